@@ -1,0 +1,1 @@
+print("typefit-bench: not yet")

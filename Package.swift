@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+// TypeFit: predicts how iOS list rows lay out at every Dynamic Type size.
+import PackageDescription
+
+let package = Package(
+  name: "TypeFit",
+  products: [
+    .library(name: "TypeFit", targets: ["TypeFit"]),
+    .library(name: "TypeFitText", targets: ["TypeFitText"]),
+    .executable(name: "typefit", targets: ["typefit"]),
+    .executable(name: "typefit-bench", targets: ["typefit-bench"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: C system libraries (Debian -dev packages / Homebrew formulae)
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(
+      name: "CICU", pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    // Prefixed C shim: ICU's version-renamed symbols and FreeType's macros.
+    .target(name: "CTypeFitShims", dependencies: ["CICU", "CFreeType"]),
+
+    // MARK: Layers
+    // Dynamic Type and SF facts as data: categories, text styles, weights, tracking, scaled metrics.
+    .target(name: "TypeFitDynamicType"),
+    // Text measurement core: the only module that touches C.
+    .target(
+      name: "TypeFitText",
+      dependencies: ["CHarfBuzz", "CFreeType", "CTypeFitShims", "TypeFitDynamicType"]),
+    // List-row model, profiles, devices and conformance rules (pure Swift).
+    .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType"]),
+    // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
+    .target(name: "TypeFitLocalization"),
+    // Config, engine adapter and the parallel batch checker.
+    .target(
+      name: "TypeFitCheck",
+      dependencies: ["TypeFitText", "TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
+    // Output writers: text, JSON, NDJSON, SARIF, JUnit, SVG, HTML.
+    .target(name: "TypeFitReports", dependencies: ["TypeFitCheck"]),
+    // Umbrella: one import for library users.
+    .target(name: "TypeFit", dependencies: ["TypeFitCheck", "TypeFitReports"]),
+    // Command-line interface as a library, so it can be tested in-process.
+    .target(name: "TypeFitCLI", dependencies: ["TypeFit"]),
+    .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
+    .executableTarget(
+      name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz"], path: "Benchmarks/typefit-bench"),
+
+    // MARK: Tests
+    .target(name: "_TypeFitTestSupport", dependencies: ["TypeFit"], path: "Tests/_TypeFitTestSupport"),
+    .testTarget(name: "TypeFitTextTests", dependencies: ["TypeFitText", "_TypeFitTestSupport"]),
+    .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
+    .testTarget(name: "TypeFitRowTests", dependencies: ["TypeFitRow", "_TypeFitTestSupport"]),
+    .testTarget(
+      name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization", "_TypeFitTestSupport"]),
+    .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "_TypeFitTestSupport"]),
+    .testTarget(name: "TypeFitReportsTests", dependencies: ["TypeFitReports", "_TypeFitTestSupport"]),
+    .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "_TypeFitTestSupport"]),
+  ]
+)

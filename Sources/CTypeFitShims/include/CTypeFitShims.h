@@ -1,0 +1,4 @@
+#ifndef CTYPEFITSHIMS_H
+#define CTYPEFITSHIMS_H
+#include <stdint.h>
+#endif

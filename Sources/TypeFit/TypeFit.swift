@@ -1,0 +1,2 @@
+@_exported import TypeFitCheck
+@_exported import TypeFitReports

@@ -1,0 +1,90 @@
+import TypeFitDynamicType
+
+/// The row model's only view of text measurement.
+///
+/// The row model never touches fonts: it asks a measurer to prepare each label once
+/// (shaping, break opportunities) and then lays the prepared label out at every content
+/// size category and width as arithmetic. `TypeFitCheck` adapts the HarfBuzz/ICU engine to
+/// this protocol; tests use a fake measurer with fixed advances.
+public protocol LabelMeasuring: Sendable {
+  /// Prepares a label's text once for many layouts.
+  ///
+  /// - Parameters:
+  ///   - text: the label's text as displayed (format specifiers already filled).
+  ///   - language: BCP 47 language of the text (`de`, `zh-Hant`), or `nil` for none; it
+  ///     chooses break rules and CJK fallback faces.
+  ///   - weight: the weight the text style gives at the category (`TextStyle.weight`).
+  /// - Throws: ``LabelMeasuringError`` when the text cannot be measured honestly, for
+  ///   example when no configured font covers some of its characters.
+  func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
+}
+
+/// A label prepared by a ``LabelMeasuring`` measurer; `layout` is cheap and pure.
+public protocol PreparedLabel: Sendable {
+  /// Lays the label out.
+  ///
+  /// - Parameters:
+  ///   - pointSize: font size in points (the text style's size at the category).
+  ///   - maxWidth: available width in points; `.infinity` for none.
+  ///   - lineLimit: the most lines shown; `nil` for unlimited.
+  ///   - displayScale: pixels per point (3 for @3x); the height rounds up to this grid.
+  func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelLayout
+}
+
+/// How one label lays out at one size and width. All lengths are in points.
+public struct LabelLayout: Sendable, Hashable, Codable {
+  /// Lines the text needs at this width with no line limit (≥ 1, also for empty text).
+  public var linesNeeded: Int
+  /// Lines drawn: `min(linesNeeded, lineLimit)`.
+  public var linesShown: Int
+  /// Width of each shown line, trailing spaces excluded; the last includes "…" when truncated.
+  public var lineWidths: [Double]
+  /// Width of the whole text on one line (no wrapping), in points.
+  public var naturalWidth: Double
+  /// Height of one line in points (for the system stack 2444/2048 em, so 20.287109375 at 17 pt).
+  public var lineHeight: Double
+  /// Height of the shown lines, rounded up to the display's pixel grid, in points.
+  public var height: Double
+  /// Whether text was cut (more lines needed than allowed).
+  public var isTruncated: Bool
+  /// The text a reader sees: shown lines joined, with "…" where the tail was cut.
+  public var visibleText: String
+
+  public init(
+    linesNeeded: Int, linesShown: Int, lineWidths: [Double], naturalWidth: Double,
+    lineHeight: Double, height: Double, isTruncated: Bool, visibleText: String
+  ) {
+    self.linesNeeded = linesNeeded
+    self.linesShown = linesShown
+    self.lineWidths = lineWidths
+    self.naturalWidth = naturalWidth
+    self.lineHeight = lineHeight
+    self.height = height
+    self.isTruncated = isTruncated
+    self.visibleText = visibleText
+  }
+}
+
+/// Why a label could not be measured.
+public enum LabelMeasuringError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// No configured font covers these Unicode scalars (rule TF004).
+  case missingGlyphs(codePoints: [UInt32])
+  /// Any other failure, with a readable reason.
+  case failed(String)
+
+  public var description: String {
+    switch self {
+    case .missingGlyphs(let codePoints):
+      let names = codePoints.map { "U+" + String($0, radix: 16, uppercase: true).leftPadded(to: 4) }
+      return "no configured font covers \(names.joined(separator: ", "))"
+    case .failed(let reason):
+      return reason
+    }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

@@ -1,0 +1,3 @@
+import Testing
+@testable import TypeFitLocalization
+@Suite struct PlaceholderTypeFitLocalizationTests { @Test func builds() { #expect(Bool(true)) } }

@@ -1,0 +1,3 @@
+import Testing
+@testable import TypeFitReports
+@Suite struct PlaceholderTypeFitReportsTests { @Test func builds() { #expect(Bool(true)) } }

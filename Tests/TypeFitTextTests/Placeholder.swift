@@ -1,0 +1,3 @@
+import Testing
+@testable import TypeFitText
+@Suite struct PlaceholderTypeFitTextTests { @Test func builds() { #expect(Bool(true)) } }
