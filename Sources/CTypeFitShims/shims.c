@@ -1,1 +1,115 @@
 #include "CTypeFitShims.h"
+
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+
+void *tf_break_open(tf_break_kind kind, const char *locale, int32_t *error_code) {
+  UErrorCode status = U_ZERO_ERROR;
+  UBreakIteratorType type = kind == TF_BREAK_LINE ? UBRK_LINE : kind == TF_BREAK_WORD ? UBRK_WORD : UBRK_CHARACTER;
+  UBreakIterator *it = ubrk_open(type, locale, NULL, 0, &status);
+  *error_code = (int32_t)status;
+  if (U_FAILURE(status)) {
+    if (it) ubrk_close(it);
+    return NULL;
+  }
+  return it;
+}
+
+void tf_break_set_text(void *iterator, const tf_char16 *text, int32_t length, int32_t *error_code) {
+  UErrorCode status = U_ZERO_ERROR;
+  ubrk_setText((UBreakIterator *)iterator, (const UChar *)text, length, &status);
+  *error_code = (int32_t)status;
+}
+
+int32_t tf_break_first(void *iterator) { return ubrk_first((UBreakIterator *)iterator); }
+int32_t tf_break_next(void *iterator) { return ubrk_next((UBreakIterator *)iterator); }
+int32_t tf_break_rule_status(void *iterator) { return ubrk_getRuleStatus((UBreakIterator *)iterator); }
+void tf_break_close(void *iterator) { ubrk_close((UBreakIterator *)iterator); }
+
+int32_t tf_bidi_levels(const tf_char16 *text, int32_t length, uint8_t base_level, uint8_t *levels) {
+  UErrorCode status = U_ZERO_ERROR;
+  UBiDi *bidi = ubidi_openSized(length, 0, &status);
+  if (U_FAILURE(status)) return (int32_t)status;
+  ubidi_setPara(bidi, (const UChar *)text, length, (UBiDiLevel)base_level, NULL, &status);
+  if (U_SUCCESS(status)) {
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+    if (U_SUCCESS(status) && resolved) memcpy(levels, resolved, (size_t)length);
+  }
+  ubidi_close(bidi);
+  return U_FAILURE(status) ? (int32_t)status : 0;
+}
+
+void tf_script_code(uint32_t code_point, char *code) {
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript((UChar32)code_point, &status);
+  const char *name = U_SUCCESS(status) ? uscript_getShortName(script) : "Zzzz";
+  if (!name || strlen(name) != 4) name = "Zzzz";
+  memcpy(code, name, 4);
+  code[4] = 0;
+}
+
+int tf_is_default_ignorable(uint32_t code_point) {
+  return u_hasBinaryProperty((UChar32)code_point, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
+}
+
+typedef struct {
+  uint8_t *verbs;
+  float *points;
+  int32_t verb_capacity, point_capacity, verb_count, point_count;
+  int open;
+} tf_outline_sink;
+
+static void tf_sink_add(tf_outline_sink *sink, uint8_t verb, const FT_Vector *a, const FT_Vector *b, const FT_Vector *c) {
+  const FT_Vector *pts[3] = {a, b, c};
+  if (sink->verb_count < sink->verb_capacity) sink->verbs[sink->verb_count] = verb;
+  sink->verb_count++;
+  for (int i = 0; i < 3; i++) {
+    if (!pts[i]) continue;
+    if (sink->point_count + 2 <= sink->point_capacity) {
+      sink->points[sink->point_count] = (float)pts[i]->x;
+      sink->points[sink->point_count + 1] = (float)pts[i]->y;
+    }
+    sink->point_count += 2;
+  }
+}
+
+static int tf_move_to(const FT_Vector *to, void *user) {
+  tf_outline_sink *sink = (tf_outline_sink *)user;
+  if (sink->open) tf_sink_add(sink, TF_CLOSE, NULL, NULL, NULL);
+  tf_sink_add(sink, TF_MOVE, to, NULL, NULL);
+  sink->open = 1;
+  return 0;
+}
+static int tf_line_to(const FT_Vector *to, void *user) {
+  tf_sink_add((tf_outline_sink *)user, TF_LINE, to, NULL, NULL);
+  return 0;
+}
+static int tf_conic_to(const FT_Vector *control, const FT_Vector *to, void *user) {
+  tf_sink_add((tf_outline_sink *)user, TF_QUAD, control, to, NULL);
+  return 0;
+}
+static int tf_cubic_to(const FT_Vector *c1, const FT_Vector *c2, const FT_Vector *to, void *user) {
+  tf_sink_add((tf_outline_sink *)user, TF_CUBIC, c1, c2, to);
+  return 0;
+}
+
+int32_t tf_ft_glyph_outline(void *ft_face, uint32_t glyph_index, uint8_t *verbs, int32_t verb_capacity,
+                            float *points, int32_t point_capacity) {
+  FT_Face face = (FT_Face)ft_face;
+  FT_Error error = FT_Load_Glyph(face, glyph_index, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP);
+  if (error) return -(int32_t)error;
+  if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE) return 0;
+  FT_Outline_Funcs funcs = {tf_move_to, tf_line_to, tf_conic_to, tf_cubic_to, 0, 0};
+  tf_outline_sink sink = {verbs, points, verb_capacity, point_capacity, 0, 0, 0};
+  error = FT_Outline_Decompose(&face->glyph->outline, &funcs, &sink);
+  if (error) return -(int32_t)error;
+  if (sink.open) tf_sink_add(&sink, TF_CLOSE, NULL, NULL, NULL);
+  if (sink.verb_count > verb_capacity || sink.point_count > point_capacity) return -1000000 - sink.verb_count;
+  return sink.verb_count;
+}

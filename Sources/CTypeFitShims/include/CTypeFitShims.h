@@ -1,4 +1,69 @@
+// CTypeFitShims: a thin C layer between TypeFitText and two C libraries.
+//
+// Why it exists:
+// - ICU renames every public symbol by version (`ubrk_open` is a macro for `ubrk_open_72`), so
+//   Swift cannot call ICU directly without hard-coding a version. These wrappers are compiled
+//   against whatever ICU pkg-config finds and give Swift stable, unversioned names.
+// - FreeType's outline decomposition takes a struct of C callbacks and reports coordinates in
+//   26.6 fixed point; the wrapper collects a flat command list in font units instead.
+// Only TypeFitText imports this module; no ICU or FreeType type escapes it.
 #ifndef CTYPEFITSHIMS_H
 #define CTYPEFITSHIMS_H
+
 #include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// UTF-16 code unit, as ICU's UChar.
+typedef uint16_t tf_char16;
+
+// MARK: Break iteration (ICU ubrk)
+
+typedef enum { TF_BREAK_CHARACTER = 0, TF_BREAK_WORD = 1, TF_BREAK_LINE = 2 } tf_break_kind;
+
+/// Opens a break iterator for `locale` (e.g. "th", "ja"); returns NULL and sets *error_code
+/// (an ICU UErrorCode) on failure.
+void *tf_break_open(tf_break_kind kind, const char *locale, int32_t *error_code);
+/// Points the iterator at new text; the text must stay alive while the iterator is used.
+void tf_break_set_text(void *iterator, const tf_char16 *text, int32_t length, int32_t *error_code);
+int32_t tf_break_first(void *iterator);
+/// Next boundary, or -1 at the end (ICU's UBRK_DONE).
+int32_t tf_break_next(void *iterator);
+/// Rule status of the boundary last returned; for line breaks, >= 100 marks a mandatory break.
+int32_t tf_break_rule_status(void *iterator);
+void tf_break_close(void *iterator);
+
+// MARK: Bidi (ICU ubidi)
+
+/// Resolves bidi embedding levels for one paragraph. `levels` receives `length` levels.
+/// `base_level`: 0 LTR, 1 RTL, or 0xFE for "first strong character, else LTR".
+/// Returns 0 on success, else an ICU UErrorCode.
+int32_t tf_bidi_levels(const tf_char16 *text, int32_t length, uint8_t base_level, uint8_t *levels);
+
+// MARK: Scripts (ICU uscript)
+
+/// ISO 15924 code (e.g. "Latn", "Zyyy" common, "Zinh" inherited) of a code point.
+/// Writes 4 chars + NUL into `code` (which must hold 5 bytes).
+void tf_script_code(uint32_t code_point, char *code);
+
+/// Whether a code point is a default-ignorable code point (ZWJ, variation selectors...).
+int tf_is_default_ignorable(uint32_t code_point);
+
+// MARK: FreeType outlines
+
+/// Outline command kinds: move, line, quadratic, cubic, close.
+typedef enum { TF_MOVE = 0, TF_LINE = 1, TF_QUAD = 2, TF_CUBIC = 3, TF_CLOSE = 4 } tf_outline_verb;
+
+/// Decomposes the outline of `glyph_index` in an FT_Face at its units-per-em (unscaled, unhinted)
+/// into `verbs` and `points` (x, y pairs in font units). Returns the number of verbs written,
+/// or a negative FreeType error. When the buffers are too small, returns the needed verb count
+/// negated minus 1,000,000 (call again with larger buffers).
+int32_t tf_ft_glyph_outline(void *ft_face, uint32_t glyph_index, uint8_t *verbs, int32_t verb_capacity,
+                            float *points, int32_t point_capacity);
+
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -1,0 +1,175 @@
+import CFreeType
+import CHarfBuzz
+import CTypeFitShims
+import Foundation
+
+/// One loaded font face: HarfBuzz for shaping and coverage, FreeType for outlines and names.
+///
+/// Shaping uses the face unhinted at its units per em, so every advance is in font units and
+/// scales linearly to any point size. HarfBuzz fonts are safe to share between threads;
+/// FreeType faces are not, so outline access is serialized by a lock.
+final class FontFace: @unchecked Sendable {
+  /// The family name as the font's `name` table gives it (`Inter Display`).
+  let familyName: String
+  /// The style name (`SemiBold`).
+  let styleName: String
+  /// The font's version string (`name` ID 5), or an empty string.
+  let version: String
+  /// Absolute path of the font file.
+  let path: String
+  /// Face index inside a collection (`.ttc`).
+  let index: Int
+  /// Units per em of the face's design grid (2048 for SF, 2048 for Inter 4, 1000 for Noto CJK).
+  let unitsPerEm: Double
+  /// Ascender, descender (negative below the baseline) and line gap from `hhea`, in em.
+  let ascenderEm: Double
+  let descenderEm: Double
+  let lineGapEm: Double
+  /// Number of Unicode code points the face maps to glyphs.
+  let codePointCount: Int
+
+  let hbFont: OpaquePointer
+  private let hbFace: OpaquePointer
+  private let ftLibrary: FT_Library
+  private let ftFace: FT_Face
+  private let outlineLock = NSLock()
+
+  /// Opens a face from a file.
+  ///
+  /// - Parameters:
+  ///   - path: font file (`.otf`, `.ttf`, `.ttc`).
+  ///   - index: face index in a collection; 0 for single fonts.
+  ///   - variations: OpenType variation axis settings (`["wght": 600, "opsz": 17]`).
+  /// - Throws: ``TextError/fontUnreadable(path:call:code:)`` when FreeType or HarfBuzz cannot
+  ///   use the file.
+  init(path: String, index: Int, variations: [String: Double] = [:]) throws {
+    self.path = path
+    self.index = index
+    var library: FT_Library?
+    var error = FT_Init_FreeType(&library)
+    guard error == 0, let library else {
+      throw TextError.fontUnreadable(path: path, call: "FT_Init_FreeType", code: error)
+    }
+    var face: FT_Face?
+    error = FT_New_Face(library, path, index, &face)
+    guard error == 0, let face else {
+      FT_Done_FreeType(library)
+      throw TextError.fontUnreadable(path: path, call: "FT_New_Face", code: error)
+    }
+    ftLibrary = library
+    ftFace = face
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+      FT_Done_Face(face)
+      FT_Done_FreeType(library)
+      throw TextError.fontUnreadable(path: path, call: "hb_blob_create_from_file_or_fail", code: 0)
+    }
+    let hbFace = hb_face_create(blob, UInt32(index))!
+    hb_blob_destroy(blob)
+    let hbFont = hb_font_create(hbFace)!
+    self.hbFace = hbFace
+    self.hbFont = hbFont
+    let upem = hb_face_get_upem(hbFace)
+    unitsPerEm = Double(upem == 0 ? 1000 : upem)
+    if !variations.isEmpty {
+      let settings = variations.sorted { $0.key < $1.key }.map { axis, value in
+        hb_variation_t(tag: FontFace.tag(axis), value: Float(value))
+      }
+      settings.withUnsafeBufferPointer { hb_font_set_variations(hbFont, $0.baseAddress, UInt32($0.count)) }
+      FontFace.setDesignCoordinates(face, variations)
+    }
+    var extents = hb_font_extents_t()
+    _ = hb_font_get_h_extents(hbFont, &extents)
+    ascenderEm = Double(extents.ascender) / unitsPerEm
+    descenderEm = Double(extents.descender) / unitsPerEm
+    lineGapEm = Double(extents.line_gap) / unitsPerEm
+    familyName = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+      ?? FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY))
+      ?? face.pointee.family_name.map { String(cString: $0) } ?? ""
+    styleName = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
+      ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
+    version = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING)) ?? ""
+    let set = hb_set_create()
+    hb_face_collect_unicodes(hbFace, set)
+    codePointCount = Int(hb_set_get_population(set))
+    hb_set_destroy(set)
+  }
+
+  deinit {
+    hb_font_destroy(hbFont)
+    hb_face_destroy(hbFace)
+    FT_Done_Face(ftFace)
+    FT_Done_FreeType(ftLibrary)
+  }
+
+  /// Whether the face maps `codePoint` to a glyph (its `cmap` has it).
+  func covers(_ codePoint: UInt32) -> Bool {
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0
+  }
+
+  /// Horizontal advance of the glyph for `codePoint`, in em; `nil` when not covered.
+  func advanceEm(of codePoint: UInt32) -> Double? {
+    var glyph: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0 else { return nil }
+    return Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / unitsPerEm
+  }
+
+  /// The outline of a glyph in font units (y up), as path commands.
+  func outline(ofGlyph glyph: UInt32) -> GlyphOutline {
+    outlineLock.lock()
+    defer { outlineLock.unlock() }
+    var capacity = 512
+    while true {
+      var verbs = [UInt8](repeating: 0, count: capacity)
+      var points = [Float](repeating: 0, count: capacity * 6)
+      let count = verbs.withUnsafeMutableBufferPointer { verbBuffer in
+        points.withUnsafeMutableBufferPointer { pointBuffer in
+          tf_ft_glyph_outline(
+            UnsafeMutableRawPointer(ftFace), glyph, verbBuffer.baseAddress, Int32(capacity),
+            pointBuffer.baseAddress, Int32(capacity * 6))
+        }
+      }
+      if count <= -1_000_000 {
+        capacity = Int(-count - 1_000_000) + 16
+        continue
+      }
+      guard count > 0 else { return GlyphOutline(commands: []) }
+      return GlyphOutline(verbs: verbs[0..<Int(count)], points: points, unitsPerEm: unitsPerEm)
+    }
+  }
+
+  private static func tag(_ name: String) -> hb_tag_t {
+    let bytes = Array(name.utf8.prefix(4)) + Array(repeating: UInt8(ascii: " "), count: max(0, 4 - name.utf8.count))
+    return bytes.reduce(0) { ($0 << 8) | hb_tag_t($1) }
+  }
+
+  private static func setDesignCoordinates(_ face: FT_Face, _ variations: [String: Double]) {
+    var master: UnsafeMutablePointer<FT_MM_Var>?
+    guard FT_Get_MM_Var(face, &master) == 0, let master else { return }
+    defer { FT_Done_MM_Var(face.pointee.glyph.pointee.library, master) }
+    let axisCount = Int(master.pointee.num_axis)
+    var coordinates = [FT_Fixed](repeating: 0, count: axisCount)
+    for i in 0..<axisCount {
+      let axis = master.pointee.axis[i]
+      let name = String(unsafeUninitializedCapacity: 4) { buffer in
+        var tag = axis.tag
+        for j in 0..<4 {
+          buffer[3 - j] = UInt8(truncatingIfNeeded: tag & 0xFF)
+          tag >>= 8
+        }
+        return 4
+      }
+      let value = variations[name] ?? Double(axis.def) / 65536
+      coordinates[i] = FT_Fixed(value * 65536)
+    }
+    _ = FT_Set_Var_Design_Coordinates(face, FT_UInt(axisCount), &coordinates)
+  }
+
+  private static func nameString(_ face: OpaquePointer, _ id: hb_ot_name_id_t) -> String? {
+    var length: UInt32 = 256
+    var buffer = [CChar](repeating: 0, count: 257)
+    let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
+    guard total > 0 else { return nil }
+    return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

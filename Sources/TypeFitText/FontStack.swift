@@ -1,0 +1,146 @@
+import Foundation
+import TypeFitDynamicType
+
+/// A font stack with every face loaded and verified: the resolved form of a
+/// ``FontStackDefinition``.
+///
+/// Loading checks that every face file exists and opens; a missing file is an error that
+/// names the family, the file and the Debian package to install. Immutable and safe to share
+/// between threads.
+public final class FontStack: Sendable {
+  /// The definition this stack was loaded from.
+  public let definition: FontStackDefinition
+  /// Every loaded face; a face's position here is its ``FaceID``.
+  let faces: [FontFace]
+  let primary: [(fromPointSize: Double, faces: WeightedFaces)]
+  let languageFallbacks: [(languages: [String], faces: WeightedFaces)]
+  let scriptFallbacks: [String: [WeightedFaces]]
+  let lastResort: [WeightedFaces]
+
+  typealias FaceID = Int
+
+  /// Faces of one family by weight.
+  struct WeightedFaces: Sendable {
+    let byWeight: [(weight: FontWeight, face: FaceID)]
+
+    /// The face for `weight`, chosen as CSS does: the exact weight, else for weights above 500
+    /// the nearest heavier then lighter, and for 500 and below the nearest lighter then heavier.
+    func face(for weight: FontWeight) -> FaceID {
+      if let exact = byWeight.first(where: { $0.weight == weight }) { return exact.face }
+      let heavier = byWeight.filter { $0.weight > weight }.min { $0.weight < $1.weight }
+      let lighter = byWeight.filter { $0.weight < weight }.max { $0.weight < $1.weight }
+      if weight.rawValue > 500 { return (heavier ?? lighter)!.face }
+      return (lighter ?? heavier)!.face
+    }
+  }
+
+  /// Loads and verifies every face of `definition`.
+  ///
+  /// - Throws: ``TextError/fontNotFound(family:file:package:)`` for the first missing file
+  ///   (the message lists every missing package), ``TextError/fontUnreadable(path:call:code:)``
+  ///   for a file that is not a usable font, ``TextError/invalidFontStack(_:)`` for a
+  ///   definition without primary faces.
+  public init(_ definition: FontStackDefinition) throws {
+    guard !definition.primary.isEmpty, definition.primary.allSatisfy({ !$0.faces.isEmpty }) else {
+      throw TextError.invalidFontStack("'\(definition.name)' has no primary faces")
+    }
+    self.definition = definition
+    var loaded: [FontFace] = []
+    var byKey: [String: FaceID] = [:]
+    var missing: [(Family: String, file: String, package: String?)] = []
+
+    func load(_ family: FontStackDefinition.Family) throws -> WeightedFaces {
+      var result: [(FontWeight, FaceID)] = []
+      for face in family.faces {
+        guard let path = FontStack.locate(face.file, in: definition.searchPaths) else {
+          missing.append((family.family, face.file, family.package))
+          continue
+        }
+        let key = "\(path)#\(face.index ?? 0)#\((face.variations ?? [:]).sorted { $0.key < $1.key })"
+        if let id = byKey[key] {
+          result.append((face.weight, id))
+          continue
+        }
+        let loadedFace = try FontFace(path: path, index: face.index ?? 0, variations: face.variations ?? [:])
+        byKey[key] = loaded.count
+        result.append((face.weight, loaded.count))
+        loaded.append(loadedFace)
+      }
+      return WeightedFaces(byWeight: result.map { (weight: $0.0, face: $0.1) })
+    }
+
+    let primary = try definition.primary.map { ($0.fromPointSize ?? 0, try load($0)) }
+    let languages = try definition.languageFallbacks.map { ($0.languages ?? [], try load($0)) }
+    var scripts: [String: [WeightedFaces]] = [:]
+    for family in definition.scriptFallbacks {
+      let faces = try load(family)
+      for script in family.scripts ?? [] { scripts[script, default: []].append(faces) }
+    }
+    let last = try definition.lastResort.map { try load($0) }
+    if let first = missing.first {
+      let packages = Set(missing.compactMap(\.package)).sorted()
+      throw TextError.fontNotFound(
+        family: first.Family, file: missing.map(\.file).joined(separator: ", "),
+        package: packages.isEmpty ? nil : packages.joined(separator: " "))
+    }
+    faces = loaded
+    self.primary = primary.sorted { $0.0 < $1.0 }.map { (fromPointSize: $0.0, faces: $0.1) }
+    languageFallbacks = languages.map { (languages: $0.0, faces: $0.1) }
+    scriptFallbacks = scripts
+    lastResort = last
+  }
+
+  /// The number of optical instances (primary families by size): 2 for Inter/Inter Display.
+  var opticalInstanceCount: Int { primary.count }
+
+  /// The optical instance serving `pointSize`: the last primary family whose `fromPointSize`
+  /// is at most the size.
+  func opticalInstance(forPointSize pointSize: Double) -> Int {
+    var chosen = 0
+    for (i, entry) in primary.enumerated() where entry.fromPointSize <= pointSize { chosen = i }
+    return chosen
+  }
+
+  /// Faces to try, in order, for a cluster of `script` in text of `language`.
+  func fallbackChain(instance: Int, weight: FontWeight, language: String?, script: String) -> [FaceID] {
+    var chain = [primary[instance].faces.face(for: weight)]
+    if let language {
+      for entry in languageFallbacks where entry.languages.contains(where: { FontStack.language(language, matches: $0) }) {
+        chain.append(entry.faces.face(for: weight))
+      }
+    }
+    for faces in scriptFallbacks[script] ?? [] { chain.append(faces.face(for: weight)) }
+    for faces in lastResort { chain.append(faces.face(for: weight)) }
+    return chain
+  }
+
+  /// Line height in em: the policy's value, or the primary face's own `hhea` metrics.
+  func lineHeightEm(instance: Int, weight: FontWeight) -> Double {
+    if let em = definition.metrics.lineHeightEm { return em }
+    let face = faces[primary[instance].faces.face(for: weight)]
+    return face.ascenderEm - face.descenderEm + face.lineGapEm
+  }
+
+  /// Whether a BCP 47 tag falls under a prefix on subtag boundaries (`zh-Hant-TW` under
+  /// `zh-Hant`; `zh_HK` under `zh-HK`), ignoring case.
+  static func language(_ tag: String, matches prefix: String) -> Bool {
+    let tag = tag.replacingOccurrences(of: "_", with: "-").lowercased()
+    let prefix = prefix.lowercased()
+    return tag == prefix || tag.hasPrefix(prefix + "-")
+  }
+
+  static func locate(_ file: String, in searchPaths: [String]) -> String? {
+    let manager = FileManager.default
+    let expanded = NSString(string: file).expandingTildeInPath
+    if expanded.hasPrefix("/") { return manager.isReadableFile(atPath: expanded) ? expanded : nil }
+    var paths = searchPaths
+    if let extra = ProcessInfo.processInfo.environment["TYPEFIT_FONT_PATH"] {
+      paths.insert(contentsOf: extra.split(separator: ":").map(String.init), at: 0)
+    }
+    for folder in paths {
+      let candidate = NSString(string: folder).expandingTildeInPath + "/" + file
+      if manager.isReadableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+}

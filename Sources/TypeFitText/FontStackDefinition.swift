@@ -1,0 +1,105 @@
+import TypeFitDynamicType
+
+/// A font stack as data: which faces serve which weights, optical sizes, languages and
+/// scripts, and which metrics policy applies. Decoded from JSON (see `Fonts/*.json`).
+///
+/// Faces are tried in this order for each grapheme cluster: the primary family for the
+/// point size's optical size, then the language fallbacks matching the text's language, then
+/// the script fallbacks for the cluster's script, then the last-resort list. The first face
+/// that maps every (non-ignorable) scalar of the cluster wins.
+public struct FontStackDefinition: Sendable, Hashable, Codable {
+  /// A short name (`ios-system`).
+  public var name: String
+  /// What this stack stands in for, and where its faces come from.
+  public var summary: String
+  /// Folders searched for face files given by name; `~` expands to the home folder.
+  public var searchPaths: [String]
+  /// Metrics applied on top of the faces.
+  public var metrics: MetricsPolicy
+  /// Primary families by optical size, ascending by `fromPointSize`.
+  public var primary: [Family]
+  /// Families chosen by the text's language (ja → Noto Sans CJK JP, as iOS chooses by language).
+  public var languageFallbacks: [Family]
+  /// Families chosen by the cluster's script (ISO 15924 codes such as `Arab`, `Thai`).
+  public var scriptFallbacks: [Family]
+  /// Families tried last, for anything else (symbols, emoji, Han without a language).
+  public var lastResort: [Family]
+
+  public init(
+    name: String, summary: String, searchPaths: [String], metrics: MetricsPolicy, primary: [Family],
+    languageFallbacks: [Family] = [], scriptFallbacks: [Family] = [], lastResort: [Family] = []
+  ) {
+    self.name = name
+    self.summary = summary
+    self.searchPaths = searchPaths
+    self.metrics = metrics
+    self.primary = primary
+    self.languageFallbacks = languageFallbacks
+    self.scriptFallbacks = scriptFallbacks
+    self.lastResort = lastResort
+  }
+
+  /// How widths and line heights are derived from the faces.
+  public struct MetricsPolicy: Sendable, Hashable, Codable {
+    /// Tracking added after each grapheme cluster: `hig` applies ``SFTracking`` by point
+    /// size; `none` applies nothing.
+    public var tracking: Tracking
+    /// Line height in em; `nil` uses the primary face's own `hhea` ascender − descender +
+    /// line gap.
+    public var lineHeightEm: Double?
+
+    public enum Tracking: String, Sendable, Hashable, Codable { case hig, none }
+
+    public init(tracking: Tracking, lineHeightEm: Double?) {
+      self.tracking = tracking
+      self.lineHeightEm = lineHeightEm
+    }
+  }
+
+  /// A family: faces by weight, plus what selects it.
+  public struct Family: Sendable, Hashable, Codable {
+    /// Family name, for reports (`Inter Display`).
+    public var family: String
+    /// The Debian package that installs it, named in the error when it is missing.
+    public var package: String?
+    /// For primary families: the smallest point size this optical size serves.
+    public var fromPointSize: Double?
+    /// For language fallbacks: BCP 47 language prefixes (`ja`, `zh-Hant`, `zh-HK`).
+    public var languages: [String]?
+    /// For script fallbacks: ISO 15924 script codes.
+    public var scripts: [String]?
+    /// Faces by weight; the nearest weight serves weights not listed.
+    public var faces: [Face]
+
+    public init(
+      family: String, package: String? = nil, fromPointSize: Double? = nil, languages: [String]? = nil,
+      scripts: [String]? = nil, faces: [Face]
+    ) {
+      self.family = family
+      self.package = package
+      self.fromPointSize = fromPointSize
+      self.languages = languages
+      self.scripts = scripts
+      self.faces = faces
+    }
+  }
+
+  /// One face file at one weight.
+  public struct Face: Sendable, Hashable, Codable {
+    /// The weight this face serves.
+    public var weight: FontWeight
+    /// File name (searched in `searchPaths`) or absolute path.
+    public var file: String
+    /// Face index in a collection (`.ttc`); 0 when absent.
+    public var index: Int?
+    /// Variation axis settings for variable fonts (`wght`, `opsz`).
+    public var variations: [String: Double]?
+
+    public init(weight: FontWeight, file: String, index: Int? = nil, variations: [String: Double]? = nil) {
+      self.weight = weight
+      self.file = file
+      self.index = index
+      self.variations = variations
+    }
+  }
+}
