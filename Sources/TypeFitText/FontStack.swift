@@ -16,6 +16,8 @@ public final class FontStack: Sendable {
   let languageFallbacks: [(languages: [String], faces: WeightedFaces)]
   let scriptFallbacks: [String: [WeightedFaces]]
   let lastResort: [WeightedFaces]
+  /// Optional faces that were not found (`family: file`), skipped at load.
+  public let skippedFaces: [String]
 
   typealias FaceID = Int
 
@@ -48,12 +50,17 @@ public final class FontStack: Sendable {
     var loaded: [FontFace] = []
     var byKey: [String: FaceID] = [:]
     var missing: [(Family: String, file: String, package: String?)] = []
+    var skipped: [String] = []
 
     func load(_ family: FontStackDefinition.Family) throws -> WeightedFaces {
       var result: [(FontWeight, FaceID)] = []
       for face in family.faces {
         guard let path = FontStack.locate(face.file, in: definition.searchPaths) else {
-          missing.append((family.family, face.file, family.package))
+          if family.required ?? true {
+            missing.append((family.family, face.file, family.package))
+          } else {
+            skipped.append(family.family + ": " + face.file)
+          }
           continue
         }
         let key = "\(path)#\(face.index ?? 0)#\((face.variations ?? [:]).sorted { $0.key < $1.key })"
@@ -71,12 +78,14 @@ public final class FontStack: Sendable {
 
     let primary = try definition.primary.map { ($0.fromPointSize ?? 0, try load($0)) }
     let languages = try definition.languageFallbacks.map { ($0.languages ?? [], try load($0)) }
+      .filter { !$0.1.byWeight.isEmpty }
     var scripts: [String: [WeightedFaces]] = [:]
     for family in definition.scriptFallbacks {
       let faces = try load(family)
+      guard !faces.byWeight.isEmpty else { continue }
       for script in family.scripts ?? [] { scripts[script, default: []].append(faces) }
     }
-    let last = try definition.lastResort.map { try load($0) }
+    let last = try definition.lastResort.map { try load($0) }.filter { !$0.byWeight.isEmpty }
     if let first = missing.first {
       let packages = Set(missing.compactMap(\.package)).sorted()
       throw TextError.fontNotFound(
@@ -84,6 +93,7 @@ public final class FontStack: Sendable {
         package: packages.isEmpty ? nil : packages.joined(separator: " "))
     }
     faces = loaded
+    skippedFaces = skipped
     self.primary = primary.sorted { $0.0 < $1.0 }.map { (fromPointSize: $0.0, faces: $0.1) }
     languageFallbacks = languages.map { (languages: $0.0, faces: $0.1) }
     scriptFallbacks = scripts

@@ -70,11 +70,16 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
     public var scripts: [String]?
     /// Faces by weight; the nearest weight serves weights not listed.
     public var faces: [Face]
+    /// Whether loading fails when a face file is missing (the default). Optional families are
+    /// skipped when absent and listed by `typefit fonts`; text they would have served is
+    /// then reported as missing glyphs (TF004) or served by a later fallback.
+    public var required: Bool?
 
     public init(
       family: String, package: String? = nil, fromPointSize: Double? = nil, languages: [String]? = nil,
-      scripts: [String]? = nil, faces: [Face]
+      scripts: [String]? = nil, faces: [Face], required: Bool? = nil
     ) {
+      self.required = required
       self.family = family
       self.package = package
       self.fromPointSize = fromPointSize

@@ -1,1 +1,4 @@
+import Foundation
 import TypeFitCLI
+
+exit(TypeFitTool.run(Array(CommandLine.arguments.dropFirst()), io: .standard()))

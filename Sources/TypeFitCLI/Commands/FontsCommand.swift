@@ -1,0 +1,45 @@
+import TypeFit
+
+/// `typefit fonts`: the resolved font stack, each face's file, version and coverage.
+enum FontsCommand: CLICommand {
+  static let name = "fonts"
+  static let abstract = "Show the resolved font stack: faces, files, versions and coverage."
+  static let usage = "typefit fonts [--font PATH | --stack FILE] [--format text|json]"
+  static let options: [OptionSpec] =
+    FontSelection.options + [OptionSpec("format", value: "F", help: "text or json (default text).")]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+    let format = try arguments.choice("format", from: ["text", "json"], default: "text")
+    let stack = try FontStack(try FontSelection.definition(arguments))
+    let faces = stack.faceSummaries
+    if format == "json" {
+      let json = JSONValue.object([
+        ("stack", .string(stack.definition.name)), ("summary", .string(stack.definition.summary)),
+        ("tracking", .string(stack.definition.metrics.tracking.rawValue)),
+        ("lineHeightEm", stack.definition.metrics.lineHeightEm.map { .number($0) } ?? .string("font")),
+        ("faces", .array(faces.map { face in
+          .object([
+            ("role", .string(face.role)), ("family", .string(face.family)), ("weight", .string(face.weight.name)),
+            ("file", .string(face.path)), ("index", .int(face.index)), ("version", .string(face.version)),
+            ("codePoints", .int(face.codePointCount)), ("unitsPerEm", .int(Int(face.unitsPerEm))),
+          ])
+        })),
+        ("skipped", .array(stack.skippedFaces.map { .string($0) })),
+      ])
+      io.out(json.serialized(indent: 2) + "\n")
+      return ExitCode.success
+    }
+    var out = "Font stack: \(stack.definition.name)\n  \(stack.definition.summary)\n"
+    out += "  tracking: \(stack.definition.metrics.tracking.rawValue); line height: "
+    out += stack.definition.metrics.lineHeightEm.map { "\(JSONValue.format($0)) em" } ?? "the face's own" 
+    out += "\n\n"
+    for face in faces {
+      out += "  \(face.role.padding(toLength: 22, withPad: " ", startingAt: 0)) \(face.family) \(face.weight.name)\n"
+      out += "      \(face.path)\(face.index > 0 ? " #\(face.index)" : "")  version \(face.version)  "
+      out += "\(face.codePointCount) code points, \(Int(face.unitsPerEm)) units/em\n"
+    }
+    for skipped in stack.skippedFaces { out += "  skipped (not found): \(skipped)\n" }
+    io.out(out)
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,104 @@
+import Dispatch
+import Foundation
+import TypeFit
+
+/// `typefit measure --batch`: NDJSON requests on stdin, one NDJSON result per line, in input
+/// order, computed in parallel chunks so memory stays flat for any input length.
+///
+/// A line that cannot be read gets an object `{"id", "error"}` in its place (and a message on
+/// stderr naming the line), so outputs stay aligned with inputs; the exit code is then 3.
+struct MeasureBatch {
+  let engines: EngineCache
+  let defaultFont: FontStackDefinition
+  let io: CommandIO
+  /// Lines read and measured together; bounds memory.
+  static let chunkSize = 2048
+
+  func run() -> Int32 {
+    var lineNumber = 0
+    var failures = 0
+    while true {
+      var chunk: [String] = []
+      chunk.reserveCapacity(Self.chunkSize)
+      while chunk.count < Self.chunkSize, let line = io.readLine() { chunk.append(line) }
+      if chunk.isEmpty { break }
+      var outputs = [String](repeating: "", count: chunk.count)
+      var errors = [String?](repeating: nil, count: chunk.count)
+      let first = lineNumber + 1
+      let lines = chunk
+      outputs.withUnsafeMutableBufferPointer { out in
+        errors.withUnsafeMutableBufferPointer { err in
+          nonisolated(unsafe) let out = out
+          nonisolated(unsafe) let err = err
+          DispatchQueue.concurrentPerform(iterations: chunk.count) { i in
+            let (json, error) = process(lines[i], lineNumber: first + i)
+            out[i] = json
+            err[i] = error
+          }
+        }
+      }
+      var text = ""
+      for (i, output) in outputs.enumerated() where !chunk[i].allSatisfy(\.isWhitespace) {
+        text += output + "\n"
+        if let error = errors[i] {
+          failures += 1
+          io.err("Error: stdin:\(first + i): \(error)\n")
+        }
+      }
+      io.out(text)
+      lineNumber += chunk.count
+    }
+    return failures > 0 ? ExitCode.unreadableInput : ExitCode.success
+  }
+
+  /// One line → its output JSON and, when it failed, the error message.
+  private func process(_ line: String, lineNumber: Int) -> (String, String?) {
+    var id = JSONValue.null
+    do {
+      let parsed: Any
+      do {
+        parsed = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+      } catch {
+        let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { ": \($0)" } ?? ""
+        throw UsageError("not valid JSON\(detail)")
+      }
+      guard let object = parsed as? [String: Any] else { throw UsageError("expected a JSON object") }
+      id = Self.jsonID(object["id"])
+      guard let text = object["text"] as? String else { throw UsageError("\"text\" must be a string") }
+      let font = try (object["font"]).map { value -> FontStackDefinition in
+        guard let path = value as? String else { throw UsageError("\"font\" must be a file path string") }
+        return .singleFace(path: path)
+      } ?? defaultFont
+      let request = try MeasureRequest(
+        text: text, style: Self.string(object, "style"), category: Self.string(object, "category"),
+        size: Self.number(object, "size"), weight: Self.string(object, "weight"), width: Self.number(object, "width"),
+        lines: Self.number(object, "lines").map { Int($0) }, language: Self.string(object, "lang"), font: font)
+      return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil)
+    } catch {
+      let message = "\(error)"
+      return (JSONValue.object([("id", id), ("error", .string(message))]).serialized(), message)
+    }
+  }
+
+  private static func jsonID(_ value: Any?) -> JSONValue {
+    switch value {
+    case let string as String: .string(string)
+    case let number as NSNumber: Double(exactly: number.doubleValue).map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) } ?? .null
+    default: .null
+    }
+  }
+
+  private static func string(_ object: [String: Any], _ key: String) throws -> String? {
+    guard let value = object[key], !(value is NSNull) else { return nil }
+    guard let string = value as? String else { throw UsageError("\"\(key)\" must be a string") }
+    return string
+  }
+
+  private static func number(_ object: [String: Any], _ key: String) throws -> Double? {
+    guard let value = object[key], !(value is NSNull) else { return nil }
+    guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite else {
+      throw UsageError("\"\(key)\" must be a number")
+    }
+    return number.doubleValue
+  }
+}

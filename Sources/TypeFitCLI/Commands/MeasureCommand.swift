@@ -1,0 +1,77 @@
+import Foundation
+import TypeFit
+
+/// `typefit measure`: one string, or NDJSON batches on standard input.
+enum MeasureCommand: CLICommand {
+  static let name = "measure"
+  static let abstract = "Measure a string: lines, widths, height and truncation at a size and width."
+  static let usage =
+    "typefit measure (--text T | --batch) [--style S --category C | --size PT] [--weight W] [--font PATH] "
+    + "[--width PT] [--lines N] [--lang BCP47] [--format text|json]"
+  static let options: [OptionSpec] =
+    [
+      OptionSpec("text", value: "T", help: "The text to measure."),
+      OptionSpec("batch", help: "Read NDJSON requests on stdin, write one NDJSON result per line, in order."),
+      OptionSpec("style", value: "S", help: "Text style (body, headline, …); needs --category."),
+      OptionSpec("category", value: "C", help: "Content size category (xSmall … AX5); default large."),
+      OptionSpec("size", value: "PT", help: "Font size in points (instead of --style)."),
+      OptionSpec("weight", value: "W", help: "regular, medium, semibold, bold (default: the style's, or regular)."),
+      OptionSpec("width", value: "PT", help: "Available width in points (default: unbounded)."),
+      OptionSpec("lines", value: "N", help: "Line limit; 0 or absent for unlimited."),
+      OptionSpec("lang", value: "BCP47", help: "Language of the text (de, th, zh-Hant) for breaks and CJK fonts."),
+      OptionSpec("format", value: "F", help: "text or json (default text)."),
+    ] + FontSelection.options
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+    let engines = EngineCache()
+    let font = try FontSelection.definition(arguments)
+    if arguments.flag("batch") {
+      if arguments.value("text") != nil { throw UsageError("give either --text or --batch, not both") }
+      return MeasureBatch(engines: engines, defaultFont: font, io: io).run()
+    }
+    guard let text = arguments.value("text") else { throw UsageError("give --text T or --batch") }
+    let format = try arguments.choice("format", from: ["text", "json"], default: "text")
+    let request = try MeasureRequest(
+      text: text, style: arguments.value("style"), category: arguments.value("category"),
+      size: arguments.double("size"), weight: arguments.value("weight"), width: arguments.double("width"),
+      lines: arguments.int("lines"), language: arguments.value("lang"), font: font)
+    let layout: TextLayout
+    do {
+      layout = try request.run(engines)
+    } catch let error as TextError {
+      if case .invalidParameter = error { throw UsageError(error.description) }
+      throw error
+    }
+    if format == "json" {
+      io.out(json(request, layout).serialized(indent: 2) + "\n")
+    } else {
+      io.out(report(request, layout))
+    }
+    return ExitCode.success
+  }
+
+  static func json(_ request: MeasureRequest, _ layout: TextLayout) -> JSONValue {
+    .object([
+      ("text", .string(request.text)), ("size", .number(request.pointSize)), ("weight", .string(request.weight.name)),
+      ("maxWidth", request.maxWidth.isFinite ? .number(request.maxWidth) : .null),
+      ("lineLimit", request.lineLimit.map { .int($0) } ?? .null),
+      ("lines", .int(layout.linesShown)), ("linesNeeded", .int(layout.linesNeeded)), ("width", .number(layout.width)),
+      ("naturalWidth", .number(layout.naturalWidth)), ("lineHeight", .number(layout.lineHeight)),
+      ("height", .number(layout.height)), ("truncated", .bool(layout.isTruncated)),
+      ("visibleText", .string(layout.visibleText)),
+      ("lineTexts", .array(layout.lines.map { .object([("text", .string($0.text)), ("width", .number($0.width))]) })),
+    ])
+  }
+
+  static func report(_ request: MeasureRequest, _ layout: TextLayout) -> String {
+    let width = request.maxWidth.isFinite ? "\(JSONValue.format(request.maxWidth)) pt" : "unbounded"
+    var out = "\"\(request.text)\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name), width \(width)\n"
+    out += "lines \(layout.linesShown) of \(layout.linesNeeded) needed · natural width \(JSONValue.format(layout.naturalWidth)) pt"
+    out += " · line height \(JSONValue.format(layout.lineHeight)) pt · height \(JSONValue.format(layout.height)) pt"
+    out += layout.isTruncated ? " · TRUNCATED\n" : "\n"
+    for (i, line) in layout.lines.enumerated() {
+      out += "  \(i + 1)  \(JSONValue.format(line.width).padding(toLength: 9, withPad: " ", startingAt: 0)) \(line.text)\n"
+    }
+    return out
+  }
+}

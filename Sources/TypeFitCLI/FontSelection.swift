@@ -1,0 +1,33 @@
+import Foundation
+import TypeFit
+
+/// Which font stack a command uses: `--font PATH` (one face, nothing applied), `--stack FILE`
+/// (a font stack definition in JSON), or the platform default (SF Pro on a Mac when present,
+/// else the Inter/Noto stand-in).
+enum FontSelection {
+  static let options = [
+    OptionSpec("font", value: "PATH", help: "Measure with this one font file, as it is: no tracking, its own line height."),
+    OptionSpec("stack", value: "FILE", help: "A font stack definition (JSON, see Fonts/)."),
+  ]
+
+  /// - Throws: ``UsageError`` when both are given or the stack file is unreadable JSON.
+  static func definition(_ arguments: ParsedArguments) throws -> FontStackDefinition {
+    if arguments.value("font") != nil, arguments.value("stack") != nil {
+      throw UsageError("give either --font or --stack, not both")
+    }
+    if let path = arguments.value("font") { return .singleFace(path: path) }
+    if let file = arguments.value("stack") { return try stackFile(file) }
+    return .platformDefault()
+  }
+
+  static func stackFile(_ path: String) throws -> FontStackDefinition {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError("cannot read font stack file \(path)")
+    }
+    do {
+      return try JSONDecoder().decode(FontStackDefinition.self, from: data)
+    } catch {
+      throw UsageError("\(path): not a valid font stack definition: \(error)")
+    }
+  }
+}

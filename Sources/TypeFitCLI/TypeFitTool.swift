@@ -1,0 +1,59 @@
+import Foundation
+import TypeFit
+
+/// The `typefit` command: dispatches to a subcommand and maps errors to exit codes.
+///
+/// The executable's `main.swift` only calls ``run(_:io:)``, so every command can be run
+/// in-process by tests with captured output.
+public enum TypeFitTool {
+  /// The tool's version, written into JSON and SARIF reports.
+  public static let version = "0.1.0"
+
+  /// Subcommands in `--help` order.
+  nonisolated(unsafe) public static let commands: [any CLICommand.Type] = [
+    MeasureCommand.self, FontsCommand.self,
+  ]
+
+  /// Runs `typefit` with `arguments` (without the program name).
+  ///
+  /// - Returns: the exit code.
+  public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+      io.out(overview())
+      return arguments.isEmpty ? ExitCode.usage : ExitCode.success
+    }
+    if first == "--version" {
+      io.out("typefit \(version)\n")
+      return ExitCode.success
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      let hint = ArgumentParser.suggestion(for: first, among: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+      io.err("Error: unknown command '\(first)'\(hint)\nUsage: typefit <command> [options]; see typefit --help\n")
+      return ExitCode.usage
+    }
+    do {
+      let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.options)
+      if parsed.flag("help") {
+        io.out(HelpFormatter.help(for: command))
+        return ExitCode.success
+      }
+      return try command.run(parsed, io: io)
+    } catch let error as UsageError {
+      io.err("Error: \(error.message)\nUsage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n")
+      return ExitCode.usage
+    } catch {
+      io.err("Error: \(error)\n")
+      return ExitCode.unreadableInput
+    }
+  }
+
+  static func overview() -> String {
+    var text = "OVERVIEW: Predicts how iOS list rows lay out at every Dynamic Type size.\n\n"
+    text += "USAGE: typefit <command> [options]\n\nCOMMANDS:\n"
+    for command in commands {
+      text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.abstract + "\n"
+    }
+    text += "\n  See 'typefit <command> --help' for a command's options.\n"
+    return text
+  }
+}
