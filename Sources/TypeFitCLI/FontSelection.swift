@@ -6,7 +6,9 @@ import TypeFit
 /// else the Inter/Noto stand-in).
 enum FontSelection {
   static let options = [
-    OptionSpec("font", value: "PATH", help: "Measure with this one font file, as it is: no tracking, its own line height."),
+    OptionSpec(
+      "font", value: "PATH",
+      help: "Measure with this one font file, as it is: no tracking, its own line height."),
     OptionSpec("stack", value: "FILE", help: "A font stack definition (JSON, see Fonts/)."),
   ]
 

@@ -27,8 +27,12 @@ public enum TypeFitTool {
       return ExitCode.success
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      let hint = ArgumentParser.suggestion(for: first, among: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
-      io.err("Error: unknown command '\(first)'\(hint)\nUsage: typefit <command> [options]; see typefit --help\n")
+      let hint =
+        ArgumentParser.suggestion(for: first, among: commands.map { $0.name }).map {
+          " (did you mean '\($0)'?)"
+        } ?? ""
+      io.err(
+        "Error: unknown command '\(first)'\(hint)\nUsage: typefit <command> [options]; see typefit --help\n")
       return ExitCode.usage
     }
     do {

@@ -84,7 +84,8 @@ public indirect enum JSONValue: Sendable, Hashable {
       digits -= 1
     }
     let fractionText = String(fraction)
-    return sign + String(integer) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    return sign + String(integer) + "." + String(repeating: "0", count: digits - fractionText.count)
+      + fractionText
   }
 
   static func writeString(_ value: String, to output: inout String) {

@@ -57,8 +57,10 @@ extension FontStackDefinition {
       cjk("Noto Sans CJK SC", languages: nil, index: 2),
       Family(
         family: "Noto Sans Symbols", package: "fonts-noto-core",
-        faces: [Face(weight: .regular, file: "NotoSansSymbols-Regular.ttf"),
-                Face(weight: .bold, file: "NotoSansSymbols-Bold.ttf")]),
+        faces: [
+          Face(weight: .regular, file: "NotoSansSymbols-Regular.ttf"),
+          Face(weight: .bold, file: "NotoSansSymbols-Bold.ttf"),
+        ]),
       Family(
         family: "Noto Sans Symbols 2", package: "fonts-noto-core",
         faces: [Face(weight: .regular, file: "NotoSansSymbols2-Regular.ttf")]),
@@ -77,7 +79,9 @@ extension FontStackDefinition {
     FontStackDefinition(
       name: "single-face", summary: "One face as it is: \(path)", searchPaths: [],
       metrics: MetricsPolicy(tracking: .none, lineHeightEm: nil),
-      primary: [Family(family: path, fromPointSize: 0, faces: [Face(weight: .regular, file: path, index: index)])])
+      primary: [
+        Family(family: path, fromPointSize: 0, faces: [Face(weight: .regular, file: path, index: index)])
+      ])
   }
 
   private static func interFamily(_ family: String, prefix: String, fromPointSize: Double) -> Family {
@@ -94,10 +98,14 @@ extension FontStackDefinition {
   private static func noto(_ family: String, file: String, scripts: [String]?) -> Family {
     Family(
       family: family, package: "fonts-noto-core", scripts: scripts,
-      faces: [Face(weight: .regular, file: "\(file)-Regular.ttf"), Face(weight: .bold, file: "\(file)-Bold.ttf")])
+      faces: [
+        Face(weight: .regular, file: "\(file)-Regular.ttf"), Face(weight: .bold, file: "\(file)-Bold.ttf"),
+      ])
   }
 
-  private static func cjk(_ family: String, languages: [String]?, index: Int, scripts: [String]? = nil) -> Family {
+  private static func cjk(_ family: String, languages: [String]?, index: Int, scripts: [String]? = nil)
+    -> Family
+  {
     Family(
       family: family, package: "fonts-noto-cjk", languages: languages, scripts: scripts,
       faces: [

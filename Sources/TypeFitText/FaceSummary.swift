@@ -44,8 +44,11 @@ extension FontStack {
     }
     for family in definition.scriptFallbacks {
       guard let script = family.scripts?.first, let entries = scriptFallbacks[script] else { continue }
-      let index = definition.scriptFallbacks.filter { $0.scripts?.contains(script) == true }.firstIndex(of: family) ?? 0
-      if index < entries.count { add("script \(family.scripts!.joined(separator: ","))", family, entries[index]) }
+      let index =
+        definition.scriptFallbacks.filter { $0.scripts?.contains(script) == true }.firstIndex(of: family) ?? 0
+      if index < entries.count {
+        add("script \(family.scripts!.joined(separator: ","))", family, entries[index])
+      }
     }
     let lastFamilies = definition.lastResort
     var lastIndex = 0

@@ -82,10 +82,12 @@ final class FontFace: @unchecked Sendable {
     ascenderEm = Double(extents.ascender) / unitsPerEm
     descenderEm = Double(extents.descender) / unitsPerEm
     lineGapEm = Double(extents.line_gap) / unitsPerEm
-    familyName = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+    familyName =
+      FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
       ?? FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY))
       ?? face.pointee.family_name.map { String(cString: $0) } ?? ""
-    styleName = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
+    styleName =
+      FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
       ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
     version = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING)) ?? ""
     let set = hb_set_create()
@@ -139,7 +141,8 @@ final class FontFace: @unchecked Sendable {
   }
 
   private static func tag(_ name: String) -> hb_tag_t {
-    let bytes = Array(name.utf8.prefix(4)) + Array(repeating: UInt8(ascii: " "), count: max(0, 4 - name.utf8.count))
+    let bytes =
+      Array(name.utf8.prefix(4)) + Array(repeating: UInt8(ascii: " "), count: max(0, 4 - name.utf8.count))
     return bytes.reduce(0) { ($0 << 8) | hb_tag_t($1) }
   }
 

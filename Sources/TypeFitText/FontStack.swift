@@ -115,7 +115,8 @@ public final class FontStack: Sendable {
   func fallbackChain(instance: Int, weight: FontWeight, language: String?, script: String) -> [FaceID] {
     var chain = [primary[instance].faces.face(for: weight)]
     if let language {
-      for entry in languageFallbacks where entry.languages.contains(where: { FontStack.language(language, matches: $0) }) {
+      for entry in languageFallbacks
+      where entry.languages.contains(where: { FontStack.language(language, matches: $0) }) {
         chain.append(entry.faces.face(for: weight))
       }
     }

@@ -30,7 +30,8 @@ public struct GlyphOutline: Sendable, Hashable {
       case 0: commands.append(.move(x: next(), y: next()))
       case 1: commands.append(.line(x: next(), y: next()))
       case 2: commands.append(.quadratic(cx: next(), cy: next(), x: next(), y: next()))
-      case 3: commands.append(.cubic(c1x: next(), c1y: next(), c2x: next(), c2y: next(), x: next(), y: next()))
+      case 3:
+        commands.append(.cubic(c1x: next(), c1y: next(), c2x: next(), c2y: next(), x: next(), y: next()))
       default: commands.append(.close)
       }
     }

@@ -10,7 +10,9 @@ public struct LayoutParameters: Sendable, Hashable, Codable {
   /// Pixels per point (3 for @3x, 2 for @2x); the height rounds up to this grid.
   public var displayScale: Double
 
-  public init(pointSize: Double, maxWidth: Double = .infinity, lineLimit: Int? = nil, displayScale: Double = 3) {
+  public init(
+    pointSize: Double, maxWidth: Double = .infinity, lineLimit: Int? = nil, displayScale: Double = 3
+  ) {
     self.pointSize = pointSize
     self.maxWidth = maxWidth
     self.lineLimit = lineLimit

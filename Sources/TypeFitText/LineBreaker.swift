@@ -32,7 +32,9 @@ struct LineBreaker {
     var current: Span? = nil
     for segment in text.segments {
       if let line = current {
-        if metrics.width(from: line.start, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen) <= limit {
+        if metrics.width(from: line.start, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen)
+          <= limit
+        {
           current = Span(
             start: line.start, contentEnd: segment.contentEnd, end: segment.end,
             endsWithSoftHyphen: segment.endsWithSoftHyphen)
@@ -45,7 +47,8 @@ struct LineBreaker {
         current = placeOnEmptyLine(segment, limit: limit, into: &spans)
       }
       if segment.mandatoryBreakAfter, let line = current {
-        spans.append(Span(start: line.start, contentEnd: line.contentEnd, end: line.end, endsWithSoftHyphen: false))
+        spans.append(
+          Span(start: line.start, contentEnd: line.contentEnd, end: line.end, endsWithSoftHyphen: false))
         current = nil
       }
     }
@@ -55,7 +58,9 @@ struct LineBreaker {
 
   /// Puts a segment at the start of a line, breaking it between clusters when it is too wide.
   /// Returns the line that stays open.
-  private func placeOnEmptyLine(_ segment: PreparedText.Segment, limit: Double, into spans: inout [Span]) -> Span {
+  private func placeOnEmptyLine(_ segment: PreparedText.Segment, limit: Double, into spans: inout [Span])
+    -> Span
+  {
     var start = segment.start
     if metrics.width(from: start, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen) > limit {
       while true {
@@ -67,6 +72,7 @@ struct LineBreaker {
       }
     }
     return Span(
-      start: start, contentEnd: segment.contentEnd, end: segment.end, endsWithSoftHyphen: segment.endsWithSoftHyphen)
+      start: start, contentEnd: segment.contentEnd, end: segment.end,
+      endsWithSoftHyphen: segment.endsWithSoftHyphen)
   }
 }

@@ -16,15 +16,23 @@ extension FontStackDefinition {
       Family(
         family: name, fromPointSize: size,
         faces: [FontWeight.regular, .medium, .semibold, .bold].map {
-          Face(weight: $0, file: macOSSystemFontPath, variations: ["wght": Double($0.rawValue), "opsz": opsz])
+          Face(
+            weight: $0, file: macOSSystemFontPath, variations: ["wght": Double($0.rawValue), "opsz": opsz])
         })
     }
     var stack = iosSystem
     stack.name = "sf-pro-macos"
-    stack.summary = "SF Pro from \(macOSSystemFontPath) (wght, opsz 17 < 20 pt ≤ opsz 28); HIG tracking; SF line height"
+    stack.summary =
+      "SF Pro from \(macOSSystemFontPath) (wght, opsz 17 < 20 pt ≤ opsz 28); HIG tracking; SF line height"
     stack.primary = [family("SF Pro Text", from: 0, opsz: 17), family("SF Pro Display", from: 20, opsz: 28)]
     // On a Mac the Noto fallbacks are optional: the user may not have installed them.
-    func optional(_ families: [Family]) -> [Family] { families.map { var f = $0; f.required = false; return f } }
+    func optional(_ families: [Family]) -> [Family] {
+      families.map {
+        var f = $0
+        f.required = false
+        return f
+      }
+    }
     stack.languageFallbacks = optional(stack.languageFallbacks)
     stack.scriptFallbacks = optional(stack.scriptFallbacks)
     stack.lastResort = optional(stack.lastResort)

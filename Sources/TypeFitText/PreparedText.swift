@@ -54,10 +54,16 @@ public struct PreparedText: Sendable {
     /// Prefix sums of cluster advances in em: `cumulativeEm[i]` is the advance of clusters
     /// `0..<i`, so any range's width is one subtraction.
     var cumulativeEm: [Double]
+    /// Prefix counts of clusters that take tracking: those drawn with the primary face.
+    /// Fallback faces keep their own spacing, as Core Text applies a font's tracking only to
+    /// runs in that font.
+    var cumulativeTracked: [Int32]
     /// The face index that drew each cluster, to pick the ellipsis's font.
     var clusterFace: [Int32]
     /// Advance of "…" (U+2026) in em, per face index used.
     var ellipsisEm: [Int32: Double]
+    /// The primary face's index (the face tracking applies to).
+    var primaryFace: Int32
     /// Advance of "-" in em in the primary face, for soft hyphens.
     var hyphenEm: Double
     /// Line height in em.
@@ -90,7 +96,8 @@ public struct PreparedText: Sendable {
       lines.append(line(span, metrics: metrics))
     }
     if truncated {
-      let cut = Truncator(text: self, metrics: metrics).truncate(lineStart: spans[limit - 1].start, maxWidth: maxWidth)
+      let cut = Truncator(text: self, metrics: metrics).truncate(
+        lineStart: spans[limit - 1].start, maxWidth: maxWidth)
       let range = Int(clusterStarts[Int(spans[limit - 1].start)])..<Int(clusterStarts[Int(cut.end)])
       lines.append(
         TextLayout.Line(
@@ -120,9 +127,13 @@ public struct PreparedText: Sendable {
     let range = Int(clusterStarts[Int(span.start)])..<Int(clusterStarts[Int(span.end)])
     let contentEnd = Int(clusterStarts[Int(span.contentEnd)])
     var shown = substring(utf16: range.lowerBound..<contentEnd)
-    if span.endsWithSoftHyphen { shown += "-" }
+    if span.endsWithSoftHyphen {
+      if shown.unicodeScalars.last == "\u{AD}" { shown.unicodeScalars.removeLast() }
+      shown += "-"
+    }
     return TextLayout.Line(
-      text: shown, width: metrics.width(from: span.start, to: span.contentEnd, hyphen: span.endsWithSoftHyphen),
+      text: shown,
+      width: metrics.width(from: span.start, to: span.contentEnd, hyphen: span.endsWithSoftHyphen),
       utf16Range: range, isTruncated: false)
   }
 
@@ -155,15 +166,18 @@ public struct PreparedText: Sendable {
     @inline(__always)
     func width(from start: Int32, to end: Int32, hyphen: Bool = false) -> Double {
       let em = instance.cumulativeEm[Int(end)] - instance.cumulativeEm[Int(start)]
-      let count = Double(end - start) + (hyphen ? 1 : 0)
+      let count =
+        Double(instance.cumulativeTracked[Int(end)] - instance.cumulativeTracked[Int(start)])
+        + (hyphen ? 1 : 0)
       return (em + count * trackingEm + (hyphen ? instance.hyphenEm : 0)) * pointSize
     }
 
     /// Width of "…" drawn after cluster `before` (in that cluster's face), in points.
     func ellipsisWidth(after before: Int32) -> Double {
-      let face = before >= 0 && Int(before) < instance.clusterFace.count ? instance.clusterFace[Int(before)] : 0
-      let em = instance.ellipsisEm[face] ?? instance.ellipsisEm[0] ?? 0
-      return (em + trackingEm) * pointSize
+      let face =
+        before >= 0 && Int(before) < instance.clusterFace.count ? instance.clusterFace[Int(before)] : 0
+      let em = instance.ellipsisEm[face] ?? instance.ellipsisEm[instance.primaryFace] ?? 0
+      return (em + (face == instance.primaryFace ? trackingEm : 0)) * pointSize
     }
   }
 }

@@ -34,7 +34,11 @@ enum ScriptResolver {
     }
     var previous: String? = nil
     for i in scripts.indices {
-      if scripts[i] == common, let previous { scripts[i] = previous } else if scripts[i] != common { previous = scripts[i] }
+      if scripts[i] == common, let previous {
+        scripts[i] = previous
+      } else if scripts[i] != common {
+        previous = scripts[i]
+      }
     }
     if let firstReal = scripts.first(where: { $0 != common }) {
       for i in scripts.indices where scripts[i] == common { scripts[i] = firstReal }

@@ -19,12 +19,9 @@ final class ShapingContext {
 
   deinit { hb_buffer_destroy(buffer) }
 
-  /// The ICU locale for line breaking: BCP 47 with underscores, and Korean with ICU's
-  /// `lw=keepall` so Hangul words stay whole, as UIKit's `.standard` line-break strategy does
-  /// (it includes `hangulWordPriority`, `reference/ios-platform-metrics.md` §7).
+  /// The ICU locale for line breaking: the BCP 47 tag with underscores.
   private func lineIterator(for language: String?) throws -> ICUBreakIterator {
-    var locale = (language ?? "").replacingOccurrences(of: "-", with: "_")
-    if FontStack.language(language ?? "", matches: "ko") { locale += "@lw=keepall" }
+    let locale = (language ?? "").replacingOccurrences(of: "-", with: "_")
     if let iterator = lineIterators[locale] { return iterator }
     let iterator = try ICUBreakIterator(kind: .line, locale: locale)
     lineIterators[locale] = iterator
@@ -50,21 +47,26 @@ final class ShapingContext {
       }
       let isSpace = clusterScalars.map { Self.isHangingSpace($0.first ?? 0) }
       let breaks = units.isEmpty ? [] : try lineIterator(for: language).boundaries(in: units)
+      let keepsHangulWords = language.map { FontStack.language($0, matches: "ko") } ?? false
       let segments = Self.segments(
-        fromBreaks: breaks, units: units, clusterOfUnit: clusterOfUnit, clusterScalars: clusterScalars,
-        isSpace: isSpace)
+        fromBreaks: keepsHangulWords ? Self.removingBreaksInsideHangulWords(breaks, units) : breaks,
+        units: units,
+        clusterOfUnit: clusterOfUnit, clusterScalars: clusterScalars, isSpace: isSpace)
       let levels = try BidiResolver.levels(units)
       let scripts = ScriptResolver.resolve(clusterScalars: clusterScalars)
       var instances: [PreparedText.Instance] = []
       var missing = Set<UInt32>()
       for instance in 0..<stack.opticalInstanceCount {
         let faces = chooseFaces(
-          clusterScalars: clusterScalars, scripts: scripts, instance: instance, language: language, weight: weight,
+          clusterScalars: clusterScalars, scripts: scripts, instance: instance, language: language,
+          weight: weight,
           missing: &missing)
         if !missing.isEmpty { continue }
         instances.append(
-          shape(units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusterScalars: clusterScalars,
-                faces: faces, levels: levels, scripts: scripts, language: language, instance: instance, weight: weight))
+          shape(
+            units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusterScalars: clusterScalars,
+            faces: faces, levels: levels, scripts: scripts, language: language, instance: instance,
+            weight: weight))
       }
       if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
       return PreparedText(
@@ -84,9 +86,28 @@ final class ShapingContext {
     return [0] + (try clusterIterator.boundaries(in: units)).map { Int32($0.utf16Offset) }
   }
 
+  /// Korean text keeps Hangul words whole, as UIKit's `.standard` line-break strategy does (it
+  /// includes `hangulWordPriority`, "prohibits breaking between Hangul characters",
+  /// `reference/ios-platform-metrics.md` §7): a break opportunity between two Hangul
+  /// characters is dropped, so Korean breaks at spaces and punctuation only. (ICU 72 has no
+  /// `keep-all` option for its line iterator.)
+  static func removingBreaksInsideHangulWords(
+    _ breaks: [ICUBreakIterator.Boundary], _ units: UnsafeBufferPointer<UInt16>
+  ) -> [ICUBreakIterator.Boundary] {
+    func isHangul(_ unit: UInt16) -> Bool {
+      (0xAC00...0xD7A3).contains(unit) || (0x1100...0x11FF).contains(unit) || (0x3130...0x318F).contains(unit)
+    }
+    return breaks.filter { boundary in
+      let offset = boundary.utf16Offset
+      guard !boundary.isMandatory, offset > 0, offset < units.count else { return true }
+      return !(isHangul(units[offset - 1]) && isHangul(units[offset]))
+    }
+  }
+
   /// Segments between UAX #14 break opportunities, in cluster indices.
   private static func segments(
-    fromBreaks breaks: [ICUBreakIterator.Boundary], units: UnsafeBufferPointer<UInt16>, clusterOfUnit: [Int32],
+    fromBreaks breaks: [ICUBreakIterator.Boundary], units: UnsafeBufferPointer<UInt16>,
+    clusterOfUnit: [Int32],
     clusterScalars: [[UInt32]], isSpace: [Bool]
   ) -> [PreparedText.Segment] {
     var segments: [PreparedText.Segment] = []
@@ -125,11 +146,14 @@ final class ShapingContext {
       let needed = scalars.filter { !Self.isIgnorable($0) }
       if needed.allSatisfy({ stack.faces[primary].covers($0) }) { continue }
       let script = scripts[c]
-      let chain = chains[script] ?? {
-        let chain = stack.fallbackChain(instance: instance, weight: weight, language: language, script: script)
-        chains[script] = chain
-        return chain
-      }()
+      let chain =
+        chains[script]
+        ?? {
+          let chain = stack.fallbackChain(
+            instance: instance, weight: weight, language: language, script: script)
+          chains[script] = chain
+          return chain
+        }()
       if let face = chain.first(where: { id in needed.allSatisfy { stack.faces[id].covers($0) } }) {
         result[c] = Int32(face)
       } else {
@@ -139,7 +163,8 @@ final class ShapingContext {
         // Scalars each covered by some face but no face covering all: use the face covering most.
         if needed.allSatisfy({ scalar in chain.contains { stack.faces[$0].covers(scalar) } }) {
           let best = chain.max { a, b in
-            needed.filter { stack.faces[a].covers($0) }.count < needed.filter { stack.faces[b].covers($0) }.count
+            needed.filter { stack.faces[a].covers($0) }.count
+              < needed.filter { stack.faces[b].covers($0) }.count
           }
           result[c] = Int32(best ?? primary)
         }
@@ -151,7 +176,8 @@ final class ShapingContext {
   // MARK: Shaping
 
   private func shape(
-    _ units: UnsafeBufferPointer<UInt16>, clusterStarts: [Int32], clusterOfUnit: [Int32], clusterScalars: [[UInt32]],
+    _ units: UnsafeBufferPointer<UInt16>, clusterStarts: [Int32], clusterOfUnit: [Int32],
+    clusterScalars: [[UInt32]],
     faces: [Int32], levels: [UInt8], scripts: [String], language: String?, instance: Int, weight: FontWeight
   ) -> PreparedText.Instance {
     let clusterCount = clusterScalars.count
@@ -190,22 +216,29 @@ final class ShapingContext {
     let spaceEm = stack.faces[Int(faces.first ?? 0)].advanceEm(of: 0x20) ?? 0.25
     for (c, scalars) in clusterScalars.enumerated() {
       guard let first = scalars.first else { continue }
-      if first == 0x09 { advances[c] = spaceEm } else if first < 0x20 || first == 0x2028 || first == 0x2029 || first == 0x85 {
+      if first == 0x09 {
+        advances[c] = spaceEm
+      } else if first < 0x20 || first == 0x2028 || first == 0x2029 || first == 0x85 {
         advances[c] = 0
       }
     }
+    let primaryFace = Int32(
+      stack.fallbackChain(instance: instance, weight: weight, language: nil, script: "")[0])
     var cumulative = [Double](repeating: 0, count: clusterCount + 1)
-    for c in 0..<clusterCount { cumulative[c + 1] = cumulative[c] + advances[c] }
+    var tracked = [Int32](repeating: 0, count: clusterCount + 1)
+    for c in 0..<clusterCount {
+      cumulative[c + 1] = cumulative[c] + advances[c]
+      tracked[c + 1] = tracked[c] + (faces[c] == primaryFace ? 1 : 0)
+    }
     var ellipsis: [Int32: Double] = [:]
-    let primaryFace = Int32(stack.fallbackChain(instance: instance, weight: weight, language: nil, script: "")[0])
     for face in Set(faces).union([primaryFace]) {
-      ellipsis[face] = stack.faces[Int(face)].advanceEm(of: 0x2026)
+      ellipsis[face] =
+        stack.faces[Int(face)].advanceEm(of: 0x2026)
         ?? stack.faces[Int(primaryFace)].advanceEm(of: 0x2026) ?? 0
     }
-    // Index 0 always answers for the primary face (used for empty lines).
-    ellipsis[0] = ellipsis[0] ?? ellipsis[primaryFace]
     return PreparedText.Instance(
-      cumulativeEm: cumulative, clusterFace: faces, ellipsisEm: ellipsis,
+      cumulativeEm: cumulative, cumulativeTracked: tracked, clusterFace: faces, ellipsisEm: ellipsis,
+      primaryFace: primaryFace,
       hyphenEm: stack.faces[Int(primaryFace)].advanceEm(of: 0x2D) ?? 0,
       lineHeightEm: stack.lineHeightEm(instance: instance, weight: weight))
   }
@@ -242,7 +275,9 @@ final class ShapingContext {
   /// Scalars no face needs to map: default-ignorables (ZWJ, variation selectors, soft hyphen,
   /// bidi controls) and C0/C1 controls, which HarfBuzz does not draw.
   private static func isIgnorable(_ scalar: UInt32) -> Bool {
-    if scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) || scalar == 0x2028 || scalar == 0x2029 { return true }
+    if scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) || scalar == 0x2028 || scalar == 0x2029 {
+      return true
+    }
     if scalar < 0xAD { return false }
     return tf_is_default_ignorable(scalar) != 0
   }

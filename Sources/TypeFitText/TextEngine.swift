@@ -39,7 +39,9 @@ public final class TextEngine: @unchecked Sendable {
   ///   - weight: the weight to shape at.
   /// - Throws: ``TextError/missingGlyphs(codePoints:)`` when no face covers some characters;
   ///   ``TextError/icu(call:code:)`` when ICU fails.
-  public func prepare(_ text: String, language: String? = nil, weight: FontWeight = .regular) throws -> PreparedText {
+  public func prepare(_ text: String, language: String? = nil, weight: FontWeight = .regular) throws
+    -> PreparedText
+  {
     let context = try borrowContext()
     defer { returnContext(context) }
     return try context.prepare(text, language: language, weight: weight)
@@ -59,7 +61,9 @@ public final class TextEngine: @unchecked Sendable {
   /// Prepares many texts in parallel on all cores, in input order.
   ///
   /// - Returns: one result per input: the prepared text or the error it raised.
-  public func prepareAll(_ inputs: [(text: String, language: String?, weight: FontWeight)]) -> [Result<PreparedText, TextError>] {
+  public func prepareAll(_ inputs: [(text: String, language: String?, weight: FontWeight)]) -> [Result<
+    PreparedText, TextError
+  >] {
     var results = [Result<PreparedText, TextError>?](repeating: nil, count: inputs.count)
     let chunk = max(1, inputs.count / (ProcessInfo.processInfo.activeProcessorCount * 8))
     let chunks = (inputs.count + chunk - 1) / chunk

@@ -9,7 +9,8 @@ struct Truncator {
 
   /// The kept clusters' end (exclusive) and the line's width with the ellipsis, in points.
   func truncate(lineStart: Int32, maxWidth: Double) -> (end: Int32, width: Double) {
-    let paragraphEnd = text.segments.first { $0.end > lineStart && $0.mandatoryBreakAfter }?.contentEnd
+    let paragraphEnd =
+      text.segments.first { $0.end > lineStart && $0.mandatoryBreakAfter }?.contentEnd
       ?? Int32(text.clusterCount)
     let limit = maxWidth + LineBreaker.tolerance
     var end = lineStart

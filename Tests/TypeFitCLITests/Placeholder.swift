@@ -1,3 +1,5 @@
 import Testing
+
 @testable import TypeFitCLI
+
 @Suite struct PlaceholderTypeFitCLITests { @Test func builds() { #expect(Bool(true)) } }

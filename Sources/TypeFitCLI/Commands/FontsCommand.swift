@@ -17,13 +17,18 @@ enum FontsCommand: CLICommand {
         ("stack", .string(stack.definition.name)), ("summary", .string(stack.definition.summary)),
         ("tracking", .string(stack.definition.metrics.tracking.rawValue)),
         ("lineHeightEm", stack.definition.metrics.lineHeightEm.map { .number($0) } ?? .string("font")),
-        ("faces", .array(faces.map { face in
-          .object([
-            ("role", .string(face.role)), ("family", .string(face.family)), ("weight", .string(face.weight.name)),
-            ("file", .string(face.path)), ("index", .int(face.index)), ("version", .string(face.version)),
-            ("codePoints", .int(face.codePointCount)), ("unitsPerEm", .int(Int(face.unitsPerEm))),
-          ])
-        })),
+        (
+          "faces",
+          .array(
+            faces.map { face in
+              .object([
+                ("role", .string(face.role)), ("family", .string(face.family)),
+                ("weight", .string(face.weight.name)),
+                ("file", .string(face.path)), ("index", .int(face.index)), ("version", .string(face.version)),
+                ("codePoints", .int(face.codePointCount)), ("unitsPerEm", .int(Int(face.unitsPerEm))),
+              ])
+            })
+        ),
         ("skipped", .array(stack.skippedFaces.map { .string($0) })),
       ])
       io.out(json.serialized(indent: 2) + "\n")
@@ -31,10 +36,11 @@ enum FontsCommand: CLICommand {
     }
     var out = "Font stack: \(stack.definition.name)\n  \(stack.definition.summary)\n"
     out += "  tracking: \(stack.definition.metrics.tracking.rawValue); line height: "
-    out += stack.definition.metrics.lineHeightEm.map { "\(JSONValue.format($0)) em" } ?? "the face's own" 
+    out += stack.definition.metrics.lineHeightEm.map { "\(JSONValue.format($0)) em" } ?? "the face's own"
     out += "\n\n"
     for face in faces {
-      out += "  \(face.role.padding(toLength: 22, withPad: " ", startingAt: 0)) \(face.family) \(face.weight.name)\n"
+      out +=
+        "  \(face.role.padding(toLength: 22, withPad: " ", startingAt: 0)) \(face.family) \(face.weight.name)\n"
       out += "      \(face.path)\(face.index > 0 ? " #\(face.index)" : "")  version \(face.version)  "
       out += "\(face.codePointCount) code points, \(Int(face.unitsPerEm)) units/em\n"
     }

@@ -59,20 +59,24 @@ struct MeasureBatch {
       do {
         parsed = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
       } catch {
-        let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { ": \($0)" } ?? ""
+        let detail =
+          ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { ": \($0)" } ?? ""
         throw UsageError("not valid JSON\(detail)")
       }
       guard let object = parsed as? [String: Any] else { throw UsageError("expected a JSON object") }
       id = Self.jsonID(object["id"])
       guard let text = object["text"] as? String else { throw UsageError("\"text\" must be a string") }
-      let font = try (object["font"]).map { value -> FontStackDefinition in
-        guard let path = value as? String else { throw UsageError("\"font\" must be a file path string") }
-        return .singleFace(path: path)
-      } ?? defaultFont
+      let font =
+        try (object["font"]).map { value -> FontStackDefinition in
+          guard let path = value as? String else { throw UsageError("\"font\" must be a file path string") }
+          return .singleFace(path: path)
+        } ?? defaultFont
       let request = try MeasureRequest(
         text: text, style: Self.string(object, "style"), category: Self.string(object, "category"),
-        size: Self.number(object, "size"), weight: Self.string(object, "weight"), width: Self.number(object, "width"),
-        lines: Self.number(object, "lines").map { Int($0) }, language: Self.string(object, "lang"), font: font)
+        size: Self.number(object, "size"), weight: Self.string(object, "weight"),
+        width: Self.number(object, "width"),
+        lines: Self.number(object, "lines").map { Int($0) }, language: Self.string(object, "lang"), font: font
+      )
       return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil)
     } catch {
       let message = "\(error)"
@@ -83,7 +87,8 @@ struct MeasureBatch {
   private static func jsonID(_ value: Any?) -> JSONValue {
     switch value {
     case let string as String: .string(string)
-    case let number as NSNumber: Double(exactly: number.doubleValue).map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) } ?? .null
+    case let number as NSNumber:
+      Double(exactly: number.doubleValue).map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) } ?? .null
     default: .null
     }
   }

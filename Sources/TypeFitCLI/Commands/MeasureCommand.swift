@@ -15,10 +15,12 @@ enum MeasureCommand: CLICommand {
       OptionSpec("style", value: "S", help: "Text style (body, headline, …); needs --category."),
       OptionSpec("category", value: "C", help: "Content size category (xSmall … AX5); default large."),
       OptionSpec("size", value: "PT", help: "Font size in points (instead of --style)."),
-      OptionSpec("weight", value: "W", help: "regular, medium, semibold, bold (default: the style's, or regular)."),
+      OptionSpec(
+        "weight", value: "W", help: "regular, medium, semibold, bold (default: the style's, or regular)."),
       OptionSpec("width", value: "PT", help: "Available width in points (default: unbounded)."),
       OptionSpec("lines", value: "N", help: "Line limit; 0 or absent for unlimited."),
-      OptionSpec("lang", value: "BCP47", help: "Language of the text (de, th, zh-Hant) for breaks and CJK fonts."),
+      OptionSpec(
+        "lang", value: "BCP47", help: "Language of the text (de, th, zh-Hant) for breaks and CJK fonts."),
       OptionSpec("format", value: "F", help: "text or json (default text)."),
     ] + FontSelection.options
 
@@ -52,25 +54,34 @@ enum MeasureCommand: CLICommand {
 
   static func json(_ request: MeasureRequest, _ layout: TextLayout) -> JSONValue {
     .object([
-      ("text", .string(request.text)), ("size", .number(request.pointSize)), ("weight", .string(request.weight.name)),
+      ("text", .string(request.text)), ("size", .number(request.pointSize)),
+      ("weight", .string(request.weight.name)),
       ("maxWidth", request.maxWidth.isFinite ? .number(request.maxWidth) : .null),
       ("lineLimit", request.lineLimit.map { .int($0) } ?? .null),
-      ("lines", .int(layout.linesShown)), ("linesNeeded", .int(layout.linesNeeded)), ("width", .number(layout.width)),
+      ("lines", .int(layout.linesShown)), ("linesNeeded", .int(layout.linesNeeded)),
+      ("width", .number(layout.width)),
       ("naturalWidth", .number(layout.naturalWidth)), ("lineHeight", .number(layout.lineHeight)),
       ("height", .number(layout.height)), ("truncated", .bool(layout.isTruncated)),
       ("visibleText", .string(layout.visibleText)),
-      ("lineTexts", .array(layout.lines.map { .object([("text", .string($0.text)), ("width", .number($0.width))]) })),
+      (
+        "lineTexts",
+        .array(layout.lines.map { .object([("text", .string($0.text)), ("width", .number($0.width))]) })
+      ),
     ])
   }
 
   static func report(_ request: MeasureRequest, _ layout: TextLayout) -> String {
     let width = request.maxWidth.isFinite ? "\(JSONValue.format(request.maxWidth)) pt" : "unbounded"
-    var out = "\"\(request.text)\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name), width \(width)\n"
-    out += "lines \(layout.linesShown) of \(layout.linesNeeded) needed · natural width \(JSONValue.format(layout.naturalWidth)) pt"
-    out += " · line height \(JSONValue.format(layout.lineHeight)) pt · height \(JSONValue.format(layout.height)) pt"
+    var out =
+      "\"\(request.text)\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name), width \(width)\n"
+    out +=
+      "lines \(layout.linesShown) of \(layout.linesNeeded) needed · natural width \(JSONValue.format(layout.naturalWidth)) pt"
+    out +=
+      " · line height \(JSONValue.format(layout.lineHeight)) pt · height \(JSONValue.format(layout.height)) pt"
     out += layout.isTruncated ? " · TRUNCATED\n" : "\n"
     for (i, line) in layout.lines.enumerated() {
-      out += "  \(i + 1)  \(JSONValue.format(line.width).padding(toLength: 9, withPad: " ", startingAt: 0)) \(line.text)\n"
+      out +=
+        "  \(i + 1)  \(JSONValue.format(line.width).padding(toLength: 9, withPad: " ", startingAt: 0)) \(line.text)\n"
     }
     return out
   }

@@ -14,7 +14,8 @@ struct MeasureRequest {
   func run(_ engines: EngineCache) throws -> TextLayout {
     let parameters = LayoutParameters(pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit)
     try parameters.validate()
-    return try engines.engine(for: font).measure(text, language: language, weight: weight, parameters: parameters)
+    return try engines.engine(for: font).measure(
+      text, language: language, weight: weight, parameters: parameters)
   }
 
   /// The batch contract's output object (SPEC §4): `id`, `lines`, `width`, `naturalWidth`,
@@ -34,7 +35,8 @@ extension MeasureRequest {
   ///
   /// - Throws: ``UsageError`` naming the bad or missing value.
   init(
-    text: String, style: String?, category: String?, size: Double?, weight: String?, width: Double?, lines: Int?,
+    text: String, style: String?, category: String?, size: Double?, weight: String?, width: Double?,
+    lines: Int?,
     language: String?, font: FontStackDefinition
   ) throws {
     var pointSize = size

@@ -50,7 +50,9 @@ public enum ArgumentParser {
       if let inlineValue {
         value = inlineValue
       } else {
-        guard index < arguments.count else { throw UsageError("--\(name) needs a value (\(spec.valueName ?? "VALUE"))") }
+        guard index < arguments.count else {
+          throw UsageError("--\(name) needs a value (\(spec.valueName ?? "VALUE"))")
+        }
         value = arguments[index]
         index += 1
       }
@@ -77,7 +79,8 @@ public enum ArgumentParser {
     for i in 1...a.count {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1..<(b.count + 1) {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       previous = current
     }

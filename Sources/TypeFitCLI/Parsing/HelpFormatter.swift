@@ -17,7 +17,10 @@ enum HelpFormatter {
   }
 
   private static func row(_ name: String, _ help: String) -> String {
-    let padded = name.count < 24 ? name + String(repeating: " ", count: 24 - name.count) : name + "\n" + String(repeating: " ", count: 26)
+    let padded =
+      name.count < 24
+      ? name + String(repeating: " ", count: 24 - name.count)
+      : name + "\n" + String(repeating: " ", count: 26)
     return "  \(padded)\(help)\n"
   }
 }

@@ -12,7 +12,9 @@ public struct OptionSpec: Sendable, Hashable {
   /// Whether the option may be given more than once (values accumulate).
   public var isRepeatable: Bool
 
-  public init(_ name: String, value valueName: String? = nil, repeatable isRepeatable: Bool = false, help: String) {
+  public init(
+    _ name: String, value valueName: String? = nil, repeatable isRepeatable: Bool = false, help: String
+  ) {
     self.name = name
     self.valueName = valueName
     self.help = help
