@@ -542,6 +542,9 @@ def main():
                 sel = [x[4] for x in rows_k if x[2] == t]
                 kern_text.append('| %s | "%s" | %.3f%% | %.3f%% | %+.3f%% |' % (
                     name, t, np.median(np.abs(sel)), np.max(np.abs(sel)), np.mean(sel)))
+        r("\nWith Inter Display kerning at every size, by size band (median / max |error|, max in pt):\n")
+        r(table_by_band(string_rows(model, hig, strings, sizes, TESTED_WEIGHTS, display_only),
+                        TESTED_WEIGHTS, 3, 4))
         r("\n| variant | string | median abs | max abs | mean signed |\n|---|---|---|---|---|")
         for line in kern_text:
             r(line)
@@ -567,6 +570,11 @@ def main():
     med, mx = stats([x[4] for x in held_strings])
     r("Calibration strings at held-out sizes (no kerning, interpolated tracking): median %.3f%%, max %.3f%%\n"
       % (med, mx))
+    if shutil.which("hb-shape"):
+        held_k = string_rows(held, hig, strings, odd, TESTED_WEIGHTS, display_only)
+        a = np.abs([x[4] for x in held_k])
+        r("Calibration strings at held-out sizes with Inter Display kerning: median %.3f%%, p95 %.3f%%, "
+          "max %.3f%%\n" % (np.median(a), np.percentile(a, 95), a.max()))
 
     # Fallback scale.
     inter = inter_advances(args.inter_dir)
