@@ -1,0 +1,611 @@
+#!/usr/bin/env python3
+"""Fit TypeFit's San Francisco (SF) width model to harvested iOS advances.
+
+Usage:
+    python3 Scripts/fit-sf-width-model.py METRICS_JSON [--out SWIFT_FILE]
+        [--inter-dir DIR] [--report MARKDOWN_FILE]
+
+METRICS_JSON is `sf-ios26-metrics.json` (UIFont.systemFont on the iOS 26.1
+simulator; its `source` field names the third-party harvest).  The script
+writes the generated Swift table (default
+Sources/TypeFitText/SystemMetrics/SFWidthModelData.swift) and prints a
+Markdown report of the fit (also written to --report when given).
+
+Model, per upright proportional weight w, glyph c and point size s, in
+1/2048 em ("units"):
+
+    advance(c, w, s) = (1 - b(s)) * small[w][c] + b(s) * large[w][c] + t(s)
+
+small: the design used up to 17 pt, large: the design used from 28 pt,
+b(s): the blend (0 up to 17 pt, 1 from 28 pt, piecewise linear between),
+t(s): one tracking amount per size, shared by every weight and glyph.
+
+The split between design width and tracking is fixed by two gauges:
+t(12 pt) = 0 (the HIG's zero-tracking size) for the small design, and for the
+large design the integer offset that best matches the HIG table scaled by the
+factor the small sizes reveal.  Everything is deterministic.
+
+Needs numpy and fontTools (pip install numpy fonttools).  Kerning figures
+need `hb-shape` (Debian package libharfbuzz-bin); without it they are
+skipped and the report says so.
+"""
+
+import argparse
+import itertools
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+
+UPEM = 2048.0
+CHARS = [chr(c) for c in range(0x20, 0x7F)]
+WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900]
+TESTED_WEIGHTS = [400, 500, 600, 700]
+INTER_STYLE = {100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
+               600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"}
+INTER_DISPLAY_FROM = 20.0
+SMALL_REFERENCE_SIZE = 12.0  # the HIG gives 0 tracking at 12 pt
+F2DOT14 = 1.0 / 16384.0      # resolution of a normalized variation coordinate
+
+# Weights for the fallback-scale fit: how often each letter occurs in English
+# running text, in percent (the table commonly quoted from R. E. Lewand,
+# "Cryptological Mathematics", 2000).  Capitals get one tenth of their lower-
+# case letter's weight; digits, space and punctuation get none, because the
+# characters that fall back to Inter are mostly letters (accented Latin,
+# Cyrillic, Greek).
+LETTER_PERCENT = {
+    "a": 8.167, "b": 1.492, "c": 2.782, "d": 4.253, "e": 12.702, "f": 2.228, "g": 2.015,
+    "h": 6.094, "i": 6.966, "j": 0.153, "k": 0.772, "l": 4.025, "m": 2.406, "n": 6.749,
+    "o": 7.507, "p": 1.929, "q": 0.095, "r": 5.987, "s": 6.327, "t": 9.056, "u": 2.758,
+    "v": 0.978, "w": 2.360, "x": 0.150, "y": 1.974, "z": 0.074,
+}
+CAPITAL_SHARE = 0.1
+
+
+def repo_root():
+    return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def hig_table():
+    """The HIG tracking table, (size, 1/1000 em), read from SFTracking.swift."""
+    path = os.path.join(repo_root(), "Sources", "TypeFitDynamicType", "SFTracking.swift")
+    text = open(path, encoding="utf-8").read()
+    body = text[text.index("table: [(pointSize"):]
+    body = body[body.index("= [") + 3: body.index("]\n")]
+    pairs = re.findall(r"\((-?[\d.]+),\s*(-?[\d.]+)\)", body)
+    return [(float(a), float(b)) for a, b in pairs]
+
+
+def hig_milli_em(table, size):
+    if size <= table[0][0]:
+        return table[0][1]
+    if size >= table[-1][0]:
+        return table[-1][1]
+    for (s0, v0), (s1, v1) in zip(table, table[1:]):
+        if s0 <= size <= s1:
+            return v0 + (v1 - v0) * (size - s0) / (s1 - s0)
+    raise AssertionError
+
+
+def interp(points, x):
+    """Linear interpolation through sorted (x, y) points, clamped at the ends."""
+    if x <= points[0][0]:
+        return points[0][1]
+    if x >= points[-1][0]:
+        return points[-1][1]
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        if x0 <= x <= x1:
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    raise AssertionError
+
+
+# ---------------------------------------------------------------- data
+
+def load(path):
+    doc = json.load(open(path, encoding="utf-8"))
+    fonts = [f for f in doc["fonts"] if not f["italic"] and not f["monospaced"]]
+    sizes = sorted({float(f["pointSize"]) for f in fonts})
+    units = {}
+    strings = {}
+    for f in fonts:
+        s = float(f["pointSize"])
+        units[(f["weight"], s)] = np.array([f["advances"][c] for c in CHARS]) * UPEM / s
+        strings[(f["weight"], s)] = f["stringWidths"]
+    return doc, sizes, units, strings
+
+
+# ---------------------------------------------------------------- fitting
+
+def fit(sizes, units, hig):
+    """Fit the model on the given sizes.  Returns a dict describing it."""
+    small_sizes = [s for s in sizes if s <= 17]
+    large_sizes = [s for s in sizes if s >= 28]
+    blend_sizes = [s for s in sizes if 17 < s < 28]
+    assert SMALL_REFERENCE_SIZE in small_sizes
+
+    # Small design: tracking relative to 12 pt is one number per size.
+    track = {}
+    spread = 0.0
+    for s in small_sizes:
+        deltas = np.concatenate([units[(w, s)] - units[(w, SMALL_REFERENCE_SIZE)] for w in WEIGHTS])
+        track[s] = float(np.median(deltas))
+        spread = max(spread, float(np.abs(deltas - track[s]).max()))
+    small = {w: np.mean([units[(w, s)] - track[s] for s in small_sizes], axis=0) for w in WEIGHTS}
+
+    # HIG scale: tracking units per HIG 1/1000 em over the small sizes (through the origin).
+    h = np.array([hig_milli_em(hig, s) for s in small_sizes])
+    t = np.array([track[s] for s in small_sizes])
+    hig_scale = float(np.round(float(h @ t / (h @ h)) * 1000) / 1000)
+
+    # Large design: tracking relative to the largest size, then an integer gauge offset
+    # that minimises the L1 distance to hig_scale * HIG over the large sizes.
+    top = large_sizes[-1]
+    rel = {}
+    for s in large_sizes:
+        deltas = np.concatenate([units[(w, s)] - units[(w, top)] for w in WEIGHTS])
+        rel[s] = float(np.median(deltas))
+        spread = max(spread, float(np.abs(deltas - rel[s]).max()))
+    best = None
+    for k in range(-60, 61):
+        cost = sum(abs(rel[s] + k - hig_scale * hig_milli_em(hig, s)) for s in large_sizes)
+        if best is None or cost < best[0] - 1e-9:
+            best = (cost, k)
+    offset = best[1]
+    for s in large_sizes:
+        track[s] = rel[s] + offset
+    large = {w: np.mean([units[(w, s)] - track[s] for s in large_sizes], axis=0) for w in WEIGHTS}
+
+    # Blend sizes: least squares for (b, t) per size over all weights and glyphs.
+    blend = {s: 0.0 for s in small_sizes}
+    blend.update({s: 1.0 for s in large_sizes})
+    blend_residual = 0.0
+    for s in blend_sizes:
+        x = np.concatenate([large[w] - small[w] for w in WEIGHTS])
+        y = np.concatenate([units[(w, s)] - small[w] for w in WEIGHTS])
+        m = np.stack([x, np.ones_like(x)], axis=1)
+        (b, tt), *_ = np.linalg.lstsq(m, y, rcond=None)
+        blend[s] = float(b)
+        track[s] = float(tt)
+        blend_residual = max(blend_residual, float(np.abs(y - m @ np.array([b, tt])).max()))
+
+    # Blend function: the fewest interior knots (chosen among the fitted sizes) whose
+    # piecewise-linear interpolation reproduces every fitted b within one F2Dot14 step.
+    start, end = small_sizes[-1], large_sizes[0]
+    pts = sorted(blend.items())
+    candidates = [s for s in blend_sizes]
+    knots = None
+    for n in range(0, len(candidates) + 1):
+        for combo in itertools.combinations(candidates, n):
+            k = [(start, 0.0)] + [(c, blend[c]) for c in combo] + [(end, 1.0)]
+            if all(abs(interp(k, s) - b) <= F2DOT14 * 1.0001 for s, b in pts):
+                knots = k
+                break
+        if knots:
+            break
+    assert knots, "no piecewise-linear blend found"
+    # Tracking values are whole units when the gauges are right; keep them exact.
+    track = {s: (round(v) if abs(v - round(v)) < 1e-3 else v) for s, v in track.items()}
+    return dict(small=small, large=large, track=track, blend=blend, knots=knots,
+                hig_scale=hig_scale, offset=offset, spread=spread,
+                blend_residual=blend_residual, sizes=list(sizes))
+
+
+def model_tracking(model, hig, s):
+    """Tracking in units: fitted per size, interpolated; outside, the HIG slope."""
+    pts = sorted(model["track"].items())
+    lo, hi = pts[0], pts[-1]
+    if s < lo[0]:
+        return lo[1] + model["hig_scale"] * (hig_milli_em(hig, s) - hig_milli_em(hig, lo[0]))
+    if s > hi[0]:
+        return hi[1] + model["hig_scale"] * (hig_milli_em(hig, s) - hig_milli_em(hig, hi[0]))
+    return interp(pts, s)
+
+
+def model_units(model, hig, w, s, track_from_hig=False):
+    b = interp(model["knots"], s)
+    if track_from_hig:
+        # Held-out variant: tracking from the HIG table alone (scaled), with the gauge
+        # of whichever design dominates.
+        t = model["hig_scale"] * hig_milli_em(hig, s)
+    else:
+        t = model_tracking(model, hig, s)
+    return (1 - b) * model["small"][w] + b * model["large"][w] + t
+
+
+# ---------------------------------------------------------------- evaluation
+
+def band(s):
+    if s <= 12:
+        return "8–12"
+    if s <= 17:
+        return "13–17"
+    if s <= 27:
+        return "18–27"
+    return "28–40"
+
+
+BANDS = ["8–12", "13–17", "18–27", "28–40"]
+
+
+def stats(errs):
+    a = np.abs(np.array(errs))
+    return float(np.median(a)), float(np.max(a))
+
+
+def evaluate(model, hig, units, sizes, weights, track_from_hig=False):
+    """Per-advance errors: list of (size, weight, err_pt, err_pct)."""
+    rows = []
+    for s in sizes:
+        for w in weights:
+            pred = model_units(model, hig, w, s, track_from_hig) * s / UPEM
+            true = units[(w, s)] * s / UPEM
+            for p, t in zip(pred, true):
+                rows.append((s, w, p - t, 100 * (p - t) / t))
+    return rows
+
+
+def string_rows(model, hig, strings, sizes, weights, kern=None):
+    rows = []
+    for s in sizes:
+        for w in weights:
+            adv = model_units(model, hig, w, s)
+            for text, width in strings[(w, s)].items():
+                u = sum(adv[ord(c) - 0x20] for c in text)
+                if kern is not None:
+                    u += kern(text, w, s)
+                p = u * s / UPEM
+                rows.append((s, w, text, p - width, 100 * (p - width) / width))
+    return rows
+
+
+def table_by_band(rows, weights, pt_index, pct_index):
+    out = ["| size band | " + " | ".join(INTER_STYLE[w].lower() + " " + str(w) for w in weights)
+           + " | all |", "|---" * (len(weights) + 2) + "|"]
+    for bnd in BANDS:
+        cells = []
+        for w in weights + [None]:
+            sel = [r for r in rows if band(r[0]) == bnd and (w is None or r[1] == w)]
+            if not sel:
+                cells.append("–")
+                continue
+            med, mx = stats([r[pct_index] for r in sel])
+            mxpt = float(np.max(np.abs([r[pt_index] for r in sel])))
+            cells.append("%.4f%% / %.4f%% (%.4f pt)" % (med, mx, mxpt))
+        out.append("| %s | %s |" % (bnd, " | ".join(cells)))
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------- Inter
+
+def inter_advances(inter_dir):
+    from fontTools.ttLib import TTFont
+    result = {}
+    for family in ("Inter", "InterDisplay"):
+        for w in WEIGHTS:
+            path = os.path.join(inter_dir, "%s-%s.otf" % (family, INTER_STYLE[w]))
+            font = TTFont(path)
+            upem = font["head"].unitsPerEm
+            cmap = font.getBestCmap()
+            hmtx = font["hmtx"]
+            result[(family, w)] = np.array([hmtx[cmap[ord(c)]][0] / upem for c in CHARS])
+    return result
+
+
+def fallback_weights():
+    wts = np.zeros(len(CHARS))
+    for i, c in enumerate(CHARS):
+        if c in LETTER_PERCENT:
+            wts[i] = LETTER_PERCENT[c]
+        elif c.lower() in LETTER_PERCENT and c.isupper():
+            wts[i] = LETTER_PERCENT[c.lower()] * CAPITAL_SHARE
+    return wts / wts.sum()
+
+
+def fit_fallback(model, inter):
+    """Per weight and Inter face: scale for the small and for the large design (untracked)."""
+    wts = fallback_weights()
+    coef = {}
+    for w in WEIGHTS:
+        for family in ("Inter", "InterDisplay"):
+            x = inter[(family, w)]
+            for design in ("small", "large"):
+                y = model[design][w] / UPEM
+                coef[(w, family, design)] = float((wts * x * y).sum() / (wts * x * x).sum())
+    return coef
+
+
+def fallback_scale(model, hig, coef, w, s):
+    family = "Inter" if s < INTER_DISPLAY_FROM else "InterDisplay"
+    b = interp(model["knots"], s)
+    return (1 - b) * coef[(w, family, "small")] + b * coef[(w, family, "large")]
+
+
+# ---------------------------------------------------------------- kerning
+
+def hb_total(font, text, features):
+    out = subprocess.run(["hb-shape", "--no-glyph-names", "--output-format=json",
+                          "--features=" + features, font, text],
+                         capture_output=True, text=True, check=True).stdout
+    return sum(g["ax"] for g in json.loads(out))
+
+
+def inter_kerning(inter_dir, texts):
+    """Inter's pair-kerning total per (family, weight, text), in em."""
+    from fontTools.ttLib import TTFont
+    kern = {}
+    for family in ("Inter", "InterDisplay"):
+        for w in WEIGHTS:
+            path = os.path.join(inter_dir, "%s-%s.otf" % (family, INTER_STYLE[w]))
+            upem = TTFont(path)["head"].unitsPerEm
+            for text in texts:
+                kern[(family, w, text)] = (hb_total(path, text, "kern")
+                                           - hb_total(path, text, "-kern")) / upem
+    return kern
+
+
+# ---------------------------------------------------------------- Swift output
+
+def fmt_units(v):
+    """A design width in units, to 1/100000 unit (the harvest carries float32 precision)."""
+    return fmt(round(v, 5), 5)
+
+
+def fmt(v, digits=9):
+    s = ("%." + str(digits) + "f") % v
+    s = s.rstrip("0")
+    if s.endswith("."):
+        s += "0"
+    return s
+
+
+def swift_source(doc, model, coef, json_name):
+    lines = []
+    a = lines.append
+    a("// GENERATED by Scripts/fit-sf-width-model.py from %s. Do not edit by hand:" % json_name)
+    a("// rerun `python3 Scripts/fit-sf-width-model.py <path to %s>`." % json_name)
+    a("//")
+    a("// Data source: %s" % doc["source"].replace(" (", "\n//   ("))
+    a("")
+    a("extension SFWidthModel {")
+    a("  /// Where the tables below come from, as the harvest names itself.")
+    words = doc["source"].split(" ")
+    half = len(words) // 2
+    a("  static let dataSource =")
+    a("    %s" % json.dumps(" ".join(words[:half]) + " "))
+    a("    + %s" % json.dumps(" ".join(words[half:])))
+    a("")
+    for design, title, note in (
+        ("small", "smallDesignUnits", "the design SF uses up to 17 pt"),
+        ("large", "largeDesignUnits", "the design SF uses from 28 pt"),
+    ):
+        a("  /// Untracked advances of %s, in 1/2048 em." % note)
+        a("  ///")
+        a("  /// Indexed `[weight.rawValue / 100 - 1][scalar.value - 0x20]` for U+0020–U+007E; rows are")
+        a("  /// ultraLight … black; intermediate weights are not whole units in the harvest either.")
+        a("  static let %s: [[Double]] = [" % title)
+        for w in WEIGHTS:
+            vals = [fmt_units(v) for v in model[design][w]]
+            a("    // %d %s" % (w, INTER_STYLE[w]))
+            a("    [")
+            for i in range(0, len(vals), 8):
+                a("      " + ", ".join(vals[i:i + 8]) + ",")
+            a("    ],")
+        a("  ]")
+        a("")
+    a("  /// Tracking SF applies at each harvested size, in 1/2048 em per character, already")
+    a("  /// part of the harvested advances. Linear in between; outside 8–40 pt see `trackingEm`.")
+    a("  static let trackingUnitsBySize: [(pointSize: Double, units: Double)] = [")
+    items = ["(%s, %s)" % (fmt(s, 2), fmt(v, 4)) for s, v in sorted(model["track"].items())]
+    for i in range(0, len(items), 6):
+        a("    " + ", ".join(items[i:i + 6]) + ",")
+    a("  ]")
+    a("")
+    a("  /// Tracking units (1/2048 em) per HIG 1/1000 em, fitted on the 8–17 pt sizes; extends")
+    a("  /// the tracking beyond the harvested sizes with the HIG table's slope.")
+    a("  static let trackingUnitsPerHIGMilliEm: Double = %s" % fmt(model["hig_scale"], 3))
+    a("")
+    a("  /// Knots of the piecewise-linear blend from the small to the large design:")
+    a("  /// (point size, weight of the large design), in steps of 1/16384 (F2Dot14, the resolution")
+    a("  /// of a normalized font-variation coordinate). Constant outside the first and last knot.")
+    a("  static let blendKnots: [(pointSize: Double, blend: Double)] = [")
+    for s, b in model["knots"]:
+        q = b * 16384
+        value = ("%d / 16384.0" % round(q)) if abs(q - round(q)) < 1e-6 else fmt(b, 9)
+        a("    (%s, %s)," % (fmt(s, 2), value))
+    a("  ]")
+    a("")
+    a("  /// Fallback scale coefficients per weight (rows ultraLight … black): Inter's untracked")
+    a("  /// advance × coefficient ≈ SF's untracked advance, for the small and the large design,")
+    a("  /// with Inter (Text) below %s pt and Inter Display from there." % fmt(INTER_DISPLAY_FROM, 1))
+    a("  static let fallbackCoefficients:")
+    a("    [(textSmall: Double, textLarge: Double, displaySmall: Double, displayLarge: Double)] = [")
+    for w in WEIGHTS:
+        a("      (%s, %s, %s, %s),  // %d" % (
+            fmt(coef[(w, "Inter", "small")], 6), fmt(coef[(w, "Inter", "large")], 6),
+            fmt(coef[(w, "InterDisplay", "small")], 6), fmt(coef[(w, "InterDisplay", "large")], 6),
+            w))
+    a("    ]")
+    a("")
+    a("  /// Point size from which the stand-in is Inter Display rather than Inter (Text).")
+    a("  static let interDisplayFromPointSize: Double = %s" % fmt(INTER_DISPLAY_FROM, 1))
+    a("}")
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- main
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("metrics")
+    ap.add_argument("--out", default=os.path.join(
+        repo_root(), "Sources", "TypeFitText", "SystemMetrics", "SFWidthModelData.swift"))
+    ap.add_argument("--inter-dir", default="/usr/share/fonts/opentype/inter")
+    ap.add_argument("--report")
+    args = ap.parse_args()
+
+    hig = hig_table()
+    doc, sizes, units, strings = load(args.metrics)
+    model = fit(sizes, units, hig)
+    rep = []
+    r = rep.append
+    r("# SF width model fit\n")
+    r("Source: %s\n" % doc["source"])
+    r("Sizes: %s\n" % ", ".join(fmt(s, 1) for s in sizes))
+    r("Largest deviation of a glyph from its size's common tracking shift: %.6f units" % model["spread"])
+    r("Largest residual of the blend fit: %.6f units" % model["blend_residual"])
+    r("Tracking units per HIG 1/1000 em (8–17 pt): %.3f; large-design gauge offset %d units\n"
+      % (model["hig_scale"], model["offset"]))
+
+    r("## Blend knots\n")
+    r("| pt | blend | × 16384 |\n|---|---|---|")
+    for s, b in model["knots"]:
+        r("| %s | %.6f | %.2f |" % (fmt(s, 1), b, b * 16384))
+    r("\nFitted blend per size (× 16384) vs knots:\n")
+    r("| pt | fitted | × 16384 | knots × 16384 |\n|---|---|---|---|")
+    for s in sizes:
+        if 17 <= s <= 28:
+            r("| %s | %.6f | %.2f | %.2f |" % (fmt(s, 1), model["blend"][s], model["blend"][s] * 16384,
+                                               interp(model["knots"], s) * 16384))
+
+    r("\n## Tracking recovered vs HIG\n")
+    r("| pt | recovered (1/2048 em) | recovered (1/1000 em) | HIG (1/1000 em) | %.0f × HIG (1/2048 em) | diff (units) |"
+      % model["hig_scale"])
+    r("|---|---|---|---|---|---|")
+    for s in sizes:
+        t = model["track"][s]
+        h = hig_milli_em(hig, s)
+        r("| %s | %s | %.2f | %s | %s | %+.2f |" % (fmt(s, 1), fmt(t, 4), t / UPEM * 1000, fmt(h, 1),
+                                                fmt(model["hig_scale"] * h, 2), t - model["hig_scale"] * h))
+
+    # Advances, whole data set.
+    rows = evaluate(model, hig, units, sizes, TESTED_WEIGHTS)
+    med, mx = stats([x[3] for x in rows])
+    r("\n## Advances reproduced (fit on all sizes)\n")
+    r("Regular/medium/semibold/bold, %d advances: median |error| %.2e%%, max %.2e%% (%.2e pt)\n"
+      % (len(rows), med, mx, float(np.max(np.abs([x[2] for x in rows])))))
+    allw = evaluate(model, hig, units, sizes, WEIGHTS)
+    r("All nine weights, %d advances: max %.2e%%\n" % (len(allw), stats([x[3] for x in allw])[1]))
+
+    # Calibration strings.
+    texts = list(strings[(400, sizes[0])].keys())
+    r("## Calibration strings (CTLine width vs model)\n")
+    r("Sum of harvested advances minus CTLine width, in 1/2048 em:\n")
+    r("| pt | weight | " + " | ".join('"%s"' % t for t in texts) + " |")
+    r("|---" * (len(texts) + 2) + "|")
+    for s in sizes:
+        for w in TESTED_WEIGHTS:
+            cells = []
+            for t in texts:
+                total = sum(units[(w, s)][ord(c) - 0x20] for c in t)
+                cells.append("%+.2f" % (total - strings[(w, s)][t] * UPEM / s))
+            r("| %s | %d | %s |" % (fmt(s, 1), w, " | ".join(cells)))
+    no_kern = string_rows(model, hig, strings, sizes, TESTED_WEIGHTS)
+    r("\nModel without kerning, by size band (median / max |error|, max in pt):\n")
+    r(table_by_band(no_kern, TESTED_WEIGHTS, 3, 4))
+    for t in texts:
+        sel = [x for x in no_kern if x[2] == t]
+        med, mx = stats([x[4] for x in sel])
+        r('\n- "%s": median %.3f%%, max %.3f%%' % (t, med, mx))
+    med, mx = stats([x[4] for x in no_kern])
+    r("\nAll calibration widths (%d), no kerning: median %.3f%%, max %.3f%%\n" % (len(no_kern), med, mx))
+
+    # Kerning.
+    kern_text = []
+    if shutil.which("hb-shape"):
+        kern = inter_kerning(args.inter_dir, texts)
+
+        def stand_in(text, w, s):
+            family = "Inter" if s < INTER_DISPLAY_FROM else "InterDisplay"
+            return kern[(family, w, text)] * UPEM
+
+        def display_only(text, w, s):
+            return kern[("InterDisplay", w, text)] * UPEM
+
+        r("## Kerning (Inter GPOS pair kerning added to the model)\n")
+        r("Inter's kerning total per string, 1/2048 em (Inter Text | Inter Display):\n")
+        for w in TESTED_WEIGHTS:
+            r("- %d: " % w + "; ".join('"%s" %+.1f | %+.1f' % (t, kern[("Inter", w, t)] * UPEM,
+                                                            kern[("InterDisplay", w, t)] * UPEM)
+                                        for t in texts))
+        r("\n| variant | median abs | p90 abs | max abs | mean signed |\n|---|---|---|---|---|")
+        for name, fn in (("no kerning", None), ("Inter kerning (Text < 20 pt, Display ≥ 20 pt)", stand_in),
+                         ("Inter Display kerning at every size", display_only)):
+            rows_k = string_rows(model, hig, strings, sizes, TESTED_WEIGHTS, fn)
+            a = np.abs([x[4] for x in rows_k])
+            r("| %s | %.3f%% | %.3f%% | %.3f%% | %+.3f%% |" % (
+                name, np.median(a), np.percentile(a, 90), a.max(), np.mean([x[4] for x in rows_k])))
+            for t in texts:
+                sel = [x[4] for x in rows_k if x[2] == t]
+                kern_text.append('| %s | "%s" | %.3f%% | %.3f%% | %+.3f%% |' % (
+                    name, t, np.median(np.abs(sel)), np.max(np.abs(sel)), np.mean(sel)))
+        r("\nWith Inter Display kerning at every size, by size band (median / max |error|, max in pt):\n")
+        r(table_by_band(string_rows(model, hig, strings, sizes, TESTED_WEIGHTS, display_only),
+                        TESTED_WEIGHTS, 3, 4))
+        r("\n| variant | string | median abs | max abs | mean signed |\n|---|---|---|---|---|")
+        for line in kern_text:
+            r(line)
+    else:
+        r("## Kerning\n\nhb-shape not found: kerning comparison skipped.")
+
+    # Held-out: fit on even integer sizes, test on the others.
+    even = [s for s in sizes if s == int(s) and int(s) % 2 == 0]
+    odd = [s for s in sizes if s not in even]
+    held = fit(even, units, hig)
+    r("\n## Held-out sizes (fit on even sizes, test on %s)\n" % ", ".join(fmt(s, 1) for s in odd))
+    r("Knots found on even sizes: %s\n" % ", ".join("(%s, %.5f)" % (fmt(s, 1), b) for s, b in held["knots"]))
+    for name, flag in (("tracking interpolated between fitted even sizes", False),
+                       ("tracking = %.0f × HIG (no per-size fit)" % held["hig_scale"], True)):
+        rows_h = evaluate(held, hig, units, odd, TESTED_WEIGHTS, flag)
+        med, mx = stats([x[3] for x in rows_h])
+        r("### Advances, %s\n" % name)
+        r("All odd sizes: median %.3f%%, max %.3f%% (%.4f pt)\n" % (
+            med, mx, float(np.max(np.abs([x[2] for x in rows_h])))))
+        r(table_by_band(rows_h, TESTED_WEIGHTS, 2, 3))
+        r("")
+    held_strings = string_rows(held, hig, strings, odd, TESTED_WEIGHTS)
+    med, mx = stats([x[4] for x in held_strings])
+    r("Calibration strings at held-out sizes (no kerning, interpolated tracking): median %.3f%%, max %.3f%%\n"
+      % (med, mx))
+    if shutil.which("hb-shape"):
+        held_k = string_rows(held, hig, strings, odd, TESTED_WEIGHTS, display_only)
+        a = np.abs([x[4] for x in held_k])
+        r("Calibration strings at held-out sizes with Inter Display kerning: median %.3f%%, p95 %.3f%%, "
+          "max %.3f%%\n" % (np.median(a), np.percentile(a, 95), a.max()))
+
+    # Fallback scale.
+    inter = inter_advances(args.inter_dir)
+    coef = fit_fallback(model, inter)
+    wts = fallback_weights()
+    r("## Fallback scale for Inter\n")
+    r("Frequency-weighted least squares over letters (lower case by English letter frequency, capitals at"
+      " %.0f%% of their lower-case weight), untracked SF design advance ≈ scale × Inter advance.\n"
+      % (CAPITAL_SHARE * 100))
+    r("| pt | " + " | ".join(str(w) for w in TESTED_WEIGHTS) + " | weighted RMS of per-letter ratio error (400) |")
+    r("|---" * (len(TESTED_WEIGHTS) + 2) + "|")
+    for s in [8, 11, 12, 15, 17, 19, 20, 22, 24, 28, 34, 40, 53, 60]:
+        cells = []
+        for w in TESTED_WEIGHTS:
+            cells.append("%.4f" % fallback_scale(model, hig, coef, w, s))
+        fam = "Inter" if s < INTER_DISPLAY_FROM else "InterDisplay"
+        b = interp(model["knots"], s)
+        sf = ((1 - b) * model["small"][400] + b * model["large"][400]) / UPEM
+        ratio = fallback_scale(model, hig, coef, 400, s) * inter[(fam, 400)] / sf - 1
+        rms = float(np.sqrt((wts * ratio ** 2).sum()))
+        r("| %s | %s | %.2f%% |" % (fmt(s, 1), " | ".join(cells), rms * 100))
+
+    report = "\n".join(rep) + "\n"
+    sys.stdout.write(report)
+    if args.report:
+        open(args.report, "w", encoding="utf-8").write(report)
+    os.makedirs(os.path.dirname(args.out), exist_ok=True)
+    with open(args.out, "w", encoding="utf-8") as fh:
+        fh.write(swift_source(doc, model, coef, os.path.basename(args.metrics)))
+    sys.stderr.write("wrote %s\n" % args.out)
+
+
+if __name__ == "__main__":
+    main()
