@@ -8,7 +8,9 @@ enum FontSelection {
   static let options = [
     OptionSpec(
       "font", value: "PATH",
-      help: "Measure with this one font file, as it is: no tracking, its own line height."),
+      help:
+        "Measure with this one font file (PATH or PATH#INDEX in a collection), as it is: no tracking, its own line height."
+    ),
     OptionSpec("stack", value: "FILE", help: "A font stack definition (JSON, see Fonts/)."),
   ]
 
@@ -17,9 +19,17 @@ enum FontSelection {
     if arguments.value("font") != nil, arguments.value("stack") != nil {
       throw UsageError("give either --font or --stack, not both")
     }
-    if let path = arguments.value("font") { return .singleFace(path: path) }
+    if let path = arguments.value("font") { return singleFace(path) }
     if let file = arguments.value("stack") { return try stackFile(file) }
     return .platformDefault()
+  }
+
+  /// `PATH` or `PATH#INDEX` (a face inside a collection such as `NotoSansCJK-Regular.ttc#1`).
+  static func singleFace(_ argument: String) -> FontStackDefinition {
+    if let hash = argument.lastIndex(of: "#"), let index = Int(argument[argument.index(after: hash)...]) {
+      return .singleFace(path: String(argument[..<hash]), index: index)
+    }
+    return .singleFace(path: argument)
   }
 
   static func stackFile(_ path: String) throws -> FontStackDefinition {

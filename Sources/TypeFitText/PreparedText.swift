@@ -181,3 +181,14 @@ public struct PreparedText: Sendable {
     }
   }
 }
+
+extension PreparedText {
+  /// Width of the widest run between two break opportunities (a "word" in UAX #14 terms),
+  /// hanging spaces excluded: the narrowest width at which no word needs breaking between
+  /// clusters, in points.
+  public func widestUnbreakableWidth(pointSize: Double) -> Double {
+    let metrics = scaled(for: pointSize)
+    return segments.map { metrics.width(from: $0.start, to: $0.contentEnd, hyphen: $0.endsWithSoftHyphen) }
+      .max() ?? 0
+  }
+}

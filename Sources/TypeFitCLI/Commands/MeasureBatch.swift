@@ -69,7 +69,7 @@ struct MeasureBatch {
       let font =
         try (object["font"]).map { value -> FontStackDefinition in
           guard let path = value as? String else { throw UsageError("\"font\" must be a file path string") }
-          return .singleFace(path: path)
+          return FontSelection.singleFace(path)
         } ?? defaultFont
       let request = try MeasureRequest(
         text: text, style: Self.string(object, "style"), category: Self.string(object, "category"),
