@@ -11,7 +11,7 @@ enum FontSelection {
       help:
         "Measure with this one font file (PATH or PATH#INDEX in a collection), as it is: no tracking, its own line height."
     ),
-    OptionSpec("stack", value: "FILE", help: "A font stack definition (JSON, see Fonts/)."),
+    OptionSpec("stack", value: "FILE", help: "A font stack definition (JSON, see Fonts/), or a built-in name: ios-system, sf-pro-macos."),
   ]
 
   /// - Throws: ``UsageError`` when both are given or the stack file is unreadable JSON.
@@ -20,7 +20,10 @@ enum FontSelection {
       throw UsageError("give either --font or --stack, not both")
     }
     if let path = arguments.value("font") { return singleFace(path) }
-    if let file = arguments.value("stack") { return try stackFile(file) }
+    if let file = arguments.value("stack") {
+      if let builtIn = FontStackDefinition.builtIn.first(where: { $0.name == file }) { return builtIn }
+      return try stackFile(file)
+    }
     return .platformDefault()
   }
 

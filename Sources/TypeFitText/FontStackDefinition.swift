@@ -1,3 +1,4 @@
+import Foundation
 import TypeFitDynamicType
 
 /// A font stack as data: which faces serve which weights, optical sizes, languages and
@@ -106,5 +107,14 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
       self.index = index
       self.variations = variations
     }
+  }
+}
+
+extension FontStackDefinition {
+  /// The definition as pretty, key-sorted JSON (the format of `Fonts/*.json`), ending in a newline.
+  public func jsonText() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
   }
 }

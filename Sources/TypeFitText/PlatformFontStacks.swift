@@ -44,3 +44,8 @@ extension FontStackDefinition {
     FileManager.default.isReadableFile(atPath: macOSSystemFontPath) ? sfProMacOS : iosSystem
   }
 }
+
+extension FontStackDefinition {
+  /// The stacks TypeFit ships, by name; `Fonts/<name>.json` holds each as JSON.
+  public static let builtIn: [FontStackDefinition] = [iosSystem, sfProMacOS]
+}

@@ -4,13 +4,21 @@ import TypeFit
 enum FontsCommand: CLICommand {
   static let name = "fonts"
   static let abstract = "Show the resolved font stack: faces, files, versions and coverage."
-  static let usage = "typefit fonts [--font PATH | --stack FILE] [--format text|json]"
+  static let usage = "typefit fonts [--font PATH | --stack FILE] [--format text|json] [--definition]"
   static let options: [OptionSpec] =
-    FontSelection.options + [OptionSpec("format", value: "F", help: "text or json (default text).")]
+    FontSelection.options + [
+      OptionSpec("format", value: "F", help: "text or json (default text)."),
+      OptionSpec("definition", help: "Print the stack's definition as JSON (the format of Fonts/*.json) and stop."),
+    ]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
-    let stack = try FontStack(try FontSelection.definition(arguments))
+    let definition = try FontSelection.definition(arguments)
+    if arguments.flag("definition") {
+      io.out(try definition.jsonText())
+      return ExitCode.success
+    }
+    let stack = try FontStack(definition)
     let faces = stack.faceSummaries
     if format == "json" {
       let json = JSONValue.object([

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TypeFitText
+import _TypeFitTestSupport
+
+@Suite("Font stacks")
+struct FontStackTests {
+  @Test("Fonts/<name>.json is exactly each built-in stack", arguments: FontStackDefinition.builtIn.map(\.name))
+  func shippedDefinitionsMatch(_ name: String) throws {
+    let url = TestPaths.packageRoot.appendingPathComponent("Fonts/\(name).json")
+    let decoded = try JSONDecoder().decode(FontStackDefinition.self, from: Data(contentsOf: url))
+    let builtIn = try #require(FontStackDefinition.builtIn.first { $0.name == name })
+    #expect(decoded == builtIn)
+    #expect(try String(contentsOf: url, encoding: .utf8) == builtIn.jsonText())
+  }
+
+  @Test("A missing face names the file and the Debian package to install")
+  func missingFontNamesPackage() {
+    var definition = FontStackDefinition.iosSystem
+    definition.primary[0].faces[0].file = "Inter-Nonexistent.otf"
+    #expect(
+      throws: TextError.fontNotFound(family: "Inter", file: "Inter-Nonexistent.otf", package: "fonts-inter")
+    ) { try FontStack(definition) }
+    let message = TextError.fontNotFound(family: "Inter", file: "Inter-Nonexistent.otf", package: "fonts-inter")
+      .description
+    #expect(message.contains("apt-get install -y fonts-inter"))
+  }
+
+  @Test("A file that is not a font is an error naming the failing FreeType call")
+  func corruptFont() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-not-a-font.otf").path
+    try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(throws: TextError.fontUnreadable(path: path, call: "FT_New_Face", code: 2)) {
+      try FontStack(.singleFace(path: path))
+    }
+  }
+
+  @Test("CJK faces are chosen by language as iOS chooses them")
+  func cjkByLanguage() throws {
+    // Every CJK design gives 直 the same 1 em advance, so widths cannot tell the faces apart;
+    // the stack's roles say which family serves which language.
+    let stack = try FontStack(.iosSystem)
+    let roles = stack.faceSummaries.filter { $0.role.hasPrefix("language") }.map { "\($0.role) \($0.family)" }
+    #expect(roles.contains("language ja Noto Sans CJK JP"))
+    #expect(roles.contains("language ko Noto Sans CJK KR"))
+    #expect(roles.contains("language zh-Hant,zh-TW,zh-HK,zh-MO,yue Noto Sans CJK TC"))
+    #expect(roles.contains("language zh Noto Sans CJK SC"))
+  }
+
+  @Test("Weights resolve as CSS does: semibold takes Noto's bold, medium takes its regular")
+  func weightResolution() throws {
+    let regular = try Engines.system.measure("مرحبا", language: "ar", parameters: LayoutParameters(pointSize: 17))
+    let medium = try Engines.system.measure(
+      "مرحبا", language: "ar", weight: .medium, parameters: LayoutParameters(pointSize: 17))
+    let semibold = try Engines.system.measure(
+      "مرحبا", language: "ar", weight: .semibold, parameters: LayoutParameters(pointSize: 17))
+    let bold = try Engines.system.measure(
+      "مرحبا", language: "ar", weight: .bold, parameters: LayoutParameters(pointSize: 17))
+    #expect(medium.naturalWidth == regular.naturalWidth)
+    #expect(semibold.naturalWidth == bold.naturalWidth)
+    #expect(bold.naturalWidth != regular.naturalWidth)
+  }
+}
