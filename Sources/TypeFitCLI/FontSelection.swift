@@ -11,7 +11,9 @@ enum FontSelection {
       help:
         "Measure with this one font file (PATH or PATH#INDEX in a collection), as it is: no tracking, its own line height."
     ),
-    OptionSpec("stack", value: "FILE", help: "A font stack definition (JSON, see Fonts/), or a built-in name: ios-system, sf-pro-macos."),
+    OptionSpec(
+      "stack", value: "FILE",
+      help: "A font stack definition (JSON, see Fonts/), or a built-in name: ios-system, sf-pro-macos."),
   ]
 
   /// - Throws: ``UsageError`` when both are given or the stack file is unreadable JSON.

@@ -6,8 +6,8 @@ import TypeFitDynamicType
 /// iterators opened once per locale. One context serves one thread at a time; ``TextEngine``
 /// keeps a pool of them.
 final class ShapingContext {
-  private let stack: FontStack
-  private let buffer: OpaquePointer
+  let stack: FontStack
+  let buffer: OpaquePointer
   private let clusterIterator: ICUBreakIterator
   private var lineIterators: [String: ICUBreakIterator] = [:]
 
@@ -78,7 +78,7 @@ final class ShapingContext {
 
   // MARK: Clusters and break opportunities
 
-  private func clusterBoundaries(_ units: UnsafeBufferPointer<UInt16>) throws -> [Int32] {
+  func clusterBoundaries(_ units: UnsafeBufferPointer<UInt16>) throws -> [Int32] {
     guard !units.isEmpty else { return [0] }
     if units.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       return (0...units.count).map { Int32($0) }
@@ -135,7 +135,7 @@ final class ShapingContext {
 
   /// The face for each cluster: the first face in the fallback chain that maps every
   /// non-ignorable scalar of the cluster. Uncovered scalars are added to `missing`.
-  private func chooseFaces(
+  func chooseFaces(
     clusterScalars: [[UInt32]], scripts: [String], instance: Int, language: String?, weight: FontWeight,
     missing: inout Set<UInt32>
   ) -> [Int32] {
@@ -245,7 +245,7 @@ final class ShapingContext {
 
   // MARK: Scalars
 
-  private static func scalars(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [UInt32] {
+  static func scalars(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [UInt32] {
     var result: [UInt32] = []
     var i = range.lowerBound
     while i < range.upperBound {
@@ -274,7 +274,7 @@ final class ShapingContext {
 
   /// Scalars no face needs to map: default-ignorables (ZWJ, variation selectors, soft hyphen,
   /// bidi controls) and C0/C1 controls, which HarfBuzz does not draw.
-  private static func isIgnorable(_ scalar: UInt32) -> Bool {
+  static func isIgnorable(_ scalar: UInt32) -> Bool {
     if scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) || scalar == 0x2028 || scalar == 0x2029 {
       return true
     }

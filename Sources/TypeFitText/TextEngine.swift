@@ -85,7 +85,7 @@ public final class TextEngine: @unchecked Sendable {
     return results.map { $0! }
   }
 
-  private func borrowContext() throws -> ShapingContext {
+  func borrowContext() throws -> ShapingContext {
     lock.lock()
     if let context = pool.popLast() {
       lock.unlock()
@@ -95,7 +95,7 @@ public final class TextEngine: @unchecked Sendable {
     return try ShapingContext(stack: stack)
   }
 
-  private func returnContext(_ context: ShapingContext) {
+  func returnContext(_ context: ShapingContext) {
     lock.lock()
     pool.append(context)
     lock.unlock()

@@ -5,7 +5,8 @@ import _TypeFitTestSupport
 
 @Suite("Font stacks")
 struct FontStackTests {
-  @Test("Fonts/<name>.json is exactly each built-in stack", arguments: FontStackDefinition.builtIn.map(\.name))
+  @Test(
+    "Fonts/<name>.json is exactly each built-in stack", arguments: FontStackDefinition.builtIn.map(\.name))
   func shippedDefinitionsMatch(_ name: String) throws {
     let url = TestPaths.packageRoot.appendingPathComponent("Fonts/\(name).json")
     let decoded = try JSONDecoder().decode(FontStackDefinition.self, from: Data(contentsOf: url))
@@ -21,8 +22,10 @@ struct FontStackTests {
     #expect(
       throws: TextError.fontNotFound(family: "Inter", file: "Inter-Nonexistent.otf", package: "fonts-inter")
     ) { try FontStack(definition) }
-    let message = TextError.fontNotFound(family: "Inter", file: "Inter-Nonexistent.otf", package: "fonts-inter")
-      .description
+    let message = TextError.fontNotFound(
+      family: "Inter", file: "Inter-Nonexistent.otf", package: "fonts-inter"
+    )
+    .description
     #expect(message.contains("apt-get install -y fonts-inter"))
   }
 
@@ -49,7 +52,8 @@ struct FontStackTests {
 
   @Test("Weights resolve as CSS does: semibold takes Noto's bold, medium takes its regular")
   func weightResolution() throws {
-    let regular = try Engines.system.measure("مرحبا", language: "ar", parameters: LayoutParameters(pointSize: 17))
+    let regular = try Engines.system.measure(
+      "مرحبا", language: "ar", parameters: LayoutParameters(pointSize: 17))
     let medium = try Engines.system.measure(
       "مرحبا", language: "ar", weight: .medium, parameters: LayoutParameters(pointSize: 17))
     let semibold = try Engines.system.measure(

@@ -8,7 +8,8 @@ enum FontsCommand: CLICommand {
   static let options: [OptionSpec] =
     FontSelection.options + [
       OptionSpec("format", value: "F", help: "text or json (default text)."),
-      OptionSpec("definition", help: "Print the stack's definition as JSON (the format of Fonts/*.json) and stop."),
+      OptionSpec(
+        "definition", help: "Print the stack's definition as JSON (the format of Fonts/*.json) and stop."),
     ]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {

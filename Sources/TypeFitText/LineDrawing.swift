@@ -1,0 +1,131 @@
+import CHarfBuzz
+import TypeFitDynamicType
+
+extension ShapingContext {
+  /// Shapes one line's text for drawing: the same itemization and font choice as `prepare`,
+  /// with glyphs placed in visual order (runs reordered by UAX #9 rule L2).
+  func drawLine(_ text: String, language: String?, weight: FontWeight, pointSize: Double, tracking: Bool)
+    throws
+    -> DrawnLine
+  {
+    let utf16 = Array(text.utf16)
+    return try utf16.withUnsafeBufferPointer { units in
+      let clusterStarts = try clusterBoundaries(units)
+      let clusterCount = clusterStarts.count - 1
+      var clusterScalars: [[UInt32]] = []
+      for c in 0..<clusterCount {
+        clusterScalars.append(Self.scalars(units, Int(clusterStarts[c])..<Int(clusterStarts[c + 1])))
+      }
+      let levels = try BidiResolver.levels(units)
+      let scripts = ScriptResolver.resolve(clusterScalars: clusterScalars)
+      let instance = stack.opticalInstance(forPointSize: pointSize)
+      var missing = Set<UInt32>()
+      let faces = chooseFaces(
+        clusterScalars: clusterScalars, scripts: scripts, instance: instance, language: language,
+        weight: weight,
+        missing: &missing)
+      if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
+      let primary = Int32(
+        stack.fallbackChain(instance: instance, weight: weight, language: nil, script: "")[0])
+      let trackingEm = tracking ? SFTracking.em(atPointSize: pointSize) : 0
+      // Runs of equal face, script and level, in logical order.
+      var runs: [(start: Int, end: Int, level: UInt8)] = []
+      var start = 0
+      while start < clusterCount {
+        var end = start + 1
+        let level = levels.isEmpty ? 0 : levels[Int(clusterStarts[start])]
+        while end < clusterCount, faces[end] == faces[start], scripts[end] == scripts[start],
+          levels[Int(clusterStarts[end])] == level
+        {
+          end += 1
+        }
+        runs.append((start, end, level))
+        start = end
+      }
+      var glyphs: [PositionedGlyph] = []
+      var x = 0.0
+      for run in Self.visualOrder(runs) {
+        let faceID = Int(faces[run.start])
+        let face = stack.faces[faceID]
+        let unitStart = Int(clusterStarts[run.start])
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(
+          buffer, units.baseAddress, Int32(units.count), UInt32(unitStart),
+          Int32(Int(clusterStarts[run.end]) - unitStart))
+        hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(scripts[run.start], -1))
+        hb_buffer_set_language(
+          buffer, language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default())
+        hb_shape(face.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+          let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { continue }
+        let scale = pointSize / face.unitsPerEm
+        for g in 0..<Int(count) {
+          let cluster = Int(infos[g].cluster)
+          glyphs.append(
+            PositionedGlyph(
+              key: GlyphKey(face: faceID, glyph: infos[g].codepoint),
+              x: x + Double(positions[g].x_offset) * scale, y: Double(positions[g].y_offset) * scale,
+              cluster: cluster))
+          x += Double(positions[g].x_advance) * scale
+          let lastOfCluster = g + 1 == Int(count) || Int(infos[g + 1].cluster) != cluster
+          if lastOfCluster, faceID == primary { x += trackingEm * pointSize }
+        }
+      }
+      let isRTL = levels.first.map { $0 & 1 == 1 } ?? false
+      return DrawnLine(text: text, glyphs: glyphs, width: x, pointSize: pointSize, isRightToLeft: isRTL)
+    }
+  }
+
+  /// Reorders runs from logical to visual order by UAX #9 rule L2: from the highest level down
+  /// to the lowest odd level, reverse every maximal sequence at that level or higher.
+  static func visualOrder(_ runs: [(start: Int, end: Int, level: UInt8)]) -> [(
+    start: Int, end: Int, level: UInt8
+  )] {
+    guard let highest = runs.map(\.level).max() else { return runs }
+    let lowestOdd = runs.map(\.level).filter { $0 & 1 == 1 }.min() ?? (highest + 1)
+    var order = runs
+    var level = highest
+    while level >= lowestOdd, level > 0 {
+      var i = 0
+      while i < order.count {
+        guard order[i].level >= level else {
+          i += 1
+          continue
+        }
+        var j = i
+        while j < order.count, order[j].level >= level { j += 1 }
+        order[i..<j].reverse()
+        i = j
+      }
+      level -= 1
+    }
+    return order
+  }
+}
+
+extension TextEngine {
+  /// Shapes a layout's shown lines for drawing, glyphs in visual order, at the layout's size.
+  ///
+  /// - Parameters:
+  ///   - layout: a layout of `prepared`.
+  ///   - prepared: the prepared text the layout came from (for its language and weight).
+  /// - Throws: ``TextError/missingGlyphs(codePoints:)`` as `prepare` would.
+  public func drawLines(of layout: TextLayout, prepared: PreparedText) throws -> [DrawnLine] {
+    let context = try borrowContext()
+    defer { returnContext(context) }
+    return try layout.lines.map { line in
+      try context.drawLine(
+        line.text, language: prepared.language, weight: prepared.weight, pointSize: layout.pointSize,
+        tracking: stack.definition.metrics.tracking == .hig)
+    }
+  }
+
+  /// The outline of a drawn glyph, in em (multiply by the line's point size).
+  public func outline(of key: GlyphKey) -> GlyphOutline {
+    guard key.face >= 0, key.face < stack.faces.count else { return GlyphOutline(commands: []) }
+    return stack.faces[key.face].outline(ofGlyph: key.glyph)
+  }
+}

@@ -1,0 +1,52 @@
+import Testing
+import TypeFitText
+
+@Suite("Shaping lines for drawing")
+struct LineDrawingTests {
+  @Test("A drawn line has one glyph per shaped glyph, left to right, as wide as measured")
+  func latinLine() throws {
+    let engine = Engines.interRegular
+    let prepared = try engine.prepare("Wi-Fi Settings")
+    let layout = prepared.layout(LayoutParameters(pointSize: 17))
+    let lines = try engine.drawLines(of: layout, prepared: prepared)
+    #expect(lines.count == 1)
+    #expect(lines[0].glyphs.count == 14)
+    #expect(abs(lines[0].width - layout.lines[0].width) < 1e-9)
+    #expect(lines[0].glyphs.map(\.x) == lines[0].glyphs.map(\.x).sorted())
+    #expect(lines[0].glyphs.first?.x == 0)
+  }
+
+  @Test("Right-to-left text is drawn in visual order: the first logical cluster sits rightmost")
+  func arabicVisualOrder() throws {
+    let prepared = try Engines.system.prepare("سلام", language: "ar")
+    let layout = prepared.layout(LayoutParameters(pointSize: 17))
+    let line = try #require(try Engines.system.drawLines(of: layout, prepared: prepared).first)
+    #expect(line.isRightToLeft)
+    let first = try #require(line.glyphs.first { $0.cluster == 0 })
+    #expect(first.x == line.glyphs.map(\.x).max())
+  }
+
+  @Test("Runs are reordered by UAX #9: Latin inside Arabic stays left-to-right")
+  func mixedDirections() throws {
+    let prepared = try Engines.system.prepare("افتح Wi-Fi الآن", language: "ar")
+    let layout = prepared.layout(LayoutParameters(pointSize: 17))
+    let line = try #require(try Engines.system.drawLines(of: layout, prepared: prepared).first)
+    // "W" (UTF-16 offset 5) is left of "i" (offset 6), and both sit between the Arabic words.
+    let w = try #require(line.glyphs.first { $0.cluster == 5 })
+    let i = try #require(line.glyphs.first { $0.cluster == 6 })
+    #expect(w.x < i.x)
+    let firstArabic = try #require(line.glyphs.first { $0.cluster == 0 })
+    #expect(firstArabic.x > w.x)
+  }
+
+  @Test("Outlines come from the same face, in em")
+  func outline() throws {
+    let prepared = try Engines.interRegular.prepare("H")
+    let layout = prepared.layout(LayoutParameters(pointSize: 17))
+    let glyph = try #require(
+      try Engines.interRegular.drawLines(of: layout, prepared: prepared).first?.glyphs.first)
+    let outline = Engines.interRegular.outline(of: glyph.key)
+    #expect(outline.commands.count > 4)
+    #expect(outline.commands.first.map { if case .move = $0 { true } else { false } } == true)
+  }
+}
