@@ -45,7 +45,8 @@ public struct Device: Sendable, Hashable, Codable {
   public static func width(_ width: Double, height: Double? = nil, scale: Double = 3) -> Device {
     let label = width == width.rounded() ? String(Int(width)) : String(width)
     return Device(
-      name: "Custom (\(label) pt)", family: .custom, portraitWidth: width, portraitHeight: height, scale: scale,
+      name: "Custom (\(label) pt)", family: .custom, portraitWidth: width, portraitHeight: height,
+      scale: scale,
       source: "given by the user")
   }
 

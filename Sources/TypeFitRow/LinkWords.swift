@@ -93,7 +93,9 @@ public struct LinkWords: Sendable, Hashable, Codable {
     var words: [String] = []
     var current = ""
     for character in text {
-      if character.isLetter || character.isNumber || character.unicodeScalars.allSatisfy({ $0.properties.isDiacritic }) {
+      if character.isLetter || character.isNumber
+        || character.unicodeScalars.allSatisfy({ $0.properties.isDiacritic })
+      {
         current.append(character)
       } else if !current.isEmpty {
         words.append(current)

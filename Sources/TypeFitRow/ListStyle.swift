@@ -20,7 +20,9 @@ public enum ListStyle: String, Sendable, Hashable, Codable, CaseIterable {
     let key = text.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
     guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else {
       let names = Self.allCases.map(\.rawValue)
-      throw .unknownName(kind: "list style", name: text, validNames: names, suggestion: NameSuggestion.closest(to: text, in: names))
+      throw .unknownName(
+        kind: "list style", name: text, validNames: names,
+        suggestion: NameSuggestion.closest(to: text, in: names))
     }
     self = match
   }

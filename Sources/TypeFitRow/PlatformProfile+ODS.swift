@@ -12,7 +12,8 @@ extension PlatformProfile {
     profile.replace(
       PlatformConstant(
         .subtitleLineLimit, 1, unit: .lines, confidence: .documented,
-        source: "ODSListItem API: subtitleNumberOfLines default .one, \"To limit the subtitle text to 1 or 2 lines\" (seed 002)",
+        source:
+          "ODSListItem API: subtitleNumberOfLines default .one, \"To limit the subtitle text to 1 or 2 lines\" (seed 002)",
         summary: "The most lines a subtitle shows."))
     return profile
   }

@@ -41,7 +41,8 @@ extension PlatformProfile {
         summary: "Leading/trailing layout margin; inset-grouped sections are inset by the same margin."),
       PlatformConstant(
         .wideHorizontalMargin, 20, confidence: .decompiled,
-        source: "UIScreen._wantsWideContentMargins, iOS 18.2 decompile (reference §4.2); iPad value UNCONFIRMED",
+        source:
+          "UIScreen._wantsWideContentMargins, iOS 18.2 decompile (reference §4.2); iPad value UNCONFIRMED",
         summary: "Margin on screens wider than wideMarginMinimumScreenWidth."),
       PlatformConstant(
         .wideMarginMinimumScreenWidth, 375, confidence: .decompiled,
@@ -49,7 +50,8 @@ extension PlatformProfile {
         summary: "Screens wider than this get the wide margin (assumes the MobileGestalt gate is true)."),
       PlatformConstant(
         .symbolReservedWidth, 24, confidence: .decompiled,
-        source: "defaultImageViewSymbolImageAndAccessoryLayoutWidth = UIFontMetrics.default.scaledValue(24), \(decompiled18)",
+        source:
+          "defaultImageViewSymbolImageAndAccessoryLayoutWidth = UIFontMetrics.default.scaledValue(24), \(decompiled18)",
         summary: "Width reserved for a leading SF Symbol at Large; scales like body leading."),
       PlatformConstant(
         .sidebarSymbolReservedWidth, 28, confidence: .decompiled,
@@ -83,7 +85,8 @@ extension PlatformProfile {
         summary: "Gap between the text and the trailing accessories."),
       PlatformConstant(
         .interAccessoryPadding, 8, confidence: .decompiled,
-        source: "defaultCellContentTrailingPadding / inter-accessory padding in the trailing group, \(decompiled18)",
+        source:
+          "defaultCellContentTrailingPadding / inter-accessory padding in the trailing group, \(decompiled18)",
         summary: "Gap between two trailing accessories (info button and chevron)."),
       PlatformConstant(
         .disclosureLayoutWidth, 12, confidence: .unconfirmed,
@@ -105,7 +108,8 @@ extension PlatformProfile {
         summary: "Height of a switch; its touch target is its frame."),
       PlatformConstant(
         .infoButtonSize, 22, confidence: .unconfirmed,
-        source: "estimate: UIButton info type / info.circle symbol at body size, hit area = frame; not measured",
+        source:
+          "estimate: UIButton info type / info.circle symbol at body size, hit area = frame; not measured",
         summary: "Side of the square info button; its touch target is its frame."),
       PlatformConstant(
         .accessibilityLayoutStacksValue, 1, unit: .flag, confidence: .unconfirmed,

@@ -7,7 +7,8 @@ extension PlatformProfile {
   public static var ios26: PlatformProfile {
     var profile = PlatformProfile(
       id: "ios26",
-      summary: "UIKit/SwiftUI list cells on iOS 26 with Liquid Glass (decompiled UITableConstants_IOS, iOS 26.1)",
+      summary:
+        "UIKit/SwiftUI list cells on iOS 26 with Liquid Glass (decompiled UITableConstants_IOS, iOS 26.1)",
       constants: ios18Constants)
     let source = "UITableConstants_IOS.m, iOS 26.1 decompile, _UISolariumEnabled() branch (reference §4.2)"
     profile.replace(
@@ -17,20 +18,24 @@ extension PlatformProfile {
         summary: "Minimum row height is one body leading plus the addend."))
     profile.replace(
       PlatformConstant(
-        .minimumHeightAddend, 30, confidence: .decompiled, source: "minimumContentViewHeightForFont:, \(source)",
+        .minimumHeightAddend, 30, confidence: .decompiled,
+        source: "minimumContentViewHeightForFont:, \(source)",
         summary: "Points added to the minimum row height."))
     profile.replace(
       PlatformConstant(
-        .verticalMargin, 15, confidence: .decompiled, source: "defaultCellLayoutMarginsForTableStyle:, \(source)",
+        .verticalMargin, 15, confidence: .decompiled,
+        source: "defaultCellLayoutMarginsForTableStyle:, \(source)",
         summary: "Top and bottom content margin (not sidebar); does not scale."))
     profile.replace(
       PlatformConstant(
         .subtitleStyleVerticalMargin, 15, confidence: .unconfirmed,
-        source: "the Solarium branch returns 15; whether the Subtitle style still uses 4 was not read (\(source))",
+        source:
+          "the Solarium branch returns 15; whether the Subtitle style still uses 4 was not read (\(source))",
         summary: "Top and bottom margin of rows with a subtitle."))
     profile.replace(
       PlatformConstant(
-        .textToSecondaryVerticalPadding, 4, confidence: .decompiled, source: "defaultTextToSubtitlePadding, \(source)",
+        .textToSecondaryVerticalPadding, 4, confidence: .decompiled,
+        source: "defaultTextToSubtitlePadding, \(source)",
         summary: "Vertical gap above stacked secondary text."))
     profile.replace(
       PlatformConstant(

@@ -29,7 +29,9 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   public static func named(_ id: String) throws(RowModelError) -> PlatformProfile {
     if let match = builtIn.first(where: { $0.id.lowercased() == id.lowercased() }) { return match }
     let ids = builtIn.map(\.id)
-    throw .unknownName(kind: "platform profile", name: id, validNames: ids, suggestion: NameSuggestion.closest(to: id, in: ids))
+    throw .unknownName(
+      kind: "platform profile", name: id, validNames: ids, suggestion: NameSuggestion.closest(to: id, in: ids)
+    )
   }
 
   /// The constant with a name, if the profile has it.
@@ -53,7 +55,10 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   public func overriding(_ overrides: [String: Double]) throws(RowModelError) -> PlatformProfile {
     var copy = self
     for (rawName, value) in overrides.sorted(by: { $0.key < $1.key }) {
-      guard let name = ProfileConstantName.allCases.first(where: { $0.rawValue.lowercased() == rawName.lowercased() })
+      guard
+        let name = ProfileConstantName.allCases.first(where: {
+          $0.rawValue.lowercased() == rawName.lowercased()
+        })
       else {
         let names = ProfileConstantName.allCases.map(\.rawValue)
         throw .unknownName(
@@ -76,7 +81,8 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
       constants[index].confidence = .unconfirmed
     } else {
       constants.append(
-        PlatformConstant(name, value, unit: name.defaultUnit, confidence: .unconfirmed, source: source, summary: ""))
+        PlatformConstant(
+          name, value, unit: name.defaultUnit, confidence: .unconfirmed, source: source, summary: ""))
       constants.sort { $0.name < $1.name }
     }
   }
@@ -92,7 +98,8 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
     switch name {
     case .minimumHeightCategoryCap:
       guard ContentSizeCategory(rawValue: Int(value)) != nil, value == value.rounded() else {
-        throw .invalidValue(name: name.rawValue, value: value, reason: "must be a category index 0 (xSmall) … 11 (AX5)")
+        throw .invalidValue(
+          name: name.rawValue, value: value, reason: "must be a category index 0 (xSmall) … 11 (AX5)")
       }
     case .subtitleLineLimit:
       guard value >= 1, value == value.rounded() else {

@@ -62,7 +62,9 @@ public struct Row: Sendable, Hashable, Codable {
   ) -> Row {
     Row(
       title: RowLabel(title, textStyle: .body),
-      subtitle: subtitle.map { RowLabel($0, textStyle: .subheadline, lineLimit: min(2, max(1, subtitleLines))) },
+      subtitle: subtitle.map {
+        RowLabel($0, textStyle: .subheadline, lineLimit: min(2, max(1, subtitleLines)))
+      },
       value: trailingText.map { RowLabel($0, textStyle: .body) },
       leading: leading, accessory: accessory, isNavigable: isNavigable, language: language)
   }

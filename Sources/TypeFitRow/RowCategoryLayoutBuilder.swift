@@ -17,9 +17,11 @@ struct RowCategoryLayoutBuilder {
     let leadingSize = leadingContentSize()
     let isSidebar = context.listStyle == .sidebar
     let leadingRegion =
-      leadingSize.map { $0.width + profile[isSidebar ? .sidebarImageToTextPadding : .imageToTextPadding] } ?? 0
+      leadingSize.map { $0.width + profile[isSidebar ? .sidebarImageToTextPadding : .imageToTextPadding] }
+      ?? 0
     let accessories = TrailingAccessories(row: row, profile: profile, category: category, displayScale: scale)
-    let trailingRegion = accessories.items.isEmpty ? 0 : accessories.totalWidth + profile[.contentToAccessoryPadding]
+    let trailingRegion =
+      accessories.items.isEmpty ? 0 : accessories.totalWidth + profile[.contentToAccessoryPadding]
     let textWidth = max(0, rowWidth - 2 * margin - leadingRegion - trailingRegion)
 
     var title = measure(.title, width: textWidth)!
@@ -58,7 +60,8 @@ struct RowCategoryLayoutBuilder {
     }
     let content = max(textBlock, leadingSize?.height ?? 0)
     let minimum = minimumHeight()
-    let height = PixelGrid.ceil(max(minimum, 2 * verticalMargin + content, accessories.maximumHeight), scale: scale)
+    let height = PixelGrid.ceil(
+      max(minimum, 2 * verticalMargin + content, accessories.maximumHeight), scale: scale)
 
     var targets: [TouchTarget] = []
     if row.isTappable {
@@ -69,7 +72,8 @@ struct RowCategoryLayoutBuilder {
     return RowCategoryLayout(
       category: category, usesAccessibilityLayout: category.isAccessibilityCategory, rowWidth: rowWidth,
       textWidth: textWidth, labels: [title, subtitle, value].compactMap { $0 }, valuePlacement: placement,
-      leadingSize: leadingSize, verticalMargin: verticalMargin, textBlockHeight: textBlock, minimumHeight: minimum,
+      leadingSize: leadingSize, verticalMargin: verticalMargin, textBlockHeight: textBlock,
+      minimumHeight: minimum,
       height: height, touchTargets: targets)
   }
 
@@ -97,7 +101,9 @@ struct RowCategoryLayoutBuilder {
 
   /// The line limit applied to a label: its own, capped by the profile's `subtitleLineLimit`.
   private func lineLimit(for role: LabelRole, label: RowLabel) -> Int? {
-    guard role == .subtitle, let cap = profile.constant(.subtitleLineLimit)?.value else { return label.lineLimit }
+    guard role == .subtitle, let cap = profile.constant(.subtitleLineLimit)?.value else {
+      return label.lineLimit
+    }
     return min(label.lineLimit ?? Int(cap), Int(cap))
   }
 

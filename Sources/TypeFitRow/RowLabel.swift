@@ -17,7 +17,9 @@ public struct RowLabel: Sendable, Hashable, Codable {
   ///   - textStyle: its Dynamic Type style.
   ///   - lineLimit: the most lines shown, `nil` for unlimited; values below 1 are treated as 1.
   ///   - truncationMode: `.tail`, the UIKit and SwiftUI default.
-  public init(_ text: String, textStyle: TextStyle, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail) {
+  public init(
+    _ text: String, textStyle: TextStyle, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail
+  ) {
     self.text = text
     self.textStyle = textStyle
     self.lineLimit = lineLimit.map { max(1, $0) }

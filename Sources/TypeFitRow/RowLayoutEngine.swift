@@ -58,7 +58,8 @@ public struct RowLayoutEngine: Sendable {
       findings = RuleEvaluator(row: row, context: context).evaluate(layouts)
     }
     return RowReport(
-      row: row, profileID: context.profile.id, deviceName: context.device.name, layouts: layouts, findings: findings)
+      row: row, profileID: context.profile.id, deviceName: context.device.name, layouts: layouts,
+      findings: findings)
   }
 
   /// The layouts alone, without rules.
@@ -87,7 +88,8 @@ public struct RowLayoutEngine: Sendable {
     var missing: [(role: LabelRole, codePoints: [UInt32])] = []
     for (role, label) in row.labels {
       do {
-        prepared[role] = try measurer.prepareLabel(label.text, language: row.language, weight: label.textStyle.weight)
+        prepared[role] = try measurer.prepareLabel(
+          label.text, language: row.language, weight: label.textStyle.weight)
       } catch let error as LabelMeasuringError {
         guard case .missingGlyphs(let codePoints) = error else { throw error }
         missing.append((role, codePoints))

@@ -14,7 +14,9 @@ public struct RowReport: Sendable, Hashable, Codable {
   /// Rule findings, ordered by rule id, then label role.
   public var findings: [Finding]
 
-  public init(row: Row, profileID: String, deviceName: String, layouts: [RowCategoryLayout], findings: [Finding]) {
+  public init(
+    row: Row, profileID: String, deviceName: String, layouts: [RowCategoryLayout], findings: [Finding]
+  ) {
     self.row = row
     self.profileID = profileID
     self.deviceName = deviceName

@@ -25,7 +25,8 @@ struct RuleEvaluator {
   static func missingGlyphs(role: LabelRole, codePoints: [UInt32]) -> Finding {
     let error = LabelMeasuringError.missingGlyphs(codePoints: codePoints)
     return Finding(
-      ruleID: .missingGlyphs, message: "\(role.rawValue) cannot be measured: \(error.description)", role: role)
+      ruleID: .missingGlyphs, message: "\(role.rawValue) cannot be measured: \(error.description)", role: role
+    )
   }
 
   /// TF001: first category where a label is truncated.
@@ -54,7 +55,8 @@ struct RuleEvaluator {
     return [
       Finding(
         ruleID: .rowTargetTooSmall,
-        message: "row is \(F.points(first.height)) pt tall at \(first.category), below the \(F.points(minimum)) pt "
+        message:
+          "row is \(F.points(first.height)) pt tall at \(first.category), below the \(F.points(minimum)) pt "
           + "minimum touch target (HIG)" + Self.alsoAt(hits.map(\.category)),
         target: .row, categories: hits.map(\.category))
     ]
@@ -74,18 +76,23 @@ struct RuleEvaluator {
         }
       }
       guard let first = hits.first else { return nil }
-      let outcome = WCAGTargetSize.assess(first.target, among: first.layout.touchTargets, minimum: wcagMinimum)
+      let outcome = WCAGTargetSize.assess(
+        first.target, among: first.layout.touchTargets, minimum: wcagMinimum)
       let size = "\(F.points(first.target.frame.width))×\(F.points(first.target.frame.height)) pt"
       let wcag: String
       switch outcome {
       case .meetsMinimum:
         wcag = "it meets the WCAG 2.5.8 minimum of \(F.points(wcagMinimum))×\(F.points(wcagMinimum)) pt"
       case .spacingException(let clearance):
-        let where_ = clearance.map { "the nearest target is \(F.points($0)) pt from its centre" } ?? "no other target is near"
-        wcag = "it is below the WCAG 2.5.8 minimum of \(F.points(wcagMinimum)) pt but passes by the spacing exception ("
+        let where_ =
+          clearance.map { "the nearest target is \(F.points($0)) pt from its centre" }
+          ?? "no other target is near"
+        wcag =
+          "it is below the WCAG 2.5.8 minimum of \(F.points(wcagMinimum)) pt but passes by the spacing exception ("
           + where_ + ")"
       case .fails(let nearest, let clearance):
-        wcag = "it is below the WCAG 2.5.8 minimum of \(F.points(wcagMinimum)) pt and fails the spacing exception: the "
+        wcag =
+          "it is below the WCAG 2.5.8 minimum of \(F.points(wcagMinimum)) pt and fails the spacing exception: the "
           + "\(F.points(wcagMinimum)) pt circle on its centre meets the \(nearest.displayName) "
           + "(\(F.points(clearance)) pt away)"
       }
@@ -107,7 +114,8 @@ struct RuleEvaluator {
     return [
       Finding(
         ruleID: .nameSaysLink,
-        message: "accessible name \"\(name)\" calls a navigable row a link (\(quoted)); VoiceOver announces it as a "
+        message:
+          "accessible name \"\(name)\" calls a navigable row a link (\(quoted)); VoiceOver announces it as a "
           + "button")
     ]
   }
@@ -121,7 +129,8 @@ struct RuleEvaluator {
       Finding(
         ruleID: .rowExceedsScreen,
         message: "row is \(F.points(first.height)) pt tall at \(first.category), taller than the "
-          + "\(F.points(screenHeight)) pt screen of \(context.device.name)" + Self.alsoAt(hits.map(\.category)),
+          + "\(F.points(screenHeight)) pt screen of \(context.device.name)"
+          + Self.alsoAt(hits.map(\.category)),
         categories: hits.map(\.category))
     ]
   }
@@ -151,7 +160,9 @@ struct RuleEvaluator {
     LabelRole.allCases.compactMap { role in
       let hits = layouts.filter { ($0.label(role)?.layout.linesShown ?? 0) > 1 }
       guard let first = hits.first, let firstLabel = first.label(role) else { return nil }
-      let most = hits.max { ($0.label(role)?.layout.linesShown ?? 0) < ($1.label(role)?.layout.linesShown ?? 0) }!
+      let most = hits.max {
+        ($0.label(role)?.layout.linesShown ?? 0) < ($1.label(role)?.layout.linesShown ?? 0)
+      }!
       let mostLines = most.label(role)!.layout.linesShown
       var message = "\(role.rawValue) wraps from \(first.category) (\(firstLabel.layout.linesShown) lines)"
       if mostLines > firstLabel.layout.linesShown {

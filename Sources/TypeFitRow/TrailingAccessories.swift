@@ -34,7 +34,8 @@ struct TrailingAccessories {
   /// Resolves the accessories: the row's accessory, plus the chevron a navigable row gets.
   init(row: Row, profile: PlatformProfile, category: ContentSizeCategory, displayScale: Double) {
     let body = FontMetrics(textStyle: .body)
-    let chevronSide = body.scaledValue(for: profile[.disclosureLayoutWidth], at: category, displayScale: displayScale)
+    let chevronSide = body.scaledValue(
+      for: profile[.disclosureLayoutWidth], at: category, displayScale: displayScale)
     let chevron = Item(kind: .chevron, size: Size(width: chevronSide, height: chevronSide))
     let info = Size(width: profile[.infoButtonSize], height: profile[.infoButtonSize])
     var items: [Item]
@@ -44,7 +45,8 @@ struct TrailingAccessories {
     case .disclosure:
       items = [chevron]
     case .checkmark:
-      let side = body.scaledValue(for: profile[.checkmarkLayoutWidth], at: category, displayScale: displayScale)
+      let side = body.scaledValue(
+        for: profile[.checkmarkLayoutWidth], at: category, displayScale: displayScale)
       items = [Item(kind: .checkmark, size: Size(width: side, height: side))]
     case .toggle:
       items = [Item(kind: .toggle, size: Size(width: profile[.toggleWidth], height: profile[.toggleHeight]))]
@@ -76,7 +78,8 @@ struct TrailingAccessories {
     for item in items.reversed() {
       x -= item.size.width
       if let kind = item.kind.touchTargetKind {
-        let frame = Rect(x: x, y: (rowHeight - item.size.height) / 2, width: item.size.width, height: item.size.height)
+        let frame = Rect(
+          x: x, y: (rowHeight - item.size.height) / 2, width: item.size.width, height: item.size.height)
         targets.append(TouchTarget(kind: kind, frame: frame))
       }
       x -= spacing

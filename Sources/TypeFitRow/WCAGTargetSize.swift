@@ -28,7 +28,9 @@ enum WCAGTargetSize {
   /// undersized target (centres at least `minimum` apart). Neighbouring rows are assumed to be
   /// like this one: when the row itself is a target it contains the accessory, so the circle
   /// always meets it.
-  static func assess(_ target: TouchTarget, among others: [TouchTarget], minimum: Double) -> WCAGTargetSizeOutcome {
+  static func assess(_ target: TouchTarget, among others: [TouchTarget], minimum: Double)
+    -> WCAGTargetSizeOutcome
+  {
     let frame = target.frame
     guard frame.width < minimum || frame.height < minimum else { return .meetsMinimum }
     let radius = minimum / 2
@@ -43,7 +45,9 @@ enum WCAGTargetSize {
       let otherUndersized = other.frame.width < minimum || other.frame.height < minimum
       let centerDistance = (dx * dx + dy * dy).squareRoot()
       if clearance < radius || (otherUndersized && centerDistance < minimum) {
-        if nearestFailing == nil || clearance < nearestFailing!.clearance { nearestFailing = (other.kind, clearance) }
+        if nearestFailing == nil || clearance < nearestFailing!.clearance {
+          nearestFailing = (other.kind, clearance)
+        }
       }
       if nearest == nil || clearance < nearest!.clearance { nearest = (other.kind, clearance) }
     }

@@ -19,14 +19,17 @@ import _TypeFitTestSupport
       return Int((state >> 33) % UInt64(bound))
     }
     mutating func text(maxWords: Int) -> String {
-      (0...next(maxWords)).map { _ in InvariantTests.words[next(InvariantTests.words.count)] }.joined(separator: " ")
+      (0...next(maxWords)).map { _ in InvariantTests.words[next(InvariantTests.words.count)] }.joined(
+        separator: " ")
     }
   }
 
   static func rows(count: Int) -> [Row] {
     var generator = Generator(state: 2026)
     let styles = TextStyle.hig
-    let leadings: [LeadingContent] = [.none, .symbol, .image(ImageSpec(width: 40, height: 40, shape: .circular))]
+    let leadings: [LeadingContent] = [
+      .none, .symbol, .image(ImageSpec(width: 40, height: 40, shape: .circular)),
+    ]
     return (0..<count).map { _ in
       let limitChoices: [Int?] = [nil, nil, 1, 2, 3]
       return Row(
@@ -34,7 +37,9 @@ import _TypeFitTestSupport
           generator.text(maxWords: 10), textStyle: styles[generator.next(styles.count)],
           lineLimit: limitChoices[generator.next(limitChoices.count)]),
         subtitle: generator.next(2) == 0
-          ? nil : RowLabel(generator.text(maxWords: 12), textStyle: .subheadline, lineLimit: limitChoices[generator.next(5)]),
+          ? nil
+          : RowLabel(
+            generator.text(maxWords: 12), textStyle: .subheadline, lineLimit: limitChoices[generator.next(5)]),
         value: generator.next(2) == 0 ? nil : RowLabel(generator.text(maxWords: 3), textStyle: .body),
         leading: leadings[generator.next(leadings.count)],
         accessory: Accessory.allCases[generator.next(Accessory.allCases.count)],

@@ -28,7 +28,9 @@ import TypeFitRow
 
   @Test("Overrides replace values by name, ignoring case, and mark them unconfirmed")
   func overrides() throws {
-    let profile = try PlatformProfile.ios18.overriding(["texttosecondaryhorizontalpadding": 12, "subtitleLineLimit": 2])
+    let profile = try PlatformProfile.ios18.overriding([
+      "texttosecondaryhorizontalpadding": 12, "subtitleLineLimit": 2,
+    ])
     #expect(profile[.textToSecondaryHorizontalPadding] == 12)
     #expect(profile.constant(.textToSecondaryHorizontalPadding)?.confidence == .unconfirmed)
     #expect(profile.constant(.textToSecondaryHorizontalPadding)?.source.contains("built-in value 8") == true)
@@ -45,10 +47,12 @@ import TypeFitRow
     }
   }
 
-  @Test("Out-of-range override values are errors", arguments: [
-    ("verticalMargin", -1.0), ("minimumHeightCategoryCap", 12), ("subtitleLineLimit", 0.5),
-    ("accessibilityLayoutStacksValue", 2), ("horizontalMargin", .infinity),
-  ])
+  @Test(
+    "Out-of-range override values are errors",
+    arguments: [
+      ("verticalMargin", -1.0), ("minimumHeightCategoryCap", 12), ("subtitleLineLimit", 0.5),
+      ("accessibilityLayoutStacksValue", 2), ("horizontalMargin", .infinity),
+    ])
   func invalidValues(name: String, value: Double) {
     #expect(throws: RowModelError.self) { try PlatformProfile.ios18.overriding([name: value]) }
   }

@@ -21,7 +21,9 @@ import _TypeFitTestSupport
     #expect(try layout(row, LayoutContext(profile: .ios26), at: .large).height == 52)
   }
 
-  @Test("The minimum height follows the body leading and stops growing at xxxLarge", arguments: ContentSizeCategory.allCases)
+  @Test(
+    "The minimum height follows the body leading and stops growing at xxxLarge",
+    arguments: ContentSizeCategory.allCases)
   func minimumHeight(category: ContentSizeCategory) throws {
     let row = Row(title: "A")
     let capped = min(category, .xxxLarge)
@@ -32,7 +34,8 @@ import _TypeFitTestSupport
 
   @Test("Labels get the HIG size, leading, weight and SF tracking of their style")
   func labelMetrics() throws {
-    let row = Row(title: RowLabel("Wi-Fi", textStyle: .headline), subtitle: RowLabel("Connected", textStyle: .caption1))
+    let row = Row(
+      title: RowLabel("Wi-Fi", textStyle: .headline), subtitle: RowLabel("Connected", textStyle: .caption1))
     let result = try layout(row, at: .accessibility2)
     let title = try #require(result.label(.title))
     #expect(title.pointSize == 33 && title.leading == 40 && title.weight == .semibold)
@@ -58,7 +61,8 @@ import _TypeFitTestSupport
     #expect(try layout(row, at: .large).valuePlacement == .sideBySide)
     #expect(try layout(row, at: .accessibility1).valuePlacement == .stacked(.accessibilityLayout))
     let sideBySide = try PlatformProfile.ios18.overriding(["accessibilityLayoutStacksValue": 0])
-    #expect(try layout(row, LayoutContext(profile: sideBySide), at: .accessibility1).valuePlacement == .sideBySide)
+    #expect(
+      try layout(row, LayoutContext(profile: sideBySide), at: .accessibility1).valuePlacement == .sideBySide)
   }
 
   @Test("A value that does not fit beside the title stacks below it, adding the vertical padding")
@@ -77,7 +81,8 @@ import _TypeFitTestSupport
   @Test("ODS caps the subtitle at its profile line limit")
   func odsSubtitle() throws {
     let row = Row.odsListItem(
-      title: "Title", subtitle: "A subtitle that is much too long to fit on one line of the row", subtitleLines: 2)
+      title: "Title", subtitle: "A subtitle that is much too long to fit on one line of the row",
+      subtitleLines: 2)
     let result = try layout(row, LayoutContext(profile: .ods), at: .large)
     #expect(result.label(.subtitle)?.lineLimit == 1)
     #expect(result.label(.subtitle)?.layout.isTruncated == true)
@@ -97,7 +102,8 @@ import _TypeFitTestSupport
 
   @Test("A navigable row is one full-width target as tall as the row")
   func rowTarget() throws {
-    let result = try layout(Row(title: "Account"), LayoutContext(device: .width(390), listStyle: .plain), at: .large)
+    let result = try layout(
+      Row(title: "Account"), LayoutContext(device: .width(390), listStyle: .plain), at: .large)
     #expect(result.touchTargets == [TouchTarget(kind: .row, frame: Rect(x: 0, y: 0, width: 390, height: 44))])
   }
 
@@ -111,7 +117,8 @@ import _TypeFitTestSupport
 
   @Test("Layouts and reports encode to JSON")
   func codable() throws {
-    let report = try engine.report(for: Row(title: "Account", value: "x"), in: LayoutContext(), categories: [.large])
+    let report = try engine.report(
+      for: Row(title: "Account", value: "x"), in: LayoutContext(), categories: [.large])
     let data = try JSONEncoder().encode(report)
     #expect(try JSONDecoder().decode(RowReport.self, from: data) == report)
   }

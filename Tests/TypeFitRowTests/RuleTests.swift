@@ -7,7 +7,8 @@ import _TypeFitTestSupport
   let engine = RowLayoutEngine(measurer: FixedAdvanceMeasurer(missingScalars: [0x1F600, 0xE000]))
 
   func findings(
-    _ row: Row, _ context: LayoutContext = LayoutContext(), categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+    _ row: Row, _ context: LayoutContext = LayoutContext(),
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases
   ) throws -> [Finding] {
     try engine.report(for: row, in: context, categories: categories).findings
   }
@@ -21,7 +22,9 @@ import _TypeFitTestSupport
     let first = try #require(finding.firstCategory)
     let layout = try #require(try engine.report(for: row, in: context, categories: [first]).layout(at: first))
     let subtitle = try #require(layout.label(.subtitle))
-    #expect(finding.message.hasPrefix("subtitle is truncated from \(first): needs \(subtitle.layout.linesNeeded) lines, 1 allowed"))
+    #expect(
+      finding.message.hasPrefix(
+        "subtitle is truncated from \(first): needs \(subtitle.layout.linesNeeded) lines, 1 allowed"))
     #expect(finding.message.contains("visible text: \"\(subtitle.layout.visibleText)\""))
     #expect(subtitle.layout.visibleText.hasSuffix("…"))
   }
@@ -33,14 +36,19 @@ import _TypeFitTestSupport
     // (16.71 pt of text rounds up to 17 on the @3x grid).
     #expect(finding.categories == [.xSmall, .small, .medium])
     #expect(finding.message.hasPrefix("row is 39 pt tall at xSmall, below the 44 pt minimum touch target"))
-    #expect(try findings(Row(title: "Account"), LayoutContext(profile: .ios26)).allSatisfy { $0.ruleID != .rowTargetTooSmall })
-    #expect(try findings(Row(title: "Static", isNavigable: false)).allSatisfy { $0.ruleID != .rowTargetTooSmall })
+    #expect(
+      try findings(Row(title: "Account"), LayoutContext(profile: .ios26)).allSatisfy {
+        $0.ruleID != .rowTargetTooSmall
+      })
+    #expect(
+      try findings(Row(title: "Static", isNavigable: false)).allSatisfy { $0.ruleID != .rowTargetTooSmall })
   }
 
   @Test("TF003: an info button alone in a static row passes WCAG 2.5.8 by the spacing exception")
   func infoButtonStatic() throws {
     let row = Row.odsListItem(title: "Title", trailingText: "Details", accessory: .infoButton)
-    let finding = try #require(try findings(row, LayoutContext(profile: .ods)).first { $0.ruleID == .accessoryTargetTooSmall })
+    let finding = try #require(
+      try findings(row, LayoutContext(profile: .ods)).first { $0.ruleID == .accessoryTargetTooSmall })
     #expect(finding.severity == .error && finding.target == .infoButton)
     #expect(finding.categories == ContentSizeCategory.allCases)
     #expect(finding.wcagTargetSize == .spacingException(clearance: nil))
@@ -50,8 +58,10 @@ import _TypeFitTestSupport
 
   @Test("TF003: an info button inside a navigable row fails WCAG 2.5.8, the row being a target around it")
   func infoButtonNavigable() throws {
-    let row = Row.odsListItem(title: "Title", trailingText: "Details", accessory: .infoButton, isNavigable: true)
-    let finding = try #require(try findings(row, LayoutContext(profile: .ods)).first { $0.ruleID == .accessoryTargetTooSmall })
+    let row = Row.odsListItem(
+      title: "Title", trailingText: "Details", accessory: .infoButton, isNavigable: true)
+    let finding = try #require(
+      try findings(row, LayoutContext(profile: .ods)).first { $0.ruleID == .accessoryTargetTooSmall })
     #expect(finding.wcagTargetSize == .fails(nearest: .row, clearance: 0))
     #expect(finding.message.contains("fails the spacing exception"))
   }
@@ -63,22 +73,28 @@ import _TypeFitTestSupport
     #expect(finding.wcagTargetSize == .meetsMinimum)
     #expect(finding.message.hasPrefix("switch is 51×31 pt"))
     let big = try PlatformProfile.ios18.overriding(["toggleHeight": 44])
-    #expect(try findings(row, LayoutContext(profile: big)).allSatisfy { $0.ruleID != .accessoryTargetTooSmall })
+    #expect(
+      try findings(row, LayoutContext(profile: big)).allSatisfy { $0.ruleID != .accessoryTargetTooSmall })
   }
 
   @Test("TF003: two undersized targets closer than 24 pt fail the spacing exception")
   func twoUndersized() throws {
-    let profile = try PlatformProfile.ios18.overriding(["infoButtonSize": 10, "disclosureLayoutWidth": 10, "interAccessoryPadding": 2])
+    let profile = try PlatformProfile.ios18.overriding([
+      "infoButtonSize": 10, "disclosureLayoutWidth": 10, "interAccessoryPadding": 2,
+    ])
     let row = Row(title: "Detail", accessory: .detailDisclosure, isNavigable: false)
     let finding = try #require(
-      try findings(row, LayoutContext(profile: profile), categories: [.large]).first { $0.ruleID == .accessoryTargetTooSmall })
+      try findings(row, LayoutContext(profile: profile), categories: [.large]).first {
+        $0.ruleID == .accessoryTargetTooSmall
+      })
     // The chevron is decorative, so the detail button has no other target.
     #expect(finding.wcagTargetSize == .spacingException(clearance: nil))
   }
 
   @Test("TF004: a label with uncovered characters gets a finding instead of measurements")
   func missingGlyphs() throws {
-    let report = try engine.report(for: Row(title: "Smile 😀", subtitle: "Private \u{E000}"), in: LayoutContext())
+    let report = try engine.report(
+      for: Row(title: "Smile 😀", subtitle: "Private \u{E000}"), in: LayoutContext())
     #expect(report.layouts.isEmpty)
     #expect(report.findings.map(\.ruleID) == [.missingGlyphs, .missingGlyphs])
     #expect(report.findings[0].message == "title cannot be measured: no configured font covers U+1F600")
@@ -126,29 +142,39 @@ import _TypeFitTestSupport
   func exceedsScreen() throws {
     let title = Array(repeating: "Accessibility", count: 60).joined(separator: " ")
     let context = LayoutContext(device: try Device.named("iPhone SE (1st generation)"))
-    let finding = try #require(try findings(Row(title: title), context).first { $0.ruleID == .rowExceedsScreen })
+    let finding = try #require(
+      try findings(Row(title: title), context).first { $0.ruleID == .rowExceedsScreen })
     #expect(finding.severity == .warning)
     #expect(finding.message.contains("taller than the 568 pt screen of iPhone SE (1st generation)"))
-    #expect(try findings(Row(title: title), LayoutContext(device: .width(320))).allSatisfy { $0.ruleID != .rowExceedsScreen })
+    #expect(
+      try findings(Row(title: title), LayoutContext(device: .width(320))).allSatisfy {
+        $0.ruleID != .rowExceedsScreen
+      })
   }
 
   @Test("TF007 notes a stacked value and why")
   func valueStacked() throws {
-    let finding = try #require(try findings(Row(title: "Wi-Fi", value: "Home")).first { $0.ruleID == .valueStacked })
+    let finding = try #require(
+      try findings(Row(title: "Wi-Fi", value: "Home")).first { $0.ruleID == .valueStacked })
     #expect(finding.severity == .note && finding.firstCategory == .accessibility1)
-    #expect(finding.message.hasPrefix("value \"Home\" moves below the title from AX1: the accessibility-size layout stacks it"))
+    #expect(
+      finding.message.hasPrefix(
+        "value \"Home\" moves below the title from AX1: the accessibility-size layout stacks it"))
   }
 
   @Test("TF008 says from which category a label wraps and to how many lines")
   func wraps() throws {
     let row = Row(title: "Notifications and Sounds")
-    let finding = try #require(try findings(row, LayoutContext(device: .width(320))).first { $0.ruleID == .labelWraps })
+    let finding = try #require(
+      try findings(row, LayoutContext(device: .width(320))).first { $0.ruleID == .labelWraps })
     let report = try engine.report(for: row, in: LayoutContext(device: .width(320)))
     let first = try #require(report.layouts.first { $0.label(.title)!.layout.linesShown > 1 })
     let lines = report.layouts.last!.label(.title)!.layout.linesShown
     let most = try #require(report.layouts.first { $0.label(.title)!.layout.linesShown == lines })
     #expect(finding.firstCategory == first.category)
-    #expect(finding.message.hasPrefix("title wraps from \(first.category) (\(first.label(.title)!.layout.linesShown) lines)"))
+    #expect(
+      finding.message.hasPrefix(
+        "title wraps from \(first.category) (\(first.label(.title)!.layout.linesShown) lines)"))
     #expect(finding.message.contains("up to \(lines) lines at \(most.category)"))
   }
 }

@@ -20,15 +20,19 @@ public struct FixedAdvanceMeasurer: LabelMeasuring {
   /// Scalars reported as not covered by any font (rule TF004).
   public var missingScalars: Set<UInt32>
 
-  public init(advanceEm: Double = 0.5, lineHeightEm: Double = 2444.0 / 2048.0, missingScalars: Set<UInt32> = []) {
+  public init(
+    advanceEm: Double = 0.5, lineHeightEm: Double = 2444.0 / 2048.0, missingScalars: Set<UInt32> = []
+  ) {
     self.advanceEm = advanceEm
     self.lineHeightEm = lineHeightEm
     self.missingScalars = missingScalars
   }
 
-  public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel {
+  public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
+  {
     var missing: [UInt32] = []
-    for scalar in text.unicodeScalars where missingScalars.contains(scalar.value) && !missing.contains(scalar.value) {
+    for scalar in text.unicodeScalars
+    where missingScalars.contains(scalar.value) && !missing.contains(scalar.value) {
       missing.append(scalar.value)
     }
     if !missing.isEmpty { throw LabelMeasuringError.missingGlyphs(codePoints: missing) }
@@ -50,7 +54,9 @@ public struct FixedAdvanceLabel: PreparedLabel {
     self.lineHeightEm = lineHeightEm
   }
 
-  public func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelLayout {
+  public func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelLayout
+  {
     let advance = advanceEm * pointSize
     let capacity = maxWidth.isFinite ? max(1, Int((maxWidth / advance + 1e-9).rounded(.down))) : Int.max
     let lines = Self.wrap(characters, capacity: capacity)

@@ -30,7 +30,8 @@ public enum GoldenFile {
       switch self {
       case .matched: "matched"
       case .recorded(let path): "recorded \(path)"
-      case .missing(let path): "golden file \(path) is missing; run the tests with TYPEFIT_RECORD=1 to record it"
+      case .missing(let path):
+        "golden file \(path) is missing; run the tests with TYPEFIT_RECORD=1 to record it"
       case .mismatch(let path, let line, let expected, let actual):
         "\(path) differs at line \(line):\n  expected: \(expected)\n  actual:   \(actual)\n"
           + "(run with TYPEFIT_RECORD=1 to re-record after checking the change)"
@@ -52,7 +53,8 @@ public enum GoldenFile {
   ///   - directory: a folder next to the test file (default `Goldens`).
   ///   - testFilePath: the calling file, found from `#filePath`.
   public static func verify(
-    _ actual: String, named name: String, directory: String = "Goldens", testFilePath: StaticString = #filePath
+    _ actual: String, named name: String, directory: String = "Goldens",
+    testFilePath: StaticString = #filePath
   ) -> Outcome {
     let testFile = URL(fileURLWithPath: "\(testFilePath)")
     let folder = testFile.deletingLastPathComponent().appendingPathComponent(directory)
