@@ -1,9 +1,13 @@
 /// A rectangle in points. Row geometry uses screen x (0 at the screen's left edge) and row y
 /// (0 at the row's top).
 public struct Rect: Sendable, Hashable, Codable {
+  /// Left edge in points.
   public var x: Double
+  /// Top edge in points.
   public var y: Double
+  /// Width in points.
   public var width: Double
+  /// Height in points.
   public var height: Double
 
   public init(x: Double, y: Double, width: Double, height: Double) {

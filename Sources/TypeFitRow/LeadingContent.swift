@@ -33,3 +33,42 @@ public enum ImageShape: String, Sendable, Hashable, Codable, CaseIterable {
   case square
   case wide
 }
+
+extension LeadingContent {
+  /// Parses a leading-content spec: `none`, `symbol` (also `icon`), or
+  /// `image:WIDTHxHEIGHT[:SHAPE]` with sizes in points and shape `circular`, `square` (default)
+  /// or `wide`, for example `image:40x40:circular` or `image:64x36:wide`.
+  /// - Throws: ``RowModelError`` for an unknown kind or shape, or a size that is not two positive
+  ///   numbers.
+  public init(parsing text: String) throws(RowModelError) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { $0.lowercased() }
+    switch parts[0] {
+    case "none" where parts.count == 1:
+      self = .none
+    case "symbol" where parts.count == 1, "icon" where parts.count == 1:
+      self = .symbol
+    case "image" where parts.count == 2 || parts.count == 3:
+      let sides = parts[1].split(separator: "x").compactMap { Double($0) }
+      guard sides.count == 2, sides.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+        throw .invalidValue(
+          name: "leading image size '\(parts[1])'", value: 0,
+          reason: "write WIDTHxHEIGHT in points, such as 40x40")
+      }
+      var shape = ImageShape.square
+      if parts.count == 3 {
+        guard let parsed = ImageShape(rawValue: parts[2]) else {
+          let names = ImageShape.allCases.map(\.rawValue)
+          throw .unknownName(
+            kind: "image shape", name: parts[2], validNames: names,
+            suggestion: NameSuggestion.closest(to: parts[2], in: names))
+        }
+        shape = parsed
+      }
+      self = .image(ImageSpec(width: sides[0], height: sides[1], shape: shape))
+    default:
+      throw .unknownName(
+        kind: "leading content", name: text,
+        validNames: ["none", "symbol", "image:WIDTHxHEIGHT[:circular|square|wide]"])
+    }
+  }
+}

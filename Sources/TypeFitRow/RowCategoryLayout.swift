@@ -56,7 +56,9 @@ public struct RowCategoryLayout: Sendable, Hashable, Codable {
 
 /// A width and height in points.
 public struct Size: Sendable, Hashable, Codable {
+  /// Width in points.
   public var width: Double
+  /// Height in points.
   public var height: Double
 
   public init(width: Double, height: Double) {

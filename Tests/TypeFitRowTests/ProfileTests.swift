@@ -120,3 +120,38 @@ import TypeFitRow
     #expect(context.screenWidth == 874 && context.screenHeight == 402)
   }
 }
+
+@Suite struct ParsingTests {
+  @Test(
+    "Leading content specs parse",
+    arguments: [
+      ("none", LeadingContent.none), ("symbol", .symbol), ("Icon", .symbol),
+      ("image:40x40:circular", .image(ImageSpec(width: 40, height: 40, shape: .circular))),
+      ("image:64x36:WIDE", .image(ImageSpec(width: 64, height: 36, shape: .wide))),
+      ("image:28x28", .image(ImageSpec(width: 28, height: 28, shape: .square))),
+    ])
+  func leading(text: String, expected: LeadingContent) throws {
+    #expect(try LeadingContent(parsing: text) == expected)
+  }
+
+  @Test(
+    "Bad leading specs are errors",
+    arguments: ["picture", "image:40", "image:0x40", "image:40x40:oval", "symbol:3"])
+  func badLeading(text: String) {
+    #expect(throws: RowModelError.self) { try LeadingContent(parsing: text) }
+  }
+
+  @Test("Accessories and list styles parse, with errors listing valid names")
+  func names() throws {
+    #expect(try Accessory(parsing: "info") == .infoButton)
+    #expect(try Accessory(parsing: "detail-disclosure") == .detailDisclosure)
+    #expect(try ListStyle(parsing: "inset-grouped") == .insetGrouped)
+    do {
+      _ = try ListStyle(parsing: "insetGroupd")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description.contains("Did you mean 'insetGrouped'?"))
+    }
+    #expect(throws: RowModelError.self) { try Accessory(parsing: "star") }
+  }
+}
