@@ -1,3 +1,5 @@
+// Shared helpers for TypeFit's test targets: paths, the Pango oracle, corpus samples, a fake text
+// measurer and golden files.
 import Foundation
 
 /// Paths the tests use: the package root, the optional `../shared` folder beside the checkout,

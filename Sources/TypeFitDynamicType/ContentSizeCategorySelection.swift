@@ -1,0 +1,81 @@
+extension ContentSizeCategory {
+  /// Parses a selection of categories: names, closed and open ranges, `all`, and comma
+  /// lists of these, ignoring case and spaces.
+  ///
+  /// Accepted forms, each with any alias of ``aliases``:
+  /// - `large` — one category;
+  /// - `large...AX5` — a closed range (`..` and `…` are accepted as well);
+  /// - `AX1...` — from a category to AX5; `...large` — from xSmall to a category;
+  /// - `all` — all twelve;
+  /// - `small, large...xxLarge, AX5` — a comma list of the above.
+  ///
+  /// ```swift
+  /// try ContentSizeCategory.parseSelection("AX3...")  // [.accessibility3, .accessibility4, .accessibility5]
+  /// ```
+  /// - Returns: the selected categories, ascending and without duplicates (never empty).
+  /// - Throws: ``DynamicTypeParseError`` for an unknown name, a reversed range or an empty
+  ///   selection.
+  public static func parseSelection(_ text: String) throws(DynamicTypeParseError) -> [ContentSizeCategory] {
+    var selected = Set<ContentSizeCategory>()
+    for rawPart in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let part = String(rawPart).trimmingWhitespace()
+      guard !part.isEmpty else { throw .emptySelection(text) }
+      for category in try parseSelectionPart(part) { selected.insert(category) }
+    }
+    guard !selected.isEmpty else { throw .emptySelection(text) }
+    return selected.sorted()
+  }
+
+  private static func parseSelectionPart(_ part: String) throws(DynamicTypeParseError)
+    -> [ContentSizeCategory]
+  {
+    if part.lowercased() == "all" { return allCases }
+    let normalized = part.replacingEllipsis()
+    guard let operatorRange = normalized.range(of: "...") else {
+      return [try ContentSizeCategory(parsing: part)]
+    }
+    let lowerText = String(normalized[..<operatorRange.lowerBound]).trimmingWhitespace()
+    let upperText = String(normalized[operatorRange.upperBound...]).trimmingWhitespace()
+    if lowerText.isEmpty && upperText.isEmpty { throw .emptySelection(part) }
+    let lower = lowerText.isEmpty ? ContentSizeCategory.xSmall : try ContentSizeCategory(parsing: lowerText)
+    let upper =
+      upperText.isEmpty ? ContentSizeCategory.accessibility5 : try ContentSizeCategory(parsing: upperText)
+    guard lower <= upper else { throw .reversedRange(part) }
+    return allCases.filter { $0 >= lower && $0 <= upper }
+  }
+}
+
+extension String {
+  /// Rewrites `…` and `..` range operators as `...`.
+  fileprivate func replacingEllipsis() -> String {
+    var result = ""
+    var index = startIndex
+    while index < endIndex {
+      if self[index] == "…" {
+        result += "..."
+        index = self.index(after: index)
+      } else if self[index...].hasPrefix("...") {
+        result += "..."
+        index = self.index(index, offsetBy: 3)
+      } else if self[index...].hasPrefix("..") {
+        result += "..."
+        index = self.index(index, offsetBy: 2)
+      } else {
+        result.append(self[index])
+        index = self.index(after: index)
+      }
+    }
+    return result
+  }
+
+  fileprivate func range(of needle: String) -> Range<String.Index>? {
+    var index = startIndex
+    while index < endIndex {
+      if self[index...].hasPrefix(needle) {
+        return index..<self.index(index, offsetBy: needle.count)
+      }
+      index = self.index(after: index)
+    }
+    return nil
+  }
+}

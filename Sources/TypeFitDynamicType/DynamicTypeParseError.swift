@@ -1,0 +1,25 @@
+/// Why a content size category, category selection or text style name could not be read.
+public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The text names no content size category; `validNames` are the canonical names.
+  case unknownCategory(String, validNames: [String])
+  /// A range whose lower bound is above its upper bound, such as `AX5...large`.
+  case reversedRange(String)
+  /// An empty selection or an empty item in a comma list.
+  case emptySelection(String)
+  /// The text names no text style; `validNames` are the canonical style names.
+  case unknownTextStyle(String, validNames: [String])
+
+  public var description: String {
+    switch self {
+    case .unknownCategory(let text, let validNames):
+      "unknown content size category '\(text)'; valid names: \(validNames.joined(separator: ", ")) "
+        + "(SwiftUI, UIKit and UICTContentSizeCategory spellings are accepted too)"
+    case .reversedRange(let text):
+      "category range '\(text)' runs backwards; write the smaller category first, as in large...AX5"
+    case .emptySelection(let text):
+      "empty content size category selection '\(text)'; use a name, a range such as large...AX5, or all"
+    case .unknownTextStyle(let text, let validNames):
+      "unknown text style '\(text)'; valid names: \(validNames.joined(separator: ", "))"
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// The trailing accessory of a row (`UICellAccessory`, `UITableViewCell.AccessoryType`).
+///
+/// A navigable row (``Row/isNavigable``) also shows the disclosure chevron, which the system
+/// adds to every `NavigationLink` in a `List` (seed 000, "Must Haves").
+public enum Accessory: String, Sendable, Hashable, Codable, CaseIterable {
+  /// No accessory.
+  case none
+  /// The decorative disclosure chevron (SF Symbol `chevron.forward`).
+  case disclosure
+  /// A checkmark for a selected row (decorative; the row is the target).
+  case checkmark
+  /// A switch (`UISwitch`, SwiftUI `Toggle`): its own touch target.
+  case toggle
+  /// An info button (ODS "text and info button"): its own touch target.
+  case infoButton
+  /// An info button followed by a disclosure chevron (`detailDisclosureButton`).
+  case detailDisclosure
+
+  /// Whether the accessory has its own touch target besides the row.
+  public var isInteractive: Bool {
+    switch self {
+    case .toggle, .infoButton, .detailDisclosure: true
+    case .none, .disclosure, .checkmark: false
+    }
+  }
+
+  /// Parses an accessory name, ignoring case (`detailDisclosure`, `info`, `chevron` too).
+  /// - Throws: ``RowModelError/unknownName(kind:name:validNames:)``.
+  public init(parsing text: String) throws(RowModelError) {
+    let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+    let aliases: [String: Accessory] = [
+      "info": .infoButton, "chevron": .disclosure, "disclosureindicator": .disclosure,
+      "switch": .toggle, "detailbutton": .detailDisclosure, "detaildisclosurebutton": .detailDisclosure,
+    ]
+    if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? aliases[key] {
+      self = match
+    } else {
+      throw .unknownName(kind: "accessory", name: text, validNames: Self.allCases.map(\.rawValue))
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// Where a row is laid out: device, orientation, list style, platform profile and display scale.
+public struct LayoutContext: Sendable, Hashable, Codable {
+  /// The screen.
+  public var device: Device
+  /// Portrait or landscape.
+  public var orientation: Orientation
+  /// The list's style.
+  public var listStyle: ListStyle
+  /// The platform constants.
+  public var profile: PlatformProfile
+  /// Pixels per point used for rounding; the device's scale unless set.
+  public var displayScale: Double
+
+  /// - Parameters:
+  ///   - device: the screen (default iPhone 17 Pro).
+  ///   - orientation: default portrait.
+  ///   - listStyle: default inset grouped.
+  ///   - profile: default ``PlatformProfile/ios18``.
+  ///   - displayScale: pixels per point; `nil` uses `device.scale`.
+  public init(
+    device: Device = .default, orientation: Orientation = .portrait, listStyle: ListStyle = .insetGrouped,
+    profile: PlatformProfile = .ios18, displayScale: Double? = nil
+  ) {
+    self.device = device
+    self.orientation = orientation
+    self.listStyle = listStyle
+    self.profile = profile
+    self.displayScale = displayScale ?? device.scale
+  }
+
+  /// Screen width in points in the current orientation.
+  public var screenWidth: Double { device.size(in: orientation).width }
+
+  /// Screen height in points in the current orientation, if known.
+  public var screenHeight: Double? { device.size(in: orientation).height }
+
+  /// The layout margin: 16 pt, or 20 pt when the screen is wider than 375 pt (profile constants
+  /// `horizontalMargin`, `wideHorizontalMargin`, `wideMarginMinimumScreenWidth`).
+  public var horizontalMargin: Double {
+    screenWidth > profile[.wideMarginMinimumScreenWidth]
+      ? profile[.wideHorizontalMargin] : profile[.horizontalMargin]
+  }
+
+  /// The inset of the section from each screen edge: the layout margin for inset-grouped and
+  /// sidebar lists, 0 otherwise.
+  public var sectionInset: Double { listStyle.insetsSections ? horizontalMargin : 0 }
+
+  /// The row's width in points: the screen minus both section insets.
+  public var rowWidth: Double { screenWidth - 2 * sectionInset }
+}

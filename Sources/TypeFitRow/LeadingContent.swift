@@ -1,0 +1,74 @@
+/// What sits before a row's text.
+public enum LeadingContent: Sendable, Hashable, Codable {
+  /// Nothing; the text starts at the layout margin.
+  case none
+  /// An SF Symbol icon. It reserves the standard symbol width, `UIFontMetrics` body-scaled 24 pt
+  /// (28 in sidebars), and is as tall as the body leading (profile constants
+  /// `symbolReservedWidth`, `sidebarSymbolReservedWidth`).
+  case symbol
+  /// A bitmap image of a fixed size; non-symbol images reserve their actual size
+  /// (`UIListContentImageProperties.reservedLayoutSize` header [doc]).
+  case image(ImageSpec)
+}
+
+/// A leading image's size and shape (ODS list item: circular, square or wide).
+public struct ImageSpec: Sendable, Hashable, Codable {
+  /// Width in points.
+  public var width: Double
+  /// Height in points.
+  public var height: Double
+  /// The image's shape; it does not change the layout, only how the image is drawn.
+  public var shape: ImageShape
+
+  public init(width: Double, height: Double, shape: ImageShape) {
+    self.width = width
+    self.height = height
+    self.shape = shape
+  }
+}
+
+/// The shapes the ODS list item offers for a leading image (seed 002, "Leading icon").
+public enum ImageShape: String, Sendable, Hashable, Codable, CaseIterable {
+  case circular
+  case square
+  case wide
+}
+
+extension LeadingContent {
+  /// Parses a leading-content spec: `none`, `symbol` (also `icon`), or
+  /// `image:WIDTHxHEIGHT[:SHAPE]` with sizes in points and shape `circular`, `square` (default)
+  /// or `wide`, for example `image:40x40:circular` or `image:64x36:wide`.
+  /// - Throws: ``RowModelError`` for an unknown kind or shape, or a size that is not two positive
+  ///   numbers.
+  public init(parsing text: String) throws(RowModelError) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { $0.lowercased() }
+    switch parts[0] {
+    case "none" where parts.count == 1:
+      self = .none
+    case "symbol" where parts.count == 1, "icon" where parts.count == 1:
+      self = .symbol
+    case "image" where parts.count == 2 || parts.count == 3:
+      let sides = parts[1].split(separator: "x").compactMap { Double($0) }
+      guard sides.count == 2, sides.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+        throw .invalidValue(
+          name: "leading image size '\(parts[1])'", value: 0,
+          reason: "write WIDTHxHEIGHT in points, such as 40x40")
+      }
+      var shape = ImageShape.square
+      if parts.count == 3 {
+        guard let parsed = ImageShape(rawValue: parts[2]) else {
+          let names = ImageShape.allCases.map(\.rawValue)
+          throw .unknownName(
+            kind: "image shape", name: parts[2], validNames: names,
+            suggestion: NameSuggestion.closest(to: parts[2], in: names))
+        }
+        shape = parsed
+      }
+      self = .image(ImageSpec(width: sides[0], height: sides[1], shape: shape))
+    default:
+      throw .unknownName(
+        kind: "leading content", name: text,
+        validNames: ["none", "symbol", "image:WIDTHxHEIGHT[:circular|square|wide]"])
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/// Words for "link" per language, for rule TF005 (an in-app drill-in row must not call itself a
+/// link, seed 000 "Do not call a navigable row a \"link\" in its accessible name").
+///
+/// Words match whole words, ignoring case, except in languages written without spaces (Chinese,
+/// Japanese, Thai), where they match anywhere. The list is extensible:
+///
+/// ```swift
+/// let words = LinkWords.standard.adding(["hyperlänk"], for: "sv")
+/// words.matches(in: "Öppna länk", language: "sv")  // ["länk"]
+/// ```
+///
+/// German: "Link" and "Links" (plural) are words for link, but "links" is also the everyday word
+/// for "left" and "Linke" means "the left one" / the party. TypeFit lists only "Link" and
+/// "Verknüpfung" for German, so "Links abbiegen" and "Linke Spalte" do not match; "Link öffnen"
+/// does.
+public struct LinkWords: Sendable, Hashable, Codable {
+  /// Words per primary language subtag (`de`, `zh`), lowercase.
+  public private(set) var wordsByLanguage: [String: [String]]
+  /// Languages whose words match inside other text (no spaces between words).
+  public private(set) var substringLanguages: Set<String>
+
+  public init(wordsByLanguage: [String: [String]], substringLanguages: Set<String>) {
+    self.wordsByLanguage = wordsByLanguage.mapValues { $0.map { $0.lowercased() } }
+    self.substringLanguages = substringLanguages
+  }
+
+  /// The built-in list: 26 languages.
+  public static let standard = LinkWords(
+    wordsByLanguage: [
+      "en": ["link", "links", "hyperlink", "hyperlinks"],
+      "de": ["link", "verknüpfung"],
+      "fr": ["lien", "liens", "hyperlien"],
+      "es": ["enlace", "enlaces", "vínculo", "vínculos"],
+      "it": ["link", "collegamento", "collegamenti"],
+      "pt": ["link", "links", "ligação", "ligações"],
+      "nl": ["link", "links", "koppeling"],
+      "sv": ["länk", "länkar", "länken"],
+      "da": ["link", "links", "linket"],
+      "nb": ["lenke", "lenker", "lenken", "kobling"],
+      "no": ["lenke", "lenker", "lenken", "kobling"],
+      "fi": ["linkki", "linkit", "linkin", "linkkiä"],
+      "pl": ["link", "linki", "linku", "łącze", "odnośnik"],
+      "cs": ["odkaz", "odkazy", "odkazu"],
+      "ru": ["ссылка", "ссылки", "ссылку", "ссылок"],
+      "uk": ["посилання"],
+      "tr": ["bağlantı", "bağlantısı", "bağlantıyı", "link"],
+      "el": ["σύνδεσμος", "σύνδεσμο", "σύνδεσμοι"],
+      "hu": ["hivatkozás", "link", "linket"],
+      "ro": ["link", "linkul", "legătură"],
+      "ar": ["رابط", "الرابط", "روابط"],
+      "he": ["קישור", "הקישור", "קישורים"],
+      "ja": ["リンク"],
+      "zh": ["链接", "鏈接", "連結"],
+      "ko": ["링크"],
+      "th": ["ลิงก์", "ลิงค์"],
+      "vi": ["liên kết"],
+      "id": ["tautan"],
+    ],
+    substringLanguages: ["ja", "zh", "th"])
+
+  /// A copy with more words for a language (a primary subtag such as `sv`).
+  public func adding(_ words: [String], for language: String, matchesInsideWords: Bool = false) -> LinkWords {
+    var copy = self
+    let key = Self.primaryLanguage(of: language)
+    copy.wordsByLanguage[key, default: []] += words.map { $0.lowercased() }
+    if matchesInsideWords { copy.substringLanguages.insert(key) }
+    return copy
+  }
+
+  /// The words for "link" found in `text`, in the order listed.
+  ///
+  /// - Parameters:
+  ///   - text: an accessible name.
+  ///   - language: BCP 47 tag of the text; `nil` is treated as English. A language without a
+  ///     list is checked against English, as apps often keep the loanword.
+  public func matches(in text: String, language: String?) -> [String] {
+    let key = language.map(Self.primaryLanguage(of:)) ?? "en"
+    let words = wordsByLanguage[key] ?? wordsByLanguage["en"] ?? []
+    let lowered = text.lowercased()
+    if substringLanguages.contains(key) {
+      return words.filter { lowered.contains($0) }
+    }
+    let tokens = Self.words(of: lowered)
+    return words.filter { word in
+      let parts = Self.words(of: word)
+      guard !parts.isEmpty, parts.count <= tokens.count else { return false }
+      return (0...(tokens.count - parts.count)).contains { Array(tokens[$0..<($0 + parts.count)]) == parts }
+    }
+  }
+
+  /// Splits at every character that is neither a letter, a mark nor a digit.
+  private static func words(of text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber
+        || character.unicodeScalars.allSatisfy({ $0.properties.isDiacritic })
+      {
+        current.append(character)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  static func primaryLanguage(of tag: String) -> String {
+    String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+  }
+}

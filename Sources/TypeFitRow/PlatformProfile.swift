@@ -1,0 +1,129 @@
+import TypeFitDynamicType
+
+/// A platform's list-row constants as data: every value carries its source and confidence,
+/// so Docs are generated from it and users can override any constant by name.
+///
+/// ```swift
+/// let profile = try PlatformProfile.named("ios18").overriding(["textToSecondaryHorizontalPadding": 12])
+/// profile[.textToSecondaryHorizontalPadding]  // 12
+/// ```
+public struct PlatformProfile: Sendable, Hashable, Codable {
+  /// The profile's identifier: `ios18`, `ios26`, `ods`.
+  public var id: String
+  /// What the profile models, in one sentence.
+  public var summary: String
+  /// The constants, in ``ProfileConstantName`` order.
+  public internal(set) var constants: [PlatformConstant]
+
+  public init(id: String, summary: String, constants: [PlatformConstant]) {
+    self.id = id
+    self.summary = summary
+    self.constants = constants.sorted { $0.name < $1.name }
+  }
+
+  /// The built-in profiles: ``ios18`` (the default), ``ios26`` and ``ods``.
+  public static var builtIn: [PlatformProfile] { [.ios18, .ios26, .ods] }
+
+  /// Looks a built-in profile up by id, ignoring case.
+  /// - Throws: ``RowModelError/unknownName(kind:name:validNames:suggestion:)``.
+  public static func named(_ id: String) throws(RowModelError) -> PlatformProfile {
+    if let match = builtIn.first(where: { $0.id.lowercased() == id.lowercased() }) { return match }
+    let ids = builtIn.map(\.id)
+    throw .unknownName(
+      kind: "platform profile", name: id, validNames: ids, suggestion: NameSuggestion.closest(to: id, in: ids)
+    )
+  }
+
+  /// The constant with a name, if the profile has it.
+  public func constant(_ name: ProfileConstantName) -> PlatformConstant? {
+    constants.first { $0.name == name }
+  }
+
+  /// The value of a constant every built-in profile has. Profiles built from ``ios18`` carry
+  /// all constants except ``ProfileConstantName/subtitleLineLimit``; a missing one reads as 0.
+  public subscript(name: ProfileConstantName) -> Double {
+    constant(name)?.value ?? 0
+  }
+
+  /// A copy with some constants replaced (or added) by value; sources become "override".
+  ///
+  /// - Parameter overrides: constant name (``ProfileConstantName`` raw value, case-insensitive)
+  ///   to value in the constant's unit.
+  /// - Throws: ``RowModelError/unknownName(kind:name:validNames:suggestion:)`` with the closest
+  ///   name for an unknown constant; ``RowModelError/invalidValue(name:value:reason:)`` for a
+  ///   non-finite or negative value, a category index outside 0…11, or a line limit below 1.
+  public func overriding(_ overrides: [String: Double]) throws(RowModelError) -> PlatformProfile {
+    var copy = self
+    for (rawName, value) in overrides.sorted(by: { $0.key < $1.key }) {
+      guard
+        let name = ProfileConstantName.allCases.first(where: {
+          $0.rawValue.lowercased() == rawName.lowercased()
+        })
+      else {
+        let names = ProfileConstantName.allCases.map(\.rawValue)
+        throw .unknownName(
+          kind: "profile constant", name: rawName, validNames: names,
+          suggestion: NameSuggestion.closest(to: rawName, in: names))
+      }
+      try Self.validate(value, for: name)
+      copy.set(name, value)
+    }
+    return copy
+  }
+
+  /// Sets a constant's value, keeping its description and marking it as overridden.
+  mutating func set(_ name: ProfileConstantName, _ value: Double, source: String = "user override") {
+    if let index = constants.firstIndex(where: { $0.name == name }) {
+      let previous = constants[index]
+      constants[index].value = value
+      constants[index].source =
+        "\(source); built-in value \(Self.format(previous.value)) \(previous.confidence.label) from \(previous.source)"
+      constants[index].confidence = .unconfirmed
+    } else {
+      constants.append(
+        PlatformConstant(
+          name, value, unit: name.defaultUnit, confidence: .unconfirmed, source: source, summary: ""))
+      constants.sort { $0.name < $1.name }
+    }
+  }
+
+  private static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  private static func validate(_ value: Double, for name: ProfileConstantName) throws(RowModelError) {
+    guard value.isFinite, value >= 0 else {
+      throw .invalidValue(name: name.rawValue, value: value, reason: "must be a finite number ≥ 0")
+    }
+    switch name {
+    case .minimumHeightCategoryCap:
+      guard ContentSizeCategory(rawValue: Int(value)) != nil, value == value.rounded() else {
+        throw .invalidValue(
+          name: name.rawValue, value: value, reason: "must be a category index 0 (xSmall) … 11 (AX5)")
+      }
+    case .subtitleLineLimit:
+      guard value >= 1, value == value.rounded() else {
+        throw .invalidValue(name: name.rawValue, value: value, reason: "must be a whole number of lines ≥ 1")
+      }
+    case .accessibilityLayoutStacksValue:
+      guard value == 0 || value == 1 else {
+        throw .invalidValue(name: name.rawValue, value: value, reason: "must be 0 or 1")
+      }
+    default:
+      break
+    }
+  }
+}
+
+extension ProfileConstantName {
+  /// The unit a constant of this name is in.
+  public var defaultUnit: ConstantUnit {
+    switch self {
+    case .minimumHeightLeadingMultiplier: .factor
+    case .minimumHeightCategoryCap: .categoryIndex
+    case .accessibilityLayoutStacksValue: .flag
+    case .subtitleLineLimit: .lines
+    default: .points
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// The name of every platform constant a ``PlatformProfile`` can carry; the raw value is the
+/// name users override it by (`--profile-override imageToTextPadding=12`).
+public enum ProfileConstantName: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+  /// Minimum row height = multiplier × body leading at min(category, cap) + addend.
+  case minimumHeightLeadingMultiplier
+  /// See ``minimumHeightLeadingMultiplier``. Points.
+  case minimumHeightAddend
+  /// The category at which the minimum height stops growing, as its index (0 xSmall … 11 AX5).
+  case minimumHeightCategoryCap
+  /// Top and bottom content margin of a row, points.
+  case verticalMargin
+  /// Top and bottom margin of a row with a subtitle (subtitle cell style), points.
+  case subtitleStyleVerticalMargin
+  /// Leading and trailing layout margin (and inset-grouped section inset), points.
+  case horizontalMargin
+  /// The same margin on wide screens, points.
+  case wideHorizontalMargin
+  /// Screens wider than this (points) use ``wideHorizontalMargin``.
+  case wideMarginMinimumScreenWidth
+  /// Width reserved for a leading SF Symbol at Large, scaled by `UIFontMetrics` (body), points.
+  case symbolReservedWidth
+  /// The same in sidebar lists, points.
+  case sidebarSymbolReservedWidth
+  /// Gap between the leading image and the text, points.
+  case imageToTextPadding
+  /// The same in sidebar lists, points.
+  case sidebarImageToTextPadding
+  /// Vertical gap between text and stacked secondary text (value), points.
+  case textToSecondaryVerticalPadding
+  /// Vertical gap between title and subtitle in the subtitle cell style, points.
+  case subtitleStyleTextToSecondaryVerticalPadding
+  /// Minimum horizontal gap between title and a side-by-side value, points.
+  case textToSecondaryHorizontalPadding
+  /// Gap between the content and the trailing accessories, points.
+  case contentToAccessoryPadding
+  /// Gap between two trailing accessories (info button and chevron), points.
+  case interAccessoryPadding
+  /// Layout width (and height) of the disclosure chevron at Large, body-scaled, points.
+  case disclosureLayoutWidth
+  /// Layout width (and height) of the checkmark at Large, body-scaled, points.
+  case checkmarkLayoutWidth
+  /// Width of a switch (its touch target), points.
+  case toggleWidth
+  /// Height of a switch (its touch target), points.
+  case toggleHeight
+  /// Side of the square info button (its touch target), points.
+  case infoButtonSize
+  /// 1 if the value always stacks below the title at accessibility categories, 0 if it
+  /// stacks only when it does not fit.
+  case accessibilityLayoutStacksValue
+  /// The most lines a subtitle shows, whatever the row says (ODS list item). Absent means no cap.
+  case subtitleLineLimit
+  /// Minimum touch target side per the HIG (rules TF002, TF003), points.
+  case minimumTouchTarget
+  /// Minimum target side per WCAG 2.2 SC 2.5.8 (rule TF003), points (1 CSS px = 1 pt).
+  case wcagMinimumTarget
+
+  public static func < (lhs: ProfileConstantName, rhs: ProfileConstantName) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}

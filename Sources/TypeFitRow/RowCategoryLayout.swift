@@ -1,0 +1,92 @@
+import TypeFitDynamicType
+
+/// How a row lays out at one content size category. Lengths are in points.
+public struct RowCategoryLayout: Sendable, Hashable, Codable {
+  /// The category.
+  public var category: ContentSizeCategory
+  /// Whether the accessibility-size layout applies (AX1…AX5).
+  public var usesAccessibilityLayout: Bool
+  /// The row's width (screen minus section insets).
+  public var rowWidth: Double
+  /// Width available to the text column: row width − margins − leading image and padding −
+  /// trailing accessories and padding.
+  public var textWidth: Double
+  /// The labels in reading order: title, subtitle, value.
+  public var labels: [LabelMeasurement]
+  /// Where the value sits, if the row has one.
+  public var valuePlacement: ValuePlacement?
+  /// Size of the leading image or symbol, if any.
+  public var leadingSize: Size?
+  /// Top (and bottom) content margin.
+  public var verticalMargin: Double
+  /// Height of the text column: labels and the gaps between them.
+  public var textBlockHeight: Double
+  /// The platform minimum row height at this category.
+  public var minimumHeight: Double
+  /// The row height: max(minimum height, margins + max(text block, leading image),
+  /// tallest accessory), rounded up to the pixel grid.
+  public var height: Double
+  /// The row's touch targets.
+  public var touchTargets: [TouchTarget]
+
+  public init(
+    category: ContentSizeCategory, usesAccessibilityLayout: Bool, rowWidth: Double, textWidth: Double,
+    labels: [LabelMeasurement], valuePlacement: ValuePlacement?, leadingSize: Size?, verticalMargin: Double,
+    textBlockHeight: Double, minimumHeight: Double, height: Double, touchTargets: [TouchTarget]
+  ) {
+    self.category = category
+    self.usesAccessibilityLayout = usesAccessibilityLayout
+    self.rowWidth = rowWidth
+    self.textWidth = textWidth
+    self.labels = labels
+    self.valuePlacement = valuePlacement
+    self.leadingSize = leadingSize
+    self.verticalMargin = verticalMargin
+    self.textBlockHeight = textBlockHeight
+    self.minimumHeight = minimumHeight
+    self.height = height
+    self.touchTargets = touchTargets
+  }
+
+  /// The measurement of a label, if the row has it.
+  public func label(_ role: LabelRole) -> LabelMeasurement? {
+    labels.first { $0.role == role }
+  }
+}
+
+/// A width and height in points.
+public struct Size: Sendable, Hashable, Codable {
+  /// Width in points.
+  public var width: Double
+  /// Height in points.
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// Where a row's trailing value sits.
+public enum ValuePlacement: Sendable, Hashable, Codable {
+  /// Beside the title, trailing-aligned.
+  case sideBySide
+  /// Below the title (and subtitle), because of why.
+  case stacked(StackReason)
+
+  /// Whether the value is stacked.
+  public var isStacked: Bool {
+    if case .stacked = self { return true }
+    return false
+  }
+}
+
+/// Why a value stacks below the title.
+public enum StackReason: Sendable, Hashable, Codable {
+  /// Side by side needs `required` points (widest of title and subtitle on one line + gap +
+  /// value on one line) but the text column has `available`.
+  case doesNotFit(required: Double, available: Double)
+  /// The accessibility-size layout always stacks (profile constant
+  /// `accessibilityLayoutStacksValue`).
+  case accessibilityLayout
+}

@@ -1,0 +1,102 @@
+import TypeFitDynamicType
+
+/// Lays a row out at content size categories and checks it against the rules.
+///
+/// The engine prepares each label once with its measurer (`prepareLabel`), then lays every
+/// label out per category as arithmetic (`PreparedLabel.layout`). The geometry follows the
+/// UIKit list-cell model of reference §4 with the constants of the context's profile:
+///
+/// ```
+/// row height = max(minimum height,
+///                  2 × vertical margin + max(text block, leading image height),
+///                  tallest accessory)              rounded up to the pixel grid
+/// minimum height = multiplier × body leading(min(category, cap)) + addend
+/// text block = title + [gap + subtitle] + [gap + value, when stacked]
+/// ```
+///
+/// Each label's height is the measurer's: line height × lines shown, rounded up to the pixel
+/// grid (reference §4.5 leaves open whether UILabel uses `lineHeight` or the HIG leading per
+/// line; TypeFit uses the font's line height).
+///
+/// ```swift
+/// let engine = RowLayoutEngine(measurer: myMeasurer)
+/// let report = try engine.report(for: Row(title: "Account"), in: LayoutContext())
+/// report.layout(at: .large)?.height  // 44 on ios18
+/// ```
+public struct RowLayoutEngine: Sendable {
+  /// The text measurer.
+  public var measurer: any LabelMeasuring
+
+  public init(measurer: any LabelMeasuring) {
+    self.measurer = measurer
+  }
+
+  /// Lays a row out at each category and evaluates rules TF001–TF008.
+  ///
+  /// When some label has characters no font covers, the report has no layouts and one TF004
+  /// finding per such label.
+  /// - Parameters:
+  ///   - row: the row.
+  ///   - context: device, list style, profile, display scale.
+  ///   - categories: the categories to lay out (any order; the report is ascending).
+  /// - Throws: ``LabelMeasuringError/failed(_:)`` when the measurer fails for another reason.
+  /// - Complexity: one `prepareLabel` per label, then O(labels × categories) layouts.
+  public func report(
+    for row: Row, in context: LayoutContext, categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+  ) throws(LabelMeasuringError) -> RowReport {
+    let prepared = try prepareLabels(of: row)
+    let findings: [Finding]
+    let layouts: [RowCategoryLayout]
+    switch prepared {
+    case .missingGlyphs(let missing):
+      layouts = []
+      findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
+    case .prepared(let labels):
+      layouts = Set(categories).sorted().map { category in
+        RowCategoryLayoutBuilder(row: row, context: context, category: category, prepared: labels).build()
+      }
+      findings = RuleEvaluator(row: row, context: context).evaluate(layouts)
+    }
+    return RowReport(
+      row: row, profileID: context.profile.id, deviceName: context.device.name, layouts: layouts,
+      findings: findings)
+  }
+
+  /// The layouts alone, without rules.
+  /// - Throws: ``LabelMeasuringError`` from the measurer, including ``LabelMeasuringError/missingGlyphs(codePoints:)``
+  ///   with the code points of every label.
+  public func layouts(
+    for row: Row, in context: LayoutContext, categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+  ) throws(LabelMeasuringError) -> [RowCategoryLayout] {
+    switch try prepareLabels(of: row) {
+    case .missingGlyphs(let missing):
+      throw .missingGlyphs(codePoints: missing.flatMap(\.codePoints))
+    case .prepared(let labels):
+      return Set(categories).sorted().map { category in
+        RowCategoryLayoutBuilder(row: row, context: context, category: category, prepared: labels).build()
+      }
+    }
+  }
+
+  enum Preparation {
+    case prepared([LabelRole: any PreparedLabel])
+    case missingGlyphs([(role: LabelRole, codePoints: [UInt32])])
+  }
+
+  private func prepareLabels(of row: Row) throws(LabelMeasuringError) -> Preparation {
+    var prepared: [LabelRole: any PreparedLabel] = [:]
+    var missing: [(role: LabelRole, codePoints: [UInt32])] = []
+    for (role, label) in row.labels {
+      do {
+        prepared[role] = try measurer.prepareLabel(
+          label.text, language: row.language, weight: label.textStyle.weight)
+      } catch let error as LabelMeasuringError {
+        guard case .missingGlyphs(let codePoints) = error else { throw error }
+        missing.append((role, codePoints))
+      } catch {
+        throw .failed(String(describing: error))
+      }
+    }
+    return missing.isEmpty ? .prepared(prepared) : .missingGlyphs(missing)
+  }
+}

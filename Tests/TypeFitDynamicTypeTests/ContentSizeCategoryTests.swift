@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TypeFitDynamicType
+
+@Suite struct ContentSizeCategoryTests {
+  @Test("There are twelve categories in order, large is the default")
+  func order() {
+    #expect(
+      ContentSizeCategory.allCases.map(\.name) == [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4",
+        "AX5",
+      ])
+    #expect(ContentSizeCategory.default == .large)
+    #expect(ContentSizeCategory.xSmall < .accessibility5)
+  }
+
+  @Test("Every alias parses, whatever its case", arguments: ContentSizeCategory.allCases)
+  func aliasesParse(category: ContentSizeCategory) throws {
+    for alias in category.aliases {
+      #expect(try ContentSizeCategory(parsing: alias) == category)
+      #expect(try ContentSizeCategory(parsing: alias.uppercased()) == category)
+      #expect(try ContentSizeCategory(parsing: " " + alias.lowercased() + " ") == category)
+    }
+  }
+
+  @Test(
+    "SwiftUI, UIKit and raw-value spellings map to the right category",
+    arguments: [
+      ("accessibility1", ContentSizeCategory.accessibility1),
+      ("xxLarge", .xxLarge),
+      ("extraSmall", .xSmall),
+      ("accessibilityMedium", .accessibility1),
+      ("accessibilityExtraExtraExtraLarge", .accessibility5),
+      (".extraExtraLarge", .xxLarge),
+      ("UICTContentSizeCategoryXS", .xSmall),
+      ("UICTContentSizeCategoryL", .large),
+      ("UICTContentSizeCategoryAccessibilityXXXL", .accessibility5),
+      ("ax3", .accessibility3),
+    ])
+  func spellings(text: String, expected: ContentSizeCategory) throws {
+    #expect(try ContentSizeCategory(parsing: text) == expected)
+  }
+
+  @Test("An unknown name is an error that lists the valid names")
+  func unknownName() {
+    #expect(throws: DynamicTypeParseError.self) { try ContentSizeCategory(parsing: "huge") }
+    do {
+      _ = try ContentSizeCategory(parsing: "huge")
+    } catch {
+      #expect(error.description.contains("xSmall, small, medium, large"))
+      #expect(error.description.contains("AX5"))
+    }
+  }
+
+  @Test("Only AX1 to AX5 are accessibility categories", arguments: ContentSizeCategory.allCases)
+  func accessibility(category: ContentSizeCategory) {
+    #expect(category.isAccessibilityCategory == category.name.hasPrefix("AX"))
+  }
+
+  @Test("Categories encode as their canonical name and decode from any alias")
+  func codable() throws {
+    let data = try JSONEncoder().encode([ContentSizeCategory.accessibility2, .xSmall])
+    #expect(String(decoding: data, as: UTF8.self) == #"["AX2","xSmall"]"#)
+    let decoded = try JSONDecoder().decode(
+      [ContentSizeCategory].self, from: Data(#"["accessibilityLarge","large"]"#.utf8))
+    #expect(decoded == [.accessibility2, .large])
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([ContentSizeCategory].self, from: Data(#"["nope"]"#.utf8))
+    }
+  }
+}
+
+@Suite struct CategorySelectionTests {
+  @Test(
+    "Selections parse to sorted, unique categories",
+    arguments: [
+      ("large...AX5", Array(ContentSizeCategory.allCases[3...])),
+      ("AX1...", Array(ContentSizeCategory.allCases[7...])),
+      ("...large", Array(ContentSizeCategory.allCases[...3])),
+      ("all", ContentSizeCategory.allCases),
+      ("ALL", ContentSizeCategory.allCases),
+      ("AX5, small, large..xLarge, small", [.small, .large, .xLarge, .accessibility5]),
+      ("accessibilityMedium…accessibility2", [.accessibility1, .accessibility2]),
+      ("medium", [.medium]),
+    ])
+  func selections(text: String, expected: [ContentSizeCategory]) throws {
+    #expect(try ContentSizeCategory.parseSelection(text) == expected)
+  }
+
+  @Test(
+    "Reversed ranges, empty items and unknown names are errors",
+    arguments: ["AX5...large", "", "large,", "...", "big...AX1"])
+  func errors(text: String) {
+    #expect(throws: DynamicTypeParseError.self) { try ContentSizeCategory.parseSelection(text) }
+  }
+}
