@@ -1,0 +1,105 @@
+import Foundation
+
+/// Reads Android string resources (`res/values*/strings.xml`).
+///
+/// `<string>` gives one string, `<plurals>` one per `<item quantity>` (`plural.one`),
+/// `<string-array>` one per `<item>` (`item.0`, `item.1`…). Resources marked
+/// `translatable="false"` are skipped. Text is resolved by ``AndroidTextDecoder``: escapes,
+/// quotes, whitespace; inline markup such as `<b>` or `<xliff:g>` contributes its text and the
+/// tags are dropped; CDATA is read as text. The XML comment just before a resource becomes its
+/// comment. The locale comes from the folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
+/// `values-b+sr+Latn` → `sr-Latn`, `values` → ``LocalizationReadOptions/androidDefaultLocale``.
+public enum AndroidStringsReader {
+  /// Reads one resource file from its bytes.
+  ///
+  /// - Parameters:
+  ///   - data: The XML document.
+  ///   - path: The path to report and to take the `values…` locale from.
+  ///   - options: Default locale for `values` and nesting limit.
+  /// - Returns: Strings in document order and diagnostics.
+  public static func read(
+    _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
+  ) -> LocalizationReadResult {
+    let parsed = XMLTreeBuilder.parse(data, path: path, maximumDepth: options.maximumNestingDepth)
+    var result = LocalizationReadResult(diagnostics: parsed.diagnostics)
+    guard let root = parsed.root else { return result }
+    guard root.name == "resources" else {
+      result.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unexpectedType, at: root.location(in: path),
+          message: "expected <resources> as the root element, found <\(root.name)>"))
+      return result
+    }
+    let folders = path.split(separator: "/")
+    let folder = folders.count >= 2 ? String(folders[folders.count - 2]) : ""
+    let locale =
+      AndroidResourceQualifiers.isValuesFolder(folder)
+      ? AndroidResourceQualifiers.locale(folder: folder, defaultLocale: options.androidDefaultLocale)
+      : options.androidDefaultLocale
+    var lastComment: String?
+    for child in root.children {
+      switch child {
+      case .comment(let text):
+        lastComment = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        continue
+      case .text(let text):
+        if !text.allSatisfy(\.isWhitespace) { lastComment = nil }
+        continue
+      case .element(let element):
+        readResource(element, locale: locale, comment: lastComment, path: path, into: &result)
+        lastComment = nil
+      }
+    }
+    return result
+  }
+
+  private static func readResource(
+    _ element: XMLElementNode, locale: String, comment: String?, path: String,
+    into result: inout LocalizationReadResult
+  ) {
+    guard ["string", "plurals", "string-array"].contains(element.name) else { return }
+    if element.attributes["translatable"] == "false" { return }
+    guard let name = element.attributes["name"] else {
+      result.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .syntaxError, severity: .warning, at: element.location(in: path),
+          message: "<\(element.name)> without a name; skipped"))
+      return
+    }
+    func append(_ node: XMLElementNode, variant: StringVariant) {
+      var decoder = AndroidTextDecoder()
+      let value = decoder.decode(node.textContent)
+      for escape in decoder.unknownEscapes {
+        result.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .invalidEscape, severity: .warning, at: node.location(in: path),
+            message: "unknown escape '\\\(escape)' in \"\(name)\"; kept without the backslash"))
+      }
+      result.strings.append(
+        LocalizedString(
+          key: name, locale: locale, value: value, variant: variant, location: node.location(in: path),
+          comment: comment, format: .android))
+    }
+    switch element.name {
+    case "string":
+      append(element, variant: .base)
+    case "plurals":
+      let items = element.elements.filter { $0.name == "item" }
+      for item in items {
+        guard let quantity = item.attributes["quantity"] else {
+          result.diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .syntaxError, severity: .warning, at: item.location(in: path),
+              message: "<item> in plurals \"\(name)\" has no quantity; skipped"))
+          continue
+        }
+        append(item, variant: StringVariant([.plural(quantity)]))
+      }
+    default:
+      let items = element.elements.filter { $0.name == "item" }
+      for (index, item) in items.enumerated() {
+        append(item, variant: StringVariant([.arrayItem(index)]))
+      }
+    }
+  }
+}

@@ -1,0 +1,283 @@
+/// A strict JSON parser (RFC 8259) that records the line and column of every value.
+///
+/// Foundation's `JSONSerialization` drops positions, and readers must point at the line of
+/// each translation. Recursion is bounded by `maximumDepth`; deeper documents fail with
+/// ``JSONParseError/Kind/nestingTooDeep`` instead of exhausting the stack.
+struct JSONParser {
+  private let bytes: [UInt8]
+  private let maximumDepth: Int
+  private var offset = 0
+  private var line = 1
+  private var lineStart = 0
+  /// Non-fatal problems (lone surrogate escapes), with their positions.
+  private(set) var warnings: [JSONParseError] = []
+
+  init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Parses one document; trailing non-space text is an error.
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    skipWhitespace()
+    let value = try parseValue(depth: 0)
+    skipWhitespace()
+    if offset < bytes.count { throw error("unexpected text after the JSON document") }
+    return value
+  }
+
+  private var column: Int { offset - lineStart + 1 }
+
+  private func error(_ message: String, kind: JSONParseError.Kind = .syntax) -> JSONParseError {
+    JSONParseError(kind: kind, message: message, line: line, column: column)
+  }
+
+  private mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x09, 0x0D:
+        offset += 1
+      case 0x0A:
+        offset += 1
+        line += 1
+        lineStart = offset
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+    guard offset < bytes.count else { throw error("unexpected end of file; expected a value") }
+    let startLine = line
+    let startColumn = column
+    let content: JSONValue.Content
+    switch bytes[offset] {
+    case UInt8(ascii: "{"):
+      content = .object(try parseObject(depth: depth + 1))
+    case UInt8(ascii: "["):
+      content = .array(try parseArray(depth: depth + 1))
+    case UInt8(ascii: "\""):
+      content = .string(try parseString())
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      content = .bool(true)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      content = .bool(false)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      content = .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      content = .number(try parseNumber())
+    default:
+      throw error("unexpected character \(describe(bytes[offset])); expected a value")
+    }
+    return JSONValue(content: content, line: startLine, column: startColumn)
+  }
+
+  private func describe(_ byte: UInt8) -> String {
+    (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+  }
+
+  private mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
+    let expected = literal.utf8
+    let count = expected.count
+    guard offset + count <= bytes.count, bytes[offset..<offset + count].elementsEqual(expected) else {
+      throw error("invalid literal; expected '\(literal)'")
+    }
+    offset += count
+  }
+
+  private mutating func parseObject(depth: Int) throws(JSONParseError) -> [JSONMember] {
+    guard depth <= maximumDepth else {
+      throw error("JSON nested deeper than \(maximumDepth) levels", kind: .nestingTooDeep)
+    }
+    offset += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+      offset += 1
+      return members
+    }
+    while true {
+      skipWhitespace()
+      guard offset < bytes.count else { throw error("unexpected end of file inside an object") }
+      guard bytes[offset] == UInt8(ascii: "\"") else {
+        throw error("expected a quoted member name")
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+        throw error("expected ':' after member name")
+      }
+      offset += 1
+      skipWhitespace()
+      members.append(JSONMember(key: key, value: try parseValue(depth: depth)))
+      skipWhitespace()
+      guard offset < bytes.count else { throw error("unexpected end of file inside an object") }
+      switch bytes[offset] {
+      case UInt8(ascii: ","):
+        offset += 1
+      case UInt8(ascii: "}"):
+        offset += 1
+        return members
+      default:
+        throw error("expected ',' or '}' in object")
+      }
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(JSONParseError) -> [JSONValue] {
+    guard depth <= maximumDepth else {
+      throw error("JSON nested deeper than \(maximumDepth) levels", kind: .nestingTooDeep)
+    }
+    offset += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+      offset += 1
+      return elements
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue(depth: depth))
+      skipWhitespace()
+      guard offset < bytes.count else { throw error("unexpected end of file inside an array") }
+      switch bytes[offset] {
+      case UInt8(ascii: ","):
+        offset += 1
+      case UInt8(ascii: "]"):
+        offset += 1
+        return elements
+      default:
+        throw error("expected ',' or ']' in array")
+      }
+    }
+  }
+
+  private mutating func parseNumber() throws(JSONParseError) -> String {
+    let start = offset
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        offset += 1
+      default:
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+      }
+    }
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  /// Parses a string starting at its opening quote. Strings without escapes are copied
+  /// in one step; escapes are resolved, with surrogate pairs joined.
+  private mutating func parseString() throws(JSONParseError) -> String {
+    offset += 1
+    let start = offset
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        offset += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw error("control character in string; it must be escaped") }
+      offset += 1
+    }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars)
+    var pendingStart = offset
+    func flush(_ end: Int) {
+      if end > pendingStart {
+        scalars.append(
+          contentsOf: String(decoding: bytes[pendingStart..<end], as: UTF8.self).unicodeScalars)
+      }
+    }
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") {
+        flush(offset)
+        offset += 1
+        return String(scalars)
+      }
+      if byte < 0x20 { throw error("control character in string; it must be escaped") }
+      guard byte == UInt8(ascii: "\\") else {
+        offset += 1
+        continue
+      }
+      flush(offset)
+      let escapeColumn = column
+      offset += 1
+      guard offset < bytes.count else { break }
+      let escaped = bytes[offset]
+      offset += 1
+      switch escaped {
+      case UInt8(ascii: "\""): scalars.append("\"")
+      case UInt8(ascii: "\\"): scalars.append("\\")
+      case UInt8(ascii: "/"): scalars.append("/")
+      case UInt8(ascii: "b"): scalars.append("\u{08}")
+      case UInt8(ascii: "f"): scalars.append("\u{0C}")
+      case UInt8(ascii: "n"): scalars.append("\n")
+      case UInt8(ascii: "r"): scalars.append("\r")
+      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "u"):
+        scalars.append(try parseUnicodeEscape(escapeColumn: escapeColumn))
+      default:
+        throw error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in string")
+      }
+      pendingStart = offset
+    }
+    throw error("unexpected end of file inside a string")
+  }
+
+  private mutating func readHex4() throws(JSONParseError) -> UInt32 {
+    guard offset + 4 <= bytes.count else { throw error("incomplete \\u escape") }
+    var value: UInt32 = 0
+    for byte in bytes[offset..<offset + 4] {
+      guard let digit = HexDigit.value(of: byte) else { throw error("invalid hex digit in \\u escape") }
+      value = value << 4 | UInt32(digit)
+    }
+    offset += 4
+    return value
+  }
+
+  /// Reads the four hex digits after `\u`, and a following `\uDCxx` when the first is a
+  /// high surrogate. A lone surrogate becomes U+FFFD and a warning.
+  private mutating func parseUnicodeEscape(escapeColumn: Int) throws(JSONParseError) -> Unicode.Scalar {
+    let first = try readHex4()
+    if (0xD800...0xDBFF).contains(first), offset + 6 <= bytes.count,
+      bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+    {
+      let saved = offset
+      offset += 2
+      let second = try readHex4()
+      if (0xDC00...0xDFFF).contains(second) {
+        let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+        return Unicode.Scalar(combined) ?? "\u{FFFD}"
+      }
+      offset = saved
+    }
+    if let scalar = Unicode.Scalar(first) { return scalar }
+    warnings.append(
+      JSONParseError(
+        kind: .loneSurrogate, message: "lone surrogate \\u\(String(first, radix: 16, uppercase: true)) replaced by U+FFFD",
+        line: line, column: escapeColumn))
+    return "\u{FFFD}"
+  }
+}
+
+/// Why JSON could not be parsed, and where.
+struct JSONParseError: Error, Equatable {
+  enum Kind: Equatable {
+    case syntax
+    case nestingTooDeep
+    case loneSurrogate
+  }
+
+  var kind: Kind
+  var message: String
+  var line: Int
+  var column: Int
+}

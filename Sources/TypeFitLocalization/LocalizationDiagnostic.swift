@@ -1,0 +1,88 @@
+/// A problem found while reading localization files: unreadable input or a suspicious value.
+///
+/// Readers never throw for bad input. They return every string they could read together
+/// with diagnostics like this one, so one broken file never hides the others.
+///
+/// ```swift
+/// diagnostic.description  // "Localizable.strings:12:5: expected ';' after value"
+/// ```
+public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// What kind of problem it is; stable names for tools that filter diagnostics.
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The file could not be opened or read.
+    case unreadableFile
+    /// Bytes that are not valid UTF-8 or UTF-16 (including lone surrogates).
+    case invalidEncoding
+    /// The text breaks the format's grammar (missing `;`, truncated JSON, malformed XML).
+    case syntaxError
+    /// A well-formed value of the wrong type (a number where a string belongs).
+    case unexpectedType
+    /// JSON or XML nested deeper than the reader allows.
+    case nestingTooDeep
+    /// An XML document declares entities (XXE, billion laughs); it is not expanded.
+    case unsafeXML
+    /// A symbolic link leads back to one of its own parent folders.
+    case symlinkLoop
+    /// A backslash escape the format does not define; it is kept as written.
+    case invalidEscape
+    /// A `%#@name@` reference with no matching definition; it is left in the text.
+    case missingSubstitution
+    /// More variant combinations than allowed; the rest were skipped.
+    case tooManyVariants
+    /// A `%` sequence that is not a complete format specifier; it is left as written.
+    case malformedFormatSpecifier
+  }
+
+  /// How serious the problem is.
+  public enum Severity: String, Sendable, Hashable, Codable {
+    /// Some input was not read.
+    case error
+    /// Everything was read, but something looks wrong.
+    case warning
+  }
+
+  /// The kind of problem.
+  public var kind: Kind
+  /// Whether input was lost (``Severity/error``) or only looks wrong.
+  public var severity: Severity
+  /// The file path as given to the reader.
+  public var file: String
+  /// The 1-based line, or `nil` when the problem concerns the whole file.
+  public var line: Int?
+  /// The 1-based column in UTF-8 bytes, or `nil` when unknown.
+  public var column: Int?
+  /// A one-line explanation in plain words, without the location.
+  public var message: String
+
+  /// Creates a diagnostic.
+  public init(
+    kind: Kind, severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
+    message: String
+  ) {
+    self.kind = kind
+    self.severity = severity
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// Creates a diagnostic at a source location.
+  public init(
+    kind: Kind, severity: Severity = .error, at location: SourceLocation, message: String
+  ) {
+    self.init(
+      kind: kind, severity: severity, file: location.file, line: location.line,
+      column: location.column, message: message)
+  }
+
+  /// `file:line:column: message`, leaving out the parts that are unknown.
+  public var description: String {
+    var place = file
+    if let line {
+      place += ":\(line)"
+      if let column { place += ":\(column)" }
+    }
+    return "\(place): \(message)"
+  }
+}

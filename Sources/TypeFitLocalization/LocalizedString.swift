@@ -1,0 +1,50 @@
+/// One localized text as an app would show it: a key in one locale, one variant, one value.
+///
+/// Readers produce one value per (key, locale, variant). Plural and substitution forms are
+/// already expanded into the text (`%#@count@` replaced by each form); plain format
+/// specifiers such as `%@` are left in place for ``FormatArgumentFiller``.
+///
+/// ```swift
+/// // de.lproj/Localizable.strings, line 3:  "Save" = "Sichern";
+/// LocalizedString(key: "Save", locale: "de", value: "Sichern",
+///                 location: SourceLocation(file: "de.lproj/Localizable.strings", line: 3),
+///                 format: .strings)
+/// ```
+public struct LocalizedString: Sendable, Hashable, Codable {
+  /// The lookup key (for Android the `name` attribute, for XLIFF the `trans-unit` `id`
+  /// without Xcode's `|==|` variant suffix). May be empty.
+  public var key: String
+  /// BCP 47 language tag: `de`, `zh-Hans`, `pt-BR`, `sr-Latn`.
+  public var locale: String
+  /// The text with escapes resolved and variants expanded.
+  public var value: String
+  /// Which variation of the key this is; ``StringVariant/base`` when it does not vary.
+  public var variant: StringVariant
+  /// Where the value is written (the opening quote or element of the value).
+  public var location: SourceLocation
+  /// The developer comment or translator note, if the file had one.
+  public var comment: String?
+  /// The review state, for formats that record one (String Catalogs, XLIFF); else `nil`.
+  public var state: TranslationState?
+  /// The format of the file it came from.
+  public var format: LocalizationFormat
+  /// The source file named inside a container: XLIFF `<file original="…">`. Else `nil`.
+  public var originalFile: String?
+
+  /// Creates a localized string. See the property documentation for each field.
+  public init(
+    key: String, locale: String, value: String, variant: StringVariant = .base,
+    location: SourceLocation, comment: String? = nil, state: TranslationState? = nil,
+    format: LocalizationFormat, originalFile: String? = nil
+  ) {
+    self.key = key
+    self.locale = locale
+    self.value = value
+    self.variant = variant
+    self.location = location
+    self.comment = comment
+    self.state = state
+    self.format = format
+    self.originalFile = originalFile
+  }
+}

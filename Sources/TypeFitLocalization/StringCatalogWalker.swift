@@ -1,0 +1,213 @@
+/// Walks a parsed String Catalog and collects its strings; the work behind ``StringCatalogReader``.
+struct StringCatalogWalker {
+  let path: String
+  let options: LocalizationReadOptions
+  private(set) var strings: [LocalizedString] = []
+  private(set) var diagnostics: [LocalizationDiagnostic] = []
+
+  init(path: String, options: LocalizationReadOptions) {
+    self.path = path
+    self.options = options
+  }
+
+  /// A string unit found under a localization, before substitution.
+  private struct Unit {
+    var value: String
+    var state: TranslationState?
+    var components: [StringVariant.Component]
+    var location: SourceLocation
+  }
+
+  private func location(_ value: JSONValue) -> SourceLocation {
+    SourceLocation(file: path, line: value.line, column: value.column)
+  }
+
+  private mutating func typeError(_ value: JSONValue, _ expectation: String) {
+    diagnostics.append(
+      LocalizationDiagnostic(
+        kind: .unexpectedType, at: location(value),
+        message: "expected \(expectation), found \(value.typeName)"))
+  }
+
+  mutating func readDocument(_ document: JSONValue) {
+    guard document.members != nil else { return typeError(document, "an object at the top level") }
+    var sourceLanguage = options.developmentLanguage
+    if let language = document["sourceLanguage"] {
+      if let text = language.string { sourceLanguage = text } else { typeError(language, "a string") }
+    }
+    guard let table = document["strings"] else {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .syntaxError, at: location(document), message: "missing \"strings\" object"))
+      return
+    }
+    guard let entries = table.members else { return typeError(table, "an object for \"strings\"") }
+    for entry in entries {
+      readEntry(key: entry.key, entry.value, sourceLanguage: sourceLanguage)
+    }
+  }
+
+  private mutating func readEntry(key: String, _ entry: JSONValue, sourceLanguage: String) {
+    guard entry.members != nil else { return typeError(entry, "an object for key \"\(key)\"") }
+    var comment: String?
+    if let note = entry["comment"] {
+      if let text = note.string { comment = text } else { typeError(note, "a string for \"comment\"") }
+    }
+    var localizations: [JSONMember] = []
+    if let node = entry["localizations"] {
+      if let members = node.members { localizations = members } else { typeError(node, "an object") }
+    }
+    if !localizations.contains(where: { $0.key == sourceLanguage }) {
+      strings.append(
+        LocalizedString(
+          key: key, locale: sourceLanguage, value: key, location: location(entry), comment: comment,
+          format: .xcstrings))
+    }
+    for localization in localizations {
+      readLocalization(key: key, locale: localization.key, localization.value, comment: comment)
+    }
+  }
+
+  private mutating func readLocalization(key: String, locale: String, _ node: JSONValue, comment: String?) {
+    guard node.members != nil else { return typeError(node, "an object for locale \"\(locale)\"") }
+    var units: [Unit] = []
+    collectUnits(node, components: [], into: &units)
+    let substitutions = node["substitutions"]
+    if let substitutions, substitutions.members == nil {
+      typeError(substitutions, "an object for \"substitutions\"")
+    }
+    for unit in units where options.includes(unit.state) {
+      guard let substitutions = substitutions?.members,
+        SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
+      else {
+        strings.append(
+          LocalizedString(
+            key: key, locale: locale, value: unit.value, variant: StringVariant(unit.components),
+            location: unit.location, comment: comment, state: unit.state, format: .xcstrings))
+        continue
+      }
+      let formsByName = Dictionary(
+        substitutions.map { ($0.key, substitutionForms(named: $0.key, in: substitutions)) },
+        uniquingKeysWith: { first, _ in first })
+      let expander = SubstitutionExpander(
+        maximumCombinations: options.maximumVariantCombinations,
+        forms: { name in formsByName[name] ?? nil })
+      let outcome = expander.expand(unit.value)
+      report(outcome, at: unit.location)
+      for expansion in outcome.expansions {
+        strings.append(
+          LocalizedString(
+            key: key, locale: locale, value: expansion.text,
+            variant: StringVariant(unit.components + expansion.components),
+            location: expansion.location ?? unit.location, comment: comment, state: unit.state,
+            format: .xcstrings))
+      }
+    }
+  }
+
+  private mutating func report(_ outcome: SubstitutionExpander.Outcome, at location: SourceLocation) {
+    for name in outcome.missingNames {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .missingSubstitution, severity: .warning, at: location,
+          message: "substitution '%#@\(name)@' has no plural forms; left as written"))
+    }
+    if outcome.wasTruncated {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .tooManyVariants, severity: .warning, at: location,
+          message: "more than \(options.maximumVariantCombinations) substitution combinations; the rest were skipped"))
+    }
+  }
+
+  /// Collects `stringUnit`s under `node`, descending into `variations`.
+  private mutating func collectUnits(
+    _ node: JSONValue, components: [StringVariant.Component], into units: inout [Unit]
+  ) {
+    if let unitNode = node["stringUnit"] {
+      if let unit = readStringUnit(unitNode, components: components) { units.append(unit) }
+    }
+    guard let variations = node["variations"] else { return }
+    guard let dimensions = variations.members else { return typeError(variations, "an object") }
+    for dimension in dimensions {
+      guard let cases = dimension.value.members else {
+        typeError(dimension.value, "an object for \"\(dimension.key)\"")
+        continue
+      }
+      for variantCase in orderedCases(cases, dimension: dimension.key) {
+        let component: StringVariant.Component
+        switch dimension.key {
+        case "plural": component = .plural(variantCase.key)
+        case "device": component = .device(variantCase.key)
+        default:
+          diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .unexpectedType, severity: .warning, at: location(dimension.value),
+              message: "unknown variation \"\(dimension.key)\"; skipped"))
+          return
+        }
+        guard variantCase.value.members != nil else {
+          typeError(variantCase.value, "an object for \"\(variantCase.key)\"")
+          continue
+        }
+        collectUnits(variantCase.value, components: components + [component], into: &units)
+      }
+    }
+  }
+
+  /// Plural cases in CLDR order (the file lists them alphabetically); others as written.
+  private func orderedCases(_ cases: [JSONMember], dimension: String) -> [JSONMember] {
+    guard dimension == "plural" else { return cases }
+    return cases.enumerated().sorted { left, right in
+      let leftRank = PluralCategory.rank(left.element.key)
+      let rightRank = PluralCategory.rank(right.element.key)
+      return leftRank != rightRank ? leftRank < rightRank : left.offset < right.offset
+    }.map(\.element)
+  }
+
+  private mutating func readStringUnit(_ node: JSONValue, components: [StringVariant.Component]) -> Unit? {
+    guard node.members != nil else {
+      typeError(node, "an object for \"stringUnit\"")
+      return nil
+    }
+    guard let valueNode = node["value"] else {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .syntaxError, at: location(node), message: "stringUnit has no \"value\""))
+      return nil
+    }
+    guard let value = valueNode.string else {
+      typeError(valueNode, "a string for \"value\"")
+      return nil
+    }
+    var state: TranslationState?
+    if let stateNode = node["state"] {
+      if let text = stateNode.string { state = TranslationState(rawValue: text) } else {
+        typeError(stateNode, "a string for \"state\"")
+      }
+    }
+    return Unit(value: value, state: state, components: components, location: location(valueNode))
+  }
+
+  /// The plural forms of one substitution, with `%arg` replaced by the argument's specifier.
+  private func substitutionForms(named name: String, in substitutions: [JSONMember])
+    -> [SubstitutionExpander.Form]?
+  {
+    guard let node = substitutions.first(where: { $0.key == name })?.value,
+      let plural = node["variations"]?["plural"]?.members
+    else { return nil }
+    var specifier = node["formatSpecifier"]?.string ?? "@"
+    if let argument = node["argNum"], case .number(let number) = argument.content {
+      specifier = number + "$" + specifier
+    }
+    return orderedCases(plural, dimension: "plural").compactMap { form in
+      guard let valueNode = form.value["stringUnit"]?["value"], let text = valueNode.string else {
+        return nil
+      }
+      return SubstitutionExpander.Form(
+        component: .substitution(name: name, form: form.key),
+        text: text.replacingOccurrences(of: "%arg", with: "%" + specifier),
+        location: location(valueNode))
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Reads `.stringsdict` property lists: plural rules, width variants and device variants.
+///
+/// For a key with `NSStringLocalizedFormatKey`, every `%#@variable@` in the format is replaced
+/// by each form of the variable's `NSStringPluralRuleType` dictionary (`zero one two few many
+/// other`, in that order), every combination, and each result is one string located at the
+/// first form substituted. `NSStringVariableWidthRuleType` entries give one string per width
+/// (`width.20`), `NSStringDeviceSpecificRuleType` one per device. The locale comes from the
+/// enclosing `.lproj` folder, as for ``StringsFileReader``.
+public enum StringsDictReader {
+  /// Reads one `.stringsdict` file from its bytes.
+  ///
+  /// - Parameters:
+  ///   - data: The XML property list.
+  ///   - path: The path to report and to take the `.lproj` locale from.
+  ///   - options: Development language, nesting and combination limits.
+  /// - Returns: The expanded strings in file order and diagnostics. Malformed or unsafe XML
+  ///   yields no strings and one diagnostic.
+  public static func read(
+    _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
+  ) -> LocalizationReadResult {
+    let parsed = XMLTreeBuilder.parse(data, path: path, maximumDepth: options.maximumNestingDepth)
+    var result = LocalizationReadResult(diagnostics: parsed.diagnostics)
+    guard let root = parsed.root else { return result }
+    guard root.name == "plist", let top = root.firstElement(named: "dict") else {
+      result.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unexpectedType, at: root.location(in: path),
+          message: "expected <plist> with a <dict>, found <\(root.name)>"))
+      return result
+    }
+    let locale =
+      LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
+      ?? options.developmentLanguage
+    for (key, value) in PropertyListDictionary.entries(of: top) {
+      guard value.name == "dict" else {
+        result.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unexpectedType, at: value.location(in: path),
+            message: "expected <dict> for key \"\(key)\", found <\(value.name)>"))
+        continue
+      }
+      var entry = StringsDictEntry(key: key, locale: locale, dict: value, path: path, options: options)
+      entry.read()
+      result.strings.append(contentsOf: entry.strings)
+      result.diagnostics.append(contentsOf: entry.diagnostics)
+    }
+    return result
+  }
+}

@@ -1,0 +1,17 @@
+/// A lexical unit of a `.strings` file, with its position.
+struct StringsFileToken: Equatable {
+  enum Kind: Equatable {
+    /// A quoted or unquoted string, escapes resolved.
+    case string(String)
+    case equals
+    case semicolon
+    /// Any other character, kept for the error message.
+    case unexpected(Character)
+  }
+
+  var kind: Kind
+  var line: Int
+  var column: Int
+  /// The text of the comments between the previous token and this one, trimmed; `nil` if none.
+  var precedingComment: String?
+}

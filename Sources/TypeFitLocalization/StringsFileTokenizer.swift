@@ -1,0 +1,258 @@
+/// Splits `.strings` text into tokens: strings, `=`, `;`, with comments and escapes handled.
+///
+/// Follows the old-style property list rules Apple's `.strings` files use: `/* … */` and
+/// `// …` comments; quoted strings with `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` and
+/// `\U1234` escapes (two `\U` surrogates in a row form one character); unquoted strings of
+/// letters, digits and `_ $ + / : . -`. Literal newlines inside quotes are kept.
+struct StringsFileTokenizer {
+  private let bytes: [UInt8]
+  private let path: String
+  private var offset = 0
+  private var line = 1
+  private var lineStart = 0
+  /// Problems found so far (bad escapes, unterminated comments or strings).
+  private(set) var diagnostics: [LocalizationDiagnostic] = []
+
+  init(text: String, path: String) {
+    self.bytes = Array(text.utf8)
+    self.path = path
+  }
+
+  private var column: Int { offset - lineStart + 1 }
+
+  /// Moves to the start of the next line; used to recover after a syntax error.
+  mutating func skipToNextLine() {
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      advance()
+      if byte == 0x0A { return }
+    }
+  }
+
+  private mutating func advance() {
+    if bytes[offset] == 0x0A {
+      line += 1
+      lineStart = offset + 1
+    }
+    offset += 1
+  }
+
+  private var pushedBack: StringsFileToken?
+
+  /// Makes `token` the next one ``next()`` returns; used to resume at a token read too far.
+  mutating func pushBack(_ token: StringsFileToken) { pushedBack = token }
+
+  /// The next token, or `nil` at the end of the text.
+  mutating func next() -> StringsFileToken? {
+    if let token = pushedBack {
+      pushedBack = nil
+      return token
+    }
+    var comments: [String] = []
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        advance()
+      } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+        comments.append(readBlockComment())
+      } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+        comments.append(readLineComment())
+      } else {
+        break
+      }
+    }
+    guard offset < bytes.count else { return nil }
+    let startLine = line
+    let startColumn = column
+    let comment = comments.isEmpty ? nil : comments.joined(separator: "\n")
+    func token(_ kind: StringsFileToken.Kind) -> StringsFileToken {
+      StringsFileToken(kind: kind, line: startLine, column: startColumn, precedingComment: comment)
+    }
+    let byte = bytes[offset]
+    switch byte {
+    case UInt8(ascii: "="):
+      advance()
+      return token(.equals)
+    case UInt8(ascii: ";"):
+      advance()
+      return token(.semicolon)
+    case UInt8(ascii: "\""):
+      return readQuoted().map { token(.string($0)) }
+    default:
+      if Self.isUnquotedCharacter(byte) { return token(.string(readUnquoted())) }
+      let character = readCharacter()
+      return token(.unexpected(character))
+    }
+  }
+
+  private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"),
+      UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  private mutating func readCharacter() -> Character {
+    var length = 1
+    let lead = bytes[offset]
+    if lead >= 0xF0 { length = 4 } else if lead >= 0xE0 { length = 3 } else if lead >= 0xC0 { length = 2 }
+    let end = min(bytes.count, offset + length)
+    let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+    offset = end
+    return text.first ?? "\u{FFFD}"
+  }
+
+  private mutating func readBlockComment() -> String {
+    let startLine = line
+    let startColumn = column
+    offset += 2
+    let start = offset
+    while offset + 1 < bytes.count {
+      if bytes[offset] == UInt8(ascii: "*"), bytes[offset + 1] == UInt8(ascii: "/") {
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        offset += 2
+        return Self.trimmed(text)
+      }
+      advance()
+    }
+    while offset < bytes.count { advance() }
+    diagnostics.append(
+      LocalizationDiagnostic(
+        kind: .syntaxError, file: path, line: startLine, column: startColumn,
+        message: "unterminated /* comment"))
+    return Self.trimmed(String(decoding: bytes[start...], as: UTF8.self))
+  }
+
+  private mutating func readLineComment() -> String {
+    offset += 2
+    let start = offset
+    while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+    return Self.trimmed(String(decoding: bytes[start..<offset], as: UTF8.self))
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  private mutating func readUnquoted() -> String {
+    let start = offset
+    while offset < bytes.count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  /// Reads a quoted string; `nil` (with a diagnostic) when the closing quote is missing.
+  private mutating func readQuoted() -> String? {
+    let startLine = line
+    let startColumn = column
+    offset += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = offset
+    func flushRun(_ end: Int) {
+      if end > runStart {
+        scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+      }
+    }
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") {
+        flushRun(offset)
+        offset += 1
+        return String(scalars)
+      }
+      if byte != UInt8(ascii: "\\") {
+        advance()
+        continue
+      }
+      flushRun(offset)
+      let escapeLine = line
+      let escapeColumn = column
+      offset += 1
+      guard offset < bytes.count else { break }
+      scalars.append(contentsOf: readEscape(line: escapeLine, column: escapeColumn))
+      runStart = offset
+    }
+    diagnostics.append(
+      LocalizationDiagnostic(
+        kind: .syntaxError, file: path, line: startLine, column: startColumn,
+        message: "unterminated string; expected a closing '\"'"))
+    return nil
+  }
+
+  /// Resolves the escape after a backslash; `offset` is at the character after `\`.
+  private mutating func readEscape(line escapeLine: Int, column escapeColumn: Int) -> [Unicode.Scalar] {
+    let escaped = bytes[offset]
+    switch escaped {
+    case UInt8(ascii: "U"), UInt8(ascii: "u"):
+      offset += 1
+      guard let first = readHex(maximumDigits: 4) else {
+        invalidEscape("\\U must be followed by hex digits", line: escapeLine, column: escapeColumn)
+        return [Unicode.Scalar(escaped)]
+      }
+      if (0xD800...0xDBFF).contains(first), offset + 2 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+        bytes[offset + 1] == UInt8(ascii: "U") || bytes[offset + 1] == UInt8(ascii: "u")
+      {
+        let saved = offset
+        offset += 2
+        if let second = readHex(maximumDigits: 4), (0xDC00...0xDFFF).contains(second) {
+          let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+          return [Unicode.Scalar(combined) ?? "\u{FFFD}"]
+        }
+        offset = saved
+      }
+      guard let scalar = Unicode.Scalar(first) else {
+        diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .invalidEncoding, severity: .warning, file: path, line: escapeLine, column: escapeColumn,
+            message: "lone surrogate \\U\(String(first, radix: 16, uppercase: true)) replaced by U+FFFD"))
+        return ["\u{FFFD}"]
+      }
+      return [scalar]
+    case UInt8(ascii: "0")...UInt8(ascii: "7"):
+      var value: UInt32 = 0
+      var digits = 0
+      while digits < 3, offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[offset]) {
+        value = value * 8 + UInt32(bytes[offset] - UInt8(ascii: "0"))
+        offset += 1
+        digits += 1
+      }
+      return [Unicode.Scalar(value) ?? "\u{FFFD}"]
+    default:
+      let known: [UInt8: Unicode.Scalar] = [
+        UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "'"): "'",
+        UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t", UInt8(ascii: "r"): "\r",
+        UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "f"): "\u{0C}",
+        UInt8(ascii: "v"): "\u{0B}", 0x0A: "\n",
+      ]
+      if let scalar = known[escaped] {
+        advance()
+        return [scalar]
+      }
+      let character = readCharacter()
+      invalidEscape(
+        "unknown escape '\\\(character)'; kept as '\(character)'", line: escapeLine, column: escapeColumn)
+      return Array(String(character).unicodeScalars)
+    }
+  }
+
+  private mutating func readHex(maximumDigits: Int) -> UInt32? {
+    var value: UInt32 = 0
+    var digits = 0
+    while digits < maximumDigits, offset < bytes.count, let digit = HexDigit.value(of: bytes[offset]) {
+      value = value << 4 | UInt32(digit)
+      offset += 1
+      digits += 1
+    }
+    return digits == 0 ? nil : value
+  }
+
+  private mutating func invalidEscape(_ message: String, line escapeLine: Int, column escapeColumn: Int) {
+    diagnostics.append(
+      LocalizationDiagnostic(
+        kind: .invalidEscape, severity: .warning, file: path, line: escapeLine, column: escapeColumn,
+        message: message))
+  }
+}

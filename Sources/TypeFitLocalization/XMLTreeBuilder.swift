@@ -1,0 +1,150 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Parses XML safely into an ``XMLElementNode`` tree with line numbers.
+///
+/// Safety: documents declaring entities are refused before parsing (``XMLSafety``),
+/// external entities are never resolved, and nesting deeper than the limit aborts the
+/// parse. Text is normalised to UTF-8 first, so UTF-16 files and files with invalid bytes
+/// (reported) are read too.
+enum XMLTreeBuilder {
+  /// The root element (if any) and the diagnostics.
+  struct Outcome {
+    var root: XMLElementNode?
+    var diagnostics: [LocalizationDiagnostic]
+  }
+
+  static func parse(_ data: Data, path: String, maximumDepth: Int) -> Outcome {
+    let decoded = SourceTextDecoder.decode(data, path: path)
+    var diagnostics = decoded.diagnostics
+    var bytes = [UInt8](data)
+    if decoded.encoding != .utf8 || !decoded.diagnostics.isEmpty || bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      bytes = Array(withoutEncodingDeclaration(decoded.text).utf8)
+    }
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+      diagnostics.append(
+        LocalizationDiagnostic(kind: .syntaxError, file: path, message: "empty XML document"))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    }
+    if let line = XMLSafety.entityDeclarationLine(in: bytes) {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unsafeXML, file: path, line: line,
+          message: "XML declares entities (<!ENTITY>); refused to avoid entity expansion attacks"))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    }
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    parser.shouldReportNamespacePrefixes = false
+    let builder = TreeBuildingDelegate(maximumDepth: maximumDepth)
+    parser.delegate = builder
+    let succeeded = parser.parse()
+    if builder.depthExceeded {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .nestingTooDeep, file: path, line: builder.errorLine, column: builder.errorColumn,
+          message: "XML nested deeper than \(maximumDepth) elements"))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    }
+    if !succeeded || builder.root == nil {
+      let code = (parser.parserError as NSError?)?.code
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .syntaxError, file: path, line: builder.errorLine ?? parser.lineNumber,
+          column: builder.errorColumn ?? parser.columnNumber,
+          message: "malformed XML: \(describe(code))"))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    }
+    return Outcome(root: builder.root, diagnostics: diagnostics)
+  }
+
+  /// Drops `encoding="…"` from the XML declaration once the text has been made UTF-8.
+  private static func withoutEncodingDeclaration(_ text: String) -> String {
+    guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return text }
+    let declaration = String(text[..<end.lowerBound])
+    let cleaned = declaration.replacingOccurrences(
+      of: #"\s+encoding\s*=\s*("[^"]*"|'[^']*')"#, with: "", options: .regularExpression)
+    return cleaned + text[end.lowerBound...]
+  }
+
+  private static func describe(_ code: Int?) -> String {
+    guard let code, let known = XMLParser.ErrorCode(rawValue: code) else { return "the parser stopped" }
+    switch known {
+    case .prematureDocumentEndError: return "unexpected end of document"
+    case .tagNameMismatchError: return "closing tag does not match the open element"
+    case .emptyDocumentError: return "empty document"
+    case .entityRefLoopError, .entityReferenceWithoutNameError, .undeclaredEntityError:
+      return "undefined or unsupported entity reference"
+    case .ltRequiredError, .gtRequiredError: return "missing '<' or '>'"
+    case .attributeNotStartedError, .attributeNotFinishedError: return "malformed attribute"
+    case .invalidCharacterError, .invalidCharacterRefError: return "invalid character"
+    case .extraContentError: return "text after the root element"
+    default: return "XMLParser error \(code)"
+    }
+  }
+}
+
+/// The delegate that builds the tree; aborts when nesting is too deep.
+private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
+  let maximumDepth: Int
+  var root: XMLElementNode?
+  var stack: [XMLElementNode] = []
+  var depthExceeded = false
+  var errorLine: Int?
+  var errorColumn: Int?
+
+  init(maximumDepth: Int) {
+    self.maximumDepth = maximumDepth
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    guard stack.count < maximumDepth else {
+      depthExceeded = true
+      errorLine = parser.lineNumber
+      errorColumn = parser.columnNumber
+      parser.abortParsing()
+      return
+    }
+    let element = XMLElementNode(
+      name: elementName, attributes: attributeDict, line: max(1, parser.lineNumber),
+      column: max(1, parser.columnNumber))
+    if let parent = stack.last {
+      parent.children.append(.element(element))
+    } else if root == nil {
+      root = element
+    }
+    stack.append(element)
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+  ) {
+    _ = stack.popLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    stack.last?.children.append(.text(string))
+  }
+
+  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    stack.last?.children.append(.text(String(decoding: CDATABlock, as: UTF8.self)))
+  }
+
+  func parser(_ parser: XMLParser, foundComment comment: String) {
+    stack.last?.children.append(.comment(comment))
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    if errorLine == nil {
+      errorLine = parser.lineNumber
+      errorColumn = parser.columnNumber
+    }
+  }
+}
