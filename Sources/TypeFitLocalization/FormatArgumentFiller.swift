@@ -1,0 +1,93 @@
+/// Replaces format specifiers in a localized text with sample arguments.
+///
+/// ```swift
+/// let filler = FormatArgumentFiller()
+/// filler.fill("%1$@ liked %2$ld posts, 100%% sure").text
+/// // "Alexandra liked 1,234 posts, 100% sure"
+/// filler.fill("50% off").problems.first?.written  // "%" (the space flag is not accepted)
+/// ```
+///
+/// Malformed sequences (`%` at the end, `%5`, `%1$`, `%q`, `% x`) are kept as written and
+/// reported; unexpanded `%#@name@` references are kept and reported too. Never traps.
+public struct FormatArgumentFiller: Sendable, Hashable {
+  /// The sample arguments.
+  public var samples: FormatSampleValues
+
+  /// Creates a filler with the given samples (defaults: ``FormatSampleValues/defaults``).
+  public init(samples: FormatSampleValues = FormatSampleValues()) {
+    self.samples = samples
+  }
+
+  /// A `%` sequence left in the text because it is not a complete specifier.
+  public struct Problem: Sendable, Hashable {
+    /// The sequence as written (`%`, `%5`, `%1$`, `%q`, `%#@name@`).
+    public var written: String
+    /// Its UTF-8 byte offset in the original text.
+    public var offset: Int
+    /// Why it was left, in plain words.
+    public var reason: String
+  }
+
+  /// The filled text and what could not be filled.
+  public struct Result: Sendable, Hashable {
+    /// The text with every well-formed specifier replaced.
+    public var text: String
+    /// Malformed sequences, in text order.
+    public var problems: [Problem]
+  }
+
+  /// Fills every specifier of `text`.
+  ///
+  /// Width pads the sample with spaces on the left (on the right with `-`, with zeros for `0`
+  /// on numbers); `*` widths and precisions are ignored.
+  public func fill(_ text: String) -> Result {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return Result(text: text, problems: []) }
+    var output = ""
+    var problems: [Problem] = []
+    var offset = 0
+    for piece in FormatSpecifierScanner.scan(text) {
+      switch piece {
+      case .literal(let run):
+        output += run
+        offset += run.utf8.count
+      case .specifier(let specifier):
+        output += padded(samples.sample(for: specifier), specifier)
+        offset += specifier.written.utf8.count
+      case .substitution(let written):
+        output += written
+        problems.append(
+          Problem(written: written, offset: offset, reason: "substitution was not expanded by the reader"))
+        offset += written.utf8.count
+      case .malformed(let written, let at):
+        output += written
+        problems.append(Problem(written: written, offset: at, reason: "incomplete format specifier"))
+        offset += written.utf8.count
+      }
+    }
+    return Result(text: output, problems: problems)
+  }
+
+  /// Fills a string's value and turns problems into warnings located at the string.
+  public func fill(_ string: LocalizedString) -> (text: String, diagnostics: [LocalizationDiagnostic]) {
+    let result = fill(string.value)
+    let diagnostics = result.problems.map { problem in
+      LocalizationDiagnostic(
+        kind: .malformedFormatSpecifier, severity: .warning, at: string.location,
+        message:
+          "\(problem.reason): '\(problem.written)' at byte \(problem.offset) of \"\(string.key)\" (\(string.locale)); left as written"
+      )
+    }
+    return (result.text, diagnostics)
+  }
+
+  private func padded(_ sample: String, _ specifier: FormatSpecifier) -> String {
+    guard let width = specifier.width, sample.count < width else { return sample }
+    let fill = String(repeating: " ", count: width - sample.count)
+    if specifier.flags.contains("-") { return sample + fill }
+    let numeric = "dDiuUxXoOfFeEgGaA".contains(specifier.conversion)
+    if specifier.flags.contains("0") && numeric {
+      return String(repeating: "0", count: width - sample.count) + sample
+    }
+    return fill + sample
+  }
+}

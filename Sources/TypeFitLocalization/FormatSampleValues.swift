@@ -1,0 +1,73 @@
+import Foundation
+
+/// The sample arguments written in place of format specifiers.
+///
+/// Looked up by length and conversion (`ld`), then by conversion (`d`), then by family:
+/// objects and C strings (`@ s S`) use `@`; integers (`d D i u U`) use `d`. Defaults, chosen to
+/// be realistic rather than short:
+///
+/// | key | sample | used for |
+/// |---|---|---|
+/// | `@` | `Alexandra` | `%@ %s %S %1$@`, Android `%1$s` |
+/// | `d` | `1,234` | `%d %i %u %ld %lld %lu %hd %zd %2$d` |
+/// | `x` / `X` | `4d2` / `4D2` | hexadecimal |
+/// | `o` | `2322` | octal |
+/// | `c` | `A` | `%c %C` |
+/// | `p` | `0x1c8` | pointers |
+/// | (computed) | `1,234.567800`, `%.2f` → `1,234.57`, `%e` → `1.234568e+03` | `f F e E g G a A` from ``floatingPointSample`` |
+///
+/// Give a key a value (as the SPEC's `formatArguments` does) to override it; an override for
+/// `f` (or `e`, `g`…) replaces the computed text for that conversion.
+public struct FormatSampleValues: Sendable, Hashable {
+  /// Samples by key: `length+conversion`, conversion, or family (`@`, `d`).
+  public var values: [String: String]
+  /// The number floating-point conversions format when no text override is given. Default 1234.5678.
+  public var floatingPointSample: Double
+
+  /// Creates samples; `values` are merged over the defaults.
+  public init(_ values: [String: String] = [:], floatingPointSample: Double = 1234.5678) {
+    self.values = Self.defaults.merging(values) { _, custom in custom }
+    self.floatingPointSample = floatingPointSample
+  }
+
+  /// The defaults listed above.
+  public static let defaults: [String: String] = [
+    "@": "Alexandra", "d": "1,234", "x": "4d2", "X": "4D2", "o": "2322", "c": "A", "C": "A", "p": "0x1c8",
+  ]
+
+  /// The sample text for one specifier, before width padding.
+  public func sample(for specifier: FormatSpecifier) -> String {
+    let conversion = String(specifier.conversion)
+    if conversion == "%" { return "%" }
+    if let exact = values[specifier.length + conversion] ?? values[conversion] { return exact }
+    switch specifier.conversion {
+    case "s", "S": return values["@"] ?? ""
+    case "D", "i", "u", "U": return values["d"] ?? ""
+    case "O": return values["o"] ?? ""
+    case "f", "F", "e", "E", "g", "G", "a", "A": return formatFloatingPoint(specifier)
+    default: return values["d"] ?? ""
+    }
+  }
+
+  private func formatFloatingPoint(_ specifier: FormatSpecifier) -> String {
+    let precision = specifier.precision.map { ".\($0)" } ?? ""
+    let flags = specifier.flags.filter { $0 == "+" || $0 == "#" }
+    let text = String(format: "%\(flags)\(precision)\(specifier.conversion)", floatingPointSample)
+    guard specifier.conversion == "f" || specifier.conversion == "F" else { return text }
+    return Self.groupThousands(text)
+  }
+
+  /// Inserts `,` every three digits in the integer part: `1234.57` → `1,234.57`.
+  private static func groupThousands(_ text: String) -> String {
+    let sign = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.prefix(1)) : ""
+    let unsigned = text.dropFirst(sign.count)
+    let integerPart = unsigned.prefix { $0.isNumber }
+    let rest = unsigned.dropFirst(integerPart.count)
+    var grouped = ""
+    for (index, digit) in integerPart.enumerated() {
+      if index > 0 && (integerPart.count - index) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return sign + grouped + rest
+  }
+}
