@@ -1,0 +1,17 @@
+/// Why a check could not run or stopped.
+public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The run was cancelled through its ``CancellationFlag``.
+  case cancelled
+  /// The configuration file is invalid: where and what.
+  case invalidConfiguration(file: String, message: String)
+  /// A measurement failed for a reason other than missing glyphs.
+  case measurement(String)
+
+  public var description: String {
+    switch self {
+    case .cancelled: "the check was cancelled"
+    case .invalidConfiguration(let file, let message): "\(file): \(message)"
+    case .measurement(let message): message
+    }
+  }
+}

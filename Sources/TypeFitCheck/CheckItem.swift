@@ -1,0 +1,33 @@
+import TypeFitLocalization
+import TypeFitRow
+
+/// One row to check, with where its strings came from.
+public struct CheckItem: Sendable, Hashable, Codable {
+  /// The key of the row's title string.
+  public var key: String
+  /// The locale of the strings (BCP 47).
+  public var locale: String
+  /// Which variant of the string (plural form, device, width), `base` for a plain string.
+  public var variant: String
+  /// Where the title's value is written.
+  public var location: SourceLocation
+  /// The file format it was read from.
+  public var format: LocalizationFormat
+  /// Keys of the other labels when the row was composed from several strings by the config.
+  public var partKeys: [String: String]
+  /// The row as it is laid out (format arguments filled).
+  public var row: Row
+
+  public init(
+    key: String, locale: String, variant: String, location: SourceLocation, format: LocalizationFormat,
+    partKeys: [String: String] = [:], row: Row
+  ) {
+    self.key = key
+    self.locale = locale
+    self.variant = variant
+    self.location = location
+    self.format = format
+    self.partKeys = partKeys
+    self.row = row
+  }
+}
