@@ -82,10 +82,3 @@ public enum DeviceFamily: String, Sendable, Hashable, Codable {
   case pad
   case custom
 }
-
-/// The interface orientation.
-public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
-  case portrait
-  /// Width and height swap. Safe-area insets of notched phones are not modelled.
-  case landscape
-}

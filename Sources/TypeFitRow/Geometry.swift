@@ -27,3 +27,16 @@ public struct Rect: Sendable, Hashable, Codable {
     return (dx * dx + dy * dy).squareRoot()
   }
 }
+
+/// A width and height in points.
+public struct Size: Sendable, Hashable, Codable {
+  /// Width in points.
+  public var width: Double
+  /// Height in points.
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}

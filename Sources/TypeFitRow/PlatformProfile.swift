@@ -82,7 +82,8 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
     } else {
       constants.append(
         PlatformConstant(
-          name, value, unit: name.defaultUnit, confidence: .unconfirmed, source: source, summary: ""))
+          name, value, unit: name.defaultUnit, confidence: .unconfirmed, source: source,
+          summary: "Set by the user; not in the built-in profile."))
       constants.sort { $0.name < $1.name }
     }
   }

@@ -26,9 +26,15 @@ import TypeFitDynamicType
 public struct RowLayoutEngine: Sendable {
   /// The text measurer.
   public var measurer: any LabelMeasuring
+  /// The words for "link" rule TF005 looks for.
+  public var linkWords: LinkWords
 
-  public init(measurer: any LabelMeasuring) {
+  /// - Parameters:
+  ///   - measurer: the text measurer.
+  ///   - linkWords: the TF005 word list (default ``LinkWords/standard``).
+  public init(measurer: any LabelMeasuring, linkWords: LinkWords = .standard) {
     self.measurer = measurer
+    self.linkWords = linkWords
   }
 
   /// Lays a row out at each category and evaluates rules TF001–TF008.
@@ -55,7 +61,7 @@ public struct RowLayoutEngine: Sendable {
       layouts = Set(categories).sorted().map { category in
         RowCategoryLayoutBuilder(row: row, context: context, category: category, prepared: labels).build()
       }
-      findings = RuleEvaluator(row: row, context: context).evaluate(layouts)
+      findings = RuleEvaluator(row: row, context: context, linkWords: linkWords).evaluate(layouts)
     }
     return RowReport(
       row: row, profileID: context.profile.id, deviceName: context.device.name, layouts: layouts,

@@ -84,12 +84,12 @@ struct RuleEvaluator {
       case .meetsMinimum:
         wcag = "it meets the WCAG 2.5.8 minimum of \(F.points(wcagMinimum))×\(F.points(wcagMinimum)) pt"
       case .spacingException(let clearance):
-        let where_ =
+        let nearestText =
           clearance.map { "the nearest target is \(F.points($0)) pt from its centre" }
           ?? "no other target is near"
         wcag =
           "it is below the WCAG 2.5.8 minimum of \(F.points(wcagMinimum)) pt but passes by the spacing exception ("
-          + where_ + ")"
+          + nearestText + ")"
       case .fails(let nearest, let clearance):
         wcag =
           "it is below the WCAG 2.5.8 minimum of \(F.points(wcagMinimum)) pt and fails the spacing exception: the "

@@ -115,6 +115,12 @@ import TypeFitDynamicType
     #expect(FontMetrics(textStyle: .body).scaledValue(for: 17, at: .accessibility5, displayScale: 3) == 48)
   }
 
+  @Test("A 24 pt symbol width scales to 203/3 pt at AX5 and stays 24 pt at Large")
+  func symbolWidth() {
+    #expect(abs(ScaledMetric(24).value(at: .accessibility5, displayScale: 3) - 203.0 / 3.0) < 1e-12)
+    #expect(ScaledMetric(24).value(at: .large, displayScale: 2) == 24)
+  }
+
   @Test("At Large a value is unchanged", arguments: TextStyle.allCases)
   func large(style: TextStyle) {
     #expect(ScaledMetric(24, relativeTo: style).value(at: .large, displayScale: 3) == 24)

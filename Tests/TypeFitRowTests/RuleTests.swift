@@ -132,10 +132,14 @@ import _TypeFitTestSupport
   }
 
   @Test("The link word list can be extended")
-  func extendLinkWords() {
+  func extendLinkWords() throws {
     let words = LinkWords.standard.adding(["hyperlänk"], for: "sv")
     #expect(words.matches(in: "Öppna hyperlänk", language: "sv-SE") == ["hyperlänk"])
     #expect(LinkWords.standard.wordsByLanguage.count >= 15)
+    let engine = RowLayoutEngine(measurer: FixedAdvanceMeasurer(), linkWords: words)
+    let report = try engine.report(
+      for: Row(title: "Öppna hyperlänk", language: "sv"), in: LayoutContext(), categories: [.large])
+    #expect(report.findings.contains { $0.ruleID == .nameSaysLink })
   }
 
   @Test("TF006 warns when the row is taller than the screen")

@@ -1,0 +1,13 @@
+/// The unit of a ``PlatformConstant``.
+public enum ConstantUnit: String, Sendable, Hashable, Codable {
+  /// Points.
+  case points
+  /// A plain factor.
+  case factor
+  /// A content size category index, 0 (xSmall) … 11 (AX5).
+  case categoryIndex
+  /// 1 for on, 0 for off.
+  case flag
+  /// A number of lines.
+  case lines
+}
