@@ -10,7 +10,9 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
     characters = Array(pattern)
   }
 
-  public init(from decoder: any Decoder) throws { self.init(try decoder.singleValueContainer().decode(String.self)) }
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(pattern)

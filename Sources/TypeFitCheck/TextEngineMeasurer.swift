@@ -16,11 +16,14 @@ public struct TextEngineMeasurer: LabelMeasuring {
 
   /// - Throws: ``LabelMeasuringError/missingGlyphs(codePoints:)`` when no face covers some
   ///   characters; ``LabelMeasuringError/failed(_:)`` for other engine errors.
-  public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel {
+  public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
+  {
     do {
       return PreparedTextLabel(prepared: try engine.prepare(text, language: language, weight: weight))
     } catch let error as TextError {
-      if case .missingGlyphs(let codePoints) = error { throw LabelMeasuringError.missingGlyphs(codePoints: codePoints) }
+      if case .missingGlyphs(let codePoints) = error {
+        throw LabelMeasuringError.missingGlyphs(codePoints: codePoints)
+      }
       throw LabelMeasuringError.failed(error.description)
     }
   }
@@ -33,9 +36,12 @@ public struct PreparedTextLabel: PreparedLabel {
 
   public init(prepared: PreparedText) { self.prepared = prepared }
 
-  public func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelLayout {
+  public func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelLayout
+  {
     let layout = prepared.layout(
-      LayoutParameters(pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
+      LayoutParameters(
+        pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
     return LabelLayout(
       linesNeeded: layout.linesNeeded, linesShown: layout.linesShown, lineWidths: layout.lines.map(\.width),
       naturalWidth: layout.naturalWidth, lineHeight: layout.lineHeight, height: layout.height,

@@ -1,0 +1,48 @@
+import TypeFitDynamicType
+import TypeFitLocalization
+import TypeFitRow
+
+/// Counts over a whole check, accumulated as results stream by.
+public struct CheckSummary: Sendable, Hashable {
+  /// Files read (with or without problems).
+  public var files: Set<String> = []
+  /// Locales seen.
+  public var locales: Set<String> = []
+  /// Rows checked (one per string variant or composed row).
+  public var rows = 0
+  /// Rows with at least one finding.
+  public var rowsWithFindings = 0
+  /// Findings by rule.
+  public var findingsByRule: [RuleID: Int] = [:]
+  /// Findings by locale.
+  public var findingsByLocale: [String: Int] = [:]
+  /// Findings by the first category they occur at.
+  public var findingsByCategory: [ContentSizeCategory: Int] = [:]
+  /// Findings by severity.
+  public var findingsBySeverity: [Severity: Int] = [:]
+  /// Problems reading the input (unreadable files, malformed entries, bad specifiers).
+  public var diagnostics: [LocalizationDiagnostic] = []
+
+  public init() {}
+
+  /// Adds one result's counts.
+  public mutating func add(_ result: CheckResult) {
+    files.insert(result.item.location.file)
+    locales.insert(result.item.locale)
+    rows += 1
+    let findings = result.reports.flatMap(\.findings)
+    if !findings.isEmpty { rowsWithFindings += 1 }
+    for finding in findings {
+      findingsByRule[finding.ruleID, default: 0] += 1
+      findingsByLocale[result.item.locale, default: 0] += 1
+      findingsBySeverity[finding.severity, default: 0] += 1
+      if let first = finding.firstCategory { findingsByCategory[first, default: 0] += 1 }
+    }
+  }
+
+  /// Whether any input could not be read (exit code 3).
+  public var hasReadErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Total findings.
+  public var findingCount: Int { findingsByRule.values.reduce(0, +) }
+}
