@@ -28,7 +28,7 @@ public enum TypeFitTool {
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       let hint =
-        ArgumentParser.suggestion(for: first, among: commands.map { $0.name }).map {
+        NameSuggestion.closest(to: first, in: commands.map { $0.name }).map {
           " (did you mean '\($0)'?)"
         } ?? ""
       io.err(
