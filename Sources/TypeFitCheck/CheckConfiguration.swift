@@ -46,12 +46,16 @@ public struct CheckConfiguration: Sendable, Hashable {
 
   public init() {}
 
-  static let topLevelKeys = [
-    "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform", "overrides",
-    "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale", "failOn",
-  ] + rowSettingKeys
+  static let topLevelKeys =
+    [
+      "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform",
+      "overrides",
+      "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale",
+      "failOn",
+    ] + rowSettingKeys
   static let rowSettingKeys = [
-    "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines", "subtitleLines",
+    "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",
+    "subtitleLines",
     "valueLines",
   ]
   static let rowKeys = ["title", "subtitle", "value", "match"] + rowSettingKeys

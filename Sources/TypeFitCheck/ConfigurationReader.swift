@@ -17,7 +17,8 @@ struct ConfigurationReader {
     var configuration = CheckConfiguration()
     if let rows = object["rows"] {
       guard let list = rows as? [Any] else { throw fail("rows", "expected an array of row objects") }
-      configuration.rows = try list.enumerated().map { index, entry in try rule(entry, path: "rows[\(index)]") }
+      configuration.rows = try list.enumerated().map { index, entry in try rule(entry, path: "rows[\(index)]")
+      }
     }
     configuration.defaults = try settings(object, into: RowRule(), path: "")
     configuration.devices = try strings(object, "device", single: true) + strings(object, "devices")
@@ -29,14 +30,20 @@ struct ConfigurationReader {
       configuration.orientation = value
     }
     if let text = try string(object, "listStyle") {
-      do { configuration.listStyle = try ListStyle(parsing: text) } catch { throw fail("listStyle", "\(error)") }
+      do { configuration.listStyle = try ListStyle(parsing: text) } catch {
+        throw fail("listStyle", "\(error)")
+      }
     }
     configuration.profile = try string(object, "profile") ?? string(object, "platform")
     if let overrides = object["overrides"] {
-      guard let map = overrides as? [String: Any] else { throw fail("overrides", "expected an object of numbers") }
+      guard let map = overrides as? [String: Any] else {
+        throw fail("overrides", "expected an object of numbers")
+      }
       for (name, value) in map {
-        guard let number = value as? NSNumber, !(value is Bool) else { throw fail("overrides.\(name)", "expected a number") }
-        configuration.overrides[name] = number.doubleValue
+        guard let number = JSONScalars.number(value) else {
+          throw fail("overrides.\(name)", "expected a number")
+        }
+        configuration.overrides[name] = number
       }
     }
     if let text = try string(object, "categories") {
@@ -47,9 +54,13 @@ struct ConfigurationReader {
     configuration.locales = try strings(object, "locales")
     configuration.ignore = try strings(object, "ignore").map(Glob.init)
     if let samples = object["formatArguments"] {
-      guard let map = samples as? [String: Any] else { throw fail("formatArguments", "expected an object of strings") }
+      guard let map = samples as? [String: Any] else {
+        throw fail("formatArguments", "expected an object of strings")
+      }
       for (conversion, value) in map {
-        guard let text = value as? String else { throw fail("formatArguments.\(conversion)", "expected a string") }
+        guard let text = value as? String else {
+          throw fail("formatArguments.\(conversion)", "expected a string")
+        }
         configuration.formatArguments[conversion] = text
       }
     }
@@ -94,7 +105,9 @@ struct ConfigurationReader {
     rule.subtitleStyle = try parsed("subtitleStyle") { try TextStyle(parsing: $0) }
     rule.valueStyle = try parsed("valueStyle") { try TextStyle(parsing: $0) }
     if let navigable = object["navigable"] {
-      guard let flag = navigable as? Bool else { throw fail(path + "navigable", "expected true or false") }
+      guard let flag = JSONScalars.bool(navigable) else {
+        throw fail(path + "navigable", "expected true or false")
+      }
       rule.navigable = flag
     }
     rule.titleLines = try lines(object, "titleLines", path: path)
@@ -105,7 +118,7 @@ struct ConfigurationReader {
 
   private func lines(_ object: [String: Any], _ key: String, path: String) throws -> Int? {
     guard let value = object[key] else { return nil }
-    guard let number = value as? NSNumber, !(value is Bool), let lines = Int(exactly: number.doubleValue), lines >= 0
+    guard let number = JSONScalars.number(value), let lines = Int(exactly: number), lines >= 0
     else { throw fail(path + key, "expected a whole number of lines (0 for unlimited)") }
     return lines
   }
@@ -119,7 +132,9 @@ struct ConfigurationReader {
 
   private func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
     guard let value = object[key] else { return nil }
-    guard let text = value as? String else { throw fail(path.isEmpty ? key : path + "." + key, "expected a string") }
+    guard let text = value as? String else {
+      throw fail(path.isEmpty ? key : path + "." + key, "expected a string")
+    }
     return text
   }
 
@@ -129,7 +144,9 @@ struct ConfigurationReader {
       guard let text = value as? String else { throw fail(key, "expected a string") }
       return [text]
     }
-    guard let list = value as? [Any], let texts = list as? [String] else { throw fail(key, "expected an array of strings") }
+    guard let list = value as? [Any], let texts = list as? [String] else {
+      throw fail(key, "expected an array of strings")
+    }
     return texts
   }
 
@@ -138,10 +155,10 @@ struct ConfigurationReader {
     let list = single ? [value] : (value as? [Any] ?? [value, value])
     guard single || value is [Any] else { throw fail(key, "expected an array of numbers") }
     return try list.map { item in
-      guard let number = item as? NSNumber, !(item is Bool), number.doubleValue.isFinite, number.doubleValue > 0 else {
+      guard let number = JSONScalars.number(item), number > 0 else {
         throw fail(key, "expected a number of points above 0")
       }
-      return number.doubleValue
+      return number
     }
   }
 }

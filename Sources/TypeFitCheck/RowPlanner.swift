@@ -19,10 +19,14 @@ public struct RowPlanner: Sendable {
   }
 
   /// The rows for `strings`, in input order, and the problems met filling their specifiers.
-  public func plan(_ strings: [LocalizedString]) -> (items: [CheckItem], diagnostics: [LocalizationDiagnostic]) {
+  public func plan(_ strings: [LocalizedString]) -> (
+    items: [CheckItem], diagnostics: [LocalizationDiagnostic]
+  ) {
     let wanted = strings.filter(isWanted)
     var byKey: [PartKey: [LocalizedString]] = [:]
-    for string in wanted { byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string) }
+    for string in wanted {
+      byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
+    }
     let composed = configuration.rows.filter { $0.title != nil }
     var partKeys = Set<String>()
     for rule in composed {
@@ -46,12 +50,16 @@ public struct RowPlanner: Sendable {
         if let subtitle { keys["subtitle"] = subtitle.key }
         if let value { keys["value"] = value.key }
         items.append(
-          item(string, partKeys: keys, row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale)))
+          item(
+            string, partKeys: keys,
+            row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale))
+        )
       } else if !partKeys.contains(string.key) {
         let rule = configuration.rows.first { $0.match?.matches(string.key) == true }
         let settings = rule.map { $0.over(configuration.defaults) } ?? configuration.defaults
         let text = fill(string, into: &diagnostics)
-        items.append(item(string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale)))
+        items.append(
+          item(string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale)))
       }
     }
     return (items, diagnostics)
@@ -79,7 +87,8 @@ public struct RowPlanner: Sendable {
 
   private func item(_ string: LocalizedString, partKeys: [String: String] = [:], row: Row) -> CheckItem {
     CheckItem(
-      key: string.key, locale: string.locale, variant: string.variant.isBase ? "base" : string.variant.description,
+      key: string.key, locale: string.locale,
+      variant: string.variant.isBase ? "base" : string.variant.description,
       location: string.location, format: string.format, partKeys: partKeys, row: row)
   }
 }

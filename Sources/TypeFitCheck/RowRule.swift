@@ -48,7 +48,8 @@ public struct RowRule: Sendable, Hashable {
   /// This rule's settings with `fallback` filling what it leaves out.
   public func over(_ fallback: RowRule) -> RowRule {
     RowRule(
-      title: title, subtitle: subtitle, value: value, match: match, accessory: accessory ?? fallback.accessory,
+      title: title, subtitle: subtitle, value: value, match: match,
+      accessory: accessory ?? fallback.accessory,
       leading: leading ?? fallback.leading, navigable: navigable ?? fallback.navigable,
       titleStyle: titleStyle ?? fallback.titleStyle, subtitleStyle: subtitleStyle ?? fallback.subtitleStyle,
       valueStyle: valueStyle ?? fallback.valueStyle, titleLines: titleLines ?? fallback.titleLines,
@@ -58,7 +59,8 @@ public struct RowRule: Sendable, Hashable {
   /// Builds the row for label texts.
   func row(title: String, subtitle: String?, value: String?, language: String) -> Row {
     func label(_ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?) -> RowLabel {
-      RowLabel(text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil })
+      RowLabel(
+        text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil })
     }
     return Row(
       title: label(title, .title, titleStyle, titleLines),

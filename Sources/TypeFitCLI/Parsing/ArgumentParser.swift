@@ -40,7 +40,8 @@ public enum ArgumentParser {
         continue
       }
       guard let spec = options.first(where: { $0.name == name }) else {
-        let hint = NameSuggestion.closest(to: name, in: options.map(\.name)).map { " (did you mean --\($0)?)" } ?? ""
+        let hint =
+          NameSuggestion.closest(to: name, in: options.map(\.name)).map { " (did you mean --\($0)?)" } ?? ""
         throw UsageError("unknown option '--\(name)'\(hint)")
       }
       if spec.isFlag {
