@@ -105,22 +105,16 @@ public struct PreparedText: Sendable {
           utf16Range: range, isTruncated: true))
       visibleText = substring(utf16: 0..<range.upperBound) + "…"
     }
-    let rawHeight = Double(lines.count) * metrics.lineHeight
-    let scale = parameters.displayScale > 0 && parameters.displayScale.isFinite ? parameters.displayScale : 1
     return TextLayout(
       lines: lines, linesNeeded: spans.count, naturalWidth: naturalWidth(metrics: metrics),
-      lineHeight: metrics.lineHeight, height: (rawHeight * scale - 1e-9).rounded(.up) / scale,
+      lineHeight: metrics.lineHeight,
+      height: PreparedText.roundUp(Double(lines.count) * metrics.lineHeight, scale: parameters.displayScale),
       isTruncated: truncated, visibleText: visibleText, pointSize: parameters.pointSize)
   }
 
   /// Width of the text with no wrapping: the widest paragraph, in points.
   public func naturalWidth(pointSize: Double) -> Double {
     naturalWidth(metrics: scaled(for: pointSize))
-  }
-
-  private func naturalWidth(metrics: ScaledMetrics) -> Double {
-    LineBreaker(text: self, metrics: metrics).lineSpans(maxWidth: .infinity)
-      .map { metrics.width(from: $0.start, to: $0.contentEnd, hyphen: $0.endsWithSoftHyphen) }.max() ?? 0
   }
 
   private func line(_ span: LineBreaker.Span, metrics: ScaledMetrics) -> TextLayout.Line {
