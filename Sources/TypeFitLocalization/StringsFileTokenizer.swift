@@ -12,6 +12,8 @@ struct StringsFileTokenizer {
   private var lineStart = 0
   /// Problems found so far (bad escapes, unterminated comments or strings).
   private(set) var diagnostics: [LocalizationDiagnostic] = []
+  /// `true` once the text ended inside a quoted string (already reported).
+  private(set) var endedInsideString = false
 
   init(text: String, path: String) {
     self.bytes = Array(text.utf8)
@@ -175,6 +177,7 @@ struct StringsFileTokenizer {
       scalars.append(contentsOf: readEscape(line: escapeLine, column: escapeColumn))
       runStart = offset
     }
+    endedInsideString = true
     diagnostics.append(
       LocalizationDiagnostic(
         kind: .syntaxError, file: path, line: startLine, column: startColumn,
