@@ -56,7 +56,8 @@ let package = Package(
     .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
     .testTarget(name: "TypeFitRowTests", dependencies: ["TypeFitRow", "_TypeFitTestSupport"]),
     // Depends only on the readers, so it builds without the C libraries.
-    .testTarget(name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization"]),
+    .testTarget(
+      name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization"], exclude: ["Fixtures"]),
     .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "_TypeFitTestSupport"]),
     .testTarget(name: "TypeFitReportsTests", dependencies: ["TypeFitReports", "_TypeFitTestSupport"]),
     .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "_TypeFitTestSupport"]),
