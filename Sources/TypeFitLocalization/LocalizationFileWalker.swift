@@ -50,7 +50,8 @@ public struct LocalizationFileWalker: Sendable {
         state.diagnostics.append(
           LocalizationDiagnostic(
             kind: .unreadableFile, severity: .warning, file: path,
-            message: "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"))
+            message:
+              "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"))
       }
     }
     let files = state.files.sorted { $0.path < $1.path }

@@ -217,7 +217,8 @@ struct StringsFileTokenizer {
     case UInt8(ascii: "0")...UInt8(ascii: "7"):
       var value: UInt32 = 0
       var digits = 0
-      while digits < 3, offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[offset]) {
+      while digits < 3, offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[offset])
+      {
         value = value * 8 + UInt32(bytes[offset] - UInt8(ascii: "0"))
         offset += 1
         digits += 1

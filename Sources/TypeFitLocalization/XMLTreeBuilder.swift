@@ -123,7 +123,8 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   }
 
   func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
   ) {
     _ = stack.popLast()
   }
@@ -132,8 +133,8 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
     stack.last?.children.append(.text(string))
   }
 
-  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    stack.last?.children.append(.text(String(decoding: CDATABlock, as: UTF8.self)))
+  func parser(_ parser: XMLParser, foundCDATA cdataBlock: Data) {
+    stack.last?.children.append(.text(String(decoding: cdataBlock, as: UTF8.self)))
   }
 
   func parser(_ parser: XMLParser, foundComment comment: String) {

@@ -41,7 +41,8 @@ struct CorpusTests {
   private static func combinations(_ value: String, _ substitutions: [String: Any]) -> Int {
     var count = 1
     for (name, substitution) in substitutions where value.contains("%#@\(name)@") {
-      let plural = ((substitution as? [String: Any])?["variations"] as? [String: Any])?["plural"] as? [String: Any]
+      let plural =
+        ((substitution as? [String: Any])?["variations"] as? [String: Any])?["plural"] as? [String: Any]
       count *= max(1, plural?.count ?? 1)
     }
     return count
@@ -77,7 +78,9 @@ struct CorpusTests {
     let elapsed = clock.measure {
       result = StringCatalogReader.read(data, path: iceCubesCatalog)
     }
-    print("Ice Cubes: \(result.strings.count) strings in \(expected.count) locales read in \(elapsed) (debug build)")
+    print(
+      "Ice Cubes: \(result.strings.count) strings in \(expected.count) locales read in \(elapsed) (debug build)"
+    )
     #expect(result.diagnostics.isEmpty)
     let actual = Dictionary(grouping: result.strings, by: \.locale).mapValues(\.count)
     #expect(actual == expected)
@@ -140,7 +143,9 @@ struct CorpusTests {
     let clock = ContinuousClock()
     var result = LocalizationReadResult()
     let elapsed = clock.measure { result = LocalizationReader().read(paths: [corpus]) }
-    print("Whole corpus: \(result.strings.count) strings, \(result.diagnostics.count) diagnostics in \(elapsed) (debug build)")
+    print(
+      "Whole corpus: \(result.strings.count) strings, \(result.diagnostics.count) diagnostics in \(elapsed) (debug build)"
+    )
     #expect(!result.hasErrors)
     let locales = Set(result.strings.filter { $0.format == .strings }.map(\.locale))
     #expect(locales.contains("zh-Hans") && locales.contains("hy-AM") && locales.contains("en"))

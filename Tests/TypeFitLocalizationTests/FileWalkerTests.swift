@@ -47,7 +47,8 @@ struct FileWalkerTests {
     let kinds = result.diagnostics.map { "\($0.kind)|\($0.file.dropFirst(root.count))" }
     #expect(
       kinds == [
-        "symlinkLoop|/App/de.lproj/loop", "unreadableFile|/self", "syntaxError|/App/fr.lproj/Localizable.strings",
+        "symlinkLoop|/App/de.lproj/loop", "unreadableFile|/self",
+        "syntaxError|/App/fr.lproj/Localizable.strings",
       ])
   }
 

@@ -41,7 +41,8 @@ struct FormatArgumentFillerTests {
 
   @Test("custom samples override by conversion and by length")
   func customSamples() {
-    let custom = FormatArgumentFiller(samples: FormatSampleValues(["@": "Bo", "d": "7", "ld": "99", "f": "2.5"]))
+    let custom = FormatArgumentFiller(
+      samples: FormatSampleValues(["@": "Bo", "d": "7", "ld": "99", "f": "2.5"]))
     #expect(custom.fill("%@ %d %ld %s %.1f").text == "Bo 7 99 Bo 2.5")
   }
 
@@ -52,8 +53,9 @@ struct FormatArgumentFillerTests {
       format: .strings)
     let (text, diagnostics) = filler.fill(string)
     #expect(text == "%q")
-    #expect(diagnostics.map(\.description) == [
-      "a.strings:3:7: incomplete format specifier: '%q' at byte 0 of \"k\" (de); left as written"
-    ])
+    #expect(
+      diagnostics.map(\.description) == [
+        "a.strings:3:7: incomplete format specifier: '%q' at byte 0 of \"k\" (de); left as written"
+      ])
   }
 }

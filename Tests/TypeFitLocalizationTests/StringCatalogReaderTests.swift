@@ -151,7 +151,8 @@ struct StringCatalogReaderTests {
 
   @Test("a lone surrogate escape becomes U+FFFD with a warning; pairs are joined")
   func surrogates() {
-    let result = read(#"{"strings":{"a":{"localizations":{"en":{"stringUnit":{"value":"\ud83d\ude00 \ud800!"}}}}}}"#)
+    let result = read(
+      #"{"strings":{"a":{"localizations":{"en":{"stringUnit":{"value":"\ud83d\ude00 \ud800!"}}}}}}"#)
     #expect(result.strings.first?.value == "😀 \u{FFFD}!")
     #expect(result.diagnostics.map(\.kind) == [.invalidEncoding])
     #expect(result.diagnostics.first?.severity == .warning)

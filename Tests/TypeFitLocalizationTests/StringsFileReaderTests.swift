@@ -33,7 +33,8 @@ struct StringsFileReaderTests {
         "tricky" = "not /* a comment */ here // either";
       """)
     #expect(result.diagnostics.isEmpty)
-    #expect(result.strings.map(\.value) == ["Olá", "Linha um\nlinha dois", "not /* a comment */ here // either"])
+    #expect(
+      result.strings.map(\.value) == ["Olá", "Linha um\nlinha dois", "not /* a comment */ here // either"])
     #expect(result.strings.map(\.location.line) == [2, 4, 6])
     #expect(result.strings.map(\.location.column) == [11, 10, 14])
     #expect(result.strings.map(\.comment) == ["Greeting on the home screen", "Multi-line value", nil])
@@ -51,20 +52,25 @@ struct StringsFileReaderTests {
   func loneSurrogate() {
     let result = read("\n\"k\" = \"x\\UD800y\";")
     #expect(result.strings.first?.value == "x\u{FFFD}y")
-    #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0):\($0.column ?? 0)" } == ["invalidEncoding@2:9"])
+    #expect(
+      result.diagnostics.map { "\($0.kind)@\($0.line ?? 0):\($0.column ?? 0)" } == ["invalidEncoding@2:9"])
   }
 
   @Test("unquoted keys and values, and the bare key shorthand")
   func unquoted() {
     let result = read("Title = Home;\n\"Cancel\";\nlogin.button = \"Log in\";")
-    #expect(result.strings.map { "\($0.key)=\($0.value)" } == ["Title=Home", "Cancel=Cancel", "login.button=Log in"])
+    #expect(
+      result.strings.map { "\($0.key)=\($0.value)" } == [
+        "Title=Home", "Cancel=Cancel", "login.button=Log in",
+      ])
   }
 
   @Test("UTF-16 with BOM in both byte orders, and without BOM by heuristic")
   func utf16Files() {
     let text = "/* c */\n\"k\" = \"Grüße 😀\";\n"
     for (bigEndian, bom) in [(false, true), (true, true), (false, false), (true, false)] {
-      let result = StringsFileReader.read(utf16(text, bigEndian: bigEndian, bom: bom), path: "de.lproj/A.strings")
+      let result = StringsFileReader.read(
+        utf16(text, bigEndian: bigEndian, bom: bom), path: "de.lproj/A.strings")
       #expect(result.diagnostics.isEmpty)
       #expect(result.strings.map(\.value) == ["Grüße 😀"])
       #expect(result.strings.first?.location.line == 2)
@@ -111,7 +117,8 @@ struct StringsFileReaderTests {
       Data(), path: "Base.lproj/Main.strings", options: LocalizationReadOptions(developmentLanguage: "fr"))
     #expect(result == LocalizationReadResult())
     let base = StringsFileReader.read(
-      Data("a=b;".utf8), path: "Base.lproj/Main.strings", options: LocalizationReadOptions(developmentLanguage: "fr"))
+      Data("a=b;".utf8), path: "Base.lproj/Main.strings",
+      options: LocalizationReadOptions(developmentLanguage: "fr"))
     #expect(base.strings.first?.locale == "fr")
   }
 }

@@ -17,7 +17,8 @@ struct XMLReaderTests {
     let plurals = result.strings.filter { $0.key == "files.in.folders" }
     #expect(
       plurals.map(\.value) == [
-        "%ld файл в одной папке", "%ld файл в %ld папках", "%ld файла в одной папке", "%ld файла в %ld папках",
+        "%ld файл в одной папке", "%ld файл в %ld папках", "%ld файла в одной папке",
+        "%ld файла в %ld папках",
         "%ld файла в одной папке", "%ld файла в %ld папках",
       ])
     #expect(plurals.map(\.location.line) == [18, 18, 20, 20, 16, 16])
@@ -29,9 +30,10 @@ struct XMLReaderTests {
   func stringsdictWidths() throws {
     let result = try readFixture("ru.lproj/Localizable.stringsdict", format: .stringsdict)
     let widths = result.strings.filter { $0.key == "welcome" }
-    #expect(widths.map { "\($0.variant)=\($0.value)@\($0.location.line)" } == [
-      "width.20=Привет@39", "width.50=Добро пожаловать@41",
-    ])
+    #expect(
+      widths.map { "\($0.variant)=\($0.value)@\($0.location.line)" } == [
+        "width.20=Привет@39", "width.50=Добро пожаловать@41",
+      ])
     #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unexpectedType@45"])
   }
 
@@ -39,7 +41,9 @@ struct XMLReaderTests {
   func billionLaughs() throws {
     let clock = ContinuousClock()
     var result = LocalizationReadResult()
-    let elapsed = try clock.measure { result = try readFixture("billion-laughs.stringsdict", format: .stringsdict) }
+    let elapsed = try clock.measure {
+      result = try readFixture("billion-laughs.stringsdict", format: .stringsdict)
+    }
     #expect(result.strings.isEmpty)
     #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unsafeXML@3"])
     #expect(elapsed < .seconds(2))
@@ -64,14 +68,17 @@ struct XMLReaderTests {
 
   @Test("malformed, truncated and empty XML give one diagnostic each")
   func malformedXML() {
-    for (text, line) in [("<plist><dict>\n<key>a</key>\n", 2), ("", nil), ("<plist><dict></plist>", 1)] as [(String, Int?)] {
+    for (text, line) in [("<plist><dict>\n<key>a</key>\n", 2), ("", nil), ("<plist><dict></plist>", 1)]
+      as [(String, Int?)]
+    {
       let result = StringsDictReader.read(Data(text.utf8), path: "en.lproj/a.stringsdict")
       #expect(result.strings.isEmpty)
       #expect(result.diagnostics.map(\.kind) == [.syntaxError])
       #expect(result.diagnostics.first?.line == line)
     }
     let mismatch = StringsDictReader.read(Data("<plist><dict></plist>".utf8), path: "a.stringsdict")
-    #expect(mismatch.diagnostics.first?.message == "malformed XML: closing tag does not match the open element")
+    #expect(
+      mismatch.diagnostics.first?.message == "malformed XML: closing tag does not match the open element")
   }
 
   @Test("deeply nested XML stops with a nesting diagnostic")
@@ -85,7 +92,9 @@ struct XMLReaderTests {
   func xliff() throws {
     let result = try readFixture("Export/de.xcloc/Localized Contents/de.xliff", format: .xliff)
     #expect(result.diagnostics.isEmpty)
-    let summary = result.strings.map { "\($0.locale)|\($0.key)|\($0.variant)|\($0.value)|\($0.location.line)" }
+    let summary = result.strings.map {
+      "\($0.locale)|\($0.key)|\($0.variant)|\($0.value)|\($0.location.line)"
+    }
     #expect(
       summary == [
         "en|Save||Save|9", "de|Save||Sichern|10", "en|%lld items|plural.one|%lld item|14",
@@ -128,9 +137,11 @@ struct XMLReaderTests {
     #expect(result.strings.allSatisfy { $0.locale == "pt-BR" })
   }
 
-  @Test("Android locales from values folders", arguments: [
-    ("res/values/strings.xml", "en"), ("res/values-b+sr+Latn/strings.xml", "sr-Latn"),
-  ])
+  @Test(
+    "Android locales from values folders",
+    arguments: [
+      ("res/values/strings.xml", "en"), ("res/values-b+sr+Latn/strings.xml", "sr-Latn"),
+    ])
   func androidLocales(path: String, locale: String) throws {
     let result = try readFixture(path, format: .android)
     #expect(result.strings.map(\.locale) == [locale])
