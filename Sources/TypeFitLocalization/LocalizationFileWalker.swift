@@ -81,7 +81,7 @@ public struct LocalizationFileWalker: Sendable {
       return
     }
     let inside = ancestors.union([resolved])
-    let isBundle = path.hasSuffix(".xcloc")
+    let isBundle = path.split(separator: "/").last?.hasSuffix(".xcloc") ?? false
     for name in names where !skippedFolderNames.contains(name) {
       let child = path.hasSuffix("/") ? path + name : path + "/" + name
       var isDirectory: ObjCBool = false

@@ -85,3 +85,12 @@ struct FileWalkerTests {
     #expect(LocaleTag.fromLprojPath("a/Base.lproj/M.strings", developmentLanguage: "en") == "en")
   }
 }
+
+@Suite("Walking into an .xcloc bundle given directly")
+struct XclocWalkTests {
+  @Test("a bundle path with a trailing slash still reads only Localized Contents")
+  func trailingSlash() {
+    let found = LocalizationFileWalker().findFiles(in: [FixturePaths.fixture("Export/de.xcloc/")])
+    #expect(found.files.map(\.format) == [.xliff])
+  }
+}
