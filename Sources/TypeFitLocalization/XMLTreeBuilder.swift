@@ -40,7 +40,7 @@ enum XMLTreeBuilder {
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
-    let builder = TreeBuildingDelegate(maximumDepth: maximumDepth)
+    let builder = TreeBuildingDelegate(maximumDepth: maximumDepth, locator: XMLStartTagLocator(bytes: bytes))
     parser.delegate = builder
     let succeeded = parser.parse()
     if builder.depthExceeded {
@@ -96,8 +96,11 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   var errorColumn: Int?
   var errorCode: Int?
 
-  init(maximumDepth: Int) {
+  var locator: XMLStartTagLocator
+
+  init(maximumDepth: Int, locator: XMLStartTagLocator) {
     self.maximumDepth = maximumDepth
+    self.locator = locator
   }
 
   func parser(
@@ -111,9 +114,9 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
       parser.abortParsing()
       return
     }
+    let start = locator.next(named: elementName) ?? (parser.lineNumber, parser.columnNumber)
     let element = XMLElementNode(
-      name: elementName, attributes: attributeDict, line: max(1, parser.lineNumber),
-      column: max(1, parser.columnNumber))
+      name: elementName, attributes: attributeDict, line: max(1, start.line), column: max(1, start.column))
     if let parent = stack.last {
       parent.children.append(.element(element))
     } else if root == nil {

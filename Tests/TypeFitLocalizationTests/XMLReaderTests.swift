@@ -153,4 +153,20 @@ struct XMLReaderTests {
     #expect(AndroidResourceQualifiers.locale(folder: "values-land", defaultLocale: "fr") == "fr")
     #expect(AndroidResourceQualifiers.locale(folder: "values-b+es+419", defaultLocale: "en") == "es-419")
   }
+
+  @Test("XML locations are the start tag's '<', even across lines and after look-alike comments")
+  func exactXMLLocations() {
+    let xml = """
+      <resources>
+          <!-- <string name="fake"> --><string name="a">A</string>
+        <string
+            name="b"><![CDATA[<string name="c">]]></string><string name="d">é</string>
+      </resources>
+      """
+    let result = AndroidStringsReader.read(Data(xml.utf8), path: "values/strings.xml")
+    #expect(
+      result.strings.map { "\($0.key)@\($0.location.line):\($0.location.column)" } == [
+        "a@2:34", "b@3:3", "d@4:54",
+      ])
+  }
 }
