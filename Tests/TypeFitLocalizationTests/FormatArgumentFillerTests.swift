@@ -58,4 +58,20 @@ struct FormatArgumentFillerTests {
         "a.strings:3:7: incomplete format specifier: '%q' at byte 0 of \"k\" (de); left as written"
       ])
   }
+
+  @Test("a single plural form shows its own count; several forms keep the samples")
+  func pluralCounts() {
+    func string(_ value: String, _ components: [StringVariant.Component]) -> LocalizedString {
+      LocalizedString(
+        key: "k", locale: "en", value: value, variant: StringVariant(components),
+        location: SourceLocation(file: "x", line: 1), format: .xcstrings)
+    }
+    #expect(filler.fill(string("%d file", [.plural("one")])).text == "1 file")
+    #expect(
+      filler.fill(string("%lld files", [.substitution(name: "n", form: "other")])).text == "1,234 files")
+    #expect(filler.fill(string("%ld in %@", [.device("ipad"), .plural("zero")])).text == "0 in Alexandra")
+    #expect(
+      filler.fill(string("%1$d, %2$d", [.substitution(name: "a", form: "one"), .plural("one")])).text
+        == "1,234, 1,234")
+  }
 }
