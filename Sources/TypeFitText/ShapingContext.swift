@@ -212,7 +212,9 @@ final class ShapingContext {
         for g in 0..<Int(count) {
           let cluster = Int(clusterOfUnit[Int(infos[g].cluster)])
           advances[cluster] += Double(positions[g].x_advance) / face.unitsPerEm
-          if faces[runStart] == primaryFace { nominal[cluster] += face.glyphAdvanceEm(infos[g].codepoint) }
+          if faces[runStart] == primaryFace, positions[g].x_advance != 0 {
+            nominal[cluster] += face.glyphAdvanceEm(infos[g].codepoint)
+          }
         }
       }
       runStart = runEnd

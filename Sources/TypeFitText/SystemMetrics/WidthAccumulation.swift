@@ -72,7 +72,7 @@ extension FontFace {
 ///
 /// The inputs are per grapheme cluster, in em: `shaped` is the HarfBuzz advance in the face
 /// that drew the cluster (kerning included), `nominal` the sum of the `hmtx` advances of the
-/// same glyphs (primary face only, else 0), `kerning` the pair kerning to use for primary-face
+/// same glyphs that HarfBuzz gave an advance (primary face only, else 0), `kerning` the pair kerning to use for primary-face
 /// clusters under the SF model (else empty).
 struct WidthAccumulation {
   var cumulativeEm: [Double]
@@ -104,7 +104,12 @@ struct WidthAccumulation {
     for c in 0..<count {
       let first = clusterScalars[c].first ?? 0
       let isControl = first < 0x20 && first != 0x09 || first == 0x2028 || first == 0x2029 || first == 0x85
-      let tracked = isPrimary[c] && !isControl
+      let components =
+        isPrimary[c] && modelled ? Self.modelComponents(clusterScalars[c], weight: weight) : nil
+      // Invisible clusters (a soft hyphen, a zero-width space: HarfBuzz gives them no advance)
+      // take no tracking; a soft hyphen drawn at a break is counted by the layout instead.
+      let isInvisible = shaped[c] == 0 && components == nil
+      let tracked = isPrimary[c] && !isControl && !isInvisible
       cumulativeTracked[c + 1] = cumulativeTracked[c] + (tracked ? 1 : 0)
       guard modelled else {
         cumulativeEm[c + 1] = cumulativeEm[c] + shaped[c]
@@ -116,9 +121,9 @@ struct WidthAccumulation {
       var scaled = 0.0
       if !isPrimary[c] {
         em = shaped[c]
-      } else if isControl {
-        // Line separators and controls take no width.
-      } else if let parts = Self.modelComponents(clusterScalars[c], weight: weight) {
+      } else if isControl || isInvisible {
+        // Line separators, controls and invisible clusters take no width.
+      } else if let parts = components {
         small = parts.small
         large = parts.large
         em = kerning[c]
@@ -183,6 +188,8 @@ extension ShapingContext {
       if let infos, let positions {
         for g in 0..<Int(count) {
           let cluster = Int(clusterOfUnit[Int(infos[g].cluster)])
+          // A glyph HarfBuzz hides (a default-ignorable) has no advance and no kerning.
+          guard positions[g].x_advance != 0 else { continue }
           kerning[cluster] +=
             Double(positions[g].x_advance) / kerningFace.unitsPerEm
             - kerningFace.glyphAdvanceEm(infos[g].codepoint)
