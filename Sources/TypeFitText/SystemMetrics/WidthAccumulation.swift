@@ -44,8 +44,9 @@ extension FontStack {
   public var widthModelDescription: String {
     switch definition.metrics.widths {
     case .sfIOS:
-      return "sf-ios: SF's iOS 26.1 advances for printable ASCII (SFWidthModel, SF tracking included); "
-        + "other characters of the primary face scaled to SF; kerning from the largest optical size's face"
+      return "sf-ios (iOS cut of SF, modelled): SF's iOS 26.1 advances for printable ASCII, SF tracking "
+        + "included; other characters of the primary face scaled to SF; kerning from the largest optical "
+        + "size's face"
     case .sfFace:
       let cut =
         switch sfCut {
