@@ -50,14 +50,28 @@ public struct PreparedText: Sendable {
   }
 
   /// Advances of one optical instance.
+  ///
+  /// A range's width at a size is arithmetic on prefix sums (see ``ScaledMetrics``): under
+  /// the SF model, `((1 − b)·ΔSmall + b·ΔLarge + f·ΔScaled + ΔEm + ΔTracked·t) · size`;
+  /// otherwise `(ΔEm + ΔTracked·t) · size`.
   struct Instance: Sendable {
-    /// Prefix sums of cluster advances in em: `cumulativeEm[i]` is the advance of clusters
-    /// `0..<i`, so any range's width is one subtraction.
+    /// Prefix sums of cluster advances in em that need no per-size factor: `cumulativeEm[i]`
+    /// covers clusters `0..<i`. Under ``FontStackDefinition/MetricsPolicy/Widths/sfIOS`` it
+    /// holds fallback faces' HarfBuzz advances and the primary face's pair kerning (from the
+    /// kerning face); otherwise every cluster's HarfBuzz advance.
     var cumulativeEm: [Double]
-    /// Prefix counts of clusters that take tracking: those drawn with the primary face.
-    /// Fallback faces keep their own spacing, as Core Text applies a font's tracking only to
-    /// runs in that font.
+    /// Prefix counts of clusters that take tracking: those drawn with the primary face
+    /// (controls and separators excluded). Fallback faces keep their own spacing, as Core Text
+    /// applies a font's tracking only to runs in that font.
     var cumulativeTracked: [Int32]
+    /// Under the SF model, prefix sums of SF's small-design widths of printable-ASCII
+    /// primary-face clusters, em (`SFWidthModel.components(of:weight:)`); empty otherwise.
+    var cumulativeSmall: [Double]
+    /// Under the SF model, prefix sums of SF's large-design widths, em; empty otherwise.
+    var cumulativeLarge: [Double]
+    /// Under the SF model, prefix sums of the unkerned advances (hmtx, em) of the other
+    /// primary-face clusters, to be multiplied by `SFWidthModel.fallbackScale`; empty otherwise.
+    var cumulativeScaled: [Double]
     /// The face index that drew each cluster, to pick the ellipsis's font.
     var clusterFace: [Int32]
     /// Advance of "…" (U+2026) in em, per face index used.
@@ -66,8 +80,19 @@ public struct PreparedText: Sendable {
     var primaryFace: Int32
     /// Advance of "-" in em in the primary face, for soft hyphens.
     var hyphenEm: Double
+    /// SF's small- and large-design widths of "-" in em, for soft hyphens under the SF model.
+    var hyphenSmall: Double
+    var hyphenLarge: Double
     /// Line height in em.
     var lineHeightEm: Double
+    /// The width model the sums were made for.
+    var widths: FontStackDefinition.MetricsPolicy.Widths
+    /// Whether `SFWidthModel.macOSCutCorrectionEm` is subtracted per tracked cluster (the
+    /// `sfFace` model with a macOS build of SF).
+    var subtractsMacOSCut: Bool
+
+    /// Whether the SF model's prefix sums are present.
+    var isModelled: Bool { widths == .sfIOS }
   }
 
   /// Number of grapheme clusters.
@@ -143,27 +168,55 @@ public struct PreparedText: Sendable {
     var chosen = 0
     for (i, from) in instanceFromPointSizes.enumerated() where from <= pointSize { chosen = i }
     let instance = instances[chosen]
+    if instance.isModelled {
+      let b = SFWidthModel.blend(pointSize: pointSize)
+      return ScaledMetrics(
+        instance: instance, pointSize: pointSize, trackingEm: SFWidthModel.trackingEm(pointSize: pointSize),
+        smallWeight: 1 - b, largeWeight: b,
+        primaryScale: SFWidthModel.fallbackScale(pointSize: pointSize, weight: weight))
+    }
+    var tracking = appliesTracking ? SFTracking.em(atPointSize: pointSize) : 0
+    if instance.subtractsMacOSCut { tracking -= SFWidthModel.macOSCutCorrectionEm(pointSize: pointSize) }
     return ScaledMetrics(
-      instance: instance, pointSize: pointSize,
-      trackingEm: appliesTracking ? SFTracking.em(atPointSize: pointSize) : 0)
+      instance: instance, pointSize: pointSize, trackingEm: tracking, smallWeight: 0, largeWeight: 0,
+      primaryScale: 1)
   }
 
   /// Advances of one instance at one point size: the arithmetic every layout uses.
   struct ScaledMetrics {
     let instance: Instance
+    /// Font size in points.
     let pointSize: Double
+    /// Added per tracked (primary-face) cluster, em: SF's tracking under the SF model, else
+    /// the policy's tracking (minus the macOS cut correction for a macOS SF face).
     let trackingEm: Double
+    /// Under the SF model, 1 − b and b (`SFWidthModel.blend(pointSize:)`), unitless; else 0.
+    let smallWeight: Double
+    let largeWeight: Double
+    /// Under the SF model, `SFWidthModel.fallbackScale` for the primary face's other
+    /// characters, unitless; else 1.
+    let primaryScale: Double
 
     var lineHeight: Double { instance.lineHeightEm * pointSize }
 
     /// Width of clusters `start..<end` in points, tracking after each cluster included.
+    /// - Complexity: O(1): a handful of subtractions and multiplications.
     @inline(__always)
     func width(from start: Int32, to end: Int32, hyphen: Bool = false) -> Double {
-      let em = instance.cumulativeEm[Int(end)] - instance.cumulativeEm[Int(start)]
-      let count =
-        Double(instance.cumulativeTracked[Int(end)] - instance.cumulativeTracked[Int(start)])
-        + (hyphen ? 1 : 0)
-      return (em + count * trackingEm + (hyphen ? instance.hyphenEm : 0)) * pointSize
+      let s = Int(start)
+      let e = Int(end)
+      var em = instance.cumulativeEm[e] - instance.cumulativeEm[s]
+      let count = Double(instance.cumulativeTracked[e] - instance.cumulativeTracked[s]) + (hyphen ? 1 : 0)
+      if instance.isModelled {
+        em +=
+          smallWeight * (instance.cumulativeSmall[e] - instance.cumulativeSmall[s])
+          + largeWeight * (instance.cumulativeLarge[e] - instance.cumulativeLarge[s])
+          + primaryScale * (instance.cumulativeScaled[e] - instance.cumulativeScaled[s])
+        if hyphen { em += smallWeight * instance.hyphenSmall + largeWeight * instance.hyphenLarge }
+      } else if hyphen {
+        em += instance.hyphenEm
+      }
+      return (em + count * trackingEm) * pointSize
     }
 
     /// Width of "…" drawn after cluster `before` (in that cluster's face), in points.
@@ -171,7 +224,8 @@ public struct PreparedText: Sendable {
       let face =
         before >= 0 && Int(before) < instance.clusterFace.count ? instance.clusterFace[Int(before)] : 0
       let em = instance.ellipsisEm[face] ?? instance.ellipsisEm[instance.primaryFace] ?? 0
-      return (em + (face == instance.primaryFace ? trackingEm : 0)) * pointSize
+      let isPrimary = face == instance.primaryFace || instance.ellipsisEm[face] == nil
+      return (isPrimary ? em * primaryScale + trackingEm : em) * pointSize
     }
   }
 }
