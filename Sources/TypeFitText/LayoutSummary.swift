@@ -37,7 +37,8 @@ extension PreparedText {
     }
     var visibleText = text
     if truncated {
-      let cut = Truncator(text: self, metrics: metrics).truncate(lineStart: spans[limit - 1].start, maxWidth: maxWidth)
+      let cut = Truncator(text: self, metrics: metrics).truncate(
+        lineStart: spans[limit - 1].start, maxWidth: maxWidth)
       widths.append(cut.width)
       visibleText = substring(utf16: 0..<Int(clusterStarts[Int(cut.end)])) + "…"
     }
@@ -67,7 +68,8 @@ extension PreparedText {
         hyphen = false
       }
       if segment.mandatoryBreakAfter {
-        widest = max(widest, metrics.width(from: paragraphStart, to: max(contentEnd, paragraphStart), hyphen: hyphen))
+        widest = max(
+          widest, metrics.width(from: paragraphStart, to: max(contentEnd, paragraphStart), hyphen: hyphen))
         paragraphStart = segment.end
         contentEnd = segment.end
       }

@@ -54,44 +54,47 @@ public struct PreparedText: Sendable {
   /// A range's width at a size is arithmetic on prefix sums (see ``ScaledMetrics``): under
   /// the SF model, `((1 − b)·ΔSmall + b·ΔLarge + f·ΔScaled + ΔEm + ΔTracked·t) · size`;
   /// otherwise `(ΔEm + ΔTracked·t) · size`.
-  struct Instance: Sendable {
-    /// Prefix sums of cluster advances in em that need no per-size factor: `cumulativeEm[i]`
-    /// covers clusters `0..<i`. Under ``FontStackDefinition/MetricsPolicy/Widths/sfIOS`` it
-    /// holds fallback faces' HarfBuzz advances and the primary face's pair kerning (from the
-    /// kerning face); otherwise every cluster's HarfBuzz advance.
-    var cumulativeEm: [Double]
-    /// Prefix counts of clusters that take tracking: those drawn with the primary face
-    /// (controls and separators excluded). Fallback faces keep their own spacing, as Core Text
-    /// applies a font's tracking only to runs in that font.
-    var cumulativeTracked: [Int32]
-    /// Under the SF model, prefix sums of SF's small-design widths of printable-ASCII
-    /// primary-face clusters, em (`SFWidthModel.components(of:weight:)`); empty otherwise.
-    var cumulativeSmall: [Double]
-    /// Under the SF model, prefix sums of SF's large-design widths, em; empty otherwise.
-    var cumulativeLarge: [Double]
-    /// Under the SF model, prefix sums of the unkerned advances (hmtx, em) of the other
-    /// primary-face clusters, to be multiplied by `SFWidthModel.fallbackScale`; empty otherwise.
-    var cumulativeScaled: [Double]
-    /// The face index that drew each cluster, to pick the ellipsis's font.
-    var clusterFace: [Int32]
+  /// A reference type so every layout shares it without copying its arrays.
+  final class Instance: Sendable {
+    /// Prefix sums per cluster boundary (see ``PrefixSums``): the width of clusters `a..<b` is
+    /// `prefix[b] − prefix[a]`, weighted for the point size.
+    let prefix: [PrefixSums]
+    let clusterFace: [Int32]
     /// Advance of "…" (U+2026) in em, per face index used.
-    var ellipsisEm: [Int32: Double]
+    let ellipsisEm: [Int32: Double]
     /// The primary face's index (the face tracking applies to).
-    var primaryFace: Int32
+    let primaryFace: Int32
     /// Advance of "-" in em in the primary face, for soft hyphens.
-    var hyphenEm: Double
+    let hyphenEm: Double
     /// SF's small- and large-design widths of "-" in em, for soft hyphens under the SF model.
-    var hyphenSmall: Double
-    var hyphenLarge: Double
+    let hyphenSmall: Double
+    let hyphenLarge: Double
     /// Line height in em.
-    var lineHeightEm: Double
+    let lineHeightEm: Double
     /// The width model the sums were made for.
-    var widths: FontStackDefinition.MetricsPolicy.Widths
+    let widths: FontStackDefinition.MetricsPolicy.Widths
     /// Whether `SFWidthModel.macOSCutCorrectionEm` is subtracted per tracked cluster (the
     /// `sfFace` model with a macOS build of SF).
-    var subtractsMacOSCut: Bool
+    let subtractsMacOSCut: Bool
 
     /// Whether the SF model's prefix sums are present.
+    init(
+      prefix: [PrefixSums], clusterFace: [Int32], ellipsisEm: [Int32: Double], primaryFace: Int32,
+      hyphenEm: Double, hyphenSmall: Double, hyphenLarge: Double, lineHeightEm: Double,
+      widths: FontStackDefinition.MetricsPolicy.Widths, subtractsMacOSCut: Bool
+    ) {
+      self.prefix = prefix
+      self.clusterFace = clusterFace
+      self.ellipsisEm = ellipsisEm
+      self.primaryFace = primaryFace
+      self.hyphenEm = hyphenEm
+      self.hyphenSmall = hyphenSmall
+      self.hyphenLarge = hyphenLarge
+      self.lineHeightEm = lineHeightEm
+      self.widths = widths
+      self.subtractsMacOSCut = subtractsMacOSCut
+    }
+
     var isModelled: Bool { widths == .sfIOS }
   }
 
@@ -171,20 +174,24 @@ public struct PreparedText: Sendable {
     if instance.isModelled {
       let b = SFWidthModel.blend(pointSize: pointSize)
       return ScaledMetrics(
-        instance: instance, pointSize: pointSize, trackingEm: SFWidthModel.trackingEm(pointSize: pointSize),
+        instance: instance, prefix: instance.prefix, pointSize: pointSize,
+        trackingEm: SFWidthModel.trackingEm(pointSize: pointSize),
         smallWeight: 1 - b, largeWeight: b,
         primaryScale: SFWidthModel.fallbackScale(pointSize: pointSize, weight: weight))
     }
     var tracking = appliesTracking ? SFTracking.em(atPointSize: pointSize) : 0
     if instance.subtractsMacOSCut { tracking -= SFWidthModel.macOSCutCorrectionEm(pointSize: pointSize) }
     return ScaledMetrics(
-      instance: instance, pointSize: pointSize, trackingEm: tracking, smallWeight: 0, largeWeight: 0,
+      instance: instance, prefix: instance.prefix, pointSize: pointSize, trackingEm: tracking, smallWeight: 0,
+      largeWeight: 0,
       primaryScale: 1)
   }
 
   /// Advances of one instance at one point size: the arithmetic every layout uses.
   struct ScaledMetrics {
     let instance: Instance
+    /// The instance's prefix sums, held directly so each width is two loads.
+    let prefix: [PrefixSums]
     /// Font size in points.
     let pointSize: Double
     /// Added per tracked (primary-face) cluster, em: SF's tracking under the SF model, else
@@ -203,18 +210,18 @@ public struct PreparedText: Sendable {
     /// - Complexity: O(1): a handful of subtractions and multiplications.
     @inline(__always)
     func width(from start: Int32, to end: Int32, hyphen: Bool = false) -> Double {
-      let s = Int(start)
-      let e = Int(end)
-      var em = instance.cumulativeEm[e] - instance.cumulativeEm[s]
-      let count = Double(instance.cumulativeTracked[e] - instance.cumulativeTracked[s]) + (hyphen ? 1 : 0)
-      if instance.isModelled {
+      let a = prefix[Int(start)]
+      let b = prefix[Int(end)]
+      // Outside the SF model the small/large/scaled sums are all 0, so one formula serves both.
+      var em =
+        (b.em - a.em) + smallWeight * (b.small - a.small) + largeWeight * (b.large - a.large)
+        + primaryScale * (b.scaled - a.scaled)
+      var count = b.tracked - a.tracked
+      if hyphen {
+        count += 1
         em +=
-          smallWeight * (instance.cumulativeSmall[e] - instance.cumulativeSmall[s])
-          + largeWeight * (instance.cumulativeLarge[e] - instance.cumulativeLarge[s])
-          + primaryScale * (instance.cumulativeScaled[e] - instance.cumulativeScaled[s])
-        if hyphen { em += smallWeight * instance.hyphenSmall + largeWeight * instance.hyphenLarge }
-      } else if hyphen {
-        em += instance.hyphenEm
+          instance.isModelled
+          ? smallWeight * instance.hyphenSmall + largeWeight * instance.hyphenLarge : instance.hyphenEm
       }
       return (em + count * trackingEm) * pointSize
     }

@@ -253,9 +253,7 @@ final class ShapingContext {
     }
     let hyphen = WidthAccumulation.modelComponents([0x2D], weight: weight)
     return PreparedText.Instance(
-      cumulativeEm: sums.cumulativeEm, cumulativeTracked: sums.cumulativeTracked,
-      cumulativeSmall: sums.cumulativeSmall, cumulativeLarge: sums.cumulativeLarge,
-      cumulativeScaled: sums.cumulativeScaled, clusterFace: faces, ellipsisEm: ellipsis,
+      prefix: sums.prefix, clusterFace: faces, ellipsisEm: ellipsis,
       primaryFace: primaryFace,
       hyphenEm: stack.faces[Int(primaryFace)].advanceEm(of: 0x2D) ?? 0,
       hyphenSmall: hyphen?.small ?? 0, hyphenLarge: hyphen?.large ?? 0,

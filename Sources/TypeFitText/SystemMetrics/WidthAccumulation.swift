@@ -76,11 +76,8 @@ extension FontFace {
 /// same glyphs that HarfBuzz gave an advance (primary face only, else 0), `kerning` the pair kerning to use for primary-face
 /// clusters under the SF model (else empty).
 struct WidthAccumulation {
-  var cumulativeEm: [Double]
-  var cumulativeTracked: [Int32]
-  var cumulativeSmall: [Double]
-  var cumulativeLarge: [Double]
-  var cumulativeScaled: [Double]
+  /// Prefix sums per cluster boundary: `prefix[i]` covers clusters `0..<i`.
+  var prefix: [PrefixSums]
 
   /// - Parameters:
   ///   - widths: the stack's width model.
@@ -96,12 +93,8 @@ struct WidthAccumulation {
     clusterScalars: [[UInt32]], shaped: [Double], nominal: [Double], kerning: [Double]
   ) {
     let count = clusterScalars.count
-    cumulativeEm = [Double](repeating: 0, count: count + 1)
-    cumulativeTracked = [Int32](repeating: 0, count: count + 1)
+    prefix = [PrefixSums](repeating: PrefixSums(), count: count + 1)
     let modelled = widths == .sfIOS
-    cumulativeSmall = modelled ? [Double](repeating: 0, count: count + 1) : []
-    cumulativeLarge = cumulativeSmall
-    cumulativeScaled = cumulativeSmall
     for c in 0..<count {
       let first = clusterScalars[c].first ?? 0
       let isControl = first < 0x20 && first != 0x09 || first == 0x2028 || first == 0x2029 || first == 0x85
@@ -111,9 +104,11 @@ struct WidthAccumulation {
       // take no tracking; a soft hyphen drawn at a break is counted by the layout instead.
       let isInvisible = shaped[c] == 0 && components == nil
       let tracked = isPrimary[c] && !isControl && !isInvisible
-      cumulativeTracked[c + 1] = cumulativeTracked[c] + (tracked ? 1 : 0)
+      var next = prefix[c]
+      next.tracked += tracked ? 1 : 0
       guard modelled else {
-        cumulativeEm[c + 1] = cumulativeEm[c] + shaped[c]
+        next.em += shaped[c]
+        prefix[c + 1] = next
         continue
       }
       var em = 0.0
@@ -132,10 +127,11 @@ struct WidthAccumulation {
         scaled = nominal[c]
         em = kerning[c]
       }
-      cumulativeEm[c + 1] = cumulativeEm[c] + em
-      cumulativeSmall[c + 1] = cumulativeSmall[c] + small
-      cumulativeLarge[c + 1] = cumulativeLarge[c] + large
-      cumulativeScaled[c + 1] = cumulativeScaled[c] + scaled
+      next.em += em
+      next.small += small
+      next.large += large
+      next.scaled += scaled
+      prefix[c + 1] = next
     }
   }
 
@@ -200,4 +196,19 @@ extension ShapingContext {
     }
     return kerning
   }
+}
+
+/// The running sums at one cluster boundary, in em (and a count of tracked clusters), kept
+/// together so a width is two loads and a few multiply-adds.
+struct PrefixSums: Sendable {
+  /// Advances that need no per-size factor (fallback faces, kerning, unmodelled faces).
+  var em = 0.0
+  /// SF's small-design (≤ 17 pt) advances of modelled ASCII clusters.
+  var small = 0.0
+  /// SF's large-design (≥ 28 pt) advances of modelled ASCII clusters.
+  var large = 0.0
+  /// Unkerned advances of other primary-face clusters, to scale by `SFWidthModel.fallbackScale`.
+  var scaled = 0.0
+  /// Clusters that take tracking.
+  var tracked = 0.0
 }
