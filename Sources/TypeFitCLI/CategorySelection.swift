@@ -8,7 +8,8 @@ enum CategorySelection {
   /// The option's declaration.
   static let option = OptionSpec(
     "categories", value: "RANGE",
-    help: "Content size categories: a name, a range (large...AX5, AX1...), a comma list, or all (default all).")
+    help:
+      "Content size categories: a name, a range (large...AX5, AX1...), a comma list, or all (default all).")
 
   /// The selected categories, ascending, or `fallback` when the option is absent.
   ///

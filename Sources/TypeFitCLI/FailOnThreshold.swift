@@ -19,7 +19,8 @@ struct FailOnThreshold {
   ///
   /// - Throws: ``UsageError`` for another value.
   init(_ arguments: ParsedArguments) throws {
-    let choice = try arguments.choice(Self.option.name, from: ["error", "warning", "never"], default: "error")
+    let choice = try arguments.choice(
+      Self.option.name, from: ["error", "warning", "never"], default: "error")
     minimum = Severity(rawValue: choice)
   }
 

@@ -115,7 +115,8 @@ enum LayoutOptions {
       let name = String(pair[..<equals]).trimmingCharacters(in: .whitespaces)
       let text = String(pair[pair.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
       guard !name.isEmpty, let value = Double(text), value.isFinite else {
-        throw UsageError("--override expects NAME=VALUE with a number, such as imageToTextPadding=12; got '\(pair)'")
+        throw UsageError(
+          "--override expects NAME=VALUE with a number, such as imageToTextPadding=12; got '\(pair)'")
       }
       result[name] = value
     }

@@ -37,7 +37,9 @@ enum RowOptions {
   /// - Throws: ``UsageError`` when `--title` is missing, or for an unknown style, accessory or
   ///   leading spec, or a line limit below 1.
   static func row(_ arguments: ParsedArguments) throws -> Row {
-    guard let title = arguments.value("title") else { throw UsageError("give the row's title with --title T") }
+    guard let title = arguments.value("title") else {
+      throw UsageError("give the row's title with --title T")
+    }
     let limits = try lineLimits(arguments)
     return try UsageError.converting {
       Row(

@@ -142,10 +142,13 @@ extension WCAGTargetSizeOutcome {
     case .meetsMinimum:
       .object([("outcome", .string("meetsMinimum"))])
     case .spacingException(let clearance):
-      .object([("outcome", .string("spacingException")), ("clearance", clearance.map { .number($0) } ?? .null)])
+      .object([
+        ("outcome", .string("spacingException")), ("clearance", clearance.map { .number($0) } ?? .null),
+      ])
     case .fails(let nearest, let clearance):
       .object([
-        ("outcome", .string("fails")), ("nearest", .string(nearest.rawValue)), ("clearance", .number(clearance)),
+        ("outcome", .string("fails")), ("nearest", .string(nearest.rawValue)),
+        ("clearance", .number(clearance)),
       ])
     }
   }

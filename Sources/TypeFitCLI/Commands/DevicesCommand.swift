@@ -33,7 +33,8 @@ enum DevicesCommand: CLICommand {
             .object([
               ("name", .string(device.name)), ("family", .string(device.family.rawValue)),
               ("width", .number(device.portraitWidth)),
-              ("height", device.portraitHeight.map { .number($0) } ?? .null), ("scale", .number(device.scale)),
+              ("height", device.portraitHeight.map { .number($0) } ?? .null),
+              ("scale", .number(device.scale)),
               ("displayZoom", .bool(device.isDisplayZoom)), ("source", .string(device.source)),
             ])
           })

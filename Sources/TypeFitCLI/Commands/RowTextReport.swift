@@ -36,8 +36,12 @@ struct RowTextReport {
   }
 
   private func section(_ layout: RowCategoryLayout) -> String {
-    let targets = layout.touchTargets.map { "\($0.kind.displayName) \(pt($0.frame.width)) × \(pt($0.frame.height))" }
-    var out = style.bold(layout.category.name) + " — row \(pt(layout.height)) pt (minimum \(pt(layout.minimumHeight)))"
+    let targets = layout.touchTargets.map {
+      "\($0.kind.displayName) \(pt($0.frame.width)) × \(pt($0.frame.height))"
+    }
+    var out =
+      style.bold(layout.category.name)
+      + " — row \(pt(layout.height)) pt (minimum \(pt(layout.minimumHeight)))"
     out += " · text width \(pt(layout.textWidth)) pt"
     if layout.usesAccessibilityLayout { out += " · accessibility layout" }
     out += " · targets: " + (targets.isEmpty ? "none" : targets.joined(separator: ", ")) + "\n"
@@ -49,7 +53,8 @@ struct RowTextReport {
       let mark: ((String) -> String)? = truncated ? { style.red($0) } : nil
       table.append([
         TextTable.Cell(label.role.rawValue), TextTable.Cell(label.textStyle.name),
-        TextTable.Cell(pt(label.pointSize)), TextTable.Cell(pt(label.leading)), TextTable.Cell(pt(label.tracking)),
+        TextTable.Cell(pt(label.pointSize)), TextTable.Cell(pt(label.leading)),
+        TextTable.Cell(pt(label.tracking)),
         TextTable.Cell("\(label.layout.linesNeeded)"), TextTable.Cell("\(label.layout.linesShown)"),
         TextTable.Cell(truncated ? "yes" : "no", decorate: mark),
         TextTable.Cell(truncated ? "\"\(label.layout.visibleText)\"" : ""),
@@ -60,7 +65,8 @@ struct RowTextReport {
     let here = report.findings.filter { $0.categories.contains(layout.category) }
     if !here.isEmpty {
       out += "  findings: "
-      out += here.map { style.severity($0.severity, "\($0.ruleID.rawValue) \($0.ruleID.name)") }
+      out +=
+        here.map { style.severity($0.severity, "\($0.ruleID.rawValue) \($0.ruleID.name)") }
         .joined(separator: ", ") + "\n"
     }
     return out
