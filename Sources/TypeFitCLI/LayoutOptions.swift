@@ -79,7 +79,7 @@ enum LayoutOptions {
     guard let text = arguments.value("orientation") else { return .portrait }
     if let match = Orientation.allCases.first(where: { $0.rawValue == text.lowercased() }) { return match }
     let names = Orientation.allCases.map(\.rawValue)
-    let hint = ArgumentParser.suggestion(for: text, among: names).map { " Did you mean '\($0)'?" } ?? ""
+    let hint = NameSuggestion.closest(to: text, in: names).map { " Did you mean '\($0)'?" } ?? ""
     throw UsageError("unknown orientation '\(text)'.\(hint) Valid names: \(names.joined(separator: ", "))")
   }
 
