@@ -26,7 +26,12 @@ struct FailOnThreshold {
 
   /// ``ExitCode/findings`` when some finding reaches the threshold, else ``ExitCode/success``.
   func exitCode(for findings: [Finding]) -> Int32 {
-    guard let minimum, findings.contains(where: { $0.severity >= minimum }) else { return ExitCode.success }
+    exitCode(worst: findings.map(\.severity).max())
+  }
+
+  /// The exit code when the most severe finding is `worst` (`nil`: no findings).
+  func exitCode(worst: Severity?) -> Int32 {
+    guard let minimum, let worst, worst >= minimum else { return ExitCode.success }
     return ExitCode.findings
   }
 }

@@ -12,10 +12,17 @@ import TypeFitRow
 public struct RowPlanner: Sendable {
   public var configuration: CheckConfiguration
   public var filler: FormatArgumentFiller
+  /// Settings forced on every row over the configuration (`--title-lines 1` asks which
+  /// strings would truncate in a single-line row).
+  public var overrides: RowRule
 
-  public init(configuration: CheckConfiguration, filler: FormatArgumentFiller = FormatArgumentFiller()) {
+  public init(
+    configuration: CheckConfiguration, filler: FormatArgumentFiller = FormatArgumentFiller(),
+    overrides: RowRule = RowRule()
+  ) {
     self.configuration = configuration
     self.filler = filler
+    self.overrides = overrides
   }
 
   /// The rows for `strings`, in input order, and the problems met filling their specifiers.
@@ -38,7 +45,7 @@ public struct RowPlanner: Sendable {
     items.reserveCapacity(wanted.count)
     for string in wanted {
       if let rule = composed.first(where: { $0.title == string.key }) {
-        let settings = rule.over(configuration.defaults)
+        let settings = overrides.over(rule.over(configuration.defaults))
         func part(_ key: String?) -> LocalizedString? {
           guard let key, let candidates = byKey[PartKey(key: key, locale: string.locale)] else { return nil }
           return candidates.first { $0.variant == string.variant } ?? candidates.first { $0.variant.isBase }
@@ -56,7 +63,7 @@ public struct RowPlanner: Sendable {
         )
       } else if !partKeys.contains(string.key) {
         let rule = configuration.rows.first { $0.match?.matches(string.key) == true }
-        let settings = rule.map { $0.over(configuration.defaults) } ?? configuration.defaults
+        let settings = overrides.over(rule.map { $0.over(configuration.defaults) } ?? configuration.defaults)
         let text = fill(string, into: &diagnostics)
         items.append(
           item(string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale)))
