@@ -52,7 +52,7 @@ public struct JUnitReportWriter: CheckReportWriter {
         }
         let categories = finding.categories.map(\.name).joined(separator: ", ")
         var detail =
-          "\(item.location): \(finding.ruleID.rawValue) \(finding.ruleID.name) (\(finding.severity))\n"
+          "\(file):\(item.location.line):\(item.location.column): \(finding.ruleID.rawValue) \(finding.ruleID.name) (\(finding.severity))\n"
         detail += finding.message
         if !categories.isEmpty { detail += "\ncategories: " + categories }
         testCase.failures.append(

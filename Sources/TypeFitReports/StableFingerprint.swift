@@ -14,13 +14,13 @@ enum StableFingerprint {
 
   /// The hash of the fields' UTF-8 bytes, each field followed by a separator byte.
   static func hash(_ fields: [String]) -> UInt64 {
+    fnv1a(fields.flatMap { Array($0.utf8) + [separator] })
+  }
+
+  /// FNV-1a 64 of a byte sequence (`fnv1a("a".utf8)` is `0xaf63dc4c8601ec8c`).
+  static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
     var value = offsetBasis
-    for field in fields {
-      for byte in field.utf8 {
-        value = (value ^ UInt64(byte)) &* prime
-      }
-      value = (value ^ UInt64(separator)) &* prime
-    }
+    for byte in bytes { value = (value ^ UInt64(byte)) &* prime }
     return value
   }
 

@@ -76,7 +76,7 @@ public struct TextReportWriter: CheckReportWriter {
     out += counts.locales.isEmpty ? "\n" : " (" + counts.locales.joined(separator: ", ") + ")\n"
     out += "  rows      \(summary.rows), \(summary.rowsWithFindings) with findings\n"
     let severities = counts.bySeverity.map {
-      style.severity($0.severity, "\($0.count) \($0.severity.rawValue)")
+      style.severity($0.severity, CountPhrase.text($0.count, $0.severity.rawValue))
     }
     out += "  findings  \(summary.findingCount): " + severities.joined(separator: ", ") + "\n"
     if !counts.byRule.isEmpty {
@@ -105,7 +105,8 @@ public struct TextReportWriter: CheckReportWriter {
   private func readProblemsText(_ diagnostics: [LocalizationDiagnostic], counts: SummaryCounts) -> String {
     guard !diagnostics.isEmpty else { return "" }
     var out =
-      "\n" + style.bold("Read problems") + "  \(counts.readErrors) errors, \(counts.readWarnings) warnings\n"
+      "\n" + style.bold("Read problems") + "  " + CountPhrase.text(counts.readErrors, "error") + ", "
+      + CountPhrase.text(counts.readWarnings, "warning") + "\n"
     let sorted = DiagnosticOrder.sorted(diagnostics)
     for diagnostic in sorted.prefix(Self.diagnosticLimit) {
       var located = diagnostic
