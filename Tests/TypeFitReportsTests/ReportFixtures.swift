@@ -42,7 +42,8 @@ enum ReportFixtures {
   static let missingGlyph = result(
     key: "settings.weather", locale: "de", file: germanFile, line: 14, title: "Wetter \u{2603}")
   static let clean = result(
-    key: "settings.wifi", locale: "en", file: "/src/app/en.lproj/Localizable.strings", line: 3, title: "Wi-Fi")
+    key: "settings.wifi", locale: "en", file: "/src/app/en.lproj/Localizable.strings", line: 3, title: "Wi-Fi"
+  )
   static let hostile = result(
     key: "odd<&>\"key", locale: "de", variant: "plural=one", file: germanFile, line: 20,
     title: "Tab\there \u{1} <b>&amp;</b> und noch viel mehr Text in dieser Zeile", lineLimit: 1)
