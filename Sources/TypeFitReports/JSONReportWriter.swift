@@ -31,7 +31,7 @@ public struct JSONReportWriter: CheckReportWriter {
       ("contexts", .array(info.contexts.map(ReportJSON.context))),
       ("categories", ReportJSON.categories(info)),
     ]
-    let fields = head.map { JSONValue.object([$0]).serialized().dropFirst().dropLast() }
+    let fields = head.map { JSONValue.string($0.0).serialized() + ":" + $0.1.serialized() }
     return "{" + fields.joined(separator: ",\n") + ",\n\"results\":["
   }
 
