@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TypeFitTestSupport
 
 @testable import TypeFitReports
 
@@ -87,5 +88,31 @@ import Testing
     let unmeasured = try #require(objects.first { $0["key"] as? String == "settings.weather" })
     #expect(unmeasured["category"] is NSNull)
     #expect(unmeasured["findings"] as? [String] == ["TF004"])
+  }
+}
+
+@Suite struct OutputDocsTests {
+  /// Every key of an object anywhere in a parsed JSON value.
+  private func keys(_ value: Any) -> Set<String> {
+    if let object = value as? [String: Any] {
+      return object.reduce(into: Set(object.keys)) { $0.formUnion(keys($1.value)) }
+    }
+    if let array = value as? [Any] { return array.reduce(into: []) { $0.formUnion(keys($1)) } }
+    return []
+  }
+
+  @Test("Docs/Output.md names every field the JSON and NDJSON reports write") func documented() throws {
+    let docs = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("Docs/Output.md"), encoding: .utf8)
+    var written = keys(try ReportFixtures.parseJSON(ReportFixtures.render(.json)))
+    for line in ReportFixtures.render(.ndjson).split(separator: "\n") {
+      written.formUnion(keys(try ReportFixtures.parseJSON(String(line))))
+    }
+    // Keys that are data (rule ids, category and locale names, roles), not field names.
+    let dataKeys = Set(["TF001", "TF002", "TF004", "xSmall", "AX1", "de", "en", "title"])
+    let missing = written.subtracting(dataKeys).filter {
+      !docs.contains("`\($0)`") && !docs.contains("\"\($0)\"")
+    }
+    #expect(missing.isEmpty, "undocumented fields: \(missing.sorted())")
   }
 }

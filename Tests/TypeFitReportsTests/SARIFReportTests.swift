@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TypeFitCheck
+import TypeFitDynamicType
 import TypeFitRow
 
 @testable import TypeFitReports
@@ -138,5 +140,48 @@ import TypeFitRow
   @Test("A run without findings still has an empty results array") func noResults() throws {
     let results = try results(run(ReportFixtures.render(.sarif, results: [])))
     #expect(results.isEmpty)
+  }
+}
+
+@Suite struct MultipleContextTests {
+  static let wide = LayoutContext(device: try! Device.named("iPhone 17 Pro Max"))
+
+  static func twoContexts() -> (info: CheckRunInfo, result: CheckResult) {
+    var info = ReportFixtures.info
+    info.contexts = [ReportFixtures.context, wide]
+    var result = ReportFixtures.truncated
+    result.reports.append(
+      try! ReportFixtures.engine.report(
+        for: result.item.row, in: wide, categories: ContentSizeCategory.allCases))
+    return (info, result)
+  }
+
+  static func render(_ format: ReportFormat) -> String {
+    let (info, result) = twoContexts()
+    var writer = format.makeWriter(ReportFixtures.options)
+    var summary = CheckSummary()
+    summary.add(result)
+    return writer.begin(info) + writer.write(result) + writer.finish(summary)
+  }
+
+  @Test("SARIF results of the same finding at two widths have different fingerprints and widths")
+  func sarifWidths() throws {
+    let root = try #require(try ReportFixtures.parseJSON(Self.render(.sarif)) as? [String: Any])
+    let results = try #require((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let truncations = results.filter { $0["ruleId"] as? String == "TF001" }
+    #expect(truncations.count == 2)
+    let widths = truncations.map { ($0["properties"] as? [String: Any])?["width"] as? Int }
+    #expect(widths == [375, 440])
+    let prints = truncations.map { ($0["partialFingerprints"] as? [String: String])?["typefit/v1"] }
+    #expect(prints[0] != prints[1])
+  }
+
+  @Test("NDJSON lines carry each context's index, device and width") func ndjsonContexts() throws {
+    let lines = Self.render(.ndjson).split(separator: "\n").dropLast()
+    let objects = try lines.map { try #require(try ReportFixtures.parseJSON(String($0)) as? [String: Any]) }
+    #expect(objects.count == 24)
+    #expect(objects[12]["context"] as? Int == 1)
+    #expect(objects[12]["device"] as? String == "iPhone 17 Pro Max")
+    #expect(objects[12]["width"] as? Int == 440)
   }
 }
