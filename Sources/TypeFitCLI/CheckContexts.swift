@@ -4,7 +4,9 @@ import TypeFit
 /// the defaults (`typefit row`'s: iPhone 17 Pro, portrait, insetGrouped, ios18).
 enum CheckContexts {
   /// - Throws: ``UsageError`` for unknown devices, list styles, profiles or override names.
-  static func contexts(_ arguments: ParsedArguments, configuration: CheckConfiguration) throws -> [LayoutContext] {
+  static func contexts(_ arguments: ParsedArguments, configuration: CheckConfiguration) throws
+    -> [LayoutContext]
+  {
     let orientation =
       arguments.value("orientation") != nil
       ? try LayoutOptions.orientation(arguments) : configuration.orientation ?? .portrait
@@ -23,12 +25,14 @@ enum CheckContexts {
     if arguments.value("device") != nil || arguments.value("width") != nil {
       devices = [try LayoutOptions.device(arguments)]
     } else {
-      let named = try configuration.devices.map { name in try UsageError.converting { try Device.named(name) } }
+      let named = try configuration.devices.map { name in try UsageError.converting { try Device.named(name) }
+      }
       let widths = configuration.widths.map { Device.width($0) }
       devices = named + widths
     }
     return (devices.isEmpty ? [.default] : devices).map {
-      LayoutContext(device: $0, orientation: orientation, listStyle: listStyle, profile: profile, displayScale: scale)
+      LayoutContext(
+        device: $0, orientation: orientation, listStyle: listStyle, profile: profile, displayScale: scale)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TypeFit
 
 /// The report a check writes, in the format asked for.
@@ -12,7 +13,8 @@ struct CheckOutput {
     guard let reportFormat = ReportFormat(rawValue: format) else {
       throw UsageError("unknown format '\(format)'; valid: \(Self.formatNames.joined(separator: ", "))")
     }
-    writer = reportFormat.makeWriter(ReportOptions(color: color))
+    writer = reportFormat.makeWriter(
+      ReportOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
   }
 
   mutating func begin(_ info: CheckRunInfo) -> String { writer.begin(info) }

@@ -16,7 +16,8 @@ final class StreamingOutput {
       handle = nil
       return
     }
-    guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file)
+    guard FileManager.default.createFile(atPath: file, contents: nil),
+      let handle = FileHandle(forWritingAtPath: file)
     else { throw UsageError("cannot write --output file \(file)") }
     self.handle = handle
   }

@@ -11,11 +11,15 @@ enum CheckCommand: CLICommand {
     + "[--categories RANGE] [--locales L,…] [--title-lines N] [--subtitle-lines N] "
     + "[--format text|json|ndjson|sarif|junit|html] [--output F] [--fail-on error|warning|never]"
   static let argumentsHelp = [
-    ("<paths…>", "Localization files or folders (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, strings.xml).")
+    (
+      "<paths…>",
+      "Localization files or folders (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, strings.xml)."
+    )
   ]
   static let options: [OptionSpec] =
     [
-      OptionSpec("config", value: "F", help: "Configuration file (default: typefit.json next to the first input)."),
+      OptionSpec(
+        "config", value: "F", help: "Configuration file (default: typefit.json next to the first input)."),
       OptionSpec("locales", value: "L,…", help: "Only these locales (comma-separated)."),
     ] + LayoutOptions.options + RowOptions.lineLimitOptions + [
       OptionSpec(
@@ -29,10 +33,12 @@ enum CheckCommand: CLICommand {
   /// where text grows. Below Large, iOS 18's own minimum row height (2 × body leading, 38–42 pt)
   /// is under 44 pt for every one-line row — a finding about the list, not about any string —
   /// so those categories are opt-in (`--categories all`), and `typefit row` shows them.
-  static let defaultCategories = Array(ContentSizeCategory.large...ContentSizeCategory.accessibility5)
+  static let defaultCategories = ContentSizeCategory.allCases.filter { $0 >= .large }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
-    guard !arguments.positionals.isEmpty else { throw UsageError("give at least one file or folder to check") }
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError("give at least one file or folder to check")
+    }
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     let failOn = try FailOnThreshold(arguments)
     let configuration = try loadConfiguration(arguments)
@@ -41,7 +47,9 @@ enum CheckCommand: CLICommand {
       arguments, default: configuration.categories ?? defaultCategories)
     var planConfiguration = configuration
     if let locales = arguments.value("locales") {
-      planConfiguration.locales = locales.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      planConfiguration.locales = locales.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
     }
     let limits = try RowOptions.lineLimits(arguments)
     let engine = try EngineCache().engine(for: FontSelection.definition(arguments))
@@ -49,7 +57,9 @@ enum CheckCommand: CLICommand {
     if let threads, threads < 1 { throw UsageError("--threads must be 1 or more") }
     var readOptions = LocalizationReadOptions()
     if let language = configuration.developmentLanguage { readOptions.developmentLanguage = language }
-    if let states = configuration.states { readOptions.includedStates = Set(states.map(TranslationState.init)) }
+    if let states = configuration.states {
+      readOptions.includedStates = Set(states.map { TranslationState(rawValue: $0) })
+    }
     let session = CheckSession(
       reader: LocalizationReader(options: readOptions),
       planner: RowPlanner(
@@ -61,7 +71,8 @@ enum CheckCommand: CLICommand {
         threadCount: threads))
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     let info = CheckRunInfo(
-      toolVersion: TypeFitTool.version, inputs: arguments.positionals, fontStack: engine.stack.definition.name,
+      toolVersion: TypeFitTool.version, inputs: arguments.positionals,
+      fontStack: engine.stack.definition.name,
       fontFaces: engine.stack.faceSummaries.map { "\($0.family) \($0.weight.name): \($0.path)" },
       profileID: contexts[0].profile.id, contexts: contexts, categories: categories)
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
