@@ -31,15 +31,12 @@ struct MetricsOptionTests {
   @Test(
     "measure: SF's 79.663 pt for 'Hello UIKit' at 17 pt by default, Inter + HIG tracking with --metrics font")
   func measure() throws {
-    final class Buffer: @unchecked Sendable { var text = "" }
     for (extra, expected) in [
       ([String](), "natural width 79.663 pt"), (["--metrics", "font"], "natural width 79.583 pt"),
     ] {
-      let buffer = Buffer()
-      let io = CommandIO(stdout: { buffer.text += $0 }, stderr: { _ in })
-      let status = TypeFitTool.run(["measure", "--text", "Hello UIKit", "--size", "17"] + extra, io: io)
-      #expect(status == 0)
-      #expect(buffer.text.contains(expected))
+      let run = CapturedRun(["measure", "--text", "Hello UIKit", "--size", "17"] + extra)
+      #expect(run.exitCode == 0)
+      #expect(run.stdout.contains(expected))
     }
   }
 }
