@@ -57,6 +57,9 @@ harness.measure(
   return lines
 }
 
+// 5. End to end: read, plan and check the corpora at 12 categories × 3 widths.
+CheckCases.run(&harness, engine: engine, threads: nil)
+
 if arguments.contains("--json") {
   print(harness.json(), terminator: "")
 } else {

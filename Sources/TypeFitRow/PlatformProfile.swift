@@ -13,12 +13,32 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   /// What the profile models, in one sentence.
   public var summary: String
   /// The constants, in ``ProfileConstantName`` order.
-  public internal(set) var constants: [PlatformConstant]
+  public internal(set) var constants: [PlatformConstant] {
+    didSet { values = Self.values(of: constants) }
+  }
+  /// Each constant's value by name, kept in step with `constants`: layout reads constants
+  /// thousands of times per row, and a search through `constants` copies their strings.
+  private var values: [ProfileConstantName: Double]
+
+  private enum CodingKeys: String, CodingKey { case id, summary, constants }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id), summary: try container.decode(String.self, forKey: .summary),
+      constants: try container.decode([PlatformConstant].self, forKey: .constants))
+  }
+
+  private static func values(of constants: [PlatformConstant]) -> [ProfileConstantName: Double] {
+    Dictionary(constants.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
 
   public init(id: String, summary: String, constants: [PlatformConstant]) {
     self.id = id
     self.summary = summary
-    self.constants = constants.sorted { $0.name < $1.name }
+    let sorted = constants.sorted { $0.name < $1.name }
+    self.constants = sorted
+    values = Self.values(of: sorted)
   }
 
   /// The built-in profiles: ``ios18`` (the default), ``ios26`` and ``ods``.
@@ -42,7 +62,7 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   /// The value of a constant every built-in profile has. Profiles built from ``ios18`` carry
   /// all constants except ``ProfileConstantName/subtitleLineLimit``; a missing one reads as 0.
   public subscript(name: ProfileConstantName) -> Double {
-    constant(name)?.value ?? 0
+    values[name] ?? 0
   }
 
   /// A copy with some constants replaced (or added) by value; sources become "override".

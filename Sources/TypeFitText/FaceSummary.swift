@@ -14,7 +14,7 @@ public struct FaceSummary: Sendable, Hashable {
   public var index: Int
   /// The font's version string (`name` ID 5).
   public var version: String
-  /// How many Unicode code points the face maps.
+  /// How many Unicode code points the face maps (0 when not asked for).
   public var codePointCount: Int
   /// Units per em of the face.
   public var unitsPerEm: Double
@@ -22,7 +22,11 @@ public struct FaceSummary: Sendable, Hashable {
 
 extension FontStack {
   /// Every face of the stack, in fallback order, with its role.
-  public var faceSummaries: [FaceSummary] {
+  public var faceSummaries: [FaceSummary] { faceSummaries(countingCodePoints: true) }
+
+  /// Every face of the stack, in fallback order, with its role; counting each face's code
+  /// points walks its whole `cmap`, so reports that only name the faces skip it.
+  public func faceSummaries(countingCodePoints: Bool) -> [FaceSummary] {
     var result: [FaceSummary] = []
     func add(_ role: String, _ family: FontStackDefinition.Family, _ faces: WeightedFaces) {
       for (weight, id) in faces.byWeight {
@@ -30,7 +34,7 @@ extension FontStack {
         result.append(
           FaceSummary(
             role: role, family: family.family, weight: weight, path: face.path, index: face.index,
-            version: face.version, codePointCount: face.codePointCount, unitsPerEm: face.unitsPerEm))
+            version: face.version, codePointCount: countingCodePoints ? face.countCodePoints() : 0, unitsPerEm: face.unitsPerEm))
       }
     }
     for (family, entry) in zip(definition.primary, primary) {

@@ -25,8 +25,6 @@ final class FontFace: @unchecked Sendable {
   let ascenderEm: Double
   let descenderEm: Double
   let lineGapEm: Double
-  /// Number of Unicode code points the face maps to glyphs.
-  let codePointCount: Int
 
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
@@ -90,10 +88,6 @@ final class FontFace: @unchecked Sendable {
       FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
       ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
     version = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING)) ?? ""
-    let set = hb_set_create()
-    hb_face_collect_unicodes(hbFace, set)
-    codePointCount = Int(hb_set_get_population(set))
-    hb_set_destroy(set)
   }
 
   deinit {
@@ -101,6 +95,15 @@ final class FontFace: @unchecked Sendable {
     hb_face_destroy(hbFace)
     FT_Done_Face(ftFace)
     FT_Done_FreeType(ftLibrary)
+  }
+
+  /// Number of Unicode code points the face maps to glyphs (counted on demand: walking the
+  /// `cmap` of a CJK face costs milliseconds, too much for every load).
+  func countCodePoints() -> Int {
+    let set = hb_set_create()
+    defer { hb_set_destroy(set) }
+    hb_face_collect_unicodes(hbFace, set)
+    return Int(hb_set_get_population(set))
   }
 
   /// Whether the face maps `codePoint` to a glyph (its `cmap` has it).
