@@ -27,6 +27,9 @@ final class FontFace: @unchecked Sendable {
   let lineGapEm: Double
   /// Number of Unicode code points the face maps to glyphs.
   let codePointCount: Int
+  /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
+  /// `c / 64`): answers ``covers(_:)`` for ASCII without a `cmap` lookup.
+  private let asciiCoverage: (UInt64, UInt64)
 
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
@@ -94,6 +97,14 @@ final class FontFace: @unchecked Sendable {
     hb_face_collect_unicodes(hbFace, set)
     codePointCount = Int(hb_set_get_population(set))
     hb_set_destroy(set)
+    var words: [UInt64] = [0, 0]
+    for codePoint: UInt32 in 0..<128 {
+      var glyph: hb_codepoint_t = 0
+      if hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0 {
+        words[Int(codePoint / 64)] |= 1 << UInt64(codePoint % 64)
+      }
+    }
+    asciiCoverage = (words[0], words[1])
   }
 
   deinit {
@@ -104,7 +115,10 @@ final class FontFace: @unchecked Sendable {
   }
 
   /// Whether the face maps `codePoint` to a glyph (its `cmap` has it).
+  @inline(__always)
   func covers(_ codePoint: UInt32) -> Bool {
+    if codePoint < 64 { return asciiCoverage.0 & (1 << UInt64(codePoint)) != 0 }
+    if codePoint < 128 { return asciiCoverage.1 & (1 << UInt64(codePoint - 64)) != 0 }
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0
   }
