@@ -1,7 +1,7 @@
 import Foundation
 import TypeFit
 
-// typefit-bench [filter…] [--json] [--quick] [--sample=N] [--samples=N]
+// typefit-bench [filter…] [--json] [--quick] [--sample=N] [--samples=N] [--dump=PATH]
 // Run with: swift run -c release typefit-bench
 //
 // --sample=N takes N strings spread evenly over the whole corpus (every script), not the first
@@ -40,6 +40,13 @@ if let count = intOption("sample"), count > 0, count < corpus.count {
   sample = quick ? Array(corpus.prefix(500)) : corpus
 }
 FileHandle.standardError.write(Data("typefit-bench: \(sample.count) unique strings\n".utf8))
+
+// --dump=PATH: every layout summary as text, to diff two builds' results; no timing.
+if let path = arguments.first(where: { $0.hasPrefix("--dump=") })?.dropFirst("--dump=".count) {
+  try SummaryDump.text(engine: engine, sample: sample).write(toFile: String(path), atomically: true, encoding: .utf8)
+  FileHandle.standardError.write(Data("typefit-bench: summaries written to \(path)\n".utf8))
+  exit(0)
+}
 
 // 1. Shaping floor: bare hb_shape once per optical size.
 let inter = ["Inter-Regular.otf", "InterDisplay-Regular.otf"].map { "/usr/share/fonts/opentype/inter/" + $0 }

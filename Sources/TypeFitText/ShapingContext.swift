@@ -104,7 +104,7 @@ final class ShapingContext {
       }
       if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
       // Under the SF model the instance whose primary face is the kerning face goes first: its
-      // shaping also yields the kerning the other instances need (see `SharedKerning`).
+      // shaping also yields the kerning the other instances need (see `SharedShaping`).
       let kerningFace = stack.kerningFace(weight: weight)
       let order = (0..<stack.opticalInstanceCount).sorted { a, b in
         let aFirst = stack.primaryFace(instance: a, weight: weight) == kerningFace
@@ -112,15 +112,15 @@ final class ShapingContext {
         return aFirst != bFirst ? aFirst : a < b
       }
       var instances = [PreparedText.Instance?](repeating: nil, count: stack.opticalInstanceCount)
-      var shared: SharedKerning? = nil
+      var shared: SharedShaping? = nil
       for instance in order {
         let shaped = shape(
           ShapingInput(
             units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
             levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight),
-          faces: facesByInstance[instance], instance: instance, sharedKerning: shared)
+          faces: facesByInstance[instance], instance: instance, shared: reusesShaping ? shared : nil)
         instances[instance] = shaped.instance
-        shared = shared ?? shaped.sharedKerning
+        shared = shared ?? shaped.shared
       }
       return PreparedText(
         text: text, language: language, weight: weight, clusterStarts: clusterStarts, clusterIsSpace: isSpace,
@@ -241,24 +241,39 @@ final class ShapingContext {
     var weight: FontWeight
   }
 
-  /// The SF model's kerning per cluster, in em, as ``kerning(_:isPrimary:kerningFace:)`` gives
-  /// it, taken from the shaping of the instance whose primary face is the kerning face.
+  /// What the first optical instance's shaping leaves for the others, so they need not
+  /// shape again what would come out the same.
   ///
-  /// That shaping splits runs of the kerning face's clusters exactly where the kerning pass
-  /// would (at a change of face, script or bidi level) and shapes them with the same face,
-  /// context, direction, script and language, so its glyphs are the kerning pass's glyphs.
-  /// Another instance may use ``kerning`` instead of shaping again when its primary face
-  /// draws the same clusters (``isPrimary`` equal).
-  struct SharedKerning {
-    /// Whether each cluster was drawn with the kerning face in that instance.
-    var isPrimary: [Bool]
-    /// Positioned advance minus `hmtx` advance per cluster, em; 0 for other clusters.
-    var kerning: [Double]
+  /// Fallback faces do not depend on the optical instance: when two instances give every
+  /// cluster the same face apart from their own primary faces, their runs split at the same
+  /// places (a change of face, script or bidi level), and each run of a fallback face is shaped
+  /// with the same face, context, direction, script and language, so its advances are the same.
+  /// Likewise, under the SF model the instance whose primary face is the kerning face shapes
+  /// exactly the runs that ``kerning(_:isPrimary:kerningFace:)`` would shape for an instance
+  /// with the same primary-face clusters, so its per-glyph kerning can be used instead.
+  struct SharedShaping {
+    /// Each cluster's face, with the instance's primary face written as −1.
+    var fallbackFaces: [Int32]
+    /// HarfBuzz advance per cluster before the tab and control fix-ups, em.
+    var advances: [Double]
+    /// Positioned advance minus `hmtx` advance per primary-face cluster, em (0 for others),
+    /// when the instance's primary face is the SF model's kerning face; else `nil`.
+    var kerning: [Double]?
   }
 
+  /// Whether an instance may use what an earlier instance's shaping left (see
+  /// ``SharedShaping``). Only tests turn it off, to check that the results are the same.
+  var reusesShaping = true
+
+  /// Shapes one optical instance: per-cluster advances in its faces, summed for layout.
+  ///
+  /// - Parameters:
+  ///   - faces: the face of each cluster in this instance.
+  ///   - shared: what an earlier instance left, or `nil` to shape everything.
+  /// - Returns: the prepared instance, and what this shaping leaves for later instances.
   private func shape(
-    _ input: ShapingInput, faces: [Int32], instance: Int, sharedKerning: SharedKerning?
-  ) -> (instance: PreparedText.Instance, sharedKerning: SharedKerning?) {
+    _ input: ShapingInput, faces: [Int32], instance: Int, shared: SharedShaping?
+  ) -> (instance: PreparedText.Instance, shared: SharedShaping) {
     let clusterStarts = input.clusterStarts
     let levels = input.levels
     let scripts = input.scripts
@@ -272,6 +287,8 @@ final class ShapingContext {
     let kerningFace = stack.kerningFace(weight: weight)
     let isKerningFace = widths == .sfIOS && kerningFace == Int(primaryFace)
     var faceKerning = [Double](repeating: 0, count: isKerningFace ? clusterCount : 0)
+    let fallbackFaces = faces.map { $0 == primaryFace ? -1 : $0 }
+    let sharedAdvances = shared.flatMap { $0.fallbackFaces == fallbackFaces ? $0.advances : nil }
     var runStart = 0
     while runStart < clusterCount {
       let unitStart = Int(clusterStarts[runStart])
@@ -280,6 +297,11 @@ final class ShapingContext {
         levels[Int(clusterStarts[runEnd])] == levels[unitStart]
       {
         runEnd += 1
+      }
+      if let sharedAdvances, faces[runStart] != primaryFace {
+        for c in runStart..<runEnd { advances[c] = sharedAdvances[c] }
+        runStart = runEnd
+        continue
       }
       let face = stack.faces[Int(faces[runStart])]
       hb_buffer_clear_contents(buffer)
@@ -314,12 +336,16 @@ final class ShapingContext {
     if widths == .sfIOS {
       if isKerningFace {
         kerning = (0..<clusterCount).map { isPrimary[$0] ? advances[$0] - nominal[$0] : 0 }
-      } else if let sharedKerning, sharedKerning.isPrimary == isPrimary {
-        kerning = sharedKerning.kerning
+      } else if let shared, let sharedKerning = shared.kerning,
+        zip(shared.fallbackFaces, fallbackFaces).allSatisfy({ ($0 == -1) == ($1 == -1) })
+      {
+        kerning = sharedKerning
       } else {
         kerning = self.kerning(input, isPrimary: isPrimary, kerningFace: stack.faces[kerningFace])
       }
     }
+    let leftForLater = SharedShaping(
+      fallbackFaces: fallbackFaces, advances: advances, kerning: isKerningFace ? faceKerning : nil)
     // Line separators and controls take no width (tabs are treated as one space).
     let spaceEm = stack.faces[Int(faces.first ?? 0)].advanceEm(of: 0x20) ?? 0.25
     for c in 0..<clusterCount {
@@ -351,7 +377,7 @@ final class ShapingContext {
       hyphenSmall: hyphen?.small ?? 0, hyphenLarge: hyphen?.large ?? 0,
       lineHeightEm: stack.lineHeightEm(instance: instance, weight: weight), widths: widths,
       subtractsMacOSCut: widths == .sfFace && stack.sfCut == .macOS)
-    return (prepared, isKerningFace ? SharedKerning(isPrimary: isPrimary, kerning: faceKerning) : nil)
+    return (prepared, leftForLater)
   }
 
   // MARK: Scalars
