@@ -43,7 +43,8 @@ FileHandle.standardError.write(Data("typefit-bench: \(sample.count) unique strin
 
 // --dump=PATH: every layout summary as text, to diff two builds' results; no timing.
 if let path = arguments.first(where: { $0.hasPrefix("--dump=") })?.dropFirst("--dump=".count) {
-  try SummaryDump.text(engine: engine, sample: sample).write(toFile: String(path), atomically: true, encoding: .utf8)
+  try SummaryDump.text(engine: engine, sample: sample).write(
+    toFile: String(path), atomically: true, encoding: .utf8)
   FileHandle.standardError.write(Data("typefit-bench: summaries written to \(path)\n".utf8))
   exit(0)
 }
