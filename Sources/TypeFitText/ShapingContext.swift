@@ -198,28 +198,43 @@ final class ShapingContext {
     let primary = stack.primaryFace(instance: instance, weight: weight)
     let primaryFace = stack.faces[primary]
     var result = [Int32](repeating: Int32(primary), count: clusters.count)
+    // Neighbouring clusters usually share a script, so the last chain is kept at hand.
+    var chainScript: ScriptCode? = nil
+    var chain: [FontStack.FaceID] = []
     for c in 0..<clusters.count {
       let range = clusters.range(of: c)
-      if clusters.scalars[range].allSatisfy({ Self.isIgnorable($0) || primaryFace.covers($0) }) { continue }
-      let needed = clusters.scalars[range].filter { !Self.isIgnorable($0) }
-      let chain = fallbackChain(instance: instance, weight: weight, language: language, script: scripts[c])
-      if let face = chain.first(where: { id in needed.allSatisfy { stack.faces[id].covers($0) } }) {
+      if covers(primaryFace, clusters, range) { continue }
+      if chainScript != scripts[c] {
+        chainScript = scripts[c]
+        chain = fallbackChain(instance: instance, weight: weight, language: language, script: scripts[c])
+      }
+      if let face = chain.first(where: { covers(stack.faces[$0], clusters, range) }) {
         result[c] = Int32(face)
-      } else {
-        for scalar in needed where !chain.contains(where: { stack.faces[$0].covers(scalar) }) {
-          missing.insert(scalar)
+        continue
+      }
+      let needed = clusters.scalars[range].filter { !Self.isIgnorable($0) }
+      for scalar in needed where !chain.contains(where: { stack.faces[$0].covers(scalar) }) {
+        missing.insert(scalar)
+      }
+      // Scalars each covered by some face but no face covering all: use the face covering most.
+      if needed.allSatisfy({ scalar in chain.contains { stack.faces[$0].covers(scalar) } }) {
+        let best = chain.max { a, b in
+          needed.filter { stack.faces[a].covers($0) }.count
+            < needed.filter { stack.faces[b].covers($0) }.count
         }
-        // Scalars each covered by some face but no face covering all: use the face covering most.
-        if needed.allSatisfy({ scalar in chain.contains { stack.faces[$0].covers(scalar) } }) {
-          let best = chain.max { a, b in
-            needed.filter { stack.faces[a].covers($0) }.count
-              < needed.filter { stack.faces[b].covers($0) }.count
-          }
-          result[c] = Int32(best ?? primary)
-        }
+        result[c] = Int32(best ?? primary)
       }
     }
     return result
+  }
+
+  /// Whether `face` maps every non-ignorable scalar of one cluster.
+  @inline(__always)
+  private func covers(_ face: FontFace, _ clusters: ClusterScalars, _ range: Range<Int>) -> Bool {
+    for i in range where !face.covers(clusters.scalars[i]) && !Self.isIgnorable(clusters.scalars[i]) {
+      return false
+    }
+    return true
   }
 
   // MARK: Shaping
