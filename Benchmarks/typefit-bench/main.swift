@@ -1,8 +1,14 @@
 import Foundation
 import TypeFit
 
-// typefit-bench [filter…] [--json] [--quick]
+// typefit-bench [filter…] [--json] [--quick] [--sample=N] [--samples=N] [--dump=PATH]
 // Run with: swift run -c release typefit-bench
+//
+// --sample=N takes N strings spread evenly over the whole corpus (every script), not the first
+// N; --samples=N sets the number of timed samples per case. For an instruction profile of
+// prepare alone:
+//   valgrind --tool=callgrind --toggle-collect='*ShapingContextC7prepare*' \
+//     .build/release/typefit-bench prepare --sample=2000 --samples=1
 
 #if DEBUG
   FileHandle.standardError.write(
@@ -18,12 +24,30 @@ import TypeFit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
-var harness = Harness(filters: arguments.filter { !$0.hasPrefix("--") }, sampleCount: quick ? 1 : 5)
+/// The integer value of `--name=N`, if given.
+func intOption(_ name: String) -> Int? {
+  arguments.lazy.compactMap { $0.hasPrefix("--\(name)=") ? Int($0.dropFirst(name.count + 3)) : nil }.first
+}
+var harness = Harness(
+  filters: arguments.filter { !$0.hasPrefix("--") }, sampleCount: intOption("samples") ?? (quick ? 1 : 5))
 
 let corpus = BenchCorpus.strings()
 let engine = try TextEngine(definition: .iosSystem)
-let sample = quick ? Array(corpus.prefix(500)) : corpus
+let sample: [(language: String, text: String)]
+if let count = intOption("sample"), count > 0, count < corpus.count {
+  sample = (0..<count).map { corpus[$0 * corpus.count / count] }
+} else {
+  sample = quick ? Array(corpus.prefix(500)) : corpus
+}
 FileHandle.standardError.write(Data("typefit-bench: \(sample.count) unique strings\n".utf8))
+
+// --dump=PATH: every layout summary as text, to diff two builds' results; no timing.
+if let path = arguments.first(where: { $0.hasPrefix("--dump=") })?.dropFirst("--dump=".count) {
+  try SummaryDump.text(engine: engine, sample: sample).write(
+    toFile: String(path), atomically: true, encoding: .utf8)
+  FileHandle.standardError.write(Data("typefit-bench: summaries written to \(path)\n".utf8))
+  exit(0)
+}
 
 // 1. Shaping floor: bare hb_shape once per optical size.
 let inter = ["Inter-Regular.otf", "InterDisplay-Regular.otf"].map { "/usr/share/fonts/opentype/inter/" + $0 }

@@ -25,6 +25,9 @@ final class FontFace: @unchecked Sendable {
   let ascenderEm: Double
   let descenderEm: Double
   let lineGapEm: Double
+  /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
+  /// `c / 64`): answers ``covers(_:)`` for ASCII without a `cmap` lookup.
+  private let asciiCoverage: (UInt64, UInt64)
 
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
@@ -88,6 +91,14 @@ final class FontFace: @unchecked Sendable {
       FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
       ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
     version = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING)) ?? ""
+    var words: [UInt64] = [0, 0]
+    for codePoint: UInt32 in 0..<128 {
+      var glyph: hb_codepoint_t = 0
+      if hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0 {
+        words[Int(codePoint / 64)] |= 1 << UInt64(codePoint % 64)
+      }
+    }
+    asciiCoverage = (words[0], words[1])
   }
 
   deinit {
@@ -107,7 +118,10 @@ final class FontFace: @unchecked Sendable {
   }
 
   /// Whether the face maps `codePoint` to a glyph (its `cmap` has it).
+  @inline(__always)
   func covers(_ codePoint: UInt32) -> Bool {
+    if codePoint < 64 { return asciiCoverage.0 & (1 << UInt64(codePoint)) != 0 }
+    if codePoint < 128 { return asciiCoverage.1 & (1 << UInt64(codePoint - 64)) != 0 }
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0
   }

@@ -111,9 +111,15 @@ public final class FontStack: Sendable {
     return chosen
   }
 
+  /// The primary face of an optical instance at `weight`: the first face of every fallback
+  /// chain.
+  func primaryFace(instance: Int, weight: FontWeight) -> FaceID {
+    primary[instance].faces.face(for: weight)
+  }
+
   /// Faces to try, in order, for a cluster of `script` in text of `language`.
   func fallbackChain(instance: Int, weight: FontWeight, language: String?, script: String) -> [FaceID] {
-    var chain = [primary[instance].faces.face(for: weight)]
+    var chain = [primaryFace(instance: instance, weight: weight)]
     if let language {
       for entry in languageFallbacks
       where entry.languages.contains(where: { FontStack.language(language, matches: $0) }) {

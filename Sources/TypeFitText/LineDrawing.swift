@@ -12,21 +12,18 @@ extension ShapingContext {
     return try utf16.withUnsafeBufferPointer { units in
       let clusterStarts = try clusterBoundaries(units)
       let clusterCount = clusterStarts.count - 1
-      var clusterScalars: [[UInt32]] = []
-      for c in 0..<clusterCount {
-        clusterScalars.append(Self.scalars(units, Int(clusterStarts[c])..<Int(clusterStarts[c + 1])))
-      }
+      let clusters = ClusterScalars(units, clusterStarts: clusterStarts)
       let levels = try BidiResolver.levels(units)
-      let scripts = ScriptResolver.resolve(clusterScalars: clusterScalars)
+      let scripts = ScriptResolver.resolve(clusters)
       let instance = stack.opticalInstance(forPointSize: pointSize)
+      let hbLanguage = try settings(for: language).hbLanguage
       var missing = Set<UInt32>()
       let faces = chooseFaces(
-        clusterScalars: clusterScalars, scripts: scripts, instance: instance, language: language,
+        clusters: clusters, scripts: scripts, instance: instance, language: language,
         weight: weight,
         missing: &missing)
       if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
-      let primary = Int32(
-        stack.fallbackChain(instance: instance, weight: weight, language: nil, script: "")[0])
+      let primary = Int32(stack.primaryFace(instance: instance, weight: weight))
       let trackingEm = tracking ? SFTracking.em(atPointSize: pointSize) : 0
       // Runs of equal face, script and level, in logical order.
       var runs: [(start: Int, end: Int, level: UInt8)] = []
@@ -53,9 +50,8 @@ extension ShapingContext {
           buffer, units.baseAddress, Int32(units.count), UInt32(unitStart),
           Int32(Int(clusterStarts[run.end]) - unitStart))
         hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(scripts[run.start], -1))
-        hb_buffer_set_language(
-          buffer, language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default())
+        hb_buffer_set_script(buffer, scripts[run.start].hbScript)
+        hb_buffer_set_language(buffer, hbLanguage)
         hb_shape(face.hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

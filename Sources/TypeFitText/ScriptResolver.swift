@@ -4,19 +4,24 @@ import CTypeFitShims
 /// and Inherited (`Zinh`) clusters taking the script of the run they sit in, as UAX #24's
 /// script-run resolution does for itemization.
 enum ScriptResolver {
-  static let common = "Zyyy"
-
   /// Script of one scalar.
-  static func script(of scalar: UInt32) -> String {
+  static func script(of scalar: UInt32) -> ScriptCode {
     if scalar < 0x80 {
       let isLetter = (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A
-      return isLetter ? "Latn" : common
+      return isLetter ? .latin : .common
     }
     var code: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)
     return withUnsafeMutablePointer(to: &code) { pointer in
       pointer.withMemoryRebound(to: CChar.self, capacity: 5) { chars in
         tf_script_code(scalar, chars)
-        return String(cString: chars)
+        var value: UInt32 = 0
+        var length = 0
+        while length < 4, chars[length] != 0 {
+          value = value << 8 | UInt32(UInt8(bitPattern: chars[length]))
+          length += 1
+        }
+        for _ in length..<4 { value = value << 8 | 0x20 }
+        return ScriptCode(rawValue: value)
       }
     }
   }
@@ -24,24 +29,30 @@ enum ScriptResolver {
   /// Resolved script per cluster: the first scalar with a real script decides; clusters of
   /// only Common/Inherited scalars take the previous cluster's script, or the next one's at
   /// the start of the text.
-  static func resolve(clusterScalars: [[UInt32]]) -> [String] {
-    var scripts = clusterScalars.map { scalars -> String in
-      for scalar in scalars {
-        let script = script(of: scalar)
-        if script != common, script != "Zinh", script != "Zzzz" { return script }
+  /// - Complexity: O(scalars).
+  static func resolve(_ clusters: ClusterScalars) -> [ScriptCode] {
+    var scripts = [ScriptCode](repeating: .common, count: clusters.count)
+    for c in 0..<clusters.count {
+      for i in clusters.range(of: c) {
+        let script = script(of: clusters.scalars[i])
+        if script.isSpecific {
+          scripts[c] = script
+          break
+        }
       }
-      return common
     }
-    var previous: String? = nil
+    var previous: ScriptCode? = nil
+    var firstReal: ScriptCode? = nil
     for i in scripts.indices {
-      if scripts[i] == common, let previous {
+      if scripts[i] == .common, let previous {
         scripts[i] = previous
-      } else if scripts[i] != common {
+      } else if scripts[i] != .common {
         previous = scripts[i]
+        if firstReal == nil { firstReal = scripts[i] }
       }
     }
-    if let firstReal = scripts.first(where: { $0 != common }) {
-      for i in scripts.indices where scripts[i] == common { scripts[i] = firstReal }
+    if let firstReal {
+      for i in scripts.indices where scripts[i] == .common { scripts[i] = firstReal }
     }
     return scripts
   }

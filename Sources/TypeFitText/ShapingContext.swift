@@ -2,14 +2,34 @@ import CHarfBuzz
 import CTypeFitShims
 import TypeFitDynamicType
 
-/// Per-thread scratch state for preparing texts: a reusable HarfBuzz buffer and ICU break
-/// iterators opened once per locale. One context serves one thread at a time; ``TextEngine``
-/// keeps a pool of them.
+/// Per-thread scratch state for preparing texts: a reusable HarfBuzz buffer, ICU break
+/// iterators opened once per locale, and what was derived once per language and per fallback
+/// chain. One context serves one thread at a time; ``TextEngine`` keeps a pool of them.
 final class ShapingContext {
   let stack: FontStack
   let buffer: OpaquePointer
   private let clusterIterator: ICUBreakIterator
   private var lineIterators: [String: ICUBreakIterator] = [:]
+  private var languageSettings: [String?: LanguageSettings] = [:]
+  private var fallbackChains: [FallbackChainKey: [FontStack.FaceID]] = [:]
+
+  /// What a text's language decides, worked out on the first text in that language.
+  struct LanguageSettings {
+    /// The UAX #14 iterator for the language's ICU locale.
+    let lineIterator: ICUBreakIterator
+    /// Whether breaks inside Hangul words are dropped (Korean).
+    let keepsHangulWords: Bool
+    /// HarfBuzz's language, or its default language for `nil`.
+    let hbLanguage: hb_language_t
+  }
+
+  /// The inputs of ``FontStack/fallbackChain(instance:weight:language:script:)``.
+  private struct FallbackChainKey: Hashable {
+    var instance: Int
+    var weight: FontWeight
+    var language: String?
+    var script: ScriptCode
+  }
 
   init(stack: FontStack) throws {
     self.stack = stack
@@ -19,13 +39,39 @@ final class ShapingContext {
 
   deinit { hb_buffer_destroy(buffer) }
 
-  /// The ICU locale for line breaking: the BCP 47 tag with underscores.
-  private func lineIterator(for language: String?) throws -> ICUBreakIterator {
+  /// The settings for `language`, from the cache after the first text in it.
+  ///
+  /// - Throws: ``TextError/icu(call:code:)`` when ICU cannot open the line iterator.
+  func settings(for language: String?) throws -> LanguageSettings {
+    if let settings = languageSettings[language] { return settings }
+    // The ICU locale for line breaking is the BCP 47 tag with underscores.
     let locale = (language ?? "").replacingOccurrences(of: "-", with: "_")
-    if let iterator = lineIterators[locale] { return iterator }
-    let iterator = try ICUBreakIterator(kind: .line, locale: locale)
-    lineIterators[locale] = iterator
-    return iterator
+    let iterator: ICUBreakIterator
+    if let existing = lineIterators[locale] {
+      iterator = existing
+    } else {
+      iterator = try ICUBreakIterator(kind: .line, locale: locale)
+      lineIterators[locale] = iterator
+    }
+    let settings = LanguageSettings(
+      lineIterator: iterator,
+      keepsHangulWords: language.map { FontStack.language($0, matches: "ko") } ?? false,
+      hbLanguage: language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default())
+    languageSettings[language] = settings
+    return settings
+  }
+
+  /// ``FontStack/fallbackChain(instance:weight:language:script:)``, worked out once per
+  /// context for each combination.
+  private func fallbackChain(
+    instance: Int, weight: FontWeight, language: String?, script: ScriptCode
+  ) -> [FontStack.FaceID] {
+    let key = FallbackChainKey(instance: instance, weight: weight, language: language, script: script)
+    if let chain = fallbackChains[key] { return chain }
+    let chain = stack.fallbackChain(
+      instance: instance, weight: weight, language: language, script: script.string)
+    fallbackChains[key] = chain
+    return chain
   }
 
   /// Prepares `text`: see ``PreparedText``.
@@ -34,44 +80,52 @@ final class ShapingContext {
   ///   covers; ``TextError/icu(call:code:)`` when ICU fails.
   func prepare(_ text: String, language: String?, weight: FontWeight) throws -> PreparedText {
     let utf16 = Array(text.utf16)
+    let settings = try settings(for: language)
     return try utf16.withUnsafeBufferPointer { units in
       let clusterStarts = try clusterBoundaries(units)
       let clusterCount = clusterStarts.count - 1
       var clusterOfUnit = [Int32](repeating: 0, count: units.count)
-      var clusterScalars: [[UInt32]] = []
-      clusterScalars.reserveCapacity(clusterCount)
       for c in 0..<clusterCount {
-        let range = Int(clusterStarts[c])..<Int(clusterStarts[c + 1])
-        for u in range { clusterOfUnit[u] = Int32(c) }
-        clusterScalars.append(Self.scalars(units, range))
+        for u in Int(clusterStarts[c])..<Int(clusterStarts[c + 1]) { clusterOfUnit[u] = Int32(c) }
       }
-      let isSpace = clusterScalars.map { Self.isHangingSpace($0.first ?? 0) }
-      let breaks = units.isEmpty ? [] : try lineIterator(for: language).boundaries(in: units)
-      let keepsHangulWords = language.map { FontStack.language($0, matches: "ko") } ?? false
+      let clusters = ClusterScalars(units, clusterStarts: clusterStarts)
+      let isSpace = (0..<clusterCount).map { Self.isHangingSpace(clusters.first(of: $0)) }
+      let breaks = units.isEmpty ? [] : try settings.lineIterator.boundaries(in: units)
       let segments = Self.segments(
-        fromBreaks: keepsHangulWords ? Self.removingBreaksInsideHangulWords(breaks, units) : breaks,
-        units: units,
-        clusterOfUnit: clusterOfUnit, clusterScalars: clusterScalars, isSpace: isSpace)
+        fromBreaks: settings.keepsHangulWords ? Self.removingBreaksInsideHangulWords(breaks, units) : breaks,
+        units: units, clusterOfUnit: clusterOfUnit, clusters: clusters, isSpace: isSpace)
       let levels = try BidiResolver.levels(units)
-      let scripts = ScriptResolver.resolve(clusterScalars: clusterScalars)
-      var instances: [PreparedText.Instance] = []
+      let scripts = ScriptResolver.resolve(clusters)
       var missing = Set<UInt32>()
-      for instance in 0..<stack.opticalInstanceCount {
-        let faces = chooseFaces(
-          clusterScalars: clusterScalars, scripts: scripts, instance: instance, language: language,
-          weight: weight,
+      let facesByInstance = (0..<stack.opticalInstanceCount).map { instance in
+        chooseFaces(
+          clusters: clusters, scripts: scripts, instance: instance, language: language, weight: weight,
           missing: &missing)
-        if !missing.isEmpty { continue }
-        instances.append(
-          shape(
-            units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusterScalars: clusterScalars,
-            faces: faces, levels: levels, scripts: scripts, language: language, instance: instance,
-            weight: weight))
       }
       if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
+      // Under the SF model the instance whose primary face is the kerning face goes first: its
+      // shaping also yields the kerning the other instances need (see `SharedShaping`).
+      let kerningFace = stack.kerningFace(weight: weight)
+      let order = (0..<stack.opticalInstanceCount).sorted { a, b in
+        let aFirst = stack.primaryFace(instance: a, weight: weight) == kerningFace
+        let bFirst = stack.primaryFace(instance: b, weight: weight) == kerningFace
+        return aFirst != bFirst ? aFirst : a < b
+      }
+      var instances = [PreparedText.Instance?](repeating: nil, count: stack.opticalInstanceCount)
+      var shared: SharedShaping? = nil
+      for instance in order {
+        let shaped = shape(
+          ShapingInput(
+            units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
+            levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight),
+          faces: facesByInstance[instance], instance: instance, shared: reusesShaping ? shared : nil)
+        instances[instance] = shaped.instance
+        shared = shared ?? shaped.shared
+      }
       return PreparedText(
         text: text, language: language, weight: weight, clusterStarts: clusterStarts, clusterIsSpace: isSpace,
-        segments: segments, instances: instances, instanceFromPointSizes: stack.primary.map(\.fromPointSize),
+        segments: segments, instances: instances.map { $0! },
+        instanceFromPointSizes: stack.primary.map(\.fromPointSize),
         appliesTracking: stack.definition.metrics.tracking == .hig)
     }
   }
@@ -107,13 +161,12 @@ final class ShapingContext {
   /// Segments between UAX #14 break opportunities, in cluster indices.
   private static func segments(
     fromBreaks breaks: [ICUBreakIterator.Boundary], units: UnsafeBufferPointer<UInt16>,
-    clusterOfUnit: [Int32],
-    clusterScalars: [[UInt32]], isSpace: [Bool]
+    clusterOfUnit: [Int32], clusters: ClusterScalars, isSpace: [Bool]
   ) -> [PreparedText.Segment] {
     var segments: [PreparedText.Segment] = []
     segments.reserveCapacity(breaks.count)
     var start: Int32 = 0
-    let clusterCount = Int32(clusterScalars.count)
+    let clusterCount = Int32(clusters.count)
     for boundary in breaks {
       // A break inside a cluster (never expected from ICU) moves to the cluster's end.
       var end = boundary.utf16Offset >= units.count ? clusterCount : clusterOfUnit[boundary.utf16Offset]
@@ -121,7 +174,7 @@ final class ShapingContext {
       guard end > start else { continue }
       var contentEnd = end
       while contentEnd > start, isSpace[Int(contentEnd - 1)] { contentEnd -= 1 }
-      let softHyphen = contentEnd > start && clusterScalars[Int(contentEnd - 1)].first == 0xAD
+      let softHyphen = contentEnd > start && clusters.first(of: Int(contentEnd - 1)) == 0xAD
       segments.append(
         PreparedText.Segment(
           start: start, contentEnd: contentEnd, end: end, mandatoryBreakAfter: boundary.isMandatory,
@@ -135,58 +188,122 @@ final class ShapingContext {
 
   /// The face for each cluster: the first face in the fallback chain that maps every
   /// non-ignorable scalar of the cluster. Uncovered scalars are added to `missing`.
+  ///
+  /// - Complexity: O(scalars) for text the primary face covers; other clusters also try
+  ///   their fallback chain.
   func chooseFaces(
-    clusterScalars: [[UInt32]], scripts: [String], instance: Int, language: String?, weight: FontWeight,
+    clusters: ClusterScalars, scripts: [ScriptCode], instance: Int, language: String?, weight: FontWeight,
     missing: inout Set<UInt32>
   ) -> [Int32] {
-    var chains: [String: [FontStack.FaceID]] = [:]
-    let primary = stack.fallbackChain(instance: instance, weight: weight, language: nil, script: "")[0]
-    var result = [Int32](repeating: Int32(primary), count: clusterScalars.count)
-    for (c, scalars) in clusterScalars.enumerated() {
-      let needed = scalars.filter { !Self.isIgnorable($0) }
-      if needed.allSatisfy({ stack.faces[primary].covers($0) }) { continue }
-      let script = scripts[c]
-      let chain =
-        chains[script]
-        ?? {
-          let chain = stack.fallbackChain(
-            instance: instance, weight: weight, language: language, script: script)
-          chains[script] = chain
-          return chain
-        }()
-      if let face = chain.first(where: { id in needed.allSatisfy { stack.faces[id].covers($0) } }) {
+    let primary = stack.primaryFace(instance: instance, weight: weight)
+    let primaryFace = stack.faces[primary]
+    var result = [Int32](repeating: Int32(primary), count: clusters.count)
+    // Neighbouring clusters usually share a script, so the last chain is kept at hand.
+    var chainScript: ScriptCode? = nil
+    var chain: [FontStack.FaceID] = []
+    for c in 0..<clusters.count {
+      let range = clusters.range(of: c)
+      if covers(primaryFace, clusters, range) { continue }
+      if chainScript != scripts[c] {
+        chainScript = scripts[c]
+        chain = fallbackChain(instance: instance, weight: weight, language: language, script: scripts[c])
+      }
+      if let face = chain.first(where: { covers(stack.faces[$0], clusters, range) }) {
         result[c] = Int32(face)
-      } else {
-        for scalar in needed where !chain.contains(where: { stack.faces[$0].covers(scalar) }) {
-          missing.insert(scalar)
+        continue
+      }
+      let needed = clusters.scalars[range].filter { !Self.isIgnorable($0) }
+      for scalar in needed where !chain.contains(where: { stack.faces[$0].covers(scalar) }) {
+        missing.insert(scalar)
+      }
+      // Scalars each covered by some face but no face covering all: use the face covering most.
+      if needed.allSatisfy({ scalar in chain.contains { stack.faces[$0].covers(scalar) } }) {
+        let best = chain.max { a, b in
+          needed.filter { stack.faces[a].covers($0) }.count
+            < needed.filter { stack.faces[b].covers($0) }.count
         }
-        // Scalars each covered by some face but no face covering all: use the face covering most.
-        if needed.allSatisfy({ scalar in chain.contains { stack.faces[$0].covers(scalar) } }) {
-          let best = chain.max { a, b in
-            needed.filter { stack.faces[a].covers($0) }.count
-              < needed.filter { stack.faces[b].covers($0) }.count
-          }
-          result[c] = Int32(best ?? primary)
-        }
+        result[c] = Int32(best ?? primary)
       }
     }
     return result
   }
 
+  /// Whether `face` maps every non-ignorable scalar of one cluster.
+  @inline(__always)
+  private func covers(_ face: FontFace, _ clusters: ClusterScalars, _ range: Range<Int>) -> Bool {
+    for i in range where !face.covers(clusters.scalars[i]) && !Self.isIgnorable(clusters.scalars[i]) {
+      return false
+    }
+    return true
+  }
+
   // MARK: Shaping
 
+  /// What every optical instance of one text is shaped from.
+  struct ShapingInput {
+    /// The paragraph's UTF-16 code units (context for every run).
+    var units: UnsafeBufferPointer<UInt16>
+    /// UTF-16 offset of each cluster's start, plus the text's length.
+    var clusterStarts: [Int32]
+    /// The cluster of each UTF-16 unit.
+    var clusterOfUnit: [Int32]
+    var clusters: ClusterScalars
+    /// Bidi level per UTF-16 unit.
+    var levels: [UInt8]
+    /// Resolved script per cluster.
+    var scripts: [ScriptCode]
+    var hbLanguage: hb_language_t
+    var weight: FontWeight
+  }
+
+  /// What the first optical instance's shaping leaves for the others, so they need not
+  /// shape again what would come out the same.
+  ///
+  /// Fallback faces do not depend on the optical instance: when two instances give every
+  /// cluster the same face apart from their own primary faces, their runs split at the same
+  /// places (a change of face, script or bidi level), and each run of a fallback face is shaped
+  /// with the same face, context, direction, script and language, so its advances are the same.
+  /// Likewise, under the SF model the instance whose primary face is the kerning face shapes
+  /// exactly the runs that ``kerning(_:isPrimary:kerningFace:)`` would shape for an instance
+  /// with the same primary-face clusters, so its per-glyph kerning can be used instead.
+  struct SharedShaping {
+    /// Each cluster's face, with the instance's primary face written as −1.
+    var fallbackFaces: [Int32]
+    /// HarfBuzz advance per cluster before the tab and control fix-ups, em.
+    var advances: [Double]
+    /// Positioned advance minus `hmtx` advance per primary-face cluster, em (0 for others),
+    /// when the instance's primary face is the SF model's kerning face; else `nil`.
+    var kerning: [Double]?
+  }
+
+  /// Whether an instance may use what an earlier instance's shaping left (see
+  /// ``SharedShaping``). Only tests turn it off, to check that the results are the same.
+  var reusesShaping = true
+
+  /// Shapes one optical instance: per-cluster advances in its faces, summed for layout.
+  ///
+  /// - Parameters:
+  ///   - faces: the face of each cluster in this instance.
+  ///   - shared: what an earlier instance left, or `nil` to shape everything.
+  /// - Returns: the prepared instance, and what this shaping leaves for later instances.
   private func shape(
-    _ units: UnsafeBufferPointer<UInt16>, clusterStarts: [Int32], clusterOfUnit: [Int32],
-    clusterScalars: [[UInt32]],
-    faces: [Int32], levels: [UInt8], scripts: [String], language: String?, instance: Int, weight: FontWeight
-  ) -> PreparedText.Instance {
-    let clusterCount = clusterScalars.count
+    _ input: ShapingInput, faces: [Int32], instance: Int, shared: SharedShaping?
+  ) -> (instance: PreparedText.Instance, shared: SharedShaping) {
+    let clusterStarts = input.clusterStarts
+    let levels = input.levels
+    let scripts = input.scripts
+    let clusterCount = input.clusters.count
     var advances = [Double](repeating: 0, count: clusterCount)
     // Unkerned (hmtx) advances of primary-face clusters, for the SF width model.
     var nominal = [Double](repeating: 0, count: clusterCount)
-    let primaryFace = Int32(
-      stack.fallbackChain(instance: instance, weight: weight, language: nil, script: "")[0])
-    let hbLanguage = language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default()
+    let weight = input.weight
+    let primaryFace = Int32(stack.primaryFace(instance: instance, weight: weight))
+    let widths = stack.definition.metrics.widths
+    let kerningFace = stack.kerningFace(weight: weight)
+    let isKerningFace = widths == .sfIOS && kerningFace == Int(primaryFace)
+    var faceKerning = [Double](repeating: 0, count: isKerningFace ? clusterCount : 0)
+    let fallbackFaces = faces.map { $0 == primaryFace ? -1 : $0 }
+    let sharedAdvances = shared.flatMap { $0.fallbackFaces == fallbackFaces ? $0.advances : nil }
     var runStart = 0
     while runStart < clusterCount {
       let unitStart = Int(clusterStarts[runStart])
@@ -196,46 +313,58 @@ final class ShapingContext {
       {
         runEnd += 1
       }
+      if let sharedAdvances, faces[runStart] != primaryFace {
+        for c in runStart..<runEnd { advances[c] = sharedAdvances[c] }
+        runStart = runEnd
+        continue
+      }
       let face = stack.faces[Int(faces[runStart])]
       hb_buffer_clear_contents(buffer)
       hb_buffer_add_utf16(
-        buffer, units.baseAddress, Int32(units.count), UInt32(unitStart),
+        buffer, input.units.baseAddress, Int32(input.units.count), UInt32(unitStart),
         Int32(Int(clusterStarts[runEnd]) - unitStart))
       hb_buffer_set_direction(buffer, levels[unitStart] & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-      hb_buffer_set_script(buffer, hb_script_from_string(scripts[runStart], -1))
-      hb_buffer_set_language(buffer, hbLanguage)
+      hb_buffer_set_script(buffer, scripts[runStart].hbScript)
+      hb_buffer_set_language(buffer, input.hbLanguage)
       hb_shape(face.hbFont, buffer, nil, 0)
       var count: UInt32 = 0
       let infos = hb_buffer_get_glyph_infos(buffer, &count)
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
       if let infos, let positions {
+        let isPrimaryRun = faces[runStart] == primaryFace
         for g in 0..<Int(count) {
-          let cluster = Int(clusterOfUnit[Int(infos[g].cluster)])
+          let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
           advances[cluster] += Double(positions[g].x_advance) / face.unitsPerEm
-          if faces[runStart] == primaryFace, positions[g].x_advance != 0 {
-            nominal[cluster] += face.glyphAdvanceEm(infos[g].codepoint)
+          if isPrimaryRun, positions[g].x_advance != 0 {
+            let nominalEm = face.glyphAdvanceEm(infos[g].codepoint)
+            nominal[cluster] += nominalEm
+            if isKerningFace {
+              faceKerning[cluster] += Double(positions[g].x_advance) / face.unitsPerEm - nominalEm
+            }
           }
         }
       }
       runStart = runEnd
     }
-    let widths = stack.definition.metrics.widths
     let isPrimary = faces.map { $0 == primaryFace }
     var kerning: [Double] = []
     if widths == .sfIOS {
-      let kerningFace = stack.kerningFace(weight: weight)
-      if kerningFace == Int(primaryFace) {
+      if isKerningFace {
         kerning = (0..<clusterCount).map { isPrimary[$0] ? advances[$0] - nominal[$0] : 0 }
+      } else if let shared, let sharedKerning = shared.kerning,
+        zip(shared.fallbackFaces, fallbackFaces).allSatisfy({ ($0 == -1) == ($1 == -1) })
+      {
+        kerning = sharedKerning
       } else {
-        kerning = self.kerning(
-          units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, isPrimary: isPrimary,
-          levels: levels, scripts: scripts, language: language, kerningFace: stack.faces[kerningFace])
+        kerning = self.kerning(input, isPrimary: isPrimary, kerningFace: stack.faces[kerningFace])
       }
     }
+    let leftForLater = SharedShaping(
+      fallbackFaces: fallbackFaces, advances: advances, kerning: isKerningFace ? faceKerning : nil)
     // Line separators and controls take no width (tabs are treated as one space).
     let spaceEm = stack.faces[Int(faces.first ?? 0)].advanceEm(of: 0x20) ?? 0.25
-    for (c, scalars) in clusterScalars.enumerated() {
-      guard let first = scalars.first else { continue }
+    for c in 0..<clusterCount {
+      let first = input.clusters.first(of: c)
       if first == 0x09 {
         advances[c] = spaceEm
       } else if first < 0x20 || first == 0x2028 || first == 0x2029 || first == 0x85 {
@@ -243,41 +372,30 @@ final class ShapingContext {
       }
     }
     let sums = WidthAccumulation(
-      widths: widths, weight: weight, isPrimary: isPrimary, clusterScalars: clusterScalars, shaped: advances,
+      widths: widths, weight: weight, isPrimary: isPrimary, clusters: input.clusters, shaped: advances,
       nominal: nominal, kerning: kerning)
     var ellipsis: [Int32: Double] = [:]
-    for face in Set(faces).union([primaryFace]) {
-      ellipsis[face] =
-        stack.faces[Int(face)].advanceEm(of: 0x2026)
-        ?? stack.faces[Int(primaryFace)].advanceEm(of: 0x2026) ?? 0
+    let primaryEllipsis = stack.faces[Int(primaryFace)].advanceEm(of: 0x2026)
+    ellipsis[primaryFace] = primaryEllipsis ?? 0
+    var previousFace = primaryFace
+    for face in faces where face != previousFace {
+      previousFace = face
+      if ellipsis[face] == nil {
+        ellipsis[face] = stack.faces[Int(face)].advanceEm(of: 0x2026) ?? primaryEllipsis ?? 0
+      }
     }
-    let hyphen = WidthAccumulation.modelComponents([0x2D], weight: weight)
-    return PreparedText.Instance(
+    let hyphen = WidthAccumulation.modelComponents(0x2D, weight: weight)
+    let prepared = PreparedText.Instance(
       prefix: sums.prefix, clusterFace: faces, ellipsisEm: ellipsis,
       primaryFace: primaryFace,
       hyphenEm: stack.faces[Int(primaryFace)].advanceEm(of: 0x2D) ?? 0,
       hyphenSmall: hyphen?.small ?? 0, hyphenLarge: hyphen?.large ?? 0,
       lineHeightEm: stack.lineHeightEm(instance: instance, weight: weight), widths: widths,
       subtractsMacOSCut: widths == .sfFace && stack.sfCut == .macOS)
+    return (prepared, leftForLater)
   }
 
   // MARK: Scalars
-
-  static func scalars(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [UInt32] {
-    var result: [UInt32] = []
-    var i = range.lowerBound
-    while i < range.upperBound {
-      let unit = units[i]
-      if UTF16.isLeadSurrogate(unit), i + 1 < range.upperBound, UTF16.isTrailSurrogate(units[i + 1]) {
-        result.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00))
-        i += 2
-      } else {
-        result.append(UInt32(unit))
-        i += 1
-      }
-    }
-    return result
-  }
 
   /// Whitespace that hangs at a line end: spaces (Zs) except no-break spaces, tabs and line
   /// or paragraph separators.

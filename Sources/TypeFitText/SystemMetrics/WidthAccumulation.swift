@@ -83,23 +83,24 @@ struct WidthAccumulation {
   ///   - widths: the stack's width model.
   ///   - weight: the weight, for `SFWidthModel.components(of:weight:)`.
   ///   - isPrimary: whether each cluster was drawn with the primary face.
-  ///   - clusterScalars: each cluster's scalars.
+  ///   - clusters: each cluster's scalars.
   ///   - shaped: HarfBuzz advance per cluster, em (tabs and controls already fixed up).
   ///   - nominal: unkerned advance per primary-face cluster, em.
   ///   - kerning: pair kerning per primary-face cluster, em (only read under `sfIOS`).
   /// - Complexity: O(clusters).
   init(
     widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, isPrimary: [Bool],
-    clusterScalars: [[UInt32]], shaped: [Double], nominal: [Double], kerning: [Double]
+    clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double]
   ) {
-    let count = clusterScalars.count
+    let count = clusters.count
     prefix = [PrefixSums](repeating: PrefixSums(), count: count + 1)
     let modelled = widths == .sfIOS
     for c in 0..<count {
-      let first = clusterScalars[c].first ?? 0
+      let first = clusters.first(of: c)
       let isControl = first < 0x20 && first != 0x09 || first == 0x2028 || first == 0x2029 || first == 0x85
       let components =
-        isPrimary[c] && modelled ? Self.modelComponents(clusterScalars[c], weight: weight) : nil
+        isPrimary[c] && modelled
+        ? clusters.single(of: c).flatMap { Self.modelComponents($0, weight: weight) } : nil
       // Invisible clusters (a soft hyphen, a zero-width space: HarfBuzz gives them no advance)
       // take no tracking; a soft hyphen drawn at a break is counted by the layout instead.
       let isInvisible = shaped[c] == 0 && components == nil
@@ -135,12 +136,10 @@ struct WidthAccumulation {
     }
   }
 
-  /// SF's (small, large) design widths for a cluster that is one printable ASCII scalar; a
-  /// tab counts as a space. `nil` for anything else.
-  static func modelComponents(_ scalars: [UInt32], weight: FontWeight) -> (small: Double, large: Double)? {
-    guard scalars.count == 1, let scalar = Unicode.Scalar(scalars[0] == 0x09 ? 0x20 : scalars[0]) else {
-      return nil
-    }
+  /// SF's (small, large) design widths in em for a cluster that is the one scalar `scalar`
+  /// when that is printable ASCII; a tab counts as a space. `nil` for anything else.
+  static func modelComponents(_ scalar: UInt32, weight: FontWeight) -> (small: Double, large: Double)? {
+    guard let scalar = Unicode.Scalar(scalar == 0x09 ? 0x20 : scalar) else { return nil }
     return SFWidthModel.components(of: scalar, weight: weight)
   }
 }
@@ -151,13 +150,12 @@ extension ShapingContext {
   /// cluster's kerning is the sum over its glyphs of the positioned advance minus the `hmtx`
   /// advance. Other clusters get 0.
   /// - Complexity: one HarfBuzz shaping of the primary-face text.
-  func kerning(
-    _ units: UnsafeBufferPointer<UInt16>, clusterStarts: [Int32], clusterOfUnit: [Int32], isPrimary: [Bool],
-    levels: [UInt8], scripts: [String], language: String?, kerningFace: FontFace
-  ) -> [Double] {
+  func kerning(_ input: ShapingInput, isPrimary: [Bool], kerningFace: FontFace) -> [Double] {
+    let clusterStarts = input.clusterStarts
+    let levels = input.levels
+    let scripts = input.scripts
     let clusterCount = isPrimary.count
     var kerning = [Double](repeating: 0, count: clusterCount)
-    let hbLanguage = language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default()
     var runStart = 0
     while runStart < clusterCount {
       guard isPrimary[runStart] else {
@@ -173,18 +171,18 @@ extension ShapingContext {
       }
       hb_buffer_clear_contents(buffer)
       hb_buffer_add_utf16(
-        buffer, units.baseAddress, Int32(units.count), UInt32(unitStart),
+        buffer, input.units.baseAddress, Int32(input.units.count), UInt32(unitStart),
         Int32(Int(clusterStarts[runEnd]) - unitStart))
       hb_buffer_set_direction(buffer, levels[unitStart] & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-      hb_buffer_set_script(buffer, hb_script_from_string(scripts[runStart], -1))
-      hb_buffer_set_language(buffer, hbLanguage)
+      hb_buffer_set_script(buffer, scripts[runStart].hbScript)
+      hb_buffer_set_language(buffer, input.hbLanguage)
       hb_shape(kerningFace.hbFont, buffer, nil, 0)
       var count: UInt32 = 0
       let infos = hb_buffer_get_glyph_infos(buffer, &count)
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
       if let infos, let positions {
         for g in 0..<Int(count) {
-          let cluster = Int(clusterOfUnit[Int(infos[g].cluster)])
+          let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
           // A glyph HarfBuzz hides (a default-ignorable) has no advance and no kerning.
           guard positions[g].x_advance != 0 else { continue }
           kerning[cluster] +=
