@@ -10,7 +10,7 @@ enum HTMLReportStylesheet {
     h1{font-size:24px;margin:8px 0}h2{font-size:20px;margin:24px 0 8px}h3{font-size:16px;margin:0}
     a{color:var(--link)}
     .meta{color:var(--muted);margin:0 0 12px}
-    .counts{display:flex;flex-wrap:wrap;gap:16px}
+    .counts{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
     .counts table{min-width:180px}
     table{border-collapse:collapse}
     th,td{text-align:left;padding:4px 8px;border-bottom:1px solid var(--line);vertical-align:top}
@@ -27,7 +27,8 @@ enum HTMLReportStylesheet {
     article.row{border:1px solid var(--line);border-radius:8px;padding:12px 16px;margin:12px 0}
     article.row .where{color:var(--muted);font-size:13px;margin:2px 0 8px}
     article.row ul{margin:4px 0 8px;padding-left:20px}
-    .numbers{font-size:13px;margin:8px 0}
+    .numbers{font-size:13px;margin:8px 0;display:block;overflow-x:auto}
+    .numbers th[scope=row]{font-weight:normal;white-space:nowrap}
     .numbers .over{color:var(--bad);font-weight:bold}
     .strip{overflow-x:auto;padding:4px 0}
     .strip svg{display:block;height:auto}

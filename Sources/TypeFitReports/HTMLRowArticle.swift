@@ -53,36 +53,54 @@ struct HTMLRowArticle {
     return output + "</article>\n"
   }
 
-  /// The numbers at each failing category, one line per label.
+  /// The numbers at the failing categories: one column per category, one line per quantity.
   private func numbersTable(
     _ report: RowReport, context: LayoutContext, failing: Set<ContentSizeCategory>
   ) -> String {
-    let layouts = report.layouts.filter { failing.contains($0.category) }
-    guard !layouts.isEmpty else { return "" }
+    let columns = report.layouts.filter { failing.contains($0.category) }.map {
+      FailureNumbers(layout: $0, minimumTarget: context.profile[.minimumTouchTarget])
+    }
+    guard let first = columns.first else { return "" }
     let n = { (v: Double) in SVGNumber.format(v, digits: 1) }
+    let flag = { (text: String, bad: Bool) in bad ? "<span class=\"over\">\(text)</span>" : text }
+    var lines: [(String, [String])] = []
+    for (index, label) in first.labels.enumerated() {
+      let role = label.role.rawValue
+      lines.append(
+        (
+          "\(role) width needed / available (pt)",
+          columns.map { column in
+            let l = column.labels[index]
+            return flag("\(n(l.neededWidth)) / \(n(l.availableWidth))", l.neededWidth > l.availableWidth)
+          }
+        ))
+      lines.append(
+        (
+          "\(role) lines needed / allowed",
+          columns.map { column in
+            let l = column.labels[index]
+            return flag("\(l.linesNeeded) / \(l.linesAllowed.map(String.init) ?? "any")", l.isTruncated)
+          }
+        ))
+    }
+    lines.append(("row height (pt)", columns.map { n($0.rowHeight) }))
+    lines.append(
+      (
+        "smallest target / minimum (pt)",
+        columns.map { column in
+          column.smallestTarget.map {
+            flag("\(n($0)) / \(n(column.minimumTarget))", $0 < column.minimumTarget)
+          } ?? "–"
+        }
+      ))
     var output =
       "<table class=\"numbers\"><caption class=\"visually-hidden\">Numbers at the failing sizes on "
-      + "\(context.device.name.markupEscaped)</caption><thead><tr><th scope=\"col\">Size</th>"
-      + "<th scope=\"col\">Label</th><th scope=\"col\" class=\"num\">Width needed / available (pt)</th>"
-      + "<th scope=\"col\" class=\"num\">Lines needed / allowed</th><th scope=\"col\" class=\"num\">Row height (pt)</th>"
-      + "<th scope=\"col\" class=\"num\">Smallest target / minimum (pt)</th></tr></thead><tbody>"
-    for layout in layouts {
-      let numbers = FailureNumbers(layout: layout, minimumTarget: context.profile[.minimumTouchTarget])
-      let target =
-        numbers.smallestTarget.map { value in
-          let text = "\(n(value)) / \(n(numbers.minimumTarget))"
-          return value < numbers.minimumTarget ? "<span class=\"over\">\(text)</span>" : text
-        } ?? "–"
-      for (index, label) in numbers.labels.enumerated() {
-        let width = "\(n(label.neededWidth)) / \(n(label.availableWidth))"
-        let lines = "\(label.linesNeeded) / \(label.linesAllowed.map(String.init) ?? "any")"
-        let tooWide = label.neededWidth > label.availableWidth
-        output +=
-          "<tr><th scope=\"row\">\(index == 0 ? layout.category.name : "")</th><td>\(label.role.rawValue)</td>"
-          + "<td class=\"num\">\(tooWide ? "<span class=\"over\">\(width)</span>" : width)</td>"
-          + "<td class=\"num\">\(label.isTruncated ? "<span class=\"over\">\(lines)</span>" : lines)</td>"
-          + "<td class=\"num\">\(index == 0 ? n(numbers.rowHeight) : "")</td><td class=\"num\">\(index == 0 ? target : "")</td></tr>"
-      }
+      + "\(context.device.name.markupEscaped)</caption><thead><tr><th scope=\"col\">At size</th>"
+      + columns.map { "<th scope=\"col\" class=\"num\">\($0.category.name)</th>" }.joined()
+      + "</tr></thead><tbody>"
+    for (name, cells) in lines {
+      output +=
+        "<tr><th scope=\"row\">\(name)</th>" + cells.map { "<td class=\"num\">\($0)</td>" }.joined() + "</tr>"
     }
     return output + "</tbody></table>"
   }

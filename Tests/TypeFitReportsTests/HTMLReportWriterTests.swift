@@ -117,6 +117,8 @@ enum HTMLReportSample {
     guard let folder = ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"] else { return }
     let url = URL(fileURLWithPath: folder)
     try Data(HTMLReportSample.html(engine: engine).utf8).write(to: url.appendingPathComponent("report.html"))
+    let short = try HTMLReportSample.html(engine: engine, categories: [.large, .xxxLarge, .accessibility3])
+    try Data(short.utf8).write(to: url.appendingPathComponent("report-3-sizes.html"))
     let context = LayoutContext()
     let row = Row(
       title: RowLabel("Wi-Fi", textStyle: .body), subtitle: RowLabel("Connected", textStyle: .caption1),

@@ -152,8 +152,11 @@ enum PictureTestEngine {
     let row = Row(
       title: RowLabel("Wi-Fi", textStyle: .body), subtitle: RowLabel("Connected", textStyle: .caption1),
       value: RowLabel("Home network", textStyle: .body), leading: .symbol, isNavigable: true)
-    let svg = try RowPictureRenderer(engine: engine, options: RowPictureOptions(overlays: .all))
-      .svg(for: row, in: LayoutContext())
+    let categories: [ContentSizeCategory] = [.xSmall, .large, .xxxLarge, .accessibility2, .accessibility5]
+    let svg = try RowPictureRenderer(
+      engine: engine, options: RowPictureOptions(categories: categories, overlays: .all)
+    )
+    .svg(for: row, in: LayoutContext())
     try Data(svg.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("row-strip.svg"))
   }
 }
