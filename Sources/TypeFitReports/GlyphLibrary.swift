@@ -4,35 +4,52 @@ import TypeFitText
 /// `<use>`.
 ///
 /// Paths are in 1/1000 em with y up (as in the font), rounded to 1/10 unit, so a glyph drawn
-/// at up to 100 pt is within 1/100 pt of its outline. A `<use>` scales it by size/1000 and
-/// flips y (see ``useElement(_:x:baseline:pointSize:)``).
+/// at up to 100 pt is within 1/100 pt of its outline. A line of glyphs is one `<g>` that scales
+/// 1/1000 em to its point size, flips y and moves to the line's origin; inside it each glyph is
+/// a short `<use href x>` in the same 1/1000 em units (see ``lineElement(_:originX:baseline:)``).
+/// Ids are `g` and the glyph's first-use number in base 36, so they stay short and the output
+/// deterministic.
 struct GlyphLibrary {
-  /// Units per em of the written paths.
+  /// Units per em of the written paths and glyph offsets.
   static let unitsPerEm = 1000.0
 
-  private(set) var keys: Set<GlyphKey> = []
+  private var ids: [GlyphKey: String] = [:]
 
-  /// The element id of a glyph: `g<face>-<glyph>`.
-  static func id(of key: GlyphKey) -> String { "g\(key.face)-\(key.glyph)" }
-
-  /// A `<use>` of a glyph with its origin at (`x`, `baseline`) in points (y down), recording the
-  /// glyph for ``definitions(engine:)``.
-  mutating func useElement(_ key: GlyphKey, x: Double, baseline: Double, pointSize: Double) -> String {
-    keys.insert(key)
-    let scale = SVGNumber.format(pointSize / Self.unitsPerEm, digits: 6)
-    return "<use href=\"#\(Self.id(of: key))\" transform=\"matrix(\(scale) 0 0 -\(scale) "
-      + "\(SVGNumber.format(x)) \(SVGNumber.format(baseline)))\"/>"
+  /// The element id of a glyph, assigned on first use.
+  mutating func id(of key: GlyphKey) -> String {
+    if let id = ids[key] { return id }
+    let id = "g" + String(ids.count, radix: 36)
+    ids[key] = id
+    return id
   }
 
-  /// Adds another library's glyphs.
-  mutating func formUnion(_ other: GlyphLibrary) { keys.formUnion(other.keys) }
+  /// All glyphs used so far.
+  var keys: Set<GlyphKey> { Set(ids.keys) }
 
-  /// One `<path id d>` per recorded glyph, ordered by face then glyph index; glyphs without an
-  /// outline (spaces) get an empty path so every reference resolves.
+  /// A drawn line as one group of `<use>`s, its origin at (`originX`, `baseline`) in points
+  /// (y down); records the glyphs for ``definitions(engine:)``.
+  mutating func lineElement(_ line: DrawnLine, originX: Double, baseline: Double) -> String {
+    guard line.pointSize > 0 else { return "" }
+    let scale = SVGNumber.format(line.pointSize / Self.unitsPerEm, digits: 6)
+    var output =
+      "<g transform=\"matrix(\(scale) 0 0 -\(scale) \(SVGNumber.format(originX)) \(SVGNumber.format(baseline)))\">"
+    let toUnits = Self.unitsPerEm / line.pointSize
+    for glyph in line.glyphs {
+      output += "<use href=\"#\(id(of: glyph.key))\" x=\"\(SVGNumber.format(glyph.x * toUnits, digits: 1))\""
+      if glyph.y != 0 { output += " y=\"\(SVGNumber.format(glyph.y * toUnits, digits: 1))\"" }
+      output += "/>"
+    }
+    return output + "</g>"
+  }
+
+  /// One `<path id d>` per recorded glyph, in first-use order; glyphs without an outline
+  /// (spaces) get an empty path so every reference resolves.
   func definitions(engine: TextEngine) -> String {
     var output = ""
-    for key in keys.sorted() {
-      output += "<path id=\"\(Self.id(of: key))\" d=\"\(Self.pathData(engine.outline(of: key)))\"/>"
+    for (key, id) in ids.sorted(by: {
+      $0.value.count != $1.value.count ? $0.value.count < $1.value.count : $0.value < $1.value
+    }) {
+      output += "<path id=\"\(id)\" d=\"\(Self.pathData(engine.outline(of: key)))\"/>"
     }
     return output
   }

@@ -26,6 +26,8 @@ public struct HTMLReportWriter: CheckReportWriter {
   public var contexts: [LayoutContext]
   /// Whether rows without findings get pictures too (default `false`, to keep files small).
   public var includesPicturesOfCleanRows: Bool
+  /// Which categories each strip shows (default: the failing ones and `large`).
+  public var pictureCategories: PictureCategorySelection
 
   private var glyphs = GlyphLibrary()
   private var entries: [HTMLFindingEntry] = []
@@ -36,12 +38,16 @@ public struct HTMLReportWriter: CheckReportWriter {
   ///   - contexts: the run's layout contexts (``CheckRunInfo/contexts``).
   ///   - options: picture options; the default draws touch targets, truncation markers and text
   ///     frames (the page can hide each), at the run's categories.
+  ///   - pictureCategories: which categories each strip shows; `.all` draws the full strip
+  ///     (about three times the size on a catalog failing at three sizes).
   ///   - includesPicturesOfCleanRows: draw rows without findings too.
   public init(
     engine: TextEngine, contexts: [LayoutContext],
     options: RowPictureOptions = RowPictureOptions(overlays: [.touchTargets, .truncation, .textFrames]),
+    pictureCategories: PictureCategorySelection = .failingAndDefault,
     includesPicturesOfCleanRows: Bool = false
   ) {
+    self.pictureCategories = pictureCategories
     self.renderer = RowPictureRenderer(engine: engine, options: options)
     self.contexts = contexts
     self.includesPicturesOfCleanRows = includesPicturesOfCleanRows
@@ -70,7 +76,7 @@ public struct HTMLReportWriter: CheckReportWriter {
     let article = HTMLRowArticle(
       id: id, key: item.key, locale: item.locale,
       provenance: "\(item.location) · \(item.locale)" + (item.variant == "base" ? "" : " · \(item.variant)"),
-      reports: pairs)
+      reports: pairs, pictureCategories: pictureCategories)
     return article.html(
       renderer: renderer, glyphs: &glyphs,
       withPictures: !result.findings.isEmpty || includesPicturesOfCleanRows)

@@ -14,6 +14,8 @@ struct HTMLRowArticle {
   var reports: [(report: RowReport, context: LayoutContext)]
   /// Whether a row without findings starts hidden (a check report's default view).
   var hidesWhenClean = true
+  /// Which categories each strip shows.
+  var pictureCategories = PictureCategorySelection.all
 
   private var findings: [Finding] { reports.flatMap(\.report.findings) }
 
@@ -43,11 +45,12 @@ struct HTMLRowArticle {
       guard withPictures else { continue }
       var options = renderer.options
       options.highlighted = failing
+      options.categories = pictureCategories.categories(of: renderer.options.categories, failing: failing)
       let strip = RowPictureRenderer(engine: renderer.engine, options: options)
         .stripElement(for: report, in: context, glyphs: &glyphs, standalone: false)
       output +=
         "<details class=\"picture\" open><summary>Picture on \(context.device.name.markupEscaped), "
-        + "\(context.listStyle.rawValue), \(report.layouts.count) sizes\(failing.isEmpty ? "" : "; failing sizes outlined in red")"
+        + "\(context.listStyle.rawValue), \(options.categories.count) sizes\(failing.isEmpty ? "" : "; failing sizes outlined in red")"
         + "</summary><div class=\"strip\"></div><template>\(strip)</template></details>"
     }
     return output + "</article>\n"

@@ -96,10 +96,7 @@ struct RowPanelRenderer {
       let visibleLeft = alignsLeft ? label.frame.x : label.frame.x + label.frame.width - visibleWidth
       let origin = visibleLeft - (line.isRightToLeft ? hanging : 0)
       let baseline = TextBaseline.y(ofLine: index, top: label.frame.y, lineHeight: shaped.layout.lineHeight)
-      for glyph in line.glyphs {
-        output += glyphs.useElement(
-          glyph.key, x: origin + glyph.x, baseline: baseline - glyph.y, pointSize: line.pointSize)
-      }
+      output += glyphs.lineElement(line, originX: origin, baseline: baseline)
       if shaped.layout.isTruncated, index == shaped.lines.count - 1 {
         truncationX = line.isRightToLeft ? visibleLeft : visibleLeft + visibleWidth
       }

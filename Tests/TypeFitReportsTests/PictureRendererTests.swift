@@ -75,7 +75,7 @@ enum PictureTestEngine {
       PictureTestEngine.shapedGlyphs(Row(title: "Account"), large, scale: 3)[0][0].glyphs.first)
     let first = try #require(panel.uses.first)
     let title = try #require(large.label(.title))
-    #expect(abs(first.x - (context.sectionInset + context.horizontalMargin + firstGlyph.x)) < 0.006)
+    #expect(abs(first.x - (context.sectionInset + context.horizontalMargin + firstGlyph.x)) < 0.011)
     let top = (large.height - large.textBlockHeight) / 2
     let baseline = top + title.layout.lineHeight * 1950 / 2444
     #expect(abs(first.y - baseline) < 0.006)

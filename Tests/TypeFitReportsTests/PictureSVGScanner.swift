@@ -10,7 +10,7 @@ final class PictureSVGScanner: NSObject, XMLParserDelegate {
   struct Panel {
     var category = ""
     var rowHeight = 0.0
-    /// `<use>` elements: (href, translation x, translation y).
+    /// `<use>` elements: (href, glyph origin x and y in panel points).
     var uses: [(href: String, x: Double, y: Double)] = []
     /// `points` of chevron polylines.
     var chevrons: [[(x: Double, y: Double)]] = []
@@ -23,6 +23,8 @@ final class PictureSVGScanner: NSObject, XMLParserDelegate {
   private(set) var error: Error?
   private var panelDepth: Int?
   private var depth = 0
+  /// The enclosing glyph line's matrix (a, e, f): a glyph at x is drawn at (e + a × x, f).
+  private var line: (scale: Double, x: Double, y: Double)?
 
   /// Parses `svg`; `nil` when it is not well-formed XML.
   static func scan(_ svg: String) -> PictureSVGScanner? {
@@ -50,13 +52,15 @@ final class PictureSVGScanner: NSObject, XMLParserDelegate {
     }
     guard panelDepth != nil, !panels.isEmpty else { return }
     if !classes.isEmpty { panels[panels.count - 1].classes.append(classes) }
-    if name == "use", let transform = attributes["transform"] {
-      let numbers = Self.numbers(in: transform)
+    if name == "g", let transform = attributes["transform"], transform.hasPrefix("matrix(") {
+      let m = Self.numbers(in: transform)
+      if m.count == 6 { line = (m[0], m[4], m[5]) }
+    }
+    if name == "use", let line {
+      let x = Double(attributes["x"] ?? "0") ?? .nan
+      let y = Double(attributes["y"] ?? "0") ?? .nan
       panels[panels.count - 1].uses.append(
-        (
-          attributes["href"] ?? "", numbers.count == 6 ? numbers[4] : .nan,
-          numbers.count == 6 ? numbers[5] : .nan
-        ))
+        (attributes["href"] ?? "", line.x + line.scale * x, line.y - line.scale * y))
     }
     if name == "polyline", classes.contains("chevron") {
       let values = Self.numbers(in: attributes["points"] ?? "")
