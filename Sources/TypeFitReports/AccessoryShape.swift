@@ -22,31 +22,28 @@ enum AccessoryShape {
       let back = cx - forward * halfWidth
       let tip = cx + forward * halfWidth
       return "<polyline class=\"accessory chevron\" points=\"\(n(back)),\(n(cy - halfHeight)) "
-        + "\(n(tip)),\(n(cy)) \(n(back)),\(n(cy + halfHeight))\" fill=\"none\" "
-        + "stroke=\"\(RowPictureColors.tertiaryLabel)\" stroke-width=\"\(n(side * 0.16))\" "
-        + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+        + "\(n(tip)),\(n(cy)) \(n(back)),\(n(cy + halfHeight))\" "
+        + "stroke-width=\"\(n(side * 0.16))\"/>"
     case .checkmark:
       let s = side / 2
       return "<polyline class=\"accessory checkmark\" points=\"\(n(cx - s * 0.8)),\(n(cy + s * 0.05)) "
-        + "\(n(cx - s * 0.25)),\(n(cy + s * 0.6)) \(n(cx + s * 0.8)),\(n(cy - s * 0.65))\" fill=\"none\" "
-        + "stroke=\"\(RowPictureColors.tint)\" stroke-width=\"\(n(side * 0.14))\" "
-        + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+        + "\(n(cx - s * 0.25)),\(n(cy + s * 0.6)) \(n(cx + s * 0.8)),\(n(cy - s * 0.65))\" "
+        + "stroke-width=\"\(n(side * 0.14))\"/>"
     case .toggle:
       let radius = frame.height / 2
       let knobRadius = radius - 2
       let knobX = direction.isRightToLeft ? frame.x + radius : frame.x + frame.width - radius
       return "<g class=\"accessory toggle\"><rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" "
-        + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"\(n(radius))\" "
-        + "fill=\"\(RowPictureColors.switchOn)\"/><circle cx=\"\(n(knobX))\" cy=\"\(n(cy))\" "
-        + "r=\"\(n(knobRadius))\" fill=\"#ffffff\"/></g>"
+        + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"\(n(radius))\"/><circle cx=\"\(n(knobX))\" cy=\"\(n(cy))\" "
+        + "r=\"\(n(knobRadius))\"/></g>"
     case .infoButton, .detailButton:
       let r = side / 2
-      let stroke = RowPictureColors.tint
-      return "<g class=\"accessory info\"><circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r * 0.92))\" "
-        + "fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(r * 0.12))\"/>"
-        + "<circle cx=\"\(n(cx))\" cy=\"\(n(cy - r * 0.42))\" r=\"\(n(r * 0.11))\" fill=\"\(stroke)\"/>"
+      return
+        "<g class=\"accessory info\"><circle class=\"ring\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r * 0.92))\" "
+        + "stroke-width=\"\(n(r * 0.12))\"/>"
+        + "<circle class=\"dot\" cx=\"\(n(cx))\" cy=\"\(n(cy - r * 0.42))\" r=\"\(n(r * 0.11))\"/>"
         + "<rect x=\"\(n(cx - r * 0.09))\" y=\"\(n(cy - r * 0.18))\" width=\"\(n(r * 0.18))\" "
-        + "height=\"\(n(r * 0.65))\" rx=\"\(n(r * 0.05))\" fill=\"\(stroke)\"/></g>"
+        + "height=\"\(n(r * 0.65))\" rx=\"\(n(r * 0.05))\"/></g>"
     }
   }
 }

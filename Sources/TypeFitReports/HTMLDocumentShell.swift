@@ -9,7 +9,7 @@ enum HTMLDocumentShell {
     "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
       + "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
       + "<meta name=\"generator\" content=\"TypeFit\"><title>\(title.markupEscaped)</title>"
-      + "<style>\(HTMLReportStylesheet.css)</style></head>\n<body>\n"
+      + "<style>\(HTMLReportStylesheet.css)\n\(RowPictureStylesheet.css)</style></head>\n<body>\n"
   }
 
   /// The glyph definitions, the script and the closing tags.

@@ -15,18 +15,18 @@ enum LeadingShape {
       let side = min(frame.width, frame.height) * 0.9
       let (cx, cy) = frame.center
       return "<rect class=\"leading symbol\" x=\"\(n(cx - side / 2))\" y=\"\(n(cy - side / 2))\" "
-        + "width=\"\(n(side))\" height=\"\(n(side))\" rx=\"\(n(side * 0.22))\" fill=\"\(RowPictureColors.tint)\"/>"
+        + "width=\"\(n(side))\" height=\"\(n(side))\" rx=\"\(n(side * 0.22))\"/>"
     case .image(let image):
       if image.shape == .circular {
         let (cx, cy) = frame.center
         return
           "<ellipse class=\"leading image\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" rx=\"\(n(frame.width / 2))\" "
-          + "ry=\"\(n(frame.height / 2))\" fill=\"\(RowPictureColors.placeholder)\"/>"
+          + "ry=\"\(n(frame.height / 2))\"/>"
       }
       return
         "<rect class=\"leading image\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" "
         + "height=\"\(n(frame.height))\" rx=\"\(n(min(6, frame.height / 4)))\" "
-        + "fill=\"\(RowPictureColors.placeholder)\"/>"
+        + "/>"
     }
   }
 }

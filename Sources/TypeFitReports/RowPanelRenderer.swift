@@ -36,8 +36,7 @@ struct RowPanelRenderer {
       for label in geometry.labels {
         output += rect(
           label.frame,
-          attributes: "class=\"overlay text-frame\" fill=\"none\" "
-            + "stroke=\"\(RowPictureColors.textFrame)\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"")
+          attributes: "class=\"overlay text-frame\"")
       }
     }
     if overlays.contains(.touchTargets) { output += touchTargets() }
@@ -54,14 +53,13 @@ struct RowPanelRenderer {
     let frame = geometry.rowFrame
     let radius = min(SectionCornerRadius.points(for: context), frame.height / 2)
     guard radius > 0 else {
-      return rect(frame, attributes: "class=\"cell\" fill=\"\(RowPictureColors.cell)\"")
+      return rect(frame, attributes: "class=\"cell\"")
     }
     let (x, y, w, h) = (frame.x, frame.y, frame.width, frame.height)
     let r = n(radius)
     return
       "<path class=\"cell\" d=\"M\(n(x)) \(n(y + h))V\(n(y + radius))A\(r) \(r) 0 0 1 \(n(x + radius)) \(n(y))"
-      + "H\(n(x + w - radius))A\(r) \(r) 0 0 1 \(n(x + w)) \(n(y + radius))V\(n(y + h))Z\" "
-      + "fill=\"\(RowPictureColors.cell)\"/>"
+      + "H\(n(x + w - radius))A\(r) \(r) 0 0 1 \(n(x + w)) \(n(y + radius))V\(n(y + h))Z\"/>"
   }
 
   /// A hairline (one pixel) at the row's bottom from the text's leading edge to the row's
@@ -70,7 +68,7 @@ struct RowPanelRenderer {
     let hairline = 1 / max(1, context.displayScale)
     let y = layout.height - hairline / 2
     return "<line class=\"separator\" x1=\"\(n(geometry.separatorStart))\" y1=\"\(n(y))\" "
-      + "x2=\"\(n(geometry.separatorEnd))\" y2=\"\(n(y))\" stroke=\"\(RowPictureColors.separator)\" "
+      + "x2=\"\(n(geometry.separatorEnd))\" y2=\"\(n(y))\" "
       + "stroke-width=\"\(SVGNumber.format(hairline, digits: 4))\"/>"
   }
 
@@ -83,12 +81,11 @@ struct RowPanelRenderer {
     let role = label.measurement.role.rawValue
     guard let shaped = source.shape(label.measurement, displayScale: context.displayScale) else {
       return rect(
-        label.frame, attributes: "class=\"label undrawable \(role)\" fill=\"\(RowPictureColors.placeholder)\""
+        label.frame, attributes: "class=\"label undrawable \(role)\""
       )
     }
-    let color = label.measurement.role == .title ? RowPictureColors.label : RowPictureColors.secondaryLabel
     let alignsLeft = (label.alignment == .leading) != geometry.direction.isRightToLeft
-    var output = "<g class=\"label \(role)\" fill=\"\(color)\">"
+    var output = "<g class=\"label \(role)\">"
     var truncationX: Double?
     for (index, line) in shaped.lines.enumerated() {
       let visibleWidth = index < shaped.layout.lines.count ? shaped.layout.lines[index].width : line.width
@@ -111,17 +108,12 @@ struct RowPanelRenderer {
 
   /// A red bar through the last line at the end of the "…", with a triangle above it.
   private func truncationMarker(x: Double, top: Double, height: Double) -> String {
-    let color = RowPictureColors.problem
-    return "<g class=\"overlay truncation\"><line x1=\"\(n(x))\" y1=\"\(n(top))\" x2=\"\(n(x))\" "
-      + "y2=\"\(n(top + height))\" stroke=\"\(color)\" stroke-width=\"1.5\"/><path d=\"M\(n(x - 4)) \(n(top - 5))"
-      + "H\(n(x + 4))L\(n(x)) \(n(top))Z\" fill=\"\(color)\"/></g>"
+    "<g class=\"overlay truncation\"><line x1=\"\(n(x))\" y1=\"\(n(top))\" x2=\"\(n(x))\" "
+      + "y2=\"\(n(top + height))\"/><path d=\"M\(n(x - 4)) \(n(top - 5))H\(n(x + 4))L\(n(x)) \(n(top))Z\"/></g>"
   }
 
   private func margins() -> String {
-    rect(
-      geometry.marginFrame,
-      attributes: "class=\"overlay margin\" fill=\"none\" stroke=\"\(RowPictureColors.margin)\" "
-        + "stroke-width=\"0.75\" stroke-dasharray=\"1 2\"")
+    rect(geometry.marginFrame, attributes: "class=\"overlay margin\"")
   }
 
   /// Each touch target's bounds, red and tinted when narrower or shorter than the profile's
@@ -132,14 +124,11 @@ struct RowPanelRenderer {
     for target in layout.touchTargets {
       let frame = geometry.mirrored(target.frame)
       let small = target.frame.width < minimum || target.frame.height < minimum
-      let color = small ? RowPictureColors.problem : RowPictureColors.targetOK
       let inset = Rect(
         x: frame.x + 0.5, y: frame.y + 0.5, width: max(0, frame.width - 1), height: max(0, frame.height - 1))
       output += rect(
         inset,
-        attributes: "class=\"overlay touch-target \(small ? "small" : "ok") \(target.kind.rawValue)\" "
-          + "fill=\"\(small ? color : "none")\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1\" "
-          + "stroke-dasharray=\"4 2\"")
+        attributes: "class=\"overlay touch-target \(small ? "small" : "ok") \(target.kind.rawValue)\"")
     }
     return output
   }

@@ -89,13 +89,11 @@ public struct RowPictureRenderer: Sendable {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
       + "viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" class=\"row-strip\" "
       + "data-direction=\"\(direction.isRightToLeft ? "rtl" : "ltr")\"><title>\(title.markupEscaped)</title>"
-      + "<style>.caption{font:12px system-ui,sans-serif;fill:\(RowPictureColors.caption)}"
-      + ".caption.failing{fill:\(RowPictureColors.problem);font-weight:bold}</style>"
-    if standalone { output += Self.definitionsSlot }
+    if standalone { output += "<style>\(RowPictureStylesheet.css)</style>" + Self.definitionsSlot }
     if layouts.isEmpty {
       let reason = report.findings.first?.message ?? "No layout was requested."
       output +=
-        "<rect width=\"\(n(width))\" height=\"\(n(backgroundHeight))\" fill=\"\(RowPictureColors.groupedBackground)\"/>"
+        "<rect class=\"background\" width=\"\(n(width))\" height=\"\(n(backgroundHeight))\"/>"
         + "<text class=\"caption failing\" x=\"\(n(spacing))\" y=\"\(n(backgroundHeight / 2))\">"
         + "Not drawn: \(reason.markupEscaped)</text>"
     }
@@ -105,13 +103,11 @@ public struct RowPictureRenderer: Sendable {
       output +=
         "<g class=\"panel\(failing ? " failing" : "")\" data-category=\"\(layout.category.name)\" "
         + "data-row-height=\"\(n(layout.height))\" transform=\"translate(\(n(x)) 0)\">"
-        + "<rect class=\"background\" width=\"\(n(panelWidth))\" height=\"\(n(backgroundHeight))\" "
-        + "fill=\"\(RowPictureColors.groupedBackground)\"/>"
+        + "<rect class=\"background\" width=\"\(n(panelWidth))\" height=\"\(n(backgroundHeight))\"/>"
       if failing {
         output +=
           "<rect class=\"highlight\" x=\"1\" y=\"1\" width=\"\(n(panelWidth - 2))\" "
-          + "height=\"\(n(backgroundHeight - 2))\" fill=\"none\" stroke=\"\(RowPictureColors.problem)\" "
-          + "stroke-width=\"2\"/>"
+          + "height=\"\(n(backgroundHeight - 2))\"/>"
       }
       let panel = RowPanelRenderer(
         row: report.row, layout: layout, context: context, direction: direction, overlays: options.overlays)
