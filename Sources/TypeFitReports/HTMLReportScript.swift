@@ -1,14 +1,15 @@
 /// The HTML report's script, inlined in the page: filters and sorting for the findings table,
 /// the switch for rows without findings, the overlay switches, and on-demand pictures (a row's
-/// strip is cloned from its `<template>` when its `<details>` is open and scrolled into view).
+/// strip is parsed from its `<script type="text/x-svg">` source when its `<details>` is open and
+/// scrolled into view).
 enum HTMLReportScript {
   static let javaScript = """
     (function(){
     "use strict";
     var main=document.querySelector("main"),rows=document.getElementById("rows");
     ["findings","summary"].forEach(function(id){var s=document.getElementById(id);if(s&&rows)main.insertBefore(s,main.firstChild);});
-    function draw(d){if(d.dataset.drawn)return;var t=d.querySelector("template");if(!t)return;
-    var box=d.querySelector(".strip");box.appendChild(t.content.cloneNode(true));d.dataset.drawn="1";}
+    function draw(d){if(d.dataset.drawn)return;var t=d.querySelector("script.strip-source");if(!t)return;
+    d.querySelector(".strip").innerHTML=t.textContent;d.dataset.drawn="1";}
     var io="IntersectionObserver" in window?new IntersectionObserver(function(es){es.forEach(function(e){
     if(e.isIntersecting&&e.target.open){draw(e.target);io.unobserve(e.target);}});},{rootMargin:"400px"}):null;
     document.querySelectorAll("details.picture").forEach(function(d){

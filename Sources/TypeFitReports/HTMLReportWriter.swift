@@ -7,9 +7,9 @@ import TypeFitText
 /// The head and each row stream as the run goes; the summary (counts by rule, severity, locale
 /// and size) and the filterable, sortable findings table are written at the end and moved to
 /// the top by the page's script. Each row with findings carries its picture strip per layout
-/// context, failing sizes outlined, with the numbers at those sizes; strips sit in
-/// `<template>`s and are drawn when opened and scrolled into view, and glyphs are defined once
-/// for the whole page, so a large catalog opens fast. Rows without findings are listed without
+/// context, failing sizes outlined, with the numbers at those sizes; strips sit as
+/// inert text in `<script type="text/x-svg">` (never parsed into elements at load) and are
+/// drawn when opened and scrolled into view, and glyphs are defined once for the whole page. Rows without findings are listed without
 /// pictures (unless ``includesPicturesOfCleanRows``) and hidden until "Show rows without
 /// findings" is ticked. No network, no other files.
 ///

@@ -2,7 +2,7 @@ import TypeFitDynamicType
 import TypeFitRow
 
 /// One row of an HTML page: its heading, findings, the numbers at the failing categories and,
-/// per layout context, its picture strip stored in a `<template>` that the page's script draws
+/// per layout context, its picture strip stored as inert `<script type="text/x-svg">` text that the page's script draws
 /// when the picture is open and scrolled into view.
 struct HTMLRowArticle {
   /// The row's text and provenance.
@@ -51,7 +51,8 @@ struct HTMLRowArticle {
       output +=
         "<details class=\"picture\" open><summary>Picture on \(context.device.name.markupEscaped), "
         + "\(context.listStyle.rawValue), \(options.categories.count) sizes\(failing.isEmpty ? "" : "; failing sizes outlined in red")"
-        + "</summary><div class=\"strip\"></div><template>\(strip)</template></details>"
+        + "</summary><div class=\"strip\"></div>"
+        + "<script type=\"text/x-svg\" class=\"strip-source\">\(strip)</script></details>"
     }
     return output + "</article>\n"
   }

@@ -75,10 +75,12 @@ enum HTMLReportSample {
     #expect(html.hasSuffix("</html>\n"))
   }
 
-  @Test("Pictures wait in templates: one live SVG (the glyph definitions), one template per failing row")
+  @Test(
+    "Pictures wait as inert script text: one live SVG (the glyph definitions), one source per failing row")
   func picturesOnDemand() throws {
     let html = try HTMLReportSample.html(engine: engine, categories: [.large, .xxxLarge, .accessibility5])
-    let templates = html.components(separatedBy: "<template>").count - 1
+    let templates =
+      html.components(separatedBy: "<script type=\"text/x-svg\" class=\"strip-source\"><svg").count - 1
     let svgs = html.components(separatedBy: "<svg").count - 1
     let failingRows = html.components(separatedBy: "<article class=\"row\" ").count - 1
     #expect(failingRows == 3)
@@ -109,7 +111,7 @@ enum HTMLReportSample {
     let html = HTMLRowPage.html(for: report, in: context, engine: engine)
     #expect(html.contains("id=\"row-1\" data-key=\"Account\" data-locale=\"und\">"))
     #expect(!html.contains(" hidden>"))
-    #expect(html.contains("<template><svg"))
+    #expect(html.contains("class=\"strip-source\"><svg"))
   }
 
   @Test("Writes sample pages for Scripts/screenshot-report when TYPEFIT_PICTURE_OUT is set")
