@@ -58,7 +58,8 @@ let package = Package(
       name: "TypeFitRowTests", dependencies: ["TypeFitRow", "_TypeFitTestSupport"],
       exclude: ["Goldens"]),  // TSV golden tables, read at run time through #filePath
     // Depends only on the readers, so it builds without the C libraries.
-    .testTarget(name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization"]),
+    .testTarget(
+      name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization"], exclude: ["Fixtures"]),
     .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "_TypeFitTestSupport"]),
     .testTarget(
       name: "TypeFitReportsTests", dependencies: ["TypeFitReports", "_TypeFitTestSupport"],

@@ -44,9 +44,11 @@ struct Harness {
   static func format(_ seconds: Double) -> String { String(format: "%.4f", seconds) }
 
   func table() -> String {
-    var text = "| case | items | min s | median s | p90 s | ns/item | checksum | note |\n|---|---:|---:|---:|---:|---:|---:|---|\n"
+    var text =
+      "| case | items | min s | median s | p90 s | ns/item | checksum | note |\n|---|---:|---:|---:|---:|---:|---:|---|\n"
     for r in results {
-      text += "| \(r.name) | \(r.items) | \(Self.format(r.min)) | \(Self.format(r.median)) | \(Self.format(r.p90)) | "
+      text +=
+        "| \(r.name) | \(r.items) | \(Self.format(r.min)) | \(Self.format(r.median)) | \(Self.format(r.p90)) | "
       text += String(format: "%.0f", r.nanosecondsPerItem) + " | \(r.checksum) | \(r.note) |\n"
     }
     return text

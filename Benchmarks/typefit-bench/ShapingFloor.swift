@@ -33,7 +33,9 @@ final class ShapingFloor {
     for font in fonts {
       for units in strings {
         hb_buffer_clear_contents(buffer)
-        units.withUnsafeBufferPointer { hb_buffer_add_utf16(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
+        units.withUnsafeBufferPointer {
+          hb_buffer_add_utf16(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+        }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         glyphs += Int(hb_buffer_get_length(buffer))

@@ -43,11 +43,15 @@ if prepared.isEmpty { prepared = sample.compactMap { try? engine.prepare($0.text
 // 3. Layout per (string, size, width) after prepare.
 let sizes: [Double] = [14, 17, 23, 28, 40, 53]
 let widths: [Double] = [180, 260, 343]
-harness.measure("layout", items: prepared.count * sizes.count * widths.count, note: "per (string, size, width)") {
+harness.measure(
+  "layout", items: prepared.count * sizes.count * widths.count, note: "per (string, size, width)"
+) {
   var lines = 0
   for text in prepared {
     for size in sizes {
-      for width in widths { lines &+= text.layout(LayoutParameters(pointSize: size, maxWidth: width)).linesNeeded }
+      for width in widths {
+        lines &+= text.summary(LayoutParameters(pointSize: size, maxWidth: width)).linesNeeded
+      }
     }
   }
   return lines

@@ -3,7 +3,8 @@ import TypeFit
 
 /// Which font stack a command uses: `--font PATH` (one face, nothing applied), `--stack FILE`
 /// (a font stack definition in JSON), or the platform default (SF Pro on a Mac when present,
-/// else the Inter/Noto stand-in).
+/// else the Inter/Noto stand-in); `--metrics ios|font` picks the width model (see
+/// `FontStackDefinition.MetricsPolicy.Widths`).
 enum FontSelection {
   static let options = [
     OptionSpec(
@@ -14,6 +15,9 @@ enum FontSelection {
     OptionSpec(
       "stack", value: "FILE",
       help: "A font stack definition (JSON, see Fonts/), or a built-in name: ios-system, sf-pro-macos."),
+    OptionSpec(
+      "metrics", value: "M",
+      help: "ios: widths as iOS measures SF (default for the system stack); font: the faces as they are."),
   ]
 
   /// - Throws: ``UsageError`` when both are given or the stack file is unreadable JSON.
@@ -21,12 +25,36 @@ enum FontSelection {
     if arguments.value("font") != nil, arguments.value("stack") != nil {
       throw UsageError("give either --font or --stack, not both")
     }
-    if let path = arguments.value("font") { return singleFace(path) }
-    if let file = arguments.value("stack") {
-      if let builtIn = FontStackDefinition.builtIn.first(where: { $0.name == file }) { return builtIn }
-      return try stackFile(file)
+    var definition: FontStackDefinition
+    if let path = arguments.value("font") {
+      definition = singleFace(path)
+    } else if let file = arguments.value("stack") {
+      definition = try FontStackDefinition.builtIn.first { $0.name == file } ?? stackFile(file)
+    } else {
+      definition = .platformDefault()
     }
-    return .platformDefault()
+    if let metrics = try metricsChoice(arguments) {
+      definition.metrics.widths = widths(metrics, for: definition)
+    }
+    return definition
+  }
+
+  /// The `--metrics` value (`ios` or `font`), or `nil` when absent.
+  ///
+  /// - Throws: ``UsageError`` for any other value.
+  static func metricsChoice(_ arguments: ParsedArguments) throws -> String? {
+    guard arguments.value("metrics") != nil else { return nil }
+    return try arguments.choice("metrics", from: ["ios", "font"], default: "ios")
+  }
+
+  /// The width model `--metrics` selects for a stack: `font` is the faces as they are; `ios`
+  /// keeps a stack's own iOS model (`sf-ios` for stand-ins, `sf-face` for SF Pro) and gives
+  /// any other stack the SF width model.
+  static func widths(_ metrics: String, for definition: FontStackDefinition)
+    -> FontStackDefinition.MetricsPolicy.Widths
+  {
+    if metrics == "font" { return .font }
+    return definition.metrics.widths == .font ? .sfIOS : definition.metrics.widths
   }
 
   /// `PATH` or `PATH#INDEX` (a face inside a collection such as `NotoSansCJK-Regular.ttc#1`).

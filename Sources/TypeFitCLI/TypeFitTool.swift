@@ -11,7 +11,9 @@ public enum TypeFitTool {
 
   /// Subcommands in `--help` order.
   nonisolated(unsafe) public static let commands: [any CLICommand.Type] = [
-    MeasureCommand.self, FontsCommand.self,
+    CheckCommand.self, RowCommand.self, StylesCommand.self, DevicesCommand.self, RulesCommand.self,
+    MeasureCommand.self,
+    FontsCommand.self,
   ]
 
   /// Runs `typefit` with `arguments` (without the program name).
@@ -28,7 +30,7 @@ public enum TypeFitTool {
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       let hint =
-        ArgumentParser.suggestion(for: first, among: commands.map { $0.name }).map {
+        NameSuggestion.closest(to: first, in: commands.map { $0.name }).map {
           " (did you mean '\($0)'?)"
         } ?? ""
       io.err(

@@ -5,12 +5,16 @@ import TypeFitRow
 public struct CheckResult: Sendable, Hashable {
   /// The checked row and its provenance.
   public var item: CheckItem
-  /// One report per layout context, in the run's context order.
+  /// One report per layout context, in the run's context order; empty when it failed.
   public var reports: [RowReport]
+  /// Why the row could not be laid out at all (a measurement failure other than missing
+  /// glyphs, which are findings); `nil` when it was.
+  public var failure: String?
 
-  public init(item: CheckItem, reports: [RowReport]) {
+  public init(item: CheckItem, reports: [RowReport], failure: String? = nil) {
     self.item = item
     self.reports = reports
+    self.failure = failure
   }
 
   /// All findings, context by context.

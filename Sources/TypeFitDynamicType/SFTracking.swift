@@ -26,16 +26,10 @@ public enum SFTracking {
   /// - Parameter pointSize: the font size in points; non-finite sizes give 0.
   public static func milliEm(atPointSize pointSize: Double) -> Double {
     guard pointSize.isFinite else { return 0 }
-    let table = Self.table
-    if pointSize <= table[0].pointSize { return table[0].milliEm }
-    if pointSize >= table[table.count - 1].pointSize { return table[table.count - 1].milliEm }
-    var upper = 1
-    while table[upper].pointSize < pointSize { upper += 1 }
-    let lo = table[upper - 1]
-    let hi = table[upper]
-    let t = (pointSize - lo.pointSize) / (hi.pointSize - lo.pointSize)
-    return lo.milliEm + (hi.milliEm - lo.milliEm) * t
+    return curve.value(at: pointSize)
   }
+
+  private static let curve = PiecewiseLinear(table.map { ($0.pointSize, $0.milliEm) })
 
   /// Tracking at a point size in em (1/1000 em ÷ 1000): what is added after each cluster.
   public static func em(atPointSize pointSize: Double) -> Double {

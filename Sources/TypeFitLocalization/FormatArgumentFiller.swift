@@ -68,8 +68,19 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   }
 
   /// Fills a string's value and turns problems into warnings located at the string.
+  ///
+  /// When the string varies by exactly one plural form (`plural.one` or `%#@count@ → one`),
+  /// integers show that form's count (``FormatSampleValues/forPluralForm(_:)``); with several
+  /// plural components it is unknown which specifier each governs, so the samples are kept.
   public func fill(_ string: LocalizedString) -> (text: String, diagnostics: [LocalizationDiagnostic]) {
-    let result = fill(string.value)
+    let forms = string.variant.components.compactMap { component -> String? in
+      switch component {
+      case .plural(let form), .substitution(_, let form): return form
+      default: return nil
+      }
+    }
+    let filler = forms.count == 1 ? FormatArgumentFiller(samples: samples.forPluralForm(forms[0])) : self
+    let result = filler.fill(string.value)
     let diagnostics = result.problems.map { problem in
       LocalizationDiagnostic(
         kind: .malformedFormatSpecifier, severity: .warning, at: string.location,

@@ -49,6 +49,21 @@ public struct FormatSampleValues: Sendable, Hashable {
     }
   }
 
+  /// A copy whose integer samples (`d`, and any `ld`-style overrides) show the count a plural
+  /// form is chosen for: `zero` → `0`, `one` → `1`, `two` → `2`. Other forms keep the samples.
+  ///
+  /// `"%d file"` in the `one` form then reads `1 file`, as users see it, not `1,234 file`.
+  public func forPluralForm(_ form: String) -> FormatSampleValues {
+    let counts = ["zero": "0", "one": "1", "two": "2"]
+    guard let count = counts[form] else { return self }
+    var copy = self
+    for key in ["d", "i", "u", "D", "U"] { copy.values[key] = count }
+    for key in values.keys where key.count > 1 && "diuDU".contains(key.last ?? " ") {
+      copy.values[key] = count
+    }
+    return copy
+  }
+
   private func formatFloatingPoint(_ specifier: FormatSpecifier) -> String {
     let precision = specifier.precision.map { ".\($0)" } ?? ""
     let flags = specifier.flags.filter { $0 == "+" || $0 == "#" }

@@ -35,7 +35,9 @@ enum FormatSpecifierScanner {
     return pieces
   }
 
-  private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
 
   /// Parses from the `%` at `start`; returns the piece and the offset after it.
   private static func parseSpecifier(_ bytes: [UInt8], at start: Int) -> (Piece, Int) {

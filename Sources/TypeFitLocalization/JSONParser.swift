@@ -77,7 +77,8 @@ struct JSONParser {
   }
 
   private func describe(_ byte: UInt8) -> String {
-    (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+    (0x21..<0x7F).contains(byte)
+      ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
   }
 
   private mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
@@ -262,7 +263,8 @@ struct JSONParser {
     if let scalar = Unicode.Scalar(first) { return scalar }
     warnings.append(
       JSONParseError(
-        kind: .loneSurrogate, message: "lone surrogate \\u\(String(first, radix: 16, uppercase: true)) replaced by U+FFFD",
+        kind: .loneSurrogate,
+        message: "lone surrogate \\u\(String(first, radix: 16, uppercase: true)) replaced by U+FFFD",
         line: line, column: escapeColumn))
     return "\u{FFFD}"
   }

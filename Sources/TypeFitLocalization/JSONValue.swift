@@ -28,12 +28,6 @@ struct JSONValue {
     return nil
   }
 
-  /// The value of a `true`/`false` literal, or `nil` for any other type.
-  var bool: Bool? {
-    if case .bool(let flag) = content { return flag }
-    return nil
-  }
-
   /// The first member named `key` of an object; `nil` if absent or not an object.
   subscript(key: String) -> JSONValue? {
     members?.first { $0.key == key }?.value

@@ -54,7 +54,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
   /// A one-line explanation in plain words, without the location.
   public var message: String
 
-  /// Creates a diagnostic.
+  /// Creates a diagnostic. A given `line` or `column` below 1 is raised to 1.
   public init(
     kind: Kind, severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
     message: String
@@ -62,8 +62,8 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     self.kind = kind
     self.severity = severity
     self.file = file
-    self.line = line
-    self.column = column
+    self.line = line.map { max(1, $0) }
+    self.column = column.map { max(1, $0) }
     self.message = message
   }
 

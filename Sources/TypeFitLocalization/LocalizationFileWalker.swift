@@ -50,7 +50,8 @@ public struct LocalizationFileWalker: Sendable {
         state.diagnostics.append(
           LocalizationDiagnostic(
             kind: .unreadableFile, severity: .warning, file: path,
-            message: "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"))
+            message:
+              "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"))
       }
     }
     let files = state.files.sorted { $0.path < $1.path }
@@ -80,7 +81,7 @@ public struct LocalizationFileWalker: Sendable {
       return
     }
     let inside = ancestors.union([resolved])
-    let isBundle = path.hasSuffix(".xcloc")
+    let isBundle = path.split(separator: "/").last?.hasSuffix(".xcloc") ?? false
     for name in names where !skippedFolderNames.contains(name) {
       let child = path.hasSuffix("/") ? path + name : path + "/" + name
       var isDirectory: ObjCBool = false

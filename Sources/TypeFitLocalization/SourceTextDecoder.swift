@@ -67,8 +67,8 @@ enum SourceTextDecoder {
   }
 
   /// Text in Latin script stored as UTF-16 has a zero in every other byte. When at least
-  /// 40 % of the first 256 code units show that pattern on one side and none on the other,
-  /// it is taken to be UTF-16 in that byte order.
+  /// 40 % of the first 256 code units show that pattern on one side, and the other side has
+  /// fewer than a quarter as many zeros, it is taken to be UTF-16 in that byte order.
   private static func guessUTF16WithoutBOM(_ bytes: [UInt8]) -> Encoding? {
     let pairs = min(bytes.count / 2, 256)
     guard pairs >= 2 else { return nil }
@@ -79,8 +79,8 @@ enum SourceTextDecoder {
       if bytes[pair * 2 + 1] == 0 { zeroSecond += 1 }
     }
     let threshold = max(1, pairs * 2 / 5)
-    if zeroSecond >= threshold && zeroFirst == 0 { return .utf16LittleEndian }
-    if zeroFirst >= threshold && zeroSecond == 0 { return .utf16BigEndian }
+    if zeroSecond >= threshold && zeroFirst * 4 < zeroSecond { return .utf16LittleEndian }
+    if zeroFirst >= threshold && zeroSecond * 4 < zeroFirst { return .utf16BigEndian }
     return nil
   }
 

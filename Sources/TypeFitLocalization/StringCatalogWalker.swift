@@ -116,7 +116,9 @@ struct StringCatalogWalker {
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .tooManyVariants, severity: .warning, at: location,
-          message: "more than \(options.maximumVariantCombinations) substitution combinations; the rest were skipped"))
+          message:
+            "more than \(options.maximumVariantCombinations) substitution combinations; the rest were skipped"
+        ))
     }
   }
 
@@ -182,7 +184,9 @@ struct StringCatalogWalker {
     }
     var state: TranslationState?
     if let stateNode = node["state"] {
-      if let text = stateNode.string { state = TranslationState(rawValue: text) } else {
+      if let text = stateNode.string {
+        state = TranslationState(rawValue: text)
+      } else {
         typeError(stateNode, "a string for \"state\"")
       }
     }

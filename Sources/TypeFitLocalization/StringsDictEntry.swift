@@ -58,7 +58,8 @@ struct StringsDictEntry {
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .tooManyVariants, severity: .warning, at: formatLocation,
-          message: "more than \(options.maximumVariantCombinations) plural combinations; the rest were skipped"))
+          message:
+            "more than \(options.maximumVariantCombinations) plural combinations; the rest were skipped"))
     }
     for expansion in outcome.expansions {
       strings.append(
@@ -69,7 +70,8 @@ struct StringsDictEntry {
   }
 
   /// The plural forms of a variable dictionary, in CLDR order; `nil` for other rule types.
-  private mutating func pluralForms(name: String, _ variable: XMLElementNode) -> [SubstitutionExpander.Form]? {
+  private mutating func pluralForms(name: String, _ variable: XMLElementNode) -> [SubstitutionExpander.Form]?
+  {
     let entries = PropertyListDictionary.entries(of: variable)
     guard let type = entries.first(where: { $0.key == "NSStringFormatSpecTypeKey" })?.value.textContent,
       type == "NSStringPluralRuleType"
@@ -80,7 +82,8 @@ struct StringsDictEntry {
       .sorted { PluralCategory.rank($0.key) < PluralCategory.rank($1.key) }
       .map { form in
         SubstitutionExpander.Form(
-          component: .substitution(name: name, form: form.key), text: form.value.textContent, location: form.value.location(in: path))
+          component: .substitution(name: name, form: form.key), text: form.value.textContent,
+          location: form.value.location(in: path))
       }
   }
 

@@ -24,11 +24,20 @@ public enum StringsFileReader {
       LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
       ?? options.developmentLanguage
     var tokenizer = StringsFileTokenizer(text: decoded.text, path: path)
+    var previous: StringsFileToken?
+    /// Reports at `token`, or at the last token read when the file ended. Nothing is added when
+    /// the file ended inside a string: the tokenizer has reported that already.
     func syntaxError(_ message: String, at token: StringsFileToken?) {
-      let line = token?.line
+      if token == nil && tokenizer.endedInsideString { return }
+      let place = token ?? previous
       result.diagnostics.append(
         LocalizationDiagnostic(
-          kind: .syntaxError, file: path, line: line, column: token?.column, message: message))
+          kind: .syntaxError, file: path, line: place?.line, column: place?.column, message: message))
+    }
+    func nextToken() -> StringsFileToken? {
+      let token = tokenizer.next()
+      if let token { previous = token }
+      return token
     }
     func describe(_ token: StringsFileToken?) -> String {
       switch token?.kind {
@@ -39,40 +48,45 @@ public enum StringsFileReader {
       case .unexpected(let character): return "'\(character)'"
       }
     }
-    /// After an error: a string token may start the next entry, so keep it; otherwise skip the line.
-    func resume(after token: StringsFileToken?) {
+    /// After an error at `token`: a string on a later line than `line` may start the next entry,
+    /// so it is read again; otherwise the rest of the line is skipped.
+    func resume(after token: StringsFileToken?, line: Int) {
       guard let token else { return }
-      if case .string = token.kind { tokenizer.pushBack(token) } else { tokenizer.skipToNextLine() }
+      if case .string = token.kind, token.line > line {
+        tokenizer.pushBack(token)
+      } else {
+        tokenizer.skipToNextLine()
+      }
     }
-    while let keyToken = tokenizer.next() {
+    while let keyToken = nextToken() {
       guard case .string(let key) = keyToken.kind else {
         if keyToken.kind == .semicolon { continue }
         syntaxError("expected a quoted key, found \(describe(keyToken))", at: keyToken)
         tokenizer.skipToNextLine()
         continue
       }
-      let separator = tokenizer.next()
+      let separator = nextToken()
       var valueToken = keyToken
       var value = key
       if separator?.kind == .equals {
-        let candidate = tokenizer.next()
+        let candidate = nextToken()
         guard let candidate, case .string(let text) = candidate.kind else {
           syntaxError("expected a value after '=', found \(describe(candidate))", at: candidate)
-          if candidate != nil { tokenizer.skipToNextLine() }
+          resume(after: candidate, line: separator?.line ?? keyToken.line)
           continue
         }
         valueToken = candidate
         value = text
-        let terminator = tokenizer.next()
+        let terminator = nextToken()
         guard terminator?.kind == .semicolon else {
           syntaxError("expected ';' after value, found \(describe(terminator))", at: terminator ?? candidate)
-          resume(after: terminator)
+          resume(after: terminator, line: candidate.line)
           appendPair()
           continue
         }
       } else if separator?.kind != .semicolon {
         syntaxError("expected '=' or ';' after key, found \(describe(separator))", at: separator ?? keyToken)
-        resume(after: separator)
+        resume(after: separator, line: keyToken.line)
         continue
       }
       appendPair()

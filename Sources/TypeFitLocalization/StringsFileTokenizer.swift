@@ -12,6 +12,8 @@ struct StringsFileTokenizer {
   private var lineStart = 0
   /// Problems found so far (bad escapes, unterminated comments or strings).
   private(set) var diagnostics: [LocalizationDiagnostic] = []
+  /// `true` once the text ended inside a quoted string (already reported).
+  private(set) var endedInsideString = false
 
   init(text: String, path: String) {
     self.bytes = Array(text.utf8)
@@ -175,6 +177,7 @@ struct StringsFileTokenizer {
       scalars.append(contentsOf: readEscape(line: escapeLine, column: escapeColumn))
       runStart = offset
     }
+    endedInsideString = true
     diagnostics.append(
       LocalizationDiagnostic(
         kind: .syntaxError, file: path, line: startLine, column: startColumn,
@@ -214,7 +217,8 @@ struct StringsFileTokenizer {
     case UInt8(ascii: "0")...UInt8(ascii: "7"):
       var value: UInt32 = 0
       var digits = 0
-      while digits < 3, offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[offset]) {
+      while digits < 3, offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[offset])
+      {
         value = value * 8 + UInt32(bytes[offset] - UInt8(ascii: "0"))
         offset += 1
         digits += 1

@@ -72,7 +72,8 @@ struct SubstitutionExpander {
           truncated = true
           break
         }
-        let newText = String(decoding: before, as: UTF8.self) + choice.text + String(decoding: after, as: UTF8.self)
+        let newText =
+          String(decoding: before, as: UTF8.self) + choice.text + String(decoding: after, as: UTF8.self)
         stack.append(
           Pending(
             text: newText, components: item.components + [choice.component],

@@ -10,9 +10,9 @@ final class XMLElementNode {
 
   let name: String
   let attributes: [String: String]
-  /// 1-based line of the start tag (where the parser finished reading it).
+  /// 1-based line of the start tag's `<`.
   let line: Int
-  /// 1-based column reported by the parser for the start tag.
+  /// 1-based column, in bytes, of the start tag's `<`.
   let column: Int
   var children: [Child] = []
 

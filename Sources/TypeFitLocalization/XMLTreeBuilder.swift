@@ -40,7 +40,7 @@ enum XMLTreeBuilder {
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
-    let builder = TreeBuildingDelegate(maximumDepth: maximumDepth)
+    let builder = TreeBuildingDelegate(maximumDepth: maximumDepth, locator: XMLStartTagLocator(bytes: bytes))
     parser.delegate = builder
     let succeeded = parser.parse()
     if builder.depthExceeded {
@@ -50,8 +50,9 @@ enum XMLTreeBuilder {
           message: "XML nested deeper than \(maximumDepth) elements"))
       return Outcome(root: nil, diagnostics: diagnostics)
     }
-    if !succeeded || builder.root == nil {
-      let code = (parser.parserError as NSError?)?.code
+    // On Linux `parse()` can return true after an error, so errors are checked separately.
+    if !succeeded || builder.errorLine != nil || parser.parserError != nil || builder.root == nil {
+      let code = builder.errorCode ?? (parser.parserError as NSError?)?.code
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .syntaxError, file: path, line: builder.errorLine ?? parser.lineNumber,
@@ -71,20 +72,17 @@ enum XMLTreeBuilder {
     return cleaned + text[end.lowerBound...]
   }
 
+  /// Plain words for the libxml2 error numbers `XMLParser` reports.
   private static func describe(_ code: Int?) -> String {
-    guard let code, let known = XMLParser.ErrorCode(rawValue: code) else { return "the parser stopped" }
-    switch known {
-    case .prematureDocumentEndError: return "unexpected end of document"
-    case .tagNameMismatchError: return "closing tag does not match the open element"
-    case .emptyDocumentError: return "empty document"
-    case .entityRefLoopError, .entityReferenceWithoutNameError, .undeclaredEntityError:
-      return "undefined or unsupported entity reference"
-    case .ltRequiredError, .gtRequiredError: return "missing '<' or '>'"
-    case .attributeNotStartedError, .attributeNotFinishedError: return "malformed attribute"
-    case .invalidCharacterError, .invalidCharacterRefError: return "invalid character"
-    case .extraContentError: return "text after the root element"
-    default: return "XMLParser error \(code)"
-    }
+    guard let code else { return "the parser stopped" }
+    let messages: [Int: String] = [
+      4: "empty document", 5: "unexpected end of document, or text after the root element",
+      9: "invalid character", 26: "undefined entity reference", 27: "undefined entity reference",
+      38: "malformed attribute", 39: "malformed attribute", 41: "malformed attribute",
+      73: "expected '>'", 76: "closing tag does not match the open element",
+      77: "unexpected end of document inside an element",
+    ]
+    return messages[code] ?? "XMLParser error \(code)"
   }
 }
 
@@ -96,9 +94,13 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   var depthExceeded = false
   var errorLine: Int?
   var errorColumn: Int?
+  var errorCode: Int?
 
-  init(maximumDepth: Int) {
+  var locator: XMLStartTagLocator
+
+  init(maximumDepth: Int, locator: XMLStartTagLocator) {
     self.maximumDepth = maximumDepth
+    self.locator = locator
   }
 
   func parser(
@@ -112,9 +114,9 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
       parser.abortParsing()
       return
     }
+    let start = locator.next(named: elementName) ?? (parser.lineNumber, parser.columnNumber)
     let element = XMLElementNode(
-      name: elementName, attributes: attributeDict, line: max(1, parser.lineNumber),
-      column: max(1, parser.columnNumber))
+      name: elementName, attributes: attributeDict, line: max(1, start.line), column: max(1, start.column))
     if let parent = stack.last {
       parent.children.append(.element(element))
     } else if root == nil {
@@ -124,7 +126,8 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   }
 
   func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
   ) {
     _ = stack.popLast()
   }
@@ -133,8 +136,8 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
     stack.last?.children.append(.text(string))
   }
 
-  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    stack.last?.children.append(.text(String(decoding: CDATABlock, as: UTF8.self)))
+  func parser(_ parser: XMLParser, foundCDATA cdataBlock: Data) {
+    stack.last?.children.append(.text(String(decoding: cdataBlock, as: UTF8.self)))
   }
 
   func parser(_ parser: XMLParser, foundComment comment: String) {
@@ -143,8 +146,9 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     if errorLine == nil {
-      errorLine = parser.lineNumber
-      errorColumn = parser.columnNumber
+      errorLine = max(1, parser.lineNumber)
+      errorColumn = max(1, parser.columnNumber)
+      errorCode = (parseError as NSError).code
     }
   }
 }

@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// The trailing accessory of a row (`UICellAccessory`, `UITableViewCell.AccessoryType`).
 ///
 /// A navigable row (``Row/isNavigable``) also shows the disclosure chevron, which the system

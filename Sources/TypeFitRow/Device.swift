@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// A screen a row is laid out on: a named iPhone or iPad, or a custom width.
 ///
 /// Sizes are logical points in portrait (reference §5). Devices in "Display Zoom" mode are

@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// What sits before a row's text.
 public enum LeadingContent: Sendable, Hashable, Codable {
   /// Nothing; the text starts at the layout margin.

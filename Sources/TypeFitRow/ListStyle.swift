@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// The style of the list the row sits in.
 public enum ListStyle: String, Sendable, Hashable, Codable, CaseIterable {
   /// Edge-to-edge rows (`.plain`).

@@ -14,18 +14,20 @@ extension FontStackDefinition {
   /// - Noto Sans CJK by language as iOS picks its CJK fallback: ja → JP, zh-Hans → SC,
   ///   zh-Hant and zh-HK → TC, ko → KR; Han text with no such language falls back to SC.
   /// - Noto Sans per script for Arabic, Hebrew, Thai, Devanagari and others.
-  /// - HIG tracking and SF's 2444/2048 em line height.
+  /// - Widths from the SF model (``MetricsPolicy/Widths/sfIOS``): iOS's SF advances for
+  ///   printable ASCII, Inter scaled to SF for other characters, Inter Display's kerning; and
+  ///   SF's 2444/2048 em line height.
   ///
   /// `Fonts/ios-system.json` is this definition as JSON; a test keeps the two identical.
   public static let iosSystem = FontStackDefinition(
     name: "ios-system",
     summary: "Stand-in for iOS's San Francisco: Inter (Text < 20 pt, Display ≥ 20 pt) with Noto fallbacks; "
-      + "HIG tracking; SF line height 2444/2048 em",
+      + "SF iOS width model; SF line height 2444/2048 em",
     searchPaths: [
       "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto",
       "/opt/homebrew/share/fonts", "/usr/local/share/fonts", "~/Library/Fonts", "/Library/Fonts",
     ],
-    metrics: MetricsPolicy(tracking: .hig, lineHeightEm: sfLineHeightEm),
+    metrics: MetricsPolicy(tracking: .hig, lineHeightEm: sfLineHeightEm, widths: .sfIOS),
     primary: [
       interFamily("Inter", prefix: "Inter", fromPointSize: 0),
       interFamily("Inter Display", prefix: "InterDisplay", fromPointSize: 20),

@@ -42,18 +42,54 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
 
   /// How widths and line heights are derived from the faces.
   public struct MetricsPolicy: Sendable, Hashable, Codable {
-    /// Tracking added after each grapheme cluster: `hig` applies ``SFTracking`` by point
-    /// size; `none` applies nothing.
+    /// Tracking added after each grapheme cluster drawn with the primary face under the
+    /// ``Widths/font`` and ``Widths/sfFace`` width models: `hig` applies ``SFTracking`` by
+    /// point size; `none` applies nothing. Under ``Widths/sfIOS`` the SF model's own tracking
+    /// applies instead and this field is not used.
     public var tracking: Tracking
     /// Line height in em; `nil` uses the primary face's own `hhea` ascender − descender +
     /// line gap.
     public var lineHeightEm: Double?
+    /// Where the advance widths of primary-face clusters come from. JSON written before this
+    /// field existed decodes as ``Widths/font`` (the faces as they are).
+    public var widths: Widths
 
     public enum Tracking: String, Sendable, Hashable, Codable { case hig, none }
 
-    public init(tracking: Tracking, lineHeightEm: Double?) {
+    /// Where the primary face's advance widths come from.
+    ///
+    /// Clusters drawn with fallback faces (Noto, CJK) always keep their own HarfBuzz advances,
+    /// untracked, under every model.
+    public enum Widths: String, Sendable, Hashable, Codable, CaseIterable {
+      /// San Francisco as iOS measures it, for a stack of stand-in faces (Inter):
+      /// printable ASCII takes `SFWidthModel`'s advances (exact against the iOS 26.1 harvest,
+      /// SF tracking included); other primary-face clusters take the face's unkerned advance ×
+      /// `SFWidthModel.fallbackScale` + SF tracking; every primary-face cluster takes the pair
+      /// kerning of the largest optical instance's face (Inter Display) of the same weight.
+      /// See `Docs/Accuracy.md`, "How the engine uses the model".
+      case sfIOS = "sf-ios"
+      /// A real SF Pro face: its HarfBuzz advances plus ``Tracking``, minus
+      /// `SFWidthModel.macOSCutCorrectionEm` per primary-face cluster below 20 pt when the face
+      /// is a macOS build (see ``FontStack/sfCut``), so the widths are the iOS cut's.
+      case sfFace = "sf-face"
+      /// The faces as they are: HarfBuzz advances (with the face's own kerning) plus
+      /// ``Tracking``.
+      case font
+    }
+
+    public init(tracking: Tracking, lineHeightEm: Double?, widths: Widths = .font) {
       self.tracking = tracking
       self.lineHeightEm = lineHeightEm
+      self.widths = widths
+    }
+
+    private enum CodingKeys: String, CodingKey { case tracking, lineHeightEm, widths }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      tracking = try container.decode(Tracking.self, forKey: .tracking)
+      lineHeightEm = try container.decodeIfPresent(Double.self, forKey: .lineHeightEm)
+      widths = try container.decodeIfPresent(Widths.self, forKey: .widths) ?? .font
     }
   }
 

@@ -28,6 +28,7 @@ struct LineBreaker {
 
   func lineSpans(maxWidth: Double) -> [Span] {
     var spans: [Span] = []
+    spans.reserveCapacity(text.segments.count)
     let limit = maxWidth + Self.tolerance
     var current: Span? = nil
     for segment in text.segments {

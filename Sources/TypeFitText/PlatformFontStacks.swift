@@ -7,7 +7,8 @@ extension FontStackDefinition {
 
   /// SF Pro from the Mac's own system font, with the `opsz` axis at 17 below 20 pt (SF Text)
   /// and 28 from 20 pt (SF Display), `wght` at each weight, HIG tracking and SF's line height,
-  /// with the stand-in's Noto fallbacks for other scripts.
+  /// with the stand-in's Noto fallbacks for other scripts. Widths are the face's own
+  /// (``MetricsPolicy/Widths/sfFace``), with the macOS-to-iOS cut correction below 20 pt.
   ///
   /// Two optical instances approximate SF's continuous optical sizes (§2.2): the tracking
   /// table carries most of the size-dependent spacing.
@@ -24,6 +25,7 @@ extension FontStackDefinition {
     stack.name = "sf-pro-macos"
     stack.summary =
       "SF Pro from \(macOSSystemFontPath) (wght, opsz 17 < 20 pt ≤ opsz 28); HIG tracking; SF line height"
+    stack.metrics.widths = .sfFace
     stack.primary = [family("SF Pro Text", from: 0, opsz: 17), family("SF Pro Display", from: 20, opsz: 28)]
     // On a Mac the Noto fallbacks are optional: the user may not have installed them.
     func optional(_ families: [Family]) -> [Family] {

@@ -50,24 +50,52 @@ public struct PreparedText: Sendable {
   }
 
   /// Advances of one optical instance.
-  struct Instance: Sendable {
-    /// Prefix sums of cluster advances in em: `cumulativeEm[i]` is the advance of clusters
-    /// `0..<i`, so any range's width is one subtraction.
-    var cumulativeEm: [Double]
-    /// Prefix counts of clusters that take tracking: those drawn with the primary face.
-    /// Fallback faces keep their own spacing, as Core Text applies a font's tracking only to
-    /// runs in that font.
-    var cumulativeTracked: [Int32]
-    /// The face index that drew each cluster, to pick the ellipsis's font.
-    var clusterFace: [Int32]
+  ///
+  /// A range's width at a size is arithmetic on prefix sums (see ``ScaledMetrics``): under
+  /// the SF model, `((1 − b)·ΔSmall + b·ΔLarge + f·ΔScaled + ΔEm + ΔTracked·t) · size`;
+  /// otherwise `(ΔEm + ΔTracked·t) · size`.
+  /// A reference type so every layout shares it without copying its arrays.
+  final class Instance: Sendable {
+    /// Prefix sums per cluster boundary (see ``PrefixSums``): the width of clusters `a..<b` is
+    /// `prefix[b] − prefix[a]`, weighted for the point size.
+    let prefix: [PrefixSums]
+    let clusterFace: [Int32]
     /// Advance of "…" (U+2026) in em, per face index used.
-    var ellipsisEm: [Int32: Double]
+    let ellipsisEm: [Int32: Double]
     /// The primary face's index (the face tracking applies to).
-    var primaryFace: Int32
+    let primaryFace: Int32
     /// Advance of "-" in em in the primary face, for soft hyphens.
-    var hyphenEm: Double
+    let hyphenEm: Double
+    /// SF's small- and large-design widths of "-" in em, for soft hyphens under the SF model.
+    let hyphenSmall: Double
+    let hyphenLarge: Double
     /// Line height in em.
-    var lineHeightEm: Double
+    let lineHeightEm: Double
+    /// The width model the sums were made for.
+    let widths: FontStackDefinition.MetricsPolicy.Widths
+    /// Whether `SFWidthModel.macOSCutCorrectionEm` is subtracted per tracked cluster (the
+    /// `sfFace` model with a macOS build of SF).
+    let subtractsMacOSCut: Bool
+
+    /// Whether the SF model's prefix sums are present.
+    init(
+      prefix: [PrefixSums], clusterFace: [Int32], ellipsisEm: [Int32: Double], primaryFace: Int32,
+      hyphenEm: Double, hyphenSmall: Double, hyphenLarge: Double, lineHeightEm: Double,
+      widths: FontStackDefinition.MetricsPolicy.Widths, subtractsMacOSCut: Bool
+    ) {
+      self.prefix = prefix
+      self.clusterFace = clusterFace
+      self.ellipsisEm = ellipsisEm
+      self.primaryFace = primaryFace
+      self.hyphenEm = hyphenEm
+      self.hyphenSmall = hyphenSmall
+      self.hyphenLarge = hyphenLarge
+      self.lineHeightEm = lineHeightEm
+      self.widths = widths
+      self.subtractsMacOSCut = subtractsMacOSCut
+    }
+
+    var isModelled: Bool { widths == .sfIOS }
   }
 
   /// Number of grapheme clusters.
@@ -105,22 +133,16 @@ public struct PreparedText: Sendable {
           utf16Range: range, isTruncated: true))
       visibleText = substring(utf16: 0..<range.upperBound) + "…"
     }
-    let rawHeight = Double(lines.count) * metrics.lineHeight
-    let scale = parameters.displayScale > 0 && parameters.displayScale.isFinite ? parameters.displayScale : 1
     return TextLayout(
       lines: lines, linesNeeded: spans.count, naturalWidth: naturalWidth(metrics: metrics),
-      lineHeight: metrics.lineHeight, height: (rawHeight * scale - 1e-9).rounded(.up) / scale,
+      lineHeight: metrics.lineHeight,
+      height: PreparedText.roundUp(Double(lines.count) * metrics.lineHeight, scale: parameters.displayScale),
       isTruncated: truncated, visibleText: visibleText, pointSize: parameters.pointSize)
   }
 
   /// Width of the text with no wrapping: the widest paragraph, in points.
   public func naturalWidth(pointSize: Double) -> Double {
     naturalWidth(metrics: scaled(for: pointSize))
-  }
-
-  private func naturalWidth(metrics: ScaledMetrics) -> Double {
-    LineBreaker(text: self, metrics: metrics).lineSpans(maxWidth: .infinity)
-      .map { metrics.width(from: $0.start, to: $0.contentEnd, hyphen: $0.endsWithSoftHyphen) }.max() ?? 0
   }
 
   private func line(_ span: LineBreaker.Span, metrics: ScaledMetrics) -> TextLayout.Line {
@@ -149,27 +171,59 @@ public struct PreparedText: Sendable {
     var chosen = 0
     for (i, from) in instanceFromPointSizes.enumerated() where from <= pointSize { chosen = i }
     let instance = instances[chosen]
+    if instance.isModelled {
+      let b = SFWidthModel.blend(pointSize: pointSize)
+      return ScaledMetrics(
+        instance: instance, prefix: instance.prefix, pointSize: pointSize,
+        trackingEm: SFWidthModel.trackingEm(pointSize: pointSize),
+        smallWeight: 1 - b, largeWeight: b,
+        primaryScale: SFWidthModel.fallbackScale(pointSize: pointSize, weight: weight))
+    }
+    var tracking = appliesTracking ? SFTracking.em(atPointSize: pointSize) : 0
+    if instance.subtractsMacOSCut { tracking -= SFWidthModel.macOSCutCorrectionEm(pointSize: pointSize) }
     return ScaledMetrics(
-      instance: instance, pointSize: pointSize,
-      trackingEm: appliesTracking ? SFTracking.em(atPointSize: pointSize) : 0)
+      instance: instance, prefix: instance.prefix, pointSize: pointSize, trackingEm: tracking, smallWeight: 0,
+      largeWeight: 0,
+      primaryScale: 1)
   }
 
   /// Advances of one instance at one point size: the arithmetic every layout uses.
   struct ScaledMetrics {
     let instance: Instance
+    /// The instance's prefix sums, held directly so each width is two loads.
+    let prefix: [PrefixSums]
+    /// Font size in points.
     let pointSize: Double
+    /// Added per tracked (primary-face) cluster, em: SF's tracking under the SF model, else
+    /// the policy's tracking (minus the macOS cut correction for a macOS SF face).
     let trackingEm: Double
+    /// Under the SF model, 1 − b and b (`SFWidthModel.blend(pointSize:)`), unitless; else 0.
+    let smallWeight: Double
+    let largeWeight: Double
+    /// Under the SF model, `SFWidthModel.fallbackScale` for the primary face's other
+    /// characters, unitless; else 1.
+    let primaryScale: Double
 
     var lineHeight: Double { instance.lineHeightEm * pointSize }
 
     /// Width of clusters `start..<end` in points, tracking after each cluster included.
+    /// - Complexity: O(1): a handful of subtractions and multiplications.
     @inline(__always)
     func width(from start: Int32, to end: Int32, hyphen: Bool = false) -> Double {
-      let em = instance.cumulativeEm[Int(end)] - instance.cumulativeEm[Int(start)]
-      let count =
-        Double(instance.cumulativeTracked[Int(end)] - instance.cumulativeTracked[Int(start)])
-        + (hyphen ? 1 : 0)
-      return (em + count * trackingEm + (hyphen ? instance.hyphenEm : 0)) * pointSize
+      let a = prefix[Int(start)]
+      let b = prefix[Int(end)]
+      // Outside the SF model the small/large/scaled sums are all 0, so one formula serves both.
+      var em =
+        (b.em - a.em) + smallWeight * (b.small - a.small) + largeWeight * (b.large - a.large)
+        + primaryScale * (b.scaled - a.scaled)
+      var count = b.tracked - a.tracked
+      if hyphen {
+        count += 1
+        em +=
+          instance.isModelled
+          ? smallWeight * instance.hyphenSmall + largeWeight * instance.hyphenLarge : instance.hyphenEm
+      }
+      return (em + count * trackingEm) * pointSize
     }
 
     /// Width of "…" drawn after cluster `before` (in that cluster's face), in points.
@@ -177,7 +231,8 @@ public struct PreparedText: Sendable {
       let face =
         before >= 0 && Int(before) < instance.clusterFace.count ? instance.clusterFace[Int(before)] : 0
       let em = instance.ellipsisEm[face] ?? instance.ellipsisEm[instance.primaryFace] ?? 0
-      return (em + (face == instance.primaryFace ? trackingEm : 0)) * pointSize
+      let isPrimary = face == instance.primaryFace || instance.ellipsisEm[face] == nil
+      return (isPrimary ? em * primaryScale + trackingEm : em) * pointSize
     }
   }
 }

@@ -182,6 +182,10 @@ final class ShapingContext {
   ) -> PreparedText.Instance {
     let clusterCount = clusterScalars.count
     var advances = [Double](repeating: 0, count: clusterCount)
+    // Unkerned (hmtx) advances of primary-face clusters, for the SF width model.
+    var nominal = [Double](repeating: 0, count: clusterCount)
+    let primaryFace = Int32(
+      stack.fallbackChain(instance: instance, weight: weight, language: nil, script: "")[0])
     let hbLanguage = language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default()
     var runStart = 0
     while runStart < clusterCount {
@@ -208,9 +212,25 @@ final class ShapingContext {
         for g in 0..<Int(count) {
           let cluster = Int(clusterOfUnit[Int(infos[g].cluster)])
           advances[cluster] += Double(positions[g].x_advance) / face.unitsPerEm
+          if faces[runStart] == primaryFace, positions[g].x_advance != 0 {
+            nominal[cluster] += face.glyphAdvanceEm(infos[g].codepoint)
+          }
         }
       }
       runStart = runEnd
+    }
+    let widths = stack.definition.metrics.widths
+    let isPrimary = faces.map { $0 == primaryFace }
+    var kerning: [Double] = []
+    if widths == .sfIOS {
+      let kerningFace = stack.kerningFace(weight: weight)
+      if kerningFace == Int(primaryFace) {
+        kerning = (0..<clusterCount).map { isPrimary[$0] ? advances[$0] - nominal[$0] : 0 }
+      } else {
+        kerning = self.kerning(
+          units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, isPrimary: isPrimary,
+          levels: levels, scripts: scripts, language: language, kerningFace: stack.faces[kerningFace])
+      }
     }
     // Line separators and controls take no width (tabs are treated as one space).
     let spaceEm = stack.faces[Int(faces.first ?? 0)].advanceEm(of: 0x20) ?? 0.25
@@ -222,25 +242,23 @@ final class ShapingContext {
         advances[c] = 0
       }
     }
-    let primaryFace = Int32(
-      stack.fallbackChain(instance: instance, weight: weight, language: nil, script: "")[0])
-    var cumulative = [Double](repeating: 0, count: clusterCount + 1)
-    var tracked = [Int32](repeating: 0, count: clusterCount + 1)
-    for c in 0..<clusterCount {
-      cumulative[c + 1] = cumulative[c] + advances[c]
-      tracked[c + 1] = tracked[c] + (faces[c] == primaryFace ? 1 : 0)
-    }
+    let sums = WidthAccumulation(
+      widths: widths, weight: weight, isPrimary: isPrimary, clusterScalars: clusterScalars, shaped: advances,
+      nominal: nominal, kerning: kerning)
     var ellipsis: [Int32: Double] = [:]
     for face in Set(faces).union([primaryFace]) {
       ellipsis[face] =
         stack.faces[Int(face)].advanceEm(of: 0x2026)
         ?? stack.faces[Int(primaryFace)].advanceEm(of: 0x2026) ?? 0
     }
+    let hyphen = WidthAccumulation.modelComponents([0x2D], weight: weight)
     return PreparedText.Instance(
-      cumulativeEm: cumulative, cumulativeTracked: tracked, clusterFace: faces, ellipsisEm: ellipsis,
+      prefix: sums.prefix, clusterFace: faces, ellipsisEm: ellipsis,
       primaryFace: primaryFace,
       hyphenEm: stack.faces[Int(primaryFace)].advanceEm(of: 0x2D) ?? 0,
-      lineHeightEm: stack.lineHeightEm(instance: instance, weight: weight))
+      hyphenSmall: hyphen?.small ?? 0, hyphenLarge: hyphen?.large ?? 0,
+      lineHeightEm: stack.lineHeightEm(instance: instance, weight: weight), widths: widths,
+      subtractsMacOSCut: widths == .sfFace && stack.sfCut == .macOS)
   }
 
   // MARK: Scalars

@@ -42,12 +42,14 @@ struct MeasurementTests {
     #expect(abs(layout.lineHeight - 17 * (2728.0 + 680.0) / 2816.0) < 1e-9)
   }
 
-  @Test("HIG tracking applies to the system stack: −26/1000 em per cluster at 17 pt")
+  @Test("HIG tracking applies to the system stack's faces as they are: −26/1000 em per cluster at 17 pt")
   func trackingApplied() throws {
     let plain = try Engines.interRegular.measure("Account", parameters: LayoutParameters(pointSize: 17))
       .naturalWidth
-    let tracked = try Engines.system.measure("Account", parameters: LayoutParameters(pointSize: 17))
-      .naturalWidth
+    let tracked = try WidthEngines.systemFontWidths.measure(
+      "Account", parameters: LayoutParameters(pointSize: 17)
+    )
+    .naturalWidth
     #expect(abs((tracked - plain) - 7 * -0.026 * 17) < 1e-9)
   }
 

@@ -4,7 +4,8 @@ import TypeFit
 enum FontsCommand: CLICommand {
   static let name = "fonts"
   static let abstract = "Show the resolved font stack: faces, files, versions and coverage."
-  static let usage = "typefit fonts [--font PATH | --stack FILE] [--format text|json] [--definition]"
+  static let usage =
+    "typefit fonts [--font PATH | --stack FILE] [--metrics ios|font] [--format text|json] [--definition]"
   static let options: [OptionSpec] =
     FontSelection.options + [
       OptionSpec("format", value: "F", help: "text or json (default text)."),
@@ -25,6 +26,8 @@ enum FontsCommand: CLICommand {
       let json = JSONValue.object([
         ("stack", .string(stack.definition.name)), ("summary", .string(stack.definition.summary)),
         ("tracking", .string(stack.definition.metrics.tracking.rawValue)),
+        ("widths", .string(stack.definition.metrics.widths.rawValue)),
+        ("widthModel", .string(stack.widthModelDescription)), ("sfCut", .string(stack.sfCut.rawValue)),
         ("lineHeightEm", stack.definition.metrics.lineHeightEm.map { .number($0) } ?? .string("font")),
         (
           "faces",
@@ -44,9 +47,12 @@ enum FontsCommand: CLICommand {
       return ExitCode.success
     }
     var out = "Font stack: \(stack.definition.name)\n  \(stack.definition.summary)\n"
-    out += "  tracking: \(stack.definition.metrics.tracking.rawValue); line height: "
+    let tracking =
+      stack.definition.metrics.widths == .sfIOS
+      ? "SF's own, inside the width model" : stack.definition.metrics.tracking.rawValue
+    out += "  tracking: \(tracking); line height: "
     out += stack.definition.metrics.lineHeightEm.map { "\(JSONValue.format($0)) em" } ?? "the face's own"
-    out += "\n\n"
+    out += "\n  widths: \(stack.widthModelDescription)\n\n"
     for face in faces {
       out +=
         "  \(face.role.padding(toLength: 22, withPad: " ", startingAt: 0)) \(face.family) \(face.weight.name)\n"

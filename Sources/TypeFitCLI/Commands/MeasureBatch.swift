@@ -101,9 +101,7 @@ struct MeasureBatch {
 
   private static func number(_ object: [String: Any], _ key: String) throws -> Double? {
     guard let value = object[key], !(value is NSNull) else { return nil }
-    guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite else {
-      throw UsageError("\"\(key)\" must be a number")
-    }
-    return number.doubleValue
+    guard let number = JSONScalars.number(value) else { throw UsageError("\"\(key)\" must be a number") }
+    return number
   }
 }

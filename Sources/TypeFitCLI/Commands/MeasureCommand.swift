@@ -7,7 +7,7 @@ enum MeasureCommand: CLICommand {
   static let abstract = "Measure a string: lines, widths, height and truncation at a size and width."
   static let usage =
     "typefit measure (--text T | --batch) [--style S --category C | --size PT] [--weight W] [--font PATH] "
-    + "[--width PT] [--lines N] [--lang BCP47] [--format text|json]"
+    + "[--metrics ios|font] [--width PT] [--lines N] [--lang BCP47] [--format text|json]"
   static let options: [OptionSpec] =
     [
       OptionSpec("text", value: "T", help: "The text to measure."),

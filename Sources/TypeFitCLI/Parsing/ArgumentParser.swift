@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// Parses arguments against an option table.
 ///
 /// Accepts `--name value`, `--name=value`, flags, `--` (everything after is positional) and
@@ -38,7 +40,8 @@ public enum ArgumentParser {
         continue
       }
       guard let spec = options.first(where: { $0.name == name }) else {
-        let hint = suggestion(for: name, among: options.map(\.name)).map { " (did you mean --\($0)?)" } ?? ""
+        let hint =
+          NameSuggestion.closest(to: name, in: options.map(\.name)).map { " (did you mean --\($0)?)" } ?? ""
         throw UsageError("unknown option '--\(name)'\(hint)")
       }
       if spec.isFlag {
@@ -62,28 +65,5 @@ public enum ArgumentParser {
       parsed.values[name, default: []].append(value)
     }
     return parsed
-  }
-
-  /// The closest name by edit distance, if it is close enough to be a likely typo.
-  public static func suggestion(for name: String, among names: [String]) -> String? {
-    let scored = names.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
-    return best.0
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1..<(b.count + 1) {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

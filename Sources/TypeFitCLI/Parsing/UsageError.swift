@@ -1,6 +1,26 @@
+import TypeFit
+
 /// A command line that cannot be run as written (exit code 2).
 public struct UsageError: Error, Sendable, CustomStringConvertible {
   public var message: String
   public init(_ message: String) { self.message = message }
   public var description: String { message }
+}
+
+extension UsageError {
+  /// Runs `body` and turns the model's name and value errors (unknown device, style, category,
+  /// list style, profile, accessory, constant) into usage errors, keeping their messages, which
+  /// list the valid names or suggest the nearest one.
+  ///
+  /// - Throws: ``UsageError`` for `RowModelError` and `DynamicTypeParseError`; other errors as
+  ///   they are.
+  static func converting<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as RowModelError {
+      throw UsageError(error.description)
+    } catch let error as DynamicTypeParseError {
+      throw UsageError(error.description)
+    }
+  }
 }

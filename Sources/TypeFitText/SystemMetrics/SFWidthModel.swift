@@ -63,7 +63,7 @@ package enum SFWidthModel {
   /// - Returns: the blend factor `b`, unitless, in 0...1.
   package static func blend(pointSize: Double) -> Double {
     guard pointSize.isFinite else { return 0 }
-    return interpolate(blendKnots, at: pointSize)
+    return blendCurve.value(at: pointSize)
   }
 
   /// SF's tracking at a point size, in em, added once per character.
@@ -86,7 +86,7 @@ package enum SFWidthModel {
     } else if pointSize > last.pointSize {
       units = last.units + higSlopeUnits(from: last.pointSize, to: pointSize)
     } else {
-      units = interpolate(table, at: pointSize)
+      units = trackingCurve.value(at: pointSize)
     }
     return units / unitsPerEm
   }
@@ -164,7 +164,7 @@ package enum SFWidthModel {
   /// - Returns: the correction in em per character, never negative.
   package static func macOSCutCorrectionEm(pointSize: Double) -> Double {
     guard pointSize.isFinite else { return 0 }
-    return interpolate(macOSCutTable, at: pointSize) / unitsPerEm
+    return macOSCutCurve.value(at: pointSize) / unitsPerEm
   }
 
   /// The macOS-versus-iOS SF width difference per character: (point size, 1/2048 em).
@@ -189,16 +189,7 @@ package enum SFWidthModel {
     return trackingUnitsPerHIGMilliEm * change
   }
 
-  /// Linear interpolation through points sorted by `x`, constant beyond the ends.
-  /// (Labels are ignored: the tables name their columns differently.)
-  private static func interpolate(_ points: [(Double, Double)], at x: Double) -> Double {
-    guard let first = points.first, let last = points.last else { return 0 }
-    if x <= first.0 { return first.1 }
-    if x >= last.0 { return last.1 }
-    var upper = 1
-    while points[upper].0 < x { upper += 1 }
-    let lo = points[upper - 1]
-    let hi = points[upper]
-    return lo.1 + (hi.1 - lo.1) * (x - lo.0) / (hi.0 - lo.0)
-  }
+  private static let blendCurve = PiecewiseLinear(blendKnots.map { ($0.pointSize, $0.blend) })
+  private static let trackingCurve = PiecewiseLinear(trackingUnitsBySize.map { ($0.pointSize, $0.units) })
+  private static let macOSCutCurve = PiecewiseLinear(macOSCutTable.map { ($0.pointSize, $0.units) })
 }

@@ -1,8 +1,8 @@
 /// Spelling suggestions for unknown names.
-enum NameSuggestion {
+public enum NameSuggestion {
   /// The candidate closest to `name` by edit distance (ignoring case), if within a third of its
   /// length (at least 2 edits).
-  static func closest(to name: String, in candidates: [String]) -> String? {
+  public static func closest(to name: String, in candidates: [String]) -> String? {
     let target = Array(name.lowercased())
     var best: (String, Int)?
     for candidate in candidates {

@@ -1,0 +1,23 @@
+import Foundation
+import TypeFit
+
+/// The report a check writes, in the format asked for.
+struct CheckOutput {
+  /// Every `--format` value `check` accepts.
+  static let formatNames = ReportFormat.allCases.map(\.rawValue)
+
+  private var writer: any CheckReportWriter
+
+  /// - Throws: ``UsageError`` for a format that cannot be written.
+  init(format: String, color: Bool, engine: TextEngine, contexts: [LayoutContext]) throws {
+    guard let reportFormat = ReportFormat(rawValue: format) else {
+      throw UsageError("unknown format '\(format)'; valid: \(Self.formatNames.joined(separator: ", "))")
+    }
+    writer = reportFormat.makeWriter(
+      ReportOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
+  }
+
+  mutating func begin(_ info: CheckRunInfo) -> String { writer.begin(info) }
+  mutating func write(_ result: CheckResult) -> String { writer.write(result) }
+  mutating func finish(_ summary: CheckSummary) -> String { writer.finish(summary) }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import TypeFit
+
+/// `typefit check`: every string of every localization file, in every locale, at every
+/// requested category, as a list row; findings in text, JSON, NDJSON, SARIF, JUnit or HTML.
+enum CheckCommand: CLICommand {
+  static let name = "check"
+  static let abstract = "Check every localized string as a list row at every Dynamic Type size."
+  static let usage =
+    "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "
+    + "[--categories RANGE] [--locales L,…] [--title-lines N] [--subtitle-lines N] "
+    + "[--format text|json|ndjson|sarif|junit|html] [--output F] [--fail-on error|warning|never]"
+  static let argumentsHelp = [
+    (
+      "<paths…>",
+      "Localization files or folders (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, strings.xml)."
+    )
+  ]
+  static let options: [OptionSpec] =
+    [
+      OptionSpec(
+        "config", value: "F", help: "Configuration file (default: typefit.json next to the first input)."),
+      OptionSpec("locales", value: "L,…", help: "Only these locales (comma-separated)."),
+    ] + LayoutOptions.options + RowOptions.lineLimitOptions + [
+      OptionSpec(
+        "format", value: "F", help: "text (default), json, ndjson, sarif, junit or html."),
+      OutputDestination.option, FailOnThreshold.option,
+      OptionSpec("threads", value: "N", help: "Worker threads (default: all cores)."),
+      OptionSpec("quiet", help: "No progress on standard error."),
+    ] + FontSelection.options
+
+  /// Categories checked when neither `--categories` nor the config names any: Large and up,
+  /// where text grows. Below Large, iOS 18's own minimum row height (2 × body leading, 38–42 pt)
+  /// is under 44 pt for every one-line row — a finding about the list, not about any string —
+  /// so those categories are opt-in (`--categories all`), and `typefit row` shows them.
+  static let defaultCategories = ContentSizeCategory.allCases.filter { $0 >= .large }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError("give at least one file or folder to check")
+    }
+    let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
+    let failOn = try FailOnThreshold(arguments)
+    let configuration = try loadConfiguration(arguments)
+    let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
+    let categories = try CategorySelection.categories(
+      arguments, default: configuration.categories ?? defaultCategories)
+    var planConfiguration = configuration
+    if let locales = arguments.value("locales") {
+      planConfiguration.locales = locales.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+    }
+    let limits = try RowOptions.lineLimits(arguments)
+    let engine = try EngineCache().engine(for: FontSelection.definition(arguments))
+    let threads = try arguments.int("threads")
+    if let threads, threads < 1 { throw UsageError("--threads must be 1 or more") }
+    var readOptions = LocalizationReadOptions()
+    if let language = configuration.developmentLanguage { readOptions.developmentLanguage = language }
+    if let states = configuration.states {
+      readOptions.includedStates = Set(states.map { TranslationState(rawValue: $0) })
+    }
+    let session = CheckSession(
+      reader: LocalizationReader(options: readOptions),
+      planner: RowPlanner(
+        configuration: planConfiguration,
+        filler: FormatArgumentFiller(samples: FormatSampleValues(configuration.formatArguments)),
+        overrides: RowRule(titleLines: limits.title, subtitleLines: limits.subtitle)),
+      checker: BatchChecker(
+        measurer: TextEngineMeasurer(engine: engine), contexts: contexts, categories: categories,
+        threadCount: threads))
+    let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
+    let info = CheckRunInfo(
+      toolVersion: TypeFitTool.version, inputs: arguments.positionals,
+      fontStack: engine.stack.definition.name,
+      fontFaces: engine.stack.faceSummaries.map { "\($0.family) \($0.weight.name): \($0.path)" },
+      profileID: contexts[0].profile.id, contexts: contexts, categories: categories)
+    var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
+    output.write(report.begin(info))
+    let progress = CheckProgress(io: io, enabled: io.stderrIsTerminal && !arguments.flag("quiet"))
+    var worst: Severity? = nil
+    let summary = try session.run(paths: arguments.positionals, progress: progress.update) { result in
+      output.write(report.write(result))
+      if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
+    }
+    progress.finish()
+    output.write(report.finish(summary))
+    for diagnostic in summary.diagnostics where diagnostic.severity == .error {
+      io.err("Error: \(diagnostic)\n")
+    }
+    if summary.hasReadErrors { return ExitCode.unreadableInput }
+    return failOn.exitCode(worst: worst)
+  }
+
+  /// The configuration from `--config`, else `typefit.json` beside the first input that has one.
+  ///
+  /// - Throws: ``UsageError`` naming the file and the problem when it is invalid.
+  static func loadConfiguration(_ arguments: ParsedArguments) throws -> CheckConfiguration {
+    var path = arguments.value("config")
+    if path == nil {
+      for input in arguments.positionals {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { continue }
+        let folder = isFolder.boolValue ? input : (input as NSString).deletingLastPathComponent
+        let candidate = (folder.isEmpty ? "." : folder) + "/typefit.json"
+        if FileManager.default.fileExists(atPath: candidate) {
+          path = candidate
+          break
+        }
+      }
+    }
+    guard let path else { return CheckConfiguration() }
+    do {
+      return try CheckConfiguration.load(contentsOf: path)
+    } catch let error as CheckError {
+      throw UsageError("invalid configuration: \(error)")
+    }
+  }
+}

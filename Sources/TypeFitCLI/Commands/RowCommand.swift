@@ -1,0 +1,66 @@
+import TypeFit
+
+/// `typefit row`: lays one row out at every requested category and checks it.
+enum RowCommand: CLICommand {
+  static let name = "row"
+  static let abstract = "Lay one list row out at each Dynamic Type size and check it against the rules."
+  static let usage =
+    "typefit row --title T [--subtitle S] [--value V] [--accessory A] [--leading SPEC] [--title-style S] "
+    + "[--title-lines N] … [--device NAME | --width PT] [--list-style S] [--platform P] [--categories RANGE] "
+    + "[--format text|json] [--output F] [--fail-on error|warning|never]"
+  static let options: [OptionSpec] =
+    RowOptions.options + LayoutOptions.options + FontSelection.options + [
+      OptionSpec("format", value: "F", help: "text (default) or json; svg and html are not yet available."),
+      OutputDestination.option,
+      FailOnThreshold.option,
+    ]
+
+  /// The output formats `--format` recognises.
+  enum Format: String, CaseIterable {
+    case text
+    case json
+    case svg
+    case html
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+    let format = try Format(
+      rawValue: arguments.choice("format", from: Format.allCases.map(\.rawValue), default: "text"))!
+    let row = try RowOptions.row(arguments)
+    let context = try LayoutOptions.context(arguments)
+    let categories = try LayoutOptions.categories(arguments)
+    let threshold = try FailOnThreshold(arguments)
+    let output = OutputDestination(arguments, io: io)
+    let fonts = try FontSelection.definition(arguments)
+    let measurer = TextEngineMeasurer(engine: try EngineCache().engine(for: fonts))
+    let report = try RowLayoutEngine(measurer: measurer).report(for: row, in: context, categories: categories)
+    switch format {
+    case .text:
+      let text = RowTextReport(
+        report: report, context: context, fontStack: fonts.name,
+        style: TerminalStyle(enabled: output.isTerminal)
+      ).render()
+      try output.write(text)
+    case .json:
+      try output.write(json(report, context: context, fontStack: fonts.name).serialized(indent: 2) + "\n")
+    case .svg, .html:
+      try output.write(try picture(report, context: context, format: format))
+    }
+    return threshold.exitCode(for: report.findings)
+  }
+
+  /// The whole JSON document: tool, version, font stack, context, then the report.
+  static func json(_ report: RowReport, context: LayoutContext, fontStack: String) -> JSONValue {
+    .object([
+      ("tool", .string("typefit")), ("version", .string(TypeFitTool.version)),
+      ("fontStack", .string(fontStack)), ("context", context.jsonValue), ("report", report.jsonValue),
+    ])
+  }
+
+  /// Pictures of the row (SVG, HTML): the hook for the drawing writers.
+  ///
+  /// - Throws: ``UsageError`` until the picture writers exist.
+  static func picture(_ report: RowReport, context: LayoutContext, format: Format) throws -> String {
+    throw UsageError("--format \(format.rawValue) is not yet available; use text or json")
+  }
+}

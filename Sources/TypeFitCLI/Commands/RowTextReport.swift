@@ -1,0 +1,105 @@
+import TypeFit
+
+/// The text form of a row report: a header, a table of labels per category, then the
+/// findings with their messages and a count by severity.
+///
+/// ```
+/// "Account" · iPhone 17 Pro 402 × 874 pt @3x · insetGrouped · ios18 · fonts ios-system
+///
+/// large — row 44 pt (minimum 44) · text width 322 pt · targets: row 370 × 44
+///   label  style  size  leading  tracking  needed  shown  truncated
+///   title  body     17       22    -0.442       1      1  no
+/// ```
+struct RowTextReport {
+  let report: RowReport
+  let context: LayoutContext
+  let fontStack: String
+  let style: TerminalStyle
+
+  func render() -> String {
+    var out = header() + "\n"
+    if report.layouts.isEmpty {
+      out += "\nNo layout: the row cannot be measured (see the findings).\n"
+    }
+    for layout in report.layouts { out += "\n" + section(layout) }
+    out += "\n" + findings()
+    return out
+  }
+
+  private func header() -> String {
+    let device = context.device
+    let height = context.screenHeight.map { " × \(pt($0))" } ?? ""
+    return style.bold("\"\(report.row.title.text)\"")
+      + " · \(device.name) \(pt(context.screenWidth))\(height) pt @\(pt(context.displayScale))x"
+      + " · \(context.orientation.rawValue) · \(context.listStyle.rawValue) · \(context.profile.id)"
+      + " · fonts \(fontStack)"
+  }
+
+  private func section(_ layout: RowCategoryLayout) -> String {
+    let targets = layout.touchTargets.map {
+      "\($0.kind.displayName) \(pt($0.frame.width)) × \(pt($0.frame.height))"
+    }
+    var out =
+      style.bold(layout.category.name)
+      + " — row \(pt(layout.height)) pt (minimum \(pt(layout.minimumHeight)))"
+    out += " · text width \(pt(layout.textWidth)) pt"
+    if layout.usesAccessibilityLayout { out += " · accessibility layout" }
+    out += " · targets: " + (targets.isEmpty ? "none" : targets.joined(separator: ", ")) + "\n"
+    var table = TextTable(
+      ["label", "style", "size", "leading", "tracking", "needed", "shown", "truncated", "visible text"],
+      rightAligned: [2, 3, 4, 5, 6])
+    for label in layout.labels {
+      let truncated = label.layout.isTruncated
+      let mark: ((String) -> String)? = truncated ? { style.red($0) } : nil
+      table.append([
+        TextTable.Cell(label.role.rawValue), TextTable.Cell(label.textStyle.name),
+        TextTable.Cell(pt(label.pointSize)), TextTable.Cell(pt(label.leading)),
+        TextTable.Cell(pt(label.tracking)),
+        TextTable.Cell("\(label.layout.linesNeeded)"), TextTable.Cell("\(label.layout.linesShown)"),
+        TextTable.Cell(truncated ? "yes" : "no", decorate: mark),
+        TextTable.Cell(truncated ? "\"\(label.layout.visibleText)\"" : ""),
+      ])
+    }
+    out += table.render(indent: 2, header: style.dim)
+    if let placement = layout.valuePlacement { out += "  value: \(describe(placement))\n" }
+    let here = report.findings.filter { $0.categories.contains(layout.category) }
+    if !here.isEmpty {
+      out += "  findings: "
+      out +=
+        here.map { style.severity($0.severity, "\($0.ruleID.rawValue) \($0.ruleID.name)") }
+        .joined(separator: ", ") + "\n"
+    }
+    return out
+  }
+
+  private func findings() -> String {
+    guard !report.findings.isEmpty else { return "No findings.\n" }
+    var out = style.bold("Findings") + "\n"
+    var table = TextTable(["rule", "name", "severity", "message"])
+    for finding in report.findings {
+      table.append([
+        TextTable.Cell(finding.ruleID.rawValue), TextTable.Cell(finding.ruleID.name),
+        TextTable.Cell(finding.severity.rawValue, decorate: { style.severity(finding.severity, $0) }),
+        TextTable.Cell(finding.message),
+      ])
+    }
+    out += table.render(indent: 2, header: style.dim)
+    let counts = Severity.allCases.reversed().map { severity in
+      let count = report.findings.filter { $0.severity == severity }.count
+      return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+    }
+    return out + "\(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"): "
+      + counts.joined(separator: ", ") + "\n"
+  }
+
+  private func describe(_ placement: ValuePlacement) -> String {
+    switch placement {
+    case .sideBySide: "beside the title"
+    case .stacked(.accessibilityLayout): "below the title (accessibility layout)"
+    case .stacked(.doesNotFit(let required, let available)):
+      "below the title (needs \(pt(required)) pt beside it, has \(pt(available)))"
+    }
+  }
+
+  private func pt(_ value: Double) -> String { JSONValue.format(value) }
+}

@@ -1,0 +1,94 @@
+import TypeFit
+
+/// `typefit styles`: the HIG Dynamic Type table with SF tracking at each size.
+enum StylesCommand: CLICommand {
+  static let name = "styles"
+  static let abstract = "Show the HIG text style table: size, leading, weights and tracking per category."
+  static let usage = "typefit styles [--category C | --categories RANGE] [--format text|json] [--output F]"
+  static let options: [OptionSpec] = [
+    OptionSpec("category", value: "C", help: "One content size category (xSmall … AX5)."),
+    CategorySelection.option,
+    OptionSpec("format", value: "F", help: "text (default) or json."),
+    OutputDestination.option,
+  ]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+    let format = try arguments.choice("format", from: ["text", "json"], default: "text")
+    let categories = try selectedCategories(arguments)
+    let output = OutputDestination(arguments, io: io)
+    if format == "json" {
+      try output.write(json(categories).serialized(indent: 2) + "\n")
+    } else {
+      try output.write(text(categories, style: TerminalStyle(enabled: output.isTerminal)))
+    }
+    return ExitCode.success
+  }
+
+  /// `--category` or `--categories` (not both); all 12 by default.
+  ///
+  /// - Throws: ``UsageError`` for both options or an unknown category.
+  static func selectedCategories(_ arguments: ParsedArguments) throws -> [ContentSizeCategory] {
+    guard let one = arguments.value("category") else { return try CategorySelection.categories(arguments) }
+    if arguments.value(CategorySelection.option.name) != nil {
+      throw UsageError("give either --category or --categories, not both")
+    }
+    return [try UsageError.converting { try ContentSizeCategory(parsing: one) }]
+  }
+
+  /// `{"categories": [{"category", "styles": [{"style", "higName", "pointSize", "leading",
+  /// "weight", "emphasizedWeight", "trackingMilliEm", "tracking"}]}]}`.
+  static func json(_ categories: [ContentSizeCategory]) -> JSONValue {
+    .object([
+      (
+        "categories",
+        .array(
+          categories.map { category in
+            .object([
+              ("category", .string(category.name)),
+              (
+                "styles",
+                .array(
+                  TextStyle.hig.map { style in
+                    let metrics = style.metrics(at: category)
+                    return .object([
+                      ("style", .string(style.name)), ("higName", .string(style.higName)),
+                      ("pointSize", .number(metrics.pointSize)), ("leading", .number(metrics.leading)),
+                      ("weight", .string(metrics.weight.name)),
+                      ("emphasizedWeight", .string(metrics.emphasizedWeight.name)),
+                      ("trackingMilliEm", .number(SFTracking.milliEm(atPointSize: metrics.pointSize))),
+                      ("tracking", .number(trackingPoints(metrics))),
+                    ])
+                  })
+              ),
+            ])
+          })
+      )
+    ])
+  }
+
+  /// One table per category: style, size, leading, weight, emphasized weight, tracking.
+  static func text(_ categories: [ContentSizeCategory], style: TerminalStyle) -> String {
+    var sections: [String] = []
+    for category in categories {
+      var table = TextTable(
+        ["style", "size", "leading", "weight", "emphasized", "tracking 1/1000 em", "tracking pt"],
+        rightAligned: [1, 2, 5, 6])
+      for textStyle in TextStyle.hig {
+        let metrics = textStyle.metrics(at: category)
+        let milliEm = SFTracking.milliEm(atPointSize: metrics.pointSize)
+        table.append([
+          textStyle.name, JSONValue.format(metrics.pointSize), JSONValue.format(metrics.leading),
+          metrics.weight.name, metrics.emphasizedWeight.name, JSONValue.format(milliEm),
+          JSONValue.format(trackingPoints(metrics)),
+        ])
+      }
+      sections.append(style.bold(category.name) + "\n" + table.render(indent: 2, header: style.dim))
+    }
+    return sections.joined(separator: "\n")
+  }
+
+  /// SF tracking at the style's size, in points.
+  static func trackingPoints(_ metrics: TextStyleMetrics) -> Double {
+    SFTracking.em(atPointSize: metrics.pointSize) * metrics.pointSize
+  }
+}

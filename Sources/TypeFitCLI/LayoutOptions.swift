@@ -1,0 +1,125 @@
+import Foundation
+import TypeFit
+
+/// The layout-context option group: where rows are laid out. Shared by `row` and `check`.
+///
+/// | option | meaning |
+/// |---|---|
+/// | `--device NAME` | a device from `typefit devices` (default iPhone 17 Pro) |
+/// | `--width PT` | a custom screen width in points instead (height unknown, @3x) |
+/// | `--orientation O` | `portrait` (default) or `landscape` |
+/// | `--list-style S` | `plain`, `grouped`, `insetGrouped` (default), `sidebar` |
+/// | `--platform P` | profile id: `ios18` (default), `ios26`, `ods` |
+/// | `--scale N` | pixels per point for rounding (default: the device's) |
+/// | `--categories RANGE` | see ``CategorySelection`` (default all 12) |
+/// | `--override NAME=VALUE` | replace a profile constant (repeatable; see Docs/Profiles.md) |
+///
+/// A command appends ``options`` to its own table and calls ``context(_:)`` and
+/// ``categories(_:)``:
+///
+/// ```swift
+/// static let options = myOptions + LayoutOptions.options
+/// let context = try LayoutOptions.context(arguments)
+/// let categories = try LayoutOptions.categories(arguments)
+/// ```
+enum LayoutOptions {
+  /// The group's option declarations, in help order.
+  static let options: [OptionSpec] = [
+    OptionSpec("device", value: "NAME", help: "Device name from 'typefit devices' (default iPhone 17 Pro)."),
+    OptionSpec("width", value: "PT", help: "A custom screen width in points instead of --device."),
+    OptionSpec("orientation", value: "O", help: "portrait (default) or landscape."),
+    OptionSpec("list-style", value: "S", help: "plain, grouped, insetGrouped (default) or sidebar."),
+    OptionSpec("platform", value: "P", help: "Platform profile: ios18 (default), ios26 or ods."),
+    OptionSpec("scale", value: "N", help: "Display scale in pixels per point (default: the device's)."),
+    CategorySelection.option,
+    OptionSpec(
+      "override", value: "NAME=VALUE", repeatable: true,
+      help: "Replace a profile constant, e.g. imageToTextPadding=12 (repeatable; see Docs/Profiles.md)."),
+  ]
+
+  /// The layout context the options describe; defaults as in `LayoutContext()`.
+  ///
+  /// - Throws: ``UsageError`` for an unknown device, orientation, list style, profile or
+  ///   constant, a bad number, or `--device` together with `--width`.
+  static func context(_ arguments: ParsedArguments) throws -> LayoutContext {
+    let scale = try arguments.double("scale")
+    if let scale, scale <= 0 { throw UsageError("--scale must be a positive number, got \(scale)") }
+    return LayoutContext(
+      device: try device(arguments), orientation: try orientation(arguments),
+      listStyle: try listStyle(arguments), profile: try profile(arguments), displayScale: scale)
+  }
+
+  /// The selected categories (default all 12).
+  ///
+  /// - Throws: ``UsageError`` for a bad selection.
+  static func categories(_ arguments: ParsedArguments) throws -> [ContentSizeCategory] {
+    try CategorySelection.categories(arguments)
+  }
+
+  /// `--device NAME`, `--width PT`, or the default device.
+  ///
+  /// - Throws: ``UsageError`` for both options, an unknown name or a width that is not positive.
+  static func device(_ arguments: ParsedArguments) throws -> Device {
+    let name = arguments.value("device")
+    let width = try arguments.double("width")
+    switch (name, width) {
+    case (.some, .some): throw UsageError("give either --device or --width, not both")
+    case (.some(let name), nil): return try UsageError.converting { try Device.named(name) }
+    case (nil, .some(let width)):
+      guard width > 0 else { throw UsageError("--width must be a positive number of points, got \(width)") }
+      return Device.width(width)
+    case (nil, nil): return .default
+    }
+  }
+
+  /// `--orientation` (default portrait).
+  ///
+  /// - Throws: ``UsageError`` naming the valid orientations.
+  static func orientation(_ arguments: ParsedArguments) throws -> Orientation {
+    guard let text = arguments.value("orientation") else { return .portrait }
+    if let match = Orientation.allCases.first(where: { $0.rawValue == text.lowercased() }) { return match }
+    let names = Orientation.allCases.map(\.rawValue)
+    let hint = NameSuggestion.closest(to: text, in: names).map { " Did you mean '\($0)'?" } ?? ""
+    throw UsageError("unknown orientation '\(text)'.\(hint) Valid names: \(names.joined(separator: ", "))")
+  }
+
+  /// `--list-style` (default insetGrouped).
+  ///
+  /// - Throws: ``UsageError`` naming the valid styles.
+  static func listStyle(_ arguments: ParsedArguments) throws -> ListStyle {
+    guard let text = arguments.value("list-style") else { return .insetGrouped }
+    return try UsageError.converting { try ListStyle(parsing: text) }
+  }
+
+  /// `--platform` with every `--override` applied (default ios18).
+  ///
+  /// - Throws: ``UsageError`` for an unknown profile or constant, or a bad override.
+  static func profile(_ arguments: ParsedArguments) throws -> PlatformProfile {
+    let overrides = try self.overrides(arguments)
+    return try UsageError.converting {
+      let base = try arguments.value("platform").map { try PlatformProfile.named($0) } ?? .ios18
+      return overrides.isEmpty ? base : try base.overriding(overrides)
+    }
+  }
+
+  /// The `--override NAME=VALUE` pairs as `PlatformProfile.overriding` takes them. Names are
+  /// checked by `overriding`; a name given twice keeps the last value.
+  ///
+  /// - Throws: ``UsageError`` for a pair without `=` or a value that is not a number.
+  static func overrides(_ arguments: ParsedArguments) throws -> [String: Double] {
+    var result: [String: Double] = [:]
+    for pair in arguments.values["override"] ?? [] {
+      guard let equals = pair.firstIndex(of: "=") else {
+        throw UsageError("--override expects NAME=VALUE, such as imageToTextPadding=12; got '\(pair)'")
+      }
+      let name = String(pair[..<equals]).trimmingCharacters(in: .whitespaces)
+      let text = String(pair[pair.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+      guard !name.isEmpty, let value = Double(text), value.isFinite else {
+        throw UsageError(
+          "--override expects NAME=VALUE with a number, such as imageToTextPadding=12; got '\(pair)'")
+      }
+      result[name] = value
+    }
+    return result
+  }
+}

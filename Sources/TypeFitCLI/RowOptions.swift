@@ -1,0 +1,75 @@
+import TypeFit
+
+/// The row-content option group: what a single row shows (`typefit row`).
+///
+/// ``lineLimitOptions`` (`--title-lines`, `--subtitle-lines`) are separate so `check` can
+/// offer them for every row it builds from strings.
+enum RowOptions {
+  /// Text, styles, leading content, accessory and language of the row.
+  static let contentOptions: [OptionSpec] = [
+    OptionSpec("title", value: "T", help: "The row's title (required)."),
+    OptionSpec("subtitle", value: "S", help: "Secondary text below the title."),
+    OptionSpec("value", value: "V", help: "Trailing secondary text (beside the title when it fits)."),
+    OptionSpec(
+      "accessory", value: "A",
+      help: "none (default), disclosure, checkmark, toggle, infoButton or detailDisclosure."),
+    OptionSpec(
+      "leading", value: "SPEC", help: "none (default), symbol, or image:WxH[:circular|square|wide]."),
+    OptionSpec("title-style", value: "S", help: "Text style of the title (default body)."),
+    OptionSpec("subtitle-style", value: "S", help: "Text style of the subtitle (default subheadline)."),
+    OptionSpec("value-style", value: "S", help: "Text style of the value (default body)."),
+    OptionSpec(
+      "not-navigable", help: "The row is not a NavigationLink: no chevron, and the row itself is no target."),
+    OptionSpec("lang", value: "BCP47", help: "Language of the strings (de, th, zh-Hant)."),
+  ]
+
+  /// Line limits of the title and subtitle.
+  static let lineLimitOptions: [OptionSpec] = [
+    OptionSpec("title-lines", value: "N", help: "Most lines the title shows (default unlimited)."),
+    OptionSpec("subtitle-lines", value: "N", help: "Most lines the subtitle shows (default unlimited)."),
+  ]
+
+  /// Both groups, in help order.
+  static let options = contentOptions + lineLimitOptions
+
+  /// The row the options describe.
+  ///
+  /// - Throws: ``UsageError`` when `--title` is missing, or for an unknown style, accessory or
+  ///   leading spec, or a line limit below 1.
+  static func row(_ arguments: ParsedArguments) throws -> Row {
+    guard let title = arguments.value("title") else {
+      throw UsageError("give the row's title with --title T")
+    }
+    let limits = try lineLimits(arguments)
+    return try UsageError.converting {
+      Row(
+        title: try label(title, role: .title, arguments, lineLimit: limits.title),
+        subtitle: try arguments.value("subtitle").map {
+          try label($0, role: .subtitle, arguments, lineLimit: limits.subtitle)
+        },
+        value: try arguments.value("value").map { try label($0, role: .value, arguments, lineLimit: nil) },
+        leading: try arguments.value("leading").map { try LeadingContent(parsing: $0) } ?? .none,
+        accessory: try arguments.value("accessory").map { try Accessory(parsing: $0) } ?? .none,
+        isNavigable: !arguments.flag("not-navigable"), language: arguments.value("lang"))
+    }
+  }
+
+  /// `--title-lines` and `--subtitle-lines`; `nil` is unlimited.
+  ///
+  /// - Throws: ``UsageError`` for a value that is not a whole number ≥ 1.
+  static func lineLimits(_ arguments: ParsedArguments) throws -> (title: Int?, subtitle: Int?) {
+    func limit(_ name: String) throws -> Int? {
+      guard let value = try arguments.int(name) else { return nil }
+      guard value >= 1 else { throw UsageError("--\(name) must be 1 or more (omit it for unlimited)") }
+      return value
+    }
+    return (try limit("title-lines"), try limit("subtitle-lines"))
+  }
+
+  private static func label(
+    _ text: String, role: LabelRole, _ arguments: ParsedArguments, lineLimit: Int?
+  ) throws -> RowLabel {
+    let style = try arguments.value("\(role.rawValue)-style").map { try TextStyle(parsing: $0) }
+    return RowLabel(text, textStyle: style ?? role.defaultTextStyle, lineLimit: lineLimit)
+  }
+}

@@ -1,0 +1,111 @@
+import Dispatch
+import Foundation
+import TypeFitDynamicType
+import TypeFitRow
+
+/// Checks many rows in parallel on all cores and hands the results back in input order.
+///
+/// Work goes in chunks: within a chunk identical rows are laid out once, each distinct label
+/// text is prepared (shaped) once and laid out at every category and context as arithmetic,
+/// and rows are spread over the cores. Results are emitted chunk by chunk in input order, so
+/// memory stays flat for any input size and the output is byte-identical whatever the thread
+/// count.
+///
+/// ```swift
+/// let checker = BatchChecker(measurer: TextEngineMeasurer(engine: engine), contexts: [LayoutContext()],
+///                            categories: ContentSizeCategory.allCases)
+/// try checker.check(items) { result in print(result.item.key, result.findings.count) }
+/// ```
+public struct BatchChecker: Sendable {
+  public var measurer: any LabelMeasuring
+  /// Devices/widths to lay every row out in; each result has one report per context.
+  public var contexts: [LayoutContext]
+  public var categories: [ContentSizeCategory]
+  /// Rows per chunk: the unit of parallel work and of memory.
+  public var chunkSize: Int
+  /// Threads to use; `nil` for all cores.
+  public var threadCount: Int?
+
+  public init(
+    measurer: any LabelMeasuring, contexts: [LayoutContext], categories: [ContentSizeCategory],
+    chunkSize: Int = 1024, threadCount: Int? = nil
+  ) {
+    self.measurer = measurer
+    self.contexts = contexts
+    self.categories = categories
+    self.chunkSize = max(1, chunkSize)
+    self.threadCount = threadCount
+  }
+
+  /// Checks one row in every context.
+  public func check(_ item: CheckItem, measurer: (any LabelMeasuring)? = nil) -> CheckResult {
+    let engine = RowLayoutEngine(measurer: measurer ?? MemoizingMeasurer(self.measurer))
+    var reports: [RowReport] = []
+    var failure: String?
+    for context in contexts {
+      do {
+        reports.append(try engine.report(for: item.row, in: context, categories: categories))
+      } catch {
+        failure = error.description
+        break
+      }
+    }
+    return CheckResult(item: item, reports: failure == nil ? reports : [], failure: failure)
+  }
+
+  /// Checks `items`, calling `emit` with each result in input order.
+  ///
+  /// - Parameters:
+  ///   - cancellation: checked between chunks; when set, no more results are emitted.
+  ///   - progress: called after each chunk with (rows done, rows in all).
+  ///   - emit: receives results in input order, on the calling thread.
+  /// - Throws: ``CheckError/cancelled`` when cancelled; whatever `emit` throws.
+  public func check(
+    _ items: [CheckItem], cancellation: CancellationFlag? = nil,
+    progress: ((_ done: Int, _ total: Int) -> Void)? = nil, emit: (CheckResult) throws -> Void
+  ) throws {
+    var start = 0
+    while start < items.count {
+      if cancellation?.isCancelled == true { throw CheckError.cancelled }
+      let chunk = Array(items[start..<min(items.count, start + chunkSize)])
+      for result in checkChunk(chunk) { try emit(result) }
+      start += chunk.count
+      progress?(start, items.count)
+    }
+  }
+
+  /// Lays out the distinct rows of a chunk in parallel and maps them back to the items.
+  private func checkChunk(_ chunk: [CheckItem]) -> [CheckResult] {
+    var distinct: [Row] = []
+    var index: [Row: Int] = [:]
+    let slots = chunk.map { item -> Int in
+      if let known = index[item.row] { return known }
+      index[item.row] = distinct.count
+      distinct.append(item.row)
+      return distinct.count - 1
+    }
+    let memo = MemoizingMeasurer(measurer)
+    var outcomes = [CheckResult?](repeating: nil, count: distinct.count)
+    let workers = max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount)
+    let rows = distinct
+    let representative = slots.enumerated().reduce(into: [Int: Int]()) { first, pair in
+      if first[pair.element] == nil { first[pair.element] = pair.offset }
+    }
+    outcomes.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let output = buffer
+      let stride = workers
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var i = worker
+        while i < rows.count {
+          output[i] = check(chunk[representative[i]!], measurer: memo)
+          i += stride
+        }
+      }
+    }
+    return chunk.enumerated().map { position, item in
+      var result = outcomes[slots[position]]!
+      result.item = item
+      return result
+    }
+  }
+}

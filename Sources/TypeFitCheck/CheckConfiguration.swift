@@ -1,0 +1,88 @@
+import Foundation
+import TypeFitDynamicType
+import TypeFitRow
+
+/// A check's configuration: `typefit.json` next to the input, or the file given with
+/// `--config`. Every field is optional; command-line options override it.
+///
+/// ```json
+/// {"rows": [{"title": "settings.wifi", "value": "settings.wifi.status", "accessory": "disclosure"},
+///           {"match": "menu.*", "titleLines": 1}],
+///  "device": "iPhone SE (3rd generation)", "formatArguments": {"@": "Alexandra", "d": "1,234"}}
+/// ```
+///
+/// Unknown fields are errors that name the field and suggest the nearest known one, so a typo
+/// never silently changes nothing.
+public struct CheckConfiguration: Sendable, Hashable {
+  /// Composed rows and per-key settings, in priority order (the first `match` wins).
+  public var rows: [RowRule] = []
+  /// Settings for every row no rule configures.
+  public var defaults = RowRule()
+  /// Device names (see `typefit devices`).
+  public var devices: [String] = []
+  /// Screen widths in points, instead of or besides devices.
+  public var widths: [Double] = []
+  public var orientation: Orientation?
+  public var listStyle: ListStyle?
+  /// Platform profile id (`ios18`, `ios26`, `ods`).
+  public var profile: String?
+  /// Profile constants overridden by name (see Docs/Profiles.md).
+  public var overrides: [String: Double] = [:]
+  /// Categories, as `typefit check --categories` takes them (`large...AX5`, `all`).
+  public var categories: [ContentSizeCategory]?
+  /// Locales to check (all when empty).
+  public var locales: [String] = []
+  /// Keys to skip.
+  public var ignore: [Glob] = []
+  /// Sample values for format specifiers by conversion (`@`, `d`, `f`…).
+  public var formatArguments: [String: String] = [:]
+  /// Translation states to include (`translated`, `needs_review`, `new`, `stale`).
+  public var states: [String]?
+  /// The development language that `Base.lproj` stands for.
+  public var developmentLanguage: String?
+  public var displayScale: Double?
+  /// `error`, `warning` or `never`.
+  public var failOn: String?
+
+  public init() {}
+
+  static let topLevelKeys =
+    [
+      "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform",
+      "overrides",
+      "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale",
+      "failOn",
+    ] + rowSettingKeys
+  static let rowSettingKeys = [
+    "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",
+    "subtitleLines",
+    "valueLines",
+  ]
+  static let rowKeys = ["title", "subtitle", "value", "match"] + rowSettingKeys
+
+  /// Reads a configuration file.
+  ///
+  /// - Throws: ``CheckError/invalidConfiguration(file:message:)`` naming the file, the field
+  ///   and what is wrong.
+  public static func load(contentsOf path: String) throws -> CheckConfiguration {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CheckError.invalidConfiguration(file: path, message: "cannot read the file")
+    }
+    return try parse(data, file: path)
+  }
+
+  /// Parses configuration JSON.
+  ///
+  /// - Throws: ``CheckError/invalidConfiguration(file:message:)``.
+  public static func parse(_ data: Data, file: String) throws -> CheckConfiguration {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+      throw CheckError.invalidConfiguration(file: file, message: "not valid JSON: \(detail)")
+    }
+    var reader = ConfigurationReader(file: file)
+    return try reader.configuration(root)
+  }
+}

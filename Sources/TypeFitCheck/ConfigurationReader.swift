@@ -1,0 +1,164 @@
+import Foundation
+import TypeFitDynamicType
+import TypeFitRow
+
+/// Turns parsed JSON into a ``CheckConfiguration``, naming the path of every bad value
+/// (`rows[2].titleLines`).
+struct ConfigurationReader {
+  let file: String
+
+  private func fail(_ path: String, _ message: String) -> CheckError {
+    .invalidConfiguration(file: file, message: "\(path): \(message)")
+  }
+
+  mutating func configuration(_ root: Any) throws -> CheckConfiguration {
+    guard let object = root as? [String: Any] else { throw fail("top level", "expected a JSON object") }
+    try checkKeys(object, allowed: CheckConfiguration.topLevelKeys, path: "")
+    var configuration = CheckConfiguration()
+    if let rows = object["rows"] {
+      guard let list = rows as? [Any] else { throw fail("rows", "expected an array of row objects") }
+      configuration.rows = try list.enumerated().map { index, entry in try rule(entry, path: "rows[\(index)]")
+      }
+    }
+    configuration.defaults = try settings(object, into: RowRule(), path: "")
+    configuration.devices = try strings(object, "device", single: true) + strings(object, "devices")
+    configuration.widths = try numbers(object, "width", single: true) + numbers(object, "widths")
+    if let text = try string(object, "orientation") {
+      guard let value = Orientation(rawValue: text) else {
+        throw fail("orientation", "'\(text)' is not portrait or landscape")
+      }
+      configuration.orientation = value
+    }
+    if let text = try string(object, "listStyle") {
+      do { configuration.listStyle = try ListStyle(parsing: text) } catch {
+        throw fail("listStyle", "\(error)")
+      }
+    }
+    configuration.profile = try string(object, "profile") ?? string(object, "platform")
+    if let overrides = object["overrides"] {
+      guard let map = overrides as? [String: Any] else {
+        throw fail("overrides", "expected an object of numbers")
+      }
+      for (name, value) in map {
+        guard let number = JSONScalars.number(value) else {
+          throw fail("overrides.\(name)", "expected a number")
+        }
+        configuration.overrides[name] = number
+      }
+    }
+    if let text = try string(object, "categories") {
+      do {
+        configuration.categories = try ContentSizeCategory.parseSelection(text)
+      } catch { throw fail("categories", "\(error)") }
+    }
+    configuration.locales = try strings(object, "locales")
+    configuration.ignore = try strings(object, "ignore").map(Glob.init)
+    if let samples = object["formatArguments"] {
+      guard let map = samples as? [String: Any] else {
+        throw fail("formatArguments", "expected an object of strings")
+      }
+      for (conversion, value) in map {
+        guard let text = value as? String else {
+          throw fail("formatArguments.\(conversion)", "expected a string")
+        }
+        configuration.formatArguments[conversion] = text
+      }
+    }
+    if object["states"] != nil { configuration.states = try strings(object, "states") }
+    configuration.developmentLanguage = try string(object, "developmentLanguage")
+    configuration.displayScale = try numbers(object, "displayScale", single: true).first
+    if let failOn = try string(object, "failOn") {
+      guard ["error", "warning", "never"].contains(failOn) else {
+        throw fail("failOn", "'\(failOn)' is not error, warning or never")
+      }
+      configuration.failOn = failOn
+    }
+    return configuration
+  }
+
+  private func rule(_ entry: Any, path: String) throws -> RowRule {
+    guard let object = entry as? [String: Any] else { throw fail(path, "expected a row object") }
+    try checkKeys(object, allowed: CheckConfiguration.rowKeys, path: path + ".")
+    var rule = try settings(object, into: RowRule(), path: path + ".")
+    rule.title = try string(object, "title", path: path)
+    rule.subtitle = try string(object, "subtitle", path: path)
+    rule.value = try string(object, "value", path: path)
+    rule.match = try string(object, "match", path: path).map(Glob.init)
+    guard (rule.title == nil) != (rule.match == nil) else {
+      throw fail(path, "give either \"title\" (a composed row) or \"match\" (settings for matching keys)")
+    }
+    if rule.match != nil, rule.subtitle != nil || rule.value != nil {
+      throw fail(path, "\"subtitle\" and \"value\" name keys of a composed row; use them with \"title\"")
+    }
+    return rule
+  }
+
+  private func settings(_ object: [String: Any], into rule: RowRule, path: String) throws -> RowRule {
+    var rule = rule
+    func parsed<T>(_ key: String, _ parse: (String) throws -> T) throws -> T? {
+      guard let text = try string(object, key, path: path) else { return nil }
+      do { return try parse(text) } catch { throw fail(path + key, "\(error)") }
+    }
+    rule.accessory = try parsed("accessory") { try Accessory(parsing: $0) }
+    rule.leading = try parsed("leading") { try LeadingContent(parsing: $0) }
+    rule.titleStyle = try parsed("titleStyle") { try TextStyle(parsing: $0) }
+    rule.subtitleStyle = try parsed("subtitleStyle") { try TextStyle(parsing: $0) }
+    rule.valueStyle = try parsed("valueStyle") { try TextStyle(parsing: $0) }
+    if let navigable = object["navigable"] {
+      guard let flag = JSONScalars.bool(navigable) else {
+        throw fail(path + "navigable", "expected true or false")
+      }
+      rule.navigable = flag
+    }
+    rule.titleLines = try lines(object, "titleLines", path: path)
+    rule.subtitleLines = try lines(object, "subtitleLines", path: path)
+    rule.valueLines = try lines(object, "valueLines", path: path)
+    return rule
+  }
+
+  private func lines(_ object: [String: Any], _ key: String, path: String) throws -> Int? {
+    guard let value = object[key] else { return nil }
+    guard let number = JSONScalars.number(value), let lines = Int(exactly: number), lines >= 0
+    else { throw fail(path + key, "expected a whole number of lines (0 for unlimited)") }
+    return lines
+  }
+
+  private func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
+    for key in object.keys.sorted() where !allowed.contains(key) {
+      let hint = NameSuggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw fail(path + key, "unknown field\(hint) (known: \(allowed.joined(separator: ", ")))")
+    }
+  }
+
+  private func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
+    guard let value = object[key] else { return nil }
+    guard let text = value as? String else {
+      throw fail(path.isEmpty ? key : path + "." + key, "expected a string")
+    }
+    return text
+  }
+
+  private func strings(_ object: [String: Any], _ key: String, single: Bool = false) throws -> [String] {
+    guard let value = object[key] else { return [] }
+    if single {
+      guard let text = value as? String else { throw fail(key, "expected a string") }
+      return [text]
+    }
+    guard let list = value as? [Any], let texts = list as? [String] else {
+      throw fail(key, "expected an array of strings")
+    }
+    return texts
+  }
+
+  private func numbers(_ object: [String: Any], _ key: String, single: Bool = false) throws -> [Double] {
+    guard let value = object[key] else { return [] }
+    let list = single ? [value] : (value as? [Any] ?? [value, value])
+    guard single || value is [Any] else { throw fail(key, "expected an array of numbers") }
+    return try list.map { item in
+      guard let number = JSONScalars.number(item), number > 0 else {
+        throw fail(key, "expected a number of points above 0")
+      }
+      return number
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TypeFitDynamicType
+import TypeFitRow
+
+/// A measurer that prepares each (text, language, weight) once and hands the same prepared
+/// label to every later request: one row checked in several layout contexts is shaped once.
+///
+/// Used by one worker for one batch of rows, then dropped, so memory stays bounded.
+final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
+  private let base: any LabelMeasuring
+  private let lock = NSLock()
+  private var prepared: [Key: Result<any PreparedLabel, LabelMeasuringError>] = [:]
+
+  private struct Key: Hashable {
+    var text: String
+    var language: String?
+    var weight: FontWeight
+  }
+
+  init(_ base: any LabelMeasuring) { self.base = base }
+
+  func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel {
+    let key = Key(text: text, language: language, weight: weight)
+    lock.lock()
+    let cached = prepared[key]
+    lock.unlock()
+    if let cached { return try cached.get() }
+    let result: Result<any PreparedLabel, LabelMeasuringError>
+    do {
+      result = .success(try base.prepareLabel(text, language: language, weight: weight))
+    } catch let error as LabelMeasuringError {
+      result = .failure(error)
+    } catch {
+      result = .failure(.failed("\(error)"))
+    }
+    lock.lock()
+    prepared[key] = result
+    lock.unlock()
+    return try result.get()
+  }
+}

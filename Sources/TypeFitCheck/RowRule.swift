@@ -1,0 +1,72 @@
+import TypeFitDynamicType
+import TypeFitRow
+
+/// How strings become rows: either a composed row (`title` names the title's key, with
+/// optional `subtitle` and `value` keys from the same locale) or settings for every string whose
+/// key matches `match`. Any field left out falls back to the configuration's defaults.
+public struct RowRule: Sendable, Hashable {
+  /// Key of the title string, for a row composed of several strings.
+  public var title: String?
+  /// Key of the subtitle string.
+  public var subtitle: String?
+  /// Key of the trailing value string.
+  public var value: String?
+  /// Keys whose strings each become a row title with these settings.
+  public var match: Glob?
+  public var accessory: Accessory?
+  public var leading: LeadingContent?
+  public var navigable: Bool?
+  public var titleStyle: TextStyle?
+  public var subtitleStyle: TextStyle?
+  public var valueStyle: TextStyle?
+  /// Line limits; 0 means unlimited.
+  public var titleLines: Int?
+  public var subtitleLines: Int?
+  public var valueLines: Int?
+
+  public init(
+    title: String? = nil, subtitle: String? = nil, value: String? = nil, match: Glob? = nil,
+    accessory: Accessory? = nil, leading: LeadingContent? = nil, navigable: Bool? = nil,
+    titleStyle: TextStyle? = nil, subtitleStyle: TextStyle? = nil, valueStyle: TextStyle? = nil,
+    titleLines: Int? = nil, subtitleLines: Int? = nil, valueLines: Int? = nil
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.value = value
+    self.match = match
+    self.accessory = accessory
+    self.leading = leading
+    self.navigable = navigable
+    self.titleStyle = titleStyle
+    self.subtitleStyle = subtitleStyle
+    self.valueStyle = valueStyle
+    self.titleLines = titleLines
+    self.subtitleLines = subtitleLines
+    self.valueLines = valueLines
+  }
+
+  /// This rule's settings with `fallback` filling what it leaves out.
+  public func over(_ fallback: RowRule) -> RowRule {
+    RowRule(
+      title: title, subtitle: subtitle, value: value, match: match,
+      accessory: accessory ?? fallback.accessory,
+      leading: leading ?? fallback.leading, navigable: navigable ?? fallback.navigable,
+      titleStyle: titleStyle ?? fallback.titleStyle, subtitleStyle: subtitleStyle ?? fallback.subtitleStyle,
+      valueStyle: valueStyle ?? fallback.valueStyle, titleLines: titleLines ?? fallback.titleLines,
+      subtitleLines: subtitleLines ?? fallback.subtitleLines, valueLines: valueLines ?? fallback.valueLines)
+  }
+
+  /// Builds the row for label texts.
+  func row(title: String, subtitle: String?, value: String?, language: String) -> Row {
+    func label(_ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?) -> RowLabel {
+      RowLabel(
+        text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil })
+    }
+    return Row(
+      title: label(title, .title, titleStyle, titleLines),
+      subtitle: subtitle.map { label($0, .subtitle, subtitleStyle, subtitleLines) },
+      value: value.map { label($0, .value, valueStyle, valueLines) }, leading: leading ?? LeadingContent.none,
+      accessory: accessory ?? .none, isNavigable: navigable ?? true,
+      language: language)
+  }
+}

@@ -1,0 +1,99 @@
+import TypeFitCheck
+import TypeFitLocalization
+import TypeFitRow
+
+/// Writes JUnit XML: a `<testsuite>` per file and locale, a `<testcase>` per row, and a
+/// `<failure>` per finding of severity error or warning.
+///
+/// - Notes (TF007 value-stacked, TF008 label-wraps) do not fail a case; they are written to
+///   the case's `<system-out>`, so CI stays green on them and they remain visible.
+/// - A case is named `key`, or `key [variant]` for plural, device or width variants; its
+///   `classname` is the suite's name, `path (locale)`.
+/// - A row checked in several layout contexts is one case; each failure names its context.
+/// - Read problems form a last suite, `read problems`: one case per problem, with `<error>`
+///   when input was lost and `<system-out>` for warnings.
+/// - Counts: `tests` is the number of cases, `failures` the cases with at least one
+///   `<failure>`, `errors` the cases with an `<error>`; suites are sorted by name.
+///
+/// Text that XML 1.0 cannot carry (control characters) is replaced by U+FFFD. The writer
+/// keeps only names and failure texts until ``finish(_:)``, not layouts.
+public struct JUnitReportWriter: CheckReportWriter {
+  /// The name of the suite that lists read problems.
+  public static let readProblemsSuiteName = "read problems"
+
+  /// The settings; ``ReportOptions/sourceRoot`` makes file paths relative.
+  public var options: ReportOptions
+  private var contexts: [LayoutContext] = []
+  private var suites: [String: JUnitSuite] = [:]
+
+  /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
+  public init(options: ReportOptions = ReportOptions()) {
+    self.options = options
+  }
+
+  public mutating func begin(_ info: CheckRunInfo) -> String {
+    contexts = info.contexts
+    suites = [:]
+    return ""
+  }
+
+  public mutating func write(_ result: CheckResult) -> String {
+    let item = result.item
+    let file = ReportPath.relative(item.location.file, to: options.sourceRoot)
+    let suiteName = "\(file) (\(item.locale))"
+    var testCase = JUnitSuite.Case(name: item.variant == "base" ? item.key : "\(item.key) [\(item.variant)]")
+    for (index, report) in result.reports.enumerated() {
+      let context = index < contexts.count ? contexts[index] : nil
+      for finding in report.findings {
+        let line = FindingSentence.line(for: finding, in: report, context: context)
+        if finding.severity == .note {
+          testCase.output.append("\(finding.ruleID.rawValue) \(finding.ruleID.name): \(line)")
+          continue
+        }
+        let categories = finding.categories.map(\.name).joined(separator: ", ")
+        var detail =
+          "\(file):\(item.location.line):\(item.location.column): \(finding.ruleID.rawValue) \(finding.ruleID.name) (\(finding.severity))\n"
+        detail += finding.message
+        if !categories.isEmpty { detail += "\ncategories: " + categories }
+        testCase.failures.append(
+          JUnitSuite.Failure(
+            type: finding.ruleID.rawValue, message: "\(finding.ruleID.name): \(line)", detail: detail))
+      }
+    }
+    suites[suiteName, default: JUnitSuite(name: suiteName)].cases.append(testCase)
+    return ""
+  }
+
+  public mutating func finish(_ summary: CheckSummary) -> String {
+    var ordered = suites.values.sorted { $0.name < $1.name }
+    if !summary.diagnostics.isEmpty { ordered.append(readProblems(summary.diagnostics)) }
+    let tests = ordered.reduce(0) { $0 + $1.cases.count }
+    let failures = ordered.reduce(0) { $0 + $1.failedCount }
+    let errors = ordered.reduce(0) { $0 + $1.erroredCount }
+    var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    output +=
+      "<testsuites name=\"TypeFit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    for suite in ordered { output += suite.xml() }
+    suites = [:]
+    return output + "</testsuites>\n"
+  }
+
+  private func readProblems(_ diagnostics: [LocalizationDiagnostic]) -> JUnitSuite {
+    var suite = JUnitSuite(name: Self.readProblemsSuiteName)
+    for diagnostic in DiagnosticOrder.sorted(diagnostics) {
+      let place = ReportPath.relative(diagnostic.file, to: options.sourceRoot)
+      var located = diagnostic
+      located.file = place
+      var testCase = JUnitSuite.Case(name: located.description)
+      if diagnostic.severity == .error {
+        testCase.errors.append(
+          JUnitSuite.Failure(
+            type: diagnostic.kind.rawValue, message: diagnostic.message, detail: located.description))
+      } else {
+        testCase.output.append("warning: " + located.description)
+      }
+      suite.cases.append(testCase)
+    }
+    return suite
+  }
+}

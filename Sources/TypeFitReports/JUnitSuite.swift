@@ -1,0 +1,66 @@
+/// One JUnit `<testsuite>` being accumulated: the test cases of one file and locale.
+///
+/// JUnit puts counts on the suite element, before its cases, so the JUnit writer keeps each
+/// suite's case names and failure texts until the end; layouts are not kept.
+struct JUnitSuite {
+  /// A `<failure>` (or `<error>`) of a test case.
+  struct Failure {
+    /// The `type` attribute: a rule id (`TF001`) or a read problem kind.
+    var type: String
+    /// The `message` attribute: one line.
+    var message: String
+    /// The element's text: the details.
+    var detail: String
+  }
+
+  /// A `<testcase>`.
+  struct Case {
+    /// The `name` attribute: `key` or `key [variant]`.
+    var name: String
+    /// Findings that fail the case (errors and warnings).
+    var failures: [Failure] = []
+    /// Read problems that lost input, written as `<error>`.
+    var errors: [Failure] = []
+    /// Lines for `<system-out>`: notes and other information that does not fail the case.
+    var output: [String] = []
+  }
+
+  /// The suite's `name`, also every case's `classname`: `de.lproj/Localizable.strings (de)`.
+  var name: String
+  /// The cases in the order they arrived.
+  var cases: [Case] = []
+
+  /// Cases with at least one failure.
+  var failedCount: Int { cases.filter { !$0.failures.isEmpty }.count }
+  /// Cases with at least one error.
+  var erroredCount: Int { cases.filter { !$0.errors.isEmpty }.count }
+
+  /// The suite as XML, indented by two spaces, ending with a newline.
+  func xml() -> String {
+    let suiteName = XMLEscaping.attribute(name)
+    var output =
+      "  <testsuite name=\"\(suiteName)\" tests=\"\(cases.count)\" failures=\"\(failedCount)\" "
+      + "errors=\"\(erroredCount)\" skipped=\"0\">\n"
+    for testCase in cases {
+      output += "    <testcase classname=\"\(suiteName)\" name=\"\(XMLEscaping.attribute(testCase.name))\""
+      if testCase.failures.isEmpty && testCase.errors.isEmpty && testCase.output.isEmpty {
+        output += "/>\n"
+        continue
+      }
+      output += ">\n"
+      for failure in testCase.failures { output += element("failure", failure) }
+      for error in testCase.errors { output += element("error", error) }
+      if !testCase.output.isEmpty {
+        output +=
+          "      <system-out>" + XMLEscaping.text(testCase.output.joined(separator: "\n")) + "</system-out>\n"
+      }
+      output += "    </testcase>\n"
+    }
+    return output + "  </testsuite>\n"
+  }
+
+  private func element(_ tag: String, _ failure: Failure) -> String {
+    "      <\(tag) message=\"\(XMLEscaping.attribute(failure.message))\" type=\"\(XMLEscaping.attribute(failure.type))\">"
+      + XMLEscaping.text(failure.detail) + "</\(tag)>\n"
+  }
+}

@@ -1,0 +1,78 @@
+import TypeFitCheck
+import TypeFitRow
+
+/// Writes one JSON object per line: one per (key, locale, variant, context, category) as
+/// results stream in, then one `{"type":"summary",…}` line.
+///
+/// ```json
+/// {"type":"result","key":"settings.privacy","locale":"de",…,"context":0,"device":"iPhone SE (3rd generation)",
+///  "width":375,"category":"xxLarge","height":68.667,"labels":[…],"findings":["TF001"]}
+/// ```
+///
+/// A line's `findings` lists the rules that hold at its category; findings that do not depend
+/// on the category (TF004, TF005) are listed on every line of the context. A row that could
+/// not be measured (TF004) has one line per context with `"category":null`. The summary line
+/// has the true totals. The schema is in Docs/Output.md.
+public struct NDJSONReportWriter: CheckReportWriter {
+  /// The settings; ``ReportOptions/sourceRoot`` makes file paths relative.
+  public var options: ReportOptions
+  private var contexts: [LayoutContext] = []
+  private var toolVersion = ""
+
+  /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
+  public init(options: ReportOptions = ReportOptions()) {
+    self.options = options
+  }
+
+  public mutating func begin(_ info: CheckRunInfo) -> String {
+    contexts = info.contexts
+    toolVersion = info.toolVersion
+    return ""
+  }
+
+  public mutating func write(_ result: CheckResult) -> String {
+    let head =
+      [("type", JSONValue.string("result"))] + ReportJSON.source(result.item, sourceRoot: options.sourceRoot)
+    var output = ""
+    for (index, report) in result.reports.enumerated() {
+      var contextFields: [(String, JSONValue)] = [
+        ("context", .int(index)), ("device", .string(report.deviceName)),
+      ]
+      if index < contexts.count { contextFields.append(("width", .number(contexts[index].screenWidth))) }
+      contextFields.append(("profile", .string(report.profileID)))
+      if report.layouts.isEmpty {
+        let line = head + contextFields + [("category", .null), ("findings", rules(report.findings))]
+        output += JSONValue.object(line).serialized() + "\n"
+        continue
+      }
+      for layout in report.layouts {
+        let holding = report.findings.filter {
+          $0.categories.isEmpty || $0.categories.contains(layout.category)
+        }
+        let line =
+          head + contextFields + [("category", .string(layout.category.name))]
+          + ReportJSON.layoutFields(layout)
+          + [("findings", rules(holding))]
+        output += JSONValue.object(line).serialized() + "\n"
+      }
+    }
+    return output
+  }
+
+  public mutating func finish(_ summary: CheckSummary) -> String {
+    let line: [(String, JSONValue)] = [
+      ("type", .string("summary")),
+      ("tool", ReportJSON.tool(version: toolVersion)),
+      ("summary", ReportJSON.summary(summary)),
+      ("diagnostics", ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot)),
+    ]
+    return JSONValue.object(line).serialized() + "\n"
+  }
+
+  /// Rule ids of findings, in the report's order, each once.
+  private func rules(_ findings: [Finding]) -> JSONValue {
+    var seen: [RuleID] = []
+    for finding in findings where !seen.contains(finding.ruleID) { seen.append(finding.ruleID) }
+    return .array(seen.map { .string($0.rawValue) })
+  }
+}

@@ -1,0 +1,45 @@
+/// The formats `typefit check --format` writes (SPEC §6), each with its writer.
+///
+/// ```swift
+/// var writer = ReportFormat.json.makeWriter(ReportOptions())
+/// var output = writer.begin(info)
+/// for result in results { output += writer.write(result) }
+/// output += writer.finish(summary)
+/// ```
+public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+  /// A readable summary and the worst offenders (``TextReportWriter``).
+  case text
+  /// One JSON document (``JSONReportWriter``; schema in Docs/Output.md).
+  case json
+  /// One JSON object per line (``NDJSONReportWriter``).
+  case ndjson
+  /// SARIF 2.1.0 for code scanning (``SARIFReportWriter``).
+  case sarif
+  /// JUnit XML for CI test reports (``JUnitReportWriter``).
+  case junit
+
+  /// The usual file extension of the format, without the dot.
+  public var fileExtension: String {
+    switch self {
+    case .text: "txt"
+    case .json: "json"
+    case .ndjson: "ndjson"
+    case .sarif: "sarif"
+    case .junit: "xml"
+    }
+  }
+
+  /// A fresh writer for one report in this format.
+  ///
+  /// - Parameter options: colour, offender limit, help URL base and source root.
+  /// - Returns: a writer to feed `begin`, `write` per result, then `finish`.
+  public func makeWriter(_ options: ReportOptions = ReportOptions()) -> any CheckReportWriter {
+    switch self {
+    case .text: TextReportWriter(options: options)
+    case .json: JSONReportWriter(options: options)
+    case .ndjson: NDJSONReportWriter(options: options)
+    case .sarif: SARIFReportWriter(options: options)
+    case .junit: JUnitReportWriter(options: options)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import TypeFitCheck
+import TypeFitLocalization
+import TypeFitRow
+
+extension ReportJSON {
+  /// The run's totals: counts, locales, and findings by severity, rule, category and locale.
+  static func summary(_ summary: CheckSummary) -> JSONValue {
+    let counts = SummaryCounts(summary)
+    return .object([
+      ("files", .int(summary.files.count)),
+      ("locales", .array(counts.locales.map(JSONValue.string))),
+      ("rows", .int(summary.rows)),
+      ("rowsWithFindings", .int(summary.rowsWithFindings)),
+      ("findings", .int(summary.findingCount)),
+      ("bySeverity", .object(counts.bySeverity.map { ($0.severity.rawValue, .int($0.count)) })),
+      ("byRule", .object(counts.byRule.map { ($0.rule.rawValue, .int($0.count)) })),
+      ("byCategory", .object(counts.byCategory.map { ($0.category.name, .int($0.count)) })),
+      ("byLocale", .object(counts.byLocale.map { ($0.locale, .int($0.count)) })),
+      ("readErrors", .int(counts.readErrors)),
+      ("readWarnings", .int(counts.readWarnings)),
+    ])
+  }
+
+  /// The read problems, sorted (``DiagnosticOrder``).
+  static func diagnostics(_ diagnostics: [LocalizationDiagnostic], sourceRoot: String?) -> JSONValue {
+    .array(DiagnosticOrder.sorted(diagnostics).map { diagnostic(_: $0, sourceRoot: sourceRoot) })
+  }
+
+  /// One read problem: kind, severity, file, line and column when known, message.
+  static func diagnostic(_ diagnostic: LocalizationDiagnostic, sourceRoot: String?) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("kind", .string(diagnostic.kind.rawValue)),
+      ("severity", .string(diagnostic.severity.rawValue)),
+      ("file", .string(ReportPath.relative(diagnostic.file, to: sourceRoot))),
+    ]
+    if let line = diagnostic.line { pairs.append(("line", .int(line))) }
+    if let column = diagnostic.column { pairs.append(("column", .int(column))) }
+    pairs.append(("message", .string(diagnostic.message)))
+    return .object(pairs)
+  }
+}

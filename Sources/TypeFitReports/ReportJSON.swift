@@ -1,0 +1,132 @@
+import TypeFitCheck
+import TypeFitRow
+
+/// Converts check values to ``JSONValue`` for the JSON and NDJSON reports, so both write the
+/// same fields the same way (schema in Docs/Output.md).
+///
+/// Keys are written in a fixed order; optional fields are left out rather than written as
+/// `null`. Lengths are points, rounded to 1/1000 by ``JSONValue``.
+enum ReportJSON {
+  /// `{"name":"TypeFit","version":…}`.
+  static func tool(version: String) -> JSONValue {
+    .object([("name", .string("TypeFit")), ("version", .string(version))])
+  }
+
+  /// `{"stack":…,"faces":[…]}`.
+  static func fonts(_ info: CheckRunInfo) -> JSONValue {
+    .object([("stack", .string(info.fontStack)), ("faces", .array(info.fontFaces.map(JSONValue.string)))])
+  }
+
+  /// One layout context: device, screen size, scale, orientation, list style and row width.
+  static func context(_ context: LayoutContext) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("device", .string(context.device.name)),
+      ("width", .number(context.screenWidth)),
+    ]
+    if let height = context.screenHeight { pairs.append(("height", .number(height))) }
+    pairs += [
+      ("scale", .number(context.displayScale)),
+      ("orientation", .string(context.orientation.rawValue)),
+      ("listStyle", .string(context.listStyle.rawValue)),
+      ("rowWidth", .number(context.rowWidth)),
+    ]
+    return .object(pairs)
+  }
+
+  /// The category names, in the run's order.
+  static func categories(_ info: CheckRunInfo) -> JSONValue {
+    .array(info.categories.map { .string($0.name) })
+  }
+
+  /// Where a result's title string comes from: key, locale, variant, file, line, column, format.
+  static func source(_ item: CheckItem, sourceRoot: String?) -> [(String, JSONValue)] {
+    [
+      ("key", .string(item.key)),
+      ("locale", .string(item.locale)),
+      ("variant", .string(item.variant)),
+      ("file", .string(ReportPath.relative(item.location.file, to: sourceRoot))),
+      ("line", .int(item.location.line)),
+      ("column", .int(item.location.column)),
+      ("format", .string(item.format.rawValue)),
+    ]
+  }
+
+  /// The texts of the row's labels by role, and the keys of composed parts when there are any.
+  static func texts(_ item: CheckItem) -> [(String, JSONValue)] {
+    var pairs: [(String, JSONValue)] = [
+      ("texts", .object(item.row.labels.map { ($0.role.rawValue, .string($0.label.text)) }))
+    ]
+    if !item.partKeys.isEmpty {
+      let keys = item.partKeys.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+      pairs.append(("partKeys", .object(keys)))
+    }
+    return pairs
+  }
+
+  /// One label at one category: size, lines needed and shown, truncation and visible text.
+  static func label(_ label: LabelMeasurement) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("role", .string(label.role.rawValue)),
+      ("pointSize", .number(label.pointSize)),
+      ("linesNeeded", .int(label.layout.linesNeeded)),
+      ("linesShown", .int(label.layout.linesShown)),
+      ("truncated", .bool(label.layout.isTruncated)),
+    ]
+    if let limit = label.lineLimit { pairs.append(("lineLimit", .int(limit))) }
+    if label.layout.isTruncated { pairs.append(("visibleText", .string(label.layout.visibleText))) }
+    return .object(pairs)
+  }
+
+  /// The compact numbers of a row at one category (without the category name, which callers
+  /// place where they need it).
+  static func layoutFields(_ layout: RowCategoryLayout) -> [(String, JSONValue)] {
+    var pairs: [(String, JSONValue)] = [
+      ("height", .number(layout.height)),
+      ("labels", .array(layout.labels.map(label))),
+    ]
+    if let placement = layout.valuePlacement { pairs.append(("value", valuePlacement(placement))) }
+    return pairs
+  }
+
+  /// `"sideBySide"`, `"stacked"` (the value did not fit) or `"stackedAccessibility"` (the
+  /// accessibility layout always stacks).
+  static func valuePlacement(_ placement: ValuePlacement) -> JSONValue {
+    switch placement {
+    case .sideBySide: .string("sideBySide")
+    case .stacked(.doesNotFit): .string("stacked")
+    case .stacked(.accessibilityLayout): .string("stackedAccessibility")
+    }
+  }
+
+  /// One finding: rule id and name, severity, message, label or target, categories, WCAG outcome.
+  static func finding(_ finding: Finding) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("rule", .string(finding.ruleID.rawValue)),
+      ("name", .string(finding.ruleID.name)),
+      ("severity", .string(finding.severity.rawValue)),
+      ("message", .string(finding.message)),
+    ]
+    if let role = finding.role { pairs.append(("role", .string(role.rawValue))) }
+    if let target = finding.target { pairs.append(("target", .string(target.rawValue))) }
+    pairs.append(("categories", .array(finding.categories.map { .string($0.name) })))
+    if let outcome = finding.wcagTargetSize { pairs.append(("wcagTargetSize", wcag(outcome))) }
+    return .object(pairs)
+  }
+
+  /// A WCAG 2.5.8 outcome: `{"outcome":"fails","nearest":"row","clearance":0}`.
+  static func wcag(_ outcome: WCAGTargetSizeOutcome) -> JSONValue {
+    switch outcome {
+    case .meetsMinimum:
+      return .object([("outcome", .string("meetsMinimum"))])
+    case .spacingException(let clearance):
+      var pairs: [(String, JSONValue)] = [("outcome", .string("spacingException"))]
+      if let clearance { pairs.append(("clearance", .number(clearance))) }
+      return .object(pairs)
+    case .fails(let nearest, let clearance):
+      return .object([
+        ("outcome", .string("fails")), ("nearest", .string(nearest.rawValue)),
+        ("clearance", .number(clearance)),
+      ])
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TypeFitCLI
+
+/// Runs `typefit` in-process with captured standard output and error.
+struct CapturedRun {
+  let exitCode: Int32
+  let stdout: String
+  let stderr: String
+
+  /// Runs `arguments` (without the program name).
+  init(_ arguments: [String], stdoutIsTerminal: Bool = false) {
+    let out = Buffer()
+    let err = Buffer()
+    let io = CommandIO(
+      stdout: { out.append($0) }, stderr: { err.append($0) }, stdoutIsTerminal: stdoutIsTerminal)
+    exitCode = TypeFitTool.run(arguments, io: io)
+    stdout = out.text
+    stderr = err.text
+  }
+
+  /// Standard output parsed as a JSON object.
+  func jsonObject() throws -> [String: Any] {
+    let parsed = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
+    return try #require(parsed as? [String: Any])
+  }
+
+  private final class Buffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = ""
+    func append(_ text: String) {
+      lock.lock()
+      storage += text
+      lock.unlock()
+    }
+    var text: String {
+      lock.lock()
+      defer { lock.unlock() }
+      return storage
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TypeFitCLI
+import _TypeFitTestSupport
+
+@Suite("typefit check")
+struct CheckCommandTests {
+  static let example = TestPaths.packageRoot.appendingPathComponent("Examples/Settings").path
+
+  static func temporaryFolder(_ files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typefit-check-\(UUID().uuidString)")
+    for (name, contents) in files {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  @Test("The bundled example: 187 rows in 11 locales, truncations found, exit 1")
+  func example() throws {
+    let run = CapturedRun(["check", Self.example, "--format", "json", "--quiet"])
+    #expect(run.exitCode == 1)
+    let json = try run.jsonObject()
+    let results = try #require(json["results"] as? [[String: Any]])
+    #expect(results.count == 187)
+    #expect(Set(results.compactMap { $0["locale"] as? String }).count == 11)
+    let text = CapturedRun(["check", Self.example, "--quiet"]).stdout
+    #expect(
+      text.contains(
+        "settings.summary  TF001 label-truncated: 'Zeitgesteuerte Zusammenfassung der Mitteilungen' needs 2 lines from large; 1 allowed"
+      ))
+  }
+
+  @Test("--title-lines 1 turns wrapping into truncation for every row")
+  func singleLineTitles() throws {
+    let folder = try Self.temporaryFolder([
+      "de.lproj/Localizable.strings":
+        "\"privacy\" = \"Datenschutzeinstellungen für Mitteilungen\";\n\"ok\" = \"OK\";\n"
+    ])
+    let wrapping = CapturedRun([
+      "check", folder, "--format", "json", "--quiet", "--device", "iPhone SE (3rd generation)",
+    ])
+    #expect(wrapping.exitCode == 0)
+    let truncating = CapturedRun([
+      "check", folder, "--title-lines", "1", "--quiet", "--device", "iPhone SE (3rd generation)",
+    ])
+    #expect(truncating.exitCode == 1)
+    #expect(truncating.stdout.contains("TF001 label-truncated"))
+    #expect(truncating.stdout.contains("Localizable.strings:1"))
+  }
+
+  @Test("A broken file is reported with file and line, the rest is still checked, exit 3")
+  func brokenFileGoesOn() throws {
+    let folder = try Self.temporaryFolder([
+      "en.lproj/Localizable.strings": "\"a\" = \"Account\";\n\"b\" = \"Battery\";\n",
+      "de.lproj/Localizable.strings": "\"a\" = \"Konto\";\n\"b\" = \"Batterie\n",
+    ])
+    let run = CapturedRun(["check", folder, "--format", "json", "--quiet"])
+    #expect(run.exitCode == 3)
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    #expect(results.filter { $0["locale"] as? String == "en" }.count == 2)
+    #expect(results.contains { $0["locale"] as? String == "de" && $0["key"] as? String == "a" })
+    #expect(run.stderr.contains("de.lproj/Localizable.strings:2"))
+  }
+
+  @Test("A config with an unknown field is a usage error that suggests the fix")
+  func badConfig() throws {
+    let folder = try Self.temporaryFolder([
+      "en.lproj/Localizable.strings": "\"a\" = \"Account\";\n", "typefit.json": #"{"titelLines": 1}"#,
+    ])
+    let run = CapturedRun(["check", folder])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("titelLines: unknown field; did you mean \"titleLines\"?"))
+  }
+
+  @Test(
+    "Output is byte-identical for 1, 2 and 8 threads",
+    arguments: ["json", "sarif", "junit", "ndjson", "text"])
+  func deterministic(_ format: String) {
+    let outputs = ["1", "2", "8"].map { threads in
+      CapturedRun(["check", Self.example, "--format", format, "--threads", threads, "--quiet"]).stdout
+    }
+    #expect(outputs[0].count > 1000)
+    #expect(outputs[1] == outputs[0])
+    #expect(outputs[2] == outputs[0])
+  }
+
+  @Test("No paths, or a missing path, are reported")
+  func missingPaths() {
+    #expect(CapturedRun(["check"]).exitCode == 2)
+    let missing = CapturedRun(["check", "/nonexistent/typefit-input", "--quiet"])
+    #expect(missing.exitCode == 3)
+    #expect(missing.stderr.contains("/nonexistent/typefit-input"))
+  }
+}
+
+@Suite("typefit measure --batch")
+struct MeasureBatchTests {
+  @Test("Every line gets a result in order; a bad line gets an error object; exit 3")
+  func batch() throws {
+    let lines = [
+      #"{"id":1,"text":"Privacy and Security Settings","size":17,"width":120,"lines":1}"#,
+      "not json",
+      #"{"id":"x","text":"Account","style":"body","category":"AX5"}"#,
+      #"{"id":4,"text":"Account","size":17,"lines":true}"#,
+    ]
+    final class Feed: @unchecked Sendable {
+      var lines: [String]
+      init(_ lines: [String]) { self.lines = lines }
+      func next() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+    }
+    final class Buffer: @unchecked Sendable { var text = "" }
+    let feed = Feed(lines)
+    let out = Buffer()
+    let err = Buffer()
+    let io = CommandIO(stdout: { out.text += $0 }, stderr: { err.text += $0 }, readLine: { feed.next() })
+    #expect(TypeFitTool.run(["measure", "--batch"], io: io) == 3)
+    let results = out.text.split(separator: "\n").map {
+      try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+    }
+    #expect(results.count == 4)
+    #expect(results[0]["lines"] as? Int == 1)
+    #expect(results[0]["truncated"] as? Bool == true)
+    #expect(results[0]["visibleText"] as? String == "Privacy and S…")
+    #expect(results[1]["error"] as? String == "not valid JSON: Invalid value around character 1.")
+    #expect(results[2]["id"] as? String == "x")
+    #expect(results[2]["lineHeight"] as? Double == 63.248)
+    #expect(results[3]["error"] as? String == "\"lines\" must be a number")
+    #expect(err.text.contains("stdin:2:"))
+  }
+}

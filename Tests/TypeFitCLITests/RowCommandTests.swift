@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import TypeFitCLI
+
+@Suite struct RowCommandTests {
+  /// The layout of one category from `row --format json`.
+  private func category(_ name: String, in run: CapturedRun) throws -> [String: Any] {
+    let report = try #require(try run.jsonObject()["report"] as? [String: Any])
+    let categories = try #require(report["categories"] as? [[String: Any]])
+    return try #require(categories.first { $0["category"] as? String == name })
+  }
+
+  @Test("A one-line body row at Large is 44 pt on ios18 and 52 pt on ios26")
+  func accountRowHeight() throws {
+    let ios18 = CapturedRun(["row", "--title", "Account", "--categories", "large", "--format", "json"])
+    #expect(ios18.exitCode == 0)
+    #expect(try category("large", in: ios18)["height"] as? Double == 44)
+    let ios26 = CapturedRun([
+      "row", "--title", "Account", "--categories", "large", "--format", "json", "--platform", "ios26",
+    ])
+    #expect(ios26.exitCode == 0)
+    #expect(try category("large", in: ios26)["height"] as? Double == 52)
+  }
+
+  @Test("Text output has a table per category with the row height and label metrics")
+  func textTable() {
+    let run = CapturedRun(["row", "--title", "Account", "--categories", "large...xLarge"])
+    #expect(run.exitCode == 0)
+    #expect(run.stdout.contains("large — row 44 pt (minimum 44)"))
+    #expect(run.stdout.contains("xLarge — row"))
+    #expect(!run.stdout.contains("medium — row"))
+    #expect(run.stdout.contains("title  body     17       22    -0.442       1      1  no"))
+    #expect(run.stdout.contains("No findings."))
+    #expect(!run.stdout.contains("\u{1B}["))
+  }
+
+  @Test("Colour is written only when standard output is a terminal")
+  func colourOnTerminal() {
+    let run = CapturedRun(["row", "--title", "Account", "--categories", "large"], stdoutIsTerminal: true)
+    #expect(run.stdout.contains("\u{1B}[1m"))
+  }
+
+  @Test("JSON output has the documented fields for context, labels, targets and findings")
+  func jsonFields() throws {
+    let run = CapturedRun([
+      "row", "--title", "Wi-Fi", "--subtitle", "Connected to the network of the neighbours downstairs",
+      "--subtitle-lines", "1", "--accessory", "infoButton", "--categories", "AX3", "--format", "json",
+    ])
+    #expect(run.exitCode == 1)
+    let object = try run.jsonObject()
+    #expect(object["tool"] as? String == "typefit")
+    let context = try #require(object["context"] as? [String: Any])
+    #expect(context["device"] as? String == "iPhone 17 Pro")
+    #expect(context["screenWidth"] as? Double == 402)
+    #expect(context["profile"] as? String == "ios18")
+    let layout = try category("AX3", in: run)
+    let labels = try #require(layout["labels"] as? [[String: Any]])
+    let subtitle = try #require(labels.first { $0["role"] as? String == "subtitle" })
+    #expect(subtitle["pointSize"] as? Double == 36)
+    #expect(subtitle["truncated"] as? Bool == true)
+    #expect((subtitle["visibleText"] as? String)?.hasSuffix("…") == true)
+    let targets = try #require(layout["touchTargets"] as? [[String: Any]])
+    #expect(targets.map { $0["kind"] as? String } == ["row", "infoButton"])
+    let report = try #require(object["report"] as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["rule"] as? String }.contains("TF001"))
+    #expect(findings.allSatisfy { $0["severity"] != nil && $0["message"] != nil && $0["name"] != nil })
+  }
+
+  @Test("--fail-on picks which findings make the exit code 1")
+  func failOn() {
+    let args = [
+      "row", "--title", "Wi-Fi", "--value", "Connected to the network downstairs", "--categories", "large",
+    ]
+    #expect(CapturedRun(args).exitCode == 0)  // TF007 is a note
+    #expect(CapturedRun(args + ["--fail-on", "warning"]).exitCode == 0)
+    #expect(CapturedRun(args + ["--fail-on", "never"]).exitCode == 0)
+    let truncated = [
+      "row", "--title", "A title far too long to fit on one single line of a phone", "--title-lines", "1",
+      "--categories", "large",
+    ]
+    #expect(CapturedRun(truncated).exitCode == 1)
+    #expect(CapturedRun(truncated + ["--fail-on", "never"]).exitCode == 0)
+    #expect(CapturedRun(truncated + ["--fail-on", "sometimes"]).exitCode == 2)
+  }
+
+  @Test("Unknown names are usage errors that list or suggest valid names")
+  func unknownNames() {
+    let device = CapturedRun(["row", "--title", "A", "--device", "iPhone 17 Prp"])
+    #expect(device.exitCode == 2)
+    #expect(device.stderr.contains("Did you mean 'iPhone 17 Pro'?"))
+    let style = CapturedRun(["row", "--title", "A", "--title-style", "bodyy"])
+    #expect(style.exitCode == 2)
+    #expect(style.stderr.contains("valid names: largeTitle"))
+    let category = CapturedRun(["row", "--title", "A", "--categories", "huge"])
+    #expect(category.exitCode == 2)
+    #expect(category.stderr.contains("unknown content size category 'huge'"))
+    let listStyle = CapturedRun(["row", "--title", "A", "--list-style", "insetGroupd"])
+    #expect(listStyle.stderr.contains("Did you mean 'insetGrouped'?"))
+    let profile = CapturedRun(["row", "--title", "A", "--platform", "ios19"])
+    #expect(profile.exitCode == 2)
+    #expect(profile.stderr.contains("ios18"))
+    let accessory = CapturedRun(["row", "--title", "A", "--accessory", "button"])
+    #expect(accessory.exitCode == 2)
+    #expect(accessory.stderr.contains("detailDisclosure"))
+    let override = CapturedRun(["row", "--title", "A", "--override", "imageToTextPaddin=12"])
+    #expect(override.exitCode == 2)
+    #expect(override.stderr.contains("Did you mean 'imageToTextPadding'?"))
+    #expect(override.stderr.hasPrefix("Error: "))
+    #expect(override.stderr.contains("Usage: typefit row"))
+  }
+
+  @Test("--override replaces a profile constant and is reported in the context")
+  func override() throws {
+    let run = CapturedRun([
+      "row", "--title", "Account", "--categories", "large", "--format", "json", "--override",
+      "verticalMargin=20",
+    ])
+    #expect(run.exitCode == 0)
+    #expect(try category("large", in: run)["height"] as? Double == 60.333)  // 2 × 20 + 20.287 rounded up to @3x
+    let context = try #require(try run.jsonObject()["context"] as? [String: Any])
+    #expect((context["overrides"] as? [String: Any])?["verticalMargin"] as? Double == 20)
+  }
+
+  @Test("--width gives a custom screen and conflicts with --device")
+  func customWidth() throws {
+    let run = CapturedRun([
+      "row", "--title", "Account", "--width=375", "--categories", "large", "--format=json",
+    ])
+    #expect(run.exitCode == 0)
+    #expect(try category("large", in: run)["rowWidth"] as? Double == 343)
+    let both = CapturedRun(["row", "--title", "A", "--width", "375", "--device", "iPhone 8"])
+    #expect(both.exitCode == 2)
+    #expect(both.stderr.contains("not both"))
+  }
+
+  @Test("--title is required and svg/html are recognised but not yet available")
+  func missingTitleAndPictures() {
+    #expect(CapturedRun(["row"]).exitCode == 2)
+    let svg = CapturedRun(["row", "--title", "A", "--format", "svg", "--categories", "large"])
+    #expect(svg.exitCode == 2)
+    #expect(svg.stderr.contains("--format svg is not yet available"))
+    #expect(CapturedRun(["row", "--title", "A", "--format", "pdf"]).exitCode == 2)
+  }
+
+  @Test("--output writes the results to a file instead of standard output")
+  func outputFile() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-row-\(UUID()).json")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = CapturedRun([
+      "row", "--title", "Account", "--categories", "large", "--format", "json", "--output", path,
+    ])
+    #expect(run.exitCode == 0)
+    #expect(run.stdout.isEmpty)
+    let data = try #require(FileManager.default.contents(atPath: path))
+    #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
+  }
+
+  @Test("The same row gives the same bytes twice")
+  func deterministic() {
+    let args = ["row", "--title", "Wi-Fi", "--value", "Connected", "--format", "json"]
+    #expect(CapturedRun(args).stdout == CapturedRun(args).stdout)
+  }
+}

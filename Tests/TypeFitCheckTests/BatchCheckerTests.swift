@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitLocalization
+import TypeFitRow
+import TypeFitText
+import _TypeFitTestSupport
+
+@Suite("Batch checking")
+struct BatchCheckerTests {
+  static let engine = try! TextEngine(definition: .iosSystem)
+
+  static func items(_ texts: [(String, String)]) -> [CheckItem] {
+    texts.enumerated().map { index, pair in
+      CheckItem(
+        key: "key.\(index)", locale: pair.0, variant: "base",
+        location: SourceLocation(file: "Localizable.strings", line: index + 1), format: .strings,
+        row: Row(title: pair.1, language: pair.0))
+    }
+  }
+
+  static let sample: [(String, String)] = [
+    ("en", "Account"), ("de", "Datenschutzeinstellungen für Mitteilungen"), ("en", "Account"),
+    ("ja", "通知の設定を変更する"), ("ar", "إعدادات الخصوصية والأمان"), ("th", "การตั้งค่าความเป็นส่วนตัว"),
+    ("de", "Datenschutzeinstellungen für Mitteilungen"), ("en", "Settings \u{10FFFD}"),
+    ("fi", "Tietosuoja ja turvallisuus"),
+  ]
+
+  func checker(threads: Int?, chunk: Int = 3) -> BatchChecker {
+    BatchChecker(
+      measurer: TextEngineMeasurer(engine: Self.engine),
+      contexts: [LayoutContext(device: .width(375)), LayoutContext(device: .width(440))],
+      categories: ContentSizeCategory.allCases, chunkSize: chunk, threadCount: threads)
+  }
+
+  func run(_ checker: BatchChecker, _ items: [CheckItem]) throws -> [CheckResult] {
+    var results: [CheckResult] = []
+    try checker.check(items) { results.append($0) }
+    return results
+  }
+
+  @Test("Results come back in input order, one per item, each with one report per context")
+  func order() throws {
+    let items = Self.items(Self.sample)
+    let results = try run(checker(threads: nil), items)
+    #expect(results.map(\.item) == items)
+    #expect(results.allSatisfy { $0.reports.count == 2 && $0.failure == nil })
+  }
+
+  @Test("The same results with 1, 2 and 8 threads and any chunk size")
+  func deterministic() throws {
+    let items = Self.items(Self.sample)
+    let reference = try run(checker(threads: 1, chunk: 1), items)
+    for (threads, chunk) in [(2, 3), (8, 4), (8, 100)] {
+      #expect(try run(checker(threads: threads, chunk: chunk), items) == reference)
+    }
+  }
+
+  @Test("The batch path gives the same results as checking one row at a time")
+  func batchEqualsSingle() throws {
+    let items = Self.items(Self.sample)
+    let batch = try run(checker(threads: 2), items)
+    let single = items.map { checker(threads: 1).check($0) }
+    #expect(batch == single)
+  }
+
+  @Test("Identical rows get identical reports; the missing glyph becomes TF004")
+  func findings() throws {
+    let results = try run(checker(threads: 2), Self.items(Self.sample))
+    #expect(results[0].reports == results[2].reports)
+    #expect(results[7].reports[0].findings.map(\.ruleID) == [.missingGlyphs])
+    // A long German title wraps (TF008) but never truncates: titles have no line limit.
+    let german = results[1].reports[0].findings.map(\.ruleID)
+    #expect(german.contains(.labelWraps))
+    #expect(!german.contains(.labelTruncated))
+  }
+
+  @Test("Cancellation stops before the next chunk")
+  func cancellation() throws {
+    let flag = CancellationFlag()
+    var emitted = 0
+    #expect(throws: CheckError.cancelled) {
+      try checker(threads: 1, chunk: 2).check(Self.items(Self.sample), cancellation: flag) { _ in
+        emitted += 1
+        flag.cancel()
+      }
+    }
+    #expect(emitted == 2)
+  }
+
+  @Test("Progress reports every chunk")
+  func progress() throws {
+    var seen: [Int] = []
+    try checker(threads: 1, chunk: 4).check(
+      Self.items(Self.sample),
+      progress: { done, total in
+        #expect(total == 9)
+        seen.append(done)
+      }
+    ) { _ in }
+    #expect(seen == [4, 8, 9])
+  }
+}
+
+@Suite("JSON scalars")
+struct JSONScalarsTests {
+  @Test("Numbers and booleans are told apart, also 1 and true")
+  func numbersAndBooleans() throws {
+    let values = try JSONSerialization.jsonObject(with: Data("[1, true, 0, false, 2.5]".utf8)) as! [Any]
+    #expect(values.map(JSONScalars.number) == [1, nil, 0, nil, 2.5])
+    #expect(values.map(JSONScalars.bool) == [nil, true, nil, false, nil])
+  }
+}

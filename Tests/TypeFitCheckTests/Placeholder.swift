@@ -1,5 +1,0 @@
-import Testing
-
-@testable import TypeFitCheck
-
-@Suite struct PlaceholderTypeFitCheckTests { @Test func builds() { #expect(Bool(true)) } }

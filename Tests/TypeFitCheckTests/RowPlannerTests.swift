@@ -1,0 +1,65 @@
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitLocalization
+import TypeFitRow
+
+@Suite("Planning rows from strings")
+struct RowPlannerTests {
+  static func string(_ key: String, _ locale: String, _ value: String, line: Int) -> LocalizedString {
+    LocalizedString(
+      key: key, locale: locale, value: value,
+      location: SourceLocation(file: "Localizable.xcstrings", line: line),
+      format: .xcstrings)
+  }
+
+  static let strings = [
+    string("settings.wifi", "de", "WLAN", line: 3),
+    string("settings.wifi.status", "de", "Verbunden", line: 4),
+    string("settings.wifi", "en", "Wi-Fi", line: 5),
+    string("settings.wifi.status", "en", "Connected", line: 6),
+    string("menu.open", "en", "Open %@", line: 7), string("debug.dump", "en", "Dump", line: 8),
+    string("plain", "en", "Plain %d items", line: 9),
+  ]
+
+  @Test("Without a config every string is a navigable body title with unlimited lines")
+  func defaults() {
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(Self.strings)
+    #expect(plan.items.count == 7)
+    let row = plan.items[0].row
+    #expect(row.isNavigable)
+    #expect(row.title.textStyle == .body)
+    #expect(row.title.lineLimit == nil)
+    #expect(row.language == "de")
+  }
+
+  @Test("A composed row takes its value from the same locale and the value key is not checked alone")
+  func composedRows() throws {
+    var configuration = CheckConfiguration()
+    configuration.rows = [
+      RowRule(title: "settings.wifi", value: "settings.wifi.status"),
+      RowRule(match: Glob("menu.*"), titleLines: 1),
+    ]
+    configuration.ignore = [Glob("debug.*")]
+    configuration.formatArguments = ["@": "Alexandra"]
+    let planner = RowPlanner(
+      configuration: configuration,
+      filler: FormatArgumentFiller(samples: FormatSampleValues(configuration.formatArguments)))
+    let plan = planner.plan(Self.strings)
+    #expect(plan.items.map(\.key) == ["settings.wifi", "settings.wifi", "menu.open", "plain"])
+    #expect(plan.items[0].row.title.text == "WLAN")
+    #expect(plan.items[0].row.value?.text == "Verbunden")
+    #expect(plan.items[0].partKeys == ["value": "settings.wifi.status"])
+    #expect(plan.items[1].row.value?.text == "Connected")
+    #expect(plan.items[2].row.title.text == "Open Alexandra")
+    #expect(plan.items[2].row.title.lineLimit == 1)
+    #expect(plan.items[0].location.line == 3)
+  }
+
+  @Test("Locales filter the strings checked")
+  func locales() {
+    var configuration = CheckConfiguration()
+    configuration.locales = ["DE"]
+    #expect(RowPlanner(configuration: configuration).plan(Self.strings).items.map(\.locale) == ["de", "de"])
+  }
+}

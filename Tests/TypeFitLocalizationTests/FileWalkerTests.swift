@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import TypeFitLocalization
+
+@Suite("File walker and reader entry point")
+struct FileWalkerTests {
+  /// A fresh temporary folder, removed by the caller.
+  private func temporaryFolder() throws -> String {
+    let path = NSTemporaryDirectory() + "typefit-walk-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  }
+
+  @Test("finds every supported file in sorted order; reads only Localized Contents of an .xcloc")
+  func fixtures() {
+    let root = FixturePaths.fixtures
+    let found = LocalizationFileWalker().findFiles(in: [root])
+    let relative = found.files.map { "\($0.format.rawValue) " + $0.path.dropFirst(root.count + 1) }
+    #expect(
+      relative == [
+        "xliff Export/de.xcloc/Localized Contents/de.xliff", "stringsdict billion-laughs.stringsdict",
+        "android res/values-b+sr+Latn/strings.xml", "android res/values-pt-rBR/strings.xml",
+        "android res/values/strings.xml", "stringsdict ru.lproj/Localizable.stringsdict", "xliff xxe.xliff",
+      ])
+    #expect(found.diagnostics.isEmpty)
+  }
+
+  @Test("skips build folders, reports a symlink loop once, and keeps reading the rest")
+  func symlinkLoopAndSkips() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try write("\"a\" = \"A\";", to: root + "/App/de.lproj/Localizable.strings")
+    try write("\"b\" = \"B\";", to: root + "/App/.build/de.lproj/Localizable.strings")
+    try write("\"c\" = \"C\";", to: root + "/node_modules/x/fr.lproj/Localizable.strings")
+    try write("broken = ;", to: root + "/App/fr.lproj/Localizable.strings")
+    try FileManager.default.createSymbolicLink(atPath: root + "/App/de.lproj/loop", withDestinationPath: "..")
+    try FileManager.default.createSymbolicLink(atPath: root + "/self", withDestinationPath: root + "/self")
+    let result = LocalizationReader().read(paths: [root])
+    #expect(result.strings.map { "\($0.locale):\($0.key)=\($0.value)" } == ["de:a=A"])
+    let kinds = result.diagnostics.map { "\($0.kind)|\($0.file.dropFirst(root.count))" }
+    #expect(
+      kinds == [
+        "symlinkLoop|/App/de.lproj/loop", "unreadableFile|/self",
+        "syntaxError|/App/fr.lproj/Localizable.strings",
+      ])
+  }
+
+  @Test("a missing path and an unsupported file are diagnostics, not failures")
+  func missingPaths() {
+    let result = LocalizationReader().read(paths: ["/nonexistent/typefit/x.strings", #filePath])
+    #expect(result.strings.isEmpty)
+    #expect(result.diagnostics.map(\.kind) == [.unreadableFile, .unreadableFile])
+    #expect(result.diagnostics.map(\.severity) == [.error, .warning])
+  }
+
+  @Test("streaming reads call back once per file in path order")
+  func streaming() {
+    var paths: [String] = []
+    var total = 0
+    LocalizationReader().readEach(paths: [FixturePaths.fixture("res")]) { file, result in
+      paths.append(file.map { String($0.path.split(separator: "/").suffix(2).joined(separator: "/")) } ?? "-")
+      total += result.strings.count
+    }
+    #expect(paths == ["values-b+sr+Latn/strings.xml", "values-pt-rBR/strings.xml", "values/strings.xml"])
+    #expect(total == 12)
+  }
+
+  @Test("format detection from paths")
+  func formats() {
+    #expect(LocalizationFormat(path: "a/b.xcstrings") == .xcstrings)
+    #expect(LocalizationFormat(path: "en.lproj/InfoPlist.strings") == .strings)
+    #expect(LocalizationFormat(path: "x.stringsdict") == .stringsdict)
+    #expect(LocalizationFormat(path: "de.xliff") == .xliff)
+    #expect(LocalizationFormat(path: "res/values-de/strings.xml") == .android)
+    #expect(LocalizationFormat(path: "res/layout/main.xml") == nil)
+    #expect(LocaleTag.normalized("pt_BR") == "pt-BR")
+    #expect(LocaleTag.normalized("zh-hans") == "zh-Hans")
+    #expect(LocaleTag.fromLprojPath("a/Base.lproj/M.strings", developmentLanguage: "en") == "en")
+  }
+}
+
+@Suite("Walking into an .xcloc bundle given directly")
+struct XclocWalkTests {
+  @Test("a bundle path with a trailing slash still reads only Localized Contents")
+  func trailingSlash() {
+    let found = LocalizationFileWalker().findFiles(in: [FixturePaths.fixture("Export/de.xcloc/")])
+    #expect(found.files.map(\.format) == [.xliff])
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import TypeFitLocalization
+
+@Suite("Format argument filling")
+struct FormatArgumentFillerTests {
+  private let filler = FormatArgumentFiller()
+
+  @Test(
+    "fills each specifier with its sample",
+    arguments: [
+      ("%@ liked it", "Alexandra liked it"),
+      ("%d/%i/%ld/%lld/%lu/%u/%hhd/%zd/%qd", "1,234/1,234/1,234/1,234/1,234/1,234/1,234/1,234/1,234"),
+      ("%1$@ and %2$d", "Alexandra and 1,234"),
+      ("%f|%.2f|%.0f", "1,234.567800|1,234.57|1,235"),
+      ("%e %g", "1.234568e+03 1234.57"),
+      ("%x %X %o %c %s", "4d2 4D2 2322 A Alexandra"),
+      ("100%% done", "100% done"),
+      ("[%8@] [%-6d] [%08d]", "[Alexandra] [1,234 ] [0001,234]"),
+      ("Android %1$s has %2$d", "Android Alexandra has 1,234"),
+      ("no specifiers", "no specifiers"),
+    ])
+  func fills(input: String, expected: String) {
+    let result = filler.fill(input)
+    #expect(result.text == expected)
+    #expect(result.problems.isEmpty)
+  }
+
+  @Test(
+    "leaves malformed sequences as written and reports them",
+    arguments: [
+      ("50%", "%", 2), ("%5", "%5", 0), ("a %1$", "%1$", 2), ("%q", "%q", 0), ("50% off", "%", 2),
+      ("%y", "%", 0), ("%#@open", "%#@open", 0),
+    ])
+  func malformed(input: String, written: String, offset: Int) {
+    let result = filler.fill(input)
+    #expect(result.text == input)
+    #expect(result.problems.map(\.written) == [written])
+    #expect(result.problems.first?.offset == offset)
+  }
+
+  @Test("custom samples override by conversion and by length")
+  func customSamples() {
+    let custom = FormatArgumentFiller(
+      samples: FormatSampleValues(["@": "Bo", "d": "7", "ld": "99", "f": "2.5"]))
+    #expect(custom.fill("%@ %d %ld %s %.1f").text == "Bo 7 99 Bo 2.5")
+  }
+
+  @Test("problems become warnings located at the string")
+  func diagnostics() {
+    let string = LocalizedString(
+      key: "k", locale: "de", value: "%q", location: SourceLocation(file: "a.strings", line: 3, column: 7),
+      format: .strings)
+    let (text, diagnostics) = filler.fill(string)
+    #expect(text == "%q")
+    #expect(
+      diagnostics.map(\.description) == [
+        "a.strings:3:7: incomplete format specifier: '%q' at byte 0 of \"k\" (de); left as written"
+      ])
+  }
+
+  @Test("a single plural form shows its own count; several forms keep the samples")
+  func pluralCounts() {
+    func string(_ value: String, _ components: [StringVariant.Component]) -> LocalizedString {
+      LocalizedString(
+        key: "k", locale: "en", value: value, variant: StringVariant(components),
+        location: SourceLocation(file: "x", line: 1), format: .xcstrings)
+    }
+    #expect(filler.fill(string("%d file", [.plural("one")])).text == "1 file")
+    #expect(
+      filler.fill(string("%lld files", [.substitution(name: "n", form: "other")])).text == "1,234 files")
+    #expect(filler.fill(string("%ld in %@", [.device("ipad"), .plural("zero")])).text == "0 in Alexandra")
+    #expect(
+      filler.fill(string("%1$d, %2$d", [.substitution(name: "a", form: "one"), .plural("one")])).text
+        == "1,234, 1,234")
+  }
+}

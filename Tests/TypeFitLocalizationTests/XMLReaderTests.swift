@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import TypeFitLocalization
+
+@Suite("XML readers: stringsdict, XLIFF, Android")
+struct XMLReaderTests {
+  private func readFixture(_ name: String, format: LocalizationFormat) throws -> LocalizationReadResult {
+    let path = FixturePaths.fixture(name)
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    return LocalizationReader.read(data, path: name, format: format)
+  }
+
+  @Test("stringsdict: every combination of plural forms, in CLDR order, at the form's line")
+  func stringsdictPlurals() throws {
+    let result = try readFixture("ru.lproj/Localizable.stringsdict", format: .stringsdict)
+    let plurals = result.strings.filter { $0.key == "files.in.folders" }
+    #expect(
+      plurals.map(\.value) == [
+        "%ld файл в одной папке", "%ld файл в %ld папках", "%ld файла в одной папке",
+        "%ld файла в %ld папках",
+        "%ld файла в одной папке", "%ld файла в %ld папках",
+      ])
+    #expect(plurals.map(\.location.line) == [18, 18, 20, 20, 16, 16])
+    #expect(plurals[1].variant.description == "%#@files@ → one, %#@folders@ → many")
+    #expect(plurals.allSatisfy { $0.locale == "ru" && $0.format == .stringsdict })
+  }
+
+  @Test("stringsdict: width variants, and a non-dictionary entry reported")
+  func stringsdictWidths() throws {
+    let result = try readFixture("ru.lproj/Localizable.stringsdict", format: .stringsdict)
+    let widths = result.strings.filter { $0.key == "welcome" }
+    #expect(
+      widths.map { "\($0.variant)=\($0.value)@\($0.location.line)" } == [
+        "width.20=Привет@39", "width.50=Добро пожаловать@41",
+      ])
+    #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unexpectedType@45"])
+  }
+
+  @Test("billion laughs is refused before parsing, quickly, naming the entity line")
+  func billionLaughs() throws {
+    let clock = ContinuousClock()
+    var result = LocalizationReadResult()
+    let elapsed = try clock.measure {
+      result = try readFixture("billion-laughs.stringsdict", format: .stringsdict)
+    }
+    #expect(result.strings.isEmpty)
+    #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unsafeXML@3"])
+    #expect(elapsed < .seconds(2))
+  }
+
+  @Test("external entities (XXE) are refused, never resolved")
+  func externalEntity() throws {
+    let result = try readFixture("xxe.xliff", format: .xliff)
+    #expect(result.strings.isEmpty)
+    #expect(result.diagnostics.map(\.kind) == [.unsafeXML])
+    #expect(result.diagnostics.first?.line == 3)
+  }
+
+  @Test("an undeclared entity reference is a syntax error, not an expansion")
+  func undeclaredEntity() {
+    let xml = "<resources>\n<string name=\"a\">&nope;</string>\n</resources>"
+    let result = AndroidStringsReader.read(Data(xml.utf8), path: "values/strings.xml")
+    #expect(result.strings.isEmpty)
+    #expect(result.diagnostics.map(\.kind) == [.syntaxError])
+    #expect(result.diagnostics.first?.line == 2)
+  }
+
+  @Test("malformed, truncated and empty XML give one diagnostic each")
+  func malformedXML() {
+    for (text, line) in [("<plist><dict>\n<key>a</key>\n", 2), ("", nil), ("<plist><dict></plist>", 1)]
+      as [(String, Int?)]
+    {
+      let result = StringsDictReader.read(Data(text.utf8), path: "en.lproj/a.stringsdict")
+      #expect(result.strings.isEmpty)
+      #expect(result.diagnostics.map(\.kind) == [.syntaxError])
+      #expect(result.diagnostics.first?.line == line)
+    }
+    let mismatch = StringsDictReader.read(Data("<plist><dict></plist>".utf8), path: "a.stringsdict")
+    #expect(
+      mismatch.diagnostics.first?.message == "malformed XML: closing tag does not match the open element")
+  }
+
+  @Test("deeply nested XML stops with a nesting diagnostic")
+  func deepXML() {
+    let xml = String(repeating: "<a>", count: 5000) + String(repeating: "</a>", count: 5000)
+    let result = XLIFFReader.read(Data(xml.utf8), path: "deep.xliff")
+    #expect(result.diagnostics.map(\.kind) == [.nestingTooDeep])
+  }
+
+  @Test("XLIFF: source and target with notes, states, original file and Xcode variant ids")
+  func xliff() throws {
+    let result = try readFixture("Export/de.xcloc/Localized Contents/de.xliff", format: .xliff)
+    #expect(result.diagnostics.isEmpty)
+    let summary = result.strings.map {
+      "\($0.locale)|\($0.key)|\($0.variant)|\($0.value)|\($0.location.line)"
+    }
+    #expect(
+      summary == [
+        "en|Save||Save|9", "de|Save||Sichern|10", "en|%lld items|plural.one|%lld item|14",
+        "de|%lld items|plural.one|%lld Objekt|15", "en|Untranslated||Untranslated|19",
+      ])
+    #expect(result.strings[1].comment == "Toolbar button")
+    #expect(result.strings[1].state == .translated)
+    #expect(result.strings[3].state == .needsReview)
+    #expect(result.strings.allSatisfy { $0.originalFile == "App/Localizable.xcstrings" })
+  }
+
+  @Test("XLIFF: state filter and source exclusion")
+  func xliffOptions() throws {
+    let data = try Data(
+      contentsOf: URL(fileURLWithPath: FixturePaths.fixture("Export/de.xcloc/Localized Contents/de.xliff")))
+    let options = LocalizationReadOptions(includedStates: [.translated], includesXLIFFSource: false)
+    let result = XLIFFReader.read(data, path: "de.xliff", options: options)
+    #expect(result.strings.map(\.value) == ["Sichern"])
+  }
+
+  @Test("Android: escapes, quotes, whitespace, CDATA, markup, plurals and arrays")
+  func android() throws {
+    let result = try readFixture("res/values-pt-rBR/strings.xml", format: .android)
+    #expect(result.diagnostics.isEmpty)
+    let values = Dictionary(
+      result.strings.map { ("\($0.key)\($0.variant.isBase ? "" : "#\($0.variant)")", $0.value) },
+      uniquingKeysWith: { first, _ in first })
+    #expect(values["greeting"] == "Olá, mundo!")
+    #expect(values["escapes"] == "It's \"quoted\"\nnext\tline @home ?why \\ é")
+    #expect(values["spaces"] == "many spaces collapse")
+    #expect(values["quoted"] == "  kept   as is  ")
+    #expect(values["cdata"] == "<i>raw</i> & ready")
+    #expect(values["app_id"] == nil)
+    #expect(values["hello_user"] == "Olá %1$s, %2$d novas")
+    #expect(values["songs#plural.one"] == "%d música")
+    #expect(values["planets#item.1"] == "Vênus")
+    #expect(values["accent"] == nil)
+    #expect(result.strings.map(\.location.line) == [4, 5, 6, 8, 9, 11, 13, 14, 17, 18])
+    #expect(result.strings.first?.comment == "Shown on the home screen")
+    #expect(result.strings.allSatisfy { $0.locale == "pt-BR" })
+  }
+
+  @Test(
+    "Android locales from values folders",
+    arguments: [
+      ("res/values/strings.xml", "en"), ("res/values-b+sr+Latn/strings.xml", "sr-Latn"),
+    ])
+  func androidLocales(path: String, locale: String) throws {
+    let result = try readFixture(path, format: .android)
+    #expect(result.strings.map(\.locale) == [locale])
+  }
+
+  @Test("Android qualifier parsing")
+  func qualifiers() {
+    #expect(AndroidResourceQualifiers.locale(folder: "values-zh-rTW-night", defaultLocale: "en") == "zh-TW")
+    #expect(AndroidResourceQualifiers.locale(folder: "values-land", defaultLocale: "fr") == "fr")
+    #expect(AndroidResourceQualifiers.locale(folder: "values-b+es+419", defaultLocale: "en") == "es-419")
+  }
+
+  @Test("XML locations are the start tag's '<', even across lines and after look-alike comments")
+  func exactXMLLocations() {
+    let xml = """
+      <resources>
+          <!-- <string name="fake"> --><string name="a">A</string>
+        <string
+            name="b"><![CDATA[<string name="c">]]></string><string name="d">é</string>
+      </resources>
+      """
+    let result = AndroidStringsReader.read(Data(xml.utf8), path: "values/strings.xml")
+    #expect(
+      result.strings.map { "\($0.key)@\($0.location.line):\($0.location.column)" } == [
+        "a@2:34", "b@3:3", "d@4:54",
+      ])
+  }
+}

@@ -1,0 +1,62 @@
+import Testing
+import TypeFitRow
+
+@testable import TypeFitReports
+
+@Suite struct HelperTests {
+  @Test("FNV-1a 64 matches the published test vectors") func fnv() {
+    #expect(StableFingerprint.fnv1a("".utf8) == 0xcbf2_9ce4_8422_2325)
+    #expect(StableFingerprint.fnv1a("a".utf8) == 0xaf63_dc4c_8601_ec8c)
+    #expect(StableFingerprint.fnv1a("foobar".utf8) == 0x8594_4171_f739_67e8)
+    #expect(StableFingerprint.hex(["ab", "c"]) != StableFingerprint.hex(["a", "bc"]))
+    #expect(StableFingerprint.hex(["a"]).count == 16)
+  }
+
+  @Test("XML escaping handles markup, quotes, line breaks and forbidden characters") func xml() {
+    #expect(XMLEscaping.text("a<b & c>d \"q\"") == "a&lt;b &amp; c&gt;d \"q\"")
+    #expect(XMLEscaping.attribute("\"x\"\n\ty") == "&quot;x&quot;&#10;&#9;y")
+    #expect(XMLEscaping.text("a\u{0}b\u{1B}c\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+    #expect(XMLEscaping.text("äö 😀") == "äö 😀")
+  }
+
+  @Test("Paths become relative to the source root and valid URI references") func paths() {
+    #expect(ReportPath.relative("/src/app/de.lproj/A.strings", to: "/src/app") == "de.lproj/A.strings")
+    #expect(ReportPath.relative("/src/app/de.lproj/A.strings", to: "/src/app/") == "de.lproj/A.strings")
+    #expect(ReportPath.relative("/src/application/A.strings", to: "/src/app") == "/src/application/A.strings")
+    #expect(ReportPath.relative("./de.lproj/A.strings", to: nil) == "de.lproj/A.strings")
+    #expect(ReportPath.uriReference("de.lproj/Mein Text.strings") == "de.lproj/Mein%20Text.strings")
+    #expect(ReportPath.uriReference("ü/#?.xml") == "%C3%BC/%23%3F.xml")
+    #expect(ReportPath.fileURI(forFolder: "/src/app") == "file:///src/app/")
+  }
+
+  @Test("Quoted text stays on one line and is cut at the limit") func quoting() {
+    #expect(QuotedText.single("Zwei\nZeilen") == "'Zwei\\nZeilen'")
+    #expect(QuotedText.single("Datenschutzeinstellungen", limit: 10) == "'Datenschut…'")
+  }
+
+  @Test("The offender list keeps the best-ranked entries only") func offenders() {
+    var list = OffenderList(limit: 2)
+    func entry(_ severity: Severity, _ category: Int, _ sequence: Int) -> OffenderList.Entry {
+      OffenderList.Entry(
+        severity: severity, categoryRank: category, rule: .labelTruncated, sequence: sequence, locale: "de",
+        place: "A.strings:\(sequence)", key: "k\(sequence)", sentence: "")
+    }
+    list.offer(entry(.note, 0, 1))
+    list.offer(entry(.error, 8, 2))
+    list.offer(entry(.error, 3, 3))
+    list.offer(entry(.warning, 0, 4))
+    #expect(list.entries.map(\.sequence) == [3, 2])
+    #expect(list.total == 4)
+    #expect(list.omitted == 2)
+  }
+
+  @Test("Factory writers match their formats") func factory() {
+    #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "ndjson", "sarif", "junit"])
+    #expect(ReportFormat.sarif.makeWriter() is SARIFReportWriter)
+    #expect(ReportFormat.junit.makeWriter() is JUnitReportWriter)
+    #expect(ReportFormat.text.makeWriter() is TextReportWriter)
+    #expect(
+      ReportOptions().helpURL(for: .labelWraps) == ReportOptions.defaultHelpBaseURL
+        + "Docs/Rules.md#tf008-label-wraps")
+  }
+}

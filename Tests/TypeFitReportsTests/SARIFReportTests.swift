@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitRow
+
+@testable import TypeFitReports
+
+@Suite struct SARIFReportTests {
+  private func run(_ text: String = ReportFixtures.render(.sarif)) throws -> [String: Any] {
+    let root = try #require(try ReportFixtures.parseJSON(text) as? [String: Any])
+    let runs = try #require(root["runs"] as? [[String: Any]])
+    return try #require(runs.first)
+  }
+
+  private func results(_ run: [String: Any]) throws -> [[String: Any]] {
+    try #require(run["results"] as? [[String: Any]])
+  }
+
+  @Test("The log names SARIF 2.1.0 and its schema") func versionAndSchema() throws {
+    let root = try #require(try ReportFixtures.parseJSON(ReportFixtures.render(.sarif)) as? [String: Any])
+    #expect(root["version"] as? String == "2.1.0")
+    #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+    #expect((root["runs"] as? [Any])?.count == 1)
+  }
+
+  @Test("The driver lists all eight rules with descriptions, help and a help URI into Docs/Rules.md")
+  func driverRules() throws {
+    let tool = try #require(try run()["tool"] as? [String: Any])
+    let driver = try #require(tool["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "TypeFit")
+    #expect(driver["version"] as? String == "0.1.0-test")
+    #expect(driver["informationUri"] as? String == "https://github.com/typefit/typefit")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.map { $0["id"] as? String } == RuleID.allCases.map(\.rawValue))
+    for rule in rules {
+      #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+      #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+      #expect(((rule["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+      #expect((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String != nil)
+    }
+    #expect(
+      rules[0]["helpUri"] as? String
+        == "https://github.com/typefit/typefit/blob/main/Docs/Rules.md#tf001-label-truncated")
+    #expect(
+      rules[3]["helpUri"] as? String == ReportOptions.defaultHelpBaseURL
+        + "Docs/Rules.md#tf004-missing-glyphs")
+  }
+
+  @Test("A configured base URL is used for help URIs") func helpBase() throws {
+    let options = ReportOptions(
+      helpBaseURL: "https://example.org/typefit", sourceRoot: ReportFixtures.sourceRoot)
+    let tool = try #require(
+      try run(ReportFixtures.render(.sarif, options: options))["tool"] as? [String: Any])
+    let rules = try #require((tool["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    #expect(
+      rules[1]["helpUri"] as? String == "https://example.org/typefit/Docs/Rules.md#tf002-row-target-too-small"
+    )
+  }
+
+  @Test("Every result has ruleId, a matching ruleIndex, level, message and a located physicalLocation")
+  func resultFields() throws {
+    let results = try results(run())
+    // settings.privacy: TF001 + TF002; settings.weather: TF004; settings.wifi: TF002; odd key: TF001 + TF002.
+    #expect(results.count == 6)
+    for result in results {
+      let ruleID = try #require(result["ruleId"] as? String)
+      let index = try #require(result["ruleIndex"] as? Int)
+      #expect(RuleCatalog.all[index].id.rawValue == ruleID)
+      #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+      #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+      let locations = try #require(result["locations"] as? [[String: Any]])
+      let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
+      let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+      #expect((artifact["uri"] as? String)?.hasSuffix(".lproj/Localizable.strings") == true)
+      #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+      let region = try #require(physical["region"] as? [String: Any])
+      #expect((region["startLine"] as? Int ?? 0) >= 1)
+      #expect((region["startColumn"] as? Int ?? 0) >= 1)
+      let fingerprints = try #require(result["partialFingerprints"] as? [String: String])
+      #expect(fingerprints["typefit/v1"]?.count == 16)
+    }
+  }
+
+  @Test("The truncation result is at the key's line with locale, category, width, device and profile")
+  func truncationResult() throws {
+    let result = try #require(try results(run()).first { $0["ruleId"] as? String == "TF001" })
+    let text = try #require((result["message"] as? [String: Any])?["text"] as? String)
+    #expect(
+      text
+        == "settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; "
+        + "shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt)")
+    let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    #expect(
+      (location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "de.lproj/Localizable.strings")
+    #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 12)
+    let properties = try #require(result["properties"] as? [String: Any])
+    #expect(properties["locale"] as? String == "de")
+    #expect(properties["category"] as? String == "AX1")
+    #expect(properties["categories"] as? [String] == ["AX1", "AX2", "AX3", "AX4", "AX5"])
+    #expect(properties["width"] as? Int == 375)
+    #expect(properties["device"] as? String == "iPhone SE (3rd generation)")
+    #expect(properties["profile"] as? String == "ios18")
+    #expect(properties["key"] as? String == "settings.privacy")
+    #expect(properties["variant"] as? String == "base")
+  }
+
+  @Test("Fingerprints are the same across runs and differ for different keys") func fingerprints() throws {
+    func prints(_ text: String) throws -> [String] {
+      try results(run(text)).map { (($0["partialFingerprints"] as? [String: String])?["typefit/v1"]) ?? "" }
+    }
+    let first = try prints(ReportFixtures.render(.sarif))
+    let second = try prints(ReportFixtures.render(.sarif))
+    #expect(first == second)
+    #expect(Set(first).count == first.count)
+    var moved = ReportFixtures.truncated
+    moved.item.location.line = 99
+    var renamed = ReportFixtures.truncated
+    renamed.item.key = "settings.privacy.title"
+    let original = try prints(ReportFixtures.render(.sarif, results: [ReportFixtures.truncated]))
+    #expect(try prints(ReportFixtures.render(.sarif, results: [moved])) == original)
+    let other = try prints(ReportFixtures.render(.sarif, results: [renamed]))
+    #expect(Set(other).isDisjoint(with: original))
+  }
+
+  @Test("Read problems are tool execution notifications, and execution is not successful")
+  func notifications() throws {
+    let invocation = try #require((try run()["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
+    let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+    #expect(notes.count == 1)
+    #expect(notes[0]["level"] as? String == "error")
+    #expect((notes[0]["descriptor"] as? [String: Any])?["id"] as? String == "syntaxError")
+    let physical = (notes[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    #expect(
+      (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "fi.lproj/Localizable.strings")
+    #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 7)
+  }
+
+  @Test("A run without findings still has an empty results array") func noResults() throws {
+    let results = try results(run(ReportFixtures.render(.sarif, results: [])))
+    #expect(results.isEmpty)
+  }
+}
+
+@Suite struct MultipleContextTests {
+  static let wide = LayoutContext(device: try! Device.named("iPhone 17 Pro Max"))
+
+  static func twoContexts() -> (info: CheckRunInfo, result: CheckResult) {
+    var info = ReportFixtures.info
+    info.contexts = [ReportFixtures.context, wide]
+    var result = ReportFixtures.truncated
+    result.reports.append(
+      try! ReportFixtures.engine.report(
+        for: result.item.row, in: wide, categories: ContentSizeCategory.allCases))
+    return (info, result)
+  }
+
+  static func render(_ format: ReportFormat) -> String {
+    let (info, result) = twoContexts()
+    var writer = format.makeWriter(ReportFixtures.options)
+    var summary = CheckSummary()
+    summary.add(result)
+    return writer.begin(info) + writer.write(result) + writer.finish(summary)
+  }
+
+  @Test("SARIF results of the same finding at two widths have different fingerprints and widths")
+  func sarifWidths() throws {
+    let root = try #require(try ReportFixtures.parseJSON(Self.render(.sarif)) as? [String: Any])
+    let results = try #require((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let truncations = results.filter { $0["ruleId"] as? String == "TF001" }
+    #expect(truncations.count == 2)
+    let widths = truncations.map { ($0["properties"] as? [String: Any])?["width"] as? Int }
+    #expect(widths == [375, 440])
+    let prints = truncations.map { ($0["partialFingerprints"] as? [String: String])?["typefit/v1"] }
+    #expect(prints[0] != prints[1])
+  }
+
+  @Test("NDJSON lines carry each context's index, device and width") func ndjsonContexts() throws {
+    let lines = Self.render(.ndjson).split(separator: "\n").dropLast()
+    let objects = try lines.map { try #require(try ReportFixtures.parseJSON(String($0)) as? [String: Any]) }
+    #expect(objects.count == 24)
+    #expect(objects[12]["context"] as? Int == 1)
+    #expect(objects[12]["device"] as? String == "iPhone 17 Pro Max")
+    #expect(objects[12]["width"] as? Int == 440)
+  }
+}
