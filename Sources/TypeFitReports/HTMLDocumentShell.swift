@@ -8,7 +8,7 @@ enum HTMLDocumentShell {
   static func head(title: String) -> String {
     "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
       + "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
-      + "<meta name=\"generator\" content=\"TypeFit\"><title>\(title.markupEscaped)</title>"
+      + "<meta name=\"generator\" content=\"TypeFit\"><title>\(XMLEscaping.attribute(title))</title>"
       + "<style>\(HTMLReportStylesheet.css)\n\(RowPictureStylesheet.css)</style></head>\n<body>\n"
   }
 

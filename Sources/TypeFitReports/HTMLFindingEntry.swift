@@ -13,13 +13,13 @@ struct HTMLFindingEntry {
     let categories = finding.categories.map(\.name).joined(separator: " ")
     let first = finding.firstCategory
     return
-      "<tr data-row=\"\(rowID)\" data-locale=\"\(locale.markupEscaped)\" data-rule=\"\(finding.ruleID.rawValue)\" "
-      + "data-categories=\"\(categories)\" data-key=\"\(key.markupEscaped)\">"
-      + "<td><a href=\"#\(rowID)\">\(key.markupEscaped)</a></td><td>\(locale.markupEscaped)</td>"
+      "<tr data-row=\"\(rowID)\" data-locale=\"\(XMLEscaping.attribute(locale))\" data-rule=\"\(finding.ruleID.rawValue)\" "
+      + "data-categories=\"\(categories)\" data-key=\"\(XMLEscaping.attribute(key))\">"
+      + "<td><a href=\"#\(rowID)\">\(XMLEscaping.attribute(key))</a></td><td>\(XMLEscaping.attribute(locale))</td>"
       + "<td>\(finding.ruleID.rawValue) \(finding.ruleID.name)</td>"
       + "<td class=\"sev-\(finding.severity.rawValue)\" data-sort=\"\(3 - (Severity.allCases.firstIndex(of: finding.severity) ?? 0))\">"
       + "\(finding.severity.rawValue)</td>"
       + "<td data-sort=\"\(first.map { String($0.rawValue) } ?? "99")\">\(first?.name ?? "any")</td>"
-      + "<td>\(finding.message.markupEscaped)</td></tr>\n"
+      + "<td>\(XMLEscaping.attribute(finding.message))</td></tr>\n"
   }
 }

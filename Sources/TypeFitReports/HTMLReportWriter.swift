@@ -58,9 +58,9 @@ public struct HTMLReportWriter: CheckReportWriter {
     if contexts.isEmpty { contexts = info.contexts }
     let inputs = info.inputs.joined(separator: ", ")
     return HTMLDocumentShell.head(title: "TypeFit report: \(inputs)")
-      + "<header><h1>TypeFit report</h1><p class=\"meta\">\(inputs.markupEscaped) · profile "
-      + "\(info.profileID.markupEscaped) · \(info.contexts.map(\.device.name).joined(separator: ", ").markupEscaped) · "
-      + "font stack \(info.fontStack.markupEscaped) · TypeFit \(info.toolVersion.markupEscaped)</p>"
+      + "<header><h1>TypeFit report</h1><p class=\"meta\">\(XMLEscaping.attribute(inputs)) · profile "
+      + "\(XMLEscaping.attribute(info.profileID)) · \(XMLEscaping.attribute(info.contexts.map(\.device.name).joined(separator: ", "))) · "
+      + "font stack \(XMLEscaping.attribute(info.fontStack)) · TypeFit \(XMLEscaping.attribute(info.toolVersion))</p>"
       + "<p><a href=\"#summary\">Summary</a> · <a href=\"#findings\">Findings</a> · <a href=\"#rows\">Rows</a></p></header>\n"
       + "<main>\n<section id=\"rows\" aria-labelledby=\"rows-heading\"><h2 id=\"rows-heading\">Rows</h2>\n"
   }

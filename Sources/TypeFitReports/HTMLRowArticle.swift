@@ -24,11 +24,12 @@ struct HTMLRowArticle {
     let isClean = findings.isEmpty
     let row = reports.first?.report.row
     var output =
-      "<article class=\"row\(isClean ? " clean" : "")\" id=\"\(id.markupEscaped)\" "
-      + "data-key=\"\(key.markupEscaped)\" data-locale=\"\(locale.markupEscaped)\"\(isClean && hidesWhenClean ? " hidden" : "")>"
-      + "<h3>\(key.markupEscaped)</h3><p class=\"where\">\(provenance.markupEscaped)"
+      "<article class=\"row\(isClean ? " clean" : "")\" id=\"\(XMLEscaping.attribute(id))\" "
+      + "data-key=\"\(XMLEscaping.attribute(key))\" data-locale=\"\(XMLEscaping.attribute(locale))\"\(isClean && hidesWhenClean ? " hidden" : "")>"
+      + "<h3>\(XMLEscaping.attribute(key))</h3><p class=\"where\">\(XMLEscaping.attribute(provenance))"
     if let row {
-      output += " · <span lang=\"\(locale.markupEscaped)\">“\(row.accessibleName.markupEscaped)”</span>"
+      output +=
+        " · <span lang=\"\(XMLEscaping.attribute(locale))\">“\(XMLEscaping.attribute(row.accessibleName))”</span>"
     }
     output += "</p>"
     if !isClean {
@@ -36,7 +37,7 @@ struct HTMLRowArticle {
         "<ul>"
         + findings.map { finding in
           "<li><span class=\"sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
-            + "\(finding.ruleID.rawValue) \(finding.ruleID.name): \(finding.message.markupEscaped)</li>"
+            + "\(finding.ruleID.rawValue) \(finding.ruleID.name): \(XMLEscaping.attribute(finding.message))</li>"
         }.joined() + "</ul>"
     }
     for (report, context) in reports {
@@ -49,7 +50,7 @@ struct HTMLRowArticle {
       let strip = RowPictureRenderer(engine: renderer.engine, options: options)
         .stripElement(for: report, in: context, glyphs: &glyphs, standalone: false)
       output +=
-        "<details class=\"picture\" open><summary>Picture on \(context.device.name.markupEscaped), "
+        "<details class=\"picture\" open><summary>Picture on \(XMLEscaping.attribute(context.device.name)), "
         + "\(context.listStyle.rawValue), \(options.categories.count) sizes\(failing.isEmpty ? "" : "; failing sizes outlined in red")"
         + "</summary><div class=\"strip\"></div>"
         + "<script type=\"text/x-svg\" class=\"strip-source\">\(strip)</script></details>"
@@ -99,7 +100,7 @@ struct HTMLRowArticle {
       ))
     var output =
       "<table class=\"numbers\"><caption class=\"visually-hidden\">Numbers at the failing sizes on "
-      + "\(context.device.name.markupEscaped)</caption><thead><tr><th scope=\"col\">At size</th>"
+      + "\(XMLEscaping.attribute(context.device.name))</caption><thead><tr><th scope=\"col\">At size</th>"
       + columns.map { "<th scope=\"col\" class=\"num\">\($0.category.name)</th>" }.joined()
       + "</tr></thead><tbody>"
     for (name, cells) in lines {

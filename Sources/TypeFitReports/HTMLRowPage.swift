@@ -26,7 +26,7 @@ public enum HTMLRowPage {
       reports: [(report, context)], hidesWhenClean: false)
     let body = article.html(renderer: renderer, glyphs: &glyphs, withPictures: true)
     return HTMLDocumentShell.head(title: "TypeFit: \(title)")
-      + "<header><h1>Row “\(title.markupEscaped)”</h1></header>\n<main><section id=\"rows\" aria-label=\"Row\">"
+      + "<header><h1>Row “\(XMLEscaping.attribute(title))”</h1></header>\n<main><section id=\"rows\" aria-label=\"Row\">"
       + HTMLDocumentShell.overlaySwitches + body + "</section></main>\n"
       + HTMLDocumentShell.tail(glyphs: glyphs, engine: engine)
   }

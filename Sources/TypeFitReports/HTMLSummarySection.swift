@@ -33,7 +33,8 @@ struct HTMLSummarySection {
     if !summary.diagnostics.isEmpty {
       output +=
         "<h3>Input problems</h3><ul>"
-        + summary.diagnostics.map { "<li>\(String(describing: $0).markupEscaped)</li>" }.joined() + "</ul>"
+        + summary.diagnostics.map { "<li>\(XMLEscaping.attribute(String(describing: $0)))</li>" }.joined()
+        + "</ul>"
     }
     return output + "</section>\n"
   }
@@ -44,13 +45,15 @@ struct HTMLSummarySection {
       + (counts.isEmpty
         ? "<tr><td colspan=\"2\">none</td></tr>"
         : counts.map { name, count in
-          "<tr><th scope=\"row\">\(name.markupEscaped)</th><td class=\"num\">\(count)</td></tr>"
+          "<tr><th scope=\"row\">\(XMLEscaping.attribute(name))</th><td class=\"num\">\(count)</td></tr>"
         }.joined()) + "</tbody></table>"
   }
 
   private func select(_ id: String, label: String, values: [(value: String, text: String)]) -> String {
     "<label for=\"\(id)\">\(label)<select id=\"\(id)\"><option value=\"\">All</option>"
-      + values.map { "<option value=\"\($0.value.markupEscaped)\">\($0.text.markupEscaped)</option>" }
+      + values.map {
+        "<option value=\"\(XMLEscaping.attribute($0.value))\">\(XMLEscaping.attribute($0.text))</option>"
+      }
       .joined()
       + "</select></label>"
   }

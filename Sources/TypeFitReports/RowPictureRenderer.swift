@@ -88,14 +88,14 @@ public struct RowPictureRenderer: Sendable {
     var output =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
       + "viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" class=\"row-strip\" "
-      + "data-direction=\"\(direction.isRightToLeft ? "rtl" : "ltr")\"><title>\(title.markupEscaped)</title>"
+      + "data-direction=\"\(direction.isRightToLeft ? "rtl" : "ltr")\"><title>\(XMLEscaping.attribute(title))</title>"
     if standalone { output += "<style>\(RowPictureStylesheet.css)</style>" + Self.definitionsSlot }
     if layouts.isEmpty {
       let reason = report.findings.first?.message ?? "No layout was requested."
       output +=
         "<rect class=\"background\" width=\"\(n(width))\" height=\"\(n(backgroundHeight))\"/>"
         + "<text class=\"caption failing\" x=\"\(n(spacing))\" y=\"\(n(backgroundHeight / 2))\">"
-        + "Not drawn: \(reason.markupEscaped)</text>"
+        + "Not drawn: \(XMLEscaping.attribute(reason))</text>"
     }
     for (index, layout) in layouts.enumerated() {
       let x = Double(index) * (panelWidth + spacing)
@@ -117,7 +117,7 @@ public struct RowPictureRenderer: Sendable {
       let caption = "\(layout.category.name) · \(n(layout.height)) pt"
       output +=
         "<text class=\"caption\(failing ? " failing" : "")\" x=\"\(n(panelWidth / 2))\" "
-        + "y=\"\(n(backgroundHeight + 15))\" text-anchor=\"middle\">\(caption.markupEscaped)</text></g>"
+        + "y=\"\(n(backgroundHeight + 15))\" text-anchor=\"middle\">\(XMLEscaping.attribute(caption))</text></g>"
     }
     return output + "</svg>"
   }
