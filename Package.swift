@@ -61,7 +61,9 @@ let package = Package(
     .testTarget(
       name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization"], exclude: ["Fixtures"]),
     .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "_TypeFitTestSupport"]),
-    .testTarget(name: "TypeFitReportsTests", dependencies: ["TypeFitReports", "_TypeFitTestSupport"]),
+    .testTarget(
+      name: "TypeFitReportsTests", dependencies: ["TypeFitReports", "_TypeFitTestSupport"],
+      exclude: ["Goldens"]),  // golden SVGs, read at run time through #filePath
     .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "_TypeFitTestSupport"]),
   ]
 )

@@ -71,19 +71,25 @@ struct TrailingAccessories {
   /// The tallest item's height, in points (0 without items).
   var maximumHeight: Double { items.map(\.size.height).max() ?? 0 }
 
-  /// Frames of the interactive items, right-aligned at `trailingX` and centred in `rowHeight`.
-  func touchTargets(trailingX: Double, rowHeight: Double) -> [TouchTarget] {
+  /// Every item with its frame, leading to trailing, right-aligned at `trailingX` and centred
+  /// in `rowHeight` (points).
+  func frames(trailingX: Double, rowHeight: Double) -> [(item: Item, frame: Rect)] {
     var x = trailingX
-    var targets: [TouchTarget] = []
+    var placed: [(item: Item, frame: Rect)] = []
     for item in items.reversed() {
       x -= item.size.width
-      if let kind = item.kind.touchTargetKind {
-        let frame = Rect(
-          x: x, y: (rowHeight - item.size.height) / 2, width: item.size.width, height: item.size.height)
-        targets.append(TouchTarget(kind: kind, frame: frame))
-      }
+      let frame = Rect(
+        x: x, y: (rowHeight - item.size.height) / 2, width: item.size.width, height: item.size.height)
+      placed.append((item, frame))
       x -= spacing
     }
-    return targets.reversed()
+    return placed.reversed()
+  }
+
+  /// Frames of the interactive items, right-aligned at `trailingX` and centred in `rowHeight`.
+  func touchTargets(trailingX: Double, rowHeight: Double) -> [TouchTarget] {
+    frames(trailingX: trailingX, rowHeight: rowHeight).compactMap { placed in
+      placed.item.kind.touchTargetKind.map { TouchTarget(kind: $0, frame: placed.frame) }
+    }
   }
 }

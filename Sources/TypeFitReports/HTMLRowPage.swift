@@ -1,0 +1,33 @@
+import TypeFitRow
+import TypeFitText
+
+/// One row's report as a self-contained HTML page (`typefit row --format html`): the row's
+/// findings, the numbers at the failing sizes and its picture strip with every overlay
+/// switchable.
+public enum HTMLRowPage {
+  /// - Parameters:
+  ///   - report: the row's report, computed in `context` with `engine`.
+  ///   - context: the layout context.
+  ///   - engine: the engine that measured the row; it draws the glyphs.
+  ///   - options: picture options (default: all overlays but the margins, all categories).
+  /// - Returns: the page, UTF-8 text ending in a newline.
+  public static func html(
+    for report: RowReport, in context: LayoutContext, engine: TextEngine,
+    options: RowPictureOptions = RowPictureOptions(overlays: [
+      .touchTargets, .truncation, .textFrames, .margins,
+    ])
+  ) -> String {
+    let renderer = RowPictureRenderer(engine: engine, options: options)
+    var glyphs = GlyphLibrary()
+    let title = report.row.title.text
+    let article = HTMLRowArticle(
+      id: "row-1", key: title, locale: report.row.language ?? "und",
+      provenance: "\(report.deviceName) · profile \(report.profileID) · \(context.listStyle.rawValue)",
+      reports: [(report, context)], hidesWhenClean: false)
+    let body = article.html(renderer: renderer, glyphs: &glyphs, withPictures: true)
+    return HTMLDocumentShell.head(title: "TypeFit: \(title)")
+      + "<header><h1>Row “\(XMLEscaping.attribute(title))”</h1></header>\n<main><section id=\"rows\" aria-label=\"Row\">"
+      + HTMLDocumentShell.overlaySwitches + body + "</section></main>\n"
+      + HTMLDocumentShell.tail(glyphs: glyphs, engine: engine)
+  }
+}

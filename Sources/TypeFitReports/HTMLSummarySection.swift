@@ -1,0 +1,83 @@
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitRow
+
+/// The summary and the findings table of an HTML check report, written once the run is over.
+struct HTMLSummarySection {
+  var summary: CheckSummary
+  var entries: [HTMLFindingEntry]
+
+  var html: String { summaryHTML + findingsHTML }
+
+  private var summaryHTML: String {
+    var output =
+      "<section id=\"summary\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">Summary</h2>"
+      + "<p>\(summary.rows) rows checked in \(summary.files.count) files and \(summary.locales.count) locales; "
+      + "\(summary.rowsWithFindings) rows with findings, \(summary.findingCount) findings"
+      + (summary.diagnostics.isEmpty ? "" : "; \(summary.diagnostics.count) input problems")
+      + ".</p><div class=\"counts\">"
+    output += countTable(
+      "By rule",
+      RuleID.allCases.compactMap { rule in
+        summary.findingsByRule[rule].map { ("\(rule.rawValue) \(rule.name)", $0) }
+      })
+    output += countTable(
+      "By severity",
+      Severity.allCases.reversed().compactMap { s in summary.findingsBySeverity[s].map { (s.rawValue, $0) } })
+    output += countTable(
+      "By locale", summary.findingsByLocale.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    output += countTable(
+      "By first size",
+      ContentSizeCategory.allCases.compactMap { c in summary.findingsByCategory[c].map { (c.name, $0) } })
+    output += "</div>"
+    if !summary.diagnostics.isEmpty {
+      output +=
+        "<h3>Input problems</h3><ul>"
+        + summary.diagnostics.map { "<li>\(XMLEscaping.attribute(String(describing: $0)))</li>" }.joined()
+        + "</ul>"
+    }
+    return output + "</section>\n"
+  }
+
+  private func countTable(_ title: String, _ counts: [(String, Int)]) -> String {
+    "<table><caption><strong>\(title)</strong></caption><thead><tr><th scope=\"col\">\(title.dropFirst(3).capitalized)</th>"
+      + "<th scope=\"col\" class=\"num\">Findings</th></tr></thead><tbody>"
+      + (counts.isEmpty
+        ? "<tr><td colspan=\"2\">none</td></tr>"
+        : counts.map { name, count in
+          "<tr><th scope=\"row\">\(XMLEscaping.attribute(name))</th><td class=\"num\">\(count)</td></tr>"
+        }.joined()) + "</tbody></table>"
+  }
+
+  private func select(_ id: String, label: String, values: [(value: String, text: String)]) -> String {
+    "<label for=\"\(id)\">\(label)<select id=\"\(id)\"><option value=\"\">All</option>"
+      + values.map {
+        "<option value=\"\(XMLEscaping.attribute($0.value))\">\(XMLEscaping.attribute($0.text))</option>"
+      }
+      .joined()
+      + "</select></label>"
+  }
+
+  private var findingsHTML: String {
+    let locales = Set(entries.map(\.locale)).sorted()
+    let rules = Set(entries.map(\.finding.ruleID)).sorted()
+    let categories = Set(entries.flatMap(\.finding.categories)).sorted()
+    var output =
+      "<section id=\"findings\" aria-labelledby=\"findings-heading\"><h2 id=\"findings-heading\">Findings</h2>"
+      + "<div class=\"filters\" role=\"search\">"
+      + select("filter-locale", label: "Locale", values: locales.map { ($0, $0) })
+      + select("filter-rule", label: "Rule", values: rules.map { ($0.rawValue, "\($0.rawValue) \($0.name)") })
+      + select("filter-category", label: "Size", values: categories.map { ($0.name, $0.name) })
+      + "<label for=\"filter-key\">Key contains<input id=\"filter-key\" type=\"search\"></label>"
+      + "<label class=\"check\"><input type=\"checkbox\" id=\"show-all\"> Show rows without findings</label>"
+      + "</div>" + HTMLDocumentShell.overlaySwitches
+      + "<p aria-live=\"polite\"><span id=\"shown-count\">\(entries.count)</span> of \(entries.count) findings shown.</p>"
+      + "<table id=\"findings-table\"><caption class=\"visually-hidden\">Findings; the column buttons sort</caption><thead><tr>"
+    for column in ["Key", "Locale", "Rule", "Severity", "First size", "Message"] {
+      output += "<th scope=\"col\"><button type=\"button\">\(column)</button></th>"
+    }
+    output += "</tr></thead><tbody>\n"
+    for entry in entries { output += entry.html }
+    return output + "</tbody></table></section>\n"
+  }
+}
