@@ -4,12 +4,16 @@ import TypeFit
 /// The report a check writes, in the format asked for.
 struct CheckOutput {
   /// Every `--format` value `check` accepts.
-  static let formatNames = ReportFormat.allCases.map(\.rawValue)
+  static let formatNames = ReportFormat.allCases.map(\.rawValue) + ["html"]
 
   private var writer: any CheckReportWriter
 
   /// - Throws: ``UsageError`` for a format that cannot be written.
   init(format: String, color: Bool, engine: TextEngine, contexts: [LayoutContext]) throws {
+    if format == "html" {
+      writer = HTMLReportWriter(engine: engine, contexts: contexts)
+      return
+    }
     guard let reportFormat = ReportFormat(rawValue: format) else {
       throw UsageError("unknown format '\(format)'; valid: \(Self.formatNames.joined(separator: ", "))")
     }

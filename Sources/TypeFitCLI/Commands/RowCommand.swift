@@ -10,7 +10,9 @@ enum RowCommand: CLICommand {
     + "[--format text|json] [--output F] [--fail-on error|warning|never]"
   static let options: [OptionSpec] =
     RowOptions.options + LayoutOptions.options + FontSelection.options + [
-      OptionSpec("format", value: "F", help: "text (default) or json; svg and html are not yet available."),
+      OptionSpec(
+        "format", value: "F",
+        help: "text (default), json, svg (a strip of the row at each category, drawn from glyph outlines) or html."),
       OutputDestination.option,
       FailOnThreshold.option,
     ]
@@ -32,7 +34,8 @@ enum RowCommand: CLICommand {
     let threshold = try FailOnThreshold(arguments)
     let output = OutputDestination(arguments, io: io)
     let fonts = try FontSelection.definition(arguments)
-    let measurer = TextEngineMeasurer(engine: try EngineCache().engine(for: fonts))
+    let engine = try EngineCache().engine(for: fonts)
+    let measurer = TextEngineMeasurer(engine: engine)
     let report = try RowLayoutEngine(measurer: measurer).report(for: row, in: context, categories: categories)
     switch format {
     case .text:
@@ -44,7 +47,7 @@ enum RowCommand: CLICommand {
     case .json:
       try output.write(json(report, context: context, fontStack: fonts.name).serialized(indent: 2) + "\n")
     case .svg, .html:
-      try output.write(try picture(report, context: context, format: format))
+      try output.write(picture(report, context: context, format: format, engine: engine, categories: categories))
     }
     return threshold.exitCode(for: report.findings)
   }
@@ -57,10 +60,18 @@ enum RowCommand: CLICommand {
     ])
   }
 
-  /// Pictures of the row (SVG, HTML): the hook for the drawing writers.
-  ///
-  /// - Throws: ``UsageError`` until the picture writers exist.
-  static func picture(_ report: RowReport, context: LayoutContext, format: Format) throws -> String {
-    throw UsageError("--format \(format.rawValue) is not yet available; use text or json")
+  /// Pictures of the row: an SVG strip of every requested category, or an HTML page with the
+  /// strip, its numbers and toggles for the overlays.
+  static func picture(
+    _ report: RowReport, context: LayoutContext, format: Format, engine: TextEngine,
+    categories: [ContentSizeCategory]
+  ) -> String {
+    if format == .html {
+      return HTMLRowPage.html(
+        for: report, in: context, engine: engine,
+        options: RowPictureOptions(categories: categories, overlays: [.touchTargets, .truncation, .textFrames, .margins]))
+    }
+    let options = RowPictureOptions(categories: categories, overlays: [.touchTargets, .truncation])
+    return RowPictureRenderer(engine: engine, options: options).svg(for: report, in: context)
   }
 }
