@@ -42,12 +42,15 @@ struct OffenderList {
     self.limit = max(0, limit)
   }
 
-  /// Offers a finding; it is kept when it ranks among the first `limit`.
+  /// Offers a finding; it is kept when it ranks among the first `limit`. The sentence is
+  /// built only for a finding that is kept, so a large check pays for at most `limit` of them.
   ///
   /// - Complexity: O(log limit) to find the place, O(limit) to insert.
-  mutating func offer(_ entry: Entry) {
+  mutating func offer(_ candidate: Entry, sentence: @autoclosure () -> String) {
     total += 1
-    if entries.count == limit, let last = entries.last, !entry.ranks(before: last) { return }
+    if entries.count == limit, let last = entries.last, !candidate.ranks(before: last) { return }
+    var entry = candidate
+    entry.sentence = sentence()
     var low = 0
     var high = entries.count
     while low < high {

@@ -57,8 +57,9 @@ public struct TextReportWriter: CheckReportWriter {
           OffenderList.Entry(
             severity: finding.severity, categoryRank: finding.firstCategory?.rawValue ?? -1,
             rule: finding.ruleID, sequence: sequence, locale: item.locale, place: place, key: item.key,
-            sentence: FindingSentence.line(
-              for: finding, in: report, context: context, quoteLimit: options.quoteLimit)))
+            sentence: ""),
+          sentence: FindingSentence.line(
+            for: finding, in: report, context: context, quoteLimit: options.quoteLimit))
       }
     }
     return ""

@@ -25,7 +25,8 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      id: try container.decode(String.self, forKey: .id), summary: try container.decode(String.self, forKey: .summary),
+      id: try container.decode(String.self, forKey: .id),
+      summary: try container.decode(String.self, forKey: .summary),
       constants: try container.decode([PlatformConstant].self, forKey: .constants))
   }
 

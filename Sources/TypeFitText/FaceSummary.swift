@@ -34,7 +34,8 @@ extension FontStack {
         result.append(
           FaceSummary(
             role: role, family: family.family, weight: weight, path: face.path, index: face.index,
-            version: face.version, codePointCount: countingCodePoints ? face.countCodePoints() : 0, unitsPerEm: face.unitsPerEm))
+            version: face.version, codePointCount: countingCodePoints ? face.countCodePoints() : 0,
+            unitsPerEm: face.unitsPerEm))
       }
     }
     for (family, entry) in zip(definition.primary, primary) {

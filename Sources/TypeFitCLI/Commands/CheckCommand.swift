@@ -73,7 +73,9 @@ enum CheckCommand: CLICommand {
     let info = CheckRunInfo(
       toolVersion: TypeFitTool.version, inputs: arguments.positionals,
       fontStack: engine.stack.definition.name,
-      fontFaces: engine.stack.faceSummaries(countingCodePoints: false).map { "\($0.family) \($0.weight.name): \($0.path)" },
+      fontFaces: engine.stack.faceSummaries(countingCodePoints: false).map {
+        "\($0.family) \($0.weight.name): \($0.path)"
+      },
       profileID: contexts[0].profile.id, contexts: contexts, categories: categories)
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     output.write(report.begin(info))

@@ -12,7 +12,9 @@ enum RowCommand: CLICommand {
     RowOptions.options + LayoutOptions.options + FontSelection.options + [
       OptionSpec(
         "format", value: "F",
-        help: "text (default), json, svg (a strip of the row at each category, drawn from glyph outlines) or html."),
+        help:
+          "text (default), json, svg (a strip of the row at each category, drawn from glyph outlines) or html."
+      ),
       OutputDestination.option,
       FailOnThreshold.option,
     ]
@@ -47,7 +49,8 @@ enum RowCommand: CLICommand {
     case .json:
       try output.write(json(report, context: context, fontStack: fonts.name).serialized(indent: 2) + "\n")
     case .svg, .html:
-      try output.write(picture(report, context: context, format: format, engine: engine, categories: categories))
+      try output.write(
+        picture(report, context: context, format: format, engine: engine, categories: categories))
     }
     return threshold.exitCode(for: report.findings)
   }
@@ -69,7 +72,8 @@ enum RowCommand: CLICommand {
     if format == .html {
       return HTMLRowPage.html(
         for: report, in: context, engine: engine,
-        options: RowPictureOptions(categories: categories, overlays: [.touchTargets, .truncation, .textFrames, .margins]))
+        options: RowPictureOptions(
+          categories: categories, overlays: [.touchTargets, .truncation, .textFrames, .margins]))
     }
     let options = RowPictureOptions(categories: categories, overlays: [.touchTargets, .truncation])
     return RowPictureRenderer(engine: engine, options: options).svg(for: report, in: context)
