@@ -86,6 +86,24 @@ struct BadInputMatrixTests {
     #expect(json["truncated"] as? Bool == false)
   }
 
+  @Test("row --title-lines 0 is unlimited too (it was a usage error); a negative limit is refused")
+  func rowLineLimitZero() throws {
+    let title = "A title far too long to fit on one single line of a phone at the largest size"
+    let run = CapturedRun([
+      "row", "--title", title, "--title-lines", "0", "--categories", "AX5", "--format", "json",
+    ])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let report = try #require(try run.jsonObject()["report"] as? [String: Any])
+    let titleJSON = (report["row"] as? [String: Any])?["title"] as? [String: Any]
+    #expect(titleJSON?["lineLimit"] is NSNull)
+    let label = ((report["categories"] as? [[String: Any]])?.first?["labels"] as? [[String: Any]])?.first
+    #expect((label?["linesShown"] as? Int ?? 0) > 1)
+    #expect(label?["truncated"] as? Bool == false)
+    let negative = CapturedRun(["row", "--title", "A", "--title-lines", "-1"])
+    #expect(negative.exitCode == 2)
+    #expect(negative.stderr.contains("--title-lines must be 0 (unlimited) or more, got -1"))
+  }
+
   @Test("a corrupt font file is reported unreadable, also when named by a relative path")
   func corruptFont() throws {
     let folder = try TemporaryFolder()
