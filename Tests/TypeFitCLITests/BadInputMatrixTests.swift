@@ -222,6 +222,21 @@ struct BadInputMatrixTests {
     #expect((try run.jsonObject()["results"] as? [[String: Any]])?.count == 1)
   }
 
+  @Test("files that give no rows (empty, or filtered out by --locales) still count as files read")
+  func filesWithoutRowsAreCounted() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("de.lproj/Empty.strings", "")
+    try folder.write("de.lproj/A.strings", "\"ok\" = \"Gut\";\n")
+    try folder.write("fr.lproj/A.strings", "\"ok\" = \"Bien\";\n")
+    let run = CapturedRun([
+      "check", folder.path, "--categories", "large", "--locales", "fr", "--format", "json",
+    ])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let summary = try #require(try run.jsonObject()["summary"] as? [String: Any])
+    #expect(summary["files"] as? Int == 3)
+    #expect(summary["rows"] as? Int == 1)
+  }
+
   @Test("a config with an unknown field is a usage error with a suggestion")
   func configUnknownField() throws {
     let folder = try TemporaryFolder()
