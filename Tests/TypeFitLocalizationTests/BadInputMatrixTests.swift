@@ -126,6 +126,13 @@ struct BadInputMatrixTests {
     Case(
       "external entity in Android XML", .android,
       entityHeader + "<resources><string name=\"a\">&xxe;</string></resources>", kind: .unsafeXML, line: 2),
+    // Regression: crashed Foundation's XMLParser (strlen of a null PI data pointer); fuzz find.
+    Case(
+      "processing instruction without data (fuzz crash)", .stringsdict,
+      bytes: Array("<?xml".utf8) + [0xD7] + Array("?>\n<plot".utf8), kind: .unsafeXML, line: 1),
+    Case(
+      "<?name?> inside Android resources", .android,
+      "<resources>\n<string name=\"a\">x</string>\n<?tool?>\n</resources>", kind: .unsafeXML, line: 3),
     Case(
       "unclosed element in Android XML", .android,
       "<resources>\n<string name=\"a\">x</string>\n<string name=\"b\">open\n<string name=\"c\">ok</string>\n</resources>",
@@ -156,6 +163,17 @@ struct BadInputMatrixTests {
     #expect(
       testCase.keptKeys.isSubset(of: Set(result.strings.map(\.key))), "read: \(result.strings.map(\.key))")
     #expect(result.strings.allSatisfy { $0.location.file == path && $0.location.line >= 1 })
+  }
+
+  @Test("<?name?> inside a comment or CDATA is text, and the XML declaration is no instruction")
+  func processingInstructionLookalikes() {
+    let xml = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <resources><!-- <?a?> --><string name="a"><![CDATA[<?b?>]]></string></resources>
+      """
+    let result = LocalizationReader.read(Data(xml.utf8), path: "res/values/strings.xml", format: .android)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.strings.map(\.value) == ["<?b?>"])
   }
 
   @Test("an empty .strings file is a valid empty table: no strings, no diagnostics")
