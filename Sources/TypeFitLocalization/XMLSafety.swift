@@ -44,6 +44,9 @@ enum XMLSafety {
   static func dataLessProcessingInstructionLine(in bytes: [UInt8]) -> Int? {
     let question = UInt8(ascii: "?")
     let close = UInt8(ascii: ">")
+    // A name ends at white space, `?`, `>` or `<` (the start of the next markup, which is
+    // scanned in its turn: `<?<?xml?>` holds the instruction `<?xml?>`).
+    let nameEnds: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, close, UInt8(ascii: "<")]
     var index = 0
     while index + 1 < bytes.count {
       guard bytes[index] == UInt8(ascii: "<") else {
@@ -65,7 +68,7 @@ enum XMLSafety {
         continue
       }
       var end = index + 2
-      while end < bytes.count, bytes[end] != question, ![0x20, 0x09, 0x0A, 0x0D, close].contains(bytes[end]) {
+      while end < bytes.count, bytes[end] != question, !nameEnds.contains(bytes[end]) {
         end += 1
       }
       if end > index + 2, end + 1 < bytes.count, bytes[end] == question, bytes[end + 1] == close {

@@ -131,6 +131,9 @@ struct BadInputMatrixTests {
       "processing instruction without data (fuzz crash)", .stringsdict,
       bytes: Array("<?xml".utf8) + [0xD7] + Array("?>\n<plot".utf8), kind: .unsafeXML, line: 1),
     Case(
+      "<?name?> right after another '<?' (second fuzz crash)", .android,
+      "<resourc<?<?xm?>\n<resources/>", kind: .unsafeXML, line: 1),
+    Case(
       "<?name?> inside Android resources", .android,
       "<resources>\n<string name=\"a\">x</string>\n<?tool?>\n</resources>", kind: .unsafeXML, line: 3),
     Case(
