@@ -25,8 +25,9 @@ enum RowOptions {
 
   /// Line limits of the title and subtitle.
   static let lineLimitOptions: [OptionSpec] = [
-    OptionSpec("title-lines", value: "N", help: "Most lines the title shows (default unlimited)."),
-    OptionSpec("subtitle-lines", value: "N", help: "Most lines the subtitle shows (default unlimited)."),
+    OptionSpec("title-lines", value: "N", help: "Most lines the title shows; 0 or absent for unlimited."),
+    OptionSpec(
+      "subtitle-lines", value: "N", help: "Most lines the subtitle shows; 0 or absent for unlimited."),
   ]
 
   /// Both groups, in help order.
@@ -54,14 +55,15 @@ enum RowOptions {
     }
   }
 
-  /// `--title-lines` and `--subtitle-lines`; `nil` is unlimited.
+  /// `--title-lines` and `--subtitle-lines`; `nil` is unlimited, and so is 0 (UILabel's
+  /// `numberOfLines = 0`, as in `measure --lines` and the configuration's `titleLines`).
   ///
-  /// - Throws: ``UsageError`` for a value that is not a whole number ≥ 1.
+  /// - Throws: ``UsageError`` for a value that is not a whole number ≥ 0.
   static func lineLimits(_ arguments: ParsedArguments) throws -> (title: Int?, subtitle: Int?) {
     func limit(_ name: String) throws -> Int? {
       guard let value = try arguments.int(name) else { return nil }
-      guard value >= 1 else { throw UsageError("--\(name) must be 1 or more (omit it for unlimited)") }
-      return value
+      guard value >= 0 else { throw UsageError("--\(name) must be 0 (unlimited) or more, got \(value)") }
+      return value == 0 ? nil : value
     }
     return (try limit("title-lines"), try limit("subtitle-lines"))
   }

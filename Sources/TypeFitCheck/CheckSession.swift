@@ -25,8 +25,13 @@ public struct CheckSession: Sendable {
     paths: [String], cancellation: CancellationFlag? = nil,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil, emit: (CheckResult) throws -> Void
   ) throws -> CheckSummary {
-    let read = reader.read(paths: paths)
+    var read = LocalizationReadResult()
     var summary = CheckSummary()
+    reader.readEach(paths: paths) { file, result in
+      // Every file read counts, also one that gives no strings (empty, or all filtered out).
+      if let file { summary.files.insert(file.path) }
+      read.append(result)
+    }
     summary.diagnostics = read.diagnostics
     for diagnostic in read.diagnostics { summary.files.insert(diagnostic.file) }
     let plan = planner.plan(read.strings)

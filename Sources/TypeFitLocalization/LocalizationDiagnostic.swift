@@ -19,7 +19,8 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case unexpectedType
     /// JSON or XML nested deeper than the reader allows.
     case nestingTooDeep
-    /// An XML document declares entities (XXE, billion laughs); it is not expanded.
+    /// An XML document declares entities (XXE, billion laughs), which are not expanded, or holds
+    /// a processing instruction without data (`<?name?>`), which crashes Foundation's parser.
     case unsafeXML
     /// A symbolic link leads back to one of its own parent folders.
     case symlinkLoop

@@ -36,6 +36,14 @@ enum XMLTreeBuilder {
           message: "XML declares entities (<!ENTITY>); refused to avoid entity expansion attacks"))
       return Outcome(root: nil, diagnostics: diagnostics)
     }
+    if let line = XMLSafety.dataLessProcessingInstructionLine(in: bytes) {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unsafeXML, file: path, line: line,
+          message: "processing instruction without data (<?name?>); refused because it crashes the XML parser"
+        ))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    }
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false

@@ -1,3 +1,4 @@
+import Foundation
 import TypeFitDynamicType
 
 extension FontStackDefinition {
@@ -77,8 +78,12 @@ extension FontStackDefinition {
 
   /// A stack of exactly one face file, with nothing applied: no tracking, no fallbacks, and the
   /// face's own vertical metrics (`typefit measure --font PATH`).
+  ///
+  /// A relative `path` is taken from the current directory, as a command-line path is (not
+  /// searched in font folders like a stack's file names).
   public static func singleFace(path: String, index: Int = 0) -> FontStackDefinition {
-    FontStackDefinition(
+    let path = path.hasPrefix("~") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    return FontStackDefinition(
       name: "single-face", summary: "One face as it is: \(path)", searchPaths: [],
       metrics: MetricsPolicy(tracking: .none, lineHeightEm: nil),
       primary: [

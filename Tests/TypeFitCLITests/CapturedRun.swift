@@ -8,12 +8,16 @@ struct CapturedRun {
   let stdout: String
   let stderr: String
 
-  /// Runs `arguments` (without the program name).
-  init(_ arguments: [String], stdoutIsTerminal: Bool = false) {
+  /// Runs `arguments` (without the program name); `readLine` stands in for standard input.
+  init(
+    _ arguments: [String], stdoutIsTerminal: Bool = false,
+    readLine: @escaping @Sendable () -> String? = { nil }
+  ) {
     let out = Buffer()
     let err = Buffer()
     let io = CommandIO(
-      stdout: { out.append($0) }, stderr: { err.append($0) }, stdoutIsTerminal: stdoutIsTerminal)
+      stdout: { out.append($0) }, stderr: { err.append($0) }, readLine: readLine,
+      stdoutIsTerminal: stdoutIsTerminal)
     exitCode = TypeFitTool.run(arguments, io: io)
     stdout = out.text
     stderr = err.text

@@ -1,0 +1,11 @@
+// libFuzzer entry point for the .stringsdict reader; built by Scripts/fuzz with
+// Tests/_TypeFitTestSupport/ReaderInvariants.swift.
+import TypeFitLocalization
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStringsdict(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+  let broken = ReaderInvariants.violations(
+    UnsafeRawBufferPointer(start: data, count: count), format: .stringsdict)
+  precondition(broken.isEmpty, broken.joined(separator: "; "))
+  return 0
+}
