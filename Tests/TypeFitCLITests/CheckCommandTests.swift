@@ -88,6 +88,15 @@ struct CheckCommandTests {
     #expect(outputs[2] == outputs[0])
   }
 
+  @Test("The HTML report is one self-contained page with the findings")
+  func htmlReport() {
+    let run = CapturedRun(["check", Self.example, "--format", "html", "--quiet", "--locales", "de"])
+    #expect(run.exitCode == 1)
+    #expect(run.stdout.lowercased().hasPrefix("<!doctype html>"))
+    #expect(run.stdout.contains("settings.summary"))
+    #expect(!run.stdout.contains("http://") || !run.stdout.contains("<script src="))
+  }
+
   @Test("No paths, or a missing path, are reported")
   func missingPaths() {
     #expect(CapturedRun(["check"]).exitCode == 2)

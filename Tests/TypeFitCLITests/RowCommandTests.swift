@@ -135,13 +135,20 @@ import Testing
     #expect(both.stderr.contains("not both"))
   }
 
-  @Test("--title is required and svg/html are recognised but not yet available")
-  func missingTitleAndPictures() {
+  @Test("--title is required; svg draws the strip of the chosen categories; unknown formats are refused")
+  func missingTitleAndPictures() throws {
     #expect(CapturedRun(["row"]).exitCode == 2)
-    let svg = CapturedRun(["row", "--title", "A", "--format", "svg", "--categories", "large"])
-    #expect(svg.exitCode == 2)
-    #expect(svg.stderr.contains("--format svg is not yet available"))
-    #expect(CapturedRun(["row", "--title", "A", "--format", "pdf"]).exitCode == 2)
+    let svg = CapturedRun(["row", "--title", "Account", "--format", "svg", "--categories", "large,AX5"])
+    #expect(svg.exitCode == 0)
+    #expect(svg.stdout.hasPrefix("<svg") || svg.stdout.hasPrefix("<?xml"))
+    #expect(svg.stdout.contains("large"))
+    #expect(svg.stdout.contains("AX5"))
+    let html = CapturedRun(["row", "--title", "Account", "--format", "html", "--categories", "large"])
+    #expect(html.exitCode == 0)
+    #expect(html.stdout.contains("<!DOCTYPE html>") || html.stdout.contains("<!doctype html>"))
+    let pdf = CapturedRun(["row", "--title", "A", "--format", "pdf"])
+    #expect(pdf.exitCode == 2)
+    #expect(pdf.stderr.contains("svg"))
   }
 
   @Test("--output writes the results to a file instead of standard output")
