@@ -20,16 +20,9 @@ public enum AndroidStringsReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
-    let parsed = XMLTreeBuilder.parse(data, path: path, maximumDepth: options.maximumNestingDepth)
-    var result = LocalizationReadResult(diagnostics: parsed.diagnostics)
-    guard let root = parsed.root else { return result }
-    guard root.name == "resources" else {
-      result.diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .unexpectedType, at: root.location(in: path),
-          message: "expected <resources> as the root element, found <\(root.name)>"))
-      return result
-    }
+    let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "resources", options: options)
+    var result = document.result
+    guard let root = document.root else { return result }
     let folders = path.split(separator: "/")
     let folder = folders.count >= 2 ? String(folders[folders.count - 2]) : ""
     let locale =

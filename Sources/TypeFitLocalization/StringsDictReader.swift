@@ -20,14 +20,13 @@ public enum StringsDictReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
-    let parsed = XMLTreeBuilder.parse(data, path: path, maximumDepth: options.maximumNestingDepth)
-    var result = LocalizationReadResult(diagnostics: parsed.diagnostics)
-    guard let root = parsed.root else { return result }
-    guard root.name == "plist", let top = root.firstElement(named: "dict") else {
+    let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "plist", options: options)
+    var result = document.result
+    guard let root = document.root else { return result }
+    guard let top = root.firstElement(named: "dict") else {
       result.diagnostics.append(
         LocalizationDiagnostic(
-          kind: .unexpectedType, at: root.location(in: path),
-          message: "expected <plist> with a <dict>, found <\(root.name)>"))
+          kind: .unexpectedType, at: root.location(in: path), message: "expected a <dict> inside <plist>"))
       return result
     }
     let locale =

@@ -20,16 +20,9 @@ public enum XLIFFReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
-    let parsed = XMLTreeBuilder.parse(data, path: path, maximumDepth: options.maximumNestingDepth)
-    var result = LocalizationReadResult(diagnostics: parsed.diagnostics)
-    guard let root = parsed.root else { return result }
-    guard root.name == "xliff" else {
-      result.diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .unexpectedType, at: root.location(in: path),
-          message: "expected <xliff> as the root element, found <\(root.name)>"))
-      return result
-    }
+    let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "xliff", options: options)
+    var result = document.result
+    guard let root = document.root else { return result }
     for file in root.elements where file.name == "file" {
       let source = LocaleTag.normalized(file.attributes["source-language"] ?? options.developmentLanguage)
       let target = file.attributes["target-language"].map(LocaleTag.normalized)

@@ -160,3 +160,25 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
     }
   }
 }
+
+extension XMLTreeBuilder {
+  /// Parses a localization document whose root element must be `rootName`; a wrong root is an
+  /// `unexpectedType` diagnostic at the root's position, so every XML reader reports it alike.
+  ///
+  /// - Returns: the root when it is the expected one, and a result holding the diagnostics so far.
+  static func parseDocument(
+    _ data: Data, path: String, rootName: String, options: LocalizationReadOptions
+  ) -> (root: XMLElementNode?, result: LocalizationReadResult) {
+    let parsed = parse(data, path: path, maximumDepth: options.maximumNestingDepth)
+    var result = LocalizationReadResult(diagnostics: parsed.diagnostics)
+    guard let root = parsed.root else { return (nil, result) }
+    guard root.name == rootName else {
+      result.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unexpectedType, at: root.location(in: path),
+          message: "expected <\(rootName)> as the root element, found <\(root.name)>"))
+      return (nil, result)
+    }
+    return (root, result)
+  }
+}

@@ -45,20 +45,16 @@ extension ShapingContext {
         let faceID = Int(faces[run.start])
         let face = stack.faces[faceID]
         let unitStart = Int(clusterStarts[run.start])
-        hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf16(
-          buffer, units.baseAddress, Int32(units.count), UInt32(unitStart),
-          Int32(Int(clusterStarts[run.end]) - unitStart))
-        hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, scripts[run.start].hbScript)
-        hb_buffer_set_language(buffer, hbLanguage)
-        hb_shape(face.hbFont, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-          let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        guard
+          let shaped = shapeRun(
+            units, range: unitStart..<Int(clusterStarts[run.end]), face: face, level: run.level,
+            script: scripts[run.start], language: hbLanguage)
         else { continue }
+        let infos = shaped.infos
+        let positions = shaped.positions
+        let count = shaped.count
         let scale = pointSize / face.unitsPerEm
-        for g in 0..<Int(count) {
+        for g in 0..<count {
           let cluster = Int(infos[g].cluster)
           glyphs.append(
             PositionedGlyph(
@@ -66,7 +62,7 @@ extension ShapingContext {
               x: x + Double(positions[g].x_offset) * scale, y: Double(positions[g].y_offset) * scale,
               cluster: cluster))
           x += Double(positions[g].x_advance) * scale
-          let lastOfCluster = g + 1 == Int(count) || Int(infos[g + 1].cluster) != cluster
+          let lastOfCluster = g + 1 == count || Int(infos[g + 1].cluster) != cluster
           if lastOfCluster, faceID == primary { x += trackingEm * pointSize }
         }
       }

@@ -319,20 +319,15 @@ final class ShapingContext {
         continue
       }
       let face = stack.faces[Int(faces[runStart])]
-      hb_buffer_clear_contents(buffer)
-      hb_buffer_add_utf16(
-        buffer, input.units.baseAddress, Int32(input.units.count), UInt32(unitStart),
-        Int32(Int(clusterStarts[runEnd]) - unitStart))
-      hb_buffer_set_direction(buffer, levels[unitStart] & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-      hb_buffer_set_script(buffer, scripts[runStart].hbScript)
-      hb_buffer_set_language(buffer, input.hbLanguage)
-      hb_shape(face.hbFont, buffer, nil, 0)
-      var count: UInt32 = 0
-      let infos = hb_buffer_get_glyph_infos(buffer, &count)
-      let positions = hb_buffer_get_glyph_positions(buffer, &count)
-      if let infos, let positions {
+      if let run = shapeRun(
+        input.units, range: unitStart..<Int(clusterStarts[runEnd]), face: face, level: levels[unitStart],
+        script: scripts[runStart], language: input.hbLanguage)
+      {
+        let infos = run.infos
+        let positions = run.positions
+        let count = run.count
         let isPrimaryRun = faces[runStart] == primaryFace
-        for g in 0..<Int(count) {
+        for g in 0..<count {
           let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
           advances[cluster] += Double(positions[g].x_advance) / face.unitsPerEm
           if isPrimaryRun, positions[g].x_advance != 0 {

@@ -169,19 +169,15 @@ extension ShapingContext {
       {
         runEnd += 1
       }
-      hb_buffer_clear_contents(buffer)
-      hb_buffer_add_utf16(
-        buffer, input.units.baseAddress, Int32(input.units.count), UInt32(unitStart),
-        Int32(Int(clusterStarts[runEnd]) - unitStart))
-      hb_buffer_set_direction(buffer, levels[unitStart] & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-      hb_buffer_set_script(buffer, scripts[runStart].hbScript)
-      hb_buffer_set_language(buffer, input.hbLanguage)
-      hb_shape(kerningFace.hbFont, buffer, nil, 0)
-      var count: UInt32 = 0
-      let infos = hb_buffer_get_glyph_infos(buffer, &count)
-      let positions = hb_buffer_get_glyph_positions(buffer, &count)
-      if let infos, let positions {
-        for g in 0..<Int(count) {
+      if let run = shapeRun(
+        input.units, range: unitStart..<Int(clusterStarts[runEnd]), face: kerningFace,
+        level: levels[unitStart],
+        script: scripts[runStart], language: input.hbLanguage)
+      {
+        let infos = run.infos
+        let positions = run.positions
+        let count = run.count
+        for g in 0..<count {
           let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
           // A glyph HarfBuzz hides (a default-ignorable) has no advance and no kerning.
           guard positions[g].x_advance != 0 else { continue }

@@ -1,0 +1,35 @@
+import CHarfBuzz
+
+/// One shaped run's glyphs, borrowed from the context's HarfBuzz buffer: valid until the next
+/// shaping call on the same context.
+struct ShapedRun {
+  let infos: UnsafeMutablePointer<hb_glyph_info_t>
+  let positions: UnsafeMutablePointer<hb_glyph_position_t>
+  /// Number of glyphs.
+  let count: Int
+}
+
+extension ShapingContext {
+  /// Shapes `units[range]` in `face` with the whole text as context (so joining and kerning see
+  /// the neighbours), right-to-left when the bidi level is odd.
+  ///
+  /// Every caller — measuring, kerning under the SF model, drawing — shapes runs this one way.
+  /// - Returns: the glyphs, or `nil` when HarfBuzz produced none.
+  func shapeRun(
+    _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode,
+    language: hb_language_t?
+  ) -> ShapedRun? {
+    hb_buffer_clear_contents(buffer)
+    hb_buffer_add_utf16(
+      buffer, units.baseAddress, Int32(units.count), UInt32(range.lowerBound), Int32(range.count))
+    hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_script(buffer, script.hbScript)
+    hb_buffer_set_language(buffer, language)
+    hb_shape(face.hbFont, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count), count > 0
+    else { return nil }
+    return ShapedRun(infos: infos, positions: positions, count: Int(count))
+  }
+}
