@@ -26,6 +26,10 @@ public struct HTMLReportWriter: CheckReportWriter {
   public var contexts: [LayoutContext]
   /// Whether rows without findings get pictures too (default `false`, to keep files small).
   public var includesPicturesOfCleanRows: Bool
+  /// The least severe finding that earns a row its picture strip (default: warnings and
+  /// errors). Rows whose findings are all notes — a label that wraps, a value that stacks —
+  /// are listed with their numbers but not drawn, which keeps a big catalog's report small.
+  public var pictureThreshold: Severity = .warning
   /// Which categories each strip shows (default: the failing ones and `large`).
   public var pictureCategories: PictureCategorySelection
 
@@ -79,7 +83,7 @@ public struct HTMLReportWriter: CheckReportWriter {
       reports: pairs, pictureCategories: pictureCategories)
     return article.html(
       renderer: renderer, glyphs: &glyphs,
-      withPictures: !result.findings.isEmpty || includesPicturesOfCleanRows)
+      withPictures: includesPicturesOfCleanRows || (result.worstSeverity.map { $0 >= pictureThreshold } ?? false))
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
