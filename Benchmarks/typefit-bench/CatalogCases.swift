@@ -28,7 +28,9 @@ enum CatalogCases {
   static func run(
     _ harness: inout Harness, engine: TextEngine, corpus: [(language: String, text: String)], sizes: [Int]
   ) -> [Point] {
-    guard let largest = sizes.max() else { return [] }
+    guard let largest = sizes.max(),
+      harness.wants("synthetic catalog e2e check") || harness.wants("scaling: check")
+    else { return [] }
     var items: [CheckItem] = []
     harness.measure("synthetic catalog build (\(largest) strings)", items: largest, samples: 1, warmUp: false)
     {
