@@ -11,7 +11,8 @@ enum CheckCases {
   /// Registers the end-to-end cases on the harness.
   static func run(_ harness: inout Harness, engine: TextEngine, threads: Int?) {
     guard let shared = BenchCorpus.sharedDirectory() else {
-      FileHandle.standardError.write(Data("note: ../shared/corpus not found; end-to-end cases skipped\n".utf8))
+      FileHandle.standardError.write(
+        Data("note: ../shared/corpus not found; end-to-end cases skipped\n".utf8))
       return
     }
     let corpus = shared.appendingPathComponent("corpus").path
@@ -26,7 +27,8 @@ enum CheckCases {
       return items.count
     }
     let checker = BatchChecker(
-      measurer: TextEngineMeasurer(engine: engine), contexts: contexts(), categories: ContentSizeCategory.allCases,
+      measurer: TextEngineMeasurer(engine: engine), contexts: contexts(),
+      categories: ContentSizeCategory.allCases,
       threadCount: threads)
     harness.measure(
       "e2e check (corpora, 12 categories × 3 widths)", items: items.count,

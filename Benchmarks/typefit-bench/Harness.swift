@@ -24,11 +24,16 @@ struct Harness {
   func wants(_ name: String) -> Bool { filters.isEmpty || filters.contains { name.contains($0) } }
 
   /// Times `body`, which returns a checksum of its work.
-  mutating func measure(_ name: String, items: Int, note: String = "", _ body: () throws -> Int) rethrows {
+  /// `samples` overrides the sample count for a slow case; `warmUp: false` skips the warm-up
+  /// run (one-shot cases of several seconds).
+  mutating func measure(
+    _ name: String, items: Int, note: String = "", samples count: Int? = nil, warmUp: Bool = true,
+    _ body: () throws -> Int
+  ) rethrows {
     guard wants(name) else { return }
-    var checksum = try body()  // warm-up
+    var checksum = warmUp ? try body() : 0
     var samples: [Double] = []
-    for _ in 0..<sampleCount {
+    for _ in 0..<(count ?? sampleCount) {
       let start = DispatchTime.now().uptimeNanoseconds
       checksum = try body()
       samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

@@ -1,7 +1,7 @@
 import Foundation
 import TypeFit
 
-// typefit-bench [filter…] [--json] [--quick] [--sample=N] [--samples=N] [--dump=PATH]
+// typefit-bench [filter…] [--json] [--quick] [--sample=N] [--samples=N] [--dump=PATH] [--plot=PATH]
 // Run with: swift run -c release typefit-bench
 //
 // --sample=N takes N strings spread evenly over the whole corpus (every script), not the first
@@ -81,11 +81,29 @@ harness.measure(
   return lines
 }
 
+// 4. Row evaluation: RowLayoutEngine.report at 12 categories, labels prepared.
+RowCases.run(&harness, engine: engine, sample: sample)
+
 // 5. End to end: read, plan and check the corpora at 12 categories × 3 widths.
 CheckCases.run(&harness, engine: engine, threads: nil)
+
+// 5–6. Synthetic catalog end to end (time, peak RSS) and scaling in strings and threads.
+let points = CatalogCases.run(
+  &harness, engine: engine, corpus: corpus, sizes: quick ? [100, 1000] : [1000, 10_000, 100_000])
+
+// 7. Pango on the same (string, size, width) triples, in this run.
+let peer = PangoBaseline.run(&harness, engine: engine, corpus: corpus, count: quick ? 10 : 100)
+
+// --plot=PATH: time against number of strings, TypeFit and Pango, as SVG.
+if let path = arguments.first(where: { $0.hasPrefix("--plot=") })?.dropFirst("--plot=".count) {
+  try ScalingPlotFigure.svg(points: points, peer: peer).write(
+    toFile: String(path), atomically: true, encoding: .utf8)
+  FileHandle.standardError.write(Data("typefit-bench: plot written to \(path)\n".utf8))
+}
 
 if arguments.contains("--json") {
   print(harness.json(), terminator: "")
 } else {
   print(harness.table(), terminator: "")
+  print(Ratios.text(harness: harness, peer: peer), terminator: "")
 }
