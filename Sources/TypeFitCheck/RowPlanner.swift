@@ -1,3 +1,4 @@
+import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
 
@@ -69,7 +70,37 @@ public struct RowPlanner: Sendable {
           item(string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale)))
       }
     }
+    diagnostics += unmatchedConfiguration(strings)
     return (items, diagnostics)
+  }
+
+  /// Warnings for configuration entries no input string matches: a misspelled key or locale
+  /// would otherwise silently check nothing (or check a value key on its own as a title).
+  func unmatchedConfiguration(_ strings: [LocalizedString]) -> [LocalizationDiagnostic] {
+    let keys = Set(strings.map(\.key))
+    let locales = Set(strings.map(\.locale))
+    let folded = Set(locales.map { $0.lowercased() })
+    var warnings: [String] = []
+    for (index, rule) in configuration.rows.enumerated() {
+      for (field, key) in [("title", rule.title), ("subtitle", rule.subtitle), ("value", rule.value)] {
+        guard let key, !keys.contains(key) else { continue }
+        let hint = NameSuggestion.closest(to: key, in: Array(keys)).map { "; did you mean \"\($0)\"?" } ?? ""
+        warnings.append("rows[\(index)].\(field): no input has the key \"\(key)\"\(hint)")
+      }
+      if let match = rule.match, !keys.contains(where: match.matches) {
+        warnings.append("rows[\(index)].match: \"\(match)\" matches no key in the input")
+      }
+    }
+    if !strings.isEmpty {
+      let available = locales.sorted().joined(separator: ", ")
+      for locale in configuration.locales where !folded.contains(locale.lowercased()) {
+        warnings.append("locale \"\(locale)\" is in no input (available: \(available))")
+      }
+    }
+    return warnings.map {
+      LocalizationDiagnostic(
+        kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
+    }
   }
 
   private struct PartKey: Hashable {

@@ -32,6 +32,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case tooManyVariants
     /// A `%` sequence that is not a complete format specifier; it is left as written.
     case malformedFormatSpecifier
+    /// The configuration names something no input has: a key in a row rule, a `match` pattern
+    /// that matches no key, a locale that no file provides.
+    case unmatchedConfiguration
   }
 
   /// How serious the problem is.

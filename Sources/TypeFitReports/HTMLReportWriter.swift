@@ -83,7 +83,8 @@ public struct HTMLReportWriter: CheckReportWriter {
       reports: pairs, pictureCategories: pictureCategories)
     return article.html(
       renderer: renderer, glyphs: &glyphs,
-      withPictures: includesPicturesOfCleanRows || (result.worstSeverity.map { $0 >= pictureThreshold } ?? false))
+      withPictures: includesPicturesOfCleanRows
+        || (result.worstSeverity.map { $0 >= pictureThreshold } ?? false))
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {

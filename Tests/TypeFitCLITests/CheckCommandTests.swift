@@ -97,6 +97,27 @@ struct CheckCommandTests {
     #expect(!run.stdout.contains("http://") || !run.stdout.contains("<script src="))
   }
 
+  @Test("Configuration that matches nothing is warned about; checking nothing at all is exit 3")
+  func unmatchedConfiguration() throws {
+    let folder = try Self.temporaryFolder([
+      "en.lproj/Localizable.strings": "\"row.title\" = \"Wi-Fi\";\n\"row.value\" = \"On\";\n",
+      "typefit.json":
+        #"{"rows":[{"title":"row.title","value":"row.valeu"},{"match":"menu.*","titleLines":1}]}"#,
+    ])
+    let run = CapturedRun(["check", folder, "--quiet"])
+    #expect(
+      run.stderr.contains(
+        "Warning: rows[0].value: no input has the key \"row.valeu\"; did you mean \"row.value\"?"))
+    #expect(run.stderr.contains("Warning: rows[1].match: \"menu.*\" matches no key in the input"))
+    let wrongLocale = CapturedRun(["check", folder, "--locales", "de_DE", "--quiet"])
+    #expect(wrongLocale.exitCode == 3)
+    #expect(wrongLocale.stderr.contains("locale \"de_DE\" is in no input (available: en)"))
+    let empty = try Self.temporaryFolder(["readme.txt": "nothing to check"])
+    let nothing = CapturedRun(["check", empty, "--quiet"])
+    #expect(nothing.exitCode == 3)
+    #expect(nothing.stderr.contains("nothing was checked"))
+  }
+
   @Test("No paths, or a missing path, are reported")
   func missingPaths() {
     #expect(CapturedRun(["check"]).exitCode == 2)
@@ -115,6 +136,7 @@ struct MeasureBatchTests {
       "not json",
       #"{"id":"x","text":"Account","style":"body","category":"AX5"}"#,
       #"{"id":4,"text":"Account","size":17,"lines":true}"#,
+      #"{"id":5,"text":"Account","size":17,"widht":50}"#,
     ]
     final class Feed: @unchecked Sendable {
       var lines: [String]
@@ -130,7 +152,7 @@ struct MeasureBatchTests {
     let results = out.text.split(separator: "\n").map {
       try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
     }
-    #expect(results.count == 4)
+    #expect(results.count == 5)
     #expect(results[0]["lines"] as? Int == 1)
     #expect(results[0]["truncated"] as? Bool == true)
     #expect(results[0]["visibleText"] as? String == "Privacy and S…")
@@ -138,6 +160,8 @@ struct MeasureBatchTests {
     #expect(results[2]["id"] as? String == "x")
     #expect(results[2]["lineHeight"] as? Double == 63.248)
     #expect(results[3]["error"] as? String == "\"lines\" must be a number")
+    #expect(
+      (results[4]["error"] as? String)?.hasPrefix("unknown field \"widht\"; did you mean \"width\"?") == true)
     #expect(err.text.contains("stdin:2:"))
   }
 }

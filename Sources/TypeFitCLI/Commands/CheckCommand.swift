@@ -21,7 +21,7 @@ enum CheckCommand: CLICommand {
       OptionSpec(
         "config", value: "F", help: "Configuration file (default: typefit.json next to the first input)."),
       OptionSpec("locales", value: "L,…", help: "Only these locales (comma-separated)."),
-    ] + LayoutOptions.options + RowOptions.lineLimitOptions + [
+    ] + LayoutOptions.options.map(withCheckDefaults) + RowOptions.lineLimitOptions + [
       OptionSpec(
         "format", value: "F", help: "text (default), json, ndjson, sarif, junit or html."),
       OutputDestination.option, FailOnThreshold.option,
@@ -34,6 +34,15 @@ enum CheckCommand: CLICommand {
   /// is under 44 pt for every one-line row — a finding about the list, not about any string —
   /// so those categories are opt-in (`--categories all`), and `typefit row` shows them.
   static let defaultCategories = ContentSizeCategory.allCases.filter { $0 >= .large }
+
+  /// The shared layout options with `check`'s own default for `--categories` in their help.
+  static func withCheckDefaults(_ option: OptionSpec) -> OptionSpec {
+    guard option.name == CategorySelection.option.name else { return option }
+    var categories = option
+    categories.help =
+      "Content size categories: a name, a range (large...AX5, AX1...), a comma list, or all (default large...AX5)."
+    return categories
+  }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     guard !arguments.positionals.isEmpty else {
@@ -89,6 +98,16 @@ enum CheckCommand: CLICommand {
     output.write(report.finish(summary))
     for diagnostic in summary.diagnostics where diagnostic.severity == .error {
       io.err("Error: \(diagnostic)\n")
+    }
+    for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
+      io.err("Warning: \(diagnostic.message)\n")
+    }
+    if summary.rows == 0 {
+      io.err(
+        "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
+          + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for\n"
+      )
+      return ExitCode.unreadableInput
     }
     if summary.hasReadErrors { return ExitCode.unreadableInput }
     return failOn.exitCode(worst: worst)

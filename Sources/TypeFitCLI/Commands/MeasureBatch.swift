@@ -11,6 +11,9 @@ struct MeasureBatch {
   let engines: EngineCache
   let defaultFont: FontStackDefinition
   let io: CommandIO
+  /// The request fields (SPEC §4); anything else is an error, so a typo never measures silently
+  /// with a default.
+  static let fields = ["id", "text", "size", "style", "category", "width", "lines", "lang", "font", "weight"]
   /// Lines read and measured together; bounds memory.
   static let chunkSize = 2048
 
@@ -65,6 +68,11 @@ struct MeasureBatch {
       }
       guard let object = parsed as? [String: Any] else { throw UsageError("expected a JSON object") }
       id = Self.jsonID(object["id"])
+      for field in object.keys.sorted() where !Self.fields.contains(field) {
+        let hint =
+          NameSuggestion.closest(to: field, in: Self.fields).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw UsageError("unknown field \"\(field)\"\(hint) (known: \(Self.fields.joined(separator: ", ")))")
+      }
       guard let text = object["text"] as? String else { throw UsageError("\"text\" must be a string") }
       let font =
         try (object["font"]).map { value -> FontStackDefinition in
