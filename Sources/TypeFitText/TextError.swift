@@ -25,7 +25,8 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       let hint = package.map { " (install the Debian package \($0): apt-get install -y \($0))" } ?? ""
       return "font '\(family)' not found: \(file)\(hint)"
     case .fontUnreadable(let path, let call, let code):
-      return "cannot read font \(path): \(call) failed with error \(code)"
+      let meaning = Self.freeTypeMeaning[code].map { " (\($0))" } ?? ""
+      return "cannot read font \(path): \(call) failed with error \(code)\(meaning)"
     case .invalidFontStack(let reason):
       return "invalid font stack: \(reason)"
     case .invalidParameter(let name, let value, let reason):
@@ -34,6 +35,12 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       return "ICU \(call) failed with UErrorCode \(code)"
     }
   }
+
+  /// What FreeType's commonest error codes mean (`fterrdef.h`), for messages a user can act on.
+  static let freeTypeMeaning: [Int32: String] = [
+    1: "cannot open the file", 2: "not a font file: unknown format", 3: "broken font file",
+    6: "no such face in this file: check the #INDEX of a collection", 7: "not a font file",
+  ]
 
   /// `U+00E9` style name of a code point (at least four hex digits).
   public static func codePointName(_ codePoint: UInt32) -> String {

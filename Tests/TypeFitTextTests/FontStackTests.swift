@@ -36,6 +36,9 @@ struct FontStackTests {
     #expect(throws: TextError.fontUnreadable(path: path, call: "FT_New_Face", code: 2)) {
       try FontStack(.singleFace(path: path))
     }
+    #expect(
+      TextError.fontUnreadable(path: path, call: "FT_New_Face", code: 2).description
+        == "cannot read font \(path): FT_New_Face failed with error 2 (not a font file: unknown format)")
   }
 
   @Test("CJK faces are chosen by language as iOS chooses them")
