@@ -77,11 +77,12 @@ public struct LinkWords: Sendable, Hashable, Codable {
     let key = language.map(Self.primaryLanguage(of:)) ?? "en"
     let words = wordsByLanguage[key] ?? wordsByLanguage["en"] ?? []
     let lowered = text.lowercased()
-    if substringLanguages.contains(key) {
-      return words.filter { lowered.contains($0) }
-    }
+    // A whole-word match is also a substring match: most names contain no link word at all,
+    // and the substring test spares them the word split.
+    let candidates = words.filter { lowered.contains($0) }
+    if candidates.isEmpty || substringLanguages.contains(key) { return candidates }
     let tokens = Self.words(of: lowered)
-    return words.filter { word in
+    return candidates.filter { word in
       let parts = Self.words(of: word)
       guard !parts.isEmpty, parts.count <= tokens.count else { return false }
       return (0...(tokens.count - parts.count)).contains { Array(tokens[$0..<($0 + parts.count)]) == parts }

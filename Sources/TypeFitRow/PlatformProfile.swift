@@ -16,9 +16,10 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   public internal(set) var constants: [PlatformConstant] {
     didSet { values = Self.values(of: constants) }
   }
-  /// Each constant's value by name, kept in step with `constants`: layout reads constants
-  /// thousands of times per row, and a search through `constants` copies their strings.
-  private var values: [ProfileConstantName: Double]
+  /// Each constant's value by the name's position among all names, kept in step with
+  /// `constants`: layout reads constants thousands of times per row, and both a search through
+  /// `constants` (copying strings) and a dictionary (hashing the raw string) cost too much.
+  private var values: [Double?]
 
   private enum CodingKeys: String, CodingKey { case id, summary, constants }
 
@@ -30,8 +31,12 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
       constants: try container.decode([PlatformConstant].self, forKey: .constants))
   }
 
-  private static func values(of constants: [PlatformConstant]) -> [ProfileConstantName: Double] {
-    Dictionary(constants.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+  private static func values(of constants: [PlatformConstant]) -> [Double?] {
+    var values = [Double?](repeating: nil, count: ProfileConstantName.allCases.count)
+    for constant in constants where values[constant.name.ordinal] == nil {
+      values[constant.name.ordinal] = constant.value
+    }
+    return values
   }
 
   public init(id: String, summary: String, constants: [PlatformConstant]) {
@@ -63,7 +68,7 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   /// The value of a constant every built-in profile has. Profiles built from ``ios18`` carry
   /// all constants except ``ProfileConstantName/subtitleLineLimit``; a missing one reads as 0.
   public subscript(name: ProfileConstantName) -> Double {
-    values[name] ?? 0
+    values[name.ordinal] ?? 0
   }
 
   /// A copy with some constants replaced (or added) by value; sources become "override".

@@ -59,3 +59,38 @@ public enum ProfileConstantName: String, Sendable, Hashable, Codable, CaseIterab
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }
+
+extension ProfileConstantName {
+  /// The name's position in `allCases` (declaration order), for array-indexed lookups; a
+  /// switch compiles to a table, where hashing the raw string would not.
+  var ordinal: Int {
+    switch self {
+    case .minimumHeightLeadingMultiplier: 0
+    case .minimumHeightAddend: 1
+    case .minimumHeightCategoryCap: 2
+    case .verticalMargin: 3
+    case .subtitleStyleVerticalMargin: 4
+    case .horizontalMargin: 5
+    case .wideHorizontalMargin: 6
+    case .wideMarginMinimumScreenWidth: 7
+    case .symbolReservedWidth: 8
+    case .sidebarSymbolReservedWidth: 9
+    case .imageToTextPadding: 10
+    case .sidebarImageToTextPadding: 11
+    case .textToSecondaryVerticalPadding: 12
+    case .subtitleStyleTextToSecondaryVerticalPadding: 13
+    case .textToSecondaryHorizontalPadding: 14
+    case .contentToAccessoryPadding: 15
+    case .interAccessoryPadding: 16
+    case .disclosureLayoutWidth: 17
+    case .checkmarkLayoutWidth: 18
+    case .toggleWidth: 19
+    case .toggleHeight: 20
+    case .infoButtonSize: 21
+    case .accessibilityLayoutStacksValue: 22
+    case .subtitleLineLimit: 23
+    case .minimumTouchTarget: 24
+    case .wcagMinimumTarget: 25
+    }
+  }
+}
