@@ -31,7 +31,7 @@ public struct TextReportWriter: CheckReportWriter {
     self.offenders = OffenderList(limit: options.offenderLimit)
   }
 
-  private var style: ANSIStyle { ANSIStyle(enabled: options.color) }
+  private var style: TerminalStyle { TerminalStyle(enabled: options.color) }
 
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts

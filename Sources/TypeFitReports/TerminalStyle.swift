@@ -1,20 +1,22 @@
-import TypeFit
+import TypeFitRow
 
 /// ANSI colours for text output, applied only when the output is a terminal; otherwise every
 /// method returns its text unchanged, so files and pipes get plain, deterministic bytes.
-struct TerminalStyle {
+public struct TerminalStyle: Sendable {
   /// Whether escape codes are written.
-  let enabled: Bool
+  public let enabled: Bool
+
+  public init(enabled: Bool) { self.enabled = enabled }
 
   /// Bold text.
-  func bold(_ text: String) -> String { wrap(text, "1") }
+  public func bold(_ text: String) -> String { wrap(text, "1") }
   /// Dim text.
-  func dim(_ text: String) -> String { wrap(text, "2") }
+  public func dim(_ text: String) -> String { wrap(text, "2") }
   /// Red text, for errors and truncation.
-  func red(_ text: String) -> String { wrap(text, "31") }
+  public func red(_ text: String) -> String { wrap(text, "31") }
 
   /// Text coloured by a finding's severity: red errors, yellow warnings, cyan notes.
-  func severity(_ severity: Severity, _ text: String) -> String {
+  public func severity(_ severity: Severity, _ text: String) -> String {
     switch severity {
     case .error: wrap(text, "31")
     case .warning: wrap(text, "33")
