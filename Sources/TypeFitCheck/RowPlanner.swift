@@ -16,6 +16,10 @@ public struct RowPlanner: Sendable {
   /// Settings forced on every row over the configuration (`--title-lines 1` asks which
   /// strings would truncate in a single-line row).
   public var overrides: RowRule
+  /// Labels longer than this many UTF-16 code units are reported (`valueTooLong`) and not
+  /// measured: no list row shows 50,000 characters, and laying one out costs memory in
+  /// proportion (a 10 MB value needs gigabytes). The rest of the input is still checked.
+  public var maximumLabelLength = 50_000
 
   public init(
     configuration: CheckConfiguration, filler: FormatArgumentFiller = FormatArgumentFiller(),
@@ -57,6 +61,7 @@ public struct RowPlanner: Sendable {
         var keys: [String: String] = [:]
         if let subtitle { keys["subtitle"] = subtitle.key }
         if let value { keys["value"] = value.key }
+        guard fits([string, subtitle, value], texts, into: &diagnostics) else { continue }
         items.append(
           item(
             string, partKeys: keys,
@@ -66,6 +71,7 @@ public struct RowPlanner: Sendable {
         let rule = configuration.rows.first { $0.match?.matches(string.key) == true }
         let settings = overrides.over(rule.map { $0.over(configuration.defaults) } ?? configuration.defaults)
         let text = fill(string, into: &diagnostics)
+        guard fits([string], [text], into: &diagnostics) else { continue }
         items.append(
           item(string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale)))
       }
@@ -101,6 +107,24 @@ public struct RowPlanner: Sendable {
       LocalizationDiagnostic(
         kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
     }
+  }
+
+  /// Whether every label is short enough to measure; reports each one that is not.
+  private func fits(
+    _ strings: [LocalizedString?], _ texts: [String?], into diagnostics: inout [LocalizationDiagnostic]
+  ) -> Bool {
+    var fits = true
+    for (string, text) in zip(strings, texts) {
+      guard let string, let text, text.utf16.count > maximumLabelLength else { continue }
+      fits = false
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .valueTooLong, at: string.location,
+          message:
+            "the value of \"\(string.key)\" (\(string.locale)) is \(text.utf16.count) UTF-16 units long; "
+            + "labels over \(maximumLabelLength) are reported, not measured"))
+    }
+    return fits
   }
 
   private struct PartKey: Hashable {

@@ -35,6 +35,8 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// The configuration names something no input has: a key in a row rule, a `match` pattern
     /// that matches no key, a locale that no file provides.
     case unmatchedConfiguration
+    /// A value far too long to be a list-row label; it is reported, not measured.
+    case valueTooLong
   }
 
   /// How serious the problem is.

@@ -62,4 +62,16 @@ struct RowPlannerTests {
     configuration.locales = ["DE"]
     #expect(RowPlanner(configuration: configuration).plan(Self.strings).items.map(\.locale) == ["de", "de"])
   }
+
+  @Test("A label too long to be a row is reported at its line and not measured; the rest is planned")
+  func tooLong() throws {
+    let long = String(repeating: "Einstellungen ", count: 5_000)
+    let strings = [Self.string("huge", "de", long, line: 7), Self.string("ok", "de", "OK", line: 8)]
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(strings)
+    #expect(plan.items.map(\.key) == ["ok"])
+    let problem = try #require(plan.diagnostics.first { $0.kind == .valueTooLong })
+    #expect(problem.severity == .error)
+    #expect(problem.line == 7)
+    #expect(problem.message.contains("70000 UTF-16 units long; labels over 50000 are reported, not measured"))
+  }
 }
