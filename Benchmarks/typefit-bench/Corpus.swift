@@ -1,7 +1,8 @@
 import Foundation
 
-/// Benchmark inputs: the unique strings of `../shared/corpus` (read with TypeFit's own readers
-/// when available) or, without it, a deterministic synthetic set.
+/// Benchmark inputs: the unique (language, text) pairs of `../shared/corpus`, read with plain
+/// JSON and a `.strings` line pattern so the timed cases do not depend on TypeFit's readers, or,
+/// without the corpus, a deterministic synthetic set.
 enum BenchCorpus {
   static func sharedDirectory() -> URL? {
     let candidates = [

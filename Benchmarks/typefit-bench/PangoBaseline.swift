@@ -117,31 +117,13 @@ enum PangoBaseline {
       format: "Inter, −start-up: %.1f µs/layout", pangoPerLayout * 1e6)
 
     let prepared = chosen.compactMap { try? engine.prepare($0.text, language: $0.language) }
-    let summaries = { () -> Int in
-      var lines = 0
-      for text in prepared {
-        for size in sizes {
-          for width in widths {
-            lines &+= text.summary(LayoutParameters(pointSize: size, maxWidth: width)).linesNeeded
-          }
-        }
-      }
-      return lines
-    }
+    let summaries = { LayoutLoop.totalLines(prepared, sizes: sizes, widths: widths) }
     let warmName = "peer: TypeFit summary (same triples)"
     harness.measure(warmName, items: layouts, note: "after prepare") { summaries() }
     let coldName = "peer: TypeFit prepare + summary (same triples)"
     harness.measure(coldName, items: layouts, note: "prepare counted in") {
-      var lines = 0
-      for (language, text) in chosen {
-        guard let ready = try? engine.prepare(text, language: language) else { continue }
-        for size in sizes {
-          for width in widths {
-            lines &+= ready.summary(LayoutParameters(pointSize: size, maxWidth: width)).linesNeeded
-          }
-        }
-      }
-      return lines
+      let ready = chosen.compactMap { try? engine.prepare($0.text, language: $0.language) }
+      return LayoutLoop.totalLines(ready, sizes: sizes, widths: widths)
     }
     let warm = harness.results.last(where: { $0.name == warmName })?.median ?? 0
     let cold = harness.results.last(where: { $0.name == coldName })?.median ?? 0

@@ -1,31 +1,6 @@
 import Foundation
 import TypeFit
 
-/// A measurer that hands back labels prepared before the timing starts, so the row case
-/// measures `RowLayoutEngine.report` (layout at each category and the rules), not shaping.
-final class PreparedLabelCache: LabelMeasuring, @unchecked Sendable {
-  private let base: TextEngineMeasurer
-  private var labels: [String: Result<any PreparedLabel, LabelMeasuringError>] = [:]
-
-  init(engine: TextEngine) { base = TextEngineMeasurer(engine: engine) }
-
-  /// Not thread safe: filled and read by one thread.
-  func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel {
-    let key = "\(language ?? "")\u{1}\(weight)\u{1}\(text)"
-    if let known = labels[key] { return try known.get() }
-    let result: Result<any PreparedLabel, LabelMeasuringError>
-    do {
-      result = .success(try base.prepareLabel(text, language: language, weight: weight))
-    } catch let error as LabelMeasuringError {
-      result = .failure(error)
-    } catch {
-      result = .failure(.failed("\(error)"))
-    }
-    labels[key] = result
-    return try result.get()
-  }
-}
-
 /// Row evaluation: `RowLayoutEngine.report` at all 12 categories for rows whose labels are
 /// already prepared. Every other row has a subtitle (the next string) so both shapes count.
 enum RowCases {
@@ -35,7 +10,7 @@ enum RowCases {
       let subtitle = i % 2 == 1 ? sample[(i + 1) % sample.count].text : nil
       return Row(title: text, subtitle: subtitle, language: language)
     }
-    let rowEngine = RowLayoutEngine(measurer: PreparedLabelCache(engine: engine))
+    let rowEngine = RowLayoutEngine(measurer: MemoizingMeasurer(TextEngineMeasurer(engine: engine)))
     let context = LayoutContext(device: .width(375))
     // The harness's warm-up run prepares every label into the cache.
     harness.measure(

@@ -70,15 +70,7 @@ let widths: [Double] = [180, 260, 343]
 harness.measure(
   "layout", items: prepared.count * sizes.count * widths.count, note: "per (string, size, width)"
 ) {
-  var lines = 0
-  for text in prepared {
-    for size in sizes {
-      for width in widths {
-        lines &+= text.summary(LayoutParameters(pointSize: size, maxWidth: width)).linesNeeded
-      }
-    }
-  }
-  return lines
+  LayoutLoop.totalLines(prepared, sizes: sizes, widths: widths)
 }
 
 // 4. Row evaluation: RowLayoutEngine.report at 12 categories, labels prepared.

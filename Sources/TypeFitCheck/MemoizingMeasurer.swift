@@ -5,8 +5,9 @@ import TypeFitRow
 /// A measurer that prepares each (text, language, weight) once and hands the same prepared
 /// label to every later request: one row checked in several layout contexts is shaped once.
 ///
-/// Used by one worker for one batch of rows, then dropped, so memory stays bounded.
-final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
+/// The batch checker makes one per chunk and drops it, so memory stays bounded; the
+/// benchmark keeps one to time row evaluation without shaping.
+public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
   private let base: any LabelMeasuring
   private let lock = NSLock()
   private var prepared: [Key: Result<any PreparedLabel, LabelMeasuringError>] = [:]
@@ -17,9 +18,11 @@ final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
     var weight: FontWeight
   }
 
-  init(_ base: any LabelMeasuring) { self.base = base }
+  /// - Parameter base: the measurer that prepares labels not seen before.
+  public init(_ base: any LabelMeasuring) { self.base = base }
 
-  func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel {
+  public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
+  {
     let key = Key(text: text, language: language, weight: weight)
     lock.lock()
     let cached = prepared[key]
