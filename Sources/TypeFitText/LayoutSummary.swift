@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// A layout's numbers without its line texts: what batch checks need, built without
 /// allocating a string unless the text is truncated.
 public struct LayoutSummary: Sendable, Hashable {
@@ -49,10 +51,10 @@ extension PreparedText {
       isTruncated: truncated, visibleText: visibleText)
   }
 
-  /// Rounds a length up to the pixel grid of `scale` pixels per point (1 when the scale is unusable).
+  /// Rounds a length up to the pixel grid (``PixelGrid/ceil(_:scale:)``), whole points when the
+  /// scale is unusable.
   static func roundUp(_ length: Double, scale: Double) -> Double {
-    let scale = scale > 0 && scale.isFinite ? scale : 1
-    return (length * scale - 1e-9).rounded(.up) / scale
+    PixelGrid.ceil(length, scale: scale > 0 && scale.isFinite ? scale : 1)
   }
 
   /// Widest paragraph on one line: the width from each paragraph's start to its last content,
