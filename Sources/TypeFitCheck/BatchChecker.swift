@@ -40,17 +40,11 @@ public struct BatchChecker: Sendable {
   /// Checks one row in every context.
   public func check(_ item: CheckItem, measurer: (any LabelMeasuring)? = nil) -> CheckResult {
     let engine = RowLayoutEngine(measurer: measurer ?? MemoizingMeasurer(self.measurer))
-    var reports: [RowReport] = []
-    var failure: String?
-    for context in contexts {
-      do {
-        reports.append(try engine.report(for: item.row, in: context, categories: categories))
-      } catch {
-        failure = error.description
-        break
-      }
+    do {
+      return CheckResult(item: item, reports: try engine.reports(for: item.row, in: contexts, categories: categories))
+    } catch {
+      return CheckResult(item: item, reports: [], failure: error.description)
     }
-    return CheckResult(item: item, reports: failure == nil ? reports : [], failure: failure)
   }
 
   /// Checks `items`, calling `emit` with each result in input order.

@@ -39,12 +39,14 @@ public struct PreparedTextLabel: PreparedLabel {
   public func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelLayout
   {
-    let layout = prepared.layout(
+    // The summary has the numbers without building each line's string: a row only needs the
+    // visible text, which is the whole text unless truncated.
+    let summary = prepared.summary(
       LayoutParameters(
         pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
     return LabelLayout(
-      linesNeeded: layout.linesNeeded, linesShown: layout.linesShown, lineWidths: layout.lines.map(\.width),
-      naturalWidth: layout.naturalWidth, lineHeight: layout.lineHeight, height: layout.height,
-      isTruncated: layout.isTruncated, visibleText: layout.visibleText)
+      linesNeeded: summary.linesNeeded, linesShown: summary.linesShown, lineWidths: summary.lineWidths,
+      naturalWidth: summary.naturalWidth, lineHeight: summary.lineHeight, height: summary.height,
+      isTruncated: summary.isTruncated, visibleText: summary.visibleText)
   }
 }

@@ -79,13 +79,39 @@ public struct LinkWords: Sendable, Hashable, Codable {
     let lowered = text.lowercased()
     // A whole-word match is also a substring match: most names contain no link word at all,
     // and the substring test spares them the word split.
-    let candidates = words.filter { lowered.contains($0) }
+    let candidates = words.filter { Self.utf8(of: lowered, contains: $0) }
     if candidates.isEmpty || substringLanguages.contains(key) { return candidates }
     let tokens = Self.words(of: lowered)
     return candidates.filter { word in
       let parts = Self.words(of: word)
       guard !parts.isEmpty, parts.count <= tokens.count else { return false }
       return (0...(tokens.count - parts.count)).contains { Array(tokens[$0..<($0 + parts.count)]) == parts }
+    }
+  }
+
+  /// Whether `needle`'s UTF-8 bytes occur in `haystack`'s. Both are lowercased already; a byte
+  /// match of two valid UTF-8 strings starts and ends on scalar boundaries, and the whole-word
+  /// filter that follows checks grapheme boundaries. Far cheaper than `String.contains`, which
+  /// this rule called for every row in every context.
+  private static func utf8(of haystack: String, contains needle: String) -> Bool {
+    var haystack = haystack
+    var needle = needle
+    return haystack.withUTF8 { text in
+      needle.withUTF8 { word in
+        guard let first = word.first else { return true }
+        guard word.count <= text.count else { return false }
+        var i = 0
+        let last = text.count - word.count
+        while i <= last {
+          if text[i] == first {
+            var j = 1
+            while j < word.count && text[i + j] == word[j] { j += 1 }
+            if j == word.count { return true }
+          }
+          i += 1
+        }
+        return false
+      }
     }
   }
 

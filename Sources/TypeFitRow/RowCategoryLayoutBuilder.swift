@@ -1,32 +1,45 @@
 import TypeFitDynamicType
 
-/// Computes one ``RowCategoryLayout`` from prepared labels (see ``RowLayoutEngine``).
+/// Computes a row's ``RowCategoryLayout`` at each category in one context, from prepared labels
+/// (see ``RowLayoutEngine``).
+///
+/// Made once per (row, context): what does not depend on the category (margins, row width,
+/// profile constants) is read once here, and ``build(at:)`` does the per-category arithmetic.
 struct RowCategoryLayoutBuilder {
   let row: Row
   let context: LayoutContext
-  let category: ContentSizeCategory
   let prepared: [LabelRole: any PreparedLabel]
 
-  private var profile: PlatformProfile { context.profile }
-  private var scale: Double { context.displayScale }
+  private let profile: PlatformProfile
+  private let scale: Double
+  private let margin: Double
+  private let rowX: Double
+  private let rowWidth: Double
+  private let imagePadding: Double
 
-  func build() -> RowCategoryLayout {
-    let margin = context.horizontalMargin
-    let rowX = context.sectionInset
-    let rowWidth = context.rowWidth
-    let leadingSize = leadingContentSize()
-    let isSidebar = context.listStyle == .sidebar
-    let leadingRegion =
-      leadingSize.map { $0.width + profile[isSidebar ? .sidebarImageToTextPadding : .imageToTextPadding] }
-      ?? 0
+  init(row: Row, context: LayoutContext, prepared: [LabelRole: any PreparedLabel]) {
+    self.row = row
+    self.context = context
+    self.prepared = prepared
+    profile = context.profile
+    scale = context.displayScale
+    margin = context.horizontalMargin
+    rowX = context.sectionInset
+    rowWidth = context.rowWidth
+    imagePadding = profile[context.listStyle == .sidebar ? .sidebarImageToTextPadding : .imageToTextPadding]
+  }
+
+  func build(at category: ContentSizeCategory) -> RowCategoryLayout {
+    let leadingSize = leadingContentSize(at: category)
+    let leadingRegion = leadingSize.map { $0.width + imagePadding } ?? 0
     let accessories = TrailingAccessories(row: row, profile: profile, category: category, displayScale: scale)
     let trailingRegion =
       accessories.items.isEmpty ? 0 : accessories.totalWidth + profile[.contentToAccessoryPadding]
     let textWidth = max(0, rowWidth - 2 * margin - leadingRegion - trailingRegion)
 
-    var title = measure(.title, width: textWidth)!
-    var subtitle = measure(.subtitle, width: textWidth)
-    var value = measure(.value, width: textWidth)
+    var title = measure(.title, width: textWidth, at: category)!
+    var subtitle = measure(.subtitle, width: textWidth, at: category)
+    var value = measure(.value, width: textWidth, at: category)
     var placement: ValuePlacement?
     if let fullValue = value {
       let gap = profile[.textToSecondaryHorizontalPadding]
@@ -37,9 +50,9 @@ struct RowCategoryLayoutBuilder {
       } else if required <= textWidth {
         placement = .sideBySide
         let valueWidth = fullValue.layout.naturalWidth
-        title = measure(.title, width: textWidth - gap - valueWidth)!
-        subtitle = measure(.subtitle, width: textWidth - gap - valueWidth)
-        value = measure(.value, width: textWidth - gap - textColumn)
+        title = measure(.title, width: textWidth - gap - valueWidth, at: category)!
+        subtitle = measure(.subtitle, width: textWidth - gap - valueWidth, at: category)
+        value = measure(.value, width: textWidth - gap - textColumn, at: category)
       } else {
         placement = .stacked(.doesNotFit(required: required, available: textWidth))
       }
@@ -59,7 +72,7 @@ struct RowCategoryLayoutBuilder {
         : titleColumn + profile[.textToSecondaryVerticalPadding] + value.layout.height
     }
     let content = max(textBlock, leadingSize?.height ?? 0)
-    let minimum = minimumHeight()
+    let minimum = minimumHeight(at: category)
     let height = PixelGrid.ceil(
       max(minimum, 2 * verticalMargin + content, accessories.maximumHeight), scale: scale)
 
@@ -78,7 +91,7 @@ struct RowCategoryLayoutBuilder {
   }
 
   /// `multiplier × body leading(min(category, cap)) + addend` (reference §4.2).
-  private func minimumHeight() -> Double {
+  private func minimumHeight(at category: ContentSizeCategory) -> Double {
     let cap = ContentSizeCategory(rawValue: Int(profile[.minimumHeightCategoryCap])) ?? .xxxLarge
     let leading = TextStyle.body.metrics(at: min(category, cap)).leading
     return profile[.minimumHeightLeadingMultiplier] * leading + profile[.minimumHeightAddend]
@@ -86,7 +99,7 @@ struct RowCategoryLayoutBuilder {
 
   /// A symbol reserves `UIFontMetrics` body-scaled 24 pt (28 in sidebars) and is a body
   /// leading tall; an image keeps its size.
-  private func leadingContentSize() -> Size? {
+  private func leadingContentSize(at category: ContentSizeCategory) -> Size? {
     switch row.leading {
     case .none:
       return nil
@@ -107,7 +120,9 @@ struct RowCategoryLayoutBuilder {
     return min(label.lineLimit ?? Int(cap), Int(cap))
   }
 
-  private func measure(_ role: LabelRole, width: Double) -> LabelMeasurement? {
+  private func measure(_ role: LabelRole, width: Double, at category: ContentSizeCategory)
+    -> LabelMeasurement?
+  {
     guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
     let metrics = label.textStyle.metrics(at: category)
     let limit = lineLimit(for: role, label: label)

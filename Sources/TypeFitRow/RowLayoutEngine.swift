@@ -50,22 +50,39 @@ public struct RowLayoutEngine: Sendable {
   public func report(
     for row: Row, in context: LayoutContext, categories: [ContentSizeCategory] = ContentSizeCategory.allCases
   ) throws(LabelMeasuringError) -> RowReport {
+    try reports(for: row, in: [context], categories: categories)[0]
+  }
+
+  /// Lays a row out in several contexts (devices, widths, profiles) and evaluates the rules in
+  /// each: one report per context, in the order given.
+  ///
+  /// The labels are prepared once and the rules that depend on the row alone (TF005) run once,
+  /// so this is cheaper than calling ``report(for:in:categories:)`` per context.
+  /// - Throws: ``LabelMeasuringError/failed(_:)`` when the measurer fails for another reason.
+  /// - Complexity: one `prepareLabel` per label, then O(contexts × labels × categories) layouts.
+  public func reports(
+    for row: Row, in contexts: [LayoutContext],
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+  ) throws(LabelMeasuringError) -> [RowReport] {
     let prepared = try prepareLabels(of: row)
-    let findings: [Finding]
-    let layouts: [RowCategoryLayout]
-    switch prepared {
-    case .missingGlyphs(let missing):
-      layouts = []
-      findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
-    case .prepared(let labels):
-      layouts = Set(categories).sorted().map { category in
-        RowCategoryLayoutBuilder(row: row, context: context, category: category, prepared: labels).build()
+    let ordered = Set(categories).sorted()
+    let rowFindings = RuleEvaluator.rowFindings(for: row, linkWords: linkWords)
+    return contexts.map { context in
+      let findings: [Finding]
+      let layouts: [RowCategoryLayout]
+      switch prepared {
+      case .missingGlyphs(let missing):
+        layouts = []
+        findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
+      case .prepared(let labels):
+        let builder = RowCategoryLayoutBuilder(row: row, context: context, prepared: labels)
+        layouts = ordered.map(builder.build(at:))
+        findings = RuleEvaluator(row: row, context: context).evaluate(layouts, rowFindings: rowFindings)
       }
-      findings = RuleEvaluator(row: row, context: context, linkWords: linkWords).evaluate(layouts)
+      return RowReport(
+        row: row, profileID: context.profile.id, deviceName: context.device.name, layouts: layouts,
+        findings: findings)
     }
-    return RowReport(
-      row: row, profileID: context.profile.id, deviceName: context.device.name, layouts: layouts,
-      findings: findings)
   }
 
   /// The layouts alone, without rules.
@@ -78,9 +95,8 @@ public struct RowLayoutEngine: Sendable {
     case .missingGlyphs(let missing):
       throw .missingGlyphs(codePoints: missing.flatMap(\.codePoints))
     case .prepared(let labels):
-      return Set(categories).sorted().map { category in
-        RowCategoryLayoutBuilder(row: row, context: context, category: category, prepared: labels).build()
-      }
+      let builder = RowCategoryLayoutBuilder(row: row, context: context, prepared: labels)
+      return Set(categories).sorted().map(builder.build(at:))
     }
   }
 

@@ -5,16 +5,18 @@ import TypeFitDynamicType
 struct RuleEvaluator {
   let row: Row
   let context: LayoutContext
-  var linkWords: LinkWords = .standard
 
   private typealias F = NumberFormatting
 
-  func evaluate(_ layouts: [RowCategoryLayout]) -> [Finding] {
+  /// The findings of every rule, in rule order.
+  /// - Parameter rowFindings: ``rowFindings(for:linkWords:)`` of the same row, computed once for
+  ///   all its contexts.
+  func evaluate(_ layouts: [RowCategoryLayout], rowFindings: [Finding]) -> [Finding] {
     var findings: [Finding] = []
     findings += labelTruncated(layouts)
     findings += rowTargetTooSmall(layouts)
     findings += accessoryTargetTooSmall(layouts)
-    findings += nameSaysLink()
+    findings += rowFindings
     findings += rowExceedsScreen(layouts)
     findings += valueStacked(layouts)
     findings += labelWraps(layouts)
@@ -32,33 +34,39 @@ struct RuleEvaluator {
   /// TF001: first category where a label is truncated.
   private func labelTruncated(_ layouts: [RowCategoryLayout]) -> [Finding] {
     LabelRole.allCases.compactMap { role in
-      let hits = layouts.filter { $0.label(role)?.layout.isTruncated == true }
-      guard let first = hits.first, let label = first.label(role) else { return nil }
+      let hits = layouts.indices.filter { i in
+        layouts[i].labels.contains { $0.role == role && $0.layout.isTruncated }
+      }
+      guard let firstIndex = hits.first, let label = layouts[firstIndex].label(role) else { return nil }
+      let first = layouts[firstIndex]
+      let categories = hits.map { layouts[$0].category }
       let allowed = label.lineLimit.map(String.init) ?? "unlimited"
       let lineWord = label.layout.linesNeeded == 1 ? "line" : "lines"
       return Finding(
         ruleID: .labelTruncated,
         message: "\(role.rawValue) is truncated from \(first.category): needs \(label.layout.linesNeeded) "
           + "\(lineWord), \(allowed) allowed; visible text: \"\(label.layout.visibleText)\""
-          + Self.alsoAt(hits.map(\.category)),
-        role: role, categories: hits.map(\.category))
+          + Self.alsoAt(categories),
+        role: role, categories: categories)
     }
   }
 
   /// TF002: tappable row shorter than the minimum target.
   private func rowTargetTooSmall(_ layouts: [RowCategoryLayout]) -> [Finding] {
     let minimum = context.profile[.minimumTouchTarget]
-    let hits = layouts.filter { layout in
-      layout.touchTargets.contains { $0.kind == .row && $0.frame.height < minimum }
+    let hits = layouts.indices.filter { i in
+      layouts[i].touchTargets.contains { $0.kind == .row && $0.frame.height < minimum }
     }
-    guard let first = hits.first else { return [] }
+    guard let firstIndex = hits.first else { return [] }
+    let first = layouts[firstIndex]
+    let categories = hits.map { layouts[$0].category }
     return [
       Finding(
         ruleID: .rowTargetTooSmall,
         message:
           "row is \(F.points(first.height)) pt tall at \(first.category), below the \(F.points(minimum)) pt "
-          + "minimum touch target (HIG)" + Self.alsoAt(hits.map(\.category)),
-        target: .row, categories: hits.map(\.category))
+          + "minimum touch target (HIG)" + Self.alsoAt(categories),
+        target: .row, categories: categories)
     ]
   }
 
@@ -104,8 +112,13 @@ struct RuleEvaluator {
     }
   }
 
+  /// The rules that depend on the row alone, wherever it is laid out: TF005.
+  static func rowFindings(for row: Row, linkWords: LinkWords) -> [Finding] {
+    nameSaysLink(row: row, linkWords: linkWords)
+  }
+
   /// TF005: a navigable row's accessible name says "link".
-  private func nameSaysLink() -> [Finding] {
+  private static func nameSaysLink(row: Row, linkWords: LinkWords) -> [Finding] {
     guard row.isNavigable else { return [] }
     let name = row.accessibleName
     let words = linkWords.matches(in: name, language: row.language)
@@ -137,8 +150,12 @@ struct RuleEvaluator {
 
   /// TF007: the value stacks below the title.
   private func valueStacked(_ layouts: [RowCategoryLayout]) -> [Finding] {
-    let hits = layouts.filter { $0.valuePlacement?.isStacked == true }
-    guard let first = hits.first, case .stacked(let reason) = first.valuePlacement else { return [] }
+    let hits = layouts.indices.filter { layouts[$0].valuePlacement?.isStacked == true }
+    guard let firstIndex = hits.first, case .stacked(let reason) = layouts[firstIndex].valuePlacement else {
+      return []
+    }
+    let first = layouts[firstIndex]
+    let categories = hits.map { layouts[$0].category }
     let why: String
     switch reason {
     case .doesNotFit(let required, let available):
@@ -150,25 +167,29 @@ struct RuleEvaluator {
       Finding(
         ruleID: .valueStacked,
         message: "value \"\(row.value?.text ?? "")\" moves below the title from \(first.category): \(why)"
-          + Self.alsoAt(hits.map(\.category)),
-        role: .value, categories: hits.map(\.category))
+          + Self.alsoAt(categories),
+        role: .value, categories: categories)
     ]
   }
 
   /// TF008: a label wraps.
   private func labelWraps(_ layouts: [RowCategoryLayout]) -> [Finding] {
     LabelRole.allCases.compactMap { role in
-      let hits = layouts.filter { ($0.label(role)?.layout.linesShown ?? 0) > 1 }
-      guard let first = hits.first, let firstLabel = first.label(role) else { return nil }
-      let most = hits.max {
-        ($0.label(role)?.layout.linesShown ?? 0) < ($1.label(role)?.layout.linesShown ?? 0)
-      }!
-      let mostLines = most.label(role)!.layout.linesShown
+      let lines = layouts.map { layout in
+        layout.labels.first { $0.role == role }?.layout.linesShown ?? 0
+      }
+      let hits = lines.indices.filter { lines[$0] > 1 }
+      guard let firstIndex = hits.first, let firstLabel = layouts[firstIndex].label(role) else { return nil }
+      let first = layouts[firstIndex]
+      let mostIndex = hits.max { lines[$0] < lines[$1] }!
+      let most = layouts[mostIndex]
+      let mostLines = lines[mostIndex]
+      let categories = hits.map { layouts[$0].category }
       var message = "\(role.rawValue) wraps from \(first.category) (\(firstLabel.layout.linesShown) lines)"
       if mostLines > firstLabel.layout.linesShown {
         message += ", up to \(mostLines) lines at \(most.category)"
       }
-      return Finding(ruleID: .labelWraps, message: message, role: role, categories: hits.map(\.category))
+      return Finding(ruleID: .labelWraps, message: message, role: role, categories: categories)
     }
   }
 
