@@ -21,6 +21,9 @@ struct CheckOutput {
       ReportOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
   }
 
+  /// The layouts the chosen format reads (see ``BatchChecker/layoutRetention``).
+  var layoutRetention: LayoutRetention { writer.layoutRetention }
+
   mutating func begin(_ info: CheckRunInfo) -> String { writer.begin(info) }
   mutating func write(_ result: CheckResult) -> String { writer.write(result) }
   mutating func finish(_ summary: CheckSummary) -> String { writer.finish(summary) }

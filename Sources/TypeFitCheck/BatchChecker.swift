@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TypeFitDynamicType
 import TypeFitRow
 
@@ -25,23 +26,30 @@ public struct BatchChecker: Sendable {
   public var chunkSize: Int
   /// Threads to use; `nil` for all cores.
   public var threadCount: Int?
+  /// Which layouts each result's reports keep (default all). Findings do not depend on it;
+  /// keeping fewer saves most of the time and memory of a large check.
+  public var layoutRetention: LayoutRetention
 
   public init(
     measurer: any LabelMeasuring, contexts: [LayoutContext], categories: [ContentSizeCategory],
-    chunkSize: Int = 1024, threadCount: Int? = nil
+    chunkSize: Int = 1024, threadCount: Int? = nil, layoutRetention: LayoutRetention = .all
   ) {
     self.measurer = measurer
     self.contexts = contexts
     self.categories = categories
     self.chunkSize = max(1, chunkSize)
     self.threadCount = threadCount
+    self.layoutRetention = layoutRetention
   }
 
   /// Checks one row in every context.
   public func check(_ item: CheckItem, measurer: (any LabelMeasuring)? = nil) -> CheckResult {
     let engine = RowLayoutEngine(measurer: measurer ?? MemoizingMeasurer(self.measurer))
     do {
-      return CheckResult(item: item, reports: try engine.reports(for: item.row, in: contexts, categories: categories))
+      return CheckResult(
+        item: item,
+        reports: try engine.reports(
+          for: item.row, in: contexts, categories: categories, retaining: layoutRetention))
     } catch {
       return CheckResult(item: item, reports: [], failure: error.description)
     }
@@ -85,14 +93,17 @@ public struct BatchChecker: Sendable {
     let representative = slots.enumerated().reduce(into: [Int: Int]()) { first, pair in
       if first[pair.element] == nil { first[pair.element] = pair.offset }
     }
+    // Rows take very different times (a long paragraph against a one-word title), so workers
+    // take the next row from a shared counter instead of a fixed share: no core idles at the
+    // end of a chunk while another still has a queue.
+    let next = Atomic<Int>(0)
     outcomes.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let output = buffer
-      let stride = workers
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var i = worker
-        while i < rows.count {
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+          let i = next.add(1, ordering: .relaxed).oldValue
+          guard i < rows.count else { break }
           output[i] = check(chunk[representative[i]!], measurer: memo)
-          i += stride
         }
       }
     }

@@ -49,4 +49,15 @@ public struct PreparedTextLabel: PreparedLabel {
       naturalWidth: summary.naturalWidth, lineHeight: summary.lineHeight, height: summary.height,
       isTruncated: summary.isTruncated, visibleText: summary.visibleText)
   }
+
+  public func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelMetrics
+  {
+    let metrics = prepared.metrics(
+      LayoutParameters(
+        pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
+    return LabelMetrics(
+      linesNeeded: metrics.linesNeeded, linesShown: metrics.linesShown, naturalWidth: metrics.naturalWidth,
+      lineHeight: metrics.lineHeight, height: metrics.height, isTruncated: metrics.isTruncated)
+  }
 }

@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitRow
 
 /// A check report format. Writers are fed as a run streams: `begin` once, `write` per
 /// result in input order, `finish` once with the totals; each returns the text to append to
@@ -10,4 +11,11 @@ public protocol CheckReportWriter {
   mutating func write(_ result: CheckResult) -> String
   /// Text for the end of the report.
   mutating func finish(_ summary: CheckSummary) -> String
+  /// The layouts this format reads from each ``RowReport``; a batch run can keep only those
+  /// (``BatchChecker/layoutRetention``). Default: all of them.
+  var layoutRetention: LayoutRetention { get }
+}
+
+extension CheckReportWriter {
+  public var layoutRetention: LayoutRetention { .all }
 }

@@ -18,6 +18,9 @@ import TypeFitRow
 /// Text that XML 1.0 cannot carry (control characters) is replaced by U+FFFD. The writer
 /// keeps only names and failure texts until ``finish(_:)``, not layouts.
 public struct JUnitReportWriter: CheckReportWriter {
+  /// Messages quote the layout at a finding's first category only.
+  public var layoutRetention: LayoutRetention { .findingCategories }
+
   /// The name of the suite that lists read problems.
   public static let readProblemsSuiteName = "read problems"
 

@@ -18,6 +18,9 @@ import TypeFitRow
 /// Columns are the readers' columns in UTF-8 bytes; they equal code-point columns when the
 /// line's text before the value is ASCII, which is the usual case.
 public struct SARIFReportWriter: CheckReportWriter {
+  /// Messages quote the layout at a finding's first category only.
+  public var layoutRetention: LayoutRetention { .findingCategories }
+
   /// The SARIF schema URI written as `$schema`.
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
   /// The key of TypeFit's fingerprint in `partialFingerprints`.

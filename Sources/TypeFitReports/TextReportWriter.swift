@@ -15,6 +15,9 @@ import TypeFitRow
 /// ``ReportOptions/color`` is set. Memory is bounded by the offender limit and the
 /// number of read problems.
 public struct TextReportWriter: CheckReportWriter {
+  /// Messages quote the layout at a finding's first category only.
+  public var layoutRetention: LayoutRetention { .findingCategories }
+
   /// Read problems listed in the summary before the rest are counted only.
   public static let diagnosticLimit = 20
 

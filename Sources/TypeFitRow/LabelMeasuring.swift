@@ -29,6 +29,20 @@ public protocol PreparedLabel: Sendable {
   ///   - lineLimit: the most lines shown; `nil` for unlimited.
   ///   - displayScale: pixels per point (3 for @3x); the height rounds up to this grid.
   func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelLayout
+
+  /// The numbers of ``layout(pointSize:maxWidth:lineLimit:displayScale:)`` alone, which is all
+  /// the rules need; a measurer can answer them without building line widths and strings.
+  /// The default implementation takes them from `layout`.
+  func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelMetrics
+}
+
+extension PreparedLabel {
+  public func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelMetrics
+  {
+    LabelMetrics(
+      layout(pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
+  }
 }
 
 /// How one label lays out at one size and width. All lengths are in points.

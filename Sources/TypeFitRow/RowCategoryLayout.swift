@@ -52,4 +52,5 @@ public struct RowCategoryLayout: Sendable, Hashable, Codable {
   public func label(_ role: LabelRole) -> LabelMeasurement? {
     labels.first { $0.role == role }
   }
+
 }

@@ -8,7 +8,7 @@ import TypeFitDynamicType
 struct RowCategoryLayoutBuilder {
   let row: Row
   let context: LayoutContext
-  let prepared: [LabelRole: any PreparedLabel]
+  let prepared: PreparedLabels
 
   private let profile: PlatformProfile
   private let scale: Double
@@ -17,7 +17,7 @@ struct RowCategoryLayoutBuilder {
   private let rowWidth: Double
   private let imagePadding: Double
 
-  init(row: Row, context: LayoutContext, prepared: [LabelRole: any PreparedLabel]) {
+  init(row: Row, context: LayoutContext, prepared: PreparedLabels) {
     self.row = row
     self.context = context
     self.prepared = prepared
@@ -29,65 +29,91 @@ struct RowCategoryLayoutBuilder {
     imagePadding = profile[context.listStyle == .sidebar ? .sidebarImageToTextPadding : .imageToTextPadding]
   }
 
+  /// The full layout at a category.
   func build(at category: ContentSizeCategory) -> RowCategoryLayout {
+    layout(from: geometry(at: category))
+  }
+
+  /// The numbers of the layout at a category, without line widths, texts or target lists.
+  func geometry(at category: ContentSizeCategory) -> RowCategoryGeometry {
     let leadingSize = leadingContentSize(at: category)
     let leadingRegion = leadingSize.map { $0.width + imagePadding } ?? 0
     let accessories = TrailingAccessories(row: row, profile: profile, category: category, displayScale: scale)
     let trailingRegion =
-      accessories.items.isEmpty ? 0 : accessories.totalWidth + profile[.contentToAccessoryPadding]
+      accessories.isEmpty ? 0 : accessories.totalWidth + profile[.contentToAccessoryPadding]
     let textWidth = max(0, rowWidth - 2 * margin - leadingRegion - trailingRegion)
 
-    var title = measure(.title, width: textWidth, at: category)!
-    var subtitle = measure(.subtitle, width: textWidth, at: category)
-    var value = measure(.value, width: textWidth, at: category)
+    var title = place(.title, width: textWidth, at: category)!
+    var subtitle = place(.subtitle, width: textWidth, at: category)
+    var value = place(.value, width: textWidth, at: category)
     var placement: ValuePlacement?
     if let fullValue = value {
       let gap = profile[.textToSecondaryHorizontalPadding]
-      let textColumn = max(title.layout.naturalWidth, subtitle?.layout.naturalWidth ?? 0)
-      let required = textColumn + gap + fullValue.layout.naturalWidth
+      let textColumn = max(title.metrics.naturalWidth, subtitle?.metrics.naturalWidth ?? 0)
+      let required = textColumn + gap + fullValue.metrics.naturalWidth
       if category.isAccessibilityCategory && profile[.accessibilityLayoutStacksValue] == 1 {
         placement = .stacked(.accessibilityLayout)
       } else if required <= textWidth {
         placement = .sideBySide
-        let valueWidth = fullValue.layout.naturalWidth
-        title = measure(.title, width: textWidth - gap - valueWidth, at: category)!
-        subtitle = measure(.subtitle, width: textWidth - gap - valueWidth, at: category)
-        value = measure(.value, width: textWidth - gap - textColumn, at: category)
+        let valueWidth = fullValue.metrics.naturalWidth
+        title = place(.title, width: textWidth - gap - valueWidth, at: category)!
+        subtitle = place(.subtitle, width: textWidth - gap - valueWidth, at: category)
+        value = place(.value, width: textWidth - gap - textColumn, at: category)
       } else {
         placement = .stacked(.doesNotFit(required: required, available: textWidth))
       }
     }
 
-    let hasSubtitle = subtitle != nil
-    let verticalMargin = profile[hasSubtitle ? .subtitleStyleVerticalMargin : .verticalMargin]
-    var titleColumn = title.layout.height
+    let verticalMargin = profile[subtitle != nil ? .subtitleStyleVerticalMargin : .verticalMargin]
+    var titleColumn = title.metrics.height
     if let subtitle {
-      titleColumn += profile[.subtitleStyleTextToSecondaryVerticalPadding] + subtitle.layout.height
+      titleColumn += profile[.subtitleStyleTextToSecondaryVerticalPadding] + subtitle.metrics.height
     }
     var textBlock = titleColumn
     if let value {
       textBlock =
         placement == .sideBySide
-        ? max(titleColumn, value.layout.height)
-        : titleColumn + profile[.textToSecondaryVerticalPadding] + value.layout.height
+        ? max(titleColumn, value.metrics.height)
+        : titleColumn + profile[.textToSecondaryVerticalPadding] + value.metrics.height
     }
     let content = max(textBlock, leadingSize?.height ?? 0)
     let minimum = minimumHeight(at: category)
     let height = PixelGrid.ceil(
       max(minimum, 2 * verticalMargin + content, accessories.maximumHeight), scale: scale)
+    return RowCategoryGeometry(
+      category: category, textWidth: textWidth, title: title, subtitle: subtitle, value: value,
+      valuePlacement: placement, leadingSize: leadingSize, verticalMargin: verticalMargin,
+      textBlockHeight: textBlock, minimumHeight: minimum, height: height, accessories: accessories)
+  }
 
+  /// The full layout from its numbers: each label laid out again with its lines, and the
+  /// touch targets listed.
+  func layout(from geometry: RowCategoryGeometry) -> RowCategoryLayout {
+    var labels: [LabelMeasurement] = []
+    for role in LabelRole.allCases {
+      if let placed = geometry.label(role), let measured = measure(role, placed, at: geometry.category) {
+        labels.append(measured)
+      }
+    }
+    return RowCategoryLayout(
+      category: geometry.category, usesAccessibilityLayout: geometry.category.isAccessibilityCategory,
+      rowWidth: rowWidth, textWidth: geometry.textWidth, labels: labels,
+      valuePlacement: geometry.valuePlacement,
+      leadingSize: geometry.leadingSize, verticalMargin: geometry.verticalMargin,
+      textBlockHeight: geometry.textBlockHeight, minimumHeight: geometry.minimumHeight,
+      height: geometry.height, touchTargets: touchTargets(of: geometry))
+  }
+
+  /// The touch targets of a geometry: the row (when tappable) and the interactive accessories.
+  func touchTargets(of geometry: RowCategoryGeometry) -> [TouchTarget] {
     var targets: [TouchTarget] = []
     if row.isTappable {
-      targets.append(TouchTarget(kind: .row, frame: Rect(x: rowX, y: 0, width: rowWidth, height: height)))
+      targets.append(
+        TouchTarget(kind: .row, frame: Rect(x: rowX, y: 0, width: rowWidth, height: geometry.height)))
     }
-    targets += accessories.touchTargets(trailingX: rowX + rowWidth - margin, rowHeight: height)
-
-    return RowCategoryLayout(
-      category: category, usesAccessibilityLayout: category.isAccessibilityCategory, rowWidth: rowWidth,
-      textWidth: textWidth, labels: [title, subtitle, value].compactMap { $0 }, valuePlacement: placement,
-      leadingSize: leadingSize, verticalMargin: verticalMargin, textBlockHeight: textBlock,
-      minimumHeight: minimum,
-      height: height, touchTargets: targets)
+    targets += geometry.accessories.touchTargets(
+      trailingX: rowX + rowWidth - margin, rowHeight: geometry.height)
+    return targets
   }
 
   /// `multiplier × body leading(min(category, cap)) + addend` (reference §4.2).
@@ -120,18 +146,31 @@ struct RowCategoryLayoutBuilder {
     return min(label.lineLimit ?? Int(cap), Int(cap))
   }
 
-  private func measure(_ role: LabelRole, width: Double, at category: ContentSizeCategory)
+  /// A label's numbers at a width (no lines built).
+  private func place(_ role: LabelRole, width: Double, at category: ContentSizeCategory)
+    -> RowCategoryGeometry.Label?
+  {
+    guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
+    let pointSize = label.textStyle.metrics(at: category).pointSize
+    let limit = lineLimit(for: role, label: label)
+    let metrics = preparedLabel.metrics(
+      pointSize: pointSize, maxWidth: width, lineLimit: limit, displayScale: scale)
+    return RowCategoryGeometry.Label(maxWidth: width, lineLimit: limit, metrics: metrics)
+  }
+
+  /// A label's full measurement where the geometry placed it.
+  func measure(_ role: LabelRole, _ placed: RowCategoryGeometry.Label, at category: ContentSizeCategory)
     -> LabelMeasurement?
   {
     guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
     let metrics = label.textStyle.metrics(at: category)
-    let limit = lineLimit(for: role, label: label)
     let milliEm = SFTracking.milliEm(atPointSize: metrics.pointSize)
     let layout = preparedLabel.layout(
-      pointSize: metrics.pointSize, maxWidth: width, lineLimit: limit, displayScale: scale)
+      pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
+      displayScale: scale)
     return LabelMeasurement(
       role: role, textStyle: label.textStyle, pointSize: metrics.pointSize, leading: metrics.leading,
       weight: metrics.weight, trackingMilliEm: milliEm, tracking: milliEm * metrics.pointSize / 1000,
-      maxWidth: width, lineLimit: limit, layout: layout)
+      maxWidth: placed.maxWidth, lineLimit: placed.lineLimit, layout: layout)
   }
 }

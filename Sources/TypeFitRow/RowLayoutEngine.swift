@@ -58,11 +58,14 @@ public struct RowLayoutEngine: Sendable {
   ///
   /// The labels are prepared once and the rules that depend on the row alone (TF005) run once,
   /// so this is cheaper than calling ``report(for:in:categories:)`` per context.
+  /// - Parameter retention: which layouts each report keeps (default all); the findings are
+  ///   the same whatever is kept.
   /// - Throws: ``LabelMeasuringError/failed(_:)`` when the measurer fails for another reason.
   /// - Complexity: one `prepareLabel` per label, then O(contexts × labels × categories) layouts.
   public func reports(
     for row: Row, in contexts: [LayoutContext],
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+    retaining retention: LayoutRetention = .all
   ) throws(LabelMeasuringError) -> [RowReport] {
     let prepared = try prepareLabels(of: row)
     let ordered = Set(categories).sorted()
@@ -76,8 +79,18 @@ public struct RowLayoutEngine: Sendable {
         findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
       case .prepared(let labels):
         let builder = RowCategoryLayoutBuilder(row: row, context: context, prepared: labels)
-        layouts = ordered.map(builder.build(at:))
-        findings = RuleEvaluator(row: row, context: context).evaluate(layouts, rowFindings: rowFindings)
+        let geometries = ordered.map(builder.geometry(at:))
+        findings = RuleEvaluator(row: row, context: context, builder: builder)
+          .evaluate(geometries, rowFindings: rowFindings)
+        switch retention {
+        case .all:
+          layouts = geometries.map(builder.layout(from:))
+        case .findingCategories:
+          let kept = Set(findings.flatMap(\.categories))
+          layouts = geometries.filter { kept.contains($0.category) }.map(builder.layout(from:))
+        case .none:
+          layouts = []
+        }
       }
       return RowReport(
         row: row, profileID: context.profile.id, deviceName: context.device.name, layouts: layouts,
@@ -101,7 +114,7 @@ public struct RowLayoutEngine: Sendable {
   }
 
   enum Preparation {
-    case prepared([LabelRole: any PreparedLabel])
+    case prepared(PreparedLabels)
     case missingGlyphs([(role: LabelRole, codePoints: [UInt32])])
   }
 
@@ -119,6 +132,7 @@ public struct RowLayoutEngine: Sendable {
         throw .failed(String(describing: error))
       }
     }
-    return missing.isEmpty ? .prepared(prepared) : .missingGlyphs(missing)
+    guard missing.isEmpty, let title = prepared[.title] else { return .missingGlyphs(missing) }
+    return .prepared(PreparedLabels(title: title, subtitle: prepared[.subtitle], value: prepared[.value]))
   }
 }

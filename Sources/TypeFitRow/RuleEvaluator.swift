@@ -1,17 +1,22 @@
 import TypeFitDynamicType
 
-/// Evaluates rules TF001–TF003 and TF005–TF008 on a row's layouts (TF004 comes from the
-/// measurer, see ``RowLayoutEngine``).
+/// Evaluates rules TF001–TF003 and TF005–TF008 on a row's geometry at each category (TF004
+/// comes from the measurer, see ``RowLayoutEngine``).
+///
+/// The rules decide on numbers alone; a label's visible text or a target list is built only
+/// for the category a message quotes.
 struct RuleEvaluator {
   let row: Row
   let context: LayoutContext
+  /// Builds what a message quotes (a label's lines, the touch targets) at one category.
+  let builder: RowCategoryLayoutBuilder
 
   private typealias F = NumberFormatting
 
   /// The findings of every rule, in rule order.
   /// - Parameter rowFindings: ``rowFindings(for:linkWords:)`` of the same row, computed once for
   ///   all its contexts.
-  func evaluate(_ layouts: [RowCategoryLayout], rowFindings: [Finding]) -> [Finding] {
+  func evaluate(_ layouts: [RowCategoryGeometry], rowFindings: [Finding]) -> [Finding] {
     var findings: [Finding] = []
     findings += labelTruncated(layouts)
     findings += rowTargetTooSmall(layouts)
@@ -32,12 +37,12 @@ struct RuleEvaluator {
   }
 
   /// TF001: first category where a label is truncated.
-  private func labelTruncated(_ layouts: [RowCategoryLayout]) -> [Finding] {
+  private func labelTruncated(_ layouts: [RowCategoryGeometry]) -> [Finding] {
     LabelRole.allCases.compactMap { role in
-      let hits = layouts.indices.filter { i in
-        layouts[i].labels.contains { $0.role == role && $0.layout.isTruncated }
-      }
-      guard let firstIndex = hits.first, let label = layouts[firstIndex].label(role) else { return nil }
+      let hits = layouts.indices.filter { layouts[$0].label(role)?.metrics.isTruncated == true }
+      guard let firstIndex = hits.first, let placed = layouts[firstIndex].label(role),
+        let label = builder.measure(role, placed, at: layouts[firstIndex].category)
+      else { return nil }
       let first = layouts[firstIndex]
       let categories = hits.map { layouts[$0].category }
       let allowed = label.lineLimit.map(String.init) ?? "unlimited"
@@ -52,11 +57,11 @@ struct RuleEvaluator {
   }
 
   /// TF002: tappable row shorter than the minimum target.
-  private func rowTargetTooSmall(_ layouts: [RowCategoryLayout]) -> [Finding] {
+  private func rowTargetTooSmall(_ layouts: [RowCategoryGeometry]) -> [Finding] {
     let minimum = context.profile[.minimumTouchTarget]
-    let hits = layouts.indices.filter { i in
-      layouts[i].touchTargets.contains { $0.kind == .row && $0.frame.height < minimum }
-    }
+    // The row's own target is the whole row: row width × row height.
+    guard row.isTappable else { return [] }
+    let hits = layouts.indices.filter { layouts[$0].height < minimum }
     guard let firstIndex = hits.first else { return [] }
     let first = layouts[firstIndex]
     let categories = hits.map { layouts[$0].category }
@@ -71,21 +76,26 @@ struct RuleEvaluator {
   }
 
   /// TF003: interactive accessories below 44 × 44 pt, with the WCAG 2.5.8 outcome.
-  private func accessoryTargetTooSmall(_ layouts: [RowCategoryLayout]) -> [Finding] {
+  private func accessoryTargetTooSmall(_ layouts: [RowCategoryGeometry]) -> [Finding] {
     let minimum = context.profile[.minimumTouchTarget]
     let wcagMinimum = context.profile[.wcagMinimumTarget]
+    // Most rows have no accessory target (a chevron is decorative): skip them at once.
+    guard layouts.contains(where: { $0.accessories.hasTouchTargets }) else { return [] }
+    let targets = layouts.map(builder.touchTargets(of:))
     return TouchTargetKind.allCases.filter { $0 != .row }.compactMap { kind in
-      var hits: [(layout: RowCategoryLayout, target: TouchTarget)] = []
-      for layout in layouts {
-        if let target = layout.touchTargets.first(where: { $0.kind == kind }),
+      var hits: [(layout: Int, target: TouchTarget)] = []
+      for i in layouts.indices {
+        if let target = targets[i].first(where: { $0.kind == kind }),
           target.frame.width < minimum || target.frame.height < minimum
         {
-          hits.append((layout, target))
+          hits.append((i, target))
         }
       }
-      guard let first = hits.first else { return nil }
+      guard let firstHit = hits.first else { return nil }
+      let first = (layout: layouts[firstHit.layout], target: firstHit.target)
+      let categories = hits.map { layouts[$0.layout].category }
       let outcome = WCAGTargetSize.assess(
-        first.target, among: first.layout.touchTargets, minimum: wcagMinimum)
+        first.target, among: targets[firstHit.layout], minimum: wcagMinimum)
       let size = "\(F.points(first.target.frame.width))×\(F.points(first.target.frame.height)) pt"
       let wcag: String
       switch outcome {
@@ -107,8 +117,8 @@ struct RuleEvaluator {
       return Finding(
         ruleID: .accessoryTargetTooSmall,
         message: "\(kind.displayName) is \(size) at \(first.layout.category), below the \(F.points(minimum))×"
-          + "\(F.points(minimum)) pt HIG minimum; " + wcag + Self.alsoAt(hits.map(\.layout.category)),
-        target: kind, categories: hits.map(\.layout.category), wcagTargetSize: outcome)
+          + "\(F.points(minimum)) pt HIG minimum; " + wcag + Self.alsoAt(categories),
+        target: kind, categories: categories, wcagTargetSize: outcome)
     }
   }
 
@@ -134,7 +144,7 @@ struct RuleEvaluator {
   }
 
   /// TF006: the row is taller than the screen.
-  private func rowExceedsScreen(_ layouts: [RowCategoryLayout]) -> [Finding] {
+  private func rowExceedsScreen(_ layouts: [RowCategoryGeometry]) -> [Finding] {
     guard let screenHeight = context.screenHeight else { return [] }
     let hits = layouts.filter { $0.height > screenHeight }
     guard let first = hits.first else { return [] }
@@ -149,7 +159,7 @@ struct RuleEvaluator {
   }
 
   /// TF007: the value stacks below the title.
-  private func valueStacked(_ layouts: [RowCategoryLayout]) -> [Finding] {
+  private func valueStacked(_ layouts: [RowCategoryGeometry]) -> [Finding] {
     let hits = layouts.indices.filter { layouts[$0].valuePlacement?.isStacked == true }
     guard let firstIndex = hits.first, case .stacked(let reason) = layouts[firstIndex].valuePlacement else {
       return []
@@ -173,20 +183,19 @@ struct RuleEvaluator {
   }
 
   /// TF008: a label wraps.
-  private func labelWraps(_ layouts: [RowCategoryLayout]) -> [Finding] {
+  private func labelWraps(_ layouts: [RowCategoryGeometry]) -> [Finding] {
     LabelRole.allCases.compactMap { role in
-      let lines = layouts.map { layout in
-        layout.labels.first { $0.role == role }?.layout.linesShown ?? 0
-      }
+      let lines = layouts.map { $0.label(role)?.metrics.linesShown ?? 0 }
       let hits = lines.indices.filter { lines[$0] > 1 }
-      guard let firstIndex = hits.first, let firstLabel = layouts[firstIndex].label(role) else { return nil }
+      guard let firstIndex = hits.first else { return nil }
       let first = layouts[firstIndex]
+      let firstLines = lines[firstIndex]
       let mostIndex = hits.max { lines[$0] < lines[$1] }!
       let most = layouts[mostIndex]
       let mostLines = lines[mostIndex]
       let categories = hits.map { layouts[$0].category }
-      var message = "\(role.rawValue) wraps from \(first.category) (\(firstLabel.layout.linesShown) lines)"
-      if mostLines > firstLabel.layout.linesShown {
+      var message = "\(role.rawValue) wraps from \(first.category) (\(firstLines) lines)"
+      if mostLines > firstLines {
         message += ", up to \(mostLines) lines at \(most.category)"
       }
       return Finding(ruleID: .labelWraps, message: message, role: role, categories: categories)

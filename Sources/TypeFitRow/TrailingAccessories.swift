@@ -26,50 +26,66 @@ struct TrailingAccessories {
     }
   }
 
-  /// Items from leading to trailing.
-  var items: [Item]
+  /// The first (leading) item and the second, if any: a row has at most two (a detail button
+  /// or another accessory, then the chevron). Held as two fields so that resolving the
+  /// accessories of a row at a category allocates nothing.
+  private(set) var first: Item? = nil
+  private(set) var second: Item? = nil
   /// The gap between items.
   var spacing: Double
 
   /// Resolves the accessories: the row's accessory, plus the chevron a navigable row gets.
   init(row: Row, profile: PlatformProfile, category: ContentSizeCategory, displayScale: Double) {
     let body = FontMetrics(textStyle: .body)
-    let chevronSide = body.scaledValue(
-      for: profile[.disclosureLayoutWidth], at: category, displayScale: displayScale)
-    let chevron = Item(kind: .chevron, size: Size(width: chevronSide, height: chevronSide))
     let info = Size(width: profile[.infoButtonSize], height: profile[.infoButtonSize])
-    var items: [Item]
+    var chevron: Item {
+      let side = body.scaledValue(
+        for: profile[.disclosureLayoutWidth], at: category, displayScale: displayScale)
+      return Item(kind: .chevron, size: Size(width: side, height: side))
+    }
     switch row.accessory {
     case .none:
-      items = []
+      first = nil
     case .disclosure:
-      items = [chevron]
+      first = chevron
     case .checkmark:
       let side = body.scaledValue(
         for: profile[.checkmarkLayoutWidth], at: category, displayScale: displayScale)
-      items = [Item(kind: .checkmark, size: Size(width: side, height: side))]
+      first = Item(kind: .checkmark, size: Size(width: side, height: side))
     case .toggle:
-      items = [Item(kind: .toggle, size: Size(width: profile[.toggleWidth], height: profile[.toggleHeight]))]
+      first = Item(kind: .toggle, size: Size(width: profile[.toggleWidth], height: profile[.toggleHeight]))
     case .infoButton:
-      items = [Item(kind: .infoButton, size: info)]
+      first = Item(kind: .infoButton, size: info)
     case .detailDisclosure:
-      items = [Item(kind: .detailButton, size: info), chevron]
+      first = Item(kind: .detailButton, size: info)
+      second = chevron
     }
-    if row.isNavigable && !items.contains(where: { $0.kind == .chevron }) {
-      items.append(chevron)
+    if row.isNavigable && first?.kind != .chevron && second?.kind != .chevron {
+      if first == nil { first = chevron } else { second = chevron }
     }
-    self.items = items
     self.spacing = profile[.interAccessoryPadding]
   }
 
-  /// Total width of the items and the gaps between them, in points.
+  /// Items from leading to trailing.
+  var items: [Item] { [first, second].compactMap { $0 } }
+
+  /// Whether the row has no trailing accessory at all.
+  var isEmpty: Bool { first == nil }
+
+  /// Whether some item is interactive (has a touch target).
+  var hasTouchTargets: Bool {
+    first?.kind.touchTargetKind != nil || second?.kind.touchTargetKind != nil
+  }
+
+  /// Total width of the items and the gap between them, in points.
   var totalWidth: Double {
-    guard !items.isEmpty else { return 0 }
-    return items.reduce(0) { $0 + $1.size.width } + spacing * Double(items.count - 1)
+    guard let first else { return 0 }
+    guard let second else { return first.size.width }
+    return first.size.width + spacing + second.size.width
   }
 
   /// The tallest item's height, in points (0 without items).
-  var maximumHeight: Double { items.map(\.size.height).max() ?? 0 }
+  var maximumHeight: Double { max(first?.size.height ?? 0, second?.size.height ?? 0) }
 
   /// Every item with its frame, leading to trailing, right-aligned at `trailingX` and centred
   /// in `rowHeight` (points).
@@ -88,7 +104,9 @@ struct TrailingAccessories {
 
   /// Frames of the interactive items, right-aligned at `trailingX` and centred in `rowHeight`.
   func touchTargets(trailingX: Double, rowHeight: Double) -> [TouchTarget] {
-    frames(trailingX: trailingX, rowHeight: rowHeight).compactMap { placed in
+    // Most rows end in a chevron alone, which is decorative: no frames to compute.
+    guard hasTouchTargets else { return [] }
+    return frames(trailingX: trailingX, rowHeight: rowHeight).compactMap { placed in
       placed.item.kind.touchTargetKind.map { TouchTarget(kind: $0, frame: placed.frame) }
     }
   }

@@ -19,19 +19,40 @@ struct LineBreaker {
     var endsWithSoftHyphen: Bool
   }
 
-  let text: PreparedText
+  /// The text's break opportunities (only these: holding the whole prepared text would copy
+  /// all its arrays for every layout).
+  let segments: [PreparedText.Segment]
   let metrics: PreparedText.ScaledMetrics
+
+  init(text: PreparedText, metrics: PreparedText.ScaledMetrics) {
+    segments = text.segments
+    self.metrics = metrics
+  }
 
   /// Widths are compared with this slack, in points, so that a text measured to exactly the
   /// available width still fits despite rounding in the sums.
   static let tolerance = 1e-6
 
+  /// The lines, in order.
   func lineSpans(maxWidth: Double) -> [Span] {
     var spans: [Span] = []
-    spans.reserveCapacity(text.segments.count)
+    spans.reserveCapacity(segments.count)
+    forEachLine(maxWidth: maxWidth) { spans.append($0) }
+    return spans
+  }
+
+  /// The number of lines, without storing them.
+  func lineCount(maxWidth: Double) -> Int {
+    var count = 0
+    forEachLine(maxWidth: maxWidth) { _ in count += 1 }
+    return count
+  }
+
+  /// Fills lines greedily and hands each to `body`, in order.
+  func forEachLine(maxWidth: Double, _ body: (Span) -> Void) {
     let limit = maxWidth + Self.tolerance
     var current: Span? = nil
-    for segment in text.segments {
+    for segment in segments {
       if let line = current {
         if metrics.width(from: line.start, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen)
           <= limit
@@ -40,26 +61,24 @@ struct LineBreaker {
             start: line.start, contentEnd: segment.contentEnd, end: segment.end,
             endsWithSoftHyphen: segment.endsWithSoftHyphen)
         } else {
-          spans.append(line)
+          body(line)
           current = nil
         }
       }
       if current == nil {
-        current = placeOnEmptyLine(segment, limit: limit, into: &spans)
+        current = placeOnEmptyLine(segment, limit: limit, body)
       }
       if segment.mandatoryBreakAfter, let line = current {
-        spans.append(
-          Span(start: line.start, contentEnd: line.contentEnd, end: line.end, endsWithSoftHyphen: false))
+        body(Span(start: line.start, contentEnd: line.contentEnd, end: line.end, endsWithSoftHyphen: false))
         current = nil
       }
     }
-    if let line = current { spans.append(line) }
-    return spans
+    if let line = current { body(line) }
   }
 
-  /// Puts a segment at the start of a line, breaking it between clusters when it is too wide.
-  /// Returns the line that stays open.
-  private func placeOnEmptyLine(_ segment: PreparedText.Segment, limit: Double, into spans: inout [Span])
+  /// Puts a segment at the start of a line, breaking it between clusters when it is too wide
+  /// (each full piece goes to `body`). Returns the line that stays open.
+  private func placeOnEmptyLine(_ segment: PreparedText.Segment, limit: Double, _ body: (Span) -> Void)
     -> Span
   {
     var start = segment.start
@@ -68,7 +87,7 @@ struct LineBreaker {
         var end = start + 1
         while end < segment.contentEnd, metrics.width(from: start, to: end + 1) <= limit { end += 1 }
         if end >= segment.contentEnd { break }
-        spans.append(Span(start: start, contentEnd: end, end: end, endsWithSoftHyphen: false))
+        body(Span(start: start, contentEnd: end, end: end, endsWithSoftHyphen: false))
         start = end
       }
     }

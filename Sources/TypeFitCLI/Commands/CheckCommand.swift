@@ -69,7 +69,7 @@ enum CheckCommand: CLICommand {
     if let states = configuration.states {
       readOptions.includedStates = Set(states.map { TranslationState(rawValue: $0) })
     }
-    let session = CheckSession(
+    var session = CheckSession(
       reader: LocalizationReader(options: readOptions),
       planner: RowPlanner(
         configuration: planConfiguration,
@@ -87,6 +87,7 @@ enum CheckCommand: CLICommand {
       },
       profileID: contexts[0].profile.id, contexts: contexts, categories: categories)
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
+    session.checker.layoutRetention = report.layoutRetention
     output.write(report.begin(info))
     let progress = CheckProgress(io: io, enabled: io.stderrIsTerminal && !arguments.flag("quiet"))
     var worst: Severity? = nil

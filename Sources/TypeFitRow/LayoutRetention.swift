@@ -1,0 +1,15 @@
+/// Which per-category layouts a ``RowReport`` keeps. The rules always see every category;
+/// this only decides what the report carries for its reader.
+///
+/// A full ``RowCategoryLayout`` holds each label's lines, visible text and the touch-target
+/// list. Building and keeping it at every category and context is most of the cost of a large
+/// check, and a report that lists findings only needs the layouts its findings quote.
+public enum LayoutRetention: Sendable, Hashable {
+  /// Every requested category (JSON, NDJSON, pictures, `typefit row`).
+  case all
+  /// The categories at which some finding holds (the text, SARIF and JUnit reports quote the
+  /// layout at a finding's first category).
+  case findingCategories
+  /// None: findings only.
+  case none
+}
