@@ -48,7 +48,7 @@ enum HTMLReportScript {
     +rule[0]+" "+rule[1]+"</td><td class=\\"sev-"+rule[2]+"\\">"+rule[2]+"</td><td>"+(c<0?"any":CAT[c])+"</td><td>"+esc(S[e.f[1]])+"</td></tr>";}
     function renderFindings(){if(!tbody)return;
     tbody.innerHTML=shownFindings.slice(findingsPage*FINDINGS_PER_PAGE,(findingsPage+1)*FINDINGS_PER_PAGE).map(findingLine).join("");
-    if(shownCount)shownCount.textContent=count(shownFindings.length);
+    if(shownCount)shownCount.textContent=String(shownFindings.length);
     pager("findings-pager",findingsPage,FINDINGS_PER_PAGE,shownFindings.length,"Findings");}
     function numbers(rep,ctx){var roles=rep[0],cols=rep[1];if(!cols.length)return "";
     var out="<table class=\\"numbers\\"><caption class=\\"visually-hidden\\">Numbers at the failing sizes on "+esc(ctx[0])

@@ -40,6 +40,8 @@ enum HTMLReportStylesheet {
     .hide-touch-target .touch-target,.hide-text-frame .text-frame,.hide-truncation .truncation,
     .hide-margin .margin{display:none}
     #findings-table{width:100%}
+    #findings-table td:first-child{min-width:14em;overflow-wrap:anywhere}
+    article.row h3,article.row .where{overflow-wrap:anywhere}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
     """
 }
