@@ -6,52 +6,61 @@ import TypeFitText
 /// Paths are in 1/1000 em with y up (as in the font), rounded to 1/10 unit, so a glyph drawn
 /// at up to 100 pt is within 1/100 pt of its outline. A line of glyphs is one `<g>` that scales
 /// 1/1000 em to its point size, flips y and moves to the line's origin; inside it each glyph is
-/// a short `<use href x>` in the same 1/1000 em units (see ``lineElement(_:originX:baseline:)``).
+/// a short `<use href x>` in the same 1/1000 em units (see ``line(_:originX:baseline:)`` and
+/// ``GlyphLine``).
 /// Ids are `g` and the glyph's first-use number in base 36, so they stay short and the output
 /// deterministic.
 struct GlyphLibrary {
   /// Units per em of the written paths and glyph offsets.
   static let unitsPerEm = 1000.0
 
-  private var ids: [GlyphKey: String] = [:]
+  private var numbers: [GlyphKey: Int] = [:]
 
-  /// The element id of a glyph, assigned on first use.
-  mutating func id(of key: GlyphKey) -> String {
-    if let id = ids[key] { return id }
-    let id = "g" + String(ids.count, radix: 36)
-    ids[key] = id
-    return id
+  /// The number of a glyph, assigned on first use (0, 1, 2, …).
+  mutating func number(of key: GlyphKey) -> Int {
+    if let number = numbers[key] { return number }
+    let number = numbers.count
+    numbers[key] = number
+    return number
   }
 
-  /// All glyphs used so far.
-  var keys: Set<GlyphKey> { Set(ids.keys) }
+  /// The element id of glyph number `number`: `g` and the number in base 36.
+  static func name(_ number: Int) -> String { "g" + String(number, radix: 36) }
 
-  /// A drawn line as one group of `<use>`s, its origin at (`originX`, `baseline`) in points
-  /// (y down); records the glyphs for ``definitions(engine:)``.
-  mutating func lineElement(_ line: DrawnLine, originX: Double, baseline: Double) -> String {
-    guard line.pointSize > 0 else { return "" }
-    let scale = SVGNumber.format(line.pointSize / Self.unitsPerEm, digits: 6)
-    var output =
-      "<g transform=\"matrix(\(scale) 0 0 -\(scale) \(SVGNumber.format(originX)) \(SVGNumber.format(baseline)))\">"
+  /// All glyphs used so far.
+  var keys: Set<GlyphKey> { Set(numbers.keys) }
+
+  /// A drawn line placed with its origin at (`originX`, `baseline`) in points (y down); records
+  /// the glyphs for ``definitions(engine:)``. `nil` for a line of no size.
+  mutating func line(_ line: DrawnLine, originX: Double, baseline: Double) -> GlyphLine? {
+    guard line.pointSize > 0 else { return nil }
     let toUnits = Self.unitsPerEm / line.pointSize
-    for glyph in line.glyphs {
-      output += "<use href=\"#\(id(of: glyph.key))\" x=\"\(SVGNumber.format(glyph.x * toUnits, digits: 1))\""
-      if glyph.y != 0 { output += " y=\"\(SVGNumber.format(glyph.y * toUnits, digits: 1))\"" }
-      output += "/>"
+    let tenths = { (points: Double) in
+      let units = points * toUnits
+      return units.isFinite ? Int((units * 10).rounded()) : 0
     }
-    return output + "</g>"
+    return GlyphLine(
+      scale: Self.rounded(line.pointSize / Self.unitsPerEm, digits: 6),
+      originX: Self.rounded(originX, digits: 2),
+      baseline: Self.rounded(baseline, digits: 2),
+      glyphs: line.glyphs.map { GlyphLine.Glyph(id: number(of: $0.key), x: tenths($0.x), y: tenths($0.y)) })
   }
 
   /// One `<path id d>` per recorded glyph, in first-use order; glyphs without an outline
   /// (spaces) get an empty path so every reference resolves.
   func definitions(engine: TextEngine) -> String {
     var output = ""
-    for (key, id) in ids.sorted(by: {
-      $0.value.count != $1.value.count ? $0.value.count < $1.value.count : $0.value < $1.value
-    }) {
-      output += "<path id=\"\(id)\" d=\"\(Self.pathData(engine.outline(of: key)))\"/>"
+    for (key, number) in numbers.sorted(by: { $0.value < $1.value }) {
+      output += "<path id=\"\(Self.name(number))\" d=\"\(Self.pathData(engine.outline(of: key)))\"/>"
     }
     return output
+  }
+
+  private static func rounded(_ value: Double, digits: Int) -> Double {
+    guard value.isFinite else { return 0 }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    return (value * scale).rounded() / scale
   }
 
   /// SVG path data for an outline, in 1/1000 em, y up.

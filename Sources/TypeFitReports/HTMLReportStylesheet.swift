@@ -21,7 +21,12 @@ enum HTMLReportStylesheet {
     .filters label.check{flex-direction:row;gap:6px;align-items:center}
     select,input,button{font:inherit;color:var(--ink)}
     th button{all:unset;cursor:pointer;font-weight:bold}
-    th button:focus-visible,summary:focus-visible{outline:2px solid var(--link);outline-offset:2px}
+    th button:focus-visible,summary:focus-visible,.pager button:focus-visible{outline:2px solid var(--link);outline-offset:2px}
+    [hidden]{display:none!important}
+    .pager{display:flex;gap:12px;align-items:center;margin:8px 0}
+    .pager button{padding:2px 10px;border:1px solid var(--muted);border-radius:6px;background:#fff}
+    .pager button:disabled{color:var(--muted);border-color:var(--line)}
+    .notice{border:1px solid var(--line);border-radius:8px;padding:8px 12px;background:#fff8e5}
     th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}
     .sev-error{color:var(--bad);font-weight:bold}.sev-warning{color:#8a4b00}.sev-note{color:var(--muted)}
     article.row{border:1px solid var(--line);border-radius:8px;padding:12px 16px;margin:12px 0}
@@ -35,6 +40,8 @@ enum HTMLReportStylesheet {
     .hide-touch-target .touch-target,.hide-text-frame .text-frame,.hide-truncation .truncation,
     .hide-margin .margin{display:none}
     #findings-table{width:100%}
+    #findings-table td:first-child{min-width:14em;overflow-wrap:anywhere}
+    article.row h3,article.row .where{overflow-wrap:anywhere}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
     """
 }

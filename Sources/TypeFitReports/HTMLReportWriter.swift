@@ -1,17 +1,20 @@
 import TypeFitCheck
+import TypeFitDynamicType
 import TypeFitRow
 import TypeFitText
 
 /// Writes a check as one self-contained HTML file (`typefit check --format html`).
 ///
-/// The head and each row stream as the run goes; the summary (counts by rule, severity, locale
-/// and size) and the filterable, sortable findings table are written at the end and moved to
-/// the top by the page's script. Each row with findings carries its picture strip per layout
-/// context, failing sizes outlined, with the numbers at those sizes; strips sit as
-/// inert text in `<script type="text/x-svg">` (never parsed into elements at load) and are
-/// drawn when opened and scrolled into view, and glyphs are defined once for the whole page. Rows without findings are listed without
-/// pictures (unless ``includesPicturesOfCleanRows``) and hidden until "Show rows without
-/// findings" is ticked. No network, no other files.
+/// The rows stream as the run goes, as compact JSON in one `<script type="application/json">`
+/// (``HTMLRowRecord``): strings, strip markup runs and glyphs are stored once
+/// (``HTMLReportData``) and numbers rounded. At the end come the summary (counts by rule,
+/// severity, locale and size) as HTML, the findings section's filters and table header, the
+/// shared tables, the glyph outlines (once for the whole page) and the script. The script
+/// builds the filterable, sortable findings table and the row articles a page at a time, and
+/// draws a row's picture strips (failing sizes outlined, with the numbers at those sizes) only
+/// when they scroll into view. Rows without findings get no pictures (unless
+/// ``includesPicturesOfCleanRows``) and are shown only when "Show rows without findings" is
+/// ticked. No network, no other files.
 ///
 /// ```swift
 /// var writer = HTMLReportWriter(engine: engine, contexts: [LayoutContext()])
@@ -33,9 +36,12 @@ public struct HTMLReportWriter: CheckReportWriter {
   /// Which categories each strip shows (default: the failing ones and `large`).
   public var pictureCategories: PictureCategorySelection
 
-  private var glyphs = GlyphLibrary()
-  private var entries: [HTMLFindingEntry] = []
+  private var data = HTMLReportData()
   private var rowCount = 0
+  private var findingCount = 0
+  private var locales: Set<String> = []
+  private var rules: Set<RuleID> = []
+  private var categories: Set<ContentSizeCategory> = []
 
   /// - Parameters:
   ///   - engine: the engine the check measured with.
@@ -66,29 +72,38 @@ public struct HTMLReportWriter: CheckReportWriter {
       + "\(XMLEscaping.attribute(info.profileID)) · \(XMLEscaping.attribute(info.contexts.map(\.device.name).joined(separator: ", "))) · "
       + "font stack \(XMLEscaping.attribute(info.fontStack)) · TypeFit \(XMLEscaping.attribute(info.toolVersion))</p>"
       + "<p><a href=\"#summary\">Summary</a> · <a href=\"#findings\">Findings</a> · <a href=\"#rows\">Rows</a></p></header>\n"
-      + "<main>\n<section id=\"rows\" aria-labelledby=\"rows-heading\"><h2 id=\"rows-heading\">Rows</h2>\n"
+      + HTMLDataBlock.opening(id: "typefit-rows") + "["
   }
 
   public mutating func write(_ result: CheckResult) -> String {
     rowCount += 1
-    let id = "row-\(rowCount)"
     let item = result.item
     for (_, finding) in result.findings {
-      entries.append(HTMLFindingEntry(rowID: id, key: item.key, locale: item.locale, finding: finding))
+      findingCount += 1
+      locales.insert(item.locale)
+      rules.insert(finding.ruleID)
+      categories.formUnion(finding.categories)
     }
     let pairs = zip(result.reports, contexts.isEmpty ? [LayoutContext()] : contexts).map { ($0, $1) }
-    let article = HTMLRowArticle(
-      id: id, key: item.key, locale: item.locale,
-      provenance: "\(item.location) · \(item.locale)" + (item.variant == "base" ? "" : " · \(item.variant)"),
+    let record = HTMLRowRecord(
+      key: item.key, locale: item.locale,
+      location: (item.location.file, item.location.line, item.location.column),
+      provenance: [item.locale] + (item.variant == "base" ? [] : [item.variant]),
       reports: pairs, pictureCategories: pictureCategories)
-    return article.html(
-      renderer: renderer, glyphs: &glyphs,
+    let json = record.json(
+      renderer: renderer, data: &data,
       withPictures: includesPicturesOfCleanRows
         || (result.worstSeverity.map { $0 >= pictureThreshold } ?? false))
+    return (rowCount == 1 ? "\n" : ",\n") + HTMLDataBlock.escaped(json)
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
-    "</section>\n" + HTMLSummarySection(summary: summary, entries: entries).html + "</main>\n"
-      + HTMLDocumentShell.tail(glyphs: glyphs, engine: renderer.engine)
+    let section = HTMLSummarySection(
+      summary: summary, locales: locales, rules: rules, categories: categories, findingCount: findingCount)
+    return "]" + HTMLDataBlock.closing + "\n<main>\n" + section.html + HTMLDocumentShell.rowsSection
+      + "</main>\n"
+      + HTMLDocumentShell.tail(
+        data: data, contexts: contexts.isEmpty ? [LayoutContext()] : contexts, hidesCleanRows: true,
+        engine: renderer.engine)
   }
 }

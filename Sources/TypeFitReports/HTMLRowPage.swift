@@ -18,16 +18,19 @@ public enum HTMLRowPage {
     ])
   ) -> String {
     let renderer = RowPictureRenderer(engine: engine, options: options)
-    var glyphs = GlyphLibrary()
+    var data = HTMLReportData()
     let title = report.row.title.text
-    let article = HTMLRowArticle(
-      id: "row-1", key: title, locale: report.row.language ?? "und",
-      provenance: "\(report.deviceName) · profile \(report.profileID) · \(context.listStyle.rawValue)",
-      reports: [(report, context)], hidesWhenClean: false)
-    let body = article.html(renderer: renderer, glyphs: &glyphs, withPictures: true)
+    let record = HTMLRowRecord(
+      key: title, locale: report.row.language ?? "und", location: nil,
+      provenance: [report.deviceName, "profile \(report.profileID)", context.listStyle.rawValue],
+      reports: [(report, context)])
+    let row = record.json(renderer: renderer, data: &data, withPictures: true)
     return HTMLDocumentShell.head(title: "TypeFit: \(title)")
-      + "<header><h1>Row “\(XMLEscaping.attribute(title))”</h1></header>\n<main><section id=\"rows\" aria-label=\"Row\">"
-      + HTMLDocumentShell.overlaySwitches + body + "</section></main>\n"
-      + HTMLDocumentShell.tail(glyphs: glyphs, engine: engine)
+      + "<header><h1>Row “\(XMLEscaping.attribute(title))”</h1></header>\n"
+      + HTMLDataBlock.opening(id: "typefit-rows") + "[" + HTMLDataBlock.escaped(row) + "]"
+      + HTMLDataBlock.closing + "\n<main>" + HTMLDocumentShell.overlaySwitches
+      + HTMLDocumentShell.noScriptNotice
+      + HTMLDocumentShell.rowsSection + "</main>\n"
+      + HTMLDocumentShell.tail(data: data, contexts: [context], hidesCleanRows: false, engine: engine)
   }
 }

@@ -2,10 +2,18 @@ import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitRow
 
-/// The summary and the findings table of an HTML check report, written once the run is over.
+/// The summary and the findings section of an HTML check report, written once the run is over.
+///
+/// The summary is plain HTML. The findings section holds the filters, the overlay switches and
+/// the table's header; the page's script fills the table from the rows' data, a page at a time.
 struct HTMLSummarySection {
   var summary: CheckSummary
-  var entries: [HTMLFindingEntry]
+  /// The locales, rules and categories the findings name, for the filters.
+  var locales: Set<String>
+  var rules: Set<RuleID>
+  var categories: Set<ContentSizeCategory>
+  /// How many findings the table has.
+  var findingCount: Int
 
   var html: String { summaryHTML + findingsHTML }
 
@@ -59,25 +67,24 @@ struct HTMLSummarySection {
   }
 
   private var findingsHTML: String {
-    let locales = Set(entries.map(\.locale)).sorted()
-    let rules = Set(entries.map(\.finding.ruleID)).sorted()
-    let categories = Set(entries.flatMap(\.finding.categories)).sorted()
     var output =
       "<section id=\"findings\" aria-labelledby=\"findings-heading\"><h2 id=\"findings-heading\">Findings</h2>"
       + "<div class=\"filters\" role=\"search\">"
-      + select("filter-locale", label: "Locale", values: locales.map { ($0, $0) })
-      + select("filter-rule", label: "Rule", values: rules.map { ($0.rawValue, "\($0.rawValue) \($0.name)") })
-      + select("filter-category", label: "Size", values: categories.map { ($0.name, $0.name) })
+      + select("filter-locale", label: "Locale", values: locales.sorted().map { ($0, $0) })
+      + select(
+        "filter-rule", label: "Rule",
+        values: rules.sorted().map { ($0.rawValue, "\($0.rawValue) \($0.name)") })
+      + select("filter-category", label: "Size", values: categories.sorted().map { ($0.name, $0.name) })
       + "<label for=\"filter-key\">Key contains<input id=\"filter-key\" type=\"search\"></label>"
       + "<label class=\"check\"><input type=\"checkbox\" id=\"show-all\"> Show rows without findings</label>"
       + "</div>" + HTMLDocumentShell.overlaySwitches
-      + "<p aria-live=\"polite\"><span id=\"shown-count\">\(entries.count)</span> of \(entries.count) findings shown.</p>"
+      + "<p aria-live=\"polite\"><span id=\"shown-count\">\(findingCount)</span> of \(findingCount) findings shown.</p>"
+      + HTMLDocumentShell.noScriptNotice
       + "<table id=\"findings-table\"><caption class=\"visually-hidden\">Findings; the column buttons sort</caption><thead><tr>"
     for column in ["Key", "Locale", "Rule", "Severity", "First size", "Message"] {
       output += "<th scope=\"col\"><button type=\"button\">\(column)</button></th>"
     }
-    output += "</tr></thead><tbody>\n"
-    for entry in entries { output += entry.html }
-    return output + "</tbody></table></section>\n"
+    output += "</tr></thead><tbody></tbody></table>"
+    return output + HTMLDocumentShell.pager(id: "findings-pager", label: "Pages of findings") + "</section>\n"
   }
 }

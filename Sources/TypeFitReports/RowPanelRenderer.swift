@@ -23,24 +23,21 @@ struct RowPanelRenderer {
 
   private func n(_ value: Double) -> String { SVGNumber.format(value) }
 
-  /// The panel's elements; glyphs are recorded in `glyphs`.
-  func svg(source: inout LabelGlyphSource, glyphs: inout GlyphLibrary) -> String {
-    var output = cell() + separator()
-    if let frame = geometry.leadingFrame { output += LeadingShape.svg(row.leading, frame: frame) }
-    for label in geometry.labels { output += draw(label, source: &source, glyphs: &glyphs) }
+  /// Appends the panel's elements to `markup`; glyphs are recorded in `glyphs`.
+  func draw(into markup: inout StripMarkup, source: inout LabelGlyphSource, glyphs: inout GlyphLibrary) {
+    markup.append(cell() + separator())
+    if let frame = geometry.leadingFrame { markup.append(LeadingShape.svg(row.leading, frame: frame)) }
+    for label in geometry.labels { draw(label, into: &markup, source: &source, glyphs: &glyphs) }
     for accessory in geometry.accessories {
-      output += AccessoryShape.svg(accessory, direction: geometry.direction)
+      markup.append(AccessoryShape.svg(accessory, direction: geometry.direction))
     }
-    if overlays.contains(.margins) { output += margins() }
+    if overlays.contains(.margins) { markup.append(margins()) }
     if overlays.contains(.textFrames) {
       for label in geometry.labels {
-        output += rect(
-          label.frame,
-          attributes: "class=\"overlay text-frame\"")
+        markup.append(rect(label.frame, attributes: "class=\"overlay text-frame\""))
       }
     }
-    if overlays.contains(.touchTargets) { output += touchTargets() }
-    return output
+    if overlays.contains(.touchTargets) { markup.append(touchTargets()) }
   }
 
   private func rect(_ frame: Rect, attributes: String) -> String {
@@ -76,16 +73,16 @@ struct RowPanelRenderer {
   /// the frame's leading edge, a side-by-side value ends at its trailing edge. Trailing spaces
   /// hang outside the frame, as in UIKit.
   private func draw(
-    _ label: RowPanelGeometry.PlacedLabel, source: inout LabelGlyphSource, glyphs: inout GlyphLibrary
-  ) -> String {
+    _ label: RowPanelGeometry.PlacedLabel, into markup: inout StripMarkup, source: inout LabelGlyphSource,
+    glyphs: inout GlyphLibrary
+  ) {
     let role = label.measurement.role.rawValue
     guard let shaped = source.shape(label.measurement, displayScale: context.displayScale) else {
-      return rect(
-        label.frame, attributes: "class=\"label undrawable \(role)\""
-      )
+      markup.append(rect(label.frame, attributes: "class=\"label undrawable \(role)\""))
+      return
     }
     let alignsLeft = (label.alignment == .leading) != geometry.direction.isRightToLeft
-    var output = "<g class=\"label \(role)\">"
+    markup.append("<g class=\"label \(role)\">")
     var truncationX: Double?
     for (index, line) in shaped.lines.enumerated() {
       let visibleWidth = index < shaped.layout.lines.count ? shaped.layout.lines[index].width : line.width
@@ -93,17 +90,19 @@ struct RowPanelRenderer {
       let visibleLeft = alignsLeft ? label.frame.x : label.frame.x + label.frame.width - visibleWidth
       let origin = visibleLeft - (line.isRightToLeft ? hanging : 0)
       let baseline = TextBaseline.y(ofLine: index, top: label.frame.y, lineHeight: shaped.layout.lineHeight)
-      output += glyphs.lineElement(line, originX: origin, baseline: baseline)
+      if let placed = glyphs.line(line, originX: origin, baseline: baseline) { markup.append(placed) }
       if shaped.layout.isTruncated, index == shaped.lines.count - 1 {
         truncationX = line.isRightToLeft ? visibleLeft : visibleLeft + visibleWidth
       }
     }
-    output += "</g>"
+    markup.append("</g>")
     if overlays.contains(.truncation), let x = truncationX {
       let lastTop = label.frame.y + Double(shaped.lines.count - 1) * shaped.layout.lineHeight
-      output += truncationMarker(x: x, top: lastTop, height: shaped.layout.lineHeight)
+      // The marker sits where this row's text ends: a run of its own keeps the runs around it shared.
+      markup.breakRun()
+      markup.append(truncationMarker(x: x, top: lastTop, height: shaped.layout.lineHeight))
+      markup.breakRun()
     }
-    return output
   }
 
   /// A red bar through the last line at the end of the "…", with a triangle above it.

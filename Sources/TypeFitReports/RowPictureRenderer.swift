@@ -54,7 +54,7 @@ public struct RowPictureRenderer: Sendable {
   /// - Returns: a standalone SVG document with its glyph definitions.
   public func svg(for report: RowReport, in context: LayoutContext) -> String {
     var glyphs = GlyphLibrary()
-    let strip = stripElement(for: report, in: context, glyphs: &glyphs, standalone: true)
+    let strip = strip(for: report, in: context, glyphs: &glyphs, standalone: true).svg
     return strip.replacingOccurrences(
       of: RowPictureRenderer.definitionsSlot, with: "<defs>\(glyphs.definitions(engine: engine))</defs>")
       + "\n"
@@ -63,11 +63,12 @@ public struct RowPictureRenderer: Sendable {
   /// Where a standalone strip's `<defs>` go.
   private static let definitionsSlot = "<!--defs-->"
 
-  /// The `<svg>` element of a strip. Glyphs are recorded in `glyphs`; the caller writes their
-  /// definitions once, in this SVG (`standalone`) or elsewhere in the same HTML document.
-  func stripElement(
+  /// The `<svg>` element of a strip, as markup runs and glyph lines. Glyphs are recorded in
+  /// `glyphs`; the caller writes their definitions once, in this SVG (`standalone`) or elsewhere
+  /// in the same HTML document.
+  func strip(
     for report: RowReport, in context: LayoutContext, glyphs: inout GlyphLibrary, standalone: Bool
-  ) -> String {
+  ) -> StripMarkup {
     let n = { (v: Double) in SVGNumber.format(v) }
     let wanted = Set(options.categories)
     let layouts = report.layouts.filter { wanted.contains($0.category) }
@@ -85,40 +86,50 @@ public struct RowPictureRenderer: Sendable {
       language: report.row.language, titleIsRightToLeft: firstTitle?.lines.first?.isRightToLeft ?? false)
     let title = "\(report.row.title.text) at \(layouts.count) content size categories"
 
-    var output =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
-      + "viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" class=\"row-strip\" "
-      + "data-direction=\"\(direction.isRightToLeft ? "rtl" : "ltr")\"><title>\(XMLEscaping.attribute(title))</title>"
-    if standalone { output += "<style>\(RowPictureStylesheet.css)</style>" + Self.definitionsSlot }
+    var output = StripMarkup()
+    output.append(
+      // Inside an HTML page the namespace is implied; a standalone file needs it.
+      (standalone ? "<svg xmlns=\"http://www.w3.org/2000/svg\" " : "<svg ")
+        + "width=\"\(n(width))\" height=\"\(n(height))\" "
+        + "viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" class=\"row-strip\" "
+        + "data-direction=\"\(direction.isRightToLeft ? "rtl" : "ltr")\"><title>")
+    // The title is this row's own text: a run of its own.
+    output.breakRun()
+    output.append(XMLEscaping.attribute(title))
+    output.breakRun()
+    output.append("</title>")
+    if standalone { output.append("<style>\(RowPictureStylesheet.css)</style>" + Self.definitionsSlot) }
     if layouts.isEmpty {
       let reason = report.findings.first?.message ?? "No layout was requested."
-      output +=
+      output.append(
         "<rect class=\"background\" width=\"\(n(width))\" height=\"\(n(backgroundHeight))\"/>"
-        + "<text class=\"caption failing\" x=\"\(n(spacing))\" y=\"\(n(backgroundHeight / 2))\">"
-        + "Not drawn: \(XMLEscaping.attribute(reason))</text>"
+          + "<text class=\"caption failing\" x=\"\(n(spacing))\" y=\"\(n(backgroundHeight / 2))\">"
+          + "Not drawn: \(XMLEscaping.attribute(reason))</text>")
     }
     for (index, layout) in layouts.enumerated() {
       let x = Double(index) * (panelWidth + spacing)
       let failing = options.highlighted.contains(layout.category)
-      output +=
+      output.append(
         "<g class=\"panel\(failing ? " failing" : "")\" data-category=\"\(layout.category.name)\" "
-        + "data-row-height=\"\(n(layout.height))\" transform=\"translate(\(n(x)) 0)\">"
-        + "<rect class=\"background\" width=\"\(n(panelWidth))\" height=\"\(n(backgroundHeight))\"/>"
+          + "data-row-height=\"\(n(layout.height))\" transform=\"translate(\(n(x)) 0)\">"
+          + "<rect class=\"background\" width=\"\(n(panelWidth))\" height=\"\(n(backgroundHeight))\"/>")
       if failing {
-        output +=
+        output.append(
           "<rect class=\"highlight\" x=\"1\" y=\"1\" width=\"\(n(panelWidth - 2))\" "
-          + "height=\"\(n(backgroundHeight - 2))\"/>"
+            + "height=\"\(n(backgroundHeight - 2))\"/>")
       }
       let panel = RowPanelRenderer(
         row: report.row, layout: layout, context: context, direction: direction, overlays: options.overlays)
-      output +=
-        "<g class=\"row\" transform=\"translate(0 \(n(spacing)))\">"
-        + panel.svg(source: &source, glyphs: &glyphs) + "</g>"
+      output.append("<g class=\"row\" transform=\"translate(0 \(n(spacing)))\">")
+      panel.draw(into: &output, source: &source, glyphs: &glyphs)
+      output.append("</g>")
       let caption = "\(layout.category.name) · \(n(layout.height)) pt"
-      output +=
+      output.append(
         "<text class=\"caption\(failing ? " failing" : "")\" x=\"\(n(panelWidth / 2))\" "
-        + "y=\"\(n(backgroundHeight + 15))\" text-anchor=\"middle\">\(XMLEscaping.attribute(caption))</text></g>"
+          + "y=\"\(n(backgroundHeight + 15))\" text-anchor=\"middle\">\(XMLEscaping.attribute(caption))</text></g>"
+      )
     }
-    return output + "</svg>"
+    output.append("</svg>")
+    return output
   }
 }
