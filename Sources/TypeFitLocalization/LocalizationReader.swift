@@ -16,18 +16,26 @@ public struct LocalizationReader: Sendable {
   public var options: LocalizationReadOptions
   /// How folders are searched.
   public var walker: LocalizationFileWalker
-  /// Files larger than this many bytes are refused with ``LocalizationDiagnostic/Kind/unreadableFile``.
-  /// Default 64 MiB (the largest real catalogs are a few MB).
+  /// String Catalogs and `.strings` files larger than this many bytes are refused with
+  /// ``LocalizationDiagnostic/Kind/unreadableFile``. Default 256 MiB: they are read one entry at
+  /// a time, so a file costs its own size in memory plus a little (a 1,000,000-key, 71 MB
+  /// catalog is checked in about 130 MB); the largest real catalogs are a few MB.
   public var maximumFileSize: Int
+  /// `.stringsdict`, XLIFF and Android files larger than this many bytes are refused with
+  /// ``LocalizationDiagnostic/Kind/unreadableFile``. Default 64 MiB: these are parsed whole
+  /// into an XML tree, which takes many times the file's size.
+  public var maximumXMLFileSize: Int
 
   /// Creates a reader.
   public init(
     options: LocalizationReadOptions = LocalizationReadOptions(),
-    walker: LocalizationFileWalker = LocalizationFileWalker(), maximumFileSize: Int = 64 << 20
+    walker: LocalizationFileWalker = LocalizationFileWalker(), maximumFileSize: Int = 256 << 20,
+    maximumXMLFileSize: Int = 64 << 20
   ) {
     self.options = options
     self.walker = walker
     self.maximumFileSize = maximumFileSize
+    self.maximumXMLFileSize = maximumXMLFileSize
   }
 
   /// Reads every supported file under `paths`.
@@ -90,10 +98,11 @@ public struct LocalizationReader: Sendable {
           LocalizationDiagnostic(kind: .unreadableFile, file: file.path, message: message)
         ]))
     }
+    let limit = file.format == .xcstrings || file.format == .strings ? maximumFileSize : maximumXMLFileSize
     if let size = try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber,
-      size.intValue > maximumFileSize
+      size.intValue > limit
     {
-      return unreadable("file is \(size.intValue) bytes, more than the \(maximumFileSize)-byte limit")
+      return unreadable("file is \(size.intValue) bytes, more than the \(limit)-byte limit")
     }
     guard let bytes = Self.contents(ofFile: file.path) else { return unreadable("cannot read file") }
     return Self.stream(bytes, path: file.path, format: file.format, options: options)
