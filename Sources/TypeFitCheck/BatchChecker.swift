@@ -41,7 +41,8 @@ public struct BatchChecker: Sendable {
   public func check(_ item: CheckItem, measurer: (any LabelMeasuring)? = nil) -> CheckResult {
     let engine = RowLayoutEngine(measurer: measurer ?? MemoizingMeasurer(self.measurer))
     do {
-      return CheckResult(item: item, reports: try engine.reports(for: item.row, in: contexts, categories: categories))
+      return CheckResult(
+        item: item, reports: try engine.reports(for: item.row, in: contexts, categories: categories))
     } catch {
       return CheckResult(item: item, reports: [], failure: error.description)
     }

@@ -134,10 +134,12 @@ public struct RowPlanner: Sendable {
       }
       guard !parts.keys.contains(string.key) else { return nil }
       let rule = configuration.rows.first { $0.match?.matches(string.key) == true }
-      let settings = planner.overrides.over(rule.map { $0.over(configuration.defaults) } ?? configuration.defaults)
+      let settings = planner.overrides.over(
+        rule.map { $0.over(configuration.defaults) } ?? configuration.defaults)
       let text = fill(string)
       guard planner.fits([string], [text], into: &diagnostics) else { return nil }
-      return planner.item(string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale))
+      return planner.item(
+        string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale))
     }
 
     /// The problems met filling specifiers and measuring lengths, in row order, then warnings
@@ -148,7 +150,9 @@ public struct RowPlanner: Sendable {
 
     /// The string of `key` in the locale of `string`: the same variant, else the base one.
     private func part(_ key: String?, of string: LocalizedString) -> LocalizedString? {
-      guard let key, let candidates = parts.byKey[PartKey(key: key, locale: string.locale)] else { return nil }
+      guard let key, let candidates = parts.byKey[PartKey(key: key, locale: string.locale)] else {
+        return nil
+      }
       return candidates.first { $0.variant == string.variant } ?? candidates.first { $0.variant.isBase }
     }
 

@@ -29,7 +29,8 @@ public enum StringCatalogReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
-    var stream = LocalizedStringStream(catalog: StringCatalogStream([UInt8](data), path: path, options: options))
+    var stream = LocalizedStringStream(
+      catalog: StringCatalogStream([UInt8](data), path: path, options: options))
     return stream.readAll()
   }
 }
@@ -125,7 +126,9 @@ struct StringCatalogStream: IteratorProtocol {
     case .topLevel(var cursor):
       guard let name = try parser.nextMember(&cursor) else {
         try parser.finishDocument()
-        if !stringsRead { walker.missingStrings(line: documentPosition.line, column: documentPosition.column) }
+        if !stringsRead {
+          walker.missingStrings(line: documentPosition.line, column: documentPosition.column)
+        }
         phase = .finished
         return
       }

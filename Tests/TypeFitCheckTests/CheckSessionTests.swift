@@ -77,12 +77,14 @@ struct CheckSessionTests {
     #expect(summary == expectedSummary)
   }
 
-  @Test("A part in a later file than its title, bad input, unmatched keys: the same as reading everything first")
+  @Test(
+    "A part in a later file than its title, bad input, unmatched keys: the same as reading everything first")
   func partsAcrossFiles() throws {
     let folder = try Folder()
     try folder.write(
       "de.lproj/A.strings",
-      "\"row.title\" = \"Titel\";\n\"plain\" = \"Einfach %d\";\n\"broken\" = \"offen;\n\"after\" = \"Danach\";\n")
+      "\"row.title\" = \"Titel\";\n\"plain\" = \"Einfach %d\";\n\"broken\" = \"offen;\n\"after\" = \"Danach\";\n"
+    )
     try folder.write("de.lproj/B.strings", "\"row.value\" = \"Wert\";\n")
     // C.xcstrings comes first in path order; its title's value is in B, read last. The catalog
     // breaks after its first entry.
@@ -140,7 +142,9 @@ struct CheckSessionTests {
     let cancel = CancellationFlag()
     var emitted = 0
     #expect(throws: CheckError.cancelled) {
-      _ = try Self.session(CheckConfiguration(), chunk: 10).run(paths: [folder.url.path], cancellation: cancel) {
+      _ = try Self.session(CheckConfiguration(), chunk: 10).run(
+        paths: [folder.url.path], cancellation: cancel
+      ) {
         _ in
         emitted += 1
         if emitted == 10 { cancel.cancel() }

@@ -38,7 +38,8 @@ struct StreamingReaderTests {
       return result
     }
     var walker = StringCatalogWalker(path: path, options: options)
-    let language = document["sourceLanguage"].flatMap { walker.sourceLanguage($0) } ?? options.developmentLanguage
+    let language =
+      document["sourceLanguage"].flatMap { walker.sourceLanguage($0) } ?? options.developmentLanguage
     for entry in document["strings"]?.members ?? [] {
       walker.readEntry(key: entry.key, entry.value, sourceLanguage: language)
     }
@@ -58,10 +59,13 @@ struct StreamingReaderTests {
   }
 
   static func stream(_ text: String, path: String = "App/Localizable.xcstrings") -> LocalizedStringStream {
-    LocalizationReader.stream(Array(text.utf8), path: path, format: path.hasSuffix(".strings") ? .strings : .xcstrings)
+    LocalizationReader.stream(
+      Array(text.utf8), path: path, format: path.hasSuffix(".strings") ? .strings : .xcstrings)
   }
 
-  @Test("Ice Cubes: the streamed catalog has the tree reader's strings (key, locale, value, variant, line, column)")
+  @Test(
+    "Ice Cubes: the streamed catalog has the tree reader's strings (key, locale, value, variant, line, column)"
+  )
   func iceCubesMatchesTree() throws {
     guard let shared = Self.corpus() else { return }
     let path = shared + "/IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings"
@@ -85,7 +89,8 @@ struct StreamingReaderTests {
     #expect(files.count == 31)
     // Whole-text pattern: a value may hold line breaks.
     let pair = try NSRegularExpression(
-      pattern: #"^[ \t]*"((?:[^"\\]|\\.)*)"[ \t]*=[ \t]*"((?:[^"\\]|\\.)*)"[ \t]*;"#, options: [.anchorsMatchLines])
+      pattern: #"^[ \t]*"((?:[^"\\]|\\.)*)"[ \t]*=[ \t]*"((?:[^"\\]|\\.)*)"[ \t]*;"#,
+      options: [.anchorsMatchLines])
     func unescape(_ text: String) -> String {
       var result = ""
       var escaped = false
@@ -137,7 +142,8 @@ struct StreamingReaderTests {
     "{\"strings\":{\n\"a\":{},\n\"b\":{}},\n\"sourceLanguage\":\"it\"\n}",
   ]
 
-  @Test("Edge-case catalogs: streaming gives the tree reader's strings and diagnostics", arguments: edgeCatalogs)
+  @Test(
+    "Edge-case catalogs: streaming gives the tree reader's strings and diagnostics", arguments: edgeCatalogs)
   func edgeCasesMatchTree(text: String) {
     var stream = Self.stream(text)
     let streamed = stream.readAll()
@@ -176,7 +182,8 @@ struct StreamingReaderTests {
       + "\"c\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\" \"C\"}}}},\n"
       + "\"d\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":\"D\"}}}}\n}}"
     let result = Self.read(text)
-    #expect(result.strings.map { "\($0.key)/\($0.locale)=\($0.value)" } == ["a/en=a", "a/de=A", "b/en=b", "b/de=B"])
+    #expect(
+      result.strings.map { "\($0.key)/\($0.locale)=\($0.value)" } == ["a/en=a", "a/de=A", "b/en=b", "b/de=B"])
     #expect(
       result.diagnostics.map(\.description) == [
         "App/Localizable.xcstrings:4:51: expected ':' after member name"
@@ -188,14 +195,21 @@ struct StreamingReaderTests {
   func trailingText() {
     let result = Self.read(#"{"strings":{"a":{}}} x"#)
     #expect(result.strings.map(\.key) == ["a"])
-    #expect(result.diagnostics.map(\.description) == ["App/Localizable.xcstrings:1:22: unexpected text after the JSON document"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "App/Localizable.xcstrings:1:22: unexpected text after the JSON document"
+      ])
   }
 
-  @Test("`strings` before `sourceLanguage` and a syntax error after them: no strings, as the language is unknown")
+  @Test(
+    "`strings` before `sourceLanguage` and a syntax error after them: no strings, as the language is unknown")
   func sourceLanguageUnreachable() {
     let result = Self.read("{\"strings\":{\"a\":{}},\n, \"sourceLanguage\":\"it\"}")
     #expect(result.strings.isEmpty)
-    #expect(result.diagnostics.map(\.description) == ["App/Localizable.xcstrings:2:1: expected a quoted member name"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "App/Localizable.xcstrings:2:1: expected a quoted member name"
+      ])
   }
 
   @Test("The first string comes before the end of the file is parsed")
@@ -281,6 +295,8 @@ struct FileSizeLimitTests {
       small.read(file: LocalizationFile(path: strings.path, format: .strings)).diagnostics.map(\.message) == [
         "file is 19 bytes, more than the 10-byte limit"
       ])
-    #expect(LocalizationReader().maximumFileSize == 256 << 20 && LocalizationReader().maximumXMLFileSize == 64 << 20)
+    #expect(
+      LocalizationReader().maximumFileSize == 256 << 20 && LocalizationReader().maximumXMLFileSize == 64 << 20
+    )
   }
 }
