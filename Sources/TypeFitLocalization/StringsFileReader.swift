@@ -7,8 +7,9 @@ import Foundation
 /// a pair becomes its ``LocalizedString/comment``. A bare `"key";` means the value is the
 /// key, as in Apple's property list parser. After a syntax error the reader reports it and
 /// resumes at the next line, so one typo loses one entry, not the file. A value that runs on
-/// over lines to a quote that is not followed by `;` is a string missing its closing quote: it
-/// is reported where it starts, not checked, and the lines it swallowed are read again.
+/// over lines to a quote followed on that line by something other than `;` is a string missing
+/// its closing quote: it is reported where it starts, not checked, and the lines it swallowed
+/// are read again.
 public enum StringsFileReader {
   /// Reads one `.strings` file from its bytes.
   ///
@@ -77,7 +78,9 @@ struct StringsFileStream: IteratorProtocol {
       }
       let terminator = nextToken()
       if terminator?.kind == .semicolon { return pair(key, keyToken, value: value, at: candidate) }
-      if candidate.endLine > candidate.line {
+      if let terminator, candidate.endLine > candidate.line, terminator.line == candidate.endLine {
+        // The value ran on over lines to a quote with more text right after it: that quote most
+        // likely opens the next entry's key, and this value lacks its closing quote.
         syntaxError(
           "unterminated string starting at \(candidate.line):\(candidate.column); expected a closing '\"'",
           at: candidate)

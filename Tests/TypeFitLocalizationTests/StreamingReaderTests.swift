@@ -256,6 +256,18 @@ struct StreamingReaderTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  @Test(
+    ".strings: a value over several lines missing only its ';' is kept, and the error is where ';' is missing"
+  )
+  func multilineValueWithoutSemicolon() {
+    let result = Self.read("\"a\" = \"one\ntwo\"\n\"b\" = \"B\";\n", path: "de.lproj/x.strings")
+    #expect(result.strings.map(\.value) == ["one\ntwo", "B"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "de.lproj/x.strings:3:1: expected ';' after value, found a string"
+      ])
+  }
+
   @Test("UTF-8 validation without a string agrees with the standard library")
   func utf8Validation() {
     let samples: [[UInt8]] = [
