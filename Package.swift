@@ -59,7 +59,8 @@ let package = Package(
       exclude: ["Goldens"]),  // TSV golden tables, read at run time through #filePath
     // Depends only on the readers, so it builds without the C libraries.
     .testTarget(
-      name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization"], exclude: ["Fixtures"]),
+      name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization", "_TypeFitTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "_TypeFitTestSupport"]),
     .testTarget(
       name: "TypeFitReportsTests", dependencies: ["TypeFitReports", "_TypeFitTestSupport"],

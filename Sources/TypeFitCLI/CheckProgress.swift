@@ -13,13 +13,13 @@ final class CheckProgress: @unchecked Sendable {
     self.enabled = enabled
   }
 
-  /// Reports rows done out of all rows.
-  func update(_ done: Int, _ total: Int) {
-    guard enabled, Date().timeIntervalSince(lastWrite) >= 0.1 || done == total else { return }
+  /// Reports rows done. Rows are checked while the input is still read, so the number of all
+  /// rows is not known before the end and is not shown.
+  func update(_ done: Int, _ planned: Int) {
+    guard enabled, Date().timeIntervalSince(lastWrite) >= 0.1 else { return }
     lastWrite = Date()
     wrote = true
-    let percent = total > 0 ? done * 100 / total : 100
-    io.err("\rtypefit: checked \(done) of \(total) rows (\(percent)%)")
+    io.err("\rtypefit: checked \(done) rows")
   }
 
   /// Clears the progress line.

@@ -77,7 +77,7 @@ public struct BatchChecker: Sendable {
   }
 
   /// Lays out the distinct rows of a chunk in parallel and maps them back to the items.
-  private func checkChunk(_ chunk: [CheckItem]) -> [CheckResult] {
+  func checkChunk(_ chunk: [CheckItem]) -> [CheckResult] {
     var distinct: [Row] = []
     var index: [Row: Int] = [:]
     let slots = chunk.map { item -> Int in

@@ -3,6 +3,12 @@ import TypeFitRow
 
 /// One whole check: read the files, plan rows, check them in parallel, stream the results.
 ///
+/// The work is a pipeline: strings flow from the reader (one String Catalog entry or
+/// `.strings` pair at a time) to the planner, and rows go to the checker a chunk at a time
+/// (``BatchChecker/chunkSize``), so results are written while the input is still being read
+/// and memory holds one file's bytes and one chunk, however many keys there are. Results come
+/// in input order, the same as reading everything first would give.
+///
 /// A file that cannot be read becomes a diagnostic in the summary and the other files are
 /// still checked; nothing read is lost.
 public struct CheckSession: Sendable {
@@ -17,29 +23,59 @@ public struct CheckSession: Sendable {
   }
 
   /// Reads `paths` (files or folders), checks every row, and calls `emit` per result in input
-  /// order.
+  /// order, chunk by chunk as the input is read.
   ///
+  /// When the configuration composes rows from several keys (``RowPlanner/composesRows``), the
+  /// input is read twice: first to collect the strings those rows take their subtitles and
+  /// values from (a part may come after its title, in a later file), then to plan and check.
+  ///
+  /// - Parameters:
+  ///   - cancellation: checked before each chunk; when set, no more results are emitted.
+  ///   - progress: called after each chunk with (rows checked, rows planned so far); the
+  ///     second number grows while the input is read.
+  ///   - emit: receives results in input order, on the calling thread.
   /// - Returns: the run's totals, with every read and fill problem.
   /// - Throws: ``CheckError/cancelled``, or whatever `emit` throws.
   public func run(
     paths: [String], cancellation: CancellationFlag? = nil,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil, emit: (CheckResult) throws -> Void
   ) throws -> CheckSummary {
-    var read = LocalizationReadResult()
+    var parts = planner.parts()
+    if planner.composesRows {
+      reader.streamEach(paths: paths) { _, stream in
+        while let string = stream.next() { parts.add(string) }
+      }
+    }
+    var pass = planner.start(parts: parts)
     var summary = CheckSummary()
-    reader.readEach(paths: paths) { file, result in
+    var readDiagnostics: [LocalizationDiagnostic] = []
+    var chunk: [CheckItem] = []
+    var planned = 0
+    func checkChunk() throws {
+      guard !chunk.isEmpty else { return }
+      if cancellation?.isCancelled == true { throw CheckError.cancelled }
+      for result in checker.checkChunk(chunk) {
+        summary.add(result)
+        try emit(result)
+      }
+      chunk.removeAll(keepingCapacity: true)
+      progress?(summary.rows, planned)
+    }
+    try reader.streamEach(paths: paths) { file, stream in
       // Every file read counts, also one that gives no strings (empty, or all filtered out).
       if let file { summary.files.insert(file.path) }
-      read.append(result)
+      while let string = stream.next() {
+        guard let item = pass.plan(string) else { continue }
+        chunk.append(item)
+        planned += 1
+        if chunk.count == checker.chunkSize { try checkChunk() }
+      }
+      let diagnostics = stream.diagnostics
+      readDiagnostics += diagnostics
+      for diagnostic in diagnostics { summary.files.insert(diagnostic.file) }
     }
-    summary.diagnostics = read.diagnostics
-    for diagnostic in read.diagnostics { summary.files.insert(diagnostic.file) }
-    let plan = planner.plan(read.strings)
-    summary.diagnostics += plan.diagnostics
-    try checker.check(plan.items, cancellation: cancellation, progress: progress) { result in
-      summary.add(result)
-      try emit(result)
-    }
+    try checkChunk()
+    summary.diagnostics = readDiagnostics + pass.finish()
     return summary
   }
 }

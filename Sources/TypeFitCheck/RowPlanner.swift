@@ -31,86 +31,212 @@ public struct RowPlanner: Sendable {
   }
 
   /// The rows for `strings`, in input order, and the problems met filling their specifiers.
+  ///
+  /// Built on the streaming form: ``parts(of:)`` then a ``Pass`` over the strings.
   public func plan(_ strings: [LocalizedString]) -> (
     items: [CheckItem], diagnostics: [LocalizationDiagnostic]
   ) {
-    let wanted = strings.filter(isWanted)
-    var byKey: [PartKey: [LocalizedString]] = [:]
-    for string in wanted {
+    var pass = start(parts: parts(of: strings))
+    var items: [CheckItem] = []
+    items.reserveCapacity(strings.count)
+    for string in strings {
+      if let item = pass.plan(string) { items.append(item) }
+    }
+    return (items, pass.finish())
+  }
+
+  /// Whether a rule composes rows from several keys (it has a `title`). Then the strings such
+  /// rows take their subtitle and value from must be collected (``Parts``) before planning:
+  /// a part may come after its title, in a later file.
+  public var composesRows: Bool { configuration.rows.contains { $0.title != nil } }
+
+  /// An empty collection of parts, to ``Parts/add(_:)`` every input string to.
+  public func parts() -> Parts { Parts(planner: self) }
+
+  /// The parts among `strings`.
+  public func parts(of strings: [LocalizedString]) -> Parts {
+    var parts = parts()
+    for string in strings { parts.add(string) }
+    return parts
+  }
+
+  /// The strings that composed rows take their subtitle and value from, by key and locale, in
+  /// input order. Only strings whose key a rule names as `subtitle` or `value` are kept, so the
+  /// collection stays small however large the input.
+  public struct Parts: Sendable {
+    fileprivate let planner: RowPlanner
+    fileprivate let keys: Set<String>
+    fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
+
+    fileprivate init(planner: RowPlanner) {
+      self.planner = planner
+      var keys = Set<String>()
+      for rule in planner.configuration.rows where rule.title != nil {
+        if let subtitle = rule.subtitle { keys.insert(subtitle) }
+        if let value = rule.value { keys.insert(value) }
+      }
+      self.keys = keys
+    }
+
+    /// Keeps `string` if it can be part of a composed row.
+    public mutating func add(_ string: LocalizedString) {
+      guard keys.contains(string.key), planner.isWanted(string) else { return }
       byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
     }
-    let composed = configuration.rows.filter { $0.title != nil }
-    var partKeys = Set<String>()
-    for rule in composed {
-      if let subtitle = rule.subtitle { partKeys.insert(subtitle) }
-      if let value = rule.value { partKeys.insert(value) }
+  }
+
+  /// Starts planning strings one at a time (see ``Pass``).
+  ///
+  /// - Parameter parts: every part of the input (``parts()``); an empty collection when the
+  ///   configuration composes no rows (``composesRows``).
+  public func start(parts: Parts) -> Pass { Pass(planner: self, parts: parts) }
+
+  /// Plans rows one string at a time, in input order, in memory that does not grow with the
+  /// input: what ``RowPlanner/plan(_:)`` does, for input that streams by.
+  ///
+  /// ```swift
+  /// var pass = planner.start(parts: planner.parts())
+  /// for string in strings { if let item = pass.plan(string) { check(item) } }
+  /// let diagnostics = pass.finish()
+  /// ```
+  public struct Pass {
+    private let planner: RowPlanner
+    private let parts: Parts
+    private let composed: [RowRule]
+    private var usage: ConfigurationUsage
+    private var diagnostics: [LocalizationDiagnostic] = []
+
+    fileprivate init(planner: RowPlanner, parts: Parts) {
+      self.planner = planner
+      self.parts = parts
+      composed = planner.configuration.rows.filter { $0.title != nil }
+      usage = ConfigurationUsage(planner.configuration)
     }
-    var items: [CheckItem] = []
-    var diagnostics: [LocalizationDiagnostic] = []
-    items.reserveCapacity(wanted.count)
-    for string in wanted {
+
+    /// The row `string` makes, or `nil` when it makes none: it is filtered out, only a part of
+    /// composed rows, or too long to measure (reported).
+    public mutating func plan(_ string: LocalizedString) -> CheckItem? {
+      usage.observe(string)
+      guard planner.isWanted(string) else { return nil }
+      let configuration = planner.configuration
       if let rule = composed.first(where: { $0.title == string.key }) {
-        let settings = overrides.over(rule.over(configuration.defaults))
-        func part(_ key: String?) -> LocalizedString? {
-          guard let key, let candidates = byKey[PartKey(key: key, locale: string.locale)] else { return nil }
-          return candidates.first { $0.variant == string.variant } ?? candidates.first { $0.variant.isBase }
-        }
-        let subtitle = part(rule.subtitle)
-        let value = part(rule.value)
-        let texts = [string, subtitle, value].map { $0.map { fill($0, into: &diagnostics) } }
+        let settings = planner.overrides.over(rule.over(configuration.defaults))
+        let subtitle = part(rule.subtitle, of: string)
+        let value = part(rule.value, of: string)
+        let texts = [string, subtitle, value].map { $0.map { fill($0) } }
         var keys: [String: String] = [:]
         if let subtitle { keys["subtitle"] = subtitle.key }
         if let value { keys["value"] = value.key }
-        guard fits([string, subtitle, value], texts, into: &diagnostics) else { continue }
-        items.append(
-          item(
-            string, partKeys: keys,
-            row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale))
-        )
-      } else if !partKeys.contains(string.key) {
-        let rule = configuration.rows.first { $0.match?.matches(string.key) == true }
-        let settings = overrides.over(rule.map { $0.over(configuration.defaults) } ?? configuration.defaults)
-        let text = fill(string, into: &diagnostics)
-        guard fits([string], [text], into: &diagnostics) else { continue }
-        items.append(
-          item(string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale)))
+        guard planner.fits([string, subtitle, value], texts, into: &diagnostics) else { return nil }
+        return planner.item(
+          string, partKeys: keys,
+          row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale))
       }
+      guard !parts.keys.contains(string.key) else { return nil }
+      let rule = configuration.rows.first { $0.match?.matches(string.key) == true }
+      let settings = planner.overrides.over(
+        rule.map { $0.over(configuration.defaults) } ?? configuration.defaults)
+      let text = fill(string)
+      guard planner.fits([string], [text], into: &diagnostics) else { return nil }
+      return planner.item(
+        string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale))
     }
-    diagnostics += unmatchedConfiguration(strings)
-    return (items, diagnostics)
+
+    /// The problems met filling specifiers and measuring lengths, in row order, then warnings
+    /// for configuration entries no string matched. Call once, after the last string.
+    public mutating func finish() -> [LocalizationDiagnostic] {
+      diagnostics + usage.warnings()
+    }
+
+    /// The string of `key` in the locale of `string`: the same variant, else the base one.
+    private func part(_ key: String?, of string: LocalizedString) -> LocalizedString? {
+      guard let key, let candidates = parts.byKey[PartKey(key: key, locale: string.locale)] else {
+        return nil
+      }
+      return candidates.first { $0.variant == string.variant } ?? candidates.first { $0.variant.isBase }
+    }
+
+    private mutating func fill(_ string: LocalizedString) -> String {
+      let filled = planner.filler.fill(string)
+      diagnostics.append(contentsOf: filled.diagnostics)
+      return filled.text
+    }
   }
 
-  /// Warnings for configuration entries no input string matches: a misspelled key or locale
-  /// would otherwise silently check nothing (or check a value key on its own as a title).
-  func unmatchedConfiguration(_ strings: [LocalizedString]) -> [LocalizationDiagnostic] {
-    let keys = Set(strings.map(\.key))
-    let locales = Set(strings.map(\.locale))
-    let folded = Set(locales.map { $0.lowercased() })
-    var warnings: [String] = []
-    for (index, rule) in configuration.rows.enumerated() {
-      for (field, key) in [("title", rule.title), ("subtitle", rule.subtitle), ("value", rule.value)] {
-        guard let key, !keys.contains(key) else { continue }
-        let hint = NameSuggestion.closest(to: key, in: Array(keys)).map { "; did you mean \"\($0)\"?" } ?? ""
-        warnings.append("rows[\(index)].\(field): no input has the key \"\(key)\"\(hint)")
+  /// What the input had of what the configuration names, gathered string by string, for
+  /// warnings about entries that matched nothing: a misspelled key or locale would otherwise
+  /// silently check nothing (or check a value key on its own as a title).
+  private struct ConfigurationUsage {
+    let configuration: CheckConfiguration
+    var stringCount = 0
+    var locales = Set<String>()
+    /// The rule keys (`title`, `subtitle`, `value`), each with the closest input key so far.
+    var searches: [(key: String, search: NameSuggestion.Search)] = []
+    /// The rule keys the input has.
+    var foundKeys = Set<String>()
+    /// Whether each rule's `match` matched a key, by rule index.
+    var matched: [Bool]
+    var previousKey: String?
+
+    init(_ configuration: CheckConfiguration) {
+      self.configuration = configuration
+      for rule in configuration.rows {
+        for key in [rule.title, rule.subtitle, rule.value].compactMap({ $0 })
+        where !searches.contains(where: { $0.key == key }) {
+          searches.append((key, NameSuggestion.Search(for: key)))
+        }
       }
-      if let match = rule.match, !keys.contains(where: match.matches) {
-        warnings.append("rows[\(index)].match: \"\(match)\" matches no key in the input")
+      matched = configuration.rows.map { $0.match == nil }
+    }
+
+    mutating func observe(_ string: LocalizedString) {
+      stringCount += 1
+      locales.insert(string.locale)
+      guard string.key != previousKey else { return }
+      previousKey = string.key
+      if foundKeys.count < searches.count {
+        for index in searches.indices where !foundKeys.contains(searches[index].key) {
+          if searches[index].key == string.key {
+            foundKeys.insert(string.key)
+          } else {
+            searches[index].search.consider(string.key)
+          }
+        }
+      }
+      for (index, rule) in configuration.rows.enumerated() where !matched[index] {
+        if rule.match?.matches(string.key) == true { matched[index] = true }
       }
     }
-    if !strings.isEmpty {
-      let available = locales.sorted().joined(separator: ", ")
-      for locale in configuration.locales where !folded.contains(locale.lowercased()) {
-        warnings.append("locale \"\(locale)\" is in no input (available: \(available))")
+
+    func warnings() -> [LocalizationDiagnostic] {
+      var warnings: [String] = []
+      for (index, rule) in configuration.rows.enumerated() {
+        for (field, key) in [("title", rule.title), ("subtitle", rule.subtitle), ("value", rule.value)] {
+          guard let key, !foundKeys.contains(key) else { continue }
+          let closest = searches.first { $0.key == key }?.search.result
+          let hint = closest.map { "; did you mean \"\($0)\"?" } ?? ""
+          warnings.append("rows[\(index)].\(field): no input has the key \"\(key)\"\(hint)")
+        }
+        if let match = rule.match, !matched[index] {
+          warnings.append("rows[\(index)].match: \"\(match)\" matches no key in the input")
+        }
       }
-    }
-    return warnings.map {
-      LocalizationDiagnostic(
-        kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
+      if stringCount > 0 {
+        let folded = Set(locales.map { $0.lowercased() })
+        let available = locales.sorted().joined(separator: ", ")
+        for locale in configuration.locales where !folded.contains(locale.lowercased()) {
+          warnings.append("locale \"\(locale)\" is in no input (available: \(available))")
+        }
+      }
+      return warnings.map {
+        LocalizationDiagnostic(
+          kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
+      }
     }
   }
 
   /// Whether every label is short enough to measure; reports each one that is not.
-  private func fits(
+  fileprivate func fits(
     _ strings: [LocalizedString?], _ texts: [String?], into diagnostics: inout [LocalizationDiagnostic]
   ) -> Bool {
     var fits = true
@@ -127,12 +253,12 @@ public struct RowPlanner: Sendable {
     return fits
   }
 
-  private struct PartKey: Hashable {
+  fileprivate struct PartKey: Hashable {
     var key: String
     var locale: String
   }
 
-  private func isWanted(_ string: LocalizedString) -> Bool {
+  fileprivate func isWanted(_ string: LocalizedString) -> Bool {
     if !configuration.locales.isEmpty,
       !configuration.locales.contains(where: { $0.lowercased() == string.locale.lowercased() })
     {
@@ -141,13 +267,7 @@ public struct RowPlanner: Sendable {
     return !configuration.ignore.contains { $0.matches(string.key) }
   }
 
-  private func fill(_ string: LocalizedString, into diagnostics: inout [LocalizationDiagnostic]) -> String {
-    let filled = filler.fill(string)
-    diagnostics.append(contentsOf: filled.diagnostics)
-    return filled.text
-  }
-
-  private func item(_ string: LocalizedString, partKeys: [String: String] = [:], row: Row) -> CheckItem {
+  fileprivate func item(_ string: LocalizedString, partKeys: [String: String] = [:], row: Row) -> CheckItem {
     CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant.isBase ? "base" : string.variant.description,

@@ -3,14 +3,43 @@ public enum NameSuggestion {
   /// The candidate closest to `name` by edit distance (ignoring case), if within a third of its
   /// length (at least 2 edits).
   public static func closest(to name: String, in candidates: [String]) -> String? {
-    let target = Array(name.lowercased())
-    var best: (String, Int)?
-    for candidate in candidates {
-      let distance = editDistance(target, Array(candidate.lowercased()))
-      if best == nil || distance < best!.1 { best = (candidate, distance) }
+    var search = Search(for: name)
+    for candidate in candidates { search.consider(candidate) }
+    return search.result
+  }
+
+  /// A search for the name closest to one name among candidates met one at a time, in
+  /// constant memory: the same answer as ``closest(to:in:)`` gives for the same candidates in
+  /// the same order (the first of the closest).
+  ///
+  /// ```swift
+  /// var search = NameSuggestion.Search(for: "setings.title")
+  /// for key in ["about", "settings.title"] { search.consider(key) }
+  /// search.result  // "settings.title"
+  /// ```
+  public struct Search: Sendable {
+    private let target: [Character]
+    private let limit: Int
+    private var best: (name: String, distance: Int)?
+
+    /// Starts a search for names close to `name`.
+    public init(for name: String) {
+      target = Array(name.lowercased())
+      limit = max(2, target.count / 3)
     }
-    guard let best, best.1 <= max(2, target.count / 3) else { return nil }
-    return best.0
+
+    /// Considers one candidate. Candidates whose length alone puts them out of reach are
+    /// skipped without computing their distance.
+    public mutating func consider(_ candidate: String) {
+      let letters = Array(candidate.lowercased())
+      let lengthGap = abs(letters.count - target.count)
+      guard lengthGap <= limit, lengthGap < best?.distance ?? Int.max else { return }
+      let distance = NameSuggestion.editDistance(target, letters)
+      if distance <= limit, distance < best?.distance ?? Int.max { best = (candidate, distance) }
+    }
+
+    /// The closest candidate so far, if within a third of the name's length (at least 2 edits).
+    public var result: String? { best?.name }
   }
 
   private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

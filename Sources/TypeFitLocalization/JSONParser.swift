@@ -21,10 +21,21 @@ struct JSONParser {
   mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     skipWhitespace()
     let value = try parseValue(depth: 0)
-    skipWhitespace()
-    if offset < bytes.count { throw error("unexpected text after the JSON document") }
+    try finishDocument()
     return value
   }
+
+  /// Requires that only white space follows; call after the last value of a document.
+  mutating func finishDocument() throws(JSONParseError) {
+    skipWhitespace()
+    if offset < bytes.count { throw error("unexpected text after the JSON document") }
+  }
+
+  /// The 1-based line and column (in UTF-8 bytes) of the next character.
+  var position: (line: Int, column: Int) { (line, column) }
+
+  /// Whether the next character opens an object (`{`).
+  var isAtObject: Bool { offset < bytes.count && bytes[offset] == UInt8(ascii: "{") }
 
   private var column: Int { offset - lineStart + 1 }
 
@@ -32,7 +43,7 @@ struct JSONParser {
     JSONParseError(kind: kind, message: message, line: line, column: column)
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
       case 0x20, 0x09, 0x0D:
@@ -47,16 +58,79 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+  /// Where the parser is inside an object read member by member (``beginObject(depth:)``).
+  struct ObjectCursor {
+    /// The depth of the object; its member values are parsed at this depth.
+    let depth: Int
+    fileprivate var hasMember = false
+    fileprivate var isClosed = false
+  }
+
+  /// Reads the `{` of an object at nesting `depth`, for reading its members one by one with
+  /// ``nextMember(_:)``, each followed by its value (``parseValue(depth:keep:)`` at the
+  /// cursor's depth).
+  mutating func beginObject(depth: Int) throws(JSONParseError) -> ObjectCursor {
+    guard depth <= maximumDepth else {
+      throw error("JSON nested deeper than \(maximumDepth) levels", kind: .nestingTooDeep)
+    }
+    offset += 1
+    var cursor = ObjectCursor(depth: depth)
+    skipWhitespace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+      offset += 1
+      cursor.isClosed = true
+    }
+    return cursor
+  }
+
+  /// The name of the next member, with the parser at its value; `nil` after the closing `}`.
+  mutating func nextMember(_ cursor: inout ObjectCursor) throws(JSONParseError) -> String? {
+    if cursor.isClosed { return nil }
+    if cursor.hasMember {
+      skipWhitespace()
+      guard offset < bytes.count else { throw error("unexpected end of file inside an object") }
+      switch bytes[offset] {
+      case UInt8(ascii: ","):
+        offset += 1
+      case UInt8(ascii: "}"):
+        offset += 1
+        cursor.isClosed = true
+        return nil
+      default:
+        throw error("expected ',' or '}' in object")
+      }
+    }
+    cursor.hasMember = true
+    skipWhitespace()
+    guard offset < bytes.count else { throw error("unexpected end of file inside an object") }
+    guard bytes[offset] == UInt8(ascii: "\"") else {
+      throw error("expected a quoted member name")
+    }
+    let key = try parseString()
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+      throw error("expected ':' after member name")
+    }
+    offset += 1
+    skipWhitespace()
+    return key
+  }
+
+  /// Parses the value at the current position.
+  ///
+  /// - Parameter keep: `false` checks the value's syntax without keeping the members and
+  ///   elements of containers (they come back empty), so a large value can be skipped in
+  ///   constant memory.
+  mutating func parseValue(depth: Int, keep: Bool = true) throws(JSONParseError) -> JSONValue {
     guard offset < bytes.count else { throw error("unexpected end of file; expected a value") }
     let startLine = line
     let startColumn = column
     let content: JSONValue.Content
     switch bytes[offset] {
     case UInt8(ascii: "{"):
-      content = .object(try parseObject(depth: depth + 1))
+      content = .object(try parseObject(depth: depth + 1, keep: keep))
     case UInt8(ascii: "["):
-      content = .array(try parseArray(depth: depth + 1))
+      content = .array(try parseArray(depth: depth + 1, keep: keep))
     case UInt8(ascii: "\""):
       content = .string(try parseString())
     case UInt8(ascii: "t"):
@@ -90,46 +164,17 @@ struct JSONParser {
     offset += count
   }
 
-  private mutating func parseObject(depth: Int) throws(JSONParseError) -> [JSONMember] {
-    guard depth <= maximumDepth else {
-      throw error("JSON nested deeper than \(maximumDepth) levels", kind: .nestingTooDeep)
-    }
-    offset += 1
+  private mutating func parseObject(depth: Int, keep: Bool) throws(JSONParseError) -> [JSONMember] {
+    var cursor = try beginObject(depth: depth)
     var members: [JSONMember] = []
-    skipWhitespace()
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-      offset += 1
-      return members
+    while let key = try nextMember(&cursor) {
+      let value = try parseValue(depth: depth, keep: keep)
+      if keep { members.append(JSONMember(key: key, value: value)) }
     }
-    while true {
-      skipWhitespace()
-      guard offset < bytes.count else { throw error("unexpected end of file inside an object") }
-      guard bytes[offset] == UInt8(ascii: "\"") else {
-        throw error("expected a quoted member name")
-      }
-      let key = try parseString()
-      skipWhitespace()
-      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-        throw error("expected ':' after member name")
-      }
-      offset += 1
-      skipWhitespace()
-      members.append(JSONMember(key: key, value: try parseValue(depth: depth)))
-      skipWhitespace()
-      guard offset < bytes.count else { throw error("unexpected end of file inside an object") }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-      case UInt8(ascii: "}"):
-        offset += 1
-        return members
-      default:
-        throw error("expected ',' or '}' in object")
-      }
-    }
+    return members
   }
 
-  private mutating func parseArray(depth: Int) throws(JSONParseError) -> [JSONValue] {
+  private mutating func parseArray(depth: Int, keep: Bool) throws(JSONParseError) -> [JSONValue] {
     guard depth <= maximumDepth else {
       throw error("JSON nested deeper than \(maximumDepth) levels", kind: .nestingTooDeep)
     }
@@ -142,7 +187,8 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue(depth: depth))
+      let element = try parseValue(depth: depth, keep: keep)
+      if keep { elements.append(element) }
       skipWhitespace()
       guard offset < bytes.count else { throw error("unexpected end of file inside an array") }
       switch bytes[offset] {

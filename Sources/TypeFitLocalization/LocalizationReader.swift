@@ -16,18 +16,26 @@ public struct LocalizationReader: Sendable {
   public var options: LocalizationReadOptions
   /// How folders are searched.
   public var walker: LocalizationFileWalker
-  /// Files larger than this many bytes are refused with ``LocalizationDiagnostic/Kind/unreadableFile``.
-  /// Default 64 MiB (the largest real catalogs are a few MB).
+  /// String Catalogs and `.strings` files larger than this many bytes are refused with
+  /// ``LocalizationDiagnostic/Kind/unreadableFile``. Default 256 MiB: they are read one entry at
+  /// a time, so a file costs its own size in memory plus a little (a 1,000,000-key, 71 MB
+  /// catalog is checked in about 130 MB); the largest real catalogs are a few MB.
   public var maximumFileSize: Int
+  /// `.stringsdict`, XLIFF and Android files larger than this many bytes are refused with
+  /// ``LocalizationDiagnostic/Kind/unreadableFile``. Default 64 MiB: these are parsed whole
+  /// into an XML tree, which takes many times the file's size.
+  public var maximumXMLFileSize: Int
 
   /// Creates a reader.
   public init(
     options: LocalizationReadOptions = LocalizationReadOptions(),
-    walker: LocalizationFileWalker = LocalizationFileWalker(), maximumFileSize: Int = 64 << 20
+    walker: LocalizationFileWalker = LocalizationFileWalker(), maximumFileSize: Int = 256 << 20,
+    maximumXMLFileSize: Int = 64 << 20
   ) {
     self.options = options
     self.walker = walker
     self.maximumFileSize = maximumFileSize
+    self.maximumXMLFileSize = maximumXMLFileSize
   }
 
   /// Reads every supported file under `paths`.
@@ -50,36 +58,73 @@ public struct LocalizationReader: Sendable {
   public func readEach(
     paths: [String], _ body: (LocalizationFile?, LocalizationReadResult) throws -> Void
   ) rethrows {
+    try streamEach(paths: paths) { file, stream in try body(file, stream.readAll()) }
+  }
+
+  /// Streams files one by one: `body` pulls each file's strings as it needs them, so strings
+  /// can be checked while the file is still being read.
+  ///
+  /// - Parameters:
+  ///   - paths: Files or folders.
+  ///   - body: Called first with `nil` and a stream of the walker's diagnostics (if there are
+  ///     any), then once per file, in path order, with a stream of that file. Strings `body`
+  ///     does not read are skipped.
+  public func streamEach(
+    paths: [String], _ body: (LocalizationFile?, inout LocalizedStringStream) throws -> Void
+  ) rethrows {
     let found = walker.findFiles(in: paths)
     if !found.diagnostics.isEmpty {
-      try body(nil, LocalizationReadResult(diagnostics: found.diagnostics))
+      var stream = LocalizedStringStream(LocalizationReadResult(diagnostics: found.diagnostics))
+      try body(nil, &stream)
     }
     for file in found.files {
-      try body(file, read(file: file))
+      var stream = stream(file: file)
+      try body(file, &stream)
     }
   }
 
   /// Reads one file found by the walker (or named by the caller).
   public func read(file: LocalizationFile) -> LocalizationReadResult {
-    let url = URL(fileURLWithPath: file.path)
+    var stream = stream(file: file)
+    return stream.readAll()
+  }
+
+  /// A stream of one file's strings (see ``LocalizedStringStream``): the file's bytes are read
+  /// now, its strings as they are asked for.
+  public func stream(file: LocalizationFile) -> LocalizedStringStream {
+    func unreadable(_ message: String) -> LocalizedStringStream {
+      LocalizedStringStream(
+        LocalizationReadResult(diagnostics: [
+          LocalizationDiagnostic(kind: .unreadableFile, file: file.path, message: message)
+        ]))
+    }
+    let limit = file.format == .xcstrings || file.format == .strings ? maximumFileSize : maximumXMLFileSize
     if let size = try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber,
-      size.intValue > maximumFileSize
+      size.intValue > limit
     {
-      return LocalizationReadResult(diagnostics: [
-        LocalizationDiagnostic(
-          kind: .unreadableFile, file: file.path,
-          message: "file is \(size.intValue) bytes, more than the \(maximumFileSize)-byte limit")
-      ])
+      return unreadable("file is \(size.intValue) bytes, more than the \(limit)-byte limit")
     }
-    let data: Data
+    guard let bytes = Self.contents(ofFile: file.path) else { return unreadable("cannot read file") }
+    return Self.stream(bytes, path: file.path, format: file.format, options: options)
+  }
+
+  /// The bytes of a file, read in pieces straight into one array (no second copy of a large
+  /// file), or `nil` when it cannot be read (a folder, no permission).
+  private static func contents(ofFile path: String) -> [UInt8]? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    var bytes: [UInt8] = []
+    if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber {
+      bytes.reserveCapacity(size.intValue)
+    }
     do {
-      data = try Data(contentsOf: url)
+      while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
+        bytes.append(contentsOf: piece)
+      }
     } catch {
-      return LocalizationReadResult(diagnostics: [
-        LocalizationDiagnostic(kind: .unreadableFile, file: file.path, message: "cannot read file")
-      ])
+      return nil
     }
-    return Self.read(data, path: file.path, format: file.format, options: options)
+    return bytes
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.
@@ -94,12 +139,32 @@ public struct LocalizationReader: Sendable {
     _ data: Data, path: String, format: LocalizationFormat,
     options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
+    var stream = stream([UInt8](data), path: path, format: format, options: options)
+    return stream.readAll()
+  }
+
+  /// A stream of the strings in `bytes`, read in a given format (see ``LocalizedStringStream``).
+  ///
+  /// - Parameters:
+  ///   - bytes: The file contents.
+  ///   - path: The path to report; `.lproj` and `values-…` folders in it set the locale.
+  ///   - format: Which reader to use.
+  ///   - options: Reader options.
+  public static func stream(
+    _ bytes: [UInt8], path: String, format: LocalizationFormat,
+    options: LocalizationReadOptions = LocalizationReadOptions()
+  ) -> LocalizedStringStream {
     switch format {
-    case .xcstrings: return StringCatalogReader.read(data, path: path, options: options)
-    case .strings: return StringsFileReader.read(data, path: path, options: options)
-    case .stringsdict: return StringsDictReader.read(data, path: path, options: options)
-    case .xliff: return XLIFFReader.read(data, path: path, options: options)
-    case .android: return AndroidStringsReader.read(data, path: path, options: options)
+    case .xcstrings:
+      return LocalizedStringStream(catalog: StringCatalogStream(bytes, path: path, options: options))
+    case .strings:
+      return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))
+    case .stringsdict:
+      return LocalizedStringStream(StringsDictReader.read(Data(bytes), path: path, options: options))
+    case .xliff:
+      return LocalizedStringStream(XLIFFReader.read(Data(bytes), path: path, options: options))
+    case .android:
+      return LocalizedStringStream(AndroidStringsReader.read(Data(bytes), path: path, options: options))
     }
   }
 }

@@ -19,18 +19,35 @@ enum SourceTextDecoder {
     var diagnostics: [LocalizationDiagnostic]
   }
 
+  /// Decoded text as UTF-8 bytes (no byte order mark), for the byte-level parsers.
+  struct DecodedUTF8 {
+    var utf8: [UInt8]
+    var encoding: Encoding
+    var diagnostics: [LocalizationDiagnostic]
+  }
+
   static func decode(_ data: Data, path: String) -> Decoded {
-    let bytes = [UInt8](data)
+    let decoded = decodeUTF8([UInt8](data), path: path)
+    return Decoded(
+      text: String(decoding: decoded.utf8, as: UTF8.self), encoding: decoded.encoding,
+      diagnostics: decoded.diagnostics)
+  }
+
+  /// Decodes file bytes to UTF-8 bytes.
+  ///
+  /// Valid UTF-8 without a byte order mark, the usual case, is returned as the same array: no
+  /// copy is made, so a large file is held in memory once.
+  static func decodeUTF8(_ bytes: [UInt8], path: String) -> DecodedUTF8 {
     let (encoding, bomLength) = detectEncoding(bytes)
     let body = bytes[bomLength...]
     switch encoding {
     case .utf8:
-      if let text = String(validating: body, as: UTF8.self) {
-        return Decoded(text: text, encoding: .utf8, diagnostics: [])
+      if isValidUTF8(body) {
+        return DecodedUTF8(utf8: bomLength == 0 ? bytes : Array(body), encoding: .utf8, diagnostics: [])
       }
       let line = firstInvalidLine(Array(body), as: UTF8.self)
-      return Decoded(
-        text: String(decoding: body, as: UTF8.self), encoding: .utf8,
+      return DecodedUTF8(
+        utf8: Array(String(decoding: body, as: UTF8.self).utf8), encoding: .utf8,
         diagnostics: [
           LocalizationDiagnostic(
             kind: .invalidEncoding, file: path, line: line,
@@ -46,16 +63,34 @@ enum SourceTextDecoder {
       }
       let units = codeUnits(body, bigEndian: encoding == .utf16BigEndian)
       if let text = String(validating: units, as: UTF16.self) {
-        return Decoded(text: text, encoding: encoding, diagnostics: diagnostics)
+        return DecodedUTF8(utf8: Array(text.utf8), encoding: encoding, diagnostics: diagnostics)
       }
       let line = firstInvalidLine(units, as: UTF16.self)
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .invalidEncoding, file: path, line: line,
           message: "invalid UTF-16 (lone surrogate); it was replaced by U+FFFD"))
-      return Decoded(
-        text: String(decoding: units, as: UTF16.self), encoding: encoding, diagnostics: diagnostics)
+      return DecodedUTF8(
+        utf8: Array(String(decoding: units, as: UTF16.self).utf8), encoding: encoding,
+        diagnostics: diagnostics)
     }
+  }
+
+  /// Whether `bytes` are valid UTF-8 by the standard library's rules (those of
+  /// `String(validating:as:)`), checked without building a string.
+  static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      if bytes[index] < 0x80 {
+        index += 1
+        continue
+      }
+      var iterator = bytes[index...].makeIterator()
+      var parser = Unicode.UTF8.ForwardParser()
+      guard case .valid(let scalar) = parser.parseScalar(from: &iterator) else { return false }
+      index += scalar.count
+    }
+    return true
   }
 
   /// The encoding and the length of its byte order mark (0 when there is none).

@@ -11,6 +11,9 @@ import Foundation
 /// Substitutions (`%#@name@`) are expanded: each plural form of each argument is written into
 /// the host text, every combination, with Xcode's `%arg` placeholder turned into the
 /// argument's own specifier (`%2$lld`).
+///
+/// The catalog is read one entry of `strings` at a time (``StringCatalogStream``): memory holds
+/// the file's bytes and one entry's JSON, however many keys the catalog has.
 public enum StringCatalogReader {
   /// Reads one catalog from its bytes.
   ///
@@ -19,35 +22,165 @@ public enum StringCatalogReader {
   ///   - path: The path to report in locations and diagnostics.
   ///   - options: State filter, development language, nesting and combination limits.
   /// - Returns: The strings in catalog order (keys, then localizations, then variants) and
-  ///   diagnostics. Malformed JSON yields no strings and one ``LocalizationDiagnostic/Kind/syntaxError``
-  ///   (or ``LocalizationDiagnostic/Kind/nestingTooDeep``) at the offending character.
+  ///   diagnostics. Malformed JSON yields the strings of the entries before the error and one
+  ///   ``LocalizationDiagnostic/Kind/syntaxError`` (or ``LocalizationDiagnostic/Kind/nestingTooDeep``)
+  ///   at the offending character.
   /// - Complexity: O(n) in the file size plus the number of expanded combinations.
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
-    let decoded = SourceTextDecoder.decode(data, path: path)
-    var result = LocalizationReadResult(diagnostics: decoded.diagnostics)
-    var parser = JSONParser(bytes: Array(decoded.text.utf8), maximumDepth: options.maximumNestingDepth)
-    let document: JSONValue
-    do {
-      document = try parser.parseDocument()
-    } catch {
-      result.diagnostics.append(
-        LocalizationDiagnostic(
+    var stream = LocalizedStringStream(
+      catalog: StringCatalogStream([UInt8](data), path: path, options: options))
+    return stream.readAll()
+  }
+}
+
+/// The strings of one String Catalog, read one entry of `strings` at a time.
+///
+/// The top-level object and the `strings` object are read member by member; only one entry's
+/// JSON tree exists at a time. Strings come in catalog order, and a syntax error ends the
+/// file after the strings of the entries before it. When `strings` comes before
+/// `sourceLanguage` (Xcode writes it after), the rest of the document is scanned for the
+/// source language first, in constant memory.
+struct StringCatalogStream: IteratorProtocol {
+  private enum Phase {
+    case start
+    case topLevel(JSONParser.ObjectCursor)
+    case entries(topLevel: JSONParser.ObjectCursor, strings: JSONParser.ObjectCursor)
+    case finished
+  }
+
+  private let path: String
+  private var parser: JSONParser
+  private var walker: StringCatalogWalker
+  private var phase = Phase.start
+  private let decodingDiagnostics: [LocalizationDiagnostic]
+  /// The syntax or nesting error that ended the file, if any.
+  private var failure: LocalizationDiagnostic?
+  private var sourceLanguage: String
+  private var sourceLanguageRead = false
+  private var stringsRead = false
+  private var documentPosition = (line: 1, column: 1)
+  private var pending: [LocalizedString] = []
+  private var pendingIndex = 0
+
+  /// - Parameters:
+  ///   - bytes: The file contents; UTF-8, UTF-16 or damaged text is decoded as the other readers do.
+  ///   - path: The path to report.
+  ///   - options: Reader options.
+  init(_ bytes: [UInt8], path: String, options: LocalizationReadOptions) {
+    let decoded = SourceTextDecoder.decodeUTF8(bytes, path: path)
+    self.path = path
+    decodingDiagnostics = decoded.diagnostics
+    parser = JSONParser(bytes: decoded.utf8, maximumDepth: options.maximumNestingDepth)
+    walker = StringCatalogWalker(path: path, options: options)
+    sourceLanguage = options.developmentLanguage
+  }
+
+  /// Every problem found so far: decoding, lone surrogate escapes, wrong types, then the
+  /// error that ended the file. Complete once ``next()`` has returned `nil`.
+  var diagnostics: [LocalizationDiagnostic] {
+    let warnings = parser.warnings.map { warning in
+      LocalizationDiagnostic(
+        kind: .invalidEncoding, severity: .warning, file: path, line: warning.line, column: warning.column,
+        message: warning.message)
+    }
+    return decodingDiagnostics + warnings + walker.diagnostics + (failure.map { [$0] } ?? [])
+  }
+
+  /// The next string, or `nil` at the end of the file (or at the error that ended it).
+  mutating func next() -> LocalizedString? {
+    while true {
+      if pendingIndex < pending.count {
+        pendingIndex += 1
+        return pending[pendingIndex - 1]
+      }
+      if case .finished = phase { return nil }
+      pending = []
+      pendingIndex = 0
+      do {
+        try step()
+      } catch {
+        failure = LocalizationDiagnostic(
           kind: error.kind == .nestingTooDeep ? .nestingTooDeep : .syntaxError,
-          file: path, line: error.line, column: error.column, message: error.message))
-      return result
+          file: path, line: error.line, column: error.column, message: error.message)
+        phase = .finished
+      }
     }
-    for warning in parser.warnings {
-      result.diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .invalidEncoding, severity: .warning, file: path, line: warning.line,
-          column: warning.column, message: warning.message))
+  }
+
+  /// Reads one member of the top-level object, or one entry of `strings`.
+  private mutating func step() throws(JSONParseError) {
+    switch phase {
+    case .start:
+      parser.skipWhitespace()
+      guard parser.isAtObject else {
+        let document = try parser.parseValue(depth: 0)
+        try parser.finishDocument()
+        walker.typeError(document, "an object at the top level")
+        phase = .finished
+        return
+      }
+      documentPosition = parser.position
+      phase = .topLevel(try parser.beginObject(depth: 1))
+    case .topLevel(var cursor):
+      guard let name = try parser.nextMember(&cursor) else {
+        try parser.finishDocument()
+        if !stringsRead {
+          walker.missingStrings(line: documentPosition.line, column: documentPosition.column)
+        }
+        phase = .finished
+        return
+      }
+      phase = .topLevel(cursor)
+      if name == "sourceLanguage" && !sourceLanguageRead {
+        readSourceLanguage(try parser.parseValue(depth: cursor.depth))
+      } else if name == "strings" && !stringsRead {
+        stringsRead = true
+        if !sourceLanguageRead { try findSourceLanguage(after: cursor) }
+        if parser.isAtObject {
+          phase = .entries(topLevel: cursor, strings: try parser.beginObject(depth: cursor.depth + 1))
+        } else {
+          walker.typeError(try parser.parseValue(depth: cursor.depth), "an object for \"strings\"")
+        }
+      } else {
+        _ = try parser.parseValue(depth: cursor.depth, keep: false)
+      }
+    case .entries(let topLevel, var cursor):
+      guard let key = try parser.nextMember(&cursor) else {
+        phase = .topLevel(topLevel)
+        return
+      }
+      phase = .entries(topLevel: topLevel, strings: cursor)
+      let entry = try parser.parseValue(depth: cursor.depth)
+      walker.readEntry(key: key, entry, sourceLanguage: sourceLanguage)
+      pending = walker.takeStrings()
+    case .finished:
+      return
     }
-    var walker = StringCatalogWalker(path: path, options: options)
-    walker.readDocument(document)
-    result.strings.append(contentsOf: walker.strings)
-    result.diagnostics.append(contentsOf: walker.diagnostics)
-    return result
+  }
+
+  private mutating func readSourceLanguage(_ value: JSONValue) {
+    sourceLanguageRead = true
+    if let language = walker.sourceLanguage(value) { sourceLanguage = language }
+  }
+
+  /// Looks for `sourceLanguage` among the members after `strings` (the parser is at the value
+  /// of `strings`), on a copy of the parser, without keeping what it skips.
+  ///
+  /// - Throws: the first syntax error after `strings`: the source language is unknown, so no
+  ///   string of the file is given.
+  private mutating func findSourceLanguage(after cursor: JSONParser.ObjectCursor) throws(JSONParseError) {
+    var scout = parser
+    var scoutCursor = cursor
+    _ = try scout.parseValue(depth: cursor.depth, keep: false)
+    while let name = try scout.nextMember(&scoutCursor) {
+      if name == "sourceLanguage" {
+        readSourceLanguage(try scout.parseValue(depth: cursor.depth))
+        return
+      }
+      _ = try scout.parseValue(depth: cursor.depth, keep: false)
+    }
+    sourceLanguageRead = true
   }
 }

@@ -1,8 +1,10 @@
-/// Walks a parsed String Catalog and collects its strings; the work behind ``StringCatalogReader``.
+/// Turns the parsed parts of a String Catalog into strings: the top-level members one by one,
+/// then each entry of `strings` on its own; the work behind ``StringCatalogStream``.
 struct StringCatalogWalker {
   let path: String
   let options: LocalizationReadOptions
-  private(set) var strings: [LocalizedString] = []
+  /// Strings of the entries read since the last ``takeStrings()``.
+  private var strings: [LocalizedString] = []
   private(set) var diagnostics: [LocalizationDiagnostic] = []
 
   init(path: String, options: LocalizationReadOptions) {
@@ -22,32 +24,38 @@ struct StringCatalogWalker {
     SourceLocation(file: path, line: value.line, column: value.column)
   }
 
-  private mutating func typeError(_ value: JSONValue, _ expectation: String) {
+  /// Reports `value` as being of the wrong type.
+  mutating func typeError(_ value: JSONValue, _ expectation: String) {
     diagnostics.append(
       LocalizationDiagnostic(
         kind: .unexpectedType, at: location(value),
         message: "expected \(expectation), found \(value.typeName)"))
   }
 
-  mutating func readDocument(_ document: JSONValue) {
-    guard document.members != nil else { return typeError(document, "an object at the top level") }
-    var sourceLanguage = options.developmentLanguage
-    if let language = document["sourceLanguage"] {
-      if let text = language.string { sourceLanguage = text } else { typeError(language, "a string") }
-    }
-    guard let table = document["strings"] else {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .syntaxError, at: location(document), message: "missing \"strings\" object"))
-      return
-    }
-    guard let entries = table.members else { return typeError(table, "an object for \"strings\"") }
-    for entry in entries {
-      readEntry(key: entry.key, entry.value, sourceLanguage: sourceLanguage)
-    }
+  /// The source language a top-level `sourceLanguage` member names, or `nil` (reported) when
+  /// it is not a string.
+  mutating func sourceLanguage(_ value: JSONValue) -> String? {
+    if let text = value.string { return text }
+    typeError(value, "a string")
+    return nil
   }
 
-  private mutating func readEntry(key: String, _ entry: JSONValue, sourceLanguage: String) {
+  /// Reports a catalog whose top-level object, at `line` and `column`, has no `strings`.
+  mutating func missingStrings(line: Int, column: Int) {
+    diagnostics.append(
+      LocalizationDiagnostic(
+        kind: .syntaxError, at: SourceLocation(file: path, line: line, column: column),
+        message: "missing \"strings\" object"))
+  }
+
+  /// Hands over the strings read so far and forgets them.
+  mutating func takeStrings() -> [LocalizedString] {
+    defer { strings = [] }
+    return strings
+  }
+
+  /// Reads one member of `strings`: the key, its localizations and variations.
+  mutating func readEntry(key: String, _ entry: JSONValue, sourceLanguage: String) {
     guard entry.members != nil else { return typeError(entry, "an object for key \"\(key)\"") }
     var comment: String?
     if let note = entry["comment"] {

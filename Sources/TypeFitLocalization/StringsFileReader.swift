@@ -6,7 +6,10 @@ import Foundation
 /// `Base.lproj` and no folder → the development language). The comment written just before
 /// a pair becomes its ``LocalizedString/comment``. A bare `"key";` means the value is the
 /// key, as in Apple's property list parser. After a syntax error the reader reports it and
-/// resumes at the next line, so one typo loses one entry, not the file.
+/// resumes at the next line, so one typo loses one entry, not the file. A value that runs on
+/// over lines to a quote followed on that line by something other than `;` is a string missing
+/// its closing quote: it is reported where it starts, not checked, and the lines it swallowed
+/// are read again.
 public enum StringsFileReader {
   /// Reads one `.strings` file from its bytes.
   ///
@@ -18,46 +21,41 @@ public enum StringsFileReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
-    let decoded = SourceTextDecoder.decode(data, path: path)
-    var result = LocalizationReadResult(diagnostics: decoded.diagnostics)
-    let locale =
+    var stream = LocalizedStringStream(table: StringsFileStream([UInt8](data), path: path, options: options))
+    return stream.readAll()
+  }
+}
+
+/// The pairs of one `.strings` file, read one at a time; the work behind ``StringsFileReader``.
+struct StringsFileStream: IteratorProtocol {
+  private let path: String
+  private let locale: String
+  private var tokenizer: StringsFileTokenizer
+  private var previous: StringsFileToken?
+  private var decodingDiagnostics: [LocalizationDiagnostic]
+  private var syntaxErrors: [LocalizationDiagnostic] = []
+
+  /// - Parameters:
+  ///   - bytes: The file contents; UTF-8, or UTF-16 with or without a byte order mark.
+  ///   - path: The path to report and to take the `.lproj` locale from.
+  ///   - options: The development language for `Base.lproj`.
+  init(_ bytes: [UInt8], path: String, options: LocalizationReadOptions) {
+    let decoded = SourceTextDecoder.decodeUTF8(bytes, path: path)
+    self.path = path
+    decodingDiagnostics = decoded.diagnostics
+    locale =
       LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
       ?? options.developmentLanguage
-    var tokenizer = StringsFileTokenizer(text: decoded.text, path: path)
-    var previous: StringsFileToken?
-    /// Reports at `token`, or at the last token read when the file ended. Nothing is added when
-    /// the file ended inside a string: the tokenizer has reported that already.
-    func syntaxError(_ message: String, at token: StringsFileToken?) {
-      if token == nil && tokenizer.endedInsideString { return }
-      let place = token ?? previous
-      result.diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .syntaxError, file: path, line: place?.line, column: place?.column, message: message))
-    }
-    func nextToken() -> StringsFileToken? {
-      let token = tokenizer.next()
-      if let token { previous = token }
-      return token
-    }
-    func describe(_ token: StringsFileToken?) -> String {
-      switch token?.kind {
-      case nil: return "end of file"
-      case .string: return "a string"
-      case .equals: return "'='"
-      case .semicolon: return "';'"
-      case .unexpected(let character): return "'\(character)'"
-      }
-    }
-    /// After an error at `token`: a string on a later line than `line` may start the next entry,
-    /// so it is read again; otherwise the rest of the line is skipped.
-    func resume(after token: StringsFileToken?, line: Int) {
-      guard let token else { return }
-      if case .string = token.kind, token.line > line {
-        tokenizer.pushBack(token)
-      } else {
-        tokenizer.skipToNextLine()
-      }
-    }
+    tokenizer = StringsFileTokenizer(utf8: decoded.utf8, path: path)
+  }
+
+  /// Every problem found so far, in file order. Complete once ``next()`` has returned `nil`.
+  var diagnostics: [LocalizationDiagnostic] {
+    DiagnosticOrdering.sortedByPosition(decodingDiagnostics + syntaxErrors + tokenizer.diagnostics)
+  }
+
+  /// The next pair, or `nil` at the end of the file.
+  mutating func next() -> LocalizedString? {
     while let keyToken = nextToken() {
       guard case .string(let key) = keyToken.kind else {
         if keyToken.kind == .semicolon { continue }
@@ -66,41 +64,79 @@ public enum StringsFileReader {
         continue
       }
       let separator = nextToken()
-      var valueToken = keyToken
-      var value = key
-      if separator?.kind == .equals {
-        let candidate = nextToken()
-        guard let candidate, case .string(let text) = candidate.kind else {
-          syntaxError("expected a value after '=', found \(describe(candidate))", at: candidate)
-          resume(after: candidate, line: separator?.line ?? keyToken.line)
-          continue
-        }
-        valueToken = candidate
-        value = text
-        let terminator = nextToken()
-        guard terminator?.kind == .semicolon else {
-          syntaxError("expected ';' after value, found \(describe(terminator))", at: terminator ?? candidate)
-          resume(after: terminator, line: candidate.line)
-          appendPair()
-          continue
-        }
-      } else if separator?.kind != .semicolon {
+      guard separator?.kind == .equals else {
+        if separator?.kind == .semicolon { return pair(key, keyToken, value: key, at: keyToken) }
         syntaxError("expected '=' or ';' after key, found \(describe(separator))", at: separator ?? keyToken)
         resume(after: separator, line: keyToken.line)
         continue
       }
-      appendPair()
-
-      func appendPair() {
-        result.strings.append(
-          LocalizedString(
-            key: key, locale: locale, value: value,
-            location: SourceLocation(file: path, line: valueToken.line, column: valueToken.column),
-            comment: keyToken.precedingComment, format: .strings))
+      let candidate = nextToken()
+      guard let candidate, case .string(let value) = candidate.kind else {
+        syntaxError("expected a value after '=', found \(describe(candidate))", at: candidate)
+        resume(after: candidate, line: separator?.line ?? keyToken.line)
+        continue
       }
+      let terminator = nextToken()
+      if terminator?.kind == .semicolon { return pair(key, keyToken, value: value, at: candidate) }
+      if let terminator, candidate.endLine > candidate.line, terminator.line == candidate.endLine {
+        // The value ran on over lines to a quote with more text right after it: that quote most
+        // likely opens the next entry's key, and this value lacks its closing quote.
+        syntaxError(
+          "unterminated string starting at \(candidate.line):\(candidate.column); expected a closing '\"'",
+          at: candidate)
+        tokenizer.restart(atLineAfter: candidate)
+        continue
+      }
+      syntaxError("expected ';' after value, found \(describe(terminator))", at: terminator ?? candidate)
+      resume(after: terminator, line: candidate.line)
+      return pair(key, keyToken, value: value, at: candidate)
     }
-    result.diagnostics.append(contentsOf: tokenizer.diagnostics)
-    result.diagnostics = DiagnosticOrdering.sortedByPosition(result.diagnostics)
-    return result
+    return nil
+  }
+
+  private func pair(
+    _ key: String, _ keyToken: StringsFileToken, value: String, at valueToken: StringsFileToken
+  ) -> LocalizedString {
+    LocalizedString(
+      key: key, locale: locale, value: value,
+      location: SourceLocation(file: path, line: valueToken.line, column: valueToken.column),
+      comment: keyToken.precedingComment, format: .strings)
+  }
+
+  /// Reports at `token`, or at the last token read when the file ended. Nothing is added when
+  /// the file ended inside a string: the tokenizer has reported that already.
+  private mutating func syntaxError(_ message: String, at token: StringsFileToken?) {
+    if token == nil && tokenizer.endedInsideString { return }
+    let place = token ?? previous
+    syntaxErrors.append(
+      LocalizationDiagnostic(
+        kind: .syntaxError, file: path, line: place?.line, column: place?.column, message: message))
+  }
+
+  private mutating func nextToken() -> StringsFileToken? {
+    let token = tokenizer.next()
+    if let token { previous = token }
+    return token
+  }
+
+  private func describe(_ token: StringsFileToken?) -> String {
+    switch token?.kind {
+    case nil: return "end of file"
+    case .string: return "a string"
+    case .equals: return "'='"
+    case .semicolon: return "';'"
+    case .unexpected(let character): return "'\(character)'"
+    }
+  }
+
+  /// After an error at `token`: a string on a later line than `line` may start the next entry,
+  /// so it is read again; otherwise the rest of the line is skipped.
+  private mutating func resume(after token: StringsFileToken?, line: Int) {
+    guard let token else { return }
+    if case .string = token.kind, token.line > line {
+      tokenizer.pushBack(token)
+    } else {
+      tokenizer.skipToNextLine()
+    }
   }
 }

@@ -10,8 +10,12 @@ struct StringsFileToken: Equatable {
   }
 
   var kind: Kind
+  /// Byte offset of the token's first character in the UTF-8 text.
+  var offset: Int
   var line: Int
   var column: Int
+  /// The line the token ends on: later than ``line`` for a quoted string that spans lines.
+  var endLine: Int
   /// The text of the comments between the previous token and this one, trimmed; `nil` if none.
   var precedingComment: String?
 }

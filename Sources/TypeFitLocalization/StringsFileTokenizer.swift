@@ -15,8 +15,11 @@ struct StringsFileTokenizer {
   /// `true` once the text ended inside a quoted string (already reported).
   private(set) var endedInsideString = false
 
-  init(text: String, path: String) {
-    self.bytes = Array(text.utf8)
+  /// - Parameters:
+  ///   - utf8: The text as UTF-8 bytes, without a byte order mark.
+  ///   - path: The path to report.
+  init(utf8: [UInt8], path: String) {
+    self.bytes = utf8
     self.path = path
   }
 
@@ -44,6 +47,19 @@ struct StringsFileTokenizer {
   /// Makes `token` the next one ``next()`` returns; used to resume at a token read too far.
   mutating func pushBack(_ token: StringsFileToken) { pushedBack = token }
 
+  /// Goes back to the start of the line after the one `token` starts on, to read the lines it
+  /// swallowed again: a string missing its closing quote runs on to the next quote, lines
+  /// later. Problems found after that line are forgotten; reading again finds them.
+  mutating func restart(atLineAfter token: StringsFileToken) {
+    pushedBack = nil
+    offset = token.offset
+    line = token.line
+    lineStart = token.offset - (token.column - 1)
+    skipToNextLine()
+    diagnostics.removeAll { ($0.line ?? 0) > token.line }
+    endedInsideString = false
+  }
+
   /// The next token, or `nil` at the end of the text.
   mutating func next() -> StringsFileToken? {
     if let token = pushedBack {
@@ -64,11 +80,14 @@ struct StringsFileTokenizer {
       }
     }
     guard offset < bytes.count else { return nil }
+    let startOffset = offset
     let startLine = line
     let startColumn = column
     let comment = comments.isEmpty ? nil : comments.joined(separator: "\n")
     func token(_ kind: StringsFileToken.Kind) -> StringsFileToken {
-      StringsFileToken(kind: kind, line: startLine, column: startColumn, precedingComment: comment)
+      StringsFileToken(
+        kind: kind, offset: startOffset, line: startLine, column: startColumn, endLine: line,
+        precedingComment: comment)
     }
     let byte = bytes[offset]
     switch byte {
@@ -181,7 +200,7 @@ struct StringsFileTokenizer {
     diagnostics.append(
       LocalizationDiagnostic(
         kind: .syntaxError, file: path, line: startLine, column: startColumn,
-        message: "unterminated string; expected a closing '\"'"))
+        message: "unterminated string starting at \(startLine):\(startColumn); expected a closing '\"'"))
     return nil
   }
 

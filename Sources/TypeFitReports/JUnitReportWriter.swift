@@ -19,7 +19,7 @@ import TypeFitRow
 /// keeps only names and failure texts until ``finish(_:)``, not layouts.
 public struct JUnitReportWriter: CheckReportWriter {
   /// Messages quote the layout at a finding's first category only.
-  public var layoutRetention: LayoutRetention { .findingCategories }
+  public var layoutRetention: LayoutRetention { .firstFindingCategories }
 
   /// The name of the suite that lists read problems.
   public static let readProblemsSuiteName = "read problems"

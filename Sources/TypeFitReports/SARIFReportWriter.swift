@@ -19,7 +19,7 @@ import TypeFitRow
 /// line's text before the value is ASCII, which is the usual case.
 public struct SARIFReportWriter: CheckReportWriter {
   /// Messages quote the layout at a finding's first category only.
-  public var layoutRetention: LayoutRetention { .findingCategories }
+  public var layoutRetention: LayoutRetention { .firstFindingCategories }
 
   /// The SARIF schema URI written as `$schema`.
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"

@@ -16,7 +16,7 @@ import TypeFitRow
 /// number of read problems.
 public struct TextReportWriter: CheckReportWriter {
   /// Messages quote the layout at a finding's first category only.
-  public var layoutRetention: LayoutRetention { .findingCategories }
+  public var layoutRetention: LayoutRetention { .firstFindingCategories }
 
   /// Read problems listed in the summary before the rest are counted only.
   public static let diagnosticLimit = 20

@@ -7,9 +7,9 @@
 public enum LayoutRetention: Sendable, Hashable {
   /// Every requested category (JSON, NDJSON, pictures, `typefit row`).
   case all
-  /// The categories at which some finding holds (the text, SARIF and JUnit reports quote the
-  /// layout at a finding's first category).
-  case findingCategories
+  /// The first category of each finding: the layout its message quotes (the text, SARIF and
+  /// JUnit reports).
+  case firstFindingCategories
   /// None: findings only.
   case none
 }

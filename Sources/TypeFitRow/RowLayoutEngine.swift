@@ -85,8 +85,8 @@ public struct RowLayoutEngine: Sendable {
         switch retention {
         case .all:
           layouts = geometries.map(builder.layout(from:))
-        case .findingCategories:
-          let kept = Set(findings.flatMap(\.categories))
+        case .firstFindingCategories:
+          let kept = Set(findings.compactMap(\.firstCategory))
           layouts = geometries.filter { kept.contains($0.category) }.map(builder.layout(from:))
         case .none:
           layouts = []

@@ -77,6 +77,12 @@ struct BadInputMatrixTests {
       "lone surrogate escape in JSON", .xcstrings,
       #"{"strings":{"a":{"localizations":{"de":{"stringUnit":{"value":"x\ud800y"}}}}}}"#,
       kind: .invalidEncoding, severity: .warning, line: 1, kept: ["a"]),
+    Case(
+      "syntax error in a catalog's third entry", .xcstrings,
+      #"{"sourceLanguage":"en","strings":{"a":{},"#
+        + "\n" + #""b":{"localizations":{"de":{"stringUnit":{"value":"B"}}}},"# + "\n"
+        + #""c":{"localizations":[}}"#,
+      kind: .syntaxError, line: 3, kept: ["a", "b"]),
     Case("JSON nested 10,000 deep", .xcstrings, nestedJSON, kind: .nestingTooDeep, line: 1),
     Case(
       "invalid UTF-8 in a catalog", .xcstrings,
@@ -89,6 +95,10 @@ struct BadInputMatrixTests {
     Case(
       "unterminated string", .strings, "\"a\" = \"ok\";\n\"b\" = \"open;\n",
       kind: .syntaxError, line: 2, kept: ["a"]),
+    Case(
+      "value missing its closing quote mid-file", .strings,
+      "\"a\" = \"ok\";\n\"b\" = \"open;\n\"c\" = \"x\";\n",
+      kind: .syntaxError, line: 2, kept: ["a", "c"]),
     Case(
       "invalid UTF-8 on line 2", .strings,
       bytes: Array("\"a\" = \"ok\";\n\"b\" = \"".utf8) + [0xC3] + Array("\";\n\"c\" = \"fine\";\n".utf8),

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitLocalization
+import TypeFitRow
+import _TypeFitTestSupport
+
+/// The check pipeline (reader → planner → checker, a chunk at a time) against the way it
+/// worked before streaming: read everything, plan everything, then check.
+@Suite("Streaming check session")
+struct CheckSessionTests {
+  static let examples = TestPaths.packageRoot.appendingPathComponent("Examples/Settings").path
+
+  /// A folder that is deleted when the test ends.
+  final class Folder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-session-\(UUID())")
+    init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ name: String, _ text: String) throws {
+      let file = url.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+  }
+
+  static func session(_ configuration: CheckConfiguration, chunk: Int) -> CheckSession {
+    CheckSession(
+      reader: LocalizationReader(),
+      planner: RowPlanner(configuration: configuration),
+      checker: BatchChecker(
+        measurer: FixedAdvanceMeasurer(), contexts: [LayoutContext(device: .width(320))],
+        categories: [.large, .accessibility5], chunkSize: chunk, threadCount: 2))
+  }
+
+  /// What `CheckSession.run` did before it streamed: every file read, every row planned, then
+  /// every row checked.
+  static func readEverythingFirst(_ session: CheckSession, paths: [String]) throws -> (
+    [CheckResult], CheckSummary
+  ) {
+    var read = LocalizationReadResult()
+    var summary = CheckSummary()
+    session.reader.readEach(paths: paths) { file, result in
+      if let file { summary.files.insert(file.path) }
+      read.append(result)
+    }
+    summary.diagnostics = read.diagnostics
+    for diagnostic in read.diagnostics { summary.files.insert(diagnostic.file) }
+    let plan = session.planner.plan(read.strings)
+    summary.diagnostics += plan.diagnostics
+    var results: [CheckResult] = []
+    try session.checker.check(plan.items) { result in
+      summary.add(result)
+      results.append(result)
+    }
+    return (results, summary)
+  }
+
+  static func streamed(_ session: CheckSession, paths: [String]) throws -> ([CheckResult], CheckSummary) {
+    var results: [CheckResult] = []
+    let summary = try session.run(paths: paths) { results.append($0) }
+    return (results, summary)
+  }
+
+  @Test(
+    "Examples/Settings with its composed rows: the same results and summary as reading everything first",
+    arguments: [1, 7, 1024])
+  func examplesMatch(chunk: Int) throws {
+    let configuration = try CheckConfiguration.load(contentsOf: Self.examples + "/typefit.json")
+    let session = Self.session(configuration, chunk: chunk)
+    let (expected, expectedSummary) = try Self.readEverythingFirst(session, paths: [Self.examples])
+    let (results, summary) = try Self.streamed(session, paths: [Self.examples])
+    #expect(expected.count > 50)
+    #expect(results == expected)
+    #expect(summary == expectedSummary)
+  }
+
+  @Test(
+    "A part in a later file than its title, bad input, unmatched keys: the same as reading everything first")
+  func partsAcrossFiles() throws {
+    let folder = try Folder()
+    try folder.write(
+      "de.lproj/A.strings",
+      "\"row.title\" = \"Titel\";\n\"plain\" = \"Einfach %d\";\n\"broken\" = \"offen;\n\"after\" = \"Danach\";\n"
+    )
+    try folder.write("de.lproj/B.strings", "\"row.value\" = \"Wert\";\n")
+    // C.xcstrings comes first in path order; its title's value is in B, read last. The catalog
+    // breaks after its first entry.
+    try folder.write(
+      "C.xcstrings",
+      #"{"sourceLanguage":"en","strings":{"row.title":{"localizations":{"de":{"stringUnit":{"value":"Titel 2"}}}},"#
+        + "\n" + #""x": {"#)
+    var configuration = CheckConfiguration()
+    configuration.rows = [
+      RowRule(title: "row.title", value: "row.value"), RowRule(title: "row.titel", subtitle: "row.valeu"),
+      RowRule(match: Glob("nothing.*")),
+    ]
+    configuration.locales = ["de", "fr"]
+    for chunk in [1, 2, 1024] {
+      let session = Self.session(configuration, chunk: chunk)
+      let (expected, expectedSummary) = try Self.readEverythingFirst(session, paths: [folder.url.path])
+      let (results, summary) = try Self.streamed(session, paths: [folder.url.path])
+      #expect(results == expected)
+      #expect(summary == expectedSummary)
+      #expect(results.first?.item.row.title.text == "Titel 2")
+      #expect(results.first?.item.row.value?.text == "Wert")
+      #expect(
+        summary.diagnostics.map(\.message).contains(
+          "rows[1].title: no input has the key \"row.titel\"; did you mean \"row.title\"?"))
+    }
+  }
+
+  @Test("Results are emitted while the input is still being read")
+  func emitsBeforeReadingEverything() throws {
+    // Two files in path order. The first has more rows than one chunk, so its first results
+    // are emitted before the second file is opened; the first emit rewrites the second file.
+    // A session that read every file before checking would report the original text.
+    let folder = try Folder()
+    let first = (0..<50).map { "\"k\($0)\" = \"Wert \($0)\";" }.joined(separator: "\n")
+    try folder.write("de.lproj/A.strings", first)
+    try folder.write("de.lproj/B.strings", "\"last\" = \"original\";\n")
+    let session = Self.session(CheckConfiguration(), chunk: 8)
+    var emitted = 0
+    var lastText: String?
+    let summary = try session.run(paths: [folder.url.path]) { result in
+      if emitted == 0 { try folder.write("de.lproj/B.strings", "\"last\" = \"rewritten\";\n") }
+      emitted += 1
+      if result.item.key == "last" { lastText = result.item.row.title.text }
+    }
+    #expect(emitted == 51)
+    #expect(summary.rows == 51)
+    #expect(lastText == "rewritten")
+  }
+
+  @Test("Cancellation stops the pipeline before the next chunk")
+  func cancellation() throws {
+    let folder = try Folder()
+    try folder.write(
+      "de.lproj/A.strings", (0..<40).map { "\"k\($0)\" = \"W\($0)\";" }.joined(separator: "\n"))
+    let cancel = CancellationFlag()
+    var emitted = 0
+    #expect(throws: CheckError.cancelled) {
+      _ = try Self.session(CheckConfiguration(), chunk: 10).run(
+        paths: [folder.url.path], cancellation: cancel
+      ) {
+        _ in
+        emitted += 1
+        if emitted == 10 { cancel.cancel() }
+      }
+    }
+    #expect(emitted == 10)
+  }
+}
