@@ -101,6 +101,37 @@ struct BatchCheckerTests {
     ) { _ in }
     #expect(seen == [4, 8, 9])
   }
+
+  @Test("Keeping fewer layouts changes no finding; kept layouts are those of the full report")
+  func retention() throws {
+    let items = Self.items(Self.sample)
+    var full = checker(threads: 2)
+    full.layoutRetention = .all
+    let reference = try run(full, items)
+    for retention in [LayoutRetention.firstFindingCategories, .none] {
+      var lean = checker(threads: 2)
+      lean.layoutRetention = retention
+      let results = try run(lean, items)
+      #expect(results.map { $0.reports.map(\.findings) } == reference.map { $0.reports.map(\.findings) })
+      for (result, expected) in zip(results, reference) {
+        for (report, fullReport) in zip(result.reports, expected.reports) {
+          let wanted: Set<ContentSizeCategory> =
+            retention == .none ? [] : Set(report.findings.compactMap(\.firstCategory))
+          #expect(
+            Set(report.layouts.map(\.category)) == wanted.intersection(fullReport.layouts.map(\.category)))
+          #expect(report.layouts.allSatisfy { fullReport.layout(at: $0.category) == $0 })
+        }
+      }
+    }
+    // The German title wraps at 375 pt, so its report keeps the layout where wrapping starts.
+    var lean = checker(threads: 1)
+    lean.layoutRetention = .firstFindingCategories
+    let german = try run(lean, Self.items([("de", "Datenschutzeinstellungen für Mitteilungen")]))[0].reports[
+      0]
+    let wraps = try #require(german.findings.first { $0.ruleID == .labelWraps })
+    #expect(german.layouts.map(\.category).contains(try #require(wraps.firstCategory)))
+    #expect(german.layouts.count < ContentSizeCategory.allCases.count)
+  }
 }
 
 @Suite("JSON scalars")
@@ -111,4 +142,5 @@ struct JSONScalarsTests {
     #expect(values.map(JSONScalars.number) == [1, nil, 0, nil, 2.5])
     #expect(values.map(JSONScalars.bool) == [nil, true, nil, false, nil])
   }
+
 }

@@ -29,6 +29,41 @@ struct LayoutSummaryTests {
     }
   }
 
+  @Test("The metrics have exactly the numbers of the full layout", arguments: [17.0, 28, 53])
+  func metricsMatchLayout(_ size: Double) throws {
+    for (text, language) in Self.texts {
+      let prepared = try Engines.system.prepare(text, language: language)
+      for width in [0.0, 60, 120, 343, .infinity, .nan] {
+        for limit in [nil, 0, 1, 2] as [Int?] {
+          let parameters = LayoutParameters(
+            pointSize: size, maxWidth: width, lineLimit: limit, displayScale: 3)
+          let full = prepared.layout(parameters)
+          let metrics = prepared.metrics(parameters)
+          #expect(metrics.linesNeeded == full.linesNeeded, "\(text) \(width) \(String(describing: limit))")
+          #expect(metrics.linesShown == full.linesShown)
+          #expect(metrics.height == full.height)
+          #expect(metrics.isTruncated == full.isTruncated)
+          #expect(metrics.naturalWidth == full.naturalWidth)
+          #expect(metrics.lineHeight == full.lineHeight)
+        }
+      }
+    }
+  }
+
+  @Test("Metrics of a long German title at 53 pt in 295 pt: 4 lines needed, 2 shown, cut")
+  func metricsValues() throws {
+    let prepared = try Engines.system.prepare("Datenschutzeinstellungen für Mitteilungen", language: "de")
+    let metrics = prepared.metrics(
+      LayoutParameters(pointSize: 53, maxWidth: 295, lineLimit: 2, displayScale: 3))
+    #expect(metrics.linesNeeded == 4)
+    #expect(metrics.linesShown == 2)
+    #expect(metrics.isTruncated)
+    // Two lines of 63.248 pt (Inter Display line height at 53 pt) rounded up to the @3x grid.
+    #expect(abs(metrics.lineHeight - 63.248) < 0.001)
+    #expect(abs(metrics.height - 126.667) < 0.001)
+    #expect(abs(metrics.naturalWidth - 942.72) < 0.01)
+  }
+
   @Test("Natural width is the widest paragraph")
   func naturalWidthOfParagraphs() throws {
     let prepared = try Engines.system.prepare("Short\nA much longer paragraph\nMid")
