@@ -14,7 +14,9 @@ enum CatalogCases {
   static func checker(engine: TextEngine, threads: Int) -> BatchChecker {
     BatchChecker(
       measurer: TextEngineMeasurer(engine: engine), contexts: CheckCases.contexts(),
-      categories: ContentSizeCategory.allCases, threadCount: threads)
+      categories: ContentSizeCategory.allCases, threadCount: threads,
+      // What `typefit check` keeps for its text, SARIF and JUnit reports.
+      layoutRetention: .firstFindingCategories)
   }
 
   static func check(_ items: ArraySlice<CheckItem>, with checker: BatchChecker) -> Int {

@@ -28,8 +28,9 @@ enum CheckCases {
     }
     let checker = BatchChecker(
       measurer: TextEngineMeasurer(engine: engine), contexts: contexts(),
-      categories: ContentSizeCategory.allCases,
-      threadCount: threads)
+      categories: ContentSizeCategory.allCases, threadCount: threads,
+      // What `typefit check` keeps for its text, SARIF and JUnit reports.
+      layoutRetention: .firstFindingCategories)
     harness.measure(
       "e2e check (corpora, 12 categories × 3 widths)", items: items.count,
       note: "threads: \(threads.map(String.init) ?? "all")"

@@ -20,6 +20,8 @@ enum PangoBaseline {
     var pangoSecondsPerLayout: Double
     var typeFitSecondsPerLayout: Double
     var typeFitColdSecondsPerLayout: Double
+    /// `PreparedText.metrics` (line counts and heights, what the batch path's rules use).
+    var typeFitMetricsSecondsPerLayout: Double
   }
 
   static func isLatinGreekCyrillic(_ text: String) -> Bool {
@@ -120,6 +122,10 @@ enum PangoBaseline {
     let summaries = { LayoutLoop.totalLines(prepared, sizes: sizes, widths: widths) }
     let warmName = "peer: TypeFit summary (same triples)"
     harness.measure(warmName, items: layouts, note: "after prepare") { summaries() }
+    let metricsName = "peer: TypeFit metrics (same triples)"
+    harness.measure(metricsName, items: layouts, note: "after prepare; what the rules use") {
+      LayoutLoop.totalLines(prepared, sizes: sizes, widths: widths, kind: .metrics)
+    }
     let coldName = "peer: TypeFit prepare + summary (same triples)"
     harness.measure(coldName, items: layouts, note: "prepare counted in") {
       let ready = chosen.compactMap { try? engine.prepare($0.text, language: $0.language) }
@@ -127,8 +133,10 @@ enum PangoBaseline {
     }
     let warm = harness.results.last(where: { $0.name == warmName })?.median ?? 0
     let cold = harness.results.last(where: { $0.name == coldName })?.median ?? 0
+    let metrics = harness.results.last(where: { $0.name == metricsName })?.median ?? 0
     return Outcome(
       strings: chosen.count, layouts: layouts, pangoSecondsPerLayout: pangoPerLayout,
-      typeFitSecondsPerLayout: warm / Double(layouts), typeFitColdSecondsPerLayout: cold / Double(layouts))
+      typeFitSecondsPerLayout: warm / Double(layouts), typeFitColdSecondsPerLayout: cold / Double(layouts),
+      typeFitMetricsSecondsPerLayout: metrics / Double(layouts))
   }
 }

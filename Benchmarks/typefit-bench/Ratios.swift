@@ -40,9 +40,12 @@ enum Ratios {
     if let peer {
       out += String(
         format: "- Pango %.1f µs/layout; TypeFit summary %.3f µs/layout → %.0f×; "
+          + "TypeFit metrics %.3f µs/layout → %.0f×; "
           + "TypeFit prepare + summary %.2f µs/layout → %.1f× (%d strings, %d layouts)\n",
         peer.pangoSecondsPerLayout * 1e6, peer.typeFitSecondsPerLayout * 1e6,
         peer.pangoSecondsPerLayout / max(peer.typeFitSecondsPerLayout, 1e-12),
+        peer.typeFitMetricsSecondsPerLayout * 1e6,
+        peer.pangoSecondsPerLayout / max(peer.typeFitMetricsSecondsPerLayout, 1e-12),
         peer.typeFitColdSecondsPerLayout * 1e6,
         peer.pangoSecondsPerLayout / max(peer.typeFitColdSecondsPerLayout, 1e-12), peer.strings, peer.layouts)
     }
