@@ -58,7 +58,7 @@ enum LayoutOptions {
 
   /// `--device NAME`, `--width PT`, or the default device.
   ///
-  /// - Throws: ``UsageError`` for both options, an unknown name or a width that is not positive.
+  /// - Throws: ``UsageError`` for both options, an unknown name or a width outside ``Device/plausibleWidths``.
   static func device(_ arguments: ParsedArguments) throws -> Device {
     let name = arguments.value("device")
     let width = try arguments.double("width")
@@ -66,7 +66,12 @@ enum LayoutOptions {
     case (.some, .some): throw UsageError("give either --device or --width, not both")
     case (.some(let name), nil): return try UsageError.converting { try Device.named(name) }
     case (nil, .some(let width)):
-      guard width > 0 else { throw UsageError("--width must be a positive number of points, got \(width)") }
+      guard Device.plausibleWidths.contains(width) else {
+        throw UsageError(
+          "--width must be between \(Int(Device.plausibleWidths.lowerBound)) and "
+            + "\(Int(Device.plausibleWidths.upperBound)) points (the narrowest iPhone is 320 pt), got \(width)"
+        )
+      }
       return Device.width(width)
     case (nil, nil): return .default
     }

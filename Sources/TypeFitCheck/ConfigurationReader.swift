@@ -22,7 +22,9 @@ struct ConfigurationReader {
     }
     configuration.defaults = try settings(object, into: RowRule(), path: "")
     configuration.devices = try strings(object, "device", single: true) + strings(object, "devices")
-    configuration.widths = try numbers(object, "width", single: true) + numbers(object, "widths")
+    configuration.widths =
+      try numbers(object, "width", single: true, in: Device.plausibleWidths)
+      + numbers(object, "widths", in: Device.plausibleWidths)
     if let text = try string(object, "orientation") {
       guard let value = Orientation(rawValue: text) else {
         throw fail("orientation", "'\(text)' is not portrait or landscape")
@@ -150,13 +152,22 @@ struct ConfigurationReader {
     return texts
   }
 
-  private func numbers(_ object: [String: Any], _ key: String, single: Bool = false) throws -> [Double] {
+  /// The number or numbers at `key`, each above 0 and within `range` when one is given.
+  private func numbers(
+    _ object: [String: Any], _ key: String, single: Bool = false, in range: ClosedRange<Double>? = nil
+  ) throws -> [Double] {
     guard let value = object[key] else { return [] }
     let list = single ? [value] : (value as? [Any] ?? [value, value])
     guard single || value is [Any] else { throw fail(key, "expected an array of numbers") }
     return try list.map { item in
       guard let number = JSONScalars.number(item), number > 0 else {
-        throw fail(key, "expected a number of points above 0")
+        throw fail(key, "expected a number above 0")
+      }
+      if let range, !range.contains(number) {
+        throw fail(
+          key,
+          "expected a width between \(Int(range.lowerBound)) and \(Int(range.upperBound)) points, got \(number)"
+        )
       }
       return number
     }

@@ -45,12 +45,17 @@ public struct Device: Sendable, Hashable, Codable {
   ///   - height: portrait height in points, if known.
   ///   - scale: pixels per point (default 3).
   public static func width(_ width: Double, height: Double? = nil, scale: Double = 3) -> Device {
-    let label = width == width.rounded() ? String(Int(width)) : String(width)
+    let label = width == width.rounded() && abs(width) < 1e15 ? String(Int(width)) : String(width)
     return Device(
       name: "Custom (\(label) pt)", family: .custom, portraitWidth: width, portraitHeight: height,
       scale: scale,
       source: "given by the user")
   }
+
+  /// Custom screen widths TypeFit lays rows out in, in points: wide enough for an inset-grouped
+  /// row's margins and insets (4 × 20 pt) with room for text, narrower than any plausible
+  /// screen. The narrowest iPhone is 320 pt.
+  public static let plausibleWidths: ClosedRange<Double> = 100...10_000
 
   /// The device used when none is given: iPhone 17 Pro (402 × 874 pt, @3x).
   public static var `default`: Device { try! named("iPhone 17 Pro") }

@@ -16,6 +16,9 @@ public final class FontStack: Sendable {
   let languageFallbacks: [(languages: [String], faces: WeightedFaces)]
   let scriptFallbacks: [String: [WeightedFaces]]
   let lastResort: [WeightedFaces]
+  /// Every script fallback family once, in the definition's order (for characters whose
+  /// resolved script's chain does not cover them, see ``widestFallbackChain(instance:weight:language:)``).
+  let allScriptFallbacks: [WeightedFaces]
   /// Optional faces that were not found (`family: file`), skipped at load.
   public let skippedFaces: [String]
 
@@ -80,9 +83,11 @@ public final class FontStack: Sendable {
     let languages = try definition.languageFallbacks.map { ($0.languages ?? [], try load($0)) }
       .filter { !$0.1.byWeight.isEmpty }
     var scripts: [String: [WeightedFaces]] = [:]
+    var allScripts: [WeightedFaces] = []
     for family in definition.scriptFallbacks {
       let faces = try load(family)
       guard !faces.byWeight.isEmpty else { continue }
+      allScripts.append(faces)
       for script in family.scripts ?? [] { scripts[script, default: []].append(faces) }
     }
     let last = try definition.lastResort.map { try load($0) }.filter { !$0.byWeight.isEmpty }
@@ -97,6 +102,7 @@ public final class FontStack: Sendable {
     self.primary = primary.sorted { $0.0 < $1.0 }.map { (fromPointSize: $0.0, faces: $0.1) }
     languageFallbacks = languages.map { (languages: $0.0, faces: $0.1) }
     scriptFallbacks = scripts
+    allScriptFallbacks = allScripts
     lastResort = last
   }
 
@@ -127,6 +133,23 @@ public final class FontStack: Sendable {
       }
     }
     for faces in scriptFallbacks[script] ?? [] { chain.append(faces.face(for: weight)) }
+    for faces in lastResort { chain.append(faces.face(for: weight)) }
+    return chain
+  }
+
+  /// Every face of the stack that could serve a cluster, in order: the chain of
+  /// ``fallbackChain(instance:weight:language:script:)`` without the script filter. Used for a
+  /// character whose script ICU resolves from its neighbours (U+060C ARABIC COMMA after a Latin
+  /// word resolves to Latin) when that script's chain does not cover it.
+  func widestFallbackChain(instance: Int, weight: FontWeight, language: String?) -> [FaceID] {
+    var chain = [primaryFace(instance: instance, weight: weight)]
+    if let language {
+      for entry in languageFallbacks
+      where entry.languages.contains(where: { FontStack.language(language, matches: $0) }) {
+        chain.append(entry.faces.face(for: weight))
+      }
+    }
+    for faces in allScriptFallbacks { chain.append(faces.face(for: weight)) }
     for faces in lastResort { chain.append(faces.face(for: weight)) }
     return chain
   }

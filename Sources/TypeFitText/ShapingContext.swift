@@ -201,6 +201,7 @@ final class ShapingContext {
     // Neighbouring clusters usually share a script, so the last chain is kept at hand.
     var chainScript: ScriptCode? = nil
     var chain: [FontStack.FaceID] = []
+    var wideChain: [FontStack.FaceID] = []
     for c in 0..<clusters.count {
       let range = clusters.range(of: c)
       if covers(primaryFace, clusters, range) { continue }
@@ -212,6 +213,17 @@ final class ShapingContext {
         result[c] = Int32(face)
         continue
       }
+      // A common character takes its neighbours' script (an Arabic comma after a Latin word is
+      // "Latin"), and that script's faces may lack it: try every face of the stack.
+      if wideChain.isEmpty {
+        wideChain = stack.widestFallbackChain(instance: instance, weight: weight, language: language)
+      }
+      if let face = wideChain.first(where: { covers(stack.faces[$0], clusters, range) }) {
+        result[c] = Int32(face)
+        continue
+      }
+      chain = wideChain
+      chainScript = nil
       let needed = clusters.scalars[range].filter { !Self.isIgnorable($0) }
       for scalar in needed where !chain.contains(where: { stack.faces[$0].covers(scalar) }) {
         missing.insert(scalar)

@@ -30,6 +30,14 @@ struct BadInputMatrixTests {
       stderrContains: ["--width expects a number", "'inf'"]),
     Case(arguments: measure + ["--width=-inf"], exitCode: 2, stderrContains: ["'-inf'"]),
     Case(arguments: measure + ["--lines", "-1"], exitCode: 2, stderrContains: ["invalid line limit -1"]),
+    // Found by a fresh user: 1e300 crashed converting the label to Int; 10 pt gave a row of
+    // negative width and no finding.
+    Case(
+      arguments: ["row", "--title", "Hi", "--width", "1e300"], exitCode: 2,
+      stderrContains: ["--width must be between 100 and 10000 points", "1e+300"]),
+    Case(
+      arguments: ["row", "--title", "Hi", "--width", "10"], exitCode: 2,
+      stderrContains: ["--width must be between 100 and 10000 points", "got 10.0"]),
     Case(
       arguments: ["measure", "--text", "A", "--size", "nan"], exitCode: 2,
       stderrContains: ["--size expects a number"]),

@@ -45,7 +45,8 @@ struct ConfigurationTests {
     arguments: [
       (#"{"rows": 3}"#, "rows: expected an array of row objects"),
       (#"{"titleLines": -1}"#, "titleLines: expected a whole number of lines (0 for unlimited)"),
-      (#"{"width": "wide"}"#, "width: expected a number of points above 0"),
+      (#"{"width": "wide"}"#, "width: expected a number above 0"),
+      (#"{"widths": [375, 10]}"#, "widths: expected a width between 100 and 10000 points, got 10.0"),
       (
         #"{"rows":[{"value":"x"}]}"#,
         #"rows[0]: give either "title" (a composed row) or "match" (settings for matching keys)"#

@@ -41,6 +41,19 @@ struct FontStackTests {
         == "cannot read font \(path): FT_New_Face failed with error 2 (not a font file: unknown format)")
   }
 
+  @Test("Arabic punctuation after a Latin word falls back to a face that has it")
+  func commonCharacterAfterOtherScript() throws {
+    // ICU gives U+060C ARABIC COMMA and U+061F ARABIC QUESTION MARK (script Common) the script
+    // of the Latin word before them; Inter lacks them, so the Latin chain used to fail and the
+    // string was reported as TF004 (33 false errors on the Mastodon corpus).
+    let comma = try Engines.system.prepare("Anna، مرفق 1 من 3", language: "ar")
+    #expect(abs(comma.naturalWidth(pointSize: 17) - 137.419) < 0.01)
+    let question = try Engines.system.prepare("Anna؟", language: "ar")
+    #expect(question.layout(LayoutParameters(pointSize: 17)).linesNeeded == 1)
+    let latinOnly = try Engines.system.prepare("Anna", language: "ar")
+    #expect(question.naturalWidth(pointSize: 17) > latinOnly.naturalWidth(pointSize: 17))
+  }
+
   @Test("CJK faces are chosen by language as iOS chooses them")
   func cjkByLanguage() throws {
     // Every CJK design gives 直 the same 1 em advance, so widths cannot tell the faces apart;
