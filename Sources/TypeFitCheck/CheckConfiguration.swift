@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitLocalization
 import TypeFitRow
 
 /// A check's configuration: `typefit.json` next to the input, or the file given with
@@ -75,6 +76,9 @@ public struct CheckConfiguration: Sendable, Hashable {
   ///
   /// - Throws: ``CheckError/invalidConfiguration(file:message:)``.
   public static func parse(_ data: Data, file: String) throws -> CheckConfiguration {
+    if let problem = JSONSyntaxCheck.firstProblem(in: data) {
+      throw CheckError.invalidConfiguration(file: file, message: "not valid JSON at \(problem)")
+    }
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: data)

@@ -53,6 +53,14 @@ struct ConfigurationTests {
       ),
       (#"{"failOn":"sometimes"}"#, "failOn: 'sometimes' is not error, warning or never"),
       ("[1,2]", "top level: expected a JSON object"),
+      // Found by a fresh user: JSONSerialization accepted a trailing comma and duplicate keys,
+      // and named a character offset instead of a line.
+      (#"{"rows":[{"title":"a"}],}"#, "not valid JSON at 1:25: expected a quoted member name"),
+      (
+        #"{"device":"iPhone SE (3rd generation)","device":"x"}"#,
+        #"not valid JSON at 1:49: duplicate key "device" (each key may appear once)"#
+      ),
+      ("{\n  \"rows\": [\n", "not valid JSON at 3:1: unexpected end of file; expected a value"),
     ])
   func badValues(_ json: String, _ message: String) {
     #expect(throws: CheckError.invalidConfiguration(file: "typefit.json", message: message)) {
