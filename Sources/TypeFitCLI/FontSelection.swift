@@ -20,7 +20,8 @@ enum FontSelection {
       help: "ios: widths as iOS measures SF (default for the system stack); font: the faces as they are."),
   ]
 
-  /// - Throws: ``UsageError`` when both are given or the stack file is unreadable JSON.
+  /// - Throws: ``UsageError`` when both are given; ``UnreadableInputError`` when the stack file
+  ///   cannot be read or decoded.
   static func definition(_ arguments: ParsedArguments) throws -> FontStackDefinition {
     if arguments.value("font") != nil, arguments.value("stack") != nil {
       throw UsageError("give either --font or --stack, not both")
@@ -65,14 +66,47 @@ enum FontSelection {
     return .singleFace(path: argument)
   }
 
+  /// - Throws: ``UnreadableInputError`` naming the file and, for bad JSON, what is wrong.
   static func stackFile(_ path: String) throws -> FontStackDefinition {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError("cannot read font stack file \(path)")
+      let names = FontStackDefinition.builtIn.map(\.name)
+      if !FileManager.default.fileExists(atPath: path) && !path.contains("/") && !path.hasSuffix(".json") {
+        let hint = NameSuggestion.closest(to: path, in: names).map { " Did you mean '\($0)'?" } ?? ""
+        throw UsageError(
+          "unknown font stack '\(path)' (neither a built-in name nor a file).\(hint) Built-in: "
+            + names.joined(separator: ", "))
+      }
+      throw UnreadableInputError("cannot read font stack file \(path)")
+    }
+    if let problem = JSONSyntaxCheck.firstProblem(in: data) {
+      throw UnreadableInputError(
+        "\(path):\(problem.line):\(problem.column): not valid JSON: \(problem.message)")
     }
     do {
       return try JSONDecoder().decode(FontStackDefinition.self, from: data)
+    } catch let DecodingError.keyNotFound(key, context) {
+      throw UnreadableInputError(
+        "\(path): not a valid font stack definition: missing \"\(key.stringValue)\""
+          + Self.where(context.codingPath))
+    } catch let DecodingError.typeMismatch(type, context) {
+      throw UnreadableInputError(
+        "\(path): not a valid font stack definition: expected \(type)" + Self.where(context.codingPath))
+    } catch let DecodingError.valueNotFound(type, context) {
+      throw UnreadableInputError(
+        "\(path): not a valid font stack definition: expected \(type)" + Self.where(context.codingPath))
+    } catch let DecodingError.dataCorrupted(context) {
+      throw UnreadableInputError(
+        "\(path): not a valid font stack definition: \(context.debugDescription)"
+          + Self.where(context.codingPath))
     } catch {
-      throw UsageError("\(path): not a valid font stack definition: \(error)")
+      throw UnreadableInputError("\(path): not a valid font stack definition: \(error)")
     }
+  }
+
+  /// " at fonts[2].file" for a decoding path, "" at the top.
+  private static func `where`(_ path: [any CodingKey]) -> String {
+    guard !path.isEmpty else { return "" }
+    let text = path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+    return " at " + (text.hasPrefix(".") ? String(text.dropFirst()) : text)
   }
 }

@@ -30,6 +30,13 @@ struct BadInputMatrixTests {
       stderrContains: ["--width expects a number", "'inf'"]),
     Case(arguments: measure + ["--width=-inf"], exitCode: 2, stderrContains: ["'-inf'"]),
     Case(arguments: measure + ["--lines", "-1"], exitCode: 2, stderrContains: ["invalid line limit -1"]),
+    // Found by a fresh user: a stack file that is not JSON exited 2 with Swift's raw DecodingError.
+    Case(
+      arguments: measure + ["--stack", "/etc/passwd"], exitCode: 3,
+      stderrContains: ["/etc/passwd:1:1: not valid JSON: unexpected character 'r'"]),
+    Case(
+      arguments: measure + ["--stack", "ios-sytem"], exitCode: 2,
+      stderrContains: ["unknown font stack 'ios-sytem'", "Did you mean 'ios-system'?"]),
     // Found by a fresh user: 1e300 crashed converting the label to Int; 10 pt gave a row of
     // negative width and no finding.
     Case(

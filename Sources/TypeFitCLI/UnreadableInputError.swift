@@ -1,0 +1,9 @@
+/// An input file named on the command line (a font stack definition) that cannot be read or
+/// understood: the command exits with 3 (SPEC §4), not with a usage error.
+struct UnreadableInputError: Error, CustomStringConvertible {
+  var message: String
+
+  init(_ message: String) { self.message = message }
+
+  var description: String { message }
+}
