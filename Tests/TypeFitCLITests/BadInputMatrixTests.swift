@@ -284,6 +284,24 @@ struct BadInputMatrixTests {
     #expect(output[1].contains(#""error""#))
     #expect(run.stderr.contains("stdin:2:"))
   }
+
+  @Test("measure --batch: an id that is not a string or number is an error; a huge number is kept")
+  func batchBadID() {
+    // Found by a fresh user: an object id was measured with "id":null and no error; 1e300
+    // would have trapped converting it to Int.
+    let lines = LineFeed([
+      #"{"id":{"x":1},"text":"Hi","size":17}"#, #"{"id":true,"text":"Hi","size":17}"#,
+      #"{"id":1e300,"text":"Hi","size":17}"#,
+    ])
+    let run = CapturedRun(["measure", "--batch", "--size", "17"], readLine: lines.next)
+    #expect(run.exitCode == 3)
+    let output = run.stdout.split(separator: "\n")
+    #expect(output.count == 3)
+    #expect(output[0] == #"{"id":null,"error":"\"id\" must be a string or a number"}"#)
+    #expect(output[1] == output[0])
+    #expect(output[2].hasPrefix(#"{"id":1e+300,"lines":1,"#))
+    #expect(run.stderr.contains("stdin:1:") && run.stderr.contains("stdin:2:"))
+  }
 }
 
 /// Lines handed out one at a time, as standard input would.

@@ -68,6 +68,9 @@ struct MeasureBatch {
       }
       guard let object = parsed as? [String: Any] else { throw UsageError("expected a JSON object") }
       id = Self.jsonID(object["id"])
+      if let given = object["id"], !(given is NSNull), case .null = id {
+        throw UsageError("\"id\" must be a string or a number")
+      }
       for field in object.keys.sorted() where !Self.fields.contains(field) {
         let hint =
           NameSuggestion.closest(to: field, in: Self.fields).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -95,9 +98,10 @@ struct MeasureBatch {
   private static func jsonID(_ value: Any?) -> JSONValue {
     switch value {
     case let string as String: .string(string)
-    case let number as NSNumber:
-      Double(exactly: number.doubleValue).map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) } ?? .null
-    default: .null
+    default:
+      // Numbers only: JSONScalars tells `true` from 1; a huge integer prints as a number.
+      JSONScalars.number(value).map { $0 == $0.rounded() && abs($0) < 1e15 ? .int(Int($0)) : .number($0) }
+        ?? .null
     }
   }
 
