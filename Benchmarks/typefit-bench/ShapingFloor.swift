@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 import Foundation
 
 /// The physical floor of TypeFit's approach: bare `hb_shape` of each string once per optical
