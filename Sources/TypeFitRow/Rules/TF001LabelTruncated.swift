@@ -23,12 +23,10 @@ enum TF001LabelTruncated: RuleDefinition {
       else { return nil }
       let first = layouts[firstIndex]
       let categories = hits.map { layouts[$0].category }
-      let allowed = label.lineLimit.map(String.init) ?? "unlimited"
-      let lineWord = label.layout.linesNeeded == 1 ? "line" : "lines"
       return Finding(
         ruleID: .labelTruncated,
-        message: "\(role.rawValue) is truncated from \(first.category): needs \(label.layout.linesNeeded) "
-          + "\(lineWord), \(allowed) allowed; visible text: \"\(label.layout.visibleText)\""
+        message: "\(role.rawValue) is truncated from \(first.category): needs \(label.linesNeededPhrase), "
+          + "\(label.linesAllowedPhrase) allowed; visible text: \"\(label.layout.visibleText)\""
           + RuleInput.alsoAt(categories),
         role: role, categories: categories)
     }
