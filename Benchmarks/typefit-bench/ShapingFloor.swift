@@ -24,7 +24,7 @@ final class ShapingFloor {
 
   deinit {
     hb_buffer_destroy(buffer)
-    fonts.forEach { hb_font_destroy($0) }
+    for font in fonts { hb_font_destroy(font) }
   }
 
   /// Shapes every string with every font; returns the total glyph count as a checksum.
