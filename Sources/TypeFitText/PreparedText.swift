@@ -64,7 +64,10 @@ public struct PreparedText: Sendable {
     let ellipsisEm: [Int32: Double]
     /// The primary face's index (the face tracking applies to).
     let primaryFace: Int32
-    /// Advance of "-" in em in the primary face, for soft hyphens.
+    /// The character shown at a soft-hyphen break: U+2010 when the primary face maps it, else
+    /// "-"; "-" under the SF model (its tables cover ASCII only).
+    let hyphen: Unicode.Scalar
+    /// Advance of ``hyphen`` in em in the primary face, for soft hyphens.
     let hyphenEm: Double
     /// SF's small- and large-design widths of "-" in em, for soft hyphens under the SF model.
     let hyphenSmall: Double
@@ -80,13 +83,15 @@ public struct PreparedText: Sendable {
     /// Whether the SF model's prefix sums are present.
     init(
       prefix: [PrefixSums], clusterFace: [Int32], ellipsisEm: [Int32: Double], primaryFace: Int32,
-      hyphenEm: Double, hyphenSmall: Double, hyphenLarge: Double, lineHeightEm: Double,
+      hyphen: Unicode.Scalar, hyphenEm: Double, hyphenSmall: Double, hyphenLarge: Double,
+      lineHeightEm: Double,
       widths: FontStackDefinition.MetricsPolicy.Widths, subtractsMacOSCut: Bool
     ) {
       self.prefix = prefix
       self.clusterFace = clusterFace
       self.ellipsisEm = ellipsisEm
       self.primaryFace = primaryFace
+      self.hyphen = hyphen
       self.hyphenEm = hyphenEm
       self.hyphenSmall = hyphenSmall
       self.hyphenLarge = hyphenLarge
@@ -151,7 +156,7 @@ public struct PreparedText: Sendable {
     var shown = substring(utf16: range.lowerBound..<contentEnd)
     if span.endsWithSoftHyphen {
       if shown.unicodeScalars.last == "\u{AD}" { shown.unicodeScalars.removeLast() }
-      shown += "-"
+      shown.unicodeScalars.append(metrics.instance.hyphen)
     }
     return TextLayout.Line(
       text: shown,
@@ -206,16 +211,31 @@ public struct PreparedText: Sendable {
 
     var lineHeight: Double { instance.lineHeightEm * pointSize }
 
-    /// Width of clusters `start..<end` in points, tracking after each cluster included.
+    /// Width of clusters `start..<end` set as a line of their own, in points: tracking after
+    /// each cluster included, kerning with clusters outside the range left out
+    /// (``KernStraddles``), so it is not additive: `width(0, n)` can differ from
+    /// `width(0, k) + width(k, n)` by the kerning of the pair at `k`.
     /// - Complexity: O(1): a handful of subtractions and multiplications.
     @inline(__always)
     func width(from start: Int32, to end: Int32, hyphen: Bool = false) -> Double {
+      sum(from: start, to: end, hyphen: hyphen, alone: true)
+    }
+
+    /// The running sum of advances of clusters `start..<end` in points, tracking included and
+    /// kerning with the neighbours kept: additive, unlike ``width(from:to:hyphen:)``.
+    func advanceSum(from start: Int32, to end: Int32) -> Double {
+      sum(from: start, to: end, hyphen: false, alone: false)
+    }
+
+    @inline(__always)
+    private func sum(from start: Int32, to end: Int32, hyphen: Bool, alone: Bool) -> Double {
       let a = prefix[Int(start)]
       let b = prefix[Int(end)]
       // Outside the SF model the small/large/scaled sums are all 0, so one formula serves both.
       var em =
         (b.em - a.em) + smallWeight * (b.small - a.small) + largeWeight * (b.large - a.large)
         + primaryScale * (b.scaled - a.scaled)
+      if alone, end > start { em -= b.kernAtLineEnd + a.kernAtLineStart }
       var count = b.tracked - a.tracked
       if hyphen {
         count += 1

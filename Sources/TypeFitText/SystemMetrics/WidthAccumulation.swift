@@ -87,13 +87,22 @@ struct WidthAccumulation {
   ///   - shaped: HarfBuzz advance per cluster, em (tabs and controls already fixed up).
   ///   - nominal: unkerned advance per primary-face cluster, em.
   ///   - kerning: pair kerning per primary-face cluster, em (only read under `sfIOS`).
+  ///   - straddles: kerning that straddles each cluster boundary, from the same shaping that
+  ///     gave the widths, em.
   /// - Complexity: O(clusters).
   init(
     widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, isPrimary: [Bool],
-    clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double]
+    clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double],
+    straddles: KernStraddles
   ) {
     let count = clusters.count
     prefix = [PrefixSums](repeating: PrefixSums(), count: count + 1)
+    defer {
+      for i in 0...count {
+        prefix[i].kernAtLineEnd = straddles.atLineEnd[i]
+        prefix[i].kernAtLineStart = straddles.atLineStart[i]
+      }
+    }
     let modelled = widths == .sfIOS
     for c in 0..<count {
       let first = clusters.first(of: c)
@@ -107,6 +116,8 @@ struct WidthAccumulation {
       let tracked = isPrimary[c] && !isControl && !isInvisible
       var next = prefix[c]
       next.tracked += tracked ? 1 : 0
+      next.kernAtLineEnd = 0
+      next.kernAtLineStart = 0
       guard modelled else {
         next.em += shaped[c]
         prefix[c + 1] = next
@@ -148,14 +159,18 @@ extension ShapingContext {
   /// Pair kerning per primary-face cluster from `kerningFace`, in em: each run of
   /// primary-face clusters (same script and bidi level) is shaped with that face, and a
   /// cluster's kerning is the sum over its glyphs of the positioned advance minus the `hmtx`
-  /// advance. Other clusters get 0.
+  /// advance. Other clusters get 0. Also returns the part of that kerning that straddles each
+  /// cluster boundary (see ``KernStraddles``).
   /// - Complexity: one HarfBuzz shaping of the primary-face text.
-  func kerning(_ input: ShapingInput, isPrimary: [Bool], kerningFace: FontFace) -> [Double] {
+  func kerning(_ input: ShapingInput, isPrimary: [Bool], kerningFace: FontFace) -> (
+    kerning: [Double], straddles: KernStraddles
+  ) {
     let clusterStarts = input.clusterStarts
     let levels = input.levels
     let scripts = input.scripts
     let clusterCount = isPrimary.count
     var kerning = [Double](repeating: 0, count: clusterCount)
+    var straddles = KernStraddles(clusterCount: clusterCount)
     var runStart = 0
     while runStart < clusterCount {
       guard isPrimary[runStart] else {
@@ -177,6 +192,7 @@ extension ShapingContext {
         let infos = run.infos
         let positions = run.positions
         let count = run.count
+        straddles.record(run, face: kerningFace, clusterOfUnit: input.clusterOfUnit)
         for g in 0..<count {
           let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
           // A glyph HarfBuzz hides (a default-ignorable) has no advance and no kerning.
@@ -188,7 +204,7 @@ extension ShapingContext {
       }
       runStart = runEnd
     }
-    return kerning
+    return (kerning, straddles)
   }
 }
 
@@ -205,4 +221,10 @@ struct PrefixSums: Sendable {
   var scaled = 0.0
   /// Clusters that take tracking.
   var tracked = 0.0
+  /// Not a running sum: the kerning before this boundary that pairs with a glyph after it,
+  /// subtracted when a line ends here (see ``KernStraddles``).
+  var kernAtLineEnd = 0.0
+  /// Not a running sum: the kerning after this boundary that pairs with a glyph before it,
+  /// subtracted when a line starts here.
+  var kernAtLineStart = 0.0
 }
