@@ -50,6 +50,10 @@ public struct PreparedTextLabel: PreparedLabel {
       isTruncated: summary.isTruncated, visibleText: summary.visibleText)
   }
 
+  public func trackingEm(pointSize: Double) -> Double {
+    prepared.trackingEm(pointSize: pointSize)
+  }
+
   public func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelMetrics
   {

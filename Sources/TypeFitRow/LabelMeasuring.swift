@@ -30,6 +30,12 @@ public protocol PreparedLabel: Sendable {
   ///   - displayScale: pixels per point (3 for @3x); the height rounds up to this grid.
   func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelLayout
 
+  /// The tracking the measurer adds after each character at a size, in em (multiply by the
+  /// size for points): what ``LabelMeasurement/tracking`` reports, so the reported tracking is
+  /// the tracking the widths were measured with. A measurer that adds none returns 0.
+  /// - Parameter pointSize: font size in points.
+  func trackingEm(pointSize: Double) -> Double
+
   /// The numbers of ``layout(pointSize:maxWidth:lineLimit:displayScale:)`` alone, which is all
   /// the rules need; a measurer can answer them without building line widths and strings.
   /// The default implementation takes them from `layout`.

@@ -164,7 +164,7 @@ struct RowCategoryLayoutBuilder {
   {
     guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
     let metrics = label.textStyle.metrics(at: category)
-    let milliEm = SFTracking.milliEm(atPointSize: metrics.pointSize)
+    let milliEm = preparedLabel.trackingEm(pointSize: metrics.pointSize) * 1000
     let layout = preparedLabel.layout(
       pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
       displayScale: scale)

@@ -4,7 +4,7 @@ import TypeFitDynamicType
 extension ShapingContext {
   /// Shapes one line's text for drawing: the same itemization and font choice as `prepare`,
   /// with glyphs placed in visual order (runs reordered by UAX #9 rule L2).
-  func drawLine(_ text: String, language: String?, weight: FontWeight, pointSize: Double, tracking: Bool)
+  func drawLine(_ text: String, language: String?, weight: FontWeight, pointSize: Double, trackingEm: Double)
     throws
     -> DrawnLine
   {
@@ -24,7 +24,6 @@ extension ShapingContext {
         missing: &missing)
       if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
       let primary = Int32(stack.primaryFace(instance: instance, weight: weight))
-      let trackingEm = tracking ? SFTracking.em(atPointSize: pointSize) : 0
       // Runs of equal face, script and level, in logical order.
       var runs: [(start: Int, end: Int, level: UInt8)] = []
       var start = 0
@@ -99,7 +98,8 @@ extension ShapingContext {
 }
 
 extension TextEngine {
-  /// Shapes a layout's shown lines for drawing, glyphs in visual order, at the layout's size.
+  /// Shapes a layout's shown lines for drawing, glyphs in visual order, at the layout's size,
+  /// with the tracking the layout was measured with (``PreparedText/trackingEm(pointSize:)``).
   ///
   /// - Parameters:
   ///   - layout: a layout of `prepared`.
@@ -111,7 +111,7 @@ extension TextEngine {
     return try layout.lines.map { line in
       try context.drawLine(
         line.text, language: prepared.language, weight: prepared.weight, pointSize: layout.pointSize,
-        tracking: stack.definition.metrics.tracking == .hig)
+        trackingEm: prepared.trackingEm(pointSize: layout.pointSize))
     }
   }
 

@@ -145,6 +145,18 @@ public struct PreparedText: Sendable {
       isTruncated: truncated, visibleText: visibleText, pointSize: parameters.pointSize)
   }
 
+  /// The tracking the layout adds after each tracked cluster at a size, in em: SF's own
+  /// tracking (`SFWidthModel.trackingEm`) under the SF width model, the HIG table's
+  /// (`SFTracking`) for a stack with HIG tracking (less the macOS-cut correction for a macOS
+  /// build of SF), 0 for a stack without tracking (`--font`).
+  ///
+  /// With the system stack at 17 pt it is −52/2048 em (−0.4316 pt); the HIG table says
+  /// −26/1000 em (−0.442 pt).
+  /// - Parameter pointSize: font size in points.
+  public func trackingEm(pointSize: Double) -> Double {
+    scaled(for: pointSize).trackingEm
+  }
+
   /// Width of the text with no wrapping: the widest paragraph, in points.
   public func naturalWidth(pointSize: Double) -> Double {
     naturalWidth(metrics: scaled(for: pointSize))
