@@ -18,8 +18,17 @@ public struct TextEngineMeasurer: LabelMeasuring {
   ///   characters; ``LabelMeasuringError/failed(_:)`` for other engine errors.
   public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
   {
+    try prepareLabel(text, language: language, weight: weight, italic: false, monospacedDigits: false)
+  }
+
+  /// - Throws: as ``prepareLabel(_:language:weight:)``.
+  public func prepareLabel(
+    _ text: String, language: String?, weight: FontWeight, italic: Bool, monospacedDigits: Bool
+  ) throws -> any PreparedLabel {
     do {
-      return PreparedTextLabel(prepared: try engine.prepare(text, language: language, weight: weight))
+      return PreparedTextLabel(
+        prepared: try engine.prepare(
+          text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits))
     } catch let error as TextError {
       if case .missingGlyphs(let codePoints) = error {
         throw LabelMeasuringError.missingGlyphs(codePoints: codePoints)

@@ -17,6 +17,27 @@ public protocol LabelMeasuring: Sendable {
   /// - Throws: ``LabelMeasuringError`` when the text cannot be measured honestly, for
   ///   example when no configured font covers some of its characters.
   func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
+
+  /// Prepares a label's text with its font attributes.
+  ///
+  /// - Parameters:
+  ///   - italic: SwiftUI `.italic()`, UIKit `UIFontDescriptor.SymbolicTraits.traitItalic`.
+  ///   - monospacedDigits: SwiftUI `.monospacedDigit()`, UIKit `UIFont.monospacedDigitSystemFont`:
+  ///     digits take tabular (equal) widths.
+  /// The default implementation ignores both attributes (for measurers that cannot honour
+  /// them) and calls ``prepareLabel(_:language:weight:)``.
+  /// - Throws: as ``prepareLabel(_:language:weight:)``.
+  func prepareLabel(
+    _ text: String, language: String?, weight: FontWeight, italic: Bool, monospacedDigits: Bool
+  ) throws -> any PreparedLabel
+}
+
+extension LabelMeasuring {
+  public func prepareLabel(
+    _ text: String, language: String?, weight: FontWeight, italic: Bool, monospacedDigits: Bool
+  ) throws -> any PreparedLabel {
+    try prepareLabel(text, language: language, weight: weight)
+  }
 }
 
 /// A label prepared by a ``LabelMeasuring`` measurer; `layout` is cheap and pure.

@@ -21,6 +21,10 @@ public struct PreparedText: Sendable {
   public let language: String?
   /// The weight the text was shaped at.
   public let weight: FontWeight
+  /// Whether the text was shaped with the stack's italic faces.
+  public internal(set) var italic = false
+  /// Whether digits were shaped with tabular widths (`tnum`).
+  public let monospacedDigits: Bool
 
   /// UTF-16 offset where each grapheme cluster starts; one extra entry holds the text's length.
   let clusterStarts: [Int32]
@@ -101,6 +105,13 @@ public struct PreparedText: Sendable {
     }
 
     var isModelled: Bool { widths == .sfIOS }
+  }
+
+  /// The same text, recorded as shaped with the italic faces.
+  func markedItalic() -> PreparedText {
+    var copy = self
+    copy.italic = true
+    return copy
   }
 
   /// Number of grapheme clusters.

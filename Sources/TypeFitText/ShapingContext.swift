@@ -78,7 +78,9 @@ final class ShapingContext {
   ///
   /// - Throws: ``TextError/missingGlyphs(codePoints:)`` naming every code point no face
   ///   covers; ``TextError/icu(call:code:)`` when ICU fails.
-  func prepare(_ text: String, language: String?, weight: FontWeight) throws -> PreparedText {
+  func prepare(_ text: String, language: String?, weight: FontWeight, monospacedDigits: Bool = false) throws
+    -> PreparedText
+  {
     let utf16 = Array(text.utf16)
     let settings = try settings(for: language)
     return try utf16.withUnsafeBufferPointer { units in
@@ -117,13 +119,15 @@ final class ShapingContext {
         let shaped = shape(
           ShapingInput(
             units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
-            levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight),
+            levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight,
+            monospacedDigits: monospacedDigits),
           faces: facesByInstance[instance], instance: instance, shared: reusesShaping ? shared : nil)
         instances[instance] = shaped.instance
         shared = shared ?? shaped.shared
       }
       return PreparedText(
-        text: text, language: language, weight: weight, clusterStarts: clusterStarts, clusterIsSpace: isSpace,
+        text: text, language: language, weight: weight, monospacedDigits: monospacedDigits,
+        clusterStarts: clusterStarts, clusterIsSpace: isSpace,
         segments: segments, instances: instances.map { $0! },
         instanceFromPointSizes: stack.primary.map(\.fromPointSize),
         appliesTracking: stack.definition.metrics.tracking == .hig)
@@ -266,6 +270,8 @@ final class ShapingContext {
     var scripts: [ScriptCode]
     var hbLanguage: hb_language_t
     var weight: FontWeight
+    /// Whether digits take tabular widths (HarfBuzz feature `tnum`).
+    var monospacedDigits: Bool
   }
 
   /// What the first optical instance's shaping leaves for the others, so they need not
@@ -343,7 +349,7 @@ final class ShapingContext {
       let face = stack.faces[Int(faces[runStart])]
       if let run = shapeRun(
         input.units, range: unitStart..<Int(clusterStarts[runEnd]), face: face, level: levels[unitStart],
-        script: scripts[runStart], language: input.hbLanguage)
+        script: scripts[runStart], language: input.hbLanguage, tabularDigits: input.monospacedDigits)
       {
         let infos = run.infos
         let positions = run.positions
@@ -399,7 +405,8 @@ final class ShapingContext {
       }
     }
     let sums = WidthAccumulation(
-      widths: widths, weight: weight, isPrimary: isPrimary, clusters: input.clusters, shaped: advances,
+      widths: widths, weight: weight, monospacedDigits: input.monospacedDigits, isPrimary: isPrimary,
+      clusters: input.clusters, shaped: advances,
       nominal: nominal, kerning: kerning, straddles: straddles)
     var ellipsis: [Int32: Double] = [:]
     let primaryEllipsis = stack.faces[Int(primaryFace)].advanceEm(of: 0x2026)

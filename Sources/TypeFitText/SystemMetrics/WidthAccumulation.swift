@@ -91,7 +91,8 @@ struct WidthAccumulation {
   ///     gave the widths, em.
   /// - Complexity: O(clusters).
   init(
-    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, isPrimary: [Bool],
+    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, monospacedDigits: Bool = false,
+    isPrimary: [Bool],
     clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double],
     straddles: KernStraddles
   ) {
@@ -107,9 +108,13 @@ struct WidthAccumulation {
     for c in 0..<count {
       let first = clusters.first(of: c)
       let isControl = first < 0x20 && first != 0x09 || first == 0x2028 || first == 0x2029 || first == 0x85
+      // The model's digits are SF's proportional ones: tabular digits take the face's `tnum`
+      // advance scaled to SF, like other characters the tables do not cover.
       let components =
         isPrimary[c] && modelled
-        ? clusters.single(of: c).flatMap { Self.modelComponents($0, weight: weight) } : nil
+        ? clusters.single(of: c).flatMap {
+          monospacedDigits && (0x30...0x39).contains($0) ? nil : Self.modelComponents($0, weight: weight)
+        } : nil
       // Invisible clusters (a soft hyphen, a zero-width space: HarfBuzz gives them no advance)
       // take no tracking; a soft hyphen drawn at a break is counted by the layout instead.
       let isInvisible = shaped[c] == 0 && components == nil
@@ -187,7 +192,7 @@ extension ShapingContext {
       if let run = shapeRun(
         input.units, range: unitStart..<Int(clusterStarts[runEnd]), face: kerningFace,
         level: levels[unitStart],
-        script: scripts[runStart], language: input.hbLanguage)
+        script: scripts[runStart], language: input.hbLanguage, tabularDigits: input.monospacedDigits)
       {
         let infos = run.infos
         let positions = run.positions
