@@ -78,8 +78,36 @@ struct ConfigurationReader {
       }
       configuration.failOn = failOn
     }
+    configuration.rules = try ruleLevels(object["rules"])
+    if let text = try string(object, "defaultRole") {
+      guard let role = ItemRole(parsing: text) else {
+        throw fail("defaultRole", "'\(text)' is not row, label or prose")
+      }
+      configuration.defaultRole = role
+    }
     configuration.notes = notes
     return configuration
+  }
+
+  /// `"rules": {"TF008": "off", "label-wraps": "note"}`: rule ids or names to levels.
+  private func ruleLevels(_ value: Any?) throws -> [RuleID: RuleLevel] {
+    guard let value else { return [:] }
+    guard let map = value as? [String: Any] else {
+      throw fail("rules", "expected an object of rule ids and levels, like {\"TF008\": \"off\"}")
+    }
+    var levels: [RuleID: RuleLevel] = [:]
+    for (name, level) in map.sorted(by: { $0.key < $1.key }) {
+      guard let rule = RuleID(parsing: name) else {
+        let known = RuleID.allCases.map(\.rawValue)
+        let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw fail("rules.\(name)", "unknown rule\(hint) (known: \(known.joined(separator: ", ")))")
+      }
+      guard let text = level as? String, let parsed = RuleLevel(parsing: text) else {
+        throw fail("rules.\(name)", "expected one of \(RuleLevel.names.joined(separator: ", "))")
+      }
+      levels[rule] = parsed
+    }
+    return levels
   }
 
   private mutating func rule(_ entry: Any, path: String) throws -> RowRule {
