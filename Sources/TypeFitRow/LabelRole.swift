@@ -19,6 +19,22 @@ public enum LabelRole: String, Sendable, Hashable, Codable, CaseIterable, Compar
     }
   }
 
+  /// Parses a comma-separated list of roles (`title,value`), as `--italic` and the
+  /// configuration's `italic` take them.
+  ///
+  /// - Throws: ``RowModelError`` naming an unknown role.
+  public static func parsingList(_ text: String) throws -> Set<LabelRole> {
+    var roles = Set<LabelRole>()
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let role = LabelRole(rawValue: String(part)) else {
+        throw RowModelError.unknownName(
+          kind: "label role", name: String(part), validNames: allCases.map(\.rawValue))
+      }
+      roles.insert(role)
+    }
+    return roles
+  }
+
   public static func < (lhs: LabelRole, rhs: LabelRole) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

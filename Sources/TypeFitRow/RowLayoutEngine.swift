@@ -124,7 +124,8 @@ public struct RowLayoutEngine: Sendable {
     for (role, label) in row.labels {
       do {
         prepared[role] = try measurer.prepareLabel(
-          label.text, language: row.language, weight: label.textStyle.weight)
+          label.text, language: row.language, weight: label.effectiveWeight, italic: label.italic,
+          monospacedDigits: label.monospacedDigits)
       } catch let error as LabelMeasuringError {
         guard case .missingGlyphs(let codePoints) = error else { throw error }
         missing.append((role, codePoints))

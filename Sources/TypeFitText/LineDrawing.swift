@@ -4,7 +4,10 @@ import TypeFitDynamicType
 extension ShapingContext {
   /// Shapes one line's text for drawing: the same itemization and font choice as `prepare`,
   /// with glyphs placed in visual order (runs reordered by UAX #9 rule L2).
-  func drawLine(_ text: String, language: String?, weight: FontWeight, pointSize: Double, tracking: Bool)
+  func drawLine(
+    _ text: String, language: String?, weight: FontWeight, pointSize: Double, trackingEm: Double,
+    monospacedDigits: Bool = false
+  )
     throws
     -> DrawnLine
   {
@@ -24,7 +27,6 @@ extension ShapingContext {
         missing: &missing)
       if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
       let primary = Int32(stack.primaryFace(instance: instance, weight: weight))
-      let trackingEm = tracking ? SFTracking.em(atPointSize: pointSize) : 0
       // Runs of equal face, script and level, in logical order.
       var runs: [(start: Int, end: Int, level: UInt8)] = []
       var start = 0
@@ -48,7 +50,7 @@ extension ShapingContext {
         guard
           let shaped = shapeRun(
             units, range: unitStart..<Int(clusterStarts[run.end]), face: face, level: run.level,
-            script: scripts[run.start], language: hbLanguage)
+            script: scripts[run.start], language: hbLanguage, tabularDigits: monospacedDigits)
         else { continue }
         let infos = shaped.infos
         let positions = shaped.positions
@@ -99,19 +101,26 @@ extension ShapingContext {
 }
 
 extension TextEngine {
-  /// Shapes a layout's shown lines for drawing, glyphs in visual order, at the layout's size.
+  /// Shapes a layout's shown lines for drawing, glyphs in visual order, at the layout's size,
+  /// with the tracking the layout was measured with (``PreparedText/trackingEm(pointSize:)``).
   ///
   /// - Parameters:
   ///   - layout: a layout of `prepared`.
   ///   - prepared: the prepared text the layout came from (for its language and weight).
   /// - Throws: ``TextError/missingGlyphs(codePoints:)`` as `prepare` would.
   public func drawLines(of layout: TextLayout, prepared: PreparedText) throws -> [DrawnLine] {
+    if prepared.italic, let engine = try italicVariant(), engine !== self {
+      var upright = prepared
+      upright.italic = false
+      return try engine.drawLines(of: layout, prepared: upright)
+    }
     let context = try borrowContext()
     defer { returnContext(context) }
     return try layout.lines.map { line in
       try context.drawLine(
         line.text, language: prepared.language, weight: prepared.weight, pointSize: layout.pointSize,
-        tracking: stack.definition.metrics.tracking == .hig)
+        trackingEm: prepared.trackingEm(pointSize: layout.pointSize),
+        monospacedDigits: prepared.monospacedDigits)
     }
   }
 

@@ -148,17 +148,25 @@ struct SystemWidthsTests {
   // MARK: Arithmetic
 
   @Test(
-    "The width of a range is the sum of its parts, at every size",
+    "Advances add up; a range's width leaves out only its kerning with the neighbours, at every size",
     arguments: [11.0, 17, 19.5, 22, 53])
   func additivity(size: Double) throws {
     let prepared = try Engines.system.prepare("Größe: 12 Wörter — «Привет» AVAWAY 設定", language: "de")
     let metrics = prepared.scaled(for: size)
     let n = Int32(prepared.clusterCount)
     let total = metrics.width(from: 0, to: n)
-    let parts = (0..<n).reduce(0.0) { $0 + metrics.width(from: $1, to: $1 + 1) }
+    // The whole text has no neighbours: its width is its running sum.
+    #expect(abs(total - metrics.advanceSum(from: 0, to: n)) < 1e-9)
+    let parts = (0..<n).reduce(0.0) { $0 + metrics.advanceSum(from: $1, to: $1 + 1) }
     #expect(abs(total - parts) < 1e-9)
     let split = n / 2
-    #expect(abs(total - metrics.width(from: 0, to: split) - metrics.width(from: split, to: n)) < 1e-9)
+    #expect(
+      abs(total - metrics.advanceSum(from: 0, to: split) - metrics.advanceSum(from: split, to: n)) < 1e-9)
+    // "AVAWAY" kerns A-V, V-A, A-W…: a range ending inside it is wider alone than summed.
+    let a = Int32(
+      prepared.text.distance(from: prepared.text.startIndex, to: prepared.text.range(of: "AVAW")!.lowerBound))
+    #expect(metrics.width(from: 0, to: a + 1) > metrics.advanceSum(from: 0, to: a + 1) + 0.01 * size / 17)
+    #expect(abs(metrics.width(from: 0, to: a) - metrics.advanceSum(from: 0, to: a)) < 1e-9)
   }
 
   // MARK: --metrics font

@@ -51,6 +51,7 @@ enum CheckCommand: CLICommand {
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     let failOn = try FailOnThreshold(arguments)
     let configuration = try loadConfiguration(arguments)
+    for note in configuration.notes { io.err("Note: \(note)\n") }
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try CategorySelection.categories(
       arguments, default: configuration.categories ?? defaultCategories)

@@ -19,26 +19,42 @@ struct WidthAccumulation {
   ///   - shaped: HarfBuzz advance per cluster, em (tabs and controls already fixed up).
   ///   - nominal: unkerned advance per primary-face cluster, em.
   ///   - kerning: pair kerning per primary-face cluster, em (only read under `sfIOS`).
+  ///   - straddles: kerning that straddles each cluster boundary, from the same shaping that
+  ///     gave the widths, em.
   /// - Complexity: O(clusters).
   init(
-    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, isPrimary: [Bool],
-    clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double]
+    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, monospacedDigits: Bool = false,
+    isPrimary: [Bool],
+    clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double],
+    straddles: KernStraddles
   ) {
     let count = clusters.count
     prefix = [PrefixSums](repeating: PrefixSums(), count: count + 1)
+    defer {
+      for i in 0...count {
+        prefix[i].kernAtLineEnd = straddles.atLineEnd[i]
+        prefix[i].kernAtLineStart = straddles.atLineStart[i]
+      }
+    }
     let modelled = widths == .sfIOS
     for c in 0..<count {
       let first = clusters.first(of: c)
       let isControl = first < 0x20 && first != 0x09 || first == 0x2028 || first == 0x2029 || first == 0x85
+      // The model's digits are SF's proportional ones: tabular digits take the face's `tnum`
+      // advance scaled to SF, like other characters the tables do not cover.
       let components =
         isPrimary[c] && modelled
-        ? clusters.single(of: c).flatMap { Self.modelComponents($0, weight: weight) } : nil
+        ? clusters.single(of: c).flatMap {
+          monospacedDigits && (0x30...0x39).contains($0) ? nil : Self.modelComponents($0, weight: weight)
+        } : nil
       // Invisible clusters (a soft hyphen, a zero-width space: HarfBuzz gives them no advance)
       // take no tracking; a soft hyphen drawn at a break is counted by the layout instead.
       let isInvisible = shaped[c] == 0 && components == nil
       let tracked = isPrimary[c] && !isControl && !isInvisible
       var next = prefix[c]
       next.tracked += tracked ? 1 : 0
+      next.kernAtLineEnd = 0
+      next.kernAtLineStart = 0
       guard modelled else {
         next.em += shaped[c]
         prefix[c + 1] = next
@@ -80,14 +96,18 @@ extension ShapingContext {
   /// Pair kerning per primary-face cluster from `kerningFace`, in em: each run of
   /// primary-face clusters (same script and bidi level) is shaped with that face, and a
   /// cluster's kerning is the sum over its glyphs of the positioned advance minus the `hmtx`
-  /// advance. Other clusters get 0.
+  /// advance. Other clusters get 0. Also returns the part of that kerning that straddles each
+  /// cluster boundary (see ``KernStraddles``).
   /// - Complexity: one HarfBuzz shaping of the primary-face text.
-  func kerning(_ input: ShapingInput, isPrimary: [Bool], kerningFace: FontFace) -> [Double] {
+  func kerning(_ input: ShapingInput, isPrimary: [Bool], kerningFace: FontFace) -> (
+    kerning: [Double], straddles: KernStraddles
+  ) {
     let clusterStarts = input.clusterStarts
     let levels = input.levels
     let scripts = input.scripts
     let clusterCount = isPrimary.count
     var kerning = [Double](repeating: 0, count: clusterCount)
+    var straddles = KernStraddles(clusterCount: clusterCount)
     var runStart = 0
     while runStart < clusterCount {
       guard isPrimary[runStart] else {
@@ -104,11 +124,12 @@ extension ShapingContext {
       if let run = shapeRun(
         input.units, range: unitStart..<Int(clusterStarts[runEnd]), face: kerningFace,
         level: levels[unitStart],
-        script: scripts[runStart], language: input.hbLanguage)
+        script: scripts[runStart], language: input.hbLanguage, tabularDigits: input.monospacedDigits)
       {
         let infos = run.infos
         let positions = run.positions
         let count = run.count
+        straddles.record(run, face: kerningFace, clusterOfUnit: input.clusterOfUnit)
         for g in 0..<count {
           let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
           // A glyph HarfBuzz hides (a default-ignorable) has no advance and no kerning.
@@ -120,7 +141,7 @@ extension ShapingContext {
       }
       runStart = runEnd
     }
-    return kerning
+    return (kerning, straddles)
   }
 }
 
@@ -137,4 +158,10 @@ struct PrefixSums: Sendable {
   var scaled = 0.0
   /// Clusters that take tracking.
   var tracked = 0.0
+  /// Not a running sum: the kerning before this boundary that pairs with a glyph after it,
+  /// subtracted when a line ends here (see ``KernStraddles``).
+  var kernAtLineEnd = 0.0
+  /// Not a running sum: the kerning after this boundary that pairs with a glyph before it,
+  /// subtracted when a line starts here.
+  var kernAtLineStart = 0.0
 }
