@@ -4,10 +4,11 @@ enum TF001LabelTruncated: RuleDefinition {
     id: .labelTruncated, name: "label-truncated", severity: .error,
     summary: "A label needs more lines than its limit at a content size category, so its text is clipped.",
     rationale:
-      "Seed 000 (List Row (Navigable)), Acceptance Checks › Dynamic Type: \"Row labels scale with Dynamic Type and "
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Acceptance Checks › Dynamic Type: \"Row labels scale with Dynamic Type and "
       + "stay fully visible; rows grow in height rather than truncating at accessibility text sizes.\"",
     source:
-      "Seed 000; HIG Typography: \"minimize text truncation\" (reference §7); WCAG 2.2 SC 1.4.4 Resize Text",
+      "HIG Typography: \"minimize text truncation\" (https://developer.apple.com/design/human-interface-guidelines/typography); WCAG 2.2 SC 1.4.4 Resize Text "
+      + "(https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html); List Row (Navigable) guide (Docs/References.md#list-row-navigable)",
     fix:
       "Remove the line limit (lineLimit(nil), numberOfLines = 0), or shorten the text; for ODS items use "
       + "subtitleNumberOfLines .two and keep subtitles short.")
