@@ -36,10 +36,12 @@ let package = Package(
     .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
     .target(name: "TypeFitLocalization"),
+    // Row discovery from Swift sources: a hand-written lexer and bracket-matched row patterns.
+    .target(name: "TypeFitDiscovery", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
     // Config, engine adapter and the parallel batch checker.
     .target(
       name: "TypeFitCheck",
-      dependencies: ["TypeFitText", "TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
+      dependencies: ["TypeFitText", "TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization", "TypeFitDiscovery"]),
     // Output writers: text, JSON, NDJSON, SARIF, JUnit, SVG, HTML.
     .target(name: "TypeFitReports", dependencies: ["TypeFitCheck"]),
     // Umbrella: one import for library users.
@@ -61,6 +63,9 @@ let package = Package(
     .testTarget(
       name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization", "_TypeFitTestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TypeFitDiscoveryTests", dependencies: ["TypeFitDiscovery", "_TypeFitTestSupport"],
+      exclude: ["Fixtures"]),  // Swift fixtures, read at run time through #filePath
     .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "_TypeFitTestSupport"]),
     .testTarget(
       name: "TypeFitReportsTests", dependencies: ["TypeFitReports", "_TypeFitTestSupport"],

@@ -1,6 +1,7 @@
 // TypeFit: one import gives the whole library — text measurement, Dynamic Type tables, the
 // row model and rules, localization readers, the batch checker and the report writers.
 @_exported import TypeFitCheck
+@_exported import TypeFitDiscovery
 @_exported import TypeFitDynamicType
 @_exported import TypeFitLocalization
 @_exported import TypeFitReports

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiscovery
 import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
@@ -44,6 +45,8 @@ public struct CheckConfiguration: Sendable, Hashable {
   public var displayScale: Double?
   /// `error`, `warning` or `never`.
   public var failOn: String?
+  /// The app's own row components, for row discovery from Swift sources.
+  public var rowComponents: [RowComponentMapping] = []
 
   public init() {}
 
@@ -52,7 +55,7 @@ public struct CheckConfiguration: Sendable, Hashable {
       "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform",
       "overrides",
       "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale",
-      "failOn",
+      "failOn", "rowComponents",
     ] + rowSettingKeys
   static let rowSettingKeys = [
     "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",

@@ -7,7 +7,7 @@ import TypeFitRow
 struct ConfigurationReader {
   let file: String
 
-  private func fail(_ path: String, _ message: String) -> CheckError {
+  func fail(_ path: String, _ message: String) -> CheckError {
     .invalidConfiguration(file: file, message: "\(path): \(message)")
   }
 
@@ -75,6 +75,7 @@ struct ConfigurationReader {
       }
       configuration.failOn = failOn
     }
+    configuration.rowComponents = try rowComponents(object)
     return configuration
   }
 
@@ -125,14 +126,14 @@ struct ConfigurationReader {
     return lines
   }
 
-  private func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
+  func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
     for key in object.keys.sorted() where !allowed.contains(key) {
       let hint = NameSuggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
       throw fail(path + key, "unknown field\(hint) (known: \(allowed.joined(separator: ", ")))")
     }
   }
 
-  private func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
+  func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
     guard let value = object[key] else { return nil }
     guard let text = value as? String else {
       throw fail(path.isEmpty ? key : path + "." + key, "expected a string")
