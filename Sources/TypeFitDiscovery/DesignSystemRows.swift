@@ -14,9 +14,7 @@ enum DesignSystemRows {
   {
     guard call.hasParentheses, let title = call.argument("title") else { return nil }
     func text(_ argument: CallSyntax.Argument) -> DiscoveredText {
-      DiscoveredText(
-        reference: resolver.resolve(argument.range, in: stream, literalIsKey: true),
-        location: stream.location(argument.range.lowerBound))
+      resolver.text(argument.range, in: stream, literalIsKey: true)
     }
     var row = DiscoveredRow(
       location: stream.location(call.nameIndex), construct: .odsListItem, title: text(title))
@@ -55,9 +53,7 @@ enum DesignSystemRows {
     guard call.hasParentheses else { return nil }
     func text(_ label: String?) -> DiscoveredText? {
       guard let label, let argument = call.argument(label) else { return nil }
-      return DiscoveredText(
-        reference: resolver.resolve(argument.range, in: stream, literalIsKey: mapping.literalsAreKeys),
-        location: stream.location(argument.range.lowerBound))
+      return resolver.text(argument.range, in: stream, literalIsKey: mapping.literalsAreKeys)
     }
     guard let title = text(mapping.title) else { return nil }
     return DiscoveredRow(

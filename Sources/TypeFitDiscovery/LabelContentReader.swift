@@ -161,8 +161,7 @@ struct LabelContentReader {
     guard let argument = call.argument("verbatim") ?? call.firstUnlabeled else { return nil }
     let literalIsKey = call.argument("verbatim") == nil
     let table = call.argument("tableName").flatMap { stream.literalText($0.range) }
-    let reference = resolver.resolve(argument.range, in: stream, literalIsKey: literalIsKey, table: table)
-    return DiscoveredText(reference: reference, location: stream.location(argument.range.lowerBound))
+    return resolver.text(argument.range, in: stream, literalIsKey: literalIsKey, table: table)
   }
 
   private func assign(

@@ -22,6 +22,8 @@ public enum RowConstruct: Sendable, Hashable, CustomStringConvertible {
   case listContentConfiguration
   /// UIKit `UITableViewCell.textLabel` / `detailTextLabel`.
   case tableViewCellLabels
+  /// A `UITableViewCell` subclass that lays out its own `UILabel`s.
+  case cellSubclass(String)
   /// Orange Design System `ODSListItem`.
   case odsListItem
   /// An app's own row component mapped in `typefit.json` (`rowComponents`).
@@ -41,6 +43,7 @@ public enum RowConstruct: Sendable, Hashable, CustomStringConvertible {
     case .textStack: "Stack of Text"
     case .listContentConfiguration: "UIListContentConfiguration"
     case .tableViewCellLabels: "UITableViewCell textLabel"
+    case .cellSubclass(let name): "cell \(name)"
     case .odsListItem: "ODSListItem"
     case .component(let name): name
     }

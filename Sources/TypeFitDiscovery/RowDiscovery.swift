@@ -49,23 +49,51 @@ public struct RowDiscovery: Sendable {
       accessors += swiftGen.add(TokenStream(file: source.path, tokens: tokens.tokens))
       lexed[index] = tokens
     }
-    let resolver = StringReferenceResolver(swiftGen: swiftGen)
+    var resolver = StringReferenceResolver(swiftGen: swiftGen)
     let mappings = Dictionary(components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // Computed string properties of the app's types, in every file, before rows are read.
+    // And the app's cell classes with their labels, for cells that lay out their own labels.
+    var members = TypeMemberStrings()
+    var cells = CellClassIndex()
+    for (index, source) in sources.enumerated() {
+      let declaresStrings = TypeMemberStrings.mightDeclare(source.bytes)
+      let declaresCells = CellClassIndex.mightDeclare(source.bytes)
+      guard declaresStrings || declaresCells else { continue }
+      let lexing = lexed[index] ?? SwiftLexer.tokenize(source.bytes, file: source.path)
+      let stream = TokenStream(file: source.path, tokens: lexing.tokens)
+      if declaresStrings { members.add(stream, resolver: resolver) }
+      if declaresCells { cells.add(stream) }
+      if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
+    }
+    resolver.members = members
     var rows: [DiscoveredRow] = []
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics
+      guard Self.mightContainRows(source.bytes, components: mappings) else { continue }
       let stream = TokenStream(file: source.path, tokens: lexing.tokens)
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
       var found = swiftUI.recognize()
       if UIKitRowRecognizer.mightContainRows(source.bytes) {
         found += UIKitRowRecognizer(stream: stream, resolver: resolver).recognize()
-        found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
       }
+      if CellClassIndex.mightDeclare(source.bytes) {
+        found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
+      }
+      found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
       rows += found
     }
     return DiscoveryResult(
       rows: rows, diagnostics: diagnostics, filesRead: sources.count, swiftGenAccessors: accessors)
+  }
+
+  /// Whether a file can hold rows at all (a byte search before the patterns run).
+  static func mightContainRows(_ bytes: [UInt8], components: [String: RowComponentMapping]) -> Bool {
+    for word in ["List", "Form", "Section", "ODSListItem"] where bytes.containsSequence(Array(word.utf8)) {
+      return true
+    }
+    if UIKitRowRecognizer.mightContainRows(bytes) || CellClassIndex.mightDeclare(bytes) { return true }
+    return components.keys.contains { bytes.containsSequence(Array($0.utf8)) }
   }
 
   /// Discovers rows in one source text (tests, editors).

@@ -7,6 +7,85 @@
 /// ``StringReference/unresolved(_:)`` with the expression quoted; nothing is guessed.
 struct StringReferenceResolver {
   let swiftGen: SwiftGenStrings
+  /// Computed string properties of the app's types, followed for `value.property`.
+  var members = TypeMemberStrings()
+
+  /// Every text an expression can give: both branches of `a ? "x" : "y"`, every string a
+  /// computed property (`entry.title`, `entry: SettingsEntry`) returns; otherwise one reference.
+  func resolveAll(
+    _ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil, depth: Int = 0
+  ) -> [StringReference] {
+    if depth < 4, let branches = ternaryBranches(range, in: stream) {
+      return resolveAll(branches.0, in: stream, literalIsKey: literalIsKey, table: table, depth: depth + 1)
+        + resolveAll(branches.1, in: stream, literalIsKey: literalIsKey, table: table, depth: depth + 1)
+    }
+    let single = resolve(range, in: stream, literalIsKey: literalIsKey, table: table)
+    guard case .unresolved = single, range.count == 3, stream[range.lowerBound].kind == .identifier,
+      stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier,
+      let type = stream.declaredType(of: stream[range.lowerBound].text, near: range.lowerBound)
+        ?? boundCaseType(of: stream[range.lowerBound].text, near: range.lowerBound, in: stream),
+      let references = members.lookup(type: type, property: stream[range.lowerBound + 2].text)
+    else { return [single] }
+    return references
+  }
+
+  /// A row part for an expression: its first possible text, the others as alternatives.
+  func text(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
+    -> DiscoveredText
+  {
+    let references = resolveAll(range, in: stream, literalIsKey: literalIsKey, table: table)
+    let location = stream.location(
+      range.isEmpty ? max(0, min(range.lowerBound, stream.count - 1)) : range.lowerBound)
+    return DiscoveredText(
+      reference: references.first ?? .unresolved("empty expression"), location: location,
+      alternatives: Array(references.dropFirst()))
+  }
+
+  /// The type of a value bound in a `case` pattern before `use`: `case let .askBefore(value)`
+  /// or `case .askBefore(let value)` gives the first associated type of case `askBefore`.
+  func boundCaseType(of name: String, near use: Int, in stream: TokenStream) -> String? {
+    var position = use - 1
+    while position >= 3 {
+      if stream[position].isIdentifier(name) {
+        var paren = position - 1
+        if stream[paren].kind == .keyword, stream[paren].text == "let" || stream[paren].text == "var" {
+          paren -= 1
+        }
+        if stream.isPunctuation(paren, "("), paren >= 2, stream[paren - 1].kind == .identifier,
+          stream.isPunctuation(paren - 2, "."), let type = members.casePayloads[stream[paren - 1].text]
+        {
+          return type
+        }
+      }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// `condition ? a : b` at the top level of the range: the ranges of `a` and `b`.
+  func ternaryBranches(_ range: Range<Int>, in stream: TokenStream) -> (Range<Int>, Range<Int>)? {
+    var question: Int?
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let token = stream[position]
+      if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{",
+        let close = stream.partner[position], close < range.upperBound
+      {
+        position = close + 1
+        continue
+      }
+      if token.isPunctuation("?"), position > range.lowerBound, question == nil {
+        let previous = stream[position - 1]
+        let spaced = previous.line != token.line || previous.column + previous.text.utf8.count < token.column
+        if spaced { question = position }
+      } else if token.isPunctuation(":"), let question {
+        guard question + 1 < position, position + 1 < range.upperBound else { return nil }
+        return (question + 1..<position, position + 1..<range.upperBound)
+      }
+      position += 1
+    }
+    return nil
+  }
 
   /// Initializers whose first argument is a localization key, and the label of their table.
   static let keyInitializers: [String: String] = [

@@ -29,8 +29,7 @@ struct SwiftUIConstructs {
     /// The title from a leading string argument (`Button("k")`), else nil.
     func titleArgument() -> DiscoveredText? {
       guard let argument = call.firstUnlabeled else { return nil }
-      let reference = resolver.resolve(argument.range, in: stream, literalIsKey: true)
-      var text = DiscoveredText(reference: reference, location: stream.location(argument.range.lowerBound))
+      var text = resolver.text(argument.range, in: stream, literalIsKey: true)
       outer.apply(to: &text, explicit: TextModifiers())
       return text
     }
@@ -98,9 +97,7 @@ struct SwiftUIConstructs {
       if let title = titleArgument() {
         row.title = title
         if let value = call.argument("value") {
-          row.value = DiscoveredText(
-            reference: resolver.resolve(value.range, in: stream, literalIsKey: false),
-            location: stream.location(value.range.lowerBound))
+          row.value = resolver.text(value.range, in: stream, literalIsKey: false)
         } else if let content = call.closure("content") ?? call.closure(nil) {
           let read = reader.read(content.range, outer: outer)
           row.value = read.title

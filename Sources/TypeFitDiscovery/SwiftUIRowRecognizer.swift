@@ -37,11 +37,23 @@ struct SwiftUIRowRecognizer {
   private var emitted: Set<Int> = []
   private var followed: Set<String> = []
   private(set) var rows: [DiscoveredRow] = []
+  /// Whether the file calls `List` or `Form`.
+  private let fileHasList: Bool
 
   init(stream: TokenStream, resolver: StringReferenceResolver, components: [String: RowComponentMapping]) {
     self.stream = stream
     self.resolver = resolver
     self.components = components
+    var hasList = false
+    for position in 0..<stream.count where stream[position].kind == .identifier {
+      if Self.listContainers.contains(stream[position].text),
+        stream.isPunctuation(position + 1, "(") || stream.isPunctuation(position + 1, "{")
+      {
+        hasList = true
+        break
+      }
+    }
+    fileHasList = hasList
   }
 
   /// Runs the walk and returns the rows in source order.
@@ -76,6 +88,19 @@ struct SwiftUIRowRecognizer {
         position = body.upperBound
         continue
       }
+      if token.kind == .keyword, token.text == "let" || token.text == "var", context == .list {
+        // A local declaration in a view builder (`let name = Text(…)`) is not itself a row.
+        var equals = position + 1
+        while equals < range.upperBound, equals < position + 12, !stream.isPunctuation(equals, "=") {
+          equals += 1
+        }
+        if stream.isPunctuation(equals, "=") {
+          let end = stream.expressionEnd(from: equals + 1, limit: range.upperBound)
+          work.append((equals + 1..<end, .outside))
+          position = max(end, equals + 1)
+          continue
+        }
+      }
       guard token.kind == .identifier, !isMember else {
         position += 1
         continue
@@ -108,9 +133,13 @@ struct SwiftUIRowRecognizer {
         for closure in call.closures { work.append((closure.range, .list)) }
         pushModifiers(call)
       } else if name == "Section" {
+        // A Section starts a list only in a file that builds a List or Form (else it is likely a
+        // menu's section, such as a context menu built in its own file).
+        let contentContext: Context =
+          context == .list || (context == .outside && fileHasList) ? .list : .blocked
         for closure in call.closures {
           let isContent = closure.label == nil || closure.label == "content"
-          work.append((closure.range, isContent ? (context == .blocked ? .blocked : .list) : .outside))
+          work.append((closure.range, isContent ? contentContext : .outside))
         }
         pushModifiers(call)
       } else if Self.transparent.contains(name) {

@@ -90,4 +90,34 @@ struct TokenStream {
     }
     return text
   }
+
+  /// The type a name is declared with in this file (`entry: SettingsEntry`, `let entry: A.B`),
+  /// the innermost name of a qualified type: the nearest declaration before `use`, else the first
+  /// after it; `nil` when none names an (uppercase) type.
+  func declaredType(of name: String, near use: Int) -> String? {
+    func type(at position: Int) -> String? {
+      guard position + 2 < tokens.count, tokens[position].kind == .identifier, tokens[position].text == name,
+        tokens[position + 1].isPunctuation(":"), tokens[position + 2].kind == .identifier,
+        tokens[position + 2].text.first?.isUppercase == true,
+        position == 0 || !tokens[position - 1].isPunctuation(".")
+      else { return nil }
+      var type = position + 2
+      while type + 2 < tokens.count, tokens[type + 1].isPunctuation("."), tokens[type + 2].kind == .identifier
+      {
+        type += 2
+      }
+      return tokens[type].text
+    }
+    var position = min(use, tokens.count) - 1
+    while position >= 0 {
+      if let found = type(at: position) { return found }
+      position -= 1
+    }
+    position = use
+    while position < tokens.count {
+      if let found = type(at: position) { return found }
+      position += 1
+    }
+    return nil
+  }
 }

@@ -52,7 +52,7 @@ struct UIKitRowRecognizer {
           rows.append(row)
         }
       } else if name == "textLabel",
-        stream.isPunctuation(position + 1, "?") || stream.isPunctuation(position + 1, "."),
+        stream.isPunctuation(position + 1, "?") || stream.isPunctuation(position + 1, "!"),
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
       {
         if var row = cellLabelRow(scope: scope, style: fileStyle) {
@@ -132,14 +132,16 @@ struct UIKitRowRecognizer {
           current += 1
           continue
         }
-        if stream.isPunctuation(current, "?") { current += 1 }
+        if stream.isPunctuation(current, "?") || stream.isPunctuation(current, "!") { current += 1 }
         guard stream.isPunctuation(current, "."), stream.isIdentifier(current + 1, component) else {
           matched = false
           break
         }
         current += 2
       }
-      if variable == nil, stream.isPunctuation(current, "?") { current += 1 }
+      if variable == nil, stream.isPunctuation(current, "?") || stream.isPunctuation(current, "!") {
+        current += 1
+      }
       guard matched, stream.isPunctuation(current, "="), !stream.isPunctuation(current + 1, "=") else {
         continue
       }
@@ -155,10 +157,13 @@ struct UIKitRowRecognizer {
 
   private func text(_ assigned: [(Int, Range<Int>)]) -> DiscoveredText? {
     guard let first = assigned.first else { return nil }
-    var text = DiscoveredText(
-      reference: resolver.resolve(first.1, in: stream, literalIsKey: false),
-      location: stream.location(first.1.lowerBound))
-    text.alternatives = assigned.dropFirst().map { resolver.resolve($0.1, in: stream, literalIsKey: false) }
+    var text = resolver.text(first.1, in: stream, literalIsKey: false)
+    for other in assigned.dropFirst() {
+      for reference in resolver.resolveAll(other.1, in: stream, literalIsKey: false)
+      where reference != text.reference && !text.alternatives.contains(reference) {
+        text.alternatives.append(reference)
+      }
+    }
     return text
   }
 
@@ -173,6 +178,13 @@ struct UIKitRowRecognizer {
     }
     guard var title else { return nil }
     var secondary = text(assignments(to: variable, path: ["secondaryText"], in: scope))
+    if secondary == nil,
+      let attributed = assignments(to: variable, path: ["secondaryAttributedText"], in: scope).first
+    {
+      secondary = DiscoveredText(
+        reference: .unresolved("attributed text: \(stream.sourceText(attributed.1))"),
+        location: stream.location(attributed.1.lowerBound))
+    }
     let sideBySide = assignments(to: variable, path: ["prefersSideBySideTextAndSecondaryText"], in: scope)
       .contains { stream.sourceText($0.1) == "true" }
     applyProperties(to: &title, variable: variable, properties: "textProperties", scope: scope)
@@ -239,34 +251,10 @@ struct UIKitRowRecognizer {
     return nil
   }
 
-  /// The first accessory set in the range that is not `.none`.
   private func accessory(in range: Range<Int>) -> Accessory? {
-    for position in range where stream[position].kind == .identifier {
-      switch stream[position].text {
-      case "accessoryType" where stream.isPunctuation(position + 1, "="):
-        guard stream.isPunctuation(position + 2, "."), position + 3 < stream.count else { continue }
-        switch stream[position + 3].text {
-        case "disclosureIndicator": return .disclosure
-        case "checkmark": return .checkmark
-        case "detailButton": return .infoButton
-        case "detailDisclosureButton": return .detailDisclosure
-        default: continue
-        }
-      case "accessoryView" where stream.isPunctuation(position + 1, "="):
-        let end = min(stream.count, position + 8)
-        if (position + 2..<end).contains(where: { stream[$0].isIdentifier("UISwitch") }) { return .toggle }
-      case "disclosureIndicator"
-      where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
-        return .disclosure
-      case "checkmark"
-      where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
-        return .checkmark
-      default:
-        continue
-      }
-    }
-    return nil
+    UIKitAccessory.first(in: range, stream: stream)
   }
+
 }
 
 extension TokenStream {
