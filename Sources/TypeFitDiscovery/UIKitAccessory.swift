@@ -9,13 +9,16 @@ enum UIKitAccessory {
     for position in range where stream[position].kind == .identifier {
       switch stream[position].text {
       case "accessoryType" where stream.isPunctuation(position + 1, "="):
-        guard stream.isPunctuation(position + 2, "."), position + 3 < stream.count else { continue }
-        switch stream[position + 3].text {
-        case "disclosureIndicator": return .disclosure
-        case "checkmark": return .checkmark
-        case "detailButton": return .infoButton
-        case "detailDisclosureButton": return .detailDisclosure
-        default: continue
+        // `= .checkmark`, or `= isSelected ? .checkmark : .none`: the first named accessory.
+        let end = stream.expressionEnd(from: position + 2, limit: range.upperBound)
+        for member in position + 2..<end where stream.isPunctuation(member, ".") && member + 1 < end {
+          switch stream[member + 1].text {
+          case "disclosureIndicator": return .disclosure
+          case "checkmark": return .checkmark
+          case "detailButton": return .infoButton
+          case "detailDisclosureButton": return .detailDisclosure
+          default: continue
+          }
         }
       case "accessoryView" where stream.isPunctuation(position + 1, "="):
         let end = min(stream.count, position + 8)

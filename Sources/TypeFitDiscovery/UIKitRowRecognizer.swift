@@ -25,7 +25,11 @@ struct UIKitRowRecognizer {
     var configurations: Set<String> = []
     var labelScopes: Set<Int> = []
     let fileStyle = cellStyle(in: 0..<stream.count)
-    let fileAccessory = accessory(in: 0..<stream.count)
+    let classes = CellClassIndex.classDeclarations(stream).map(\.3)
+    /// The body of the class that holds `position`, where a cell sets its accessory once (`init`).
+    func classAccessory(_ position: Int) -> Accessory? {
+      classes.last { $0.contains(position) }.flatMap { accessory(in: $0) }
+    }
     for position in 0..<stream.count where stream[position].kind == .identifier {
       let name = stream[position].text
       if name == "defaultContentConfiguration" || name == "UIListContentConfiguration"
@@ -46,7 +50,7 @@ struct UIKitRowRecognizer {
           variable: variable.name, kind: kind, scope: scope, at: variable.declaration)
         {
           if row.accessory == .none {
-            row.accessory = accessory(in: scope) ?? fileAccessory ?? .none
+            row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
           }
           row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
           rows.append(row)
@@ -56,7 +60,7 @@ struct UIKitRowRecognizer {
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
       {
         if var row = cellLabelRow(scope: scope, style: fileStyle) {
-          row.accessory = accessory(in: scope) ?? fileAccessory ?? .none
+          row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
           row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
           rows.append(row)
         }
