@@ -74,7 +74,8 @@ let package = Package(
     // MARK: Tests
     // Pure-Swift support (no C): golden files, corpus samples, the fixed-advance measurer.
     .target(
-      name: "_TypeFitTestSupport", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"],
+      name: "_TypeFitTestSupport",
+      dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization", "TypeFitDiscovery"],
       path: "Tests/_TypeFitTestSupport"),
     // Support that needs the text core: fuzz inputs for measuring.
     .target(
