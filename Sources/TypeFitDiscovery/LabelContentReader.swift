@@ -190,7 +190,10 @@ struct LabelContentReader {
       {
         content.subtitle = entry.text
         lastRole = .subtitle
-      } else if content.value == nil {
+      } else if content.value == nil,
+        !(entry.container != nil && entry.container == titleContainer && content.subtitle != nil)
+      {
+        // A third line in the title's stack has no part in the row model; it is left out.
         content.value = entry.text
         lastRole = .value
       }

@@ -44,6 +44,18 @@ struct SwiftUIConstructs {
       row.value = content.value
       row.leading = content.leading
     }
+    /// The label view: a `label:` closure, or a `label:` argument (`label: Text("k")` or
+    /// `label: { … }`).
+    func labelRange() -> Range<Int>? {
+      if let closure = call.closure("label") { return closure.range }
+      guard let argument = call.argument("label"), !argument.range.isEmpty else { return nil }
+      if stream.isPunctuation(argument.range.lowerBound, "{"),
+        let close = stream.partner[argument.range.lowerBound]
+      {
+        return argument.range.lowerBound + 1..<close
+      }
+      return argument.range
+    }
     switch call.name {
     case "NavigationLink":
       row.construct = .navigationLink
@@ -52,8 +64,8 @@ struct SwiftUIConstructs {
       if let title = titleArgument() {
         row.title = title
         recognition.nested += call.closures.map(\.range)
-      } else if let label = call.closure("label") {
-        fill(from: label.range)
+      } else if let label = labelRange() {
+        fill(from: label)
         recognition.nested += call.closures.filter { $0.label == nil }.map(\.range)
       } else if let label = call.closure(nil) {
         fill(from: label.range)
@@ -64,8 +76,8 @@ struct SwiftUIConstructs {
       if let title = titleArgument() {
         row.title = title
         if call.argument("systemImage") != nil || call.argument("image") != nil { row.leading = .symbol }
-      } else if let label = call.closure("label") {
-        fill(from: label.range)
+      } else if let label = labelRange() {
+        fill(from: label)
       } else if call.argument("action") != nil || call.name == "Link", let label = call.closure(nil) {
         fill(from: label.range)
       }
@@ -75,8 +87,8 @@ struct SwiftUIConstructs {
       if let title = titleArgument() {
         row.title = title
         if call.argument("systemImage") != nil { row.leading = .symbol }
-      } else if let label = call.closure("label") ?? call.closure(nil) {
-        fill(from: label.range)
+      } else if let label = labelRange() ?? call.closure(nil)?.range {
+        fill(from: label)
       }
     case "Picker":
       row.construct = .picker
@@ -84,8 +96,8 @@ struct SwiftUIConstructs {
       let options = call.closure("content") ?? call.closure(nil)
       if let title = titleArgument() {
         row.title = title
-      } else if let label = call.closure("label") {
-        fill(from: label.range)
+      } else if let label = labelRange() {
+        fill(from: label)
       }
       let optionTexts = options.map { reader.read($0.range).allTexts } ?? []
       row.value = DiscoveredText(
@@ -102,8 +114,8 @@ struct SwiftUIConstructs {
           let read = reader.read(content.range, outer: outer)
           row.value = read.title
         }
-      } else if let label = call.closure("label") {
-        fill(from: label.range)
+      } else if let label = labelRange() {
+        fill(from: label)
         if let content = call.closure(nil) {
           row.value = reader.read(content.range, outer: outer).title
         }

@@ -153,7 +153,8 @@ struct SwiftUIRowRecognizer {
         if let row = recognized.row {
           emit(row)
         } else {
-          for closure in call.closures { work.append((closure.range, context)) }
+          // A Picker's content is its options, never rows.
+          for closure in call.closures { work.append((closure.range, name == "Picker" ? .blocked : context)) }
         }
         for range in recognized.nested { work.append((range, .outside)) }
         pushModifiers(call)
