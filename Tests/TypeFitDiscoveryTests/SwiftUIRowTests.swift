@@ -152,4 +152,32 @@ struct SwiftUIRowTests {
     #expect(rows.map { $0.title?.reference.key } == ["a.key", "b.key", "c.on"])
     #expect(rows.last?.title?.alternatives == [.key("c.off", table: nil)])
   }
+
+  @Test("a Picker's label: argument is its title, and its options (even in Sections) are never rows")
+  func pickerLabelArgument() {
+    let source = """
+      struct V: View {
+        var body: some View {
+          Form {
+            Picker(selection: $d, label: Text("filter.duration")) {
+              Section { Text("option.none").tag(0) }
+              ForEach(all) { d in Text(d.name).tag(d) }
+            }
+          }
+        }
+      }
+      """
+    let rows = RowDiscovery().discover(source: source, path: "P.swift").rows
+    #expect(rows.count == 1)
+    #expect(rows.first?.title?.reference == .key("filter.duration", table: nil))
+    #expect(rows.first?.value?.alternatives == [.key("option.none", table: nil), .unresolved("computed: d.name")])
+  }
+
+  @Test("a third line in the title's VStack has no part: title and subtitle only")
+  func threeLines() {
+    let source = "List { VStack { Text(\"a\"); Text(\"b\"); Text(\"c\") } }"
+    let row = RowDiscovery().discover(source: source, path: "T.swift").rows.first
+    #expect(row?.title?.reference.key == "a" && row?.subtitle?.reference.key == "b")
+    #expect(row?.value == nil)
+  }
 }
