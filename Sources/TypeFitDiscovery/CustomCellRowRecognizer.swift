@@ -11,8 +11,8 @@ struct CustomCellRowRecognizer {
   let resolver: StringReferenceResolver
   let cells: CellClassIndex
 
-  func recognize() -> [DiscoveredRow] {
-    var rows: [DiscoveredRow] = []
+  func recognize() -> [SourceRow] {
+    var rows: [SourceRow] = []
     for (name, _, nameIndex, body) in CellClassIndex.classDeclarations(stream) {
       guard let (labels, hasSwitch) = cells.cellLabels(of: name), !labels.isEmpty else { continue }
       var assigned: [(label: CellClassIndex.LabelProperty, text: DiscoveredText)] = []
@@ -44,7 +44,7 @@ struct CustomCellRowRecognizer {
         }
       }
       guard !assigned.isEmpty, assigned.count <= 3 else { continue }
-      var row = DiscoveredRow(
+      var row = SourceRow(
         location: stream.location(nameIndex), construct: .cellSubclass(name),
         title: assigned[0].text)
       if assigned.count > 1 { row.subtitle = assigned[1].text }

@@ -10,13 +10,13 @@ enum DesignSystemRows {
   /// switch, `trailingCheckmarkIsSelected` a checkmark, `trailingIButtonAction` an info button.
   /// Leading images are 44 × 44 pt (88 × 44 pt wide), `Lists/Internal/LeadingView.swift`.
   static func odsListItem(_ call: CallSyntax, stream: TokenStream, resolver: StringReferenceResolver)
-    -> DiscoveredRow?
+    -> SourceRow?
   {
     guard call.hasParentheses, let title = call.argument("title") else { return nil }
     func text(_ argument: CallSyntax.Argument) -> DiscoveredText {
       resolver.text(argument.range, in: stream, literalIsKey: true)
     }
-    var row = DiscoveredRow(
+    var row = SourceRow(
       location: stream.location(call.nameIndex), construct: .odsListItem, title: text(title))
     if let subtitle = call.argument("subtitle") {
       row.subtitle = text(subtitle)
@@ -49,14 +49,14 @@ enum DesignSystemRows {
   /// An app's own row component, from its mapping.
   static func component(
     _ call: CallSyntax, mapping: RowComponentMapping, stream: TokenStream, resolver: StringReferenceResolver
-  ) -> DiscoveredRow? {
+  ) -> SourceRow? {
     guard call.hasParentheses else { return nil }
     func text(_ label: String?) -> DiscoveredText? {
       guard let label, let argument = call.argument(label) else { return nil }
       return resolver.text(argument.range, in: stream, literalIsKey: mapping.literalsAreKeys)
     }
     guard let title = text(mapping.title) else { return nil }
-    return DiscoveredRow(
+    return SourceRow(
       location: stream.location(call.nameIndex), construct: .component(mapping.name), title: title,
       subtitle: text(mapping.subtitle), value: text(mapping.value), leading: mapping.leading,
       accessory: mapping.accessory, isNavigable: mapping.isNavigable)

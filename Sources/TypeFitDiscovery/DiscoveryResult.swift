@@ -1,7 +1,7 @@
 /// What row discovery found in a set of Swift files.
 public struct DiscoveryResult: Sendable {
   /// Rows in file order, then source order within a file.
-  public var rows: [DiscoveredRow]
+  public var rows: [SourceRow]
   /// Unreadable files, unterminated literals, links not followed.
   public var diagnostics: [DiscoveryDiagnostic]
   /// How many Swift files were read.
@@ -10,7 +10,7 @@ public struct DiscoveryResult: Sendable {
   public var swiftGenAccessors: Int
 
   public init(
-    rows: [DiscoveredRow] = [], diagnostics: [DiscoveryDiagnostic] = [], filesRead: Int = 0,
+    rows: [SourceRow] = [], diagnostics: [DiscoveryDiagnostic] = [], filesRead: Int = 0,
     swiftGenAccessors: Int = 0
   ) {
     self.rows = rows

@@ -66,7 +66,7 @@ public struct RowDiscovery: Sendable {
       if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
     }
     resolver.members = members
-    var rows: [DiscoveredRow] = []
+    var rows: [SourceRow] = []
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics

@@ -16,7 +16,7 @@ struct SwiftUIConstructs {
 
   /// A recognised row, and ranges (destinations) to scan for lists of their own.
   struct Recognition {
-    var row: DiscoveredRow?
+    var row: SourceRow?
     var nested: [Range<Int>] = []
   }
 
@@ -24,7 +24,7 @@ struct SwiftUIConstructs {
     let reader = LabelContentReader(stream: stream, resolver: resolver)
     let outer = TextModifiers(call.modifiers, in: stream)
     let location = stream.location(call.nameIndex)
-    var row = DiscoveredRow(location: location, construct: .text)
+    var row = SourceRow(location: location, construct: .text)
     var recognition = Recognition()
     /// The title from a leading string argument (`Button("k")`), else nil.
     func titleArgument() -> DiscoveredText? {

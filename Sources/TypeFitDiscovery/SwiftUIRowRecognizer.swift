@@ -36,7 +36,7 @@ struct SwiftUIRowRecognizer {
   private var work: [(range: Range<Int>, context: Context)] = []
   private var emitted: Set<Int> = []
   private var followed: Set<String> = []
-  private(set) var rows: [DiscoveredRow] = []
+  private(set) var rows: [SourceRow] = []
   /// Whether the file calls `List` or `Form`.
   private let fileHasList: Bool
 
@@ -57,7 +57,7 @@ struct SwiftUIRowRecognizer {
   }
 
   /// Runs the walk and returns the rows in source order.
-  mutating func recognize() -> [DiscoveredRow] {
+  mutating func recognize() -> [SourceRow] {
     let declarations = ViewDeclarationIndex(stream)
     work = [(0..<stream.count, .outside)]
     while let item = work.popLast() {
@@ -189,7 +189,7 @@ struct SwiftUIRowRecognizer {
     return nil
   }
 
-  private mutating func emit(_ row: DiscoveredRow?) {
+  private mutating func emit(_ row: SourceRow?) {
     guard let row else { return }
     let key = row.location.line << 20 | row.location.column
     if emitted.insert(key).inserted { rows.append(row) }

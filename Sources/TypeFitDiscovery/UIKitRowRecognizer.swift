@@ -19,9 +19,9 @@ struct UIKitRowRecognizer {
       || bytes.containsSequence(Array("textLabel".utf8))
   }
 
-  func recognize() -> [DiscoveredRow] {
+  func recognize() -> [SourceRow] {
     let scopes = BlockScopes(stream)
-    var rows: [DiscoveredRow] = []
+    var rows: [SourceRow] = []
     var configurations: Set<String> = []
     var labelScopes: Set<Int> = []
     let fileStyle = cellStyle(in: 0..<stream.count)
@@ -172,7 +172,7 @@ struct UIKitRowRecognizer {
   }
 
   private func configurationRow(variable: String, kind: String, scope: Range<Int>, at declaration: Int)
-    -> DiscoveredRow?
+    -> SourceRow?
   {
     var title = text(assignments(to: variable, path: ["text"], in: scope))
     if title == nil, let attributed = assignments(to: variable, path: ["attributedText"], in: scope).first {
@@ -196,7 +196,7 @@ struct UIKitRowRecognizer {
       applyProperties(
         to: &secondary!, variable: variable, properties: "secondaryTextProperties", scope: scope)
     }
-    var row = DiscoveredRow(
+    var row = SourceRow(
       location: stream.location(declaration), construct: .listContentConfiguration, title: title)
     if kind == "valueCell" || sideBySide {
       row.value = secondary
@@ -223,7 +223,7 @@ struct UIKitRowRecognizer {
     }
   }
 
-  private func cellLabelRow(scope: Range<Int>, style: String?) -> DiscoveredRow? {
+  private func cellLabelRow(scope: Range<Int>, style: String?) -> SourceRow? {
     let titles = assignments(to: nil, path: ["textLabel", "text"], in: scope)
     guard var title = text(titles) else { return nil }
     for (path, apply) in [(["textLabel", "numberOfLines"], 0), (["textLabel", "font"], 1)] {
@@ -236,7 +236,7 @@ struct UIKitRowRecognizer {
       }
     }
     let detail = text(assignments(to: nil, path: ["detailTextLabel", "text"], in: scope))
-    var row = DiscoveredRow(
+    var row = SourceRow(
       location: stream.location(titles[0].0), construct: .tableViewCellLabels, title: title)
     if style == "value1" || style == "value2" { row.value = detail } else { row.subtitle = detail }
     return row

@@ -17,7 +17,7 @@ enum Fixtures {
 
 extension DiscoveryResult {
   /// The row whose title is the key `key`.
-  func row(title key: String) -> DiscoveredRow? { rows.first { $0.title?.reference.key == key } }
+  func row(title key: String) -> SourceRow? { rows.first { $0.title?.reference.key == key } }
 
   /// Every title key, in order.
   var titleKeys: [String] { rows.compactMap { $0.title?.reference.key } }

@@ -24,7 +24,7 @@ enum RowsCommand: CLICommand {
     let output = OutputDestination(arguments, io: io)
     let result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
     if format == "json" {
-      try output.write(DiscoveredRowJSON.result(result).serialized(indent: 2) + "\n")
+      try output.write(SourceRowJSON.result(result).serialized(indent: 2) + "\n")
     } else {
       try output.write(text(result, style: TerminalStyle(enabled: output.isTerminal)))
     }

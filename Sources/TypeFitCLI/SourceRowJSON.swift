@@ -12,7 +12,7 @@ import TypeFit
 ///  "diagnostics": [{"file", "line", "column", "kind", "severity", "message"}]}
 /// ```
 /// A part's reference is one of `"key"` (with `"table"`), `"verbatim"` or `"unresolved"` (the reason).
-enum DiscoveredRowJSON {
+enum SourceRowJSON {
   static func result(_ result: DiscoveryResult) -> JSONValue {
     .object([
       ("filesRead", .int(result.filesRead)),
@@ -32,7 +32,7 @@ enum DiscoveredRowJSON {
     ])
   }
 
-  static func row(_ row: DiscoveredRow) -> JSONValue {
+  static func row(_ row: SourceRow) -> JSONValue {
     .object([
       ("file", .string(row.location.file)), ("line", .int(row.location.line)),
       ("column", .int(row.location.column)), ("construct", .string("\(row.construct)")),

@@ -13,7 +13,7 @@ import TypeFitRow
 /// row.accessory     // .disclosure
 /// row.isNavigable   // true
 /// ```
-public struct DiscoveredRow: Sendable, Hashable {
+public struct SourceRow: Sendable, Hashable {
   /// Where the construct's name starts.
   public var location: SourceLocation
   /// What built the row.
