@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiscovery
 import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
@@ -53,6 +54,8 @@ public struct CheckConfiguration: Sendable, Hashable {
   /// shape (``StringRoleClassifier``): `"defaultRole": "row"` checks every string as a
   /// navigable row, as TypeFit did before roles.
   public var defaultRole: ItemRole?
+  /// The app's own row components, for row discovery from Swift sources.
+  public var rowComponents: [RowComponentMapping] = []
 
   public init() {}
 
@@ -61,7 +64,7 @@ public struct CheckConfiguration: Sendable, Hashable {
       "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform",
       "overrides",
       "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale",
-      "failOn", "rules", "defaultRole",
+      "failOn", "rules", "defaultRole", "rowComponents",
     ] + rowSettingKeys
   static let rowSettingKeys = [
     "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",

@@ -9,7 +9,7 @@ struct ConfigurationReader {
   /// Notes collected while reading (see ``CheckConfiguration/notes``).
   var notes: [String] = []
 
-  private func fail(_ path: String, _ message: String) -> CheckError {
+  func fail(_ path: String, _ message: String) -> CheckError {
     .invalidConfiguration(file: file, message: "\(path): \(message)")
   }
 
@@ -78,6 +78,7 @@ struct ConfigurationReader {
       }
       configuration.failOn = failOn
     }
+    configuration.rowComponents = try rowComponents(object)
     configuration.rules = try ruleLevels(object["rules"])
     if let text = try string(object, "defaultRole") {
       guard let role = ItemRole(parsing: text) else {
@@ -199,14 +200,14 @@ struct ConfigurationReader {
     return lines
   }
 
-  private func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
+  func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
     for key in object.keys.sorted() where !allowed.contains(key) {
       let hint = NameSuggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
       throw fail(path + key, "unknown field\(hint) (known: \(allowed.joined(separator: ", ")))")
     }
   }
 
-  private func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
+  func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
     guard let value = object[key] else { return nil }
     guard let text = value as? String else {
       throw fail(path.isEmpty ? key : path + "." + key, "expected a string")
