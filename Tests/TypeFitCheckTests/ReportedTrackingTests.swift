@@ -3,6 +3,7 @@ import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitRow
 import TypeFitText
+import TypeFitTextMeasuring
 
 /// The tracking a row reports is the tracking the engine measured the label with.
 @Suite("Reported tracking")
