@@ -57,7 +57,8 @@ struct LineBreaker {
     var current: Span? = nil
     for segment in segments {
       if let line = current {
-        if metrics.width(from: line.start, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen)
+        // Never empty: the open line starts before this segment, whose content ends at or after its start.
+        if metrics.fitWidth(from: line.start, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen)
           <= limit
         {
           current = Span(
@@ -92,7 +93,7 @@ struct LineBreaker {
       while true {
         var end = start + 1
         while end < segment.contentEnd,
-          metrics.width(from: start, to: end + 1, hyphen: end + 1 == segment.contentEnd && hyphen) <= limit
+          metrics.fitWidth(from: start, to: end + 1, hyphen: end + 1 == segment.contentEnd && hyphen) <= limit
         {
           end += 1
         }

@@ -238,9 +238,19 @@ public struct PreparedText: Sendable {
     /// each cluster included, kerning with clusters outside the range left out
     /// (``KernStraddles``), so it is not additive: `width(0, n)` can differ from
     /// `width(0, k) + width(k, n)` by the kerning of the pair at `k`.
+    ///
+    /// An empty range (`start == end`) is 0, at the cost of a comparison; the line breaker's
+    /// fit tests, whose ranges are never empty, use ``fitWidth(from:to:hyphen:)`` instead.
     /// - Complexity: O(1): a handful of subtractions and multiplications.
     @inline(__always)
     func width(from start: Int32, to end: Int32, hyphen: Bool = false) -> Double {
+      end > start ? sum(from: start, to: end, hyphen: hyphen, alone: true) : 0
+    }
+
+    /// ``width(from:to:hyphen:)`` for a range known not to be empty (`start < end`), without
+    /// the comparison: the line breaker's hot path.
+    @inline(__always)
+    func fitWidth(from start: Int32, to end: Int32, hyphen: Bool = false) -> Double {
       sum(from: start, to: end, hyphen: hyphen, alone: true)
     }
 
@@ -258,7 +268,7 @@ public struct PreparedText: Sendable {
       var em =
         (b.em - a.em) + smallWeight * (b.small - a.small) + largeWeight * (b.large - a.large)
         + primaryScale * (b.scaled - a.scaled)
-      if alone, end > start { em -= b.kernAtLineEnd + a.kernAtLineStart }
+      if alone { em -= b.kernAtLineEnd + a.kernAtLineStart }
       var count = b.tracked - a.tracked
       if hyphen {
         count += 1
