@@ -57,8 +57,7 @@ struct LineBreaker {
     var current: Span? = nil
     for segment in segments {
       if let line = current {
-        // Never empty: the open line starts before this segment, whose content ends at or after its start.
-        if metrics.fitWidth(from: line.start, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen)
+        if metrics.width(from: line.start, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen)
           <= limit
         {
           current = Span(
@@ -93,7 +92,7 @@ struct LineBreaker {
       while true {
         var end = start + 1
         while end < segment.contentEnd,
-          metrics.fitWidth(from: start, to: end + 1, hyphen: end + 1 == segment.contentEnd && hyphen) <= limit
+          metrics.width(from: start, to: end + 1, hyphen: end + 1 == segment.contentEnd && hyphen) <= limit
         {
           end += 1
         }

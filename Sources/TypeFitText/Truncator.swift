@@ -15,7 +15,7 @@ struct Truncator {
     let limit = maxWidth + LineBreaker.tolerance
     var end = lineStart
     while end < paragraphEnd,
-      metrics.fitWidth(from: lineStart, to: end + 1) + metrics.ellipsisWidth(after: end) <= limit
+      metrics.width(from: lineStart, to: end + 1) + metrics.ellipsisWidth(after: end) <= limit
     {
       end += 1
     }
