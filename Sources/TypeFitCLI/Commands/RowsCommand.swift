@@ -12,7 +12,7 @@ enum RowsCommand: CLICommand {
   static let options: [OptionSpec] = [
     OptionSpec(
       "config", value: "F",
-      help: "Configuration file for rowComponents (default: typefit.json next to the first input)."),
+      help: "Configuration file for rowComponents (default: typefit.json found as check finds it)."),
     OptionSpec("format", value: "F", help: "text (default) or json."),
     OutputDestination.option,
   ]
@@ -20,7 +20,7 @@ enum RowsCommand: CLICommand {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     guard !arguments.positionals.isEmpty else { throw UsageError("give at least one Swift file or folder") }
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
-    let configuration = try CheckCommand.loadConfiguration(arguments)
+    let (configuration, _) = try CheckCommand.loadConfiguration(arguments, io: io)
     let output = OutputDestination(arguments, io: io)
     let result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
     if format == "json" {
