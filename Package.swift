@@ -97,7 +97,8 @@ let package = Package(
     .testTarget(
       name: "TypeFitCheckTests",
       dependencies: [
-        "TypeFit", "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitRow", "TypeFitText",
+        "TypeFit", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitRow",
+        "TypeFitText",
         "TypeFitTextMeasuring", "_TypeFitTestSupport", "_TypeFitTextTestSupport",
       ]),
     .testTarget(

@@ -51,13 +51,14 @@ struct TokenStream {
     return SourceLocation(file: file, line: token.line, column: token.column)
   }
 
-  /// Whether the token at `position` exists and is punctuation `character`.
+  /// Whether the token at `position` exists and is punctuation `character` (`false` before the
+  /// first token and after the last).
   func isPunctuation(_ position: Int, _ character: String) -> Bool {
-    position < tokens.count && tokens[position].isPunctuation(character)
+    position >= 0 && position < tokens.count && tokens[position].isPunctuation(character)
   }
 
   func isIdentifier(_ position: Int, _ name: String) -> Bool {
-    position < tokens.count && tokens[position].isIdentifier(name)
+    position >= 0 && position < tokens.count && tokens[position].isIdentifier(name)
   }
 
   /// The index after the partner of the bracket at `position`, or `nil` when unmatched.

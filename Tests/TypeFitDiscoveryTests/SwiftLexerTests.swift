@@ -176,4 +176,12 @@ struct SwiftLexerHostileTests {
     #expect(result.tokens.count >= 6)
     #expect(RowDiscovery().discover(source: ") ] } List { Text(\"k\") ", path: "S.swift").rows.isEmpty)
   }
+
+  @Test("a cell accessor as the very first token does not read before the file (found by the fuzzer)")
+  func firstTokenLookBehind() {
+    for source in ["defaultContentConfiguration()", "textLabel?.text = \"a\"", "valueCell()"] {
+      let result = RowDiscovery().discover(source: source, path: "F.swift")
+      #expect(result.rows.count == 0, "\(source)")
+    }
+  }
 }

@@ -170,7 +170,8 @@ struct SwiftUIRowTests {
     let rows = RowDiscovery().discover(source: source, path: "P.swift").rows
     #expect(rows.count == 1)
     #expect(rows.first?.title?.reference == .key("filter.duration", table: nil))
-    #expect(rows.first?.value?.alternatives == [.key("option.none", table: nil), .unresolved("computed: d.name")])
+    #expect(
+      rows.first?.value?.alternatives == [.key("option.none", table: nil), .unresolved("computed: d.name")])
   }
 
   @Test("a third line in the title's VStack has no part: title and subtitle only")

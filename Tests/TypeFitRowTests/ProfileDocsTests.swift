@@ -58,6 +58,7 @@ enum ProfileDocs {
       return "\(number) (\(name))"
     case .flag: return constant.value == 1 ? "1 (on)" : "0 (off)"
     case .lines: return number + (constant.value == 1 ? " line" : " lines")
+    case .weight: return "+" + number + " weight"
     }
   }
 

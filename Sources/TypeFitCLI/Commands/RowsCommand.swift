@@ -12,7 +12,7 @@ enum RowsCommand: CLICommand {
   static let options: [OptionSpec] = [
     OptionSpec(
       "config", value: "F",
-      help: "Configuration file for rowComponents (default: typefit.json next to the first input)."),
+      help: "Configuration file for rowComponents (default: typefit.json found as check finds it)."),
     OptionSpec("format", value: "F", help: "text (default) or json."),
     OutputDestination.option,
   ]
