@@ -34,7 +34,8 @@ public enum TypeFitTool {
           " (did you mean '\($0)'?)"
         } ?? ""
       io.err(
-        "Error: unknown command '\(first)'\(hint)\nUsage: typefit <command> [options]; see typefit --help\n")
+        "Error: unknown command '\(TerminalText.escaped(first))'\(hint)\nUsage: typefit <command> [options]; see typefit --help\n"
+      )
       return ExitCode.usage
     }
     do {
@@ -45,10 +46,12 @@ public enum TypeFitTool {
       }
       return try command.run(parsed, io: io)
     } catch let error as UsageError {
-      io.err("Error: \(error.message)\nUsage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n")
+      io.err(
+        "Error: \(TerminalText.escaped(error.message))\nUsage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n"
+      )
       return ExitCode.usage
     } catch {
-      io.err("Error: \(error)\n")
+      io.err("Error: \(TerminalText.escaped("\(error)"))\n")
       return ExitCode.unreadableInput
     }
   }

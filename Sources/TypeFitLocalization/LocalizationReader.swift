@@ -99,32 +99,13 @@ public struct LocalizationReader: Sendable {
         ]))
     }
     let limit = file.format == .xcstrings || file.format == .strings ? maximumFileSize : maximumXMLFileSize
-    if let size = try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber,
-      size.intValue > limit
-    {
-      return unreadable("file is \(size.intValue) bytes, more than the \(limit)-byte limit")
-    }
-    guard let bytes = Self.contents(ofFile: file.path) else { return unreadable("cannot read file") }
-    return Self.stream(bytes, path: file.path, format: file.format, options: options)
-  }
-
-  /// The bytes of a file, read in pieces straight into one array (no second copy of a large
-  /// file), or `nil` when it cannot be read (a folder, no permission).
-  private static func contents(ofFile path: String) -> [UInt8]? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    var bytes: [UInt8] = []
-    if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber {
-      bytes.reserveCapacity(size.intValue)
-    }
+    let bytes: [UInt8]
     do {
-      while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
-        bytes.append(contentsOf: piece)
-      }
+      bytes = try InputFile.read(file.path, maximumSize: limit)
     } catch {
-      return nil
+      return unreadable(error.description)
     }
-    return bytes
+    return Self.stream(bytes, path: file.path, format: file.format, options: options)
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.

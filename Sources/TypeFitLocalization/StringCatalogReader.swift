@@ -160,7 +160,7 @@ struct StringCatalogStream: IteratorProtocol {
     }
   }
 
-  private mutating func readSourceLanguage(_ value: JSONValue) {
+  private mutating func readSourceLanguage(_ value: JSONNode) {
     sourceLanguageRead = true
     if let language = walker.sourceLanguage(value) { sourceLanguage = language }
   }

@@ -134,7 +134,9 @@ public struct TextReportWriter: CheckReportWriter {
     for entry in shown {
       let locale = TextPadding.right(entry.locale, width: localeWidth)
       let rule = style.severity(entry.severity, "\(entry.rule.rawValue) \(entry.rule.name)")
-      out += "\(locale)  \(entry.place)  \(QuotedText.escaped(entry.key))  \(rule): \(entry.sentence)\n"
+      out +=
+        "\(QuotedText.escaped(locale))  \(QuotedText.escaped(entry.place))  \(QuotedText.escaped(entry.key))  "
+        + "\(rule): \(QuotedText.escaped(entry.sentence))\n"
     }
     if offenders.omitted > 0 {
       out += "… and \(offenders.omitted) more; see all with --format json\n"

@@ -62,8 +62,7 @@ enum CheckCommand: CLICommand {
     }
     let limits = try RowOptions.lineLimits(arguments)
     let engine = try EngineCache().engine(for: FontSelection.definition(arguments))
-    let threads = try arguments.int("threads")
-    if let threads, threads < 1 { throw UsageError("--threads must be 1 or more") }
+    let threads = try arguments.int("threads", in: 1...1024)
     var readOptions = LocalizationReadOptions()
     if let language = configuration.developmentLanguage { readOptions.developmentLanguage = language }
     if let states = configuration.states {
@@ -98,14 +97,14 @@ enum CheckCommand: CLICommand {
     progress.finish()
     output.write(report.finish(summary))
     for diagnostic in summary.diagnostics where diagnostic.severity == .error {
-      io.err("Error: \(diagnostic)\n")
+      io.err("Error: \(TerminalText.escaped(diagnostic.description))\n")
     }
     for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
-      io.err("Warning: \(diagnostic.message)\n")
+      io.err("Warning: \(TerminalText.escaped(diagnostic.message))\n")
     }
     if summary.rows == 0 {
       io.err(
-        "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
+        "Error: nothing was checked: no localization strings found in \(TerminalText.escaped(arguments.positionals.joined(separator: ", "))) "
           + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for\n"
       )
       return ExitCode.unreadableInput

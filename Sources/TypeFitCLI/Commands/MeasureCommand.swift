@@ -35,8 +35,10 @@ enum MeasureCommand: CLICommand {
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
     let request = try MeasureRequest(
       text: text, style: arguments.value("style"), category: arguments.value("category"),
-      size: arguments.double("size"), weight: arguments.value("weight"), width: arguments.double("width"),
-      lines: arguments.int("lines"), language: arguments.value("lang"), font: font)
+      size: arguments.number("size", in: MeasureRequest.pointSizes), weight: arguments.value("weight"),
+      width: arguments.number("width", in: MeasureRequest.widths),
+      lines: arguments.int("lines", in: MeasureRequest.lineLimits), language: arguments.value("lang"),
+      font: font)
     let layout: TextLayout
     do {
       layout = try request.run(engines)
@@ -73,7 +75,7 @@ enum MeasureCommand: CLICommand {
   static func report(_ request: MeasureRequest, _ layout: TextLayout) -> String {
     let width = request.maxWidth.isFinite ? "\(JSONValue.format(request.maxWidth)) pt" : "unbounded"
     var out =
-      "\"\(request.text)\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name), width \(width)\n"
+      "\"\(TerminalText.escaped(request.text))\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name), width \(width)\n"
     out +=
       "lines \(layout.linesShown) of \(layout.linesNeeded) needed · natural width \(JSONValue.format(layout.naturalWidth)) pt"
     out +=
@@ -81,7 +83,7 @@ enum MeasureCommand: CLICommand {
     out += layout.isTruncated ? " · TRUNCATED\n" : "\n"
     for (i, line) in layout.lines.enumerated() {
       out +=
-        "  \(i + 1)  \(JSONValue.format(line.width).padding(toLength: 9, withPad: " ", startingAt: 0)) \(line.text)\n"
+        "  \(i + 1)  \(JSONValue.format(line.width).padding(toLength: 9, withPad: " ", startingAt: 0)) \(TerminalText.escaped(line.text))\n"
     }
     return out
   }
