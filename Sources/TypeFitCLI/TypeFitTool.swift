@@ -44,7 +44,15 @@ public enum TypeFitTool {
         io.out(HelpFormatter.help(for: command))
         return ExitCode.success
       }
-      return try command.run(parsed, io: io)
+      let code = try command.run(parsed, io: io)
+      if let failure = io.outputFailure {
+        io.err("Error: \(failure)\n")
+        return ExitCode.outputFailed
+      }
+      return code
+    } catch let error as OutputError {
+      io.err("Error: \(error.description)\n")
+      return ExitCode.outputFailed
     } catch let error as UsageError {
       io.err(
         "Error: \(TerminalText.escaped(error.message))\nUsage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n"

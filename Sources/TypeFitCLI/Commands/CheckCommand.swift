@@ -50,6 +50,7 @@ enum CheckCommand: CLICommand {
     }
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     let failOn = try FailOnThreshold(arguments)
+    try refuseOutputAmongInputs(arguments)
     let configuration = try loadConfiguration(arguments)
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try CategorySelection.categories(
@@ -96,6 +97,7 @@ enum CheckCommand: CLICommand {
     }
     progress.finish()
     output.write(report.finish(summary))
+    try output.commit()
     for diagnostic in summary.diagnostics where diagnostic.severity == .error {
       io.err("Error: \(TerminalText.escaped(diagnostic.description))\n")
     }
@@ -111,6 +113,35 @@ enum CheckCommand: CLICommand {
     }
     if summary.hasReadErrors { return ExitCode.unreadableInput }
     return failOn.exitCode(worst: worst)
+  }
+
+  /// Refuses an `--output` file that is one of the inputs, or a localization file inside an
+  /// input folder, before anything is read: writing the report there would destroy an input
+  /// or feed the report back in as one.
+  ///
+  /// - Throws: ``UsageError`` naming both.
+  static func refuseOutputAmongInputs(_ arguments: ParsedArguments) throws {
+    guard let output = arguments.value(OutputDestination.option.name), output != "-" else { return }
+    let url = URL(fileURLWithPath: output)
+    let folder = realpath(url.deletingLastPathComponent().path, nil).map { pointer in
+      defer { free(pointer) }
+      return String(cString: pointer)
+    }
+    guard let folder else { return }
+    let target = folder + "/" + url.lastPathComponent
+    for input in arguments.positionals + [arguments.value("config")].compactMap({ $0 }) {
+      guard let resolved = realpath(input, nil) else { continue }
+      let inputPath = String(cString: resolved)
+      free(resolved)
+      let inside =
+        target.hasPrefix(inputPath.hasSuffix("/") ? inputPath : inputPath + "/")
+        && (LocalizationFormat(path: target) != nil || url.lastPathComponent == "typefit.json")
+      if target == inputPath || inside {
+        throw UsageError(
+          "--output \(TerminalText.escaped(output)) is \(target == inputPath ? "an input" : "inside the input \(TerminalText.escaped(input))"); "
+            + "writing the report there would overwrite or add to what is checked. Choose another file")
+      }
+    }
   }
 
   /// The configuration from `--config`, else `typefit.json` beside the first input that has one.

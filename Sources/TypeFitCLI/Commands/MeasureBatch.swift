@@ -56,7 +56,7 @@ struct MeasureBatch {
 
   /// The longest line read, in UTF-8 bytes; a longer line is an error line (the text limit,
   /// ``MeasureRequest/maximumTextLength``, is far below it).
-  static let maximumLineLength = 1 << 20
+  static let maximumLineLength = CommandIO.maximumLineLength
 
   /// The largest id a number may be: integers up to 2^53 − 1 are exact in JSON readers that
   /// use doubles, so an id comes back as it was sent.
