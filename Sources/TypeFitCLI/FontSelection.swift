@@ -100,14 +100,8 @@ enum FontSelection {
       }
       throw UnreadableInputError("cannot read font stack file \(path): \(error)")
     }
-    let root: JSONNode
     do {
-      root = try JSONNode.parse(bytes)
-    } catch {
-      throw UnreadableInputError("\(path):\(error.line):\(error.column): not valid JSON: \(error.message)")
-    }
-    do {
-      return try FontStackFileReader(file: path).definition(root)
+      return try FontStackFileReader(file: path).definition(from: bytes)
     } catch {
       throw UnreadableInputError("\(error)")
     }

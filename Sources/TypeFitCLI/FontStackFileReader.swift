@@ -4,9 +4,27 @@ import TypeFit
 /// the one JSON reader, so every error names the line, column and field, and every number is
 /// range-checked before it is used (`fonts.json:7:25: "primary[1].fromPointSize" must be a
 /// number from 0 to 1000, got 1e19`).
-struct FontStackFileReader {
+public struct FontStackFileReader: Sendable {
   /// The file, as named in messages.
-  let file: String
+  public let file: String
+
+  /// A reader naming `file` in its messages.
+  public init(file: String) {
+    self.file = file
+  }
+
+  /// Parses and checks a stack definition file's bytes.
+  ///
+  /// - Throws: an error whose description is `file:line:column: what is wrong`.
+  public func definition(from bytes: [UInt8]) throws -> FontStackDefinition {
+    let root: JSONNode
+    do {
+      root = try JSONNode.parse(bytes)
+    } catch {
+      throw Problem(description: "\(file):\(error.line):\(error.column): not valid JSON: \(error.message)")
+    }
+    return try definition(root)
+  }
 
   /// Point sizes an optical size may start at.
   static let pointSizes: ClosedRange<Double> = 0...1000
@@ -19,8 +37,8 @@ struct FontStackFileReader {
   static let axisValues: ClosedRange<Double> = -32_768...32_767
 
   /// Why a stack file is invalid.
-  struct Problem: Error, CustomStringConvertible {
-    var description: String
+  public struct Problem: Error, CustomStringConvertible {
+    public var description: String
   }
 
   private func fail(_ node: JSONNode, _ message: String) -> Problem {

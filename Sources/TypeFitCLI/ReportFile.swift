@@ -142,6 +142,13 @@ enum InterruptCleanup {
   private static func installHandlers() {
     guard !installed else { return }
     installed = true
+    // A parent may have started us with these signals blocked (test runners do): unblock them
+    // so an interrupt still cleans up instead of waiting for the run to finish.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber) { received in
         if let path = InterruptCleanup.pending { unlink(path) }

@@ -46,9 +46,11 @@ struct JSONParser {
   mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
-      case 0x20, 0x09, 0x0D:
+      case 0x20, 0x09:
         offset += 1
-      case 0x0A:
+      case 0x0D where offset + 1 < bytes.count && bytes[offset + 1] == 0x0A:
+        offset += 1
+      case 0x0A, 0x0D:
         offset += 1
         line += 1
         lineStart = offset
@@ -64,6 +66,42 @@ struct JSONParser {
     let depth: Int
     fileprivate var hasMember = false
     fileprivate var isClosed = false
+  }
+
+  /// Skips the value at the current position without building it and without recursion, so
+  /// a value nested deeper than ``maximumDepth`` can be passed over: brackets are counted,
+  /// strings (with their escapes) stepped over. The value's syntax is not checked beyond that.
+  ///
+  /// - Throws: a syntax error at the end of the file when the value does not end.
+  mutating func skipValue() throws(JSONParseError) {
+    var depth = 0
+    repeat {
+      skipWhitespace()
+      guard offset < bytes.count else { throw error("unexpected end of file inside a value") }
+      switch bytes[offset] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        offset += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        offset += 1
+      case UInt8(ascii: "\""):
+        offset += 1
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+          offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard offset < bytes.count else { throw error("unexpected end of file inside a string") }
+        offset += 1
+      case UInt8(ascii: ","), UInt8(ascii: ":"):
+        offset += 1
+      default:
+        while offset < bytes.count, !Self.endsBareValue(bytes[offset]) { offset += 1 }
+      }
+    } while depth > 0
+  }
+
+  private static func endsBareValue(_ byte: UInt8) -> Bool {
+    [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(byte)
   }
 
   /// Reads the `{` of an object at nesting `depth`, for reading its members one by one with

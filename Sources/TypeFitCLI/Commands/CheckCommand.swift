@@ -27,6 +27,10 @@ enum CheckCommand: CLICommand {
       OutputDestination.option, FailOnThreshold.option,
       OptionSpec("threads", value: "N", help: "Worker threads (default: all cores)."),
       OptionSpec("quiet", help: "No progress on standard error."),
+      OptionSpec(
+        "follow-external-links",
+        help: "Follow symbolic links whose target is outside the given paths (default: report and skip them)."
+      ),
     ] + FontSelection.options
 
   /// Categories checked when neither `--categories` nor the config names any: Large and up,
@@ -70,7 +74,9 @@ enum CheckCommand: CLICommand {
       readOptions.includedStates = Set(states.map { TranslationState(rawValue: $0) })
     }
     var session = CheckSession(
-      reader: LocalizationReader(options: readOptions),
+      reader: LocalizationReader(
+        options: readOptions,
+        walker: LocalizationFileWalker(followsExternalLinks: arguments.flag("follow-external-links"))),
       planner: RowPlanner(
         configuration: planConfiguration,
         filler: FormatArgumentFiller(samples: FormatSampleValues(configuration.formatArguments)),
