@@ -1,4 +1,4 @@
-import TypeFitLocalization
+import TypeFit
 
 /// Arguments after parsing against a command's option table.
 public struct ParsedArguments: Sendable {
