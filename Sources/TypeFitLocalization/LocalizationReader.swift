@@ -25,6 +25,10 @@ public struct LocalizationReader: Sendable {
   /// ``LocalizationDiagnostic/Kind/unreadableFile``. Default 64 MiB: these are parsed whole
   /// into an XML tree, which takes many times the file's size.
   public var maximumXMLFileSize: Int
+  /// A file read from standard input (`typefit check - --stdin-name NAME`): when `name` is among
+  /// the paths given, its strings come from `bytes`, reported under `name`, whose extension (and
+  /// `.lproj` or `values-…` folder) give the format and locale. Nothing is read from disk for it.
+  public var standardInput: (name: String, bytes: [UInt8])?
 
   /// Creates a reader.
   public init(
@@ -72,7 +76,20 @@ public struct LocalizationReader: Sendable {
   public func streamEach(
     paths: [String], _ body: (LocalizationFile?, inout LocalizedStringStream) throws -> Void
   ) rethrows {
-    let found = walker.findFiles(in: paths)
+    var found = walker.findFiles(in: paths.filter { $0 != standardInput?.name })
+    if let name = standardInput?.name, paths.contains(name) {
+      if let format = LocalizationFormat(path: name) ?? (name.hasSuffix(".xml") ? .android : nil) {
+        found.files.append(LocalizationFile(path: name, format: format))
+        found.files.sort { $0.path < $1.path }
+      } else {
+        found.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unreadableFile, file: name,
+            message:
+              "standard input named \(name): not a localization file name (.xcstrings .strings .stringsdict .xliff or Android .xml)"
+          ))
+      }
+    }
     if !found.diagnostics.isEmpty {
       var stream = LocalizedStringStream(LocalizationReadResult(diagnostics: found.diagnostics))
       try body(nil, &stream)
@@ -99,6 +116,13 @@ public struct LocalizationReader: Sendable {
         ]))
     }
     let limit = file.format == .xcstrings || file.format == .strings ? maximumFileSize : maximumXMLFileSize
+    if let standardInput, file.path == standardInput.name {
+      guard standardInput.bytes.count <= limit else {
+        return unreadable(
+          "standard input is \(standardInput.bytes.count) bytes, more than the \(limit)-byte limit")
+      }
+      return Self.stream(standardInput.bytes, path: file.path, format: file.format, options: options)
+    }
     let bytes: [UInt8]
     do {
       bytes = try InputFile.read(file.path, maximumSize: limit)

@@ -28,6 +28,11 @@ enum CheckCommand: CLICommand {
       OptionSpec("threads", value: "N", help: "Worker threads (default: all cores)."),
       OptionSpec("quiet", help: "No progress on standard error."),
       OptionSpec(
+        "stdin-name", value: "NAME",
+        help:
+          "With '-' as a path: the file name standard input stands for (its format and locale), such as de.lproj/Localizable.strings."
+      ),
+      OptionSpec(
         "follow-external-links",
         help: "Follow symbolic links whose target is outside the given paths (default: report and skip them)."
       ),
@@ -55,6 +60,7 @@ enum CheckCommand: CLICommand {
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     let failOn = try FailOnThreshold(arguments)
     try refuseOutputAmongInputs(arguments)
+    let standardInput = arguments.positionals.contains("-") ? try readStandardInput(arguments, io: io) : nil
     let configuration = try loadConfiguration(arguments)
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try CategorySelection.categories(
@@ -97,7 +103,9 @@ enum CheckCommand: CLICommand {
     output.write(report.begin(info))
     let progress = CheckProgress(io: io, enabled: io.stderrIsTerminal && !arguments.flag("quiet"))
     var worst: Severity? = nil
-    let summary = try session.run(paths: arguments.positionals, progress: progress.update) { result in
+    session.reader.standardInput = standardInput
+    let paths = arguments.positionals.map { $0 == "-" ? session.reader.standardInput?.name ?? $0 : $0 }
+    let summary = try session.run(paths: paths, progress: progress.update) { result in
       output.write(report.write(result))
       if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
     }
@@ -121,6 +129,27 @@ enum CheckCommand: CLICommand {
     return failOn.exitCode(worst: worst)
   }
 
+  /// Standard input as the file `--stdin-name` names, read whole (at most 256 MiB).
+  ///
+  /// - Throws: ``UsageError`` without `--stdin-name`, or for input over the limit.
+  static func readStandardInput(_ arguments: ParsedArguments, io: CommandIO) throws -> (
+    name: String, bytes: [UInt8]
+  ) {
+    guard let name = arguments.value("stdin-name"), !name.isEmpty else {
+      throw UsageError(
+        "'-' reads the file from standard input: give --stdin-name NAME (such as de.lproj/Localizable.strings) "
+          + "so its format and locale are known")
+    }
+    let limit = LocalizationReader().maximumFileSize
+    var bytes: [UInt8] = []
+    while let line = io.readLine() {
+      bytes += Array(line.utf8)
+      bytes.append(UInt8(ascii: "\n"))
+      if bytes.count > limit { throw UsageError("standard input is more than \(limit) bytes") }
+    }
+    return (name, bytes)
+  }
+
   /// Refuses an `--output` file that is one of the inputs, or a localization file inside an
   /// input folder, before anything is read: writing the report there would destroy an input
   /// or feed the report back in as one.
@@ -135,7 +164,7 @@ enum CheckCommand: CLICommand {
     }
     guard let folder else { return }
     let target = folder + "/" + url.lastPathComponent
-    for input in arguments.positionals + [arguments.value("config")].compactMap({ $0 }) {
+    for input in arguments.positionals + [arguments.value("config")].compactMap({ $0 }) where input != "-" {
       guard let resolved = realpath(input, nil) else { continue }
       let inputPath = String(cString: resolved)
       free(resolved)

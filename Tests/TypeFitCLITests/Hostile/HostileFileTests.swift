@@ -151,3 +151,24 @@ struct HostileFileTests {
       stack.stderr.contains("cannot read font stack file \(fifo): a FIFO (named pipe), not a regular file"))
   }
 }
+
+@Suite("Hostile input: standard input")
+struct HostileStandardInputTests {
+  @Test("check - reads standard input as the file --stdin-name names; without it, a clear usage error")
+  func standardInput() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let lines = LineSource(["\"stdin.key\" = \"Datenschutz\";", "\"broken\" = ;"])
+    let run = CapturedRun(
+      [
+        "check", "-", folder.path, "--stdin-name", "de.lproj/Localizable.strings", "--format", "json",
+        "--categories", "large", "--quiet",
+      ], readLine: lines.next)
+    #expect(run.exitCode == 3)
+    #expect(Set(Hostile.resultKeys(run)) == ["stdin.key", Hostile.goodKey])
+    #expect(run.stderr.contains("de.lproj/Localizable.strings:2:12: expected a value after '=', found ';'"))
+    let unnamed = CapturedRun(["check", "-"], readLine: LineSource(["x"]).next)
+    #expect(unnamed.exitCode == 2)
+    #expect(unnamed.stdout.isEmpty)
+    #expect(unnamed.stderr.hasPrefix("Error: '-' reads the file from standard input: give --stdin-name NAME"))
+  }
+}
