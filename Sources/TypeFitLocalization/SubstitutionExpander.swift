@@ -52,6 +52,10 @@ struct SubstitutionExpander {
   var maximumNestingDepth = 32
   /// Results longer than this many UTF-8 bytes are dropped (a label is at most 50,000 units).
   var maximumTextLength = 1 << 20
+  /// The results of one text stop once together they pass this many UTF-8 bytes (512 KiB), so
+  /// 5,000 variables of two forms give a few long strings, not 256 strings of 40 KB each to
+  /// lay out; everyday entries (256 combinations of short forms) stay far below it.
+  var maximumTotalLength = 512 << 10
   /// The forms of a variable, or `nil` when the name is not defined.
   var forms: (String) -> [Form]?
 
@@ -131,6 +135,7 @@ struct SubstitutionExpander {
     if counts.contains(0) { return [] }
     var indexes = [Int](repeating: 0, count: segments.count)
     var results: [Expansion] = []
+    var totalLength = 0
     while true {
       if results.count >= maximumCombinations {
         state.truncated = true
@@ -149,6 +154,11 @@ struct SubstitutionExpander {
           if location == nil { location = chosen.location }
         }
       }
+      if totalLength + length > maximumTotalLength, !results.isEmpty {
+        state.truncated = true
+        return results
+      }
+      totalLength += length
       if length <= maximumTextLength {
         var text = ""
         text.reserveCapacity(length)
