@@ -116,11 +116,14 @@ enum LayoutOptions {
       guard !name.isEmpty else {
         throw UsageError("--override expects NAME=VALUE, such as imageToTextPadding=12; got '\(pair)'")
       }
-      let constant = ProfileConstantName(caseInsensitive: name)
+      guard let constant = ProfileConstantName(caseInsensitive: name) else {
+        // Name the unknown constant (with a suggestion) before looking at its value.
+        _ = try UsageError.converting { try PlatformProfile.ios18.overriding([name: 0]) }
+        continue
+      }
       do {
         result[name] = try InputNumber.parse(
-          text, field: "--override \(name)", in: constant?.allowedRange ?? 0...1000,
-          whole: constant?.requiresWholeNumber ?? false)
+          text, field: "--override \(name)", in: constant.allowedRange, whole: constant.requiresWholeNumber)
       } catch {
         throw UsageError(error.description)
       }

@@ -52,11 +52,16 @@ struct ConfigurationReader {
         throw fail(overrides, "overrides", "expected an object of numbers")
       }
       for member in members {
-        let name = ProfileConstantName(caseInsensitive: member.key)
-        let range = name?.allowedRange ?? 0...1000
+        guard let name = ProfileConstantName(caseInsensitive: member.key) else {
+          let names = ProfileConstantName.allCases.map(\.rawValue)
+          let hint =
+            NameSuggestion.closest(to: member.key, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+          throw fail(
+            member.value, "overrides.\(member.key)", "unknown profile constant\(hint) (see Docs/Profiles.md)")
+        }
         do {
           configuration.overrides[member.key] = try member.value.number(
-            "\"\(member.key)\"", in: range, whole: name?.requiresWholeNumber ?? false)
+            "\"\(member.key)\"", in: name.allowedRange, whole: name.requiresWholeNumber)
         } catch { throw fail(member.value, error) }
       }
     }
