@@ -65,6 +65,10 @@ struct ConfigurationTests {
         #"typefit.json:1:44: "minimumHeightCategoryCap" must be a whole number from 0 to 11, got 12"#
       ),
       (
+        #"{"overrides": {"verticalMargn": 3}}"#,
+        #"typefit.json:1:33: overrides.verticalMargn: unknown profile constant; did you mean "verticalMargin"? (see Docs/Profiles.md)"#
+      ),
+      (
         #"{"displayScale": 1e-300}"#,
         #"typefit.json:1:18: "displayScale" must be a number from 1 to 4, got 1e-300"#
       ),
