@@ -44,6 +44,15 @@ public struct CheckConfiguration: Sendable, Hashable {
   public var displayScale: Double?
   /// `error`, `warning` or `never`.
   public var failOn: String?
+  /// What reading changed, for standard error: a numeric weight that is not one of the nine,
+  /// rounded to the nearest (`rows[0].titleWeight: weight 450 is not one of the nine…`).
+  public var notes: [String] = []
+  /// Rules switched off or re-levelled: `"rules": {"TF008": "off", "TF003": "warning"}`.
+  public var rules: [RuleID: RuleLevel] = [:]
+  /// The role of every string no row names, instead of classifying it from its context and
+  /// shape (``StringRoleClassifier``): `"defaultRole": "row"` checks every string as a
+  /// navigable row, as TypeFit did before roles.
+  public var defaultRole: ItemRole?
 
   public init() {}
 
@@ -52,12 +61,12 @@ public struct CheckConfiguration: Sendable, Hashable {
       "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform",
       "overrides",
       "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale",
-      "failOn",
+      "failOn", "rules", "defaultRole",
     ] + rowSettingKeys
   static let rowSettingKeys = [
     "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",
     "subtitleLines",
-    "valueLines",
+    "valueLines", "titleWeight", "subtitleWeight", "valueWeight", "italic", "monospacedDigits",
   ]
   static let rowKeys = ["title", "subtitle", "value", "match"] + rowSettingKeys
 

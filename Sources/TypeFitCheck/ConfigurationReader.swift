@@ -7,6 +7,8 @@ import TypeFitRow
 /// range-checked before they are converted (``InputNumber``).
 struct ConfigurationReader {
   let file: String
+  /// Notes collected while reading (see ``CheckConfiguration/notes``).
+  var notes: [String] = []
 
   /// Largest line limit a row may ask for; more lines than this never fit any screen.
   static let maximumLineLimit = 1000.0
@@ -108,10 +110,42 @@ struct ConfigurationReader {
       }
       configuration.failOn = failOn
     }
+    configuration.rules = try ruleLevels(root["rules"])
+    if let (text, node) = try string(root, "defaultRole") {
+      guard let role = ItemRole(parsing: text) else {
+        throw fail(node, "defaultRole", "'\(text)' is not row, label or prose")
+      }
+      configuration.defaultRole = role
+    }
+    configuration.notes = notes
     return configuration
   }
 
-  private func rule(_ entry: JSONNode, path: String) throws -> RowRule {
+  /// `"rules": {"TF008": "off", "label-wraps": "note"}`: rule ids or names to levels.
+  private func ruleLevels(_ value: JSONNode?) throws -> [RuleID: RuleLevel] {
+    guard let value else { return [:] }
+    guard let members = value.members else {
+      throw fail(value, "rules", "expected an object of rule ids and levels, like {\"TF008\": \"off\"}")
+    }
+    var levels: [RuleID: RuleLevel] = [:]
+    for member in members.sorted(by: { $0.key < $1.key }) {
+      let name = member.key
+      guard let rule = RuleID(parsing: name) else {
+        let known = RuleID.allCases.map(\.rawValue)
+        let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw fail(
+          member.value, "rules.\(name)", "unknown rule\(hint) (known: \(known.joined(separator: ", ")))")
+      }
+      guard let text = member.value.string, let parsed = RuleLevel(parsing: text) else {
+        throw fail(
+          member.value, "rules.\(name)", "expected one of \(RuleLevel.names.joined(separator: ", "))")
+      }
+      levels[rule] = parsed
+    }
+    return levels
+  }
+
+  private mutating func rule(_ entry: JSONNode, path: String) throws -> RowRule {
     guard entry.members != nil else { throw fail(entry, path, "expected a row object") }
     try checkKeys(entry, allowed: CheckConfiguration.rowKeys, path: path + ".")
     var rule = try settings(entry, into: RowRule(), path: path + ".")
@@ -130,7 +164,7 @@ struct ConfigurationReader {
     return rule
   }
 
-  private func settings(_ object: JSONNode, into rule: RowRule, path: String) throws -> RowRule {
+  private mutating func settings(_ object: JSONNode, into rule: RowRule, path: String) throws -> RowRule {
     var rule = rule
     func parsed<T>(_ key: String, _ parse: (String) throws -> T) throws -> T? {
       guard let (text, node) = try string(object, key, path: path) else { return nil }
@@ -150,7 +184,49 @@ struct ConfigurationReader {
     rule.titleLines = try lines(object, "titleLines", path: path)
     rule.subtitleLines = try lines(object, "subtitleLines", path: path)
     rule.valueLines = try lines(object, "valueLines", path: path)
+    rule.titleWeight = try weight(object, "titleWeight", path: path)
+    rule.subtitleWeight = try weight(object, "subtitleWeight", path: path)
+    rule.valueWeight = try weight(object, "valueWeight", path: path)
+    rule.italic = try roles(object, "italic", path: path)
+    rule.monospacedDigits = try roles(object, "monospacedDigits", path: path)
     return rule
+  }
+
+  /// A weight: one of the nine names, or a whole number 1–1000 (others than the nine round to
+  /// the nearest, with a note).
+  private mutating func weight(_ object: JSONNode, _ key: String, path: String) throws -> FontWeight? {
+    guard let value = object[key] else { return nil }
+    let text: String
+    if let string = value.string {
+      text = string
+    } else {
+      do {
+        text = String(Int(try value.number("\"\(path + key)\"", in: 1...1000, whole: true)))
+      } catch { throw fail(value, error) }
+    }
+    guard let resolved = FontWeight.resolving(text) else {
+      throw fail(
+        value, path + key,
+        "unknown weight '\(text)'; valid: \(FontWeight.namesAndNumbers), or a number 1–1000")
+    }
+    if let note = resolved.note { notes.append("\(file): \(path + key): \(note)") }
+    return resolved.weight
+  }
+
+  /// Label roles: an array of `"title"`, `"subtitle"`, `"value"`.
+  private func roles(_ object: JSONNode, _ key: String, path: String) throws -> Set<LabelRole>? {
+    guard let value = object[key] else { return nil }
+    let roleError = "expected an array of label roles (\"title\", \"subtitle\", \"value\")"
+    guard let list = value.elements else { throw fail(value, path + key, roleError) }
+    var roles = Set<LabelRole>()
+    for item in list {
+      guard let name = item.string else { throw fail(item, path + key, roleError) }
+      guard let role = LabelRole(rawValue: name) else {
+        throw fail(item, path + key, "unknown label role '\(name)'; valid: title, subtitle, value")
+      }
+      roles.insert(role)
+    }
+    return roles
   }
 
   /// A line limit: a whole number from 0 (unlimited) to ``maximumLineLimit``.

@@ -11,9 +11,12 @@ struct MeasureBatch {
   let engines: EngineCache
   let defaultFont: FontStackDefinition
   let io: CommandIO
-  /// The request fields (SPEC §4); anything else is an error, so a typo never measures silently
+  /// The request fields (Docs/CLI.md); anything else is an error, so a typo never measures silently
   /// with a default.
-  static let fields = ["id", "text", "size", "style", "category", "width", "lines", "lang", "font", "weight"]
+  static let fields = [
+    "id", "text", "size", "style", "category", "width", "lines", "lang", "font", "weight", "italic",
+    "monospacedDigits",
+  ]
   /// Lines read and measured together; bounds memory.
   static let chunkSize = 2048
 
@@ -27,22 +30,28 @@ struct MeasureBatch {
       if chunk.isEmpty { break }
       var outputs = [String](repeating: "", count: chunk.count)
       var errors = [String?](repeating: nil, count: chunk.count)
+      var notes = [[String]](repeating: [], count: chunk.count)
       let first = lineNumber + 1
       let lines = chunk
       outputs.withUnsafeMutableBufferPointer { out in
         errors.withUnsafeMutableBufferPointer { err in
-          nonisolated(unsafe) let out = out
-          nonisolated(unsafe) let err = err
-          DispatchQueue.concurrentPerform(iterations: chunk.count) { i in
-            let (json, error) = process(lines[i], lineNumber: first + i)
-            out[i] = json
-            err[i] = error
+          notes.withUnsafeMutableBufferPointer { note in
+            nonisolated(unsafe) let out = out
+            nonisolated(unsafe) let err = err
+            nonisolated(unsafe) let note = note
+            DispatchQueue.concurrentPerform(iterations: chunk.count) { i in
+              let (json, error, lineNotes) = process(lines[i], lineNumber: first + i)
+              out[i] = json
+              err[i] = error
+              note[i] = lineNotes
+            }
           }
         }
       }
       var text = ""
       for (i, output) in outputs.enumerated() where !chunk[i].allSatisfy(\.isWhitespace) {
         text += output + "\n"
+        for note in notes[i] { io.err("Note: stdin:\(first + i): \(note)\n") }
         if let error = errors[i] {
           failures += 1
           io.err("Error: stdin:\(first + i): \(error)\n")
@@ -63,7 +72,7 @@ struct MeasureBatch {
   static let ids: ClosedRange<Double> = -9_007_199_254_740_991...9_007_199_254_740_991
 
   /// One line → its output JSON and, when it failed, the error message.
-  private func process(_ line: String, lineNumber: Int) -> (String, String?) {
+  private func process(_ line: String, lineNumber: Int) -> (String, String?, [String]) {
     var id = JSONValue.null
     do {
       guard line.utf8.count <= Self.maximumLineLength else {
@@ -91,19 +100,21 @@ struct MeasureBatch {
       let font = try Self.string(object, "font").map { try FontSelection.singleFace($0) } ?? defaultFont
       let request = try MeasureRequest(
         text: text, style: Self.string(object, "style"), category: Self.string(object, "category"),
-        size: Self.number(object, "size", in: MeasureRequest.pointSizes),
-        weight: Self.string(object, "weight"),
+        size: Self.number(object, "size", in: MeasureRequest.pointSizes), weight: Self.weight(object),
         width: Self.number(object, "width", in: MeasureRequest.widths),
         lines: Self.number(
           object, "lines",
           in: Double(MeasureRequest.lineLimits.lowerBound)...Double(MeasureRequest.lineLimits.upperBound),
           whole: true
         ).map { Int($0) },
-        language: Self.string(object, "lang"), font: font)
-      return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil)
+        language: Self.string(object, "lang"), font: font,
+        italic: Self.bool(object, "italic") ?? false,
+        monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
+      )
+      return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.notes)
     } catch {
       let message = "\(error)"
-      return (JSONValue.object([("id", id), ("error", .string(message))]).serialized(), message)
+      return (JSONValue.object([("id", id), ("error", .string(message))]).serialized(), message, [])
     }
   }
 
@@ -142,5 +153,25 @@ struct MeasureBatch {
     } catch {
       throw UsageError(error.description)
     }
+  }
+
+  /// `"weight"`: a name (`"semibold"`) or a whole number 1–1,000 (`600`), as text for
+  /// ``MeasureRequest``.
+  private static func weight(_ object: JSONNode) throws -> String? {
+    guard let value = object["weight"], !value.isNull else { return nil }
+    if let string = value.string { return string }
+    do {
+      return String(Int(try value.number("\"weight\"", in: 1...1000, whole: true)))
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+
+  private static func bool(_ object: JSONNode, _ key: String) throws -> Bool? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let flag = value.bool else {
+      throw UsageError("\"\(key)\" must be true or false, got \(value.describedType)")
+    }
+    return flag
   }
 }

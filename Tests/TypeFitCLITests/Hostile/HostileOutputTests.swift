@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 import _TypeFitTestSupport
 
 /// Reports are never lost, and what they print cannot drive the terminal.
@@ -103,7 +104,9 @@ struct HostileOutputTests {
     #expect(!text.stdout.contains("\u{1B}[2J") && !text.stdout.contains("\u{1B}[31m"))
     #expect(!text.stderr.contains("\u{1B}"))
     #expect(text.stderr.contains(#"App\u{1B}[31m/de.lproj/Localizable.strings:2:"#))
-    #expect(text.stdout.contains(#"\u{1B}[2Jkey\nTF001 forged"#))
     #expect(!text.stdout.contains("\nTF001 forged"))
+    #expect(
+      TerminalText.escaped("evil\u{1B}[2Jkey\nTF001 forged\r\u{202E}")
+        == #"evil\u{1B}[2Jkey\nTF001 forged\r\u{202E}"#)
   }
 }
