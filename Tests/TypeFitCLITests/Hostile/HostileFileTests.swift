@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 import _TypeFitTestSupport
 
 /// Inputs that are not plain files inside the given folder: FIFOs, devices, links out of the
@@ -170,5 +171,19 @@ struct HostileStandardInputTests {
     #expect(unnamed.exitCode == 2)
     #expect(unnamed.stdout.isEmpty)
     #expect(unnamed.stderr.hasPrefix("Error: '-' reads the file from standard input: give --stdin-name NAME"))
+  }
+}
+
+@Suite("Hostile input: library error codes")
+struct HostileErrorCodeTests {
+  @Test("FreeType error codes come with their meaning and what to do")
+  func freeTypeMeaning() {
+    #expect(
+      TextError.fontUnreadable(path: "F.ttf", call: "FT_New_Face", code: 147).description
+        == "cannot read font F.ttf: FT_New_Face failed with error 147 (broken font file: no horizontal metrics (hmtx))"
+    )
+    #expect(
+      TextError.fontUnreadable(path: "F.ttc", call: "FT_New_Face", code: 6).description.hasSuffix(
+        "(no such face in this file: check the #INDEX of a collection)"))
   }
 }
