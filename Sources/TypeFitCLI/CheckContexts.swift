@@ -19,8 +19,7 @@ enum CheckContexts {
       let base = try PlatformProfile.named(arguments.value("platform") ?? configuration.profile ?? "ios18")
       return overrides.isEmpty ? base : try base.overriding(overrides)
     }
-    let scale = try arguments.double("scale") ?? configuration.displayScale
-    if let scale, scale <= 0 { throw UsageError("--scale must be a positive number, got \(scale)") }
+    let scale = try arguments.number("scale", in: Device.plausibleDisplayScales) ?? configuration.displayScale
     let devices: [Device]
     if arguments.value("device") != nil || arguments.value("width") != nil {
       devices = [try LayoutOptions.device(arguments)]

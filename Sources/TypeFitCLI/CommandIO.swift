@@ -11,6 +11,11 @@ public final class CommandIO: @unchecked Sendable {
   public let stderrIsTerminal: Bool
   /// Whether standard output is a terminal.
   public let stdoutIsTerminal: Bool
+  private let failures: FailureRecord
+
+  /// The first error writing standard output (`Broken pipe`, `No space left on device`), as a
+  /// message; `nil` while everything was written.
+  public var outputFailure: String? { failures.first }
 
   public init(
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void,
@@ -19,19 +24,40 @@ public final class CommandIO: @unchecked Sendable {
   ) {
     writeOut = stdout
     writeErr = stderr
+    failures = FailureRecord()
     self.readLine = readLine
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
   }
 
-  /// The process's own standard streams.
-  public static func standard() -> CommandIO {
-    CommandIO(
-      stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      stderr: { FileHandle.standardError.write(Data($0.utf8)) },
-      readLine: { Swift.readLine(strippingNewline: true) },
-      stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
+  private init(
+    standardStreamsWith failures: FailureRecord, readLine: @escaping @Sendable () -> String?
+  ) {
+    writeOut = { text in
+      if failures.first == nil, let error = POSIXOutput.writeAll(1, text) {
+        failures.record("cannot write standard output: \(error)")
+      }
+    }
+    writeErr = { text in _ = POSIXOutput.writeAll(2, text) }
+    self.readLine = readLine
+    stdoutIsTerminal = isatty(1) == 1
+    stderrIsTerminal = isatty(2) == 1
+    self.failures = failures
   }
+
+  /// The process's own standard streams, written with POSIX `write` (a closed pipe or a full
+  /// disk is recorded in ``outputFailure``, never a trap; SIGPIPE is ignored so a closed pipe
+  /// is an error code). Lines longer than ``maximumLineLength`` bytes are cut to that length
+  /// plus one byte and the rest of the line is skipped, so a line without end cannot fill
+  /// memory.
+  public static func standard() -> CommandIO {
+    signal(SIGPIPE, SIG_IGN)
+    let reader = BoundedLineReader(descriptor: 0, maximumLength: maximumLineLength)
+    return CommandIO(standardStreamsWith: FailureRecord(), readLine: { reader.next() })
+  }
+
+  /// The longest standard-input line kept whole, in bytes (1 MiB).
+  public static let maximumLineLength = 1 << 20
 
   /// Writes to standard output.
   public func out(_ text: String) {
@@ -45,5 +71,23 @@ public final class CommandIO: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     writeErr(text)
+  }
+}
+
+/// The first failure of a stream, shared by its writer closure and ``CommandIO``.
+final class FailureRecord: @unchecked Sendable {
+  private let lock = NSLock()
+  private var message: String?
+
+  var first: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return message
+  }
+
+  func record(_ text: String) {
+    lock.lock()
+    if message == nil { message = text }
+    lock.unlock()
   }
 }

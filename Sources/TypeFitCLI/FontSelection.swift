@@ -28,7 +28,7 @@ enum FontSelection {
     }
     var definition: FontStackDefinition
     if let path = arguments.value("font") {
-      definition = singleFace(path)
+      definition = try singleFace(path)
     } else if let file = arguments.value("stack") {
       definition = try FontStackDefinition.builtIn.first { $0.name == file } ?? stackFile(file)
     } else {
@@ -58,55 +58,52 @@ enum FontSelection {
     return definition.metrics.widths == .font ? .sfIOS : definition.metrics.widths
   }
 
+  /// The largest stack file read, in bytes (the built-in ones are a few kilobytes).
+  static let maximumStackFileSize = 1 << 20
+
   /// `PATH` or `PATH#INDEX` (a face inside a collection such as `NotoSansCJK-Regular.ttc#1`).
-  static func singleFace(_ argument: String) -> FontStackDefinition {
-    if let hash = argument.lastIndex(of: "#"), let index = Int(argument[argument.index(after: hash)...]) {
-      return .singleFace(path: String(argument[..<hash]), index: index)
+  ///
+  /// - Throws: ``UsageError`` for an index outside 0…65,535
+  ///   (``FontStackFileReader/faceIndexes``).
+  static func singleFace(_ argument: String) throws -> FontStackDefinition {
+    if let hash = argument.lastIndex(of: "#") {
+      let suffix = argument[argument.index(after: hash)...]
+      if !suffix.isEmpty, suffix.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) {
+        do {
+          let index = try InputNumber.parse(
+            String(suffix), field: "the face index after '#'", in: FontStackFileReader.faceIndexes,
+            whole: true)
+          return .singleFace(path: String(argument[..<hash]), index: Int(index))
+        } catch {
+          throw UsageError(error.description)
+        }
+      }
     }
     return .singleFace(path: argument)
   }
 
-  /// - Throws: ``UnreadableInputError`` naming the file and, for bad JSON, what is wrong.
+  /// - Throws: ``UnreadableInputError`` naming the file and, for bad JSON, the line, column
+  ///   and field.
   static func stackFile(_ path: String) throws -> FontStackDefinition {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, maximumSize: maximumStackFileSize)
+    } catch {
       let names = FontStackDefinition.builtIn.map(\.name)
-      if !FileManager.default.fileExists(atPath: path) && !path.contains("/") && !path.hasSuffix(".json") {
+      if case .cannotOpen = error, InputFile.nonRegularKind(path) == nil,
+        !FileManager.default.fileExists(atPath: path) && !path.contains("/") && !path.hasSuffix(".json")
+      {
         let hint = NameSuggestion.closest(to: path, in: names).map { " Did you mean '\($0)'?" } ?? ""
         throw UsageError(
           "unknown font stack '\(path)' (neither a built-in name nor a file).\(hint) Built-in: "
             + names.joined(separator: ", "))
       }
-      throw UnreadableInputError("cannot read font stack file \(path)")
-    }
-    if let problem = JSONSyntaxCheck.firstProblem(in: data) {
-      throw UnreadableInputError(
-        "\(path):\(problem.line):\(problem.column): not valid JSON: \(problem.message)")
+      throw UnreadableInputError("cannot read font stack file \(path): \(error)")
     }
     do {
-      return try JSONDecoder().decode(FontStackDefinition.self, from: data)
-    } catch let DecodingError.keyNotFound(key, context) {
-      throw UnreadableInputError(
-        "\(path): not a valid font stack definition: missing \"\(key.stringValue)\""
-          + Self.where(context.codingPath))
-    } catch let DecodingError.typeMismatch(type, context) {
-      throw UnreadableInputError(
-        "\(path): not a valid font stack definition: expected \(type)" + Self.where(context.codingPath))
-    } catch let DecodingError.valueNotFound(type, context) {
-      throw UnreadableInputError(
-        "\(path): not a valid font stack definition: expected \(type)" + Self.where(context.codingPath))
-    } catch let DecodingError.dataCorrupted(context) {
-      throw UnreadableInputError(
-        "\(path): not a valid font stack definition: \(context.debugDescription)"
-          + Self.where(context.codingPath))
+      return try FontStackFileReader(file: path).definition(from: bytes)
     } catch {
-      throw UnreadableInputError("\(path): not a valid font stack definition: \(error)")
+      throw UnreadableInputError("\(error)")
     }
-  }
-
-  /// " at fonts[2].file" for a decoding path, "" at the top.
-  private static func `where`(_ path: [any CodingKey]) -> String {
-    guard !path.isEmpty else { return "" }
-    let text = path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
-    return " at " + (text.hasPrefix(".") ? String(text.dropFirst()) : text)
   }
 }

@@ -45,8 +45,7 @@ enum LayoutOptions {
   /// - Throws: ``UsageError`` for an unknown device, orientation, list style, profile or
   ///   constant, a bad number, or `--device` together with `--width`.
   static func context(_ arguments: ParsedArguments) throws -> LayoutContext {
-    let scale = try arguments.double("scale")
-    if let scale, scale <= 0 { throw UsageError("--scale must be a positive number, got \(scale)") }
+    let scale = try arguments.number("scale", in: Device.plausibleDisplayScales)
     var context = LayoutContext(
       device: try device(arguments), orientation: try orientation(arguments),
       listStyle: try listStyle(arguments), profile: try profile(arguments), displayScale: scale)
@@ -99,17 +98,11 @@ enum LayoutOptions {
   /// - Throws: ``UsageError`` for both options, an unknown name or a width outside ``Device/plausibleWidths``.
   static func device(_ arguments: ParsedArguments) throws -> Device {
     let name = arguments.value("device")
-    let width = try arguments.double("width")
+    let width = try arguments.number("width", in: Device.plausibleWidths)
     switch (name, width) {
     case (.some, .some): throw UsageError("give either --device or --width, not both")
     case (.some(let name), nil): return try UsageError.converting { try Device.named(name) }
     case (nil, .some(let width)):
-      guard Device.plausibleWidths.contains(width) else {
-        throw UsageError(
-          "--width must be between \(Int(Device.plausibleWidths.lowerBound)) and "
-            + "\(Int(Device.plausibleWidths.upperBound)) points (the narrowest iPhone is 320 pt), got \(width)"
-        )
-      }
       return Device.width(width)
     case (nil, nil): return .default
     }
@@ -148,7 +141,8 @@ enum LayoutOptions {
   /// The `--override NAME=VALUE` pairs as `PlatformProfile.overriding` takes them. Names are
   /// checked by `overriding`; a name given twice keeps the last value.
   ///
-  /// - Throws: ``UsageError`` for a pair without `=` or a value that is not a number.
+  /// - Throws: ``UsageError`` for a pair without `=`, or a value that is not a number inside
+  ///   the constant's ``ProfileConstantName/allowedRange``.
   static func overrides(_ arguments: ParsedArguments) throws -> [String: Double] {
     var result: [String: Double] = [:]
     for pair in arguments.values["override"] ?? [] {
@@ -157,11 +151,20 @@ enum LayoutOptions {
       }
       let name = String(pair[..<equals]).trimmingCharacters(in: .whitespaces)
       let text = String(pair[pair.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
-      guard !name.isEmpty, let value = Double(text), value.isFinite else {
-        throw UsageError(
-          "--override expects NAME=VALUE with a number, such as imageToTextPadding=12; got '\(pair)'")
+      guard !name.isEmpty else {
+        throw UsageError("--override expects NAME=VALUE, such as imageToTextPadding=12; got '\(pair)'")
       }
-      result[name] = value
+      guard let constant = ProfileConstantName(caseInsensitive: name) else {
+        // Name the unknown constant (with a suggestion) before looking at its value.
+        _ = try UsageError.converting { try PlatformProfile.ios18.overriding([name: 0]) }
+        continue
+      }
+      do {
+        result[name] = try InputNumber.parse(
+          text, field: "--override \(name)", in: constant.allowedRange, whole: constant.requiresWholeNumber)
+      } catch {
+        throw UsageError(error.description)
+      }
     }
     return result
   }

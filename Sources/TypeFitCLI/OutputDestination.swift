@@ -29,18 +29,18 @@ struct OutputDestination {
   /// Whether results end up on a terminal (so colour may be used).
   var isTerminal: Bool { path == nil && io.stdoutIsTerminal }
 
-  /// Writes the whole result, replacing the file if there is one.
+  /// Writes the whole result, replacing the file if there is one (atomically, see
+  /// ``ReportFile``).
   ///
-  /// - Throws: ``UsageError`` when the file cannot be written.
+  /// - Throws: ``OutputError`` when the file or standard output cannot be written.
   func write(_ text: String) throws {
     guard let path else {
       io.out(text)
+      if let failure = io.outputFailure { throw OutputError(failure) }
       return
     }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw UsageError("cannot write --output file \(path): \(error.localizedDescription)")
-    }
+    let file = try ReportFile(path: path)
+    file.write(text)
+    try file.commit()
   }
 }

@@ -68,11 +68,11 @@ enum RowOptions {
   /// `--title-lines` and `--subtitle-lines`; `nil` is unlimited, and so is 0 (UILabel's
   /// `numberOfLines = 0`, as in `measure --lines` and the configuration's `titleLines`).
   ///
-  /// - Throws: ``UsageError`` for a value that is not a whole number ≥ 0.
+  /// - Throws: ``UsageError`` for a value that is not a whole number from 0 to
+  ///   ``MeasureRequest/lineLimits``'s upper bound.
   static func lineLimits(_ arguments: ParsedArguments) throws -> (title: Int?, subtitle: Int?) {
     func limit(_ name: String) throws -> Int? {
-      guard let value = try arguments.int(name) else { return nil }
-      guard value >= 0 else { throw UsageError("--\(name) must be 0 (unlimited) or more, got \(value)") }
+      guard let value = try arguments.int(name, in: MeasureRequest.lineLimits) else { return nil }
       return value == 0 ? nil : value
     }
     return (try limit("title-lines"), try limit("subtitle-lines"))

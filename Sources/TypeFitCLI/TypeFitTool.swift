@@ -34,7 +34,8 @@ public enum TypeFitTool {
           " (did you mean '\($0)'?)"
         } ?? ""
       io.err(
-        "Error: unknown command '\(first)'\(hint)\nUsage: typefit <command> [options]; see typefit --help\n")
+        "Error: unknown command '\(TerminalText.escaped(first))'\(hint)\nUsage: typefit <command> [options]; see typefit --help\n"
+      )
       return ExitCode.usage
     }
     do {
@@ -43,12 +44,22 @@ public enum TypeFitTool {
         io.out(HelpFormatter.help(for: command))
         return ExitCode.success
       }
-      return try command.run(parsed, io: io)
+      let code = try command.run(parsed, io: io)
+      if let failure = io.outputFailure {
+        io.err("Error: \(failure)\n")
+        return ExitCode.outputFailed
+      }
+      return code
+    } catch let error as OutputError {
+      io.err("Error: \(error.description)\n")
+      return ExitCode.outputFailed
     } catch let error as UsageError {
-      io.err("Error: \(error.message)\nUsage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n")
+      io.err(
+        "Error: \(TerminalText.escaped(error.message))\nUsage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n"
+      )
       return ExitCode.usage
     } catch {
-      io.err("Error: \(error)\n")
+      io.err("Error: \(TerminalText.escaped("\(error)"))\n")
       return ExitCode.unreadableInput
     }
   }

@@ -75,30 +75,35 @@ public struct CheckConfiguration: Sendable, Hashable {
   ]
   static let rowKeys = ["title", "subtitle", "value", "match"] + rowSettingKeys
 
-  /// Reads a configuration file.
+  /// The largest configuration file read, in bytes (real ones are a few kilobytes).
+  public static let maximumFileSize = 1 << 20
+
+  /// Reads a configuration file: a regular file (not a FIFO or device), at most
+  /// ``maximumFileSize`` bytes.
   ///
-  /// - Throws: ``CheckError/invalidConfiguration(file:message:)`` naming the file, the field
-  ///   and what is wrong.
+  /// - Throws: ``CheckError/invalidConfiguration(file:message:)`` when the file cannot be
+  ///   read, ``CheckError/invalidConfigurationValue(file:line:column:message:)`` naming the
+  ///   line, column, field and what is wrong.
   public static func load(contentsOf path: String) throws -> CheckConfiguration {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CheckError.invalidConfiguration(file: path, message: "cannot read the file")
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, maximumSize: maximumFileSize)
+    } catch {
+      throw CheckError.invalidConfiguration(file: path, message: error.description)
     }
-    return try parse(data, file: path)
+    return try parse(Data(bytes), file: path)
   }
 
-  /// Parses configuration JSON.
+  /// Parses configuration JSON strictly (RFC 8259, no key twice, nesting at most 64 deep).
   ///
-  /// - Throws: ``CheckError/invalidConfiguration(file:message:)``.
+  /// - Throws: ``CheckError/invalidConfigurationValue(file:line:column:message:)``.
   public static func parse(_ data: Data, file: String) throws -> CheckConfiguration {
-    if let problem = JSONSyntaxCheck.firstProblem(in: data) {
-      throw CheckError.invalidConfiguration(file: file, message: "not valid JSON at \(problem)")
-    }
-    let root: Any
+    let root: JSONNode
     do {
-      root = try JSONSerialization.jsonObject(with: data)
+      root = try JSONNode.parse([UInt8](data))
     } catch {
-      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-      throw CheckError.invalidConfiguration(file: file, message: "not valid JSON: \(detail)")
+      throw CheckError.invalidConfigurationValue(
+        file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")
     }
     var reader = ConfigurationReader(file: file)
     return try reader.configuration(root)

@@ -4,6 +4,9 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case cancelled
   /// The configuration file is invalid: where and what.
   case invalidConfiguration(file: String, message: String)
+  /// A value inside the configuration file is invalid: file, 1-based line and column (UTF-8
+  /// bytes), and what is wrong.
+  case invalidConfigurationValue(file: String, line: Int, column: Int, message: String)
   /// A measurement failed for a reason other than missing glyphs.
   case measurement(String)
 
@@ -11,6 +14,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .cancelled: "the check was cancelled"
     case .invalidConfiguration(let file, let message): "\(file): \(message)"
+    case .invalidConfigurationValue(let file, let line, let column, let message):
+      "\(file):\(line):\(column): \(message)"
     case .measurement(let message): message
     }
   }

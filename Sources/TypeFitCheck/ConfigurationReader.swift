@@ -1,98 +1,130 @@
-import Foundation
 import TypeFitDynamicType
+import TypeFitLocalization
 import TypeFitRow
 
-/// Turns parsed JSON into a ``CheckConfiguration``, naming the path of every bad value
-/// (`rows[2].titleLines`).
+/// Turns a parsed `typefit.json` into a ``CheckConfiguration``, naming the line, column and
+/// path of every bad value (`typefit.json:3:17: rows[2].titleLines: …`). Numbers are
+/// range-checked before they are converted (``InputNumber``).
 struct ConfigurationReader {
   let file: String
   /// Notes collected while reading (see ``CheckConfiguration/notes``).
   var notes: [String] = []
 
-  func fail(_ path: String, _ message: String) -> CheckError {
-    .invalidConfiguration(file: file, message: "\(path): \(message)")
+  /// Largest line limit a row may ask for; more lines than this never fit any screen.
+  static let maximumLineLimit = 1000.0
+
+  func fail(_ node: JSONNode, _ path: String, _ message: String) -> CheckError {
+    .invalidConfigurationValue(
+      file: file, line: node.line, column: node.column,
+      message: path.isEmpty ? message : "\(path): \(message)")
   }
 
-  mutating func configuration(_ root: Any) throws -> CheckConfiguration {
-    guard let object = root as? [String: Any] else { throw fail("top level", "expected a JSON object") }
-    try checkKeys(object, allowed: CheckConfiguration.topLevelKeys, path: "")
+  private func fail(_ node: JSONNode, _ error: InputNumberError) -> CheckError {
+    .invalidConfigurationValue(file: file, line: node.line, column: node.column, message: "\(error)")
+  }
+
+  mutating func configuration(_ root: JSONNode) throws -> CheckConfiguration {
+    guard root.members != nil else { throw fail(root, "top level", "expected a JSON object") }
+    try checkKeys(root, allowed: CheckConfiguration.topLevelKeys, path: "")
     var configuration = CheckConfiguration()
-    if let rows = object["rows"] {
-      guard let list = rows as? [Any] else { throw fail("rows", "expected an array of row objects") }
-      for (index, entry) in list.enumerated() {
-        configuration.rows.append(try rule(entry, path: "rows[\(index)]"))
+    if let rows = root["rows"] {
+      guard let list = rows.elements else { throw fail(rows, "rows", "expected an array of row objects") }
+      configuration.rows = try list.enumerated().map { index, entry in try rule(entry, path: "rows[\(index)]")
       }
     }
-    configuration.defaults = try settings(object, into: RowRule(), path: "")
-    configuration.devices = try strings(object, "device", single: true) + strings(object, "devices")
+    configuration.defaults = try settings(root, into: RowRule(), path: "")
+    configuration.devices = try strings(root, "device", single: true) + strings(root, "devices")
     configuration.widths =
-      try numbers(object, "width", single: true, in: Device.plausibleWidths)
-      + numbers(object, "widths", in: Device.plausibleWidths)
-    if let text = try string(object, "orientation") {
+      try numbers(root, "width", single: true, in: Device.plausibleWidths)
+      + numbers(root, "widths", in: Device.plausibleWidths)
+    if let (text, node) = try string(root, "orientation") {
       guard let value = Orientation(rawValue: text) else {
-        throw fail("orientation", "'\(text)' is not portrait or landscape")
+        throw fail(node, "orientation", "'\(text)' is not portrait or landscape")
       }
       configuration.orientation = value
     }
-    if let text = try string(object, "listStyle") {
+    if let (text, node) = try string(root, "listStyle") {
       do { configuration.listStyle = try ListStyle(parsing: text) } catch {
-        throw fail("listStyle", "\(error)")
+        throw fail(node, "listStyle", "\(error)")
       }
     }
-    configuration.profile = try string(object, "profile") ?? string(object, "platform")
-    if let overrides = object["overrides"] {
-      guard let map = overrides as? [String: Any] else {
-        throw fail("overrides", "expected an object of numbers")
+    configuration.profile = try (string(root, "profile") ?? string(root, "platform"))?.0
+    if let overrides = root["overrides"] {
+      guard let members = overrides.members else {
+        throw fail(overrides, "overrides", "expected an object of numbers")
       }
-      for (name, value) in map {
-        guard let number = JSONScalars.number(value) else {
-          throw fail("overrides.\(name)", "expected a number")
+      for member in members {
+        guard let name = ProfileConstantName(caseInsensitive: member.key) else {
+          let names = ProfileConstantName.allCases.map(\.rawValue)
+          let hint =
+            NameSuggestion.closest(to: member.key, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+          throw fail(
+            member.value, "overrides.\(member.key)", "unknown profile constant\(hint) (see Docs/Profiles.md)")
         }
-        configuration.overrides[name] = number
+        do {
+          configuration.overrides[member.key] = try member.value.number(
+            "\"\(member.key)\"", in: name.allowedRange, whole: name.requiresWholeNumber)
+        } catch { throw fail(member.value, error) }
       }
     }
-    if let text = try string(object, "categories") {
+    if let (text, node) = try string(root, "categories") {
       do {
         configuration.categories = try ContentSizeCategory.parseSelection(text)
-      } catch { throw fail("categories", "\(error)") }
+      } catch { throw fail(node, "categories", "\(error)") }
     }
-    configuration.locales = try strings(object, "locales")
-    configuration.ignore = try strings(object, "ignore").map(Glob.init)
-    if let samples = object["formatArguments"] {
-      guard let map = samples as? [String: Any] else {
-        throw fail("formatArguments", "expected an object of strings")
+    configuration.locales = try strings(root, "locales")
+    for (locale, node) in zip(configuration.locales, root["locales"]?.elements ?? []) {
+      guard LocaleTag.isWellFormed(locale) else {
+        throw fail(node, "locales", "'\(locale)' is not a BCP 47 language tag (such as de or pt-BR)")
       }
-      for (conversion, value) in map {
-        guard let text = value as? String else {
-          throw fail("formatArguments.\(conversion)", "expected a string")
+    }
+    configuration.ignore = try strings(root, "ignore").map(Glob.init)
+    if let samples = root["formatArguments"] {
+      guard let members = samples.members else {
+        throw fail(samples, "formatArguments", "expected an object of strings")
+      }
+      for member in members {
+        guard let text = member.value.string else {
+          throw fail(
+            member.value, "formatArguments.\(member.key)",
+            "expected a string, got \(member.value.describedType)")
         }
-        configuration.formatArguments[conversion] = text
+        configuration.formatArguments[member.key] = text
       }
     }
-    if object["states"] != nil { configuration.states = try strings(object, "states") }
-    configuration.developmentLanguage = try string(object, "developmentLanguage")
-    configuration.displayScale = try numbers(object, "displayScale", single: true).first
-    if let failOn = try string(object, "failOn") {
+    if root["states"] != nil { configuration.states = try strings(root, "states") }
+    if let (language, node) = try string(root, "developmentLanguage") {
+      guard LocaleTag.isWellFormed(language) else {
+        throw fail(node, "developmentLanguage", "'\(language)' is not a BCP 47 language tag (such as en)")
+      }
+      configuration.developmentLanguage = language
+    }
+    if let scale = root["displayScale"] {
+      do {
+        configuration.displayScale = try scale.number("\"displayScale\"", in: Device.plausibleDisplayScales)
+      } catch { throw fail(scale, error) }
+    }
+    if let (failOn, node) = try string(root, "failOn") {
       guard ["error", "warning", "never"].contains(failOn) else {
-        throw fail("failOn", "'\(failOn)' is not error, warning or never")
+        throw fail(node, "failOn", "'\(failOn)' is not error, warning or never")
       }
       configuration.failOn = failOn
     }
-    configuration.rowComponents = try rowComponents(object)
-    configuration.rules = try ruleLevels(object["rules"])
-    if let text = try string(object, "defaultRole") {
+    configuration.rowComponents = try rowComponents(root)
+    configuration.rules = try ruleLevels(root["rules"])
+    if let (text, node) = try string(root, "defaultRole") {
       guard let role = ItemRole(parsing: text) else {
-        throw fail("defaultRole", "'\(text)' is not row, label or prose")
+        throw fail(node, "defaultRole", "'\(text)' is not row, label or prose")
       }
       configuration.defaultRole = role
     }
-    if let value = object["boldText"] {
-      if let flag = JSONScalars.bool(value) {
+    if let value = root["boldText"] {
+      if let flag = value.bool {
         configuration.boldText = [flag]
-      } else if value as? String == "both" {
+      } else if value.string == "both" {
         configuration.boldText = [false, true]
       } else {
-        throw fail("boldText", "expected true, false or \"both\"")
+        throw fail(value, "boldText", "expected true, false or \"both\", got \(value.describedType)")
       }
     }
     configuration.notes = notes
@@ -100,49 +132,53 @@ struct ConfigurationReader {
   }
 
   /// `"rules": {"TF008": "off", "label-wraps": "note"}`: rule ids or names to levels.
-  private func ruleLevels(_ value: Any?) throws -> [RuleID: RuleLevel] {
+  private func ruleLevels(_ value: JSONNode?) throws -> [RuleID: RuleLevel] {
     guard let value else { return [:] }
-    guard let map = value as? [String: Any] else {
-      throw fail("rules", "expected an object of rule ids and levels, like {\"TF008\": \"off\"}")
+    guard let members = value.members else {
+      throw fail(value, "rules", "expected an object of rule ids and levels, like {\"TF008\": \"off\"}")
     }
     var levels: [RuleID: RuleLevel] = [:]
-    for (name, level) in map.sorted(by: { $0.key < $1.key }) {
+    for member in members.sorted(by: { $0.key < $1.key }) {
+      let name = member.key
       guard let rule = RuleID(parsing: name) else {
         let known = RuleID.allCases.map(\.rawValue)
         let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-        throw fail("rules.\(name)", "unknown rule\(hint) (known: \(known.joined(separator: ", ")))")
+        throw fail(
+          member.value, "rules.\(name)", "unknown rule\(hint) (known: \(known.joined(separator: ", ")))")
       }
-      guard let text = level as? String, let parsed = RuleLevel(parsing: text) else {
-        throw fail("rules.\(name)", "expected one of \(RuleLevel.names.joined(separator: ", "))")
+      guard let text = member.value.string, let parsed = RuleLevel(parsing: text) else {
+        throw fail(
+          member.value, "rules.\(name)", "expected one of \(RuleLevel.names.joined(separator: ", "))")
       }
       levels[rule] = parsed
     }
     return levels
   }
 
-  private mutating func rule(_ entry: Any, path: String) throws -> RowRule {
-    guard let object = entry as? [String: Any] else { throw fail(path, "expected a row object") }
-    try checkKeys(object, allowed: CheckConfiguration.rowKeys, path: path + ".")
-    var rule = try settings(object, into: RowRule(), path: path + ".")
-    rule.title = try string(object, "title", path: path)
-    rule.subtitle = try string(object, "subtitle", path: path)
-    rule.value = try string(object, "value", path: path)
-    rule.match = try string(object, "match", path: path).map(Glob.init)
+  private mutating func rule(_ entry: JSONNode, path: String) throws -> RowRule {
+    guard entry.members != nil else { throw fail(entry, path, "expected a row object") }
+    try checkKeys(entry, allowed: CheckConfiguration.rowKeys, path: path + ".")
+    var rule = try settings(entry, into: RowRule(), path: path + ".")
+    rule.title = try string(entry, "title", path: path)?.0
+    rule.subtitle = try string(entry, "subtitle", path: path)?.0
+    rule.value = try string(entry, "value", path: path)?.0
+    rule.match = try string(entry, "match", path: path).map { Glob($0.0) }
     guard (rule.title == nil) != (rule.match == nil) else {
-      throw fail(path, "give either \"title\" (a composed row) or \"match\" (settings for matching keys)")
+      throw fail(
+        entry, path, "give either \"title\" (a composed row) or \"match\" (settings for matching keys)")
     }
     if rule.match != nil, rule.subtitle != nil || rule.value != nil {
-      throw fail(path, "\"subtitle\" and \"value\" name keys of a composed row; use them with \"title\"")
+      throw fail(
+        entry, path, "\"subtitle\" and \"value\" name keys of a composed row; use them with \"title\"")
     }
     return rule
   }
 
-  private mutating func settings(_ object: [String: Any], into rule: RowRule, path: String) throws -> RowRule
-  {
+  private mutating func settings(_ object: JSONNode, into rule: RowRule, path: String) throws -> RowRule {
     var rule = rule
     func parsed<T>(_ key: String, _ parse: (String) throws -> T) throws -> T? {
-      guard let text = try string(object, key, path: path) else { return nil }
-      do { return try parse(text) } catch { throw fail(path + key, "\(error)") }
+      guard let (text, node) = try string(object, key, path: path) else { return nil }
+      do { return try parse(text) } catch { throw fail(node, path + key, "\(error)") }
     }
     rule.accessory = try parsed("accessory") { try Accessory(parsing: $0) }
     rule.leading = try parsed("leading") { try LeadingContent(parsing: $0) }
@@ -150,8 +186,8 @@ struct ConfigurationReader {
     rule.subtitleStyle = try parsed("subtitleStyle") { try TextStyle(parsing: $0) }
     rule.valueStyle = try parsed("valueStyle") { try TextStyle(parsing: $0) }
     if let navigable = object["navigable"] {
-      guard let flag = JSONScalars.bool(navigable) else {
-        throw fail(path + "navigable", "expected true or false")
+      guard let flag = navigable.bool else {
+        throw fail(navigable, path + "navigable", "expected true or false, got \(navigable.describedType)")
       }
       rule.navigable = flag
     }
@@ -168,92 +204,103 @@ struct ConfigurationReader {
 
   /// A weight: one of the nine names, or a whole number 1–1000 (others than the nine round to
   /// the nearest, with a note).
-  private mutating func weight(_ object: [String: Any], _ key: String, path: String) throws -> FontWeight? {
+  private mutating func weight(_ object: JSONNode, _ key: String, path: String) throws -> FontWeight? {
     guard let value = object[key] else { return nil }
     let text: String
-    if let string = value as? String {
+    if let string = value.string {
       text = string
-    } else if let number = JSONScalars.number(value), let whole = Int(exactly: number) {
-      text = String(whole)
     } else {
-      throw fail(path + key, "expected a weight name or a whole number 1–1000")
+      do {
+        text = String(Int(try value.number("\"\(path + key)\"", in: 1...1000, whole: true)))
+      } catch { throw fail(value, error) }
     }
     guard let resolved = FontWeight.resolving(text) else {
       throw fail(
-        path + key, "unknown weight '\(text)'; valid: \(FontWeight.namesAndNumbers), or a number 1–1000")
+        value, path + key,
+        "unknown weight '\(text)'; valid: \(FontWeight.namesAndNumbers), or a number 1–1000")
     }
     if let note = resolved.note { notes.append("\(file): \(path + key): \(note)") }
     return resolved.weight
   }
 
   /// Label roles: an array of `"title"`, `"subtitle"`, `"value"`.
-  private func roles(_ object: [String: Any], _ key: String, path: String) throws -> Set<LabelRole>? {
+  private func roles(_ object: JSONNode, _ key: String, path: String) throws -> Set<LabelRole>? {
     guard let value = object[key] else { return nil }
-    guard let list = value as? [Any], let names = list as? [String] else {
-      throw fail(path + key, "expected an array of label roles (\"title\", \"subtitle\", \"value\")")
-    }
+    let roleError = "expected an array of label roles (\"title\", \"subtitle\", \"value\")"
+    guard let list = value.elements else { throw fail(value, path + key, roleError) }
     var roles = Set<LabelRole>()
-    for name in names {
+    for item in list {
+      guard let name = item.string else { throw fail(item, path + key, roleError) }
       guard let role = LabelRole(rawValue: name) else {
-        throw fail(path + key, "unknown label role '\(name)'; valid: title, subtitle, value")
+        throw fail(item, path + key, "unknown label role '\(name)'; valid: title, subtitle, value")
       }
       roles.insert(role)
     }
     return roles
   }
 
-  private func lines(_ object: [String: Any], _ key: String, path: String) throws -> Int? {
+  /// A line limit: a whole number from 0 (unlimited) to ``maximumLineLimit``.
+  private func lines(_ object: JSONNode, _ key: String, path: String) throws -> Int? {
     guard let value = object[key] else { return nil }
-    guard let number = JSONScalars.number(value), let lines = Int(exactly: number), lines >= 0
-    else { throw fail(path + key, "expected a whole number of lines (0 for unlimited)") }
-    return lines
+    do {
+      return Int(try value.number("\"\(path + key)\"", in: 0...Self.maximumLineLimit, whole: true))
+    } catch { throw fail(value, error) }
   }
 
-  func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
-    for key in object.keys.sorted() where !allowed.contains(key) {
-      let hint = NameSuggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
-      throw fail(path + key, "unknown field\(hint) (known: \(allowed.joined(separator: ", ")))")
+  func checkKeys(_ object: JSONNode, allowed: [String], path: String) throws {
+    for member in object.members ?? [] where !allowed.contains(member.key) {
+      let hint = NameSuggestion.closest(to: member.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw fail(
+        member.value, path + member.key, "unknown field\(hint) (known: \(allowed.joined(separator: ", ")))")
     }
   }
 
-  func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
+  func string(_ object: JSONNode, _ key: String, path: String = "") throws -> (String, JSONNode)? {
     guard let value = object[key] else { return nil }
-    guard let text = value as? String else {
-      throw fail(path.isEmpty ? key : path + "." + key, "expected a string")
+    guard let text = value.string else {
+      throw fail(
+        value, path.isEmpty ? key : path + "." + key, "expected a string, got \(value.describedType)")
     }
-    return text
+    return (text, value)
   }
 
-  private func strings(_ object: [String: Any], _ key: String, single: Bool = false) throws -> [String] {
+  private func strings(_ object: JSONNode, _ key: String, single: Bool = false) throws -> [String] {
     guard let value = object[key] else { return [] }
     if single {
-      guard let text = value as? String else { throw fail(key, "expected a string") }
+      guard let text = value.string else {
+        throw fail(value, key, "expected a string, got \(value.describedType)")
+      }
       return [text]
     }
-    guard let list = value as? [Any], let texts = list as? [String] else {
-      throw fail(key, "expected an array of strings")
+    guard let list = value.elements else {
+      throw fail(value, key, "expected an array of strings, got \(value.describedType)")
     }
-    return texts
+    return try list.map { item in
+      guard let text = item.string else {
+        throw fail(item, key, "expected an array of strings, got \(item.describedType) in it")
+      }
+      return text
+    }
   }
 
-  /// The number or numbers at `key`, each above 0 and within `range` when one is given.
+  /// The number or numbers at `key`, each within `range` (points).
   private func numbers(
-    _ object: [String: Any], _ key: String, single: Bool = false, in range: ClosedRange<Double>? = nil
+    _ object: JSONNode, _ key: String, single: Bool = false, in range: ClosedRange<Double>
   ) throws -> [Double] {
     guard let value = object[key] else { return [] }
-    let list = single ? [value] : (value as? [Any] ?? [value, value])
-    guard single || value is [Any] else { throw fail(key, "expected an array of numbers") }
-    return try list.map { item in
-      guard let number = JSONScalars.number(item), number > 0 else {
-        throw fail(key, "expected a number above 0")
+    let list: [JSONNode]
+    if single {
+      list = [value]
+    } else {
+      guard let elements = value.elements else {
+        throw fail(value, key, "expected an array of numbers, got \(value.describedType)")
       }
-      if let range, !range.contains(number) {
-        throw fail(
-          key,
-          "expected a width between \(Int(range.lowerBound)) and \(Int(range.upperBound)) points, got \(number)"
-        )
-      }
-      return number
+      list = elements
     }
+    var result: [Double] = []
+    for item in list {
+      do { result.append(try item.number("\"\(key)\"", in: range)) } catch { throw fail(item, error) }
+    }
+    return result
   }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Reads Android string resources (`res/values*/strings.xml`).
 ///
 /// `<string>` gives one string, `<plurals>` one per `<item quantity>` (`plural.one`),
-/// `<string-array>` one per `<item>` (`item.0`, `item.1`…). Resources marked
-/// `translatable="false"` are skipped. Text is resolved by ``AndroidTextDecoder``: escapes,
+/// `<string-array>` one per `<item>` (`item.0`, `item.1`…), `<item type="string">` one string.
+/// Resources marked `translatable="false"` (any case) are skipped; `formatted="false"` ones are
+/// measured with their `%` signs as written (``LocalizedString/isFormatted``). Other resource
+/// types (`<integer-array>`, `<item type="dimen">`) are not text and are skipped. Text is resolved by ``AndroidTextDecoder``: escapes,
 /// quotes, whitespace; inline markup such as `<b>` or `<xliff:g>` contributes its text and the
 /// tags are dropped; CDATA is read as text. The XML comment just before a resource becomes its
 /// comment. The locale comes from the folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
@@ -50,8 +52,10 @@ public enum AndroidStringsReader {
     _ element: XMLElementNode, locale: String, comment: String?, path: String,
     into result: inout LocalizationReadResult
   ) {
-    guard ["string", "plurals", "string-array"].contains(element.name) else { return }
-    if element.attributes["translatable"] == "false" { return }
+    let isStringItem = element.name == "item" && element.attributes["type"]?.lowercased() == "string"
+    guard ["string", "plurals", "string-array"].contains(element.name) || isStringItem else { return }
+    if element.attributes["translatable"]?.lowercased() == "false" { return }
+    let isFormatted = element.attributes["formatted"]?.lowercased() != "false"
     guard let name = element.attributes["name"] else {
       result.diagnostics.append(
         LocalizationDiagnostic(
@@ -68,13 +72,14 @@ public enum AndroidStringsReader {
             kind: .invalidEscape, severity: .warning, at: node.location(in: path),
             message: "unknown escape '\\\(escape)' in \"\(name)\"; kept without the backslash"))
       }
-      result.strings.append(
-        LocalizedString(
-          key: name, locale: locale, value: value, variant: variant, location: node.location(in: path),
-          comment: comment, format: .android))
+      var string = LocalizedString(
+        key: name, locale: locale, value: value, variant: variant, location: node.location(in: path),
+        comment: comment, format: .android)
+      string.isFormatted = isFormatted
+      result.strings.append(string)
     }
     switch element.name {
-    case "string":
+    case "string", "item":
       append(element, variant: .base)
     case "plurals":
       let items = element.elements.filter { $0.name == "item" }

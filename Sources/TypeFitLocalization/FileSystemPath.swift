@@ -8,6 +8,28 @@
 
 /// Thin wrappers over the C file APIs the walker needs.
 enum FileSystemPath {
+  /// What a directory entry is (a link is not followed).
+  enum Kind: Equatable {
+    case folder
+    case regularFile
+    case symbolicLink
+    /// A FIFO, device or socket, described for messages (`a FIFO (named pipe)`).
+    case other(String)
+  }
+
+  /// One entry of a folder: its name (`nil` when the bytes are not UTF-8), its name with
+  /// invalid bytes escaped (`a\xFF.strings`), and its kind.
+  struct Entry {
+    var name: String?
+    var escapedName: String
+    var kind: Kind
+  }
+
+  /// Why a folder could not be listed.
+  struct ListingError: Error {
+    var reason: String
+  }
+
   /// The canonical absolute path with every symbolic link resolved, or `nil` when a link
   /// is dangling, loops on itself, or the path does not exist.
   static func resolved(_ path: String) -> String? {
@@ -21,5 +43,80 @@ enum FileSystemPath {
     var info = stat()
     guard lstat(path, &info) == 0 else { return false }
     return (info.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// The kind of what `path` names, following links; `nil` when it does not exist.
+  static func kind(_ path: String) -> Kind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return kind(of: info.st_mode)
+  }
+
+  private static func kind(of mode: mode_t) -> Kind {
+    switch mode & S_IFMT {
+    case S_IFDIR: .folder
+    case S_IFREG: .regularFile
+    case S_IFLNK: .symbolicLink
+    case let other: .other(InputFile.kindName(other))
+    }
+  }
+
+  /// The entries of a folder (not `.` and `..`), sorted by name bytes; each entry's kind
+  /// comes from `fstatat` relative to the open folder, so listing costs the same at any depth.
+  ///
+  /// - Throws: ``ListingError`` with the system's reason.
+  static func entries(ofFolder path: String) throws(ListingError) -> [Entry] {
+    guard let folder = opendir(path) else { throw ListingError(reason: InputFile.describe(errno: errno)) }
+    defer { closedir(folder) }
+    let descriptor = dirfd(folder)
+    var found: [(bytes: [UInt8], kind: Kind)] = []
+    while let entry = readdir(folder) {
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+      var info = stat()
+      let status = bytes.withUnsafeBufferPointer { buffer -> Int32 in
+        var name = Array(buffer)
+        name.append(0)
+        return name.withUnsafeBufferPointer { pointer in
+          pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) {
+            fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW)
+          }
+        }
+      }
+      guard status == 0 else { continue }
+      found.append((bytes, kind(of: info.st_mode)))
+    }
+    found.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    return found.map { bytes, kind in
+      let name = String(validating: bytes, as: UTF8.self)
+      return Entry(name: name, escapedName: name ?? escaped(bytes), kind: kind)
+    }
+  }
+
+  /// The bytes as text, with each byte that is not part of valid UTF-8 written `\xFF`.
+  static func escaped(_ bytes: [UInt8]) -> String {
+    var text = ""
+    var index = 0
+    while index < bytes.count {
+      var matched = false
+      for length in (1...4).reversed() where index + length <= bytes.count {
+        if let piece = String(validating: bytes[index..<index + length], as: UTF8.self),
+          piece.unicodeScalars.count == 1
+        {
+          text += piece
+          index += length
+          matched = true
+          break
+        }
+      }
+      if !matched {
+        let hex = String(bytes[index], radix: 16, uppercase: true)
+        text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+        index += 1
+      }
+    }
+    return text
   }
 }

@@ -36,22 +36,36 @@ public struct FormatArgumentFiller: Sendable, Hashable {
     public var problems: [Problem]
   }
 
+  /// Padding stops once the filled text is this many UTF-16 units long: one unit more than the
+  /// longest label measured (`RowPlanner.maximumLabelLength`, 50,000), so `%999999d` gives a
+  /// label that is reported as too long instead of a megabyte of spaces per specifier.
+  public static let maximumPaddedLength = 50_001
+
+  /// Problems reported per string at most; the rest are counted in one more warning.
+  public static let maximumReportedProblems = 8
+
   /// Fills every specifier of `text`.
   ///
   /// Width pads the sample with spaces on the left (on the right with `-`, with zeros for `0`
-  /// on numbers); `*` widths and precisions are ignored.
+  /// on numbers), until the text reaches ``maximumPaddedLength``; `*` widths and precisions
+  /// are ignored.
   public func fill(_ text: String) -> Result {
     guard text.utf8.contains(UInt8(ascii: "%")) else { return Result(text: text, problems: []) }
     var output = ""
+    var length = 0
     var problems: [Problem] = []
     var offset = 0
     for piece in FormatSpecifierScanner.scan(text) {
       switch piece {
       case .literal(let run):
         output += run
+        length += run.utf16.count
         offset += run.utf8.count
       case .specifier(let specifier):
-        output += padded(samples.sample(for: specifier), specifier)
+        let filled = padded(
+          samples.sample(for: specifier), specifier, budget: max(0, Self.maximumPaddedLength - length))
+        output += filled
+        length += filled.utf16.count
         offset += specifier.written.utf8.count
       case .substitution(let written):
         output += written
@@ -73,6 +87,7 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   /// integers show that form's count (``FormatSampleValues/forPluralForm(_:)``); with several
   /// plural components it is unknown which specifier each governs, so the samples are kept.
   public func fill(_ string: LocalizedString) -> (text: String, diagnostics: [LocalizationDiagnostic]) {
+    guard string.isFormatted else { return (string.value, []) }
     let forms = string.variant.components.compactMap { component -> String? in
       switch component {
       case .plural(let form), .substitution(_, let form): return form
@@ -88,16 +103,27 @@ public struct FormatArgumentFiller: Sendable, Hashable {
           "\(problem.reason): '\(problem.written)' at byte \(problem.offset) of \"\(string.key)\" (\(string.locale)); left as written"
       )
     }
-    return (result.text, diagnostics)
+    guard diagnostics.count > Self.maximumReportedProblems else { return (result.text, diagnostics) }
+    var kept = Array(diagnostics.prefix(Self.maximumReportedProblems))
+    kept.append(
+      LocalizationDiagnostic(
+        kind: .malformedFormatSpecifier, severity: .warning, at: string.location,
+        message:
+          "and \(diagnostics.count - Self.maximumReportedProblems) more incomplete specifiers in \"\(string.key)\" (\(string.locale)); left as written"
+      ))
+    return (result.text, kept)
   }
 
-  private func padded(_ sample: String, _ specifier: FormatSpecifier) -> String {
+  /// The sample padded to the specifier's width, with at most `budget` characters of padding.
+  private func padded(_ sample: String, _ specifier: FormatSpecifier, budget: Int) -> String {
     guard let width = specifier.width, sample.count < width else { return sample }
-    let fill = String(repeating: " ", count: width - sample.count)
+    let count = min(width - sample.count, budget)
+    guard count > 0 else { return sample }
+    let fill = String(repeating: " ", count: count)
     if specifier.flags.contains("-") { return sample + fill }
     let numeric = "dDiuUxXoOfFeEgGaA".contains(specifier.conversion)
     if specifier.flags.contains("0") && numeric {
-      return String(repeating: "0", count: width - sample.count) + sample
+      return String(repeating: "0", count: count) + sample
     }
     return fill + sample
   }

@@ -37,6 +37,19 @@ public struct FormatSampleValues: Sendable, Hashable {
 
   /// The sample text for one specifier, before width padding.
   public func sample(for specifier: FormatSpecifier) -> String {
+    let base = plainSample(for: specifier)
+    // The `#` flag asks for the alternate form: `0x` before hexadecimal, `0` before octal
+    // (`printf(3)`, as `String(format:)` follows it): `%#x` of 1234 is `0x4d2`.
+    guard specifier.flags.contains("#") else { return base }
+    switch specifier.conversion {
+    case "x": return base.hasPrefix("0x") ? base : "0x" + base
+    case "X": return base.hasPrefix("0X") ? base : "0X" + base
+    case "o", "O": return base.hasPrefix("0") ? base : "0" + base
+    default: return base
+    }
+  }
+
+  private func plainSample(for specifier: FormatSpecifier) -> String {
     let conversion = String(specifier.conversion)
     if conversion == "%" { return "%" }
     if let exact = values[specifier.length + conversion] ?? values[conversion] { return exact }

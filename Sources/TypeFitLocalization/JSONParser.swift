@@ -18,7 +18,7 @@ struct JSONParser {
   }
 
   /// Parses one document; trailing non-space text is an error.
-  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+  mutating func parseDocument() throws(JSONParseError) -> JSONNode {
     skipWhitespace()
     let value = try parseValue(depth: 0)
     try finishDocument()
@@ -46,9 +46,11 @@ struct JSONParser {
   mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
-      case 0x20, 0x09, 0x0D:
+      case 0x20, 0x09:
         offset += 1
-      case 0x0A:
+      case 0x0D where offset + 1 < bytes.count && bytes[offset + 1] == 0x0A:
+        offset += 1
+      case 0x0A, 0x0D:
         offset += 1
         line += 1
         lineStart = offset
@@ -64,6 +66,42 @@ struct JSONParser {
     let depth: Int
     fileprivate var hasMember = false
     fileprivate var isClosed = false
+  }
+
+  /// Skips the value at the current position without building it and without recursion, so
+  /// a value nested deeper than ``maximumDepth`` can be passed over: brackets are counted,
+  /// strings (with their escapes) stepped over. The value's syntax is not checked beyond that.
+  ///
+  /// - Throws: a syntax error at the end of the file when the value does not end.
+  mutating func skipValue() throws(JSONParseError) {
+    var depth = 0
+    repeat {
+      skipWhitespace()
+      guard offset < bytes.count else { throw error("unexpected end of file inside a value") }
+      switch bytes[offset] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        offset += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        offset += 1
+      case UInt8(ascii: "\""):
+        offset += 1
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+          offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard offset < bytes.count else { throw error("unexpected end of file inside a string") }
+        offset += 1
+      case UInt8(ascii: ","), UInt8(ascii: ":"):
+        offset += 1
+      default:
+        while offset < bytes.count, !Self.endsBareValue(bytes[offset]) { offset += 1 }
+      }
+    } while depth > 0
+  }
+
+  private static func endsBareValue(_ byte: UInt8) -> Bool {
+    [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(byte)
   }
 
   /// Reads the `{` of an object at nesting `depth`, for reading its members one by one with
@@ -121,11 +159,11 @@ struct JSONParser {
   /// - Parameter keep: `false` checks the value's syntax without keeping the members and
   ///   elements of containers (they come back empty), so a large value can be skipped in
   ///   constant memory.
-  mutating func parseValue(depth: Int, keep: Bool = true) throws(JSONParseError) -> JSONValue {
+  mutating func parseValue(depth: Int, keep: Bool = true) throws(JSONParseError) -> JSONNode {
     guard offset < bytes.count else { throw error("unexpected end of file; expected a value") }
     let startLine = line
     let startColumn = column
-    let content: JSONValue.Content
+    let content: JSONNode.Content
     switch bytes[offset] {
     case UInt8(ascii: "{"):
       content = .object(try parseObject(depth: depth + 1, keep: keep))
@@ -147,7 +185,7 @@ struct JSONParser {
     default:
       throw error("unexpected character \(describe(bytes[offset])); expected a value")
     }
-    return JSONValue(content: content, line: startLine, column: startColumn)
+    return JSONNode(content: content, line: startLine, column: startColumn)
   }
 
   private func describe(_ byte: UInt8) -> String {
@@ -174,12 +212,12 @@ struct JSONParser {
     return members
   }
 
-  private mutating func parseArray(depth: Int, keep: Bool) throws(JSONParseError) -> [JSONValue] {
+  private mutating func parseArray(depth: Int, keep: Bool) throws(JSONParseError) -> [JSONNode] {
     guard depth <= maximumDepth else {
       throw error("JSON nested deeper than \(maximumDepth) levels", kind: .nestingTooDeep)
     }
     offset += 1
-    var elements: [JSONValue] = []
+    var elements: [JSONNode] = []
     skipWhitespace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
       offset += 1
@@ -203,17 +241,40 @@ struct JSONParser {
     }
   }
 
+  /// Reads a number as written, checking RFC 8259's grammar: `-`? (`0` | [1-9][0-9]*)
+  /// (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?. The text is kept, not converted.
   private mutating func parseNumber() throws(JSONParseError) -> String {
     let start = offset
-    while offset < bytes.count {
-      switch bytes[offset] {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-        offset += 1
-      default:
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
-      }
+    let startColumn = start - lineStart + 1
+    func numberError(_ message: String) -> JSONParseError {
+      JSONParseError(kind: .syntax, message: message, line: line, column: startColumn)
     }
+    func digits() -> Int {
+      let first = offset
+      while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
+        offset += 1
+      }
+      return offset - first
+    }
+    if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+    let integerStart = offset
+    let integerDigits = digits()
+    guard integerDigits > 0 else { throw numberError("invalid number: expected a digit") }
+    if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+      throw numberError("invalid number: leading zero")
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+      offset += 1
+      guard digits() > 0 else { throw numberError("invalid number: expected a digit after '.'") }
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+      offset += 1
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+        offset += 1
+      }
+      guard digits() > 0 else { throw numberError("invalid number: expected a digit in the exponent") }
+    }
+    guard offset - start <= 512 else { throw numberError("number longer than 512 characters") }
     return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 
@@ -317,15 +378,26 @@ struct JSONParser {
 }
 
 /// Why JSON could not be parsed, and where.
-struct JSONParseError: Error, Equatable {
-  enum Kind: Equatable {
+public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What kind of problem it is.
+  public enum Kind: Sendable, Equatable {
+    /// Not JSON (RFC 8259), or a key written twice.
     case syntax
+    /// Containers nested deeper than the limit.
     case nestingTooDeep
+    /// A `\u` escape of half a surrogate pair (a warning; the value gets U+FFFD).
     case loneSurrogate
   }
 
-  var kind: Kind
-  var message: String
-  var line: Int
-  var column: Int
+  /// What kind of problem it is.
+  public var kind: Kind
+  /// What is wrong, in words.
+  public var message: String
+  /// 1-based line of the problem.
+  public var line: Int
+  /// 1-based column, in UTF-8 bytes.
+  public var column: Int
+
+  /// `3:17: expected ',' or '}' in object`.
+  public var description: String { "\(line):\(column): \(message)" }
 }

@@ -37,6 +37,35 @@ public enum LocaleTag {
     return normalized(name)
   }
 
+  /// Whether `tag` has the shape of a BCP 47 language tag (RFC 5646): subtags of 1–8 ASCII
+  /// letters or digits separated by `-` (or `_`, as folder names write them), the first of 2–8
+  /// letters (or `x`/`i` for private and grandfathered tags), at most 64 characters in all.
+  /// HarfBuzz and ICU are only ever given tags that pass. Empty tags, `+`, spaces and control
+  /// characters fail.
+  ///
+  /// ```swift
+  /// LocaleTag.isWellFormed("pt-BR")  // true
+  /// LocaleTag.isWellFormed("")       // false
+  /// ```
+  public static func isWellFormed(_ tag: String) -> Bool {
+    let bytes = Array(tag.utf8)
+    guard !bytes.isEmpty, bytes.count <= 64 else { return false }
+    let subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+      .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
+    func isAlphanumeric(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    guard let first = subtags.first else { return false }
+    let firstIsLetters = first.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+    guard firstIsLetters,
+      (2...8).contains(first.count)
+        || (first.count == 1
+          && [UInt8(ascii: "x"), UInt8(ascii: "i")].contains(first[first.startIndex] | 0x20))
+    else { return false }
+    return subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) }
+  }
+
   private static let legacyNames: [String: String] = [
     "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es",
     "Italian": "it", "Dutch": "nl",

@@ -37,6 +37,16 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case unmatchedConfiguration
     /// A value far too long to be a list-row label; it is reported, not measured.
     case valueTooLong
+    /// A symbolic link whose target lies outside the paths given; not followed unless the
+    /// walker is told to (`--follow-external-links`).
+    case externalLink
+    /// A file or folder name that is not valid UTF-8, named by its escaped bytes; not read.
+    case invalidFileName
+    /// Content the reader does not support (an XLIFF version, an Android item type), or a
+    /// required part that is missing (`<body>`, `target-language`); reported, not read.
+    case unsupportedContent
+    /// A language tag that is not BCP 47 (empty, a lone `+`); the strings are not measured.
+    case invalidLanguageTag
   }
 
   /// How serious the problem is.

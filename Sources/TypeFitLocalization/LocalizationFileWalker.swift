@@ -1,28 +1,46 @@
-import Foundation
-
-/// Finds every supported localization file under some paths.
+/// Finds every supported localization file under some paths, without leaving them.
 ///
 /// Folders are searched recursively in sorted name order; `.build`, `.git`, `node_modules`
-/// and `DerivedData` are skipped. Symbolic links are followed; a link leading back to a folder
-/// being searched is reported as ``LocalizationDiagnostic/Kind/symlinkLoop`` and not entered,
-/// and a folder or file reached twice through links is read once. Inside an `.xcloc` bundle only
+/// and `DerivedData` are skipped. Symbolic links are followed only while their target stays
+/// inside the paths given (the roots): a link whose target resolves outside them is reported
+/// as ``LocalizationDiagnostic/Kind/externalLink`` and not followed (unless
+/// ``followsExternalLinks``), so a link to `~/.aws/credentials` or `/proc` in a pull request
+/// is never read. A link leading back to a folder being searched is reported as
+/// ``LocalizationDiagnostic/Kind/symlinkLoop`` and not entered, and a folder or file reached
+/// twice through links is read once. Only regular files are read: a FIFO, device or socket
+/// with a localization file's name is reported. A name that is not valid UTF-8 is reported
+/// by its escaped bytes (`a\xFF.strings`). Inside an `.xcloc` bundle only
 /// `Localized Contents/*.xliff` is read (its `Source Contents` copies the project's files).
 /// A path given directly is read whatever its folder, if its extension is supported (`.xml`
 /// is then read as Android resources).
+///
+/// - Complexity: Linear in the number of entries and the depth: a link is resolved
+///   (`realpath`) only where it is met, and other entries' real paths are their parent's plus
+///   their name.
 public struct LocalizationFileWalker: Sendable {
   /// Folder names never entered.
   public var skippedFolderNames: Set<String>
+  /// Whether symbolic links may lead outside the paths given (`--follow-external-links`).
+  public var followsExternalLinks: Bool
+  /// Folders nested deeper than this below a given path are reported and not entered.
+  public var maximumDepth: Int
 
   /// Creates a walker with the default skip list.
-  public init(skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData"]) {
+  public init(
+    skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData"],
+    followsExternalLinks: Bool = false, maximumDepth: Int = 256
+  ) {
     self.skippedFolderNames = skippedFolderNames
+    self.followsExternalLinks = followsExternalLinks
+    self.maximumDepth = maximumDepth
   }
 
   /// What a walk found.
   public struct Outcome: Sendable, Hashable {
     /// Files sorted by path, each real file once.
     public var files: [LocalizationFile]
-    /// Missing paths, unreadable folders, symbolic link loops.
+    /// Missing paths, unreadable folders, symbolic link loops, links out of the roots, names
+    /// that are not UTF-8, FIFOs and devices.
     public var diagnostics: [LocalizationDiagnostic]
   }
 
@@ -31,19 +49,18 @@ public struct LocalizationFileWalker: Sendable {
   /// - Returns: The files, in path order, and diagnostics for what could not be searched.
   public func findFiles(in paths: [String]) -> Outcome {
     var state = WalkState()
+    state.roots = paths.compactMap { FileSystemPath.resolved($0) }
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        let resolved = FileSystemPath.resolved(path)
-      else {
+      guard let resolved = FileSystemPath.resolved(path), let kind = FileSystemPath.kind(resolved) else {
         let reason =
           FileSystemPath.isSymbolicLink(path)
           ? "symbolic link cannot be resolved (dangling or looping)" : "no such file or folder"
         state.diagnostics.append(LocalizationDiagnostic(kind: .unreadableFile, file: path, message: reason))
         continue
       }
-      if isDirectory.boolValue {
-        walkFolder(path, resolved: resolved, ancestors: [], state: &state)
+      if kind == .folder {
+        var ancestors: Set<String> = []
+        walkFolder(path, resolved: resolved, depth: 0, ancestors: &ancestors, state: &state)
       } else if let format = LocalizationFormat(path: path) ?? (path.hasSuffix(".xml") ? .android : nil) {
         state.add(LocalizationFile(path: path, format: format), resolved: resolved)
       } else {
@@ -59,6 +76,7 @@ public struct LocalizationFileWalker: Sendable {
   }
 
   private struct WalkState {
+    var roots: [String] = []
     var files: [LocalizationFile] = []
     var diagnostics: [LocalizationDiagnostic] = []
     var visitedFolders: Set<String> = []
@@ -68,46 +86,98 @@ public struct LocalizationFileWalker: Sendable {
       guard visitedFiles.insert(resolved).inserted else { return }
       files.append(file)
     }
+
+    /// Whether a resolved path lies in (or is) one of the roots.
+    func isInsideRoots(_ resolved: String) -> Bool {
+      roots.contains { root in
+        resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+      }
+    }
+
+    mutating func warn(_ kind: LocalizationDiagnostic.Kind, _ file: String, _ message: String) {
+      diagnostics.append(LocalizationDiagnostic(kind: kind, severity: .warning, file: file, message: message))
+    }
   }
 
-  private func walkFolder(_ path: String, resolved: String, ancestors: Set<String>, state: inout WalkState) {
+  private func walkFolder(
+    _ path: String, resolved: String, depth: Int, ancestors: inout Set<String>, state: inout WalkState
+  ) {
     guard state.visitedFolders.insert(resolved).inserted else { return }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    } catch {
-      state.diagnostics.append(
-        LocalizationDiagnostic(kind: .unreadableFile, file: path, message: "cannot list folder"))
+    guard depth <= maximumDepth else {
+      state.warn(.unreadableFile, path, "folders nested deeper than \(maximumDepth) levels; not searched")
       return
     }
-    let inside = ancestors.union([resolved])
+    let entries: [FileSystemPath.Entry]
+    do {
+      entries = try FileSystemPath.entries(ofFolder: path)
+    } catch {
+      state.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unreadableFile, file: path, message: "cannot list folder: \(error.reason)"))
+      return
+    }
+    ancestors.insert(resolved)
+    defer { ancestors.remove(resolved) }
     let isBundle = path.split(separator: "/").last?.hasSuffix(".xcloc") ?? false
-    for name in names where !skippedFolderNames.contains(name) {
-      let child = path.hasSuffix("/") ? path + name : path + "/" + name
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory),
-        let childResolved = FileSystemPath.resolved(child)
-      else {
-        if FileSystemPath.isSymbolicLink(child) {
+    let prefix = path.hasSuffix("/") ? path : path + "/"
+    let resolvedPrefix = resolved.hasSuffix("/") ? resolved : resolved + "/"
+    for entry in entries {
+      guard let name = entry.name else {
+        let shown = prefix + entry.escapedName
+        if entry.kind == .folder {
+          state.warn(.invalidFileName, shown, "folder name is not valid UTF-8; not searched")
+        } else if LocalizationFormat.hasSupportedExtension(entry.escapedName) {
           state.diagnostics.append(
             LocalizationDiagnostic(
-              kind: .unreadableFile, severity: .warning, file: child,
-              message: "symbolic link cannot be resolved (dangling or looping)"))
+              kind: .invalidFileName, file: shown, message: "file name is not valid UTF-8; not read"))
         }
         continue
       }
-      if isDirectory.boolValue {
+      if skippedFolderNames.contains(name) { continue }
+      let child = prefix + name
+      var kind = entry.kind
+      var childResolved = resolvedPrefix + name
+      if kind == .symbolicLink {
+        guard let target = FileSystemPath.resolved(child), let targetKind = FileSystemPath.kind(target) else {
+          state.warn(.unreadableFile, child, "symbolic link cannot be resolved (dangling or looping)")
+          continue
+        }
+        if !followsExternalLinks, !state.isInsideRoots(target) {
+          if targetKind == .folder || LocalizationFormat(path: child) != nil {
+            state.warn(
+              .externalLink, child,
+              "symbolic link leads outside the input (to \(target)); not followed (--follow-external-links allows it)"
+            )
+          }
+          continue
+        }
+        kind = targetKind
+        childResolved = target
+      }
+      switch kind {
+      case .folder:
         if isBundle && name != "Localized Contents" { continue }
-        if inside.contains(childResolved) {
+        if ancestors.contains(childResolved) {
           state.diagnostics.append(
             LocalizationDiagnostic(
               kind: .symlinkLoop, severity: .warning, file: child,
               message: "symbolic link leads back to \(childResolved); not followed"))
           continue
         }
-        walkFolder(child, resolved: childResolved, ancestors: inside, state: &state)
-      } else if let format = LocalizationFormat(path: child) {
-        state.add(LocalizationFile(path: child, format: format), resolved: childResolved)
+        walkFolder(child, resolved: childResolved, depth: depth + 1, ancestors: &ancestors, state: &state)
+      case .regularFile:
+        if let format = LocalizationFormat(path: child) {
+          state.add(LocalizationFile(path: child, format: format), resolved: childResolved)
+        }
+      case .other(let description):
+        if LocalizationFormat(path: child) != nil {
+          state.diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .unreadableFile, file: child,
+              message: "\(description), not a regular file; only regular files are read"))
+        }
+      case .symbolicLink:
+        continue
       }
     }
   }

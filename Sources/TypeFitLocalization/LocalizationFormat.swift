@@ -40,3 +40,14 @@ public enum LocalizationFormat: String, Sendable, Hashable, Codable, CaseIterabl
     }
   }
 }
+
+extension LocalizationFormat {
+  /// Whether a file name ends in an extension a localization file may have (`.xcstrings`,
+  /// `.strings`, `.stringsdict`, `.xliff`, `.xlf`, `.xml`), whatever its folder.
+  public static func hasSupportedExtension(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return [".xcstrings", ".strings", ".stringsdict", ".xliff", ".xlf", ".xml"].contains {
+      lowered.hasSuffix($0)
+    }
+  }
+}

@@ -25,6 +25,10 @@ public struct LocalizationReader: Sendable {
   /// ``LocalizationDiagnostic/Kind/unreadableFile``. Default 64 MiB: these are parsed whole
   /// into an XML tree, which takes many times the file's size.
   public var maximumXMLFileSize: Int
+  /// A file read from standard input (`typefit check - --stdin-name NAME`): when `name` is among
+  /// the paths given, its strings come from `bytes`, reported under `name`, whose extension (and
+  /// `.lproj` or `values-…` folder) give the format and locale. Nothing is read from disk for it.
+  public var standardInput: (name: String, bytes: [UInt8])?
 
   /// Creates a reader.
   public init(
@@ -72,7 +76,20 @@ public struct LocalizationReader: Sendable {
   public func streamEach(
     paths: [String], _ body: (LocalizationFile?, inout LocalizedStringStream) throws -> Void
   ) rethrows {
-    let found = walker.findFiles(in: paths)
+    var found = walker.findFiles(in: paths.filter { $0 != standardInput?.name })
+    if let name = standardInput?.name, paths.contains(name) {
+      if let format = LocalizationFormat(path: name) ?? (name.hasSuffix(".xml") ? .android : nil) {
+        found.files.append(LocalizationFile(path: name, format: format))
+        found.files.sort { $0.path < $1.path }
+      } else {
+        found.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unreadableFile, file: name,
+            message:
+              "standard input named \(name): not a localization file name (.xcstrings .strings .stringsdict .xliff or Android .xml)"
+          ))
+      }
+    }
     if !found.diagnostics.isEmpty {
       var stream = LocalizedStringStream(LocalizationReadResult(diagnostics: found.diagnostics))
       try body(nil, &stream)
@@ -99,32 +116,20 @@ public struct LocalizationReader: Sendable {
         ]))
     }
     let limit = file.format == .xcstrings || file.format == .strings ? maximumFileSize : maximumXMLFileSize
-    if let size = try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber,
-      size.intValue > limit
-    {
-      return unreadable("file is \(size.intValue) bytes, more than the \(limit)-byte limit")
-    }
-    guard let bytes = Self.contents(ofFile: file.path) else { return unreadable("cannot read file") }
-    return Self.stream(bytes, path: file.path, format: file.format, options: options)
-  }
-
-  /// The bytes of a file, read in pieces straight into one array (no second copy of a large
-  /// file), or `nil` when it cannot be read (a folder, no permission).
-  private static func contents(ofFile path: String) -> [UInt8]? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    var bytes: [UInt8] = []
-    if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber {
-      bytes.reserveCapacity(size.intValue)
-    }
-    do {
-      while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
-        bytes.append(contentsOf: piece)
+    if let standardInput, file.path == standardInput.name {
+      guard standardInput.bytes.count <= limit else {
+        return unreadable(
+          "standard input is \(standardInput.bytes.count) bytes, more than the \(limit)-byte limit")
       }
-    } catch {
-      return nil
+      return Self.stream(standardInput.bytes, path: file.path, format: file.format, options: options)
     }
-    return bytes
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(file.path, maximumSize: limit)
+    } catch {
+      return unreadable(error.description)
+    }
+    return Self.stream(bytes, path: file.path, format: file.format, options: options)
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.

@@ -30,6 +30,9 @@ public struct LocalizedString: Sendable, Hashable, Codable {
   public var format: LocalizationFormat
   /// The source file named inside a container: XLIFF `<file original="…">`. Else `nil`.
   public var originalFile: String?
+  /// Whether `%` sequences in the value are format specifiers that the app fills in. `false`
+  /// for Android resources marked `formatted="false"`, whose `%` signs are shown as written.
+  public var isFormatted: Bool = true
 
   /// Creates a localized string. See the property documentation for each field.
   public init(

@@ -15,6 +15,9 @@ public struct LocalizedStringStream: IteratorProtocol {
   private var table: StringsFileStream?
   private var whole: LocalizationReadResult
   private var wholeIndex = 0
+  /// Locales that are not BCP 47 tags met so far, each reported once.
+  private var badLocales: Set<String> = []
+  private var localeDiagnostics: [LocalizationDiagnostic] = []
 
   init(catalog: StringCatalogStream) {
     self.catalog = catalog
@@ -31,8 +34,27 @@ public struct LocalizedStringStream: IteratorProtocol {
     whole = result
   }
 
-  /// The next string of the file, or `nil` when it is read to the end.
+  /// The next string of the file, or `nil` when it is read to the end. A string whose locale
+  /// is not a BCP 47 tag (an empty `.xcstrings` locale, a folder named `.lproj`, XLIFF's
+  /// `target-language=""`) is not handed out: its locale is reported once, as
+  /// ``LocalizationDiagnostic/Kind/invalidLanguageTag``, where it is first met, since no text
+  /// engine can lay out text in a language it cannot name.
   public mutating func next() -> LocalizedString? {
+    while let string = nextRead() {
+      if LocaleTag.isWellFormed(string.locale) { return string }
+      if badLocales.insert(string.locale).inserted {
+        localeDiagnostics.append(
+          LocalizationDiagnostic(
+            kind: .invalidLanguageTag, at: string.location,
+            message:
+              "locale '\(TerminalText.escaped(string.locale))' is not a BCP 47 language tag (such as de or pt-BR); "
+              + "its strings are not checked"))
+      }
+    }
+    return nil
+  }
+
+  private mutating func nextRead() -> LocalizedString? {
     if catalog != nil { return catalog!.next() }
     if table != nil { return table!.next() }
     guard wholeIndex < whole.strings.count else { return nil }
@@ -43,9 +65,15 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// The problems found in the file, in the order ``LocalizationReader/read(file:)`` gives them.
   /// Complete once ``next()`` has returned `nil`; before that, those found so far.
   public var diagnostics: [LocalizationDiagnostic] {
-    if let catalog { return catalog.diagnostics }
-    if let table { return table.diagnostics }
-    return whole.diagnostics
+    let read: [LocalizationDiagnostic]
+    if let catalog {
+      read = catalog.diagnostics
+    } else if let table {
+      read = table.diagnostics
+    } else {
+      read = whole.diagnostics
+    }
+    return localeDiagnostics.isEmpty ? read : read + localeDiagnostics
   }
 
   /// Reads the strings not read yet and returns them with every diagnostic of the file.

@@ -139,10 +139,13 @@ enum SourceTextDecoder {
     var line = 1
     var iterator = units.makeIterator()
     var decoder = Codec()
+    var afterCR = false
     while true {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar):
-        if scalar == "\n" { line += 1 }
+        // LF, CR LF and a lone CR each end a line.
+        if scalar == "\r" || (scalar == "\n" && !afterCR) { line += 1 }
+        afterCR = scalar == "\r"
       case .emptyInput:
         return line
       case .error:

@@ -52,6 +52,8 @@ struct StringCatalogStream: IteratorProtocol {
 
   private let path: String
   private var parser: JSONParser
+  /// Entries skipped for nesting deeper than the limit, one diagnostic each.
+  private var skippedEntries: [LocalizationDiagnostic] = []
   private var walker: StringCatalogWalker
   private var phase = Phase.start
   private let decodingDiagnostics: [LocalizationDiagnostic]
@@ -85,7 +87,7 @@ struct StringCatalogStream: IteratorProtocol {
         kind: .invalidEncoding, severity: .warning, file: path, line: warning.line, column: warning.column,
         message: warning.message)
     }
-    return decodingDiagnostics + warnings + walker.diagnostics + (failure.map { [$0] } ?? [])
+    return decodingDiagnostics + warnings + walker.diagnostics + skippedEntries + (failure.map { [$0] } ?? [])
   }
 
   /// The next string, or `nil` at the end of the file (or at the error that ended it).
@@ -152,15 +154,28 @@ struct StringCatalogStream: IteratorProtocol {
         return
       }
       phase = .entries(topLevel: topLevel, strings: cursor)
-      let entry = try parser.parseValue(depth: cursor.depth)
-      walker.readEntry(key: key, entry, sourceLanguage: sourceLanguage)
-      pending = walker.takeStrings()
+      let start = parser
+      do {
+        let entry = try parser.parseValue(depth: cursor.depth)
+        walker.readEntry(key: key, entry, sourceLanguage: sourceLanguage)
+        pending = walker.takeStrings()
+      } catch  where error.kind == .nestingTooDeep {
+        // One entry nested too deep loses that entry only: skip its value without building it
+        // (no recursion, so any depth is safe) and go on with the next key.
+        parser = start
+        try parser.skipValue()
+        skippedEntries.append(
+          LocalizationDiagnostic(
+            kind: .nestingTooDeep, file: path, line: error.line, column: error.column,
+            message: "\(error.message) in the entry \"\(TerminalText.escaped(key))\"; that entry was skipped")
+        )
+      }
     case .finished:
       return
     }
   }
 
-  private mutating func readSourceLanguage(_ value: JSONValue) {
+  private mutating func readSourceLanguage(_ value: JSONNode) {
     sourceLanguageRead = true
     if let language = walker.sourceLanguage(value) { sourceLanguage = language }
   }

@@ -20,12 +20,12 @@ struct StringCatalogWalker {
     var location: SourceLocation
   }
 
-  private func location(_ value: JSONValue) -> SourceLocation {
+  private func location(_ value: JSONNode) -> SourceLocation {
     SourceLocation(file: path, line: value.line, column: value.column)
   }
 
   /// Reports `value` as being of the wrong type.
-  mutating func typeError(_ value: JSONValue, _ expectation: String) {
+  mutating func typeError(_ value: JSONNode, _ expectation: String) {
     diagnostics.append(
       LocalizationDiagnostic(
         kind: .unexpectedType, at: location(value),
@@ -34,7 +34,7 @@ struct StringCatalogWalker {
 
   /// The source language a top-level `sourceLanguage` member names, or `nil` (reported) when
   /// it is not a string.
-  mutating func sourceLanguage(_ value: JSONValue) -> String? {
+  mutating func sourceLanguage(_ value: JSONNode) -> String? {
     if let text = value.string { return text }
     typeError(value, "a string")
     return nil
@@ -55,7 +55,7 @@ struct StringCatalogWalker {
   }
 
   /// Reads one member of `strings`: the key, its localizations and variations.
-  mutating func readEntry(key: String, _ entry: JSONValue, sourceLanguage: String) {
+  mutating func readEntry(key: String, _ entry: JSONNode, sourceLanguage: String) {
     guard entry.members != nil else { return typeError(entry, "an object for key \"\(key)\"") }
     var comment: String?
     if let note = entry["comment"] {
@@ -76,7 +76,7 @@ struct StringCatalogWalker {
     }
   }
 
-  private mutating func readLocalization(key: String, locale: String, _ node: JSONValue, comment: String?) {
+  private mutating func readLocalization(key: String, locale: String, _ node: JSONNode, comment: String?) {
     guard node.members != nil else { return typeError(node, "an object for locale \"\(locale)\"") }
     var units: [Unit] = []
     collectUnits(node, components: [], into: &units)
@@ -114,11 +114,33 @@ struct StringCatalogWalker {
   }
 
   private mutating func report(_ outcome: SubstitutionExpander.Outcome, at location: SourceLocation) {
-    for name in outcome.missingNames {
+    for name in outcome.missingNames.prefix(SubstitutionExpander.reportedNames) {
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .missingSubstitution, severity: .warning, at: location,
           message: "substitution '%#@\(name)@' has no plural forms; left as written"))
+    }
+    if outcome.missingNames.count > SubstitutionExpander.reportedNames {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .missingSubstitution, severity: .warning, at: location,
+          message:
+            "and \(outcome.missingNames.count - SubstitutionExpander.reportedNames) more substitutions without forms; left as written"
+        ))
+    }
+    for name in outcome.cycles.prefix(SubstitutionExpander.reportedNames) {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .missingSubstitution, severity: .warning, at: location,
+          message:
+            "substitution '%#@\(name)@' refers back to itself through its forms (a cycle); left as written"))
+    }
+    if outcome.wasCut {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .tooManyVariants, severity: .warning, at: location,
+          message:
+            "substitutions nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
     }
     if outcome.wasTruncated {
       diagnostics.append(
@@ -132,7 +154,7 @@ struct StringCatalogWalker {
 
   /// Collects `stringUnit`s under `node`, descending into `variations`.
   private mutating func collectUnits(
-    _ node: JSONValue, components: [StringVariant.Component], into units: inout [Unit]
+    _ node: JSONNode, components: [StringVariant.Component], into units: inout [Unit]
   ) {
     if let unitNode = node["stringUnit"] {
       if let unit = readStringUnit(unitNode, components: components) { units.append(unit) }
@@ -175,7 +197,7 @@ struct StringCatalogWalker {
     }.map(\.element)
   }
 
-  private mutating func readStringUnit(_ node: JSONValue, components: [StringVariant.Component]) -> Unit? {
+  private mutating func readStringUnit(_ node: JSONNode, components: [StringVariant.Component]) -> Unit? {
     guard node.members != nil else {
       typeError(node, "an object for \"stringUnit\"")
       return nil

@@ -17,6 +17,7 @@ struct StringsDictEntry {
   }
 
   mutating func read() {
+    diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: dict, path: path)
     let entries = PropertyListDictionary.entries(of: dict)
     if let widths = entries.first(where: { $0.key == "NSStringVariableWidthRuleType" })?.value {
       readCases(widths, makeComponent: StringVariant.Component.width)
@@ -48,11 +49,32 @@ struct StringsDictEntry {
       maximumCombinations: options.maximumVariantCombinations, forms: { formsByName[$0] })
     let outcome = expander.expand(format.textContent)
     let formatLocation = format.location(in: path)
-    for name in outcome.missingNames {
+    for name in outcome.missingNames.prefix(SubstitutionExpander.reportedNames) {
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .missingSubstitution, severity: .warning, at: formatLocation,
           message: "variable '%#@\(name)@' has no plural rule dictionary; left as written"))
+    }
+    if outcome.missingNames.count > SubstitutionExpander.reportedNames {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .missingSubstitution, severity: .warning, at: formatLocation,
+          message:
+            "and \(outcome.missingNames.count - SubstitutionExpander.reportedNames) more variables without forms; left as written"
+        ))
+    }
+    for name in outcome.cycles.prefix(SubstitutionExpander.reportedNames) {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .missingSubstitution, severity: .warning, at: formatLocation,
+          message: "variable '%#@\(name)@' refers back to itself through its forms (a cycle); left as written"
+        ))
+    }
+    if outcome.wasCut {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .tooManyVariants, severity: .warning, at: formatLocation,
+          message: "variables nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
     }
     if outcome.wasTruncated {
       diagnostics.append(

@@ -30,12 +30,15 @@ struct StringsFileTokenizer {
     while offset < bytes.count {
       let byte = bytes[offset]
       advance()
-      if byte == 0x0A { return }
+      if byte == 0x0A || byte == 0x0D { return }
     }
   }
 
   private mutating func advance() {
-    if bytes[offset] == 0x0A {
+    // A line ends at LF, and at a CR not followed by LF (classic Mac OS line endings).
+    if bytes[offset] == 0x0A
+      || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
+    {
       line += 1
       lineStart = offset + 1
     }

@@ -1,6 +1,10 @@
 import Foundation
 
-/// Reads Xcode XLIFF 1.2 (`.xliff` files, including those in `.xcloc/Localized Contents`).
+/// Reads Xcode XLIFF 1.2 (`.xliff` files, including those in `.xcloc/Localized Contents`), and
+/// XLIFF 2.x (`<unit>`/`<segment>`, languages from the root's `srcLang`/`trgLang`).
+///
+/// Nothing is dropped in silence: an unknown `version`, a `<file>` without `<body>`, or
+/// `<target>` elements in a `<file>` without `target-language` are diagnostics at their line.
 ///
 /// Each `<trans-unit>` gives a string in the `<file target-language>` from its `<target>`
 /// (skipped when absent), and, when ``LocalizationReadOptions/includesXLIFFSource`` is on, one
@@ -23,17 +27,118 @@ public enum XLIFFReader {
     let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "xliff", options: options)
     var result = document.result
     guard let root = document.root else { return result }
+    let version = root.attributes["version"] ?? "1.2"
+    if version.hasPrefix("2.") {
+      readVersion2(root, path: path, options: options, into: &result)
+      return result
+    }
+    guard version.hasPrefix("1.") else {
+      result.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unsupportedContent, at: root.location(in: path),
+          message:
+            "XLIFF version '\(TerminalText.escaped(version))' is not read (only 1.x and 2.x); nothing read"))
+      return result
+    }
     for file in root.elements where file.name == "file" {
       let source = LocaleTag.normalized(file.attributes["source-language"] ?? options.developmentLanguage)
       let target = file.attributes["target-language"].map(LocaleTag.normalized)
       let context = FileContext(
         path: path, original: file.attributes["original"], sourceLocale: source, targetLocale: target,
         options: options)
-      for body in file.elements where body.name == "body" {
+      let bodies = file.elements.filter { $0.name == "body" }
+      if bodies.isEmpty {
+        let stray = file.elements.contains { $0.name == "trans-unit" || $0.name == "group" }
+        result.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unsupportedContent, severity: stray ? .warning : .error, at: file.location(in: path),
+            message: stray
+              ? "<file> has no <body>; its <trans-unit>s were read as if inside one"
+              : "<file> has no <body>: no <trans-unit> to read"))
+        if stray { readUnits(in: file, context: context, into: &result) }
+      }
+      for body in bodies {
         readUnits(in: body, context: context, into: &result)
+      }
+      if target == nil, let first = firstTarget(in: file) {
+        result.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unsupportedContent, at: first.location(in: path),
+            message: "<file> has no target-language, so its <target> texts cannot be given a locale; not read"
+          ))
       }
     }
     return result
+  }
+
+  /// The first `<target>` anywhere inside `element`.
+  private static func firstTarget(in element: XMLElementNode) -> XMLElementNode? {
+    for child in element.elements {
+      if child.name == "target" { return child }
+      if let found = firstTarget(in: child) { return found }
+    }
+    return nil
+  }
+
+  /// XLIFF 2.x: `<file>` → `<group>`* → `<unit id>` → `<segment>` (`<source>`, `<target>`),
+  /// with `<notes><note>` as the comment and the segment's `state` as the review state.
+  private static func readVersion2(
+    _ root: XMLElementNode, path: String, options: LocalizationReadOptions,
+    into result: inout LocalizationReadResult
+  ) {
+    let source = LocaleTag.normalized(root.attributes["srcLang"] ?? options.developmentLanguage)
+    let target = root.attributes["trgLang"].map(LocaleTag.normalized)
+    func readContainer(_ container: XMLElementNode, original: String?) {
+      for element in container.elements {
+        if element.name == "group" || element.name == "file" {
+          readContainer(element, original: element.name == "file" ? element.attributes["original"] : original)
+          continue
+        }
+        guard element.name == "unit" else { continue }
+        guard let id = element.attributes["id"] else {
+          result.diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .syntaxError, severity: .warning, at: element.location(in: path),
+              message: "<unit> without an id; skipped"))
+          continue
+        }
+        let (key, components) = XcodeVariantPath.split(element.attributes["name"] ?? id)
+        let notes = (element.firstElement(named: "notes")?.elements ?? []).filter { $0.name == "note" }
+        let comment = notes.isEmpty ? nil : notes.map(\.textContent).joined(separator: "\n")
+        let segments = element.elements.filter { $0.name == "segment" || $0.name == "ignorable" }
+        guard let first = segments.first else { continue }
+        func joined(_ name: String) -> (String, XMLElementNode)? {
+          let parts = segments.compactMap { $0.firstElement(named: name) }
+          guard let head = parts.first else { return nil }
+          return (parts.map(\.textContent).joined(), head)
+        }
+        func makeString(_ text: String, _ node: XMLElementNode, locale: String, state: TranslationState?)
+          -> LocalizedString
+        {
+          LocalizedString(
+            key: key, locale: locale, value: text, variant: StringVariant(components),
+            location: node.location(in: path), comment: comment, state: state, format: .xliff,
+            originalFile: original)
+        }
+        if options.includesXLIFFSource, let (text, node) = joined("source") {
+          result.strings.append(makeString(text, node, locale: source, state: nil))
+        }
+        if let (text, node) = joined("target") {
+          guard let target else {
+            result.diagnostics.append(
+              LocalizationDiagnostic(
+                kind: .unsupportedContent, at: node.location(in: path),
+                message: "<xliff> has no trgLang, so <target> texts cannot be given a locale; not read"))
+            continue
+          }
+          let state = first.attributes["state"].map(TranslationState.init(xliffState:))
+          if options.includes(state) {
+            result.strings.append(makeString(text, node, locale: target, state: state))
+          }
+        }
+      }
+    }
+    readContainer(root, original: nil)
   }
 
   private struct FileContext {

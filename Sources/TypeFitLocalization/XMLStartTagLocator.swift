@@ -49,7 +49,10 @@ struct XMLStartTagLocator {
   }
 
   private mutating func step() {
-    if bytes[offset] == 0x0A {
+    // A line ends at LF, and at a CR not followed by LF (classic Mac OS line endings).
+    if bytes[offset] == 0x0A
+      || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
+    {
       line += 1
       lineStart = offset + 1
     }

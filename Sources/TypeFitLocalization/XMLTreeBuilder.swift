@@ -18,11 +18,30 @@ enum XMLTreeBuilder {
   }
 
   static func parse(_ data: Data, path: String, maximumDepth: Int) -> Outcome {
-    let decoded = SourceTextDecoder.decode(data, path: path)
-    var diagnostics = decoded.diagnostics
+    var diagnostics: [LocalizationDiagnostic] = []
     var bytes = [UInt8](data)
-    if decoded.encoding != .utf8 || !decoded.diagnostics.isEmpty || bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      bytes = Array(withoutEncodingDeclaration(decoded.text).utf8)
+    switch DeclaredEncoding(bytes) {
+    case .unicode:
+      let decoded = SourceTextDecoder.decode(data, path: path)
+      diagnostics = decoded.diagnostics
+      if decoded.encoding != .utf8 || !decoded.diagnostics.isEmpty || bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        bytes = Array(withoutEncodingDeclaration(decoded.text).utf8)
+      }
+    case .latin1:
+      var text = ""
+      text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
+      bytes = Array(withoutEncodingDeclaration(text).utf8)
+    case .windows1252:
+      let text = String(data: data, encoding: .windowsCP1252) ?? String(decoding: bytes, as: UTF8.self)
+      bytes = Array(withoutEncodingDeclaration(text).utf8)
+    case .unsupported(let name):
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .invalidEncoding, file: path, line: 1,
+          message:
+            "the XML declaration names encoding '\(TerminalText.escaped(name))', which TypeFit does not read "
+            + "(UTF-8, UTF-16, ISO-8859-1, US-ASCII and windows-1252 are read); save the file as UTF-8"))
+      return Outcome(root: nil, diagnostics: diagnostics)
     }
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
       diagnostics.append(
@@ -80,17 +99,86 @@ enum XMLTreeBuilder {
     return cleaned + text[end.lowerBound...]
   }
 
-  /// Plain words for the libxml2 error numbers `XMLParser` reports.
-  private static func describe(_ code: Int?) -> String {
+  /// Plain words for the libxml2 error numbers `XMLParser` reports (`xmlParserErrors` in
+  /// libxml2's `include/libxml/xmlerror.h`,
+  /// <https://gnome.pages.gitlab.gnome.org/libxml2/devhelp/libxml2-xmlerror.html>), with what
+  /// to look for.
+  static func describe(_ code: Int?) -> String {
     guard let code else { return "the parser stopped" }
-    let messages: [Int: String] = [
-      4: "empty document", 5: "unexpected end of document, or text after the root element",
-      9: "invalid character", 26: "undefined entity reference", 27: "undefined entity reference",
-      38: "malformed attribute", 39: "malformed attribute", 41: "malformed attribute",
-      73: "expected '>'", 76: "closing tag does not match the open element",
-      77: "unexpected end of document inside an element",
-    ]
-    return messages[code] ?? "XMLParser error \(code)"
+    guard let meaning = libxml2Meanings[code] else {
+      return "XMLParser error \(code) (libxml2 xmlParserErrors; check the document is well-formed XML)"
+    }
+    return meaning + " (libxml2 error \(code))"
+  }
+
+  private static let libxml2Meanings: [Int: String] = [
+    1: "internal parser error", 2: "out of memory",
+    3: "the document does not start like XML: check for text or a byte-order mark before '<'",
+    4: "empty document", 5: "unexpected end of document, or text after the root element",
+    6: "invalid hexadecimal character reference (&#x…;)", 7: "invalid decimal character reference (&#…;)",
+    8: "invalid character reference", 9: "invalid character: a byte or character XML does not allow",
+    10: "character reference at the end of the document", 14: "entity reference at the end of the document",
+    22: "'&' not followed by an entity name: write &amp; for a literal ampersand",
+    23: "entity reference without its ';'", 26: "undefined entity reference: write &amp; for '&'",
+    27: "undefined entity reference", 31: "unknown encoding in the XML declaration",
+    32: "unsupported encoding in the XML declaration", 33: "string not started: expected a quote",
+    34: "string not closed: a quote is missing", 38: "'<' inside an attribute value: write &lt;",
+    39: "attribute value without quotes", 40: "attribute value not closed: a quote is missing",
+    41: "attribute without a value", 42: "attribute written twice in one element",
+    43: "quoted literal expected", 44: "quoted literal not closed",
+    45: "comment not closed: '-->' is missing", 46: "processing instruction not started",
+    47: "processing instruction not closed: '?>' is missing", 56: "malformed XML declaration",
+    57: "XML declaration not closed: '?>' is missing", 61: "DOCTYPE not closed",
+    62: "']]>' outside a CDATA section", 63: "CDATA section not closed: ']]>' is missing",
+    64: "reserved name: names starting with 'xml' are reserved", 65: "a space is required here",
+    68: "a name is required here: check for '<' followed by a space or digit",
+    73: "expected '>'", 74: "expected '</'", 75: "expected '=' after the attribute name",
+    76: "closing tag does not match the open element", 77: "unexpected end of document inside an element",
+    80: "'--' inside a comment",
+    81: "the bytes do not match the document's encoding: save it as UTF-8, or declare the encoding it uses",
+    85: "elements not well balanced", 86: "extra content after the root element",
+    89: "entity loop", 96: "XML declaration without a version", 108: "unknown XML version",
+    110: "name too long", 111: "parsing stopped",
+  ]
+}
+
+/// The encoding an XML document declares (`<?xml version="1.0" encoding="ISO-8859-1"?>`),
+/// grouped by how TypeFit reads it.
+enum DeclaredEncoding: Equatable {
+  /// None declared, or UTF-8 / UTF-16 (or a byte-order mark): read by ``SourceTextDecoder``.
+  case unicode
+  /// ISO-8859-1 and US-ASCII: each byte is the code point of the same number.
+  case latin1
+  /// windows-1252.
+  case windows1252
+  /// Any other encoding, by the name the document gives.
+  case unsupported(String)
+
+  init(_ bytes: [UInt8]) {
+    guard bytes.starts(with: Array("<?xml".utf8)) else {
+      self = .unicode
+      return
+    }
+    let head = bytes.prefix(256)
+    guard let end = head.firstIndex(of: UInt8(ascii: ">")) else {
+      self = .unicode
+      return
+    }
+    let declaration = String(decoding: head[..<end], as: UTF8.self)
+    guard let range = declaration.range(of: #"encoding\s*=\s*["'][^"']*["']"#, options: .regularExpression)
+    else {
+      self = .unicode
+      return
+    }
+    let match = declaration[range]
+    let name = match.drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast()
+    switch name.lowercased() {
+    case "utf-8", "utf8", "utf-16", "utf16", "utf-16le", "utf-16be": self = .unicode
+    case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii":
+      self = .latin1
+    case "windows-1252", "cp1252": self = .windows1252
+    default: self = .unsupported(String(name))
+    }
   }
 }
 

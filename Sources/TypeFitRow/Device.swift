@@ -57,6 +57,11 @@ public struct Device: Sendable, Hashable, Codable {
   /// screen. The narrowest iPhone is 320 pt.
   public static let plausibleWidths: ClosedRange<Double> = 100...10_000
 
+  /// Display scales (pixels per point) TypeFit rounds to: iOS screens are @1x, @2x and @3x
+  /// (`UIScreen.scale`); up to 4 leaves room for a future screen, and anything far below 1
+  /// would round every length to zero.
+  public static let plausibleDisplayScales: ClosedRange<Double> = 1...4
+
   /// The device used when none is given: iPhone 17 Pro (402 × 874 pt, @3x).
   public static var `default`: Device { try! named("iPhone 17 Pro") }
 

@@ -77,7 +77,8 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   ///   to value in the constant's unit.
   /// - Throws: ``RowModelError/unknownName(kind:name:validNames:suggestion:)`` with the closest
   ///   name for an unknown constant; ``RowModelError/invalidValue(name:value:reason:)`` for a
-  ///   non-finite or negative value, a category index outside 0…11, or a line limit below 1.
+  ///   value outside the constant's ``ProfileConstantName/allowedRange`` (or not whole where
+  ///   ``ProfileConstantName/requiresWholeNumber``).
   public func overriding(_ overrides: [String: Double]) throws(RowModelError) -> PlatformProfile {
     var copy = self
     for (rawName, value) in overrides.sorted(by: { $0.key < $1.key }) {
@@ -115,34 +116,20 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   }
 
   private static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   private static func validate(_ value: Double, for name: ProfileConstantName) throws(RowModelError) {
-    guard value.isFinite, value >= 0 else {
-      throw .invalidValue(name: name.rawValue, value: value, reason: "must be a finite number ≥ 0")
+    let range = name.allowedRange
+    guard value.isFinite, range.contains(value), !name.requiresWholeNumber || value == value.rounded() else {
+      let kind = name.requiresWholeNumber ? "a whole number" : "a number"
+      throw .invalidValue(
+        name: name.rawValue, value: value,
+        reason: "must be \(kind) from \(format(range.lowerBound)) to \(format(range.upperBound))")
     }
-    switch name {
-    case .minimumHeightCategoryCap:
-      guard ContentSizeCategory(rawValue: Int(value)) != nil, value == value.rounded() else {
-        throw .invalidValue(
-          name: name.rawValue, value: value, reason: "must be a category index 0 (xSmall) … 11 (AX5)")
-      }
-    case .boldTextWeightIncrease:
-      guard value <= 800, (value / 100) == (value / 100).rounded() else {
-        throw .invalidValue(
-          name: name.rawValue, value: value, reason: "must be a multiple of 100 from 0 to 800 (weight units)")
-      }
-    case .subtitleLineLimit:
-      guard value >= 1, value == value.rounded() else {
-        throw .invalidValue(name: name.rawValue, value: value, reason: "must be a whole number of lines ≥ 1")
-      }
-    case .accessibilityLayoutStacksValue:
-      guard value == 0 || value == 1 else {
-        throw .invalidValue(name: name.rawValue, value: value, reason: "must be 0 or 1")
-      }
-    default:
-      break
+    if name.defaultUnit == .weight, value.truncatingRemainder(dividingBy: 100) != 0 {
+      throw .invalidValue(
+        name: name.rawValue, value: value, reason: "must be a multiple of 100 from 0 to 800 (weight units)")
     }
   }
 }

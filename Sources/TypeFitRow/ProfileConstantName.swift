@@ -98,3 +98,36 @@ extension ProfileConstantName {
     }
   }
 }
+
+extension ProfileConstantName {
+  /// The values an override may take, in the constant's unit: 0…1,000 points for lengths
+  /// (ten times the widest iPhone's width in points is already nonsense for a margin),
+  /// 0…10 for factors, a category index 0 (xSmall) … 11 (AX5), 0 or 1 for flags, 1…1,000
+  /// lines, 0…800 weight units (a weight increase in steps of 100).
+  public var allowedRange: ClosedRange<Double> {
+    switch defaultUnit {
+    case .factor: 0...10
+    case .categoryIndex: 0...11
+    case .flag: 0...1
+    case .lines: 1...1000
+    case .weight: 0...800
+    default: 0...1000
+    }
+  }
+
+  /// Whether only whole numbers are allowed (category indexes, flags, line counts).
+  public var requiresWholeNumber: Bool {
+    switch defaultUnit {
+    case .categoryIndex, .flag, .lines, .weight: true
+    default: false
+    }
+  }
+
+  /// The constant named `name`, ignoring case (`verticalmargin` is ``verticalMargin``).
+  public init?(caseInsensitive name: String) {
+    guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+      return nil
+    }
+    self = match
+  }
+}

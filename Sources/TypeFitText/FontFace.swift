@@ -46,6 +46,17 @@ final class FontFace: @unchecked Sendable {
   init(path: String, index: Int, variations: [String: Double] = [:]) throws {
     self.path = path
     self.index = index
+    // FreeType and HarfBuzz open the path themselves: a FIFO would block them forever and
+    // /dev/zero never ends, so only a regular file is handed over; a negative index asks
+    // FreeType to count faces instead of opening one, and bits above 16 select named instances.
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      throw TextError.invalidFontFile(
+        path: path, reason: "not a regular file (a FIFO, device, socket or folder)")
+    }
+    guard (0...0xFFFF).contains(index) else {
+      throw TextError.invalidFontFile(path: path, reason: "face index \(index) is outside 0…65535")
+    }
     var library: FT_Library?
     var error = FT_Init_FreeType(&library)
     guard error == 0, let library else {

@@ -44,6 +44,25 @@ final class ShapingContext {
   /// - Throws: ``TextError/icu(call:code:)`` when ICU cannot open the line iterator.
   func settings(for language: String?) throws -> LanguageSettings {
     if let settings = languageSettings[language] { return settings }
+    // An empty or malformed tag crashes HarfBuzz's language lookup and confuses ICU: only tags
+    // of BCP 47 shape (RFC 5646: 1–8 ASCII letters or digits per subtag, at most 64 in all)
+    // go further.
+    if let language {
+      let subtags = language.split(separator: "-", omittingEmptySubsequences: false)
+      let wellFormed =
+        !language.isEmpty && language.utf8.count <= 64
+        && subtags.allSatisfy { subtag in
+          (1...8).contains(subtag.utf8.count)
+            && subtag.utf8.allSatisfy {
+              $0 < 0x80 && (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || (0x30...0x39).contains($0))
+            }
+        }
+      guard wellFormed else {
+        throw TextError.invalidParameter(
+          name: "language tag", value: "'\(language)'",
+          reason: "must be a BCP 47 tag such as en, de or zh-Hant")
+      }
+    }
     // The ICU locale for line breaking: the tag with underscores, strict for Japanese.
     let locale = LineBreakLocale.icuLocale(for: language)
     let iterator: ICUBreakIterator

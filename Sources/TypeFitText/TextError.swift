@@ -9,6 +9,9 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
   case fontNotFound(family: String, file: String, package: String?)
   /// A font file exists but cannot be opened as a font.
   case fontUnreadable(path: String, call: String, code: Int32)
+  /// A font file that must not be handed to FreeType: not a regular file, or a face index
+  /// outside 0…65,535.
+  case invalidFontFile(path: String, reason: String)
   /// A font stack definition is malformed.
   case invalidFontStack(String)
   /// A layout parameter is out of range (a width that is NaN or negative, a size ≤ 0).
@@ -29,6 +32,8 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     case .fontUnreadable(let path, let call, let code):
       let meaning = Self.freeTypeMeaning[code].map { " (\($0))" } ?? ""
       return "cannot read font \(path): \(call) failed with error \(code)\(meaning)"
+    case .invalidFontFile(let path, let reason):
+      return "cannot use font \(path): \(reason)"
     case .invalidFontStack(let reason):
       return "invalid font stack: \(reason)"
     case .invalidParameter(let name, let value, let reason):
@@ -41,10 +46,47 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// What FreeType's commonest error codes mean (`fterrdef.h`), for messages a user can act on.
+  /// What FreeType's error codes mean and what to do, for messages a user can act on. Codes
+  /// and names from FreeType's `fterrdef.h` (`include/freetype/fterrdef.h` in the FreeType
+  /// sources, <https://freetype.org/freetype2/docs/reference/ft2-error_code_values.html>).
   static let freeTypeMeaning: [Int32: String] = [
-    1: "cannot open the file", 2: "not a font file: unknown format", 3: "broken font file",
-    6: "no such face in this file: check the #INDEX of a collection", 7: "not a font file",
+    0x01: "cannot open the file: check the path and its permissions",
+    0x02: "not a font file: unknown format (give a .ttf, .otf or .ttc file)",
+    0x03: "broken font file: invalid file format",
+    0x04: "unsupported font format version",
+    0x06: "no such face in this file: check the #INDEX of a collection",
+    0x07: "a feature of this font is not supported by FreeType",
+    0x08: "broken font file: invalid table",
+    0x09: "broken font file: a table offset points outside the file",
+    0x0A: "broken font file: an array is too large",
+    0x40: "out of memory while loading the font",
+    0x51: "cannot open the file as a stream",
+    0x52: "broken or truncated font file: invalid seek",
+    0x53: "broken or truncated font file: invalid skip",
+    0x54: "broken or truncated font file: read past its end",
+    0x55: "broken font file: invalid stream operation",
+    0x56: "broken font file: invalid frame operation",
+    0x58: "broken or truncated font file: invalid frame read",
+    0x8E: "broken font file: a required table is missing",
+    0x8F: "broken font file: no horizontal header (hhea)",
+    0x90: "broken font file: no glyph locations (loca)",
+    0x91: "broken font file: no name table",
+    0x92: "broken font file: no character map (cmap)",
+    0x93: "broken font file: no horizontal metrics (hmtx)",
+    0x94: "broken font file: no PostScript table (post)",
+    0x95: "broken font file: invalid horizontal metrics",
+    0x96: "broken font file: invalid character map format",
+    0x97: "broken font file: invalid ppem value",
+    0x98: "broken font file: invalid vertical metrics",
+    0x99: "broken font file: could not find context",
+    0x9A: "broken font file: invalid PostScript table format",
+    0x9B: "broken font file: invalid PostScript table",
+    0xA0: "broken CFF font: syntax error in its data",
+    0xA1: "broken CFF font: argument stack underflow",
+    0xA2: "broken CFF font: the font is marked as ignored",
+    0xA3: "broken CFF font: no Unicode glyph name dictionary",
+    0xA4: "broken CFF font: glyph too big for hinting",
+    0xB0: "broken BDF font: missing STARTFONT field",
   ]
 
   /// `U+00E9` style name of a code point (at least four hex digits).

@@ -157,10 +157,11 @@ struct MeasureBatchTests {
     #expect(results[0]["lines"] as? Int == 1)
     #expect(results[0]["truncated"] as? Bool == true)
     #expect(results[0]["visibleText"] as? String == "Privacy and S…")
-    #expect(results[1]["error"] as? String == "not valid JSON: Invalid value around character 1.")
+    #expect(results[1]["error"] as? String == "not valid JSON at column 1: invalid literal; expected 'null'")
     #expect(results[2]["id"] as? String == "x")
     #expect(results[2]["lineHeight"] as? Double == 63.248)
-    #expect(results[3]["error"] as? String == "\"lines\" must be a number")
+    #expect(
+      results[3]["error"] as? String == "\"lines\" must be a whole number from 0 to 1000, got a boolean")
     #expect(
       (results[4]["error"] as? String)?.hasPrefix("unknown field \"widht\"; did you mean \"width\"?") == true)
     #expect(err.text.contains("stdin:2:"))

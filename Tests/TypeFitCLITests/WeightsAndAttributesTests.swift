@@ -81,7 +81,7 @@ struct WeightsAndAttributesTests {
     #expect(output[2].contains(#""naturalWidth""#))
     #expect(
       run.stderr.contains("stdin:3: weight 450 is not one of the nine named weights; using regular (400)"))
-    #expect(output[3].contains(#""error":"\"italic\" must be true or false""#))
+    #expect(output[3].contains(#""error":"\"italic\" must be true or false, got a string""#))
   }
 
   @Test("row takes label weights, italic and monospaced digits per role")

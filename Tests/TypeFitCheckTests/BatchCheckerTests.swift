@@ -135,13 +135,40 @@ struct BatchCheckerTests {
   }
 }
 
-@Suite("JSON scalars")
-struct JSONScalarsTests {
-  @Test("Numbers and booleans are told apart, also 1 and true")
+@Suite("JSON reader")
+struct JSONNodeTests {
+  @Test("Numbers and booleans are told apart, also 1 and true, and numbers keep their text")
   func numbersAndBooleans() throws {
-    let values = try JSONSerialization.jsonObject(with: Data("[1, true, 0, false, 2.5]".utf8)) as! [Any]
-    #expect(values.map(JSONScalars.number) == [1, nil, 0, nil, 2.5])
-    #expect(values.map(JSONScalars.bool) == [nil, true, nil, false, nil])
+    let values = try #require(
+      try JSONNode.parse(Array("[1, true, 0, false, 2.5, 9007199254740993]".utf8)).elements)
+    #expect(values.map(\.numberText) == ["1", nil, "0", nil, "2.5", "9007199254740993"])
+    #expect(values.map(\.bool) == [nil, true, nil, false, nil, nil])
   }
 
+  @Test(
+    "Numbers outside RFC 8259's grammar are syntax errors at their column",
+    arguments: [
+      ("[01]", 2, "leading zero"), ("[1.]", 2, "after '.'"), ("[-]", 2, "expected a digit"),
+      ("[1e]", 2, "exponent"),
+    ])
+  func strictNumbers(_ json: String, _ column: Int, _ words: String) {
+    do {
+      _ = try JSONNode.parse(Array(json.utf8))
+      Issue.record("\(json) parsed")
+    } catch {
+      #expect(error.column == column)
+      #expect(error.message.contains(words))
+    }
+  }
+
+  @Test("A number is range-checked before conversion, naming the field, the range and the text")
+  func rangeCheck() throws {
+    let root = try JSONNode.parse(Array(#"{"lines": 1e30, "size": "big"}"#.utf8))
+    #expect(throws: InputNumberError(field: "\"lines\"", given: "1e30", range: 0...1000, whole: true)) {
+      try root["lines"]?.number("\"lines\"", in: 0...1000, whole: true)
+    }
+    #expect(
+      InputNumberError(field: "\"size\"", given: "a string", range: 1...1000, whole: false).description
+        == #""size" must be a number from 1 to 1000, got a string"#)
+  }
 }

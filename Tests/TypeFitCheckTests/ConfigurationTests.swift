@@ -28,11 +28,11 @@ struct ConfigurationTests {
     #expect(configuration.formatArguments == ["@": "Alexandra", "d": "1,234"])
   }
 
-  @Test("An unknown field is an error naming it and suggesting the nearest")
+  @Test("An unknown field is an error naming it, where it is, and suggesting the nearest")
   func unknownField() {
     #expect(
-      throws: CheckError.invalidConfiguration(
-        file: "typefit.json",
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 38,
         message:
           "rows[0].titelLines: unknown field; did you mean \"titleLines\"? (known: title, subtitle, value, match, "
           + "accessory, leading, navigable, titleStyle, subtitleStyle, valueStyle, titleLines, subtitleLines, valueLines, "
@@ -42,30 +42,64 @@ struct ConfigurationTests {
   }
 
   @Test(
-    "Wrong types and bad names say where",
+    "Wrong types, bad names and numbers out of range say where, the field and the allowed range",
     arguments: [
-      (#"{"rows": 3}"#, "rows: expected an array of row objects"),
-      (#"{"titleLines": -1}"#, "titleLines: expected a whole number of lines (0 for unlimited)"),
-      (#"{"width": "wide"}"#, "width: expected a number above 0"),
-      (#"{"widths": [375, 10]}"#, "widths: expected a width between 100 and 10000 points, got 10.0"),
+      (#"{"rows": 3}"#, "typefit.json:1:10: rows: expected an array of row objects"),
+      (
+        #"{"titleLines": -1}"#,
+        #"typefit.json:1:16: "titleLines" must be a whole number from 0 to 1000, got -1"#
+      ),
+      (
+        #"{"titleLines": 1e30}"#,
+        #"typefit.json:1:16: "titleLines" must be a whole number from 0 to 1000, got 1e30"#
+      ),
+      (
+        #"{"width": "wide"}"#, #"typefit.json:1:11: "width" must be a number from 100 to 10000, got a string"#
+      ),
+      (#"{"widths": [375, 10]}"#, #"typefit.json:1:18: "widths" must be a number from 100 to 10000, got 10"#),
+      (
+        "{\n  \"overrides\": {\n    \"verticalMargin\": 1e300}}",
+        #"typefit.json:3:23: "verticalMargin" must be a number from 0 to 1000, got 1e300"#
+      ),
+      (
+        #"{"overrides": {"minimumHeightCategoryCap": 12}}"#,
+        #"typefit.json:1:44: "minimumHeightCategoryCap" must be a whole number from 0 to 11, got 12"#
+      ),
+      (
+        #"{"overrides": {"verticalMargn": 3}}"#,
+        #"typefit.json:1:33: overrides.verticalMargn: unknown profile constant; did you mean "verticalMargin"? (see Docs/Profiles.md)"#
+      ),
+      (
+        #"{"displayScale": 1e-300}"#,
+        #"typefit.json:1:18: "displayScale" must be a number from 1 to 4, got 1e-300"#
+      ),
+      (#"{"navigable": 1}"#, "typefit.json:1:15: navigable: expected true or false, got a number"),
+      (
+        #"{"locales": ["de", ""]}"#,
+        "typefit.json:1:20: locales: '' is not a BCP 47 language tag (such as de or pt-BR)"
+      ),
       (
         #"{"rows":[{"value":"x"}]}"#,
-        #"rows[0]: give either "title" (a composed row) or "match" (settings for matching keys)"#
+        #"typefit.json:1:10: rows[0]: give either "title" (a composed row) or "match" (settings for matching keys)"#
       ),
-      (#"{"failOn":"sometimes"}"#, "failOn: 'sometimes' is not error, warning or never"),
-      ("[1,2]", "top level: expected a JSON object"),
+      (#"{"failOn":"sometimes"}"#, "typefit.json:1:11: failOn: 'sometimes' is not error, warning or never"),
+      ("[1,2]", "typefit.json:1:1: top level: expected a JSON object"),
       // Found by a fresh user: JSONSerialization accepted a trailing comma and duplicate keys,
       // and named a character offset instead of a line.
-      (#"{"rows":[{"title":"a"}],}"#, "not valid JSON at 1:25: expected a quoted member name"),
+      (#"{"rows":[{"title":"a"}],}"#, "typefit.json:1:25: not valid JSON: expected a quoted member name"),
       (
         #"{"device":"iPhone SE (3rd generation)","device":"x"}"#,
-        #"not valid JSON at 1:49: duplicate key "device" (each key may appear once)"#
+        #"typefit.json:1:49: not valid JSON: duplicate key "device" (each key may appear once)"#
       ),
-      ("{\n  \"rows\": [\n", "not valid JSON at 3:1: unexpected end of file; expected a value"),
+      ("{\n  \"rows\": [\n", "typefit.json:3:1: not valid JSON: unexpected end of file; expected a value"),
+      (#"{"titleLines": 01}"#, "typefit.json:1:16: not valid JSON: invalid number: leading zero"),
     ])
   func badValues(_ json: String, _ message: String) {
-    #expect(throws: CheckError.invalidConfiguration(file: "typefit.json", message: message)) {
-      try parse(json)
+    #expect(throws: CheckError.self) { try parse(json) }
+    do {
+      _ = try parse(json)
+    } catch {
+      #expect("\(error)" == message)
     }
   }
 

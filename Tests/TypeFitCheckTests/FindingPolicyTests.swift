@@ -50,19 +50,20 @@ struct FindingPolicyTests {
     #expect(parsed.rules == [.labelWraps: .off, .accessoryTargetTooSmall: .severity(.warning)])
     #expect(parsed.defaultRole == .row)
     #expect(
-      throws: CheckError.invalidConfiguration(
-        file: "typefit.json",
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 22,
         message:
           "rules.TF0008: unknown rule; did you mean \"TF008\"? (known: TF001, TF002, TF003, TF004, TF005, TF006, TF007, TF008, TF009, TF010, TF011)"
       )
     ) { try CheckConfiguration.parse(Data(#"{"rules": {"TF0008": "off"}}"#.utf8), file: "typefit.json") }
     #expect(
-      throws: CheckError.invalidConfiguration(
-        file: "typefit.json", message: "rules.TF001: expected one of off, note, warning, error")
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 21,
+        message: "rules.TF001: expected one of off, note, warning, error")
     ) { try CheckConfiguration.parse(Data(#"{"rules": {"TF001": "loud"}}"#.utf8), file: "typefit.json") }
     #expect(
-      throws: CheckError.invalidConfiguration(
-        file: "typefit.json", message: "defaultRole: 'cell' is not row, label or prose")
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 17, message: "defaultRole: 'cell' is not row, label or prose")
     ) { try CheckConfiguration.parse(Data(#"{"defaultRole": "cell"}"#.utf8), file: "typefit.json") }
   }
 }

@@ -78,7 +78,8 @@ struct XMLReaderTests {
     }
     let mismatch = StringsDictReader.read(Data("<plist><dict></plist>".utf8), path: "a.stringsdict")
     #expect(
-      mismatch.diagnostics.first?.message == "malformed XML: closing tag does not match the open element")
+      mismatch.diagnostics.first?.message
+        == "malformed XML: closing tag does not match the open element (libxml2 error 76)")
   }
 
   @Test("deeply nested XML stops with a nesting diagnostic")

@@ -38,7 +38,8 @@ struct FontStackTests {
     }
     #expect(
       TextError.fontUnreadable(path: path, call: "FT_New_Face", code: 2).description
-        == "cannot read font \(path): FT_New_Face failed with error 2 (not a font file: unknown format)")
+        == "cannot read font \(path): FT_New_Face failed with error 2 (not a font file: unknown format (give a .ttf, .otf or .ttc file))"
+    )
   }
 
   @Test("Arabic punctuation after a Latin word falls back to a face that has it")

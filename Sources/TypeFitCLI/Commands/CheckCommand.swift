@@ -36,6 +36,15 @@ enum CheckCommand: CLICommand {
         help:
           "Do not read the Swift sources under the paths for the rows the app has (see Docs/RowDiscovery.md)."
       ),
+      OptionSpec(
+        "stdin-name", value: "NAME",
+        help:
+          "With '-' as a path: the file name standard input stands for (its format and locale), such as de.lproj/Localizable.strings."
+      ),
+      OptionSpec(
+        "follow-external-links",
+        help: "Follow symbolic links whose target is outside the given paths (default: report and skip them)."
+      ),
     ] + FontSelection.options
 
   /// `--min-severity`: the least severe finding reports contain.
@@ -60,6 +69,8 @@ enum CheckCommand: CLICommand {
     }
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     let failOn = try FailOnThreshold(arguments)
+    try refuseOutputAmongInputs(arguments)
+    let standardInput = arguments.positionals.contains("-") ? try readStandardInput(arguments, io: io) : nil
     let minimumSeverity = try minimumSeverity(arguments, format: format)
     let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
     for note in configuration.notes { io.err("Note: \(note)\n") }
@@ -73,15 +84,16 @@ enum CheckCommand: CLICommand {
     }
     let limits = try RowOptions.lineLimits(arguments)
     let engine = try EngineCache().engine(for: FontSelection.definition(arguments))
-    let threads = try arguments.int("threads")
-    if let threads, threads < 1 { throw UsageError("--threads must be 1 or more") }
+    let threads = try arguments.int("threads", in: 1...1024)
     var readOptions = LocalizationReadOptions()
     if let language = configuration.developmentLanguage { readOptions.developmentLanguage = language }
     if let states = configuration.states {
       readOptions.includedStates = Set(states.map { TranslationState(rawValue: $0) })
     }
     var session = CheckSession(
-      reader: LocalizationReader(options: readOptions),
+      reader: LocalizationReader(
+        options: readOptions,
+        walker: LocalizationFileWalker(followsExternalLinks: arguments.flag("follow-external-links"))),
       planner: RowPlanner(
         configuration: planConfiguration,
         filler: FormatArgumentFiller(samples: FormatSampleValues(configuration.formatArguments)),
@@ -108,17 +120,20 @@ enum CheckCommand: CLICommand {
     output.write(report.begin(info))
     let progress = CheckProgress(io: io, enabled: io.stderrIsTerminal && !arguments.flag("quiet"))
     var worst: Severity? = nil
-    let summary = try session.run(paths: arguments.positionals, progress: progress.update) { result in
+    session.reader.standardInput = standardInput
+    let paths = arguments.positionals.map { $0 == "-" ? session.reader.standardInput?.name ?? $0 : $0 }
+    let summary = try session.run(paths: paths, progress: progress.update) { result in
       output.write(report.write(result))
       if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
     }
     progress.finish()
     output.write(report.finish(summary))
+    try output.commit()
     for diagnostic in summary.diagnostics where diagnostic.severity == .error {
-      io.err("Error: \(diagnostic)\n")
+      io.err("Error: \(TerminalText.escaped(diagnostic.description))\n")
     }
     for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
-      io.err("Warning: \(diagnostic.message)\n")
+      io.err("Warning: \(TerminalText.escaped(diagnostic.message))\n")
     }
     if let count = report.sarifResultCount, count > SARIFReportWriter.resultLimit {
       io.err(
@@ -129,13 +144,63 @@ enum CheckCommand: CLICommand {
     }
     if summary.rows == 0 {
       io.err(
-        "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
+        "Error: nothing was checked: no localization strings found in \(TerminalText.escaped(arguments.positionals.joined(separator: ", "))) "
           + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for\n"
       )
       return ExitCode.unreadableInput
     }
     if summary.hasReadErrors { return ExitCode.unreadableInput }
     return failOn.exitCode(worst: worst)
+  }
+
+  /// Standard input as the file `--stdin-name` names, read whole (at most 256 MiB).
+  ///
+  /// - Throws: ``UsageError`` without `--stdin-name`, or for input over the limit.
+  static func readStandardInput(_ arguments: ParsedArguments, io: CommandIO) throws -> (
+    name: String, bytes: [UInt8]
+  ) {
+    guard let name = arguments.value("stdin-name"), !name.isEmpty else {
+      throw UsageError(
+        "'-' reads the file from standard input: give --stdin-name NAME (such as de.lproj/Localizable.strings) "
+          + "so its format and locale are known")
+    }
+    let limit = LocalizationReader().maximumFileSize
+    var bytes: [UInt8] = []
+    while let line = io.readLine() {
+      bytes += Array(line.utf8)
+      bytes.append(UInt8(ascii: "\n"))
+      if bytes.count > limit { throw UsageError("standard input is more than \(limit) bytes") }
+    }
+    return (name, bytes)
+  }
+
+  /// Refuses an `--output` file that is one of the inputs, or a localization file inside an
+  /// input folder, before anything is read: writing the report there would destroy an input
+  /// or feed the report back in as one.
+  ///
+  /// - Throws: ``UsageError`` naming both.
+  static func refuseOutputAmongInputs(_ arguments: ParsedArguments) throws {
+    guard let output = arguments.value(OutputDestination.option.name), output != "-" else { return }
+    let url = URL(fileURLWithPath: output)
+    let folder = realpath(url.deletingLastPathComponent().path, nil).map { pointer in
+      defer { free(pointer) }
+      return String(cString: pointer)
+    }
+    guard let folder else { return }
+    let target = folder + "/" + url.lastPathComponent
+    for input in arguments.positionals + [arguments.value("config")].compactMap({ $0 }) where input != "-" {
+      guard let resolved = realpath(input, nil) else { continue }
+      let inputPath = String(cString: resolved)
+      free(resolved)
+      let inside =
+        target.hasPrefix(inputPath.hasSuffix("/") ? inputPath : inputPath + "/")
+        && (LocalizationFormat(path: target) != nil || url.lastPathComponent == "typefit.json")
+      if target == inputPath || inside {
+        throw UsageError(
+          "--output \(TerminalText.escaped(output)) is \(target == inputPath ? "an input" : "inside the input \(TerminalText.escaped(input))"); "
+            + "writing the report there would overwrite or add to what is checked. Choose another file")
+      }
+    }
   }
 
   /// The configuration from `--config`, else the nearest `typefit.json`

@@ -63,40 +63,51 @@ struct MeasureBatch {
     return failures > 0 ? ExitCode.unreadableInput : ExitCode.success
   }
 
+  /// The longest line read, in UTF-8 bytes; a longer line is an error line (the text limit,
+  /// ``MeasureRequest/maximumTextLength``, is far below it).
+  static let maximumLineLength = CommandIO.maximumLineLength
+
+  /// The largest id a number may be: integers up to 2^53 − 1 are exact in JSON readers that
+  /// use doubles, so an id comes back as it was sent.
+  static let ids: ClosedRange<Double> = -9_007_199_254_740_991...9_007_199_254_740_991
+
   /// One line → its output JSON and, when it failed, the error message.
   private func process(_ line: String, lineNumber: Int) -> (String, String?, [String]) {
     var id = JSONValue.null
     do {
-      let parsed: Any
+      guard line.utf8.count <= Self.maximumLineLength else {
+        throw UsageError("line is longer than the \(Self.maximumLineLength)-byte limit")
+      }
+      let object: JSONNode
       do {
-        parsed = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+        object = try JSONNode.parse(Array(line.utf8), maximumDepth: 16)
       } catch {
-        let detail =
-          ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { ": \($0)" } ?? ""
-        throw UsageError("not valid JSON\(detail)")
+        throw UsageError("not valid JSON at column \(error.column): \(error.message)")
       }
-      guard let object = parsed as? [String: Any] else { throw UsageError("expected a JSON object") }
-      id = Self.jsonID(object["id"])
-      if let given = object["id"], !(given is NSNull), case .null = id {
-        throw UsageError("\"id\" must be a string or a number")
+      guard object.members != nil else {
+        throw UsageError("expected a JSON object, got \(object.describedType)")
       }
-      for field in object.keys.sorted() where !Self.fields.contains(field) {
+      id = try Self.jsonID(object["id"])
+      for member in object.members ?? [] where !Self.fields.contains(member.key) {
         let hint =
-          NameSuggestion.closest(to: field, in: Self.fields).map { "; did you mean \"\($0)\"?" } ?? ""
-        throw UsageError("unknown field \"\(field)\"\(hint) (known: \(Self.fields.joined(separator: ", ")))")
+          NameSuggestion.closest(to: member.key, in: Self.fields).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw UsageError(
+          "unknown field \"\(member.key)\"\(hint) (known: \(Self.fields.joined(separator: ", ")))")
       }
-      guard let text = object["text"] as? String else { throw UsageError("\"text\" must be a string") }
-      let font =
-        try (object["font"]).map { value -> FontStackDefinition in
-          guard let path = value as? String else { throw UsageError("\"font\" must be a file path string") }
-          return FontSelection.singleFace(path)
-        } ?? defaultFont
+      guard let text = object["text"]?.string else {
+        throw UsageError("\"text\" must be a string, got \(object["text"].map(\.describedType) ?? "nothing")")
+      }
+      let font = try Self.string(object, "font").map { try FontSelection.singleFace($0) } ?? defaultFont
       let request = try MeasureRequest(
         text: text, style: Self.string(object, "style"), category: Self.string(object, "category"),
-        size: Self.number(object, "size"), weight: Self.weight(object),
-        width: Self.number(object, "width"),
-        lines: Self.number(object, "lines").map { Int($0) }, language: Self.string(object, "lang"),
-        font: font,
+        size: Self.number(object, "size", in: MeasureRequest.pointSizes), weight: Self.weight(object),
+        width: Self.number(object, "width", in: MeasureRequest.widths),
+        lines: Self.number(
+          object, "lines",
+          in: Double(MeasureRequest.lineLimits.lowerBound)...Double(MeasureRequest.lineLimits.upperBound),
+          whole: true
+        ).map { Int($0) },
+        language: Self.string(object, "lang"), font: font,
         italic: Self.bool(object, "italic") ?? false,
         monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
       )
@@ -107,42 +118,60 @@ struct MeasureBatch {
     }
   }
 
-  private static func jsonID(_ value: Any?) -> JSONValue {
-    switch value {
-    case let string as String: .string(string)
-    default:
-      // Numbers only: JSONScalars tells `true` from 1; a huge integer prints as a number.
-      JSONScalars.number(value).map { $0 == $0.rounded() && abs($0) < 1e15 ? .int(Int($0)) : .number($0) }
-        ?? .null
+  /// The request's id as it goes back out: a string, or a whole number within ``ids``.
+  ///
+  /// - Throws: ``UsageError`` for any other value.
+  private static func jsonID(_ value: JSONNode?) throws -> JSONValue {
+    guard let value, !value.isNull else { return .null }
+    if let text = value.string { return .string(text) }
+    guard value.numberText != nil else {
+      throw UsageError("\"id\" must be a string or a number, got \(value.describedType)")
+    }
+    do {
+      return .int(Int(try value.number("\"id\"", in: ids, whole: true)))
+    } catch {
+      throw UsageError(error.description)
     }
   }
 
-  private static func string(_ object: [String: Any], _ key: String) throws -> String? {
-    guard let value = object[key], !(value is NSNull) else { return nil }
-    guard let string = value as? String else { throw UsageError("\"\(key)\" must be a string") }
+  private static func string(_ object: JSONNode, _ key: String) throws -> String? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let string = value.string else {
+      throw UsageError("\"\(key)\" must be a string, got \(value.describedType)")
+    }
     return string
   }
 
-  /// `"weight"`: a name (`"semibold"`) or a number (`600`, `"600"`), as text for
-  /// ``MeasureRequest``.
-  private static func weight(_ object: [String: Any]) throws -> String? {
-    guard let value = object["weight"], !(value is NSNull) else { return nil }
-    if let string = value as? String { return string }
-    guard let number = JSONScalars.number(value), let whole = Int(exactly: number) else {
-      throw UsageError("\"weight\" must be a weight name or a whole number 1–1000")
+  private static func number(
+    _ object: JSONNode, _ key: String, in range: ClosedRange<Double>, whole: Bool = false
+  )
+    throws -> Double?
+  {
+    guard let value = object[key], !value.isNull else { return nil }
+    do {
+      return try value.number("\"\(key)\"", in: range, whole: whole)
+    } catch {
+      throw UsageError(error.description)
     }
-    return String(whole)
   }
 
-  private static func bool(_ object: [String: Any], _ key: String) throws -> Bool? {
-    guard let value = object[key], !(value is NSNull) else { return nil }
-    guard let flag = JSONScalars.bool(value) else { throw UsageError("\"\(key)\" must be true or false") }
+  /// `"weight"`: a name (`"semibold"`) or a whole number 1–1,000 (`600`), as text for
+  /// ``MeasureRequest``.
+  private static func weight(_ object: JSONNode) throws -> String? {
+    guard let value = object["weight"], !value.isNull else { return nil }
+    if let string = value.string { return string }
+    do {
+      return String(Int(try value.number("\"weight\"", in: 1...1000, whole: true)))
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+
+  private static func bool(_ object: JSONNode, _ key: String) throws -> Bool? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let flag = value.bool else {
+      throw UsageError("\"\(key)\" must be true or false, got \(value.describedType)")
+    }
     return flag
-  }
-
-  private static func number(_ object: [String: Any], _ key: String) throws -> Double? {
-    guard let value = object[key], !(value is NSNull) else { return nil }
-    guard let number = JSONScalars.number(value) else { throw UsageError("\"\(key)\" must be a number") }
-    return number
   }
 }

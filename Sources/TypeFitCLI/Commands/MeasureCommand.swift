@@ -40,10 +40,11 @@ enum MeasureCommand: CLICommand {
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
     let request = try MeasureRequest(
       text: text, style: arguments.value("style"), category: arguments.value("category"),
-      size: arguments.double("size"), weight: arguments.value("weight"), width: arguments.double("width"),
-      lines: arguments.int("lines"), language: arguments.value("lang"), font: font,
-      italic: arguments.flag("italic"), monospacedDigits: arguments.flag("monospaced-digits"))
-    for note in request.notes { io.err("Note: \(note)\n") }
+      size: arguments.number("size", in: MeasureRequest.pointSizes), weight: arguments.value("weight"),
+      width: arguments.number("width", in: MeasureRequest.widths),
+      lines: arguments.int("lines", in: MeasureRequest.lineLimits), language: arguments.value("lang"),
+      font: font, italic: arguments.flag("italic"), monospacedDigits: arguments.flag("monospaced-digits"))
+    for note in request.notes { io.err("Note: \(TerminalText.escaped(note))\n") }
     let layout: TextLayout
     do {
       layout = try request.run(engines)
@@ -83,7 +84,7 @@ enum MeasureCommand: CLICommand {
   static func report(_ request: MeasureRequest, _ layout: TextLayout) -> String {
     let width = request.maxWidth.isFinite ? "\(JSONValue.format(request.maxWidth)) pt" : "unbounded"
     var out =
-      "\"\(request.text)\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name)"
+      "\"\(TerminalText.escaped(request.text))\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name)"
       + (request.italic ? " italic" : "") + (request.monospacedDigits ? " monospaced digits" : "")
       + ", width \(width)\n"
     out +=
@@ -93,7 +94,7 @@ enum MeasureCommand: CLICommand {
     out += layout.isTruncated ? " · TRUNCATED\n" : "\n"
     for (i, line) in layout.lines.enumerated() {
       out +=
-        "  \(i + 1)  \(JSONValue.format(line.width).padding(toLength: 9, withPad: " ", startingAt: 0)) \(line.text)\n"
+        "  \(i + 1)  \(JSONValue.format(line.width).padding(toLength: 9, withPad: " ", startingAt: 0)) \(TerminalText.escaped(line.text))\n"
     }
     return out
   }

@@ -2,6 +2,17 @@ import TypeFit
 
 /// One `measure` request: a text and how to lay it out, from options or an NDJSON line.
 struct MeasureRequest {
+  /// Point sizes a request may ask for: the largest Dynamic Type size (AX5 Large Title) is
+  /// under 100 pt.
+  static let pointSizes: ClosedRange<Double> = 1...1000
+  /// Widths a request may ask for, in points.
+  static let widths: ClosedRange<Double> = 1...100_000
+  /// Line limits: 0 (unlimited) to 1,000.
+  static let lineLimits: ClosedRange<Int> = 0...1000
+  /// The longest text measured, in UTF-16 units: the same limit as a label in `check`
+  /// (`RowPlanner.maximumLabelLength`).
+  static let maximumTextLength = RowPlanner(configuration: CheckConfiguration()).maximumLabelLength
+
   var text: String
   var pointSize: Double
   var weight: FontWeight
@@ -58,6 +69,15 @@ extension MeasureRequest {
       throw UsageError("--category needs --style")
     }
     guard let pointSize else { throw UsageError("give --size PT or --style S (with --category C)") }
+    let length = text.utf16.count
+    guard length <= Self.maximumTextLength else {
+      throw UsageError(
+        "text is \(length) UTF-16 units long, more than the \(Self.maximumTextLength)-unit limit of a label")
+    }
+    if let language, !LocaleTag.isWellFormed(language) {
+      throw UsageError(
+        "'\(TerminalText.escaped(language))' is not a BCP 47 language tag (such as en, de or zh-Hant)")
+    }
     var chosenWeight = styleWeight
     var notes: [String] = []
     if let weight {

@@ -1,3 +1,5 @@
+import TypeFit
+
 /// Arguments after parsing against a command's option table.
 public struct ParsedArguments: Sendable {
   /// Values by option name, in the order given (several for repeatable options).
@@ -13,24 +15,24 @@ public struct ParsedArguments: Sendable {
   /// Whether a flag was given.
   public func flag(_ name: String) -> Bool { flags.contains(name) }
 
-  /// The option's value as a number.
+  /// The option's value as a number inside `range`, checked before any conversion.
   ///
-  /// - Throws: ``UsageError`` when the value is not a finite number.
-  public func double(_ name: String) throws -> Double? {
+  /// - Throws: ``UsageError`` naming the option, the range and the value given
+  ///   (`--scale must be a number from 1 to 4, got 1e-300`).
+  public func number(_ name: String, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double? {
     guard let text = value(name) else { return nil }
-    guard let number = Double(text), number.isFinite else {
-      throw UsageError("--\(name) expects a number of points, got '\(text)'")
+    do {
+      return try InputNumber.parse(text, field: "--\(name)", in: range, whole: whole)
+    } catch {
+      throw UsageError(error.description)
     }
-    return number
   }
 
-  /// The option's value as a whole number.
+  /// The option's value as a whole number inside `range`, converted only after the check.
   ///
-  /// - Throws: ``UsageError`` when the value is not an integer.
-  public func int(_ name: String) throws -> Int? {
-    guard let text = value(name) else { return nil }
-    guard let number = Int(text) else { throw UsageError("--\(name) expects a whole number, got '\(text)'") }
-    return number
+  /// - Throws: ``UsageError`` naming the option, the range and the value given.
+  public func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+    try number(name, in: Double(range.lowerBound)...Double(range.upperBound), whole: true).map { Int($0) }
   }
 
   /// The option's value, which must be one of `choices`.

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Reads lines from a file descriptor with a bound on each line's length, so a 30 MB line, or
+/// one that never ends, costs at most the bound in memory.
+///
+/// A longer line comes back as its first `maximumLength + 1` bytes (so the caller can tell it
+/// was cut and report it), and the rest of it is read and dropped.
+final class BoundedLineReader: @unchecked Sendable {
+  private let descriptor: Int32
+  private let maximumLength: Int
+  private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  private var start = 0
+  private var end = 0
+  private var atEnd = false
+  private let lock = NSLock()
+
+  init(descriptor: Int32, maximumLength: Int) {
+    self.descriptor = descriptor
+    self.maximumLength = maximumLength
+  }
+
+  /// The next line without its `\n` (and a `\r` before it), or `nil` at the end of input.
+  func next() -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    var line: [UInt8] = []
+    var sawAny = false
+    while true {
+      if start == end {
+        if atEnd || !fill() { return sawAny ? finish(line) : nil }
+      }
+      sawAny = true
+      let available = buffer[start..<end]
+      if let newline = available.firstIndex(of: UInt8(ascii: "\n")) {
+        append(available[start..<newline], to: &line)
+        start = newline + 1
+        return finish(line)
+      }
+      append(available, to: &line)
+      start = end
+    }
+  }
+
+  private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8]) {
+    let room = maximumLength + 1 - line.count
+    if room > 0 { line.append(contentsOf: bytes.prefix(room)) }
+  }
+
+  private func finish(_ line: [UInt8]) -> String {
+    var bytes = line[...]
+    if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func fill() -> Bool {
+    start = 0
+    end = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 {
+        atEnd = true
+        return false
+      }
+      end = count
+      return true
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import TypeFit
+
+/// Reads a font stack definition file (`--stack FILE`, the format of `Fonts/*.json`) through
+/// the one JSON reader, so every error names the line, column and field, and every number is
+/// range-checked before it is used (`fonts.json:7:25: "primary[1].fromPointSize" must be a
+/// number from 0 to 1000, got 1e19`).
+public struct FontStackFileReader: Sendable {
+  /// The file, as named in messages.
+  public let file: String
+
+  /// A reader naming `file` in its messages.
+  public init(file: String) {
+    self.file = file
+  }
+
+  /// Parses and checks a stack definition file's bytes.
+  ///
+  /// - Throws: an error whose description is `file:line:column: what is wrong`.
+  public func definition(from bytes: [UInt8]) throws -> FontStackDefinition {
+    let root: JSONNode
+    do {
+      root = try JSONNode.parse(bytes)
+    } catch {
+      throw Problem(description: "\(file):\(error.line):\(error.column): not valid JSON: \(error.message)")
+    }
+    return try definition(root)
+  }
+
+  /// Point sizes an optical size may start at.
+  static let pointSizes: ClosedRange<Double> = 0...1000
+  /// Line heights in em: a face's own is about 1.2; 0 or less would stack lines on each other.
+  static let lineHeights: ClosedRange<Double> = 0.1...10
+  /// Face indexes in a collection: FreeType reads the low 16 bits as the face and a negative
+  /// index as "count the faces" (`FT_Open_Face`), so only 0…65,535 are faces.
+  static let faceIndexes: ClosedRange<Double> = 0...65_535
+  /// Variation axis values: OpenType's `Fixed` 16.16 range.
+  static let axisValues: ClosedRange<Double> = -32_768...32_767
+
+  /// Why a stack file is invalid.
+  public struct Problem: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  private func fail(_ node: JSONNode, _ message: String) -> Problem {
+    Problem(description: "\(file):\(node.line):\(node.column): \(message)")
+  }
+
+  /// The definition in `root`.
+  ///
+  /// - Throws: ``Problem`` naming the place and the field.
+  func definition(_ root: JSONNode) throws -> FontStackDefinition {
+    guard root.members != nil else { throw fail(root, "expected a JSON object, got \(root.describedType)") }
+    let metricsNode = try required(root, "metrics", path: "")
+    let tracking = try enumeration(
+      metricsNode, "tracking", path: "metrics.", FontStackDefinition.MetricsPolicy.Tracking.self,
+      names: ["hig", "none"])
+    var metrics = FontStackDefinition.MetricsPolicy(tracking: tracking ?? .none, lineHeightEm: nil)
+    if tracking == nil { throw fail(metricsNode, "missing \"metrics.tracking\" (hig or none)") }
+    if let node = metricsNode["lineHeightEm"], !node.isNull {
+      metrics.lineHeightEm = try number(node, "metrics.lineHeightEm", Self.lineHeights)
+    }
+    metrics.widths =
+      try enumeration(
+        metricsNode, "widths", path: "metrics.", FontStackDefinition.MetricsPolicy.Widths.self,
+        names: FontStackDefinition.MetricsPolicy.Widths.allCases.map(\.rawValue)) ?? .font
+    return FontStackDefinition(
+      name: try string(required(root, "name", path: ""), "name"),
+      summary: try string(required(root, "summary", path: ""), "summary"),
+      searchPaths: try strings(required(root, "searchPaths", path: ""), "searchPaths"),
+      metrics: metrics,
+      primary: try families(required(root, "primary", path: ""), "primary"),
+      languageFallbacks: try root["languageFallbacks"].map { try families($0, "languageFallbacks") } ?? [],
+      scriptFallbacks: try root["scriptFallbacks"].map { try families($0, "scriptFallbacks") } ?? [],
+      lastResort: try root["lastResort"].map { try families($0, "lastResort") } ?? [])
+  }
+
+  private func required(_ object: JSONNode, _ key: String, path: String) throws -> JSONNode {
+    guard let value = object[key] else { throw fail(object, "missing \"\(path)\(key)\"") }
+    return value
+  }
+
+  private func string(_ node: JSONNode, _ field: String) throws -> String {
+    guard let text = node.string else {
+      throw fail(node, "\"\(field)\" must be a string, got \(node.describedType)")
+    }
+    return text
+  }
+
+  private func strings(_ node: JSONNode, _ field: String) throws -> [String] {
+    guard let elements = node.elements else {
+      throw fail(node, "\"\(field)\" must be an array of strings, got \(node.describedType)")
+    }
+    var result: [String] = []
+    for (index, element) in elements.enumerated() { result.append(try string(element, "\(field)[\(index)]")) }
+    return result
+  }
+
+  private func number(_ node: JSONNode, _ field: String, _ range: ClosedRange<Double>, whole: Bool = false)
+    throws -> Double
+  {
+    do {
+      return try node.number("\"\(field)\"", in: range, whole: whole)
+    } catch {
+      throw fail(node, error.description)
+    }
+  }
+
+  private func enumeration<T: RawRepresentable>(
+    _ object: JSONNode, _ key: String, path: String, _ type: T.Type, names: [String]
+  ) throws -> T? where T.RawValue == String {
+    guard let node = object[key], !node.isNull else { return nil }
+    let text = try string(node, path + key)
+    guard let value = T(rawValue: text) else {
+      throw fail(
+        node,
+        "\"\(path)\(key)\" must be one of \(names.joined(separator: ", ")), got '\(TerminalText.escaped(text))'"
+      )
+    }
+    return value
+  }
+
+  private func families(_ node: JSONNode, _ field: String) throws -> [FontStackDefinition.Family] {
+    guard let elements = node.elements else {
+      throw fail(node, "\"\(field)\" must be an array of families, got \(node.describedType)")
+    }
+    var result: [FontStackDefinition.Family] = []
+    for (index, element) in elements.enumerated() {
+      result.append(try family(element, "\(field)[\(index)]"))
+    }
+    return result
+  }
+
+  private func family(_ node: JSONNode, _ path: String) throws -> FontStackDefinition.Family {
+    guard node.members != nil else {
+      throw fail(node, "\"\(path)\" must be an object, got \(node.describedType)")
+    }
+    let facesNode = try required(node, "faces", path: path + ".")
+    guard let faceNodes = facesNode.elements else {
+      throw fail(facesNode, "\"\(path).faces\" must be an array of faces, got \(facesNode.describedType)")
+    }
+    var faces: [FontStackDefinition.Face] = []
+    for (index, faceNode) in faceNodes.enumerated() {
+      faces.append(try face(faceNode, "\(path).faces[\(index)]"))
+    }
+    var family = FontStackDefinition.Family(
+      family: try string(required(node, "family", path: path + "."), path + ".family"), faces: faces)
+    if let value = node["package"], !value.isNull { family.package = try string(value, path + ".package") }
+    if let value = node["fromPointSize"], !value.isNull {
+      family.fromPointSize = try number(value, path + ".fromPointSize", Self.pointSizes)
+    }
+    if let value = node["languages"], !value.isNull {
+      family.languages = try strings(value, path + ".languages")
+    }
+    if let value = node["scripts"], !value.isNull { family.scripts = try strings(value, path + ".scripts") }
+    if let value = node["required"], !value.isNull {
+      guard let flag = value.bool else {
+        throw fail(value, "\"\(path).required\" must be true or false, got \(value.describedType)")
+      }
+      family.required = flag
+    }
+    return family
+  }
+
+  private func face(_ node: JSONNode, _ path: String) throws -> FontStackDefinition.Face {
+    guard node.members != nil else {
+      throw fail(node, "\"\(path)\" must be an object, got \(node.describedType)")
+    }
+    let weightNode = try required(node, "weight", path: path + ".")
+    let weightValue = try number(weightNode, path + ".weight", 100...900, whole: true)
+    guard let weight = FontWeight(rawValue: Int(weightValue)) else {
+      throw fail(
+        weightNode, "\"\(path).weight\" must be 100, 200, … or 900, got \(weightNode.numberText ?? "")")
+    }
+    var face = FontStackDefinition.Face(
+      weight: weight, file: try string(required(node, "file", path: path + "."), path + ".file"))
+    if let value = node["index"], !value.isNull {
+      face.index = Int(try number(value, path + ".index", Self.faceIndexes, whole: true))
+    }
+    if let value = node["variations"], !value.isNull {
+      guard let members = value.members else {
+        throw fail(value, "\"\(path).variations\" must be an object of numbers, got \(value.describedType)")
+      }
+      var variations: [String: Double] = [:]
+      for member in members {
+        guard member.key.utf8.count == 4,
+          member.key.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) })
+        else {
+          throw fail(
+            member.value,
+            "\"\(path).variations\": '\(TerminalText.escaped(member.key))' is not a four-letter axis tag such as wght"
+          )
+        }
+        variations[member.key] = try number(member.value, "\(path).variations.\(member.key)", Self.axisValues)
+      }
+      face.variations = variations
+    }
+    return face
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import TypeFit
+
+/// A report being written to `--output F` without ever losing the previous one.
+///
+/// The text goes to a temporary file beside `F` (`.F.typefit-XXXXXX`, same folder so the
+/// rename cannot cross file systems), written with POSIX `write` and every error checked;
+/// ``commit()`` renames it over `F` only when everything was written. A disk-full error, a
+/// crash, SIGINT or SIGTERM therefore leave the last good report in place (the signal handler
+/// removes the temporary file). When `F` exists and is not a regular file (`/dev/null`,
+/// `/dev/full`, a FIFO) it is written directly, and its write errors are reported the same way.
+final class ReportFile {
+  /// The file named by the user.
+  let path: String
+  private var descriptor: Int32
+  private var temporaryPath: String?
+  /// The first write error, with the system's reason; later writes are skipped.
+  private(set) var failure: String?
+
+  /// Opens the temporary file (or the special file itself).
+  ///
+  /// - Throws: ``OutputError`` when it cannot be created.
+  init(path: String) throws {
+    self.path = path
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      if info.st_mode & S_IFMT == S_IFDIR {
+        throw OutputError("cannot write --output \(TerminalText.escaped(path)): it is a folder")
+      }
+      descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw OutputError(
+          "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+      }
+      return
+    }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var template = Array((folder + "/." + url.lastPathComponent + ".typefit-XXXXXX").utf8CString)
+    descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      throw OutputError(
+        "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+    }
+    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    temporaryPath = temporary
+    // Reports are readable like any file the user creates (mkstemp makes them 0600).
+    let mask = umask(0)
+    umask(mask)
+    fchmod(descriptor, 0o666 & ~mask)
+    InterruptCleanup.register(temporary)
+  }
+
+  deinit {
+    if descriptor >= 0 { close(descriptor) }
+    if let temporaryPath {
+      unlink(temporaryPath)
+      InterruptCleanup.unregister()
+    }
+  }
+
+  /// Appends `text`; after a failure nothing more is written (see ``failure``).
+  func write(_ text: String) {
+    guard failure == nil, !text.isEmpty else { return }
+    if let error = POSIXOutput.writeAll(descriptor, text) {
+      failure = "cannot write --output \(TerminalText.escaped(path)): \(error)"
+    }
+  }
+
+  /// Closes the file and puts it in place of `path`.
+  ///
+  /// - Throws: ``OutputError`` for the first write error, or when closing or renaming fails;
+  ///   the temporary file is removed and `path` keeps its previous content.
+  func commit() throws {
+    if let failure { throw OutputError(failure) }
+    let status = close(descriptor)
+    descriptor = -1
+    guard status == 0 else {
+      throw OutputError(
+        "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+    }
+    guard let temporaryPath else { return }
+    guard rename(temporaryPath, path) == 0 else {
+      throw OutputError(
+        "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+    }
+    self.temporaryPath = nil
+    InterruptCleanup.unregister()
+  }
+}
+
+/// Writing to a descriptor with POSIX `write`, every error checked (`FileHandle.write` traps
+/// inside Foundation on ENOSPC and EPIPE).
+enum POSIXOutput {
+  /// Writes all of `text`; the system's reason when a write fails (`No space left on device`).
+  static func writeAll(_ descriptor: Int32, _ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { buffer -> String? in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return InputFile.describe(errno: errno)
+        }
+        offset += written
+      }
+      return nil
+    }
+  }
+}
+
+/// A write to standard output or `--output` failed: exit code ``ExitCode/outputFailed``.
+struct OutputError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Removes the temporary report file when SIGINT or SIGTERM ends the process, so an
+/// interrupted run leaves the previous report as it was and no stray file beside it.
+enum InterruptCleanup {
+  /// The temporary file's path as a C string, read by the signal handler (which may only
+  /// call async-signal-safe functions: `unlink`, `_exit`).
+  nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?
+
+  static func register(_ path: String) {
+    installHandlers()
+    let copy = strdup(path)
+    let old = pending
+    pending = copy
+    free(old)
+  }
+
+  static func unregister() {
+    let old = pending
+    pending = nil
+    free(old)
+  }
+
+  nonisolated(unsafe) private static var installed = false
+
+  private static func installHandlers() {
+    guard !installed else { return }
+    installed = true
+    // A parent may have started us with these signals blocked (test runners do): unblock them
+    // so an interrupt still cleans up instead of waiting for the run to finish.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber) { received in
+        if let path = InterruptCleanup.pending { unlink(path) }
+        _exit(128 + received)
+      }
+    }
+  }
+}

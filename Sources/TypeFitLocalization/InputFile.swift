@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads an input file the safe way: open it without blocking, `fstat` the opened descriptor,
+/// read only regular files, and never more than a limit, whatever `stat` of a link said.
+///
+/// A FIFO would block the reader forever, `/dev/zero` never ends, and a symbolic link's own
+/// size says nothing about its target: so the kind of file is checked on the descriptor that
+/// is read, and the limit is applied to the bytes actually read.
+///
+/// ```swift
+/// let bytes = try InputFile.read("typefit.json", maximumSize: 1 << 20)
+/// ```
+public enum InputFile {
+  /// The file's bytes.
+  ///
+  /// - Parameters:
+  ///   - path: The file, as the user or the walker named it.
+  ///   - maximumSize: The most bytes read; a longer file is refused, not cut.
+  /// - Throws: ``InputFileError`` naming what is wrong (missing, a FIFO or device, too large,
+  ///   the system's error).
+  public static func read(_ path: String, maximumSize: Int) throws(InputFileError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
+    let kind = info.st_mode & S_IFMT
+    guard kind == S_IFREG else { throw .notRegularFile(kind: kindName(kind)) }
+    // A regular file never blocks; clear O_NONBLOCK anyway so reads behave as usual.
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    let expected = Int(clamping: info.st_size)
+    if expected > maximumSize { throw .tooLarge(size: expected, limit: maximumSize) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(max(expected, 0), maximumSize) + 1)
+    let pieceSize = 1 << 20
+    var piece = [UInt8](repeating: 0, count: pieceSize)
+    while true {
+      let wanted = min(pieceSize, maximumSize + 1 - bytes.count)
+      let count = piece.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .cannotRead(reason: describe(errno: errno))
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: piece[0..<count])
+      if bytes.count > maximumSize { throw .tooLarge(size: nil, limit: maximumSize) }
+    }
+    return bytes
+  }
+
+  /// The kind of a file that is not a regular file, or `nil` for a regular file or a path
+  /// that does not exist; follows symbolic links (`stat`), never opens the file.
+  public static func nonRegularKind(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    let kind = info.st_mode & S_IFMT
+    return kind == S_IFREG ? nil : kindName(kind)
+  }
+
+  /// `a FIFO (named pipe)`, `a character device`…
+  static func kindName(_ kind: mode_t) -> String {
+    switch kind {
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a FIFO (named pipe)"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    case S_IFLNK: return "a symbolic link"
+    default: return "not a regular file"
+    }
+  }
+
+  /// The system's message for an error number (`No such file or directory`).
+  public static func describe(errno code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+}
+
+/// Why ``InputFile/read(_:maximumSize:)`` refused a file.
+public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// `open` or `fstat` failed: the system's reason.
+  case cannotOpen(reason: String)
+  /// The path is a folder, FIFO, device or socket.
+  case notRegularFile(kind: String)
+  /// More bytes than the limit: the size `fstat` gave, or `nil` when the file grew while read.
+  case tooLarge(size: Int?, limit: Int)
+  /// `read` failed: the system's reason.
+  case cannotRead(reason: String)
+
+  public var description: String {
+    switch self {
+    case .cannotOpen(let reason): "cannot open the file: \(reason)"
+    case .notRegularFile(let kind): "\(kind), not a regular file; only regular files are read"
+    case .tooLarge(let size?, let limit): "file is \(size) bytes, more than the \(limit)-byte limit"
+    case .tooLarge(nil, let limit): "file is larger than the \(limit)-byte limit"
+    case .cannotRead(let reason): "cannot read the file: \(reason)"
+    }
+  }
+}
+
+/// The C library's `read(2)` (the name `read` is taken by ``InputFile/read(_:maximumSize:)``).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+  #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+  #else
+    Darwin.read(descriptor, buffer, count)
+  #endif
+}

@@ -1,0 +1,89 @@
+/// Range-checks numbers that come from outside (command-line options, `typefit.json`, font
+/// stack files, `measure --batch` lines) before anything converts them, so `1e300` or `-1` is
+/// an error naming the field and the allowed range instead of a trap in `Int(_:)`.
+///
+/// ```swift
+/// try InputNumber.parse("12", field: "--lines", in: 0...1000, whole: true)  // 12.0
+/// try InputNumber.parse("1e300", field: "\"verticalMargin\"", in: 0...1000)
+/// // throws: "verticalMargin" must be a number from 0 to 1000, got 1e300
+/// ```
+public enum InputNumber {
+  /// The number written in `text`, if it is a finite number inside `range` (and whole when
+  /// `whole` is set).
+  ///
+  /// - Throws: ``InputNumberError`` with the field, the range and the text as given.
+  public static func parse(_ text: String, field: String, in range: ClosedRange<Double>, whole: Bool = false)
+    throws(InputNumberError) -> Double
+  {
+    let trimmed = text.trimmingSpaces
+    guard trimmed.utf8.count <= 64, let value = Double(trimmed), value.isFinite else {
+      throw InputNumberError(field: field, given: "'\(text)'", range: range, whole: whole)
+    }
+    return try check(value, text: trimmed, field: field, in: range, whole: whole)
+  }
+
+  /// `value` itself, if it is finite, inside `range` and (with `whole`) a whole number.
+  ///
+  /// - Throws: ``InputNumberError``.
+  public static func check(
+    _ value: Double, text: String? = nil, field: String, in range: ClosedRange<Double>, whole: Bool = false
+  ) throws(InputNumberError) -> Double {
+    guard value.isFinite, range.contains(value), !whole || value == value.rounded() else {
+      throw InputNumberError(field: field, given: text ?? "\(value)", range: range, whole: whole)
+    }
+    return value
+  }
+
+  /// A whole number inside `range`, converted to `Int` only after the check.
+  ///
+  /// - Throws: ``InputNumberError``.
+  public static func parseInt(_ text: String, field: String, in range: ClosedRange<Int>)
+    throws(InputNumberError) -> Int
+  {
+    let bounds = Double(range.lowerBound)...Double(range.upperBound)
+    return Int(try parse(text, field: field, in: bounds, whole: true))
+  }
+}
+
+/// A number from outside that is not a number, not finite, or outside its allowed range.
+public struct InputNumberError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// How the value is named (`--scale`, `"verticalMargin"`, `fonts[0].index`).
+  public var field: String
+  /// What was given, as written (`1e300`, `'abc'`, `a string`).
+  public var given: String
+  /// The allowed values.
+  public var range: ClosedRange<Double>
+  /// Whether only whole numbers are allowed.
+  public var whole: Bool
+
+  /// Creates an error.
+  public init(field: String, given: String, range: ClosedRange<Double>, whole: Bool) {
+    self.field = field
+    self.given = given
+    self.range = range
+    self.whole = whole
+  }
+
+  /// `"verticalMargin" must be a number from 0 to 1000, got 1e300`.
+  public var description: String {
+    let kind = whole ? "a whole number" : "a number"
+    return
+      "\(field) must be \(kind) from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), got \(given)"
+  }
+
+  /// A bound as people write it: `0`, `1000`, `0.01`, `9007199254740991`.
+  static func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e16 { return String(Int64(value)) }
+    return "\(value)"
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces and tabs.
+  fileprivate var trimmingSpaces: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+    return String(scalars)
+  }
+}

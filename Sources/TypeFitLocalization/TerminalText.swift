@@ -1,0 +1,42 @@
+/// Escapes text from input files (keys, values, paths, messages quoting them) for one line of
+/// terminal output: standard error and the text report.
+///
+/// A key holding ESC could recolour or clear the terminal, a line feed could forge a finding
+/// line, and bidirectional overrides could reorder what is shown (CVE-2021-42574). Line feed,
+/// carriage return and tab become `\n`, `\r`, `\t`; other C0 and C1 controls, DEL and the
+/// bidirectional embedding, override and isolate characters become `\u{1B}`. JSON, SARIF and
+/// JUnit escape with their own syntax. Long text is cut with "…" when a limit is given.
+///
+/// ```swift
+/// TerminalText.escaped("a\u{1B}[31mb\nc")  // "a\\u{1B}[31mb\\nc"
+/// ```
+public enum TerminalText {
+  /// The text escaped for one line, cut after `limit` characters when given.
+  public static func escaped(_ text: String, limit: Int? = nil) -> String {
+    var shown = Substring(text)
+    var cut = false
+    if let limit, text.count > limit {
+      shown = text.prefix(limit)
+      cut = true
+    }
+    guard shown.unicodeScalars.contains(where: needsEscape) else { return cut ? shown + "…" : String(shown) }
+    var output = ""
+    for scalar in shown.unicodeScalars {
+      switch scalar {
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case _ where needsEscape(scalar):
+        output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return cut ? output + "…" : output
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+      || (0x2066...0x2069).contains(value)
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+/// Inputs that are not plain files inside the given folder: FIFOs, devices, links out of the
+/// tree, link loops, names that are not UTF-8, deep folders. Each case keeps the good file.
+@Suite("Hostile input: files and folders")
+struct HostileFileTests {
+  @Test("a FIFO named like a strings file is refused, not opened for ever; the good file is checked")
+  func fifoInTree() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    #expect(mkfifo(folder.path + "/en.lproj/Pipe.strings", 0o644) == 0)
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "unreadableFile: a FIFO (named pipe), not a regular file; only regular files are read"
+      ])
+  }
+
+  @Test("a FIFO given by name is refused by the reader after fstat, without blocking")
+  func fifoGivenDirectly() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let fifo = folder.path + "/de.strings"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let run = Hostile.check([fifo, folder.path + "/" + Hostile.goodFile])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(run.stderr.contains("de.strings: a FIFO (named pipe), not a regular file"))
+  }
+
+  @Test("a link to /dev/zero named x.strings is not followed out of the tree; read directly it is refused")
+  func linkToDevZero() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/en.lproj/Zero.strings", withDestinationPath: "/dev/zero")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "externalLink: symbolic link leads outside the input (to /dev/zero); not followed (--follow-external-links allows it)"
+      ])
+    let direct = Hostile.check([folder.path + "/en.lproj/Zero.strings", folder.path + "/" + Hostile.goodFile])
+    #expect(direct.exitCode == 3)
+    #expect(Hostile.resultKeys(direct) == [Hostile.goodKey])
+    #expect(direct.stderr.contains("Zero.strings: a character device, not a regular file"))
+  }
+
+  @Test("a link to a secret outside the tree is never read, whatever its name; the option allows it")
+  func linkOutOfTree() throws {
+    let secret = try TemporaryFolder()
+    try secret.write("credentials", "\"aws_secret\" = \"AKIAXXXXXXXX\";\n")
+    let folder = try Hostile.folderWithGoodFile()
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/de.lproj", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/de.lproj/Localizable.strings", withDestinationPath: secret.path + "/credentials"
+    )
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/system", withDestinationPath: "/usr")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0)
+    #expect(!run.stdout.contains("AKIA"))
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(Hostile.diagnostics(run).count == 2)
+    #expect(
+      Hostile.diagnostics(run).allSatisfy {
+        $0.hasPrefix("externalLink: symbolic link leads outside the input")
+      })
+    let allowed = Hostile.check(
+      [folder.path + "/de.lproj", folder.path + "/en.lproj"], ["--follow-external-links"])
+    #expect(Set(Hostile.resultKeys(allowed)) == [Hostile.goodKey, "aws_secret"])
+  }
+
+  @Test("a link to a folder inside the tree is followed once; a loop is reported, the walk ends")
+  func linksInsideTree() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/en.lproj/again", withDestinationPath: "..")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/mirror", withDestinationPath: "en.lproj")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(Hostile.diagnostics(run).map { $0.prefix(13) } == ["symlinkLoop: "])
+  }
+
+  @Test("a file name that is not UTF-8 is reported by its escaped bytes, not skipped in silence")
+  func nonUTF8Name() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let name = folder.path + "/en.lproj/Bad\u{FFFD}.strings"
+    var bytes = Array((folder.path + "/en.lproj/Bad").utf8)
+    bytes += [0xFF] + Array(".strings".utf8) + [0]
+    let descriptor = bytes.withUnsafeBufferPointer { pointer in
+      pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+        open($0, O_CREAT | O_WRONLY, 0o644)
+      }
+    }
+    #expect(descriptor >= 0)
+    close(descriptor)
+    _ = name
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(Hostile.diagnostics(run) == ["invalidFileName: file name is not valid UTF-8; not read"])
+    #expect(run.stderr.contains(#"en.lproj/Bad\xFF.strings: file name is not valid UTF-8"#))
+  }
+
+  @Test("2,500 nested folders: the walk stops at 256 levels with a warning and still reads the good file")
+  func deepFolders() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    // Built through descriptors (mkdirat/openat), so no path grows past PATH_MAX and the
+    // process's working folder is never changed under the tests running beside this one.
+    var descriptor = open(folder.path, O_RDONLY | O_DIRECTORY)
+    for _ in 0..<2_500 {
+      mkdirat(descriptor, "d", 0o755)
+      let next = openat(descriptor, "d", O_RDONLY | O_DIRECTORY)
+      close(descriptor)
+      descriptor = next
+    }
+    let run = Hostile.check([folder.path])
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run).contains("unreadableFile: folders nested deeper than 256 levels; not searched")
+    )
+    // Remove the tree from the inside, climbing with openat("..").
+    for _ in 0..<2_500 {
+      let parent = openat(descriptor, "..", O_RDONLY | O_DIRECTORY)
+      close(descriptor)
+      unlinkat(parent, "d", AT_REMOVEDIR)
+      descriptor = parent
+    }
+    close(descriptor)
+  }
+
+  @Test("a FIFO as --font, --config or --stack is refused at once with a clear message")
+  func fifoAsFontConfigStack() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let fifo = folder.path + "/pipe"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let font = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--font", fifo])
+    #expect(font.exitCode == 3)
+    #expect(font.stderr.contains("cannot use font \(fifo): not a regular file"))
+    let config = Hostile.check([folder.path], ["--config", fifo])
+    #expect(config.exitCode == 2)
+    #expect(config.stderr.contains("\(fifo): a FIFO (named pipe), not a regular file"))
+    let stack = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--stack", fifo])
+    #expect(stack.exitCode == 3)
+    #expect(
+      stack.stderr.contains("cannot read font stack file \(fifo): a FIFO (named pipe), not a regular file"))
+  }
+}
+
+@Suite("Hostile input: standard input")
+struct HostileStandardInputTests {
+  @Test("check - reads standard input as the file --stdin-name names; without it, a clear usage error")
+  func standardInput() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let lines = LineSource(["\"stdin.key\" = \"Datenschutz\";", "\"broken\" = ;"])
+    let run = CapturedRun(
+      [
+        "check", "-", folder.path, "--stdin-name", "de.lproj/Localizable.strings", "--format", "json",
+        "--categories", "large", "--quiet",
+      ], readLine: lines.next)
+    #expect(run.exitCode == 3)
+    #expect(Set(Hostile.resultKeys(run)) == ["stdin.key", Hostile.goodKey])
+    #expect(run.stderr.contains("de.lproj/Localizable.strings:2:12: expected a value after '=', found ';'"))
+    let unnamed = CapturedRun(["check", "-"], readLine: LineSource(["x"]).next)
+    #expect(unnamed.exitCode == 2)
+    #expect(unnamed.stdout.isEmpty)
+    #expect(unnamed.stderr.hasPrefix("Error: '-' reads the file from standard input: give --stdin-name NAME"))
+  }
+}
+
+@Suite("Hostile input: library error codes")
+struct HostileErrorCodeTests {
+  @Test("FreeType error codes come with their meaning and what to do")
+  func freeTypeMeaning() {
+    #expect(
+      TextError.fontUnreadable(path: "F.ttf", call: "FT_New_Face", code: 147).description
+        == "cannot read font F.ttf: FT_New_Face failed with error 147 (broken font file: no horizontal metrics (hmtx))"
+    )
+    #expect(
+      TextError.fontUnreadable(path: "F.ttc", call: "FT_New_Face", code: 6).description.hasSuffix(
+        "(no such face in this file: check the #INDEX of a collection)"))
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// Numbers and language tags from outside: each is range-checked (or validated) before any
+/// conversion, and the error names the field, the allowed range and what was given.
+@Suite("Hostile input: numbers and language tags")
+struct HostileNumberTests {
+  static let inter = TestPaths.font("Inter-Regular.otf")
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let exitCode: Int32
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      arguments: ["measure", "--text", "hi", "--size", "17", "--lang", ""], exitCode: 2,
+      message: "Error: '' is not a BCP 47 language tag (such as en, de or zh-Hant)"),
+    Case(
+      arguments: ["measure", "--text", "hi", "--size", "17", "--font", "\(inter)#-1"], exitCode: 2,
+      message: "Error: the face index after '#' must be a whole number from 0 to 65535, got -1"),
+    Case(
+      arguments: ["row", "--title", "Hi", "--override", "verticalMargin=1e300"], exitCode: 2,
+      message: "Error: --override verticalMargin must be a number from 0 to 1000, got 1e300"),
+    Case(
+      arguments: ["row", "--title", "Hi", "--override", "minimumHeightCategoryCap=1e300"], exitCode: 2,
+      message: "Error: --override minimumHeightCategoryCap must be a whole number from 0 to 11, got 1e300"),
+    Case(
+      arguments: ["row", "--title", "Hi", "--scale", "1e-300"], exitCode: 2,
+      message: "Error: --scale must be a number from 1 to 4, got 1e-300"),
+    Case(
+      arguments: ["measure", "--text", "hi", "--size", "17", "--lines", "1e30"], exitCode: 2,
+      message: "Error: --lines must be a whole number from 0 to 1000, got 1e30"),
+    Case(
+      arguments: ["measure", "--text", "hi", "--size", "1e300"], exitCode: 2,
+      message: "Error: --size must be a number from 1 to 1000, got 1e300"),
+    Case(
+      arguments: ["row", "--title", "Hi", "--title-lines", "99999999999999999999"], exitCode: 2,
+      message: "Error: --title-lines must be a whole number from 0 to 1000, got 99999999999999999999"),
+  ]
+
+  @Test("options out of range are usage errors naming the option, the range and the value", arguments: cases)
+  func options(_ testCase: Case) {
+    let run = CapturedRun(testCase.arguments)
+    #expect(run.exitCode == testCase.exitCode)
+    #expect(run.stderr.hasPrefix(testCase.message + "\n"), "\(run.stderr)")
+  }
+
+  @Test("typefit.json overrides are range-checked at their line and column; nothing else is read")
+  func configOverride() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("typefit.json", "{\n  \"overrides\": {\n    \"verticalMargin\": 1e300\n  }\n}\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: invalid configuration: \(folder.path)/typefit.json:3:23: \"verticalMargin\" must be a number from 0 to 1000, got 1e300"
+      ))
+  }
+
+  @Test(
+    "stack files: fromPointSize 1e19, lineHeightEm -1, 0 and 1e308, a negative index are errors at line:column",
+    arguments: [
+      (#""fromPointSize":1e19"#, #""primary[0].fromPointSize" must be a number from 0 to 1000, got 1e19"#),
+      (#""lineHeightEm":-1"#, #""metrics.lineHeightEm" must be a number from 0.1 to 10, got -1"#),
+      (#""lineHeightEm":0"#, #""metrics.lineHeightEm" must be a number from 0.1 to 10, got 0"#),
+      (#""lineHeightEm":1e308"#, #""metrics.lineHeightEm" must be a number from 0.1 to 10, got 1e308"#),
+      (#""index":-1"#, #""primary[0].faces[0].index" must be a whole number from 0 to 65535, got -1"#),
+      (#""lineHeightEm":"1.2""#, #""metrics.lineHeightEm" must be a number from 0.1 to 10, got a string"#),
+    ])
+  func stackNumbers(_ field: String, _ message: String) throws {
+    let folder = try TemporaryFolder()
+    var metrics = #"{"tracking":"none"}"#
+    var family = #"{"family":"Inter","faces":[{"weight":400,"file":"\#(Self.inter)"}]}"#
+    if field.hasPrefix(#""lineHeightEm""#) { metrics = #"{"tracking":"none",\#(field)}"# }
+    if field.hasPrefix(#""fromPointSize""#) {
+      family = #"{"family":"Inter",\#(field),"faces":[{"weight":400,"file":"\#(Self.inter)"}]}"#
+    }
+    if field.hasPrefix(#""index""#) {
+      family = #"{"family":"Inter","faces":[{"weight":400,"file":"\#(Self.inter)",\#(field)}]}"#
+    }
+    try folder.write(
+      "stack.json",
+      #"{"name":"x","summary":"y","searchPaths":[],"metrics":\#(metrics),"primary":[\#(family)]}"#)
+    let run = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--stack", folder.path + "/stack.json"])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains(folder.path + "/stack.json:1:"), "\(run.stderr)")
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test("measure --batch: bad numbers, empty tags and huge ids give an error line each; the rest is measured")
+  func batchLines() {
+    let lines = LineSource([
+      #"{"id":1,"text":"Hi","size":17,"lines":1e30}"#,
+      #"{"id":2,"text":"Hi","size":17,"lang":""}"#,
+      #"{"id":9007199254740993,"text":"Hi","size":17}"#,
+      #"{"id":9007199254740991,"text":"Hi","size":17}"#,
+      #"{"id":"good","text":"Hi","size":17}"#,
+    ])
+    let run = CapturedRun(["measure", "--batch", "--font", Self.inter], readLine: lines.next)
+    #expect(run.exitCode == 3)
+    let output = run.stdout.split(separator: "\n").map(String.init)
+    #expect(output.count == 5)
+    #expect(output[0] == #"{"id":1,"error":"\"lines\" must be a whole number from 0 to 1000, got 1e30"}"#)
+    #expect(output[1] == #"{"id":2,"error":"'' is not a BCP 47 language tag (such as en, de or zh-Hant)"}"#)
+    #expect(
+      output[2]
+        == #"{"id":null,"error":"\"id\" must be a whole number from -9007199254740991 to 9007199254740991, got 9007199254740993"}"#
+    )
+    #expect(output[3].hasPrefix(#"{"id":9007199254740991,"lines":1,"#))
+    #expect(output[4].hasPrefix(#"{"id":"good","lines":1,"#))
+  }
+
+  @Test("measure --batch with a 30 MB line: an error line, bounded, and the next line is measured")
+  func batchHugeLine() throws {
+    let folder = try TemporaryFolder()
+    let huge = #"{"id":1,"text":""# + String(repeating: "a", count: 30 << 20) + #"","size":17}"#
+    try folder.write("in.ndjson", huge + "\n" + #"{"id":2,"text":"Hi","size":17}"# + "\n")
+    if Hostile.binary != nil {
+      let run = try Hostile.runBinary(
+        ["measure", "--batch", "--font", Self.inter], stdin: folder.path + "/in.ndjson", seconds: 120)
+      #expect(!run.timedOut)
+      #expect(run.exitCode == 3)
+      let output = run.stdout.split(separator: "\n")
+      #expect(output.count == 2)
+      #expect(output.first == #"{"id":null,"error":"line is longer than the 1048576-byte limit"}"#)
+      #expect(output.last?.hasPrefix(#"{"id":2,"lines":1,"#) == true)
+    }
+    // In-process: a line under the byte limit but over the label limit is refused by length.
+    let long = LineSource([#"{"id":3,"text":""# + String(repeating: "a", count: 60_000) + #"","size":17}"#])
+    let run = CapturedRun(["measure", "--batch", "--font", Self.inter], readLine: long.next)
+    #expect(
+      run.stdout
+        == #"{"id":3,"error":"text is 60000 UTF-16 units long, more than the 50000-unit limit of a label"}"#
+        + "\n")
+  }
+
+  @Test(
+    "a locale that is not BCP 47 in any format is reported and its strings are not measured; the rest are",
+    arguments: [
+      (
+        "L.xcstrings",
+        #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"":{"stringUnit":{"state":"translated","value":"x"}}}}},"version":"1.0"}"#
+      ),
+      (".lproj/Localizable.strings", "\"k\" = \"x\";\n"),
+      (
+        "a.xliff",
+        #"<?xml version="1.0"?><xliff version="1.2"><file original="a" source-language="en" target-language=""><body><trans-unit id="k"><source>x</source><target>y</target></trans-unit></body></file></xliff>"#
+      ),
+      (
+        "res/values-b+/strings.xml",
+        #"<?xml version="1.0"?><resources><string name="k">x</string></resources>"#
+      ),
+    ])
+  func badLocales(_ file: String, _ content: String) throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write(file, content)
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run).contains(Hostile.goodKey))
+    #expect(
+      Hostile.diagnostics(run).contains(
+        "invalidLanguageTag: locale '' is not a BCP 47 language tag (such as de or pt-BR); its strings are not checked"
+      ))
+  }
+}
+
+/// Lines handed out one at a time, as standard input would.
+final class LineSource: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String]
+  init(_ lines: [String]) { self.lines = lines }
+  func next() -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return lines.isEmpty ? nil : lines.removeFirst()
+  }
+}

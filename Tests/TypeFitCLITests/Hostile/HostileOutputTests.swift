@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+/// Reports are never lost, and what they print cannot drive the terminal.
+@Suite("Hostile input: reports and output")
+struct HostileOutputTests {
+  @Test("--output naming an input is refused before anything is read; the input is intact")
+  func outputIsInput() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let input = folder.path + "/" + Hostile.goodFile
+    let run = Hostile.check([folder.path], ["--output", input])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("--output \(input) is inside the input \(folder.path)"))
+    #expect(try String(contentsOfFile: input, encoding: .utf8) == "\"\(Hostile.goodKey)\" = \"Settings\";\n")
+    let direct = Hostile.check([input], ["--output", input])
+    #expect(direct.exitCode == 2)
+    #expect(direct.stderr.contains("--output \(input) is an input"))
+  }
+
+  @Test("--output /dev/full exits 4 with the system's reason; no report is claimed")
+  func devFull() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let run = Hostile.check([folder.path], ["--output", "/dev/full"])
+    #expect(run.exitCode == 4)
+    #expect(run.stderr.hasPrefix("Error: cannot write --output /dev/full: No space left on device\n"))
+    let rules = CapturedRun(["rules", "--output", "/dev/full"])
+    #expect(rules.exitCode == 4)
+  }
+
+  @Test("--output replaces the report whole, and leaves no temporary file beside it")
+  func atomicReplace() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let report = folder.path + "/out/report.json"
+    try folder.write("out/report.json", "previous")
+    let run = Hostile.check([folder.path + "/en.lproj"], ["--output", report])
+    #expect(run.exitCode == 0)
+    let data = try Data(contentsOf: URL(fileURLWithPath: report))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect((json["results"] as? [[String: Any]])?.count == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["report.json"])
+  }
+
+  @Test(
+    "SIGINT and SIGTERM during a run leave the previous report as it was and no temporary file",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"), arguments: [SIGINT, SIGTERM])
+  func interrupted(_ signalNumber: Int32) throws {
+    let folder = try TemporaryFolder()
+    var table = ""
+    for index in 0..<20_000 { table += "\"k\(index)\" = \"Einstellungen für Konto \(index)\";\n" }
+    try folder.write("in/de.lproj/Localizable.strings", table)
+    try folder.write("out/report.json", "previous")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Hostile.binary))
+    process.arguments = [
+      "check", folder.path + "/in", "--format", "json", "--categories", "all", "--output",
+      folder.path + "/out/report.json", "--quiet",
+    ]
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Wait until the temporary report exists, then interrupt.
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline,
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").count) ?? 0 < 2
+    {
+      usleep(10_000)
+    }
+    kill(process.processIdentifier, signalNumber)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + signalNumber)
+    #expect(try String(contentsOfFile: folder.path + "/out/report.json", encoding: .utf8) == "previous")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["report.json"])
+  }
+
+  @Test(
+    "a closed pipe on standard output is exit 4 with a message, not a crash",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func closedPipe() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Hostile.binary))
+    process.arguments = ["check", folder.path, "--format", "json", "--categories", "all", "--quiet"]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try out.fileHandleForReading.close()
+    try process.run()
+    let errors = Hostile.Collector(err.fileHandleForReading)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 4)
+    #expect(errors.text().contains("Error: cannot write standard output: Broken pipe"))
+  }
+
+  @Test("ESC, CR and LF in keys, values and paths are escaped on stderr and in the text report")
+  func controlCharacters() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write(
+      "App\u{1B}[31m/de.lproj/Localizable.strings",
+      "\"evil\\U001B[2Jkey\\nTF001 forged\" = \"Datenschutzeinstellungen und Sicherheit \\r\\U001B[1m\" ;\n\"x\" = ;\n"
+    )
+    let text = CapturedRun(["check", folder.path, "--categories", "AX5", "--quiet"])
+    #expect(!text.stdout.contains("\u{1B}[2J") && !text.stdout.contains("\u{1B}[31m"))
+    #expect(!text.stderr.contains("\u{1B}"))
+    #expect(text.stderr.contains(#"App\u{1B}[31m/de.lproj/Localizable.strings:2:"#))
+    #expect(!text.stdout.contains("\nTF001 forged"))
+    #expect(
+      TerminalText.escaped("evil\u{1B}[2Jkey\nTF001 forged\r\u{202E}")
+        == #"evil\u{1B}[2Jkey\nTF001 forged\r\u{202E}"#)
+  }
+}

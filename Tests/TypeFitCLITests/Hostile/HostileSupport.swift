@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// Helpers for the hostile-input suites: a folder with one good file, the JSON report's
+/// results and diagnostics, and a bounded run of the built `typefit` binary.
+enum Hostile {
+  /// The good file every case puts beside its bad input; its one row must always be reported.
+  static let goodFile = "en.lproj/Localizable.strings"
+  static let goodKey = "good.key"
+
+  /// A fresh folder holding the good file.
+  static func folderWithGoodFile() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write(goodFile, "\"\(goodKey)\" = \"Settings\";\n")
+    return folder
+  }
+
+  /// `check FOLDER --format json --categories large` plus `extra`, in-process.
+  static func check(_ paths: [String], _ extra: [String] = []) -> CapturedRun {
+    CapturedRun(["check"] + paths + ["--format", "json", "--categories", "large", "--quiet"] + extra)
+  }
+
+  /// The keys of the results in a JSON report.
+  static func resultKeys(_ run: CapturedRun) -> [String] {
+    guard let json = try? run.jsonObject(), let results = json["results"] as? [[String: Any]] else {
+      return []
+    }
+    return results.compactMap { $0["key"] as? String }
+  }
+
+  /// The diagnostics of a JSON report as `kind: message`.
+  static func diagnostics(_ run: CapturedRun) -> [String] {
+    guard let json = try? run.jsonObject(), let list = json["diagnostics"] as? [[String: Any]] else {
+      return []
+    }
+    return list.map { "\($0["kind"] as? String ?? "?"): \($0["message"] as? String ?? "")" }
+  }
+
+  /// The built `typefit` binary (debug build beside the tests), when present.
+  static var binary: String? {
+    let path = TestPaths.packageRoot.appendingPathComponent(".build/debug/typefit").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  }
+
+  /// What a run of the binary gave.
+  struct ProcessRun {
+    var exitCode: Int32
+    var stdout: String
+    var stderr: String
+    var timedOut: Bool
+  }
+
+  /// Runs the binary with `arguments`, standard input from `stdin` (a file) when given, and
+  /// kills it after `seconds`.
+  static func runBinary(_ arguments: [String], stdin: String? = nil, seconds: Double = 60) throws
+    -> ProcessRun
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(binary))
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    if let stdin { process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdin)) }
+    try process.run()
+    let outData = Collector(out.fileHandleForReading)
+    let errData = Collector(err.fileHandleForReading)
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    let timedOut = process.isRunning
+    if timedOut { process.terminate() }
+    process.waitUntilExit()
+    return ProcessRun(
+      exitCode: process.terminationStatus, stdout: outData.text(), stderr: errData.text(), timedOut: timedOut)
+  }
+
+  /// Reads a pipe to its end on a background thread, so a large output never blocks the child.
+  final class Collector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+    init(_ handle: FileHandle) {
+      Thread.detachNewThread { [self] in
+        data = handle.readDataToEndOfFile()
+        done.signal()
+      }
+    }
+    func text() -> String {
+      done.wait()
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@testable import TypeFitLocalization
+
+/// Readers lose nothing in silence: what they skip is a diagnostic with its line, one bad
+/// entry never drops the entries after it, and declared encodings are honoured or refused.
+@Suite("Hostile input: readers")
+struct HostileReaderTests {
+  private func read(_ text: String, path: String, _ format: LocalizationFormat) -> LocalizationReadResult {
+    LocalizationReader.read(Data(text.utf8), path: path, format: format)
+  }
+
+  @Test("XLIFF 2.0 is read: units, segments, notes, srcLang and trgLang")
+  func xliff2() {
+    let result = read(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+        <file id="f1">
+          <group id="g">
+            <unit id="settings.title">
+              <notes><note>Screen title</note></notes>
+              <segment state="translated"><source>Settings</source><target>Einstellungen</target></segment>
+            </unit>
+          </group>
+        </file>
+      </xliff>
+      """, path: "de.xliff", .xliff)
+    #expect(result.diagnostics.isEmpty)
+    #expect(
+      result.strings.map { "\($0.locale):\($0.key)=\($0.value)@\($0.location.line)" } == [
+        "en:settings.title=Settings@7", "de:settings.title=Einstellungen@7",
+      ])
+    #expect(result.strings.first?.comment == "Screen title")
+  }
+
+  @Test("an unknown XLIFF version, a <file> without <body>, and targets without target-language are reported")
+  func xliffStructure() {
+    let future = read(#"<?xml version="1.0"?><xliff version="3.0"><file/></xliff>"#, path: "a.xliff", .xliff)
+    #expect(
+      future.diagnostics.map(\.message) == [
+        "XLIFF version '3.0' is not read (only 1.x and 2.x); nothing read"
+      ])
+    #expect(future.diagnostics.map(\.kind) == [.unsupportedContent])
+    let noBody = read(
+      "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n<file original=\"a\" source-language=\"en\" target-language=\"de\">\n</file></xliff>",
+      path: "b.xliff", .xliff)
+    #expect(
+      noBody.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
+        "3: <file> has no <body>: no <trans-unit> to read"
+      ])
+    #expect(noBody.diagnostics.first?.severity == .error)
+    let noTarget = read(
+      "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\"><body>\n<trans-unit id=\"k\"><source>Hi</source>\n<target>Hallo</target></trans-unit></body></file></xliff>",
+      path: "c.xliff", .xliff)
+    #expect(noTarget.strings.map(\.value) == ["Hi"])
+    #expect(
+      noTarget.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
+        "4: <file> has no target-language, so its <target> texts cannot be given a locale; not read"
+      ])
+  }
+
+  @Test("an XLIFF declared ISO-8859-1 is decoded as such; an unknown encoding is refused by name")
+  func declaredEncodings() {
+    var bytes = Array(
+      "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"fr\"><body><trans-unit id=\"k\"><source>Done</source><target>Termin"
+        .utf8)
+    bytes.append(0xE9)  // é in ISO-8859-1
+    bytes += Array("</target></trans-unit></body></file></xliff>".utf8)
+    let latin = LocalizationReader.read(Data(bytes), path: "fr.xliff", format: .xliff)
+    #expect(latin.diagnostics.isEmpty)
+    #expect(latin.strings.last?.value == "Terminé")
+    let shiftJIS = read(
+      #"<?xml version="1.0" encoding="Shift_JIS"?><xliff version="1.2"/>"#, path: "ja.xliff", .xliff)
+    #expect(
+      shiftJIS.diagnostics.map(\.message) == [
+        "the XML declaration names encoding 'Shift_JIS', which TypeFit does not read (UTF-8, UTF-16, ISO-8859-1, US-ASCII and windows-1252 are read); save the file as UTF-8"
+      ])
+  }
+
+  @Test(
+    "Android: <item type=\"string\"> is read, formatted=\"false\" keeps %, translatable=\"FALSE\" is skipped")
+  func androidItems() {
+    let result = read(
+      """
+      <?xml version="1.0" encoding="utf-8"?>
+      <resources>
+        <item type="string" name="item_title">Title</item>
+        <item type="dimen" name="margin">16dp</item>
+        <string name="percent" formatted="false">100% %d sure</string>
+        <string name="brand" translatable="FALSE">TypeFit</string>
+        <string name="count">%d files</string>
+      </resources>
+      """, path: "res/values-de/strings.xml", .android)
+    #expect(result.strings.map(\.key) == ["item_title", "percent", "count"])
+    #expect(result.strings.map(\.isFormatted) == [true, false, true])
+    let filler = FormatArgumentFiller()
+    #expect(filler.fill(result.strings[1]).text == "100% %d sure")
+    #expect(filler.fill(result.strings[1]).diagnostics.isEmpty)
+    #expect(filler.fill(result.strings[2]).text == "1,234 files")
+  }
+
+  @Test("a plist <key> without a value is reported at its line; the next key keeps its value")
+  func plistKeysInARow() {
+    let result = read(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>lost</key>
+      <key>files</key>
+      <dict><key>NSStringLocalizedFormatKey</key><string>%d Dateien</string></dict>
+      </dict></plist>
+      """, path: "de.lproj/Localizable.stringsdict", .stringsdict)
+    #expect(result.strings.map { "\($0.key)=\($0.value)" } == ["files=%d Dateien"])
+    #expect(
+      result.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
+        "3: <key>lost</key> has no value (another <key> or the end of the <dict> follows); skipped"
+      ])
+  }
+
+  @Test("one catalog entry nested too deep is skipped alone; the entries after it are read")
+  func deepCatalogEntry() {
+    let deep = String(repeating: #"{"a":"#, count: 100) + "1" + String(repeating: "}", count: 100)
+    let json =
+      #"{"sourceLanguage":"en","strings":{"first":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Eins"}}}},"#
+      + #""deep":\#(deep),"#
+      + #""last":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Drei"}}}}},"version":"1.0"}"#
+    let result = read(json, path: "L.xcstrings", .xcstrings)
+    #expect(result.strings.filter { $0.locale == "de" }.map(\.value) == ["Eins", "Drei"])
+    #expect(result.diagnostics.map(\.kind) == [.nestingTooDeep])
+    #expect(
+      result.diagnostics.first?.message.hasSuffix(#"in the entry "deep"; that entry was skipped"#) == true)
+  }
+
+  @Test("bare CR line endings count as lines in .strings and catalogs")
+  func bareCR() {
+    let strings = read(
+      "\"a\" = \"A\";\r\"b\" = \"B\";\r\"c\" = \"C\";\r", path: "de.lproj/L.strings", .strings)
+    #expect(strings.strings.map(\.location.line) == [1, 2, 3])
+    let catalog = read(
+      "{\r\"sourceLanguage\":\"en\",\r\"strings\":{\r\"k\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}}}",
+      path: "L.xcstrings", .xcstrings)
+    #expect(catalog.strings.last?.location.line == 4)
+  }
+
+  @Test("%#x is 0x4d2, %#o is 02322; a %999999d width stops at the label limit")
+  func formatFlags() {
+    let filler = FormatArgumentFiller()
+    #expect(filler.fill("%#x %#X %#o %x").text == "0x4d2 0X4D2 02322 4d2")
+    let padded = filler.fill(String(repeating: "%999999d", count: 100)).text
+    #expect(padded.utf16.count == FormatArgumentFiller.maximumPaddedLength + 100 * 5)
+  }
+
+  @Test("the 17th substitution variable is expanded; 5,000 variables read in bounded work and warnings")
+  func manyVariables() {
+    func stringsdict(_ count: Int, defined: Int) -> String {
+      let references = (0..<count).map { "%#@v\($0)@" }.joined(separator: " ")
+      let variables = (0..<defined).map {
+        "<key>v\($0)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+          + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>x\($0)</string></dict>"
+      }.joined()
+      return "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><dict>"
+        + "<key>NSStringLocalizedFormatKey</key><string>\(references)</string>\(variables)</dict></dict></plist>"
+    }
+    let seventeen = read(stringsdict(17, defined: 17), path: "de.lproj/L.stringsdict", .stringsdict)
+    #expect(seventeen.diagnostics.isEmpty)
+    #expect(seventeen.strings.first?.value.hasSuffix("x15 x16") == true)
+    let many = read(stringsdict(5_000, defined: 2_500), path: "de.lproj/L.stringsdict", .stringsdict)
+    #expect(many.strings.count == 1)
+    #expect(many.strings.first?.value.hasPrefix("x0 x1 x2") == true)
+    #expect(many.diagnostics.count == SubstitutionExpander.reportedNames + 1)
+    #expect(many.diagnostics.last?.message == "and 2492 more variables without forms; left as written")
+  }
+
+  @Test("an XMLParser error comes with its meaning (libxml2 error 81: encoding)")
+  func xmlErrorMeaning() {
+    #expect(XMLTreeBuilder.describe(81).hasPrefix("the bytes do not match the document's encoding"))
+    #expect(
+      XMLTreeBuilder.describe(9999)
+        == "XMLParser error 9999 (libxml2 xmlParserErrors; check the document is well-formed XML)")
+  }
+
+  @Test("the walker is linear in depth: 200 nested folders give one file and no diagnostic")
+  func deepWalk() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typefit-walk-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let deepest = root + String(repeating: "/d", count: 200) + "/de.lproj"
+    try FileManager.default.createDirectory(atPath: deepest, withIntermediateDirectories: true)
+    try Data("\"k\" = \"v\";".utf8).write(to: URL(fileURLWithPath: deepest + "/L.strings"))
+    let found = LocalizationFileWalker().findFiles(in: [root])
+    #expect(found.files.map(\.path) == [deepest + "/L.strings"])
+    #expect(found.diagnostics.isEmpty)
+  }
+
+  @Test(
+    "language tags: BCP 47 shape only",
+    arguments: [
+      ("de", true), ("pt-BR", true), ("zh-Hant-TW", true), ("pt_BR", true), ("x-private", true), ("", false),
+      ("+", false), ("b+", false), ("d e", false), ("de-", false), ("toolongsubtag", false),
+      ("e\u{1B}", false),
+    ])
+  func languageTags(_ tag: String, _ wellFormed: Bool) {
+    #expect(LocaleTag.isWellFormed(tag) == wellFormed)
+  }
+}
