@@ -61,7 +61,8 @@ public struct CheckConfiguration: Sendable, Hashable {
       "failOn", "rules", "defaultRole",
     ] + rowSettingKeys
   static let rowSettingKeys = [
-    "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",
+    "accessory", "accessorySize", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle",
+    "titleLines",
     "subtitleLines",
     "valueLines",
   ]

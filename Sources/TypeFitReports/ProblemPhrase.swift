@@ -37,13 +37,15 @@ struct ProblemPhrase: Hashable {
       // The accessory's size does not depend on the text: the numbers are the same in every
       // locale. The headline keeps the size against the HIG minimum; the WCAG outcome is in
       // the example sentence.
-      let head = Self.withoutCategoryList(finding.message).split(separator: ";").first.map(String.init) ?? ""
+      let parts = Self.withoutCategoryList(finding.message).components(separatedBy: "; ")
+      let head = parts.first ?? ""
       if let first = finding.firstCategory {
         summary = head.replacingOccurrences(of: " at \(first.name),", with: " from \(first.name),")
       } else {
         summary = head
       }
-      detail = nil
+      // A system control says so: it is why the finding is a note.
+      detail = parts.dropFirst().first { $0.contains("Apple's control") }
     case .missingGlyphs:
       summary = "\(part) has characters no font covers"
       detail = nil

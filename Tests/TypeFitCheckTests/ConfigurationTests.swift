@@ -35,7 +35,7 @@ struct ConfigurationTests {
         file: "typefit.json",
         message:
           "rows[0].titelLines: unknown field; did you mean \"titleLines\"? (known: title, subtitle, value, match, "
-          + "accessory, leading, navigable, titleStyle, subtitleStyle, valueStyle, titleLines, subtitleLines, valueLines)"
+          + "accessory, accessorySize, leading, navigable, titleStyle, subtitleStyle, valueStyle, titleLines, subtitleLines, valueLines)"
       )
     ) { try parse(#"{"rows":[{"match":"a.*","titelLines":1}]}"#) }
   }
