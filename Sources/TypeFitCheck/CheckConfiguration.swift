@@ -44,6 +44,9 @@ public struct CheckConfiguration: Sendable, Hashable {
   public var displayScale: Double?
   /// `error`, `warning` or `never`.
   public var failOn: String?
+  /// What reading changed, for standard error: a numeric weight that is not one of the nine,
+  /// rounded to the nearest (`rows[0].titleWeight: weight 450 is not one of the nine…`).
+  public var notes: [String] = []
   /// Rules switched off or re-levelled: `"rules": {"TF008": "off", "TF003": "warning"}`.
   public var rules: [RuleID: RuleLevel] = [:]
   /// The role of every string no row names, instead of classifying it from its context and
@@ -64,7 +67,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     "accessory", "accessorySize", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle",
     "titleLines",
     "subtitleLines",
-    "valueLines",
+    "valueLines", "titleWeight", "subtitleWeight", "valueWeight", "italic", "monospacedDigits",
   ]
   static let rowKeys = ["title", "subtitle", "value", "match"] + rowSettingKeys
 

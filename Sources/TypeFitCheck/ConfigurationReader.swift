@@ -6,6 +6,8 @@ import TypeFitRow
 /// (`rows[2].titleLines`).
 struct ConfigurationReader {
   let file: String
+  /// Notes collected while reading (see ``CheckConfiguration/notes``).
+  var notes: [String] = []
 
   /// A value that does not parse, said in words (the field's path is added by the caller).
   private struct ValueProblem: Error, CustomStringConvertible {
@@ -22,7 +24,8 @@ struct ConfigurationReader {
     var configuration = CheckConfiguration()
     if let rows = object["rows"] {
       guard let list = rows as? [Any] else { throw fail("rows", "expected an array of row objects") }
-      configuration.rows = try list.enumerated().map { index, entry in try rule(entry, path: "rows[\(index)]")
+      for (index, entry) in list.enumerated() {
+        configuration.rows.append(try rule(entry, path: "rows[\(index)]"))
       }
     }
     configuration.defaults = try settings(object, into: RowRule(), path: "")
@@ -87,6 +90,7 @@ struct ConfigurationReader {
       }
       configuration.defaultRole = role
     }
+    configuration.notes = notes
     return configuration
   }
 
@@ -111,7 +115,7 @@ struct ConfigurationReader {
     return levels
   }
 
-  private func rule(_ entry: Any, path: String) throws -> RowRule {
+  private mutating func rule(_ entry: Any, path: String) throws -> RowRule {
     guard let object = entry as? [String: Any] else { throw fail(path, "expected a row object") }
     try checkKeys(object, allowed: CheckConfiguration.rowKeys, path: path + ".")
     var rule = try settings(object, into: RowRule(), path: path + ".")
@@ -128,7 +132,8 @@ struct ConfigurationReader {
     return rule
   }
 
-  private func settings(_ object: [String: Any], into rule: RowRule, path: String) throws -> RowRule {
+  private mutating func settings(_ object: [String: Any], into rule: RowRule, path: String) throws -> RowRule
+  {
     var rule = rule
     func parsed<T>(_ key: String, _ parse: (String) throws -> T) throws -> T? {
       guard let text = try string(object, key, path: path) else { return nil }
@@ -158,7 +163,48 @@ struct ConfigurationReader {
     rule.titleLines = try lines(object, "titleLines", path: path)
     rule.subtitleLines = try lines(object, "subtitleLines", path: path)
     rule.valueLines = try lines(object, "valueLines", path: path)
+    rule.titleWeight = try weight(object, "titleWeight", path: path)
+    rule.subtitleWeight = try weight(object, "subtitleWeight", path: path)
+    rule.valueWeight = try weight(object, "valueWeight", path: path)
+    rule.italic = try roles(object, "italic", path: path)
+    rule.monospacedDigits = try roles(object, "monospacedDigits", path: path)
     return rule
+  }
+
+  /// A weight: one of the nine names, or a whole number 1–1000 (others than the nine round to
+  /// the nearest, with a note).
+  private mutating func weight(_ object: [String: Any], _ key: String, path: String) throws -> FontWeight? {
+    guard let value = object[key] else { return nil }
+    let text: String
+    if let string = value as? String {
+      text = string
+    } else if let number = JSONScalars.number(value), let whole = Int(exactly: number) {
+      text = String(whole)
+    } else {
+      throw fail(path + key, "expected a weight name or a whole number 1–1000")
+    }
+    guard let resolved = FontWeight.resolving(text) else {
+      throw fail(
+        path + key, "unknown weight '\(text)'; valid: \(FontWeight.namesAndNumbers), or a number 1–1000")
+    }
+    if let note = resolved.note { notes.append("\(file): \(path + key): \(note)") }
+    return resolved.weight
+  }
+
+  /// Label roles: an array of `"title"`, `"subtitle"`, `"value"`.
+  private func roles(_ object: [String: Any], _ key: String, path: String) throws -> Set<LabelRole>? {
+    guard let value = object[key] else { return nil }
+    guard let list = value as? [Any], let names = list as? [String] else {
+      throw fail(path + key, "expected an array of label roles (\"title\", \"subtitle\", \"value\")")
+    }
+    var roles = Set<LabelRole>()
+    for name in names {
+      guard let role = LabelRole(rawValue: name) else {
+        throw fail(path + key, "unknown label role '\(name)'; valid: title, subtitle, value")
+      }
+      roles.insert(role)
+    }
+    return roles
   }
 
   private func lines(_ object: [String: Any], _ key: String, path: String) throws -> Int? {

@@ -1,4 +1,4 @@
-import CTypeFitShims
+internal import CTypeFitShims
 import Foundation
 
 extension FontStackDefinition {

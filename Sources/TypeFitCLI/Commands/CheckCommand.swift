@@ -57,6 +57,7 @@ enum CheckCommand: CLICommand {
     let failOn = try FailOnThreshold(arguments)
     let minimumSeverity = try minimumSeverity(arguments, format: format)
     let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
+    for note in configuration.notes { io.err("Note: \(note)\n") }
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try LayoutOptions.categories(arguments, default: configuration.categories)
     var planConfiguration = configuration
