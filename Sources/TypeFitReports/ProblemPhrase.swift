@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitCheck
 import TypeFitRow
 
 /// What a finding says without the text it was found on, so that the same problem in several
@@ -14,9 +15,11 @@ struct ProblemPhrase: Hashable {
   /// Numbers that complete it, shown in parentheses after the locales, or `nil`.
   var detail: String?
 
-  /// The phrase of one finding of `report`.
-  init(_ finding: Finding, in report: RowReport) {
-    let part = finding.role?.rawValue ?? finding.target?.displayName ?? "row"
+  /// The phrase of one finding of `report`, for a string in `role`: a label or prose is laid
+  /// out as a title but is named `text` (`text wraps from AX1`), not a row's title.
+  init(_ finding: Finding, in report: RowReport, role: ItemRole = .row) {
+    let part =
+      role == .row ? finding.role?.rawValue ?? finding.target?.displayName ?? "row" : "text"
     let from = finding.firstCategory.map { " from \($0.name)" } ?? ""
     switch finding.ruleID {
     case .labelTruncated:
