@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiscovery
 import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
@@ -44,6 +45,8 @@ public struct CheckConfiguration: Sendable, Hashable {
   public var displayScale: Double?
   /// `error`, `warning` or `never`.
   public var failOn: String?
+  /// `boldText`: the Bold Text settings to check, `[false]` (the default), `[true]`, or both.
+  public var boldText: [Bool] = [false]
   /// What reading changed, for standard error: a numeric weight that is not one of the nine,
   /// rounded to the nearest (`rows[0].titleWeight: weight 450 is not one of the nine…`).
   public var notes: [String] = []
@@ -53,6 +56,8 @@ public struct CheckConfiguration: Sendable, Hashable {
   /// shape (``StringRoleClassifier``): `"defaultRole": "row"` checks every string as a
   /// navigable row, as TypeFit did before roles.
   public var defaultRole: ItemRole?
+  /// The app's own row components, for row discovery from Swift sources.
+  public var rowComponents: [RowComponentMapping] = []
 
   public init() {}
 
@@ -61,7 +66,7 @@ public struct CheckConfiguration: Sendable, Hashable {
       "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform",
       "overrides",
       "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale",
-      "failOn", "rules", "defaultRole",
+      "failOn", "rules", "defaultRole", "rowComponents", "boldText",
     ] + rowSettingKeys
   static let rowSettingKeys = [
     "accessory", "accessorySize", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle",

@@ -23,11 +23,13 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// Why it has that role: `typefit.json rows[2]`, `discovered: SettingsView.swift:41`,
   /// `short text, 2 words`, `permission prompt NSCameraUsageDescription`.
   public var roleReason: String
+  /// Where the row is in the app's Swift source, when row discovery found it there.
+  public var sourceLocation: SourceLocation?
 
   public init(
     key: String, locale: String, variant: String, location: SourceLocation, format: LocalizationFormat,
     partKeys: [String: String] = [:], row: Row, role: ItemRole = .row,
-    roleReason: String = "given as a row"
+    roleReason: String = "given as a row", sourceLocation: SourceLocation? = nil
   ) {
     self.key = key
     self.locale = locale
@@ -38,6 +40,7 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.row = row
     self.role = role
     self.roleReason = roleReason
+    self.sourceLocation = sourceLocation
   }
 
   /// The role and its reason together.

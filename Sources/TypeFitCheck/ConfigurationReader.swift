@@ -14,7 +14,7 @@ struct ConfigurationReader {
     let description: String
   }
 
-  private func fail(_ path: String, _ message: String) -> CheckError {
+  func fail(_ path: String, _ message: String) -> CheckError {
     .invalidConfiguration(file: file, message: "\(path): \(message)")
   }
 
@@ -83,12 +83,22 @@ struct ConfigurationReader {
       }
       configuration.failOn = failOn
     }
+    configuration.rowComponents = try rowComponents(object)
     configuration.rules = try ruleLevels(object["rules"])
     if let text = try string(object, "defaultRole") {
       guard let role = ItemRole(parsing: text) else {
         throw fail("defaultRole", "'\(text)' is not row, label or prose")
       }
       configuration.defaultRole = role
+    }
+    if let value = object["boldText"] {
+      if let flag = JSONScalars.bool(value) {
+        configuration.boldText = [flag]
+      } else if value as? String == "both" {
+        configuration.boldText = [false, true]
+      } else {
+        throw fail("boldText", "expected true, false or \"both\"")
+      }
     }
     configuration.notes = notes
     return configuration
@@ -214,14 +224,14 @@ struct ConfigurationReader {
     return lines
   }
 
-  private func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
+  func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
     for key in object.keys.sorted() where !allowed.contains(key) {
       let hint = NameSuggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
       throw fail(path + key, "unknown field\(hint) (known: \(allowed.joined(separator: ", ")))")
     }
   }
 
-  private func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
+  func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
     guard let value = object[key] else { return nil }
     guard let text = value as? String else {
       throw fail(path.isEmpty ? key : path + "." + key, "expected a string")

@@ -1,3 +1,5 @@
+import TypeFitLocalization
+
 /// A list row found outside the configuration (in the app's Swift sources, by row discovery),
 /// handed to the ``RowPlanner`` so its strings are checked as ``ItemRole/row``.
 ///
@@ -15,9 +17,13 @@ public struct DiscoveredRow: Sendable, Hashable {
   public var rule: RowRule
   /// Why it is a row, shown as the role's reason: `discovered: File.swift:12 NavigationLink`.
   public var reason: String
+  /// Where the row is in the app's Swift source, reported beside the catalog location of its
+  /// findings (JSON `sourceLocation`, SARIF `relatedLocations`); `nil` when not from source.
+  public var sourceLocation: SourceLocation?
 
-  public init(rule: RowRule, reason: String) {
+  public init(rule: RowRule, reason: String, sourceLocation: SourceLocation? = nil) {
     self.rule = rule
     self.reason = reason
+    self.sourceLocation = sourceLocation
   }
 }

@@ -66,16 +66,16 @@ public struct RowPlanner: Sendable {
 
   /// The configuration's rules, then the discovered rows whose keys no configuration rule
   /// names, each with the reason its strings are rows.
-  var composedRules: [(rule: RowRule, reason: String)] {
+  var composedRules: [(rule: RowRule, reason: String, source: SourceLocation?)] {
     let configured = configuration.rows.enumerated().map { index, rule in
-      (rule, "typefit.json rows[\(index)]")
+      (rule, "typefit.json rows[\(index)]", SourceLocation?.none)
     }
     let named = Set(configuration.rows.compactMap(\.title))
     let discovered = discoveredRows.filter { row in
       guard let title = row.rule.title else { return true }
       return !named.contains(title)
         && !configuration.rows.contains { $0.match?.matches(title) == true }
-    }.map { ($0.rule, $0.reason) }
+    }.map { ($0.rule, $0.reason, $0.sourceLocation) }
     return configured + discovered
   }
 
@@ -107,7 +107,7 @@ public struct RowPlanner: Sendable {
     fileprivate init(planner: RowPlanner) {
       self.planner = planner
       var keys = Set<String>()
-      for (rule, _) in planner.composedRules where rule.title != nil {
+      for (rule, _, _) in planner.composedRules where rule.title != nil {
         if let subtitle = rule.subtitle { keys.insert(subtitle) }
         if let value = rule.value { keys.insert(value) }
       }
@@ -146,8 +146,8 @@ public struct RowPlanner: Sendable {
   public struct Pass {
     private let planner: RowPlanner
     private let parts: Parts
-    private let composed: [(rule: RowRule, reason: String)]
-    private let matching: [(rule: RowRule, reason: String)]
+    private let composed: [(rule: RowRule, reason: String, source: SourceLocation?)]
+    private let matching: [(rule: RowRule, reason: String, source: SourceLocation?)]
     private var usage: ConfigurationUsage
     private var diagnostics: [LocalizationDiagnostic] = []
     /// Hashes of the XLIFF strings planned so far, to plan the source text once.
@@ -169,7 +169,7 @@ public struct RowPlanner: Sendable {
       guard planner.isWanted(string) else { return nil }
       if string.format == .xliff, !xliffSeen.insert(Self.xliffIdentity(string)).inserted { return nil }
       let configuration = planner.configuration
-      if let (rule, reason) = composed.first(where: { $0.rule.title == string.key }) {
+      if let (rule, reason, source) = composed.first(where: { $0.rule.title == string.key }) {
         let settings = planner.overrides.over(rule.over(configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
         let value = part(rule.value, of: string)
@@ -181,7 +181,7 @@ public struct RowPlanner: Sendable {
         return planner.item(
           string, partKeys: keys,
           row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale),
-          role: RoleAssignment(.row, reason: reason))
+          role: RoleAssignment(.row, reason: reason), sourceLocation: source)
       }
       guard !parts.keys.contains(string.key) else { return nil }
       let match = matching.first { $0.rule.match?.matches(string.key) == true }
@@ -197,7 +197,7 @@ public struct RowPlanner: Sendable {
         role.role == .row
         ? settings.row(title: text, subtitle: nil, value: nil, language: string.locale)
         : settings.label(text, language: string.locale)
-      return planner.item(string, row: row, role: role)
+      return planner.item(string, row: row, role: role, sourceLocation: match?.source)
     }
 
     /// What makes an XLIFF string the same in two files: key, locale, variant, text and
@@ -344,12 +344,13 @@ public struct RowPlanner: Sendable {
   }
 
   fileprivate func item(
-    _ string: LocalizedString, partKeys: [String: String] = [:], row: Row, role: RoleAssignment
+    _ string: LocalizedString, partKeys: [String: String] = [:], row: Row, role: RoleAssignment,
+    sourceLocation: SourceLocation? = nil
   ) -> CheckItem {
     CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant.isBase ? "base" : string.variant.description,
       location: string.location, format: string.format, partKeys: partKeys, row: row, role: role.role,
-      roleReason: role.reason)
+      roleReason: role.reason, sourceLocation: sourceLocation)
   }
 }

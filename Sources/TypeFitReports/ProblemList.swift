@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitLocalization
 import TypeFitRow
 
 /// The findings of a run grouped into real problems: one per key, variant, rule, part (label
@@ -34,6 +35,8 @@ struct ProblemList {
     var phrase: ProblemPhrase
     var role: ItemRole
     var roleReason: String
+    /// Where the row is in the app's Swift source, when discovery found it there.
+    var sourceLocation: SourceLocation?
     /// The smallest first category among the occurrences (for ranking), if any.
     var firstCategory: ContentSizeCategory?
     /// The categories of the first occurrence.
@@ -112,6 +115,7 @@ struct ProblemList {
           Problem(
             key: item.key, variant: item.variant, rule: finding.ruleID, severity: finding.severity,
             part: key.part, context: context, phrase: phrase, role: item.role, roleReason: item.roleReason,
+            sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             example: FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit),
             sequence: problems.count))

@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitLocalization
 import TypeFitRow
 
 /// Converts check values to ``JSONValue`` for the JSON and NDJSON reports, so both write the
@@ -30,6 +31,8 @@ enum ReportJSON {
       ("listStyle", .string(context.listStyle.rawValue)),
       ("rowWidth", .number(context.rowWidth)),
     ]
+    // Only when on, so output without Bold Text is as before.
+    if context.boldText { pairs.append(("boldText", .bool(true))) }
     return .object(pairs)
   }
 
@@ -40,7 +43,7 @@ enum ReportJSON {
 
   /// Where a result's title string comes from: key, locale, variant, file, line, column, format.
   static func source(_ item: CheckItem, sourceRoot: String?) -> [(String, JSONValue)] {
-    [
+    var pairs: [(String, JSONValue)] = [
       ("key", .string(item.key)),
       ("locale", .string(item.locale)),
       ("variant", .string(item.variant)),
@@ -51,6 +54,18 @@ enum ReportJSON {
       ("role", .string(item.role.rawValue)),
       ("roleReason", .string(item.roleReason)),
     ]
+    if let location = item.sourceLocation {
+      pairs.append(("sourceLocation", sourceLocation(location, sourceRoot: sourceRoot)))
+    }
+    return pairs
+  }
+
+  /// `{"file", "line", "column"}` of a row in the app's Swift source.
+  static func sourceLocation(_ location: SourceLocation, sourceRoot: String?) -> JSONValue {
+    .object([
+      ("file", .string(ReportPath.relative(location.file, to: sourceRoot))), ("line", .int(location.line)),
+      ("column", .int(location.column)),
+    ])
   }
 
   /// One problem (``ProblemList``): key, variant, rule, severity, part, context, role, the
@@ -68,7 +83,12 @@ enum ReportJSON {
       ("context", .int(problem.context)),
       ("role", .string(problem.role.rawValue)),
       ("roleReason", .string(problem.roleReason)),
-      ("message", .string(ProblemList.headline(problem, allLocales: allLocales))),
+    ]
+    if let location = problem.sourceLocation {
+      pairs.append(("sourceLocation", sourceLocation(location, sourceRoot: nil)))
+    }
+    pairs += [
+      ("message", .string(ProblemList.headline(problem, allLocales: allLocales)))
     ]
     if let first = problem.firstCategory { pairs.append(("category", .string(first.name))) }
     pairs.append(

@@ -8,6 +8,7 @@ import TypeFitRow
 /// Docs/Rules.md, default level); one `result` per problem (``ProblemList``: one rule on one
 /// part of one key's row in one layout context, with the locales it occurs in), located at the
 /// line of the first locale's value, with every other locale's line in `relatedLocations`;
+/// a row found in the app's Swift source adds its source line to `relatedLocations` too;
 /// locales, role, categories, width, device and profile in `properties`, and a stable
 /// `partialFingerprints["typefit/v1"]`. Read problems are
 /// `invocations[0].toolExecutionNotifications`, and `executionSuccessful` is false when some
@@ -133,15 +134,23 @@ public struct SARIFReportWriter: CheckReportWriter {
       ("locations", .array([location(first)])),
     ]
     let others = problem.occurrences.dropFirst()
-    if !others.isEmpty {
-      let related = others.enumerated().map { index, occurrence -> JSONValue in
-        guard case .object(var fields) = location(occurrence) else { return location(occurrence) }
-        fields.insert(("id", .int(index + 1)), at: 0)
-        fields.append(("message", .object([("text", .string(occurrence.locale))])))
-        return .object(fields)
-      }
-      pairs.append(("relatedLocations", .array(related)))
+    var related = others.enumerated().map { index, occurrence -> JSONValue in
+      guard case .object(var fields) = location(occurrence) else { return location(occurrence) }
+      fields.insert(("id", .int(index + 1)), at: 0)
+      fields.append(("message", .object([("text", .string(occurrence.locale))])))
+      return .object(fields)
     }
+    if let source = problem.sourceLocation {
+      // The row in the app's Swift source, beside the catalog lines of its locales.
+      let place = SARIFLocation.location(
+        file: source.file, line: source.line, column: source.column, sourceRoot: options.sourceRoot)
+      if case .object(var fields) = place {
+        fields.insert(("id", .int(related.count + 1)), at: 0)
+        fields.append(("message", .object([("text", .string("Swift source: \(problem.roleReason)"))])))
+        related.append(.object(fields))
+      }
+    }
+    if !related.isEmpty { pairs.append(("relatedLocations", .array(related))) }
     pairs += [
       ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])),
       ("properties", .object(properties)),

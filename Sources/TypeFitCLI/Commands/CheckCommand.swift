@@ -31,6 +31,11 @@ enum CheckCommand: CLICommand {
       OutputDestination.option, minSeverityOption, FailOnThreshold.option,
       OptionSpec("threads", value: "N", help: "Worker threads (default: all cores)."),
       OptionSpec("quiet", help: "No progress on standard error."),
+      OptionSpec(
+        "no-discovery",
+        help:
+          "Do not read the Swift sources under the paths for the rows the app has (see Docs/RowDiscovery.md)."
+      ),
     ] + FontSelection.options
 
   /// `--min-severity`: the least severe finding reports contain.
@@ -85,6 +90,10 @@ enum CheckCommand: CLICommand {
         measurer: TextEngineMeasurer(engine: engine), contexts: contexts, categories: categories,
         threadCount: threads),
       policy: FindingPolicy(levels: configuration.rules, minimumSeverity: minimumSeverity))
+    if !arguments.flag("no-discovery") {
+      session.planner.discoveredRows = SourceDiscovery.rows(
+        in: arguments.positionals, components: configuration.rowComponents, io: io)
+    }
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     let info = CheckRunInfo(
       toolVersion: TypeFitTool.version, inputs: arguments.positionals,

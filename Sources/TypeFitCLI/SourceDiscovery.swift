@@ -1,0 +1,30 @@
+import TypeFit
+
+/// Row discovery for `typefit check`: the rows found in the Swift sources under the inputs,
+/// as the planner takes them.
+enum SourceDiscovery {
+  /// Discovers rows under `paths` and converts them; problems reading Swift files are warnings
+  /// on standard error (a check never fails for them): unreadable files and links not followed
+  /// one by one, lexer warnings as a count that points to `typefit rows`.
+  static func rows(in paths: [String], components: [RowComponentMapping], io: CommandIO) -> [DiscoveredRow] {
+    let result = RowDiscovery(components: components).discover(in: paths)
+    var lexical = 0
+    for diagnostic in result.diagnostics {
+      switch diagnostic.kind {
+      case .unreadableFile, .fileTooLarge, .symlinkNotFollowed:
+        // A missing input is reported by the localization reader already.
+        if diagnostic.message != "no such file or folder" {
+          io.err("Warning: \(diagnostic.location): \(diagnostic.message)\n")
+        }
+      default:
+        lexical += 1
+      }
+    }
+    if lexical > 0 {
+      io.err(
+        "Warning: \(lexical) problem\(lexical == 1 ? "" : "s") reading Swift sources "
+          + "(unterminated literals, invalid UTF-8); run typefit rows on the same paths to see them\n")
+    }
+    return result.rows.flatMap(DiscoveredRow.rows(from:))
+  }
+}

@@ -1,0 +1,62 @@
+import Testing
+import TypeFitCheck
+import TypeFitDiscovery
+import TypeFitLocalization
+import TypeFitRow
+
+@Suite("Discovered rows for the planner")
+struct DiscoveredRowConversionTests {
+  let location = SourceLocation(file: "App/Settings/SettingsTab.swift", line: 12, column: 7)
+
+  @Test(
+    "a row's shape: keys, accessory, leading, navigable, styles, lines and weights; reason names the source")
+  func shape() throws {
+    let source = SourceRow(
+      location: location, construct: .navigationLink,
+      title: DiscoveredText(
+        reference: .key("settings.account", table: nil), location: location, textStyle: .headline,
+        lineLimit: 1,
+        weight: .semibold),
+      subtitle: DiscoveredText(
+        reference: .key("settings.account.detail", table: nil), location: location, lineLimit: 2),
+      value: DiscoveredText(reference: .unresolved("computed: name"), location: location), leading: .symbol,
+      accessory: .disclosure, isNavigable: true)
+    let rows = DiscoveredRow.rows(from: source)
+    #expect(rows.count == 1)
+    let row = try #require(rows.first)
+    #expect(row.reason == "discovered: NavigationLink at SettingsTab.swift:12")
+    #expect(row.sourceLocation == location)
+    #expect(row.rule.title == "settings.account" && row.rule.subtitle == "settings.account.detail")
+    #expect(row.rule.value == nil)
+    #expect(row.rule.accessory == .disclosure && row.rule.leading == .symbol && row.rule.navigable == true)
+    #expect(row.rule.titleStyle == .headline && row.rule.titleLines == 1 && row.rule.titleWeight == .semibold)
+    #expect(row.rule.subtitleStyle == nil && row.rule.subtitleLines == 2)
+  }
+
+  @Test("title alternatives are rows of the same shape, paired with subtitle alternatives by position")
+  func alternatives() {
+    let source = SourceRow(
+      location: location, construct: .cellSubclass("PolicyCell"),
+      title: DiscoveredText(
+        reference: .key("a.title", table: nil), location: location,
+        alternatives: [.key("b.title", table: nil), .unresolved("computed: x"), .key("a.title", table: nil)]),
+      subtitle: DiscoveredText(
+        reference: .key("a.subtitle", table: nil), location: location,
+        alternatives: [
+          .key("b.subtitle", table: nil), .key("c.subtitle", table: nil), .key("d.subtitle", table: nil),
+        ]),
+      accessory: .toggle)
+    let rows = DiscoveredRow.rows(from: source)
+    #expect(rows.map(\.rule.title) == ["a.title", "b.title"])
+    #expect(rows.map(\.rule.subtitle) == ["a.subtitle", "b.subtitle"])
+    #expect(rows.allSatisfy { $0.rule.accessory == .toggle && $0.rule.navigable == false })
+  }
+
+  @Test("a row without a title key gives nothing to check")
+  func unresolvedTitle() {
+    let source = SourceRow(
+      location: location, construct: .text,
+      title: DiscoveredText(reference: .unresolved("computed: item.name"), location: location))
+    #expect(DiscoveredRow.rows(from: source).isEmpty)
+  }
+}
