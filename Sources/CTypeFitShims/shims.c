@@ -54,6 +54,16 @@ void tf_script_code(uint32_t code_point, char *code) {
   code[4] = 0;
 }
 
+int tf_script_code_for_name(const char *name, char *code) {
+  int32_t value = u_getPropertyValueEnum(UCHAR_SCRIPT, name);
+  if (value == UCHAR_INVALID_CODE || value < 0) return 0;
+  const char *short_name = uscript_getShortName((UScriptCode)value);
+  if (!short_name || strlen(short_name) != 4) return 0;
+  memcpy(code, short_name, 4);
+  code[4] = 0;
+  return 1;
+}
+
 int tf_is_default_ignorable(uint32_t code_point) {
   return u_hasBinaryProperty((UChar32)code_point, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }

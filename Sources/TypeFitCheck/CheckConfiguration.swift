@@ -69,7 +69,8 @@ public struct CheckConfiguration: Sendable, Hashable {
       "failOn", "rules", "defaultRole", "rowComponents", "boldText",
     ] + rowSettingKeys
   static let rowSettingKeys = [
-    "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",
+    "accessory", "accessorySize", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle",
+    "titleLines",
     "subtitleLines",
     "valueLines", "titleWeight", "subtitleWeight", "valueWeight", "italic", "monospacedDigits",
   ]

@@ -19,6 +19,11 @@ struct ConfigurationReader {
       message: path.isEmpty ? message : "\(path): \(message)")
   }
 
+  /// A value that does not parse, said in words (the field's path is added by the caller).
+  private struct ValueProblem: Error, CustomStringConvertible {
+    let description: String
+  }
+
   private func fail(_ node: JSONNode, _ error: InputNumberError) -> CheckError {
     .invalidConfigurationValue(file: file, line: node.line, column: node.column, message: "\(error)")
   }
@@ -181,6 +186,16 @@ struct ConfigurationReader {
       do { return try parse(text) } catch { throw fail(node, path + key, "\(error)") }
     }
     rule.accessory = try parsed("accessory") { try Accessory(parsing: $0) }
+    rule.accessorySize = try parsed("accessorySize") { text in
+      let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+      guard sides.count == 2, let width = sides[0], let height = sides[1], (1...1000).contains(width),
+        (1...1000).contains(height)
+      else {
+        throw ValueProblem(
+          description: "'\(text)' is not WIDTHxHEIGHT in points between 1 and 1000, like 44x44")
+      }
+      return Size(width: width, height: height)
+    }
     rule.leading = try parsed("leading") { try LeadingContent(parsing: $0) }
     rule.titleStyle = try parsed("titleStyle") { try TextStyle(parsing: $0) }
     rule.subtitleStyle = try parsed("subtitleStyle") { try TextStyle(parsing: $0) }

@@ -14,6 +14,9 @@ public struct RowRule: Sendable, Hashable {
   /// Keys whose strings each become a row title with these settings.
   public var match: Glob?
   public var accessory: Accessory?
+  /// The size of a custom accessory view, in points (`"accessorySize": "44x44"`); `nil` for
+  /// Apple's control (``Row/accessorySize``).
+  public var accessorySize: Size?
   public var leading: LeadingContent?
   public var navigable: Bool?
   public var titleStyle: TextStyle?
@@ -34,7 +37,8 @@ public struct RowRule: Sendable, Hashable {
 
   public init(
     title: String? = nil, subtitle: String? = nil, value: String? = nil, match: Glob? = nil,
-    accessory: Accessory? = nil, leading: LeadingContent? = nil, navigable: Bool? = nil,
+    accessory: Accessory? = nil, accessorySize: Size? = nil, leading: LeadingContent? = nil,
+    navigable: Bool? = nil,
     titleStyle: TextStyle? = nil, subtitleStyle: TextStyle? = nil, valueStyle: TextStyle? = nil,
     titleLines: Int? = nil, subtitleLines: Int? = nil, valueLines: Int? = nil,
     titleWeight: FontWeight? = nil, subtitleWeight: FontWeight? = nil, valueWeight: FontWeight? = nil,
@@ -45,6 +49,7 @@ public struct RowRule: Sendable, Hashable {
     self.value = value
     self.match = match
     self.accessory = accessory
+    self.accessorySize = accessorySize
     self.leading = leading
     self.navigable = navigable
     self.titleStyle = titleStyle
@@ -64,7 +69,7 @@ public struct RowRule: Sendable, Hashable {
   public func over(_ fallback: RowRule) -> RowRule {
     RowRule(
       title: title, subtitle: subtitle, value: value, match: match,
-      accessory: accessory ?? fallback.accessory,
+      accessory: accessory ?? fallback.accessory, accessorySize: accessorySize ?? fallback.accessorySize,
       leading: leading ?? fallback.leading, navigable: navigable ?? fallback.navigable,
       titleStyle: titleStyle ?? fallback.titleStyle, subtitleStyle: subtitleStyle ?? fallback.subtitleStyle,
       valueStyle: valueStyle ?? fallback.valueStyle, titleLines: titleLines ?? fallback.titleLines,
@@ -76,13 +81,14 @@ public struct RowRule: Sendable, Hashable {
   }
 
   /// Lays a ``ItemRole/label`` or ``ItemRole/prose`` out as a row of one title with this
-  /// rule's title style and line limit: not navigable, no accessory, nothing leading, so no
-  /// row rule can fire on it.
+  /// rule's title style, weight and line limit: not navigable, no accessory, nothing leading,
+  /// so no row rule can fire on it.
   func label(_ text: String, language: String) -> Row {
     Row(
       title: RowLabel(
         text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
-        lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }),
+        lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
+        italic: italic?.contains(.title) ?? false, monospacedDigits: monospacedDigits?.contains(.title) ?? false),
       isNavigable: false, language: language)
   }
 
@@ -102,6 +108,6 @@ public struct RowRule: Sendable, Hashable {
       value: value.map { label($0, .value, valueStyle, valueLines, valueWeight) },
       leading: leading ?? LeadingContent.none,
       accessory: accessory ?? .none, isNavigable: navigable ?? true,
-      language: language)
+      language: language, accessorySize: accessorySize)
   }
 }

@@ -7,6 +7,8 @@ import TypeFitLocalization
 ///
 /// The signals, strongest first; the first that speaks decides:
 ///
+/// 0. **A paragraph** — a line break, two or more sentences, 12 or more words or 80 or more
+///    characters — is prose whatever the key or comment says (an alert "title" of 40 words).
 /// 1. **Permission prompts**: a key ending in `UsageDescription` (`NSCameraUsageDescription`,
 ///    `NFCReaderUsageDescription`) is the message of the system's permission alert → prose.
 /// 2. **Info.plist strings** (`InfoPlist.strings`, `InfoPlist.xcstrings`, or an XLIFF `<file
@@ -67,6 +69,9 @@ public enum StringRoleClassifier {
     if isInfoPlist(file: file, originalFile: originalFile), appNameKeys.contains(key) {
       return RoleAssignment(.label, reason: "app name in Info.plist")
     }
+    let shape = TextShape(text)
+    // A paragraph is prose whatever its key or comment says (a "…Title" key holding 40 words).
+    if let prose = shape.paragraphReason { return RoleAssignment(.prose, reason: prose) }
     if let last = words(of: lastSegment(of: key)).last {
       if proseWords.contains(last) { return RoleAssignment(.prose, reason: "key ends in \"\(last)\"") }
       if labelWords.contains(last) { return RoleAssignment(.label, reason: "key ends in \"\(last)\"") }
@@ -80,7 +85,6 @@ public enum StringRoleClassifier {
         return RoleAssignment(.label, reason: "comment says \"\(word)\"")
       }
     }
-    let shape = TextShape(text)
     if let prose = shape.proseReason { return RoleAssignment(.prose, reason: prose) }
     if let original = originalFile, let kind = interfaceFileKind(original) {
       return RoleAssignment(.label, reason: "\(kind) text")
@@ -183,12 +187,19 @@ struct TextShape {
     self.sentences = hasText ? sentences + 1 : 0
   }
 
-  /// Why the text reads as prose, or `nil` when it does not.
-  var proseReason: String? {
+  /// Why the text reads as a paragraph (several lines or sentences, 12 or more words, 80 or more
+  /// characters), or `nil`: a signal strong enough to beat the key and the comment.
+  var paragraphReason: String? {
     if hasLineBreak { return "several lines" }
     if sentences >= 2 { return "\(sentences) sentences" }
     if words >= 12 { return "\(words) words" }
     if characters >= 80 { return "\(characters) characters" }
+    return nil
+  }
+
+  /// Why the text reads as prose, or `nil` when it does not.
+  var proseReason: String? {
+    if let paragraph = paragraphReason { return paragraph }
     // "..." ends like a statement but is an ellipsis (a menu item, "Loading...").
     if let last, Self.statementEnds.contains(last), !isEllipsis {
       if words >= 4 { return "a sentence of \(words) words" }

@@ -97,7 +97,7 @@ struct ProblemList {
     for (context, report) in result.reports.enumerated() {
       for finding in report.findings {
         findingCount += 1
-        let phrase = ProblemPhrase(finding, in: report)
+        let phrase = ProblemPhrase(finding, in: report, role: item.role)
         let key = GroupKey(
           key: item.key, variant: item.variant, rule: finding.ruleID, severity: finding.severity,
           part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context, phrase: phrase)

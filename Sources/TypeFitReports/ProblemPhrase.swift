@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitCheck
 import TypeFitRow
 
 /// What a finding says without the text it was found on, so that the same problem in several
@@ -14,9 +15,11 @@ struct ProblemPhrase: Hashable {
   /// Numbers that complete it, shown in parentheses after the locales, or `nil`.
   var detail: String?
 
-  /// The phrase of one finding of `report`.
-  init(_ finding: Finding, in report: RowReport) {
-    let part = finding.role?.rawValue ?? finding.target?.displayName ?? "row"
+  /// The phrase of one finding of `report`, for a string in `role`: a label or prose is laid
+  /// out as a title but is named `text` (`text wraps from AX1`), not a row's title.
+  init(_ finding: Finding, in report: RowReport, role: ItemRole = .row) {
+    let part =
+      role == .row ? finding.role?.rawValue ?? finding.target?.displayName ?? "row" : "text"
     let from = finding.firstCategory.map { " from \($0.name)" } ?? ""
     switch finding.ruleID {
     case .labelTruncated:
@@ -37,13 +40,15 @@ struct ProblemPhrase: Hashable {
       // The accessory's size does not depend on the text: the numbers are the same in every
       // locale. The headline keeps the size against the HIG minimum; the WCAG outcome is in
       // the example sentence.
-      let head = Self.withoutCategoryList(finding.message).split(separator: ";").first.map(String.init) ?? ""
+      let parts = Self.withoutCategoryList(finding.message).components(separatedBy: "; ")
+      let head = parts.first ?? ""
       if let first = finding.firstCategory {
         summary = head.replacingOccurrences(of: " at \(first.name),", with: " from \(first.name),")
       } else {
         summary = head
       }
-      detail = nil
+      // A system control says so: it is why the finding is a note.
+      detail = parts.dropFirst().first { $0.contains("Apple's control") }
     case .missingGlyphs:
       summary = "\(part) has characters no font covers"
       detail = nil

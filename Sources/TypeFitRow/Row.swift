@@ -18,6 +18,12 @@ public struct Row: Sendable, Hashable, Codable {
   public var leading: LeadingContent
   /// The trailing accessory. A navigable row shows the disclosure chevron as well.
   public var accessory: Accessory
+  /// The size in points of a custom accessory view the app draws in place of the system
+  /// control (`accessoryView = myButton`, a SwiftUI `Button` with a frame), or `nil` for
+  /// Apple's own control (`UISwitch`, the detail and info buttons), whose size the app cannot
+  /// change: rule TF003 reports a custom accessory below 44 × 44 pt as an error and a system
+  /// control as a note with its numbers.
+  public var accessorySize: Size?
   /// Whether the row is a `NavigationLink`: the whole row is one button that pushes a screen.
   public var isNavigable: Bool
   /// BCP 47 language of the strings (`de`, `zh-Hant`), or `nil` when unknown; it picks break
@@ -26,8 +32,10 @@ public struct Row: Sendable, Hashable, Codable {
 
   public init(
     title: RowLabel, subtitle: RowLabel? = nil, value: RowLabel? = nil, leading: LeadingContent = .none,
-    accessory: Accessory = .none, isNavigable: Bool = true, language: String? = nil
+    accessory: Accessory = .none, isNavigable: Bool = true, language: String? = nil,
+    accessorySize: Size? = nil
   ) {
+    self.accessorySize = accessorySize
     self.title = title
     self.subtitle = subtitle
     self.value = value
@@ -53,6 +61,10 @@ public struct Row: Sendable, Hashable, Codable {
   /// An ODS list item (Docs/References.md#ods-list-item, "ODSListItem API"): the subtitle shows 1 line by default
   /// (`subtitleNumberOfLines` is `.one`) or 2; `trailingText` is the value.
   ///
+  /// ODS draws its "text and info button" itself (a design-system button, not Apple's control):
+  /// an info button is a custom accessory (``accessorySize``) at the ODS profile's
+  /// `infoButtonSize`, so rule TF003 reports it as an error the design system can fix.
+  ///
   /// - Parameters:
   ///   - subtitleLines: 1 or 2 (values outside are clamped).
   public static func odsListItem(
@@ -66,7 +78,10 @@ public struct Row: Sendable, Hashable, Codable {
         RowLabel($0, textStyle: .subheadline, lineLimit: min(2, max(1, subtitleLines)))
       },
       value: trailingText.map { RowLabel($0, textStyle: .body) },
-      leading: leading, accessory: accessory, isNavigable: isNavigable, language: language)
+      leading: leading, accessory: accessory, isNavigable: isNavigable, language: language,
+      accessorySize: accessory == .infoButton
+        ? Size(width: PlatformProfile.ods[.infoButtonSize], height: PlatformProfile.ods[.infoButtonSize])
+        : nil)
   }
 
   /// The labels present, in reading order (title, subtitle, value).

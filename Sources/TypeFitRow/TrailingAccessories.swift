@@ -53,11 +53,13 @@ struct TrailingAccessories {
         for: profile[.checkmarkLayoutWidth], at: category, displayScale: displayScale)
       first = Item(kind: .checkmark, size: Size(width: side, height: side))
     case .toggle:
-      first = Item(kind: .toggle, size: Size(width: profile[.toggleWidth], height: profile[.toggleHeight]))
+      first = Item(
+        kind: .toggle,
+        size: row.accessorySize ?? Size(width: profile[.toggleWidth], height: profile[.toggleHeight]))
     case .infoButton:
-      first = Item(kind: .infoButton, size: info)
+      first = Item(kind: .infoButton, size: row.accessorySize ?? info)
     case .detailDisclosure:
-      first = Item(kind: .detailButton, size: info)
+      first = Item(kind: .detailButton, size: row.accessorySize ?? info)
       second = chevron
     }
     if row.isNavigable && first?.kind != .chevron && second?.kind != .chevron {

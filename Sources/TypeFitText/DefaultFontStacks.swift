@@ -14,7 +14,9 @@ extension FontStackDefinition {
   ///   (§2.2), at Regular, Medium, Semibold and Bold, upright and italic.
   /// - Noto Sans CJK by language as iOS picks its CJK fallback: ja → JP, zh-Hans → SC,
   ///   zh-Hant and zh-HK → TC, ko → KR; Han text with no such language falls back to SC.
-  /// - Noto Sans per script for Arabic, Hebrew, Thai, Devanagari and others.
+  /// - Noto Sans per script for Arabic, Hebrew, Thai, Devanagari and others, then every other
+  ///   script whose `NotoSans<Script>-Regular.ttf` is installed (``ScriptDiscovery``: Gujarati,
+  ///   Gurmukhi, Kannada, Telugu, Sinhala… from `fonts-noto-core`).
   /// - Widths from the SF model (``MetricsPolicy/Widths/sfIOS``): iOS's SF advances for
   ///   printable ASCII, Inter scaled to SF for other characters, Inter Display's kerning; and
   ///   SF's 2444/2048 em line height.
@@ -73,7 +75,8 @@ extension FontStackDefinition {
       Family(
         family: "Noto Color Emoji", package: "fonts-noto-color-emoji",
         faces: [Face(weight: .regular, file: "NotoColorEmoji.ttf")]),
-    ]
+    ],
+    scriptDiscovery: ScriptDiscovery(prefix: "NotoSans", package: "fonts-noto-core")
   )
 
   /// A stack of exactly one face file, with nothing applied: no tracking, no fallbacks, and the

@@ -47,10 +47,12 @@ extension FontStack {
     for (family, entry) in zip(languageFamilies, languageFallbacks) {
       add("language \(entry.languages.joined(separator: ","))", family, entry.faces)
     }
-    for family in definition.scriptFallbacks {
+    // The listed script fallbacks, then those found among the installed fonts, as at load.
+    let scriptFamilies = definition.scriptFallbacks + definition.discoveredScriptFamilies()
+    for family in scriptFamilies {
       guard let script = family.scripts?.first, let entries = scriptFallbacks[script] else { continue }
       let index =
-        definition.scriptFallbacks.filter { $0.scripts?.contains(script) == true }.firstIndex(of: family) ?? 0
+        scriptFamilies.filter { $0.scripts?.contains(script) == true }.firstIndex(of: family) ?? 0
       if index < entries.count {
         add("script \(family.scripts!.joined(separator: ","))", family, entries[index])
       }

@@ -85,7 +85,7 @@ public final class FontStack: Sendable {
       .filter { !$0.1.byWeight.isEmpty }
     var scripts: [String: [WeightedFaces]] = [:]
     var allScripts: [WeightedFaces] = []
-    for family in definition.scriptFallbacks {
+    for family in definition.scriptFallbacks + definition.discoveredScriptFamilies() {
       let faces = try load(family)
       guard !faces.byWeight.isEmpty else { continue }
       allScripts.append(faces)

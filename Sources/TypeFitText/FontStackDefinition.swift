@@ -25,11 +25,16 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
   public var scriptFallbacks: [Family]
   /// Families tried last, for anything else (symbols, emoji, Han without a language).
   public var lastResort: [Family]
+  /// More script fallbacks, found among the installed fonts by file name
+  /// (``discoveredScriptFamilies()``), tried after ``scriptFallbacks``; `nil` for none.
+  public var scriptDiscovery: ScriptDiscovery?
 
   public init(
     name: String, summary: String, searchPaths: [String], metrics: MetricsPolicy, primary: [Family],
-    languageFallbacks: [Family] = [], scriptFallbacks: [Family] = [], lastResort: [Family] = []
+    languageFallbacks: [Family] = [], scriptFallbacks: [Family] = [], lastResort: [Family] = [],
+    scriptDiscovery: ScriptDiscovery? = nil
   ) {
+    self.scriptDiscovery = scriptDiscovery
     self.name = name
     self.summary = summary
     self.searchPaths = searchPaths

@@ -56,7 +56,7 @@ struct NoiseControlTests {
     #expect(english.map { $0["role"] as? String } == ["row", "prose", "label", "row"])
     #expect(
       english.map { $0["roleReason"] as? String } == [
-        "typefit.json rows[0]", "key ends in \"message\"", "key ends in \"cancel\"", "typefit.json rows[1]",
+        "typefit.json rows[0]", "2 sentences", "key ends in \"cancel\"", "typefit.json rows[1]",
       ])
     let ruleIDs = results.filter { $0["role"] as? String != "row" }.flatMap { result in
       ((result["contexts"] as? [[String: Any]]) ?? []).flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }

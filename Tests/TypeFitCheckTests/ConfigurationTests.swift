@@ -35,8 +35,8 @@ struct ConfigurationTests {
         file: "typefit.json", line: 1, column: 38,
         message:
           "rows[0].titelLines: unknown field; did you mean \"titleLines\"? (known: title, subtitle, value, match, "
-          + "accessory, leading, navigable, titleStyle, subtitleStyle, valueStyle, titleLines, subtitleLines, valueLines, "
-          + "titleWeight, subtitleWeight, valueWeight, italic, monospacedDigits)"
+          + "accessory, accessorySize, leading, navigable, titleStyle, subtitleStyle, valueStyle, titleLines, "
+          + "subtitleLines, valueLines, titleWeight, subtitleWeight, valueWeight, italic, monospacedDigits)"
       )
     ) { try parse(#"{"rows":[{"match":"a.*","titelLines":1}]}"#) }
   }

@@ -66,4 +66,20 @@ struct FindingPolicyTests {
         file: "typefit.json", line: 1, column: 17, message: "defaultRole: 'cell' is not row, label or prose")
     ) { try CheckConfiguration.parse(Data(#"{"defaultRole": "cell"}"#.utf8), file: "typefit.json") }
   }
+
+  @Test("A row's accessorySize makes its accessory custom; a bad size names the field")
+  func accessorySize() throws {
+    let parsed = try CheckConfiguration.parse(
+      Data(#"{"rows": [{"match": "settings.*", "accessory": "toggle", "accessorySize": "30x30"}]}"#.utf8),
+      file: "typefit.json")
+    #expect(parsed.rows[0].accessorySize == Size(width: 30, height: 30))
+    #expect(
+      throws: CheckError.invalidConfiguration(
+        file: "typefit.json",
+        message: "rows[0].accessorySize: 'big' is not WIDTHxHEIGHT in points between 1 and 1000, like 44x44")
+    ) {
+      try CheckConfiguration.parse(
+        Data(#"{"rows": [{"match": "a", "accessorySize": "big"}]}"#.utf8), file: "typefit.json")
+    }
+  }
 }

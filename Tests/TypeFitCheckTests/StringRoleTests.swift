@@ -45,13 +45,22 @@ struct StringRoleTests {
     #expect(classify("Scene.Onboarding.PrivacyFooter", "x").reason == "key ends in \"footer\"")
   }
 
+  @Test("A paragraph is prose whatever its key says")
+  func paragraphBeatsKey() {
+    #expect(
+      classify(
+        "Common.Alerts.BlockDomain.Title",
+        "Are you really, really sure you want to block the entire domain and all of its users?")
+        == RoleAssignment(.prose, reason: "17 words"))
+  }
+
   @Test("A developer comment classifies, except a MARK: section marker")
   func comments() {
     #expect(
       classify("k1", "Hello", comment: "Alert message shown after saving")
         == RoleAssignment(.prose, reason: "comment says \"message\""))
     #expect(
-      classify("k2", "Done. Saved.", comment: "Button on the toolbar").reason == "comment says \"button\"")
+      classify("k2", "Save", comment: "Button on the toolbar").reason == "comment says \"button\"")
     #expect(
       classify("k3", "Notifications", comment: "MARK: Package: Notifications").reason == "short text, 1 word")
   }

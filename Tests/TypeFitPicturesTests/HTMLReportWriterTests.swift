@@ -94,7 +94,10 @@ enum HTMLReportSample {
       for (entry, finding) in zip(findings, report.findings) {
         let ruleIndex = try #require(entry[0] as? Int)
         let rule = try #require(page.rules[ruleIndex] as? [String])
-        #expect(rule == [finding.ruleID.rawValue, finding.ruleID.name, finding.severity.rawValue])
+        #expect(rule == [finding.ruleID.rawValue, finding.ruleID.name, finding.ruleID.severity.rawValue])
+        // The finding's own severity (a stock switch's TF003 is a note) is the record's fifth entry.
+        let severity = try #require(entry[4] as? Int)
+        #expect(Severity.allCases[severity] == finding.severity)
         #expect(page.string(entry[1]) == finding.message)
         let mask = try #require(entry[2] as? Int)
         #expect(

@@ -80,8 +80,9 @@ struct ProblemListTests {
     let toggle = try #require(list.problems.first { $0.rule == .accessoryTargetTooSmall })
     #expect(
       ProblemList.headline(toggle, allLocales: ["de", "en", "fi"])
-        == "settings.airplane: switch is 51×31 pt from large, below the 44×44 pt HIG minimum in all 3 locales"
-    )
+        == "settings.airplane: switch is 51×31 pt from large, below the 44×44 pt HIG minimum in all 3 locales "
+        + "(a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)")
+    #expect(toggle.severity == .note)
   }
 
   @Test("Locale lists name every locale up to eight, then count the rest")
@@ -101,5 +102,24 @@ struct ProblemListTests {
     let severities = list.ranked.map(\.severity)
     #expect(severities == severities.sorted(by: >))
     #expect(severities.first == .error)
+  }
+
+  @Test("A label's or prose's problems name its text, not a row's title")
+  func labelText() throws {
+    let row = Row(
+      title: "Swipe left on a post to reply to it, or right to boost it for everyone", isNavigable: false,
+      language: "en")
+    let item = CheckItem(
+      key: "onboarding.tip", locale: "en", variant: "base",
+      location: SourceLocation(file: "/src/app/Localizable.xcstrings", line: 4), format: .xcstrings, row: row,
+      role: .label, roleReason: "short text, 15 words")
+    let report = try ReportFixtures.engine.report(
+      for: row, in: ReportFixtures.context, categories: ContentSizeCategory.allCases.filter { $0 >= .large })
+    var list = ProblemList()
+    list.add(CheckResult(item: item, reports: [report]))
+    let problem = try #require(list.problems.first)
+    #expect(problem.rule == .labelWraps)
+    #expect(problem.phrase.summary == "text wraps from large")
+    #expect(problem.role == .label)
   }
 }

@@ -107,12 +107,15 @@ import _TypeFitTestSupport
   @Test(
     "TF005 finds the word for link in the row's language, as a whole word",
     arguments: [
-      ("Privacy Policy link", "en", true), ("Open Link", nil, true), ("Linked accounts", "en", false),
-      ("Unlinked devices", "en", false), ("Link öffnen", "de", true), ("Linke Spalte", "de", false),
-      ("Links abbiegen", "de", false), ("Voir le lien", "fr-CA", true), ("Abrir enlace", "es", true),
+      // "Open link" in a language with a verb list is an action on a link, not a name (see
+      // RulesThatFitRealityTests); it still matches where no verb list exists (sv, ru, ja…).
+      ("Privacy Policy link", "en", true), ("Open Link", nil, false), ("Linked accounts", "en", false),
+      ("Unlinked devices", "en", false), ("Link öffnen", "de", false), ("Link zur Hilfe", "de", true),
+      ("Linke Spalte", "de", false),
+      ("Links abbiegen", "de", false), ("Voir le lien", "fr-CA", true), ("Abrir enlace", "es", false),
       ("Öppna länken", "sv", true), ("Открыть ссылку", "ru", true), ("リンクを開く", "ja", true),
       ("打开链接", "zh-Hans", true), ("開啟連結", "zh-Hant", true), ("링크 열기", "ko", true),
-      ("Bağlantıyı aç", "tr", true), ("Avaa linkki", "fi", true), ("Apri collegamento", "it", true),
+      ("Bağlantıyı aç", "tr", true), ("Avaa linkki", "fi", true), ("Apri collegamento", "it", false),
       ("Mở liên kết", "vi", true), ("Settings", "en", false), ("Blink rate", "en", false),
     ] as [(String, String?, Bool)])
   func nameSaysLink(title: String, language: String?, expected: Bool) throws {

@@ -48,6 +48,13 @@ int32_t tf_bidi_levels(const tf_char16 *text, int32_t length, uint8_t base_level
 /// Writes 4 chars + NUL into `code` (which must hold 5 bytes).
 void tf_script_code(uint32_t code_point, char *code);
 
+/// ISO 15924 code of the script a Unicode script name or alias names ("Gujarati" -> "Gujr",
+/// "OldItalic" -> "Ital"), matched as ICU matches property value names (ignoring case, spaces,
+/// hyphens and underscores). Writes 4 chars + NUL into `code` (5 bytes) and returns 1, or
+/// returns 0 when the name is no script. Used to find which script a font file serves from its
+/// name (NotoSansGujarati-Regular.ttf).
+int tf_script_code_for_name(const char *name, char *code);
+
 /// Whether a code point is a default-ignorable code point (ZWJ, variation selectors...).
 int tf_is_default_ignorable(uint32_t code_point);
 

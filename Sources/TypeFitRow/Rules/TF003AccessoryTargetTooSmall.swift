@@ -4,7 +4,9 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
     id: .accessoryTargetTooSmall, name: "accessory-target-too-small", severity: .error,
     summary:
       "An interactive accessory (info or detail button, switch) is smaller than 44 × 44 pt; whether it "
-      + "meets WCAG 2.5.8 (24 × 24 pt or the spacing exception) is reported too.",
+      + "meets WCAG 2.5.8 (24 × 24 pt or the spacing exception) is reported too. Apple's own controls "
+      + "(a stock UISwitch, the system info and detail buttons), whose size an app cannot change, are "
+      + "notes; custom accessories with an explicit size are errors.",
     rationale:
       "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\" "
       + "The ODS list item (Docs/References.md#ods-list-item) offers a \"text and info button\" trailing element inside rows.",
@@ -16,6 +18,19 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
       + "the glyph size; or move the action into the destination screen.")
 
   private typealias F = NumberFormatting
+
+  /// How a finding on Apple's own control ends: the control is the system's, so the finding is
+  /// a note with its numbers, not an error the app could fix by resizing it.
+  static func systemControlClause(_ kind: TouchTargetKind) -> String {
+    let control =
+      switch kind {
+      case .toggle: "a stock UISwitch (SwiftUI Toggle)"
+      case .infoButton: "the system info button"
+      case .detailButton: "the system detail button"
+      case .row: "the row"
+      }
+    return "; \(control): Apple's control, whose size the app cannot change"
+  }
 
   /// TF003: interactive accessories below 44 × 44 pt, with the WCAG 2.5.8 outcome.
   static func findings(in input: RuleInput) -> [Finding] {
@@ -59,11 +74,17 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
           + "\(F.points(wcagMinimum)) pt circle on its centre meets the \(nearest.displayName) "
           + "(\(F.points(clearance)) pt away)"
       }
-      return Finding(
+      // Without an explicit size the accessory is Apple's control (a stock UISwitch, the
+      // system info or detail button): the app cannot resize it, so it is a note.
+      let isSystemControl = input.row.accessorySize == nil
+      var finding = Finding(
         ruleID: .accessoryTargetTooSmall,
         message: "\(kind.displayName) is \(size) at \(first.layout.category), below the \(F.points(minimum))×"
-          + "\(F.points(minimum)) pt HIG minimum; " + wcag + RuleInput.alsoAt(categories),
+          + "\(F.points(minimum)) pt HIG minimum; " + wcag
+          + (isSystemControl ? systemControlClause(kind) : "") + RuleInput.alsoAt(categories),
         target: kind, categories: categories, wcagTargetSize: outcome)
+      if isSystemControl { finding.severity = .note }
+      return finding
     }
   }
 }
