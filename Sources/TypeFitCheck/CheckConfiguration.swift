@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiscovery
 import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
@@ -49,6 +50,14 @@ public struct CheckConfiguration: Sendable, Hashable {
   /// What reading changed, for standard error: a numeric weight that is not one of the nine,
   /// rounded to the nearest (`rows[0].titleWeight: weight 450 is not one of the nine…`).
   public var notes: [String] = []
+  /// Rules switched off or re-levelled: `"rules": {"TF008": "off", "TF003": "warning"}`.
+  public var rules: [RuleID: RuleLevel] = [:]
+  /// The role of every string no row names, instead of classifying it from its context and
+  /// shape (``StringRoleClassifier``): `"defaultRole": "row"` checks every string as a
+  /// navigable row, as TypeFit did before roles.
+  public var defaultRole: ItemRole?
+  /// The app's own row components, for row discovery from Swift sources.
+  public var rowComponents: [RowComponentMapping] = []
 
   public init() {}
 
@@ -57,7 +66,7 @@ public struct CheckConfiguration: Sendable, Hashable {
       "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform",
       "overrides",
       "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale",
-      "failOn", "boldText",
+      "failOn", "rules", "defaultRole", "rowComponents", "boldText",
     ] + rowSettingKeys
   static let rowSettingKeys = [
     "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",

@@ -15,12 +15,19 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public var format: LocalizationFormat
   /// Keys of the other labels when the row was composed from several strings by the config.
   public var partKeys: [String: String]
-  /// The row as it is laid out (format arguments filled).
+  /// The row as it is laid out (format arguments filled). A ``ItemRole/label`` or
+  /// ``ItemRole/prose`` is laid out as a row of one title, not navigable, without accessory.
   public var row: Row
+  /// What the string is on screen (``ItemRole``), which decides the rules that apply.
+  public var role: ItemRole
+  /// Why it has that role: `typefit.json rows[2]`, `discovered: SettingsView.swift:41`,
+  /// `short text, 2 words`, `permission prompt NSCameraUsageDescription`.
+  public var roleReason: String
 
   public init(
     key: String, locale: String, variant: String, location: SourceLocation, format: LocalizationFormat,
-    partKeys: [String: String] = [:], row: Row
+    partKeys: [String: String] = [:], row: Row, role: ItemRole = .row,
+    roleReason: String = "given as a row"
   ) {
     self.key = key
     self.locale = locale
@@ -29,5 +36,10 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.format = format
     self.partKeys = partKeys
     self.row = row
+    self.role = role
+    self.roleReason = roleReason
   }
+
+  /// The role and its reason together.
+  public var roleAssignment: RoleAssignment { RoleAssignment(role, reason: roleReason) }
 }

@@ -16,10 +16,15 @@ public struct CheckRunInfo: Sendable, Hashable {
   public var contexts: [LayoutContext]
   /// The categories checked, ascending.
   public var categories: [ContentSizeCategory]
+  /// The configuration file used (`typefit.json`), or `nil` when none was found or given.
+  public var configurationFile: String?
+  /// The least severe finding reports contain (`--min-severity`).
+  public var minimumSeverity: Severity
 
   public init(
     toolVersion: String, inputs: [String], fontStack: String, fontFaces: [String], profileID: String,
-    contexts: [LayoutContext], categories: [ContentSizeCategory]
+    contexts: [LayoutContext], categories: [ContentSizeCategory], configurationFile: String? = nil,
+    minimumSeverity: Severity = .note
   ) {
     self.toolVersion = toolVersion
     self.inputs = inputs
@@ -28,5 +33,7 @@ public struct CheckRunInfo: Sendable, Hashable {
     self.profileID = profileID
     self.contexts = contexts
     self.categories = categories
+    self.configurationFile = configurationFile
+    self.minimumSeverity = minimumSeverity
   }
 }

@@ -9,7 +9,7 @@ struct ConfigurationReader {
   /// Notes collected while reading (see ``CheckConfiguration/notes``).
   var notes: [String] = []
 
-  private func fail(_ path: String, _ message: String) -> CheckError {
+  func fail(_ path: String, _ message: String) -> CheckError {
     .invalidConfiguration(file: file, message: "\(path): \(message)")
   }
 
@@ -87,8 +87,37 @@ struct ConfigurationReader {
         throw fail("boldText", "expected true, false or \"both\"")
       }
     }
+    configuration.rowComponents = try rowComponents(object)
+    configuration.rules = try ruleLevels(object["rules"])
+    if let text = try string(object, "defaultRole") {
+      guard let role = ItemRole(parsing: text) else {
+        throw fail("defaultRole", "'\(text)' is not row, label or prose")
+      }
+      configuration.defaultRole = role
+    }
     configuration.notes = notes
     return configuration
+  }
+
+  /// `"rules": {"TF008": "off", "label-wraps": "note"}`: rule ids or names to levels.
+  private func ruleLevels(_ value: Any?) throws -> [RuleID: RuleLevel] {
+    guard let value else { return [:] }
+    guard let map = value as? [String: Any] else {
+      throw fail("rules", "expected an object of rule ids and levels, like {\"TF008\": \"off\"}")
+    }
+    var levels: [RuleID: RuleLevel] = [:]
+    for (name, level) in map.sorted(by: { $0.key < $1.key }) {
+      guard let rule = RuleID(parsing: name) else {
+        let known = RuleID.allCases.map(\.rawValue)
+        let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw fail("rules.\(name)", "unknown rule\(hint) (known: \(known.joined(separator: ", ")))")
+      }
+      guard let text = level as? String, let parsed = RuleLevel(parsing: text) else {
+        throw fail("rules.\(name)", "expected one of \(RuleLevel.names.joined(separator: ", "))")
+      }
+      levels[rule] = parsed
+    }
+    return levels
   }
 
   private mutating func rule(_ entry: Any, path: String) throws -> RowRule {
@@ -180,14 +209,14 @@ struct ConfigurationReader {
     return lines
   }
 
-  private func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
+  func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
     for key in object.keys.sorted() where !allowed.contains(key) {
       let hint = NameSuggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
       throw fail(path + key, "unknown field\(hint) (known: \(allowed.joined(separator: ", ")))")
     }
   }
 
-  private func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
+  func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
     guard let value = object[key] else { return nil }
     guard let text = value as? String else {
       throw fail(path.isEmpty ? key : path + "." + key, "expected a string")

@@ -75,6 +75,17 @@ public struct RowRule: Sendable, Hashable {
       monospacedDigits: monospacedDigits ?? fallback.monospacedDigits)
   }
 
+  /// Lays a ``ItemRole/label`` or ``ItemRole/prose`` out as a row of one title with this
+  /// rule's title style and line limit: not navigable, no accessory, nothing leading, so no
+  /// row rule can fire on it.
+  func label(_ text: String, language: String) -> Row {
+    Row(
+      title: RowLabel(
+        text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
+        lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }),
+      isNavigable: false, language: language)
+  }
+
   /// Builds the row for label texts.
   func row(title: String, subtitle: String?, value: String?, language: String) -> Row {
     func label(

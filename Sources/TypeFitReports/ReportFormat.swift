@@ -1,4 +1,4 @@
-/// The formats `typefit check --format` writes (SPEC §6), each with its writer.
+/// The formats `typefit check --format` writes (Docs/Output.md), each with its writer.
 ///
 /// ```swift
 /// var writer = ReportFormat.json.makeWriter(ReportOptions())

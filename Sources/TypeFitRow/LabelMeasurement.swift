@@ -42,3 +42,13 @@ public struct LabelMeasurement: Sendable, Hashable, Codable {
     self.layout = layout
   }
 }
+
+extension LabelMeasurement {
+  /// The lines the label needs, as rule TF001's sentences say it: `1 line`, `2 lines`.
+  public var linesNeededPhrase: String {
+    "\(layout.linesNeeded) " + (layout.linesNeeded == 1 ? "line" : "lines")
+  }
+
+  /// The lines the label may have, as rule TF001's sentences say it: `1`, `unlimited`.
+  public var linesAllowedPhrase: String { lineLimit.map(String.init) ?? "unlimited" }
+}

@@ -10,7 +10,7 @@ public enum LabelRole: String, Sendable, Hashable, Codable, CaseIterable, Compar
   case value
 
   /// The text style a label in this role uses unless the row says otherwise: body, subheadline,
-  /// body (SPEC §2).
+  /// body.
   public var defaultTextStyle: TextStyle {
     switch self {
     case .title: .body

@@ -116,7 +116,7 @@ struct RowCategoryLayoutBuilder {
     return targets
   }
 
-  /// `multiplier × body leading(min(category, cap)) + addend` (reference §4.2).
+  /// `multiplier × body leading(min(category, cap)) + addend` (Docs/References.md#metrics-4, §4.2).
   private func minimumHeight(at category: ContentSizeCategory) -> Double {
     let cap = ContentSizeCategory(rawValue: Int(profile[.minimumHeightCategoryCap])) ?? .xxxLarge
     let leading = TextStyle.body.metrics(at: min(category, cap)).leading

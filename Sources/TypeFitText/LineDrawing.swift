@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 import TypeFitDynamicType
 
 extension ShapingContext {
@@ -124,9 +124,17 @@ extension TextEngine {
     }
   }
 
-  /// The outline of a drawn glyph, in em (multiply by the line's point size).
-  public func outline(of key: GlyphKey) -> GlyphOutline {
-    guard key.face >= 0, key.face < stack.faces.count else { return GlyphOutline(commands: []) }
-    return stack.faces[key.face].outline(ofGlyph: key.glyph)
+  /// The outline of a drawn glyph, in em (multiply by the line's point size); empty for a
+  /// glyph with no outline (a space).
+  ///
+  /// - Throws: ``TextError/invalidParameter(name:value:reason:)`` for a key whose face is not
+  ///   in this engine's stack; ``TextError/glyphOutline(glyph:path:call:code:)`` when FreeType
+  ///   cannot load or decompose the glyph.
+  public func outline(of key: GlyphKey) throws(TextError) -> GlyphOutline {
+    guard key.face >= 0, key.face < stack.faces.count else {
+      throw .invalidParameter(
+        name: "glyph key", value: "face \(key.face)", reason: "the stack has \(stack.faces.count) faces")
+    }
+    return try stack.faces[key.face].outline(ofGlyph: key.glyph)
   }
 }

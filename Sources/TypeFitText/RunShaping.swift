@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// One shaped run's glyphs, borrowed from the context's HarfBuzz buffer: valid until the next
 /// shaping call on the same context.

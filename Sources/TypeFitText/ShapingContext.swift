@@ -1,5 +1,5 @@
-import CHarfBuzz
-import CTypeFitShims
+internal import CHarfBuzz
+internal import CTypeFitShims
 import TypeFitDynamicType
 
 /// Per-thread scratch state for preparing texts: a reusable HarfBuzz buffer, ICU break

@@ -119,7 +119,8 @@ import Testing
       "verticalMargin=20",
     ])
     #expect(run.exitCode == 0)
-    #expect(try category("large", in: run)["height"] as? Double == 60.333)  // 2 × 20 + 20.287 rounded up to @3x
+    // 2 × 20 + 20.287 rounded up to @3x
+    #expect(try category("large", in: run)["height"] as? Double == 60.333)
     let context = try #require(try run.jsonObject()["context"] as? [String: Any])
     #expect((context["overrides"] as? [String: Any])?["verticalMargin"] as? Double == 20)
   }

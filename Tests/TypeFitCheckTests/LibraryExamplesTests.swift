@@ -47,10 +47,9 @@ struct LibraryExamplesTests {
       categories: ContentSizeCategory.allCases)
     let cancel = CancellationFlag()  // call cancel.cancel() from anywhere to stop
     var findings = 0
-    try checker.check(items, cancellation: cancel, progress: { done, total in print("\(done)/\(total)") }) {
-      result in
-      findings += result.findings.count
-    }
+    try checker.check(
+      items, cancellation: cancel, progress: { done, total in print("\(done)/\(total)") },
+      emit: { result in findings += result.findings.count })
     #expect(findings > 0)
   }
 

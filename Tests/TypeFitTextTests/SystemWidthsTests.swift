@@ -227,9 +227,11 @@ struct SystemWidthsTests {
 
   // MARK: Against iOS (shared data)
 
-  @Test("'Hello UIKit' at 17 pt regular matches the iOS CTLine width within 0.3%")
+  @Test(
+    "'Hello UIKit' at 17 pt regular matches the iOS CTLine width within 0.3%",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func helloUIKitAgainstIOS() throws {
-    guard let shared = TestPaths.requireShared("CTLine widths from sf-ios26-metrics.json") else { return }
+    let shared = try #require(TestPaths.shared)
     let reference = try #require(
       try calibrationWidths(shared).first { $0.text == "Hello UIKit" && $0.size == 17 && $0.weight == 400 })
     let width = try Engines.system.measure("Hello UIKit", parameters: LayoutParameters(pointSize: 17))
@@ -238,9 +240,10 @@ struct SystemWidthsTests {
   }
 
   @Test(
-    "Every calibration CTLine width, regular to bold, 8–40 pt, through the engine: median ≤ 0.3%, max ≤ 1%")
+    "Every calibration CTLine width, regular to bold, 8–40 pt, through the engine: median ≤ 0.3%, max ≤ 1%",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func calibrationThroughEngine() throws {
-    guard let shared = TestPaths.requireShared("CTLine widths from sf-ios26-metrics.json") else { return }
+    let shared = try #require(TestPaths.shared)
     let references = try calibrationWidths(shared)
     #expect(references.count == 432)
     var errors: [(size: Double, weight: Int, error: Double)] = []

@@ -11,7 +11,7 @@ struct MeasureBatch {
   let engines: EngineCache
   let defaultFont: FontStackDefinition
   let io: CommandIO
-  /// The request fields (SPEC §4); anything else is an error, so a typo never measures silently
+  /// The request fields (Docs/CLI.md); anything else is an error, so a typo never measures silently
   /// with a default.
   static let fields = [
     "id", "text", "size", "style", "category", "width", "lines", "lang", "font", "weight", "italic",

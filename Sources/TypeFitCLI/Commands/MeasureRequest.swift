@@ -26,7 +26,7 @@ struct MeasureRequest {
       parameters: parameters)
   }
 
-  /// The batch contract's output object (SPEC §4): `id`, `lines`, `width`, `naturalWidth`,
+  /// The batch contract's output object (Docs/CLI.md): `id`, `lines`, `width`, `naturalWidth`,
   /// `height`, `truncated`, `visibleText`, then `linesNeeded` and `lineHeight`.
   static func resultJSON(id: JSONValue, _ layout: TextLayout) -> JSONValue {
     .object([
