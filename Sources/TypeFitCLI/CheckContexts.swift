@@ -30,9 +30,15 @@ enum CheckContexts {
       let widths = configuration.widths.map { Device.width($0) }
       devices = named + widths
     }
-    return (devices.isEmpty ? [.default] : devices).map {
-      LayoutContext(
-        device: $0, orientation: orientation, listStyle: listStyle, profile: profile, displayScale: scale)
+    let boldText = try LayoutOptions.boldText(arguments) ?? configuration.boldText
+    return (devices.isEmpty ? [.default] : devices).flatMap { device in
+      boldText.map { bold in
+        var context = LayoutContext(
+          device: device, orientation: orientation, listStyle: listStyle, profile: profile,
+          displayScale: scale)
+        context.boldText = bold
+        return context
+      }
     }
   }
 }

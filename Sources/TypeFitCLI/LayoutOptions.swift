@@ -31,6 +31,9 @@ enum LayoutOptions {
     OptionSpec("list-style", value: "S", help: "plain, grouped, insetGrouped (default) or sidebar."),
     OptionSpec("platform", value: "P", help: "Platform profile: ios18 (default), ios26 or ods."),
     OptionSpec("scale", value: "N", help: "Display scale in pixels per point (default: the device's)."),
+    OptionSpec(
+      "bold-text", value: "MODE",
+      help: "The Bold Text setting: off (default), on, or both (check only: each context twice)."),
     categoriesOption,
     OptionSpec(
       "override", value: "NAME=VALUE", repeatable: true,
@@ -44,9 +47,27 @@ enum LayoutOptions {
   static func context(_ arguments: ParsedArguments) throws -> LayoutContext {
     let scale = try arguments.double("scale")
     if let scale, scale <= 0 { throw UsageError("--scale must be a positive number, got \(scale)") }
-    return LayoutContext(
+    var context = LayoutContext(
       device: try device(arguments), orientation: try orientation(arguments),
       listStyle: try listStyle(arguments), profile: try profile(arguments), displayScale: scale)
+    let bold = try boldText(arguments) ?? [false]
+    guard bold.count == 1 else {
+      throw UsageError("--bold-text both lays out two contexts: use it with 'typefit check'")
+    }
+    context.boldText = bold[0]
+    return context
+  }
+
+  /// `--bold-text`: `[false]` for off, `[true]` for on, `[false, true]` for both; `nil` when absent.
+  ///
+  /// - Throws: ``UsageError`` for another value.
+  static func boldText(_ arguments: ParsedArguments) throws -> [Bool]? {
+    guard arguments.value("bold-text") != nil else { return nil }
+    switch try arguments.choice("bold-text", from: ["off", "on", "both"], default: "off") {
+    case "on": return [true]
+    case "both": return [false, true]
+    default: return [false]
+    }
   }
 
   /// Categories `row` and `check` cover when neither `--categories` nor the configuration

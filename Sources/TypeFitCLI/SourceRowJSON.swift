@@ -9,6 +9,7 @@ import TypeFit
 ///                      "textStyle": null, "lineLimit": null, "weight": null, "alternatives": []},
 ///            "subtitle": null, "value": null, "leading": "symbol", "accessory": "disclosure",
 ///            "navigable": true}],
+///  "findings": [{"file", "line", "column", "ruleId": "TF009", "rule": "label-not-scaled", "severity", "message"}],
 ///  "diagnostics": [{"file", "line", "column", "kind", "severity", "message"}]}
 /// ```
 /// A part's reference is one of `"key"` (with `"table"`), `"verbatim"` or `"unresolved"` (the reason).
@@ -18,6 +19,18 @@ enum SourceRowJSON {
       ("filesRead", .int(result.filesRead)),
       ("swiftGenAccessors", .int(result.swiftGenAccessors)),
       ("rows", .array(result.rows.map(row))),
+      (
+        "findings",
+        .array(
+          result.findings.map { finding in
+            .object([
+              ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
+              ("column", .int(finding.location.column)), ("ruleId", .string(finding.ruleID.rawValue)),
+              ("rule", .string(finding.ruleID.name)), ("severity", .string(finding.severity.rawValue)),
+              ("message", .string(finding.message)),
+            ])
+          })
+      ),
       (
         "diagnostics",
         .array(

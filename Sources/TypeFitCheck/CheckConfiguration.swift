@@ -45,6 +45,8 @@ public struct CheckConfiguration: Sendable, Hashable {
   public var displayScale: Double?
   /// `error`, `warning` or `never`.
   public var failOn: String?
+  /// `boldText`: the Bold Text settings to check, `[false]` (the default), `[true]`, or both.
+  public var boldText: [Bool] = [false]
   /// What reading changed, for standard error: a numeric weight that is not one of the nine,
   /// rounded to the nearest (`rows[0].titleWeight: weight 450 is not one of the nine…`).
   public var notes: [String] = []
@@ -64,7 +66,7 @@ public struct CheckConfiguration: Sendable, Hashable {
       "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform",
       "overrides",
       "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale",
-      "failOn", "rules", "defaultRole", "rowComponents",
+      "failOn", "rules", "defaultRole", "rowComponents", "boldText",
     ] + rowSettingKeys
   static let rowSettingKeys = [
     "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",

@@ -86,6 +86,15 @@ struct ConfigurationReader {
       }
       configuration.defaultRole = role
     }
+    if let value = object["boldText"] {
+      if let flag = JSONScalars.bool(value) {
+        configuration.boldText = [flag]
+      } else if value as? String == "both" {
+        configuration.boldText = [false, true]
+      } else {
+        throw fail("boldText", "expected true, false or \"both\"")
+      }
+    }
     configuration.notes = notes
     return configuration
   }

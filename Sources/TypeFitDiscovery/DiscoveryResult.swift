@@ -2,6 +2,8 @@
 public struct DiscoveryResult: Sendable {
   /// Rows in file order, then source order within a file.
   public var rows: [SourceRow]
+  /// The source rules' findings (TF009–TF011) on those rows, in file order, then source order.
+  public var findings: [SourceFinding]
   /// Unreadable files, unterminated literals, links not followed.
   public var diagnostics: [DiscoveryDiagnostic]
   /// How many Swift files were read.
@@ -10,10 +12,12 @@ public struct DiscoveryResult: Sendable {
   public var swiftGenAccessors: Int
 
   public init(
-    rows: [SourceRow] = [], diagnostics: [DiscoveryDiagnostic] = [], filesRead: Int = 0,
+    rows: [SourceRow] = [], findings: [SourceFinding] = [], diagnostics: [DiscoveryDiagnostic] = [],
+    filesRead: Int = 0,
     swiftGenAccessors: Int = 0
   ) {
     self.rows = rows
+    self.findings = findings
     self.diagnostics = diagnostics
     self.filesRead = filesRead
     self.swiftGenAccessors = swiftGenAccessors

@@ -55,22 +55,27 @@ public struct RowDiscovery: Sendable {
     // And the app's cell classes with their labels, for cells that lay out their own labels.
     var members = TypeMemberStrings()
     var cells = CellClassIndex()
+    var fonts = FontMemberIndex()
     for (index, source) in sources.enumerated() {
       let declaresStrings = TypeMemberStrings.mightDeclare(source.bytes)
       let declaresCells = CellClassIndex.mightDeclare(source.bytes)
-      guard declaresStrings || declaresCells else { continue }
+      let declaresFonts = FontMemberIndex.mightDeclare(source.bytes)
+      guard declaresStrings || declaresCells || declaresFonts else { continue }
       let lexing = lexed[index] ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       let stream = TokenStream(file: source.path, tokens: lexing.tokens)
       if declaresStrings { members.add(stream, resolver: resolver) }
       if declaresCells { cells.add(stream) }
+      if declaresFonts { fonts.add(stream) }
       if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
     }
     resolver.members = members
     var rows: [SourceRow] = []
+    var findings: [SourceFinding] = []
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics
-      guard Self.mightContainRows(source.bytes, components: mappings) else { continue }
+      let configuresHeights = SourceRuleScanner.configuresRowHeight(source.bytes)
+      guard Self.mightContainRows(source.bytes, components: mappings) || configuresHeights else { continue }
       let stream = TokenStream(file: source.path, tokens: lexing.tokens)
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
       var found = swiftUI.recognize()
@@ -81,10 +86,15 @@ public struct RowDiscovery: Sendable {
         found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
       }
       found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+      let scansUIKit =
+        configuresHeights || CellClassIndex.mightDeclare(source.bytes)
+        || found.contains { !$0.construct.isSwiftUI }
+      findings += SourceRuleScanner(stream: stream, rows: found, scansUIKit: scansUIKit, fonts: fonts).scan()
       rows += found
     }
     return DiscoveryResult(
-      rows: rows, diagnostics: diagnostics, filesRead: sources.count, swiftGenAccessors: accessors)
+      rows: rows, findings: findings, diagnostics: diagnostics, filesRead: sources.count,
+      swiftGenAccessors: accessors)
   }
 
   /// Whether a file can hold rows at all (a byte search before the patterns run).

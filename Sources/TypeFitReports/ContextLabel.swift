@@ -12,6 +12,7 @@ enum ContextLabel {
     parts.append(JSONValue.format(context.screenWidth) + " pt")
     if context.orientation != .portrait { parts.append(context.orientation.rawValue) }
     if context.listStyle != .insetGrouped { parts.append(context.listStyle.rawValue) }
+    if context.boldText { parts.append("Bold Text") }
     return parts.joined(separator: ", ")
   }
 }

@@ -59,6 +59,10 @@ struct ProblemPhrase: Hashable {
     case .labelWraps:
       summary = "\(part) wraps\(from)"
       detail = nil
+    case .labelNotScaled, .textShrinks, .fixedRowHeight:
+      // Source rules: their findings carry a Swift location, not a string's row.
+      summary = Self.withoutCategoryList(finding.message)
+      detail = nil
     }
   }
 

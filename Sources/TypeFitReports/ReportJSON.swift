@@ -31,6 +31,8 @@ enum ReportJSON {
       ("listStyle", .string(context.listStyle.rawValue)),
       ("rowWidth", .number(context.rowWidth)),
     ]
+    // Only when on, so output without Bold Text is as before.
+    if context.boldText { pairs.append(("boldText", .bool(true))) }
     return .object(pairs)
   }
 

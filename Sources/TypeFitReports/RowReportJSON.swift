@@ -156,15 +156,17 @@ extension WCAGTargetSizeOutcome {
 
 extension LayoutContext {
   /// `{"device", "screenWidth", "screenHeight", "scale", "orientation", "listStyle", "profile",
-  /// "overrides": {name: value}}`; `overrides` lists constants whose source is a user override.
+  /// "overrides": {name: value}}`, then `"boldText": true` when Bold Text is on; `overrides`
+  /// lists constants whose source is a user override.
   public var jsonValue: JSONValue {
     let overridden = profile.constants.filter { $0.source.hasPrefix("user override") }
-    return .object([
-      ("device", .string(device.name)), ("screenWidth", .number(screenWidth)),
-      ("screenHeight", screenHeight.map { .number($0) } ?? .null), ("scale", .number(displayScale)),
-      ("orientation", .string(orientation.rawValue)), ("listStyle", .string(listStyle.rawValue)),
-      ("profile", .string(profile.id)),
-      ("overrides", .object(overridden.map { ($0.name.rawValue, .number($0.value)) })),
-    ])
+    return .object(
+      [
+        ("device", .string(device.name)), ("screenWidth", .number(screenWidth)),
+        ("screenHeight", screenHeight.map { .number($0) } ?? .null), ("scale", .number(displayScale)),
+        ("orientation", .string(orientation.rawValue)), ("listStyle", .string(listStyle.rawValue)),
+        ("profile", .string(profile.id)),
+        ("overrides", .object(overridden.map { ($0.name.rawValue, .number($0.value)) })),
+      ] + (boldText ? [("boldText", .bool(true))] : []))
   }
 }

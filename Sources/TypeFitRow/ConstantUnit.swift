@@ -10,4 +10,6 @@ public enum ConstantUnit: String, Sendable, Hashable, Codable {
   case flag
   /// A number of lines.
   case lines
+  /// OpenType weight-class units: 100 per named weight (`regular` 400 → `semibold` 600 is 200).
+  case weight
 }

@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// Where a row is laid out: device, orientation, list style, platform profile and display scale.
 public struct LayoutContext: Sendable, Hashable, Codable {
   /// The screen.
@@ -10,6 +12,10 @@ public struct LayoutContext: Sendable, Hashable, Codable {
   public var profile: PlatformProfile
   /// Pixels per point used for rounding; the device's scale unless set.
   public var displayScale: Double
+  /// Whether the Bold Text accessibility setting is on (`UIAccessibility.isBoldTextEnabled`,
+  /// `legibilityWeight == .bold`): every label is drawn heavier by the profile's
+  /// `boldTextWeightIncrease` (see ``drawnWeight(_:)``).
+  public var boldText = false
 
   /// - Parameters:
   ///   - device: the screen (default iPhone 17 Pro).
@@ -26,6 +32,15 @@ public struct LayoutContext: Sendable, Hashable, Codable {
     self.listStyle = listStyle
     self.profile = profile
     self.displayScale = displayScale ?? device.scale
+  }
+
+  /// The weight a label of `weight` is drawn at in this context: heavier by the profile's
+  /// `boldTextWeightIncrease` (200, unconfirmed: `regular` → `semibold`) when Bold Text is on,
+  /// capped at `black`; `weight` itself otherwise.
+  public func drawnWeight(_ weight: FontWeight) -> FontWeight {
+    guard boldText else { return weight }
+    let increase = Int(profile[.boldTextWeightIncrease])
+    return FontWeight(rawValue: min(900, weight.rawValue + increase)) ?? weight
   }
 
   /// Screen width in points in the current orientation.

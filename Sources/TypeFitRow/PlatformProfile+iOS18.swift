@@ -125,6 +125,15 @@ extension PlatformProfile {
         .wcagMinimumTarget, 24, confidence: .documented,
         source: "WCAG 2.2 SC 2.5.8 Target Size (Minimum), 24 × 24 CSS px = 24 pt (reference §6)",
         summary: "Targets below this side need the 24 pt circle spacing exception."),
+      PlatformConstant(
+        .boldTextWeightIncrease, 200, unit: .weight, confidence: .unconfirmed,
+        source:
+          "no public source gives the mapping: SwiftUI LegibilityWeight.bold says only \"Use heavier font "
+          + "weight (force Accessibility Bold)\" (https://developer.apple.com/documentation/swiftui/"
+          + "legibilityweight/bold) and UITraitCollection.legibilityWeight \"reflects the value of the Bold "
+          + "Text display setting\" (https://developer.apple.com/documentation/uikit/uitraitcollection/"
+          + "legibilityweight); two named weights heavier (regular → semibold) is a guess",
+        summary: "With Bold Text on, every label is this much heavier (regular → semibold), capped at black."),
     ]
   }
 }

@@ -128,6 +128,11 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
         throw .invalidValue(
           name: name.rawValue, value: value, reason: "must be a category index 0 (xSmall) … 11 (AX5)")
       }
+    case .boldTextWeightIncrease:
+      guard value <= 800, (value / 100) == (value / 100).rounded() else {
+        throw .invalidValue(
+          name: name.rawValue, value: value, reason: "must be a multiple of 100 from 0 to 800 (weight units)")
+      }
     case .subtitleLineLimit:
       guard value >= 1, value == value.rounded() else {
         throw .invalidValue(name: name.rawValue, value: value, reason: "must be a whole number of lines ≥ 1")
@@ -150,6 +155,7 @@ extension ProfileConstantName {
     case .minimumHeightCategoryCap: .categoryIndex
     case .accessibilityLayoutStacksValue: .flag
     case .subtitleLineLimit: .lines
+    case .boldTextWeightIncrease: .weight
     default: .points
     }
   }

@@ -54,6 +54,9 @@ public enum ProfileConstantName: String, Sendable, Hashable, Codable, CaseIterab
   case minimumTouchTarget
   /// Minimum target side per WCAG 2.2 SC 2.5.8 (rule TF003), points (1 CSS px = 1 pt).
   case wcagMinimumTarget
+  /// How much heavier every label is drawn with the Bold Text setting on, in weight units
+  /// (100 per named weight), capped at black (900).
+  case boldTextWeightIncrease
 
   public static func < (lhs: ProfileConstantName, rhs: ProfileConstantName) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -91,6 +94,7 @@ extension ProfileConstantName {
     case .subtitleLineLimit: 23
     case .minimumTouchTarget: 24
     case .wcagMinimumTarget: 25
+    case .boldTextWeightIncrease: 26
     }
   }
 }

@@ -170,7 +170,7 @@ struct RowCategoryLayoutBuilder {
       displayScale: scale)
     return LabelMeasurement(
       role: role, textStyle: label.textStyle, pointSize: metrics.pointSize, leading: metrics.leading,
-      weight: label.weight ?? metrics.weight, trackingMilliEm: milliEm,
+      weight: context.drawnWeight(label.weight ?? metrics.weight), trackingMilliEm: milliEm,
       tracking: milliEm * metrics.pointSize / 1000,
       maxWidth: placed.maxWidth, lineLimit: placed.lineLimit, layout: layout)
   }

@@ -67,10 +67,22 @@ public struct RowLayoutEngine: Sendable {
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
     retaining retention: LayoutRetention = .all
   ) throws(LabelMeasuringError) -> [RowReport] {
-    let prepared = try prepareLabels(of: row)
+    // Contexts that draw every weight the same share one preparation (Bold Text changes it).
+    var preparations: [[FontWeight]: Preparation] = [:]
+    var preparedByContext: [Preparation] = []
+    for context in contexts {
+      let key = FontWeight.allCases.map(context.drawnWeight)
+      if let known = preparations[key] {
+        preparedByContext.append(known)
+      } else {
+        let preparation = try prepareLabels(of: row, in: context)
+        preparations[key] = preparation
+        preparedByContext.append(preparation)
+      }
+    }
     let ordered = Set(categories).sorted()
     let rowFindings = RuleEvaluator.rowFindings(for: row, linkWords: linkWords)
-    return contexts.map { context in
+    return zip(contexts, preparedByContext).map { context, prepared in
       let findings: [Finding]
       let layouts: [RowCategoryLayout]
       switch prepared {
@@ -104,7 +116,7 @@ public struct RowLayoutEngine: Sendable {
   public func layouts(
     for row: Row, in context: LayoutContext, categories: [ContentSizeCategory] = ContentSizeCategory.allCases
   ) throws(LabelMeasuringError) -> [RowCategoryLayout] {
-    switch try prepareLabels(of: row) {
+    switch try prepareLabels(of: row, in: context) {
     case .missingGlyphs(let missing):
       throw .missingGlyphs(codePoints: missing.flatMap(\.codePoints))
     case .prepared(let labels):
@@ -118,13 +130,16 @@ public struct RowLayoutEngine: Sendable {
     case missingGlyphs([(role: LabelRole, codePoints: [UInt32])])
   }
 
-  private func prepareLabels(of row: Row) throws(LabelMeasuringError) -> Preparation {
+  private func prepareLabels(of row: Row, in context: LayoutContext) throws(LabelMeasuringError)
+    -> Preparation
+  {
     var prepared: [LabelRole: any PreparedLabel] = [:]
     var missing: [(role: LabelRole, codePoints: [UInt32])] = []
     for (role, label) in row.labels {
       do {
         prepared[role] = try measurer.prepareLabel(
-          label.text, language: row.language, weight: label.effectiveWeight, italic: label.italic,
+          label.text, language: row.language, weight: context.drawnWeight(label.effectiveWeight),
+          italic: label.italic,
           monospacedDigits: label.monospacedDigits)
       } catch let error as LabelMeasuringError {
         guard case .missingGlyphs(let codePoints) = error else { throw error }

@@ -237,28 +237,20 @@ public struct PreparedText: Sendable {
     /// Width of clusters `start..<end` set as a line of their own, in points: tracking after
     /// each cluster included, kerning with clusters outside the range left out
     /// (``KernStraddles``), so it is not additive: `width(0, n)` can differ from
-    /// `width(0, k) + width(k, n)` by the kerning of the pair at `k`.
+    /// `width(0, k) + width(k, n)` by the kerning of the pair at `k`. An empty range is 0.
+    ///
+    /// The kerning is left out at no cost: the prefix sums hold the running sum as a line ending
+    /// and as a line starting at each boundary (``PrefixSums/lineEndEm``), so the width reads
+    /// the same number of values as a plain running sum.
     /// - Complexity: O(1): a handful of subtractions and multiplications.
     @inline(__always)
     func width(from start: Int32, to end: Int32, hyphen: Bool = false) -> Double {
-      sum(from: start, to: end, hyphen: hyphen, alone: true)
-    }
-
-    /// The running sum of advances of clusters `start..<end` in points, tracking included and
-    /// kerning with the neighbours kept: additive, unlike ``width(from:to:hyphen:)``.
-    func advanceSum(from start: Int32, to end: Int32) -> Double {
-      sum(from: start, to: end, hyphen: false, alone: false)
-    }
-
-    @inline(__always)
-    private func sum(from start: Int32, to end: Int32, hyphen: Bool, alone: Bool) -> Double {
       let a = prefix[Int(start)]
       let b = prefix[Int(end)]
       // Outside the SF model the small/large/scaled sums are all 0, so one formula serves both.
       var em =
-        (b.em - a.em) + smallWeight * (b.small - a.small) + largeWeight * (b.large - a.large)
-        + primaryScale * (b.scaled - a.scaled)
-      if alone, end > start { em -= b.kernAtLineEnd + a.kernAtLineStart }
+        (end > start ? b.lineEndEm - a.lineStartEm : 0) + smallWeight * (b.small - a.small)
+        + largeWeight * (b.large - a.large) + primaryScale * (b.scaled - a.scaled)
       var count = b.tracked - a.tracked
       if hyphen {
         count += 1
@@ -267,6 +259,17 @@ public struct PreparedText: Sendable {
           ? smallWeight * instance.hyphenSmall + largeWeight * instance.hyphenLarge : instance.hyphenEm
       }
       return (em + count * trackingEm) * pointSize
+    }
+
+    /// The running sum of advances of clusters `start..<end` in points, tracking included and
+    /// kerning with the neighbours kept: additive, unlike ``width(from:to:hyphen:)``.
+    func advanceSum(from start: Int32, to end: Int32) -> Double {
+      let a = prefix[Int(start)]
+      let b = prefix[Int(end)]
+      let em =
+        (b.em - a.em) + smallWeight * (b.small - a.small) + largeWeight * (b.large - a.large)
+        + primaryScale * (b.scaled - a.scaled)
+      return (em + (b.tracked - a.tracked) * trackingEm) * pointSize
     }
 
     /// Width of "…" drawn after cluster `before` (in that cluster's face), in points.

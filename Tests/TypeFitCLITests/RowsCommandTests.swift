@@ -38,6 +38,37 @@ struct RowsCommandTests {
     #expect(run.stderr.isEmpty)
   }
 
+  static let fixedFonts = """
+    struct FontsView: View {
+      var body: some View {
+        List {
+          Text("fonts.fixed").font(.system(size: 15))
+          Text("fonts.shrinks").minimumScaleFactor(0.5)
+        }
+      }
+    }
+    """
+
+  @Test("source findings: TF009 and TF010 with file:line:column in text and JSON; rule levels apply")
+  func sourceFindings() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Fonts.swift", Self.fixedFonts)
+    let run = CapturedRun(["rows", folder.path + "/App"])
+    #expect(run.exitCode == 0)
+    #expect(run.stdout.contains("\nSource findings (2):\n"))
+    #expect(
+      run.stdout.contains(
+        "/App/Fonts.swift:4:27: error: TF009 label-not-scaled: .font(.system(size: 15)) is 15 pt at every "
+          + "category: it does not scale with Dynamic Type\n"))
+    try folder.write("App/typefit.json", #"{"rules": {"TF009": "off", "text-shrinks": "error"}}"#)
+    let json = try CapturedRun(["rows", folder.path + "/App", "--format", "json"]).jsonObject()
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    #expect(findings.count == 1)
+    #expect(
+      findings.first?["ruleId"] as? String == "TF010" && findings.first?["severity"] as? String == "error")
+    #expect(findings.first?["line"] as? Int == 5 && findings.first?["column"] as? Int == 29)
+  }
+
   @Test("rowComponents from typefit.json beside the input make the app's component a row")
   func componentsFromConfig() throws {
     let folder = try TemporaryFolder()

@@ -99,6 +99,22 @@ struct WeightsAndAttributesTests {
   }
 }
 
+extension WeightsAndAttributesTests {
+  @Test("row --bold-text on draws body text semibold; both is for check only")
+  func boldText() {
+    let run = CapturedRun([
+      "row", "--title", "Account", "--categories", "large", "--bold-text", "on", "--format", "json",
+    ])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(#""weight": "semibold""#))
+    #expect(run.stdout.contains(#""boldText": true"#))
+    let text = CapturedRun(["row", "--title", "Account", "--categories", "large", "--bold-text", "on"])
+    #expect(text.stdout.contains(" · Bold Text · "))
+    let both = CapturedRun(["row", "--title", "Account", "--bold-text", "both"])
+    #expect(both.exitCode == 2)
+  }
+}
+
 /// Lines standing in for standard input.
 private final class BatchInput: @unchecked Sendable {
   private let lock = NSLock()

@@ -128,3 +128,13 @@ struct ConfigurationLabelAttributesTests {
     #expect(throws: CheckError.self) { try parse(#"{"italic": "title"}"#) }
   }
 }
+
+extension ConfigurationLabelAttributesTests {
+  @Test("boldText takes true, false or \"both\"")
+  func boldText() throws {
+    #expect(try parse(#"{"boldText": true}"#).boldText == [true])
+    #expect(try parse(#"{"boldText": "both"}"#).boldText == [false, true])
+    #expect(try parse(#"{}"#).boldText == [false])
+    #expect(throws: CheckError.self) { try parse(#"{"boldText": "yes"}"#) }
+  }
+}

@@ -184,13 +184,15 @@ import _TypeFitTestSupport
 }
 
 @Suite struct RuleCatalogTests {
-  @Test("The catalog has TF001–TF008 with the SPEC names, severities and anchors")
+  @Test("The catalog has TF001–TF011 with the SPEC names, severities and anchors")
   func catalog() {
     let expected: [(String, String, Severity)] = [
       ("TF001", "label-truncated", .error), ("TF002", "row-target-too-small", .error),
       ("TF003", "accessory-target-too-small", .error), ("TF004", "missing-glyphs", .error),
       ("TF005", "name-says-link", .warning), ("TF006", "row-exceeds-screen", .warning),
       ("TF007", "value-stacked", .note), ("TF008", "label-wraps", .note),
+      ("TF009", "label-not-scaled", .error), ("TF010", "text-shrinks", .warning),
+      ("TF011", "fixed-row-height", .error),
     ]
     #expect(RuleCatalog.all.count == expected.count)
     for (descriptor, (id, name, severity)) in zip(RuleCatalog.all, expected) {

@@ -32,7 +32,7 @@ struct RowTextReport {
     return style.bold("\"\(report.row.title.text)\"")
       + " · \(device.name) \(pt(context.screenWidth))\(height) pt @\(pt(context.displayScale))x"
       + " · \(context.orientation.rawValue) · \(context.listStyle.rawValue) · \(context.profile.id)"
-      + " · fonts \(fontStack)"
+      + (context.boldText ? " · Bold Text" : "") + " · fonts \(fontStack)"
   }
 
   private func section(_ layout: RowCategoryLayout) -> String {

@@ -22,7 +22,10 @@ enum RowsCommand: CLICommand {
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
     let (configuration, _) = try CheckCommand.loadConfiguration(arguments, io: io)
     let output = OutputDestination(arguments, io: io)
-    let result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
+    var result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
+    result.findings = result.findings.compactMap {
+      SourceFindingPolicy(levels: configuration.rules).apply($0)
+    }
     if format == "json" {
       try output.write(SourceRowJSON.result(result).serialized(indent: 2) + "\n")
     } else {
@@ -68,6 +71,10 @@ enum RowsCommand: CLICommand {
     if !unresolved.isEmpty {
       text += "\nUnresolved references (\(unresolved.count)): computed at run time, not guessed:\n"
       text += unresolved.joined(separator: "\n") + "\n"
+    }
+    if !result.findings.isEmpty {
+      text += "\nSource findings (\(result.findings.count)):\n"
+      text += result.findings.map { "  \($0)\n" }.joined()
     }
     let files = Set(result.rows.map(\.location.file)).count
     let resolvedRows = result.rows.filter { $0.title?.reference.key != nil }.count

@@ -10,6 +10,9 @@ public enum RuleCatalog {
     TF006RowExceedsScreen.self,
     TF007ValueStacked.self,
     TF008LabelWraps.self,
+    TF009LabelNotScaled.self,
+    TF010TextShrinks.self,
+    TF011FixedRowHeight.self,
   ]
 
   /// Every rule's catalog entry, in id order.
@@ -18,7 +21,7 @@ public enum RuleCatalog {
   private static let byID: [RuleID: RuleDescriptor] = Dictionary(
     uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-  /// The range of rule ids, as the docs and help quote it: `TF001–TF008`.
+  /// The range of rule ids, as the docs and help quote it: `TF001–TF011`.
   public static var idRange: String {
     guard let first = all.first, let last = all.last else { return "" }
     return "\(first.id.rawValue)–\(last.id.rawValue)"

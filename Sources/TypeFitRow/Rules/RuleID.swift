@@ -9,6 +9,9 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
   case rowExceedsScreen = "TF006"
   case valueStacked = "TF007"
   case labelWraps = "TF008"
+  case labelNotScaled = "TF009"
+  case textShrinks = "TF010"
+  case fixedRowHeight = "TF011"
 
   /// The rule's kebab-case name: `label-truncated`.
   public var name: String { RuleCatalog.descriptor(for: self).name }

@@ -32,8 +32,8 @@ struct WidthAccumulation {
     prefix = [PrefixSums](repeating: PrefixSums(), count: count + 1)
     defer {
       for i in 0...count {
-        prefix[i].kernAtLineEnd = straddles.atLineEnd[i]
-        prefix[i].kernAtLineStart = straddles.atLineStart[i]
+        prefix[i].lineEndEm = prefix[i].em - straddles.atLineEnd[i]
+        prefix[i].lineStartEm = prefix[i].em + straddles.atLineStart[i]
       }
     }
     let modelled = widths == .sfIOS
@@ -53,8 +53,8 @@ struct WidthAccumulation {
       let tracked = isPrimary[c] && !isControl && !isInvisible
       var next = prefix[c]
       next.tracked += tracked ? 1 : 0
-      next.kernAtLineEnd = 0
-      next.kernAtLineStart = 0
+      next.lineEndEm = 0
+      next.lineStartEm = 0
       guard modelled else {
         next.em += shaped[c]
         prefix[c + 1] = next
@@ -158,10 +158,11 @@ struct PrefixSums: Sendable {
   var scaled = 0.0
   /// Clusters that take tracking.
   var tracked = 0.0
-  /// Not a running sum: the kerning before this boundary that pairs with a glyph after it,
-  /// subtracted when a line ends here (see ``KernStraddles``).
-  var kernAtLineEnd = 0.0
-  /// Not a running sum: the kerning after this boundary that pairs with a glyph before it,
-  /// subtracted when a line starts here.
-  var kernAtLineStart = 0.0
+  /// ``em`` less the kerning before this boundary that pairs with a glyph after it
+  /// (``KernStraddles/atLineEnd``): the sum to use when a line ends here.
+  var lineEndEm = 0.0
+  /// ``em`` plus the kerning after this boundary that pairs with a glyph before it
+  /// (``KernStraddles/atLineStart``): the sum to use when a line starts here, so
+  /// `lineEndEm[b] − lineStartEm[a]` is the line's own kerned advance with no extra operation.
+  var lineStartEm = 0.0
 }

@@ -1,0 +1,162 @@
+import TypeFitRow
+
+/// The SwiftUI patterns of TF009–TF011, looked for inside a discovered row.
+extension SourceRuleScanner {
+  /// Apple's text styles (`Font.TextStyle`): `.font(.body)` scales.
+  static let textStyles: Set<String> = [
+    "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+    "caption", "caption2", "extraLargeTitle", "extraLargeTitle2",
+  ]
+
+  /// Views a fixed font or height does not concern: symbols and shapes, sized on purpose.
+  static let nonTextViews: Set<String> = [
+    "Image", "AsyncImage", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color",
+    "Divider",
+    "Spacer", "ProgressView",
+  ]
+
+  func swiftUIRowPattern(at position: Int, into findings: inout Findings) {
+    guard stream.isPunctuation(position, "."), position + 2 < stream.count,
+      stream[position + 1].kind == .identifier, stream.isPunctuation(position + 2, "("),
+      let close = stream.partner[position + 2]
+    else { return }
+    let arguments = CallSyntax.splitArguments(position + 3..<close, in: stream)
+    let receiver = receiverBase(ofModifierAt: position)
+    if let receiver, Self.nonTextViews.contains(receiver) { return }
+    switch stream[position + 1].text {
+    case "font":
+      font(arguments, modifier: position + 1, into: &findings)
+    case "dynamicTypeSize":
+      dynamicTypeSize(arguments, modifier: position + 1, into: &findings)
+    case "minimumScaleFactor":
+      guard let argument = arguments.first else { return }
+      if let factor = number(argument.range), factor < 1 {
+        findings.add(
+          position + 1, .textShrinks,
+          ".minimumScaleFactor(\(Self.points(factor))) shrinks the text to \(Int((factor * 100).rounded())) % "
+            + "of its size instead of wrapping it")
+      } else if number(argument.range) == nil {
+        findings.add(
+          position + 1, .textShrinks,
+          ".minimumScaleFactor(\(stream.sourceText(argument.range))): the factor is computed at run time; "
+            + "if it is below 1 the text shrinks instead of wrapping", note: true)
+      }
+    case "frame":
+      guard let receiver, Self.textBearingViews.contains(receiver) else { return }
+      for argument in arguments where argument.label == "height" || argument.label == "maxHeight" {
+        if let height = number(argument.range) {
+          findings.add(
+            position + 1, .fixedRowHeight,
+            ".frame(\(argument.label!): \(Self.points(height))) on \(receiver) fixes the row's height at "
+              + "\(Self.points(height)) pt: its text is cut when it grows with Dynamic Type")
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  /// `.font(…)`: fixed sizes are errors, text styles and `custom(_:size:)` scale, anything else
+  /// is a note.
+  private func font(_ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings) {
+    guard let argument = arguments.first, !argument.range.isEmpty else { return }
+    var start = argument.range.lowerBound
+    if stream.isIdentifier(start, "Font"), stream.isPunctuation(start + 1, ".") { start += 1 }
+    guard stream.isPunctuation(start, "."), start + 1 < argument.range.upperBound,
+      stream[start + 1].kind == .identifier
+    else {
+      findings.add(
+        modifier, .labelNotScaled,
+        ".font(\(stream.sourceText(argument.range))): the font comes from an expression, not followed; "
+          + "check that it scales with Dynamic Type", note: true)
+      return
+    }
+    let member = stream[start + 1].text
+    let call = start + 2
+    var inner: [CallSyntax.Argument] = []
+    if stream.isPunctuation(call, "("), let close = stream.partner[call] {
+      inner = CallSyntax.splitArguments(call + 1..<close, in: stream)
+    }
+    switch member {
+    case "system":
+      guard let size = inner.first(where: { $0.label == "size" }) else { return }
+      let points = number(size.range).map { "\(Self.points($0)) pt" } ?? stream.sourceText(size.range)
+      findings.add(
+        modifier, .labelNotScaled,
+        ".font(.system(size: \(stream.sourceText(size.range)))) is \(points) at every category: "
+          + "it does not scale with Dynamic Type")
+    case "custom":
+      if let size = inner.first(where: { $0.label == "fixedSize" }) {
+        findings.add(
+          modifier, .labelNotScaled,
+          ".font(.custom(_:fixedSize: \(stream.sourceText(size.range)))) does not scale with Dynamic Type")
+      }
+    // `custom(_:size:)` scales relative to body, `custom(_:size:relativeTo:)` to its style.
+    default:
+      if Self.textStyles.contains(member) { return }
+      switch fonts.members[member] {
+      case .scales: return
+      case .fixed:
+        findings.add(
+          modifier, .labelNotScaled,
+          ".font(.\(member)): the app's Font.\(member) is a .system(size:) font with no scaling: it keeps its "
+            + "size at every category")
+        return
+      case nil: break
+      }
+      findings.add(
+        modifier, .labelNotScaled,
+        ".font(.\(member)) is the app's own font, not followed; check that it scales with Dynamic Type",
+        note: true)
+    }
+  }
+
+  /// `DynamicTypeSize` cases in order, smallest first.
+  static let dynamicTypeSizes = [
+    "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+    "accessibility3", "accessibility4", "accessibility5",
+  ]
+
+  /// `.dynamicTypeSize(...x)`, `(a...x)` or `(.x)`: an upper bound below `accessibility5` cuts
+  /// the categories above it.
+  private func dynamicTypeSize(
+    _ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings
+  ) {
+    guard let argument = arguments.first else { return }
+    let range = argument.range
+    // The `...` or `..<` operator, and the case names on each side.
+    var operatorStart: Int?
+    var position = range.lowerBound
+    while position + 2 < range.upperBound {
+      if stream.isPunctuation(position, "."), stream.isPunctuation(position + 1, "."),
+        stream.isPunctuation(position + 2, ".") || stream.isPunctuation(position + 2, "<")
+      {
+        operatorStart = position
+        break
+      }
+      position += 1
+    }
+    let upperRange = operatorStart.map { ($0 + 3)..<range.upperBound } ?? range
+    let halfOpen = operatorStart.map { stream.isPunctuation($0 + 2, "<") } ?? false
+    guard let upper = upperRange.last(where: { Self.dynamicTypeSizes.contains(stream[$0].text) }) else {
+      // `.large...` has no upper bound; a variable cannot be read.
+      if operatorStart == nil {
+        findings.add(
+          modifier, .labelNotScaled,
+          ".dynamicTypeSize(\(stream.sourceText(range))): the size is computed at run time; a bound below "
+            + "accessibility5 cuts categories", note: true)
+      }
+      return
+    }
+    let name = stream[upper].text
+    guard var index = Self.dynamicTypeSizes.firstIndex(of: name) else { return }
+    if halfOpen { index -= 1 }
+    guard index < Self.dynamicTypeSizes.count - 1, index >= 0 else { return }
+    let top = Self.dynamicTypeSizes[index]
+    let cut = Self.dynamicTypeSizes.count - 1 - index
+    findings.add(
+      modifier, .labelNotScaled,
+      ".dynamicTypeSize(\(stream.sourceText(range))) stops the text at \(top): the \(cut) larger "
+        + "categor\(cut == 1 ? "y is" : "ies are") never reached")
+  }
+}

@@ -1,0 +1,166 @@
+import TypeFitRow
+
+/// The UIKit patterns of TF009–TF011, looked for in a file with UIKit rows, cell classes or
+/// table row heights.
+extension SourceRuleScanner {
+  /// `UIFont` factory methods that take a fixed point size.
+  static let fixedSizeFontMethods: Set<String> = [
+    "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont",
+  ]
+
+  /// Whether a file needs the UIKit patterns even without UIKit rows: it sets a table's row height.
+  static func configuresRowHeight(_ bytes: [UInt8]) -> Bool {
+    bytes.containsSequence(Array("rowHeight".utf8)) || bytes.containsSequence(Array("heightForRowAt".utf8))
+  }
+
+  func uiKitPattern(at position: Int, into findings: inout Findings) {
+    let token = stream[position]
+    guard token.kind == .identifier else { return }
+    switch token.text {
+    case let method where Self.fixedSizeFontMethods.contains(method):
+      // `UIFont.systemFont(ofSize: 15)` or `.systemFont(ofSize: 15)`.
+      guard position > 0, stream[position - 1].isPunctuation("."), stream.isPunctuation(position + 1, "("),
+        let close = stream.partner[position + 1],
+        let size = CallSyntax.splitArguments(position + 2..<close, in: stream).first(where: {
+          $0.label == "ofSize"
+        })
+      else { return }
+      guard isAssignedToFont(position), !isScaled(fontAt: position) else { return }
+      findings.add(
+        position, .labelNotScaled,
+        "UIFont.\(method)(ofSize: \(stream.sourceText(size.range))) without UIFontMetrics.scaledFont(for:) "
+          + "keeps its size at every category")
+    case "UIFont":
+      // `UIFont(name: "X", size: 15)`.
+      guard stream.isPunctuation(position + 1, "("), let close = stream.partner[position + 1],
+        let size = CallSyntax.splitArguments(position + 2..<close, in: stream).first(where: {
+          $0.label == "size"
+        })
+      else { return }
+      guard isAssignedToFont(position), !isScaled(fontAt: position) else { return }
+      findings.add(
+        position, .labelNotScaled,
+        "UIFont(name:size: \(stream.sourceText(size.range))) without UIFontMetrics.scaledFont(for:) keeps its "
+          + "size at every category")
+    case "adjustsFontForContentSizeCategory":
+      if assignedValue(after: position)?.isIdentifierOrKeyword("false") == true {
+        findings.add(
+          position, .labelNotScaled,
+          "adjustsFontForContentSizeCategory = false: the label keeps the size it had when it was created")
+      }
+    case "adjustsFontSizeToFitWidth":
+      if assignedValue(after: position)?.isIdentifierOrKeyword("true") == true {
+        findings.add(
+          position, .textShrinks,
+          "adjustsFontSizeToFitWidth = true shrinks the text to fit instead of wrapping it")
+      }
+    case "rowHeight":
+      guard position > 0, stream[position - 1].isPunctuation("."),
+        !(position > 1 && stream[position - 2].isIdentifier("estimatedRowHeight")),
+        let value = assignedValueRange(after: position)
+      else { return }
+      if let height = number(value) {
+        findings.add(
+          position, .fixedRowHeight,
+          "rowHeight = \(Self.points(height)) fixes every row's height at \(Self.points(height)) pt: "
+            + "text is cut when it grows with Dynamic Type")
+      }
+    case "heightForRowAt":
+      heightForRow(at: position, into: &findings)
+    default:
+      break
+    }
+  }
+
+  /// Whether the font made at `position` is scaled: it is an argument of `scaledFont(for:)` on
+  /// the same line, or it is bound to a name (`let font = UIFont…`) the file passes to
+  /// `scaledFont(for:)`.
+  private func isScaled(fontAt position: Int) -> Bool {
+    let line = stream[position].line
+    var back = position
+    while back > 0, stream[back - 1].line == line {
+      back -= 1
+      if stream[back].isIdentifier("scaledFont") { return true }
+    }
+    // `let name = UIFont.systemFont(…)` or `let name: UIFont = …`.
+    var declaration = back
+    while declaration < position,
+      !(stream[declaration].kind == .keyword
+        && (stream[declaration].text == "let" || stream[declaration].text == "var"))
+    {
+      declaration += 1
+    }
+    guard declaration + 1 < position, stream[declaration + 1].kind == .identifier else { return false }
+    let name = stream[declaration + 1].text
+    for use in 0..<stream.count where stream[use].isIdentifier("scaledFont") {
+      if stream.isPunctuation(use + 1, "("), let close = stream.partner[use + 1],
+        (use + 2..<close).contains(where: { stream[$0].isIdentifier(name) })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the font made at `position` is what a label's `font` property is set to on the same
+  /// line (`label.font = .systemFont(ofSize: 15)`, `titleLabel?.font = UIFont(…)`,
+  /// `textProperties.font = …`), rather than a symbol configuration or another component's font.
+  private func isAssignedToFont(_ position: Int) -> Bool {
+    let line = stream[position].line
+    var back = position - 1
+    while back > 0, stream[back].line == line {
+      if stream[back].isPunctuation("="), stream[back - 1].isIdentifier("font") { return true }
+      back -= 1
+    }
+    return false
+  }
+
+  /// The token range assigned to the property at `position` (`x.rowHeight = 44`), up to the end
+  /// of the line.
+  private func assignedValueRange(after position: Int) -> Range<Int>? {
+    guard stream.isPunctuation(position + 1, "="), !stream.isPunctuation(position + 2, "=") else {
+      return nil
+    }
+    let line = stream[position].line
+    var end = position + 2
+    while end < stream.count, stream[end].line == line, !stream[end].isPunctuation(";") { end += 1 }
+    return end > position + 2 ? position + 2..<end : nil
+  }
+
+  private func assignedValue(after position: Int) -> SwiftToken? {
+    assignedValueRange(after: position).flatMap { $0.count == 1 ? stream[$0.lowerBound] : nil }
+  }
+
+  /// `func tableView(_:heightForRowAt:) -> CGFloat { … return 44 … }`: each number returned.
+  private func heightForRow(at position: Int, into findings: inout Findings) {
+    // The declaration: `func tableView(_ tableView: UITableView, heightForRowAt indexPath: …)`.
+    var opener = position
+    while opener > 0, !stream.isPunctuation(opener, "(") { opener -= 1 }
+    guard opener > 1, stream[opener - 1].isIdentifier("tableView"), stream[opener - 2].text == "func",
+      let close = stream.partner[opener]
+    else { return }
+    var body = close + 1
+    while body < stream.count, body < close + 12, !stream.isPunctuation(body, "{") { body += 1 }
+    guard stream.isPunctuation(body, "{"), let end = stream.partner[body] else { return }
+    var current = body + 1
+    while current < end {
+      if stream[current].text == "return", current + 1 < end, let height = number(current + 1..<current + 2),
+        current + 2 >= end || stream[current + 2].line != stream[current + 1].line
+          || stream[current + 2].isPunctuation("}")
+      {
+        findings.add(
+          current + 1, .fixedRowHeight,
+          "tableView(_:heightForRowAt:) returns \(Self.points(height)): the row's height is fixed at "
+            + "\(Self.points(height)) pt and its text is cut when it grows with Dynamic Type")
+      }
+      current += 1
+    }
+  }
+}
+
+extension SwiftToken {
+  /// Whether the token is the name or keyword `text` (`true`, `false`, `nil` are keywords).
+  func isIdentifierOrKeyword(_ text: String) -> Bool {
+    (kind == .identifier || kind == .keyword) && self.text == text
+  }
+}

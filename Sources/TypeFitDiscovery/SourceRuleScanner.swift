@@ -1,0 +1,124 @@
+import TypeFitLocalization
+import TypeFitRow
+
+/// Checks the rules decided on code (TF009–TF011) in one Swift file, on the rows discovery
+/// found in it.
+///
+/// SwiftUI patterns are looked for inside each discovered row: from the construct's name to the
+/// end of its modifiers (`NavigationLink { … } label: { … }.frame(height: 44)`), so a fixed font
+/// on a header or an icon elsewhere in the file is not a row's. UIKit patterns
+/// (`UIFont.systemFont(ofSize:)`, `rowHeight = 44`, `tableView(_:heightForRowAt:)`) are looked
+/// for in the whole file when it has UIKit rows or cell classes, or configures a table's row
+/// height, because a cell's labels are set up away from where its texts are assigned.
+///
+/// - Complexity: linear in the file's tokens plus the rows' token ranges.
+struct SourceRuleScanner {
+  let stream: TokenStream
+  /// Where each SwiftUI row's tokens are: construct name through its last modifier.
+  let rowRanges: [Range<Int>]
+  /// Whether the file's UIKit patterns apply (UIKit rows, cell classes or table row heights).
+  let scansUIKit: Bool
+  /// The app's own `Font` members and whether they scale.
+  let fonts: FontMemberIndex
+
+  init(stream: TokenStream, rows: [SourceRow], scansUIKit: Bool, fonts: FontMemberIndex = FontMemberIndex()) {
+    self.stream = stream
+    self.fonts = fonts
+    self.scansUIKit = scansUIKit
+    var index: [Int: Int] = [:]
+    for (position, token) in stream.tokens.enumerated() where token.kind == .identifier {
+      index[token.line << 20 | token.column] = position
+    }
+    var ranges: [Range<Int>] = []
+    for row in rows where row.construct.isSwiftUI {
+      guard let position = index[row.location.line << 20 | row.location.column],
+        let call = CallSyntax.parse(at: position, in: stream)
+      else { continue }
+      ranges.append(position..<max(position + 1, call.end))
+    }
+    self.rowRanges = ranges
+  }
+
+  /// The findings in source order, each pattern reported once even when rows nest.
+  func scan() -> [SourceFinding] {
+    var findings = Findings(stream: stream)
+    var seen = Set<Int>()
+    for range in rowRanges {
+      for position in range where seen.insert(position).inserted {
+        swiftUIRowPattern(at: position, into: &findings)
+      }
+    }
+    if scansUIKit {
+      for position in 0..<stream.count { uiKitPattern(at: position, into: &findings) }
+    }
+    return findings.byPosition.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The findings of one file, keyed by the token they start at.
+  struct Findings {
+    let stream: TokenStream
+    var byPosition: [Int: SourceFinding] = [:]
+
+    mutating func add(_ position: Int, _ rule: RuleID, _ message: String, note: Bool = false) {
+      guard byPosition[position] == nil else { return }
+      byPosition[position] = SourceFinding(
+        ruleID: rule, severity: note ? .note : nil, location: stream.location(position), message: message)
+    }
+  }
+
+  // MARK: - Receivers
+
+  /// The name at the base of the expression a modifier at `dot` applies to:
+  /// `Text("a").bold().font(…)` gives `Text`; `nil` when there is none on the same expression.
+  func receiverBase(ofModifierAt dot: Int) -> String? {
+    var position = dot - 1
+    var steps = 0
+    while position >= 0 && steps < 10_000 {
+      steps += 1
+      let token = stream[position]
+      if token.kind == .punctuation, token.text == ")" || token.text == "}" || token.text == "]" {
+        guard let opener = stream.partner[position] else { return nil }
+        position = opener - 1
+        continue
+      }
+      if token.isConditionalCompilation {
+        position -= 1
+        continue
+      }
+      guard token.kind == .identifier else { return nil }
+      if position > 0, stream[position - 1].isPunctuation(".") {
+        position -= 2
+        continue
+      }
+      return token.text
+    }
+    return nil
+  }
+
+  /// Views whose height or font is about text: a fixed height on them cuts text.
+  static let textBearingViews: Set<String> = [
+    "Text", "Label", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "NavigationLink",
+    "Button", "Link", "Toggle", "LabeledContent", "Picker", "ODSListItem",
+  ]
+
+  /// The number literal of an argument (`44`, `44.0`), or `nil` for anything else.
+  func number(_ range: Range<Int>) -> Double? {
+    guard range.count == 1, stream[range.lowerBound].kind == .number else { return nil }
+    return Double(stream[range.lowerBound].text.replacingOccurrences(of: "_", with: ""))
+  }
+
+  /// A number as the messages quote it: `15`, `15.5`.
+  static func points(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+  }
+}
+
+extension RowConstruct {
+  /// Whether the construct is a SwiftUI view (as opposed to a UIKit cell or configuration).
+  var isSwiftUI: Bool {
+    switch self {
+    case .listContentConfiguration, .tableViewCellLabels, .cellSubclass: false
+    default: true
+    }
+  }
+}

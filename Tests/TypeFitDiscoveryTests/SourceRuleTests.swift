@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TypeFitRow
+
+@testable import TypeFitDiscovery
+
+/// The source rules on fixtures whose lines say what must be reported there: a line ending in
+/// `// TF009` must have exactly that rule's finding, `// note` a note, every other line nothing.
+@Suite("Source rules")
+struct SourceRuleTests {
+  /// `line → expected marker` from the fixture's trailing comments.
+  static func expected(in name: String) throws -> [Int: String] {
+    let text = try String(contentsOfFile: Fixtures.path("SourceRules/" + name), encoding: .utf8)
+    var result: [Int: String] = [:]
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard let range = line.range(of: "  // ", options: .backwards) else { continue }
+      let marker = String(line[range.upperBound...])
+      if marker.hasPrefix("TF") || marker == "note" { result[index + 1] = marker }
+    }
+    return result
+  }
+
+  /// `line → marker` of the findings reported.
+  static func reported(_ findings: [SourceFinding]) -> [Int: String] {
+    Dictionary(
+      findings.map { ($0.location.line, $0.isUnresolved ? "note" : $0.ruleID.rawValue) },
+      uniquingKeysWith: { first, second in first + "," + second })
+  }
+
+  @Test(
+    "SwiftUI: fixed sizes, .custom(fixedSize:), fixed app fonts, clamps, shrinking, fixed heights in rows")
+  func swiftUI() throws {
+    let result = Fixtures.discover(["SourceRules/SwiftUIFonts.swift"])
+    #expect(Self.reported(result.findings) == (try Self.expected(in: "SwiftUIFonts.swift")))
+  }
+
+  @Test(
+    "UIKit: fixed UIFonts not scaled, adjustsFontForContentSizeCategory = false, shrinking, fixed heights")
+  func uiKit() throws {
+    let result = Fixtures.discover(["SourceRules/UIKitFonts.swift"])
+    #expect(Self.reported(result.findings) == (try Self.expected(in: "UIKitFonts.swift")))
+  }
+
+  @Test("Messages quote the fixed size, the shrink factor, the clamp and the height with the Swift location")
+  func messages() throws {
+    let result = Fixtures.discover(["SourceRules/SwiftUIFonts.swift", "SourceRules/UIKitFonts.swift"])
+    let lines = result.findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    #expect(
+      lines.contains(
+        "8:10 .font(.system(size: 15)) is 15 pt at every category: it does not scale with Dynamic Type"))
+    #expect(
+      lines.contains(
+        "25:23 .minimumScaleFactor(0.5) shrinks the text to 50 % of its size instead of wrapping it"))
+    #expect(
+      lines.contains(
+        "27:23 .dynamicTypeSize(...DynamicTypeSize.xxxLarge) stops the text at xxxLarge: the 5 larger categories "
+          + "are never reached"))
+    #expect(
+      lines.contains(
+        "28:29 .dynamicTypeSize(.small ... .large) stops the text at large: the 8 larger categories are never reached"
+      ))
+    #expect(
+      lines.contains(
+        "32:10 .frame(height: 44) on NavigationLink fixes the row's height at 44 pt: its text is cut when it grows "
+          + "with Dynamic Type"))
+    #expect(
+      lines.contains(
+        "36:12 tableView(_:heightForRowAt:) returns 72: the row's height is fixed at 72 pt and its text is cut when it grows with Dynamic Type"
+      ))
+    let first = try #require(result.findings.first)
+    #expect(
+      first.description.hasSuffix(
+        "SwiftUIFonts.swift:8:10: error: TF009 label-not-scaled: .font(.system(size: 15)) is 15 pt at every category: it does not scale with Dynamic Type"
+      ))
+  }
+}
