@@ -92,7 +92,8 @@ let package = Package(
       name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization", "_TypeFitTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "TypeFitDiscoveryTests", dependencies: ["TypeFitDiscovery", "_TypeFitTestSupport"],
+      name: "TypeFitDiscoveryTests",
+      dependencies: ["TypeFitDiscovery", "TypeFitDynamicType", "TypeFitRow", "_TypeFitTestSupport"],
       exclude: ["Fixtures"]),  // Swift fixtures, read at run time through #filePath
     .testTarget(
       name: "TypeFitCheckTests",

@@ -22,10 +22,12 @@ extension ConfigurationReader {
       }
       try checkKeys(item, allowed: Self.rowComponentKeys, path: path + ".")
       guard let (name, nameNode) = try string(item, "name", path: path) else {
-        throw fail(item, path + ".name", "give the component's type or function name, such as \"SettingsRow\"")
+        throw fail(
+          item, path + ".name", "give the component's type or function name, such as \"SettingsRow\"")
       }
       guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-        throw fail(nameNode, path + ".name", "give the component's type or function name, such as \"SettingsRow\"")
+        throw fail(
+          nameNode, path + ".name", "give the component's type or function name, such as \"SettingsRow\"")
       }
       var mapping = RowComponentMapping(name: name)
       mapping.title = try string(item, "title", path: path)?.0 ?? "title"

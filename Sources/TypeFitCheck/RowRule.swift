@@ -88,7 +88,8 @@ public struct RowRule: Sendable, Hashable {
       title: RowLabel(
         text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
         lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
-        italic: italic?.contains(.title) ?? false, monospacedDigits: monospacedDigits?.contains(.title) ?? false),
+        italic: italic?.contains(.title) ?? false,
+        monospacedDigits: monospacedDigits?.contains(.title) ?? false),
       isNavigable: false, language: language)
   }
 

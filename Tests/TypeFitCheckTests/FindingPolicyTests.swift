@@ -74,8 +74,8 @@ struct FindingPolicyTests {
       file: "typefit.json")
     #expect(parsed.rows[0].accessorySize == Size(width: 30, height: 30))
     #expect(
-      throws: CheckError.invalidConfiguration(
-        file: "typefit.json",
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 43,
         message: "rows[0].accessorySize: 'big' is not WIDTHxHEIGHT in points between 1 and 1000, like 44x44")
     ) {
       try CheckConfiguration.parse(

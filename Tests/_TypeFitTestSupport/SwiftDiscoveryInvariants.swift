@@ -16,7 +16,9 @@ public enum SwiftDiscoveryInvariants {
     let lineCount = input.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     var broken: [String] = []
     let lexed = SwiftLexer.tokenize(input, file: path)
-    if lexed.tokens.count > input.count { broken.append("\(lexed.tokens.count) tokens from \(input.count) bytes") }
+    if lexed.tokens.count > input.count {
+      broken.append("\(lexed.tokens.count) tokens from \(input.count) bytes")
+    }
     var previous = (line: 1, column: 0)
     for token in lexed.tokens {
       if token.line < 1 || token.column < 1 || token.line > lineCount {
@@ -31,7 +33,8 @@ public enum SwiftDiscoveryInvariants {
         broken.append("row at \(row.location)")
       }
     }
-    for diagnostic in result.diagnostics where diagnostic.location.file != path || diagnostic.location.line > lineCount {
+    for diagnostic in result.diagnostics
+    where diagnostic.location.file != path || diagnostic.location.line > lineCount {
       broken.append("diagnostic at \(diagnostic.location)")
     }
     return broken
