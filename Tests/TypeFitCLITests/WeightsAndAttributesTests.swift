@@ -68,7 +68,7 @@ struct WeightsAndAttributesTests {
 
   @Test("measure --batch takes numeric weights, italic and monospacedDigits")
   func batch() {
-    let lines = BatchInput([
+    let lines = LineFeed([
       #"{"id":1,"text":"Hello","size":17,"weight":400}"#,
       #"{"id":2,"text":"Hello","size":17,"weight":"regular"}"#,
       #"{"id":3,"text":"Hello","size":17,"weight":450,"italic":true,"monospacedDigits":true}"#,
@@ -96,17 +96,5 @@ struct WeightsAndAttributesTests {
     let bad = CapturedRun(["row", "--title", "Account", "--italic", "titel"])
     #expect(bad.exitCode == 2)
     #expect(bad.stderr.contains("label role 'titel'"))
-  }
-}
-
-/// Lines standing in for standard input.
-private final class BatchInput: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String]
-  init(_ lines: [String]) { self.lines = lines }
-  func next() -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return lines.isEmpty ? nil : lines.removeFirst()
   }
 }
