@@ -29,23 +29,28 @@ let package = Package(
     // Every target lists every module it imports (Scripts/check-imports checks it).
     // Dynamic Type and SF facts as data: categories, text styles, weights, tracking, scaled metrics.
     .target(name: "TypeFitDynamicType"),
+    // Concurrency primitives (pure Swift): `Locked<Value>` and the ordered concurrent map.
+    .target(name: "TypeFitConcurrency"),
     // Text measurement core: the only module that touches C.
     .target(
       name: "TypeFitText",
-      dependencies: ["CHarfBuzz", "CFreeType", "CTypeFitShims", "TypeFitDynamicType"]),
+      dependencies: ["CHarfBuzz", "CFreeType", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType"]),
     // List-row model, profiles, devices and conformance rules (pure Swift).
     .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
     .target(name: "TypeFitLocalization"),
     // Row discovery from Swift sources: a hand-written lexer and bracket-matched row patterns.
-    .target(name: "TypeFitDiscovery", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
+    .target(
+      name: "TypeFitDiscovery", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
     // The text core as the row model's measurer (`TextEngineMeasurer`).
     .target(
       name: "TypeFitTextMeasuring", dependencies: ["TypeFitText", "TypeFitRow", "TypeFitDynamicType"]),
     // Config and the parallel batch checker (pure Swift: it measures through `LabelMeasuring`).
     .target(
       name: "TypeFitCheck",
-      dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization", "TypeFitDiscovery"]),
+      dependencies: [
+        "TypeFitConcurrency", "TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization", "TypeFitDiscovery",
+      ]),
     // Streaming report writers: text, JSON, NDJSON, SARIF, JUnit (no C).
     .target(
       name: "TypeFitReports",
@@ -66,7 +71,7 @@ let package = Package(
         "TypeFitReports", "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring",
       ]),
     // Command-line interface as a library, so it can be tested in-process.
-    .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitDynamicType"]),
+    .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitConcurrency", "TypeFitDynamicType"]),
     .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
     .executableTarget(
       name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz"], path: "Benchmarks/typefit-bench"),
@@ -115,6 +120,9 @@ let package = Package(
         "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring", "_TypeFitTestSupport",
       ],
       exclude: ["Goldens"]),  // golden SVGs, read at run time through #filePath
-    .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI", "_TypeFitTestSupport"]),
+    .testTarget(
+      name: "TypeFitCLITests",
+      dependencies: ["TypeFit", "TypeFitCLI", "TypeFitConcurrency", "_TypeFitTestSupport"]),
+    .testTarget(name: "TypeFitConcurrencyTests", dependencies: ["TypeFitConcurrency"]),
   ]
 )

@@ -1,8 +1,10 @@
 import Foundation
+import TypeFitConcurrency
 
 /// Where a command reads and writes: real streams for the executable, buffers in tests.
-public final class CommandIO: @unchecked Sendable {
-  private let lock = NSLock()
+public final class CommandIO: Sendable {
+  /// Held while writing, so that texts from several threads do not interleave.
+  private let writing = Locked(())
   private let writeOut: @Sendable (String) -> Void
   private let writeErr: @Sendable (String) -> Void
   /// Reads standard input one line at a time (without the newline); `nil` at the end.
@@ -61,16 +63,12 @@ public final class CommandIO: @unchecked Sendable {
 
   /// Writes to standard output.
   public func out(_ text: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    writeOut(text)
+    writing.withLock { _ in writeOut(text) }
   }
 
   /// Writes to standard error.
   public func err(_ text: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    writeErr(text)
+    writing.withLock { _ in writeErr(text) }
   }
 }
 

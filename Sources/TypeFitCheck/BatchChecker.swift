@@ -1,6 +1,5 @@
-import Dispatch
 import Foundation
-import Synchronization
+import TypeFitConcurrency
 import TypeFitDynamicType
 import TypeFitRow
 
@@ -89,28 +88,15 @@ public struct BatchChecker: Sendable {
       return distinct.count - 1
     }
     let memo = MemoizingMeasurer(measurer)
-    var outcomes = [CheckResult?](repeating: nil, count: distinct.count)
     let workers = max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount)
-    let rows = distinct
     let representative = slots.enumerated().reduce(into: [Int: Int]()) { first, pair in
       if first[pair.element] == nil { first[pair.element] = pair.offset }
     }
-    // Rows take very different times (a long paragraph against a one-word title), so workers
-    // take the next row from a shared counter instead of a fixed share: no core idles at the
-    // end of a chunk while another still has a queue.
-    let next = Atomic<Int>(0)
-    outcomes.withUnsafeMutableBufferPointer { buffer in
-      nonisolated(unsafe) let output = buffer
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while true {
-          let i = next.add(1, ordering: .relaxed).oldValue
-          guard i < rows.count else { break }
-          output[i] = check(chunk[representative[i]!], measurer: memo)
-        }
-      }
+    let outcomes = orderedConcurrentMap(count: distinct.count, workers: workers) { i in
+      check(chunk[representative[i]!], measurer: memo)
     }
     return chunk.enumerated().map { position, item in
-      var result = outcomes[slots[position]]!
+      var result = outcomes[slots[position]]
       result.item = item
       // Identical rows share one layout, whatever their roles: each keeps its role's rules.
       if item.role != .row {

@@ -1,24 +1,17 @@
-import Foundation
+import TypeFitConcurrency
 
 /// A flag another thread sets to stop a batch check early; the checker finishes the chunk in
 /// progress, emits nothing after it, and throws ``CheckError/cancelled``.
-public final class CancellationFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var cancelled = false
+public final class CancellationFlag: Sendable {
+  private let cancelled = Locked(false)
 
   public init() {}
 
   /// Asks the check to stop.
   public func cancel() {
-    lock.lock()
-    cancelled = true
-    lock.unlock()
+    cancelled.withLock { $0 = true }
   }
 
   /// Whether ``cancel()`` was called.
-  public var isCancelled: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return cancelled
-  }
+  public var isCancelled: Bool { cancelled.value }
 }

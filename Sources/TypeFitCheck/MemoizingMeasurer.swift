@@ -1,4 +1,4 @@
-import Foundation
+import TypeFitConcurrency
 import TypeFitDynamicType
 import TypeFitRow
 
@@ -7,10 +7,9 @@ import TypeFitRow
 ///
 /// The batch checker makes one per chunk and drops it, so memory stays bounded; the
 /// benchmark keeps one to time row evaluation without shaping.
-public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
+public final class MemoizingMeasurer: LabelMeasuring, Sendable {
   private let base: any LabelMeasuring
-  private let lock = NSLock()
-  private var prepared: [Key: Result<any PreparedLabel, LabelMeasuringError>] = [:]
+  private let prepared = Locked([Key: Result<any PreparedLabel, LabelMeasuringError>]())
 
   private struct Key: Hashable {
     var text: String
@@ -33,10 +32,7 @@ public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
   ) throws -> any PreparedLabel {
     let key = Key(
       text: text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits)
-    lock.lock()
-    let cached = prepared[key]
-    lock.unlock()
-    if let cached { return try cached.get() }
+    if let cached = prepared.withLock({ $0[key] }) { return try cached.get() }
     let result: Result<any PreparedLabel, LabelMeasuringError>
     do {
       result = .success(
@@ -47,9 +43,7 @@ public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
     } catch {
       result = .failure(.failed("\(error)"))
     }
-    lock.lock()
-    prepared[key] = result
-    lock.unlock()
+    prepared.withLock { $0[key] = result }
     return try result.get()
   }
 }

@@ -2,6 +2,7 @@ internal import CFreeType
 internal import CHarfBuzz
 internal import CTypeFitShims
 import Foundation
+import TypeFitConcurrency
 
 /// One loaded font face: HarfBuzz for shaping and coverage, FreeType for outlines and names.
 ///
@@ -33,7 +34,8 @@ final class FontFace: @unchecked Sendable {
   private let hbFace: OpaquePointer
   private let ftLibrary: FT_Library
   private let ftFace: FT_Face
-  private let outlineLock = NSLock()
+  /// Held while FreeType loads a glyph into the face's single glyph slot.
+  private let outlineLock = Locked(())
 
   /// Opens a face from a file.
   ///
@@ -149,8 +151,10 @@ final class FontFace: @unchecked Sendable {
   /// - Throws: ``TextError/glyphOutline(glyph:path:call:code:)`` when FreeType cannot load or
   ///   decompose the glyph.
   func outline(ofGlyph glyph: UInt32) throws(TextError) -> GlyphOutline {
-    outlineLock.lock()
-    defer { outlineLock.unlock() }
+    try outlineLock.withLock { _ throws(TextError) in try outlineWhileLocked(ofGlyph: glyph) }
+  }
+
+  private func outlineWhileLocked(ofGlyph glyph: UInt32) throws(TextError) -> GlyphOutline {
     var verbCapacity = 512
     var pointCapacity = verbCapacity * 6
     while true {

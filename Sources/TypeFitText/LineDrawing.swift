@@ -27,20 +27,9 @@ extension ShapingContext {
         missing: &missing)
       if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
       let primary = Int32(stack.primaryFace(instance: instance, weight: weight))
-      // Runs of equal face, script and level, in logical order.
-      var runs: [(start: Int, end: Int, level: UInt8)] = []
-      var start = 0
-      while start < clusterCount {
-        var end = start + 1
-        let level = levels.isEmpty ? 0 : levels[Int(clusterStarts[start])]
-        while end < clusterCount, faces[end] == faces[start], scripts[end] == scripts[start],
-          levels[Int(clusterStarts[end])] == level
-        {
-          end += 1
-        }
-        runs.append((start, end, level))
-        start = end
-      }
+      let runs = ShapingRun.split(
+        clusterCount: clusterCount, clusterStarts: clusterStarts, faces: faces, scripts: scripts,
+        levels: levels)
       var glyphs: [PositionedGlyph] = []
       var x = 0.0
       for run in Self.visualOrder(runs) {
@@ -75,9 +64,7 @@ extension ShapingContext {
 
   /// Reorders runs from logical to visual order by UAX #9 rule L2: from the highest level down
   /// to the lowest odd level, reverse every maximal sequence at that level or higher.
-  static func visualOrder(_ runs: [(start: Int, end: Int, level: UInt8)]) -> [(
-    start: Int, end: Int, level: UInt8
-  )] {
+  static func visualOrder(_ runs: [ShapingRun]) -> [ShapingRun] {
     guard let highest = runs.map(\.level).max() else { return runs }
     let lowestOdd = runs.map(\.level).filter { $0 & 1 == 1 }.min() ?? (highest + 1)
     var order = runs

@@ -351,18 +351,15 @@ final class ShapingContext {
       sharedAdvances != nil ? shared!.fallbackStraddles : KernStraddles(clusterCount: clusterCount)
     var primaryStraddles = KernStraddles(clusterCount: clusterCount)
     let primaryRunsGiveWidths = widths != .sfIOS || isKerningFace
-    var runStart = 0
-    while runStart < clusterCount {
+    let runs = ShapingRun.split(
+      clusterCount: clusterCount, clusterStarts: clusterStarts, faces: faces, scripts: scripts, levels: levels
+    )
+    for span in runs {
+      let runStart = span.start
+      let runEnd = span.end
       let unitStart = Int(clusterStarts[runStart])
-      var runEnd = runStart + 1
-      while runEnd < clusterCount, faces[runEnd] == faces[runStart], scripts[runEnd] == scripts[runStart],
-        levels[Int(clusterStarts[runEnd])] == levels[unitStart]
-      {
-        runEnd += 1
-      }
       if let sharedAdvances, faces[runStart] != primaryFace {
         for c in runStart..<runEnd { advances[c] = sharedAdvances[c] }
-        runStart = runEnd
         continue
       }
       let face = stack.faces[Int(faces[runStart])]
@@ -391,7 +388,6 @@ final class ShapingContext {
           }
         }
       }
-      runStart = runEnd
     }
     let isPrimary = faces.map { $0 == primaryFace }
     var kerning: [Double] = []

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import TypeFitConcurrency
 import TypeFitDynamicType
 
 /// The text measurement engine: prepares texts with a font stack and lays them out.
@@ -15,10 +15,10 @@ import TypeFitDynamicType
 public final class TextEngine: @unchecked Sendable {
   /// The loaded font stack.
   public let stack: FontStack
-  private let lock = NSLock()
-  private var pool: [ShapingContext] = []
+  /// Shaping contexts not in use.
+  private let pool = Locked([ShapingContext]())
   /// The engine on the stack's italic variant, loaded on the first italic text.
-  private var italicEngine: TextEngine?
+  private let italicEngine = Locked(TextEngine?.none)
 
   /// - Parameter stack: a loaded font stack.
   public init(stack: FontStack) {
@@ -63,12 +63,12 @@ public final class TextEngine: @unchecked Sendable {
   /// The engine for italic text: this one when the stack has no italic faces.
   func italicVariant() throws -> TextEngine? {
     guard stack.definition.hasItalicFaces else { return self }
-    lock.lock()
-    defer { lock.unlock() }
-    if let italicEngine { return italicEngine }
-    let engine = TextEngine(stack: try FontStack(stack.definition.italicVariant))
-    italicEngine = engine
-    return engine
+    return try italicEngine.withLock { italicEngine in
+      if let italicEngine { return italicEngine }
+      let engine = TextEngine(stack: try FontStack(stack.definition.italicVariant))
+      italicEngine = engine
+      return engine
+    }
   }
 
   /// Prepares and lays out a text in one call.
@@ -91,40 +91,24 @@ public final class TextEngine: @unchecked Sendable {
   public func prepareAll(_ inputs: [(text: String, language: String?, weight: FontWeight)]) -> [Result<
     PreparedText, TextError
   >] {
-    var results = [Result<PreparedText, TextError>?](repeating: nil, count: inputs.count)
-    let chunk = max(1, inputs.count / (ProcessInfo.processInfo.activeProcessorCount * 8))
-    let chunks = (inputs.count + chunk - 1) / chunk
-    results.withUnsafeMutableBufferPointer { buffer in
-      nonisolated(unsafe) let output = buffer
-      DispatchQueue.concurrentPerform(iterations: chunks) { c in
-        for i in (c * chunk)..<min(inputs.count, (c + 1) * chunk) {
-          let input = inputs[i]
-          do {
-            output[i] = .success(try prepare(input.text, language: input.language, weight: input.weight))
-          } catch let error as TextError {
-            output[i] = .failure(error)
-          } catch {
-            output[i] = .failure(.invalidFontStack("\(error)"))
-          }
-        }
+    orderedConcurrentMap(count: inputs.count) { i in
+      let input = inputs[i]
+      do {
+        return .success(try prepare(input.text, language: input.language, weight: input.weight))
+      } catch let error as TextError {
+        return .failure(error)
+      } catch {
+        return .failure(.invalidFontStack("\(error)"))
       }
     }
-    return results.map { $0! }
   }
 
   func borrowContext() throws -> ShapingContext {
-    lock.lock()
-    if let context = pool.popLast() {
-      lock.unlock()
-      return context
-    }
-    lock.unlock()
+    if let context = pool.withLock({ $0.popLast() }) { return context }
     return try ShapingContext(stack: stack)
   }
 
   func returnContext(_ context: ShapingContext) {
-    lock.lock()
-    pool.append(context)
-    lock.unlock()
+    pool.withLock { $0.append(context) }
   }
 }

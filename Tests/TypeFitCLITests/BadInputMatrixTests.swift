@@ -312,15 +312,3 @@ struct BadInputMatrixTests {
     #expect(run.stderr.contains("stdin:1:") && run.stderr.contains("stdin:2:"))
   }
 }
-
-/// Lines handed out one at a time, as standard input would.
-private final class LineFeed: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String]
-  init(_ lines: [String]) { self.lines = lines }
-  func next() -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return lines.isEmpty ? nil : lines.removeFirst()
-  }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitCLI
+import TypeFitConcurrency
 
 /// Runs `typefit` in-process with captured standard output and error.
 struct CapturedRun {
@@ -13,14 +14,15 @@ struct CapturedRun {
     _ arguments: [String], stdoutIsTerminal: Bool = false,
     readLine: @escaping @Sendable () -> String? = { nil }
   ) {
-    let out = Buffer()
-    let err = Buffer()
+    let out = Locked("")
+    let err = Locked("")
     let io = CommandIO(
-      stdout: { out.append($0) }, stderr: { err.append($0) }, readLine: readLine,
+      stdout: { text in out.withLock { $0 += text } }, stderr: { text in err.withLock { $0 += text } },
+      readLine: readLine,
       stdoutIsTerminal: stdoutIsTerminal)
     exitCode = TypeFitTool.run(arguments, io: io)
-    stdout = out.text
-    stderr = err.text
+    stdout = out.value
+    stderr = err.value
   }
 
   /// Standard output parsed as a JSON object.
@@ -28,19 +30,14 @@ struct CapturedRun {
     let parsed = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
     return try #require(parsed as? [String: Any])
   }
+}
 
-  private final class Buffer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = ""
-    func append(_ text: String) {
-      lock.lock()
-      storage += text
-      lock.unlock()
-    }
-    var text: String {
-      lock.lock()
-      defer { lock.unlock() }
-      return storage
-    }
+/// Lines handed out one at a time, as standard input would.
+struct LineFeed: Sendable {
+  private let lines: Locked<[String]>
+  init(_ lines: [String]) { self.lines = Locked(lines) }
+  /// The next line, or `nil` at the end.
+  func next() -> String? {
+    lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
   }
 }

@@ -68,7 +68,7 @@ struct WeightsAndAttributesTests {
 
   @Test("measure --batch takes numeric weights, italic and monospacedDigits")
   func batch() {
-    let lines = BatchInput([
+    let lines = LineFeed([
       #"{"id":1,"text":"Hello","size":17,"weight":400}"#,
       #"{"id":2,"text":"Hello","size":17,"weight":"regular"}"#,
       #"{"id":3,"text":"Hello","size":17,"weight":450,"italic":true,"monospacedDigits":true}"#,
@@ -112,17 +112,5 @@ extension WeightsAndAttributesTests {
     #expect(text.stdout.contains(" · Bold Text · "))
     let both = CapturedRun(["row", "--title", "Account", "--bold-text", "both"])
     #expect(both.exitCode == 2)
-  }
-}
-
-/// Lines standing in for standard input.
-private final class BatchInput: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String]
-  init(_ lines: [String]) { self.lines = lines }
-  func next() -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return lines.isEmpty ? nil : lines.removeFirst()
   }
 }

@@ -1,6 +1,6 @@
-import Dispatch
 import Foundation
 import TypeFit
+import TypeFitConcurrency
 
 /// `typefit measure --batch`: NDJSON requests on stdin, one NDJSON result per line, in input
 /// order, computed in parallel chunks so memory stays flat for any input length.
@@ -28,31 +28,15 @@ struct MeasureBatch {
       chunk.reserveCapacity(Self.chunkSize)
       while chunk.count < Self.chunkSize, let line = io.readLine() { chunk.append(line) }
       if chunk.isEmpty { break }
-      var outputs = [String](repeating: "", count: chunk.count)
-      var errors = [String?](repeating: nil, count: chunk.count)
-      var notes = [[String]](repeating: [], count: chunk.count)
       let first = lineNumber + 1
       let lines = chunk
-      outputs.withUnsafeMutableBufferPointer { out in
-        errors.withUnsafeMutableBufferPointer { err in
-          notes.withUnsafeMutableBufferPointer { note in
-            nonisolated(unsafe) let out = out
-            nonisolated(unsafe) let err = err
-            nonisolated(unsafe) let note = note
-            DispatchQueue.concurrentPerform(iterations: chunk.count) { i in
-              let (json, error, lineNotes) = process(lines[i], lineNumber: first + i)
-              out[i] = json
-              err[i] = error
-              note[i] = lineNotes
-            }
-          }
-        }
+      let processed = orderedConcurrentMap(count: chunk.count) { i in process(lines[i], lineNumber: first + i)
       }
       var text = ""
-      for (i, output) in outputs.enumerated() where !chunk[i].allSatisfy(\.isWhitespace) {
+      for (i, (output, error, notes)) in processed.enumerated() where !chunk[i].allSatisfy(\.isWhitespace) {
         text += output + "\n"
-        for note in notes[i] { io.err("Note: stdin:\(first + i): \(note)\n") }
-        if let error = errors[i] {
+        for note in notes { io.err("Note: stdin:\(first + i): \(note)\n") }
+        if let error {
           failures += 1
           io.err("Error: stdin:\(first + i): \(error)\n")
         }

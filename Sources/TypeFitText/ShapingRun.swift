@@ -1,0 +1,38 @@
+/// A stretch of clusters that HarfBuzz shapes in one call: one face, one script and one bidi
+/// embedding level. Both measuring (`prepare`) and drawing (`drawLines`) split text this way.
+struct ShapingRun: Equatable {
+  /// First cluster of the run (logical order).
+  var start: Int
+  /// One past the last cluster of the run.
+  var end: Int
+  /// Bidi embedding level of the run (UAX #9; odd levels are right to left).
+  var level: UInt8
+
+  /// Splits clusters into maximal runs of equal face, script and level, in logical order.
+  ///
+  /// - Parameters:
+  ///   - clusterCount: number of clusters.
+  ///   - clusterStarts: UTF-16 offset of each cluster's first code unit (at least `clusterCount` entries).
+  ///   - faces: face index of each cluster.
+  ///   - scripts: script of each cluster.
+  ///   - levels: bidi level of each UTF-16 code unit.
+  /// - Returns: runs covering `0..<clusterCount` without gaps; empty for no clusters.
+  static func split(
+    clusterCount: Int, clusterStarts: [Int32], faces: [Int32], scripts: [ScriptCode], levels: [UInt8]
+  ) -> [ShapingRun] {
+    var runs: [ShapingRun] = []
+    var start = 0
+    while start < clusterCount {
+      let level = levels[Int(clusterStarts[start])]
+      var end = start + 1
+      while end < clusterCount, faces[end] == faces[start], scripts[end] == scripts[start],
+        levels[Int(clusterStarts[end])] == level
+      {
+        end += 1
+      }
+      runs.append(ShapingRun(start: start, end: end, level: level))
+      start = end
+    }
+    return runs
+  }
+}
