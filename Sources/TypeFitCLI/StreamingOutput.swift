@@ -2,7 +2,14 @@ import Foundation
 
 /// Where a streamed report goes: standard output, or a file opened once and appended to as
 /// results arrive (`--output F`), so a huge report never sits in memory.
+///
+/// Text is gathered in one buffer of ``bufferCapacity`` bytes and handed on when it fills,
+/// at ``flush()`` and when the output goes away, so a report of a million lines makes a few
+/// thousand writes instead of a million.
 final class StreamingOutput {
+  /// Bytes gathered before they are written: 256 KiB.
+  static let bufferCapacity = 256 * 1024
+  private var buffer: [UInt8] = []
   private let io: CommandIO
   private let handle: FileHandle?
   /// The file path, or `nil` for standard output.
@@ -22,13 +29,30 @@ final class StreamingOutput {
     self.handle = handle
   }
 
-  deinit { try? handle?.close() }
+  deinit {
+    flush()
+    try? handle?.close()
+  }
 
   /// Whether results go to a terminal (colour is used only then).
   var isTerminal: Bool { path == nil && io.stdoutIsTerminal }
 
+  /// Appends `text`; it is written once the buffer holds ``bufferCapacity`` bytes.
   func write(_ text: String) {
     guard !text.isEmpty else { return }
-    if let handle { handle.write(Data(text.utf8)) } else { io.out(text) }
+    if buffer.capacity < Self.bufferCapacity { buffer.reserveCapacity(Self.bufferCapacity) }
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= Self.bufferCapacity { flush() }
+  }
+
+  /// Writes what the buffer holds.
+  func flush() {
+    guard !buffer.isEmpty else { return }
+    if let handle {
+      buffer.withUnsafeBytes { handle.write(Data($0)) }
+    } else {
+      io.out(String(decoding: buffer, as: UTF8.self))
+    }
+    buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -1,16 +1,22 @@
-import Foundation
 import TypeFitDynamicType
 import TypeFitRow
 
 /// A measurer that prepares each (text, language, weight) once and hands the same prepared
 /// label to every later request: one row checked in several layout contexts is shaped once.
 ///
-/// The batch checker makes one per chunk and drops it, so memory stays bounded; the
-/// benchmark keeps one to time row evaluation without shaping.
-public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
+/// The batch checker keeps one for a whole run, so a text is shaped once whatever chunk it
+/// falls in; memory stays bounded because it holds at most ``capacity`` prepared labels
+/// (``BoundedCache``: the ones asked for least recently are dropped first). The benchmark
+/// keeps one to time row evaluation without shaping.
+public final class MemoizingMeasurer: LabelMeasuring, Sendable {
+  /// Prepared labels kept by default: 32,768 (a few kilobytes each, so tens of megabytes at
+  /// most).
+  public static let defaultCapacity = 32_768
   private let base: any LabelMeasuring
-  private let lock = NSLock()
-  private var prepared: [Key: Result<any PreparedLabel, LabelMeasuringError>] = [:]
+  private let prepared: BoundedCache<Key, Result<any PreparedLabel, LabelMeasuringError>>
+
+  /// The most prepared labels held at once.
+  public var capacity: Int { prepared.capacity }
 
   private struct Key: Hashable {
     var text: String
@@ -20,8 +26,13 @@ public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
     var monospacedDigits: Bool
   }
 
-  /// - Parameter base: the measurer that prepares labels not seen before.
-  public init(_ base: any LabelMeasuring) { self.base = base }
+  /// - Parameters:
+  ///   - base: the measurer that prepares labels not seen before.
+  ///   - capacity: the most prepared labels held at once.
+  public init(_ base: any LabelMeasuring, capacity: Int = MemoizingMeasurer.defaultCapacity) {
+    self.base = base
+    prepared = BoundedCache(capacity: capacity)
+  }
 
   public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
   {
@@ -33,10 +44,7 @@ public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
   ) throws -> any PreparedLabel {
     let key = Key(
       text: text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits)
-    lock.lock()
-    let cached = prepared[key]
-    lock.unlock()
-    if let cached { return try cached.get() }
+    if let cached = prepared.value(for: key) { return try cached.get() }
     let result: Result<any PreparedLabel, LabelMeasuringError>
     do {
       result = .success(
@@ -47,9 +55,7 @@ public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
     } catch {
       result = .failure(.failed("\(error)"))
     }
-    lock.lock()
-    prepared[key] = result
-    lock.unlock()
+    prepared.insert(result, for: key)
     return try result.get()
   }
 }

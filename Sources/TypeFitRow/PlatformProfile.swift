@@ -103,7 +103,7 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
       let previous = constants[index]
       constants[index].value = value
       constants[index].source =
-        "\(source); built-in value \(Self.format(previous.value)) \(previous.confidence.label) from \(previous.source)"
+        "\(source); built-in value \(DecimalText.shortest(previous.value)) \(previous.confidence.label) from \(previous.source)"
       constants[index].confidence = .unconfirmed
     } else {
       constants.append(
@@ -112,10 +112,6 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
           summary: "Set by the user; not in the built-in profile."))
       constants.sort { $0.name < $1.name }
     }
-  }
-
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   private static func validate(_ value: Double, for name: ProfileConstantName) throws(RowModelError) {

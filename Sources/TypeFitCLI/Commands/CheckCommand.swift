@@ -105,6 +105,7 @@ enum CheckCommand: CLICommand {
     }
     progress.finish()
     output.write(report.finish(summary))
+    output.flush()
     for diagnostic in summary.diagnostics where diagnostic.severity == .error {
       io.err("Error: \(diagnostic)\n")
     }

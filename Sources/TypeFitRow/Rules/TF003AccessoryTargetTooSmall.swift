@@ -15,7 +15,7 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
       "Give the button a 44 × 44 pt hit area (frame or contentShape, or a larger UIButton bounds) while keeping "
       + "the glyph size; or move the action into the destination screen.")
 
-  private typealias F = NumberFormatting
+  private typealias F = DecimalText
 
   /// TF003: interactive accessories below 44 × 44 pt, with the WCAG 2.5.8 outcome.
   static func findings(in input: RuleInput) -> [Finding] {
