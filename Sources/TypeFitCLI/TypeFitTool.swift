@@ -6,8 +6,8 @@ import TypeFit
 /// The executable's `main.swift` only calls ``run(_:io:)``, so every command can be run
 /// in-process by tests with captured output.
 public enum TypeFitTool {
-  /// The tool's version, written into JSON and SARIF reports.
-  public static let version = "0.1.0"
+  /// The tool's version: the library's ``TypeFitVersion/current``, written into reports.
+  public static let version = TypeFitVersion.current
 
   /// Subcommands in `--help` order.
   nonisolated(unsafe) public static let commands: [any CLICommand.Type] = [

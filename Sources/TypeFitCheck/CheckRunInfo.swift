@@ -3,7 +3,8 @@ import TypeFitRow
 
 /// What a check run used: written at the head of JSON, SARIF and HTML reports.
 public struct CheckRunInfo: Sendable, Hashable {
-  /// TypeFit's version.
+  /// The version of the tool that ran the check; ``TypeFitVersion/current`` unless a tool that
+  /// embeds TypeFit names its own.
   public var toolVersion: String
   /// The paths given on the command line.
   public var inputs: [String]
@@ -17,8 +18,17 @@ public struct CheckRunInfo: Sendable, Hashable {
   /// The categories checked, ascending.
   public var categories: [ContentSizeCategory]
 
+  /// - Parameters:
+  ///   - toolVersion: the version written into reports (default ``TypeFitVersion/current``).
+  ///   - inputs: the paths checked, as given.
+  ///   - fontStack: the font stack's name.
+  ///   - fontFaces: each face as "family weight: path".
+  ///   - profileID: the platform profile's id.
+  ///   - contexts: the layout contexts, in report order.
+  ///   - categories: the categories checked, ascending.
   public init(
-    toolVersion: String, inputs: [String], fontStack: String, fontFaces: [String], profileID: String,
+    toolVersion: String = TypeFitVersion.current, inputs: [String], fontStack: String, fontFaces: [String],
+    profileID: String,
     contexts: [LayoutContext], categories: [ContentSizeCategory]
   ) {
     self.toolVersion = toolVersion

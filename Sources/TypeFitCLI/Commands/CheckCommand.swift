@@ -9,7 +9,7 @@ enum CheckCommand: CLICommand {
   static let usage =
     "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "
     + "[--categories RANGE] [--locales L,…] [--title-lines N] [--subtitle-lines N] "
-    + "[--format text|json|ndjson|sarif|junit|html] [--output F] [--fail-on error|warning|never]"
+    + "[--format text|json|ndjson|sarif|junit|xcode|github|html] [--output F] [--fail-on error|warning|never]"
   static let argumentsHelp = [
     (
       "<paths…>",
@@ -23,7 +23,7 @@ enum CheckCommand: CLICommand {
       OptionSpec("locales", value: "L,…", help: "Only these locales (comma-separated)."),
     ] + LayoutOptions.options.map(withCheckDefaults) + RowOptions.lineLimitOptions + [
       OptionSpec(
-        "format", value: "F", help: "text (default), json, ndjson, sarif, junit or html."),
+        "format", value: "F", help: "text (default), json, ndjson, sarif, junit, xcode, github or html."),
       OutputDestination.option, FailOnThreshold.option,
       OptionSpec("threads", value: "N", help: "Worker threads (default: all cores)."),
       OptionSpec("quiet", help: "No progress on standard error."),
