@@ -78,4 +78,29 @@ public struct CheckSession: Sendable {
     summary.diagnostics = readDiagnostics + pass.finish()
     return summary
   }
+
+  /// The number of rows ``run(paths:cancellation:progress:emit:)`` checks for `paths`: the input
+  /// is read and planned as the run would (twice when rows are composed), nothing is laid out.
+  ///
+  /// A front end calls it before a run to show progress against a known total; reading and
+  /// planning take a small part of a check's time (most goes to shaping and layout).
+  ///
+  /// - Parameter paths: files or folders, as for a run.
+  /// - Returns: the rows the run would check (unreadable files count none).
+  public func plannedRowCount(paths: [String]) -> Int {
+    var parts = planner.parts()
+    if planner.composesRows {
+      reader.streamEach(paths: paths) { _, stream in
+        while let string = stream.next() { parts.add(string) }
+      }
+    }
+    var pass = planner.start(parts: parts)
+    var count = 0
+    reader.streamEach(paths: paths) { _, stream in
+      while let string = stream.next() {
+        if pass.plan(string) != nil { count += 1 }
+      }
+    }
+    return count
+  }
 }

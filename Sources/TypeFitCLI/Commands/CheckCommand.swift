@@ -90,6 +90,12 @@ enum CheckCommand: CLICommand {
     session.checker.layoutRetention = report.layoutRetention
     output.write(report.begin(info))
     let progress = CheckProgress(io: io, enabled: io.stderrIsTerminal && !arguments.flag("quiet"))
+    if progress.isEnabled {
+      // Only on a terminal: read and plan once to know the total (no layout), for done/total
+      // and the time left.
+      io.err("typefit: counting rows…")
+      progress.begin(total: session.plannedRowCount(paths: arguments.positionals))
+    }
     var worst: Severity? = nil
     let summary = try session.run(paths: arguments.positionals, progress: progress.update) { result in
       output.write(report.write(result))
