@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a check could not run or stopped.
 public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The run was cancelled through its ``CancellationFlag``.
@@ -14,4 +16,10 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case .measurement(let message): message
     }
   }
+}
+
+extension CheckError: LocalizedError {
+  /// The same text as ``description``, which the `typefit` command prints after `Error:`;
+  /// Foundation's `localizedDescription` returns it.
+  public var errorDescription: String? { description }
 }

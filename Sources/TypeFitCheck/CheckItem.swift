@@ -7,8 +7,9 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public var key: String
   /// The locale of the strings (BCP 47).
   public var locale: String
-  /// Which variant of the string (plural form, device, width), `base` for a plain string.
-  public var variant: String
+  /// Which variation of the key the row's title is (plural form, device, width,
+  /// substitution); ``StringVariant/base`` for a plain string.
+  public var variant: StringVariant
   /// Where the title's value is written.
   public var location: SourceLocation
   /// The file format it was read from.
@@ -19,7 +20,8 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public var row: Row
 
   public init(
-    key: String, locale: String, variant: String, location: SourceLocation, format: LocalizationFormat,
+    key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
+    format: LocalizationFormat,
     partKeys: [String: String] = [:], row: Row
   ) {
     self.key = key
@@ -30,4 +32,10 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.partKeys = partKeys
     self.row = row
   }
+}
+
+extension CheckItem {
+  /// The variant as reports write it: `base` for a plain string, else the variation path
+  /// (`plural.one`, `device.ipad, plural.few`).
+  public var variantName: String { variant.isBase ? "base" : variant.description }
 }

@@ -3,7 +3,10 @@ import TypeFitLocalization
 import TypeFitRow
 
 /// Counts over a whole check, accumulated as results stream by.
-public struct CheckSummary: Sendable, Hashable {
+///
+/// `Codable`: dictionaries keyed by rule, locale, category or severity encode as JSON objects
+/// keyed by `TF001`, `de`, `AX1`, `error`.
+public struct CheckSummary: Sendable, Hashable, Codable {
   /// Files read (with or without problems).
   public var files: Set<String> = []
   /// Locales seen.

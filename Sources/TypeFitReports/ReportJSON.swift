@@ -43,7 +43,7 @@ enum ReportJSON {
     [
       ("key", .string(item.key)),
       ("locale", .string(item.locale)),
-      ("variant", .string(item.variant)),
+      ("variant", .string(item.variantName)),
       ("file", .string(ReportPath.relative(item.location.file, to: sourceRoot))),
       ("line", .int(item.location.line)),
       ("column", .int(item.location.column)),

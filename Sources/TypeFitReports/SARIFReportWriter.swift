@@ -90,7 +90,7 @@ public struct SARIFReportWriter: CheckReportWriter {
     let part = finding.role?.rawValue ?? finding.target?.rawValue ?? ""
     let fileName = item.location.file.split(separator: "/").last.map(String.init) ?? item.location.file
     let fingerprint = StableFingerprint.hex([
-      finding.ruleID.rawValue, fileName, item.key, item.locale, item.variant, part, width,
+      finding.ruleID.rawValue, fileName, item.key, item.locale, item.variantName, part, width,
       context?.listStyle.rawValue ?? "",
     ])
     let message =
@@ -98,7 +98,7 @@ public struct SARIFReportWriter: CheckReportWriter {
     var properties: [(String, JSONValue)] = [
       ("key", .string(item.key)),
       ("locale", .string(item.locale)),
-      ("variant", .string(item.variant)),
+      ("variant", .string(item.variantName)),
     ]
     if let first = finding.firstCategory { properties.append(("category", .string(first.name))) }
     properties.append(("categories", .array(finding.categories.map { .string($0.name) })))

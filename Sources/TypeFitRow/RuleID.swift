@@ -1,5 +1,5 @@
 /// The stable identifier of a rule: `TF001` … `TF008`. Ids never change meaning.
-public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+public enum RuleID: String, Sendable, Hashable, Codable, CodingKeyRepresentable, CaseIterable, Comparable {
   case labelTruncated = "TF001"
   case rowTargetTooSmall = "TF002"
   case accessoryTargetTooSmall = "TF003"

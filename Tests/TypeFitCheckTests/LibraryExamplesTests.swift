@@ -38,7 +38,7 @@ struct LibraryExamplesTests {
     let engine = try TextEngine()
     let items = ["Account", "Datenschutz & Sicherheit", "Bedienungshilfen"].enumerated().map { index, title in
       CheckItem(
-        key: "row.\(index)", locale: "de", variant: "base",
+        key: "row.\(index)", locale: "de", variant: .base,
         location: SourceLocation(file: "Localizable.strings", line: index + 1), format: .strings,
         row: Row(title: title, language: "de"))
     }

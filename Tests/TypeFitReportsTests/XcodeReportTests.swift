@@ -78,7 +78,7 @@ import TypeFitRow
     let notes = report.findings.filter { $0.severity == .note }
     try #require(!notes.isEmpty)
     let item = CheckItem(
-      key: "storage", locale: "de", variant: "base",
+      key: "storage", locale: "de", variant: .base,
       location: SourceLocation(file: "de.lproj/A.strings", line: 2, column: 9), format: .strings, row: row)
     var writer = XcodeReportWriter(options: ReportOptions(sourceRoot: "/w"))
     _ = writer.begin(ReportFixtures.info)

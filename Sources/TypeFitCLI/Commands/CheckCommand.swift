@@ -29,11 +29,8 @@ enum CheckCommand: CLICommand {
       OptionSpec("quiet", help: "No progress on standard error."),
     ] + FontSelection.options
 
-  /// Categories checked when neither `--categories` nor the config names any: Large and up,
-  /// where text grows. Below Large, iOS 18's own minimum row height (2 × body leading, 38–42 pt)
-  /// is under 44 pt for every one-line row — a finding about the list, not about any string —
-  /// so those categories are opt-in (`--categories all`), and `typefit row` shows them.
-  static let defaultCategories = ContentSizeCategory.allCases.filter { $0 >= .large }
+  /// Categories checked when neither `--categories` nor the config names any (Large and up).
+  static let defaultCategories = CheckConfiguration.defaultCategories
 
   /// The shared layout options with `check`'s own default for `--categories` in their help.
   static func withCheckDefaults(_ option: OptionSpec) -> OptionSpec {
