@@ -5,7 +5,7 @@ import TypeFitRow
 /// workflow annotates the pull request's files without uploading anything:
 ///
 /// ```
-/// ::error file=de.lproj/Localizable.strings,line=12,col=1,title=TF001 label-truncated::settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinst…' (iPhone SE (3rd generation), 375 pt)
+/// ::error file=de.lproj/Localizable.strings,line=12,col=1,title=TF001 label-truncated::settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt)
 /// ```
 ///
 /// - Commands are `error`, `warning` and `notice` (for a finding of severity note), with the

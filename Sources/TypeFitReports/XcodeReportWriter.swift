@@ -6,7 +6,7 @@ import TypeFitRow
 /// `xcode` reporter writes the same shape), streamed as results arrive:
 ///
 /// ```
-/// /src/app/de.lproj/Localizable.strings:12:1: error: settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinst…' (iPhone SE (3rd generation), 375 pt) [TF001]
+/// /src/app/de.lproj/Localizable.strings:12:1: error: settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt) [TF001]
 /// ```
 ///
 /// - `path:line:column: level: message [code]`: the path is absolute (a relative one is joined
