@@ -14,6 +14,7 @@ public enum TypeFitTool {
     CheckCommand.self, RowCommand.self, StylesCommand.self, DevicesCommand.self, RulesCommand.self,
     MeasureCommand.self,
     FontsCommand.self,
+    MergeCommand.self,
   ]
 
   /// Runs `typefit` with `arguments` (without the program name).

@@ -8,12 +8,15 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidConfiguration(file: String, message: String)
   /// A measurement failed for a reason other than missing glyphs.
   case measurement(String)
+  /// A `--shard K/N` that is not a part of a split: what is wrong.
+  case invalidShard(String)
 
   public var description: String {
     switch self {
     case .cancelled: "the check was cancelled"
     case .invalidConfiguration(let file, let message): "\(file): \(message)"
     case .measurement(let message): message
+    case .invalidShard(let problem): "invalid shard \(problem)"
     }
   }
 }

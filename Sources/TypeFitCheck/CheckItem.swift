@@ -18,11 +18,15 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public var partKeys: [String: String]
   /// The row as it is laid out (format arguments filled).
   public var row: Row
+  /// The row's 0-based position among all rows of the run's input, set by a sharded
+  /// ``CheckSession`` so that reports of the shards can be merged back into input order;
+  /// `nil` otherwise.
+  public var inputPosition: Int?
 
   public init(
     key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
     format: LocalizationFormat,
-    partKeys: [String: String] = [:], row: Row
+    partKeys: [String: String] = [:], row: Row, inputPosition: Int? = nil
   ) {
     self.key = key
     self.locale = locale
@@ -31,6 +35,7 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.format = format
     self.partKeys = partKeys
     self.row = row
+    self.inputPosition = inputPosition
   }
 }
 

@@ -17,6 +17,8 @@ public struct CheckRunInfo: Sendable, Hashable {
   public var contexts: [LayoutContext]
   /// The categories checked, ascending.
   public var categories: [ContentSizeCategory]
+  /// The part of a sharded run, or `nil`; SARIF names it as the run's category.
+  public var shard: Shard?
 
   /// - Parameters:
   ///   - toolVersion: the version written into reports (default ``TypeFitVersion/current``).
@@ -26,10 +28,11 @@ public struct CheckRunInfo: Sendable, Hashable {
   ///   - profileID: the platform profile's id.
   ///   - contexts: the layout contexts, in report order.
   ///   - categories: the categories checked, ascending.
+  ///   - shard: the part of a sharded run (default none).
   public init(
     toolVersion: String = TypeFitVersion.current, inputs: [String], fontStack: String, fontFaces: [String],
     profileID: String,
-    contexts: [LayoutContext], categories: [ContentSizeCategory]
+    contexts: [LayoutContext], categories: [ContentSizeCategory], shard: Shard? = nil
   ) {
     self.toolVersion = toolVersion
     self.inputs = inputs
@@ -38,5 +41,6 @@ public struct CheckRunInfo: Sendable, Hashable {
     self.profileID = profileID
     self.contexts = contexts
     self.categories = categories
+    self.shard = shard
   }
 }

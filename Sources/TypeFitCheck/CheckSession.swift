@@ -15,11 +15,16 @@ public struct CheckSession: Sendable {
   public var reader: LocalizationReader
   public var planner: RowPlanner
   public var checker: BatchChecker
+  /// Check only the rows of this part of a split (``Shard``), or all rows when `nil`. Every
+  /// shard reads and plans the whole input, so read problems and configuration warnings are
+  /// the same in each; each checked item carries its ``CheckItem/inputPosition``.
+  public var shard: Shard?
 
-  public init(reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker) {
+  public init(reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, shard: Shard? = nil) {
     self.reader = reader
     self.planner = planner
     self.checker = checker
+    self.shard = shard
   }
 
   /// Reads `paths` (files or folders), checks every row, and calls `emit` per result in input
@@ -51,6 +56,7 @@ public struct CheckSession: Sendable {
     var readDiagnostics: [LocalizationDiagnostic] = []
     var chunk: [CheckItem] = []
     var planned = 0
+    var position = 0
     func checkChunk() throws {
       guard !chunk.isEmpty else { return }
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
@@ -65,7 +71,15 @@ public struct CheckSession: Sendable {
       // Every file read counts, also one that gives no strings (empty, or all filtered out).
       if let file { summary.files.insert(file.path) }
       while let string = stream.next() {
-        guard let item = pass.plan(string) else { continue }
+        guard var item = pass.plan(string) else { continue }
+        if let shard {
+          item.inputPosition = position
+          position += 1
+          guard shard.contains(key: item.key) else {
+            summary.rowsInOtherShards += 1
+            continue
+          }
+        }
         chunk.append(item)
         planned += 1
         if chunk.count == checker.chunkSize { try checkChunk() }
@@ -86,7 +100,8 @@ public struct CheckSession: Sendable {
   /// planning take a small part of a check's time (most goes to shaping and layout).
   ///
   /// - Parameter paths: files or folders, as for a run.
-  /// - Returns: the rows the run would check (unreadable files count none).
+  /// - Returns: the rows the run would check (unreadable files count none; with a
+  ///   ``shard``, only its rows).
   public func plannedRowCount(paths: [String]) -> Int {
     var parts = planner.parts()
     if planner.composesRows {
@@ -98,7 +113,7 @@ public struct CheckSession: Sendable {
     var count = 0
     reader.streamEach(paths: paths) { _, stream in
       while let string = stream.next() {
-        if pass.plan(string) != nil { count += 1 }
+        if let item = pass.plan(string), shard?.contains(key: item.key) ?? true { count += 1 }
       }
     }
     return count

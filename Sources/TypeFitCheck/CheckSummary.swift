@@ -25,6 +25,9 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   public var findingsBySeverity: [Severity: Int] = [:]
   /// Problems reading the input (unreadable files, malformed entries, bad specifiers).
   public var diagnostics: [LocalizationDiagnostic] = []
+  /// Rows planned but left to other shards of a sharded run (``CheckSession/shard``); 0 when
+  /// the run is not sharded. Reports do not write it.
+  public var rowsInOtherShards = 0
 
   public init() {}
 

@@ -23,6 +23,12 @@ public struct SARIFReportWriter: CheckReportWriter {
 
   /// The SARIF schema URI written as `$schema`.
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+  /// `typefit/shard-K-of-N/`: the `automationDetails.id` of a shard's run, which GitHub code
+  /// scanning reads as the analysis category (the part before the last `/`).
+  public static func automationID(_ shard: Shard) -> String {
+    "typefit/shard-\(shard.index)-of-\(shard.count)/"
+  }
+
   /// The key of TypeFit's fingerprint in `partialFingerprints`.
   public static let fingerprintKey = "typefit/v1"
 
@@ -53,6 +59,10 @@ public struct SARIFReportWriter: CheckReportWriter {
       run.append(("originalUriBaseIds", bases))
     }
     run.append(("columnKind", .string("unicodeCodePoints")))
+    if let shard = info.shard {
+      // GitHub code scanning keeps one analysis per category; shards are separate ones.
+      run.append(("automationDetails", .object([("id", .string(Self.automationID(shard)))])))
+    }
     let runText = JSONValue.object(run).serialized().dropLast()
     return "{\"$schema\":" + JSONValue.string(Self.schemaURI).serialized()
       + ",\"version\":\"2.1.0\",\"runs\":["
@@ -109,6 +119,7 @@ public struct SARIFReportWriter: CheckReportWriter {
     properties += [("device", .string(report.deviceName)), ("profile", .string(report.profileID))]
     if let role = finding.role { properties.append(("label", .string(role.rawValue))) }
     if let target = finding.target { properties.append(("target", .string(target.rawValue))) }
+    properties += ReportJSON.position(item)
     return .object([
       ("ruleId", .string(finding.ruleID.rawValue)),
       ("ruleIndex", .int(SARIFRules.index(of: finding.ruleID))),

@@ -9,7 +9,8 @@ enum CheckCommand: CLICommand {
   static let usage =
     "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "
     + "[--categories RANGE] [--locales L,…] [--title-lines N] [--subtitle-lines N] "
-    + "[--format text|json|ndjson|sarif|junit|xcode|github|html] [--output F] [--fail-on error|warning|never]"
+    + "[--format text|json|ndjson|sarif|junit|xcode|github|html] [--output F] [--fail-on error|warning|never] "
+    + "[--shard K/N]"
   static let argumentsHelp = [
     (
       "<paths…>",
@@ -26,6 +27,9 @@ enum CheckCommand: CLICommand {
         "format", value: "F", help: "text (default), json, ndjson, sarif, junit, xcode, github or html."),
       OutputDestination.option, FailOnThreshold.option,
       OptionSpec("threads", value: "N", help: "Worker threads (default: all cores)."),
+      OptionSpec(
+        "shard", value: "K/N",
+        help: "Check only part K of N (rows split by a stable hash of the key); join with typefit merge."),
       OptionSpec("quiet", help: "No progress on standard error."),
     ] + FontSelection.options
 
@@ -61,6 +65,9 @@ enum CheckCommand: CLICommand {
     let engine = try EngineCache().engine(for: FontSelection.definition(arguments))
     let threads = try arguments.int("threads")
     if let threads, threads < 1 { throw UsageError("--threads must be 1 or more") }
+    let shard = try arguments.value("shard").map { text in
+      do { return try Shard(parsing: text) } catch { throw UsageError("--shard: \(error)") }
+    }
     var readOptions = LocalizationReadOptions()
     if let language = configuration.developmentLanguage { readOptions.developmentLanguage = language }
     if let states = configuration.states {
@@ -74,7 +81,8 @@ enum CheckCommand: CLICommand {
         overrides: RowRule(titleLines: limits.title, subtitleLines: limits.subtitle)),
       checker: BatchChecker(
         measurer: TextEngineMeasurer(engine: engine), contexts: contexts, categories: categories,
-        threadCount: threads))
+        threadCount: threads),
+      shard: shard)
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     let info = CheckRunInfo(
       toolVersion: TypeFitTool.version, inputs: arguments.positionals,
@@ -82,7 +90,7 @@ enum CheckCommand: CLICommand {
       fontFaces: engine.stack.faceSummaries(countingCodePoints: false).map {
         "\($0.family) \($0.weight.name): \($0.path)"
       },
-      profileID: contexts[0].profile.id, contexts: contexts, categories: categories)
+      profileID: contexts[0].profile.id, contexts: contexts, categories: categories, shard: shard)
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     session.checker.layoutRetention = report.layoutRetention
     output.write(report.begin(info))
@@ -106,7 +114,7 @@ enum CheckCommand: CLICommand {
     for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
       io.err("Warning: \(diagnostic.message)\n")
     }
-    if summary.rows == 0 {
+    if summary.rows == 0 && summary.rowsInOtherShards == 0 {
       io.err(
         "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
           + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for\n"
