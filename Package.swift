@@ -26,6 +26,7 @@ let package = Package(
     .target(name: "CTypeFitShims", dependencies: ["CICU", "CFreeType"]),
 
     // MARK: Layers
+    // Every target lists every module it imports (Scripts/check-imports checks it).
     // Dynamic Type and SF facts as data: categories, text styles, weights, tracking, scaled metrics.
     .target(name: "TypeFitDynamicType"),
     // Text measurement core: the only module that touches C.
@@ -36,35 +37,76 @@ let package = Package(
     .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
     .target(name: "TypeFitLocalization"),
-    // Config, engine adapter and the parallel batch checker.
+    // The text core as the row model's measurer (`TextEngineMeasurer`).
+    .target(
+      name: "TypeFitTextMeasuring", dependencies: ["TypeFitText", "TypeFitRow", "TypeFitDynamicType"]),
+    // Config and the parallel batch checker (pure Swift: it measures through `LabelMeasuring`).
     .target(
       name: "TypeFitCheck",
-      dependencies: ["TypeFitText", "TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
-    // Output writers: text, JSON, NDJSON, SARIF, JUnit, SVG, HTML.
-    .target(name: "TypeFitReports", dependencies: ["TypeFitCheck"]),
+      dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
+    // Streaming report writers: text, JSON, NDJSON, SARIF, JUnit (no C).
+    .target(
+      name: "TypeFitReports",
+      dependencies: ["TypeFitCheck", "TypeFitRow", "TypeFitLocalization", "TypeFitDynamicType"]),
+    // Pictures: SVG strips drawn from glyph outlines, the HTML report and row page.
+    .target(
+      name: "TypeFitPictures",
+      dependencies: [
+        "TypeFitReports", "TypeFitCheck", "TypeFitText", "TypeFitTextMeasuring", "TypeFitRow",
+        "TypeFitDynamicType",
+      ],
+      resources: [.embedInCode("Resources/HTMLReport.js"), .embedInCode("Resources/HTMLReport.css")]),
     // Umbrella: one import for library users.
-    .target(name: "TypeFit", dependencies: ["TypeFitCheck", "TypeFitReports"]),
+    .target(
+      name: "TypeFit",
+      dependencies: [
+        "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitPictures", "TypeFitReports",
+        "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring",
+      ]),
     // Command-line interface as a library, so it can be tested in-process.
-    .target(name: "TypeFitCLI", dependencies: ["TypeFit"]),
+    .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitDynamicType"]),
     .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
     .executableTarget(
       name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz"], path: "Benchmarks/typefit-bench"),
 
     // MARK: Tests
-    .target(name: "_TypeFitTestSupport", dependencies: ["TypeFit"], path: "Tests/_TypeFitTestSupport"),
-    .testTarget(name: "TypeFitTextTests", dependencies: ["TypeFitText", "_TypeFitTestSupport"]),
+    // Pure-Swift support (no C): golden files, corpus samples, the fixed-advance measurer.
+    .target(
+      name: "_TypeFitTestSupport", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"],
+      path: "Tests/_TypeFitTestSupport"),
+    // Support that needs the text core: fuzz inputs for measuring.
+    .target(
+      name: "_TypeFitTextTestSupport", dependencies: ["TypeFitDynamicType", "TypeFitText"],
+      path: "Tests/_TypeFitTextTestSupport"),
+    .testTarget(
+      name: "TypeFitTextTests", dependencies: ["TypeFitText", "TypeFitDynamicType", "_TypeFitTestSupport"]),
     .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
     .testTarget(
-      name: "TypeFitRowTests", dependencies: ["TypeFitRow", "_TypeFitTestSupport"],
+      name: "TypeFitRowTests", dependencies: ["TypeFitRow", "TypeFitDynamicType", "_TypeFitTestSupport"],
       exclude: ["Goldens"]),  // TSV golden tables, read at run time through #filePath
     // Depends only on the readers, so it builds without the C libraries.
     .testTarget(
       name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization", "_TypeFitTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "_TypeFitTestSupport"]),
     .testTarget(
-      name: "TypeFitReportsTests", dependencies: ["TypeFitReports", "_TypeFitTestSupport"],
+      name: "TypeFitCheckTests",
+      dependencies: [
+        "TypeFit", "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitRow", "TypeFitText",
+        "TypeFitTextMeasuring", "_TypeFitTestSupport", "_TypeFitTextTestSupport",
+      ]),
+    .testTarget(
+      name: "TypeFitReportsTests",
+      dependencies: [
+        "TypeFitReports", "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitRow",
+        "_TypeFitTestSupport",
+      ]),
+    .testTarget(
+      name: "TypeFitPicturesTests",
+      dependencies: [
+        "TypeFitPictures", "TypeFitReports", "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization",
+        "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring", "_TypeFitTestSupport",
+      ],
       exclude: ["Goldens"]),  // golden SVGs, read at run time through #filePath
-    .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "_TypeFitTestSupport"]),
+    .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI", "_TypeFitTestSupport"]),
   ]
 )

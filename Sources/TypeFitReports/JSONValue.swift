@@ -88,7 +88,7 @@ public indirect enum JSONValue: Sendable, Hashable {
       + fractionText
   }
 
-  static func writeString(_ value: String, to output: inout String) {
+  package static func writeString(_ value: String, to output: inout String) {
     output += "\""
     for scalar in value.unicodeScalars {
       switch scalar {

@@ -6,19 +6,19 @@
 /// ```swift
 /// XMLEscaping.attribute("a<b & \"c\"\n")  // "a&lt;b &amp; &quot;c&quot;&#10;"
 /// ```
-enum XMLEscaping {
+package enum XMLEscaping {
   /// The replacement for characters XML 1.0 cannot carry.
-  static let replacement: Unicode.Scalar = "\u{FFFD}"
+  package static let replacement: Unicode.Scalar = "\u{FFFD}"
 
   /// Text for element content.
-  static func text(_ value: String) -> String { escape(value, inAttribute: false) }
+  package static func text(_ value: String) -> String { escape(value, inAttribute: false) }
 
   /// Text for a double-quoted attribute value; tab and line breaks become character references
   /// so that attribute-value normalisation keeps them.
-  static func attribute(_ value: String) -> String { escape(value, inAttribute: true) }
+  package static func attribute(_ value: String) -> String { escape(value, inAttribute: true) }
 
   /// Whether XML 1.0 allows the scalar in a document.
-  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x9, 0xA, 0xD: true
     case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true

@@ -37,7 +37,7 @@ public struct RowLayoutEngine: Sendable {
     self.linkWords = linkWords
   }
 
-  /// Lays a row out at each category and evaluates rules TF001–TF008.
+  /// Lays a row out at each category and evaluates every rule of ``RuleCatalog``.
   ///
   /// When some label has characters no font covers, the report has no layouts and one TF004
   /// finding per such label.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TypeFitDynamicType
+import TypeFit
 
 @testable import TypeFitCLI
 

@@ -5,6 +5,7 @@ import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
 import TypeFitText
+import TypeFitTextMeasuring
 import _TypeFitTestSupport
 
 @Suite("Batch checking")

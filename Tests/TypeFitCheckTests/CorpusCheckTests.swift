@@ -5,6 +5,7 @@ import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
 import TypeFitText
+import TypeFitTextMeasuring
 import _TypeFitTestSupport
 
 /// End to end on the real corpora in `../shared/corpus`: Ice Cubes (`.xcstrings`, 19 languages)

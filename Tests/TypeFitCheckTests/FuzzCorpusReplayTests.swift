@@ -3,6 +3,7 @@ import Testing
 import TypeFitLocalization
 import TypeFitText
 import _TypeFitTestSupport
+import _TypeFitTextTestSupport
 
 /// Replays every seed of Tests/Fuzz/Corpus through the checks the fuzz targets make, so CI
 /// catches a regression on them in a second without libFuzzer. Run the real fuzzers with

@@ -21,6 +21,24 @@ import _TypeFitTestSupport
       #expect(text.contains("## \(rule.id.rawValue) \(rule.name)"))
     }
   }
+
+  @Test("Every id range the docs quote (\"TF001–TF008\") is the catalog's")
+  func quotedRanges() throws {
+    let pages = [
+      "../../README.md", "../../Docs/Architecture.md", "../../Docs/CLI.md", "../../Docs/Performance.md",
+    ]
+    let pattern = /TF\d{3}[–-]TF\d{3}/
+    var quoted = 0
+    for page in pages {
+      let text = try #require(ProfileDocs.read(relativePath: page), "cannot read \(page)")
+      for match in text.matches(of: pattern) {
+        quoted += 1
+        #expect(String(match.output) == RuleCatalog.idRange, "\(page) quotes \(match.output)")
+      }
+    }
+    #expect(quoted > 0)
+    #expect(RuleCatalog.idRange == "TF001–TF008")
+  }
 }
 
 enum ProfileDocs {

@@ -201,4 +201,15 @@ import _TypeFitTestSupport
       #expect(RuleID(parsing: name) == descriptor.id && RuleID(parsing: id.lowercased()) == descriptor.id)
     }
   }
+
+  @Test("Every RuleID has exactly one rule file in the catalog, in id order")
+  func everyIDHasARule() {
+    #expect(RuleCatalog.all.map(\.id) == RuleID.allCases)
+    for id in RuleID.allCases {
+      #expect(RuleCatalog.descriptor(for: id).id == id)
+      #expect(
+        id.name == RuleCatalog.descriptor(for: id).name
+          && id.severity == RuleCatalog.descriptor(for: id).severity)
+    }
+  }
 }

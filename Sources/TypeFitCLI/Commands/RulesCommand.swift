@@ -3,7 +3,7 @@ import TypeFit
 /// `typefit rules`: the rule catalog with rationale, source, fix and help anchor.
 enum RulesCommand: CLICommand {
   static let name = "rules"
-  static let abstract = "List the rules TF001–TF008: severity, what, why, source, fix and help."
+  static let abstract = "List the rules \(RuleCatalog.idRange): severity, what, why, source, fix and help."
   static let usage = "typefit rules [--format text|json] [--output F]"
   static let options: [OptionSpec] = [
     OptionSpec("format", value: "F", help: "text (default) or json."),

@@ -4,9 +4,10 @@ import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitRow
 import TypeFitText
+import TypeFitTextMeasuring
 import _TypeFitTestSupport
 
-@testable import TypeFitReports
+@testable import TypeFitPictures
 
 /// One engine for the picture tests (loading the stack is the slow part).
 enum PictureTestEngine {

@@ -5,8 +5,9 @@ import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
 import TypeFitText
+import TypeFitTextMeasuring
 
-@testable import TypeFitReports
+@testable import TypeFitPictures
 
 /// A small multilingual check run: German, Arabic and Japanese rows, some truncating.
 enum HTMLReportSample {

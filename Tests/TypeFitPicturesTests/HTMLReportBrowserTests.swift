@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypeFitDynamicType
 
-@testable import TypeFitReports
+@testable import TypeFitPictures
 
 /// Opens the sample report in headless Chromium and checks what the page's script built: the
 /// findings table, the rows and the strips, glyph for glyph. Runs only with

@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitReports
 import TypeFitRow
 import TypeFitText
 

@@ -1,3 +1,4 @@
+import TypeFitReports
 import TypeFitRow
 import TypeFitText
 

@@ -1,7 +1,9 @@
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitReports
 import TypeFitRow
 import TypeFitText
+import TypeFitTextMeasuring
 
 /// Draws a row as iOS lays it out, one panel per content size category side by side, as SVG.
 ///

@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitReports
 import TypeFitRow
 
 /// The summary and the findings section of an HTML check report, written once the run is over.

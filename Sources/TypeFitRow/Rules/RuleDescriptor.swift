@@ -18,14 +18,21 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
   /// The anchor in Docs/Rules.md, `tf001-label-truncated`.
   public var helpAnchor: String
 
-  public init(id: RuleID, summary: String, rationale: String, source: String, fix: String) {
+  /// - Parameters:
+  ///   - id: the stable id.
+  ///   - name: the kebab-case name; with the id it makes the Docs/Rules.md anchor.
+  ///   - severity: the rule's severity.
+  public init(
+    id: RuleID, name: String, severity: Severity, summary: String, rationale: String, source: String,
+    fix: String
+  ) {
     self.id = id
-    self.name = id.name
-    self.severity = id.severity
+    self.name = name
+    self.severity = severity
     self.summary = summary
     self.rationale = rationale
     self.source = source
     self.fix = fix
-    self.helpAnchor = id.helpAnchor
+    self.helpAnchor = id.rawValue.lowercased() + "-" + name
   }
 }

@@ -5,8 +5,9 @@ import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
 import TypeFitText
+import TypeFitTextMeasuring
 
-@testable import TypeFitReports
+@testable import TypeFitPictures
 
 /// Writes the HTML report for the whole Ice Cubes catalog and prints its size and the time
 /// taken, for Docs/Performance.md. Runs only with `TYPEFIT_HTML_CATALOG=/path/to/out.html`

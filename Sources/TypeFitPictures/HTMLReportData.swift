@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitReports
 import TypeFitRow
 import TypeFitText
 

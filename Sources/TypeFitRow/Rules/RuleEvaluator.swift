@@ -1,0 +1,58 @@
+import TypeFitDynamicType
+
+/// One rule: its catalog entry and its evaluation. Each rule is one file in `Rules/`, named by
+/// its id and name (`TF001LabelTruncated.swift`), and one entry of ``RuleCatalog/rules``.
+protocol RuleDefinition: Sendable {
+  /// The rule's catalog entry: id, name, severity, summary, rationale, source and fix.
+  static var descriptor: RuleDescriptor { get }
+  /// The rule's findings for a row laid out at every category of one context.
+  static func findings(in input: RuleInput) -> [Finding]
+}
+
+/// What a rule decides on: a row's geometry at each category of one context.
+///
+/// The rules decide on numbers alone; a label's visible text or a target list is built only
+/// for the category a message quotes.
+struct RuleInput {
+  let row: Row
+  let context: LayoutContext
+  /// Builds what a message quotes (a label's lines, the touch targets) at one category.
+  let builder: RowCategoryLayoutBuilder
+  /// The row's geometry at each category, ascending.
+  let layouts: [RowCategoryGeometry]
+  /// The findings that depend on the row alone, computed once for all its contexts.
+  let rowFindings: [Finding]
+
+  /// " (at 3 categories: xxLarge…AX5)" style suffix when more than one category is affected.
+  static func alsoAt(_ categories: [ContentSizeCategory]) -> String {
+    guard categories.count > 1 else { return "" }
+    return " (at \(categories.count) categories: \(categories.map(\.name).joined(separator: ", ")))"
+  }
+}
+
+/// Evaluates the rules of ``RuleCatalog/rules`` on a row's geometry at each category.
+struct RuleEvaluator {
+  let row: Row
+  let context: LayoutContext
+  /// Builds what a message quotes (a label's lines, the touch targets) at one category.
+  let builder: RowCategoryLayoutBuilder
+
+  /// The findings of every rule, in rule order.
+  /// - Parameter rowFindings: ``rowFindings(for:linkWords:)`` of the same row, computed once for
+  ///   all its contexts.
+  func evaluate(_ layouts: [RowCategoryGeometry], rowFindings: [Finding]) -> [Finding] {
+    let input = RuleInput(
+      row: row, context: context, builder: builder, layouts: layouts, rowFindings: rowFindings)
+    return RuleCatalog.rules.flatMap { $0.findings(in: input) }
+  }
+
+  /// The findings of the rules that depend on the row alone, wherever it is laid out.
+  static func rowFindings(for row: Row, linkWords: LinkWords) -> [Finding] {
+    TF005NameSaysLink.rowFindings(for: row, linkWords: linkWords)
+  }
+
+  /// The finding for a label the measurer cannot measure because no font covers its code points.
+  static func missingGlyphs(role: LabelRole, codePoints: [UInt32]) -> Finding {
+    TF004MissingGlyphs.finding(role: role, codePoints: codePoints)
+  }
+}

@@ -1,0 +1,33 @@
+/// The stable identifier of a rule: `TF001`, `TF002`, … (``RuleCatalog/idRange``). Ids never
+/// change meaning. A rule's name, severity and texts live in its file in `Rules/`.
+public enum RuleID: String, Sendable, Hashable, Codable, CodingKeyRepresentable, CaseIterable, Comparable {
+  case labelTruncated = "TF001"
+  case rowTargetTooSmall = "TF002"
+  case accessoryTargetTooSmall = "TF003"
+  case missingGlyphs = "TF004"
+  case nameSaysLink = "TF005"
+  case rowExceedsScreen = "TF006"
+  case valueStacked = "TF007"
+  case labelWraps = "TF008"
+
+  /// The rule's kebab-case name: `label-truncated`.
+  public var name: String { RuleCatalog.descriptor(for: self).name }
+
+  /// The rule's severity.
+  public var severity: Severity { RuleCatalog.descriptor(for: self).severity }
+
+  /// The anchor of the rule's section in Docs/Rules.md: `tf001-label-truncated`.
+  public var helpAnchor: String { RuleCatalog.descriptor(for: self).helpAnchor }
+
+  /// Parses `TF001`, `tf001` or `label-truncated`.
+  public init?(parsing text: String) {
+    let key = text.lowercased()
+    guard let match = RuleCatalog.all.first(where: { $0.id.rawValue.lowercased() == key || $0.name == key })
+    else {
+      return nil
+    }
+    self = match.id
+  }
+
+  public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

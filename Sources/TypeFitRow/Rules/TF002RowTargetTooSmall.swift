@@ -1,0 +1,35 @@
+/// Rule TF002, `row-target-too-small`: its catalog entry and its evaluation.
+enum TF002RowTargetTooSmall: RuleDefinition {
+  static let descriptor = RuleDescriptor(
+    id: .rowTargetTooSmall, name: "row-target-too-small", severity: .error,
+    summary: "A tappable row is shorter than 44 pt at a content size category.",
+    rationale:
+      "Seed 000, Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\"",
+    source: "HIG Accessibility: default control size 44 × 44 pt on iOS/iPadOS (reference §6)",
+    fix: "Do not lower the row height; set a minimum row height of 44 pt (defaultMinListRowHeight, "
+      + "minimumContentHeight) or add vertical padding.")
+
+  private typealias F = NumberFormatting
+
+  /// TF002: tappable row shorter than the minimum target.
+  static func findings(in input: RuleInput) -> [Finding] {
+    let layouts = input.layouts
+    let row = input.row
+    let context = input.context
+    let minimum = context.profile[.minimumTouchTarget]
+    // The row's own target is the whole row: row width × row height.
+    guard row.isTappable else { return [] }
+    let hits = layouts.indices.filter { layouts[$0].height < minimum }
+    guard let firstIndex = hits.first else { return [] }
+    let first = layouts[firstIndex]
+    let categories = hits.map { layouts[$0].category }
+    return [
+      Finding(
+        ruleID: .rowTargetTooSmall,
+        message:
+          "row is \(F.points(first.height)) pt tall at \(first.category), below the \(F.points(minimum)) pt "
+          + "minimum touch target (HIG)" + RuleInput.alsoAt(categories),
+        target: .row, categories: categories)
+    ]
+  }
+}

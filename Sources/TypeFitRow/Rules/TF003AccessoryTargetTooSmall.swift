@@ -1,0 +1,69 @@
+/// Rule TF003, `accessory-target-too-small`: its catalog entry and its evaluation.
+enum TF003AccessoryTargetTooSmall: RuleDefinition {
+  static let descriptor = RuleDescriptor(
+    id: .accessoryTargetTooSmall, name: "accessory-target-too-small", severity: .error,
+    summary:
+      "An interactive accessory (info or detail button, switch) is smaller than 44 × 44 pt; whether it "
+      + "meets WCAG 2.5.8 (24 × 24 pt or the spacing exception) is reported too.",
+    rationale:
+      "Seed 000, Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\" "
+      + "Seed 002 (ODS list item) offers a \"text and info button\" trailing element inside rows.",
+    source:
+      "HIG Accessibility controls table, 44 × 44 pt; WCAG 2.2 SC 2.5.8 Target Size (Minimum), 24 × 24 CSS px "
+      + "with the 24 px circle spacing exception (reference §6)",
+    fix:
+      "Give the button a 44 × 44 pt hit area (frame or contentShape, or a larger UIButton bounds) while keeping "
+      + "the glyph size; or move the action into the destination screen.")
+
+  private typealias F = NumberFormatting
+
+  /// TF003: interactive accessories below 44 × 44 pt, with the WCAG 2.5.8 outcome.
+  static func findings(in input: RuleInput) -> [Finding] {
+    let layouts = input.layouts
+    let builder = input.builder
+    let context = input.context
+    let minimum = context.profile[.minimumTouchTarget]
+    let wcagMinimum = context.profile[.wcagMinimumTarget]
+    // Most rows have no accessory target (a chevron is decorative): skip them at once.
+    guard layouts.contains(where: { $0.accessories.hasTouchTargets }) else { return [] }
+    let targets = layouts.map(builder.touchTargets(of:))
+    return TouchTargetKind.allCases.filter { $0 != .row }.compactMap { kind in
+      var hits: [(layout: Int, target: TouchTarget)] = []
+      for i in layouts.indices {
+        if let target = targets[i].first(where: { $0.kind == kind }),
+          target.frame.width < minimum || target.frame.height < minimum
+        {
+          hits.append((i, target))
+        }
+      }
+      guard let firstHit = hits.first else { return nil }
+      let first = (layout: layouts[firstHit.layout], target: firstHit.target)
+      let categories = hits.map { layouts[$0.layout].category }
+      let outcome = WCAGTargetSize.assess(
+        first.target, among: targets[firstHit.layout], minimum: wcagMinimum)
+      let size = "\(F.points(first.target.frame.width))×\(F.points(first.target.frame.height)) pt"
+      let wcag: String
+      switch outcome {
+      case .meetsMinimum:
+        wcag = "it meets the WCAG 2.5.8 minimum of \(F.points(wcagMinimum))×\(F.points(wcagMinimum)) pt"
+      case .spacingException(let clearance):
+        let nearestText =
+          clearance.map { "the nearest target is \(F.points($0)) pt from its centre" }
+          ?? "no other target is near"
+        wcag =
+          "it is below the WCAG 2.5.8 minimum of \(F.points(wcagMinimum)) pt but passes by the spacing exception ("
+          + nearestText + ")"
+      case .fails(let nearest, let clearance):
+        wcag =
+          "it is below the WCAG 2.5.8 minimum of \(F.points(wcagMinimum)) pt and fails the spacing exception: the "
+          + "\(F.points(wcagMinimum)) pt circle on its centre meets the \(nearest.displayName) "
+          + "(\(F.points(clearance)) pt away)"
+      }
+      return Finding(
+        ruleID: .accessoryTargetTooSmall,
+        message: "\(kind.displayName) is \(size) at \(first.layout.category), below the \(F.points(minimum))×"
+          + "\(F.points(minimum)) pt HIG minimum; " + wcag + RuleInput.alsoAt(categories),
+        target: kind, categories: categories, wcagTargetSize: outcome)
+    }
+  }
+}
