@@ -48,13 +48,15 @@ let package = Package(
     .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
     .target(name: "TypeFitLocalization"),
+    // Row discovery from Swift sources: a hand-written lexer and bracket-matched row patterns.
+    .target(name: "TypeFitDiscovery", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
     // The text core as the row model's measurer (`TextEngineMeasurer`).
     .target(
       name: "TypeFitTextMeasuring", dependencies: ["TypeFitText", "TypeFitRow", "TypeFitDynamicType"]),
     // Config and the parallel batch checker (pure Swift: it measures through `LabelMeasuring`).
     .target(
       name: "TypeFitCheck",
-      dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
+      dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization", "TypeFitDiscovery"]),
     // Streaming report writers: text, JSON, NDJSON, SARIF, JUnit (no C).
     .target(
       name: "TypeFitReports",
@@ -71,8 +73,8 @@ let package = Package(
     .target(
       name: "TypeFit",
       dependencies: [
-        "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitPictures", "TypeFitReports",
-        "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring",
+        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitPictures",
+        "TypeFitReports", "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring",
       ]),
     // Command-line interface as a library, so it can be tested in-process.
     .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitDynamicType"]),
@@ -90,7 +92,8 @@ let package = Package(
     // MARK: Tests
     // Pure-Swift support (no C): golden files, corpus samples, the fixed-advance measurer.
     .target(
-      name: "_TypeFitTestSupport", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"],
+      name: "_TypeFitTestSupport",
+      dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization", "TypeFitDiscovery"],
       path: "Tests/_TypeFitTestSupport"),
     // Support that needs the text core: fuzz inputs for measuring.
     .target(
@@ -106,6 +109,9 @@ let package = Package(
     .testTarget(
       name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization", "_TypeFitTestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TypeFitDiscoveryTests", dependencies: ["TypeFitDiscovery", "_TypeFitTestSupport"],
+      exclude: ["Fixtures"]),  // Swift fixtures, read at run time through #filePath
     .testTarget(
       name: "TypeFitCheckTests",
       dependencies: [

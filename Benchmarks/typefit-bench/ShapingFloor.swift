@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 import Foundation
 
 /// The physical floor of TypeFit's approach: bare `hb_shape` of each string once per optical
@@ -24,7 +24,7 @@ final class ShapingFloor {
 
   deinit {
     hb_buffer_destroy(buffer)
-    fonts.forEach { hb_font_destroy($0) }
+    for font in fonts { hb_font_destroy(font) }
   }
 
   /// Shapes every string with every font; returns the total glyph count as a checksum.

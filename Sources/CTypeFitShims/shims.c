@@ -100,16 +100,27 @@ static int tf_cubic_to(const FT_Vector *c1, const FT_Vector *c2, const FT_Vector
 }
 
 int32_t tf_ft_glyph_outline(void *ft_face, uint32_t glyph_index, uint8_t *verbs, int32_t verb_capacity,
-                            float *points, int32_t point_capacity) {
+                            float *points, int32_t point_capacity, int32_t *verb_count, int32_t *point_count,
+                            const char **failed_call) {
   FT_Face face = (FT_Face)ft_face;
+  *verb_count = 0;
+  *point_count = 0;
+  *failed_call = NULL;
   FT_Error error = FT_Load_Glyph(face, glyph_index, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP);
-  if (error) return -(int32_t)error;
+  if (error) {
+    *failed_call = "FT_Load_Glyph";
+    return (int32_t)error;
+  }
   if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE) return 0;
   FT_Outline_Funcs funcs = {tf_move_to, tf_line_to, tf_conic_to, tf_cubic_to, 0, 0};
   tf_outline_sink sink = {verbs, points, verb_capacity, point_capacity, 0, 0, 0};
   error = FT_Outline_Decompose(&face->glyph->outline, &funcs, &sink);
-  if (error) return -(int32_t)error;
+  if (error) {
+    *failed_call = "FT_Outline_Decompose";
+    return (int32_t)error;
+  }
   if (sink.open) tf_sink_add(&sink, TF_CLOSE, NULL, NULL, NULL);
-  if (sink.verb_count > verb_capacity || sink.point_count > point_capacity) return -1000000 - sink.verb_count;
-  return sink.verb_count;
+  *verb_count = sink.verb_count;
+  *point_count = sink.point_count;
+  return 0;
 }

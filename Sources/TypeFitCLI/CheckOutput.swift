@@ -27,4 +27,7 @@ struct CheckOutput {
   mutating func begin(_ info: CheckRunInfo) -> String { writer.begin(info) }
   mutating func write(_ result: CheckResult) -> String { writer.write(result) }
   mutating func finish(_ summary: CheckSummary) -> String { writer.finish(summary) }
+
+  /// The number of SARIF results written, after ``finish(_:)``; `nil` for other formats.
+  var sarifResultCount: Int? { (writer as? SARIFReportWriter)?.resultCount }
 }

@@ -1,4 +1,4 @@
-/// `typefit`'s exit codes (SPEC §4).
+/// `typefit`'s exit codes (Docs/CLI.md).
 public enum ExitCode {
   /// Clean: no findings at or above `--fail-on`.
   public static let success: Int32 = 0

@@ -11,7 +11,7 @@ import TypeFit
 /// | `--list-style S` | `plain`, `grouped`, `insetGrouped` (default), `sidebar` |
 /// | `--platform P` | profile id: `ios18` (default), `ios26`, `ods` |
 /// | `--scale N` | pixels per point for rounding (default: the device's) |
-/// | `--categories RANGE` | see ``CategorySelection`` (default all 12) |
+/// | `--categories RANGE` | see ``CategorySelection`` (default large...AX5; `all` for 12) |
 /// | `--override NAME=VALUE` | replace a profile constant (repeatable; see Docs/Profiles.md) |
 ///
 /// A command appends ``options`` to its own table and calls ``context(_:)`` and
@@ -31,7 +31,7 @@ enum LayoutOptions {
     OptionSpec("list-style", value: "S", help: "plain, grouped, insetGrouped (default) or sidebar."),
     OptionSpec("platform", value: "P", help: "Platform profile: ios18 (default), ios26 or ods."),
     OptionSpec("scale", value: "N", help: "Display scale in pixels per point (default: the device's)."),
-    CategorySelection.option,
+    categoriesOption,
     OptionSpec(
       "override", value: "NAME=VALUE", repeatable: true,
       help: "Replace a profile constant, e.g. imageToTextPadding=12 (repeatable; see Docs/Profiles.md)."),
@@ -49,11 +49,28 @@ enum LayoutOptions {
       listStyle: try listStyle(arguments), profile: try profile(arguments), displayScale: scale)
   }
 
-  /// The selected categories (default all 12).
+  /// Categories `row` and `check` cover when neither `--categories` nor the configuration
+  /// names any: Large and up, where text grows. Below Large, iOS 18's own minimum row height
+  /// (2 × body leading, 38–42 pt) is under 44 pt for every one-line row — a finding about the
+  /// list, not about any string — so those categories are opt-in (`--categories all`).
+  static let defaultCategories = CheckConfiguration.defaultCategories
+
+  /// `--categories` with this group's default in its help.
+  static let categoriesOption: OptionSpec = {
+    var option = CategorySelection.option
+    option.help =
+      "Content size categories: a name, a range (large...AX5, AX1...), a comma list, or all "
+      + "(default large...AX5)."
+    return option
+  }()
+
+  /// The selected categories (default ``defaultCategories``, large...AX5).
   ///
   /// - Throws: ``UsageError`` for a bad selection.
-  static func categories(_ arguments: ParsedArguments) throws -> [ContentSizeCategory] {
-    try CategorySelection.categories(arguments)
+  static func categories(_ arguments: ParsedArguments, default fallback: [ContentSizeCategory]? = nil) throws
+    -> [ContentSizeCategory]
+  {
+    try CategorySelection.categories(arguments, default: fallback ?? defaultCategories)
   }
 
   /// `--device NAME`, `--width PT`, or the default device.

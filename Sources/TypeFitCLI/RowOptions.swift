@@ -19,6 +19,16 @@ enum RowOptions {
     OptionSpec("subtitle-style", value: "S", help: "Text style of the subtitle (default subheadline)."),
     OptionSpec("value-style", value: "S", help: "Text style of the value (default body)."),
     OptionSpec(
+      "title-weight", value: "W",
+      help: "Weight of the title instead of its style's: ultraLight … black or 100–900 (nearest for others)."),
+    OptionSpec("subtitle-weight", value: "W", help: "Weight of the subtitle instead of its style's."),
+    OptionSpec("value-weight", value: "W", help: "Weight of the value instead of its style's."),
+    OptionSpec(
+      "italic", value: "ROLES", help: "Italic labels (.italic()): title, subtitle, value, comma-separated."),
+    OptionSpec(
+      "monospaced-digits", value: "ROLES",
+      help: "Labels with tabular digits (.monospacedDigit()): title, subtitle, value, comma-separated."),
+    OptionSpec(
       "not-navigable", help: "The row is not a NavigationLink: no chevron, and the row itself is no target."),
     OptionSpec("lang", value: "BCP47", help: "Language of the strings (de, th, zh-Hant)."),
   ]
@@ -72,6 +82,26 @@ enum RowOptions {
     _ text: String, role: LabelRole, _ arguments: ParsedArguments, lineLimit: Int?
   ) throws -> RowLabel {
     let style = try arguments.value("\(role.rawValue)-style").map { try TextStyle(parsing: $0) }
-    return RowLabel(text, textStyle: style ?? role.defaultTextStyle, lineLimit: lineLimit)
+    let weight = try arguments.value("\(role.rawValue)-weight").map { text -> FontWeight in
+      guard let resolved = FontWeight.resolving(text) else {
+        throw UsageError(
+          "--\(role.rawValue)-weight: unknown weight '\(text)'; valid: \(FontWeight.namesAndNumbers), "
+            + "or a number 1–1000")
+      }
+      return resolved.weight
+    }
+    let italic = try arguments.value("italic").map { try LabelRole.parsingList($0) } ?? []
+    let tabular = try arguments.value("monospaced-digits").map { try LabelRole.parsingList($0) } ?? []
+    return RowLabel(
+      text, textStyle: style ?? role.defaultTextStyle, lineLimit: lineLimit, weight: weight,
+      italic: italic.contains(role), monospacedDigits: tabular.contains(role))
+  }
+
+  /// Notes for weights given as numbers that are not one of the nine (rounded to the nearest).
+  static func weightNotes(_ arguments: ParsedArguments) -> [String] {
+    LabelRole.allCases.compactMap { role in
+      arguments.value("\(role.rawValue)-weight").flatMap { FontWeight.resolving($0)?.note }
+        .map { "--\(role.rawValue)-weight: \($0)" }
+    }
   }
 }

@@ -11,7 +11,7 @@ public enum TypeFitTool {
 
   /// Subcommands in `--help` order.
   nonisolated(unsafe) public static let commands: [any CLICommand.Type] = [
-    CheckCommand.self, RowCommand.self, StylesCommand.self, DevicesCommand.self, RulesCommand.self,
+    CheckCommand.self, RowCommand.self, RowsCommand.self, StylesCommand.self, DevicesCommand.self, RulesCommand.self,
     MeasureCommand.self,
     FontsCommand.self,
     MergeCommand.self,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An input file named on the command line (a font stack definition) that cannot be read or
-/// understood: the command exits with 3 (SPEC §4), not with a usage error.
+/// understood: the command exits with 3 (Docs/CLI.md), not with a usage error.
 struct UnreadableInputError: Error, CustomStringConvertible {
   var message: String
 

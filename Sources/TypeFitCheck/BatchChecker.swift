@@ -43,14 +43,16 @@ public struct BatchChecker: Sendable {
     self.layoutRetention = layoutRetention
   }
 
-  /// Checks one row in every context.
+  /// Checks one row in every context, with the rules of its role (``ItemRole/applies(_:)``).
   public func check(_ item: CheckItem, measurer: (any LabelMeasuring)? = nil) -> CheckResult {
     let engine = RowLayoutEngine(measurer: measurer ?? MemoizingMeasurer(self.measurer))
     do {
-      return CheckResult(
-        item: item,
-        reports: try engine.reports(
-          for: item.row, in: contexts, categories: categories, retaining: layoutRetention))
+      var reports = try engine.reports(
+        for: item.row, in: contexts, categories: categories, retaining: layoutRetention)
+      if item.role != .row {
+        for index in reports.indices { reports[index].findings.removeAll { !item.role.applies($0.ruleID) } }
+      }
+      return CheckResult(item: item, reports: reports)
     } catch {
       return CheckResult(item: item, reports: [], failure: error.description)
     }
@@ -111,6 +113,12 @@ public struct BatchChecker: Sendable {
     return chunk.enumerated().map { position, item in
       var result = outcomes[slots[position]]!
       result.item = item
+      // Identical rows share one layout, whatever their roles: each keeps its role's rules.
+      if item.role != .row {
+        for index in result.reports.indices {
+          result.reports[index].findings.removeAll { !item.role.applies($0.ruleID) }
+        }
+      }
       return result
     }
   }

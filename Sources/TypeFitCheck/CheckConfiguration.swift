@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiscovery
 import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
@@ -61,6 +62,17 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
   public var displayScale: Double?
   /// `error`, `warning` or `never`.
   public var failOn: String?
+  /// What reading changed, for standard error: a numeric weight that is not one of the nine,
+  /// rounded to the nearest (`rows[0].titleWeight: weight 450 is not one of the nine…`).
+  public var notes: [String] = []
+  /// Rules switched off or re-levelled: `"rules": {"TF008": "off", "TF003": "warning"}`.
+  public var rules: [RuleID: RuleLevel] = [:]
+  /// The role of every string no row names, instead of classifying it from its context and
+  /// shape (``StringRoleClassifier``): `"defaultRole": "row"` checks every string as a
+  /// navigable row, as TypeFit did before roles.
+  public var defaultRole: ItemRole?
+  /// The app's own row components, for row discovery from Swift sources.
+  public var rowComponents: [RowComponentMapping] = []
 
   public init() {}
 
@@ -69,12 +81,12 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
       "rows", "device", "devices", "width", "widths", "orientation", "listStyle", "profile", "platform",
       "overrides",
       "categories", "locales", "ignore", "formatArguments", "states", "developmentLanguage", "displayScale",
-      "failOn",
+      "failOn", "rules", "defaultRole", "rowComponents",
     ] + rowSettingKeys
   static let rowSettingKeys = [
     "accessory", "leading", "navigable", "titleStyle", "subtitleStyle", "valueStyle", "titleLines",
     "subtitleLines",
-    "valueLines",
+    "valueLines", "titleWeight", "subtitleWeight", "valueWeight", "italic", "monospacedDigits",
   ]
   static let rowKeys = ["title", "subtitle", "value", "match"] + rowSettingKeys
 

@@ -16,8 +16,14 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public var format: LocalizationFormat
   /// Keys of the other labels when the row was composed from several strings by the config.
   public var partKeys: [String: String]
-  /// The row as it is laid out (format arguments filled).
+  /// The row as it is laid out (format arguments filled). A ``ItemRole/label`` or
+  /// ``ItemRole/prose`` is laid out as a row of one title, not navigable, without accessory.
   public var row: Row
+  /// What the string is on screen (``ItemRole``), which decides the rules that apply.
+  public var role: ItemRole
+  /// Why it has that role: `typefit.json rows[2]`, `discovered: SettingsView.swift:41`,
+  /// `short text, 2 words`, `permission prompt NSCameraUsageDescription`.
+  public var roleReason: String
   /// The row's 0-based position among all rows of the run's input, set by a sharded
   /// ``CheckSession`` so that reports of the shards can be merged back into input order;
   /// `nil` otherwise.
@@ -25,8 +31,8 @@ public struct CheckItem: Sendable, Hashable, Codable {
 
   public init(
     key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
-    format: LocalizationFormat,
-    partKeys: [String: String] = [:], row: Row, inputPosition: Int? = nil
+    format: LocalizationFormat, partKeys: [String: String] = [:], row: Row, role: ItemRole = .row,
+    roleReason: String = "given as a row", inputPosition: Int? = nil
   ) {
     self.key = key
     self.locale = locale
@@ -35,8 +41,13 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.format = format
     self.partKeys = partKeys
     self.row = row
+    self.role = role
+    self.roleReason = roleReason
     self.inputPosition = inputPosition
   }
+
+  /// The role and its reason together.
+  public var roleAssignment: RoleAssignment { RoleAssignment(role, reason: roleReason) }
 }
 
 extension CheckItem {

@@ -17,6 +17,10 @@ public struct CheckRunInfo: Sendable, Hashable {
   public var contexts: [LayoutContext]
   /// The categories checked, ascending.
   public var categories: [ContentSizeCategory]
+  /// The configuration file used (`typefit.json`), or `nil` when none was found or given.
+  public var configurationFile: String?
+  /// The least severe finding reports contain (`--min-severity`).
+  public var minimumSeverity: Severity
   /// The part of a sharded run, or `nil`; SARIF names it as the run's category.
   public var shard: Shard?
 
@@ -28,11 +32,13 @@ public struct CheckRunInfo: Sendable, Hashable {
   ///   - profileID: the platform profile's id.
   ///   - contexts: the layout contexts, in report order.
   ///   - categories: the categories checked, ascending.
+  ///   - configurationFile: the configuration file used, if any.
+  ///   - minimumSeverity: the least severe finding reports contain (default note: all).
   ///   - shard: the part of a sharded run (default none).
   public init(
     toolVersion: String = TypeFitVersion.current, inputs: [String], fontStack: String, fontFaces: [String],
-    profileID: String,
-    contexts: [LayoutContext], categories: [ContentSizeCategory], shard: Shard? = nil
+    profileID: String, contexts: [LayoutContext], categories: [ContentSizeCategory],
+    configurationFile: String? = nil, minimumSeverity: Severity = .note, shard: Shard? = nil
   ) {
     self.toolVersion = toolVersion
     self.inputs = inputs
@@ -41,6 +47,8 @@ public struct CheckRunInfo: Sendable, Hashable {
     self.profileID = profileID
     self.contexts = contexts
     self.categories = categories
+    self.configurationFile = configurationFile
+    self.minimumSeverity = minimumSeverity
     self.shard = shard
   }
 }

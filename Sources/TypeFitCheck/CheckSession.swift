@@ -15,24 +15,32 @@ public struct CheckSession: Sendable {
   public var reader: LocalizationReader
   public var planner: RowPlanner
   public var checker: BatchChecker
+  /// Which findings are reported and at which severity (roles, rule levels, least severity);
+  /// applied to every result before it is counted or emitted.
+  public var policy: FindingPolicy
   /// Check only the rows of this part of a split (``Shard``), or all rows when `nil`. Every
   /// shard reads and plans the whole input, so read problems and configuration warnings are
   /// the same in each; each checked item carries its ``CheckItem/inputPosition``.
   public var shard: Shard?
 
-  public init(reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, shard: Shard? = nil) {
+  public init(
+    reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, policy: FindingPolicy? = nil,
+    shard: Shard? = nil
+  ) {
     self.reader = reader
     self.planner = planner
     self.checker = checker
+    self.policy = policy ?? FindingPolicy(levels: planner.configuration.rules)
     self.shard = shard
   }
 
   /// Reads `paths` (files or folders), checks every row, and calls `emit` per result in input
   /// order, chunk by chunk as the input is read.
   ///
-  /// When the configuration composes rows from several keys (``RowPlanner/composesRows``), the
-  /// input is read twice: first to collect the strings those rows take their subtitles and
-  /// values from (a part may come after its title, in a later file), then to plan and check.
+  /// The input is read twice (``RowPlanner/needsFirstPass``): first to collect the strings
+  /// composed rows take their subtitles and values from (a part may come after its title, in
+  /// a later file) and to decide the role of each key from its development-language text,
+  /// then to plan and check. Reading is a small part of a check's time.
   ///
   /// - Parameters:
   ///   - cancellation: checked before each chunk; when set, no more results are emitted.
@@ -46,7 +54,7 @@ public struct CheckSession: Sendable {
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil, emit: (CheckResult) throws -> Void
   ) throws -> CheckSummary {
     var parts = planner.parts()
-    if planner.composesRows {
+    if planner.needsFirstPass {
       reader.streamEach(paths: paths) { _, stream in
         while let string = stream.next() { parts.add(string) }
       }
@@ -60,7 +68,8 @@ public struct CheckSession: Sendable {
     func checkChunk() throws {
       guard !chunk.isEmpty else { return }
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
-      for result in checker.checkChunk(chunk) {
+      for checked in checker.checkChunk(chunk) {
+        let result = policy.apply(checked)
         summary.add(result)
         try emit(result)
       }

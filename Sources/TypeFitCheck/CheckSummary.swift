@@ -23,6 +23,10 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   public var findingsByCategory: [ContentSizeCategory: Int] = [:]
   /// Findings by severity.
   public var findingsBySeverity: [Severity: Int] = [:]
+  /// Rows checked by role (``ItemRole``).
+  public var rowsByRole: [ItemRole: Int] = [:]
+  /// Findings by the role of their string.
+  public var findingsByRole: [ItemRole: Int] = [:]
   /// Problems reading the input (unreadable files, malformed entries, bad specifiers).
   public var diagnostics: [LocalizationDiagnostic] = []
   /// Rows planned but left to other shards of a sharded run (``CheckSession/shard``); 0 when
@@ -36,12 +40,14 @@ public struct CheckSummary: Sendable, Hashable, Codable {
     files.insert(result.item.location.file)
     locales.insert(result.item.locale)
     rows += 1
+    rowsByRole[result.item.role, default: 0] += 1
     let findings = result.reports.flatMap(\.findings)
     if !findings.isEmpty { rowsWithFindings += 1 }
     for finding in findings {
       findingsByRule[finding.ruleID, default: 0] += 1
       findingsByLocale[result.item.locale, default: 0] += 1
       findingsBySeverity[finding.severity, default: 0] += 1
+      findingsByRole[result.item.role, default: 0] += 1
       if let first = finding.firstCategory { findingsByCategory[first, default: 0] += 1 }
     }
   }

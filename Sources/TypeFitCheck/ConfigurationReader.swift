@@ -6,8 +6,10 @@ import TypeFitRow
 /// (`rows[2].titleLines`).
 struct ConfigurationReader {
   let file: String
+  /// Notes collected while reading (see ``CheckConfiguration/notes``).
+  var notes: [String] = []
 
-  private func fail(_ path: String, _ message: String) -> CheckError {
+  func fail(_ path: String, _ message: String) -> CheckError {
     .invalidConfiguration(file: file, message: "\(path): \(message)")
   }
 
@@ -17,7 +19,8 @@ struct ConfigurationReader {
     var configuration = CheckConfiguration()
     if let rows = object["rows"] {
       guard let list = rows as? [Any] else { throw fail("rows", "expected an array of row objects") }
-      configuration.rows = try list.enumerated().map { index, entry in try rule(entry, path: "rows[\(index)]")
+      for (index, entry) in list.enumerated() {
+        configuration.rows.append(try rule(entry, path: "rows[\(index)]"))
       }
     }
     configuration.defaults = try settings(object, into: RowRule(), path: "")
@@ -75,10 +78,40 @@ struct ConfigurationReader {
       }
       configuration.failOn = failOn
     }
+    configuration.rowComponents = try rowComponents(object)
+    configuration.rules = try ruleLevels(object["rules"])
+    if let text = try string(object, "defaultRole") {
+      guard let role = ItemRole(parsing: text) else {
+        throw fail("defaultRole", "'\(text)' is not row, label or prose")
+      }
+      configuration.defaultRole = role
+    }
+    configuration.notes = notes
     return configuration
   }
 
-  private func rule(_ entry: Any, path: String) throws -> RowRule {
+  /// `"rules": {"TF008": "off", "label-wraps": "note"}`: rule ids or names to levels.
+  private func ruleLevels(_ value: Any?) throws -> [RuleID: RuleLevel] {
+    guard let value else { return [:] }
+    guard let map = value as? [String: Any] else {
+      throw fail("rules", "expected an object of rule ids and levels, like {\"TF008\": \"off\"}")
+    }
+    var levels: [RuleID: RuleLevel] = [:]
+    for (name, level) in map.sorted(by: { $0.key < $1.key }) {
+      guard let rule = RuleID(parsing: name) else {
+        let known = RuleID.allCases.map(\.rawValue)
+        let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw fail("rules.\(name)", "unknown rule\(hint) (known: \(known.joined(separator: ", ")))")
+      }
+      guard let text = level as? String, let parsed = RuleLevel(parsing: text) else {
+        throw fail("rules.\(name)", "expected one of \(RuleLevel.names.joined(separator: ", "))")
+      }
+      levels[rule] = parsed
+    }
+    return levels
+  }
+
+  private mutating func rule(_ entry: Any, path: String) throws -> RowRule {
     guard let object = entry as? [String: Any] else { throw fail(path, "expected a row object") }
     try checkKeys(object, allowed: CheckConfiguration.rowKeys, path: path + ".")
     var rule = try settings(object, into: RowRule(), path: path + ".")
@@ -95,7 +128,8 @@ struct ConfigurationReader {
     return rule
   }
 
-  private func settings(_ object: [String: Any], into rule: RowRule, path: String) throws -> RowRule {
+  private mutating func settings(_ object: [String: Any], into rule: RowRule, path: String) throws -> RowRule
+  {
     var rule = rule
     func parsed<T>(_ key: String, _ parse: (String) throws -> T) throws -> T? {
       guard let text = try string(object, key, path: path) else { return nil }
@@ -115,7 +149,48 @@ struct ConfigurationReader {
     rule.titleLines = try lines(object, "titleLines", path: path)
     rule.subtitleLines = try lines(object, "subtitleLines", path: path)
     rule.valueLines = try lines(object, "valueLines", path: path)
+    rule.titleWeight = try weight(object, "titleWeight", path: path)
+    rule.subtitleWeight = try weight(object, "subtitleWeight", path: path)
+    rule.valueWeight = try weight(object, "valueWeight", path: path)
+    rule.italic = try roles(object, "italic", path: path)
+    rule.monospacedDigits = try roles(object, "monospacedDigits", path: path)
     return rule
+  }
+
+  /// A weight: one of the nine names, or a whole number 1–1000 (others than the nine round to
+  /// the nearest, with a note).
+  private mutating func weight(_ object: [String: Any], _ key: String, path: String) throws -> FontWeight? {
+    guard let value = object[key] else { return nil }
+    let text: String
+    if let string = value as? String {
+      text = string
+    } else if let number = JSONScalars.number(value), let whole = Int(exactly: number) {
+      text = String(whole)
+    } else {
+      throw fail(path + key, "expected a weight name or a whole number 1–1000")
+    }
+    guard let resolved = FontWeight.resolving(text) else {
+      throw fail(
+        path + key, "unknown weight '\(text)'; valid: \(FontWeight.namesAndNumbers), or a number 1–1000")
+    }
+    if let note = resolved.note { notes.append("\(file): \(path + key): \(note)") }
+    return resolved.weight
+  }
+
+  /// Label roles: an array of `"title"`, `"subtitle"`, `"value"`.
+  private func roles(_ object: [String: Any], _ key: String, path: String) throws -> Set<LabelRole>? {
+    guard let value = object[key] else { return nil }
+    guard let list = value as? [Any], let names = list as? [String] else {
+      throw fail(path + key, "expected an array of label roles (\"title\", \"subtitle\", \"value\")")
+    }
+    var roles = Set<LabelRole>()
+    for name in names {
+      guard let role = LabelRole(rawValue: name) else {
+        throw fail(path + key, "unknown label role '\(name)'; valid: title, subtitle, value")
+      }
+      roles.insert(role)
+    }
+    return roles
   }
 
   private func lines(_ object: [String: Any], _ key: String, path: String) throws -> Int? {
@@ -125,14 +200,14 @@ struct ConfigurationReader {
     return lines
   }
 
-  private func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
+  func checkKeys(_ object: [String: Any], allowed: [String], path: String) throws {
     for key in object.keys.sorted() where !allowed.contains(key) {
       let hint = NameSuggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
       throw fail(path + key, "unknown field\(hint) (known: \(allowed.joined(separator: ", ")))")
     }
   }
 
-  private func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
+  func string(_ object: [String: Any], _ key: String, path: String = "") throws -> String? {
     guard let value = object[key] else { return nil }
     guard let text = value as? String else {
       throw fail(path.isEmpty ? key : path + "." + key, "expected a string")

@@ -16,6 +16,8 @@ public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
     var text: String
     var language: String?
     var weight: FontWeight
+    var italic: Bool
+    var monospacedDigits: Bool
   }
 
   /// - Parameter base: the measurer that prepares labels not seen before.
@@ -23,14 +25,23 @@ public final class MemoizingMeasurer: LabelMeasuring, @unchecked Sendable {
 
   public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
   {
-    let key = Key(text: text, language: language, weight: weight)
+    try prepareLabel(text, language: language, weight: weight, italic: false, monospacedDigits: false)
+  }
+
+  public func prepareLabel(
+    _ text: String, language: String?, weight: FontWeight, italic: Bool, monospacedDigits: Bool
+  ) throws -> any PreparedLabel {
+    let key = Key(
+      text: text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits)
     lock.lock()
     let cached = prepared[key]
     lock.unlock()
     if let cached { return try cached.get() }
     let result: Result<any PreparedLabel, LabelMeasuringError>
     do {
-      result = .success(try base.prepareLabel(text, language: language, weight: weight))
+      result = .success(
+        try base.prepareLabel(
+          text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits))
     } catch let error as LabelMeasuringError {
       result = .failure(error)
     } catch {

@@ -7,8 +7,15 @@ import TypeFitRow
 /// - A rule with `title` composes a row from several keys of the same locale (and the same
 ///   variant, else the base variant): the subtitle and value strings it uses are not checked
 ///   again on their own.
-/// - Every other string becomes a navigable row title, with the settings of the first rule
-///   whose `match` covers its key, over the configuration's defaults.
+/// - A string whose key a rule's `match` covers is a row title with that rule's settings,
+///   over the configuration's defaults.
+/// - Then rows found in the app's sources (``discoveredRows``), the same way.
+/// - Every other string is a ``ItemRole/label`` or ``ItemRole/prose`` (``StringRoleClassifier``,
+///   decided once per key from the development language's text when the input has it), laid
+///   out as one title that is not navigable and has no accessory; or the configuration's
+///   `defaultRole`.
+/// - The source text of an XLIFF export is in every locale's file: it is planned once, from
+///   the first file.
 /// - Format specifiers are filled with sample values; malformed ones are reported.
 public struct RowPlanner: Sendable {
   public var configuration: CheckConfiguration
@@ -20,6 +27,8 @@ public struct RowPlanner: Sendable {
   /// measured: no list row shows 50,000 characters, and laying one out costs memory in
   /// proportion (a 10 MB value needs gigabytes). The rest of the input is still checked.
   public var maximumLabelLength = 50_000
+  /// Rows found outside the configuration (row discovery); the configuration's rules win.
+  public var discoveredRows: [DiscoveredRow] = []
 
   public init(
     configuration: CheckConfiguration, filler: FormatArgumentFiller = FormatArgumentFiller(),
@@ -46,7 +55,27 @@ public struct RowPlanner: Sendable {
   /// Whether a rule composes rows from several keys (it has a `title`). Then the strings such
   /// rows take their subtitle and value from must be collected (``Parts``) before planning:
   /// a part may come after its title, in a later file.
-  public var composesRows: Bool { configuration.rows.contains { $0.title != nil } }
+  public var composesRows: Bool { composedRules.contains { $0.rule.title != nil } }
+
+  /// Whether planning needs a first pass over the input (``Parts/add(_:)`` on every string):
+  /// for the parts of composed rows, and for the roles of strings no row names, which are
+  /// decided once per key from the development language's text.
+  public var needsFirstPass: Bool { composesRows || configuration.defaultRole == nil }
+
+  /// The configuration's rules, then the discovered rows whose keys no configuration rule
+  /// names, each with the reason its strings are rows.
+  var composedRules: [(rule: RowRule, reason: String)] {
+    let configured = configuration.rows.enumerated().map { index, rule in
+      (rule, "typefit.json rows[\(index)]")
+    }
+    let named = Set(configuration.rows.compactMap(\.title))
+    let discovered = discoveredRows.filter { row in
+      guard let title = row.rule.title else { return true }
+      return !named.contains(title)
+        && !configuration.rows.contains { $0.match?.matches(title) == true }
+    }.map { ($0.rule, $0.reason) }
+    return configured + discovered
+  }
 
   /// An empty collection of parts, to ``Parts/add(_:)`` every input string to.
   public func parts() -> Parts { Parts(planner: self) }
@@ -61,25 +90,40 @@ public struct RowPlanner: Sendable {
   /// The strings that composed rows take their subtitle and value from, by key and locale, in
   /// input order. Only strings whose key a rule names as `subtitle` or `value` are kept, so the
   /// collection stays small however large the input.
+  ///
+  /// It also holds the role of each key no row names, decided from the development language's
+  /// text when the input has it, else from the first text met; so every locale of a key gets
+  /// the same role. That costs one small entry per key.
   public struct Parts: Sendable {
     fileprivate let planner: RowPlanner
     fileprivate let keys: Set<String>
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
+    fileprivate var roles: [String: (assignment: RoleAssignment, isDevelopment: Bool)] = [:]
+    private let developmentLanguage: String
+    private let classifies: Bool
 
     fileprivate init(planner: RowPlanner) {
       self.planner = planner
       var keys = Set<String>()
-      for rule in planner.configuration.rows where rule.title != nil {
+      for (rule, _) in planner.composedRules where rule.title != nil {
         if let subtitle = rule.subtitle { keys.insert(subtitle) }
         if let value = rule.value { keys.insert(value) }
       }
       self.keys = keys
+      developmentLanguage = RowPlanner.primaryLanguage(planner.configuration.developmentLanguage ?? "en")
+      classifies = planner.configuration.defaultRole == nil
     }
 
-    /// Keeps `string` if it can be part of a composed row.
+    /// Keeps `string` if it can be part of a composed row, and classifies its key.
     public mutating func add(_ string: LocalizedString) {
-      guard keys.contains(string.key), planner.isWanted(string) else { return }
-      byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
+      guard planner.isWanted(string) else { return }
+      if keys.contains(string.key) {
+        byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
+      }
+      guard classifies else { return }
+      let isDevelopment = RowPlanner.primaryLanguage(string.locale) == developmentLanguage
+      if let known = roles[string.key], known.isDevelopment || !isDevelopment { return }
+      roles[string.key] = (StringRoleClassifier.classify(string), isDevelopment)
     }
   }
 
@@ -100,14 +144,19 @@ public struct RowPlanner: Sendable {
   public struct Pass {
     private let planner: RowPlanner
     private let parts: Parts
-    private let composed: [RowRule]
+    private let composed: [(rule: RowRule, reason: String)]
+    private let matching: [(rule: RowRule, reason: String)]
     private var usage: ConfigurationUsage
     private var diagnostics: [LocalizationDiagnostic] = []
+    /// Hashes of the XLIFF strings planned so far, to plan the source text once.
+    private var xliffSeen = Set<Int>()
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
       self.parts = parts
-      composed = planner.configuration.rows.filter { $0.title != nil }
+      let rules = planner.composedRules
+      composed = rules.filter { $0.rule.title != nil }
+      matching = rules.filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
     }
 
@@ -116,8 +165,9 @@ public struct RowPlanner: Sendable {
     public mutating func plan(_ string: LocalizedString) -> CheckItem? {
       usage.observe(string)
       guard planner.isWanted(string) else { return nil }
+      if string.format == .xliff, !xliffSeen.insert(Self.xliffIdentity(string)).inserted { return nil }
       let configuration = planner.configuration
-      if let rule = composed.first(where: { $0.title == string.key }) {
+      if let (rule, reason) = composed.first(where: { $0.rule.title == string.key }) {
         let settings = planner.overrides.over(rule.over(configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
         let value = part(rule.value, of: string)
@@ -128,16 +178,37 @@ public struct RowPlanner: Sendable {
         guard planner.fits([string, subtitle, value], texts, into: &diagnostics) else { return nil }
         return planner.item(
           string, partKeys: keys,
-          row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale))
+          row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale),
+          role: RoleAssignment(.row, reason: reason))
       }
       guard !parts.keys.contains(string.key) else { return nil }
-      let rule = configuration.rows.first { $0.match?.matches(string.key) == true }
+      let match = matching.first { $0.rule.match?.matches(string.key) == true }
+      let role =
+        match.map { RoleAssignment(.row, reason: $0.reason) }
+        ?? configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
+        ?? parts.roles[string.key]?.assignment ?? StringRoleClassifier.classify(string)
       let settings = planner.overrides.over(
-        rule.map { $0.over(configuration.defaults) } ?? configuration.defaults)
+        match.map { $0.rule.over(configuration.defaults) } ?? configuration.defaults)
       let text = fill(string)
       guard planner.fits([string], [text], into: &diagnostics) else { return nil }
-      return planner.item(
-        string, row: settings.row(title: text, subtitle: nil, value: nil, language: string.locale))
+      let row =
+        role.role == .row
+        ? settings.row(title: text, subtitle: nil, value: nil, language: string.locale)
+        : settings.label(text, language: string.locale)
+      return planner.item(string, row: row, role: role)
+    }
+
+    /// What makes an XLIFF string the same in two files: key, locale, variant, text and
+    /// `<file original>`. The source text repeats in every locale's file; targets differ in
+    /// locale.
+    private static func xliffIdentity(_ string: LocalizedString) -> Int {
+      var hasher = Hasher()
+      hasher.combine(string.key)
+      hasher.combine(string.locale)
+      hasher.combine(string.variant)
+      hasher.combine(string.value)
+      hasher.combine(string.originalFile)
+      return hasher.finalize()
     }
 
     /// The problems met filling specifiers and measuring lengths, in row order, then warnings
@@ -256,6 +327,11 @@ public struct RowPlanner: Sendable {
     var locale: String
   }
 
+  /// The primary language subtag, lowercase: `pt-BR` → `pt`.
+  static func primaryLanguage(_ tag: String) -> String {
+    String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+  }
+
   fileprivate func isWanted(_ string: LocalizedString) -> Bool {
     if !configuration.locales.isEmpty,
       !configuration.locales.contains(where: { $0.lowercased() == string.locale.lowercased() })
@@ -265,10 +341,13 @@ public struct RowPlanner: Sendable {
     return !configuration.ignore.contains { $0.matches(string.key) }
   }
 
-  fileprivate func item(_ string: LocalizedString, partKeys: [String: String] = [:], row: Row) -> CheckItem {
+  fileprivate func item(
+    _ string: LocalizedString, partKeys: [String: String] = [:], row: Row, role: RoleAssignment
+  ) -> CheckItem {
     CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant,
-      location: string.location, format: string.format, partKeys: partKeys, row: row)
+      location: string.location, format: string.format, partKeys: partKeys, row: row, role: role.role,
+      roleReason: role.reason)
   }
 }

@@ -23,12 +23,22 @@ public struct RowRule: Sendable, Hashable, Codable {
   public var titleLines: Int?
   public var subtitleLines: Int?
   public var valueLines: Int?
+  /// Weights overriding the labels' styles' weights.
+  public var titleWeight: FontWeight?
+  public var subtitleWeight: FontWeight?
+  public var valueWeight: FontWeight?
+  /// The labels that are italic (`.italic()`).
+  public var italic: Set<LabelRole>?
+  /// The labels whose digits take tabular widths (`.monospacedDigit()`).
+  public var monospacedDigits: Set<LabelRole>?
 
   public init(
     title: String? = nil, subtitle: String? = nil, value: String? = nil, match: Glob? = nil,
     accessory: Accessory? = nil, leading: LeadingContent? = nil, navigable: Bool? = nil,
     titleStyle: TextStyle? = nil, subtitleStyle: TextStyle? = nil, valueStyle: TextStyle? = nil,
-    titleLines: Int? = nil, subtitleLines: Int? = nil, valueLines: Int? = nil
+    titleLines: Int? = nil, subtitleLines: Int? = nil, valueLines: Int? = nil,
+    titleWeight: FontWeight? = nil, subtitleWeight: FontWeight? = nil, valueWeight: FontWeight? = nil,
+    italic: Set<LabelRole>? = nil, monospacedDigits: Set<LabelRole>? = nil
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -43,6 +53,11 @@ public struct RowRule: Sendable, Hashable, Codable {
     self.titleLines = titleLines
     self.subtitleLines = subtitleLines
     self.valueLines = valueLines
+    self.titleWeight = titleWeight
+    self.subtitleWeight = subtitleWeight
+    self.valueWeight = valueWeight
+    self.italic = italic
+    self.monospacedDigits = monospacedDigits
   }
 
   /// This rule's settings with `fallback` filling what it leaves out.
@@ -53,19 +68,39 @@ public struct RowRule: Sendable, Hashable, Codable {
       leading: leading ?? fallback.leading, navigable: navigable ?? fallback.navigable,
       titleStyle: titleStyle ?? fallback.titleStyle, subtitleStyle: subtitleStyle ?? fallback.subtitleStyle,
       valueStyle: valueStyle ?? fallback.valueStyle, titleLines: titleLines ?? fallback.titleLines,
-      subtitleLines: subtitleLines ?? fallback.subtitleLines, valueLines: valueLines ?? fallback.valueLines)
+      subtitleLines: subtitleLines ?? fallback.subtitleLines, valueLines: valueLines ?? fallback.valueLines,
+      titleWeight: titleWeight ?? fallback.titleWeight,
+      subtitleWeight: subtitleWeight ?? fallback.subtitleWeight,
+      valueWeight: valueWeight ?? fallback.valueWeight, italic: italic ?? fallback.italic,
+      monospacedDigits: monospacedDigits ?? fallback.monospacedDigits)
+  }
+
+  /// Lays a ``ItemRole/label`` or ``ItemRole/prose`` out as a row of one title with this
+  /// rule's title style and line limit: not navigable, no accessory, nothing leading, so no
+  /// row rule can fire on it.
+  func label(_ text: String, language: String) -> Row {
+    Row(
+      title: RowLabel(
+        text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
+        lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }),
+      isNavigable: false, language: language)
   }
 
   /// Builds the row for label texts.
   func row(title: String, subtitle: String?, value: String?, language: String) -> Row {
-    func label(_ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?) -> RowLabel {
+    func label(
+      _ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?, _ weight: FontWeight?
+    ) -> RowLabel {
       RowLabel(
-        text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil })
+        text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
+        weight: weight, italic: italic?.contains(role) ?? false,
+        monospacedDigits: monospacedDigits?.contains(role) ?? false)
     }
     return Row(
-      title: label(title, .title, titleStyle, titleLines),
-      subtitle: subtitle.map { label($0, .subtitle, subtitleStyle, subtitleLines) },
-      value: value.map { label($0, .value, valueStyle, valueLines) }, leading: leading ?? LeadingContent.none,
+      title: label(title, .title, titleStyle, titleLines, titleWeight),
+      subtitle: subtitle.map { label($0, .subtitle, subtitleStyle, subtitleLines, subtitleWeight) },
+      value: value.map { label($0, .value, valueStyle, valueLines, valueWeight) },
+      leading: leading ?? LeadingContent.none,
       accessory: accessory ?? .none, isNavigable: navigable ?? true,
       language: language)
   }

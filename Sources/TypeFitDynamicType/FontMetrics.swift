@@ -5,7 +5,7 @@
 /// leading at Large, not the ratio of point sizes; the result is rounded to the pixel grid
 /// (`UIRoundToScale`).
 ///
-/// Sources: UIFontMetrics and UIFont decompiles, iOS 18.0 (reference §3) [decompiled]. The
+/// Sources: UIFontMetrics and UIFont decompiles, iOS 18.0 (Docs/References.md#metrics-3, §3) [decompiled]. The
 /// leading ratio with HIG leadings reproduces two published measurements [measured]:
 ///
 /// ```swift

@@ -43,5 +43,45 @@ public enum FontWeight: Int, Sendable, Hashable, CaseIterable, Codable, Comparab
     self = match
   }
 
+  /// The named weight nearest a numeric weight on the OpenType scale, ties going to the
+  /// lighter one: `nearest(to: 450)` is `.regular`, `nearest(to: 550)` is `.medium`,
+  /// `nearest(to: 1000)` is `.black`.
+  /// - Parameter value: a weight class, 1–1000 (OpenType `usWeightClass`).
+  /// - Returns: `nil` for a value outside 1–1000.
+  public static func nearest(to value: Int) -> FontWeight? {
+    guard (1...1000).contains(value) else { return nil }
+    return allCases.min { a, b in
+      let da = abs(a.rawValue - value)
+      let db = abs(b.rawValue - value)
+      return da != db ? da < db : a.rawValue < b.rawValue
+    }
+  }
+
+  /// Parses a weight as the command line and configuration take it: one of the nine names
+  /// (`ultraLight` … `black`, any case, `-` and spaces ignored) or a number 1–1000, which
+  /// becomes the nearest named weight (``nearest(to:)``) with a note saying so.
+  ///
+  /// `resolving("450")` is `(.regular, "weight 450 is not one of the nine named weights; using regular (400)")`;
+  /// `resolving("700")` is `(.bold, nil)`.
+  /// - Returns: the weight and, when a number was rounded, a note; `nil` when the text names
+  ///   no weight or the number is outside 1–1000.
+  public static func resolving(_ text: String) -> (weight: FontWeight, note: String?)? {
+    if let value = Int(text) {
+      guard let weight = nearest(to: value) else { return nil }
+      let note =
+        weight.rawValue == value
+        ? nil
+        : "weight \(value) is not one of the nine named weights; using \(weight.name) (\(weight.rawValue))"
+      return (weight, note)
+    }
+    return FontWeight(parsing: text).map { ($0, nil) }
+  }
+
+  /// The nine names with their numbers, for help and error messages:
+  /// `ultraLight (100), thin (200), …, black (900)`.
+  public static var namesAndNumbers: String {
+    allCases.map { "\($0.name) (\($0.rawValue))" }.joined(separator: ", ")
+  }
+
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,7 +1,7 @@
 /// The HIG iOS/iPadOS Dynamic Type table as data: size and leading in points per style and
 /// category, and the regular and emphasized weights per style.
 ///
-/// Source: HIG Typography › Specifications (reference §1.2; transcriptions A and B agree
+/// Source: HIG Typography › Specifications (Docs/References.md#metrics-1, §1.2; transcriptions A and B agree
 /// cell for cell) [doc]. Rows are in ``ContentSizeCategory`` order, xSmall…AX5.
 enum HIGTypeTable {
   struct Cell: Sendable, Hashable {

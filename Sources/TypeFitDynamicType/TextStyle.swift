@@ -19,14 +19,14 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
   case caption1
   case caption2
   /// Extra Large Title (iOS 17+): 36 pt Bold at Large [measured: `UIFont.preferredFont`
-  /// dumps, reference §1.3].
+  /// dumps, Docs/References.md#metrics-1, §1.3].
   ///
   /// Sizes at other categories are UNCONFIRMED. TypeFit follows Large Title's steps shifted
   /// by +2 pt in size and leading (Large Title is 34/41 at Large), so it scales like the
   /// other title styles; ``TextStyleMetrics/isConfirmed`` is `false` except at Large, and
   /// the leading is an estimate at every category.
   case extraLargeTitle
-  /// Extra Large Title 2 (iOS 17+): 28 pt Bold at Large [measured, reference §1.3].
+  /// Extra Large Title 2 (iOS 17+): 28 pt Bold at Large [measured, Docs/References.md#metrics-1, §1.3].
   ///
   /// Sizes at other categories are UNCONFIRMED. TypeFit uses Title 1's sizes and leadings,
   /// which match at Large (28 pt), with the Bold weight; ``TextStyleMetrics/isConfirmed``

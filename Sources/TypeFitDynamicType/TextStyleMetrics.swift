@@ -34,7 +34,7 @@ extension TextStyle {
   /// The style's size, leading and weights at a category, from the HIG table.
   ///
   /// Source: HIG Typography › Specifications, iOS/iPadOS Dynamic Type sizes, as two
-  /// independent transcriptions agree cell for cell (reference §1.1 A and B) [doc]. Two cells
+  /// independent transcriptions agree cell for cell (Docs/References.md#metrics-1, §1.1 A and B) [doc]. Two cells
   /// are kept as the HIG publishes them although they look odd:
   /// - Subhead at xxxLarge is 21/28 (its neighbours step by about 5 pt of leading);
   /// - Caption 2 at AX5 is 40 pt, while an iOS 13.3 simulator returned 41 pt (reference

@@ -51,7 +51,7 @@ struct StringsFileStream: IteratorProtocol {
 
   /// Every problem found so far, in file order. Complete once ``next()`` has returned `nil`.
   var diagnostics: [LocalizationDiagnostic] {
-    DiagnosticOrdering.sortedByPosition(decodingDiagnostics + syntaxErrors + tokenizer.diagnostics)
+    DiagnosticOrder.sortedByPosition(decodingDiagnostics + syntaxErrors + tokenizer.diagnostics)
   }
 
   /// The next pair, or `nil` at the end of the file.

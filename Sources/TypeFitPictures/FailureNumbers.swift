@@ -34,8 +34,10 @@ struct FailureNumbers {
     self.minimumTarget = minimumTarget
   }
 
-  /// The categories a report's findings name, ascending.
-  static func failingCategories(of report: RowReport) -> Set<ContentSizeCategory> {
-    Set(report.findings.flatMap(\.categories))
+  /// The categories a report's findings name, of findings at least as severe as `minimum`.
+  static func failingCategories(of report: RowReport, atLeast minimum: Severity = .note)
+    -> Set<ContentSizeCategory>
+  {
+    Set(report.findings.filter { $0.severity >= minimum }.flatMap(\.categories))
   }
 }

@@ -1,3 +1,4 @@
+import TypeFitReports
 import TypeFitText
 
 /// The distinct glyphs a picture uses, each written once as a `<path id>` and reused with
@@ -47,11 +48,21 @@ struct GlyphLibrary {
   }
 
   /// One `<path id d>` per recorded glyph, in first-use order; glyphs without an outline
-  /// (spaces) get an empty path so every reference resolves.
+  /// (spaces) get an empty path so every reference resolves. A glyph whose outline FreeType
+  /// cannot give also gets an empty path, preceded by an XML comment with the error, so the
+  /// picture says what it could not draw.
   func definitions(engine: TextEngine) -> String {
     var output = ""
     for (key, number) in numbers.sorted(by: { $0.value < $1.value }) {
-      output += "<path id=\"\(Self.name(number))\" d=\"\(Self.pathData(engine.outline(of: key)))\"/>"
+      let outline: GlyphOutline
+      do {
+        outline = try engine.outline(of: key)
+      } catch {
+        output +=
+          "<!-- \(XMLEscaping.text(error.description).replacingOccurrences(of: "--", with: "- -")) -->"
+        outline = GlyphOutline(commands: [])
+      }
+      output += "<path id=\"\(Self.name(number))\" d=\"\(Self.pathData(outline))\"/>"
     }
     return output
   }

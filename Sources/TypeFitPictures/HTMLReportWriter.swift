@@ -71,7 +71,8 @@ public struct HTMLReportWriter: CheckReportWriter {
     return HTMLDocumentShell.head(title: "TypeFit report: \(inputs)")
       + "<header><h1>TypeFit report</h1><p class=\"meta\">\(XMLEscaping.attribute(inputs)) · profile "
       + "\(XMLEscaping.attribute(info.profileID)) · \(XMLEscaping.attribute(info.contexts.map(\.device.name).joined(separator: ", "))) · "
-      + "font stack \(XMLEscaping.attribute(info.fontStack)) · TypeFit \(XMLEscaping.attribute(info.toolVersion))</p>"
+      + "font stack \(XMLEscaping.attribute(info.fontStack)) · config \(XMLEscaping.attribute(info.configurationFile ?? "none")) · "
+      + "TypeFit \(XMLEscaping.attribute(info.toolVersion))</p>"
       + "<p><a href=\"#summary\">Summary</a> · <a href=\"#findings\">Findings</a> · <a href=\"#rows\">Rows</a></p></header>\n"
       + HTMLDataBlock.opening(id: "typefit-rows") + "["
   }
@@ -89,7 +90,9 @@ public struct HTMLReportWriter: CheckReportWriter {
     let record = HTMLRowRecord(
       key: item.key, locale: item.locale,
       location: (item.location.file, item.location.line, item.location.column),
-      provenance: [item.locale] + (item.variant.isBase ? [] : [item.variantName]),
+      provenance: [item.locale] + (item.variant.isBase ? [] : [item.variantName]) + [
+        item.roleAssignment.description
+      ],
       reports: pairs, pictureCategories: pictureCategories)
     let json = record.json(
       renderer: renderer, data: &data,

@@ -14,8 +14,8 @@ import TypeFitRow
 /// | 2 | source location `[file, line, column]`, or `0` |
 /// | 3 | more provenance, shown after the location: `[string, …]` (locale, variant; or device…) |
 /// | 4 | the row's visible text, or `null` |
-/// | 5 | findings: `[[rule, message, categories, context], …]`; `rule` indexes the page's rules, `categories` is a bit mask over the 12 categories (bit 0 = xSmall), `context` indexes the run's layout contexts |
-/// | 6 | one entry per layout context: `[roles, columns, strip]` |
+/// | 5 | findings: `[[rule, message, categories, context, severity], …]`; `rule` indexes the page's rules, `categories` is a bit mask over the 12 categories (bit 0 = xSmall), `context` indexes the run's layout contexts, `severity` the page's severities (the finding's own, after the configuration's rule levels) |
+/// | 6 | one entry per layout context: `[roles, columns, strip, outlined]` |
 ///
 /// `roles` names the labels (`title`, `subtitle`, `value`). `columns` holds the numbers at each
 /// failing category, rounded to 0.1 pt: `[category, rowHeight, smallestTarget or null,
@@ -23,7 +23,9 @@ import TypeFitRow
 /// linesAllowed or null, flags]`, where flag 1 is "truncated" and 2 "needs more than the
 /// available width" (decided before rounding).
 /// `strip` is `0` when the row is not drawn, otherwise `[panels, part, part, …]` with the parts of
-/// ``HTMLReportData/stripParts(_:)``.
+/// ``HTMLReportData/stripParts(_:)``. `outlined` is the bit mask of the categories outlined in
+/// red: those of warnings and errors only, so a row whose findings are all notes (a label that
+/// wraps) is never outlined as failing.
 struct HTMLRowRecord {
   var key: String
   var locale: String
@@ -54,14 +56,16 @@ struct HTMLRowRecord {
         if !first { output += "," }
         first = false
         let rule = RuleID.allCases.firstIndex(of: finding.ruleID) ?? 0
+        let severity = Severity.allCases.firstIndex(of: finding.severity) ?? 0
         output +=
-          "[\(rule),\(data.string(finding.message)),\(Self.mask(finding.categories)),\(index)]"
+          "[\(rule),\(data.string(finding.message)),\(Self.mask(finding.categories)),\(index),\(severity)]"
       }
     }
     output += "],["
     for (index, (report, context)) in reports.enumerated() {
       if index > 0 { output += "," }
       let failing = FailureNumbers.failingCategories(of: report)
+      let outlined = FailureNumbers.failingCategories(of: report, atLeast: .warning)
       let columns = report.layouts.filter { failing.contains($0.category) }.map {
         FailureNumbers(layout: $0, minimumTarget: context.profile[.minimumTouchTarget])
       }
@@ -70,14 +74,14 @@ struct HTMLRowRecord {
       output += columns.map(Self.numbers).joined(separator: ",") + "],"
       if withPictures {
         var options = renderer.options
-        options.highlighted = failing
+        options.highlighted = outlined
         options.categories = pictureCategories.categories(of: renderer.options.categories, failing: failing)
         let strip = RowPictureRenderer(engine: renderer.engine, options: options)
           .strip(for: report, in: context, glyphs: &data.glyphs, standalone: false)
         let panels = report.layouts.filter { Set(options.categories).contains($0.category) }.count
-        output += "[\(panels),\(data.stripParts(strip))]]"
+        output += "[\(panels),\(data.stripParts(strip))],\(Self.mask(outlined.sorted()))]"
       } else {
-        output += "0]"
+        output += "0,\(Self.mask(outlined.sorted()))]"
       }
     }
     return output + "]]"

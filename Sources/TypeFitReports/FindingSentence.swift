@@ -21,11 +21,10 @@ enum FindingSentence {
       return QuotedText.escaped(finding.message)
     }
     let layout = label.layout
-    let lineWord = layout.linesNeeded == 1 ? "line" : "lines"
-    let allowed = label.lineLimit.map(String.init) ?? "unlimited"
     let subject =
       (role == .title ? "" : role.rawValue + " ") + QuotedText.single(rowLabel.text, limit: quoteLimit)
-    return "\(subject) needs \(layout.linesNeeded) \(lineWord) from \(first.name); \(allowed) allowed; shows "
+    return
+      "\(subject) needs \(label.linesNeededPhrase) from \(first.name); \(label.linesAllowedPhrase) allowed; shows "
       + QuotedText.single(layout.visibleText, limit: quoteLimit)
   }
 

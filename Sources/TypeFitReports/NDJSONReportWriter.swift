@@ -12,12 +12,15 @@ import TypeFitRow
 /// A line's `findings` lists the rules that hold at its category; findings that do not depend
 /// on the category (TF004, TF005) are listed on every line of the context. A row that could
 /// not be measured (TF004) has one line per context with `"category":null`. The summary line
-/// has the true totals. The schema is in Docs/Output.md.
+/// has the true totals. Before it, one `{"type":"problem",…}` line per problem: the findings
+/// grouped once per key, rule, part and context, with their locales (``ProblemList``). The
+/// schema is in Docs/Output.md.
 public struct NDJSONReportWriter: CheckReportWriter {
   /// The settings; ``ReportOptions/sourceRoot`` makes file paths relative.
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
   private var toolVersion = ""
+  private var problems = ProblemList()
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
   public init(options: ReportOptions = ReportOptions()) {
@@ -27,10 +30,12 @@ public struct NDJSONReportWriter: CheckReportWriter {
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
     toolVersion = info.toolVersion
+    problems = ProblemList(sourceRoot: options.sourceRoot)
     return ""
   }
 
   public mutating func write(_ result: CheckResult) -> String {
+    problems.add(result)
     let head =
       [("type", JSONValue.string("result"))] + ReportJSON.position(result.item)
       + ReportJSON.source(result.item, sourceRoot: options.sourceRoot)
@@ -61,13 +66,20 @@ public struct NDJSONReportWriter: CheckReportWriter {
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
+    var output = ""
+    for problem in problems.ranked {
+      guard case .object(let fields) = ReportJSON.problem(problem, allLocales: summary.locales) else {
+        continue
+      }
+      output += JSONValue.object([("type", .string("problem"))] + fields).serialized() + "\n"
+    }
     let line: [(String, JSONValue)] = [
       ("type", .string("summary")),
       ("tool", ReportJSON.tool(version: toolVersion)),
       ("summary", ReportJSON.summary(summary)),
       ("diagnostics", ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot)),
     ]
-    return JSONValue.object(line).serialized() + "\n"
+    return output + JSONValue.object(line).serialized() + "\n"
   }
 
   /// Rule ids of findings, in the report's order, each once.

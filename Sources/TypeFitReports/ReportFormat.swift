@@ -1,4 +1,4 @@
-/// The formats `typefit check --format` writes (formats in Docs/Output.md), each with its writer.
+/// The formats `typefit check --format` writes (Docs/Output.md), each with its writer.
 ///
 /// ```swift
 /// var writer = ReportFormat.json.makeWriter(ReportOptions())

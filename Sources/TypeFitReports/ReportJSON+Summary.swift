@@ -21,6 +21,11 @@ extension ReportJSON {
       ("byRule", .object(counts.byRule.map { ($0.rule.rawValue, .int($0.count)) })),
       ("byCategory", .object(counts.byCategory.map { ($0.category.name, .int($0.count)) })),
       ("byLocale", .object(counts.byLocale.map { ($0.locale, .int($0.count)) })),
+      ("rowsByRole", .object(ItemRole.allCases.map { ($0.rawValue, .int(summary.rowsByRole[$0] ?? 0)) })),
+      (
+        "findingsByRole",
+        .object(ItemRole.allCases.map { ($0.rawValue, .int(summary.findingsByRole[$0] ?? 0)) })
+      ),
       ("readErrors", .int(counts.readErrors)),
       ("readWarnings", .int(counts.readWarnings)),
     ])

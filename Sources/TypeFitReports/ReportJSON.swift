@@ -54,7 +54,42 @@ enum ReportJSON {
       ("line", .int(item.location.line)),
       ("column", .int(item.location.column)),
       ("format", .string(item.format.rawValue)),
+      ("role", .string(item.role.rawValue)),
+      ("roleReason", .string(item.roleReason)),
     ]
+  }
+
+  /// One problem (``ProblemList``): key, variant, rule, severity, part, context, role, the
+  /// headline, the first category, the locales with their places, and the example sentence.
+  static func problem(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("key", .string(problem.key)),
+      ("variant", .string(problem.variant)),
+      ("rule", .string(problem.rule.rawValue)),
+      ("name", .string(problem.rule.name)),
+      ("severity", .string(problem.severity.rawValue)),
+    ]
+    if !problem.part.isEmpty { pairs.append(("part", .string(problem.part))) }
+    pairs += [
+      ("context", .int(problem.context)),
+      ("role", .string(problem.role.rawValue)),
+      ("roleReason", .string(problem.roleReason)),
+      ("message", .string(ProblemList.headline(problem, allLocales: allLocales))),
+    ]
+    if let first = problem.firstCategory { pairs.append(("category", .string(first.name))) }
+    pairs.append(
+      (
+        "locales",
+        .array(
+          problem.occurrences.map {
+            .object([
+              ("locale", .string($0.locale)), ("file", .string($0.file)), ("line", .int($0.line)),
+              ("column", .int($0.column)),
+            ])
+          })
+      ))
+    pairs.append(("example", .string(problem.example)))
+    return .object(pairs)
   }
 
   /// The texts of the row's labels by role, and the keys of composed parts when there are any.

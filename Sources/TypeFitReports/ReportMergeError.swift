@@ -11,6 +11,9 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
   case noReports
   /// A report that is not TypeFit JSON, NDJSON or SARIF.
   case unknownFormat(report: Int)
+  /// A SARIF report: its results group a key's locales and are ranked over the whole run, so
+  /// a shard's results cannot be put back in the unsharded order.
+  case sarifNotMergeable(report: Int)
   /// Reports of different formats.
   case mixedFormats(first: String, report: Int, format: String)
   /// A report that does not have the shape TypeFit writes: what is missing.
@@ -28,6 +31,9 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
       "no reports to merge"
     case .unknownFormat(let report):
       "report \(report) is not a TypeFit JSON, NDJSON or SARIF report"
+    case .sarifNotMergeable(let report):
+      "report \(report) is SARIF, which cannot be merged (results group locales and are ranked over the whole "
+        + "run); upload each shard's SARIF under its own category, or merge the shards' JSON or NDJSON"
     case .mixedFormats(let first, let report, let format):
       "report \(report) is \(format) but report 1 is \(first); merge reports of one format"
     case .malformed(let report, let reason):

@@ -9,8 +9,10 @@ import TypeFitRow
   import Foundation
 #endif
 
-/// Combines the JSON, NDJSON or SARIF reports of the shards of one check (`--shard K/N`) into
-/// the report the unsharded check writes, byte for byte.
+/// Combines the JSON or NDJSON reports of the shards of one check (`--shard K/N`) into the
+/// report the unsharded check writes, byte for byte. SARIF cannot be merged (its results group
+/// a key's locales and are ranked over the whole run): each shard's SARIF is uploaded under its
+/// own code-scanning category (`automationDetails`).
 ///
 /// ```swift
 /// let merged = try ReportMerger.merge([shard1, shard2, shard3])  // the texts of three reports
@@ -28,7 +30,7 @@ public enum ReportMerger {
   static let positionKey = "index"
 
   /// The formats that can be merged.
-  public static let formats: [ReportFormat] = [.json, .ndjson, .sarif]
+  public static let formats: [ReportFormat] = [.json, .ndjson]
 
   /// The format of a report's text, from its first bytes, or `nil` for one that cannot be merged.
   public static func format(of report: String) -> ReportFormat? {
@@ -55,7 +57,7 @@ public enum ReportMerger {
     }
     switch format {
     case .ndjson: return try mergeNDJSON(reports)
-    case .sarif: return try mergeDocuments(reports, sarif: true)
+    case .sarif: throw .sarifNotMergeable(report: 1)
     default: return try mergeDocuments(reports, sarif: false)
     }
   }
@@ -246,8 +248,15 @@ public enum ReportMerger {
     return rests[0]
   }
 
+  /// Why grouped problems cannot be merged: they are ranked over the whole run.
+  static let rankedProblems =
+    "its problems (findings grouped across locales) are ranked over the whole run, which merging cannot redo yet"
+
   /// JSON: `]` (or `\n]`), the merged summary and the shared diagnostics.
   private static func mergedJSONTail(_ tails: [Substring]) throws(ReportMergeError) -> String {
+    for (offset, tail) in tails.enumerated() where !tail.contains("\n\"problems\":[],") {
+      throw .malformed(report: offset + 1, reason: rankedProblems)
+    }
     var summaries: [Substring] = []
     var rests: [Substring] = []
     for (offset, tail) in tails.enumerated() {
@@ -272,6 +281,9 @@ public enum ReportMerger {
       }
       summaryLines.append(last)
       for line in lines.dropLast() {
+        if line.hasPrefix("{\"type\":\"problem\",") {
+          throw .malformed(report: offset + 1, reason: rankedProblems)
+        }
         guard line.hasPrefix(resultPrefix) else {
           throw .malformed(report: offset + 1, reason: "a line that is not a result before the summary")
         }

@@ -2,18 +2,25 @@ import TypeFitCheck
 import TypeFitLocalization
 import TypeFitRow
 
-/// Writes SARIF 2.1.0 for GitHub code scanning and other SARIF viewers, streamed.
+/// Writes SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 ///
 /// One run: `tool.driver` with the rule catalog (descriptions, help text, a help URI into
-/// Docs/Rules.md, default level); one `result` per finding per layout context, located at the
-/// line of the key's value, with locale, categories, width, device and profile in
-/// `properties` and a stable `partialFingerprints["typefit/v1"]`; read problems as
-/// `invocations[0].toolExecutionNotifications`, and `executionSuccessful` false when some
+/// Docs/Rules.md, default level); one `result` per problem (``ProblemList``: one rule on one
+/// part of one key's row in one layout context, with the locales it occurs in), located at the
+/// line of the first locale's value, with every other locale's line in `relatedLocations`;
+/// locales, role, categories, width, device and profile in `properties`, and a stable
+/// `partialFingerprints["typefit/v1"]`. Read problems are
+/// `invocations[0].toolExecutionNotifications`, and `executionSuccessful` is false when some
 /// input could not be read.
 ///
+/// Results are written at the end, once the locales of each problem are known; memory grows
+/// with the number of problems. GitHub code scanning accepts at most ``resultLimit`` results
+/// a run; ``resultCount`` tells the caller how many were written.
+///
 /// The fingerprint is a 64-bit FNV-1a hash (``StableFingerprint``) of the rule id, the file's
-/// name, key, locale, variant, label or target, screen width and list style. It does not change
-/// when lines move or the tool runs again, and differs for different keys.
+/// name, key, variant, label or target, screen width, list style and the problem's phrase. It
+/// does not change when lines move, the tool runs again or a locale is added, and differs for
+/// different keys.
 ///
 /// Columns are the readers' columns in UTF-8 bytes; they equal code-point columns when the
 /// line's text before the value is ASCII, which is the usual case.
@@ -31,12 +38,17 @@ public struct SARIFReportWriter: CheckReportWriter {
 
   /// The key of TypeFit's fingerprint in `partialFingerprints`.
   public static let fingerprintKey = "typefit/v1"
+  /// The most results GitHub code scanning accepts in one run ("SARIF results exceed limit"
+  /// above 25,000: docs.github.com, "SARIF support for code scanning", upload limits).
+  public static let resultLimit = 25_000
 
   /// The settings: help URL base, information URL and source root.
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
   private var profileID = ""
-  private var resultCount = 0
+  private var problems = ProblemList()
+  /// Results written by the last ``finish(_:)``.
+  public private(set) var resultCount = 0
 
   /// - Parameter options: ``ReportOptions/helpBaseURL``, ``ReportOptions/informationURL`` and
   ///   ``ReportOptions/sourceRoot`` are used.
@@ -48,6 +60,7 @@ public struct SARIFReportWriter: CheckReportWriter {
     contexts = info.contexts
     profileID = info.profileID
     resultCount = 0
+    problems = ProblemList(sourceRoot: options.sourceRoot)
     let driver: JSONValue = .object([
       ("name", .string("TypeFit")),
       ("version", .string(info.toolVersion)),
@@ -70,72 +83,85 @@ public struct SARIFReportWriter: CheckReportWriter {
   }
 
   public mutating func write(_ result: CheckResult) -> String {
-    var output = ""
-    for (index, report) in result.reports.enumerated() {
-      let context = index < contexts.count ? contexts[index] : nil
-      for finding in report.findings {
-        output += (resultCount == 0 ? "\n" : ",\n")
-        output += sarifResult(finding, report: report, item: result.item, context: context).serialized()
-        resultCount += 1
-      }
-    }
-    return output
+    problems.add(result)
+    return ""
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
+    var output = ""
+    resultCount = 0
+    for problem in problems.ranked {
+      output += (resultCount == 0 ? "\n" : ",\n")
+      output += sarifResult(problem, allLocales: summary.locales).serialized()
+      resultCount += 1
+    }
     let notifications = DiagnosticOrder.sorted(summary.diagnostics).map(notification)
     let invocation: JSONValue = .object([
       ("executionSuccessful", .bool(!summary.hasReadErrors)),
       ("toolExecutionNotifications", .array(notifications)),
     ])
     let close = resultCount == 0 ? "]" : "\n]"
-    return close + ",\"invocations\":[" + invocation.serialized() + "],\"properties\":"
+    return output + close + ",\"invocations\":[" + invocation.serialized() + "],\"properties\":"
       + JSONValue.object([("profile", .string(profileID))]).serialized() + "}]}\n"
   }
 
-  private func sarifResult(_ finding: Finding, report: RowReport, item: CheckItem, context: LayoutContext?)
-    -> JSONValue
-  {
+  private func sarifResult(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {
+    let context = problem.context < contexts.count ? contexts[problem.context] : nil
     let width = context.map { JSONValue.format($0.screenWidth) } ?? ""
-    let part = finding.role?.rawValue ?? finding.target?.rawValue ?? ""
-    let fileName = item.location.file.split(separator: "/").last.map(String.init) ?? item.location.file
+    let first = problem.occurrences[0]
+    let fileName = first.file.split(separator: "/").last.map(String.init) ?? first.file
     let fingerprint = StableFingerprint.hex([
-      finding.ruleID.rawValue, fileName, item.key, item.locale, item.variantName, part, width,
-      context?.listStyle.rawValue ?? "",
+      problem.rule.rawValue, fileName, problem.key, problem.variant, problem.part, width,
+      context?.listStyle.rawValue ?? "", problem.phrase.summary,
     ])
-    let message =
-      "\(item.key) (\(item.locale)): " + FindingSentence.line(for: finding, in: report, context: context)
+    var message =
+      ProblemList.headline(problem, allLocales: allLocales) + ". \(first.locale): " + problem.example
+    if let context { message += " (" + ContextLabel.text(context) + ")" }
     var properties: [(String, JSONValue)] = [
-      ("key", .string(item.key)),
-      ("locale", .string(item.locale)),
-      ("variant", .string(item.variantName)),
+      ("key", .string(problem.key)),
+      ("locales", .array(problem.locales.map(JSONValue.string))),
+      ("variant", .string(problem.variant)),
+      ("role", .string(problem.role.rawValue)),
+      ("roleReason", .string(problem.roleReason)),
     ]
-    if let first = finding.firstCategory { properties.append(("category", .string(first.name))) }
-    properties.append(("categories", .array(finding.categories.map { .string($0.name) })))
+    if let category = problem.categories.first { properties.append(("category", .string(category.name))) }
+    properties.append(("categories", .array(problem.categories.map { .string($0.name) })))
     if let context {
       properties.append(("width", .number(context.screenWidth)))
       properties.append(("listStyle", .string(context.listStyle.rawValue)))
+      properties += [("device", .string(context.device.name)), ("profile", .string(context.profile.id))]
     }
-    properties += [("device", .string(report.deviceName)), ("profile", .string(report.profileID))]
-    if let role = finding.role { properties.append(("label", .string(role.rawValue))) }
-    if let target = finding.target { properties.append(("target", .string(target.rawValue))) }
-    properties += ReportJSON.position(item)
-    return .object([
-      ("ruleId", .string(finding.ruleID.rawValue)),
-      ("ruleIndex", .int(SARIFRules.index(of: finding.ruleID))),
-      ("level", .string(finding.severity.rawValue)),
+    if let role = LabelRole(rawValue: problem.part) { properties.append(("label", .string(role.rawValue))) }
+    if let target = TouchTargetKind(rawValue: problem.part) {
+      properties.append(("target", .string(target.rawValue)))
+    }
+    var pairs: [(String, JSONValue)] = [
+      ("ruleId", .string(problem.rule.rawValue)),
+      ("ruleIndex", .int(SARIFRules.index(of: problem.rule))),
+      ("level", .string(problem.severity.rawValue)),
       ("message", .object([("text", .string(message))])),
-      (
-        "locations",
-        .array([
-          SARIFLocation.location(
-            file: item.location.file, line: item.location.line, column: item.location.column,
-            sourceRoot: options.sourceRoot)
-        ])
-      ),
+      ("locations", .array([location(first)])),
+    ]
+    let others = problem.occurrences.dropFirst()
+    if !others.isEmpty {
+      let related = others.enumerated().map { index, occurrence -> JSONValue in
+        guard case .object(var fields) = location(occurrence) else { return location(occurrence) }
+        fields.insert(("id", .int(index + 1)), at: 0)
+        fields.append(("message", .object([("text", .string(occurrence.locale))])))
+        return .object(fields)
+      }
+      pairs.append(("relatedLocations", .array(related)))
+    }
+    pairs += [
       ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])),
       ("properties", .object(properties)),
-    ])
+    ]
+    return .object(pairs)
+  }
+
+  private func location(_ occurrence: ProblemList.Occurrence) -> JSONValue {
+    SARIFLocation.location(
+      file: occurrence.file, line: occurrence.line, column: occurrence.column, sourceRoot: options.sourceRoot)
   }
 
   private func notification(_ diagnostic: LocalizationDiagnostic) -> JSONValue {

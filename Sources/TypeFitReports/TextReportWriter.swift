@@ -2,18 +2,23 @@ import TypeFitCheck
 import TypeFitLocalization
 import TypeFitRow
 
-/// Writes a report for people: a one-line header, then at the end a summary (files, locales,
-/// rows, findings by severity, rule, category and locale, read problems) and the worst
-/// offenders, one line each with the numbers:
+/// Writes a report for people: a one-line header (and the configuration file used), then at
+/// the end a summary (files, locales, strings by role, findings by severity, rule, role,
+/// category and locale, read problems) and the problems, each said once:
 ///
 /// ```
-/// de  de.lproj/Localizable.strings:12  settings.privacy  TF001 label-truncated: 'Datenschutzeinstellungen'
-///     needs 2 lines from xxLarge; 1 allowed; shows 'Datenschutzeinstell…' (iPhone SE (3rd generation), 375 pt)
+/// error    settings.summary: title truncates from large in de, ru (needs 2 lines, 1 allowed)
+///            TF001 label-truncated · row (typefit.json rows[7]) · Localizable.xcstrings:1385 (de):
+///            'Zeitgesteuerte Zusammenfassung der Mitteilungen' needs 2 lines from large; …
 /// ```
-/// (one line in the output). The list is capped at ``ReportOptions/offenderLimit`` and ends
-/// with "… and N more" and how to see them all. ANSI colours are used only when
-/// ``ReportOptions/color`` is set. Memory is bounded by the offender limit and the
-/// number of read problems.
+///
+/// A problem is one rule on one part of one key's row (``ProblemList``): the same finding in
+/// several locales is one problem with its list of locales, and a finding that does not depend
+/// on the text (a switch's size) is one problem for the row. Problems are listed errors first,
+/// then warnings, then notes, and within a severity from the smallest first category. The
+/// list is capped at ``ReportOptions/offenderLimit`` and ends with "… and N more" and how to
+/// see them all. ANSI colours are used only when ``ReportOptions/color`` is set. Memory grows
+/// with the number of problems, not of locales.
 public struct TextReportWriter: CheckReportWriter {
   /// Messages quote the layout at a finding's first category only.
   public var layoutRetention: LayoutRetention { .firstFindingCategories }
@@ -21,55 +26,43 @@ public struct TextReportWriter: CheckReportWriter {
   /// Read problems listed in the summary before the rest are counted only.
   public static let diagnosticLimit = 20
 
-  /// The settings: colour, offender limit, quote limit and source root.
+  /// The settings: colour, problem limit, quote limit and source root.
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
-  private var offenders: OffenderList
-  private var sequence = 0
+  private var problems: ProblemList
 
-  /// - Parameter options: ``ReportOptions/color``, ``ReportOptions/offenderLimit``,
-  ///   ``ReportOptions/quoteLimit`` and ``ReportOptions/sourceRoot`` are used.
+  /// - Parameter options: ``ReportOptions/color``, ``ReportOptions/offenderLimit`` (problems
+  ///   listed), ``ReportOptions/quoteLimit`` and ``ReportOptions/sourceRoot`` are used.
   public init(options: ReportOptions = ReportOptions()) {
     self.options = options
-    self.offenders = OffenderList(limit: options.offenderLimit)
+    self.problems = ProblemList(quoteLimit: options.quoteLimit, sourceRoot: options.sourceRoot)
   }
 
   private var style: TerminalStyle { TerminalStyle(enabled: options.color) }
 
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
-    offenders = OffenderList(limit: options.offenderLimit)
-    sequence = 0
+    problems = ProblemList(quoteLimit: options.quoteLimit, sourceRoot: options.sourceRoot)
     var parts = ["TypeFit \(info.toolVersion)", "profile \(info.profileID)"]
     parts += info.contexts.map(ContextLabel.text)
     if let first = info.categories.first, let last = info.categories.last {
       parts.append(first == last ? first.name : "\(first.name)…\(last.name)")
     }
     parts.append("fonts: \(info.fontStack)")
-    return style.bold(parts.joined(separator: " · ")) + "\n"
+    var out = style.bold(parts.joined(separator: " · ")) + "\n"
+    let config = info.configurationFile.map { ReportPath.relative($0, to: options.sourceRoot) } ?? "none"
+    let floor = info.minimumSeverity == .note ? "all findings" : "\(info.minimumSeverity.rawValue) and up"
+    out += "config: \(config) · reports \(floor)\n"
+    return out
   }
 
   public mutating func write(_ result: CheckResult) -> String {
-    let item = result.item
-    let place = ReportPath.relative(item.location.file, to: options.sourceRoot) + ":\(item.location.line)"
-    for (index, report) in result.reports.enumerated() {
-      let context = index < contexts.count ? contexts[index] : nil
-      for finding in report.findings {
-        sequence += 1
-        offenders.offer(
-          OffenderList.Entry(
-            severity: finding.severity, categoryRank: finding.firstCategory?.rawValue ?? -1,
-            rule: finding.ruleID, sequence: sequence, locale: item.locale, place: place, key: item.key,
-            sentence: ""),
-          sentence: FindingSentence.line(
-            for: finding, in: report, context: context, quoteLimit: options.quoteLimit))
-      }
-    }
+    problems.add(result)
     return ""
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
-    summaryText(summary) + offenderText()
+    summaryText(summary) + problemText(allLocales: summary.locales)
   }
 
   private func summaryText(_ summary: CheckSummary) -> String {
@@ -78,7 +71,11 @@ public struct TextReportWriter: CheckReportWriter {
     out += "  files     \(summary.files.count)\n"
     out += "  locales   \(counts.locales.count)"
     out += counts.locales.isEmpty ? "\n" : " (" + counts.locales.joined(separator: ", ") + ")\n"
-    out += "  rows      \(summary.rows), \(summary.rowsWithFindings) with findings\n"
+    out += "  strings   \(summary.rows) checked, \(summary.rowsWithFindings) with findings"
+    let roles = ItemRole.allCases.compactMap { role in
+      summary.rowsByRole[role].map { role == .prose ? "\($0) prose" : CountPhrase.text($0, role.rawValue) }
+    }
+    out += roles.isEmpty ? "\n" : ": " + roles.joined(separator: ", ") + "\n"
     let severities = counts.bySeverity.map {
       style.severity($0.severity, CountPhrase.text($0.count, $0.severity.rawValue))
     }
@@ -93,6 +90,12 @@ public struct TextReportWriter: CheckReportWriter {
           + style.severity(rule.severity, TextPadding.right(rule.severity.rawValue, width: 7))
           + "  \(count)\n"
       }
+    }
+    if !summary.findingsByRole.isEmpty {
+      out += "\n" + style.bold("Findings by role") + "\n  "
+      out +=
+        ItemRole.allCases.compactMap { role in summary.findingsByRole[role].map { "\(role.rawValue) \($0)" } }
+        .joined(separator: " · ") + "\n"
     }
     if !counts.byCategory.isEmpty {
       out += "\n" + style.bold("Findings by first category") + "\n  "
@@ -126,18 +129,36 @@ public struct TextReportWriter: CheckReportWriter {
     return out
   }
 
-  private func offenderText() -> String {
-    guard offenders.total > 0 else { return "\nNo findings.\n" }
-    let shown = offenders.entries
-    var out = "\n" + style.bold("Worst offenders") + " (\(shown.count) of \(offenders.total))\n"
-    let localeWidth = shown.map(\.locale.count).max() ?? 0
-    for entry in shown {
-      let locale = TextPadding.right(entry.locale, width: localeWidth)
-      let rule = style.severity(entry.severity, "\(entry.rule.rawValue) \(entry.rule.name)")
-      out += "\(locale)  \(entry.place)  \(QuotedText.escaped(entry.key))  \(rule): \(entry.sentence)\n"
+  private func problemText(allLocales: Set<String>) -> String {
+    guard problems.findingCount > 0 else { return "\nNo findings.\n" }
+    let ranked = problems.ranked
+    let shown = ranked.prefix(options.offenderLimit)
+    var out =
+      "\n" + style.bold("Problems") + " (\(shown.count) of \(ranked.count); "
+      + "\(CountPhrase.text(problems.findingCount, "finding")) said once per key, rule and part)\n"
+    for problem in shown {
+      let level = style.severity(problem.severity, TextPadding.right(problem.severity.rawValue, width: 7))
+      out += level + "  " + QuotedText.escaped(ProblemList.headline(problem, allLocales: allLocales)) + "\n"
+      let first = problem.occurrences[0]
+      var evidence = [
+        "\(problem.rule.rawValue) \(problem.rule.name)", "\(problem.role.rawValue) (\(problem.roleReason))",
+        "\(first.file):\(first.line) (\(first.locale))",
+      ]
+      if contexts.count > 1, problem.context < contexts.count {
+        evidence.append(ContextLabel.text(contexts[problem.context]))
+      }
+      out +=
+        "           " + QuotedText.escaped(evidence.joined(separator: " · ")) + ": " + problem.example + "\n"
     }
-    if offenders.omitted > 0 {
-      out += "… and \(offenders.omitted) more; see all with --format json\n"
+    if ranked.count > shown.count {
+      let rest = ranked.dropFirst(shown.count)
+      let bySeverity = Severity.allCases.reversed().compactMap { severity -> String? in
+        let count = rest.filter { $0.severity == severity }.count
+        return count == 0 ? nil : CountPhrase.text(count, severity.rawValue)
+      }
+      out +=
+        "… and \(rest.count) more (\(bySeverity.joined(separator: ", "))); see all with --format json, "
+        + "or raise the floor with --min-severity warning\n"
     }
     return out
   }

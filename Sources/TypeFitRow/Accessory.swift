@@ -3,7 +3,7 @@ import TypeFitDynamicType
 /// The trailing accessory of a row (`UICellAccessory`, `UITableViewCell.AccessoryType`).
 ///
 /// A navigable row (``Row/isNavigable``) also shows the disclosure chevron, which the system
-/// adds to every `NavigationLink` in a `List` (seed 000, "Must Haves").
+/// adds to every `NavigationLink` in a `List` (Docs/References.md#list-row-navigable, "Must Haves").
 public enum Accessory: String, Sendable, Hashable, Codable, CaseIterable {
   /// No accessory.
   case none

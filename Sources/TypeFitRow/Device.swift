@@ -2,7 +2,7 @@ import TypeFitDynamicType
 
 /// A screen a row is laid out on: a named iPhone or iPad, or a custom width.
 ///
-/// Sizes are logical points in portrait (reference §5). Devices in "Display Zoom" mode are
+/// Sizes are logical points in portrait (Docs/References.md#metrics-5, §5). Devices in "Display Zoom" mode are
 /// separate entries with the zoomed (smaller) logical size.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 extension Device {
-  /// Named iPhones and iPads with their portrait size in points and scale (reference §5).
+  /// Named iPhones and iPads with their portrait size in points and scale (Docs/References.md#metrics-5, §5).
   ///
   /// "(Display Zoom)" entries are the zoomed logical size: 402 pt phones become 320 pt wide
   /// and 440 pt phones 375 pt (atommclain table); their heights keep the aspect ratio

@@ -12,9 +12,12 @@ public struct LabelMeasurement: Sendable, Hashable, Codable {
   public var leading: Double
   /// The font weight.
   public var weight: FontWeight
-  /// SF tracking at ``pointSize`` in 1/1000 em (HIG tracking table).
+  /// The tracking the measurer applied at ``pointSize``, in 1/1000 em
+  /// (``PreparedLabel/trackingEm(pointSize:)``). With the system stack's SF width model it is
+  /// SF's own tracking (−52/2048 em, −25.39 milli-em, at 17 pt), which differs slightly from the
+  /// HIG table's −26 (`typefit styles`); with `--font` it is 0.
   public var trackingMilliEm: Double
-  /// The same tracking in points: milli-em × size / 1000. The measurer applies it.
+  /// The same tracking in points: milli-em × size / 1000.
   public var tracking: Double
   /// Width the label was given, in points.
   public var maxWidth: Double
@@ -38,4 +41,14 @@ public struct LabelMeasurement: Sendable, Hashable, Codable {
     self.lineLimit = lineLimit
     self.layout = layout
   }
+}
+
+extension LabelMeasurement {
+  /// The lines the label needs, as rule TF001's sentences say it: `1 line`, `2 lines`.
+  public var linesNeededPhrase: String {
+    "\(layout.linesNeeded) " + (layout.linesNeeded == 1 ? "line" : "lines")
+  }
+
+  /// The lines the label may have, as rule TF001's sentences say it: `1`, `unlimited`.
+  public var linesAllowedPhrase: String { lineLimit.map(String.init) ?? "unlimited" }
 }

@@ -23,6 +23,27 @@ public protocol LabelMeasuring: Sendable {
   /// - Throws: ``LabelMeasuringError`` when the text cannot be measured honestly, for
   ///   example when no configured font covers some of its characters.
   func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
+
+  /// Prepares a label's text with its font attributes.
+  ///
+  /// - Parameters:
+  ///   - italic: SwiftUI `.italic()`, UIKit `UIFontDescriptor.SymbolicTraits.traitItalic`.
+  ///   - monospacedDigits: SwiftUI `.monospacedDigit()`, UIKit `UIFont.monospacedDigitSystemFont`:
+  ///     digits take tabular (equal) widths.
+  /// The default implementation ignores both attributes (for measurers that cannot honour
+  /// them) and calls ``prepareLabel(_:language:weight:)``.
+  /// - Throws: as ``prepareLabel(_:language:weight:)``.
+  func prepareLabel(
+    _ text: String, language: String?, weight: FontWeight, italic: Bool, monospacedDigits: Bool
+  ) throws -> any PreparedLabel
+}
+
+extension LabelMeasuring {
+  public func prepareLabel(
+    _ text: String, language: String?, weight: FontWeight, italic: Bool, monospacedDigits: Bool
+  ) throws -> any PreparedLabel {
+    try prepareLabel(text, language: language, weight: weight)
+  }
 }
 
 /// A label prepared by a ``LabelMeasuring`` measurer; `layout` is cheap and pure.
@@ -35,6 +56,12 @@ public protocol PreparedLabel: Sendable {
   ///   - lineLimit: the most lines shown; `nil` for unlimited.
   ///   - displayScale: pixels per point (3 for @3x); the height rounds up to this grid.
   func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelLayout
+
+  /// The tracking the measurer adds after each character at a size, in em (multiply by the
+  /// size for points): what ``LabelMeasurement/tracking`` reports, so the reported tracking is
+  /// the tracking the widths were measured with. A measurer that adds none returns 0.
+  /// - Parameter pointSize: font size in points.
+  func trackingEm(pointSize: Double) -> Double
 
   /// The numbers of ``layout(pointSize:maxWidth:lineLimit:displayScale:)`` alone, which is all
   /// the rules need; a measurer can answer them without building line widths and strings.

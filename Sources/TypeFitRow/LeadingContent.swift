@@ -29,7 +29,7 @@ public struct ImageSpec: Sendable, Hashable, Codable {
   }
 }
 
-/// The shapes the ODS list item offers for a leading image (seed 002, "Leading icon").
+/// The shapes the ODS list item offers for a leading image (Docs/References.md#ods-list-item, "Leading icon").
 public enum ImageShape: String, Sendable, Hashable, Codable, CaseIterable {
   case circular
   case square

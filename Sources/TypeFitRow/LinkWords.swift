@@ -1,5 +1,5 @@
 /// Words for "link" per language, for rule TF005 (an in-app drill-in row must not call itself a
-/// link, seed 000 "Do not call a navigable row a \"link\" in its accessible name").
+/// link, Docs/References.md#list-row-navigable: "Do not call a navigable row a \"link\" in its accessible name").
 ///
 /// Words match whole words, ignoring case, except in languages written without spaces (Chinese,
 /// Japanese, Thai), where they match anywhere. The list is extensible:

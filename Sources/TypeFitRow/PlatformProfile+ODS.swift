@@ -1,5 +1,5 @@
 extension PlatformProfile {
-  /// The Orange Design System list item (seed 002, `ODSListItem`): system list metrics as in
+  /// The Orange Design System list item (Docs/References.md#ods-list-item, `ODSListItem`): system list metrics as in
   /// ``ios18`` (ODS styles a SwiftUI `List` row), with the subtitle capped at 1 line, the
   /// `subtitleNumberOfLines` default (`.one`; `.two` is the other choice).
   ///

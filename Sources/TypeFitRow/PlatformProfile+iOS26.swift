@@ -3,7 +3,7 @@ extension PlatformProfile {
   /// decompile): taller minimum rows, 15 pt vertical margins and a 4 pt text-to-secondary gap;
   /// every other constant as in ``ios18``.
   ///
-  /// That the Solarium branch is "apps built with the iOS 26 SDK" is inferred (reference §4.2).
+  /// That the Solarium branch is "apps built with the iOS 26 SDK" is inferred (Docs/References.md#metrics-4, §4.2).
   public static var ios26: PlatformProfile {
     var profile = PlatformProfile(
       id: "ios26",

@@ -1,5 +1,5 @@
 /// A list row as the seeds describe it: a navigable list row (`NavigationLink` in a `List`)
-/// or an ODS list item (SPEC §2).
+/// or an ODS list item.
 ///
 /// ```swift
 /// let wifi = Row(
@@ -50,7 +50,7 @@ public struct Row: Sendable, Hashable, Codable {
       leading: leading, accessory: accessory, isNavigable: isNavigable, language: language)
   }
 
-  /// An ODS list item (seed 002, "ODSListItem API"): the subtitle shows 1 line by default
+  /// An ODS list item (Docs/References.md#ods-list-item, "ODSListItem API"): the subtitle shows 1 line by default
   /// (`subtitleNumberOfLines` is `.one`) or 2; `trailingText` is the value.
   ///
   /// - Parameters:
@@ -87,7 +87,7 @@ public struct Row: Sendable, Hashable, Codable {
   }
 
   /// The name VoiceOver reads for the row as one combined element: the visible texts in reading
-  /// order joined with ", " (seed 000: "they read together as one name").
+  /// order joined with ", " (Docs/References.md#list-row-navigable: "they read together as one name").
   public var accessibleName: String {
     labels.map(\.label.text).filter { !$0.isEmpty }.joined(separator: ", ")
   }

@@ -116,7 +116,7 @@ struct RowCategoryLayoutBuilder {
     return targets
   }
 
-  /// `multiplier × body leading(min(category, cap)) + addend` (reference §4.2).
+  /// `multiplier × body leading(min(category, cap)) + addend` (Docs/References.md#metrics-4, §4.2).
   private func minimumHeight(at category: ContentSizeCategory) -> Double {
     let cap = ContentSizeCategory(rawValue: Int(profile[.minimumHeightCategoryCap])) ?? .xxxLarge
     let leading = TextStyle.body.metrics(at: min(category, cap)).leading
@@ -164,13 +164,14 @@ struct RowCategoryLayoutBuilder {
   {
     guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
     let metrics = label.textStyle.metrics(at: category)
-    let milliEm = SFTracking.milliEm(atPointSize: metrics.pointSize)
+    let milliEm = preparedLabel.trackingEm(pointSize: metrics.pointSize) * 1000
     let layout = preparedLabel.layout(
       pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
       displayScale: scale)
     return LabelMeasurement(
       role: role, textStyle: label.textStyle, pointSize: metrics.pointSize, leading: metrics.leading,
-      weight: metrics.weight, trackingMilliEm: milliEm, tracking: milliEm * metrics.pointSize / 1000,
+      weight: label.weight ?? metrics.weight, trackingMilliEm: milliEm,
+      tracking: milliEm * metrics.pointSize / 1000,
       maxWidth: placed.maxWidth, lineLimit: placed.lineLimit, layout: layout)
   }
 }

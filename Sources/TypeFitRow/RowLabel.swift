@@ -11,18 +11,53 @@ public struct RowLabel: Sendable, Hashable, Codable {
   public var lineLimit: Int?
   /// How text beyond the line limit is cut.
   public var truncationMode: TruncationMode
+  /// The weight, when the label sets one (SwiftUI `.fontWeight(_:)`, `.bold()`); `nil` for the
+  /// text style's weight.
+  public var weight: FontWeight?
+  /// Whether the label is italic (SwiftUI `.italic()`).
+  public var italic: Bool
+  /// Whether digits take tabular widths (SwiftUI `.monospacedDigit()`,
+  /// `UIFont.monospacedDigitSystemFont`).
+  public var monospacedDigits: Bool
+
+  /// The weight the label is drawn at: ``weight``, else the text style's.
+  public var effectiveWeight: FontWeight { weight ?? textStyle.weight }
 
   /// - Parameters:
   ///   - text: the label's text.
   ///   - textStyle: its Dynamic Type style.
   ///   - lineLimit: the most lines shown, `nil` for unlimited; values below 1 are treated as 1.
   ///   - truncationMode: `.tail`, the UIKit and SwiftUI default.
+  ///   - weight: a weight overriding the style's, or `nil`.
+  ///   - italic: whether the label is italic.
+  ///   - monospacedDigits: whether digits take tabular widths.
   public init(
-    _ text: String, textStyle: TextStyle, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail
+    _ text: String, textStyle: TextStyle, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
+    weight: FontWeight? = nil, italic: Bool = false, monospacedDigits: Bool = false
   ) {
     self.text = text
     self.textStyle = textStyle
     self.lineLimit = lineLimit.map { max(1, $0) }
     self.truncationMode = truncationMode
+    self.weight = weight
+    self.italic = italic
+    self.monospacedDigits = monospacedDigits
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case text, textStyle, lineLimit, truncationMode, weight, italic, monospacedDigits
+  }
+
+  /// Decodes a label; `weight`, `italic` and `monospacedDigits` may be absent (JSON written
+  /// before they existed).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    text = try container.decode(String.self, forKey: .text)
+    textStyle = try container.decode(TextStyle.self, forKey: .textStyle)
+    lineLimit = try container.decodeIfPresent(Int.self, forKey: .lineLimit)
+    truncationMode = try container.decode(TruncationMode.self, forKey: .truncationMode)
+    weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight)
+    italic = try container.decodeIfPresent(Bool.self, forKey: .italic) ?? false
+    monospacedDigits = try container.decodeIfPresent(Bool.self, forKey: .monospacedDigits) ?? false
   }
 }

@@ -4,7 +4,7 @@ import TypeFitDynamicType
 ///
 /// The engine prepares each label once with its measurer (`prepareLabel`), then lays every
 /// label out per category as arithmetic (`PreparedLabel.layout`). The geometry follows the
-/// UIKit list-cell model of reference §4 with the constants of the context's profile:
+/// UIKit list-cell model (Docs/References.md#metrics-4) with the constants of the context's profile:
 ///
 /// ```
 /// row height = max(minimum height,
@@ -15,7 +15,7 @@ import TypeFitDynamicType
 /// ```
 ///
 /// Each label's height is the measurer's: line height × lines shown, rounded up to the pixel
-/// grid (reference §4.5 leaves open whether UILabel uses `lineHeight` or the HIG leading per
+/// grid (the published row heights, Docs/References.md#metrics-4, §4.5, leave open whether UILabel uses `lineHeight` or the HIG leading per
 /// line; TypeFit uses the font's line height).
 ///
 /// ```swift
@@ -124,7 +124,8 @@ public struct RowLayoutEngine: Sendable {
     for (role, label) in row.labels {
       do {
         prepared[role] = try measurer.prepareLabel(
-          label.text, language: row.language, weight: label.textStyle.weight)
+          label.text, language: row.language, weight: label.effectiveWeight, italic: label.italic,
+          monospacedDigits: label.monospacedDigits)
       } catch let error as LabelMeasuringError {
         guard case .missingGlyphs(let codePoints) = error else { throw error }
         missing.append((role, codePoints))

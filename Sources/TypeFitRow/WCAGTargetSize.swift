@@ -1,6 +1,6 @@
 /// How a touch target fares under WCAG 2.2 SC 2.5.8 Target Size (Minimum), Level AA.
 ///
-/// 1 CSS px is 1 pt in iOS Safari (reference §6), so the 24 CSS px minimum is 24 pt.
+/// 1 CSS px is 1 pt in iOS Safari (Docs/References.md#metrics-6, §6), so the 24 CSS px minimum is 24 pt.
 public enum WCAGTargetSizeOutcome: Sendable, Hashable, Codable {
   /// At least 24 × 24 pt.
   case meetsMinimum
@@ -23,7 +23,7 @@ public enum WCAGTargetSizeOutcome: Sendable, Hashable, Codable {
 enum WCAGTargetSize {
   /// Assesses `target` against the other targets of the row.
   ///
-  /// The exception (reference §6): a circle of diameter `minimum` centred on the undersized
+  /// The exception (Docs/References.md#metrics-6, §6): a circle of diameter `minimum` centred on the undersized
   /// target's bounding box must not intersect another target, nor the circle of another
   /// undersized target (centres at least `minimum` apart). Neighbouring rows are assumed to be
   /// like this one: when the row itself is a target it contains the accessory, so the circle

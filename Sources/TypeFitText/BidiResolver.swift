@@ -1,4 +1,4 @@
-import CTypeFitShims
+internal import CTypeFitShims
 
 /// Bidi embedding levels (UAX #9, through ICU) for one paragraph.
 enum BidiResolver {

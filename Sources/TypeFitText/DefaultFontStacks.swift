@@ -11,7 +11,7 @@ extension FontStackDefinition {
   /// `fonts-noto-core`, `fonts-noto-cjk`, `fonts-noto-color-emoji`).
   ///
   /// - Inter below 20 pt and Inter Display from 20 pt, as SF switched from Text to Display
-  ///   (§2.2), at Regular, Medium, Semibold and Bold.
+  ///   (§2.2), at Regular, Medium, Semibold and Bold, upright and italic.
   /// - Noto Sans CJK by language as iOS picks its CJK fallback: ja → JP, zh-Hans → SC,
   ///   zh-Hant and zh-HK → TC, ko → KR; Han text with no such language falls back to SC.
   /// - Noto Sans per script for Arabic, Hebrew, Thai, Devanagari and others.
@@ -99,6 +99,10 @@ extension FontStackDefinition {
         Face(weight: .medium, file: "\(prefix)-Medium.otf"),
         Face(weight: .semibold, file: "\(prefix)-SemiBold.otf"),
         Face(weight: .bold, file: "\(prefix)-Bold.otf"),
+        Face(weight: .regular, file: "\(prefix)-Italic.otf", italic: true),
+        Face(weight: .medium, file: "\(prefix)-MediumItalic.otf", italic: true),
+        Face(weight: .semibold, file: "\(prefix)-SemiBoldItalic.otf", italic: true),
+        Face(weight: .bold, file: "\(prefix)-BoldItalic.otf", italic: true),
       ])
   }
 

@@ -1,6 +1,6 @@
-import CFreeType
-import CHarfBuzz
-import CTypeFitShims
+internal import CFreeType
+internal import CHarfBuzz
+internal import CTypeFitShims
 import Foundation
 
 /// One loaded font face: HarfBuzz for shaping and coverage, FreeType for outlines and names.
@@ -133,27 +133,39 @@ final class FontFace: @unchecked Sendable {
     return Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / unitsPerEm
   }
 
-  /// The outline of a glyph in font units (y up), as path commands.
-  func outline(ofGlyph glyph: UInt32) -> GlyphOutline {
+  /// The outline of a glyph, in em, unhinted.
+  ///
+  /// - Throws: ``TextError/glyphOutline(glyph:path:call:code:)`` when FreeType cannot load or
+  ///   decompose the glyph.
+  func outline(ofGlyph glyph: UInt32) throws(TextError) -> GlyphOutline {
     outlineLock.lock()
     defer { outlineLock.unlock() }
-    var capacity = 512
+    var verbCapacity = 512
+    var pointCapacity = verbCapacity * 6
     while true {
-      var verbs = [UInt8](repeating: 0, count: capacity)
-      var points = [Float](repeating: 0, count: capacity * 6)
-      let count = verbs.withUnsafeMutableBufferPointer { verbBuffer in
+      var verbs = [UInt8](repeating: 0, count: verbCapacity)
+      var points = [Float](repeating: 0, count: pointCapacity)
+      var verbCount: Int32 = 0
+      var pointCount: Int32 = 0
+      var failedCall: UnsafePointer<CChar>?
+      let error = verbs.withUnsafeMutableBufferPointer { verbBuffer in
         points.withUnsafeMutableBufferPointer { pointBuffer in
           tf_ft_glyph_outline(
-            UnsafeMutableRawPointer(ftFace), glyph, verbBuffer.baseAddress, Int32(capacity),
-            pointBuffer.baseAddress, Int32(capacity * 6))
+            UnsafeMutableRawPointer(ftFace), glyph, verbBuffer.baseAddress, Int32(verbCapacity),
+            pointBuffer.baseAddress, Int32(pointCapacity), &verbCount, &pointCount, &failedCall)
         }
       }
-      if count <= -1_000_000 {
-        capacity = Int(-count - 1_000_000) + 16
+      guard error == 0 else {
+        let call = failedCall.map { String(cString: $0) } ?? "FT_Load_Glyph"
+        throw .glyphOutline(glyph: glyph, path: path, call: call, code: error)
+      }
+      if Int(verbCount) > verbCapacity || Int(pointCount) > pointCapacity {
+        verbCapacity = max(verbCapacity, Int(verbCount))
+        pointCapacity = max(pointCapacity, Int(pointCount))
         continue
       }
-      guard count > 0 else { return GlyphOutline(commands: []) }
-      return GlyphOutline(verbs: verbs[0..<Int(count)], points: points, unitsPerEm: unitsPerEm)
+      guard verbCount > 0 else { return GlyphOutline(commands: []) }
+      return GlyphOutline(verbs: verbs[0..<Int(verbCount)], points: points, unitsPerEm: unitsPerEm)
     }
   }
 
@@ -191,5 +203,12 @@ final class FontFace: @unchecked Sendable {
     let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
     guard total > 0 else { return nil }
     return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+extension FontFace {
+  /// The unkerned (`hmtx`) advance of a glyph, in em.
+  func glyphAdvanceEm(_ glyph: UInt32) -> Double {
+    Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / unitsPerEm
   }
 }

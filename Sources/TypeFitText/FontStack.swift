@@ -57,7 +57,8 @@ public final class FontStack: Sendable {
 
     func load(_ family: FontStackDefinition.Family) throws -> WeightedFaces {
       var result: [(FontWeight, FaceID)] = []
-      for face in family.faces {
+      // Italic faces serve only the italic variant (``FontStackDefinition/italicVariant``).
+      for face in family.faces where face.italic != true {
         guard let path = FontStack.locate(face.file, in: definition.searchPaths) else {
           if family.required ?? true {
             missing.append((family.family, face.file, family.package))

@@ -136,17 +136,54 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
     public var index: Int?
     /// Variation axis settings for variable fonts (`wght`, `opsz`).
     public var variations: [String: Double]?
+    /// Whether this is an italic face, used only for italic text (`.italic()`); `nil` or
+    /// `false` for upright faces. A family without italic faces serves italic text upright.
+    public var italic: Bool?
 
-    public init(weight: FontWeight, file: String, index: Int? = nil, variations: [String: Double]? = nil) {
+    public init(
+      weight: FontWeight, file: String, index: Int? = nil, variations: [String: Double]? = nil,
+      italic: Bool? = nil
+    ) {
       self.weight = weight
       self.file = file
       self.index = index
       self.variations = variations
+      self.italic = italic
     }
   }
 }
 
 extension FontStackDefinition {
+  /// Whether any family has italic faces.
+  public var hasItalicFaces: Bool {
+    (primary + languageFallbacks + scriptFallbacks + lastResort).contains { family in
+      family.faces.contains { $0.italic == true }
+    }
+  }
+
+  /// The definition for italic text: every family that has italic faces serves with them
+  /// alone; the others keep their upright faces (text they serve is measured upright).
+  public var italicVariant: FontStackDefinition {
+    func italic(_ family: Family) -> Family {
+      var family = family
+      let italicFaces = family.faces.filter { $0.italic == true }
+      if !italicFaces.isEmpty {
+        family.faces = italicFaces.map { face in
+          var upright = face
+          upright.italic = nil
+          return upright
+        }
+      }
+      return family
+    }
+    var variant = self
+    variant.primary = primary.map(italic)
+    variant.languageFallbacks = languageFallbacks.map(italic)
+    variant.scriptFallbacks = scriptFallbacks.map(italic)
+    variant.lastResort = lastResort.map(italic)
+    return variant
+  }
+
   /// The definition as pretty, key-sorted JSON (the format of `Fonts/*.json`), ending in a newline.
   public func jsonText() throws -> String {
     let encoder = JSONEncoder()

@@ -1,4 +1,4 @@
-import CTypeFitShims
+internal import CTypeFitShims
 
 /// An ICU break iterator (UAX #29 grapheme clusters or UAX #14 line breaks) for one locale.
 ///

@@ -6,6 +6,9 @@
 /// - a segment that does not fit starts the next line;
 /// - a segment that does not fit even on an empty line is broken between grapheme clusters,
 ///   filling each line, and what remains continues as an ordinary line;
+/// - a line that ends at a soft hyphen fits only with its hyphen; a break between clusters is
+///   never put just before a soft hyphen (that would be the soft hyphen's break, hyphen
+///   missing);
 /// - a mandatory break (`\n`, U+2028) ends the line.
 struct LineBreaker {
   /// One line as cluster indices.
@@ -82,11 +85,20 @@ struct LineBreaker {
     -> Span
   {
     var start = segment.start
-    if metrics.width(from: start, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen) > limit {
+    let hyphen = segment.endsWithSoftHyphen
+    if metrics.width(from: start, to: segment.contentEnd, hyphen: hyphen) > limit {
+      // The soft hyphen is the segment's last cluster: a piece ending with it shows the hyphen.
+      let softHyphen = hyphen ? segment.contentEnd - 1 : -1
       while true {
         var end = start + 1
-        while end < segment.contentEnd, metrics.width(from: start, to: end + 1) <= limit { end += 1 }
+        while end < segment.contentEnd,
+          metrics.width(from: start, to: end + 1, hyphen: end + 1 == segment.contentEnd && hyphen) <= limit
+        {
+          end += 1
+        }
         if end >= segment.contentEnd { break }
+        // Ending just before the soft hyphen would be its break without the hyphen.
+        if end == softHyphen, end > start + 1 { end -= 1 }
         body(Span(start: start, contentEnd: end, end: end, endsWithSoftHyphen: false))
         start = end
       }

@@ -1,10 +1,13 @@
-import CHarfBuzz
+internal import CHarfBuzz
 import TypeFitDynamicType
 
 extension ShapingContext {
   /// Shapes one line's text for drawing: the same itemization and font choice as `prepare`,
   /// with glyphs placed in visual order (runs reordered by UAX #9 rule L2).
-  func drawLine(_ text: String, language: String?, weight: FontWeight, pointSize: Double, tracking: Bool)
+  func drawLine(
+    _ text: String, language: String?, weight: FontWeight, pointSize: Double, trackingEm: Double,
+    monospacedDigits: Bool = false
+  )
     throws
     -> DrawnLine
   {
@@ -24,7 +27,6 @@ extension ShapingContext {
         missing: &missing)
       if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
       let primary = Int32(stack.primaryFace(instance: instance, weight: weight))
-      let trackingEm = tracking ? SFTracking.em(atPointSize: pointSize) : 0
       // Runs of equal face, script and level, in logical order.
       var runs: [(start: Int, end: Int, level: UInt8)] = []
       var start = 0
@@ -48,7 +50,7 @@ extension ShapingContext {
         guard
           let shaped = shapeRun(
             units, range: unitStart..<Int(clusterStarts[run.end]), face: face, level: run.level,
-            script: scripts[run.start], language: hbLanguage)
+            script: scripts[run.start], language: hbLanguage, tabularDigits: monospacedDigits)
         else { continue }
         let infos = shaped.infos
         let positions = shaped.positions
@@ -99,25 +101,40 @@ extension ShapingContext {
 }
 
 extension TextEngine {
-  /// Shapes a layout's shown lines for drawing, glyphs in visual order, at the layout's size.
+  /// Shapes a layout's shown lines for drawing, glyphs in visual order, at the layout's size,
+  /// with the tracking the layout was measured with (``PreparedText/trackingEm(pointSize:)``).
   ///
   /// - Parameters:
   ///   - layout: a layout of `prepared`.
   ///   - prepared: the prepared text the layout came from (for its language and weight).
   /// - Throws: ``TextError/missingGlyphs(codePoints:)`` as `prepare` would.
   public func drawLines(of layout: TextLayout, prepared: PreparedText) throws -> [DrawnLine] {
+    if prepared.italic, let engine = try italicVariant(), engine !== self {
+      var upright = prepared
+      upright.italic = false
+      return try engine.drawLines(of: layout, prepared: upright)
+    }
     let context = try borrowContext()
     defer { returnContext(context) }
     return try layout.lines.map { line in
       try context.drawLine(
         line.text, language: prepared.language, weight: prepared.weight, pointSize: layout.pointSize,
-        tracking: stack.definition.metrics.tracking == .hig)
+        trackingEm: prepared.trackingEm(pointSize: layout.pointSize),
+        monospacedDigits: prepared.monospacedDigits)
     }
   }
 
-  /// The outline of a drawn glyph, in em (multiply by the line's point size).
-  public func outline(of key: GlyphKey) -> GlyphOutline {
-    guard key.face >= 0, key.face < stack.faces.count else { return GlyphOutline(commands: []) }
-    return stack.faces[key.face].outline(ofGlyph: key.glyph)
+  /// The outline of a drawn glyph, in em (multiply by the line's point size); empty for a
+  /// glyph with no outline (a space).
+  ///
+  /// - Throws: ``TextError/invalidParameter(name:value:reason:)`` for a key whose face is not
+  ///   in this engine's stack; ``TextError/glyphOutline(glyph:path:call:code:)`` when FreeType
+  ///   cannot load or decompose the glyph.
+  public func outline(of key: GlyphKey) throws(TextError) -> GlyphOutline {
+    guard key.face >= 0, key.face < stack.faces.count else {
+      throw .invalidParameter(
+        name: "glyph key", value: "face \(key.face)", reason: "the stack has \(stack.faces.count) faces")
+    }
+    return try stack.faces[key.face].outline(ofGlyph: key.glyph)
   }
 }

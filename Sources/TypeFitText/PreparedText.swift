@@ -21,6 +21,10 @@ public struct PreparedText: Sendable {
   public let language: String?
   /// The weight the text was shaped at.
   public let weight: FontWeight
+  /// Whether the text was shaped with the stack's italic faces.
+  public internal(set) var italic = false
+  /// Whether digits were shaped with tabular widths (`tnum`).
+  public let monospacedDigits: Bool
 
   /// UTF-16 offset where each grapheme cluster starts; one extra entry holds the text's length.
   let clusterStarts: [Int32]
@@ -64,7 +68,10 @@ public struct PreparedText: Sendable {
     let ellipsisEm: [Int32: Double]
     /// The primary face's index (the face tracking applies to).
     let primaryFace: Int32
-    /// Advance of "-" in em in the primary face, for soft hyphens.
+    /// The character shown at a soft-hyphen break: U+2010 when the primary face maps it, else
+    /// "-"; "-" under the SF model (its tables cover ASCII only).
+    let hyphen: Unicode.Scalar
+    /// Advance of ``hyphen`` in em in the primary face, for soft hyphens.
     let hyphenEm: Double
     /// SF's small- and large-design widths of "-" in em, for soft hyphens under the SF model.
     let hyphenSmall: Double
@@ -80,13 +87,15 @@ public struct PreparedText: Sendable {
     /// Whether the SF model's prefix sums are present.
     init(
       prefix: [PrefixSums], clusterFace: [Int32], ellipsisEm: [Int32: Double], primaryFace: Int32,
-      hyphenEm: Double, hyphenSmall: Double, hyphenLarge: Double, lineHeightEm: Double,
+      hyphen: Unicode.Scalar, hyphenEm: Double, hyphenSmall: Double, hyphenLarge: Double,
+      lineHeightEm: Double,
       widths: FontStackDefinition.MetricsPolicy.Widths, subtractsMacOSCut: Bool
     ) {
       self.prefix = prefix
       self.clusterFace = clusterFace
       self.ellipsisEm = ellipsisEm
       self.primaryFace = primaryFace
+      self.hyphen = hyphen
       self.hyphenEm = hyphenEm
       self.hyphenSmall = hyphenSmall
       self.hyphenLarge = hyphenLarge
@@ -96,6 +105,13 @@ public struct PreparedText: Sendable {
     }
 
     var isModelled: Bool { widths == .sfIOS }
+  }
+
+  /// The same text, recorded as shaped with the italic faces.
+  func markedItalic() -> PreparedText {
+    var copy = self
+    copy.italic = true
+    return copy
   }
 
   /// Number of grapheme clusters.
@@ -140,6 +156,18 @@ public struct PreparedText: Sendable {
       isTruncated: truncated, visibleText: visibleText, pointSize: parameters.pointSize)
   }
 
+  /// The tracking the layout adds after each tracked cluster at a size, in em: SF's own
+  /// tracking (`SFWidthModel.trackingEm`) under the SF width model, the HIG table's
+  /// (`SFTracking`) for a stack with HIG tracking (less the macOS-cut correction for a macOS
+  /// build of SF), 0 for a stack without tracking (`--font`).
+  ///
+  /// With the system stack at 17 pt it is −52/2048 em (−0.4316 pt); the HIG table says
+  /// −26/1000 em (−0.442 pt).
+  /// - Parameter pointSize: font size in points.
+  public func trackingEm(pointSize: Double) -> Double {
+    scaled(for: pointSize).trackingEm
+  }
+
   /// Width of the text with no wrapping: the widest paragraph, in points.
   public func naturalWidth(pointSize: Double) -> Double {
     naturalWidth(metrics: scaled(for: pointSize))
@@ -151,7 +179,7 @@ public struct PreparedText: Sendable {
     var shown = substring(utf16: range.lowerBound..<contentEnd)
     if span.endsWithSoftHyphen {
       if shown.unicodeScalars.last == "\u{AD}" { shown.unicodeScalars.removeLast() }
-      shown += "-"
+      shown.unicodeScalars.append(metrics.instance.hyphen)
     }
     return TextLayout.Line(
       text: shown,
@@ -206,16 +234,31 @@ public struct PreparedText: Sendable {
 
     var lineHeight: Double { instance.lineHeightEm * pointSize }
 
-    /// Width of clusters `start..<end` in points, tracking after each cluster included.
+    /// Width of clusters `start..<end` set as a line of their own, in points: tracking after
+    /// each cluster included, kerning with clusters outside the range left out
+    /// (``KernStraddles``), so it is not additive: `width(0, n)` can differ from
+    /// `width(0, k) + width(k, n)` by the kerning of the pair at `k`.
     /// - Complexity: O(1): a handful of subtractions and multiplications.
     @inline(__always)
     func width(from start: Int32, to end: Int32, hyphen: Bool = false) -> Double {
+      sum(from: start, to: end, hyphen: hyphen, alone: true)
+    }
+
+    /// The running sum of advances of clusters `start..<end` in points, tracking included and
+    /// kerning with the neighbours kept: additive, unlike ``width(from:to:hyphen:)``.
+    func advanceSum(from start: Int32, to end: Int32) -> Double {
+      sum(from: start, to: end, hyphen: false, alone: false)
+    }
+
+    @inline(__always)
+    private func sum(from start: Int32, to end: Int32, hyphen: Bool, alone: Bool) -> Double {
       let a = prefix[Int(start)]
       let b = prefix[Int(end)]
       // Outside the SF model the small/large/scaled sums are all 0, so one formula serves both.
       var em =
         (b.em - a.em) + smallWeight * (b.small - a.small) + largeWeight * (b.large - a.large)
         + primaryScale * (b.scaled - a.scaled)
+      if alone, end > start { em -= b.kernAtLineEnd + a.kernAtLineStart }
       var count = b.tracked - a.tracked
       if hyphen {
         count += 1

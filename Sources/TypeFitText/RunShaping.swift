@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// One shaped run's glyphs, borrowed from the context's HarfBuzz buffer: valid until the next
 /// shaping call on the same context.
@@ -14,10 +14,11 @@ extension ShapingContext {
   /// the neighbours), right-to-left when the bidi level is odd.
   ///
   /// Every caller — measuring, kerning under the SF model, drawing — shapes runs this one way.
+  /// With `tabularDigits`, the OpenType feature `tnum` is on (`.monospacedDigit()`).
   /// - Returns: the glyphs, or `nil` when HarfBuzz produced none.
   func shapeRun(
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode,
-    language: hb_language_t?
+    language: hb_language_t?, tabularDigits: Bool = false
   ) -> ShapedRun? {
     hb_buffer_clear_contents(buffer)
     hb_buffer_add_utf16(
@@ -25,11 +26,20 @@ extension ShapingContext {
     hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, script.hbScript)
     hb_buffer_set_language(buffer, language)
-    hb_shape(face.hbFont, buffer, nil, 0)
+    if tabularDigits {
+      var feature = Self.tabularDigitsFeature
+      hb_shape(face.hbFont, buffer, &feature, 1)
+    } else {
+      hb_shape(face.hbFont, buffer, nil, 0)
+    }
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count), count > 0
     else { return nil }
     return ShapedRun(infos: infos, positions: positions, count: Int(count))
   }
+
+  /// `tnum` on for the whole run.
+  static let tabularDigitsFeature = hb_feature_t(
+    tag: hb_tag_t(0x74_6E_75_6D), value: 1, start: 0, end: UInt32.max)
 }

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// An ISO 15924 script code (`Latn`, `Arab`, `Zyyy`) packed into four bytes, first letter
 /// highest, as OpenType and HarfBuzz tags are.

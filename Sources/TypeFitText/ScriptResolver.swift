@@ -1,4 +1,4 @@
-import CTypeFitShims
+internal import CTypeFitShims
 
 /// Unicode script of each grapheme cluster (ISO 15924 codes from ICU), with Common (`Zyyy`)
 /// and Inherited (`Zinh`) clusters taking the script of the run they sit in, as UAX #24's

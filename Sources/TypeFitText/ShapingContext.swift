@@ -1,5 +1,5 @@
-import CHarfBuzz
-import CTypeFitShims
+internal import CHarfBuzz
+internal import CTypeFitShims
 import TypeFitDynamicType
 
 /// Per-thread scratch state for preparing texts: a reusable HarfBuzz buffer, ICU break
@@ -44,8 +44,8 @@ final class ShapingContext {
   /// - Throws: ``TextError/icu(call:code:)`` when ICU cannot open the line iterator.
   func settings(for language: String?) throws -> LanguageSettings {
     if let settings = languageSettings[language] { return settings }
-    // The ICU locale for line breaking is the BCP 47 tag with underscores.
-    let locale = (language ?? "").replacingOccurrences(of: "-", with: "_")
+    // The ICU locale for line breaking: the tag with underscores, strict for Japanese.
+    let locale = LineBreakLocale.icuLocale(for: language)
     let iterator: ICUBreakIterator
     if let existing = lineIterators[locale] {
       iterator = existing
@@ -78,7 +78,9 @@ final class ShapingContext {
   ///
   /// - Throws: ``TextError/missingGlyphs(codePoints:)`` naming every code point no face
   ///   covers; ``TextError/icu(call:code:)`` when ICU fails.
-  func prepare(_ text: String, language: String?, weight: FontWeight) throws -> PreparedText {
+  func prepare(_ text: String, language: String?, weight: FontWeight, monospacedDigits: Bool = false) throws
+    -> PreparedText
+  {
     let utf16 = Array(text.utf16)
     let settings = try settings(for: language)
     return try utf16.withUnsafeBufferPointer { units in
@@ -117,13 +119,15 @@ final class ShapingContext {
         let shaped = shape(
           ShapingInput(
             units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
-            levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight),
+            levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight,
+            monospacedDigits: monospacedDigits),
           faces: facesByInstance[instance], instance: instance, shared: reusesShaping ? shared : nil)
         instances[instance] = shaped.instance
         shared = shared ?? shaped.shared
       }
       return PreparedText(
-        text: text, language: language, weight: weight, clusterStarts: clusterStarts, clusterIsSpace: isSpace,
+        text: text, language: language, weight: weight, monospacedDigits: monospacedDigits,
+        clusterStarts: clusterStarts, clusterIsSpace: isSpace,
         segments: segments, instances: instances.map { $0! },
         instanceFromPointSizes: stack.primary.map(\.fromPointSize),
         appliesTracking: stack.definition.metrics.tracking == .hig)
@@ -266,6 +270,8 @@ final class ShapingContext {
     var scripts: [ScriptCode]
     var hbLanguage: hb_language_t
     var weight: FontWeight
+    /// Whether digits take tabular widths (HarfBuzz feature `tnum`).
+    var monospacedDigits: Bool
   }
 
   /// What the first optical instance's shaping leaves for the others, so they need not
@@ -286,6 +292,10 @@ final class ShapingContext {
     /// Positioned advance minus `hmtx` advance per primary-face cluster, em (0 for others),
     /// when the instance's primary face is the SF model's kerning face; else `nil`.
     var kerning: [Double]?
+    /// Straddling kerning of the fallback-face runs (see ``KernStraddles``).
+    var fallbackStraddles: KernStraddles
+    /// Straddling kerning of ``kerning``, when it is present.
+    var kerningStraddles: KernStraddles?
   }
 
   /// Whether an instance may use what an earlier instance's shaping left (see
@@ -316,6 +326,12 @@ final class ShapingContext {
     var faceKerning = [Double](repeating: 0, count: isKerningFace ? clusterCount : 0)
     let fallbackFaces = faces.map { $0 == primaryFace ? -1 : $0 }
     let sharedAdvances = shared.flatMap { $0.fallbackFaces == fallbackFaces ? $0.advances : nil }
+    // Straddling kerning of the runs whose shaped advances are the widths: fallback runs, and
+    // primary runs unless the SF model takes their kerning from the kerning face.
+    var fallbackStraddles =
+      sharedAdvances != nil ? shared!.fallbackStraddles : KernStraddles(clusterCount: clusterCount)
+    var primaryStraddles = KernStraddles(clusterCount: clusterCount)
+    let primaryRunsGiveWidths = widths != .sfIOS || isKerningFace
     var runStart = 0
     while runStart < clusterCount {
       let unitStart = Int(clusterStarts[runStart])
@@ -333,12 +349,17 @@ final class ShapingContext {
       let face = stack.faces[Int(faces[runStart])]
       if let run = shapeRun(
         input.units, range: unitStart..<Int(clusterStarts[runEnd]), face: face, level: levels[unitStart],
-        script: scripts[runStart], language: input.hbLanguage)
+        script: scripts[runStart], language: input.hbLanguage, tabularDigits: input.monospacedDigits)
       {
         let infos = run.infos
         let positions = run.positions
         let count = run.count
         let isPrimaryRun = faces[runStart] == primaryFace
+        if !isPrimaryRun {
+          fallbackStraddles.record(run, face: face, clusterOfUnit: input.clusterOfUnit)
+        } else if primaryRunsGiveWidths {
+          primaryStraddles.record(run, face: face, clusterOfUnit: input.clusterOfUnit)
+        }
         for g in 0..<count {
           let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
           advances[cluster] += Double(positions[g].x_advance) / face.unitsPerEm
@@ -358,16 +379,21 @@ final class ShapingContext {
     if widths == .sfIOS {
       if isKerningFace {
         kerning = (0..<clusterCount).map { isPrimary[$0] ? advances[$0] - nominal[$0] : 0 }
-      } else if let shared, let sharedKerning = shared.kerning,
+      } else if let shared, let sharedKerning = shared.kerning, let sharedStraddles = shared.kerningStraddles,
         zip(shared.fallbackFaces, fallbackFaces).allSatisfy({ ($0 == -1) == ($1 == -1) })
       {
         kerning = sharedKerning
+        primaryStraddles = sharedStraddles
       } else {
-        kerning = self.kerning(input, isPrimary: isPrimary, kerningFace: stack.faces[kerningFace])
+        (kerning, primaryStraddles) = self.kerning(
+          input, isPrimary: isPrimary, kerningFace: stack.faces[kerningFace])
       }
     }
     let leftForLater = SharedShaping(
-      fallbackFaces: fallbackFaces, advances: advances, kerning: isKerningFace ? faceKerning : nil)
+      fallbackFaces: fallbackFaces, advances: advances, kerning: isKerningFace ? faceKerning : nil,
+      fallbackStraddles: fallbackStraddles, kerningStraddles: isKerningFace ? primaryStraddles : nil)
+    var straddles = fallbackStraddles
+    straddles.add(primaryStraddles)
     // Line separators and controls take no width (tabs are treated as one space).
     let spaceEm = stack.faces[Int(faces.first ?? 0)].advanceEm(of: 0x20) ?? 0.25
     for c in 0..<clusterCount {
@@ -379,8 +405,9 @@ final class ShapingContext {
       }
     }
     let sums = WidthAccumulation(
-      widths: widths, weight: weight, isPrimary: isPrimary, clusters: input.clusters, shaped: advances,
-      nominal: nominal, kerning: kerning)
+      widths: widths, weight: weight, monospacedDigits: input.monospacedDigits, isPrimary: isPrimary,
+      clusters: input.clusters, shaped: advances,
+      nominal: nominal, kerning: kerning, straddles: straddles)
     var ellipsis: [Int32: Double] = [:]
     let primaryEllipsis = stack.faces[Int(primaryFace)].advanceEm(of: 0x2026)
     ellipsis[primaryFace] = primaryEllipsis ?? 0
@@ -395,7 +422,9 @@ final class ShapingContext {
     let prepared = PreparedText.Instance(
       prefix: sums.prefix, clusterFace: faces, ellipsisEm: ellipsis,
       primaryFace: primaryFace,
-      hyphenEm: stack.faces[Int(primaryFace)].advanceEm(of: 0x2D) ?? 0,
+      hyphen: widths == .sfIOS ? "-" : hyphenCharacter(face: stack.faces[Int(primaryFace)]),
+      hyphenEm: stack.faces[Int(primaryFace)].advanceEm(
+        of: widths == .sfIOS ? 0x2D : hyphenCharacter(face: stack.faces[Int(primaryFace)]).value) ?? 0,
       hyphenSmall: hyphen?.small ?? 0, hyphenLarge: hyphen?.large ?? 0,
       lineHeightEm: stack.lineHeightEm(instance: instance, weight: weight), widths: widths,
       subtractsMacOSCut: widths == .sfFace && stack.sfCut == .macOS)
@@ -403,6 +432,13 @@ final class ShapingContext {
   }
 
   // MARK: Scalars
+
+  /// The character drawn at a soft-hyphen break in `face`: U+2010 HYPHEN when the face maps it,
+  /// else U+002D HYPHEN-MINUS (Core Text's glyph lookup answers U+2010 with the U+002D glyph
+  /// when a font lacks it: https://github.com/harfbuzz/harfbuzz/issues/6261).
+  func hyphenCharacter(face: FontFace) -> Unicode.Scalar {
+    face.covers(0x2010) ? "\u{2010}" : "-"
+  }
 
   /// Whitespace that hangs at a line end: spaces (Zs) except no-break spaces, tabs and line
   /// or paragraph separators.

@@ -17,6 +17,8 @@ public final class TextEngine: @unchecked Sendable {
   public let stack: FontStack
   private let lock = NSLock()
   private var pool: [ShapingContext] = []
+  /// The engine on the stack's italic variant, loaded on the first italic text.
+  private var italicEngine: TextEngine?
 
   /// - Parameter stack: a loaded font stack.
   public init(stack: FontStack) {
@@ -37,14 +39,36 @@ public final class TextEngine: @unchecked Sendable {
   ///   - language: BCP 47 language (`th`, `zh-Hant`) for break rules and CJK faces; `nil` for
   ///     none (root rules, Simplified Chinese faces for Han).
   ///   - weight: the weight to shape at.
+  ///   - italic: whether to use the stack's italic faces (`.italic()`); families without
+  ///     italic faces serve the text upright.
+  ///   - monospacedDigits: whether digits take tabular widths (`.monospacedDigit()`): the
+  ///     OpenType feature `tnum`, and under the SF model the face's tabular digits scaled to SF
+  ///     like any character the model's tables do not cover.
   /// - Throws: ``TextError/missingGlyphs(codePoints:)`` when no face covers some characters;
-  ///   ``TextError/icu(call:code:)`` when ICU fails.
-  public func prepare(_ text: String, language: String? = nil, weight: FontWeight = .regular) throws
-    -> PreparedText
-  {
+  ///   ``TextError/icu(call:code:)`` when ICU fails; the errors of ``FontStack/init(_:)`` when
+  ///   the italic faces cannot be loaded.
+  public func prepare(
+    _ text: String, language: String? = nil, weight: FontWeight = .regular, italic: Bool = false,
+    monospacedDigits: Bool = false
+  ) throws -> PreparedText {
+    if italic, let engine = try italicVariant(), engine !== self {
+      return try engine.prepare(text, language: language, weight: weight, monospacedDigits: monospacedDigits)
+        .markedItalic()
+    }
     let context = try borrowContext()
     defer { returnContext(context) }
-    return try context.prepare(text, language: language, weight: weight)
+    return try context.prepare(text, language: language, weight: weight, monospacedDigits: monospacedDigits)
+  }
+
+  /// The engine for italic text: this one when the stack has no italic faces.
+  func italicVariant() throws -> TextEngine? {
+    guard stack.definition.hasItalicFaces else { return self }
+    lock.lock()
+    defer { lock.unlock() }
+    if let italicEngine { return italicEngine }
+    let engine = TextEngine(stack: try FontStack(stack.definition.italicVariant))
+    italicEngine = engine
+    return engine
   }
 
   /// Prepares and lays out a text in one call.
@@ -52,10 +76,13 @@ public final class TextEngine: @unchecked Sendable {
   /// - Throws: ``TextError/invalidParameter(name:value:reason:)`` for unusable parameters, and
   ///   the errors of ``prepare(_:language:weight:)``.
   public func measure(
-    _ text: String, language: String? = nil, weight: FontWeight = .regular, parameters: LayoutParameters
+    _ text: String, language: String? = nil, weight: FontWeight = .regular, italic: Bool = false,
+    monospacedDigits: Bool = false, parameters: LayoutParameters
   ) throws -> TextLayout {
     try parameters.validate()
-    return try prepare(text, language: language, weight: weight).layout(parameters)
+    return try prepare(
+      text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits
+    ).layout(parameters)
   }
 
   /// Prepares many texts in parallel on all cores, in input order.

@@ -17,6 +17,8 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidParameter(name: String, value: String, reason: String)
   /// An ICU call failed.
   case icu(call: String, code: Int32)
+  /// FreeType could not load or decompose a glyph's outline (`call` is the failing function).
+  case glyphOutline(glyph: UInt32, path: String, call: String, code: Int32)
 
   public var description: String {
     switch self {
@@ -35,6 +37,9 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       return "invalid \(name) \(value): \(reason)"
     case .icu(let call, let code):
       return "ICU \(call) failed with UErrorCode \(code)"
+    case .glyphOutline(let glyph, let path, let call, let code):
+      let meaning = Self.freeTypeMeaning[code].map { " (\($0))" } ?? ""
+      return "cannot draw glyph \(glyph) of \(path): \(call) failed with FreeType error \(code)\(meaning)"
     }
   }
 

@@ -18,8 +18,17 @@ public struct TextEngineMeasurer: LabelMeasuring {
   ///   characters; ``LabelMeasuringError/failed(_:)`` for other engine errors.
   public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
   {
+    try prepareLabel(text, language: language, weight: weight, italic: false, monospacedDigits: false)
+  }
+
+  /// - Throws: as ``prepareLabel(_:language:weight:)``.
+  public func prepareLabel(
+    _ text: String, language: String?, weight: FontWeight, italic: Bool, monospacedDigits: Bool
+  ) throws -> any PreparedLabel {
     do {
-      return PreparedTextLabel(prepared: try engine.prepare(text, language: language, weight: weight))
+      return PreparedTextLabel(
+        prepared: try engine.prepare(
+          text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits))
     } catch let error as TextError {
       if case .missingGlyphs(let codePoints) = error {
         throw LabelMeasuringError.missingGlyphs(codePoints: codePoints)
@@ -48,6 +57,10 @@ public struct PreparedTextLabel: PreparedLabel {
       linesNeeded: summary.linesNeeded, linesShown: summary.linesShown, lineWidths: summary.lineWidths,
       naturalWidth: summary.naturalWidth, lineHeight: summary.lineHeight, height: summary.height,
       isTruncated: summary.isTruncated, visibleText: summary.visibleText)
+  }
+
+  public func trackingEm(pointSize: Double) -> Double {
+    prepared.trackingEm(pointSize: pointSize)
   }
 
   public func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)

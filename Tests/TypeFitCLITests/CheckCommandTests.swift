@@ -28,10 +28,11 @@ struct CheckCommandTests {
     #expect(results.count == 187)
     #expect(Set(results.compactMap { $0["locale"] as? String }).count == 11)
     let text = CapturedRun(["check", Self.example, "--quiet"]).stdout
+    #expect(text.contains("Examples/Settings/typefit.json · reports all findings\n"))
     #expect(
       text.contains(
-        "settings.summary  TF001 label-truncated: 'Zeitgesteuerte Zusammenfassung der Mitteilungen' needs 2 lines from large; 1 allowed"
-      ))
+        "error    settings.summary: title truncates from large in de, ru (needs 2 lines, 1 allowed)\n"
+          + "           TF001 label-truncated · row (typefit.json rows[7]) · "))
   }
 
   @Test("--title-lines 1 turns wrapping into truncation for every row")

@@ -30,7 +30,8 @@ import Testing
     #expect(run.stdout.contains("large — row 44 pt (minimum 44)"))
     #expect(run.stdout.contains("xLarge — row"))
     #expect(!run.stdout.contains("medium — row"))
-    #expect(run.stdout.contains("title  body     17       22    -0.442       1      1  no"))
+    // SF's tracking as the engine applied it (−52/2048 em), not the HIG table's −0.442 pt.
+    #expect(run.stdout.contains("title  body     17       22    -0.432       1      1  no"))
     #expect(run.stdout.contains("No findings."))
     #expect(!run.stdout.contains("\u{1B}["))
   }
@@ -118,7 +119,8 @@ import Testing
       "verticalMargin=20",
     ])
     #expect(run.exitCode == 0)
-    #expect(try category("large", in: run)["height"] as? Double == 60.333)  // 2 × 20 + 20.287 rounded up to @3x
+    // 2 × 20 + 20.287 rounded up to @3x
+    #expect(try category("large", in: run)["height"] as? Double == 60.333)
     let context = try #require(try run.jsonObject()["context"] as? [String: Any])
     #expect((context["overrides"] as? [String: Any])?["verticalMargin"] as? Double == 20)
   }

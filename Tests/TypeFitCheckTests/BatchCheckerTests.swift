@@ -98,8 +98,8 @@ struct BatchCheckerTests {
       progress: { done, total in
         #expect(total == 9)
         seen.append(done)
-      }
-    ) { _ in }
+      },
+      emit: { _ in })
     #expect(seen == [4, 8, 9])
   }
 

@@ -35,7 +35,8 @@ struct ConfigurationTests {
         file: "typefit.json",
         message:
           "rows[0].titelLines: unknown field; did you mean \"titleLines\"? (known: title, subtitle, value, match, "
-          + "accessory, leading, navigable, titleStyle, subtitleStyle, valueStyle, titleLines, subtitleLines, valueLines)"
+          + "accessory, leading, navigable, titleStyle, subtitleStyle, valueStyle, titleLines, subtitleLines, valueLines, "
+          + "titleWeight, subtitleWeight, valueWeight, italic, monospacedDigits)"
       )
     ) { try parse(#"{"rows":[{"match":"a.*","titelLines":1}]}"#) }
   }
@@ -95,5 +96,35 @@ struct GlobTests {
     ])
   func matches(_ pattern: String, _ key: String, _ expected: Bool) {
     #expect(Glob(pattern).matches(key) == expected)
+  }
+}
+
+@Suite("typefit.json label weights and attributes")
+struct ConfigurationLabelAttributesTests {
+  func parse(_ json: String) throws -> CheckConfiguration {
+    try CheckConfiguration.parse(Data(json.utf8), file: "typefit.json")
+  }
+
+  @Test("Weights by name or number, italic and monospacedDigits by role reach the row's labels")
+  func attributes() throws {
+    let configuration = try parse(
+      #"{"titleWeight": 700, "valueWeight": "light", "italic": ["subtitle"], "monospacedDigits": ["value"],"#
+        + #" "rows": [{"match": "a.*", "titleWeight": 450}]}"#)
+    #expect(configuration.defaults.titleWeight == .bold && configuration.defaults.valueWeight == .light)
+    let rule = configuration.rows[0].over(configuration.defaults)
+    #expect(rule.titleWeight == .regular)
+    #expect(configuration.notes.count == 1)
+    #expect(
+      configuration.notes == [
+        "typefit.json: rows[0].titleWeight: weight 450 is not one of the nine named weights; using regular (400)"
+      ])
+    #expect(rule.italic == [.subtitle] && rule.monospacedDigits == [.value] && rule.valueWeight == .light)
+  }
+
+  @Test("A weight out of range or an unknown role is an error naming the field")
+  func errors() {
+    #expect(throws: CheckError.self) { try parse(#"{"titleWeight": 1200}"#) }
+    #expect(throws: CheckError.self) { try parse(#"{"italic": ["titel"]}"#) }
+    #expect(throws: CheckError.self) { try parse(#"{"italic": "title"}"#) }
   }
 }

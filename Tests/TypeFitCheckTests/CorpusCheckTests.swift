@@ -31,9 +31,11 @@ struct CorpusCheckTests {
     return counts
   }
 
-  @Test("Every Mastodon .strings entry is checked, each with its file and line")
+  @Test(
+    "Every Mastodon .strings entry is checked, each with its file and line",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func mastodonAccounting() throws {
-    guard let shared = TestPaths.requireShared("corpus check") else { return }
+    let shared = try #require(TestPaths.shared)
     let root = shared.appendingPathComponent("corpus/mastodon-ios")
     let read = LocalizationReader().read(paths: [root.path])
     #expect(!read.hasErrors)
@@ -50,9 +52,11 @@ struct CorpusCheckTests {
       })
   }
 
-  @Test("Every Ice Cubes catalog value is checked: one row per value, locale and variant")
+  @Test(
+    "Every Ice Cubes catalog value is checked: one row per value, locale and variant",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func iceCubesAccounting() throws {
-    guard let shared = TestPaths.requireShared("corpus check") else { return }
+    let shared = try #require(TestPaths.shared)
     let file = shared.appendingPathComponent(
       "corpus/IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings")
     let read = LocalizationReader().read(paths: [file.path])
@@ -76,9 +80,11 @@ struct CorpusCheckTests {
     #expect(read.strings.allSatisfy { $0.location.line >= 1 })
   }
 
-  @Test("A sample of the corpora runs end to end through the real engine at all 12 categories")
+  @Test(
+    "A sample of the corpora runs end to end through the real engine at all 12 categories",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func endToEnd() throws {
-    guard let shared = TestPaths.requireShared("corpus check") else { return }
+    let shared = try #require(TestPaths.shared)
     let read = LocalizationReader().read(paths: [shared.appendingPathComponent("corpus").path])
     let plan = RowPlanner(configuration: CheckConfiguration()).plan(read.strings)
     let sample = plan.items.enumerated().filter { $0.offset % 25 == 0 }.map(\.element)

@@ -161,10 +161,9 @@ struct LibraryExamplesTests {
     let checker = BatchChecker(measurer: TextEngineMeasurer(engine: engine), contexts: [LayoutContext()])
     let cancel = CancellationFlag()  // call cancel.cancel() from any thread to stop
     var findings = 0
-    try checker.check(items, cancellation: cancel, progress: { done, total in print("\(done)/\(total)") }) {
-      result in
-      findings += result.findings.count
-    }
+    try checker.check(
+      items, cancellation: cancel, progress: { done, total in print("\(done)/\(total)") },
+      emit: { result in findings += result.findings.count })
     #expect(findings > 0)
   }
 
@@ -205,6 +204,7 @@ struct LibraryExamplesTests {
             naturalWidth: width, lineHeight: lineHeight, height: lineHeight * Double(shown),
             isTruncated: shown < needed, visibleText: shown < needed ? String(text.prefix(10)) + "…" : text)
         }
+        func trackingEm(pointSize: Double) -> Double { 0 }  // no tracking added
       }
       func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel {
         Prepared(text: text)

@@ -22,12 +22,13 @@ struct RowPlannerTests {
     string("plain", "en", "Plain %d items", line: 9),
   ]
 
-  @Test("Without a config every string is a navigable body title with unlimited lines")
+  @Test("Without a config every string is a body label with unlimited lines, not navigable")
   func defaults() {
     let plan = RowPlanner(configuration: CheckConfiguration()).plan(Self.strings)
     #expect(plan.items.count == 7)
     let row = plan.items[0].row
-    #expect(row.isNavigable)
+    #expect(!row.isNavigable)
+    #expect(plan.items[0].role == .label)
     #expect(row.title.textStyle == .body)
     #expect(row.title.lineLimit == nil)
     #expect(row.language == "de")

@@ -94,3 +94,29 @@ import TypeFitDynamicType
     #expect(throws: DynamicTypeParseError.self) { try ContentSizeCategory.parseSelection(text) }
   }
 }
+
+@Suite("Font weights by name and number")
+struct FontWeightResolvingTests {
+  @Test("The nine weights resolve by name and by number with no note")
+  func named() {
+    for weight in FontWeight.allCases {
+      #expect(FontWeight.resolving(weight.name)?.weight == weight)
+      #expect(FontWeight.resolving(String(weight.rawValue))?.weight == weight)
+      #expect(FontWeight.resolving(String(weight.rawValue))?.note == nil)
+    }
+  }
+
+  @Test("Other numbers take the nearest weight, ties to the lighter, with a note; 0 and 1001 are refused")
+  func nearest() {
+    #expect(FontWeight.resolving("450")?.weight == .regular)
+    #expect(FontWeight.resolving("451")?.weight == .medium)
+    #expect(FontWeight.resolving("1")?.weight == .ultraLight)
+    #expect(FontWeight.resolving("1000")?.weight == .black)
+    #expect(
+      FontWeight.resolving("350")?.note
+        == "weight 350 is not one of the nine named weights; using light (300)")
+    #expect(FontWeight.resolving("0") == nil)
+    #expect(FontWeight.resolving("1001") == nil)
+    #expect(FontWeight.resolving("bolder") == nil)
+  }
+}

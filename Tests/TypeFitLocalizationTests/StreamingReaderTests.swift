@@ -64,10 +64,10 @@ struct StreamingReaderTests {
   }
 
   @Test(
-    "Ice Cubes: the streamed catalog has the tree reader's strings (key, locale, value, variant, line, column)"
-  )
+    "Ice Cubes: the streamed catalog has the tree reader's strings (key, locale, value, variant, line, column)",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func iceCubesMatchesTree() throws {
-    guard let shared = Self.corpus() else { return }
+    let shared = try #require(Self.corpus())
     let path = shared + "/IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings"
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     let tree = Self.treeRead(bytes, path: path)
@@ -81,9 +81,11 @@ struct StreamingReaderTests {
     #expect(stream.diagnostics == tree.diagnostics)
   }
 
-  @Test("Mastodon .strings: streamed pairs are the key, value and line of every `\"key\" = \"value\";` line")
+  @Test(
+    "Mastodon .strings: streamed pairs are the key, value and line of every `\"key\" = \"value\";` line",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func mastodonStringsMatchLines() throws {
-    guard let shared = Self.corpus() else { return }
+    let shared = try #require(Self.corpus())
     let found = LocalizationFileWalker().findFiles(in: [shared + "/mastodon-ios"])
     let files = found.files.filter { $0.format == .strings }
     #expect(files.count == 31)

@@ -215,9 +215,12 @@ enum HTMLReportSample {
     #expect(html.contains("<div id=\"row-list\"></div>"))
   }
 
-  @Test("Writes sample pages for Scripts/screenshot-report when TYPEFIT_PICTURE_OUT is set")
+  @Test(
+    "Writes sample pages for Scripts/screenshot-report when TYPEFIT_PICTURE_OUT is set",
+    .enabled(
+      if: ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"] != nil, "TYPEFIT_PICTURE_OUT not set"))
   func writesSample() throws {
-    guard let folder = ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"] else { return }
+    let folder = try #require(ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"])
     let url = URL(fileURLWithPath: folder)
     try Data(HTMLReportSample.html(engine: engine).utf8).write(to: url.appendingPathComponent("report.html"))
     let short = try HTMLReportSample.html(engine: engine, categories: [.large, .xxxLarge, .accessibility3])

@@ -147,9 +147,12 @@ enum PictureTestEngine {
     #expect(outcome.isMatch, "\(outcome)")
   }
 
-  @Test("Writes a sample strip for Scripts/screenshot-report when TYPEFIT_PICTURE_OUT is set")
+  @Test(
+    "Writes a sample strip for Scripts/screenshot-report when TYPEFIT_PICTURE_OUT is set",
+    .enabled(
+      if: ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"] != nil, "TYPEFIT_PICTURE_OUT not set"))
   func writesSample() throws {
-    guard let folder = ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"] else { return }
+    let folder = try #require(ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"])
     let row = Row(
       title: RowLabel("Wi-Fi", textStyle: .body), subtitle: RowLabel("Connected", textStyle: .caption1),
       value: RowLabel("Home network", textStyle: .body), leading: .symbol, isNavigable: true)

@@ -34,34 +34,6 @@ import TypeFitRow
     #expect(QuotedText.single("Datenschutzeinstellungen", limit: 10) == "'Datenschut…'")
   }
 
-  @Test("The offender list keeps the best-ranked entries only") func offenders() {
-    var list = OffenderList(limit: 2)
-    func entry(_ severity: Severity, _ category: Int, _ sequence: Int) -> OffenderList.Entry {
-      OffenderList.Entry(
-        severity: severity, categoryRank: category, rule: .labelTruncated, sequence: sequence, locale: "de",
-        place: "A.strings:\(sequence)", key: "k\(sequence)", sentence: "")
-    }
-    var built: [Int] = []
-    func offer(_ candidate: OffenderList.Entry) {
-      list.offer(
-        candidate,
-        sentence: {
-          built.append(candidate.sequence)
-          return "s\(candidate.sequence)"
-        }())
-    }
-    offer(entry(.note, 0, 1))
-    offer(entry(.error, 8, 2))
-    offer(entry(.error, 3, 3))
-    offer(entry(.warning, 0, 4))
-    #expect(list.entries.map(\.sequence) == [3, 2])
-    #expect(list.entries.map(\.sentence) == ["s3", "s2"])
-    // The warning offered last ranks below both kept errors: its sentence is never built.
-    #expect(built == [1, 2, 3])
-    #expect(list.total == 4)
-    #expect(list.omitted == 2)
-  }
-
   @Test("Factory writers match their formats") func factory() {
     #expect(
       ReportFormat.allCases.map(\.rawValue) == [

@@ -13,8 +13,21 @@ import _TypeFitTestSupport
     let root = try document()
     #expect(
       Set(root.keys) == [
-        "tool", "fonts", "profile", "inputs", "contexts", "categories", "results", "summary", "diagnostics",
+        "tool", "fonts", "profile", "inputs", "contexts", "categories", "minSeverity", "results", "problems",
+        "summary", "diagnostics",
       ])
+    #expect(root["minSeverity"] as? String == "note")
+    let problems = try #require(root["problems"] as? [[String: Any]])
+    // Six findings on four keys, each in one locale: six problems, errors first.
+    #expect(problems.count == 6)
+    #expect(problems.allSatisfy { $0["severity"] as? String == "error" })
+    let privacy = try #require(
+      problems.first { $0["key"] as? String == "settings.privacy" && $0["rule"] as? String == "TF001" })
+    #expect(
+      privacy["message"] as? String
+        == "settings.privacy: title truncates from AX1 in de (needs 2 lines, 1 allowed)")
+    #expect((privacy["locales"] as? [[String: Any]])?.first?["line"] as? Int == 12)
+    #expect(privacy["role"] as? String == "row")
     #expect((root["tool"] as? [String: Any])?["version"] as? String == "0.1.0-test")
     #expect((root["fonts"] as? [String: Any])?["stack"] as? String == "system")
     #expect(root["profile"] as? String == "ios18")
@@ -74,9 +87,12 @@ import _TypeFitTestSupport
     #expect(text.hasSuffix("\n"))
     let lines = text.split(separator: "\n").map(String.init)
     let objects = try lines.map { try #require(try ReportFixtures.parseJSON($0) as? [String: Any]) }
-    // 12 categories for three measured rows, one line for the row that could not be measured.
-    #expect(objects.count == 12 * 3 + 1 + 1)
-    #expect(objects.dropLast().allSatisfy { $0["type"] as? String == "result" })
+    // 12 categories for three measured rows, one line for the row that could not be measured,
+    // one line per problem, then the summary.
+    #expect(objects.count == 44)
+    #expect(objects.prefix(37).allSatisfy { $0["type"] as? String == "result" })
+    #expect(objects.dropFirst(37).dropLast().allSatisfy { $0["type"] as? String == "problem" })
+    #expect(objects[0]["role"] as? String == "row")
     let last = try #require(objects.last)
     #expect(last["type"] as? String == "summary")
     #expect((last["summary"] as? [String: Any])?["findings"] as? Int == 6)
@@ -109,7 +125,9 @@ import _TypeFitTestSupport
       written.formUnion(keys(try ReportFixtures.parseJSON(String(line))))
     }
     // Keys that are data (rule ids, category and locale names, roles), not field names.
-    let dataKeys = Set(["TF001", "TF002", "TF004", "xSmall", "AX1", "de", "en", "title"])
+    let dataKeys = Set([
+      "TF001", "TF002", "TF004", "xSmall", "AX1", "de", "en", "title", "row", "label", "prose",
+    ])
     let missing = written.subtracting(dataKeys).filter {
       !docs.contains("`\($0)`") && !docs.contains("\"\($0)\"")
     }

@@ -84,18 +84,25 @@ import TypeFitRow
 
   @Test("The truncation result is at the key's line with locale, category, width, device and profile")
   func truncationResult() throws {
-    let result = try #require(try results(run()).first { $0["ruleId"] as? String == "TF001" })
+    let result = try #require(
+      try results(run()).first {
+        $0["ruleId"] as? String == "TF001"
+          && ($0["properties"] as? [String: Any])?["key"] as? String == "settings.privacy"
+      })
     let text = try #require((result["message"] as? [String: Any])?["text"] as? String)
     #expect(
       text
-        == "settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; "
+        == "settings.privacy: title truncates from AX1 in de (needs 2 lines, 1 allowed). de: "
+        + "'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; "
         + "shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt)")
     let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
     #expect(
       (location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "de.lproj/Localizable.strings")
     #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 12)
     let properties = try #require(result["properties"] as? [String: Any])
-    #expect(properties["locale"] as? String == "de")
+    #expect(properties["locales"] as? [String] == ["de"])
+    #expect(properties["role"] as? String == "row")
+    #expect(properties["roleReason"] as? String == "given as a row")
     #expect(properties["category"] as? String == "AX1")
     #expect(properties["categories"] as? [String] == ["AX1", "AX2", "AX3", "AX4", "AX5"])
     #expect(properties["width"] as? Int == 375)
@@ -135,6 +142,29 @@ import TypeFitRow
     #expect(
       (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "fi.lproj/Localizable.strings")
     #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 7)
+  }
+
+  @Test("One result per problem: the same finding in several locales is one result with related locations")
+  func grouped() throws {
+    let text = ReportFixtures.render(.sarif, results: ProblemListTests.results)
+    let results = try results(run(text))
+    let findings = ProblemListTests.results.reduce(0) { $0 + $1.findings.count }
+    let notes = ProblemListTests.results.flatMap(\.findings).filter { $0.finding.severity == .note }.count
+    // Every finding is an error or a note here (notes are written when the writer gets them);
+    // 4 truncations and 3 switch findings become 1 + 1 results.
+    #expect(findings - notes == 7)
+    #expect(results.filter { $0["level"] as? String != "note" }.count == 2)
+    let toggle = try #require(results.first { $0["ruleId"] as? String == "TF003" })
+    #expect((toggle["properties"] as? [String: Any])?["locales"] as? [String] == ["de", "en", "fi"])
+    let related = try #require(toggle["relatedLocations"] as? [[String: Any]])
+    #expect(related.count == 2)
+    #expect(related.map { $0["id"] as? Int } == [1, 2])
+    #expect(related.map { ($0["message"] as? [String: Any])?["text"] as? String } == ["en", "fi"])
+    #expect(
+      related.map {
+        (($0["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])?["startLine"] as? Int
+      }
+        == [31, 32])
   }
 
   @Test("A run without findings still has an empty results array") func noResults() throws {
@@ -179,6 +209,7 @@ import TypeFitRow
   @Test("NDJSON lines carry each context's index, device and width") func ndjsonContexts() throws {
     let lines = Self.render(.ndjson).split(separator: "\n").dropLast()
     let objects = try lines.map { try #require(try ReportFixtures.parseJSON(String($0)) as? [String: Any]) }
+      .filter { $0["type"] as? String == "result" }
     #expect(objects.count == 24)
     #expect(objects[12]["context"] as? Int == 1)
     #expect(objects[12]["device"] as? String == "iPhone 17 Pro Max")

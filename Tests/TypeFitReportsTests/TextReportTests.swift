@@ -3,53 +3,80 @@ import Testing
 @testable import TypeFitReports
 
 @Suite struct TextReportTests {
-  @Test("The summary comes first with the counts") func summary() {
+  @Test("The summary comes first with the counts, then the problems") func summary() {
     let text = ReportFixtures.render(.text)
     #expect(
-      text.hasPrefix("TypeFit 0.1.0-test · profile ios18 · iPhone SE (3rd generation), 375 pt · xSmall…AX5"))
-    #expect(text.contains("  rows      4, 4 with findings\n"))
+      text.hasPrefix(
+        "TypeFit 0.1.0-test · profile ios18 · iPhone SE (3rd generation), 375 pt · xSmall…AX5 · fonts: system\n"
+          + "config: none · reports all findings\n"))
+    #expect(text.contains("  strings   4 checked, 4 with findings: 4 rows\n"))
     #expect(text.contains("  locales   2 (de, en)\n"))
     #expect(text.contains("  findings  6: 6 errors, 0 warnings, 0 notes\n"))
     #expect(text.contains("  TF001 label-truncated       error    2\n"))
+    #expect(text.contains("Findings by role\n  row 6\n"))
     #expect(text.contains("  xSmall 4 · AX1 1\n"))
     #expect(text.contains("  de 5 · en 1\n"))
     #expect(text.contains("Read problems  1 error, 0 warnings\n"))
     #expect(text.contains("  error  fi.lproj/Localizable.strings:7:18: expected ';' after value\n"))
     let summaryIndex = text.range(of: "Summary")!.lowerBound
-    let offendersIndex = text.range(of: "Worst offenders")!.lowerBound
-    #expect(summaryIndex < offendersIndex)
+    let problemsIndex = text.range(of: "Problems (6 of 6; 6 findings said once per key, rule and part)")!
+      .lowerBound
+    #expect(summaryIndex < problemsIndex)
   }
 
-  @Test("The offender line has locale, place, key, rule and the numbers") func offenderLine() {
+  @Test("A problem line says key, problem, locales and numbers; the next the rule, role, place and example")
+  func problemLine() {
     let text = ReportFixtures.render(.text)
     #expect(
       text.contains(
-        "de  de.lproj/Localizable.strings:12  settings.privacy  TF001 label-truncated: 'Datenschutzeinstellungen' "
-          + "needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt)\n"
-      ))
+        "error    settings.privacy: title truncates from AX1 in de (needs 2 lines, 1 allowed)\n"
+          + "           TF001 label-truncated · row (given as a row) · de.lproj/Localizable.strings:12 (de): "
+          + "'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…'\n"))
     #expect(
       text.contains(
-        "de  de.lproj/Localizable.strings:14  settings.weather  TF004 missing-glyphs: title cannot be measured: "
-          + "no configured font covers U+2603"))
-    // Control characters are shown as escapes, so each offender stays on one line.
+        "error    settings.weather: title has characters no font covers in de\n"
+          + "           TF004 missing-glyphs · row (given as a row) · de.lproj/Localizable.strings:14 (de): "
+          + "title cannot be measured: no configured font covers U+2603"))
+    // Control characters are shown as escapes, so each problem stays on its lines.
     #expect(text.contains("'Tab\\there \\u{1} <b>&amp;</b>"))
     #expect(!text.contains("\u{1B}"))
   }
 
   @Test("The list is capped with how to see the rest") func cap() {
     let text = ReportFixtures.render(.text, options: ReportOptions(offenderLimit: 2))
-    #expect(text.contains("Worst offenders (2 of 6)\n"))
-    #expect(text.contains("… and 4 more; see all with --format json\n"))
+    #expect(text.contains("Problems (2 of 6; 6 findings said once per key, rule and part)\n"))
+    #expect(
+      text.contains(
+        "… and 4 more (4 errors); see all with --format json, or raise the floor with --min-severity warning\n"
+      ))
     // Missing glyphs rank first (they hold at every size), then errors from the smallest category.
-    let lines = text.split(separator: "\n").filter { $0.hasPrefix("de ") || $0.hasPrefix("en ") }
+    let lines = text.split(separator: "\n").filter { $0.hasPrefix("error ") }
     #expect(lines.count == 2)
-    #expect(lines[0].contains("TF004"))
-    #expect(lines[1].contains("odd<&>\"key  TF001"))
+    #expect(lines[0].contains("settings.weather"))
+    #expect(lines[1].contains("odd<&>\"key [plural.one]: title truncates from xSmall"))
+  }
+
+  @Test("Grouped problems list their locales and errors come before notes") func grouped() {
+    let text = ReportFixtures.render(.text, results: ProblemListTests.results)
+    #expect(text.contains("error    settings.privacy: title truncates from "))
+    #expect(text.contains(" in de, de-AT, de-CH, fi (needs 2 lines, 1 allowed)\n"))
+    #expect(
+      text.contains(
+        "error    settings.airplane: switch is 51×31 pt from large, below the 44×44 pt HIG minimum in de, en, fi\n"
+      ))
+    let severities = text.split(separator: "\n").compactMap { line -> Int? in
+      if line.hasPrefix("error ") { return 2 }
+      if line.hasPrefix("warning ") { return 1 }
+      if line.hasPrefix("note ") { return 0 }
+      return nil
+    }
+    #expect(!severities.isEmpty)
+    #expect(severities == severities.sorted(by: >))
   }
 
   @Test("Colour only when asked") func colour() {
     let text = ReportFixtures.render(.text, options: ReportOptions(color: true))
-    #expect(text.contains("\u{1B}[31mTF001 label-truncated\u{1B}[0m"))
+    #expect(text.contains("\u{1B}[31merror  \u{1B}[0m  settings.privacy"))
   }
 
   @Test("A clean run says so") func clean() {

@@ -32,15 +32,15 @@ import _TypeFitTestSupport
     #expect(try layout(row, LayoutContext(profile: .ios26), at: category).minimumHeight == leading + 30)
   }
 
-  @Test("Labels get the HIG size, leading, weight and SF tracking of their style")
+  @Test("Labels get the HIG size, leading and weight of their style, and the measurer's own tracking")
   func labelMetrics() throws {
     let row = Row(
       title: RowLabel("Wi-Fi", textStyle: .headline), subtitle: RowLabel("Connected", textStyle: .caption1))
     let result = try layout(row, at: .accessibility2)
     let title = try #require(result.label(.title))
     #expect(title.pointSize == 33 && title.leading == 40 && title.weight == .semibold)
-    #expect(title.trackingMilliEm == SFTracking.milliEm(atPointSize: 33))
-    #expect(abs(title.tracking - title.trackingMilliEm * 33 / 1000) < 1e-12)
+    // The fixed-advance measurer adds no tracking, so none is reported (not the HIG table's 6).
+    #expect(title.trackingMilliEm == 0 && title.tracking == 0)
     #expect(result.label(.subtitle)?.pointSize == 26)
   }
 

@@ -197,7 +197,9 @@ import _TypeFitTestSupport
       #expect(descriptor.id.rawValue == id && descriptor.name == name && descriptor.severity == severity)
       #expect(descriptor.helpAnchor == id.lowercased() + "-" + name)
       #expect(!descriptor.rationale.isEmpty && !descriptor.source.isEmpty && !descriptor.fix.isEmpty)
-      #expect(descriptor.rationale.contains("Seed"))
+      #expect(descriptor.rationale.contains("Docs/References.md#"))
+      #expect(
+        !(descriptor.rationale + descriptor.source).contains("Seed") && !descriptor.source.contains("§"))
       #expect(RuleID(parsing: name) == descriptor.id && RuleID(parsing: id.lowercased()) == descriptor.id)
     }
   }

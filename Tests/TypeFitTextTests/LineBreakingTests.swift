@@ -28,6 +28,38 @@ struct LineBreakingTests {
     #expect(try Engines.lines("通知の設定を変更する。", language: "ja", width: 60) == ["通知の", "設定を", "変更す", "る。"])
   }
 
+  @Test("Japanese is strict by default: no line starts with ー or a small kana")
+  func japaneseStrict() throws {
+    #expect(
+      try Engines.lines("コーヒーショップ", language: "ja", size: 53, width: 180) == ["コー", "ヒー", "ショッ", "プ"])
+    #expect(
+      try Engines.lines("コーヒーショップ", language: "ja-JP", size: 53, width: 180) == ["コー", "ヒー", "ショッ", "プ"])
+  }
+
+  @Test("ja-u-lb-normal asks for ICU's normal rules, which let ー and small kana start a line")
+  func japaneseNormal() throws {
+    #expect(
+      try Engines.lines("コーヒーショップ", language: "ja-u-lb-normal", size: 53, width: 180) == [
+        "コーヒ", "ーショ", "ップ",
+      ])
+  }
+
+  @Test("A soft-hyphen break is taken only if the line fits with its hyphen")
+  func softHyphenFitsWithHyphen() throws {
+    // "Daten-" is 55.56 pt in Inter Regular at 17 pt: too wide for 50 pt, so the word is
+    // broken between clusters, never just before the soft hyphen (4 lines, as Pango gives).
+    let layout = try Engines.interRegular.measure(
+      "Daten\u{AD}schutz", parameters: LayoutParameters(pointSize: 17, maxWidth: 50))
+    #expect(layout.lines.map(\.text) == ["Date", "n\u{2010}", "schut", "z"])
+    for line in layout.lines { #expect(line.width <= 50) }
+    // Where it fits, the break is taken and the hyphen drawn is U+2010, which Inter maps.
+    let wide = try Engines.interRegular.measure(
+      "Daten\u{AD}schutz", parameters: LayoutParameters(pointSize: 17, maxWidth: 60))
+    #expect(wide.lines.map(\.text) == ["Daten\u{2010}", "schutz"])
+    let alone = try Engines.interRegular.measure("Daten\u{2010}", parameters: LayoutParameters(pointSize: 17))
+    #expect(abs(wide.lines[0].width - alone.naturalWidth) < 1e-9)
+  }
+
   @Test("Korean keeps Hangul words whole and breaks at spaces (hangulWordPriority)")
   func korean() throws {
     #expect(try Engines.lines("한국어 설정 화면입니다", language: "ko", width: 80) == ["한국어", "설정", "화면입니다"])

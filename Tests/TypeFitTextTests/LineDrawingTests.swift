@@ -45,8 +45,36 @@ struct LineDrawingTests {
     let layout = prepared.layout(LayoutParameters(pointSize: 17))
     let glyph = try #require(
       try Engines.interRegular.drawLines(of: layout, prepared: prepared).first?.glyphs.first)
-    let outline = Engines.interRegular.outline(of: glyph.key)
+    let outline = try Engines.interRegular.outline(of: glyph.key)
     #expect(outline.commands.count > 4)
     #expect(outline.commands.first.map { if case .move = $0 { true } else { false } } == true)
+  }
+
+  @Test("An outline that cannot be had is an error naming why, not an empty outline")
+  func outlineErrors() throws {
+    let prepared = try Engines.interRegular.prepare("H")
+    let layout = prepared.layout(LayoutParameters(pointSize: 17))
+    var key = try #require(
+      try Engines.interRegular.drawLines(of: layout, prepared: prepared).first?.glyphs.first?.key)
+    key.face = 10_000
+    let badFace = #expect(throws: TextError.self) { try Engines.interRegular.outline(of: key) }
+    guard case .invalidParameter(let name, let value, _) = badFace else {
+      Issue.record("unexpected \(String(describing: badFace))")
+      return
+    }
+    #expect(name == "glyph key" && value == "face 10000")
+    key.face = 0
+    key.glyph = 0xFFFF_FF
+    do {
+      _ = try Engines.interRegular.outline(of: key)
+      Issue.record("glyph 0xFFFFFF of Inter has an outline")
+    } catch {
+      guard case .glyphOutline(let glyph, _, let call, let code) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(glyph == 0xFFFF_FF && call == "FT_Load_Glyph")
+      #expect(code == 6, "FT_Err_Invalid_Argument")
+    }
   }
 }

@@ -28,11 +28,13 @@ struct OracleAgreementTests {
   static let sizes: [Double] = [17, 28, 40, 53]
   static let widths: [Double] = [180, 260, 343]
 
-  @Test("Line counts agree with Pango on ≥ 99.5% of layouts where every word fits")
+  @Test(
+    "Line counts agree with Pango on ≥ 99.5% of layouts where every word fits",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func agreement() throws {
-    guard let shared = TestPaths.requireShared("oracle agreement"), let oracle = PangoOracle.build() else {
-      return
-    }
+    let shared = try #require(TestPaths.shared)
+    let oracle = try #require(
+      PangoOracle.build(), "the Pango oracle did not build (libpango1.0-dev missing?)")
     // A deterministic sample: every 7th unique single-paragraph string per language, at most 80 each.
     var perLanguage: [String: [String]] = [:]
     var seen = Set<String>()

@@ -148,17 +148,25 @@ struct SystemWidthsTests {
   // MARK: Arithmetic
 
   @Test(
-    "The width of a range is the sum of its parts, at every size",
+    "Advances add up; a range's width leaves out only its kerning with the neighbours, at every size",
     arguments: [11.0, 17, 19.5, 22, 53])
   func additivity(size: Double) throws {
     let prepared = try Engines.system.prepare("Größe: 12 Wörter — «Привет» AVAWAY 設定", language: "de")
     let metrics = prepared.scaled(for: size)
     let n = Int32(prepared.clusterCount)
     let total = metrics.width(from: 0, to: n)
-    let parts = (0..<n).reduce(0.0) { $0 + metrics.width(from: $1, to: $1 + 1) }
+    // The whole text has no neighbours: its width is its running sum.
+    #expect(abs(total - metrics.advanceSum(from: 0, to: n)) < 1e-9)
+    let parts = (0..<n).reduce(0.0) { $0 + metrics.advanceSum(from: $1, to: $1 + 1) }
     #expect(abs(total - parts) < 1e-9)
     let split = n / 2
-    #expect(abs(total - metrics.width(from: 0, to: split) - metrics.width(from: split, to: n)) < 1e-9)
+    #expect(
+      abs(total - metrics.advanceSum(from: 0, to: split) - metrics.advanceSum(from: split, to: n)) < 1e-9)
+    // "AVAWAY" kerns A-V, V-A, A-W…: a range ending inside it is wider alone than summed.
+    let a = Int32(
+      prepared.text.distance(from: prepared.text.startIndex, to: prepared.text.range(of: "AVAW")!.lowerBound))
+    #expect(metrics.width(from: 0, to: a + 1) > metrics.advanceSum(from: 0, to: a + 1) + 0.01 * size / 17)
+    #expect(abs(metrics.width(from: 0, to: a) - metrics.advanceSum(from: 0, to: a)) < 1e-9)
   }
 
   // MARK: --metrics font
@@ -219,9 +227,11 @@ struct SystemWidthsTests {
 
   // MARK: Against iOS (shared data)
 
-  @Test("'Hello UIKit' at 17 pt regular matches the iOS CTLine width within 0.3%")
+  @Test(
+    "'Hello UIKit' at 17 pt regular matches the iOS CTLine width within 0.3%",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func helloUIKitAgainstIOS() throws {
-    guard let shared = TestPaths.requireShared("CTLine widths from sf-ios26-metrics.json") else { return }
+    let shared = try #require(TestPaths.shared)
     let reference = try #require(
       try calibrationWidths(shared).first { $0.text == "Hello UIKit" && $0.size == 17 && $0.weight == 400 })
     let width = try Engines.system.measure("Hello UIKit", parameters: LayoutParameters(pointSize: 17))
@@ -230,9 +240,10 @@ struct SystemWidthsTests {
   }
 
   @Test(
-    "Every calibration CTLine width, regular to bold, 8–40 pt, through the engine: median ≤ 0.3%, max ≤ 1%")
+    "Every calibration CTLine width, regular to bold, 8–40 pt, through the engine: median ≤ 0.3%, max ≤ 1%",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func calibrationThroughEngine() throws {
-    guard let shared = TestPaths.requireShared("CTLine widths from sf-ios26-metrics.json") else { return }
+    let shared = try #require(TestPaths.shared)
     let references = try calibrationWidths(shared)
     #expect(references.count == 432)
     var errors: [(size: Double, weight: Int, error: Double)] = []

@@ -54,6 +54,9 @@ public struct FixedAdvanceLabel: PreparedLabel {
     self.lineHeightEm = lineHeightEm
   }
 
+  /// No tracking is applied: 0.
+  public func trackingEm(pointSize: Double) -> Double { 0 }
+
   public func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelLayout
   {

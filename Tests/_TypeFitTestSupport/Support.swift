@@ -15,6 +15,10 @@ public enum TestPaths {
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
+  /// Whether `../shared` is beside the checkout: the condition of the
+  /// `.enabled(if: TestPaths.hasShared, …)` trait of tests that need it, so they show as skipped.
+  public static var hasShared: Bool { shared != nil }
+
   /// Prints the visible skip message tests use when `../shared` is absent, and returns whether
   /// it is present.
   public static func requireShared(_ what: String) -> URL? {

@@ -57,11 +57,15 @@ int tf_is_default_ignorable(uint32_t code_point);
 typedef enum { TF_MOVE = 0, TF_LINE = 1, TF_QUAD = 2, TF_CUBIC = 3, TF_CLOSE = 4 } tf_outline_verb;
 
 /// Decomposes the outline of `glyph_index` in an FT_Face at its units-per-em (unscaled, unhinted)
-/// into `verbs` and `points` (x, y pairs in font units). Returns the number of verbs written,
-/// or a negative FreeType error. When the buffers are too small, returns the needed verb count
-/// negated minus 1,000,000 (call again with larger buffers).
+/// into `verbs` and `points` (x, y pairs in font units).
+///
+/// Returns 0 or the FreeType error of the failing call, whose name goes to `*failed_call`
+/// (a static string; NULL on success). On success `*verb_count` and `*point_count` hold the
+/// numbers of verbs and floats the outline has: when either exceeds its capacity, nothing past
+/// the capacity was written and the caller calls again with buffers that large.
 int32_t tf_ft_glyph_outline(void *ft_face, uint32_t glyph_index, uint8_t *verbs, int32_t verb_capacity,
-                            float *points, int32_t point_capacity);
+                            float *points, int32_t point_capacity, int32_t *verb_count, int32_t *point_count,
+                            const char **failed_call);
 
 #ifdef __cplusplus
 }

@@ -9,8 +9,8 @@ enum CheckCommand: CLICommand {
   static let usage =
     "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "
     + "[--categories RANGE] [--locales L,…] [--title-lines N] [--subtitle-lines N] "
-    + "[--format text|json|ndjson|sarif|junit|xcode|github|html] [--output F] [--fail-on error|warning|never] "
-    + "[--shard K/N]"
+    + "[--format text|json|ndjson|sarif|junit|xcode|github|html] [--output F] [--min-severity note|warning|error] "
+    + "[--fail-on error|warning|never] [--shard K/N]"
   static let argumentsHelp = [
     (
       "<paths…>",
@@ -20,12 +20,15 @@ enum CheckCommand: CLICommand {
   static let options: [OptionSpec] =
     [
       OptionSpec(
-        "config", value: "F", help: "Configuration file (default: typefit.json next to the first input)."),
+        "config", value: "F",
+        help:
+          "Configuration file (default: the nearest typefit.json in an input's folder or its parents up to the "
+          + "repository root, else in the current directory)."),
       OptionSpec("locales", value: "L,…", help: "Only these locales (comma-separated)."),
-    ] + LayoutOptions.options.map(withCheckDefaults) + RowOptions.lineLimitOptions + [
+    ] + LayoutOptions.options + RowOptions.lineLimitOptions + [
       OptionSpec(
         "format", value: "F", help: "text (default), json, ndjson, sarif, junit, xcode, github or html."),
-      OutputDestination.option, FailOnThreshold.option,
+      OutputDestination.option, minSeverityOption, FailOnThreshold.option,
       OptionSpec("threads", value: "N", help: "Worker threads (default: all cores)."),
       OptionSpec(
         "shard", value: "K/N",
@@ -33,16 +36,20 @@ enum CheckCommand: CLICommand {
       OptionSpec("quiet", help: "No progress on standard error."),
     ] + FontSelection.options
 
-  /// Categories checked when neither `--categories` nor the config names any (Large and up).
-  static let defaultCategories = CheckConfiguration.defaultCategories
+  /// `--min-severity`: the least severe finding reports contain.
+  static let minSeverityOption = OptionSpec(
+    "min-severity", value: "LEVEL",
+    help: "Report findings at least this severe: note, warning or error (default note; warning for sarif).")
 
-  /// The shared layout options with `check`'s own default for `--categories` in their help.
-  static func withCheckDefaults(_ option: OptionSpec) -> OptionSpec {
-    guard option.name == CategorySelection.option.name else { return option }
-    var categories = option
-    categories.help =
-      "Content size categories: a name, a range (large...AX5, AX1...), a comma list, or all (default large...AX5)."
-    return categories
+  /// The least severity reports contain: `--min-severity`, else warning for SARIF (code
+  /// scanning shows notes as clutter and caps a run at 25,000 results) and note otherwise.
+  ///
+  /// - Throws: ``UsageError`` for another value.
+  static func minimumSeverity(_ arguments: ParsedArguments, format: String) throws -> Severity {
+    let fallback = format == "sarif" ? "warning" : "note"
+    let choice = try arguments.choice(
+      minSeverityOption.name, from: ["note", "warning", "error"], default: fallback)
+    return Severity(rawValue: choice)!
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
@@ -51,10 +58,11 @@ enum CheckCommand: CLICommand {
     }
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     let failOn = try FailOnThreshold(arguments)
-    let configuration = try loadConfiguration(arguments)
+    let minimumSeverity = try minimumSeverity(arguments, format: format)
+    let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
+    for note in configuration.notes { io.err("Note: \(note)\n") }
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
-    let categories = try CategorySelection.categories(
-      arguments, default: configuration.categories ?? defaultCategories)
+    let categories = try LayoutOptions.categories(arguments, default: configuration.categories)
     var planConfiguration = configuration
     if let locales = arguments.value("locales") {
       planConfiguration.locales = locales.split(separator: ",").map {
@@ -82,6 +90,7 @@ enum CheckCommand: CLICommand {
       checker: BatchChecker(
         measurer: TextEngineMeasurer(engine: engine), contexts: contexts, categories: categories,
         threadCount: threads),
+      policy: FindingPolicy(levels: configuration.rules, minimumSeverity: minimumSeverity),
       shard: shard)
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     let info = CheckRunInfo(
@@ -90,7 +99,8 @@ enum CheckCommand: CLICommand {
       fontFaces: engine.stack.faceSummaries(countingCodePoints: false).map {
         "\($0.family) \($0.weight.name): \($0.path)"
       },
-      profileID: contexts[0].profile.id, contexts: contexts, categories: categories, shard: shard)
+      profileID: contexts[0].profile.id, contexts: contexts, categories: categories,
+      configurationFile: configurationFile, minimumSeverity: minimumSeverity, shard: shard)
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     session.checker.layoutRetention = report.layoutRetention
     output.write(report.begin(info))
@@ -114,6 +124,13 @@ enum CheckCommand: CLICommand {
     for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
       io.err("Warning: \(diagnostic.message)\n")
     }
+    if let count = report.sarifResultCount, count > SARIFReportWriter.resultLimit {
+      io.err(
+        "Warning: the SARIF run has \(count) results; GitHub code scanning accepts at most "
+          + "\(SARIFReportWriter.resultLimit) per run. Cut it with --min-severity error, switch rules off or "
+          + "re-level them in typefit.json (\"rules\": {\"TF008\": \"off\"}), or check fewer locales "
+          + "(--locales).\n")
+    }
     if summary.rows == 0 && summary.rowsInOtherShards == 0 {
       io.err(
         "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
@@ -125,26 +142,25 @@ enum CheckCommand: CLICommand {
     return failOn.exitCode(worst: worst)
   }
 
-  /// The configuration from `--config`, else `typefit.json` beside the first input that has one.
+  /// The configuration from `--config`, else the nearest `typefit.json`
+  /// (``ConfigurationLocator``), with the path of the file used.
   ///
   /// - Throws: ``UsageError`` naming the file and the problem when it is invalid.
-  static func loadConfiguration(_ arguments: ParsedArguments) throws -> CheckConfiguration {
+  static func loadConfiguration(_ arguments: ParsedArguments, io: CommandIO) throws -> (
+    CheckConfiguration, String?
+  ) {
     var path = arguments.value("config")
     if path == nil {
-      for input in arguments.positionals {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { continue }
-        let folder = isFolder.boolValue ? input : (input as NSString).deletingLastPathComponent
-        let candidate = (folder.isEmpty ? "." : folder) + "/typefit.json"
-        if FileManager.default.fileExists(atPath: candidate) {
-          path = candidate
-          break
-        }
+      let found = ConfigurationLocator.locate(
+        inputs: arguments.positionals, currentDirectory: FileManager.default.currentDirectoryPath)
+      for skipped in found.skipped {
+        io.err("Warning: \(skipped) links outside the repository; not used as the configuration\n")
       }
+      path = found.path
     }
-    guard let path else { return CheckConfiguration() }
+    guard let path else { return (CheckConfiguration(), nil) }
     do {
-      return try CheckConfiguration.load(contentsOf: path)
+      return (try CheckConfiguration.load(contentsOf: path), path)
     } catch let error as CheckError {
       throw UsageError("invalid configuration: \(error)")
     }

@@ -11,9 +11,12 @@ struct MeasureBatch {
   let engines: EngineCache
   let defaultFont: FontStackDefinition
   let io: CommandIO
-  /// The request fields (SPEC §4); anything else is an error, so a typo never measures silently
+  /// The request fields (Docs/CLI.md); anything else is an error, so a typo never measures silently
   /// with a default.
-  static let fields = ["id", "text", "size", "style", "category", "width", "lines", "lang", "font", "weight"]
+  static let fields = [
+    "id", "text", "size", "style", "category", "width", "lines", "lang", "font", "weight", "italic",
+    "monospacedDigits",
+  ]
   /// Lines read and measured together; bounds memory.
   static let chunkSize = 2048
 
@@ -27,22 +30,28 @@ struct MeasureBatch {
       if chunk.isEmpty { break }
       var outputs = [String](repeating: "", count: chunk.count)
       var errors = [String?](repeating: nil, count: chunk.count)
+      var notes = [[String]](repeating: [], count: chunk.count)
       let first = lineNumber + 1
       let lines = chunk
       outputs.withUnsafeMutableBufferPointer { out in
         errors.withUnsafeMutableBufferPointer { err in
-          nonisolated(unsafe) let out = out
-          nonisolated(unsafe) let err = err
-          DispatchQueue.concurrentPerform(iterations: chunk.count) { i in
-            let (json, error) = process(lines[i], lineNumber: first + i)
-            out[i] = json
-            err[i] = error
+          notes.withUnsafeMutableBufferPointer { note in
+            nonisolated(unsafe) let out = out
+            nonisolated(unsafe) let err = err
+            nonisolated(unsafe) let note = note
+            DispatchQueue.concurrentPerform(iterations: chunk.count) { i in
+              let (json, error, lineNotes) = process(lines[i], lineNumber: first + i)
+              out[i] = json
+              err[i] = error
+              note[i] = lineNotes
+            }
           }
         }
       }
       var text = ""
       for (i, output) in outputs.enumerated() where !chunk[i].allSatisfy(\.isWhitespace) {
         text += output + "\n"
+        for note in notes[i] { io.err("Note: stdin:\(first + i): \(note)\n") }
         if let error = errors[i] {
           failures += 1
           io.err("Error: stdin:\(first + i): \(error)\n")
@@ -55,7 +64,7 @@ struct MeasureBatch {
   }
 
   /// One line → its output JSON and, when it failed, the error message.
-  private func process(_ line: String, lineNumber: Int) -> (String, String?) {
+  private func process(_ line: String, lineNumber: Int) -> (String, String?, [String]) {
     var id = JSONValue.null
     do {
       let parsed: Any
@@ -84,14 +93,17 @@ struct MeasureBatch {
         } ?? defaultFont
       let request = try MeasureRequest(
         text: text, style: Self.string(object, "style"), category: Self.string(object, "category"),
-        size: Self.number(object, "size"), weight: Self.string(object, "weight"),
+        size: Self.number(object, "size"), weight: Self.weight(object),
         width: Self.number(object, "width"),
-        lines: Self.number(object, "lines").map { Int($0) }, language: Self.string(object, "lang"), font: font
+        lines: Self.number(object, "lines").map { Int($0) }, language: Self.string(object, "lang"),
+        font: font,
+        italic: Self.bool(object, "italic") ?? false,
+        monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
       )
-      return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil)
+      return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.notes)
     } catch {
       let message = "\(error)"
-      return (JSONValue.object([("id", id), ("error", .string(message))]).serialized(), message)
+      return (JSONValue.object([("id", id), ("error", .string(message))]).serialized(), message, [])
     }
   }
 
@@ -109,6 +121,23 @@ struct MeasureBatch {
     guard let value = object[key], !(value is NSNull) else { return nil }
     guard let string = value as? String else { throw UsageError("\"\(key)\" must be a string") }
     return string
+  }
+
+  /// `"weight"`: a name (`"semibold"`) or a number (`600`, `"600"`), as text for
+  /// ``MeasureRequest``.
+  private static func weight(_ object: [String: Any]) throws -> String? {
+    guard let value = object["weight"], !(value is NSNull) else { return nil }
+    if let string = value as? String { return string }
+    guard let number = JSONScalars.number(value), let whole = Int(exactly: number) else {
+      throw UsageError("\"weight\" must be a weight name or a whole number 1–1000")
+    }
+    return String(whole)
+  }
+
+  private static func bool(_ object: [String: Any], _ key: String) throws -> Bool? {
+    guard let value = object[key], !(value is NSNull) else { return nil }
+    guard let flag = JSONScalars.bool(value) else { throw UsageError("\"\(key)\" must be true or false") }
+    return flag
   }
 
   private static func number(_ object: [String: Any], _ key: String) throws -> Double? {

@@ -6,7 +6,8 @@ enum MeasureCommand: CLICommand {
   static let name = "measure"
   static let abstract = "Measure a string: lines, widths, height and truncation at a size and width."
   static let usage =
-    "typefit measure (--text T | --batch) [--style S --category C | --size PT] [--weight W] [--font PATH] "
+    "typefit measure (--text T | --batch) [--style S --category C | --size PT] [--weight W] [--italic] "
+    + "[--monospaced-digits] [--font PATH] "
     + "[--metrics ios|font] [--width PT] [--lines N] [--lang BCP47] [--format text|json]"
   static let options: [OptionSpec] =
     [
@@ -16,7 +17,11 @@ enum MeasureCommand: CLICommand {
       OptionSpec("category", value: "C", help: "Content size category (xSmall … AX5); default large."),
       OptionSpec("size", value: "PT", help: "Font size in points (instead of --style)."),
       OptionSpec(
-        "weight", value: "W", help: "regular, medium, semibold, bold (default: the style's, or regular)."),
+        "weight", value: "W",
+        help: "ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or 100–900 "
+          + "(other numbers: the nearest; default: the style's, or regular)."),
+      OptionSpec("italic", help: "Italic (SwiftUI .italic()): the stack's italic faces."),
+      OptionSpec("monospaced-digits", help: "Tabular digits (SwiftUI .monospacedDigit()): OpenType tnum."),
       OptionSpec("width", value: "PT", help: "Available width in points (default: unbounded)."),
       OptionSpec("lines", value: "N", help: "Line limit; 0 or absent for unlimited."),
       OptionSpec(
@@ -36,7 +41,9 @@ enum MeasureCommand: CLICommand {
     let request = try MeasureRequest(
       text: text, style: arguments.value("style"), category: arguments.value("category"),
       size: arguments.double("size"), weight: arguments.value("weight"), width: arguments.double("width"),
-      lines: arguments.int("lines"), language: arguments.value("lang"), font: font)
+      lines: arguments.int("lines"), language: arguments.value("lang"), font: font,
+      italic: arguments.flag("italic"), monospacedDigits: arguments.flag("monospaced-digits"))
+    for note in request.notes { io.err("Note: \(note)\n") }
     let layout: TextLayout
     do {
       layout = try request.run(engines)
@@ -53,27 +60,32 @@ enum MeasureCommand: CLICommand {
   }
 
   static func json(_ request: MeasureRequest, _ layout: TextLayout) -> JSONValue {
-    .object([
-      ("text", .string(request.text)), ("size", .number(request.pointSize)),
-      ("weight", .string(request.weight.name)),
-      ("maxWidth", request.maxWidth.isFinite ? .number(request.maxWidth) : .null),
-      ("lineLimit", request.lineLimit.map { .int($0) } ?? .null),
-      ("lines", .int(layout.linesShown)), ("linesNeeded", .int(layout.linesNeeded)),
-      ("width", .number(layout.width)),
-      ("naturalWidth", .number(layout.naturalWidth)), ("lineHeight", .number(layout.lineHeight)),
-      ("height", .number(layout.height)), ("truncated", .bool(layout.isTruncated)),
-      ("visibleText", .string(layout.visibleText)),
-      (
-        "lineTexts",
-        .array(layout.lines.map { .object([("text", .string($0.text)), ("width", .number($0.width))]) })
-      ),
-    ])
+    .object(
+      [
+        ("text", .string(request.text)), ("size", .number(request.pointSize)),
+        ("weight", .string(request.weight.name)),
+      ] + (request.italic ? [("italic", .bool(true))] : [])
+        + (request.monospacedDigits ? [("monospacedDigits", .bool(true))] : []) + [
+          ("maxWidth", request.maxWidth.isFinite ? .number(request.maxWidth) : .null),
+          ("lineLimit", request.lineLimit.map { .int($0) } ?? .null),
+          ("lines", .int(layout.linesShown)), ("linesNeeded", .int(layout.linesNeeded)),
+          ("width", .number(layout.width)),
+          ("naturalWidth", .number(layout.naturalWidth)), ("lineHeight", .number(layout.lineHeight)),
+          ("height", .number(layout.height)), ("truncated", .bool(layout.isTruncated)),
+          ("visibleText", .string(layout.visibleText)),
+          (
+            "lineTexts",
+            .array(layout.lines.map { .object([("text", .string($0.text)), ("width", .number($0.width))]) })
+          ),
+        ])
   }
 
   static func report(_ request: MeasureRequest, _ layout: TextLayout) -> String {
     let width = request.maxWidth.isFinite ? "\(JSONValue.format(request.maxWidth)) pt" : "unbounded"
     var out =
-      "\"\(request.text)\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name), width \(width)\n"
+      "\"\(request.text)\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name)"
+      + (request.italic ? " italic" : "") + (request.monospacedDigits ? " monospaced digits" : "")
+      + ", width \(width)\n"
     out +=
       "lines \(layout.linesShown) of \(layout.linesNeeded) needed · natural width \(JSONValue.format(layout.naturalWidth)) pt"
     out +=

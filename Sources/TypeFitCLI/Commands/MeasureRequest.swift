@@ -9,16 +9,24 @@ struct MeasureRequest {
   var lineLimit: Int?
   var language: String?
   var font: FontStackDefinition
+  /// `.italic()`: the stack's italic faces.
+  var italic = false
+  /// `.monospacedDigit()`: tabular digits.
+  var monospacedDigits = false
+  /// What the request's values were changed to, for standard error (a numeric weight rounded
+  /// to a named one).
+  var notes: [String] = []
 
   /// Measures with the engine for the request's font stack.
   func run(_ engines: EngineCache) throws -> TextLayout {
     let parameters = LayoutParameters(pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit)
     try parameters.validate()
     return try engines.engine(for: font).measure(
-      text, language: language, weight: weight, parameters: parameters)
+      text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits,
+      parameters: parameters)
   }
 
-  /// The batch contract's output object (SPEC §4): `id`, `lines`, `width`, `naturalWidth`,
+  /// The batch contract's output object (Docs/CLI.md): `id`, `lines`, `width`, `naturalWidth`,
   /// `height`, `truncated`, `visibleText`, then `linesNeeded` and `lineHeight`.
   static func resultJSON(id: JSONValue, _ layout: TextLayout) -> JSONValue {
     .object([
@@ -37,7 +45,7 @@ extension MeasureRequest {
   init(
     text: String, style: String?, category: String?, size: Double?, weight: String?, width: Double?,
     lines: Int?,
-    language: String?, font: FontStackDefinition
+    language: String?, font: FontStackDefinition, italic: Bool = false, monospacedDigits: Bool = false
   ) throws {
     var pointSize = size
     var styleWeight = FontWeight.regular
@@ -51,15 +59,17 @@ extension MeasureRequest {
     }
     guard let pointSize else { throw UsageError("give --size PT or --style S (with --category C)") }
     var chosenWeight = styleWeight
+    var notes: [String] = []
     if let weight {
-      guard let parsed = FontWeight(parsing: weight) else {
+      guard let parsed = FontWeight.resolving(weight) else {
         throw UsageError(
-          "unknown weight '\(weight)'; valid: \(FontWeight.allCases.map(\.name).joined(separator: ", "))")
+          "unknown weight '\(weight)'; valid: \(FontWeight.namesAndNumbers), or a number 1–1000")
       }
-      chosenWeight = parsed
+      chosenWeight = parsed.weight
+      if let note = parsed.note { notes.append(note) }
     }
     self.init(
       text: text, pointSize: pointSize, weight: chosenWeight, maxWidth: width ?? .infinity, lineLimit: lines,
-      language: language, font: font)
+      language: language, font: font, italic: italic, monospacedDigits: monospacedDigits, notes: notes)
   }
 }

@@ -19,7 +19,7 @@ var collator=new Intl.Collator("en");
 function value(e){return e&&e.value?e.value:"";}
 function sortKey(e,col){var r=rows[e.row],rule=RULES[e.f[0]];
 switch(col){case 0:return S[r[0]];case 1:return S[r[1]];case 2:return rule[0]+" "+rule[1];
-case 3:return SEV.length-SEV.indexOf(rule[2]);case 4:var c=firstCategory(e.f[2]);return c<0?99:c;default:return S[e.f[1]];}}
+case 3:return SEV.length-e.f[4];case 4:var c=firstCategory(e.f[2]);return c<0?99:c;default:return S[e.f[1]];}}
 function select(){
 var locale=value(f.locale),rule=value(f.rule),category=CAT.indexOf(value(f.category)),key=value(f.key).toLowerCase(),keep={};
 function keyMatches(r){return !key||S[r[0]].toLowerCase().indexOf(key)>=0;}
@@ -29,6 +29,7 @@ if(ok)keep[e.row]=1;return ok;});
 if(sortColumn>=0){var keys=new Map();shownFindings.forEach(function(e){keys.set(e,sortKey(e,sortColumn));});
 shownFindings.sort(function(x,y){var a=keys.get(x),b=keys.get(y);
 var d=typeof a==="number"?a-b:collator.compare(a,b);return ascending?d:-d;});}
+else shownFindings.sort(function(x,y){return y.f[4]-x.f[4];});
 shownRows=[];rows.forEach(function(r,i){
 if(!meta.hideClean||keep[i]||(!r[5].length&&all&&all.checked&&keyMatches(r)&&(!locale||S[r[1]]===locale)))shownRows.push(i);});}
 function pager(id,page,size,total,noun){var nav=byId(id);if(!nav)return;nav.hidden=total<=size;
@@ -36,7 +37,7 @@ nav.querySelector(".position").textContent=total?noun+" "+count(page*size+1)+"�
 nav.querySelector("[data-step='-1']").disabled=page===0;nav.querySelector("[data-step='1']").disabled=(page+1)*size>=total;}
 function findingLine(e){var r=rows[e.row],rule=RULES[e.f[0]],c=firstCategory(e.f[2]);
 return "<tr><td><a href=\"#row-"+(e.row+1)+"\" data-row=\""+e.row+"\">"+esc(S[r[0]])+"</a></td><td>"+esc(S[r[1]])+"</td><td>"
-+rule[0]+" "+rule[1]+"</td><td class=\"sev-"+rule[2]+"\">"+rule[2]+"</td><td>"+(c<0?"any":CAT[c])+"</td><td>"+esc(S[e.f[1]])+"</td></tr>";}
++rule[0]+" "+rule[1]+"</td><td class=\"sev-"+SEV[e.f[4]]+"\">"+SEV[e.f[4]]+"</td><td>"+(c<0?"any":CAT[c])+"</td><td>"+esc(S[e.f[1]])+"</td></tr>";}
 function renderFindings(){if(!tbody)return;
 tbody.innerHTML=shownFindings.slice(findingsPage*FINDINGS_PER_PAGE,(findingsPage+1)*FINDINGS_PER_PAGE).map(findingLine).join("");
 if(shownCount)shownCount.textContent=String(shownFindings.length);
@@ -58,11 +59,11 @@ if(r[2])where.push(S[r[2][0]]+":"+r[2][1]+":"+r[2][2]);r[3].forEach(function(s){
 var out="<article class=\"row"+(clean?" clean":"")+"\" id=\"row-"+(i+1)+"\"><h3>"+esc(S[r[0]])+"</h3><p class=\"where\">"+esc(where.join(" · "));
 if(r[4]!==null)out+=" · <span lang=\""+esc(S[r[1]])+"\">“"+esc(S[r[4]])+"”</span>";
 out+="</p>";
-if(!clean)out+="<ul>"+r[5].map(function(e){var rule=RULES[e[0]];
-return "<li><span class=\"sev-"+rule[2]+"\">"+rule[2]+"</span> "+rule[0]+" "+rule[1]+": "+esc(S[e[1]])+"</li>";}).join("")+"</ul>";
+if(!clean)out+="<ul>"+r[5].slice().sort(function(x,y){return y[4]-x[4];}).map(function(e){var rule=RULES[e[0]];
+return "<li><span class=\"sev-"+SEV[e[4]]+"\">"+SEV[e[4]]+"</span> "+rule[0]+" "+rule[1]+": "+esc(S[e[1]])+"</li>";}).join("")+"</ul>";
 r[6].forEach(function(rep,c){var ctx=CTX[c]||CTX[0];out+=numbers(rep,ctx);
 if(rep[2])out+="<details class=\"picture\" open data-row=\""+i+"\" data-context=\""+c+"\"><summary>Picture on "+esc(ctx[0])+", "+esc(ctx[1])
-+", "+rep[2][0]+" sizes"+(rep[1].length?"; failing sizes outlined in red":"")+"</summary><div class=\"strip\"></div></details>";});
++", "+rep[2][0]+" sizes"+(rep[3]?"; failing sizes outlined in red":"")+"</summary><div class=\"strip\"></div></details>";});
 return out+"</article>";}
 function glyphLine(q){var out="<g transform=\"matrix("+q[0]+" 0 0 -"+q[0]+" "+q[1]+" "+q[2]+")\">",x=0;
 for(var i=3;i<q.length;i+=2){var g=q[i],y=0;if(typeof g!=="number"){y=g[1];g=g[0];}x+=q[i+1];

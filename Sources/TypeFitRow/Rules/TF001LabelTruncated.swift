@@ -4,10 +4,11 @@ enum TF001LabelTruncated: RuleDefinition {
     id: .labelTruncated, name: "label-truncated", severity: .error,
     summary: "A label needs more lines than its limit at a content size category, so its text is clipped.",
     rationale:
-      "Seed 000 (List Row (Navigable)), Acceptance Checks › Dynamic Type: \"Row labels scale with Dynamic Type and "
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Acceptance Checks › Dynamic Type: \"Row labels scale with Dynamic Type and "
       + "stay fully visible; rows grow in height rather than truncating at accessibility text sizes.\"",
     source:
-      "Seed 000; HIG Typography: \"minimize text truncation\" (reference §7); WCAG 2.2 SC 1.4.4 Resize Text",
+      "HIG Typography: \"minimize text truncation\" (https://developer.apple.com/design/human-interface-guidelines/typography); WCAG 2.2 SC 1.4.4 Resize Text "
+      + "(https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html); List Row (Navigable) guide (Docs/References.md#list-row-navigable)",
     fix:
       "Remove the line limit (lineLimit(nil), numberOfLines = 0), or shorten the text; for ODS items use "
       + "subtitleNumberOfLines .two and keep subtitles short.")
@@ -23,12 +24,10 @@ enum TF001LabelTruncated: RuleDefinition {
       else { return nil }
       let first = layouts[firstIndex]
       let categories = hits.map { layouts[$0].category }
-      let allowed = label.lineLimit.map(String.init) ?? "unlimited"
-      let lineWord = label.layout.linesNeeded == 1 ? "line" : "lines"
       return Finding(
         ruleID: .labelTruncated,
-        message: "\(role.rawValue) is truncated from \(first.category): needs \(label.layout.linesNeeded) "
-          + "\(lineWord), \(allowed) allowed; visible text: \"\(label.layout.visibleText)\""
+        message: "\(role.rawValue) is truncated from \(first.category): needs \(label.linesNeededPhrase), "
+          + "\(label.linesAllowedPhrase) allowed; visible text: \"\(label.layout.visibleText)\""
           + RuleInput.alsoAt(categories),
         role: role, categories: categories)
     }

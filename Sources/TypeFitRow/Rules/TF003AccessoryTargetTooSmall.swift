@@ -6,11 +6,11 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
       "An interactive accessory (info or detail button, switch) is smaller than 44 × 44 pt; whether it "
       + "meets WCAG 2.5.8 (24 × 24 pt or the spacing exception) is reported too.",
     rationale:
-      "Seed 000, Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\" "
-      + "Seed 002 (ODS list item) offers a \"text and info button\" trailing element inside rows.",
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\" "
+      + "The ODS list item (Docs/References.md#ods-list-item) offers a \"text and info button\" trailing element inside rows.",
     source:
       "HIG Accessibility controls table, 44 × 44 pt; WCAG 2.2 SC 2.5.8 Target Size (Minimum), 24 × 24 CSS px "
-      + "with the 24 px circle spacing exception (reference §6)",
+      + "with the 24 px circle spacing exception (https://developer.apple.com/design/human-interface-guidelines/accessibility)",
     fix:
       "Give the button a 44 × 44 pt hit area (frame or contentShape, or a larger UIButton bounds) while keeping "
       + "the glyph size; or move the action into the destination screen.")

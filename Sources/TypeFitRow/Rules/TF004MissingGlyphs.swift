@@ -6,9 +6,9 @@ enum TF004MissingGlyphs: RuleDefinition {
       "No configured font covers some characters of a label, so its measurement would be wrong and is "
       + "refused.",
     rationale:
-      "Seed 000, Acceptance Checks › Dynamic Type requires labels that \"stay fully visible\"; TypeFit cannot "
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Acceptance Checks › Dynamic Type requires labels that \"stay fully visible\"; TypeFit cannot "
       + "tell whether they do when it cannot measure the glyphs.",
-    source: "TypeFit measurement policy (SPEC §3)",
+    source: "TypeFit measurement policy (Docs/Rules.md#tf004-missing-glyphs)",
     fix:
       "Install or configure a font that covers the listed code points (typefit fonts shows the stack), or "
       + "fix the string if the characters are unintended.")

@@ -4,10 +4,10 @@ enum TF005NameSaysLink: RuleDefinition {
     id: .nameSaysLink, name: "name-says-link", severity: .warning,
     summary: "The accessible name of a navigable row calls it a \"link\" in the string's language.",
     rationale:
-      "Seed 000, Donts: \"Do not call a navigable row a \\\"link\\\" in its accessible name; VoiceOver announces it "
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Donts: \"Do not call a navigable row a \\\"link\\\" in its accessible name; VoiceOver announces it "
       + "as a button, and \\\"link\\\" misleads users about where it goes.\" Must Haves: \"The row reads as a "
       + "button, not a link.\"",
-    source: "Seed 000 (List Row (Navigable)), Donts and Must Haves",
+    source: "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Donts and Must Haves",
     fix:
       "Name the destination instead (\"Privacy Policy\", not \"Privacy Policy link\"). Use link.basic for rows "
       + "that really open a URL.")

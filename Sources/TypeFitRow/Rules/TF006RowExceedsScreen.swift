@@ -5,9 +5,10 @@ enum TF006RowExceedsScreen: RuleDefinition {
     summary:
       "At a content size category the row is taller than the screen, so users must scroll inside one row.",
     rationale:
-      "Seed 000, Acceptance Checks › Dynamic Type: rows \"grow in height\"; a row taller than the screen can no "
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Acceptance Checks › Dynamic Type: rows \"grow in height\"; a row taller than the screen can no "
       + "longer be seen whole, and HIG Typography asks for about as much useful text at the largest sizes.",
-    source: "HIG Typography, Dynamic Type guidance (reference §7); screen heights reference §5",
+    source:
+      "HIG Typography, Dynamic Type guidance (https://developer.apple.com/design/human-interface-guidelines/typography); screen heights: Docs/Profiles.md",
     fix: "Shorten the text, or show a summary in the row and the full text on the destination screen.")
 
   private typealias F = NumberFormatting

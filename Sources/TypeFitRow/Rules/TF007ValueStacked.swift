@@ -4,10 +4,10 @@ enum TF007ValueStacked: RuleDefinition {
     id: .valueStacked, name: "value-stacked", severity: .note,
     summary: "The trailing value no longer fits beside the title and moves below it.",
     rationale:
-      "Seed 000, Customizable: the row may have \"a trailing value\" as long as it resolves to one element "
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Customizable: the row may have \"a trailing value\" as long as it resolves to one element "
       + "with a coherent name; when stacked, check that title and value still read well together.",
     source: "UIListContentConfiguration.prefersSideBySideTextAndSecondaryText: side by side \"if there is "
-      + "sufficient space. Otherwise, the text will be stacked\" (reference §4.1)",
+      + "sufficient space. Otherwise, the text will be stacked\" (https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/preferssidebysidetextandsecondarytext)",
     fix:
       "Usually nothing: stacking is the system's adaptation. Shorten the title or value if the stacked layout "
       + "happens already at default sizes.")

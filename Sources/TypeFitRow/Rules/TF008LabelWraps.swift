@@ -4,9 +4,10 @@ enum TF008LabelWraps: RuleDefinition {
     id: .labelWraps, name: "label-wraps", severity: .note,
     summary: "A label wraps onto more than one line; says from which category and to how many lines.",
     rationale:
-      "Seed 000, Acceptance Checks › Dynamic Type: rows \"grow in height rather than truncating\"; wrapping is "
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Acceptance Checks › Dynamic Type: rows \"grow in height rather than truncating\"; wrapping is "
       + "the expected adaptation, reported so designs can be checked at those sizes.",
-    source: "HIG Typography: \"consider … a stacked layout\" at large sizes (reference §7)",
+    source:
+      "HIG Typography: \"consider … a stacked layout\" at large sizes (https://developer.apple.com/design/human-interface-guidelines/typography)",
     fix:
       "Nothing required; review the layout at the listed categories, and shorten text that wraps already at "
       + "Large.")

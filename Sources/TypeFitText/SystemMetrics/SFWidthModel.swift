@@ -157,7 +157,7 @@ package enum SFWidthModel {
   /// advance measured with a macOS build of SF Pro to get iOS widths.
   ///
   /// The difference is T(size)/2048 em per character, with T from ``macOSCutTable``
-  /// (research facts recorded in issue 8), interpolated linearly: 50 units up to 10 pt, 37 at
+  /// (Docs/References.md#sf-macos-cut), interpolated linearly: 50 units up to 10 pt, 37 at
   /// 17 pt, 0 from 20 pt. `macOSCutCorrectionEm(pointSize: 17)` is 37/2048 em (0.3071 pt at
   /// 17 pt). Sizes below 8 pt use the 8 pt value (not measured).
   /// - Parameter pointSize: the font size in points; non-finite sizes give 0.
@@ -169,7 +169,7 @@ package enum SFWidthModel {
 
   /// The macOS-versus-iOS SF width difference per character: (point size, 1/2048 em).
   ///
-  /// From issue 8's research facts: 8–10 pt: 50, 11: 46, 11.5: 45, 12: 44, 13: 41,
+  /// From the project's measurements (Docs/References.md#sf-macos-cut): 8–10 pt: 50, 11: 46, 11.5: 45, 12: 44, 13: 41,
   /// 13.5: 41, 14: 40, 15: 38, 16: 37, 17: 37, 17.5: 31, 18: 25, 19: 12, ≥ 20: 0.
   package static let macOSCutTable: [(pointSize: Double, units: Double)] = [
     (8, 50), (10, 50), (11, 46), (11.5, 45), (12, 44), (13, 41), (13.5, 41), (14, 40), (15, 38),

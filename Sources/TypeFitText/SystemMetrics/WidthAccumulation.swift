@@ -1,73 +1,5 @@
-import CHarfBuzz
 import Foundation
 import TypeFitDynamicType
-
-/// Which cut of San Francisco a stack's primary face is, for the macOS-to-iOS correction.
-public enum SFCut: String, Sendable, Hashable {
-  /// A macOS build (`SFNS*.ttf`, family `.SF NS…`): below 20 pt it is wider than iOS's SF by
-  /// `SFWidthModel.macOSCutCorrectionEm` per character, which the ``FontStackDefinition/MetricsPolicy/Widths/sfFace``
-  /// model subtracts.
-  case macOS
-  /// An iOS build (`SFUI*.ttf`, family `.SF UI…`): used as it is.
-  case iOS
-  /// SF, but the file does not say which cut (for example the SF Pro download): used as it is.
-  case unknown
-  /// The primary face is not SF (a stand-in such as Inter).
-  case notSF
-
-  /// Classifies a face from its file name and `name`-table family.
-  ///
-  /// `classify(path: "/System/Library/Fonts/SFNS.ttf", family: "System Font")` is `.macOS`.
-  static func classify(path: String, family: String) -> SFCut {
-    let file = (path as NSString).lastPathComponent
-    if file.hasPrefix("SFNS") || family.hasPrefix(".SF NS") { return .macOS }
-    if file.hasPrefix("SFUI") || family.hasPrefix(".SF UI") { return .iOS }
-    if family.hasPrefix("SF Pro") || family.hasPrefix(".SF") || family == "System Font" { return .unknown }
-    return .notSF
-  }
-}
-
-extension FontStack {
-  /// Which SF cut the primary face (smallest optical size, regular weight) is.
-  public var sfCut: SFCut {
-    let face = faces[primary[0].faces.face(for: .regular)]
-    return SFCut.classify(path: face.path, family: face.familyName)
-  }
-
-  /// The face whose pair kerning the ``FontStackDefinition/MetricsPolicy/Widths/sfIOS`` model
-  /// adds: the primary face of the largest optical instance (Inter Display) at `weight`.
-  func kerningFace(weight: FontWeight) -> FaceID {
-    primary[primary.count - 1].faces.face(for: weight)
-  }
-
-  /// One line naming the width model in use and the SF cut, for `typefit fonts`.
-  public var widthModelDescription: String {
-    switch definition.metrics.widths {
-    case .sfIOS:
-      return "sf-ios (iOS cut of SF, modelled): SF's iOS 26.1 advances for printable ASCII, SF tracking "
-        + "included; other characters of the primary face scaled to SF; kerning from the largest optical "
-        + "size's face"
-    case .sfFace:
-      let cut =
-        switch sfCut {
-        case .macOS: "macOS cut: −T(size)/2048 em per character below 20 pt to give iOS widths"
-        case .iOS: "iOS cut: used as it is"
-        case .unknown: "cut unknown (file does not say macOS or iOS): used as it is"
-        case .notSF: "primary face is not SF: used as it is"
-        }
-      return "sf-face: the face's own advances + \(definition.metrics.tracking.rawValue) tracking; \(cut)"
-    case .font:
-      return "font: the faces' own advances + \(definition.metrics.tracking.rawValue) tracking"
-    }
-  }
-}
-
-extension FontFace {
-  /// The unkerned (`hmtx`) advance of a glyph, in em.
-  func glyphAdvanceEm(_ glyph: UInt32) -> Double {
-    Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / unitsPerEm
-  }
-}
 
 /// Per-cluster advances turned into the prefix sums of a ``PreparedText/Instance``.
 ///
@@ -87,26 +19,42 @@ struct WidthAccumulation {
   ///   - shaped: HarfBuzz advance per cluster, em (tabs and controls already fixed up).
   ///   - nominal: unkerned advance per primary-face cluster, em.
   ///   - kerning: pair kerning per primary-face cluster, em (only read under `sfIOS`).
+  ///   - straddles: kerning that straddles each cluster boundary, from the same shaping that
+  ///     gave the widths, em.
   /// - Complexity: O(clusters).
   init(
-    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, isPrimary: [Bool],
-    clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double]
+    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, monospacedDigits: Bool = false,
+    isPrimary: [Bool],
+    clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double],
+    straddles: KernStraddles
   ) {
     let count = clusters.count
     prefix = [PrefixSums](repeating: PrefixSums(), count: count + 1)
+    defer {
+      for i in 0...count {
+        prefix[i].kernAtLineEnd = straddles.atLineEnd[i]
+        prefix[i].kernAtLineStart = straddles.atLineStart[i]
+      }
+    }
     let modelled = widths == .sfIOS
     for c in 0..<count {
       let first = clusters.first(of: c)
       let isControl = first < 0x20 && first != 0x09 || first == 0x2028 || first == 0x2029 || first == 0x85
+      // The model's digits are SF's proportional ones: tabular digits take the face's `tnum`
+      // advance scaled to SF, like other characters the tables do not cover.
       let components =
         isPrimary[c] && modelled
-        ? clusters.single(of: c).flatMap { Self.modelComponents($0, weight: weight) } : nil
+        ? clusters.single(of: c).flatMap {
+          monospacedDigits && (0x30...0x39).contains($0) ? nil : Self.modelComponents($0, weight: weight)
+        } : nil
       // Invisible clusters (a soft hyphen, a zero-width space: HarfBuzz gives them no advance)
       // take no tracking; a soft hyphen drawn at a break is counted by the layout instead.
       let isInvisible = shaped[c] == 0 && components == nil
       let tracked = isPrimary[c] && !isControl && !isInvisible
       var next = prefix[c]
       next.tracked += tracked ? 1 : 0
+      next.kernAtLineEnd = 0
+      next.kernAtLineStart = 0
       guard modelled else {
         next.em += shaped[c]
         prefix[c + 1] = next
@@ -148,14 +96,18 @@ extension ShapingContext {
   /// Pair kerning per primary-face cluster from `kerningFace`, in em: each run of
   /// primary-face clusters (same script and bidi level) is shaped with that face, and a
   /// cluster's kerning is the sum over its glyphs of the positioned advance minus the `hmtx`
-  /// advance. Other clusters get 0.
+  /// advance. Other clusters get 0. Also returns the part of that kerning that straddles each
+  /// cluster boundary (see ``KernStraddles``).
   /// - Complexity: one HarfBuzz shaping of the primary-face text.
-  func kerning(_ input: ShapingInput, isPrimary: [Bool], kerningFace: FontFace) -> [Double] {
+  func kerning(_ input: ShapingInput, isPrimary: [Bool], kerningFace: FontFace) -> (
+    kerning: [Double], straddles: KernStraddles
+  ) {
     let clusterStarts = input.clusterStarts
     let levels = input.levels
     let scripts = input.scripts
     let clusterCount = isPrimary.count
     var kerning = [Double](repeating: 0, count: clusterCount)
+    var straddles = KernStraddles(clusterCount: clusterCount)
     var runStart = 0
     while runStart < clusterCount {
       guard isPrimary[runStart] else {
@@ -172,11 +124,12 @@ extension ShapingContext {
       if let run = shapeRun(
         input.units, range: unitStart..<Int(clusterStarts[runEnd]), face: kerningFace,
         level: levels[unitStart],
-        script: scripts[runStart], language: input.hbLanguage)
+        script: scripts[runStart], language: input.hbLanguage, tabularDigits: input.monospacedDigits)
       {
         let infos = run.infos
         let positions = run.positions
         let count = run.count
+        straddles.record(run, face: kerningFace, clusterOfUnit: input.clusterOfUnit)
         for g in 0..<count {
           let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
           // A glyph HarfBuzz hides (a default-ignorable) has no advance and no kerning.
@@ -188,7 +141,7 @@ extension ShapingContext {
       }
       runStart = runEnd
     }
-    return kerning
+    return (kerning, straddles)
   }
 }
 
@@ -205,4 +158,10 @@ struct PrefixSums: Sendable {
   var scaled = 0.0
   /// Clusters that take tracking.
   var tracked = 0.0
+  /// Not a running sum: the kerning before this boundary that pairs with a glyph after it,
+  /// subtracted when a line ends here (see ``KernStraddles``).
+  var kernAtLineEnd = 0.0
+  /// Not a running sum: the kerning after this boundary that pairs with a glyph before it,
+  /// subtracted when a line starts here.
+  var kernAtLineStart = 0.0
 }

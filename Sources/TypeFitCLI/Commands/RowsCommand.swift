@@ -1,0 +1,79 @@
+import Foundation
+import TypeFit
+
+/// `typefit rows`: the list rows found in an app's Swift sources, with their parts, styles,
+/// line limits and accessories, so a user sees what discovery found and can correct it in the
+/// configuration.
+enum RowsCommand: CLICommand {
+  static let name = "rows"
+  static let abstract = "List the rows found in Swift sources: keys, parts, styles, line limits, accessories."
+  static let usage = "typefit rows <paths…> [--config F] [--format text|json] [--output F]"
+  static let argumentsHelp = [("<paths…>", "Swift files or folders (searched for .swift files).")]
+  static let options: [OptionSpec] = [
+    OptionSpec(
+      "config", value: "F",
+      help: "Configuration file for rowComponents (default: typefit.json next to the first input)."),
+    OptionSpec("format", value: "F", help: "text (default) or json."),
+    OutputDestination.option,
+  ]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+    guard !arguments.positionals.isEmpty else { throw UsageError("give at least one Swift file or folder") }
+    let format = try arguments.choice("format", from: ["text", "json"], default: "text")
+    let (configuration, _) = try CheckCommand.loadConfiguration(arguments, io: io)
+    let output = OutputDestination(arguments, io: io)
+    let result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
+    if format == "json" {
+      try output.write(SourceRowJSON.result(result).serialized(indent: 2) + "\n")
+    } else {
+      try output.write(text(result, style: TerminalStyle(enabled: output.isTerminal)))
+    }
+    for diagnostic in result.diagnostics {
+      io.err("\(diagnostic.severity == .error ? "Error" : "Warning"): \(diagnostic)\n")
+    }
+    return result.hasUnreadableInput ? ExitCode.unreadableInput : ExitCode.success
+  }
+
+  /// One table of rows, then the references that could not be resolved, then a count.
+  static func text(_ result: DiscoveryResult, style: TerminalStyle) -> String {
+    var table = TextTable(
+      ["location", "construct", "title", "subtitle", "value", "styles", "lines", "accessory", "navigable"])
+    for row in result.rows {
+      func part(_ text: DiscoveredText?) -> String {
+        guard let text else { return "" }
+        var summary = text.reference.summary
+        if summary.count > 48 { summary = String(summary.prefix(47)) + "…" }
+        return text.alternatives.isEmpty ? summary : summary + " (+\(text.alternatives.count))"
+      }
+      let styles = row.parts.compactMap { part in
+        let weight = part.text.weight.map { " \($0.name)" } ?? ""
+        return part.text.textStyle.map { "\(part.role.rawValue) \($0.rawValue)\(weight)" }
+          ?? (weight.isEmpty ? nil : "\(part.role.rawValue)\(weight)")
+      }
+      let lines = row.parts.compactMap { part in part.text.lineLimit.map { "\(part.role.rawValue) \($0)" } }
+      table.append([
+        "\(row.location)", "\(row.construct)", part(row.title), part(row.subtitle), part(row.value),
+        styles.joined(separator: ", "), lines.joined(separator: ", "),
+        row.accessory == .none ? "" : row.accessory.rawValue + (row.leading == .none ? "" : ""),
+        row.isNavigable ? "yes" : "",
+      ])
+    }
+    var text = result.rows.isEmpty ? "" : table.render(header: style.dim)
+    let unresolved = result.rows.flatMap { row in
+      row.parts.compactMap { part -> String? in
+        guard case .unresolved(let reason) = part.text.reference else { return nil }
+        return "  \(part.text.location): \(part.role.rawValue): \(reason)"
+      }
+    }
+    if !unresolved.isEmpty {
+      text += "\nUnresolved references (\(unresolved.count)): computed at run time, not guessed:\n"
+      text += unresolved.joined(separator: "\n") + "\n"
+    }
+    let files = Set(result.rows.map(\.location.file)).count
+    let resolvedRows = result.rows.filter { $0.title?.reference.key != nil }.count
+    text +=
+      "\n\(result.rows.count) rows in \(files) of \(result.filesRead) Swift files; "
+      + "\(resolvedRows) with a title key; \(unresolved.count) unresolved parts.\n"
+    return text
+  }
+}

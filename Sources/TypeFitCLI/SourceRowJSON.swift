@@ -1,0 +1,72 @@
+import TypeFit
+
+/// The JSON form of discovered rows, for `typefit rows --format json`.
+///
+/// ```json
+/// {"filesRead": 12, "swiftGenAccessors": 0,
+///  "rows": [{"file": "Settings.swift", "line": 12, "column": 7, "construct": "NavigationLink",
+///            "title": {"key": "settings.display", "table": null, "line": 13, "column": 15,
+///                      "textStyle": null, "lineLimit": null, "weight": null, "alternatives": []},
+///            "subtitle": null, "value": null, "leading": "symbol", "accessory": "disclosure",
+///            "navigable": true}],
+///  "diagnostics": [{"file", "line", "column", "kind", "severity", "message"}]}
+/// ```
+/// A part's reference is one of `"key"` (with `"table"`), `"verbatim"` or `"unresolved"` (the reason).
+enum SourceRowJSON {
+  static func result(_ result: DiscoveryResult) -> JSONValue {
+    .object([
+      ("filesRead", .int(result.filesRead)),
+      ("swiftGenAccessors", .int(result.swiftGenAccessors)),
+      ("rows", .array(result.rows.map(row))),
+      (
+        "diagnostics",
+        .array(
+          result.diagnostics.map { diagnostic in
+            .object([
+              ("file", .string(diagnostic.location.file)), ("line", .int(diagnostic.location.line)),
+              ("column", .int(diagnostic.location.column)), ("kind", .string(diagnostic.kind.rawValue)),
+              ("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  static func row(_ row: SourceRow) -> JSONValue {
+    .object([
+      ("file", .string(row.location.file)), ("line", .int(row.location.line)),
+      ("column", .int(row.location.column)), ("construct", .string("\(row.construct)")),
+      ("title", row.title.map(text) ?? .null), ("subtitle", row.subtitle.map(text) ?? .null),
+      ("value", row.value.map(text) ?? .null), ("leading", .string(leading(row.leading))),
+      ("accessory", .string(row.accessory.rawValue)), ("navigable", .bool(row.isNavigable)),
+    ])
+  }
+
+  static func leading(_ content: LeadingContent) -> String {
+    switch content {
+    case .none: "none"
+    case .symbol: "symbol"
+    case .image(let spec):
+      "image:\(JSONValue.format(spec.width))x\(JSONValue.format(spec.height)):\(spec.shape.rawValue)"
+    }
+  }
+
+  static func reference(_ reference: StringReference) -> [(String, JSONValue)] {
+    switch reference {
+    case .key(let key, let table): [("key", .string(key)), ("table", table.map { .string($0) } ?? .null)]
+    case .verbatim(let text): [("verbatim", .string(text))]
+    case .unresolved(let reason): [("unresolved", .string(reason))]
+    }
+  }
+
+  static func text(_ text: DiscoveredText) -> JSONValue {
+    .object(
+      reference(text.reference) + [
+        ("line", .int(text.location.line)), ("column", .int(text.location.column)),
+        ("textStyle", text.textStyle.map { .string($0.rawValue) } ?? .null),
+        ("lineLimit", text.lineLimit.map { .int($0) } ?? .null),
+        ("weight", text.weight.map { .string($0.name) } ?? .null),
+        ("alternatives", .array(text.alternatives.map { .object(reference($0)) })),
+      ])
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Finds the `typefit.json` that applies to a check, as swift-format finds `.swift-format`:
+/// the nearest one in each input's folder or its parent folders, up to the repository root (a
+/// folder holding `.git`, a folder or a worktree's file) or the file system's root; else
+/// the current directory's.
+///
+/// Folders are walked by their path as given (made absolute), without resolving links, so a
+/// link inside the tree never leads the search outside it. A `typefit.json` that is itself a
+/// link to a file outside the folder where the search stops (the repository root) is not used:
+/// ``Result/skipped`` names it, so the caller can say why.
+///
+/// ```swift
+/// let found = ConfigurationLocator.locate(inputs: ["App/Resources"], currentDirectory: "/src/app")
+/// found.path  // "/src/app/typefit.json" when App and App/Resources have none
+/// ```
+public enum ConfigurationLocator {
+  /// The configuration file's name.
+  public static let fileName = "typefit.json"
+
+  /// What the search found.
+  public struct Result: Sendable, Hashable {
+    /// The file to use, or `nil` when there is none.
+    public var path: String?
+    /// Files named `typefit.json` not used because they link out of the tree.
+    public var skipped: [String]
+  }
+
+  /// Searches for the configuration of `inputs`.
+  ///
+  /// - Parameters:
+  ///   - inputs: the paths given on the command line (files or folders); those that do not
+  ///     exist are passed over.
+  ///   - currentDirectory: the folder relative paths are taken from, searched last.
+  /// - Returns: the nearest configuration of the first input that has one, else the current
+  ///   directory's, with the files passed over.
+  public static func locate(inputs: [String], currentDirectory: String) -> Result {
+    var skipped: [String] = []
+    let fileManager = FileManager.default
+    for input in inputs {
+      let absolute = absolutePath(input, from: currentDirectory)
+      var isFolder: ObjCBool = false
+      guard fileManager.fileExists(atPath: absolute, isDirectory: &isFolder) else { continue }
+      var folder = isFolder.boolValue ? absolute : parent(of: absolute)
+      let root = repositoryRoot(above: folder)
+      while true {
+        let candidate = join(folder, fileName)
+        if exists(candidate) {
+          if staysInside(candidate, root: root) { return Result(path: candidate, skipped: skipped) }
+          skipped.append(candidate)
+        }
+        if folder == root || folder == "/" { break }
+        folder = parent(of: folder)
+      }
+    }
+    let here = join(absolutePath(currentDirectory, from: "/"), fileName)
+    if exists(here) {
+      if staysInside(here, root: parent(of: here)) { return Result(path: here, skipped: skipped) }
+      skipped.append(here)
+    }
+    return Result(path: nil, skipped: skipped)
+  }
+
+  /// The nearest folder at or above `folder` that holds `.git`, or `/`.
+  static func repositoryRoot(above folder: String) -> String {
+    var current = folder
+    while true {
+      if exists(join(current, ".git")) { return current }
+      if current == "/" { return "/" }
+      current = parent(of: current)
+    }
+  }
+
+  /// Whether the file, with every link resolved, is inside `root` (also resolved).
+  static func staysInside(_ path: String, root: String) -> Bool {
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+    if resolvedRoot == "/" { return true }
+    return resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
+  }
+
+  /// Whether something is at `path`, without following a last link (a dangling link counts,
+  /// and is then refused by ``staysInside(_:root:)`` or reported when read).
+  private static func exists(_ path: String) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: path)) != nil
+  }
+
+  /// `path` made absolute from `base` and normalized lexically (`.` and `..` removed; links
+  /// not resolved).
+  static func absolutePath(_ path: String, from base: String) -> String {
+    let joined = path.hasPrefix("/") ? path : join(base, path)
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  private static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+    return String(path[..<slash])
+  }
+
+  private static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}

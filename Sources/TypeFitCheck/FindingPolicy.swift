@@ -1,0 +1,56 @@
+import TypeFitRow
+
+/// Which findings a check reports, and at which severity: the rules that apply to each role
+/// (``ItemRole/applies(_:)``), the configuration's rule levels (`"rules": {"TF008": "off"}`)
+/// and the least severity reports contain (`--min-severity`).
+///
+/// Applied to every result before it is counted or written, so the summary, the reports and
+/// the exit code all see the same findings.
+///
+/// ```swift
+/// let policy = FindingPolicy(levels: [.labelWraps: .off, .accessoryTargetTooSmall: .severity(.warning)],
+///                            minimumSeverity: .warning)
+/// let kept = policy.apply(result)   // no TF008, TF003 as warnings, no notes
+/// ```
+public struct FindingPolicy: Sendable, Hashable {
+  /// Rules switched off or re-levelled.
+  public var levels: [RuleID: RuleLevel]
+  /// Findings less severe than this (after re-levelling) are dropped.
+  public var minimumSeverity: Severity
+
+  public init(levels: [RuleID: RuleLevel] = [:], minimumSeverity: Severity = .note) {
+    self.levels = levels
+    self.minimumSeverity = minimumSeverity
+  }
+
+  /// The finding as reported for a string in `role`, or `nil` when it is not reported.
+  public func apply(_ finding: Finding, role: ItemRole) -> Finding? {
+    guard role.applies(finding.ruleID) else { return nil }
+    var finding = finding
+    switch levels[finding.ruleID] {
+    case .off: return nil
+    case .severity(let severity): finding.severity = severity
+    case nil: break
+    }
+    return finding.severity >= minimumSeverity ? finding : nil
+  }
+
+  /// The result with only the findings reported, re-levelled.
+  public func apply(_ result: CheckResult) -> CheckResult {
+    var result = result
+    let role = result.item.role
+    for index in result.reports.indices {
+      result.reports[index].findings = result.reports[index].findings.compactMap { apply($0, role: role) }
+    }
+    return result
+  }
+
+  /// The severity `rule` is reported at, or `nil` when it is off.
+  public func severity(of rule: RuleID) -> Severity? {
+    switch levels[rule] {
+    case .off: nil
+    case .severity(let severity): severity
+    case nil: rule.severity
+    }
+  }
+}

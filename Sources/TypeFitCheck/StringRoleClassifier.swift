@@ -1,0 +1,210 @@
+import Foundation
+import TypeFitLocalization
+
+/// Decides whether a string that no row names is a ``ItemRole/label`` or ``ItemRole/prose``,
+/// from its context and its shape. A pure function of the string: the same input always gives
+/// the same role and reason.
+///
+/// The signals, strongest first; the first that speaks decides:
+///
+/// 1. **Permission prompts**: a key ending in `UsageDescription` (`NSCameraUsageDescription`,
+///    `NFCReaderUsageDescription`) is the message of the system's permission alert → prose.
+/// 2. **Info.plist strings** (`InfoPlist.strings`, `InfoPlist.xcstrings`, or an XLIFF `<file
+///    original>` naming `Info.plist`): the app's name keys (`CFBundleDisplayName`,
+///    `CFBundleName`, `CFBundleSpokenName`) → label; other keys fall through to the shape.
+/// 3. **The key's last segment**: `…Message`, `…Description`, `…Footer`, `…Explanation`,
+///    `…Hint`, `…Body`, `…Paragraph`, `…Disclaimer` → prose; `…Title`, `…Button`,
+///    `…Placeholder`, `…Action`, `…Label`, `…Tab`, `…Menu`, `…Cancel`, `…Confirm` → label.
+///    Segments split at `.`, `_`, `-`, spaces and camel case (`Common.Alerts.SignOut.Message`).
+/// 4. **The developer comment** (String Catalog `comment`, `.strings` comment, XLIFF
+///    `<note>`), when it is not a `MARK:` section marker: "message", "description",
+///    "explanation", "footer", "paragraph", "body" → prose; "button", "title", "placeholder",
+///    "label", "menu", "tab" → label.
+/// 5. **XLIFF `<file original>`**: text of a storyboard, xib or intent definition is
+///    interface text → label, unless its shape is prose.
+/// 6. **Shape**: a line break, two or more sentences, 12 or more words or 80 or more
+///    characters, or a statement ending in `.` with 4 or more words (or 20 or more characters
+///    in a script written without spaces) → prose; anything else — a few words, a question or
+///    exclamation of a few words (an alert title), text ending in "…" (a menu item) → label.
+///
+/// ```swift
+/// StringRoleClassifier.classify(key: "NSCameraUsageDescription", text: "Lets you post photos.")
+/// // prose (permission prompt NSCameraUsageDescription)
+/// StringRoleClassifier.classify(key: "action.cancel", text: "Cancel")
+/// // label (key ends in "cancel")
+/// StringRoleClassifier.classify(key: "notifications.empty", text: "Nothing here yet. Pull to refresh.")
+/// // prose (2 sentences)
+/// ```
+///
+/// A string the configuration or row discovery names is a ``ItemRole/row`` and never comes
+/// here. The classifier never returns ``ItemRole/row``: nothing in a string alone says that it
+/// is a navigable list row, and treating every string as one was the main source of noise.
+public enum StringRoleClassifier {
+  /// Words for the key's last segment and the comment, lowercase.
+  static let proseWords: Set<String> = [
+    "message", "description", "footer", "explanation", "hint", "body", "paragraph", "disclaimer",
+  ]
+  static let labelWords: Set<String> = [
+    "title", "button", "placeholder", "action", "label", "tab", "menu", "cancel", "confirm",
+  ]
+  static let appNameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName"]
+
+  /// The role of a string with its reason.
+  ///
+  /// - Parameters:
+  ///   - key: the string's key.
+  ///   - text: its value as written (format specifiers not filled).
+  ///   - comment: the developer comment, if any.
+  ///   - file: the path of the file it was read from.
+  ///   - originalFile: the XLIFF `<file original>` it belongs to, if any.
+  /// - Returns: ``ItemRole/label`` or ``ItemRole/prose`` with a reason of a few words.
+  public static func classify(
+    key: String, text: String, comment: String? = nil, file: String = "", originalFile: String? = nil
+  ) -> RoleAssignment {
+    if key.hasSuffix("UsageDescription"), !key.contains(where: { $0 == "." || $0 == " " }) {
+      return RoleAssignment(.prose, reason: "permission prompt \(key)")
+    }
+    if isInfoPlist(file: file, originalFile: originalFile), appNameKeys.contains(key) {
+      return RoleAssignment(.label, reason: "app name in Info.plist")
+    }
+    if let last = words(of: lastSegment(of: key)).last {
+      if proseWords.contains(last) { return RoleAssignment(.prose, reason: "key ends in \"\(last)\"") }
+      if labelWords.contains(last) { return RoleAssignment(.label, reason: "key ends in \"\(last)\"") }
+    }
+    if let comment, !comment.hasPrefix("MARK:") {
+      let said = words(of: comment)
+      if let word = said.first(where: proseWords.contains) {
+        return RoleAssignment(.prose, reason: "comment says \"\(word)\"")
+      }
+      if let word = said.first(where: labelWords.contains) {
+        return RoleAssignment(.label, reason: "comment says \"\(word)\"")
+      }
+    }
+    let shape = TextShape(text)
+    if let prose = shape.proseReason { return RoleAssignment(.prose, reason: prose) }
+    if let original = originalFile, let kind = interfaceFileKind(original) {
+      return RoleAssignment(.label, reason: "\(kind) text")
+    }
+    return RoleAssignment(.label, reason: shape.labelReason)
+  }
+
+  /// The role of a localized string (its key, value, comment, file and XLIFF original).
+  public static func classify(_ string: LocalizedString) -> RoleAssignment {
+    classify(
+      key: string.key, text: string.value, comment: string.comment, file: string.location.file,
+      originalFile: string.originalFile)
+  }
+
+  private static func isInfoPlist(file: String, originalFile: String?) -> Bool {
+    let name = file.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    if name.hasPrefix("infoplist.") { return true }
+    guard let original = originalFile?.split(separator: "/").last?.lowercased() else { return false }
+    return original == "info.plist" || original.hasPrefix("infoplist.")
+  }
+
+  private static func interfaceFileKind(_ original: String) -> String? {
+    let name = original.lowercased()
+    for (suffix, kind) in [(".storyboard", "storyboard"), (".xib", "xib"), (".intentdefinition", "intent")]
+    where name.hasSuffix(suffix) {
+      return kind
+    }
+    return nil
+  }
+
+  private static func lastSegment(of key: String) -> Substring {
+    key.split(separator: ".").last ?? Substring(key)
+  }
+
+  /// Lowercase words of an identifier or a sentence: split at anything that is not a letter
+  /// or digit, and before an uppercase letter that follows a lowercase one.
+  static func words<S: StringProtocol>(of text: S) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousIsLower = false
+    for character in text {
+      guard character.isLetter || character.isNumber else {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        previousIsLower = false
+        continue
+      }
+      if character.isUppercase, previousIsLower, !current.isEmpty {
+        words.append(current.lowercased())
+        current = ""
+      }
+      current.append(character)
+      previousIsLower = character.isLowercase
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+}
+
+/// The shape of a text: words, characters, sentences and how it ends.
+struct TextShape {
+  /// Whitespace-separated words.
+  var words: Int
+  /// Characters (grapheme clusters).
+  var characters: Int
+  /// Sentences: text followed by a sentence end and more text counts each part.
+  var sentences: Int
+  var hasLineBreak: Bool
+  /// The last visible character.
+  var last: Character?
+  /// How many `.` end the text (3 for "Loading...").
+  var trailingDots: Int
+
+  static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "।", "።", "՞", "։"]
+  static let statementEnds: Set<Character> = [".", "。", "।", "։"]
+
+  init(_ text: String) {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    words = trimmed.split(whereSeparator: { $0.isWhitespace }).count
+    characters = trimmed.count
+    hasLineBreak = trimmed.contains(where: \.isNewline)
+    last = trimmed.last
+    trailingDots = trimmed.reversed().prefix(while: { $0 == "." }).count
+    var sentences = 0
+    var pendingEnd = false
+    var hasText = false
+    for character in trimmed {
+      if Self.sentenceEnds.contains(character) {
+        if hasText { pendingEnd = true }
+      } else if character.isWhitespace || character.isNewline {
+        continue
+      } else {
+        if pendingEnd {
+          sentences += 1
+          pendingEnd = false
+        }
+        hasText = true
+      }
+    }
+    self.sentences = hasText ? sentences + 1 : 0
+  }
+
+  /// Why the text reads as prose, or `nil` when it does not.
+  var proseReason: String? {
+    if hasLineBreak { return "several lines" }
+    if sentences >= 2 { return "\(sentences) sentences" }
+    if words >= 12 { return "\(words) words" }
+    if characters >= 80 { return "\(characters) characters" }
+    // "..." ends like a statement but is an ellipsis (a menu item, "Loading...").
+    if let last, Self.statementEnds.contains(last), !isEllipsis {
+      if words >= 4 { return "a sentence of \(words) words" }
+      if words <= 2, characters >= 20 { return "a sentence of \(characters) characters" }
+    }
+    return nil
+  }
+
+  private var isEllipsis: Bool { trailingDots >= 3 }
+
+  /// Why the text reads as a label.
+  var labelReason: String {
+    if let last, last == "?" || last == "!" || last == "？" || last == "！" {
+      return
+        "short \(last == "?" || last == "？" ? "question" : "exclamation"), \(words) \(words == 1 ? "word" : "words")"
+    }
+    return "short text, \(words) \(words == 1 ? "word" : "words")"
+  }
+}

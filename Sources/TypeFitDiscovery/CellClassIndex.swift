@@ -1,0 +1,117 @@
+import TypeFitDynamicType
+
+/// The UIKit cell classes of an app, across files: each class's superclass, the `UILabel`
+/// properties it declares (with the text style and line count its code sets), and whether it
+/// holds a `UISwitch`. Subclasses inherit labels, so `label.text = …` in
+/// `GeneralSettingToggleTableViewCell: ToggleTableViewCell` finds `ToggleTableViewCell.label`.
+public struct CellClassIndex: Sendable {
+  /// One `UILabel` property.
+  public struct LabelProperty: Sendable, Hashable {
+    public var name: String
+    public var textStyle: TextStyle?
+    public var lineLimit: Int?
+  }
+
+  /// One class.
+  public struct CellClass: Sendable {
+    public var superclass: String?
+    public var labels: [LabelProperty]
+    public var hasSwitch: Bool
+  }
+
+  public private(set) var classes: [String: CellClass] = [:]
+  /// List cell base classes: `UITableViewCell` and `UICollectionViewListCell`.
+  static let roots: Set<String> = ["UITableViewCell", "UICollectionViewListCell"]
+
+  public init() {}
+
+  static func mightDeclare(_ bytes: [UInt8]) -> Bool {
+    bytes.containsSequence(Array("class ".utf8)) && bytes.containsSequence(Array("Cell".utf8))
+  }
+
+  /// Adds the classes of one file.
+  mutating func add(_ stream: TokenStream) {
+    for (name, superclass, _, body) in Self.classDeclarations(stream) {
+      var labels: [LabelProperty] = []
+      var hasSwitch = false
+      var position = body.lowerBound
+      while position + 3 < body.upperBound {
+        let token = stream[position]
+        if token.kind == .keyword, token.text == "let" || token.text == "var",
+          stream[position + 1].kind == .identifier
+        {
+          let property = stream[position + 1].text
+          let window = position + 2..<min(body.upperBound, position + 8)
+          if window.contains(where: { stream[$0].isIdentifier("UILabel") }) {
+            labels.append(Self.label(property, in: body, stream: stream))
+          }
+          if window.contains(where: { stream[$0].isIdentifier("UISwitch") }) { hasSwitch = true }
+        }
+        position += 1
+      }
+      classes[name] = CellClass(superclass: superclass, labels: labels, hasSwitch: hasSwitch)
+    }
+  }
+
+  /// `class Name: Super {` declarations with the range inside their braces.
+  static func classDeclarations(_ stream: TokenStream) -> [(String, String?, Int, Range<Int>)] {
+    var result: [(String, String?, Int, Range<Int>)] = []
+    var position = 0
+    while position + 2 < stream.count {
+      guard stream[position].kind == .keyword, stream[position].text == "class",
+        stream[position + 1].kind == .identifier, !stream.isPunctuation(position + 2, ".")
+      else {
+        position += 1
+        continue
+      }
+      var superclass: String?
+      var open = position + 2
+      if stream.isPunctuation(open, ":"), open + 1 < stream.count, stream[open + 1].kind == .identifier {
+        superclass = stream[open + 1].text
+      }
+      while open < stream.count, open < position + 40, !stream.isPunctuation(open, "{") { open += 1 }
+      if stream.isPunctuation(open, "{"), let close = stream.partner[open] {
+        result.append((stream[position + 1].text, superclass, position + 1, open + 1..<close))
+      }
+      position += 2
+    }
+    return result
+  }
+
+  /// A label's text style and line count from `name.font = …` and `name.numberOfLines = …`.
+  static func label(_ name: String, in body: Range<Int>, stream: TokenStream) -> LabelProperty {
+    var property = LabelProperty(name: name)
+    for position in body where stream[position].isIdentifier(name) && stream.isPunctuation(position + 1, ".")
+    {
+      guard position + 3 < body.upperBound, stream.isPunctuation(position + 3, "=") else { continue }
+      let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
+      if stream[position + 2].isIdentifier("font") {
+        property.textStyle =
+          TextModifiers.textStyle(in: position + 4..<end, stream: stream) ?? property.textStyle
+      } else if stream[position + 2].isIdentifier("numberOfLines"),
+        let limit = TextModifiers.lineLimit(in: position + 4..<end, stream: stream)
+      {
+        property.lineLimit = limit
+      }
+    }
+    return property
+  }
+
+  /// Whether `name` is a list cell class (it or an ancestor is a root), and its labels, own
+  /// first, then inherited.
+  func cellLabels(of name: String) -> (labels: [LabelProperty], hasSwitch: Bool)? {
+    var labels: [LabelProperty] = []
+    var hasSwitch = false
+    var current: String? = name
+    var steps = 0
+    while let type = current, steps < 16 {
+      if Self.roots.contains(type) { return (labels, hasSwitch) }
+      guard let cell = classes[type] else { return nil }
+      labels += cell.labels.filter { label in !labels.contains { $0.name == label.name } }
+      hasSwitch = hasSwitch || cell.hasSwitch
+      current = cell.superclass
+      steps += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,32 @@
+import TypeFitDynamicType
+import TypeFitLocalization
+
+/// One text of a discovered row: what it refers to and how the source styles it.
+public struct DiscoveredText: Sendable, Hashable {
+  /// The catalog key or other text the part shows.
+  public var reference: StringReference
+  /// Where the text's expression starts in the Swift source.
+  public var location: SourceLocation
+  /// The Dynamic Type style the source sets (`.font(.subheadline)`,
+  /// `UIFont.preferredFont(forTextStyle:)`), or `nil` when it sets none (the part's default).
+  public var textStyle: TextStyle?
+  /// The line limit the source sets (`.lineLimit(2)`, `numberOfLines = 2`), or `nil` when it sets
+  /// none or sets unlimited (`.lineLimit(nil)`, `numberOfLines = 0`).
+  public var lineLimit: Int?
+  /// The weight the source sets (`.bold()`, `.fontWeight(.semibold)`), or `nil`.
+  public var weight: FontWeight?
+  /// Other texts the part can show, when the source picks one at run time (a `Picker`'s options).
+  public var alternatives: [StringReference]
+
+  public init(
+    reference: StringReference, location: SourceLocation, textStyle: TextStyle? = nil, lineLimit: Int? = nil,
+    weight: FontWeight? = nil, alternatives: [StringReference] = []
+  ) {
+    self.reference = reference
+    self.location = location
+    self.textStyle = textStyle
+    self.lineLimit = lineLimit
+    self.weight = weight
+    self.alternatives = alternatives
+  }
+}

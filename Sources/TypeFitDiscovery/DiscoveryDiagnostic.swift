@@ -1,0 +1,51 @@
+import TypeFitLocalization
+
+/// A problem found while reading Swift sources: an unreadable or oversized file, an unterminated
+/// string or comment, a symbolic link that leaves the searched tree.
+///
+/// Discovery never throws for bad input; it reports what it could not read and goes on.
+///
+/// ```swift
+/// diagnostic.description  // "Settings.swift:12:9: warning: unterminated string literal"
+/// ```
+public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// Stable names for tools that filter diagnostics.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The file or folder could not be opened or listed, or does not exist.
+    case unreadableFile
+    /// The file is larger than ``SwiftLexer/maximumFileSize``; it was not read.
+    case fileTooLarge
+    /// A string literal has no closing delimiter before the end of its line (or of the file).
+    case unterminatedString
+    /// A `/*` comment has no closing `*/` before the end of the file.
+    case unterminatedComment
+    /// A backslash escape Swift does not define; it is kept as written.
+    case invalidEscape
+    /// Bytes that are not valid UTF-8; they are read as U+FFFD.
+    case invalidEncoding
+    /// A symbolic link that leads out of the searched folder, or back into one of its parents.
+    case symlinkNotFollowed
+  }
+
+  public enum Severity: String, Sendable, Hashable {
+    case error
+    case warning
+  }
+
+  public var kind: Kind
+  public var severity: Severity
+  /// Where the problem is; line and column are 1 for problems with a whole file.
+  public var location: SourceLocation
+  /// What is wrong, in a sentence without a trailing period.
+  public var message: String
+
+  public init(kind: Kind, severity: Severity = .warning, location: SourceLocation, message: String) {
+    self.kind = kind
+    self.severity = severity
+    self.location = location
+    self.message = message
+  }
+
+  /// `file:line:column: severity: message`.
+  public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}

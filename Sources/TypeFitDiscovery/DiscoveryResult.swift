@@ -1,0 +1,26 @@
+/// What row discovery found in a set of Swift files.
+public struct DiscoveryResult: Sendable {
+  /// Rows in file order, then source order within a file.
+  public var rows: [SourceRow]
+  /// Unreadable files, unterminated literals, links not followed.
+  public var diagnostics: [DiscoveryDiagnostic]
+  /// How many Swift files were read.
+  public var filesRead: Int
+  /// How many SwiftGen accessors were found in generated files.
+  public var swiftGenAccessors: Int
+
+  public init(
+    rows: [SourceRow] = [], diagnostics: [DiscoveryDiagnostic] = [], filesRead: Int = 0,
+    swiftGenAccessors: Int = 0
+  ) {
+    self.rows = rows
+    self.diagnostics = diagnostics
+    self.filesRead = filesRead
+    self.swiftGenAccessors = swiftGenAccessors
+  }
+
+  /// Whether a file could not be read (missing, unlistable, unreadable, too large).
+  public var hasUnreadableInput: Bool {
+    diagnostics.contains { $0.kind == .unreadableFile || $0.kind == .fileTooLarge }
+  }
+}

@@ -1,0 +1,202 @@
+import TypeFitRow
+
+/// Reads the texts of a row's label view (a `NavigationLink`'s label closure, a `Toggle`'s
+/// label, a `VStack` in a list) and assigns them to title, subtitle and value.
+///
+/// The first text is the title. A later text in the same `VStack` as the title is the subtitle;
+/// a later text elsewhere (after a `Spacer()` in an `HStack`, outside the title's stack) is the
+/// value. Texts in an `else` branch or a later `case` of a `switch` are alternatives of the part
+/// before them. `Label(_:systemImage:)` and `Image` before the title give a leading icon.
+/// The scan is a loop with an explicit stack of containers; it does not recurse.
+struct LabelContentReader {
+  let stream: TokenStream
+  let resolver: StringReferenceResolver
+
+  /// What a label view holds.
+  struct Content {
+    var title: DiscoveredText?
+    var subtitle: DiscoveredText?
+    var value: DiscoveredText?
+    var leading: LeadingContent = .none
+    /// The first custom view called in the label (`AccountRow`), when no text was found.
+    var customView: String?
+    /// Options of a `Picker` (texts in its content).
+    var allTexts: [DiscoveredText] = []
+  }
+
+  private enum ContainerKind: Equatable {
+    case vertical
+    case horizontal
+    case branch
+    case other
+  }
+
+  private struct Container {
+    var close: Int
+    var kind: ContainerKind
+    var identity: Int
+    var modifiers: TextModifiers
+  }
+
+  /// Views whose closure is a plain container of the label's views.
+  static let stacks: [String: Bool] = [
+    "VStack": true, "LazyVStack": true, "HStack": false, "LazyHStack": false, "ZStack": false, "Group": false,
+    "ViewThatFits": false,
+  ]
+
+  func read(_ range: Range<Int>, outer: TextModifiers = TextModifiers()) -> Content {
+    var content = Content()
+    var containers: [Container] = []
+    var texts: [(text: DiscoveredText, container: Int?, isAlternative: Bool)] = []
+    var skipped: [Int: Int] = [:]
+    var position = range.lowerBound
+    var nextIdentity = 0
+    var vertical: Set<Int> = []
+    while position < range.upperBound {
+      while let last = containers.last, position >= last.close { containers.removeLast() }
+      if let skipTo = skipped[position] {
+        position = skipTo
+        continue
+      }
+      let token = stream[position]
+      let isMember = position > range.lowerBound && stream.isPunctuation(position - 1, ".")
+      if token.kind == .keyword, token.text == "else", stream.isPunctuation(position + 1, "{"),
+        let close = stream.partner[position + 1]
+      {
+        nextIdentity += 1
+        containers.append(
+          Container(
+            close: close, kind: .branch, identity: nextIdentity, modifiers: currentModifiers(containers)))
+        position += 2
+        continue
+      }
+      if token.kind == .keyword, token.text == "case" || token.text == "default",
+        texts.contains(where: { !$0.isAlternative })
+      {
+        // A later case of a switch: what follows until the switch ends is an alternative.
+        var close = range.upperBound
+        if let switchClose = containers.last?.close { close = switchClose }
+        nextIdentity += 1
+        containers.append(
+          Container(
+            close: close, kind: .branch, identity: nextIdentity, modifiers: currentModifiers(containers)))
+        position += 1
+        continue
+      }
+      guard token.kind == .identifier, !isMember, let call = CallSyntax.parse(at: position, in: stream) else {
+        position += 1
+        continue
+      }
+      let enclosing = currentModifiers(containers)
+      let isAlternative = containers.contains { $0.kind == .branch }
+      switch call.name {
+      case "Text" where call.hasParentheses:
+        if var text = textOf(call) {
+          enclosing.apply(to: &text, explicit: TextModifiers(call.modifiers, in: stream))
+          texts.append((text, containers.last(where: { $0.kind != .branch })?.identity, isAlternative))
+        }
+        position = call.end
+      case "Label" where call.hasParentheses && call.firstUnlabeled != nil:
+        if var text = textOf(call) {
+          enclosing.apply(to: &text, explicit: TextModifiers(call.modifiers, in: stream))
+          texts.append((text, containers.last(where: { $0.kind != .branch })?.identity, isAlternative))
+          if texts.count == 1 { content.leading = .symbol }
+        }
+        position = call.end
+      case "Label" where call.closure(nil) != nil:
+        // Label { title } icon: { image }
+        if texts.isEmpty { content.leading = .symbol }
+        if let icon = call.closure("icon") { skipped[icon.range.lowerBound] = icon.range.upperBound }
+        let title = call.closure(nil)!
+        nextIdentity += 1
+        containers.append(
+          Container(
+            close: title.range.upperBound, kind: .other, identity: nextIdentity,
+            modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream))))
+        position = title.range.lowerBound
+      case "Image":
+        if texts.isEmpty && content.leading == .none { content.leading = .symbol }
+        position = call.end
+      case let name where Self.stacks[name] != nil && call.closure(nil) != nil:
+        let body = call.closure(nil)!
+        nextIdentity += 1
+        if Self.stacks[name]! { vertical.insert(nextIdentity) }
+        containers.append(
+          Container(
+            close: body.range.upperBound,
+            kind: Self.stacks[name]!
+              ? .vertical : (name == "HStack" || name == "LazyHStack" ? .horizontal : .other),
+            identity: nextIdentity, modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream))))
+        position = body.range.lowerBound
+      default:
+        if let body = call.closure(nil) {
+          // ForEach, ScrollView, a custom container: its closure's views are the label's.
+          nextIdentity += 1
+          containers.append(
+            Container(
+              close: body.range.upperBound, kind: .other, identity: nextIdentity, modifiers: enclosing))
+          position = body.range.lowerBound
+          continue
+        }
+        if content.customView == nil, call.name.first?.isUppercase == true,
+          call.hasParentheses || !call.closures.isEmpty,
+          !["Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle", "ProgressView"].contains(
+            call.name)
+        {
+          content.customView = call.name
+        }
+        position = call.end > position ? call.end : position + 1
+      }
+    }
+    assign(texts, to: &content, outer: outer, vertical: vertical)
+    return content
+  }
+
+  private func currentModifiers(_ containers: [Container]) -> TextModifiers {
+    containers.last?.modifiers ?? TextModifiers()
+  }
+
+  /// The text of `Text(…)` or `Label(_:…)`.
+  func textOf(_ call: CallSyntax) -> DiscoveredText? {
+    guard let argument = call.argument("verbatim") ?? call.firstUnlabeled else { return nil }
+    let literalIsKey = call.argument("verbatim") == nil
+    let table = call.argument("tableName").flatMap { stream.literalText($0.range) }
+    return resolver.text(argument.range, in: stream, literalIsKey: literalIsKey, table: table)
+  }
+
+  private func assign(
+    _ texts: [(text: DiscoveredText, container: Int?, isAlternative: Bool)], to content: inout Content,
+    outer: TextModifiers, vertical: Set<Int>
+  ) {
+    var titleContainer: Int?
+    var lastRole: LabelRole?
+    for var entry in texts {
+      outer.apply(to: &entry.text, explicit: TextModifiers())
+      content.allTexts.append(entry.text)
+      if entry.isAlternative, let role = lastRole {
+        switch role {
+        case .title: content.title?.alternatives.append(entry.text.reference)
+        case .subtitle: content.subtitle?.alternatives.append(entry.text.reference)
+        case .value: content.value?.alternatives.append(entry.text.reference)
+        }
+        continue
+      }
+      if content.title == nil {
+        content.title = entry.text
+        titleContainer = entry.container
+        lastRole = .title
+      } else if content.subtitle == nil, content.value == nil, entry.container != nil,
+        entry.container == titleContainer, vertical.contains(entry.container!)
+      {
+        content.subtitle = entry.text
+        lastRole = .subtitle
+      } else if content.value == nil,
+        !(entry.container != nil && entry.container == titleContainer && content.subtitle != nil)
+      {
+        // A third line in the title's stack has no part in the row model; it is left out.
+        content.value = entry.text
+        lastRole = .value
+      }
+    }
+  }
+}

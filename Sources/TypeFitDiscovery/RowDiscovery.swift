@@ -1,0 +1,128 @@
+import Foundation
+import TypeFitLocalization
+
+/// Finds the list rows an app really has in its Swift sources.
+///
+/// Files are tokenized with ``SwiftLexer``; SwiftGen output is read first so its accessors
+/// resolve to keys everywhere; then every file is searched for SwiftUI rows (in `List`, `Form`,
+/// `Section`), UIKit rows (`UIListContentConfiguration`, `textLabel`), `ODSListItem`s and the
+/// app's own mapped components.
+///
+/// ```swift
+/// let result = RowDiscovery().discover(in: ["App/Settings"])
+/// result.rows.first?.title?.reference  // .key("settings.general.display", table: nil)
+/// ```
+public struct RowDiscovery: Sendable {
+  /// The app's own row components (`typefit.json` `rowComponents`).
+  public var components: [RowComponentMapping]
+  public var walker: SwiftSourceWalker
+
+  public init(components: [RowComponentMapping] = [], walker: SwiftSourceWalker = SwiftSourceWalker()) {
+    self.components = components
+    self.walker = walker
+  }
+
+  /// Walks `paths` (files or folders) and discovers rows in every `.swift` file.
+  ///
+  /// - Complexity: linear in the total size of the files.
+  public func discover(in paths: [String]) -> DiscoveryResult {
+    let outcome = walker.findFiles(in: paths)
+    var diagnostics = outcome.diagnostics
+    var sources: [(path: String, bytes: [UInt8])] = []
+    for path in outcome.files {
+      guard let bytes = Self.read(path, diagnostics: &diagnostics) else { continue }
+      sources.append((path, bytes))
+    }
+    var result = discover(sources: sources)
+    result.diagnostics = diagnostics + result.diagnostics
+    return result
+  }
+
+  /// Discovers rows in files already in memory.
+  public func discover(sources: [(path: String, bytes: [UInt8])]) -> DiscoveryResult {
+    var diagnostics: [DiscoveryDiagnostic] = []
+    var swiftGen = SwiftGenStrings()
+    var accessors = 0
+    var lexed: [Int: SwiftLexer.Result] = [:]
+    for (index, source) in sources.enumerated() where SwiftGenStrings.mightBeGenerated(source.bytes) {
+      let tokens = SwiftLexer.tokenize(source.bytes, file: source.path)
+      accessors += swiftGen.add(TokenStream(file: source.path, tokens: tokens.tokens))
+      lexed[index] = tokens
+    }
+    var resolver = StringReferenceResolver(swiftGen: swiftGen)
+    let mappings = Dictionary(components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // Computed string properties of the app's types, in every file, before rows are read.
+    // And the app's cell classes with their labels, for cells that lay out their own labels.
+    var members = TypeMemberStrings()
+    var cells = CellClassIndex()
+    for (index, source) in sources.enumerated() {
+      let declaresStrings = TypeMemberStrings.mightDeclare(source.bytes)
+      let declaresCells = CellClassIndex.mightDeclare(source.bytes)
+      guard declaresStrings || declaresCells else { continue }
+      let lexing = lexed[index] ?? SwiftLexer.tokenize(source.bytes, file: source.path)
+      let stream = TokenStream(file: source.path, tokens: lexing.tokens)
+      if declaresStrings { members.add(stream, resolver: resolver) }
+      if declaresCells { cells.add(stream) }
+      if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
+    }
+    resolver.members = members
+    var rows: [SourceRow] = []
+    for (index, source) in sources.enumerated() {
+      let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
+      diagnostics += lexing.diagnostics
+      guard Self.mightContainRows(source.bytes, components: mappings) else { continue }
+      let stream = TokenStream(file: source.path, tokens: lexing.tokens)
+      var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
+      var found = swiftUI.recognize()
+      if UIKitRowRecognizer.mightContainRows(source.bytes) {
+        found += UIKitRowRecognizer(stream: stream, resolver: resolver).recognize()
+      }
+      if CellClassIndex.mightDeclare(source.bytes) {
+        found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
+      }
+      found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+      rows += found
+    }
+    return DiscoveryResult(
+      rows: rows, diagnostics: diagnostics, filesRead: sources.count, swiftGenAccessors: accessors)
+  }
+
+  /// Whether a file can hold rows at all (a byte search before the patterns run).
+  static func mightContainRows(_ bytes: [UInt8], components: [String: RowComponentMapping]) -> Bool {
+    for word in ["List", "Form", "Section", "ODSListItem"] where bytes.containsSequence(Array(word.utf8)) {
+      return true
+    }
+    if UIKitRowRecognizer.mightContainRows(bytes) || CellClassIndex.mightDeclare(bytes) { return true }
+    return components.keys.contains { bytes.containsSequence(Array($0.utf8)) }
+  }
+
+  /// Discovers rows in one source text (tests, editors).
+  public func discover(source: String, path: String, swiftGen extra: [String] = []) -> DiscoveryResult {
+    discover(
+      sources: extra.enumerated().map { ("SwiftGen\($0.offset).swift", Array($0.element.utf8)) } + [
+        (path, Array(source.utf8))
+      ])
+  }
+
+  static func read(_ path: String, diagnostics: inout [DiscoveryDiagnostic]) -> [UInt8]? {
+    let location = SourceLocation(file: path, line: 1)
+    if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? NSNumber, size.intValue > SwiftLexer.maximumFileSize
+    {
+      diagnostics.append(
+        DiscoveryDiagnostic(
+          kind: .fileTooLarge, location: location,
+          message:
+            "file is \(size.intValue) bytes; Swift files over \(SwiftLexer.maximumFileSize) bytes are not read"
+        ))
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      diagnostics.append(
+        DiscoveryDiagnostic(
+          kind: .unreadableFile, severity: .error, location: location, message: "cannot read the file"))
+      return nil
+    }
+    return [UInt8](data)
+  }
+}

@@ -1,0 +1,206 @@
+/// Turns the expression given to a text into a ``StringReference``.
+///
+/// Recognised forms: a string literal (a key where the API takes a `LocalizedStringKey`, text
+/// as written where it takes a `String`), `Text(…)`, `Text(verbatim:)`, `String(localized:table:)`,
+/// `NSLocalizedString(_:tableName:…)`, `LocalizedStringKey(_:)`, `LocalizedStringResource(_:table:)`,
+/// and SwiftGen accessors. Anything else (interpolation, variables, ternaries, calls) is
+/// ``StringReference/unresolved(_:)`` with the expression quoted; nothing is guessed.
+struct StringReferenceResolver {
+  let swiftGen: SwiftGenStrings
+  /// Computed string properties of the app's types, followed for `value.property`.
+  var members = TypeMemberStrings()
+
+  /// Every text an expression can give: both branches of `a ? "x" : "y"`, every string a
+  /// computed property (`entry.title`, `entry: SettingsEntry`) returns; otherwise one reference.
+  func resolveAll(
+    _ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil, depth: Int = 0
+  ) -> [StringReference] {
+    if depth < 4, let branches = ternaryBranches(range, in: stream) {
+      return resolveAll(branches.0, in: stream, literalIsKey: literalIsKey, table: table, depth: depth + 1)
+        + resolveAll(branches.1, in: stream, literalIsKey: literalIsKey, table: table, depth: depth + 1)
+    }
+    let single = resolve(range, in: stream, literalIsKey: literalIsKey, table: table)
+    guard case .unresolved = single, range.count == 3, stream[range.lowerBound].kind == .identifier,
+      stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier,
+      let type = stream.declaredType(of: stream[range.lowerBound].text, near: range.lowerBound)
+        ?? boundCaseType(of: stream[range.lowerBound].text, near: range.lowerBound, in: stream),
+      let references = members.lookup(type: type, property: stream[range.lowerBound + 2].text)
+    else { return [single] }
+    return references
+  }
+
+  /// A row part for an expression: its first possible text, the others as alternatives.
+  func text(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
+    -> DiscoveredText
+  {
+    let references = resolveAll(range, in: stream, literalIsKey: literalIsKey, table: table)
+    let location = stream.location(
+      range.isEmpty ? max(0, min(range.lowerBound, stream.count - 1)) : range.lowerBound)
+    return DiscoveredText(
+      reference: references.first ?? .unresolved("empty expression"), location: location,
+      alternatives: Array(references.dropFirst()))
+  }
+
+  /// The type of a value bound in a `case` pattern before `use`: `case let .askBefore(value)`
+  /// or `case .askBefore(let value)` gives the first associated type of case `askBefore`.
+  func boundCaseType(of name: String, near use: Int, in stream: TokenStream) -> String? {
+    var position = use - 1
+    while position >= 3 {
+      if stream[position].isIdentifier(name) {
+        var paren = position - 1
+        if stream[paren].kind == .keyword, stream[paren].text == "let" || stream[paren].text == "var" {
+          paren -= 1
+        }
+        if stream.isPunctuation(paren, "("), paren >= 2, stream[paren - 1].kind == .identifier,
+          stream.isPunctuation(paren - 2, "."), let type = members.casePayloads[stream[paren - 1].text]
+        {
+          return type
+        }
+      }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// `condition ? a : b` at the top level of the range: the ranges of `a` and `b`.
+  func ternaryBranches(_ range: Range<Int>, in stream: TokenStream) -> (Range<Int>, Range<Int>)? {
+    var question: Int?
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let token = stream[position]
+      if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{",
+        let close = stream.partner[position], close < range.upperBound
+      {
+        position = close + 1
+        continue
+      }
+      if token.isPunctuation("?"), position > range.lowerBound, question == nil {
+        let previous = stream[position - 1]
+        let spaced = previous.line != token.line || previous.column + previous.text.utf8.count < token.column
+        if spaced { question = position }
+      } else if token.isPunctuation(":"), let question {
+        guard question + 1 < position, position + 1 < range.upperBound else { return nil }
+        return (question + 1..<position, position + 1..<range.upperBound)
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Initializers whose first argument is a localization key, and the label of their table.
+  static let keyInitializers: [String: String] = [
+    "LocalizedStringKey": "", "LocalizedStringResource": "table", "NSLocalizedString": "tableName",
+  ]
+
+  /// - Parameters:
+  ///   - range: the expression's tokens.
+  ///   - literalIsKey: whether a bare literal is a `LocalizedStringKey` (SwiftUI) or a `String`.
+  ///   - table: the table an enclosing call names (`Text("k", tableName: "T")`).
+  func resolve(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
+    -> StringReference
+  {
+    var range = range
+    while !range.isEmpty, stream[range.lowerBound].kind == .keyword,
+      stream[range.lowerBound].text == "try" || stream[range.lowerBound].text == "await"
+    {
+      range = range.dropFirst()
+    }
+    guard !range.isEmpty else { return .unresolved("empty expression") }
+    let first = stream[range.lowerBound]
+    if range.count == 1, let literal = first.literal {
+      return literalReference(literal, token: first, literalIsKey: literalIsKey, table: table)
+    }
+    if first.kind == .identifier, let call = CallSyntax.parse(at: range.lowerBound, in: stream),
+      call.end == range.upperBound, call.hasParentheses, call.modifiers.isEmpty
+    {
+      switch call.name {
+      case "Text":
+        if let verbatim = call.argument("verbatim") {
+          return resolve(verbatim.range, in: stream, literalIsKey: false)
+        }
+        if let argument = call.firstUnlabeled {
+          let tableName = call.argument("tableName").flatMap { stream.literalText($0.range) }
+          return resolve(argument.range, in: stream, literalIsKey: true, table: tableName)
+        }
+      case "String" where call.argument("localized") != nil:
+        let tableName = call.argument("table").flatMap { stream.literalText($0.range) }
+        return resolveKeyArgument(call.argument("localized")!.range, in: stream, table: tableName)
+      case let name where Self.keyInitializers[name] != nil:
+        if let argument = call.firstUnlabeled {
+          let label = Self.keyInitializers[name]!
+          let tableName = label.isEmpty ? nil : call.argument(label).flatMap { stream.literalText($0.range) }
+          return resolveKeyArgument(argument.range, in: stream, table: tableName)
+        }
+      default:
+        break
+      }
+    }
+    if let path = dottedPath(range, in: stream) {
+      if let entry = swiftGen.lookup(path.names) {
+        return .key(entry.key, table: entry.table)
+      }
+      if swiftGen.roots.contains(path.names[0])
+        || (path.names.count > 1 && swiftGen.roots.contains(path.names[1]))
+      {
+        return .unresolved("SwiftGen accessor \(path.names.joined(separator: ".")) not in the generated file")
+      }
+    }
+    if stream[range.lowerBound].isPunctuation("."), range.count >= 4,
+      stream[range.lowerBound + 1].kind == .identifier,
+      stream.isPunctuation(range.lowerBound + 2, ".")
+    {
+      return .unresolved("generated string symbol \(stream.sourceText(range)) (not resolved)")
+    }
+    if range.count == 1, first.kind == .identifier {
+      return .unresolved("computed: \(first.text)")
+    }
+    return .unresolved("computed: \(stream.sourceText(range))")
+  }
+
+  func resolveKeyArgument(_ range: Range<Int>, in stream: TokenStream, table: String?) -> StringReference {
+    if range.count == 1, let literal = stream[range.lowerBound].literal {
+      return literalReference(literal, token: stream[range.lowerBound], literalIsKey: true, table: table)
+    }
+    return .unresolved("computed key: \(stream.sourceText(range))")
+  }
+
+  func literalReference(_ literal: SwiftStringLiteral, token: SwiftToken, literalIsKey: Bool, table: String?)
+    -> StringReference
+  {
+    guard let text = literal.plainText else {
+      return .unresolved("interpolated string \(Self.quoted(token.text))")
+    }
+    return literalIsKey ? .key(text, table: table) : .verbatim(text)
+  }
+
+  static func quoted(_ source: String) -> String {
+    source.count > 60 ? String(source.prefix(60)) + "…" : source
+  }
+
+  /// `A.B.c` or `A.B.c(args)`: the names, when the range is exactly that.
+  func dottedPath(_ range: Range<Int>, in stream: TokenStream) -> (names: [String], hasCall: Bool)? {
+    var names: [String] = []
+    var current = range.lowerBound
+    while current < range.upperBound, stream[current].kind == .identifier {
+      names.append(stream[current].text)
+      current += 1
+      guard current < range.upperBound, stream.isPunctuation(current, ".") else { break }
+      current += 1
+    }
+    guard names.count >= 2 else { return nil }
+    if current == range.upperBound { return (names, false) }
+    if stream.isPunctuation(current, "("), let close = stream.partner[current], close + 1 == range.upperBound
+    {
+      return (names, true)
+    }
+    return nil
+  }
+}
+
+extension TokenStream {
+  /// The text of a range that is one plain string literal.
+  func literalText(_ range: Range<Int>) -> String? {
+    guard range.count == 1 else { return nil }
+    return tokens[range.lowerBound].literal?.plainText
+  }
+}

@@ -1,0 +1,277 @@
+import TypeFitLocalization
+
+extension SwiftLexer {
+  static let quote = UInt8(ascii: "\"")
+  static let backslash = UInt8(ascii: "\\")
+  static let hash = UInt8(ascii: "#")
+  static let newline = UInt8(ascii: "\n")
+
+  /// Whether `count` `#` bytes start at `offset`.
+  func hasHashes(at offset: Int, count: Int) -> Bool {
+    guard offset + count <= bytes.count else { return false }
+    for position in offset..<offset + count where bytes[position] != Self.hash { return false }
+    return true
+  }
+
+  /// Whether a closing delimiter (`"` or `"""`, then `hashes` `#`) starts at `offset`.
+  func closesString(at offset: Int, multiline: Bool, hashes: Int) -> Bool {
+    let quotes = multiline ? 3 : 1
+    guard offset + quotes <= bytes.count else { return false }
+    for position in offset..<offset + quotes where bytes[position] != Self.quote { return false }
+    return hasHashes(at: offset + quotes, count: hashes)
+  }
+
+  /// Lexes a string literal starting at `index` (its `#`s or its first `"`).
+  mutating func lexString() {
+    let start = index
+    let startLine = line
+    let startColumn = column
+    var hashes = 0
+    while index < bytes.count && bytes[index] == Self.hash {
+      hashes += 1
+      index += 1
+    }
+    let multiline = byte(at: index + 1) == Self.quote && byte(at: index + 2) == Self.quote
+    index += multiline ? 3 : 1
+    var segments: [SwiftStringLiteral.Segment] = []
+    var buffer: [UInt8] = []
+    var terminated = false
+    func flush() {
+      guard !buffer.isEmpty else { return }
+      let piece = String(decoding: buffer, as: UTF8.self)
+      if case .text(let previous) = segments.last {
+        segments[segments.count - 1] = .text(previous + piece)
+      } else {
+        segments.append(.text(piece))
+      }
+      buffer.removeAll(keepingCapacity: true)
+    }
+    scanning: while index < bytes.count {
+      let current = bytes[index]
+      if current == Self.quote && closesString(at: index, multiline: multiline, hashes: hashes) {
+        index += (multiline ? 3 : 1) + hashes
+        terminated = true
+        break
+      }
+      if current == Self.newline && !multiline { break }
+      if current == Self.backslash && hasHashes(at: index + 1, count: hashes) {
+        let escape = index + 1 + hashes
+        guard escape < bytes.count else {
+          index = bytes.count
+          break
+        }
+        switch bytes[escape] {
+        case UInt8(ascii: "("):
+          flush()
+          index = escape + 1
+          let contentStart = index
+          guard let end = skipInterpolation(insideMultiline: multiline) else { break scanning }
+          segments.append(.interpolation(text(contentStart..<end - 1)))
+        case UInt8(ascii: "n"): appendEscape(0x0A, to: &buffer, after: escape)
+        case UInt8(ascii: "t"): appendEscape(0x09, to: &buffer, after: escape)
+        case UInt8(ascii: "r"): appendEscape(0x0D, to: &buffer, after: escape)
+        case UInt8(ascii: "0"): appendEscape(0x00, to: &buffer, after: escape)
+        case Self.backslash, Self.quote, UInt8(ascii: "'"):
+          appendEscape(bytes[escape], to: &buffer, after: escape)
+        case UInt8(ascii: "u") where byte(at: escape + 1) == UInt8(ascii: "{"):
+          decodeUnicodeEscape(at: escape, into: &buffer)
+        case Self.newline where multiline:
+          index = escape
+          step()
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+          // A line continuation may have trailing spaces in a multi-line literal.
+          var after = escape
+          while after < bytes.count,
+            bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t")
+              || bytes[after] == UInt8(ascii: "\r")
+          {
+            after += 1
+          }
+          if multiline && byte(at: after) == Self.newline {
+            index = after
+            step()
+          } else {
+            reportInvalidEscape(at: escape)
+            buffer.append(contentsOf: bytes[index...escape])
+            index = escape + 1
+          }
+        default:
+          reportInvalidEscape(at: escape)
+          buffer.append(contentsOf: bytes[index..<escape])
+          index = escape
+        }
+        continue
+      }
+      buffer.append(current)
+      step()
+    }
+    flush()
+    if !terminated {
+      let closing = String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes)
+      diagnostics.append(
+        DiscoveryDiagnostic(
+          kind: .unterminatedString, location: location(line: startLine, column: startColumn),
+          message: "unterminated string literal: no closing \(closing) before the end of the "
+            + (multiline ? "file" : "line")))
+    }
+    if multiline && terminated { segments = Self.strippingIndentation(segments) }
+    let source = text(start..<min(index, start + Self.maximumStringSourceLength))
+    tokens.append(
+      SwiftToken(
+        kind: .string, text: source, line: startLine, column: startColumn,
+        literal: SwiftStringLiteral(
+          segments: segments, rawHashCount: hashes, isMultiline: multiline, isTerminated: terminated)))
+  }
+
+  mutating func appendEscape(_ value: UInt8, to buffer: inout [UInt8], after escape: Int) {
+    buffer.append(value)
+    index = escape + 1
+  }
+
+  mutating func reportInvalidEscape(at escape: Int) {
+    diagnostics.append(
+      DiscoveryDiagnostic(
+        kind: .invalidEscape, location: location(line: line, column: escape - lineStart),
+        message: "invalid escape sequence in string literal; kept as written"))
+  }
+
+  /// Decodes `\u{…}` (1–8 hex digits of a Unicode scalar) starting at the `u`.
+  mutating func decodeUnicodeEscape(at escape: Int, into buffer: inout [UInt8]) {
+    var position = escape + 2
+    var value: UInt32 = 0
+    var digits = 0
+    while position < bytes.count, digits <= 8, let digit = Self.hexValue(bytes[position]) {
+      value = value &* 16 &+ UInt32(digit)
+      digits += 1
+      position += 1
+    }
+    guard digits >= 1, digits <= 8, byte(at: position) == UInt8(ascii: "}"),
+      let scalar = Unicode.Scalar(value)
+    else {
+      reportInvalidEscape(at: escape)
+      buffer.append(contentsOf: bytes[index..<escape])
+      index = escape
+      return
+    }
+    buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+    index = position + 1
+  }
+
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// Where a nesting level of an interpolation scan is.
+  private enum InterpolationLevel {
+    /// Code inside `\(…)`, with its count of open parentheses.
+    case code(depth: Int)
+    /// A string literal nested inside that code.
+    case string(hashes: Int, multiline: Bool)
+  }
+
+  /// Skips the code of an interpolation whose `\(` ends just before `index`, with nested strings,
+  /// interpolations and comments kept on an explicit stack (no recursion).
+  ///
+  /// - Parameter insideMultiline: whether the enclosing literal is multi-line; a single-line
+  ///   literal's interpolation ends at a line break.
+  /// - Returns: the offset just after the closing `)`, or `nil` when the end of the line (single
+  ///   line) or of the file came first; `index` then points there.
+  mutating func skipInterpolation(insideMultiline: Bool) -> Int? {
+    var stack: [InterpolationLevel] = [.code(depth: 1)]
+    while index < bytes.count, let level = stack.last {
+      let current = bytes[index]
+      if current == Self.newline && !insideMultiline {
+        if case .string(_, true) = level {} else { return nil }
+      }
+      switch level {
+      case .code(let depth):
+        switch current {
+        case UInt8(ascii: "("):
+          stack[stack.count - 1] = .code(depth: depth + 1)
+          index += 1
+        case UInt8(ascii: ")"):
+          index += 1
+          if depth == 1 {
+            stack.removeLast()
+            if stack.isEmpty { return index }
+          } else {
+            stack[stack.count - 1] = .code(depth: depth - 1)
+          }
+        case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
+          if !skipBlockComment(reportingUnterminated: false) { return nil }
+        case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
+          skipLineComment()
+        case Self.hash, Self.quote:
+          var hashes = 0
+          while hasHashes(at: index + hashes, count: 1) { hashes += 1 }
+          guard byte(at: index + hashes) == Self.quote else {
+            index += hashes
+            continue
+          }
+          let multiline =
+            byte(at: index + hashes + 1) == Self.quote && byte(at: index + hashes + 2) == Self.quote
+          index += hashes + (multiline ? 3 : 1)
+          stack.append(.string(hashes: hashes, multiline: multiline))
+        default:
+          step()
+        }
+      case .string(let hashes, let multiline):
+        if current == Self.quote && closesString(at: index, multiline: multiline, hashes: hashes) {
+          index += (multiline ? 3 : 1) + hashes
+          stack.removeLast()
+        } else if current == Self.backslash && hasHashes(at: index + 1, count: hashes) {
+          let escape = index + 1 + hashes
+          if byte(at: escape) == UInt8(ascii: "(") {
+            index = escape + 1
+            stack.append(.code(depth: 1))
+          } else {
+            index = escape
+            if index < bytes.count { step() }
+          }
+        } else if current == Self.newline && !multiline {
+          return nil
+        } else {
+          step()
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Removes a multi-line literal's first line break, last line break and the closing delimiter's
+  /// indentation from every line (The Swift Programming Language, "Multiline String Literals").
+  static func strippingIndentation(_ segments: [SwiftStringLiteral.Segment]) -> [SwiftStringLiteral.Segment] {
+    guard case .text(let last) = segments.last, let lastBreak = last.lastIndex(of: "\n") else {
+      return segments
+    }
+    let indentation = last[last.index(after: lastBreak)...]
+    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return segments }
+    var pieces = segments
+    pieces[pieces.count - 1] = .text(String(last[..<lastBreak]))
+    if case .text(let first) = pieces[0], first.hasPrefix("\n") {
+      pieces[0] = .text(String(first.dropFirst()))
+    }
+    var result: [SwiftStringLiteral.Segment] = []
+    var atLineStart = true
+    for segment in pieces {
+      guard case .text(let text) = segment else {
+        result.append(segment)
+        atLineStart = false
+        continue
+      }
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for lineIndex in lines.indices where lineIndex > 0 || atLineStart {
+        if lines[lineIndex].hasPrefix(indentation) { lines[lineIndex].removeFirst(indentation.count) }
+      }
+      atLineStart = text.hasSuffix("\n")
+      let joined = lines.joined(separator: "\n")
+      if !joined.isEmpty { result.append(.text(joined)) }
+    }
+    return result
+  }
+}

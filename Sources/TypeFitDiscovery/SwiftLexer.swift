@@ -1,0 +1,302 @@
+import TypeFitLocalization
+
+/// A small hand-written Swift lexer: names, keywords, punctuation, numbers, string literals
+/// (interpolated, raw and multi-line), and comments, each token with its line and column.
+///
+/// It is built for hostile input. It never recurses (nesting of interpolations and comments is
+/// tracked with explicit counters and stacks), runs in time linear in the input, reads invalid
+/// UTF-8 as U+FFFD, and reports an unterminated string or comment as a diagnostic at the place it
+/// starts, then goes on.
+///
+/// ```swift
+/// let result = SwiftLexer.tokenize(Array(#"Text("settings.title")"#.utf8), file: "A.swift")
+/// result.tokens.map(\.text)  // ["Text", "(", "\"settings.title\"", ")"]
+/// ```
+///
+/// - Complexity: O(n) in the number of bytes.
+public struct SwiftLexer {
+  /// Largest file read, in bytes: 16 MiB. Larger files get a ``DiscoveryDiagnostic/Kind/fileTooLarge``
+  /// diagnostic instead of tokens.
+  public static let maximumFileSize = 16 * 1024 * 1024
+  /// Longest source text kept in a string token's ``SwiftToken/text``, in bytes.
+  public static let maximumStringSourceLength = 240
+
+  /// Tokens and diagnostics of one file.
+  public struct Result: Sendable {
+    public var tokens: [SwiftToken]
+    public var diagnostics: [DiscoveryDiagnostic]
+  }
+
+  let bytes: [UInt8]
+  let file: String
+  var index = 0
+  var line = 1
+  var lineStart = 0
+  var tokens: [SwiftToken] = []
+  var diagnostics: [DiscoveryDiagnostic] = []
+
+  /// Tokenizes Swift source.
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's contents, UTF-8 (invalid sequences are read as U+FFFD).
+  ///   - file: the path that diagnostics name.
+  /// - Returns: The tokens without comments and whitespace, and diagnostics.
+  public static func tokenize(_ bytes: [UInt8], file: String) -> Result {
+    guard bytes.count <= maximumFileSize else {
+      return Result(
+        tokens: [],
+        diagnostics: [
+          DiscoveryDiagnostic(
+            kind: .fileTooLarge, location: SourceLocation(file: file, line: 1),
+            message: "file is \(bytes.count) bytes; Swift files over \(maximumFileSize) bytes are not read")
+        ])
+    }
+    var lexer = SwiftLexer(bytes: bytes, file: file)
+    lexer.run()
+    return Result(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+  }
+
+  /// Tokenizes Swift source given as a string.
+  public static func tokenize(_ source: String, file: String) -> Result {
+    tokenize(Array(source.utf8), file: file)
+  }
+
+  init(bytes: [UInt8], file: String) {
+    self.bytes = bytes
+    self.file = file
+  }
+
+  var column: Int { index - lineStart + 1 }
+
+  func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+  /// Moves one byte forward, counting lines.
+  mutating func step() {
+    if bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    index += 1
+  }
+
+  func location(line: Int, column: Int) -> SourceLocation {
+    SourceLocation(file: file, line: line, column: column)
+  }
+
+  func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+  mutating func run() {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    if let invalid = Self.firstInvalidUTF8(bytes) {
+      var lineNumber = 1
+      var start = 0
+      for position in 0..<invalid where bytes[position] == UInt8(ascii: "\n") {
+        lineNumber += 1
+        start = position + 1
+      }
+      diagnostics.append(
+        DiscoveryDiagnostic(
+          kind: .invalidEncoding, location: location(line: lineNumber, column: invalid - start + 1),
+          message: "bytes that are not valid UTF-8; they are read as U+FFFD"))
+    }
+    while index < bytes.count {
+      let current = bytes[index]
+      let next = byte(at: index + 1)
+      switch current {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
+        step()
+      case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
+        skipLineComment()
+      case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
+        skipBlockComment(reportingUnterminated: true)
+      case UInt8(ascii: "\""):
+        lexString()
+      case UInt8(ascii: "#"):
+        var hashes = index
+        while hashes < bytes.count && bytes[hashes] == UInt8(ascii: "#") { hashes += 1 }
+        if byte(at: hashes) == UInt8(ascii: "\"") {
+          lexString()
+        } else if let after = next, Self.isIdentifierStart(after) {
+          lexPound()
+        } else {
+          punctuation()
+        }
+      case UInt8(ascii: "`"):
+        lexBacktickIdentifier()
+      case UInt8(ascii: "$"):
+        lexIdentifier()
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        lexNumber()
+      default:
+        if Self.isIdentifierStart(current) { lexIdentifier() } else { punctuation() }
+      }
+    }
+  }
+
+  static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || byte == UInt8(ascii: "_") || byte >= 0x80
+  }
+
+  static func isIdentifierBody(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  mutating func skipLineComment() {
+    while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+  }
+
+  /// Skips a possibly nested `/* … */` comment with a depth counter.
+  /// - Returns: whether it was closed.
+  @discardableResult
+  mutating func skipBlockComment(reportingUnterminated: Bool) -> Bool {
+    let startLine = line
+    let startColumn = column
+    var depth = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "/") && byte(at: index + 1) == UInt8(ascii: "*") {
+        depth += 1
+        index += 2
+      } else if bytes[index] == UInt8(ascii: "*") && byte(at: index + 1) == UInt8(ascii: "/") {
+        depth -= 1
+        index += 2
+        if depth == 0 { return true }
+      } else {
+        step()
+      }
+    }
+    if reportingUnterminated {
+      diagnostics.append(
+        DiscoveryDiagnostic(
+          kind: .unterminatedComment, location: location(line: startLine, column: startColumn),
+          message:
+            "unterminated block comment: '/*' has no closing '*/' (nesting depth \(depth) at end of file)"))
+    }
+    return false
+  }
+
+  mutating func punctuation() {
+    let start = index
+    let startColumn = column
+    // A multi-byte character cannot start here (those are identifier bytes), so one byte is one character.
+    index += 1
+    tokens.append(SwiftToken(kind: .punctuation, text: text(start..<index), line: line, column: startColumn))
+  }
+
+  mutating func lexIdentifier() {
+    let start = index
+    let startColumn = column
+    index += 1
+    while index < bytes.count && Self.isIdentifierBody(bytes[index]) { index += 1 }
+    let name = text(start..<index)
+    let kind: SwiftTokenKind = SwiftKeywords.reserved.contains(name) ? .keyword : .identifier
+    tokens.append(SwiftToken(kind: kind, text: name, line: line, column: startColumn))
+  }
+
+  mutating func lexBacktickIdentifier() {
+    let startColumn = column
+    var end = index + 1
+    while end < bytes.count && bytes[end] != UInt8(ascii: "`") && bytes[end] != UInt8(ascii: "\n") {
+      end += 1
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > index + 1 else {
+      punctuation()
+      return
+    }
+    let name = text(index + 1..<end)
+    index = end + 1
+    tokens.append(SwiftToken(kind: .identifier, text: name, line: line, column: startColumn))
+  }
+
+  mutating func lexPound() {
+    let start = index
+    let startColumn = column
+    index += 1
+    while index < bytes.count && Self.isIdentifierBody(bytes[index]) { index += 1 }
+    let word = text(start..<index)
+    if word == "#if" || word == "#elseif" {
+      // The condition belongs to the directive: recognizers step over the whole line.
+      while index < bytes.count && bytes[index] != UInt8(ascii: "\n") {
+        if bytes[index] == UInt8(ascii: "/") && byte(at: index + 1) == UInt8(ascii: "/") { break }
+        if bytes[index] == UInt8(ascii: "/") && byte(at: index + 1) == UInt8(ascii: "*") {
+          skipBlockComment(reportingUnterminated: true)
+          continue
+        }
+        index += 1
+      }
+      let condition = text(start..<index).trimmingTrailingSpaces()
+      tokens.append(SwiftToken(kind: .pound, text: condition, line: line, column: startColumn))
+      return
+    }
+    tokens.append(SwiftToken(kind: .pound, text: word, line: line, column: startColumn))
+  }
+
+  mutating func lexNumber() {
+    let start = index
+    let startColumn = column
+    let isHexadecimal = byte(at: start + 1) == UInt8(ascii: "x") || byte(at: start + 1) == UInt8(ascii: "X")
+    while index < bytes.count {
+      let current = bytes[index]
+      if Self.isIdentifierBody(current) && current < 0x80 {
+        index += 1
+      } else if current == UInt8(ascii: "."), let after = byte(at: index + 1),
+        after >= UInt8(ascii: "0") && after <= UInt8(ascii: "9")
+      {
+        index += 1
+      } else if current == UInt8(ascii: "+") || current == UInt8(ascii: "-"), index > start,
+        Self.isExponentMarker(bytes[index - 1], hexadecimal: isHexadecimal)
+      {
+        index += 1
+      } else {
+        break
+      }
+    }
+    tokens.append(SwiftToken(kind: .number, text: text(start..<index), line: line, column: startColumn))
+  }
+
+  /// Whether `byte` starts an exponent: `e` in a decimal literal, `p` in a hexadecimal one.
+  static func isExponentMarker(_ byte: UInt8, hexadecimal: Bool) -> Bool {
+    hexadecimal
+      ? byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")
+      : byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+  }
+
+  /// The offset of the first byte of an invalid UTF-8 sequence, or `nil` when all is valid.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var offset = 0
+    let count = bytes.count
+    while offset < count {
+      let lead = bytes[offset]
+      if lead < 0x80 {
+        offset += 1
+        continue
+      }
+      let length: Int
+      let minimum: UInt32
+      switch lead {
+      case 0xC2...0xDF: (length, minimum) = (2, 0x80)
+      case 0xE0...0xEF: (length, minimum) = (3, 0x800)
+      case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
+      default: return offset
+      }
+      guard offset + length <= count else { return offset }
+      var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for continuation in bytes[offset + 1..<offset + length] {
+        guard continuation & 0xC0 == 0x80 else { return offset }
+        scalar = scalar << 6 | UInt32(continuation & 0x3F)
+      }
+      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return offset }
+      offset += length
+    }
+    return nil
+  }
+}
+
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var result = self
+    while let last = result.last, last == " " || last == "\t" || last == "\r" { result.removeLast() }
+    return result
+  }
+}

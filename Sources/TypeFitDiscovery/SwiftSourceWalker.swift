@@ -1,0 +1,116 @@
+import Foundation
+import TypeFitLocalization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds the `.swift` files under some paths.
+///
+/// Folders are searched in sorted name order; `.build`, `.git`, `node_modules`, `DerivedData`,
+/// `Pods` and `Carthage` are skipped. A symbolic link is followed only when its target stays
+/// inside the folder given on the command line; a link out of it, or back into one of its own
+/// parents, is reported as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
+/// is read once.
+public struct SwiftSourceWalker: Sendable {
+  public var skippedFolderNames: Set<String>
+
+  public init(
+    skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage"]
+  ) {
+    self.skippedFolderNames = skippedFolderNames
+  }
+
+  /// What a walk found: files in path order, and what could not be searched.
+  public struct Outcome: Sendable {
+    public var files: [String]
+    public var diagnostics: [DiscoveryDiagnostic]
+  }
+
+  public func findFiles(in paths: [String]) -> Outcome {
+    var files: [String] = []
+    var diagnostics: [DiscoveryDiagnostic] = []
+    var seen: Set<String> = []
+    for path in paths {
+      guard let root = Self.resolved(path) else {
+        diagnostics.append(
+          DiscoveryDiagnostic(
+            kind: .unreadableFile, severity: .error, location: SourceLocation(file: path, line: 1),
+            message: Self.isSymbolicLink(path) ? "symbolic link cannot be resolved" : "no such file or folder"
+          ))
+        continue
+      }
+      var isDirectory: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      if !isDirectory.boolValue {
+        if seen.insert(root).inserted { files.append(path) }
+        continue
+      }
+      // Explicit stack of (folder path, its resolved path, resolved ancestors).
+      var pending: [(path: String, resolved: String, ancestors: Set<String>)] = [(path, root, [])]
+      var found: [String] = []
+      while let folder = pending.popLast() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+          diagnostics.append(
+            DiscoveryDiagnostic(
+              kind: .unreadableFile, severity: .error, location: SourceLocation(file: folder.path, line: 1),
+              message: "cannot list folder"))
+          continue
+        }
+        let inside = folder.ancestors.union([folder.resolved])
+        for name in names.sorted().reversed() where !skippedFolderNames.contains(name) {
+          let child = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
+          let isLink = Self.isSymbolicLink(child)
+          guard let resolved = Self.resolved(child) else {
+            if isLink {
+              diagnostics.append(
+                DiscoveryDiagnostic(
+                  kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
+                  message: "symbolic link cannot be resolved (dangling or looping)"))
+            }
+            continue
+          }
+          if isLink && !(resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
+            diagnostics.append(
+              DiscoveryDiagnostic(
+                kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
+                message: "symbolic link leads out of \(path) (to \(resolved)); not followed"))
+            continue
+          }
+          var childIsDirectory: ObjCBool = false
+          _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
+          if childIsDirectory.boolValue {
+            if inside.contains(resolved) {
+              diagnostics.append(
+                DiscoveryDiagnostic(
+                  kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
+                  message: "symbolic link leads back to \(resolved); not followed"))
+              continue
+            }
+            pending.append((child, resolved, inside))
+          } else if name.hasSuffix(".swift"), seen.insert(resolved).inserted {
+            found.append(child)
+          }
+        }
+      }
+      files += found.sorted()
+    }
+    return Outcome(files: files, diagnostics: diagnostics)
+  }
+
+  static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return false }
+    return (info.st_mode & S_IFMT) == S_IFLNK
+  }
+}

@@ -1,0 +1,158 @@
+import TypeFitRow
+
+/// The row each SwiftUI construct makes when it sits directly in a list.
+///
+/// | Construct | Parts | Accessory | Navigable |
+/// |---|---|---|---|
+/// | `NavigationLink("k", …)`, `NavigationLink(…) { label }`, `NavigationLink { } label: { }` | label's | disclosure | yes |
+/// | `Button`, `Link` | label's; `systemImage:` is a leading icon | none | no |
+/// | `Toggle` | label's | switch | no |
+/// | `Picker` | title; value = the selected option (options as alternatives) | disclosure | no |
+/// | `LabeledContent` | title, value | none | no |
+/// | `Label`, `Text`, `VStack`/`HStack` of texts | label's | none | no |
+struct SwiftUIConstructs {
+  let stream: TokenStream
+  let resolver: StringReferenceResolver
+
+  /// A recognised row, and ranges (destinations) to scan for lists of their own.
+  struct Recognition {
+    var row: SourceRow?
+    var nested: [Range<Int>] = []
+  }
+
+  func row(_ call: CallSyntax) -> Recognition {
+    let reader = LabelContentReader(stream: stream, resolver: resolver)
+    let outer = TextModifiers(call.modifiers, in: stream)
+    let location = stream.location(call.nameIndex)
+    var row = SourceRow(location: location, construct: .text)
+    var recognition = Recognition()
+    /// The title from a leading string argument (`Button("k")`), else nil.
+    func titleArgument() -> DiscoveredText? {
+      guard let argument = call.firstUnlabeled else { return nil }
+      var text = resolver.text(argument.range, in: stream, literalIsKey: true)
+      outer.apply(to: &text, explicit: TextModifiers())
+      return text
+    }
+    func fill(from range: Range<Int>) {
+      let content = reader.read(range, outer: outer)
+      row.title =
+        content.title
+        ?? content.customView.map {
+          DiscoveredText(reference: .unresolved("custom view \($0)"), location: location)
+        }
+      row.subtitle = content.subtitle
+      row.value = content.value
+      row.leading = content.leading
+    }
+    /// The label view: a `label:` closure, or a `label:` argument (`label: Text("k")` or
+    /// `label: { … }`).
+    func labelRange() -> Range<Int>? {
+      if let closure = call.closure("label") { return closure.range }
+      guard let argument = call.argument("label"), !argument.range.isEmpty else { return nil }
+      if stream.isPunctuation(argument.range.lowerBound, "{"),
+        let close = stream.partner[argument.range.lowerBound]
+      {
+        return argument.range.lowerBound + 1..<close
+      }
+      return argument.range
+    }
+    switch call.name {
+    case "NavigationLink":
+      row.construct = .navigationLink
+      row.accessory = .disclosure
+      row.isNavigable = true
+      if let title = titleArgument() {
+        row.title = title
+        recognition.nested += call.closures.map(\.range)
+      } else if let label = labelRange() {
+        fill(from: label)
+        recognition.nested += call.closures.filter { $0.label == nil }.map(\.range)
+      } else if let label = call.closure(nil) {
+        fill(from: label.range)
+      }
+      if let destination = call.argument("destination") { recognition.nested.append(destination.range) }
+    case "Button", "Link":
+      row.construct = call.name == "Button" ? .button : .link
+      if let title = titleArgument() {
+        row.title = title
+        if call.argument("systemImage") != nil || call.argument("image") != nil { row.leading = .symbol }
+      } else if let label = labelRange() {
+        fill(from: label)
+      } else if call.argument("action") != nil || call.name == "Link", let label = call.closure(nil) {
+        fill(from: label.range)
+      }
+    case "Toggle":
+      row.construct = .toggle
+      row.accessory = .toggle
+      if let title = titleArgument() {
+        row.title = title
+        if call.argument("systemImage") != nil { row.leading = .symbol }
+      } else if let label = labelRange() ?? call.closure(nil)?.range {
+        fill(from: label)
+      }
+    case "Picker":
+      row.construct = .picker
+      row.accessory = .disclosure
+      let options = call.closure("content") ?? call.closure(nil)
+      if let title = titleArgument() {
+        row.title = title
+      } else if let label = labelRange() {
+        fill(from: label)
+      }
+      let optionTexts = options.map { reader.read($0.range).allTexts } ?? []
+      row.value = DiscoveredText(
+        reference: .unresolved("the selected option"), location: location,
+        alternatives: optionTexts.map(\.reference))
+      row.subtitle = nil
+    case "LabeledContent":
+      row.construct = .labeledContent
+      if let title = titleArgument() {
+        row.title = title
+        if let value = call.argument("value") {
+          row.value = resolver.text(value.range, in: stream, literalIsKey: false)
+        } else if let content = call.closure("content") ?? call.closure(nil) {
+          let read = reader.read(content.range, outer: outer)
+          row.value = read.title
+        }
+      } else if let label = labelRange() {
+        fill(from: label)
+        if let content = call.closure(nil) {
+          row.value = reader.read(content.range, outer: outer).title
+        }
+      }
+    case "Label":
+      row.construct = .label
+      if call.firstUnlabeled != nil {
+        row.title = reader.textOf(call).map { text in
+          var text = text
+          outer.apply(to: &text, explicit: TextModifiers())
+          return text
+        }
+        row.leading = .symbol
+      } else if call.closure(nil) != nil {
+        fill(from: call.nameIndex..<call.end)
+      }
+    case "Text":
+      row.construct = .text
+      row.title = reader.textOf(call).map { text in
+        var text = text
+        outer.apply(to: &text, explicit: TextModifiers())
+        return text
+      }
+    case "VStack", "HStack":
+      row.construct = .textStack
+      fill(from: call.nameIndex..<call.end)
+      if row.title == nil || row.title?.reference == .unresolved("custom view \(call.name)") {
+        return Recognition(row: nil)
+      }
+      if case .unresolved(let reason) = row.title?.reference, reason.hasPrefix("custom view") {
+        return Recognition(row: nil)
+      }
+    default:
+      return Recognition(row: nil)
+    }
+    guard row.title != nil else { return Recognition(row: nil, nested: recognition.nested) }
+    recognition.row = row
+    return recognition
+  }
+}

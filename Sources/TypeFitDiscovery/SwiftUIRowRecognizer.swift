@@ -1,0 +1,217 @@
+import TypeFitRow
+
+/// Finds SwiftUI list rows in one file's tokens: the views placed directly in a `List`, `Form`
+/// or `Section` (also through `ForEach`, `Group`, `if` and `switch`, and through a view member
+/// of the same file named there), recognised by bracket-matched call patterns.
+///
+/// The walk keeps a work list of token ranges with their context instead of recursing, so
+/// nesting depth costs memory only.
+struct SwiftUIRowRecognizer {
+  let stream: TokenStream
+  let resolver: StringReferenceResolver
+  let components: [String: RowComponentMapping]
+
+  /// Where a token range sits.
+  enum Context {
+    /// Not in a list: views here are not rows.
+    case outside
+    /// Directly in a list's content: each view is a row.
+    case list
+    /// In a menu, toolbar or swipe action: not rows, and a `Section` here does not start a list.
+    case blocked
+  }
+
+  static let listContainers: Set<String> = ["List", "Form"]
+  static let transparent: Set<String> = ["ForEach", "Group", "DisclosureGroup", "OutlineGroup"]
+  static let blockers: Set<String> = [
+    "Menu", "ControlGroup", "ToolbarItem", "ToolbarItemGroup", "TabView", "contextMenu", "toolbar",
+    "swipeActions",
+    "confirmationDialog", "alert", "menu", "searchSuggestions",
+  ]
+  static let rowConstructs: Set<String> = [
+    "NavigationLink", "Button", "Link", "Toggle", "Picker", "LabeledContent", "Label", "Text", "VStack",
+    "HStack",
+  ]
+
+  private var work: [(range: Range<Int>, context: Context)] = []
+  private var emitted: Set<Int> = []
+  private var followed: Set<String> = []
+  private(set) var rows: [SourceRow] = []
+  /// Whether the file calls `List` or `Form`.
+  private let fileHasList: Bool
+
+  init(stream: TokenStream, resolver: StringReferenceResolver, components: [String: RowComponentMapping]) {
+    self.stream = stream
+    self.resolver = resolver
+    self.components = components
+    var hasList = false
+    for position in 0..<stream.count where stream[position].kind == .identifier {
+      if Self.listContainers.contains(stream[position].text),
+        stream.isPunctuation(position + 1, "(") || stream.isPunctuation(position + 1, "{")
+      {
+        hasList = true
+        break
+      }
+    }
+    fileHasList = hasList
+  }
+
+  /// Runs the walk and returns the rows in source order.
+  mutating func recognize() -> [SourceRow] {
+    let declarations = ViewDeclarationIndex(stream)
+    work = [(0..<stream.count, .outside)]
+    while let item = work.popLast() {
+      scan(item.range, context: item.context, declarations: declarations)
+    }
+    rows.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    return rows
+  }
+
+  private mutating func scan(_ range: Range<Int>, context: Context, declarations: ViewDeclarationIndex) {
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let token = stream[position]
+      let isMember = position > 0 && stream.isPunctuation(position - 1, ".")
+      if token.kind == .punctuation, let close = stream.partner[position], close > position,
+        close < range.upperBound
+      {
+        let inner = position + 1..<close
+        work.append((inner, token.text == "{" ? context : (context == .blocked ? .blocked : .outside)))
+        position = close + 1
+        continue
+      }
+      if token.kind == .keyword, ["if", "guard", "while", "for", "switch"].contains(token.text),
+        let body = conditionBody(after: position, limit: range.upperBound)
+      {
+        // The condition holds no rows; `x.y {` there is not a trailing closure.
+        work.append((body.lowerBound..<body.upperBound - 1, context))
+        position = body.upperBound
+        continue
+      }
+      if token.kind == .keyword, token.text == "let" || token.text == "var", context == .list {
+        // A local declaration in a view builder (`let name = Text(…)`) is not itself a row.
+        var equals = position + 1
+        while equals < range.upperBound, equals < position + 12, !stream.isPunctuation(equals, "=") {
+          equals += 1
+        }
+        if stream.isPunctuation(equals, "=") {
+          let end = stream.expressionEnd(from: equals + 1, limit: range.upperBound)
+          work.append((equals + 1..<end, .outside))
+          position = max(end, equals + 1)
+          continue
+        }
+      }
+      guard token.kind == .identifier, !isMember else {
+        position += 1
+        continue
+      }
+      let name = token.text
+      let followsCall = stream.isPunctuation(position + 1, "(") || stream.isPunctuation(position + 1, "{")
+      if context == .list, !followsCall, !stream.isPunctuation(position + 1, "."),
+        let body = declarations.bodies[name],
+        followed.insert(name).inserted
+      {
+        work.append((body, .list))
+      }
+      if context == .list, stream.isPunctuation(position + 1, "("), let body = declarations.bodies[name],
+        Self.rowConstructs.contains(name) == false, followed.insert(name).inserted
+      {
+        work.append((body, .list))
+      }
+      guard let call = CallSyntax.parse(at: position, in: stream), call.end > position + 1 else {
+        position += 1
+        continue
+      }
+      let end = min(call.end, range.upperBound)
+      if let mapping = components[name] {
+        emit(DesignSystemRows.component(call, mapping: mapping, stream: stream, resolver: resolver))
+        pushNested(call, context: context, skippingClosures: false)
+      } else if name == "ODSListItem" {
+        emit(DesignSystemRows.odsListItem(call, stream: stream, resolver: resolver))
+        pushNested(call, context: context, skippingClosures: false)
+      } else if Self.listContainers.contains(name) {
+        for closure in call.closures { work.append((closure.range, .list)) }
+        pushModifiers(call)
+      } else if name == "Section" {
+        // A Section starts a list only in a file that builds a List or Form (else it is likely a
+        // menu's section, such as a context menu built in its own file).
+        let contentContext: Context =
+          context == .list || (context == .outside && fileHasList) ? .list : .blocked
+        for closure in call.closures {
+          let isContent = closure.label == nil || closure.label == "content"
+          work.append((closure.range, isContent ? contentContext : .outside))
+        }
+        pushModifiers(call)
+      } else if Self.transparent.contains(name) {
+        for closure in call.closures { work.append((closure.range, context)) }
+        pushModifiers(call)
+      } else if Self.blockers.contains(name) {
+        for closure in call.closures { work.append((closure.range, .blocked)) }
+        pushModifiers(call)
+      } else if context == .list, Self.rowConstructs.contains(name) {
+        let recognized = SwiftUIConstructs(stream: stream, resolver: resolver).row(call)
+        if let row = recognized.row {
+          emit(row)
+        } else {
+          // A Picker's content is its options, never rows.
+          for closure in call.closures { work.append((closure.range, name == "Picker" ? .blocked : context)) }
+        }
+        for range in recognized.nested { work.append((range, .outside)) }
+        pushModifiers(call)
+      } else {
+        pushNested(call, context: context, skippingClosures: false)
+      }
+      position = max(end, position + 1)
+    }
+  }
+
+  /// The body of an `if`/`guard`/`while`/`for`/`switch`: from after its `{` to after its `}`.
+  /// The body's brace is the first `{` outside parentheses and brackets (Swift does not allow a
+  /// trailing closure in a condition).
+  private func conditionBody(after keyword: Int, limit: Int) -> Range<Int>? {
+    var position = keyword + 1
+    while position < limit {
+      let token = stream[position]
+      if token.kind == .punctuation {
+        if token.text == "{" {
+          guard let close = stream.partner[position], close < limit else { return nil }
+          return position + 1..<close + 1
+        }
+        if token.text == "(" || token.text == "[" {
+          guard let close = stream.partner[position] else { return nil }
+          position = close + 1
+          continue
+        }
+        if token.text == "}" || token.text == ")" || token.text == "]" || token.text == ";" { return nil }
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  private mutating func emit(_ row: SourceRow?) {
+    guard let row else { return }
+    let key = row.location.line << 20 | row.location.column
+    if emitted.insert(key).inserted { rows.append(row) }
+  }
+
+  /// Queues a call's arguments (not rows) and closures (same context) for scanning.
+  private mutating func pushNested(_ call: CallSyntax, context: Context, skippingClosures: Bool) {
+    for argument in call.arguments {
+      work.append((argument.range, context == .blocked ? .blocked : .outside))
+    }
+    if !skippingClosures {
+      for closure in call.closures { work.append((closure.range, context)) }
+    }
+    pushModifiers(call)
+  }
+
+  /// Queues modifier arguments and closures: a `.sheet` may hold a `List`, a `.toolbar` holds no rows.
+  private mutating func pushModifiers(_ call: CallSyntax) {
+    for modifier in call.modifiers {
+      let context: Context = Self.blockers.contains(modifier.name) ? .blocked : .outside
+      for argument in modifier.arguments { work.append((argument.range, context)) }
+      for closure in modifier.closures { work.append((closure.range, context)) }
+    }
+  }
+}

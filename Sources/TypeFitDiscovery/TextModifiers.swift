@@ -1,0 +1,108 @@
+import TypeFitDynamicType
+
+/// What SwiftUI modifiers set on text: `.font(…)`, `.bold()`, `.fontWeight(…)`, `.lineLimit(…)`.
+///
+/// ```swift
+/// // Text("k").font(.subheadline.weight(.semibold)).lineLimit(2)
+/// // → textStyle .subheadline, weight .semibold, lineLimit 2
+/// ```
+struct TextModifiers: Equatable {
+  var textStyle: TextStyle?
+  var weight: FontWeight?
+  /// `.some(nil)` when the source sets unlimited lines (`.lineLimit(nil)`).
+  var lineLimit: Int??
+
+  /// Reads the modifiers of a call.
+  init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream) {
+    for modifier in modifiers {
+      let range = modifier.arguments.first?.range ?? 0..<0
+      switch modifier.name {
+      case "font":
+        if let style = Self.textStyle(in: range, stream: stream) { textStyle = style }
+        if let weight = Self.weight(in: range, stream: stream) { self.weight = weight }
+      case "bold":
+        weight = .bold
+      case "fontWeight":
+        if let weight = Self.weight(in: range, stream: stream, bare: true) { self.weight = weight }
+      case "lineLimit":
+        lineLimit = Self.lineLimit(in: range, stream: stream)
+      default:
+        break
+      }
+    }
+  }
+
+  init() {}
+
+  /// The first text style named in a `.font(…)` argument: `.subheadline`, `.system(.body)`,
+  /// `.custom("X", size: 12, relativeTo: .headline)`, `Font.caption`.
+  static func textStyle(in range: Range<Int>, stream: TokenStream) -> TextStyle? {
+    for position in range where stream[position].kind == .identifier {
+      guard position > range.lowerBound, stream.isPunctuation(position - 1, ".") else { continue }
+      let name = stream[position].text
+      if ["title", "caption"].contains(name) || TextStyle(rawValue: name) != nil,
+        let style = try? TextStyle(parsing: name)
+      {
+        return style
+      }
+    }
+    return nil
+  }
+
+  /// A weight named in `.weight(.semibold)`, `.bold()`, or (bare) `.fontWeight(.semibold)`.
+  static func weight(in range: Range<Int>, stream: TokenStream, bare: Bool = false) -> FontWeight? {
+    for position in range where stream[position].kind == .identifier {
+      let name = stream[position].text
+      if name == "bold", stream.isPunctuation(position + 1, "(") { return .bold }
+      if name == "weight" || bare,
+        let weight = Self.weightName(after: bare ? position - 1 : position + 1, stream)
+      {
+        return weight
+      }
+    }
+    return nil
+  }
+
+  private static func weightName(after position: Int, _ stream: TokenStream) -> FontWeight? {
+    var current = position
+    if stream.isPunctuation(current, "(") { current += 1 }
+    guard stream.isPunctuation(current, "."), current + 1 < stream.count else { return nil }
+    let name = stream[current + 1].text
+    return FontWeight.allCases.first { "\($0)" == name }
+  }
+
+  /// `.lineLimit(2)` → 2; `.lineLimit(nil)` → unlimited; `.lineLimit(1...3)` → 3;
+  /// `.lineLimit(2, reservesSpace: true)` → 2; anything computed → not known (`nil`).
+  static func lineLimit(in range: Range<Int>, stream: TokenStream) -> Int?? {
+    guard !range.isEmpty else { return nil }
+    let first = stream[range.lowerBound]
+    if first.kind == .keyword && first.text == "nil" { return .some(nil) }
+    var last: Int?
+    for position in range where stream[position].kind == .number {
+      guard let value = Int(stream[position].text.filter { $0 != "_" }), value >= 0, value <= 10_000 else {
+        return nil
+      }
+      last = value
+      if !(stream.isPunctuation(position + 1, ".") && stream.isPunctuation(position + 2, ".")) { break }
+    }
+    guard let last else { return nil }
+    return .some(last == 0 ? nil : last)
+  }
+
+  /// These modifiers with `inner` (the text's own) winning over `self` (an enclosing view's).
+  func under(_ inner: TextModifiers) -> TextModifiers {
+    var result = self
+    if let style = inner.textStyle { result.textStyle = style }
+    if let weight = inner.weight { result.weight = weight }
+    if let limit = inner.lineLimit { result.lineLimit = limit }
+    return result
+  }
+
+  /// Applies to a text: values the text sets itself stay.
+  func apply(to text: inout DiscoveredText, explicit: TextModifiers) {
+    let merged = self.under(explicit)
+    text.textStyle = merged.textStyle ?? text.textStyle
+    text.weight = merged.weight ?? text.weight
+    if let limit = merged.lineLimit { text.lineLimit = limit }
+  }
+}

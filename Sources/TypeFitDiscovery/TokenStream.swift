@@ -1,0 +1,123 @@
+import TypeFitLocalization
+
+/// A file's tokens with every bracket matched to its partner, so patterns can jump over a
+/// balanced `(…)`, `[…]` or `{…}` in one step.
+///
+/// Matching uses an explicit stack, so 100,000 nested brackets cost memory, not call depth.
+/// A closing bracket that does not match the innermost open one is left unmatched, and so are
+/// brackets still open at the end.
+struct TokenStream {
+  let file: String
+  let tokens: [SwiftToken]
+  /// For each bracket token, the index of its partner; `nil` for other tokens and unmatched ones.
+  let partner: [Int?]
+
+  init(file: String, tokens: [SwiftToken]) {
+    self.file = file
+    self.tokens = tokens
+    var partner = [Int?](repeating: nil, count: tokens.count)
+    var open: [Int] = []
+    for (position, token) in tokens.enumerated() where token.kind == .punctuation {
+      switch token.text {
+      case "(", "[", "{":
+        open.append(position)
+      case ")", "]", "}":
+        let expected = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
+        if let last = open.last, tokens[last].text == expected {
+          open.removeLast()
+          partner[position] = last
+          partner[last] = position
+        } else if let match = open.lastIndex(where: { tokens[$0].text == expected }),
+          open.count - match <= 8
+        {
+          // A few brackets left open inside (a broken line): drop them and match this one.
+          let opener = open[match]
+          open.removeSubrange(match...)
+          partner[position] = opener
+          partner[opener] = position
+        }
+      default: break
+      }
+    }
+    self.partner = partner
+  }
+
+  var count: Int { tokens.count }
+
+  subscript(position: Int) -> SwiftToken { tokens[position] }
+
+  func location(_ position: Int) -> SourceLocation {
+    let token = tokens[position]
+    return SourceLocation(file: file, line: token.line, column: token.column)
+  }
+
+  /// Whether the token at `position` exists and is punctuation `character`.
+  func isPunctuation(_ position: Int, _ character: String) -> Bool {
+    position < tokens.count && tokens[position].isPunctuation(character)
+  }
+
+  func isIdentifier(_ position: Int, _ name: String) -> Bool {
+    position < tokens.count && tokens[position].isIdentifier(name)
+  }
+
+  /// The index after the partner of the bracket at `position`, or `nil` when unmatched.
+  func after(bracket position: Int) -> Int? {
+    partner[position].map { $0 + 1 }
+  }
+
+  /// Skips `#if`/`#else`/`#endif` tokens from `position`.
+  func skippingDirectives(_ position: Int) -> Int {
+    var current = position
+    while current < tokens.count && tokens[current].isConditionalCompilation { current += 1 }
+    return current
+  }
+
+  /// The source text of a token range, tokens joined with a space where the source has space,
+  /// cut to `limit` characters with an ellipsis.
+  func sourceText(_ range: Range<Int>, limit: Int = 60) -> String {
+    var text = ""
+    var previous: SwiftToken?
+    for position in range {
+      let token = tokens[position]
+      if let previous,
+        previous.line != token.line || previous.column + previous.text.utf8.count < token.column
+      {
+        text += " "
+      }
+      text += token.text
+      previous = token
+      if text.count > limit { return String(text.prefix(limit)) + "…" }
+    }
+    return text
+  }
+
+  /// The type a name is declared with in this file (`entry: SettingsEntry`, `let entry: A.B`),
+  /// the innermost name of a qualified type: the nearest declaration before `use`, else the first
+  /// after it; `nil` when none names an (uppercase) type.
+  func declaredType(of name: String, near use: Int) -> String? {
+    func type(at position: Int) -> String? {
+      guard position + 2 < tokens.count, tokens[position].kind == .identifier, tokens[position].text == name,
+        tokens[position + 1].isPunctuation(":"), tokens[position + 2].kind == .identifier,
+        tokens[position + 2].text.first?.isUppercase == true,
+        position == 0 || !tokens[position - 1].isPunctuation(".")
+      else { return nil }
+      var type = position + 2
+      while type + 2 < tokens.count, tokens[type + 1].isPunctuation("."), tokens[type + 2].kind == .identifier
+      {
+        type += 2
+      }
+      return tokens[type].text
+    }
+    var position = min(use, tokens.count) - 1
+    while position >= 0 {
+      if let found = type(at: position) { return found }
+      position -= 1
+    }
+    position = use
+    while position < tokens.count {
+      if let found = type(at: position) { return found }
+      position += 1
+    }
+    return nil
+  }
+}

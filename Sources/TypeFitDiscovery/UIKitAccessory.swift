@@ -1,0 +1,38 @@
+import TypeFitRow
+
+/// A UIKit cell's accessory from its code: `accessoryType = .disclosureIndicator` (`.checkmark`,
+/// `.detailButton`, `.detailDisclosureButton`), `accessoryView = UISwitch()`, or list-cell
+/// `accessories = [.disclosureIndicator(), .checkmark()]`.
+enum UIKitAccessory {
+  /// The first accessory set in the range that is not `.none`.
+  static func first(in range: Range<Int>, stream: TokenStream) -> Accessory? {
+    for position in range where stream[position].kind == .identifier {
+      switch stream[position].text {
+      case "accessoryType" where stream.isPunctuation(position + 1, "="):
+        // `= .checkmark`, or `= isSelected ? .checkmark : .none`: the first named accessory.
+        let end = stream.expressionEnd(from: position + 2, limit: range.upperBound)
+        for member in position + 2..<end where stream.isPunctuation(member, ".") && member + 1 < end {
+          switch stream[member + 1].text {
+          case "disclosureIndicator": return .disclosure
+          case "checkmark": return .checkmark
+          case "detailButton": return .infoButton
+          case "detailDisclosureButton": return .detailDisclosure
+          default: continue
+          }
+        }
+      case "accessoryView" where stream.isPunctuation(position + 1, "="):
+        let end = min(stream.count, position + 8)
+        if (position + 2..<end).contains(where: { stream[$0].isIdentifier("UISwitch") }) { return .toggle }
+      case "disclosureIndicator"
+      where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
+        return .disclosure
+      case "checkmark"
+      where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
+        return .checkmark
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+}

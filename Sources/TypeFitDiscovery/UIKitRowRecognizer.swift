@@ -1,0 +1,267 @@
+import TypeFitDynamicType
+import TypeFitRow
+
+/// Finds UIKit list rows in one file's tokens: `UIListContentConfiguration` values
+/// (`text`, `secondaryText`, `image`, `prefersSideBySideTextAndSecondaryText`,
+/// `textProperties.numberOfLines`) and `UITableViewCell` `textLabel`/`detailTextLabel`, with the
+/// cell's `accessoryType`, `accessoryView = UISwitch()` or `accessories`.
+///
+/// Assignments are grouped by the function or closure that makes them; one configuration
+/// variable is one row. Several assignments to the same part (in `if`/`switch` branches) give
+/// the first as the part and the others as its alternatives.
+struct UIKitRowRecognizer {
+  let stream: TokenStream
+  let resolver: StringReferenceResolver
+
+  /// Whether the file might hold UIKit rows (a byte search before lexing).
+  static func mightContainRows(_ bytes: [UInt8]) -> Bool {
+    bytes.containsSequence(Array("ContentConfiguration".utf8))
+      || bytes.containsSequence(Array("textLabel".utf8))
+  }
+
+  func recognize() -> [SourceRow] {
+    let scopes = BlockScopes(stream)
+    var rows: [SourceRow] = []
+    var configurations: Set<String> = []
+    var labelScopes: Set<Int> = []
+    let fileStyle = cellStyle(in: 0..<stream.count)
+    let classes = CellClassIndex.classDeclarations(stream).map(\.3)
+    /// The body of the class that holds `position`, where a cell sets its accessory once (`init`).
+    func classAccessory(_ position: Int) -> Accessory? {
+      classes.last { $0.contains(position) }.flatMap { accessory(in: $0) }
+    }
+    for position in 0..<stream.count where stream[position].kind == .identifier {
+      let name = stream[position].text
+      if name == "defaultContentConfiguration" || name == "UIListContentConfiguration"
+        || (stream.isPunctuation(position - 1, ".")
+          && ["valueCell", "subtitleCell", "cell", "sidebarCell", "sidebarSubtitleCell", "groupedHeader"]
+            .contains(name)
+          && position >= 2 && stream[position - 2].kind == .punctuation
+          && stream.isPunctuation(position + 1, "(")
+          && declaredVariable(before: position) != nil)
+      {
+        guard let variable = declaredVariable(before: position),
+          let scope = scopes.functionScope(of: position),
+          configurations.insert("\(scope.lowerBound):\(variable.name)").inserted
+        else { continue }
+        let kind = configurationKind(variable.declaration..<stream.expressionLimit(from: position))
+        if kind == "groupedHeader" || kind == "plainHeader" || kind == "header" { continue }
+        if var row = configurationRow(
+          variable: variable.name, kind: kind, scope: scope, at: variable.declaration)
+        {
+          if row.accessory == .none {
+            row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
+          }
+          row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
+          rows.append(row)
+        }
+      } else if name == "textLabel",
+        stream.isPunctuation(position + 1, "?") || stream.isPunctuation(position + 1, "!"),
+        let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
+      {
+        if var row = cellLabelRow(scope: scope, style: fileStyle) {
+          row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
+          row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
+          rows.append(row)
+        }
+      }
+    }
+    return rows
+  }
+
+  /// `var NAME =` or `let NAME: T =` before the configuration expression at `position`.
+  private func declaredVariable(before position: Int) -> (name: String, declaration: Int)? {
+    var back = position - 1
+    var steps = 0
+    while back >= 1, steps < 12 {
+      let token = stream[back]
+      if token.isPunctuation("=") {
+        var nameIndex = back - 1
+        if stream[nameIndex].kind != .identifier {
+          // `var content: UIListContentConfiguration = .cell()`
+          while nameIndex > 0, !(stream[nameIndex].isPunctuation(":")) && nameIndex > back - 6 {
+            nameIndex -= 1
+          }
+          nameIndex -= 1
+        }
+        guard nameIndex >= 1, stream[nameIndex].kind == .identifier, stream[nameIndex - 1].kind == .keyword,
+          stream[nameIndex - 1].text == "var" || stream[nameIndex - 1].text == "let"
+        else { return nil }
+        return (stream[nameIndex].text, nameIndex - 1)
+      }
+      if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" {
+        return nil
+      }
+      back -= 1
+      steps += 1
+    }
+    return nil
+  }
+
+  private func configurationKind(_ range: Range<Int>) -> String {
+    for position in range where stream[position].kind == .identifier {
+      let name = stream[position].text
+      if [
+        "valueCell", "subtitleCell", "sidebarCell", "sidebarSubtitleCell", "groupedHeader", "plainHeader",
+        "header",
+        "groupedFooter", "plainFooter", "footer", "accompaniedSidebarCell", "accompaniedSidebarSubtitleCell",
+        "extraProminentInsetGroupedHeader", "prominentInsetGroupedHeader",
+      ]
+      .contains(name) {
+        return name.hasSuffix("Footer") || name == "footer" ? "header" : name
+      }
+    }
+    return "cell"
+  }
+
+  /// The assignments `NAME.part = …` in a scope.
+  private func assignments(to variable: String?, path: [String], in scope: Range<Int>) -> [(Int, Range<Int>)]
+  {
+    var result: [(Int, Range<Int>)] = []
+    var position = scope.lowerBound
+    while position < scope.upperBound {
+      defer { position += 1 }
+      var current = position
+      if let variable {
+        guard stream[position].isIdentifier(variable), !stream.isPunctuation(position - 1, ".") else {
+          continue
+        }
+        current += 1
+      } else {
+        guard stream[position].kind == .identifier, stream[position].text == path[0] else { continue }
+      }
+      var matched = true
+      for (offset, component) in path.enumerated() {
+        if variable == nil && offset == 0 {
+          current += 1
+          continue
+        }
+        if stream.isPunctuation(current, "?") || stream.isPunctuation(current, "!") { current += 1 }
+        guard stream.isPunctuation(current, "."), stream.isIdentifier(current + 1, component) else {
+          matched = false
+          break
+        }
+        current += 2
+      }
+      if variable == nil, stream.isPunctuation(current, "?") || stream.isPunctuation(current, "!") {
+        current += 1
+      }
+      guard matched, stream.isPunctuation(current, "="), !stream.isPunctuation(current + 1, "=") else {
+        continue
+      }
+      let end = scopes(endOf: current + 1, scope: scope)
+      result.append((position, current + 1..<end))
+    }
+    return result
+  }
+
+  private func scopes(endOf start: Int, scope: Range<Int>) -> Int {
+    stream.expressionEnd(from: start, limit: scope.upperBound)
+  }
+
+  private func text(_ assigned: [(Int, Range<Int>)]) -> DiscoveredText? {
+    guard let first = assigned.first else { return nil }
+    var text = resolver.text(first.1, in: stream, literalIsKey: false)
+    for other in assigned.dropFirst() {
+      for reference in resolver.resolveAll(other.1, in: stream, literalIsKey: false)
+      where reference != text.reference && !text.alternatives.contains(reference) {
+        text.alternatives.append(reference)
+      }
+    }
+    return text
+  }
+
+  private func configurationRow(variable: String, kind: String, scope: Range<Int>, at declaration: Int)
+    -> SourceRow?
+  {
+    var title = text(assignments(to: variable, path: ["text"], in: scope))
+    if title == nil, let attributed = assignments(to: variable, path: ["attributedText"], in: scope).first {
+      title = DiscoveredText(
+        reference: .unresolved("attributed text: \(stream.sourceText(attributed.1))"),
+        location: stream.location(attributed.1.lowerBound))
+    }
+    guard var title else { return nil }
+    var secondary = text(assignments(to: variable, path: ["secondaryText"], in: scope))
+    if secondary == nil,
+      let attributed = assignments(to: variable, path: ["secondaryAttributedText"], in: scope).first
+    {
+      secondary = DiscoveredText(
+        reference: .unresolved("attributed text: \(stream.sourceText(attributed.1))"),
+        location: stream.location(attributed.1.lowerBound))
+    }
+    let sideBySide = assignments(to: variable, path: ["prefersSideBySideTextAndSecondaryText"], in: scope)
+      .contains { stream.sourceText($0.1) == "true" }
+    applyProperties(to: &title, variable: variable, properties: "textProperties", scope: scope)
+    if secondary != nil {
+      applyProperties(
+        to: &secondary!, variable: variable, properties: "secondaryTextProperties", scope: scope)
+    }
+    var row = SourceRow(
+      location: stream.location(declaration), construct: .listContentConfiguration, title: title)
+    if kind == "valueCell" || sideBySide {
+      row.value = secondary
+    } else {
+      row.subtitle = secondary
+    }
+    if !assignments(to: variable, path: ["image"], in: scope).isEmpty { row.leading = .symbol }
+    return row
+  }
+
+  private func applyProperties(
+    to text: inout DiscoveredText, variable: String?, properties: String, scope: Range<Int>
+  ) {
+    let path = variable == nil ? [properties] : [properties]
+    if let lines = assignments(to: variable, path: path + ["numberOfLines"], in: scope).first,
+      let limit = TextModifiers.lineLimit(in: lines.1, stream: stream)
+    {
+      text.lineLimit = limit
+    }
+    if let font = assignments(to: variable, path: path + ["font"], in: scope).first,
+      let style = TextModifiers.textStyle(in: font.1, stream: stream)
+    {
+      text.textStyle = style
+    }
+  }
+
+  private func cellLabelRow(scope: Range<Int>, style: String?) -> SourceRow? {
+    let titles = assignments(to: nil, path: ["textLabel", "text"], in: scope)
+    guard var title = text(titles) else { return nil }
+    for (path, apply) in [(["textLabel", "numberOfLines"], 0), (["textLabel", "font"], 1)] {
+      guard let assigned = assignments(to: nil, path: path, in: scope).first else { continue }
+      if apply == 0, let limit = TextModifiers.lineLimit(in: assigned.1, stream: stream) {
+        title.lineLimit = limit
+      }
+      if apply == 1, let textStyle = TextModifiers.textStyle(in: assigned.1, stream: stream) {
+        title.textStyle = textStyle
+      }
+    }
+    let detail = text(assignments(to: nil, path: ["detailTextLabel", "text"], in: scope))
+    var row = SourceRow(
+      location: stream.location(titles[0].0), construct: .tableViewCellLabels, title: title)
+    if style == "value1" || style == "value2" { row.value = detail } else { row.subtitle = detail }
+    return row
+  }
+
+  /// `style: .value1` (or `.subtitle`, `.value2`) anywhere in the range.
+  private func cellStyle(in range: Range<Int>) -> String? {
+    for position in range
+    where stream[position].isIdentifier("style") && stream.isPunctuation(position + 1, ":") {
+      if stream.isPunctuation(position + 2, "."), position + 3 < stream.count,
+        ["value1", "value2", "subtitle", "default"].contains(stream[position + 3].text)
+      {
+        return stream[position + 3].text
+      }
+    }
+    return nil
+  }
+
+  private func accessory(in range: Range<Int>) -> Accessory? {
+    UIKitAccessory.first(in: range, stream: stream)
+  }
+
+}
+
+extension TokenStream {
+  /// The end of the statement that holds `position` (a generous bound for a declaration).
+  func expressionLimit(from position: Int) -> Int { Swift.min(count, position + 12) }
+}

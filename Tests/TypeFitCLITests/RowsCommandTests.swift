@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@Suite("typefit rows")
+struct RowsCommandTests {
+  static let settings = """
+    struct SettingsView: View {
+      var body: some View {
+        Form {
+          NavigationLink(destination: Detail()) {
+            Label("settings.display", systemImage: "paintpalette")
+          }
+          Toggle("settings.sound", isOn: $on)
+          Text(name)
+          SettingsRow(title: "settings.custom", detail: "settings.custom.value")
+        }
+      }
+    }
+    """
+
+  @Test("text output: one line per row with location, construct, parts and accessory; unresolved listed")
+  func textTable() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Settings.swift", Self.settings)
+    let run = CapturedRun(["rows", folder.path + "/App"])
+    #expect(run.exitCode == 0)
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(
+      lines[0].hasPrefix("location") && lines[0].contains("construct") && lines[0].contains("navigable"))
+    let display = try #require(lines.first { $0.contains("settings.display") })
+    #expect(display.contains("/App/Settings.swift:4:7") && display.contains("NavigationLink"))
+    #expect(display.contains("disclosure") && display.hasSuffix("yes"))
+    #expect(
+      lines.contains { $0.contains("Toggle") && $0.contains("settings.sound") && $0.contains("toggle") })
+    #expect(run.stdout.contains("Unresolved references (1): computed at run time, not guessed:\n"))
+    #expect(run.stdout.contains("/App/Settings.swift:8:12: title: computed: name\n"))
+    #expect(run.stdout.hasSuffix("\n3 rows in 1 of 1 Swift files; 2 with a title key; 1 unresolved parts.\n"))
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test("rowComponents from typefit.json beside the input make the app's component a row")
+  func componentsFromConfig() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Settings.swift", Self.settings)
+    try folder.write(
+      "App/typefit.json",
+      #"{"rowComponents": [{"name": "SettingsRow", "value": "detail", "accessory": "disclosure", "navigable": true}]}"#
+    )
+    let run = CapturedRun(["rows", folder.path + "/App", "--format", "json"])
+    #expect(run.exitCode == 0)
+    let json = try run.jsonObject()
+    let rows = try #require(json["rows"] as? [[String: Any]])
+    #expect(rows.count == 4)
+    let custom = try #require(rows.last)
+    #expect(custom["construct"] as? String == "SettingsRow")
+    #expect((custom["title"] as? [String: Any])?["key"] as? String == "settings.custom")
+    #expect((custom["value"] as? [String: Any])?["key"] as? String == "settings.custom.value")
+    #expect(custom["accessory"] as? String == "disclosure" && custom["navigable"] as? Bool == true)
+    #expect(json["filesRead"] as? Int == 1)
+  }
+
+  @Test("JSON: parts carry key, location, style and alternatives; unresolved parts their reason")
+  func json() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("S.swift", Self.settings)
+    let run = CapturedRun(["rows", folder.path + "/S.swift", "--format", "json"])
+    let rows = try #require(try run.jsonObject()["rows"] as? [[String: Any]])
+    let display = try #require(rows.first)
+    #expect(display["line"] as? Int == 4 && display["column"] as? Int == 7)
+    #expect(display["leading"] as? String == "symbol")
+    let title = try #require(display["title"] as? [String: Any])
+    #expect(title["key"] as? String == "settings.display" && title["line"] as? Int == 5)
+    #expect(title["table"] is NSNull && title["lineLimit"] is NSNull)
+    #expect((rows[2]["title"] as? [String: Any])?["unresolved"] as? String == "computed: name")
+  }
+
+  @Test("an unreadable path exits 3 and the rest is still listed")
+  func unreadable() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("S.swift", Self.settings)
+    let run = CapturedRun(["rows", folder.path + "/missing", folder.path + "/S.swift"])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains("Error: \(folder.path)/missing:1:1: error: no such file or folder"))
+    #expect(run.stdout.contains("settings.display"))
+  }
+
+  @Test("a symbolic link out of the folder is not followed, with a warning")
+  func symlinkOut() throws {
+    let inside = try TemporaryFolder()
+    let outside = try TemporaryFolder()
+    try outside.write("Secret.swift", Self.settings)
+    try FileManager.default.createSymbolicLink(
+      atPath: inside.path + "/Link", withDestinationPath: outside.path)
+    let run = CapturedRun(["rows", inside.path])
+    #expect(run.exitCode == 0)
+    #expect(run.stderr.contains("Link:1:1: warning: symbolic link leads out of"))
+    #expect(!run.stdout.contains("settings.display"))
+  }
+
+  @Test("usage errors exit 2: no paths, a bad format, a bad rowComponents entry")
+  func usageErrors() throws {
+    #expect(CapturedRun(["rows"]).exitCode == 2)
+    let folder = try TemporaryFolder()
+    try folder.write("S.swift", Self.settings)
+    #expect(CapturedRun(["rows", folder.path, "--format", "xml"]).exitCode == 2)
+    try folder.write("typefit.json", #"{"rowComponents": [{"name": "Row", "acessory": "disclosure"}]}"#)
+    let bad = CapturedRun(["rows", folder.path])
+    #expect(bad.exitCode == 2)
+    #expect(bad.stderr.contains("rowComponents[0].acessory: unknown field; did you mean \"accessory\"?"))
+  }
+
+  @Test("hostile Swift: an unterminated string is a warning with file:line:column; rows before it are listed")
+  func hostile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("H.swift", "List {\n  Text(\"ok.key\")\n  Text(\"open\n}\n")
+    let run = CapturedRun(["rows", folder.path])
+    #expect(run.exitCode == 0)
+    #expect(run.stderr.contains("H.swift:3:8: warning: unterminated string literal"))
+    #expect(run.stdout.contains("ok.key"))
+  }
+}

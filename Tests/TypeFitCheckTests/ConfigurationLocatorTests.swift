@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TypeFitCheck
+
+@Suite("Finding typefit.json")
+struct ConfigurationLocatorTests {
+  /// A fresh folder tree: `repo/.git/`, `repo/app/Resources/`, removed afterwards by the caller.
+  static func makeTree() throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typefit-locate-\(UUID().uuidString)"
+    ).path
+    for folder in ["repo/.git", "repo/app/Resources", "outside"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    return root
+  }
+
+  static func write(_ path: String) throws { try Data("{}".utf8).write(to: URL(fileURLWithPath: path)) }
+
+  @Test("The nearest typefit.json above an input wins, up to the repository root")
+  func nearest() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(root + "/repo/typefit.json")
+    let input = root + "/repo/app/Resources"
+    #expect(
+      ConfigurationLocator.locate(inputs: [input], currentDirectory: "/").path == root + "/repo/typefit.json")
+    try Self.write(root + "/repo/app/typefit.json")
+    #expect(
+      ConfigurationLocator.locate(inputs: [input], currentDirectory: "/").path == root
+        + "/repo/app/typefit.json")
+    // A relative input is taken from the current directory.
+    #expect(
+      ConfigurationLocator.locate(inputs: ["app/Resources/../Resources"], currentDirectory: root + "/repo")
+        .path
+        == root + "/repo/app/typefit.json")
+  }
+
+  @Test("The search stops at the repository root; then the current directory's file is used")
+  func stopsAtRoot() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(root + "/typefit.json")  // above the repository: not used
+    let input = root + "/repo/app/Resources"
+    #expect(ConfigurationLocator.locate(inputs: [input], currentDirectory: "/").path == nil)
+    try Self.write(root + "/outside/typefit.json")
+    #expect(
+      ConfigurationLocator.locate(inputs: [input], currentDirectory: root + "/outside").path
+        == root + "/outside/typefit.json")
+  }
+
+  @Test("A typefit.json that links out of the repository is passed over and named")
+  func linkOut() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(root + "/outside/typefit.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/repo/app/typefit.json", withDestinationPath: root + "/outside/typefit.json")
+    let found = ConfigurationLocator.locate(inputs: [root + "/repo/app/Resources"], currentDirectory: "/")
+    #expect(found.path == nil)
+    #expect(found.skipped == [root + "/repo/app/typefit.json"])
+  }
+}

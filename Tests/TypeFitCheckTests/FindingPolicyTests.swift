@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitRow
+
+@Suite("Rule levels and the severity floor")
+struct FindingPolicyTests {
+  static let wraps = Finding(
+    ruleID: .labelWraps, message: "title wraps from AX1 (2 lines)", role: .title,
+    categories: [.accessibility1])
+  static let tooSmall = Finding(
+    ruleID: .accessoryTargetTooSmall, message: "switch is 51×31 pt", target: .toggle, categories: [.large])
+  static let link = Finding(ruleID: .nameSaysLink, message: "calls a navigable row a link")
+
+  @Test("A rule switched off is dropped and a re-levelled one keeps its new severity")
+  func levels() throws {
+    let policy = FindingPolicy(levels: [.labelWraps: .off, .accessoryTargetTooSmall: .severity(.warning)])
+    #expect(policy.apply(Self.wraps, role: .row) == nil)
+    let relevelled = try #require(policy.apply(Self.tooSmall, role: .row))
+    #expect(relevelled.severity == .warning)
+    #expect(policy.severity(of: .labelWraps) == nil)
+    #expect(policy.severity(of: .accessoryTargetTooSmall) == .warning)
+    #expect(policy.severity(of: .labelTruncated) == .error)
+  }
+
+  @Test("The floor drops findings less severe than it, after re-levelling")
+  func floor() {
+    let policy = FindingPolicy(levels: [.labelWraps: .severity(.warning)], minimumSeverity: .warning)
+    #expect(policy.apply(Self.wraps, role: .label)?.severity == .warning)
+    #expect(FindingPolicy(minimumSeverity: .warning).apply(Self.wraps, role: .label) == nil)
+    #expect(FindingPolicy(minimumSeverity: .error).apply(Self.link, role: .row) == nil)
+  }
+
+  @Test("Row rules are dropped for labels and prose whatever the levels say")
+  func roles() {
+    let policy = FindingPolicy(levels: [.nameSaysLink: .severity(.error)])
+    #expect(policy.apply(Self.link, role: .label) == nil)
+    #expect(policy.apply(Self.link, role: .row)?.severity == .error)
+    #expect(policy.apply(Self.wraps, role: .prose) == nil)
+    #expect(policy.apply(Self.wraps, role: .label) != nil)
+  }
+
+  @Test("typefit.json rules parse ids and names, and name a bad rule or level")
+  func configuration() throws {
+    let parsed = try CheckConfiguration.parse(
+      Data(
+        #"{"rules": {"TF008": "off", "accessory-target-too-small": "warning"}, "defaultRole": "row"}"#.utf8),
+      file: "typefit.json")
+    #expect(parsed.rules == [.labelWraps: .off, .accessoryTargetTooSmall: .severity(.warning)])
+    #expect(parsed.defaultRole == .row)
+    #expect(
+      throws: CheckError.invalidConfiguration(
+        file: "typefit.json",
+        message:
+          "rules.TF0008: unknown rule; did you mean \"TF008\"? (known: TF001, TF002, TF003, TF004, TF005, TF006, TF007, TF008)"
+      )
+    ) { try CheckConfiguration.parse(Data(#"{"rules": {"TF0008": "off"}}"#.utf8), file: "typefit.json") }
+    #expect(
+      throws: CheckError.invalidConfiguration(
+        file: "typefit.json", message: "rules.TF001: expected one of off, note, warning, error")
+    ) { try CheckConfiguration.parse(Data(#"{"rules": {"TF001": "loud"}}"#.utf8), file: "typefit.json") }
+    #expect(
+      throws: CheckError.invalidConfiguration(
+        file: "typefit.json", message: "defaultRole: 'cell' is not row, label or prose")
+    ) { try CheckConfiguration.parse(Data(#"{"defaultRole": "cell"}"#.utf8), file: "typefit.json") }
+  }
+}

@@ -1,0 +1,101 @@
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitLocalization
+import TypeFitRow
+
+@Suite("Planning strings by role")
+struct RolePlanningTests {
+  static func string(
+    _ key: String, _ locale: String, _ value: String, line: Int, format: LocalizationFormat = .xcstrings,
+    file: String = "Localizable.xcstrings", original: String? = nil
+  ) -> LocalizedString {
+    LocalizedString(
+      key: key, locale: locale, value: value, location: SourceLocation(file: file, line: line),
+      format: format,
+      originalFile: original)
+  }
+
+  @Test("Without a config, strings are labels or prose laid out as a title that is not navigable")
+  func unnamedStrings() {
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan([
+      Self.string("settings.wifi", "en", "Wi-Fi", line: 1),
+      Self.string("notifications.empty", "en", "Nothing here yet. Pull to refresh.", line: 2),
+    ])
+    #expect(plan.items.map(\.role) == [.label, .prose])
+    #expect(plan.items.map(\.roleReason) == ["short text, 1 word", "2 sentences"])
+    #expect(plan.items.allSatisfy { !$0.row.isNavigable && $0.row.accessory == .none })
+  }
+
+  @Test("Config rows always win, with the entry as the reason; discovered rows come after them")
+  func configurationWins() {
+    var configuration = CheckConfiguration()
+    configuration.rows = [
+      RowRule(title: "settings.wifi", value: "settings.wifi.status"),
+      RowRule(match: Glob("menu.*"), titleLines: 1),
+    ]
+    var planner = RowPlanner(configuration: configuration)
+    planner.discoveredRows = [
+      DiscoveredRow(
+        rule: RowRule(title: "menu.open", accessory: .toggle), reason: "discovered: Menu.swift:3 Toggle"),
+      DiscoveredRow(
+        rule: RowRule(title: "about", navigable: true), reason: "discovered: About.swift:9 NavigationLink"),
+    ]
+    let plan = planner.plan([
+      Self.string("settings.wifi", "en", "Wi-Fi", line: 1),
+      Self.string("settings.wifi.status", "en", "On", line: 2),
+      Self.string("menu.open", "en", "Open a very long file name that is long, really long.", line: 3),
+      Self.string("about", "en", "About", line: 4),
+    ])
+    #expect(plan.items.map(\.key) == ["settings.wifi", "menu.open", "about"])
+    #expect(plan.items.map(\.role) == [.row, .row, .row])
+    #expect(
+      plan.items.map(\.roleReason) == [
+        "typefit.json rows[0]", "typefit.json rows[1]", "discovered: About.swift:9 NavigationLink",
+      ])
+    #expect(plan.items[1].row.accessory == .none)  // the config's match rule, not the discovered toggle
+    #expect(plan.items[2].row.isNavigable)
+  }
+
+  @Test("Every locale of a key gets the role its development-language text gives")
+  func rolePerKey() {
+    let strings = [
+      Self.string("onboarding.tip", "de", "Tipp", line: 1),
+      Self.string("onboarding.tip", "en", "Swipe left on a post to reply. Swipe right to boost it.", line: 2),
+      Self.string("onboarding.tip", "fr", "Astuce", line: 3),
+    ]
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(strings)
+    #expect(plan.items.map(\.role) == [.prose, .prose, .prose])
+    #expect(Set(plan.items.map(\.roleReason)) == ["2 sentences"])
+  }
+
+  @Test("defaultRole in the config checks every unnamed string in that role")
+  func defaultRole() {
+    var configuration = CheckConfiguration()
+    configuration.defaultRole = .row
+    let plan = RowPlanner(configuration: configuration).plan([Self.string("a", "en", "Wi-Fi", line: 1)])
+    #expect(plan.items[0].role == .row)
+    #expect(plan.items[0].roleReason == "defaultRole in typefit.json")
+    #expect(plan.items[0].row.isNavigable)
+  }
+
+  @Test("An XLIFF export's source text is planned once, not once per locale file")
+  func xliffSourceOnce() {
+    var strings: [LocalizedString] = []
+    for (index, locale) in ["de", "fi", "ru"].enumerated() {
+      let file = "\(locale).xliff"
+      strings.append(
+        Self.string(
+          "save", "en", "Save", line: 10, format: .xliff, file: file,
+          original: "App/en.lproj/Localizable.strings"))
+      strings.append(
+        Self.string(
+          "save", locale, ["Sichern", "Tallenna", "Сохранить"][index], line: 11, format: .xliff, file: file,
+          original: "App/en.lproj/Localizable.strings"))
+    }
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(strings)
+    #expect(strings.count == 6)
+    #expect(plan.items.map(\.locale) == ["en", "de", "fi", "ru"])
+    #expect(plan.items[0].location.file == "de.xliff")
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+import TypeFitCheck
+import TypeFitLocalization
+import TypeFitRow
+
+@Suite("Roles of strings no row names")
+struct StringRoleTests {
+  func classify(
+    _ key: String, _ text: String, comment: String? = nil, file: String = "en.lproj/Localizable.strings",
+    original: String? = nil
+  ) -> RoleAssignment {
+    StringRoleClassifier.classify(key: key, text: text, comment: comment, file: file, originalFile: original)
+  }
+
+  @Test("A permission prompt is prose, named by its key")
+  func permission() {
+    #expect(
+      classify("NSCameraUsageDescription", "Lets you post photos.")
+        == RoleAssignment(.prose, reason: "permission prompt NSCameraUsageDescription"))
+    #expect(classify("NFCReaderUsageDescription", "Reads tags").role == .prose)
+  }
+
+  @Test("Info.plist's app name is a label, from InfoPlist.strings or the XLIFF original")
+  func infoPlist() {
+    #expect(
+      classify("CFBundleDisplayName", "Ice Cubes", file: "de.lproj/InfoPlist.strings")
+        == RoleAssignment(.label, reason: "app name in Info.plist"))
+    #expect(
+      classify("CFBundleName", "Mastodon", file: "de.xliff", original: "Mastodon/Info.plist").reason
+        == "app name in Info.plist")
+    // Outside Info.plist the same key is classified by its shape.
+    #expect(classify("CFBundleName", "Mastodon").reason == "short text, 1 word")
+  }
+
+  @Test("The key's last segment speaks first: Message is prose, Title and Cancel are labels")
+  func keySegments() {
+    #expect(
+      classify("Common.Alerts.SignOut.Message", "Sign out?")
+        == RoleAssignment(.prose, reason: "key ends in \"message\""))
+    #expect(
+      classify("Common.Alerts.SignOut.Title", "Sign out of your account, and forget every draft you wrote.")
+        == RoleAssignment(.label, reason: "key ends in \"title\""))
+    #expect(classify("action.cancel", "Cancel") == RoleAssignment(.label, reason: "key ends in \"cancel\""))
+    #expect(classify("report.comment.placeholder", "Additional Info").reason == "key ends in \"placeholder\"")
+    #expect(classify("Scene.Onboarding.PrivacyFooter", "x").reason == "key ends in \"footer\"")
+  }
+
+  @Test("A developer comment classifies, except a MARK: section marker")
+  func comments() {
+    #expect(
+      classify("k1", "Hello", comment: "Alert message shown after saving")
+        == RoleAssignment(.prose, reason: "comment says \"message\""))
+    #expect(
+      classify("k2", "Done. Saved.", comment: "Button on the toolbar").reason == "comment says \"button\"")
+    #expect(
+      classify("k3", "Notifications", comment: "MARK: Package: Notifications").reason == "short text, 1 word")
+  }
+
+  @Test("Shape: sentences, length and line breaks make prose; short text, questions and ellipses are labels")
+  func shape() {
+    #expect(classify("a", "Nothing here yet. Pull to refresh.").reason == "2 sentences")
+    #expect(classify("b", "First line\nSecond line").reason == "several lines")
+    #expect(
+      classify("c", "one two three four five six seven eight nine ten eleven twelve").reason == "12 words")
+    #expect(classify("d", "This instance is not currently supported.").reason == "a sentence of 6 words")
+    #expect(classify("e", "Open in Safari") == RoleAssignment(.label, reason: "short text, 3 words"))
+    #expect(classify("f", "Delete this post?") == RoleAssignment(.label, reason: "short question, 3 words"))
+    #expect(classify("g", "Loading...").role == .label)
+    #expect(classify("h", "Add Account…").role == .label)
+    // Scripts without spaces: a long statement ending in 。 is prose.
+    #expect(classify("i", "この操作は取り消せません。アカウントを削除しますか？").reason == "2 sentences")
+    #expect(classify("j", "このインスタンスは現在サポートされていません。").reason == "a sentence of 23 characters")
+    #expect(classify("k", "設定").role == .label)
+  }
+
+  @Test("A storyboard's short text is a label that says so; its long text is still prose")
+  func interfaceFiles() {
+    #expect(classify("x.text", "Sign in", original: "Base.lproj/Main.storyboard").reason == "storyboard text")
+    #expect(
+      classify(
+        "y.text", "You can change this later in Settings. Nothing is shared.", original: "Main.storyboard"
+      )
+      .role == .prose)
+  }
+
+  @Test("Row rules never apply to labels and prose; label rules do")
+  func applicability() {
+    #expect(ItemRole.row.rules == RuleID.allCases)
+    #expect(ItemRole.label.rules == [.labelTruncated, .missingGlyphs, .labelWraps])
+    #expect(ItemRole.prose.rules == [.labelTruncated, .missingGlyphs])
+  }
+}

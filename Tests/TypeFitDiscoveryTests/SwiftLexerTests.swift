@@ -1,0 +1,179 @@
+import Testing
+
+@testable import TypeFitDiscovery
+
+@Suite("Swift lexer")
+struct SwiftLexerTests {
+  func lex(_ source: String) -> SwiftLexer.Result { SwiftLexer.tokenize(source, file: "A.swift") }
+
+  @Test("names, keywords, punctuation and numbers carry their line and column")
+  func basicTokens() {
+    let result = lex("let x = 1_000.5e-3\n  Text(\"a\").font(.body)")
+    #expect(
+      result.tokens.map(\.text) == [
+        "let", "x", "=", "1_000.5e-3", "Text", "(", "\"a\"", ")", ".", "font", "(", ".", "body", ")",
+      ])
+    #expect(
+      result.tokens.map(\.kind) == [
+        .keyword, .identifier, .punctuation, .number, .identifier, .punctuation, .string, .punctuation,
+        .punctuation, .identifier, .punctuation, .punctuation, .identifier, .punctuation,
+      ])
+    #expect(result.tokens[4].line == 2 && result.tokens[4].column == 3)
+    #expect(result.diagnostics.isEmpty)
+  }
+}
+
+@Suite("Swift lexer: literals and comments")
+struct SwiftLexerLiteralTests {
+  func strings(_ source: String) -> [SwiftStringLiteral] {
+    SwiftLexer.tokenize(source, file: "A.swift").tokens.compactMap(\.literal)
+  }
+
+  @Test("escapes are decoded")
+  func escapes() {
+    #expect(strings(#""a\tb\n\"c\" \u{1F600} \\""#).first?.plainText == "a\tb\n\"c\" 😀 \\")
+  }
+
+  @Test("interpolations, nested with strings and parentheses, are one segment each")
+  func interpolation() {
+    let literal = strings(#"Text("a \(f("x)", (1 + 2))) b \(y) c")"#).first
+    #expect(
+      literal?.segments == [
+        .text("a "), .interpolation(#"f("x)", (1 + 2))"#), .text(" b "), .interpolation("y"), .text(" c"),
+      ])
+    #expect(literal?.plainText == nil)
+  }
+
+  @Test("raw strings with any number of #, and raw interpolation \\#(…)")
+  func rawStrings() {
+    let found = strings(###"a = #"x "quoted" \n \#(v)"# ; b = ##"y "# still"##"###)
+    #expect(found.count == 2)
+    #expect(found[0].rawHashCount == 1)
+    #expect(found[0].segments == [.text(#"x "quoted" \n "#), .interpolation("v")])
+    #expect(found[1].plainText == ##"y "# still"##)
+  }
+
+  @Test("multi-line strings lose the closing delimiter's indentation and their outer line breaks")
+  func multiline() {
+    let source = "let s = \"\"\"\n    first\n      second \\(x)\n    \"\"\"\nlet t = 1"
+    let result = SwiftLexer.tokenize(source, file: "A.swift")
+    let literal = result.tokens.compactMap(\.literal).first
+    #expect(literal?.isMultiline == true)
+    #expect(literal?.segments == [.text("first\n  second "), .interpolation("x")])
+    #expect(result.tokens.last?.text == "1" && result.tokens.last?.line == 5)
+  }
+
+  @Test("line and nested block comments are skipped")
+  func comments() {
+    let result = SwiftLexer.tokenize("a // b \"c\n/* d /* e */ \" f */ g", file: "A.swift")
+    #expect(result.tokens.map(\.text) == ["a", "g"])
+    #expect(result.tokens[1].line == 2)
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test("#if keeps its condition in one token; #endif is one token")
+  func directives() {
+    let tokens = SwiftLexer.tokenize("#if !os(visionOS)\n.a()\n#endif", file: "A.swift").tokens
+    #expect(tokens.first?.text == "#if !os(visionOS)")
+    #expect(tokens.first?.isConditionalCompilation == true)
+    #expect(tokens.last?.text == "#endif")
+  }
+}
+
+@Suite("Swift lexer: hostile input")
+struct SwiftLexerHostileTests {
+  @Test("an unterminated string is reported at its start and lexing goes on at the next line")
+  func unterminatedString() {
+    let result = SwiftLexer.tokenize("let a = \"open\nlet b = 2", file: "Bad.swift")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Bad.swift:1:9: warning: unterminated string literal: no closing \" before the end of the line"
+      ])
+    #expect(result.tokens.map(\.text).suffix(4) == ["let", "b", "=", "2"])
+  }
+
+  @Test("an unterminated multi-line string and an unterminated interpolation are reported")
+  func unterminatedMultiline() {
+    let multi = SwiftLexer.tokenize("x\n  \"\"\"\nabc", file: "M.swift")
+    #expect(multi.diagnostics.first?.kind == .unterminatedString)
+    #expect(multi.diagnostics.first?.location.line == 2 && multi.diagnostics.first?.location.column == 3)
+    let interpolation = SwiftLexer.tokenize("\"a \\(f(\"b\"\nnext", file: "I.swift")
+    #expect(interpolation.diagnostics.first?.kind == .unterminatedString)
+    #expect(interpolation.tokens.last?.text == "next")
+  }
+
+  @Test("an unterminated block comment is reported where it starts")
+  func unterminatedComment() {
+    let result = SwiftLexer.tokenize("a\n  /* x /* y */", file: "C.swift")
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.kind == .unterminatedComment)
+    #expect(result.diagnostics.first?.location.description == "C.swift:2:3")
+    #expect(result.tokens.map(\.text) == ["a"])
+  }
+
+  @Test("100,000 nested brackets and 100,000 nested interpolations are lexed and matched without recursion")
+  func deepNesting() {
+    let depth = 100_000
+    let brackets =
+      "List {" + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + "}"
+    let result = RowDiscovery().discover(source: brackets, path: "Deep.swift")
+    #expect(result.rows.isEmpty)
+    let tokens = SwiftLexer.tokenize(brackets, file: "Deep.swift").tokens
+    #expect(tokens.count == 2 * depth + 3)
+    let stream = TokenStream(file: "Deep.swift", tokens: tokens)
+    #expect(stream.partner[2] == 2 * depth + 1)
+    var nested = ""
+    for _ in 0..<depth { nested += "\"\\(" }
+    nested += "x"
+    for _ in 0..<depth { nested += ")\"" }
+    let literal = SwiftLexer.tokenize(nested, file: "Nested.swift")
+    #expect(literal.diagnostics.isEmpty)
+    #expect(literal.tokens.count == 1)
+    let unclosed = String(repeating: "{", count: depth) + "Text(\"k\")"
+    #expect(RowDiscovery().discover(source: unclosed, path: "Open.swift").rows.isEmpty)
+  }
+
+  @Test("a 10 MB file of rows is read whole")
+  func tenMegabytes() {
+    let row = "      NavigationLink(\"settings.key.\\(i)\", destination: X()) // a comment /* */\n"
+    let plain = "      Toggle(\"k\", isOn: $b)\n"
+    var source = "struct V: View {\n  var body: some View {\n    List {\n"
+    var rows = 0
+    while source.utf8.count < 10_000_000 {
+      source += rows.isMultiple(of: 2) ? row : plain
+      rows += 1
+    }
+    source += "    }\n  }\n}\n"
+    let result = RowDiscovery().discover(source: source, path: "Big.swift")
+    #expect(result.rows.count == rows)
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test("files over 16 MiB are refused with a diagnostic, not read")
+  func tooLarge() {
+    let bytes = [UInt8](repeating: UInt8(ascii: " "), count: SwiftLexer.maximumFileSize + 1)
+    let result = SwiftLexer.tokenize(bytes, file: "Huge.swift")
+    #expect(result.tokens.isEmpty)
+    #expect(result.diagnostics.first?.kind == .fileTooLarge)
+  }
+
+  @Test("invalid UTF-8 is reported with its line and column and read as U+FFFD")
+  func invalidUTF8() {
+    var bytes = Array("List {\n  Text(\"a".utf8)
+    bytes += [0xFF, 0xC3]
+    bytes += Array("b\")\n}".utf8)
+    let result = SwiftLexer.tokenize(bytes, file: "U.swift")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "U.swift:2:10: warning: bytes that are not valid UTF-8; they are read as U+FFFD"
+      ])
+    #expect(result.tokens.compactMap(\.literal).first?.plainText == "a\u{FFFD}\u{FFFD}b")
+  }
+
+  @Test("stray closers, lone backticks, hashes and backslashes do not stop the lexer")
+  func strayCharacters() {
+    let result = SwiftLexer.tokenize(") ] } ` # \\ ## \"\"\" ", file: "S.swift")
+    #expect(result.tokens.count >= 6)
+    #expect(RowDiscovery().discover(source: ") ] } List { Text(\"k\") ", path: "S.swift").rows.isEmpty)
+  }
+}

@@ -1,0 +1,105 @@
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitLocalization
+import TypeFitRow
+import _TypeFitTestSupport
+
+@testable import TypeFitReports
+
+@Suite("One finding per real problem")
+struct ProblemListTests {
+  static func result(key: String, locale: String, line: Int, row: Row) -> CheckResult {
+    let item = CheckItem(
+      key: key, locale: locale, variant: .base,
+      location: SourceLocation(file: "/src/app/Localizable.xcstrings", line: line), format: .xcstrings,
+      row: row,
+      role: .row, roleReason: "typefit.json rows[0]")
+    let report = try! ReportFixtures.engine.report(
+      for: row, in: ReportFixtures.context, categories: ContentSizeCategory.allCases.filter { $0 >= .large })
+    return CheckResult(item: item, reports: [report])
+  }
+
+  /// A one-line title that truncates, the same German text in de, de-AT and de-CH and a
+  /// Finnish one; a switch row in three locales.
+  static let results: [CheckResult] = {
+    var results: [CheckResult] = []
+    for (line, locale) in ["de", "de-AT", "de-CH"].enumerated() {
+      results.append(
+        result(
+          key: "settings.privacy", locale: locale, line: 10 + line,
+          row: Row(
+            title: RowLabel("Datenschutzeinstellungen", textStyle: .body, lineLimit: 1), language: locale)))
+    }
+    results.append(
+      result(
+        key: "settings.privacy", locale: "fi", line: 20,
+        row: Row(title: RowLabel("Yksityisyysasetukset", textStyle: .body, lineLimit: 1), language: "fi")))
+    for (line, (locale, title)) in [("de", "Flugmodus"), ("en", "Airplane Mode"), ("fi", "Lentotila")]
+      .enumerated()
+    {
+      results.append(
+        result(
+          key: "settings.airplane", locale: locale, line: 30 + line,
+          row: Row(title: title, accessory: .toggle, isNavigable: false, language: locale)))
+    }
+    return results
+  }()
+
+  @Test("Findings of the same key, rule and part in several locales become one problem with its locales")
+  func grouping() throws {
+    var list = ProblemList()
+    for result in Self.results { list.add(result) }
+    let before = Self.results.reduce(0) { $0 + $1.findings.count }
+    let truncations = list.problems.filter { $0.rule == .labelTruncated }
+    let switches = list.problems.filter { $0.rule == .accessoryTargetTooSmall }
+    // Before: one TF001 per locale (4) and one TF003 per locale (3); after: the title truncates
+    // from the same size with the same numbers in all four locales (the same German text three
+    // times, a Finnish one), so it is one problem; the switch, whose size no text changes, is
+    // one problem for the row.
+    let wraps = Self.results.flatMap(\.findings).filter { $0.finding.ruleID == .labelWraps }.count
+    #expect(before - wraps == 7)
+    #expect(truncations.count == 1)
+    #expect(truncations[0].locales == ["de", "de-AT", "de-CH", "fi"])
+    #expect(truncations[0].occurrences.map(\.line) == [10, 11, 12, 20])
+    #expect(switches.count == 1)
+    #expect(switches[0].locales == ["de", "en", "fi"])
+    #expect(list.findingCount == before)
+    #expect(list.problems.count < before)
+  }
+
+  @Test("The headline names the key, the problem, the locales and the numbers")
+  func headline() throws {
+    var list = ProblemList()
+    for result in Self.results { list.add(result) }
+    let first = try #require(list.problems.first { $0.rule == .labelTruncated })
+    #expect(first.severity == .error)
+    let line = ProblemList.headline(first, allLocales: ["de", "de-AT", "de-CH", "en", "fi"])
+    #expect(line.hasPrefix("settings.privacy: title truncates from "))
+    #expect(line.hasSuffix(" in de, de-AT, de-CH, fi (needs 2 lines, 1 allowed)"))
+    let toggle = try #require(list.problems.first { $0.rule == .accessoryTargetTooSmall })
+    #expect(
+      ProblemList.headline(toggle, allLocales: ["de", "en", "fi"])
+        == "settings.airplane: switch is 51×31 pt from large, below the 44×44 pt HIG minimum in all 3 locales"
+    )
+  }
+
+  @Test("Locale lists name every locale up to eight, then count the rest")
+  func localeLists() {
+    let many = ["ar", "be", "ca", "cs", "de", "el", "es", "fi", "fr", "he"]
+    #expect(ProblemList.localeList(["fi", "de"], allLocales: Set(many)) == "de, fi")
+    #expect(
+      ProblemList.localeList(many, allLocales: Set(many + ["ja"]))
+        == "ar, be, ca, cs, de, el, es, fi and 2 more")
+    #expect(ProblemList.localeList(many, allLocales: Set(many)) == "all 10 locales")
+  }
+
+  @Test("Problems rank errors first, then warnings, then notes")
+  func ranking() {
+    var list = ProblemList()
+    for result in Self.results.reversed() { list.add(result) }
+    let severities = list.ranked.map(\.severity)
+    #expect(severities == severities.sorted(by: >))
+    #expect(severities.first == .error)
+  }
+}
