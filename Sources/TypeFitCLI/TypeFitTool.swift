@@ -11,9 +11,8 @@ public enum TypeFitTool {
 
   /// Subcommands in `--help` order.
   nonisolated(unsafe) public static let commands: [any CLICommand.Type] = [
-    CheckCommand.self, RowCommand.self, RowsCommand.self, StylesCommand.self, DevicesCommand.self, RulesCommand.self,
-    MeasureCommand.self,
-    FontsCommand.self,
+    CheckCommand.self, RowCommand.self, RowsCommand.self, StylesCommand.self, DevicesCommand.self,
+    RulesCommand.self, MeasureCommand.self, FontsCommand.self,
     MergeCommand.self,
   ]
 

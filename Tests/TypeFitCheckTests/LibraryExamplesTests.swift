@@ -108,7 +108,8 @@ struct LibraryExamplesTests {
     let report = try RowLayoutEngine(measurer: measurer).report(
       for: row, in: LayoutContext(device: .width(375)))
     for target in report.layout(at: .large)?.touchTargets ?? [] {
-      print(target.kind.displayName, target.frame.width, target.frame.height)  // row 343.0 44.0, switch 51.0 31.0
+      print(target.kind.displayName, target.frame.width, target.frame.height)
+      // row 343.0 44.0, then switch 51.0 31.0
     }
     let kinds = report.layout(at: .large)?.touchTargets.map(\.kind)
     #expect(kinds == [.row, .toggle])
@@ -140,7 +141,8 @@ struct LibraryExamplesTests {
     let bytes = Data("\"greeting\" = \"Guten Morgen\";\n\"broken\" = \"no semicolon\"\n".utf8)
     let memory = LocalizationReader.read(bytes, path: "de.lproj/Localizable.strings", format: .strings)
     print(memory.strings.map(\.value))  // ["Guten Morgen", "no semicolon"]
-    print(memory.diagnostics[0])  // de.lproj/Localizable.strings:2:12: expected ';' after value, found end of file
+    print(memory.diagnostics[0])
+    // de.lproj/Localizable.strings:2:12: expected ';' after value, found end of file
     #expect(german.count == 22)
     #expect(memory.strings.map(\.value) == ["Guten Morgen", "no semicolon"])
     #expect(
