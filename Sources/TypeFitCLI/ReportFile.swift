@@ -37,6 +37,8 @@ final class ReportFile {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     var template = Array((folder + "/." + url.lastPathComponent + ".typefit-XXXXXX").utf8CString)
+    // Handlers first: a signal that arrives once the file exists then still exits 128 + signal.
+    InterruptCleanup.installHandlers()
     descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
       throw OutputError(
@@ -139,7 +141,7 @@ enum InterruptCleanup {
 
   nonisolated(unsafe) private static var installed = false
 
-  private static func installHandlers() {
+  static func installHandlers() {
     guard !installed else { return }
     installed = true
     // A parent may have started us with these signals blocked (test runners do): unblock them

@@ -14,6 +14,9 @@ public struct CheckSummary: Sendable, Hashable {
   public var rowsWithFindings = 0
   /// Findings by rule.
   public var findingsByRule: [RuleID: Int] = [:]
+  /// The most severe level each rule's findings were reported at (after rule levels and
+  /// per-finding policy: TF003 on Apple's stock controls is a note, for example).
+  public var highestSeverityByRule: [RuleID: Severity] = [:]
   /// Findings by locale.
   public var findingsByLocale: [String: Int] = [:]
   /// Findings by the first category they occur at.
@@ -39,6 +42,8 @@ public struct CheckSummary: Sendable, Hashable {
     if !findings.isEmpty { rowsWithFindings += 1 }
     for finding in findings {
       findingsByRule[finding.ruleID, default: 0] += 1
+      highestSeverityByRule[finding.ruleID] = max(
+        highestSeverityByRule[finding.ruleID] ?? finding.severity, finding.severity)
       findingsByLocale[result.item.locale, default: 0] += 1
       findingsBySeverity[finding.severity, default: 0] += 1
       findingsByRole[result.item.role, default: 0] += 1

@@ -85,9 +85,10 @@ public struct TextReportWriter: CheckReportWriter {
       let width = counts.byRule.map { $0.rule.name.count }.max() ?? 0
       for (rule, count) in counts.byRule {
         let name = TextPadding.right(rule.name, width: width)
+        let level = summary.highestSeverityByRule[rule] ?? rule.severity
         out +=
           "  \(rule.rawValue) \(name)  "
-          + style.severity(rule.severity, TextPadding.right(rule.severity.rawValue, width: 7))
+          + style.severity(level, TextPadding.right(level.rawValue, width: 7))
           + "  \(count)\n"
       }
     }
