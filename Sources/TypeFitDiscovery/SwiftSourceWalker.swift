@@ -36,11 +36,12 @@ public struct SwiftSourceWalker: Sendable {
     var diagnostics: [DiscoveryDiagnostic] = []
     var seen: Set<String> = []
     for path in paths {
-      guard let root = Self.resolved(path) else {
+      guard let root = FileSystemPath.resolved(path) else {
         diagnostics.append(
           DiscoveryDiagnostic(
             kind: .unreadableFile, severity: .error, location: SourceLocation(file: path, line: 1),
-            message: Self.isSymbolicLink(path) ? "symbolic link cannot be resolved" : "no such file or folder"
+            message: FileSystemPath.isSymbolicLink(path)
+              ? "symbolic link cannot be resolved" : "no such file or folder"
           ))
         continue
       }
@@ -64,8 +65,8 @@ public struct SwiftSourceWalker: Sendable {
         let inside = folder.ancestors.union([folder.resolved])
         for name in names.sorted().reversed() where !skippedFolderNames.contains(name) {
           let child = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
-          let isLink = Self.isSymbolicLink(child)
-          guard let resolved = Self.resolved(child) else {
+          let isLink = FileSystemPath.isSymbolicLink(child)
+          guard let resolved = FileSystemPath.resolved(child) else {
             if isLink {
               diagnostics.append(
                 DiscoveryDiagnostic(
@@ -100,17 +101,5 @@ public struct SwiftSourceWalker: Sendable {
       files += found.sorted()
     }
     return Outcome(files: files, diagnostics: diagnostics)
-  }
-
-  static func resolved(_ path: String) -> String? {
-    guard let pointer = realpath(path, nil) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
-  }
-
-  static func isSymbolicLink(_ path: String) -> Bool {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return false }
-    return (info.st_mode & S_IFMT) == S_IFLNK
   }
 }
