@@ -54,7 +54,9 @@ let package = Package(
     // Streaming report writers: text, JSON, NDJSON, SARIF, JUnit (no C).
     .target(
       name: "TypeFitReports",
-      dependencies: ["TypeFitCheck", "TypeFitRow", "TypeFitLocalization", "TypeFitDynamicType"]),
+      dependencies: [
+        "TypeFitCheck", "TypeFitDiscovery", "TypeFitRow", "TypeFitLocalization", "TypeFitDynamicType",
+      ]),
     // Pictures: SVG strips drawn from glyph outlines, the HTML report and row page.
     .target(
       name: "TypeFitPictures",
@@ -103,7 +105,8 @@ let package = Package(
     .testTarget(
       name: "TypeFitCheckTests",
       dependencies: [
-        "TypeFit", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitRow",
+        "TypeFit", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization",
+        "TypeFitRow",
         "TypeFitText",
         "TypeFitTextMeasuring", "_TypeFitTestSupport", "_TypeFitTextTestSupport",
       ]),

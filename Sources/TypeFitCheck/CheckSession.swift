@@ -1,3 +1,4 @@
+import TypeFitDiscovery
 import TypeFitLocalization
 import TypeFitRow
 
@@ -18,6 +19,9 @@ public struct CheckSession: Sendable {
   /// Which findings are reported and at which severity (roles, rule levels, least severity);
   /// applied to every result before it is counted or emitted.
   public var policy: FindingPolicy
+  /// The source rules' findings from row discovery (``DiscoveryResult/findings``), reported once
+  /// each in the summary after the policy's rule levels and least severity.
+  public var sourceFindings: [SourceFinding] = []
 
   public init(
     reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, policy: FindingPolicy? = nil
@@ -84,6 +88,8 @@ public struct CheckSession: Sendable {
     }
     try checkChunk()
     summary.diagnostics = readDiagnostics + pass.finish()
+    let sourcePolicy = SourceFindingPolicy(levels: policy.levels, minimumSeverity: policy.minimumSeverity)
+    summary.add(sourceFindings: sourceFindings.compactMap(sourcePolicy.apply))
     return summary
   }
 }

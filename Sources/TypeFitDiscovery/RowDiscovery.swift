@@ -89,7 +89,9 @@ public struct RowDiscovery: Sendable {
       let scansUIKit =
         configuresHeights || CellClassIndex.mightDeclare(source.bytes)
         || found.contains { !$0.construct.isSwiftUI }
-      findings += SourceRuleScanner(stream: stream, rows: found, scansUIKit: scansUIKit, fonts: fonts).scan()
+      findings += SourceRuleScanner(
+        stream: stream, rows: found, listViews: swiftUI.listViews, scansUIKit: scansUIKit, fonts: fonts
+      ).scan()
       rows += found
     }
     return DiscoveryResult(

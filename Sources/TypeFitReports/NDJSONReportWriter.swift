@@ -72,6 +72,7 @@ public struct NDJSONReportWriter: CheckReportWriter {
       }
       output += JSONValue.object([("type", .string("problem"))] + fields).serialized() + "\n"
     }
+    output += SourceFindingReport.ndjsonLines(summary.sourceFindings, sourceRoot: options.sourceRoot)
     let line: [(String, JSONValue)] = [
       ("type", .string("summary")),
       ("tool", ReportJSON.tool(version: toolVersion)),

@@ -41,6 +41,14 @@ struct SourceRuleTests {
     #expect(Self.reported(result.findings) == (try Self.expected(in: "UIKitFonts.swift")))
   }
 
+  @Test(
+    "Accessibility: tap-gesture rows, chevrons read aloud, split rows, link traits, ODS selection items in links"
+  )
+  func accessibility() throws {
+    let result = Fixtures.discover(["SourceRules/Accessibility.swift"])
+    #expect(Self.reported(result.findings) == (try Self.expected(in: "Accessibility.swift")))
+  }
+
   @Test("Messages quote the fixed size, the shrink factor, the clamp and the height with the Swift location")
   func messages() throws {
     let result = Fixtures.discover(["SourceRules/SwiftUIFonts.swift", "SourceRules/UIKitFonts.swift"])
