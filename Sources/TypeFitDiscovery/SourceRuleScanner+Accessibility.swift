@@ -120,7 +120,7 @@ extension SourceRuleScanner {
   // MARK: - TF012 tap-gesture rows
 
   private func tapGesture(_ call: CallSyntax, into findings: inout Findings) {
-    guard !Self.controls.contains(call.name),
+    guard !Self.isControl(call.name),
       let gesture = call.modifiers.first(where: { modifier in
         if modifier.name == "onTapGesture" { return true }
         guard ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(modifier.name),
@@ -151,7 +151,9 @@ extension SourceRuleScanner {
   // MARK: - TF014 split rows
 
   private func splitRow(_ call: CallSyntax, into findings: inout Findings) {
-    guard Self.plainStacks.contains(call.name), isHidden(call.modifiers) != true else { return }
+    guard Self.plainStacks.contains(call.name), isHidden(call.modifiers) != true,
+      !call.modifiers.contains(where: { $0.name == "redacted" })  // a loading placeholder, not content
+    else { return }
     let behavior = childBehavior(call.modifiers)
     if behavior == "combine" || behavior == "ignore" { return }
     guard let texts = elementTexts(in: call.closures.map(\.range)), texts.count >= 2 else { return }
@@ -171,9 +173,25 @@ extension SourceRuleScanner {
         + "\(contain); add .accessibilityElement(children: .combine)")
   }
 
-  /// The texts of a row that are accessibility elements of their own: `Text` and `Label` calls
-  /// (the range of each one's first argument), not hidden and not inside a stack that combines
-  /// them (which counts as one). `nil` when the row holds a control: combining would swallow it.
+  /// Whether a call is a control: one of ``controls``, or a call whose name ends in a control's
+  /// name (`makePurchaseButton(product:)`, `FollowButton(…)`), whose body is not followed.
+  static func isControl(_ name: String) -> Bool {
+    if controls.contains(name) { return true }
+    let lowered = name.lowercased()
+    return ["button", "toggle", "link", "picker", "menu"].contains { lowered.hasSuffix($0) }
+  }
+
+  /// Whether a call draws text: `Text`, `Label`, or a view whose name says it is a text
+  /// (`EmojiTextApp`, `AttributedTextView`) and is not a text field.
+  static func isText(_ name: String) -> Bool {
+    name == "Text" || name == "Label"
+      || (name.first?.isUppercase == true && name.contains("Text") && !controls.contains(name))
+  }
+
+  /// The texts of a row that are accessibility elements of their own: `Text`, `Label` and
+  /// text view calls (the range of each one's first argument), not hidden and not inside a stack
+  /// that combines them (which counts as one); `Text(a) + Text(b)` is one text. `nil` when the
+  /// row holds a control: combining would swallow it.
   func elementTexts(in ranges: [Range<Int>]) -> [Range<Int>]? {
     var texts: [Range<Int>] = []
     var work = ranges
@@ -188,12 +206,14 @@ extension SourceRuleScanner {
           position += 1
           continue
         }
-        if Self.controls.contains(call.name) { return nil }
+        if Self.isControl(call.name) { return nil }
         let end = max(position + 1, min(call.end, range.upperBound))
         defer { position = end }
         if isHidden(call.modifiers) == true || Self.nonTextViews.contains(call.name) { continue }
+        // `Text(a) + Text(b)` concatenates into one text.
+        if call.name == "Text", stream.isPunctuation(position - 1, "+") { continue }
         let behavior = childBehavior(call.modifiers)
-        if call.name == "Text" || call.name == "Label" || behavior == "combine" || behavior == "ignore" {
+        if Self.isText(call.name) || behavior == "combine" || behavior == "ignore" {
           let first = call.arguments.first?.range ?? call.nameIndex..<call.nameIndex + 1
           texts.append(first.isEmpty ? call.nameIndex..<call.nameIndex + 1 : first)
           continue

@@ -159,6 +159,26 @@ struct SplitRows: View {
           Text("link.subtitle")
         }
       }
+      VStack {
+        Text("placeholder.title")
+        Text("placeholder.subtitle")
+      }
+      .redacted(reason: .placeholder)
+      HStack {
+        VStack {
+          Text(tip.title)
+          Text(tip.subtitle)
+        }
+        makePurchaseButton(product: product)
+      }
+      HStack {
+        Text(Image(systemName: "seal")) + Text("concatenated.title")
+          + Text("concatenated.more")
+      }
+      VStack {  // TF014
+        EmojiTextApp(edit.content)
+        Text(edit.date, style: .date) + Text("at.time")
+      }
     }
   }
 }
