@@ -140,11 +140,17 @@ extension SourceRuleScanner {
         "\(what) on \(call.name) in a list, with traits from an expression, not followed; check that the row "
           + "has the button trait", note: true)
     case false?:
+      // A default `.accessibilityAction { … }` lets VoiceOver activate the row, but the trait is still missing.
+      let hasAction = call.modifiers.contains { $0.name == "accessibilityAction" && $0.arguments.isEmpty }
       findings.add(
         gesture.nameIndex, .tapGestureRow,
-        "\(what) on \(call.name) in a list: the row has no button trait, so VoiceOver does not announce it as a "
-          + "button and Switch Control and Full Keyboard Access cannot activate it; make it a NavigationLink or "
-          + "a Button")
+        hasAction
+          ? "\(what) on \(call.name) in a list: the row has no button trait (its .accessibilityAction lets "
+            + "VoiceOver activate it, but VoiceOver does not announce it as a button and Full Keyboard Access "
+            + "does not reach it); make it a NavigationLink or a Button, or add .accessibilityAddTraits(.isButton)"
+          : "\(what) on \(call.name) in a list: the row has no button trait, so VoiceOver does not announce it "
+            + "as a button and Switch Control and Full Keyboard Access cannot activate it; make it a "
+            + "NavigationLink or a Button")
     }
   }
 
@@ -178,7 +184,7 @@ extension SourceRuleScanner {
   static func isControl(_ name: String) -> Bool {
     if controls.contains(name) { return true }
     let lowered = name.lowercased()
-    return ["button", "toggle", "link", "picker", "menu"].contains { lowered.hasSuffix($0) }
+    return ["button", "buttons", "toggle", "link", "picker", "menu"].contains { lowered.hasSuffix($0) }
   }
 
   /// Whether a call draws text: `Text`, `Label`, or a view whose name says it is a text
@@ -218,7 +224,7 @@ extension SourceRuleScanner {
           texts.append(first.isEmpty ? call.nameIndex..<call.nameIndex + 1 : first)
           continue
         }
-        work += call.closures.map(\.range)
+        work += call.closures.map(\.range) + call.modifiers.flatMap { $0.closures.map(\.range) }
       }
     }
     texts.sort { $0.lowerBound < $1.lowerBound }

@@ -49,6 +49,17 @@ struct SourceRuleTests {
     #expect(Self.reported(result.findings) == (try Self.expected(in: "Accessibility.swift")))
   }
 
+  @Test(
+    "The app's own view types placed in a list are rows: their bodies are checked in the file that declares them"
+  )
+  func rowViews() throws {
+    let result = Fixtures.discover(["SourceRules/RowViewList.swift", "SourceRules/RowViews.swift"])
+    #expect(result.findings.allSatisfy { $0.location.file.hasSuffix("RowViews.swift") })
+    #expect(Self.reported(result.findings) == (try Self.expected(in: "RowViews.swift")))
+    // Read alone, the declarations are not rows: nothing places them in a list.
+    #expect(Fixtures.discover(["SourceRules/RowViews.swift"]).findings.isEmpty)
+  }
+
   @Test("Messages quote the fixed size, the shrink factor, the clamp and the height with the Swift location")
   func messages() throws {
     let result = Fixtures.discover(["SourceRules/SwiftUIFonts.swift", "SourceRules/UIKitFonts.swift"])
