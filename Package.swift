@@ -113,7 +113,8 @@ let package = Package(
     .testTarget(
       name: "TypeFitReportsTests",
       dependencies: [
-        "TypeFitReports", "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitRow",
+        "TypeFitReports", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization",
+        "TypeFitRow",
         "_TypeFitTestSupport",
       ]),
     .testTarget(
