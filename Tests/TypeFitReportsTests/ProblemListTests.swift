@@ -122,4 +122,47 @@ struct ProblemListTests {
     #expect(problem.phrase.summary == "text wraps from large")
     #expect(problem.role == .label)
   }
+
+  @Test("Locales whose finding starts at different categories stay one problem, listed per category")
+  func categoriesMerge() throws {
+    // The same title key: German truncates earlier than English (longer text), one problem.
+    let rows = [
+      ("de", "Datenschutzeinstellungen"), ("en", "Privacy Settings"), ("fi", "Yksityisyysasetukset"),
+    ]
+    var list = ProblemList()
+    for (line, (locale, title)) in rows.enumerated() {
+      list.add(
+        Self.result(
+          key: "settings.privacy", locale: locale, line: line + 1,
+          row: Row(title: RowLabel(title, textStyle: .body, lineLimit: 1), language: locale)))
+    }
+    let truncations = list.problems.filter { $0.rule == .labelTruncated }
+    try #require(truncations.count == 1)
+    let problem = truncations[0]
+    let byLocale = Dictionary(uniqueKeysWithValues: problem.occurrences.map { ($0.locale, $0.firstCategory) })
+    let german = try #require(byLocale["de"] ?? nil)
+    let english = try #require(byLocale["en"] ?? nil)
+    #expect(german < english)
+    #expect(problem.firstCategory == german)
+    let headline = ProblemList.headline(problem, allLocales: ["de", "en", "fi"])
+    #expect(headline.hasPrefix("settings.privacy: title truncates from \(german.name) in de"))
+    // Every locale needs 2 lines at its first category: the detail is shown once.
+    #expect(headline.hasSuffix("; from \(english.name) in en (needs 2 lines, 1 allowed)"))
+  }
+
+  @Test("More category groups than the limit end in a count of the remaining locales")
+  func categoryGroupLimit() throws {
+    var list = ProblemList()
+    for (line, (locale, title)) in [("de", "Datenschutzeinstellungen"), ("en", "Privacy Settings")]
+      .enumerated()
+    {
+      list.add(
+        Self.result(
+          key: "settings.privacy", locale: locale, line: line + 1,
+          row: Row(title: RowLabel(title, textStyle: .body, lineLimit: 1), language: locale)))
+    }
+    let problem = try #require(list.problems.first { $0.rule == .labelTruncated })
+    let headline = ProblemList.headline(problem, allLocales: ["de", "en"], groupLimit: 1)
+    #expect(headline.hasSuffix(" in de; later in 1 more locale (needs 2 lines, 1 allowed)"))
+  }
 }
