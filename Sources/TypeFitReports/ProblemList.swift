@@ -48,21 +48,27 @@ struct ProblemList {
     var firstCategory: ContentSizeCategory?
     /// The categories of the first occurrence.
     var categories: [ContentSizeCategory]
-    /// Every locale, in arrival order.
+    /// Every locale: first the one whose finding starts at the smallest category (the earliest
+    /// to arrive among equals), then the others in arrival order.
     var occurrences: [Occurrence]
     /// The first occurrence's full sentence (``FindingSentence``), without the context.
     var example: String
     /// Arrival order of the first occurrence, the last tie-breaker.
     var sequence: Int
+    /// Whether the problem is the size of Apple's own control (a stock switch or info button,
+    /// TF003 as a note), which the app cannot change: ranked after the problems it can act on.
+    var concernsSystemControl = false
 
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
 
     /// Whether this problem ranks before `other`: errors first, then warnings, then notes;
-    /// then the smaller first category (a problem at Large hurts more people than one at AX5);
-    /// then rule id and arrival.
+    /// then problems the app can act on before the size of Apple's own controls; then the
+    /// smaller first category (a problem at Large hurts more people than one at AX5); then rule
+    /// id and arrival.
     func ranks(before other: Problem) -> Bool {
       if severity != other.severity { return severity > other.severity }
+      if concernsSystemControl != other.concernsSystemControl { return !concernsSystemControl }
       let rank = firstCategory?.rawValue ?? -1
       let otherRank = other.firstCategory?.rawValue ?? -1
       if rank != otherRank { return rank < otherRank }
@@ -111,11 +117,16 @@ struct ProblemList {
           part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
           subject: phrase.subject)
         if let known = index[key] {
-          if !problems[known].occurrences.contains(where: { $0.locale == item.locale }) {
-            problems[known].occurrences.append(occurrence)
-          }
+          guard !problems[known].occurrences.contains(where: { $0.locale == item.locale }) else { continue }
           if let first = finding.firstCategory, first < (problems[known].firstCategory ?? first) {
+            // The earliest locale leads: its place and sentence are the example.
             problems[known].firstCategory = first
+            problems[known].categories = finding.categories
+            problems[known].phrase = phrase
+            problems[known].example = FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit)
+            problems[known].occurrences.insert(occurrence, at: 0)
+          } else {
+            problems[known].occurrences.append(occurrence)
           }
           continue
         }
@@ -127,7 +138,9 @@ struct ProblemList {
             sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             example: FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit),
-            sequence: problems.count))
+            sequence: problems.count,
+            concernsSystemControl: finding.ruleID == .accessoryTargetTooSmall && item.row.accessorySize == nil
+          ))
       }
     }
   }

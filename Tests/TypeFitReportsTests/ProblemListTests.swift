@@ -104,6 +104,17 @@ struct ProblemListTests {
     #expect(severities.first == .error)
   }
 
+  @Test("Among notes, a stock switch's size ranks after what the app can act on")
+  func systemControlsLast() throws {
+    var list = ProblemList()
+    for result in Self.results.reversed() { list.add(result) }
+    let notes = list.ranked.filter { $0.severity == .note }
+    let switchIndex = try #require(notes.firstIndex { $0.rule == .accessoryTargetTooSmall })
+    #expect(notes[switchIndex].concernsSystemControl)
+    #expect(switchIndex == notes.count - 1)
+    #expect(notes.count > 1)
+  }
+
   @Test("A label's or prose's problems name its text, not a row's title")
   func labelText() throws {
     let row = Row(
@@ -126,8 +137,9 @@ struct ProblemListTests {
   @Test("Locales whose finding starts at different categories stay one problem, listed per category")
   func categoriesMerge() throws {
     // The same title key: German truncates earlier than English (longer text), one problem.
+    // English arrives first but starts later: German, the earliest, leads with its example.
     let rows = [
-      ("de", "Datenschutzeinstellungen"), ("en", "Privacy Settings"), ("fi", "Yksityisyysasetukset"),
+      ("en", "Privacy Settings"), ("de", "Datenschutzeinstellungen"), ("fi", "Yksityisyysasetukset"),
     ]
     var list = ProblemList()
     for (line, (locale, title)) in rows.enumerated() {
@@ -144,6 +156,8 @@ struct ProblemListTests {
     let english = try #require(byLocale["en"] ?? nil)
     #expect(german < english)
     #expect(problem.firstCategory == german)
+    #expect(problem.occurrences.map(\.locale) == ["de", "en", "fi"])
+    #expect(problem.example.hasPrefix("'Datenschutzeinstellungen' needs 2 lines from \(german.name)"))
     let headline = ProblemList.headline(problem, allLocales: ["de", "en", "fi"])
     #expect(headline.hasPrefix("settings.privacy: title truncates from \(german.name) in de"))
     // Every locale needs 2 lines at its first category: the detail is shown once.
