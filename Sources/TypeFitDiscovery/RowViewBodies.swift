@@ -11,10 +11,39 @@
 /// RowViewBodies.roots(in: stream, named: ["AccountsListRow"])  // [the position of HStack]
 /// ```
 enum RowViewBodies {
-  /// Whether the file might declare one of `names` (a byte search before lexing).
+  /// Whether the file might declare one of `names`: a byte scan for `struct Name` before
+  /// lexing, one pass whatever the number of names.
   static func mightDeclare(_ bytes: [UInt8], names: Set<String>) -> Bool {
-    guard bytes.containsSequence(Array("struct ".utf8)) else { return false }
-    return names.contains { bytes.containsSequence(Array("struct \($0)".utf8)) }
+    let keyword = Array("struct".utf8)
+    var position = 0
+    while position + keyword.count < bytes.count {
+      guard bytes[position] == keyword[0], bytes[position..<position + keyword.count].elementsEqual(keyword),
+        position == 0 || !isNameByte(bytes[position - 1])
+      else {
+        position += 1
+        continue
+      }
+      var start = position + keyword.count
+      guard start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")
+      else {
+        position += 1
+        continue
+      }
+      while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+        start += 1
+      }
+      var end = start
+      while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+      if end > start, names.contains(String(decoding: bytes[start..<end], as: UTF8.self)) { return true }
+      position = max(end, position + 1)
+    }
+    return false
+  }
+
+  /// ASCII letters, digits and `_` (a name's bytes; other scripts' names are not followed).
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      || byte == 0x5F
   }
 
   /// The positions of the type-name calls at the root of the `body` of each `struct` in
