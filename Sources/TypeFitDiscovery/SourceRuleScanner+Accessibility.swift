@@ -33,11 +33,14 @@ extension SourceRuleScanner {
   func accessibilityPatterns(into findings: inout Findings) {
     var calls: [CallSyntax] = []
     var seen = Set<Int>()
+    // Tokens the split-row walks may read in one file: nested rows read their contents again,
+    // so hostile nesting is cut off here rather than read quadratically.
+    var budget = 2_000_000
     for position in listViews where seen.insert(position).inserted {
       guard let call = CallSyntax.parse(at: position, in: stream) else { continue }
       calls.append(call)
       tapGesture(call, into: &findings)
-      splitRow(call, into: &findings)
+      splitRow(call, budget: &budget, into: &findings)
     }
     chevrons(in: rowRanges + calls.map { $0.nameIndex..<max($0.nameIndex + 1, $0.end) }, into: &findings)
     navigationLinks(into: &findings)
@@ -156,13 +159,15 @@ extension SourceRuleScanner {
 
   // MARK: - TF014 split rows
 
-  private func splitRow(_ call: CallSyntax, into findings: inout Findings) {
+  private func splitRow(_ call: CallSyntax, budget: inout Int, into findings: inout Findings) {
     guard Self.plainStacks.contains(call.name), isHidden(call.modifiers) != true,
       !call.modifiers.contains(where: { $0.name == "redacted" })  // a loading placeholder, not content
     else { return }
     let behavior = childBehavior(call.modifiers)
     if behavior == "combine" || behavior == "ignore" { return }
-    guard let texts = elementTexts(in: call.closures.map(\.range)), texts.count >= 2 else { return }
+    guard budget > 0, let texts = elementTexts(in: call.closures.map(\.range), budget: &budget),
+      texts.count >= 2
+    else { return }
     let quoted = texts.prefix(3).map { stream.sourceText($0, limit: 30) }.joined(separator: ", ")
     let more = texts.count > 3 ? ", …" : ""
     if behavior == "expression" {
@@ -198,14 +203,13 @@ extension SourceRuleScanner {
   /// text view calls (the range of each one's first argument), not hidden and not inside a stack
   /// that combines them (which counts as one); `Text(a) + Text(b)` is one text. `nil` when the
   /// row holds a control: combining would swallow it.
-  func elementTexts(in ranges: [Range<Int>]) -> [Range<Int>]? {
+  func elementTexts(in ranges: [Range<Int>], budget: inout Int) -> [Range<Int>]? {
     var texts: [Range<Int>] = []
     var work = ranges
-    var steps = 0
     while let range = work.popLast() {
       var position = range.lowerBound
-      while position < range.upperBound, steps < 100_000 {
-        steps += 1
+      while position < range.upperBound, budget > 0 {
+        budget -= 1
         guard stream[position].kind == .identifier, !stream.isPunctuation(position - 1, "."),
           let call = CallSyntax.parse(at: position, in: stream), call.end > position + 1
         else {
@@ -215,7 +219,12 @@ extension SourceRuleScanner {
         if Self.isControl(call.name) { return nil }
         let end = max(position + 1, min(call.end, range.upperBound))
         defer { position = end }
-        if isHidden(call.modifiers) == true || Self.nonTextViews.contains(call.name) { continue }
+        // A list inside a row has rows of its own; hidden views and images are not read.
+        if isHidden(call.modifiers) == true || Self.nonTextViews.contains(call.name)
+          || SwiftUIRowRecognizer.listContainers.contains(call.name)
+        {
+          continue
+        }
         // `Text(a) + Text(b)` concatenates into one text.
         if call.name == "Text", stream.isPunctuation(position - 1, "+") { continue }
         let behavior = childBehavior(call.modifiers)
@@ -321,22 +330,39 @@ extension SourceRuleScanner {
   // MARK: - TF015 link traits, TF016 ODS selection items
 
   /// Every `NavigationLink` of the file: a link trait on a row (TF015), an ODS selection item
-  /// as its label (TF016).
+  /// as its label (TF016). Only the label and the link's own modifiers are read, never the
+  /// destination (a screen of its own), so each token is read about once.
   private func navigationLinks(into findings: inout Findings) {
-    let rowLinks = Set(listViews.filter { stream.isIdentifier($0, "NavigationLink") })
+    let rowStarts = Set(listViews + rowRanges.map(\.lowerBound))
+    let hasODS = stream.tokens.contains { $0.isIdentifier("ODSListItem") }
     for position in 0..<stream.count
     where stream.isIdentifier(position, "NavigationLink") && !stream.isPunctuation(position - 1, ".") {
-      guard let call = CallSyntax.parse(at: position, in: stream), call.end > position + 1 else { continue }
-      let inside = position + 1..<call.end
-      if rowLinks.contains(position) || rowRanges.contains(where: { $0.lowerBound == position }) {
-        linkTrait(call, range: inside, into: &findings)
+      let isRow = rowStarts.contains(position)
+      guard isRow || hasODS, let call = CallSyntax.parse(at: position, in: stream), call.end > position + 1
+      else { continue }
+      let labels = labelRanges(call)
+      if isRow {
+        let modifierRange = call.modifiers.first.map { $0.nameIndex - 1..<call.end }
+        linkTrait(call, ranges: labels + (modifierRange.map { [$0] } ?? []), into: &findings)
       }
-      odsSelectionItems(in: inside, into: &findings)
+      if hasODS { for range in labels { odsSelectionItems(in: range, into: &findings) } }
     }
   }
 
-  private func linkTrait(_ call: CallSyntax, range: Range<Int>, into findings: inout Findings) {
-    for position in range
+  /// The token ranges of a `NavigationLink`'s label: a `label:` closure or argument, or the
+  /// trailing closure when the destination is an argument (`NavigationLink(destination: D()) { … }`,
+  /// `NavigationLink(value: v) { … }`); with a title (`NavigationLink("k") { D() }`) the closure
+  /// is the destination and the label is the title.
+  func labelRanges(_ call: CallSyntax) -> [Range<Int>] {
+    var ranges = call.closures.filter { $0.label == "label" }.map(\.range)
+    ranges += call.arguments.filter { $0.label == "label" }.map(\.range)
+    let destinationIsArgument = call.arguments.contains { $0.label == "destination" || $0.label == "value" }
+    if destinationIsArgument, let closure = call.closure(nil) { ranges.append(closure.range) }
+    return ranges
+  }
+
+  private func linkTrait(_ call: CallSyntax, ranges: [Range<Int>], into findings: inout Findings) {
+    for position in ranges.joined()
     where
       (stream.isIdentifier(position, "accessibilityAddTraits")
       || stream.isIdentifier(position, "accessibility"))

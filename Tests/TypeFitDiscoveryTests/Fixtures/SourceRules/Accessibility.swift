@@ -220,6 +220,11 @@ struct ODSRows: View {
       } label: {
         ODSListItem(title: Text("ods.details"), trailingText: Text("ods.details.value"))
       }
+      NavigationLink("ods.destination") {
+        List {
+          ODSListItem(title: Text("ods.in.destination"), trailingCheckmarkIsSelected: on)
+        }
+      }
       ODSListItem(title: Text("ods.selection"), trailingCheckmarkIsSelected: on)
         .odsListItemStyle()
         .onTapGesture { on.toggle() }  // TF012
