@@ -11,8 +11,8 @@ import TypeFitRow
 /// - TF014: a plain stack placed directly in a list with two or more texts, no control, and no
 ///   `.accessibilityElement(children: .combine)` (or `.ignore`).
 /// - TF015: `.accessibilityAddTraits(.isLink)` in a `NavigationLink` row.
-/// - TF016: an `ODSListItem` with `trailingCheckmarkIsSelected:` or `trailingToggleIsOn:` in a
-///   `NavigationLink`.
+/// - TF016: an `ODSListItem` with `trailingCheckmarkIsSelected:` or `trailingToggleIsOn:` as a
+///   `NavigationLink`'s label (anywhere in the file, not only in a list).
 ///
 /// An accessibility modifier whose argument is an expression (`.accessibilityHidden(flag)`) is
 /// a note saying it was not followed, never a guess.
