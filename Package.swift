@@ -120,8 +120,8 @@ let package = Package(
     .testTarget(
       name: "TypeFitPicturesTests",
       dependencies: [
-        "TypeFitPictures", "TypeFitReports", "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization",
-        "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring", "_TypeFitTestSupport",
+        "TypeFitPictures", "TypeFitReports", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType",
+        "TypeFitLocalization", "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring", "_TypeFitTestSupport",
       ],
       exclude: ["Goldens"]),  // golden SVGs, read at run time through #filePath
     .testTarget(
