@@ -9,8 +9,9 @@ enum TF013ChevronNotDecorative: SourceRuleDefinition {
     rationale:
       "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Must Haves: \"Keep the disclosure "
       + "chevron decorative; do not give it a separate accessible element or label.\" Donts: \"Do not add a "
-      + "separate accessible element or label to the disclosure chevron.\" An Image(systemName:) is read with "
-      + "the symbol's name (\"Forward\"): as its own element, or as an extra word in the row's name.",
+      + "separate accessible element or label to the disclosure chevron.\" An Image(systemName:) that is not "
+      + "hidden is read with a label derived from the symbol's name: as its own element, or as extra words in the "
+      + "row's name.",
     source:
       "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Must Haves, Donts and Acceptance "
       + "Checks; accessibilityHidden(_:) "
