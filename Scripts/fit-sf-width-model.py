@@ -347,6 +347,227 @@ def inter_kerning(inter_dir, texts):
     return kern
 
 
+# The kerning model, in 1/2048 em for a string at weight w and size s:
+#
+#     kern(text, w, s) = ((1 - b(s)) * scale_small + b(s) * scale_large) * K(w, text)
+#
+# K(w, text): Inter Display's GPOS pair kerning at weight w (fonts-inter ships all nine
+# weights; a stack without a face of w interpolates linearly in weight between the nearest
+# lighter and heavier faces), b(s): the advances' blend.  SF's own kerning is the CTLine width
+# minus the sum of the harvested advances (the advances are exact, tracking included).
+#
+# Candidates, each judged by leave-one-string-out cross-validation (fit on the other strings,
+# test on the held-out one; a string with no Inter Display kerning is fitted exactly by every
+# variant, so it decides nothing but still counts in the pooled figures):
+#   current: Inter Display of the stack's nearest weight (regular–bold faces), no scale;
+#   weight:  Inter Display of the requested weight, no scale (nothing fitted);
+#   shared:  weight x (scale_small, scale_large), one pair for all weights;
+#   per-weight: weight x (scale_small(w), scale_large(w)).
+# Scales are least squares in 1/2048 em (every kerned pair counts alike, whatever the length
+# of its string).  A fitted variant is adopted only if its pooled held-out median and max
+# |error| are both no worse than the current model's; otherwise the scales stay 1.
+
+CURRENT_STACK_WEIGHT = {100: 400, 200: 400, 300: 400, 400: 400, 500: 500, 600: 600, 700: 700,
+                        800: 700, 900: 700}
+
+
+def sf_kerning_rows(units, strings, sizes, weights):
+    """(weight, size, text, CTLine width in units, SF kerning in units) per calibration width."""
+    rows = []
+    for w in weights:
+        for s in sizes:
+            for text, width in strings[(w, s)].items():
+                total = sum(units[(w, s)][ord(c) - 0x20] for c in text)
+                rows.append((w, s, text, width * UPEM / s, width * UPEM / s - total))
+    return rows
+
+
+def fit_scales(rows, kern, blend, per_weight):
+    """Least-squares (scale_small, scale_large) per weight (or shared), in units."""
+    groups = [[w] for w in WEIGHTS] if per_weight else [WEIGHTS]
+    scales = {}
+    for g in groups:
+        a, y = [], []
+        for w, s, text, _, sf in rows:
+            if w not in g:
+                continue
+            k = kern[("InterDisplay", w, text)] * UPEM
+            a.append([(1 - blend(s)) * k, blend(s) * k])
+            y.append(sf)
+        a, y = np.array(a), np.array(y)
+        if not np.any(a):
+            sol = np.ones(2)
+        else:
+            sol, *_ = np.linalg.lstsq(a, y, rcond=None)
+            # A design with no kerned data keeps scale 1.
+            sol = np.where(np.abs(a).sum(axis=0) > 0, sol, 1.0)
+        for w in g:
+            scales[w] = (float(sol[0]), float(sol[1]))
+    return scales
+
+
+def kern_predict(variant, kern, blend, scales=None):
+    def predict(w, s, text):
+        if variant == "current":
+            return kern[("InterDisplay", CURRENT_STACK_WEIGHT[w], text)] * UPEM
+        k = kern[("InterDisplay", w, text)] * UPEM
+        if scales is None:
+            return k
+        a, c = scales[w]
+        return ((1 - blend(s)) * a + blend(s) * c) * k
+    return predict
+
+
+def kern_errors(rows, predict):
+    """Per row: (weight, size, text, error in %, error in units); positive = too wide."""
+    out = []
+    for w, s, text, width, sf in rows:
+        e = predict(w, s, text) - sf
+        out.append((w, s, text, 100 * e / width, e))
+    return out
+
+
+WEIGHT_BANDS = [("100–300", (100, 300)), ("400–500", (400, 500)), ("600–900", (600, 900))]
+SIZE_BANDS = [("8–17", (0, 17)), ("17.5–27", (17.25, 27.75)), ("28–40", (28, 99))]
+
+
+def kern_band_table(sets, kerned):
+    """Rows: weight band x size band; columns: median / min / max signed % per variant, over
+    the strings in `kerned`."""
+    out = ["| weights | sizes | " + " | ".join(name for name, _ in sets) + " |",
+           "|---|---|" + "---|" * len(sets)]
+    for wname, (wlo, whi) in WEIGHT_BANDS:
+        for sname, (slo, shi) in SIZE_BANDS:
+            cells = []
+            for _, errs in sets:
+                sel = [e[3] for e in errs if wlo <= e[0] <= whi and slo <= e[1] <= shi and e[2] in kerned]
+                cells.append("%+.3f (%+.3f … %+.3f)" % (float(np.median(sel)), min(sel), max(sel)))
+            out.append("| %s | %s pt | %s |" % (wname, sname, " | ".join(cells)))
+    return "\n".join(out)
+
+
+def kern_summary(errs):
+    a = np.abs([e[3] for e in errs])
+    return float(np.median(a)), float(np.percentile(a, 95)), float(a.max()), float(np.mean([e[3] for e in errs]))
+
+
+def kerning_model(model, units, strings, sizes, kern, r):
+    """Fits and cross-validates the kerning scales; returns the adopted (small, large) scales
+    and a dict of the figures."""
+    blend = lambda s: interp(model["knots"], s)
+    texts = list(strings[(400, sizes[0])].keys())
+    rows = sf_kerning_rows(units, strings, sizes, WEIGHTS)
+
+    r("## Kerning model (Inter Display kerning per weight, scaled per SF design)\n")
+    r("SF's kerning per string (CTLine width − Σ harvested advances), 1/2048 em, in the small design"
+      " (≤ 17 pt) and the large design (≥ 28 pt), against Inter Display's GPOS kerning of the same"
+      " weight:\n")
+    r("| weight | " + " | ".join('"%s" SF small / SF large / Inter Display' % t for t in texts) + " |")
+    r("|---|" + "---|" * len(texts))
+    for w in WEIGHTS:
+        cells = []
+        for t in texts:
+            small = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] <= 17]
+            large = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] >= 28]
+            cells.append("%+.1f / %+.1f / %+.1f" % (np.mean(small), np.mean(large),
+                                                     kern[("InterDisplay", w, t)] * UPEM))
+        r("| %d | %s |" % (w, " | ".join(cells)))
+    spread = max(float(np.ptp([x[4] for x in rows if x[0] == w and x[2] == t and x[1] <= 17]))
+                 for w in WEIGHTS for t in texts)
+    spread_l = max(float(np.ptp([x[4] for x in rows if x[0] == w and x[2] == t and x[1] >= 28]))
+                   for w in WEIGHTS for t in texts)
+    r("\nWithin a design SF's kerning is constant: largest spread over 8–17 pt %.3f units, over"
+      " 28–40 pt %.3f units.\n" % (spread, spread_l))
+
+    # Interpolating a missing weight between its neighbours, against the face itself.
+    worst = 0.0
+    for w in WEIGHTS[1:-1]:
+        for t in texts:
+            mid = (kern[("InterDisplay", w - 100, t)] + kern[("InterDisplay", w + 100, t)]) / 2
+            worst = max(worst, abs(mid - kern[("InterDisplay", w, t)]) * UPEM)
+    r("Inter Display's kerning of a weight interpolated between the weights 100 lighter and heavier,"
+      " against that weight's own face: largest difference %.1f units on these strings.\n" % worst)
+
+    variants = [("current", None), ("weight", None), ("shared", False), ("per-weight", True)]
+    insample, heldout, fitted = {}, {}, {}
+    for name, per_weight in variants:
+        if per_weight is None:
+            pred = kern_predict(name, kern, blend)
+            insample[name] = heldout[name] = kern_errors(rows, pred)
+            continue
+        fitted[name] = fit_scales(rows, kern, blend, per_weight)
+        insample[name] = kern_errors(rows, kern_predict(name, kern, blend, fitted[name]))
+        held = []
+        for t in texts:
+            train = [x for x in rows if x[2] != t]
+            test = [x for x in rows if x[2] == t]
+            held += kern_errors(test, kern_predict(name, kern, blend, fit_scales(train, kern, blend, per_weight)))
+        heldout[name] = held
+
+    r("Fitted scales (small design, large design):\n")
+    r("- shared: %.4f, %.4f" % fitted["shared"][100])
+    r("- per weight: " + "; ".join("%d: %.3f, %.3f" % (w, *fitted["per-weight"][w]) for w in WEIGHTS))
+    r("\nAll %d calibration widths (9 weights × %d sizes × %d strings), |error| in %%; held out ="
+      " leave-one-string-out (fit on the other strings, test on the one left out):\n"
+      % (len(rows), len(sizes), len(texts)))
+    r("| variant | in-sample median | p95 | max | mean signed | held-out median | p95 | max | mean signed |")
+    r("|---|---|---|---|---|---|---|---|---|")
+    for name, _ in variants:
+        a = kern_summary(insample[name])
+        b = kern_summary(heldout[name])
+        r("| %s | %.3f%% | %.3f%% | %.3f%% | %+.3f%% | %.3f%% | %.3f%% | %.3f%% | %+.3f%% |" % (name, *a, *b))
+    r("\nHeld out, per string (median / max |error|):\n")
+    r("| variant | " + " | ".join('"%s"' % t for t in texts) + " |")
+    r("|---|" + "---|" * len(texts))
+    for name, _ in variants:
+        cells = []
+        for t in texts:
+            a = np.abs([e[3] for e in heldout[name] if e[2] == t])
+            cells.append("%.3f%% / %.3f%%" % (np.median(a), a.max()))
+        r("| %s | %s |" % (name, " | ".join(cells)))
+
+    # Leave-one-weight-out for the per-weight scales: a weight's scales from its neighbours'.
+    pw = fitted["per-weight"]
+
+    def neighbours(w):
+        lo = [x for x in WEIGHTS if x < w]
+        hi = [x for x in WEIGHTS if x > w]
+        if lo and hi:
+            return tuple((a + c) / 2 for a, c in zip(pw[lo[-1]], pw[hi[0]]))
+        return pw[lo[-1]] if lo else pw[hi[0]]
+    lowo = kern_errors(rows, kern_predict("per-weight", kern, blend, {w: neighbours(w) for w in WEIGHTS}))
+    r("\nPer-weight scales, leave-one-weight-out (each weight's scales the mean of its neighbours'):")
+    for t in texts:
+        a = np.abs([e[3] for e in lowo if e[2] == t])
+        r('- "%s": median %.3f%%, max %.3f%%' % (t, np.median(a), a.max()))
+
+    kerned = [t for t in texts if any(abs(x[4]) > 0.5 for x in rows if x[2] == t)]
+    r("\nSigned error (median (min … max), %%; positive = too wide) by weight and size band, in-sample,"
+      " over the strings SF kerns (%s):\n" % ", ".join('"%s"' % t for t in kerned))
+    r(kern_band_table([(name, insample[name]) for name, _ in variants], kerned))
+    r("\nThe same, held out (current and weight fit nothing, so they are the same as in-sample):\n")
+    r(kern_band_table([(name, heldout[name]) for name, _ in variants], kerned))
+
+    cur = kern_summary(heldout["current"])
+    adopted, reason = (1.0, 1.0), None
+    for name in ("shared", "per-weight"):
+        h = kern_summary(heldout[name])
+        if h[0] <= cur[0] and h[2] <= cur[2] and reason is None:
+            if name == "per-weight":
+                sys.exit("per-weight kerning scales won held out: write them as a per-weight table")
+            adopted = fitted[name][100]
+            reason = "%s scales adopted: held-out median %.3f%% ≤ %.3f%% and max %.3f%% ≤ %.3f%%" % (
+                name, h[0], cur[0], h[2], cur[2])
+    if reason is None:
+        h = kern_summary(heldout["shared"])
+        p = kern_summary(heldout["per-weight"])
+        reason = ("no scale adopted (both stay 1): held out, shared scales give median %.3f%% / max %.3f%%"
+                  " and per-weight scales %.3f%% / %.3f%%, against %.3f%% / %.3f%% for the current model"
+                  % (h[0], h[2], p[0], p[2], cur[0], cur[2]))
+    r("\n**Decision:** %s.\n" % reason)
+    return adopted, dict(fitted=fitted, reason=reason)
+
+
 # ---------------------------------------------------------------- Swift output
 
 def fmt_units(v):
@@ -362,7 +583,7 @@ def fmt(v, digits=9):
     return s
 
 
-def swift_source(doc, model, coef, json_name):
+def swift_source(doc, model, coef, json_name, kerning_scales, kerning):
     lines = []
     a = lines.append
     a("// GENERATED by Scripts/fit-sf-width-model.py from %s. Do not edit by hand:" % json_name)
@@ -432,6 +653,20 @@ def swift_source(doc, model, coef, json_name):
     a("")
     a("  /// Point size from which the stand-in is Inter Display rather than Inter (Text).")
     a("  static let interDisplayFromPointSize: Double = %s" % fmt(INTER_DISPLAY_FROM, 1))
+    a("")
+    a("  /// Scales of Inter Display's pair kerning for SF's small design (up to 17 pt) and large")
+    a("  /// design (from 28 pt), blended like the advances. Fitted by least squares on the CTLine")
+    a("  /// widths and judged by leave-one-string-out cross-validation; the outcome:")
+    words = (kerning["reason"] + ". Fitted, shared by all weights: %.4f, %.4f." % kerning["fitted"]["shared"][100]).split(" ")
+    line = "  ///"
+    for word in words:
+        if len(line) + 1 + len(word) > 100:
+            a(line)
+            line = "  ///"
+        line += " " + word
+    a(line)
+    a("  static let kerningDesignScales: (small: Double, large: Double) = (%s, %s)" % (
+        fmt(round(kerning_scales[0], 4), 4), fmt(round(kerning_scales[1], 4), 4)))
     a("}")
     return "\n".join(lines) + "\n"
 
@@ -548,8 +783,9 @@ def main():
         r("\n| variant | string | median abs | max abs | mean signed |\n|---|---|---|---|---|")
         for line in kern_text:
             r(line)
+        kerning_scales, kerning = kerning_model(model, units, strings, sizes, kern, r)
     else:
-        r("## Kerning\n\nhb-shape not found: kerning comparison skipped.")
+        sys.exit("hb-shape not found (Debian package libharfbuzz-bin): the kerning model cannot be fitted")
 
     # Held-out: fit on even integer sizes, test on the others.
     even = [s for s in sizes if s == int(s) and int(s) % 2 == 0]
@@ -603,7 +839,7 @@ def main():
         open(args.report, "w", encoding="utf-8").write(report)
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w", encoding="utf-8") as fh:
-        fh.write(swift_source(doc, model, coef, os.path.basename(args.metrics)))
+        fh.write(swift_source(doc, model, coef, os.path.basename(args.metrics), kerning_scales, kerning))
     sys.stderr.write("wrote %s\n" % args.out)
 
 
