@@ -479,6 +479,19 @@ def kerning_model(model, units, strings, sizes, kern, r):
     r("\nWithin a design SF's kerning is constant: largest spread over 8–17 pt %.3f units, over"
       " 28–40 pt %.3f units.\n" % (spread, spread_l))
 
+    # At the blend sizes SF's kerning is the blend of the two designs' kerning, with the advances' b.
+    blend_residual = 0.0
+    for w in WEIGHTS:
+        for t in texts:
+            small = np.mean([x[4] for x in rows if x[0] == w and x[2] == t and x[1] <= 17])
+            large = np.mean([x[4] for x in rows if x[0] == w and x[2] == t and x[1] >= 28])
+            for x in rows:
+                if x[0] == w and x[2] == t and 17 < x[1] < 28:
+                    b = blend(x[1])
+                    blend_residual = max(blend_residual, abs(x[4] - ((1 - b) * small + b * large)))
+    r("Between 17 and 28 pt SF's kerning is (1 − b) · small + b · large with the advances' blend b:"
+      " largest residual %.3f units.\n" % blend_residual)
+
     # Interpolating a missing weight between its neighbours, against the face itself.
     worst = 0.0
     for w in WEIGHTS[1:-1]:
