@@ -62,6 +62,10 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
     /// (JSON `kerningScales`: `{"small": 1, "large": 1}`); `nil` uses the model's fitted values
     /// (``KerningScales/sfModel``). Not used by the other width models.
     public var kerningScales: KerningScales?
+    /// Whether the primary faces are the italic ones (set by
+    /// ``FontStackDefinition/italicVariant``, not read from JSON): under ``Widths/sfIOS`` the
+    /// model then takes SF's italic widths (`SFWidthModel.italicComponents(of:weight:)`).
+    public var italic = false
 
     public enum Tracking: String, Sendable, Hashable, Codable { case hig, none }
 
@@ -228,6 +232,7 @@ extension FontStackDefinition {
       return family
     }
     var variant = self
+    variant.metrics.italic = true
     variant.primary = primary.map(italic)
     variant.languageFallbacks = languageFallbacks.map(italic)
     variant.scriptFallbacks = scriptFallbacks.map(italic)

@@ -421,7 +421,8 @@ final class ShapingContext {
       }
     }
     let sums = WidthAccumulation(
-      widths: widths, weight: weight, monospacedDigits: input.monospacedDigits, isPrimary: isPrimary,
+      widths: widths, weight: weight, italic: stack.definition.metrics.italic,
+      monospacedDigits: input.monospacedDigits, isPrimary: isPrimary,
       clusters: input.clusters, shaped: advances,
       nominal: nominal, kerning: kerning, kerningScales: stack.kerningScales, straddles: straddles,
       kerningStraddles: widths == .sfIOS ? primaryStraddles : nil)
@@ -435,7 +436,8 @@ final class ShapingContext {
         ellipsis[face] = stack.faces[Int(face)].advanceEm(of: 0x2026) ?? primaryEllipsis ?? 0
       }
     }
-    let hyphen = WidthAccumulation.modelComponents(0x2D, weight: weight)
+    let hyphen = WidthAccumulation.modelComponents(
+      0x2D, weight: weight, italic: stack.definition.metrics.italic)
     let prepared = PreparedText.Instance(
       prefix: sums.prefix, clusterFace: faces, ellipsisEm: ellipsis,
       primaryFace: primaryFace,

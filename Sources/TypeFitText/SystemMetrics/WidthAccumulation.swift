@@ -16,6 +16,8 @@ struct WidthAccumulation {
   /// - Parameters:
   ///   - widths: the stack's width model.
   ///   - weight: the weight, for `SFWidthModel.components(of:weight:)`.
+  ///   - italic: whether the primary faces are italic: SF's italic widths
+  ///     (`SFWidthModel.italicComponents(of:weight:)`) replace the upright ones.
   ///   - isPrimary: whether each cluster was drawn with the primary face.
   ///   - clusters: each cluster's scalars.
   ///   - shaped: HarfBuzz advance per cluster, em (tabs and controls already fixed up).
@@ -28,7 +30,8 @@ struct WidthAccumulation {
   ///     `sfIOS`; else `nil`), kept apart because it is scaled per point size.
   /// - Complexity: O(clusters).
   init(
-    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, monospacedDigits: Bool = false,
+    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, italic: Bool = false,
+    monospacedDigits: Bool = false,
     isPrimary: [Bool],
     clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double],
     kerningScales: FontStackDefinition.MetricsPolicy.KerningScales = .sfModel,
@@ -53,7 +56,8 @@ struct WidthAccumulation {
       let components =
         isPrimary[c] && modelled
         ? clusters.single(of: c).flatMap {
-          monospacedDigits && (0x30...0x39).contains($0) ? nil : Self.modelComponents($0, weight: weight)
+          monospacedDigits && (0x30...0x39).contains($0)
+            ? nil : Self.modelComponents($0, weight: weight, italic: italic)
         } : nil
       // Invisible clusters (a soft hyphen, a zero-width space: HarfBuzz gives them no advance)
       // take no tracking; a soft hyphen drawn at a break is counted by the layout instead.
@@ -97,9 +101,13 @@ struct WidthAccumulation {
 
   /// SF's (small, large) design widths in em for a cluster that is the one scalar `scalar`
   /// when that is printable ASCII; a tab counts as a space. `nil` for anything else.
-  static func modelComponents(_ scalar: UInt32, weight: FontWeight) -> (small: Double, large: Double)? {
+  static func modelComponents(_ scalar: UInt32, weight: FontWeight, italic: Bool = false) -> (
+    small: Double, large: Double
+  )? {
     guard let scalar = Unicode.Scalar(scalar == 0x09 ? 0x20 : scalar) else { return nil }
-    return SFWidthModel.components(of: scalar, weight: weight)
+    return italic
+      ? SFWidthModel.italicComponents(of: scalar, weight: weight)
+      : SFWidthModel.components(of: scalar, weight: weight)
   }
 }
 
