@@ -57,6 +57,34 @@ struct RolePlanningTests {
     #expect(plan.items[2].row.isNavigable)
   }
 
+  @Test("A discovered static row holding a paragraph is prose; a navigable one stays a row")
+  func staticParagraphRows() {
+    var planner = RowPlanner(configuration: CheckConfiguration())
+    let location = SourceLocation(file: "About.swift", line: 85)
+    planner.discoveredRows = [
+      DiscoveredRow(
+        rule: RowRule(title: "about.credits"), reason: "discovered: Text at About.swift:85",
+        sourceLocation: location),
+      DiscoveredRow(
+        rule: RowRule(title: "about.help", navigable: true),
+        reason: "discovered: NavigationLink at About.swift:90",
+        sourceLocation: location),
+      DiscoveredRow(
+        rule: RowRule(title: "about.version"), reason: "discovered: Text at About.swift:95",
+        sourceLocation: location),
+    ]
+    let paragraph = "Thanks to everyone who helped.\n\nIcons by the community."
+    let plan = planner.plan([
+      Self.string("about.credits", "de", "Danke", line: 1),
+      Self.string("about.credits", "en", paragraph, line: 2),
+      Self.string("about.help", "en", paragraph, line: 3),
+      Self.string("about.version", "en", "Version", line: 4),
+    ])
+    #expect(plan.items.map(\.role) == [.prose, .prose, .row, .row])
+    #expect(plan.items[0].roleReason == "several lines in a static row (discovered: Text at About.swift:85)")
+    #expect(!plan.items[0].row.isNavigable)
+  }
+
   @Test("Every locale of a key gets the role its development-language text gives")
   func rolePerKey() {
     let strings = [
