@@ -25,9 +25,14 @@ t(12 pt) = 0 (the HIG's zero-tracking size) for the small design, and for the
 large design the integer offset that best matches the HIG table scaled by the
 factor the small sizes reveal.  Everything is deterministic.
 
-Needs numpy and fontTools (pip install numpy fonttools).  Kerning figures
-need `hb-shape` (Debian package libharfbuzz-bin); without it they are
-skipped and the report says so.
+The script also fits the kerning model (Inter Display's pair kerning of each
+weight, scaled per SF design and blended with b(s); the scales are judged by
+leave-one-string-out cross-validation and written only if they beat the
+unscaled kerning held out) and SF's italic design tables (with the upright
+tracking and blend), and writes both into the generated Swift file.
+
+Needs numpy and fontTools (pip install numpy fonttools) and `hb-shape`
+(Debian package libharfbuzz-bin) for the kerning.
 """
 
 import argparse
