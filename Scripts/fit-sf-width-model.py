@@ -770,7 +770,8 @@ def swift_source(doc, model, coef, json_name, kerning_scales, kerning, italic):
             a("    [")
             for i in range(0, len(vals), 8):
                 a("      " + ", ".join(vals[i:i + 8]) + ",")
-            a("    ],")
+            # swift-format drops the trailing comma of a one-element array literal.
+            a("    ]" + ("," if len(italic["weights"]) > 1 else ""))
         a("  ]")
     a("}")
     return "\n".join(lines) + "\n"
