@@ -3,7 +3,11 @@
 
 Usage:
     python3 Scripts/fit-sf-width-model.py METRICS_JSON [--out SWIFT_FILE]
-        [--inter-dir DIR] [--report MARKDOWN_FILE]
+        [--inter-dir DIR] [--report MARKDOWN_FILE] [--extra-widths JSON_FILE]
+
+--extra-widths adds CTLine widths measured elsewhere (a JSON array of
+{"text", "weight", "pointSize", "width"}, points, printable ASCII at a
+harvested size) to the kerning model's fit and cross-validation only.
 
 METRICS_JSON is `sf-ios26-metrics.json` (UIFont.systemFont on the iOS 26.1
 simulator; its `source` field names the third-party harvest).  The script
@@ -457,7 +461,7 @@ def kern_band_table(sets, kerned):
             cells = []
             for _, errs in sets:
                 sel = [e[3] for e in errs if wlo <= e[0] <= whi and slo <= e[1] <= shi and e[2] in kerned]
-                cells.append("%+.3f (%+.3f … %+.3f)" % (float(np.median(sel)), min(sel), max(sel)))
+                cells.append("%+.3f (%+.3f … %+.3f)" % (float(np.median(sel)), min(sel), max(sel)) if sel else "–")
             out.append("| %s | %s pt | %s |" % (wname, sname, " | ".join(cells)))
     return "\n".join(out)
 
@@ -467,11 +471,38 @@ def kern_summary(errs):
     return float(np.median(a)), float(np.percentile(a, 95)), float(a.max()), float(np.mean([e[3] for e in errs]))
 
 
+def load_extra_widths(path, sizes):
+    """More CTLine widths for the kerning model: a JSON array of {"text", "weight",
+    "pointSize", "width"} (points), printable ASCII text at a harvested size and weight."""
+    extra = json.load(open(path, encoding="utf-8"))
+    if not isinstance(extra, list):
+        sys.exit("%s: expected a JSON array of {text, weight, pointSize, width}" % path)
+    out = []
+    for i, e in enumerate(extra):
+        where = "%s: entry %d" % (path, i)
+        if not isinstance(e, dict) or set(e) != {"text", "weight", "pointSize", "width"}:
+            sys.exit("%s: expected exactly the keys text, weight, pointSize, width" % where)
+        text, w, size, width = e["text"], e["weight"], e["pointSize"], e["width"]
+        if not isinstance(text, str) or not text or any(c not in CHARS for c in text):
+            sys.exit("%s: text must be non-empty printable ASCII" % where)
+        if w not in WEIGHTS:
+            sys.exit("%s: weight must be one of %s" % (where, WEIGHTS))
+        if not isinstance(size, (int, float)) or float(size) not in sizes:
+            sys.exit("%s: pointSize must be a harvested size (%s)" % (where, ", ".join(fmt(x, 1) for x in sizes)))
+        if not isinstance(width, (int, float)) or not 0 < width < 100000:
+            sys.exit("%s: width must be a number of points in (0, 100000)" % where)
+        out.append((text, w, float(size), float(width)))
+    return out
+
+
 def kerning_model(model, units, strings, sizes, kern, r):
     """Fits and cross-validates the kerning scales; returns the adopted (small, large) scales
-    and a dict of the figures."""
+    and a dict of the figures.  `strings` may hold more texts at some (weight, size) keys than
+    at others (widths added with --extra-widths)."""
     blend = lambda s: interp(model["knots"], s)
-    texts = list(strings[(400, sizes[0])].keys())
+    texts = []
+    for key in sorted(strings):
+        texts += [t for t in strings[key] if t not in texts]
     rows = sf_kerning_rows(units, strings, sizes, WEIGHTS)
 
     r("## Kerning model (Inter Display kerning per weight, scaled per SF design)\n")
@@ -485,13 +516,16 @@ def kerning_model(model, units, strings, sizes, kern, r):
         for t in texts:
             small = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] <= 17]
             large = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] >= 28]
-            cells.append("%+.1f / %+.1f / %+.1f" % (np.mean(small), np.mean(large),
-                                                     kern[("InterDisplay", w, t)] * UPEM))
+            cells.append("%s / %s / %+.1f" % (
+                "%+.1f" % np.mean(small) if small else "–", "%+.1f" % np.mean(large) if large else "–",
+                kern[("InterDisplay", w, t)] * UPEM))
         r("| %d | %s |" % (w, " | ".join(cells)))
-    spread = max(float(np.ptp([x[4] for x in rows if x[0] == w and x[2] == t and x[1] <= 17]))
-                 for w in WEIGHTS for t in texts)
-    spread_l = max(float(np.ptp([x[4] for x in rows if x[0] == w and x[2] == t and x[1] >= 28]))
-                   for w in WEIGHTS for t in texts)
+    def spread_of(keep):
+        values = [float(np.ptp(v)) for v in (
+            [x[4] for x in rows if x[0] == w and x[2] == t and keep(x[1])] for w in WEIGHTS for t in texts) if v]
+        return max(values) if values else 0.0
+    spread = spread_of(lambda s: s <= 17)
+    spread_l = spread_of(lambda s: s >= 28)
     r("\nWithin a design SF's kerning is constant: largest spread over 8–17 pt %.3f units, over"
       " 28–40 pt %.3f units.\n" % (spread, spread_l))
 
@@ -499,8 +533,11 @@ def kerning_model(model, units, strings, sizes, kern, r):
     blend_residual = 0.0
     for w in WEIGHTS:
         for t in texts:
-            small = np.mean([x[4] for x in rows if x[0] == w and x[2] == t and x[1] <= 17])
-            large = np.mean([x[4] for x in rows if x[0] == w and x[2] == t and x[1] >= 28])
+            small = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] <= 17]
+            large = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] >= 28]
+            if not small or not large:
+                continue
+            small, large = np.mean(small), np.mean(large)
             for x in rows:
                 if x[0] == w and x[2] == t and 17 < x[1] < 28:
                     b = blend(x[1])
@@ -552,7 +589,7 @@ def kerning_model(model, units, strings, sizes, kern, r):
         cells = []
         for t in texts:
             a = np.abs([e[3] for e in heldout[name] if e[2] == t])
-            cells.append("%.3f%% / %.3f%%" % (np.median(a), a.max()))
+            cells.append("%.3f%% / %.3f%%" % (np.median(a), a.max()) if len(a) else "–")
         r("| %s | %s |" % (name, " | ".join(cells)))
 
     # Leave-one-weight-out for the per-weight scales: a weight's scales from its neighbours'.
@@ -568,7 +605,8 @@ def kerning_model(model, units, strings, sizes, kern, r):
     r("\nPer-weight scales, leave-one-weight-out (each weight's scales the mean of its neighbours'):")
     for t in texts:
         a = np.abs([e[3] for e in lowo if e[2] == t])
-        r('- "%s": median %.3f%%, max %.3f%%' % (t, np.median(a), a.max()))
+        if len(a):
+            r('- "%s": median %.3f%%, max %.3f%%' % (t, np.median(a), a.max()))
 
     kerned = [t for t in texts if any(abs(x[4]) > 0.5 for x in rows if x[2] == t)]
     r("\nSigned error (median (min … max), %%; positive = too wide) by weight and size band, in-sample,"
@@ -786,6 +824,8 @@ def main():
         repo_root(), "Sources", "TypeFitText", "SystemMetrics", "SFWidthModelData.swift"))
     ap.add_argument("--inter-dir", default="/usr/share/fonts/opentype/inter")
     ap.add_argument("--report")
+    ap.add_argument("--extra-widths", help="JSON array of more CTLine widths {text, weight, pointSize, width}"
+                    " for the kerning model only (leave-one-string-out uses them as more strings)")
     args = ap.parse_args()
 
     hig = hig_table()
@@ -889,7 +929,16 @@ def main():
         r("\n| variant | string | median abs | max abs | mean signed |\n|---|---|---|---|---|")
         for line in kern_text:
             r(line)
-        kerning_scales, kerning = kerning_model(model, units, strings, sizes, kern, r)
+        kstrings = {key: dict(value) for key, value in strings.items()}
+        if args.extra_widths:
+            extra = load_extra_widths(args.extra_widths, sizes)
+            for text, w, size, width in extra:
+                kstrings[(w, size)][text] = width
+            more = sorted({e[0] for e in extra if e[0] not in texts})
+            kern.update(inter_kerning(args.inter_dir, more))
+            r("Extra CTLine widths for the kerning model: %d widths of %d strings from %s.\n"
+              % (len(extra), len({e[0] for e in extra}), args.extra_widths))
+        kerning_scales, kerning = kerning_model(model, units, kstrings, sizes, kern, r)
     else:
         sys.exit("hb-shape not found (Debian package libharfbuzz-bin): the kerning model cannot be fitted")
 
