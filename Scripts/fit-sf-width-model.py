@@ -402,9 +402,11 @@ def sf_kerning_rows(units, strings, sizes, weights):
     return rows
 
 
-def fit_scales(rows, kern, blend, per_weight):
-    """Least-squares (scale_small, scale_large) per weight (or shared), in units."""
-    groups = [[w] for w in WEIGHTS] if per_weight else [WEIGHTS]
+def fit_scales(rows, kern, blend, mode):
+    """Least-squares scales in units: `shared` (scale_small, scale_large) for all weights,
+    `per-weight` one pair per weight, `large` scale_large alone for all weights (the small
+    design keeps 1)."""
+    groups = [[w] for w in WEIGHTS] if mode == "per-weight" else [WEIGHTS]
     scales = {}
     for g in groups:
         a, y = [], []
@@ -412,17 +414,21 @@ def fit_scales(rows, kern, blend, per_weight):
             if w not in g:
                 continue
             k = kern[("InterDisplay", w, text)] * UPEM
-            a.append([(1 - blend(s)) * k, blend(s) * k])
-            y.append(sf)
+            if mode == "large":
+                a.append([blend(s) * k])
+                y.append(sf - (1 - blend(s)) * k)
+            else:
+                a.append([(1 - blend(s)) * k, blend(s) * k])
+                y.append(sf)
         a, y = np.array(a), np.array(y)
         if not np.any(a):
-            sol = np.ones(2)
+            sol = np.ones(a.shape[1] if a.ndim == 2 else 2)
         else:
             sol, *_ = np.linalg.lstsq(a, y, rcond=None)
             # A design with no kerned data keeps scale 1.
             sol = np.where(np.abs(a).sum(axis=0) > 0, sol, 1.0)
         for w in g:
-            scales[w] = (float(sol[0]), float(sol[1]))
+            scales[w] = (1.0, float(sol[0])) if mode == "large" else (float(sol[0]), float(sol[1]))
     return scales
 
 
@@ -554,24 +560,31 @@ def kerning_model(model, units, strings, sizes, kern, r):
     r("Inter Display's kerning of a weight interpolated between the weights 100 lighter and heavier,"
       " against that weight's own face: largest difference %.1f units on these strings.\n" % worst)
 
-    variants = [("current", None), ("weight", None), ("shared", False), ("per-weight", True)]
-    insample, heldout, fitted = {}, {}, {}
-    for name, per_weight in variants:
-        if per_weight is None:
+    variants = [("current", None), ("weight", None), ("shared", "shared"), ("per-weight", "per-weight"),
+                ("large-only", "large")]
+    insample, heldout, fitted, folds = {}, {}, {}, {}
+    for name, mode in variants:
+        if mode is None:
             pred = kern_predict(name, kern, blend)
             insample[name] = heldout[name] = kern_errors(rows, pred)
             continue
-        fitted[name] = fit_scales(rows, kern, blend, per_weight)
+        fitted[name] = fit_scales(rows, kern, blend, mode)
         insample[name] = kern_errors(rows, kern_predict(name, kern, blend, fitted[name]))
         held = []
         for t in texts:
             train = [x for x in rows if x[2] != t]
             test = [x for x in rows if x[2] == t]
-            held += kern_errors(test, kern_predict(name, kern, blend, fit_scales(train, kern, blend, per_weight)))
+            fold = fit_scales(train, kern, blend, mode)
+            folds.setdefault(name, []).append((t, fold[100]))
+            held += kern_errors(test, kern_predict(name, kern, blend, fold))
         heldout[name] = held
 
     r("Fitted scales (small design, large design):\n")
     r("- shared: %.4f, %.4f" % fitted["shared"][100])
+    r("- large-only (small stays 1): %.4f" % fitted["large-only"][100][1])
+    for name in ("shared", "large-only"):
+        r("- %s, per held-out fold: " % name + "; ".join(
+            'without "%s": %.4f, %.4f' % (t, a, c) for t, (a, c) in folds[name]))
     r("- per weight: " + "; ".join("%d: %.3f, %.3f" % (w, *fitted["per-weight"][w]) for w in WEIGHTS))
     r("\nAll %d calibration widths (9 weights × %d sizes × %d strings), |error| in %%; held out ="
       " leave-one-string-out (fit on the other strings, test on the one left out):\n"
@@ -615,22 +628,26 @@ def kerning_model(model, units, strings, sizes, kern, r):
     r("\nThe same, held out (current and weight fit nothing, so they are the same as in-sample):\n")
     r(kern_band_table([(name, heldout[name]) for name, _ in variants], kerned))
 
-    cur = kern_summary(heldout["current"])
-    adopted, reason = (1.0, 1.0), None
-    for name in ("shared", "per-weight"):
-        h = kern_summary(heldout[name])
-        if h[0] <= cur[0] and h[2] <= cur[2] and reason is None:
-            if name == "per-weight":
-                sys.exit("per-weight kerning scales won held out: write them as a per-weight table")
-            adopted = fitted[name][100]
-            reason = "%s scales adopted: held-out median %.3f%% ≤ %.3f%% and max %.3f%% ≤ %.3f%%" % (
-                name, h[0], cur[0], h[2], cur[2])
-    if reason is None:
-        h = kern_summary(heldout["shared"])
-        p = kern_summary(heldout["per-weight"])
-        reason = ("no scale adopted (both stay 1): held out, shared scales give median %.3f%% / max %.3f%%"
-                  " and per-weight scales %.3f%% / %.3f%%, against %.3f%% / %.3f%% for the current model"
-                  % (h[0], h[2], p[0], p[2], cur[0], cur[2]))
+    # A fitted variant is adopted when its held-out median and max are no worse than those of
+    # the unscaled kerning it scales ("weight"); among those, the lowest held-out median.
+    base = kern_summary(heldout["weight"])
+    qualified = sorted((kern_summary(heldout[name])[0], name) for name, mode in variants
+                       if mode is not None and kern_summary(heldout[name])[0] <= base[0]
+                       and kern_summary(heldout[name])[2] <= base[2])
+    figures = "; ".join("%s %.3f%% / %.3f%%" % (name, kern_summary(heldout[name])[0], kern_summary(heldout[name])[2])
+                        for name, _ in variants)
+    if qualified:
+        name = qualified[0][1]
+        if name == "per-weight":
+            sys.exit("per-weight kerning scales won held out: write them as a per-weight table")
+        adopted = fitted[name][100]
+        reason = ("%s scales adopted (%.4f, %.4f): the lowest held-out median among the fitted variants"
+                  " whose held-out median and max are no worse than the unscaled kerning's (held-out"
+                  " median / max: %s)" % (name, adopted[0], adopted[1], figures))
+    else:
+        adopted = (1.0, 1.0)
+        reason = ("no scale adopted (both stay 1): no fitted variant is as good as the unscaled kerning"
+                  " held out (held-out median / max: %s)" % figures)
     r("\n**Decision:** %s.\n" % reason)
     return adopted, dict(fitted=fitted, reason=reason)
 
@@ -781,7 +798,7 @@ def swift_source(doc, model, coef, json_name, kerning_scales, kerning, italic):
     a("  /// Scales of Inter Display's pair kerning for SF's small design (up to 17 pt) and large")
     a("  /// design (from 28 pt), blended like the advances. Fitted by least squares on the CTLine")
     a("  /// widths and judged by leave-one-string-out cross-validation; the outcome:")
-    words = (kerning["reason"] + ". Fitted, shared by all weights: %.4f, %.4f." % kerning["fitted"]["shared"][100]).split(" ")
+    words = (kerning["reason"] + ". See Docs/Accuracy.md, \"Kerning model\".").split(" ")
     line = "  ///"
     for word in words:
         if len(line) + 1 + len(word) > 100:
