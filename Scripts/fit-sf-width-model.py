@@ -669,9 +669,9 @@ def fit_italic(model, hig, units_it, sizes):
     return dict(weights=weights, small=small, large=large, residual=residual)
 
 
-def italic_report(model, hig, italic, units_it, strings_it, sizes, inter_dir, r):
+def italic_report(model, hig, italic, units_it, strings_it, sizes, inter_dir, scales, r):
     """Italic advances and CTLine widths: upright tables (before) against italic tables (after),
-    both with Inter Display Italic's kerning of the weight."""
+    both with Inter Display Italic's kerning of the weight scaled by the adopted design scales."""
     from fontTools.ttLib import TTFont
     r("## Italic\n")
     r("Italic weights in the harvest: %s. With the upright model's tracking and blend, the italic"
@@ -689,7 +689,8 @@ def italic_report(model, hig, italic, units_it, strings_it, sizes, inter_dir, r)
         upem = TTFont(path)["head"].unitsPerEm
         texts = list(strings_it[(w, sizes[0])].keys())
         kern = {t: (hb_total(path, t, "kern") - hb_total(path, t, "-kern")) / upem * UPEM for t in texts}
-        r("| string | sizes | upright tables + Inter Display Italic kerning | italic tables + the same kerning |")
+        r("| string | sizes | upright tables + Inter Display Italic kerning × design scale |"
+          " italic tables + the same kerning |")
         r("|---|---|---|---|")
         for t in texts:
             for name, (lo, hi) in SIZE_BANDS:
@@ -701,7 +702,8 @@ def italic_report(model, hig, italic, units_it, strings_it, sizes, inter_dir, r)
                             continue
                         b = interp(model["knots"], s)
                         adv = (1 - b) * tables[0] + b * tables[1] + model_tracking(model, hig, s)
-                        u = sum(adv[ord(c) - 0x20] for c in t) + kern[t]
+                        factor = (1 - b) * scales[0] + b * scales[1]
+                        u = sum(adv[ord(c) - 0x20] for c in t) + factor * kern[t]
                         true = strings_it[(w, s)][t] * UPEM / s
                         errs.append(100 * (u - true) / true)
                     cells.append("%+.3f … %+.3f %%" % (min(errs), max(errs)))
@@ -961,7 +963,7 @@ def main():
 
     units_it, strings_it = load_italic(doc)
     italic = fit_italic(model, hig, units_it, sizes)
-    italic_report(model, hig, italic, units_it, strings_it, sizes, args.inter_dir, r)
+    italic_report(model, hig, italic, units_it, strings_it, sizes, args.inter_dir, kerning_scales, r)
 
     # Held-out: fit on even integer sizes, test on the others.
     even = [s for s in sizes if s == int(s) and int(s) % 2 == 0]
