@@ -240,7 +240,7 @@ public struct RowPlanner: Sendable {
     /// The problems met filling specifiers and measuring lengths, in row order, then warnings
     /// for configuration entries no string matched. Call once, after the last string.
     public mutating func finish() -> [LocalizationDiagnostic] {
-      diagnostics + usage.warnings()
+      diagnostics + usage.warnings() + planner.discoveryConflicts()
     }
 
     /// The string of `key` in the locale of `string`: the same variant, else the base one.
@@ -327,6 +327,40 @@ public struct RowPlanner: Sendable {
         LocalizationDiagnostic(
           kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
       }
+    }
+  }
+
+  /// Warnings for configuration rows that say something else than the Swift source about the
+  /// same row: navigability, accessory, subtitle or value key, where both say something. The
+  /// configuration wins; the warning names both places so one of them can be corrected.
+  ///
+  /// `rows[2]: "settings.wifi" is navigable: false in typefit.json, but SettingsView.swift:42
+  /// shows it as a NavigationLink (navigable: true); the configuration is used`.
+  func discoveryConflicts() -> [LocalizationDiagnostic] {
+    var warnings: [String] = []
+    for (index, rule) in configuration.rows.enumerated() {
+      for found in discoveredRows {
+        guard let title = found.rule.title,
+          rule.title == title || (rule.title == nil && rule.match?.matches(title) == true)
+        else { continue }
+        let place = found.reason.hasPrefix("discovered: ") ? String(found.reason.dropFirst(12)) : found.reason
+        func differ<Value: Equatable>(
+          _ name: String, _ configured: Value?, _ source: Value?, _ show: (Value) -> String
+        ) {
+          guard let configured, let source, configured != source else { return }
+          warnings.append(
+            "rows[\(index)]: \"\(title)\" has \(name): \(show(configured)) in typefit.json, but the source "
+              + "(\(place)) has \(name): \(show(source)); the configuration is used")
+        }
+        differ("navigable", rule.navigable, found.rule.navigable) { String($0) }
+        differ("accessory", rule.accessory, found.rule.accessory) { $0.rawValue }
+        differ("subtitle", rule.subtitle, found.rule.subtitle) { "\"\($0)\"" }
+        differ("value", rule.value, found.rule.value) { "\"\($0)\"" }
+      }
+    }
+    return warnings.map {
+      LocalizationDiagnostic(
+        kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
     }
   }
 

@@ -29,8 +29,9 @@ struct ProblemList {
     var detail: String?
   }
 
-  /// One problem.
-  struct Problem {
+  /// What makes findings one problem: the same key, variant, rule, severity, part and layout
+  /// context, said the same way without the first category (``ProblemPhrase/subject``).
+  struct Identity: Hashable {
     var key: String
     var variant: String
     var rule: RuleID
@@ -39,6 +40,13 @@ struct ProblemList {
     var part: String
     /// The layout context's index.
     var context: Int
+    var subject: String
+  }
+
+  /// One problem; its identity's fields read as its own (`problem.key`, `problem.rule`).
+  @dynamicMemberLookup
+  struct Problem {
+    var identity: Identity
     var phrase: ProblemPhrase
     var role: ItemRole
     var roleReason: String
@@ -59,6 +67,8 @@ struct ProblemList {
     /// TF003 as a note), which the app cannot change: ranked after the problems it can act on.
     var concernsSystemControl = false
 
+    subscript<Value>(dynamicMember keyPath: KeyPath<Identity, Value>) -> Value { identity[keyPath: keyPath] }
+
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
 
@@ -67,31 +77,21 @@ struct ProblemList {
     /// smaller first category (a problem at Large hurts more people than one at AX5); then rule
     /// id and arrival.
     func ranks(before other: Problem) -> Bool {
-      if severity != other.severity { return severity > other.severity }
+      if self.severity != other.severity { return self.severity > other.severity }
       if concernsSystemControl != other.concernsSystemControl { return !concernsSystemControl }
       let rank = firstCategory?.rawValue ?? -1
       let otherRank = other.firstCategory?.rawValue ?? -1
       if rank != otherRank { return rank < otherRank }
-      if rule != other.rule { return rule < other.rule }
+      if self.rule != other.rule { return self.rule < other.rule }
       return sequence < other.sequence
     }
-  }
-
-  private struct GroupKey: Hashable {
-    var key: String
-    var variant: String
-    var rule: RuleID
-    var severity: Severity
-    var part: String
-    var context: Int
-    var subject: String
   }
 
   /// The longest quoted string in examples, in characters; `nil` keeps them whole.
   var quoteLimit: Int?
   /// The folder paths are made relative to.
   var sourceRoot: String?
-  private var index: [GroupKey: Int] = [:]
+  private var index: [Identity: Int] = [:]
   private(set) var problems: [Problem] = []
   /// Findings added, before grouping.
   private(set) var findingCount = 0
@@ -112,11 +112,11 @@ struct ProblemList {
         let occurrence = Occurrence(
           locale: item.locale, file: file, line: item.location.line, column: item.location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
-        let key = GroupKey(
+        let identity = Identity(
           key: item.key, variant: item.variant, rule: finding.ruleID, severity: finding.severity,
           part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
           subject: phrase.subject)
-        if let known = index[key] {
+        if let known = index[identity] {
           guard !problems[known].occurrences.contains(where: { $0.locale == item.locale }) else { continue }
           if let first = finding.firstCategory, first < (problems[known].firstCategory ?? first) {
             // The earliest locale leads: its place and sentence are the example.
@@ -130,11 +130,10 @@ struct ProblemList {
           }
           continue
         }
-        index[key] = problems.count
+        index[identity] = problems.count
         problems.append(
           Problem(
-            key: item.key, variant: item.variant, rule: finding.ruleID, severity: finding.severity,
-            part: key.part, context: context, phrase: phrase, role: item.role, roleReason: item.roleReason,
+            identity: identity, phrase: phrase, role: item.role, roleReason: item.roleReason,
             sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             example: FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit),
