@@ -80,7 +80,7 @@ public struct HTMLReportWriter: CheckReportWriter {
   public mutating func write(_ result: CheckResult) -> String {
     rowCount += 1
     let item = result.item
-    for (_, finding) in result.findings {
+    for finding in result.findings.map(\.finding) {
       findingCount += 1
       locales.insert(item.locale)
       rules.insert(finding.ruleID)
@@ -90,7 +90,7 @@ public struct HTMLReportWriter: CheckReportWriter {
     let record = HTMLRowRecord(
       key: item.key, locale: item.locale,
       location: (item.location.file, item.location.line, item.location.column),
-      provenance: [item.locale] + (item.variant == "base" ? [] : [item.variant]) + [
+      provenance: [item.locale] + (item.variant.isBase ? [] : [item.variantName]) + [
         item.roleAssignment.description
       ],
       reports: pairs, pictureCategories: pictureCategories)

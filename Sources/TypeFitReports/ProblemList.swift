@@ -99,7 +99,7 @@ struct ProblemList {
         findingCount += 1
         let phrase = ProblemPhrase(finding, in: report, role: item.role)
         let key = GroupKey(
-          key: item.key, variant: item.variant, rule: finding.ruleID, severity: finding.severity,
+          key: item.key, variant: item.variantName, rule: finding.ruleID, severity: finding.severity,
           part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context, phrase: phrase)
         if let known = index[key] {
           if !problems[known].occurrences.contains(where: { $0.locale == item.locale }) {
@@ -113,7 +113,7 @@ struct ProblemList {
         index[key] = problems.count
         problems.append(
           Problem(
-            key: item.key, variant: item.variant, rule: finding.ruleID, severity: finding.severity,
+            key: item.key, variant: item.variantName, rule: finding.ruleID, severity: finding.severity,
             part: key.part, context: context, phrase: phrase, role: item.role, roleReason: item.roleReason,
             sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],

@@ -31,6 +31,12 @@ public struct SARIFReportWriter: CheckReportWriter {
 
   /// The SARIF schema URI written as `$schema`.
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+  /// `typefit/shard-K-of-N/`: the `automationDetails.id` of a shard's run, which GitHub code
+  /// scanning reads as the analysis category (the part before the last `/`).
+  public static func automationID(_ shard: Shard) -> String {
+    "typefit/shard-\(shard.index)-of-\(shard.count)/"
+  }
+
   /// The key of TypeFit's fingerprint in `partialFingerprints`.
   public static let fingerprintKey = "typefit/v1"
   /// The most results GitHub code scanning accepts in one run ("SARIF results exceed limit"
@@ -67,6 +73,10 @@ public struct SARIFReportWriter: CheckReportWriter {
       run.append(("originalUriBaseIds", bases))
     }
     run.append(("columnKind", .string("unicodeCodePoints")))
+    if let shard = info.shard {
+      // GitHub code scanning keeps one analysis per category; shards are separate ones.
+      run.append(("automationDetails", .object([("id", .string(Self.automationID(shard)))])))
+    }
     let runText = JSONValue.object(run).serialized().dropLast()
     return "{\"$schema\":" + JSONValue.string(Self.schemaURI).serialized()
       + ",\"version\":\"2.1.0\",\"runs\":["

@@ -38,7 +38,7 @@ import TypeFitTextMeasuring
     for string in read.strings {
       let row = Row(title: string.value, language: string.locale)
       let item = CheckItem(
-        key: string.key, locale: string.locale, variant: string.variant.description,
+        key: string.key, locale: string.locale, variant: string.variant,
         location: string.location,
         format: string.format, row: row)
       let clock = ContinuousClock.now
