@@ -86,6 +86,9 @@ public struct CheckSession: Sendable {
           position += 1
           guard shard.contains(key: item.key) else {
             summary.rowsInOtherShards += 1
+            // The run's locales, as the unsharded run sees them: problem headlines say
+            // "all 19 locales" against them.
+            summary.locales.insert(item.locale)
             continue
           }
         }

@@ -9,7 +9,8 @@ import TypeFitRow
 public struct CheckSummary: Sendable, Hashable, Codable {
   /// Files read (with or without problems).
   public var files: Set<String> = []
-  /// Locales seen.
+  /// Locales seen; in a sharded run also those of the rows left to other shards, so that every
+  /// shard knows the run's locales.
   public var locales: Set<String> = []
   /// Rows checked (one per string variant or composed row).
   public var rows = 0

@@ -47,6 +47,9 @@ struct ProblemList {
     var example: String
     /// Arrival order of the first occurrence, the last tie-breaker.
     var sequence: Int
+    /// The first occurrence's position in the whole input (``CheckItem/inputPosition``) in a
+    /// sharded run, by which ``ReportMerger`` ranks the shards' problems together; else `nil`.
+    var position: Int?
 
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
@@ -118,7 +121,7 @@ struct ProblemList {
             sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             example: FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit),
-            sequence: problems.count))
+            sequence: problems.count, position: item.inputPosition))
       }
     }
   }

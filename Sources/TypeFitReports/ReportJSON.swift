@@ -74,10 +74,12 @@ enum ReportJSON {
     ])
   }
 
-  /// One problem (``ProblemList``): key, variant, rule, severity, part, context, role, the
-  /// headline, the first category, the locales with their places, and the example sentence.
+  /// One problem (``ProblemList``): its position in a sharded run, key, variant, rule,
+  /// severity, part, context, role, the headline, the first category, the locales with their
+  /// places, and the example sentence.
   static func problem(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {
-    var pairs: [(String, JSONValue)] = [
+    var pairs: [(String, JSONValue)] = problem.position.map { [(ReportMerger.positionKey, .int($0))] } ?? []
+    pairs += [
       ("key", .string(problem.key)),
       ("variant", .string(problem.variant)),
       ("rule", .string(problem.rule.rawValue)),

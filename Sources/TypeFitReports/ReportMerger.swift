@@ -10,9 +10,8 @@ import TypeFitRow
 #endif
 
 /// Combines the JSON or NDJSON reports of the shards of one check (`--shard K/N`) into the
-/// report the unsharded check writes, byte for byte. SARIF cannot be merged (its results group
-/// a key's locales and are ranked over the whole run): each shard's SARIF is uploaded under its
-/// own code-scanning category (`automationDetails`).
+/// report the unsharded check writes, byte for byte. SARIF is not merged: each shard's SARIF
+/// is uploaded under its own code-scanning category (`automationDetails`).
 ///
 /// ```swift
 /// let merged = try ReportMerger.merge([shard1, shard2, shard3])  // the texts of three reports
@@ -21,8 +20,11 @@ import TypeFitRow
 /// Each shard reads and plans the whole input, so its head (settings), read problems and, in
 /// SARIF, invocation are the same as the others'; they are taken from the first report after
 /// checking that all agree. Results carry their position in the whole input (`"index"`), by
-/// which they are put back in input order; the position is then removed. JSON and NDJSON
-/// summaries are added up (rows, findings, counts per severity, rule, category and locale;
+/// which they are put back in input order; the position is then removed. Problems (findings
+/// grouped across locales, ``ProblemList``) carry the position of their first occurrence: a
+/// shard holds every locale of its keys, so each problem is whole in one shard, and the
+/// shards' problems are ranked together as the unsharded run ranks them (severity, first
+/// category, rule, then input order). JSON and NDJSON summaries are added up (rows, findings, counts per severity, rule, category and locale;
 /// locales united; files and read problems are the same in every shard). SARIF's
 /// `automationDetails`, which names a shard's category for code scanning, is removed.
 public enum ReportMerger {
@@ -178,6 +180,8 @@ public enum ReportMerger {
     var byRule: [String: Int]
     var byCategory: [String: Int]
     var byLocale: [String: Int]
+    var rowsByRole: [String: Int]
+    var findingsByRole: [String: Int]
     var readErrors: Int
     var readWarnings: Int
   }
@@ -230,6 +234,14 @@ public enum ReportMerger {
         total.findingsByCategory[category, default: 0] += count
       }
       for (locale, count) in fields.byLocale { total.findingsByLocale[locale, default: 0] += count }
+      for (name, count) in fields.rowsByRole {
+        guard let role = ItemRole(rawValue: name) else { throw .malformed(report: offset + 1, reason: name) }
+        total.rowsByRole[role, default: 0] += count
+      }
+      for (name, count) in fields.findingsByRole {
+        guard let role = ItemRole(rawValue: name) else { throw .malformed(report: offset + 1, reason: name) }
+        total.findingsByRole[role, default: 0] += count
+      }
     }
     // Every shard reads every file: the count is the same, and only the count is written.
     total.files = Set((0..<files).map(String.init))
@@ -248,24 +260,105 @@ public enum ReportMerger {
     return rests[0]
   }
 
-  /// Why grouped problems cannot be merged: they are ranked over the whole run.
-  static let rankedProblems =
-    "its problems (findings grouped across locales) are ranked over the whole run, which merging cannot redo yet"
+  // MARK: Problems
 
-  /// JSON: `]` (or `\n]`), the merged summary and the shared diagnostics.
-  private static func mergedJSONTail(_ tails: [Substring]) throws(ReportMergeError) -> String {
-    for (offset, tail) in tails.enumerated() where !tail.contains("\n\"problems\":[],") {
-      throw .malformed(report: offset + 1, reason: rankedProblems)
+  /// One problem line of a shard, with what ranks it.
+  private struct RankedProblem {
+    var severity: Severity
+    /// The first category's rank, -1 without one (as ``ProblemList/Problem/ranks(before:)``).
+    var categoryRank: Int
+    var rule: RuleID
+    var position: Int
+    /// The line's place among its shard's problems (already ranked there).
+    var sequence: Int
+    var text: String
+
+    func ranks(before other: RankedProblem) -> Bool {
+      if severity != other.severity { return severity > other.severity }
+      if categoryRank != other.categoryRank { return categoryRank < other.categoryRank }
+      if rule != other.rule { return rule < other.rule }
+      if position != other.position { return position < other.position }
+      return sequence < other.sequence
     }
+  }
+
+  /// The fields of a problem that rank it.
+  private struct ProblemFields: Decodable {
+    var severity: String
+    var rule: String
+    var category: String?
+  }
+
+  /// A problem's line `{"index":N,…}` (`prefix` before the position, such as
+  /// `{"type":"problem",` in NDJSON) read for ranking, the position removed.
+  private static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: Int)
+    throws(ReportMergeError) -> RankedProblem
+  {
+    let (position, text) = try positionAtStart("{" + line.dropFirst(prefix.count), report: report)
+    let fields: ProblemFields
+    do {
+      fields = try JSONDecoder().decode(ProblemFields.self, from: Data(text.utf8))
+    } catch {
+      throw .malformed(report: report, reason: "unreadable problem")
+    }
+    guard let severity = Severity(rawValue: fields.severity) else {
+      throw .malformed(report: report, reason: "problem severity \(fields.severity)")
+    }
+    guard let rule = RuleID(rawValue: fields.rule) else {
+      throw .malformed(report: report, reason: "problem rule \(fields.rule)")
+    }
+    var categoryRank = -1
+    if let name = fields.category {
+      guard let category = try? ContentSizeCategory(parsing: name) else {
+        throw .malformed(report: report, reason: "problem category \(name)")
+      }
+      categoryRank = category.rawValue
+    }
+    return RankedProblem(
+      severity: severity, categoryRank: categoryRank, rule: rule, position: position, sequence: sequence,
+      text: prefix + text.dropFirst())
+  }
+
+  /// The shards' problems ranked together.
+  private static func ranked(_ problems: [RankedProblem]) -> [String] {
+    problems.sorted { $0.ranks(before: $1) }.map(\.text)
+  }
+
+  /// JSON: `]` (or `\n]`), the problems ranked together, the merged summary and the shared
+  /// diagnostics.
+  private static func mergedJSONTail(_ tails: [Substring]) throws(ReportMergeError) -> String {
+    let opening = "],\n\"problems\":"
+    let closing = ",\n\"summary\":"
+    var problems: [RankedProblem] = []
     var summaries: [Substring] = []
     var rests: [Substring] = []
     for (offset, tail) in tails.enumerated() {
-      let parts = try summaryAndRest(tail, separator: ",\n", report: offset + 1)
+      guard tail.hasPrefix(opening) else { throw .malformed(report: offset + 1, reason: "no problems array") }
+      var rest = tail.dropFirst(opening.count)
+      if rest.hasPrefix("[]" + closing) {
+        rest = rest.dropFirst(2)
+      } else {
+        guard rest.hasPrefix("[\n"), let close = rest.range(of: "\n]" + closing) else {
+          throw .malformed(report: offset + 1, reason: "problems are not one per line")
+        }
+        let lines = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound].split(
+          separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+          problems.append(
+            try rankedProblem(
+              line.hasSuffix(",") ? line.dropLast() : line, prefix: "{", sequence: problems.count,
+              report: offset + 1))
+        }
+        rest = rest[rest.index(close.lowerBound, offsetBy: 2)...]
+      }
+      let parts = try summaryAndRest(rest, separator: ",\n", report: offset + 1)
       summaries.append(parts.summary)
       rests.append(parts.rest)
     }
+    let lines = ranked(problems)
+    let problemsText = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
     let summary = try addedUp(summaries)
-    return "],\n\"summary\":" + summary + String(try sharedRest(rests))
+    return opening + problemsText + closing + summary + String(try sharedRest(rests))
   }
 
   // MARK: NDJSON
@@ -274,6 +367,8 @@ public enum ReportMerger {
     var ordered: [(position: Int, sequence: Int, report: Int, text: String)] = []
     var summaryLines: [Substring] = []
     let resultPrefix = "{\"type\":\"result\","
+    let problemPrefix = "{\"type\":\"problem\","
+    var problems: [RankedProblem] = []
     for (offset, report) in reports.enumerated() {
       let lines = report.split(separator: "\n")
       guard let last = lines.last, last.hasPrefix("{\"type\":\"summary\",") else {
@@ -281,8 +376,10 @@ public enum ReportMerger {
       }
       summaryLines.append(last)
       for line in lines.dropLast() {
-        if line.hasPrefix("{\"type\":\"problem\",") {
-          throw .malformed(report: offset + 1, reason: rankedProblems)
+        if line.hasPrefix(problemPrefix) {
+          problems.append(
+            try rankedProblem(line, prefix: problemPrefix, sequence: problems.count, report: offset + 1))
+          continue
         }
         guard line.hasPrefix(resultPrefix) else {
           throw .malformed(report: offset + 1, reason: "a line that is not a result before the summary")
@@ -308,6 +405,6 @@ public enum ReportMerger {
     let summary = try addedUp(summaries)
     let lines = try inOrder(ordered)
     let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests))
-    return lines.map { $0 + "\n" }.joined() + summaryLine + "\n"
+    return (lines + ranked(problems)).map { $0 + "\n" }.joined() + summaryLine + "\n"
   }
 }

@@ -5,8 +5,8 @@ import _TypeFitTestSupport
 
 @testable import TypeFitCLI
 
-/// `check --shard K/N` and `typefit merge`: the shards together check every row once; merge
-/// refuses what it cannot rebuild byte for byte.
+/// `check --shard K/N` and `typefit merge`: the shards together check every row once, and
+/// merged they are the unsharded report byte for byte; merge refuses what it cannot rebuild.
 @Suite("typefit check --shard, typefit merge")
 struct ShardMergeTests {
   static func folder() throws -> URL {
@@ -29,7 +29,7 @@ struct ShardMergeTests {
   }
 
   @Test(
-    "Three shards check every row once; merge refuses reports whose problems are ranked over the run",
+    "Three shards check every row once, and merged they are the unsharded report byte for byte, problems included",
     arguments: ["json", "ndjson"])
   func shardsMergeToWhole(format: String) throws {
     let input = try Self.input()
@@ -46,20 +46,46 @@ struct ShardMergeTests {
       #expect(shard.stderr == whole.stderr)
       let text = try String(contentsOfFile: path, encoding: .utf8)
       #expect(text != whole.stdout)
-      if format == "sarif" {
-        #expect(text.contains("\"automationDetails\":{\"id\":\"typefit/shard-\(k)-of-3/\"}"))
-      }
+      #expect(text.contains("\"type\":\"problem\",\"index\":") || text.contains("\n{\"index\":"))
       if format == "json" { rows += try Self.rowCount(text) }
       paths.append(path)
     }
     if format == "json" { #expect(rows == 187 + 1) }  // the broken file gives one string
+    #expect(whole.stdout.contains(format == "json" ? "\n\"problems\":[\n" : "{\"type\":\"problem\","))
 
-    // Reports with findings carry problems ranked over the whole run: merge refuses them
-    // rather than writing a report that differs from the unsharded one.
+    // Given in any order, the shards merge into the unsharded report, problems ranked together.
     let merged = CapturedRun(["merge"] + paths.reversed())
-    #expect(merged.exitCode == 3)
-    #expect(merged.stderr.contains("ranked over the whole run"))
-    #expect(merged.stdout.isEmpty)
+    #expect(merged.exitCode == 0)
+    #expect(merged.stderr.isEmpty)
+    #expect(merged.stdout == whole.stdout)
+  }
+
+  @Test("A shard's summary lists the locales of the whole run, also those only other shards check")
+  func shardKnowsAllLocales() throws {
+    // "b" is in English only, and in another shard than "a" (English and Finnish).
+    let shards = try (1...2).map { try Shard(index: $0, count: 2) }
+    let other = try #require(
+      (0..<100).map { "b\($0)" }.first { key in
+        shards.firstIndex { $0.contains(key: key) } != shards.firstIndex { $0.contains(key: "a") }
+      })
+    let onlyOther = try #require(shards.firstIndex { $0.contains(key: other) }) + 1
+    let root = try Self.folder()
+    for (locale, text) in [
+      ("en", "\"a\" = \"Account\";\n\"\(other)\" = \"Battery\";\n"), ("fi", "\"a\" = \"Tili\";\n"),
+    ] {
+      let folder = root.appendingPathComponent("\(locale).lproj")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try text.write(
+        to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+    }
+    let shard = CapturedRun(["check", root.path, "-f", "json", "--quiet", "--shard", "\(onlyOther)/2"])
+    #expect(try Self.rowCount(shard.stdout) == 1)  // only the English "b…"
+    #expect(try Self.locales(shard.stdout) == ["en", "fi"])
+  }
+
+  static func locales(_ json: String) throws -> [String] {
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return try #require((object["summary"] as? [String: Any])?["locales"] as? [String])
   }
 
   static func rowCount(_ json: String) throws -> Int {
@@ -109,6 +135,9 @@ struct ShardMergeTests {
     let missing = CapturedRun(["merge", out.appendingPathComponent("none.json").path])
     #expect(missing.exitCode == 3)
     #expect(missing.stderr.hasPrefix("Error: cannot read report "))
+    let folder = CapturedRun(["merge", out.path])
+    #expect(folder.exitCode == 3)
+    #expect(folder.stderr == "Error: cannot read report \(out.path): not a regular file\n")
     #expect(CapturedRun(["merge"]).exitCode == 2)
   }
 }
