@@ -93,8 +93,11 @@ public struct BatchChecker: Sendable {
     let representative = slots.enumerated().reduce(into: [Int: Int]()) { first, pair in
       if first[pair.element] == nil { first[pair.element] = pair.offset }
     }
+    // Each distinct row is checked with every rule (as a row); each item then keeps its role's.
     let outcomes = orderedConcurrentMap(count: distinct.count, workers: workers) { i in
-      check(chunk[representative[i]!], measurer: memo)
+      var item = chunk[representative[i]!]
+      item.role = .row
+      return check(item, measurer: memo)
     }
     return chunk.enumerated().map { position, item in
       var result = outcomes[slots[position]]

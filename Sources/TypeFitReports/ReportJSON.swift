@@ -74,11 +74,16 @@ enum ReportJSON {
     ])
   }
 
-  /// One problem (``ProblemList``): its position in a sharded run, key, variant, rule,
-  /// severity, part, context, role, the headline, the first category, the locales with their
-  /// places, and the example sentence.
+  /// One problem (``ProblemList``): key, variant, rule, severity, part, context, role, the
+  /// headline, the first category, the locales with their places, and the example sentence.
+  /// In a sharded run it starts with what ``ReportMerger`` ranks it by and then removes: its
+  /// position and, for the size of Apple's own control, `"systemControl":true`.
   static func problem(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {
-    var pairs: [(String, JSONValue)] = problem.position.map { [(ReportMerger.positionKey, .int($0))] } ?? []
+    var pairs: [(String, JSONValue)] = []
+    if let position = problem.position {
+      pairs.append((ReportMerger.positionKey, .int(position)))
+      if problem.concernsSystemControl { pairs.append((ReportMerger.systemControlKey, .bool(true))) }
+    }
     pairs += [
       ("key", .string(problem.key)),
       ("variant", .string(problem.variant)),
@@ -103,11 +108,13 @@ enum ReportJSON {
       (
         "locales",
         .array(
-          problem.occurrences.map {
-            .object([
-              ("locale", .string($0.locale)), ("file", .string($0.file)), ("line", .int($0.line)),
-              ("column", .int($0.column)),
-            ])
+          problem.occurrences.map { occurrence in
+            var fields: [(String, JSONValue)] = [
+              ("locale", .string(occurrence.locale)), ("file", .string(occurrence.file)),
+              ("line", .int(occurrence.line)), ("column", .int(occurrence.column)),
+            ]
+            if let category = occurrence.firstCategory { fields.append(("category", .string(category.name))) }
+            return .object(fields)
           })
       ))
     pairs.append(("example", .string(problem.example)))

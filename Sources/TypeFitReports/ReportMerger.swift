@@ -23,13 +23,16 @@ import TypeFitRow
 /// which they are put back in input order; the position is then removed. Problems (findings
 /// grouped across locales, ``ProblemList``) carry the position of their first occurrence: a
 /// shard holds every locale of its keys, so each problem is whole in one shard, and the
-/// shards' problems are ranked together as the unsharded run ranks them (severity, first
-/// category, rule, then input order). JSON and NDJSON summaries are added up (rows, findings, counts per severity, rule, category and locale;
+/// shards' problems are ranked together as the unsharded run ranks them (severity, the size of
+/// Apple's own controls last, first category, rule, then input order). JSON and NDJSON summaries are added up (rows, findings, counts per severity, rule, category and locale;
 /// locales united; files and read problems are the same in every shard). SARIF's
 /// `automationDetails`, which names a shard's category for code scanning, is removed.
 public enum ReportMerger {
   /// The key of a result's position in sharded reports.
   static let positionKey = "index"
+  /// The key that marks a sharded problem as the size of Apple's own control, which ranks
+  /// after the problems the app can act on.
+  static let systemControlKey = "systemControl"
 
   /// The formats that can be merged.
   public static let formats: [ReportFormat] = [.json, .ndjson]
@@ -265,6 +268,8 @@ public enum ReportMerger {
   /// One problem line of a shard, with what ranks it.
   private struct RankedProblem {
     var severity: Severity
+    /// The size of Apple's own control: ranked after what the app can act on.
+    var concernsSystemControl: Bool
     /// The first category's rank, -1 without one (as ``ProblemList/Problem/ranks(before:)``).
     var categoryRank: Int
     var rule: RuleID
@@ -275,6 +280,7 @@ public enum ReportMerger {
 
     func ranks(before other: RankedProblem) -> Bool {
       if severity != other.severity { return severity > other.severity }
+      if concernsSystemControl != other.concernsSystemControl { return !concernsSystemControl }
       if categoryRank != other.categoryRank { return categoryRank < other.categoryRank }
       if rule != other.rule { return rule < other.rule }
       if position != other.position { return position < other.position }
@@ -294,7 +300,10 @@ public enum ReportMerger {
   private static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: Int)
     throws(ReportMergeError) -> RankedProblem
   {
-    let (position, text) = try positionAtStart("{" + line.dropFirst(prefix.count), report: report)
+    var (position, text) = try positionAtStart("{" + line.dropFirst(prefix.count), report: report)
+    let marker = "{\"" + systemControlKey + "\":true,"
+    let concernsSystemControl = text.hasPrefix(marker)
+    if concernsSystemControl { text = "{" + text.dropFirst(marker.count) }
     let fields: ProblemFields
     do {
       fields = try JSONDecoder().decode(ProblemFields.self, from: Data(text.utf8))
@@ -315,7 +324,7 @@ public enum ReportMerger {
       categoryRank = category.rawValue
     }
     return RankedProblem(
-      severity: severity, categoryRank: categoryRank, rule: rule, position: position, sequence: sequence,
+      severity: severity, concernsSystemControl: concernsSystemControl, categoryRank: categoryRank, rule: rule, position: position, sequence: sequence,
       text: prefix + text.dropFirst())
   }
 
