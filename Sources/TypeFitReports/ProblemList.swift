@@ -141,7 +141,8 @@ struct ProblemList {
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             example: FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit),
             sequence: problems.count,
-            concernsSystemControl: finding.ruleID == .accessoryTargetTooSmall && item.row.accessorySize == nil,
+            concernsSystemControl: finding.ruleID == .accessoryTargetTooSmall
+              && item.row.accessorySize == nil,
             position: item.inputPosition))
       }
     }

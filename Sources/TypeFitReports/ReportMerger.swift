@@ -324,7 +324,8 @@ public enum ReportMerger {
       categoryRank = category.rawValue
     }
     return RankedProblem(
-      severity: severity, concernsSystemControl: concernsSystemControl, categoryRank: categoryRank, rule: rule, position: position, sequence: sequence,
+      severity: severity, concernsSystemControl: concernsSystemControl, categoryRank: categoryRank,
+      rule: rule, position: position, sequence: sequence,
       text: prefix + text.dropFirst())
   }
 
