@@ -3,7 +3,7 @@ import TypeFitRow
 
 /// What a check run used: written at the head of JSON, SARIF and HTML reports.
 public struct CheckRunInfo: Sendable, Hashable {
-  /// The version of the tool that ran the check; ``TypeFitVersion/current`` unless a tool that
+  /// The version of the tool that ran the check; `TypeFitVersion.current` unless a tool that
   /// embeds TypeFit names its own.
   public var toolVersion: String
   /// The paths given on the command line.
@@ -25,7 +25,7 @@ public struct CheckRunInfo: Sendable, Hashable {
   public var shard: Shard?
 
   /// - Parameters:
-  ///   - toolVersion: the version written into reports (default ``TypeFitVersion/current``).
+  ///   - toolVersion: the version written into reports (default `TypeFitVersion.current`).
   ///   - inputs: the paths checked, as given.
   ///   - fontStack: the font stack's name.
   ///   - fontFaces: each face as "family weight: path".

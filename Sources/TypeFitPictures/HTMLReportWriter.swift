@@ -7,8 +7,8 @@ import TypeFitText
 /// Writes a check as one self-contained HTML file (`typefit check --format html`).
 ///
 /// The rows stream as the run goes, as compact JSON in one `<script type="application/json">`
-/// (``HTMLRowRecord``): strings, strip markup runs and glyphs are stored once
-/// (``HTMLReportData``) and numbers rounded. At the end come the summary (counts by rule,
+/// (`HTMLRowRecord`): strings, strip markup runs and glyphs are stored once
+/// (`HTMLReportData`) and numbers rounded. At the end come the summary (counts by rule,
 /// severity, locale and size) as HTML, the findings section's filters and table header, the
 /// shared tables, the glyph outlines (once for the whole page) and the script. The script
 /// builds the filterable, sortable findings table and the row articles a page at a time, and

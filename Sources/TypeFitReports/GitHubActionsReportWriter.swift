@@ -13,7 +13,7 @@ import TypeFitRow
 ///   (<https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands#setting-an-error-message>).
 ///   `file` is relative to ``ReportOptions/sourceRoot`` (the CLI passes the working directory,
 ///   which in a workflow is the repository's root), as annotations need a repository path.
-/// - Properties and message are escaped as ``WorkflowCommand`` describes, so no key, path or
+/// - Properties and message are escaped as `WorkflowCommand` describes, so no key, path or
 ///   quoted string can end a command early or start another one.
 /// - One command per finding per layout context, then the read problems (`error` when input
 ///   was lost, else `warning`, titled `TypeFit <kind>`), sorted by file, line and column.

@@ -21,7 +21,7 @@ import TypeFitRow
 /// SARIF, invocation are the same as the others'; they are taken from the first report after
 /// checking that all agree. Results carry their position in the whole input (`"index"`), by
 /// which they are put back in input order; the position is then removed. Problems (findings
-/// grouped across locales, ``ProblemList``) carry the position of their first occurrence: a
+/// grouped across locales, `ProblemList`) carry the position of their first occurrence: a
 /// shard holds every locale of its keys, so each problem is whole in one shard, and the
 /// shards' problems are ranked together as the unsharded run ranks them (severity, the size of
 /// Apple's own controls last, first category, rule, then input order). JSON and NDJSON summaries are added up (rows, findings, counts per severity, rule, category and locale;

@@ -5,7 +5,7 @@ import TypeFitRow
 /// Writes SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 ///
 /// One run: `tool.driver` with the rule catalog (descriptions, help text, a help URI into
-/// Docs/Rules.md, default level); one `result` per problem (``ProblemList``: one rule on one
+/// Docs/Rules.md, default level); one `result` per problem (`ProblemList`: one rule on one
 /// part of one key's row in one layout context, with the locales it occurs in), located at the
 /// line of the first locale's value, with every other locale's line in `relatedLocations`;
 /// a row found in the app's Swift source adds its source line to `relatedLocations` too;
@@ -18,9 +18,9 @@ import TypeFitRow
 /// with the number of problems. GitHub code scanning accepts at most ``resultLimit`` results
 /// a run; ``resultCount`` tells the caller how many were written.
 ///
-/// The fingerprint is a 64-bit FNV-1a hash (``StableFingerprint``) of the rule id, the file's
+/// The fingerprint is a 64-bit FNV-1a hash (`StableFingerprint`) of the rule id, the file's
 /// name, key, variant, label or target, screen width, list style and the problem's subject (its
-/// phrase without the first category, ``ProblemPhrase/subject``). It does not change when lines
+/// phrase without the first category, `ProblemPhrase.subject`). It does not change when lines
 /// move, the tool runs again, a locale is added or a translation changes the category a problem
 /// starts at, and differs for different keys.
 ///
