@@ -37,7 +37,8 @@ public struct NDJSONReportWriter: CheckReportWriter {
   public mutating func write(_ result: CheckResult) -> String {
     problems.add(result)
     let head =
-      [("type", JSONValue.string("result"))] + ReportJSON.source(result.item, sourceRoot: options.sourceRoot)
+      [("type", JSONValue.string("result"))] + ReportJSON.position(result.item)
+      + ReportJSON.source(result.item, sourceRoot: options.sourceRoot)
     var output = ""
     for (index, report) in result.reports.enumerated() {
       var contextFields: [(String, JSONValue)] = [

@@ -3,7 +3,7 @@ import TypeFitLocalization
 import TypeFitRow
 
 /// The source rules' findings (TF009–TF016, found in the app's Swift code by row discovery) as
-/// each report format writes them: once per place in the code, with its Swift location, never
+/// each report format writes them (`xcode` and `github` through ``AnnotationRecord``): once per place in the code, with its Swift location, never
 /// per locale. Every writer calls one function here from its `finish`, and writes nothing when
 /// ``CheckSummary/sourceFindings`` is empty, so a run without Swift sources is unchanged.
 ///
@@ -135,5 +135,19 @@ enum SourceFindingReport {
       suite.cases.append(testCase)
     }
     return suite
+  }
+}
+
+extension AnnotationRecord {
+  /// The source findings as compiler-style (`xcode`) and workflow-command (`github`) records,
+  /// at their Swift file, line and column, in file and line order.
+  static func records(for findings: [SourceFinding]) -> [AnnotationRecord] {
+    SourceFindingReport.ordered(findings).map { finding in
+      AnnotationRecord(
+        file: finding.location.file, line: finding.location.line, column: finding.location.column,
+        level: Level(finding.severity), code: finding.ruleID.rawValue,
+        title: finding.ruleID.rawValue + " " + finding.ruleID.name,
+        message: QuotedText.escaped(finding.message))
+    }
   }
 }

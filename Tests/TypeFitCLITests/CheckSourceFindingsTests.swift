@@ -129,9 +129,43 @@ struct CheckSourceFindingsTests {
     #expect(check(quiet, ["--format", "json", "--fail-on", "error"]).exitCode == 0)
   }
 
+  @Test("xcode and github: one diagnostic per place in the Swift code, at its line and column")
+  func editorFormats() throws {
+    let folder = try app()
+    let xcode = check(folder, ["--format", "xcode"]).stdout.split(separator: "\n")
+    let fixedFont = xcode.filter { $0.contains("[TF009]") }
+    #expect(fixedFont.count == 1)
+    #expect(
+      fixedFont.first?.contains("App/Settings.swift:5:10: error: .font(.system(size: 15)) is 15 pt") == true)
+    let github = check(folder, ["--format", "github"]).stdout.split(separator: "\n")
+    let tapGesture = github.filter { $0.contains("title=TF012 tap-gesture-row") }
+    #expect(tapGesture.count == 1)
+    #expect(tapGesture.first?.hasPrefix("::error file=") == true)
+    #expect(tapGesture.first?.contains("Settings.swift,line=7,col=10,") == true)
+  }
+
+  @Test(
+    "Sharded: the first shard reports the source findings, and the merged shards are the unsharded report",
+    arguments: ["json", "ndjson"])
+  func shards(format: String) throws {
+    let folder = try app()
+    let whole = check(folder, ["--format", format]).stdout
+    var paths: [String] = []
+    for k in 1...2 {
+      let path = folder.path + "/shard-\(k).\(format)"
+      _ = check(folder, ["--format", format, "--shard", "\(k)/2", "-o", path])
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text.contains("TF012") == (k == 1))
+      paths.append(path)
+    }
+    let merged = CapturedRun(["merge"] + paths.reversed())
+    #expect(merged.exitCode == 0)
+    #expect(merged.stdout == whole)
+  }
+
   @Test(
     "Without Swift sources every format writes the same bytes as with discovery off",
-    arguments: ["text", "json", "ndjson", "sarif", "junit"])
+    arguments: ["text", "json", "ndjson", "sarif", "junit", "xcode", "github"])
   func noSwiftSources(format: String) throws {
     let folder = try TemporaryFolder()
     try folder.write("App/en.lproj/Localizable.strings", "\"settings.sound\" = \"Sound\";\n")
