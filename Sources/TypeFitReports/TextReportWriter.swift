@@ -62,10 +62,12 @@ public struct TextReportWriter: CheckReportWriter {
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
+    // The code's findings come first: they are few, said once per place, and often the only
+    // errors of an app whose strings fit.
     summaryText(summary)
-      + problemText(allLocales: summary.locales, sourceFindings: !summary.sourceFindings.isEmpty)
       + SourceFindingReport.text(
         summary.sourceFindings, style: style, limit: options.offenderLimit, sourceRoot: options.sourceRoot)
+      + problemText(allLocales: summary.locales, sourceFindings: !summary.sourceFindings.isEmpty)
   }
 
   private func summaryText(_ summary: CheckSummary) -> String {

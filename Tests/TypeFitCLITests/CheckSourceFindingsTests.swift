@@ -66,6 +66,15 @@ struct CheckSourceFindingsTests {
     #expect(run.stdout.contains("  TF012 tap-gesture-row"))
   }
 
+  @Test("Text: the Source findings section comes before the strings' problems")
+  func textOrder() throws {
+    // On a 100 pt screen at AX5 the titles wrap (TF008): the strings have problems too.
+    let run = check(try app(), ["--width", "100", "--categories", "AX5"])
+    let section = try #require(run.stdout.range(of: "\nSource findings (2 of 2;"))
+    let problems = try #require(run.stdout.range(of: "\nProblems ("))
+    #expect(section.lowerBound < problems.lowerBound)
+  }
+
   @Test("NDJSON: one sourceFinding line per place, before the summary line")
   func ndjson() throws {
     let folder = try app()
