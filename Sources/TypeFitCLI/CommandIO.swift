@@ -9,6 +9,10 @@ public final class CommandIO: Sendable {
   private let writeErr: @Sendable (String) -> Void
   /// Reads standard input one line at a time (without the newline); `nil` at the end.
   public let readLine: @Sendable () -> String?
+  /// Reads standard input whole as bytes, as they are (no decoding, line endings kept), but at
+  /// most `limit + 1` bytes: a result longer than `limit` means the input is too long, and the
+  /// rest is never read (so `/dev/zero` cannot fill memory or run forever).
+  public let readBytes: @Sendable (_ limit: Int) -> [UInt8]
   /// Whether standard error is a terminal (progress and colour are shown only then).
   public let stderrIsTerminal: Bool
   /// Whether standard output is a terminal.
@@ -22,12 +26,19 @@ public final class CommandIO: Sendable {
   public init(
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil }, stdoutIsTerminal: Bool = false,
-    stderrIsTerminal: Bool = false
+    stderrIsTerminal: Bool = false, readBytes: (@Sendable (_ limit: Int) -> [UInt8])? = nil
   ) {
     writeOut = stdout
     writeErr = stderr
     failures = FailureRecord()
     self.readLine = readLine
+    // Without a byte source, the lines joined by newlines (what tests feed).
+    self.readBytes =
+      readBytes ?? { limit in
+        var bytes: [UInt8] = []
+        while bytes.count <= limit, let line = readLine() { bytes += Array(line.utf8) + [UInt8(ascii: "\n")] }
+        return bytes.count > limit ? Array(bytes.prefix(limit + 1)) : bytes
+      }
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
   }
@@ -42,6 +53,7 @@ public final class CommandIO: Sendable {
     }
     writeErr = { text in _ = POSIXOutput.writeAll(2, text) }
     self.readLine = readLine
+    readBytes = { limit in Self.readDescriptor(0, limit: limit) }
     stdoutIsTerminal = isatty(1) == 1
     stderrIsTerminal = isatty(2) == 1
     self.failures = failures
@@ -56,6 +68,20 @@ public final class CommandIO: Sendable {
     signal(SIGPIPE, SIG_IGN)
     let reader = BoundedLineReader(descriptor: 0, maximumLength: maximumLineLength)
     return CommandIO(standardStreamsWith: FailureRecord(), readLine: { reader.next() })
+  }
+
+  /// Up to `limit + 1` bytes of `descriptor`, stopping at the end or at a read error.
+  static func readDescriptor(_ descriptor: Int32, limit: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count <= limit {
+      let wanted = min(buffer.count, limit + 1 - bytes.count)
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes
   }
 
   /// The longest standard-input line kept whole, in bytes (1 MiB).

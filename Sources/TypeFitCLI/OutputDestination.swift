@@ -1,4 +1,5 @@
 import Foundation
+import TypeFit
 
 /// The `--output F` option: where a command's results go, a file or standard output.
 ///
@@ -6,7 +7,7 @@ import Foundation
 /// only when results go to standard output and it is a terminal.
 ///
 /// ```swift
-/// let output = OutputDestination(arguments, io: io)
+/// let output = try OutputDestination(arguments, io: io)
 /// let style = TerminalStyle(enabled: output.isTerminal)
 /// try output.write(text)
 /// ```
@@ -20,10 +21,53 @@ struct OutputDestination {
   private let io: CommandIO
 
   /// Reads `--output` from parsed arguments.
-  init(_ arguments: ParsedArguments, io: CommandIO) {
+  ///
+  /// - Throws: ``UsageError`` when `--output` is empty or names one of the command's inputs
+  ///   (``refuseAmongInputs(_:)``).
+  init(_ arguments: ParsedArguments, io: CommandIO) throws {
+    try Self.refuseAmongInputs(arguments)
     let value = arguments.value(Self.option.name)
     self.path = value == "-" ? nil : value
     self.io = io
+  }
+
+  /// Refuses an `--output` that is empty, or that would overwrite or add to what the command
+  /// reads: one of its positional paths (files to check, Swift sources, reports to merge), the
+  /// `--config`, `--stack`, `--font` or `--batch` file, or a file inside an input folder that the
+  /// run reads (a localization file, a Swift source, `typefit.json`). Paths are compared after
+  /// resolving links, so `./a/../x.strings` and a link to an input are caught too.
+  ///
+  /// - Throws: ``UsageError`` (exit 2) naming the input.
+  static func refuseAmongInputs(_ arguments: ParsedArguments) throws {
+    guard let output = arguments.value(option.name), output != "-" else { return }
+    guard !output.isEmpty else { throw UsageError("--output needs a file name ('-' for standard output)") }
+    let url = URL(fileURLWithPath: output)
+    guard let folder = resolved(url.deletingLastPathComponent().path) else { return }
+    let name = url.lastPathComponent
+    let target = resolved(output) ?? folder + "/" + name
+    let isReadInFolders =
+      LocalizationFormat(path: target) != nil || name == "typefit.json" || name.hasSuffix(".swift")
+    let files = ["config", "stack", "font", "batch"].compactMap { arguments.value($0) }.map {
+      // A face in a collection: `Fonts.ttc#2`.
+      $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? $0
+    }
+    for input in arguments.positionals + files where input != "-" {
+      guard let inputPath = resolved(input) else { continue }
+      let inside = isReadInFolders && target.hasPrefix(inputPath.hasSuffix("/") ? inputPath : inputPath + "/")
+      if target == inputPath || inside {
+        throw UsageError(
+          "--output \(TerminalText.escaped(output)) is "
+            + (target == inputPath ? "an input" : "inside the input \(TerminalText.escaped(input))")
+            + "; writing the report there would overwrite or add to what is read. Choose another file")
+      }
+    }
+  }
+
+  /// The path with links and `..` resolved, or `nil` when it does not exist.
+  private static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
   }
 
   /// Whether results end up on a terminal (so colour may be used).

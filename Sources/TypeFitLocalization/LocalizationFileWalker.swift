@@ -125,7 +125,12 @@ public struct LocalizationFileWalker: Sendable {
       guard let name = entry.name else {
         let shown = prefix + entry.escapedName
         if entry.kind == .folder {
-          state.warn(.invalidFileName, shown, "folder name is not valid UTF-8; not searched")
+          // An error, like a file's: the localization files inside are not checked, so a run
+          // that skipped them must not pass as complete.
+          state.diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .invalidFileName, file: shown,
+              message: "folder name is not valid UTF-8; not searched, so no file inside it is checked"))
         } else if LocalizationFormat.hasSupportedExtension(entry.escapedName) {
           state.diagnostics.append(
             LocalizationDiagnostic(

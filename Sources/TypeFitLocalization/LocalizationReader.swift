@@ -119,7 +119,7 @@ public struct LocalizationReader: Sendable {
     if let standardInput, file.path == standardInput.name {
       guard standardInput.bytes.count <= limit else {
         return unreadable(
-          "standard input is \(standardInput.bytes.count) bytes, more than the \(limit)-byte limit")
+          "standard input is more than the \(limit)-byte limit of one file; not read")
       }
       return Self.stream(standardInput.bytes, path: file.path, format: file.format, options: options)
     }

@@ -72,7 +72,7 @@ enum CheckCommand: CLICommand {
     }
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     let failOn = try FailOnThreshold(arguments)
-    try refuseOutputAmongInputs(arguments)
+    try OutputDestination.refuseAmongInputs(arguments)
     let standardInput = arguments.positionals.contains("-") ? try readStandardInput(arguments, io: io) : nil
     let minimumSeverity = try minimumSeverity(arguments, format: format)
     let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
@@ -180,43 +180,9 @@ enum CheckCommand: CLICommand {
         "'-' reads the file from standard input: give --stdin-name NAME (such as de.lproj/Localizable.strings) "
           + "so its format and locale are known")
     }
-    let limit = LocalizationReader().maximumFileSize
-    var bytes: [UInt8] = []
-    while let line = io.readLine() {
-      bytes += Array(line.utf8)
-      bytes.append(UInt8(ascii: "\n"))
-      if bytes.count > limit { throw UsageError("standard input is more than \(limit) bytes") }
-    }
-    return (name, bytes)
-  }
-
-  /// Refuses an `--output` file that is one of the inputs, or a localization file inside an
-  /// input folder, before anything is read: writing the report there would destroy an input
-  /// or feed the report back in as one.
-  ///
-  /// - Throws: ``UsageError`` naming both.
-  static func refuseOutputAmongInputs(_ arguments: ParsedArguments) throws {
-    guard let output = arguments.value(OutputDestination.option.name), output != "-" else { return }
-    let url = URL(fileURLWithPath: output)
-    let folder = realpath(url.deletingLastPathComponent().path, nil).map { pointer in
-      defer { free(pointer) }
-      return String(cString: pointer)
-    }
-    guard let folder else { return }
-    let target = folder + "/" + url.lastPathComponent
-    for input in arguments.positionals + [arguments.value("config")].compactMap({ $0 }) where input != "-" {
-      guard let resolved = realpath(input, nil) else { continue }
-      let inputPath = String(cString: resolved)
-      free(resolved)
-      let inside =
-        target.hasPrefix(inputPath.hasSuffix("/") ? inputPath : inputPath + "/")
-        && (LocalizationFormat(path: target) != nil || url.lastPathComponent == "typefit.json")
-      if target == inputPath || inside {
-        throw UsageError(
-          "--output \(TerminalText.escaped(output)) is \(target == inputPath ? "an input" : "inside the input \(TerminalText.escaped(input))"); "
-            + "writing the report there would overwrite or add to what is checked. Choose another file")
-      }
-    }
+    // The bytes as they are (a UTF-16 file stays UTF-16); over the limit, the reader reports the
+    // file as unreadable (exit 3) from the limit + 1 bytes read, and the rest is never read.
+    return (name, io.readBytes(LocalizationReader().maximumFileSize))
   }
 
   /// The configuration from `--config`, else the nearest `typefit.json`

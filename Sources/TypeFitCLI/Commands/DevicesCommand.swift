@@ -12,7 +12,7 @@ enum DevicesCommand: CLICommand {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
-    let output = OutputDestination(arguments, io: io)
+    let output = try OutputDestination(arguments, io: io)
     if format == "json" {
       try output.write(json(Device.catalog).serialized(indent: 2) + "\n")
     } else {

@@ -16,6 +16,7 @@ enum MergeCommand: CLICommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError("give the reports of the shards to merge")
     }
+    let output = try OutputDestination(arguments, io: io)
     let reports = try arguments.positionals.map(readReport)
     let merged: String
     do {
@@ -23,7 +24,7 @@ enum MergeCommand: CLICommand {
     } catch {
       throw UnreadableInputError(error.description)
     }
-    try OutputDestination(arguments, io: io).write(merged)
+    try output.write(merged)
     return ExitCode.success
   }
 

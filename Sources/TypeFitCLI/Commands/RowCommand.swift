@@ -35,7 +35,7 @@ enum RowCommand: CLICommand {
     let context = try LayoutOptions.context(arguments)
     let categories = try LayoutOptions.categories(arguments)
     let threshold = try FailOnThreshold(arguments)
-    let output = OutputDestination(arguments, io: io)
+    let output = try OutputDestination(arguments, io: io)
     let fonts = try FontSelection.definition(arguments)
     let engine = try EngineCache().engine(for: fonts)
     let measurer = TextEngineMeasurer(engine: engine)

@@ -21,7 +21,7 @@ enum RowsCommand: CLICommand {
     guard !arguments.positionals.isEmpty else { throw UsageError("give at least one Swift file or folder") }
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
     let (configuration, _) = try CheckCommand.loadConfiguration(arguments, io: io)
-    let output = OutputDestination(arguments, io: io)
+    let output = try OutputDestination(arguments, io: io)
     var result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
     result.findings = result.findings.compactMap {
       SourceFindingPolicy(levels: configuration.rules).apply($0)

@@ -15,7 +15,7 @@ enum StylesCommand: CLICommand {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
     let categories = try selectedCategories(arguments)
-    let output = OutputDestination(arguments, io: io)
+    let output = try OutputDestination(arguments, io: io)
     if format == "json" {
       try output.write(json(categories).serialized(indent: 2) + "\n")
     } else {

@@ -108,6 +108,23 @@ struct HostileFileTests {
     #expect(run.stderr.contains(#"en.lproj/Bad\xFF.strings: file name is not valid UTF-8"#))
   }
 
+  @Test("a folder name that is not UTF-8 is an error (exit 3): the files inside are not checked")
+  func nonUTF8FolderName() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    var bytes = Array((folder.path + "/x").utf8) + [0xFF, 0]
+    let made = bytes.withUnsafeMutableBufferPointer { pointer in
+      pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { mkdir($0, 0o755) }
+    }
+    #expect(made == 0)
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "invalidFileName: folder name is not valid UTF-8; not searched, so no file inside it is checked"
+      ])
+  }
+
   @Test("2,500 nested folders: the walk stops at 256 levels with a warning and still reads the good file")
   func deepFolders() throws {
     let folder = try Hostile.folderWithGoodFile()
@@ -171,6 +188,38 @@ struct HostileStandardInputTests {
     #expect(unnamed.exitCode == 2)
     #expect(unnamed.stdout.isEmpty)
     #expect(unnamed.stderr.hasPrefix("Error: '-' reads the file from standard input: give --stdin-name NAME"))
+  }
+
+  @Test(
+    "check - from /dev/zero stops at the file size limit (exit 3) instead of reading forever",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func endlessStandardInput() throws {
+    let run = try Hostile.runBinary(
+      ["check", "-", "--stdin-name", "de.lproj/L.strings", "--quiet", "--format", "json", "--no-discovery"],
+      stdin: "/dev/zero", seconds: 120)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains("standard input is more than the 268435456-byte limit of one file; not read"))
+  }
+
+  @Test(
+    "check - keeps the bytes as they are: a UTF-16 .strings file reads as it does from a path",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func utf16StandardInput() throws {
+    let folder = try TemporaryFolder()
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in "\"stdin.key\" = \"Einstellungen\";\r\n".utf16 {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/L.strings"))
+    let run = try Hostile.runBinary(
+      [
+        "check", "-", "--stdin-name", "de.lproj/L.strings", "--quiet", "--format", "json", "--fail-on",
+        "never",
+      ],
+      stdin: folder.path + "/L.strings")
+    #expect(run.exitCode == 0)
+    #expect(run.stdout.contains("\"key\":\"stdin.key\""))
   }
 }
 

@@ -19,6 +19,32 @@ struct HostileOutputTests {
     #expect(direct.stderr.contains("--output \(input) is an input"))
   }
 
+  @Test("--output naming a Swift source, a --stack or --font file, or a report to merge is refused")
+  func outputIsOtherInput() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("App/Settings.swift", "struct V {}\n")
+    try folder.write("stack.json", "{}")
+    let swift = folder.path + "/App/Settings.swift"
+    for arguments in [
+      ["check", folder.path, "--output", swift], ["rows", folder.path + "/App", "--output", swift],
+      [
+        "check", folder.path, "--stack", folder.path + "/stack.json", "--output", folder.path + "/stack.json",
+      ],
+      [
+        "check", folder.path, "--font", folder.path + "/stack.json#0", "--output",
+        folder.path + "/stack.json",
+      ],
+      ["merge", folder.path + "/stack.json", "--output", folder.path + "/stack.json"],
+      ["rules", "--output", ""],
+    ] {
+      let run = CapturedRun(arguments)
+      #expect(run.exitCode == 2, "\(arguments)")
+      #expect(run.stderr.hasPrefix("Error: --output "), "\(arguments)")
+    }
+    #expect(try String(contentsOfFile: swift, encoding: .utf8) == "struct V {}\n")
+    #expect(try String(contentsOfFile: folder.path + "/stack.json", encoding: .utf8) == "{}")
+  }
+
   @Test("--output /dev/full exits 4 with the system's reason; no report is claimed")
   func devFull() throws {
     let folder = try Hostile.folderWithGoodFile()
