@@ -38,30 +38,38 @@ public struct NDJSONReportWriter: CheckReportWriter {
     problems.add(result)
     let head =
       [("type", JSONValue.string("result"))] + ReportJSON.source(result.item, sourceRoot: options.sourceRoot)
-    var output = ""
+    var output: [UInt8] = []
+    output.reserveCapacity(1024 * max(1, result.reports.count))
+    var prefix: [UInt8] = []
     for (index, report) in result.reports.enumerated() {
       var contextFields: [(String, JSONValue)] = [
         ("context", .int(index)), ("device", .string(report.deviceName)),
       ]
       if index < contexts.count { contextFields.append(("width", .number(contexts[index].screenWidth))) }
       contextFields.append(("profile", .string(report.profileID)))
+      // Every line of the context starts with the same members: written once.
+      prefix.removeAll(keepingCapacity: true)
+      prefix.append(UInt8(ascii: "{"))
+      JSONValue.writeMembers(head + contextFields, to: &prefix)
+      prefix.append(UInt8(ascii: ","))
       if report.layouts.isEmpty {
-        let line = head + contextFields + [("category", .null), ("findings", rules(report.findings))]
-        output += JSONValue.object(line).serialized() + "\n"
+        output.append(contentsOf: prefix)
+        JSONValue.writeMembers([("category", .null), ("findings", rules(report.findings))], to: &output)
+        output.append(contentsOf: "}\n".utf8)
         continue
       }
       for layout in report.layouts {
         let holding = report.findings.filter {
           $0.categories.isEmpty || $0.categories.contains(layout.category)
         }
-        let line =
-          head + contextFields + [("category", .string(layout.category.name))]
-          + ReportJSON.layoutFields(layout)
-          + [("findings", rules(holding))]
-        output += JSONValue.object(line).serialized() + "\n"
+        output.append(contentsOf: prefix)
+        JSONValue.writeMembers(
+          [("category", .string(layout.category.name))] + ReportJSON.layoutFields(layout)
+            + [("findings", rules(holding))], to: &output)
+        output.append(contentsOf: "}\n".utf8)
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
