@@ -3,8 +3,8 @@ import TypeFit
 
 /// A report being written to `--output F` without ever losing the previous one.
 ///
-/// The text goes to a temporary file beside `F` (`.F.typefit-XXXXXX`, same folder so the
-/// rename cannot cross file systems), written with POSIX `write` and every error checked;
+/// The text goes to a temporary file beside `F` (`.F.typefit-` and a random suffix, in the same
+/// folder so the rename cannot cross file systems), written with POSIX `write` and every error checked;
 /// ``commit()`` renames it over `F` only when everything was written. A disk-full error, a
 /// crash, SIGINT or SIGTERM therefore leave the last good report in place (the signal handler
 /// removes the temporary file). When `F` exists and is not a regular file (`/dev/null`,
@@ -35,22 +35,28 @@ final class ReportFile {
       return
     }
     let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    var template = Array((folder + "/." + url.lastPathComponent + ".typefit-XXXXXX").utf8CString)
-    // Handlers first: a signal that arrives once the file exists then still exits 128 + signal.
+    let prefix = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".typefit-"
     InterruptCleanup.installHandlers()
-    descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      throw OutputError(
-        "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+    // The name is registered for removal before the file exists, so a signal at any moment
+    // removes it (or finds nothing to remove); O_EXCL makes the create safe, as mkstemp does.
+    // Mode 0666 less the umask: reports are readable like any file the user creates.
+    var attempts = 0
+    while true {
+      let temporary = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+      InterruptCleanup.register(temporary)
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor >= 0 {
+        temporaryPath = temporary
+        break
+      }
+      let error = errno
+      InterruptCleanup.unregister()
+      attempts += 1
+      guard error == EEXIST, attempts < 100 else {
+        throw OutputError(
+          "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: error))")
+      }
     }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    temporaryPath = temporary
-    // Reports are readable like any file the user creates (mkstemp makes them 0600).
-    let mask = umask(0)
-    umask(mask)
-    fchmod(descriptor, 0o666 & ~mask)
-    InterruptCleanup.register(temporary)
   }
 
   deinit {

@@ -137,6 +137,7 @@ public struct BatchChecker: Sendable {
     let representative = slots.enumerated().reduce(into: [Int: Int]()) { first, pair in
       if first[pair.element] == nil { first[pair.element] = pair.offset }
     }
+    // Each distinct row is checked with every rule (as a row); each item then keeps its role's.
     let missing = outcomes.indices.filter { outcomes[$0] == nil }
     let fresh = orderedConcurrentMap(count: missing.count, workers: workers) { n in
       let i = missing[n]
@@ -149,11 +150,7 @@ public struct BatchChecker: Sendable {
       let slot = slots[position]
       var result = outcomes[slot]!
       result.item = item
-      // Identical rows share one layout, whatever their roles. As before run-wide reuse, the
-      // first item of the chunk with this row filters the shared findings by its role, then
-      // each item by its own; so output is the same as checking chunk by chunk. (An item whose
-      // role allows more rules than that first item's loses them: kept as it was for now.)
-      Self.keepRules(of: chunk[representative[slot]!].role, in: &result)
+      // Identical rows share one layout, whatever their roles: each keeps its role's rules.
       Self.keepRules(of: item.role, in: &result)
       return result
     }

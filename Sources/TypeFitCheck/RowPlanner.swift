@@ -101,6 +101,11 @@ public struct RowPlanner: Sendable {
     fileprivate let keys: Set<String>
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
     fileprivate var roles: [String: (assignment: RoleAssignment, isDevelopment: Bool)] = [:]
+    /// Title keys of discovered static rows (not navigable, no accessory).
+    fileprivate let staticTitles: Set<String>
+    /// Why each static row's title reads as a paragraph, from the development language's text
+    /// when the input has it; a key whose text is not a paragraph has `nil`.
+    fileprivate var paragraphs: [String: (reason: String?, isDevelopment: Bool)] = [:]
     private let developmentLanguage: String
     private let classifies: Bool
 
@@ -112,6 +117,12 @@ public struct RowPlanner: Sendable {
         if let value = rule.value { keys.insert(value) }
       }
       self.keys = keys
+      staticTitles = Set(
+        planner.composedRules.compactMap { rule, _, source in
+          guard source != nil, rule.navigable != true, (rule.accessory ?? Accessory.none) == Accessory.none
+          else { return nil }
+          return rule.title
+        })
       developmentLanguage = RowPlanner.primaryLanguage(planner.configuration.developmentLanguage ?? "en")
       classifies = planner.configuration.defaultRole == nil
     }
@@ -122,8 +133,13 @@ public struct RowPlanner: Sendable {
       if keys.contains(string.key) {
         byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
       }
-      guard classifies else { return }
       let isDevelopment = RowPlanner.primaryLanguage(string.locale) == developmentLanguage
+      if staticTitles.contains(string.key),
+        paragraphs[string.key].map({ !$0.isDevelopment && isDevelopment }) ?? true
+      {
+        paragraphs[string.key] = (TextShape(string.value).paragraphReason, isDevelopment)
+      }
+      guard classifies else { return }
       if let known = roles[string.key], known.isDevelopment || !isDevelopment { return }
       roles[string.key] = (StringRoleClassifier.classify(string), isDevelopment)
     }
@@ -178,6 +194,14 @@ public struct RowPlanner: Sendable {
         if let subtitle { keys["subtitle"] = subtitle.key }
         if let value { keys["value"] = value.key }
         guard planner.fits([string, subtitle, value], texts, into: &diagnostics) else { return nil }
+        if let paragraph = parts.paragraphs[string.key]?.reason {
+          // A static row that holds a paragraph (an About page's credits, a developer's message)
+          // is reading text in a list, not a list row's label: it is expected to wrap and grow.
+          return planner.item(
+            string, row: settings.label(texts[0]!, language: string.locale),
+            role: RoleAssignment(.prose, reason: "\(paragraph) in a static row (\(reason))"),
+            sourceLocation: source)
+        }
         return planner.item(
           string, partKeys: keys,
           row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale),
@@ -216,7 +240,7 @@ public struct RowPlanner: Sendable {
     /// The problems met filling specifiers and measuring lengths, in row order, then warnings
     /// for configuration entries no string matched. Call once, after the last string.
     public mutating func finish() -> [LocalizationDiagnostic] {
-      diagnostics + usage.warnings()
+      diagnostics + usage.warnings() + planner.discoveryConflicts()
     }
 
     /// The string of `key` in the locale of `string`: the same variant, else the base one.
@@ -303,6 +327,40 @@ public struct RowPlanner: Sendable {
         LocalizationDiagnostic(
           kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
       }
+    }
+  }
+
+  /// Warnings for configuration rows that say something else than the Swift source about the
+  /// same row: navigability, accessory, subtitle or value key, where both say something. The
+  /// configuration wins; the warning names both places so one of them can be corrected.
+  ///
+  /// `rows[2]: "settings.wifi" is navigable: false in typefit.json, but SettingsView.swift:42
+  /// shows it as a NavigationLink (navigable: true); the configuration is used`.
+  func discoveryConflicts() -> [LocalizationDiagnostic] {
+    var warnings: [String] = []
+    for (index, rule) in configuration.rows.enumerated() {
+      for found in discoveredRows {
+        guard let title = found.rule.title,
+          rule.title == title || (rule.title == nil && rule.match?.matches(title) == true)
+        else { continue }
+        let place = found.reason.hasPrefix("discovered: ") ? String(found.reason.dropFirst(12)) : found.reason
+        func differ<Value: Equatable>(
+          _ name: String, _ configured: Value?, _ source: Value?, _ show: (Value) -> String
+        ) {
+          guard let configured, let source, configured != source else { return }
+          warnings.append(
+            "rows[\(index)]: \"\(title)\" has \(name): \(show(configured)) in typefit.json, but the source "
+              + "(\(place)) has \(name): \(show(source)); the configuration is used")
+        }
+        differ("navigable", rule.navigable, found.rule.navigable) { String($0) }
+        differ("accessory", rule.accessory, found.rule.accessory) { $0.rawValue }
+        differ("subtitle", rule.subtitle, found.rule.subtitle) { "\"\($0)\"" }
+        differ("value", rule.value, found.rule.value) { "\"\($0)\"" }
+      }
+    }
+    return warnings.map {
+      LocalizationDiagnostic(
+        kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
     }
   }
 

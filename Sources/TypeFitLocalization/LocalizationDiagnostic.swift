@@ -32,8 +32,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case tooManyVariants
     /// A `%` sequence that is not a complete format specifier; it is left as written.
     case malformedFormatSpecifier
-    /// The configuration names something no input has: a key in a row rule, a `match` pattern
-    /// that matches no key, a locale that no file provides.
+    /// The configuration names something no input has (a key in a row rule, a `match` pattern
+    /// that matches no key, a locale that no file provides), or says something else about a row
+    /// than the app's Swift source (navigable, accessory, subtitle or value key).
     case unmatchedConfiguration
     /// A value far too long to be a list-row label; it is reported, not measured.
     case valueTooLong

@@ -4,11 +4,14 @@ import TypeFitLocalization
 import TypeFitRow
 
 /// The findings of a run grouped into real problems: one per key, variant, rule, part (label
-/// or target), layout context and ``ProblemPhrase``, with the locales it occurs in.
+/// or target), layout context and ``ProblemPhrase/subject``, with the locales it occurs in and
+/// the category each locale's finding starts at.
 ///
 /// A title that truncates from AX3 in German, Finnish and Russian is one problem
 /// (`settings.privacy: title truncates from AX3 in de, fi, ru (needs 2 lines, 1 allowed)`), and
-/// so is a switch whose size is the same in every locale. Each problem keeps where it was
+/// so is a switch whose size is the same in every locale. When the first category differs
+/// between locales the problem is still one, with the locales listed per category:
+/// `settings.privacy: title truncates from AX3 in de, fi; from AX5 in ru`. Each problem keeps where it was
 /// first found and the full sentence there, as an example.
 ///
 /// Memory grows with the number of problems, not with the number of locales: each keeps its
@@ -20,10 +23,15 @@ struct ProblemList {
     var file: String
     var line: Int
     var column: Int
+    /// The category the finding starts at in this locale, if it has one.
+    var firstCategory: ContentSizeCategory?
+    /// The locale's ``ProblemPhrase/detail``.
+    var detail: String?
   }
 
-  /// One problem.
-  struct Problem {
+  /// What makes findings one problem: the same key, variant, rule, severity, part and layout
+  /// context, said the same way without the first category (``ProblemPhrase/subject``).
+  struct Identity: Hashable {
     var key: String
     var variant: String
     var rule: RuleID
@@ -32,6 +40,13 @@ struct ProblemList {
     var part: String
     /// The layout context's index.
     var context: Int
+    var subject: String
+  }
+
+  /// One problem; its identity's fields read as its own (`problem.key`, `problem.rule`).
+  @dynamicMemberLookup
+  struct Problem {
+    var identity: Identity
     var phrase: ProblemPhrase
     var role: ItemRole
     var roleReason: String
@@ -41,44 +56,42 @@ struct ProblemList {
     var firstCategory: ContentSizeCategory?
     /// The categories of the first occurrence.
     var categories: [ContentSizeCategory]
-    /// Every locale, in arrival order.
+    /// Every locale: first the one whose finding starts at the smallest category (the earliest
+    /// to arrive among equals), then the others in arrival order.
     var occurrences: [Occurrence]
     /// The first occurrence's full sentence (``FindingSentence``), without the context.
     var example: String
     /// Arrival order of the first occurrence, the last tie-breaker.
     var sequence: Int
+    /// Whether the problem is the size of Apple's own control (a stock switch or info button,
+    /// TF003 as a note), which the app cannot change: ranked after the problems it can act on.
+    var concernsSystemControl = false
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<Identity, Value>) -> Value { identity[keyPath: keyPath] }
 
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
 
     /// Whether this problem ranks before `other`: errors first, then warnings, then notes;
-    /// then the smaller first category (a problem at Large hurts more people than one at AX5);
-    /// then rule id and arrival.
+    /// then problems the app can act on before the size of Apple's own controls; then the
+    /// smaller first category (a problem at Large hurts more people than one at AX5); then rule
+    /// id and arrival.
     func ranks(before other: Problem) -> Bool {
-      if severity != other.severity { return severity > other.severity }
+      if self.severity != other.severity { return self.severity > other.severity }
+      if concernsSystemControl != other.concernsSystemControl { return !concernsSystemControl }
       let rank = firstCategory?.rawValue ?? -1
       let otherRank = other.firstCategory?.rawValue ?? -1
       if rank != otherRank { return rank < otherRank }
-      if rule != other.rule { return rule < other.rule }
+      if self.rule != other.rule { return self.rule < other.rule }
       return sequence < other.sequence
     }
-  }
-
-  private struct GroupKey: Hashable {
-    var key: String
-    var variant: String
-    var rule: RuleID
-    var severity: Severity
-    var part: String
-    var context: Int
-    var phrase: ProblemPhrase
   }
 
   /// The longest quoted string in examples, in characters; `nil` keeps them whole.
   var quoteLimit: Int?
   /// The folder paths are made relative to.
   var sourceRoot: String?
-  private var index: [GroupKey: Int] = [:]
+  private var index: [Identity: Int] = [:]
   private(set) var problems: [Problem] = []
   /// Findings added, before grouping.
   private(set) var findingCount = 0
@@ -91,34 +104,42 @@ struct ProblemList {
   /// Adds every finding of a result.
   mutating func add(_ result: CheckResult) {
     let item = result.item
-    let occurrence = Occurrence(
-      locale: item.locale, file: ReportPath.relative(item.location.file, to: sourceRoot),
-      line: item.location.line, column: item.location.column)
+    let file = ReportPath.relative(item.location.file, to: sourceRoot)
     for (context, report) in result.reports.enumerated() {
       for finding in report.findings {
         findingCount += 1
         let phrase = ProblemPhrase(finding, in: report, role: item.role)
-        let key = GroupKey(
+        let occurrence = Occurrence(
+          locale: item.locale, file: file, line: item.location.line, column: item.location.column,
+          firstCategory: finding.firstCategory, detail: phrase.detail)
+        let identity = Identity(
           key: item.key, variant: item.variant, rule: finding.ruleID, severity: finding.severity,
-          part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context, phrase: phrase)
-        if let known = index[key] {
-          if !problems[known].occurrences.contains(where: { $0.locale == item.locale }) {
-            problems[known].occurrences.append(occurrence)
-          }
+          part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
+          subject: phrase.subject)
+        if let known = index[identity] {
+          guard !problems[known].occurrences.contains(where: { $0.locale == item.locale }) else { continue }
           if let first = finding.firstCategory, first < (problems[known].firstCategory ?? first) {
+            // The earliest locale leads: its place and sentence are the example.
             problems[known].firstCategory = first
+            problems[known].categories = finding.categories
+            problems[known].phrase = phrase
+            problems[known].example = FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit)
+            problems[known].occurrences.insert(occurrence, at: 0)
+          } else {
+            problems[known].occurrences.append(occurrence)
           }
           continue
         }
-        index[key] = problems.count
+        index[identity] = problems.count
         problems.append(
           Problem(
-            key: item.key, variant: item.variant, rule: finding.ruleID, severity: finding.severity,
-            part: key.part, context: context, phrase: phrase, role: item.role, roleReason: item.roleReason,
+            identity: identity, phrase: phrase, role: item.role, roleReason: item.roleReason,
             sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             example: FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit),
-            sequence: problems.count))
+            sequence: problems.count,
+            concernsSystemControl: finding.ruleID == .accessoryTargetTooSmall && item.row.accessorySize == nil
+          ))
       }
     }
   }
@@ -137,12 +158,35 @@ struct ProblemList {
     return sorted.prefix(limit).joined(separator: ", ") + " and \(sorted.count - limit) more"
   }
 
-  /// `settings.privacy: title truncates from AX3 in de, fi, ru (needs 2 lines, 1 allowed)`.
-  static func headline(_ problem: Problem, allLocales: Set<String>) -> String {
+  /// `settings.privacy: title truncates from AX3 in de, fi, ru (needs 2 lines, 1 allowed)`;
+  /// when the locales' first categories differ, the locales per category, earliest first, at
+  /// most `groupLimit` of them: `title truncates from AX3 in de, fi; from AX5 in ru`. The detail
+  /// is shown when every locale has the same one.
+  static func headline(_ problem: Problem, allLocales: Set<String>, groupLimit: Int = 3) -> String {
     let name = problem.variant == "base" ? problem.key : "\(problem.key) [\(problem.variant)]"
-    var text =
-      "\(name): \(problem.phrase.summary) in " + localeList(problem.locales, allLocales: allLocales)
-    if let detail = problem.phrase.detail { text += " (\(detail))" }
+    var groups: [(category: ContentSizeCategory?, locales: [String])] = []
+    for occurrence in problem.occurrences {
+      if let index = groups.firstIndex(where: { $0.category == occurrence.firstCategory }) {
+        groups[index].locales.append(occurrence.locale)
+      } else {
+        groups.append((occurrence.firstCategory, [occurrence.locale]))
+      }
+    }
+    var text: String
+    if groups.count <= 1 {
+      text = "\(name): \(problem.phrase.summary) in " + localeList(problem.locales, allLocales: allLocales)
+    } else {
+      groups.sort { ($0.category?.rawValue ?? -1) < ($1.category?.rawValue ?? -1) }
+      let shown = groups.prefix(groupLimit).map { group in
+        let from = group.category.map { "from \($0.name) " } ?? ""
+        return from + "in " + localeList(group.locales, allLocales: [])
+      }
+      text = "\(name): \(problem.phrase.subject) " + shown.joined(separator: "; ")
+      let later = groups.dropFirst(groupLimit).reduce(0) { $0 + $1.locales.count }
+      if later > 0 { text += "; later in \(later) more \(later == 1 ? "locale" : "locales")" }
+    }
+    let details = Set(problem.occurrences.map(\.detail))
+    if details.count == 1, let detail = details.first ?? nil { text += " (\(detail))" }
     return text
   }
 }

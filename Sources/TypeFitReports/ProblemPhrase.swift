@@ -12,6 +12,9 @@ import TypeFitRow
 struct ProblemPhrase: Hashable {
   /// The problem, from its first category: `title truncates from AX3`.
   var summary: String
+  /// The problem without its first category (`title truncates`): what groups the locales of a
+  /// problem whose first category differs between them.
+  var subject: String
   /// Numbers that complete it, shown in parentheses after the locales, or `nil`.
   var detail: String?
 
@@ -68,6 +71,13 @@ struct ProblemPhrase: Hashable {
       // Source rules: their findings carry a Swift location, not a string's row.
       summary = Self.withoutCategoryList(finding.message)
       detail = nil
+    }
+    if finding.firstCategory != nil, summary.hasSuffix(from) {
+      subject = String(summary.dropLast(from.count))
+    } else if let first = finding.firstCategory {
+      subject = summary.replacingOccurrences(of: " from \(first.name),", with: ",")
+    } else {
+      subject = summary
     }
   }
 

@@ -95,11 +95,13 @@ enum ReportJSON {
       (
         "locales",
         .array(
-          problem.occurrences.map {
-            .object([
-              ("locale", .string($0.locale)), ("file", .string($0.file)), ("line", .int($0.line)),
-              ("column", .int($0.column)),
-            ])
+          problem.occurrences.map { occurrence in
+            var fields: [(String, JSONValue)] = [
+              ("locale", .string(occurrence.locale)), ("file", .string(occurrence.file)),
+              ("line", .int(occurrence.line)), ("column", .int(occurrence.column)),
+            ]
+            if let category = occurrence.firstCategory { fields.append(("category", .string(category.name))) }
+            return .object(fields)
           })
       ))
     pairs.append(("example", .string(problem.example)))

@@ -19,9 +19,10 @@ import TypeFitRow
 /// a run; ``resultCount`` tells the caller how many were written.
 ///
 /// The fingerprint is a 64-bit FNV-1a hash (``StableFingerprint``) of the rule id, the file's
-/// name, key, variant, label or target, screen width, list style and the problem's phrase. It
-/// does not change when lines move, the tool runs again or a locale is added, and differs for
-/// different keys.
+/// name, key, variant, label or target, screen width, list style and the problem's subject (its
+/// phrase without the first category, ``ProblemPhrase/subject``). It does not change when lines
+/// move, the tool runs again, a locale is added or a translation changes the category a problem
+/// starts at, and differs for different keys.
 ///
 /// Columns are the readers' columns in UTF-8 bytes; they equal code-point columns when the
 /// line's text before the value is ASCII, which is the usual case.
@@ -103,7 +104,7 @@ public struct SARIFReportWriter: CheckReportWriter {
     let fileName = first.file.split(separator: "/").last.map(String.init) ?? first.file
     let fingerprint = StableFingerprint.hex([
       problem.rule.rawValue, fileName, problem.key, problem.variant, problem.part, width,
-      context?.listStyle.rawValue ?? "", problem.phrase.summary,
+      context?.listStyle.rawValue ?? "", problem.phrase.subject,
     ])
     var message =
       ProblemList.headline(problem, allLocales: allLocales) + ". \(first.locale): " + problem.example

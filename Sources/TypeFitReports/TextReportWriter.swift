@@ -7,7 +7,7 @@ import TypeFitRow
 /// category and locale, read problems) and the problems, each said once:
 ///
 /// ```
-/// error    settings.summary: title truncates from large in de, ru (needs 2 lines, 1 allowed)
+/// error    settings.summary: title truncates from large in de, ru; from xxLarge in fi (needs 2 lines, 1 allowed)
 ///            TF001 label-truncated · row (typefit.json rows[7]) · Localizable.xcstrings:1385 (de):
 ///            'Zeitgesteuerte Zusammenfassung der Mitteilungen' needs 2 lines from large; …
 /// ```

@@ -7,13 +7,13 @@ extension PlatformProfile {
   public static var ods: PlatformProfile {
     var profile = PlatformProfile(
       id: "ods",
-      summary: "Orange Design System ODSListItem on iOS 18 list metrics (seed 002)",
+      summary: "Orange Design System ODSListItem on iOS 18 list metrics (Docs/References.md#ods-list-item)",
       constants: ios18Constants)
     profile.replace(
       PlatformConstant(
         .subtitleLineLimit, 1, unit: .lines, confidence: .documented,
         source:
-          "ODSListItem API: subtitleNumberOfLines default .one, \"To limit the subtitle text to 1 or 2 lines\" (seed 002)",
+          "ODSListItem API: subtitleNumberOfLines default .one, \"To limit the subtitle text to 1 or 2 lines\" (Docs/References.md#ods-list-item)",
         summary: "The most lines a subtitle shows."))
     return profile
   }

@@ -9,7 +9,7 @@ extension PlatformProfile {
       constants: ios18Constants)
   }
 
-  static let decompiled18 = "UITableConstants_IOS.m, iOS 18.0 decompile (reference §4.2)"
+  static let decompiled18 = "UITableConstants_IOS.m, iOS 18.0 decompile (Docs/References.md#metrics-4)"
 
   static var ios18Constants: [PlatformConstant] {
     [
@@ -42,7 +42,7 @@ extension PlatformProfile {
       PlatformConstant(
         .wideHorizontalMargin, 20, confidence: .decompiled,
         source:
-          "UIScreen._wantsWideContentMargins, iOS 18.2 decompile (reference §4.2); iPad value UNCONFIRMED",
+          "UIScreen._wantsWideContentMargins, iOS 18.2 decompile (Docs/References.md#metrics-4); iPad value UNCONFIRMED",
         summary: "Margin on screens wider than wideMarginMinimumScreenWidth."),
       PlatformConstant(
         .wideMarginMinimumScreenWidth, 375, confidence: .decompiled,
@@ -77,7 +77,7 @@ extension PlatformProfile {
         .textToSecondaryHorizontalPadding, 8, confidence: .unconfirmed,
         source:
           "default of textToSecondaryTextHorizontalPadding not found; the older _UIValueCellContentViewConfiguration "
-          + "sets textToValuePadding.horizontal = 8 (ref 13985988857, reference §4.4)",
+          + "sets textToValuePadding.horizontal = 8 (ref 13985988857, Docs/References.md#metrics-4)",
         summary: "Minimum gap between the title and a side-by-side value."),
       PlatformConstant(
         .contentToAccessoryPadding, 16, confidence: .decompiled,
@@ -115,15 +115,17 @@ extension PlatformProfile {
         .accessibilityLayoutStacksValue, 1, unit: .flag, confidence: .unconfirmed,
         source:
           "choice: UIListContentView switches to an accessibility large-text layout at AX sizes "
-          + "(iOS 26.1 decompile, reference §4.4); its predicate and whether it forces stacking are UNCONFIRMED",
+          + "(iOS 26.1 decompile, Docs/References.md#metrics-4); its predicate and whether it forces stacking are UNCONFIRMED",
         summary: "1: the value always stacks below the title at AX1–AX5; 0: only when it does not fit."),
       PlatformConstant(
         .minimumTouchTarget, 44, confidence: .documented,
-        source: "HIG Accessibility, controls: default 44 × 44 pt on iOS/iPadOS (reference §6)",
+        source:
+          "HIG Accessibility, controls: default 44 × 44 pt on iOS/iPadOS (Docs/References.md#metrics-6)",
         summary: "Touch targets below this side are errors (TF002, TF003)."),
       PlatformConstant(
         .wcagMinimumTarget, 24, confidence: .documented,
-        source: "WCAG 2.2 SC 2.5.8 Target Size (Minimum), 24 × 24 CSS px = 24 pt (reference §6)",
+        source:
+          "WCAG 2.2 SC 2.5.8 Target Size (Minimum), 24 × 24 CSS px = 24 pt (Docs/References.md#metrics-6)",
         summary: "Targets below this side need the 24 pt circle spacing exception."),
       PlatformConstant(
         .boldTextWeightIncrease, 200, unit: .weight, confidence: .unconfirmed,

@@ -10,7 +10,8 @@ extension PlatformProfile {
       summary:
         "UIKit/SwiftUI list cells on iOS 26 with Liquid Glass (decompiled UITableConstants_IOS, iOS 26.1)",
       constants: ios18Constants)
-    let source = "UITableConstants_IOS.m, iOS 26.1 decompile, _UISolariumEnabled() branch (reference §4.2)"
+    let source =
+      "UITableConstants_IOS.m, iOS 26.1 decompile, _UISolariumEnabled() branch (Docs/References.md#metrics-4)"
     profile.replace(
       PlatformConstant(
         .minimumHeightLeadingMultiplier, 1, unit: .factor, confidence: .decompiled,

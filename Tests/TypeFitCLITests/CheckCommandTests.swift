@@ -31,7 +31,7 @@ struct CheckCommandTests {
     #expect(text.contains("Examples/Settings/typefit.json · reports all findings\n"))
     #expect(
       text.contains(
-        "error    settings.summary: title truncates from large in de, ru (needs 2 lines, 1 allowed)\n"
+        "error    settings.summary: title truncates from large in de, ru; from xxLarge in fi; from xxxLarge in th; later in 7 more locales (needs 2 lines, 1 allowed)\n"
           + "           TF001 label-truncated · row (typefit.json rows[7]) · "))
   }
 

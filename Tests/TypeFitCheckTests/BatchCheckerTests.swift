@@ -77,6 +77,25 @@ struct BatchCheckerTests {
     #expect(!german.contains(.labelTruncated))
   }
 
+  @Test("Identical rows in one chunk keep each its own role's rules, whichever comes first")
+  func identicalRowsDifferentRoles() throws {
+    let row = Row(title: "Flugmodus", accessory: .toggle, isNavigable: false, language: "de")
+    func item(_ key: String, _ role: ItemRole) -> CheckItem {
+      CheckItem(
+        key: key, locale: "de", variant: "base",
+        location: SourceLocation(file: "Localizable.strings", line: 1),
+        format: .strings, row: row, role: role, roleReason: "test")
+    }
+    let results = try run(
+      checker(threads: 1, chunk: 8), [item("a", .label), item("b", .row), item("c", .label)])
+    let rules = results.map { Set($0.findings.map(\.finding.ruleID)) }
+    // The stock switch's TF003 is a row rule: the row has it, the labels do not.
+    #expect(rules[1].contains(.accessoryTargetTooSmall))
+    #expect(!rules[0].contains(.accessoryTargetTooSmall))
+    #expect(rules[0] == rules[2])
+    #expect(results.map(\.item.role) == [.label, .row, .label])
+  }
+
   @Test("Cancellation stops before the next chunk")
   func cancellation() throws {
     let flag = CancellationFlag()

@@ -57,6 +57,65 @@ struct RolePlanningTests {
     #expect(plan.items[2].row.isNavigable)
   }
 
+  @Test("A discovered static row holding a paragraph is prose; a navigable one stays a row")
+  func staticParagraphRows() {
+    var planner = RowPlanner(configuration: CheckConfiguration())
+    let location = SourceLocation(file: "About.swift", line: 85)
+    planner.discoveredRows = [
+      DiscoveredRow(
+        rule: RowRule(title: "about.credits"), reason: "discovered: Text at About.swift:85",
+        sourceLocation: location),
+      DiscoveredRow(
+        rule: RowRule(title: "about.help", navigable: true),
+        reason: "discovered: NavigationLink at About.swift:90",
+        sourceLocation: location),
+      DiscoveredRow(
+        rule: RowRule(title: "about.version"), reason: "discovered: Text at About.swift:95",
+        sourceLocation: location),
+    ]
+    let paragraph = "Thanks to everyone who helped.\n\nIcons by the community."
+    let plan = planner.plan([
+      Self.string("about.credits", "de", "Danke", line: 1),
+      Self.string("about.credits", "en", paragraph, line: 2),
+      Self.string("about.help", "en", paragraph, line: 3),
+      Self.string("about.version", "en", "Version", line: 4),
+    ])
+    #expect(plan.items.map(\.role) == [.prose, .prose, .row, .row])
+    #expect(plan.items[0].roleReason == "several lines in a static row (discovered: Text at About.swift:85)")
+    #expect(!plan.items[0].row.isNavigable)
+  }
+
+  @Test("A config row that says otherwise than the source is used, with a warning naming both")
+  func configurationConflicts() {
+    var configuration = CheckConfiguration()
+    configuration.rows = [
+      RowRule(title: "settings.wifi", accessory: Accessory.none, navigable: false),
+      RowRule(title: "settings.about", navigable: true),
+    ]
+    var planner = RowPlanner(configuration: configuration)
+    planner.discoveredRows = [
+      DiscoveredRow(
+        rule: RowRule(title: "settings.wifi", accessory: .toggle, navigable: true),
+        reason: "discovered: NavigationLink at Settings.swift:42"),
+      DiscoveredRow(
+        rule: RowRule(title: "settings.about", navigable: true),
+        reason: "discovered: NavigationLink at Settings.swift:50"),
+    ]
+    let plan = planner.plan([
+      Self.string("settings.wifi", "en", "Wi-Fi", line: 1),
+      Self.string("settings.about", "en", "About", line: 2),
+    ])
+    #expect(plan.items.map(\.row.isNavigable) == [false, true])
+    #expect(
+      plan.diagnostics.map(\.message) == [
+        "rows[0]: \"settings.wifi\" has navigable: false in typefit.json, but the source (NavigationLink at "
+          + "Settings.swift:42) has navigable: true; the configuration is used",
+        "rows[0]: \"settings.wifi\" has accessory: none in typefit.json, but the source (NavigationLink at "
+          + "Settings.swift:42) has accessory: toggle; the configuration is used",
+      ])
+    #expect(plan.diagnostics.allSatisfy { $0.kind == .unmatchedConfiguration && $0.severity == .warning })
+  }
+
   @Test("Every locale of a key gets the role its development-language text gives")
   func rolePerKey() {
     let strings = [

@@ -2,7 +2,7 @@ import Testing
 import TypeFitDynamicType
 
 @Suite struct TextStyleTests {
-  /// The HIG iOS table transcribed independently of the library's data (reference §1.2):
+  /// The HIG iOS table transcribed independently of the library's data (Docs/References.md#metrics-1, §1.2):
   /// style, then size/leading for xSmall…AX5.
   static let referenceTable = """
     largeTitle 31/38 32/39 33/40 34/41 36/43 38/46 40/48 44/52 48/57 52/61 56/66 60/70

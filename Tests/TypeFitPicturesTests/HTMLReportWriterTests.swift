@@ -218,21 +218,4 @@ enum HTMLReportSample {
     #expect(html.contains("<div id=\"row-list\"></div>"))
   }
 
-  @Test(
-    "Writes sample pages for Scripts/screenshot-report when TYPEFIT_PICTURE_OUT is set",
-    .enabled(
-      if: ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"] != nil, "TYPEFIT_PICTURE_OUT not set"))
-  func writesSample() throws {
-    let folder = try #require(ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"])
-    let url = URL(fileURLWithPath: folder)
-    try Data(HTMLReportSample.html(engine: engine).utf8).write(to: url.appendingPathComponent("report.html"))
-    let short = try HTMLReportSample.html(engine: engine, categories: [.large, .xxxLarge, .accessibility3])
-    try Data(short.utf8).write(to: url.appendingPathComponent("report-3-sizes.html"))
-    let context = LayoutContext()
-    let row = Row(
-      title: RowLabel("Wi-Fi", textStyle: .body), subtitle: RowLabel("Connected", textStyle: .caption1),
-      isNavigable: true)
-    let page = HTMLRowPage.html(for: try PictureTestEngine.report(row, context), in: context, engine: engine)
-    try Data(page.utf8).write(to: url.appendingPathComponent("row.html"))
-  }
 }

@@ -147,20 +147,4 @@ enum PictureTestEngine {
     #expect(outcome.isMatch, "\(outcome)")
   }
 
-  @Test(
-    "Writes a sample strip for Scripts/screenshot-report when TYPEFIT_PICTURE_OUT is set",
-    .enabled(
-      if: ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"] != nil, "TYPEFIT_PICTURE_OUT not set"))
-  func writesSample() throws {
-    let folder = try #require(ProcessInfo.processInfo.environment["TYPEFIT_PICTURE_OUT"])
-    let row = Row(
-      title: RowLabel("Wi-Fi", textStyle: .body), subtitle: RowLabel("Connected", textStyle: .caption1),
-      value: RowLabel("Home network", textStyle: .body), leading: .symbol, isNavigable: true)
-    let categories: [ContentSizeCategory] = [.xSmall, .large, .xxxLarge, .accessibility2, .accessibility5]
-    let svg = try RowPictureRenderer(
-      engine: engine, options: RowPictureOptions(categories: categories, overlays: .all)
-    )
-    .svg(for: row, in: LayoutContext())
-    try Data(svg.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("row-strip.svg"))
-  }
 }

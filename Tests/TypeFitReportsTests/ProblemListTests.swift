@@ -104,6 +104,17 @@ struct ProblemListTests {
     #expect(severities.first == .error)
   }
 
+  @Test("Among notes, a stock switch's size ranks after what the app can act on")
+  func systemControlsLast() throws {
+    var list = ProblemList()
+    for result in Self.results.reversed() { list.add(result) }
+    let notes = list.ranked.filter { $0.severity == .note }
+    let switchIndex = try #require(notes.firstIndex { $0.rule == .accessoryTargetTooSmall })
+    #expect(notes[switchIndex].concernsSystemControl)
+    #expect(switchIndex == notes.count - 1)
+    #expect(notes.count > 1)
+  }
+
   @Test("A label's or prose's problems name its text, not a row's title")
   func labelText() throws {
     let row = Row(
@@ -121,5 +132,51 @@ struct ProblemListTests {
     #expect(problem.rule == .labelWraps)
     #expect(problem.phrase.summary == "text wraps from large")
     #expect(problem.role == .label)
+  }
+
+  @Test("Locales whose finding starts at different categories stay one problem, listed per category")
+  func categoriesMerge() throws {
+    // The same title key: German truncates earlier than English (longer text), one problem.
+    // English arrives first but starts later: German, the earliest, leads with its example.
+    let rows = [
+      ("en", "Privacy Settings"), ("de", "Datenschutzeinstellungen"), ("fi", "Yksityisyysasetukset"),
+    ]
+    var list = ProblemList()
+    for (line, (locale, title)) in rows.enumerated() {
+      list.add(
+        Self.result(
+          key: "settings.privacy", locale: locale, line: line + 1,
+          row: Row(title: RowLabel(title, textStyle: .body, lineLimit: 1), language: locale)))
+    }
+    let truncations = list.problems.filter { $0.rule == .labelTruncated }
+    try #require(truncations.count == 1)
+    let problem = truncations[0]
+    let byLocale = Dictionary(uniqueKeysWithValues: problem.occurrences.map { ($0.locale, $0.firstCategory) })
+    let german = try #require(byLocale["de"] ?? nil)
+    let english = try #require(byLocale["en"] ?? nil)
+    #expect(german < english)
+    #expect(problem.firstCategory == german)
+    #expect(problem.occurrences.map(\.locale) == ["de", "en", "fi"])
+    #expect(problem.example.hasPrefix("'Datenschutzeinstellungen' needs 2 lines from \(german.name)"))
+    let headline = ProblemList.headline(problem, allLocales: ["de", "en", "fi"])
+    #expect(headline.hasPrefix("settings.privacy: title truncates from \(german.name) in de"))
+    // Every locale needs 2 lines at its first category: the detail is shown once.
+    #expect(headline.hasSuffix("; from \(english.name) in en (needs 2 lines, 1 allowed)"))
+  }
+
+  @Test("More category groups than the limit end in a count of the remaining locales")
+  func categoryGroupLimit() throws {
+    var list = ProblemList()
+    for (line, (locale, title)) in [("de", "Datenschutzeinstellungen"), ("en", "Privacy Settings")]
+      .enumerated()
+    {
+      list.add(
+        Self.result(
+          key: "settings.privacy", locale: locale, line: line + 1,
+          row: Row(title: RowLabel(title, textStyle: .body, lineLimit: 1), language: locale)))
+    }
+    let problem = try #require(list.problems.first { $0.rule == .labelTruncated })
+    let headline = ProblemList.headline(problem, allLocales: ["de", "en"], groupLimit: 1)
+    #expect(headline.hasSuffix(" in de; later in 1 more locale (needs 2 lines, 1 allowed)"))
   }
 }

@@ -142,13 +142,13 @@ enum ProfileDocs {
       These are how TypeFit applies the constants; each is a choice where the reference is silent.
 
       - **Row height** = max(minimum height, 2 × vertical margin + max(text block, leading image height),
-        tallest accessory), rounded up to the pixel grid (reference §4.5 [derived]).
+        tallest accessory), rounded up to the pixel grid (Docs/References.md#metrics-4, §4.5 [derived]).
       - **Minimum height** = `minimumHeightLeadingMultiplier` × body leading at min(category,
         `minimumHeightCategoryCap`) + `minimumHeightAddend`: 2 × 22 = 44 pt at Large on `ios18`,
         22 + 30 = 52 pt on `ios26`.
       - **Label height** is the measurer's: the font's line height (2444/2048 em for SF, 20.287 pt at
         17 pt) × lines shown, rounded up to the pixel grid. Whether UILabel uses this or the HIG leading
-        per line is UNCONFIRMED (reference §1.4, §4.5).
+        per line is UNCONFIRMED (Docs/References.md#metrics-1 §1.4, #metrics-4 §4.5).
       - **Subtitle cell style**: a row with a subtitle uses `subtitleStyleVerticalMargin` and
         `subtitleStyleTextToSecondaryVerticalPadding` between title and subtitle.
       - **Value placement**: side by side when the widest of title and subtitle on one line +
@@ -176,7 +176,7 @@ enum ProfileDocs {
 
       ## Devices
 
-      Portrait size in points and scale (reference §5). Display Zoom entries have the zoomed width; their
+      Portrait size in points and scale (Docs/References.md#metrics-5). Display Zoom entries have the zoomed width; their
       height keeps the aspect ratio [derived]. Any width can be given instead of a name.
 
       | Device | Width | Height | Scale | Source |
