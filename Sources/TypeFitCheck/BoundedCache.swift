@@ -1,8 +1,14 @@
+import TypeFitConcurrency
+
 /// A thread-safe map that never holds more than ``capacity`` entries: two generations of at
 /// most `capacity / 2` each. New entries go into the current generation; when it is full it
 /// becomes the previous one and the old previous one is dropped. A hit in the previous
 /// generation moves the entry back into the current one, so what a run keeps asking for stays
 /// while what it stopped asking for ages out: the bound of an LRU at the cost of a dictionary.
+///
+/// It lives in the module that uses it, so the optimizer specializes its dictionaries for
+/// their key and value types (from another module every lookup and insertion ran through
+/// unspecialized generic code).
 ///
 /// ```swift
 /// let cache = BoundedCache<String, Int>(capacity: 4)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TypeFitConcurrency
+@testable import TypeFitCheck
 
 @Suite("BoundedCache: a thread-safe map with a hard bound")
 struct BoundedCacheTests {
