@@ -4,10 +4,21 @@ import PackageDescription
 
 let package = Package(
   name: "TypeFit",
+  // macOS 15: BatchChecker shares work through Synchronization.Atomic.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "TypeFit", targets: ["TypeFit"]),
     .library(name: "TypeFitText", targets: ["TypeFitText"]),
+    // Pure Swift, no C library (Scripts/check-pure-products proves it in CI): the row model,
+    // Dynamic Type tables and readers for a tool that brings its own measurer (CoreText).
+    .library(name: "TypeFitDynamicType", targets: ["TypeFitDynamicType"]),
+    .library(name: "TypeFitRow", targets: ["TypeFitRow"]),
+    .library(name: "TypeFitLocalization", targets: ["TypeFitLocalization"]),
+    .library(name: "TypeFitCheck", targets: ["TypeFitCheck"]),
+    .library(name: "TypeFitReports", targets: ["TypeFitReports"]),
     .executable(name: "typefit", targets: ["typefit"]),
+    // `swift package typefit-check`: runs `typefit check` on the package's localization files.
+    .plugin(name: "TypeFitCheckPlugin", targets: ["TypeFitCheckPlugin"]),
     .executable(name: "typefit-bench", targets: ["typefit-bench"]),
   ],
   dependencies: [],
@@ -73,6 +84,13 @@ let package = Package(
     // Command-line interface as a library, so it can be tested in-process.
     .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitConcurrency", "TypeFitDynamicType"]),
     .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
+    .plugin(
+      name: "TypeFitCheckPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "typefit-check",
+          description: "Check the package's localized strings as iOS list rows at every Dynamic Type size")),
+      dependencies: ["typefit"], path: "Plugins/TypeFitCheck"),
     .executableTarget(
       name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz"], path: "Benchmarks/typefit-bench"),
 

@@ -3,7 +3,11 @@
 
 Usage:
     python3 Scripts/fit-sf-width-model.py METRICS_JSON [--out SWIFT_FILE]
-        [--inter-dir DIR] [--report MARKDOWN_FILE]
+        [--inter-dir DIR] [--report MARKDOWN_FILE] [--extra-widths JSON_FILE]
+
+--extra-widths adds CTLine widths measured elsewhere (a JSON array of
+{"text", "weight", "pointSize", "width"}, points, printable ASCII at a
+harvested size) to the kerning model's fit and cross-validation only.
 
 METRICS_JSON is `sf-ios26-metrics.json` (UIFont.systemFont on the iOS 26.1
 simulator; its `source` field names the third-party harvest).  The script
@@ -25,9 +29,14 @@ t(12 pt) = 0 (the HIG's zero-tracking size) for the small design, and for the
 large design the integer offset that best matches the HIG table scaled by the
 factor the small sizes reveal.  Everything is deterministic.
 
-Needs numpy and fontTools (pip install numpy fonttools).  Kerning figures
-need `hb-shape` (Debian package libharfbuzz-bin); without it they are
-skipped and the report says so.
+The script also fits the kerning model (Inter Display's pair kerning of each
+weight, scaled per SF design and blended with b(s); the scales are judged by
+leave-one-string-out cross-validation and written only if they beat the
+unscaled kerning held out) and SF's italic design tables (with the upright
+tracking and blend), and writes both into the generated Swift file.
+
+Needs numpy and fontTools (pip install numpy fonttools) and `hb-shape`
+(Debian package libharfbuzz-bin) for the kerning.
 """
 
 import argparse
@@ -116,6 +125,17 @@ def load(path):
         units[(f["weight"], s)] = np.array([f["advances"][c] for c in CHARS]) * UPEM / s
         strings[(f["weight"], s)] = f["stringWidths"]
     return doc, sizes, units, strings
+
+
+def load_italic(doc):
+    """Italic upright-width advances (units) and CTLine widths by (weight, size)."""
+    units, strings = {}, {}
+    for f in doc["fonts"]:
+        if f["italic"] and not f["monospaced"]:
+            s = float(f["pointSize"])
+            units[(f["weight"], s)] = np.array([f["advances"][c] for c in CHARS]) * UPEM / s
+            strings[(f["weight"], s)] = f["stringWidths"]
+    return units, strings
 
 
 # ---------------------------------------------------------------- fitting
@@ -347,6 +367,350 @@ def inter_kerning(inter_dir, texts):
     return kern
 
 
+# The kerning model, in 1/2048 em for a string at weight w and size s:
+#
+#     kern(text, w, s) = ((1 - b(s)) * scale_small + b(s) * scale_large) * K(w, text)
+#
+# K(w, text): Inter Display's GPOS pair kerning at weight w (fonts-inter ships all nine
+# weights; a stack without a face of w interpolates linearly in weight between the nearest
+# lighter and heavier faces), b(s): the advances' blend.  SF's own kerning is the CTLine width
+# minus the sum of the harvested advances (the advances are exact, tracking included).
+#
+# Candidates, each judged by leave-one-string-out cross-validation (fit on the other strings,
+# test on the held-out one; a string with no Inter Display kerning is fitted exactly by every
+# variant, so it decides nothing but still counts in the pooled figures):
+#   current: Inter Display of the stack's nearest weight (regular–bold faces), no scale;
+#   weight:  Inter Display of the requested weight, no scale (nothing fitted);
+#   shared:  weight x (scale_small, scale_large), one pair for all weights;
+#   per-weight: weight x (scale_small(w), scale_large(w)).
+# Scales are least squares in 1/2048 em (every kerned pair counts alike, whatever the length
+# of its string).  A fitted variant is adopted only if its pooled held-out median and max
+# |error| are both no worse than the current model's; otherwise the scales stay 1.
+
+CURRENT_STACK_WEIGHT = {100: 400, 200: 400, 300: 400, 400: 400, 500: 500, 600: 600, 700: 700,
+                        800: 700, 900: 700}
+
+
+def sf_kerning_rows(units, strings, sizes, weights):
+    """(weight, size, text, CTLine width in units, SF kerning in units) per calibration width."""
+    rows = []
+    for w in weights:
+        for s in sizes:
+            for text, width in strings[(w, s)].items():
+                total = sum(units[(w, s)][ord(c) - 0x20] for c in text)
+                rows.append((w, s, text, width * UPEM / s, width * UPEM / s - total))
+    return rows
+
+
+def fit_scales(rows, kern, blend, mode):
+    """Least-squares scales in units: `shared` (scale_small, scale_large) for all weights,
+    `per-weight` one pair per weight, `large` scale_large alone for all weights (the small
+    design keeps 1)."""
+    groups = [[w] for w in WEIGHTS] if mode == "per-weight" else [WEIGHTS]
+    scales = {}
+    for g in groups:
+        a, y = [], []
+        for w, s, text, _, sf in rows:
+            if w not in g:
+                continue
+            k = kern[("InterDisplay", w, text)] * UPEM
+            if mode == "large":
+                a.append([blend(s) * k])
+                y.append(sf - (1 - blend(s)) * k)
+            else:
+                a.append([(1 - blend(s)) * k, blend(s) * k])
+                y.append(sf)
+        a, y = np.array(a), np.array(y)
+        if not np.any(a):
+            sol = np.ones(a.shape[1] if a.ndim == 2 else 2)
+        else:
+            sol, *_ = np.linalg.lstsq(a, y, rcond=None)
+            # A design with no kerned data keeps scale 1.
+            sol = np.where(np.abs(a).sum(axis=0) > 0, sol, 1.0)
+        for w in g:
+            scales[w] = (1.0, float(sol[0])) if mode == "large" else (float(sol[0]), float(sol[1]))
+    return scales
+
+
+def kern_predict(variant, kern, blend, scales=None):
+    def predict(w, s, text):
+        if variant == "current":
+            return kern[("InterDisplay", CURRENT_STACK_WEIGHT[w], text)] * UPEM
+        k = kern[("InterDisplay", w, text)] * UPEM
+        if scales is None:
+            return k
+        a, c = scales[w]
+        return ((1 - blend(s)) * a + blend(s) * c) * k
+    return predict
+
+
+def kern_errors(rows, predict):
+    """Per row: (weight, size, text, error in %, error in units); positive = too wide."""
+    out = []
+    for w, s, text, width, sf in rows:
+        e = predict(w, s, text) - sf
+        out.append((w, s, text, 100 * e / width, e))
+    return out
+
+
+WEIGHT_BANDS = [("100–300", (100, 300)), ("400–500", (400, 500)), ("600–900", (600, 900))]
+SIZE_BANDS = [("8–17", (0, 17)), ("17.5–27", (17.25, 27.75)), ("28–40", (28, 99))]
+
+
+def kern_band_table(sets, kerned):
+    """Rows: weight band x size band; columns: median / min / max signed % per variant, over
+    the strings in `kerned`."""
+    out = ["| weights | sizes | " + " | ".join(name for name, _ in sets) + " |",
+           "|---|---|" + "---|" * len(sets)]
+    for wname, (wlo, whi) in WEIGHT_BANDS:
+        for sname, (slo, shi) in SIZE_BANDS:
+            cells = []
+            for _, errs in sets:
+                sel = [e[3] for e in errs if wlo <= e[0] <= whi and slo <= e[1] <= shi and e[2] in kerned]
+                cells.append("%+.3f (%+.3f … %+.3f)" % (float(np.median(sel)), min(sel), max(sel)) if sel else "–")
+            out.append("| %s | %s pt | %s |" % (wname, sname, " | ".join(cells)))
+    return "\n".join(out)
+
+
+def kern_summary(errs):
+    a = np.abs([e[3] for e in errs])
+    return float(np.median(a)), float(np.percentile(a, 95)), float(a.max()), float(np.mean([e[3] for e in errs]))
+
+
+def load_extra_widths(path, sizes):
+    """More CTLine widths for the kerning model: a JSON array of {"text", "weight",
+    "pointSize", "width"} (points), printable ASCII text at a harvested size and weight."""
+    extra = json.load(open(path, encoding="utf-8"))
+    if not isinstance(extra, list):
+        sys.exit("%s: expected a JSON array of {text, weight, pointSize, width}" % path)
+    out = []
+    for i, e in enumerate(extra):
+        where = "%s: entry %d" % (path, i)
+        if not isinstance(e, dict) or set(e) != {"text", "weight", "pointSize", "width"}:
+            sys.exit("%s: expected exactly the keys text, weight, pointSize, width" % where)
+        text, w, size, width = e["text"], e["weight"], e["pointSize"], e["width"]
+        if not isinstance(text, str) or not text or any(c not in CHARS for c in text):
+            sys.exit("%s: text must be non-empty printable ASCII" % where)
+        if w not in WEIGHTS:
+            sys.exit("%s: weight must be one of %s" % (where, WEIGHTS))
+        if not isinstance(size, (int, float)) or float(size) not in sizes:
+            sys.exit("%s: pointSize must be a harvested size (%s)" % (where, ", ".join(fmt(x, 1) for x in sizes)))
+        if not isinstance(width, (int, float)) or not 0 < width < 100000:
+            sys.exit("%s: width must be a number of points in (0, 100000)" % where)
+        out.append((text, w, float(size), float(width)))
+    return out
+
+
+def kerning_model(model, units, strings, sizes, kern, r):
+    """Fits and cross-validates the kerning scales; returns the adopted (small, large) scales
+    and a dict of the figures.  `strings` may hold more texts at some (weight, size) keys than
+    at others (widths added with --extra-widths)."""
+    blend = lambda s: interp(model["knots"], s)
+    texts = []
+    for key in sorted(strings):
+        texts += [t for t in strings[key] if t not in texts]
+    rows = sf_kerning_rows(units, strings, sizes, WEIGHTS)
+
+    r("## Kerning model (Inter Display kerning per weight, scaled per SF design)\n")
+    r("SF's kerning per string (CTLine width − Σ harvested advances), 1/2048 em, in the small design"
+      " (≤ 17 pt) and the large design (≥ 28 pt), against Inter Display's GPOS kerning of the same"
+      " weight:\n")
+    r("| weight | " + " | ".join('"%s" SF small / SF large / Inter Display' % t for t in texts) + " |")
+    r("|---|" + "---|" * len(texts))
+    for w in WEIGHTS:
+        cells = []
+        for t in texts:
+            small = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] <= 17]
+            large = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] >= 28]
+            cells.append("%s / %s / %+.1f" % (
+                "%+.1f" % np.mean(small) if small else "–", "%+.1f" % np.mean(large) if large else "–",
+                kern[("InterDisplay", w, t)] * UPEM))
+        r("| %d | %s |" % (w, " | ".join(cells)))
+    def spread_of(keep):
+        values = [float(np.ptp(v)) for v in (
+            [x[4] for x in rows if x[0] == w and x[2] == t and keep(x[1])] for w in WEIGHTS for t in texts) if v]
+        return max(values) if values else 0.0
+    spread = spread_of(lambda s: s <= 17)
+    spread_l = spread_of(lambda s: s >= 28)
+    r("\nWithin a design SF's kerning is constant: largest spread over 8–17 pt %.3f units, over"
+      " 28–40 pt %.3f units.\n" % (spread, spread_l))
+
+    # At the blend sizes SF's kerning is the blend of the two designs' kerning, with the advances' b.
+    blend_residual = 0.0
+    for w in WEIGHTS:
+        for t in texts:
+            small = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] <= 17]
+            large = [x[4] for x in rows if x[0] == w and x[2] == t and x[1] >= 28]
+            if not small or not large:
+                continue
+            small, large = np.mean(small), np.mean(large)
+            for x in rows:
+                if x[0] == w and x[2] == t and 17 < x[1] < 28:
+                    b = blend(x[1])
+                    blend_residual = max(blend_residual, abs(x[4] - ((1 - b) * small + b * large)))
+    r("Between 17 and 28 pt SF's kerning is (1 − b) · small + b · large with the advances' blend b:"
+      " largest residual %.3f units.\n" % blend_residual)
+
+    # Interpolating a missing weight between its neighbours, against the face itself.
+    worst = 0.0
+    for w in WEIGHTS[1:-1]:
+        for t in texts:
+            mid = (kern[("InterDisplay", w - 100, t)] + kern[("InterDisplay", w + 100, t)]) / 2
+            worst = max(worst, abs(mid - kern[("InterDisplay", w, t)]) * UPEM)
+    r("Inter Display's kerning of a weight interpolated between the weights 100 lighter and heavier,"
+      " against that weight's own face: largest difference %.1f units on these strings.\n" % worst)
+
+    variants = [("current", None), ("weight", None), ("shared", "shared"), ("per-weight", "per-weight"),
+                ("large-only", "large")]
+    insample, heldout, fitted, folds = {}, {}, {}, {}
+    for name, mode in variants:
+        if mode is None:
+            pred = kern_predict(name, kern, blend)
+            insample[name] = heldout[name] = kern_errors(rows, pred)
+            continue
+        fitted[name] = fit_scales(rows, kern, blend, mode)
+        insample[name] = kern_errors(rows, kern_predict(name, kern, blend, fitted[name]))
+        held = []
+        for t in texts:
+            train = [x for x in rows if x[2] != t]
+            test = [x for x in rows if x[2] == t]
+            fold = fit_scales(train, kern, blend, mode)
+            folds.setdefault(name, []).append((t, fold[100]))
+            held += kern_errors(test, kern_predict(name, kern, blend, fold))
+        heldout[name] = held
+
+    r("Fitted scales (small design, large design):\n")
+    r("- shared: %.4f, %.4f" % fitted["shared"][100])
+    r("- large-only (small stays 1): %.4f" % fitted["large-only"][100][1])
+    for name in ("shared", "large-only"):
+        r("- %s, per held-out fold: " % name + "; ".join(
+            'without "%s": %.4f, %.4f' % (t, a, c) for t, (a, c) in folds[name]))
+    r("- per weight: " + "; ".join("%d: %.3f, %.3f" % (w, *fitted["per-weight"][w]) for w in WEIGHTS))
+    r("\nAll %d calibration widths (9 weights × %d sizes × %d strings), |error| in %%; held out ="
+      " leave-one-string-out (fit on the other strings, test on the one left out):\n"
+      % (len(rows), len(sizes), len(texts)))
+    r("| variant | in-sample median | p95 | max | mean signed | held-out median | p95 | max | mean signed |")
+    r("|---|---|---|---|---|---|---|---|---|")
+    for name, _ in variants:
+        a = kern_summary(insample[name])
+        b = kern_summary(heldout[name])
+        r("| %s | %.3f%% | %.3f%% | %.3f%% | %+.3f%% | %.3f%% | %.3f%% | %.3f%% | %+.3f%% |" % (name, *a, *b))
+    r("\nHeld out, per string (median / max |error|):\n")
+    r("| variant | " + " | ".join('"%s"' % t for t in texts) + " |")
+    r("|---|" + "---|" * len(texts))
+    for name, _ in variants:
+        cells = []
+        for t in texts:
+            a = np.abs([e[3] for e in heldout[name] if e[2] == t])
+            cells.append("%.3f%% / %.3f%%" % (np.median(a), a.max()) if len(a) else "–")
+        r("| %s | %s |" % (name, " | ".join(cells)))
+
+    # Leave-one-weight-out for the per-weight scales: a weight's scales from its neighbours'.
+    pw = fitted["per-weight"]
+
+    def neighbours(w):
+        lo = [x for x in WEIGHTS if x < w]
+        hi = [x for x in WEIGHTS if x > w]
+        if lo and hi:
+            return tuple((a + c) / 2 for a, c in zip(pw[lo[-1]], pw[hi[0]]))
+        return pw[lo[-1]] if lo else pw[hi[0]]
+    lowo = kern_errors(rows, kern_predict("per-weight", kern, blend, {w: neighbours(w) for w in WEIGHTS}))
+    r("\nPer-weight scales, leave-one-weight-out (each weight's scales the mean of its neighbours'):")
+    for t in texts:
+        a = np.abs([e[3] for e in lowo if e[2] == t])
+        if len(a):
+            r('- "%s": median %.3f%%, max %.3f%%' % (t, np.median(a), a.max()))
+
+    kerned = [t for t in texts if any(abs(x[4]) > 0.5 for x in rows if x[2] == t)]
+    r("\nSigned error (median (min … max), %%; positive = too wide) by weight and size band, in-sample,"
+      " over the strings SF kerns (%s):\n" % ", ".join('"%s"' % t for t in kerned))
+    r(kern_band_table([(name, insample[name]) for name, _ in variants], kerned))
+    r("\nThe same, held out (current and weight fit nothing, so they are the same as in-sample):\n")
+    r(kern_band_table([(name, heldout[name]) for name, _ in variants], kerned))
+
+    # A fitted variant is adopted when its held-out median and max are no worse than those of
+    # the unscaled kerning it scales ("weight"); among those, the lowest held-out median.
+    base = kern_summary(heldout["weight"])
+    qualified = sorted((kern_summary(heldout[name])[0], name) for name, mode in variants
+                       if mode is not None and kern_summary(heldout[name])[0] <= base[0]
+                       and kern_summary(heldout[name])[2] <= base[2])
+    figures = "; ".join("%s %.3f%% / %.3f%%" % (name, kern_summary(heldout[name])[0], kern_summary(heldout[name])[2])
+                        for name, _ in variants)
+    if qualified:
+        name = qualified[0][1]
+        if name == "per-weight":
+            sys.exit("per-weight kerning scales won held out: write them as a per-weight table")
+        adopted = fitted[name][100]
+        reason = ("%s scales adopted (%.4f, %.4f): the lowest held-out median among the fitted variants"
+                  " whose held-out median and max are no worse than the unscaled kerning's (held-out"
+                  " median / max: %s)" % (name, adopted[0], adopted[1], figures))
+    else:
+        adopted = (1.0, 1.0)
+        reason = ("no scale adopted (both stay 1): no fitted variant is as good as the unscaled kerning"
+                  " held out (held-out median / max: %s)" % figures)
+    r("\n**Decision:** %s.\n" % reason)
+    return adopted, dict(fitted=fitted, reason=reason)
+
+
+# ---------------------------------------------------------------- italic
+
+def fit_italic(model, hig, units_it, sizes):
+    """Italic design tables per harvested italic weight, with the upright model's tracking and
+    blend: small = mean over <= 17 pt of (advance - t), large = mean over >= 28 pt."""
+    weights = sorted({w for w, _ in units_it})
+    small, large, residual = {}, {}, 0.0
+    for w in weights:
+        small[w] = np.mean([units_it[(w, s)] - model_tracking(model, hig, s) for s in sizes if s <= 17], axis=0)
+        large[w] = np.mean([units_it[(w, s)] - model_tracking(model, hig, s) for s in sizes if s >= 28], axis=0)
+        for s in sizes:
+            b = interp(model["knots"], s)
+            pred = (1 - b) * small[w] + b * large[w] + model_tracking(model, hig, s)
+            residual = max(residual, float(np.abs(pred - units_it[(w, s)]).max()))
+    return dict(weights=weights, small=small, large=large, residual=residual)
+
+
+def italic_report(model, hig, italic, units_it, strings_it, sizes, inter_dir, scales, r):
+    """Italic advances and CTLine widths: upright tables (before) against italic tables (after),
+    both with Inter Display Italic's kerning of the weight scaled by the adopted design scales."""
+    from fontTools.ttLib import TTFont
+    r("## Italic\n")
+    r("Italic weights in the harvest: %s. With the upright model's tracking and blend, the italic"
+      " advances are reproduced to %.6f units (largest residual over every size).\n"
+      % (", ".join(str(w) for w in italic["weights"]), italic["residual"]))
+    for w in italic["weights"]:
+        d_small = italic["small"][w] - model["small"][w]
+        d_large = italic["large"][w] - model["large"][w]
+        order = np.argsort(d_large)
+        r("Weight %d, italic − upright design width, units: small design mean %+.2f (min %+.0f, max %+.0f);"
+          " large design mean %+.2f (min %+.0f %r, max %+.0f %r).\n" % (
+              w, d_small.mean(), d_small.min(), d_small.max(), d_large.mean(), d_large.min(),
+              CHARS[order[0]], d_large.max(), CHARS[order[-1]]))
+        path = os.path.join(inter_dir, "InterDisplay-%s.otf" % ("Italic" if w == 400 else INTER_STYLE[w] + "Italic"))
+        upem = TTFont(path)["head"].unitsPerEm
+        texts = list(strings_it[(w, sizes[0])].keys())
+        kern = {t: (hb_total(path, t, "kern") - hb_total(path, t, "-kern")) / upem * UPEM for t in texts}
+        r("| string | sizes | upright tables + Inter Display Italic kerning × design scale |"
+          " italic tables + the same kerning |")
+        r("|---|---|---|---|")
+        for t in texts:
+            for name, (lo, hi) in SIZE_BANDS:
+                cells = []
+                for tables in ((model["small"][w], model["large"][w]), (italic["small"][w], italic["large"][w])):
+                    errs = []
+                    for s in sizes:
+                        if not lo <= s <= hi:
+                            continue
+                        b = interp(model["knots"], s)
+                        adv = (1 - b) * tables[0] + b * tables[1] + model_tracking(model, hig, s)
+                        factor = (1 - b) * scales[0] + b * scales[1]
+                        u = sum(adv[ord(c) - 0x20] for c in t) + factor * kern[t]
+                        true = strings_it[(w, s)][t] * UPEM / s
+                        errs.append(100 * (u - true) / true)
+                    cells.append("%+.3f … %+.3f %%" % (min(errs), max(errs)))
+                r('| "%s" | %s pt | %s | %s |' % (t, name, cells[0], cells[1]))
+        r("")
+
+
 # ---------------------------------------------------------------- Swift output
 
 def fmt_units(v):
@@ -362,7 +726,7 @@ def fmt(v, digits=9):
     return s
 
 
-def swift_source(doc, model, coef, json_name):
+def swift_source(doc, model, coef, json_name, kerning_scales, kerning, italic):
     lines = []
     a = lines.append
     a("// GENERATED by Scripts/fit-sf-width-model.py from %s. Do not edit by hand:" % json_name)
@@ -432,6 +796,40 @@ def swift_source(doc, model, coef, json_name):
     a("")
     a("  /// Point size from which the stand-in is Inter Display rather than Inter (Text).")
     a("  static let interDisplayFromPointSize: Double = %s" % fmt(INTER_DISPLAY_FROM, 1))
+    a("")
+    a("  /// Scales of Inter Display's pair kerning for SF's small design (up to 17 pt) and large")
+    a("  /// design (from 28 pt), blended like the advances. Fitted by least squares on the CTLine")
+    a("  /// widths and judged by leave-one-string-out cross-validation; the outcome:")
+    words = (kerning["reason"] + ". See Docs/Accuracy.md, \"Kerning model\".").split(" ")
+    line = "  ///"
+    for word in words:
+        if len(line) + 1 + len(word) > 100:
+            a(line)
+            line = "  ///"
+        line += " " + word
+    a(line)
+    a("  static let kerningDesignScales: (small: Double, large: Double) = (%s, %s)" % (
+        fmt(round(kerning_scales[0], 4), 4), fmt(round(kerning_scales[1], 4), 4)))
+    a("")
+    a("  /// Weights (`rawValue`) whose italic was harvested; italic tables below are in this order.")
+    a("  static let italicWeights: [Int] = [%s]" % ", ".join(str(w) for w in italic["weights"]))
+    for design, title, note in (
+        ("small", "italicSmallDesignUnits", "SF's italic small design (up to 17 pt)"),
+        ("large", "italicLargeDesignUnits", "SF's italic large design (from 28 pt)"),
+    ):
+        a("")
+        a("  /// Untracked advances of %s, in 1/2048 em, indexed" % note)
+        a("  /// `[italicWeights index][scalar.value - 0x20]`; same tracking and blend as upright.")
+        a("  static let %s: [[Double]] = [" % title)
+        for w in italic["weights"]:
+            vals = [fmt_units(v) for v in italic[design][w]]
+            a("    // %d %s Italic" % (w, INTER_STYLE[w]))
+            a("    [")
+            for i in range(0, len(vals), 8):
+                a("      " + ", ".join(vals[i:i + 8]) + ",")
+            # swift-format drops the trailing comma of a one-element array literal.
+            a("    ]" + ("," if len(italic["weights"]) > 1 else ""))
+        a("  ]")
     a("}")
     return "\n".join(lines) + "\n"
 
@@ -445,6 +843,8 @@ def main():
         repo_root(), "Sources", "TypeFitText", "SystemMetrics", "SFWidthModelData.swift"))
     ap.add_argument("--inter-dir", default="/usr/share/fonts/opentype/inter")
     ap.add_argument("--report")
+    ap.add_argument("--extra-widths", help="JSON array of more CTLine widths {text, weight, pointSize, width}"
+                    " for the kerning model only (leave-one-string-out uses them as more strings)")
     args = ap.parse_args()
 
     hig = hig_table()
@@ -548,8 +948,22 @@ def main():
         r("\n| variant | string | median abs | max abs | mean signed |\n|---|---|---|---|---|")
         for line in kern_text:
             r(line)
+        kstrings = {key: dict(value) for key, value in strings.items()}
+        if args.extra_widths:
+            extra = load_extra_widths(args.extra_widths, sizes)
+            for text, w, size, width in extra:
+                kstrings[(w, size)][text] = width
+            more = sorted({e[0] for e in extra if e[0] not in texts})
+            kern.update(inter_kerning(args.inter_dir, more))
+            r("Extra CTLine widths for the kerning model: %d widths of %d strings from %s.\n"
+              % (len(extra), len({e[0] for e in extra}), args.extra_widths))
+        kerning_scales, kerning = kerning_model(model, units, kstrings, sizes, kern, r)
     else:
-        r("## Kerning\n\nhb-shape not found: kerning comparison skipped.")
+        sys.exit("hb-shape not found (Debian package libharfbuzz-bin): the kerning model cannot be fitted")
+
+    units_it, strings_it = load_italic(doc)
+    italic = fit_italic(model, hig, units_it, sizes)
+    italic_report(model, hig, italic, units_it, strings_it, sizes, args.inter_dir, kerning_scales, r)
 
     # Held-out: fit on even integer sizes, test on the others.
     even = [s for s in sizes if s == int(s) and int(s) % 2 == 0]
@@ -603,7 +1017,7 @@ def main():
         open(args.report, "w", encoding="utf-8").write(report)
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w", encoding="utf-8") as fh:
-        fh.write(swift_source(doc, model, coef, os.path.basename(args.metrics)))
+        fh.write(swift_source(doc, model, coef, os.path.basename(args.metrics), kerning_scales, kerning, italic))
     sys.stderr.write("wrote %s\n" % args.out)
 
 

@@ -27,7 +27,7 @@ enum SyntheticCatalog {
   static func items(_ texts: [(language: String, text: String)]) -> [CheckItem] {
     texts.enumerated().map { i, entry in
       CheckItem(
-        key: "synthetic.\(i)", locale: entry.language, variant: "base",
+        key: "synthetic.\(i)", locale: entry.language, variant: .base,
         location: SourceLocation(file: "synthetic.strings", line: i + 1), format: .strings,
         row: Row(title: entry.text, language: entry.language))
     }

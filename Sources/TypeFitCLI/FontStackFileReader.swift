@@ -63,6 +63,17 @@ public struct FontStackFileReader: Sendable {
       try enumeration(
         metricsNode, "widths", path: "metrics.", FontStackDefinition.MetricsPolicy.Widths.self,
         names: FontStackDefinition.MetricsPolicy.Widths.allCases.map(\.rawValue)) ?? .font
+    if let node = metricsNode["kerningScales"], !node.isNull {
+      guard node.members != nil else {
+        throw fail(node, "\"metrics.kerningScales\" must be an object {\"small\": …, \"large\": …}")
+      }
+      let range = FontStackDefinition.MetricsPolicy.KerningScales.allowedRange
+      metrics.kerningScales = FontStackDefinition.MetricsPolicy.KerningScales(
+        small: try number(
+          required(node, "small", path: "metrics.kerningScales."), "metrics.kerningScales.small", range),
+        large: try number(
+          required(node, "large", path: "metrics.kerningScales."), "metrics.kerningScales.large", range))
+    }
     return FontStackDefinition(
       name: try string(required(root, "name", path: ""), "name"),
       summary: try string(required(root, "summary", path: ""), "summary"),

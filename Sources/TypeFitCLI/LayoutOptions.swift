@@ -73,7 +73,7 @@ enum LayoutOptions {
   /// names any: Large and up, where text grows. Below Large, iOS 18's own minimum row height
   /// (2 × body leading, 38–42 pt) is under 44 pt for every one-line row — a finding about the
   /// list, not about any string — so those categories are opt-in (`--categories all`).
-  static let defaultCategories = ContentSizeCategory.allCases.filter { $0 >= .large }
+  static let defaultCategories = CheckConfiguration.defaultCategories
 
   /// `--categories` with this group's default in its help.
   static let categoriesOption: OptionSpec = {

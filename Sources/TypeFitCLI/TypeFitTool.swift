@@ -6,36 +6,33 @@ import TypeFit
 /// The executable's `main.swift` only calls ``run(_:io:)``, so every command can be run
 /// in-process by tests with captured output.
 public enum TypeFitTool {
-  /// The tool's version, written into JSON and SARIF reports.
-  public static let version = "0.1.0"
+  /// The tool's version: the library's ``TypeFitVersion/current``, written into reports.
+  public static let version = TypeFitVersion.current
 
   /// Subcommands in `--help` order.
   nonisolated(unsafe) public static let commands: [any CLICommand.Type] = [
     CheckCommand.self, RowCommand.self, RowsCommand.self, StylesCommand.self, DevicesCommand.self,
-    RulesCommand.self,
-    MeasureCommand.self,
-    FontsCommand.self,
+    RulesCommand.self, MeasureCommand.self, FontsCommand.self,
+    MergeCommand.self,
   ]
 
   /// Runs `typefit` with `arguments` (without the program name).
   ///
   /// - Returns: the exit code.
   public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-    guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
-      io.out(overview())
-      return arguments.isEmpty ? ExitCode.usage : ExitCode.success
-    }
-    if first == "--version" {
+    // `--version` is honoured anywhere before `--`, as in `typefit check --version`.
+    if arguments.prefix(while: { $0 != "--" }).contains("--version") {
       io.out("typefit \(version)\n")
       return ExitCode.success
     }
-    guard let command = commands.first(where: { $0.name == first }) else {
-      let hint =
-        NameSuggestion.closest(to: first, in: commands.map { $0.name }).map {
-          " (did you mean '\($0)'?)"
-        } ?? ""
+    guard let first = arguments.first, first != "--help", first != "-h" else {
+      io.out(overview())
+      return arguments.isEmpty ? ExitCode.usage : ExitCode.success
+    }
+    if first == "help" { return help(Array(arguments.dropFirst()), io: io) }
+    guard let command = command(named: first) else {
       io.err(
-        "Error: unknown command '\(TerminalText.escaped(first))'\(hint)\nUsage: typefit <command> [options]; see typefit --help\n"
+        "Error: unknown command '\(TerminalText.escaped(first))'\(suggestion(for: first))\nUsage: typefit <command> [options]; see typefit --help\n"
       )
       return ExitCode.usage
     }
@@ -44,6 +41,10 @@ public enum TypeFitTool {
       if parsed.flag("help") {
         io.out(HelpFormatter.help(for: command))
         return ExitCode.success
+      }
+      if command.argumentsHelp.isEmpty, let surplus = parsed.positionals.first {
+        throw UsageError(
+          "unexpected argument '\(surplus)': 'typefit \(command.name)' takes options only")
       }
       let code = try command.run(parsed, io: io)
       if let failure = io.outputFailure {
@@ -65,13 +66,40 @@ public enum TypeFitTool {
     }
   }
 
+  /// `typefit help [command]`: the command's help, or the overview.
+  static func help(_ arguments: [String], io: CommandIO) -> Int32 {
+    guard let name = arguments.first else {
+      io.out(overview())
+      return ExitCode.success
+    }
+    guard arguments.count == 1, let command = command(named: name) else {
+      let problem =
+        arguments.count == 1
+        ? "unknown command '\(TerminalText.escaped(name))'\(suggestion(for: name))"
+        : "help takes one command name, got \(arguments.count) arguments"
+      io.err("Error: \(problem)\nUsage: typefit help [<command>]\n")
+      return ExitCode.usage
+    }
+    io.out(HelpFormatter.help(for: command))
+    return ExitCode.success
+  }
+
+  private static func command(named name: String) -> (any CLICommand.Type)? {
+    commands.first { $0.name == name }
+  }
+
+  private static func suggestion(for name: String) -> String {
+    NameSuggestion.closest(to: name, in: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+  }
+
   static func overview() -> String {
     var text = "OVERVIEW: Predicts how iOS list rows lay out at every Dynamic Type size.\n\n"
     text += "USAGE: typefit <command> [options]\n\nCOMMANDS:\n"
     for command in commands {
       text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.abstract + "\n"
     }
-    text += "\n  See 'typefit <command> --help' for a command's options.\n"
+    text += "\n  See 'typefit help <command>' or 'typefit <command> --help' for a command's options.\n"
+    text += "  'typefit --version' prints the version.\n"
     return text
   }
 }

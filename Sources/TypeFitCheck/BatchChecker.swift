@@ -30,8 +30,9 @@ public struct BatchChecker: Sendable {
   public var layoutRetention: LayoutRetention
 
   public init(
-    measurer: any LabelMeasuring, contexts: [LayoutContext], categories: [ContentSizeCategory],
-    chunkSize: Int = 1024, threadCount: Int? = nil, layoutRetention: LayoutRetention = .all
+    measurer: any LabelMeasuring, contexts: [LayoutContext],
+    categories: [ContentSizeCategory] = CheckConfiguration.defaultCategories, chunkSize: Int = 1024,
+    threadCount: Int? = nil, layoutRetention: LayoutRetention = .all
   ) {
     self.measurer = measurer
     self.contexts = contexts

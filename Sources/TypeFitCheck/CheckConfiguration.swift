@@ -15,7 +15,24 @@ import TypeFitRow
 ///
 /// Unknown fields are errors that name the field and suggest the nearest known one, so a typo
 /// never silently changes nothing.
-public struct CheckConfiguration: Sendable, Hashable {
+///
+/// `Codable` encodes the properties as they are (`defaults` as an object, `devices` and
+/// `widths` as lists), to keep or send a configuration between programs. That is not the
+/// `typefit.json` file format, which puts the defaults' row settings at the top level and
+/// allows `device`/`width` singulars: read files with ``load(contentsOf:)``, which also checks
+/// them strictly.
+public struct CheckConfiguration: Sendable, Hashable, Codable {
+  /// The categories a check covers when neither the caller nor the configuration names any:
+  /// Large (the system default) through AX5, where text grows.
+  ///
+  /// Below Large, iOS 18's own minimum row height (twice the body style's leading, 38–42 pt:
+  /// `minimumHeightLeadingMultiplier` in Docs/Profiles.md) is under the 44 pt touch target for every one-line row, so TF002
+  /// would report every such row at xSmall–medium: a finding about the list, not about any
+  /// string. Those categories are opt-in (`ContentSizeCategory.allCases`).
+  public static let defaultCategories: [ContentSizeCategory] = ContentSizeCategory.allCases.filter {
+    $0 >= .large
+  }
+
   /// Composed rows and per-key settings, in priority order (the first `match` wins).
   public var rows: [RowRule] = []
   /// Settings for every row no rule configures.

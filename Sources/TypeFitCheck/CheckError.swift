@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a check could not run or stopped.
 public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The run was cancelled through its ``CancellationFlag``.
@@ -9,6 +11,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidConfigurationValue(file: String, line: Int, column: Int, message: String)
   /// A measurement failed for a reason other than missing glyphs.
   case measurement(String)
+  /// A `--shard K/N` that is not a part of a split: what is wrong.
+  case invalidShard(String)
 
   public var description: String {
     switch self {
@@ -17,6 +21,13 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidConfigurationValue(let file, let line, let column, let message):
       "\(file):\(line):\(column): \(message)"
     case .measurement(let message): message
+    case .invalidShard(let problem): "invalid shard \(problem)"
     }
   }
+}
+
+extension CheckError: LocalizedError {
+  /// The same text as ``description``, which the `typefit` command prints after `Error:`;
+  /// Foundation's `localizedDescription` returns it.
+  public var errorDescription: String? { description }
 }

@@ -7,8 +7,9 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public var key: String
   /// The locale of the strings (BCP 47).
   public var locale: String
-  /// Which variant of the string (plural form, device, width), `base` for a plain string.
-  public var variant: String
+  /// Which variation of the key the row's title is (plural form, device, width,
+  /// substitution); ``StringVariant/base`` for a plain string.
+  public var variant: StringVariant
   /// Where the title's value is written.
   public var location: SourceLocation
   /// The file format it was read from.
@@ -25,11 +26,15 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public var roleReason: String
   /// Where the row is in the app's Swift source, when row discovery found it there.
   public var sourceLocation: SourceLocation?
+  /// The row's 0-based position among all rows of the run's input, set by a sharded
+  /// ``CheckSession`` so that reports of the shards can be merged back into input order;
+  /// `nil` otherwise.
+  public var inputPosition: Int?
 
   public init(
-    key: String, locale: String, variant: String, location: SourceLocation, format: LocalizationFormat,
-    partKeys: [String: String] = [:], row: Row, role: ItemRole = .row,
-    roleReason: String = "given as a row", sourceLocation: SourceLocation? = nil
+    key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
+    format: LocalizationFormat, partKeys: [String: String] = [:], row: Row, role: ItemRole = .row,
+    roleReason: String = "given as a row", sourceLocation: SourceLocation? = nil, inputPosition: Int? = nil
   ) {
     self.key = key
     self.locale = locale
@@ -41,8 +46,15 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.role = role
     self.roleReason = roleReason
     self.sourceLocation = sourceLocation
+    self.inputPosition = inputPosition
   }
 
   /// The role and its reason together.
   public var roleAssignment: RoleAssignment { RoleAssignment(role, reason: roleReason) }
+}
+
+extension CheckItem {
+  /// The variant as reports write it: `base` for a plain string, else the variation path
+  /// (`plural.one`, `device.ipad, plural.few`).
+  public var variantName: String { variant.isBase ? "base" : variant.description }
 }

@@ -2,7 +2,7 @@ import TypeFitDynamicType
 import TypeFitRow
 
 /// The outcome of one ``CheckItem`` in every layout context of the run.
-public struct CheckResult: Sendable, Hashable {
+public struct CheckResult: Sendable, Hashable, Codable {
   /// The checked row and its provenance.
   public var item: CheckItem
   /// One report per layout context, in the run's context order; empty when it failed.
@@ -17,9 +17,11 @@ public struct CheckResult: Sendable, Hashable {
     self.failure = failure
   }
 
-  /// All findings, context by context.
-  public var findings: [(context: Int, finding: Finding)] {
-    reports.enumerated().flatMap { index, report in report.findings.map { (index, $0) } }
+  /// All findings, context by context, each with the index of its context.
+  public var findings: [FindingInContext] {
+    reports.enumerated().flatMap { index, report in
+      report.findings.map { FindingInContext(context: index, finding: $0) }
+    }
   }
 
   /// The most severe finding's severity, or `nil` when clean.

@@ -3,7 +3,8 @@ import TypeFitRow
 
 /// What a check run used: written at the head of JSON, SARIF and HTML reports.
 public struct CheckRunInfo: Sendable, Hashable {
-  /// TypeFit's version.
+  /// The version of the tool that ran the check; `TypeFitVersion.current` unless a tool that
+  /// embeds TypeFit names its own.
   public var toolVersion: String
   /// The paths given on the command line.
   public var inputs: [String]
@@ -20,11 +21,24 @@ public struct CheckRunInfo: Sendable, Hashable {
   public var configurationFile: String?
   /// The least severe finding reports contain (`--min-severity`).
   public var minimumSeverity: Severity
+  /// The part of a sharded run, or `nil`; SARIF names it as the run's category.
+  public var shard: Shard?
 
+  /// - Parameters:
+  ///   - toolVersion: the version written into reports (default `TypeFitVersion.current`).
+  ///   - inputs: the paths checked, as given.
+  ///   - fontStack: the font stack's name.
+  ///   - fontFaces: each face as "family weight: path".
+  ///   - profileID: the platform profile's id.
+  ///   - contexts: the layout contexts, in report order.
+  ///   - categories: the categories checked, ascending.
+  ///   - configurationFile: the configuration file used, if any.
+  ///   - minimumSeverity: the least severe finding reports contain (default note: all).
+  ///   - shard: the part of a sharded run (default none).
   public init(
-    toolVersion: String, inputs: [String], fontStack: String, fontFaces: [String], profileID: String,
-    contexts: [LayoutContext], categories: [ContentSizeCategory], configurationFile: String? = nil,
-    minimumSeverity: Severity = .note
+    toolVersion: String = TypeFitVersion.current, inputs: [String], fontStack: String, fontFaces: [String],
+    profileID: String, contexts: [LayoutContext], categories: [ContentSizeCategory],
+    configurationFile: String? = nil, minimumSeverity: Severity = .note, shard: Shard? = nil
   ) {
     self.toolVersion = toolVersion
     self.inputs = inputs
@@ -35,5 +49,6 @@ public struct CheckRunInfo: Sendable, Hashable {
     self.categories = categories
     self.configurationFile = configurationFile
     self.minimumSeverity = minimumSeverity
+    self.shard = shard
   }
 }

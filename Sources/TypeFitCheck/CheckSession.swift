@@ -18,14 +18,20 @@ public struct CheckSession: Sendable {
   /// Which findings are reported and at which severity (roles, rule levels, least severity);
   /// applied to every result before it is counted or emitted.
   public var policy: FindingPolicy
+  /// Check only the rows of this part of a split (``Shard``), or all rows when `nil`. Every
+  /// shard reads and plans the whole input, so read problems and configuration warnings are
+  /// the same in each; each checked item carries its ``CheckItem/inputPosition``.
+  public var shard: Shard?
 
   public init(
-    reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, policy: FindingPolicy? = nil
+    reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, policy: FindingPolicy? = nil,
+    shard: Shard? = nil
   ) {
     self.reader = reader
     self.planner = planner
     self.checker = checker
     self.policy = policy ?? FindingPolicy(levels: planner.configuration.rules)
+    self.shard = shard
   }
 
   /// Reads `paths` (files or folders), checks every row, and calls `emit` per result in input
@@ -59,6 +65,7 @@ public struct CheckSession: Sendable {
     var chunk: [CheckItem] = []
     var planned = 0
     let memory = checker.makeRunMemory()
+    var position = 0
     func checkChunk() throws {
       guard !chunk.isEmpty else { return }
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
@@ -74,7 +81,18 @@ public struct CheckSession: Sendable {
       // Every file read counts, also one that gives no strings (empty, or all filtered out).
       if let file { summary.files.insert(file.path) }
       while let string = stream.next() {
-        guard let item = pass.plan(string) else { continue }
+        guard var item = pass.plan(string) else { continue }
+        if let shard {
+          item.inputPosition = position
+          position += 1
+          guard shard.contains(key: item.key) else {
+            summary.rowsInOtherShards += 1
+            // The run's locales, as the unsharded run sees them: problem headlines say
+            // "all 19 locales" against them.
+            summary.locales.insert(item.locale)
+            continue
+          }
+        }
         chunk.append(item)
         planned += 1
         if chunk.count == checker.chunkSize { try checkChunk() }
@@ -86,5 +104,31 @@ public struct CheckSession: Sendable {
     try checkChunk()
     summary.diagnostics = readDiagnostics + pass.finish()
     return summary
+  }
+
+  /// The number of rows ``run(paths:cancellation:progress:emit:)`` checks for `paths`: the input
+  /// is read and planned as the run would (twice when rows are composed), nothing is laid out.
+  ///
+  /// A front end calls it before a run to show progress against a known total; reading and
+  /// planning take a small part of a check's time (most goes to shaping and layout).
+  ///
+  /// - Parameter paths: files or folders, as for a run.
+  /// - Returns: the rows the run would check (unreadable files count none; with a
+  ///   ``shard``, only its rows).
+  public func plannedRowCount(paths: [String]) -> Int {
+    var parts = planner.parts()
+    if planner.composesRows {
+      reader.streamEach(paths: paths) { _, stream in
+        while let string = stream.next() { parts.add(string) }
+      }
+    }
+    var pass = planner.start(parts: parts)
+    var count = 0
+    reader.streamEach(paths: paths) { _, stream in
+      while let string = stream.next() {
+        if let item = pass.plan(string), shard?.contains(key: item.key) ?? true { count += 1 }
+      }
+    }
+    return count
   }
 }

@@ -3,10 +3,14 @@ import TypeFitLocalization
 import TypeFitRow
 
 /// Counts over a whole check, accumulated as results stream by.
-public struct CheckSummary: Sendable, Hashable {
+///
+/// `Codable`: dictionaries keyed by rule, locale, category or severity encode as JSON objects
+/// keyed by `TF001`, `de`, `AX1`, `error`.
+public struct CheckSummary: Sendable, Hashable, Codable {
   /// Files read (with or without problems).
   public var files: Set<String> = []
-  /// Locales seen.
+  /// Locales seen; in a sharded run also those of the rows left to other shards, so that every
+  /// shard knows the run's locales.
   public var locales: Set<String> = []
   /// Rows checked (one per string variant or composed row).
   public var rows = 0
@@ -29,6 +33,9 @@ public struct CheckSummary: Sendable, Hashable {
   public var findingsByRole: [ItemRole: Int] = [:]
   /// Problems reading the input (unreadable files, malformed entries, bad specifiers).
   public var diagnostics: [LocalizationDiagnostic] = []
+  /// Rows planned but left to other shards of a sharded run (``CheckSession/shard``); 0 when
+  /// the run is not sharded. Reports do not write it.
+  public var rowsInOtherShards = 0
 
   public init() {}
 

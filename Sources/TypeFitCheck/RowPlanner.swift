@@ -42,16 +42,14 @@ public struct RowPlanner: Sendable {
   /// The rows for `strings`, in input order, and the problems met filling their specifiers.
   ///
   /// Built on the streaming form: ``parts(of:)`` then a ``Pass`` over the strings.
-  public func plan(_ strings: [LocalizedString]) -> (
-    items: [CheckItem], diagnostics: [LocalizationDiagnostic]
-  ) {
+  public func plan(_ strings: [LocalizedString]) -> RowPlan {
     var pass = start(parts: parts(of: strings))
     var items: [CheckItem] = []
     items.reserveCapacity(strings.count)
     for string in strings {
       if let item = pass.plan(string) { items.append(item) }
     }
-    return (items, pass.finish())
+    return RowPlan(items: items, diagnostics: pass.finish())
   }
 
   /// Whether a rule composes rows from several keys (it has a `title`). Then the strings such
@@ -407,7 +405,7 @@ public struct RowPlanner: Sendable {
   ) -> CheckItem {
     CheckItem(
       key: string.key, locale: string.locale,
-      variant: string.variant.isBase ? "base" : string.variant.description,
+      variant: string.variant,
       location: string.location, format: string.format, partKeys: partKeys, row: row, role: role.role,
       roleReason: role.reason, sourceLocation: sourceLocation)
   }

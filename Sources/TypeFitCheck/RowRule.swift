@@ -4,7 +4,7 @@ import TypeFitRow
 /// How strings become rows: either a composed row (`title` names the title's key, with
 /// optional `subtitle` and `value` keys from the same locale) or settings for every string whose
 /// key matches `match`. Any field left out falls back to the configuration's defaults.
-public struct RowRule: Sendable, Hashable {
+public struct RowRule: Sendable, Hashable, Codable {
   /// Key of the title string, for a row composed of several strings.
   public var title: String?
   /// Key of the subtitle string.

@@ -21,3 +21,25 @@ public enum RuleLevel: Sendable, Hashable {
   /// The names ``init(parsing:)`` accepts.
   public static let names = ["off", "note", "warning", "error"]
 }
+
+/// Encodes and decodes as the word `typefit.json` uses: `off`, `note`, `warning`, `error`.
+extension RuleLevel: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let level = RuleLevel(parsing: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "rule level '\(text)'; use one of \(Self.names.joined(separator: ", "))")
+    }
+    self = level
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .off: try container.encode("off")
+    case .severity(let severity): try container.encode(severity.rawValue)
+    }
+  }
+}

@@ -12,7 +12,7 @@ import TypeFitRow
 /// `settings.wifi` and an unresolved value. An argument label `_` names the first unlabeled
 /// argument. Literal strings in the mapped arguments are read as `LocalizedStringKey`s unless
 /// ``literalsAreKeys`` is `false`.
-public struct RowComponentMapping: Sendable, Hashable {
+public struct RowComponentMapping: Sendable, Hashable, Codable {
   /// The type or function name as called (`SettingsRow`).
   public var name: String
   /// The argument label of the title, `_` for the first unlabeled argument.

@@ -120,6 +120,24 @@ extension ContentSizeCategory: Codable {
   }
 }
 
+/// As a dictionary key in JSON and property lists, a category is its canonical name too
+/// (`{"AX1": 3}`), not its ordinal.
+extension ContentSizeCategory: CodingKeyRepresentable {
+  public var codingKey: any CodingKey { CategoryKey(stringValue: name) }
+
+  public init?<T: CodingKey>(codingKey: T) {
+    guard let category = try? ContentSizeCategory(parsing: codingKey.stringValue) else { return nil }
+    self = category
+  }
+
+  private struct CategoryKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+}
+
 extension ContentSizeCategory: CustomStringConvertible {
   public var description: String { name }
 }

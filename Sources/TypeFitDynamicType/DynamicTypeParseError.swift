@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Why a content size category, category selection or text style name could not be read.
 public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The text names no content size category; `validNames` are the canonical names.
@@ -22,4 +28,10 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
       "unknown text style '\(text)'; valid names: \(validNames.joined(separator: ", "))"
     }
   }
+}
+
+extension DynamicTypeParseError: LocalizedError {
+  /// The same text as ``description``, which the `typefit` command prints after `Error:`;
+  /// Foundation's `localizedDescription` returns it.
+  public var errorDescription: String? { description }
 }

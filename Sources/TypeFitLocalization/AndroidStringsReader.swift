@@ -6,7 +6,7 @@ import Foundation
 /// `<string-array>` one per `<item>` (`item.0`, `item.1`…), `<item type="string">` one string.
 /// Resources marked `translatable="false"` (any case) are skipped; `formatted="false"` ones are
 /// measured with their `%` signs as written (``LocalizedString/isFormatted``). Other resource
-/// types (`<integer-array>`, `<item type="dimen">`) are not text and are skipped. Text is resolved by ``AndroidTextDecoder``: escapes,
+/// types (`<integer-array>`, `<item type="dimen">`) are not text and are skipped. Text is resolved by `AndroidTextDecoder`: escapes,
 /// quotes, whitespace; inline markup such as `<b>` or `<xliff:g>` contributes its text and the
 /// tags are dropped; CDATA is read as text. The XML comment just before a resource becomes its
 /// comment. The locale comes from the folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,

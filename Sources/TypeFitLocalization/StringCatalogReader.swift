@@ -12,7 +12,7 @@ import Foundation
 /// the host text, every combination, with Xcode's `%arg` placeholder turned into the
 /// argument's own specifier (`%2$lld`).
 ///
-/// The catalog is read one entry of `strings` at a time (``StringCatalogStream``): memory holds
+/// The catalog is read one entry of `strings` at a time (`StringCatalogStream`): memory holds
 /// the file's bytes and one entry's JSON, however many keys the catalog has.
 public enum StringCatalogReader {
   /// Reads one catalog from its bytes.

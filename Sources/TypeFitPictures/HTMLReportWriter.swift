@@ -7,8 +7,8 @@ import TypeFitText
 /// Writes a check as one self-contained HTML file (`typefit check --format html`).
 ///
 /// The rows stream as the run goes, as compact JSON in one `<script type="application/json">`
-/// (``HTMLRowRecord``): strings, strip markup runs and glyphs are stored once
-/// (``HTMLReportData``) and numbers rounded. At the end come the summary (counts by rule,
+/// (`HTMLRowRecord`): strings, strip markup runs and glyphs are stored once
+/// (`HTMLReportData`) and numbers rounded. At the end come the summary (counts by rule,
 /// severity, locale and size) as HTML, the findings section's filters and table header, the
 /// shared tables, the glyph outlines (once for the whole page) and the script. The script
 /// builds the filterable, sortable findings table and the row articles a page at a time, and
@@ -80,7 +80,7 @@ public struct HTMLReportWriter: CheckReportWriter {
   public mutating func write(_ result: CheckResult) -> String {
     rowCount += 1
     let item = result.item
-    for (_, finding) in result.findings {
+    for finding in result.findings.map(\.finding) {
       findingCount += 1
       locales.insert(item.locale)
       rules.insert(finding.ruleID)
@@ -90,7 +90,7 @@ public struct HTMLReportWriter: CheckReportWriter {
     let record = HTMLRowRecord(
       key: item.key, locale: item.locale,
       location: (item.location.file, item.location.line, item.location.column),
-      provenance: [item.locale] + (item.variant == "base" ? [] : [item.variant]) + [
+      provenance: [item.locale] + (item.variant.isBase ? [] : [item.variantName]) + [
         item.roleAssignment.description
       ],
       reports: pairs, pictureCategories: pictureCategories)

@@ -6,7 +6,7 @@ import TypeFitCheck
 /// The schema is in Docs/Output.md.
 ///
 /// ```json
-/// {"tool":{"name":"TypeFit","version":"0.1.0"},"fonts":{…},"profile":"ios18","contexts":[…],
+/// {"tool":{"name":"TypeFit","version":"0.2.0"},"fonts":{…},"profile":"ios18","contexts":[…],
 /// "categories":["xSmall",…],"results":[
 /// {"key":"settings.privacy","locale":"de",…,"contexts":[{"context":0,"categories":[…],"findings":[…]}]}
 /// ],"summary":{…},"diagnostics":[]}

@@ -44,7 +44,7 @@ public struct JUnitReportWriter: CheckReportWriter {
     let item = result.item
     let file = ReportPath.relative(item.location.file, to: options.sourceRoot)
     let suiteName = "\(file) (\(item.locale))"
-    var testCase = JUnitSuite.Case(name: item.variant == "base" ? item.key : "\(item.key) [\(item.variant)]")
+    var testCase = JUnitSuite.Case(name: item.variant.isBase ? item.key : "\(item.key) [\(item.variantName)]")
     for (index, report) in result.reports.enumerated() {
       let context = index < contexts.count ? contexts[index] : nil
       for finding in report.findings {

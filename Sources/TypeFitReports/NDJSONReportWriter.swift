@@ -47,7 +47,9 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
 
   /// The result's lines: one per context and category.
   private static func lines(of result: CheckResult, sourceRoot: String?, widths: [Double]) -> String {
-    let head = [("type", JSONValue.string("result"))] + ReportJSON.source(result.item, sourceRoot: sourceRoot)
+    let head =
+      [("type", JSONValue.string("result"))] + ReportJSON.position(result.item)
+      + ReportJSON.source(result.item, sourceRoot: sourceRoot)
     var output: [UInt8] = []
     output.reserveCapacity(1024 * max(1, result.reports.count))
     var prefix: [UInt8] = []

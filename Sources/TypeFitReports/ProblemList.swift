@@ -66,6 +66,9 @@ struct ProblemList {
     /// Whether the problem is the size of Apple's own control (a stock switch or info button,
     /// TF003 as a note), which the app cannot change: ranked after the problems it can act on.
     var concernsSystemControl = false
+    /// The first occurrence's position in the whole input (``CheckItem/inputPosition``) in a
+    /// sharded run, by which ``ReportMerger`` ranks the shards' problems together; else `nil`.
+    var position: Int?
 
     subscript<Value>(dynamicMember keyPath: KeyPath<Identity, Value>) -> Value { identity[keyPath: keyPath] }
 
@@ -113,7 +116,7 @@ struct ProblemList {
           locale: item.locale, file: file, line: item.location.line, column: item.location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
         let identity = Identity(
-          key: item.key, variant: item.variant, rule: finding.ruleID, severity: finding.severity,
+          key: item.key, variant: item.variantName, rule: finding.ruleID, severity: finding.severity,
           part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
           subject: phrase.subject)
         if let known = index[identity] {
@@ -138,8 +141,9 @@ struct ProblemList {
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             example: FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit),
             sequence: problems.count,
-            concernsSystemControl: finding.ruleID == .accessoryTargetTooSmall && item.row.accessorySize == nil
-          ))
+            concernsSystemControl: finding.ruleID == .accessoryTargetTooSmall
+              && item.row.accessorySize == nil,
+            position: item.inputPosition))
       }
     }
   }

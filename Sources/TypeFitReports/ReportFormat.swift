@@ -17,6 +17,12 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case sarif
   /// JUnit XML for CI test reports (``JUnitReportWriter``).
   case junit
+  /// Compiler-style `path:line:column: error: message [TF001]` lines for Xcode's Run Script
+  /// build phases (``XcodeReportWriter``).
+  case xcode
+  /// GitHub Actions workflow commands, `::error file=…,line=…::message`, which annotate a pull
+  /// request (``GitHubActionsReportWriter``).
+  case github
 
   /// The usual file extension of the format, without the dot.
   public var fileExtension: String {
@@ -26,6 +32,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .ndjson: "ndjson"
     case .sarif: "sarif"
     case .junit: "xml"
+    case .xcode, .github: "txt"
     }
   }
 
@@ -40,6 +47,8 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .ndjson: NDJSONReportWriter(options: options)
     case .sarif: SARIFReportWriter(options: options)
     case .junit: JUnitReportWriter(options: options)
+    case .xcode: XcodeReportWriter(options: options)
+    case .github: GitHubActionsReportWriter(options: options)
     }
   }
 }

@@ -16,6 +16,7 @@ extension ReportJSON {
       ])
     }
     return .object(
-      source(result.item, sourceRoot: sourceRoot) + texts(result.item) + [("contexts", .array(contexts))])
+      position(result.item) + source(result.item, sourceRoot: sourceRoot) + texts(result.item)
+        + [("contexts", .array(contexts))])
   }
 }

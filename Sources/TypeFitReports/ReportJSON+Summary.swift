@@ -5,8 +5,13 @@ import TypeFitRow
 extension ReportJSON {
   /// The run's totals: counts, locales, and findings by severity, rule, category and locale.
   static func summary(_ summary: CheckSummary) -> JSONValue {
-    let counts = SummaryCounts(summary)
-    return .object([
+    self.summary(summary, counts: SummaryCounts(summary))
+  }
+
+  /// The totals with `counts` already sorted (a merge supplies the read-problem counts, which
+  /// it does not recompute).
+  static func summary(_ summary: CheckSummary, counts: SummaryCounts) -> JSONValue {
+    .object([
       ("files", .int(summary.files.count)),
       ("locales", .array(counts.locales.map(JSONValue.string))),
       ("rows", .int(summary.rows)),

@@ -41,12 +41,18 @@ enum ReportJSON {
     .array(info.categories.map { .string($0.name) })
   }
 
+  /// `[("index", n)]` for a result of a sharded run (its ``CheckItem/inputPosition``, which
+  /// `typefit merge` orders by and removes), else nothing.
+  static func position(_ item: CheckItem) -> [(String, JSONValue)] {
+    item.inputPosition.map { [(ReportMerger.positionKey, .int($0))] } ?? []
+  }
+
   /// Where a result's title string comes from: key, locale, variant, file, line, column, format.
   static func source(_ item: CheckItem, sourceRoot: String?) -> [(String, JSONValue)] {
     var pairs: [(String, JSONValue)] = [
       ("key", .string(item.key)),
       ("locale", .string(item.locale)),
-      ("variant", .string(item.variant)),
+      ("variant", .string(item.variantName)),
       ("file", .string(ReportPath.relative(item.location.file, to: sourceRoot))),
       ("line", .int(item.location.line)),
       ("column", .int(item.location.column)),
@@ -70,8 +76,15 @@ enum ReportJSON {
 
   /// One problem (``ProblemList``): key, variant, rule, severity, part, context, role, the
   /// headline, the first category, the locales with their places, and the example sentence.
+  /// In a sharded run it starts with what ``ReportMerger`` ranks it by and then removes: its
+  /// position and, for the size of Apple's own control, `"systemControl":true`.
   static func problem(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {
-    var pairs: [(String, JSONValue)] = [
+    var pairs: [(String, JSONValue)] = []
+    if let position = problem.position {
+      pairs.append((ReportMerger.positionKey, .int(position)))
+      if problem.concernsSystemControl { pairs.append((ReportMerger.systemControlKey, .bool(true))) }
+    }
+    pairs += [
       ("key", .string(problem.key)),
       ("variant", .string(problem.variant)),
       ("rule", .string(problem.rule.rawValue)),

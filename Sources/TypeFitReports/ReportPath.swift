@@ -17,6 +17,19 @@ enum ReportPath {
     return result
   }
 
+  /// The path joined to `root` when it is relative and a root is given; else unchanged. A
+  /// leading `./` is dropped.
+  ///
+  /// ```swift
+  /// ReportPath.absolute("./de.lproj/A.strings", root: "/src/app")  // "/src/app/de.lproj/A.strings"
+  /// ```
+  static func absolute(_ path: String, root: String?) -> String {
+    var result = path
+    while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
+    guard !isAbsolute(result), let root, !root.isEmpty else { return result }
+    return (root.hasSuffix("/") ? root : root + "/") + result
+  }
+
   /// Whether the path is absolute (starts with `/`).
   static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
 

@@ -5,7 +5,7 @@ import TypeFitRow
 /// Writes SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 ///
 /// One run: `tool.driver` with the rule catalog (descriptions, help text, a help URI into
-/// Docs/Rules.md, default level); one `result` per problem (``ProblemList``: one rule on one
+/// Docs/Rules.md, default level); one `result` per problem (`ProblemList`: one rule on one
 /// part of one key's row in one layout context, with the locales it occurs in), located at the
 /// line of the first locale's value, with every other locale's line in `relatedLocations`;
 /// a row found in the app's Swift source adds its source line to `relatedLocations` too;
@@ -18,9 +18,9 @@ import TypeFitRow
 /// with the number of problems. GitHub code scanning accepts at most ``resultLimit`` results
 /// a run; ``resultCount`` tells the caller how many were written.
 ///
-/// The fingerprint is a 64-bit FNV-1a hash (``StableFingerprint``) of the rule id, the file's
+/// The fingerprint is a 64-bit FNV-1a hash (`StableFingerprint`) of the rule id, the file's
 /// name, key, variant, label or target, screen width, list style and the problem's subject (its
-/// phrase without the first category, ``ProblemPhrase/subject``). It does not change when lines
+/// phrase without the first category, `ProblemPhrase.subject`). It does not change when lines
 /// move, the tool runs again, a locale is added or a translation changes the category a problem
 /// starts at, and differs for different keys.
 ///
@@ -32,6 +32,12 @@ public struct SARIFReportWriter: CheckReportWriter {
 
   /// The SARIF schema URI written as `$schema`.
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+  /// `typefit/shard-K-of-N/`: the `automationDetails.id` of a shard's run, which GitHub code
+  /// scanning reads as the analysis category (the part before the last `/`).
+  public static func automationID(_ shard: Shard) -> String {
+    "typefit/shard-\(shard.index)-of-\(shard.count)/"
+  }
+
   /// The key of TypeFit's fingerprint in `partialFingerprints`.
   public static let fingerprintKey = "typefit/v1"
   /// The most results GitHub code scanning accepts in one run ("SARIF results exceed limit"
@@ -68,6 +74,10 @@ public struct SARIFReportWriter: CheckReportWriter {
       run.append(("originalUriBaseIds", bases))
     }
     run.append(("columnKind", .string("unicodeCodePoints")))
+    if let shard = info.shard {
+      // GitHub code scanning keeps one analysis per category; shards are separate ones.
+      run.append(("automationDetails", .object([("id", .string(Self.automationID(shard)))])))
+    }
     let runText = JSONValue.object(run).serialized().dropLast()
     return "{\"$schema\":" + JSONValue.string(Self.schemaURI).serialized()
       + ",\"version\":\"2.1.0\",\"runs\":["

@@ -12,7 +12,7 @@ import TypeFitRow
 ///            'Zeitgesteuerte Zusammenfassung der Mitteilungen' needs 2 lines from large; …
 /// ```
 ///
-/// A problem is one rule on one part of one key's row (``ProblemList``): the same finding in
+/// A problem is one rule on one part of one key's row (`ProblemList`): the same finding in
 /// several locales is one problem with its list of locales, and a finding that does not depend
 /// on the text (a switch's size) is one problem for the row. Problems are listed errors first,
 /// then warnings, then notes, and within a severity from the smallest first category. The

@@ -27,7 +27,7 @@ public enum Accessory: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// Parses an accessory name, ignoring case (`detailDisclosure`, `info`, `chevron` too).
-  /// - Throws: ``RowModelError/unknownName(kind:name:validNames:)``.
+  /// - Throws: ``RowModelError/unknownName(kind:name:validNames:suggestion:)``.
   public init(parsing text: String) throws(RowModelError) {
     let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
     let aliases: [String: Accessory] = [

@@ -1,5 +1,11 @@
 import TypeFitDynamicType
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The row model's only view of text measurement.
 ///
 /// The row model never touches fonts: it asks a measurer to prepare each label once
@@ -128,4 +134,10 @@ extension String {
   fileprivate func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: "0", count: width - count) + self
   }
+}
+
+extension LabelMeasuringError: LocalizedError {
+  /// The same text as ``description``, which the `typefit` command prints after `Error:`;
+  /// Foundation's `localizedDescription` returns it.
+  public var errorDescription: String? { description }
 }

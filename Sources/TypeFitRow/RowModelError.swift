@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// An error in describing a row's context: an unknown device, profile, constant or name.
 public enum RowModelError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A name that matches nothing of its kind; `suggestion` is the closest valid name, if any is
@@ -15,4 +21,10 @@ public enum RowModelError: Error, Sendable, Hashable, CustomStringConvertible {
       return "invalid value \(value) for '\(name)': \(reason)"
     }
   }
+}
+
+extension RowModelError: LocalizedError {
+  /// The same text as ``description``, which the `typefit` command prints after `Error:`;
+  /// Foundation's `localizedDescription` returns it.
+  public var errorDescription: String? { description }
 }

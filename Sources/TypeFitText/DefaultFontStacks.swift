@@ -11,7 +11,7 @@ extension FontStackDefinition {
   /// `fonts-noto-core`, `fonts-noto-cjk`, `fonts-noto-color-emoji`).
   ///
   /// - Inter below 20 pt and Inter Display from 20 pt, as SF switched from Text to Display
-  ///   (§2.2), at Regular, Medium, Semibold and Bold, upright and italic.
+  ///   (§2.2), at all nine weights (Thin to Black), upright and italic.
   /// - Noto Sans CJK by language as iOS picks its CJK fallback: ja → JP, zh-Hans → SC,
   ///   zh-Hant and zh-HK → TC, ko → KR; Han text with no such language falls back to SC.
   /// - Noto Sans per script for Arabic, Hebrew, Thai, Devanagari and others, then every other
@@ -94,19 +94,23 @@ extension FontStackDefinition {
       ])
   }
 
+  /// Inter's style names by weight (fonts-inter 4.0 file names): Inter calls 100 Thin and
+  /// 200 ExtraLight where Apple says ultraLight and thin.
+  private static let interStyles: [(weight: FontWeight, style: String)] = [
+    (.ultraLight, "Thin"), (.thin, "ExtraLight"), (.light, "Light"), (.regular, "Regular"),
+    (.medium, "Medium"),
+    (.semibold, "SemiBold"), (.bold, "Bold"), (.heavy, "ExtraBold"), (.black, "Black"),
+  ]
+
   private static func interFamily(_ family: String, prefix: String, fromPointSize: Double) -> Family {
     Family(
       family: family, package: "fonts-inter", fromPointSize: fromPointSize,
-      faces: [
-        Face(weight: .regular, file: "\(prefix)-Regular.otf"),
-        Face(weight: .medium, file: "\(prefix)-Medium.otf"),
-        Face(weight: .semibold, file: "\(prefix)-SemiBold.otf"),
-        Face(weight: .bold, file: "\(prefix)-Bold.otf"),
-        Face(weight: .regular, file: "\(prefix)-Italic.otf", italic: true),
-        Face(weight: .medium, file: "\(prefix)-MediumItalic.otf", italic: true),
-        Face(weight: .semibold, file: "\(prefix)-SemiBoldItalic.otf", italic: true),
-        Face(weight: .bold, file: "\(prefix)-BoldItalic.otf", italic: true),
-      ])
+      faces: interStyles.map { Face(weight: $0.weight, file: "\(prefix)-\($0.style).otf") }
+        + interStyles.map {
+          Face(
+            weight: $0.weight, file: "\(prefix)-\($0.weight == .regular ? "" : $0.style)Italic.otf",
+            italic: true)
+        })
   }
 
   private static func noto(_ family: String, file: String, scripts: [String]?) -> Family {

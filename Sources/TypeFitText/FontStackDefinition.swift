@@ -58,6 +58,14 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
     /// Where the advance widths of primary-face clusters come from. JSON written before this
     /// field existed decodes as ``Widths/font`` (the faces as they are).
     public var widths: Widths
+    /// Under ``Widths/sfIOS``, the scales of the stand-in's pair kerning for SF's two designs
+    /// (JSON `kerningScales`: `{"small": 1, "large": 1}`); `nil` uses the model's fitted values
+    /// (``KerningScales/sfModel``). Not used by the other width models.
+    public var kerningScales: KerningScales?
+    /// Whether the primary faces are the italic ones (set by
+    /// ``FontStackDefinition/italicVariant``, not read from JSON): under ``Widths/sfIOS`` the
+    /// model then takes SF's italic widths (`SFWidthModel.italicComponents(of:weight:)`).
+    public var italic = false
 
     public enum Tracking: String, Sendable, Hashable, Codable { case hig, none }
 
@@ -70,7 +78,9 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
       /// printable ASCII takes `SFWidthModel`'s advances (exact against the iOS 26.1 harvest,
       /// SF tracking included); other primary-face clusters take the face's unkerned advance ×
       /// `SFWidthModel.fallbackScale` + SF tracking; every primary-face cluster takes the pair
-      /// kerning of the largest optical instance's face (Inter Display) of the same weight.
+      /// kerning of the largest optical instance's face (Inter Display) of the same weight
+      /// (blended between the neighbouring weights' faces when that weight has none), scaled
+      /// per SF design by ``MetricsPolicy/kerningScales``.
       /// See `Docs/Accuracy.md`, "How the engine uses the model".
       case sfIOS = "sf-ios"
       /// A real SF Pro face: its HarfBuzz advances plus ``Tracking``, minus
@@ -82,19 +92,59 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
       case font
     }
 
-    public init(tracking: Tracking, lineHeightEm: Double?, widths: Widths = .font) {
+    /// How much of the stand-in's pair kerning the SF model adds, per SF design: the kerning
+    /// at point size s is `((1 − b(s)) · small + b(s) · large) · kern`, with b(s) SF's blend from
+    /// its small design (up to 17 pt) to its large design (from 28 pt).
+    ///
+    /// Unitless factors in `0...4`; a decoded value outside that range, or not finite, is an
+    /// error naming the key. The fitted values, their data and their cross-validation are in
+    /// `Docs/Accuracy.md`, "Kerning model".
+    public struct KerningScales: Sendable, Hashable, Codable {
+      /// Scale of the kerning in SF's small design (up to 17 pt).
+      public var small: Double
+      /// Scale of the kerning in SF's large design (from 28 pt).
+      public var large: Double
+
+      /// The range every scale must fall in.
+      public static let allowedRange: ClosedRange<Double> = 0...4
+
+      public init(small: Double, large: Double) {
+        self.small = small
+        self.large = large
+      }
+
+      private enum CodingKeys: String, CodingKey { case small, large }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        small = try container.decode(Double.self, forKey: .small)
+        large = try container.decode(Double.self, forKey: .large)
+        for (key, value) in [(CodingKeys.small, small), (.large, large)]
+        where !value.isFinite || !Self.allowedRange.contains(value) {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: container,
+            debugDescription: "kerning scale \(value) is outside \(Self.allowedRange)")
+        }
+      }
+    }
+
+    public init(
+      tracking: Tracking, lineHeightEm: Double?, widths: Widths = .font, kerningScales: KerningScales? = nil
+    ) {
       self.tracking = tracking
       self.lineHeightEm = lineHeightEm
       self.widths = widths
+      self.kerningScales = kerningScales
     }
 
-    private enum CodingKeys: String, CodingKey { case tracking, lineHeightEm, widths }
+    private enum CodingKeys: String, CodingKey { case tracking, lineHeightEm, widths, kerningScales }
 
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       tracking = try container.decode(Tracking.self, forKey: .tracking)
       lineHeightEm = try container.decodeIfPresent(Double.self, forKey: .lineHeightEm)
       widths = try container.decodeIfPresent(Widths.self, forKey: .widths) ?? .font
+      kerningScales = try container.decodeIfPresent(KerningScales.self, forKey: .kerningScales)
     }
   }
 
@@ -182,6 +232,7 @@ extension FontStackDefinition {
       return family
     }
     var variant = self
+    variant.metrics.italic = true
     variant.primary = primary.map(italic)
     variant.languageFallbacks = languageFallbacks.map(italic)
     variant.scriptFallbacks = scriptFallbacks.map(italic)

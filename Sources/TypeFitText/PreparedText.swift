@@ -83,13 +83,17 @@ public struct PreparedText: Sendable {
     /// Whether `SFWidthModel.macOSCutCorrectionEm` is subtracted per tracked cluster (the
     /// `sfFace` model with a macOS build of SF).
     let subtractsMacOSCut: Bool
+    /// Under the SF model, the design scales of the kerning in the sums (the
+    /// straddling part is scaled per point size with them).
+    let kerningScales: FontStackDefinition.MetricsPolicy.KerningScales
 
     /// Whether the SF model's prefix sums are present.
     init(
       prefix: [PrefixSums], clusterFace: [Int32], ellipsisEm: [Int32: Double], primaryFace: Int32,
       hyphen: Unicode.Scalar, hyphenEm: Double, hyphenSmall: Double, hyphenLarge: Double,
       lineHeightEm: Double,
-      widths: FontStackDefinition.MetricsPolicy.Widths, subtractsMacOSCut: Bool
+      widths: FontStackDefinition.MetricsPolicy.Widths, subtractsMacOSCut: Bool,
+      kerningScales: FontStackDefinition.MetricsPolicy.KerningScales = .sfModel
     ) {
       self.prefix = prefix
       self.clusterFace = clusterFace
@@ -102,6 +106,7 @@ public struct PreparedText: Sendable {
       self.lineHeightEm = lineHeightEm
       self.widths = widths
       self.subtractsMacOSCut = subtractsMacOSCut
+      self.kerningScales = kerningScales
     }
 
     var isModelled: Bool { widths == .sfIOS }
@@ -205,14 +210,15 @@ public struct PreparedText: Sendable {
         instance: instance, prefix: instance.prefix, pointSize: pointSize,
         trackingEm: SFWidthModel.trackingEm(pointSize: pointSize),
         smallWeight: 1 - b, largeWeight: b,
-        primaryScale: SFWidthModel.fallbackScale(pointSize: pointSize, weight: weight))
+        primaryScale: SFWidthModel.fallbackScale(pointSize: pointSize, weight: weight),
+        kerningScale: instance.kerningScales.factor(pointSize: pointSize))
     }
     var tracking = appliesTracking ? SFTracking.em(atPointSize: pointSize) : 0
     if instance.subtractsMacOSCut { tracking -= SFWidthModel.macOSCutCorrectionEm(pointSize: pointSize) }
     return ScaledMetrics(
       instance: instance, prefix: instance.prefix, pointSize: pointSize, trackingEm: tracking, smallWeight: 0,
       largeWeight: 0,
-      primaryScale: 1)
+      primaryScale: 1, kerningScale: 0)
   }
 
   /// Advances of one instance at one point size: the arithmetic every layout uses.
@@ -231,6 +237,10 @@ public struct PreparedText: Sendable {
     /// Under the SF model, `SFWidthModel.fallbackScale` for the primary face's other
     /// characters, unitless; else 1.
     let primaryScale: Double
+    /// Under the SF model, the kerning scale at this size
+    /// (``FontStackDefinition/MetricsPolicy/KerningScales/factor(pointSize:)``), for the
+    /// straddling kerning a line leaves out; else 0 (no such kerning is recorded).
+    let kerningScale: Double
 
     var lineHeight: Double { instance.lineHeightEm * pointSize }
 
@@ -249,7 +259,8 @@ public struct PreparedText: Sendable {
       let b = prefix[Int(end)]
       // Outside the SF model the small/large/scaled sums are all 0, so one formula serves both.
       var em =
-        (end > start ? b.lineEndEm - a.lineStartEm : 0) + smallWeight * (b.small - a.small)
+        (end > start ? b.lineEndEm - a.lineStartEm - kerningScale * (b.kernAtLineEnd + a.kernAtLineStart) : 0)
+        + smallWeight * (b.small - a.small)
         + largeWeight * (b.large - a.large) + primaryScale * (b.scaled - a.scaled)
       var count = b.tracked - a.tracked
       if hyphen {

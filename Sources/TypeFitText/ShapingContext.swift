@@ -126,7 +126,7 @@ final class ShapingContext {
       if !missing.isEmpty { throw TextError.missingGlyphs(codePoints: missing.sorted()) }
       // Under the SF model the instance whose primary face is the kerning face goes first: its
       // shaping also yields the kerning the other instances need (see `SharedShaping`).
-      let kerningFace = stack.kerningFace(weight: weight)
+      let kerningFace = stack.kerningSource(weight: weight).single
       let order = (0..<stack.opticalInstanceCount).sorted { a, b in
         let aFirst = stack.primaryFace(instance: a, weight: weight) == kerningFace
         let bFirst = stack.primaryFace(instance: b, weight: weight) == kerningFace
@@ -308,8 +308,8 @@ final class ShapingContext {
     var fallbackFaces: [Int32]
     /// HarfBuzz advance per cluster before the tab and control fix-ups, em.
     var advances: [Double]
-    /// Positioned advance minus `hmtx` advance per primary-face cluster, em (0 for others),
-    /// when the instance's primary face is the SF model's kerning face; else `nil`.
+    /// Positioned advance minus `hmtx` advance per primary-face cluster in the SF model's
+    /// kerning source, em (0 for others), under the SF model; else `nil`.
     var kerning: [Double]?
     /// Straddling kerning of the fallback-face runs (see ``KernStraddles``).
     var fallbackStraddles: KernStraddles
@@ -340,8 +340,8 @@ final class ShapingContext {
     let weight = input.weight
     let primaryFace = Int32(stack.primaryFace(instance: instance, weight: weight))
     let widths = stack.definition.metrics.widths
-    let kerningFace = stack.kerningFace(weight: weight)
-    let isKerningFace = widths == .sfIOS && kerningFace == Int(primaryFace)
+    let kerningSource = stack.kerningSource(weight: weight)
+    let isKerningFace = widths == .sfIOS && kerningSource.single == Int(primaryFace)
     var faceKerning = [Double](repeating: 0, count: isKerningFace ? clusterCount : 0)
     let fallbackFaces = faces.map { $0 == primaryFace ? -1 : $0 }
     let sharedAdvances = shared.flatMap { $0.fallbackFaces == fallbackFaces ? $0.advances : nil }
@@ -400,15 +400,16 @@ final class ShapingContext {
         kerning = sharedKerning
         primaryStraddles = sharedStraddles
       } else {
-        (kerning, primaryStraddles) = self.kerning(
-          input, isPrimary: isPrimary, kerningFace: stack.faces[kerningFace])
+        (kerning, primaryStraddles) = self.kerning(input, isPrimary: isPrimary, source: kerningSource)
       }
     }
     let leftForLater = SharedShaping(
-      fallbackFaces: fallbackFaces, advances: advances, kerning: isKerningFace ? faceKerning : nil,
-      fallbackStraddles: fallbackStraddles, kerningStraddles: isKerningFace ? primaryStraddles : nil)
+      fallbackFaces: fallbackFaces, advances: advances,
+      kerning: isKerningFace ? faceKerning : widths == .sfIOS ? kerning : nil,
+      fallbackStraddles: fallbackStraddles, kerningStraddles: widths == .sfIOS ? primaryStraddles : nil)
+    // Under the SF model the kerning's straddles are kept apart: they are scaled per size.
     var straddles = fallbackStraddles
-    straddles.add(primaryStraddles)
+    if widths != .sfIOS { straddles.add(primaryStraddles) }
     // Line separators and controls take no width (tabs are treated as one space).
     let spaceEm = stack.faces[Int(faces.first ?? 0)].advanceEm(of: 0x20) ?? 0.25
     for c in 0..<clusterCount {
@@ -420,9 +421,11 @@ final class ShapingContext {
       }
     }
     let sums = WidthAccumulation(
-      widths: widths, weight: weight, monospacedDigits: input.monospacedDigits, isPrimary: isPrimary,
+      widths: widths, weight: weight, italic: stack.definition.metrics.italic,
+      monospacedDigits: input.monospacedDigits, isPrimary: isPrimary,
       clusters: input.clusters, shaped: advances,
-      nominal: nominal, kerning: kerning, straddles: straddles)
+      nominal: nominal, kerning: kerning, kerningScales: stack.kerningScales, straddles: straddles,
+      kerningStraddles: widths == .sfIOS ? primaryStraddles : nil)
     var ellipsis: [Int32: Double] = [:]
     let primaryEllipsis = stack.faces[Int(primaryFace)].advanceEm(of: 0x2026)
     ellipsis[primaryFace] = primaryEllipsis ?? 0
@@ -433,7 +436,8 @@ final class ShapingContext {
         ellipsis[face] = stack.faces[Int(face)].advanceEm(of: 0x2026) ?? primaryEllipsis ?? 0
       }
     }
-    let hyphen = WidthAccumulation.modelComponents(0x2D, weight: weight)
+    let hyphen = WidthAccumulation.modelComponents(
+      0x2D, weight: weight, italic: stack.definition.metrics.italic)
     let prepared = PreparedText.Instance(
       prefix: sums.prefix, clusterFace: faces, ellipsisEm: ellipsis,
       primaryFace: primaryFace,
@@ -442,7 +446,7 @@ final class ShapingContext {
         of: widths == .sfIOS ? 0x2D : hyphenCharacter(face: stack.faces[Int(primaryFace)]).value) ?? 0,
       hyphenSmall: hyphen?.small ?? 0, hyphenLarge: hyphen?.large ?? 0,
       lineHeightEm: stack.lineHeightEm(instance: instance, weight: weight), widths: widths,
-      subtractsMacOSCut: widths == .sfFace && stack.sfCut == .macOS)
+      subtractsMacOSCut: widths == .sfFace && stack.sfCut == .macOS, kerningScales: stack.kerningScales)
     return (prepared, leftForLater)
   }
 

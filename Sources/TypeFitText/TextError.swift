@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why text could not be measured, or a font could not be used.
 ///
 /// Errors from C libraries carry the failing call and the library's own error code, so a
@@ -94,4 +96,10 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     let hex = String(codePoint, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
+}
+
+extension TextError: LocalizedError {
+  /// The same text as ``description``, which the `typefit` command prints after `Error:`;
+  /// Foundation's `localizedDescription` returns it.
+  public var errorDescription: String? { description }
 }

@@ -17,7 +17,7 @@ import _TypeFitTestSupport
   static func optionTable(_ command: any CLICommand.Type) -> String {
     var lines = ["| Option | Meaning |", "|---|---|"]
     for option in command.options {
-      let name = "--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "")
+      let name = option.synopsis
       let repeatable = option.isRepeatable ? " Repeatable." : ""
       let help = (option.help + repeatable).replacingOccurrences(of: "|", with: "\\|")
       lines.append("| `\(name)` | \(help) |")

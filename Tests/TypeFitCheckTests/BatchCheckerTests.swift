@@ -15,7 +15,7 @@ struct BatchCheckerTests {
   static func items(_ texts: [(String, String)]) -> [CheckItem] {
     texts.enumerated().map { index, pair in
       CheckItem(
-        key: "key.\(index)", locale: pair.0, variant: "base",
+        key: "key.\(index)", locale: pair.0, variant: .base,
         location: SourceLocation(file: "Localizable.strings", line: index + 1), format: .strings,
         row: Row(title: pair.1, language: pair.0))
     }
@@ -82,7 +82,7 @@ struct BatchCheckerTests {
     let row = Row(title: "Flugmodus", accessory: .toggle, isNavigable: false, language: "de")
     func item(_ key: String, _ role: ItemRole) -> CheckItem {
       CheckItem(
-        key: key, locale: "de", variant: "base",
+        key: key, locale: "de", variant: .base,
         location: SourceLocation(file: "Localizable.strings", line: 1),
         format: .strings, row: row, role: role, roleReason: "test")
     }

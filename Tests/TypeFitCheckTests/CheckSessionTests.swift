@@ -112,6 +112,19 @@ struct CheckSessionTests {
     }
   }
 
+  @Test("plannedRowCount counts exactly the rows a run checks, with and without composed rows")
+  func plannedRowCount() throws {
+    let composed = Self.session(
+      try CheckConfiguration.load(contentsOf: Self.examples + "/typefit.json"), chunk: 64)
+    let plain = Self.session(CheckConfiguration(), chunk: 64)
+    let composedRows = try Self.streamed(composed, paths: [Self.examples]).1.rows
+    let plainRows = try Self.streamed(plain, paths: [Self.examples]).1.rows
+    #expect(composed.plannedRowCount(paths: [Self.examples]) == composedRows)
+    #expect(plain.plannedRowCount(paths: [Self.examples]) == plainRows)
+    #expect(composedRows == 187)
+    #expect(plainRows > composedRows)
+  }
+
   @Test("Results are emitted while the input is still being read")
   func emitsBeforeReadingEverything() throws {
     // Two files in path order. The first has more rows than one chunk, so its first results

@@ -48,7 +48,7 @@ enum HTMLReportSample {
     var html = writer.begin(info)
     for (index, sample) in rows.enumerated() {
       let item = CheckItem(
-        key: sample.key, locale: sample.locale, variant: "base",
+        key: sample.key, locale: sample.locale, variant: .base,
         location: SourceLocation(file: "Sample/Localizable.xcstrings", line: 10 + index), format: .xcstrings,
         row: sample.row)
       let result = CheckResult(

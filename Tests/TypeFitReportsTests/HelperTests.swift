@@ -35,7 +35,12 @@ import TypeFitRow
   }
 
   @Test("Factory writers match their formats") func factory() {
-    #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "ndjson", "sarif", "junit"])
+    #expect(
+      ReportFormat.allCases.map(\.rawValue) == [
+        "text", "json", "ndjson", "sarif", "junit", "xcode", "github",
+      ])
+    #expect(ReportFormat.xcode.makeWriter() is XcodeReportWriter)
+    #expect(ReportFormat.github.makeWriter() is GitHubActionsReportWriter)
     #expect(ReportFormat.sarif.makeWriter() is SARIFReportWriter)
     #expect(ReportFormat.junit.makeWriter() is JUnitReportWriter)
     #expect(ReportFormat.text.makeWriter() is TextReportWriter)

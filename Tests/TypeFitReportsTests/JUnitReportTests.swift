@@ -45,7 +45,7 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     let cases = document.elements.filter { $0.name == "testcase" }
     #expect(
       cases.map { $0.attributes["name"] } == [
-        "settings.privacy", "settings.weather", "odd<&>\"key [plural=one]", "settings.wifi",
+        "settings.privacy", "settings.weather", "odd<&>\"key [plural.one]", "settings.wifi",
         "fi.lproj/Localizable.strings:7:18: expected ';' after value",
       ])
     let failures = document.elements.filter { $0.name == "failure" }

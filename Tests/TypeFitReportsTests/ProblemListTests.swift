@@ -11,7 +11,7 @@ import _TypeFitTestSupport
 struct ProblemListTests {
   static func result(key: String, locale: String, line: Int, row: Row) -> CheckResult {
     let item = CheckItem(
-      key: key, locale: locale, variant: "base",
+      key: key, locale: locale, variant: .base,
       location: SourceLocation(file: "/src/app/Localizable.xcstrings", line: line), format: .xcstrings,
       row: row,
       role: .row, roleReason: "typefit.json rows[0]")
@@ -121,7 +121,7 @@ struct ProblemListTests {
       title: "Swipe left on a post to reply to it, or right to boost it for everyone", isNavigable: false,
       language: "en")
     let item = CheckItem(
-      key: "onboarding.tip", locale: "en", variant: "base",
+      key: "onboarding.tip", locale: "en", variant: .base,
       location: SourceLocation(file: "/src/app/Localizable.xcstrings", line: 4), format: .xcstrings, row: row,
       role: .label, roleReason: "short text, 15 words")
     let report = try ReportFixtures.engine.report(

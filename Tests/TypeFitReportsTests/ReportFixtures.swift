@@ -25,7 +25,7 @@ enum ReportFixtures {
     categories: ContentSizeCategory.allCases)
 
   static func result(
-    key: String, locale: String, variant: String = "base", file: String, line: Int, title: String,
+    key: String, locale: String, variant: StringVariant = .base, file: String, line: Int, title: String,
     lineLimit: Int? = nil
   ) -> CheckResult {
     let row = Row(title: RowLabel(title, textStyle: .body, lineLimit: lineLimit), language: locale)
@@ -45,7 +45,7 @@ enum ReportFixtures {
     key: "settings.wifi", locale: "en", file: "/src/app/en.lproj/Localizable.strings", line: 3, title: "Wi-Fi"
   )
   static let hostile = result(
-    key: "odd<&>\"key", locale: "de", variant: "plural=one", file: germanFile, line: 20,
+    key: "odd<&>\"key", locale: "de", variant: StringVariant([.plural("one")]), file: germanFile, line: 20,
     title: "Tab\there \u{1} <b>&amp;</b> und noch viel mehr Text in dieser Zeile", lineLimit: 1)
 
   static let results = [truncated, missingGlyph, clean, hostile]

@@ -53,7 +53,7 @@ import Testing
     let lines = text.split(separator: "\n").filter { $0.hasPrefix("error ") }
     #expect(lines.count == 2)
     #expect(lines[0].contains("settings.weather"))
-    #expect(lines[1].contains("odd<&>\"key [plural=one]: title truncates from xSmall"))
+    #expect(lines[1].contains("odd<&>\"key [plural.one]: title truncates from xSmall"))
   }
 
   @Test("Grouped problems list their locales and errors come before notes") func grouped() {

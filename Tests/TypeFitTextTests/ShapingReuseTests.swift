@@ -23,6 +23,31 @@ struct ShapingReuseTests {
     ("Price: 12,50 € · ½ off ™", "de"), ("Tap ⌘ or ⇧ then ␣", "en"), ("", nil), ("   ", nil),
   ]
 
+  @Test("Kerning blended from two weights' faces is shared between instances without changing a result")
+  func blendedKerning() throws {
+    var definition = FontStackDefinition.iosSystem
+    for i in definition.primary.indices {
+      definition.primary[i].faces = definition.primary[i].faces.filter {
+        $0.italic != true && ($0.weight == .regular || $0.weight == .bold)
+      }
+    }
+    let engine = try TextEngine(definition: definition)
+    let reference = try ShapingContext(stack: engine.stack)
+    reference.reusesShaping = false
+    #expect(engine.stack.kerningSource(weight: .semibold).single == nil)
+    for (text, language) in Self.texts {
+      let fast = try engine.prepare(text, language: language, weight: .semibold)
+      let slow = try reference.prepare(text, language: language, weight: .semibold)
+      for size in [11.0, 17, 20, 28, 53] {
+        for width in [60.0, 180] {
+          let parameters = LayoutParameters(pointSize: size, maxWidth: width)
+          #expect(
+            fast.summary(parameters) == slow.summary(parameters), "\(text) at \(size) pt in \(width) pt")
+        }
+      }
+    }
+  }
+
   @Test("Same summaries with and without reuse", arguments: [FontWeight.regular, .semibold, .bold])
   func sameSummaries(_ weight: FontWeight) throws {
     var inputs = Self.texts

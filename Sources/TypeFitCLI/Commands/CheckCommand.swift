@@ -11,8 +11,8 @@ enum CheckCommand: CLICommand {
   static let usage =
     "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "
     + "[--categories RANGE] [--locales L,…] [--title-lines N] [--subtitle-lines N] "
-    + "[--format text|json|ndjson|sarif|junit|html] [--output F] [--min-severity note|warning|error] "
-    + "[--fail-on error|warning|never]"
+    + "[--format text|json|ndjson|sarif|junit|xcode|github|html] [--output F] [--min-severity note|warning|error] "
+    + "[--fail-on error|warning|never] [--shard K/N]"
   static let argumentsHelp = [
     (
       "<paths…>",
@@ -29,9 +29,12 @@ enum CheckCommand: CLICommand {
       OptionSpec("locales", value: "L,…", help: "Only these locales (comma-separated)."),
     ] + LayoutOptions.options + RowOptions.lineLimitOptions + [
       OptionSpec(
-        "format", value: "F", help: "text (default), json, ndjson, sarif, junit or html."),
+        "format", value: "F", help: "text (default), json, ndjson, sarif, junit, xcode, github or html."),
       OutputDestination.option, minSeverityOption, FailOnThreshold.option,
       OptionSpec("threads", value: "N", help: "Worker threads (default: all cores)."),
+      OptionSpec(
+        "shard", value: "K/N",
+        help: "Check only part K of N (rows split by a stable hash of the key); join with typefit merge."),
       OptionSpec("quiet", help: "No progress on standard error."),
       OptionSpec(
         "no-discovery",
@@ -87,6 +90,9 @@ enum CheckCommand: CLICommand {
     let limits = try RowOptions.lineLimits(arguments)
     let engine = try EngineCache().engine(for: FontSelection.definition(arguments))
     let threads = try arguments.int("threads", in: 1...1024)
+    let shard = try arguments.value("shard").map { text in
+      do { return try Shard(parsing: text) } catch { throw UsageError("--shard: \(error)") }
+    }
     var readOptions = LocalizationReadOptions()
     if let language = configuration.developmentLanguage { readOptions.developmentLanguage = language }
     if let states = configuration.states {
@@ -103,7 +109,8 @@ enum CheckCommand: CLICommand {
       checker: BatchChecker(
         measurer: TextEngineMeasurer(engine: engine), contexts: contexts, categories: categories,
         threadCount: threads),
-      policy: FindingPolicy(levels: configuration.rules, minimumSeverity: minimumSeverity))
+      policy: FindingPolicy(levels: configuration.rules, minimumSeverity: minimumSeverity),
+      shard: shard)
     if !arguments.flag("no-discovery") {
       session.planner.discoveredRows = SourceDiscovery.rows(
         in: arguments.positionals, components: configuration.rowComponents, io: io)
@@ -116,14 +123,20 @@ enum CheckCommand: CLICommand {
         "\($0.family) \($0.weight.name): \($0.path)"
       },
       profileID: contexts[0].profile.id, contexts: contexts, categories: categories,
-      configurationFile: configurationFile, minimumSeverity: minimumSeverity)
+      configurationFile: configurationFile, minimumSeverity: minimumSeverity, shard: shard)
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     session.checker.layoutRetention = report.layoutRetention
     output.write(report.begin(info))
-    let progress = CheckProgress(io: io, enabled: io.stderrIsTerminal && !arguments.flag("quiet"))
-    var worst: Severity? = nil
     session.reader.standardInput = standardInput
     let paths = arguments.positionals.map { $0 == "-" ? session.reader.standardInput?.name ?? $0 : $0 }
+    let progress = CheckProgress(io: io, enabled: io.stderrIsTerminal && !arguments.flag("quiet"))
+    if progress.isEnabled {
+      // Only on a terminal: read and plan once to know the total (no layout), for done/total
+      // and the time left.
+      io.err("typefit: counting rows…")
+      progress.begin(total: session.plannedRowCount(paths: paths))
+    }
+    var worst: Severity? = nil
     // Results are written a chunk at a time, so a format that can makes their text on all cores.
     var pending: [CheckResult] = []
     let summary: CheckSummary
@@ -157,7 +170,7 @@ enum CheckCommand: CLICommand {
           + "re-level them in typefit.json (\"rules\": {\"TF008\": \"off\"}), or check fewer locales "
           + "(--locales).\n")
     }
-    if summary.rows == 0 {
+    if summary.rows == 0 && summary.rowsInOtherShards == 0 {
       io.err(
         "Error: nothing was checked: no localization strings found in \(TerminalText.escaped(arguments.positionals.joined(separator: ", "))) "
           + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for\n"

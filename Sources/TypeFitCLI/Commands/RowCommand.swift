@@ -7,7 +7,7 @@ enum RowCommand: CLICommand {
   static let usage =
     "typefit row --title T [--subtitle S] [--value V] [--accessory A] [--leading SPEC] [--title-style S] "
     + "[--title-lines N] … [--device NAME | --width PT] [--list-style S] [--platform P] [--categories RANGE] "
-    + "[--format text|json] [--output F] [--fail-on error|warning|never]"
+    + "[--format text|json|svg|html] [--output F] [--fail-on error|warning|never]"
   static let options: [OptionSpec] =
     RowOptions.options + LayoutOptions.options + FontSelection.options + [
       OptionSpec(

@@ -2,8 +2,9 @@ import TypeFitDynamicType
 
 /// Parses arguments against an option table.
 ///
-/// Accepts `--name value`, `--name=value`, flags, `--` (everything after is positional) and
-/// `-` (a positional meaning standard input). Unknown options are errors with a suggestion.
+/// Accepts `--name value`, `--name=value`, the one-letter forms `-o value` `-f value` `-q`
+/// `-h` (``OptionSpec/shortName``), flags, `--` (everything after is positional) and `-` (a
+/// positional meaning standard input). Unknown options are errors with a suggestion.
 public enum ArgumentParser {
   /// - Throws: ``UsageError`` for an unknown option, a missing value, a value given to a
   ///   flag, or a non-repeatable option given twice.
@@ -14,15 +15,31 @@ public enum ArgumentParser {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if onlyPositionals || !argument.hasPrefix("--") {
-        if !onlyPositionals, argument.hasPrefix("-"), argument != "-", argument != "-h" {
-          throw UsageError("unknown option '\(argument)' (options start with --)")
-        }
-        if argument == "-h" {
+      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if !argument.hasPrefix("--") {
+        // A one-letter option: -h, or the short form of an option of this command.
+        let letter = argument.dropFirst()
+        if letter == "h" {
           parsed.flags.insert("help")
           continue
         }
-        parsed.positionals.append(argument)
+        guard letter.count == 1, let spec = options.first(where: { $0.shortName == letter.first }) else {
+          let known = (["-h"] + options.compactMap { $0.shortName.map { "-\($0)" } }).joined(separator: " ")
+          throw UsageError(
+            "unknown option '\(argument)' (one-letter options here: \(known); others start with --)")
+        }
+        if spec.isFlag {
+          parsed.flags.insert(spec.name)
+          continue
+        }
+        guard index < arguments.count else {
+          throw UsageError("\(argument) needs a value (\(spec.valueName ?? "VALUE"))")
+        }
+        try parsed.add(arguments[index], for: spec, as: argument)
+        index += 1
         continue
       }
       if argument == "--" {
@@ -59,11 +76,20 @@ public enum ArgumentParser {
         value = arguments[index]
         index += 1
       }
-      if !spec.isRepeatable, parsed.values[name] != nil {
-        throw UsageError("--\(name) was given more than once")
-      }
-      parsed.values[name, default: []].append(value)
+      try parsed.add(value, for: spec, as: "--\(name)")
     }
     return parsed
+  }
+}
+
+extension ParsedArguments {
+  /// Records an option's value.
+  ///
+  /// - Throws: ``UsageError`` when a non-repeatable option was already given (in either form).
+  fileprivate mutating func add(_ value: String, for spec: OptionSpec, as spelled: String) throws {
+    if !spec.isRepeatable, values[spec.name] != nil {
+      throw UsageError("\(spelled) was given more than once")
+    }
+    values[spec.name, default: []].append(value)
   }
 }

@@ -9,8 +9,7 @@ enum HelpFormatter {
     }
     text += "\nOPTIONS:\n"
     for option in command.options {
-      let name = "--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "")
-      text += row(name, option.help)
+      text += row(option.synopsis, option.help)
     }
     text += row("-h, --help", "Show help information.")
     return text

@@ -23,4 +23,16 @@ public struct OptionSpec: Sendable, Hashable {
 
   /// Whether the option is a flag (no value).
   public var isFlag: Bool { valueName == nil }
+
+  /// The one-letter form (`o` for `-o`), the same in every command that has the option:
+  /// `-o` `--output`, `-f` `--format`, `-q` `--quiet` (`-h` is `--help` everywhere).
+  public var shortName: Character? { Self.shortNames[name] }
+
+  /// One-letter forms by long name.
+  static let shortNames: [String: Character] = ["output": "o", "format": "f", "quiet": "q"]
+
+  /// `-o, --output <F>` for help and docs.
+  public var synopsis: String {
+    (shortName.map { "-\($0), " } ?? "") + "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TypeFit
 
 /// A command line that cannot be run as written (exit code 2).
@@ -23,4 +24,10 @@ extension UsageError {
       throw UsageError(error.description)
     }
   }
+}
+
+extension UsageError: LocalizedError {
+  /// The same text as ``description``, which the `typefit` command prints after `Error:`;
+  /// Foundation's `localizedDescription` returns it.
+  public var errorDescription: String? { description }
 }

@@ -1,6 +1,6 @@
 /// The stable identifier of a rule: `TF001`, `TF002`, … (``RuleCatalog/idRange``). Ids never
 /// change meaning. A rule's name, severity and texts live in its file in `Rules/`.
-public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+public enum RuleID: String, Sendable, Hashable, Codable, CodingKeyRepresentable, CaseIterable, Comparable {
   case labelTruncated = "TF001"
   case rowTargetTooSmall = "TF002"
   case accessoryTargetTooSmall = "TF003"

@@ -1,5 +1,5 @@
 /// How serious a finding is; also the SARIF `level` (`error`, `warning`, `note`).
-public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+public enum Severity: String, Sendable, Hashable, Codable, CodingKeyRepresentable, CaseIterable, Comparable {
   case note
   case warning
   case error

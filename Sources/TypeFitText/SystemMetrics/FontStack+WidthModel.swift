@@ -7,19 +7,13 @@ extension FontStack {
     return SFCut.classify(path: face.path, family: face.familyName)
   }
 
-  /// The face whose pair kerning the ``FontStackDefinition/MetricsPolicy/Widths/sfIOS`` model
-  /// adds: the primary face of the largest optical instance (Inter Display) at `weight`.
-  func kerningFace(weight: FontWeight) -> FaceID {
-    primary[primary.count - 1].faces.face(for: weight)
-  }
-
   /// One line naming the width model in use and the SF cut, for `typefit fonts`.
   public var widthModelDescription: String {
     switch definition.metrics.widths {
     case .sfIOS:
       return "sf-ios (iOS cut of SF, modelled): SF's iOS 26.1 advances for printable ASCII, SF tracking "
         + "included; other characters of the primary face scaled to SF; kerning from the largest optical "
-        + "size's face"
+        + "size's face of the weight (blended between neighbouring weights), scaled per SF design"
     case .sfFace:
       let cut =
         switch sfCut {

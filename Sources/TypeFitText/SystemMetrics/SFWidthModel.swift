@@ -54,6 +54,39 @@ package enum SFWidthModel {
     )
   }
 
+  /// The untracked widths of a character in SF's italic small- and large-size designs, in em.
+  ///
+  /// Tracking and blend are the upright ones (the harvest's italic advances follow them to
+  /// 0.007/2048 em). At a harvested italic weight (``italicWeights``: regular only) the widths
+  /// are the harvest's; at any other weight they are **approximated**: the weight's upright
+  /// width plus the harvested italic weight's italic-minus-upright difference for that
+  /// character (no italic of that weight was harvested). `italicComponents(of: "a", weight:
+  /// .regular)` is the regular italic's own widths.
+  /// - Parameters:
+  ///   - scalar: the character; only U+0020–U+007E are covered.
+  ///   - weight: any of the nine weights.
+  /// - Returns: `(small, large)` in em, or `nil` for a scalar outside printable ASCII.
+  package static func italicComponents(
+    of scalar: Unicode.Scalar, weight: FontWeight
+  ) -> (small: Double, large: Double)? {
+    guard let upright = components(of: scalar, weight: weight) else { return nil }
+    let column = Int(scalar.value - coveredScalars.lowerBound)
+    if let row = italicWeights.firstIndex(of: weight.rawValue) {
+      return (
+        small: italicSmallDesignUnits[row][column] / unitsPerEm,
+        large: italicLargeDesignUnits[row][column] / unitsPerEm
+      )
+    }
+    let distance = { (row: Int) in abs(italicWeights[row] - weight.rawValue) }
+    guard let row = italicWeights.indices.min(by: { distance($0) < distance($1) }),
+      let harvested = FontWeight(rawValue: italicWeights[row]),
+      let base = components(of: scalar, weight: harvested)
+    else { return upright }
+    let small = italicSmallDesignUnits[row][column] / unitsPerEm
+    let large = italicLargeDesignUnits[row][column] / unitsPerEm
+    return (small: upright.small + small - base.small, large: upright.large + large - base.large)
+  }
+
   /// The weight of the large-size design at a point size, from 0 (small design) to 1.
   ///
   /// Piecewise linear through ``blendKnots``: 0 up to 17 pt, 1489/16384 at 19 pt,

@@ -337,4 +337,57 @@ extension SFWidthModel {
 
   /// Point size from which the stand-in is Inter Display rather than Inter (Text).
   static let interDisplayFromPointSize: Double = 20.0
+
+  /// Scales of Inter Display's pair kerning for SF's small design (up to 17 pt) and large
+  /// design (from 28 pt), blended like the advances. Fitted by least squares on the CTLine
+  /// widths and judged by leave-one-string-out cross-validation; the outcome:
+  /// large-only scales adopted (1.0000, 1.2037): the lowest held-out median among the fitted
+  /// variants whose held-out median and max are no worse than the unscaled kerning's (held-out
+  /// median / max: current 0.031% / 0.677%; weight 0.024% / 0.677%; shared 0.044% / 0.649%;
+  /// per-weight 0.056% / 1.624%; large-only 0.018% / 0.671%). See Docs/Accuracy.md, "Kerning
+  /// model".
+  static let kerningDesignScales: (small: Double, large: Double) = (1.0, 1.2037)
+
+  /// Weights (`rawValue`) whose italic was harvested; italic tables below are in this order.
+  static let italicWeights: [Int] = [400]
+
+  /// Untracked advances of SF's italic small design (up to 17 pt), in 1/2048 em, indexed
+  /// `[italicWeights index][scalar.value - 0x20]`; same tracking and blend as upright.
+  static let italicSmallDesignUnits: [[Double]] = [
+    // 400 Regular Italic
+    [
+      578.0, 636.0, 895.0, 1296.0, 1328.0, 1880.0, 1457.0, 518.0,
+      782.0, 782.0, 940.0, 1328.0, 608.0, 966.0, 608.0, 742.0,
+      1290.0, 955.0, 1237.0, 1284.0, 1318.0, 1267.0, 1305.0, 1167.0,
+      1308.0, 1306.0, 608.0, 608.0, 1328.0, 1328.0, 1328.0, 1050.0,
+      1880.0, 1380.0, 1346.0, 1463.0, 1486.0, 1219.0, 1170.0, 1525.0,
+      1522.0, 550.0, 1102.0, 1349.0, 1164.0, 1792.0, 1520.0, 1579.0,
+      1304.0, 1579.0, 1338.0, 1276.0, 1291.0, 1524.0, 1380.0, 1982.0,
+      1389.0, 1344.0, 1355.0, 782.0, 742.0, 782.0, 940.0, 916.0,
+      1024.0, 1126.0, 1259.0, 1135.0, 1265.0, 1176.0, 741.0, 1247.0,
+      1216.0, 516.0, 516.0, 1086.0, 516.0, 1782.0, 1198.0, 1212.0,
+      1254.0, 1251.0, 791.0, 1052.0, 744.0, 1195.0, 1110.0, 1586.0,
+      1079.0, 1112.0, 1104.0, 782.0, 742.0, 782.0, 1328.0,
+    ]
+  ]
+
+  /// Untracked advances of SF's italic large design (from 28 pt), in 1/2048 em, indexed
+  /// `[italicWeights index][scalar.value - 0x20]`; same tracking and blend as upright.
+  static let italicLargeDesignUnits: [[Double]] = [
+    // 400 Regular Italic
+    [
+      492.0, 550.0, 821.0, 1231.0, 1238.0, 1702.0, 1371.0, 480.0,
+      660.0, 660.0, 820.0, 1238.0, 522.0, 830.0, 522.0, 660.0,
+      1285.0, 913.0, 1192.0, 1220.0, 1233.0, 1192.0, 1232.0, 1081.0,
+      1243.0, 1231.0, 522.0, 522.0, 1238.0, 1238.0, 1238.0, 964.0,
+      1794.0, 1291.0, 1300.0, 1402.0, 1413.0, 1134.0, 1084.0, 1454.0,
+      1436.0, 464.0, 1026.0, 1259.0, 1078.0, 1706.0, 1434.0, 1518.0,
+      1224.0, 1518.0, 1270.0, 1227.0, 1211.0, 1430.0, 1293.0, 1896.0,
+      1304.0, 1256.0, 1263.0, 660.0, 660.0, 660.0, 820.0, 1024.0,
+      1024.0, 1018.0, 1139.0, 1031.0, 1151.0, 1062.0, 615.0, 1140.0,
+      1110.0, 424.0, 416.0, 961.0, 424.0, 1638.0, 1094.0, 1096.0,
+      1137.0, 1139.0, 698.0, 948.0, 617.0, 1093.0, 974.0, 1450.0,
+      959.0, 976.0, 972.0, 660.0, 660.0, 660.0, 1238.0,
+    ]
+  ]
 }

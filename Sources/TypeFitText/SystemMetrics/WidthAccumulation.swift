@@ -6,7 +6,9 @@ import TypeFitDynamicType
 /// The inputs are per grapheme cluster, in em: `shaped` is the HarfBuzz advance in the face
 /// that drew the cluster (kerning included), `nominal` the sum of the `hmtx` advances of the
 /// same glyphs that HarfBuzz gave an advance (primary face only, else 0), `kerning` the pair kerning to use for primary-face
-/// clusters under the SF model (else empty).
+/// clusters under the SF model (else empty), which goes into the small- and large-design sums
+/// scaled by ``FontStackDefinition/MetricsPolicy/KerningScales`` so that it blends with SF's
+/// designs like the advances.
 struct WidthAccumulation {
   /// Prefix sums per cluster boundary: `prefix[i]` covers clusters `0..<i`.
   var prefix: [PrefixSums]
@@ -14,19 +16,26 @@ struct WidthAccumulation {
   /// - Parameters:
   ///   - widths: the stack's width model.
   ///   - weight: the weight, for `SFWidthModel.components(of:weight:)`.
+  ///   - italic: whether the primary faces are italic: SF's italic widths
+  ///     (`SFWidthModel.italicComponents(of:weight:)`) replace the upright ones.
   ///   - isPrimary: whether each cluster was drawn with the primary face.
   ///   - clusters: each cluster's scalars.
   ///   - shaped: HarfBuzz advance per cluster, em (tabs and controls already fixed up).
   ///   - nominal: unkerned advance per primary-face cluster, em.
   ///   - kerning: pair kerning per primary-face cluster, em (only read under `sfIOS`).
+  ///   - kerningScales: the design scales of `kerning` (only read under `sfIOS`).
   ///   - straddles: kerning that straddles each cluster boundary, from the same shaping that
-  ///     gave the widths, em.
+  ///     gave the widths, em (under `sfIOS`, the fallback-face runs' only).
+  ///   - kerningStraddles: the part of `kerning` that straddles each boundary, em (under
+  ///     `sfIOS`; else `nil`), kept apart because it is scaled per point size.
   /// - Complexity: O(clusters).
   init(
-    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, monospacedDigits: Bool = false,
+    widths: FontStackDefinition.MetricsPolicy.Widths, weight: FontWeight, italic: Bool = false,
+    monospacedDigits: Bool = false,
     isPrimary: [Bool],
     clusters: ClusterScalars, shaped: [Double], nominal: [Double], kerning: [Double],
-    straddles: KernStraddles
+    kerningScales: FontStackDefinition.MetricsPolicy.KerningScales = .sfModel,
+    straddles: KernStraddles, kerningStraddles: KernStraddles? = nil
   ) {
     let count = clusters.count
     prefix = [PrefixSums](repeating: PrefixSums(), count: count + 1)
@@ -34,6 +43,8 @@ struct WidthAccumulation {
       for i in 0...count {
         prefix[i].lineEndEm = prefix[i].em - straddles.atLineEnd[i]
         prefix[i].lineStartEm = prefix[i].em + straddles.atLineStart[i]
+        prefix[i].kernAtLineEnd = kerningStraddles?.atLineEnd[i] ?? 0
+        prefix[i].kernAtLineStart = kerningStraddles?.atLineStart[i] ?? 0
       }
     }
     let modelled = widths == .sfIOS
@@ -45,7 +56,8 @@ struct WidthAccumulation {
       let components =
         isPrimary[c] && modelled
         ? clusters.single(of: c).flatMap {
-          monospacedDigits && (0x30...0x39).contains($0) ? nil : Self.modelComponents($0, weight: weight)
+          monospacedDigits && (0x30...0x39).contains($0)
+            ? nil : Self.modelComponents($0, weight: weight, italic: italic)
         } : nil
       // Invisible clusters (a soft hyphen, a zero-width space: HarfBuzz gives them no advance)
       // take no tracking; a soft hyphen drawn at a break is counted by the layout instead.
@@ -68,13 +80,16 @@ struct WidthAccumulation {
         em = shaped[c]
       } else if isControl || isInvisible {
         // Line separators, controls and invisible clusters take no width.
-      } else if let parts = components {
-        small = parts.small
-        large = parts.large
-        em = kerning[c]
       } else {
-        scaled = nominal[c]
-        em = kerning[c]
+        if let parts = components {
+          small = parts.small
+          large = parts.large
+        } else {
+          scaled = nominal[c]
+        }
+        // (1 − b)·Σsmall + b·Σlarge then carries ((1 − b)·scaleSmall + b·scaleLarge)·kern.
+        small += kerningScales.small * kerning[c]
+        large += kerningScales.large * kerning[c]
       }
       next.em += em
       next.small += small
@@ -86,9 +101,13 @@ struct WidthAccumulation {
 
   /// SF's (small, large) design widths in em for a cluster that is the one scalar `scalar`
   /// when that is printable ASCII; a tab counts as a space. `nil` for anything else.
-  static func modelComponents(_ scalar: UInt32, weight: FontWeight) -> (small: Double, large: Double)? {
+  static func modelComponents(_ scalar: UInt32, weight: FontWeight, italic: Bool = false) -> (
+    small: Double, large: Double
+  )? {
     guard let scalar = Unicode.Scalar(scalar == 0x09 ? 0x20 : scalar) else { return nil }
-    return SFWidthModel.components(of: scalar, weight: weight)
+    return italic
+      ? SFWidthModel.italicComponents(of: scalar, weight: weight)
+      : SFWidthModel.components(of: scalar, weight: weight)
   }
 }
 
@@ -150,9 +169,11 @@ extension ShapingContext {
 struct PrefixSums: Sendable {
   /// Advances that need no per-size factor (fallback faces, kerning, unmodelled faces).
   var em = 0.0
-  /// SF's small-design (≤ 17 pt) advances of modelled ASCII clusters.
+  /// SF's small-design (≤ 17 pt) advances of modelled ASCII clusters, plus the primary face's
+  /// kerning × the small-design kerning scale.
   var small = 0.0
-  /// SF's large-design (≥ 28 pt) advances of modelled ASCII clusters.
+  /// SF's large-design (≥ 28 pt) advances of modelled ASCII clusters, plus the primary face's
+  /// kerning × the large-design kerning scale.
   var large = 0.0
   /// Unkerned advances of other primary-face clusters, to scale by `SFWidthModel.fallbackScale`.
   var scaled = 0.0
@@ -165,4 +186,11 @@ struct PrefixSums: Sendable {
   /// (``KernStraddles/atLineStart``): the sum to use when a line starts here, so
   /// `lineEndEm[b] − lineStartEm[a]` is the line's own kerned advance with no extra operation.
   var lineStartEm = 0.0
+  /// Under the SF model, the unscaled kerning before this boundary that pairs with a glyph
+  /// after it: a line ending here subtracts it × the kerning factor of its point size
+  /// (``FontStackDefinition/MetricsPolicy/KerningScales/factor(pointSize:)``). Else 0.
+  var kernAtLineEnd = 0.0
+  /// Under the SF model, the unscaled kerning after this boundary that pairs with a glyph
+  /// before it, subtracted × the same factor from a line starting here. Else 0.
+  var kernAtLineStart = 0.0
 }

@@ -62,7 +62,7 @@ struct HostileNumberTests {
   }
 
   @Test(
-    "stack files: fromPointSize 1e19, lineHeightEm -1, 0 and 1e308, a negative index are errors at line:column",
+    "stack files: fromPointSize 1e19, lineHeightEm -1, 0 and 1e308, a negative index, kerning scales outside 0–4 are errors at line:column",
     arguments: [
       (#""fromPointSize":1e19"#, #""primary[0].fromPointSize" must be a number from 0 to 1000, got 1e19"#),
       (#""lineHeightEm":-1"#, #""metrics.lineHeightEm" must be a number from 0.1 to 10, got -1"#),
@@ -70,12 +70,24 @@ struct HostileNumberTests {
       (#""lineHeightEm":1e308"#, #""metrics.lineHeightEm" must be a number from 0.1 to 10, got 1e308"#),
       (#""index":-1"#, #""primary[0].faces[0].index" must be a whole number from 0 to 65535, got -1"#),
       (#""lineHeightEm":"1.2""#, #""metrics.lineHeightEm" must be a number from 0.1 to 10, got a string"#),
+      (
+        #""kerningScales":{"small":-1,"large":1}"#,
+        #""metrics.kerningScales.small" must be a number from 0 to 4, got -1"#
+      ),
+      (
+        #""kerningScales":{"small":1,"large":1e9}"#,
+        #""metrics.kerningScales.large" must be a number from 0 to 4, got 1e9"#
+      ),
+      (#""kerningScales":{"small":1}"#, #"metrics.kerningScales.large"#),
+      (#""kerningScales":2"#, #""metrics.kerningScales" must be an object"#),
     ])
   func stackNumbers(_ field: String, _ message: String) throws {
     let folder = try TemporaryFolder()
     var metrics = #"{"tracking":"none"}"#
     var family = #"{"family":"Inter","faces":[{"weight":400,"file":"\#(Self.inter)"}]}"#
-    if field.hasPrefix(#""lineHeightEm""#) { metrics = #"{"tracking":"none",\#(field)}"# }
+    if field.hasPrefix(#""lineHeightEm""#) || field.hasPrefix(#""kerningScales""#) {
+      metrics = #"{"tracking":"none",\#(field)}"#
+    }
     if field.hasPrefix(#""fromPointSize""#) {
       family = #"{"family":"Inter",\#(field),"faces":[{"weight":400,"file":"\#(Self.inter)"}]}"#
     }

@@ -1,0 +1,56 @@
+import Foundation
+import TypeFit
+
+/// `typefit merge`: joins the JSON, NDJSON or SARIF reports of a sharded check
+/// (`typefit check --shard K/N`) into the report of the whole check.
+enum MergeCommand: CLICommand {
+  static let name = "merge"
+  static let abstract = "Merge the JSON, NDJSON or SARIF reports of the shards of one check."
+  static let usage = "typefit merge <reports…> [--output F]"
+  static let argumentsHelp = [
+    ("<reports…>", "The reports of every shard (check --shard K/N), all JSON, all NDJSON or all SARIF.")
+  ]
+  static let options: [OptionSpec] = [OutputDestination.option]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError("give the reports of the shards to merge")
+    }
+    let reports = try arguments.positionals.map(readReport)
+    let merged: String
+    do {
+      merged = try ReportMerger.merge(reports)
+    } catch {
+      throw UnreadableInputError(error.description)
+    }
+    try OutputDestination(arguments, io: io).write(merged)
+    return ExitCode.success
+  }
+
+  /// The largest report read, in bytes (1 GiB): the merge holds every report in memory.
+  static let maximumReportSize = 1 << 30
+
+  /// A report's text: a regular file of at most ``maximumReportSize`` bytes, in UTF-8.
+  ///
+  /// - Throws: ``UnreadableInputError`` naming the file and what is wrong.
+  static func readReport(_ path: String) throws -> String {
+    let name = path  // the `typefit` command escapes the whole message for the terminal
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw UnreadableInputError("cannot read report \(name): \(String(cString: strerror(errno)))")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw UnreadableInputError("cannot read report \(name): not a regular file")
+    }
+    guard info.st_size <= maximumReportSize else {
+      throw UnreadableInputError("cannot read report \(name): larger than 1 GiB")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UnreadableInputError("cannot read report \(name)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw UnreadableInputError("cannot read report \(name): not UTF-8")
+    }
+    return text
+  }
+}

@@ -1,0 +1,66 @@
+import TypeFitCheck
+import TypeFitLocalization
+import TypeFitRow
+
+/// One line of a diagnostics stream for an editor or a CI log: a finding or a read problem with
+/// its place, severity, rule and sentence. The Xcode and GitHub Actions writers format these.
+struct AnnotationRecord: Sendable, Hashable {
+  /// How the consumer should show it.
+  enum Level: String, Sendable, Hashable {
+    case error, warning, note
+  }
+
+  var file: String
+  /// 1-based; `nil` when the problem concerns the whole file.
+  var line: Int?
+  /// 1-based, in UTF-8 bytes; `nil` when unknown.
+  var column: Int?
+  var level: Level
+  /// The rule id (`TF001`) or the read problem's kind (`syntaxError`).
+  var code: String
+  /// A short title: the rule's id and name (`TF001 label-truncated`), or the problem's kind.
+  var title: String
+  /// One sentence on one line: line breaks and control characters of keys, paths and quoted
+  /// strings are shown as escapes (``QuotedText``).
+  var message: String
+
+  /// One record per finding per layout context, in the result's order. The message is SARIF's:
+  /// `key (locale): sentence (context)`.
+  static func records(for result: CheckResult, contexts: [LayoutContext]) -> [AnnotationRecord] {
+    var records: [AnnotationRecord] = []
+    for (index, report) in result.reports.enumerated() {
+      let context = index < contexts.count ? contexts[index] : nil
+      for finding in report.findings {
+        records.append(
+          AnnotationRecord(
+            file: result.item.location.file, line: result.item.location.line,
+            column: result.item.location.column, level: Level(finding.severity),
+            code: finding.ruleID.rawValue, title: finding.ruleID.rawValue + " " + finding.ruleID.name,
+            message: QuotedText.escaped(result.item.key) + " (" + QuotedText.escaped(result.item.locale)
+              + "): "
+              + FindingSentence.line(for: finding, in: report, context: context)))
+      }
+    }
+    return records
+  }
+
+  /// One record per read problem, in ``DiagnosticOrder``.
+  static func records(for diagnostics: [LocalizationDiagnostic]) -> [AnnotationRecord] {
+    DiagnosticOrder.sorted(diagnostics).map { diagnostic in
+      AnnotationRecord(
+        file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+        level: diagnostic.severity == .error ? .error : .warning, code: diagnostic.kind.rawValue,
+        title: "TypeFit " + diagnostic.kind.rawValue, message: QuotedText.escaped(diagnostic.message))
+    }
+  }
+}
+
+extension AnnotationRecord.Level {
+  init(_ severity: Severity) {
+    switch severity {
+    case .error: self = .error
+    case .warning: self = .warning
+    case .note: self = .note
+    }
+  }
+}

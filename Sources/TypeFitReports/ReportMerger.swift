@@ -1,0 +1,420 @@
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitLocalization
+import TypeFitRow
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Combines the JSON or NDJSON reports of the shards of one check (`--shard K/N`) into the
+/// report the unsharded check writes, byte for byte. SARIF is not merged: each shard's SARIF
+/// is uploaded under its own code-scanning category (`automationDetails`).
+///
+/// ```swift
+/// let merged = try ReportMerger.merge([shard1, shard2, shard3])  // the texts of three reports
+/// ```
+///
+/// Each shard reads and plans the whole input, so its head (settings), read problems and, in
+/// SARIF, invocation are the same as the others'; they are taken from the first report after
+/// checking that all agree. Results carry their position in the whole input (`"index"`), by
+/// which they are put back in input order; the position is then removed. Problems (findings
+/// grouped across locales, `ProblemList`) carry the position of their first occurrence: a
+/// shard holds every locale of its keys, so each problem is whole in one shard, and the
+/// shards' problems are ranked together as the unsharded run ranks them (severity, the size of
+/// Apple's own controls last, first category, rule, then input order). JSON and NDJSON summaries are added up (rows, findings, counts per severity, rule, category and locale;
+/// locales united; files and read problems are the same in every shard). SARIF's
+/// `automationDetails`, which names a shard's category for code scanning, is removed.
+public enum ReportMerger {
+  /// The key of a result's position in sharded reports.
+  static let positionKey = "index"
+  /// The key that marks a sharded problem as the size of Apple's own control, which ranks
+  /// after the problems the app can act on.
+  static let systemControlKey = "systemControl"
+
+  /// The formats that can be merged.
+  public static let formats: [ReportFormat] = [.json, .ndjson]
+
+  /// The format of a report's text, from its first bytes, or `nil` for one that cannot be merged.
+  public static func format(of report: String) -> ReportFormat? {
+    if report.hasPrefix("{\"$schema\":") { return .sarif }
+    if report.hasPrefix("{\"tool\":") { return .json }
+    if report.hasPrefix("{\"type\":") { return .ndjson }
+    return nil
+  }
+
+  /// The merged report.
+  ///
+  /// - Parameter reports: the texts of the shards' reports, in any order.
+  /// - Returns: the report an unsharded run writes.
+  /// - Throws: ``ReportMergeError`` for an unknown or mixed format, a report TypeFit did not
+  ///   write, one without positions, a duplicate position, or reports of different runs.
+  public static func merge(_ reports: [String]) throws(ReportMergeError) -> String {
+    guard let first = reports.first else { throw .noReports }
+    guard let format = format(of: first) else { throw .unknownFormat(report: 1) }
+    for (offset, report) in reports.enumerated().dropFirst() {
+      guard let other = Self.format(of: report) else { throw .unknownFormat(report: offset + 1) }
+      if other != format {
+        throw .mixedFormats(first: format.rawValue, report: offset + 1, format: other.rawValue)
+      }
+    }
+    switch format {
+    case .ndjson: return try mergeNDJSON(reports)
+    case .sarif: throw .sarifNotMergeable(report: 1)
+    default: return try mergeDocuments(reports, sarif: false)
+    }
+  }
+
+  // MARK: JSON and SARIF: head, one result per line, tail
+
+  /// A JSON or SARIF report cut into its parts.
+  private struct Document {
+    var head: Substring
+    var results: [Substring]
+    var tail: Substring
+  }
+
+  private static func split(_ text: String, report: Int, sarif: Bool) throws(ReportMergeError) -> Document {
+    let marker = sarif ? ",\"results\":[" : "\n\"results\":["
+    guard let open = text.range(of: marker) else {
+      throw .malformed(report: report, reason: "no results array")
+    }
+    let head = text[..<open.upperBound]
+    let rest = text[open.upperBound...]
+    if rest.hasPrefix("]") { return Document(head: head, results: [], tail: rest) }
+    guard rest.hasPrefix("\n"), let close = rest.range(of: "\n]") else {
+      throw .malformed(report: report, reason: "results are not one per line")
+    }
+    let lines = rest[rest.index(after: rest.startIndex)..<close.lowerBound].split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let results = lines.map { $0.hasSuffix(",") ? $0.dropLast() : $0 }
+    return Document(head: head, results: results, tail: rest[rest.index(after: close.lowerBound)...])
+  }
+
+  private static func mergeDocuments(_ reports: [String], sarif: Bool) throws(ReportMergeError) -> String {
+    var documents: [Document] = []
+    for (offset, report) in reports.enumerated() {
+      documents.append(try split(report, report: offset + 1, sarif: sarif))
+    }
+    let head = sarif ? withoutAutomationDetails(documents[0].head) : String(documents[0].head)
+    var ordered: [(position: Int, sequence: Int, report: Int, text: String)] = []
+    for (offset, document) in documents.enumerated() {
+      let otherHead = sarif ? withoutAutomationDetails(document.head) : String(document.head)
+      if otherHead != head { throw .differentRuns(report: offset + 1, part: "head (inputs and settings)") }
+      if sarif, document.tail != documents[0].tail {
+        throw .differentRuns(report: offset + 1, part: "invocation (read problems)")
+      }
+      for line in document.results {
+        let (position, text) =
+          sarif ? try positionAtEnd(line, report: offset + 1) : try positionAtStart(line, report: offset + 1)
+        ordered.append((position, ordered.count, offset, text))
+      }
+    }
+    let results = try inOrder(ordered)
+    let tail: String
+    if sarif {
+      tail = String(documents[0].tail)
+    } else {
+      tail = try mergedJSONTail(documents.map(\.tail))
+    }
+    let body = results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n"
+    return head + body + tail
+  }
+
+  /// The results sorted by position (rows of one position keep their order), each position
+  /// from one shard only.
+  private static func inOrder(_ entries: [(position: Int, sequence: Int, report: Int, text: String)])
+    throws(ReportMergeError)
+    -> [String]
+  {
+    var owner: [Int: Int] = [:]
+    for entry in entries {
+      if let report = owner[entry.position], report != entry.report {
+        throw .duplicatePosition(entry.position)
+      }
+      owner[entry.position] = entry.report
+    }
+    let sorted = entries.sorted { ($0.position, $0.sequence) < ($1.position, $1.sequence) }
+    return sorted.map(\.text)
+  }
+
+  /// `{"index":N,…}` → (N, `{…}`).
+  private static func positionAtStart(_ line: Substring, report: Int) throws(ReportMergeError) -> (
+    Int, String
+  ) {
+    let prefix = "{\"" + positionKey + "\":"
+    guard line.hasPrefix(prefix) else { throw .notSharded(report: report) }
+    let digits = line.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+    let rest = line.dropFirst(prefix.count + digits.count)
+    guard let position = Int(digits), rest.hasPrefix(",") else {
+      throw .malformed(report: report, reason: "a result's position is not a whole number")
+    }
+    return (position, "{" + rest.dropFirst())
+  }
+
+  /// `{…,"properties":{…,"index":N}}` → (N, `{…,"properties":{…}}`).
+  private static func positionAtEnd(_ line: Substring, report: Int) throws(ReportMergeError) -> (Int, String)
+  {
+    guard line.hasSuffix("}}"), let marker = line.range(of: ",\"" + positionKey + "\":", options: .backwards)
+    else { throw .notSharded(report: report) }
+    let digits = line[marker.upperBound..<line.index(line.endIndex, offsetBy: -2)]
+    guard let position = Int(digits) else { throw .notSharded(report: report) }
+    return (position, String(line[..<marker.lowerBound]) + "}}")
+  }
+
+  /// The SARIF head without `,"automationDetails":{"id":"…"}`.
+  private static func withoutAutomationDetails(_ head: Substring) -> String {
+    guard let start = head.range(of: ",\"automationDetails\":{\"id\":") else { return String(head) }
+    guard let end = head[start.upperBound...].range(of: "\"}") else { return String(head) }
+    return String(head[..<start.lowerBound] + head[end.upperBound...])
+  }
+
+  // MARK: Summaries
+
+  /// The summary object of a JSON or NDJSON report.
+  private struct SummaryFields: Decodable {
+    var files: Int
+    var locales: [String]
+    var rows: Int
+    var rowsWithFindings: Int
+    var bySeverity: [String: Int]
+    var byRule: [String: Int]
+    var byCategory: [String: Int]
+    var byLocale: [String: Int]
+    var rowsByRole: [String: Int]
+    var findingsByRole: [String: Int]
+    var readErrors: Int
+    var readWarnings: Int
+  }
+
+  /// `…"summary":{…},<separator>"diagnostics":[…]}` split into the summary's text and the rest
+  /// from the separator on.
+  private static func summaryAndRest(_ text: Substring, separator: String, report: Int)
+    throws(ReportMergeError)
+    -> (summary: Substring, rest: Substring)
+  {
+    guard let start = text.range(of: "\"summary\":"),
+      let end = text[start.upperBound...].range(of: separator + "\"diagnostics\":")
+    else { throw .malformed(report: report, reason: "no summary and diagnostics") }
+    return (text[start.upperBound..<end.lowerBound], text[end.lowerBound...])
+  }
+
+  /// The summaries added up, serialized as the writers do.
+  private static func addedUp(_ summaries: [Substring]) throws(ReportMergeError) -> String {
+    var total = CheckSummary()
+    var files = 0
+    var readProblems = (errors: 0, warnings: 0)
+    for (offset, text) in summaries.enumerated() {
+      let fields: SummaryFields
+      do {
+        fields = try JSONDecoder().decode(SummaryFields.self, from: Data(text.utf8))
+      } catch {
+        throw .malformed(report: offset + 1, reason: "unreadable summary")
+      }
+      if offset > 0, fields.files != files { throw .differentRuns(report: offset + 1, part: "file count") }
+      files = fields.files
+      // Read problems are the same in every shard (each reads everything).
+      readProblems = (fields.readErrors, fields.readWarnings)
+      total.locales.formUnion(fields.locales)
+      total.rows += fields.rows
+      total.rowsWithFindings += fields.rowsWithFindings
+      for (name, count) in fields.bySeverity {
+        guard let severity = Severity(rawValue: name) else {
+          throw .malformed(report: offset + 1, reason: name)
+        }
+        total.findingsBySeverity[severity, default: 0] += count
+      }
+      for (name, count) in fields.byRule {
+        guard let rule = RuleID(rawValue: name) else { throw .malformed(report: offset + 1, reason: name) }
+        total.findingsByRule[rule, default: 0] += count
+      }
+      for (name, count) in fields.byCategory {
+        guard let category = try? ContentSizeCategory(parsing: name) else {
+          throw .malformed(report: offset + 1, reason: name)
+        }
+        total.findingsByCategory[category, default: 0] += count
+      }
+      for (locale, count) in fields.byLocale { total.findingsByLocale[locale, default: 0] += count }
+      for (name, count) in fields.rowsByRole {
+        guard let role = ItemRole(rawValue: name) else { throw .malformed(report: offset + 1, reason: name) }
+        total.rowsByRole[role, default: 0] += count
+      }
+      for (name, count) in fields.findingsByRole {
+        guard let role = ItemRole(rawValue: name) else { throw .malformed(report: offset + 1, reason: name) }
+        total.findingsByRole[role, default: 0] += count
+      }
+    }
+    // Every shard reads every file: the count is the same, and only the count is written.
+    total.files = Set((0..<files).map(String.init))
+    var counts = SummaryCounts(total)
+    counts.readErrors = readProblems.errors
+    counts.readWarnings = readProblems.warnings
+    return ReportJSON.summary(total, counts: counts).serialized()
+  }
+
+  /// The read problems of the first report, which every shard must share; they are written
+  /// as they were.
+  private static func sharedRest(_ rests: [Substring]) throws(ReportMergeError) -> Substring {
+    for (offset, rest) in rests.enumerated() where rest != rests[0] {
+      throw .differentRuns(report: offset + 1, part: "read problems")
+    }
+    return rests[0]
+  }
+
+  // MARK: Problems
+
+  /// One problem line of a shard, with what ranks it.
+  private struct RankedProblem {
+    var severity: Severity
+    /// The size of Apple's own control: ranked after what the app can act on.
+    var concernsSystemControl: Bool
+    /// The first category's rank, -1 without one (as ``ProblemList/Problem/ranks(before:)``).
+    var categoryRank: Int
+    var rule: RuleID
+    var position: Int
+    /// The line's place among its shard's problems (already ranked there).
+    var sequence: Int
+    var text: String
+
+    func ranks(before other: RankedProblem) -> Bool {
+      if severity != other.severity { return severity > other.severity }
+      if concernsSystemControl != other.concernsSystemControl { return !concernsSystemControl }
+      if categoryRank != other.categoryRank { return categoryRank < other.categoryRank }
+      if rule != other.rule { return rule < other.rule }
+      if position != other.position { return position < other.position }
+      return sequence < other.sequence
+    }
+  }
+
+  /// The fields of a problem that rank it.
+  private struct ProblemFields: Decodable {
+    var severity: String
+    var rule: String
+    var category: String?
+  }
+
+  /// A problem's line `{"index":N,…}` (`prefix` before the position, such as
+  /// `{"type":"problem",` in NDJSON) read for ranking, the position removed.
+  private static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: Int)
+    throws(ReportMergeError) -> RankedProblem
+  {
+    var (position, text) = try positionAtStart("{" + line.dropFirst(prefix.count), report: report)
+    let marker = "{\"" + systemControlKey + "\":true,"
+    let concernsSystemControl = text.hasPrefix(marker)
+    if concernsSystemControl { text = "{" + text.dropFirst(marker.count) }
+    let fields: ProblemFields
+    do {
+      fields = try JSONDecoder().decode(ProblemFields.self, from: Data(text.utf8))
+    } catch {
+      throw .malformed(report: report, reason: "unreadable problem")
+    }
+    guard let severity = Severity(rawValue: fields.severity) else {
+      throw .malformed(report: report, reason: "problem severity \(fields.severity)")
+    }
+    guard let rule = RuleID(rawValue: fields.rule) else {
+      throw .malformed(report: report, reason: "problem rule \(fields.rule)")
+    }
+    var categoryRank = -1
+    if let name = fields.category {
+      guard let category = try? ContentSizeCategory(parsing: name) else {
+        throw .malformed(report: report, reason: "problem category \(name)")
+      }
+      categoryRank = category.rawValue
+    }
+    return RankedProblem(
+      severity: severity, concernsSystemControl: concernsSystemControl, categoryRank: categoryRank,
+      rule: rule, position: position, sequence: sequence,
+      text: prefix + text.dropFirst())
+  }
+
+  /// The shards' problems ranked together.
+  private static func ranked(_ problems: [RankedProblem]) -> [String] {
+    problems.sorted { $0.ranks(before: $1) }.map(\.text)
+  }
+
+  /// JSON: `]` (or `\n]`), the problems ranked together, the merged summary and the shared
+  /// diagnostics.
+  private static func mergedJSONTail(_ tails: [Substring]) throws(ReportMergeError) -> String {
+    let opening = "],\n\"problems\":"
+    let closing = ",\n\"summary\":"
+    var problems: [RankedProblem] = []
+    var summaries: [Substring] = []
+    var rests: [Substring] = []
+    for (offset, tail) in tails.enumerated() {
+      guard tail.hasPrefix(opening) else { throw .malformed(report: offset + 1, reason: "no problems array") }
+      var rest = tail.dropFirst(opening.count)
+      if rest.hasPrefix("[]" + closing) {
+        rest = rest.dropFirst(2)
+      } else {
+        guard rest.hasPrefix("[\n"), let close = rest.range(of: "\n]" + closing) else {
+          throw .malformed(report: offset + 1, reason: "problems are not one per line")
+        }
+        let lines = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound].split(
+          separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+          problems.append(
+            try rankedProblem(
+              line.hasSuffix(",") ? line.dropLast() : line, prefix: "{", sequence: problems.count,
+              report: offset + 1))
+        }
+        rest = rest[rest.index(close.lowerBound, offsetBy: 2)...]
+      }
+      let parts = try summaryAndRest(rest, separator: ",\n", report: offset + 1)
+      summaries.append(parts.summary)
+      rests.append(parts.rest)
+    }
+    let lines = ranked(problems)
+    let problemsText = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
+    let summary = try addedUp(summaries)
+    return opening + problemsText + closing + summary + String(try sharedRest(rests))
+  }
+
+  // MARK: NDJSON
+
+  private static func mergeNDJSON(_ reports: [String]) throws(ReportMergeError) -> String {
+    var ordered: [(position: Int, sequence: Int, report: Int, text: String)] = []
+    var summaryLines: [Substring] = []
+    let resultPrefix = "{\"type\":\"result\","
+    let problemPrefix = "{\"type\":\"problem\","
+    var problems: [RankedProblem] = []
+    for (offset, report) in reports.enumerated() {
+      let lines = report.split(separator: "\n")
+      guard let last = lines.last, last.hasPrefix("{\"type\":\"summary\",") else {
+        throw .malformed(report: offset + 1, reason: "no summary line at the end")
+      }
+      summaryLines.append(last)
+      for line in lines.dropLast() {
+        if line.hasPrefix(problemPrefix) {
+          problems.append(
+            try rankedProblem(line, prefix: problemPrefix, sequence: problems.count, report: offset + 1))
+          continue
+        }
+        guard line.hasPrefix(resultPrefix) else {
+          throw .malformed(report: offset + 1, reason: "a line that is not a result before the summary")
+        }
+        let (position, text) = try positionAtStart(
+          "{" + line.dropFirst(resultPrefix.count), report: offset + 1)
+        ordered.append((position, ordered.count, offset, resultPrefix + text.dropFirst()))
+      }
+    }
+    var summaries: [Substring] = []
+    var rests: [Substring] = []
+    var prefixes: [Substring] = []
+    for (offset, line) in summaryLines.enumerated() {
+      let parts = try summaryAndRest(line, separator: ",", report: offset + 1)
+      summaries.append(parts.summary)
+      rests.append(parts.rest)
+      guard let start = line.range(of: "\"summary\":") else { continue }
+      prefixes.append(line[..<start.upperBound])
+    }
+    for (offset, prefix) in prefixes.enumerated() where prefix != prefixes[0] {
+      throw .differentRuns(report: offset + 1, part: "tool version")
+    }
+    let summary = try addedUp(summaries)
+    let lines = try inOrder(ordered)
+    let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests))
+    return (lines + ranked(problems)).map { $0 + "\n" }.joined() + summaryLine + "\n"
+  }
+}

@@ -1,0 +1,63 @@
+import TypeFitCheck
+import TypeFitRow
+
+/// Writes one compiler-style diagnostic per line, the form Xcode turns into issues in its Issue
+/// navigator and beside the source when a Run Script build phase prints it (SwiftLint's default
+/// `xcode` reporter writes the same shape), streamed as results arrive:
+///
+/// ```
+/// /src/app/de.lproj/Localizable.strings:12:1: error: settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt) [TF001]
+/// ```
+///
+/// - `path:line:column: level: message [code]`: the path is absolute (a relative one is joined
+///   to ``ReportOptions/sourceRoot``) because Xcode opens the file from it; line and column
+///   are the key's value, columns in UTF-8 bytes as compilers count them; a read problem
+///   without a line is `path: level: message [kind]`.
+/// - Levels are `error`, `warning` and `note`, the finding's severity. A read problem that lost
+///   input is an `error`, the others `warning`.
+/// - One line per finding per layout context, then the read problems sorted by file, line and
+///   column. Nothing else is written: no header and no summary, so every line is a diagnostic.
+/// - Line breaks and control characters in keys and quoted strings are written as escapes, so
+///   one diagnostic never spans two lines. The format itself has no escaping: a path that
+///   contains `: ` still prints, but Xcode may split it in the wrong place.
+///
+/// Format references: the `xcode` reporter of SwiftLint
+/// (<https://github.com/realm/SwiftLint/blob/main/Source/SwiftLintFramework/Reporters/XcodeReporter.swift>)
+/// and Clang's diagnostic format
+/// (<https://clang.llvm.org/docs/UsersManual.html#formatting-of-diagnostics>).
+public struct XcodeReportWriter: CheckReportWriter {
+  /// Messages quote the layout at a finding's first category only.
+  public var layoutRetention: LayoutRetention { .firstFindingCategories }
+
+  /// The settings; ``ReportOptions/sourceRoot`` makes relative paths absolute.
+  public var options: ReportOptions
+  private var contexts: [LayoutContext] = []
+
+  /// - Parameter options: only ``ReportOptions/sourceRoot`` is used.
+  public init(options: ReportOptions = ReportOptions()) {
+    self.options = options
+  }
+
+  public mutating func begin(_ info: CheckRunInfo) -> String {
+    contexts = info.contexts
+    return ""
+  }
+
+  public mutating func write(_ result: CheckResult) -> String {
+    AnnotationRecord.records(for: result, contexts: contexts).map(line).joined()
+  }
+
+  public mutating func finish(_ summary: CheckSummary) -> String {
+    AnnotationRecord.records(for: summary.diagnostics).map(line).joined()
+  }
+
+  /// `path:line:column: level: message [code]` and a line feed.
+  func line(_ record: AnnotationRecord) -> String {
+    var place = QuotedText.escaped(ReportPath.absolute(record.file, root: options.sourceRoot))
+    if let line = record.line {
+      place += ":\(line)"
+      if let column = record.column { place += ":\(column)" }
+    }
+    return place + ": " + record.level.rawValue + ": " + record.message + " [" + record.code + "]\n"
+  }
+}

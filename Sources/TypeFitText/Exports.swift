@@ -1,0 +1,3 @@
+// The Dynamic Type types this module's public API uses (`FontWeight`, `TextStyle` metrics for
+// sizes), so `import TypeFitText` alone is enough to measure at a text style and category.
+@_exported import TypeFitDynamicType

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitLocalization
+import TypeFitRow
+
+@testable import TypeFitReports
+
+/// The `xcode` format against the shape Xcode reads from a build phase and SwiftLint's `xcode`
+/// reporter writes: `{full_path_to_file}{:line}{:character}: {error,warning}: {content}`.
+@Suite struct XcodeReportTests {
+  /// `path:line:column: level: message` with an optional `[code]` at the end, as a regular
+  /// expression; level is one of the words Xcode recognizes.
+  nonisolated(unsafe) static let diagnosticPattern =
+    #/^(/[^:\n]+)(?::(\d+)(?::(\d+))?)?: (error|warning|note): (.+) \[([A-Za-z0-9]+)\]$/#
+
+  private var lines: [String] {
+    ReportFixtures.render(.xcode).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test("Every line is one diagnostic in Xcode's form, and the output ends with a line feed")
+  func everyLineParses() throws {
+    let output = ReportFixtures.render(.xcode)
+    #expect(output.hasSuffix("\n"))
+    let lines = output.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 7)
+    for line in lines {
+      #expect(line.wholeMatch(of: Self.diagnosticPattern) != nil, "not a diagnostic: \(line)")
+    }
+  }
+
+  @Test("A truncated title is an error at the value's line with the sentence, context and rule")
+  func truncatedTitle() throws {
+    #expect(
+      lines[0]
+        == "/src/app/de.lproj/Localizable.strings:12:1: error: settings.privacy (de): "
+        + "'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' "
+        + "(iPhone SE (3rd generation), 375 pt) [TF001]")
+  }
+
+  @Test("One line per finding in input order, then the read problems")
+  func order() throws {
+    let codes = lines.dropLast().compactMap { $0.wholeMatch(of: Self.diagnosticPattern)?.output.6 }
+    #expect(codes == ["TF001", "TF002", "TF004", "TF002", "TF001", "TF002", "syntaxError"])
+    let places = lines.dropLast().compactMap { line in
+      line.wholeMatch(of: Self.diagnosticPattern).map { "\($0.output.2 ?? ""):\($0.output.3 ?? "")" }
+    }
+    #expect(places == ["12:1", "12:1", "14:1", "3:1", "20:1", "20:1", "7:18"])
+    let hostile = try #require(lines[4].wholeMatch(of: Self.diagnosticPattern))
+    #expect(hostile.output.5.hasPrefix("odd<&>\"key (de): 'Tab\\there \\u{1} <b>&amp;</b>"))
+    #expect(
+      lines[6]
+        == "/src/app/fi.lproj/Localizable.strings:7:18: error: expected ';' after value [syntaxError]")
+    #expect(lines[7] == "")
+  }
+
+  @Test("Relative paths are joined to the source root; a problem without a line has no numbers")
+  func pathsAndWholeFileProblems() throws {
+    let writer = XcodeReportWriter(options: ReportOptions(sourceRoot: "/work/app"))
+    let record = AnnotationRecord(
+      file: "./de.lproj/A.strings", line: nil, column: nil, level: .warning, code: "invalidEncoding",
+      title: "TypeFit invalidEncoding", message: "not UTF-8")
+    #expect(writer.line(record) == "/work/app/de.lproj/A.strings: warning: not UTF-8 [invalidEncoding]\n")
+    var noColumn = record
+    noColumn.line = 3
+    #expect(writer.line(noColumn) == "/work/app/de.lproj/A.strings:3: warning: not UTF-8 [invalidEncoding]\n")
+  }
+
+  @Test("A note-level finding is written as note, which Xcode shows as a note")
+  func noteLevel() throws {
+    let row = Row(
+      title: RowLabel("Speicher", textStyle: .body),
+      value: RowLabel("64 GB von 128 GB belegt", textStyle: .body),
+      language: "de")
+    let report = try ReportFixtures.engine.report(
+      for: row, in: ReportFixtures.context, categories: ContentSizeCategory.allCases)
+    let notes = report.findings.filter { $0.severity == .note }
+    try #require(!notes.isEmpty)
+    let item = CheckItem(
+      key: "storage", locale: "de", variant: .base,
+      location: SourceLocation(file: "de.lproj/A.strings", line: 2, column: 9), format: .strings, row: row)
+    var writer = XcodeReportWriter(options: ReportOptions(sourceRoot: "/w"))
+    _ = writer.begin(ReportFixtures.info)
+    let output = writer.write(CheckResult(item: item, reports: [report]))
+    #expect(output.contains("/w/de.lproj/A.strings:2:9: note: storage (de): "))
+  }
+
+  @Test("A line break in a key or path never starts a second line")
+  func oneLinePerDiagnostic() throws {
+    let writer = XcodeReportWriter()
+    let record = AnnotationRecord(
+      file: "/a\nb.strings", line: 1, column: 1, level: .error, code: "TF001", title: "TF001",
+      message: QuotedText.escaped("two\nlines"))
+    #expect(writer.line(record) == "/a\\nb.strings:1:1: error: two\\nlines [TF001]\n")
+  }
+}
