@@ -65,7 +65,9 @@ let package = Package(
     // Streaming report writers: text, JSON, NDJSON, SARIF, JUnit (no C).
     .target(
       name: "TypeFitReports",
-      dependencies: ["TypeFitCheck", "TypeFitRow", "TypeFitLocalization", "TypeFitDynamicType"]),
+      dependencies: [
+        "TypeFitCheck", "TypeFitDiscovery", "TypeFitRow", "TypeFitLocalization", "TypeFitDynamicType",
+      ]),
     // Pictures: SVG strips drawn from glyph outlines, the HTML report and row page.
     .target(
       name: "TypeFitPictures",
@@ -121,21 +123,23 @@ let package = Package(
     .testTarget(
       name: "TypeFitCheckTests",
       dependencies: [
-        "TypeFit", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitRow",
+        "TypeFit", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization",
+        "TypeFitRow",
         "TypeFitText",
         "TypeFitTextMeasuring", "_TypeFitTestSupport", "_TypeFitTextTestSupport",
       ]),
     .testTarget(
       name: "TypeFitReportsTests",
       dependencies: [
-        "TypeFitReports", "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitRow",
+        "TypeFitReports", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization",
+        "TypeFitRow",
         "_TypeFitTestSupport",
       ]),
     .testTarget(
       name: "TypeFitPicturesTests",
       dependencies: [
-        "TypeFitPictures", "TypeFitReports", "TypeFitCheck", "TypeFitDynamicType", "TypeFitLocalization",
-        "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring", "_TypeFitTestSupport",
+        "TypeFitPictures", "TypeFitReports", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType",
+        "TypeFitLocalization", "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring", "_TypeFitTestSupport",
       ],
       exclude: ["Goldens"]),  // golden SVGs, read at run time through #filePath
     .testTarget(

@@ -1,12 +1,14 @@
 import TypeFit
 
 /// Row discovery for `typefit check`: the rows found in the Swift sources under the inputs,
-/// as the planner takes them.
+/// as the planner takes them, and the source rules' findings (TF009–TF016) for the reports.
 enum SourceDiscovery {
   /// Discovers rows under `paths` and converts them; problems reading Swift files are warnings
   /// on standard error (a check never fails for them): unreadable files and links not followed
   /// one by one, lexer warnings as a count that points to `typefit rows`.
-  static func rows(in paths: [String], components: [RowComponentMapping], io: CommandIO) -> [DiscoveredRow] {
+  static func discover(in paths: [String], components: [RowComponentMapping], io: CommandIO) -> (
+    rows: [DiscoveredRow], findings: [SourceFinding]
+  ) {
     let result = RowDiscovery(components: components).discover(in: paths)
     var lexical = 0
     for diagnostic in result.diagnostics {
@@ -25,6 +27,6 @@ enum SourceDiscovery {
         "Warning: \(lexical) problem\(lexical == 1 ? "" : "s") reading Swift sources "
           + "(unterminated literals, invalid UTF-8); run typefit rows on the same paths to see them\n")
     }
-    return result.rows.flatMap(DiscoveredRow.rows(from:))
+    return (result.rows.flatMap(DiscoveredRow.rows(from:)), result.findings)
   }
 }

@@ -1,3 +1,4 @@
+import TypeFitDiscovery
 import TypeFitLocalization
 import TypeFitRow
 
@@ -18,6 +19,9 @@ public struct CheckSession: Sendable {
   /// Which findings are reported and at which severity (roles, rule levels, least severity);
   /// applied to every result before it is counted or emitted.
   public var policy: FindingPolicy
+  /// The source rules' findings from row discovery (``DiscoveryResult/findings``), reported once
+  /// each in the summary after the policy's rule levels and least severity.
+  public var sourceFindings: [SourceFinding] = []
   /// Check only the rows of this part of a split (``Shard``), or all rows when `nil`. Every
   /// shard reads and plans the whole input, so read problems and configuration warnings are
   /// the same in each; each checked item carries its ``CheckItem/inputPosition``.
@@ -103,6 +107,12 @@ public struct CheckSession: Sendable {
     }
     try checkChunk()
     summary.diagnostics = readDiagnostics + pass.finish()
+    // Source findings belong to no row: a sharded run reports them in its first part only, so
+    // merged shards say each once.
+    if shard.map({ $0.index == 1 }) ?? true {
+      let sourcePolicy = SourceFindingPolicy(levels: policy.levels, minimumSeverity: policy.minimumSeverity)
+      summary.add(sourceFindings: sourceFindings.compactMap(sourcePolicy.apply))
+    }
     return summary
   }
 

@@ -1,3 +1,4 @@
+import TypeFitDiscovery
 import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
@@ -33,6 +34,10 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   public var findingsByRole: [ItemRole: Int] = [:]
   /// Problems reading the input (unreadable files, malformed entries, bad specifiers).
   public var diagnostics: [LocalizationDiagnostic] = []
+  /// The source rules' findings on the app's Swift code (TF009–TF016), once per place in the
+  /// code, after the rule levels; counted in ``findingsByRule`` and ``findingsBySeverity``
+  /// (``add(sourceFindings:)``).
+  public var sourceFindings: [SourceFinding] = []
   /// Rows planned but left to other shards of a sharded run (``CheckSession/shard``); 0 when
   /// the run is not sharded. Reports do not write it.
   public var rowsInOtherShards = 0

@@ -71,7 +71,11 @@ struct CallSyntax {
     var modifiers: [Modifier] = []
     while true {
       let dot = stream.skippingDirectives(current)
-      guard stream.isPunctuation(dot, "."), dot + 1 < stream.count, stream[dot + 1].kind == .identifier
+      // A keyword is a member name too when it is called: an app's `.if(condition) { … }` modifier.
+      guard stream.isPunctuation(dot, "."), dot + 1 < stream.count,
+        stream[dot + 1].kind == .identifier
+          || stream[dot + 1].kind == .keyword
+            && (stream.isPunctuation(dot + 2, "(") || stream.isPunctuation(dot + 2, "{"))
       else { break }
       var next = dot + 2
       var modifierArguments: [Argument] = []

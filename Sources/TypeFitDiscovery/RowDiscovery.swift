@@ -71,6 +71,8 @@ public struct RowDiscovery: Sendable {
     resolver.members = members
     var rows: [SourceRow] = []
     var findings: [SourceFinding] = []
+    // The app's own view types placed directly in a list: their bodies are rows too (TF012–TF014).
+    var rowViewNames = Set<String>()
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics
@@ -89,12 +91,45 @@ public struct RowDiscovery: Sendable {
       let scansUIKit =
         configuresHeights || CellClassIndex.mightDeclare(source.bytes)
         || found.contains { !$0.construct.isSwiftUI }
-      findings += SourceRuleScanner(stream: stream, rows: found, scansUIKit: scansUIKit, fonts: fonts).scan()
+      findings += SourceRuleScanner(
+        stream: stream, rows: found, listViews: swiftUI.listViews, scansUIKit: scansUIKit, fonts: fonts
+      ).scan()
       rows += found
+      for position in swiftUI.listViews where stream[position].text.first?.isUppercase == true {
+        rowViewNames.insert(stream[position].text)
+      }
+    }
+    findings += rowViewFindings(sources: sources, names: rowViewNames)
+    // In file order, then source order, each place and rule once (a file is read twice when it
+    // declares a row view: its NavigationLinks are seen both times).
+    let fileOrder = Dictionary(
+      sources.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    var seenFindings = Set<String>()
+    findings = findings.filter { seenFindings.insert("\($0.location) \($0.ruleID.rawValue)").inserted }
+    findings.sort {
+      (fileOrder[$0.location.file] ?? 0, $0.location.line, $0.location.column)
+        < (fileOrder[$1.location.file] ?? 0, $1.location.line, $1.location.column)
     }
     return DiscoveryResult(
       rows: rows, findings: findings, diagnostics: diagnostics, filesRead: sources.count,
       swiftGenAccessors: accessors)
+  }
+
+  /// The accessibility findings (TF012–TF016) in the bodies of the app's own view types that
+  /// are placed in lists (``RowViewBodies``), in the files that declare them.
+  private func rowViewFindings(sources: [(path: String, bytes: [UInt8])], names: Set<String>)
+    -> [SourceFinding]
+  {
+    guard !names.isEmpty else { return [] }
+    var findings: [SourceFinding] = []
+    for source in sources where RowViewBodies.mightDeclare(source.bytes, names: names) {
+      let stream = TokenStream(
+        file: source.path, tokens: SwiftLexer.tokenize(source.bytes, file: source.path).tokens)
+      let roots = RowViewBodies.roots(in: stream, named: names)
+      guard !roots.isEmpty else { continue }
+      findings += SourceRuleScanner(stream: stream, rows: [], listViews: roots, scansUIKit: false).scan()
+    }
+    return findings
   }
 
   /// Whether a file can hold rows at all (a byte search before the patterns run).

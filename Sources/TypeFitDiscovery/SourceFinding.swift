@@ -12,7 +12,7 @@ import TypeFitRow
 /// finding.description
 /// // "Settings.swift:14:10: error: TF009 label-not-scaled: .font(.system(size: 15)) is 15 pt at every category"
 /// ```
-public struct SourceFinding: Sendable, Hashable, CustomStringConvertible {
+public struct SourceFinding: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The rule (``RuleID/labelNotScaled``, …).
   public var ruleID: RuleID
   /// The rule's severity, or ``Severity/note`` when the pattern could not be resolved.

@@ -1,8 +1,13 @@
 import TypeFitLocalization
 import TypeFitRow
 
-/// Checks the rules decided on code (TF009–TF011) in one Swift file, on the rows discovery
+/// Checks the rules decided on code (TF009–TF016) in one Swift file, on the rows discovery
 /// found in it.
+///
+/// The accessibility rules (TF012–TF016, ``SourceRuleScanner`` `+Accessibility`) also look at
+/// the views placed directly in a list that are not rows the model measures (a custom
+/// `AccountRow(…)`, an `HStack` of images), since a tap gesture or a split makes them
+/// inaccessible all the same.
 ///
 /// SwiftUI patterns are looked for inside each discovered row: from the construct's name to the
 /// end of its modifiers (`NavigationLink { … } label: { … }.frame(height: 44)`), so a fixed font
@@ -20,9 +25,15 @@ struct SourceRuleScanner {
   let scansUIKit: Bool
   /// The app's own `Font` members and whether they scale.
   let fonts: FontMemberIndex
+  /// Where each view placed directly in a list starts (``SwiftUIRowRecognizer/listViews``).
+  let listViews: [Int]
 
-  init(stream: TokenStream, rows: [SourceRow], scansUIKit: Bool, fonts: FontMemberIndex = FontMemberIndex()) {
+  init(
+    stream: TokenStream, rows: [SourceRow], listViews: [Int] = [], scansUIKit: Bool,
+    fonts: FontMemberIndex = FontMemberIndex()
+  ) {
     self.stream = stream
+    self.listViews = listViews
     self.fonts = fonts
     self.scansUIKit = scansUIKit
     var index: [Int: Int] = [:]
@@ -51,6 +62,7 @@ struct SourceRuleScanner {
     if scansUIKit {
       for position in 0..<stream.count { uiKitPattern(at: position, into: &findings) }
     }
+    accessibilityPatterns(into: &findings)
     return findings.byPosition.sorted { $0.key < $1.key }.map(\.value)
   }
 

@@ -37,6 +37,11 @@ struct SwiftUIRowRecognizer {
   private var emitted: Set<Int> = []
   private var followed: Set<String> = []
   private(set) var rows: [SourceRow] = []
+  /// Where each view placed directly in a list's content starts (its name's token), rows or
+  /// not: a custom view (`AccountRow(…)`) is not a row the model can measure, but the
+  /// accessibility rules (TF012, TF014) look at its modifiers. In source order after
+  /// ``recognize()``.
+  private(set) var listViews: [Int] = []
   /// Whether the file calls `List` or `Form`.
   private let fileHasList: Bool
 
@@ -64,6 +69,7 @@ struct SwiftUIRowRecognizer {
       scan(item.range, context: item.context, declarations: declarations)
     }
     rows.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    listViews.sort()
     return rows
   }
 
@@ -123,6 +129,7 @@ struct SwiftUIRowRecognizer {
         continue
       }
       let end = min(call.end, range.upperBound)
+      if context == .list, Self.isListView(name) { listViews.append(position) }
       if let mapping = components[name] {
         emit(DesignSystemRows.component(call, mapping: mapping, stream: stream, resolver: resolver))
         pushNested(call, context: context, skippingClosures: false)
@@ -163,6 +170,14 @@ struct SwiftUIRowRecognizer {
       }
       position = max(end, position + 1)
     }
+  }
+
+  /// Whether a call in a list's content places a view there: a type name (uppercase) that is
+  /// not a list, section or transparent container.
+  static func isListView(_ name: String) -> Bool {
+    guard name.first?.isUppercase == true else { return false }
+    return !listContainers.contains(name) && !transparent.contains(name) && !blockers.contains(name)
+      && name != "Section"
   }
 
   /// The body of an `if`/`guard`/`while`/`for`/`switch`: from after its `{` to after its `}`.

@@ -45,6 +45,12 @@ struct HTMLSummarySection {
         + summary.diagnostics.map { "<li>\(XMLEscaping.attribute(String(describing: $0)))</li>" }.joined()
         + "</ul>"
     }
+    if !summary.sourceFindings.isEmpty {
+      // The source rules' findings: once per place in the Swift code, not per row or locale.
+      output +=
+        "<h3>Swift source findings</h3><ul>"
+        + summary.sourceFindings.map { "<li>\(XMLEscaping.text($0.description))</li>" }.joined() + "</ul>"
+    }
     return output + "</section>\n"
   }
 

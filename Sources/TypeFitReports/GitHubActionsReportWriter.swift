@@ -43,7 +43,9 @@ public struct GitHubActionsReportWriter: CheckReportWriter {
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
-    AnnotationRecord.records(for: summary.diagnostics).map { command($0).line }.joined()
+    (AnnotationRecord.records(for: summary.sourceFindings)
+      + AnnotationRecord.records(for: summary.diagnostics))
+      .map { command($0).line }.joined()
   }
 
   /// The workflow command of one record.

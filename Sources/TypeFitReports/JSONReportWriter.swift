@@ -58,7 +58,9 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     let close = resultCount == 0 ? "]" : "\n]"
     let grouped = problems.ranked.map { ReportJSON.problem($0, allLocales: summary.locales).serialized() }
     let problemsText = grouped.isEmpty ? "[]" : "[\n" + grouped.joined(separator: ",\n") + "\n]"
-    return close + ",\n\"problems\":" + problemsText + ",\n\"summary\":"
+    return close + ",\n\"problems\":" + problemsText
+      + SourceFindingReport.jsonMember(summary.sourceFindings, sourceRoot: options.sourceRoot)
+      + ",\n\"summary\":"
       + ReportJSON.summary(summary).serialized() + ",\n\"diagnostics\":"
       + ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot).serialized() + "}\n"
   }

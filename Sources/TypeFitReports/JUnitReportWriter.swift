@@ -69,6 +69,9 @@ public struct JUnitReportWriter: CheckReportWriter {
 
   public mutating func finish(_ summary: CheckSummary) -> String {
     var ordered = suites.values.sorted { $0.name < $1.name }
+    if let source = SourceFindingReport.junitSuite(summary.sourceFindings, sourceRoot: options.sourceRoot) {
+      ordered.append(source)
+    }
     if !summary.diagnostics.isEmpty { ordered.append(readProblems(summary.diagnostics)) }
     let tests = ordered.reduce(0) { $0 + $1.cases.count }
     let failures = ordered.reduce(0) { $0 + $1.failedCount }

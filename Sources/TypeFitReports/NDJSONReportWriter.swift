@@ -92,6 +92,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
       }
       output += JSONValue.object([("type", .string("problem"))] + fields).serialized() + "\n"
     }
+    output += SourceFindingReport.ndjsonLines(summary.sourceFindings, sourceRoot: options.sourceRoot)
     let line: [(String, JSONValue)] = [
       ("type", .string("summary")),
       ("tool", ReportJSON.tool(version: toolVersion)),

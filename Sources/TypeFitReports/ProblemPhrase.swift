@@ -67,7 +67,8 @@ struct ProblemPhrase: Hashable {
     case .labelWraps:
       summary = "\(part) wraps\(from)"
       detail = nil
-    case .labelNotScaled, .textShrinks, .fixedRowHeight:
+    case .labelNotScaled, .textShrinks, .fixedRowHeight, .tapGestureRow, .chevronNotDecorative, .rowSplit,
+      .rowLinkTrait, .odsSelectionNavigates:
       // Source rules: their findings carry a Swift location, not a string's row.
       summary = Self.withoutCategoryList(finding.message)
       detail = nil

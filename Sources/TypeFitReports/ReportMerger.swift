@@ -334,15 +334,28 @@ public enum ReportMerger {
     problems.sorted { $0.ranks(before: $1) }.map(\.text)
   }
 
-  /// JSON: `]` (or `\n]`), the problems ranked together, the merged summary and the shared
-  /// diagnostics.
+  /// JSON: `]` (or `\n]`), the problems ranked together, the source findings (written by the
+  /// first shard only, ``CheckSession/shard``), the merged summary and the shared diagnostics.
   private static func mergedJSONTail(_ tails: [Substring]) throws(ReportMergeError) -> String {
     let opening = "],\n\"problems\":"
     let closing = ",\n\"summary\":"
+    let sourceMember = ",\n\"sourceFindings\":[\n"
+    var sourceFindings = ""
     var problems: [RankedProblem] = []
     var summaries: [Substring] = []
     var rests: [Substring] = []
-    for (offset, tail) in tails.enumerated() {
+    for (offset, shardTail) in tails.enumerated() {
+      var tail = shardTail
+      // `,\n"sourceFindings":[\n…\n]` before the summary: taken out, put back after the problems.
+      if let start = tail.range(of: sourceMember),
+        let end = tail[start.upperBound...].range(of: "\n]" + closing)
+      {
+        if !sourceFindings.isEmpty {
+          throw .differentRuns(report: offset + 1, part: "source findings (in more than one shard)")
+        }
+        sourceFindings = String(tail[start.lowerBound..<tail.index(end.lowerBound, offsetBy: 2)])
+        tail = tail[..<start.lowerBound] + tail[tail.index(end.lowerBound, offsetBy: 2)...]
+      }
       guard tail.hasPrefix(opening) else { throw .malformed(report: offset + 1, reason: "no problems array") }
       var rest = tail.dropFirst(opening.count)
       if rest.hasPrefix("[]" + closing) {
@@ -368,7 +381,7 @@ public enum ReportMerger {
     let lines = ranked(problems)
     let problemsText = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
     let summary = try addedUp(summaries)
-    return opening + problemsText + closing + summary + String(try sharedRest(rests))
+    return opening + problemsText + sourceFindings + closing + summary + String(try sharedRest(rests))
   }
 
   // MARK: NDJSON
@@ -378,7 +391,10 @@ public enum ReportMerger {
     var summaryLines: [Substring] = []
     let resultPrefix = "{\"type\":\"result\","
     let problemPrefix = "{\"type\":\"problem\","
+    let sourcePrefix = "{\"type\":\"sourceFinding\","
     var problems: [RankedProblem] = []
+    // Written by the first shard only (``CheckSession/shard``), after the problems.
+    var sourceLines: [String] = []
     for (offset, report) in reports.enumerated() {
       let lines = report.split(separator: "\n")
       guard let last = lines.last, last.hasPrefix("{\"type\":\"summary\",") else {
@@ -389,6 +405,10 @@ public enum ReportMerger {
         if line.hasPrefix(problemPrefix) {
           problems.append(
             try rankedProblem(line, prefix: problemPrefix, sequence: problems.count, report: offset + 1))
+          continue
+        }
+        if line.hasPrefix(sourcePrefix) {
+          sourceLines.append(String(line))
           continue
         }
         guard line.hasPrefix(resultPrefix) else {
@@ -415,6 +435,6 @@ public enum ReportMerger {
     let summary = try addedUp(summaries)
     let lines = try inOrder(ordered)
     let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests))
-    return (lines + ranked(problems)).map { $0 + "\n" }.joined() + summaryLine + "\n"
+    return (lines + ranked(problems) + sourceLines).map { $0 + "\n" }.joined() + summaryLine + "\n"
   }
 }

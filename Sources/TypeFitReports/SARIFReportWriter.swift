@@ -97,6 +97,11 @@ public struct SARIFReportWriter: CheckReportWriter {
       output += sarifResult(problem, allLocales: summary.locales).serialized()
       resultCount += 1
     }
+    for finding in SourceFindingReport.ordered(summary.sourceFindings) {
+      output += (resultCount == 0 ? "\n" : ",\n")
+      output += SourceFindingReport.sarifResult(finding, sourceRoot: options.sourceRoot).serialized()
+      resultCount += 1
+    }
     let notifications = DiagnosticOrder.sorted(summary.diagnostics).map(notification)
     let invocation: JSONValue = .object([
       ("executionSuccessful", .bool(!summary.hasReadErrors)),

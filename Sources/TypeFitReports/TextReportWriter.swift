@@ -62,7 +62,10 @@ public struct TextReportWriter: CheckReportWriter {
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
-    summaryText(summary) + problemText(allLocales: summary.locales)
+    summaryText(summary)
+      + problemText(allLocales: summary.locales, sourceFindings: !summary.sourceFindings.isEmpty)
+      + SourceFindingReport.text(
+        summary.sourceFindings, style: style, limit: options.offenderLimit, sourceRoot: options.sourceRoot)
   }
 
   private func summaryText(_ summary: CheckSummary) -> String {
@@ -130,8 +133,8 @@ public struct TextReportWriter: CheckReportWriter {
     return out
   }
 
-  private func problemText(allLocales: Set<String>) -> String {
-    guard problems.findingCount > 0 else { return "\nNo findings.\n" }
+  private func problemText(allLocales: Set<String>, sourceFindings: Bool) -> String {
+    guard problems.findingCount > 0 else { return sourceFindings ? "" : "\nNo findings.\n" }
     let ranked = problems.ranked
     let shown = ranked.prefix(options.offenderLimit)
     var out =

@@ -48,7 +48,9 @@ public struct XcodeReportWriter: CheckReportWriter {
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
-    AnnotationRecord.records(for: summary.diagnostics).map(line).joined()
+    (AnnotationRecord.records(for: summary.sourceFindings)
+      + AnnotationRecord.records(for: summary.diagnostics))
+      .map(line).joined()
   }
 
   /// `path:line:column: level: message [code]` and a line feed.

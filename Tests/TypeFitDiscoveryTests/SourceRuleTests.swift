@@ -41,6 +41,48 @@ struct SourceRuleTests {
     #expect(Self.reported(result.findings) == (try Self.expected(in: "UIKitFonts.swift")))
   }
 
+  @Test(
+    "Accessibility: tap-gesture rows, chevrons read aloud, split rows, link traits, ODS selection items in links"
+  )
+  func accessibility() throws {
+    let result = Fixtures.discover(["SourceRules/Accessibility.swift"])
+    #expect(Self.reported(result.findings) == (try Self.expected(in: "Accessibility.swift")))
+  }
+
+  @Test(
+    "The app's own view types placed in a list are rows: their bodies are checked in the file that declares them"
+  )
+  func rowViews() throws {
+    let result = Fixtures.discover(["SourceRules/RowViewList.swift", "SourceRules/RowViews.swift"])
+    #expect(result.findings.allSatisfy { $0.location.file.hasSuffix("RowViews.swift") })
+    #expect(Self.reported(result.findings) == (try Self.expected(in: "RowViews.swift")))
+    // Read alone, the declarations are not rows: nothing places them in a list.
+    #expect(Fixtures.discover(["SourceRules/RowViews.swift"]).findings.isEmpty)
+  }
+
+  @Test(
+    "Deep nesting: 1,000 lists nested in rows and 1,000 nested NavigationLink labels, read without recursion")
+  func deepNesting() {
+    let depth = 1_000
+    var lists = "struct A: View { var body: some View { List {\n"
+    for _ in 0..<depth { lists += "VStack { Text(\"a\")\n Text(\"b\")\n List {\n" }
+    for _ in 0..<depth { lists += "} }\n" }
+    lists += "} } }\n"
+    let split = RowDiscovery().discover(source: lists, path: "Lists.swift").findings
+    // The outer row's two texts; the list nested in it is not part of its name.
+    #expect(split.map(\.ruleID) == [.rowSplit])
+    #expect(split.first?.message.hasPrefix("VStack row with 2 texts") == true)
+
+    var links = "struct B: View { var body: some View { List {\n"
+    for _ in 0..<depth { links += "NavigationLink(value: 1) { HStack { Text(\"a\")\n" }
+    links += "Image(systemName: \"chevron.right\").accessibilityAddTraits(.isLink)\n"
+    for _ in 0..<depth { links += "} }\n" }
+    links += "} } }\n"
+    let chevron = RowDiscovery().discover(source: links, path: "Links.swift").findings
+    #expect(chevron.map(\.ruleID) == [.chevronNotDecorative, .rowLinkTrait])
+    #expect(chevron.first?.location.line == depth + 2)
+  }
+
   @Test("Messages quote the fixed size, the shrink factor, the clamp and the height with the Swift location")
   func messages() throws {
     let result = Fixtures.discover(["SourceRules/SwiftUIFonts.swift", "SourceRules/UIKitFonts.swift"])

@@ -187,7 +187,7 @@ import _TypeFitTestSupport
 }
 
 @Suite struct RuleCatalogTests {
-  @Test("The catalog has TF001–TF011 with the SPEC names, severities and anchors")
+  @Test("The catalog has TF001–TF016 with the SPEC names, severities and anchors")
   func catalog() {
     let expected: [(String, String, Severity)] = [
       ("TF001", "label-truncated", .error), ("TF002", "row-target-too-small", .error),
@@ -195,7 +195,9 @@ import _TypeFitTestSupport
       ("TF005", "name-says-link", .warning), ("TF006", "row-exceeds-screen", .warning),
       ("TF007", "value-stacked", .note), ("TF008", "label-wraps", .note),
       ("TF009", "label-not-scaled", .error), ("TF010", "text-shrinks", .warning),
-      ("TF011", "fixed-row-height", .error),
+      ("TF011", "fixed-row-height", .error), ("TF012", "tap-gesture-row", .error),
+      ("TF013", "chevron-not-decorative", .warning), ("TF014", "row-split", .warning),
+      ("TF015", "row-link-trait", .error), ("TF016", "ods-selection-navigates", .warning),
     ]
     #expect(RuleCatalog.all.count == expected.count)
     for (descriptor, (id, name, severity)) in zip(RuleCatalog.all, expected) {

@@ -112,8 +112,10 @@ enum CheckCommand: CLICommand {
       policy: FindingPolicy(levels: configuration.rules, minimumSeverity: minimumSeverity),
       shard: shard)
     if !arguments.flag("no-discovery") {
-      session.planner.discoveredRows = SourceDiscovery.rows(
+      let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents, io: io)
+      session.planner.discoveredRows = discovered.rows
+      session.sourceFindings = discovered.findings
     }
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     let info = CheckRunInfo(
@@ -155,6 +157,7 @@ enum CheckCommand: CLICommand {
     }
     output.write(report.write(pending, workers: threads))
     progress.finish()
+    if let severity = summary.worstSourceSeverity { worst = max(worst ?? severity, severity) }
     output.write(report.finish(summary))
     try output.commit()
     for diagnostic in summary.diagnostics where diagnostic.severity == .error {

@@ -13,6 +13,11 @@ public enum RuleCatalog {
     TF009LabelNotScaled.self,
     TF010TextShrinks.self,
     TF011FixedRowHeight.self,
+    TF012TapGestureRow.self,
+    TF013ChevronNotDecorative.self,
+    TF014RowSplit.self,
+    TF015RowLinkTrait.self,
+    TF016ODSSelectionNavigates.self,
   ]
 
   /// Every rule's catalog entry, in id order.
@@ -21,7 +26,7 @@ public enum RuleCatalog {
   private static let byID: [RuleID: RuleDescriptor] = Dictionary(
     uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-  /// The range of rule ids, as the docs and help quote it: `TF001–TF011`.
+  /// The range of rule ids, as the docs and help quote it: `TF001–TF016`.
   public static var idRange: String {
     guard let first = all.first, let last = all.last else { return "" }
     return "\(first.id.rawValue)–\(last.id.rawValue)"

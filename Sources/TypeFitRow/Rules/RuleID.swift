@@ -12,6 +12,11 @@ public enum RuleID: String, Sendable, Hashable, Codable, CodingKeyRepresentable,
   case labelNotScaled = "TF009"
   case textShrinks = "TF010"
   case fixedRowHeight = "TF011"
+  case tapGestureRow = "TF012"
+  case chevronNotDecorative = "TF013"
+  case rowSplit = "TF014"
+  case rowLinkTrait = "TF015"
+  case odsSelectionNavigates = "TF016"
 
   /// The rule's kebab-case name: `label-truncated`.
   public var name: String { RuleCatalog.descriptor(for: self).name }
