@@ -2,6 +2,7 @@ import Foundation
 import TypeFit
 
 // typefit-bench [filter…] [--json] [--quick] [--sample=N] [--samples=N] [--dump=PATH] [--plot=PATH]
+//               [--write-catalog=PATH [--catalog-size=N]]
 // Run with: swift run -c release typefit-bench
 //
 // --sample=N takes N strings spread evenly over the whole corpus (every script), not the first
@@ -46,6 +47,19 @@ if let path = arguments.first(where: { $0.hasPrefix("--dump=") })?.dropFirst("--
   try SummaryDump.text(engine: engine, sample: sample).write(
     toFile: String(path), atomically: true, encoding: .utf8)
   FileHandle.standardError.write(Data("typefit-bench: summaries written to \(path)\n".utf8))
+  exit(0)
+}
+
+// --write-catalog=PATH: the synthetic catalog (--catalog-size values, default 100,000) as a
+// String Catalog, the input of Scripts/bench-cli; no timing.
+if let path = arguments.first(where: { $0.hasPrefix("--write-catalog=") })?.dropFirst(
+  "--write-catalog=".count)
+{
+  let count = intOption("catalog-size") ?? 100_000
+  let file = CatalogFile.xcstrings(count: count, from: corpus)
+  try Data(file.bytes).write(to: URL(fileURLWithPath: String(path)))
+  FileHandle.standardError.write(
+    Data("typefit-bench: \(count) values in \(file.keys) keys written to \(path)\n".utf8))
   exit(0)
 }
 

@@ -69,8 +69,18 @@ final class ReportFile {
 
   /// Appends `text`; after a failure nothing more is written (see ``failure``).
   func write(_ text: String) {
-    guard failure == nil, !text.isEmpty else { return }
-    if let error = POSIXOutput.writeAll(descriptor, text) {
+    var text = text
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Appends UTF-8 `bytes`; after a failure nothing more is written (see ``failure``).
+  func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { write($0) }
+  }
+
+  private func write(_ bytes: UnsafeRawBufferPointer) {
+    guard failure == nil, !bytes.isEmpty else { return }
+    if let error = POSIXOutput.writeAll(descriptor, bytes) {
       failure = "cannot write --output \(TerminalText.escaped(path)): \(error)"
     }
   }
@@ -103,18 +113,21 @@ enum POSIXOutput {
   /// Writes all of `text`; the system's reason when a write fails (`No space left on device`).
   static func writeAll(_ descriptor: Int32, _ text: String) -> String? {
     var text = text
-    return text.withUTF8 { buffer -> String? in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return InputFile.describe(errno: errno)
-        }
-        offset += written
+    return text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Writes all of `bytes`; the system's reason when a write fails.
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return InputFile.describe(errno: errno)
       }
-      return nil
+      offset += written
     }
+    return nil
   }
 }
 

@@ -60,7 +60,7 @@ enum SourceRowJSON {
     case .none: "none"
     case .symbol: "symbol"
     case .image(let spec):
-      "image:\(JSONValue.format(spec.width))x\(JSONValue.format(spec.height)):\(spec.shape.rawValue)"
+      "image:\(DecimalText.json(spec.width))x\(DecimalText.json(spec.height)):\(spec.shape.rawValue)"
     }
   }
 

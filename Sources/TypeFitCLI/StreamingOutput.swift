@@ -3,7 +3,14 @@ import Foundation
 /// Where a streamed report goes: standard output, or `--output F` written through a
 /// ``ReportFile`` as results arrive, so a huge report never sits in memory and the previous
 /// report survives any failure.
+///
+/// Text is gathered in one buffer of ``bufferCapacity`` bytes and handed on when it fills, at
+/// ``commit()`` and when the output goes away, so a report of a million lines makes a few
+/// thousand writes instead of a million.
 final class StreamingOutput {
+  /// Bytes gathered before they are written: 256 KiB.
+  static let bufferCapacity = 256 * 1024
+  private var buffer: [UInt8] = []
   private let io: CommandIO
   private let file: ReportFile?
   /// The file path, or `nil` for standard output.
@@ -16,19 +23,36 @@ final class StreamingOutput {
     file = try self.path.map { try ReportFile(path: $0) }
   }
 
+  deinit { flush() }
+
   /// Whether results go to a terminal (colour is used only then).
   var isTerminal: Bool { path == nil && io.stdoutIsTerminal }
 
+  /// Appends `text`; it is written once the buffer holds ``bufferCapacity`` bytes.
   func write(_ text: String) {
     guard !text.isEmpty else { return }
-    if let file { file.write(text) } else { io.out(text) }
+    if buffer.capacity < Self.bufferCapacity { buffer.reserveCapacity(Self.bufferCapacity) }
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= Self.bufferCapacity { flush() }
   }
 
   /// Puts the finished report in place (a file), or checks that standard output took it all.
   ///
   /// - Throws: ``OutputError`` for any write error.
   func commit() throws {
+    flush()
     try file?.commit()
     if let failure = io.outputFailure { throw OutputError(failure) }
+  }
+
+  /// Writes what the buffer holds.
+  private func flush() {
+    guard !buffer.isEmpty else { return }
+    if let file {
+      file.write(buffer)
+    } else {
+      io.out(String(decoding: buffer, as: UTF8.self))
+    }
+    buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -5,11 +5,11 @@ import TypeFitRow
 
 /// Checks many rows in parallel on all cores and hands the results back in input order.
 ///
-/// Work goes in chunks: within a chunk identical rows are laid out once, each distinct label
-/// text is prepared (shaped) once and laid out at every category and context as arithmetic,
-/// and rows are spread over the cores. Results are emitted chunk by chunk in input order, so
-/// memory stays flat for any input size and the output is byte-identical whatever the thread
-/// count.
+/// Work goes in chunks, and a ``RunMemory`` lives for the whole run: each distinct row is laid
+/// out once and each distinct label text prepared (shaped) once, whatever chunk it falls in,
+/// and laid out at every category and context as arithmetic; rows are spread over the cores.
+/// Results are emitted chunk by chunk in input order, so memory stays flat for any input
+/// size and the output is byte-identical whatever the thread count.
 ///
 /// ```swift
 /// let checker = BatchChecker(measurer: TextEngineMeasurer(engine: engine), contexts: [LayoutContext()],
@@ -42,18 +42,54 @@ public struct BatchChecker: Sendable {
     self.layoutRetention = layoutRetention
   }
 
+  /// What a run remembers across its chunks: prepared labels and row results, each in a
+  /// ``BoundedCache`` so memory stays bounded for any input size.
+  public final class RunMemory: Sendable {
+    /// Distinct rows whose results are kept by default: 4,096 (one row's reports hold its
+    /// layouts at every category and context, tens of kilobytes at most).
+    public static let defaultRowCapacity = 4_096
+    let measurer: MemoizingMeasurer
+    let rows: BoundedCache<Row, CheckResult>
+
+    /// - Parameters:
+    ///   - measurer: the measurer that prepares labels not seen before.
+    ///   - labelCapacity: the most prepared labels held at once.
+    ///   - rowCapacity: the most row results held at once.
+    public init(
+      measurer: any LabelMeasuring, labelCapacity: Int = MemoizingMeasurer.defaultCapacity,
+      rowCapacity: Int = RunMemory.defaultRowCapacity
+    ) {
+      self.measurer = MemoizingMeasurer(measurer, capacity: labelCapacity)
+      rows = BoundedCache(capacity: rowCapacity)
+    }
+  }
+
+  /// A fresh memory for one run of this checker.
+  public func makeRunMemory() -> RunMemory { RunMemory(measurer: measurer) }
+
   /// Checks one row in every context, with the rules of its role (``ItemRole/applies(_:)``).
   public func check(_ item: CheckItem, measurer: (any LabelMeasuring)? = nil) -> CheckResult {
-    let engine = RowLayoutEngine(measurer: measurer ?? MemoizingMeasurer(self.measurer))
+    var result = checkRow(item, measurer: measurer ?? MemoizingMeasurer(self.measurer))
+    Self.keepRules(of: item.role, in: &result)
+    return result
+  }
+
+  /// Lays `item`'s row out in every context with every rule (whatever its role).
+  private func checkRow(_ item: CheckItem, measurer: any LabelMeasuring) -> CheckResult {
+    let engine = RowLayoutEngine(measurer: measurer)
     do {
-      var reports = try engine.reports(
+      let reports = try engine.reports(
         for: item.row, in: contexts, categories: categories, retaining: layoutRetention)
-      if item.role != .row {
-        for index in reports.indices { reports[index].findings.removeAll { !item.role.applies($0.ruleID) } }
-      }
       return CheckResult(item: item, reports: reports)
     } catch {
       return CheckResult(item: item, reports: [], failure: error.description)
+    }
+  }
+
+  private static func keepRules(of role: ItemRole, in result: inout CheckResult) {
+    guard role != .row else { return }
+    for index in result.reports.indices {
+      result.reports[index].findings.removeAll { !role.applies($0.ruleID) }
     }
   }
 
@@ -69,45 +105,54 @@ public struct BatchChecker: Sendable {
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil, emit: (CheckResult) throws -> Void
   ) throws {
     var start = 0
+    let memory = makeRunMemory()
     while start < items.count {
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
       let chunk = Array(items[start..<min(items.count, start + chunkSize)])
-      for result in checkChunk(chunk) { try emit(result) }
+      for result in checkChunk(chunk, memory: memory) { try emit(result) }
       start += chunk.count
       progress?(start, items.count)
     }
   }
 
-  /// Lays out the distinct rows of a chunk in parallel and maps them back to the items.
-  func checkChunk(_ chunk: [CheckItem]) -> [CheckResult] {
+  /// Lays out the distinct rows of a chunk not already in `memory` in parallel and maps them
+  /// back to the items.
+  ///
+  /// - Parameter memory: what earlier chunks of the run found (``makeRunMemory()``); `nil`
+  ///   for a memory of this chunk only.
+  func checkChunk(_ chunk: [CheckItem], memory: RunMemory? = nil) -> [CheckResult] {
+    let memory = memory ?? makeRunMemory()
     var distinct: [Row] = []
     var index: [Row: Int] = [:]
+    var outcomes: [CheckResult?] = []
     let slots = chunk.map { item -> Int in
       if let known = index[item.row] { return known }
       index[item.row] = distinct.count
       distinct.append(item.row)
+      outcomes.append(memory.rows.value(for: item.row))
       return distinct.count - 1
     }
-    let memo = MemoizingMeasurer(measurer)
+    let memo = memory.measurer
     let workers = max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount)
+    let rows = distinct
     let representative = slots.enumerated().reduce(into: [Int: Int]()) { first, pair in
       if first[pair.element] == nil { first[pair.element] = pair.offset }
     }
     // Each distinct row is checked with every rule (as a row); each item then keeps its role's.
-    let outcomes = orderedConcurrentMap(count: distinct.count, workers: workers) { i in
-      var item = chunk[representative[i]!]
-      item.role = .row
-      return check(item, measurer: memo)
+    let missing = outcomes.indices.filter { outcomes[$0] == nil }
+    let fresh = orderedConcurrentMap(count: missing.count, workers: workers) { n in
+      let i = missing[n]
+      let result = checkRow(chunk[representative[i]!], measurer: memo)
+      memory.rows.insert(result, for: rows[i])
+      return result
     }
+    for (n, i) in missing.enumerated() { outcomes[i] = fresh[n] }
     return chunk.enumerated().map { position, item in
-      var result = outcomes[slots[position]]
+      let slot = slots[position]
+      var result = outcomes[slot]!
       result.item = item
       // Identical rows share one layout, whatever their roles: each keeps its role's rules.
-      if item.role != .row {
-        for index in result.reports.indices {
-          result.reports[index].findings.removeAll { !item.role.applies($0.ruleID) }
-        }
-      }
+      Self.keepRules(of: item.role, in: &result)
       return result
     }
   }

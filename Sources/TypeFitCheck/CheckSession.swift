@@ -68,11 +68,12 @@ public struct CheckSession: Sendable {
     var readDiagnostics: [LocalizationDiagnostic] = []
     var chunk: [CheckItem] = []
     var planned = 0
+    let memory = checker.makeRunMemory()
     var position = 0
     func checkChunk() throws {
       guard !chunk.isEmpty else { return }
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
-      for checked in checker.checkChunk(chunk) {
+      for checked in checker.checkChunk(chunk, memory: memory) {
         let result = policy.apply(checked)
         summary.add(result)
         try emit(result)

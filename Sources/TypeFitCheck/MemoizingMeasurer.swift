@@ -5,11 +5,19 @@ import TypeFitRow
 /// A measurer that prepares each (text, language, weight) once and hands the same prepared
 /// label to every later request: one row checked in several layout contexts is shaped once.
 ///
-/// The batch checker makes one per chunk and drops it, so memory stays bounded; the
-/// benchmark keeps one to time row evaluation without shaping.
+/// The batch checker keeps one for a whole run, so a text is shaped once whatever chunk it
+/// falls in; memory stays bounded because it holds at most ``capacity`` prepared labels
+/// (``BoundedCache``: the ones asked for least recently are dropped first). The benchmark
+/// keeps one to time row evaluation without shaping.
 public final class MemoizingMeasurer: LabelMeasuring, Sendable {
+  /// Prepared labels kept by default: 32,768 (a few kilobytes each, so tens of megabytes at
+  /// most).
+  public static let defaultCapacity = 32_768
   private let base: any LabelMeasuring
-  private let prepared = Locked([Key: Result<any PreparedLabel, LabelMeasuringError>]())
+  private let prepared: BoundedCache<Key, Result<any PreparedLabel, LabelMeasuringError>>
+
+  /// The most prepared labels held at once.
+  public var capacity: Int { prepared.capacity }
 
   private struct Key: Hashable {
     var text: String
@@ -19,8 +27,13 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
     var monospacedDigits: Bool
   }
 
-  /// - Parameter base: the measurer that prepares labels not seen before.
-  public init(_ base: any LabelMeasuring) { self.base = base }
+  /// - Parameters:
+  ///   - base: the measurer that prepares labels not seen before.
+  ///   - capacity: the most prepared labels held at once.
+  public init(_ base: any LabelMeasuring, capacity: Int = MemoizingMeasurer.defaultCapacity) {
+    self.base = base
+    prepared = BoundedCache(capacity: capacity)
+  }
 
   public func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel
   {
@@ -32,7 +45,7 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
   ) throws -> any PreparedLabel {
     let key = Key(
       text: text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits)
-    if let cached = prepared.withLock({ $0[key] }) { return try cached.get() }
+    if let cached = prepared.value(for: key) { return try cached.get() }
     let result: Result<any PreparedLabel, LabelMeasuringError>
     do {
       result = .success(
@@ -43,7 +56,7 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
     } catch {
       result = .failure(.failed("\(error)"))
     }
-    prepared.withLock { $0[key] = result }
+    prepared.insert(result, for: key)
     return try result.get()
   }
 }

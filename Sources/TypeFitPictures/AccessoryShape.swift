@@ -13,7 +13,7 @@ enum AccessoryShape {
     let frame = placement.frame
     let (cx, cy) = frame.center
     let side = min(frame.width, frame.height)
-    let n = { (v: Double) in SVGNumber.format(v) }
+    let n = { (v: Double) in DecimalText.svg(v) }
     switch placement.item {
     case .chevron:
       let forward: Double = direction.isRightToLeft ? -1 : 1

@@ -1,4 +1,5 @@
 import TypeFitReports
+import TypeFitRow
 import TypeFitText
 
 /// The distinct glyphs a picture uses, each written once as a `<path id>` and reused with
@@ -76,7 +77,7 @@ struct GlyphLibrary {
 
   /// SVG path data for an outline, in 1/1000 em, y up.
   static func pathData(_ outline: GlyphOutline) -> String {
-    func n(_ em: Double) -> String { SVGNumber.format(em * unitsPerEm, digits: 1) }
+    func n(_ em: Double) -> String { DecimalText.svg(em * unitsPerEm, digits: 1) }
     var parts: [String] = []
     parts.reserveCapacity(outline.commands.count)
     for command in outline.commands {

@@ -1,3 +1,5 @@
+import TypeFitRow
+
 /// One drawn line of glyphs, placed: the numbers behind a line's `<g>` of `<use>`s.
 ///
 /// The line scales 1/1000 em to its point size, flips y and moves to its origin; each glyph is
@@ -29,9 +31,9 @@ struct GlyphLine: Hashable {
 
   /// The line as one SVG group.
   var svg: String {
-    let s = SVGNumber.format(scale, digits: 6)
+    let s = DecimalText.svg(scale, digits: 6)
     var output =
-      "<g transform=\"matrix(\(s) 0 0 -\(s) \(SVGNumber.format(originX)) \(SVGNumber.format(baseline)))\">"
+      "<g transform=\"matrix(\(s) 0 0 -\(s) \(DecimalText.svg(originX)) \(DecimalText.svg(baseline)))\">"
     for glyph in glyphs {
       output += "<use href=\"#\(GlyphLibrary.name(glyph.id))\" x=\"\(Self.units(glyph.x))\""
       if glyph.y != 0 { output += " y=\"\(Self.units(glyph.y))\"" }
@@ -41,5 +43,5 @@ struct GlyphLine: Hashable {
   }
 
   /// Tenths written as units: 5825 → "582.5".
-  static func units(_ tenths: Int) -> String { SVGNumber.format(Double(tenths) / 10, digits: 1) }
+  static func units(_ tenths: Int) -> String { DecimalText.svg(Double(tenths) / 10, digits: 1) }
 }

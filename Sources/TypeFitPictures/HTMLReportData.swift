@@ -54,8 +54,8 @@ struct HTMLReportData {
         output += String(run(text))
       case .line(let line):
         output +=
-          "[\(SVGNumber.format(line.scale, digits: 6)),\(SVGNumber.format(line.originX)),"
-          + SVGNumber.format(line.baseline)
+          "[\(DecimalText.svg(line.scale, digits: 6)),\(DecimalText.svg(line.originX)),"
+          + DecimalText.svg(line.baseline)
         var x = 0
         for glyph in line.glyphs {
           output += glyph.y == 0 ? ",\(glyph.id)" : ",[\(glyph.id),\(glyph.y)]"
@@ -81,7 +81,7 @@ struct HTMLReportData {
     let rules = RuleID.allCases.map { list([$0.rawValue, $0.name, $0.severity.rawValue]) }
     let contextRows = contexts.map { context in
       "[" + list([context.device.name, context.listStyle.rawValue]).dropFirst().dropLast() + ","
-        + SVGNumber.format(context.profile[.minimumTouchTarget], digits: 1) + "]"
+        + DecimalText.svg(context.profile[.minimumTouchTarget], digits: 1) + "]"
     }
     return
       "{\"strings\":\(list(strings)),\n\"runs\":\(list(runs)),\n\"rules\":[\(rules.joined(separator: ","))],"

@@ -96,7 +96,7 @@ struct HTMLRowRecord {
 
   /// The numbers at one failing category.
   private static func numbers(_ column: FailureNumbers) -> String {
-    let n = { (v: Double) in SVGNumber.format(v, digits: 1) }
+    let n = { (v: Double) in DecimalText.svg(v, digits: 1) }
     let category = ContentSizeCategory.allCases.firstIndex(of: column.category) ?? 0
     let small = column.smallestTarget.map { $0 < column.minimumTarget } ?? false
     var output =

@@ -7,7 +7,7 @@ import TypeFitRow
 /// rounded rectangle (square, wide).
 enum LeadingShape {
   static func svg(_ leading: LeadingContent, frame: Rect) -> String {
-    let n = { (v: Double) in SVGNumber.format(v) }
+    let n = { (v: Double) in DecimalText.svg(v) }
     switch leading {
     case .none:
       return ""

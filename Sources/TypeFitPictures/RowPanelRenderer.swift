@@ -21,7 +21,7 @@ struct RowPanelRenderer {
     self.overlays = overlays
   }
 
-  private func n(_ value: Double) -> String { SVGNumber.format(value) }
+  private func n(_ value: Double) -> String { DecimalText.svg(value) }
 
   /// Appends the panel's elements to `markup`; glyphs are recorded in `glyphs`.
   func draw(into markup: inout StripMarkup, source: inout LabelGlyphSource, glyphs: inout GlyphLibrary) {
@@ -66,7 +66,7 @@ struct RowPanelRenderer {
     let y = layout.height - hairline / 2
     return "<line class=\"separator\" x1=\"\(n(geometry.separatorStart))\" y1=\"\(n(y))\" "
       + "x2=\"\(n(geometry.separatorEnd))\" y2=\"\(n(y))\" "
-      + "stroke-width=\"\(SVGNumber.format(hairline, digits: 4))\"/>"
+      + "stroke-width=\"\(DecimalText.svg(hairline, digits: 4))\"/>"
   }
 
   /// A label's lines as glyph outlines, aligned in its frame: leading-aligned labels start at

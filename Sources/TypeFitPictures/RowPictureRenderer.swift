@@ -71,7 +71,7 @@ public struct RowPictureRenderer: Sendable {
   func strip(
     for report: RowReport, in context: LayoutContext, glyphs: inout GlyphLibrary, standalone: Bool
   ) -> StripMarkup {
-    let n = { (v: Double) in SVGNumber.format(v) }
+    let n = { (v: Double) in DecimalText.svg(v) }
     let wanted = Set(options.categories)
     let layouts = report.layouts.filter { wanted.contains($0.category) }
     let spacing = options.spacing

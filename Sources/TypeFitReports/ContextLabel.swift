@@ -9,7 +9,7 @@ enum ContextLabel {
   static func text(_ context: LayoutContext) -> String {
     var parts: [String] = []
     if context.device.family != .custom { parts.append(context.device.name) }
-    parts.append(JSONValue.format(context.screenWidth) + " pt")
+    parts.append(DecimalText.json(context.screenWidth) + " pt")
     if context.orientation != .portrait { parts.append(context.orientation.rawValue) }
     if context.listStyle != .insetGrouped { parts.append(context.listStyle.rawValue) }
     if context.boldText { parts.append("Bold Text") }

@@ -13,7 +13,7 @@ import TypeFitCheck
 /// ```
 ///
 /// Memory grows with the number of problems, not with the number of results.
-public struct JSONReportWriter: CheckReportWriter {
+public struct JSONReportWriter: ConcurrentCheckReportWriter {
   /// The settings; ``ReportOptions/sourceRoot`` makes file paths relative.
   public var options: ReportOptions
   private var resultCount = 0
@@ -43,11 +43,15 @@ public struct JSONReportWriter: CheckReportWriter {
     return "{" + fields.joined(separator: ",\n") + ",\n\"results\":["
   }
 
-  public mutating func write(_ result: CheckResult) -> String {
+  public var resultText: @Sendable (CheckResult) -> String {
+    let sourceRoot = options.sourceRoot
+    return { ReportJSON.result($0, sourceRoot: sourceRoot).serialized() }
+  }
+
+  public mutating func write(_ result: CheckResult, text: String) -> String {
     defer { resultCount += 1 }
     problems.add(result)
-    let separator = resultCount == 0 ? "\n" : ",\n"
-    return separator + ReportJSON.result(result, sourceRoot: options.sourceRoot).serialized()
+    return (resultCount == 0 ? "\n" : ",\n") + text
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {

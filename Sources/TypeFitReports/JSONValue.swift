@@ -1,3 +1,5 @@
+import TypeFitRow
+
 /// A JSON value whose objects keep their keys in the order written, so every report is
 /// byte-for-byte deterministic.
 ///
@@ -19,90 +21,135 @@ public indirect enum JSONValue: Sendable, Hashable {
   ///
   /// - Parameter indent: spaces per level for pretty output; `nil` for one line.
   public func serialized(indent: Int? = nil) -> String {
-    var output = ""
-    write(to: &output, indent: indent, level: 0)
-    return output
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256)
+    write(to: &bytes, indent: indent)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  private func write(to output: inout String, indent: Int?, level: Int) {
+  /// Appends the value as UTF-8 JSON text to `bytes`.
+  ///
+  /// - Parameter indent: spaces per level for pretty output; `nil` for one line.
+  public func write(to bytes: inout [UInt8], indent: Int? = nil) {
+    write(to: &bytes, indent: indent, level: 0)
+  }
+
+  /// Appends an object's members on one line, `"key":value` separated by commas and without
+  /// the braces, so a caller can write the shared head of many objects once and reuse it.
+  package static func writeMembers(_ pairs: [(String, JSONValue)], to output: inout [UInt8]) {
+    for (i, (key, value)) in pairs.enumerated() {
+      if i > 0 { output.append(UInt8(ascii: ",")) }
+      writeString(key, to: &output)
+      output.append(UInt8(ascii: ":"))
+      value.write(to: &output, indent: nil, level: 1)
+    }
+  }
+
+  private func write(to output: inout [UInt8], indent: Int?, level: Int) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .int(let value): output += String(value)
-    case .number(let value): output += JSONValue.format(value)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let value): output.append(contentsOf: value ? "true".utf8 : "false".utf8)
+    case .int(let value): DecimalText.append(value, to: &output)
+    case .number(let value): DecimalText.appendJSON(value, to: &output)
     case .string(let value): JSONValue.writeString(value, to: &output)
     case .array(let values):
       guard !values.isEmpty else {
-        output += "[]"
+        output.append(contentsOf: "[]".utf8)
         return
       }
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (i, value) in values.enumerated() {
-        if i > 0 { output += "," }
+        if i > 0 { output.append(UInt8(ascii: ",")) }
         newline(&output, indent, level + 1)
         value.write(to: &output, indent: indent, level: level + 1)
       }
       newline(&output, indent, level)
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let pairs):
       guard !pairs.isEmpty else {
-        output += "{}"
+        output.append(contentsOf: "{}".utf8)
         return
       }
-      output += "{"
+      output.append(UInt8(ascii: "{"))
       for (i, (key, value)) in pairs.enumerated() {
-        if i > 0 { output += "," }
+        if i > 0 { output.append(UInt8(ascii: ",")) }
         newline(&output, indent, level + 1)
         JSONValue.writeString(key, to: &output)
-        output += indent == nil ? ":" : ": "
+        output.append(UInt8(ascii: ":"))
+        if indent != nil { output.append(UInt8(ascii: " ")) }
         value.write(to: &output, indent: indent, level: level + 1)
       }
       newline(&output, indent, level)
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private func newline(_ output: inout String, _ indent: Int?, _ level: Int) {
+  private func newline(_ output: inout [UInt8], _ indent: Int?, _ level: Int) {
     guard let indent else { return }
-    output += "\n" + String(repeating: " ", count: indent * level)
+    output.append(UInt8(ascii: "\n"))
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
   }
 
-  /// Formats a number with at most three decimals and no trailing zeros (`113.108`, `44`).
-  public static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    let thousandths = (value * 1000).rounded()
-    guard abs(thousandths) < 9e15 else { return String(value) }
-    let whole = Int(thousandths)
-    let sign = whole < 0 ? "-" : ""
-    let magnitude = abs(whole)
-    let integer = magnitude / 1000
-    var fraction = magnitude % 1000
-    guard fraction != 0 else { return sign + String(integer) }
-    var digits = 3
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    let fractionText = String(fraction)
-    return sign + String(integer) + "." + String(repeating: "0", count: digits - fractionText.count)
-      + fractionText
-  }
-
+  /// Appends `value` as a JSON string to `output`.
   package static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(value.utf8.count + 2)
+    writeString(value, to: &bytes)
+    output += String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `value` as a JSON string to `output`, scanning its UTF-8 bytes and copying the
+  /// runs that need no escape whole: `"` and `\` are escaped, `\n` `\r` `\t` by name, other
+  /// controls and U+2028/U+2029 (line breaks to JavaScript) as `\u` with four lowercase hex
+  /// digits.
+  package static func writeString(_ value: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = value
+    text.withUTF8 { utf8 in
+      var runStart = 0
+      var index = 0
+      let count = utf8.count
+      while index < count {
+        let byte = utf8[index]
+        let escape: Bool
+        var length = 1
+        if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+          // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+          escape =
+            byte == 0xE2 && index + 2 < count && utf8[index + 1] == 0x80
+            && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
+          if escape { length = 3 }
+        } else {
+          escape = true
+        }
+        guard escape else {
+          index += 1
+          continue
+        }
+        if runStart < index {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        }
+        switch byte {
+        case 0x22: output.append(contentsOf: #"\""#.utf8)
+        case 0x5C: output.append(contentsOf: #"\\"#.utf8)
+        case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+        case 0x09: output.append(contentsOf: #"\t"#.utf8)
+        case 0xE2: output.append(contentsOf: (utf8[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
+        default:
+          output.append(contentsOf: #"\u00"#.utf8)
+          output.append(hexDigit(byte >> 4))
+          output.append(hexDigit(byte & 0xF))
+        }
+        index += length
+        runStart = index
       }
+      if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
+  }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 }

@@ -15,7 +15,7 @@ import TypeFitRow
 /// has the true totals. Before it, one `{"type":"problem",…}` line per problem: the findings
 /// grouped once per key, rule, part and context, with their locales (``ProblemList``). The
 /// schema is in Docs/Output.md.
-public struct NDJSONReportWriter: CheckReportWriter {
+public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   /// The settings; ``ReportOptions/sourceRoot`` makes file paths relative.
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
@@ -34,35 +34,54 @@ public struct NDJSONReportWriter: CheckReportWriter {
     return ""
   }
 
-  public mutating func write(_ result: CheckResult) -> String {
+  public var resultText: @Sendable (CheckResult) -> String {
+    let sourceRoot = options.sourceRoot
+    let widths = contexts.map(\.screenWidth)
+    return { Self.lines(of: $0, sourceRoot: sourceRoot, widths: widths) }
+  }
+
+  public mutating func write(_ result: CheckResult, text: String) -> String {
     problems.add(result)
+    return text
+  }
+
+  /// The result's lines: one per context and category.
+  private static func lines(of result: CheckResult, sourceRoot: String?, widths: [Double]) -> String {
     let head =
       [("type", JSONValue.string("result"))] + ReportJSON.position(result.item)
-      + ReportJSON.source(result.item, sourceRoot: options.sourceRoot)
-    var output = ""
+      + ReportJSON.source(result.item, sourceRoot: sourceRoot)
+    var output: [UInt8] = []
+    output.reserveCapacity(1024 * max(1, result.reports.count))
+    var prefix: [UInt8] = []
     for (index, report) in result.reports.enumerated() {
       var contextFields: [(String, JSONValue)] = [
         ("context", .int(index)), ("device", .string(report.deviceName)),
       ]
-      if index < contexts.count { contextFields.append(("width", .number(contexts[index].screenWidth))) }
+      if index < widths.count { contextFields.append(("width", .number(widths[index]))) }
       contextFields.append(("profile", .string(report.profileID)))
+      // Every line of the context starts with the same members: written once.
+      prefix.removeAll(keepingCapacity: true)
+      prefix.append(UInt8(ascii: "{"))
+      JSONValue.writeMembers(head + contextFields, to: &prefix)
+      prefix.append(UInt8(ascii: ","))
       if report.layouts.isEmpty {
-        let line = head + contextFields + [("category", .null), ("findings", rules(report.findings))]
-        output += JSONValue.object(line).serialized() + "\n"
+        output.append(contentsOf: prefix)
+        JSONValue.writeMembers([("category", .null), ("findings", rules(report.findings))], to: &output)
+        output.append(contentsOf: "}\n".utf8)
         continue
       }
       for layout in report.layouts {
         let holding = report.findings.filter {
           $0.categories.isEmpty || $0.categories.contains(layout.category)
         }
-        let line =
-          head + contextFields + [("category", .string(layout.category.name))]
-          + ReportJSON.layoutFields(layout)
-          + [("findings", rules(holding))]
-        output += JSONValue.object(line).serialized() + "\n"
+        output.append(contentsOf: prefix)
+        JSONValue.writeMembers(
+          [("category", .string(layout.category.name))] + ReportJSON.layoutFields(layout)
+            + [("findings", rules(holding))], to: &output)
+        output.append(contentsOf: "}\n".utf8)
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
@@ -84,7 +103,7 @@ public struct NDJSONReportWriter: CheckReportWriter {
   }
 
   /// Rule ids of findings, in the report's order, each once.
-  private func rules(_ findings: [Finding]) -> JSONValue {
+  private static func rules(_ findings: [Finding]) -> JSONValue {
     var seen: [RuleID] = []
     for finding in findings where !seen.contains(finding.ruleID) { seen.append(finding.ruleID) }
     return .array(seen.map { .string($0.rawValue) })

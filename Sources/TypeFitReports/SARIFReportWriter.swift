@@ -114,7 +114,7 @@ public struct SARIFReportWriter: CheckReportWriter {
 
   private func sarifResult(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {
     let context = problem.context < contexts.count ? contexts[problem.context] : nil
-    let width = context.map { JSONValue.format($0.screenWidth) } ?? ""
+    let width = context.map { DecimalText.json($0.screenWidth) } ?? ""
     let first = problem.occurrences[0]
     let fileName = first.file.split(separator: "/").last.map(String.init) ?? first.file
     let fingerprint = StableFingerprint.hex([

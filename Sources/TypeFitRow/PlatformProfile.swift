@@ -104,7 +104,7 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
       let previous = constants[index]
       constants[index].value = value
       constants[index].source =
-        "\(source); built-in value \(Self.format(previous.value)) \(previous.confidence.label) from \(previous.source)"
+        "\(source); built-in value \(DecimalText.shortest(previous.value)) \(previous.confidence.label) from \(previous.source)"
       constants[index].confidence = .unconfirmed
     } else {
       constants.append(
@@ -115,17 +115,15 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
     }
   }
 
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-
   private static func validate(_ value: Double, for name: ProfileConstantName) throws(RowModelError) {
     let range = name.allowedRange
     guard value.isFinite, range.contains(value), !name.requiresWholeNumber || value == value.rounded() else {
       let kind = name.requiresWholeNumber ? "a whole number" : "a number"
       throw .invalidValue(
         name: name.rawValue, value: value,
-        reason: "must be \(kind) from \(format(range.lowerBound)) to \(format(range.upperBound))")
+        reason:
+          "must be \(kind) from \(DecimalText.shortest(range.lowerBound)) to \(DecimalText.shortest(range.upperBound))"
+      )
     }
     if name.defaultUnit == .weight, value.truncatingRemainder(dividingBy: 100) != 0 {
       throw .invalidValue(

@@ -5,6 +5,8 @@ import TypeFit
 /// requested category, as a list row; findings in text, JSON, NDJSON, SARIF, JUnit or HTML.
 enum CheckCommand: CLICommand {
   static let name = "check"
+  /// Results gathered before their text is made and written: one chunk of the batch checker.
+  static let resultsPerWrite = 1024
   static let abstract = "Check every localized string as a list row at every Dynamic Type size."
   static let usage =
     "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "
@@ -137,10 +139,23 @@ enum CheckCommand: CLICommand {
       progress.begin(total: session.plannedRowCount(paths: paths))
     }
     var worst: Severity? = nil
-    let summary = try session.run(paths: paths, progress: progress.update) { result in
-      output.write(report.write(result))
-      if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
+    // Results are written a chunk at a time, so a format that can makes their text on all cores.
+    var pending: [CheckResult] = []
+    let summary: CheckSummary
+    do {
+      summary = try session.run(paths: paths, progress: progress.update) { result in
+        pending.append(result)
+        if pending.count >= Self.resultsPerWrite {
+          output.write(report.write(pending, workers: threads))
+          pending.removeAll(keepingCapacity: true)
+        }
+        if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
+      }
+    } catch {
+      output.write(report.write(pending, workers: threads))
+      throw error
     }
+    output.write(report.write(pending, workers: threads))
     progress.finish()
     if let severity = summary.worstSourceSeverity { worst = max(worst ?? severity, severity) }
     output.write(report.finish(summary))

@@ -48,8 +48,8 @@ enum DevicesCommand: CLICommand {
       ["name", "width", "height", "scale", "Display Zoom", "source"], rightAligned: [1, 2, 3])
     for device in devices {
       table.append([
-        device.name, JSONValue.format(device.portraitWidth),
-        device.portraitHeight.map(JSONValue.format) ?? "?", "@\(JSONValue.format(device.scale))x",
+        device.name, DecimalText.json(device.portraitWidth),
+        device.portraitHeight.map(DecimalText.json) ?? "?", "@\(DecimalText.json(device.scale))x",
         device.isDisplayZoom ? "yes" : "", device.source,
       ])
     }

@@ -51,7 +51,7 @@ enum FontsCommand: CLICommand {
       stack.definition.metrics.widths == .sfIOS
       ? "SF's own, inside the width model" : stack.definition.metrics.tracking.rawValue
     out += "  tracking: \(tracking); line height: "
-    out += stack.definition.metrics.lineHeightEm.map { "\(JSONValue.format($0)) em" } ?? "the face's own"
+    out += stack.definition.metrics.lineHeightEm.map { "\(DecimalText.json($0)) em" } ?? "the face's own"
     out += "\n  widths: \(stack.widthModelDescription)\n\n"
     for face in faces {
       out +=

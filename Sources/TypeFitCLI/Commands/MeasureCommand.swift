@@ -82,19 +82,19 @@ enum MeasureCommand: CLICommand {
   }
 
   static func report(_ request: MeasureRequest, _ layout: TextLayout) -> String {
-    let width = request.maxWidth.isFinite ? "\(JSONValue.format(request.maxWidth)) pt" : "unbounded"
+    let width = request.maxWidth.isFinite ? "\(DecimalText.json(request.maxWidth)) pt" : "unbounded"
     var out =
-      "\"\(TerminalText.escaped(request.text))\" at \(JSONValue.format(request.pointSize)) pt \(request.weight.name)"
+      "\"\(TerminalText.escaped(request.text))\" at \(DecimalText.json(request.pointSize)) pt \(request.weight.name)"
       + (request.italic ? " italic" : "") + (request.monospacedDigits ? " monospaced digits" : "")
       + ", width \(width)\n"
     out +=
-      "lines \(layout.linesShown) of \(layout.linesNeeded) needed · natural width \(JSONValue.format(layout.naturalWidth)) pt"
+      "lines \(layout.linesShown) of \(layout.linesNeeded) needed · natural width \(DecimalText.json(layout.naturalWidth)) pt"
     out +=
-      " · line height \(JSONValue.format(layout.lineHeight)) pt · height \(JSONValue.format(layout.height)) pt"
+      " · line height \(DecimalText.json(layout.lineHeight)) pt · height \(DecimalText.json(layout.height)) pt"
     out += layout.isTruncated ? " · TRUNCATED\n" : "\n"
     for (i, line) in layout.lines.enumerated() {
       out +=
-        "  \(i + 1)  \(JSONValue.format(line.width).padding(toLength: 9, withPad: " ", startingAt: 0)) \(TerminalText.escaped(line.text))\n"
+        "  \(i + 1)  \(DecimalText.json(line.width).padding(toLength: 9, withPad: " ", startingAt: 0)) \(TerminalText.escaped(line.text))\n"
     }
     return out
   }

@@ -101,5 +101,5 @@ struct RowTextReport {
     }
   }
 
-  private func pt(_ value: Double) -> String { JSONValue.format(value) }
+  private func pt(_ value: Double) -> String { DecimalText.json(value) }
 }

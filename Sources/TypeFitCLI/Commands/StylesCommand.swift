@@ -77,9 +77,9 @@ enum StylesCommand: CLICommand {
         let metrics = textStyle.metrics(at: category)
         let milliEm = SFTracking.milliEm(atPointSize: metrics.pointSize)
         table.append([
-          textStyle.name, JSONValue.format(metrics.pointSize), JSONValue.format(metrics.leading),
-          metrics.weight.name, metrics.emphasizedWeight.name, JSONValue.format(milliEm),
-          JSONValue.format(trackingPoints(metrics)),
+          textStyle.name, DecimalText.json(metrics.pointSize), DecimalText.json(metrics.leading),
+          metrics.weight.name, metrics.emphasizedWeight.name, DecimalText.json(milliEm),
+          DecimalText.json(trackingPoints(metrics)),
         ])
       }
       sections.append(style.bold(category.name) + "\n" + table.render(indent: 2, header: style.dim))

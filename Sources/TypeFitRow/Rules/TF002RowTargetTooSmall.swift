@@ -10,7 +10,7 @@ enum TF002RowTargetTooSmall: RuleDefinition {
     fix: "Do not lower the row height; set a minimum row height of 44 pt (defaultMinListRowHeight, "
       + "minimumContentHeight) or add vertical padding.")
 
-  private typealias F = NumberFormatting
+  private typealias F = DecimalText
 
   /// TF002: tappable row shorter than the minimum target.
   static func findings(in input: RuleInput) -> [Finding] {

@@ -17,7 +17,7 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
       "Give the button a 44 × 44 pt hit area (frame or contentShape, or a larger UIButton bounds) while keeping "
       + "the glyph size; or move the action into the destination screen.")
 
-  private typealias F = NumberFormatting
+  private typealias F = DecimalText
 
   /// How a finding on Apple's own control ends: the control is the system's, so the finding is
   /// a note with its numbers, not an error the app could fix by resizing it.

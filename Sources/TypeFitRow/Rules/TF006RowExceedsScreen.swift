@@ -11,7 +11,7 @@ enum TF006RowExceedsScreen: RuleDefinition {
       "HIG Typography, Dynamic Type guidance (https://developer.apple.com/design/human-interface-guidelines/typography); screen heights: Docs/Profiles.md",
     fix: "Shorten the text, or show a summary in the row and the full text on the destination screen.")
 
-  private typealias F = NumberFormatting
+  private typealias F = DecimalText
 
   /// TF006: the row is taller than the screen.
   static func findings(in input: RuleInput) -> [Finding] {

@@ -12,7 +12,7 @@ enum TF007ValueStacked: RuleDefinition {
       "Usually nothing: stacking is the system's adaptation. Shorten the title or value if the stacked layout "
       + "happens already at default sizes.")
 
-  private typealias F = NumberFormatting
+  private typealias F = DecimalText
 
   /// TF007: the value stacks below the title.
   static func findings(in input: RuleInput) -> [Finding] {

@@ -1,0 +1,136 @@
+/// The one decimal number formatter: a `Double` rounded to a number of fractional digits
+/// (halves away from zero, as `Double.rounded()`), written with no trailing zeros and no `-0`
+/// (`44`, `20.33`, `16.5`, `113.108`), as UTF-8 bytes appended to a buffer or as a `String`.
+///
+/// Messages and tables use ``points(_:)`` (1/100 pt), JSON reports ``json(_:)`` (1/1000 pt),
+/// pictures ``svg(_:digits:)``, profile names ``shortest(_:)``. Each keeps its own answer
+/// for values it cannot write as a fixed decimal (non-finite or too large), so every output
+/// stays byte-identical to the formatter it replaced.
+///
+/// ```swift
+/// var bytes: [UInt8] = []
+/// DecimalText.append(113.1084, fractionDigits: 3, to: &bytes)   // "113.108"
+/// DecimalText.points(-0.001)                                     // "0"
+/// ```
+package enum DecimalText {
+  /// The largest scaled magnitude written as a fixed decimal: below 2^53, so every whole
+  /// number up to it is exact in a `Double` and in an `Int`.
+  package static let fixedLimit = 9e15
+
+  /// Appends `value` rounded to `fractionDigits` (0…15) digits after the point, without
+  /// trailing zeros.
+  ///
+  /// - Returns: `false`, appending nothing, when the value is not finite or
+  ///   |value| × 10^fractionDigits ≥ ``fixedLimit``.
+  @discardableResult
+  package static func append(_ value: Double, fractionDigits: Int, to bytes: inout [UInt8]) -> Bool {
+    guard value.isFinite, (0...15).contains(fractionDigits) else { return false }
+    var scale = 1.0
+    for _ in 0..<fractionDigits { scale *= 10 }
+    let scaled = (value * scale).rounded()
+    guard abs(scaled) < fixedLimit else { return false }
+    let whole = Int(scaled)
+    if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = whole.magnitude
+    var unit: UInt = 1
+    for _ in 0..<fractionDigits { unit *= 10 }
+    appendDigits(magnitude / unit, to: &bytes)
+    magnitude %= unit
+    guard magnitude != 0 else { return true }
+    var digits = fractionDigits
+    while magnitude % 10 == 0 {
+      magnitude /= 10
+      digits -= 1
+    }
+    bytes.append(UInt8(ascii: "."))
+    var width = 1
+    var bound: UInt = 10
+    while magnitude >= bound, width < digits {
+      width += 1
+      bound *= 10
+    }
+    for _ in width..<digits { bytes.append(UInt8(ascii: "0")) }
+    appendDigits(magnitude, to: &bytes)
+    return true
+  }
+
+  /// Appends the decimal digits of `value`.
+  package static func appendDigits(_ value: UInt, to bytes: inout [UInt8]) {
+    guard value >= 10 else {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(value))
+      return
+    }
+    var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var count = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &reversed) { digits in
+      while rest > 0 {
+        digits[count] = UInt8(ascii: "0") &+ UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      }
+      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[index]) }
+    }
+  }
+
+  /// Appends a whole number in decimal.
+  package static func append(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDigits(value.magnitude, to: &bytes)
+  }
+
+  /// The value as text, rounded to `fractionDigits`, or `nil` where ``append(_:fractionDigits:to:)``
+  /// writes nothing.
+  package static func fixed(_ value: Double, fractionDigits: Int) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    guard append(value, fractionDigits: fractionDigits, to: &bytes) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A length for messages and tables: at most two decimals (1/100 pt); non-finite values as
+  /// Swift writes them (`inf`, `nan`).
+  package static func points(_ value: Double) -> String {
+    fixed(value, fractionDigits: 2) ?? String(value)
+  }
+
+  /// A JSON number: at most three decimals (1/1000 pt); `null` when not finite; Swift's
+  /// shortest form beyond ``fixedLimit``.
+  package static func json(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    return fixed(value, fractionDigits: 3) ?? String(value)
+  }
+
+  /// Appends a JSON number as ``json(_:)`` writes it.
+  package static func appendJSON(_ value: Double, to bytes: inout [UInt8]) {
+    guard value.isFinite else {
+      bytes.append(contentsOf: "null".utf8)
+      return
+    }
+    if !append(value, fractionDigits: 3, to: &bytes) { bytes.append(contentsOf: String(value).utf8) }
+  }
+
+  /// An SVG or HTML attribute number: rounded to `digits` (default 2, 1/100 pt); `0` when not
+  /// finite; Swift's shortest form of the rounded value where a fixed decimal would differ
+  /// from it (beyond 10^15, or below 10^-4 where Swift switches to an exponent).
+  package static func svg(_ value: Double, digits: Int = 2) -> String {
+    guard value.isFinite else { return "0" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    if rounded == 0 { return "0" }
+    if abs(rounded) * scale < 1e15, abs(rounded) >= 1e-4, digits <= 15,
+      let text = fixed(value, fractionDigits: digits)
+    {
+      return text
+    }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  /// Whole numbers below 10^15 without `.0`, others in Swift's shortest round-trip form
+  /// (`16`, `0.5`, `1e+16`).
+  package static func shortest(_ value: Double) -> String {
+    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import TypeFitReports
+
+@Suite("Writers whose result text is made on several threads")
+struct ConcurrentWriterTests {
+  /// The report written one result at a time with `write(_:)`.
+  static func sequential(_ writer: some CheckReportWriter) -> String {
+    var writer = writer
+    var output = writer.begin(ReportFixtures.info)
+    for result in ReportFixtures.results { output += writer.write(result) }
+    return output + writer.finish(ReportFixtures.summary)
+  }
+
+  /// The report with every result's text made first, in reverse order (as threads may finish),
+  /// then written in input order with `write(_:text:)`.
+  static func madeFirst(_ writer: some ConcurrentCheckReportWriter) -> String {
+    var writer = writer
+    var output = writer.begin(ReportFixtures.info)
+    let make = writer.resultText
+    let texts = ReportFixtures.results.reversed().map(make).reversed()
+    for (result, text) in zip(ReportFixtures.results, texts) { output += writer.write(result, text: text) }
+    return output + writer.finish(ReportFixtures.summary)
+  }
+
+  @Test("NDJSON: texts made out of order and written in order give the same bytes")
+  func ndjson() {
+    let writer = NDJSONReportWriter(options: ReportFixtures.options)
+    let expected = Self.sequential(writer)
+    #expect(expected.split(separator: "\n").count > ReportFixtures.results.count)
+    #expect(Self.madeFirst(writer) == expected)
+  }
+
+  @Test("JSON: texts made out of order and written in order give the same bytes, separators included")
+  func json() {
+    let writer = JSONReportWriter(options: ReportFixtures.options)
+    let expected = Self.sequential(writer)
+    #expect(expected.contains("\"results\":[\n{"))
+    #expect(Self.madeFirst(writer) == expected)
+  }
+
+  @Test("A result's text does not depend on the results before it")
+  func independent() {
+    var writer = NDJSONReportWriter(options: ReportFixtures.options)
+    _ = writer.begin(ReportFixtures.info)
+    let alone = writer.resultText(ReportFixtures.hostile)
+    for result in ReportFixtures.results { _ = writer.write(result) }
+    #expect(writer.resultText(ReportFixtures.hostile) == alone)
+    #expect(alone.hasPrefix("{\"type\":\"result\""))
+  }
+}
