@@ -15,14 +15,19 @@ import TypeFitLocalization
 /// `Pods` and `Carthage` are skipped. A symbolic link is followed only when its target stays
 /// inside the folder given on the command line; a link out of it, or back into one of its own
 /// parents, is reported as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
-/// is read once.
+/// is read once. Folders nested deeper than ``maximumDepth`` below a given path are reported
+/// and not entered, as the localization walker does.
 public struct SwiftSourceWalker: Sendable {
   public var skippedFolderNames: Set<String>
+  /// Folders nested deeper than this below a given path are reported and not entered.
+  public var maximumDepth: Int
 
   public init(
-    skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage"]
+    skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage"],
+    maximumDepth: Int = 256
   ) {
     self.skippedFolderNames = skippedFolderNames
+    self.maximumDepth = maximumDepth
   }
 
   /// What a walk found: files in path order, and what could not be searched.
@@ -52,9 +57,18 @@ public struct SwiftSourceWalker: Sendable {
         continue
       }
       // Explicit stack of (folder path, its resolved path, resolved ancestors).
-      var pending: [(path: String, resolved: String, ancestors: Set<String>)] = [(path, root, [])]
+      var pending: [(path: String, resolved: String, ancestors: Set<String>, depth: Int)] = [
+        (path, root, [], 0)
+      ]
       var found: [String] = []
       while let folder = pending.popLast() {
+        guard folder.depth <= maximumDepth else {
+          diagnostics.append(
+            DiscoveryDiagnostic(
+              kind: .unreadableFile, severity: .warning, location: SourceLocation(file: folder.path, line: 1),
+              message: "folders nested deeper than \(maximumDepth) levels; not searched"))
+          continue
+        }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
           diagnostics.append(
             DiscoveryDiagnostic(
@@ -92,7 +106,7 @@ public struct SwiftSourceWalker: Sendable {
                   message: "symbolic link leads back to \(resolved); not followed"))
               continue
             }
-            pending.append((child, resolved, inside))
+            pending.append((child, resolved, inside, folder.depth + 1))
           } else if name.hasSuffix(".swift"), seen.insert(resolved).inserted {
             found.append(child)
           }
