@@ -213,7 +213,8 @@ struct ODSRows: View {
       NavigationLink {
         Detail()
       } label: {
-        ODSListItem(title: Text("ods.toggle"), subtitle: Text("ods.toggle.subtitle"), trailingToggleIsOn: $on)  // TF016
+        ODSListItem(  // TF016
+          title: Text("ods.toggle"), subtitle: Text("ods.toggle.subtitle"), trailingToggleIsOn: $on)
       }
       NavigationLink {
         Detail()
