@@ -43,7 +43,7 @@ public struct BatchChecker: Sendable {
   }
 
   /// What a run remembers across its chunks: prepared labels and row results, each in a
-  /// ``BoundedCache`` so memory stays bounded for any input size.
+  /// `BoundedCache` so memory stays bounded for any input size.
   public final class RunMemory: Sendable {
     /// Distinct rows whose results are kept by default: 4,096 (one row's reports hold its
     /// layouts at every category and context, tens of kilobytes at most).

@@ -7,7 +7,7 @@ import TypeFitRow
 ///
 /// The batch checker keeps one for a whole run, so a text is shaped once whatever chunk it
 /// falls in; memory stays bounded because it holds at most ``capacity`` prepared labels
-/// (``BoundedCache``: the ones asked for least recently are dropped first). The benchmark
+/// (`BoundedCache`: the ones asked for least recently are dropped first). The benchmark
 /// keeps one to time row evaluation without shaping.
 public final class MemoizingMeasurer: LabelMeasuring, Sendable {
   /// Prepared labels kept by default: 32,768 (a few kilobytes each, so tens of megabytes at

@@ -1,6 +1,6 @@
 /// What a ``SwiftToken`` is.
 public enum SwiftTokenKind: String, Sendable, Hashable, Codable {
-  /// A name: `Text`, `body`, `$0`, or a backticked name (`` `default` `` gives `default`).
+  /// A name: `Text`, `body`, `$0`, or a backticked name (a backticked `default` gives `default`).
   case identifier
   /// A reserved word of the Swift grammar (`var`, `if`, `in`, `return`).
   case keyword

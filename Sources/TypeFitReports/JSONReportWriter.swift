@@ -2,7 +2,7 @@ import TypeFitCheck
 
 /// Writes one JSON document, streamed: the run's settings, one result per line as results
 /// arrive (each with its role), then the problems (the findings grouped once per key, rule,
-/// part and context with their locales, ``ProblemList``), the summary and the read problems.
+/// part and context with their locales, `ProblemList`), the summary and the read problems.
 /// The schema is in Docs/Output.md.
 ///
 /// ```json

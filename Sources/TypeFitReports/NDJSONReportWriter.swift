@@ -13,7 +13,7 @@ import TypeFitRow
 /// on the category (TF004, TF005) are listed on every line of the context. A row that could
 /// not be measured (TF004) has one line per context with `"category":null`. The summary line
 /// has the true totals. Before it, one `{"type":"problem",…}` line per problem: the findings
-/// grouped once per key, rule, part and context, with their locales (``ProblemList``). The
+/// grouped once per key, rule, part and context, with their locales (`ProblemList`). The
 /// schema is in Docs/Output.md.
 public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   /// The settings; ``ReportOptions/sourceRoot`` makes file paths relative.

@@ -4,7 +4,7 @@ import TypeFitDynamicType
 
 /// The text measurement engine: prepares texts with a font stack and lays them out.
 ///
-/// Safe to use from many threads at once: each call borrows a ``ShapingContext`` (HarfBuzz
+/// Safe to use from many threads at once: each call borrows a `ShapingContext` (HarfBuzz
 /// buffer and ICU iterators) from a pool, and the font stack is immutable.
 ///
 /// ```swift
@@ -74,7 +74,7 @@ public final class TextEngine: @unchecked Sendable {
   /// Prepares and lays out a text in one call.
   ///
   /// - Throws: ``TextError/invalidParameter(name:value:reason:)`` for unusable parameters, and
-  ///   the errors of ``prepare(_:language:weight:)``.
+  ///   the errors of ``prepare(_:language:weight:italic:monospacedDigits:)``.
   public func measure(
     _ text: String, language: String? = nil, weight: FontWeight = .regular, italic: Bool = false,
     monospacedDigits: Bool = false, parameters: LayoutParameters
