@@ -1,14 +1,15 @@
 import Foundation
 import TypeFit
 
-/// `typefit merge`: joins the JSON, NDJSON or SARIF reports of a sharded check
+/// `typefit merge`: joins the JSON or NDJSON reports of a sharded check
 /// (`typefit check --shard K/N`) into the report of the whole check.
 enum MergeCommand: CLICommand {
   static let name = "merge"
-  static let abstract = "Merge the JSON, NDJSON or SARIF reports of the shards of one check."
+  static let abstract =
+    "Merge the JSON or NDJSON reports of the shards of one check (SARIF uploads per shard)."
   static let usage = "typefit merge <reports…> [--output F]"
   static let argumentsHelp = [
-    ("<reports…>", "The reports of every shard (check --shard K/N), all JSON, all NDJSON or all SARIF.")
+    ("<reports…>", "The reports of every shard (check --shard K/N), all JSON or all NDJSON.")
   ]
   static let options: [OptionSpec] = [OutputDestination.option]
 
