@@ -173,6 +173,13 @@ enum CheckCommand: CLICommand {
           + "re-level them in typefit.json (\"rules\": {\"TF008\": \"off\"}), or check fewer locales "
           + "(--locales).\n")
     }
+    let tooLong = summary.diagnostics.filter { $0.kind == .valueTooLong }.count
+    if summary.rows == 0 && summary.rowsInOtherShards == 0 && tooLong > 0 {
+      io.err(
+        "Error: nothing was checked: the \(tooLong == 1 ? "one string found is" : "\(tooLong) strings found are") "
+          + "too long to be a list-row label (see the read problems above)\n")
+      return ExitCode.unreadableInput
+    }
     if summary.rows == 0 && summary.rowsInOtherShards == 0 {
       io.err(
         "Error: nothing was checked: no localization strings found in \(TerminalText.escaped(arguments.positionals.joined(separator: ", "))) "
@@ -184,9 +191,10 @@ enum CheckCommand: CLICommand {
     return failOn.exitCode(worst: worst)
   }
 
-  /// Standard input as the file `--stdin-name` names, read whole (at most 256 MiB).
+  /// Standard input as the file `--stdin-name` names, read whole as bytes (at most 256 MiB and
+  /// one byte: more is reported by the reader as an unreadable file).
   ///
-  /// - Throws: ``UsageError`` without `--stdin-name`, or for input over the limit.
+  /// - Throws: ``UsageError`` without `--stdin-name`.
   static func readStandardInput(_ arguments: ParsedArguments, io: CommandIO) throws -> (
     name: String, bytes: [UInt8]
   ) {

@@ -108,6 +108,19 @@ struct HostileFileTests {
     #expect(run.stderr.contains(#"en.lproj/Bad\xFF.strings: file name is not valid UTF-8"#))
   }
 
+  @Test("a file whose only string is too long says so, not that no strings were found")
+  func onlyStringTooLong() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "de.lproj/Localizable.strings", "\"k\" = \"" + String(repeating: "a", count: 60_000) + "\";\n")
+    let run = CapturedRun(["check", folder.path, "--quiet"])
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr.hasSuffix(
+        "Error: nothing was checked: the one string found is too long to be a list-row label (see the read problems above)\n"
+      ))
+  }
+
   @Test("a folder name that is not UTF-8 is an error (exit 3): the files inside are not checked")
   func nonUTF8FolderName() throws {
     let folder = try Hostile.folderWithGoodFile()
