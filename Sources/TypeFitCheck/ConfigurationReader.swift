@@ -13,6 +13,17 @@ struct ConfigurationReader {
   /// Largest line limit a row may ask for; more lines than this never fit any screen.
   static let maximumLineLimit = 1000.0
 
+  /// The most devices and widths together one configuration may list, after duplicates are
+  /// removed: each is a layout context that every string is laid out in (twice with
+  /// `"boldText": "both"`), so the work grows with it.
+  static let maximumScreens = 64
+
+  /// `values` without repeats, in the order first seen.
+  static func unique<Value: Hashable>(_ values: [Value]) -> [Value] {
+    var seen = Set<Value>()
+    return values.filter { seen.insert($0).inserted }
+  }
+
   func fail(_ node: JSONNode, _ path: String, _ message: String) -> CheckError {
     .invalidConfigurationValue(
       file: file, line: node.line, column: node.column,
@@ -38,10 +49,17 @@ struct ConfigurationReader {
       }
     }
     configuration.defaults = try settings(root, into: RowRule(), path: "")
-    configuration.devices = try strings(root, "device", single: true) + strings(root, "devices")
-    configuration.widths =
+    configuration.devices = Self.unique(try strings(root, "device", single: true) + strings(root, "devices"))
+    configuration.widths = Self.unique(
       try numbers(root, "width", single: true, in: Device.plausibleWidths)
-      + numbers(root, "widths", in: Device.plausibleWidths)
+        + numbers(root, "widths", in: Device.plausibleWidths))
+    let screens = configuration.devices.count + configuration.widths.count
+    if screens > Self.maximumScreens, let node = root["widths"] ?? root["devices"] {
+      throw fail(
+        node, root["widths"] != nil ? "widths" : "devices",
+        "\(screens) different devices and widths; at most \(Self.maximumScreens) are checked in one run "
+          + "(each is a layout context: split the list over several runs)")
+    }
     if let (text, node) = try string(root, "orientation") {
       guard let value = Orientation(rawValue: text) else {
         throw fail(node, "orientation", "'\(text)' is not portrait or landscape")

@@ -64,16 +64,20 @@ public struct LocalizedStringStream: IteratorProtocol {
 
   /// The problems found in the file, in the order ``LocalizationReader/read(file:)`` gives them.
   /// Complete once ``next()`` has returned `nil`; before that, those found so far.
+  /// A file lists at most the first 100 errors and the first 100 warnings, then one line per
+  /// severity counting the rest (`and 999900 more errors in this file; only the first 100 are
+  /// listed`), so a file of a million bad lines costs no more memory than one of a hundred.
   public var diagnostics: [LocalizationDiagnostic] {
-    let read: [LocalizationDiagnostic]
+    var read: FileDiagnostics
     if let catalog {
       read = catalog.diagnostics
     } else if let table {
       read = table.diagnostics
     } else {
-      read = whole.diagnostics
+      read = FileDiagnostics(whole.diagnostics)
     }
-    return localeDiagnostics.isEmpty ? read : read + localeDiagnostics
+    read.append(contentsOf: localeDiagnostics)
+    return read.listed()
   }
 
   /// Reads the strings not read yet and returns them with every diagnostic of the file.

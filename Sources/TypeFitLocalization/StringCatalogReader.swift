@@ -53,7 +53,7 @@ struct StringCatalogStream: IteratorProtocol {
   private let path: String
   private var parser: JSONParser
   /// Entries skipped for nesting deeper than the limit, one diagnostic each.
-  private var skippedEntries: [LocalizationDiagnostic] = []
+  private var skippedEntries = FileDiagnostics()
   private var walker: StringCatalogWalker
   private var phase = Phase.start
   private let decodingDiagnostics: [LocalizationDiagnostic]
@@ -81,13 +81,17 @@ struct StringCatalogStream: IteratorProtocol {
 
   /// Every problem found so far: decoding, lone surrogate escapes, wrong types, then the
   /// error that ended the file. Complete once ``next()`` has returned `nil`.
-  var diagnostics: [LocalizationDiagnostic] {
+  /// The first ``FileDiagnostics/keptPerSeverity`` of each severity are kept, the rest counted.
+  var diagnostics: FileDiagnostics {
     let warnings = parser.warnings.map { warning in
       LocalizationDiagnostic(
         kind: .invalidEncoding, severity: .warning, file: path, line: warning.line, column: warning.column,
         message: warning.message)
     }
-    return decodingDiagnostics + warnings + walker.diagnostics + skippedEntries + (failure.map { [$0] } ?? [])
+    return FileDiagnostics.merged([
+      FileDiagnostics(decodingDiagnostics + warnings), walker.diagnostics, skippedEntries,
+      FileDiagnostics(failure.map { [$0] } ?? []),
+    ])
   }
 
   /// The next string, or `nil` at the end of the file (or at the error that ended it).

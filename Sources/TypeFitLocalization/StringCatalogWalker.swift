@@ -5,7 +5,7 @@ struct StringCatalogWalker {
   let options: LocalizationReadOptions
   /// Strings of the entries read since the last ``takeStrings()``.
   private var strings: [LocalizedString] = []
-  private(set) var diagnostics: [LocalizationDiagnostic] = []
+  private(set) var diagnostics = FileDiagnostics()
 
   init(path: String, options: LocalizationReadOptions) {
     self.path = path
@@ -142,7 +142,14 @@ struct StringCatalogWalker {
           message:
             "substitutions nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
     }
-    if outcome.wasTruncated {
+    if outcome.ranOutOfWork {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .tooManyVariants, severity: .warning, at: location,
+          message:
+            "expanding the substitution combinations took too long (variables whose forms refer to further variables); kept the first \(outcome.expansions.count), the rest were skipped"
+        ))
+    } else if outcome.wasTruncated {
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .tooManyVariants, severity: .warning, at: location,

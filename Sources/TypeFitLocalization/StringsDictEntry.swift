@@ -76,7 +76,14 @@ struct StringsDictEntry {
           kind: .tooManyVariants, severity: .warning, at: formatLocation,
           message: "variables nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
     }
-    if outcome.wasTruncated {
+    if outcome.ranOutOfWork {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .tooManyVariants, severity: .warning, at: formatLocation,
+          message:
+            "expanding the plural combinations took too long (variables whose forms refer to further variables); kept the first \(outcome.expansions.count), the rest were skipped"
+        ))
+    } else if outcome.wasTruncated {
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .tooManyVariants, severity: .warning, at: formatLocation,

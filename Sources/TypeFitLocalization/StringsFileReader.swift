@@ -33,7 +33,7 @@ struct StringsFileStream: IteratorProtocol {
   private var tokenizer: StringsFileTokenizer
   private var previous: StringsFileToken?
   private var decodingDiagnostics: [LocalizationDiagnostic]
-  private var syntaxErrors: [LocalizationDiagnostic] = []
+  private var syntaxErrors = FileDiagnostics()
 
   /// - Parameters:
   ///   - bytes: The file contents; UTF-8, or UTF-16 with or without a byte order mark.
@@ -50,8 +50,11 @@ struct StringsFileStream: IteratorProtocol {
   }
 
   /// Every problem found so far, in file order. Complete once ``next()`` has returned `nil`.
-  var diagnostics: [LocalizationDiagnostic] {
-    DiagnosticOrder.sortedByPosition(decodingDiagnostics + syntaxErrors + tokenizer.diagnostics)
+  /// The first ``FileDiagnostics/keptPerSeverity`` of each severity are kept, the rest counted.
+  var diagnostics: FileDiagnostics {
+    FileDiagnostics.merged(
+      [FileDiagnostics(decodingDiagnostics), syntaxErrors, tokenizer.diagnostics],
+      order: DiagnosticOrder.sortedByPosition)
   }
 
   /// The next pair, or `nil` at the end of the file.

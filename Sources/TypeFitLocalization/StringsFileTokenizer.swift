@@ -11,7 +11,7 @@ struct StringsFileTokenizer {
   private var line = 1
   private var lineStart = 0
   /// Problems found so far (bad escapes, unterminated comments or strings).
-  private(set) var diagnostics: [LocalizationDiagnostic] = []
+  private(set) var diagnostics = FileDiagnostics()
   /// `true` once the text ended inside a quoted string (already reported).
   private(set) var endedInsideString = false
 
@@ -59,7 +59,7 @@ struct StringsFileTokenizer {
     line = token.line
     lineStart = token.offset - (token.column - 1)
     skipToNextLine()
-    diagnostics.removeAll { ($0.line ?? 0) > token.line }
+    diagnostics.removeAll(afterLine: token.line)
     endedInsideString = false
   }
 

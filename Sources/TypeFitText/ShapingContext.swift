@@ -8,6 +8,8 @@ import TypeFitDynamicType
 final class ShapingContext {
   let stack: FontStack
   let buffer: OpaquePointer
+  /// Shape plans by face, direction, script and language (see ``ShapePlanCache``).
+  let shapePlans = ShapePlanCache()
   private let clusterIterator: ICUBreakIterator
   private var lineIterators: [String: ICUBreakIterator] = [:]
   private var languageSettings: [String?: LanguageSettings] = [:]

@@ -49,7 +49,7 @@ struct StreamingReaderTests {
         kind: .invalidEncoding, severity: .warning, file: path, line: $0.line, column: $0.column,
         message: $0.message)
     }
-    result.diagnostics += walker.diagnostics
+    result.diagnostics += walker.diagnostics.listed()
     return result
   }
 
