@@ -20,7 +20,9 @@ enum RowsCommand: CLICommand {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     guard !arguments.positionals.isEmpty else { throw UsageError("give at least one Swift file or folder") }
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
-    let (configuration, _) = try CheckCommand.loadConfiguration(arguments, io: io)
+    try refuseFilesNotSwift(arguments.positionals)
+    let (configuration, configurationFile) = try CheckCommand.loadConfiguration(arguments, io: io)
+    if let configurationFile { CheckCommand.noteConfiguration(configurationFile, arguments, io: io) }
     let output = try OutputDestination(arguments, io: io)
     var result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
     result.findings = result.findings.compactMap {
@@ -35,6 +37,22 @@ enum RowsCommand: CLICommand {
       io.err(TerminalText.escaped("\(diagnostic)") + "\n")
     }
     return result.hasUnreadableInput ? ExitCode.unreadableInput : ExitCode.success
+  }
+
+  /// Refuses a file given by name that is not a `.swift` file (`typefit rows README.md`), which
+  /// would otherwise be read as Swift; folders are searched for `.swift` files, and paths that
+  /// do not exist are reported by the walker.
+  ///
+  /// - Throws: ``UsageError`` naming the first such file.
+  static func refuseFilesNotSwift(_ paths: [String]) throws {
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+        !path.hasSuffix(".swift")
+      else { continue }
+      throw UsageError(
+        "\(path) is not a Swift file: typefit rows reads .swift files, and searches folders for them")
+    }
   }
 
   /// One table of rows, then the references that could not be resolved, then a count.
