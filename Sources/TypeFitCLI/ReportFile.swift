@@ -36,11 +36,18 @@ final class ReportFile {
       if info.st_mode & S_IFMT == S_IFDIR {
         throw OutputError("cannot write --output \(TerminalText.escaped(path)): it is a folder")
       }
-      descriptor = open(target, O_WRONLY | O_CLOEXEC)
+      // A FIFO is opened without blocking, so one that no process reads is an error at once
+      // (ENXIO) instead of a run that waits forever; writes then block as usual.
+      let isFIFO = info.st_mode & S_IFMT == S_IFIFO
+      descriptor = open(target, O_WRONLY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
       guard descriptor >= 0 else {
+        let error = errno
         throw OutputError(
-          "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+          "cannot write --output \(TerminalText.escaped(path)): "
+            + (isFIFO && error == ENXIO
+              ? "it is a FIFO that no process is reading" : InputFile.describe(errno: error)))
       }
+      if isFIFO { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
       return
     }
     let url = URL(fileURLWithPath: target)

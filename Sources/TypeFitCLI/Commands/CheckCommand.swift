@@ -25,7 +25,8 @@ enum CheckCommand: CLICommand {
         "config", value: "F",
         help:
           "Configuration file (default: the nearest typefit.json in an input's folder or its parents up to the "
-          + "repository root, or in the input's folder alone outside a repository; else in the current directory)."),
+          + "repository root, or in the input's folder alone outside a repository; else in the current directory)."
+      ),
       OptionSpec("locales", value: "L,…", help: "Only these locales (comma-separated)."),
     ] + LayoutOptions.options + RowOptions.lineLimitOptions + [
       OptionSpec(
@@ -83,6 +84,7 @@ enum CheckCommand: CLICommand {
     let standardInput = arguments.positionals.contains("-") ? try readStandardInput(arguments, io: io) : nil
     let minimumSeverity = try minimumSeverity(arguments, format: format)
     let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
+    try OutputDestination.refuseAmongInputs(arguments, alsoReading: configurationFile.map { [$0] } ?? [])
     if let configurationFile, !["text", "json", "html"].contains(format) {
       // The text, JSON and HTML reports name the file in their header; the others cannot.
       noteConfiguration(configurationFile, arguments, io: io)

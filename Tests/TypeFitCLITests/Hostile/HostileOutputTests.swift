@@ -202,6 +202,36 @@ struct HostileOutputTests {
     #expect(errors.text().contains("Error: cannot write standard output: Broken pipe"))
   }
 
+  @Test(
+    "--output naming the typefit.json found by the search is refused (check and rows); the file is intact")
+  func outputIsFoundConfiguration() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let configuration = #"{"titleLines": 2}"#
+    try folder.write("typefit.json", configuration)
+    try folder.write(".git/HEAD", "ref: refs/heads/main\n")  // the search climbs to a repository's root
+    try folder.write("Sources/V.swift", "List { Text(\"good.key\") }\n")
+    let path = folder.path + "/typefit.json"
+    let check = CapturedRun([
+      "check", folder.path + "/en.lproj", "--categories", "large", "--no-discovery", "--output", path,
+    ])
+    #expect(check.exitCode == 2)
+    #expect(check.stderr.contains("--output \(path) is an input"))
+    let rows = CapturedRun(["rows", folder.path + "/Sources", "--output", path])
+    #expect(rows.exitCode == 2)
+    #expect(rows.stderr.contains("--output \(path) is an input"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == configuration)
+  }
+
+  @Test("--output naming a FIFO that no process reads fails at once (exit 4) instead of waiting")
+  func outputFIFOWithoutReader() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let fifo = folder.path + "/report.fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = Hostile.check([folder.path + "/en.lproj"], ["--output", fifo])
+    #expect(run.exitCode == 4)
+    #expect(run.stderr == "Error: cannot write --output \(fifo): it is a FIFO that no process is reading\n")
+  }
+
   @Test("ESC, CR and LF in keys, values and paths are escaped on stderr and in the text report")
   func controlCharacters() throws {
     let folder = try Hostile.folderWithGoodFile()
