@@ -36,7 +36,7 @@ struct LibraryExamplesTests {
     }
     let source = squeezed(try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
     let blocks = try Self.documentedBlocks()
-    #expect(blocks.count == 12)
+    #expect(blocks.count == 13)
     for block in blocks {
       #expect(
         source.contains(squeezed(block)), "Docs/Library.md block not in LibraryExamplesTests.swift:\n\(block)"
@@ -269,5 +269,29 @@ struct LibraryExamplesTests {
     output += writer.finish(summary)
     print(output)  // "TypeFit 0.2.0", "summary", "1 findings" on three lines
     #expect(output == "TypeFit \(TypeFitVersion.current)\nsummary\n1 findings\n")
+  }
+
+  @Test("A line style of your own")
+  func annotationStyle() throws {
+    let checker = BatchChecker(
+      measurer: TextEngineMeasurer(engine: try TextEngine()), contexts: [LayoutContext()])
+    let item = CheckItem(
+      key: "summary", locale: "de", location: SourceLocation(file: "de.lproj/Localizable.strings", line: 1),
+      format: .strings,
+      row: Row(
+        title: RowLabel("Zeitgesteuerte Zusammenfassung", textStyle: .body, lineLimit: 1), language: "de"))
+    let info = CheckRunInfo(
+      inputs: ["de.lproj"], fontStack: "ios-system", fontFaces: [], profileID: "ios18",
+      contexts: checker.contexts, categories: checker.categories)
+    enum PlainStyle: AnnotationStyle {
+      static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
+        "\(record.file):\(record.line ?? 0): \(record.level.rawValue): \(record.title)\n"
+      }
+    }
+    var annotations = AnnotationReportWriter<PlainStyle>()
+    var lines = annotations.begin(info)
+    try checker.check([item]) { lines += annotations.write($0) }
+    print(lines, terminator: "")  // de.lproj/Localizable.strings:1: error: TF001 label-truncated
+    #expect(lines == "de.lproj/Localizable.strings:1: error: TF001 label-truncated\n")
   }
 }
