@@ -269,20 +269,8 @@ struct LibraryExamplesTests {
     output += writer.finish(summary)
     print(output)  // "TypeFit 0.2.0", "summary", "1 findings" on three lines
     #expect(output == "TypeFit \(TypeFitVersion.current)\nsummary\n1 findings\n")
-  }
 
-  @Test("A line style of your own")
-  func annotationStyle() throws {
-    let checker = BatchChecker(
-      measurer: TextEngineMeasurer(engine: try TextEngine()), contexts: [LayoutContext()])
-    let item = CheckItem(
-      key: "summary", locale: "de", location: SourceLocation(file: "de.lproj/Localizable.strings", line: 1),
-      format: .strings,
-      row: Row(
-        title: RowLabel("Zeitgesteuerte Zusammenfassung", textStyle: .body, lineLimit: 1), language: "de"))
-    let info = CheckRunInfo(
-      inputs: ["de.lproj"], fontStack: "ios-system", fontFaces: [], profileID: "ios18",
-      contexts: checker.contexts, categories: checker.categories)
+    // The next block of the page: a line style of your own, with the checker, item and info above.
     enum PlainStyle: AnnotationStyle {
       static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
         "\(record.file):\(record.line ?? 0): \(record.level.rawValue): \(record.title)\n"
