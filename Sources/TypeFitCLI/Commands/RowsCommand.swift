@@ -34,7 +34,7 @@ enum RowsCommand: CLICommand {
       try output.write(text(result, style: TerminalStyle(enabled: output.isTerminal)))
     }
     for diagnostic in result.diagnostics {
-      io.err("\(diagnostic.severity == .error ? "Error" : "Warning"): \(diagnostic)\n")
+      io.err(TerminalText.escaped("\(diagnostic)") + "\n")
     }
     return result.hasUnreadableInput ? ExitCode.unreadableInput : ExitCode.success
   }
@@ -72,18 +72,19 @@ enum RowsCommand: CLICommand {
           ?? (weight.isEmpty ? nil : "\(part.role.rawValue)\(weight)")
       }
       let lines = row.parts.compactMap { part in part.text.lineLimit.map { "\(part.role.rawValue) \($0)" } }
-      table.append([
+      let cells = [
         "\(row.location)", "\(row.construct)", part(row.title), part(row.subtitle), part(row.value),
         styles.joined(separator: ", "), lines.joined(separator: ", "),
-        row.accessory == .none ? "" : row.accessory.rawValue + (row.leading == .none ? "" : ""),
+        row.accessory == .none ? "" : row.accessory.rawValue,
         row.isNavigable ? "yes" : "",
-      ])
+      ]
+      table.append(cells.map { TerminalText.escaped($0) })
     }
     var text = result.rows.isEmpty ? "" : table.render(header: style.dim)
     let unresolved = result.rows.flatMap { row in
       row.parts.compactMap { part -> String? in
         guard case .unresolved(let reason) = part.text.reference else { return nil }
-        return "  \(part.text.location): \(part.role.rawValue): \(reason)"
+        return "  " + TerminalText.escaped("\(part.text.location): \(part.role.rawValue): \(reason)")
       }
     }
     if !unresolved.isEmpty {
@@ -92,7 +93,7 @@ enum RowsCommand: CLICommand {
     }
     if !result.findings.isEmpty {
       text += "\nSource findings (\(result.findings.count)):\n"
-      text += result.findings.map { "  \($0)\n" }.joined()
+      text += result.findings.map { "  " + TerminalText.escaped("\($0)") + "\n" }.joined()
     }
     let files = Set(result.rows.map(\.location.file)).count
     let resolvedRows = result.rows.filter { $0.title?.reference.key != nil }.count
