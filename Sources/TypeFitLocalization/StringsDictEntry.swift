@@ -147,10 +147,11 @@ struct StringsDictEntry {
         defer { offset += written.utf8.count }
         guard !expandsReferences else { continue }
         problem =
-          "substitution '\(written)' at byte \(offset) of the \(place) (\(locale)) is not expanded there"
+          "substitution '\(written)' at byte \(offset) of the \(locale) \(place) is not expanded there, \"\(FormatArgumentFiller.excerpt(of: text, around: offset))\""
       case .malformed(let written, let at):
         offset += written.utf8.count
-        problem = "incomplete format specifier: '\(written)' at byte \(at) of the \(place) (\(locale))"
+        problem =
+          "incomplete format specifier: '\(written)' at byte \(at) of the \(locale) \(place), \"\(FormatArgumentFiller.excerpt(of: text, around: at))\""
       }
       count += 1
       guard count <= FormatArgumentFiller.maximumReportedProblems else { continue }
@@ -164,7 +165,7 @@ struct StringsDictEntry {
         LocalizationDiagnostic(
           kind: .malformedFormatSpecifier, severity: .warning, at: location,
           message:
-            "and \(count - FormatArgumentFiller.maximumReportedProblems) more incomplete specifiers in the \(place) (\(locale)); left as written"
+            "and \(count - FormatArgumentFiller.maximumReportedProblems) more incomplete specifiers in the \(locale) \(place); left as written"
         ))
     }
   }

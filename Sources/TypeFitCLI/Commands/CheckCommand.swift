@@ -238,10 +238,14 @@ enum CheckCommand: CLICommand {
   }
 
   /// `Note: using the configuration PATH` on standard error, when the file was found by the
-  /// search rather than given with `--config`.
+  /// search rather than given with `--config`; PATH is relative to the current directory when
+  /// inside it, as in the reports.
   static func noteConfiguration(_ path: String, _ arguments: ParsedArguments, io: CommandIO) {
     guard arguments.value("config") == nil else { return }
-    io.err("Note: using the configuration \(TerminalText.escaped(path))\n")
+    let here = FileManager.default.currentDirectoryPath
+    let prefix = here.hasSuffix("/") ? here : here + "/"
+    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    io.err("Note: using the configuration \(TerminalText.escaped(shown))\n")
   }
 
   /// The configuration from `--config`, else the nearest `typefit.json`
