@@ -33,6 +33,9 @@ let package = Package(
     .systemLibrary(
       name: "CICU", pkgConfig: "icu-uc",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    // Linux's `fstatfs` (sys/vfs.h, part of the C library): the walker and reader keep out of
+    // /proc and /sys.
+    .systemLibrary(name: "CStatFS"),
     // Prefixed C shim: ICU's version-renamed symbols and FreeType's macros.
     .target(name: "CTypeFitShims", dependencies: ["CICU", "CFreeType"]),
 
@@ -45,7 +48,7 @@ let package = Package(
     .target(name: "TypeFitLayoutResults"),
     // Concurrency primitives (pure Swift): `Locked<Value>` and the ordered concurrent map.
     .target(name: "TypeFitConcurrency"),
-    // Text measurement core: the only module that touches C.
+    // Text measurement core: the only module that touches the C libraries (HarfBuzz, FreeType, ICU).
     .target(
       name: "TypeFitText",
       dependencies: [
@@ -55,7 +58,7 @@ let package = Package(
     // List-row model, profiles, devices and conformance rules (pure Swift).
     .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType", "TypeFitLayoutResults"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
-    .target(name: "TypeFitLocalization"),
+    .target(name: "TypeFitLocalization", dependencies: ["CStatFS"]),
     // Row discovery from Swift sources: a hand-written lexer and bracket-matched row patterns.
     .target(
       name: "TypeFitDiscovery", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),

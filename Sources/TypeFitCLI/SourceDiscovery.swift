@@ -22,7 +22,7 @@ enum SourceDiscovery {
     var lexical = 0
     for diagnostic in result.diagnostics {
       switch diagnostic.kind {
-      case .unreadableFile, .fileTooLarge, .symlinkNotFollowed:
+      case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
         if diagnostic.message != "no such file or folder" {
           io.err("Warning: \(diagnostic.location): \(diagnostic.message)\n")

@@ -49,7 +49,8 @@ enum CheckCommand: CLICommand {
       ),
       OptionSpec(
         "follow-external-links",
-        help: "Follow symbolic links whose target is outside the given paths (default: report and skip them)."
+        help:
+          "Follow symbolic links whose target is outside the given paths (default: report and skip them); /proc and /sys are never entered."
       ),
     ] + FontSelection.options
 
