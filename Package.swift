@@ -40,14 +40,20 @@ let package = Package(
     // Every target lists every module it imports (Scripts/check-imports checks it).
     // Dynamic Type and SF facts as data: categories, text styles, weights, tracking, scaled metrics.
     .target(name: "TypeFitDynamicType"),
+    // What a measurer returns for one label (`LabelLayout`, `LabelMetrics`): the one result type
+    // per boundary, shared by the text core and the row model, which stay apart (pure Swift).
+    .target(name: "TypeFitLayoutResults"),
     // Concurrency primitives (pure Swift): `Locked<Value>` and the ordered concurrent map.
     .target(name: "TypeFitConcurrency"),
     // Text measurement core: the only module that touches C.
     .target(
       name: "TypeFitText",
-      dependencies: ["CHarfBuzz", "CFreeType", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType"]),
+      dependencies: [
+        "CHarfBuzz", "CFreeType", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType",
+        "TypeFitLayoutResults",
+      ]),
     // List-row model, profiles, devices and conformance rules (pure Swift).
-    .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType"]),
+    .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType", "TypeFitLayoutResults"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
     .target(name: "TypeFitLocalization"),
     // Row discovery from Swift sources: a hand-written lexer and bracket-matched row patterns.
@@ -80,8 +86,8 @@ let package = Package(
     .target(
       name: "TypeFit",
       dependencies: [
-        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitPictures",
-        "TypeFitReports", "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring",
+        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLayoutResults", "TypeFitLocalization",
+        "TypeFitPictures", "TypeFitReports", "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring",
       ]),
     // Command-line interface as a library, so it can be tested in-process.
     .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitConcurrency", "TypeFitDynamicType"]),

@@ -35,16 +35,19 @@ struct OutputDestination {
   /// reads: one of its positional paths (files to check, Swift sources, reports to merge), the
   /// `--config`, `--stack`, `--font` or `--batch` file, or a file inside an input folder that the
   /// run reads (a localization file, a Swift source, `typefit.json`). Paths are compared after
-  /// resolving links, so `./a/../x.strings` and a link to an input are caught too.
+  /// resolving links, so `./a/../x.strings` and a link to an input are caught too, as is a
+  /// dangling link whose target would be created inside an input folder.
   ///
   /// - Throws: ``UsageError`` (exit 2) naming the input.
   static func refuseAmongInputs(_ arguments: ParsedArguments) throws {
     guard let output = arguments.value(option.name), output != "-" else { return }
     guard !output.isEmpty else { throw UsageError("--output needs a file name ('-' for standard output)") }
-    let url = URL(fileURLWithPath: output)
+    // Through links to the file that would be replaced (``ReportFile`` writes a link's target),
+    // even when that file does not exist yet.
+    let url = URL(fileURLWithPath: (try? ReportFile.linkTarget(of: output)) ?? output)
     guard let folder = resolved(url.deletingLastPathComponent().path) else { return }
     let name = url.lastPathComponent
-    let target = resolved(output) ?? folder + "/" + name
+    let target = resolved(url.path) ?? folder + "/" + name
     let isReadInFolders =
       LocalizationFormat(path: target) != nil || name == "typefit.json" || name.hasSuffix(".swift")
     let files = ["config", "stack", "font", "batch"].compactMap { arguments.value($0) }.map {

@@ -91,6 +91,12 @@ import TypeFitRow
     #expect(WorkflowCommand.escapedProperty("%3A") == "%253A")
   }
 
+  @Test("ESC and bidirectional controls are shown escaped in properties (a file path) and messages")
+  func controls() {
+    #expect(WorkflowCommand.escapedProperty("a\u{1B}[2Jb\u{202E}.swift") == "a\\u{1B}[2Jb\\u{202E}.swift")
+    #expect(WorkflowCommand.escapedData("m\u{1B}[31m\u{2066}\n") == "m\\u{1B}[31m\\u{2066}%0A")
+  }
+
   @Test("Hostile paths and messages survive the runner's parsing unchanged")
   func roundTrip() throws {
     let file = "de,fr:x/50%/Local\nizable.strings"
