@@ -89,8 +89,9 @@ let package = Package(
     .target(
       name: "TypeFit",
       dependencies: [
-        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLayoutResults", "TypeFitLocalization",
-        "TypeFitPictures", "TypeFitReports", "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring",
+        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLayoutResults",
+        "TypeFitLocalization", "TypeFitPictures", "TypeFitReports", "TypeFitRow", "TypeFitText",
+        "TypeFitTextMeasuring",
       ]),
     // Command-line interface as a library, so it can be tested in-process.
     .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitConcurrency", "TypeFitDynamicType"]),
@@ -102,8 +103,10 @@ let package = Package(
           verb: "typefit-check",
           description: "Check the package's localized strings as iOS list rows at every Dynamic Type size")),
       dependencies: ["typefit"], path: "Plugins/TypeFitCheck"),
+    // The benchmark takes its corpus sample from the tests' sampler (`CorpusSample`, pure Swift).
     .executableTarget(
-      name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz"], path: "Benchmarks/typefit-bench"),
+      name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz", "_TypeFitTestSupport"],
+      path: "Benchmarks/typefit-bench"),
 
     // MARK: Tests
     // Pure-Swift support (no C): golden files, corpus samples, the fixed-advance measurer.
