@@ -33,7 +33,7 @@ struct HostileNestingTests {
     // `struct {`, `body {` and `List {` are 3 deep; the 254th VStack's brace (line 257) is the 257th.
     #expect(
       run.stderr
-        == "Warning: \(folder.path)/App/Deep.swift:257:8: warning: brackets nested more than 256 levels deep; "
+        == "\(folder.path)/App/Deep.swift:257:8: warning: brackets nested more than 256 levels deep; "
         + "this file is not searched for rows\n")
     let rows =
       try #require(
