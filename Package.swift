@@ -33,6 +33,9 @@ let package = Package(
     .systemLibrary(
       name: "CICU", pkgConfig: "icu-uc",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    // Linux's `fstatfs` (sys/vfs.h, part of the C library): the walker and reader keep out of
+    // /proc and /sys.
+    .systemLibrary(name: "CStatFS"),
     // Prefixed C shim: ICU's version-renamed symbols and FreeType's macros.
     .target(name: "CTypeFitShims", dependencies: ["CICU", "CFreeType"]),
 
@@ -40,16 +43,22 @@ let package = Package(
     // Every target lists every module it imports (Scripts/check-imports checks it).
     // Dynamic Type and SF facts as data: categories, text styles, weights, tracking, scaled metrics.
     .target(name: "TypeFitDynamicType"),
+    // What a measurer returns for one label (`LabelLayout`, `LabelMetrics`): the one result type
+    // per boundary, shared by the text core and the row model, which stay apart (pure Swift).
+    .target(name: "TypeFitLayoutResults"),
     // Concurrency primitives (pure Swift): `Locked<Value>` and the ordered concurrent map.
     .target(name: "TypeFitConcurrency"),
-    // Text measurement core: the only module that touches C.
+    // Text measurement core: the only module that touches the C libraries (HarfBuzz, FreeType, ICU).
     .target(
       name: "TypeFitText",
-      dependencies: ["CHarfBuzz", "CFreeType", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType"]),
+      dependencies: [
+        "CHarfBuzz", "CFreeType", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType",
+        "TypeFitLayoutResults",
+      ]),
     // List-row model, profiles, devices and conformance rules (pure Swift).
-    .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType"]),
+    .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType", "TypeFitLayoutResults"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
-    .target(name: "TypeFitLocalization"),
+    .target(name: "TypeFitLocalization", dependencies: ["CStatFS"]),
     // Row discovery from Swift sources: a hand-written lexer and bracket-matched row patterns.
     .target(
       name: "TypeFitDiscovery", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
@@ -80,8 +89,9 @@ let package = Package(
     .target(
       name: "TypeFit",
       dependencies: [
-        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization", "TypeFitPictures",
-        "TypeFitReports", "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring",
+        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLayoutResults",
+        "TypeFitLocalization", "TypeFitPictures", "TypeFitReports", "TypeFitRow", "TypeFitText",
+        "TypeFitTextMeasuring",
       ]),
     // Command-line interface as a library, so it can be tested in-process.
     .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitConcurrency", "TypeFitDynamicType"]),
@@ -93,8 +103,10 @@ let package = Package(
           verb: "typefit-check",
           description: "Check the package's localized strings as iOS list rows at every Dynamic Type size")),
       dependencies: ["typefit"], path: "Plugins/TypeFitCheck"),
+    // The benchmark takes its corpus sample from the tests' sampler (`CorpusSample`, pure Swift).
     .executableTarget(
-      name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz"], path: "Benchmarks/typefit-bench"),
+      name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz", "_TypeFitTestSupport"],
+      path: "Benchmarks/typefit-bench"),
 
     // MARK: Tests
     // Pure-Swift support (no C): golden files, corpus samples, the fixed-advance measurer.

@@ -86,6 +86,10 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   /// When the string varies by exactly one plural form (`plural.one` or `%#@count@ → one`),
   /// integers show that form's count (``FormatSampleValues/forPluralForm(_:)``); with several
   /// plural components it is unknown which specifier each governs, so the samples are kept.
+  ///
+  /// A `.stringsdict` string gets no diagnostics here: ``StringsDictReader`` reports each
+  /// problem once, at the text where it is written (the format or one form), and the unexpanded
+  /// variables; here the same problem would come again for every combination of forms.
   public func fill(_ string: LocalizedString) -> (text: String, diagnostics: [LocalizationDiagnostic]) {
     guard string.isFormatted else { return (string.value, []) }
     let forms = string.variant.components.compactMap { component -> String? in
@@ -96,11 +100,12 @@ public struct FormatArgumentFiller: Sendable, Hashable {
     }
     let filler = forms.count == 1 ? FormatArgumentFiller(samples: samples.forPluralForm(forms[0])) : self
     let result = filler.fill(string.value)
+    guard string.format != .stringsdict else { return (result.text, []) }
     let diagnostics = result.problems.map { problem in
       LocalizationDiagnostic(
         kind: .malformedFormatSpecifier, severity: .warning, at: string.location,
         message:
-          "\(problem.reason): '\(problem.written)' at byte \(problem.offset) of \"\(string.key)\" (\(string.locale)); left as written"
+          "\(problem.reason): '\(problem.written)' at byte \(problem.offset) of the \(string.locale) value of \"\(string.key)\", \"\(Self.excerpt(of: string.value, around: problem.offset))\"; left as written"
       )
     }
     guard diagnostics.count > Self.maximumReportedProblems else { return (result.text, diagnostics) }
@@ -113,6 +118,23 @@ public struct FormatArgumentFiller: Sendable, Hashable {
       ))
     return (result.text, kept)
   }
+
+  /// At most ``excerptLength`` characters of `value` around the UTF-8 byte `offset`, with `…`
+  /// where the value goes on, so a warning shows the text it is about without quoting a paragraph.
+  static func excerpt(of value: String, around offset: Int) -> String {
+    guard value.count > excerptLength else { return value }
+    let utf8 = value.utf8
+    let at =
+      utf8.index(utf8.startIndex, offsetBy: max(0, offset), limitedBy: utf8.endIndex) ?? utf8.endIndex
+    let characterOffset = value.indices.prefix { $0 < at }.count
+    let start = max(0, min(characterOffset - excerptLength / 4, value.count - excerptLength))
+    let first = value.index(value.startIndex, offsetBy: start)
+    let last = value.index(first, offsetBy: excerptLength)
+    return (start > 0 ? "…" : "") + value[first..<last] + (last < value.endIndex ? "…" : "")
+  }
+
+  /// The longest excerpt of a value quoted in a warning, in characters.
+  static let excerptLength = 40
 
   /// The sample padded to the specifier's width, with at most `budget` characters of padding.
   private func padded(_ sample: String, _ specifier: FormatSpecifier, budget: Int) -> String {

@@ -38,7 +38,8 @@ public struct TextEngineMeasurer: LabelMeasuring {
   }
 }
 
-/// A prepared text seen as a row label.
+/// A prepared text seen as a row label. Its layouts are the text core's own results: both layers
+/// share ``LabelLayout`` and ``LabelMetrics`` (`TypeFitLayoutResults`), so nothing is copied.
 public struct PreparedTextLabel: PreparedLabel {
   /// The engine's prepared text.
   public let prepared: PreparedText
@@ -50,13 +51,9 @@ public struct PreparedTextLabel: PreparedLabel {
   {
     // The summary has the numbers without building each line's string: a row only needs the
     // visible text, which is the whole text unless truncated.
-    let summary = prepared.summary(
+    prepared.summary(
       LayoutParameters(
         pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
-    return LabelLayout(
-      linesNeeded: summary.linesNeeded, linesShown: summary.linesShown, lineWidths: summary.lineWidths,
-      naturalWidth: summary.naturalWidth, lineHeight: summary.lineHeight, height: summary.height,
-      isTruncated: summary.isTruncated, visibleText: summary.visibleText)
   }
 
   public func trackingEm(pointSize: Double) -> Double {
@@ -69,11 +66,8 @@ public struct PreparedTextLabel: PreparedLabel {
   public func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelMetrics
   {
-    let metrics = prepared.metrics(
+    prepared.metrics(
       LayoutParameters(
         pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
-    return LabelMetrics(
-      linesNeeded: metrics.linesNeeded, linesShown: metrics.linesShown, naturalWidth: metrics.naturalWidth,
-      lineHeight: metrics.lineHeight, height: metrics.height, isTruncated: metrics.isTruncated)
   }
 }

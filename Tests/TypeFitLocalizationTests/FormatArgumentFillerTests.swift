@@ -55,8 +55,20 @@ struct FormatArgumentFillerTests {
     #expect(text == "%q")
     #expect(
       diagnostics.map(\.description) == [
-        "a.strings:3:7: incomplete format specifier: '%q' at byte 0 of \"k\" (de); left as written"
+        "a.strings:3:7: incomplete format specifier: '%q' at byte 0 of the de value of \"k\", \"%q\"; left as written"
       ])
+  }
+
+  @Test("a long value is quoted as an excerpt around the problem")
+  func longValueExcerpt() {
+    let value = String(repeating: "a", count: 50) + "%q" + String(repeating: "b", count: 50)
+    #expect(
+      FormatArgumentFiller.excerpt(of: value, around: 50)
+        == "…" + String(repeating: "a", count: 10) + "%q" + String(repeating: "b", count: 28) + "…")
+    #expect(FormatArgumentFiller.excerpt(of: "% publicacions", around: 0) == "% publicacions")
+    #expect(
+      FormatArgumentFiller.excerpt(of: String(repeating: "é", count: 45), around: 0) == String(
+        repeating: "é", count: 40) + "…")
   }
 
   @Test("a single plural form shows its own count; several forms keep the samples")

@@ -1,15 +1,19 @@
-/// How one label lays out at one size and width, as numbers only: a ``LabelLayout`` without
-/// its line widths and visible text. The rules decide on these; lengths are in points.
+/// How one label lays out at one size and width, as numbers only: a ``LabelLayout`` without its
+/// line widths and visible text, which is all the rules need to decide. Lengths are in points.
+///
+/// The text core's `PreparedText.metrics(_:)` computes it without allocating; a row model's
+/// `PreparedLabel.metrics` returns it.
 public struct LabelMetrics: Sendable, Hashable {
-  /// Lines the text needs at this width with no line limit.
+  /// Lines the text needs at this width with no line limit (the text core gives 0 for empty
+  /// text).
   public var linesNeeded: Int
   /// Lines drawn: `min(linesNeeded, lineLimit)`.
   public var linesShown: Int
-  /// Width of the whole text on one line (no wrapping).
+  /// Width of the whole text on one line (no wrapping): the widest paragraph, in points.
   public var naturalWidth: Double
-  /// Height of one line.
+  /// Height of one line in points.
   public var lineHeight: Double
-  /// Height of the shown lines, rounded up to the display's pixel grid.
+  /// Height of the shown lines, rounded up to the display's pixel grid, in points.
   public var height: Double
   /// Whether text is cut (more lines needed than allowed).
   public var isTruncated: Bool

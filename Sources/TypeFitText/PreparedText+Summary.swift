@@ -1,32 +1,15 @@
 import TypeFitDynamicType
 
-/// A layout's numbers without its line texts: what batch checks need, built without
-/// allocating a string unless the text is truncated.
-public struct LayoutSummary: Sendable, Hashable {
-  /// Lines the text needs with no limit; 0 for empty text.
-  public var linesNeeded: Int
-  /// Width of each shown line in points (the last includes "…" when truncated).
-  public var lineWidths: [Double]
-  /// Widest paragraph on one line, in points.
-  public var naturalWidth: Double
-  /// Height of one line in points.
-  public var lineHeight: Double
-  /// Height of the shown lines in points, rounded up to the pixel grid.
-  public var height: Double
-  /// Whether the tail was cut.
-  public var isTruncated: Bool
-  /// The text up to the cut plus "…", or the whole text.
-  public var visibleText: String
-
-  /// Lines shown.
-  public var linesShown: Int { lineWidths.count }
-}
+/// The text core's former name for ``LabelLayout``, which it now returns itself.
+@available(*, deprecated, renamed: "LabelLayout")
+public typealias LayoutSummary = LabelLayout
 
 extension PreparedText {
-  /// The numbers of ``layout(_:)`` without building line texts.
+  /// The numbers of ``layout(_:)`` without building line texts: what batch checks need, and
+  /// what the row model's measurer hands on (``LabelLayout`` is the same type on both sides).
   ///
   /// - Complexity: O(clusters) arithmetic and one small array; a string only when truncated.
-  public func summary(_ parameters: LayoutParameters) -> LayoutSummary {
+  public func summary(_ parameters: LayoutParameters) -> LabelLayout {
     let metrics = scaled(for: parameters.pointSize)
     let maxWidth = parameters.maxWidth.isNaN ? 0 : parameters.maxWidth
     let spans = LineBreaker(text: self, metrics: metrics).lineSpans(maxWidth: maxWidth)
@@ -44,8 +27,9 @@ extension PreparedText {
       widths.append(cut.width)
       visibleText = substring(utf16: 0..<Int(clusterStarts[Int(cut.end)])) + "…"
     }
-    return LayoutSummary(
-      linesNeeded: spans.count, lineWidths: widths, naturalWidth: naturalWidth(metrics: metrics),
+    return LabelLayout(
+      linesNeeded: spans.count, linesShown: widths.count, lineWidths: widths,
+      naturalWidth: naturalWidth(metrics: metrics),
       lineHeight: metrics.lineHeight,
       height: PreparedText.roundUp(Double(widths.count) * metrics.lineHeight, scale: parameters.displayScale),
       isTruncated: truncated, visibleText: visibleText)
