@@ -48,11 +48,12 @@ public struct BatchChecker: Sendable {
   public final class RunMemory: Sendable {
     /// Distinct rows whose results are kept by default: 4,096.
     public static let defaultRowCapacity = 4_096
-    /// Approximate bytes of row results kept by default: 16 MiB. A result that keeps only the
+    /// Approximate bytes of row results kept by default: 2 MiB. A result that keeps only the
     /// layouts its findings quote (text, SARIF, JUnit) is a few hundred bytes, so the entry
     /// bound decides; one that keeps every layout (JSON, NDJSON, HTML; 36 layouts for
-    /// 12 categories × 3 widths) is 20–40 KB, so this bound does (about 500 results).
-    public static let defaultRowByteLimit = 16 << 20
+    /// 12 categories × 3 widths) is 20–40 KB, so this bound does (about 60 results): those
+    /// formats re-evaluate a repeated row from its cached prepared labels instead.
+    public static let defaultRowByteLimit = 2 << 20
     let measurer: MemoizingMeasurer
     let rows: BoundedCache<RowKey, CheckResult>
 

@@ -85,8 +85,8 @@ struct RunMemoryBoundTests {
   @Test("the prepared-label cache of a run is bounded in bytes by default")
   func labelByteLimit() {
     let memory = BatchChecker.RunMemory(measurer: FixedAdvanceMeasurer())
-    #expect(memory.measurer.byteLimit == 48 << 20)
-    #expect(memory.rows.costLimit == 16 << 20)
+    #expect(memory.measurer.byteLimit == 16 << 20)
+    #expect(memory.rows.costLimit == 2 << 20)
     #expect(MemoizingMeasurer(FixedAdvanceMeasurer()).byteLimit == nil)
   }
 }
