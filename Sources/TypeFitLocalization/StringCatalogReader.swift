@@ -77,6 +77,7 @@ struct StringCatalogStream: IteratorProtocol {
     parser = JSONParser(bytes: decoded.utf8, maximumDepth: options.maximumNestingDepth)
     walker = StringCatalogWalker(path: path, options: options)
     sourceLanguage = options.developmentLanguage
+    if decoded.isRefused { phase = .finished }
   }
 
   /// Every problem found so far: decoding, lone surrogate escapes, wrong types, then the
