@@ -51,6 +51,10 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case unsupportedContent
     /// A language tag that is not BCP 47 (empty, a lone `+`); the strings are not measured.
     case invalidLanguageTag
+    /// A key defined twice in one file: an Android resource name, an XLIFF unit id, a String
+    /// Catalog key. One definition is kept, as the platform's tools do, and the warning names
+    /// both lines.
+    case duplicateKey
   }
 
   /// How serious the problem is.

@@ -77,4 +77,23 @@ struct HostileXMLTests {
           + "(the parser's time grows with the square of their number)"
       ])
   }
+
+  @Test(
+    "duplicates and bad \\u escapes are warnings (exit 0), the first Android definition is checked, the good file too"
+  )
+  func duplicatesAreWarnings() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write(
+      "res/values-de/strings.xml",
+      "<resources>\n<string name=\"k\">first</string>\n<string name=\"k\">second</string>\n"
+        + "<string name=\"u\">\\u12</string>\n</resources>\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0)
+    #expect(Hostile.resultKeys(run).sorted() == [Hostile.goodKey, "k", "u"])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "duplicateKey: <string name=\"k\"> is defined twice, at lines 2 and 3; the first is kept (aapt2 refuses duplicate resources)",
+        "invalidEscape: incomplete \\u escape '\\u12' in \"u\" (four hex digits are needed); replaced by U+FFFD",
+      ])
+  }
 }
