@@ -17,6 +17,12 @@ public final class TextEngine: @unchecked Sendable {
   public let stack: FontStack
   /// Shaping contexts not in use.
   private let pool = Locked([ShapingContext]())
+  /// Pieces of text between line-break opportunities, shaped once for all contexts
+  /// (``ShapedSegmentCache/defaultCapacity`` entries at most).
+  let segmentCache = ShapedSegmentCache()
+
+  /// Lookups of the segment cache so far (hits and misses) and its entries, for benchmarks.
+  package var segmentCacheStatistics: SegmentCacheStatistics { segmentCache.statistics }
   /// The engine on the stack's italic variant, loaded on the first italic text.
   private let italicEngine = Locked(TextEngine?.none)
 
@@ -105,7 +111,7 @@ public final class TextEngine: @unchecked Sendable {
 
   func borrowContext() throws -> ShapingContext {
     if let context = pool.withLock({ $0.popLast() }) { return context }
-    return try ShapingContext(stack: stack)
+    return try ShapingContext(stack: stack, segmentCache: segmentCache)
   }
 
   func returnContext(_ context: ShapingContext) {
