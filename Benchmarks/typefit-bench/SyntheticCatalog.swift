@@ -23,6 +23,24 @@ enum SyntheticCatalog {
     }
   }
 
+  /// Texts that mix scripts and join words where shaping may cross a line-break opportunity:
+  /// text `i` is corpus string `i mod u` followed by a separator and a string taken from
+  /// elsewhere in the corpus (another language, usually another script), in the first string's
+  /// language. The separators are a space, a slash, a hyphen, an ideographic comma, nothing,
+  /// and "AV" (a kerned pair) around a hyphen.
+  static func mixedTexts(count: Int, from corpus: [(language: String, text: String)]) -> [(
+    language: String, text: String
+  )] {
+    precondition(!corpus.isEmpty)
+    let separators = [" ", "/", "-", "、", "", "AV-AV", " (", "’s "]
+    return (0..<count).map { i in
+      let (language, first) = corpus[i % corpus.count]
+      let second = corpus[(i * 7_919 + corpus.count / 3) % corpus.count].text
+      let words = second.split(separator: " ").prefix(3).joined(separator: " ")
+      return (language, first + separators[i % separators.count] + words)
+    }
+  }
+
   /// One plain row (title only) per text, as the planner would give for a simple catalog.
   static func items(_ texts: [(language: String, text: String)]) -> [CheckItem] {
     texts.enumerated().map { i, entry in

@@ -1,7 +1,8 @@
 import Foundation
 import TypeFit
 
-// typefit-bench [filter…] [--json] [--quick] [--sample=N] [--samples=N] [--dump=PATH] [--plot=PATH]
+// typefit-bench [filter…] [--json] [--quick] [--sample=N] [--samples=N] [--plot=PATH]
+//               [--dump=PATH [--dump-set=catalog|mixed] [--catalog-size=N]]
 //               [--write-catalog=PATH [--catalog-size=N]]
 // Run with: swift run -c release typefit-bench
 //
@@ -33,7 +34,9 @@ var harness = Harness(
   filters: arguments.filter { !$0.hasPrefix("--") }, sampleCount: intOption("samples") ?? (quick ? 1 : 5))
 
 let corpus = BenchCorpus.strings()
-let engine = try TextEngine(definition: .iosSystem)
+// `--segment-cache` measures the text core with the exact segment cache on (off by default).
+let engine = TextEngine(
+  stack: try FontStack(.iosSystem), segmentCaching: arguments.contains("--segment-cache"))
 let sample: [(language: String, text: String)]
 if let count = intOption("sample"), count > 0, count < corpus.count {
   sample = (0..<count).map { corpus[$0 * corpus.count / count] }
@@ -43,8 +46,22 @@ if let count = intOption("sample"), count > 0, count < corpus.count {
 FileHandle.standardError.write(Data("typefit-bench: \(sample.count) unique strings\n".utf8))
 
 // --dump=PATH: every layout summary as text, to diff two builds' results; no timing.
+// --dump-set=catalog|mixed dumps --catalog-size texts (default 20,000) of the synthetic catalog,
+// or of corpus strings joined in pairs across scripts, instead of the corpus sample.
 if let path = arguments.first(where: { $0.hasPrefix("--dump=") })?.dropFirst("--dump=".count) {
-  try SummaryDump.text(engine: engine, sample: sample).write(
+  let set = arguments.first(where: { $0.hasPrefix("--dump-set=") })?.dropFirst("--dump-set=".count)
+  let count = intOption("catalog-size") ?? 20_000
+  let dumped: [(language: String, text: String)]
+  switch set {
+  case nil: dumped = sample
+  case "catalog": dumped = SyntheticCatalog.texts(count: count, from: corpus)
+  case "mixed": dumped = SyntheticCatalog.mixedTexts(count: count, from: corpus)
+  case let other?:
+    FileHandle.standardError.write(
+      Data("typefit-bench: --dump-set=\(other): expected catalog or mixed\n".utf8))
+    exit(2)
+  }
+  try SummaryDump.text(engine: engine, sample: dumped).write(
     toFile: String(path), atomically: true, encoding: .utf8)
   FileHandle.standardError.write(Data("typefit-bench: summaries written to \(path)\n".utf8))
   exit(0)
@@ -77,6 +94,11 @@ harness.measure("prepare", items: sample.count, note: "single thread") {
   return prepared.count
 }
 if prepared.isEmpty { prepared = sample.compactMap { try? engine.prepare($0.text, language: $0.language) } }
+let segmentCache = engine.segmentCacheStatistics
+FileHandle.standardError.write(
+  Data(
+    "typefit-bench: segment cache \(segmentCache.hits) hits, \(segmentCache.misses) misses, \(segmentCache.entries) entries\n"
+      .utf8))
 
 // 3. Layout per (string, size, width) after prepare.
 let sizes: [Double] = [14, 17, 23, 28, 40, 53]

@@ -70,7 +70,7 @@ enum FontSelection {
       let suffix = argument[argument.index(after: hash)...]
       if !suffix.isEmpty, suffix.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) {
         do {
-          let index = try InputNumber.parse(
+          let index = try InputNumber.parseDecimal(
             String(suffix), field: "the face index after '#'", in: FontStackFileReader.faceIndexes,
             whole: true)
           return .singleFace(path: String(argument[..<hash]), index: Int(index))

@@ -160,7 +160,7 @@ enum LayoutOptions {
         continue
       }
       do {
-        result[name] = try InputNumber.parse(
+        result[name] = try InputNumber.parseDecimal(
           text, field: "--override \(name)", in: constant.allowedRange, whole: constant.requiresWholeNumber)
       } catch {
         throw UsageError(error.description)

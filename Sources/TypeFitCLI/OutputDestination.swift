@@ -24,8 +24,10 @@ struct OutputDestination {
   ///
   /// - Throws: ``UsageError`` when `--output` is empty or names one of the command's inputs
   ///   (``refuseAmongInputs(_:)``).
-  init(_ arguments: ParsedArguments, io: CommandIO) throws {
-    try Self.refuseAmongInputs(arguments)
+  /// - Parameter alsoReading: more files the command reads, such as the `typefit.json` found by
+  ///   searching the input's folders.
+  init(_ arguments: ParsedArguments, alsoReading: [String] = [], io: CommandIO) throws {
+    try Self.refuseAmongInputs(arguments, alsoReading: alsoReading)
     let value = arguments.value(Self.option.name)
     self.path = value == "-" ? nil : value
     self.io = io
@@ -35,23 +37,29 @@ struct OutputDestination {
   /// reads: one of its positional paths (files to check, Swift sources, reports to merge), the
   /// `--config`, `--stack`, `--font` or `--batch` file, or a file inside an input folder that the
   /// run reads (a localization file, a Swift source, `typefit.json`). Paths are compared after
-  /// resolving links, so `./a/../x.strings` and a link to an input are caught too.
+  /// resolving links, so `./a/../x.strings` and a link to an input are caught too, as is a
+  /// dangling link whose target would be created inside an input folder.
+  ///
+  /// `alsoReading` adds files the command found for itself (the configuration found by the
+  /// search, which `-o` could otherwise replace with the report).
   ///
   /// - Throws: ``UsageError`` (exit 2) naming the input.
-  static func refuseAmongInputs(_ arguments: ParsedArguments) throws {
+  static func refuseAmongInputs(_ arguments: ParsedArguments, alsoReading: [String] = []) throws {
     guard let output = arguments.value(option.name), output != "-" else { return }
     guard !output.isEmpty else { throw UsageError("--output needs a file name ('-' for standard output)") }
-    let url = URL(fileURLWithPath: output)
+    // Through links to the file that would be replaced (``ReportFile`` writes a link's target),
+    // even when that file does not exist yet.
+    let url = URL(fileURLWithPath: (try? ReportFile.linkTarget(of: output)) ?? output)
     guard let folder = resolved(url.deletingLastPathComponent().path) else { return }
     let name = url.lastPathComponent
-    let target = resolved(output) ?? folder + "/" + name
+    let target = resolved(url.path) ?? folder + "/" + name
     let isReadInFolders =
       LocalizationFormat(path: target) != nil || name == "typefit.json" || name.hasSuffix(".swift")
     let files = ["config", "stack", "font", "batch"].compactMap { arguments.value($0) }.map {
       // A face in a collection: `Fonts.ttc#2`.
       $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? $0
     }
-    for input in arguments.positionals + files where input != "-" {
+    for input in arguments.positionals + files + alsoReading where input != "-" {
       guard let inputPath = resolved(input) else { continue }
       let inside = isReadInFolders && target.hasPrefix(inputPath.hasSuffix("/") ? inputPath : inputPath + "/")
       if target == inputPath || inside {

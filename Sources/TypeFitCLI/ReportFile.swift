@@ -9,9 +9,16 @@ import TypeFit
 /// crash, SIGINT or SIGTERM therefore leave the last good report in place (the signal handler
 /// removes the temporary file). When `F` exists and is not a regular file (`/dev/null`,
 /// `/dev/full`, a FIFO) it is written directly, and its write errors are reported the same way.
+///
+/// When `F` is a symbolic link, the link stays and its target is replaced, as GNU tools do
+/// with `--follow-symlinks`: the link is followed (through every link in a chain, relative
+/// targets taken from the link's folder) to the file it names, which need not exist yet, and
+/// the temporary file goes beside that target.
 final class ReportFile {
   /// The file named by the user.
   let path: String
+  /// The file actually replaced: `path`, or the target of the links it names.
+  let target: String
   private var descriptor: Int32
   private var temporaryPath: String?
   /// The first write error, with the system's reason; later writes are skipped.
@@ -22,19 +29,28 @@ final class ReportFile {
   /// - Throws: ``OutputError`` when it cannot be created.
   init(path: String) throws {
     self.path = path
+    let target = try Self.linkTarget(of: path)
+    self.target = target
     var info = stat()
-    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+    if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
       if info.st_mode & S_IFMT == S_IFDIR {
         throw OutputError("cannot write --output \(TerminalText.escaped(path)): it is a folder")
       }
-      descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      // A FIFO is opened without blocking, so one that no process reads is an error at once
+      // (ENXIO) instead of a run that waits forever; writes then block as usual.
+      let isFIFO = info.st_mode & S_IFMT == S_IFIFO
+      descriptor = open(target, O_WRONLY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
       guard descriptor >= 0 else {
+        let error = errno
         throw OutputError(
-          "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+          "cannot write --output \(TerminalText.escaped(path)): "
+            + (isFIFO && error == ENXIO
+              ? "it is a FIFO that no process is reading" : InputFile.describe(errno: error)))
       }
+      if isFIFO { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
       return
     }
-    let url = URL(fileURLWithPath: path)
+    let url = URL(fileURLWithPath: target)
     let prefix = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".typefit-"
     InterruptCleanup.installHandlers()
     // The name is registered for removal before the file exists, so a signal at any moment
@@ -57,6 +73,38 @@ final class ReportFile {
           "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: error))")
       }
     }
+  }
+
+  /// Most links followed from `--output` to a file, as the system's `SYMLOOP_MAX` is on Linux.
+  static let maximumLinks = 40
+
+  /// `path`, or the file its chain of symbolic links ends at (which may not exist yet).
+  ///
+  /// - Throws: ``OutputError`` for a chain longer than ``maximumLinks`` (a loop) or a link
+  ///   that cannot be read.
+  static func linkTarget(of path: String) throws -> String {
+    var current = path
+    for _ in 0...maximumLinks {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, buffer.count - 1)
+      guard length > 0 else {
+        throw OutputError(
+          "cannot write --output \(TerminalText.escaped(path)): cannot read the link "
+            + "\(TerminalText.escaped(current)): \(InputFile.describe(errno: errno))")
+      }
+      let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if destination.hasPrefix("/") {
+        current = destination
+      } else {
+        let folder = URL(fileURLWithPath: current).deletingLastPathComponent().path
+        current = (folder.hasSuffix("/") ? folder : folder + "/") + destination
+      }
+    }
+    throw OutputError(
+      "cannot write --output \(TerminalText.escaped(path)): more than \(maximumLinks) symbolic links "
+        + "in a row (a loop?)")
   }
 
   deinit {
@@ -98,7 +146,7 @@ final class ReportFile {
         "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
     }
     guard let temporaryPath else { return }
-    guard rename(temporaryPath, path) == 0 else {
+    guard rename(temporaryPath, target) == 0 else {
       throw OutputError(
         "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
     }

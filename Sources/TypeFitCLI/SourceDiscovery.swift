@@ -1,3 +1,4 @@
+import Foundation
 import TypeFit
 
 /// Row discovery for `typefit check`: the rows found in the Swift sources under the inputs,
@@ -6,14 +7,22 @@ enum SourceDiscovery {
   /// Discovers rows under `paths` and converts them; problems reading Swift files are warnings
   /// on standard error (a check never fails for them): unreadable files and links not followed
   /// one by one, lexer warnings as a count that points to `typefit rows`.
+  ///
+  /// Files given by name that are not `.swift` files (the localization files being checked)
+  /// are not read as Swift; folders are searched for `.swift` files.
   static func discover(in paths: [String], components: [RowComponentMapping], io: CommandIO) -> (
     rows: [DiscoveredRow], findings: [SourceFinding]
   ) {
-    let result = RowDiscovery(components: components).discover(in: paths)
+    let sources = paths.filter { path in
+      var isFolder: ObjCBool = false
+      return path.hasSuffix(".swift")
+        || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+    let result = RowDiscovery(components: components).discover(in: sources)
     var lexical = 0
     for diagnostic in result.diagnostics {
       switch diagnostic.kind {
-      case .unreadableFile, .fileTooLarge, .symlinkNotFollowed:
+      case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
         if diagnostic.message != "no such file or folder" {
           io.err("Warning: \(diagnostic.location): \(diagnostic.message)\n")

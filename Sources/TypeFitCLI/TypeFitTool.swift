@@ -77,22 +77,56 @@ public enum TypeFitTool {
     }
   }
 
-  /// `typefit help [command]`: the command's help, or the overview.
+  /// The usage line of `typefit help`.
+  static let helpUsage = "typefit help [<command>]"
+
+  /// `typefit help [command]`: the command's help, or the overview; `typefit help help`,
+  /// `typefit help --help` and `typefit help -h` describe `help` itself.
+  ///
+  /// - Returns: 0, or 2 (usage) for an unknown command, an unknown option or more than one
+  ///   name; the error lists the commands.
   static func help(_ arguments: [String], io: CommandIO) -> Int32 {
     guard let name = arguments.first else {
       io.out(overview())
       return ExitCode.success
     }
+    if arguments.count == 1, ["help", "--help", "-h"].contains(name) {
+      io.out(helpForHelp())
+      return ExitCode.success
+    }
     guard arguments.count == 1, let command = command(named: name) else {
-      let problem =
-        arguments.count == 1
-        ? "unknown command '\(TerminalText.escaped(name))'\(suggestion(for: name))"
-        : "help takes one command name, got \(arguments.count) arguments"
-      io.err("Error: \(problem)\nUsage: typefit help [<command>]\n")
+      let problem: String
+      if arguments.count != 1 {
+        problem = "help takes one command name, got \(arguments.count) arguments"
+      } else if name.hasPrefix("-") {
+        problem =
+          "unknown option '\(TerminalText.escaped(name))' for help (it takes a command name or --help)"
+      } else {
+        problem = "unknown command '\(TerminalText.escaped(name))'\(suggestion(for: name))"
+      }
+      let names = (commands.map { $0.name } + ["help"]).joined(separator: ", ")
+      io.err("Error: \(problem)\nCommands: \(names)\nUsage: \(helpUsage)\n")
       return ExitCode.usage
     }
     io.out(HelpFormatter.help(for: command))
     return ExitCode.success
+  }
+
+  /// The help of `typefit help`, in the layout of the commands' help.
+  static func helpForHelp() -> String {
+    """
+    OVERVIEW: Show the list of commands, or one command's options.
+
+    USAGE: \(helpUsage)
+
+    ARGUMENTS:
+      <command>               One of: \(commands.map { $0.name }.joined(separator: ", ")) (or help).
+                              Without it, the list of commands.
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    """
   }
 
   private static func command(named name: String) -> (any CLICommand.Type)? {

@@ -2,8 +2,11 @@ import Foundation
 
 /// Finds the `typefit.json` that applies to a check, as swift-format finds `.swift-format`:
 /// the nearest one in each input's folder or its parent folders, up to the repository root (a
-/// folder holding `.git`, a folder or a worktree's file) or the file system's root; else
-/// the current directory's.
+/// folder holding `.git`, a folder or a worktree's file); else the current directory's.
+///
+/// Outside a repository (no `.git` in the input's folder or above it) only the input's own
+/// folder is searched (the folder given, or the folder of the file given), so a stray
+/// `/tmp/typefit.json` never applies to `/tmp/x/app`.
 ///
 /// Folders are walked by their path as given (made absolute), without resolving links, so a
 /// link inside the tree never leads the search outside it. A `typefit.json` that is itself a
@@ -32,7 +35,8 @@ public enum ConfigurationLocator {
   ///   - inputs: the paths given on the command line (files or folders); those that do not
   ///     exist are passed over.
   ///   - currentDirectory: the folder relative paths are taken from, searched last.
-  /// - Returns: the nearest configuration of the first input that has one, else the current
+  /// - Returns: the nearest configuration of the first input that has one (searched up to its
+  ///   repository's root, or in its own folder only outside a repository), else the current
   ///   directory's, with the files passed over.
   public static func locate(inputs: [String], currentDirectory: String) -> Result {
     var skipped: [String] = []
@@ -42,7 +46,7 @@ public enum ConfigurationLocator {
       var isFolder: ObjCBool = false
       guard fileManager.fileExists(atPath: absolute, isDirectory: &isFolder) else { continue }
       var folder = isFolder.boolValue ? absolute : parent(of: absolute)
-      let root = repositoryRoot(above: folder)
+      let root = repositoryRoot(above: folder) ?? folder
       while true {
         let candidate = join(folder, fileName)
         if exists(candidate) {
@@ -61,12 +65,12 @@ public enum ConfigurationLocator {
     return Result(path: nil, skipped: skipped)
   }
 
-  /// The nearest folder at or above `folder` that holds `.git`, or `/`.
-  static func repositoryRoot(above folder: String) -> String {
+  /// The nearest folder at or above `folder` that holds `.git`, or `nil` when there is none.
+  static func repositoryRoot(above folder: String) -> String? {
     var current = folder
     while true {
       if exists(join(current, ".git")) { return current }
-      if current == "/" { return "/" }
+      if current == "/" { return nil }
       current = parent(of: current)
     }
   }

@@ -23,6 +23,9 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case invalidEscape
     /// Bytes that are not valid UTF-8; they are read as U+FFFD.
     case invalidEncoding
+    /// Brackets nested deeper than ``RowDiscovery/maximumNestingDepth``, at the first one past
+    /// the limit; the file is not searched for rows.
+    case nestingTooDeep
     /// A symbolic link that leads out of the searched folder, or back into one of its parents.
     case symlinkNotFollowed
   }

@@ -1,7 +1,8 @@
 import TypeFitLocalization
 
 /// A small hand-written Swift lexer: names, keywords, punctuation, numbers, string literals
-/// (interpolated, raw and multi-line), and comments, each token with its line and column.
+/// (interpolated, raw and multi-line), regex literals (`/…/`, `#/…/#`), and comments, each
+/// token with its line and column.
 ///
 /// It is built for hostile input. It never recurses (nesting of interpolations and comments is
 /// tracked with explicit counters and stacks), runs in time linear in the input, reads invalid
@@ -34,6 +35,9 @@ public struct SwiftLexer {
   var lineStart = 0
   var tokens: [SwiftToken] = []
   var diagnostics: [DiscoveryDiagnostic] = []
+  /// Where the last bare regex literal scan that found no closing `/` stopped; a `/` before
+  /// it is division (see ``bareRegexEnd()``).
+  var regexScanStop = 0
 
   /// Tokenizes Swift source.
   ///
@@ -109,6 +113,8 @@ public struct SwiftLexer {
         skipLineComment()
       case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
         skipBlockComment(reportingUnterminated: true)
+      case UInt8(ascii: "/"):
+        if let end = bareRegexEnd() { lexRegex(until: end) } else { punctuation() }
       case UInt8(ascii: "\""):
         lexString()
       case UInt8(ascii: "#"):
@@ -116,6 +122,8 @@ public struct SwiftLexer {
         while hashes < bytes.count && bytes[hashes] == UInt8(ascii: "#") { hashes += 1 }
         if byte(at: hashes) == UInt8(ascii: "\"") {
           lexString()
+        } else if let end = extendedRegexEnd() {
+          lexRegex(until: end)
         } else if let after = next, Self.isIdentifierStart(after) {
           lexPound()
         } else {

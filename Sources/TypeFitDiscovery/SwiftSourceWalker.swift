@@ -56,10 +56,12 @@ public struct SwiftSourceWalker: Sendable {
         if seen.insert(root).inserted { files.append(path) }
         continue
       }
-      // Explicit stack of (folder path, its resolved path, resolved ancestors).
-      var pending: [(path: String, resolved: String, ancestors: Set<String>, depth: Int)] = [
-        (path, root, [], 0)
-      ]
+      // Explicit stack of (folder path, its resolved path, depth), taken depth first. The
+      // resolved folders from the given path down to the one being listed are one shared chain,
+      // O(depth) in all: when a folder at depth d is taken, the chain's first d entries are its
+      // ancestors, because everything taken since its parent lies below that parent.
+      var pending: [(path: String, resolved: String, depth: Int)] = [(path, root, 0)]
+      var chain = AncestorChain()
       var found: [String] = []
       while let folder = pending.popLast() {
         guard folder.depth <= maximumDepth else {
@@ -76,7 +78,7 @@ public struct SwiftSourceWalker: Sendable {
               message: "cannot list folder"))
           continue
         }
-        let inside = folder.ancestors.union([folder.resolved])
+        chain.enter(folder.resolved, depth: folder.depth)
         for name in names.sorted().reversed() where !skippedFolderNames.contains(name) {
           let child = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
           let isLink = FileSystemPath.isSymbolicLink(child)
@@ -99,14 +101,14 @@ public struct SwiftSourceWalker: Sendable {
           var childIsDirectory: ObjCBool = false
           _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
           if childIsDirectory.boolValue {
-            if inside.contains(resolved) {
+            if chain.contains(resolved) {
               diagnostics.append(
                 DiscoveryDiagnostic(
                   kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
                   message: "symbolic link leads back to \(resolved); not followed"))
               continue
             }
-            pending.append((child, resolved, inside, folder.depth + 1))
+            pending.append((child, resolved, folder.depth + 1))
           } else if name.hasSuffix(".swift"), seen.insert(resolved).inserted {
             found.append(child)
           }
@@ -116,4 +118,23 @@ public struct SwiftSourceWalker: Sendable {
     }
     return Outcome(files: files, diagnostics: diagnostics)
   }
+}
+
+/// The resolved folders from a walk's given path down to the folder being listed: a stack with
+/// a set beside it, so "is this an ancestor?" is O(1) and moving to another folder costs only the
+/// levels left.
+private struct AncestorChain {
+  private var folders: [String] = []
+  private var members: Set<String> = []
+
+  /// Makes `folder`, at `depth` below the given path, the chain's last entry: the entries at
+  /// `depth` and below (a finished sibling's subtree) leave first.
+  mutating func enter(_ folder: String, depth: Int) {
+    while folders.count > depth { members.remove(folders.removeLast()) }
+    folders.append(folder)
+    members.insert(folder)
+  }
+
+  /// Whether `folder` is the current folder or one of its ancestors.
+  func contains(_ folder: String) -> Bool { members.contains(folder) }
 }

@@ -10,6 +10,9 @@ public enum SwiftTokenKind: String, Sendable, Hashable, Codable {
   case string
   /// One punctuation or operator character (`(`, `.`, `?`, `=`); operators are not joined.
   case punctuation
+  /// A regex literal, `/[0-9]+/` or `#/"…"/#`, its source as written (at most
+  /// ``SwiftLexer/maximumStringSourceLength`` bytes); it is not decoded.
+  case regex
   /// A `#` word: `#if` and `#elseif` (with their condition, to the end of the line), `#else`,
   /// `#endif`, `#Preview`, `#selector`.
   case pound

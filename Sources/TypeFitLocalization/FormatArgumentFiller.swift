@@ -86,6 +86,10 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   /// When the string varies by exactly one plural form (`plural.one` or `%#@count@ → one`),
   /// integers show that form's count (``FormatSampleValues/forPluralForm(_:)``); with several
   /// plural components it is unknown which specifier each governs, so the samples are kept.
+  ///
+  /// A `.stringsdict` string gets no diagnostics here: ``StringsDictReader`` reports each
+  /// problem once, at the text where it is written (the format or one form), and the unexpanded
+  /// variables; here the same problem would come again for every combination of forms.
   public func fill(_ string: LocalizedString) -> (text: String, diagnostics: [LocalizationDiagnostic]) {
     guard string.isFormatted else { return (string.value, []) }
     let forms = string.variant.components.compactMap { component -> String? in
@@ -96,6 +100,7 @@ public struct FormatArgumentFiller: Sendable, Hashable {
     }
     let filler = forms.count == 1 ? FormatArgumentFiller(samples: samples.forPluralForm(forms[0])) : self
     let result = filler.fill(string.value)
+    guard string.format != .stringsdict else { return (result.text, []) }
     let diagnostics = result.problems.map { problem in
       LocalizationDiagnostic(
         kind: .malformedFormatSpecifier, severity: .warning, at: string.location,

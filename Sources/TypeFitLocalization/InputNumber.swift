@@ -22,6 +22,65 @@ public enum InputNumber {
     return try check(value, text: trimmed, field: field, in: range, whole: whole)
   }
 
+  /// The number written in `text` in plain decimal notation, for command-line options: whole
+  /// numbers as decimal digits only (`12`; `-3` is refused by the range unless it has
+  /// negatives), other numbers as digits with an optional fraction and exponent (`0.5`,
+  /// `1e-2`). Hexadecimal (`0x10`, which `Double(_:)` would read as 16), `inf`, `nan`, `+1`
+  /// and `1_000` are refused, as the range check refuses a number outside it.
+  ///
+  /// ```swift
+  /// try InputNumber.parseDecimal("8", field: "--threads", in: 1...1024, whole: true)  // 8.0
+  /// try InputNumber.parseDecimal("0x10", field: "--threads", in: 1...1024, whole: true)
+  /// // throws: --threads must be a whole number from 1 to 1024, got '0x10'
+  /// try InputNumber.parseDecimal("1e1", field: "--threads", in: 1...1024, whole: true)
+  /// // throws: --threads must be a whole number from 1 to 1024, got 1e1 (write it in digits, as 10)
+  /// ```
+  ///
+  /// - Throws: ``InputNumberError`` with the field, the range and the text as given.
+  public static func parseDecimal(
+    _ text: String, field: String, in range: ClosedRange<Double>, whole: Bool = false
+  ) throws(InputNumberError) -> Double {
+    let trimmed = text.trimmingSpaces
+    guard isDecimal(trimmed, whole: whole) else {
+      guard whole, isDecimal(trimmed, whole: false) else {
+        throw InputNumberError(field: field, given: "'\(text)'", range: range, whole: whole)
+      }
+      // A number in another notation (`1e1`, `2.0`): said as a range error when it is one.
+      let value = try parse(text, field: field, in: range, whole: whole)
+      throw InputNumberError(
+        field: field, given: "\(trimmed) (write it in digits, as \(Int(value)))", range: range, whole: whole)
+    }
+    return try parse(text, field: field, in: range, whole: whole)
+  }
+
+  /// Whether `text` is `[-]digits` (whole) or `[-]digits[.digits][e[+|-]digits]`, with `.5`
+  /// and `5.` allowed.
+  static func isDecimal(_ text: String, whole: Bool) -> Bool {
+    var bytes = Substring(text).utf8[...]
+    func digits() -> Int {
+      var count = 0
+      while let first = bytes.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+        bytes.removeFirst()
+        count += 1
+      }
+      return count
+    }
+    if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+    var mantissa = digits()
+    if whole { return mantissa > 0 && bytes.isEmpty }
+    if bytes.first == UInt8(ascii: ".") {
+      bytes.removeFirst()
+      mantissa += digits()
+    }
+    guard mantissa > 0 else { return false }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes.removeFirst()
+      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
+  }
+
   /// `value` itself, if it is finite, inside `range` and (with `whole`) a whole number.
   ///
   /// - Throws: ``InputNumberError``.

@@ -43,7 +43,21 @@ struct StringsDictEntry {
     }
     var formsByName: [String: [SubstitutionExpander.Form]] = [:]
     for (name, value) in entries where value.name == "dict" {
+      diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: value, path: path)
       formsByName[name] = pluralForms(name: name, value)
+    }
+    // Each text is checked once where it is written: a bad specifier in the format would
+    // otherwise be reported again in every combination of forms.
+    reportIncompleteSpecifiers(
+      in: format.textContent, at: format.location(in: path), place: "NSStringLocalizedFormatKey of \"\(key)\""
+    )
+    let referenced = Self.referencedNames(format.textContent, formsByName)
+    for (name, forms) in formsByName.sorted(by: { $0.key < $1.key }) where referenced.contains(name) {
+      for form in forms {
+        guard case .substitution(_, let formName) = form.component else { continue }
+        reportIncompleteSpecifiers(
+          in: form.text, at: form.location, place: "form '\(formName)' of '%#@\(name)@' in \"\(key)\"")
+      }
     }
     let expander = SubstitutionExpander(
       maximumCombinations: options.maximumVariantCombinations, forms: { formsByName[$0] })
@@ -98,6 +112,71 @@ struct StringsDictEntry {
     }
   }
 
+  /// The variables `format` refers to, directly or through the forms of those it refers to.
+  static func referencedNames(
+    _ format: String, _ formsByName: [String: [SubstitutionExpander.Form]]
+  ) -> Set<String> {
+    var found = Set<String>()
+    var pending = [format]
+    while let text = pending.popLast() {
+      let bytes = Array(text.utf8)
+      var offset = 0
+      while let reference = SubstitutionReference.first(in: bytes, fromUTF8Offset: offset) {
+        offset = reference.endOffset
+        guard found.insert(reference.name).inserted, let forms = formsByName[reference.name] else { continue }
+        pending += forms.map(\.text)
+      }
+    }
+    return found
+  }
+
+  /// Warnings for the incomplete format specifiers (`%`, `%5`, `%q`) of one text as written in
+  /// the file, at most ``FormatArgumentFiller/maximumReportedProblems`` and a count of the
+  /// rest. `%#@name@` references are the expander's to report, except in width and device
+  /// variants (`expandsReferences` false), which are never expanded. ``FormatArgumentFiller``
+  /// fills the strings made from this text without reporting again.
+  private mutating func reportIncompleteSpecifiers(
+    in text: String, at location: SourceLocation, place: String, expandsReferences: Bool = true
+  ) {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return }
+    var count = 0
+    var offset = 0
+    for piece in FormatSpecifierScanner.scan(text) {
+      let problem: String
+      switch piece {
+      case .literal(let run):
+        offset += run.utf8.count
+        continue
+      case .specifier(let specifier):
+        offset += specifier.written.utf8.count
+        continue
+      case .substitution(let written):
+        defer { offset += written.utf8.count }
+        guard !expandsReferences else { continue }
+        problem =
+          "substitution '\(written)' at byte \(offset) of the \(locale) \(place) is not expanded there, \"\(FormatArgumentFiller.excerpt(of: text, around: offset))\""
+      case .malformed(let written, let at):
+        offset += written.utf8.count
+        problem =
+          "incomplete format specifier: '\(written)' at byte \(at) of the \(locale) \(place), \"\(FormatArgumentFiller.excerpt(of: text, around: at))\""
+      }
+      count += 1
+      guard count <= FormatArgumentFiller.maximumReportedProblems else { continue }
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .malformedFormatSpecifier, severity: .warning, at: location,
+          message: problem + "; left as written"))
+    }
+    if count > FormatArgumentFiller.maximumReportedProblems {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .malformedFormatSpecifier, severity: .warning, at: location,
+          message:
+            "and \(count - FormatArgumentFiller.maximumReportedProblems) more incomplete specifiers in the \(locale) \(place); left as written"
+        ))
+    }
+  }
+
   /// The plural forms of a variable dictionary, in CLDR order; `nil` for other rule types.
   private mutating func pluralForms(name: String, _ variable: XMLElementNode) -> [SubstitutionExpander.Form]?
   {
@@ -127,7 +206,11 @@ struct StringsDictEntry {
           message: "expected <dict> of variants, found <\(cases.name)>"))
       return
     }
+    diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: cases, path: path)
     for (name, value) in PropertyListDictionary.entries(of: cases) where value.name == "string" {
+      reportIncompleteSpecifiers(
+        in: value.textContent, at: value.location(in: path), place: "variant '\(name)' of \"\(key)\"",
+        expandsReferences: false)
       strings.append(
         LocalizedString(
           key: key, locale: locale, value: value.textContent, variant: StringVariant([makeComponent(name)]),

@@ -173,30 +173,30 @@ struct StringsFileTokenizer {
     let startLine = line
     let startColumn = column
     offset += 1
-    var scalars = String.UnicodeScalarView()
+    // The value's UTF-8 bytes: runs between escapes are copied, each escape appends its
+    // scalars' bytes. (Appending to a `String.UnicodeScalarView` copied the whole string on
+    // every escape: a value of a million escapes took minutes.)
+    var utf8: [UInt8] = []
     var runStart = offset
-    func flushRun(_ end: Int) {
-      if end > runStart {
-        scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-      }
-    }
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        flushRun(offset)
+        utf8.append(contentsOf: bytes[runStart..<offset])
         offset += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       }
       if byte != UInt8(ascii: "\\") {
         advance()
         continue
       }
-      flushRun(offset)
+      utf8.append(contentsOf: bytes[runStart..<offset])
       let escapeLine = line
       let escapeColumn = column
       offset += 1
       guard offset < bytes.count else { break }
-      scalars.append(contentsOf: readEscape(line: escapeLine, column: escapeColumn))
+      for scalar in readEscape(line: escapeLine, column: escapeColumn) {
+        UTF8.encode(scalar) { utf8.append($0) }
+      }
       runStart = offset
     }
     endedInsideString = true
@@ -247,13 +247,7 @@ struct StringsFileTokenizer {
       }
       return [Unicode.Scalar(value) ?? "\u{FFFD}"]
     default:
-      let known: [UInt8: Unicode.Scalar] = [
-        UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "'"): "'",
-        UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t", UInt8(ascii: "r"): "\r",
-        UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "f"): "\u{0C}",
-        UInt8(ascii: "v"): "\u{0B}", 0x0A: "\n",
-      ]
-      if let scalar = known[escaped] {
+      if let scalar = Self.singleCharacterEscapes[escaped] {
         advance()
         return [scalar]
       }
@@ -263,6 +257,15 @@ struct StringsFileTokenizer {
       return Array(String(character).unicodeScalars)
     }
   }
+
+  /// `\"`, `\n` and the other one-character escapes, by the byte after the backslash (a
+  /// backslash before a line break keeps the line break).
+  private static let singleCharacterEscapes: [UInt8: Unicode.Scalar] = [
+    UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "'"): "'",
+    UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t", UInt8(ascii: "r"): "\r",
+    UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "f"): "\u{0C}",
+    UInt8(ascii: "v"): "\u{0B}", 0x0A: "\n",
+  ]
 
   private mutating func readHex(maximumDigits: Int) -> UInt32? {
     var value: UInt32 = 0

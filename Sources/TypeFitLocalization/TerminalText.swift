@@ -34,7 +34,9 @@ public enum TerminalText {
     return cut ? output + "…" : output
   }
 
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether ``escaped(_:limit:)`` shows `scalar` as an escape: C0 and C1 controls, DEL, and the
+  /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
       || (0x2066...0x2069).contains(value)

@@ -39,6 +39,8 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     if let file = info.configurationFile {
       head.append(("config", .string(ReportPath.relative(file, to: options.sourceRoot))))
     }
+    // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and removes it.
+    if let shard = info.shard { head.append((ReportMerger.shardKey, ReportJSON.shard(shard))) }
     let fields = head.map { JSONValue.string($0.0).serialized() + ":" + $0.1.serialized() }
     return "{" + fields.joined(separator: ",\n") + ",\n\"results\":["
   }

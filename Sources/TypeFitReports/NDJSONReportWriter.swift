@@ -20,6 +20,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
   private var toolVersion = ""
+  private var shard: Shard?
   private var problems = ProblemList()
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
@@ -30,6 +31,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
     toolVersion = info.toolVersion
+    shard = info.shard
     problems = ProblemList(sourceRoot: options.sourceRoot)
     return ""
   }
@@ -93,9 +95,13 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
       output += JSONValue.object([("type", .string("problem"))] + fields).serialized() + "\n"
     }
     output += SourceFindingReport.ndjsonLines(summary.sourceFindings, sourceRoot: options.sourceRoot)
-    let line: [(String, JSONValue)] = [
+    var line: [(String, JSONValue)] = [
       ("type", .string("summary")),
       ("tool", ReportJSON.tool(version: toolVersion)),
+    ]
+    // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and removes it.
+    if let shard { line.append((ReportMerger.shardKey, ReportJSON.shard(shard))) }
+    line += [
       ("summary", ReportJSON.summary(summary)),
       ("diagnostics", ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot)),
     ]

@@ -1,3 +1,5 @@
+import TypeFitLocalization
+
 /// A GitHub Actions workflow command, `::name key=value,key=value::message`, which the runner
 /// reads from a step's standard output when it starts a line.
 ///
@@ -14,6 +16,9 @@
 /// in the message `%`, CR and LF become `%25`, `%0D` and `%0A`; in property values `:` and
 /// `,` also become `%3A` and `%2C`, since they end a value. The syntax is documented in
 /// <https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands>.
+/// Other control characters and bidirectional controls, in the message and in property values
+/// alike, are shown as ``TerminalText`` shows them (`\u{1B}`), since the runner prints both in
+/// the job's log.
 struct WorkflowCommand: Sendable {
   /// The command (`error`, `warning`, `notice`).
   var name: String
@@ -28,7 +33,7 @@ struct WorkflowCommand: Sendable {
     return "::" + name + (list.isEmpty ? "" : " " + list) + "::" + Self.escapedData(message) + "\n"
   }
 
-  /// `%` → `%25`, CR → `%0D`, LF → `%0A`.
+  /// `%` → `%25`, CR → `%0D`, LF → `%0A`; other controls as ``TerminalText`` escapes them.
   static func escapedData(_ text: String) -> String {
     escaped(text, alsoEscaping: false)
   }
@@ -48,6 +53,7 @@ struct WorkflowCommand: Sendable {
       case "\n": output += "%0A"
       case ":" where separators: output += "%3A"
       case "," where separators: output += "%2C"
+      case _ where TerminalText.needsEscape(scalar): output += TerminalText.escaped(String(scalar))
       default: output.unicodeScalars.append(scalar)
       }
     }

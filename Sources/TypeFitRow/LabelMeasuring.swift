@@ -67,9 +67,15 @@ public protocol PreparedLabel: Sendable {
   /// the rules need; a measurer can answer them without building line widths and strings.
   /// The default implementation takes them from `layout`.
   func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelMetrics
+
+  /// About how many bytes the prepared label holds, for caches that bound their memory in
+  /// bytes (the run-wide label cache of `BatchChecker`). The default implementation says 4,096.
+  var approximateByteCount: Int { get }
 }
 
 extension PreparedLabel {
+  public var approximateByteCount: Int { 4_096 }
+
   public func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelMetrics
   {

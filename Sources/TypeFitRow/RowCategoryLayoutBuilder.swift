@@ -3,30 +3,84 @@ import TypeFitDynamicType
 /// Computes a row's ``RowCategoryLayout`` at each category in one context, from prepared labels
 /// (see ``RowLayoutEngine``).
 ///
-/// Made once per (row, context): what does not depend on the category (margins, row width,
-/// profile constants) is read once here, and ``build(at:)`` does the per-category arithmetic.
-struct RowCategoryLayoutBuilder {
+/// Made once per (row, context): everything that does not depend on the category is worked out
+/// here once (margins, row width, every profile constant the layout reads, each label's style,
+/// line limit and prepared text, how the accessories are resolved), so ``geometry(at:)`` does
+/// only the per-category arithmetic and reads no profile or row again. A class, so the rules
+/// and the report share one builder instead of copying the row and the context.
+final class RowCategoryLayoutBuilder {
   let row: Row
   let context: LayoutContext
   let prepared: PreparedLabels
 
-  private let profile: PlatformProfile
+  /// One label's category-independent placement inputs. A class, so reading it per category
+  /// retains one reference instead of copying the prepared label's existential box.
+  final class LabelInputs {
+    let label: RowLabel
+    let prepared: any PreparedLabel
+    /// The line limit applied: the label's own, capped by the profile's `subtitleLineLimit`
+    /// for a subtitle.
+    let lineLimit: Int?
+
+    init(label: RowLabel, prepared: any PreparedLabel, lineLimit: Int?) {
+      self.label = label
+      self.prepared = prepared
+      self.lineLimit = lineLimit
+    }
+  }
+
   private let scale: Double
   private let margin: Double
   private let rowX: Double
   private let rowWidth: Double
   private let imagePadding: Double
+  private let title: LabelInputs?
+  private let subtitle: LabelInputs?
+  private let value: LabelInputs?
+  private let accessories: TrailingAccessories.Resolver
+  private let contentToAccessoryPadding: Double
+  private let textToSecondaryHorizontalPadding: Double
+  private let stacksValueInAccessibilityLayout: Bool
+  private let verticalMargin: Double
+  private let subtitleVerticalPadding: Double
+  private let valueVerticalPadding: Double
+  private let minimumHeightCap: ContentSizeCategory
+  private let minimumHeightMultiplier: Double
+  private let minimumHeightAddend: Double
+  private let symbolReservedWidth: Double
 
   init(row: Row, context: LayoutContext, prepared: PreparedLabels) {
     self.row = row
     self.context = context
     self.prepared = prepared
-    profile = context.profile
+    let profile = context.profile
     scale = context.displayScale
     margin = context.horizontalMargin
     rowX = context.sectionInset
     rowWidth = context.rowWidth
-    imagePadding = profile[context.listStyle == .sidebar ? .sidebarImageToTextPadding : .imageToTextPadding]
+    let sidebar = context.listStyle == .sidebar
+    imagePadding = profile[sidebar ? .sidebarImageToTextPadding : .imageToTextPadding]
+    let subtitleCap = profile.value(of: .subtitleLineLimit)
+    func inputs(_ role: LabelRole) -> LabelInputs? {
+      guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
+      var limit = label.lineLimit
+      if role == .subtitle, let cap = subtitleCap { limit = min(label.lineLimit ?? Int(cap), Int(cap)) }
+      return LabelInputs(label: label, prepared: preparedLabel, lineLimit: limit)
+    }
+    title = inputs(.title)
+    subtitle = inputs(.subtitle)
+    value = inputs(.value)
+    accessories = TrailingAccessories.Resolver(row: row, profile: profile, displayScale: context.displayScale)
+    contentToAccessoryPadding = profile[.contentToAccessoryPadding]
+    textToSecondaryHorizontalPadding = profile[.textToSecondaryHorizontalPadding]
+    stacksValueInAccessibilityLayout = profile[.accessibilityLayoutStacksValue] == 1
+    verticalMargin = profile[subtitle != nil ? .subtitleStyleVerticalMargin : .verticalMargin]
+    subtitleVerticalPadding = profile[.subtitleStyleTextToSecondaryVerticalPadding]
+    valueVerticalPadding = profile[.textToSecondaryVerticalPadding]
+    minimumHeightCap = ContentSizeCategory(rawValue: Int(profile[.minimumHeightCategoryCap])) ?? .xxxLarge
+    minimumHeightMultiplier = profile[.minimumHeightLeadingMultiplier]
+    minimumHeightAddend = profile[.minimumHeightAddend]
+    symbolReservedWidth = profile[sidebar ? .sidebarSymbolReservedWidth : .symbolReservedWidth]
   }
 
   /// The full layout at a category.
@@ -38,43 +92,47 @@ struct RowCategoryLayoutBuilder {
   func geometry(at category: ContentSizeCategory) -> RowCategoryGeometry {
     let leadingSize = leadingContentSize(at: category)
     let leadingRegion = leadingSize.map { $0.width + imagePadding } ?? 0
-    let accessories = TrailingAccessories(row: row, profile: profile, category: category, displayScale: scale)
-    let trailingRegion =
-      accessories.isEmpty ? 0 : accessories.totalWidth + profile[.contentToAccessoryPadding]
+    let accessories = accessories.resolve(at: category)
+    let trailingRegion = accessories.isEmpty ? 0 : accessories.totalWidth + contentToAccessoryPadding
     let textWidth = max(0, rowWidth - 2 * margin - leadingRegion - trailingRegion)
 
-    var title = place(.title, width: textWidth, at: category)!
-    var subtitle = place(.subtitle, width: textWidth, at: category)
-    var value = place(.value, width: textWidth, at: category)
+    // The title is always prepared when a builder exists (see `RowLayoutEngine`).
+    let titleSize = title!.label.textStyle.metrics(at: category).pointSize
+    let subtitleSize = subtitle.map { $0.label.textStyle.metrics(at: category).pointSize } ?? 0
+    let valueSize = value.map { $0.label.textStyle.metrics(at: category).pointSize } ?? 0
+    var title = place(title!, pointSize: titleSize, width: textWidth)
+    var subtitle = self.subtitle.map { place($0, pointSize: subtitleSize, width: textWidth) }
+    var value = self.value.map { place($0, pointSize: valueSize, width: textWidth) }
     var placement: ValuePlacement?
     if let fullValue = value {
-      let gap = profile[.textToSecondaryHorizontalPadding]
+      let gap = textToSecondaryHorizontalPadding
       let textColumn = max(title.metrics.naturalWidth, subtitle?.metrics.naturalWidth ?? 0)
       let required = textColumn + gap + fullValue.metrics.naturalWidth
-      if category.isAccessibilityCategory && profile[.accessibilityLayoutStacksValue] == 1 {
+      if category.isAccessibilityCategory && stacksValueInAccessibilityLayout {
         placement = .stacked(.accessibilityLayout)
       } else if required <= textWidth {
         placement = .sideBySide
         let valueWidth = fullValue.metrics.naturalWidth
-        title = place(.title, width: textWidth - gap - valueWidth, at: category)!
-        subtitle = place(.subtitle, width: textWidth - gap - valueWidth, at: category)
-        value = place(.value, width: textWidth - gap - textColumn, at: category)
+        title = place(self.title!, pointSize: titleSize, width: textWidth - gap - valueWidth)
+        subtitle = self.subtitle.map {
+          place($0, pointSize: subtitleSize, width: textWidth - gap - valueWidth)
+        }
+        value = place(self.value!, pointSize: valueSize, width: textWidth - gap - textColumn)
       } else {
         placement = .stacked(.doesNotFit(required: required, available: textWidth))
       }
     }
 
-    let verticalMargin = profile[subtitle != nil ? .subtitleStyleVerticalMargin : .verticalMargin]
     var titleColumn = title.metrics.height
     if let subtitle {
-      titleColumn += profile[.subtitleStyleTextToSecondaryVerticalPadding] + subtitle.metrics.height
+      titleColumn += subtitleVerticalPadding + subtitle.metrics.height
     }
     var textBlock = titleColumn
     if let value {
       textBlock =
         placement == .sideBySide
         ? max(titleColumn, value.metrics.height)
-        : titleColumn + profile[.textToSecondaryVerticalPadding] + value.metrics.height
+        : titleColumn + valueVerticalPadding + value.metrics.height
     }
     let content = max(textBlock, leadingSize?.height ?? 0)
     let minimum = minimumHeight(at: category)
@@ -118,9 +176,8 @@ struct RowCategoryLayoutBuilder {
 
   /// `multiplier × body leading(min(category, cap)) + addend` (Docs/References.md#metrics-4, §4.2).
   private func minimumHeight(at category: ContentSizeCategory) -> Double {
-    let cap = ContentSizeCategory(rawValue: Int(profile[.minimumHeightCategoryCap])) ?? .xxxLarge
-    let leading = TextStyle.body.metrics(at: min(category, cap)).leading
-    return profile[.minimumHeightLeadingMultiplier] * leading + profile[.minimumHeightAddend]
+    let leading = TextStyle.body.metrics(at: min(category, minimumHeightCap)).leading
+    return minimumHeightMultiplier * leading + minimumHeightAddend
   }
 
   /// A symbol reserves `UIFontMetrics` body-scaled 24 pt (28 in sidebars) and is a body
@@ -130,32 +187,19 @@ struct RowCategoryLayoutBuilder {
     case .none:
       return nil
     case .symbol:
-      let base = profile[context.listStyle == .sidebar ? .sidebarSymbolReservedWidth : .symbolReservedWidth]
-      let width = FontMetrics(textStyle: .body).scaledValue(for: base, at: category, displayScale: scale)
+      let width = FontMetrics(textStyle: .body).scaledValue(
+        for: symbolReservedWidth, at: category, displayScale: scale)
       return Size(width: width, height: TextStyle.body.metrics(at: category).leading)
     case .image(let image):
       return Size(width: image.width, height: image.height)
     }
   }
 
-  /// The line limit applied to a label: its own, capped by the profile's `subtitleLineLimit`.
-  private func lineLimit(for role: LabelRole, label: RowLabel) -> Int? {
-    guard role == .subtitle, let cap = profile.constant(.subtitleLineLimit)?.value else {
-      return label.lineLimit
-    }
-    return min(label.lineLimit ?? Int(cap), Int(cap))
-  }
-
-  /// A label's numbers at a width (no lines built).
-  private func place(_ role: LabelRole, width: Double, at category: ContentSizeCategory)
-    -> RowCategoryGeometry.Label?
-  {
-    guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
-    let pointSize = label.textStyle.metrics(at: category).pointSize
-    let limit = lineLimit(for: role, label: label)
-    let metrics = preparedLabel.metrics(
-      pointSize: pointSize, maxWidth: width, lineLimit: limit, displayScale: scale)
-    return RowCategoryGeometry.Label(maxWidth: width, lineLimit: limit, metrics: metrics)
+  /// A label's numbers at a size and width (no lines built).
+  private func place(_ inputs: LabelInputs, pointSize: Double, width: Double) -> RowCategoryGeometry.Label {
+    let metrics = inputs.prepared.metrics(
+      pointSize: pointSize, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: scale)
+    return RowCategoryGeometry.Label(maxWidth: width, lineLimit: inputs.lineLimit, metrics: metrics)
   }
 
   /// A label's full measurement where the geometry placed it.

@@ -26,6 +26,18 @@ final class FontFace: @unchecked Sendable {
   let ascenderEm: Double
   let descenderEm: Double
   let lineGapEm: Double
+  /// The character put around a piece of text shaped on its own to learn whether its edges
+  /// join other text unchanged (see `ShapingContext.shapeRunFromSegments`): a private-use code
+  /// point the face does not map, so it shapes as `.notdef`; `nil` when pieces in this face
+  /// are never joined.
+  ///
+  /// `nil` for faces with a `kern`, `kerx`, `morx`, `mort` or `trak` table: HarfBuzz's legacy
+  /// `kern` machine (`hb_kern_machine_t` in `src/hb-ot-kern-table.hh`,
+  /// https://github.com/harfbuzz/harfbuzz) passes over a pair it does not kern without marking
+  /// it unsafe to concatenate, and the AAT tables are not checked here. Also `nil` when the
+  /// face has OpenType layout but `GDEF` does not leave `.notdef` unclassified: a lookup that
+  /// skips base glyphs would then skip the probe instead of reading it.
+  let joinProbe: UInt32?
   /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
   /// `c / 64`): answers ``covers(_:)`` for ASCII without a `cmap` lookup.
   private let asciiCoverage: (UInt64, UInt64)
@@ -104,6 +116,23 @@ final class FontFace: @unchecked Sendable {
       FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
       ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
     version = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING)) ?? ""
+    func hasTable(_ name: String) -> Bool {
+      let blob = hb_face_reference_table(hbFace, FontFace.tag(name))
+      defer { hb_blob_destroy(blob) }
+      return hb_blob_get_length(blob) > 0
+    }
+    let hasLegacyTables = ["kern", "kerx", "morx", "mort", "trak"].contains(where: hasTable)
+    let hasLayout = hasTable("GSUB") || hasTable("GPOS")
+    let notdefUnclassified =
+      hb_ot_layout_has_glyph_classes(hbFace) != 0
+      && hb_ot_layout_get_glyph_class(hbFace, 0) == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED
+    joinProbe =
+      hasLegacyTables || (hasLayout && !notdefUnclassified)
+      ? nil
+      : [0x10_FFFD, 0xF_FFFD, 0x10_FFFC].first { codePoint in
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) == 0
+      }
     var words: [UInt64] = [0, 0]
     for codePoint: UInt32 in 0..<128 {
       var glyph: hb_codepoint_t = 0

@@ -15,11 +15,23 @@ extension ShapingContext {
   ///
   /// Every caller — measuring, kerning under the SF model, drawing — shapes runs this one way.
   /// With `tabularDigits`, the OpenType feature `tnum` is on (`.monospacedDigit()`).
+  ///
+  /// With `segmentStarts` (true at the UTF-16 offset where each line-break segment starts)
+  /// and a ``ShapedSegmentCache``, the run is assembled from cached pieces when that is
+  /// provably the same as shaping it whole (``shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:cache:)``);
+  /// such a run carries only each glyph's `codepoint`, `cluster` and `x_advance`.
   /// - Returns: the glyphs, or `nil` when HarfBuzz produced none.
   func shapeRun(
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode,
-    language: hb_language_t?, tabularDigits: Bool = false
+    language: hb_language_t?, tabularDigits: Bool = false, segmentStarts: [Bool]? = nil
   ) -> ShapedRun? {
+    if let segmentStarts, let cache = segmentCache,
+      let run = shapeRunFromSegments(
+        units, range: range, segmentStarts: segmentStarts, face: face, level: level, script: script,
+        language: language, tabularDigits: tabularDigits, cache: cache)
+    {
+      return run
+    }
     hb_buffer_clear_contents(buffer)
     hb_buffer_add_utf16(
       buffer, units.baseAddress, Int32(units.count), UInt32(range.lowerBound), Int32(range.count))

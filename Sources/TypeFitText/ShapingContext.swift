@@ -33,13 +33,46 @@ final class ShapingContext {
     var script: ScriptCode
   }
 
-  init(stack: FontStack) throws {
+  /// Pieces shaped on their own, shared with the engine's other contexts; `nil` to shape every
+  /// run whole.
+  let segmentCache: ShapedSegmentCache?
+  /// The HarfBuzz buffer for pieces shaped on their own (it asks for unsafe-to-concat flags).
+  let pieceBuffer: OpaquePointer
+  /// Scratch storage for runs assembled from cached pieces, ``assemblyCapacity`` glyphs.
+  private(set) var assembledInfos: UnsafeMutablePointer<hb_glyph_info_t>
+  private(set) var assembledPositions: UnsafeMutablePointer<hb_glyph_position_t>
+  private var assemblyCapacity = 256
+
+  /// - Parameters:
+  ///   - stack: the loaded font stack.
+  ///   - segmentCache: pieces shaped on their own, shared between contexts; `nil` shapes
+  ///     every run whole.
+  init(stack: FontStack, segmentCache: ShapedSegmentCache? = nil) throws {
     self.stack = stack
+    self.segmentCache = segmentCache
     buffer = hb_buffer_create()
+    pieceBuffer = hb_buffer_create()
+    assembledInfos = .allocate(capacity: assemblyCapacity)
+    assembledPositions = .allocate(capacity: assemblyCapacity)
     clusterIterator = try ICUBreakIterator(kind: .graphemeCluster, locale: "")
   }
 
-  deinit { hb_buffer_destroy(buffer) }
+  deinit {
+    hb_buffer_destroy(buffer)
+    hb_buffer_destroy(pieceBuffer)
+    assembledInfos.deallocate()
+    assembledPositions.deallocate()
+  }
+
+  /// Makes the assembly storage hold at least `count` glyphs.
+  func reserveAssembly(_ count: Int) {
+    guard count > assemblyCapacity else { return }
+    assembledInfos.deallocate()
+    assembledPositions.deallocate()
+    assemblyCapacity = max(count, assemblyCapacity * 2)
+    assembledInfos = .allocate(capacity: assemblyCapacity)
+    assembledPositions = .allocate(capacity: assemblyCapacity)
+  }
 
   /// The settings for `language`, from the cache after the first text in it.
   ///
@@ -134,6 +167,14 @@ final class ShapingContext {
         let bFirst = stack.primaryFace(instance: b, weight: weight) == kerningFace
         return aFirst != bFirst ? aFirst : a < b
       }
+      var segmentStarts: [Bool]? = nil
+      if segmentCache != nil {
+        var starts = [Bool](repeating: false, count: units.count)
+        for segment in segments where Int(segment.start) < clusterCount {
+          starts[Int(clusterStarts[Int(segment.start)])] = true
+        }
+        segmentStarts = starts
+      }
       var instances = [PreparedText.Instance?](repeating: nil, count: stack.opticalInstanceCount)
       var shared: SharedShaping? = nil
       for instance in order {
@@ -141,7 +182,7 @@ final class ShapingContext {
           ShapingInput(
             units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
             levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight,
-            monospacedDigits: monospacedDigits),
+            monospacedDigits: monospacedDigits, segmentStarts: segmentStarts),
           faces: facesByInstance[instance], instance: instance, shared: reusesShaping ? shared : nil)
         instances[instance] = shaped.instance
         shared = shared ?? shaped.shared
@@ -293,6 +334,9 @@ final class ShapingContext {
     var weight: FontWeight
     /// Whether digits take tabular widths (HarfBuzz feature `tnum`).
     var monospacedDigits: Bool
+    /// True at the UTF-16 offset where each line-break segment starts, when the context has a
+    /// ``ShapedSegmentCache``; `nil` shapes every run whole.
+    var segmentStarts: [Bool]?
   }
 
   /// What the first optical instance's shaping leaves for the others, so they need not
@@ -367,7 +411,8 @@ final class ShapingContext {
       let face = stack.faces[Int(faces[runStart])]
       if let run = shapeRun(
         input.units, range: unitStart..<Int(clusterStarts[runEnd]), face: face, level: levels[unitStart],
-        script: scripts[runStart], language: input.hbLanguage, tabularDigits: input.monospacedDigits)
+        script: scripts[runStart], language: input.hbLanguage, tabularDigits: input.monospacedDigits,
+        segmentStarts: input.segmentStarts)
       {
         let infos = run.infos
         let positions = run.positions

@@ -60,6 +60,9 @@ public struct PreparedTextLabel: PreparedLabel {
     prepared.trackingEm(pointSize: pointSize)
   }
 
+  /// The prepared text's ``PreparedText/approximateByteCount``.
+  public var approximateByteCount: Int { prepared.approximateByteCount }
+
   public func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelMetrics
   {

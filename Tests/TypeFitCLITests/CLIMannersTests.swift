@@ -29,10 +29,8 @@ import TypeFit
     let short = CapturedRun(["rules", "-f", "json"])
     #expect(short.exitCode == 0)
     #expect(short.stdout == long.stdout)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "typefit-short-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("rules.json").path
+    let folder = try TemporaryFolder()
+    let file = folder.path + "/rules.json"
     let written = CapturedRun(["rules", "-f", "json", "-o", file])
     #expect(written.exitCode == 0)
     #expect(try String(contentsOfFile: file, encoding: .utf8) == long.stdout)

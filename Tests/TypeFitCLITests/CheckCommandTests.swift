@@ -7,16 +7,11 @@ import _TypeFitTestSupport
 struct CheckCommandTests {
   static let example = TestPaths.packageRoot.appendingPathComponent("Examples/Settings").path
 
-  static func temporaryFolder(_ files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "typefit-check-\(UUID().uuidString)")
-    for (name, contents) in files {
-      let url = folder.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try contents.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return folder.path
+  /// A fresh folder holding `files`, removed when the value goes away.
+  static func temporaryFolder(_ files: [String: String]) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    for (name, contents) in files { try folder.write(name, contents) }
+    return folder
   }
 
   @Test("The bundled example: 187 rows in 11 locales, truncations found, exit 1")
@@ -37,10 +32,11 @@ struct CheckCommandTests {
 
   @Test("--title-lines 1 turns wrapping into truncation for every row")
   func singleLineTitles() throws {
-    let folder = try Self.temporaryFolder([
+    let fixture = try Self.temporaryFolder([
       "de.lproj/Localizable.strings":
         "\"privacy\" = \"Datenschutzeinstellungen für Mitteilungen\";\n\"ok\" = \"OK\";\n"
     ])
+    let folder = fixture.path
     let wrapping = CapturedRun([
       "check", folder, "--format", "json", "--quiet", "--device", "iPhone SE (3rd generation)",
     ])
@@ -55,10 +51,11 @@ struct CheckCommandTests {
 
   @Test("A broken file is reported with file and line, the rest is still checked, exit 3")
   func brokenFileGoesOn() throws {
-    let folder = try Self.temporaryFolder([
+    let fixture = try Self.temporaryFolder([
       "en.lproj/Localizable.strings": "\"a\" = \"Account\";\n\"b\" = \"Battery\";\n",
       "de.lproj/Localizable.strings": "\"a\" = \"Konto\";\n\"b\" = \"Batterie\n",
     ])
+    let folder = fixture.path
     let run = CapturedRun(["check", folder, "--format", "json", "--quiet"])
     #expect(run.exitCode == 3)
     let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
@@ -69,9 +66,10 @@ struct CheckCommandTests {
 
   @Test("A config with an unknown field is a usage error that suggests the fix")
   func badConfig() throws {
-    let folder = try Self.temporaryFolder([
+    let fixture = try Self.temporaryFolder([
       "en.lproj/Localizable.strings": "\"a\" = \"Account\";\n", "typefit.json": #"{"titelLines": 1}"#,
     ])
+    let folder = fixture.path
     let run = CapturedRun(["check", folder])
     #expect(run.exitCode == 2)
     #expect(run.stderr.contains("titelLines: unknown field; did you mean \"titleLines\"?"))
@@ -100,11 +98,12 @@ struct CheckCommandTests {
 
   @Test("Configuration that matches nothing is warned about; checking nothing at all is exit 3")
   func unmatchedConfiguration() throws {
-    let folder = try Self.temporaryFolder([
+    let fixture = try Self.temporaryFolder([
       "en.lproj/Localizable.strings": "\"row.title\" = \"Wi-Fi\";\n\"row.value\" = \"On\";\n",
       "typefit.json":
         #"{"rows":[{"title":"row.title","value":"row.valeu"},{"match":"menu.*","titleLines":1}]}"#,
     ])
+    let folder = fixture.path
     let run = CapturedRun(["check", folder, "--quiet"])
     #expect(
       run.stderr.contains(
@@ -113,7 +112,8 @@ struct CheckCommandTests {
     let wrongLocale = CapturedRun(["check", folder, "--locales", "de_DE", "--quiet"])
     #expect(wrongLocale.exitCode == 3)
     #expect(wrongLocale.stderr.contains("locale \"de_DE\" is in no input (available: en)"))
-    let empty = try Self.temporaryFolder(["readme.txt": "nothing to check"])
+    let emptyFixture = try Self.temporaryFolder(["readme.txt": "nothing to check"])
+    let empty = emptyFixture.path
     let nothing = CapturedRun(["check", empty, "--quiet"])
     #expect(nothing.exitCode == 3)
     #expect(nothing.stderr.contains("nothing was checked"))

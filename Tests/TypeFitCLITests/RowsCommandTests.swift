@@ -111,7 +111,7 @@ struct RowsCommandTests {
     try folder.write("S.swift", Self.settings)
     let run = CapturedRun(["rows", folder.path + "/missing", folder.path + "/S.swift"])
     #expect(run.exitCode == 3)
-    #expect(run.stderr.contains("Error: \(folder.path)/missing:1:1: error: no such file or folder"))
+    #expect(run.stderr.contains("\(folder.path)/missing:1:1: error: no such file or folder"))
     #expect(run.stdout.contains("settings.display"))
   }
 

@@ -111,7 +111,8 @@ struct ShardMergeTests {
     #expect(run.stderr.hasPrefix("Error: --shard: invalid shard "))
   }
 
-  @Test("merge refuses unsharded reports, mixed formats, a shard given twice and unreadable files")
+  @Test(
+    "merge refuses unsharded reports, mixed formats, a shard given twice and unreadable files, naming them")
   func mergeRefuses() throws {
     let out = try Self.folder()
     func write(_ name: String, _ arguments: [String]) -> String {
@@ -124,14 +125,24 @@ struct ShardMergeTests {
     let oneSARIF = write("one.sarif", ["-f", "sarif", "--shard", "1/2"])
     let unsharded = CapturedRun(["merge", plain, one])
     #expect(unsharded.exitCode == 3)
-    #expect(unsharded.stderr.contains("report 1 has results without a position"))
+    #expect(
+      unsharded.stderr
+        == "Error: \(plain) was not written with --shard K/N but \(one) was; merge only the shards of one run\n"
+    )
+    let alone = CapturedRun(["merge", plain])
+    #expect(alone.exitCode == 3)
+    #expect(
+      alone.stderr
+        == "Error: \(plain) was not written with --shard K/N; write each shard with --shard K/N and merge those\n"
+    )
     let mixed = CapturedRun(["merge", one, oneSARIF])
-    #expect(mixed.stderr.contains("report 2 is sarif but report 1 is json"))
+    #expect(mixed.stderr == "Error: \(oneSARIF) is sarif but \(one) is json; merge reports of one format\n")
     let sarif = CapturedRun(["merge", oneSARIF])
     #expect(sarif.exitCode == 3)
-    #expect(sarif.stderr.contains("report 1 is SARIF, which cannot be merged"))
+    #expect(sarif.stderr.hasPrefix("Error: \(oneSARIF) is SARIF, which cannot be merged"))
     let twice = CapturedRun(["merge", one, one])
-    #expect(twice.stderr.contains("was a shard given twice?"))
+    #expect(twice.exitCode == 3)
+    #expect(twice.stderr == "Error: \(one) and \(one) are both shard 1/2; give each shard once\n")
     let missing = CapturedRun(["merge", out.appendingPathComponent("none.json").path])
     #expect(missing.exitCode == 3)
     #expect(missing.stderr.hasPrefix("Error: cannot read report "))
@@ -139,5 +150,78 @@ struct ShardMergeTests {
     #expect(folder.exitCode == 3)
     #expect(folder.stderr == "Error: cannot read report \(out.path): not a regular file\n")
     #expect(CapturedRun(["merge"]).exitCode == 2)
+  }
+
+  @Test(
+    "merge names a missing shard, a repeated one, one of another split, and reads no standard input",
+    arguments: ["json", "ndjson"])
+  func mergeChecksShards(format: String) throws {
+    let out = try Self.folder()
+    func write(_ name: String, _ shard: String) -> String {
+      let path = out.appendingPathComponent(name).path
+      _ = CapturedRun([
+        "check", CheckCommandTests.example, "--quiet", "-f", format, "-o", path, "--shard", shard,
+      ])
+      return path
+    }
+    let first = write("1.\(format)", "1/3")
+    let second = write("2.\(format)", "2/3")
+    let third = write("3.\(format)", "3/3")
+    let fourths = write("2of4.\(format)", "2/4")
+    // Each shard names itself; the whole merge has no shard member.
+    let text = try String(contentsOfFile: second, encoding: .utf8)
+    #expect(
+      text.contains(
+        format == "json"
+          ? "\n\"shard\":{\"index\":2,\"count\":3},\n\"results\":["
+          : "},\"shard\":{\"index\":2,\"count\":3},\"summary\":"))
+    let whole = CapturedRun(["merge", third, first, second])
+    #expect(whole.exitCode == 0)
+    #expect(whole.stderr.isEmpty)
+    #expect(!whole.stdout.contains("\"shard\""))
+    let unsharded = CapturedRun(["check", CheckCommandTests.example, "--quiet", "-f", format])
+    #expect(whole.stdout == unsharded.stdout)
+
+    let missing = CapturedRun(["merge", first, third])
+    #expect(missing.exitCode == 3)
+    #expect(missing.stderr == "Error: shard 2/3 is missing; give the reports of all 3 shards\n")
+    #expect(missing.stdout.isEmpty)
+    let onlyOne = CapturedRun(["merge", second])
+    #expect(onlyOne.stderr == "Error: shards 1/3 and 3/3 are missing; give the reports of all 3 shards\n")
+    let copy = out.appendingPathComponent("copy.\(format)").path
+    try FileManager.default.copyItem(atPath: second, toPath: copy)
+    let repeated = CapturedRun(["merge", first, second, third, copy])
+    #expect(repeated.exitCode == 3)
+    #expect(repeated.stderr == "Error: \(second) and \(copy) are both shard 2/3; give each shard once\n")
+    let foreign = CapturedRun(["merge", first, second, fourths, third])
+    #expect(foreign.exitCode == 3)
+    #expect(
+      foreign.stderr
+        == "Error: \(fourths) is shard 2/4 but \(first) is shard 1/3; merge the shards of one split\n")
+    let standardInput = CapturedRun(["merge", first, "-"])
+    #expect(standardInput.exitCode == 2)
+    #expect(
+      standardInput.stderr.hasPrefix(
+        "Error: merge reads report files, not standard input ('-'): it needs the report of every shard; "))
+  }
+
+  @Test("A report's name in merge errors is the file's, also for a cut-off report")
+  func mergeNamesBrokenFile() throws {
+    let out = try Self.folder()
+    var paths: [String] = []
+    for k in 1...2 {
+      let path = out.appendingPathComponent("\(k).json").path
+      _ = CapturedRun([
+        "check", CheckCommandTests.example, "--quiet", "-f", "json", "-o", path, "--shard", "\(k)/2",
+      ])
+      paths.append(path)
+    }
+    let full = try String(contentsOfFile: paths[1], encoding: .utf8)
+    let cut = out.appendingPathComponent("cut.json").path
+    let end = try #require(full.range(of: "\n]")).lowerBound
+    try String(full[..<end]).write(toFile: cut, atomically: true, encoding: .utf8)
+    let run = CapturedRun(["merge", paths[0], cut])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr == "Error: \(cut) is malformed: results are not one per line\n")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TypeFitCheck
+
+@testable import TypeFitCheck
 
 @Suite("Finding typefit.json")
 struct ConfigurationLocatorTests {
@@ -46,6 +47,40 @@ struct ConfigurationLocatorTests {
     try Self.write(root + "/outside/typefit.json")
     #expect(
       ConfigurationLocator.locate(inputs: [input], currentDirectory: root + "/outside").path
+        == root + "/outside/typefit.json")
+  }
+
+  @Test(
+    "Outside a repository only the input's own folder is searched: a stray parent typefit.json is not used")
+  func noRepository() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    // `outside` has no `.git` above it (the temporary folder is not in a repository).
+    try FileManager.default.createDirectory(
+      atPath: root + "/outside/x/app", withIntermediateDirectories: true)
+    try Self.write(root + "/outside/typefit.json")
+    try Self.write(root + "/outside/x/app/Localizable.strings")
+    #expect(ConfigurationLocator.repositoryRoot(above: root + "/outside/x/app") == nil)
+    #expect(ConfigurationLocator.locate(inputs: [root + "/outside/x/app"], currentDirectory: "/").path == nil)
+    #expect(
+      ConfigurationLocator.locate(
+        inputs: [root + "/outside/x/app/Localizable.strings"], currentDirectory: "/"
+      )
+      .path == nil)
+    // The input's own folder (the folder given, or a given file's folder) is searched.
+    try Self.write(root + "/outside/x/app/typefit.json")
+    #expect(
+      ConfigurationLocator.locate(inputs: [root + "/outside/x/app"], currentDirectory: "/").path
+        == root + "/outside/x/app/typefit.json")
+    #expect(
+      ConfigurationLocator.locate(
+        inputs: [root + "/outside/x/app/Localizable.strings"], currentDirectory: "/"
+      )
+      .path == root + "/outside/x/app/typefit.json")
+    // The current directory's file is still the fallback.
+    try FileManager.default.removeItem(atPath: root + "/outside/x/app/typefit.json")
+    #expect(
+      ConfigurationLocator.locate(inputs: [root + "/outside/x/app"], currentDirectory: root + "/outside").path
         == root + "/outside/typefit.json")
   }
 

@@ -132,7 +132,14 @@ struct CorpusTests {
         expected += product
       }
       let result = LocalizationReader().read(file: file)
-      #expect(result.diagnostics.isEmpty, "\(file.path): \(result.diagnostics.first?.description ?? "")")
+      // One real translation slip: the Greek "one" form reads `%1ημ πριν` (a width without a
+      // conversion) where the other form has `%ldημ πριν`.
+      let slips =
+        file.path.hasSuffix("/el.lproj/Localizable.stringsdict")
+        ? [
+          "427: incomplete format specifier: '%1' at byte 0 of the el form 'one' of '%#@count_day_ago_abbr@' in \"date.day.ago.abbr\", \"%1ημ πριν\"; left as written"
+        ] : []
+      #expect(result.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == slips, "\(file.path)")
       #expect(result.strings.count == expected, "\(file.path)")
       #expect(result.strings.allSatisfy { $0.location.line > 3 && !$0.value.contains("%#@") })
     }

@@ -91,6 +91,12 @@ import TypeFitRow
     #expect(WorkflowCommand.escapedProperty("%3A") == "%253A")
   }
 
+  @Test("ESC and bidirectional controls are shown escaped in properties (a file path) and messages")
+  func controls() {
+    #expect(WorkflowCommand.escapedProperty("a\u{1B}[2Jb\u{202E}.swift") == "a\\u{1B}[2Jb\\u{202E}.swift")
+    #expect(WorkflowCommand.escapedData("m\u{1B}[31m\u{2066}\n") == "m\\u{1B}[31m\\u{2066}%0A")
+  }
+
   @Test("Hostile paths and messages survive the runner's parsing unchanged")
   func roundTrip() throws {
     let file = "de,fr:x/50%/Local\nizable.strings"
@@ -113,13 +119,13 @@ import TypeFitRow
       file: "/w/de.lproj/A.strings", line: 2, column: 9, level: .note, code: "TF007",
       title: "TF007 value-stacked", message: "m")
     #expect(
-      writer.command(note).line
+      writer.line(note)
         == "::notice file=de.lproj/A.strings,line=2,col=9,title=TF007 value-stacked::m\n")
     let wholeFile = AnnotationRecord(
       file: "/elsewhere/A.strings", line: nil, column: nil, level: .warning, code: "invalidEncoding",
       title: "TypeFit invalidEncoding", message: "not UTF-8")
     #expect(
-      writer.command(wholeFile).line
+      writer.line(wholeFile)
         == "::warning file=/elsewhere/A.strings,title=TypeFit invalidEncoding::not UTF-8\n")
   }
 }

@@ -25,7 +25,8 @@ enum CheckCommand: CLICommand {
         "config", value: "F",
         help:
           "Configuration file (default: the nearest typefit.json in an input's folder or its parents up to the "
-          + "repository root, else in the current directory)."),
+          + "repository root, or in the input's folder alone outside a repository; else in the current directory)."
+      ),
       OptionSpec("locales", value: "L,…", help: "Only these locales (comma-separated)."),
     ] + LayoutOptions.options + RowOptions.lineLimitOptions + [
       OptionSpec(
@@ -48,7 +49,8 @@ enum CheckCommand: CLICommand {
       ),
       OptionSpec(
         "follow-external-links",
-        help: "Follow symbolic links whose target is outside the given paths (default: report and skip them)."
+        help:
+          "Follow symbolic links whose target is outside the given paths (default: report and skip them); /proc and /sys are never entered."
       ),
     ] + FontSelection.options
 
@@ -75,18 +77,24 @@ enum CheckCommand: CLICommand {
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     let failOn = try FailOnThreshold(arguments)
     try OutputDestination.refuseAmongInputs(arguments)
+    if arguments.value("stdin-name") != nil, !arguments.positionals.contains("-") {
+      throw UsageError(
+        "--stdin-name names the file standard input stands for, but no path is '-'; "
+          + "add - to the paths to read standard input, or leave --stdin-name out")
+    }
     let standardInput = arguments.positionals.contains("-") ? try readStandardInput(arguments, io: io) : nil
     let minimumSeverity = try minimumSeverity(arguments, format: format)
     let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
+    try OutputDestination.refuseAmongInputs(arguments, alsoReading: configurationFile.map { [$0] } ?? [])
+    if let configurationFile, !["text", "json", "html"].contains(format) {
+      // The text, JSON and HTML reports name the file in their header; the others cannot.
+      noteConfiguration(configurationFile, arguments, io: io)
+    }
     for note in configuration.notes { io.err("Note: \(note)\n") }
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try LayoutOptions.categories(arguments, default: configuration.categories)
     var planConfiguration = configuration
-    if let locales = arguments.value("locales") {
-      planConfiguration.locales = locales.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
-    }
+    if let locales = try localeList(arguments) { planConfiguration.locales = locales }
     let limits = try RowOptions.lineLimits(arguments)
     let engine = try EngineCache().engine(for: FontSelection.definition(arguments))
     let threads = try arguments.int("threads", in: 1...1024)
@@ -191,6 +199,28 @@ enum CheckCommand: CLICommand {
     return failOn.exitCode(worst: worst)
   }
 
+  /// `--locales de,fr`: the locales, spaces around each trimmed.
+  ///
+  /// - Throws: ``UsageError`` naming the empty entry (`--locales de,,fr`, `--locales ,`) or an
+  ///   entry that is not a language tag (``LocaleTag/isWellFormed(_:)``).
+  static func localeList(_ arguments: ParsedArguments) throws -> [String]? {
+    guard let text = arguments.value("locales") else { return nil }
+    let entries = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    if let empty = entries.firstIndex(of: "") {
+      throw UsageError(
+        "--locales has an empty entry (entry \(empty + 1) of \(entries.count) in '\(text)'); "
+          + "write locales separated by single commas, such as de,fr,pt-BR")
+    }
+    if let bad = entries.first(where: { !LocaleTag.isWellFormed($0) }) {
+      throw UsageError(
+        "--locales: '\(bad)' is not a BCP 47 language tag (such as de or pt-BR), as the configuration's "
+          + "\"locales\" also requires")
+    }
+    return entries
+  }
+
   /// Standard input as the file `--stdin-name` names, read whole as bytes (at most 256 MiB and
   /// one byte: more is reported by the reader as an unreadable file).
   ///
@@ -206,6 +236,17 @@ enum CheckCommand: CLICommand {
     // The bytes as they are (a UTF-16 file stays UTF-16); over the limit, the reader reports the
     // file as unreadable (exit 3) from the limit + 1 bytes read, and the rest is never read.
     return (name, io.readBytes(LocalizationReader().maximumFileSize))
+  }
+
+  /// `Note: using the configuration PATH` on standard error, when the file was found by the
+  /// search rather than given with `--config`; PATH is relative to the current directory when
+  /// inside it, as in the reports.
+  static func noteConfiguration(_ path: String, _ arguments: ParsedArguments, io: CommandIO) {
+    guard arguments.value("config") == nil else { return }
+    let here = FileManager.default.currentDirectoryPath
+    let prefix = here.hasSuffix("/") ? here : here + "/"
+    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    io.err("Note: using the configuration \(TerminalText.escaped(shown))\n")
   }
 
   /// The configuration from `--config`, else the nearest `typefit.json`

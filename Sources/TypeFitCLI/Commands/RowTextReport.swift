@@ -29,10 +29,11 @@ struct RowTextReport {
   private func header() -> String {
     let device = context.device
     let height = context.screenHeight.map { " × \(pt($0))" } ?? ""
-    return style.bold("\"\(report.row.title.text)\"")
-      + " · \(device.name) \(pt(context.screenWidth))\(height) pt @\(pt(context.displayScale))x"
-      + " · \(context.orientation.rawValue) · \(context.listStyle.rawValue) · \(context.profile.id)"
-      + (context.boldText ? " · Bold Text" : "") + " · fonts \(fontStack)"
+    return style.bold("\"" + TerminalText.escaped(report.row.title.text) + "\"")
+      + TerminalText.escaped(
+        " · \(device.name) \(pt(context.screenWidth))\(height) pt @\(pt(context.displayScale))x"
+          + " · \(context.orientation.rawValue) · \(context.listStyle.rawValue) · \(context.profile.id)"
+          + (context.boldText ? " · Bold Text" : "") + " · fonts \(fontStack)")
   }
 
   private func section(_ layout: RowCategoryLayout) -> String {
@@ -57,7 +58,7 @@ struct RowTextReport {
         TextTable.Cell(pt(label.tracking)),
         TextTable.Cell("\(label.layout.linesNeeded)"), TextTable.Cell("\(label.layout.linesShown)"),
         TextTable.Cell(truncated ? "yes" : "no", decorate: mark),
-        TextTable.Cell(truncated ? "\"\(label.layout.visibleText)\"" : ""),
+        TextTable.Cell(truncated ? "\"" + TerminalText.escaped(label.layout.visibleText) + "\"" : ""),
       ])
     }
     out += table.render(indent: 2, header: style.dim)
@@ -80,7 +81,7 @@ struct RowTextReport {
       table.append([
         TextTable.Cell(finding.ruleID.rawValue), TextTable.Cell(finding.ruleID.name),
         TextTable.Cell(finding.severity.rawValue, decorate: { style.severity(finding.severity, $0) }),
-        TextTable.Cell(finding.message),
+        TextTable.Cell(TerminalText.escaped(finding.message)),
       ])
     }
     out += table.render(indent: 2, header: style.dim)

@@ -20,8 +20,10 @@ enum RowsCommand: CLICommand {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     guard !arguments.positionals.isEmpty else { throw UsageError("give at least one Swift file or folder") }
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
-    let (configuration, _) = try CheckCommand.loadConfiguration(arguments, io: io)
-    let output = try OutputDestination(arguments, io: io)
+    try refuseFilesNotSwift(arguments.positionals)
+    let (configuration, configurationFile) = try CheckCommand.loadConfiguration(arguments, io: io)
+    if let configurationFile { CheckCommand.noteConfiguration(configurationFile, arguments, io: io) }
+    let output = try OutputDestination(arguments, alsoReading: configurationFile.map { [$0] } ?? [], io: io)
     var result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
     result.findings = result.findings.compactMap {
       SourceFindingPolicy(levels: configuration.rules).apply($0)
@@ -32,9 +34,25 @@ enum RowsCommand: CLICommand {
       try output.write(text(result, style: TerminalStyle(enabled: output.isTerminal)))
     }
     for diagnostic in result.diagnostics {
-      io.err("\(diagnostic.severity == .error ? "Error" : "Warning"): \(diagnostic)\n")
+      io.err(TerminalText.escaped("\(diagnostic)") + "\n")
     }
     return result.hasUnreadableInput ? ExitCode.unreadableInput : ExitCode.success
+  }
+
+  /// Refuses a file given by name that is not a `.swift` file (`typefit rows README.md`), which
+  /// would otherwise be read as Swift; folders are searched for `.swift` files, and paths that
+  /// do not exist are reported by the walker.
+  ///
+  /// - Throws: ``UsageError`` naming the first such file.
+  static func refuseFilesNotSwift(_ paths: [String]) throws {
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+        !path.hasSuffix(".swift")
+      else { continue }
+      throw UsageError(
+        "\(path) is not a Swift file: typefit rows reads .swift files, and searches folders for them")
+    }
   }
 
   /// One table of rows, then the references that could not be resolved, then a count.
@@ -54,18 +72,19 @@ enum RowsCommand: CLICommand {
           ?? (weight.isEmpty ? nil : "\(part.role.rawValue)\(weight)")
       }
       let lines = row.parts.compactMap { part in part.text.lineLimit.map { "\(part.role.rawValue) \($0)" } }
-      table.append([
+      let cells = [
         "\(row.location)", "\(row.construct)", part(row.title), part(row.subtitle), part(row.value),
         styles.joined(separator: ", "), lines.joined(separator: ", "),
-        row.accessory == .none ? "" : row.accessory.rawValue + (row.leading == .none ? "" : ""),
+        row.accessory == .none ? "" : row.accessory.rawValue,
         row.isNavigable ? "yes" : "",
-      ])
+      ]
+      table.append(cells.map { TerminalText.escaped($0) })
     }
     var text = result.rows.isEmpty ? "" : table.render(header: style.dim)
     let unresolved = result.rows.flatMap { row in
       row.parts.compactMap { part -> String? in
         guard case .unresolved(let reason) = part.text.reference else { return nil }
-        return "  \(part.text.location): \(part.role.rawValue): \(reason)"
+        return "  " + TerminalText.escaped("\(part.text.location): \(part.role.rawValue): \(reason)")
       }
     }
     if !unresolved.isEmpty {
@@ -74,7 +93,7 @@ enum RowsCommand: CLICommand {
     }
     if !result.findings.isEmpty {
       text += "\nSource findings (\(result.findings.count)):\n"
-      text += result.findings.map { "  \($0)\n" }.joined()
+      text += result.findings.map { "  " + TerminalText.escaped("\($0)") + "\n" }.joined()
     }
     let files = Set(result.rows.map(\.location.file)).count
     let resolvedRows = result.rows.filter { $0.title?.reference.key != nil }.count

@@ -15,20 +15,23 @@ public struct ParsedArguments: Sendable {
   /// Whether a flag was given.
   public func flag(_ name: String) -> Bool { flags.contains(name) }
 
-  /// The option's value as a number inside `range`, checked before any conversion.
+  /// The option's value as a number inside `range`, checked before any conversion: plain
+  /// decimal notation only (``InputNumber/parseDecimal(_:field:in:whole:)``), so `0x10` is
+  /// refused rather than read as 16.
   ///
   /// - Throws: ``UsageError`` naming the option, the range and the value given
   ///   (`--scale must be a number from 1 to 4, got 1e-300`).
   public func number(_ name: String, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double? {
     guard let text = value(name) else { return nil }
     do {
-      return try InputNumber.parse(text, field: "--\(name)", in: range, whole: whole)
+      return try InputNumber.parseDecimal(text, field: "--\(name)", in: range, whole: whole)
     } catch {
       throw UsageError(error.description)
     }
   }
 
-  /// The option's value as a whole number inside `range`, converted only after the check.
+  /// The option's value as a whole number inside `range`, written as decimal digits (with a
+  /// `-` only when the range has negatives), converted only after the check.
   ///
   /// - Throws: ``UsageError`` naming the option, the range and the value given.
   public func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {

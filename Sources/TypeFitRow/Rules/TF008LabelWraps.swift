@@ -15,21 +15,36 @@ enum TF008LabelWraps: RuleDefinition {
   /// TF008: a label wraps.
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
-    return LabelRole.allCases.compactMap { role in
-      let lines = layouts.map { $0.label(role)?.metrics.linesShown ?? 0 }
-      let hits = lines.indices.filter { lines[$0] > 1 }
-      guard let firstIndex = hits.first else { return nil }
-      let first = layouts[firstIndex]
-      let firstLines = lines[firstIndex]
-      let mostIndex = hits.max { lines[$0] < lines[$1] }!
-      let most = layouts[mostIndex]
-      let mostLines = lines[mostIndex]
-      let categories = hits.map { layouts[$0].category }
-      var message = "\(role.rawValue) wraps from \(first.category) (\(firstLines) lines)"
-      if mostLines > firstLines {
-        message += ", up to \(mostLines) lines at \(most.category)"
+    var findings: [Finding] = []
+    for role in LabelRole.allCases {
+      // One pass, no array per role: most labels never wrap, and absent ones are skipped.
+      var firstIndex: Int?
+      var mostIndex = 0
+      var mostLines = 0
+      for i in layouts.indices {
+        let lines = layouts[i].label(role)?.metrics.linesShown ?? 0
+        guard lines > 1 else { continue }
+        if firstIndex == nil { firstIndex = i }
+        // The first category with the most lines, as `max(by:)` gives.
+        if lines > mostLines {
+          mostLines = lines
+          mostIndex = i
+        }
       }
-      return Finding(ruleID: .labelWraps, message: message, role: role, categories: categories)
+      guard let firstIndex else { continue }
+      let first = layouts[firstIndex]
+      let firstLines = first.label(role)?.metrics.linesShown ?? 0
+      let categories = layouts[firstIndex...].compactMap { layout in
+        (layout.label(role)?.metrics.linesShown ?? 0) > 1 ? layout.category : nil
+      }
+      // Concatenation, not interpolation: this finding is made for most rows.
+      var message = role.rawValue + " wraps from " + first.category.description + " ("
+      message += String(firstLines) + " lines)"
+      if mostLines > firstLines {
+        message += ", up to " + String(mostLines) + " lines at " + layouts[mostIndex].category.description
+      }
+      findings.append(Finding(ruleID: .labelWraps, message: message, role: role, categories: categories))
     }
+    return findings
   }
 }

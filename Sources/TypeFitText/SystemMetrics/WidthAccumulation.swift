@@ -143,7 +143,8 @@ extension ShapingContext {
       if let run = shapeRun(
         input.units, range: unitStart..<Int(clusterStarts[runEnd]), face: kerningFace,
         level: levels[unitStart],
-        script: scripts[runStart], language: input.hbLanguage, tabularDigits: input.monospacedDigits)
+        script: scripts[runStart], language: input.hbLanguage, tabularDigits: input.monospacedDigits,
+        segmentStarts: input.segmentStarts)
       {
         let infos = run.infos
         let positions = run.positions

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 import _TypeFitTestSupport
 
 /// Numbers and language tags from outside: each is range-checked (or validated) before any
@@ -40,7 +41,48 @@ struct HostileNumberTests {
     Case(
       arguments: ["row", "--title", "Hi", "--title-lines", "99999999999999999999"], exitCode: 2,
       message: "Error: --title-lines must be a whole number from 0 to 1000, got 99999999999999999999"),
+    // Decimal digits only: `Double("0x10")` is 16, `Double("+3")` is 3.
+    Case(
+      arguments: ["check", ".", "--threads", "0x10"], exitCode: 2,
+      message: "Error: --threads must be a whole number from 1 to 1024, got '0x10'"),
+    Case(
+      arguments: ["check", ".", "--threads", "+3"], exitCode: 2,
+      message: "Error: --threads must be a whole number from 1 to 1024, got '+3'"),
+    Case(
+      arguments: ["check", ".", "--threads", "1e1"], exitCode: 2,
+      message: "Error: --threads must be a whole number from 1 to 1024, got 1e1 (write it in digits, as 10)"),
+    Case(
+      arguments: ["row", "--title", "Hi", "--title-lines", "0x2"], exitCode: 2,
+      message: "Error: --title-lines must be a whole number from 0 to 1000, got '0x2'"),
+    Case(
+      arguments: ["measure", "--text", "hi", "--size", "0x11"], exitCode: 2,
+      message: "Error: --size must be a number from 1 to 1000, got '0x11'"),
+    Case(
+      arguments: ["row", "--title", "Hi", "--scale", "0x1p1"], exitCode: 2,
+      message: "Error: --scale must be a number from 1 to 4, got '0x1p1'"),
+    Case(
+      arguments: ["row", "--title", "Hi", "--override", "verticalMargin=0x10"], exitCode: 2,
+      message: "Error: --override verticalMargin must be a number from 0 to 1000, got '0x10'"),
+    Case(
+      arguments: ["measure", "--text", "hi", "--size", "17", "--lines", "2.0"], exitCode: 2,
+      message: "Error: --lines must be a whole number from 0 to 1000, got 2.0 (write it in digits, as 2)"),
   ]
+
+  @Test("decimal options still take decimal notation: 2., .5e1, 3.9e2, -0 where the range allows")
+  func decimalNotation() throws {
+    #expect(try InputNumber.parseDecimal("2.", field: "--scale", in: 1...4) == 2)
+    #expect(try InputNumber.parseDecimal(" .5e1", field: "--size", in: 1...1000) == 5)
+    #expect(try InputNumber.parseDecimal("3.9e2", field: "--width", in: 1...2000) == 390)
+    #expect(try InputNumber.parseDecimal("-0", field: "--lines", in: 0...1000, whole: true) == 0)
+    #expect(try InputNumber.parseDecimal("-3", field: "x", in: -9...9, whole: true) == -3)
+    for bad in ["", "-", ".", "1e", "1e+", "0x10", "inf", "nan", "1_000", "1.5.2", "١٢"] {
+      #expect(throws: InputNumberError.self, "\(bad)") {
+        try InputNumber.parseDecimal(bad, field: "x", in: -1e9...1e9)
+      }
+    }
+    let row = CapturedRun(["row", "--title", "Hi", "--scale", "2.", "--format", "json"])
+    #expect(row.exitCode == 0, "\(row.stderr)")
+  }
 
   @Test("options out of range are usage errors naming the option, the range and the value", arguments: cases)
   func options(_ testCase: Case) {

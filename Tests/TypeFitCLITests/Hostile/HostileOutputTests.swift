@@ -69,6 +69,89 @@ struct HostileOutputTests {
   }
 
   @Test(
+    "writing --output leaves nothing in the temporary folder: the temporary report sits beside the target",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func nothingInTemporaryFolder() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let temporary = try TemporaryFolder()
+    try folder.write("out/report.json", "previous")
+    for format in ["json", "sarif", "text"] {
+      let run = try Hostile.runBinary(
+        [
+          "check", folder.path + "/en.lproj", "--format", format, "--categories", "large", "--quiet",
+          "--output",
+          folder.path + "/out/report.json",
+        ], environment: ["TMPDIR": temporary.path])
+      #expect(run.exitCode == 0, "\(run.stderr)")
+    }
+    let rules = try Hostile.runBinary(
+      ["rules", "--output", folder.path + "/out/rules.txt"], environment: ["TMPDIR": temporary.path])
+    #expect(rules.exitCode == 0)
+    // Foundation's atomic writes would leave `TemporaryDirectory.XXXXXX` folders here.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted() == [
+        "report.json", "rules.txt",
+      ])
+  }
+
+  @Test("--output through a symbolic link replaces the link's target atomically; the link stays")
+  func throughLink() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let manager = FileManager.default
+    try folder.write("reports/latest.json", "previous")
+    // A relative link, as `ln -s reports/latest.json report.json` makes.
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/report.json", withDestinationPath: "reports/latest.json")
+    let run = Hostile.check([folder.path + "/en.lproj"], ["--output", folder.path + "/report.json"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(
+      try manager.destinationOfSymbolicLink(atPath: folder.path + "/report.json") == "reports/latest.json")
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/reports/latest.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect((json["results"] as? [[String: Any]])?.count == 1)
+    // No temporary file is left beside the link or the target.
+    #expect(try manager.contentsOfDirectory(atPath: folder.path + "/reports") == ["latest.json"])
+    // A chain of links to a file that does not exist yet: the file is created, the links stay.
+    try manager.createSymbolicLink(atPath: folder.path + "/chain.json", withDestinationPath: "report2.json")
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/report2.json", withDestinationPath: folder.path + "/reports/new.json")
+    let chained = CapturedRun(["rules", "--format", "json", "--output", folder.path + "/chain.json"])
+    #expect(chained.exitCode == 0, "\(chained.stderr)")
+    #expect(try manager.destinationOfSymbolicLink(atPath: folder.path + "/chain.json") == "report2.json")
+    #expect(
+      try String(contentsOfFile: folder.path + "/reports/new.json", encoding: .utf8)
+        == CapturedRun(["rules", "--format", "json"]).stdout)
+  }
+
+  @Test("--output through a link to an input is refused; a loop of links is an output error")
+  func linkToInputOrLoop() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let manager = FileManager.default
+    let input = folder.path + "/" + Hostile.goodFile
+    try manager.createSymbolicLink(atPath: folder.path + "/out.json", withDestinationPath: input)
+    let run = Hostile.check([input], ["--output", folder.path + "/out.json"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.hasPrefix("Error: --output \(folder.path)/out.json is an input;"), "\(run.stderr)")
+    #expect(try String(contentsOfFile: input, encoding: .utf8) == "\"\(Hostile.goodKey)\" = \"Settings\";\n")
+    // A dangling link whose target would be a new localization file inside the input folder.
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/new.json", withDestinationPath: folder.path + "/en.lproj/New.strings")
+    let dangling = Hostile.check([folder.path + "/en.lproj"], ["--output", folder.path + "/new.json"])
+    #expect(dangling.exitCode == 2)
+    #expect(dangling.stderr.contains("is inside the input \(folder.path)/en.lproj"), "\(dangling.stderr)")
+    #expect(!manager.fileExists(atPath: folder.path + "/en.lproj/New.strings"))
+    try manager.createSymbolicLink(atPath: folder.path + "/a.json", withDestinationPath: "b.json")
+    try manager.createSymbolicLink(atPath: folder.path + "/b.json", withDestinationPath: "a.json")
+    let loop = CapturedRun(["rules", "--output", folder.path + "/a.json"])
+    #expect(loop.exitCode == 4)
+    #expect(
+      loop.stderr
+        == "Error: cannot write --output \(folder.path)/a.json: more than 40 symbolic links in a row (a loop?)\n"
+    )
+  }
+
+  @Test(
     "SIGINT and SIGTERM during a run leave the previous report as it was and no temporary file",
     .enabled(if: Hostile.binary != nil, "needs the built typefit binary"), arguments: [SIGINT, SIGTERM])
   func interrupted(_ signalNumber: Int32) throws {
@@ -117,6 +200,36 @@ struct HostileOutputTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 4)
     #expect(errors.text().contains("Error: cannot write standard output: Broken pipe"))
+  }
+
+  @Test(
+    "--output naming the typefit.json found by the search is refused (check and rows); the file is intact")
+  func outputIsFoundConfiguration() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let configuration = #"{"titleLines": 2}"#
+    try folder.write("typefit.json", configuration)
+    try folder.write(".git/HEAD", "ref: refs/heads/main\n")  // the search climbs to a repository's root
+    try folder.write("Sources/V.swift", "List { Text(\"good.key\") }\n")
+    let path = folder.path + "/typefit.json"
+    let check = CapturedRun([
+      "check", folder.path + "/en.lproj", "--categories", "large", "--no-discovery", "--output", path,
+    ])
+    #expect(check.exitCode == 2)
+    #expect(check.stderr.contains("--output \(path) is an input"))
+    let rows = CapturedRun(["rows", folder.path + "/Sources", "--output", path])
+    #expect(rows.exitCode == 2)
+    #expect(rows.stderr.contains("--output \(path) is an input"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == configuration)
+  }
+
+  @Test("--output naming a FIFO that no process reads fails at once (exit 4) instead of waiting")
+  func outputFIFOWithoutReader() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let fifo = folder.path + "/report.fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = Hostile.check([folder.path + "/en.lproj"], ["--output", fifo])
+    #expect(run.exitCode == 4)
+    #expect(run.stderr == "Error: cannot write --output \(fifo): it is a FIFO that no process is reading\n")
   }
 
   @Test("ESC, CR and LF in keys, values and paths are escaped on stderr and in the text report")

@@ -52,13 +52,16 @@ enum Hostile {
   }
 
   /// Runs the binary with `arguments`, standard input from `stdin` (a file) when given, and
-  /// kills it after `seconds`.
-  static func runBinary(_ arguments: [String], stdin: String? = nil, seconds: Double = 60) throws
-    -> ProcessRun
-  {
+  /// kills it after `seconds`; `environment` entries are added to this process's environment.
+  static func runBinary(
+    _ arguments: [String], stdin: String? = nil, seconds: Double = 60, environment: [String: String] = [:]
+  ) throws -> ProcessRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(binary))
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import TypeFitLocalization
+
+/// Each problem in a `.stringsdict` is reported once, where it is written, however many
+/// combinations of forms the entry expands to.
+@Suite("stringsdict: one diagnostic per problem")
+struct StringsDictDiagnosticTests {
+  static let plist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>files</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@count@ %q in %#@folders@</string>
+        <key>count</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>one</key>
+          <string>%d file</string>
+          <key>other</key>
+          <string>%d files %</string>
+        </dict>
+        <key>folders</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>zero</key>
+          <key>one</key>
+          <string>one folder</string>
+          <key>other</key>
+          <string>%d folders</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    """
+
+  @Test("a bad specifier in the format is one warning at the format's line, not one per combination")
+  func oncePerText() {
+    let result = StringsDictReader.read(Data(Self.plist.utf8), path: "en.lproj/Localizable.stringsdict")
+    #expect(result.strings.count == 4)
+    #expect(
+      result.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
+        "21: <key>zero</key> has no value (another <key> or the end of the <dict> follows); skipped",
+        "7: incomplete format specifier: '%q' at byte 10 of the en NSStringLocalizedFormatKey of \"files\", \"%#@count@ %q in %#@folders@\"; left as written",
+        "15: incomplete format specifier: '%' at byte 9 of the en form 'other' of '%#@count@' in \"files\", \"%d files %\"; left as written",
+      ])
+  }
+
+  @Test("filling the expanded strings reports nothing more; other formats still report")
+  func fillerQuiet() {
+    let result = StringsDictReader.read(Data(Self.plist.utf8), path: "en.lproj/Localizable.stringsdict")
+    let filler = FormatArgumentFiller()
+    #expect(result.strings.allSatisfy { filler.fill($0).diagnostics.isEmpty })
+    #expect(result.strings[0].value == "%d file %q in one folder")
+    #expect(filler.fill(result.strings[0]).text.hasSuffix(" file %q in one folder"))
+    var plain = result.strings[0]
+    plain.format = .strings
+    #expect(
+      filler.fill(plain).diagnostics.map(\.message) == [
+        "incomplete format specifier: '%q' at byte 8 of the en value of \"files\", \"%d file %q in one folder\"; left as written"
+      ])
+  }
+}
