@@ -119,7 +119,7 @@ let package = Package(
       name: "_TypeFitTextTestSupport", dependencies: ["TypeFitDynamicType", "TypeFitText"],
       path: "Tests/_TypeFitTextTestSupport"),
     .testTarget(
-      name: "TypeFitTextTests", dependencies: ["TypeFitText", "TypeFitDynamicType", "_TypeFitTestSupport"]),
+      name: "TypeFitTextTests", dependencies: ["TypeFitText", "CHarfBuzz", "TypeFitDynamicType", "_TypeFitTestSupport"]),
     .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
     .testTarget(
       name: "TypeFitRowTests", dependencies: ["TypeFitRow", "TypeFitDynamicType", "_TypeFitTestSupport"],
