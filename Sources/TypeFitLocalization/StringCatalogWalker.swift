@@ -114,48 +114,10 @@ struct StringCatalogWalker {
   }
 
   private mutating func report(_ outcome: SubstitutionExpander.Outcome, at location: SourceLocation) {
-    for name in outcome.missingNames.prefix(SubstitutionExpander.reportedNames) {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: location,
-          message: "substitution '%#@\(name)@' has no plural forms; left as written"))
-    }
-    if outcome.missingNames.count > SubstitutionExpander.reportedNames {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: location,
-          message:
-            "and \(outcome.missingNames.count - SubstitutionExpander.reportedNames) more substitutions without forms; left as written"
-        ))
-    }
-    for name in outcome.cycles.prefix(SubstitutionExpander.reportedNames) {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: location,
-          message:
-            "substitution '%#@\(name)@' refers back to itself through its forms (a cycle); left as written"))
-    }
-    if outcome.wasCut {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: location,
-          message:
-            "substitutions nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
-    }
-    if outcome.ranOutOfWork {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: location,
-          message:
-            "expanding the substitution combinations took too long (variables whose forms refer to further variables); kept the first \(outcome.expansions.count), the rest were skipped"
-        ))
-    } else if outcome.wasTruncated {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: location,
-          message:
-            "more than \(options.maximumVariantCombinations) substitution combinations; the rest were skipped"
-        ))
+    for diagnostic in outcome.diagnostics(
+      at: location, maximumCombinations: options.maximumVariantCombinations, wording: .catalog)
+    {
+      diagnostics.append(diagnostic)
     }
   }
 

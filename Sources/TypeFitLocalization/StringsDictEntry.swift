@@ -63,47 +63,8 @@ struct StringsDictEntry {
       maximumCombinations: options.maximumVariantCombinations, forms: { formsByName[$0] })
     let outcome = expander.expand(format.textContent)
     let formatLocation = format.location(in: path)
-    for name in outcome.missingNames.prefix(SubstitutionExpander.reportedNames) {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: formatLocation,
-          message: "variable '%#@\(name)@' has no plural rule dictionary; left as written"))
-    }
-    if outcome.missingNames.count > SubstitutionExpander.reportedNames {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: formatLocation,
-          message:
-            "and \(outcome.missingNames.count - SubstitutionExpander.reportedNames) more variables without forms; left as written"
-        ))
-    }
-    for name in outcome.cycles.prefix(SubstitutionExpander.reportedNames) {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: formatLocation,
-          message: "variable '%#@\(name)@' refers back to itself through its forms (a cycle); left as written"
-        ))
-    }
-    if outcome.wasCut {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: formatLocation,
-          message: "variables nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
-    }
-    if outcome.ranOutOfWork {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: formatLocation,
-          message:
-            "expanding the plural combinations took too long (variables whose forms refer to further variables); kept the first \(outcome.expansions.count), the rest were skipped"
-        ))
-    } else if outcome.wasTruncated {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: formatLocation,
-          message:
-            "more than \(options.maximumVariantCombinations) plural combinations; the rest were skipped"))
-    }
+    diagnostics += outcome.diagnostics(
+      at: formatLocation, maximumCombinations: options.maximumVariantCombinations, wording: .stringsdict)
     for expansion in outcome.expansions {
       strings.append(
         LocalizedString(
