@@ -16,18 +16,24 @@ final class RowCategoryLayoutBuilder {
   /// One label's category-independent placement inputs. A class, so reading it per category
   /// retains one reference instead of copying the prepared label's existential box.
   final class LabelInputs {
+    let role: LabelRole
     let label: RowLabel
     let prepared: any PreparedLabel
     /// The line limit applied: the label's own, capped by the profile's `subtitleLineLimit`
     /// for a subtitle.
     let lineLimit: Int?
 
-    init(label: RowLabel, prepared: any PreparedLabel, lineLimit: Int?) {
+    init(role: LabelRole, label: RowLabel, prepared: any PreparedLabel, lineLimit: Int?) {
+      self.role = role
       self.label = label
       self.prepared = prepared
       self.lineLimit = lineLimit
     }
   }
+
+  /// The labels' size metrics per category, shared with the builders of the row's other
+  /// contexts that use the same prepared labels.
+  private let sizes: LabelSizeMemo
 
   private let scale: Double
   private let margin: Double
@@ -49,10 +55,13 @@ final class RowCategoryLayoutBuilder {
   private let minimumHeightAddend: Double
   private let symbolReservedWidth: Double
 
-  init(row: Row, context: LayoutContext, prepared: PreparedLabels) {
+  /// - Parameter sizes: the size metrics of `prepared`'s labels worked out by builders of
+  ///   other contexts (a new memo when none).
+  init(row: Row, context: LayoutContext, prepared: PreparedLabels, sizes: LabelSizeMemo = LabelSizeMemo()) {
     self.row = row
     self.context = context
     self.prepared = prepared
+    self.sizes = sizes
     let profile = context.profile
     scale = context.displayScale
     margin = context.horizontalMargin
@@ -65,7 +74,7 @@ final class RowCategoryLayoutBuilder {
       guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
       var limit = label.lineLimit
       if role == .subtitle, let cap = subtitleCap { limit = min(label.lineLimit ?? Int(cap), Int(cap)) }
-      return LabelInputs(label: label, prepared: preparedLabel, lineLimit: limit)
+      return LabelInputs(role: role, label: label, prepared: preparedLabel, lineLimit: limit)
     }
     title = inputs(.title)
     subtitle = inputs(.subtitle)
@@ -100,9 +109,9 @@ final class RowCategoryLayoutBuilder {
     let titleSize = title!.label.textStyle.metrics(at: category).pointSize
     let subtitleSize = subtitle.map { $0.label.textStyle.metrics(at: category).pointSize } ?? 0
     let valueSize = value.map { $0.label.textStyle.metrics(at: category).pointSize } ?? 0
-    var title = place(title!, pointSize: titleSize, width: textWidth)
-    var subtitle = self.subtitle.map { place($0, pointSize: subtitleSize, width: textWidth) }
-    var value = self.value.map { place($0, pointSize: valueSize, width: textWidth) }
+    var title = place(title!, at: category, pointSize: titleSize, width: textWidth)
+    var subtitle = self.subtitle.map { place($0, at: category, pointSize: subtitleSize, width: textWidth) }
+    var value = self.value.map { place($0, at: category, pointSize: valueSize, width: textWidth) }
     var placement: ValuePlacement?
     if let fullValue = value {
       let gap = textToSecondaryHorizontalPadding
@@ -113,11 +122,11 @@ final class RowCategoryLayoutBuilder {
       } else if required <= textWidth {
         placement = .sideBySide
         let valueWidth = fullValue.metrics.naturalWidth
-        title = place(self.title!, pointSize: titleSize, width: textWidth - gap - valueWidth)
+        title = place(self.title!, at: category, pointSize: titleSize, width: textWidth - gap - valueWidth)
         subtitle = self.subtitle.map {
-          place($0, pointSize: subtitleSize, width: textWidth - gap - valueWidth)
+          place($0, at: category, pointSize: subtitleSize, width: textWidth - gap - valueWidth)
         }
-        value = place(self.value!, pointSize: valueSize, width: textWidth - gap - textColumn)
+        value = place(self.value!, at: category, pointSize: valueSize, width: textWidth - gap - textColumn)
       } else {
         placement = .stacked(.doesNotFit(required: required, available: textWidth))
       }
@@ -195,10 +204,21 @@ final class RowCategoryLayoutBuilder {
     }
   }
 
-  /// A label's numbers at a size and width (no lines built).
-  private func place(_ inputs: LabelInputs, pointSize: Double, width: Double) -> RowCategoryGeometry.Label {
-    let metrics = inputs.prepared.metrics(
-      pointSize: pointSize, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: scale)
+  /// A label's numbers at a size and width (no lines built): from its size metrics at the
+  /// category when the measurer gives them (worked out once for all widths), else measured.
+  private func place(
+    _ inputs: LabelInputs, at category: ContentSizeCategory, pointSize: Double, width: Double
+  ) -> RowCategoryGeometry.Label {
+    let metrics: LabelMetrics
+    if let size = sizes.sizeMetrics(
+      of: inputs.prepared, role: inputs.role, category: category, pointSize: pointSize)
+    {
+      metrics = inputs.prepared.metrics(
+        size, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: scale)
+    } else {
+      metrics = inputs.prepared.metrics(
+        pointSize: pointSize, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: scale)
+    }
     return RowCategoryGeometry.Label(maxWidth: width, lineLimit: inputs.lineLimit, metrics: metrics)
   }
 

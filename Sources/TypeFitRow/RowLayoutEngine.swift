@@ -69,17 +69,20 @@ public struct RowLayoutEngine: Sendable {
   ) throws(LabelMeasuringError) -> [RowReport] {
     // Contexts that draw every weight the same share one preparation (Bold Text changes it):
     // `drawnWeight` depends on the context's Bold Text increase alone.
-    var preparations: [(increase: Int, preparation: Preparation)] = []
-    var preparedByContext: [Preparation] = []
+    // Each preparation comes with one memo of its labels' size metrics, so contexts sharing
+    // the labels (the widths of one device and Bold Text setting) share their sizes too.
+    var preparations: [(increase: Int, preparation: Preparation, sizes: LabelSizeMemo)] = []
+    var preparedByContext: [(preparation: Preparation, sizes: LabelSizeMemo)] = []
     preparedByContext.reserveCapacity(contexts.count)
     for context in contexts {
       let increase = context.boldText ? Int(context.profile[.boldTextWeightIncrease]) : 0
       if let known = preparations.first(where: { $0.increase == increase }) {
-        preparedByContext.append(known.preparation)
+        preparedByContext.append((known.preparation, known.sizes))
       } else {
         let preparation = try prepareLabels(of: row, in: context)
-        preparations.append((increase, preparation))
-        preparedByContext.append(preparation)
+        let sizes = LabelSizeMemo()
+        preparations.append((increase, preparation, sizes))
+        preparedByContext.append((preparation, sizes))
       }
     }
     let ordered = Self.ascendingDistinct(categories)
@@ -87,12 +90,13 @@ public struct RowLayoutEngine: Sendable {
     return zip(contexts, preparedByContext).map { context, prepared in
       let findings: [Finding]
       let layouts: [RowCategoryLayout]
-      switch prepared {
+      switch prepared.preparation {
       case .missingGlyphs(let missing):
         layouts = []
         findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
       case .prepared(let labels):
-        let builder = RowCategoryLayoutBuilder(row: row, context: context, prepared: labels)
+        let builder = RowCategoryLayoutBuilder(
+          row: row, context: context, prepared: labels, sizes: prepared.sizes)
         let geometries = ordered.map(builder.geometry(at:))
         findings = RuleEvaluator(row: row, context: context, builder: builder)
           .evaluate(geometries, rowFindings: rowFindings)

@@ -37,7 +37,20 @@ final class FontFace: @unchecked Sendable {
   /// it unsafe to concatenate, and the AAT tables are not checked here. Also `nil` when the
   /// face has OpenType layout but `GDEF` does not leave `.notdef` unclassified: a lookup that
   /// skips base glyphs would then skip the probe instead of reading it.
-  let joinProbe: UInt32?
+  ///
+  /// Worked out on first use: reading `GDEF`'s glyph classes makes HarfBuzz build the face's
+  /// `GDEF` accelerator (about 300,000 instructions per face, 63 M for the 201 faces of the
+  /// default stack at start-up), and only engines with segment caching ask, for the faces they
+  /// shape.
+  var joinProbe: UInt32? {
+    joinProbeCache.withLock { cached in
+      if let cached { return cached }
+      let probe = computeJoinProbe()
+      cached = .some(probe)
+      return probe
+    }
+  }
+  private let joinProbeCache = Locked(UInt32??.none)
   /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
   /// `c / 64`): answers ``covers(_:)`` for ASCII without a `cmap` lookup.
   private let asciiCoverage: (UInt64, UInt64)
@@ -116,6 +129,18 @@ final class FontFace: @unchecked Sendable {
       FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
       ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
     version = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING)) ?? ""
+    var words: [UInt64] = [0, 0]
+    for codePoint: UInt32 in 0..<128 {
+      var glyph: hb_codepoint_t = 0
+      if hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0 {
+        words[Int(codePoint / 64)] |= 1 << UInt64(codePoint % 64)
+      }
+    }
+    asciiCoverage = (words[0], words[1])
+  }
+
+  /// ``joinProbe``, worked out from the face's tables.
+  private func computeJoinProbe() -> UInt32? {
     func hasTable(_ name: String) -> Bool {
       let blob = hb_face_reference_table(hbFace, FontFace.tag(name))
       defer { hb_blob_destroy(blob) }
@@ -126,21 +151,12 @@ final class FontFace: @unchecked Sendable {
     let notdefUnclassified =
       hb_ot_layout_has_glyph_classes(hbFace) != 0
       && hb_ot_layout_get_glyph_class(hbFace, 0) == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED
-    joinProbe =
-      hasLegacyTables || (hasLayout && !notdefUnclassified)
+    return hasLegacyTables || (hasLayout && !notdefUnclassified)
       ? nil
       : [0x10_FFFD, 0xF_FFFD, 0x10_FFFC].first { codePoint in
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) == 0
       }
-    var words: [UInt64] = [0, 0]
-    for codePoint: UInt32 in 0..<128 {
-      var glyph: hb_codepoint_t = 0
-      if hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0 {
-        words[Int(codePoint / 64)] |= 1 << UInt64(codePoint % 64)
-      }
-    }
-    asciiCoverage = (words[0], words[1])
   }
 
   deinit {

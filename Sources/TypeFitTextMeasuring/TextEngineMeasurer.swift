@@ -70,4 +70,15 @@ public struct PreparedTextLabel: PreparedLabel {
       LayoutParameters(
         pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
   }
+
+  /// The prepared text's ``PreparedText/sizeMetrics(pointSize:)``.
+  public func sizeMetrics(pointSize: Double) -> LabelSizeMetrics? {
+    prepared.sizeMetrics(pointSize: pointSize)
+  }
+
+  public func metrics(_ size: LabelSizeMetrics, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelMetrics
+  {
+    prepared.metrics(size, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
+  }
 }
