@@ -8,13 +8,20 @@ import TypeFitDynamicType
 /// one ``PreparedLabel/sizeMetrics(pointSize:)`` instead of three. Used by one thread at a time
 /// (one row's evaluation).
 final class LabelSizeMemo {
-  /// `(role, category)` → the size metrics last worked out there; a role takes
-  /// ``categoryCount`` consecutive slots.
-  private var entries: [LabelSizeMetrics?]
+  /// `(role, category)` → the size metrics last worked out there (`nil` while none); a role
+  /// takes ``categoryCount`` consecutive slots. Raw storage: the memo is read for every label
+  /// placement, and a stored array would be checked for exclusive access on each read.
+  private let entries: UnsafeMutableBufferPointer<LabelSizeMetrics?>
   private static let categoryCount = ContentSizeCategory.allCases.count
 
   init() {
-    entries = Array(repeating: nil, count: LabelRole.allCases.count * Self.categoryCount)
+    entries = .allocate(capacity: LabelRole.allCases.count * Self.categoryCount)
+    entries.initialize(repeating: nil)
+  }
+
+  deinit {
+    entries.deinitialize()
+    entries.deallocate()
   }
 
   /// `label.sizeMetrics(pointSize:)`, from the memo when the same role was placed at the same

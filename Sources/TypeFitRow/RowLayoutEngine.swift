@@ -71,32 +71,39 @@ public struct RowLayoutEngine: Sendable {
     // `drawnWeight` depends on the context's Bold Text increase alone.
     // Each preparation comes with one memo of its labels' size metrics, so contexts sharing
     // the labels (the widths of one device and Bold Text setting) share their sizes too.
-    var preparations: [(increase: Int, preparation: Preparation, sizes: LabelSizeMemo)] = []
-    var preparedByContext: [(preparation: Preparation, sizes: LabelSizeMemo)] = []
+    var preparations: [(increase: Int, preparation: Preparation)] = []
+    var memos: [LabelSizeMemo] = []
+    var preparedByContext: [Preparation] = []
+    var sizesByContext: [LabelSizeMemo] = []
     preparedByContext.reserveCapacity(contexts.count)
+    sizesByContext.reserveCapacity(contexts.count)
     for context in contexts {
       let increase = context.boldText ? Int(context.profile[.boldTextWeightIncrease]) : 0
-      if let known = preparations.first(where: { $0.increase == increase }) {
-        preparedByContext.append((known.preparation, known.sizes))
+      if let known = preparations.firstIndex(where: { $0.increase == increase }) {
+        preparedByContext.append(preparations[known].preparation)
+        sizesByContext.append(memos[known])
       } else {
         let preparation = try prepareLabels(of: row, in: context)
         let sizes = LabelSizeMemo()
-        preparations.append((increase, preparation, sizes))
-        preparedByContext.append((preparation, sizes))
+        preparations.append((increase, preparation))
+        memos.append(sizes)
+        preparedByContext.append(preparation)
+        sizesByContext.append(sizes)
       }
     }
     let ordered = Self.ascendingDistinct(categories)
     let rowFindings = RuleEvaluator.rowFindings(for: row, linkWords: linkWords)
-    return zip(contexts, preparedByContext).map { context, prepared in
+    return contexts.indices.map { index in
+      let context = contexts[index]
       let findings: [Finding]
       let layouts: [RowCategoryLayout]
-      switch prepared.preparation {
+      switch preparedByContext[index] {
       case .missingGlyphs(let missing):
         layouts = []
         findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
       case .prepared(let labels):
         let builder = RowCategoryLayoutBuilder(
-          row: row, context: context, prepared: labels, sizes: prepared.sizes)
+          row: row, context: context, prepared: labels, sizes: sizesByContext[index])
         let geometries = ordered.map(builder.geometry(at:))
         findings = RuleEvaluator(row: row, context: context, builder: builder)
           .evaluate(geometries, rowFindings: rowFindings)
