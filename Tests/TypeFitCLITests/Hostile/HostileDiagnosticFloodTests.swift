@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TypeFitTestSupport
 
 /// One file per reader with 100,001 problems of one severity: each lists the first 100 and one
 /// line that counts the other 99,901, and the good file beside it is still checked.
