@@ -28,7 +28,8 @@ enum SourceDiscovery {
           io.err("Warning: \(diagnostic.location): \(diagnostic.message)\n")
         }
       default:
-        lexical += 1
+        // A file lists 100 problems of each severity, then one line counting the rest.
+        lexical += max(1, diagnostic.notListed)
       }
     }
     if lexical > 0 {

@@ -117,14 +117,18 @@ public struct RowDiscovery: Sendable {
       if CellClassIndex.mightDeclare(source.bytes) {
         found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
       }
-      found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+      // Usually in order already; sorting anyway would copy every row of a large file.
+      let inOrder: (SourceRow, SourceRow) -> Bool = {
+        ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+      }
+      if zip(found, found.dropFirst()).contains(where: { inOrder($1, $0) }) { found.sort(by: inOrder) }
       let scansUIKit =
         configuresHeights || CellClassIndex.mightDeclare(source.bytes)
         || found.contains { !$0.construct.isSwiftUI }
       findings += SourceRuleScanner(
         stream: stream, rows: found, listViews: swiftUI.listViews, scansUIKit: scansUIKit, fonts: fonts
       ).scan()
-      rows += found
+      if rows.isEmpty { rows = found } else { rows += found }
       for position in swiftUI.listViews where stream[position].text.first?.isUppercase == true {
         rowViewNames.insert(stream[position].text)
       }

@@ -50,7 +50,7 @@ public struct JSONNode: Sendable {
   ) throws(JSONParseError) -> JSONNode {
     var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     let root = try parser.parseDocument()
-    if rejectsLoneSurrogates, let lone = parser.warnings.first(where: { $0.kind == .loneSurrogate }) {
+    if rejectsLoneSurrogates, let lone = parser.warnings.kept.first(where: { $0.kind == .loneSurrogate }) {
       throw JSONParseError(
         kind: .loneSurrogate,
         message: lone.message.split(separator: " ").prefix(3).joined(separator: " ")

@@ -68,7 +68,7 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// severity counting the rest (`and 999900 more errors in this file; only the first 100 are
   /// listed`), so a file of a million bad lines costs no more memory than one of a hundred.
   public var diagnostics: [LocalizationDiagnostic] {
-    var read: FileDiagnostics
+    var read: FileDiagnostics<LocalizationDiagnostic>
     if let catalog {
       read = catalog.diagnostics
     } else if let table {

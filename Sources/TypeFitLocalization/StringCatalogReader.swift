@@ -53,7 +53,7 @@ struct StringCatalogStream: IteratorProtocol {
   private let path: String
   private var parser: JSONParser
   /// Entries skipped for nesting deeper than the limit, one diagnostic each.
-  private var skippedEntries = FileDiagnostics()
+  private var skippedEntries = FileDiagnostics<LocalizationDiagnostic>()
   private var walker: StringCatalogWalker
   private var phase = Phase.start
   private let decodingDiagnostics: [LocalizationDiagnostic]
@@ -88,14 +88,14 @@ struct StringCatalogStream: IteratorProtocol {
   /// Every problem found so far: decoding, lone surrogate escapes, wrong types, then the
   /// error that ended the file. Complete once ``next()`` has returned `nil`.
   /// The first ``FileDiagnostics/keptPerSeverity`` of each severity are kept, the rest counted.
-  var diagnostics: FileDiagnostics {
+  var diagnostics: FileDiagnostics<LocalizationDiagnostic> {
     let warnings = parser.warnings.map { warning in
       LocalizationDiagnostic(
         kind: .invalidEncoding, severity: .warning, file: path, line: warning.line, column: warning.column,
         message: warning.message)
     }
     return FileDiagnostics.merged([
-      FileDiagnostics(decodingDiagnostics + warnings), walker.diagnostics, skippedEntries,
+      FileDiagnostics(decodingDiagnostics), warnings, walker.diagnostics, skippedEntries,
       FileDiagnostics(duplicateWarnings), FileDiagnostics(failure.map { [$0] } ?? []),
     ])
   }

@@ -5,7 +5,7 @@ struct StringCatalogWalker {
   let options: LocalizationReadOptions
   /// Strings of the entries read since the last ``takeStrings()``.
   private var strings: [LocalizedString] = []
-  private(set) var diagnostics = FileDiagnostics()
+  private(set) var diagnostics = FileDiagnostics<LocalizationDiagnostic>()
 
   init(path: String, options: LocalizationReadOptions) {
     self.path = path
@@ -84,6 +84,8 @@ struct StringCatalogWalker {
     if let substitutions, substitutions.members == nil {
       typeError(substitutions, "an object for \"substitutions\"")
     }
+    // Substitution forms whose texts were checked for incomplete specifiers, each once.
+    var checkedForms = Set<String>()
     for unit in units where options.includes(unit.state) {
       guard let substitutions = substitutions?.members,
         SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
@@ -102,6 +104,24 @@ struct StringCatalogWalker {
         forms: { name in formsByName[name] ?? nil })
       let outcome = expander.expand(unit.value)
       report(outcome, at: unit.location)
+      if outcome.expansions.contains(where: { !$0.components.isEmpty }) {
+        // Each text once, where it is written; the expanded strings are filled without
+        // reporting (``FormatArgumentFiller/fill(_:)``), as for `.stringsdict`.
+        diagnostics.append(
+          contentsOf: FormatArgumentFiller.writtenTextWarnings(
+            in: unit.value, at: unit.location, locale: locale, place: "value of \"\(key)\""))
+        let referenced = StringsDictEntry.referencedNames(unit.value, formsByName.compactMapValues { $0 })
+        for (name, forms) in formsByName.sorted(by: { $0.key < $1.key })
+        where referenced.contains(name) && checkedForms.insert(name).inserted {
+          for form in forms ?? [] {
+            guard case .substitution(_, let formName) = form.component else { continue }
+            diagnostics.append(
+              contentsOf: FormatArgumentFiller.writtenTextWarnings(
+                in: form.text, at: form.location, locale: locale,
+                place: "form '\(formName)' of '%#@\(name)@' in \"\(key)\""))
+          }
+        }
+      }
       for expansion in outcome.expansions {
         strings.append(
           LocalizedString(

@@ -91,51 +91,13 @@ struct StringsDictEntry {
     return found
   }
 
-  /// Warnings for the incomplete format specifiers (`%`, `%5`, `%q`) of one text as written in
-  /// the file, at most ``FormatArgumentFiller/maximumReportedProblems`` and a count of the
-  /// rest. `%#@name@` references are the expander's to report, except in width and device
-  /// variants (`expandsReferences` false), which are never expanded. ``FormatArgumentFiller``
-  /// fills the strings made from this text without reporting again.
+  /// Warnings for the incomplete format specifiers of one text as written in the file
+  /// (``FormatArgumentFiller/writtenTextWarnings(in:at:locale:place:expandsReferences:)``).
   private mutating func reportIncompleteSpecifiers(
     in text: String, at location: SourceLocation, place: String, expandsReferences: Bool = true
   ) {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return }
-    var count = 0
-    var offset = 0
-    for piece in FormatSpecifierScanner.scan(text) {
-      let problem: String
-      switch piece {
-      case .literal(let run):
-        offset += run.utf8.count
-        continue
-      case .specifier(let specifier):
-        offset += specifier.written.utf8.count
-        continue
-      case .substitution(let written):
-        defer { offset += written.utf8.count }
-        guard !expandsReferences else { continue }
-        problem =
-          "substitution '\(written)' at byte \(offset) of the \(locale) \(place) is not expanded there, \"\(FormatArgumentFiller.excerpt(of: text, around: offset))\""
-      case .malformed(let written, let at):
-        offset += written.utf8.count
-        problem =
-          "incomplete format specifier: '\(written)' at byte \(at) of the \(locale) \(place), \"\(FormatArgumentFiller.excerpt(of: text, around: at))\""
-      }
-      count += 1
-      guard count <= FormatArgumentFiller.maximumReportedProblems else { continue }
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .malformedFormatSpecifier, severity: .warning, at: location,
-          message: problem + "; left as written"))
-    }
-    if count > FormatArgumentFiller.maximumReportedProblems {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .malformedFormatSpecifier, severity: .warning, at: location,
-          message:
-            "and \(count - FormatArgumentFiller.maximumReportedProblems) more incomplete specifiers in the \(locale) \(place); left as written"
-        ))
-    }
+    diagnostics += FormatArgumentFiller.writtenTextWarnings(
+      in: text, at: location, locale: locale, place: place, expandsReferences: expandsReferences)
   }
 
   /// The plural forms of a variable dictionary, in CLDR order; `nil` for other rule types.

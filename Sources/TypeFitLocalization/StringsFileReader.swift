@@ -33,7 +33,7 @@ struct StringsFileStream: IteratorProtocol {
   private var tokenizer: StringsFileTokenizer
   private var previous: StringsFileToken?
   private var decodingDiagnostics: [LocalizationDiagnostic]
-  private var syntaxErrors = FileDiagnostics()
+  private var syntaxErrors = FileDiagnostics<LocalizationDiagnostic>()
 
   /// - Parameters:
   ///   - bytes: The file contents; UTF-8, or UTF-16 with or without a byte order mark.
@@ -51,7 +51,7 @@ struct StringsFileStream: IteratorProtocol {
 
   /// Every problem found so far, in file order. Complete once ``next()`` has returned `nil`.
   /// The first ``FileDiagnostics/keptPerSeverity`` of each severity are kept, the rest counted.
-  var diagnostics: FileDiagnostics {
+  var diagnostics: FileDiagnostics<LocalizationDiagnostic> {
     FileDiagnostics.merged(
       [FileDiagnostics(decodingDiagnostics), syntaxErrors, tokenizer.diagnostics],
       order: DiagnosticOrder.sortedByPosition)

@@ -11,7 +11,7 @@ struct StringsFileTokenizer {
   private var line = 1
   private var lineStart = 0
   /// Problems found so far (bad escapes, unterminated comments or strings).
-  private(set) var diagnostics = FileDiagnostics()
+  private(set) var diagnostics = FileDiagnostics<LocalizationDiagnostic>()
   /// `true` once the text ended inside a quoted string (already reported).
   private(set) var endedInsideString = false
 

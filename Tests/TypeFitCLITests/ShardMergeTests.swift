@@ -9,16 +9,10 @@ import _TypeFitTestSupport
 /// merged they are the unsharded report byte for byte; merge refuses what it cannot rebuild.
 @Suite("typefit check --shard, typefit merge")
 struct ShardMergeTests {
-  static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "typefit-shards-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
-  /// The example with one broken file added, so read problems and exit 3 are merged too.
-  static func input() throws -> String {
-    let root = try folder().appendingPathComponent("input")
+  /// The example with one broken file added, so read problems and exit 3 are merged too, in
+  /// `folder`'s `input`.
+  static func input(in folder: TemporaryFolder) throws -> String {
+    let root = folder.url.appendingPathComponent("input")
     let example = URL(fileURLWithPath: CheckCommandTests.example)
     try FileManager.default.copyItem(at: example, to: root)
     let broken = root.appendingPathComponent("fi.lproj")
@@ -32,8 +26,10 @@ struct ShardMergeTests {
     "Three shards check every row once, and merged they are the unsharded report byte for byte, problems included",
     arguments: ["json", "ndjson"])
   func shardsMergeToWhole(format: String) throws {
-    let input = try Self.input()
-    let out = try Self.folder()
+    let temporary = try TemporaryFolder("shards")
+    let input = try Self.input(in: temporary)
+    let out = temporary.url.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     let common = ["check", input, "--format", format, "--quiet", "--categories", "all"]
     let whole = CapturedRun(common)
     #expect(whole.exitCode == 3)  // the broken file
@@ -69,7 +65,8 @@ struct ShardMergeTests {
         shards.firstIndex { $0.contains(key: key) } != shards.firstIndex { $0.contains(key: "a") }
       })
     let onlyOther = try #require(shards.firstIndex { $0.contains(key: other) }) + 1
-    let root = try Self.folder()
+    let temporary = try TemporaryFolder("shards")
+    let root = temporary.url
     for (locale, text) in [
       ("en", "\"a\" = \"Account\";\n\"\(other)\" = \"Battery\";\n"), ("fi", "\"a\" = \"Tili\";\n"),
     ] {
@@ -114,7 +111,8 @@ struct ShardMergeTests {
   @Test(
     "merge refuses unsharded reports, mixed formats, a shard given twice and unreadable files, naming them")
   func mergeRefuses() throws {
-    let out = try Self.folder()
+    let temporary = try TemporaryFolder("shards")
+    let out = temporary.url
     func write(_ name: String, _ arguments: [String]) -> String {
       let path = out.appendingPathComponent(name).path
       _ = CapturedRun(["check", CheckCommandTests.example, "--quiet", "-o", path] + arguments)
@@ -156,7 +154,8 @@ struct ShardMergeTests {
     "merge names a missing shard, a repeated one, one of another split, and reads no standard input",
     arguments: ["json", "ndjson"])
   func mergeChecksShards(format: String) throws {
-    let out = try Self.folder()
+    let temporary = try TemporaryFolder("shards")
+    let out = temporary.url
     func write(_ name: String, _ shard: String) -> String {
       let path = out.appendingPathComponent(name).path
       _ = CapturedRun([
@@ -207,7 +206,8 @@ struct ShardMergeTests {
 
   @Test("A report's name in merge errors is the file's, also for a cut-off report")
   func mergeNamesBrokenFile() throws {
-    let out = try Self.folder()
+    let temporary = try TemporaryFolder("shards")
+    let out = temporary.url
     var paths: [String] = []
     for k in 1...2 {
       let path = out.appendingPathComponent("\(k).json").path

@@ -31,7 +31,8 @@ struct FontStackTests {
 
   @Test("A file that is not a font is an error naming the failing FreeType call")
   func corruptFont() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-not-a-font.otf").path
+    let folder = try TemporaryFolder("font")
+    let path = folder.path + "/not-a-font.otf"
     try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
     #expect(throws: TextError.fontUnreadable(path: path, call: "FT_New_Face", code: 2)) {
       try FontStack(.singleFace(path: path))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TypeFitTestSupport
 
 @Suite("Hostile input: Swift nesting")
 struct HostileNestingTests {

@@ -51,7 +51,7 @@ struct DiagnosticLimitTests {
 
   @Test("lines read again after an unterminated string are not counted twice")
   func rereadLines() {
-    var diagnostics = FileDiagnostics()
+    var diagnostics = FileDiagnostics<LocalizationDiagnostic>()
     for line in 1...300 {
       diagnostics.append(LocalizationDiagnostic(kind: .syntaxError, file: "f", line: line, message: "bad"))
     }
