@@ -25,6 +25,9 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     self.options = options
   }
 
+  /// Each label's numbers and the visible text of a cut one: all this report writes.
+  public var layoutRetention: LayoutRetention { .allWithoutLines }
+
   public mutating func begin(_ info: CheckRunInfo) -> String {
     resultCount = 0
     problems = ProblemList(sourceRoot: options.sourceRoot)

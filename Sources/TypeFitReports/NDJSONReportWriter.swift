@@ -28,6 +28,9 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     self.options = options
   }
 
+  /// Each label's numbers and the visible text of a cut one: all this report writes.
+  public var layoutRetention: LayoutRetention { .allWithoutLines }
+
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
     toolVersion = info.toolVersion
