@@ -171,6 +171,27 @@ final class RowCategoryLayoutBuilder {
       height: geometry.height, touchTargets: touchTargets(of: geometry))
   }
 
+  /// ``layout(from:)`` without the lines (``LayoutRetention/allWithoutLines``): each label's
+  /// numbers are the geometry's, a label is laid out again only where it is cut (for its
+  /// visible text), and no line widths or touch targets are listed.
+  func layoutWithoutLines(from geometry: RowCategoryGeometry) -> RowCategoryLayout {
+    var labels: [LabelMeasurement] = []
+    for role in LabelRole.allCases {
+      if let placed = geometry.label(role),
+        let measured = measure(role, placed, at: geometry.category, withLines: false)
+      {
+        labels.append(measured)
+      }
+    }
+    return RowCategoryLayout(
+      category: geometry.category, usesAccessibilityLayout: geometry.category.isAccessibilityCategory,
+      rowWidth: rowWidth, textWidth: geometry.textWidth, labels: labels,
+      valuePlacement: geometry.valuePlacement,
+      leadingSize: geometry.leadingSize, verticalMargin: geometry.verticalMargin,
+      textBlockHeight: geometry.textBlockHeight, minimumHeight: geometry.minimumHeight,
+      height: geometry.height, touchTargets: [])
+  }
+
   /// The touch targets of a geometry: the row (when tappable) and the interactive accessories.
   func touchTargets(of geometry: RowCategoryGeometry) -> [TouchTarget] {
     var targets: [TouchTarget] = []
@@ -223,15 +244,35 @@ final class RowCategoryLayoutBuilder {
   }
 
   /// A label's full measurement where the geometry placed it.
-  func measure(_ role: LabelRole, _ placed: RowCategoryGeometry.Label, at category: ContentSizeCategory)
-    -> LabelMeasurement?
-  {
+  ///
+  /// - Parameter withLines: `false` to lay the label out again only where it is cut, for its
+  ///   visible text; elsewhere its layout has the placed numbers, no line widths and an empty
+  ///   visible text.
+  func measure(
+    _ role: LabelRole, _ placed: RowCategoryGeometry.Label, at category: ContentSizeCategory,
+    withLines: Bool = true
+  ) -> LabelMeasurement? {
     guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
     let metrics = label.textStyle.metrics(at: category)
     let milliEm = preparedLabel.trackingEm(pointSize: metrics.pointSize) * 1000
-    let layout = preparedLabel.layout(
-      pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
-      displayScale: scale)
+    let layout: LabelLayout
+    if withLines {
+      layout = preparedLabel.layout(
+        pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
+        displayScale: scale)
+    } else {
+      let numbers = placed.metrics
+      let visibleText =
+        numbers.isTruncated
+        ? preparedLabel.layout(
+          pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
+          displayScale: scale
+        ).visibleText : ""
+      layout = LabelLayout(
+        linesNeeded: numbers.linesNeeded, linesShown: numbers.linesShown, lineWidths: [],
+        naturalWidth: numbers.naturalWidth, lineHeight: numbers.lineHeight, height: numbers.height,
+        isTruncated: numbers.isTruncated, visibleText: visibleText)
+    }
     return LabelMeasurement(
       role: role, textStyle: label.textStyle, pointSize: metrics.pointSize, leading: metrics.leading,
       weight: context.drawnWeight(label.weight ?? metrics.weight), trackingMilliEm: milliEm,

@@ -110,6 +110,8 @@ public struct RowLayoutEngine: Sendable {
         switch retention {
         case .all:
           layouts = geometries.map(builder.layout(from:))
+        case .allWithoutLines:
+          layouts = geometries.map(builder.layoutWithoutLines(from:))
         case .firstFindingCategories:
           // A bit per category (raw values 0–11): no set to hash.
           var kept: UInt64 = 0

@@ -154,16 +154,16 @@ enum CheckCommand: CLICommand {
       summary = try session.run(paths: paths, progress: progress.update) { result in
         pending.append(result)
         if pending.count >= Self.resultsPerWrite {
-          output.write(report.write(pending, workers: threads))
+          report.write(pending, workers: threads, to: output)
           pending.removeAll(keepingCapacity: true)
         }
         if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
       }
     } catch {
-      output.write(report.write(pending, workers: threads))
+      report.write(pending, workers: threads, to: output)
       throw error
     }
-    output.write(report.write(pending, workers: threads))
+    report.write(pending, workers: threads, to: output)
     progress.finish()
     if let severity = summary.worstSourceSeverity { worst = max(worst ?? severity, severity) }
     output.write(report.finish(summary))
