@@ -53,12 +53,21 @@ enum Hostile {
 
   /// Runs the binary with `arguments`, standard input from `stdin` (a file) when given, and
   /// kills it after `seconds`; `environment` entries are added to this process's environment.
+  /// With `addressSpaceKB`, the binary runs under that limit of virtual memory (`ulimit -v`,
+  /// set by `/bin/sh` before it starts the binary).
   static func runBinary(
-    _ arguments: [String], stdin: String? = nil, seconds: Double = 60, environment: [String: String] = [:]
+    _ arguments: [String], stdin: String? = nil, seconds: Double = 60, environment: [String: String] = [:],
+    addressSpaceKB: Int? = nil
   ) throws -> ProcessRun {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(binary))
-    process.arguments = arguments
+    let executable = try #require(binary)
+    if let addressSpaceKB {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -v \(addressSpaceKB) && exec \"$0\" \"$@\"", executable] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+    }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }
