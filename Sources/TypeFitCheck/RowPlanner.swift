@@ -135,11 +135,13 @@ public struct RowPlanner: Sendable {
       if staticTitles.contains(string.key),
         paragraphs[string.key].map({ !$0.isDevelopment && isDevelopment }) ?? true
       {
-        paragraphs[string.key] = (TextShape(string.value).paragraphReason, isDevelopment)
+        paragraphs[string.key] = (
+          planner.overLimitReason(string.value) ?? TextShape(string.value).paragraphReason, isDevelopment
+        )
       }
       guard classifies else { return }
       if let known = roles[string.key], known.isDevelopment || !isDevelopment { return }
-      roles[string.key] = (StringRoleClassifier.classify(string), isDevelopment)
+      roles[string.key] = (planner.role(of: string), isDevelopment)
     }
   }
 
@@ -210,7 +212,7 @@ public struct RowPlanner: Sendable {
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
         ?? configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
-        ?? parts.roles[string.key]?.assignment ?? StringRoleClassifier.classify(string)
+        ?? parts.roles[string.key]?.assignment ?? planner.role(of: string)
       let settings = planner.overrides.over(
         match.map { $0.rule.over(configuration.defaults) } ?? configuration.defaults)
       let text = fill(string)
@@ -360,6 +362,22 @@ public struct RowPlanner: Sendable {
       LocalizationDiagnostic(
         kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
     }
+  }
+
+  /// The role of a string no row names (``StringRoleClassifier``); a value longer than
+  /// ``maximumLabelLength`` is prose without being looked at, since reading its shape (words,
+  /// sentences, grapheme clusters) would cost seconds for a 20 MB value that is then refused.
+  fileprivate func role(of string: LocalizedString) -> RoleAssignment {
+    if let reason = overLimitReason(string.value) { return RoleAssignment(.prose, reason: reason) }
+    return StringRoleClassifier.classify(string)
+  }
+
+  /// `more than 50000 UTF-16 units` for a text longer than ``maximumLabelLength``, else `nil`.
+  /// The UTF-8 length (known without a scan) is never below the UTF-16 length, so a text that
+  /// short is not counted.
+  fileprivate func overLimitReason(_ text: String) -> String? {
+    guard text.utf8.count > maximumLabelLength, text.utf16.count > maximumLabelLength else { return nil }
+    return "more than \(maximumLabelLength) UTF-16 units"
   }
 
   /// Whether every label is short enough to measure; reports each one that is not.

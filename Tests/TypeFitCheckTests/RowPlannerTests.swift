@@ -75,4 +75,27 @@ struct RowPlannerTests {
     #expect(problem.line == 7)
     #expect(problem.message.contains("70000 UTF-16 units long; labels over 50000 are reported, not measured"))
   }
+
+  @Test(
+    "A value over the label limit is prose without reading its shape; other locales of its key take that role"
+  )
+  func tooLongIsNotClassified() throws {
+    // 2,000,000 sentences: reading the shape would count them all; the limit is known first.
+    let long = String(repeating: "Ja. ", count: 2_000_000)
+    let strings = [
+      Self.string("huge", "en", long, line: 1), Self.string("huge", "de", "Nein", line: 2),
+      Self.string("ok", "en", "OK", line: 3),
+    ]
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(strings)
+    #expect(plan.items.map(\.key) == ["huge", "ok"])
+    #expect(plan.items[0].locale == "de")
+    #expect(plan.items[0].role == .prose)
+    #expect(plan.items[0].roleReason == "more than 50000 UTF-16 units")
+    #expect(plan.items[1].roleReason == "short text, 1 word")
+    let problem = try #require(plan.diagnostics.first { $0.kind == .valueTooLong })
+    #expect(
+      problem.message
+        == "the value of \"huge\" (en) is 8000000 UTF-16 units long; labels over 50000 are reported, not measured"
+    )
+  }
 }
