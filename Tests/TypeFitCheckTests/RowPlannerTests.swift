@@ -64,6 +64,24 @@ struct RowPlannerTests {
     #expect(RowPlanner(configuration: configuration).plan(Self.strings).items.map(\.locale) == ["de", "de"])
   }
 
+  @Test("Past the locale limit, strings of new locales are not planned and one error counts them")
+  func localeLimit() throws {
+    var planner = RowPlanner(configuration: CheckConfiguration())
+    planner.maximumLocales = 3
+    let locales = ["de", "fr", "it", "es", "de", "pt", "fr", "nl"]
+    let strings = locales.enumerated().map {
+      Self.string("k\($0.offset)", $0.element, "Hallo", line: $0.offset + 1)
+    }
+    let plan = planner.plan(strings)
+    #expect(plan.items.map(\.locale) == ["de", "fr", "it", "de", "fr"])
+    #expect(
+      plan.diagnostics.map(\.description) == [
+        "Localizable.xcstrings:4:1: more than 3 locales: the strings of 3 more locales, from 'es' here on, are not checked (a run checks at most 3; check the others in another run with --locales)"
+      ])
+    #expect(plan.diagnostics.first?.kind == .tooManyLocales)
+    #expect(plan.diagnostics.first?.severity == .error)
+  }
+
   @Test("A label too long to be a row is reported at its line and not measured; the rest is planned")
   func tooLong() throws {
     let long = String(repeating: "Einstellungen ", count: 5_000)

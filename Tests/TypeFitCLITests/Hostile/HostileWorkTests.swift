@@ -30,4 +30,28 @@ struct HostileWorkTests {
         "valueTooLong: the value of \"big\" (de) is 1000000 UTF-16 units long; labels over 50000 are reported, not measured"
       ])
   }
+
+  @Test(
+    "1,200 private-use locales: the first 1,000 are checked, one error counts the rest; the good file is checked"
+  )
+  func manyLocales() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let localizations = (0..<1_200).map {
+      #""de-x-\#(String(format: "%05d", $0))":{"stringUnit":{"state":"translated","value":"v"}}"#
+    }
+    try folder.write(
+      "Many.xcstrings",
+      #"{"sourceLanguage":"en","strings":{"k":{"localizations":{\#(localizations.joined(separator: ","))}}},"version":"1.0"}"#
+    )
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    let keys = Hostile.resultKeys(run)
+    // "k" in English (the source text) and 999 private-use locales, then the good file.
+    #expect(keys.filter { $0 == "k" }.count == 1_000)
+    #expect(keys.contains(Hostile.goodKey))
+    #expect(
+      Hostile.diagnostics(run) == [
+        "tooManyLocales: more than 1000 locales: the strings of 201 more locales, from 'de-x-00999' here on, are not checked (a run checks at most 1000; check the others in another run with --locales)"
+      ])
+  }
 }
