@@ -55,6 +55,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// Catalog key. One definition is kept, as the platform's tools do, and the warning names
     /// both lines.
     case duplicateKey
+    /// More locales than a run checks (`RowPlanner.maximumLocales`); the strings of the
+    /// locales past the limit are not checked.
+    case tooManyLocales
   }
 
   /// How serious the problem is.

@@ -18,6 +18,8 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// Locales that are not BCP 47 tags met so far, each reported once.
   private var badLocales: Set<String> = []
   private var localeDiagnostics: [LocalizationDiagnostic] = []
+  /// The last locale found well formed: a file's strings mostly share one, checked once.
+  private var lastGoodLocale: String?
 
   init(catalog: StringCatalogStream) {
     self.catalog = catalog
@@ -41,7 +43,11 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// engine can lay out text in a language it cannot name.
   public mutating func next() -> LocalizedString? {
     while let string = nextRead() {
-      if LocaleTag.isWellFormed(string.locale) { return string }
+      if string.locale == lastGoodLocale { return string }
+      if LocaleTag.isWellFormed(string.locale) {
+        lastGoodLocale = string.locale
+        return string
+      }
       if badLocales.insert(string.locale).inserted {
         localeDiagnostics.append(
           LocalizationDiagnostic(

@@ -110,7 +110,7 @@ final class ShapingContext {
     let settings = LanguageSettings(
       lineIterator: iterator,
       keepsHangulWords: language.map { FontStack.language($0, matches: "ko") } ?? false,
-      hbLanguage: language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default())
+      hbLanguage: language.map(HarfBuzzLanguage.language(for:)) ?? hb_language_get_default())
     languageSettings[language] = settings
     return settings
   }

@@ -55,13 +55,21 @@ enum Hostile {
   /// kills it after `seconds`; `environment` entries are added to this process's environment.
   ///
   /// `executable` runs another program instead (a shell that sets a limit, then runs the binary).
+  /// With `addressSpaceKB`, the binary runs under that limit of virtual memory (`ulimit -v`,
+  /// set by `/bin/sh` before it starts the binary).
   static func runBinary(
     _ arguments: [String], stdin: String? = nil, seconds: Double = 60, environment: [String: String] = [:],
-    executable: String? = nil
+    executable: String? = nil, addressSpaceKB: Int? = nil
   ) throws -> ProcessRun {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try executable ?? #require(binary))
-    process.arguments = arguments
+    let program = try executable ?? #require(binary)
+    if let addressSpaceKB {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -v \(addressSpaceKB) && exec \"$0\" \"$@\"", program] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = arguments
+    }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }
