@@ -11,8 +11,8 @@ import TypeFitLocalization
 
 /// Finds the `.swift` files under some paths.
 ///
-/// Folders are searched in sorted name order; `.build`, `.git`, `node_modules`, `DerivedData`,
-/// `Pods` and `Carthage` are skipped. A symbolic link is followed only when its target stays
+/// Folders are searched in sorted name order; the folders of
+/// ``LocalizationFileWalker/defaultSkippedFolderNames`` are skipped. A symbolic link is followed only when its target stays
 /// inside the folder given on the command line; a link out of it, or back into one of its own
 /// parents, is reported as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
 /// is read once. Folders nested deeper than ``maximumDepth`` below a given path are reported
@@ -23,7 +23,7 @@ public struct SwiftSourceWalker: Sendable {
   public var maximumDepth: Int
 
   public init(
-    skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage"],
+    skippedFolderNames: Set<String> = LocalizationFileWalker.defaultSkippedFolderNames,
     maximumDepth: Int = 256
   ) {
     self.skippedFolderNames = skippedFolderNames
@@ -69,6 +69,17 @@ public struct SwiftSourceWalker: Sendable {
             DiscoveryDiagnostic(
               kind: .unreadableFile, severity: .warning, location: SourceLocation(file: folder.path, line: 1),
               message: "folders nested deeper than \(maximumDepth) levels; not searched"))
+          continue
+        }
+        // `/proc` holds a link to every process's root folder and `/sys` files that never end:
+        // such folders are reported and not entered, as the localization walker does.
+        if let system = FileSystemPath.pseudoFileSystem(ofFolder: folder.path) {
+          diagnostics.append(
+            DiscoveryDiagnostic(
+              kind: .unreadableFile, severity: .warning, location: SourceLocation(file: folder.path, line: 1),
+              message:
+                "folder of the \(system) pseudo file system (kernel and process state, not files); not searched"
+            ))
           continue
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
