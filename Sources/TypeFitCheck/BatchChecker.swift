@@ -21,8 +21,26 @@ public struct BatchChecker: Sendable {
   /// Devices/widths to lay every row out in; each result has one report per context.
   public var contexts: [LayoutContext]
   public var categories: [ContentSizeCategory]
-  /// Rows per chunk: the unit of parallel work and of memory.
+  /// Rows per chunk: the unit of parallel work and of memory. By default as many rows as make
+  /// ``layoutsPerChunk`` layouts (at most ``maximumChunkSize``), so a configuration with many
+  /// widths, categories and Bold Text settings holds as many layouts in memory at once as the
+  /// default one does.
   public var chunkSize: Int
+
+  /// The most rows in a chunk: 1,024.
+  public static let maximumChunkSize = 1024
+
+  /// The layouts a chunk holds by default: 36,864, which is ``maximumChunkSize`` rows laid out
+  /// in 12 categories and 3 contexts. With 1,536 layouts per row (64 widths × 12 categories ×
+  /// 2 Bold Text settings) a chunk is 24 rows.
+  public static let layoutsPerChunk = 36_864
+
+  /// The rows per chunk that hold about ``layoutsPerChunk`` layouts when each row is laid out
+  /// in `contexts` × `categories` layouts: from 1 up to ``maximumChunkSize``.
+  public static func chunkSize(contexts: Int, categories: Int) -> Int {
+    let layoutsPerRow = max(1, contexts) * max(1, categories)
+    return min(maximumChunkSize, max(1, layoutsPerChunk / layoutsPerRow))
+  }
   /// Threads to use; `nil` for all cores.
   public var threadCount: Int?
   /// Which layouts each result's reports keep (default all). Findings do not depend on it;
@@ -31,13 +49,14 @@ public struct BatchChecker: Sendable {
 
   public init(
     measurer: any LabelMeasuring, contexts: [LayoutContext],
-    categories: [ContentSizeCategory] = CheckConfiguration.defaultCategories, chunkSize: Int = 1024,
+    categories: [ContentSizeCategory] = CheckConfiguration.defaultCategories, chunkSize: Int? = nil,
     threadCount: Int? = nil, layoutRetention: LayoutRetention = .all
   ) {
     self.measurer = measurer
     self.contexts = contexts
     self.categories = categories
-    self.chunkSize = max(1, chunkSize)
+    self.chunkSize = max(
+      1, chunkSize ?? Self.chunkSize(contexts: contexts.count, categories: categories.count))
     self.threadCount = threadCount
     self.layoutRetention = layoutRetention
   }

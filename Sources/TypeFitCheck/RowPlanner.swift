@@ -133,7 +133,7 @@ public struct RowPlanner: Sendable {
 
     /// Keeps `string` if it can be part of a composed row, and classifies its key.
     public mutating func add(_ string: LocalizedString) {
-      guard planner.isWanted(string) else { return }
+      guard planner.exclusion(of: string) == nil else { return }
       if keys.contains(string.key) {
         byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
       }
@@ -179,6 +179,10 @@ public struct RowPlanner: Sendable {
     private var checkedLocales = Set<String>()
     private var refusedLocales = Set<String>()
     private var firstRefused: LocalizedString?
+    /// How many strings passed `locales` and `ignore`.
+    private var wantedCount = 0
+    /// How many strings each `locales` or `ignore` entry left out.
+    private var excluded: [Exclusion: Int] = [:]
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
@@ -193,7 +197,11 @@ public struct RowPlanner: Sendable {
     /// composed rows, or too long to measure (reported).
     public mutating func plan(_ string: LocalizedString) -> CheckItem? {
       usage.observe(string)
-      guard planner.isWanted(string) else { return nil }
+      if let exclusion = planner.exclusion(of: string) {
+        excluded[exclusion, default: 0] += 1
+        return nil
+      }
+      wantedCount += 1
       if string.format == .xliff, !xliffSeen.insert(Self.xliffIdentity(string)).inserted { return nil }
       if !checkedLocales.contains(string.locale) {
         guard checkedLocales.count < planner.maximumLocales else {
@@ -268,8 +276,36 @@ public struct RowPlanner: Sendable {
               + "locales, from '\(first.locale)' here on, are not checked (a run checks at most "
               + "\(planner.maximumLocales); check the others in another run with --locales)"))
       }
-      return diagnostics + tooMany + usage.warnings() + planner.discoveryConflicts()
+      return diagnostics + tooMany + usage.warnings() + leftOutWarnings() + planner.discoveryConflicts()
     }
+
+    /// A warning when `ignore` (with `locales`, if set) left out every string read, naming the
+    /// entries that did: without it, the run would only say that no strings were found.
+    private func leftOutWarnings() -> [LocalizationDiagnostic] {
+      guard wantedCount == 0, usage.stringCount > 0, excluded.keys.contains(where: { $0 != .locales }) else {
+        return []
+      }
+      let configuration = planner.configuration
+      let counted = excluded.sorted { $0.key < $1.key }.map { exclusion, count in
+        let strings = count == 1 ? "1 string" : "\(count) strings"
+        switch exclusion {
+        case .locales:
+          let list = configuration.locales.map { "\"\($0)\"" }.joined(separator: ", ")
+          return "locales [\(list)] left out \(strings)"
+        case .ignore(let index):
+          return "ignore[\(index)] \"\(configuration.ignore[index])\" matched \(strings)"
+        }
+      }
+      let total = usage.stringCount == 1 ? "the 1 string" : "all \(usage.stringCount) strings"
+      return [
+        LocalizationDiagnostic(
+          kind: .unmatchedConfiguration, severity: .warning, file: "configuration",
+          message: "\(Self.everythingLeftOutPrefix) \(total) read: \(counted.joined(separator: "; "))")
+      ]
+    }
+
+    /// How the warning starts that says the configuration left out every string read.
+    public static let everythingLeftOutPrefix = "typefit.json left out"
 
     /// The string of `key` in the locale of `string`: the same variant, else the base one.
     private func part(_ key: String?, of string: LocalizedString) -> LocalizedString? {
@@ -436,13 +472,22 @@ public struct RowPlanner: Sendable {
     String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
   }
 
-  fileprivate func isWanted(_ string: LocalizedString) -> Bool {
+  /// Which configuration entry leaves a string out.
+  fileprivate enum Exclusion: Hashable, Comparable {
+    /// The string's locale is not in `locales`.
+    case locales
+    /// The `ignore` pattern at this index is the first to match the key.
+    case ignore(Int)
+  }
+
+  /// Why `string` is left out, or `nil` when it is checked.
+  fileprivate func exclusion(of string: LocalizedString) -> Exclusion? {
     if !configuration.locales.isEmpty,
       !configuration.locales.contains(where: { $0.lowercased() == string.locale.lowercased() })
     {
-      return false
+      return .locales
     }
-    return !configuration.ignore.contains { $0.matches(string.key) }
+    return configuration.ignore.firstIndex { $0.matches(string.key) }.map { .ignore($0) }
   }
 
   fileprivate func item(

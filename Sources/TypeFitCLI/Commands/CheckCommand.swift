@@ -5,7 +5,8 @@ import TypeFit
 /// requested category, as a list row; findings in text, JSON, NDJSON, SARIF, JUnit or HTML.
 enum CheckCommand: CLICommand {
   static let name = "check"
-  /// Results gathered before their text is made and written: one chunk of the batch checker.
+  /// The most results gathered before their text is made and written: one chunk of the batch
+  /// checker, which is fewer rows when each row has many layouts.
   static let resultsPerWrite = 1024
   static let abstract = "Check every localized string as a list row at every Dynamic Type size."
   static let usage =
@@ -148,12 +149,15 @@ enum CheckCommand: CLICommand {
     }
     var worst: Severity? = nil
     // Results are written a chunk at a time, so a format that can makes their text on all cores.
+    // As many as the checker lays out at once, so rows with many layouts each (many widths,
+    // categories, Bold Text) are written and released in smaller groups.
+    let rowsPerWrite = min(Self.resultsPerWrite, session.checker.chunkSize)
     var pending: [CheckResult] = []
     let summary: CheckSummary
     do {
       summary = try session.run(paths: paths, progress: progress.update) { result in
         pending.append(result)
-        if pending.count >= Self.resultsPerWrite {
+        if pending.count >= rowsPerWrite {
           report.write(pending, workers: threads, to: output)
           pending.removeAll(keepingCapacity: true)
         }
@@ -186,6 +190,23 @@ enum CheckCommand: CLICommand {
       io.err(
         "Error: nothing was checked: the \(tooLong == 1 ? "one string found is" : "\(tooLong) strings found are") "
           + "too long to be a list-row label (see the read problems above)\n")
+      return ExitCode.unreadableInput
+    }
+    if summary.rows == 0 && summary.rowsInOtherShards == 0,
+      summary.diagnostics.contains(where: {
+        $0.kind == .unmatchedConfiguration && $0.message.hasPrefix(RowPlanner.Pass.everythingLeftOutPrefix)
+      })
+    {
+      io.err(
+        "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read "
+          + "(see the warning above)\n")
+      return ExitCode.unreadableInput
+    }
+    if summary.rows == 0 && summary.rowsInOtherShards == 0, let states = configuration.states {
+      io.err(
+        "Error: nothing was checked: no localization strings found in \(TerminalText.escaped(arguments.positionals.joined(separator: ", "))) "
+          + "in the translation states typefit.json asks for (\"states\": \(TerminalText.escaped(states.joined(separator: ", ")))), "
+          + "or none in the locales asked for\n")
       return ExitCode.unreadableInput
     }
     if summary.rows == 0 && summary.rowsInOtherShards == 0 {
