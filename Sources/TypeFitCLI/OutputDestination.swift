@@ -69,6 +69,74 @@ struct OutputDestination {
             + "; writing the report there would overwrite or add to what is read. Choose another file")
       }
     }
+    try refuseLinkOut(output, target: target, inputs: arguments.positionals)
+    if name == "typefit.json" {
+      try refuseConfigurationName(output, target: target, inputs: arguments.positionals)
+    }
+  }
+
+  /// Refuses an `--output` that lies inside an input's folder as written but whose file, or one
+  /// of whose folders, is a symbolic link leading out of that folder. A repository under check
+  /// (a pull request) controls its own files, so it could add `typefit.sarif -> ~/.ssh/…`; the
+  /// report would then replace a file outside everything the user gave. The folder of an input
+  /// is the input itself when it is a folder, else the folder holding the file.
+  ///
+  /// - Parameter target: the file that would be replaced, links resolved.
+  private static func refuseLinkOut(_ output: String, target: String, inputs: [String]) throws {
+    let written = lexicalPath(output)
+    for input in inputs where input != "-" {
+      var info = stat()
+      guard stat(input, &info) == 0 else { continue }
+      let folder =
+        info.st_mode & S_IFMT == S_IFDIR
+        ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+      guard let resolvedFolder = resolved(folder) else { continue }
+      let writtenFolder = lexicalPath(folder)
+      guard written.hasPrefix(writtenFolder.hasSuffix("/") ? writtenFolder : writtenFolder + "/") else {
+        continue
+      }
+      let within = resolvedFolder == "/" || target.hasPrefix(resolvedFolder + "/")
+      if !within {
+        throw UsageError(
+          "--output \(TerminalText.escaped(output)) is inside the input folder \(TerminalText.escaped(folder)), "
+            + "but a symbolic link leads it out, to \(TerminalText.escaped(target)); a repository can add such "
+            + "a link to have the report replace a file elsewhere. Write the report outside the inputs "
+            + "(in CI, in the runner's temporary folder) or remove the link")
+      }
+    }
+  }
+
+  /// Refuses `--output …/typefit.json` in a folder that holds an input or contains one: the
+  /// configuration search (``ConfigurationLocator``) starts at the input's folder and climbs, so
+  /// the next run would read the report as its configuration and stop with a usage error.
+  private static func refuseConfigurationName(_ output: String, target: String, inputs: [String]) throws {
+    let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    for input in inputs where input != "-" {
+      guard let inputPath = resolved(input) else { continue }
+      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+      if inputPath.hasPrefix(prefix) {
+        throw UsageError(
+          "--output \(TerminalText.escaped(output)) is named typefit.json in a folder that holds the input "
+            + "\(TerminalText.escaped(input)); the next run would read the report as its configuration. "
+            + "Choose another name")
+      }
+    }
+  }
+
+  /// `path` made absolute from the current folder, with `.` and `..` removed by name (links are
+  /// not resolved: this is where the path points as written).
+  private static func lexicalPath(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var parts: [Substring] = []
+    for part in absolute.split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        _ = parts.popLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   /// The path with links and `..` resolved, or `nil` when it does not exist.

@@ -11,12 +11,12 @@ import TypeFitLocalization
 
 /// Finds the `.swift` files under some paths.
 ///
-/// Folders are searched in sorted name order; `.build`, `.git`, `node_modules`, `DerivedData`,
-/// `Pods` and `Carthage` are skipped. A symbolic link is followed only when its target stays
-/// inside the folder given on the command line, even with `--follow-external-links` (which
-/// lets the localization walker follow links out); a link out of it to a folder or a `.swift`
-/// file, or a link back into one of its own parents, is reported as
-/// ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
+/// Folders are searched in sorted name order; the folders of
+/// ``LocalizationFileWalker/defaultSkippedFolderNames`` are skipped. A symbolic link is followed
+/// only when its target stays inside the folder given on the command line, even with
+/// `--follow-external-links` (which lets the localization walker follow links out); a link out
+/// of it to a folder or a `.swift` file, or a link back into one of its own parents, is reported
+/// as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
 /// is read once. Folders nested deeper than ``maximumDepth`` below a given path are reported
 /// and not entered, as the localization walker does.
 public struct SwiftSourceWalker: Sendable {
@@ -29,7 +29,7 @@ public struct SwiftSourceWalker: Sendable {
   public var localizationWalkerFollowsExternalLinks: Bool
 
   public init(
-    skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage"],
+    skippedFolderNames: Set<String> = LocalizationFileWalker.defaultSkippedFolderNames,
     maximumDepth: Int = 256, localizationWalkerFollowsExternalLinks: Bool = false
   ) {
     self.skippedFolderNames = skippedFolderNames
@@ -76,6 +76,17 @@ public struct SwiftSourceWalker: Sendable {
             DiscoveryDiagnostic(
               kind: .unreadableFile, severity: .warning, location: SourceLocation(file: folder.path, line: 1),
               message: "folders nested deeper than \(maximumDepth) levels; not searched"))
+          continue
+        }
+        // `/proc` holds a link to every process's root folder and `/sys` files that never end:
+        // such folders are reported and not entered, as the localization walker does.
+        if let system = FileSystemPath.pseudoFileSystem(ofFolder: folder.path) {
+          diagnostics.append(
+            DiscoveryDiagnostic(
+              kind: .unreadableFile, severity: .warning, location: SourceLocation(file: folder.path, line: 1),
+              message:
+                "folder of the \(system) pseudo file system (kernel and process state, not files); not searched"
+            ))
           continue
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {

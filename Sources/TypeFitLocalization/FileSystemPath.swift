@@ -89,7 +89,7 @@ package enum FileSystemPath {
 
   /// The name of the pseudo file system the folder at `path` is on, or `nil` (see
   /// ``pseudoFileSystem(ofDescriptor:)``); opened without following a FIFO's writer.
-  static func pseudoFileSystem(ofFolder path: String) -> String? {
+  package static func pseudoFileSystem(ofFolder path: String) -> String? {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }

@@ -1,7 +1,7 @@
 /// Finds every supported localization file under some paths, without leaving them.
 ///
-/// Folders are searched recursively in sorted name order; `.build`, `.git`, `node_modules`
-/// and `DerivedData` are skipped. Symbolic links are followed only while their target stays
+/// Folders are searched recursively in sorted name order; the folders of
+/// ``defaultSkippedFolderNames`` (build products, version control, dependencies) are skipped. Symbolic links are followed only while their target stays
 /// inside the paths given (the roots): a link whose target resolves outside them is reported
 /// as ``LocalizationDiagnostic/Kind/externalLink`` and not followed (unless
 /// ``followsExternalLinks``), so a link to `~/.aws/credentials` or `/proc` in a pull request
@@ -32,9 +32,17 @@ public struct LocalizationFileWalker: Sendable {
   /// `/usr` (``followsExternalLinks``) ends, and the run says its input was not all searched.
   public var maximumEntries: Int
 
+  /// The folders a walk skips by default, for localization files and Swift sources alike:
+  /// build products (`.build`, `DerivedData`), version control (`.git`) and other people's code
+  /// (`node_modules`; CocoaPods' `Pods` and Carthage's `Carthage`, whose strings are not the
+  /// app's to fix).
+  public static let defaultSkippedFolderNames: Set<String> = [
+    ".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage",
+  ]
+
   /// Creates a walker with the default skip list.
   public init(
-    skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData"],
+    skippedFolderNames: Set<String> = defaultSkippedFolderNames,
     followsExternalLinks: Bool = false, maximumDepth: Int = 256, maximumEntries: Int = 1_000_000
   ) {
     self.skippedFolderNames = skippedFolderNames
@@ -72,11 +80,18 @@ public struct LocalizationFileWalker: Sendable {
       } else if let format = LocalizationFormat(path: path) ?? (path.hasSuffix(".xml") ? .android : nil) {
         state.add(LocalizationFile(path: path, format: format), resolved: resolved)
       } else {
+        let message: String
+        if case .other(let name) = kind {
+          message = "\(name), not a localization file; only regular files and folders are read"
+        } else if path.hasSuffix(".xcloc") {
+          message =
+            "a file, but an .xcloc is a folder (Xcode's localization bundle, holding Localized Contents/*.xliff)"
+        } else {
+          message =
+            "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"
+        }
         state.diagnostics.append(
-          LocalizationDiagnostic(
-            kind: .unreadableFile, severity: .warning, file: path,
-            message:
-              "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"))
+          LocalizationDiagnostic(kind: .unreadableFile, severity: .warning, file: path, message: message))
       }
     }
     let files = state.files.sorted { $0.path < $1.path }

@@ -46,13 +46,18 @@ enum XMLSafety {
     return line
   }
 
-  /// The 1-based line of the first processing instruction with no data (`<?name?>`) outside
-  /// comments and CDATA, or `nil` if there is none.
+  /// The 1-based line of the first processing instruction with no data (`<?name?>`) anywhere
+  /// in the document, or `nil` if there is none.
   ///
   /// libxml2 reports such an instruction with a null data pointer, and Foundation's `XMLParser`
   /// on Linux passes that pointer to `strlen` and crashes (found by the `stringsdict` fuzz
   /// target with the 14 bytes `<?xml\u{D7}?>\n<plot`). No localization format uses processing
-  /// instructions, so such a document is refused before the parser sees it.
+  /// instructions, so such a document is refused before the parser sees it. A comment or CDATA
+  /// section is passed over (`<?b?>` in it is text) only when it is closed and holds nothing
+  /// the parser would stop at — invalid UTF-8 or a control character other than tab, line feed
+  /// and carriage return: after such a byte libxml2 may go on parsing what follows as markup
+  /// (the `android` fuzz target found an unterminated `<!-- …\u{A5}…` followed by `<?xm?>`
+  /// inside an attribute value).
   static func dataLessProcessingInstructionLine(in bytes: [UInt8]) -> Int? {
     let question = UInt8(ascii: "?")
     let close = UInt8(ascii: ">")
@@ -66,10 +71,12 @@ enum XMLSafety {
         continue
       }
       if bytes[index + 1] == UInt8(ascii: "!") {
-        // Skip a comment or a CDATA section whole: `<?` inside them is text.
         for (opener, closer) in [("<!--", "-->"), ("<![CDATA[", "]]>")]
         where bytes[index...].starts(with: opener.utf8) {
-          index = (find(Array(closer.utf8), in: bytes, from: index + opener.utf8.count) ?? bytes.count)
+          let start = index + opener.utf8.count
+          if let end = find(Array(closer.utf8), in: bytes, from: start), isPlainText(bytes[start..<end]) {
+            index = end
+          }
           break
         }
         index += 1
@@ -89,6 +96,13 @@ enum XMLSafety {
       index = end
     }
     return nil
+  }
+
+  /// Whether `text` is valid UTF-8 without control characters other than tab, line feed and
+  /// carriage return: text an XML parser reads through without an error.
+  private static func isPlainText(_ text: ArraySlice<UInt8>) -> Bool {
+    let controlFree = text.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    return controlFree && String(validating: text, as: UTF8.self) != nil
   }
 
   fileprivate static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {

@@ -72,7 +72,25 @@ public enum ReportMerger {
       }
     }
     if format == .sarif { throw .sarifNotMergeable(report: names[0]) }
-    try checkShards(reports.map { shard(in: $0, format: format) }, names: names)
+    let shards = reports.map { shard(in: $0, format: format) }
+    for (offset, report) in reports.enumerated() {
+      // Reports are merged as typefit wrote them, byte for byte: a shard whose line ends were
+      // converted, or that a tool re-serialized, would otherwise read as "not a shard".
+      if report.utf8.contains(13) {
+        throw .malformed(
+          report: names[offset],
+          reason: "its lines end in CR LF (converted by an editor or a Git setting?); merge reads reports "
+            + "as typefit wrote them, with LF line ends")
+      }
+      if shards[offset] == nil, report.contains("\"" + shardKey + "\":") {
+        throw .malformed(
+          report: names[offset],
+          reason:
+            "it names a shard, but not where typefit writes it (was it re-serialized by another tool?); "
+            + "merge reads reports as typefit wrote them")
+      }
+    }
+    try checkShards(shards, names: names)
     switch format {
     case .ndjson: return try mergeNDJSON(reports, names: names)
     default: return try mergeDocuments(reports, names: names, sarif: false)
@@ -167,7 +185,9 @@ public enum ReportMerger {
     let head = text[..<open.upperBound]
     let rest = text[open.upperBound...]
     if rest.hasPrefix("]") { return Document(head: head, results: [], tail: rest) }
-    guard rest.hasPrefix("\n"), let close = rest.range(of: "\n]") else {
+    // `[` + "\n]" (no result line at all) is not what typefit writes (it writes `[]`): malformed,
+    // rather than an inverted range or the next array's end taken for this one's.
+    guard rest.hasPrefix("\n"), !rest.hasPrefix("\n]"), let close = rest.range(of: "\n]") else {
       throw .malformed(report: report, reason: "results are not one per line")
     }
     let lines = rest[rest.index(after: rest.startIndex)..<close.lowerBound].split(
@@ -463,7 +483,8 @@ public enum ReportMerger {
       if rest.hasPrefix("[]" + closing) {
         rest = rest.dropFirst(2)
       } else {
-        guard rest.hasPrefix("[\n"), let close = rest.range(of: "\n]" + closing) else {
+        guard rest.hasPrefix("[\n"), !rest.hasPrefix("[\n]"), let close = rest.range(of: "\n]" + closing)
+        else {
           throw .malformed(report: names[offset], reason: "problems are not one per line")
         }
         let lines = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound].split(

@@ -234,6 +234,17 @@ enum CheckCommand: CLICommand {
         "'-' reads the file from standard input: give --stdin-name NAME (such as de.lproj/Localizable.strings) "
           + "so its format and locale are known")
     }
+    // Standard input stands for the file named; a file on disk given by the same path would be
+    // silently replaced by it (and its strings lost), so the two must differ.
+    let named = URL(fileURLWithPath: name).standardizedFileURL.path
+    for path in arguments.positionals where path != "-" {
+      if URL(fileURLWithPath: path).standardizedFileURL.path == named {
+        throw UsageError(
+          "--stdin-name \(TerminalText.escaped(name)) is also given as a path to read from disk; standard input "
+            + "would replace that file and its strings would not be checked. Give standard input a name of its own"
+        )
+      }
+    }
     // The bytes as they are (a UTF-16 file stays UTF-16); over the limit, the reader reports the
     // file as unreadable (exit 3) from the limit + 1 bytes read, and the rest is never read.
     return (name, io.readBytes(LocalizationReader().maximumFileSize))

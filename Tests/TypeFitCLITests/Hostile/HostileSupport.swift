@@ -53,11 +53,14 @@ enum Hostile {
 
   /// Runs the binary with `arguments`, standard input from `stdin` (a file) when given, and
   /// kills it after `seconds`; `environment` entries are added to this process's environment.
+  ///
+  /// `executable` runs another program instead (a shell that sets a limit, then runs the binary).
   static func runBinary(
-    _ arguments: [String], stdin: String? = nil, seconds: Double = 60, environment: [String: String] = [:]
+    _ arguments: [String], stdin: String? = nil, seconds: Double = 60, environment: [String: String] = [:],
+    executable: String? = nil
   ) throws -> ProcessRun {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(binary))
+    process.executableURL = URL(fileURLWithPath: try executable ?? #require(binary))
     process.arguments = arguments
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
