@@ -12,22 +12,29 @@ import TypeFitLocalization
 /// Finds the `.swift` files under some paths.
 ///
 /// Folders are searched in sorted name order; the folders of
-/// ``LocalizationFileWalker/defaultSkippedFolderNames`` are skipped. A symbolic link is followed only when its target stays
-/// inside the folder given on the command line; a link out of it, or back into one of its own
-/// parents, is reported as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
+/// ``LocalizationFileWalker/defaultSkippedFolderNames`` are skipped. A symbolic link is followed
+/// only when its target stays inside the folder given on the command line, even with
+/// `--follow-external-links` (which lets the localization walker follow links out); a link out
+/// of it to a folder or a `.swift` file, or a link back into one of its own parents, is reported
+/// as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
 /// is read once. Folders nested deeper than ``maximumDepth`` below a given path are reported
 /// and not entered, as the localization walker does.
 public struct SwiftSourceWalker: Sendable {
   public var skippedFolderNames: Set<String>
   /// Folders nested deeper than this below a given path are reported and not entered.
   public var maximumDepth: Int
+  /// Whether the run reads the localization files behind links out of the given paths
+  /// (`--follow-external-links`). This walker never follows such a link; its warning then
+  /// says that the link was not searched for Swift sources rather than not followed at all.
+  public var localizationWalkerFollowsExternalLinks: Bool
 
   public init(
     skippedFolderNames: Set<String> = LocalizationFileWalker.defaultSkippedFolderNames,
-    maximumDepth: Int = 256
+    maximumDepth: Int = 256, localizationWalkerFollowsExternalLinks: Bool = false
   ) {
     self.skippedFolderNames = skippedFolderNames
     self.maximumDepth = maximumDepth
+    self.localizationWalkerFollowsExternalLinks = localizationWalkerFollowsExternalLinks
   }
 
   /// What a walk found: files in path order, and what could not be searched.
@@ -102,15 +109,21 @@ public struct SwiftSourceWalker: Sendable {
             }
             continue
           }
-          if isLink && !(resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
-            diagnostics.append(
-              DiscoveryDiagnostic(
-                kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
-                message: "symbolic link leads out of \(path) (to \(resolved)); not followed"))
-            continue
-          }
           var childIsDirectory: ObjCBool = false
           _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
+          if isLink && !(resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
+            // Only a link that could hold Swift sources is worth a word: a folder or a `.swift` file.
+            if childIsDirectory.boolValue || name.hasSuffix(".swift") {
+              diagnostics.append(
+                DiscoveryDiagnostic(
+                  kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
+                  message: localizationWalkerFollowsExternalLinks
+                    ? "symbolic link leads out of \(path) (to \(resolved)); not searched for Swift sources "
+                      + "(--follow-external-links follows links to localization files only)"
+                    : "symbolic link leads out of \(path) (to \(resolved)); not followed"))
+            }
+            continue
+          }
           if childIsDirectory.boolValue {
             if chain.contains(resolved) {
               diagnostics.append(

@@ -52,8 +52,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// A language tag that is not BCP 47 (empty, a lone `+`); the strings are not measured.
     case invalidLanguageTag
     /// A key defined twice in one file: an Android resource name, an XLIFF unit id, a String
-    /// Catalog key. One definition is kept, as the platform's tools do, and the warning names
-    /// both lines.
+    /// Catalog key, a `.strings` key, a key of a `.stringsdict` `<dict>`. One definition is
+    /// kept, as the platform's tools do (the last one for String Catalogs, `.strings` and
+    /// `.stringsdict`), and the warning names both lines.
     case duplicateKey
     /// More locales than a run checks (`RowPlanner.maximumLocales`); the strings of the
     /// locales past the limit are not checked.

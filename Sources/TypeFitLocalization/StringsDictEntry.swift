@@ -17,7 +17,7 @@ struct StringsDictEntry {
   }
 
   mutating func read() {
-    diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: dict, path: path)
+    diagnostics += PropertyListDictionary.keyDiagnostics(in: dict, path: path)
     let entries = PropertyListDictionary.entries(of: dict)
     if let widths = entries.first(where: { $0.key == "NSStringVariableWidthRuleType" })?.value {
       readCases(widths, makeComponent: StringVariant.Component.width)
@@ -43,7 +43,7 @@ struct StringsDictEntry {
     }
     var formsByName: [String: [SubstitutionExpander.Form]] = [:]
     for (name, value) in entries where value.name == "dict" {
-      diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: value, path: path)
+      diagnostics += PropertyListDictionary.keyDiagnostics(in: value, path: path)
       formsByName[name] = pluralForms(name: name, value)
     }
     // Each text is checked once where it is written: a bad specifier in the format would
@@ -129,7 +129,7 @@ struct StringsDictEntry {
           message: "expected <dict> of variants, found <\(cases.name)>"))
       return
     }
-    diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: cases, path: path)
+    diagnostics += PropertyListDictionary.keyDiagnostics(in: cases, path: path)
     for (name, value) in PropertyListDictionary.entries(of: cases) where value.name == "string" {
       reportIncompleteSpecifiers(
         in: value.textContent, at: value.location(in: path), place: "variant '\(name)' of \"\(key)\"",

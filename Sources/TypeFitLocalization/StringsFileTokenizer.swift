@@ -1,7 +1,9 @@
 /// Splits `.strings` text into tokens: strings, `=`, `;`, with comments and escapes handled.
 ///
-/// Follows the old-style property list rules Apple's `.strings` files use: `/* … */` and
-/// `// …` comments; quoted strings with `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` and
+/// Follows the old-style property list rules Apple's `.strings` files use, as Foundation's
+/// parser reads them (`advanceToNonSpace` in swift-corelibs-foundation's
+/// `CoreFoundation/Parsing.subproj/CFOldStylePList.c`): white space between tokens is space,
+/// tab, LF, vertical tab, form feed, CR, U+2028 and U+2029; `/* … */` and `// …` comments; quoted strings with `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` and
 /// `\U1234` escapes (two `\U` surrogates in a row form one character); unquoted strings of
 /// letters, digits and `_ $ + / : . -`. Literal newlines inside quotes are kept.
 struct StringsFileTokenizer {
@@ -72,8 +74,10 @@ struct StringsFileTokenizer {
     var comments: [String] = []
     while offset < bytes.count {
       let byte = bytes[offset]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
         advance()
+      } else if let length = unicodeSeparatorLength(at: offset) {
+        offset += length
       } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
         comments.append(readBlockComment())
       } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
@@ -151,11 +155,28 @@ struct StringsFileTokenizer {
     return Self.trimmed(String(decoding: bytes[start...], as: UTF8.self))
   }
 
+  /// A `//` comment runs to the end of its line: LF, CR, U+2028 or U+2029, as in Foundation.
   private mutating func readLineComment() -> String {
     offset += 2
     let start = offset
-    while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+    while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D,
+      unicodeSeparatorLength(at: offset) == nil
+    {
+      offset += 1
+    }
     return Self.trimmed(String(decoding: bytes[start..<offset], as: UTF8.self))
+  }
+
+  /// The byte length of U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR at `position`
+  /// (3), or `nil` for anything else. Foundation's `.strings` parser skips both between
+  /// tokens, like a space; they are not counted as line breaks in the line numbers reported,
+  /// which count LF and CR as compilers do. U+0085 NEXT LINE is not white space there: it is an
+  /// unexpected character.
+  private func unicodeSeparatorLength(at position: Int) -> Int? {
+    guard position + 2 < bytes.count, bytes[position] == 0xE2, bytes[position + 1] == 0x80,
+      bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9
+    else { return nil }
+    return 3
   }
 
   private static func trimmed(_ text: String) -> String {

@@ -122,7 +122,8 @@ enum CheckCommand: CLICommand {
       shard: shard)
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
-        in: arguments.positionals, components: configuration.rowComponents, io: io)
+        in: arguments.positionals, components: configuration.rowComponents,
+        followsExternalLinks: arguments.flag("follow-external-links"), io: io)
       session.planner.discoveredRows = discovered.rows
       session.sourceFindings = discovered.findings
     }

@@ -25,7 +25,7 @@ struct DiagnosticLimitTests {
   @Test("300 unknown escapes and 150 syntax errors: 100 of each severity and two counting lines")
   func warningsAndErrors() {
     let text =
-      String(repeating: "\"k\" = \"\\q\";\n", count: 300) + String(repeating: "=\n", count: 150)
+      (0..<300).map { "\"k\($0)\" = \"\\q\";\n" }.joined() + String(repeating: "=\n", count: 150)
       + "\"last\" = \"kept\";\n"
     let result = LocalizationReader.read(Data(text.utf8), path: "de.lproj/L.strings", format: .strings)
     #expect(result.strings.count == 301)
