@@ -156,29 +156,21 @@ final class RowCategoryLayoutBuilder {
   /// The full layout from its numbers: each label laid out again with its lines, and the
   /// touch targets listed.
   func layout(from geometry: RowCategoryGeometry) -> RowCategoryLayout {
-    var labels: [LabelMeasurement] = []
-    for role in LabelRole.allCases {
-      if let placed = geometry.label(role), let measured = measure(role, placed, at: geometry.category) {
-        labels.append(measured)
-      }
-    }
-    return RowCategoryLayout(
-      category: geometry.category, usesAccessibilityLayout: geometry.category.isAccessibilityCategory,
-      rowWidth: rowWidth, textWidth: geometry.textWidth, labels: labels,
-      valuePlacement: geometry.valuePlacement,
-      leadingSize: geometry.leadingSize, verticalMargin: geometry.verticalMargin,
-      textBlockHeight: geometry.textBlockHeight, minimumHeight: geometry.minimumHeight,
-      height: geometry.height, touchTargets: touchTargets(of: geometry))
+    layout(from: geometry, withLines: true)
   }
 
   /// ``layout(from:)`` without the lines (``LayoutRetention/allWithoutLines``): each label's
   /// numbers are the geometry's, a label is laid out again only where it is cut (for its
   /// visible text), and no line widths or touch targets are listed.
   func layoutWithoutLines(from geometry: RowCategoryGeometry) -> RowCategoryLayout {
+    layout(from: geometry, withLines: false)
+  }
+
+  private func layout(from geometry: RowCategoryGeometry, withLines: Bool) -> RowCategoryLayout {
     var labels: [LabelMeasurement] = []
     for role in LabelRole.allCases {
       if let placed = geometry.label(role),
-        let measured = measure(role, placed, at: geometry.category, withLines: false)
+        let measured = measure(role, placed, at: geometry.category, withLines: withLines)
       {
         labels.append(measured)
       }
@@ -189,7 +181,7 @@ final class RowCategoryLayoutBuilder {
       valuePlacement: geometry.valuePlacement,
       leadingSize: geometry.leadingSize, verticalMargin: geometry.verticalMargin,
       textBlockHeight: geometry.textBlockHeight, minimumHeight: geometry.minimumHeight,
-      height: geometry.height, touchTargets: [])
+      height: geometry.height, touchTargets: withLines ? touchTargets(of: geometry) : [])
   }
 
   /// The touch targets of a geometry: the row (when tappable) and the interactive accessories.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TypeFitTestSupport
 
 @testable import TypeFitLocalization
 
@@ -8,39 +9,8 @@ import Testing
 /// `.stringsdict`.
 @Suite("String Catalog: one diagnostic per substitution problem")
 struct StringCatalogDiagnosticTests {
-  /// `k` (de): a bad `%q` in the value, a bad `%z` in one form of `a`, and `c` without forms:
-  /// 2 × 2 combinations.
-  static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "k" : {
-          "localizations" : {
-            "de" : {
-              "stringUnit" : { "state" : "translated", "value" : "%q %#@a@ %#@b@ %#@c@" },
-              "substitutions" : {
-                "a" : {
-                  "argNum" : 1, "formatSpecifier" : "d",
-                  "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Apfel %z" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Äpfel" } }
-                  } }
-                },
-                "b" : {
-                  "argNum" : 2, "formatSpecifier" : "d",
-                  "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Birne" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Birnen" } }
-                  } }
-                }
-              }
-            }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
+  /// `k` (de): see ``TestCatalogs/substitutionProblems``.
+  static let catalog = TestCatalogs.substitutionProblems
 
   /// The three problems, each once, as `line:column: message`.
   static let expected = [

@@ -1,41 +1,11 @@
 import Foundation
 import Testing
+import _TypeFitTestSupport
 
 @Suite("Hostile input: substitution warnings said once")
 struct HostileSubstitutionWarningTests {
-  /// `k` (de): a bad `%q` in the value, a bad `%z` in one form of `a`, `c` without forms;
-  /// 2 × 2 combinations, which used to repeat the problems in 11 warnings.
-  static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "k" : {
-          "localizations" : {
-            "de" : {
-              "stringUnit" : { "state" : "translated", "value" : "%q %#@a@ %#@b@ %#@c@" },
-              "substitutions" : {
-                "a" : {
-                  "argNum" : 1, "formatSpecifier" : "d",
-                  "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Apfel %z" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Äpfel" } }
-                  } }
-                },
-                "b" : {
-                  "argNum" : 2, "formatSpecifier" : "d",
-                  "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Birne" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Birnen" } }
-                  } }
-                }
-              }
-            }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
+  /// `k` (de): see ``TestCatalogs/substitutionProblems``.
+  static let catalog = TestCatalogs.substitutionProblems
 
   @Test(
     "a String Catalog's substitution problems are 3 warnings, each where it is written; every string is checked"
