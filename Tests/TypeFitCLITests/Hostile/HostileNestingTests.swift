@@ -11,16 +11,7 @@ struct HostileNestingTests {
       + String(repeating: "}\n", count: depth) + "    }\n  }\n}\n"
   }
 
-  static let goodView = """
-    struct Good: View {
-      var body: some View {
-        List {
-          Toggle("good.toggle", isOn: $on)
-          NavigationLink("good.link") { Detail() }
-        }
-      }
-    }
-    """
+  static let goodView = Hostile.goodSwiftView
 
   @Test(
     "100,000 nested VStacks: the file is reported at its 257th bracket, not searched; the good file's rows are"

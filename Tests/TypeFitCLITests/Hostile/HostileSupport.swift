@@ -8,6 +8,18 @@ enum Hostile {
   /// The good file every case puts beside its bad input; its one row must always be reported.
   static let goodFile = "en.lproj/Localizable.strings"
   static let goodKey = "good.key"
+  /// The good Swift file the source cases put beside their bad input: two rows, a toggle and a
+  /// navigation link, that must always be listed.
+  static let goodSwiftView = """
+    struct Good: View {
+      var body: some View {
+        List {
+          Toggle("good.toggle", isOn: $on)
+          NavigationLink("good.link") { Detail() }
+        }
+      }
+    }
+    """
 
   /// A fresh folder holding the good file.
   static func folderWithGoodFile() throws -> TemporaryFolder {

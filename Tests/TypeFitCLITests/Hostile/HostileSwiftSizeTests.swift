@@ -18,16 +18,7 @@ struct HostileSwiftSizeTests {
     "file has more than 1000000 tokens (names, literals, punctuation), the first one past the limit here; "
     + "Swift files with more are not read"
 
-  static let goodView = """
-    struct Good: View {
-      var body: some View {
-        List {
-          Toggle("good.toggle", isOn: $on)
-          NavigationLink("good.link") { Detail() }
-        }
-      }
-    }
-    """
+  static let goodView = Hostile.goodSwiftView
 
   @Test(
     "rows on a flat list past 1,000,000 tokens: one warning at the token, exit 3, the good file's rows listed"
