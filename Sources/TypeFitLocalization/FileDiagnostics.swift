@@ -2,9 +2,9 @@
 ///
 /// A file of a million bad lines would otherwise hold a million diagnostics (about 1 KB each);
 /// this keeps the first ``keptPerSeverity`` errors and the first ``keptPerSeverity`` warnings in
-/// the order they were added, counts the rest exactly, and ``listed`` ends with one line per
-/// severity that says how many more there are (`and 999900 more errors in this file; only the
-/// first 100 are listed`).
+/// the order they were added, counts the rest exactly, and ``listed(sortedBy:)`` ends with one
+/// line per severity that says how many more there are (`and 999900 more errors in this file;
+/// only the first 100 are listed`).
 ///
 /// Every reader's diagnostics go through it (``LocalizationDiagnostic``), and so do the JSON
 /// parser's warnings and the Swift lexer's diagnostics (any ``CountedDiagnostic``): they are

@@ -89,9 +89,9 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   ///
   /// A `.stringsdict` string, and a String Catalog string made by expanding `substitutions`,
   /// get no diagnostics here: the reader reports each problem once, at the text where it is
-  /// written (the format or one form), and the unexpanded variables
-  /// (``writtenTextWarnings(in:at:locale:place:expandsReferences:)``); here the same problem
-  /// would come again for every combination of forms.
+  /// written (the format or one form), and the unexpanded variables (the internal
+  /// `writtenTextWarnings(in:at:locale:place:expandsReferences:)`); here the same problem would
+  /// come again for every combination of forms.
   public func fill(_ string: LocalizedString) -> (text: String, diagnostics: [LocalizationDiagnostic]) {
     guard string.isFormatted else { return (string.value, []) }
     let forms = string.variant.components.compactMap { component -> String? in
