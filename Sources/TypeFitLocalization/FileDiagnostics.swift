@@ -18,17 +18,24 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
 
   /// The diagnostics kept, in the order added.
   public private(set) var kept: [Diagnostic] = []
-  /// Errors and warnings added beyond the limit, counted and not kept.
-  private(set) var droppedErrors = 0
-  private(set) var droppedWarnings = 0
-  /// The first error and warning dropped, for the summary line's kind and location.
-  private var firstDroppedError: Diagnostic?
-  private var firstDroppedWarning: Diagnostic?
+  /// What is kept and counted of one severity.
+  private struct Tally: Sendable {
+    /// How many are kept.
+    var kept = 0
+    /// How many were added beyond the limit, counted and not kept.
+    var dropped = 0
+    /// The first one dropped, for the summary line's kind and location.
+    var firstDropped: Diagnostic?
+  }
+
+  private var errors = Tally()
+  private var warnings = Tally()
   /// Dropped diagnostics of the recent lines, one count per line and severity, newest last, so
   /// ``removeAll(afterLine:)`` can take them back.
   private var recentDrops: [(line: Int, errors: Int, warnings: Int)] = []
-  private var keptErrors = 0
-  private var keptWarnings = 0
+
+  /// Errors added beyond the limit, counted and not kept.
+  var droppedErrors: Int { errors.dropped }
 
   /// Lines of dropped diagnostics that can be taken back (a string that swallowed this many
   /// lines with problems on each is rare); older ones are only counted.
@@ -46,31 +53,31 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
 
   /// Keeps `diagnostic` if fewer than ``keptPerSeverity`` of its severity are kept; counts it otherwise.
   public mutating func append(_ diagnostic: Diagnostic) {
-    if diagnostic.isError {
-      if keptErrors < Self.keptPerSeverity {
-        keptErrors += 1
-        kept.append(diagnostic)
-        return
-      }
-      droppedErrors += 1
-      if firstDroppedError == nil { firstDroppedError = diagnostic }
-    } else {
-      if keptWarnings < Self.keptPerSeverity {
-        keptWarnings += 1
-        kept.append(diagnostic)
-        return
-      }
-      droppedWarnings += 1
-      if firstDroppedWarning == nil { firstDroppedWarning = diagnostic }
+    let isError = diagnostic.isError
+    let dropped = isError ? Self.drops(diagnostic, into: &errors) : Self.drops(diagnostic, into: &warnings)
+    guard dropped else {
+      kept.append(diagnostic)
+      return
     }
     let line = diagnostic.countedLine
-    let isError = diagnostic.isError
     if let last = recentDrops.indices.last, recentDrops[last].line == line {
       if isError { recentDrops[last].errors += 1 } else { recentDrops[last].warnings += 1 }
     } else {
       recentDrops.append((line, isError ? 1 : 0, isError ? 0 : 1))
       if recentDrops.count > 2 * Self.recentLines { recentDrops.removeFirst(Self.recentLines) }
     }
+  }
+
+  /// Counts `diagnostic` in `tally`: as kept while under the limit (`false`), else as dropped
+  /// (`true`).
+  private static func drops(_ diagnostic: Diagnostic, into tally: inout Tally) -> Bool {
+    guard tally.kept >= keptPerSeverity else {
+      tally.kept += 1
+      return false
+    }
+    tally.dropped += 1
+    if tally.firstDropped == nil { tally.firstDropped = diagnostic }
+    return true
   }
 
   public mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
@@ -81,12 +88,10 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
   func map<Other: CountedDiagnostic>(_ transform: (Diagnostic) -> Other) -> FileDiagnostics<Other> {
     var result = FileDiagnostics<Other>()
     result.kept = kept.map(transform)
-    result.keptErrors = keptErrors
-    result.keptWarnings = keptWarnings
-    result.droppedErrors = droppedErrors
-    result.droppedWarnings = droppedWarnings
-    result.firstDroppedError = firstDroppedError.map(transform)
-    result.firstDroppedWarning = firstDroppedWarning.map(transform)
+    result.errors = .init(
+      kept: errors.kept, dropped: errors.dropped, firstDropped: errors.firstDropped.map(transform))
+    result.warnings = .init(
+      kept: warnings.kept, dropped: warnings.dropped, firstDropped: warnings.firstDropped.map(transform))
     result.recentDrops = recentDrops
     return result
   }
@@ -99,10 +104,10 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
   ) -> FileDiagnostics {
     var result = FileDiagnostics(order(parts.flatMap(\.kept)))
     for part in parts {
-      result.droppedErrors += part.droppedErrors
-      result.droppedWarnings += part.droppedWarnings
-      if result.firstDroppedError == nil { result.firstDroppedError = part.firstDroppedError }
-      if result.firstDroppedWarning == nil { result.firstDroppedWarning = part.firstDroppedWarning }
+      result.errors.dropped += part.errors.dropped
+      result.warnings.dropped += part.warnings.dropped
+      if result.errors.firstDropped == nil { result.errors.firstDropped = part.errors.firstDropped }
+      if result.warnings.firstDropped == nil { result.warnings.firstDropped = part.warnings.firstDropped }
     }
     return result
   }
@@ -111,15 +116,15 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
   /// those lines again.
   mutating func removeAll(afterLine line: Int) {
     kept.removeAll { $0.countedLine > line }
-    keptErrors = kept.count(where: \.isError)
-    keptWarnings = kept.count - keptErrors
+    errors.kept = kept.count(where: \.isError)
+    warnings.kept = kept.count - errors.kept
     while let last = recentDrops.last, last.line > line {
-      droppedErrors -= last.errors
-      droppedWarnings -= last.warnings
+      errors.dropped -= last.errors
+      warnings.dropped -= last.warnings
       recentDrops.removeLast()
     }
-    if droppedErrors == 0 { firstDroppedError = nil }
-    if droppedWarnings == 0 { firstDroppedWarning = nil }
+    if errors.dropped == 0 { errors.firstDropped = nil }
+    if warnings.dropped == 0 { warnings.firstDropped = nil }
   }
 
   /// The kept diagnostics in `order`, then one line per severity with more than the limit.
@@ -127,11 +132,10 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
     sortedBy order: ([Diagnostic]) -> [Diagnostic] = { $0 }
   ) -> [Diagnostic] {
     var list = order(kept)
-    if droppedErrors > 0, let first = firstDroppedError {
-      list.append(summary(droppedErrors, "errors", like: first))
-    }
-    if droppedWarnings > 0, let first = firstDroppedWarning {
-      list.append(summary(droppedWarnings, "warnings", like: first))
+    for (tally, noun) in [(errors, "errors"), (warnings, "warnings")] {
+      if tally.dropped > 0, let first = tally.firstDropped {
+        list.append(summary(tally.dropped, noun, like: first))
+      }
     }
     return list
   }
