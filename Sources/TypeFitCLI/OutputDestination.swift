@@ -126,17 +126,7 @@ struct OutputDestination {
   /// `path` made absolute from the current folder, with `.` and `..` removed by name (links are
   /// not resolved: this is where the path points as written).
   private static func lexicalPath(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    var parts: [Substring] = []
-    for part in absolute.split(separator: "/") {
-      if part == "." { continue }
-      if part == ".." {
-        _ = parts.popLast()
-      } else {
-        parts.append(part)
-      }
-    }
-    return "/" + parts.joined(separator: "/")
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// The path with links and `..` resolved, or `nil` when it does not exist.
