@@ -63,4 +63,17 @@ struct DiscoveryScaleTests {
     #expect(title?.alternatives == Array(keys.dropFirst()))
     #expect(result.rows.last?.title?.reference == .key("good", table: nil))
   }
+
+  @Test(
+    "8,000 rows titled e.pN with their 8,000 properties declared: every title resolves to its own key")
+  func manyMemberAccessTitles() {
+    let count = 8_000
+    var source = "import SwiftUI\nenum E { case a\n"
+    source += (0..<count).map { "var p\($0): LocalizedStringKey { \"pk\($0)\" }\n" }.joined()
+    source += "}\nstruct V: View { let e: E; var body: some View { List {\n"
+    source += (0..<count).map { "NavigationLink(e.p\($0)) { Text(\"x\") }\n" }.joined()
+    source += "} } }\n"
+    let result = RowDiscovery().discover(source: source, path: "E.swift")
+    #expect(result.rows.map(\.title?.reference) == (0..<count).map { .key("pk\($0)", table: nil) })
+  }
 }
