@@ -73,7 +73,7 @@ struct DeclaredNames {
   /// The case whose pattern binds `name` nearest before `use` among those `hasPayload` accepts.
   ///
   /// - Complexity: O(log b + s), b the bindings of `name`, s those passed over because
-  ///   `hasPayload` refused their case.
+  ///   `hasPayload` refused their case (none after ``keepCaseBindings(where:)`` with the same test).
   func boundCase(of name: String, before use: Int, where hasPayload: (String) -> Bool) -> String? {
     boundCaseCountingWork(of: name, before: use, where: hasPayload).case
   }
@@ -90,6 +90,18 @@ struct DeclaredNames {
       if hasPayload(bindings[index].name) { return (bindings[index].name, examined) }
     }
     return (nil, examined)
+  }
+
+  /// Keeps only the case-pattern bindings whose case `hasPayload` accepts, so that a lookup
+  /// never passes over bindings of cases with no known associated type (a file of n
+  /// `case .unknown(let value)` patterns each followed by `value.title` would otherwise cost n²).
+  ///
+  /// - Complexity: O(b), b the case-pattern bindings of the file.
+  mutating func keepCaseBindings(where hasPayload: (String) -> Bool) {
+    for (name, bindings) in caseBindings {
+      let kept = bindings.filter { hasPayload($0.name) }
+      caseBindings[name] = kept.isEmpty ? nil : kept
+    }
   }
 
   /// The index of the first declaration at or after `position` (binary search).

@@ -45,6 +45,7 @@ struct StringReferenceResolver {
   /// or `case .askBefore(let value)` gives the first associated type of case `askBefore`.
   func boundCaseType(of name: String, near use: Int, in stream: TokenStream) -> String? {
     let payloads = members.casePayloads
+    guard !payloads.isEmpty else { return nil }
     return stream.declaredNames.boundCase(of: name, before: use) { payloads[$0] != nil }
       .flatMap { payloads[$0] }
   }

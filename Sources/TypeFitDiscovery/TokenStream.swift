@@ -15,8 +15,9 @@ struct TokenStream {
   /// file's nesting stays within the limit. Discovery does not search such a file for rows.
   let firstTooDeep: Int?
   /// The names the file declares with a type or binds in a case pattern, for finding the type
-  /// of `entry` in `entry.title` without a walk over the file.
-  let declaredNames: DeclaredNames
+  /// of `entry` in `entry.title` without a walk over the file. Row discovery keeps only the
+  /// bindings of cases with a known associated type once every file's enums are read.
+  var declaredNames: DeclaredNames
 
   /// - Parameters:
   ///   - maximumNestingDepth: The deepest bracket nesting searched for rows

@@ -99,4 +99,42 @@ struct DeclaredNamesTests {
     }
     #expect(total <= count * bound)
   }
+
+  @Test(
+    "bindings of cases with no known payload are dropped once, so n uses after n such patterns each look at one binding",
+    arguments: [2_000, 16_000])
+  func unknownCasesAreDroppedOnce(count: Int) {
+    let source =
+      "switch s {\ncase let .known(value): Text(value.title)\n"
+      + (1..<count).map { "case let .unknown\($0)(value): Text(value.title)\n" }.joined() + "}\n"
+    var stream = Self.stream(source)
+    let uses = Self.uses(of: "value", in: stream)
+    #expect(uses.count == count)
+    let isKnown: (String) -> Bool = { $0 == "known" }
+    // Unfiltered, the last use passes over every binding of an unknown case before `.known`.
+    let unfiltered = stream.declaredNames.boundCaseCountingWork(
+      of: "value", before: uses.last!, where: isKnown)
+    #expect(unfiltered.case == "known")
+    #expect(unfiltered.examined >= count)
+    stream.declaredNames.keepCaseBindings(where: isKnown)
+    for use in uses {
+      let answer = stream.declaredNames.boundCaseCountingWork(of: "value", before: use, where: isKnown)
+      #expect(answer.case == "known")
+      #expect(answer.examined <= 2)
+    }
+  }
+
+  @Test("row discovery resolves value.title through a case binding past 2,000 patterns of unknown cases")
+  func caseBindingRows() {
+    let source =
+      "enum Setting { case theme(Theme) }\nstruct Theme { var title: LocalizedStringKey { \"theme.title\" } }\n"
+      + "struct V: View { let s: Setting; var body: some View { List {\n"
+      + "switch s { case .theme(let value): Text(value.title) }\n"
+      + (0..<2_000).map { "switch s { case .other\($0)(let value): Text(value.title) }\n" }.joined()
+      + "} } }\n"
+    let rows = RowDiscovery().discover(source: source, path: "S.swift").rows
+    #expect(rows.count == 2_001)
+    // Every use's nearest binding with a known payload is `.theme`, as before the index.
+    #expect(rows.allSatisfy { $0.title?.reference == .key("theme.title", table: nil) })
+  }
 }
