@@ -194,16 +194,17 @@ struct OutputError: Error, CustomStringConvertible {
 /// leaves the previous report as it was and no stray file beside it.
 ///
 /// Handled: every signal whose default action ends the process (`Term` or `Core` in the table of
-/// `signal(7)`) other than the crash signals — SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
+/// `signal(7)`) but SIGKILL, which cannot be caught. These exit with 128 + the signal: SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
 /// SIGTERM, SIGSTKFLT, SIGXCPU, SIGVTALRM, SIGPROF, SIGIO (also named SIGPOLL), SIGPWR and the
 /// real-time signals SIGRTMIN to SIGRTMAX (34 to 64 with glibc, whose threads keep 32 and 33).
 /// A signal the parent set to be ignored (`nohup` ignores SIGHUP) stays ignored. SIGPIPE is
 /// ignored (a closed pipe is a write error, exit 4), and so is SIGXFSZ (a file size limit,
 /// `ulimit -f`): the write that crosses the limit fails with `EFBIG` and is reported as an output
-/// error (exit 4) instead of ending the run. SIGKILL cannot be caught. The crash signals
-/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) are left to the Swift runtime,
-/// which prints the backtrace; after a crash the previous report is still in place, and the
-/// temporary file stays beside it.
+/// error (exit 4) instead of ending the run. The crash signals
+/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) remove the temporary file too;
+/// sent by another process (`kill -SEGV`) they end the run as SIGTERM does, and raised by a
+/// crash they go on to the handler that was there before (the Swift runtime's crash report,
+/// which ends the process by the signal).
 enum InterruptCleanup {
   /// The signals whose handler removes the temporary file and exits with 128 + the signal.
   static let endingSignals: [Int32] = {
@@ -244,7 +245,7 @@ enum InterruptCleanup {
     // so an interrupt still cleans up instead of waiting for the run to finish.
     var set = sigset_t()
     sigemptyset(&set)
-    for signalNumber in endingSignals { sigaddset(&set, signalNumber) }
+    for signalNumber in endingSignals + crashSignals { sigaddset(&set, signalNumber) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
     let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
     for signalNumber in endingSignals {
@@ -255,5 +256,50 @@ enum InterruptCleanup {
       if let previous, unsafeBitCast(previous, to: Int.self) == ignored { signal(signalNumber, SIG_IGN) }
     }
     signal(SIGXFSZ, SIG_IGN)
+    installCrashHandlers()
+  }
+
+  /// The crash signals: their handler removes the temporary file, then hands the signal to the
+  /// handler that was there before (the Swift runtime's crash report, or the default action).
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+
+  /// The actions the crash signals had before ours, indexed by signal number; read by the
+  /// handler, so allocated once and never freed.
+  nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
+
+  private static func installCrashHandlers() {
+    let count = Int(crashSignals.max()!) + 1
+    let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: count)
+    previous.initialize(repeating: sigaction(), count: count)
+    previousActions = previous
+    for signalNumber in crashSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_sigaction = { received, info, _ in
+        if let path = InterruptCleanup.pending { unlink(path) }
+        // Sent by another process (`kill -SEGV`): no crash here, so the run ends as on SIGTERM
+        // (the runtime's crash report would find nothing wrong, and carry on).
+        guard let info, info.pointee.si_code != SI_USER, let previous = InterruptCleanup.previousActions
+        else {
+          _exit(128 + received)
+        }
+        // The earlier handler takes over: a fault (a positive `si_code`, set by the kernel)
+        // happens again when this handler returns; a signal the process raised (`abort`) is
+        // raised again, and is delivered once this handler returns.
+        sigaction(received, previous + Int(received), nil)
+        if info.pointee.si_code > 0 { return }
+        raise(received)
+      }
+      sigemptyset(&action.sa_mask)
+      // On the alternate stack when there is one (a stack overflow), as the runtime's handler.
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK
+      sigaction(signalNumber, &action, previous + Int(signalNumber))
+      // A signal the parent set to be ignored stays ignored.
+      let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
+      if let handler = previous[Int(signalNumber)].__sigaction_handler.sa_handler,
+        unsafeBitCast(handler, to: Int.self) == ignored
+      {
+        sigaction(signalNumber, previous + Int(signalNumber), nil)
+      }
+    }
   }
 }
