@@ -105,9 +105,8 @@ struct OutputPath {
     if path.hasSuffix("/") {
       // `report/` names a folder, which a report cannot replace.
       var info = stat()
-      if stat(current, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
-        throw failure(InputFile.describe(errno: ENOTDIR))
-      }
+      guard stat(current, &info) == 0 else { throw failure(InputFile.describe(errno: ENOENT)) }
+      guard info.st_mode & S_IFMT == S_IFDIR else { throw failure(InputFile.describe(errno: ENOTDIR)) }
     }
     destination = current
     self.links = links

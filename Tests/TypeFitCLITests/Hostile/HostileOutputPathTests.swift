@@ -125,6 +125,26 @@ struct HostileOutputPathTests {
     #expect(!FileManager.default.fileExists(atPath: layout.app + "/r.json"))
   }
 
+  @Test("--output is walked as the kernel walks it: a missing folder before `..`, a file as a folder, exit 4")
+  func kernelWalkErrors() throws {
+    let layout = try Layout()
+    let cases = [
+      (layout.root + "/missing/../x.json", "No such file or directory"),
+      (layout.root + "/outside/secret/x.json", "Not a directory"),
+      (layout.root + "/new/", "No such file or directory"),
+      (layout.root + "/outside/secret/", "Not a directory"),
+      (layout.root + "/outside/", "it is a folder"),
+    ]
+    for (output, reason) in cases {
+      let run = CapturedRun(["rules", "--output", output])
+      #expect(run.exitCode == 4, "\(output)")
+      #expect(run.stderr == "Error: cannot write --output \(output): \(reason)\n")
+    }
+    // Lexically `missing/../x.json` is `x.json`, but the system never gets past `missing`.
+    #expect(!FileManager.default.fileExists(atPath: layout.root + "/x.json"))
+    #expect(try layout.read("outside/secret") == "secret\n")
+  }
+
   @Test("a link outside the repository and the current folder (the user's own) is followed")
   func userLinkFollowed() throws {
     let layout = try Layout()
