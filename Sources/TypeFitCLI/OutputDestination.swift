@@ -118,7 +118,9 @@ struct OutputDestination {
   /// these are guarded: the current folder and everything in it (CI runs in the checkout), and
   /// for each input its repository (the nearest folder at or above it holding `.git`) or, outside
   /// a repository, the folder holding the input's folder (where an app's `de.lproj` folders sit,
-  /// beside its other files). A link in a guarded folder may lead only to a place inside the
+  /// beside its other files), found from the input's path as given and from its real path. (Git
+  /// never checks out a path named `.git`, so a pull request cannot move the repository's root.)
+  /// A link in a guarded folder may lead only to a place inside the
   /// folder holding it (`report.json -> reports/latest.json`); links elsewhere (`/tmp ->
   /// private/tmp`, a home folder that is a link) are the user's and are followed.
   ///
@@ -132,8 +134,11 @@ struct OutputDestination {
       let folder =
         info.st_mode & S_IFMT == S_IFDIR
         ? absolute : URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-      let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-      guarded.append(resolved(ConfigurationLocator.repositoryRoot(above: folder) ?? parent))
+      // By the path as given and by its real path (an input given through a link).
+      for start in Set([folder, resolved(folder) ?? folder]) {
+        let parent = URL(fileURLWithPath: start).deletingLastPathComponent().path
+        guarded.append(resolved(ConfigurationLocator.repositoryRoot(above: start) ?? parent))
+      }
     }
     let roots = guarded.compactMap { $0 }
     for link in walked.links where !link.staysInFolder {

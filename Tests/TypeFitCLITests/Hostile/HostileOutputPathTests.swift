@@ -101,6 +101,15 @@ struct HostileOutputPathTests {
         "goes through the symbolic link \(layout.root)/o1/reports, which leads out of its folder, to "
           + "\(layout.root)/outside;"), "\(run.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: layout.root + "/outside") == ["secret"])
+    // The input given through a link from elsewhere: the repository is found from its real path.
+    let elsewhere = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(
+      atPath: elsewhere.path + "/app", withDestinationPath: layout.app)
+    let throughLink = Hostile.check(
+      [elsewhere.path + "/app"], ["-o", layout.root + "/o1/reports/typefit.json"])
+    #expect(throughLink.exitCode == 2)
+    #expect(throughLink.stderr.contains("goes through the symbolic link \(layout.root)/o1/reports,"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: layout.root + "/outside") == ["secret"])
   }
 
   @Test("`..` after a linked folder is taken as the kernel takes it: refused when the link leads out")
