@@ -53,7 +53,7 @@ struct TokenStream {
     }
     self.partner = partner
     self.firstTooDeep = firstTooDeep
-    self.declaredNames = DeclaredNames(tokens)
+    self.declaredNames = DeclaredNames(tokens, partner: partner)
   }
 
   var count: Int { tokens.count }

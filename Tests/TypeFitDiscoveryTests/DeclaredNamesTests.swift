@@ -137,4 +137,62 @@ struct DeclaredNamesTests {
     // Every use's nearest binding with a known payload is `.theme`, as before the index.
     #expect(rows.allSatisfy { $0.title?.reference == .key("theme.title", table: nil) })
   }
+
+  @Test(
+    "a ForEach over an enum's cases types its closure's parameter inside the closure only; a declaration between wins"
+  )
+  func forEachParameters() {
+    let stream = Self.stream(
+      """
+      struct V { let style: Outer
+        var body: some View {
+          ForEach(Theme.Style.allCases, id: \\.rawValue) { style in
+            Text(style.title)
+            ForEach(Size.allCases) { style in Text(style.title) }
+            Text(style.title)
+            let style: Local
+            Text(style.title)
+          }
+          Text(style.title)
+          ForEach(items) { style in Text(style.title) }
+        }
+      }
+      """)
+    let found = Self.uses(of: "style", in: stream).map { stream.declaredType(of: "style", near: $0) }
+    // Outside the closures the nearest declaration before the use still wins, whatever its scope.
+    #expect(found == ["Style", "Size", "Style", "Local", "Local", "Local"])
+  }
+
+  @Test(
+    "each of n uses in n sibling ForEach closures looks at about log₂ n parameters, for 2,000 and 16,000",
+    arguments: [2_000, 16_000])
+  func forEachLookupWorkIsLogarithmic(count: Int) {
+    let source = (0..<count).map { "ForEach(E\($0).allCases) { e in NavigationLink(e.p) { Text(\"x\") } }\n" }
+      .joined()
+    let stream = Self.stream(source)
+    let uses = Self.uses(of: "e", in: stream)
+    #expect(uses.count == count)
+    let bound = Int.bitWidth - count.leadingZeroBitCount + 1
+    for (index, use) in uses.enumerated() {
+      let answer = stream.declaredNames.typeCountingWork(of: "e", near: use)
+      #expect(answer.type == "E\(index)")
+      #expect(answer.examined <= bound)
+    }
+  }
+
+  @Test("a row titled e.title in ForEach(E.allCases) { e in … } has the keys E's title returns")
+  func forEachRow() {
+    let source = """
+      enum E: CaseIterable { case a, b
+        var title: LocalizedStringKey { switch self { case .a: "k.a"; case .b: "k.b" } }
+      }
+      struct V: View { var body: some View { List {
+        ForEach(E.allCases, id: \\.self) { e in NavigationLink(e.title) { Detail() } }
+        ForEach(items) { e in NavigationLink(e.title) { Detail() } }
+      } } }
+      """
+    let rows = RowDiscovery().discover(source: source, path: "E.swift").rows
+    #expect(rows.map(\.title?.reference) == [.key("k.a", table: nil), .unresolved("computed: e.title")])
+    #expect(rows.first?.title?.alternatives == [.key("k.b", table: nil)])
+  }
 }
