@@ -58,7 +58,9 @@ public enum ReportMerger {
   /// - Returns: the report an unsharded run writes.
   /// - Throws: ``ReportMergeError`` for an unknown or mixed format, a report TypeFit did not
   ///   write, one not written with `--shard K/N`, shards of different splits, a shard given
-  ///   twice or missing, a duplicate position, or reports of different runs.
+  ///   twice or missing, a shard number out of range, a duplicate position, a summary count
+  ///   or total outside 0…2^53 − 1, text that is not JSON or is nested deeper than
+  ///   ``maximumNesting``, or reports of different runs.
   public static func merge(_ reports: [String], names: [String]? = nil) throws(ReportMergeError) -> String {
     guard let first = reports.first else { throw .noReports }
     let names =
