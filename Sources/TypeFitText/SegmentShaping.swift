@@ -23,7 +23,8 @@ internal import CHarfBuzz
 /// - Arabic-style joining in a run that does not cover the whole text: the whole run is
 ///   shaped with its neighbours as HarfBuzz context, which only joining reads
 ///   (`arabic_joining` in `src/hb-ot-shaper-arabic.cc`).
-/// - Pieces longer than ``ShapedSegmentCache/maximumUnits`` or with more glyphs than
+/// - Pieces met for the first time (they are remembered, and shaped apart when they come
+///   back), pieces longer than ``ShapedSegmentCache/maximumUnits`` or with more glyphs than
 ///   ``ShapedSegmentCache/maximumGlyphs``, pieces that shape to nothing, and pieces whose
 ///   glyphs merge with a probe.
 ///
@@ -68,21 +69,28 @@ extension ShapingContext {
     /// probes it was shaped with.
     func fits(_ segment: ShapedSegment) -> Bool { segment.startIsSafe && segment.endIsSafe }
     var segments = cache.segments(for: keys)
+    var unseen: [(key: ShapedSegment.Key, segment: ShapedSegment)] = []
     for i in 0..<pieceCount {
-      if let segment = segments[i], !fits(segment) { return nil }
+      guard let segment = segments[i] else {
+        unseen.append((keys[i], .seenOnce))
+        continue
+      }
+      if segment.isShaped, !fits(segment) { return nil }
+    }
+    // A piece met for the first time is only remembered: most pieces never come back, and
+    // shaping them apart as well as the run whole would cost more than the run alone.
+    if !unseen.isEmpty {
+      cache.insert(unseen)
+      return nil
     }
     var shapedNow: [(key: ShapedSegment.Key, segment: ShapedSegment)] = []
     var joinable = true
-    for i in 0..<pieceCount where segments[i] == nil {
-      guard
-        let segment = shapeAlone(
+    for i in 0..<pieceCount where !segments[i]!.isShaped {
+      let segment =
+        shapeAlone(
           units, range: starts[i]..<starts[i + 1], face: face, probeBefore: i > 0 ? probe : nil,
           probeAfter: i < pieceCount - 1 ? probe : nil, rightToLeft: rightToLeft, script: script,
-          language: language, tabularDigits: tabularDigits)
-      else {
-        joinable = false
-        break
-      }
+          language: language, tabularDigits: tabularDigits) ?? .unusable
       segments[i] = segment
       shapedNow.append((keys[i], segment))
       if !fits(segment) {

@@ -98,7 +98,7 @@ package struct SegmentCacheStatistics: Equatable, Sendable {
 }
 
 /// One piece of text as HarfBuzz shaped it on its own (no text before or after it), with what
-/// its edges depend on.
+/// its edges depend on; or the mark that the piece was seen once.
 struct ShapedSegment {
   /// What decides a piece's glyphs: the face (font file, face index and variation instance, as
   /// one loaded ``FontFace``), script, direction, language, features and the text itself.
@@ -132,6 +132,13 @@ struct ShapedSegment {
 
   /// The glyphs in HarfBuzz's output order (visual order for right-to-left text).
   var glyphs: [Glyph]
+  /// Whether the piece was shaped; `false` for a piece seen once and not shaped yet.
+  var isShaped = true
+  /// A piece met once: the next run that meets it shapes it apart.
+  static let seenOnce = ShapedSegment(glyphs: [], isShaped: false, startIsSafe: false, endIsSafe: false)
+  /// A piece that cannot be used (no glyphs, too many, or merged with a probe).
+  static let unusable = ShapedSegment(glyphs: [], startIsSafe: false, endIsSafe: false)
+
   /// Whether, shaped after a probe character, no glyph of the piece's first cluster carries
   /// `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`: nothing in the piece read the text before it (true
   /// for a piece that opens its run).
