@@ -33,6 +33,9 @@ let package = Package(
     .systemLibrary(
       name: "CICU", pkgConfig: "icu-uc",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    // Linux's `fstatfs` (sys/vfs.h, part of the C library): the walker and reader keep out of
+    // /proc and /sys.
+    .systemLibrary(name: "CStatFS"),
     // Prefixed C shim: ICU's version-renamed symbols and FreeType's macros.
     .target(name: "CTypeFitShims", dependencies: ["CICU", "CFreeType"]),
 
@@ -45,7 +48,7 @@ let package = Package(
     .target(name: "TypeFitLayoutResults"),
     // Concurrency primitives (pure Swift): `Locked<Value>` and the ordered concurrent map.
     .target(name: "TypeFitConcurrency"),
-    // Text measurement core: the only module that touches C.
+    // Text measurement core: the only module that touches the C libraries (HarfBuzz, FreeType, ICU).
     .target(
       name: "TypeFitText",
       dependencies: [
@@ -55,7 +58,7 @@ let package = Package(
     // List-row model, profiles, devices and conformance rules (pure Swift).
     .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType", "TypeFitLayoutResults"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
-    .target(name: "TypeFitLocalization"),
+    .target(name: "TypeFitLocalization", dependencies: ["CStatFS"]),
     // Row discovery from Swift sources: a hand-written lexer and bracket-matched row patterns.
     .target(
       name: "TypeFitDiscovery", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
@@ -86,8 +89,9 @@ let package = Package(
     .target(
       name: "TypeFit",
       dependencies: [
-        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLayoutResults", "TypeFitLocalization",
-        "TypeFitPictures", "TypeFitReports", "TypeFitRow", "TypeFitText", "TypeFitTextMeasuring",
+        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLayoutResults",
+        "TypeFitLocalization", "TypeFitPictures", "TypeFitReports", "TypeFitRow", "TypeFitText",
+        "TypeFitTextMeasuring",
       ]),
     // Command-line interface as a library, so it can be tested in-process.
     .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitConcurrency", "TypeFitDynamicType"]),
@@ -99,8 +103,10 @@ let package = Package(
           verb: "typefit-check",
           description: "Check the package's localized strings as iOS list rows at every Dynamic Type size")),
       dependencies: ["typefit"], path: "Plugins/TypeFitCheck"),
+    // The benchmark takes its corpus sample from the tests' sampler (`CorpusSample`, pure Swift).
     .executableTarget(
-      name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz"], path: "Benchmarks/typefit-bench"),
+      name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz", "_TypeFitTestSupport"],
+      path: "Benchmarks/typefit-bench"),
 
     // MARK: Tests
     // Pure-Swift support (no C): golden files, corpus samples, the fixed-advance measurer.
@@ -113,7 +119,7 @@ let package = Package(
       name: "_TypeFitTextTestSupport", dependencies: ["TypeFitDynamicType", "TypeFitText"],
       path: "Tests/_TypeFitTextTestSupport"),
     .testTarget(
-      name: "TypeFitTextTests", dependencies: ["TypeFitText", "TypeFitDynamicType", "_TypeFitTestSupport"]),
+      name: "TypeFitTextTests", dependencies: ["TypeFitText", "CHarfBuzz", "TypeFitDynamicType", "_TypeFitTestSupport"]),
     .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
     .testTarget(
       name: "TypeFitRowTests", dependencies: ["TypeFitRow", "TypeFitDynamicType", "_TypeFitTestSupport"],

@@ -34,7 +34,9 @@ var harness = Harness(
   filters: arguments.filter { !$0.hasPrefix("--") }, sampleCount: intOption("samples") ?? (quick ? 1 : 5))
 
 let corpus = BenchCorpus.strings()
-let engine = try TextEngine(definition: .iosSystem)
+// `--segment-cache` measures the text core with the exact segment cache on (off by default).
+let engine = TextEngine(
+  stack: try FontStack(.iosSystem), segmentCaching: arguments.contains("--segment-cache"))
 let sample: [(language: String, text: String)]
 if let count = intOption("sample"), count > 0, count < corpus.count {
   sample = (0..<count).map { corpus[$0 * corpus.count / count] }

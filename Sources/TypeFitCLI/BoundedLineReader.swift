@@ -19,8 +19,15 @@ final class BoundedLineReader: @unchecked Sendable {
     self.maximumLength = maximumLength
   }
 
-  /// The next line without its `\n` (and a `\r` before it), or `nil` at the end of input.
+  /// The next line without its `\n` (and a `\r` before it), or `nil` at the end of input;
+  /// bytes that are not UTF-8 become U+FFFD.
   func next() -> String? {
+    nextBytes().map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The next line's bytes as read, without its `\n` (and a `\r` before it), or `nil` at the
+  /// end of input.
+  func nextBytes() -> [UInt8]? {
     lock.lock()
     defer { lock.unlock() }
     var line: [UInt8] = []
@@ -46,10 +53,8 @@ final class BoundedLineReader: @unchecked Sendable {
     if room > 0 { line.append(contentsOf: bytes.prefix(room)) }
   }
 
-  private func finish(_ line: [UInt8]) -> String {
-    var bytes = line[...]
-    if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-    return String(decoding: bytes, as: UTF8.self)
+  private func finish(_ line: [UInt8]) -> [UInt8] {
+    line.last == UInt8(ascii: "\r") ? Array(line.dropLast()) : line
   }
 
   private func fill() -> Bool {

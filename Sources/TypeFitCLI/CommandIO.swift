@@ -9,6 +9,9 @@ public final class CommandIO: Sendable {
   private let writeErr: @Sendable (String) -> Void
   /// Reads standard input one line at a time (without the newline); `nil` at the end.
   public let readLine: @Sendable () -> String?
+  /// Reads standard input one line at a time as bytes, not decoded (without the newline);
+  /// `nil` at the end. Shares its position with ``readLine``.
+  public let readLineBytes: @Sendable () -> [UInt8]?
   /// Reads standard input whole as bytes, as they are (no decoding, line endings kept), but at
   /// most `limit + 1` bytes: a result longer than `limit` means the input is too long, and the
   /// rest is never read (so `/dev/zero` cannot fill memory or run forever).
@@ -26,12 +29,14 @@ public final class CommandIO: Sendable {
   public init(
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil }, stdoutIsTerminal: Bool = false,
-    stderrIsTerminal: Bool = false, readBytes: (@Sendable (_ limit: Int) -> [UInt8])? = nil
+    stderrIsTerminal: Bool = false, readBytes: (@Sendable (_ limit: Int) -> [UInt8])? = nil,
+    readLineBytes: (@Sendable () -> [UInt8]?)? = nil
   ) {
     writeOut = stdout
     writeErr = stderr
     failures = FailureRecord()
     self.readLine = readLine
+    self.readLineBytes = readLineBytes ?? { readLine().map { Array($0.utf8) } }
     // Without a byte source, the lines joined by newlines (what tests feed).
     self.readBytes =
       readBytes ?? { limit in
@@ -44,7 +49,8 @@ public final class CommandIO: Sendable {
   }
 
   private init(
-    standardStreamsWith failures: FailureRecord, readLine: @escaping @Sendable () -> String?
+    standardStreamsWith failures: FailureRecord, readLine: @escaping @Sendable () -> String?,
+    readLineBytes: @escaping @Sendable () -> [UInt8]?
   ) {
     writeOut = { text in
       if failures.first == nil, let error = POSIXOutput.writeAll(1, text) {
@@ -53,6 +59,7 @@ public final class CommandIO: Sendable {
     }
     writeErr = { text in _ = POSIXOutput.writeAll(2, text) }
     self.readLine = readLine
+    self.readLineBytes = readLineBytes
     readBytes = { limit in Self.readDescriptor(0, limit: limit) }
     stdoutIsTerminal = isatty(1) == 1
     stderrIsTerminal = isatty(2) == 1
@@ -67,7 +74,9 @@ public final class CommandIO: Sendable {
   public static func standard() -> CommandIO {
     signal(SIGPIPE, SIG_IGN)
     let reader = BoundedLineReader(descriptor: 0, maximumLength: maximumLineLength)
-    return CommandIO(standardStreamsWith: FailureRecord(), readLine: { reader.next() })
+    return CommandIO(
+      standardStreamsWith: FailureRecord(), readLine: { reader.next() }, readLineBytes: { reader.nextBytes() }
+    )
   }
 
   /// Up to `limit + 1` bytes of `descriptor`, stopping at the end or at a read error.

@@ -1,16 +1,84 @@
+import Foundation
 import TypeFit
 import TypeFitConcurrency
 
-/// Text engines by font stack, loaded once each and shared by all threads of a run.
+/// Text engines by font stack, loaded once each and shared by all threads of a run, at most
+/// ``defaultMaximumEngines`` of them and ``defaultMaximumMappedBytes`` of font files at once.
+///
+/// `measure --batch` lets every line name its own font file, so the cache is bounded: when a
+/// new engine would exceed either limit, the engines used least recently are dropped (and
+/// loaded again if named again; results do not change). A single font file is identified by
+/// its device and inode after opening, so any number of paths, links or hard links to one file
+/// share one engine.
 final class EngineCache: Sendable {
-  private let engines = Locked([FontStackDefinition: Result<TextEngine, TextError>]())
+  /// The most engines kept at once.
+  static let defaultMaximumEngines = 16
+  /// The most bytes of font files kept mapped by the cached engines (each maps every one of its
+  /// files once): 1 GiB, fourteen times the system stack (Inter, Noto, Noto CJK and Noto Color
+  /// Emoji: 77 MB of font files). The engine just loaded is kept even when it alone is larger.
+  static let defaultMaximumMappedBytes = 1 << 30
+
+  let maximumEngines: Int
+  let maximumMappedBytes: Int
+
+  /// - Parameters:
+  ///   - maximumEngines: the most engines kept at once (at least 1).
+  ///   - maximumMappedBytes: the most bytes of font files the kept engines may map.
+  init(
+    maximumEngines: Int = EngineCache.defaultMaximumEngines,
+    maximumMappedBytes: Int = EngineCache.defaultMaximumMappedBytes
+  ) {
+    self.maximumEngines = max(1, maximumEngines)
+    self.maximumMappedBytes = maximumMappedBytes
+  }
+
+  /// What an engine is cached under.
+  enum Key: Hashable {
+    /// A stack definition, as given.
+    case stack(FontStackDefinition)
+    /// One face of one font file, however its path named it.
+    case face(FontFileIdentity, index: Int)
+  }
+
+  private struct Entry {
+    let result: Result<TextEngine, TextError>
+    let bytes: Int
+    var lastUse: UInt64
+  }
+
+  private struct State {
+    var entries: [Key: Entry] = [:]
+    var clock: UInt64 = 0
+    var mappedBytes = 0
+    var loads = 0
+  }
+
+  /// How many engines were loaded, how many are cached and the font bytes they map.
+  struct Statistics: Equatable {
+    var loads: Int
+    var entries: Int
+    var mappedBytes: Int
+  }
+
+  private let state = Locked(State())
+
+  /// Loads so far, cached engines and their mapped bytes.
+  var statistics: Statistics {
+    state.withLock { Statistics(loads: $0.loads, entries: $0.entries.count, mappedBytes: $0.mappedBytes) }
+  }
 
   /// The engine for `definition`, loading its stack on first use.
   ///
-  /// - Throws: the ``TextError`` the stack raised when it loaded (remembered, not retried).
+  /// - Throws: the ``TextError`` the stack raised when it loaded (remembered while cached, not
+  ///   retried).
   func engine(for definition: FontStackDefinition) throws -> TextEngine {
-    try engines.withLock { engines in
-      if let cached = engines[definition] { return cached }
+    let key = Self.key(for: definition)
+    return try state.withLock { state in
+      state.clock += 1
+      if let cached = state.entries[key] {
+        state.entries[key]?.lastUse = state.clock
+        return cached.result
+      }
       let result: Result<TextEngine, TextError>
       do {
         result = .success(try TextEngine(definition: definition))
@@ -19,8 +87,54 @@ final class EngineCache: Sendable {
       } catch {
         result = .failure(.invalidFontStack("\(error)"))
       }
-      engines[definition] = result
+      state.loads += 1
+      var storedKey = key
+      if case .face(_, let index) = key, case .success(let engine) = result,
+        let identity = engine.stack.faceFileIdentities.first
+      {
+        // The file read may differ from the one identified if the path was replaced in
+        // between: cache the engine under the file it actually read.
+        storedKey = .face(identity, index: index)
+      }
+      let bytes = (try? result.get())?.stack.mappedFileBytes ?? 0
+      if let replaced = state.entries.updateValue(
+        Entry(result: result, bytes: bytes, lastUse: state.clock), forKey: storedKey)
+      {
+        state.mappedBytes -= replaced.bytes
+      }
+      state.mappedBytes += bytes
+      evict(&state, keeping: storedKey)
       return result
     }.get()
+  }
+
+  /// Drops the least recently used engines until both limits hold, never `kept`.
+  private func evict(_ state: inout State, keeping kept: Key) {
+    while state.entries.count > maximumEngines
+      || (state.mappedBytes > maximumMappedBytes && state.entries.count > 1)
+    {
+      guard
+        let oldest = state.entries.filter({ $0.key != kept }).min(by: { $0.value.lastUse < $1.value.lastUse })
+      else { return }
+      state.entries[oldest.key] = nil
+      state.mappedBytes -= oldest.value.bytes
+    }
+  }
+
+  /// `.face` for a stack of one face of a file that opens (``FontStackDefinition/singleFace(path:index:)``),
+  /// identified by the opened file's device and inode; `.stack` otherwise (loading then reports
+  /// why the file cannot be used).
+  static func key(for definition: FontStackDefinition) -> Key {
+    guard definition.primary.count == 1, let face = definition.primary[0].faces.first,
+      definition == .singleFace(path: face.file, index: face.index ?? 0)
+    else { return .stack(definition) }
+    let path = NSString(string: face.file).expandingTildeInPath
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return .stack(definition) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .stack(definition) }
+    return .face(
+      FontFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), index: face.index ?? 0)
   }
 }

@@ -24,8 +24,10 @@ struct OutputDestination {
   ///
   /// - Throws: ``UsageError`` when `--output` is empty or names one of the command's inputs
   ///   (``refuseAmongInputs(_:)``).
-  init(_ arguments: ParsedArguments, io: CommandIO) throws {
-    try Self.refuseAmongInputs(arguments)
+  /// - Parameter alsoReading: more files the command reads, such as the `typefit.json` found by
+  ///   searching the input's folders.
+  init(_ arguments: ParsedArguments, alsoReading: [String] = [], io: CommandIO) throws {
+    try Self.refuseAmongInputs(arguments, alsoReading: alsoReading)
     let value = arguments.value(Self.option.name)
     self.path = value == "-" ? nil : value
     self.io = io
@@ -38,8 +40,11 @@ struct OutputDestination {
   /// resolving links, so `./a/../x.strings` and a link to an input are caught too, as is a
   /// dangling link whose target would be created inside an input folder.
   ///
+  /// `alsoReading` adds files the command found for itself (the configuration found by the
+  /// search, which `-o` could otherwise replace with the report).
+  ///
   /// - Throws: ``UsageError`` (exit 2) naming the input.
-  static func refuseAmongInputs(_ arguments: ParsedArguments) throws {
+  static func refuseAmongInputs(_ arguments: ParsedArguments, alsoReading: [String] = []) throws {
     guard let output = arguments.value(option.name), output != "-" else { return }
     guard !output.isEmpty else { throw UsageError("--output needs a file name ('-' for standard output)") }
     // Through links to the file that would be replaced (``ReportFile`` writes a link's target),
@@ -54,7 +59,7 @@ struct OutputDestination {
       // A face in a collection: `Fonts.ttc#2`.
       $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? $0
     }
-    for input in arguments.positionals + files where input != "-" {
+    for input in arguments.positionals + files + alsoReading where input != "-" {
       guard let inputPath = resolved(input) else { continue }
       let inside = isReadInFolders && target.hasPrefix(inputPath.hasSuffix("/") ? inputPath : inputPath + "/")
       if target == inputPath || inside {
@@ -64,6 +69,64 @@ struct OutputDestination {
             + "; writing the report there would overwrite or add to what is read. Choose another file")
       }
     }
+    try refuseLinkOut(output, target: target, inputs: arguments.positionals)
+    if name == "typefit.json" {
+      try refuseConfigurationName(output, target: target, inputs: arguments.positionals)
+    }
+  }
+
+  /// Refuses an `--output` that lies inside an input's folder as written but whose file, or one
+  /// of whose folders, is a symbolic link leading out of that folder. A repository under check
+  /// (a pull request) controls its own files, so it could add `typefit.sarif -> ~/.ssh/…`; the
+  /// report would then replace a file outside everything the user gave. The folder of an input
+  /// is the input itself when it is a folder, else the folder holding the file.
+  ///
+  /// - Parameter target: the file that would be replaced, links resolved.
+  private static func refuseLinkOut(_ output: String, target: String, inputs: [String]) throws {
+    let written = lexicalPath(output)
+    for input in inputs where input != "-" {
+      var info = stat()
+      guard stat(input, &info) == 0 else { continue }
+      let folder =
+        info.st_mode & S_IFMT == S_IFDIR
+        ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+      guard let resolvedFolder = resolved(folder) else { continue }
+      let writtenFolder = lexicalPath(folder)
+      guard written.hasPrefix(writtenFolder.hasSuffix("/") ? writtenFolder : writtenFolder + "/") else {
+        continue
+      }
+      let within = resolvedFolder == "/" || target.hasPrefix(resolvedFolder + "/")
+      if !within {
+        throw UsageError(
+          "--output \(TerminalText.escaped(output)) is inside the input folder \(TerminalText.escaped(folder)), "
+            + "but a symbolic link leads it out, to \(TerminalText.escaped(target)); a repository can add such "
+            + "a link to have the report replace a file elsewhere. Write the report outside the inputs "
+            + "(in CI, in the runner's temporary folder) or remove the link")
+      }
+    }
+  }
+
+  /// Refuses `--output …/typefit.json` in a folder that holds an input or contains one: the
+  /// configuration search (``ConfigurationLocator``) starts at the input's folder and climbs, so
+  /// the next run would read the report as its configuration and stop with a usage error.
+  private static func refuseConfigurationName(_ output: String, target: String, inputs: [String]) throws {
+    let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    for input in inputs where input != "-" {
+      guard let inputPath = resolved(input) else { continue }
+      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+      if inputPath.hasPrefix(prefix) {
+        throw UsageError(
+          "--output \(TerminalText.escaped(output)) is named typefit.json in a folder that holds the input "
+            + "\(TerminalText.escaped(input)); the next run would read the report as its configuration. "
+            + "Choose another name")
+      }
+    }
+  }
+
+  /// `path` made absolute from the current folder, with `.` and `..` removed by name (links are
+  /// not resolved: this is where the path points as written).
+  private static func lexicalPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// The path with links and `..` resolved, or `nil` when it does not exist.

@@ -6,8 +6,8 @@ import TypeFit
 /// The text goes to a temporary file beside `F` (`.F.typefit-` and a random suffix, in the same
 /// folder so the rename cannot cross file systems), written with POSIX `write` and every error checked;
 /// ``commit()`` renames it over `F` only when everything was written. A disk-full error, a
-/// crash, SIGINT or SIGTERM therefore leave the last good report in place (the signal handler
-/// removes the temporary file). When `F` exists and is not a regular file (`/dev/null`,
+/// crash, SIGINT, SIGTERM or any other signal that ends the process leave the last good report
+/// in place (``InterruptCleanup``'s handler removes the temporary file). When `F` exists and is not a regular file (`/dev/null`,
 /// `/dev/full`, a FIFO) it is written directly, and its write errors are reported the same way.
 ///
 /// When `F` is a symbolic link, the link stays and its target is replaced, as GNU tools do
@@ -36,11 +36,18 @@ final class ReportFile {
       if info.st_mode & S_IFMT == S_IFDIR {
         throw OutputError("cannot write --output \(TerminalText.escaped(path)): it is a folder")
       }
-      descriptor = open(target, O_WRONLY | O_CLOEXEC)
+      // A FIFO is opened without blocking, so one that no process reads is an error at once
+      // (ENXIO) instead of a run that waits forever; writes then block as usual.
+      let isFIFO = info.st_mode & S_IFMT == S_IFIFO
+      descriptor = open(target, O_WRONLY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
       guard descriptor >= 0 else {
+        let error = errno
         throw OutputError(
-          "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+          "cannot write --output \(TerminalText.escaped(path)): "
+            + (isFIFO && error == ENXIO
+              ? "it is a FIFO that no process is reading" : InputFile.describe(errno: error)))
       }
+      if isFIFO { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
       return
     }
     let url = URL(fileURLWithPath: target)
@@ -178,9 +185,20 @@ struct OutputError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// Removes the temporary report file when SIGINT or SIGTERM ends the process, so an
-/// interrupted run leaves the previous report as it was and no stray file beside it.
+/// Removes the temporary report file when a signal ends the process, so an interrupted run
+/// leaves the previous report as it was and no stray file beside it.
+///
+/// Handled: every signal whose default action ends the process without a crash — SIGINT,
+/// SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF and SIGXCPU
+/// (`signal(7)`); a signal the parent set to be ignored (`nohup` ignores SIGHUP) stays ignored.
+/// SIGXFSZ (a file size limit, `ulimit -f`) is ignored, so the write that crosses the limit
+/// fails with `EFBIG` and is reported as an output error (exit 4) instead of ending the run.
 enum InterruptCleanup {
+  /// The signals whose handler removes the temporary file and exits with 128 + the signal.
+  static let endingSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+  ]
+
   /// The temporary file's path as a C string, read by the signal handler (which may only
   /// call async-signal-safe functions: `unlink`, `_exit`).
   nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?
@@ -208,14 +226,16 @@ enum InterruptCleanup {
     // so an interrupt still cleans up instead of waiting for the run to finish.
     var set = sigset_t()
     sigemptyset(&set)
-    sigaddset(&set, SIGINT)
-    sigaddset(&set, SIGTERM)
+    for signalNumber in endingSignals { sigaddset(&set, signalNumber) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber) { received in
+    let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
+    for signalNumber in endingSignals {
+      let previous = signal(signalNumber) { received in
         if let path = InterruptCleanup.pending { unlink(path) }
         _exit(128 + received)
       }
+      if let previous, unsafeBitCast(previous, to: Int.self) == ignored { signal(signalNumber, SIG_IGN) }
     }
+    signal(SIGXFSZ, SIG_IGN)
   }
 }

@@ -10,7 +10,12 @@ enum SourceDiscovery {
   ///
   /// Files given by name that are not `.swift` files (the localization files being checked)
   /// are not read as Swift; folders are searched for `.swift` files.
-  static func discover(in paths: [String], components: [RowComponentMapping], io: CommandIO) -> (
+  ///
+  /// - Parameter followsExternalLinks: whether the localization walker follows links out of
+  ///   the inputs (`--follow-external-links`), for the Swift walker's warnings to say what it did.
+  static func discover(
+    in paths: [String], components: [RowComponentMapping], followsExternalLinks: Bool = false, io: CommandIO
+  ) -> (
     rows: [DiscoveredRow], findings: [SourceFinding]
   ) {
     let sources = paths.filter { path in
@@ -18,17 +23,19 @@ enum SourceDiscovery {
       return path.hasSuffix(".swift")
         || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     }
-    let result = RowDiscovery(components: components).discover(in: sources)
+    let walker = SwiftSourceWalker(localizationWalkerFollowsExternalLinks: followsExternalLinks)
+    let result = RowDiscovery(components: components, walker: walker).discover(in: sources)
     var lexical = 0
     for diagnostic in result.diagnostics {
       switch diagnostic.kind {
-      case .unreadableFile, .fileTooLarge, .symlinkNotFollowed:
+      case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
         if diagnostic.message != "no such file or folder" {
           io.err("Warning: \(diagnostic.location): \(diagnostic.message)\n")
         }
       default:
-        lexical += 1
+        // A file lists 100 problems of each severity, then one line counting the rest.
+        lexical += max(1, diagnostic.notListed)
       }
     }
     if lexical > 0 {

@@ -36,6 +36,14 @@ final class StreamingOutput {
     if buffer.count >= Self.bufferCapacity { flush() }
   }
 
+  /// Lets `body` append UTF-8 bytes to the buffer; they are written once it holds
+  /// ``bufferCapacity`` bytes.
+  func append(_ body: (inout [UInt8]) -> Void) {
+    if buffer.capacity < Self.bufferCapacity { buffer.reserveCapacity(Self.bufferCapacity) }
+    body(&buffer)
+    if buffer.count >= Self.bufferCapacity { flush() }
+  }
+
   /// Puts the finished report in place (a file), or checks that standard output took it all.
   ///
   /// - Throws: ``OutputError`` for any write error.

@@ -3,7 +3,7 @@ import TypeFit
 
 /// The `typefit` command: dispatches to a subcommand and maps errors to exit codes.
 ///
-/// The executable's `main.swift` only calls ``run(_:io:)``, so every command can be run
+/// The executable's `main.swift` only calls ``run(argumentBytes:io:)``, so every command can be run
 /// in-process by tests with captured output.
 public enum TypeFitTool {
   /// The tool's version: the library's ``TypeFitVersion/current``, written into reports.
@@ -19,6 +19,17 @@ public enum TypeFitTool {
   /// Runs `typefit` with `arguments` (without the program name).
   ///
   /// - Returns: the exit code.
+  /// Runs a command line given as the bytes the system passed (see ``ArgumentBytes``): a text
+  /// option's value that is not UTF-8 is a usage error (exit 2), not measured as U+FFFD.
+  public static func run(argumentBytes: [[UInt8]], io: CommandIO) -> Int32 {
+    do {
+      return run(try ArgumentBytes.decode(argumentBytes), io: io)
+    } catch {
+      io.err("Error: \(error)\n")
+      return ExitCode.usage
+    }
+  }
+
   public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     // `--version` is honoured anywhere before `--`, as in `typefit check --version`.
     if arguments.prefix(while: { $0 != "--" }).contains("--version") {

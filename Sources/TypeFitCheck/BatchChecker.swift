@@ -21,8 +21,26 @@ public struct BatchChecker: Sendable {
   /// Devices/widths to lay every row out in; each result has one report per context.
   public var contexts: [LayoutContext]
   public var categories: [ContentSizeCategory]
-  /// Rows per chunk: the unit of parallel work and of memory.
+  /// Rows per chunk: the unit of parallel work and of memory. By default as many rows as make
+  /// ``layoutsPerChunk`` layouts (at most ``maximumChunkSize``), so a configuration with many
+  /// widths, categories and Bold Text settings holds as many layouts in memory at once as the
+  /// default one does.
   public var chunkSize: Int
+
+  /// The most rows in a chunk: 1,024.
+  public static let maximumChunkSize = 1024
+
+  /// The layouts a chunk holds by default: 36,864, which is ``maximumChunkSize`` rows laid out
+  /// in 12 categories and 3 contexts. With 1,536 layouts per row (64 widths × 12 categories ×
+  /// 2 Bold Text settings) a chunk is 24 rows.
+  public static let layoutsPerChunk = 36_864
+
+  /// The rows per chunk that hold about ``layoutsPerChunk`` layouts when each row is laid out
+  /// in `contexts` × `categories` layouts: from 1 up to ``maximumChunkSize``.
+  public static func chunkSize(contexts: Int, categories: Int) -> Int {
+    let layoutsPerRow = max(1, contexts) * max(1, categories)
+    return min(maximumChunkSize, max(1, layoutsPerChunk / layoutsPerRow))
+  }
   /// Threads to use; `nil` for all cores.
   public var threadCount: Int?
   /// Which layouts each result's reports keep (default all). Findings do not depend on it;
@@ -31,36 +49,48 @@ public struct BatchChecker: Sendable {
 
   public init(
     measurer: any LabelMeasuring, contexts: [LayoutContext],
-    categories: [ContentSizeCategory] = CheckConfiguration.defaultCategories, chunkSize: Int = 1024,
+    categories: [ContentSizeCategory] = CheckConfiguration.defaultCategories, chunkSize: Int? = nil,
     threadCount: Int? = nil, layoutRetention: LayoutRetention = .all
   ) {
     self.measurer = measurer
     self.contexts = contexts
     self.categories = categories
-    self.chunkSize = max(1, chunkSize)
+    self.chunkSize = max(
+      1, chunkSize ?? Self.chunkSize(contexts: contexts.count, categories: categories.count))
     self.threadCount = threadCount
     self.layoutRetention = layoutRetention
   }
 
   /// What a run remembers across its chunks: prepared labels and row results, each in a
-  /// `BoundedCache` so memory stays bounded for any input size.
+  /// `BoundedCache` bounded in entries and in approximate bytes, so memory stays bounded for
+  /// any input size and whatever each result keeps.
   public final class RunMemory: Sendable {
-    /// Distinct rows whose results are kept by default: 4,096 (one row's reports hold its
-    /// layouts at every category and context, tens of kilobytes at most).
+    /// Distinct rows whose results are kept by default: 4,096.
     public static let defaultRowCapacity = 4_096
+    /// Approximate bytes of row results kept by default: 2 MiB. A result that keeps only the
+    /// layouts its findings quote (text, SARIF, JUnit) is a few hundred bytes, so the entry
+    /// bound decides; one that keeps every layout (JSON, NDJSON, HTML; 36 layouts for
+    /// 12 categories × 3 widths) is 20–40 KB, so this bound does (about 60 results): those
+    /// formats re-evaluate a repeated row from its cached prepared labels instead.
+    public static let defaultRowByteLimit = 2 << 20
     let measurer: MemoizingMeasurer
-    let rows: BoundedCache<Row, CheckResult>
+    let rows: BoundedCache<RowKey, CheckResult>
 
     /// - Parameters:
     ///   - measurer: the measurer that prepares labels not seen before.
     ///   - labelCapacity: the most prepared labels held at once.
+    ///   - labelByteLimit: the most approximate bytes of prepared labels held at once
+    ///     (``PreparedLabel/approximateByteCount``); `nil` for no bound but the count.
     ///   - rowCapacity: the most row results held at once.
+    ///   - rowByteLimit: the most approximate bytes of row results held at once; `nil` for no
+    ///     bound but the count.
     public init(
       measurer: any LabelMeasuring, labelCapacity: Int = MemoizingMeasurer.defaultCapacity,
-      rowCapacity: Int = RunMemory.defaultRowCapacity
+      labelByteLimit: Int? = MemoizingMeasurer.defaultByteLimit,
+      rowCapacity: Int = RunMemory.defaultRowCapacity, rowByteLimit: Int? = RunMemory.defaultRowByteLimit
     ) {
-      self.measurer = MemoizingMeasurer(measurer, capacity: labelCapacity)
-      rows = BoundedCache(capacity: rowCapacity)
+      self.measurer = MemoizingMeasurer(measurer, capacity: labelCapacity, byteLimit: labelByteLimit)
+      rows = BoundedCache(capacity: rowCapacity, costLimit: rowByteLimit)
     }
   }
 
@@ -122,28 +152,32 @@ public struct BatchChecker: Sendable {
   ///   for a memory of this chunk only.
   func checkChunk(_ chunk: [CheckItem], memory: RunMemory? = nil) -> [CheckResult] {
     let memory = memory ?? makeRunMemory()
-    var distinct: [Row] = []
-    var index: [Row: Int] = [:]
+    // Each row is hashed once (its strings hash through Unicode normalization); the chunk's
+    // index and the run's cache both use that hash.
+    var distinct: [RowKey] = []
+    var index: [RowKey: Int] = [:]
     var outcomes: [CheckResult?] = []
-    let slots = chunk.map { item -> Int in
-      if let known = index[item.row] { return known }
-      index[item.row] = distinct.count
-      distinct.append(item.row)
-      outcomes.append(memory.rows.value(for: item.row))
+    // The first item of each distinct row, by the row's slot.
+    var representative: [Int] = []
+    let slots = chunk.indices.map { position -> Int in
+      let key = RowKey(chunk[position].row)
+      if let known = index[key] { return known }
+      index[key] = distinct.count
+      distinct.append(key)
+      representative.append(position)
+      outcomes.append(memory.rows.value(for: key))
       return distinct.count - 1
     }
     let memo = memory.measurer
     let workers = max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount)
     let rows = distinct
-    let representative = slots.enumerated().reduce(into: [Int: Int]()) { first, pair in
-      if first[pair.element] == nil { first[pair.element] = pair.offset }
-    }
+    let firsts = representative
     // Each distinct row is checked with every rule (as a row); each item then keeps its role's.
     let missing = outcomes.indices.filter { outcomes[$0] == nil }
     let fresh = orderedConcurrentMap(count: missing.count, workers: workers) { n in
       let i = missing[n]
-      let result = checkRow(chunk[representative[i]!], measurer: memo)
-      memory.rows.insert(result, for: rows[i])
+      let result = checkRow(chunk[firsts[i]], measurer: memo)
+      memory.rows.insert(result, for: rows[i], cost: result.approximateByteCount)
       return result
     }
     for (n, i) in missing.enumerated() { outcomes[i] = fresh[n] }

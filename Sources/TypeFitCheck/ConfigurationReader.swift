@@ -13,6 +13,38 @@ struct ConfigurationReader {
   /// Largest line limit a row may ask for; more lines than this never fit any screen.
   static let maximumLineLimit = 1000.0
 
+  /// The most devices and widths together one configuration may list, after duplicates are
+  /// removed: each is a layout context that every string is laid out in (twice with
+  /// `"boldText": "both"`), so the work grows with it.
+  static let maximumScreens = 64
+
+  /// The most entries `rows` may have. Every string is compared with every rule, so the work
+  /// grows with rows × strings; hand-written configurations have tens of rows.
+  static let maximumRows = 1000
+
+  /// The most patterns `ignore` may list, for the same reason as ``maximumRows``.
+  static let maximumIgnorePatterns = 1000
+
+  /// The longest `match` or `ignore` pattern, in characters. Patterns name keys (`settings.*`),
+  /// and keys in real catalogs are far shorter.
+  static let maximumPatternLength = 1000
+
+  /// The translation states a String Catalog writes, which XLIFF states map onto
+  /// (``TranslationState``).
+  static let knownStates = ["translated", "needs_review", "new", "stale"]
+
+  /// Whether `state` can be met in input: a String Catalog state, or an XLIFF 1.2 custom state
+  /// (`x-…`), which is kept as written.
+  static func isKnownState(_ state: String) -> Bool {
+    knownStates.contains(state) || (state.hasPrefix("x-") && state.count > 2)
+  }
+
+  /// `values` without repeats, in the order first seen.
+  static func unique<Value: Hashable>(_ values: [Value]) -> [Value] {
+    var seen = Set<Value>()
+    return values.filter { seen.insert($0).inserted }
+  }
+
   func fail(_ node: JSONNode, _ path: String, _ message: String) -> CheckError {
     .invalidConfigurationValue(
       file: file, line: node.line, column: node.column,
@@ -34,14 +66,27 @@ struct ConfigurationReader {
     var configuration = CheckConfiguration()
     if let rows = root["rows"] {
       guard let list = rows.elements else { throw fail(rows, "rows", "expected an array of row objects") }
+      guard list.count <= Self.maximumRows else {
+        throw fail(
+          rows, "rows",
+          "\(list.count) entries; at most \(Self.maximumRows) are allowed (a \"match\" pattern covers many keys)"
+        )
+      }
       configuration.rows = try list.enumerated().map { index, entry in try rule(entry, path: "rows[\(index)]")
       }
     }
     configuration.defaults = try settings(root, into: RowRule(), path: "")
-    configuration.devices = try strings(root, "device", single: true) + strings(root, "devices")
-    configuration.widths =
+    configuration.devices = Self.unique(try strings(root, "device", single: true) + strings(root, "devices"))
+    configuration.widths = Self.unique(
       try numbers(root, "width", single: true, in: Device.plausibleWidths)
-      + numbers(root, "widths", in: Device.plausibleWidths)
+        + numbers(root, "widths", in: Device.plausibleWidths))
+    let screens = configuration.devices.count + configuration.widths.count
+    if screens > Self.maximumScreens, let node = root["widths"] ?? root["devices"] {
+      throw fail(
+        node, root["widths"] != nil ? "widths" : "devices",
+        "\(screens) different devices and widths; at most \(Self.maximumScreens) are checked in one run "
+          + "(each is a layout context: split the list over several runs)")
+    }
     if let (text, node) = try string(root, "orientation") {
       guard let value = Orientation(rawValue: text) else {
         throw fail(node, "orientation", "'\(text)' is not portrait or landscape")
@@ -83,7 +128,17 @@ struct ConfigurationReader {
         throw fail(node, "locales", "'\(locale)' is not a BCP 47 language tag (such as de or pt-BR)")
       }
     }
-    configuration.ignore = try strings(root, "ignore").map(Glob.init)
+    let ignore = try strings(root, "ignore")
+    if let node = root["ignore"], ignore.count > Self.maximumIgnorePatterns {
+      throw fail(
+        node, "ignore",
+        "\(ignore.count) patterns; at most \(Self.maximumIgnorePatterns) are allowed (one pattern with * covers many keys)"
+      )
+    }
+    for (pattern, node) in zip(ignore, root["ignore"]?.elements ?? []) {
+      try checkPatternLength(pattern, node, "ignore")
+    }
+    configuration.ignore = ignore.map(Glob.init)
     if let samples = root["formatArguments"] {
       guard let members = samples.members else {
         throw fail(samples, "formatArguments", "expected an object of strings")
@@ -97,7 +152,23 @@ struct ConfigurationReader {
         configuration.formatArguments[member.key] = text
       }
     }
-    if root["states"] != nil { configuration.states = try strings(root, "states") }
+    if let node = root["states"] {
+      let states = try strings(root, "states")
+      guard !states.isEmpty else {
+        throw fail(
+          node, "states",
+          "the list is empty, so no string would be checked; leave \"states\" out to check all")
+      }
+      for (state, item) in zip(states, node.elements ?? []) where !Self.isKnownState(state) {
+        let hint =
+          NameSuggestion.closest(to: state, in: Self.knownStates).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw fail(
+          item, "states",
+          "unknown translation state '\(state)'\(hint) (known: \(Self.knownStates.joined(separator: ", ")), "
+            + "or an XLIFF custom state starting with x-)")
+      }
+      configuration.states = states
+    }
     if let (language, node) = try string(root, "developmentLanguage") {
       guard LocaleTag.isWellFormed(language) else {
         throw fail(node, "developmentLanguage", "'\(language)' is not a BCP 47 language tag (such as en)")
@@ -167,7 +238,10 @@ struct ConfigurationReader {
     rule.title = try string(entry, "title", path: path)?.0
     rule.subtitle = try string(entry, "subtitle", path: path)?.0
     rule.value = try string(entry, "value", path: path)?.0
-    rule.match = try string(entry, "match", path: path).map { Glob($0.0) }
+    if let (pattern, node) = try string(entry, "match", path: path) {
+      try checkPatternLength(pattern, node, path + ".match")
+      rule.match = Glob(pattern)
+    }
     guard (rule.title == nil) != (rule.match == nil) else {
       throw fail(
         entry, path, "give either \"title\" (a composed row) or \"match\" (settings for matching keys)")
@@ -260,6 +334,15 @@ struct ConfigurationReader {
     do {
       return Int(try value.number("\"\(path + key)\"", in: 0...Self.maximumLineLimit, whole: true))
     } catch { throw fail(value, error) }
+  }
+
+  /// Refuses a `match` or `ignore` pattern longer than ``maximumPatternLength``.
+  private func checkPatternLength(_ pattern: String, _ node: JSONNode, _ path: String) throws {
+    let length = pattern.count
+    guard length > Self.maximumPatternLength else { return }
+    throw fail(
+      node, path,
+      "the pattern is \(length) characters long; at most \(Self.maximumPatternLength) are allowed")
   }
 
   func checkKeys(_ object: JSONNode, allowed: [String], path: String) throws {

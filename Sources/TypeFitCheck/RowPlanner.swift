@@ -27,6 +27,12 @@ public struct RowPlanner: Sendable {
   /// measured: no list row shows 50,000 characters, and laying one out costs memory in
   /// proportion (a 10 MB value needs gigabytes). The rest of the input is still checked.
   public var maximumLabelLength = 50_000
+  /// The most locales a run checks: the strings of later locales (in input order) are not
+  /// checked, and one `tooManyLocales` error counts them. Each language tag costs the text
+  /// engine a language of its own, and HarfBuzz finds languages by walking a list of all it has
+  /// seen, so the work of a run would grow with the square of its number of locales. Apps ship
+  /// a few dozen.
+  public var maximumLocales = 1_000
   /// Rows found outside the configuration (row discovery); the configuration's rules win.
   public var discoveredRows: [DiscoveredRow] = []
 
@@ -127,7 +133,7 @@ public struct RowPlanner: Sendable {
 
     /// Keeps `string` if it can be part of a composed row, and classifies its key.
     public mutating func add(_ string: LocalizedString) {
-      guard planner.isWanted(string) else { return }
+      guard planner.exclusion(of: string) == nil else { return }
       if keys.contains(string.key) {
         byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
       }
@@ -135,11 +141,13 @@ public struct RowPlanner: Sendable {
       if staticTitles.contains(string.key),
         paragraphs[string.key].map({ !$0.isDevelopment && isDevelopment }) ?? true
       {
-        paragraphs[string.key] = (TextShape(string.value).paragraphReason, isDevelopment)
+        paragraphs[string.key] = (
+          planner.overLimitReason(string.value) ?? TextShape(string.value).paragraphReason, isDevelopment
+        )
       }
       guard classifies else { return }
       if let known = roles[string.key], known.isDevelopment || !isDevelopment { return }
-      roles[string.key] = (StringRoleClassifier.classify(string), isDevelopment)
+      roles[string.key] = (planner.role(of: string), isDevelopment)
     }
   }
 
@@ -166,6 +174,15 @@ public struct RowPlanner: Sendable {
     private var diagnostics: [LocalizationDiagnostic] = []
     /// Hashes of the XLIFF strings planned so far, to plan the source text once.
     private var xliffSeen = Set<Int>()
+    /// The locales checked so far (at most ``RowPlanner/maximumLocales``), and those past the
+    /// limit with where the first of them was met.
+    private var checkedLocales = Set<String>()
+    private var refusedLocales = Set<String>()
+    private var firstRefused: LocalizedString?
+    /// How many strings passed `locales` and `ignore`.
+    private var wantedCount = 0
+    /// How many strings each `locales` or `ignore` entry left out.
+    private var excluded: [Exclusion: Int] = [:]
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
@@ -180,8 +197,19 @@ public struct RowPlanner: Sendable {
     /// composed rows, or too long to measure (reported).
     public mutating func plan(_ string: LocalizedString) -> CheckItem? {
       usage.observe(string)
-      guard planner.isWanted(string) else { return nil }
+      if let exclusion = planner.exclusion(of: string) {
+        excluded[exclusion, default: 0] += 1
+        return nil
+      }
+      wantedCount += 1
       if string.format == .xliff, !xliffSeen.insert(Self.xliffIdentity(string)).inserted { return nil }
+      if !checkedLocales.contains(string.locale) {
+        guard checkedLocales.count < planner.maximumLocales else {
+          if refusedLocales.insert(string.locale).inserted, firstRefused == nil { firstRefused = string }
+          return nil
+        }
+        checkedLocales.insert(string.locale)
+      }
       let configuration = planner.configuration
       if let (rule, reason, source) = composed.first(where: { $0.rule.title == string.key }) {
         let settings = planner.overrides.over(rule.over(configuration.defaults))
@@ -210,7 +238,7 @@ public struct RowPlanner: Sendable {
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
         ?? configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
-        ?? parts.roles[string.key]?.assignment ?? StringRoleClassifier.classify(string)
+        ?? parts.roles[string.key]?.assignment ?? planner.role(of: string)
       let settings = planner.overrides.over(
         match.map { $0.rule.over(configuration.defaults) } ?? configuration.defaults)
       let text = fill(string)
@@ -238,8 +266,46 @@ public struct RowPlanner: Sendable {
     /// The problems met filling specifiers and measuring lengths, in row order, then warnings
     /// for configuration entries no string matched. Call once, after the last string.
     public mutating func finish() -> [LocalizationDiagnostic] {
-      diagnostics + usage.warnings() + planner.discoveryConflicts()
+      var tooMany: [LocalizationDiagnostic] = []
+      if let first = firstRefused {
+        tooMany.append(
+          LocalizationDiagnostic(
+            kind: .tooManyLocales, at: first.location,
+            message:
+              "more than \(planner.maximumLocales) locales: the strings of \(refusedLocales.count) more "
+              + "locales, from '\(first.locale)' here on, are not checked (a run checks at most "
+              + "\(planner.maximumLocales); check the others in another run with --locales)"))
+      }
+      return diagnostics + tooMany + usage.warnings() + leftOutWarnings() + planner.discoveryConflicts()
     }
+
+    /// A warning when `ignore` (with `locales`, if set) left out every string read, naming the
+    /// entries that did: without it, the run would only say that no strings were found.
+    private func leftOutWarnings() -> [LocalizationDiagnostic] {
+      guard wantedCount == 0, usage.stringCount > 0, excluded.keys.contains(where: { $0 != .locales }) else {
+        return []
+      }
+      let configuration = planner.configuration
+      let counted = excluded.sorted { $0.key < $1.key }.map { exclusion, count in
+        let strings = count == 1 ? "1 string" : "\(count) strings"
+        switch exclusion {
+        case .locales:
+          let list = configuration.locales.map { "\"\($0)\"" }.joined(separator: ", ")
+          return "locales [\(list)] left out \(strings)"
+        case .ignore(let index):
+          return "ignore[\(index)] \"\(configuration.ignore[index])\" matched \(strings)"
+        }
+      }
+      let total = usage.stringCount == 1 ? "the 1 string" : "all \(usage.stringCount) strings"
+      return [
+        LocalizationDiagnostic(
+          kind: .unmatchedConfiguration, severity: .warning, file: "configuration",
+          message: "\(Self.everythingLeftOutPrefix) \(total) read: \(counted.joined(separator: "; "))")
+      ]
+    }
+
+    /// How the warning starts that says the configuration left out every string read.
+    public static let everythingLeftOutPrefix = "typefit.json left out"
 
     /// The string of `key` in the locale of `string`: the same variant, else the base one.
     private func part(_ key: String?, of string: LocalizedString) -> LocalizedString? {
@@ -362,6 +428,22 @@ public struct RowPlanner: Sendable {
     }
   }
 
+  /// The role of a string no row names (``StringRoleClassifier``); a value longer than
+  /// ``maximumLabelLength`` is prose without being looked at, since reading its shape (words,
+  /// sentences, grapheme clusters) would cost seconds for a 20 MB value that is then refused.
+  fileprivate func role(of string: LocalizedString) -> RoleAssignment {
+    if let reason = overLimitReason(string.value) { return RoleAssignment(.prose, reason: reason) }
+    return StringRoleClassifier.classify(string)
+  }
+
+  /// `more than 50000 UTF-16 units` for a text longer than ``maximumLabelLength``, else `nil`.
+  /// The UTF-8 length (known without a scan) is never below the UTF-16 length, so a text that
+  /// short is not counted.
+  fileprivate func overLimitReason(_ text: String) -> String? {
+    guard text.utf8.count > maximumLabelLength, text.utf16.count > maximumLabelLength else { return nil }
+    return "more than \(maximumLabelLength) UTF-16 units"
+  }
+
   /// Whether every label is short enough to measure; reports each one that is not.
   fileprivate func fits(
     _ strings: [LocalizedString?], _ texts: [String?], into diagnostics: inout [LocalizationDiagnostic]
@@ -390,13 +472,22 @@ public struct RowPlanner: Sendable {
     String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
   }
 
-  fileprivate func isWanted(_ string: LocalizedString) -> Bool {
+  /// Which configuration entry leaves a string out.
+  fileprivate enum Exclusion: Hashable, Comparable {
+    /// The string's locale is not in `locales`.
+    case locales
+    /// The `ignore` pattern at this index is the first to match the key.
+    case ignore(Int)
+  }
+
+  /// Why `string` is left out, or `nil` when it is checked.
+  fileprivate func exclusion(of string: LocalizedString) -> Exclusion? {
     if !configuration.locales.isEmpty,
       !configuration.locales.contains(where: { $0.lowercased() == string.locale.lowercased() })
     {
-      return false
+      return .locales
     }
-    return !configuration.ignore.contains { $0.matches(string.key) }
+    return configuration.ignore.firstIndex { $0.matches(string.key) }.map { .ignore($0) }
   }
 
   fileprivate func item(

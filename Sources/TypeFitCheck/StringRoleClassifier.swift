@@ -66,7 +66,7 @@ public enum StringRoleClassifier {
     if key.hasSuffix("UsageDescription"), !key.contains(where: { $0 == "." || $0 == " " }) {
       return RoleAssignment(.prose, reason: "permission prompt \(key)")
     }
-    if isInfoPlist(file: file, originalFile: originalFile), appNameKeys.contains(key) {
+    if appNameKeys.contains(key), isInfoPlist(file: file, originalFile: originalFile) {
       return RoleAssignment(.label, reason: "app name in Info.plist")
     }
     let shape = TextShape(text)
@@ -161,17 +161,37 @@ struct TextShape {
   static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "।", "።", "՞", "։"]
   static let statementEnds: Set<Character> = [".", "。", "।", "։"]
 
+  /// Foundation's set for trimming, made once (each `CharacterSet.whitespacesAndNewlines`
+  /// builds it again).
+  private static let trimmed = CharacterSet.whitespacesAndNewlines
+
   init(_ text: String) {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    words = trimmed.split(whereSeparator: { $0.isWhitespace }).count
-    characters = trimmed.count
-    hasLineBreak = trimmed.contains(where: \.isNewline)
-    last = trimmed.last
-    trailingDots = trimmed.reversed().prefix(while: { $0 == "." }).count
+    // Trimming copies the text; most texts start and end with something else.
+    let trimmed: String
+    if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      !Self.trimmed.contains(first), !Self.trimmed.contains(last)
+    {
+      trimmed = text
+    } else {
+      trimmed = text.trimmingCharacters(in: Self.trimmed)
+    }
+    // One pass over the characters: words are runs of non-whitespace characters.
+    var words = 0
+    var characters = 0
+    var hasLineBreak = false
+    var inWord = false
     var sentences = 0
     var pendingEnd = false
     var hasText = false
     for character in trimmed {
+      characters += 1
+      if character.isNewline { hasLineBreak = true }
+      if character.isWhitespace {
+        inWord = false
+      } else if !inWord {
+        inWord = true
+        words += 1
+      }
       if Self.sentenceEnds.contains(character) {
         if hasText { pendingEnd = true }
       } else if character.isWhitespace || character.isNewline {
@@ -184,6 +204,11 @@ struct TextShape {
         hasText = true
       }
     }
+    self.words = words
+    self.characters = characters
+    self.hasLineBreak = hasLineBreak
+    last = trimmed.last
+    trailingDots = trimmed.reversed().prefix(while: { $0 == "." }).count
     self.sentences = hasText ? sentences + 1 : 0
   }
 

@@ -13,7 +13,8 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// The file or folder could not be opened or listed, or does not exist.
     case unreadableFile
-    /// The file is larger than ``SwiftLexer/maximumFileSize``; it was not read.
+    /// The file is larger than ``SwiftLexer/maximumFileSize`` or has more than
+    /// ``SwiftLexer/maximumTokenCount`` tokens; it was not read.
     case fileTooLarge
     /// A string literal has no closing delimiter before the end of its line (or of the file).
     case unterminatedString
@@ -23,6 +24,9 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case invalidEscape
     /// Bytes that are not valid UTF-8; they are read as U+FFFD.
     case invalidEncoding
+    /// Brackets nested deeper than ``RowDiscovery/maximumNestingDepth``, at the first one past
+    /// the limit; the file is not searched for rows.
+    case nestingTooDeep
     /// A symbolic link that leads out of the searched folder, or back into one of its parents.
     case symlinkNotFollowed
   }
@@ -38,14 +42,29 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
   public var location: SourceLocation
   /// What is wrong, in a sentence without a trailing period.
   public var message: String
+  /// For the line that ends a file's list (``FileDiagnostics``): how many more problems of its
+  /// severity the file has that are not listed; 0 for any other diagnostic.
+  public var notListed: Int
 
-  public init(kind: Kind, severity: Severity = .warning, location: SourceLocation, message: String) {
+  public init(
+    kind: Kind, severity: Severity = .warning, location: SourceLocation, message: String, notListed: Int = 0
+  ) {
     self.kind = kind
     self.severity = severity
     self.location = location
     self.message = message
+    self.notListed = notListed
   }
 
   /// `file:line:column: severity: message`.
   public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}
+
+extension DiscoveryDiagnostic: CountedDiagnostic {
+  public var isError: Bool { severity == .error }
+  public var countedLine: Int { location.line }
+  public func summary(of count: Int, message: String) -> DiscoveryDiagnostic {
+    DiscoveryDiagnostic(
+      kind: kind, severity: severity, location: location, message: message, notListed: count)
+  }
 }

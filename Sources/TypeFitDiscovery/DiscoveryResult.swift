@@ -23,8 +23,11 @@ public struct DiscoveryResult: Sendable {
     self.swiftGenAccessors = swiftGenAccessors
   }
 
-  /// Whether a file could not be read (missing, unlistable, unreadable, too large).
+  /// Whether a file could not be read (missing, unlistable, unreadable, too large) or searched
+  /// (nested too deep).
   public var hasUnreadableInput: Bool {
-    diagnostics.contains { $0.kind == .unreadableFile || $0.kind == .fileTooLarge }
+    diagnostics.contains {
+      $0.kind == .unreadableFile || $0.kind == .fileTooLarge || $0.kind == .nestingTooDeep
+    }
   }
 }

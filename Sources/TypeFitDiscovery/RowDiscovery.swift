@@ -17,6 +17,15 @@ public struct RowDiscovery: Sendable {
   public var components: [RowComponentMapping]
   public var walker: SwiftSourceWalker
 
+  /// The deepest bracket nesting (`(`, `[` and `{` together) searched for rows: 256 levels.
+  ///
+  /// Real SwiftUI code nests a few dozen levels; the searches look into nested calls (a row's
+  /// label reads the whole view inside it), so unbounded nesting would make the work grow with
+  /// the square of the depth. A file nested deeper gets a
+  /// ``DiscoveryDiagnostic/Kind/nestingTooDeep`` diagnostic at the first bracket past the limit
+  /// and is not searched for rows, as the lexer refuses files over ``SwiftLexer/maximumFileSize``.
+  public static let maximumNestingDepth = 256
+
   public init(components: [RowComponentMapping] = [], walker: SwiftSourceWalker = SwiftSourceWalker()) {
     self.components = components
     self.walker = walker
@@ -24,7 +33,8 @@ public struct RowDiscovery: Sendable {
 
   /// Walks `paths` (files or folders) and discovers rows in every `.swift` file.
   ///
-  /// - Complexity: linear in the total size of the files.
+  /// - Complexity: linear in the total size of the files (nesting is bounded by
+  ///   ``maximumNestingDepth``).
   public func discover(in paths: [String]) -> DiscoveryResult {
     let outcome = walker.findFiles(in: paths)
     var diagnostics = outcome.diagnostics
@@ -44,10 +54,17 @@ public struct RowDiscovery: Sendable {
     var swiftGen = SwiftGenStrings()
     var accessors = 0
     var lexed: [Int: SwiftLexer.Result] = [:]
+    // Files nested deeper than `maximumNestingDepth`: not searched, reported once in file order.
+    var tooDeep: [Int: SourceLocation] = [:]
     for (index, source) in sources.enumerated() where SwiftGenStrings.mightBeGenerated(source.bytes) {
       let tokens = SwiftLexer.tokenize(source.bytes, file: source.path)
-      accessors += swiftGen.add(TokenStream(file: source.path, tokens: tokens.tokens))
       lexed[index] = tokens
+      let stream = TokenStream(file: source.path, tokens: tokens.tokens)
+      if let deep = stream.firstTooDeep {
+        tooDeep[index] = stream.location(deep)
+        continue
+      }
+      accessors += swiftGen.add(stream)
     }
     var resolver = StringReferenceResolver(swiftGen: swiftGen)
     let mappings = Dictionary(components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -56,13 +73,17 @@ public struct RowDiscovery: Sendable {
     var members = TypeMemberStrings()
     var cells = CellClassIndex()
     var fonts = FontMemberIndex()
-    for (index, source) in sources.enumerated() {
+    for (index, source) in sources.enumerated() where tooDeep[index] == nil {
       let declaresStrings = TypeMemberStrings.mightDeclare(source.bytes)
       let declaresCells = CellClassIndex.mightDeclare(source.bytes)
       let declaresFonts = FontMemberIndex.mightDeclare(source.bytes)
       guard declaresStrings || declaresCells || declaresFonts else { continue }
       let lexing = lexed[index] ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       let stream = TokenStream(file: source.path, tokens: lexing.tokens)
+      if let deep = stream.firstTooDeep {
+        tooDeep[index] = stream.location(deep)
+        continue
+      }
       if declaresStrings { members.add(stream, resolver: resolver) }
       if declaresCells { cells.add(stream) }
       if declaresFonts { fonts.add(stream) }
@@ -76,9 +97,18 @@ public struct RowDiscovery: Sendable {
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics
+      if let deep = tooDeep[index] {
+        diagnostics.append(Self.nestingTooDeep(at: deep))
+        continue
+      }
       let configuresHeights = SourceRuleScanner.configuresRowHeight(source.bytes)
       guard Self.mightContainRows(source.bytes, components: mappings) || configuresHeights else { continue }
       let stream = TokenStream(file: source.path, tokens: lexing.tokens)
+      if let deep = stream.firstTooDeep {
+        tooDeep[index] = stream.location(deep)
+        diagnostics.append(Self.nestingTooDeep(at: stream.location(deep)))
+        continue
+      }
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
       var found = swiftUI.recognize()
       if UIKitRowRecognizer.mightContainRows(source.bytes) {
@@ -87,19 +117,24 @@ public struct RowDiscovery: Sendable {
       if CellClassIndex.mightDeclare(source.bytes) {
         found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
       }
-      found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+      // Usually in order already; sorting anyway would copy every row of a large file.
+      let inOrder: (SourceRow, SourceRow) -> Bool = {
+        ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+      }
+      if zip(found, found.dropFirst()).contains(where: { inOrder($1, $0) }) { found.sort(by: inOrder) }
       let scansUIKit =
         configuresHeights || CellClassIndex.mightDeclare(source.bytes)
         || found.contains { !$0.construct.isSwiftUI }
       findings += SourceRuleScanner(
         stream: stream, rows: found, listViews: swiftUI.listViews, scansUIKit: scansUIKit, fonts: fonts
       ).scan()
-      rows += found
+      if rows.isEmpty { rows = found } else { rows += found }
       for position in swiftUI.listViews where stream[position].text.first?.isUppercase == true {
         rowViewNames.insert(stream[position].text)
       }
     }
-    findings += rowViewFindings(sources: sources, names: rowViewNames)
+    findings += rowViewFindings(
+      sources: sources.enumerated().filter { tooDeep[$0.offset] == nil }.map(\.element), names: rowViewNames)
     // In file order, then source order, each place and rule once (a file is read twice when it
     // declares a row view: its NavigationLinks are seen both times).
     let fileOrder = Dictionary(
@@ -125,11 +160,22 @@ public struct RowDiscovery: Sendable {
     for source in sources where RowViewBodies.mightDeclare(source.bytes, names: names) {
       let stream = TokenStream(
         file: source.path, tokens: SwiftLexer.tokenize(source.bytes, file: source.path).tokens)
+      // Nested too deep: reported where the file was first read, not searched here either.
+      guard stream.firstTooDeep == nil else { continue }
       let roots = RowViewBodies.roots(in: stream, named: names)
       guard !roots.isEmpty else { continue }
       findings += SourceRuleScanner(stream: stream, rows: [], listViews: roots, scansUIKit: false).scan()
     }
     return findings
+  }
+
+  /// The diagnostic for a file nested deeper than ``maximumNestingDepth``, at its first
+  /// bracket past the limit.
+  static func nestingTooDeep(at location: SourceLocation) -> DiscoveryDiagnostic {
+    DiscoveryDiagnostic(
+      kind: .nestingTooDeep, location: location,
+      message:
+        "brackets nested more than \(maximumNestingDepth) levels deep; this file is not searched for rows")
   }
 
   /// Whether a file can hold rows at all (a byte search before the patterns run).

@@ -15,13 +15,16 @@ extension SourceRuleScanner {
     "Spacer", "ProgressView",
   ]
 
-  func swiftUIRowPattern(at position: Int, into findings: inout Findings) {
+  /// - Parameter receiverBases: what ``SourceRuleScanner/receiverBase(ofModifierAt:bases:)``
+  ///   has found so far in this file.
+  func swiftUIRowPattern(at position: Int, receiverBases: inout ReceiverBases, into findings: inout Findings)
+  {
     guard stream.isPunctuation(position, "."), position + 2 < stream.count,
       stream[position + 1].kind == .identifier, stream.isPunctuation(position + 2, "("),
       let close = stream.partner[position + 2]
     else { return }
     let arguments = CallSyntax.splitArguments(position + 3..<close, in: stream)
-    let receiver = receiverBase(ofModifierAt: position)
+    let receiver = receiverBase(ofModifierAt: position, bases: &receiverBases)
     if let receiver, Self.nonTextViews.contains(receiver) { return }
     switch stream[position + 1].text {
     case "font":

@@ -54,9 +54,10 @@ struct SourceRuleScanner {
   func scan() -> [SourceFinding] {
     var findings = Findings(stream: stream)
     var seen = Set<Int>()
+    var receiverBases = ReceiverBases()
     for range in rowRanges {
       for position in range where seen.insert(position).inserted {
-        swiftUIRowPattern(at: position, into: &findings)
+        swiftUIRowPattern(at: position, receiverBases: &receiverBases, into: &findings)
       }
     }
     if scansUIKit {
@@ -82,29 +83,9 @@ struct SourceRuleScanner {
 
   /// The name at the base of the expression a modifier at `dot` applies to:
   /// `Text("a").bold().font(…)` gives `Text`; `nil` when there is none on the same expression.
-  func receiverBase(ofModifierAt dot: Int) -> String? {
-    var position = dot - 1
-    var steps = 0
-    while position >= 0 && steps < 10_000 {
-      steps += 1
-      let token = stream[position]
-      if token.kind == .punctuation, token.text == ")" || token.text == "}" || token.text == "]" {
-        guard let opener = stream.partner[position] else { return nil }
-        position = opener - 1
-        continue
-      }
-      if token.isConditionalCompilation {
-        position -= 1
-        continue
-      }
-      guard token.kind == .identifier else { return nil }
-      if position > 0, stream[position - 1].isPunctuation(".") {
-        position -= 2
-        continue
-      }
-      return token.text
-    }
-    return nil
+  /// `bases` remembers what earlier searches in this file found (``ReceiverBases``).
+  func receiverBase(ofModifierAt dot: Int, bases: inout ReceiverBases) -> String? {
+    bases.base(ofModifierAt: dot, in: stream).map { stream[$0].text }
   }
 
   /// Views whose height or font is about text: a fixed height on them cuts text.

@@ -2,30 +2,38 @@ extension SwiftLexer {
   static let slash = UInt8(ascii: "/")
 
   /// Whether a bare `/` at `index` starts a regex literal (`/"(.*)"/`) rather than being the
-  /// division operator, decided as the Swift compiler's lexer does (SE-0354, "Regex Literals",
-  /// https://github.com/swiftlang/swift-evolution/blob/main/proposals/0354-regex-literals.md):
+  /// division operator, with the rules of SE-0354 ("Regex Literals",
+  /// https://github.com/swiftlang/swift-evolution/blob/main/proposals/0354-regex-literals.md)
+  /// as far as a lexer without the compiler's parser can apply them:
   ///
   /// - it stands where an expression starts: first in the file, or after punctuation other
   ///   than a closing `)`, `]` or `}`, or after a keyword other than `self`, `Self`, `super`,
-  ///   `true`, `false` and `nil` (`x = /a/`, `(of: /a/)`, `return /a/`), not after a name, a
-  ///   number, a string or another regex (`a / b`);
+  ///   `true`, `false`, `nil`, `func` and `operator` (`x = /a/`, `(of: /a/)`, `return /a/`), not
+  ///   after a name, a number, a string or another regex (`a / b`);
+  /// - the `/` is not bound to what precedes it: a space, a line break, `(`, `[`, `{`, `,`, `;`
+  ///   or `:` comes before it (`value!/2` and `x=/2` are operators, which Swift lexes greedily);
   /// - the next byte is not a space or tab (`x = / 2` is an operator);
   /// - a closing `/` follows on the same line, past `\`-escapes, without an unbalanced `)`
-  ///   before it (`reduce(0, /)` passes the operator).
+  ///   before it outside a `[…]` character class (`reduce(0, /)` passes the operator).
   ///
   /// A failed scan records where it stopped in ``regexScanStop``; a `/` before that point is
-  /// not scanned again (it was escaped in the failed scan, so a scan from it would read the
-  /// same bytes and fail too), which keeps a line of `/\/\/\/…` linear.
+  /// not scanned again and is taken as an operator (it was escaped in the failed scan, so a scan
+  /// from it finds no closing `/` before that point either), which keeps a line of `/\/\/\/…`
+  /// linear.
   ///
   /// - Returns: the offset just after the closing `/`, or `nil` when it is not a regex.
   mutating func bareRegexEnd() -> Int? {
     guard index >= regexScanStop else { return nil }
+    if index > 0, !Self.mayPrecedeRegex(bytes[index - 1]) { return nil }
     if let previous = tokens.last {
       switch previous.kind {
       case .identifier, .number, .string, .regex:
         return nil
       case .keyword:
-        if ["self", "Self", "super", "true", "false", "nil"].contains(previous.text) { return nil }
+        // `func /(…)` and `operator /` name the operator.
+        if ["self", "Self", "super", "true", "false", "nil", "func", "operator"].contains(previous.text) {
+          return nil
+        }
       case .punctuation:
         if [")", "]", "}"].contains(previous.text) { return nil }
       case .pound:
@@ -37,6 +45,7 @@ extension SwiftLexer {
     }
     var position = index + 1
     var depth = 0
+    var classDepth = 0
     scanning: while position < bytes.count {
       switch bytes[position] {
       case Self.newline, UInt8(ascii: "\r"):
@@ -46,9 +55,13 @@ extension SwiftLexer {
         else { break scanning }
         position += 2
         continue
-      case UInt8(ascii: "("):
+      case UInt8(ascii: "["):
+        classDepth += 1
+      case UInt8(ascii: "]"):
+        classDepth = max(0, classDepth - 1)
+      case UInt8(ascii: "(") where classDepth == 0:
         depth += 1
-      case UInt8(ascii: ")"):
+      case UInt8(ascii: ")") where classDepth == 0:
         depth -= 1
         if depth < 0 { break scanning }
       case Self.slash:
@@ -60,6 +73,17 @@ extension SwiftLexer {
     }
     regexScanStop = position
     return nil
+  }
+
+  /// Whether a bare regex literal may start right after `byte`.
+  static func mayPrecedeRegex(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), newline, UInt8(ascii: "\r"), UInt8(ascii: "("),
+      UInt8(ascii: "["),
+      UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+      true
+    default: false
+    }
   }
 
   /// Where the extended regex literal whose `#`s start at `index` ends (`#/"…/#`, `##/…/##`),

@@ -19,10 +19,21 @@ public struct SwiftLexer {
   /// Largest file read, in bytes: 16 MiB. Larger files get a ``DiscoveryDiagnostic/Kind/fileTooLarge``
   /// diagnostic instead of tokens.
   public static let maximumFileSize = 16 * 1024 * 1024
+  /// Most tokens read from one file: 1,000,000. A file with more gets a
+  /// ``DiscoveryDiagnostic/Kind/fileTooLarge`` diagnostic instead of tokens, and is not searched
+  /// for rows.
+  ///
+  /// Each token is held in memory with its text, line and column (about 80 bytes with its bracket
+  /// partner), so this bounds the memory one file takes, which the byte limit alone does not: a
+  /// 16 MB file of `a;` is 8 million tokens. The largest file in the IceCubesApp and
+  /// mastodon-ios sources, SwiftGen's `Strings.swift` for mastodon-ios (131 KB), has about 14,000
+  /// tokens; hand-written Swift runs at about 9 bytes a token, so the limit is about 9 MB of code.
+  public static let maximumTokenCount = 1_000_000
   /// Longest source text kept in a string token's ``SwiftToken/text``, in bytes.
   public static let maximumStringSourceLength = 240
 
-  /// Tokens and diagnostics of one file.
+  /// Tokens and diagnostics of one file; at most 100 errors and 100 warnings are listed, then
+  /// one line per severity that counts the rest (``DiscoveryDiagnostic/notListed``).
   public struct Result: Sendable {
     public var tokens: [SwiftToken]
     public var diagnostics: [DiscoveryDiagnostic]
@@ -34,7 +45,9 @@ public struct SwiftLexer {
   var line = 1
   var lineStart = 0
   var tokens: [SwiftToken] = []
-  var diagnostics: [DiscoveryDiagnostic] = []
+  /// The first 100 errors and 100 warnings, the rest counted: a file of a million bad escapes
+  /// lists 100 and one line that counts the others.
+  var diagnostics = FileDiagnostics<DiscoveryDiagnostic>()
   /// Where the last bare regex literal scan that found no closing `/` stopped; a `/` before
   /// it is division (see ``bareRegexEnd()``).
   var regexScanStop = 0
@@ -57,7 +70,20 @@ public struct SwiftLexer {
     }
     var lexer = SwiftLexer(bytes: bytes, file: file)
     lexer.run()
-    return Result(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+    guard lexer.tokens.count <= maximumTokenCount else {
+      return Result(
+        tokens: [],
+        diagnostics: lexer.diagnostics.listed() + [
+          DiscoveryDiagnostic(
+            kind: .fileTooLarge,
+            location: lexer.location(
+              line: lexer.tokens[maximumTokenCount].line, column: lexer.tokens[maximumTokenCount].column),
+            message:
+              "file has more than \(maximumTokenCount) tokens (names, literals, punctuation), "
+              + "the first one past the limit here; Swift files with more are not read")
+        ])
+    }
+    return Result(tokens: lexer.tokens, diagnostics: lexer.diagnostics.listed())
   }
 
   /// Tokenizes Swift source given as a string.
@@ -103,7 +129,8 @@ public struct SwiftLexer {
           kind: .invalidEncoding, location: location(line: lineNumber, column: invalid - start + 1),
           message: "bytes that are not valid UTF-8; they are read as U+FFFD"))
     }
-    while index < bytes.count {
+    // One token past the limit says the file is too large; lexing stops there.
+    while index < bytes.count && tokens.count <= Self.maximumTokenCount {
       let current = bytes[index]
       let next = byte(at: index + 1)
       switch current {

@@ -11,23 +11,30 @@ import TypeFitLocalization
 
 /// Finds the `.swift` files under some paths.
 ///
-/// Folders are searched in sorted name order; `.build`, `.git`, `node_modules`, `DerivedData`,
-/// `Pods` and `Carthage` are skipped. A symbolic link is followed only when its target stays
-/// inside the folder given on the command line; a link out of it, or back into one of its own
-/// parents, is reported as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
+/// Folders are searched in sorted name order; the folders of
+/// ``LocalizationFileWalker/defaultSkippedFolderNames`` are skipped. A symbolic link is followed
+/// only when its target stays inside the folder given on the command line, even with
+/// `--follow-external-links` (which lets the localization walker follow links out); a link out
+/// of it to a folder or a `.swift` file, or a link back into one of its own parents, is reported
+/// as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
 /// is read once. Folders nested deeper than ``maximumDepth`` below a given path are reported
 /// and not entered, as the localization walker does.
 public struct SwiftSourceWalker: Sendable {
   public var skippedFolderNames: Set<String>
   /// Folders nested deeper than this below a given path are reported and not entered.
   public var maximumDepth: Int
+  /// Whether the run reads the localization files behind links out of the given paths
+  /// (`--follow-external-links`). This walker never follows such a link; its warning then
+  /// says that the link was not searched for Swift sources rather than not followed at all.
+  public var localizationWalkerFollowsExternalLinks: Bool
 
   public init(
-    skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage"],
-    maximumDepth: Int = 256
+    skippedFolderNames: Set<String> = LocalizationFileWalker.defaultSkippedFolderNames,
+    maximumDepth: Int = 256, localizationWalkerFollowsExternalLinks: Bool = false
   ) {
     self.skippedFolderNames = skippedFolderNames
     self.maximumDepth = maximumDepth
+    self.localizationWalkerFollowsExternalLinks = localizationWalkerFollowsExternalLinks
   }
 
   /// What a walk found: files in path order, and what could not be searched.
@@ -56,10 +63,12 @@ public struct SwiftSourceWalker: Sendable {
         if seen.insert(root).inserted { files.append(path) }
         continue
       }
-      // Explicit stack of (folder path, its resolved path, resolved ancestors).
-      var pending: [(path: String, resolved: String, ancestors: Set<String>, depth: Int)] = [
-        (path, root, [], 0)
-      ]
+      // Explicit stack of (folder path, its resolved path, depth), taken depth first. The
+      // resolved folders from the given path down to the one being listed are one shared chain,
+      // O(depth) in all: when a folder at depth d is taken, the chain's first d entries are its
+      // ancestors, because everything taken since its parent lies below that parent.
+      var pending: [(path: String, resolved: String, depth: Int)] = [(path, root, 0)]
+      var chain = AncestorChain()
       var found: [String] = []
       while let folder = pending.popLast() {
         guard folder.depth <= maximumDepth else {
@@ -69,6 +78,17 @@ public struct SwiftSourceWalker: Sendable {
               message: "folders nested deeper than \(maximumDepth) levels; not searched"))
           continue
         }
+        // `/proc` holds a link to every process's root folder and `/sys` files that never end:
+        // such folders are reported and not entered, as the localization walker does.
+        if let system = FileSystemPath.pseudoFileSystem(ofFolder: folder.path) {
+          diagnostics.append(
+            DiscoveryDiagnostic(
+              kind: .unreadableFile, severity: .warning, location: SourceLocation(file: folder.path, line: 1),
+              message:
+                "folder of the \(system) pseudo file system (kernel and process state, not files); not searched"
+            ))
+          continue
+        }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
           diagnostics.append(
             DiscoveryDiagnostic(
@@ -76,7 +96,7 @@ public struct SwiftSourceWalker: Sendable {
               message: "cannot list folder"))
           continue
         }
-        let inside = folder.ancestors.union([folder.resolved])
+        chain.enter(folder.resolved, depth: folder.depth)
         for name in names.sorted().reversed() where !skippedFolderNames.contains(name) {
           let child = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
           let isLink = FileSystemPath.isSymbolicLink(child)
@@ -89,24 +109,30 @@ public struct SwiftSourceWalker: Sendable {
             }
             continue
           }
-          if isLink && !(resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
-            diagnostics.append(
-              DiscoveryDiagnostic(
-                kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
-                message: "symbolic link leads out of \(path) (to \(resolved)); not followed"))
-            continue
-          }
           var childIsDirectory: ObjCBool = false
           _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
+          if isLink && !(resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
+            // Only a link that could hold Swift sources is worth a word: a folder or a `.swift` file.
+            if childIsDirectory.boolValue || name.hasSuffix(".swift") {
+              diagnostics.append(
+                DiscoveryDiagnostic(
+                  kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
+                  message: localizationWalkerFollowsExternalLinks
+                    ? "symbolic link leads out of \(path) (to \(resolved)); not searched for Swift sources "
+                      + "(--follow-external-links follows links to localization files only)"
+                    : "symbolic link leads out of \(path) (to \(resolved)); not followed"))
+            }
+            continue
+          }
           if childIsDirectory.boolValue {
-            if inside.contains(resolved) {
+            if chain.contains(resolved) {
               diagnostics.append(
                 DiscoveryDiagnostic(
                   kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
                   message: "symbolic link leads back to \(resolved); not followed"))
               continue
             }
-            pending.append((child, resolved, inside, folder.depth + 1))
+            pending.append((child, resolved, folder.depth + 1))
           } else if name.hasSuffix(".swift"), seen.insert(resolved).inserted {
             found.append(child)
           }
@@ -116,4 +142,23 @@ public struct SwiftSourceWalker: Sendable {
     }
     return Outcome(files: files, diagnostics: diagnostics)
   }
+}
+
+/// The resolved folders from a walk's given path down to the folder being listed: a stack with
+/// a set beside it, so "is this an ancestor?" is O(1) and moving to another folder costs only the
+/// levels left.
+private struct AncestorChain {
+  private var folders: [String] = []
+  private var members: Set<String> = []
+
+  /// Makes `folder`, at `depth` below the given path, the chain's last entry: the entries at
+  /// `depth` and below (a finished sibling's subtree) leave first.
+  mutating func enter(_ folder: String, depth: Int) {
+    while folders.count > depth { members.remove(folders.removeLast()) }
+    folders.append(folder)
+    members.insert(folder)
+  }
+
+  /// Whether `folder` is the current folder or one of its ancestors.
+  func contains(_ folder: String) -> Bool { members.contains(folder) }
 }

@@ -11,16 +11,24 @@ struct TokenStream {
   let tokens: [SwiftToken]
   /// For each bracket token, the index of its partner; `nil` for other tokens and unmatched ones.
   let partner: [Int?]
+  /// The first opening bracket more than `maximumNestingDepth` brackets deep, or `nil` when the
+  /// file's nesting stays within the limit. Discovery does not search such a file for rows.
+  let firstTooDeep: Int?
 
-  init(file: String, tokens: [SwiftToken]) {
+  /// - Parameters:
+  ///   - maximumNestingDepth: The deepest bracket nesting searched for rows
+  ///     (``RowDiscovery/maximumNestingDepth``); deeper is recorded in ``firstTooDeep``.
+  init(file: String, tokens: [SwiftToken], maximumNestingDepth: Int = RowDiscovery.maximumNestingDepth) {
     self.file = file
     self.tokens = tokens
     var partner = [Int?](repeating: nil, count: tokens.count)
     var open: [Int] = []
+    var firstTooDeep: Int?
     for (position, token) in tokens.enumerated() where token.kind == .punctuation {
       switch token.text {
       case "(", "[", "{":
         open.append(position)
+        if firstTooDeep == nil, open.count > maximumNestingDepth { firstTooDeep = position }
       case ")", "]", "}":
         let expected = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
         if let last = open.last, tokens[last].text == expected {
@@ -40,6 +48,7 @@ struct TokenStream {
       }
     }
     self.partner = partner
+    self.firstTooDeep = firstTooDeep
   }
 
   var count: Int { tokens.count }

@@ -75,9 +75,13 @@ public struct TypeMemberStrings: Sendable {
           let references = Self.returned(
             in: open + 1..<close, stream: stream, resolver: resolver, literalIsKey: typeName != "String")
           if !references.isEmpty {
-            var existing = properties[scope.name, default: [:]][stream[position + 1].text, default: []]
-            for reference in references where !existing.contains(reference) { existing.append(reference) }
-            properties[scope.name, default: [:]][stream[position + 1].text] = existing
+            let name = stream[position + 1].text
+            if let existing = properties[scope.name]?[name] {
+              var known = Set(existing)
+              properties[scope.name]![name]! += references.filter { known.insert($0).inserted }
+            } else {
+              properties[scope.name, default: [:]][name] = references
+            }
           }
           position = close + 1
           continue
@@ -130,10 +134,11 @@ public struct TypeMemberStrings: Sendable {
     }
     if !sawStatement, !body.isEmpty { expressions = [body] }
     var references: [StringReference] = []
+    var seen = Set<StringReference>()
     for expression in expressions {
       for reference in resolver.resolveAll(expression, in: stream, literalIsKey: literalIsKey) {
         if case .unresolved(let reason) = reference, reason == "computed: nil" { continue }
-        if !references.contains(reference) { references.append(reference) }
+        if seen.insert(reference).inserted { references.append(reference) }
       }
     }
     return references

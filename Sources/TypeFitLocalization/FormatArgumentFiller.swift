@@ -87,9 +87,11 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   /// integers show that form's count (``FormatSampleValues/forPluralForm(_:)``); with several
   /// plural components it is unknown which specifier each governs, so the samples are kept.
   ///
-  /// A `.stringsdict` string gets no diagnostics here: ``StringsDictReader`` reports each
-  /// problem once, at the text where it is written (the format or one form), and the unexpanded
-  /// variables; here the same problem would come again for every combination of forms.
+  /// A `.stringsdict` string, and a String Catalog string made by expanding `substitutions`,
+  /// get no diagnostics here: the reader reports each problem once, at the text where it is
+  /// written (the format or one form), and the unexpanded variables (the internal
+  /// `writtenTextWarnings(in:at:locale:place:expandsReferences:)`); here the same problem would
+  /// come again for every combination of forms.
   public func fill(_ string: LocalizedString) -> (text: String, diagnostics: [LocalizationDiagnostic]) {
     guard string.isFormatted else { return (string.value, []) }
     let forms = string.variant.components.compactMap { component -> String? in
@@ -100,7 +102,11 @@ public struct FormatArgumentFiller: Sendable, Hashable {
     }
     let filler = forms.count == 1 ? FormatArgumentFiller(samples: samples.forPluralForm(forms[0])) : self
     let result = filler.fill(string.value)
-    guard string.format != .stringsdict else { return (result.text, []) }
+    let isExpanded =
+      string.format == .stringsdict
+      || (string.format == .xcstrings
+        && string.variant.components.contains { if case .substitution = $0 { true } else { false } })
+    guard !isExpanded else { return (result.text, []) }
     let diagnostics = result.problems.map { problem in
       LocalizationDiagnostic(
         kind: .malformedFormatSpecifier, severity: .warning, at: string.location,

@@ -7,7 +7,8 @@
 #endif
 
 /// Reads an input file the safe way: open it without blocking, `fstat` the opened descriptor,
-/// read only regular files, and never more than a limit, whatever `stat` of a link said.
+/// read only regular files not on a pseudo file system (`/proc`, `/sys`), without blocking, and
+/// never more than a limit, whatever `stat` of a link said.
 ///
 /// A FIFO would block the reader forever, `/dev/zero` never ends, and a symbolic link's own
 /// size says nothing about its target: so the kind of file is checked on the descriptor that
@@ -32,9 +33,12 @@ public enum InputFile {
     guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
     let kind = info.st_mode & S_IFMT
     guard kind == S_IFREG else { throw .notRegularFile(kind: kindName(kind)) }
-    // A regular file never blocks; clear O_NONBLOCK anyway so reads behave as usual.
-    let flags = fcntl(descriptor, F_GETFL)
-    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    // `/proc` and `/sys` files look regular but are kernel state: some block on read, some
+    // never end. They are refused by file system; and O_NONBLOCK stays set, so a read that
+    // would block elsewhere fails instead (an ordinary file system ignores it for regular files).
+    if let system = FileSystemPath.pseudoFileSystem(ofDescriptor: descriptor) {
+      throw .pseudoFileSystem(name: system)
+    }
     let expected = Int(clamping: info.st_size)
     if expected > maximumSize { throw .tooLarge(size: expected, limit: maximumSize) }
     var bytes: [UInt8] = []
@@ -46,6 +50,7 @@ public enum InputFile {
       let count = piece.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
+        if errno == EAGAIN || errno == EWOULDBLOCK { throw .cannotRead(reason: "the read would block") }
         throw .cannotRead(reason: describe(errno: errno))
       }
       if count == 0 { break }
@@ -90,6 +95,8 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
   case cannotOpen(reason: String)
   /// The path is a folder, FIFO, device or socket.
   case notRegularFile(kind: String)
+  /// A file of a pseudo file system (`proc`, `sysfs`…): kernel state, not a file to read.
+  case pseudoFileSystem(name: String)
   /// More bytes than the limit: the size `fstat` gave, or `nil` when the file grew while read.
   case tooLarge(size: Int?, limit: Int)
   /// `read` failed: the system's reason.
@@ -99,6 +106,8 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .cannotOpen(let reason): "cannot open the file: \(reason)"
     case .notRegularFile(let kind): "\(kind), not a regular file; only regular files are read"
+    case .pseudoFileSystem(let name):
+      "a file of the \(name) pseudo file system (kernel state, whose reads can block or never end); not read"
     case .tooLarge(let size?, let limit): "file is \(size) bytes, more than the \(limit)-byte limit"
     case .tooLarge(nil, let limit): "file is larger than the \(limit)-byte limit"
     case .cannotRead(let reason): "cannot read the file: \(reason)"

@@ -41,12 +41,22 @@ public struct JSONNode: Sendable {
   /// - Parameters:
   ///   - bytes: UTF-8 text.
   ///   - maximumDepth: Containers nested deeper fail with ``JSONParseError/Kind/nestingTooDeep``.
+  ///   - rejectsLoneSurrogates: When `true`, a `\uD800`-style escape of half a surrogate pair
+  ///     fails with ``JSONParseError/Kind/loneSurrogate`` instead of becoming U+FFFD.
   /// - Throws: ``JSONParseError`` with the 1-based line and column of the first problem.
   public static func parse(
-    _ bytes: [UInt8], maximumDepth: Int = 64, allowsDuplicateKeys: Bool = false
+    _ bytes: [UInt8], maximumDepth: Int = 64, allowsDuplicateKeys: Bool = false,
+    rejectsLoneSurrogates: Bool = false
   ) throws(JSONParseError) -> JSONNode {
     var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     let root = try parser.parseDocument()
+    if rejectsLoneSurrogates, let lone = parser.warnings.kept.first(where: { $0.kind == .loneSurrogate }) {
+      throw JSONParseError(
+        kind: .loneSurrogate,
+        message: lone.message.split(separator: " ").prefix(3).joined(separator: " ")
+          + " is not a character (UTF-16 surrogates come in pairs)",
+        line: lone.line, column: lone.column)
+    }
     if !allowsDuplicateKeys, let duplicate = root.firstDuplicateKey() { throw duplicate }
     return root
   }

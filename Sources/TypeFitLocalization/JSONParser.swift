@@ -9,8 +9,9 @@ struct JSONParser {
   private var offset = 0
   private var line = 1
   private var lineStart = 0
-  /// Non-fatal problems (lone surrogate escapes), with their positions.
-  private(set) var warnings: [JSONParseError] = []
+  /// Non-fatal problems (lone surrogate escapes), with their positions: the first 100 kept,
+  /// the rest counted.
+  private(set) var warnings = FileDiagnostics<JSONParseError>()
 
   init(bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
@@ -294,48 +295,39 @@ struct JSONParser {
       if byte < 0x20 { throw error("control character in string; it must be escaped") }
       offset += 1
     }
-    var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars)
-    var pendingStart = offset
-    func flush(_ end: Int) {
-      if end > pendingStart {
-        scalars.append(
-          contentsOf: String(decoding: bytes[pendingStart..<end], as: UTF8.self).unicodeScalars)
-      }
-    }
+    // The string's UTF-8 with escapes resolved, decoded once at the end (appending to a
+    // String piece by piece copied it at each escape: quadratic in the number of escapes).
+    var utf8 = Array(bytes[start..<offset])
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        flush(offset)
         offset += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       }
       if byte < 0x20 { throw error("control character in string; it must be escaped") }
       guard byte == UInt8(ascii: "\\") else {
+        utf8.append(byte)
         offset += 1
         continue
       }
-      flush(offset)
       let escapeColumn = column
       offset += 1
       guard offset < bytes.count else { break }
       let escaped = bytes[offset]
       offset += 1
       switch escaped {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escaped)
+      case UInt8(ascii: "b"): utf8.append(0x08)
+      case UInt8(ascii: "f"): utf8.append(0x0C)
+      case UInt8(ascii: "n"): utf8.append(0x0A)
+      case UInt8(ascii: "r"): utf8.append(0x0D)
+      case UInt8(ascii: "t"): utf8.append(0x09)
       case UInt8(ascii: "u"):
-        scalars.append(try parseUnicodeEscape(escapeColumn: escapeColumn))
+        let scalar = try parseUnicodeEscape(escapeColumn: escapeColumn)
+        UTF8.encode(scalar) { utf8.append($0) }
       default:
         throw error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in string")
       }
-      pendingStart = offset
     }
     throw error("unexpected end of file inside a string")
   }
@@ -378,7 +370,7 @@ struct JSONParser {
 }
 
 /// Why JSON could not be parsed, and where.
-public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible, CountedDiagnostic {
   /// What kind of problem it is.
   public enum Kind: Sendable, Equatable {
     /// Not JSON (RFC 8259), or a key written twice.
@@ -400,4 +392,11 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 
   /// `3:17: expected ',' or '}' in object`.
   public var description: String { "\(line):\(column): \(message)" }
+
+  /// Whether the problem ends the parse; only ``Kind/loneSurrogate`` is a warning.
+  public var isError: Bool { kind != .loneSurrogate }
+  public var countedLine: Int { line }
+  public func summary(of count: Int, message: String) -> JSONParseError {
+    JSONParseError(kind: kind, message: message, line: line, column: column)
+  }
 }

@@ -6,14 +6,25 @@ public enum LocaleTag {
   /// Returns the BCP 47 spelling of a locale name written with `-` or `_`.
   ///
   /// The first subtag is lowercased, four-letter subtags become title case (scripts), two-letter
-  /// and three-digit subtags after the first become uppercase (regions); others are kept.
+  /// and three-digit subtags after the first become uppercase (regions); others are kept. From
+  /// the first singleton on (`u`, `t`, `x`: an extension or private use), every subtag is
+  /// lowercased, as the canonical case of RFC 5646 section 2.1.1 has it ("all other subtags
+  /// in lowercase"): `zh-Hant-TW-u-co-pinyin` keeps its `co`, which is not a region.
+  ///
+  /// A name that is not a well-formed tag (``isWellFormed(_:)``) comes back as written, empty
+  /// subtags and all, so `-o` stays `-o` and is refused as such, not read as `o`.
   public static func normalized(_ name: String) -> String {
     if let legacy = legacyNames[name] { return legacy }
+    guard isWellFormed(name) else { return name }
     let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
     guard let first = parts.first else { return name }
     var result = [first.lowercased()]
+    var inExtension = first.count == 1
     for part in parts.dropFirst() {
-      if part.count == 4, part.allSatisfy(\.isLetter) {
+      if part.count == 1 { inExtension = true }
+      if inExtension {
+        result.append(part.lowercased())
+      } else if part.count == 4, part.allSatisfy(\.isLetter) {
         result.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
       } else if part.count == 2, part.allSatisfy(\.isLetter) {
         result.append(part.uppercased())
@@ -38,8 +49,9 @@ public enum LocaleTag {
   }
 
   /// Whether `tag` has the shape of a BCP 47 language tag (RFC 5646): subtags of 1–8 ASCII
-  /// letters or digits separated by `-` (or `_`, as folder names write them), the first of 2–8
-  /// letters (or `x`/`i` for private and grandfathered tags), at most 64 characters in all.
+  /// letters or digits separated by `-` (or `_`, as folder names write them), the first of 2–3
+  /// or 5–8 letters (four-letter language subtags are reserved for future use, RFC 5646 section
+  /// 2.2.1), or `x`/`i` for private and grandfathered tags, at most 64 characters in all.
   /// HarfBuzz and ICU are only ever given tags that pass. Empty tags, `+`, spaces and control
   /// characters fail.
   ///
@@ -59,7 +71,7 @@ public enum LocaleTag {
     guard let first = subtags.first else { return false }
     let firstIsLetters = first.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
     guard firstIsLetters,
-      (2...8).contains(first.count)
+      (2...3).contains(first.count) || (5...8).contains(first.count)
         || (first.count == 1
           && [UInt8(ascii: "x"), UInt8(ascii: "i")].contains(first[first.startIndex] | 0x20))
     else { return false }

@@ -11,7 +11,8 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The file could not be opened or read.
     case unreadableFile
-    /// Bytes that are not valid UTF-8 or UTF-16 (including lone surrogates).
+    /// Bytes that are not valid UTF-8 or UTF-16 (including lone surrogates), an XML encoding
+    /// TypeFit does not read, or a UTF-32 file (refused whole).
     case invalidEncoding
     /// The text breaks the format's grammar (missing `;`, truncated JSON, malformed XML).
     case syntaxError
@@ -19,8 +20,10 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case unexpectedType
     /// JSON or XML nested deeper than the reader allows.
     case nestingTooDeep
-    /// An XML document declares entities (XXE, billion laughs), which are not expanded, or holds
-    /// a processing instruction without data (`<?name?>`), which crashes Foundation's parser.
+    /// An XML document declares entities (XXE, billion laughs), which are not expanded, holds
+    /// a processing instruction without data (`<?name?>`), which crashes Foundation's parser, or
+    /// has a start tag with more attributes than the limit, which the parser checks in
+    /// quadratic time.
     case unsafeXML
     /// A symbolic link leads back to one of its own parent folders.
     case symlinkLoop
@@ -48,6 +51,14 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case unsupportedContent
     /// A language tag that is not BCP 47 (empty, a lone `+`); the strings are not measured.
     case invalidLanguageTag
+    /// A key defined twice in one file: an Android resource name, an XLIFF unit id, a String
+    /// Catalog key, a `.strings` key, a key of a `.stringsdict` `<dict>`. One definition is
+    /// kept, as the platform's tools do (the last one for String Catalogs, `.strings` and
+    /// `.stringsdict`), and the warning names both lines.
+    case duplicateKey
+    /// More locales than a run checks (`RowPlanner.maximumLocales`); the strings of the
+    /// locales past the limit are not checked.
+    case tooManyLocales
   }
 
   /// How serious the problem is.

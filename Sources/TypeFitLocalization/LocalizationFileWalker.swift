@@ -1,14 +1,16 @@
 /// Finds every supported localization file under some paths, without leaving them.
 ///
-/// Folders are searched recursively in sorted name order; `.build`, `.git`, `node_modules`
-/// and `DerivedData` are skipped. Symbolic links are followed only while their target stays
+/// Folders are searched recursively in sorted name order; the folders of
+/// ``defaultSkippedFolderNames`` (build products, version control, dependencies) are skipped. Symbolic links are followed only while their target stays
 /// inside the paths given (the roots): a link whose target resolves outside them is reported
 /// as ``LocalizationDiagnostic/Kind/externalLink`` and not followed (unless
 /// ``followsExternalLinks``), so a link to `~/.aws/credentials` or `/proc` in a pull request
 /// is never read. A link leading back to a folder being searched is reported as
 /// ``LocalizationDiagnostic/Kind/symlinkLoop`` and not entered, and a folder or file reached
 /// twice through links is read once. Only regular files are read: a FIFO, device or socket
-/// with a localization file's name is reported. A name that is not valid UTF-8 is reported
+/// with a localization file's name is reported. Folders of pseudo file systems (`/proc`,
+/// `/sys`) are reported and not entered, and a walk stops with an error after listing
+/// ``maximumEntries`` entries, so following links (``followsExternalLinks``) always ends. A name that is not valid UTF-8 is reported
 /// by its escaped bytes (`a\xFF.strings`). Inside an `.xcloc` bundle only
 /// `Localized Contents/*.xliff` is read (its `Source Contents` copies the project's files).
 /// A path given directly is read whatever its folder, if its extension is supported (`.xml`
@@ -24,15 +26,29 @@ public struct LocalizationFileWalker: Sendable {
   public var followsExternalLinks: Bool
   /// Folders nested deeper than this below a given path are reported and not entered.
   public var maximumDepth: Int
+  /// The most folder entries (files, folders, links) one walk lists: 1,000,000 by default,
+  /// far more than a project holds without `.build`, `.git`, `node_modules` and
+  /// `DerivedData`. A walk that reaches it stops with an error, so a link followed to `/` or
+  /// `/usr` (``followsExternalLinks``) ends, and the run says its input was not all searched.
+  public var maximumEntries: Int
+
+  /// The folders a walk skips by default, for localization files and Swift sources alike:
+  /// build products (`.build`, `DerivedData`), version control (`.git`) and other people's code
+  /// (`node_modules`; CocoaPods' `Pods` and Carthage's `Carthage`, whose strings are not the
+  /// app's to fix).
+  public static let defaultSkippedFolderNames: Set<String> = [
+    ".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage",
+  ]
 
   /// Creates a walker with the default skip list.
   public init(
-    skippedFolderNames: Set<String> = [".build", ".git", "node_modules", "DerivedData"],
-    followsExternalLinks: Bool = false, maximumDepth: Int = 256
+    skippedFolderNames: Set<String> = defaultSkippedFolderNames,
+    followsExternalLinks: Bool = false, maximumDepth: Int = 256, maximumEntries: Int = 1_000_000
   ) {
     self.skippedFolderNames = skippedFolderNames
     self.followsExternalLinks = followsExternalLinks
     self.maximumDepth = maximumDepth
+    self.maximumEntries = maximumEntries
   }
 
   /// What a walk found.
@@ -64,11 +80,18 @@ public struct LocalizationFileWalker: Sendable {
       } else if let format = LocalizationFormat(path: path) ?? (path.hasSuffix(".xml") ? .android : nil) {
         state.add(LocalizationFile(path: path, format: format), resolved: resolved)
       } else {
+        let message: String
+        if case .other(let name) = kind {
+          message = "\(name), not a localization file; only regular files and folders are read"
+        } else if path.hasSuffix(".xcloc") {
+          message =
+            "a file, but an .xcloc is a folder (Xcode's localization bundle, holding Localized Contents/*.xliff)"
+        } else {
+          message =
+            "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"
+        }
         state.diagnostics.append(
-          LocalizationDiagnostic(
-            kind: .unreadableFile, severity: .warning, file: path,
-            message:
-              "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"))
+          LocalizationDiagnostic(kind: .unreadableFile, severity: .warning, file: path, message: message))
       }
     }
     let files = state.files.sorted { $0.path < $1.path }
@@ -81,6 +104,9 @@ public struct LocalizationFileWalker: Sendable {
     var diagnostics: [LocalizationDiagnostic] = []
     var visitedFolders: Set<String> = []
     var visitedFiles: Set<String> = []
+    /// Entries listed so far, and whether the walk stopped at ``maximumEntries``.
+    var entriesListed = 0
+    var stopped = false
 
     mutating func add(_ file: LocalizationFile, resolved: String) {
       guard visitedFiles.insert(resolved).inserted else { return }
@@ -102,9 +128,15 @@ public struct LocalizationFileWalker: Sendable {
   private func walkFolder(
     _ path: String, resolved: String, depth: Int, ancestors: inout Set<String>, state: inout WalkState
   ) {
-    guard state.visitedFolders.insert(resolved).inserted else { return }
+    guard !state.stopped, state.visitedFolders.insert(resolved).inserted else { return }
     guard depth <= maximumDepth else {
       state.warn(.unreadableFile, path, "folders nested deeper than \(maximumDepth) levels; not searched")
+      return
+    }
+    if let system = FileSystemPath.pseudoFileSystem(ofFolder: path) {
+      state.warn(
+        .unreadableFile, path,
+        "folder of the \(system) pseudo file system (kernel and process state, not files); not searched")
       return
     }
     let entries: [FileSystemPath.Entry]
@@ -116,12 +148,25 @@ public struct LocalizationFileWalker: Sendable {
           kind: .unreadableFile, file: path, message: "cannot list folder: \(error.reason)"))
       return
     }
+    state.entriesListed += entries.count
+    if state.entriesListed > maximumEntries {
+      // An error: files beyond this point are not checked, so the run must not pass as complete.
+      state.stopped = true
+      state.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unreadableFile, file: path,
+          message:
+            "the walk stopped here, after listing more than \(maximumEntries) files and folders; "
+            + "the files found so far are checked, the rest are not (give narrower paths)"))
+      return
+    }
     ancestors.insert(resolved)
     defer { ancestors.remove(resolved) }
     let isBundle = path.split(separator: "/").last?.hasSuffix(".xcloc") ?? false
     let prefix = path.hasSuffix("/") ? path : path + "/"
     let resolvedPrefix = resolved.hasSuffix("/") ? resolved : resolved + "/"
     for entry in entries {
+      if state.stopped { return }
       guard let name = entry.name else {
         let shown = prefix + entry.escapedName
         if entry.kind == .folder {

@@ -18,6 +18,8 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// Locales that are not BCP 47 tags met so far, each reported once.
   private var badLocales: Set<String> = []
   private var localeDiagnostics: [LocalizationDiagnostic] = []
+  /// The last locale found well formed: a file's strings mostly share one, checked once.
+  private var lastGoodLocale: String?
 
   init(catalog: StringCatalogStream) {
     self.catalog = catalog
@@ -41,7 +43,11 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// engine can lay out text in a language it cannot name.
   public mutating func next() -> LocalizedString? {
     while let string = nextRead() {
-      if LocaleTag.isWellFormed(string.locale) { return string }
+      if string.locale == lastGoodLocale { return string }
+      if LocaleTag.isWellFormed(string.locale) {
+        lastGoodLocale = string.locale
+        return string
+      }
       if badLocales.insert(string.locale).inserted {
         localeDiagnostics.append(
           LocalizationDiagnostic(
@@ -64,16 +70,20 @@ public struct LocalizedStringStream: IteratorProtocol {
 
   /// The problems found in the file, in the order ``LocalizationReader/read(file:)`` gives them.
   /// Complete once ``next()`` has returned `nil`; before that, those found so far.
+  /// A file lists at most the first 100 errors and the first 100 warnings, then one line per
+  /// severity counting the rest (`and 999900 more errors in this file; only the first 100 are
+  /// listed`), so a file of a million bad lines costs no more memory than one of a hundred.
   public var diagnostics: [LocalizationDiagnostic] {
-    let read: [LocalizationDiagnostic]
+    var read: FileDiagnostics<LocalizationDiagnostic>
     if let catalog {
       read = catalog.diagnostics
     } else if let table {
       read = table.diagnostics
     } else {
-      read = whole.diagnostics
+      read = FileDiagnostics(whole.diagnostics)
     }
-    return localeDiagnostics.isEmpty ? read : read + localeDiagnostics
+    read.append(contentsOf: localeDiagnostics)
+    return read.listed()
   }
 
   /// Reads the strings not read yet and returns them with every diagnostic of the file.

@@ -1,18 +1,40 @@
 /// Reads the `<key>`/value pairs of an XML property list `<dict>` element.
+///
+/// A key written twice in one `<dict>` keeps its last value: Foundation's property list parser
+/// sets each pair into the dictionary as it reads it, so a later pair replaces an earlier one
+/// (`parseDictTag` in swift-corelibs-foundation's `CoreFoundation/Parsing.subproj/CFPropertyList.c`
+/// calls `CFDictionarySetValue` for every pair). The earlier pairs are never shown by the app,
+/// so they are not read, and each gets a ``LocalizationDiagnostic/Kind/duplicateKey`` warning.
 enum PropertyListDictionary {
-  /// The pairs of `dict` in order. Keys without a following value element are dropped.
+  /// The pairs of `dict` in order, each key once, with its last value, at the place of that
+  /// last definition. Keys without a following value element are dropped.
+  ///
+  /// - Complexity: linear in the number of elements in `dict`.
   static func entries(of dict: XMLElementNode) -> [(key: String, value: XMLElementNode)] {
-    var entries: [(key: String, value: XMLElementNode)] = []
-    var pendingKey: String?
+    let all = pairs(of: dict)
+    var last: [String: Int] = [:]
+    for (index, pair) in all.enumerated() { last[pair.key] = index }
+    guard last.count < all.count else { return all.map { ($0.key, $0.value) } }
+    return all.enumerated().filter { last[$0.element.key] == $0.offset }.map {
+      ($0.element.key, $0.element.value)
+    }
+  }
+
+  /// Every pair of `dict` in order, duplicates included, with the `<key>` element.
+  private static func pairs(of dict: XMLElementNode) -> [(
+    key: String, keyElement: XMLElementNode, value: XMLElementNode
+  )] {
+    var pairs: [(key: String, keyElement: XMLElementNode, value: XMLElementNode)] = []
+    var pendingKey: XMLElementNode?
     for element in dict.elements {
       if element.name == "key" {
-        pendingKey = element.textContent
+        pendingKey = element
       } else if let key = pendingKey {
-        entries.append((key, element))
+        pairs.append((key.textContent, key, element))
         pendingKey = nil
       }
     }
-    return entries
+    return pairs
   }
 
   /// The `<key>` elements of `dict` that have no value because another `<key>` (or the end of
@@ -32,19 +54,45 @@ enum PropertyListDictionary {
     return orphans
   }
 
-  /// Diagnostics for ``keysWithoutValue(in:)``.
-  static func orphanKeyDiagnostics(in dict: XMLElementNode, path: String) -> [LocalizationDiagnostic] {
-    keysWithoutValue(in: dict).map { key in
-      LocalizationDiagnostic(
-        kind: .syntaxError, at: key.location(in: path),
-        message:
-          "<key>\(TerminalText.escaped(key.textContent))</key> has no value (another <key> or the end of the <dict> follows); skipped"
-      )
+  /// The problems with the keys of `dict`, in document order: a `<key>` without a value (an
+  /// error) and a key defined again later in the same `<dict>` (a warning at the earlier
+  /// definition, naming the line of the last one, which is the one read).
+  static func keyDiagnostics(in dict: XMLElementNode, path: String) -> [LocalizationDiagnostic] {
+    var diagnostics: [(line: Int, column: Int, diagnostic: LocalizationDiagnostic)] = []
+    for key in keysWithoutValue(in: dict) {
+      diagnostics.append(
+        (
+          key.line, key.column,
+          LocalizationDiagnostic(
+            kind: .syntaxError, at: key.location(in: path),
+            message:
+              "<key>\(TerminalText.escaped(key.textContent))</key> has no value (another <key> or the end of the <dict> follows); skipped"
+          )
+        ))
     }
+    let all = pairs(of: dict)
+    var last: [String: XMLElementNode] = [:]
+    for pair in all { last[pair.key] = pair.keyElement }
+    if last.count < all.count {
+      for pair in all where last[pair.key] !== pair.keyElement {
+        let lastLine = last[pair.key]!.line
+        diagnostics.append(
+          (
+            pair.keyElement.line, pair.keyElement.column,
+            LocalizationDiagnostic(
+              kind: .duplicateKey, severity: .warning, at: pair.keyElement.location(in: path),
+              message:
+                "key \"\(TerminalText.escaped(pair.key))\" is defined again at line \(lastLine) in this <dict>; "
+                + "the last definition is kept, as Foundation reads the property list, and this one is skipped"
+            )
+          ))
+      }
+    }
+    return diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map(\.diagnostic)
   }
 
-  /// The value element for `key` in `dict`, if present.
+  /// The value element for `key` in `dict` (its last definition), if present.
   static func value(for key: String, in dict: XMLElementNode) -> XMLElementNode? {
-    entries(of: dict).first { $0.key == key }?.value
+    entries(of: dict).last { $0.key == key }?.value
   }
 }

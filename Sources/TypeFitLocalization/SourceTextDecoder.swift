@@ -3,7 +3,9 @@ import Foundation
 /// Turns file bytes into text: UTF-8 (with or without BOM) or UTF-16 (BOM or guessed).
 ///
 /// Invalid sequences and lone surrogates are replaced by U+FFFD and reported once, at the
-/// line of the first bad sequence, so the rest of the file can still be read.
+/// line of the first bad sequence, so the rest of the file can still be read. UTF-32 (UCS-4),
+/// found by its byte order mark or its zero bytes, is refused whole with one diagnostic: it is
+/// not read, so it never reaches a parser as text full of NUL characters.
 enum SourceTextDecoder {
   /// The byte encodings this decoder recognises.
   enum Encoding: Equatable {
@@ -24,6 +26,8 @@ enum SourceTextDecoder {
     var utf8: [UInt8]
     var encoding: Encoding
     var diagnostics: [LocalizationDiagnostic]
+    /// The file was refused whole (UTF-32): `utf8` is empty and `diagnostics` say why.
+    var isRefused = false
   }
 
   static func decode(_ data: Data, path: String) -> Decoded {
@@ -38,6 +42,10 @@ enum SourceTextDecoder {
   /// Valid UTF-8 without a byte order mark, the usual case, is returned as the same array: no
   /// copy is made, so a large file is held in memory once.
   static func decodeUTF8(_ bytes: [UInt8], path: String) -> DecodedUTF8 {
+    if let utf32 = UTF32Layout(bytes) {
+      return DecodedUTF8(
+        utf8: [], encoding: .utf8, diagnostics: [utf32.refusal(path: path)], isRefused: true)
+    }
     let (encoding, bomLength) = detectEncoding(bytes)
     let body = bytes[bomLength...]
     switch encoding {

@@ -53,7 +53,7 @@ struct StringCatalogStream: IteratorProtocol {
   private let path: String
   private var parser: JSONParser
   /// Entries skipped for nesting deeper than the limit, one diagnostic each.
-  private var skippedEntries: [LocalizationDiagnostic] = []
+  private var skippedEntries = FileDiagnostics<LocalizationDiagnostic>()
   private var walker: StringCatalogWalker
   private var phase = Phase.start
   private let decodingDiagnostics: [LocalizationDiagnostic]
@@ -64,6 +64,11 @@ struct StringCatalogStream: IteratorProtocol {
   private var stringsRead = false
   private var documentPosition = (line: 1, column: 1)
   private var pending: [LocalizedString] = []
+  /// Keys of `strings` written more than once: how many definitions are still to come, and
+  /// the line of the last one, which is the one kept.
+  private var duplicates: [String: (remaining: Int, lastLine: Int)] = [:]
+  /// One warning per skipped duplicate definition.
+  private var duplicateWarnings: [LocalizationDiagnostic] = []
   private var pendingIndex = 0
 
   /// - Parameters:
@@ -77,17 +82,22 @@ struct StringCatalogStream: IteratorProtocol {
     parser = JSONParser(bytes: decoded.utf8, maximumDepth: options.maximumNestingDepth)
     walker = StringCatalogWalker(path: path, options: options)
     sourceLanguage = options.developmentLanguage
+    if decoded.isRefused { phase = .finished }
   }
 
   /// Every problem found so far: decoding, lone surrogate escapes, wrong types, then the
   /// error that ended the file. Complete once ``next()`` has returned `nil`.
-  var diagnostics: [LocalizationDiagnostic] {
+  /// The first ``FileDiagnostics/keptPerSeverity`` of each severity are kept, the rest counted.
+  var diagnostics: FileDiagnostics<LocalizationDiagnostic> {
     let warnings = parser.warnings.map { warning in
       LocalizationDiagnostic(
         kind: .invalidEncoding, severity: .warning, file: path, line: warning.line, column: warning.column,
         message: warning.message)
     }
-    return decodingDiagnostics + warnings + walker.diagnostics + skippedEntries + (failure.map { [$0] } ?? [])
+    return FileDiagnostics.merged([
+      FileDiagnostics(decodingDiagnostics), warnings, walker.diagnostics, skippedEntries,
+      FileDiagnostics(duplicateWarnings), FileDiagnostics(failure.map { [$0] } ?? []),
+    ])
   }
 
   /// The next string, or `nil` at the end of the file (or at the error that ended it).
@@ -141,7 +151,9 @@ struct StringCatalogStream: IteratorProtocol {
         stringsRead = true
         if !sourceLanguageRead { try findSourceLanguage(after: cursor) }
         if parser.isAtObject {
-          phase = .entries(topLevel: cursor, strings: try parser.beginObject(depth: cursor.depth + 1))
+          let strings = try parser.beginObject(depth: cursor.depth + 1)
+          duplicates = Self.duplicateKeys(parser, strings)
+          phase = .entries(topLevel: cursor, strings: strings)
         } else {
           walker.typeError(try parser.parseValue(depth: cursor.depth), "an object for \"strings\"")
         }
@@ -154,6 +166,19 @@ struct StringCatalogStream: IteratorProtocol {
         return
       }
       phase = .entries(topLevel: topLevel, strings: cursor)
+      if let duplicate = duplicates[key], duplicate.remaining > 1 {
+        // Xcode decodes the catalog with the last definition of a key winning: keep that one.
+        let line = parser.position.line
+        duplicates[key]?.remaining -= 1
+        try parser.skipValue()
+        duplicateWarnings.append(
+          LocalizationDiagnostic(
+            kind: .duplicateKey, severity: .warning, file: path, line: line,
+            message:
+              "key \"\(TerminalText.escaped(key))\" is defined again at line \(duplicate.lastLine); the last "
+              + "definition is kept, as Xcode reads it, and this one is skipped"))
+        return
+      }
       let start = parser
       do {
         let entry = try parser.parseValue(depth: cursor.depth)
@@ -173,6 +198,26 @@ struct StringCatalogStream: IteratorProtocol {
     case .finished:
       return
     }
+  }
+
+  /// The keys of the `strings` object at `parser` that appear more than once, found on a copy
+  /// of the parser without building any value. A syntax error ends the search; the reading
+  /// itself reports it.
+  private static func duplicateKeys(
+    _ parser: JSONParser, _ cursor: JSONParser.ObjectCursor
+  ) -> [String: (remaining: Int, lastLine: Int)] {
+    var scout = parser
+    var scoutCursor = cursor
+    var seen: [String: (remaining: Int, lastLine: Int)] = [:]
+    do {
+      while let key = try scout.nextMember(&scoutCursor) {
+        let line = scout.position.line
+        seen[key, default: (0, line)].remaining += 1
+        seen[key]?.lastLine = line
+        try scout.skipValue()
+      }
+    } catch {}
+    return seen.filter { $0.value.remaining > 1 }
   }
 
   private mutating func readSourceLanguage(_ value: JSONNode) {

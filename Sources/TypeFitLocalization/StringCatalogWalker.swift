@@ -5,7 +5,7 @@ struct StringCatalogWalker {
   let options: LocalizationReadOptions
   /// Strings of the entries read since the last ``takeStrings()``.
   private var strings: [LocalizedString] = []
-  private(set) var diagnostics: [LocalizationDiagnostic] = []
+  private(set) var diagnostics = FileDiagnostics<LocalizationDiagnostic>()
 
   init(path: String, options: LocalizationReadOptions) {
     self.path = path
@@ -84,6 +84,8 @@ struct StringCatalogWalker {
     if let substitutions, substitutions.members == nil {
       typeError(substitutions, "an object for \"substitutions\"")
     }
+    // Substitution forms whose texts were checked for incomplete specifiers, each once.
+    var checkedForms = Set<String>()
     for unit in units where options.includes(unit.state) {
       guard let substitutions = substitutions?.members,
         SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
@@ -102,6 +104,24 @@ struct StringCatalogWalker {
         forms: { name in formsByName[name] ?? nil })
       let outcome = expander.expand(unit.value)
       report(outcome, at: unit.location)
+      if outcome.expansions.contains(where: { !$0.components.isEmpty }) {
+        // Each text once, where it is written; the expanded strings are filled without
+        // reporting (``FormatArgumentFiller/fill(_:)``), as for `.stringsdict`.
+        diagnostics.append(
+          contentsOf: FormatArgumentFiller.writtenTextWarnings(
+            in: unit.value, at: unit.location, locale: locale, place: "value of \"\(key)\""))
+        let referenced = StringsDictEntry.referencedNames(unit.value, formsByName.compactMapValues { $0 })
+        for (name, forms) in formsByName.sorted(by: { $0.key < $1.key })
+        where referenced.contains(name) && checkedForms.insert(name).inserted {
+          for form in forms ?? [] {
+            guard case .substitution(_, let formName) = form.component else { continue }
+            diagnostics.append(
+              contentsOf: FormatArgumentFiller.writtenTextWarnings(
+                in: form.text, at: form.location, locale: locale,
+                place: "form '\(formName)' of '%#@\(name)@' in \"\(key)\""))
+          }
+        }
+      }
       for expansion in outcome.expansions {
         strings.append(
           LocalizedString(
@@ -114,41 +134,10 @@ struct StringCatalogWalker {
   }
 
   private mutating func report(_ outcome: SubstitutionExpander.Outcome, at location: SourceLocation) {
-    for name in outcome.missingNames.prefix(SubstitutionExpander.reportedNames) {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: location,
-          message: "substitution '%#@\(name)@' has no plural forms; left as written"))
-    }
-    if outcome.missingNames.count > SubstitutionExpander.reportedNames {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: location,
-          message:
-            "and \(outcome.missingNames.count - SubstitutionExpander.reportedNames) more substitutions without forms; left as written"
-        ))
-    }
-    for name in outcome.cycles.prefix(SubstitutionExpander.reportedNames) {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: location,
-          message:
-            "substitution '%#@\(name)@' refers back to itself through its forms (a cycle); left as written"))
-    }
-    if outcome.wasCut {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: location,
-          message:
-            "substitutions nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
-    }
-    if outcome.wasTruncated {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: location,
-          message:
-            "more than \(options.maximumVariantCombinations) substitution combinations; the rest were skipped"
-        ))
+    for diagnostic in outcome.diagnostics(
+      at: location, maximumCombinations: options.maximumVariantCombinations, wording: .catalog)
+    {
+      diagnostics.append(diagnostic)
     }
   }
 

@@ -17,7 +17,7 @@ struct StringsDictEntry {
   }
 
   mutating func read() {
-    diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: dict, path: path)
+    diagnostics += PropertyListDictionary.keyDiagnostics(in: dict, path: path)
     let entries = PropertyListDictionary.entries(of: dict)
     if let widths = entries.first(where: { $0.key == "NSStringVariableWidthRuleType" })?.value {
       readCases(widths, makeComponent: StringVariant.Component.width)
@@ -43,7 +43,7 @@ struct StringsDictEntry {
     }
     var formsByName: [String: [SubstitutionExpander.Form]] = [:]
     for (name, value) in entries where value.name == "dict" {
-      diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: value, path: path)
+      diagnostics += PropertyListDictionary.keyDiagnostics(in: value, path: path)
       formsByName[name] = pluralForms(name: name, value)
     }
     // Each text is checked once where it is written: a bad specifier in the format would
@@ -63,40 +63,8 @@ struct StringsDictEntry {
       maximumCombinations: options.maximumVariantCombinations, forms: { formsByName[$0] })
     let outcome = expander.expand(format.textContent)
     let formatLocation = format.location(in: path)
-    for name in outcome.missingNames.prefix(SubstitutionExpander.reportedNames) {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: formatLocation,
-          message: "variable '%#@\(name)@' has no plural rule dictionary; left as written"))
-    }
-    if outcome.missingNames.count > SubstitutionExpander.reportedNames {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: formatLocation,
-          message:
-            "and \(outcome.missingNames.count - SubstitutionExpander.reportedNames) more variables without forms; left as written"
-        ))
-    }
-    for name in outcome.cycles.prefix(SubstitutionExpander.reportedNames) {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .missingSubstitution, severity: .warning, at: formatLocation,
-          message: "variable '%#@\(name)@' refers back to itself through its forms (a cycle); left as written"
-        ))
-    }
-    if outcome.wasCut {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: formatLocation,
-          message: "variables nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
-    }
-    if outcome.wasTruncated {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .tooManyVariants, severity: .warning, at: formatLocation,
-          message:
-            "more than \(options.maximumVariantCombinations) plural combinations; the rest were skipped"))
-    }
+    diagnostics += outcome.diagnostics(
+      at: formatLocation, maximumCombinations: options.maximumVariantCombinations, wording: .stringsdict)
     for expansion in outcome.expansions {
       strings.append(
         LocalizedString(
@@ -123,50 +91,13 @@ struct StringsDictEntry {
     return found
   }
 
-  /// Warnings for the incomplete format specifiers (`%`, `%5`, `%q`) of one text as written in
-  /// the file, at most ``FormatArgumentFiller/maximumReportedProblems`` and a count of the
-  /// rest. `%#@name@` references are the expander's to report, except in width and device
-  /// variants (`expandsReferences` false), which are never expanded. ``FormatArgumentFiller``
-  /// fills the strings made from this text without reporting again.
+  /// Warnings for the incomplete format specifiers of one text as written in the file
+  /// (``FormatArgumentFiller/writtenTextWarnings(in:at:locale:place:expandsReferences:)``).
   private mutating func reportIncompleteSpecifiers(
     in text: String, at location: SourceLocation, place: String, expandsReferences: Bool = true
   ) {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return }
-    var count = 0
-    var offset = 0
-    for piece in FormatSpecifierScanner.scan(text) {
-      let problem: String
-      switch piece {
-      case .literal(let run):
-        offset += run.utf8.count
-        continue
-      case .specifier(let specifier):
-        offset += specifier.written.utf8.count
-        continue
-      case .substitution(let written):
-        defer { offset += written.utf8.count }
-        guard !expandsReferences else { continue }
-        problem =
-          "substitution '\(written)' at byte \(offset) of the \(place) (\(locale)) is not expanded there"
-      case .malformed(let written, let at):
-        offset += written.utf8.count
-        problem = "incomplete format specifier: '\(written)' at byte \(at) of the \(place) (\(locale))"
-      }
-      count += 1
-      guard count <= FormatArgumentFiller.maximumReportedProblems else { continue }
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .malformedFormatSpecifier, severity: .warning, at: location,
-          message: problem + "; left as written"))
-    }
-    if count > FormatArgumentFiller.maximumReportedProblems {
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .malformedFormatSpecifier, severity: .warning, at: location,
-          message:
-            "and \(count - FormatArgumentFiller.maximumReportedProblems) more incomplete specifiers in the \(place) (\(locale)); left as written"
-        ))
-    }
+    diagnostics += FormatArgumentFiller.writtenTextWarnings(
+      in: text, at: location, locale: locale, place: place, expandsReferences: expandsReferences)
   }
 
   /// The plural forms of a variable dictionary, in CLDR order; `nil` for other rule types.
@@ -198,7 +129,7 @@ struct StringsDictEntry {
           message: "expected <dict> of variants, found <\(cases.name)>"))
       return
     }
-    diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: cases, path: path)
+    diagnostics += PropertyListDictionary.keyDiagnostics(in: cases, path: path)
     for (name, value) in PropertyListDictionary.entries(of: cases) where value.name == "string" {
       reportIncompleteSpecifiers(
         in: value.textContent, at: value.location(in: path), place: "variant '\(name)' of \"\(key)\"",

@@ -32,7 +32,7 @@ public enum StringsDictReader {
     let locale =
       LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
       ?? options.developmentLanguage
-    result.diagnostics += PropertyListDictionary.orphanKeyDiagnostics(in: top, path: path)
+    result.diagnostics += PropertyListDictionary.keyDiagnostics(in: top, path: path)
     for (key, value) in PropertyListDictionary.entries(of: top) {
       guard value.name == "dict" else {
         result.diagnostics.append(

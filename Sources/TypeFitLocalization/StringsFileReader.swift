@@ -5,8 +5,11 @@ import Foundation
 /// The locale comes from the nearest enclosing `X.lproj` folder (`pt_BR.lproj` → `pt-BR`,
 /// `Base.lproj` and no folder → the development language). The comment written just before
 /// a pair becomes its ``LocalizedString/comment``. A bare `"key";` means the value is the
-/// key, as in Apple's property list parser. After a syntax error the reader reports it and
-/// resumes at the next line, so one typo loses one entry, not the file. A value that runs on
+/// key, as in Apple's property list parser. A key defined twice keeps its last value, as
+/// Foundation reads the table, and the earlier definitions are reported as duplicates, not
+/// checked. After a syntax error the reader reports it and
+/// resumes at the next line, so one typo loses one entry, not the file; a stray character
+/// where a key belongs (U+0085, a brace) is reported and skipped alone. A value that runs on
 /// over lines to a quote followed on that line by something other than `;` is a string missing
 /// its closing quote: it is reported where it starts, not checked, and the lines it swallowed
 /// are read again.
@@ -33,7 +36,14 @@ struct StringsFileStream: IteratorProtocol {
   private var tokenizer: StringsFileTokenizer
   private var previous: StringsFileToken?
   private var decodingDiagnostics: [LocalizationDiagnostic]
-  private var syntaxErrors: [LocalizationDiagnostic] = []
+  private var syntaxErrors = FileDiagnostics<LocalizationDiagnostic>()
+  /// Keys defined more than once: definitions still to come and the line of the last one.
+  /// `nil` until the first ``next()``.
+  private var duplicates: [String: (remaining: Int, lastLine: Int)]?
+  private var duplicateWarnings = FileDiagnostics<LocalizationDiagnostic>()
+  /// The line of the last stray character read where a key was expected, while no key has
+  /// been read since.
+  private var lastStrayLine: Int?
 
   /// - Parameters:
   ///   - bytes: The file contents; UTF-8, or UTF-16 with or without a byte order mark.
@@ -50,19 +60,68 @@ struct StringsFileStream: IteratorProtocol {
   }
 
   /// Every problem found so far, in file order. Complete once ``next()`` has returned `nil`.
-  var diagnostics: [LocalizationDiagnostic] {
-    DiagnosticOrder.sortedByPosition(decodingDiagnostics + syntaxErrors + tokenizer.diagnostics)
+  /// The first ``FileDiagnostics/keptPerSeverity`` of each severity are kept, the rest counted.
+  var diagnostics: FileDiagnostics<LocalizationDiagnostic> {
+    FileDiagnostics.merged(
+      [FileDiagnostics(decodingDiagnostics), syntaxErrors, tokenizer.diagnostics, duplicateWarnings],
+      order: DiagnosticOrder.sortedByPosition)
   }
 
-  /// The next pair, or `nil` at the end of the file.
+  /// The next pair, or `nil` at the end of the file. A key defined again later in the file is
+  /// given only at its last definition, with a ``LocalizationDiagnostic/Kind/duplicateKey``
+  /// warning at each earlier one: Foundation's `.strings` parser sets each pair into a
+  /// dictionary as it reads it, so the last value replaces the others and is the one the app
+  /// shows (`parsePlistDictContent` in swift-corelibs-foundation's
+  /// `CoreFoundation/Parsing.subproj/CFOldStylePList.c` calls `CFDictionarySetValue` for every
+  /// pair).
   mutating func next() -> LocalizedString? {
+    if duplicates == nil { duplicates = findDuplicates() }
+    while let pair = nextPair() {
+      guard let duplicate = duplicates?[pair.key], duplicate.remaining > 1 else { return pair }
+      duplicates?[pair.key]?.remaining -= 1
+      duplicateWarnings.append(
+        LocalizationDiagnostic(
+          kind: .duplicateKey, severity: .warning, at: pair.location,
+          message:
+            "key \"\(TerminalText.escaped(pair.key))\" is defined again at line \(duplicate.lastLine); the last "
+            + "definition is kept, as Foundation reads the table, and this one is skipped"))
+    }
+    return nil
+  }
+
+  /// The keys defined more than once, with their number of definitions and the line of the
+  /// last, found by reading a copy of this stream to the end (its diagnostics are dropped: the
+  /// reading itself reports them). Holds each key once, not the values.
+  private func findDuplicates() -> [String: (remaining: Int, lastLine: Int)] {
+    var scout = self
+    var seen: [String: (remaining: Int, lastLine: Int)] = [:]
+    while let pair = scout.nextPair() {
+      seen[pair.key, default: (0, 0)].remaining += 1
+      seen[pair.key]?.lastLine = pair.location.line
+    }
+    return seen.filter { $0.value.remaining > 1 }
+  }
+
+  private mutating func nextPair() -> LocalizedString? {
     while let keyToken = nextToken() {
       guard case .string(let key) = keyToken.kind else {
         if keyToken.kind == .semicolon { continue }
+        if case .unexpected = keyToken.kind {
+          // A stray character between entries (U+0085, a brace): the entries after it on the
+          // line are read; a run of them on one line is reported once.
+          if keyToken.line != lastStrayLine {
+            syntaxError(
+              "expected a quoted key, found \(describe(keyToken)); skipped (Foundation stops reading the "
+                + "table there: the entries after it show their keys in the app)", at: keyToken)
+          }
+          lastStrayLine = keyToken.line
+          continue
+        }
         syntaxError("expected a quoted key, found \(describe(keyToken))", at: keyToken)
         tokenizer.skipToNextLine()
         continue
       }
+      lastStrayLine = nil
       let separator = nextToken()
       guard separator?.kind == .equals else {
         if separator?.kind == .semicolon { return pair(key, keyToken, value: key, at: keyToken) }

@@ -1,7 +1,9 @@
 /// Splits `.strings` text into tokens: strings, `=`, `;`, with comments and escapes handled.
 ///
-/// Follows the old-style property list rules Apple's `.strings` files use: `/* … */` and
-/// `// …` comments; quoted strings with `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` and
+/// Follows the old-style property list rules Apple's `.strings` files use, as Foundation's
+/// parser reads them (`advanceToNonSpace` in swift-corelibs-foundation's
+/// `CoreFoundation/Parsing.subproj/CFOldStylePList.c`): white space between tokens is space,
+/// tab, LF, vertical tab, form feed, CR, U+2028 and U+2029; `/* … */` and `// …` comments; quoted strings with `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` and
 /// `\U1234` escapes (two `\U` surrogates in a row form one character); unquoted strings of
 /// letters, digits and `_ $ + / : . -`. Literal newlines inside quotes are kept.
 struct StringsFileTokenizer {
@@ -11,7 +13,7 @@ struct StringsFileTokenizer {
   private var line = 1
   private var lineStart = 0
   /// Problems found so far (bad escapes, unterminated comments or strings).
-  private(set) var diagnostics: [LocalizationDiagnostic] = []
+  private(set) var diagnostics = FileDiagnostics<LocalizationDiagnostic>()
   /// `true` once the text ended inside a quoted string (already reported).
   private(set) var endedInsideString = false
 
@@ -59,7 +61,7 @@ struct StringsFileTokenizer {
     line = token.line
     lineStart = token.offset - (token.column - 1)
     skipToNextLine()
-    diagnostics.removeAll { ($0.line ?? 0) > token.line }
+    diagnostics.removeAll(afterLine: token.line)
     endedInsideString = false
   }
 
@@ -72,8 +74,10 @@ struct StringsFileTokenizer {
     var comments: [String] = []
     while offset < bytes.count {
       let byte = bytes[offset]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
         advance()
+      } else if let length = unicodeSeparatorLength(at: offset) {
+        offset += length
       } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
         comments.append(readBlockComment())
       } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
@@ -151,11 +155,28 @@ struct StringsFileTokenizer {
     return Self.trimmed(String(decoding: bytes[start...], as: UTF8.self))
   }
 
+  /// A `//` comment runs to the end of its line: LF, CR, U+2028 or U+2029, as in Foundation.
   private mutating func readLineComment() -> String {
     offset += 2
     let start = offset
-    while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+    while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D,
+      unicodeSeparatorLength(at: offset) == nil
+    {
+      offset += 1
+    }
     return Self.trimmed(String(decoding: bytes[start..<offset], as: UTF8.self))
+  }
+
+  /// The byte length of U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR at `position`
+  /// (3), or `nil` for anything else. Foundation's `.strings` parser skips both between
+  /// tokens, like a space; they are not counted as line breaks in the line numbers reported,
+  /// which count LF and CR as compilers do. U+0085 NEXT LINE is not white space there: it is an
+  /// unexpected character.
+  private func unicodeSeparatorLength(at position: Int) -> Int? {
+    guard position + 2 < bytes.count, bytes[position] == 0xE2, bytes[position + 1] == 0x80,
+      bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9
+    else { return nil }
+    return 3
   }
 
   private static func trimmed(_ text: String) -> String {
@@ -173,30 +194,30 @@ struct StringsFileTokenizer {
     let startLine = line
     let startColumn = column
     offset += 1
-    var scalars = String.UnicodeScalarView()
+    // The value's UTF-8 bytes: runs between escapes are copied, each escape appends its
+    // scalars' bytes. (Appending to a `String.UnicodeScalarView` copied the whole string on
+    // every escape: a value of a million escapes took minutes.)
+    var utf8: [UInt8] = []
     var runStart = offset
-    func flushRun(_ end: Int) {
-      if end > runStart {
-        scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-      }
-    }
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        flushRun(offset)
+        utf8.append(contentsOf: bytes[runStart..<offset])
         offset += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       }
       if byte != UInt8(ascii: "\\") {
         advance()
         continue
       }
-      flushRun(offset)
+      utf8.append(contentsOf: bytes[runStart..<offset])
       let escapeLine = line
       let escapeColumn = column
       offset += 1
       guard offset < bytes.count else { break }
-      scalars.append(contentsOf: readEscape(line: escapeLine, column: escapeColumn))
+      for scalar in readEscape(line: escapeLine, column: escapeColumn) {
+        UTF8.encode(scalar) { utf8.append($0) }
+      }
       runStart = offset
     }
     endedInsideString = true
@@ -247,13 +268,7 @@ struct StringsFileTokenizer {
       }
       return [Unicode.Scalar(value) ?? "\u{FFFD}"]
     default:
-      let known: [UInt8: Unicode.Scalar] = [
-        UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "'"): "'",
-        UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t", UInt8(ascii: "r"): "\r",
-        UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "f"): "\u{0C}",
-        UInt8(ascii: "v"): "\u{0B}", 0x0A: "\n",
-      ]
-      if let scalar = known[escaped] {
+      if let scalar = Self.singleCharacterEscapes[escaped] {
         advance()
         return [scalar]
       }
@@ -263,6 +278,15 @@ struct StringsFileTokenizer {
       return Array(String(character).unicodeScalars)
     }
   }
+
+  /// `\"`, `\n` and the other one-character escapes, by the byte after the backslash (a
+  /// backslash before a line break keeps the line break).
+  private static let singleCharacterEscapes: [UInt8: Unicode.Scalar] = [
+    UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "'"): "'",
+    UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t", UInt8(ascii: "r"): "\r",
+    UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "f"): "\u{0C}",
+    UInt8(ascii: "v"): "\u{0B}", 0x0A: "\n",
+  ]
 
   private mutating func readHex(maximumDigits: Int) -> UInt32? {
     var value: UInt32 = 0

@@ -1,18 +1,21 @@
 /// Expands `%#@name@` references into every combination of their forms.
 ///
 /// Used by both String Catalog substitutions and `.stringsdict` variables. A form's text may
-/// itself contain references; they are expanded too. A reference to a variable that is already
-/// being expanded (`a` → `%#@b@`, `b` → `%#@a@`) is a cycle: it is left as written and named in
-/// ``Outcome/cycles``. Any number of variables works: the text is cut into literal runs and
-/// references once, and the combinations are enumerated in order (the first reference varying
-/// slowest) up to ``maximumCombinations``, each result built once.
+/// itself contain references; they are expanded too. One combination gives each variable one
+/// form: a variable referenced twice (in the text, or again inside another variable's form)
+/// takes the same form at every reference, as both references format the same argument. A
+/// reference to a variable that is already being expanded (`a` → `%#@b@`, `b` → `%#@a@`) is a
+/// cycle: it is left as written and named in ``Outcome/cycles``. Any number of variables works.
 ///
-/// `"%#@files@ in %#@folders@"` with two forms each yields four results, ordered
-/// files.one+folders.one, files.one+folders.other, files.other+folders.one, files.other+folders.other.
+/// The combinations are found depth first, the first reference varying slowest, and each
+/// result is built once; `"%#@files@ in %#@folders@"` with two forms each yields four results,
+/// ordered files.one+folders.one, files.one+folders.other, files.other+folders.one,
+/// files.other+folders.other.
 ///
-/// - Complexity: O(results × result length) plus one scan of each text; nesting deeper than
-///   ``maximumNestingDepth`` and results longer than ``maximumTextLength`` are cut off and
-///   reported, so no input makes it unbounded.
+/// - Complexity: O(``maximumWork``) at most, whatever the input: every byte scanned or written
+///   and every reference followed counts one unit, so chains of variables whose forms refer to
+///   the next one (2^N combinations) stop after ``maximumCombinations`` results or the budget,
+///   and say so in ``Outcome/wasTruncated``.
 struct SubstitutionExpander {
   /// One way a variable can be written (a plural form or a width).
   struct Form {
@@ -36,11 +39,13 @@ struct SubstitutionExpander {
     var missingNames: [String]
     /// Names whose forms lead back to themselves, in the order first seen; left as written.
     var cycles: [String] = []
-    /// `true` when results were dropped because of the combination limit.
+    /// `true` when results were dropped because of the combination limit or the work budget.
     var wasTruncated: Bool
     /// `true` when results were dropped for being longer than ``maximumTextLength``, or
     /// references were left because they were nested deeper than ``maximumNestingDepth``.
     var wasCut = false
+    /// `true` when expanding stopped because it used up ``maximumWork``.
+    var ranOutOfWork = false
   }
 
   /// Missing or cyclic names reported one by one per text; the rest are counted in one warning.
@@ -56,132 +61,189 @@ struct SubstitutionExpander {
   /// 5,000 variables of two forms give a few long strings, not 256 strings of 40 KB each to
   /// lay out; everyday entries (256 combinations of short forms) stay far below it.
   var maximumTotalLength = 512 << 10
+  /// The work one text may cost, in units of one byte scanned or written or one reference
+  /// followed (16 Mi units, tens of milliseconds); everyday entries use a few thousand.
+  var maximumWork = 1 << 24
   /// The forms of a variable, or `nil` when the name is not defined.
   var forms: (String) -> [Form]?
 
   func expand(_ text: String) -> Outcome {
-    var state = State()
-    let expansions = expansions(of: text, chain: [], depth: 0, state: &state)
+    var search = Search(expander: self, text: Array(text.utf8))
+    search.run()
     return Outcome(
-      expansions: expansions, missingNames: state.missing, cycles: state.cycles,
-      wasTruncated: state.truncated,
-      wasCut: state.cut)
+      expansions: search.results, missingNames: search.missing, cycles: search.cycles,
+      wasTruncated: search.truncated, wasCut: search.cut, ranOutOfWork: search.outOfWork)
+  }
+}
+
+/// The depth-first walk over the combinations of one text, with backtracking.
+///
+/// One path is built at a time in `output`; at each first reference to a variable with more
+/// than one form, a choice point remembers how to undo the path back to that reference and
+/// which form to try next.
+private struct Search {
+  /// A text being copied into the output: the top text, or a variable's form.
+  struct Frame {
+    var bytes: [UInt8]
+    var offset: Int
+    /// The variable whose form this is; `nil` for the top text.
+    var name: String?
   }
 
-  private struct State {
-    var missing: [String] = []
-    var cycles: [String] = []
-    var truncated = false
-    var cut = false
+  struct ChoicePoint {
+    var outputCount: Int
+    var componentCount: Int
+    var assignedCount: Int
+    var location: SourceLocation?
+    var frames: [Frame]
+    var name: String
+    var nextForm: Int
   }
 
-  /// A piece of a text: a literal run, or a reference with its possible expansions.
-  private enum Segment {
-    case literal(String)
-    case choices([Expansion])
+  struct Variable {
+    var forms: [SubstitutionExpander.Form]
+    var bytes: [[UInt8]]
   }
 
-  private func expansions(of text: String, chain: [String], depth: Int, state: inout State) -> [Expansion] {
-    let bytes = Array(text.utf8)
-    var segments: [Segment] = []
-    var literalStart = 0
-    var searchFrom = 0
-    while let reference = SubstitutionReference.first(in: bytes, fromUTF8Offset: searchFrom) {
-      searchFrom = reference.endOffset
-      let name = reference.name
-      if chain.contains(name) {
-        if !state.cycles.contains(name) { state.cycles.append(name) }
-        continue
-      }
-      guard let choices = forms(name), !choices.isEmpty else {
-        if !state.missing.contains(name) { state.missing.append(name) }
-        continue
-      }
-      guard depth < maximumNestingDepth else {
-        state.cut = true
-        continue
-      }
-      if reference.startOffset > literalStart {
-        segments.append(
-          .literal(String(decoding: bytes[literalStart..<reference.startOffset], as: UTF8.self)))
-      }
-      literalStart = reference.endOffset
-      var options: [Expansion] = []
-      for choice in choices {
-        for inner in expansions(of: choice.text, chain: chain + [name], depth: depth + 1, state: &state) {
-          if options.count >= maximumCombinations {
-            state.truncated = true
-            break
-          }
-          options.append(
-            Expansion(
-              text: inner.text, components: [choice.component] + inner.components, location: choice.location))
-        }
-      }
-      segments.append(.choices(options))
-    }
-    if literalStart < bytes.count {
-      segments.append(.literal(String(decoding: bytes[literalStart...], as: UTF8.self)))
-    }
-    return combinations(of: segments, state: &state)
+  enum PathEnd { case complete, abandoned, outOfWork }
+
+  let expander: SubstitutionExpander
+  var frames: [Frame]
+  var output: [UInt8] = []
+  var components: [StringVariant.Component] = []
+  var location: SourceLocation?
+  var assigned: [String] = []
+  var assignment: [String: Int] = [:]
+  var choices: [ChoicePoint] = []
+  var variables: [String: Variable?] = [:]
+  var work = 0
+
+  var results: [SubstitutionExpander.Expansion] = []
+  var totalLength = 0
+  var missing: [String] = []
+  var missingSet: Set<String> = []
+  var cycles: [String] = []
+  var truncated = false
+  var cut = false
+  var outOfWork = false
+
+  init(expander: SubstitutionExpander, text: [UInt8]) {
+    self.expander = expander
+    frames = [Frame(bytes: text, offset: 0, name: nil)]
   }
 
-  /// Every combination of the segments' choices, in order, up to ``maximumCombinations``.
-  private func combinations(of segments: [Segment], state: inout State) -> [Expansion] {
-    let counts = segments.map { segment -> Int in
-      if case .choices(let options) = segment { return options.count }
-      return 1
-    }
-    if counts.contains(0) { return [] }
-    var indexes = [Int](repeating: 0, count: segments.count)
-    var results: [Expansion] = []
-    var totalLength = 0
+  mutating func run() {
     while true {
-      if results.count >= maximumCombinations {
-        state.truncated = true
-        return results
-      }
-      var length = 0
-      var components: [StringVariant.Component] = []
-      var location: SourceLocation?
-      for (position, segment) in segments.enumerated() {
-        switch segment {
-        case .literal(let run): length += run.utf8.count
-        case .choices(let options):
-          let chosen = options[indexes[position]]
-          length += chosen.text.utf8.count
-          components += chosen.components
-          if location == nil { location = chosen.location }
+      switch advance() {
+      case .outOfWork:
+        truncated = true
+        outOfWork = true
+        return
+      case .abandoned:
+        cut = true
+      case .complete:
+        if results.count >= expander.maximumCombinations
+          || (totalLength + output.count > expander.maximumTotalLength && !results.isEmpty)
+        {
+          truncated = true
+          return
         }
+        totalLength += output.count
+        results.append(
+          SubstitutionExpander.Expansion(
+            text: String(decoding: output, as: UTF8.self), components: components, location: location))
       }
-      if totalLength + length > maximumTotalLength, !results.isEmpty {
-        state.truncated = true
-        return results
-      }
-      totalLength += length
-      if length <= maximumTextLength {
-        var text = ""
-        text.reserveCapacity(length)
-        for (position, segment) in segments.enumerated() {
-          switch segment {
-          case .literal(let run): text += run
-          case .choices(let options): text += options[indexes[position]].text
-          }
-        }
-        results.append(Expansion(text: text, components: components, location: location))
-      } else {
-        state.cut = true
-      }
-      // Next combination: the last segment varies fastest.
-      var position = segments.count - 1
-      while position >= 0 {
-        indexes[position] += 1
-        if indexes[position] < counts[position] { break }
-        indexes[position] = 0
-        position -= 1
-      }
-      if position < 0 { return results }
+      guard backtrack() else { return }
     }
+  }
+
+  /// Copies texts into the output until the path is complete, too long, or out of work.
+  mutating func advance() -> PathEnd {
+    while let top = frames.indices.last {
+      if work > expander.maximumWork { return .outOfWork }
+      if output.count > expander.maximumTextLength { return .abandoned }
+      let start = frames[top].offset
+      let bytes = frames[top].bytes
+      guard let reference = SubstitutionReference.first(in: bytes, fromUTF8Offset: start) else {
+        output += bytes[start...]
+        work += bytes.count - start + 1
+        frames.removeLast()
+        continue
+      }
+      work += reference.endOffset - start + 1
+      frames[top].offset = reference.endOffset
+      let name = reference.name
+      if frames.contains(where: { $0.name == name }) {
+        if !cycles.contains(name) { cycles.append(name) }
+        output += bytes[start..<reference.endOffset]
+        continue
+      }
+      guard let variable = variable(named: name) else {
+        if missingSet.insert(name).inserted { missing.append(name) }
+        output += bytes[start..<reference.endOffset]
+        continue
+      }
+      guard top < expander.maximumNestingDepth else {
+        cut = true
+        output += bytes[start..<reference.endOffset]
+        continue
+      }
+      output += bytes[start..<reference.startOffset]
+      if let form = assignment[name] {
+        frames.append(Frame(bytes: variable.bytes[form], offset: 0, name: name))
+        continue
+      }
+      if variable.forms.count > 1 {
+        choices.append(
+          ChoicePoint(
+            outputCount: output.count, componentCount: components.count, assignedCount: assigned.count,
+            location: location, frames: frames, name: name, nextForm: 1))
+      }
+      choose(form: 0, of: name, variable)
+    }
+    return .complete
+  }
+
+  /// Undoes the path back to the latest choice point with a form left, and takes that form.
+  mutating func backtrack() -> Bool {
+    while let last = choices.indices.last {
+      let point = choices[last]
+      guard let variable = variables[point.name] ?? nil, point.nextForm < variable.forms.count else {
+        choices.removeLast()
+        continue
+      }
+      output.removeSubrange(point.outputCount...)
+      components.removeSubrange(point.componentCount...)
+      for name in assigned[point.assignedCount...] { assignment[name] = nil }
+      assigned.removeSubrange(point.assignedCount...)
+      location = point.location
+      frames = point.frames
+      choices[last].nextForm += 1
+      work += 1
+      choose(form: point.nextForm, of: point.name, variable)
+      return true
+    }
+    return false
+  }
+
+  mutating func choose(form index: Int, of name: String, _ variable: Variable) {
+    let form = variable.forms[index]
+    assignment[name] = index
+    assigned.append(name)
+    components.append(form.component)
+    if location == nil { location = form.location }
+    frames.append(Frame(bytes: variable.bytes[index], offset: 0, name: name))
+  }
+
+  /// The forms of `name` with their UTF-8, looked up once; `nil` when it has none.
+  mutating func variable(named name: String) -> Variable? {
+    if let known = variables[name] { return known }
+    var found: Variable?
+    if let forms = expander.forms(name), !forms.isEmpty {
+      found = Variable(forms: forms, bytes: forms.map { Array($0.text.utf8) })
+    }
+    variables[name] = .some(found)
+    return found
   }
 }
 

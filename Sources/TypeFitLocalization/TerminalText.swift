@@ -3,9 +3,10 @@
 ///
 /// A key holding ESC could recolour or clear the terminal, a line feed could forge a finding
 /// line, and bidirectional overrides could reorder what is shown (CVE-2021-42574). Line feed,
-/// carriage return and tab become `\n`, `\r`, `\t`; other C0 and C1 controls, DEL and the
-/// bidirectional embedding, override and isolate characters become `\u{1B}`. JSON, SARIF and
-/// JUnit escape with their own syntax. Long text is cut with "…" when a limit is given.
+/// carriage return and tab become `\n`, `\r`, `\t`; other C0 and C1 controls, DEL, the line
+/// and paragraph separators and the bidirectional embedding, override and isolate characters
+/// become `\u{1B}`, `\u{2028}`. JSON, SARIF and JUnit escape with their own syntax. Long text
+/// is cut with "…" when a limit is given.
 ///
 /// ```swift
 /// TerminalText.escaped("a\u{1B}[31mb\nc")  // "a\\u{1B}[31mb\\nc"
@@ -34,11 +35,13 @@ public enum TerminalText {
     return cut ? output + "…" : output
   }
 
-  /// Whether ``escaped(_:limit:)`` shows `scalar` as an escape: C0 and C1 controls, DEL, and the
+  /// Whether ``escaped(_:limit:)`` shows `scalar` as an escape: C0 and C1 controls, DEL, the
+  /// line and paragraph separators (U+2028, U+2029: editors, Xcode's issue list and some
+  /// terminals break lines there, so they could forge a line as a line feed can), and the
   /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+    return value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
       || (0x2066...0x2069).contains(value)
   }
 }

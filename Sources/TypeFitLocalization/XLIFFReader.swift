@@ -47,6 +47,7 @@ public enum XLIFFReader {
         path: path, original: file.attributes["original"], sourceLocale: source, targetLocale: target,
         options: options)
       let bodies = file.elements.filter { $0.name == "body" }
+      var unitLines: [String: Int] = [:]
       if bodies.isEmpty {
         let stray = file.elements.contains { $0.name == "trans-unit" || $0.name == "group" }
         result.diagnostics.append(
@@ -55,10 +56,10 @@ public enum XLIFFReader {
             message: stray
               ? "<file> has no <body>; its <trans-unit>s were read as if inside one"
               : "<file> has no <body>: no <trans-unit> to read"))
-        if stray { readUnits(in: file, context: context, into: &result) }
+        if stray { readUnits(in: file, context: context, unitLines: &unitLines, into: &result) }
       }
       for body in bodies {
-        readUnits(in: body, context: context, into: &result)
+        readUnits(in: body, context: context, unitLines: &unitLines, into: &result)
       }
       if target == nil, let first = firstTarget(in: file) {
         result.diagnostics.append(
@@ -88,8 +89,11 @@ public enum XLIFFReader {
   ) {
     let source = LocaleTag.normalized(root.attributes["srcLang"] ?? options.developmentLanguage)
     let target = root.attributes["trgLang"].map(LocaleTag.normalized)
+    // The line of each unit id, per <file>: ids are unique within their file.
+    var unitLines: [String: Int] = [:]
     func readContainer(_ container: XMLElementNode, original: String?) {
       for element in container.elements {
+        if element.name == "file" { unitLines = [:] }
         if element.name == "group" || element.name == "file" {
           readContainer(element, original: element.name == "file" ? element.attributes["original"] : original)
           continue
@@ -100,6 +104,9 @@ public enum XLIFFReader {
             LocalizationDiagnostic(
               kind: .syntaxError, severity: .warning, at: element.location(in: path),
               message: "<unit> without an id; skipped"))
+          continue
+        }
+        guard !isDuplicate(element, id: id, path: path, unitLines: &unitLines, into: &result) else {
           continue
         }
         let (key, components) = XcodeVariantPath.split(element.attributes["name"] ?? id)
@@ -149,12 +156,32 @@ public enum XLIFFReader {
     var options: LocalizationReadOptions
   }
 
+  /// Whether `element` repeats an id already read in this `<file>` (which XLIFF forbids); if so,
+  /// a warning naming both lines is added and the first definition is kept.
+  private static func isDuplicate(
+    _ element: XMLElementNode, id: String, path: String, unitLines: inout [String: Int],
+    into result: inout LocalizationReadResult
+  ) -> Bool {
+    guard let first = unitLines[id] else {
+      unitLines[id] = element.line
+      return false
+    }
+    result.diagnostics.append(
+      LocalizationDiagnostic(
+        kind: .duplicateKey, severity: .warning, at: element.location(in: path),
+        message:
+          "<\(element.name) id=\"\(TerminalText.escaped(id))\"> is defined twice in one <file>, at lines \(first) "
+          + "and \(element.line); the first is kept (XLIFF requires ids unique within a file)"))
+    return true
+  }
+
   private static func readUnits(
-    in container: XMLElementNode, context: FileContext, into result: inout LocalizationReadResult
+    in container: XMLElementNode, context: FileContext, unitLines: inout [String: Int],
+    into result: inout LocalizationReadResult
   ) {
     for element in container.elements {
       if element.name == "group" {
-        readUnits(in: element, context: context, into: &result)
+        readUnits(in: element, context: context, unitLines: &unitLines, into: &result)
         continue
       }
       guard element.name == "trans-unit" else { continue }
@@ -163,6 +190,9 @@ public enum XLIFFReader {
           LocalizationDiagnostic(
             kind: .syntaxError, severity: .warning, at: element.location(in: context.path),
             message: "<trans-unit> without an id; skipped"))
+        continue
+      }
+      guard !isDuplicate(element, id: id, path: context.path, unitLines: &unitLines, into: &result) else {
         continue
       }
       let (key, components) = XcodeVariantPath.split(id)

@@ -1,46 +1,63 @@
-/// Refuses XML that declares entities, or that would crash Foundation's parser, before any
-/// parser sees it.
+/// Refuses XML that declares entities, or that would crash Foundation's parser or make it work
+/// for minutes, before any parser sees it.
 ///
 /// Entity declarations are how external-entity (XXE) and exponential-expansion ("billion
-/// laughs") attacks work. No localization format needs them, so a document whose DOCTYPE
-/// internal subset contains `<!ENTITY` is rejected whole with an
-/// ``LocalizationDiagnostic/Kind/unsafeXML`` diagnostic. A DOCTYPE that only names an
-/// external DTD (as every `.stringsdict` does) is fine: external entities are never loaded.
+/// laughs") attacks work. No localization format needs them, so a document with an `<!ENTITY`
+/// declaration anywhere in its markup (in practice, in the DOCTYPE's internal subset) is
+/// rejected whole with an ``LocalizationDiagnostic/Kind/unsafeXML`` diagnostic. A DOCTYPE that
+/// only names an external DTD (as every `.stringsdict` does) is fine: external entities are
+/// never loaded.
+///
+/// The scan follows XML's own rules for what is markup (XML 1.0, sections 2.5 to 2.8,
+/// <https://www.w3.org/TR/xml/>): comments, CDATA sections and processing instructions are
+/// skipped whole, and quoted literals inside declarations are skipped to their closing quote,
+/// so neither a `]` nor a `<!DOCTYPE` written inside them can hide a declaration from the scan.
 enum XMLSafety {
-  /// The 1-based line of the first entity declaration in the DOCTYPE, or `nil` if there is none.
-  static func entityDeclarationLine(in bytes: [UInt8]) -> Int? {
-    guard let doctype = find(Array("<!DOCTYPE".utf8), in: bytes, from: 0) else { return nil }
-    var index = doctype + 9
-    var quote: UInt8?
-    var subsetStart: Int?
-    while index < bytes.count {
-      let byte = bytes[index]
-      if let open = quote {
-        if byte == open { quote = nil }
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        quote = byte
-      } else if byte == UInt8(ascii: "[") {
-        subsetStart = index
-        break
-      } else if byte == UInt8(ascii: ">") {
-        return nil
-      }
-      index += 1
-    }
-    guard let subsetStart else { return nil }
-    let subsetEnd = find(Array("]".utf8), in: bytes, from: subsetStart) ?? bytes.count
-    guard let entity = find(Array("<!ENTITY".utf8), in: bytes, from: subsetStart), entity < subsetEnd
-    else { return nil }
-    return bytes[..<entity].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+  /// The most attributes one start tag may have. libxml2 2.9 checks each attribute of a start
+  /// tag against every earlier one, so the parse time grows with the square of their number
+  /// (100,000 attributes on one element: 27 s); no localization format needs more than a few.
+  static let maximumAttributesPerElement = 128
+
+  /// What the scan refuses, at its place.
+  enum Finding: Equatable {
+    /// An `<!ENTITY` declaration, at its 1-based line.
+    case entityDeclaration(line: Int)
+    /// A start tag with more attributes than the limit, at the tag's `<`.
+    case tooManyAttributes(line: Int, column: Int, element: String, limit: Int)
   }
 
-  /// The 1-based line of the first processing instruction with no data (`<?name?>`) outside
-  /// comments and CDATA, or `nil` if there is none.
+  /// The first entity declaration or over-full start tag in document order, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document as UTF-8 (or any ASCII-compatible encoding).
+  ///   - maximumAttributes: The most attributes a start tag may have.
+  static func firstFinding(
+    in bytes: [UInt8], maximumAttributes: Int = maximumAttributesPerElement
+  ) -> Finding? {
+    var scanner = MarkupScanner(bytes: bytes)
+    return scanner.run(maximumAttributes: maximumAttributes)
+  }
+
+  /// The 1-based line of the first entity declaration, or `nil` if there is none.
+  static func entityDeclarationLine(in bytes: [UInt8]) -> Int? {
+    guard case .entityDeclaration(let line) = firstFinding(in: bytes, maximumAttributes: .max) else {
+      return nil
+    }
+    return line
+  }
+
+  /// The 1-based line of the first processing instruction with no data (`<?name?>`) anywhere
+  /// in the document, or `nil` if there is none.
   ///
   /// libxml2 reports such an instruction with a null data pointer, and Foundation's `XMLParser`
   /// on Linux passes that pointer to `strlen` and crashes (found by the `stringsdict` fuzz
   /// target with the 14 bytes `<?xml\u{D7}?>\n<plot`). No localization format uses processing
-  /// instructions, so such a document is refused before the parser sees it.
+  /// instructions, so such a document is refused before the parser sees it. A comment or CDATA
+  /// section is passed over (`<?b?>` in it is text) only when it is closed and holds nothing
+  /// the parser would stop at — invalid UTF-8 or a control character other than tab, line feed
+  /// and carriage return: after such a byte libxml2 may go on parsing what follows as markup
+  /// (the `android` fuzz target found an unterminated `<!-- …\u{A5}…` followed by `<?xm?>`
+  /// inside an attribute value).
   static func dataLessProcessingInstructionLine(in bytes: [UInt8]) -> Int? {
     let question = UInt8(ascii: "?")
     let close = UInt8(ascii: ">")
@@ -54,10 +71,12 @@ enum XMLSafety {
         continue
       }
       if bytes[index + 1] == UInt8(ascii: "!") {
-        // Skip a comment or a CDATA section whole: `<?` inside them is text.
         for (opener, closer) in [("<!--", "-->"), ("<![CDATA[", "]]>")]
         where bytes[index...].starts(with: opener.utf8) {
-          index = (find(Array(closer.utf8), in: bytes, from: index + opener.utf8.count) ?? bytes.count)
+          let start = index + opener.utf8.count
+          if let end = find(Array(closer.utf8), in: bytes, from: start), isPlainText(bytes[start..<end]) {
+            index = end
+          }
           break
         }
         index += 1
@@ -79,7 +98,14 @@ enum XMLSafety {
     return nil
   }
 
-  private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+  /// Whether `text` is valid UTF-8 without control characters other than tab, line feed and
+  /// carriage return: text an XML parser reads through without an error.
+  private static func isPlainText(_ text: ArraySlice<UInt8>) -> Bool {
+    let controlFree = text.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    return controlFree && String(validating: text, as: UTF8.self) != nil
+  }
+
+  fileprivate static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
     guard needle.count <= bytes.count, start <= bytes.count - needle.count else { return nil }
     var index = start
     let last = bytes.count - needle.count
@@ -88,5 +114,116 @@ enum XMLSafety {
       index += 1
     }
     return nil
+  }
+}
+
+/// Walks the markup of a document the way an XML parser finds it, without building anything.
+private struct MarkupScanner {
+  let bytes: [UInt8]
+  private var line = 1
+  private var lineStart = 0
+  private var counted = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  mutating func run(maximumAttributes: Int) -> XMLSafety.Finding? {
+    let less = UInt8(ascii: "<")
+    var index = 0
+    while let open = bytes[index...].firstIndex(of: less) {
+      let rest = bytes[open...]
+      if rest.starts(with: "<!--".utf8) {
+        index = end(of: "-->", from: open + 4)
+      } else if rest.starts(with: "<![CDATA[".utf8) {
+        index = end(of: "]]>", from: open + 9)
+      } else if rest.starts(with: "<?".utf8) {
+        index = end(of: "?>", from: open + 2)
+      } else if rest.starts(with: "<!ENTITY".utf8) {
+        return .entityDeclaration(line: position(of: open).line)
+      } else if rest.starts(with: "<!".utf8) {
+        // DOCTYPE, ELEMENT, ATTLIST, NOTATION: skip to the `>` that ends it, or into the
+        // DOCTYPE's internal subset at its `[`, so the subset's declarations are scanned in turn.
+        index = endOfDeclaration(from: open + 2)
+      } else {
+        let (next, attributes) = startTag(from: open + 1)
+        if attributes > maximumAttributes {
+          let place = position(of: open)
+          return .tooManyAttributes(
+            line: place.line, column: place.column, element: elementName(at: open + 1),
+            limit: maximumAttributes)
+        }
+        index = next
+      }
+    }
+    return nil
+  }
+
+  /// The index after `closer`, searching from `start`; the end of the document if it never comes.
+  private func end(of closer: String, from start: Int) -> Int {
+    let needle = Array(closer.utf8)
+    return XMLSafety.find(needle, in: bytes, from: start).map { $0 + needle.count } ?? bytes.count
+  }
+
+  /// The index after the `>` (or the `[` of an internal subset) ending a declaration, skipping
+  /// quoted literals whole.
+  private func endOfDeclaration(from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        let quote = bytes[index]
+        index = bytes[(index + 1)...].firstIndex(of: quote) ?? bytes.count
+      case UInt8(ascii: ">"), UInt8(ascii: "["):
+        return index + 1
+      default:
+        break
+      }
+      index += 1
+    }
+    return bytes.count
+  }
+
+  /// The index after a start or end tag's `>`, and its number of attributes (its `=` signs
+  /// outside quoted values). A `<` ends the scan of the tag: it cannot appear inside one, so
+  /// the parser stops there too, and the scan goes on from it.
+  private func startTag(from start: Int) -> (next: Int, attributes: Int) {
+    var index = start
+    var attributes = 0
+    var quote: UInt8?
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "<") { return (index, attributes) }
+      if let open = quote {
+        if byte == open { quote = nil }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: "=") {
+        attributes += 1
+      } else if byte == UInt8(ascii: ">") {
+        return (index + 1, attributes)
+      }
+      index += 1
+    }
+    return (bytes.count, attributes)
+  }
+
+  /// The element name starting at `start`, at most 64 bytes, for the message.
+  private func elementName(at start: Int) -> String {
+    var end = start
+    let stops: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "<")]
+    while end < bytes.count, end - start < 64, !stops.contains(bytes[end]) { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The 1-based line and byte column of `index`. Positions are asked for in increasing order,
+  /// so the newlines are counted once.
+  private mutating func position(of index: Int) -> (line: Int, column: Int) {
+    while counted < index {
+      if bytes[counted] == 0x0A {
+        line += 1
+        lineStart = counted + 1
+      }
+      counted += 1
+    }
+    return (line, index - lineStart + 1)
   }
 }

@@ -6,7 +6,8 @@ import Foundation
 
 /// Parses XML safely into an ``XMLElementNode`` tree with line numbers.
 ///
-/// Safety: documents declaring entities are refused before parsing (``XMLSafety``),
+/// Safety: documents declaring entities, start tags with too many attributes and UTF-32 text
+/// are refused before parsing (``XMLSafety``, ``UTF32Layout``),
 /// external entities are never resolved, and nesting deeper than the limit aborts the
 /// parse. Text is normalised to UTF-8 first, so UTF-16 files and files with invalid bytes
 /// (reported) are read too.
@@ -20,6 +21,10 @@ enum XMLTreeBuilder {
   static func parse(_ data: Data, path: String, maximumDepth: Int) -> Outcome {
     var diagnostics: [LocalizationDiagnostic] = []
     var bytes = [UInt8](data)
+    if let utf32 = UTF32Layout(bytes) {
+      // Refused before anything else: Foundation's XMLParser crashes on UCS-4 documents.
+      return Outcome(root: nil, diagnostics: [utf32.refusal(path: path)])
+    }
     switch DeclaredEncoding(bytes) {
     case .unicode:
       let decoded = SourceTextDecoder.decode(data, path: path)
@@ -48,12 +53,23 @@ enum XMLTreeBuilder {
         LocalizationDiagnostic(kind: .syntaxError, file: path, message: "empty XML document"))
       return Outcome(root: nil, diagnostics: diagnostics)
     }
-    if let line = XMLSafety.entityDeclarationLine(in: bytes) {
+    switch XMLSafety.firstFinding(in: bytes) {
+    case .entityDeclaration(let line):
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .unsafeXML, file: path, line: line,
           message: "XML declares entities (<!ENTITY>); refused to avoid entity expansion attacks"))
       return Outcome(root: nil, diagnostics: diagnostics)
+    case .tooManyAttributes(let line, let column, let element, let limit):
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unsafeXML, file: path, line: line, column: column,
+          message:
+            "start tag <\(TerminalText.escaped(element))> has more than \(limit) attributes; refused before "
+            + "parsing (the parser's time grows with the square of their number)"))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    case nil:
+      break
     }
     if let line = XMLSafety.dataLessProcessingInstructionLine(in: bytes) {
       diagnostics.append(

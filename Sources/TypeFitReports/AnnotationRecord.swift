@@ -3,26 +3,42 @@ import TypeFitLocalization
 import TypeFitRow
 
 /// One line of a diagnostics stream for an editor or a CI log: a finding or a read problem with
-/// its place, severity, rule and sentence. The Xcode and GitHub Actions writers format these.
-struct AnnotationRecord: Sendable, Hashable {
+/// its place, severity, rule and sentence. An ``AnnotationStyle`` writes it: the Xcode and
+/// GitHub Actions report writers are an ``AnnotationReportWriter`` with one style each.
+public struct AnnotationRecord: Sendable, Hashable {
   /// How the consumer should show it.
-  enum Level: String, Sendable, Hashable {
+  public enum Level: String, Sendable, Hashable {
     case error, warning, note
   }
 
-  var file: String
+  /// The file as the reader or row discovery reported it (absolute, or relative to the working
+  /// directory); a style makes it absolute or relative from ``ReportOptions/sourceRoot``.
+  public var file: String
   /// 1-based; `nil` when the problem concerns the whole file.
-  var line: Int?
+  public var line: Int?
   /// 1-based, in UTF-8 bytes; `nil` when unknown.
-  var column: Int?
-  var level: Level
+  public var column: Int?
+  /// The finding's severity; a read problem that lost input is an `error`, the others `warning`.
+  public var level: Level
   /// The rule id (`TF001`) or the read problem's kind (`syntaxError`).
-  var code: String
+  public var code: String
   /// A short title: the rule's id and name (`TF001 label-truncated`), or the problem's kind.
-  var title: String
+  public var title: String
   /// One sentence on one line: line breaks and control characters of keys, paths and quoted
-  /// strings are shown as escapes (``QuotedText``).
-  var message: String
+  /// strings are shown as escapes (`QuotedText`).
+  public var message: String
+
+  public init(
+    file: String, line: Int?, column: Int?, level: Level, code: String, title: String, message: String
+  ) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.level = level
+    self.code = code
+    self.title = title
+    self.message = message
+  }
 
   /// One record per finding per layout context, in the result's order. The message is SARIF's:
   /// `key (locale): sentence (context)`.

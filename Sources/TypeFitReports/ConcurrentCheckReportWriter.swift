@@ -4,30 +4,42 @@ import TypeFitCheck
 /// only, so the texts of many results can be made on several threads at once and then written
 /// in input order.
 ///
-/// ``CheckReportWriter/write(_:)`` of such a writer is `write(result, text: resultText(result))`;
-/// a caller with many results makes the texts concurrently and calls
-/// ``write(_:text:)`` for each in input order, which records what ``CheckReportWriter/finish(_:)``
-/// needs (the problems) and adds what depends on the order (separators). The output is
-/// byte-identical either way.
+/// ``CheckReportWriter/write(_:)`` of such a writer is ``record(_:into:)`` followed by
+/// ``resultText``, as UTF-8 bytes; a caller with many results makes the texts concurrently and,
+/// in input order, calls ``record(_:into:)`` for each (which records what
+/// ``CheckReportWriter/finish(_:)`` needs, the problems, and appends what depends on the order,
+/// separators) and appends the result's text after it. The output is byte-identical either way.
 ///
 /// ```swift
 /// var writer = NDJSONReportWriter()
 /// _ = writer.begin(info)
 /// let make = writer.resultText
-/// let texts = orderedConcurrentMap(count: results.count) { make(results[$0]) }
-/// for (result, text) in zip(results, texts) { print(writer.write(result, text: text), terminator: "") }
+/// let texts = orderedConcurrentMap(count: results.count) { index in
+///   var bytes: [UInt8] = []
+///   make(results[index], &bytes)
+///   return bytes
+/// }
+/// var output: [UInt8] = []
+/// for (result, text) in zip(results, texts) {
+///   writer.record(result, into: &output)
+///   output += text
+/// }
 /// ```
 public protocol ConcurrentCheckReportWriter: CheckReportWriter {
-  /// Makes the text of one result; called from any thread, concurrently with itself. Read it
-  /// after ``CheckReportWriter/begin(_:)``: it captures the run's settings.
-  var resultText: @Sendable (CheckResult) -> String { get }
-  /// Records `result` and returns the report's text for it, `text` being
-  /// `resultText(result)`.
-  mutating func write(_ result: CheckResult, text: String) -> String
+  /// Appends the text of one result to a buffer, as UTF-8; called from any thread,
+  /// concurrently with itself. Read it after ``CheckReportWriter/begin(_:)``: it captures the
+  /// run's settings.
+  var resultText: @Sendable (CheckResult, inout [UInt8]) -> Void { get }
+  /// Records `result` and appends to `output`, as UTF-8, what the report writes before the
+  /// result's text (a separator, or nothing).
+  mutating func record(_ result: CheckResult, into output: inout [UInt8])
 }
 
 extension ConcurrentCheckReportWriter {
   public mutating func write(_ result: CheckResult) -> String {
-    write(result, text: resultText(result))
+    var bytes: [UInt8] = []
+    record(result, into: &bytes)
+    resultText(result, &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -20,37 +20,19 @@ import TypeFitRow
 ///
 /// GitHub shows at most 10 annotations of each level per step and 50 per job; the rest are only
 /// in the log. Upload the SARIF report (`--format sarif`) for every finding in code scanning.
-public struct GitHubActionsReportWriter: CheckReportWriter {
-  /// Messages quote the layout at a finding's first category only.
-  public var layoutRetention: LayoutRetention { .firstFindingCategories }
+public typealias GitHubActionsReportWriter = AnnotationReportWriter<GitHubActionsAnnotationStyle>
 
-  /// The settings; ``ReportOptions/sourceRoot`` makes file paths relative.
-  public var options: ReportOptions
-  private var contexts: [LayoutContext] = []
-
-  /// - Parameter options: only ``ReportOptions/sourceRoot`` is used.
-  public init(options: ReportOptions = ReportOptions()) {
-    self.options = options
-  }
-
-  public mutating func begin(_ info: CheckRunInfo) -> String {
-    contexts = info.contexts
-    return ""
-  }
-
-  public mutating func write(_ result: CheckResult) -> String {
-    AnnotationRecord.records(for: result, contexts: contexts).map { command($0).line }.joined()
-  }
-
-  public mutating func finish(_ summary: CheckSummary) -> String {
-    (AnnotationRecord.records(for: summary.sourceFindings)
-      + AnnotationRecord.records(for: summary.diagnostics))
-      .map { command($0).line }.joined()
+/// The line style of ``GitHubActionsReportWriter``: `::level file=…,line=…,col=…,title=…::message`.
+public enum GitHubActionsAnnotationStyle: AnnotationStyle {
+  /// The record's workflow command as one line with its line feed; `file` is relative to
+  /// ``ReportOptions/sourceRoot``.
+  public static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
+    command(for: record, sourceRoot: options.sourceRoot).line
   }
 
   /// The workflow command of one record.
-  func command(_ record: AnnotationRecord) -> WorkflowCommand {
-    var properties = [("file", ReportPath.relative(record.file, to: options.sourceRoot))]
+  static func command(for record: AnnotationRecord, sourceRoot: String?) -> WorkflowCommand {
+    var properties = [("file", ReportPath.relative(record.file, to: sourceRoot))]
     if let line = record.line {
       properties.append(("line", String(line)))
       if let column = record.column { properties.append(("col", String(column))) }

@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitRow
 
 /// Writes one JSON document, streamed: the run's settings, one result per line as results
 /// arrive (each with its role), then the problems (the findings grouped once per key, rule,
@@ -24,6 +25,9 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     self.options = options
   }
 
+  /// Each label's numbers and the visible text of a cut one: all this report writes.
+  public var layoutRetention: LayoutRetention { .allWithoutLines }
+
   public mutating func begin(_ info: CheckRunInfo) -> String {
     resultCount = 0
     problems = ProblemList(sourceRoot: options.sourceRoot)
@@ -39,19 +43,53 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     if let file = info.configurationFile {
       head.append(("config", .string(ReportPath.relative(file, to: options.sourceRoot))))
     }
+    // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and removes it.
+    if let shard = info.shard { head.append((ReportMerger.shardKey, ReportJSON.shard(shard))) }
     let fields = head.map { JSONValue.string($0.0).serialized() + ":" + $0.1.serialized() }
     return "{" + fields.joined(separator: ",\n") + ",\n\"results\":["
   }
 
-  public var resultText: @Sendable (CheckResult) -> String {
+  public var resultText: @Sendable (CheckResult, inout [UInt8]) -> Void {
     let sourceRoot = options.sourceRoot
-    return { ReportJSON.result($0, sourceRoot: sourceRoot).serialized() }
+    let layoutWriter = LayoutJSONWriter()
+    return { Self.write($0, sourceRoot: sourceRoot, layoutWriter: layoutWriter, to: &$1) }
   }
 
-  public mutating func write(_ result: CheckResult, text: String) -> String {
-    defer { resultCount += 1 }
+  public mutating func record(_ result: CheckResult, into output: inout [UInt8]) {
     problems.add(result)
-    return (resultCount == 0 ? "\n" : ",\n") + text
+    if resultCount == 0 {
+      output.append(UInt8(ascii: "\n"))
+    } else {
+      LayoutJSONWriter.append(",\n", to: &output)
+    }
+    resultCount += 1
+  }
+
+  /// Appends one result as ``ReportJSON/result(_:sourceRoot:)`` serializes it, with the
+  /// layouts written straight into bytes.
+  private static func write(
+    _ result: CheckResult, sourceRoot: String?, layoutWriter: LayoutJSONWriter, to output: inout [UInt8]
+  ) {
+    output.append(UInt8(ascii: "{"))
+    JSONValue.writeMembers(
+      ReportJSON.position(result.item) + ReportJSON.source(result.item, sourceRoot: sourceRoot)
+        + ReportJSON.texts(result.item), to: &output)
+    LayoutJSONWriter.append(#","contexts":["#, to: &output)
+    for (index, report) in result.reports.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      LayoutJSONWriter.append(#"{"context":"#, to: &output)
+      DecimalText.append(index, to: &output)
+      LayoutJSONWriter.append(#","categories":["#, to: &output)
+      for (layoutIndex, layout) in report.layouts.enumerated() {
+        LayoutJSONWriter.append(layoutIndex == 0 ? "{" : ",{", to: &output)
+        layoutWriter.writeMembers(of: layout, to: &output)
+        output.append(UInt8(ascii: "}"))
+      }
+      LayoutJSONWriter.append(#"],"findings":"#, to: &output)
+      JSONValue.array(report.findings.map(ReportJSON.finding)).write(to: &output)
+      output.append(UInt8(ascii: "}"))
+    }
+    LayoutJSONWriter.append("]}", to: &output)
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {

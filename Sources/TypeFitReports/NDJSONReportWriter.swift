@@ -20,6 +20,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
   private var toolVersion = ""
+  private var shard: Shard?
   private var problems = ProblemList()
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
@@ -27,32 +28,38 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     self.options = options
   }
 
+  /// Each label's numbers and the visible text of a cut one: all this report writes.
+  public var layoutRetention: LayoutRetention { .allWithoutLines }
+
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
     toolVersion = info.toolVersion
+    shard = info.shard
     problems = ProblemList(sourceRoot: options.sourceRoot)
     return ""
   }
 
-  public var resultText: @Sendable (CheckResult) -> String {
+  public var resultText: @Sendable (CheckResult, inout [UInt8]) -> Void {
     let sourceRoot = options.sourceRoot
     let widths = contexts.map(\.screenWidth)
-    return { Self.lines(of: $0, sourceRoot: sourceRoot, widths: widths) }
+    let layoutWriter = LayoutJSONWriter()
+    return { Self.lines(of: $0, sourceRoot: sourceRoot, widths: widths, layoutWriter: layoutWriter, to: &$1) }
   }
 
-  public mutating func write(_ result: CheckResult, text: String) -> String {
+  public mutating func record(_ result: CheckResult, into output: inout [UInt8]) {
     problems.add(result)
-    return text
   }
 
-  /// The result's lines: one per context and category.
-  private static func lines(of result: CheckResult, sourceRoot: String?, widths: [Double]) -> String {
+  /// Appends the result's lines: one per context and category.
+  private static func lines(
+    of result: CheckResult, sourceRoot: String?, widths: [Double], layoutWriter: LayoutJSONWriter,
+    to output: inout [UInt8]
+  ) {
     let head =
       [("type", JSONValue.string("result"))] + ReportJSON.position(result.item)
       + ReportJSON.source(result.item, sourceRoot: sourceRoot)
-    var output: [UInt8] = []
-    output.reserveCapacity(1024 * max(1, result.reports.count))
     var prefix: [UInt8] = []
+    var holding: [RuleMask] = []
     for (index, report) in result.reports.enumerated() {
       var contextFields: [(String, JSONValue)] = [
         ("context", .int(index)), ("device", .string(report.deviceName)),
@@ -67,21 +74,41 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
       if report.layouts.isEmpty {
         output.append(contentsOf: prefix)
         JSONValue.writeMembers([("category", .null), ("findings", rules(report.findings))], to: &output)
-        output.append(contentsOf: "}\n".utf8)
+        LayoutJSONWriter.append("}\n", to: &output)
         continue
       }
+      // Each finding's rule and the categories it holds at, as bits (all when it names none).
+      holding.removeAll(keepingCapacity: true)
+      for finding in report.findings {
+        var categories: UInt64 = finding.categories.isEmpty ? ~0 : 0
+        for category in finding.categories { categories |= 1 << UInt64(category.rawValue) }
+        holding.append(RuleMask(rule: finding.ruleID, categories: categories))
+      }
       for layout in report.layouts {
-        let holding = report.findings.filter {
-          $0.categories.isEmpty || $0.categories.contains(layout.category)
-        }
         output.append(contentsOf: prefix)
-        JSONValue.writeMembers(
-          [("category", .string(layout.category.name))] + ReportJSON.layoutFields(layout)
-            + [("findings", rules(holding))], to: &output)
-        output.append(contentsOf: "}\n".utf8)
+        layoutWriter.writeMembers(of: layout, to: &output)
+        LayoutJSONWriter.append(#","findings":["#, to: &output)
+        let bit: UInt64 = 1 << UInt64(layout.category.rawValue)
+        var written = 0
+        for (index, entry) in holding.enumerated() where entry.categories & bit != 0 {
+          // Each rule once, where it first holds (the findings' order).
+          guard !holding[..<index].contains(where: { $0.rule == entry.rule && $0.categories & bit != 0 })
+          else {
+            continue
+          }
+          if written > 0 { output.append(UInt8(ascii: ",")) }
+          JSONValue.writeString(entry.rule.rawValue, to: &output)
+          written += 1
+        }
+        LayoutJSONWriter.append("]}\n", to: &output)
       }
     }
-    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// A finding's rule and the categories it holds at, one bit per category raw value.
+  private struct RuleMask {
+    var rule: RuleID
+    var categories: UInt64
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
@@ -93,9 +120,13 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
       output += JSONValue.object([("type", .string("problem"))] + fields).serialized() + "\n"
     }
     output += SourceFindingReport.ndjsonLines(summary.sourceFindings, sourceRoot: options.sourceRoot)
-    let line: [(String, JSONValue)] = [
+    var line: [(String, JSONValue)] = [
       ("type", .string("summary")),
       ("tool", ReportJSON.tool(version: toolVersion)),
+    ]
+    // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and removes it.
+    if let shard { line.append((ReportMerger.shardKey, ReportJSON.shard(shard))) }
+    line += [
       ("summary", ReportJSON.summary(summary)),
       ("diagnostics", ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot)),
     ]

@@ -23,62 +23,69 @@ struct ProblemPhrase: Hashable {
   init(_ finding: Finding, in report: RowReport, role: ItemRole = .row) {
     let part =
       role == .row ? finding.role?.rawValue ?? finding.target?.displayName ?? "row" : "text"
+    // Each rule says its subject; the summary is the subject with the first category put in.
     let from = finding.firstCategory.map { " from \($0.name)" } ?? ""
     switch finding.ruleID {
     case .labelTruncated:
-      summary = "\(part) truncates\(from)"
+      subject = "\(part) truncates"
+      summary = subject + from
       if let role = finding.role, let first = finding.firstCategory,
         let label = report.layout(at: first)?.label(role)
       {
-        let needed = label.layout.linesNeeded
-        let allowed = label.lineLimit.map(String.init) ?? "unlimited"
-        detail = "needs \(needed) \(needed == 1 ? "line" : "lines"), \(allowed) allowed"
+        // The numbers TF001's own sentence says (`needs 2 lines`, `1 allowed`).
+        detail = "needs \(label.linesNeededPhrase), \(label.linesAllowedPhrase) allowed"
       } else {
         detail = nil
       }
     case .rowTargetTooSmall:
-      summary = "row is shorter than the minimum touch target\(from)"
+      subject = "row is shorter than the minimum touch target"
+      summary = subject + from
       detail = nil
     case .accessoryTargetTooSmall:
       // The accessory's size does not depend on the text: the numbers are the same in every
       // locale. The headline keeps the size against the HIG minimum; the WCAG outcome is in
-      // the example sentence.
+      // the example sentence. The rule's sentence names the category in the middle
+      // (`info button is 22×22 pt at AX1, below the 44×44 pt HIG minimum`): the subject leaves
+      // it out and the summary says it as `from AX1`.
       let parts = Self.withoutCategoryList(finding.message).components(separatedBy: "; ")
       let head = parts.first ?? ""
-      if let first = finding.firstCategory {
-        summary = head.replacingOccurrences(of: " at \(first.name),", with: " from \(first.name),")
+      if let first = finding.firstCategory, let at = head.range(of: " at \(first.name),") {
+        let before = String(head[..<at.lowerBound])
+        let after = "," + head[at.upperBound...]
+        subject = before + after
+        summary = before + from + after
       } else {
+        subject = head
         summary = head
       }
       // A system control says so: it is why the finding is a note.
       detail = parts.dropFirst().first { $0.contains("Apple's control") }
     case .missingGlyphs:
-      summary = "\(part) has characters no font covers"
+      subject = "\(part) has characters no font covers"
+      summary = subject
       detail = nil
     case .nameSaysLink:
-      summary = "the accessible name calls a navigable row a link"
+      subject = "the accessible name calls a navigable row a link"
+      summary = subject
       detail = nil
     case .rowExceedsScreen:
-      summary = "row is taller than the screen\(from)"
+      subject = "row is taller than the screen"
+      summary = subject + from
       detail = nil
     case .valueStacked:
-      summary = "value moves below the title\(from)"
+      subject = "value moves below the title"
+      summary = subject + from
       detail = nil
     case .labelWraps:
-      summary = "\(part) wraps\(from)"
+      subject = "\(part) wraps"
+      summary = subject + from
       detail = nil
     case .labelNotScaled, .textShrinks, .fixedRowHeight, .tapGestureRow, .chevronNotDecorative, .rowSplit,
       .rowLinkTrait, .odsSelectionNavigates:
       // Source rules: their findings carry a Swift location, not a string's row.
-      summary = Self.withoutCategoryList(finding.message)
+      subject = Self.withoutCategoryList(finding.message)
+      summary = subject
       detail = nil
-    }
-    if finding.firstCategory != nil, summary.hasSuffix(from) {
-      subject = String(summary.dropLast(from.count))
-    } else if let first = finding.firstCategory {
-      subject = summary.replacingOccurrences(of: " from \(first.name),", with: ",")
-    } else {
-      subject = summary
     }
   }
 

@@ -36,6 +36,11 @@ enum ReportJSON {
     return .object(pairs)
   }
 
+  /// `{"index":K,"count":N}`: the part of a sharded run (`check --shard K/N`).
+  static func shard(_ shard: Shard) -> JSONValue {
+    .object([("index", .int(shard.index)), ("count", .int(shard.count))])
+  }
+
   /// The category names, in the run's order.
   static func categories(_ info: CheckRunInfo) -> JSONValue {
     .array(info.categories.map { .string($0.name) })

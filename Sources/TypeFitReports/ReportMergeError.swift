@@ -1,50 +1,78 @@
+import TypeFitCheck
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
 
-/// Why reports could not be merged (``ReportMerger``). Reports are numbered from 1 in the
-/// order given.
+/// Why reports could not be merged (``ReportMerger``). Reports are named as they were given
+/// to the merge (their file names in `typefit merge`).
 public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Nothing to merge.
   case noReports
   /// A report that is not TypeFit JSON, NDJSON or SARIF.
-  case unknownFormat(report: Int)
+  case unknownFormat(report: String)
   /// A SARIF report: its results group a key's locales and are ranked over the whole run, so
   /// a shard's results cannot be put back in the unsharded order.
-  case sarifNotMergeable(report: Int)
+  case sarifNotMergeable(report: String)
   /// Reports of different formats.
-  case mixedFormats(first: String, report: Int, format: String)
+  case mixedFormats(first: String, firstFormat: String, report: String, format: String)
   /// A report that does not have the shape TypeFit writes: what is missing.
-  case malformed(report: Int, reason: String)
-  /// A report whose results carry no position: it was not written with `--shard K/N`.
-  case notSharded(report: Int)
-  /// Two results claim the same position: the same shard was given twice.
+  case malformed(report: String, reason: String)
+  /// A report that was not written with `--shard K/N` (it names no shard, or its results carry
+  /// no position); `sharded` names a report that was, when one was given with it.
+  case notSharded(report: String, sharded: String?)
+  /// Two reports are the same shard.
+  case repeatedShard(Shard, first: String, again: String)
+  /// Shards of splits into different numbers of parts.
+  case differentShardCounts(first: String, firstShard: Shard, report: String, shard: Shard)
+  /// Parts of the split that no report holds (their indexes, from 1), and how many parts there are.
+  case missingShards([Int], count: Int)
+  /// Two results claim the same position.
   case duplicatePosition(Int)
   /// Reports of different runs (other inputs, settings, tool version or read problems).
-  case differentRuns(report: Int, part: String)
+  case differentRuns(first: String, report: String, part: String)
 
   public var description: String {
     switch self {
     case .noReports:
       "no reports to merge"
     case .unknownFormat(let report):
-      "report \(report) is not a TypeFit JSON, NDJSON or SARIF report"
+      "\(report) is not a TypeFit JSON, NDJSON or SARIF report"
     case .sarifNotMergeable(let report):
-      "report \(report) is SARIF, which cannot be merged (results group locales and are ranked over the whole "
+      "\(report) is SARIF, which cannot be merged (results group locales and are ranked over the whole "
         + "run); upload each shard's SARIF under its own category, or merge the shards' JSON or NDJSON"
-    case .mixedFormats(let first, let report, let format):
-      "report \(report) is \(format) but report 1 is \(first); merge reports of one format"
+    case .mixedFormats(let first, let firstFormat, let report, let format):
+      "\(report) is \(format) but \(first) is \(firstFormat); merge reports of one format"
     case .malformed(let report, let reason):
-      "report \(report) is malformed: \(reason)"
-    case .notSharded(let report):
-      "report \(report) has results without a position; write each shard with --shard K/N"
+      "\(report) is malformed: \(reason)"
+    case .notSharded(let report, nil):
+      "\(report) was not written with --shard K/N; write each shard with --shard K/N and merge those"
+    case .notSharded(let report, let sharded?):
+      "\(report) was not written with --shard K/N but \(sharded) was; merge only the shards of one run"
+    case .repeatedShard(let shard, let first, let again):
+      "\(first) and \(again) are both shard \(shard); give each shard once"
+    case .differentShardCounts(let first, let firstShard, let report, let shard):
+      "\(report) is shard \(shard) but \(first) is shard \(firstShard); merge the shards of one split"
+    case .missingShards(let missing, let count):
+      Self.missingDescription(missing, count: count)
     case .duplicatePosition(let position):
       "two results have position \(position): was a shard given twice?"
-    case .differentRuns(let report, let part):
-      "report \(report) is from a different run than report 1: its \(part) differs"
+    case .differentRuns(let first, let report, let part):
+      "\(report) is from a different run than \(first): its \(part) differs"
     }
+  }
+
+  /// `shard 2/4 is missing`, `shards 2/4 and 4/4 are missing`, at most 10 named.
+  private static func missingDescription(_ missing: [Int], count: Int) -> String {
+    let named = missing.prefix(10).map { "\($0)/\(count)" }
+    var list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+    if missing.count > named.count {
+      list = named.joined(separator: ", ") + " and \(missing.count - named.count) more"
+    }
+    let verb = missing.count == 1 ? "shard \(list) is" : "shards \(list) are"
+    return "\(verb) missing; give the reports of all \(count) shards"
   }
 }
 

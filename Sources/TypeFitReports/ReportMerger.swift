@@ -45,26 +45,126 @@ public enum ReportMerger {
     return nil
   }
 
+  /// The key of the shard (`{"index":K,"count":N}`) in a sharded report: in the JSON head, after
+  /// the settings, and in the NDJSON summary line, after the tool.
+  static let shardKey = "shard"
+
   /// The merged report.
   ///
-  /// - Parameter reports: the texts of the shards' reports, in any order.
+  /// - Parameters:
+  ///   - reports: the texts of the shards' reports, in any order.
+  ///   - names: what errors call each report (`typefit merge` gives the file names); by default
+  ///     `report 1`, `report 2`…
   /// - Returns: the report an unsharded run writes.
   /// - Throws: ``ReportMergeError`` for an unknown or mixed format, a report TypeFit did not
-  ///   write, one without positions, a duplicate position, or reports of different runs.
-  public static func merge(_ reports: [String]) throws(ReportMergeError) -> String {
+  ///   write, one not written with `--shard K/N`, shards of different splits, a shard given
+  ///   twice or missing, a duplicate position, or reports of different runs.
+  public static func merge(_ reports: [String], names: [String]? = nil) throws(ReportMergeError) -> String {
     guard let first = reports.first else { throw .noReports }
-    guard let format = format(of: first) else { throw .unknownFormat(report: 1) }
+    let names =
+      names.flatMap { $0.count == reports.count ? $0 : nil } ?? reports.indices.map { "report \($0 + 1)" }
+    guard let format = format(of: first) else { throw .unknownFormat(report: names[0]) }
     for (offset, report) in reports.enumerated().dropFirst() {
-      guard let other = Self.format(of: report) else { throw .unknownFormat(report: offset + 1) }
+      guard let other = Self.format(of: report) else { throw .unknownFormat(report: names[offset]) }
       if other != format {
-        throw .mixedFormats(first: format.rawValue, report: offset + 1, format: other.rawValue)
+        throw .mixedFormats(
+          first: names[0], firstFormat: format.rawValue, report: names[offset], format: other.rawValue)
       }
     }
-    switch format {
-    case .ndjson: return try mergeNDJSON(reports)
-    case .sarif: throw .sarifNotMergeable(report: 1)
-    default: return try mergeDocuments(reports, sarif: false)
+    if format == .sarif { throw .sarifNotMergeable(report: names[0]) }
+    let shards = reports.map { shard(in: $0, format: format) }
+    for (offset, report) in reports.enumerated() {
+      // Reports are merged as typefit wrote them, byte for byte: a shard whose line ends were
+      // converted, or that a tool re-serialized, would otherwise read as "not a shard".
+      if report.utf8.contains(13) {
+        throw .malformed(
+          report: names[offset],
+          reason: "its lines end in CR LF (converted by an editor or a Git setting?); merge reads reports "
+            + "as typefit wrote them, with LF line ends")
+      }
+      if shards[offset] == nil, report.contains("\"" + shardKey + "\":") {
+        throw .malformed(
+          report: names[offset],
+          reason:
+            "it names a shard, but not where typefit writes it (was it re-serialized by another tool?); "
+            + "merge reads reports as typefit wrote them")
+      }
     }
+    try checkShards(shards, names: names)
+    switch format {
+    case .ndjson: return try mergeNDJSON(reports, names: names)
+    default: return try mergeDocuments(reports, names: names, sarif: false)
+    }
+  }
+
+  // MARK: Shards
+
+  /// Every report is a shard of the same split, each part given once.
+  private static func checkShards(_ shards: [Shard?], names: [String]) throws(ReportMergeError) {
+    let sharded = shards.indices.first { shards[$0] != nil }
+    if let unsharded = shards.indices.first(where: { shards[$0] == nil }) {
+      throw .notSharded(report: names[unsharded], sharded: sharded.map { names[$0] })
+    }
+    guard let firstIndex = sharded, let first = shards[firstIndex] else { return }
+    var holder: [Int: Int] = [:]
+    for (offset, shard) in shards.enumerated() {
+      guard let shard else { continue }
+      if shard.count != first.count {
+        throw .differentShardCounts(
+          first: names[firstIndex], firstShard: first, report: names[offset], shard: shard)
+      }
+      if let earlier = holder[shard.index] {
+        throw .repeatedShard(shard, first: names[earlier], again: names[offset])
+      }
+      holder[shard.index] = offset
+    }
+    let missing = (1...first.count).filter { holder[$0] == nil }
+    if !missing.isEmpty { throw .missingShards(missing, count: first.count) }
+  }
+
+  /// The member `"shard":{"index":K,"count":N}` where the writers put it: in a JSON head (a
+  /// member on a line of its own, which no string value can fake: strings escape line breaks),
+  /// or in an NDJSON summary line before `"summary":`. The range covers the comma before it.
+  private static func shardMember(in text: Substring, format: ReportFormat) -> Range<Substring.Index>? {
+    let marker = (format == .ndjson ? ",\"" : ",\n\"") + shardKey + "\":{\"index\":"
+    let limit: Substring
+    if format == .ndjson {
+      let lastLineStart = text.dropLast().lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+      guard let summary = text[lastLineStart...].range(of: "\"summary\":") else { return nil }
+      limit = text[lastLineStart..<summary.lowerBound]
+    } else {
+      guard let results = text.range(of: "\n\"results\":[") else { return nil }
+      limit = text[..<results.lowerBound]
+    }
+    guard let start = limit.range(of: marker), let end = limit[start.upperBound...].firstIndex(of: "}") else {
+      return nil
+    }
+    return start.lowerBound..<limit.index(after: end)
+  }
+
+  /// The shard a JSON or NDJSON report says it is, or `nil` when it names none.
+  static func shard(in report: String, format: ReportFormat) -> Shard? {
+    let text = report[...]
+    guard let member = shardMember(in: text, format: format) else { return nil }
+    let object = text[member].drop { $0 != "{" }
+    let prefix = "{\"index\":"
+    let middle = ",\"count\":"
+    guard object.hasPrefix(prefix), let comma = object.range(of: middle), object.hasSuffix("}") else {
+      return nil
+    }
+    let index = object[object.index(object.startIndex, offsetBy: prefix.count)..<comma.lowerBound]
+    let count = object[comma.upperBound..<object.index(before: object.endIndex)]
+    guard index.allSatisfy(\.isASCII), count.allSatisfy(\.isASCII), let k = Int(index), let n = Int(count)
+    else {
+      return nil
+    }
+    return try? Shard(index: k, count: n)
+  }
+
+  /// The text without its shard member: as the unsharded run writes it.
+  private static func withoutShard(_ text: Substring, format: ReportFormat) -> String {
+    guard let member = shardMember(in: text, format: format) else { return String(text) }
+    return String(text[..<member.lowerBound] + text[member.upperBound...])
   }
 
   // MARK: JSON and SARIF: head, one result per line, tail
@@ -76,7 +176,8 @@ public enum ReportMerger {
     var tail: Substring
   }
 
-  private static func split(_ text: String, report: Int, sarif: Bool) throws(ReportMergeError) -> Document {
+  private static func split(_ text: String, report: String, sarif: Bool) throws(ReportMergeError) -> Document
+  {
     let marker = sarif ? ",\"results\":[" : "\n\"results\":["
     guard let open = text.range(of: marker) else {
       throw .malformed(report: report, reason: "no results array")
@@ -84,7 +185,9 @@ public enum ReportMerger {
     let head = text[..<open.upperBound]
     let rest = text[open.upperBound...]
     if rest.hasPrefix("]") { return Document(head: head, results: [], tail: rest) }
-    guard rest.hasPrefix("\n"), let close = rest.range(of: "\n]") else {
+    // `[` + "\n]" (no result line at all) is not what typefit writes (it writes `[]`): malformed,
+    // rather than an inverted range or the next array's end taken for this one's.
+    guard rest.hasPrefix("\n"), !rest.hasPrefix("\n]"), let close = rest.range(of: "\n]") else {
       throw .malformed(report: report, reason: "results are not one per line")
     }
     let lines = rest[rest.index(after: rest.startIndex)..<close.lowerBound].split(
@@ -93,22 +196,29 @@ public enum ReportMerger {
     return Document(head: head, results: results, tail: rest[rest.index(after: close.lowerBound)...])
   }
 
-  private static func mergeDocuments(_ reports: [String], sarif: Bool) throws(ReportMergeError) -> String {
+  private static func mergeDocuments(_ reports: [String], names: [String], sarif: Bool)
+    throws(ReportMergeError) -> String
+  {
     var documents: [Document] = []
     for (offset, report) in reports.enumerated() {
-      documents.append(try split(report, report: offset + 1, sarif: sarif))
+      documents.append(try split(report, report: names[offset], sarif: sarif))
     }
-    let head = sarif ? withoutAutomationDetails(documents[0].head) : String(documents[0].head)
+    let head =
+      sarif ? withoutAutomationDetails(documents[0].head) : withoutShard(documents[0].head, format: .json)
     var ordered: [(position: Int, sequence: Int, report: Int, text: String)] = []
     for (offset, document) in documents.enumerated() {
-      let otherHead = sarif ? withoutAutomationDetails(document.head) : String(document.head)
-      if otherHead != head { throw .differentRuns(report: offset + 1, part: "head (inputs and settings)") }
+      let otherHead =
+        sarif ? withoutAutomationDetails(document.head) : withoutShard(document.head, format: .json)
+      if otherHead != head {
+        throw .differentRuns(first: names[0], report: names[offset], part: "head (inputs and settings)")
+      }
       if sarif, document.tail != documents[0].tail {
-        throw .differentRuns(report: offset + 1, part: "invocation (read problems)")
+        throw .differentRuns(first: names[0], report: names[offset], part: "invocation (read problems)")
       }
       for line in document.results {
         let (position, text) =
-          sarif ? try positionAtEnd(line, report: offset + 1) : try positionAtStart(line, report: offset + 1)
+          sarif
+          ? try positionAtEnd(line, report: names[offset]) : try positionAtStart(line, report: names[offset])
         ordered.append((position, ordered.count, offset, text))
       }
     }
@@ -117,7 +227,7 @@ public enum ReportMerger {
     if sarif {
       tail = String(documents[0].tail)
     } else {
-      tail = try mergedJSONTail(documents.map(\.tail))
+      tail = try mergedJSONTail(documents.map(\.tail), names: names)
     }
     let body = results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n"
     return head + body + tail
@@ -141,11 +251,11 @@ public enum ReportMerger {
   }
 
   /// `{"index":N,…}` → (N, `{…}`).
-  private static func positionAtStart(_ line: Substring, report: Int) throws(ReportMergeError) -> (
+  private static func positionAtStart(_ line: Substring, report: String) throws(ReportMergeError) -> (
     Int, String
   ) {
     let prefix = "{\"" + positionKey + "\":"
-    guard line.hasPrefix(prefix) else { throw .notSharded(report: report) }
+    guard line.hasPrefix(prefix) else { throw .notSharded(report: report, sharded: nil) }
     let digits = line.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
     let rest = line.dropFirst(prefix.count + digits.count)
     guard let position = Int(digits), rest.hasPrefix(",") else {
@@ -155,12 +265,13 @@ public enum ReportMerger {
   }
 
   /// `{…,"properties":{…,"index":N}}` → (N, `{…,"properties":{…}}`).
-  private static func positionAtEnd(_ line: Substring, report: Int) throws(ReportMergeError) -> (Int, String)
-  {
+  private static func positionAtEnd(_ line: Substring, report: String) throws(ReportMergeError) -> (
+    Int, String
+  ) {
     guard line.hasSuffix("}}"), let marker = line.range(of: ",\"" + positionKey + "\":", options: .backwards)
-    else { throw .notSharded(report: report) }
+    else { throw .notSharded(report: report, sharded: nil) }
     let digits = line[marker.upperBound..<line.index(line.endIndex, offsetBy: -2)]
-    guard let position = Int(digits) else { throw .notSharded(report: report) }
+    guard let position = Int(digits) else { throw .notSharded(report: report, sharded: nil) }
     return (position, String(line[..<marker.lowerBound]) + "}}")
   }
 
@@ -191,7 +302,7 @@ public enum ReportMerger {
 
   /// `…"summary":{…},<separator>"diagnostics":[…]}` split into the summary's text and the rest
   /// from the separator on.
-  private static func summaryAndRest(_ text: Substring, separator: String, report: Int)
+  private static func summaryAndRest(_ text: Substring, separator: String, report: String)
     throws(ReportMergeError)
     -> (summary: Substring, rest: Substring)
   {
@@ -202,7 +313,7 @@ public enum ReportMerger {
   }
 
   /// The summaries added up, serialized as the writers do.
-  private static func addedUp(_ summaries: [Substring]) throws(ReportMergeError) -> String {
+  private static func addedUp(_ summaries: [Substring], names: [String]) throws(ReportMergeError) -> String {
     var total = CheckSummary()
     var files = 0
     var readProblems = (errors: 0, warnings: 0)
@@ -211,9 +322,11 @@ public enum ReportMerger {
       do {
         fields = try JSONDecoder().decode(SummaryFields.self, from: Data(text.utf8))
       } catch {
-        throw .malformed(report: offset + 1, reason: "unreadable summary")
+        throw .malformed(report: names[offset], reason: "unreadable summary")
       }
-      if offset > 0, fields.files != files { throw .differentRuns(report: offset + 1, part: "file count") }
+      if offset > 0, fields.files != files {
+        throw .differentRuns(first: names[0], report: names[offset], part: "file count")
+      }
       files = fields.files
       // Read problems are the same in every shard (each reads everything).
       readProblems = (fields.readErrors, fields.readWarnings)
@@ -222,27 +335,31 @@ public enum ReportMerger {
       total.rowsWithFindings += fields.rowsWithFindings
       for (name, count) in fields.bySeverity {
         guard let severity = Severity(rawValue: name) else {
-          throw .malformed(report: offset + 1, reason: name)
+          throw .malformed(report: names[offset], reason: name)
         }
         total.findingsBySeverity[severity, default: 0] += count
       }
       for (name, count) in fields.byRule {
-        guard let rule = RuleID(rawValue: name) else { throw .malformed(report: offset + 1, reason: name) }
+        guard let rule = RuleID(rawValue: name) else { throw .malformed(report: names[offset], reason: name) }
         total.findingsByRule[rule, default: 0] += count
       }
       for (name, count) in fields.byCategory {
         guard let category = try? ContentSizeCategory(parsing: name) else {
-          throw .malformed(report: offset + 1, reason: name)
+          throw .malformed(report: names[offset], reason: name)
         }
         total.findingsByCategory[category, default: 0] += count
       }
       for (locale, count) in fields.byLocale { total.findingsByLocale[locale, default: 0] += count }
       for (name, count) in fields.rowsByRole {
-        guard let role = ItemRole(rawValue: name) else { throw .malformed(report: offset + 1, reason: name) }
+        guard let role = ItemRole(rawValue: name) else {
+          throw .malformed(report: names[offset], reason: name)
+        }
         total.rowsByRole[role, default: 0] += count
       }
       for (name, count) in fields.findingsByRole {
-        guard let role = ItemRole(rawValue: name) else { throw .malformed(report: offset + 1, reason: name) }
+        guard let role = ItemRole(rawValue: name) else {
+          throw .malformed(report: names[offset], reason: name)
+        }
         total.findingsByRole[role, default: 0] += count
       }
     }
@@ -256,9 +373,10 @@ public enum ReportMerger {
 
   /// The read problems of the first report, which every shard must share; they are written
   /// as they were.
-  private static func sharedRest(_ rests: [Substring]) throws(ReportMergeError) -> Substring {
+  private static func sharedRest(_ rests: [Substring], names: [String]) throws(ReportMergeError) -> Substring
+  {
     for (offset, rest) in rests.enumerated() where rest != rests[0] {
-      throw .differentRuns(report: offset + 1, part: "read problems")
+      throw .differentRuns(first: names[0], report: names[offset], part: "read problems")
     }
     return rests[0]
   }
@@ -297,7 +415,7 @@ public enum ReportMerger {
 
   /// A problem's line `{"index":N,…}` (`prefix` before the position, such as
   /// `{"type":"problem",` in NDJSON) read for ranking, the position removed.
-  private static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: Int)
+  private static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: String)
     throws(ReportMergeError) -> RankedProblem
   {
     var (position, text) = try positionAtStart("{" + line.dropFirst(prefix.count), report: report)
@@ -336,7 +454,8 @@ public enum ReportMerger {
 
   /// JSON: `]` (or `\n]`), the problems ranked together, the source findings (written by the
   /// first shard only, ``CheckSession/shard``), the merged summary and the shared diagnostics.
-  private static func mergedJSONTail(_ tails: [Substring]) throws(ReportMergeError) -> String {
+  private static func mergedJSONTail(_ tails: [Substring], names: [String]) throws(ReportMergeError) -> String
+  {
     let opening = "],\n\"problems\":"
     let closing = ",\n\"summary\":"
     let sourceMember = ",\n\"sourceFindings\":[\n"
@@ -351,18 +470,22 @@ public enum ReportMerger {
         let end = tail[start.upperBound...].range(of: "\n]" + closing)
       {
         if !sourceFindings.isEmpty {
-          throw .differentRuns(report: offset + 1, part: "source findings (in more than one shard)")
+          throw .differentRuns(
+            first: names[0], report: names[offset], part: "source findings (in more than one shard)")
         }
         sourceFindings = String(tail[start.lowerBound..<tail.index(end.lowerBound, offsetBy: 2)])
         tail = tail[..<start.lowerBound] + tail[tail.index(end.lowerBound, offsetBy: 2)...]
       }
-      guard tail.hasPrefix(opening) else { throw .malformed(report: offset + 1, reason: "no problems array") }
+      guard tail.hasPrefix(opening) else {
+        throw .malformed(report: names[offset], reason: "no problems array")
+      }
       var rest = tail.dropFirst(opening.count)
       if rest.hasPrefix("[]" + closing) {
         rest = rest.dropFirst(2)
       } else {
-        guard rest.hasPrefix("[\n"), let close = rest.range(of: "\n]" + closing) else {
-          throw .malformed(report: offset + 1, reason: "problems are not one per line")
+        guard rest.hasPrefix("[\n"), !rest.hasPrefix("[\n]"), let close = rest.range(of: "\n]" + closing)
+        else {
+          throw .malformed(report: names[offset], reason: "problems are not one per line")
         }
         let lines = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound].split(
           separator: "\n", omittingEmptySubsequences: false)
@@ -370,23 +493,24 @@ public enum ReportMerger {
           problems.append(
             try rankedProblem(
               line.hasSuffix(",") ? line.dropLast() : line, prefix: "{", sequence: problems.count,
-              report: offset + 1))
+              report: names[offset]))
         }
         rest = rest[rest.index(close.lowerBound, offsetBy: 2)...]
       }
-      let parts = try summaryAndRest(rest, separator: ",\n", report: offset + 1)
+      let parts = try summaryAndRest(rest, separator: ",\n", report: names[offset])
       summaries.append(parts.summary)
       rests.append(parts.rest)
     }
     let lines = ranked(problems)
     let problemsText = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
-    let summary = try addedUp(summaries)
-    return opening + problemsText + sourceFindings + closing + summary + String(try sharedRest(rests))
+    let summary = try addedUp(summaries, names: names)
+    return opening + problemsText + sourceFindings + closing + summary
+      + String(try sharedRest(rests, names: names))
   }
 
   // MARK: NDJSON
 
-  private static func mergeNDJSON(_ reports: [String]) throws(ReportMergeError) -> String {
+  private static func mergeNDJSON(_ reports: [String], names: [String]) throws(ReportMergeError) -> String {
     var ordered: [(position: Int, sequence: Int, report: Int, text: String)] = []
     var summaryLines: [Substring] = []
     let resultPrefix = "{\"type\":\"result\","
@@ -398,13 +522,13 @@ public enum ReportMerger {
     for (offset, report) in reports.enumerated() {
       let lines = report.split(separator: "\n")
       guard let last = lines.last, last.hasPrefix("{\"type\":\"summary\",") else {
-        throw .malformed(report: offset + 1, reason: "no summary line at the end")
+        throw .malformed(report: names[offset], reason: "no summary line at the end")
       }
       summaryLines.append(last)
       for line in lines.dropLast() {
         if line.hasPrefix(problemPrefix) {
           problems.append(
-            try rankedProblem(line, prefix: problemPrefix, sequence: problems.count, report: offset + 1))
+            try rankedProblem(line, prefix: problemPrefix, sequence: problems.count, report: names[offset]))
           continue
         }
         if line.hasPrefix(sourcePrefix) {
@@ -412,10 +536,10 @@ public enum ReportMerger {
           continue
         }
         guard line.hasPrefix(resultPrefix) else {
-          throw .malformed(report: offset + 1, reason: "a line that is not a result before the summary")
+          throw .malformed(report: names[offset], reason: "a line that is not a result before the summary")
         }
         let (position, text) = try positionAtStart(
-          "{" + line.dropFirst(resultPrefix.count), report: offset + 1)
+          "{" + line.dropFirst(resultPrefix.count), report: names[offset])
         ordered.append((position, ordered.count, offset, resultPrefix + text.dropFirst()))
       }
     }
@@ -423,18 +547,18 @@ public enum ReportMerger {
     var rests: [Substring] = []
     var prefixes: [Substring] = []
     for (offset, line) in summaryLines.enumerated() {
-      let parts = try summaryAndRest(line, separator: ",", report: offset + 1)
+      let parts = try summaryAndRest(line, separator: ",", report: names[offset])
       summaries.append(parts.summary)
       rests.append(parts.rest)
       guard let start = line.range(of: "\"summary\":") else { continue }
-      prefixes.append(line[..<start.upperBound])
+      prefixes.append(withoutShard(line[..<start.upperBound], format: .ndjson)[...])
     }
     for (offset, prefix) in prefixes.enumerated() where prefix != prefixes[0] {
-      throw .differentRuns(report: offset + 1, part: "tool version")
+      throw .differentRuns(first: names[0], report: names[offset], part: "tool version")
     }
-    let summary = try addedUp(summaries)
+    let summary = try addedUp(summaries, names: names)
     let lines = try inOrder(ordered)
-    let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests))
+    let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests, names: names))
     return (lines + ranked(problems) + sourceLines).map { $0 + "\n" }.joined() + summaryLine + "\n"
   }
 }

@@ -25,36 +25,13 @@ import TypeFitRow
 /// (<https://github.com/realm/SwiftLint/blob/main/Source/SwiftLintFramework/Reporters/XcodeReporter.swift>)
 /// and Clang's diagnostic format
 /// (<https://clang.llvm.org/docs/UsersManual.html#formatting-of-diagnostics>).
-public struct XcodeReportWriter: CheckReportWriter {
-  /// Messages quote the layout at a finding's first category only.
-  public var layoutRetention: LayoutRetention { .firstFindingCategories }
+public typealias XcodeReportWriter = AnnotationReportWriter<XcodeAnnotationStyle>
 
-  /// The settings; ``ReportOptions/sourceRoot`` makes relative paths absolute.
-  public var options: ReportOptions
-  private var contexts: [LayoutContext] = []
-
-  /// - Parameter options: only ``ReportOptions/sourceRoot`` is used.
-  public init(options: ReportOptions = ReportOptions()) {
-    self.options = options
-  }
-
-  public mutating func begin(_ info: CheckRunInfo) -> String {
-    contexts = info.contexts
-    return ""
-  }
-
-  public mutating func write(_ result: CheckResult) -> String {
-    AnnotationRecord.records(for: result, contexts: contexts).map(line).joined()
-  }
-
-  public mutating func finish(_ summary: CheckSummary) -> String {
-    (AnnotationRecord.records(for: summary.sourceFindings)
-      + AnnotationRecord.records(for: summary.diagnostics))
-      .map(line).joined()
-  }
-
-  /// `path:line:column: level: message [code]` and a line feed.
-  func line(_ record: AnnotationRecord) -> String {
+/// The line style of ``XcodeReportWriter``: `path:line:column: level: message [code]`.
+public enum XcodeAnnotationStyle: AnnotationStyle {
+  /// `path:line:column: level: message [code]` and a line feed; the path is absolute (joined to
+  /// ``ReportOptions/sourceRoot`` when relative) with line breaks escaped.
+  public static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
     var place = QuotedText.escaped(ReportPath.absolute(record.file, root: options.sourceRoot))
     if let line = record.line {
       place += ":\(line)"

@@ -67,9 +67,35 @@ public protocol PreparedLabel: Sendable {
   /// the rules need; a measurer can answer them without building line widths and strings.
   /// The default implementation takes them from `layout`.
   func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelMetrics
+
+  /// What every layout at `pointSize` shares whatever the width, for placing the label at
+  /// several widths (``metrics(_:maxWidth:lineLimit:displayScale:)``); `nil` when the measurer
+  /// has nothing to share. The default implementation returns `nil`.
+  /// - Parameter pointSize: font size in points.
+  func sizeMetrics(pointSize: Double) -> LabelSizeMetrics?
+
+  /// ``metrics(pointSize:maxWidth:lineLimit:displayScale:)`` at the size of `size`, which
+  /// ``sizeMetrics(pointSize:)`` of this label gave: the same numbers. The default
+  /// implementation calls ``metrics(pointSize:maxWidth:lineLimit:displayScale:)``.
+  func metrics(_ size: LabelSizeMetrics, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelMetrics
+
+  /// About how many bytes the prepared label holds, for caches that bound their memory in
+  /// bytes (the run-wide label cache of `BatchChecker`). The default implementation says 4,096.
+  var approximateByteCount: Int { get }
 }
 
 extension PreparedLabel {
+  public var approximateByteCount: Int { 4_096 }
+
+  public func sizeMetrics(pointSize: Double) -> LabelSizeMetrics? { nil }
+
+  public func metrics(_ size: LabelSizeMetrics, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelMetrics
+  {
+    metrics(pointSize: size.pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
+  }
+
   public func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelMetrics
   {

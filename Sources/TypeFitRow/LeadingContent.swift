@@ -22,6 +22,11 @@ public struct ImageSpec: Sendable, Hashable, Codable {
   /// The image's shape; it does not change the layout, only how the image is drawn.
   public var shape: ImageShape
 
+  /// The sides a leading image may have, in points, as `accessorySize` allows: 1 pt up to
+  /// 1000 pt, which is wider than any iPhone screen and most of an iPad's; an image wider than
+  /// the row leaves the text no room, and a larger number only overflows the layout arithmetic.
+  public static let allowedSides: ClosedRange<Double> = 1...1000
+
   public init(width: Double, height: Double, shape: ImageShape) {
     self.width = width
     self.height = height
@@ -40,8 +45,9 @@ extension LeadingContent {
   /// Parses a leading-content spec: `none`, `symbol` (also `icon`), or
   /// `image:WIDTHxHEIGHT[:SHAPE]` with sizes in points and shape `circular`, `square` (default)
   /// or `wide`, for example `image:40x40:circular` or `image:64x36:wide`.
-  /// - Throws: ``RowModelError`` for an unknown kind or shape, or a size that is not two positive
-  ///   numbers.
+  /// - Throws: ``RowModelError`` for an unknown kind or shape, or a size that is not two numbers
+  ///   within ``ImageSpec/allowedSides`` (`invalid leading image size '0x5': write WIDTHxHEIGHT
+  ///   in points, each from 1 to 1000, such as 40x40`).
   public init(parsing text: String) throws(RowModelError) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { $0.lowercased() }
     switch parts[0] {
@@ -50,11 +56,18 @@ extension LeadingContent {
     case "symbol" where parts.count == 1, "icon" where parts.count == 1:
       self = .symbol
     case "image" where parts.count == 2 || parts.count == 3:
-      let sides = parts[1].split(separator: "x").compactMap { Double($0) }
-      guard sides.count == 2, sides.allSatisfy({ $0 > 0 && $0.isFinite }) else {
-        throw .invalidValue(
-          name: "leading image size '\(parts[1])'", value: 0,
-          reason: "write WIDTHxHEIGHT in points, such as 40x40")
+      let written = text.split(separator: ":", omittingEmptySubsequences: false)[1]
+      let fields = parts[1].split(separator: "x", omittingEmptySubsequences: false)
+      let sides = fields.compactMap { Double($0) }
+      guard fields.count == 2, sides.count == 2,
+        sides.allSatisfy({ $0.isFinite && ImageSpec.allowedSides.contains($0) })
+      else {
+        let range = ImageSpec.allowedSides
+        throw .invalidText(
+          name: "leading image size", text: String(written),
+          reason:
+            "write WIDTHxHEIGHT in points, each from \(Int(range.lowerBound)) to \(Int(range.upperBound)), such as 40x40"
+        )
       }
       var shape = ImageShape.square
       if parts.count == 3 {

@@ -65,6 +65,12 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
     constants.first { $0.name == name }
   }
 
+  /// The value of a constant, or `nil` when the profile lacks it: `constant(name)?.value`
+  /// without searching the constants.
+  func value(of name: ProfileConstantName) -> Double? {
+    values[name.ordinal]
+  }
+
   /// The value of a constant every built-in profile has. Profiles built from ``ios18`` carry
   /// all constants except ``ProfileConstantName/subtitleLineLimit``; a missing one reads as 0.
   public subscript(name: ProfileConstantName) -> Double {

@@ -3,30 +3,93 @@ import TypeFitDynamicType
 /// Computes a row's ``RowCategoryLayout`` at each category in one context, from prepared labels
 /// (see ``RowLayoutEngine``).
 ///
-/// Made once per (row, context): what does not depend on the category (margins, row width,
-/// profile constants) is read once here, and ``build(at:)`` does the per-category arithmetic.
-struct RowCategoryLayoutBuilder {
+/// Made once per (row, context): everything that does not depend on the category is worked out
+/// here once (margins, row width, every profile constant the layout reads, each label's style,
+/// line limit and prepared text, how the accessories are resolved), so ``geometry(at:)`` does
+/// only the per-category arithmetic and reads no profile or row again. A class, so the rules
+/// and the report share one builder instead of copying the row and the context.
+final class RowCategoryLayoutBuilder {
   let row: Row
   let context: LayoutContext
   let prepared: PreparedLabels
 
-  private let profile: PlatformProfile
+  /// One label's category-independent placement inputs. A class, so reading it per category
+  /// retains one reference instead of copying the prepared label's existential box.
+  final class LabelInputs {
+    let role: LabelRole
+    let label: RowLabel
+    let prepared: any PreparedLabel
+    /// The line limit applied: the label's own, capped by the profile's `subtitleLineLimit`
+    /// for a subtitle.
+    let lineLimit: Int?
+
+    init(role: LabelRole, label: RowLabel, prepared: any PreparedLabel, lineLimit: Int?) {
+      self.role = role
+      self.label = label
+      self.prepared = prepared
+      self.lineLimit = lineLimit
+    }
+  }
+
+  /// The labels' size metrics per category, shared with the builders of the row's other
+  /// contexts that use the same prepared labels.
+  private let sizes: LabelSizeMemo
+
   private let scale: Double
   private let margin: Double
   private let rowX: Double
   private let rowWidth: Double
   private let imagePadding: Double
+  private let title: LabelInputs?
+  private let subtitle: LabelInputs?
+  private let value: LabelInputs?
+  private let accessories: TrailingAccessories.Resolver
+  private let contentToAccessoryPadding: Double
+  private let textToSecondaryHorizontalPadding: Double
+  private let stacksValueInAccessibilityLayout: Bool
+  private let verticalMargin: Double
+  private let subtitleVerticalPadding: Double
+  private let valueVerticalPadding: Double
+  private let minimumHeightCap: ContentSizeCategory
+  private let minimumHeightMultiplier: Double
+  private let minimumHeightAddend: Double
+  private let symbolReservedWidth: Double
 
-  init(row: Row, context: LayoutContext, prepared: PreparedLabels) {
+  /// - Parameter sizes: the size metrics of `prepared`'s labels worked out by builders of
+  ///   other contexts (a new memo when none).
+  init(row: Row, context: LayoutContext, prepared: PreparedLabels, sizes: LabelSizeMemo = LabelSizeMemo()) {
     self.row = row
     self.context = context
     self.prepared = prepared
-    profile = context.profile
+    self.sizes = sizes
+    let profile = context.profile
     scale = context.displayScale
     margin = context.horizontalMargin
     rowX = context.sectionInset
     rowWidth = context.rowWidth
-    imagePadding = profile[context.listStyle == .sidebar ? .sidebarImageToTextPadding : .imageToTextPadding]
+    let sidebar = context.listStyle == .sidebar
+    imagePadding = profile[sidebar ? .sidebarImageToTextPadding : .imageToTextPadding]
+    let subtitleCap = profile.value(of: .subtitleLineLimit)
+    func inputs(_ role: LabelRole) -> LabelInputs? {
+      guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
+      var limit = label.lineLimit
+      if role == .subtitle, let cap = subtitleCap { limit = min(label.lineLimit ?? Int(cap), Int(cap)) }
+      return LabelInputs(role: role, label: label, prepared: preparedLabel, lineLimit: limit)
+    }
+    title = inputs(.title)
+    subtitle = inputs(.subtitle)
+    value = inputs(.value)
+    accessories = TrailingAccessories.Resolver(row: row, profile: profile, displayScale: context.displayScale)
+    contentToAccessoryPadding = profile[.contentToAccessoryPadding]
+    textToSecondaryHorizontalPadding = profile[.textToSecondaryHorizontalPadding]
+    stacksValueInAccessibilityLayout = profile[.accessibilityLayoutStacksValue] == 1
+    verticalMargin = profile[subtitle != nil ? .subtitleStyleVerticalMargin : .verticalMargin]
+    subtitleVerticalPadding = profile[.subtitleStyleTextToSecondaryVerticalPadding]
+    valueVerticalPadding = profile[.textToSecondaryVerticalPadding]
+    minimumHeightCap = ContentSizeCategory(rawValue: Int(profile[.minimumHeightCategoryCap])) ?? .xxxLarge
+    minimumHeightMultiplier = profile[.minimumHeightLeadingMultiplier]
+    minimumHeightAddend = profile[.minimumHeightAddend]
+    symbolReservedWidth = profile[sidebar ? .sidebarSymbolReservedWidth : .symbolReservedWidth]
   }
 
   /// The full layout at a category.
@@ -38,43 +101,47 @@ struct RowCategoryLayoutBuilder {
   func geometry(at category: ContentSizeCategory) -> RowCategoryGeometry {
     let leadingSize = leadingContentSize(at: category)
     let leadingRegion = leadingSize.map { $0.width + imagePadding } ?? 0
-    let accessories = TrailingAccessories(row: row, profile: profile, category: category, displayScale: scale)
-    let trailingRegion =
-      accessories.isEmpty ? 0 : accessories.totalWidth + profile[.contentToAccessoryPadding]
+    let accessories = accessories.resolve(at: category)
+    let trailingRegion = accessories.isEmpty ? 0 : accessories.totalWidth + contentToAccessoryPadding
     let textWidth = max(0, rowWidth - 2 * margin - leadingRegion - trailingRegion)
 
-    var title = place(.title, width: textWidth, at: category)!
-    var subtitle = place(.subtitle, width: textWidth, at: category)
-    var value = place(.value, width: textWidth, at: category)
+    // The title is always prepared when a builder exists (see `RowLayoutEngine`).
+    let titleSize = title!.label.textStyle.metrics(at: category).pointSize
+    let subtitleSize = subtitle.map { $0.label.textStyle.metrics(at: category).pointSize } ?? 0
+    let valueSize = value.map { $0.label.textStyle.metrics(at: category).pointSize } ?? 0
+    var title = place(title!, at: category, pointSize: titleSize, width: textWidth)
+    var subtitle = self.subtitle.map { place($0, at: category, pointSize: subtitleSize, width: textWidth) }
+    var value = self.value.map { place($0, at: category, pointSize: valueSize, width: textWidth) }
     var placement: ValuePlacement?
     if let fullValue = value {
-      let gap = profile[.textToSecondaryHorizontalPadding]
+      let gap = textToSecondaryHorizontalPadding
       let textColumn = max(title.metrics.naturalWidth, subtitle?.metrics.naturalWidth ?? 0)
       let required = textColumn + gap + fullValue.metrics.naturalWidth
-      if category.isAccessibilityCategory && profile[.accessibilityLayoutStacksValue] == 1 {
+      if category.isAccessibilityCategory && stacksValueInAccessibilityLayout {
         placement = .stacked(.accessibilityLayout)
       } else if required <= textWidth {
         placement = .sideBySide
         let valueWidth = fullValue.metrics.naturalWidth
-        title = place(.title, width: textWidth - gap - valueWidth, at: category)!
-        subtitle = place(.subtitle, width: textWidth - gap - valueWidth, at: category)
-        value = place(.value, width: textWidth - gap - textColumn, at: category)
+        title = place(self.title!, at: category, pointSize: titleSize, width: textWidth - gap - valueWidth)
+        subtitle = self.subtitle.map {
+          place($0, at: category, pointSize: subtitleSize, width: textWidth - gap - valueWidth)
+        }
+        value = place(self.value!, at: category, pointSize: valueSize, width: textWidth - gap - textColumn)
       } else {
         placement = .stacked(.doesNotFit(required: required, available: textWidth))
       }
     }
 
-    let verticalMargin = profile[subtitle != nil ? .subtitleStyleVerticalMargin : .verticalMargin]
     var titleColumn = title.metrics.height
     if let subtitle {
-      titleColumn += profile[.subtitleStyleTextToSecondaryVerticalPadding] + subtitle.metrics.height
+      titleColumn += subtitleVerticalPadding + subtitle.metrics.height
     }
     var textBlock = titleColumn
     if let value {
       textBlock =
         placement == .sideBySide
         ? max(titleColumn, value.metrics.height)
-        : titleColumn + profile[.textToSecondaryVerticalPadding] + value.metrics.height
+        : titleColumn + valueVerticalPadding + value.metrics.height
     }
     let content = max(textBlock, leadingSize?.height ?? 0)
     let minimum = minimumHeight(at: category)
@@ -89,9 +156,22 @@ struct RowCategoryLayoutBuilder {
   /// The full layout from its numbers: each label laid out again with its lines, and the
   /// touch targets listed.
   func layout(from geometry: RowCategoryGeometry) -> RowCategoryLayout {
+    layout(from: geometry, withLines: true)
+  }
+
+  /// ``layout(from:)`` without the lines (``LayoutRetention/allWithoutLines``): each label's
+  /// numbers are the geometry's, a label is laid out again only where it is cut (for its
+  /// visible text), and no line widths or touch targets are listed.
+  func layoutWithoutLines(from geometry: RowCategoryGeometry) -> RowCategoryLayout {
+    layout(from: geometry, withLines: false)
+  }
+
+  private func layout(from geometry: RowCategoryGeometry, withLines: Bool) -> RowCategoryLayout {
     var labels: [LabelMeasurement] = []
     for role in LabelRole.allCases {
-      if let placed = geometry.label(role), let measured = measure(role, placed, at: geometry.category) {
+      if let placed = geometry.label(role),
+        let measured = measure(role, placed, at: geometry.category, withLines: withLines)
+      {
         labels.append(measured)
       }
     }
@@ -101,7 +181,7 @@ struct RowCategoryLayoutBuilder {
       valuePlacement: geometry.valuePlacement,
       leadingSize: geometry.leadingSize, verticalMargin: geometry.verticalMargin,
       textBlockHeight: geometry.textBlockHeight, minimumHeight: geometry.minimumHeight,
-      height: geometry.height, touchTargets: touchTargets(of: geometry))
+      height: geometry.height, touchTargets: withLines ? touchTargets(of: geometry) : [])
   }
 
   /// The touch targets of a geometry: the row (when tappable) and the interactive accessories.
@@ -118,9 +198,8 @@ struct RowCategoryLayoutBuilder {
 
   /// `multiplier × body leading(min(category, cap)) + addend` (Docs/References.md#metrics-4, §4.2).
   private func minimumHeight(at category: ContentSizeCategory) -> Double {
-    let cap = ContentSizeCategory(rawValue: Int(profile[.minimumHeightCategoryCap])) ?? .xxxLarge
-    let leading = TextStyle.body.metrics(at: min(category, cap)).leading
-    return profile[.minimumHeightLeadingMultiplier] * leading + profile[.minimumHeightAddend]
+    let leading = TextStyle.body.metrics(at: min(category, minimumHeightCap)).leading
+    return minimumHeightMultiplier * leading + minimumHeightAddend
   }
 
   /// A symbol reserves `UIFontMetrics` body-scaled 24 pt (28 in sidebars) and is a body
@@ -130,44 +209,62 @@ struct RowCategoryLayoutBuilder {
     case .none:
       return nil
     case .symbol:
-      let base = profile[context.listStyle == .sidebar ? .sidebarSymbolReservedWidth : .symbolReservedWidth]
-      let width = FontMetrics(textStyle: .body).scaledValue(for: base, at: category, displayScale: scale)
+      let width = FontMetrics(textStyle: .body).scaledValue(
+        for: symbolReservedWidth, at: category, displayScale: scale)
       return Size(width: width, height: TextStyle.body.metrics(at: category).leading)
     case .image(let image):
       return Size(width: image.width, height: image.height)
     }
   }
 
-  /// The line limit applied to a label: its own, capped by the profile's `subtitleLineLimit`.
-  private func lineLimit(for role: LabelRole, label: RowLabel) -> Int? {
-    guard role == .subtitle, let cap = profile.constant(.subtitleLineLimit)?.value else {
-      return label.lineLimit
+  /// A label's numbers at a size and width (no lines built): from its size metrics at the
+  /// category when the measurer gives them (worked out once for all widths), else measured.
+  private func place(
+    _ inputs: LabelInputs, at category: ContentSizeCategory, pointSize: Double, width: Double
+  ) -> RowCategoryGeometry.Label {
+    let metrics: LabelMetrics
+    if let size = sizes.sizeMetrics(
+      of: inputs.prepared, role: inputs.role, category: category, pointSize: pointSize)
+    {
+      metrics = inputs.prepared.metrics(
+        size, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: scale)
+    } else {
+      metrics = inputs.prepared.metrics(
+        pointSize: pointSize, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: scale)
     }
-    return min(label.lineLimit ?? Int(cap), Int(cap))
-  }
-
-  /// A label's numbers at a width (no lines built).
-  private func place(_ role: LabelRole, width: Double, at category: ContentSizeCategory)
-    -> RowCategoryGeometry.Label?
-  {
-    guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
-    let pointSize = label.textStyle.metrics(at: category).pointSize
-    let limit = lineLimit(for: role, label: label)
-    let metrics = preparedLabel.metrics(
-      pointSize: pointSize, maxWidth: width, lineLimit: limit, displayScale: scale)
-    return RowCategoryGeometry.Label(maxWidth: width, lineLimit: limit, metrics: metrics)
+    return RowCategoryGeometry.Label(maxWidth: width, lineLimit: inputs.lineLimit, metrics: metrics)
   }
 
   /// A label's full measurement where the geometry placed it.
-  func measure(_ role: LabelRole, _ placed: RowCategoryGeometry.Label, at category: ContentSizeCategory)
-    -> LabelMeasurement?
-  {
+  ///
+  /// - Parameter withLines: `false` to lay the label out again only where it is cut, for its
+  ///   visible text; elsewhere its layout has the placed numbers, no line widths and an empty
+  ///   visible text.
+  func measure(
+    _ role: LabelRole, _ placed: RowCategoryGeometry.Label, at category: ContentSizeCategory,
+    withLines: Bool = true
+  ) -> LabelMeasurement? {
     guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
     let metrics = label.textStyle.metrics(at: category)
     let milliEm = preparedLabel.trackingEm(pointSize: metrics.pointSize) * 1000
-    let layout = preparedLabel.layout(
-      pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
-      displayScale: scale)
+    let layout: LabelLayout
+    if withLines {
+      layout = preparedLabel.layout(
+        pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
+        displayScale: scale)
+    } else {
+      let numbers = placed.metrics
+      let visibleText =
+        numbers.isTruncated
+        ? preparedLabel.layout(
+          pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
+          displayScale: scale
+        ).visibleText : ""
+      layout = LabelLayout(
+        linesNeeded: numbers.linesNeeded, linesShown: numbers.linesShown, lineWidths: [],
+        naturalWidth: numbers.naturalWidth, lineHeight: numbers.lineHeight, height: numbers.height,
+        isTruncated: numbers.isTruncated, visibleText: visibleText)
+    }
     return LabelMeasurement(
       role: role, textStyle: label.textStyle, pointSize: metrics.pointSize, leading: metrics.leading,
       weight: context.drawnWeight(label.weight ?? metrics.weight), trackingMilliEm: milliEm,

@@ -67,39 +67,61 @@ public struct RowLayoutEngine: Sendable {
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
     retaining retention: LayoutRetention = .all
   ) throws(LabelMeasuringError) -> [RowReport] {
-    // Contexts that draw every weight the same share one preparation (Bold Text changes it).
-    var preparations: [[FontWeight]: Preparation] = [:]
+    // Contexts that draw every weight the same share one preparation (Bold Text changes it):
+    // `drawnWeight` depends on the context's Bold Text increase alone.
+    // Each preparation comes with one memo of its labels' size metrics, so contexts sharing
+    // the labels (the widths of one device and Bold Text setting) share their sizes too.
+    var preparations: [(increase: Int, preparation: Preparation)] = []
+    var memos: [LabelSizeMemo] = []
     var preparedByContext: [Preparation] = []
+    var sizesByContext: [LabelSizeMemo] = []
+    preparedByContext.reserveCapacity(contexts.count)
+    sizesByContext.reserveCapacity(contexts.count)
     for context in contexts {
-      let key = FontWeight.allCases.map(context.drawnWeight)
-      if let known = preparations[key] {
-        preparedByContext.append(known)
+      let increase = context.boldText ? Int(context.profile[.boldTextWeightIncrease]) : 0
+      if let known = preparations.firstIndex(where: { $0.increase == increase }) {
+        preparedByContext.append(preparations[known].preparation)
+        sizesByContext.append(memos[known])
       } else {
         let preparation = try prepareLabels(of: row, in: context)
-        preparations[key] = preparation
+        let sizes = LabelSizeMemo()
+        preparations.append((increase, preparation))
+        memos.append(sizes)
         preparedByContext.append(preparation)
+        sizesByContext.append(sizes)
       }
     }
-    let ordered = Set(categories).sorted()
+    let ordered = Self.ascendingDistinct(categories)
     let rowFindings = RuleEvaluator.rowFindings(for: row, linkWords: linkWords)
-    return zip(contexts, preparedByContext).map { context, prepared in
+    return contexts.indices.map { index in
+      let context = contexts[index]
       let findings: [Finding]
       let layouts: [RowCategoryLayout]
-      switch prepared {
+      switch preparedByContext[index] {
       case .missingGlyphs(let missing):
         layouts = []
         findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
       case .prepared(let labels):
-        let builder = RowCategoryLayoutBuilder(row: row, context: context, prepared: labels)
+        let builder = RowCategoryLayoutBuilder(
+          row: row, context: context, prepared: labels, sizes: sizesByContext[index])
         let geometries = ordered.map(builder.geometry(at:))
         findings = RuleEvaluator(row: row, context: context, builder: builder)
           .evaluate(geometries, rowFindings: rowFindings)
         switch retention {
         case .all:
           layouts = geometries.map(builder.layout(from:))
+        case .allWithoutLines:
+          layouts = geometries.map(builder.layoutWithoutLines(from:))
         case .firstFindingCategories:
-          let kept = Set(findings.compactMap(\.firstCategory))
-          layouts = geometries.filter { kept.contains($0.category) }.map(builder.layout(from:))
+          // A bit per category (raw values 0–11): no set to hash.
+          var kept: UInt64 = 0
+          for finding in findings {
+            if let first = finding.firstCategory { kept |= 1 << UInt64(first.rawValue) }
+          }
+          layouts =
+            kept == 0
+            ? []
+            : geometries.filter { kept & (1 << UInt64($0.category.rawValue)) != 0 }.map(builder.layout(from:))
         case .none:
           layouts = []
         }
@@ -121,8 +143,19 @@ public struct RowLayoutEngine: Sendable {
       throw .missingGlyphs(codePoints: missing.flatMap(\.codePoints))
     case .prepared(let labels):
       let builder = RowCategoryLayoutBuilder(row: row, context: context, prepared: labels)
-      return Set(categories).sorted().map(builder.build(at:))
+      return Self.ascendingDistinct(categories).map(builder.build(at:))
     }
+  }
+
+  /// `categories` in ascending order without repeats: the array itself when it already is
+  /// (the usual case), so no set is built per row.
+  static func ascendingDistinct(_ categories: [ContentSizeCategory]) -> [ContentSizeCategory] {
+    var ascending = true
+    for i in categories.indices.dropFirst() where categories[i - 1] >= categories[i] {
+      ascending = false
+      break
+    }
+    return ascending ? categories : Set(categories).sorted()
   }
 
   enum Preparation {

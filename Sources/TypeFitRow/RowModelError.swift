@@ -11,6 +11,9 @@ public enum RowModelError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownName(kind: String, name: String, validNames: [String], suggestion: String? = nil)
   /// A value that is out of range for what it sets.
   case invalidValue(name: String, value: Double, reason: String)
+  /// A value that does not parse or is out of range, quoted as written: what it sets, the text,
+  /// and what is allowed.
+  case invalidText(name: String, text: String, reason: String)
 
   public var description: String {
     switch self {
@@ -19,6 +22,8 @@ public enum RowModelError: Error, Sendable, Hashable, CustomStringConvertible {
       return "unknown \(kind) '\(name)'.\(hint) Valid names: \(validNames.joined(separator: ", "))"
     case .invalidValue(let name, let value, let reason):
       return "invalid value \(value) for '\(name)': \(reason)"
+    case .invalidText(let name, let text, let reason):
+      return "invalid \(name) '\(text)': \(reason)"
     }
   }
 }

@@ -36,36 +36,74 @@ struct TrailingAccessories {
 
   /// Resolves the accessories: the row's accessory, plus the chevron a navigable row gets.
   init(row: Row, profile: PlatformProfile, category: ContentSizeCategory, displayScale: Double) {
-    let body = FontMetrics(textStyle: .body)
-    let info = Size(width: profile[.infoButtonSize], height: profile[.infoButtonSize])
-    var chevron: Item {
-      let side = body.scaledValue(
-        for: profile[.disclosureLayoutWidth], at: category, displayScale: displayScale)
-      return Item(kind: .chevron, size: Size(width: side, height: side))
+    self = Resolver(row: row, profile: profile, displayScale: displayScale).resolve(at: category)
+  }
+
+  /// Two items and a spacing, as resolved by ``Resolver``.
+  fileprivate init(first: Item?, second: Item?, spacing: Double) {
+    self.first = first
+    self.second = second
+    self.spacing = spacing
+  }
+
+  /// What resolving a row's accessories needs, read once per (row, context): the accessory,
+  /// whether the row is navigable, a custom size, and the profile's constants. Resolving at a
+  /// category then reads neither the row nor the profile.
+  struct Resolver {
+    private let accessory: Accessory
+    private let isNavigable: Bool
+    private let accessorySize: Size?
+    private let displayScale: Double
+    private let infoButtonSize: Double
+    private let disclosureLayoutWidth: Double
+    private let checkmarkLayoutWidth: Double
+    private let toggleSize: Size
+    private let spacing: Double
+
+    init(row: Row, profile: PlatformProfile, displayScale: Double) {
+      accessory = row.accessory
+      isNavigable = row.isNavigable
+      accessorySize = row.accessorySize
+      self.displayScale = displayScale
+      infoButtonSize = profile[.infoButtonSize]
+      disclosureLayoutWidth = profile[.disclosureLayoutWidth]
+      checkmarkLayoutWidth = profile[.checkmarkLayoutWidth]
+      toggleSize = Size(width: profile[.toggleWidth], height: profile[.toggleHeight])
+      spacing = profile[.interAccessoryPadding]
     }
-    switch row.accessory {
-    case .none:
-      first = nil
-    case .disclosure:
-      first = chevron
-    case .checkmark:
-      let side = body.scaledValue(
-        for: profile[.checkmarkLayoutWidth], at: category, displayScale: displayScale)
-      first = Item(kind: .checkmark, size: Size(width: side, height: side))
-    case .toggle:
-      first = Item(
-        kind: .toggle,
-        size: row.accessorySize ?? Size(width: profile[.toggleWidth], height: profile[.toggleHeight]))
-    case .infoButton:
-      first = Item(kind: .infoButton, size: row.accessorySize ?? info)
-    case .detailDisclosure:
-      first = Item(kind: .detailButton, size: row.accessorySize ?? info)
-      second = chevron
+
+    /// The accessories at a category: the chevron and checkmark scale with body text
+    /// (`UIFontMetrics`), the others keep their sizes.
+    func resolve(at category: ContentSizeCategory) -> TrailingAccessories {
+      let body = FontMetrics(textStyle: .body)
+      let info = Size(width: infoButtonSize, height: infoButtonSize)
+      var chevron: Item {
+        let side = body.scaledValue(for: disclosureLayoutWidth, at: category, displayScale: displayScale)
+        return Item(kind: .chevron, size: Size(width: side, height: side))
+      }
+      var first: Item?
+      var second: Item?
+      switch accessory {
+      case .none:
+        first = nil
+      case .disclosure:
+        first = chevron
+      case .checkmark:
+        let side = body.scaledValue(for: checkmarkLayoutWidth, at: category, displayScale: displayScale)
+        first = Item(kind: .checkmark, size: Size(width: side, height: side))
+      case .toggle:
+        first = Item(kind: .toggle, size: accessorySize ?? toggleSize)
+      case .infoButton:
+        first = Item(kind: .infoButton, size: accessorySize ?? info)
+      case .detailDisclosure:
+        first = Item(kind: .detailButton, size: accessorySize ?? info)
+        second = chevron
+      }
+      if isNavigable && first?.kind != .chevron && second?.kind != .chevron {
+        if first == nil { first = chevron } else { second = chevron }
+      }
+      return TrailingAccessories(first: first, second: second, spacing: spacing)
     }
-    if row.isNavigable && first?.kind != .chevron && second?.kind != .chevron {
-      if first == nil { first = chevron } else { second = chevron }
-    }
-    self.spacing = profile[.interAccessoryPadding]
   }
 
   /// Items from leading to trailing.

@@ -20,6 +20,8 @@ final class FontFace: @unchecked Sendable {
   let path: String
   /// Face index inside a collection (`.ttc`).
   let index: Int
+  /// The font file, mapped into memory while the face lives (shared by the faces of one file).
+  let mapping: FontFileMapping
   /// Units per em of the face's design grid (2048 for SF, 2048 for Inter 4, 1000 for Noto CJK).
   let unitsPerEm: Double
   /// Ascender, descender (negative below the baseline) and line gap from `hhea`, in em.
@@ -37,13 +39,28 @@ final class FontFace: @unchecked Sendable {
   /// it unsafe to concatenate, and the AAT tables are not checked here. Also `nil` when the
   /// face has OpenType layout but `GDEF` does not leave `.notdef` unclassified: a lookup that
   /// skips base glyphs would then skip the probe instead of reading it.
-  let joinProbe: UInt32?
+  ///
+  /// Worked out on first use: reading `GDEF`'s glyph classes makes HarfBuzz build the face's
+  /// `GDEF` accelerator (about 300,000 instructions per face, 63 M for the 201 faces of the
+  /// default stack at start-up), and only engines with segment caching ask, for the faces they
+  /// shape.
+  var joinProbe: UInt32? {
+    joinProbeCache.withLock { cached in
+      if let cached { return cached }
+      let probe = computeJoinProbe()
+      cached = .some(probe)
+      return probe
+    }
+  }
+  private let joinProbeCache = Locked(UInt32??.none)
   /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
   /// `c / 64`): answers ``covers(_:)`` for ASCII without a `cmap` lookup.
   private let asciiCoverage: (UInt64, UInt64)
 
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
+  /// HarfBuzz's blob over the mapped file; holding it keeps the mapping for FreeType.
+  private let blob: OpaquePointer
   private let ftLibrary: FT_Library
   private let ftFace: FT_Face
   /// Held while FreeType loads a glyph into the face's single glyph slot.
@@ -55,43 +72,64 @@ final class FontFace: @unchecked Sendable {
   ///   - path: font file (`.otf`, `.ttf`, `.ttc`).
   ///   - index: face index in a collection; 0 for single fonts.
   ///   - variations: OpenType variation axis settings (`["wght": 600, "opsz": 17]`).
-  /// - Throws: ``TextError/fontUnreadable(path:call:code:)`` when FreeType or HarfBuzz cannot
-  ///   use the file.
-  init(path: String, index: Int, variations: [String: Double] = [:]) throws {
+  ///   - mapping: the file already mapped for another face of it; `nil` to open and map `path`.
+  /// - Throws: ``TextError/fontUnreadable(path:call:code:)`` when FreeType cannot use the file,
+  ///   ``TextError/invalidFontFile(path:reason:)`` when it is not a regular file or cannot be
+  ///   opened, ``TextError/fontOutOfMemory(path:bytes:)`` when there is no memory to read it.
+  init(path: String, index: Int, variations: [String: Double] = [:], mapping: FontFileMapping? = nil) throws {
     self.path = path
     self.index = index
-    // FreeType and HarfBuzz open the path themselves: a FIFO would block them forever and
-    // /dev/zero never ends, so only a regular file is handed over; a negative index asks
-    // FreeType to count faces instead of opening one, and bits above 16 select named instances.
-    var info = stat()
-    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-      throw TextError.invalidFontFile(
-        path: path, reason: "not a regular file (a FIFO, device, socket or folder)")
-    }
+    // A negative index asks FreeType to count faces instead of opening one, and bits above 16
+    // select named instances.
     guard (0...0xFFFF).contains(index) else {
       throw TextError.invalidFontFile(path: path, reason: "face index \(index) is outside 0…65535")
+    }
+    // The file is opened, checked and mapped once (a FIFO would block FreeType forever and
+    // /dev/zero never ends); FreeType and HarfBuzz read the same mapping. HarfBuzz's blob owns
+    // it: the blob releases it when HarfBuzz lets go of the face, and the face keeps a
+    // reference until FreeType is done with it.
+    let mapping = try mapping ?? FontFileMapping(path: path)
+    self.mapping = mapping
+    let owner = Unmanaged.passRetained(mapping).toOpaque()
+    let blob = hb_blob_create(
+      mapping.bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(mapping.bytes.count),
+      HB_MEMORY_MODE_READONLY, owner, { Unmanaged<FontFileMapping>.fromOpaque($0!).release() })!
+    // On a failed allocation HarfBuzz has already released the mapping and hands out its
+    // empty blob.
+    guard hb_blob_get_length(blob) == UInt32(mapping.bytes.count) else {
+      hb_blob_destroy(blob)
+      throw TextError.fontOutOfMemory(path: path, bytes: mapping.bytes.count)
     }
     var library: FT_Library?
     var error = FT_Init_FreeType(&library)
     guard error == 0, let library else {
-      throw TextError.fontUnreadable(path: path, call: "FT_Init_FreeType", code: error)
+      hb_blob_destroy(blob)
+      throw FontFace.freeTypeError(
+        path: path, bytes: mapping.bytes.count, call: "FT_Init_FreeType", code: error)
     }
     var face: FT_Face?
-    error = FT_New_Face(library, path, index, &face)
+    error = FT_New_Memory_Face(
+      library, mapping.bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(mapping.bytes.count),
+      index, &face)
     guard error == 0, let face else {
       FT_Done_FreeType(library)
-      throw TextError.fontUnreadable(path: path, call: "FT_New_Face", code: error)
+      hb_blob_destroy(blob)
+      throw FontFace.freeTypeError(
+        path: path, bytes: mapping.bytes.count, call: "FT_New_Memory_Face", code: error)
     }
     ftLibrary = library
     ftFace = face
-    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+    self.blob = blob
+    let hbFace = hb_face_create(blob, UInt32(index))!
+    let hbFont = hb_font_create(hbFace)!
+    guard hbFace != hb_face_get_empty(), hbFont != hb_font_get_empty() else {
+      hb_font_destroy(hbFont)
+      hb_face_destroy(hbFace)
       FT_Done_Face(face)
       FT_Done_FreeType(library)
-      throw TextError.fontUnreadable(path: path, call: "hb_blob_create_from_file_or_fail", code: 0)
+      hb_blob_destroy(blob)
+      throw TextError.fontOutOfMemory(path: path, bytes: mapping.bytes.count)
     }
-    let hbFace = hb_face_create(blob, UInt32(index))!
-    hb_blob_destroy(blob)
-    let hbFont = hb_font_create(hbFace)!
     self.hbFace = hbFace
     self.hbFont = hbFont
     let upem = hb_face_get_upem(hbFace)
@@ -116,23 +154,6 @@ final class FontFace: @unchecked Sendable {
       FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
       ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
     version = FontFace.nameString(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING)) ?? ""
-    func hasTable(_ name: String) -> Bool {
-      let blob = hb_face_reference_table(hbFace, FontFace.tag(name))
-      defer { hb_blob_destroy(blob) }
-      return hb_blob_get_length(blob) > 0
-    }
-    let hasLegacyTables = ["kern", "kerx", "morx", "mort", "trak"].contains(where: hasTable)
-    let hasLayout = hasTable("GSUB") || hasTable("GPOS")
-    let notdefUnclassified =
-      hb_ot_layout_has_glyph_classes(hbFace) != 0
-      && hb_ot_layout_get_glyph_class(hbFace, 0) == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED
-    joinProbe =
-      hasLegacyTables || (hasLayout && !notdefUnclassified)
-      ? nil
-      : [0x10_FFFD, 0xF_FFFD, 0x10_FFFC].first { codePoint in
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) == 0
-      }
     var words: [UInt64] = [0, 0]
     for codePoint: UInt32 in 0..<128 {
       var glyph: hb_codepoint_t = 0
@@ -143,11 +164,39 @@ final class FontFace: @unchecked Sendable {
     asciiCoverage = (words[0], words[1])
   }
 
+  /// ``joinProbe``, worked out from the face's tables.
+  private func computeJoinProbe() -> UInt32? {
+    func hasTable(_ name: String) -> Bool {
+      let blob = hb_face_reference_table(hbFace, FontFace.tag(name))
+      defer { hb_blob_destroy(blob) }
+      return hb_blob_get_length(blob) > 0
+    }
+    let hasLegacyTables = ["kern", "kerx", "morx", "mort", "trak"].contains(where: hasTable)
+    let hasLayout = hasTable("GSUB") || hasTable("GPOS")
+    let notdefUnclassified =
+      hb_ot_layout_has_glyph_classes(hbFace) != 0
+      && hb_ot_layout_get_glyph_class(hbFace, 0) == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED
+    return hasLegacyTables || (hasLayout && !notdefUnclassified)
+      ? nil
+      : [0x10_FFFD, 0xF_FFFD, 0x10_FFFC].first { codePoint in
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) == 0
+      }
+  }
+
   deinit {
     hb_font_destroy(hbFont)
     hb_face_destroy(hbFace)
     FT_Done_Face(ftFace)
     FT_Done_FreeType(ftLibrary)
+    hb_blob_destroy(blob)
+  }
+
+  /// FreeType's error for `call`, as ``TextError/fontOutOfMemory(path:bytes:)`` when FreeType
+  /// ran out of memory (`FT_Err_Out_Of_Memory`, 0x40 in `fterrdef.h`).
+  private static func freeTypeError(path: String, bytes: Int, call: String, code: FT_Error) -> TextError {
+    code == 0x40
+      ? .fontOutOfMemory(path: path, bytes: bytes) : .fontUnreadable(path: path, call: call, code: code)
   }
 
   /// Number of Unicode code points the face maps to glyphs (counted on demand: walking the

@@ -20,3 +20,53 @@ extension PreparedText {
       isTruncated: needed > shown)
   }
 }
+
+extension PreparedText {
+  /// What every layout at `pointSize` shares whatever the width (see ``LabelSizeMetrics``):
+  /// the size's scaled advances are worked out once here instead of once per width.
+  ///
+  /// - Complexity: O(break opportunities) arithmetic; no allocation.
+  public func sizeMetrics(pointSize: Double) -> LabelSizeMetrics {
+    let metrics = scaled(for: pointSize)
+    // The widths `LineBreaker.forEachLine` compares while every segment joins the first line:
+    // from the text's start to each segment's content end (the first segment starts at 0).
+    var widest = -Double.infinity
+    var unwrapped = true
+    for (i, segment) in segments.enumerated() {
+      if segment.mandatoryBreakAfter && i < segments.count - 1 {
+        unwrapped = false
+        break
+      }
+      let width = metrics.width(from: 0, to: segment.contentEnd, hyphen: segment.endsWithSoftHyphen)
+      if width.isNaN {
+        unwrapped = false
+        break
+      }
+      widest = max(widest, width)
+    }
+    return LabelSizeMetrics(
+      pointSize: pointSize, naturalWidth: naturalWidth(metrics: metrics), lineHeight: metrics.lineHeight,
+      unwrappedWidth: unwrapped ? widest : nil, unwrappedLineCount: segments.isEmpty ? 0 : 1)
+  }
+
+  /// ``metrics(_:)`` at the size of `size` (this text's ``sizeMetrics(pointSize:)``): the same
+  /// numbers, answered without filling lines when the width keeps the text unwrapped.
+  ///
+  /// - Complexity: O(1) when the text stays unwrapped, else as ``metrics(_:)``.
+  public func metrics(_ size: LabelSizeMetrics, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelMetrics
+  {
+    let parameters = LayoutParameters(
+      pointSize: size.pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
+    let width = maxWidth.isNaN ? 0 : maxWidth
+    guard let unwrappedWidth = size.unwrappedWidth, unwrappedWidth <= width + LineBreaker.tolerance else {
+      return metrics(parameters)
+    }
+    let needed = size.unwrappedLineCount
+    let shown = min(needed, parameters.effectiveLineLimit ?? Int.max)
+    return LabelMetrics(
+      linesNeeded: needed, linesShown: shown, naturalWidth: size.naturalWidth, lineHeight: size.lineHeight,
+      height: PreparedText.roundUp(Double(shown) * size.lineHeight, scale: displayScale),
+      isTruncated: needed > shown)
+  }
+}

@@ -205,13 +205,14 @@ public struct PreparedText: Sendable {
     for (i, from) in instanceFromPointSizes.enumerated() where from <= pointSize { chosen = i }
     let instance = instances[chosen]
     if instance.isModelled {
-      let b = SFWidthModel.blend(pointSize: pointSize)
+      let factors = SFWidthModel.sizeFactors(pointSize: pointSize, weight: weight)
+      let b = factors.blend
       return ScaledMetrics(
         instance: instance, prefix: instance.prefix, pointSize: pointSize,
-        trackingEm: SFWidthModel.trackingEm(pointSize: pointSize),
+        trackingEm: factors.trackingEm,
         smallWeight: 1 - b, largeWeight: b,
-        primaryScale: SFWidthModel.fallbackScale(pointSize: pointSize, weight: weight),
-        kerningScale: instance.kerningScales.factor(pointSize: pointSize))
+        primaryScale: factors.fallbackScale,
+        kerningScale: instance.kerningScales.factor(blend: b))
     }
     var tracking = appliesTracking ? SFTracking.em(atPointSize: pointSize) : 0
     if instance.subtractsMacOSCut { tracking -= SFWidthModel.macOSCutCorrectionEm(pointSize: pointSize) }

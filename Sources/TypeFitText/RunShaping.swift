@@ -38,12 +38,9 @@ extension ShapingContext {
     hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, script.hbScript)
     hb_buffer_set_language(buffer, language)
-    if tabularDigits {
-      var feature = Self.tabularDigitsFeature
-      hb_shape(face.hbFont, buffer, &feature, 1)
-    } else {
-      hb_shape(face.hbFont, buffer, nil, 0)
-    }
+    shapePlans.shape(
+      buffer, face: face, features: tabularDigits ? [Self.tabularDigitsFeature] : [],
+      tabularDigits: tabularDigits)
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count), count > 0

@@ -8,6 +8,8 @@ import TypeFitDynamicType
 final class ShapingContext {
   let stack: FontStack
   let buffer: OpaquePointer
+  /// Shape plans by face, direction, script and language (see ``ShapePlanCache``).
+  let shapePlans = ShapePlanCache()
   private let clusterIterator: ICUBreakIterator
   private var lineIterators: [String: ICUBreakIterator] = [:]
   private var languageSettings: [String?: LanguageSettings] = [:]
@@ -108,7 +110,7 @@ final class ShapingContext {
     let settings = LanguageSettings(
       lineIterator: iterator,
       keepsHangulWords: language.map { FontStack.language($0, matches: "ko") } ?? false,
-      hbLanguage: language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default())
+      hbLanguage: language.map(HarfBuzzLanguage.language(for:)) ?? hb_language_get_default())
     languageSettings[language] = settings
     return settings
   }
@@ -362,7 +364,8 @@ final class ShapingContext {
   }
 
   /// Whether an instance may use what an earlier instance's shaping left (see
-  /// ``SharedShaping``). Only tests turn it off, to check that the results are the same.
+  /// ``SharedShaping``) and skip primary runs the SF model does not read (see
+  /// `needsPrimaryShaping`). Only tests turn it off, to check that the results are the same.
   var reusesShaping = true
 
   /// Shapes one optical instance: per-cluster advances in its faces, summed for layout.
@@ -398,12 +401,20 @@ final class ShapingContext {
     let runs = ShapingRun.split(
       clusterCount: clusterCount, clusterStarts: clusterStarts, faces: faces, scripts: scripts, levels: levels
     )
+    // Under the SF model an instance that is not the kerning face reads its primary runs only
+    // for the clusters the model does not cover (see `needsPrimaryShaping`).
+    let readsOnlyUnmodelled = reusesShaping && widths == .sfIOS && !isKerningFace
     for span in runs {
       let runStart = span.start
       let runEnd = span.end
       let unitStart = Int(clusterStarts[runStart])
       if let sharedAdvances, faces[runStart] != primaryFace {
         for c in runStart..<runEnd { advances[c] = sharedAdvances[c] }
+        continue
+      }
+      if readsOnlyUnmodelled, faces[runStart] == primaryFace,
+        !needsPrimaryShaping(input, clusters: runStart..<runEnd)
+      {
         continue
       }
       let face = stack.faces[Int(faces[runStart])]
@@ -493,6 +504,32 @@ final class ShapingContext {
       lineHeightEm: stack.lineHeightEm(instance: instance, weight: weight), widths: widths,
       subtractsMacOSCut: widths == .sfFace && stack.sfCut == .macOS, kerningScales: stack.kerningScales)
     return (prepared, leftForLater)
+  }
+
+  /// Whether an instance that is not the SF model's kerning face needs the shaping of a
+  /// primary-face run: `false` when the model gives every cluster of the run its width without
+  /// it, so shaping the run would be pure repetition.
+  ///
+  /// For such an instance ``WidthAccumulation`` reads a primary-face cluster's shaped and
+  /// `hmtx` advances only when the cluster has no SF model widths (it is not one printable ASCII
+  /// scalar, or it is a digit with tabular widths) and is not a control or separator (which take
+  /// no width); its kerning and straddles come from the kerning face's shaping, and later
+  /// instances reuse only fallback-face advances. So a run whose clusters all have model widths
+  /// or are controls gives the same prefix sums unshaped: its advances stay 0 and are never read.
+  /// Mostly ASCII text (half of the values of a typical String Catalog) is shaped once, in the
+  /// kerning face, instead of once per optical size.
+  private func needsPrimaryShaping(_ input: ShapingInput, clusters range: Range<Int>) -> Bool {
+    let italic = stack.definition.metrics.italic
+    for c in range {
+      let first = input.clusters.first(of: c)
+      let isControl = first < 0x20 && first != 0x09 || first == 0x2028 || first == 0x2029 || first == 0x85
+      if isControl { continue }
+      guard let scalar = input.clusters.single(of: c),
+        !(input.monospacedDigits && (0x30...0x39).contains(scalar)),
+        WidthAccumulation.modelComponents(scalar, weight: input.weight, italic: italic) != nil
+      else { return true }
+    }
+    return false
   }
 
   // MARK: Scalars

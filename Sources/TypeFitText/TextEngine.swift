@@ -18,17 +18,32 @@ public final class TextEngine: @unchecked Sendable {
   /// Shaping contexts not in use.
   private let pool = Locked([ShapingContext]())
   /// Pieces of text between line-break opportunities, shaped once for all contexts
-  /// (``ShapedSegmentCache/defaultCapacity`` entries at most).
-  let segmentCache = ShapedSegmentCache()
+  /// (``ShapedSegmentCache/defaultCapacity`` entries at most), when the engine was made with
+  /// segment caching. Off by default: on a catalog whose texts rarely repeat, shaping pieces
+  /// apart costs more than it saves (+15.6% instructions on a 2,000-value catalog; see
+  /// Docs/Performance.md, "Segment cache"), so it stays opt-in until its admission is measured.
+  let segmentCache: ShapedSegmentCache?
 
-  /// Lookups of the segment cache so far (hits and misses) and its entries, for benchmarks.
-  package var segmentCacheStatistics: SegmentCacheStatistics { segmentCache.statistics }
+  /// Lookups of the segment cache so far (hits and misses) and its entries, for benchmarks;
+  /// zeros without segment caching.
+  package var segmentCacheStatistics: SegmentCacheStatistics {
+    segmentCache?.statistics ?? SegmentCacheStatistics(hits: 0, misses: 0, entries: 0)
+  }
   /// The engine on the stack's italic variant, loaded on the first italic text.
   private let italicEngine = Locked(TextEngine?.none)
 
   /// - Parameter stack: a loaded font stack.
   public init(stack: FontStack) {
     self.stack = stack
+    self.segmentCache = nil
+  }
+
+  /// An engine that shapes each piece of text between line-break opportunities once and joins
+  /// pieces where HarfBuzz's flags prove the result equals shaping the run whole (results are
+  /// identical either way; only the work differs).
+  package init(stack: FontStack, segmentCaching: Bool) {
+    self.stack = stack
+    self.segmentCache = segmentCaching ? ShapedSegmentCache() : nil
   }
 
   /// Loads `definition` and makes an engine on it.

@@ -14,6 +14,9 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A font file that must not be handed to FreeType: not a regular file, or a face index
   /// outside 0…65,535.
   case invalidFontFile(path: String, reason: String)
+  /// There was not enough memory (or address space under a limit such as `ulimit -v`) to read
+  /// a font file of `bytes` bytes or to make FreeType's or HarfBuzz's objects for it.
+  case fontOutOfMemory(path: String, bytes: Int)
   /// A font stack definition is malformed.
   case invalidFontStack(String)
   /// A layout parameter is out of range (a width that is NaN or negative, a size ≤ 0).
@@ -36,6 +39,9 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       return "cannot read font \(path): \(call) failed with error \(code)\(meaning)"
     case .invalidFontFile(let path, let reason):
       return "cannot use font \(path): \(reason)"
+    case .fontOutOfMemory(let path, let bytes):
+      return "cannot read font \(path): out of memory while reading its \(bytes) bytes; "
+        + "raise the memory limit of the process (ulimit -v) or use fewer different fonts in one run"
     case .invalidFontStack(let reason):
       return "invalid font stack: \(reason)"
     case .invalidParameter(let name, let value, let reason):
@@ -66,7 +72,11 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     0x52: "broken or truncated font file: invalid seek",
     0x53: "broken or truncated font file: invalid skip",
     0x54: "broken or truncated font file: read past its end",
-    0x55: "broken font file: invalid stream operation",
+    // A read past the end of the data: a font read from memory gets this where a path would
+    // get 0x02 (FreeType turns it into "unknown format" only after trying Mac resource forks
+    // next to a path, `FT_Open_Face` in `src/base/ftobjs.c`).
+    0x55:
+      "not a font file, or a truncated one: a read went past the end of its data (give a .ttf, .otf or .ttc file)",
     0x56: "broken font file: invalid frame operation",
     0x58: "broken or truncated font file: invalid frame read",
     0x8E: "broken font file: a required table is missing",

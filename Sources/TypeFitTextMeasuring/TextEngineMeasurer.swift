@@ -60,11 +60,25 @@ public struct PreparedTextLabel: PreparedLabel {
     prepared.trackingEm(pointSize: pointSize)
   }
 
+  /// The prepared text's ``PreparedText/approximateByteCount``.
+  public var approximateByteCount: Int { prepared.approximateByteCount }
+
   public func metrics(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelMetrics
   {
     prepared.metrics(
       LayoutParameters(
         pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
+  }
+
+  /// The prepared text's ``PreparedText/sizeMetrics(pointSize:)``.
+  public func sizeMetrics(pointSize: Double) -> LabelSizeMetrics? {
+    prepared.sizeMetrics(pointSize: pointSize)
+  }
+
+  public func metrics(_ size: LabelSizeMetrics, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelMetrics
+  {
+    prepared.metrics(size, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
   }
 }

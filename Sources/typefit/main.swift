@@ -1,4 +1,8 @@
 import Foundation
 import TypeFitCLI
 
-exit(TypeFitTool.run(Array(CommandLine.arguments.dropFirst()), io: .standard()))
+let argumentBytes = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+  guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
+  return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+}
+exit(TypeFitTool.run(argumentBytes: argumentBytes, io: .standard()))

@@ -131,13 +131,14 @@ struct BadInputMatrixTests {
     try folder.write("corrupt.otf", "not a font")
     let absolute = CapturedRun(Self.measure + ["--font", folder.path + "/corrupt.otf"])
     #expect(absolute.exitCode == 3)
-    #expect(absolute.stderr.contains("cannot read font \(folder.path)/corrupt.otf: FT_New_Face failed"))
+    #expect(
+      absolute.stderr.contains("cannot read font \(folder.path)/corrupt.otf: FT_New_Memory_Face failed"))
     // Regression: a relative --font path was searched in font folders only and called "not found".
     let depth = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).pathComponents.count - 1
     let relativePath = String(repeating: "../", count: depth) + folder.path.dropFirst() + "/corrupt.otf"
     let relative = CapturedRun(Self.measure + ["--font", relativePath])
     #expect(relative.exitCode == 3)
-    #expect(relative.stderr.contains("FT_New_Face failed"), "\(relative.stderr)")
+    #expect(relative.stderr.contains("FT_New_Memory_Face failed"), "\(relative.stderr)")
   }
 
   @Test("a font without Thai: the Thai row gets TF004 naming the code points, the others are checked")

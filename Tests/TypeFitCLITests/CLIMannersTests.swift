@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import _TypeFitTestSupport
 
 @testable import TypeFitCLI
 

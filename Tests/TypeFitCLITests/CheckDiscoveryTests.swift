@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TypeFitTestSupport
 
 /// `typefit check` with rows discovered in the app's Swift sources.
 @Suite("typefit check: discovered rows")

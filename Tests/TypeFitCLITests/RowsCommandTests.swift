@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TypeFitTestSupport
 
 @Suite("typefit rows")
 struct RowsCommandTests {

@@ -9,16 +9,10 @@ import _TypeFitTestSupport
 /// merged they are the unsharded report byte for byte; merge refuses what it cannot rebuild.
 @Suite("typefit check --shard, typefit merge")
 struct ShardMergeTests {
-  static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "typefit-shards-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
-  /// The example with one broken file added, so read problems and exit 3 are merged too.
-  static func input() throws -> String {
-    let root = try folder().appendingPathComponent("input")
+  /// The example with one broken file added, so read problems and exit 3 are merged too, in
+  /// `folder`'s `input`.
+  static func input(in folder: TemporaryFolder) throws -> String {
+    let root = folder.url.appendingPathComponent("input")
     let example = URL(fileURLWithPath: CheckCommandTests.example)
     try FileManager.default.copyItem(at: example, to: root)
     let broken = root.appendingPathComponent("fi.lproj")
@@ -32,8 +26,10 @@ struct ShardMergeTests {
     "Three shards check every row once, and merged they are the unsharded report byte for byte, problems included",
     arguments: ["json", "ndjson"])
   func shardsMergeToWhole(format: String) throws {
-    let input = try Self.input()
-    let out = try Self.folder()
+    let temporary = try TemporaryFolder("shards")
+    let input = try Self.input(in: temporary)
+    let out = temporary.url.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     let common = ["check", input, "--format", format, "--quiet", "--categories", "all"]
     let whole = CapturedRun(common)
     #expect(whole.exitCode == 3)  // the broken file
@@ -69,7 +65,8 @@ struct ShardMergeTests {
         shards.firstIndex { $0.contains(key: key) } != shards.firstIndex { $0.contains(key: "a") }
       })
     let onlyOther = try #require(shards.firstIndex { $0.contains(key: other) }) + 1
-    let root = try Self.folder()
+    let temporary = try TemporaryFolder("shards")
+    let root = temporary.url
     for (locale, text) in [
       ("en", "\"a\" = \"Account\";\n\"\(other)\" = \"Battery\";\n"), ("fi", "\"a\" = \"Tili\";\n"),
     ] {
@@ -111,9 +108,11 @@ struct ShardMergeTests {
     #expect(run.stderr.hasPrefix("Error: --shard: invalid shard "))
   }
 
-  @Test("merge refuses unsharded reports, mixed formats, a shard given twice and unreadable files")
+  @Test(
+    "merge refuses unsharded reports, mixed formats, a shard given twice and unreadable files, naming them")
   func mergeRefuses() throws {
-    let out = try Self.folder()
+    let temporary = try TemporaryFolder("shards")
+    let out = temporary.url
     func write(_ name: String, _ arguments: [String]) -> String {
       let path = out.appendingPathComponent(name).path
       _ = CapturedRun(["check", CheckCommandTests.example, "--quiet", "-o", path] + arguments)
@@ -124,14 +123,24 @@ struct ShardMergeTests {
     let oneSARIF = write("one.sarif", ["-f", "sarif", "--shard", "1/2"])
     let unsharded = CapturedRun(["merge", plain, one])
     #expect(unsharded.exitCode == 3)
-    #expect(unsharded.stderr.contains("report 1 has results without a position"))
+    #expect(
+      unsharded.stderr
+        == "Error: \(plain) was not written with --shard K/N but \(one) was; merge only the shards of one run\n"
+    )
+    let alone = CapturedRun(["merge", plain])
+    #expect(alone.exitCode == 3)
+    #expect(
+      alone.stderr
+        == "Error: \(plain) was not written with --shard K/N; write each shard with --shard K/N and merge those\n"
+    )
     let mixed = CapturedRun(["merge", one, oneSARIF])
-    #expect(mixed.stderr.contains("report 2 is sarif but report 1 is json"))
+    #expect(mixed.stderr == "Error: \(oneSARIF) is sarif but \(one) is json; merge reports of one format\n")
     let sarif = CapturedRun(["merge", oneSARIF])
     #expect(sarif.exitCode == 3)
-    #expect(sarif.stderr.contains("report 1 is SARIF, which cannot be merged"))
+    #expect(sarif.stderr.hasPrefix("Error: \(oneSARIF) is SARIF, which cannot be merged"))
     let twice = CapturedRun(["merge", one, one])
-    #expect(twice.stderr.contains("was a shard given twice?"))
+    #expect(twice.exitCode == 3)
+    #expect(twice.stderr == "Error: \(one) and \(one) are both shard 1/2; give each shard once\n")
     let missing = CapturedRun(["merge", out.appendingPathComponent("none.json").path])
     #expect(missing.exitCode == 3)
     #expect(missing.stderr.hasPrefix("Error: cannot read report "))
@@ -139,5 +148,80 @@ struct ShardMergeTests {
     #expect(folder.exitCode == 3)
     #expect(folder.stderr == "Error: cannot read report \(out.path): not a regular file\n")
     #expect(CapturedRun(["merge"]).exitCode == 2)
+  }
+
+  @Test(
+    "merge names a missing shard, a repeated one, one of another split, and reads no standard input",
+    arguments: ["json", "ndjson"])
+  func mergeChecksShards(format: String) throws {
+    let temporary = try TemporaryFolder("shards")
+    let out = temporary.url
+    func write(_ name: String, _ shard: String) -> String {
+      let path = out.appendingPathComponent(name).path
+      _ = CapturedRun([
+        "check", CheckCommandTests.example, "--quiet", "-f", format, "-o", path, "--shard", shard,
+      ])
+      return path
+    }
+    let first = write("1.\(format)", "1/3")
+    let second = write("2.\(format)", "2/3")
+    let third = write("3.\(format)", "3/3")
+    let fourths = write("2of4.\(format)", "2/4")
+    // Each shard names itself; the whole merge has no shard member.
+    let text = try String(contentsOfFile: second, encoding: .utf8)
+    #expect(
+      text.contains(
+        format == "json"
+          ? "\n\"shard\":{\"index\":2,\"count\":3},\n\"results\":["
+          : "},\"shard\":{\"index\":2,\"count\":3},\"summary\":"))
+    let whole = CapturedRun(["merge", third, first, second])
+    #expect(whole.exitCode == 0)
+    #expect(whole.stderr.isEmpty)
+    #expect(!whole.stdout.contains("\"shard\""))
+    let unsharded = CapturedRun(["check", CheckCommandTests.example, "--quiet", "-f", format])
+    #expect(whole.stdout == unsharded.stdout)
+
+    let missing = CapturedRun(["merge", first, third])
+    #expect(missing.exitCode == 3)
+    #expect(missing.stderr == "Error: shard 2/3 is missing; give the reports of all 3 shards\n")
+    #expect(missing.stdout.isEmpty)
+    let onlyOne = CapturedRun(["merge", second])
+    #expect(onlyOne.stderr == "Error: shards 1/3 and 3/3 are missing; give the reports of all 3 shards\n")
+    let copy = out.appendingPathComponent("copy.\(format)").path
+    try FileManager.default.copyItem(atPath: second, toPath: copy)
+    let repeated = CapturedRun(["merge", first, second, third, copy])
+    #expect(repeated.exitCode == 3)
+    #expect(repeated.stderr == "Error: \(second) and \(copy) are both shard 2/3; give each shard once\n")
+    let foreign = CapturedRun(["merge", first, second, fourths, third])
+    #expect(foreign.exitCode == 3)
+    #expect(
+      foreign.stderr
+        == "Error: \(fourths) is shard 2/4 but \(first) is shard 1/3; merge the shards of one split\n")
+    let standardInput = CapturedRun(["merge", first, "-"])
+    #expect(standardInput.exitCode == 2)
+    #expect(
+      standardInput.stderr.hasPrefix(
+        "Error: merge reads report files, not standard input ('-'): it needs the report of every shard; "))
+  }
+
+  @Test("A report's name in merge errors is the file's, also for a cut-off report")
+  func mergeNamesBrokenFile() throws {
+    let temporary = try TemporaryFolder("shards")
+    let out = temporary.url
+    var paths: [String] = []
+    for k in 1...2 {
+      let path = out.appendingPathComponent("\(k).json").path
+      _ = CapturedRun([
+        "check", CheckCommandTests.example, "--quiet", "-f", "json", "-o", path, "--shard", "\(k)/2",
+      ])
+      paths.append(path)
+    }
+    let full = try String(contentsOfFile: paths[1], encoding: .utf8)
+    let cut = out.appendingPathComponent("cut.json").path
+    let end = try #require(full.range(of: "\n]")).lowerBound
+    try String(full[..<end]).write(toFile: cut, atomically: true, encoding: .utf8)
+    let run = CapturedRun(["merge", paths[0], cut])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr == "Error: \(cut) is malformed: results are not one per line\n")
   }
 }

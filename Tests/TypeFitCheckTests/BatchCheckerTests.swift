@@ -152,6 +152,50 @@ struct BatchCheckerTests {
     #expect(german.layouts.map(\.category).contains(try #require(wraps.firstCategory)))
     #expect(german.layouts.count < ContentSizeCategory.allCases.count)
   }
+
+  @Test("Layouts without lines have the full layouts' numbers, and the visible text only where cut")
+  func withoutLines() throws {
+    // Line limits, so some labels are cut; a subtitle and a value, so all three roles appear.
+    let rows = Self.sample.map { language, text in
+      Row(
+        title: RowLabel(text, textStyle: .body, lineLimit: 1),
+        subtitle: RowLabel(text + " " + text, textStyle: .subheadline, lineLimit: 2),
+        value: RowLabel("Ein", textStyle: .body), accessory: .disclosure, language: language)
+    }
+    let items = rows.enumerated().map { index, row in
+      CheckItem(
+        key: "k\(index)", locale: row.language ?? "en", variant: .base,
+        location: SourceLocation(file: "Localizable.strings", line: index + 1), format: .strings,
+        row: row)
+    }
+    var full = checker(threads: 1)
+    full.layoutRetention = .all
+    var lean = checker(threads: 1)
+    lean.layoutRetention = .allWithoutLines
+    let reference = try run(full, items)
+    let results = try run(lean, items)
+    var cut = 0
+    for (result, expected) in zip(results, reference) {
+      #expect(result.reports.map(\.findings) == expected.reports.map(\.findings))
+      for (report, fullReport) in zip(result.reports, expected.reports) {
+        #expect(report.layouts.map(\.category) == fullReport.layouts.map(\.category))
+        for (layout, fullLayout) in zip(report.layouts, fullReport.layouts) {
+          #expect(layout.touchTargets.isEmpty)
+          #expect(layout.height == fullLayout.height && layout.valuePlacement == fullLayout.valuePlacement)
+          #expect(layout.labels.count == fullLayout.labels.count)
+          for (label, fullLabel) in zip(layout.labels, fullLayout.labels) {
+            #expect(label.layout.lineWidths.isEmpty)
+            #expect(LabelMetrics(label.layout) == LabelMetrics(fullLabel.layout))
+            #expect(
+              label.layout.visibleText == (fullLabel.layout.isTruncated ? fullLabel.layout.visibleText : ""))
+            #expect(label.pointSize == fullLabel.pointSize && label.lineLimit == fullLabel.lineLimit)
+            if label.layout.isTruncated { cut += 1 }
+          }
+        }
+      }
+    }
+    #expect(cut > 0)
+  }
 }
 
 @Suite("JSON reader")

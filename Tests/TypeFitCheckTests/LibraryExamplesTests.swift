@@ -36,7 +36,7 @@ struct LibraryExamplesTests {
     }
     let source = squeezed(try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
     let blocks = try Self.documentedBlocks()
-    #expect(blocks.count == 12)
+    #expect(blocks.count == 13)
     for block in blocks {
       #expect(
         source.contains(squeezed(block)), "Docs/Library.md block not in LibraryExamplesTests.swift:\n\(block)"
@@ -269,5 +269,17 @@ struct LibraryExamplesTests {
     output += writer.finish(summary)
     print(output)  // "TypeFit 0.2.0", "summary", "1 findings" on three lines
     #expect(output == "TypeFit \(TypeFitVersion.current)\nsummary\n1 findings\n")
+
+    // The next block of the page: a line style of your own, with the checker, item and info above.
+    enum PlainStyle: AnnotationStyle {
+      static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
+        "\(record.file):\(record.line ?? 0): \(record.level.rawValue): \(record.title)\n"
+      }
+    }
+    var annotations = AnnotationReportWriter<PlainStyle>()
+    var lines = annotations.begin(info)
+    try checker.check([item]) { lines += annotations.write($0) }
+    print(lines, terminator: "")  // de.lproj/Localizable.strings:1: error: TF001 label-truncated
+    #expect(lines == "de.lproj/Localizable.strings:1: error: TF001 label-truncated\n")
   }
 }

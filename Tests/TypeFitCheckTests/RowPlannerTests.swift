@@ -64,6 +64,24 @@ struct RowPlannerTests {
     #expect(RowPlanner(configuration: configuration).plan(Self.strings).items.map(\.locale) == ["de", "de"])
   }
 
+  @Test("Past the locale limit, strings of new locales are not planned and one error counts them")
+  func localeLimit() throws {
+    var planner = RowPlanner(configuration: CheckConfiguration())
+    planner.maximumLocales = 3
+    let locales = ["de", "fr", "it", "es", "de", "pt", "fr", "nl"]
+    let strings = locales.enumerated().map {
+      Self.string("k\($0.offset)", $0.element, "Hallo", line: $0.offset + 1)
+    }
+    let plan = planner.plan(strings)
+    #expect(plan.items.map(\.locale) == ["de", "fr", "it", "de", "fr"])
+    #expect(
+      plan.diagnostics.map(\.description) == [
+        "Localizable.xcstrings:4:1: more than 3 locales: the strings of 3 more locales, from 'es' here on, are not checked (a run checks at most 3; check the others in another run with --locales)"
+      ])
+    #expect(plan.diagnostics.first?.kind == .tooManyLocales)
+    #expect(plan.diagnostics.first?.severity == .error)
+  }
+
   @Test("A label too long to be a row is reported at its line and not measured; the rest is planned")
   func tooLong() throws {
     let long = String(repeating: "Einstellungen ", count: 5_000)
@@ -74,5 +92,28 @@ struct RowPlannerTests {
     #expect(problem.severity == .error)
     #expect(problem.line == 7)
     #expect(problem.message.contains("70000 UTF-16 units long; labels over 50000 are reported, not measured"))
+  }
+
+  @Test(
+    "A value over the label limit is prose without reading its shape; other locales of its key take that role"
+  )
+  func tooLongIsNotClassified() throws {
+    // 2,000,000 sentences: reading the shape would count them all; the limit is known first.
+    let long = String(repeating: "Ja. ", count: 2_000_000)
+    let strings = [
+      Self.string("huge", "en", long, line: 1), Self.string("huge", "de", "Nein", line: 2),
+      Self.string("ok", "en", "OK", line: 3),
+    ]
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(strings)
+    #expect(plan.items.map(\.key) == ["huge", "ok"])
+    #expect(plan.items[0].locale == "de")
+    #expect(plan.items[0].role == .prose)
+    #expect(plan.items[0].roleReason == "more than 50000 UTF-16 units")
+    #expect(plan.items[1].roleReason == "short text, 1 word")
+    let problem = try #require(plan.diagnostics.first { $0.kind == .valueTooLong })
+    #expect(
+      problem.message
+        == "the value of \"huge\" (en) is 8000000 UTF-16 units long; labels over 50000 are reported, not measured"
+    )
   }
 }

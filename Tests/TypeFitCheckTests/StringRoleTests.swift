@@ -82,6 +82,18 @@ struct StringRoleTests {
     #expect(classify("k", "設定").role == .label)
   }
 
+  @Test("Shape counts ignore whitespace and line breaks around the text, and runs of spaces inside it")
+  func shapeAroundWhitespace() {
+    #expect(classify("a", "  Open in Safari \n") == RoleAssignment(.label, reason: "short text, 3 words"))
+    #expect(classify("b", "\u{3000}Open\t\tin   Safari\u{2029}").reason == "short text, 3 words")
+    #expect(classify("c", "\n\nOne line only.\r\n").reason == "short text, 3 words")
+    #expect(classify("d", " Wait. Stop. ").reason == "2 sentences")
+    #expect(classify("e", "a\r\nb").reason == "several lines")
+    #expect(classify("f", String(repeating: "é", count: 79) + " ").reason == "short text, 1 word")
+    #expect(classify("g", String(repeating: "e\u{301}", count: 80)).reason == "80 characters")
+    #expect(classify("h", "   ").reason == "short text, 0 words")
+  }
+
   @Test("A storyboard's short text is a label that says so; its long text is still prose")
   func interfaceFiles() {
     #expect(classify("x.text", "Sign in", original: "Base.lproj/Main.storyboard").reason == "storyboard text")

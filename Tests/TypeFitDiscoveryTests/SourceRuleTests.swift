@@ -61,26 +61,38 @@ struct SourceRuleTests {
   }
 
   @Test(
-    "Deep nesting: 1,000 lists nested in rows and 1,000 nested NavigationLink labels, read without recursion")
-  func deepNesting() {
-    let depth = 1_000
+    "Deep nesting: 126 lists nested in rows and 126 nested NavigationLink labels are read; 1,000 are too deep",
+    arguments: [126, 1_000])
+  func deepNesting(depth: Int) {
+    // Three brackets for the struct, body and list, two per level, one for the innermost call's
+    // parenthesis: 256 brackets at 126 levels, RowDiscovery.maximumNestingDepth.
     var lists = "struct A: View { var body: some View { List {\n"
     for _ in 0..<depth { lists += "VStack { Text(\"a\")\n Text(\"b\")\n List {\n" }
     for _ in 0..<depth { lists += "} }\n" }
     lists += "} } }\n"
-    let split = RowDiscovery().discover(source: lists, path: "Lists.swift").findings
-    // The outer row's two texts; the list nested in it is not part of its name.
-    #expect(split.map(\.ruleID) == [.rowSplit])
-    #expect(split.first?.message.hasPrefix("VStack row with 2 texts") == true)
-
+    let listsResult = RowDiscovery().discover(source: lists, path: "Lists.swift")
     var links = "struct B: View { var body: some View { List {\n"
     for _ in 0..<depth { links += "NavigationLink(value: 1) { HStack { Text(\"a\")\n" }
     links += "Image(systemName: \"chevron.right\").accessibilityAddTraits(.isLink)\n"
     for _ in 0..<depth { links += "} }\n" }
     links += "} } }\n"
-    let chevron = RowDiscovery().discover(source: links, path: "Links.swift").findings
-    #expect(chevron.map(\.ruleID) == [.chevronNotDecorative, .rowLinkTrait])
-    #expect(chevron.first?.location.line == depth + 2)
+    let linksResult = RowDiscovery().discover(source: links, path: "Links.swift")
+    guard depth <= 126 else {
+      // Past the limit the file is reported at its 257th bracket and not searched.
+      #expect(listsResult.findings.isEmpty && linksResult.findings.isEmpty)
+      #expect(
+        listsResult.diagnostics.map(\.description) == [
+          "Lists.swift:380:14: warning: brackets nested more than 256 levels deep; this file is not searched for rows"
+        ])
+      #expect(linksResult.diagnostics.map { "\($0.kind) \($0.location.line)" } == ["nestingTooDeep 128"])
+      return
+    }
+    // The outer row's two texts; the list nested in it is not part of its name.
+    #expect(listsResult.findings.map(\.ruleID) == [.rowSplit])
+    #expect(listsResult.findings.first?.message.hasPrefix("VStack row with 2 texts") == true)
+    #expect(listsResult.diagnostics.isEmpty && linksResult.diagnostics.isEmpty)
+    #expect(linksResult.findings.map(\.ruleID) == [.chevronNotDecorative, .rowLinkTrait])
+    #expect(linksResult.findings.first?.location.line == depth + 2)
   }
 
   @Test("Messages quote the fixed size, the shrink factor, the clamp and the height with the Swift location")

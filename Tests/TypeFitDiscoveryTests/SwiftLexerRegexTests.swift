@@ -16,6 +16,8 @@ struct SwiftLexerRegexTests {
     #expect(found.last?.text == ")")
     let keyword = tokens(#"return /"a/"#)
     #expect(keyword.map(\.kind) == [.keyword, .regex])
+    // A `)` inside a character class does not make the `/` an operator.
+    #expect(tokens(#"s.split(separator: /[)"]+/)"#).filter { $0.kind == .regex }.map(\.text) == [#"/[)"]+/"#])
   }
 
   @Test(
@@ -24,7 +26,8 @@ struct SwiftLexerRegexTests {
   func division() {
     for source in [
       "a / b / c", "(x + y) / 2", "total/2", "values[0]/2", "self/2", "let f = reduce(0, /)", "x = / 2",
-      "1/2/3",
+      "1/2/3", "static func /(lhs: V, rhs: V) -> V { V(x: lhs.x / rhs.x) }", "let r = value!/2 + other/3",
+      "prefix operator /", "let r = x ?/a/",
     ] {
       #expect(tokens(source).allSatisfy { $0.kind != .regex }, "\(source)")
     }

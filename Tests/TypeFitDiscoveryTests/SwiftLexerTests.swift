@@ -133,10 +133,13 @@ struct SwiftLexerHostileTests {
     #expect(RowDiscovery().discover(source: unclosed, path: "Open.swift").rows.isEmpty)
   }
 
-  @Test("a 10 MB file of rows is read whole")
+  @Test("a 10 MB file of rows (under the token limit, as hand-written code is) is read whole")
   func tenMegabytes() {
-    let row = "      NavigationLink(\"settings.key.\\(i)\", destination: X()) // a comment /* */\n"
-    let plain = "      Toggle(\"k\", isOn: $b)\n"
+    // 19 tokens in 204 bytes (931,000 in 10 MB): hand-written Swift has about one token in 9 bytes.
+    let row =
+      "      NavigationLink(\"settings.key.\\(i)\", destination: X()) // a comment /* */ that says what it is\n"
+    let plain =
+      "      Toggle(\"k\", isOn: $b)  // a switch for one setting, with a comment that says what it does and why\n"
     var source = "struct V: View {\n  var body: some View {\n    List {\n"
     var rows = 0
     while source.utf8.count < 10_000_000 {
@@ -147,6 +150,24 @@ struct SwiftLexerHostileTests {
     let result = RowDiscovery().discover(source: source, path: "Big.swift")
     #expect(result.rows.count == rows)
     #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test("a file of 1,000,000 tokens is read; one more token and it is refused at that token")
+  func tokenLimit() {
+    // 13 tokens on the first line, 2 in each `a;`, then one `a`: 1,000,000.
+    let header = "struct V: View { var body: some View { List {\n"
+    let atLimit = header + String(repeating: "a;", count: 499_993) + " a"
+    let read = SwiftLexer.tokenize(atLimit, file: "At.swift")
+    #expect(read.tokens.count == 1_000_000)
+    #expect(read.diagnostics.isEmpty)
+    let refused = SwiftLexer.tokenize(atLimit + " b", file: "Over.swift")
+    #expect(refused.tokens.isEmpty)
+    // The 1,000,001st token, `b`, is on line 2 after 999,986 bytes of `a;` and ` a `.
+    #expect(
+      refused.diagnostics.map(\.description) == [
+        "Over.swift:2:999990: warning: file has more than 1000000 tokens (names, literals, punctuation), "
+          + "the first one past the limit here; Swift files with more are not read"
+      ])
   }
 
   @Test("files over 16 MiB are refused with a diagnostic, not read")

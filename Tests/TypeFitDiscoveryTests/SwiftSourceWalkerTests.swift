@@ -24,4 +24,27 @@ struct SwiftSourceWalkerTests {
     #expect(outcome.diagnostics.map(\.message) == ["folders nested deeper than 5 levels; not searched"])
     #expect(outcome.diagnostics.first?.severity == .warning)
   }
+
+  @Test("A link back to a folder's own parent is reported; a link to a finished sibling is followed")
+  func linksBackAndAcross() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typefit-walk-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    for folder in ["a", "b"] {
+      try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try Data("struct \(folder.uppercased()) {}\n".utf8).write(
+        to: root.appendingPathComponent("\(folder)/\(folder.uppercased()).swift"))
+    }
+    // a/up leads back to the root; b/toA leads to a, which is b's sibling (walked before it),
+    // not its ancestor, so it is followed, and a/up seen through it leads back to the root too.
+    try manager.createSymbolicLink(atPath: root.path + "/a/up", withDestinationPath: "..")
+    try manager.createSymbolicLink(atPath: root.path + "/b/toA", withDestinationPath: "../a")
+    let outcome = SwiftSourceWalker().findFiles(in: [root.path])
+    // A.swift reached again through b/toA is read once.
+    #expect(outcome.files == [root.path + "/a/A.swift", root.path + "/b/B.swift"])
+    #expect(outcome.diagnostics.map(\.location.file) == [root.path + "/a/up", root.path + "/b/toA/up"])
+    #expect(outcome.diagnostics.allSatisfy { $0.message.hasPrefix("symbolic link leads back to ") })
+    #expect(outcome.diagnostics.allSatisfy { $0.kind == .symlinkNotFollowed })
+  }
 }

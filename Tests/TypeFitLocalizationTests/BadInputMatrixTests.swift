@@ -143,6 +143,18 @@ struct BadInputMatrixTests {
     Case(
       "<?name?> right after another '<?' (second fuzz crash)", .android,
       "<resourc<?<?xm?>\n<resources/>", kind: .unsafeXML, line: 1),
+    // Third fuzz crash: libxml2 went on after an unterminated comment holding a byte it could
+    // not decode, and met `<?xm?>` inside an attribute value.
+    Case(
+      "<?name?> after an unterminated comment with an undecodable byte (third fuzz crash)", .android,
+      bytes: Array("<resources>\n<!-- shown on the home scre".utf8) + [0xA5, 0x91]
+        + Array("\n<string name=\"g\u{12}<?xm?>c\">x</string>\n</resources>".utf8),
+      kind: .unsafeXML, line: 3),
+    Case(
+      "<?name?> in a closed comment holding a control character is refused (the parser may stop there)",
+      .android,
+      "<resources>\n<!-- \u{01} <?xm?> -->\n<string name=\"a\">x</string>\n</resources>",
+      kind: .unsafeXML, line: 2),
     Case(
       "<?name?> inside Android resources", .android,
       "<resources>\n<string name=\"a\">x</string>\n<?tool?>\n</resources>", kind: .unsafeXML, line: 3),

@@ -44,12 +44,12 @@ struct StreamingReaderTests {
       walker.readEntry(key: entry.key, entry.value, sourceLanguage: language)
     }
     result.strings = walker.takeStrings()
-    result.diagnostics += parser.warnings.map {
+    result.diagnostics += parser.warnings.listed().map {
       LocalizationDiagnostic(
         kind: .invalidEncoding, severity: .warning, file: path, line: $0.line, column: $0.column,
         message: $0.message)
     }
-    result.diagnostics += walker.diagnostics
+    result.diagnostics += walker.diagnostics.listed()
     return result
   }
 

@@ -46,8 +46,8 @@ struct StringsDictDiagnosticTests {
     #expect(
       result.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
         "21: <key>zero</key> has no value (another <key> or the end of the <dict> follows); skipped",
-        "7: incomplete format specifier: '%q' at byte 10 of the NSStringLocalizedFormatKey of \"files\" (en); left as written",
-        "15: incomplete format specifier: '%' at byte 9 of the form 'other' of '%#@count@' in \"files\" (en); left as written",
+        "7: incomplete format specifier: '%q' at byte 10 of the en NSStringLocalizedFormatKey of \"files\", \"%#@count@ %q in %#@folders@\"; left as written",
+        "15: incomplete format specifier: '%' at byte 9 of the en form 'other' of '%#@count@' in \"files\", \"%d files %\"; left as written",
       ])
   }
 
@@ -62,7 +62,7 @@ struct StringsDictDiagnosticTests {
     plain.format = .strings
     #expect(
       filler.fill(plain).diagnostics.map(\.message) == [
-        "incomplete format specifier: '%q' at byte 8 of \"files\" (en); left as written"
+        "incomplete format specifier: '%q' at byte 8 of the en value of \"files\", \"%d file %q in one folder\"; left as written"
       ])
   }
 }

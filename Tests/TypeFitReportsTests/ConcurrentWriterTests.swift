@@ -1,4 +1,5 @@
 import Testing
+import TypeFitCheck
 
 @testable import TypeFitReports
 
@@ -12,15 +13,26 @@ struct ConcurrentWriterTests {
     return output + writer.finish(ReportFixtures.summary)
   }
 
+  /// The text of one result, as a thread makes it.
+  static func text(_ make: (CheckResult, inout [UInt8]) -> Void, _ result: CheckResult) -> [UInt8] {
+    var bytes: [UInt8] = []
+    make(result, &bytes)
+    return bytes
+  }
+
   /// The report with every result's text made first, in reverse order (as threads may finish),
-  /// then written in input order with `write(_:text:)`.
+  /// then recorded in input order with `record(_:into:)`, each text after what it adds.
   static func madeFirst(_ writer: some ConcurrentCheckReportWriter) -> String {
     var writer = writer
-    var output = writer.begin(ReportFixtures.info)
+    let head = writer.begin(ReportFixtures.info)
     let make = writer.resultText
-    let texts = ReportFixtures.results.reversed().map(make).reversed()
-    for (result, text) in zip(ReportFixtures.results, texts) { output += writer.write(result, text: text) }
-    return output + writer.finish(ReportFixtures.summary)
+    let texts = ReportFixtures.results.reversed().map { text(make, $0) }.reversed()
+    var bytes: [UInt8] = []
+    for (result, text) in zip(ReportFixtures.results, texts) {
+      writer.record(result, into: &bytes)
+      bytes += text
+    }
+    return head + String(decoding: bytes, as: UTF8.self) + writer.finish(ReportFixtures.summary)
   }
 
   @Test("NDJSON: texts made out of order and written in order give the same bytes")
@@ -43,9 +55,9 @@ struct ConcurrentWriterTests {
   func independent() {
     var writer = NDJSONReportWriter(options: ReportFixtures.options)
     _ = writer.begin(ReportFixtures.info)
-    let alone = writer.resultText(ReportFixtures.hostile)
+    let alone = Self.text(writer.resultText, ReportFixtures.hostile)
     for result in ReportFixtures.results { _ = writer.write(result) }
-    #expect(writer.resultText(ReportFixtures.hostile) == alone)
-    #expect(alone.hasPrefix("{\"type\":\"result\""))
+    #expect(Self.text(writer.resultText, ReportFixtures.hostile) == alone)
+    #expect(String(decoding: alone, as: UTF8.self).hasPrefix("{\"type\":\"result\""))
   }
 }

@@ -119,13 +119,13 @@ import TypeFitRow
       file: "/w/de.lproj/A.strings", line: 2, column: 9, level: .note, code: "TF007",
       title: "TF007 value-stacked", message: "m")
     #expect(
-      writer.command(note).line
+      writer.line(note)
         == "::notice file=de.lproj/A.strings,line=2,col=9,title=TF007 value-stacked::m\n")
     let wholeFile = AnnotationRecord(
       file: "/elsewhere/A.strings", line: nil, column: nil, level: .warning, code: "invalidEncoding",
       title: "TypeFit invalidEncoding", message: "not UTF-8")
     #expect(
-      writer.command(wholeFile).line
+      writer.line(wholeFile)
         == "::warning file=/elsewhere/A.strings,title=TypeFit invalidEncoding::not UTF-8\n")
   }
 }

@@ -134,6 +134,30 @@ struct ProblemListTests {
     #expect(problem.role == .label)
   }
 
+  @Test("A phrase's subject is its summary without the first category, wherever the rule says it")
+  func subjectAndSummary() throws {
+    let report = try ReportFixtures.engine.report(
+      for: Row(title: "Wi-Fi"), in: ReportFixtures.context, categories: [.large])
+    let accessory = ProblemPhrase(
+      Finding(
+        ruleID: .accessoryTargetTooSmall,
+        message: "switch is 51×31 pt at AX1, below the 44×44 pt HIG minimum; it meets the WCAG 2.5.8 "
+          + "minimum of 24×24 pt (at 2 categories: AX1, AX2)",
+        target: .toggle, categories: [.accessibility1, .accessibility2]),
+      in: report)
+    #expect(accessory.summary == "switch is 51×31 pt from AX1, below the 44×44 pt HIG minimum")
+    #expect(accessory.subject == "switch is 51×31 pt, below the 44×44 pt HIG minimum")
+    let stacked = ProblemPhrase(
+      Finding(ruleID: .valueStacked, message: "value stacks", role: .value, categories: [.xxxLarge]),
+      in: report)
+    #expect(stacked.summary == "value moves below the title from xxxLarge")
+    #expect(stacked.subject == "value moves below the title")
+    let missing = ProblemPhrase(
+      Finding(ruleID: .missingGlyphs, message: "no font", role: .title, categories: [.large]), in: report)
+    #expect(missing.summary == "title has characters no font covers")
+    #expect(missing.subject == missing.summary)
+  }
+
   @Test("Locales whose finding starts at different categories stay one problem, listed per category")
   func categoriesMerge() throws {
     // The same title key: German truncates earlier than English (longer text), one problem.

@@ -31,14 +31,15 @@ struct FontStackTests {
 
   @Test("A file that is not a font is an error naming the failing FreeType call")
   func corruptFont() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-not-a-font.otf").path
+    let folder = try TemporaryFolder("font")
+    let path = folder.path + "/not-a-font.otf"
     try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(throws: TextError.fontUnreadable(path: path, call: "FT_New_Face", code: 2)) {
+    #expect(throws: TextError.fontUnreadable(path: path, call: "FT_New_Memory_Face", code: 85)) {
       try FontStack(.singleFace(path: path))
     }
     #expect(
-      TextError.fontUnreadable(path: path, call: "FT_New_Face", code: 2).description
-        == "cannot read font \(path): FT_New_Face failed with error 2 (not a font file: unknown format (give a .ttf, .otf or .ttc file))"
+      TextError.fontUnreadable(path: path, call: "FT_New_Memory_Face", code: 85).description
+        == "cannot read font \(path): FT_New_Memory_Face failed with error 85 (not a font file, or a truncated one: a read went past the end of its data (give a .ttf, .otf or .ttc file))"
     )
   }
 

@@ -50,6 +50,43 @@ struct LayoutSummaryTests {
     }
   }
 
+  @Test("Metrics from a size's shared numbers are the metrics of every width", arguments: [11.0, 17, 28, 53])
+  func sizeMetricsMatchMetrics(_ size: Double) throws {
+    let texts =
+      Self.texts + [("Wi-Fi", "en"), ("Soft\u{AD}hyphen\u{AD}ated words here", "en"), ("A B\n", nil)]
+    for (text, language) in texts {
+      let prepared = try Engines.system.prepare(text, language: language)
+      let shared = prepared.sizeMetrics(pointSize: size)
+      for width in [-5.0, 0, 30, 60, 120, 343, 1_000, .infinity, .nan] {
+        for limit in [nil, 0, 1, 2] as [Int?] {
+          let parameters = LayoutParameters(
+            pointSize: size, maxWidth: width, lineLimit: limit, displayScale: 3)
+          #expect(
+            prepared.metrics(shared, maxWidth: width, lineLimit: limit, displayScale: 3)
+              == prepared.metrics(parameters),
+            "\(text) at \(size) pt in \(width) pt, limit \(String(describing: limit))")
+        }
+      }
+    }
+  }
+
+  @Test("A size's shared numbers: one line up to the widest prefix, none for a forced break or empty text")
+  func sizeMetricsValues() throws {
+    let plain = try Engines.system.prepare("Privacy and Security Settings", language: "en").sizeMetrics(
+      pointSize: 17)
+    #expect(plain.unwrappedLineCount == 1)
+    #expect(plain.unwrappedWidth == plain.naturalWidth)
+    #expect(plain.naturalWidth > 200 && plain.naturalWidth < 240)
+    #expect(plain.lineHeight == 17.0 * 2444 / 2048)
+    let forced = try Engines.system.prepare("First\nSecond", language: "en").sizeMetrics(pointSize: 17)
+    #expect(forced.unwrappedWidth == nil)
+    let trailing = try Engines.system.prepare("Last line\n", language: "en").sizeMetrics(pointSize: 17)
+    #expect(trailing.unwrappedWidth == trailing.naturalWidth)
+    let empty = try Engines.system.prepare("", language: "en").sizeMetrics(pointSize: 17)
+    #expect(empty.unwrappedLineCount == 0)
+    #expect(empty.unwrappedWidth == -.infinity)
+  }
+
   @Test("Metrics of a long German title at 53 pt in 295 pt: 4 lines needed, 2 shown, cut")
   func metricsValues() throws {
     let prepared = try Engines.system.prepare("Datenschutzeinstellungen für Mitteilungen", language: "de")

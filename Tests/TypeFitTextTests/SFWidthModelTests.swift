@@ -64,6 +64,24 @@ struct SFWidthModelTests {
     #expect(abs(advance * 17 - 8.9482421875) < 1e-9)
   }
 
+  @Test("Size factors from the whole-size tables equal the model's functions at every weight")
+  func sizeFactors() {
+    for weight in FontWeight.allCases {
+      for size in [0.0, 8, 11, 17, 19, 20, 28, 40, 53, 256, 17.5, 256.5, 300, -1] {
+        let factors = SFWidthModel.sizeFactors(pointSize: size, weight: weight)
+        #expect(factors.blend == SFWidthModel.blend(pointSize: size), "\(size) pt \(weight)")
+        #expect(factors.trackingEm == SFWidthModel.trackingEm(pointSize: size), "\(size) pt \(weight)")
+        #expect(
+          factors.fallbackScale == SFWidthModel.fallbackScale(pointSize: size, weight: weight),
+          "\(size) pt \(weight)")
+      }
+    }
+    let regular = SFWidthModel.sizeFactors(pointSize: 17, weight: .regular)
+    #expect(regular.trackingEm == -52.0 / 2048)
+    #expect(regular.blend == 0)
+    #expect(abs(regular.fallbackScale - 0.9928) < 0.0001)
+  }
+
   @Test("components, blend and tracking have their fitted values")
   func decomposition() throws {
     let a = try #require(SFWidthModel.components(of: "a", weight: .regular))

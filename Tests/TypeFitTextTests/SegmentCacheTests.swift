@@ -150,17 +150,17 @@ struct SegmentCacheTests {
 
   @Test("A second preparation of the same text hits the cache for every piece and gives the same sums")
   func hitsAndMisses() throws {
-    let engine = try TextEngine(definition: .iosSystem)
+    let engine = TextEngine(stack: try FontStack(.iosSystem), segmentCaching: true)
     // Pieces "Settings ", "and ", "Privacy": no kerning reads across a space in Inter.
     let text = "Settings and Privacy"
     let first = try engine.prepare(text, language: "en")
-    let afterFirst = engine.segmentCache.statistics
+    let afterFirst = engine.segmentCacheStatistics
     #expect(afterFirst.misses > 0)
     #expect(afterFirst.entries == afterFirst.misses)
     // The second time the pieces are found (seen once) and shaped apart; the third time they
     // are found shaped.
     let second = try engine.prepare(text, language: "en")
-    let afterSecond = engine.segmentCache.statistics
+    let afterSecond = engine.segmentCacheStatistics
     #expect(afterSecond.misses == afterFirst.misses)
     #expect(afterSecond.hits == afterFirst.hits + afterFirst.misses)
     #expect(afterSecond.entries == afterFirst.entries)
@@ -170,7 +170,7 @@ struct SegmentCacheTests {
     #expect(Self.sums(first) == Self.sums(third))
     // Another language is another key: the same words miss again.
     _ = try engine.prepare(text, language: "de")
-    #expect(engine.segmentCache.statistics.misses > afterSecond.misses)
+    #expect(engine.segmentCacheStatistics.misses > afterSecond.misses)
   }
 
   @Test("The cache never holds more than its capacity and keeps what was just asked for")
@@ -208,7 +208,7 @@ struct SegmentCacheTests {
       (corpus[i].text + "/" + corpus[(i * 7_919 + corpus.count / 3) % corpus.count].text, corpus[i].language)
     }
     inputs += ShapingReuseTests.texts
-    let engine = try TextEngine(definition: .iosSystem)
+    let engine = TextEngine(stack: try FontStack(.iosSystem), segmentCaching: true)
     let reference = try ShapingContext(stack: engine.stack)
     var compared = 0
     // Three passes: pieces are remembered, then shaped apart, then found.
@@ -224,7 +224,7 @@ struct SegmentCacheTests {
       }
     }
     #expect(compared > 1_000)
-    #expect(engine.segmentCache.statistics.hits > 0)
+    #expect(engine.segmentCacheStatistics.hits > 0)
   }
 
   /// Every prefix sum of every instance, as bit patterns (exact comparison).

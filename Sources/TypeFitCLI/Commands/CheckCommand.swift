@@ -5,7 +5,8 @@ import TypeFit
 /// requested category, as a list row; findings in text, JSON, NDJSON, SARIF, JUnit or HTML.
 enum CheckCommand: CLICommand {
   static let name = "check"
-  /// Results gathered before their text is made and written: one chunk of the batch checker.
+  /// The most results gathered before their text is made and written: one chunk of the batch
+  /// checker, which is fewer rows when each row has many layouts.
   static let resultsPerWrite = 1024
   static let abstract = "Check every localized string as a list row at every Dynamic Type size."
   static let usage =
@@ -25,7 +26,8 @@ enum CheckCommand: CLICommand {
         "config", value: "F",
         help:
           "Configuration file (default: the nearest typefit.json in an input's folder or its parents up to the "
-          + "repository root, or in the input's folder alone outside a repository; else in the current directory)."),
+          + "repository root, or in the input's folder alone outside a repository; else in the current directory)."
+      ),
       OptionSpec("locales", value: "L,…", help: "Only these locales (comma-separated)."),
     ] + LayoutOptions.options + RowOptions.lineLimitOptions + [
       OptionSpec(
@@ -48,7 +50,8 @@ enum CheckCommand: CLICommand {
       ),
       OptionSpec(
         "follow-external-links",
-        help: "Follow symbolic links whose target is outside the given paths (default: report and skip them)."
+        help:
+          "Follow symbolic links whose target is outside the given paths (default: report and skip them); /proc and /sys are never entered."
       ),
     ] + FontSelection.options
 
@@ -83,6 +86,7 @@ enum CheckCommand: CLICommand {
     let standardInput = arguments.positionals.contains("-") ? try readStandardInput(arguments, io: io) : nil
     let minimumSeverity = try minimumSeverity(arguments, format: format)
     let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
+    try OutputDestination.refuseAmongInputs(arguments, alsoReading: configurationFile.map { [$0] } ?? [])
     if let configurationFile, !["text", "json", "html"].contains(format) {
       // The text, JSON and HTML reports name the file in their header; the others cannot.
       noteConfiguration(configurationFile, arguments, io: io)
@@ -118,7 +122,8 @@ enum CheckCommand: CLICommand {
       shard: shard)
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
-        in: arguments.positionals, components: configuration.rowComponents, io: io)
+        in: arguments.positionals, components: configuration.rowComponents,
+        followsExternalLinks: arguments.flag("follow-external-links"), io: io)
       session.planner.discoveredRows = discovered.rows
       session.sourceFindings = discovered.findings
     }
@@ -145,22 +150,25 @@ enum CheckCommand: CLICommand {
     }
     var worst: Severity? = nil
     // Results are written a chunk at a time, so a format that can makes their text on all cores.
+    // As many as the checker lays out at once, so rows with many layouts each (many widths,
+    // categories, Bold Text) are written and released in smaller groups.
+    let rowsPerWrite = min(Self.resultsPerWrite, session.checker.chunkSize)
     var pending: [CheckResult] = []
     let summary: CheckSummary
     do {
       summary = try session.run(paths: paths, progress: progress.update) { result in
         pending.append(result)
-        if pending.count >= Self.resultsPerWrite {
-          output.write(report.write(pending, workers: threads))
+        if pending.count >= rowsPerWrite {
+          report.write(pending, workers: threads, to: output)
           pending.removeAll(keepingCapacity: true)
         }
         if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
       }
     } catch {
-      output.write(report.write(pending, workers: threads))
+      report.write(pending, workers: threads, to: output)
       throw error
     }
-    output.write(report.write(pending, workers: threads))
+    report.write(pending, workers: threads, to: output)
     progress.finish()
     if let severity = summary.worstSourceSeverity { worst = max(worst ?? severity, severity) }
     output.write(report.finish(summary))
@@ -183,6 +191,23 @@ enum CheckCommand: CLICommand {
       io.err(
         "Error: nothing was checked: the \(tooLong == 1 ? "one string found is" : "\(tooLong) strings found are") "
           + "too long to be a list-row label (see the read problems above)\n")
+      return ExitCode.unreadableInput
+    }
+    if summary.rows == 0 && summary.rowsInOtherShards == 0,
+      summary.diagnostics.contains(where: {
+        $0.kind == .unmatchedConfiguration && $0.message.hasPrefix(RowPlanner.Pass.everythingLeftOutPrefix)
+      })
+    {
+      io.err(
+        "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read "
+          + "(see the warning above)\n")
+      return ExitCode.unreadableInput
+    }
+    if summary.rows == 0 && summary.rowsInOtherShards == 0, let states = configuration.states {
+      io.err(
+        "Error: nothing was checked: no localization strings found in \(TerminalText.escaped(arguments.positionals.joined(separator: ", "))) "
+          + "in the translation states typefit.json asks for (\"states\": \(TerminalText.escaped(states.joined(separator: ", ")))), "
+          + "or none in the locales asked for\n")
       return ExitCode.unreadableInput
     }
     if summary.rows == 0 && summary.rowsInOtherShards == 0 {
@@ -230,16 +255,31 @@ enum CheckCommand: CLICommand {
         "'-' reads the file from standard input: give --stdin-name NAME (such as de.lproj/Localizable.strings) "
           + "so its format and locale are known")
     }
+    // Standard input stands for the file named; a file on disk given by the same path would be
+    // silently replaced by it (and its strings lost), so the two must differ.
+    let named = URL(fileURLWithPath: name).standardizedFileURL.path
+    for path in arguments.positionals where path != "-" {
+      if URL(fileURLWithPath: path).standardizedFileURL.path == named {
+        throw UsageError(
+          "--stdin-name \(TerminalText.escaped(name)) is also given as a path to read from disk; standard input "
+            + "would replace that file and its strings would not be checked. Give standard input a name of its own"
+        )
+      }
+    }
     // The bytes as they are (a UTF-16 file stays UTF-16); over the limit, the reader reports the
     // file as unreadable (exit 3) from the limit + 1 bytes read, and the rest is never read.
     return (name, io.readBytes(LocalizationReader().maximumFileSize))
   }
 
   /// `Note: using the configuration PATH` on standard error, when the file was found by the
-  /// search rather than given with `--config`.
+  /// search rather than given with `--config`; PATH is relative to the current directory when
+  /// inside it, as in the reports.
   static func noteConfiguration(_ path: String, _ arguments: ParsedArguments, io: CommandIO) {
     guard arguments.value("config") == nil else { return }
-    io.err("Note: using the configuration \(TerminalText.escaped(path))\n")
+    let here = FileManager.default.currentDirectoryPath
+    let prefix = here.hasSuffix("/") ? here : here + "/"
+    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    io.err("Note: using the configuration \(TerminalText.escaped(shown))\n")
   }
 
   /// The configuration from `--config`, else the nearest `typefit.json`

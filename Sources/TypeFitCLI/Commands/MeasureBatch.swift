@@ -24,16 +24,16 @@ struct MeasureBatch {
     var lineNumber = 0
     var failures = 0
     while true {
-      var chunk: [String] = []
+      var chunk: [[UInt8]] = []
       chunk.reserveCapacity(Self.chunkSize)
-      while chunk.count < Self.chunkSize, let line = io.readLine() { chunk.append(line) }
+      while chunk.count < Self.chunkSize, let line = io.readLineBytes() { chunk.append(line) }
       if chunk.isEmpty { break }
       let first = lineNumber + 1
       let lines = chunk
       let processed = orderedConcurrentMap(count: chunk.count) { i in process(lines[i], lineNumber: first + i)
       }
       var text = ""
-      for (i, (output, error, notes)) in processed.enumerated() where !chunk[i].allSatisfy(\.isWhitespace) {
+      for (i, (output, error, notes)) in processed.enumerated() where !Self.isBlank(chunk[i]) {
         text += output + "\n"
         for note in notes { io.err("Note: stdin:\(first + i): \(note)\n") }
         if let error {
@@ -55,16 +55,26 @@ struct MeasureBatch {
   /// use doubles, so an id comes back as it was sent.
   static let ids: ClosedRange<Double> = -9_007_199_254_740_991...9_007_199_254_740_991
 
+  /// Whether a line holds only spaces, tabs and line ends (it is skipped).
+  private static func isBlank(_ line: [UInt8]) -> Bool {
+    line.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains($0) }
+  }
+
   /// One line → its output JSON and, when it failed, the error message.
-  private func process(_ line: String, lineNumber: Int) -> (String, String?, [String]) {
+  private func process(_ line: [UInt8], lineNumber: Int) -> (String, String?, [String]) {
     var id = JSONValue.null
     do {
-      guard line.utf8.count <= Self.maximumLineLength else {
+      guard line.count <= Self.maximumLineLength else {
         throw UsageError("line is longer than the \(Self.maximumLineLength)-byte limit")
+      }
+      if let offset = ArgumentBytes.firstInvalidOffset(line[...]) {
+        throw UsageError(
+          "not valid UTF-8 at column \(offset + 1) (byte 0x\(String(line[offset], radix: 16, uppercase: true))); "
+            + "send the requests as UTF-8")
       }
       let object: JSONNode
       do {
-        object = try JSONNode.parse(Array(line.utf8), maximumDepth: 16)
+        object = try JSONNode.parse(line, maximumDepth: 16, rejectsLoneSurrogates: true)
       } catch {
         throw UsageError("not valid JSON at column \(error.column): \(error.message)")
       }

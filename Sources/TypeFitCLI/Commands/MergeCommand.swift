@@ -17,11 +17,16 @@ enum MergeCommand: CLICommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError("give the reports of the shards to merge")
     }
+    if arguments.positionals.contains("-") {
+      throw UsageError(
+        "merge reads report files, not standard input ('-'): it needs the report of every shard; "
+          + "save each shard's report (check --shard K/N --output F) and give the files")
+    }
     let output = try OutputDestination(arguments, io: io)
     let reports = try arguments.positionals.map(readReport)
     let merged: String
     do {
-      merged = try ReportMerger.merge(reports)
+      merged = try ReportMerger.merge(reports, names: arguments.positionals)
     } catch {
       throw UnreadableInputError(error.description)
     }

@@ -23,7 +23,7 @@ enum RowsCommand: CLICommand {
     try refuseFilesNotSwift(arguments.positionals)
     let (configuration, configurationFile) = try CheckCommand.loadConfiguration(arguments, io: io)
     if let configurationFile { CheckCommand.noteConfiguration(configurationFile, arguments, io: io) }
-    let output = try OutputDestination(arguments, io: io)
+    let output = try OutputDestination(arguments, alsoReading: configurationFile.map { [$0] } ?? [], io: io)
     var result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
     result.findings = result.findings.compactMap {
       SourceFindingPolicy(levels: configuration.rules).apply($0)

@@ -17,19 +17,25 @@ enum TF001LabelTruncated: RuleDefinition {
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
     let builder = input.builder
-    return LabelRole.allCases.compactMap { role in
-      let hits = layouts.indices.filter { layouts[$0].label(role)?.metrics.isTruncated == true }
-      guard let firstIndex = hits.first, let placed = layouts[firstIndex].label(role),
+    var findings: [Finding] = []
+    for role in LabelRole.allCases {
+      // Most labels are never truncated: find the first hit before building anything.
+      guard let firstIndex = layouts.firstIndex(where: { $0.label(role)?.metrics.isTruncated == true }),
+        let placed = layouts[firstIndex].label(role),
         let label = builder.measure(role, placed, at: layouts[firstIndex].category)
-      else { return nil }
+      else { continue }
       let first = layouts[firstIndex]
-      let categories = hits.map { layouts[$0].category }
-      return Finding(
-        ruleID: .labelTruncated,
-        message: "\(role.rawValue) is truncated from \(first.category): needs \(label.linesNeededPhrase), "
-          + "\(label.linesAllowedPhrase) allowed; visible text: \"\(label.layout.visibleText)\""
-          + RuleInput.alsoAt(categories),
-        role: role, categories: categories)
+      let categories = layouts[firstIndex...].compactMap { layout in
+        layout.label(role)?.metrics.isTruncated == true ? layout.category : nil
+      }
+      findings.append(
+        Finding(
+          ruleID: .labelTruncated,
+          message: "\(role.rawValue) is truncated from \(first.category): needs \(label.linesNeededPhrase), "
+            + "\(label.linesAllowedPhrase) allowed; visible text: \"\(label.layout.visibleText)\""
+            + RuleInput.alsoAt(categories),
+          role: role, categories: categories))
     }
+    return findings
   }
 }

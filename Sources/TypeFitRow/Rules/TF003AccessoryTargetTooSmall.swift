@@ -35,12 +35,12 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
   /// TF003: interactive accessories below 44 × 44 pt, with the WCAG 2.5.8 outcome.
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
+    // Most rows have no accessory target (a chevron is decorative): skip them at once.
+    guard layouts.contains(where: { $0.accessories.hasTouchTargets }) else { return [] }
     let builder = input.builder
     let context = input.context
     let minimum = context.profile[.minimumTouchTarget]
     let wcagMinimum = context.profile[.wcagMinimumTarget]
-    // Most rows have no accessory target (a chevron is decorative): skip them at once.
-    guard layouts.contains(where: { $0.accessories.hasTouchTargets }) else { return [] }
     let targets = layouts.map(builder.touchTargets(of:))
     return TouchTargetKind.allCases.filter { $0 != .row }.compactMap { kind in
       var hits: [(layout: Int, target: TouchTarget)] = []

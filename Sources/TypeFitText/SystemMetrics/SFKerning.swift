@@ -68,8 +68,12 @@ extension FontStackDefinition.MetricsPolicy.KerningScales {
   /// 1.1236 at 20 pt (b = 3872/16384).
   /// - Parameter pointSize: the font size in points; non-finite sizes use the small design.
   func factor(pointSize: Double) -> Double {
-    let b = SFWidthModel.blend(pointSize: pointSize)
-    return (1 - b) * small + b * large
+    factor(blend: SFWidthModel.blend(pointSize: pointSize))
+  }
+
+  /// ``factor(pointSize:)`` for a size whose `SFWidthModel.blend(pointSize:)` is `b`.
+  func factor(blend b: Double) -> Double {
+    (1 - b) * small + b * large
   }
 }
 

@@ -201,6 +201,54 @@ struct HostileStandardInputTests {
     #expect(unnamed.exitCode == 2)
     #expect(unnamed.stdout.isEmpty)
     #expect(unnamed.stderr.hasPrefix("Error: '-' reads the file from standard input: give --stdin-name NAME"))
+    // Standard input named as a file also given on disk would replace that file's strings.
+    let good = folder.path + "/" + Hostile.goodFile
+    let replacing = CapturedRun(
+      ["check", "-", good, "--stdin-name", folder.path + "/en.lproj/../" + Hostile.goodFile],
+      readLine: LineSource(["\"k\" = \"v\";"]).next)
+    #expect(replacing.exitCode == 2)
+    #expect(
+      replacing.stderr.hasPrefix(
+        "Error: --stdin-name \(folder.path)/en.lproj/../\(Hostile.goodFile) is also given as a path to read from "
+          + "disk; standard input would replace that file and its strings would not be checked."),
+      "\(replacing.stderr)")
+  }
+
+  @Test("/proc given directly is not walked, by check or by rows: one warning, and the good file is checked")
+  func pseudoFileSystemGiven() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let run = Hostile.check(["/proc", folder.path])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "unreadableFile: folder of the proc pseudo file system (kernel and process state, not files); not searched"
+      ])
+    #expect(
+      run.stderr
+        == "Warning: /proc:1:1: folder of the proc pseudo file system (kernel and process state, not files); "
+        + "not searched\n")
+    let rows = CapturedRun(["rows", "/proc", "--format", "json"])
+    #expect(
+      rows.stderr
+        == "/proc:1:1: warning: folder of the proc pseudo file system (kernel and process state, not files); "
+        + "not searched\n")
+  }
+
+  @Test(
+    "a device or a file named .xcloc given directly is skipped with the reason, not as an unknown extension")
+  func devicesAndFakeBundles() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("fake.xcloc", "no\n")
+    let run = Hostile.check(["/dev/zero", folder.path + "/fake.xcloc", folder.path + "/en.lproj"])
+    #expect(run.exitCode == 0)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "unreadableFile: a character device, not a localization file; only regular files and folders are read",
+        "unreadableFile: a file, but an .xcloc is a folder (Xcode's localization bundle, holding Localized "
+          + "Contents/*.xliff)",
+      ])
   }
 
   @Test(

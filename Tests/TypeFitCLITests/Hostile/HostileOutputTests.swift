@@ -152,8 +152,9 @@ struct HostileOutputTests {
   }
 
   @Test(
-    "SIGINT and SIGTERM during a run leave the previous report as it was and no temporary file",
-    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"), arguments: [SIGINT, SIGTERM])
+    "A signal that ends the run (SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGALRM…) leaves the previous report as it was and no temporary file",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"),
+    arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM])
   func interrupted(_ signalNumber: Int32) throws {
     let folder = try TemporaryFolder()
     var table = ""
@@ -176,6 +177,10 @@ struct HostileOutputTests {
       usleep(10_000)
     }
     kill(process.processIdentifier, signalNumber)
+    // A signal the run ignored would leave it running: stop it rather than wait for the end.
+    let stopDeadline = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < stopDeadline { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     #expect(process.terminationStatus == 128 + signalNumber)
     #expect(try String(contentsOfFile: folder.path + "/out/report.json", encoding: .utf8) == "previous")
@@ -202,6 +207,38 @@ struct HostileOutputTests {
     #expect(errors.text().contains("Error: cannot write standard output: Broken pipe"))
   }
 
+  @Test(
+    "--output naming the typefit.json found by the search is refused (check and rows); the file is intact")
+  func outputIsFoundConfiguration() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let configuration = #"{"titleLines": 2}"#
+    try folder.write("typefit.json", configuration)
+    try folder.write(".git/HEAD", "ref: refs/heads/main\n")  // the search climbs to a repository's root
+    try folder.write("Sources/V.swift", "List { Text(\"good.key\") }\n")
+    let path = folder.path + "/typefit.json"
+    let check = CapturedRun([
+      "check", folder.path + "/en.lproj", "--categories", "large", "--no-discovery", "--output", path,
+    ])
+    // check refuses it before the search, as the configuration the next run would read; rows
+    // searches first and refuses the found file as an input.
+    #expect(check.exitCode == 2)
+    #expect(check.stderr.contains("--output \(path) is named typefit.json in a folder that holds the input"))
+    let rows = CapturedRun(["rows", folder.path + "/Sources", "--output", path])
+    #expect(rows.exitCode == 2)
+    #expect(rows.stderr.contains("--output \(path) is an input"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == configuration)
+  }
+
+  @Test("--output naming a FIFO that no process reads fails at once (exit 4) instead of waiting")
+  func outputFIFOWithoutReader() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let fifo = folder.path + "/report.fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = Hostile.check([folder.path + "/en.lproj"], ["--output", fifo])
+    #expect(run.exitCode == 4)
+    #expect(run.stderr == "Error: cannot write --output \(fifo): it is a FIFO that no process is reading\n")
+  }
+
   @Test("ESC, CR and LF in keys, values and paths are escaped on stderr and in the text report")
   func controlCharacters() throws {
     let folder = try Hostile.folderWithGoodFile()
@@ -217,5 +254,87 @@ struct HostileOutputTests {
     #expect(
       TerminalText.escaped("evil\u{1B}[2Jkey\nTF001 forged\r\u{202E}")
         == #"evil\u{1B}[2Jkey\nTF001 forged\r\u{202E}"#)
+    // The line and paragraph separators break lines in editors and Xcode's issue list, as NEL does.
+    #expect(TerminalText.escaped("a\u{2028}b\u{2029}c\u{85}d") == #"a\u{2028}b\u{2029}c\u{85}d"#)
+    let separators = try Hostile.folderWithGoodFile()
+    try separators.write("App\u{2028}x: error: forged/de.lproj/Localizable.strings", "\"b\" = ;\n")
+    let shown = CapturedRun(["check", separators.path, "--categories", "large", "--format", "xcode"])
+    #expect(shown.exitCode == 3)
+    #expect(
+      !shown.stdout.unicodeScalars.contains("\u{2028}") && !shown.stderr.unicodeScalars.contains("\u{2028}"))
+    #expect(
+      shown.stderr.contains(#"App\u{2028}x: error: forged/de.lproj/Localizable.strings:1:"#),
+      "\(shown.stderr)")
+  }
+
+  @Test(
+    "--output inside an input folder that a symbolic link leads out of is refused; the link's target is intact"
+  )
+  func outputLinkOutOfInput() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let outside = try TemporaryFolder()
+    try outside.write("victim.txt", "victim\n")
+    let manager = FileManager.default
+    // A pull request adds `typefit.sarif -> …/victim.txt` beside its strings.
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/typefit.sarif", withDestinationPath: outside.path + "/victim.txt")
+    let run = CapturedRun([
+      "check", folder.path, "--format", "sarif", "--output", folder.path + "/typefit.sarif",
+    ])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --output \(folder.path)/typefit.sarif is inside the input folder \(folder.path), but a symbolic "
+          + "link leads it out, to \(outside.path)/victim.txt;"), "\(run.stderr)")
+    #expect(try String(contentsOfFile: outside.path + "/victim.txt", encoding: .utf8) == "victim\n")
+    // A linked folder leads out too: `reports -> /elsewhere`, `--output reports/typefit.sarif`.
+    try manager.createSymbolicLink(atPath: folder.path + "/reports", withDestinationPath: outside.path)
+    let linkedFolder = Hostile.check([folder.path], ["--output", folder.path + "/reports/victim.txt"])
+    #expect(linkedFolder.exitCode == 2)
+    #expect(linkedFolder.stderr.contains("but a symbolic link leads it out"), "\(linkedFolder.stderr)")
+    #expect(try String(contentsOfFile: outside.path + "/victim.txt", encoding: .utf8) == "victim\n")
+    // A plain file in the input folder, and a link outside the inputs, are still written.
+    let plain = Hostile.check([folder.path + "/en.lproj"], ["--output", folder.path + "/report.json"])
+    #expect(plain.exitCode == 0, "\(plain.stderr)")
+    #expect(manager.fileExists(atPath: folder.path + "/report.json"))
+  }
+
+  @Test(
+    "--output named typefit.json in an input's folder is refused: the next run would read it as its configuration"
+  )
+  func outputAsConfiguration() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let input = folder.path + "/" + Hostile.goodFile
+    let run = Hostile.check([input], ["--output", folder.path + "/en.lproj/typefit.json"])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --output \(folder.path)/en.lproj/typefit.json is named typefit.json in a folder that holds the "
+          + "input \(input); the next run would read the report as its configuration. Choose another name"),
+      "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/en.lproj/typefit.json"))
+  }
+
+  @Test(
+    "A file size limit (ulimit -f) while writing --output is exit 4 with the reason; the previous report stays",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func fileSizeLimit() throws {
+    let folder = try TemporaryFolder()
+    var table = ""
+    for index in 0..<2_000 { table += "\"k\(index)\" = \"Einstellungen für Konto \(index)\";\n" }
+    try folder.write("in/de.lproj/Localizable.strings", table)
+    try folder.write("out/report.json", "previous")
+    let binary = try #require(Hostile.binary)
+    // 64 blocks of 1 KiB (bash counts `ulimit -f` in 1,024-byte blocks); the report is megabytes.
+    let run = try Hostile.runBinary(
+      [
+        "-c", "ulimit -f 64; exec \"$0\" \"$@\"", binary, "check", folder.path + "/in", "--format", "json",
+        "--categories", "all", "--quiet", "--output", folder.path + "/out/report.json",
+      ],
+      executable: "/bin/bash")
+    #expect(run.exitCode == 4)
+    #expect(run.stderr == "Error: cannot write --output \(folder.path)/out/report.json: File too large\n")
+    #expect(try String(contentsOfFile: folder.path + "/out/report.json", encoding: .utf8) == "previous")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["report.json"])
   }
 }

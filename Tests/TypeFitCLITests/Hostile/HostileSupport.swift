@@ -8,6 +8,18 @@ enum Hostile {
   /// The good file every case puts beside its bad input; its one row must always be reported.
   static let goodFile = "en.lproj/Localizable.strings"
   static let goodKey = "good.key"
+  /// The good Swift file the source cases put beside their bad input: two rows, a toggle and a
+  /// navigation link, that must always be listed.
+  static let goodSwiftView = """
+    struct Good: View {
+      var body: some View {
+        List {
+          Toggle("good.toggle", isOn: $on)
+          NavigationLink("good.link") { Detail() }
+        }
+      }
+    }
+    """
 
   /// A fresh folder holding the good file.
   static func folderWithGoodFile() throws -> TemporaryFolder {
@@ -53,12 +65,23 @@ enum Hostile {
 
   /// Runs the binary with `arguments`, standard input from `stdin` (a file) when given, and
   /// kills it after `seconds`; `environment` entries are added to this process's environment.
+  ///
+  /// `executable` runs another program instead (a shell that sets a limit, then runs the binary).
+  /// With `addressSpaceKB`, the binary runs under that limit of virtual memory (`ulimit -v`,
+  /// set by `/bin/sh` before it starts the binary).
   static func runBinary(
-    _ arguments: [String], stdin: String? = nil, seconds: Double = 60, environment: [String: String] = [:]
+    _ arguments: [String], stdin: String? = nil, seconds: Double = 60, environment: [String: String] = [:],
+    executable: String? = nil, addressSpaceKB: Int? = nil
   ) throws -> ProcessRun {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(binary))
-    process.arguments = arguments
+    let program = try executable ?? #require(binary)
+    if let addressSpaceKB {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -v \(addressSpaceKB) && exec \"$0\" \"$@\"", program] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = arguments
+    }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }

@@ -205,4 +205,40 @@ struct HostileReaderTests {
   func languageTags(_ tag: String, _ wellFormed: Bool) {
     #expect(LocaleTag.isWellFormed(tag) == wellFormed)
   }
+
+  @Test("a .strings value of 300,000 escapes reads whole, and the key after it is kept")
+  func manyEscapes() {
+    let escapes = String(repeating: #"\n\"\U00E9"#, count: 100_000)
+    let result = read(
+      "\"long\" = \"a\(escapes)b\";\n\"next\" = \"N\";\n", path: "de.lproj/L.strings", .strings)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.strings.map(\.key) == ["long", "next"])
+    #expect(result.strings.first?.value == "a" + String(repeating: "\n\"é", count: 100_000) + "b")
+    #expect(result.strings.last.map { "\($0.value)@\($0.location.line):\($0.location.column)" } == "N@2:10")
+  }
+
+  @Test("the walker stops after maximumEntries entries with an error; the files found before are kept")
+  func entryCap() throws {
+    let root = NSTemporaryDirectory() + "typefit-cap-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for name in ["a", "b", "c"] {
+      try FileManager.default.createDirectory(
+        atPath: "\(root)/\(name).lproj", withIntermediateDirectories: true)
+      for file in 0..<4 {
+        try Data("\"k\" = \"v\";".utf8).write(
+          to: URL(fileURLWithPath: "\(root)/\(name).lproj/T\(file).strings"))
+      }
+    }
+    // 3 folders in the root, then 4 files in each: a.lproj brings it to 7, b.lproj to 11.
+    let outcome = LocalizationFileWalker(maximumEntries: 10).findFiles(in: [root])
+    #expect(
+      outcome.files.map { String($0.path.dropFirst(root.count + 1)) }
+        == (0..<4).map { "a.lproj/T\($0).strings" })
+    #expect(
+      outcome.diagnostics.map { "\($0.severity) \($0.file.dropFirst(root.count + 1)): \($0.message)" } == [
+        "error b.lproj: the walk stopped here, after listing more than 10 files and folders; "
+          + "the files found so far are checked, the rest are not (give narrower paths)"
+      ])
+    #expect(LocalizationFileWalker(maximumEntries: 15).findFiles(in: [root]).files.count == 12)
+  }
 }

@@ -1,0 +1,61 @@
+/// Command-line arguments as the bytes the system passed, checked before they become strings.
+///
+/// `CommandLine.arguments` replaces bytes that are not UTF-8 with U+FFFD, so `measure --text`
+/// would measure a replacement character the user never wrote. The values of the options that
+/// carry text to lay out (``textOptions``) must be valid UTF-8; other arguments (paths, which
+/// Linux allows to be any bytes) are decoded as before.
+public enum ArgumentBytes {
+  /// Options whose value is text to measure or lay out.
+  public static let textOptions: Set<String> = ["text", "title", "subtitle", "value"]
+
+  /// The arguments as strings.
+  ///
+  /// - Parameter arguments: Each argument's bytes, without the program name.
+  /// - Throws: ``UsageError`` naming the option and the byte offset (from 1) of the first value
+  ///   of a ``textOptions`` option that is not UTF-8.
+  public static func decode(_ arguments: [[UInt8]]) throws(UsageError) -> [String] {
+    var pending: String?
+    for argument in arguments {
+      if let name = pending {
+        pending = nil
+        try check(argument[...], of: name)
+        continue
+      }
+      guard argument.starts(with: Array("--".utf8)), argument.count > 2 else { continue }
+      if let equals = argument.firstIndex(of: UInt8(ascii: "=")) {
+        let name = String(decoding: argument[2..<equals], as: UTF8.self)
+        if textOptions.contains(name) { try check(argument[(equals + 1)...], of: name) }
+      } else {
+        let name = String(decoding: argument[2...], as: UTF8.self)
+        if textOptions.contains(name) { pending = name }
+      }
+    }
+    return arguments.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil`.
+  static func firstInvalidOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): offset += encoded.count
+      case .error: return offset
+      case .emptyInput: return nil
+      }
+    }
+  }
+
+  private static func check(_ value: ArraySlice<UInt8>, of name: String) throws(UsageError) {
+    guard let offset = firstInvalidOffset(value) else { return }
+    throw UsageError(
+      "the value of --\(name) is not valid UTF-8 (byte 0x\(hex(value[value.startIndex + offset])) at byte "
+        + "\(offset + 1)); pass the text as UTF-8")
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
+  }
+}

@@ -1,0 +1,25 @@
+import TypeFitRow
+
+extension CheckResult {
+  /// About how many bytes the result holds: its reports' findings (messages included) and
+  /// layouts (each label's line widths and visible text, the touch targets), plus fixed
+  /// allowances for headers. For the run-wide row cache, which bounds its memory in bytes: a
+  /// result that keeps every layout (JSON, NDJSON, HTML) weighs tens of kilobytes, one that
+  /// keeps only what its findings quote (text, SARIF, JUnit) a few hundred bytes.
+  var approximateByteCount: Int {
+    var bytes = 256
+    for report in reports {
+      bytes += 192
+      for finding in report.findings {
+        bytes += 160 + finding.message.utf8.count + finding.categories.count
+      }
+      for layout in report.layouts {
+        bytes += 224 + layout.touchTargets.count * 48
+        for label in layout.labels {
+          bytes += 224 + label.layout.lineWidths.count * 8 + label.layout.visibleText.utf8.count
+        }
+      }
+    }
+    return bytes
+  }
+}

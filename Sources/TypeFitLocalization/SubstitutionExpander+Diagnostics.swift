@@ -1,0 +1,67 @@
+extension SubstitutionExpander.Outcome {
+  /// How a format names what it expands: String Catalog substitutions or `.stringsdict`
+  /// variables (whose forms are plural rule dictionaries).
+  struct Wording {
+    /// One referenced name: "substitution" or "variable".
+    var name: String
+    /// Several: "substitutions" or "variables".
+    var names: String
+    /// What a name without forms lacks: "plural forms" or "plural rule dictionary".
+    var forms: String
+    /// What the combinations are of: "substitution" or "plural".
+    var combinations: String
+
+    /// String Catalog `substitutions`.
+    static let catalog = Wording(
+      name: "substitution", names: "substitutions", forms: "plural forms", combinations: "substitution")
+    /// `.stringsdict` variables.
+    static let stringsdict = Wording(
+      name: "variable", names: "variables", forms: "plural rule dictionary", combinations: "plural")
+  }
+
+  /// The warnings of this expansion, located at `location`: names without forms and cycles
+  /// (the first ``SubstitutionExpander/reportedNames`` of each named, the rest counted), nesting
+  /// or length cuts, and dropped combinations (over `maximumCombinations`, or out of work).
+  func diagnostics(
+    at location: SourceLocation, maximumCombinations: Int, wording: Wording
+  ) -> [LocalizationDiagnostic] {
+    func warning(_ kind: LocalizationDiagnostic.Kind, _ message: String) -> LocalizationDiagnostic {
+      LocalizationDiagnostic(kind: kind, severity: .warning, at: location, message: message)
+    }
+    var diagnostics = missingNames.prefix(SubstitutionExpander.reportedNames).map { name in
+      warning(.missingSubstitution, "\(wording.name) '%#@\(name)@' has no \(wording.forms); left as written")
+    }
+    if missingNames.count > SubstitutionExpander.reportedNames {
+      diagnostics.append(
+        warning(
+          .missingSubstitution,
+          "and \(missingNames.count - SubstitutionExpander.reportedNames) more \(wording.names) without forms; left as written"
+        ))
+    }
+    for name in cycles.prefix(SubstitutionExpander.reportedNames) {
+      diagnostics.append(
+        warning(
+          .missingSubstitution,
+          "\(wording.name) '%#@\(name)@' refers back to itself through its forms (a cycle); left as written"))
+    }
+    if wasCut {
+      diagnostics.append(
+        warning(
+          .tooManyVariants,
+          "\(wording.names) nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
+    }
+    if ranOutOfWork {
+      diagnostics.append(
+        warning(
+          .tooManyVariants,
+          "expanding the \(wording.combinations) combinations took too long (variables whose forms refer to further variables); kept the first \(expansions.count), the rest were skipped"
+        ))
+    } else if wasTruncated {
+      diagnostics.append(
+        warning(
+          .tooManyVariants,
+          "more than \(maximumCombinations) \(wording.combinations) combinations; the rest were skipped"))
+    }
+    return diagnostics
+  }
+}

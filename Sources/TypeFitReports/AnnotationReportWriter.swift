@@ -1,0 +1,61 @@
+import TypeFitCheck
+import TypeFitRow
+
+/// Writes one annotation per finding per layout context, then one per read problem, each on its
+/// own line in a ``AnnotationStyle``: the skeleton the Xcode (``XcodeReportWriter``) and GitHub
+/// Actions (``GitHubActionsReportWriter``) formats share.
+///
+/// Results stream as they arrive; nothing is written before the first annotation and nothing
+/// after the last (no header, no summary), so every line is one annotation. Read problems come
+/// at the end, sorted by file, line and column.
+///
+/// ```swift
+/// var writer = XcodeReportWriter(options: ReportOptions(sourceRoot: "/src/app"))
+/// var output = writer.begin(info)
+/// for result in results { output += writer.write(result) }
+/// output += writer.finish(summary)
+/// ```
+public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter {
+  /// Messages quote the layout at a finding's first category only.
+  public var layoutRetention: LayoutRetention { .firstFindingCategories }
+
+  /// The settings; the style reads ``ReportOptions/sourceRoot`` to write paths.
+  public var options: ReportOptions
+  private var contexts: [LayoutContext] = []
+
+  /// - Parameter options: only ``ReportOptions/sourceRoot`` is used.
+  public init(options: ReportOptions = ReportOptions()) {
+    self.options = options
+  }
+
+  public mutating func begin(_ info: CheckRunInfo) -> String {
+    contexts = info.contexts
+    return ""
+  }
+
+  public mutating func write(_ result: CheckResult) -> String {
+    AnnotationRecord.records(for: result, contexts: contexts).map(line).joined()
+  }
+
+  public mutating func finish(_ summary: CheckSummary) -> String {
+    (AnnotationRecord.records(for: summary.sourceFindings)
+      + AnnotationRecord.records(for: summary.diagnostics))
+      .map(line).joined()
+  }
+
+  /// One record as the style writes it, ending in a line feed.
+  func line(_ record: AnnotationRecord) -> String {
+    Style.line(for: record, options: options)
+  }
+}
+
+/// How an ``AnnotationReportWriter`` writes one record: a compiler diagnostic for Xcode, a
+/// workflow command for GitHub Actions, or a format of your own.
+public protocol AnnotationStyle: Sendable {
+  /// The record as one line, ending in a line feed. The line must not contain another line
+  /// break: escape them in paths and messages.
+  /// - Parameters:
+  ///   - record: a finding or read problem, with its place, level, code, title and message.
+  ///   - options: the report settings (``ReportOptions/sourceRoot`` for paths).
+  static func line(for record: AnnotationRecord, options: ReportOptions) -> String
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+@testable import TypeFitCLI
+
+/// `ignore` and `states` in typefit.json: a filter that leaves nothing says so and names the
+/// entry, and an unknown state is refused with a suggestion, as other names are.
+@Suite("Hostile input: configuration filters")
+struct HostileFilterTests {
+  @Test("\"ignore\": [\"*\"] says that the pattern left out every string, not that none was found")
+  func ignoreEverything() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write(
+      "de.lproj/Localizable.strings", "\"good.key\" = \"Einstellungen\";\n\"other\" = \"X\";\n")
+    try folder.write("typefit.json", "{\"ignore\": [\"zzz\", \"*\"]}")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Warning: typefit.json left out all 3 strings read: ignore[1] \"*\" matched 3 strings\n"
+        + "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read (see the warning above)\n",
+      "\(run.stderr)")
+  }
+
+  @Test("ignore and locales together: both are named with what each left out")
+  func ignoreAndLocales() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("de.lproj/Localizable.strings", "\"good.key\" = \"Einstellungen\";\n")
+    try folder.write("typefit.json", "{\"ignore\": [\"good.*\"], \"locales\": [\"de\"]}")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Warning: typefit.json left out all 2 strings read: locales [\"de\"] left out 1 string; ignore[0] \"good.*\" matched 1 string\n"
+        + "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read (see the warning above)\n",
+      "\(run.stderr)")
+  }
+
+  @Test("an ignore pattern that leaves some strings is no warning, and the rest is reported")
+  func ignoreSome() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("de.lproj/Localizable.strings", "\"skip.me\" = \"X\";\n")
+    try folder.write("typefit.json", "{\"ignore\": [\"skip.*\"]}")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+  }
+
+  @Test(
+    "an unknown translation state is refused at its place, with the closest known one",
+    arguments: [
+      ("needs-review", "; did you mean \"needs_review\"?"), ("bogus", ""),
+      ("Translated", "; did you mean \"translated\"?"),
+    ])
+  func unknownState(_ state: String, _ hint: String) throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("typefit.json", "{\"states\": [\"new\", \"\(state)\"]}")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: invalid configuration: \(folder.path)/typefit.json:1:20: states: unknown translation state '\(state)'\(hint) (known: translated, needs_review, new, stale, or an XLIFF custom state starting with x-)\n"
+      ),
+      "\(run.stderr)")
+  }
+
+  @Test("an empty states list is refused; known states and x- custom states are accepted")
+  func statesList() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("typefit.json", "{\"states\": []}")
+    let empty = Hostile.check([folder.path])
+    #expect(empty.exitCode == 2)
+    #expect(
+      empty.stderr.hasPrefix(
+        "Error: invalid configuration: \(folder.path)/typefit.json:1:12: states: the list is empty, so no string would be checked; leave \"states\" out to check all\n"
+      ),
+      "\(empty.stderr)")
+    try folder.write("typefit.json", "{\"states\": [\"translated\", \"x-reviewed\"]}")
+    let good = Hostile.check([folder.path])
+    #expect(good.exitCode == 0, "\(good.stderr)")
+    #expect(Hostile.resultKeys(good) == [Hostile.goodKey])
+  }
+}

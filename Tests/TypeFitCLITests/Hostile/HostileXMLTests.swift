@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// XML the parser must never see, next to a good file: `check` refuses it by name, exits 3,
+/// and still reports every string of the good file.
+@Suite("Hostile input: XML")
+struct HostileXMLTests {
+  /// Writes `bytes` at `relativePath` inside `folder`, creating the folders on the way.
+  private func write(_ bytes: [UInt8], _ relativePath: String, in folder: TemporaryFolder) throws {
+    try folder.write(relativePath, "")
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/" + relativePath))
+  }
+
+  @Test(
+    "a UCS-4 Android, stringsdict or XLIFF file is refused by name (was a crash); the good file is checked")
+  func ucs4() throws {
+    for (file, text) in [
+      ("res/values-de/strings.xml", "<resources><string name=\"a\">x</string></resources>"),
+      (
+        "de.lproj/Localizable.stringsdict",
+        "<plist version=\"1.0\"><dict><key>a</key><string>x</string></dict></plist>"
+      ),
+      ("de.lproj/Localizable.strings", "\"a\" = \"x\";\n"),
+    ] {
+      let folder = try Hostile.folderWithGoodFile()
+      let declared = file.hasSuffix(".strings") ? text : "<?xml version=\"1.0\" encoding=\"UCS-4\"?>\n" + text
+      let bytes = ("\u{FEFF}" + declared).unicodeScalars.flatMap { scalar -> [UInt8] in
+        let value = scalar.value
+        return [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+      }
+      try write(bytes, file, in: folder)
+      let run = Hostile.check([folder.path])
+      #expect(run.exitCode == 3, "\(file)")
+      #expect(Hostile.resultKeys(run) == [Hostile.goodKey], "\(file)")
+      #expect(
+        Hostile.diagnostics(run) == [
+          "invalidEncoding: the file is UTF-32 (UCS-4, little-endian, found by its byte order mark), which TypeFit "
+            + "does not read (UTF-8 and UTF-16 are read); save the file as UTF-8; nothing read"
+        ], "\(file)")
+    }
+  }
+
+  @Test(
+    "an entity declaration behind a ']' in a comment is refused (was expanded in silence); the good file is checked"
+  )
+  func entityBehindBracket() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write(
+      "res/values-de/strings.xml",
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [<!-- ] --><!ENTITY x \"INJECTED\">]>\n"
+        + "<resources><string name=\"leak\">&x;</string></resources>\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "unsafeXML: XML declares entities (<!ENTITY>); refused to avoid entity expansion attacks"
+      ])
+  }
+
+  @Test("100,000 attributes on one start tag are refused before parsing (was 36 s); the good file is checked")
+  func manyAttributes() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let attributes = (0..<100_000).map { " a\($0)=\"x\"" }.joined()
+    try folder.write(
+      "de.xliff",
+      "<?xml version=\"1.0\"?><xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" "
+        + "target-language=\"de\"><body><trans-unit id=\"k\"\(attributes)><source>s</source><target>t</target>"
+        + "</trans-unit></body></file></xliff>")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "unsafeXML: start tag <trans-unit> has more than 128 attributes; refused before parsing "
+          + "(the parser's time grows with the square of their number)"
+      ])
+  }
+
+  @Test(
+    "duplicates and bad \\u escapes are warnings (exit 0), the first Android definition is checked, the good file too"
+  )
+  func duplicatesAreWarnings() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write(
+      "res/values-de/strings.xml",
+      "<resources>\n<string name=\"k\">first</string>\n<string name=\"k\">second</string>\n"
+        + "<string name=\"u\">\\u12</string>\n</resources>\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0)
+    #expect(Hostile.resultKeys(run).sorted() == [Hostile.goodKey, "k", "u"])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "duplicateKey: <string name=\"k\"> is defined twice, at lines 2 and 3; the first is kept (aapt2 refuses duplicate resources)",
+        "invalidEscape: incomplete \\u escape '\\u12' in \"u\" (four hex digits are needed); replaced by U+FFFD",
+      ])
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import TypeFitDiscovery
+
+/// Discovery work grows with the input, not with its square: a modifier chain of any length
+/// and an enum of any number of cases are read once.
+@Suite("Hostile input: long modifier chains and large enums")
+struct DiscoveryScaleTests {
+  @Test(
+    "20,000 .padding() on a NavigationLink, then .frame(height: 44): the fixed height is found on NavigationLink"
+  )
+  func longChainFinding() {
+    let chain = String(repeating: ".padding()", count: 20_000)
+    let source =
+      "import SwiftUI\nstruct V: View { var body: some View { List {\n"
+      + "NavigationLink(\"k\") { Text(\"x\") }\(chain).frame(height: 44)\nText(\"good\")\n} } }\n"
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.rows.map(\.title?.reference) == [.key("k", table: nil), .key("good", table: nil)])
+    #expect(
+      result.findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.message)" } == [
+        "3 TF011 .frame(height: 44) on NavigationLink fixes the row's height at 44 pt: its text is cut when it "
+          + "grows with Dynamic Type"
+      ])
+  }
+
+  @Test(
+    "the bases of all 20,000 modifiers of a chain are found looking at each token at most once, in either order"
+  )
+  func receiverBasesAreLinear() {
+    let source = "NavigationLink(\"k\") { Text(\"x\") }" + String(repeating: ".font(.body)", count: 20_000)
+    let stream = TokenStream(file: "V.swift", tokens: SwiftLexer.tokenize(source, file: "V.swift").tokens)
+    let dots = (0..<stream.count - 1).filter {
+      stream.isPunctuation($0, ".") && stream[$0 + 1].text == "font"
+    }
+    #expect(dots.count == 20_000)
+    for order in [dots, dots.reversed()] {
+      var bases = ReceiverBases()
+      let found = order.map { bases.base(ofModifierAt: $0, in: stream) }
+      #expect(found.allSatisfy { $0 == 0 })
+      #expect(stream[0].text == "NavigationLink")
+      #expect(bases.tokensExamined <= stream.count)
+      #expect(bases.tokensExamined >= 2 * 20_000)
+    }
+  }
+
+  @Test(
+    "a computed property over 20,000 enum cases gives every key once, in source order, as the row's texts")
+  func largeEnum() {
+    var source = "import SwiftUI\nenum E: CaseIterable {\n"
+    source += (0..<20_000).map { "case c\($0)\n" }.joined()
+    source += "var title: LocalizedStringKey { switch self {\n"
+    // Every tenth case repeats the key of the case before it: each key is kept once.
+    source += (0..<20_000).map { "case .c\($0): return \"k.e\($0 % 10 == 9 ? $0 - 1 : $0)\"\n" }.joined()
+    source +=
+      "} } }\nstruct V: View { let e: E\nvar body: some View { List { NavigationLink(e.title) { Text(\"x\") }\n"
+    source += "Text(\"good\") } } }\n"
+    let result = RowDiscovery().discover(source: source, path: "E.swift")
+    #expect(result.rows.count == 2)
+    let title = result.rows.first?.title
+    let keys = (0..<20_000).filter { $0 % 10 != 9 }.map { StringReference.key("k.e\($0)", table: nil) }
+    #expect(title?.reference == keys.first)
+    #expect(title?.alternatives == Array(keys.dropFirst()))
+    #expect(result.rows.last?.title?.reference == .key("good", table: nil))
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import TypeFitLocalization
+
+/// Locale names taken from folder names: spelled in BCP 47 canonical case, or kept as written
+/// when they are not tags at all, so the reader refuses them by the name the folder has.
+@Suite("Hostile input: locale names from folders")
+struct HostileLocaleNameTests {
+  @Test(
+    "canonical case (RFC 5646 section 2.1.1): regions upper, scripts title, extensions and private use lower",
+    arguments: [
+      ("zh-Hant-TW-u-co-pinyin", "zh-Hant-TW-u-co-pinyin"),
+      ("zh_hant_tw_U_CO_PINYIN", "zh-Hant-TW-u-co-pinyin"),
+      ("de-x-ab", "de-x-ab"), ("x-AB", "x-ab"), ("pt_br", "pt-BR"), ("EN", "en"),
+      ("sr-latn-rs", "sr-Latn-RS"),
+      ("es-419", "es-419"), ("English", "en"), ("en-US-t-de-AT", "en-US-t-de-at"),
+    ])
+  func canonicalCase(_ name: String, _ tag: String) {
+    #expect(LocaleTag.normalized(name) == tag)
+  }
+
+  @Test(
+    "a folder name that is not a tag is kept as written, empty subtags and all",
+    arguments: ["-o", "--help", "de-", "de--CH", "_", "help", "d e"])
+  func notATag(_ name: String) {
+    #expect(LocaleTag.normalized(name) == name)
+    #expect(!LocaleTag.isWellFormed(LocaleTag.normalized(name)))
+    #expect(LocaleTag.fromLprojPath("a/\(name).lproj/L.strings", developmentLanguage: "en") == name)
+  }
+
+  @Test(
+    "four-letter language subtags are reserved (RFC 5646 section 2.2.1); 2–3 and 5–8 letters are well-formed",
+    arguments: [
+      ("help", false), ("abcd-DE", false), ("de", true), ("gsw", true), ("abcde", true), ("abcdefgh", true),
+    ])
+  func reservedLength(_ tag: String, _ wellFormed: Bool) {
+    #expect(LocaleTag.isWellFormed(tag) == wellFormed)
+  }
+}

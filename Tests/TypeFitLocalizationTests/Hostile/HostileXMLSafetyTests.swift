@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import TypeFitLocalization
+
+/// XML that must never reach Foundation's parser: UTF-32 text (which crashes it), entity
+/// declarations hidden from a naive scan, and start tags with enough attributes to make the
+/// parse quadratic. UTF-32 `.strings` and `.xcstrings` files are refused with one message too.
+@Suite("Hostile input: XML safety and UTF-32")
+struct HostileXMLSafetyTests {
+  /// `text` as UTF-32 code units in the given byte order, after an optional byte order mark.
+  private func utf32(_ text: String, bigEndian: Bool, byteOrderMark: Bool) -> Data {
+    var bytes: [UInt8] = []
+    for scalar in (byteOrderMark ? "\u{FEFF}" : "").unicodeScalars + text.unicodeScalars {
+      let value = scalar.value
+      let unit = [
+        UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+      ]
+      bytes += bigEndian ? unit : unit.reversed()
+    }
+    return Data(bytes)
+  }
+
+  private static let android =
+    "<?xml version=\"1.0\" encoding=\"UCS-4\"?>\n<resources><string name=\"a\">x</string></resources>"
+
+  @Test(
+    "UTF-32 XML in any byte order, with or without a byte order mark or declaration, is refused by name",
+    arguments: [
+      (false, true, "little-endian, found by its byte order mark"),
+      (true, true, "big-endian, found by its byte order mark"),
+      (false, false, "little-endian, found by its zero bytes"),
+      (true, false, "big-endian, found by its zero bytes"),
+    ])
+  func utf32XML(bigEndian: Bool, byteOrderMark: Bool, evidence: String) {
+    let message =
+      "the file is UTF-32 (UCS-4, \(evidence)), which TypeFit does not read (UTF-8 and UTF-16 are read); "
+      + "save the file as UTF-8; nothing read"
+    for (format, path, text) in [
+      (LocalizationFormat.android, "res/values-de/strings.xml", Self.android),
+      (
+        .stringsdict, "de.lproj/Localizable.stringsdict",
+        "<?xml version=\"1.0\" encoding=\"UTF-32\"?>\n<plist version=\"1.0\"><dict><key>a</key><string>x</string></dict></plist>"
+      ),
+      (
+        .xliff, "de.xliff",
+        "<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"k\"><source>a</source><target>b</target></trans-unit></body></file></xliff>"
+      ),
+    ] {
+      let data = utf32(text, bigEndian: bigEndian, byteOrderMark: byteOrderMark)
+      let result = LocalizationReader.read(data, path: path, format: format)
+      #expect(result.strings.isEmpty, "\(format)")
+      #expect(
+        result.diagnostics.map { "\($0.kind)@\($0.line ?? 0): \($0.message)" } == [
+          "invalidEncoding@1: " + message
+        ])
+      #expect(result.diagnostics.first?.severity == .error)
+    }
+  }
+
+  @Test("UCS-4 in the two unusual byte orders (2143, 3412) is refused before the parser sees it")
+  func unusualByteOrders() {
+    for (prefix, order) in [
+      ([0x00, 0x00, 0x3C, 0x00] as [UInt8], "2143"), ([0x00, 0x3C, 0x00, 0x00], "3412"),
+    ] {
+      let result = LocalizationReader.read(
+        Data(prefix + [0, 0, 0, 0x3F]), path: "res/values/strings.xml", format: .android)
+      #expect(result.diagnostics.map(\.kind) == [.invalidEncoding])
+      #expect(result.diagnostics.first?.message.contains("unusual byte order \(order)") == true)
+    }
+  }
+
+  @Test("a UTF-32 .strings or .xcstrings file gives one clear error, not one per line")
+  func utf32StringsAndCatalog() {
+    let strings = LocalizationReader.read(
+      utf32("\"a\" = \"ä\";\n\"b\" = \"c\";\n", bigEndian: false, byteOrderMark: true),
+      path: "de.lproj/Localizable.strings", format: .strings)
+    #expect(strings.strings.isEmpty)
+    #expect(
+      strings.diagnostics.map(\.message) == [
+        "the file is UTF-32 (UCS-4, little-endian, found by its byte order mark), which TypeFit does not read "
+          + "(UTF-8 and UTF-16 are read); save the file as UTF-8; nothing read"
+      ])
+    let catalog = LocalizationReader.read(
+      utf32(#"{"sourceLanguage":"en","strings":{}}"#, bigEndian: true, byteOrderMark: false),
+      path: "Localizable.xcstrings", format: .xcstrings)
+    #expect(catalog.strings.isEmpty)
+    #expect(catalog.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["invalidEncoding@1"])
+  }
+
+  @Test("UTF-16 without a byte order mark, and UTF-8 with NUL bytes, are not taken for UTF-32")
+  func notUTF32() {
+    let utf16 = LocalizationReader.read(
+      Data("\"a\" = \"ä\";\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+      path: "de.lproj/Localizable.strings", format: .strings)
+    #expect(utf16.diagnostics.isEmpty)
+    #expect(utf16.strings.map(\.value) == ["ä"])
+    let nul = LocalizationReader.read(
+      Data("\"a\u{0}b\" = \"x\u{0}y\";\n\"c\" = \"d\";\n".utf8), path: "de.lproj/Localizable.strings",
+      format: .strings)
+    #expect(nul.strings.map(\.key) == ["a\u{0}b", "c"])
+  }
+
+  /// Documents whose entity declarations a scan stopping at the first `]`, or taking the first
+  /// `<!DOCTYPE` anywhere, would miss; each with the line of its `<!ENTITY`.
+  static let hiddenEntities: [(String, Int)] = [
+    ("<!DOCTYPE resources [<!-- ] --><!ENTITY x \"INJECTED\">]>", 2),
+    ("<!DOCTYPE resources [<!ATTLIST resources a CDATA \"]\"><!ENTITY x SYSTEM \"file:///etc/passwd\">]>", 2),
+    ("<!-- <!DOCTYPE x> -->\n<!DOCTYPE resources [<!ENTITY x \"INJECTED\">]>", 3),
+    ("<?foo <!DOCTYPE x> ?>\n<!DOCTYPE resources [<!ENTITY x \"INJECTED\">]>", 3),
+    ("<!DOCTYPE resources SYSTEM \"a]b[\" [\n<!ENTITY x \"INJECTED\">]>", 3),
+    ("<!DOCTYPE resources [<!NOTATION n SYSTEM \"<!--\">\n<!ENTITY x \"INJECTED\"> <!-- -->]>", 3),
+    ("<!DOCTYPE resources [<!-- ] --><!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p;]>", 2),
+    ("<!DOCTYPE resources [<?pi ]?><!ENTITY x \"INJECTED\">]>", 2),
+  ]
+
+  @Test("an entity declaration hidden behind ']' in a comment, literal or instruction is still refused")
+  func hiddenEntityDeclarations() {
+    for (doctype, line) in Self.hiddenEntities {
+      let xml =
+        "<?xml version=\"1.0\"?>\n\(doctype)\n<resources><string name=\"leak\">&x;</string><string name=\"ok\">fine</string></resources>\n"
+      let result = LocalizationReader.read(
+        Data(xml.utf8), path: "res/values-de/strings.xml", format: .android)
+      #expect(result.strings.isEmpty, "\(doctype)")
+      #expect(
+        result.diagnostics.map { "\($0.kind)@\($0.line ?? 0): \($0.message)" } == [
+          "unsafeXML@\(line): XML declares entities (<!ENTITY>); refused to avoid entity expansion attacks"
+        ], "\(doctype)")
+    }
+  }
+
+  @Test("the same bypass in a stringsdict, an XLIFF and a UTF-16 document is refused too")
+  func hiddenEntitiesInOtherFormats() {
+    let doctype = "<!DOCTYPE root [<!-- ] --><!ENTITY x \"INJECTED\">]>"
+    let stringsdict = LocalizationReader.read(
+      Data(
+        "<?xml version=\"1.0\"?>\n\(doctype)\n<plist version=\"1.0\"><dict><key>a</key><string>&x;</string></dict></plist>"
+          .utf8), path: "de.lproj/Localizable.stringsdict", format: .stringsdict)
+    let xliff = LocalizationReader.read(
+      Data(
+        "<?xml version=\"1.0\"?>\n\(doctype)\n<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"k\"><source>s</source><target>&x;</target></trans-unit></body></file></xliff>"
+          .utf8), path: "de.xliff", format: .xliff)
+    let utf16Text =
+      "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n\(doctype)\n<resources><string name=\"a\">&x;</string></resources>"
+    let utf16 = LocalizationReader.read(
+      Data(utf16Text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }), path: "res/values/strings.xml",
+      format: .android)
+    for result in [stringsdict, xliff, utf16] {
+      #expect(result.strings.isEmpty)
+      #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unsafeXML@2"])
+    }
+  }
+
+  @Test("entity-like text in comments, CDATA, instructions and literals is not a declaration")
+  func entityLookAlikes() {
+    let xml = """
+      <?xml version="1.0"?>
+      <!DOCTYPE resources SYSTEM "<!ENTITY in a literal" [
+        <!-- <!ENTITY in a comment> -->
+        <?pi <!ENTITY in an instruction ?>
+        <!ATTLIST resources note CDATA "<!ENTITY">
+      ]>
+      <resources><string name="a"><![CDATA[<!ENTITY x "y">]]></string><string name="b">B</string></resources>
+      """
+    let result = LocalizationReader.read(Data(xml.utf8), path: "res/values/strings.xml", format: .android)
+    #expect(!result.diagnostics.contains { $0.kind == .unsafeXML })
+  }
+
+  @Test("a start tag with more than 128 attributes is refused at its '<' before parsing; 128 are read")
+  func manyAttributes() {
+    func android(_ count: Int) -> Data {
+      let attributes = (0..<count).map { " a\($0)=\"x\"" }.joined()
+      return Data(
+        "<?xml version=\"1.0\"?>\n<resources>\n  <string name=\"k\"\(attributes)>v</string></resources>".utf8)
+    }
+    let over = LocalizationReader.read(android(128), path: "res/values/strings.xml", format: .android)
+    #expect(over.strings.isEmpty)
+    #expect(
+      over.diagnostics.map { "\($0.kind)@\($0.line ?? 0):\($0.column ?? 0): \($0.message)" } == [
+        "unsafeXML@3:3: start tag <string> has more than 128 attributes; refused before parsing "
+          + "(the parser's time grows with the square of their number)"
+      ])
+    let limit = LocalizationReader.read(android(127), path: "res/values/strings.xml", format: .android)
+    #expect(limit.diagnostics.isEmpty)
+    #expect(limit.strings.map(\.value) == ["v"])
+    #expect(
+      XMLSafety.firstFinding(in: Array("<a b='=' c=\"=>\"/><d e='1'>".utf8), maximumAttributes: 1)
+        == .tooManyAttributes(line: 1, column: 1, element: "a", limit: 1))
+  }
+}

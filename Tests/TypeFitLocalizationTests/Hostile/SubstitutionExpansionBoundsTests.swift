@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import TypeFitLocalization
+
+/// Substitution expansion does bounded work whatever the variables refer to, and one
+/// combination gives each variable one form everywhere it is referenced.
+@Suite("Hostile input: substitution expansion")
+struct SubstitutionExpansionBoundsTests {
+  /// A `.stringsdict` entry whose format refers to `v0`, and each `v<i>` has the forms
+  /// `one: "a%#@v<i+1>@"` and `other: "b%#@v<i+1>@"`; the last one is plain `one: "1"`, `other: "2"`.
+  private func chain(_ levels: Int) -> String {
+    let variables = (0..<levels).map { level -> String in
+      let next = level + 1 < levels ? "%#@v\(level + 1)@" : ""
+      let forms = next.isEmpty ? ("1", "2") : ("a\(next)", "b\(next)")
+      return
+        "<key>v\(level)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+        + "<key>one</key><string>\(forms.0)</string><key>other</key><string>\(forms.1)</string></dict>"
+    }.joined()
+    return "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><dict>"
+      + "<key>NSStringLocalizedFormatKey</key><string>%#@v0@</string>\(variables)</dict></dict></plist>"
+  }
+
+  private func forms(_ table: [String: [(String, String)]]) -> (String) -> [SubstitutionExpander.Form]? {
+    { name in
+      table[name].map { pairs in
+        pairs.map { form, text in
+          SubstitutionExpander.Form(
+            component: .substitution(name: name, form: form), text: text,
+            location: SourceLocation(file: "L.stringsdict", line: 1))
+        }
+      }
+    }
+  }
+
+  @Test(
+    "a chain of 30 variables, each form referring to the next (2^30 paths), gives the first 256 and one warning"
+  )
+  func chainOfVariables() {
+    let result = LocalizationReader.read(
+      Data(chain(30).utf8), path: "de.lproj/L.stringsdict", format: .stringsdict)
+    #expect(result.strings.count == 256)
+    #expect(result.strings.first?.value == String(repeating: "a", count: 29) + "1")
+    #expect(result.strings.dropFirst().first?.value == String(repeating: "a", count: 29) + "2")
+    #expect(result.strings.last?.value == String(repeating: "a", count: 22) + "bbbbbbb2")
+    #expect(
+      result.diagnostics.map(\.message) == ["more than 256 plural combinations; the rest were skipped"])
+  }
+
+  @Test("the work budget stops a search that the combination limit alone would not, and says so")
+  func workBudget() {
+    var table: [String: [(String, String)]] = [:]
+    for level in 0..<30 {
+      table["v\(level)"] = [("one", "a%#@v\(level + 1)@"), ("other", "b%#@v\(level + 1)@")]
+    }
+    table["v30"] = [("other", "end")]
+    var expander = SubstitutionExpander(maximumCombinations: Int.max, forms: forms(table))
+    expander.maximumWork = 20_000
+    let outcome = expander.expand("%#@v0@")
+    #expect(outcome.ranOutOfWork)
+    #expect(outcome.wasTruncated)
+    #expect(outcome.expansions.count > 100)
+    #expect(outcome.expansions.count < 20_000)
+    #expect(outcome.expansions.first?.text == String(repeating: "a", count: 30) + "end")
+    // Six variables of two forms before 1,100 references to a form of 1,000 bytes: every one
+    // of the 64 paths passes 1 MiB and is dropped, and the budget ends the search after 16.
+    let variable = { (name: String, one: String, other: String) in
+      "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>"
+    }
+    let names = ["a", "b", "c", "d", "e", "f"]
+    let format = names.map { "%#@\($0)@" }.joined() + String(repeating: "%#@w@", count: 1_100)
+    let plist =
+      "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><dict>"
+      + "<key>NSStringLocalizedFormatKey</key><string>\(format)</string>"
+      + names.map { variable($0, "1", "2") }.joined()
+      + variable("w", String(repeating: "x", count: 1_000), String(repeating: "y", count: 1_000))
+      + "</dict></dict></plist>"
+    let wide = LocalizationReader.read(Data(plist.utf8), path: "de.lproj/L.stringsdict", format: .stringsdict)
+    #expect(wide.strings.isEmpty)
+    #expect(
+      wide.diagnostics.map(\.message) == [
+        "variables nested more than 32 deep, or expansions longer than 1 MiB; those were skipped",
+        "expanding the plural combinations took too long (variables whose forms refer to further variables); kept the first 0, the rest were skipped",
+      ])
+  }
+
+  @Test("a variable referenced 1,000 times takes the same form at every reference: 3 results, not 256")
+  func sameFormEverywhere() {
+    let expander = SubstitutionExpander(
+      maximumCombinations: 256, forms: forms(["n": [("zero", "0"), ("one", "1"), ("other", "many")]]))
+    let outcome = expander.expand(Array(repeating: "%#@n@", count: 1_000).joined(separator: " "))
+    #expect(
+      outcome.expansions.map { String($0.text.prefix(14)) } == [
+        "0 0 0 0 0 0 0 ", "1 1 1 1 1 1 1 ", "many many many",
+      ])
+    #expect(outcome.expansions.map(\.text.count) == [1_999, 1_999, 4_999])
+    #expect(
+      outcome.expansions.map(\.components) == [
+        [.substitution(name: "n", form: "zero")], [.substitution(name: "n", form: "one")],
+        [.substitution(name: "n", form: "other")],
+      ])
+    #expect(!outcome.wasTruncated)
+  }
+
+  @Test("a variable referenced at the top and inside another variable's form takes one form in both")
+  func sameFormWhenNested() {
+    let expander = SubstitutionExpander(
+      maximumCombinations: 256,
+      forms: forms([
+        "files": [("one", "one file of %#@n@"), ("other", "files of %#@n@")],
+        "n": [("one", "1"), ("other", "N")],
+      ]))
+    let outcome = expander.expand("%#@files@ (%#@n@)")
+    #expect(
+      outcome.expansions.map(\.text) == [
+        "one file of 1 (1)", "one file of N (N)", "files of 1 (1)", "files of N (N)",
+      ])
+    #expect(
+      outcome.expansions.first?.components == [
+        .substitution(name: "files", form: "one"), .substitution(name: "n", form: "one"),
+      ])
+  }
+
+  @Test("two different variables still give every combination, the first varying slowest")
+  func distinctVariables() {
+    let expander = SubstitutionExpander(
+      maximumCombinations: 256,
+      forms: forms(["a": [("one", "a1"), ("other", "a2")], "b": [("one", "b1"), ("other", "b2")]]))
+    #expect(expander.expand("%#@a@ %#@b@").expansions.map(\.text) == ["a1 b1", "a1 b2", "a2 b1", "a2 b2"])
+  }
+}

@@ -1,0 +1,62 @@
+import Testing
+import TypeFitCheck
+import TypeFitReports
+import TypeFitRow
+
+/// A line style of one's own, written with the public API alone: `level code file:line:column`.
+private enum PlainStyle: AnnotationStyle {
+  static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
+    "\(record.level.rawValue) \(record.code) \(record.file):\(record.line ?? 0):\(record.column ?? 0)\n"
+  }
+}
+
+/// `AnnotationReportWriter` is the one skeleton of the `xcode` and `github` formats; a style
+/// only decides how one record reads.
+@Suite struct AnnotationStyleTests {
+  private func render<Style: AnnotationStyle>(_ writer: AnnotationReportWriter<Style>) -> [String] {
+    var writer = writer
+    var output = writer.begin(ReportFixtures.info)
+    var summary = CheckSummary()
+    for result in ReportFixtures.results {
+      output += writer.write(result)
+      summary.add(result)
+    }
+    summary.diagnostics = [ReportFixtures.diagnostic]
+    output += writer.finish(summary)
+    return output.split(separator: "\n").map(String.init)
+  }
+
+  @Test("A style of one's own gets every finding per context, then the read problems, in order")
+  func ownStyle() {
+    let lines = render(AnnotationReportWriter<PlainStyle>(options: ReportFixtures.options))
+    #expect(
+      lines == [
+        "error TF001 /src/app/de.lproj/Localizable.strings:12:1",
+        "error TF002 /src/app/de.lproj/Localizable.strings:12:1",
+        "error TF004 /src/app/de.lproj/Localizable.strings:14:1",
+        "error TF002 /src/app/en.lproj/Localizable.strings:3:1",
+        "error TF001 /src/app/de.lproj/Localizable.strings:20:1",
+        "error TF002 /src/app/de.lproj/Localizable.strings:20:1",
+        "error syntaxError /src/app/fi.lproj/Localizable.strings:7:18",
+      ])
+  }
+
+  @Test("The xcode and github writers write the same records, one line each, in the same order")
+  func sameRecords() {
+    let xcode = render(XcodeReportWriter(options: ReportFixtures.options))
+    let github = render(GitHubActionsReportWriter(options: ReportFixtures.options))
+    let plain = render(AnnotationReportWriter<PlainStyle>(options: ReportFixtures.options))
+    #expect(xcode.count == plain.count)
+    #expect(github.count == plain.count)
+    for (xcodeLine, plainLine) in zip(xcode, plain) {
+      let code = plainLine.split(separator: " ")[1]
+      #expect(xcodeLine.hasSuffix(" [\(code)]"), "\(xcodeLine) against \(plainLine)")
+    }
+    for (githubLine, plainLine) in zip(github, plain) {
+      let level = plainLine.split(separator: " ")[0]
+      #expect(
+        githubLine.hasPrefix("::\(level == "note" ? "notice" : level) "), "\(githubLine) against \(plainLine)"
+      )
+    }
+  }
+}

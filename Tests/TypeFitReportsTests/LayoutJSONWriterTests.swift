@@ -1,0 +1,63 @@
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitRow
+
+@testable import TypeFitReports
+
+@Suite("Layouts written as JSON bytes without a value tree")
+struct LayoutJSONWriterTests {
+  /// A row with a subtitle and a value, so the labels list, line limits and the value's
+  /// placement all appear.
+  static let threeLabels: RowReport = {
+    let row = Row(
+      title: RowLabel("Benachrichtigungen für alle Geräte", textStyle: .body, lineLimit: 1),
+      subtitle: RowLabel("Ton \"laut\" \\ leise\u{2028}neu", textStyle: .subheadline, lineLimit: 1),
+      value: RowLabel("Immer", textStyle: .body), language: "de")
+    return try! ReportFixtures.engine.report(
+      for: row, in: ReportFixtures.context, categories: ContentSizeCategory.allCases)
+  }()
+
+  static func bytes(_ layout: RowCategoryLayout) -> String {
+    var bytes: [UInt8] = []
+    LayoutJSONWriter().writeMembers(of: layout, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func tree(_ layout: RowCategoryLayout) -> String {
+    var bytes: [UInt8] = []
+    JSONValue.writeMembers(
+      [("category", .string(layout.category.name))] + ReportJSON.layoutFields(layout), to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test("Every layout of the fixtures is written as the JSON value tree writes it")
+  func sameAsTree() {
+    let layouts = (ReportFixtures.results.flatMap(\.reports) + [Self.threeLabels]).flatMap(\.layouts)
+    #expect(layouts.count == 4 * 12)
+    for layout in layouts { #expect(Self.bytes(layout) == Self.tree(layout)) }
+  }
+
+  @Test("A truncated label carries its escaped visible text; the value its placement")
+  func truncatedAndValue() throws {
+    let large = try #require(Self.threeLabels.layout(at: .accessibility5))
+    let text = Self.bytes(large)
+    #expect(text.hasPrefix(#""category":"AX5","height":"#))
+    #expect(text.contains(#"{"role":"title","pointSize":"#))
+    #expect(text.contains(#""truncated":true,"lineLimit":1,"visibleText":""#))
+    #expect(text.hasSuffix(#","value":"stackedAccessibility""#))
+  }
+
+  @Test("A JSON result written in bytes is the JSON value tree of the result")
+  func jsonResult() {
+    var writer = JSONReportWriter(options: ReportFixtures.options)
+    _ = writer.begin(ReportFixtures.info)
+    for result in ReportFixtures.results {
+      var bytes: [UInt8] = []
+      writer.resultText(result, &bytes)
+      #expect(
+        String(decoding: bytes, as: UTF8.self)
+          == ReportJSON.result(result, sourceRoot: ReportFixtures.sourceRoot).serialized())
+    }
+  }
+}

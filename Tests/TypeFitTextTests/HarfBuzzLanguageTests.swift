@@ -1,0 +1,49 @@
+import Testing
+
+@testable import TypeFitText
+
+/// Language tags reach HarfBuzz once per distinct tag, and tags whose extension or private-use
+/// part cannot change shaping reach it reduced, with the same OpenType language systems.
+@Suite("HarfBuzz languages")
+struct HarfBuzzLanguageTests {
+  @Test(
+    "a tag is reduced to what HarfBuzz reads for shaping, or kept whole",
+    arguments: [
+      ("de-x-00001", "de"), ("de_x_00001", "de"), ("DE-X-ABC", "de"),
+      ("zh-Hant-HK-u-nu-hanidec", "zh-hant-hk"),
+      ("sr-Latn-x-a", "sr-latn"), ("es-419-x-y", "es-419"), ("yue-HK-x-1", "yue-hk"),
+      ("de-x-hbot-abc", "de-x-hbot-abc"), ("ar-x-hbsc-latn", "ar-x-hbsc-latn"), ("zh-min-nan", "zh-min-nan"),
+      ("zh-yue-x-1", "zh-yue-x-1"), ("el-polyton-x-1", "el-polyton-x-1"), ("x-private", "x-private"),
+      ("i-navajo", "i-navajo"), ("de-x", "de-x"), ("pt-BR", "pt-br"), ("abcde-x-1", "abcde-x-1"),
+    ])
+  func shapingTag(tag: String, expected: String) {
+    #expect(HarfBuzzLanguage.shapingTag(tag) == expected)
+  }
+
+  @Test(
+    "a reduced tag gives HarfBuzz's OpenType script and language systems of the whole tag",
+    arguments: [
+      "de-x-00001", "zh-Hant-HK-u-nu-hanidec", "zh-HK-x-a", "zh-TW-x-a", "zh-Hans-x-a", "sr-Latn-x-a",
+      "es-419-x-y", "yue-HK-x-1", "cdo-Hant-HK-x-1", "hak-TW-x-1", "mnw-TH-x-1", "ga-Latg-x-1", "ro-MD-x-1",
+      "ja-x-a", "ko-KR-t-en", "ar-EG-u-nu-arab", "ur-x-a", "fa-AF-x-1", "tr-x-1", "az-Cyrl-x-1",
+    ])
+  func reductionKeepsLanguageSystems(tag: String) {
+    for script in ["Latn", "Hani", "Cyrl", "Arab", "Grek", "Hang", "Kana"] {
+      let whole = HarfBuzzLanguage.openTypeTags(for: tag, script: script)
+      let reduced = HarfBuzzLanguage.openTypeTags(for: HarfBuzzLanguage.shapingTag(tag), script: script)
+      #expect(whole.scripts == reduced.scripts, "\(tag) \(script)")
+      #expect(whole.languages == reduced.languages, "\(tag) \(script)")
+    }
+  }
+
+  @Test("8,000 private-use tags of one language are one HarfBuzz language, handed over once")
+  func privateUseTagsShareOneLanguage() {
+    _ = HarfBuzzLanguage.language(for: "fr")
+    let before = HarfBuzzLanguage.distinctShapingTags
+    for i in 0..<8_000 {
+      #expect(HarfBuzzLanguage.sameLanguage("fr-x-\(i)", "fr"))
+    }
+    // Other tests may add their own tags meanwhile; these 8,000 add none.
+    #expect(HarfBuzzLanguage.distinctShapingTags - before < 100)
+  }
+}
