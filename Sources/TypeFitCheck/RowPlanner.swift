@@ -387,10 +387,14 @@ public struct RowPlanner: Sendable {
           warnings.append("locale \"\(locale)\" is in no input (available: \(available))")
         }
       }
-      return warnings.map {
-        LocalizationDiagnostic(
-          kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
-      }
+      // Capped as a file's diagnostics are: `--locales` with 10,000 tags that no input has
+      // would otherwise print 10,000 lines.
+      let capped = FileDiagnostics(
+        warnings.map {
+          LocalizationDiagnostic(
+            kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
+        })
+      return capped.listed(place: "about the configuration")
     }
   }
 
@@ -452,11 +456,18 @@ public struct RowPlanner: Sendable {
     for (string, text) in zip(strings, texts) {
       guard let string, let text, text.utf16.count > maximumLabelLength else { continue }
       fits = false
+      // Filling stops at the limit (`FormatArgumentFiller.maximumPaddedLength`), so a value
+      // made long by its format arguments has no full length to quote.
+      let written = string.value.utf16.count
+      let length =
+        written > maximumLabelLength
+        ? "is \(written) UTF-16 units long"
+        : "is more than \(maximumLabelLength) UTF-16 units long once its format arguments are filled"
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .valueTooLong, at: string.location,
           message:
-            "the value of \"\(string.key)\" (\(string.locale)) is \(text.utf16.count) UTF-16 units long; "
+            "the value of \"\(string.key)\" (\(string.locale)) \(length); "
             + "labels over \(maximumLabelLength) are reported, not measured"))
     }
     return fits
