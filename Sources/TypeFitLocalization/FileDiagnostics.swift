@@ -127,9 +127,10 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
     if warnings.dropped == 0 { warnings.firstDropped = nil }
   }
 
-  /// The kept diagnostics in `order`, then one line per severity with more than the limit,
-  /// saying where the rest are (`place`: `in this file`, or `about the configuration` for
-  /// diagnostics that belong to no one file).
+  /// The kept diagnostics in `order`, then one line per severity with more than the limit.
+  ///
+  /// - Parameter place: where the diagnostics are, as the counting line says it (`in this
+  ///   file`, `in the configuration`).
   public func listed(
     sortedBy order: ([Diagnostic]) -> [Diagnostic] = { $0 }, place: String = "in this file"
   ) -> [Diagnostic] {

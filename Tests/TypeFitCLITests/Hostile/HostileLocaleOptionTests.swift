@@ -31,6 +31,6 @@ struct HostileLocaleOptionTests {
     #expect(lines.first == "Warning: locale \"de-x-00000\" is in no input (available: en)")
     #expect(lines[99] == "Warning: locale \"de-x-00099\" is in no input (available: en)")
     #expect(
-      lines.last == "Warning: and 900 more warnings about the configuration; only the first 100 are listed")
+      lines.last == "Warning: and 900 more warnings in the configuration; only the first 100 are listed")
   }
 }
