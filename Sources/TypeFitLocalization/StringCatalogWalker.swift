@@ -18,6 +18,8 @@ struct StringCatalogWalker {
     var state: TranslationState?
     var components: [StringVariant.Component]
     var location: SourceLocation
+    /// Where the system shows this unit, from its device cases.
+    var selection: VariantSelection = .everywhere
   }
 
   private func location(_ value: JSONNode) -> SourceLocation {
@@ -71,15 +73,45 @@ struct StringCatalogWalker {
           key: key, locale: sourceLanguage, value: key, location: location(entry), comment: comment,
           format: .xcstrings))
     }
+    var hiddenCases = Set<String>()
     for localization in localizations {
-      readLocalization(key: key, locale: localization.key, localization.value, comment: comment)
+      hiddenCases.formUnion(
+        readLocalization(key: key, locale: localization.key, localization.value, comment: comment))
+    }
+    if !hiddenCases.isEmpty {
+      diagnostics.append(Self.hiddenDeviceCasesNote(key: key, cases: hiddenCases, at: location(entry)))
     }
   }
 
-  private mutating func readLocalization(key: String, locale: String, _ node: JSONNode, comment: String?) {
-    guard node.members != nil else { return typeError(node, "an object for locale \"\(locale)\"") }
+  /// The warning, once per key, that its device cases shown on no iPhone or iPad are not checked.
+  static func hiddenDeviceCasesNote(key: String, cases: Set<String>, at location: SourceLocation)
+    -> LocalizationDiagnostic
+  {
+    let names = cases.sorted().map { "device.\($0)" }.joined(separator: ", ")
+    return LocalizationDiagnostic(
+      kind: .unsupportedContent, severity: .warning, at: location,
+      message:
+        "\(names) of \"\(key)\" not checked: rows are laid out on iPhone and iPad, which never show "
+        + (cases.count == 1 ? "this variant" : "these variants"))
+  }
+
+  /// Reads the units of one locale of `key`; returns the device cases among them that no
+  /// iPhone or iPad shows.
+  private mutating func readLocalization(key: String, locale: String, _ node: JSONNode, comment: String?)
+    -> Set<String>
+  {
+    guard node.members != nil else {
+      typeError(node, "an object for locale \"\(locale)\"")
+      return []
+    }
     var units: [Unit] = []
-    collectUnits(node, components: [], into: &units)
+    collectUnits(node, components: [], selection: .everywhere, into: &units)
+    var hiddenCases = Set<String>()
+    for unit in units where !unit.selection.isShown(onAnyOf: VariantSelection.iOSDeviceClasses) {
+      for case .device(let name) in unit.components where VariantSelection.isDeviceCase(name) {
+        hiddenCases.insert(name)
+      }
+    }
     let substitutions = node["substitutions"]
     if let substitutions, substitutions.members == nil {
       typeError(substitutions, "an object for \"substitutions\"")
@@ -90,10 +122,11 @@ struct StringCatalogWalker {
       guard let substitutions = substitutions?.members,
         SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
       else {
-        strings.append(
-          LocalizedString(
-            key: key, locale: locale, value: unit.value, variant: StringVariant(unit.components),
-            location: unit.location, comment: comment, state: unit.state, format: .xcstrings))
+        var string = LocalizedString(
+          key: key, locale: locale, value: unit.value, variant: StringVariant(unit.components),
+          location: unit.location, comment: comment, state: unit.state, format: .xcstrings)
+        string.selection = unit.selection
+        strings.append(string)
         continue
       }
       let formsByName = Dictionary(
@@ -123,14 +156,16 @@ struct StringCatalogWalker {
         }
       }
       for expansion in outcome.expansions {
-        strings.append(
-          LocalizedString(
-            key: key, locale: locale, value: expansion.text,
-            variant: StringVariant(unit.components + expansion.components),
-            location: expansion.location ?? unit.location, comment: comment, state: unit.state,
-            format: .xcstrings))
+        var string = LocalizedString(
+          key: key, locale: locale, value: expansion.text,
+          variant: StringVariant(unit.components + expansion.components),
+          location: expansion.location ?? unit.location, comment: comment, state: unit.state,
+          format: .xcstrings)
+        string.selection = unit.selection
+        strings.append(string)
       }
     }
+    return hiddenCases
   }
 
   private mutating func report(_ outcome: SubstitutionExpander.Outcome, at location: SourceLocation) {
@@ -143,10 +178,14 @@ struct StringCatalogWalker {
 
   /// Collects `stringUnit`s under `node`, descending into `variations`.
   private mutating func collectUnits(
-    _ node: JSONNode, components: [StringVariant.Component], into units: inout [Unit]
+    _ node: JSONNode, components: [StringVariant.Component], selection: VariantSelection,
+    into units: inout [Unit]
   ) {
     if let unitNode = node["stringUnit"] {
-      if let unit = readStringUnit(unitNode, components: components) { units.append(unit) }
+      if var unit = readStringUnit(unitNode, components: components) {
+        unit.selection = selection
+        units.append(unit)
+      }
     }
     guard let variations = node["variations"] else { return }
     guard let dimensions = variations.members else { return typeError(variations, "an object") }
@@ -157,9 +196,22 @@ struct StringCatalogWalker {
       }
       for variantCase in orderedCases(cases, dimension: dimension.key) {
         let component: StringVariant.Component
+        var caseSelection = selection
         switch dimension.key {
         case "plural": component = .plural(variantCase.key)
-        case "device": component = .device(variantCase.key)
+        case "device":
+          component = .device(variantCase.key)
+          if !VariantSelection.isDeviceCase(variantCase.key) {
+            diagnostics.append(
+              LocalizationDiagnostic(
+                kind: .unexpectedType, severity: .warning, at: location(variantCase.value),
+                message:
+                  "unknown device \"\(variantCase.key)\" (a String Catalog's devices are "
+                  + (VariantSelection.deviceClassNames + ["other"]).joined(separator: ", ")
+                  + "); no device shows it, so it is not checked"))
+          }
+          caseSelection = VariantSelection.device(variantCase.key, among: cases.map(\.key)).narrowed(
+            by: selection)
         default:
           diagnostics.append(
             LocalizationDiagnostic(
@@ -171,7 +223,8 @@ struct StringCatalogWalker {
           typeError(variantCase.value, "an object for \"\(variantCase.key)\"")
           continue
         }
-        collectUnits(variantCase.value, components: components + [component], into: &units)
+        collectUnits(
+          variantCase.value, components: components + [component], selection: caseSelection, into: &units)
       }
     }
   }
