@@ -116,6 +116,7 @@ struct StringCatalogWalker {
     if let substitutions, substitutions.members == nil {
       typeError(substitutions, "an object for \"substitutions\"")
     }
+    if let members = substitutions?.members { checkArgumentNumbers(members) }
     // Substitution forms whose texts were checked for incomplete specifiers, each once.
     var checkedForms = Set<String>()
     for unit in units where options.includes(unit.state) {
@@ -198,7 +199,17 @@ struct StringCatalogWalker {
         let component: StringVariant.Component
         var caseSelection = selection
         switch dimension.key {
-        case "plural": component = .plural(variantCase.key)
+        case "plural":
+          guard PluralCategory.isCategory(variantCase.key) else {
+            diagnostics.append(
+              LocalizationDiagnostic(
+                kind: .unexpectedType, severity: .warning, at: location(variantCase.value),
+                message:
+                  "plural \"\(TerminalText.escaped(variantCase.key))\" is not a plural category ("
+                  + PluralCategory.ordered.joined(separator: ", ") + "); skipped"))
+            continue
+          }
+          component = .plural(variantCase.key)
         case "device":
           component = .device(variantCase.key)
           if !VariantSelection.isDeviceCase(variantCase.key) {
@@ -258,11 +269,55 @@ struct StringCatalogWalker {
     if let stateNode = node["state"] {
       if let text = stateNode.string {
         state = TranslationState(rawValue: text)
+        if !Self.knownStates.contains(text) {
+          diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .unexpectedType, severity: .warning, at: location(stateNode),
+              message:
+                "unknown state \"\(TerminalText.escaped(text))\" (Xcode writes "
+                + Self.knownStates.joined(separator: ", ") + "); the string is checked"))
+        }
       } else {
         typeError(stateNode, "a string for \"state\"")
       }
     }
     return Unit(value: value, state: state, components: components, location: location(valueNode))
+  }
+
+  /// The states Xcode writes in a `stringUnit`.
+  static let knownStates = ["new", "needs_review", "translated", "stale"]
+
+  /// The largest `argNum` read: 1,000 (no format has that many arguments; the bound keeps the
+  /// position a small number on every platform).
+  static let maximumArgumentNumber = 1_000
+
+  /// The position an `argNum` gives, or `nil` when it is not a whole number from 1 to
+  /// ``maximumArgumentNumber``.
+  static func argumentPosition(_ node: JSONNode) -> Int? {
+    guard case .number(let number) = node.content, number.utf8.count <= 4,
+      number.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let position = Int(number),
+      (1...maximumArgumentNumber).contains(position)
+    else { return nil }
+    return position
+  }
+
+  /// Warns at each substitution's `argNum` that is not a position (``argumentPosition(_:)``):
+  /// its `%arg` is then filled as the next argument, as a specifier without a position is.
+  private mutating func checkArgumentNumbers(_ substitutions: [JSONMember]) {
+    for substitution in substitutions {
+      guard let argument = substitution.value["argNum"], Self.argumentPosition(argument) == nil else {
+        continue
+      }
+      let written: String
+      if case .number(let number) = argument.content { written = number } else { written = argument.typeName }
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unexpectedType, severity: .warning, at: location(argument),
+          message:
+            "argNum \(TerminalText.escaped(written)) of substitution \"\(TerminalText.escaped(substitution.key))\" is "
+            + "not an argument position (a whole number from 1 to \(Self.maximumArgumentNumber)); its %arg is "
+            + "filled without a position"))
+    }
   }
 
   /// The plural forms of one substitution, with `%arg` replaced by the argument's specifier.
@@ -273,8 +328,8 @@ struct StringCatalogWalker {
       let plural = node["variations"]?["plural"]?.members
     else { return nil }
     var specifier = node["formatSpecifier"]?.string ?? "@"
-    if let argument = node["argNum"], case .number(let number) = argument.content {
-      specifier = number + "$" + specifier
+    if let argument = node["argNum"], let position = Self.argumentPosition(argument) {
+      specifier = String(position) + "$" + specifier
     }
     return orderedCases(plural, dimension: "plural").compactMap { form in
       guard let valueNode = form.value["stringUnit"]?["value"], let text = valueNode.string else {
