@@ -47,12 +47,14 @@ struct OutputDestination {
   static func refuseAmongInputs(_ arguments: ParsedArguments, alsoReading: [String] = []) throws {
     guard let output = arguments.value(option.name), output != "-" else { return }
     guard !output.isEmpty else { throw UsageError("--output needs a file name ('-' for standard output)") }
-    // Through links to the file that would be replaced (``ReportFile`` writes a link's target),
-    // even when that file does not exist yet.
-    let url = URL(fileURLWithPath: (try? ReportFile.linkTarget(of: output)) ?? output)
-    guard let folder = resolved(url.deletingLastPathComponent().path) else { return }
-    let name = url.lastPathComponent
-    let target = resolved(url.path) ?? folder + "/" + name
+    // A descriptor is written as standard output is: nothing is replaced.
+    guard ReportFile.descriptor(named: output) == nil else { return }
+    // The file that would be replaced, found as the kernel finds it (``ReportFile`` writes
+    // there), even when it does not exist yet. A path that cannot be walked (a missing folder,
+    // a loop of links) is an output error when the report is written.
+    guard let walked = try? OutputPath(output) else { return }
+    let target = walked.destination
+    let name = URL(fileURLWithPath: target).lastPathComponent
     let isReadInFolders =
       LocalizationFormat(path: target) != nil || name == "typefit.json" || name.hasSuffix(".swift")
     let files = ["config", "stack", "font", "batch"].compactMap { arguments.value($0) }.map {
@@ -70,6 +72,7 @@ struct OutputDestination {
       }
     }
     try refuseLinkOut(output, target: target, inputs: arguments.positionals)
+    try refuseRepositoryLinks(output, walked: walked, inputs: arguments.positionals)
     if name == "typefit.json" {
       try refuseConfigurationName(output, target: target, inputs: arguments.positionals)
     }
@@ -103,6 +106,49 @@ struct OutputDestination {
             + "a link to have the report replace a file elsewhere. Write the report outside the inputs "
             + "(in CI, in the runner's temporary folder) or remove the link")
       }
+    }
+  }
+
+  /// Refuses an `--output` whose way goes through a symbolic link that sits in a folder the
+  /// repository under check may control and leads out of the folder holding it.
+  ///
+  /// A pull request controls every file of its checkout, links included, so a link it adds
+  /// (`typefit.sarif -> ../../.ssh/authorized_keys`, or a folder `reports -> /etc`) must not
+  /// choose where the report goes. Which folders are the repository's is not known for sure, so
+  /// these are guarded: the current folder and everything in it (CI runs in the checkout), and
+  /// for each input its repository (the nearest folder at or above it holding `.git`) or, outside
+  /// a repository, the folder holding the input's folder (where an app's `de.lproj` folders sit,
+  /// beside its other files), found from the input's path as given and from its real path. (Git
+  /// never checks out a path named `.git`, so a pull request cannot move the repository's root.)
+  /// A link in a guarded folder may lead only to a place inside the
+  /// folder holding it (`report.json -> reports/latest.json`); links elsewhere (`/tmp ->
+  /// private/tmp`, a home folder that is a link) are the user's and are followed.
+  ///
+  /// - Throws: ``UsageError`` (exit 2) naming the link and where it leads.
+  private static func refuseRepositoryLinks(_ output: String, walked: OutputPath, inputs: [String]) throws {
+    var guarded = [resolved(FileManager.default.currentDirectoryPath)]
+    for input in inputs where input != "-" {
+      var info = stat()
+      guard stat(input, &info) == 0 else { continue }
+      let absolute = URL(fileURLWithPath: input).standardizedFileURL.path
+      let folder =
+        info.st_mode & S_IFMT == S_IFDIR
+        ? absolute : URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+      // By the path as given and by its real path (an input given through a link).
+      for start in Set([folder, resolved(folder) ?? folder]) {
+        let parent = URL(fileURLWithPath: start).deletingLastPathComponent().path
+        guarded.append(resolved(ConfigurationLocator.repositoryRoot(above: start) ?? parent))
+      }
+    }
+    let roots = guarded.compactMap { $0 }
+    for link in walked.links where !link.staysInFolder {
+      guard roots.contains(where: { OutputPath.isInside(link.folder, $0) }) else { continue }
+      throw UsageError(
+        "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
+          + "which leads out of its folder, to \(TerminalText.escaped(link.destination)); the repository being "
+          + "checked can add such a link to have the report replace a file elsewhere. Write the report outside "
+          + "the repository (in CI, in the runner's temporary folder), or name "
+          + "\(TerminalText.escaped(walked.destination)) itself if that is the file meant")
     }
   }
 

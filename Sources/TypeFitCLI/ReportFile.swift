@@ -11,13 +11,16 @@ import TypeFit
 /// `/dev/full`, a FIFO) it is written directly, and its write errors are reported the same way.
 ///
 /// When `F` is a symbolic link, the link stays and its target is replaced, as GNU tools do
-/// with `--follow-symlinks`: the link is followed (through every link in a chain, relative
-/// targets taken from the link's folder) to the file it names, which need not exist yet, and
-/// the temporary file goes beside that target.
+/// with `--follow-symlinks`: the path is walked as the kernel walks it (``OutputPath``) to the
+/// file it names, which need not exist yet, and the temporary file goes beside that file, which
+/// is renamed by its real path (so a `..` after a linked folder cannot send the report elsewhere
+/// than where it was checked). `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
+/// are written to the descriptor directly (``descriptor(named:)``).
 final class ReportFile {
   /// The file named by the user.
   let path: String
-  /// The file actually replaced: `path`, or the target of the links it names.
+  /// The file actually replaced: its real path, links and `..` resolved (``OutputPath/destination``);
+  /// `path` itself for a descriptor.
   let target: String
   private var descriptor: Int32
   private var temporaryPath: String?
@@ -29,7 +32,18 @@ final class ReportFile {
   /// - Throws: ``OutputError`` when it cannot be created.
   init(path: String) throws {
     self.path = path
-    let target = try Self.linkTarget(of: path)
+    if let number = Self.descriptor(named: path) {
+      // Written where the descriptor already points, as standard output is: a file opened for
+      // appending (`>> log.txt`) keeps what it held, a pipe gets the report.
+      target = path
+      descriptor = fcntl(number, F_DUPFD_CLOEXEC, 3)
+      guard descriptor >= 0 else {
+        throw OutputError(
+          "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+      }
+      return
+    }
+    let target = try OutputPath(path).destination
     self.target = target
     var info = stat()
     if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
@@ -75,36 +89,27 @@ final class ReportFile {
     }
   }
 
-  /// Most links followed from `--output` to a file, as the system's `SYMLOOP_MAX` is on Linux.
-  static let maximumLinks = 40
-
-  /// `path`, or the file its chain of symbolic links ends at (which may not exist yet).
+  /// The descriptor a path names, written to directly rather than replaced: `/dev/stdout` (1),
+  /// `/dev/stderr` (2), `/dev/fd/N` and `/proc/self/fd/N` (N from 0 to 65,535), as written;
+  /// `nil` for any other path.
   ///
-  /// - Throws: ``OutputError`` for a chain longer than ``maximumLinks`` (a loop) or a link
-  ///   that cannot be read.
-  static func linkTarget(of path: String) throws -> String {
-    var current = path
-    for _ in 0...maximumLinks {
-      var info = stat()
-      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = readlink(current, &buffer, buffer.count - 1)
-      guard length > 0 else {
-        throw OutputError(
-          "cannot write --output \(TerminalText.escaped(path)): cannot read the link "
-            + "\(TerminalText.escaped(current)): \(InputFile.describe(errno: errno))")
+  /// On Linux these are links to whatever the descriptor is open on (`pipe:[N]`, a terminal,
+  /// `/home/u/log.txt`); following them would replace a file opened for appending, or fail on a
+  /// pipe.
+  static func descriptor(named path: String) -> Int32? {
+    switch path {
+    case "/dev/stdout": return 1
+    case "/dev/stderr": return 2
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        let number = path.dropFirst(prefix.count)
+        guard (1...5).contains(number.count), number.allSatisfy({ ("0"..."9").contains($0) }),
+          let value = Int32(number), value <= 65_535
+        else { return nil }
+        return value
       }
-      let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if destination.hasPrefix("/") {
-        current = destination
-      } else {
-        let folder = URL(fileURLWithPath: current).deletingLastPathComponent().path
-        current = (folder.hasSuffix("/") ? folder : folder + "/") + destination
-      }
+      return nil
     }
-    throw OutputError(
-      "cannot write --output \(TerminalText.escaped(path)): more than \(maximumLinks) symbolic links "
-        + "in a row (a loop?)")
   }
 
   deinit {
@@ -188,16 +193,30 @@ struct OutputError: Error, CustomStringConvertible {
 /// Removes the temporary report file when a signal ends the process, so an interrupted run
 /// leaves the previous report as it was and no stray file beside it.
 ///
-/// Handled: every signal whose default action ends the process without a crash — SIGINT,
-/// SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF and SIGXCPU
-/// (`signal(7)`); a signal the parent set to be ignored (`nohup` ignores SIGHUP) stays ignored.
-/// SIGXFSZ (a file size limit, `ulimit -f`) is ignored, so the write that crosses the limit
-/// fails with `EFBIG` and is reported as an output error (exit 4) instead of ending the run.
+/// Handled: every signal whose default action ends the process (`Term` or `Core` in the table of
+/// `signal(7)`) but SIGKILL, which cannot be caught. These exit with 128 + the signal: SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
+/// SIGTERM, SIGSTKFLT, SIGXCPU, SIGVTALRM, SIGPROF, SIGIO (also named SIGPOLL), SIGPWR and the
+/// real-time signals SIGRTMIN to SIGRTMAX (34 to 64 with glibc, whose threads keep 32 and 33).
+/// A signal the parent set to be ignored (`nohup` ignores SIGHUP) stays ignored. SIGPIPE is
+/// ignored (a closed pipe is a write error, exit 4), and so is SIGXFSZ (a file size limit,
+/// `ulimit -f`): the write that crosses the limit fails with `EFBIG` and is reported as an output
+/// error (exit 4) instead of ending the run. The crash signals
+/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) remove the temporary file too;
+/// sent by another process (`kill -SEGV`) they end the run as SIGTERM does, and raised by a
+/// crash they go on to the handler that was there before (the Swift runtime's crash report,
+/// which ends the process by the signal).
 enum InterruptCleanup {
   /// The signals whose handler removes the temporary file and exits with 128 + the signal.
-  static let endingSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-  ]
+  static let endingSignals: [Int32] = {
+    var signals: [Int32] = [
+      SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM, SIGXCPU, SIGVTALRM, SIGPROF,
+    ]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGIO, SIGPWR]
+      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #endif
+    return signals
+  }()
 
   /// The temporary file's path as a C string, read by the signal handler (which may only
   /// call async-signal-safe functions: `unlink`, `_exit`).
@@ -226,7 +245,7 @@ enum InterruptCleanup {
     // so an interrupt still cleans up instead of waiting for the run to finish.
     var set = sigset_t()
     sigemptyset(&set)
-    for signalNumber in endingSignals { sigaddset(&set, signalNumber) }
+    for signalNumber in endingSignals + crashSignals { sigaddset(&set, signalNumber) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
     let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
     for signalNumber in endingSignals {
@@ -237,5 +256,50 @@ enum InterruptCleanup {
       if let previous, unsafeBitCast(previous, to: Int.self) == ignored { signal(signalNumber, SIG_IGN) }
     }
     signal(SIGXFSZ, SIG_IGN)
+    installCrashHandlers()
+  }
+
+  /// The crash signals: their handler removes the temporary file, then hands the signal to the
+  /// handler that was there before (the Swift runtime's crash report, or the default action).
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+
+  /// The actions the crash signals had before ours, indexed by signal number; read by the
+  /// handler, so allocated once and never freed.
+  nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
+
+  private static func installCrashHandlers() {
+    let count = Int(crashSignals.max()!) + 1
+    let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: count)
+    previous.initialize(repeating: sigaction(), count: count)
+    previousActions = previous
+    for signalNumber in crashSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_sigaction = { received, info, _ in
+        if let path = InterruptCleanup.pending { unlink(path) }
+        // Sent by another process (`kill -SEGV`): no crash here, so the run ends as on SIGTERM
+        // (the runtime's crash report would find nothing wrong, and carry on).
+        guard let info, info.pointee.si_code != SI_USER, let previous = InterruptCleanup.previousActions
+        else {
+          _exit(128 + received)
+        }
+        // The earlier handler takes over: a fault (a positive `si_code`, set by the kernel)
+        // happens again when this handler returns; a signal the process raised (`abort`) is
+        // raised again, and is delivered once this handler returns.
+        sigaction(received, previous + Int(received), nil)
+        if info.pointee.si_code > 0 { return }
+        raise(received)
+      }
+      sigemptyset(&action.sa_mask)
+      // On the alternate stack when there is one (a stack overflow), as the runtime's handler.
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK
+      sigaction(signalNumber, &action, previous + Int(signalNumber))
+      // A signal the parent set to be ignored stays ignored.
+      let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
+      if let handler = previous[Int(signalNumber)].__sigaction_handler.sa_handler,
+        unsafeBitCast(handler, to: Int.self) == ignored
+      {
+        sigaction(signalNumber, previous + Int(signalNumber), nil)
+      }
+    }
   }
 }

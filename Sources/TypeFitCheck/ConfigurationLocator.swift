@@ -65,8 +65,12 @@ public enum ConfigurationLocator {
     return Result(path: nil, skipped: skipped)
   }
 
-  /// The nearest folder at or above `folder` that holds `.git`, or `nil` when there is none.
-  static func repositoryRoot(above folder: String) -> String? {
+  /// The nearest folder at or above `folder` that holds `.git` (a folder, or the file of a
+  /// worktree), or `nil` when there is none.
+  ///
+  /// - Parameter folder: an absolute path without `.` or `..`; it is climbed by name, links not
+  ///   resolved.
+  public static func repositoryRoot(above folder: String) -> String? {
     var current = folder
     while true {
       if exists(join(current, ".git")) { return current }

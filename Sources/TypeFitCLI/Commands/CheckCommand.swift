@@ -255,20 +255,61 @@ enum CheckCommand: CLICommand {
         "'-' reads the file from standard input: give --stdin-name NAME (such as de.lproj/Localizable.strings) "
           + "so its format and locale are known")
     }
-    // Standard input stands for the file named; a file on disk given by the same path would be
-    // silently replaced by it (and its strings lost), so the two must differ.
-    let named = URL(fileURLWithPath: name).standardizedFileURL.path
-    for path in arguments.positionals where path != "-" {
-      if URL(fileURLWithPath: path).standardizedFileURL.path == named {
+    try refuseStandardInputNameOnDisk(name, paths: arguments.positionals)
+    // The bytes as they are (a UTF-16 file stays UTF-16); over the limit, the reader reports the
+    // file as unreadable (exit 3) from the limit + 1 bytes read, and the rest is never read.
+    return (name, io.readBytes(LocalizationReader().maximumFileSize))
+  }
+
+  /// Refuses a `--stdin-name` that is one of the paths read from disk, or lies inside one of the
+  /// folders given: standard input would stand for a file the walk also reads (or could read), and
+  /// that file's strings would be replaced without a word, or the report would show two files by
+  /// one name. Paths are compared made absolute with `.` and `..` removed by name, and again with
+  /// links resolved, so `app/../app/de.lproj/Localizable.strings`, an absolute path and a path
+  /// through a link to the folder are all caught.
+  ///
+  /// - Throws: ``UsageError`` (exit 2) naming the path read from disk.
+  static func refuseStandardInputNameOnDisk(_ name: String, paths: [String]) throws {
+    let named = [URL(fileURLWithPath: name).standardizedFileURL.path, resolvedPath(name)].compactMap { $0 }
+    for path in paths where path != "-" {
+      let onDisk = [URL(fileURLWithPath: path).standardizedFileURL.path, resolvedPath(path)].compactMap { $0 }
+      if named.contains(where: onDisk.contains) {
         throw UsageError(
           "--stdin-name \(TerminalText.escaped(name)) is also given as a path to read from disk; standard input "
             + "would replace that file and its strings would not be checked. Give standard input a name of its own"
         )
       }
+      var info = stat()
+      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+      let inside = onDisk.contains { folder in
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return named.contains { $0.hasPrefix(prefix) }
+      }
+      if inside {
+        throw UsageError(
+          "--stdin-name \(TerminalText.escaped(name)) is inside the folder \(TerminalText.escaped(path)), which is "
+            + "read from disk; standard input would replace a file found there, or be reported as a second file "
+            + "by the same name. Give standard input a name outside the folders checked")
+      }
     }
-    // The bytes as they are (a UTF-16 file stays UTF-16); over the limit, the reader reports the
-    // file as unreadable (exit 3) from the limit + 1 bytes read, and the rest is never read.
-    return (name, io.readBytes(LocalizationReader().maximumFileSize))
+  }
+
+  /// `path` with every link resolved: its folder through `realpath`, then its own name, which
+  /// need not exist; `nil` when the folder does not exist.
+  private static func resolvedPath(_ path: String) -> String? {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    let folder = url.deletingLastPathComponent().path
+    guard let pointer = realpath(folder, nil) else { return nil }
+    defer { free(pointer) }
+    let real = String(cString: pointer)
+    var info = stat()
+    let candidate = (real.hasSuffix("/") ? real : real + "/") + url.lastPathComponent
+    // A link as the last name: where it leads.
+    if lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let target = realpath(candidate, nil) {
+      defer { free(target) }
+      return String(cString: target)
+    }
+    return candidate
   }
 
   /// `Note: using the configuration PATH` on standard error, when the file was found by the

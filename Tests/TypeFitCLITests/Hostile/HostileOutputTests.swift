@@ -152,9 +152,15 @@ struct HostileOutputTests {
   }
 
   @Test(
-    "A signal that ends the run (SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGALRM…) leaves the previous report as it was and no temporary file",
+    "A signal that ends the run (SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGALRM, SIGPWR, SIGRTMIN, kill -SEGV…) leaves the previous report as it was and no temporary file",
     .enabled(if: Hostile.binary != nil, "needs the built typefit binary"),
-    arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM])
+    arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPROF]
+      + [
+        SIGPWR, SIGIO, SIGSTKFLT, __libc_current_sigrtmin(), __libc_current_sigrtmin() + 5,
+        __libc_current_sigrtmax(),
+      ]
+      // Crash signals sent by another process end the run as SIGTERM does.
+      + [SIGSEGV, SIGABRT, SIGBUS])
   func interrupted(_ signalNumber: Int32) throws {
     let folder = try TemporaryFolder()
     var table = ""

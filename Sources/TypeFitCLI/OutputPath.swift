@@ -1,0 +1,128 @@
+import Foundation
+import TypeFit
+
+/// Where `--output F` leads, found the way the kernel finds it, with every symbolic link met on
+/// the way.
+///
+/// The path is walked one name at a time from the current folder (as `getcwd` gives it, links
+/// resolved) or from `/`: `.` is skipped, `..` goes to the parent of the folder reached so far
+/// (after a linked folder, the parent of the link's target, as the kernel does, not the folder
+/// holding the link), and a symbolic link is replaced by its target, whose names are walked in
+/// turn (relative targets from the link's folder). The last name need not exist. What is
+/// written is ``destination``, a path without links or `..`, so the file checked is the file
+/// replaced.
+///
+/// ```swift
+/// // app/out -> ../elsewhere, with /src as the current folder
+/// let output = try OutputPath("app/out/../report.json")
+/// output.destination  // "/src/report.json": the parent of /src/elsewhere, not /src/app
+/// output.links        // [Link(path: "/src/app/out", folder: "/src/app", destination: "/src/elsewhere")]
+/// ```
+struct OutputPath {
+  /// A symbolic link followed on the way to the output.
+  struct Link: Equatable {
+    /// The link itself, its folder's links resolved.
+    var path: String
+    /// The folder holding the link, links resolved.
+    var folder: String
+    /// Where the link leads, every link in its target resolved.
+    var destination: String
+
+    /// Whether ``destination`` is ``folder`` or inside it.
+    var staysInFolder: Bool { OutputPath.isInside(destination, folder) }
+  }
+
+  /// The file written: a real folder (no links, no `.` or `..`) and a name that is not a link.
+  let destination: String
+  /// The links followed, in the order their targets were finished (a link inside another
+  /// link's target comes first).
+  let links: [Link]
+
+  /// Most links followed from `--output` to a file, as the system's `SYMLOOP_MAX` is on Linux.
+  static let maximumLinks = 40
+
+  /// Walks `path`.
+  ///
+  /// - Throws: ``OutputError`` naming `path` when a folder on the way does not exist or is not a
+  ///   folder (the system's reason), a link cannot be read, or more than ``maximumLinks`` links
+  ///   are met (a loop).
+  init(_ path: String) throws {
+    func failure(_ reason: String) -> OutputError {
+      OutputError("cannot write --output \(TerminalText.escaped(path)): \(reason)")
+    }
+    var current = path.hasPrefix("/") ? "/" : FileManager.default.currentDirectoryPath
+    // Names still to walk, the next one last.
+    var pending = Array(path.split(separator: "/").map(String.init).reversed())
+    // Links whose target is being walked, and how many names were pending when it started.
+    var open: [(link: String, folder: String, depth: Int)] = []
+    var links: [Link] = []
+    var followed = 0
+    func finishLinks() {
+      while let last = open.last, pending.count == last.depth {
+        open.removeLast()
+        links.append(Link(path: last.link, folder: last.folder, destination: current))
+      }
+    }
+    while let name = pending.popLast() {
+      defer { finishLinks() }
+      if name == "." { continue }
+      if name == ".." {
+        current = Self.parent(of: current)
+        continue
+      }
+      let candidate = Self.join(current, name)
+      var info = stat()
+      guard lstat(candidate, &info) == 0 else {
+        let error = errno
+        // The file to write need not exist; a folder on the way must.
+        guard error == ENOENT, pending.isEmpty else { throw failure(InputFile.describe(errno: error)) }
+        current = candidate
+        continue
+      }
+      switch info.st_mode & S_IFMT {
+      case S_IFLNK:
+        followed += 1
+        guard followed <= Self.maximumLinks else {
+          throw failure("more than \(Self.maximumLinks) symbolic links in a row (a loop?)")
+        }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(candidate, &buffer, buffer.count - 1)
+        guard length > 0 else {
+          throw failure(
+            "cannot read the link \(TerminalText.escaped(candidate)): \(InputFile.describe(errno: errno))")
+        }
+        let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        open.append((candidate, current, pending.count))
+        pending += target.split(separator: "/").map(String.init).reversed()
+        if target.hasPrefix("/") { current = "/" }
+      case S_IFDIR:
+        current = candidate
+      default:
+        guard pending.isEmpty else { throw failure(InputFile.describe(errno: ENOTDIR)) }
+        current = candidate
+      }
+    }
+    if path.hasSuffix("/") {
+      // `report/` names a folder, which a report cannot replace.
+      var info = stat()
+      guard stat(current, &info) == 0 else { throw failure(InputFile.describe(errno: ENOENT)) }
+      guard info.st_mode & S_IFMT == S_IFDIR else { throw failure(InputFile.describe(errno: ENOTDIR)) }
+    }
+    destination = current
+    self.links = links
+  }
+
+  /// Whether `path` is `folder` or inside it (both absolute, without `..`).
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    folder == "/" || path == folder || path.hasPrefix(folder + "/")
+  }
+
+  private static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+    return String(path[..<slash])
+  }
+
+  private static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+/// Where `--output` and `--stdin-name` lead: links the repository controls, descriptors, and
+/// names inside the folders read.
+@Suite("Hostile input: where --output and --stdin-name lead")
+struct HostileOutputPathTests {
+  /// A folder standing for a checkout and one beside it standing for the runner's files:
+  /// `root/o1/app/{de,en}.lproj/Localizable.strings` and `root/outside/secret`, paths real.
+  struct Layout {
+    let folder: TemporaryFolder
+    let root: String
+    var app: String { root + "/o1/app" }
+    var secret: String { root + "/outside/secret" }
+
+    init() throws {
+      folder = try TemporaryFolder()
+      root = try #require(Self.real(folder.path))
+      try folder.write("o1/app/de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n")
+      try folder.write("o1/app/en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n")
+      try folder.write("outside/secret", "secret\n")
+    }
+
+    static func real(_ path: String) -> String? {
+      guard let pointer = realpath(path, nil) else { return nil }
+      defer { free(pointer) }
+      return String(cString: pointer)
+    }
+
+    func link(_ path: String, to destination: String) throws {
+      try FileManager.default.createSymbolicLink(atPath: root + "/" + path, withDestinationPath: destination)
+    }
+
+    func read(_ path: String) throws -> String {
+      try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+    }
+  }
+
+  /// The binary run in `folder` (`sh -c 'cd F && exec …'`).
+  static func run(in folder: String, _ arguments: [String]) throws -> Hostile.ProcessRun {
+    try Hostile.runBinary(
+      ["-c", "cd \"$0\" && exec \"$@\"", folder, try #require(Hostile.binary)] + arguments,
+      executable: "/bin/sh")
+  }
+
+  @Test(
+    "--output through a link in the current folder that leads out of it is refused (exit 2); its target is intact",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func linkInCurrentFolder() throws {
+    let layout = try Layout()
+    // The repository adds `typefit.sarif -> ../../outside/secret`; CI runs in the checkout.
+    try layout.link("o1/app/typefit.sarif", to: "../../outside/secret")
+    let run = try Self.run(in: layout.app, ["check", "de.lproj", "-f", "sarif", "-o", "typefit.sarif"])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --output typefit.sarif goes through the symbolic link \(layout.app)/typefit.sarif, which leads "
+          + "out of its folder, to \(layout.secret); the repository being checked can add such a link"),
+      "\(run.stderr)")
+    #expect(try layout.read("outside/secret") == "secret\n")
+    // The same link named from the folder above, with a file as the input.
+    let above = try Self.run(
+      in: layout.root,
+      ["check", "o1/app/de.lproj/Localizable.strings", "-f", "sarif", "-o", "o1/app/typefit.sarif"])
+    #expect(above.exitCode == 2)
+    #expect(
+      above.stderr.contains("goes through the symbolic link \(layout.app)/typefit.sarif"), "\(above.stderr)")
+    #expect(try layout.read("outside/secret") == "secret\n")
+    // A plain report in the same folder is written.
+    let plain = try Self.run(
+      in: layout.app, ["check", "de.lproj", "-f", "sarif", "-o", "report.sarif", "-q"])
+    #expect(plain.exitCode == 0, "\(plain.stderr)")
+    #expect(try layout.read("o1/app/report.sarif").contains("2.1.0"))
+  }
+
+  @Test("--output through a link beside the input's folder is refused wherever typefit runs")
+  func linkBesideInputFolder() throws {
+    let layout = try Layout()
+    try layout.link("o1/app/typefit.sarif", to: "../../outside/secret")
+    let run = Hostile.check(
+      [layout.app + "/de.lproj/Localizable.strings"], ["-o", layout.app + "/typefit.sarif"])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.contains(
+        "goes through the symbolic link \(layout.app)/typefit.sarif, which leads out of its folder, to \(layout.secret);"
+      ), "\(run.stderr)")
+    #expect(try layout.read("outside/secret") == "secret\n")
+  }
+
+  @Test("a linked folder at a Git repository's root leads --output out: refused, nothing written outside")
+  func linkedFolderAtRepositoryRoot() throws {
+    let layout = try Layout()
+    try layout.folder.write("o1/.git/HEAD", "ref: refs/heads/main\n")
+    try layout.link("o1/reports", to: layout.root + "/outside")
+    let run = Hostile.check([layout.app], ["-o", layout.root + "/o1/reports/typefit.json"])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.contains(
+        "goes through the symbolic link \(layout.root)/o1/reports, which leads out of its folder, to "
+          + "\(layout.root)/outside;"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: layout.root + "/outside") == ["secret"])
+    // The input given through a link from elsewhere: the repository is found from its real path.
+    let elsewhere = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(
+      atPath: elsewhere.path + "/app", withDestinationPath: layout.app)
+    let throughLink = Hostile.check(
+      [elsewhere.path + "/app"], ["-o", layout.root + "/o1/reports/typefit.json"])
+    #expect(throughLink.exitCode == 2)
+    #expect(throughLink.stderr.contains("goes through the symbolic link \(layout.root)/o1/reports,"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: layout.root + "/outside") == ["secret"])
+  }
+
+  @Test("`..` after a linked folder is taken as the kernel takes it: refused when the link leads out")
+  func dotDotAfterLinkedFolder() throws {
+    let layout = try Layout()
+    try layout.folder.write("outside9/keep", "")
+    // `dd2 -> …/outside9`: `dd2/../x.json` is `…/x.json` for the kernel, not `app/x.json`.
+    try layout.link("o1/app/dd2", to: layout.root + "/outside9")
+    let run = Hostile.check([layout.app], ["-o", layout.app + "/dd2/../x.json"])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.contains("but a symbolic link leads it out, to \(layout.root)/x.json;"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: layout.root + "/x.json"))
+    #expect(!FileManager.default.fileExists(atPath: layout.app + "/x.json"))
+    // A link that stays in its folder: `inner -> sub/deep`, so `inner/../r.json` is `sub/r.json`,
+    // and that is where the report is written.
+    try layout.folder.write("o1/app/sub/deep/keep", "")
+    try layout.link("o1/app/inner", to: "sub/deep")
+    let inside = Hostile.check([layout.app + "/de.lproj"], ["-o", layout.app + "/inner/../r.json"])
+    #expect(inside.exitCode == 0, "\(inside.stderr)")
+    #expect(FileManager.default.fileExists(atPath: layout.app + "/sub/r.json"))
+    #expect(!FileManager.default.fileExists(atPath: layout.app + "/r.json"))
+  }
+
+  @Test("--output is walked as the kernel walks it: a missing folder before `..`, a file as a folder, exit 4")
+  func kernelWalkErrors() throws {
+    let layout = try Layout()
+    let cases = [
+      (layout.root + "/missing/../x.json", "No such file or directory"),
+      (layout.root + "/outside/secret/x.json", "Not a directory"),
+      (layout.root + "/new/", "No such file or directory"),
+      (layout.root + "/outside/secret/", "Not a directory"),
+      (layout.root + "/outside/", "it is a folder"),
+    ]
+    for (output, reason) in cases {
+      let run = CapturedRun(["rules", "--output", output])
+      #expect(run.exitCode == 4, "\(output)")
+      #expect(run.stderr == "Error: cannot write --output \(output): \(reason)\n")
+    }
+    // Lexically `missing/../x.json` is `x.json`, but the system never gets past `missing`.
+    #expect(!FileManager.default.fileExists(atPath: layout.root + "/x.json"))
+    #expect(try layout.read("outside/secret") == "secret\n")
+  }
+
+  @Test("a link outside the repository and the current folder (the user's own) is followed")
+  func userLinkFollowed() throws {
+    let layout = try Layout()
+    let mine = try TemporaryFolder()
+    let elsewhere = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(
+      atPath: mine.path + "/reports", withDestinationPath: elsewhere.path)
+    let run = Hostile.check([layout.app + "/de.lproj"], ["-o", mine.path + "/reports/report.json"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: elsewhere.path + "/report.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect((json["results"] as? [[String: Any]])?.count == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["report.json"])
+  }
+
+  @Test(
+    "-o /dev/stdout, /dev/fd/N and /proc/self/fd/N write to the descriptor: a file opened for appending keeps its lines",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"),
+    arguments: ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "/dev/fd/3"])
+  func descriptorAppends(_ output: String) throws {
+    let layout = try Layout()
+    let log = layout.root + "/log.txt"
+    try "OLD\n".write(toFile: log, atomically: false, encoding: .utf8)
+    let run = try Hostile.runBinary(
+      [
+        "-c", "exec 3>>\"$0\"; exec \"$@\" >>\"$0\"", log, try #require(Hostile.binary), "check", layout.app,
+        "-f", "json", "--categories", "large", "-q", "-o", output,
+      ], executable: "/bin/sh")
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let text = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(text.hasPrefix("OLD\n{\""), "\(text.prefix(40))")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.dropFirst(4).utf8)) as? [String: Any])
+    #expect((report["results"] as? [[String: Any]])?.count == 2)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: layout.root).sorted() == [
+        "log.txt", "o1", "outside",
+      ])
+  }
+
+  @Test(
+    "-o /dev/stdout or /dev/stderr on a pipe gets the report; a descriptor that is not open is exit 4",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func descriptorPipe() throws {
+    let rules = CapturedRun(["rules", "--format", "json"]).stdout
+    let out = try Hostile.runBinary(["rules", "--format", "json", "-o", "/dev/stdout"])
+    #expect(out.exitCode == 0)
+    #expect(out.stdout == rules)
+    let err = try Hostile.runBinary(["rules", "--format", "json", "-o", "/dev/stderr"])
+    #expect(err.exitCode == 0)
+    #expect(err.stderr == rules)
+    #expect(err.stdout.isEmpty)
+    let closed = try Hostile.runBinary(["rules", "-o", "/dev/fd/60000"])
+    #expect(closed.exitCode == 4)
+    #expect(closed.stderr == "Error: cannot write --output /dev/fd/60000: Bad file descriptor\n")
+  }
+
+  @Test(
+    "--stdin-name inside a folder given as a path is refused (relative, absolute, with ..); the file's strings are not lost",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func standardInputNameInsideFolder() throws {
+    let layout = try Layout()
+    let de = layout.app + "/de.lproj/Localizable.strings"
+    for name in [
+      de, layout.app + "/en.lproj/../de.lproj/Localizable.strings",
+      layout.app + "/fr.lproj/Localizable.strings",
+    ] {
+      let run = CapturedRun(
+        ["check", "-", layout.app, "--stdin-name", name, "--format", "json", "--quiet"],
+        readLine: LineSource(["\"hello\" = \"Hallo aus der Standardeingabe\";"]).next)
+      #expect(run.exitCode == 2, "\(name)")
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: --stdin-name \(name) is inside the folder \(layout.app), which is read from disk; standard input "
+            + "would replace a file found there"), "\(run.stderr)")
+    }
+    // Through a link to the folder.
+    try layout.link("app-link", to: layout.app)
+    let linked = CapturedRun(
+      ["check", "-", layout.app, "--stdin-name", layout.root + "/app-link/de.lproj/Localizable.strings"],
+      readLine: LineSource(["\"hello\" = \"x\";"]).next)
+    #expect(linked.exitCode == 2)
+    #expect(linked.stderr.contains("is inside the folder \(layout.app), which is read from disk"))
+    // Relative to the current folder, as the attack ran it.
+    let relative = try Self.run(
+      in: layout.root + "/o1",
+      ["check", "-", "app", "--stdin-name", "app/de.lproj/Localizable.strings", "-f", "json"])
+    #expect(relative.exitCode == 2)
+    #expect(
+      relative.stderr.hasPrefix(
+        "Error: --stdin-name app/de.lproj/Localizable.strings is inside the folder app, which is read from disk"
+      ),
+      "\(relative.stderr)")
+    // A name outside the folders checked is read with them.
+    let beside = CapturedRun(
+      [
+        "check", "-", layout.app, "--stdin-name", layout.root + "/other/fr.lproj/Localizable.strings",
+        "--format", "json", "--categories", "large", "--quiet",
+      ], readLine: LineSource(["\"hello\" = \"Bonjour\";"]).next)
+    #expect(beside.exitCode == 0, "\(beside.stderr)")
+    #expect(Hostile.resultKeys(beside) == ["hello", "hello", "hello"])
+  }
+}
