@@ -202,6 +202,9 @@ public struct RowPlanner: Sendable {
         return nil
       }
       wantedCount += 1
+      // A device case no iPhone or iPad shows (`device.mac`) is reported by its reader, once
+      // per key, and not laid out.
+      guard string.selection.isShown(onAnyOf: VariantSelection.iOSDeviceClasses) else { return nil }
       if string.format == .xliff, !xliffSeen.insert(Self.xliffIdentity(string)).inserted { return nil }
       if !checkedLocales.contains(string.locale) {
         guard checkedLocales.count < planner.maximumLocales else {
@@ -514,10 +517,12 @@ public struct RowPlanner: Sendable {
     _ string: LocalizedString, partKeys: [String: String] = [:], row: Row, role: RoleAssignment,
     sourceLocation: SourceLocation? = nil
   ) -> CheckItem {
-    CheckItem(
+    var item = CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant,
       location: string.location, format: string.format, partKeys: partKeys, row: row, role: role.role,
       roleReason: role.reason, sourceLocation: sourceLocation)
+    item.selection = string.selection
+    return item
   }
 }

@@ -147,6 +147,12 @@ public struct LocalizationReader: Sendable {
     } catch {
       return unreadable(error.description)
     }
+    if file.format == .strings, bytes.count > maximumXMLFileSize, StringsTableForm(bytes) == .xml {
+      // An XML strings table is parsed whole, as the other XML formats are.
+      return unreadable(
+        "an XML property list of \(bytes.count) bytes, more than the \(maximumXMLFileSize)-byte limit of "
+          + "XML files; not read")
+    }
     return Self.stream(bytes, path: file.path, format: file.format, options: options)
   }
 
@@ -181,7 +187,13 @@ public struct LocalizationReader: Sendable {
     case .xcstrings:
       return LocalizedStringStream(catalog: StringCatalogStream(bytes, path: path, options: options))
     case .strings:
-      return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))
+      switch StringsTableForm(bytes) {
+      case .text: return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))
+      case .xml: return LocalizedStringStream(StringsTableForm.readXML(bytes, path: path, options: options))
+      case .binary:
+        return LocalizedStringStream(
+          LocalizationReadResult(diagnostics: [StringsTableForm.binaryRefusal(path: path)]))
+      }
     case .stringsdict:
       return LocalizedStringStream(StringsDictReader.read(Data(bytes), path: path, options: options))
     case .xliff:
