@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+@testable import TypeFitCLI
+
+/// The fifth attack's `--output` findings: the replaced file's mode and owner, long names,
+/// and the files a run reads besides its named inputs.
+@Suite("Hostile input: fifth attack, --output")
+struct HostileAttackFiveOutputTests {
+  /// The permission bits of `path`.
+  private static func mode(_ path: String) -> mode_t {
+    var info = stat()
+    #expect(stat(path, &info) == 0, "\(path)")
+    return info.st_mode & 0o7777
+  }
+
+  @Test(
+    "a report replacing a mode-600 or mode-640 file keeps that mode; a symbolic link's target keeps its own")
+  func replacedModeKept() throws {
+    let folder = try TemporaryFolder()
+    for (name, mode) in [
+      ("private.txt", mode_t(0o600)), ("group.txt", mode_t(0o640)), ("odd.txt", mode_t(0o604)),
+    ] {
+      try folder.write(name, "old")
+      let path = folder.path + "/" + name
+      #expect(chmod(path, mode) == 0)
+      let run = CapturedRun(["rules", "--output", path])
+      #expect(run.exitCode == 0)
+      #expect(Self.mode(path) == mode, "\(name)")
+      #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("id     name"))
+    }
+    try folder.write("target.txt", "old")
+    #expect(chmod(folder.path + "/target.txt", 0o600) == 0)
+    #expect(symlink("target.txt", folder.path + "/link.txt") == 0)
+    let run = CapturedRun(["rules", "--output", folder.path + "/link.txt"])
+    #expect(run.exitCode == 0)
+    #expect(Self.mode(folder.path + "/target.txt") == 0o600)
+    var info = stat()
+    #expect(lstat(folder.path + "/link.txt", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+  }
+
+  @Test("a report replacing a file keeps its owner and group")
+  func replacedOwnerKept() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("owned.txt", "old")
+    let path = folder.path + "/owned.txt"
+    // Root can give the file to anyone; another user can keep only its own owner and group.
+    let other: (uid_t, gid_t) = getuid() == 0 ? (65_534, 65_534) : (getuid(), getgid())
+    #expect(chown(path, other.0, other.1) == 0)
+    #expect(chmod(path, 0o640) == 0)
+    #expect(CapturedRun(["rules", "--output", path]).exitCode == 0)
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    #expect(info.st_uid == other.0)
+    #expect(info.st_gid == other.1)
+    #expect(info.st_mode & 0o7777 == 0o640)
+  }
+
+  @Test("a new report gets mode 0666 less the umask")
+  func newFileUsesUmask() throws {
+    let folder = try TemporaryFolder()
+    let mask = umask(0o022)
+    umask(mask)
+    let path = folder.path + "/new.txt"
+    #expect(CapturedRun(["rules", "--output", path]).exitCode == 0)
+    #expect(Self.mode(path) == 0o666 & ~mask)
+  }
+
+  @Test("a 250-byte --output name (ASCII or multibyte) is written: the temporary name is cut to fit")
+  func longNames() throws {
+    let folder = try TemporaryFolder()
+    let ascii = String(repeating: "a", count: 246) + ".txt"
+    // 'é' is two bytes in UTF-8: 123 of them and '.txt' make 250 bytes.
+    let multibyte = String(repeating: "é", count: 123) + ".txt"
+    #expect(ascii.utf8.count == 250)
+    #expect(multibyte.utf8.count == 250)
+    for name in [ascii, multibyte] {
+      let path = folder.path + "/" + name
+      let run = CapturedRun(["rules", "--output", path])
+      #expect(run.exitCode == 0, "\(run.stderr)")
+      #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("id     name"))
+    }
+    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == [ascii, multibyte])
+    // The stem: 232 bytes of the name, whole characters only.
+    #expect(ReportFile.temporaryStem(ascii) == "." + String(repeating: "a", count: 232) + ".typefit-")
+    #expect(ReportFile.temporaryStem(multibyte) == "." + String(repeating: "é", count: 116) + ".typefit-")
+    #expect(ReportFile.temporaryStem("r.json") == ".r.json.typefit-")
+  }
+}
