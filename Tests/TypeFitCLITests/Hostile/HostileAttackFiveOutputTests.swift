@@ -88,4 +88,73 @@ struct HostileAttackFiveOutputTests {
     #expect(ReportFile.temporaryStem(multibyte) == "." + String(repeating: "é", count: 116) + ".typefit-")
     #expect(ReportFile.temporaryStem("r.json") == ".r.json.typefit-")
   }
+
+  /// A copy of Inter Regular, the first face of the built-in stack.
+  private static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+
+  @Test(
+    "--output naming a font file of the --stack in use (by absolute path or through its searchPaths) is refused; the font is intact",
+    .enabled(if: FileManager.default.fileExists(atPath: inter), "needs fonts-inter"))
+  func outputIsStackFont() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let font = try Data(contentsOf: URL(fileURLWithPath: Self.inter))
+    try FileManager.default.createDirectory(atPath: folder.path + "/fonts", withIntermediateDirectories: true)
+    try font.write(to: URL(fileURLWithPath: folder.path + "/fonts/face.otf"))
+    try font.write(to: URL(fileURLWithPath: folder.path + "/fonts/italic.otf"))
+    let family = { (face: String) in
+      #"{"family": "F", "faces": [{"weight": 400, "file": "\#(face)"}, {"weight": 400, "file": "italic.otf", "italic": true}]}"#
+    }
+    for (name, face) in [("absolute.json", folder.path + "/fonts/face.otf"), ("searched.json", "face.otf")] {
+      try folder.write(
+        name,
+        #"{"name": "s", "summary": "s", "searchPaths": ["\#(folder.path)/fonts"], "metrics": {"tracking": "none"}, "primary": [\#(family(face))]}"#
+      )
+      for target in ["face.otf", "italic.otf"] {
+        for command in [["check", folder.path + "/en.lproj", "-q"], ["row", "--title", "Hi"]] {
+          let run = CapturedRun(
+            command + ["--stack", folder.path + "/" + name, "--output", folder.path + "/fonts/" + target])
+          #expect(run.exitCode == 2, "\(command) \(name) \(target): \(run.stderr)")
+          #expect(run.stderr.hasPrefix("Error: --output \(folder.path)/fonts/\(target) is an input;"))
+        }
+      }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/fonts/face.otf")) == font)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/fonts/italic.otf")) == font)
+    // A file of the folder that the stack does not use is written.
+    let other = CapturedRun(
+      [
+        "check", folder.path + "/en.lproj", "-q", "--stack", folder.path + "/searched.json", "-o",
+        folder.path + "/fonts/report.txt",
+      ])
+    #expect(other.exitCode == 0, "\(other.stderr)")
+  }
+
+  @Test(
+    "--output naming a font of the built-in stack, found through TYPEFIT_FONT_PATH, is refused; the font is intact",
+    .enabled(
+      if: Hostile.binary != nil && FileManager.default.fileExists(atPath: inter),
+      "needs the binary and fonts-inter"))
+  func outputIsBuiltInStackFont() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let font = try Data(contentsOf: URL(fileURLWithPath: Self.inter))
+    try FileManager.default.createDirectory(atPath: folder.path + "/fonts", withIntermediateDirectories: true)
+    let copy = folder.path + "/fonts/Inter-Regular.otf"
+    try font.write(to: URL(fileURLWithPath: copy))
+    let run = try Hostile.runBinary(
+      ["check", folder.path + "/en.lproj", "-q", "--output", copy],
+      environment: ["TYPEFIT_FONT_PATH": folder.path + "/fonts"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.hasPrefix("Error: --output \(copy) is an input;"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == font)
+  }
+
+  @Test("the built-in stack's font files are listed without being opened, each once")
+  func builtInFontPaths() {
+    let paths = FontStackDefinition.iosSystem.faceFilePaths()
+    #expect(Set(paths).count == paths.count)
+    if FileManager.default.fileExists(atPath: Self.inter) {
+      #expect(paths.contains(Self.inter))
+      #expect(paths.contains("/usr/share/fonts/opentype/inter/Inter-Italic.otf"))
+    }
+  }
 }
