@@ -157,4 +157,25 @@ struct HostileAttackFiveOutputTests {
       #expect(paths.contains("/usr/share/fonts/opentype/inter/Inter-Italic.otf"))
     }
   }
+
+  @Test("check reads a locale file linked to another locale's file as both locales, at their own paths")
+  func sharedLocaleFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Sub/de.lproj/Localizable.strings", "\"title\" = \"Einstellungen\";\n")
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/App/fr.lproj", withIntermediateDirectories: true)
+    #expect(
+      symlink("../Sub/de.lproj/Localizable.strings", folder.path + "/App/fr.lproj/Localizable.strings") == 0)
+    #expect(symlink("Sub", folder.path + "/App/Alias") == 0)
+    let run = Hostile.check([folder.path + "/App"], ["--no-discovery"])
+    #expect(run.exitCode == 0)
+    let json = try run.jsonObject()
+    let results = try #require(json["results"] as? [[String: Any]])
+    #expect(
+      results.map { "\($0["locale"] ?? "") \($0["file"] ?? "")" } == [
+        "de \(folder.path)/App/Sub/de.lproj/Localizable.strings",
+        "fr \(folder.path)/App/fr.lproj/Localizable.strings",
+      ])
+    #expect(Hostile.diagnostics(run).isEmpty)
+  }
 }
