@@ -377,7 +377,8 @@ public struct RowPlanner: Sendable {
           warnings.append("rows[\(index)].\(field): no input has the key \"\(key)\"\(hint)")
         }
         if let match = rule.match, !matched[index] {
-          warnings.append("rows[\(index)].match: \"\(match)\" matches no key in the input")
+          warnings.append(
+            "rows[\(index)].match: \"\(Self.shortened(match.pattern))\" matches no key in the input")
         }
       }
       if stringCount > 0 {
@@ -387,10 +388,22 @@ public struct RowPlanner: Sendable {
           warnings.append("locale \"\(locale)\" is in no input (available: \(available))")
         }
       }
-      return warnings.map {
-        LocalizationDiagnostic(
-          kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
-      }
+      // At most 100 listed, then one line counting the rest, as for a file's problems.
+      return FileDiagnostics(
+        warnings.map {
+          LocalizationDiagnostic(
+            kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
+        }
+      ).listed(place: "in the configuration")
+    }
+
+    /// Patterns longer than this many characters are shortened in messages.
+    static let longestPatternShown = 80
+
+    /// `pattern` as messages quote it: its first ``longestPatternShown`` characters and `…`
+    /// when it is longer (a pattern may have 1,000).
+    static func shortened(_ pattern: String) -> String {
+      pattern.count <= longestPatternShown ? pattern : pattern.prefix(longestPatternShown) + "…"
     }
   }
 

@@ -103,12 +103,13 @@ public struct RowDiscovery: Sendable {
       }
       let configuresHeights = SourceRuleScanner.configuresRowHeight(source.bytes)
       guard Self.mightContainRows(source.bytes, components: mappings) || configuresHeights else { continue }
-      let stream = TokenStream(file: source.path, tokens: lexing.tokens)
+      var stream = TokenStream(file: source.path, tokens: lexing.tokens)
       if let deep = stream.firstTooDeep {
         tooDeep[index] = stream.location(deep)
         diagnostics.append(Self.nestingTooDeep(at: stream.location(deep)))
         continue
       }
+      stream.declaredNames.keepCaseBindings { members.casePayloads[$0] != nil }
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
       var found = swiftUI.recognize()
       if UIKitRowRecognizer.mightContainRows(source.bytes) {

@@ -44,22 +44,10 @@ struct StringReferenceResolver {
   /// The type of a value bound in a `case` pattern before `use`: `case let .askBefore(value)`
   /// or `case .askBefore(let value)` gives the first associated type of case `askBefore`.
   func boundCaseType(of name: String, near use: Int, in stream: TokenStream) -> String? {
-    var position = use - 1
-    while position >= 3 {
-      if stream[position].isIdentifier(name) {
-        var paren = position - 1
-        if stream[paren].kind == .keyword, stream[paren].text == "let" || stream[paren].text == "var" {
-          paren -= 1
-        }
-        if stream.isPunctuation(paren, "("), paren >= 2, stream[paren - 1].kind == .identifier,
-          stream.isPunctuation(paren - 2, "."), let type = members.casePayloads[stream[paren - 1].text]
-        {
-          return type
-        }
-      }
-      position -= 1
-    }
-    return nil
+    let payloads = members.casePayloads
+    guard !payloads.isEmpty else { return nil }
+    return stream.declaredNames.boundCase(of: name, before: use) { payloads[$0] != nil }
+      .flatMap { payloads[$0] }
   }
 
   /// `condition ? a : b` at the top level of the range: the ranges of `a` and `b`.

@@ -14,6 +14,10 @@ struct TokenStream {
   /// The first opening bracket more than `maximumNestingDepth` brackets deep, or `nil` when the
   /// file's nesting stays within the limit. Discovery does not search such a file for rows.
   let firstTooDeep: Int?
+  /// The names the file declares with a type or binds in a case pattern, for finding the type
+  /// of `entry` in `entry.title` without a walk over the file. Row discovery keeps only the
+  /// bindings of cases with a known associated type once every file's enums are read.
+  var declaredNames: DeclaredNames
 
   /// - Parameters:
   ///   - maximumNestingDepth: The deepest bracket nesting searched for rows
@@ -49,6 +53,7 @@ struct TokenStream {
     }
     self.partner = partner
     self.firstTooDeep = firstTooDeep
+    self.declaredNames = DeclaredNames(tokens, partner: partner)
   }
 
   var count: Int { tokens.count }
@@ -104,30 +109,9 @@ struct TokenStream {
   /// The type a name is declared with in this file (`entry: SettingsEntry`, `let entry: A.B`),
   /// the innermost name of a qualified type: the nearest declaration before `use`, else the first
   /// after it; `nil` when none names an (uppercase) type.
+  ///
+  /// - Complexity: O(log d), d the declarations of `name` in the file (``declaredNames``).
   func declaredType(of name: String, near use: Int) -> String? {
-    func type(at position: Int) -> String? {
-      guard position + 2 < tokens.count, tokens[position].kind == .identifier, tokens[position].text == name,
-        tokens[position + 1].isPunctuation(":"), tokens[position + 2].kind == .identifier,
-        tokens[position + 2].text.first?.isUppercase == true,
-        position == 0 || !tokens[position - 1].isPunctuation(".")
-      else { return nil }
-      var type = position + 2
-      while type + 2 < tokens.count, tokens[type + 1].isPunctuation("."), tokens[type + 2].kind == .identifier
-      {
-        type += 2
-      }
-      return tokens[type].text
-    }
-    var position = min(use, tokens.count) - 1
-    while position >= 0 {
-      if let found = type(at: position) { return found }
-      position -= 1
-    }
-    position = use
-    while position < tokens.count {
-      if let found = type(at: position) { return found }
-      position += 1
-    }
-    return nil
+    declaredNames.type(of: name, near: use)
   }
 }

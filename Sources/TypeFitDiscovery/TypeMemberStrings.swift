@@ -13,6 +13,10 @@ public struct TypeMemberStrings: Sendable {
   /// Enum case name → the type of its first associated value (`case askBefore(AskBefore)`), so a
   /// value bound by `case let .askBefore(value)` has a known type.
   public private(set) var casePayloads: [String: String] = [:]
+  /// The references in ``properties``, as sets, so a property declared again (in another
+  /// extension, or by another type of the same name) adds its new references in time linear in
+  /// them, not in all those kept before.
+  private var known: [String: [String: Set<StringReference>]] = [:]
 
   public init() {}
 
@@ -76,12 +80,10 @@ public struct TypeMemberStrings: Sendable {
             in: open + 1..<close, stream: stream, resolver: resolver, literalIsKey: typeName != "String")
           if !references.isEmpty {
             let name = stream[position + 1].text
-            if let existing = properties[scope.name]?[name] {
-              var known = Set(existing)
-              properties[scope.name]![name]! += references.filter { known.insert($0).inserted }
-            } else {
-              properties[scope.name, default: [:]][name] = references
+            let added = references.filter {
+              known[scope.name, default: [:]][name, default: []].insert($0).inserted
             }
+            properties[scope.name, default: [:]][name, default: []] += added
           }
           position = close + 1
           continue

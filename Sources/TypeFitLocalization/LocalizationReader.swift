@@ -72,7 +72,9 @@ public struct LocalizationReader: Sendable {
   ///   - paths: Files or folders.
   ///   - body: Called first with `nil` and a stream of the walker's diagnostics (if there are
   ///     any), then once per file, in path order, with a stream of that file. Strings `body`
-  ///     does not read are skipped.
+  ///     does not read are skipped. When a table's `.strings` and `.stringsdict` (same folder,
+  ///     same name) are both found, the `.strings` pairs whose keys the `.stringsdict` defines
+  ///     are skipped with a `duplicateKey` warning each: the app shows the `.stringsdict` entry.
   public func streamEach(
     paths: [String], _ body: (LocalizationFile?, inout LocalizedStringStream) throws -> Void
   ) rethrows {
@@ -94,8 +96,19 @@ public struct LocalizationReader: Sendable {
       var stream = LocalizedStringStream(LocalizationReadResult(diagnostics: found.diagnostics))
       try body(nil, &stream)
     }
+    // A table's `.stringsdict` sorts after its `.strings` file: it is read first when both are
+    // given, so the `.strings` pairs it overrides are skipped, and handed out at its turn.
+    let paths = Set(found.files.map(\.path))
+    var readEarly: [String: LocalizedStringStream] = [:]
     for file in found.files {
-      var stream = stream(file: file)
+      var stream = readEarly.removeValue(forKey: file.path) ?? stream(file: file)
+      if file.format == .strings, file.path.hasSuffix(".strings"), paths.contains(file.path + "dict") {
+        let dictionary = LocalizationFile(path: file.path + "dict", format: .stringsdict)
+        let early = self.stream(file: dictionary)
+        let name = dictionary.path.split(separator: "/").last.map(String.init) ?? dictionary.path
+        stream.skipKeys(definedIn: name, at: early.keyLines)
+        readEarly[dictionary.path] = early
+      }
       try body(file, &stream)
     }
   }

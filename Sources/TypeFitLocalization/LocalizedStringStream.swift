@@ -68,6 +68,20 @@ public struct LocalizedStringStream: IteratorProtocol {
     return whole.strings[wholeIndex - 1]
   }
 
+  /// The first line of each key among the strings already read whole (a `.stringsdict`'s);
+  /// empty for a stream that reads as it goes.
+  var keyLines: [String: Int] {
+    var lines: [String: Int] = [:]
+    for string in whole.strings where lines[string.key] == nil { lines[string.key] = string.location.line }
+    return lines
+  }
+
+  /// Skips the `.strings` pairs whose keys `file` (the table's `.stringsdict`) also defines,
+  /// with a warning at each (see ``StringsFileStream/skipKeys(definedIn:at:)``).
+  mutating func skipKeys(definedIn file: String, at keys: [String: Int]) {
+    table?.skipKeys(definedIn: file, at: keys)
+  }
+
   /// The problems found in the file, in the order ``LocalizationReader/read(file:)`` gives them.
   /// Complete once ``next()`` has returned `nil`; before that, those found so far.
   /// A file lists at most the first 100 errors and the first 100 warnings, then one line per

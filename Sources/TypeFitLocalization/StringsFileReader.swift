@@ -44,6 +44,11 @@ struct StringsFileStream: IteratorProtocol {
   /// The line of the last stray character read where a key was expected, while no key has
   /// been read since.
   private var lastStrayLine: Int?
+  /// Keys the table's `.stringsdict` beside this file also defines, with that file's name and
+  /// the entry's line: Foundation shows the `.stringsdict` entry, so these pairs are skipped
+  /// with a warning (``skipKeys(definedIn:at:)``).
+  private var shadowingKeys: [String: Int] = [:]
+  private var shadowingFile = ""
 
   /// - Parameters:
   ///   - bytes: The file contents; UTF-8, or UTF-16 with or without a byte order mark.
@@ -74,19 +79,44 @@ struct StringsFileStream: IteratorProtocol {
   /// shows (`parsePlistDictContent` in swift-corelibs-foundation's
   /// `CoreFoundation/Parsing.subproj/CFOldStylePList.c` calls `CFDictionarySetValue` for every
   /// pair).
+  ///
+  /// A key the table's `.stringsdict` also defines (``skipKeys(definedIn:at:)``) is skipped at
+  /// its last definition, with one `duplicateKey` warning there.
   mutating func next() -> LocalizedString? {
     if duplicates == nil { duplicates = findDuplicates() }
     while let pair = nextPair() {
-      guard let duplicate = duplicates?[pair.key], duplicate.remaining > 1 else { return pair }
-      duplicates?[pair.key]?.remaining -= 1
+      if let duplicate = duplicates?[pair.key], duplicate.remaining > 1 {
+        duplicates?[pair.key]?.remaining -= 1
+        duplicateWarnings.append(
+          LocalizationDiagnostic(
+            kind: .duplicateKey, severity: .warning, at: pair.location,
+            message:
+              "key \"\(TerminalText.escaped(pair.key))\" is defined again at line \(duplicate.lastLine); the last "
+              + "definition is kept, as Foundation reads the table, and this one is skipped"))
+        continue
+      }
+      guard let line = shadowingKeys[pair.key] else { return pair }
       duplicateWarnings.append(
         LocalizationDiagnostic(
           kind: .duplicateKey, severity: .warning, at: pair.location,
           message:
-            "key \"\(TerminalText.escaped(pair.key))\" is defined again at line \(duplicate.lastLine); the last "
-            + "definition is kept, as Foundation reads the table, and this one is skipped"))
+            "key \"\(TerminalText.escaped(pair.key))\" is also defined in \(TerminalText.escaped(shadowingFile)) "
+            + "at line \(line), which Foundation shows instead; this .strings value is skipped"))
     }
     return nil
+  }
+
+  /// Skips the pairs whose keys the table's `.stringsdict` (`file`, of the same name in the
+  /// same folder) also defines: Foundation reads the `.strings` table, then sets every
+  /// `.stringsdict` entry over it, so the app shows the `.stringsdict` value
+  /// (`_copyStringFromTable` in swift-corelibs-foundation's `CFBundle_Strings.c`).
+  ///
+  /// - Parameters:
+  ///   - file: The `.stringsdict` file's name, for the warning.
+  ///   - keys: Its keys, each with the line of its entry.
+  mutating func skipKeys(definedIn file: String, at keys: [String: Int]) {
+    shadowingFile = file
+    shadowingKeys = keys
   }
 
   /// The keys defined more than once, with their number of definitions and the line of the

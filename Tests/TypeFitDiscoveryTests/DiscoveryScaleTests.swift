@@ -63,4 +63,35 @@ struct DiscoveryScaleTests {
     #expect(title?.alternatives == Array(keys.dropFirst()))
     #expect(result.rows.last?.title?.reference == .key("good", table: nil))
   }
+
+  @Test(
+    "8,000 rows titled e.pN with their 8,000 properties declared: every title resolves to its own key")
+  func manyMemberAccessTitles() {
+    let count = 8_000
+    var source = "import SwiftUI\nenum E { case a\n"
+    source += (0..<count).map { "var p\($0): LocalizedStringKey { \"pk\($0)\" }\n" }.joined()
+    source += "}\nstruct V: View { let e: E; var body: some View { List {\n"
+    source += (0..<count).map { "NavigationLink(e.p\($0)) { Text(\"x\") }\n" }.joined()
+    source += "} } }\n"
+    let result = RowDiscovery().discover(source: source, path: "E.swift")
+    #expect(result.rows.map(\.title?.reference) == (0..<count).map { .key("pk\($0)", table: nil) })
+  }
+
+  @Test(
+    "a property declared again in 20,000 extensions gives every key once, in source order, as the row's texts"
+  )
+  func propertyInManyExtensions() {
+    var source = "import SwiftUI\n"
+    // Every tenth extension repeats the key of the one before it: each key is kept once.
+    source += (0..<20_000).map {
+      "extension E { var title: LocalizedStringKey { \"t\($0 % 10 == 9 ? $0 - 1 : $0)\" } }\n"
+    }.joined()
+    source +=
+      "struct V: View { let e: E\nvar body: some View { List { NavigationLink(e.title) { Text(\"x\") } } } }\n"
+    let result = RowDiscovery().discover(source: source, path: "E.swift")
+    let keys = (0..<20_000).filter { $0 % 10 != 9 }.map { StringReference.key("t\($0)", table: nil) }
+    #expect(result.rows.count == 1)
+    #expect(result.rows.first?.title?.reference == keys.first)
+    #expect(result.rows.first?.title?.alternatives == Array(keys.dropFirst()))
+  }
 }
