@@ -16,6 +16,9 @@ public final class CommandIO: Sendable {
   /// most `limit + 1` bytes: a result longer than `limit` means the input is too long, and the
   /// rest is never read (so `/dev/zero` cannot fill memory or run forever).
   public let readBytes: @Sendable (_ limit: Int) -> [UInt8]
+  /// Whether the next line can be read without waiting for the sender (a whole line is
+  /// buffered, or data or the end is ready); `true` when the input is a buffer.
+  public let inputReady: @Sendable () -> Bool
   /// Whether standard error is a terminal (progress and colour are shown only then).
   public let stderrIsTerminal: Bool
   /// Whether standard output is a terminal.
@@ -30,8 +33,9 @@ public final class CommandIO: Sendable {
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil }, stdoutIsTerminal: Bool = false,
     stderrIsTerminal: Bool = false, readBytes: (@Sendable (_ limit: Int) -> [UInt8])? = nil,
-    readLineBytes: (@Sendable () -> [UInt8]?)? = nil
+    readLineBytes: (@Sendable () -> [UInt8]?)? = nil, inputReady: @escaping @Sendable () -> Bool = { true }
   ) {
+    self.inputReady = inputReady
     writeOut = stdout
     writeErr = stderr
     failures = FailureRecord()
@@ -50,8 +54,9 @@ public final class CommandIO: Sendable {
 
   private init(
     standardStreamsWith failures: FailureRecord, readLine: @escaping @Sendable () -> String?,
-    readLineBytes: @escaping @Sendable () -> [UInt8]?
+    readLineBytes: @escaping @Sendable () -> [UInt8]?, inputReady: @escaping @Sendable () -> Bool
   ) {
+    self.inputReady = inputReady
     writeOut = { text in
       if failures.first == nil, let error = POSIXOutput.writeAll(1, text) {
         failures.record("cannot write standard output: \(error)")
@@ -75,8 +80,9 @@ public final class CommandIO: Sendable {
     signal(SIGPIPE, SIG_IGN)
     let reader = BoundedLineReader(descriptor: 0, maximumLength: maximumLineLength)
     return CommandIO(
-      standardStreamsWith: FailureRecord(), readLine: { reader.next() }, readLineBytes: { reader.nextBytes() }
-    )
+      standardStreamsWith: FailureRecord(), readLine: { reader.next() },
+      readLineBytes: { reader.nextBytes() },
+      inputReady: { reader.hasReadyInput() })
   }
 
   /// Up to `limit + 1` bytes of `descriptor`, stopping at the end or at a read error.
