@@ -465,11 +465,18 @@ public struct RowPlanner: Sendable {
     for (string, text) in zip(strings, texts) {
       guard let string, let text, text.utf16.count > maximumLabelLength else { continue }
       fits = false
+      // Filling stops at the limit (`FormatArgumentFiller.maximumPaddedLength`), so a value
+      // made long by its format arguments has no full length to quote.
+      let written = string.value.utf16.count
+      let length =
+        written > maximumLabelLength
+        ? "is \(written) UTF-16 units long"
+        : "is more than \(maximumLabelLength) UTF-16 units long once its format arguments are filled"
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .valueTooLong, at: string.location,
           message:
-            "the value of \"\(string.key)\" (\(string.locale)) is \(text.utf16.count) UTF-16 units long; "
+            "the value of \"\(string.key)\" (\(string.locale)) \(length); "
             + "labels over \(maximumLabelLength) are reported, not measured"))
     }
     return fits

@@ -29,6 +29,10 @@ public struct LocalizationReader: Sendable {
   /// the paths given, its strings come from `bytes`, reported under `name`, whose extension (and
   /// `.lproj` or `values-…` folder) give the format and locale. Nothing is read from disk for it.
   public var standardInput: (name: String, bytes: [UInt8])?
+  /// Why standard input could not be read (`cannot read standard input: Is a directory`):
+  /// the file ``standardInput`` names is then reported as unreadable with this message
+  /// (``LocalizationDiagnostic/Kind/unreadableFile``), never read as empty.
+  public var standardInputProblem: String?
 
   /// Creates a reader.
   public init(
@@ -130,6 +134,7 @@ public struct LocalizationReader: Sendable {
     }
     let limit = file.format == .xcstrings || file.format == .strings ? maximumFileSize : maximumXMLFileSize
     if let standardInput, file.path == standardInput.name {
+      if let standardInputProblem { return unreadable(standardInputProblem) }
       guard standardInput.bytes.count <= limit else {
         return unreadable(
           "standard input is more than the \(limit)-byte limit of one file; not read")
