@@ -48,6 +48,22 @@ final class BoundedLineReader: @unchecked Sendable {
     }
   }
 
+  /// Whether ``nextBytes()`` can answer without waiting for more input: a whole line is
+  /// buffered, the input has ended, or the descriptor has data (or its end) ready (`poll` with
+  /// no wait). A regular file is always ready; a pipe whose writer waits for an answer is not.
+  func hasReadyInput() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if atEnd || buffer[start..<end].contains(UInt8(ascii: "\n")) { return true }
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+      let ready = poll(&request, 1, 0)
+      if ready < 0, errno == EINTR { continue }
+      // An error is left to the read, which reports it as it always has.
+      return ready != 0
+    }
+  }
+
   private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8]) {
     let room = maximumLength + 1 - line.count
     if room > 0 { line.append(contentsOf: bytes.prefix(room)) }

@@ -17,6 +17,9 @@ public final class CommandIO: Sendable {
   /// rest is never read (so `/dev/zero` cannot fill memory or run forever). Throws
   /// ``ReadError`` when standard input cannot be read (a folder: `Is a directory`).
   public let readBytes: @Sendable (_ limit: Int) throws -> [UInt8]
+  /// Whether the next line can be read without waiting for the sender (a whole line is
+  /// buffered, or data or the end is ready); `true` when the input is a buffer.
+  public let inputReady: @Sendable () -> Bool
   /// Whether standard error is a terminal (progress and colour are shown only then).
   public let stderrIsTerminal: Bool
   /// Whether standard output is a terminal.
@@ -31,8 +34,9 @@ public final class CommandIO: Sendable {
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil }, stdoutIsTerminal: Bool = false,
     stderrIsTerminal: Bool = false, readBytes: (@Sendable (_ limit: Int) throws -> [UInt8])? = nil,
-    readLineBytes: (@Sendable () -> [UInt8]?)? = nil
+    readLineBytes: (@Sendable () -> [UInt8]?)? = nil, inputReady: @escaping @Sendable () -> Bool = { true }
   ) {
+    self.inputReady = inputReady
     writeOut = stdout
     writeErr = stderr
     failures = FailureRecord()
@@ -51,8 +55,9 @@ public final class CommandIO: Sendable {
 
   private init(
     standardStreamsWith failures: FailureRecord, readLine: @escaping @Sendable () -> String?,
-    readLineBytes: @escaping @Sendable () -> [UInt8]?
+    readLineBytes: @escaping @Sendable () -> [UInt8]?, inputReady: @escaping @Sendable () -> Bool
   ) {
+    self.inputReady = inputReady
     writeOut = { text in
       if failures.first == nil, let error = POSIXOutput.writeAll(1, text) {
         failures.record("cannot write standard output: \(error)")
@@ -76,8 +81,9 @@ public final class CommandIO: Sendable {
     signal(SIGPIPE, SIG_IGN)
     let reader = BoundedLineReader(descriptor: 0, maximumLength: maximumLineLength)
     return CommandIO(
-      standardStreamsWith: FailureRecord(), readLine: { reader.next() }, readLineBytes: { reader.nextBytes() }
-    )
+      standardStreamsWith: FailureRecord(), readLine: { reader.next() },
+      readLineBytes: { reader.nextBytes() },
+      inputReady: { reader.hasReadyInput() })
   }
 
   /// Why standard input could not be read: the system's reason (`Is a directory`).

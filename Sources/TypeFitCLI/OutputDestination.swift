@@ -24,10 +24,14 @@ struct OutputDestination {
   ///
   /// - Throws: ``UsageError`` when `--output` is empty or names one of the command's inputs
   ///   (``refuseAmongInputs(_:)``).
-  /// - Parameter alsoReading: more files the command reads, such as the `typefit.json` found by
-  ///   searching the input's folders.
-  init(_ arguments: ParsedArguments, alsoReading: [String] = [], io: CommandIO) throws {
-    try Self.refuseAmongInputs(arguments, alsoReading: alsoReading)
+  /// - Parameters:
+  ///   - alsoReading: more files the command reads, such as the `typefit.json` found by
+  ///     searching the input's folders.
+  ///   - fonts: the font stack the command measures with, whose font files are inputs too.
+  init(
+    _ arguments: ParsedArguments, alsoReading: [String] = [], fonts: FontStackDefinition? = nil, io: CommandIO
+  ) throws {
+    try Self.refuseAmongInputs(arguments, alsoReading: alsoReading, fonts: fonts)
     let value = arguments.value(Self.option.name)
     self.path = value == "-" ? nil : value
     self.io = io
@@ -41,10 +45,15 @@ struct OutputDestination {
   /// dangling link whose target would be created inside an input folder.
   ///
   /// `alsoReading` adds files the command found for itself (the configuration found by the
-  /// search, which `-o` could otherwise replace with the report).
+  /// search, which `-o` could otherwise replace with the report). `fonts` adds every font file
+  /// the stack reads (``FontStackDefinition/faceFilePaths()``: its faces found through its
+  /// search paths and `TYPEFIT_FONT_PATH`, and the script fonts it discovers), so a report
+  /// cannot replace a font of the stack in use, the built-in one's included.
   ///
   /// - Throws: ``UsageError`` (exit 2) naming the input.
-  static func refuseAmongInputs(_ arguments: ParsedArguments, alsoReading: [String] = []) throws {
+  static func refuseAmongInputs(
+    _ arguments: ParsedArguments, alsoReading: [String] = [], fonts: FontStackDefinition? = nil
+  ) throws {
     guard let output = arguments.value(option.name), output != "-" else { return }
     guard !output.isEmpty else { throw UsageError("--output needs a file name ('-' for standard output)") }
     // A descriptor is written as standard output is: nothing is replaced.
@@ -61,7 +70,8 @@ struct OutputDestination {
       // A face in a collection: `Fonts.ttc#2`.
       $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? $0
     }
-    for input in arguments.positionals + files + alsoReading where input != "-" {
+    let fontFiles = fonts?.faceFilePaths() ?? []
+    for input in arguments.positionals + files + alsoReading + fontFiles where input != "-" {
       guard let inputPath = resolved(input) else { continue }
       let inside = isReadInFolders && target.hasPrefix(inputPath.hasSuffix("/") ? inputPath : inputPath + "/")
       if target == inputPath || inside {

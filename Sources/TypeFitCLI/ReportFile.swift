@@ -46,7 +46,8 @@ final class ReportFile {
     let target = try OutputPath(path).destination
     self.target = target
     var info = stat()
-    if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+    let exists = stat(target, &info) == 0
+    if exists, info.st_mode & S_IFMT != S_IFREG {
       if info.st_mode & S_IFMT == S_IFDIR {
         throw OutputError("cannot write --output \(TerminalText.escaped(path)): it is a folder")
       }
@@ -65,18 +66,22 @@ final class ReportFile {
       return
     }
     let url = URL(fileURLWithPath: target)
-    let prefix = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".typefit-"
+    let prefix = url.deletingLastPathComponent().path + "/" + Self.temporaryStem(url.lastPathComponent)
     InterruptCleanup.installHandlers()
     // The name is registered for removal before the file exists, so a signal at any moment
     // removes it (or finds nothing to remove); O_EXCL makes the create safe, as mkstemp does.
-    // Mode 0666 less the umask: reports are readable like any file the user creates.
+    // A new report gets mode 0666 less the umask, like any file the user creates. A report that
+    // replaces a file keeps that file's mode, and its owner and group when the system allows
+    // (as `sed -i` does): the temporary file is created readable by its owner only, then given
+    // them before anything is written, so a `chmod 600` report is never readable by others.
     var attempts = 0
     while true {
       let temporary = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
       InterruptCleanup.register(temporary)
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : 0o666)
       if descriptor >= 0 {
         temporaryPath = temporary
+        if exists { Self.copyOwnership(of: info, to: descriptor) }
         break
       }
       let error = errno
@@ -87,6 +92,32 @@ final class ReportFile {
           "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: error))")
       }
     }
+  }
+
+  /// The longest file name most file systems accept (`NAME_MAX` on Linux, in bytes).
+  static let longestName = 255
+
+  /// The start of the temporary file's name for a report named `name`: `.NAME.typefit-`, to
+  /// which up to 13 random base-36 digits are added. `NAME` is cut (at a character boundary of
+  /// its UTF-8) so that the whole name stays within ``longestName`` bytes: any name the system
+  /// accepts for the report also works for its temporary file.
+  static func temporaryStem(_ name: String) -> String {
+    let room = longestName - ".".utf8.count - ".typefit-".utf8.count - 13
+    var stem = Substring(name)
+    while stem.utf8.count > room { stem = stem.dropLast() }
+    return "." + stem + ".typefit-"
+  }
+
+  /// Gives the new file open on `descriptor` the owner, group and permission bits of the file
+  /// described by `info`, which it replaces. The owner and group are given when the system
+  /// allows (a user who is not root can keep the group only when a member of it); a refusal is
+  /// ignored, and the mode is set either way.
+  private static func copyOwnership(of info: stat, to descriptor: Int32) {
+    if fchown(descriptor, info.st_uid, info.st_gid) != 0 {
+      _ = fchown(descriptor, uid_t.max, info.st_gid)
+    }
+    // After `fchown`, which clears the set-user-ID and set-group-ID bits.
+    _ = fchmod(descriptor, info.st_mode & 0o7777)
   }
 
   /// The descriptor a path names, written to directly rather than replaced: `/dev/stdout` (1),

@@ -6,8 +6,14 @@
 /// as ``LocalizationDiagnostic/Kind/externalLink`` and not followed (unless
 /// ``followsExternalLinks``), so a link to `~/.aws/credentials` or `/proc` in a pull request
 /// is never read. A link leading back to a folder being searched is reported as
-/// ``LocalizationDiagnostic/Kind/symlinkLoop`` and not entered, and a folder or file reached
-/// twice through links is read once. Only regular files are read: a FIFO, device or socket
+/// ``LocalizationDiagnostic/Kind/symlinkLoop`` and not entered. The locale and table of a file
+/// come from its path (`fr.lproj/Localizable.strings`), so a file is read once for each locale
+/// folder name (`.lproj`, Android `values-…`) and file name it is reached by: `fr.lproj/Localizable.strings ->
+/// ../de.lproj/Localizable.strings` (one table shared by two locales) is read as French and as
+/// German, while a folder alias (`Alias -> Sub`) that reaches `Sub/de.lproj/Localizable.strings`
+/// again, or a link by another name to a locale folder (`mirror -> en.lproj`), is read once, and
+/// reported at the path without links (`Sub/…`) whatever the walk order.
+/// Only regular files are read: a FIFO, device or socket
 /// with a localization file's name is reported. Folders of pseudo file systems (`/proc`,
 /// `/sys`) are reported and not entered, and a walk stops with an error after listing
 /// ``maximumEntries`` entries, so following links (``followsExternalLinks``) always ends. A name that is not valid UTF-8 is reported
@@ -53,7 +59,8 @@ public struct LocalizationFileWalker: Sendable {
 
   /// What a walk found.
   public struct Outcome: Sendable, Hashable {
-    /// Files sorted by path, each real file once.
+    /// Files sorted by path, each real file once per locale folder name and file name it is
+    /// reached by (its locale and table), at the path without links when there is one.
     public var files: [LocalizationFile]
     /// Missing paths, unreadable folders, symbolic link loops, links out of the roots, names
     /// that are not UTF-8, FIFOs and devices.
@@ -76,9 +83,14 @@ public struct LocalizationFileWalker: Sendable {
       }
       if kind == .folder {
         var ancestors: Set<String> = []
-        walkFolder(path, resolved: resolved, depth: 0, ancestors: &ancestors, state: &state)
+        walkFolder(
+          path, resolved: resolved, name: Self.folderName(written: path, resolved: resolved), depth: 0,
+          throughLink: false, ancestors: &ancestors, state: &state)
       } else if let format = LocalizationFormat(path: path) ?? (path.hasSuffix(".xml") ? .android : nil) {
-        state.add(LocalizationFile(path: path, format: format), resolved: resolved)
+        let folder = Self.folderName(written: Self.parent(of: path), resolved: Self.parent(of: resolved))
+        state.add(
+          LocalizationFile(path: path, format: format), resolved: resolved,
+          localeAndTable: folder + "/" + Self.lastComponent(of: path), throughLink: false)
       } else {
         let message: String
         if case .other(let name) = kind {
@@ -98,18 +110,66 @@ public struct LocalizationFileWalker: Sendable {
     return Outcome(files: files, diagnostics: state.diagnostics)
   }
 
+  /// The name a folder is known by: its name as written when that gives a locale (`fr.lproj`,
+  /// `values-fr`), else the last name of its real path.
+  private static func folderName(written: String, resolved: String) -> String {
+    let last = lastComponent(of: written)
+    return isLocaleFolder(last) ? last : lastComponent(of: resolved)
+  }
+
+  /// Whether a folder's name gives its files a locale: `fr.lproj`, Android's `values` and
+  /// `values-fr`. A link by another name (`mirror -> en.lproj`) is only another way to the
+  /// same files.
+  private static func isLocaleFolder(_ name: String) -> Bool {
+    name.hasSuffix(".lproj") || name == "values" || name.hasPrefix("values-")
+  }
+
+  /// The last name of a path (`de.lproj` for `App/de.lproj/`); empty for `/` or an empty path.
+  private static func lastComponent(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? ""
+  }
+
+  /// The path without its last name (`App` for `App/de.lproj`, `.` for `de.lproj`).
+  private static func parent(of path: String) -> String {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    guard !parts.isEmpty else { return path }
+    parts.removeLast()
+    let joined = parts.joined(separator: "/")
+    if path.hasPrefix("/") { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+
+  /// A file or folder reached: its real path and the name it was reached by (for a file, its
+  /// folder's name and its own: the locale and table its path gives).
+  private struct Reached: Hashable {
+    var resolved: String
+    var name: String
+  }
+
   private struct WalkState {
     var roots: [String] = []
     var files: [LocalizationFile] = []
     var diagnostics: [LocalizationDiagnostic] = []
-    var visitedFolders: Set<String> = []
-    var visitedFiles: Set<String> = []
+    /// Folders walked, and whether only through a symbolic link so far.
+    var visitedFolders: [Reached: Bool] = [:]
+    /// Files found: the index in ``files`` and whether the path found goes through a link.
+    var visitedFiles: [Reached: (index: Int, throughLink: Bool)] = [:]
     /// Entries listed so far, and whether the walk stopped at ``maximumEntries``.
     var entriesListed = 0
     var stopped = false
 
-    mutating func add(_ file: LocalizationFile, resolved: String) {
-      guard visitedFiles.insert(resolved).inserted else { return }
+    /// Adds a file unless its real path was found before under the same locale and table; a
+    /// path without links then replaces one through a link.
+    mutating func add(_ file: LocalizationFile, resolved: String, localeAndTable: String, throughLink: Bool) {
+      let key = Reached(resolved: resolved, name: localeAndTable)
+      if let found = visitedFiles[key] {
+        if found.throughLink && !throughLink {
+          files[found.index] = file
+          visitedFiles[key] = (found.index, false)
+        }
+        return
+      }
+      visitedFiles[key] = (files.count, throughLink)
       files.append(file)
     }
 
@@ -125,10 +185,18 @@ public struct LocalizationFileWalker: Sendable {
     }
   }
 
+  /// Walks one folder, reached at `path` by the name `name` (`throughLink`: some folder on the
+  /// way, or `path` itself, is a symbolic link). A folder already walked by that real path and
+  /// name is not walked again, unless it was reached only through a link and now is not (so its
+  /// files are reported at their real paths).
   private func walkFolder(
-    _ path: String, resolved: String, depth: Int, ancestors: inout Set<String>, state: inout WalkState
+    _ path: String, resolved: String, name folderName: String, depth: Int, throughLink: Bool,
+    ancestors: inout Set<String>, state: inout WalkState
   ) {
-    guard !state.stopped, state.visitedFolders.insert(resolved).inserted else { return }
+    guard !state.stopped else { return }
+    let reached = Reached(resolved: resolved, name: folderName)
+    if let onlyThroughLink = state.visitedFolders[reached], !(onlyThroughLink && !throughLink) { return }
+    state.visitedFolders[reached] = throughLink
     guard depth <= maximumDepth else {
       state.warn(.unreadableFile, path, "folders nested deeper than \(maximumDepth) levels; not searched")
       return
@@ -187,6 +255,7 @@ public struct LocalizationFileWalker: Sendable {
       let child = prefix + name
       var kind = entry.kind
       var childResolved = resolvedPrefix + name
+      let childThroughLink = throughLink || kind == .symbolicLink
       if kind == .symbolicLink {
         guard let target = FileSystemPath.resolved(child), let targetKind = FileSystemPath.kind(target) else {
           state.warn(.unreadableFile, child, "symbolic link cannot be resolved (dangling or looping)")
@@ -214,10 +283,15 @@ public struct LocalizationFileWalker: Sendable {
               message: "symbolic link leads back to \(childResolved); not followed"))
           continue
         }
-        walkFolder(child, resolved: childResolved, depth: depth + 1, ancestors: &ancestors, state: &state)
+        walkFolder(
+          child, resolved: childResolved, name: Self.folderName(written: name, resolved: childResolved),
+          depth: depth + 1, throughLink: childThroughLink,
+          ancestors: &ancestors, state: &state)
       case .regularFile:
         if let format = LocalizationFormat(path: child) {
-          state.add(LocalizationFile(path: child, format: format), resolved: childResolved)
+          state.add(
+            LocalizationFile(path: child, format: format), resolved: childResolved,
+            localeAndTable: folderName + "/" + name, throughLink: childThroughLink)
         }
       case .other(let description):
         if LocalizationFormat(path: child) != nil {

@@ -30,6 +30,35 @@ enum ReportPath {
     return (root.hasSuffix("/") ? root : root + "/") + result
   }
 
+  /// Whether a relative path leads out of the folder it is relative to: with `.` and `..`
+  /// taken by name, a `..` climbs above its start (`../x`, `a/../../x`).
+  static func leavesFolder(_ path: String) -> Bool {
+    var depth = 0
+    for part in path.split(separator: "/") {
+      if part == ".." {
+        depth -= 1
+        if depth < 0 { return true }
+      } else if part != "." {
+        depth += 1
+      }
+    }
+    return false
+  }
+
+  /// An absolute path with `.`, `..` and repeated `/` removed by name (`/a/b/../c` → `/a/c`);
+  /// `..` at the top stays at `/`.
+  static func lexicallyNormalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+      } else if part != "." {
+        parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
   /// Whether the path is absolute (starts with `/`).
   static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
 

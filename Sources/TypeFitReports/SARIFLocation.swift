@@ -1,8 +1,10 @@
 /// SARIF `physicalLocation` objects for files the readers reported.
 ///
-/// Paths inside ``ReportOptions/sourceRoot`` (or already relative) are written relative, with
-/// `uriBaseId` `%SRCROOT%`, as GitHub code scanning expects; other absolute paths become
-/// `file://` URIs.
+/// Paths inside ``ReportOptions/sourceRoot`` (or relative ones that stay inside it) are written
+/// relative, with `uriBaseId` `%SRCROOT%`, as GitHub code scanning expects; other paths become
+/// absolute `file://` URIs: absolute ones as they are, and relative ones that leave an absolute
+/// root (`../other/de.lproj/…`, a check of a folder outside the working folder) joined to it
+/// with `.` and `..` taken by name.
 enum SARIFLocation {
   /// The base id relative artifact URIs refer to.
   static let rootBaseID = "%SRCROOT%"
@@ -19,9 +21,15 @@ enum SARIFLocation {
     return .object([("physicalLocation", .object(physical))])
   }
 
-  /// `{"uri":…,"uriBaseId":"%SRCROOT%"}` for relative paths, `{"uri":"file:///…"}` otherwise.
+  /// `{"uri":…,"uriBaseId":"%SRCROOT%"}` for paths inside the root, `{"uri":"file:///…"}`
+  /// otherwise.
   static func artifact(_ file: String, sourceRoot: String?) -> JSONValue {
-    let path = ReportPath.relative(file, to: sourceRoot)
+    var path = ReportPath.relative(file, to: sourceRoot)
+    if !ReportPath.isAbsolute(path), ReportPath.leavesFolder(path), let sourceRoot,
+      ReportPath.isAbsolute(sourceRoot)
+    {
+      path = ReportPath.lexicallyNormalized(ReportPath.absolute(path, root: sourceRoot))
+    }
     if ReportPath.isAbsolute(path) {
       return .object([("uri", .string("file://" + ReportPath.uriReference(path)))])
     }

@@ -97,7 +97,11 @@ enum CheckCommand: CLICommand {
     var planConfiguration = configuration
     if let locales = try localeList(arguments) { planConfiguration.locales = locales }
     let limits = try RowOptions.lineLimits(arguments)
-    let engine = try EngineCache().engine(for: FontSelection.definition(arguments))
+    let fonts = try FontSelection.definition(arguments)
+    // The stack's font files are read too: `--output` must not name one.
+    try OutputDestination.refuseAmongInputs(
+      arguments, alsoReading: configurationFile.map { [$0] } ?? [], fonts: fonts)
+    let engine = try EngineCache().engine(for: fonts)
     let threads = try arguments.int("threads", in: 1...1024)
     let shard = try arguments.value("shard").map { text in
       do { return try Shard(parsing: text) } catch { throw UsageError("--shard: \(error)") }

@@ -5,6 +5,11 @@ import TypeFitConcurrency
 /// `typefit measure --batch`: NDJSON requests on stdin, one NDJSON result per line, in input
 /// order, computed in parallel chunks so memory stays flat for any input length.
 ///
+/// A chunk is up to ``chunkSize`` lines, but ends early when the next line is not there yet
+/// (``CommandIO/inputReady``): its results are written at once, so a program that sends one
+/// request and waits for the answer gets it (a co-process), while a file or a fast pipe is
+/// still measured in full chunks. The output is the same either way.
+///
 /// A line that cannot be read gets an object `{"id", "error"}` in its place (and a message on
 /// stderr naming the line), so outputs stay aligned with inputs; the exit code is then 3.
 struct MeasureBatch {
@@ -26,7 +31,9 @@ struct MeasureBatch {
     while true {
       var chunk: [[UInt8]] = []
       chunk.reserveCapacity(Self.chunkSize)
-      while chunk.count < Self.chunkSize, let line = io.readLineBytes() { chunk.append(line) }
+      while chunk.count < Self.chunkSize, chunk.isEmpty || io.inputReady(), let line = io.readLineBytes() {
+        chunk.append(line)
+      }
       if chunk.isEmpty { break }
       let first = lineNumber + 1
       let lines = chunk
