@@ -5,10 +5,13 @@
 /// equivalence). The pattern is compiled once: split at its stars into pieces, the first
 /// anchored at the start of the key, the last at its end, and each one between found at its
 /// leftmost place after the previous one, which is the classic greedy matcher with one
-/// backtrack point. Pieces without `?` are found with the Knuth–Morris–Pratt search, so a
-/// match takes time linear in the key's length plus the pattern's; a piece with `?` in it is
-/// tried at each place, at most O(key × piece). ASCII keys and patterns are compared as UTF-8
-/// bytes, with no copy of the key.
+/// backtrack point. Each piece scans the key from where the previous one ended, so the key is
+/// read once: pieces without `?` with the Knuth–Morris–Pratt search (each unit read a bounded
+/// number of times), pieces with `?` with the Shift-And search, which reads each unit once and
+/// updates one 64-bit word per 64 places of the piece. A match takes O(key × ⌈p / 64⌉ +
+/// pattern) time, where p is the longest piece with `?` (1 without one); with `typefit.json`'s
+/// 1,000-character limit on patterns that is at most 16 word operations per character of the
+/// key. ASCII keys and patterns are compared as UTF-8 bytes, with no copy of the key.
 public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The pattern as written.
   public let pattern: String
@@ -38,8 +41,9 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
   public var description: String { pattern }
 
   /// Whether the whole of `text` matches.
-  /// - Complexity: O(text + pattern) for patterns whose `?`s, if any, stand next to the start
-  ///   or the end; O(text × pattern) at worst otherwise.
+  /// - Complexity: O(text + pattern) for patterns whose `?`s, if any, stand in the first or
+  ///   last piece; O(text × ⌈p / 64⌉ + pattern) otherwise, where p is the longest piece with `?`
+  ///   between two stars.
   public func matches(_ text: String) -> Bool {
     if let bytes {
       var text = text
@@ -63,10 +67,22 @@ private struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
     var units: [Unit?]
     /// The Knuth–Morris–Pratt failure table, when the piece has no `?`.
     var failure: [Int]?
+    /// For a piece with `?`: the bit masks of the Shift-And search, one row of
+    /// ``wordsPerMask`` words per literal unit of the piece (bit `j` set where the piece has
+    /// that unit or `?` at `j`), and the row for any other unit (`?` positions only) at index 0.
+    var masks: [UInt64] = []
+    /// The row of each literal unit in ``masks``.
+    var maskRows: [Unit: Int] = [:]
+    /// For bytes: the offset in ``masks`` of each byte's row, all 256, so the search looks a
+    /// byte's row up in an array rather than a dictionary; empty for characters.
+    var byteRowOffsets: [Int] = []
+    /// 64-bit words per row: one per 64 units of the piece.
+    var wordsPerMask = 0
 
     init(_ units: [Unit?]) {
       self.units = units
       failure = units.contains(nil) ? nil : Self.failureTable(units)
+      if failure == nil { buildMasks() }
     }
 
     /// `table[i]`: the length of the longest proper prefix of `units[0...i]` that is also its
@@ -89,6 +105,36 @@ private struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
       return table
     }
 
+    /// The Shift-And masks (Baeza-Yates and Gonnet, "A new approach to text searching",
+    /// Communications of the ACM 35(10), 1992), with `?` set in every row.
+    private mutating func buildMasks() {
+      wordsPerMask = (units.count + 63) / 64
+      masks = [UInt64](repeating: 0, count: wordsPerMask)
+      for (offset, unit) in units.enumerated() {
+        let word = offset / 64
+        let bit = UInt64(1) << UInt64(offset % 64)
+        guard let unit else {
+          // `?`: in the row of other units, and in every literal row (below).
+          masks[word] |= bit
+          continue
+        }
+        if maskRows[unit] == nil {
+          maskRows[unit] = masks.count / wordsPerMask
+          masks += repeatElement(0, count: wordsPerMask)
+        }
+        masks[maskRows[unit]! * wordsPerMask + word] |= bit
+      }
+      // A `?` matches every unit.
+      for row in maskRows.values {
+        for word in 0..<wordsPerMask { masks[row * wordsPerMask + word] |= masks[word] }
+      }
+      if Unit.self == UInt8.self {
+        byteRowOffsets = (0...255).map { byte in
+          (maskRows[unsafeBitCast(UInt8(byte), to: Unit.self)] ?? 0) * wordsPerMask
+        }
+      }
+    }
+
     /// Whether the piece matches `text` at `start` (which leaves room for it).
     func matches<Text: RandomAccessCollection<Unit>>(_ text: Text, at start: Int) -> Bool
     where Text.Index == Int {
@@ -99,18 +145,14 @@ private struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
     }
 
     /// The leftmost place in `text[range]` where the piece matches, if any.
+    ///
+    /// - Complexity: O(range + piece) for a piece without `?` (Knuth–Morris–Pratt); with `?`,
+    ///   O(range × ⌈piece / 64⌉) (Shift-And, 64 places of the piece per machine word).
     func firstMatch<Text: RandomAccessCollection<Unit>>(in text: Text, _ range: Range<Int>) -> Int?
     where Text.Index == Int {
       guard units.count <= range.count else { return nil }
       if units.isEmpty { return range.lowerBound }
-      guard let failure else {
-        var start = range.lowerBound
-        while start + units.count <= range.upperBound {
-          if matches(text, at: start) { return start }
-          start += 1
-        }
-        return nil
-      }
+      guard let failure else { return shiftAndMatch(in: text, range) }
       var matched = 0
       var index = range.lowerBound
       while index < range.upperBound {
@@ -125,6 +167,36 @@ private struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
         }
       }
       return nil
+    }
+
+    /// The leftmost match of a piece with `?`: bit `j` of the state says the last `j + 1`
+    /// units read match the piece's first `j + 1`; each unit read shifts the state up by one,
+    /// starts a match at bit 0 and keeps the bits its mask allows.
+    private func shiftAndMatch<Text: RandomAccessCollection<Unit>>(in text: Text, _ range: Range<Int>) -> Int?
+    where Text.Index == Int {
+      let words = wordsPerMask
+      let lastWord = (units.count - 1) / 64
+      let lastBit = UInt64(1) << UInt64((units.count - 1) % 64)
+      let byBytes = !byteRowOffsets.isEmpty
+      return masks.withUnsafeBufferPointer { masks -> Int? in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { state -> Int? in
+          state.initialize(repeating: 0)
+          for index in range {
+            let row =
+              byBytes
+              ? byteRowOffsets[Int(unsafeBitCast(text[index], to: UInt8.self))]
+              : maskRows[text[index]].map { $0 * words } ?? 0
+            var carry: UInt64 = 1
+            for word in 0..<words {
+              let bits = state[word]
+              state[word] = (bits << 1 | carry) & masks[row + word]
+              carry = bits >> 63
+            }
+            if state[lastWord] & lastBit != 0 { return index + 1 - units.count }
+          }
+          return nil
+        }
+      }
     }
   }
 

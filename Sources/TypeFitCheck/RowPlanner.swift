@@ -202,6 +202,9 @@ public struct RowPlanner: Sendable {
         return nil
       }
       wantedCount += 1
+      // A device case no iPhone or iPad shows (`device.mac`) is reported by its reader, once
+      // per key, and not laid out.
+      guard string.selection.isShown(onAnyOf: VariantSelection.iOSDeviceClasses) else { return nil }
       if string.format == .xliff, !xliffSeen.insert(Self.xliffIdentity(string)).inserted { return nil }
       if !checkedLocales.contains(string.locale) {
         guard checkedLocales.count < planner.maximumLocales else {
@@ -377,7 +380,8 @@ public struct RowPlanner: Sendable {
           warnings.append("rows[\(index)].\(field): no input has the key \"\(key)\"\(hint)")
         }
         if let match = rule.match, !matched[index] {
-          warnings.append("rows[\(index)].match: \"\(match)\" matches no key in the input")
+          warnings.append(
+            "rows[\(index)].match: \"\(Self.shortened(match.pattern))\" matches no key in the input")
         }
       }
       if stringCount > 0 {
@@ -387,10 +391,22 @@ public struct RowPlanner: Sendable {
           warnings.append("locale \"\(locale)\" is in no input (available: \(available))")
         }
       }
-      return warnings.map {
-        LocalizationDiagnostic(
-          kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
-      }
+      // At most 100 listed, then one line counting the rest, as for a file's problems.
+      return FileDiagnostics(
+        warnings.map {
+          LocalizationDiagnostic(
+            kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
+        }
+      ).listed(place: "in the configuration")
+    }
+
+    /// Patterns longer than this many characters are shortened in messages.
+    static let longestPatternShown = 80
+
+    /// `pattern` as messages quote it: its first ``longestPatternShown`` characters and `…`
+    /// when it is longer (a pattern may have 1,000).
+    static func shortened(_ pattern: String) -> String {
+      pattern.count <= longestPatternShown ? pattern : pattern.prefix(longestPatternShown) + "…"
     }
   }
 
@@ -452,11 +468,18 @@ public struct RowPlanner: Sendable {
     for (string, text) in zip(strings, texts) {
       guard let string, let text, text.utf16.count > maximumLabelLength else { continue }
       fits = false
+      // Filling stops at the limit (`FormatArgumentFiller.maximumPaddedLength`), so a value
+      // made long by its format arguments has no full length to quote.
+      let written = string.value.utf16.count
+      let length =
+        written > maximumLabelLength
+        ? "is \(written) UTF-16 units long"
+        : "is more than \(maximumLabelLength) UTF-16 units long once its format arguments are filled"
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .valueTooLong, at: string.location,
           message:
-            "the value of \"\(string.key)\" (\(string.locale)) is \(text.utf16.count) UTF-16 units long; "
+            "the value of \"\(string.key)\" (\(string.locale)) \(length); "
             + "labels over \(maximumLabelLength) are reported, not measured"))
     }
     return fits
@@ -494,10 +517,12 @@ public struct RowPlanner: Sendable {
     _ string: LocalizedString, partKeys: [String: String] = [:], row: Row, role: RoleAssignment,
     sourceLocation: SourceLocation? = nil
   ) -> CheckItem {
-    CheckItem(
+    var item = CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant,
       location: string.location, format: string.format, partKeys: partKeys, row: row, role: role.role,
       roleReason: role.reason, sourceLocation: sourceLocation)
+    item.selection = string.selection
+    return item
   }
 }

@@ -128,21 +128,24 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
   }
 
   /// The kept diagnostics in `order`, then one line per severity with more than the limit.
+  ///
+  /// - Parameter place: where the diagnostics are, as the counting line says it (`in this
+  ///   file`, `in the configuration`).
   public func listed(
-    sortedBy order: ([Diagnostic]) -> [Diagnostic] = { $0 }
+    sortedBy order: ([Diagnostic]) -> [Diagnostic] = { $0 }, place: String = "in this file"
   ) -> [Diagnostic] {
     var list = order(kept)
     for (tally, noun) in [(errors, "errors"), (warnings, "warnings")] {
       if tally.dropped > 0, let first = tally.firstDropped {
-        list.append(summary(tally.dropped, noun, like: first))
+        list.append(summary(tally.dropped, noun, place, like: first))
       }
     }
     return list
   }
 
-  private func summary(_ count: Int, _ noun: String, like first: Diagnostic) -> Diagnostic {
+  private func summary(_ count: Int, _ noun: String, _ place: String, like first: Diagnostic) -> Diagnostic {
     first.summary(
       of: count,
-      message: "and \(count) more \(noun) in this file; only the first \(Self.keptPerSeverity) are listed")
+      message: "and \(count) more \(noun) \(place); only the first \(Self.keptPerSeverity) are listed")
   }
 }

@@ -61,6 +61,20 @@ public struct JSONNode: Sendable {
     return root
   }
 
+  /// Checks that `bytes` are one JSON document (RFC 8259 syntax, nothing after the value)
+  /// nested at most `maximumDepth` levels, without keeping its values: for text that is copied
+  /// through as written (`typefit merge`) and must be valid JSON. Keys written twice are not
+  /// looked for.
+  ///
+  /// - Throws: ``JSONParseError`` with the 1-based line and column of the first problem, such
+  ///   as a raw control character in a string or ``JSONParseError/Kind/nestingTooDeep``.
+  public static func checkSyntax(_ bytes: [UInt8], maximumDepth: Int) throws(JSONParseError) {
+    var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+    parser.skipWhitespace()
+    _ = try parser.parseValue(depth: 0, keep: false)
+    try parser.finishDocument()
+  }
+
   /// The members of an object, or `nil` for any other type.
   public var members: [JSONMember]? {
     if case .object(let members) = content { return members }

@@ -29,6 +29,10 @@ public struct LocalizationReader: Sendable {
   /// the paths given, its strings come from `bytes`, reported under `name`, whose extension (and
   /// `.lproj` or `values-…` folder) give the format and locale. Nothing is read from disk for it.
   public var standardInput: (name: String, bytes: [UInt8])?
+  /// Why standard input could not be read (`cannot read standard input: Is a directory`):
+  /// the file ``standardInput`` names is then reported as unreadable with this message
+  /// (``LocalizationDiagnostic/Kind/unreadableFile``), never read as empty.
+  public var standardInputProblem: String?
 
   /// Creates a reader.
   public init(
@@ -72,7 +76,9 @@ public struct LocalizationReader: Sendable {
   ///   - paths: Files or folders.
   ///   - body: Called first with `nil` and a stream of the walker's diagnostics (if there are
   ///     any), then once per file, in path order, with a stream of that file. Strings `body`
-  ///     does not read are skipped.
+  ///     does not read are skipped. When a table's `.strings` and `.stringsdict` (same folder,
+  ///     same name) are both found, the `.strings` pairs whose keys the `.stringsdict` defines
+  ///     are skipped with a `duplicateKey` warning each: the app shows the `.stringsdict` entry.
   public func streamEach(
     paths: [String], _ body: (LocalizationFile?, inout LocalizedStringStream) throws -> Void
   ) rethrows {
@@ -94,8 +100,19 @@ public struct LocalizationReader: Sendable {
       var stream = LocalizedStringStream(LocalizationReadResult(diagnostics: found.diagnostics))
       try body(nil, &stream)
     }
+    // A table's `.stringsdict` sorts after its `.strings` file: it is read first when both are
+    // given, so the `.strings` pairs it overrides are skipped, and handed out at its turn.
+    let paths = Set(found.files.map(\.path))
+    var readEarly: [String: LocalizedStringStream] = [:]
     for file in found.files {
-      var stream = stream(file: file)
+      var stream = readEarly.removeValue(forKey: file.path) ?? stream(file: file)
+      if file.format == .strings, file.path.hasSuffix(".strings"), paths.contains(file.path + "dict") {
+        let dictionary = LocalizationFile(path: file.path + "dict", format: .stringsdict)
+        let early = self.stream(file: dictionary)
+        let name = dictionary.path.split(separator: "/").last.map(String.init) ?? dictionary.path
+        stream.skipKeys(definedIn: name, at: early.keyLines)
+        readEarly[dictionary.path] = early
+      }
       try body(file, &stream)
     }
   }
@@ -117,6 +134,7 @@ public struct LocalizationReader: Sendable {
     }
     let limit = file.format == .xcstrings || file.format == .strings ? maximumFileSize : maximumXMLFileSize
     if let standardInput, file.path == standardInput.name {
+      if let standardInputProblem { return unreadable(standardInputProblem) }
       guard standardInput.bytes.count <= limit else {
         return unreadable(
           "standard input is more than the \(limit)-byte limit of one file; not read")
@@ -128,6 +146,12 @@ public struct LocalizationReader: Sendable {
       bytes = try InputFile.read(file.path, maximumSize: limit)
     } catch {
       return unreadable(error.description)
+    }
+    if file.format == .strings, bytes.count > maximumXMLFileSize, StringsTableForm(bytes) == .xml {
+      // An XML strings table is parsed whole, as the other XML formats are.
+      return unreadable(
+        "an XML property list of \(bytes.count) bytes, more than the \(maximumXMLFileSize)-byte limit of "
+          + "XML files; not read")
     }
     return Self.stream(bytes, path: file.path, format: file.format, options: options)
   }
@@ -163,7 +187,13 @@ public struct LocalizationReader: Sendable {
     case .xcstrings:
       return LocalizedStringStream(catalog: StringCatalogStream(bytes, path: path, options: options))
     case .strings:
-      return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))
+      switch StringsTableForm(bytes) {
+      case .text: return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))
+      case .xml: return LocalizedStringStream(StringsTableForm.readXML(bytes, path: path, options: options))
+      case .binary:
+        return LocalizedStringStream(
+          LocalizationReadResult(diagnostics: [StringsTableForm.binaryRefusal(path: path)]))
+      }
     case .stringsdict:
       return LocalizedStringStream(StringsDictReader.read(Data(bytes), path: path, options: options))
     case .xliff:

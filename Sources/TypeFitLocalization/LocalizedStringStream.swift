@@ -68,6 +68,42 @@ public struct LocalizedStringStream: IteratorProtocol {
     return whole.strings[wholeIndex - 1]
   }
 
+  /// The first line of each key among the strings already read whole (a `.stringsdict`'s);
+  /// empty for a stream that reads as it goes.
+  var keyLines: [String: Int] {
+    var lines: [String: Int] = [:]
+    for string in whole.strings where lines[string.key] == nil { lines[string.key] = string.location.line }
+    return lines
+  }
+
+  /// Skips the `.strings` pairs whose keys `file` (the table's `.stringsdict`) also defines,
+  /// with a warning at each (see ``StringsFileStream/skipKeys(definedIn:at:)``).
+  /// An XML property-list table (read whole) skips them here, with the same warning.
+  mutating func skipKeys(definedIn file: String, at keys: [String: Int]) {
+    guard table == nil else {
+      table?.skipKeys(definedIn: file, at: keys)
+      return
+    }
+    guard !keys.isEmpty, whole.strings.contains(where: { $0.format == .strings && keys[$0.key] != nil })
+    else {
+      return
+    }
+    var kept: [LocalizedString] = []
+    for string in whole.strings {
+      guard string.format == .strings, let line = keys[string.key] else {
+        kept.append(string)
+        continue
+      }
+      whole.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .duplicateKey, severity: .warning, at: string.location,
+          message:
+            "key \"\(TerminalText.escaped(string.key))\" is also defined in \(TerminalText.escaped(file)) "
+            + "at line \(line), which Foundation shows instead; this .strings value is skipped"))
+    }
+    whole.strings = kept
+  }
+
   /// The problems found in the file, in the order ``LocalizationReader/read(file:)`` gives them.
   /// Complete once ``next()`` has returned `nil`; before that, those found so far.
   /// A file lists at most the first 100 errors and the first 100 warnings, then one line per

@@ -8,11 +8,11 @@ extension ReportJSON {
     self.summary(summary, counts: SummaryCounts(summary))
   }
 
-  /// The totals with `counts` already sorted (a merge supplies the read-problem counts, which
-  /// it does not recompute).
+  /// The totals with `counts` already sorted (a merge supplies the file and read-problem
+  /// counts, which it does not recompute).
   static func summary(_ summary: CheckSummary, counts: SummaryCounts) -> JSONValue {
     .object([
-      ("files", .int(summary.files.count)),
+      ("files", .int(counts.files)),
       ("locales", .array(counts.locales.map(JSONValue.string))),
       ("rows", .int(summary.rows)),
       ("rowsWithFindings", .int(summary.rowsWithFindings)),

@@ -58,7 +58,9 @@ public enum ReportMerger {
   /// - Returns: the report an unsharded run writes.
   /// - Throws: ``ReportMergeError`` for an unknown or mixed format, a report TypeFit did not
   ///   write, one not written with `--shard K/N`, shards of different splits, a shard given
-  ///   twice or missing, a duplicate position, or reports of different runs.
+  ///   twice or missing, a shard number out of range, a duplicate position, a summary count
+  ///   or total outside 0…2^53 − 1, text that is not JSON or is nested deeper than
+  ///   ``maximumNesting``, or reports of different runs.
   public static func merge(_ reports: [String], names: [String]? = nil) throws(ReportMergeError) -> String {
     guard let first = reports.first else { throw .noReports }
     let names =
@@ -72,7 +74,7 @@ public enum ReportMerger {
       }
     }
     if format == .sarif { throw .sarifNotMergeable(report: names[0]) }
-    let shards = reports.map { shard(in: $0, format: format) }
+    var shards: [Shard?] = []
     for (offset, report) in reports.enumerated() {
       // Reports are merged as typefit wrote them, byte for byte: a shard whose line ends were
       // converted, or that a tool re-serialized, would otherwise read as "not a shard".
@@ -82,6 +84,7 @@ public enum ReportMerger {
           reason: "its lines end in CR LF (converted by an editor or a Git setting?); merge reads reports "
             + "as typefit wrote them, with LF line ends")
       }
+      shards.append(try shard(in: report, format: format, name: names[offset]))
       if shards[offset] == nil, report.contains("\"" + shardKey + "\":") {
         throw .malformed(
           report: names[offset],
@@ -91,9 +94,46 @@ public enum ReportMerger {
       }
     }
     try checkShards(shards, names: names)
+    let merged: String
     switch format {
-    case .ndjson: return try mergeNDJSON(reports, names: names)
-    default: return try mergeDocuments(reports, names: names, sarif: false)
+    case .ndjson: merged = try mergeNDJSON(reports, names: names)
+    default: merged = try mergeDocuments(reports, names: names, sarif: false)
+    }
+    // The merge copies results and problems as written: each report must be JSON (NDJSON: each
+    // line), so that no raw control character or runaway nesting reaches the merged report.
+    for (offset, report) in reports.enumerated() {
+      try checkSyntax(report, format: format, name: names[offset])
+    }
+    return merged
+  }
+
+  /// The deepest nesting of arrays and objects a shard may have: far above the 9 levels the
+  /// writers use (report, results, result, contexts, …), far below what exhausts the stack.
+  public static let maximumNesting = 32
+
+  /// Whether a JSON report is one JSON document, and each line of an NDJSON report one,
+  /// nested at most ``maximumNesting`` levels.
+  ///
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` with the line and column.
+  private static func checkSyntax(_ report: String, format: ReportFormat, name: String)
+    throws(ReportMergeError)
+  {
+    func check(_ text: Substring, firstLine: Int) throws(ReportMergeError) {
+      do {
+        try JSONNode.checkSyntax(Array(text.utf8), maximumDepth: maximumNesting)
+      } catch {
+        let place = "line \(firstLine + error.line - 1), column \(error.column)"
+        let reason =
+          error.kind == .nestingTooDeep
+          ? "arrays and objects nested deeper than \(maximumNesting) levels at \(place); typefit writes at most 9"
+          : "not valid JSON at \(place): \(error.message)"
+        throw .malformed(report: name, reason: reason)
+      }
+    }
+    guard format == .ndjson else { return try check(report[...], firstLine: 1) }
+    for (offset, line) in report.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where !line.isEmpty {
+      try check(line, firstLine: offset + 1)
     }
   }
 
@@ -142,8 +182,13 @@ public enum ReportMerger {
     return start.lowerBound..<limit.index(after: end)
   }
 
-  /// The shard a JSON or NDJSON report says it is, or `nil` when it names none.
-  static func shard(in report: String, format: ReportFormat) -> Shard? {
+  /// The shard a JSON or NDJSON report says it is, or `nil` when it names none where the
+  /// writers put it.
+  ///
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` for a shard out of range
+  ///   (`{"index":4,"count":3}`, a count above ``Shard/maximumCount``, a negative number).
+  static func shard(in report: String, format: ReportFormat, name: String) throws(ReportMergeError) -> Shard?
+  {
     let text = report[...]
     guard let member = shardMember(in: text, format: format) else { return nil }
     let object = text[member].drop { $0 != "{" }
@@ -154,11 +199,19 @@ public enum ReportMerger {
     }
     let index = object[object.index(object.startIndex, offsetBy: prefix.count)..<comma.lowerBound]
     let count = object[comma.upperBound..<object.index(before: object.endIndex)]
-    guard index.allSatisfy(\.isASCII), count.allSatisfy(\.isASCII), let k = Int(index), let n = Int(count)
-    else {
-      return nil
+    func isWholeNumber(_ text: Substring) -> Bool {
+      let digits = text.hasPrefix("-") ? text.dropFirst() : text
+      return !digits.isEmpty && digits.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
-    return try? Shard(index: k, count: n)
+    guard isWholeNumber(index), isWholeNumber(count) else { return nil }
+    if let k = Int(index), let n = Int(count), let shard = try? Shard(index: k, count: n) { return shard }
+    func quoted(_ number: Substring) -> String {
+      number.count <= 20 ? String(number) : "\(number.prefix(20))… (\(number.count) digits)"
+    }
+    throw .malformed(
+      report: name,
+      reason: "its shard \(quoted(index))/\(quoted(count)) is out of range: the part must be from 1 to the "
+        + "count, and the count from 1 to \(Shard.maximumCount)")
   }
 
   /// The text without its shard member: as the unsharded run writes it.
@@ -222,7 +275,7 @@ public enum ReportMerger {
         ordered.append((position, ordered.count, offset, text))
       }
     }
-    let results = try inOrder(ordered)
+    let results = try inOrder(ordered, names: names)
     let tail: String
     if sarif {
       tail = String(documents[0].tail)
@@ -233,18 +286,28 @@ public enum ReportMerger {
     return head + body + tail
   }
 
-  /// The results sorted by position (rows of one position keep their order), each position
-  /// from one shard only.
-  private static func inOrder(_ entries: [(position: Int, sequence: Int, report: Int, text: String)])
+  /// The results sorted by position (lines of one position keep their order), each position
+  /// from one shard only. A sharded run gives every row of its input its own position: in JSON
+  /// one result holds it, in NDJSON the lines of one result, one after the other.
+  private static func inOrder(
+    _ entries: [(position: Int, sequence: Int, report: Int, text: String)], names: [String],
+    linesPerResult: Bool = false
+  )
     throws(ReportMergeError)
     -> [String]
   {
     var owner: [Int: Int] = [:]
+    var previous: (report: Int, position: Int)?
     for entry in entries {
-      if let report = owner[entry.position], report != entry.report {
-        throw .duplicatePosition(entry.position)
+      defer { previous = (entry.report, entry.position) }
+      guard let report = owner[entry.position] else {
+        owner[entry.position] = entry.report
+        continue
       }
-      owner[entry.position] = entry.report
+      guard report == entry.report else { throw .duplicatePosition(entry.position) }
+      if linesPerResult, let previous, previous == (entry.report, entry.position) { continue }
+      throw .malformed(
+        report: names[report], reason: "two results have position \(entry.position) (\"index\")")
     }
     let sorted = entries.sorted { ($0.position, $0.sequence) < ($1.position, $1.sequence) }
     return sorted.map(\.text)
@@ -284,22 +347,6 @@ public enum ReportMerger {
 
   // MARK: Summaries
 
-  /// The summary object of a JSON or NDJSON report.
-  private struct SummaryFields: Decodable {
-    var files: Int
-    var locales: [String]
-    var rows: Int
-    var rowsWithFindings: Int
-    var bySeverity: [String: Int]
-    var byRule: [String: Int]
-    var byCategory: [String: Int]
-    var byLocale: [String: Int]
-    var rowsByRole: [String: Int]
-    var findingsByRole: [String: Int]
-    var readErrors: Int
-    var readWarnings: Int
-  }
-
   /// `…"summary":{…},<separator>"diagnostics":[…]}` split into the summary's text and the rest
   /// from the separator on.
   private static func summaryAndRest(_ text: Substring, separator: String, report: String)
@@ -313,59 +360,63 @@ public enum ReportMerger {
   }
 
   /// The summaries added up, serialized as the writers do.
+  ///
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` for an unreadable summary, an
+  ///   unknown severity, rule, category or role, or a count (or the total of the shards' counts)
+  ///   outside 0…``ShardSummary/maximumCount``, naming the field; ``ReportMergeError/differentRuns(first:report:part:)``
+  ///   for shards that read different numbers of files.
   private static func addedUp(_ summaries: [Substring], names: [String]) throws(ReportMergeError) -> String {
     var total = CheckSummary()
     var files = 0
     var readProblems = (errors: 0, warnings: 0)
     for (offset, text) in summaries.enumerated() {
-      let fields: SummaryFields
-      do {
-        fields = try JSONDecoder().decode(SummaryFields.self, from: Data(text.utf8))
-      } catch {
-        throw .malformed(report: names[offset], reason: "unreadable summary")
+      let report = names[offset]
+      let fields = try ShardSummary(text, report: report)
+      func add(_ count: Int, to sum: inout Int, _ field: String) throws(ReportMergeError) {
+        try ShardSummary.add(count, to: &sum, field: "summary." + field, report: report)
+      }
+      func unknown(_ name: String, in field: String) -> ReportMergeError {
+        .malformed(
+          report: report, reason: "summary.\(field) counts \"\(name)\", which TypeFit does not write")
       }
       if offset > 0, fields.files != files {
-        throw .differentRuns(first: names[0], report: names[offset], part: "file count")
+        throw .differentRuns(first: names[0], report: report, part: "file count")
       }
       files = fields.files
       // Read problems are the same in every shard (each reads everything).
       readProblems = (fields.readErrors, fields.readWarnings)
       total.locales.formUnion(fields.locales)
-      total.rows += fields.rows
-      total.rowsWithFindings += fields.rowsWithFindings
+      try add(fields.rows, to: &total.rows, "rows")
+      try add(fields.rowsWithFindings, to: &total.rowsWithFindings, "rowsWithFindings")
       for (name, count) in fields.bySeverity {
-        guard let severity = Severity(rawValue: name) else {
-          throw .malformed(report: names[offset], reason: name)
-        }
-        total.findingsBySeverity[severity, default: 0] += count
+        guard let severity = Severity(rawValue: name) else { throw unknown(name, in: "bySeverity") }
+        try add(count, to: &total.findingsBySeverity[severity, default: 0], "bySeverity.\(name)")
       }
       for (name, count) in fields.byRule {
-        guard let rule = RuleID(rawValue: name) else { throw .malformed(report: names[offset], reason: name) }
-        total.findingsByRule[rule, default: 0] += count
+        guard let rule = RuleID(rawValue: name) else { throw unknown(name, in: "byRule") }
+        try add(count, to: &total.findingsByRule[rule, default: 0], "byRule.\(name)")
       }
       for (name, count) in fields.byCategory {
         guard let category = try? ContentSizeCategory(parsing: name) else {
-          throw .malformed(report: names[offset], reason: name)
+          throw unknown(name, in: "byCategory")
         }
-        total.findingsByCategory[category, default: 0] += count
+        try add(count, to: &total.findingsByCategory[category, default: 0], "byCategory.\(name)")
       }
-      for (locale, count) in fields.byLocale { total.findingsByLocale[locale, default: 0] += count }
+      for (locale, count) in fields.byLocale {
+        try add(count, to: &total.findingsByLocale[locale, default: 0], "byLocale.\(locale)")
+      }
       for (name, count) in fields.rowsByRole {
-        guard let role = ItemRole(rawValue: name) else {
-          throw .malformed(report: names[offset], reason: name)
-        }
-        total.rowsByRole[role, default: 0] += count
+        guard let role = ItemRole(rawValue: name) else { throw unknown(name, in: "rowsByRole") }
+        try add(count, to: &total.rowsByRole[role, default: 0], "rowsByRole.\(name)")
       }
       for (name, count) in fields.findingsByRole {
-        guard let role = ItemRole(rawValue: name) else {
-          throw .malformed(report: names[offset], reason: name)
-        }
-        total.findingsByRole[role, default: 0] += count
+        guard let role = ItemRole(rawValue: name) else { throw unknown(name, in: "findingsByRole") }
+        try add(count, to: &total.findingsByRole[role, default: 0], "findingsByRole.\(name)")
       }
     }
-    // Every shard reads every file: the count is the same, and only the count is written.
-    total.files = Set((0..<files).map(String.init))
     var counts = SummaryCounts(total)
+    // Every shard reads every file: the count is the same, and only the count is written.
+    counts.files = files
     counts.readErrors = readProblems.errors
     counts.readWarnings = readProblems.warnings
     return ReportJSON.summary(total, counts: counts).serialized()
@@ -557,7 +608,7 @@ public enum ReportMerger {
       throw .differentRuns(first: names[0], report: names[offset], part: "tool version")
     }
     let summary = try addedUp(summaries, names: names)
-    let lines = try inOrder(ordered)
+    let lines = try inOrder(ordered, names: names, linesPerResult: true)
     let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests, names: names))
     return (lines + ranked(problems) + sourceLines).map { $0 + "\n" }.joined() + summaryLine + "\n"
   }

@@ -5,6 +5,8 @@ import TypeFitRow
 /// A ``CheckSummary``'s dictionaries as sorted lists, so every report lists them in the same
 /// order: severities from error to note, rules by id, categories ascending, locales by name.
 struct SummaryCounts {
+  /// How many files were read (a merge supplies the shards' shared count).
+  var files: Int
   /// Locales seen, sorted.
   var locales: [String]
   /// Findings per severity, error first; every severity is listed, also with 0.
@@ -20,6 +22,7 @@ struct SummaryCounts {
   var readWarnings: Int
 
   init(_ summary: CheckSummary) {
+    files = summary.files.count
     locales = summary.locales.sorted()
     bySeverity = Severity.allCases.reversed().map { ($0, summary.findingsBySeverity[$0] ?? 0) }
     byRule = summary.findingsByRule.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

@@ -114,8 +114,11 @@ final class FontFace: @unchecked Sendable {
     guard error == 0, let face else {
       FT_Done_FreeType(library)
       hb_blob_destroy(blob)
+      // A face of a collection is named as it was asked for (`F.ttc#10`): the index is what
+      // FreeType's "invalid argument" (no such face) is about.
       throw FontFace.freeTypeError(
-        path: path, bytes: mapping.bytes.count, call: "FT_New_Memory_Face", code: error)
+        path: index == 0 ? path : "\(path)#\(index)", bytes: mapping.bytes.count, call: "FT_New_Memory_Face",
+        code: error)
     }
     ftLibrary = library
     ftFace = face

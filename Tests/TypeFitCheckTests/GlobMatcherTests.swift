@@ -77,6 +77,84 @@ struct GlobMatcherTests {
     #expect(Glob("a*" + String(repeating: "a", count: 998) + "*a").matches(key))
   }
 
+  /// Random patterns `*P*` or `*P*Q*` whose pieces have `?`s and are `lengths` units long,
+  /// on keys that hold an instance of the pieces half of the time, compared with the definition.
+  static func longPiecesAgree(
+    units: [Character], lengths: ClosedRange<Int>, seed: UInt64, cases: Int
+  ) -> (matched: Int, total: Int) {
+    var generator = Generator(state: seed)
+    var matched = 0
+    for _ in 0..<cases {
+      func piece() -> [Character] {
+        (0..<lengths.lowerBound + generator.next(lengths.count)).map { _ in
+          generator.next(5) == 0 ? "?" : units[generator.next(units.count)]
+        }
+      }
+      func filler() -> [Character] {
+        (0..<generator.next(40)).map { _ in units[generator.next(units.count)] }
+      }
+      let pieces = generator.next(2) == 0 ? [piece()] : [piece(), piece()]
+      var text = filler()
+      for piece in pieces {
+        // Half the time the piece is there (its `?`s filled in), else a near miss: one unit changed.
+        var instance = piece.map { $0 == "?" ? units[generator.next(units.count)] : $0 }
+        if generator.next(2) == 0 {
+          let place = generator.next(instance.count)
+          instance[place] = units[(units.firstIndex(of: instance[place])! + 1) % units.count]
+        }
+        text += instance + filler()
+      }
+      let pattern = ["*"] + pieces.joined(separator: ["*"]) + ["*"]
+      let expected = reference(Array(pattern), text)
+      #expect(
+        Glob(String(pattern)).matches(String(text)) == expected, "'\(String(pattern))' on '\(String(text))'")
+      if expected { matched += 1 }
+    }
+    return (matched, cases)
+  }
+
+  @Test("Pieces with ? longer than a 64-bit word (Shift-And over several words) agree with the definition")
+  func longPiecesWithAnyCharacter() {
+    for (lengths, seed, cases) in [(60...70, UInt64(7), 300), (120...200, 8, 60), (900...1000, 9, 12)] {
+      let result = Self.longPiecesAgree(units: ["a", "b"], lengths: lengths, seed: seed, cases: cases)
+      // Both answers occur often enough for the comparison to mean something.
+      #expect(result.matched >= cases / 6 && result.matched <= cases * 5 / 6, "\(lengths): \(result.matched)")
+    }
+  }
+
+  @Test("Long pieces with ? over characters of several bytes (the Character path) agree with the definition")
+  func longPiecesOfCharacters() {
+    let result = Self.longPiecesAgree(units: ["é", "ß", "👍🏽"], lengths: 60...140, seed: 11, cases: 100)
+    #expect(result.matched >= 100 / 6 && result.matched <= 500 / 6, "\(result.matched)")
+  }
+
+  @Test(
+    "A ? at the last place of a word, the first of the next, and the end of a 1,000-unit piece",
+    arguments: [63, 64, 65, 127, 128, 998])
+  func anyCharacterAtWordEdges(place: Int) {
+    var piece = Array(repeating: Character("a"), count: max(place + 2, 130))
+    piece[place] = "?"
+    piece[piece.count - 1] = "b"
+    let pattern = "*" + String(piece) + "*"
+    var key = Array(repeating: Character("a"), count: 3 * piece.count)
+    #expect(!Glob(pattern).matches(String(key)))
+    key[2 * piece.count - 1] = "b"  // ends the piece that starts at piece.count
+    #expect(Glob(pattern).matches(String(key)))
+    key[piece.count + place] = "x"  // the `?` takes any character
+    #expect(Glob(pattern).matches(String(key)))
+    key[piece.count + place - 1] = "x"  // a literal place does not
+    #expect(!Glob(pattern).matches(String(key)))
+  }
+
+  @Test(
+    "The attack pattern *aaa…a?b* (1,000 units) answers on 10,000-character keys, with and without a match")
+  func attackPattern() {
+    let glob = Glob("*" + String(repeating: "a", count: 997) + "?b*")
+    #expect(!glob.matches(String(repeating: "a", count: 10_000)))
+    #expect(glob.matches(String(repeating: "a", count: 5_000) + "xb" + String(repeating: "a", count: 5_000)))
+    #expect(!glob.matches(String(repeating: "a", count: 900) + "xb" + String(repeating: "a", count: 5_000)))
+  }
+
   @Test("globs compare and hash by their pattern, and encode as it")
   func equality() {
     #expect(Glob("a*") == Glob("a*"))

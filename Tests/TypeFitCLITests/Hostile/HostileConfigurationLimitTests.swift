@@ -25,6 +25,36 @@ struct HostileConfigurationLimitTests {
     #expect(run.stdout.isEmpty)
   }
 
+  @Test("1,000 match rows that match nothing give 100 warnings and one line counting the other 900")
+  func unmatchedRowsCapped() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let rows = (0..<1_000).map { #"{"match": "k\#($0).*", "titleLines": 1}"# }
+    try folder.write("typefit.json", "{\"rows\": [" + rows.joined(separator: ",\n") + "]}\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("Warning: ") }
+    #expect(warnings.count == 101)
+    #expect(warnings.first == #"Warning: rows[0].match: "k0.*" matches no key in the input"#)
+    #expect(warnings[99] == #"Warning: rows[99].match: "k99.*" matches no key in the input"#)
+    #expect(
+      warnings.last == "Warning: and 900 more warnings in the configuration; only the first 100 are listed")
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+  }
+
+  @Test("a long match pattern is quoted in a warning by its first 80 characters and …")
+  func longPatternShortenedInWarning() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let pattern = "*" + String(repeating: "a", count: 998) + "b"
+    try folder.write("typefit.json", "{\"rows\": [{\"match\": \"\(pattern)\", \"titleLines\": 1}]}")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "Warning: rows[0].match: \"*" + String(repeating: "a", count: 79)
+          + "…\" matches no key in the input\n"))
+    #expect(!run.stderr.contains(String(repeating: "a", count: 80)))
+  }
+
   @Test("a 1,000-character pattern is allowed, and the good key beside it is still reported")
   func longestPatternAllowed() throws {
     let folder = try Hostile.folderWithGoodFile()

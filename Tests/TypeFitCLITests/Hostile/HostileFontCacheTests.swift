@@ -126,6 +126,28 @@ struct HostileFontCacheTests {
     #expect(run.stderr == "Error: stdin:401: \(message)\n")
   }
 
+  static let collection = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
+
+  @Test(
+    "measure --batch: a face index past a collection's faces is named with its #index in the error",
+    .enabled(if: FileManager.default.fileExists(atPath: collection)))
+  func faceIndexNamed() throws {
+    let lines = [
+      #"{"id":1,"text":"Wi-Fi","size":17,"font":"\#(Self.collection)#1"}"#,
+      #"{"id":10,"text":"Wi-Fi","size":17,"font":"\#(Self.collection)#10"}"#,
+    ]
+    let run = CapturedRun(["measure", "--batch", "--font", Self.inter], readLine: LineSource(lines).next)
+    #expect(run.exitCode == 3)
+    let output = run.stdout.split(separator: "\n").map(String.init)
+    try #require(output.count == 2)
+    #expect(output[0].hasPrefix(#"{"id":1,"lines":1,"#))
+    let message =
+      "cannot read font \(Self.collection)#10: FT_New_Memory_Face failed with error 6 (no such face in this file: "
+      + "check the #INDEX of a collection)"
+    #expect(output[1] == #"{"id":10,"error":"\#(message)"}"#)
+    #expect(run.stderr == "Error: stdin:2: \(message)\n")
+  }
+
   @Test(
     "measure --batch: a font file larger than the memory left is an error naming stdin:line that says out of memory",
     .enabled(if: Hostile.binary != nil))

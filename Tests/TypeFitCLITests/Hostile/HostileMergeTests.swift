@@ -68,4 +68,201 @@ struct HostileMergeTests {
         == "Error: \(reserialized) is malformed: it names a shard, but not where typefit writes it (was it "
         + "re-serialized by another tool?); merge reads reports as typefit wrote them\n")
   }
+
+  /// The texts of the two shards of the bundled example in `format`, written once.
+  static func shardTexts(_ format: String) throws -> [String] {
+    let folder = try TemporaryFolder("merge-shards")
+    return try (1...2).map { k in
+      let path = folder.path + "/\(k).\(format)"
+      let run = CapturedRun([
+        "check", CheckCommandTests.example, "--quiet", "-f", format, "-o", path, "--shard", "\(k)/2",
+      ])
+      #expect(run.exitCode <= 1, "\(run.stderr)")
+      return try String(contentsOfFile: path, encoding: .utf8)
+    }
+  }
+
+  /// Merges the first shard as given and the second edited by `edit`: the exit code and
+  /// standard error, with the edited file called `<folder>/edited.json`.
+  static func mergeEdited(_ format: String = "json", _ edit: (String) throws -> String) throws -> (
+    exitCode: Int32, stderr: String, edited: String
+  ) {
+    let texts = try shardTexts(format)
+    let folder = try TemporaryFolder("merge-edited")
+    let first = folder.path + "/1.\(format)"
+    let edited = folder.path + "/edited.\(format)"
+    try texts[0].write(toFile: first, atomically: true, encoding: .utf8)
+    try edit(texts[1]).write(toFile: edited, atomically: true, encoding: .utf8)
+    let run = CapturedRun(["merge", first, edited])
+    #expect(run.stdout.isEmpty)
+    return (run.exitCode, run.stderr, edited)
+  }
+
+  /// `text` with the first `old` replaced by `new`.
+  static func replacingFirst(_ old: String, with new: String, in text: String) throws -> String {
+    let range = try #require(text.range(of: old))
+    return text.replacingCharacters(in: range, with: new)
+  }
+
+  /// The 1-based line and UTF-8 column of `index` in `text`.
+  static func lineAndColumn(of index: String.Index, in text: String) -> (line: Int, column: Int) {
+    let before = text[..<index]
+    let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+    return (before.count { $0 == "\n" } + 1, text.utf8[lineStart..<index].count + 1)
+  }
+
+  @Test(
+    "A summary count out of 0…2^53−1 is malformed, naming the field, not a trap or a negative total",
+    arguments: [
+      ("9223372036854775807", "9223372036854775807"),
+      ("-999999999999", "-999999999999"),
+      ("9007199254740992", "9007199254740992"),
+      ("1e3", "1e3"),
+      ("99999999999999999999999999999999", "999999999999999999999999… (32 characters)"),
+    ])
+  func summaryCountOutOfRange(written: String, quoted: String) throws {
+    let run = try Self.mergeEdited { text in
+      try Self.replacingFirst(
+        "\"summary\":{\"files\":1,", with: "\"summary\":{\"files\":1,\"x\":0,", in: text
+      )
+      .replacing(#/"rows":\d+,"rowsWithFindings"/#, with: "\"rows\":\(written),\"rowsWithFindings\"")
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: summary.rows must be a whole number from 0 to 9007199254740991, "
+        + "got \(quoted)\n")
+  }
+
+  @Test("Counts whose total passes 2^53−1 are refused before they are added (an Int overflow trapped)")
+  func summaryTotalPastTheLimit() throws {
+    let texts = try Self.shardTexts("json")
+    let folder = try TemporaryFolder("merge-total")
+    let largest = "\"bySeverity\":{\"error\":9007199254740991,"
+    var paths: [String] = []
+    for (k, text) in texts.enumerated() {
+      let path = folder.path + "/\(k + 1).json"
+      try text.replacing(#/"bySeverity":\{"error":\d+,/#, with: largest).write(
+        toFile: path, atomically: true, encoding: .utf8)
+      paths.append(path)
+    }
+    let run = CapturedRun(["merge", paths[0], paths[1]])
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(paths[1]) is malformed: summary.bySeverity.error (9007199254740991) brings the shards' "
+        + "total past 9007199254740991\n")
+  }
+
+  @Test("A summary counting a severity TypeFit does not write names it")
+  func unknownSeverity() throws {
+    let run = try Self.mergeEdited { text in
+      try Self.replacingFirst("\"bySeverity\":{\"error\":", with: "\"bySeverity\":{\"fatal\":", in: text)
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: summary.bySeverity counts \"fatal\", which TypeFit does not write\n"
+    )
+  }
+
+  @Test(
+    "A raw control character inside a result's string is invalid JSON and is refused at its line and column")
+  func rawControlCharacter() throws {
+    var place = (line: 0, column: 0)
+    let run = try Self.mergeEdited { text in
+      let edited = try Self.replacingFirst(
+        "\"variant\":\"base\"", with: "\"variant\":\"ba\u{1B}se\"", in: text)
+      place = Self.lineAndColumn(of: try #require(edited.firstIndex(of: "\u{1B}")), in: edited)
+      return edited
+    }
+    #expect(place.line == 11)
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: not valid JSON at line \(place.line), column \(place.column): "
+        + "control character in string; it must be escaped\n")
+  }
+
+  @Test("A raw control character in an NDJSON line is refused at that line")
+  func rawControlCharacterInNDJSON() throws {
+    let run = try Self.mergeEdited("ndjson") { text in
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      return lines.enumerated().map {
+        $0 == 2 ? $1.replacing("\"variant\":\"", with: "\"variant\":\"\u{7}") : $1
+      }
+      .joined(separator: "\n")
+    }
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.hasPrefix("Error: \(run.edited) is malformed: not valid JSON at line 3, column "))
+    #expect(run.stderr.hasSuffix(": control character in string; it must be escaped\n"))
+  }
+
+  @Test("Arrays nested 100,000 deep in a copied field are refused past 32 levels, at the 30th bracket")
+  func deepNesting() throws {
+    var place = (line: 0, column: 0)
+    let run = try Self.mergeEdited { text in
+      let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+      let edited = try Self.replacingFirst("\"variant\":\"base\"", with: "\"variant\":" + deep, in: text)
+      // The report is level 1, results 2, the result 3: the 30th bracket is level 33.
+      let first = try #require(edited.range(of: "\"variant\":[")).upperBound
+      place = Self.lineAndColumn(of: edited.index(first, offsetBy: 28), in: edited)
+      return edited
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: arrays and objects nested deeper than 32 levels at line "
+        + "\(place.line), column \(place.column); typefit writes at most 9\n")
+  }
+
+  @Test("Two results of one JSON shard with the same position are refused, naming the shard")
+  func duplicatePositionInOneShard() throws {
+    var position = ""
+    let run = try Self.mergeEdited { text in
+      let starts = text.matches(of: #/\n\{"index":(\d+),/#).map { String($0.output.1) }
+      position = starts[0]
+      return try Self.replacingFirst(
+        "\n{\"index\":\(starts[1]),", with: "\n{\"index\":\(starts[0]),", in: text)
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr == "Error: \(run.edited) is malformed: two results have position \(position) (\"index\")\n")
+  }
+
+  @Test("NDJSON lines of one result share its position; the position again after another is refused")
+  func ndjsonPositionsRepeatOnlyTogether() throws {
+    var position = ""
+    let run = try Self.mergeEdited("ndjson") { text in
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let marker = #/^\{"type":"result","index":(\d+),/#
+      let first = try #require(lines[0].firstMatch(of: marker))
+      position = String(first.output.1)
+      // The first line whose position differs from the first's, then one more of the first's.
+      let other = try #require(lines.firstIndex { $0.firstMatch(of: marker)?.output.1 != first.output.1 })
+      lines.insert(lines[0], at: other + 1)
+      return lines.joined(separator: "\n")
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr == "Error: \(run.edited) is malformed: two results have position \(position) (\"index\")\n")
+  }
+
+  @Test(
+    "A shard numbered past its count, or a count past 10,000, is out of range, not 'not where typefit writes it'",
+    arguments: [
+      ("{\"index\":3,\"count\":2}", "3/2"), ("{\"index\":2,\"count\":100000000}", "2/100000000"),
+      ("{\"index\":-2,\"count\":2}", "-2/2"),
+      ("{\"index\":2,\"count\":99999999999999999999999}", "2/99999999999999999999… (23 digits)"),
+    ])
+  func shardOutOfRange(member: String, shown: String) throws {
+    let run = try Self.mergeEdited { text in
+      try Self.replacingFirst("\"shard\":{\"index\":2,\"count\":2}", with: "\"shard\":" + member, in: text)
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: its shard \(shown) is out of range: the part must be from 1 to the "
+        + "count, and the count from 1 to 10000\n")
+  }
 }
