@@ -32,7 +32,7 @@ public struct CellClassIndex: Sendable {
   /// Adds the classes of one file.
   mutating func add(_ stream: TokenStream) {
     for (name, superclass, _, body) in Self.classDeclarations(stream) {
-      var labels: [LabelProperty] = []
+      var names: [String] = []
       var hasSwitch = false
       var position = body.lowerBound
       while position + 3 < body.upperBound {
@@ -43,13 +43,16 @@ public struct CellClassIndex: Sendable {
           let property = stream[position + 1].text
           let window = position + 2..<min(body.upperBound, position + 8)
           if window.contains(where: { stream[$0].isIdentifier("UILabel") }) {
-            labels.append(Self.label(property, in: body, stream: stream))
+            names.append(property)
           }
           if window.contains(where: { stream[$0].isIdentifier("UISwitch") }) { hasSwitch = true }
         }
         position += 1
       }
-      classes[name] = CellClass(superclass: superclass, labels: labels, hasSwitch: hasSwitch)
+      let styled = names.isEmpty ? [:] : Self.labels(Set(names), in: body, stream: stream)
+      classes[name] = CellClass(
+        superclass: superclass, labels: names.map { styled[$0] ?? LabelProperty(name: $0) },
+        hasSwitch: hasSwitch)
     }
   }
 
@@ -78,36 +81,47 @@ public struct CellClassIndex: Sendable {
     return result
   }
 
-  /// A label's text style and line count from `name.font = …` and `name.numberOfLines = …`.
-  static func label(_ name: String, in body: Range<Int>, stream: TokenStream) -> LabelProperty {
-    var property = LabelProperty(name: name)
-    for position in body where stream[position].isIdentifier(name) && stream.isPunctuation(position + 1, ".")
+  /// The labels' text styles and line counts from `name.font = …` and `name.numberOfLines = …`
+  /// (the last that gives one wins), in one pass over the body for all the names.
+  static func labels(_ names: Set<String>, in body: Range<Int>, stream: TokenStream) -> [String:
+    LabelProperty]
+  {
+    var properties: [String: LabelProperty] = [:]
+    for position in body
+    where stream[position].kind == .identifier && names.contains(stream[position].text)
+      && stream.isPunctuation(position + 1, ".")
     {
       guard position + 3 < body.upperBound, stream.isPunctuation(position + 3, "=") else { continue }
+      let name = stream[position].text
+      let isFont = stream[position + 2].isIdentifier("font")
+      guard isFont || stream[position + 2].isIdentifier("numberOfLines") else { continue }
       let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
-      if stream[position + 2].isIdentifier("font") {
+      var property = properties[name] ?? LabelProperty(name: name)
+      if isFont {
         property.textStyle =
           TextModifiers.textStyle(in: position + 4..<end, stream: stream) ?? property.textStyle
-      } else if stream[position + 2].isIdentifier("numberOfLines"),
-        let limit = TextModifiers.lineLimit(in: position + 4..<end, stream: stream)
-      {
+      } else if let limit = TextModifiers.lineLimit(in: position + 4..<end, stream: stream) {
         property.lineLimit = limit
       }
+      properties[name] = property
     }
-    return property
+    return properties
   }
 
   /// Whether `name` is a list cell class (it or an ancestor is a root), and its labels, own
   /// first, then inherited.
   func cellLabels(of name: String) -> (labels: [LabelProperty], hasSwitch: Bool)? {
     var labels: [LabelProperty] = []
+    var names = Set<String>()
     var hasSwitch = false
     var current: String? = name
     var steps = 0
     while let type = current, steps < 16 {
       if Self.roots.contains(type) { return (labels, hasSwitch) }
       guard let cell = classes[type] else { return nil }
-      labels += cell.labels.filter { label in !labels.contains { $0.name == label.name } }
+      // Names already kept (own, or a nearer superclass's) win; a set keeps this linear.
+      labels += cell.labels.filter { !names.contains($0.name) }
+      names.formUnion(cell.labels.map(\.name))
       hasSwitch = hasSwitch || cell.hasSwitch
       current = cell.superclass
       steps += 1

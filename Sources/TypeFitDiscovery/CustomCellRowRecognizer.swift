@@ -15,33 +15,41 @@ struct CustomCellRowRecognizer {
     var rows: [SourceRow] = []
     for (name, _, nameIndex, body) in CellClassIndex.classDeclarations(stream) {
       guard let (labels, hasSwitch) = cells.cellLabels(of: name), !labels.isEmpty else { continue }
+      // One pass over the body for all labels: a class of n labels is not read n times. A name
+      // declared twice (`let label = UILabel()` in two closures) is two labels with the same text.
+      let names = Set(labels.map(\.name))
+      var texts: [String: DiscoveredText] = [:]
+      var seen: [String: Set<StringReference>] = [:]
+      for position in body where stream[position].kind == .identifier {
+        let name = stream[position].text
+        guard names.contains(name),
+          !stream.isPunctuation(position - 1, ".") || stream.isIdentifier(position - 2, "self"),
+          stream.isPunctuation(position + 1, "."), stream.isIdentifier(position + 2, "text"),
+          stream.isPunctuation(position + 3, "="), !stream.isPunctuation(position + 4, "=")
+        else { continue }
+        let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
+        guard end > position + 4, !(end == position + 5 && stream[position + 4].text == "nil") else {
+          continue
+        }
+        let found = resolver.text(position + 4..<end, in: stream, literalIsKey: false)
+        if texts[name] == nil {
+          texts[name] = found
+          seen[name] = Set([found.reference] + found.alternatives)
+        } else {
+          // A set beside the list: n assignments to one label give n alternatives, each looked up
+          // once (and appended in place, not to a copy).
+          for reference in [found.reference] + found.alternatives where seen[name]!.insert(reference).inserted
+          {
+            texts[name]!.alternatives.append(reference)
+          }
+        }
+      }
       var assigned: [(label: CellClassIndex.LabelProperty, text: DiscoveredText)] = []
       for label in labels {
-        var text: DiscoveredText?
-        for position in body where stream[position].isIdentifier(label.name) {
-          guard !stream.isPunctuation(position - 1, ".") || stream.isIdentifier(position - 2, "self"),
-            stream.isPunctuation(position + 1, "."), stream.isIdentifier(position + 2, "text"),
-            stream.isPunctuation(position + 3, "="), !stream.isPunctuation(position + 4, "=")
-          else { continue }
-          let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
-          guard end > position + 4, !(end == position + 5 && stream[position + 4].text == "nil") else {
-            continue
-          }
-          let found = resolver.text(position + 4..<end, in: stream, literalIsKey: false)
-          if text == nil {
-            text = found
-          } else {
-            for reference in [found.reference] + found.alternatives
-            where reference != text!.reference && !text!.alternatives.contains(reference) {
-              text!.alternatives.append(reference)
-            }
-          }
-        }
-        if var text {
-          text.textStyle = label.textStyle
-          text.lineLimit = label.lineLimit
-          assigned.append((label, text))
-        }
+        guard var text = texts[label.name] else { continue }
+        text.textStyle = label.textStyle
+        text.lineLimit = label.lineLimit
+        assigned.append((label, text))
       }
       guard !assigned.isEmpty, assigned.count <= 3 else { continue }
       var row = SourceRow(

@@ -57,9 +57,9 @@ extension SourceRuleScanner {
     case "rowHeight":
       guard position > 0, stream[position - 1].isPunctuation("."),
         !(position > 1 && stream[position - 2].isIdentifier("estimatedRowHeight")),
-        let value = assignedValueRange(after: position)
+        let value = assignedValuePosition(after: position)
       else { return }
-      if let height = number(value) {
+      if let height = number(value..<value + 1) {
         findings.add(
           position, .fixedRowHeight,
           "rowHeight = \(Self.points(height)) fixes every row's height at \(Self.points(height)) pt: "
@@ -77,66 +77,51 @@ extension SourceRuleScanner {
   /// `scaledFont(for:)`.
   private func isScaled(fontAt position: Int) -> Bool {
     let line = stream[position].line
-    var back = position
-    while back > 0, stream[back - 1].line == line {
-      back -= 1
-      if stream[back].isIdentifier("scaledFont") { return true }
-    }
+    if fontLines.scalesBefore(position, line: line) { return true }
     // `let name = UIFont.systemFont(…)` or `let name: UIFont = …`.
-    var declaration = back
-    while declaration < position,
-      !(stream[declaration].kind == .keyword
-        && (stream[declaration].text == "let" || stream[declaration].text == "var"))
-    {
-      declaration += 1
-    }
-    guard declaration + 1 < position, stream[declaration + 1].kind == .identifier else { return false }
-    let name = stream[declaration + 1].text
-    for use in 0..<stream.count where stream[use].isIdentifier("scaledFont") {
-      if stream.isPunctuation(use + 1, "("), let close = stream.partner[use + 1],
-        (use + 2..<close).contains(where: { stream[$0].isIdentifier(name) })
-      {
-        return true
-      }
-    }
-    return false
+    guard let declaration = fontLines.declaration(before: position, line: line), declaration + 1 < position,
+      stream[declaration + 1].kind == .identifier
+    else { return false }
+    return fontLines.isScaled(stream[declaration + 1].text)
   }
 
   /// Whether the font made at `position` is what a label's `font` property is set to on the same
   /// line (`label.font = .systemFont(ofSize: 15)`, `titleLabel?.font = UIFont(…)`,
   /// `textProperties.font = …`), rather than a symbol configuration or another component's font.
   private func isAssignedToFont(_ position: Int) -> Bool {
-    let line = stream[position].line
-    var back = position - 1
-    while back > 0, stream[back].line == line {
-      if stream[back].isPunctuation("="), stream[back - 1].isIdentifier("font") { return true }
-      back -= 1
-    }
-    return false
+    fontLines.assignsFontBefore(position, line: stream[position].line)
   }
 
-  /// The token range assigned to the property at `position` (`x.rowHeight = 44`), up to the end
-  /// of the line.
-  private func assignedValueRange(after position: Int) -> Range<Int>? {
+  /// The value assigned to the property at `position` (`x.rowHeight = 44`) when it is one token
+  /// alone up to the end of the line or a `;`.
+  private func assignedValuePosition(after position: Int) -> Int? {
     guard stream.isPunctuation(position + 1, "="), !stream.isPunctuation(position + 2, "=") else {
       return nil
     }
     let line = stream[position].line
-    var end = position + 2
-    while end < stream.count, stream[end].line == line, !stream[end].isPunctuation(";") { end += 1 }
-    return end > position + 2 ? position + 2..<end : nil
+    let value = position + 2
+    guard value < stream.count, stream[value].line == line, !stream[value].isPunctuation(";") else {
+      return nil
+    }
+    // Only the token after the value is looked at: a long line is not read again per property.
+    guard value + 1 == stream.count || stream[value + 1].line != line || stream[value + 1].isPunctuation(";")
+    else { return nil }
+    return value
   }
 
   private func assignedValue(after position: Int) -> SwiftToken? {
-    assignedValueRange(after: position).flatMap { $0.count == 1 ? stream[$0.lowerBound] : nil }
+    assignedValuePosition(after: position).map { stream[$0] }
   }
 
   /// `func tableView(_:heightForRowAt:) -> CGFloat { … return 44 … }`: each number returned.
   private func heightForRow(at position: Int, into findings: inout Findings) {
     // The declaration: `func tableView(_ tableView: UITableView, heightForRowAt indexPath: …)`.
+    // `heightForRowAt` is a few tokens after the `(`; a bounded look back keeps a file of many
+    // `heightForRowAt` names without a `(` linear.
     var opener = position
-    while opener > 0, !stream.isPunctuation(opener, "(") { opener -= 1 }
-    guard opener > 1, stream[opener - 1].isIdentifier("tableView"), stream[opener - 2].text == "func",
+    while opener > 0, opener > position - 16, !stream.isPunctuation(opener, "(") { opener -= 1 }
+    guard opener > 1, stream.isPunctuation(opener, "("), stream[opener - 1].isIdentifier("tableView"),
+      stream[opener - 2].text == "func",
       let close = stream.partner[opener]
     else { return }
     var body = close + 1

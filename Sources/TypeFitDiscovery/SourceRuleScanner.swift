@@ -27,6 +27,8 @@ struct SourceRuleScanner {
   let fonts: FontMemberIndex
   /// Where each view placed directly in a list starts (``SwiftUIRowRecognizer/listViews``).
   let listViews: [Int]
+  /// Where lines assign and scale fonts, for the UIKit patterns (empty when they do not apply).
+  let fontLines: UIKitFontLines
 
   init(
     stream: TokenStream, rows: [SourceRow], listViews: [Int] = [], scansUIKit: Bool,
@@ -36,6 +38,7 @@ struct SourceRuleScanner {
     self.listViews = listViews
     self.fonts = fonts
     self.scansUIKit = scansUIKit
+    self.fontLines = scansUIKit ? UIKitFontLines(stream) : UIKitFontLines()
     var index: [Int: Int] = [:]
     for (position, token) in stream.tokens.enumerated() where token.kind == .identifier {
       index[token.line << 20 | token.column] = position

@@ -33,18 +33,28 @@ extension SwiftLexer {
     }
     let multiline = byte(at: index + 1) == Self.quote && byte(at: index + 2) == Self.quote
     index += multiline ? 3 : 1
-    var segments: [SwiftStringLiteral.Segment] = []
+    var pieces: [LexedPiece] = []
     var buffer: [UInt8] = []
     var terminated = false
+    // Where each source line of a multi-line literal starts, for the indentation stripped at the end.
+    var lineStarts: [LineStart] = []
     func flush() {
       guard !buffer.isEmpty else { return }
-      let piece = String(decoding: buffer, as: UTF8.self)
-      if case .text(let previous) = segments.last {
-        segments[segments.count - 1] = .text(previous + piece)
+      if case .text(let previous) = pieces.last {
+        pieces[pieces.count - 1] = .text(previous + buffer)
       } else {
-        segments.append(.text(piece))
+        pieces.append(.text(buffer))
       }
       buffer.removeAll(keepingCapacity: true)
+    }
+    /// Notes that a source line starts at the end of the buffer (as `flush()` will place it).
+    func markLineStart(afterBreak: Bool) {
+      if case .text(let previous) = pieces.last {
+        lineStarts.append(
+          LineStart(piece: pieces.count - 1, offset: previous.count + buffer.count, afterBreak: afterBreak))
+      } else {
+        lineStarts.append(LineStart(piece: pieces.count, offset: buffer.count, afterBreak: afterBreak))
+      }
     }
     scanning: while index < bytes.count {
       let current = bytes[index]
@@ -66,7 +76,7 @@ extension SwiftLexer {
           index = escape + 1
           let contentStart = index
           guard let end = skipInterpolation(insideMultiline: multiline) else { break scanning }
-          segments.append(.interpolation(text(contentStart..<end - 1)))
+          pieces.append(.interpolation(text(contentStart..<end - 1)))
         case UInt8(ascii: "n"): appendEscape(0x0A, to: &buffer, after: escape)
         case UInt8(ascii: "t"): appendEscape(0x09, to: &buffer, after: escape)
         case UInt8(ascii: "r"): appendEscape(0x0D, to: &buffer, after: escape)
@@ -76,8 +86,10 @@ extension SwiftLexer {
         case UInt8(ascii: "u") where byte(at: escape + 1) == UInt8(ascii: "{"):
           decodeUnicodeEscape(at: escape, into: &buffer)
         case Self.newline where multiline:
+          // A line continuation: the next line joins this one, less its indentation.
           index = escape
           step()
+          markLineStart(afterBreak: false)
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
           // A line continuation may have trailing spaces in a multi-line literal.
           var after = escape
@@ -90,6 +102,7 @@ extension SwiftLexer {
           if multiline && byte(at: after) == Self.newline {
             index = after
             step()
+            markLineStart(afterBreak: false)
           } else {
             reportInvalidEscape(at: escape)
             buffer.append(contentsOf: bytes[index...escape])
@@ -104,6 +117,7 @@ extension SwiftLexer {
       }
       buffer.append(current)
       step()
+      if multiline && current == Self.newline { markLineStart(afterBreak: true) }
     }
     flush()
     if !terminated {
@@ -114,7 +128,13 @@ extension SwiftLexer {
           message: "unterminated string literal: no closing \(closing) before the end of the "
             + (multiline ? "file" : "line")))
     }
-    if multiline && terminated { segments = Self.strippingIndentation(segments) }
+    if multiline && terminated { pieces = Self.strippingIndentation(pieces, lineStarts: lineStarts) }
+    let segments: [SwiftStringLiteral.Segment] = pieces.compactMap {
+      switch $0 {
+      case .text(let bytes): bytes.isEmpty ? nil : .text(String(decoding: bytes, as: UTF8.self))
+      case .interpolation(let code): .interpolation(code)
+      }
+    }
     let source = text(start..<min(index, start + Self.maximumStringSourceLength))
     tokens.append(
       SwiftToken(
@@ -243,34 +263,59 @@ extension SwiftLexer {
     return nil
   }
 
+  /// A piece of a literal as lexed: text bytes with escapes decoded, or an interpolation's code.
+  enum LexedPiece: Equatable {
+    case text([UInt8])
+    case interpolation(String)
+  }
+
+  /// Where a source line starts inside a multi-line literal: a byte offset in a text piece, after
+  /// a line break or after a line continuation (`\` at the end of the line before).
+  struct LineStart: Equatable {
+    var piece: Int
+    var offset: Int
+    var afterBreak: Bool
+  }
+
   /// Removes a multi-line literal's first line break, last line break and the closing delimiter's
-  /// indentation from every line (The Swift Programming Language, "Multiline String Literals").
-  static func strippingIndentation(_ segments: [SwiftStringLiteral.Segment]) -> [SwiftStringLiteral.Segment] {
-    guard case .text(let last) = segments.last, let lastBreak = last.lastIndex(of: "\n") else {
-      return segments
+  /// indentation from the start of every source line, including a line joined to the one before
+  /// by a line continuation (The Swift Programming Language, "Multiline String Literals";
+  /// SE-0182, "String Newline Escaping"). A line break written as `\n` starts no source line, so
+  /// the spaces after it are kept. A literal whose closing delimiter follows a CR LF line break
+  /// is left as it is.
+  ///
+  /// - Complexity: linear in the literal's length.
+  static func strippingIndentation(_ pieces: [LexedPiece], lineStarts: [LineStart]) -> [LexedPiece] {
+    let space = UInt8(ascii: " ")
+    let tab = UInt8(ascii: "\t")
+    guard let last = lineStarts.last, last.afterBreak, last.piece == pieces.count - 1,
+      case .text(let tail) = pieces[last.piece], last.offset >= 1,
+      last.offset < 2 || tail[last.offset - 2] != UInt8(ascii: "\r")
+    else { return pieces }
+    let indentation = tail[last.offset...]
+    guard indentation.allSatisfy({ $0 == space || $0 == tab }) else { return pieces }
+    // Byte ranges to remove, per text piece, in order.
+    var removals = [[Range<Int>]](repeating: [], count: pieces.count)
+    if case .text(let first) = pieces[0], first.first == Self.newline { removals[0].append(0..<1) }
+    for start in lineStarts.dropLast() {
+      guard start.piece < pieces.count, case .text(let bytes) = pieces[start.piece],
+        start.offset <= bytes.count, bytes[start.offset...].starts(with: indentation)
+      else { continue }
+      removals[start.piece].append(start.offset..<start.offset + indentation.count)
     }
-    let indentation = last[last.index(after: lastBreak)...]
-    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return segments }
-    var pieces = segments
-    pieces[pieces.count - 1] = .text(String(last[..<lastBreak]))
-    if case .text(let first) = pieces[0], first.hasPrefix("\n") {
-      pieces[0] = .text(String(first.dropFirst()))
-    }
-    var result: [SwiftStringLiteral.Segment] = []
-    var atLineStart = true
-    for segment in pieces {
-      guard case .text(let text) = segment else {
-        result.append(segment)
-        atLineStart = false
-        continue
+    removals[last.piece].append(last.offset - 1..<tail.count)
+    var result = pieces
+    for (index, ranges) in removals.enumerated() where !ranges.isEmpty {
+      guard case .text(let bytes) = pieces[index] else { continue }
+      var kept: [UInt8] = []
+      kept.reserveCapacity(bytes.count)
+      var from = 0
+      for range in ranges where range.lowerBound >= from {
+        kept.append(contentsOf: bytes[from..<range.lowerBound])
+        from = range.upperBound
       }
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      for lineIndex in lines.indices where lineIndex > 0 || atLineStart {
-        if lines[lineIndex].hasPrefix(indentation) { lines[lineIndex].removeFirst(indentation.count) }
-      }
-      atLineStart = text.hasSuffix("\n")
-      let joined = lines.joined(separator: "\n")
-      if !joined.isEmpty { result.append(.text(joined)) }
+      kept.append(contentsOf: bytes[min(from, bytes.count)...])
+      result[index] = .text(kept)
     }
     return result
   }

@@ -162,9 +162,11 @@ struct UIKitRowRecognizer {
   private func text(_ assigned: [(Int, Range<Int>)]) -> DiscoveredText? {
     guard let first = assigned.first else { return nil }
     var text = resolver.text(first.1, in: stream, literalIsKey: false)
+    // A set beside the list: a `switch` of n cases gives n alternatives, each looked up once.
+    var seen = Set([text.reference] + text.alternatives)
     for other in assigned.dropFirst() {
       for reference in resolver.resolveAll(other.1, in: stream, literalIsKey: false)
-      where reference != text.reference && !text.alternatives.contains(reference) {
+      where seen.insert(reference).inserted {
         text.alternatives.append(reference)
       }
     }

@@ -63,6 +63,31 @@ struct SwiftLexerLiteralTests {
     #expect(result.tokens.last?.text == "1" && result.tokens.last?.line == 5)
   }
 
+  @Test(
+    "a line continuation joins the next line less the closing delimiter's indentation; \\n keeps the spaces after it"
+  )
+  func multilineContinuation() {
+    func segments(_ body: String) -> [SwiftStringLiteral.Segment]? {
+      SwiftLexer.tokenize("let s = \"\"\"\n" + body + "    \"\"\"\n", file: "A.swift").tokens
+        .compactMap(\.literal).first?.segments
+    }
+    #expect(segments("    multi \\\n    line\n") == [.text("multi line")])
+    // Spaces and tabs between the backslash and the line break are part of the continuation.
+    #expect(segments("    trailing \\  \t\n    spaces\n") == [.text("trailing spaces")])
+    #expect(segments("    esc\\n    kept\n") == [.text("esc\n    kept")])
+    #expect(
+      segments("    a\n      b \\(x) c \\\n    d\n") == [
+        .text("a\n  b "), .interpolation("x"), .text(" c d"),
+      ])
+    #expect(segments("    tab \\\t\n    \\(y)\n") == [.text("tab "), .interpolation("y")])
+    let source =
+      "import SwiftUI\nstruct V: View { var body: some View { List {\n"
+      + "  NavigationLink(\"\"\"\n    multi \\\n    line\n    \"\"\") { Text(\"x\") }\n} } }\n"
+    #expect(
+      RowDiscovery().discover(source: source, path: "V.swift").rows.first?.title?.reference
+        == .key("multi line", table: nil))
+  }
+
   @Test("line and nested block comments are skipped")
   func comments() {
     let result = SwiftLexer.tokenize("a // b \"c\n/* d /* e */ \" f */ g", file: "A.swift")
