@@ -317,10 +317,14 @@ enum CheckCommand: CLICommand {
   /// inside it, as in the reports.
   static func noteConfiguration(_ path: String, _ arguments: ParsedArguments, io: CommandIO) {
     guard arguments.value("config") == nil else { return }
+    io.err("Note: using the configuration \(TerminalText.escaped(shownPath(path)))\n")
+  }
+
+  /// `path` relative to the current directory when inside it, as in the reports.
+  static func shownPath(_ path: String) -> String {
     let here = FileManager.default.currentDirectoryPath
     let prefix = here.hasSuffix("/") ? here : here + "/"
-    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    io.err("Note: using the configuration \(TerminalText.escaped(shown))\n")
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// The configuration from `--config`, else the nearest `typefit.json`
@@ -336,6 +340,12 @@ enum CheckCommand: CLICommand {
         inputs: arguments.positionals, currentDirectory: FileManager.default.currentDirectoryPath)
       for skipped in found.skipped {
         io.err("Warning: \(skipped) links outside the repository; not used as the configuration\n")
+      }
+      if let first = found.path, !found.conflicting.isEmpty {
+        let names = ([first] + found.conflicting).map { TerminalText.escaped(shownPath($0)) }
+        throw UsageError(
+          "the inputs have different configuration files (\(names.joined(separator: ", "))) and one run "
+            + "applies one configuration: check each input separately, or pass --config FILE")
       }
       path = found.path
     }
