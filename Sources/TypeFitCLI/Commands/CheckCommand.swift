@@ -107,10 +107,18 @@ enum CheckCommand: CLICommand {
     if let states = configuration.states {
       readOptions.includedStates = Set(states.map { TranslationState(rawValue: $0) })
     }
+    var walker = LocalizationFileWalker(followsExternalLinks: arguments.flag("follow-external-links"))
+    // A `typefit.json` inside an input that this run passes over is named (`check .` with
+    // `App/typefit.json`), unless `--config` chose the file.
+    walker.warnsOfUnappliedConfigurations = arguments.value("config") == nil
+    walker.appliedConfiguration = configurationFile.flatMap { file in
+      realpath(file, nil).map { pointer in
+        defer { free(pointer) }
+        return String(cString: pointer)
+      }
+    }
     var session = CheckSession(
-      reader: LocalizationReader(
-        options: readOptions,
-        walker: LocalizationFileWalker(followsExternalLinks: arguments.flag("follow-external-links"))),
+      reader: LocalizationReader(options: readOptions, walker: walker),
       planner: RowPlanner(
         configuration: planConfiguration,
         filler: FormatArgumentFiller(samples: FormatSampleValues(configuration.formatArguments)),
