@@ -136,7 +136,7 @@ enum CheckCommand: CLICommand {
       session.sourceFindings = discovered.findings
     }
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
-    let info = CheckRunInfo(
+    var info = CheckRunInfo(
       toolVersion: TypeFitTool.version, inputs: arguments.positionals,
       fontStack: engine.stack.definition.name,
       fontFaces: engine.stack.faceSummaries(countingCodePoints: false).map {
@@ -144,6 +144,7 @@ enum CheckCommand: CLICommand {
       },
       profileID: contexts[0].profile.id, contexts: contexts, categories: categories,
       configurationFile: configurationFile, minimumSeverity: minimumSeverity, shard: shard)
+    info.settings = resultSettings(arguments, configurationFile: configurationFile)
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     session.checker.layoutRetention = report.layoutRetention
     output.write(report.begin(info))
@@ -318,6 +319,29 @@ enum CheckCommand: CLICommand {
       return String(cString: target)
     }
     return candidate
+  }
+
+  /// The options that change results and are not otherwise in a report's head, as given, with
+  /// the configuration file's FNV-1a hash: `typefit merge` compares heads, so shards run with
+  /// different line limits, overrides, discovery, link following, locales, `--fail-on` or
+  /// configuration contents are refused.
+  static func resultSettings(_ arguments: ParsedArguments, configurationFile: String?) -> [String: String] {
+    var settings: [String: String] = [:]
+    for name in ["title-lines", "subtitle-lines", "locales", "fail-on"] {
+      if let value = arguments.value(name) { settings[name] = value }
+    }
+    if let overrides = arguments.values["override"], !overrides.isEmpty {
+      settings["override"] = overrides.sorted().joined(separator: " ")
+    }
+    for name in ["no-discovery", "follow-external-links"] where arguments.flag(name) {
+      settings[name] = "true"
+    }
+    if let configurationFile, let data = FileManager.default.contents(atPath: configurationFile) {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      settings["config-fnv1a"] = String(hash, radix: 16)
+    }
+    return settings
   }
 
   /// `Note: using the configuration PATH` on standard error, when the file was found by the
