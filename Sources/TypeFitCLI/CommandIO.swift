@@ -14,8 +14,9 @@ public final class CommandIO: Sendable {
   public let readLineBytes: @Sendable () -> [UInt8]?
   /// Reads standard input whole as bytes, as they are (no decoding, line endings kept), but at
   /// most `limit + 1` bytes: a result longer than `limit` means the input is too long, and the
-  /// rest is never read (so `/dev/zero` cannot fill memory or run forever).
-  public let readBytes: @Sendable (_ limit: Int) -> [UInt8]
+  /// rest is never read (so `/dev/zero` cannot fill memory or run forever). Throws
+  /// ``ReadError`` when standard input cannot be read (a folder: `Is a directory`).
+  public let readBytes: @Sendable (_ limit: Int) throws -> [UInt8]
   /// Whether standard error is a terminal (progress and colour are shown only then).
   public let stderrIsTerminal: Bool
   /// Whether standard output is a terminal.
@@ -29,7 +30,7 @@ public final class CommandIO: Sendable {
   public init(
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil }, stdoutIsTerminal: Bool = false,
-    stderrIsTerminal: Bool = false, readBytes: (@Sendable (_ limit: Int) -> [UInt8])? = nil,
+    stderrIsTerminal: Bool = false, readBytes: (@Sendable (_ limit: Int) throws -> [UInt8])? = nil,
     readLineBytes: (@Sendable () -> [UInt8]?)? = nil
   ) {
     writeOut = stdout
@@ -60,7 +61,7 @@ public final class CommandIO: Sendable {
     writeErr = { text in _ = POSIXOutput.writeAll(2, text) }
     self.readLine = readLine
     self.readLineBytes = readLineBytes
-    readBytes = { limit in Self.readDescriptor(0, limit: limit) }
+    readBytes = { limit in try Self.readDescriptor(0, limit: limit) }
     stdoutIsTerminal = isatty(1) == 1
     stderrIsTerminal = isatty(2) == 1
     self.failures = failures
@@ -79,14 +80,23 @@ public final class CommandIO: Sendable {
     )
   }
 
-  /// Up to `limit + 1` bytes of `descriptor`, stopping at the end or at a read error.
-  static func readDescriptor(_ descriptor: Int32, limit: Int) -> [UInt8] {
+  /// Why standard input could not be read: the system's reason (`Is a directory`).
+  public struct ReadError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// Up to `limit + 1` bytes of `descriptor`, stopping at the end.
+  ///
+  /// - Throws: ``ReadError`` when `read(2)` fails (`EISDIR` for a folder), so an unreadable
+  ///   input is never taken for an empty one.
+  static func readDescriptor(_ descriptor: Int32, limit: Int) throws -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= limit {
       let wanted = min(buffer.count, limit + 1 - bytes.count)
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0, errno == EINTR { continue }
+      if count < 0 { throw ReadError(description: String(cString: strerror(errno))) }
       guard count > 0 else { break }
       bytes += buffer[0..<count]
     }

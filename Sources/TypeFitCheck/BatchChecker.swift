@@ -46,6 +46,9 @@ public struct BatchChecker: Sendable {
   /// Which layouts each result's reports keep (default all). Findings do not depend on it;
   /// keeping fewer saves most of the time and memory of a large check.
   public var layoutRetention: LayoutRetention
+  /// The em a context's presentation width is measured in, in points, to pick the width
+  /// variant shown there (``CheckItem/presentationEmSize`` unless changed).
+  public var presentationEmSize = CheckItem.presentationEmSize
 
   public init(
     measurer: any LabelMeasuring, contexts: [LayoutContext],
@@ -100,7 +103,7 @@ public struct BatchChecker: Sendable {
   /// Checks one row in every context, with the rules of its role (``ItemRole/applies(_:)``).
   public func check(_ item: CheckItem, measurer: (any LabelMeasuring)? = nil) -> CheckResult {
     var result = checkRow(item, measurer: measurer ?? MemoizingMeasurer(self.measurer))
-    Self.keepRules(of: item.role, in: &result)
+    keepRules(of: item, in: &result)
     return result
   }
 
@@ -116,10 +119,20 @@ public struct BatchChecker: Sendable {
     }
   }
 
-  private static func keepRules(of role: ItemRole, in result: inout CheckResult) {
-    guard role != .row else { return }
-    for index in result.reports.indices {
-      result.reports[index].findings.removeAll { !role.applies($0.ruleID) }
+  /// Keeps the findings of `item`'s role (``ItemRole/applies(_:)``) in the contexts where its
+  /// variant is shown (``CheckItem/isShown(in:emSize:)``): an iPad's device case is laid out
+  /// on an iPhone too, but judged only on an iPad.
+  private func keepRules(of item: CheckItem, in result: inout CheckResult) {
+    if item.role != .row {
+      for index in result.reports.indices {
+        result.reports[index].findings.removeAll { !item.role.applies($0.ruleID) }
+      }
+    }
+    guard item.selection.isRestricted else { return }
+    for index in result.reports.indices where index < contexts.count {
+      if !item.isShown(in: contexts[index], emSize: presentationEmSize) {
+        result.reports[index].findings = []
+      }
     }
   }
 
@@ -186,7 +199,7 @@ public struct BatchChecker: Sendable {
       var result = outcomes[slot]!
       result.item = item
       // Identical rows share one layout, whatever their roles: each keeps its role's rules.
-      Self.keepRules(of: item.role, in: &result)
+      keepRules(of: item, in: &result)
       return result
     }
   }

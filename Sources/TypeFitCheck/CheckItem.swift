@@ -30,6 +30,10 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// ``CheckSession`` so that reports of the shards can be merged back into input order;
   /// `nil` otherwise.
   public var inputPosition: Int?
+  /// On which devices and at which presentation widths the title's variant is shown (a
+  /// device or width case); findings are kept only in the contexts where it is
+  /// (``BatchChecker``).
+  public var selection: VariantSelection = .everywhere
 
   public init(
     key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
@@ -51,6 +55,37 @@ public struct CheckItem: Sendable, Hashable, Codable {
 
   /// The role and its reason together.
   public var roleAssignment: RoleAssignment { RoleAssignment(role, reason: roleReason) }
+
+  /// Whether the title's variant is the one shown in `context`: a device case on a device of
+  /// its class (a custom width stands for an iPhone or an iPad), a width case at the context's
+  /// presentation width (``presentationWidth(of:emSize:)``).
+  public func isShown(in context: LayoutContext, emSize: Double = CheckItem.presentationEmSize) -> Bool {
+    guard selection.isRestricted else { return true }
+    let classes: Set<String> =
+      switch context.device.family {
+      case .phone: ["iphone", "ipod"]
+      case .pad: ["ipad"]
+      case .custom: VariantSelection.iOSDeviceClasses
+      }
+    return selection.isShown(onAnyOf: classes)
+      && selection.isChosen(atWidth: Self.presentationWidth(of: context, emSize: emSize))
+  }
+
+  /// The em size TypeFit measures presentation widths in, in points: 17, the Body text style
+  /// at the Large (default) category. Foundation leaves the unit of
+  /// `variantFittingPresentationWidth(_:)` to "the application or framework" (`NSString.h`);
+  /// Apple's article on width variants gives the widths in ems. Which em iOS uses is not
+  /// documented: this is TypeFit's assumption (Docs/Formats.md, "Device and width variants").
+  public static let presentationEmSize = 17.0
+
+  /// The presentation width of `context` in whole ems of `emSize` points: the screen width in
+  /// the context's orientation divided by the em, rounded down (402 pt → 23).
+  public static func presentationWidth(of context: LayoutContext, emSize: Double = presentationEmSize) -> Int
+  {
+    let ems = (context.screenWidth / emSize).rounded(.down)
+    guard ems.isFinite, ems > 0 else { return 0 }
+    return ems < 1_000_000_000 ? Int(ems) : 1_000_000_000
+  }
 }
 
 extension CheckItem {

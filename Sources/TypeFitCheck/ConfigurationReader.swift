@@ -29,6 +29,10 @@ struct ConfigurationReader {
   /// and keys in real catalogs are far shorter.
   static let maximumPatternLength = 1000
 
+  /// The longest `formatArguments` sample, in UTF-16 units: the longest label measured
+  /// (``RowPlanner/maximumLabelLength``); a longer sample makes every string using it too long.
+  static let maximumFormatArgumentLength = RowPlanner(configuration: CheckConfiguration()).maximumLabelLength
+
   /// The translation states a String Catalog writes, which XLIFF states map onto
   /// (``TranslationState``).
   static let knownStates = ["translated", "needs_review", "new", "stale"]
@@ -128,6 +132,8 @@ struct ConfigurationReader {
         throw fail(node, "locales", "'\(locale)' is not a BCP 47 language tag (such as de or pt-BR)")
       }
     }
+    // Spelled as folder names are read (`pt_BR` → `pt-BR`), so each matches its `.lproj`.
+    configuration.locales = configuration.locales.map(LocaleTag.normalized)
     let ignore = try strings(root, "ignore")
     if let node = root["ignore"], ignore.count > Self.maximumIgnorePatterns {
       throw fail(
@@ -148,6 +154,13 @@ struct ConfigurationReader {
           throw fail(
             member.value, "formatArguments.\(member.key)",
             "expected a string, got \(member.value.describedType)")
+        }
+        let length = text.utf16.count
+        guard length <= Self.maximumFormatArgumentLength else {
+          throw fail(
+            member.value, "formatArguments.\(member.key)",
+            "the sample is \(length) UTF-16 units long; at most \(Self.maximumFormatArgumentLength) are allowed "
+              + "(the longest label measured)")
         }
         configuration.formatArguments[member.key] = text
       }

@@ -202,6 +202,9 @@ public struct RowPlanner: Sendable {
         return nil
       }
       wantedCount += 1
+      // A device case no iPhone or iPad shows (`device.mac`) is reported by its reader, once
+      // per key, and not laid out.
+      guard string.selection.isShown(onAnyOf: VariantSelection.iOSDeviceClasses) else { return nil }
       if string.format == .xliff, !xliffSeen.insert(Self.xliffIdentity(string)).inserted { return nil }
       if !checkedLocales.contains(string.locale) {
         guard checkedLocales.count < planner.maximumLocales else {
@@ -465,11 +468,18 @@ public struct RowPlanner: Sendable {
     for (string, text) in zip(strings, texts) {
       guard let string, let text, text.utf16.count > maximumLabelLength else { continue }
       fits = false
+      // Filling stops at the limit (`FormatArgumentFiller.maximumPaddedLength`), so a value
+      // made long by its format arguments has no full length to quote.
+      let written = string.value.utf16.count
+      let length =
+        written > maximumLabelLength
+        ? "is \(written) UTF-16 units long"
+        : "is more than \(maximumLabelLength) UTF-16 units long once its format arguments are filled"
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .valueTooLong, at: string.location,
           message:
-            "the value of \"\(string.key)\" (\(string.locale)) is \(text.utf16.count) UTF-16 units long; "
+            "the value of \"\(string.key)\" (\(string.locale)) \(length); "
             + "labels over \(maximumLabelLength) are reported, not measured"))
     }
     return fits
@@ -507,10 +517,12 @@ public struct RowPlanner: Sendable {
     _ string: LocalizedString, partKeys: [String: String] = [:], row: Row, role: RoleAssignment,
     sourceLocation: SourceLocation? = nil
   ) -> CheckItem {
-    CheckItem(
+    var item = CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant,
       location: string.location, format: string.format, partKeys: partKeys, row: row, role: role.role,
       roleReason: role.reason, sourceLocation: sourceLocation)
+    item.selection = string.selection
+    return item
   }
 }

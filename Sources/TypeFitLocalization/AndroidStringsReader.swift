@@ -9,7 +9,8 @@ import Foundation
 /// types (`<integer-array>`, `<item type="dimen">`) are not text and are skipped. Text is resolved by `AndroidTextDecoder`: escapes,
 /// quotes, whitespace; inline markup such as `<b>` or `<xliff:g>` contributes its text and the
 /// tags are dropped; CDATA is read as text. The XML comment just before a resource becomes its
-/// comment. The locale comes from the folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
+/// comment. A `<string>` whose whole value is `@string/name` shows the string it names: it is
+/// resolved within the file (``AndroidResourceReference``). The locale comes from the folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
 /// `values-b+sr+Latn` → `sr-Latn`, `values` → ``LocalizationReadOptions/androidDefaultLocale``.
 public enum AndroidStringsReader {
   /// Reads one resource file from its bytes.
@@ -33,6 +34,7 @@ public enum AndroidStringsReader {
       : options.androidDefaultLocale
     var lastComment: String?
     var definitions = ResourceDefinitions()
+    var references: [(index: Int, reference: AndroidResourceReference)] = []
     for child in root.children {
       switch child {
       case .comment(let text):
@@ -43,11 +45,81 @@ public enum AndroidStringsReader {
         continue
       case .element(let element):
         readResource(
-          element, locale: locale, comment: lastComment, path: path, definitions: &definitions, into: &result)
+          element, locale: locale, comment: lastComment, path: path, definitions: &definitions,
+          references: &references, into: &result)
         lastComment = nil
       }
     }
+    resolve(references, path: path, in: &result)
     return result
+  }
+
+  /// Replaces each `@string/name` value by the text of the string it names in the same file,
+  /// following chains; a reference that cannot be resolved is measured as written with a warning
+  /// at its line: a platform string, a theme attribute or another resource type, a name this file
+  /// does not define, or a cycle.
+  private static func resolve(
+    _ references: [(index: Int, reference: AndroidResourceReference)], path: String,
+    in result: inout LocalizationReadResult
+  ) {
+    guard !references.isEmpty else { return }
+    var byName: [String: Int] = [:]
+    for (index, string) in result.strings.enumerated() where string.variant.isBase {
+      if byName[string.key] == nil { byName[string.key] = index }
+    }
+    let referenceAt = Dictionary(
+      references.map { ($0.index, $0.reference) }, uniquingKeysWith: { first, _ in first })
+    for (index, reference) in references {
+      let string = result.strings[index]
+      let shown = TerminalText.escaped(string.key)
+      func warn(_ message: String) {
+        result.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unsupportedContent, severity: .warning, at: string.location, message: message))
+      }
+      var chain = [string.key]
+      var current = reference
+      var resolved: String?
+      while resolved == nil {
+        switch current {
+        case .platformString(let written):
+          warn(
+            "\"\(shown)\" is \(TerminalText.escaped(written)), an Android platform string whose text is not in the app; "
+              + "measured as written")
+        case .notText(let written):
+          warn(
+            "\"\(shown)\" is \(TerminalText.escaped(written)), a reference that is not a string; measured as written"
+          )
+        case .string(let name):
+          guard let target = byName[name] else {
+            warn(
+              "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which this file does not define; "
+                + "measured as written (references are resolved within one file)")
+            break
+          }
+          if chain.contains(name) {
+            warn(
+              "\"\(shown)\" is in a reference cycle (\((chain + [name]).map { TerminalText.escaped($0) }.joined(separator: " → "))); "
+                + "measured as written")
+            break
+          }
+          guard chain.count <= AndroidResourceReference.maximumChainLength else {
+            warn(
+              "\"\(shown)\" starts a chain of more than \(AndroidResourceReference.maximumChainLength) references; "
+                + "measured as written")
+            break
+          }
+          chain.append(name)
+          if let next = referenceAt[target] {
+            current = next
+            continue
+          }
+          resolved = result.strings[target].value
+        }
+        break
+      }
+      if let resolved { result.strings[index].value = resolved }
+    }
   }
 
   /// The plural quantities `<item quantity>` may name ("Quantity strings (plurals)",
@@ -72,7 +144,9 @@ public enum AndroidStringsReader {
 
   private static func readResource(
     _ element: XMLElementNode, locale: String, comment: String?, path: String,
-    definitions: inout ResourceDefinitions, into result: inout LocalizationReadResult
+    definitions: inout ResourceDefinitions,
+    references: inout [(index: Int, reference: AndroidResourceReference)],
+    into result: inout LocalizationReadResult
   ) {
     let isStringItem = element.name == "item" && element.attributes["type"]?.lowercased() == "string"
     guard ["string", "plurals", "string-array"].contains(element.name) || isStringItem else { return }
@@ -135,6 +209,9 @@ public enum AndroidStringsReader {
         key: name, locale: locale, value: value, variant: variant, location: node.location(in: path),
         comment: comment, format: .android)
       string.isFormatted = isFormatted
+      if variant.isBase, let reference = AndroidResourceReference(rawValue: node.textContent) {
+        references.append((result.strings.count, reference))
+      }
       result.strings.append(string)
     }
     switch element.name {

@@ -34,11 +34,17 @@ public struct FormatArgumentFiller: Sendable, Hashable {
     public var text: String
     /// Malformed sequences, in text order.
     public var problems: [Problem]
+    /// Whether the filled text reached ``FormatArgumentFiller/maximumPaddedLength`` and filling
+    /// stopped there: ``text`` is then cut at that length, and the whole text would be at least
+    /// that long (too long to be a label).
+    public var isCapped = false
   }
 
-  /// Padding stops once the filled text is this many UTF-16 units long: one unit more than the
-  /// longest label measured (`RowPlanner.maximumLabelLength`, 50,000), so `%999999d` gives a
-  /// label that is reported as too long instead of a megabyte of spaces per specifier.
+  /// Filling stops once the filled text is this many UTF-16 units long: one unit more than the
+  /// longest label measured (`RowPlanner.maximumLabelLength`, 50,000), so `%999999d`, or two
+  /// thousand `%@` filled with a long sample, give a label that is reported as too long
+  /// instead of a megabyte of spaces per specifier or gigabytes of text. Numbers in a
+  /// specifier (width, precision, position) are capped at this value as they are read.
   public static let maximumPaddedLength = 50_001
 
   /// Problems reported per string at most; the rest are counted in one more warning.
@@ -47,36 +53,49 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   /// Fills every specifier of `text`.
   ///
   /// Width pads the sample with spaces on the left (on the right with `-`, with zeros for `0`
-  /// on numbers), until the text reaches ``maximumPaddedLength``; `*` widths and precisions
-  /// are ignored.
+  /// on numbers); `*` widths and precisions are ignored. Filling stops as soon as the text
+  /// reaches ``maximumPaddedLength`` UTF-16 units (``Result/isCapped``), so no result is longer
+  /// than that, whatever the samples and the number of specifiers.
   public func fill(_ text: String) -> Result {
     guard text.utf8.contains(UInt8(ascii: "%")) else { return Result(text: text, problems: []) }
     var output = ""
     var length = 0
     var problems: [Problem] = []
     var offset = 0
+    /// Appends `piece`, cut where the text reaches the cap; `false` once it has.
+    func append(_ piece: String) -> Bool {
+      let budget = Self.maximumPaddedLength - length
+      let count = piece.utf16.count
+      guard count >= budget else {
+        output += piece
+        length += count
+        return true
+      }
+      output += String(decoding: Array(piece.utf16.prefix(budget)), as: UTF16.self)
+      length += budget
+      return false
+    }
     for piece in FormatSpecifierScanner.scan(text) {
+      let filled: String
       switch piece {
       case .literal(let run):
-        output += run
-        length += run.utf16.count
+        filled = run
         offset += run.utf8.count
       case .specifier(let specifier):
-        let filled = padded(
+        filled = padded(
           samples.sample(for: specifier), specifier, budget: max(0, Self.maximumPaddedLength - length))
-        output += filled
-        length += filled.utf16.count
         offset += specifier.written.utf8.count
       case .substitution(let written):
-        output += written
+        filled = written
         problems.append(
           Problem(written: written, offset: offset, reason: "substitution was not expanded by the reader"))
         offset += written.utf8.count
       case .malformed(let written, let at):
-        output += written
+        filled = written
         problems.append(Problem(written: written, offset: at, reason: "incomplete format specifier"))
         offset += written.utf8.count
       }
+      guard append(filled) else { return Result(text: output, problems: problems, isCapped: true) }
     }
     return Result(text: output, problems: problems)
   }

@@ -38,6 +38,13 @@ public struct FormatSampleValues: Sendable, Hashable {
   /// The sample text for one specifier, before width padding.
   public func sample(for specifier: FormatSpecifier) -> String {
     let base = plainSample(for: specifier)
+    // The `+` flag signs a signed integer that is not negative (`printf(3)`): `%+d` of 1234 is
+    // `+1,234`. Floating-point samples get it from `String(format:)`.
+    if specifier.flags.contains("+"), "dDi".contains(specifier.conversion), !base.hasPrefix("-"),
+      !base.hasPrefix("+")
+    {
+      return "+" + base
+    }
     // The `#` flag asks for the alternate form: `0x` before hexadecimal, `0` before octal
     // (`printf(3)`, as `String(format:)` follows it): `%#x` of 1234 is `0x4d2`.
     guard specifier.flags.contains("#") else { return base }

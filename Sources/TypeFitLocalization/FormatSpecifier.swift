@@ -10,9 +10,12 @@ public struct FormatSpecifier: Sendable, Hashable {
   public var position: Int?
   /// The flags as written, e.g. `-0`.
   public var flags: String
-  /// The minimum field width in characters, or `nil` when absent or given by `*`.
+  /// The minimum field width in characters, or `nil` when absent or given by `*`. Read capped
+  /// at ``FormatArgumentFiller/maximumPaddedLength``, as is the position.
   public var width: Int?
-  /// The precision, or `nil` when absent or given by `*`. `%.f` has precision 0.
+  /// The precision, or `nil` when absent or given by `*`. `%.f` has precision 0. Read capped
+  /// at ``FormatArgumentFiller/maximumPaddedLength``: more digits than a label can hold mean
+  /// the same.
   public var precision: Int?
   /// The length modifier as written (`l`, `ll`, `hh`…); empty when none.
   public var length: String

@@ -44,11 +44,14 @@ enum FormatSpecifierScanner {
     var index = start + 1
     func written(_ end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
     func malformed(_ end: Int) -> (Piece, Int) { (.malformed(written: written(end), offset: start), end) }
+    /// Digits as a number, capped at `FormatArgumentFiller.maximumPaddedLength` as it is read
+    /// (no overflow, and `%.999999999f` and `%.1000000000000000000000f` both mean the cap).
     func readNumber() -> Int? {
       var value = 0
       var digits = 0
       while index < bytes.count, isDigit(bytes[index]) {
-        if value < 100_000 { value = value * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+        value = min(
+          value * 10 + Int(bytes[index] - UInt8(ascii: "0")), FormatArgumentFiller.maximumPaddedLength)
         index += 1
         digits += 1
       }

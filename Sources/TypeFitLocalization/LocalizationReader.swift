@@ -29,6 +29,10 @@ public struct LocalizationReader: Sendable {
   /// the paths given, its strings come from `bytes`, reported under `name`, whose extension (and
   /// `.lproj` or `values-…` folder) give the format and locale. Nothing is read from disk for it.
   public var standardInput: (name: String, bytes: [UInt8])?
+  /// Why standard input could not be read (`cannot read standard input: Is a directory`):
+  /// the file ``standardInput`` names is then reported as unreadable with this message
+  /// (``LocalizationDiagnostic/Kind/unreadableFile``), never read as empty.
+  public var standardInputProblem: String?
 
   /// Creates a reader.
   public init(
@@ -130,6 +134,7 @@ public struct LocalizationReader: Sendable {
     }
     let limit = file.format == .xcstrings || file.format == .strings ? maximumFileSize : maximumXMLFileSize
     if let standardInput, file.path == standardInput.name {
+      if let standardInputProblem { return unreadable(standardInputProblem) }
       guard standardInput.bytes.count <= limit else {
         return unreadable(
           "standard input is more than the \(limit)-byte limit of one file; not read")
@@ -141,6 +146,12 @@ public struct LocalizationReader: Sendable {
       bytes = try InputFile.read(file.path, maximumSize: limit)
     } catch {
       return unreadable(error.description)
+    }
+    if file.format == .strings, bytes.count > maximumXMLFileSize, StringsTableForm(bytes) == .xml {
+      // An XML strings table is parsed whole, as the other XML formats are.
+      return unreadable(
+        "an XML property list of \(bytes.count) bytes, more than the \(maximumXMLFileSize)-byte limit of "
+          + "XML files; not read")
     }
     return Self.stream(bytes, path: file.path, format: file.format, options: options)
   }
@@ -176,7 +187,13 @@ public struct LocalizationReader: Sendable {
     case .xcstrings:
       return LocalizedStringStream(catalog: StringCatalogStream(bytes, path: path, options: options))
     case .strings:
-      return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))
+      switch StringsTableForm(bytes) {
+      case .text: return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))
+      case .xml: return LocalizedStringStream(StringsTableForm.readXML(bytes, path: path, options: options))
+      case .binary:
+        return LocalizedStringStream(
+          LocalizationReadResult(diagnostics: [StringsTableForm.binaryRefusal(path: path)]))
+      }
     case .stringsdict:
       return LocalizedStringStream(StringsDictReader.read(Data(bytes), path: path, options: options))
     case .xliff:

@@ -33,6 +33,9 @@ public struct LocalizedString: Sendable, Hashable, Codable {
   /// Whether `%` sequences in the value are format specifiers that the app fills in. `false`
   /// for Android resources marked `formatted="false"`, whose `%` signs are shown as written.
   public var isFormatted: Bool = true
+  /// On which devices and at which presentation widths the system shows this variant (a
+  /// device or width case); ``VariantSelection/everywhere`` for any other string.
+  public var selection: VariantSelection = .everywhere
 
   /// Creates a localized string. See the property documentation for each field.
   public init(

@@ -78,8 +78,30 @@ public struct LocalizedStringStream: IteratorProtocol {
 
   /// Skips the `.strings` pairs whose keys `file` (the table's `.stringsdict`) also defines,
   /// with a warning at each (see ``StringsFileStream/skipKeys(definedIn:at:)``).
+  /// An XML property-list table (read whole) skips them here, with the same warning.
   mutating func skipKeys(definedIn file: String, at keys: [String: Int]) {
-    table?.skipKeys(definedIn: file, at: keys)
+    guard table == nil else {
+      table?.skipKeys(definedIn: file, at: keys)
+      return
+    }
+    guard !keys.isEmpty, whole.strings.contains(where: { $0.format == .strings && keys[$0.key] != nil })
+    else {
+      return
+    }
+    var kept: [LocalizedString] = []
+    for string in whole.strings {
+      guard string.format == .strings, let line = keys[string.key] else {
+        kept.append(string)
+        continue
+      }
+      whole.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .duplicateKey, severity: .warning, at: string.location,
+          message:
+            "key \"\(TerminalText.escaped(string.key))\" is also defined in \(TerminalText.escaped(file)) "
+            + "at line \(line), which Foundation shows instead; this .strings value is skipped"))
+    }
+    whole.strings = kept
   }
 
   /// The problems found in the file, in the order ``LocalizationReader/read(file:)`` gives them.

@@ -18,6 +18,8 @@ struct StringCatalogWalker {
     var state: TranslationState?
     var components: [StringVariant.Component]
     var location: SourceLocation
+    /// Where the system shows this unit, from its device cases.
+    var selection: VariantSelection = .everywhere
   }
 
   private func location(_ value: JSONNode) -> SourceLocation {
@@ -71,29 +73,61 @@ struct StringCatalogWalker {
           key: key, locale: sourceLanguage, value: key, location: location(entry), comment: comment,
           format: .xcstrings))
     }
+    var hiddenCases = Set<String>()
     for localization in localizations {
-      readLocalization(key: key, locale: localization.key, localization.value, comment: comment)
+      hiddenCases.formUnion(
+        readLocalization(key: key, locale: localization.key, localization.value, comment: comment))
+    }
+    if !hiddenCases.isEmpty {
+      diagnostics.append(Self.hiddenDeviceCasesNote(key: key, cases: hiddenCases, at: location(entry)))
     }
   }
 
-  private mutating func readLocalization(key: String, locale: String, _ node: JSONNode, comment: String?) {
-    guard node.members != nil else { return typeError(node, "an object for locale \"\(locale)\"") }
+  /// The warning, once per key, that its device cases shown on no iPhone or iPad are not checked.
+  static func hiddenDeviceCasesNote(key: String, cases: Set<String>, at location: SourceLocation)
+    -> LocalizationDiagnostic
+  {
+    let names = cases.sorted().map { "device.\($0)" }.joined(separator: ", ")
+    return LocalizationDiagnostic(
+      kind: .unsupportedContent, severity: .warning, at: location,
+      message:
+        "\(names) of \"\(key)\" not checked: rows are laid out on iPhone and iPad, which never show "
+        + (cases.count == 1 ? "this variant" : "these variants"))
+  }
+
+  /// Reads the units of one locale of `key`; returns the device cases among them that no
+  /// iPhone or iPad shows.
+  private mutating func readLocalization(key: String, locale: String, _ node: JSONNode, comment: String?)
+    -> Set<String>
+  {
+    guard node.members != nil else {
+      typeError(node, "an object for locale \"\(locale)\"")
+      return []
+    }
     var units: [Unit] = []
-    collectUnits(node, components: [], into: &units)
+    collectUnits(node, components: [], selection: .everywhere, into: &units)
+    var hiddenCases = Set<String>()
+    for unit in units where !unit.selection.isShown(onAnyOf: VariantSelection.iOSDeviceClasses) {
+      for case .device(let name) in unit.components where VariantSelection.isDeviceCase(name) {
+        hiddenCases.insert(name)
+      }
+    }
     let substitutions = node["substitutions"]
     if let substitutions, substitutions.members == nil {
       typeError(substitutions, "an object for \"substitutions\"")
     }
+    if let members = substitutions?.members { checkArgumentNumbers(members) }
     // Substitution forms whose texts were checked for incomplete specifiers, each once.
     var checkedForms = Set<String>()
     for unit in units where options.includes(unit.state) {
       guard let substitutions = substitutions?.members,
         SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
       else {
-        strings.append(
-          LocalizedString(
-            key: key, locale: locale, value: unit.value, variant: StringVariant(unit.components),
-            location: unit.location, comment: comment, state: unit.state, format: .xcstrings))
+        var string = LocalizedString(
+          key: key, locale: locale, value: unit.value, variant: StringVariant(unit.components),
+          location: unit.location, comment: comment, state: unit.state, format: .xcstrings)
+        string.selection = unit.selection
+        strings.append(string)
         continue
       }
       let formsByName = Dictionary(
@@ -123,14 +157,16 @@ struct StringCatalogWalker {
         }
       }
       for expansion in outcome.expansions {
-        strings.append(
-          LocalizedString(
-            key: key, locale: locale, value: expansion.text,
-            variant: StringVariant(unit.components + expansion.components),
-            location: expansion.location ?? unit.location, comment: comment, state: unit.state,
-            format: .xcstrings))
+        var string = LocalizedString(
+          key: key, locale: locale, value: expansion.text,
+          variant: StringVariant(unit.components + expansion.components),
+          location: expansion.location ?? unit.location, comment: comment, state: unit.state,
+          format: .xcstrings)
+        string.selection = unit.selection
+        strings.append(string)
       }
     }
+    return hiddenCases
   }
 
   private mutating func report(_ outcome: SubstitutionExpander.Outcome, at location: SourceLocation) {
@@ -143,10 +179,14 @@ struct StringCatalogWalker {
 
   /// Collects `stringUnit`s under `node`, descending into `variations`.
   private mutating func collectUnits(
-    _ node: JSONNode, components: [StringVariant.Component], into units: inout [Unit]
+    _ node: JSONNode, components: [StringVariant.Component], selection: VariantSelection,
+    into units: inout [Unit]
   ) {
     if let unitNode = node["stringUnit"] {
-      if let unit = readStringUnit(unitNode, components: components) { units.append(unit) }
+      if var unit = readStringUnit(unitNode, components: components) {
+        unit.selection = selection
+        units.append(unit)
+      }
     }
     guard let variations = node["variations"] else { return }
     guard let dimensions = variations.members else { return typeError(variations, "an object") }
@@ -157,9 +197,32 @@ struct StringCatalogWalker {
       }
       for variantCase in orderedCases(cases, dimension: dimension.key) {
         let component: StringVariant.Component
+        var caseSelection = selection
         switch dimension.key {
-        case "plural": component = .plural(variantCase.key)
-        case "device": component = .device(variantCase.key)
+        case "plural":
+          guard PluralCategory.isCategory(variantCase.key) else {
+            diagnostics.append(
+              LocalizationDiagnostic(
+                kind: .unexpectedType, severity: .warning, at: location(variantCase.value),
+                message:
+                  "plural \"\(TerminalText.escaped(variantCase.key))\" is not a plural category ("
+                  + PluralCategory.ordered.joined(separator: ", ") + "); skipped"))
+            continue
+          }
+          component = .plural(variantCase.key)
+        case "device":
+          component = .device(variantCase.key)
+          if !VariantSelection.isDeviceCase(variantCase.key) {
+            diagnostics.append(
+              LocalizationDiagnostic(
+                kind: .unexpectedType, severity: .warning, at: location(variantCase.value),
+                message:
+                  "unknown device \"\(variantCase.key)\" (a String Catalog's devices are "
+                  + (VariantSelection.deviceClassNames + ["other"]).joined(separator: ", ")
+                  + "); no device shows it, so it is not checked"))
+          }
+          caseSelection = VariantSelection.device(variantCase.key, among: cases.map(\.key)).narrowed(
+            by: selection)
         default:
           diagnostics.append(
             LocalizationDiagnostic(
@@ -171,7 +234,8 @@ struct StringCatalogWalker {
           typeError(variantCase.value, "an object for \"\(variantCase.key)\"")
           continue
         }
-        collectUnits(variantCase.value, components: components + [component], into: &units)
+        collectUnits(
+          variantCase.value, components: components + [component], selection: caseSelection, into: &units)
       }
     }
   }
@@ -205,11 +269,55 @@ struct StringCatalogWalker {
     if let stateNode = node["state"] {
       if let text = stateNode.string {
         state = TranslationState(rawValue: text)
+        if !Self.knownStates.contains(text) {
+          diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .unexpectedType, severity: .warning, at: location(stateNode),
+              message:
+                "unknown state \"\(TerminalText.escaped(text))\" (Xcode writes "
+                + Self.knownStates.joined(separator: ", ") + "); the string is checked"))
+        }
       } else {
         typeError(stateNode, "a string for \"state\"")
       }
     }
     return Unit(value: value, state: state, components: components, location: location(valueNode))
+  }
+
+  /// The states Xcode writes in a `stringUnit`.
+  static let knownStates = ["new", "needs_review", "translated", "stale"]
+
+  /// The largest `argNum` read: 1,000 (no format has that many arguments; the bound keeps the
+  /// position a small number on every platform).
+  static let maximumArgumentNumber = 1_000
+
+  /// The position an `argNum` gives, or `nil` when it is not a whole number from 1 to
+  /// ``maximumArgumentNumber``.
+  static func argumentPosition(_ node: JSONNode) -> Int? {
+    guard case .number(let number) = node.content, number.utf8.count <= 4,
+      number.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let position = Int(number),
+      (1...maximumArgumentNumber).contains(position)
+    else { return nil }
+    return position
+  }
+
+  /// Warns at each substitution's `argNum` that is not a position (``argumentPosition(_:)``):
+  /// its `%arg` is then filled as the next argument, as a specifier without a position is.
+  private mutating func checkArgumentNumbers(_ substitutions: [JSONMember]) {
+    for substitution in substitutions {
+      guard let argument = substitution.value["argNum"], Self.argumentPosition(argument) == nil else {
+        continue
+      }
+      let written: String
+      if case .number(let number) = argument.content { written = number } else { written = argument.typeName }
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unexpectedType, severity: .warning, at: location(argument),
+          message:
+            "argNum \(TerminalText.escaped(written)) of substitution \"\(TerminalText.escaped(substitution.key))\" is "
+            + "not an argument position (a whole number from 1 to \(Self.maximumArgumentNumber)); its %arg is "
+            + "filled without a position"))
+    }
   }
 
   /// The plural forms of one substitution, with `%arg` replaced by the argument's specifier.
@@ -220,8 +328,8 @@ struct StringCatalogWalker {
       let plural = node["variations"]?["plural"]?.members
     else { return nil }
     var specifier = node["formatSpecifier"]?.string ?? "@"
-    if let argument = node["argNum"], case .number(let number) = argument.content {
-      specifier = number + "$" + specifier
+    if let argument = node["argNum"], let position = Self.argumentPosition(argument) {
+      specifier = String(position) + "$" + specifier
     }
     return orderedCases(plural, dimension: "plural").compactMap { form in
       guard let valueNode = form.value["stringUnit"]?["value"], let text = valueNode.string else {

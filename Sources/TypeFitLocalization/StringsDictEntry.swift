@@ -20,10 +20,10 @@ struct StringsDictEntry {
     diagnostics += PropertyListDictionary.keyDiagnostics(in: dict, path: path)
     let entries = PropertyListDictionary.entries(of: dict)
     if let widths = entries.first(where: { $0.key == "NSStringVariableWidthRuleType" })?.value {
-      readCases(widths, makeComponent: StringVariant.Component.width)
+      readCases(widths, isWidthRule: true)
     }
     if let devices = entries.first(where: { $0.key == "NSStringDeviceSpecificRuleType" })?.value {
-      readCases(devices, makeComponent: StringVariant.Component.device)
+      readCases(devices, isWidthRule: false)
     }
     guard let format = entries.first(where: { $0.key == "NSStringLocalizedFormatKey" })?.value else {
       if strings.isEmpty {
@@ -118,9 +118,10 @@ struct StringsDictEntry {
       }
   }
 
-  /// One string per case of a width or device rule dictionary.
+  /// One string per case of a width or device rule dictionary, each with where the system
+  /// shows it (``VariantSelection``).
   private mutating func readCases(
-    _ cases: XMLElementNode, makeComponent: (String) -> StringVariant.Component
+    _ cases: XMLElementNode, isWidthRule: Bool
   ) {
     guard cases.name == "dict" else {
       diagnostics.append(
@@ -130,14 +131,60 @@ struct StringsDictEntry {
       return
     }
     diagnostics += PropertyListDictionary.keyDiagnostics(in: cases, path: path)
-    for (name, value) in PropertyListDictionary.entries(of: cases) where value.name == "string" {
+    let entries = PropertyListDictionary.entries(of: cases).filter { $0.value.name == "string" }
+    let widths = entries.compactMap { Self.presentationWidth($0.key) }
+    var hiddenCases = Set<String>()
+    for (name, value) in entries {
       reportIncompleteSpecifiers(
         in: value.textContent, at: value.location(in: path), place: "variant '\(name)' of \"\(key)\"",
         expandsReferences: false)
-      strings.append(
-        LocalizedString(
-          key: key, locale: locale, value: value.textContent, variant: StringVariant([makeComponent(name)]),
-          location: value.location(in: path), format: .stringsdict))
+      var string = LocalizedString(
+        key: key, locale: locale, value: value.textContent,
+        variant: StringVariant([isWidthRule ? .width(name) : .device(name)]),
+        location: value.location(in: path), format: .stringsdict)
+      if isWidthRule {
+        if let width = Self.presentationWidth(name) {
+          string.selection = .width(width, among: widths)
+        } else {
+          diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .unexpectedType, severity: .warning, at: value.location(in: path),
+              message:
+                "width variant '\(name)' of \"\(key)\" is not a width (a whole number from 1 to "
+                + "\(Self.maximumPresentationWidth)); checked at every width"))
+        }
+      } else {
+        string.selection = .device(name, among: entries.map(\.key))
+        if !VariantSelection.isDeviceCase(name) {
+          diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .unexpectedType, severity: .warning, at: value.location(in: path),
+              message:
+                "unknown device \"\(name)\" in NSStringDeviceSpecificRuleType of \"\(key)\" (devices are "
+                + (VariantSelection.deviceClassNames + ["other"]).joined(separator: ", ")
+                + "); no device shows it, so it is not checked"))
+        } else if !string.selection.isShown(onAnyOf: VariantSelection.iOSDeviceClasses) {
+          hiddenCases.insert(name)
+        }
+      }
+      strings.append(string)
     }
+    if !hiddenCases.isEmpty {
+      diagnostics.append(
+        StringCatalogWalker.hiddenDeviceCasesNote(key: key, cases: hiddenCases, at: cases.location(in: path)))
+    }
+  }
+
+  /// The widest presentation width a width variant may name: 1,000,000 (no screen is a
+  /// million ems wide; the bound keeps the number an `Int` on every platform).
+  static let maximumPresentationWidth = 1_000_000
+
+  /// The presentation width a width case names (`20`), or `nil` when it is not a whole number
+  /// from 1 to ``maximumPresentationWidth``.
+  static func presentationWidth(_ name: String) -> Int? {
+    guard !name.isEmpty, name.utf8.count <= 7, name.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let width = Int(name), (1...maximumPresentationWidth).contains(width)
+    else { return nil }
+    return width
   }
 }

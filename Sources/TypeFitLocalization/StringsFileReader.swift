@@ -9,7 +9,9 @@ import Foundation
 /// Foundation reads the table, and the earlier definitions are reported as duplicates, not
 /// checked. After a syntax error the reader reports it and
 /// resumes at the next line, so one typo loses one entry, not the file; a stray character
-/// where a key belongs (U+0085, a brace) is reported and skipped alone. A value that runs on
+/// where a key belongs (U+0085, a brace) is reported and skipped alone. The table may be
+/// wrapped in `{ … }` (the old-style property-list dictionary form Foundation also reads);
+/// XML property lists go to ``StringsTableForm``. A value that runs on
 /// over lines to a quote followed on that line by something other than `;` is a string missing
 /// its closing quote: it is reported where it starts, not checked, and the lines it swallowed
 /// are read again.
@@ -44,6 +46,13 @@ struct StringsFileStream: IteratorProtocol {
   /// The line of the last stray character read where a key was expected, while no key has
   /// been read since.
   private var lastStrayLine: Int?
+  /// Whether the table is written inside an outer `{ … }` (the old-style property-list
+  /// dictionary form, which Foundation reads too), and where its `{` is.
+  private var openingBrace: StringsFileToken?
+  /// Whether the closing `}` of a braced table has been read.
+  private var closedBrace = false
+  /// Whether any token has been read: only the first may be the opening `{`.
+  private var readAnyToken = false
   /// Keys the table's `.stringsdict` beside this file also defines, with that file's name and
   /// the entry's line: Foundation shows the `.stringsdict` entry, so these pairs are skipped
   /// with a warning (``skipKeys(definedIn:at:)``).
@@ -133,9 +142,25 @@ struct StringsFileStream: IteratorProtocol {
   }
 
   private mutating func nextPair() -> LocalizedString? {
-    while let keyToken = nextToken() {
+    while true {
+      let isFirst = !readAnyToken
+      guard let keyToken = nextToken() else { break }
       guard case .string(let key) = keyToken.kind else {
         if keyToken.kind == .semicolon { continue }
+        if keyToken.kind == .unexpected("{"), isFirst, openingBrace == nil {
+          openingBrace = keyToken
+          continue
+        }
+        if keyToken.kind == .unexpected("}"), openingBrace != nil, !closedBrace {
+          closedBrace = true
+          continue
+        }
+        if closedBrace {
+          syntaxError(
+            "expected the end of the table after its closing '}', found \(describe(keyToken))", at: keyToken)
+          tokenizer.skipToNextLine()
+          continue
+        }
         if case .unexpected = keyToken.kind {
           // A stray character between entries (U+0085, a brace): the entries after it on the
           // line are read; a run of them on one line is reported once.
@@ -152,6 +177,12 @@ struct StringsFileStream: IteratorProtocol {
         continue
       }
       lastStrayLine = nil
+      if closedBrace {
+        syntaxError(
+          "expected the end of the table after its closing '}', found \(describe(keyToken))", at: keyToken)
+        tokenizer.skipToNextLine()
+        continue
+      }
       let separator = nextToken()
       guard separator?.kind == .equals else {
         if separator?.kind == .semicolon { return pair(key, keyToken, value: key, at: keyToken) }
@@ -180,8 +211,17 @@ struct StringsFileStream: IteratorProtocol {
       resume(after: terminator, line: candidate.line)
       return pair(key, keyToken, value: value, at: candidate)
     }
+    if let openingBrace, !closedBrace, !reportedMissingBrace {
+      reportedMissingBrace = true
+      syntaxError(
+        "the '{' at \(openingBrace.line):\(openingBrace.column) is never closed; expected '}' at the end of the table",
+        at: nil)
+    }
     return nil
   }
+
+  /// Whether the unclosed `{` has been reported (the end of the file may be met more than once).
+  private var reportedMissingBrace = false
 
   private func pair(
     _ key: String, _ keyToken: StringsFileToken, value: String, at valueToken: StringsFileToken
@@ -204,6 +244,7 @@ struct StringsFileStream: IteratorProtocol {
 
   private mutating func nextToken() -> StringsFileToken? {
     let token = tokenizer.next()
+    readAnyToken = true
     if let token { previous = token }
     return token
   }

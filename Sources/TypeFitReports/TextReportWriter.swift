@@ -48,9 +48,12 @@ public struct TextReportWriter: CheckReportWriter {
     if let first = info.categories.first, let last = info.categories.last {
       parts.append(first == last ? first.name : "\(first.name)…\(last.name)")
     }
-    parts.append("fonts: \(info.fontStack)")
+    // The stack's name comes from a `--stack` file, which a repository can ship.
+    parts.append("fonts: \(QuotedText.escaped(info.fontStack))")
     var out = style.bold(parts.joined(separator: " · ")) + "\n"
-    let config = info.configurationFile.map { ReportPath.relative($0, to: options.sourceRoot) } ?? "none"
+    let config =
+      info.configurationFile.map { QuotedText.escaped(ReportPath.relative($0, to: options.sourceRoot)) }
+      ?? "none"
     let floor = info.minimumSeverity == .note ? "all findings" : "\(info.minimumSeverity.rawValue) and up"
     out += "config: \(config) · reports \(floor)\n"
     return out

@@ -17,22 +17,38 @@ extension ShapingContext {
   /// With `tabularDigits`, the OpenType feature `tnum` is on (`.monospacedDigit()`).
   ///
   /// With `segmentStarts` (true at the UTF-16 offset where each line-break segment starts)
-  /// and a ``ShapedSegmentCache``, the run is assembled from cached pieces when that is
-  /// provably the same as shaping it whole (``shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:cache:)``);
-  /// such a run carries only each glyph's `codepoint`, `cluster` and `x_advance`.
+  /// and a ``ShapedSegmentCache``, the run goes through the cache: it is put together from
+  /// stored pieces when that is provably the same as shaping it whole, and its pieces are
+  /// stored otherwise (``shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:cache:)``);
+  /// a run put together carries only each glyph's `codepoint`, `cluster` and `x_advance`.
   /// - Returns: the glyphs, or `nil` when HarfBuzz produced none.
   func shapeRun(
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode,
     language: hb_language_t?, tabularDigits: Bool = false, segmentStarts: [Bool]? = nil
   ) -> ShapedRun? {
-    if let segmentStarts, let cache = segmentCache,
-      let run = shapeRunFromSegments(
+    if let segmentStarts, let cache = segmentCache {
+      switch shapeRunFromSegments(
         units, range: range, segmentStarts: segmentStarts, face: face, level: level, script: script,
         language: language, tabularDigits: tabularDigits, cache: cache)
-    {
-      return run
+      {
+      case .fromPieces(let run): return run
+      case .whole(let run): return run
+      case .notApplicable: break
+      }
     }
+    return shapeWhole(
+      units, range: range, face: face, level: level, script: script, language: language,
+      tabularDigits: tabularDigits, flags: segmentCache == nil ? nil : HB_BUFFER_FLAG_DEFAULT)
+  }
+
+  /// Shapes `units[range]` whole in the context's buffer; `flags` are set on the buffer first
+  /// when given (a context with a segment cache asks for unsafe-to-concat flags on some runs).
+  func shapeWhole(
+    _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode,
+    language: hb_language_t?, tabularDigits: Bool, flags: hb_buffer_flags_t?
+  ) -> ShapedRun? {
     hb_buffer_clear_contents(buffer)
+    if let flags { hb_buffer_set_flags(buffer, flags) }
     hb_buffer_add_utf16(
       buffer, units.baseAddress, Int32(units.count), UInt32(range.lowerBound), Int32(range.count))
     hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)

@@ -40,11 +40,15 @@ final class ShapedSegmentCache: @unchecked Sendable {
     self.capacity = max(2, capacity)
   }
 
-  /// The stored result of each key (`nil` where none), under one lock.
-  func segments(for keys: [ShapedSegment.Key]) -> [ShapedSegment?] {
+  /// The stored result of each key (`nil` where none, and for a `nil` key), under one lock.
+  func segments(for keys: [ShapedSegment.Key?]) -> [ShapedSegment?] {
     let half = capacity / 2
     return state.withLock { state in
       keys.map { key in
+        guard let key else {
+          state.misses += 1
+          return nil
+        }
         if let segment = state.current[key] {
           state.hits += 1
           return segment
@@ -91,14 +95,16 @@ final class ShapedSegmentCache: @unchecked Sendable {
 package struct SegmentCacheStatistics: Equatable, Sendable {
   /// Lookups that found their piece.
   package var hits: Int
-  /// Lookups that did not (the piece was then shaped and, when it could be, stored).
+  /// Lookups that did not, including pieces too long to store (the piece was then shaped and,
+  /// when its edges were unmarked, stored).
   package var misses: Int
   /// Entries held now (at most the cache's capacity).
   package var entries: Int
 }
 
-/// One piece of text as HarfBuzz shaped it on its own (no text before or after it), with what
-/// its edges depend on.
+/// One piece of text as HarfBuzz shapes it next to any text: shaping read nothing across its
+/// edges (see `ShapingContext.shapeRunFromSegments`), so only pieces whose edges were found
+/// unmarked are stored.
 struct ShapedSegment {
   /// What decides a piece's glyphs: the face (font file, face index and variation instance, as
   /// one loaded ``FontFace``), script, direction, language, features and the text itself.
@@ -130,13 +136,7 @@ struct ShapedSegment {
     var xAdvance: Int32
   }
 
-  /// The glyphs in HarfBuzz's output order (visual order for right-to-left text).
+  /// The glyphs in HarfBuzz's output order (visual order for right-to-left text), clusters
+  /// counted from the piece's start.
   var glyphs: [Glyph]
-  /// Whether, shaped after a probe character, no glyph of the piece's first cluster carries
-  /// `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`: nothing in the piece read the text before it (true
-  /// for a piece that opens its run).
-  var startIsSafe: Bool
-  /// Whether the probe character after the piece carries no `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`:
-  /// nothing in the piece read the text after it (true for a piece that closes its run).
-  var endIsSafe: Bool
 }

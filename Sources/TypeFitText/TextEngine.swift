@@ -35,8 +35,16 @@ public final class TextEngine: @unchecked Sendable {
   /// - Parameter stack: a loaded font stack.
   public init(stack: FontStack) {
     self.stack = stack
-    self.segmentCache = nil
+    self.segmentCache = Self.segmentCachingByDefault ? ShapedSegmentCache() : nil
   }
+
+  /// Whether ``init(stack:)`` makes engines with segment caching: off, unless the environment
+  /// variable `TYPEFIT_SEGMENT_CACHE` is `1` (`0` keeps it off; any other value is ignored).
+  /// Results are identical either way; the switch exists to measure the cache end to end.
+  static let segmentCachingByDefault: Bool = {
+    guard let value = getenv("TYPEFIT_SEGMENT_CACHE") else { return false }
+    return String(cString: value) == "1"
+  }()
 
   /// An engine that shapes each piece of text between line-break opportunities once and joins
   /// pieces where HarfBuzz's flags prove the result equals shaping the run whole (results are
@@ -86,7 +94,8 @@ public final class TextEngine: @unchecked Sendable {
     guard stack.definition.hasItalicFaces else { return self }
     return try italicEngine.withLock { italicEngine in
       if let italicEngine { return italicEngine }
-      let engine = TextEngine(stack: try FontStack(stack.definition.italicVariant))
+      let engine = TextEngine(
+        stack: try FontStack(stack.definition.italicVariant), segmentCaching: segmentCache != nil)
       italicEngine = engine
       return engine
     }

@@ -28,6 +28,21 @@ struct ConfigurationTests {
     #expect(configuration.formatArguments == ["@": "Alexandra", "d": "1,234"])
   }
 
+  @Test(
+    "A formatArguments sample over the 50,000-unit label limit is refused at its place; 50,000 is allowed")
+  func longFormatArgument() throws {
+    let long = String(repeating: "X", count: 50_001)
+    #expect(
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 2, column: 27,
+        message:
+          "formatArguments.@: the sample is 50001 UTF-16 units long; at most 50000 are allowed (the longest label measured)"
+      )
+    ) { try parse("{\"rows\": [],\n \"formatArguments\": {\"@\": \"\(long)\"}}") }
+    let limit = String(repeating: "😀", count: 25_000)
+    #expect(try parse(#"{"formatArguments": {"@": "\#(limit)"}}"#).formatArguments["@"] == limit)
+  }
+
   @Test("An unknown field is an error naming it, where it is, and suggesting the nearest")
   func unknownField() {
     #expect(

@@ -94,6 +94,30 @@ struct RowPlannerTests {
     #expect(problem.message.contains("70000 UTF-16 units long; labels over 50000 are reported, not measured"))
   }
 
+  @Test("A short value made too long by its format arguments says so, without a length it never built")
+  func tooLongOnceFilled() throws {
+    let strings = [
+      Self.string("many", "de", String(repeating: "%@", count: 4_000), line: 2),
+      Self.string("long", "de", String(repeating: "%@", count: 30_000), line: 3),
+      Self.string("over", "de", "OK %@", line: 4),
+    ]
+    let sample = String(repeating: "X", count: 50_000)
+    let planner = RowPlanner(
+      configuration: CheckConfiguration(),
+      filler: FormatArgumentFiller(samples: FormatSampleValues(["@": sample])))
+    let plan = planner.plan(strings)
+    #expect(plan.items.map(\.key) == [])
+    #expect(
+      plan.diagnostics.filter { $0.kind == .valueTooLong }.map(\.message) == [
+        "the value of \"many\" (de) is more than 50000 UTF-16 units long once its format arguments are filled; "
+          + "labels over 50000 are reported, not measured",
+        // Written 60,000 units long: its own length is quoted.
+        "the value of \"long\" (de) is 60000 UTF-16 units long; labels over 50000 are reported, not measured",
+        "the value of \"over\" (de) is more than 50000 UTF-16 units long once its format arguments are filled; "
+          + "labels over 50000 are reported, not measured",
+      ])
+  }
+
   @Test(
     "A value over the label limit is prose without reading its shape; other locales of its key take that role"
   )

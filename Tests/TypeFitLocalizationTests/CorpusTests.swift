@@ -81,7 +81,12 @@ struct CorpusTests {
     print(
       "Ice Cubes: \(result.strings.count) strings in \(expected.count) locales read in \(elapsed) (debug build)"
     )
-    #expect(result.diagnostics.isEmpty)
+    // The one key with Mac and Vision device cases: those are not checked, said once.
+    #expect(
+      result.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" } == [
+        "50662:43: device.applevision, device.mac of \"settings.display.section.platform\" not checked: rows are "
+          + "laid out on iPhone and iPad, which never show these variants"
+      ])
     let actual = Dictionary(grouping: result.strings, by: \.locale).mapValues(\.count)
     #expect(actual == expected)
     #expect(result.strings.count > 12_500)

@@ -86,4 +86,58 @@ struct FormatArgumentFillerTests {
       filler.fill(string("%1$d, %2$d", [.substitution(name: "a", form: "one"), .plural("one")])).text
         == "1,234, 1,234")
   }
+
+  @Test("filling stops where the text reaches the label limit, whatever the samples and specifiers")
+  func fillingStopsAtTheLimit() {
+    // The fifth attack's shape: 4,000 `%@` filled with a 1,000,000-unit sample would be
+    // 4,000,000,000 units; the text stops at 50,001.
+    let huge = FormatArgumentFiller(
+      samples: FormatSampleValues(["@": String(repeating: "X", count: 1_000_000)]))
+    let many = huge.fill(String(repeating: "%@", count: 4_000) + " %q")
+    #expect(many.text.utf16.count == 50_001)
+    #expect(many.text == String(repeating: "X", count: 50_001))
+    #expect(many.isCapped)
+    // A 40,000-unit sample: the second one crosses the limit and is cut there (40,005 + 9,996).
+    let modest = FormatArgumentFiller(
+      samples: FormatSampleValues(["@": String(repeating: "é", count: 40_000)]))
+    let two = modest.fill("a %@ b %@ c %@")
+    #expect(two.text.utf16.count == FormatArgumentFiller.maximumPaddedLength)
+    #expect(two.text.hasPrefix("a é") && two.text.hasSuffix(" b " + String(repeating: "é", count: 9_996)))
+    #expect(two.isCapped)
+    // Under the limit nothing changes.
+    let short = modest.fill("%@")
+    #expect(short.text.utf16.count == 40_000)
+    #expect(!short.isCapped)
+    // A lone surrogate is never left at the cut: a sample of emoji (2 units each) cut at an odd
+    // count ends in U+FFFD.
+    let emoji = FormatArgumentFiller(
+      samples: FormatSampleValues(["@": String(repeating: "😀", count: 30_000)]))
+    let cut = emoji.fill("%@")
+    #expect(cut.text.utf16.count == 50_001)
+    #expect(cut.text.unicodeScalars.last == "\u{FFFD}")
+  }
+
+  @Test("precisions and widths past the cap all mean the cap: the result is the same length")
+  func precisionCappedAsRead() {
+    let nine = filler.fill("%.999999999f")
+    let huge = filler.fill("%.1000000000000000000000f")
+    #expect(nine.text.utf16.count == FormatArgumentFiller.maximumPaddedLength)
+    #expect(huge.text == nine.text)
+    #expect(nine.isCapped && huge.isCapped)
+    #expect(filler.fill("%.3f").text == "1,234.568")
+    let wide = filler.fill("%99999999999999999999999d")
+    #expect(wide.text.utf16.count == FormatArgumentFiller.maximumPaddedLength)
+  }
+
+  @Test(
+    "the + flag signs integers as printf does; negative and unsigned samples are kept",
+    arguments: [
+      ("%+d Dateien", "+1,234 Dateien"), ("%+ld", "+1,234"), ("%+i", "+1,234"), ("%+u", "1,234"),
+      ("%+.2f Grad", "+1,234.57 Grad"), ("%+x", "4d2"),
+    ])
+  func plusFlag(input: String, expected: String) {
+    #expect(filler.fill(input).text == expected)
+    let negative = FormatArgumentFiller(samples: FormatSampleValues(["d": "-5"]))
+    #expect(negative.fill("%+d").text == "-5")
+  }
 }

@@ -148,7 +148,8 @@ enum CheckCommand: CLICommand {
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     session.checker.layoutRetention = report.layoutRetention
     output.write(report.begin(info))
-    session.reader.standardInput = standardInput
+    session.reader.standardInput = standardInput.map { ($0.name, $0.bytes) }
+    session.reader.standardInputProblem = standardInput?.problem
     let paths = arguments.positionals.map { $0 == "-" ? session.reader.standardInput?.name ?? $0 : $0 }
     let progress = CheckProgress(io: io, enabled: io.stderrIsTerminal && !arguments.flag("quiet"))
     if progress.isEnabled {
@@ -230,7 +231,8 @@ enum CheckCommand: CLICommand {
     return failOn.exitCode(worst: worst)
   }
 
-  /// `--locales de,fr`: the locales, spaces around each trimmed.
+  /// `--locales de,fr`: the locales, spaces around each trimmed, spelled as folder names are
+  /// read (``LocaleTag/normalized(_:)``: `pt_BR` → `pt-BR`), so each matches its `.lproj`.
   ///
   /// - Throws: ``UsageError`` naming the empty entry (`--locales de,,fr`, `--locales ,`) or an
   ///   entry that is not a language tag (``LocaleTag/isWellFormed(_:)``).
@@ -249,15 +251,17 @@ enum CheckCommand: CLICommand {
         "--locales: '\(bad)' is not a BCP 47 language tag (such as de or pt-BR), as the configuration's "
           + "\"locales\" also requires")
     }
-    return entries
+    return entries.map(LocaleTag.normalized)
   }
 
   /// Standard input as the file `--stdin-name` names, read whole as bytes (at most 256 MiB and
-  /// one byte: more is reported by the reader as an unreadable file).
+  /// one byte: more is reported by the reader as an unreadable file), and why it could not be
+  /// read (`cannot read standard input: Is a directory`), which the reader reports for that
+  /// file.
   ///
   /// - Throws: ``UsageError`` without `--stdin-name`.
   static func readStandardInput(_ arguments: ParsedArguments, io: CommandIO) throws -> (
-    name: String, bytes: [UInt8]
+    name: String, bytes: [UInt8], problem: String?
   ) {
     guard let name = arguments.value("stdin-name"), !name.isEmpty else {
       throw UsageError(
@@ -267,7 +271,11 @@ enum CheckCommand: CLICommand {
     try refuseStandardInputNameOnDisk(name, paths: arguments.positionals)
     // The bytes as they are (a UTF-16 file stays UTF-16); over the limit, the reader reports the
     // file as unreadable (exit 3) from the limit + 1 bytes read, and the rest is never read.
-    return (name, io.readBytes(LocalizationReader().maximumFileSize))
+    do {
+      return (name, try io.readBytes(LocalizationReader().maximumFileSize), nil)
+    } catch {
+      return (name, [], "cannot read standard input: \(error)")
+    }
   }
 
   /// Refuses a `--stdin-name` that is one of the paths read from disk, or lies inside one of the
@@ -371,7 +379,9 @@ enum CheckCommand: CLICommand {
       let found = ConfigurationLocator.locate(
         inputs: arguments.positionals, currentDirectory: FileManager.default.currentDirectoryPath)
       for skipped in found.skipped {
-        io.err("Warning: \(skipped) links outside the repository; not used as the configuration\n")
+        io.err(
+          "Warning: \(TerminalText.escaped(skipped)) links outside the repository; not used as the configuration\n"
+        )
       }
       if let first = found.path, !found.conflicting.isEmpty {
         let names = ([first] + found.conflicting).map { TerminalText.escaped(shownPath($0)) }

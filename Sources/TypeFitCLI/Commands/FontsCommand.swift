@@ -46,20 +46,24 @@ enum FontsCommand: CLICommand {
       io.out(json.serialized(indent: 2) + "\n")
       return ExitCode.success
     }
-    var out = "Font stack: \(stack.definition.name)\n  \(stack.definition.summary)\n"
+    // Names, summaries, families, versions and paths come from stack files and fonts, which a
+    // repository can ship: each is escaped for the terminal (`TerminalText`).
+    let shown = { (text: String) in TerminalText.escaped(text) }
+    var out = "Font stack: \(shown(stack.definition.name))\n  \(shown(stack.definition.summary))\n"
     let tracking =
       stack.definition.metrics.widths == .sfIOS
       ? "SF's own, inside the width model" : stack.definition.metrics.tracking.rawValue
     out += "  tracking: \(tracking); line height: "
     out += stack.definition.metrics.lineHeightEm.map { "\(DecimalText.json($0)) em" } ?? "the face's own"
-    out += "\n  widths: \(stack.widthModelDescription)\n\n"
+    out += "\n  widths: \(shown(stack.widthModelDescription))\n\n"
     for face in faces {
       out +=
-        "  \(face.role.padding(toLength: 22, withPad: " ", startingAt: 0)) \(face.family) \(face.weight.name)\n"
-      out += "      \(face.path)\(face.index > 0 ? " #\(face.index)" : "")  version \(face.version)  "
+        "  \(shown(face.role).padding(toLength: 22, withPad: " ", startingAt: 0)) \(shown(face.family)) \(face.weight.name)\n"
+      out +=
+        "      \(shown(face.path))\(face.index > 0 ? " #\(face.index)" : "")  version \(shown(face.version))  "
       out += "\(face.codePointCount) code points, \(Int(face.unitsPerEm)) units/em\n"
     }
-    for skipped in stack.skippedFaces { out += "  skipped (not found): \(skipped)\n" }
+    for skipped in stack.skippedFaces { out += "  skipped (not found): \(shown(skipped))\n" }
     io.out(out)
     return ExitCode.success
   }

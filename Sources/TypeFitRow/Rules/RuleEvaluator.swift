@@ -43,7 +43,20 @@ struct RuleEvaluator {
   func evaluate(_ layouts: [RowCategoryGeometry], rowFindings: [Finding]) -> [Finding] {
     let input = RuleInput(
       row: row, context: context, builder: builder, layouts: layouts, rowFindings: rowFindings)
-    return RuleCatalog.rules.flatMap { $0.findings(in: input) }
+    // Most rules find nothing for a row: `flatMap` appended each empty answer to its result
+    // (a buffer copy per rule while the result was still empty, 11 per row and context), so
+    // only non-empty answers are added, and the first is taken as it is.
+    var findings: [Finding] = []
+    for rule in RuleCatalog.rules {
+      let found = rule.findings(in: input)
+      guard !found.isEmpty else { continue }
+      if findings.isEmpty {
+        findings = found
+      } else {
+        findings += found
+      }
+    }
+    return findings
   }
 
   /// The findings of the rules that depend on the row alone, wherever it is laid out.

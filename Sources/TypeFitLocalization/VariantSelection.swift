@@ -1,0 +1,105 @@
+/// Where the system shows one variant of a key: on which device classes, and at which
+/// presentation widths.
+///
+/// A String Catalog's `device.ipad` case, or a `.stringsdict`'s `NSStringDeviceSpecificRuleType`
+/// case `ipad`, is the text an iPad shows; an iPhone shows its `iphone` case, or the `other`
+/// case when there is none. A `.stringsdict`'s `NSStringVariableWidthRuleType` case `20` is what
+/// `NSString.variantFittingPresentationWidth(_:)` returns for widths from 20 up to the next
+/// larger case, and the smallest case for anything narrower (Foundation's `NSString.h`:
+/// "If there is no variant at the given width, the one for the next smaller width is returned.
+/// And if there are none smaller, the smallest available is returned").
+///
+/// Readers work this out from the sibling cases of the rule; a checker then judges a variant
+/// only in the layout contexts where it is the one shown.
+///
+/// ```swift
+/// let ipad = VariantSelection.device("ipad", among: ["iphone", "ipad"])
+/// ipad.isShown(onAnyOf: ["iphone"])  // false
+/// let other = VariantSelection.device("other", among: ["ipad", "other"])
+/// other.isShown(onAnyOf: ["iphone"])  // true
+/// VariantSelection.width(20, among: [20, 25]).isChosen(atWidth: 23)  // true
+/// ```
+public struct VariantSelection: Sendable, Hashable, Codable {
+  /// The device classes (String Catalog names: `iphone`, `ipad`, …) whose devices show this
+  /// variant; `nil` for every device.
+  public var deviceClasses: Set<String>?
+  /// The presentation widths (the whole units of `variantFittingPresentationWidth(_:)`) at which this
+  /// width variant is the one chosen: from `lowestWidth` (or any width when `nil`) up to, not
+  /// including, `widthLimit` (or any width when `nil`). Both `nil` for a string without width
+  /// variants.
+  public var lowestWidth: Int?
+  /// See ``lowestWidth``.
+  public var widthLimit: Int?
+
+  /// Creates a selection; the default is shown everywhere.
+  public init(deviceClasses: Set<String>? = nil, lowestWidth: Int? = nil, widthLimit: Int? = nil) {
+    self.deviceClasses = deviceClasses
+    self.lowestWidth = lowestWidth
+    self.widthLimit = widthLimit
+  }
+
+  /// Shown on every device at every width: a string without device or width variants.
+  public static let everywhere = VariantSelection()
+
+  /// The device classes of Xcode's String Catalog editor and of `NSStringDeviceSpecificRuleType`
+  /// (Apple, "Creating width and device variants of strings":
+  /// https://developer.apple.com/documentation/xcode/creating-width-and-device-variants-of-strings),
+  /// without `other`, which stands for the classes that have no case of their own.
+  public static let deviceClassNames: [String] = [
+    "iphone", "ipod", "ipad", "applewatch", "appletv", "applevision", "mac",
+  ]
+
+  /// The device classes of the devices TypeFit lays rows out on (iPhone, iPod touch, iPad):
+  /// a variant shown on none of them is never checked.
+  public static let iOSDeviceClasses: Set<String> = ["iphone", "ipod", "ipad"]
+
+  /// Whether `name` is a device case a String Catalog or `.stringsdict` may have.
+  public static func isDeviceCase(_ name: String) -> Bool {
+    name == "other" || deviceClassNames.contains(name)
+  }
+
+  /// The selection of the device case `name` of a rule whose cases are `cases`: its own class,
+  /// or for `other` every class without a case of its own; an unknown name is shown nowhere.
+  public static func device(_ name: String, among cases: [String]) -> VariantSelection {
+    guard name == "other" else {
+      return VariantSelection(deviceClasses: deviceClassNames.contains(name) ? [name] : [])
+    }
+    return VariantSelection(deviceClasses: Set(deviceClassNames).subtracting(cases))
+  }
+
+  /// The selection of the width case `width` of a rule whose cases are `widths`, as
+  /// `variantFittingPresentationWidth(_:)` picks: `width` up to the next larger case; the
+  /// smallest case also for every narrower width.
+  public static func width(_ width: Int, among widths: [Int]) -> VariantSelection {
+    let smallest = widths.min() ?? width
+    let next = widths.filter { $0 > width }.min()
+    return VariantSelection(lowestWidth: width == smallest ? nil : width, widthLimit: next)
+  }
+
+  /// This selection within `outer` (a device case inside a width case, say).
+  public func narrowed(by outer: VariantSelection) -> VariantSelection {
+    var result = self
+    if let classes = outer.deviceClasses {
+      result.deviceClasses = deviceClasses.map { $0.intersection(classes) } ?? classes
+    }
+    if let low = outer.lowestWidth { result.lowestWidth = max(lowestWidth ?? low, low) }
+    if let limit = outer.widthLimit { result.widthLimit = min(widthLimit ?? limit, limit) }
+    return result
+  }
+
+  /// Whether a device of any of `classes` shows this variant.
+  public func isShown(onAnyOf classes: Set<String>) -> Bool {
+    guard let deviceClasses else { return true }
+    return !deviceClasses.isDisjoint(with: classes)
+  }
+
+  /// Whether this variant is the one chosen at the presentation width `width`.
+  public func isChosen(atWidth width: Int) -> Bool {
+    if let lowestWidth, width < lowestWidth { return false }
+    if let widthLimit, width >= widthLimit { return false }
+    return true
+  }
+
+  /// Whether this selection depends on anything (not ``everywhere``).
+  public var isRestricted: Bool { self != .everywhere }
+}

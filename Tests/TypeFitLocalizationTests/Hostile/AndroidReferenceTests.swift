@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import TypeFitLocalization
+
+/// A `<string>` whose value is `@string/name` shows the string it names, as aapt2 compiles it.
+@Suite("Android: string references")
+struct AndroidReferenceTests {
+  static let file = """
+    <resources>
+    <string name="settings_long">Datenschutzeinstellungen für alle Geräte</string>
+    <string name="settings_alias">@string/settings_long</string>
+    <string name="alias_of_alias"> @string/settings_alias </string>
+    <string name="settings_esc">\\@string/settings_long</string>
+    <string name="theme">?attr/colorPrimary</string>
+    <string name="ok">@android:string/ok</string>
+    <string name="missing">@string/nowhere</string>
+    <string name="loop_a">@string/loop_b</string>
+    <string name="loop_b">@string/loop_a</string>
+    <string name="quoted">"@string/settings_long"</string>
+    </resources>
+    """
+
+  static let result = LocalizationReader.read(
+    Data(file.utf8), path: "res/values-de/strings.xml", format: .android)
+
+  static func value(_ key: String) -> String? { result.strings.first { $0.key == key }?.value }
+
+  @Test("a reference and a chain of them read as the text they name; an escaped one stays literal")
+  func resolved() {
+    #expect(Self.value("settings_alias") == "Datenschutzeinstellungen für alle Geräte")
+    #expect(Self.value("alias_of_alias") == "Datenschutzeinstellungen für alle Geräte")
+    #expect(Self.value("settings_esc") == "@string/settings_long")
+    #expect(Self.value("quoted") == "@string/settings_long")
+  }
+
+  @Test(
+    "platform strings, attributes, missing names and cycles are warnings at their line, measured as written")
+  func unresolved() {
+    #expect(Self.value("theme") == "?attr/colorPrimary")
+    #expect(Self.value("missing") == "@string/nowhere")
+    #expect(Self.value("loop_a") == "@string/loop_b")
+    #expect(
+      Self.result.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
+        "6: \"theme\" is ?attr/colorPrimary, a reference that is not a string; measured as written",
+        "7: \"ok\" is @android:string/ok, an Android platform string whose text is not in the app; measured as written",
+        "8: \"missing\" refers to @string/nowhere, which this file does not define; measured as written (references are resolved within one file)",
+        "9: \"loop_a\" is in a reference cycle (loop_a → loop_b → loop_a); measured as written",
+        "10: \"loop_b\" is in a reference cycle (loop_b → loop_a → loop_b); measured as written",
+      ])
+    #expect(Self.result.diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test("the reference shapes: names, escapes and other resource types")
+  func shapes() {
+    #expect(AndroidResourceReference(rawValue: "@string/a_b.c") == .string(name: "a_b.c"))
+    #expect(AndroidResourceReference(rawValue: "\\@string/a") == nil)
+    #expect(AndroidResourceReference(rawValue: "Text @string/a") == nil)
+    #expect(AndroidResourceReference(rawValue: "@color/red") == .notText("@color/red"))
+    #expect(AndroidResourceReference(rawValue: "@string/") == .notText("@string/"))
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import TypeFitLocalization
+
+/// Device and width cases carry where the system shows them, worked out from their sibling
+/// cases, so that a checker judges an iPad's text only on an iPad.
+@Suite("Device and width variants: where each is shown")
+struct VariantSelectionTests {
+  static let catalog = """
+    {"sourceLanguage": "en", "version": "1.0", "strings": {"settings.x": {"localizations": {
+      "de": {"variations": {"device": {
+        "iphone": {"stringUnit": {"state": "translated", "value": "Kurz"}},
+        "ipad": {"stringUnit": {"state": "translated", "value": "Lang"}},
+        "mac": {"stringUnit": {"state": "translated", "value": "Mac"}},
+        "applewatch": {"stringUnit": {"state": "translated", "value": "Uhr"}},
+        "other": {"stringUnit": {"state": "translated", "value": "Sonst"}}}}},
+      "fr": {"variations": {"device": {
+        "ipad": {"stringUnit": {"state": "translated", "value": "Long"}},
+        "other": {"stringUnit": {"state": "translated", "value": "Autre"}},
+        "bogus": {"stringUnit": {"state": "translated", "value": "X"}}}}}}}}}
+    """
+
+  static func read(_ text: String, format: LocalizationFormat, path: String) -> LocalizationReadResult {
+    LocalizationReader.read(Data(text.utf8), path: path, format: format)
+  }
+
+  @Test("a catalog's device cases: each on its own class; other on the classes without a case")
+  func catalogDevices() {
+    let result = Self.read(Self.catalog, format: .xcstrings, path: "Localizable.xcstrings")
+    let shown = Dictionary(
+      uniqueKeysWithValues: result.strings.filter { $0.locale != "en" }.map {
+        ("\($0.locale) \($0.variant)", $0.selection.deviceClasses.map { $0.sorted() })
+      })
+    #expect(shown["de device.iphone"] == ["iphone"])
+    #expect(shown["de device.ipad"] == ["ipad"])
+    #expect(shown["de device.mac"] == ["mac"])
+    #expect(shown["de device.other"] == ["appletv", "applevision", "ipod"])
+    #expect(shown["fr device.other"] == ["appletv", "applevision", "applewatch", "iphone", "ipod", "mac"])
+    #expect(shown["fr device.bogus"] == [])
+  }
+
+  @Test("cases no iPhone or iPad shows are one warning per key; an unknown device names the valid ones")
+  func catalogWarnings() {
+    let result = Self.read(Self.catalog, format: .xcstrings, path: "Localizable.xcstrings")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "unknown device \"bogus\" (a String Catalog's devices are iphone, ipod, ipad, applewatch, appletv, "
+          + "applevision, mac, other); no device shows it, so it is not checked",
+        "device.applewatch, device.mac of \"settings.x\" not checked: rows are laid out on iPhone and "
+          + "iPad, which never show these variants",
+      ])
+    #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  static let stringsdict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>w</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+    <key>20</key><string>Kurz</string><key>1</key><string>K</string><key>1000</key><string>Sehr lang</string>
+    <key>x</key><string>?</string></dict></dict>
+    <key>d</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+    <key>iphone</key><string>Kurz</string><key>appletv</key><string>TV</string></dict></dict>
+    </dict></plist>
+    """
+
+  @Test("stringsdict width cases: from their width up to the next; the smallest also below it")
+  func stringsDictWidths() {
+    let result = Self.read(Self.stringsdict, format: .stringsdict, path: "de.lproj/Localizable.stringsdict")
+    let widths = result.strings.filter { $0.key == "w" }
+    #expect(widths.map(\.variant.description) == ["width.20", "width.1", "width.1000", "width.x"])
+    let one = widths[1].selection
+    let twenty = widths[0].selection
+    let thousand = widths[2].selection
+    #expect(one.isChosen(atWidth: 0) && one.isChosen(atWidth: 19) && !one.isChosen(atWidth: 20))
+    #expect(twenty.isChosen(atWidth: 23) && !twenty.isChosen(atWidth: 19) && !twenty.isChosen(atWidth: 1000))
+    #expect(thousand.isChosen(atWidth: 1000) && !thousand.isChosen(atWidth: 999))
+    #expect(widths[3].selection == .everywhere)
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "width variant 'x' of \"w\" is not a width (a whole number from 1 to 1000000); checked at every width",
+        "device.appletv of \"d\" not checked: rows are laid out on iPhone and iPad, which never show this variant",
+      ])
+  }
+
+  @Test("stringsdict device cases: iphone on iPhones only")
+  func stringsDictDevices() {
+    let result = Self.read(Self.stringsdict, format: .stringsdict, path: "de.lproj/Localizable.stringsdict")
+    let devices = result.strings.filter { $0.key == "d" }
+    #expect(devices.map { $0.selection.isShown(onAnyOf: ["iphone"]) } == [true, false])
+    #expect(devices.map { $0.selection.isShown(onAnyOf: ["ipad"]) } == [false, false])
+  }
+}
