@@ -27,6 +27,11 @@ public enum ConfigurationLocator {
     public var path: String?
     /// Files named `typefit.json` not used because they link out of the tree.
     public var skipped: [String]
+    /// The nearest configuration of each later input whose nearest file differs from
+    /// ``path``, in input order without repeats (empty when every input that has one shares
+    /// ``path``). One run applies one configuration, so a caller refuses the run when this is
+    /// not empty rather than check an input with another input's file.
+    public var conflicting: [String] = []
   }
 
   /// Searches for the configuration of `inputs`.
@@ -37,9 +42,11 @@ public enum ConfigurationLocator {
   ///   - currentDirectory: the folder relative paths are taken from, searched last.
   /// - Returns: the nearest configuration of the first input that has one (searched up to its
   ///   repository's root, or in its own folder only outside a repository), else the current
-  ///   directory's, with the files passed over.
+  ///   directory's, with the files passed over and the other inputs' different nearest files
+  ///   (``Result/conflicting``).
   public static func locate(inputs: [String], currentDirectory: String) -> Result {
     var skipped: [String] = []
+    var found: [String] = []
     let fileManager = FileManager.default
     for input in inputs {
       let absolute = absolutePath(input, from: currentDirectory)
@@ -50,12 +57,18 @@ public enum ConfigurationLocator {
       while true {
         let candidate = join(folder, fileName)
         if exists(candidate) {
-          if staysInside(candidate, root: root) { return Result(path: candidate, skipped: skipped) }
-          skipped.append(candidate)
+          if staysInside(candidate, root: root) {
+            if !found.contains(candidate) { found.append(candidate) }
+            break
+          }
+          if !skipped.contains(candidate) { skipped.append(candidate) }
         }
         if folder == root || folder == "/" { break }
         folder = parent(of: folder)
       }
+    }
+    if let first = found.first {
+      return Result(path: first, skipped: skipped, conflicting: Array(found.dropFirst()))
     }
     let here = join(absolutePath(currentDirectory, from: "/"), fileName)
     if exists(here) {

@@ -37,6 +37,15 @@ public struct LocalizationFileWalker: Sendable {
   /// `DerivedData`. A walk that reaches it stops with an error, so a link followed to `/` or
   /// `/usr` (``followsExternalLinks``) ends, and the run says its input was not all searched.
   public var maximumEntries: Int
+  /// Whether a `typefit.json` met in a folder walk that is not ``appliedConfiguration`` is
+  /// reported (a ``LocalizationDiagnostic/Kind/unmatchedConfiguration`` warning naming it, at
+  /// most ``maximumConfigurationWarnings`` and one line counting the rest): the configuration is
+  /// looked up from an input folder upward, so `check .` passes over `App/typefit.json`.
+  public var warnsOfUnappliedConfigurations = false
+  /// The real path (links resolved) of the configuration the run applies, or `nil` for none.
+  public var appliedConfiguration: String?
+  /// The most unapplied-configuration warnings one walk gives.
+  public static let maximumConfigurationWarnings = 100
 
   /// The folders a walk skips by default, for localization files and Swift sources alike:
   /// build products (`.build`, `DerivedData`), version control (`.git`) and other people's code
@@ -106,6 +115,12 @@ public struct LocalizationFileWalker: Sendable {
           LocalizationDiagnostic(kind: .unreadableFile, severity: .warning, file: path, message: message))
       }
     }
+    if state.unappliedConfigurations > Self.maximumConfigurationWarnings {
+      let more = state.unappliedConfigurations - Self.maximumConfigurationWarnings
+      state.warn(
+        .unmatchedConfiguration, paths.first ?? ".",
+        "\(more) more typefit.json file\(more == 1 ? "" : "s") inside the inputs not applied")
+    }
     let files = state.files.sorted { $0.path < $1.path }
     return Outcome(files: files, diagnostics: state.diagnostics)
   }
@@ -157,6 +172,8 @@ public struct LocalizationFileWalker: Sendable {
     /// Entries listed so far, and whether the walk stopped at ``maximumEntries``.
     var entriesListed = 0
     var stopped = false
+    /// `typefit.json` files met that the run does not apply.
+    var unappliedConfigurations = 0
 
     /// Adds a file unless its real path was found before under the same locale and table; a
     /// path without links then replaces one through a link.
@@ -292,6 +309,17 @@ public struct LocalizationFileWalker: Sendable {
           state.add(
             LocalizationFile(path: child, format: format), resolved: childResolved,
             localeAndTable: folderName + "/" + name, throughLink: childThroughLink)
+        } else if warnsOfUnappliedConfigurations, name == "typefit.json",
+          childResolved != appliedConfiguration
+        {
+          state.unappliedConfigurations += 1
+          if state.unappliedConfigurations <= Self.maximumConfigurationWarnings {
+            state.warn(
+              .unmatchedConfiguration, child,
+              "\(child) is not applied: the configuration is looked up from each input folder upward ("
+                + (appliedConfiguration.map { "this run applies \($0)" } ?? "this run applies none")
+                + "); check that folder, or pass --config \(child)")
+          }
         }
       case .other(let description):
         if LocalizationFormat(path: child) != nil {

@@ -43,6 +43,10 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     if let file = info.configurationFile {
       head.append(("config", .string(ReportPath.relative(file, to: options.sourceRoot))))
     }
+    if !info.settings.isEmpty {
+      let sorted = info.settings.sorted { $0.key < $1.key }
+      head.append(("settings", .object(sorted.map { ($0.key, JSONValue.string($0.value)) })))
+    }
     // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and removes it.
     if let shard = info.shard { head.append((ReportMerger.shardKey, ReportJSON.shard(shard))) }
     let fields = head.map { JSONValue.string($0.0).serialized() + ":" + $0.1.serialized() }

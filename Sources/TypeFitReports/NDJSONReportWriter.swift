@@ -21,6 +21,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   private var contexts: [LayoutContext] = []
   private var toolVersion = ""
   private var shard: Shard?
+  private var settings: [String: String] = [:]
   private var problems = ProblemList()
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
@@ -35,6 +36,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     contexts = info.contexts
     toolVersion = info.toolVersion
     shard = info.shard
+    settings = info.settings
     problems = ProblemList(sourceRoot: options.sourceRoot)
     return ""
   }
@@ -126,6 +128,11 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     ]
     // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and removes it.
     if let shard { line.append((ReportMerger.shardKey, ReportJSON.shard(shard))) }
+    // Only when set, as in the JSON head: `typefit merge` refuses shards whose settings differ.
+    if !settings.isEmpty {
+      let sorted = settings.sorted { $0.key < $1.key }
+      line.append(("settings", .object(sorted.map { ($0.key, JSONValue.string($0.value)) })))
+    }
     line += [
       ("summary", ReportJSON.summary(summary)),
       ("diagnostics", ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot)),

@@ -181,6 +181,12 @@ struct CheckSourceFindingsTests {
     try folder.write("App/en.lproj/Localizable.strings", "\"settings.sound\" = \"Sound\";\n")
     let on = CapturedRun(["check", folder.path + "/App", "--quiet", "--format", format])
     let off = CapturedRun(["check", folder.path + "/App", "--quiet", "--format", format, "--no-discovery"])
-    #expect(on.stdout == off.stdout)
+    // The JSON head and the NDJSON summary line record the option itself (so `merge` refuses
+    // mixed shards); everything else is the same bytes.
+    let recorded =
+      format == "json"
+      ? "\"settings\":{\"no-discovery\":\"true\"},\n" : "\"settings\":{\"no-discovery\":\"true\"},"
+    #expect(["json", "ndjson"].contains(format) == off.stdout.contains(recorded))
+    #expect(on.stdout == off.stdout.replacingOccurrences(of: recorded, with: ""))
   }
 }

@@ -56,6 +56,29 @@ struct ShardMergeTests {
     #expect(merged.stdout == whole.stdout)
   }
 
+  @Test(
+    "Shards run with different result-changing settings are refused as from a different run",
+    arguments: [
+      ["--title-lines", "1"], ["--locales", "de"], ["--no-discovery"], ["--override", "verticalMargin=20"],
+    ])
+  func settingsMismatchRefused(extra: [String]) throws {
+    let temporary = try TemporaryFolder("shards-settings")
+    let input = try Self.input(in: temporary)
+    let first = temporary.url.appendingPathComponent("s1.json").path
+    let second = temporary.url.appendingPathComponent("s2.json").path
+    let common = ["check", input, "--format", "json", "--quiet"]
+    _ = CapturedRun(common + ["--shard", "1/2", "-o", first])
+    _ = CapturedRun(common + ["--shard", "2/2", "-o", second] + extra)
+    let head = try String(contentsOfFile: second, encoding: .utf8)
+    #expect(head.contains("\"settings\":{"))
+    let merged = CapturedRun(["merge", first, second])
+    #expect(merged.exitCode == 3)
+    #expect(merged.stdout.isEmpty)
+    #expect(
+      merged.stderr
+        == "Error: \(second) is from a different run than \(first): its head (inputs and settings) differs\n")
+  }
+
   @Test("A shard's summary lists the locales of the whole run, also those only other shards check")
   func shardKnowsAllLocales() throws {
     // "b" is in English only, and in another shard than "a" (English and Finnish).

@@ -37,6 +37,27 @@ struct ConfigurationLocatorTests {
         == root + "/repo/app/typefit.json")
   }
 
+  @Test("Inputs whose nearest typefit.json differ are named as conflicting; a shared one is not")
+  func conflicting() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/repo/other", withIntermediateDirectories: true)
+    try Self.write(root + "/repo/typefit.json")
+    let app = root + "/repo/app/Resources"
+    let other = root + "/repo/other"
+    // Both climb to the repository's file: one configuration, no conflict.
+    let shared = ConfigurationLocator.locate(inputs: [app, other], currentDirectory: "/")
+    #expect(shared.path == root + "/repo/typefit.json")
+    #expect(shared.conflicting == [])
+    try Self.write(root + "/repo/app/typefit.json")
+    let both = ConfigurationLocator.locate(inputs: [app, other, app], currentDirectory: "/")
+    #expect(both.path == root + "/repo/app/typefit.json")
+    #expect(both.conflicting == [root + "/repo/typefit.json"])
+    let reversed = ConfigurationLocator.locate(inputs: [other, app], currentDirectory: "/")
+    #expect(reversed.path == root + "/repo/typefit.json")
+    #expect(reversed.conflicting == [root + "/repo/app/typefit.json"])
+  }
+
   @Test("The search stops at the repository root; then the current directory's file is used")
   func stopsAtRoot() throws {
     let root = try Self.makeTree()

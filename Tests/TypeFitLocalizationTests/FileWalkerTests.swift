@@ -52,6 +52,47 @@ struct FileWalkerTests {
       ])
   }
 
+  @Test("a typefit.json inside an input that the run does not apply is named, the applied one is not")
+  func unappliedConfiguration() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try write("\"a\" = \"A\";", to: root + "/Settings/de.lproj/Localizable.strings")
+    try write("{}", to: root + "/Settings/typefit.json")
+    try write("{}", to: root + "/Other/typefit.json")
+    var walker = LocalizationFileWalker()
+    // Off by default (`--config` given): nothing is said.
+    #expect(walker.findFiles(in: [root]).diagnostics.isEmpty)
+    walker.warnsOfUnappliedConfigurations = true
+    let none = walker.findFiles(in: [root])
+    #expect(none.files.map(\.path) == [root + "/Settings/de.lproj/Localizable.strings"])
+    #expect(
+      none.diagnostics.map { "\($0.kind)|\($0.severity)|\($0.file.dropFirst(root.count))" } == [
+        "unmatchedConfiguration|warning|/Other/typefit.json",
+        "unmatchedConfiguration|warning|/Settings/typefit.json",
+      ])
+    #expect(
+      none.diagnostics.last?.message == root + "/Settings/typefit.json is not applied: the configuration is "
+        + "looked up from each input folder upward (this run applies none); check that folder, or pass "
+        + "--config " + root + "/Settings/typefit.json")
+    walker.appliedConfiguration = FileSystemPath.resolved(root + "/Settings/typefit.json")
+    #expect(
+      walker.findFiles(in: [root]).diagnostics.map { $0.file.dropFirst(root.count) } == [
+        "/Other/typefit.json"
+      ])
+  }
+
+  @Test("unapplied typefit.json warnings stop at 100, with one line counting the rest")
+  func unappliedConfigurationCap() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for index in 0..<103 { try write("{}", to: root + "/f\(index)/typefit.json") }
+    var walker = LocalizationFileWalker()
+    walker.warnsOfUnappliedConfigurations = true
+    let messages = walker.findFiles(in: [root]).diagnostics.map(\.message)
+    #expect(messages.count == 101)
+    #expect(messages.last == "3 more typefit.json files inside the inputs not applied")
+  }
+
   @Test("a missing path and an unsupported file are diagnostics, not failures")
   func missingPaths() {
     let result = LocalizationReader().read(paths: ["/nonexistent/typefit/x.strings", #filePath])

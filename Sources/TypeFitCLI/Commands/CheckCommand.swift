@@ -111,10 +111,18 @@ enum CheckCommand: CLICommand {
     if let states = configuration.states {
       readOptions.includedStates = Set(states.map { TranslationState(rawValue: $0) })
     }
+    var walker = LocalizationFileWalker(followsExternalLinks: arguments.flag("follow-external-links"))
+    // A `typefit.json` inside an input that this run passes over is named (`check .` with
+    // `App/typefit.json`), unless `--config` chose the file.
+    walker.warnsOfUnappliedConfigurations = arguments.value("config") == nil
+    walker.appliedConfiguration = configurationFile.flatMap { file in
+      realpath(file, nil).map { pointer in
+        defer { free(pointer) }
+        return String(cString: pointer)
+      }
+    }
     var session = CheckSession(
-      reader: LocalizationReader(
-        options: readOptions,
-        walker: LocalizationFileWalker(followsExternalLinks: arguments.flag("follow-external-links"))),
+      reader: LocalizationReader(options: readOptions, walker: walker),
       planner: RowPlanner(
         configuration: planConfiguration,
         filler: FormatArgumentFiller(samples: FormatSampleValues(configuration.formatArguments)),
@@ -132,7 +140,7 @@ enum CheckCommand: CLICommand {
       session.sourceFindings = discovered.findings
     }
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
-    let info = CheckRunInfo(
+    var info = CheckRunInfo(
       toolVersion: TypeFitTool.version, inputs: arguments.positionals,
       fontStack: engine.stack.definition.name,
       fontFaces: engine.stack.faceSummaries(countingCodePoints: false).map {
@@ -140,6 +148,7 @@ enum CheckCommand: CLICommand {
       },
       profileID: contexts[0].profile.id, contexts: contexts, categories: categories,
       configurationFile: configurationFile, minimumSeverity: minimumSeverity, shard: shard)
+    info.settings = resultSettings(arguments, configurationFile: configurationFile)
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     session.checker.layoutRetention = report.layoutRetention
     output.write(report.begin(info))
@@ -324,15 +333,42 @@ enum CheckCommand: CLICommand {
     return candidate
   }
 
+  /// The options that change results and are not otherwise in a report's head, as given, with
+  /// the configuration file's FNV-1a hash: `typefit merge` compares heads, so shards run with
+  /// different line limits, overrides, discovery, link following, locales, `--fail-on` or
+  /// configuration contents are refused.
+  static func resultSettings(_ arguments: ParsedArguments, configurationFile: String?) -> [String: String] {
+    var settings: [String: String] = [:]
+    for name in ["title-lines", "subtitle-lines", "locales", "fail-on"] {
+      if let value = arguments.value(name) { settings[name] = value }
+    }
+    if let overrides = arguments.values["override"], !overrides.isEmpty {
+      settings["override"] = overrides.sorted().joined(separator: " ")
+    }
+    for name in ["no-discovery", "follow-external-links"] where arguments.flag(name) {
+      settings[name] = "true"
+    }
+    if let configurationFile, let data = FileManager.default.contents(atPath: configurationFile) {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      settings["config-fnv1a"] = String(hash, radix: 16)
+    }
+    return settings
+  }
+
   /// `Note: using the configuration PATH` on standard error, when the file was found by the
   /// search rather than given with `--config`; PATH is relative to the current directory when
   /// inside it, as in the reports.
   static func noteConfiguration(_ path: String, _ arguments: ParsedArguments, io: CommandIO) {
     guard arguments.value("config") == nil else { return }
+    io.err("Note: using the configuration \(TerminalText.escaped(shownPath(path)))\n")
+  }
+
+  /// `path` relative to the current directory when inside it, as in the reports.
+  static func shownPath(_ path: String) -> String {
     let here = FileManager.default.currentDirectoryPath
     let prefix = here.hasSuffix("/") ? here : here + "/"
-    let shown = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    io.err("Note: using the configuration \(TerminalText.escaped(shown))\n")
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// The configuration from `--config`, else the nearest `typefit.json`
@@ -350,6 +386,12 @@ enum CheckCommand: CLICommand {
         io.err(
           "Warning: \(TerminalText.escaped(skipped)) links outside the repository; not used as the configuration\n"
         )
+      }
+      if let first = found.path, !found.conflicting.isEmpty {
+        let names = ([first] + found.conflicting).map { TerminalText.escaped(shownPath($0)) }
+        throw UsageError(
+          "the inputs have different configuration files (\(names.joined(separator: ", "))) and one run "
+            + "applies one configuration: check each input separately, or pass --config FILE")
       }
       path = found.path
     }

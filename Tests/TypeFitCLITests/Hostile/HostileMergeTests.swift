@@ -176,7 +176,7 @@ struct HostileMergeTests {
       place = Self.lineAndColumn(of: try #require(edited.firstIndex(of: "\u{1B}")), in: edited)
       return edited
     }
-    #expect(place.line == 11)
+    #expect(place.line == 12)  // after the head's lines, `settings` (the configuration's hash) included
     #expect(run.exitCode == 3)
     #expect(
       run.stderr
