@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the `<key>`/value pairs of an XML property list `<dict>` element.
 ///
 /// A key written twice in one `<dict>` keeps its last value: Foundation's property list parser
@@ -10,6 +12,31 @@ enum PropertyListDictionary {
   /// last definition. Keys without a following value element are dropped.
   ///
   /// - Complexity: linear in the number of elements in `dict`.
+  /// Parses a property-list file whose top level is one `<dict>` (a `.stringsdict`, or a strings
+  /// table in XML form) and checks its keys.
+  ///
+  /// - Returns: The top `<dict>` (nil when the document is unreadable or holds none, with the
+  ///   reason in `result`), the result so far with the document's and the keys' diagnostics, and
+  ///   the locale named by the file's `.lproj` folder (else the development language).
+  static func openTopDictionary(
+    _ data: Data, path: String, options: LocalizationReadOptions
+  ) -> (top: XMLElementNode?, result: LocalizationReadResult, locale: String) {
+    let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "plist", options: options)
+    var result = document.result
+    let locale =
+      LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
+      ?? options.developmentLanguage
+    guard let root = document.root else { return (nil, result, locale) }
+    guard let top = root.firstElement(named: "dict") else {
+      result.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unexpectedType, at: root.location(in: path), message: "expected a <dict> inside <plist>"))
+      return (nil, result, locale)
+    }
+    result.diagnostics += keyDiagnostics(in: top, path: path)
+    return (top, result, locale)
+  }
+
   static func entries(of dict: XMLElementNode) -> [(key: String, value: XMLElementNode)] {
     let all = pairs(of: dict)
     var last: [String: Int] = [:]

@@ -20,19 +20,10 @@ public enum StringsDictReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
-    let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "plist", options: options)
-    var result = document.result
-    guard let root = document.root else { return result }
-    guard let top = root.firstElement(named: "dict") else {
-      result.diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .unexpectedType, at: root.location(in: path), message: "expected a <dict> inside <plist>"))
-      return result
-    }
-    let locale =
-      LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
-      ?? options.developmentLanguage
-    result.diagnostics += PropertyListDictionary.keyDiagnostics(in: top, path: path)
+    let opened = PropertyListDictionary.openTopDictionary(data, path: path, options: options)
+    var result = opened.result
+    guard let top = opened.top else { return result }
+    let locale = opened.locale
     for (key, value) in PropertyListDictionary.entries(of: top) {
       guard value.name == "dict" else {
         result.diagnostics.append(

@@ -82,19 +82,10 @@ enum StringsTableForm: Equatable {
   static func readXML(_ bytes: [UInt8], path: String, options: LocalizationReadOptions)
     -> LocalizationReadResult
   {
-    let document = XMLTreeBuilder.parseDocument(Data(bytes), path: path, rootName: "plist", options: options)
-    var result = document.result
-    guard let root = document.root else { return result }
-    guard let top = root.firstElement(named: "dict") else {
-      result.diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .unexpectedType, at: root.location(in: path), message: "expected a <dict> inside <plist>"))
-      return result
-    }
-    let locale =
-      LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
-      ?? options.developmentLanguage
-    result.diagnostics += PropertyListDictionary.keyDiagnostics(in: top, path: path)
+    let opened = PropertyListDictionary.openTopDictionary(Data(bytes), path: path, options: options)
+    var result = opened.result
+    guard let top = opened.top else { return result }
+    let locale = opened.locale
     for (key, value) in PropertyListDictionary.entries(of: top) {
       guard value.name == "string" else {
         result.diagnostics.append(

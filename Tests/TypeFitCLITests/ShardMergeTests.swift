@@ -196,7 +196,7 @@ struct ShardMergeTests {
       text.contains(
         format == "json"
           ? "\n\"shard\":{\"index\":2,\"count\":3},\n\"results\":["
-          : "},\"shard\":{\"index\":2,\"count\":3},\"summary\":"))
+          : "},\"shard\":{\"index\":2,\"count\":3},\"settings\":{\"config-fnv1a\":"))
     let whole = CapturedRun(["merge", third, first, second])
     #expect(whole.exitCode == 0)
     #expect(whole.stderr.isEmpty)
