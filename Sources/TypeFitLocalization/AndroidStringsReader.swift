@@ -10,7 +10,7 @@ import Foundation
 /// quotes, whitespace; inline markup such as `<b>` or `<xliff:g>` contributes its text and the
 /// tags are dropped; CDATA is read as text. The XML comment just before a resource becomes its
 /// comment. A `<string>` whose whole value is `@string/name` shows the string it names: it is
-/// resolved within the file (``AndroidResourceReference``). The locale comes from the folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
+/// resolved within the file (`AndroidResourceReference`). The locale comes from the folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
 /// `values-b+sr+Latn` → `sr-Latn`, `values` → ``LocalizationReadOptions/androidDefaultLocale``.
 public enum AndroidStringsReader {
   /// Reads one resource file from its bytes.

@@ -2,7 +2,7 @@
 ///
 /// A file of a million bad lines would otherwise hold a million diagnostics (about 1 KB each);
 /// this keeps the first ``keptPerSeverity`` errors and the first ``keptPerSeverity`` warnings in
-/// the order they were added, counts the rest exactly, and ``listed(sortedBy:)`` ends with one
+/// the order they were added, counts the rest exactly, and ``listed(sortedBy:place:)`` ends with one
 /// line per severity that says how many more there are (`and 999900 more errors in this file;
 /// only the first 100 are listed`).
 ///

@@ -11,7 +11,7 @@ import Foundation
 /// resumes at the next line, so one typo loses one entry, not the file; a stray character
 /// where a key belongs (U+0085, a brace) is reported and skipped alone. The table may be
 /// wrapped in `{ … }` (the old-style property-list dictionary form Foundation also reads);
-/// XML property lists go to ``StringsTableForm``. A value that runs on
+/// XML property lists go to `StringsTableForm`. A value that runs on
 /// over lines to a quote followed on that line by something other than `;` is a string missing
 /// its closing quote: it is reported where it starts, not checked, and the lines it swallowed
 /// are read again.
