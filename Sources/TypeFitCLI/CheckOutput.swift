@@ -53,14 +53,19 @@ struct CheckOutput {
   ) {
     let make = writer.resultText
     var roundStart = 0
+    // Each block's buffer starts as large as the largest of the round before, so it is not
+    // copied as it grows (NDJSON makes tens of kilobytes per result).
+    var blockCapacity = 0
     while roundStart < results.count {
       let roundEnd = min(results.count, roundStart + resultsPerRound)
       let blockCount = (roundEnd - roundStart + resultsPerBlock - 1) / resultsPerBlock
       let first = roundStart
+      let capacity = blockCapacity
       let blocks = orderedConcurrentMap(count: blockCount, workers: workers) { block in
         let start = first + block * resultsPerBlock
         let end = min(roundEnd, start + resultsPerBlock)
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
         var ends: [Int] = []
         ends.reserveCapacity(end - start)
         for index in start..<end {
@@ -70,6 +75,7 @@ struct CheckOutput {
         return (bytes: bytes, ends: ends)
       }
       var index = roundStart
+      blockCapacity = blocks.reduce(0) { max($0, $1.bytes.count) }
       for block in blocks {
         var start = 0
         for end in block.ends {

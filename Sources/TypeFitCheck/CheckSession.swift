@@ -26,6 +26,10 @@ public struct CheckSession: Sendable {
   /// shard reads and plans the whole input, so read problems and configuration warnings are
   /// the same in each; each checked item carries its ``CheckItem/inputPosition``.
   public var shard: Shard?
+  /// The most the strings of the first read may take (estimated in bytes) to be kept for the
+  /// second pass instead of reading the input again; 16 MiB by default (about 60,000 strings
+  /// of a typical catalog). 0 always reads twice.
+  public var recordingByteLimit = 16 << 20
 
   public init(
     reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, policy: FindingPolicy? = nil,
@@ -41,10 +45,12 @@ public struct CheckSession: Sendable {
   /// Reads `paths` (files or folders), checks every row, and calls `emit` per result in input
   /// order, chunk by chunk as the input is read.
   ///
-  /// The input is read twice (``RowPlanner/needsFirstPass``): first to collect the strings
-  /// composed rows take their subtitles and values from (a part may come after its title, in
-  /// a later file) and to decide the role of each key from its development-language text,
-  /// then to plan and check. Reading is a small part of a check's time.
+  /// The input is gone over twice when the planner needs it (``RowPlanner/needsFirstPass``):
+  /// first to collect the strings composed rows take their subtitles and values from (a part
+  /// may come after its title, in a later file) and the text each key's role is decided from
+  /// (its development language's), then to plan and check. The second pass plans from the
+  /// strings the first read kept (``RecordedInput``) when they fit
+  /// ``recordingByteLimit``, and reads the files again otherwise.
   ///
   /// - Parameters:
   ///   - cancellation: checked before each chunk; when set, no more results are emitted.
@@ -58,9 +64,15 @@ public struct CheckSession: Sendable {
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil, emit: (CheckResult) throws -> Void
   ) throws -> CheckSummary {
     var parts = planner.parts()
+    var recording = RecordedInput(byteLimit: recordingByteLimit)
     if planner.needsFirstPass {
-      reader.streamEach(paths: paths) { _, stream in
-        while let string = stream.next() { parts.add(string) }
+      reader.streamEach(paths: paths) { file, stream in
+        recording.begin(file)
+        while let string = stream.next() {
+          parts.add(string)
+          recording.record(string)
+        }
+        recording.end(diagnostics: stream.diagnostics)
       }
     }
     var pass = planner.start(parts: parts)
@@ -81,10 +93,13 @@ public struct CheckSession: Sendable {
       chunk.removeAll(keepingCapacity: true)
       progress?(summary.rows, planned)
     }
-    try reader.streamEach(paths: paths) { file, stream in
+    /// Plans and checks the strings of one file, then takes its problems.
+    func planFile(
+      _ file: LocalizationFile?, next: () -> LocalizedString?, diagnostics: () -> [LocalizationDiagnostic]
+    ) throws {
       // Every file read counts, also one that gives no strings (empty, or all filtered out).
       if let file { summary.files.insert(file.path) }
-      while let string = stream.next() {
+      while let string = next() {
         guard var item = pass.plan(string) else { continue }
         if let shard {
           item.inputPosition = position
@@ -101,9 +116,18 @@ public struct CheckSession: Sendable {
         planned += 1
         if chunk.count == checker.chunkSize { try checkChunk() }
       }
-      let diagnostics = stream.diagnostics
+      let diagnostics = diagnostics()
       readDiagnostics += diagnostics
       for diagnostic in diagnostics { summary.files.insert(diagnostic.file) }
+    }
+    if planner.needsFirstPass, recording.isComplete {
+      try recording.replay { file, next, diagnostics in
+        try planFile(file, next: next, diagnostics: { diagnostics })
+      }
+    } else {
+      try reader.streamEach(paths: paths) { file, stream in
+        try planFile(file, next: { stream.next() }, diagnostics: { stream.diagnostics })
+      }
     }
     try checkChunk()
     summary.diagnostics = readDiagnostics + pass.finish()

@@ -97,14 +97,15 @@ public struct RowPlanner: Sendable {
   /// input order. Only strings whose key a rule names as `subtitle` or `value` are kept, so the
   /// collection stays small however large the input.
   ///
-  /// It also holds the role of each key no row names, decided from the development language's
-  /// text when the input has it, else from the first text met; so every locale of a key gets
-  /// the same role. That costs one small entry per key.
+  /// It also holds, for each key, the string its role is decided from when no row names it:
+  /// the development language's when the input has it, else the first met; so every locale of
+  /// a key gets the same role. That costs one string per key. The role itself is worked out
+  /// when a row needs it (``Pass``), once per key.
   public struct Parts: Sendable {
     fileprivate let planner: RowPlanner
     fileprivate let keys: Set<String>
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
-    fileprivate var roles: [String: (assignment: RoleAssignment, isDevelopment: Bool)] = [:]
+    fileprivate var roleSources: [String: (string: LocalizedString, isDevelopment: Bool)] = [:]
     /// Title keys of discovered static rows (not navigable, no accessory).
     fileprivate let staticTitles: Set<String>
     /// Why each static row's title reads as a paragraph, from the development language's text
@@ -112,9 +113,11 @@ public struct RowPlanner: Sendable {
     fileprivate var paragraphs: [String: (reason: String?, isDevelopment: Bool)] = [:]
     private let developmentLanguage: String
     private let classifies: Bool
+    private let localeFilter: LocaleFilter
 
     fileprivate init(planner: RowPlanner) {
       self.planner = planner
+      localeFilter = LocaleFilter(planner.configuration.locales)
       var keys = Set<String>()
       for (rule, _, _) in planner.composedRules where rule.title != nil {
         if let subtitle = rule.subtitle { keys.insert(subtitle) }
@@ -133,7 +136,7 @@ public struct RowPlanner: Sendable {
 
     /// Keeps `string` if it can be part of a composed row, and classifies its key.
     public mutating func add(_ string: LocalizedString) {
-      guard planner.exclusion(of: string) == nil else { return }
+      guard planner.exclusion(of: string, locales: localeFilter) == nil else { return }
       if keys.contains(string.key) {
         byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
       }
@@ -146,8 +149,8 @@ public struct RowPlanner: Sendable {
         )
       }
       guard classifies else { return }
-      if let known = roles[string.key], known.isDevelopment || !isDevelopment { return }
-      roles[string.key] = (planner.role(of: string), isDevelopment)
+      if let known = roleSources[string.key], known.isDevelopment || !isDevelopment { return }
+      roleSources[string.key] = (string, isDevelopment)
     }
   }
 
@@ -183,10 +186,15 @@ public struct RowPlanner: Sendable {
     private var wantedCount = 0
     /// How many strings each `locales` or `ignore` entry left out.
     private var excluded: [Exclusion: Int] = [:]
+    private let localeFilter: LocaleFilter
+    /// The role of each key no row names, worked out from ``Parts``'s string for the key the
+    /// first time a row needs it.
+    private var roles: [String: RoleAssignment] = [:]
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
       self.parts = parts
+      localeFilter = LocaleFilter(planner.configuration.locales)
       let rules = planner.composedRules
       composed = rules.filter { $0.rule.title != nil }
       matching = rules.filter { $0.rule.match != nil }
@@ -197,7 +205,7 @@ public struct RowPlanner: Sendable {
     /// composed rows, or too long to measure (reported).
     public mutating func plan(_ string: LocalizedString) -> CheckItem? {
       usage.observe(string)
-      if let exclusion = planner.exclusion(of: string) {
+      if let exclusion = planner.exclusion(of: string, locales: localeFilter) {
         excluded[exclusion, default: 0] += 1
         return nil
       }
@@ -241,7 +249,7 @@ public struct RowPlanner: Sendable {
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
         ?? configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
-        ?? parts.roles[string.key]?.assignment ?? planner.role(of: string)
+        ?? role(ofKey: string.key) ?? planner.role(of: string)
       let settings = planner.overrides.over(
         match.map { $0.rule.over(configuration.defaults) } ?? configuration.defaults)
       let text = fill(string)
@@ -251,6 +259,16 @@ public struct RowPlanner: Sendable {
         ? settings.row(title: text, subtitle: nil, value: nil, language: string.locale)
         : settings.label(text, language: string.locale)
       return planner.item(string, row: row, role: role, sourceLocation: match?.source)
+    }
+
+    /// The role of a key from the string ``Parts`` kept for it, worked out once; `nil` when it
+    /// kept none (the configuration has a `defaultRole`, or no first pass was made).
+    private mutating func role(ofKey key: String) -> RoleAssignment? {
+      if let known = roles[key] { return known }
+      guard let source = parts.roleSources[key]?.string else { return nil }
+      let role = planner.role(of: source)
+      roles[key] = role
+      return role
     }
 
     /// What makes an XLIFF string the same in two files: key, locale, variant, text and
@@ -503,13 +521,28 @@ public struct RowPlanner: Sendable {
     case ignore(Int)
   }
 
-  /// Why `string` is left out, or `nil` when it is checked.
-  fileprivate func exclusion(of string: LocalizedString) -> Exclusion? {
-    if !configuration.locales.isEmpty,
-      !configuration.locales.contains(where: { $0.lowercased() == string.locale.lowercased() })
-    {
-      return .locales
+  /// The configuration's `locales`, compared without regard to case; made once per pass.
+  fileprivate struct LocaleFilter: Sendable {
+    /// `nil` when `locales` is empty: every locale is checked.
+    private let written: Set<String>?
+    private let folded: Set<String>
+
+    init(_ locales: [String]) {
+      written = locales.isEmpty ? nil : Set(locales)
+      folded = Set(locales.map { $0.lowercased() })
     }
+
+    /// Whether strings of `locale` are checked.
+    func admits(_ locale: String) -> Bool {
+      guard let written else { return true }
+      return written.contains(locale) || folded.contains(locale.lowercased())
+    }
+  }
+
+  /// Why `string` is left out, or `nil` when it is checked.
+  fileprivate func exclusion(of string: LocalizedString, locales: LocaleFilter) -> Exclusion? {
+    if !locales.admits(string.locale) { return .locales }
+    if configuration.ignore.isEmpty { return nil }
     return configuration.ignore.firstIndex { $0.matches(string.key) }.map { .ignore($0) }
   }
 

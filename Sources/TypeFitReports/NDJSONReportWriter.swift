@@ -44,8 +44,15 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   public var resultText: @Sendable (CheckResult, inout [UInt8]) -> Void {
     let sourceRoot = options.sourceRoot
     let widths = contexts.map(\.screenWidth)
+    let contextMembers = contexts.enumerated().map { index, context in
+      ContextMembers(index: index, context: context, widths: widths)
+    }
     let layoutWriter = LayoutJSONWriter()
-    return { Self.lines(of: $0, sourceRoot: sourceRoot, widths: widths, layoutWriter: layoutWriter, to: &$1) }
+    return {
+      Self.lines(
+        of: $0, sourceRoot: sourceRoot, widths: widths, contextMembers: contextMembers,
+        layoutWriter: layoutWriter, to: &$1)
+    }
   }
 
   public mutating func record(_ result: CheckResult, into output: inout [UInt8]) {
@@ -54,25 +61,25 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
 
   /// Appends the result's lines: one per context and category.
   private static func lines(
-    of result: CheckResult, sourceRoot: String?, widths: [Double], layoutWriter: LayoutJSONWriter,
-    to output: inout [UInt8]
+    of result: CheckResult, sourceRoot: String?, widths: [Double], contextMembers: [ContextMembers],
+    layoutWriter: LayoutJSONWriter, to output: inout [UInt8]
   ) {
-    let head =
+    // Every line of the result starts with the same members, then those of its context:
+    // the first written once per result, the second once per run (`contextMembers`).
+    var prefix: [UInt8] = [UInt8(ascii: "{")]
+    JSONValue.writeMembers(
       [("type", JSONValue.string("result"))] + ReportJSON.position(result.item)
-      + ReportJSON.source(result.item, sourceRoot: sourceRoot)
-    var prefix: [UInt8] = []
+        + ReportJSON.source(result.item, sourceRoot: sourceRoot), to: &prefix)
+    prefix.append(UInt8(ascii: ","))
+    let headCount = prefix.count
     var holding: [RuleMask] = []
     for (index, report) in result.reports.enumerated() {
-      var contextFields: [(String, JSONValue)] = [
-        ("context", .int(index)), ("device", .string(report.deviceName)),
-      ]
-      if index < widths.count { contextFields.append(("width", .number(widths[index]))) }
-      contextFields.append(("profile", .string(report.profileID)))
-      // Every line of the context starts with the same members: written once.
-      prefix.removeAll(keepingCapacity: true)
-      prefix.append(UInt8(ascii: "{"))
-      JSONValue.writeMembers(head + contextFields, to: &prefix)
-      prefix.append(UInt8(ascii: ","))
+      prefix.removeSubrange(headCount...)
+      if index < contextMembers.count, contextMembers[index].describes(report) {
+        prefix.append(contentsOf: contextMembers[index].bytes)
+      } else {
+        ContextMembers.write(index: index, report: report, widths: widths, to: &prefix)
+      }
       if report.layouts.isEmpty {
         output.append(contentsOf: prefix)
         JSONValue.writeMembers([("category", .null), ("findings", rules(report.findings))], to: &output)
@@ -104,6 +111,41 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
         }
         LayoutJSONWriter.append("]}\n", to: &output)
       }
+    }
+  }
+
+  /// The members a line writes for its context (`"context":…,"device":…,"width":…,"profile":…,`),
+  /// made once per run for each of the run's contexts; used for a report made in that context.
+  private struct ContextMembers: Sendable {
+    var deviceName: String
+    var profileID: String
+    var bytes: [UInt8] = []
+
+    init(index: Int, context: LayoutContext, widths: [Double]) {
+      deviceName = context.device.name
+      profileID = context.profile.id
+      Self.write(index: index, deviceName: deviceName, profileID: profileID, widths: widths, to: &bytes)
+    }
+
+    /// Whether `report` was made in this context: the members name its device and profile.
+    func describes(_ report: RowReport) -> Bool {
+      report.deviceName == deviceName && report.profileID == profileID
+    }
+
+    static func write(index: Int, report: RowReport, widths: [Double], to output: inout [UInt8]) {
+      write(
+        index: index, deviceName: report.deviceName, profileID: report.profileID, widths: widths, to: &output)
+    }
+
+    /// The members of the context at `index`, and the comma after them.
+    private static func write(
+      index: Int, deviceName: String, profileID: String, widths: [Double], to output: inout [UInt8]
+    ) {
+      var fields: [(String, JSONValue)] = [("context", .int(index)), ("device", .string(deviceName))]
+      if index < widths.count { fields.append(("width", .number(widths[index]))) }
+      fields.append(("profile", .string(profileID)))
+      JSONValue.writeMembers(fields, to: &output)
+      output.append(UInt8(ascii: ","))
     }
   }
 

@@ -30,27 +30,44 @@ package enum DecimalText {
     let scaled = (value * scale).rounded()
     guard abs(scaled) < fixedLimit else { return false }
     let whole = Int(scaled)
-    if whole < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = whole.magnitude
+    let magnitude = whole.magnitude
     var unit: UInt = 1
     for _ in 0..<fractionDigits { unit *= 10 }
-    appendDigits(magnitude / unit, to: &bytes)
-    magnitude %= unit
-    guard magnitude != 0 else { return true }
-    var digits = fractionDigits
-    while magnitude % 10 == 0 {
-      magnitude /= 10
-      digits -= 1
+    var integer = magnitude / unit
+    var fraction = magnitude % unit
+    // Fractional digits written: `fractionDigits` less the trailing zeros, none for a whole number.
+    var digits = 0
+    if fraction != 0 {
+      digits = fractionDigits
+      while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+      }
     }
-    bytes.append(UInt8(ascii: "."))
-    var width = 1
-    var bound: UInt = 10
-    while magnitude >= bound, width < digits {
-      width += 1
-      bound *= 10
+    // Written right to left into a scratch buffer, then appended at once: a sign, at most
+    // 16 whole digits (below `fixedLimit`), a point and at most 15 fractional digits.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+      var start = buffer.count
+      if digits > 0 {
+        for _ in 0..<digits {
+          start -= 1
+          buffer[start] = UInt8(ascii: "0") &+ UInt8(fraction % 10)
+          fraction /= 10
+        }
+        start -= 1
+        buffer[start] = UInt8(ascii: ".")
+      }
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") &+ UInt8(integer % 10)
+        integer /= 10
+      } while integer > 0
+      if whole < 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
     }
-    for _ in width..<digits { bytes.append(UInt8(ascii: "0")) }
-    appendDigits(magnitude, to: &bytes)
     return true
   }
 
@@ -60,16 +77,16 @@ package enum DecimalText {
       bytes.append(UInt8(ascii: "0") &+ UInt8(value))
       return
     }
-    var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    var count = 0
-    var rest = value
-    withUnsafeMutableBytes(of: &reversed) { digits in
+    // At most 20 digits (`UInt.max`), written right to left, then appended at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var start = buffer.count
+      var rest = value
       while rest > 0 {
-        digits[count] = UInt8(ascii: "0") &+ UInt8(rest % 10)
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") &+ UInt8(rest % 10)
         rest /= 10
-        count += 1
       }
-      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[index]) }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
     }
   }
 

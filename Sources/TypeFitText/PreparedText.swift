@@ -170,7 +170,18 @@ public struct PreparedText: Sendable {
   /// −26/1000 em (−0.442 pt).
   /// - Parameter pointSize: font size in points.
   public func trackingEm(pointSize: Double) -> Double {
-    scaled(for: pointSize).trackingEm
+    // The tracking of `scaled(for:)`, without making the rest of its metrics (which retains
+    // the instance's arrays).
+    var chosen = 0
+    for (i, from) in instanceFromPointSizes.enumerated() where from <= pointSize { chosen = i }
+    if instances[chosen].isModelled {
+      return SFWidthModel.sizeFactors(pointSize: pointSize, weight: weight).trackingEm
+    }
+    var tracking = appliesTracking ? SFTracking.em(atPointSize: pointSize) : 0
+    if instances[chosen].subtractsMacOSCut {
+      tracking -= SFWidthModel.macOSCutCorrectionEm(pointSize: pointSize)
+    }
+    return tracking
   }
 
   /// Width of the text with no wrapping: the widest paragraph, in points.

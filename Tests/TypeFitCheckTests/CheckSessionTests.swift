@@ -134,7 +134,9 @@ struct CheckSessionTests {
     let first = (0..<50).map { "\"k\($0)\" = \"Wert \($0)\";" }.joined(separator: "\n")
     try folder.write("de.lproj/A.strings", first)
     try folder.write("de.lproj/B.strings", "\"last\" = \"original\";\n")
-    let session = Self.session(CheckConfiguration(), chunk: 8)
+    var session = Self.session(CheckConfiguration(), chunk: 8)
+    // Nothing kept from the first read: the second pass reads the files again as it goes.
+    session.recordingByteLimit = 0
     var emitted = 0
     var lastText: String?
     let summary = try session.run(paths: [folder.url.path]) { result in
@@ -145,6 +147,60 @@ struct CheckSessionTests {
     #expect(emitted == 51)
     #expect(summary.rows == 51)
     #expect(lastText == "rewritten")
+  }
+
+  @Test(
+    "The second pass plans from the strings the first read kept, with the same results as reading again",
+    arguments: [0, 2_000, 16 << 20])
+  func recordedFirstRead(limit: Int) throws {
+    let folder = try Folder()
+    // The development language's text decides each key's role; here it is read after German.
+    try folder.write(
+      "de.lproj/A.strings",
+      "\"row.title\" = \"Titel\";\n\"intro\" = \"Willkommen.\";\n\"broken\" = \"offen;\n")
+    try folder.write("de.lproj/B.strings", "\"row.value\" = \"Wert\";\n")
+    try folder.write(
+      "en.lproj/A.strings",
+      "\"row.title\" = \"Title\";\n\"intro\" = \"Welcome to the app. Pull down to refresh your feed.\";\n")
+    var configuration = CheckConfiguration()
+    configuration.rows = [RowRule(title: "row.title", value: "row.value")]
+    for paths in [[folder.url.path], [Self.examples]] {
+      var session = Self.session(configuration, chunk: 3)
+      let (expected, expectedSummary) = try Self.readEverythingFirst(session, paths: paths)
+      session.recordingByteLimit = limit
+      let (results, summary) = try Self.streamed(session, paths: paths)
+      #expect(results == expected)
+      #expect(summary == expectedSummary)
+    }
+    var session = Self.session(configuration, chunk: 3)
+    session.recordingByteLimit = limit
+    let results = try Self.streamed(session, paths: [folder.url.path]).0
+    #expect(results.first { $0.item.key == "intro" && $0.item.locale == "de" }?.item.role == .prose)
+    #expect(
+      results.first { $0.item.key == "row.title" && $0.item.locale == "de" }?.item.row.value?.text == "Wert")
+  }
+
+  @Test("A first read within the limit is not read again; past it, the files are read again")
+  func recordingLimit() throws {
+    let folder = try Folder()
+    try folder.write(
+      "de.lproj/A.strings", (0..<20).map { "\"k\($0)\" = \"Wert \($0)\";" }.joined(separator: "\n"))
+    try folder.write("de.lproj/B.strings", "\"last\" = \"original\";\n")
+    // The first emit rewrites B: only a pass that reads the files again sees the new text.
+    for (limit, seen) in [(16 << 20, "original"), (1_000, "rewritten")] {
+      try folder.write("de.lproj/B.strings", "\"last\" = \"original\";\n")
+      var session = Self.session(CheckConfiguration(), chunk: 8)
+      session.recordingByteLimit = limit
+      var emitted = 0
+      var lastText: String?
+      _ = try session.run(paths: [folder.url.path]) { result in
+        if emitted == 0 { try folder.write("de.lproj/B.strings", "\"last\" = \"rewritten\";\n") }
+        emitted += 1
+        if result.item.key == "last" { lastText = result.item.row.title.text }
+      }
+      #expect(emitted == 21)
+      #expect(lastText == seen, "limit \(limit)")
+    }
   }
 
   @Test("Cancellation stops the pipeline before the next chunk")

@@ -1,5 +1,7 @@
 import Testing
 import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitRow
 
 @testable import TypeFitReports
 
@@ -49,6 +51,28 @@ struct ConcurrentWriterTests {
     let expected = Self.sequential(writer)
     #expect(expected.contains("\"results\":[\n{"))
     #expect(Self.madeFirst(writer) == expected)
+  }
+
+  @Test("NDJSON: a report made in another context than the run's names its own device and profile")
+  func ndjsonOtherContext() throws {
+    var other = ReportFixtures.info
+    other.contexts = [LayoutContext(device: try Device.named("iPhone 17 Pro Max"))]
+    var writer = NDJSONReportWriter(options: ReportFixtures.options)
+    _ = writer.begin(other)
+    let text = String(decoding: Self.text(writer.resultText, ReportFixtures.clean), as: UTF8.self)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == ContentSizeCategory.allCases.count)
+    for line in lines {
+      #expect(
+        line.contains(#","context":0,"device":"iPhone SE (3rd generation)","width":440,"profile":"ios18","#))
+    }
+    // The run's own context: the same members with its width.
+    _ = writer.begin(ReportFixtures.info)
+    let own = String(decoding: Self.text(writer.resultText, ReportFixtures.clean), as: UTF8.self)
+    #expect(
+      own.split(separator: "\n").allSatisfy {
+        $0.contains(#","context":0,"device":"iPhone SE (3rd generation)","width":375,"#)
+      })
   }
 
   @Test("A result's text does not depend on the results before it")

@@ -58,6 +58,18 @@ struct DecimalTextTests {
     #expect(DecimalText.shortest(20.333) == "20.333")
   }
 
+  @Test("fixed decimals pad fractional zeros, drop trailing ones and keep the sign")
+  func fixedDigits() {
+    #expect(DecimalText.fixed(1.005, fractionDigits: 3) == "1.005")
+    #expect(DecimalText.fixed(-12.0504, fractionDigits: 3) == "-12.05")
+    #expect(DecimalText.fixed(0.0001, fractionDigits: 4) == "0.0001")
+    #expect(DecimalText.fixed(-0.00004, fractionDigits: 4) == "0")
+    #expect(DecimalText.fixed(7, fractionDigits: 15) == "7")
+    #expect(DecimalText.fixed(8_999_999_999_999_998, fractionDigits: 0) == "8999999999999998")
+    #expect(DecimalText.fixed(-1.000000000000001, fractionDigits: 15) == "-1.000000000000001")
+    #expect(DecimalText.fixed(9e15, fractionDigits: 0) == nil)
+  }
+
   @Test("whole numbers append their digits and sign")
   func integers() {
     for value in [0, 7, -7, 10, 1_234_567, Int.max, Int.min] {

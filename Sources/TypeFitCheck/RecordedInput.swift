@@ -1,0 +1,79 @@
+import TypeFitLocalization
+
+/// The strings and read problems of a first read of the input, kept so that a second pass over
+/// the same input plans from memory instead of reading and parsing every file again, as long as
+/// they fit a budget.
+///
+/// A check reads its input twice when the planner needs a first pass
+/// (``RowPlanner/needsFirstPass``). What the first read gives is recorded file by file, in the
+/// order read; once the estimated size passes ``byteLimit``, the recording is dropped
+/// (``isComplete`` becomes `false`) and the second pass reads the files again, as before.
+///
+/// Memory: at most ``byteLimit`` estimated bytes (each string counted as its key, value and
+/// comment in UTF-8 plus ``overheadPerString``); ``replay(_:)`` releases each string as it hands
+/// it out.
+struct RecordedInput {
+  /// One file's strings, in the order read, and its problems.
+  struct File {
+    var file: LocalizationFile?
+    var strings: [LocalizedString]
+    var diagnostics: [LocalizationDiagnostic]
+  }
+
+  /// What a string costs beyond its text: the `LocalizedString` value (about 150 bytes) and the
+  /// heap objects of its key and value.
+  static let overheadPerString = 256
+
+  /// The most bytes recorded before the recording is dropped (``CheckSession/recordingByteLimit``).
+  let byteLimit: Int
+  private(set) var files: [File] = []
+  /// Whether every string read so far is recorded.
+  private(set) var isComplete = true
+  private var byteCount = 0
+
+  init(byteLimit: Int) {
+    self.byteLimit = byteLimit
+  }
+
+  /// Starts the strings of `file` (`nil` for the problems met finding the files).
+  mutating func begin(_ file: LocalizationFile?) {
+    guard isComplete else { return }
+    files.append(File(file: file, strings: [], diagnostics: []))
+  }
+
+  /// Records `string` in the current file, or drops the recording when it would pass the budget.
+  mutating func record(_ string: LocalizedString) {
+    guard isComplete else { return }
+    byteCount +=
+      Self.overheadPerString + string.key.utf8.count + string.value.utf8.count
+      + (string.comment?.utf8.count ?? 0)
+    guard byteCount <= byteLimit, !files.isEmpty else {
+      isComplete = false
+      files = []
+      return
+    }
+    files[files.count - 1].strings.append(string)
+  }
+
+  /// Ends the current file with its problems (complete once its stream is read to the end).
+  mutating func end(diagnostics: [LocalizationDiagnostic]) {
+    guard isComplete, !files.isEmpty else { return }
+    files[files.count - 1].diagnostics = diagnostics
+  }
+
+  /// Hands out every recorded file in order, then empties the recording: `body` gets the file,
+  /// a function giving its strings one at a time (`nil` at the end), and its problems.
+  mutating func replay(
+    _ body: (LocalizationFile?, () -> LocalizedString?, [LocalizationDiagnostic]) throws -> Void
+  ) rethrows {
+    var recorded: [File] = []
+    swap(&recorded, &files)
+    for index in recorded.indices {
+      // Taken out of the recording, so each string is released once handed out.
+      var strings: [LocalizedString] = []
+      swap(&strings, &recorded[index].strings)
+      strings.reverse()
+      try body(recorded[index].file, { strings.popLast() }, recorded[index].diagnostics)
+    }
+  }
+}
