@@ -7,8 +7,9 @@ import TypeFitRow
 /// The work is a pipeline: strings flow from the reader (one String Catalog entry or
 /// `.strings` pair at a time) to the planner, and rows go to the checker a chunk at a time
 /// (``BatchChecker/chunkSize``), so results are written while the input is still being read
-/// and memory holds one file's bytes and one chunk, however many keys there are. Results come
-/// in input order, the same as reading everything first would give.
+/// and memory holds one file's bytes and one chunk, however many keys there are (plus, when
+/// planning needs a first pass, the strings that pass read, up to ``recordingByteLimit``).
+/// Results come in input order, the same as reading everything first would give.
 ///
 /// A file that cannot be read becomes a diagnostic in the summary and the other files are
 /// still checked; nothing read is lost.

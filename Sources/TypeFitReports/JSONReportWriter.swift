@@ -90,7 +90,7 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
         output.append(UInt8(ascii: "}"))
       }
       LayoutJSONWriter.append(#"],"findings":"#, to: &output)
-      JSONValue.array(report.findings.map(ReportJSON.finding)).write(to: &output)
+      FindingJSONWriter.writeArray(report.findings, to: &output)
       output.append(UInt8(ascii: "}"))
     }
     LayoutJSONWriter.append("]}", to: &output)
@@ -98,9 +98,14 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
 
   public mutating func finish(_ summary: CheckSummary) -> String {
     let close = resultCount == 0 ? "]" : "\n]"
-    let grouped = problems.ranked.map { ReportJSON.problem($0, allLocales: summary.locales).serialized() }
-    let problemsText = grouped.isEmpty ? "[]" : "[\n" + grouped.joined(separator: ",\n") + "\n]"
-    return close + ",\n\"problems\":" + problemsText
+    // The problems go into one byte buffer, made a `String` once.
+    var grouped: [UInt8] = []
+    for (index, problem) in problems.ranked.enumerated() {
+      LayoutJSONWriter.append(index == 0 ? "[\n" : ",\n", to: &grouped)
+      ReportJSON.problem(problem, allLocales: summary.locales).write(to: &grouped)
+    }
+    LayoutJSONWriter.append(grouped.isEmpty ? "[]" : "\n]", to: &grouped)
+    return close + ",\n\"problems\":" + String(decoding: grouped, as: UTF8.self)
       + SourceFindingReport.jsonMember(summary.sourceFindings, sourceRoot: options.sourceRoot)
       + ",\n\"summary\":"
       + ReportJSON.summary(summary).serialized() + ",\n\"diagnostics\":"

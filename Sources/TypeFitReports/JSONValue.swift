@@ -109,7 +109,15 @@ public indirect enum JSONValue: Sendable, Hashable {
       var runStart = 0
       var index = 0
       let count = utf8.count
+      let base = UnsafeRawPointer(utf8.baseAddress)
       while index < count {
+        // Eight bytes at a time while none of them needs a look (most text).
+        if let base, index + 8 <= count,
+          !needsLook(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        {
+          index += 8
+          continue
+        }
         let byte = utf8[index]
         let escape: Bool
         var length = 1
@@ -147,6 +155,21 @@ public indirect enum JSONValue: Sendable, Hashable {
       if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether one of the eight bytes of `word` may need escaping: a control (below 0x20), `"`,
+  /// `\\`, or 0xE2 (the lead byte of U+2028 and U+2029). Never `false` when one does; it may be
+  /// `true` when none does (a borrow across bytes), which only costs a closer look.
+  @inline(__always)
+  static func needsLook(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    /// Bytes of `x` that are zero (and possibly some above a zero byte) have their high bit set.
+    func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let below20 = (word &- ones &* 0x20) & ~word & highs
+    return
+      (below20 | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+      | zeroBytes(word ^ (ones &* 0xE2))) != 0
   }
 
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {

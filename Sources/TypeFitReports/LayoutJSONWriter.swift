@@ -38,47 +38,59 @@ struct LayoutJSONWriter: Sendable {
 
   /// Appends `"category":…,"height":…,"labels":[…]` and, when the row has a value,
   /// `,"value":…`: the members of ``ReportJSON/layoutFields(_:)`` after the category, without
-  /// braces.
+  /// braces. Written into a ``ByteScratch`` and appended in one copy.
   func writeMembers(of layout: RowCategoryLayout, to output: inout [UInt8]) {
-    output.append(contentsOf: categoryHeads[layout.category.rawValue])
-    DecimalText.appendJSON(layout.height, to: &output)
-    Self.append(#","labels":["#, to: &output)
-    for (index, label) in layout.labels.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      write(label, to: &output)
-    }
-    output.append(UInt8(ascii: "]"))
-    if let placement = layout.valuePlacement {
-      switch placement {
-      case .sideBySide: Self.append(#","value":"sideBySide""#, to: &output)
-      case .stacked(.doesNotFit): Self.append(#","value":"stacked""#, to: &output)
-      case .stacked(.accessibilityLayout): Self.append(#","value":"stackedAccessibility""#, to: &output)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteScratch.allocation) { buffer in
+      var scratch = ByteScratch(buffer)
+      scratch.append(categoryHeads[layout.category.rawValue])
+      scratch.appendJSON(layout.height)
+      scratch.append(#","labels":["#)
+      for (index, label) in layout.labels.enumerated() {
+        if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
+        if index > 0 { scratch.append(UInt8(ascii: ",")) }
+        write(label, to: &scratch, output: &output)
       }
+      if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
+      scratch.append(UInt8(ascii: "]"))
+      if let placement = layout.valuePlacement {
+        switch placement {
+        case .sideBySide: scratch.append(#","value":"sideBySide""#)
+        case .stacked(.doesNotFit): scratch.append(#","value":"stacked""#)
+        case .stacked(.accessibilityLayout): scratch.append(#","value":"stackedAccessibility""#)
+        }
+      }
+      scratch.flush(to: &output)
     }
   }
 
-  /// One label as ``ReportJSON/label(_:)`` writes it.
-  private func write(_ label: LabelMeasurement, to output: inout [UInt8]) {
-    output.append(contentsOf: labelHeads[Self.index(of: label.role)])
-    DecimalText.appendJSON(label.pointSize, to: &output)
-    Self.append(#","linesNeeded":"#, to: &output)
-    DecimalText.append(label.layout.linesNeeded, to: &output)
-    Self.append(#","linesShown":"#, to: &output)
-    DecimalText.append(label.layout.linesShown, to: &output)
+  /// Scratch room kept free before a label: its members without the visible text, with margin
+  /// (the longest is about 220 bytes).
+  private static let labelRoom = 320
+
+  /// One label as ``ReportJSON/label(_:)`` writes it; a cut label's visible text goes to
+  /// `output` after what `scratch` holds.
+  private func write(_ label: LabelMeasurement, to scratch: inout ByteScratch, output: inout [UInt8]) {
+    scratch.append(labelHeads[Self.index(of: label.role)])
+    scratch.appendJSON(label.pointSize)
+    scratch.append(#","linesNeeded":"#)
+    scratch.append(label.layout.linesNeeded)
+    scratch.append(#","linesShown":"#)
+    scratch.append(label.layout.linesShown)
     if label.layout.isTruncated {
-      Self.append(#","truncated":true"#, to: &output)
+      scratch.append(#","truncated":true"#)
     } else {
-      Self.append(#","truncated":false"#, to: &output)
+      scratch.append(#","truncated":false"#)
     }
     if let limit = label.lineLimit {
-      Self.append(#","lineLimit":"#, to: &output)
-      DecimalText.append(limit, to: &output)
+      scratch.append(#","lineLimit":"#)
+      scratch.append(limit)
     }
     if label.layout.isTruncated {
-      Self.append(#","visibleText":"#, to: &output)
+      scratch.append(#","visibleText":"#)
+      scratch.flush(to: &output)
       JSONValue.writeString(label.layout.visibleText, to: &output)
     }
-    output.append(UInt8(ascii: "}"))
+    scratch.append(UInt8(ascii: "}"))
   }
 
   private static func index(of role: LabelRole) -> Int {

@@ -156,13 +156,16 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   }
 
   public mutating func finish(_ summary: CheckSummary) -> String {
-    var output = ""
+    // The problem lines go into one byte buffer, made a `String` once.
+    var lines: [UInt8] = []
     for problem in problems.ranked {
       guard case .object(let fields) = ReportJSON.problem(problem, allLocales: summary.locales) else {
         continue
       }
-      output += JSONValue.object([("type", .string("problem"))] + fields).serialized() + "\n"
+      JSONValue.object([("type", .string("problem"))] + fields).write(to: &lines)
+      lines.append(UInt8(ascii: "\n"))
     }
+    var output = String(decoding: lines, as: UTF8.self)
     output += SourceFindingReport.ndjsonLines(summary.sourceFindings, sourceRoot: options.sourceRoot)
     var line: [(String, JSONValue)] = [
       ("type", .string("summary")),

@@ -24,16 +24,36 @@ package enum DecimalText {
   ///   |value| × 10^fractionDigits ≥ ``fixedLimit``.
   @discardableResult
   package static func append(_ value: Double, fractionDigits: Int, to bytes: inout [UInt8]) -> Bool {
-    guard value.isFinite, (0...15).contains(fractionDigits) else { return false }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumFixedLength) { buffer in
+      let end = buffer.baseAddress! + buffer.count
+      guard let start = write(value, fractionDigits: fractionDigits, before: end) else { return false }
+      bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+      return true
+    }
+  }
+
+  /// The most bytes ``write(_:fractionDigits:before:)`` writes: a sign, 16 whole digits (below
+  /// ``fixedLimit``), a point and 15 fractional digits.
+  package static let maximumFixedLength = 33
+
+  /// Writes `value` as ``append(_:fractionDigits:to:)`` does, right to left so that it ends
+  /// just before `end`: at most ``maximumFixedLength`` bytes.
+  ///
+  /// - Returns: where the text starts, or `nil` (nothing written) when the value is not finite
+  ///   or |value| × 10^fractionDigits ≥ ``fixedLimit``.
+  @inline(__always)
+  package static func write(
+    _ value: Double, fractionDigits: Int, before end: UnsafeMutablePointer<UInt8>
+  ) -> UnsafeMutablePointer<UInt8>? {
+    guard value.isFinite, (0...15).contains(fractionDigits) else { return nil }
     var scale = 1.0
     for _ in 0..<fractionDigits { scale *= 10 }
     let scaled = (value * scale).rounded()
-    guard abs(scaled) < fixedLimit else { return false }
+    guard abs(scaled) < fixedLimit else { return nil }
     let whole = Int(scaled)
     let magnitude = whole.magnitude
     var unit: UInt = 1
     for _ in 0..<fractionDigits { unit *= 10 }
-    var integer = magnitude / unit
     var fraction = magnitude % unit
     // Fractional digits written: `fractionDigits` less the trailing zeros, none for a whole number.
     var digits = 0
@@ -44,31 +64,38 @@ package enum DecimalText {
         digits -= 1
       }
     }
-    // Written right to left into a scratch buffer, then appended at once: a sign, at most
-    // 16 whole digits (below `fixedLimit`), a point and at most 15 fractional digits.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
-      var start = buffer.count
-      if digits > 0 {
-        for _ in 0..<digits {
-          start -= 1
-          buffer[start] = UInt8(ascii: "0") &+ UInt8(fraction % 10)
-          fraction /= 10
-        }
+    var start = end
+    if digits > 0 {
+      for _ in 0..<digits {
         start -= 1
-        buffer[start] = UInt8(ascii: ".")
+        start.pointee = UInt8(ascii: "0") &+ UInt8(fraction % 10)
+        fraction /= 10
       }
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") &+ UInt8(integer % 10)
-        integer /= 10
-      } while integer > 0
-      if whole < 0 {
-        start -= 1
-        buffer[start] = UInt8(ascii: "-")
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+      start -= 1
+      start.pointee = UInt8(ascii: ".")
     }
-    return true
+    start = writeDigits(magnitude / unit, before: start)
+    if whole < 0 {
+      start -= 1
+      start.pointee = UInt8(ascii: "-")
+    }
+    return start
+  }
+
+  /// Writes the decimal digits of `value` right to left, ending just before `end` (at most 20
+  /// bytes), and returns where they start.
+  @inline(__always)
+  package static func writeDigits(_ value: UInt, before end: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    var start = end
+    var rest = value
+    repeat {
+      start -= 1
+      start.pointee = UInt8(ascii: "0") &+ UInt8(rest % 10)
+      rest /= 10
+    } while rest > 0
+    return start
   }
 
   /// Appends the decimal digits of `value`.
@@ -77,16 +104,10 @@ package enum DecimalText {
       bytes.append(UInt8(ascii: "0") &+ UInt8(value))
       return
     }
-    // At most 20 digits (`UInt.max`), written right to left, then appended at once.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      var start = buffer.count
-      var rest = value
-      while rest > 0 {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") &+ UInt8(rest % 10)
-        rest /= 10
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+      let end = buffer.baseAddress! + buffer.count
+      let start = writeDigits(value, before: end)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
     }
   }
 

@@ -29,4 +29,44 @@ struct JSONStringTests {
     value.write(to: &bytes)
     #expect(String(decoding: bytes, as: UTF8.self) == value.serialized())
   }
+
+  /// JSON escaping done one Unicode scalar at a time, as the writer's rules say.
+  static func reference(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{2028}": out += "\\u2028"
+      case "\u{2029}": out += "\\u2029"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  @Test(
+    "each escaped character is found at every offset of an 8-byte word, and look-alikes are not escaped",
+    arguments: ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{2028}", "\u{2029}", "€", "\u{2027}", "é", " ", "~"])
+  func everyOffset(special: String) {
+    for offset in 0..<19 {
+      for length in [offset + 1, offset + 9, 24] {
+        let text =
+          String(repeating: "a", count: offset) + special
+          + String(repeating: "b", count: max(0, length - offset - 1))
+        var bytes: [UInt8] = []
+        JSONValue.writeString(text, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == Self.reference(text), "offset \(offset)")
+      }
+    }
+  }
 }

@@ -38,6 +38,26 @@ struct LayoutJSONWriterTests {
     for layout in layouts { #expect(Self.bytes(layout) == Self.tree(layout)) }
   }
 
+  @Test("Many labels, long visible texts and numbers without a fixed decimal: still the value tree's bytes")
+  func scratchLimits() throws {
+    var layout = try #require(Self.threeLabels.layout(at: .accessibility5))
+    layout.height = 1e20
+    var label = layout.labels[0]
+    label.pointSize = -.infinity
+    label.lineLimit = Int.min
+    label.layout.linesNeeded = Int.max
+    label.layout.isTruncated = true
+    label.layout.visibleText = String(repeating: "ü\"\u{2028}x", count: 700)
+    // More labels than a row has: the scratch buffer fills and is flushed between them.
+    layout.labels =
+      Array(repeating: label, count: 3) + layout.labels + Array(repeating: layout.labels[1], count: 9)
+    let text = Self.bytes(layout)
+    #expect(text == Self.tree(layout))
+    #expect(text.utf8.count > 20_000)
+    #expect(text.contains(#""height":1e+20,"#))
+    #expect(text.contains(#""pointSize":null,"linesNeeded":9223372036854775807,"#))
+  }
+
   @Test("A truncated label carries its escaped visible text; the value its placement")
   func truncatedAndValue() throws {
     let large = try #require(Self.threeLabels.layout(at: .accessibility5))
