@@ -79,14 +79,16 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
       ReportJSON.position(result.item) + ReportJSON.source(result.item, sourceRoot: sourceRoot)
         + ReportJSON.texts(result.item), to: &output)
     LayoutJSONWriter.append(#","contexts":["#, to: &output)
+    var members = ReusedLayoutMembers()
     for (index, report) in result.reports.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
       LayoutJSONWriter.append(#"{"context":"#, to: &output)
       DecimalText.append(index, to: &output)
       LayoutJSONWriter.append(#","categories":["#, to: &output)
-      for (layoutIndex, layout) in report.layouts.enumerated() {
+      members.startContext(report.layouts)
+      for layoutIndex in report.layouts.indices {
         LayoutJSONWriter.append(layoutIndex == 0 ? "{" : ",{", to: &output)
-        layoutWriter.writeMembers(of: layout, to: &output)
+        members.write(at: layoutIndex, with: layoutWriter) { output.append(contentsOf: $0) }
         output.append(UInt8(ascii: "}"))
       }
       LayoutJSONWriter.append(#"],"findings":"#, to: &output)

@@ -63,6 +63,32 @@ struct LayoutJSONWriter: Sendable {
     }
   }
 
+  /// Whether ``writeMembers(of:to:)`` writes the same bytes for `a` and `b`: the same
+  /// category, height, value placement and labels (role, point size, lines, truncation, line
+  /// limit, and the visible text of a cut label), numbers compared bit for bit. Layouts of one
+  /// row in contexts that differ only in width often are (see ``ReusedLayoutMembers``).
+  static func writesSame(_ a: RowCategoryLayout, _ b: RowCategoryLayout) -> Bool {
+    guard a.category == b.category, a.height.bitPattern == b.height.bitPattern,
+      a.valuePlacement == b.valuePlacement, a.labels.count == b.labels.count
+    else { return false }
+    // Read in place: copying a label would retain its arrays and strings.
+    return a.labels.withUnsafeBufferPointer { x in
+      b.labels.withUnsafeBufferPointer { y in
+        for index in x.indices {
+          guard x[index].role == y[index].role,
+            x[index].pointSize.bitPattern == y[index].pointSize.bitPattern,
+            x[index].layout.linesNeeded == y[index].layout.linesNeeded,
+            x[index].layout.linesShown == y[index].layout.linesShown,
+            x[index].layout.isTruncated == y[index].layout.isTruncated,
+            x[index].lineLimit == y[index].lineLimit,
+            !x[index].layout.isTruncated || x[index].layout.visibleText == y[index].layout.visibleText
+          else { return false }
+        }
+        return true
+      }
+    }
+  }
+
   /// Scratch room kept free before a label: its members without the visible text, with margin
   /// (the longest is about 220 bytes).
   private static let labelRoom = 320

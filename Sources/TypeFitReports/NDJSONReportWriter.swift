@@ -73,6 +73,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     prefix.append(UInt8(ascii: ","))
     let headCount = prefix.count
     var holding: [RuleMask] = []
+    var members = ReusedLayoutMembers()
     for (index, report) in result.reports.enumerated() {
       prefix.removeSubrange(headCount...)
       if index < contextMembers.count, contextMembers[index].describes(report) {
@@ -93,11 +94,12 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
         for category in finding.categories { categories |= 1 << UInt64(category.rawValue) }
         holding.append(RuleMask(rule: finding.ruleID, categories: categories))
       }
-      for layout in report.layouts {
+      members.startContext(report.layouts)
+      for layoutIndex in report.layouts.indices {
         output.append(contentsOf: prefix)
-        layoutWriter.writeMembers(of: layout, to: &output)
+        members.write(at: layoutIndex, with: layoutWriter) { output.append(contentsOf: $0) }
         LayoutJSONWriter.append(#","findings":["#, to: &output)
-        let bit: UInt64 = 1 << UInt64(layout.category.rawValue)
+        let bit: UInt64 = 1 << UInt64(report.layouts[layoutIndex].category.rawValue)
         var written = 0
         for (index, entry) in holding.enumerated() where entry.categories & bit != 0 {
           // Each rule once, where it first holds (the findings' order).

@@ -1,6 +1,7 @@
 import Testing
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitLocalization
 import TypeFitRow
 
 @testable import TypeFitReports
@@ -56,6 +57,79 @@ struct LayoutJSONWriterTests {
     #expect(text.utf8.count > 20_000)
     #expect(text.contains(#""height":1e+20,"#))
     #expect(text.contains(#""pointSize":null,"linesNeeded":9223372036854775807,"#))
+  }
+
+  /// The fixtures' three-label row and a short one, each checked at three widths: many of
+  /// their layouts are the same at a category in every width, some are not.
+  static let threeWidths: [CheckResult] = {
+    let contexts = [320.0, 375, 440].map { LayoutContext(device: .width($0)) }
+    let rows = [
+      Self.threeLabels.row,
+      Row(
+        title: RowLabel("Wi-Fi", textStyle: .body), value: RowLabel("Home", textStyle: .body), language: "en"),
+    ]
+    return rows.map { row in
+      let reports = contexts.map {
+        try! ReportFixtures.engine.report(for: row, in: $0, categories: ContentSizeCategory.allCases)
+      }
+      let item = CheckItem(
+        key: "k", locale: row.language ?? "en",
+        location: SourceLocation(file: "/src/app/A.strings", line: 1, column: 1),
+        format: .strings, row: row)
+      return CheckResult(item: item, reports: reports)
+    }
+  }()
+
+  @Test(
+    "Layouts written the same in the context before are copied, and every context still reads as its tree")
+  func reusedAcrossContexts() throws {
+    var sameAsBefore = 0
+    var differs = 0
+    for result in Self.threeWidths {
+      for (first, second) in zip(result.reports[0].layouts, result.reports[1].layouts) {
+        if LayoutJSONWriter.writesSame(first, second) {
+          sameAsBefore += 1
+          #expect(Self.bytes(first) == Self.bytes(second))
+        } else {
+          differs += 1
+          #expect(Self.bytes(first) != Self.bytes(second))
+        }
+      }
+      var writer = JSONReportWriter(options: ReportFixtures.options)
+      _ = writer.begin(ReportFixtures.info)
+      var bytes: [UInt8] = []
+      writer.resultText(result, &bytes)
+      #expect(
+        String(decoding: bytes, as: UTF8.self)
+          == ReportJSON.result(result, sourceRoot: ReportFixtures.sourceRoot).serialized())
+      var ndjson = NDJSONReportWriter(options: ReportFixtures.options)
+      _ = ndjson.begin(ReportFixtures.info)
+      var lines: [UInt8] = []
+      ndjson.resultText(result, &lines)
+      let written = String(decoding: lines, as: UTF8.self).split(separator: "\n")
+      let expected = result.reports.flatMap(\.layouts).map(Self.bytes)
+      #expect(written.count == expected.count)
+      for (line, members) in zip(written, expected) { #expect(line.contains("," + members + ",")) }
+    }
+    #expect(sameAsBefore > 0)
+    #expect(differs > 0)
+  }
+
+  @Test("Layouts that differ in what is written are not the same")
+  func writesSameDecides() throws {
+    let layout = try #require(Self.threeLabels.layout(at: .accessibility5))
+    #expect(LayoutJSONWriter.writesSame(layout, layout))
+    var taller = layout
+    taller.height += 0.001
+    #expect(!LayoutJSONWriter.writesSame(layout, taller))
+    var otherText = layout
+    otherText.labels[0].layout.visibleText += "…"
+    #expect(layout.labels[0].layout.isTruncated)
+    #expect(!LayoutJSONWriter.writesSame(layout, otherText))
+    var wider = layout
+    wider.rowWidth += 100
+    wider.textWidth += 100
+    #expect(LayoutJSONWriter.writesSame(layout, wider))
   }
 
   @Test("A truncated label carries its escaped visible text; the value its placement")
