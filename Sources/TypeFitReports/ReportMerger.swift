@@ -263,7 +263,7 @@ public enum ReportMerger {
       let otherHead =
         sarif ? withoutAutomationDetails(document.head) : withoutShard(document.head, format: .json)
       if otherHead != head {
-        throw .differentRuns(first: names[0], report: names[offset], part: "head (inputs and settings)")
+        throw differentHeads(head[...], otherHead[...], first: names[0], report: names[offset], part: "head")
       }
       if sarif, document.tail != documents[0].tail {
         throw .differentRuns(first: names[0], report: names[offset], part: "invocation (read problems)")
@@ -284,6 +284,19 @@ public enum ReportMerger {
     }
     let body = results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n"
     return head + body + tail
+  }
+
+  /// Why two heads (a JSON report's head, an NDJSON summary line up to its summary) differ:
+  /// the first setting or member that does, with its value in each report
+  /// (``ReportHeadDifference``), else only which `part` differs.
+  private static func differentHeads(
+    _ firstHead: Substring, _ otherHead: Substring, first: String, report: String, part: String
+  ) -> ReportMergeError {
+    guard let difference = ReportHeadDifference.first(between: firstHead, and: otherHead) else {
+      return .differentRuns(first: first, report: report, part: part)
+    }
+    return .differentHeads(
+      first: first, report: report, difference: difference.sentence(report: report, first: first))
   }
 
   /// The results sorted by position (lines of one position keep their order), each position
@@ -605,7 +618,8 @@ public enum ReportMerger {
       prefixes.append(withoutShard(line[..<start.upperBound], format: .ndjson)[...])
     }
     for (offset, prefix) in prefixes.enumerated() where prefix != prefixes[0] {
-      throw .differentRuns(first: names[0], report: names[offset], part: "tool version")
+      throw differentHeads(
+        prefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
     }
     let summary = try addedUp(summaries, names: names)
     let lines = try inOrder(ordered, names: names, linesPerResult: true)
