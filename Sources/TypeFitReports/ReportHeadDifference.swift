@@ -30,15 +30,26 @@ struct ReportHeadDifference: Hashable, Sendable {
   static func first(between firstHead: Substring, and otherHead: Substring) -> ReportHeadDifference? {
     let firstMembers = members(of: firstHead)
     let otherMembers = members(of: otherHead)
-    let firstSettings =
-      firstMembers.first { $0.name == "\"settings\"" }.map { members(of: $0.value[...]) } ?? []
-    let otherSettings =
-      otherMembers.first { $0.name == "\"settings\"" }.map { members(of: $0.value[...]) } ?? []
-    if let difference = firstDifference(firstSettings, otherSettings) {
-      return ReportHeadDifference(
-        name: "settings " + difference.name, firstValue: difference.firstValue, value: difference.value)
+    // The members of `"settings"` one by one, named as settings; those of an NDJSON summary
+    // line's `"run"` as the JSON head names them.
+    for (nested, prefix) in [("\"settings\"", "settings "), ("\"" + ReportMerger.runKey + "\"", "")] {
+      let first = firstMembers.first { $0.name == nested }.map { members(of: $0.value[...]) } ?? []
+      let other = otherMembers.first { $0.name == nested }.map { members(of: $0.value[...]) } ?? []
+      if let difference = firstDifference(first, other) {
+        return ReportHeadDifference(
+          name: prefix + difference.name, firstValue: difference.firstValue, value: difference.value)
+      }
     }
     return firstDifference(firstMembers, otherMembers)
+  }
+
+  /// `text` without the member `name` of the object it opens, and the comma before it; `text`
+  /// itself when the object has no such member.
+  static func removingMember(_ name: String, from text: Substring) -> String {
+    let quoted = "\"" + name + "\""
+    guard let member = memberRanges(of: text).first(where: { $0.name == quoted }) else { return String(text) }
+    let bytes = Array(text.utf8)
+    return String(decoding: bytes[..<member.start] + bytes[member.end...], as: UTF8.self)
   }
 
   private static func firstDifference(
@@ -73,6 +84,14 @@ struct ReportHeadDifference: Hashable, Sendable {
   /// (`"results":[`) is left out. Strings are skipped with their escapes, so a comma or brace
   /// inside one is not taken for structure.
   static func members(of text: Substring) -> [(name: String, value: String)] {
+    memberRanges(of: text).map { ($0.name, $0.value) }
+  }
+
+  /// ``members(of:)`` with where each member starts (at the comma before it, or at its name for
+  /// the first) and ends (after its value), as UTF-8 offsets in `text`.
+  private static func memberRanges(of text: Substring) -> [(
+    name: String, value: String, start: Int, end: Int
+  )] {
     let bytes = Array(text.utf8)
     var index = 0
     func skipSpace() {
@@ -95,12 +114,15 @@ struct ReportHeadDifference: Hashable, Sendable {
     skipSpace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return [] }
     index += 1
-    var result: [(name: String, value: String)] = []
+    var result: [(name: String, value: String, start: Int, end: Int)] = []
     while true {
+      // The first member starts at its name; the others at the comma before them.
+      let memberStart = result.isEmpty ? nil : index - 1
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return result }
       let nameStart = index
       guard skipString() else { return result }
+      let start = memberStart ?? nameStart
       let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return result }
@@ -124,7 +146,7 @@ struct ReportHeadDifference: Hashable, Sendable {
       }
       // Cut off inside the value (the results array the head ends with): not a member.
       guard index < bytes.count, depth == 0, index > valueStart else { return result }
-      result.append((name, String(decoding: bytes[valueStart..<index], as: UTF8.self)))
+      result.append((name, String(decoding: bytes[valueStart..<index], as: UTF8.self), start, index))
       guard bytes[index] == UInt8(ascii: ",") else { return result }
       index += 1
     }

@@ -49,6 +49,11 @@ public enum ReportMerger {
   /// the settings, and in the NDJSON summary line, after the tool.
   static let shardKey = "shard"
 
+  /// The key of what a sharded NDJSON report's run checked with (the JSON head's fonts,
+  /// profile, inputs, contexts, categories, minimum severity and configuration file), in its
+  /// summary line after the shard: NDJSON has no head, and the merge compares and removes it.
+  static let runKey = "run"
+
   /// The merged report.
   ///
   /// - Parameters:
@@ -610,16 +615,20 @@ public enum ReportMerger {
     var summaries: [Substring] = []
     var rests: [Substring] = []
     var prefixes: [Substring] = []
+    var comparedPrefixes: [Substring] = []
     for (offset, line) in summaryLines.enumerated() {
       let parts = try summaryAndRest(line, separator: ",", report: names[offset])
       summaries.append(parts.summary)
       rests.append(parts.rest)
       guard let start = line.range(of: "\"summary\":") else { continue }
-      prefixes.append(withoutShard(line[..<start.upperBound], format: .ndjson)[...])
+      let prefix = withoutShard(line[..<start.upperBound], format: .ndjson)
+      // The run member is compared with the rest of the prefix, then left out of the merged line.
+      comparedPrefixes.append(prefix[...])
+      prefixes.append(ReportHeadDifference.removingMember(Self.runKey, from: prefix[...])[...])
     }
-    for (offset, prefix) in prefixes.enumerated() where prefix != prefixes[0] {
+    for (offset, prefix) in comparedPrefixes.enumerated() where prefix != comparedPrefixes[0] {
       throw differentHeads(
-        prefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
+        comparedPrefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
     }
     let summary = try addedUp(summaries, names: names)
     let lines = try inOrder(ordered, names: names, linesPerResult: true)
