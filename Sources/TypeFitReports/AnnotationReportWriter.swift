@@ -62,7 +62,7 @@ public protocol AnnotationStyle: Sendable {
   static func line(for record: AnnotationRecord, options: ReportOptions) -> String
 
   /// The note a sharded run's report starts with, one line ending in a line feed:
-  /// ``ShardNotice/sentence(_:)`` in the style's form of a note without a file.
+  /// ``ShardNotice/sentence(_:capitalized:)`` in the style's form of a note without a file.
   static func shardLine(_ shard: Shard, options: ReportOptions) -> String
 }
 
