@@ -11,7 +11,11 @@ import Foundation
 /// in the `source-language` from its `<source>`. `<note>` texts become the comment, `<file
 /// original>` is kept as ``LocalizedString/originalFile``, and `<target state>` is mapped with
 /// ``TranslationState/init(xliffState:)``. Xcode's `key|==|plural.one` ids are split into key and
-/// variant. Inline elements (`<g>`, `<x/>`) contribute their text only.
+/// variant. Inline elements are read as ``XLIFFInlineContent`` describes: a placeholder whose
+/// `disp`, `equiv`, `equiv-text` or original data is a format specifier becomes it (and is
+/// filled like any other), paired codes keep their content, and a placeholder with nothing to
+/// stand for it is one warning per unit. In XLIFF 2, an `<ignorable>` between segments is part
+/// of both texts; without a `<target>` of its own, its `<source>` stands in the target too.
 public enum XLIFFReader {
   /// Reads one XLIFF document from its bytes.
   ///
@@ -114,10 +118,20 @@ public enum XLIFFReader {
         let comment = notes.isEmpty ? nil : notes.map(\.textContent).joined(separator: "\n")
         let segments = element.elements.filter { $0.name == "segment" || $0.name == "ignorable" }
         guard let first = segments.first else { continue }
-        func joined(_ name: String) -> (String, XMLElementNode)? {
-          let parts = segments.compactMap { $0.firstElement(named: name) }
-          guard let head = parts.first else { return nil }
-          return (parts.map(\.textContent).joined(), head)
+        let originalData = Self.originalData(of: element)
+        var problems: [XLIFFInlineContent.Problem] = []
+        /// The unit's text on one side: each segment's and ignorable's `name` element, in order;
+        /// for the target, an ignorable without one gives its source (it is not translated).
+        func joined(_ name: String) -> (String, XMLElementNode, [XLIFFInlineContent.Problem])? {
+          guard let head = segments.lazy.compactMap({ $0.firstElement(named: name) }).first else {
+            return nil
+          }
+          let parts = segments.compactMap { part in
+            part.firstElement(named: name)
+              ?? (name == "target" && part.name == "ignorable" ? part.firstElement(named: "source") : nil)
+          }
+          let contents = parts.map { XLIFFInlineContent(of: $0, version: .v2, originalData: originalData) }
+          return (contents.map(\.text).joined(), head, contents.flatMap(\.problems))
         }
         func makeString(_ text: String, _ node: XMLElementNode, locale: String, state: TranslationState?)
           -> LocalizedString
@@ -127,25 +141,54 @@ public enum XLIFFReader {
             location: node.location(in: path), comment: comment, state: state, format: .xliff,
             originalFile: original)
         }
-        if options.includesXLIFFSource, let (text, node) = joined("source") {
+        if options.includesXLIFFSource, let (text, node, found) = joined("source") {
           result.strings.append(makeString(text, node, locale: source, state: nil))
+          problems += found
         }
-        if let (text, node) = joined("target") {
+        if let (text, node, found) = joined("target") {
           guard let target else {
             result.diagnostics.append(
               LocalizationDiagnostic(
                 kind: .unsupportedContent, at: node.location(in: path),
                 message: "<xliff> has no trgLang, so <target> texts cannot be given a locale; not read"))
+            reportInlineProblems(problems, unit: key, path: path, into: &result)
             continue
           }
           let state = first.attributes["state"].map(TranslationState.init(xliffState:))
           if options.includes(state) {
             result.strings.append(makeString(text, node, locale: target, state: state))
+            problems += found
           }
         }
+        reportInlineProblems(problems, unit: key, path: path, into: &result)
       }
     }
     readContainer(root, original: nil)
+  }
+
+  /// An XLIFF 2 unit's `<originalData>`: each `<data id>`'s text (with its `<cp>` characters).
+  private static func originalData(of unit: XMLElementNode) -> [String: String] {
+    var data: [String: String] = [:]
+    for item in unit.firstElement(named: "originalData")?.elements ?? [] where item.name == "data" {
+      guard let id = item.attributes["id"], data[id] == nil else { continue }
+      data[id] = XLIFFInlineContent.ownText(of: item)
+    }
+    return data
+  }
+
+  /// One warning for a unit's inline codes that stand for nothing known, at the first of them.
+  private static func reportInlineProblems(
+    _ problems: [XLIFFInlineContent.Problem], unit: String, path: String,
+    into result: inout LocalizationReadResult
+  ) {
+    guard let problem = problems.first else { return }
+    let more = problems.count - 1
+    result.diagnostics.append(
+      LocalizationDiagnostic(
+        kind: .unsupportedContent, severity: .warning, at: problem.element.location(in: path),
+        message:
+          "inline code \(problem.reason); the text of \"\(TerminalText.escaped(unit))\" is measured without it"
+          + (more > 0 ? " (and without \(more) more inline code\(more == 1 ? "" : "s") like it)" : "")))
   }
 
   private struct FileContext {
@@ -198,9 +241,12 @@ public enum XLIFFReader {
       let (key, components) = XcodeVariantPath.split(id)
       let notes = element.elements.filter { $0.name == "note" }.map(\.textContent)
       let comment = notes.isEmpty ? nil : notes.joined(separator: "\n")
+      var problems: [XLIFFInlineContent.Problem] = []
       func makeString(_ node: XMLElementNode, locale: String, state: TranslationState?) -> LocalizedString {
-        LocalizedString(
-          key: key, locale: locale, value: node.textContent, variant: StringVariant(components),
+        let content = XLIFFInlineContent(of: node, version: .v1)
+        problems += content.problems
+        return LocalizedString(
+          key: key, locale: locale, value: content.text, variant: StringVariant(components),
           location: node.location(in: context.path), comment: comment, state: state, format: .xliff,
           originalFile: context.original)
       }
@@ -213,6 +259,7 @@ public enum XLIFFReader {
           result.strings.append(makeString(target, locale: targetLocale, state: state))
         }
       }
+      reportInlineProblems(problems, unit: key, path: context.path, into: &result)
     }
   }
 }
