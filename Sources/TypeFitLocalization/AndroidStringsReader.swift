@@ -23,6 +23,11 @@ public enum AndroidStringsReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
+    gather(data, path: path, options: options).readResult
+  }
+
+  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found.
+  static func gather(_ data: Data, path: String, options: LocalizationReadOptions) -> XMLReadResult {
     let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "resources", options: options)
     var result = document.result
     guard let root = document.root else { return result }
@@ -60,7 +65,7 @@ public enum AndroidStringsReader {
   /// does not define, or a cycle.
   private static func resolve(
     _ references: [(index: Int, reference: AndroidResourceReference)], path: String,
-    in result: inout LocalizationReadResult
+    in result: inout XMLReadResult
   ) {
     guard !references.isEmpty else { return }
     var byName: [String: Int] = [:]
@@ -146,7 +151,7 @@ public enum AndroidStringsReader {
     _ element: XMLElementNode, locale: String, comment: String?, path: String,
     definitions: inout ResourceDefinitions,
     references: inout [(index: Int, reference: AndroidResourceReference)],
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) {
     let isStringItem = element.name == "item" && element.attributes["type"]?.lowercased() == "string"
     guard ["string", "plurals", "string-array"].contains(element.name) || isStringItem else { return }

@@ -195,11 +195,11 @@ public struct LocalizationReader: Sendable {
           LocalizationReadResult(diagnostics: [StringsTableForm.binaryRefusal(path: path)]))
       }
     case .stringsdict:
-      return LocalizedStringStream(StringsDictReader.read(Data(bytes), path: path, options: options))
+      return LocalizedStringStream(StringsDictReader.gather(Data(bytes), path: path, options: options))
     case .xliff:
-      return LocalizedStringStream(XLIFFReader.read(Data(bytes), path: path, options: options))
+      return LocalizedStringStream(XLIFFReader.gather(Data(bytes), path: path, options: options))
     case .android:
-      return LocalizedStringStream(AndroidStringsReader.read(Data(bytes), path: path, options: options))
+      return LocalizedStringStream(AndroidStringsReader.gather(Data(bytes), path: path, options: options))
     }
   }
 }

@@ -28,6 +28,11 @@ public enum XLIFFReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
+    gather(data, path: path, options: options).readResult
+  }
+
+  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found.
+  static func gather(_ data: Data, path: String, options: LocalizationReadOptions) -> XMLReadResult {
     let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "xliff", options: options)
     var result = document.result
     guard let root = document.root else { return result }
@@ -89,7 +94,7 @@ public enum XLIFFReader {
   /// with `<notes><note>` as the comment and the segment's `state` as the review state.
   private static func readVersion2(
     _ root: XMLElementNode, path: String, options: LocalizationReadOptions,
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) {
     let source = LocaleTag.normalized(root.attributes["srcLang"] ?? options.developmentLanguage)
     let target = root.attributes["trgLang"].map(LocaleTag.normalized)
@@ -179,7 +184,7 @@ public enum XLIFFReader {
   /// One warning for a unit's inline codes that stand for nothing known, at the first of them.
   private static func reportInlineProblems(
     _ problems: [XLIFFInlineContent.Problem], unit: String, path: String,
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) {
     guard let problem = problems.first else { return }
     let more = problems.count - 1
@@ -203,7 +208,7 @@ public enum XLIFFReader {
   /// a warning naming both lines is added and the first definition is kept.
   private static func isDuplicate(
     _ element: XMLElementNode, id: String, path: String, unitLines: inout [String: Int],
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) -> Bool {
     guard let first = unitLines[id] else {
       unitLines[id] = element.line
@@ -220,7 +225,7 @@ public enum XLIFFReader {
 
   private static func readUnits(
     in container: XMLElementNode, context: FileContext, unitLines: inout [String: Int],
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) {
     for element in container.elements {
       if element.name == "group" {
