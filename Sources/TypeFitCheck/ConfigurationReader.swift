@@ -80,6 +80,14 @@ struct ConfigurationReader {
       }
     }
     configuration.defaults = try settings(root, into: RowRule(), path: "")
+    // An empty list would silently mean the default (every locale, the default device): the
+    // same mistake as an empty "states", so it is refused the same way.
+    for key in ["devices", "widths", "locales"] {
+      if let node = root[key], node.elements?.isEmpty == true {
+        throw fail(
+          node, key, "the list is empty; leave \"\(key)\" out for the default, or name at least one")
+      }
+    }
     configuration.devices = Self.unique(try strings(root, "device", single: true) + strings(root, "devices"))
     configuration.widths = Self.unique(
       try numbers(root, "width", single: true, in: Device.plausibleWidths)

@@ -91,7 +91,7 @@ enum CheckCommand: CLICommand {
       // The text, JSON and HTML reports name the file in their header; the others cannot.
       noteConfiguration(configurationFile, arguments, io: io)
     }
-    for note in configuration.notes { io.err("Note: \(note)\n") }
+    for note in configuration.notes { io.err("Note: \(TerminalText.escaped(note))\n") }
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try LayoutOptions.categories(arguments, default: configuration.categories)
     var planConfiguration = configuration
