@@ -11,7 +11,7 @@ import Foundation
 /// in the `source-language` from its `<source>`. `<note>` texts become the comment, `<file
 /// original>` is kept as ``LocalizedString/originalFile``, and `<target state>` is mapped with
 /// ``TranslationState/init(xliffState:)``. Xcode's `key|==|plural.one` ids are split into key and
-/// variant. Inline elements are read as ``XLIFFInlineContent`` describes: a placeholder whose
+/// variant. Inline elements are read as `XLIFFInlineContent` describes: a placeholder whose
 /// `disp`, `equiv`, `equiv-text` or original data is a format specifier becomes it (and is
 /// filled like any other), paired codes keep their content, and a placeholder with nothing to
 /// stand for it is one warning per unit. In XLIFF 2, an `<ignorable>` between segments is part
@@ -131,11 +131,33 @@ public enum XLIFFReader {
           guard let head = segments.lazy.compactMap({ $0.firstElement(named: name) }).first else {
             return nil
           }
-          let parts = segments.compactMap { part in
-            part.firstElement(named: name)
-              ?? (name == "target" && part.name == "ignorable" ? part.firstElement(named: "source") : nil)
+          var parts = segments.enumerated().compactMap {
+            position, part -> (order: Int, node: XMLElementNode)? in
+            guard
+              let node = part.firstElement(named: name)
+                ?? (name == "target" && part.name == "ignorable" ? part.firstElement(named: "source") : nil)
+            else { return nil }
+            // A target's `order` gives its place among the unit's segments and ignorables in the
+            // translation (XLIFF 2.0, "order"); by default, its own place.
+            let order = name == "target" ? node.attributes["order"].flatMap { Int($0) } : nil
+            return (order ?? position + 1, node)
           }
-          let contents = parts.map { XLIFFInlineContent(of: $0, version: .v2, originalData: originalData) }
+          if name == "target", parts.contains(where: { $0.node.attributes["order"] != nil }) {
+            let orders = parts.map(\.order)
+            if Set(orders).count == orders.count, orders.allSatisfy({ (1...segments.count).contains($0) }) {
+              parts.sort { $0.order < $1.order }
+            } else if let first = parts.first(where: { $0.node.attributes["order"] != nil }) {
+              result.diagnostics.append(
+                LocalizationDiagnostic(
+                  kind: .syntaxError, severity: .warning, at: first.node.location(in: path),
+                  message:
+                    "the <target> order values of unit \"\(TerminalText.escaped(key))\" are not distinct places from 1 "
+                    + "to \(segments.count); its targets are read in document order"))
+            }
+          }
+          let contents = parts.map {
+            XLIFFInlineContent(of: $0.node, version: .v2, originalData: originalData)
+          }
           return (contents.map(\.text).joined(), head, contents.flatMap(\.problems))
         }
         func makeString(_ text: String, _ node: XMLElementNode, locale: String, state: TranslationState?)

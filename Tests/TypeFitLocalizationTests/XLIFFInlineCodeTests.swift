@@ -139,6 +139,23 @@ struct XLIFFInlineCodeTests {
       ])
   }
 
+  @Test(
+    "XLIFF 2: target order puts the translated segments in their places; an impossible order is a warning")
+  func targetOrder() {
+    let result = read(
+      version2(
+        """
+        <unit id="swap"><segment><source>One.</source><target order="3">Un.</target></segment><ignorable><source> </source></ignorable><segment><source>Two.</source><target order="1">Deux.</target></segment></unit>
+        <unit id="bad"><segment><source>A.</source><target order="7">X.</target></segment><segment><source>B.</source><target>Y.</target></segment></unit>
+        """), includesSource: false)
+    #expect(targets(result, locale: "fr") == ["swap=Deux. Un.", "bad=X.Y."])
+    #expect(
+      result.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
+        "5:44 the <target> order values of unit \"bad\" are not distinct places from 1 to 2; its targets are read in "
+          + "document order"
+      ])
+  }
+
   @Test("XLIFF 1.2: an <x/> without equiv-text is one warning per unit, and the text around it is kept")
   func version1Unresolved() {
     let result = read(
