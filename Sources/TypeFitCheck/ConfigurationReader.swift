@@ -124,7 +124,8 @@ struct ConfigurationReader {
             member.value, "overrides.\(member.key)", "unknown profile constant\(hint) (see Docs/Profiles.md)")
         }
         do {
-          configuration.overrides[member.key] = try member.value.number(
+          // By the constant's own name, so the command line's `--override` of any spelling wins.
+          configuration.overrides[name.rawValue] = try member.value.number(
             "\"\(member.key)\"", in: name.allowedRange, whole: name.requiresWholeNumber)
         } catch { throw fail(member.value, error) }
       }
