@@ -23,9 +23,40 @@ public enum AndroidStringsReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
+    gather(data, path: path, options: options).readResult
+  }
+
+  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found; with
+  /// `index`, an `@string/name` this file does not define is looked up in the other files of
+  /// the run the app resolves it from (`AndroidResourceIndex`).
+  static func gather(
+    _ data: Data, path: String, options: LocalizationReadOptions, index: AndroidResourceIndex? = nil
+  ) -> XMLReadResult {
+    readFile(data, path: path, options: options, index: index).result
+  }
+
+  /// The base strings of a file by name, each with the reference it was left at when this file
+  /// could not resolve it; for `AndroidResourceIndex`. The first definition of a name wins.
+  static func definitions(
+    in bytes: [UInt8], path: String, options: LocalizationReadOptions
+  ) -> [String: AndroidResourceIndex.Definition] {
+    let (result, unresolved) = readFile(Data(bytes), path: path, options: options, index: nil)
+    var found: [String: AndroidResourceIndex.Definition] = [:]
+    for (offset, string) in result.strings.enumerated()
+    where string.variant.isBase && found[string.key] == nil {
+      found[string.key] = AndroidResourceIndex.Definition(value: string.value, reference: unresolved[offset])
+    }
+    return found
+  }
+
+  /// The work behind ``gather(_:path:options:index:)``: the result, and the strings (by
+  /// index) whose `@string/` reference stayed unresolved, with the reference they stopped at.
+  private static func readFile(
+    _ data: Data, path: String, options: LocalizationReadOptions, index: AndroidResourceIndex?
+  ) -> (result: XMLReadResult, unresolved: [Int: AndroidResourceReference]) {
     let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "resources", options: options)
     var result = document.result
-    guard let root = document.root else { return result }
+    guard let root = document.root else { return (result, [:]) }
     let folders = path.split(separator: "/")
     let folder = folders.count >= 2 ? String(folders[folders.count - 2]) : ""
     let locale =
@@ -50,19 +81,24 @@ public enum AndroidStringsReader {
         lastComment = nil
       }
     }
-    resolve(references, path: path, in: &result)
-    return result
+    let unresolved = resolve(references, path: path, resources: index, in: &result)
+    return (result, unresolved)
   }
 
   /// Replaces each `@string/name` value by the text of the string it names in the same file,
-  /// following chains; a reference that cannot be resolved is measured as written with a warning
-  /// at its line: a platform string, a theme attribute or another resource type, a name this file
-  /// does not define, or a cycle.
+  /// or, with `index`, in the other files the app resolves it from, following chains; a
+  /// reference that cannot be resolved is measured as written with a warning at its line: a
+  /// platform string, a theme attribute or another resource type, a name no file searched
+  /// defines, or a cycle.
+  ///
+  /// - Returns: The strings (by index) left unresolved, with the reference they stopped at, so
+  ///   another file's reader can go on from it and report it there.
   private static func resolve(
     _ references: [(index: Int, reference: AndroidResourceReference)], path: String,
-    in result: inout LocalizationReadResult
-  ) {
-    guard !references.isEmpty else { return }
+    resources: AndroidResourceIndex?, in result: inout XMLReadResult
+  ) -> [Int: AndroidResourceReference] {
+    guard !references.isEmpty else { return [:] }
+    var unresolved: [Int: AndroidResourceReference] = [:]
     var byName: [String: Int] = [:]
     for (index, string) in result.strings.enumerated() where string.variant.isBase {
       if byName[string.key] == nil { byName[string.key] = index }
@@ -91,12 +127,6 @@ public enum AndroidStringsReader {
             "\"\(shown)\" is \(TerminalText.escaped(written)), a reference that is not a string; measured as written"
           )
         case .string(let name):
-          guard let target = byName[name] else {
-            warn(
-              "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which this file does not define; "
-                + "measured as written (references are resolved within one file)")
-            break
-          }
           if chain.contains(name) {
             warn(
               "\"\(shown)\" is in a reference cycle (\((chain + [name]).map { TerminalText.escaped($0) }.joined(separator: " → "))); "
@@ -109,6 +139,32 @@ public enum AndroidStringsReader {
                 + "measured as written")
             break
           }
+          guard let target = byName[name] else {
+            // Another file of the run the app resolves the name from (its folder, then the
+            // language's and the default `values`).
+            if let resources, let definition = resources.definition(of: name, from: path) {
+              chain.append(name)
+              if let next = definition.reference {
+                current = next
+                continue
+              }
+              resolved = definition.value
+              break
+            }
+            if let resources {
+              let folders = resources.searchedFolders(from: path).map {
+                TerminalText.escaped(String($0.split(separator: "/").last ?? ""))
+              }
+              warn(
+                "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which no strings file of "
+                  + "\(folders.joined(separator: " or ")) defines; measured as written")
+            } else {
+              warn(
+                "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which this file does not define; "
+                  + "measured as written (references are resolved within one file)")
+            }
+            break
+          }
           chain.append(name)
           if let next = referenceAt[target] {
             current = next
@@ -118,8 +174,13 @@ public enum AndroidStringsReader {
         }
         break
       }
-      if let resolved { result.strings[index].value = resolved }
+      if let resolved {
+        result.strings[index].value = resolved
+      } else {
+        unresolved[index] = current
+      }
     }
+    return unresolved
   }
 
   /// The plural quantities `<item quantity>` may name ("Quantity strings (plurals)",
@@ -146,7 +207,7 @@ public enum AndroidStringsReader {
     _ element: XMLElementNode, locale: String, comment: String?, path: String,
     definitions: inout ResourceDefinitions,
     references: inout [(index: Int, reference: AndroidResourceReference)],
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) {
     let isStringItem = element.name == "item" && element.attributes["type"]?.lowercased() == "string"
     guard ["string", "plurals", "string-array"].contains(element.name) || isStringItem else { return }

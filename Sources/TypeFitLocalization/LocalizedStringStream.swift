@@ -13,7 +13,9 @@
 public struct LocalizedStringStream: IteratorProtocol {
   private var catalog: StringCatalogStream?
   private var table: StringsFileStream?
+  /// The strings of a file read whole (the XML formats); their diagnostics are `wholeDiagnostics`.
   private var whole: LocalizationReadResult
+  private var wholeDiagnostics = FileDiagnostics<LocalizationDiagnostic>()
   private var wholeIndex = 0
   /// Locales that are not BCP 47 tags met so far, each reported once.
   private var badLocales: Set<String> = []
@@ -33,7 +35,14 @@ public struct LocalizedStringStream: IteratorProtocol {
 
   /// A stream over strings and diagnostics already read.
   init(_ result: LocalizationReadResult) {
-    whole = result
+    whole = LocalizationReadResult(strings: result.strings)
+    wholeDiagnostics = FileDiagnostics(result.diagnostics)
+  }
+
+  /// A stream over the strings an XML reader read, its diagnostics already limited.
+  init(_ result: XMLReadResult) {
+    whole = LocalizationReadResult(strings: result.strings)
+    wholeDiagnostics = result.diagnostics
   }
 
   /// The next string of the file, or `nil` when it is read to the end. A string whose locale
@@ -94,7 +103,7 @@ public struct LocalizedStringStream: IteratorProtocol {
         kept.append(string)
         continue
       }
-      whole.diagnostics.append(
+      wholeDiagnostics.append(
         LocalizationDiagnostic(
           kind: .duplicateKey, severity: .warning, at: string.location,
           message:
@@ -116,7 +125,7 @@ public struct LocalizedStringStream: IteratorProtocol {
     } else if let table {
       read = table.diagnostics
     } else {
-      read = FileDiagnostics(whole.diagnostics)
+      read = wholeDiagnostics
     }
     read.append(contentsOf: localeDiagnostics)
     return read.listed()

@@ -20,7 +20,7 @@ enum PropertyListDictionary {
   ///   the locale named by the file's `.lproj` folder (else the development language).
   static func openTopDictionary(
     _ data: Data, path: String, options: LocalizationReadOptions
-  ) -> (top: XMLElementNode?, result: LocalizationReadResult, locale: String) {
+  ) -> (top: XMLElementNode?, result: XMLReadResult, locale: String) {
     let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "plist", options: options)
     var result = document.result
     let locale =
@@ -33,7 +33,7 @@ enum PropertyListDictionary {
           kind: .unexpectedType, at: root.location(in: path), message: "expected a <dict> inside <plist>"))
       return (nil, result, locale)
     }
-    result.diagnostics += keyDiagnostics(in: top, path: path)
+    result.diagnostics.append(contentsOf: keyDiagnostics(in: top, path: path))
     return (top, result, locale)
   }
 
