@@ -523,6 +523,7 @@ public struct RowPlanner: Sendable {
       location: string.location, format: string.format, partKeys: partKeys, row: row, role: role.role,
       roleReason: role.reason, sourceLocation: sourceLocation)
     item.selection = string.selection
+    item.table = string.table
     return item
   }
 }
