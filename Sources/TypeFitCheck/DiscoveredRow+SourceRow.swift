@@ -11,7 +11,8 @@ extension DiscoveredRow {
   /// catalog key (verbatim or computed) cannot be composed and is left out. When the title has
   /// alternatives (one per enum case, one per `if` branch), each alternative key is a row of the
   /// same shape; subtitle and value alternatives pair with the title's by position when they
-  /// have as many, else the first subtitle and value go with every title.
+  /// have as many, else the first subtitle and value go with every title. Each row holds the
+  /// table its title key is looked up in (``table``): `Localizable` when the source names none.
   ///
   /// ```swift
   /// DiscoveredRow.rows(from: sourceRow).first?.reason
@@ -32,9 +33,12 @@ extension DiscoveredRow {
     let file = source.location.file.split(separator: "/").last.map(String.init) ?? source.location.file
     let reason = "discovered: \(source.construct) at \(file):\(source.location.line)"
     var rows: [DiscoveredRow] = []
-    var seen = Set<String>()
+    var seen = Set<TableKey>()
     for (index, reference) in titles.enumerated() {
-      guard let key = reference.key, seen.insert(key).inserted else { continue }
+      guard case .key(let key, let named) = reference else { continue }
+      // `tableName: nil` looks the key up in `Localizable` (Text(_:tableName:bundle:comment:)).
+      let table = named ?? "Localizable"
+      guard seen.insert(TableKey(key: key, table: table)).inserted else { continue }
       var rule = RowRule(
         title: key, subtitle: pick(subtitles, index), value: pick(values, index), accessory: source.accessory,
         leading: source.leading == .none ? nil : source.leading, navigable: source.isNavigable)
@@ -47,8 +51,14 @@ extension DiscoveredRow {
       rule.titleWeight = source.title?.weight
       rule.subtitleWeight = source.subtitle?.weight
       rule.valueWeight = source.value?.weight
-      rows.append(DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location))
+      rows.append(DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: table))
     }
     return rows
   }
+}
+
+/// A key in one strings table.
+private struct TableKey: Hashable {
+  var key: String
+  var table: String
 }

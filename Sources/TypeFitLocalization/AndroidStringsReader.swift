@@ -5,7 +5,10 @@ import Foundation
 /// `<string>` gives one string, `<plurals>` one per `<item quantity>` (`plural.one`),
 /// `<string-array>` one per `<item>` (`item.0`, `item.1`…), `<item type="string">` one string.
 /// Resources marked `translatable="false"` (any case) are skipped; `formatted="false"` ones are
-/// measured with their `%` signs as written (``LocalizedString/isFormatted``). Other resource
+/// measured with their `%` signs as written (``LocalizedString/isFormatted``). Of a resource's
+/// `product` variants, the default product's (no `product`, or `product="default"`) is read:
+/// it is the one `aapt2 link` keeps unless the app is built with `--product`; the others
+/// (`product="tablet"`) are skipped, with one warning per file that counts them. Other resource
 /// types (`<integer-array>`, `<item type="dimen">`) are not text and are skipped. Text is resolved by `AndroidTextDecoder`: escapes,
 /// quotes, whitespace; inline markup such as `<b>` or `<xliff:g>` contributes its text and the
 /// tags are dropped; CDATA is read as text. The XML comment just before a resource becomes its
@@ -66,6 +69,7 @@ public enum AndroidStringsReader {
     var lastComment: String?
     var definitions = ResourceDefinitions()
     var references: [(index: Int, reference: AndroidResourceReference)] = []
+    var otherProducts = OtherProducts()
     for child in root.children {
       switch child {
       case .comment(let text):
@@ -75,14 +79,61 @@ public enum AndroidStringsReader {
         if !text.allSatisfy(\.isWhitespace) { lastComment = nil }
         continue
       case .element(let element):
-        readResource(
-          element, locale: locale, comment: lastComment, path: path, definitions: &definitions,
-          references: &references, into: &result)
+        if let product = element.attributes["product"], !isDefaultProduct(product),
+          isStringResource(element)
+        {
+          otherProducts.add(product, line: element.line, column: element.column)
+        } else {
+          readResource(
+            element, locale: locale, comment: lastComment, path: path, definitions: &definitions,
+            references: &references, into: &result)
+        }
         lastComment = nil
       }
     }
     let unresolved = resolve(references, path: path, resources: index, in: &result)
+    if let warning = otherProducts.warning(path: path) { result.diagnostics.append(warning) }
     return (result, unresolved)
+  }
+
+  /// Whether a `product` attribute names the default product: `default`, or empty (as no
+  /// attribute). `aapt2 link` keeps these values unless `--product` selects another (AOSP
+  /// `frameworks/base/tools/aapt2/process/ProductFilter.cpp`, `SelectProductToKeep`; the
+  /// `--product` link option in https://developer.android.com/tools/aapt2).
+  static func isDefaultProduct(_ product: String) -> Bool {
+    product.isEmpty || product == "default"
+  }
+
+  /// Whether `element` is a resource this reader reads text from.
+  private static func isStringResource(_ element: XMLElementNode) -> Bool {
+    ["string", "plurals", "string-array"].contains(element.name)
+      || (element.name == "item" && element.attributes["type"]?.lowercased() == "string")
+  }
+
+  /// The resources of a file skipped because they belong to a product other than the default
+  /// (`product="tablet"`), counted for one warning at the first of them.
+  private struct OtherProducts {
+    var count = 0
+    var first: (line: Int, column: Int)?
+    var names = Set<String>()
+
+    mutating func add(_ product: String, line: Int, column: Int) {
+      count += 1
+      if first == nil { first = (line, column) }
+      if names.count < 8 { names.insert(product) }
+    }
+
+    func warning(path: String) -> LocalizationDiagnostic? {
+      guard let first else { return nil }
+      let products = names.sorted().map { "product=\"\(TerminalText.escaped($0))\"" }.joined(separator: ", ")
+      let resources = count == 1 ? "1 resource" : "\(count) resources"
+      return LocalizationDiagnostic(
+        kind: .unsupportedContent, severity: .warning, file: path, line: first.line, column: first.column,
+        message:
+          "\(resources) for other products (\(products)) not checked: TypeFit checks the default product's "
+          + "strings (no product, or product=\"default\"), which aapt2 keeps unless the app is built with --product"
+      )
+    }
   }
 
   /// Replaces each `@string/name` value by the text of the string it names in the same file,
@@ -209,8 +260,7 @@ public enum AndroidStringsReader {
     references: inout [(index: Int, reference: AndroidResourceReference)],
     into result: inout XMLReadResult
   ) {
-    let isStringItem = element.name == "item" && element.attributes["type"]?.lowercased() == "string"
-    guard ["string", "plurals", "string-array"].contains(element.name) || isStringItem else { return }
+    guard isStringResource(element) else { return }
     if element.attributes["translatable"]?.lowercased() == "false" { return }
     let isFormatted = element.attributes["formatted"]?.lowercased() != "false"
     guard let name = element.attributes["name"] else {
@@ -221,8 +271,10 @@ public enum AndroidStringsReader {
       return
     }
     if let first = definitions.firstLine(of: element, name: name) {
-      // aapt2 refuses a resource defined twice ("duplicate value for resource"); the first is
-      // kept here, so the file's other strings are still checked.
+      // Only default-product values get here (the others are skipped before), so two of one
+      // name are two defaults: aapt2 refuses them ("duplicate value for resource", or "multiple
+      // default products defined" when one says product="default"). The first is kept here, so
+      // the file's other strings are still checked.
       result.diagnostics.append(
         LocalizationDiagnostic(
           kind: .duplicateKey, severity: .warning, at: element.location(in: path),
