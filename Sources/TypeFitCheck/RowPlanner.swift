@@ -170,6 +170,8 @@ public struct RowPlanner: Sendable {
     private let parts: Parts
     private let composed: [(rule: RowRule, reason: String, source: SourceLocation?)]
     private let matching: [(rule: RowRule, reason: String, source: SourceLocation?)]
+    /// The first of ``composed`` for each title key: the rule a string of that key takes.
+    private let composedByTitle: [String: Int]
     private var usage: ConfigurationUsage
     private var diagnostics: [LocalizationDiagnostic] = []
     /// Hashes of the XLIFF strings planned so far, to plan the source text once.
@@ -189,6 +191,11 @@ public struct RowPlanner: Sendable {
       self.parts = parts
       let rules = planner.composedRules
       composed = rules.filter { $0.rule.title != nil }
+      var byTitle: [String: Int] = [:]
+      for (index, entry) in composed.enumerated() where byTitle[entry.rule.title!] == nil {
+        byTitle[entry.rule.title!] = index
+      }
+      composedByTitle = byTitle
       matching = rules.filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
     }
@@ -214,7 +221,7 @@ public struct RowPlanner: Sendable {
         checkedLocales.insert(string.locale)
       }
       let configuration = planner.configuration
-      if let (rule, reason, source) = composed.first(where: { $0.rule.title == string.key }) {
+      if let (rule, reason, source) = composedByTitle[string.key].map({ composed[$0] }) {
         let settings = planner.overrides.over(rule.over(configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
         let value = part(rule.value, of: string)

@@ -89,6 +89,7 @@ public struct RowDiscovery: Sendable {
       if declaresFonts { fonts.add(stream) }
       if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
     }
+    members.shareAlternatives()
     resolver.members = members
     var rows: [SourceRow] = []
     var findings: [SourceFinding] = []
