@@ -49,6 +49,11 @@ public enum ReportMerger {
   /// the settings, and in the NDJSON summary line, after the tool.
   static let shardKey = "shard"
 
+  /// The key of what a sharded NDJSON report's run checked with (the JSON head's fonts,
+  /// profile, inputs, contexts, categories, minimum severity and configuration file), in its
+  /// summary line after the shard: NDJSON has no head, and the merge compares and removes it.
+  static let runKey = "run"
+
   /// The merged report.
   ///
   /// - Parameters:
@@ -263,7 +268,7 @@ public enum ReportMerger {
       let otherHead =
         sarif ? withoutAutomationDetails(document.head) : withoutShard(document.head, format: .json)
       if otherHead != head {
-        throw .differentRuns(first: names[0], report: names[offset], part: "head (inputs and settings)")
+        throw differentHeads(head[...], otherHead[...], first: names[0], report: names[offset], part: "head")
       }
       if sarif, document.tail != documents[0].tail {
         throw .differentRuns(first: names[0], report: names[offset], part: "invocation (read problems)")
@@ -280,10 +285,23 @@ public enum ReportMerger {
     if sarif {
       tail = String(documents[0].tail)
     } else {
-      tail = try mergedJSONTail(documents.map(\.tail), names: names)
+      tail = try mergedJSONTail(documents.map(\.tail), names: names, results: documents.map(\.results.count))
     }
     let body = results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n"
     return head + body + tail
+  }
+
+  /// Why two heads (a JSON report's head, an NDJSON summary line up to its summary) differ:
+  /// the first setting or member that does, with its value in each report
+  /// (``ReportHeadDifference``), else only which `part` differs.
+  private static func differentHeads(
+    _ firstHead: Substring, _ otherHead: Substring, first: String, report: String, part: String
+  ) -> ReportMergeError {
+    guard let difference = ReportHeadDifference.first(between: firstHead, and: otherHead) else {
+      return .differentRuns(first: first, report: report, part: part)
+    }
+    return .differentHeads(
+      first: first, report: report, difference: difference.sentence(report: report, first: first))
   }
 
   /// The results sorted by position (lines of one position keep their order), each position
@@ -359,13 +377,17 @@ public enum ReportMerger {
     return (text[start.upperBound..<end.lowerBound], text[end.lowerBound...])
   }
 
-  /// The summaries added up, serialized as the writers do.
+  /// The summaries added up, serialized as the writers do; `results` holds the number of
+  /// results (rows) each shard's report holds, which its `summary.rows` must equal.
   ///
   /// - Throws: ``ReportMergeError/malformed(report:reason:)`` for an unreadable summary, an
-  ///   unknown severity, rule, category or role, or a count (or the total of the shards' counts)
+  ///   unknown severity, rule, category or role, a row count other than the report's results,
+  ///   or a count (or the total of the shards' counts)
   ///   outside 0…``ShardSummary/maximumCount``, naming the field; ``ReportMergeError/differentRuns(first:report:part:)``
   ///   for shards that read different numbers of files.
-  private static func addedUp(_ summaries: [Substring], names: [String]) throws(ReportMergeError) -> String {
+  private static func addedUp(_ summaries: [Substring], names: [String], results: [Int])
+    throws(ReportMergeError) -> String
+  {
     var total = CheckSummary()
     var files = 0
     var readProblems = (errors: 0, warnings: 0)
@@ -383,6 +405,14 @@ public enum ReportMerger {
         throw .differentRuns(first: names[0], report: report, part: "file count")
       }
       files = fields.files
+      // One result per row: a summary that counts otherwise was edited, and would make the
+      // merged summary contradict the merged results.
+      guard fields.rows == results[offset] else {
+        throw .malformed(
+          report: report,
+          reason: "summary.rows is \(fields.rows), but the report holds \(results[offset]) "
+            + "result\(results[offset] == 1 ? "" : "s") (one per row)")
+      }
       // Read problems are the same in every shard (each reads everything).
       readProblems = (fields.readErrors, fields.readWarnings)
       total.locales.formUnion(fields.locales)
@@ -505,7 +535,8 @@ public enum ReportMerger {
 
   /// JSON: `]` (or `\n]`), the problems ranked together, the source findings (written by the
   /// first shard only, ``CheckSession/shard``), the merged summary and the shared diagnostics.
-  private static func mergedJSONTail(_ tails: [Substring], names: [String]) throws(ReportMergeError) -> String
+  private static func mergedJSONTail(_ tails: [Substring], names: [String], results: [Int])
+    throws(ReportMergeError) -> String
   {
     let opening = "],\n\"problems\":"
     let closing = ",\n\"summary\":"
@@ -554,7 +585,7 @@ public enum ReportMerger {
     }
     let lines = ranked(problems)
     let problemsText = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
-    let summary = try addedUp(summaries, names: names)
+    let summary = try addedUp(summaries, names: names, results: results)
     return opening + problemsText + sourceFindings + closing + summary
       + String(try sharedRest(rests, names: names))
   }
@@ -570,7 +601,10 @@ public enum ReportMerger {
     var problems: [RankedProblem] = []
     // Written by the first shard only (``CheckSession/shard``), after the problems.
     var sourceLines: [String] = []
+    // Rows per shard: the lines of one result share a position and follow one another.
+    var results = [Int](repeating: 0, count: reports.count)
     for (offset, report) in reports.enumerated() {
+      var lastPosition: Int?
       let lines = report.split(separator: "\n")
       guard let last = lines.last, last.hasPrefix("{\"type\":\"summary\",") else {
         throw .malformed(report: names[offset], reason: "no summary line at the end")
@@ -592,23 +626,30 @@ public enum ReportMerger {
         let (position, text) = try positionAtStart(
           "{" + line.dropFirst(resultPrefix.count), report: names[offset])
         ordered.append((position, ordered.count, offset, resultPrefix + text.dropFirst()))
+        if position != lastPosition { results[offset] += 1 }
+        lastPosition = position
       }
     }
     var summaries: [Substring] = []
     var rests: [Substring] = []
     var prefixes: [Substring] = []
+    var comparedPrefixes: [Substring] = []
     for (offset, line) in summaryLines.enumerated() {
       let parts = try summaryAndRest(line, separator: ",", report: names[offset])
       summaries.append(parts.summary)
       rests.append(parts.rest)
       guard let start = line.range(of: "\"summary\":") else { continue }
-      prefixes.append(withoutShard(line[..<start.upperBound], format: .ndjson)[...])
+      let prefix = withoutShard(line[..<start.upperBound], format: .ndjson)
+      // The run member is compared with the rest of the prefix, then left out of the merged line.
+      comparedPrefixes.append(prefix[...])
+      prefixes.append(ReportHeadDifference.removingMember(Self.runKey, from: prefix[...])[...])
     }
-    for (offset, prefix) in prefixes.enumerated() where prefix != prefixes[0] {
-      throw .differentRuns(first: names[0], report: names[offset], part: "tool version")
+    for (offset, prefix) in comparedPrefixes.enumerated() where prefix != comparedPrefixes[0] {
+      throw differentHeads(
+        comparedPrefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
     }
-    let summary = try addedUp(summaries, names: names)
     let lines = try inOrder(ordered, names: names, linesPerResult: true)
+    let summary = try addedUp(summaries, names: names, results: results)
     let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests, names: names))
     return (lines + ranked(problems) + sourceLines).map { $0 + "\n" }.joined() + summaryLine + "\n"
   }

@@ -265,4 +265,35 @@ struct HostileMergeTests {
         == "Error: \(run.edited) is malformed: its shard \(shown) is out of range: the part must be from 1 to the "
         + "count, and the count from 1 to 10000\n")
   }
+
+  @Test(
+    "A shard whose summary.rows was edited is malformed, in JSON and NDJSON (sixth attack F2)",
+    arguments: ["json", "ndjson"])
+  func editedRowCount(format: String) throws {
+    let folder = try TemporaryFolder()
+    var paths: [String] = []
+    for k in 1...2 {
+      let path = folder.path + "/\(k).\(format)"
+      let run = CapturedRun([
+        "check", CheckCommandTests.example, "--quiet", "-f", format, "-o", path, "--shard", "\(k)/2",
+      ])
+      #expect(run.exitCode <= 1, "\(run.stderr)")
+      paths.append(path)
+    }
+    // The untouched shards merge; the merged summary counts every row of the example.
+    let good = CapturedRun(["merge", paths[0], paths[1]])
+    #expect(good.exitCode == 0, "\(good.stderr)")
+    let text = try String(contentsOfFile: paths[1], encoding: .utf8)
+    let rows = try #require(text.firstMatch(of: /"rows":(\d+)/))
+    let count = try #require(Int(rows.1))
+    let edited = folder.path + "/edited.\(format)"
+    try text.replacingCharacters(in: rows.range, with: "\"rows\":0").write(
+      toFile: edited, atomically: true, encoding: .utf8)
+    let run = CapturedRun(["merge", paths[0], edited])
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(edited) is malformed: summary.rows is 0, but the report holds \(count) results (one per row)\n"
+    )
+  }
 }
