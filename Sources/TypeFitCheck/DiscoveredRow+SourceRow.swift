@@ -36,7 +36,7 @@ extension DiscoveredRow {
   }
 
   /// The rows many rows found in Swift source give the planner: those of
-  /// ``rows(from:)-(SourceRow)`` for each, in order, without the ones that change nothing.
+  /// `rows(from:)` (one source row) for each, in order, without the ones that change nothing.
   ///
   /// The planner gives a key the shape of the first row whose title it is, and takes from the
   /// others only their subtitle and value keys and whether they are static (no accessory, not
