@@ -203,6 +203,9 @@ public struct RowPlanner: Sendable {
     private let parts: Parts
     private let composed: [ComposedRule]
     private let matching: [ComposedRule]
+    /// The indices in ``composed`` of the rules of each title key, in order: a string takes the
+    /// first whose table holds it (``ComposedRule/isTitle(of:)``).
+    private let composedByTitle: [String: [Int]]
     private var usage: ConfigurationUsage
     private var diagnostics: [LocalizationDiagnostic] = []
     /// Hashes of the XLIFF strings planned so far, to plan the source text once.
@@ -222,6 +225,11 @@ public struct RowPlanner: Sendable {
       self.parts = parts
       let rules = planner.composedRules
       composed = rules.filter { $0.rule.title != nil }
+      var byTitle: [String: [Int]] = [:]
+      for (index, entry) in composed.enumerated() {
+        byTitle[entry.rule.title!, default: []].append(index)
+      }
+      composedByTitle = byTitle
       matching = rules.filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
     }
@@ -247,8 +255,9 @@ public struct RowPlanner: Sendable {
         checkedLocales.insert(string.locale)
       }
       let configuration = planner.configuration
-      if let found = composed.first(where: { $0.isTitle(of: string) }) {
-        let (rule, reason, source) = (found.rule, found.reason, found.source)
+      let rules = composed
+      if let index = composedByTitle[string.key]?.first(where: { rules[$0].isTitle(of: string) }) {
+        let (rule, reason, source) = (rules[index].rule, rules[index].reason, rules[index].source)
         let settings = planner.overrides.over(rule.over(configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
         let value = part(rule.value, of: string)

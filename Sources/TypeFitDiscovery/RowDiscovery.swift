@@ -89,6 +89,7 @@ public struct RowDiscovery: Sendable {
       if declaresFonts { fonts.add(stream) }
       if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
     }
+    members.shareAlternatives()
     resolver.members = members
     var rows: [SourceRow] = []
     var findings: [SourceFinding] = []
@@ -196,25 +197,24 @@ public struct RowDiscovery: Sendable {
       ])
   }
 
+  /// A Swift file's bytes, read as localization files are (``InputFile``): only a regular file,
+  /// never more than ``SwiftLexer/maximumFileSize`` bytes; else `nil` and a diagnostic saying
+  /// why (`a FIFO (named pipe), not a regular file; only regular files are read`).
   static func read(_ path: String, diagnostics: inout [DiscoveryDiagnostic]) -> [UInt8]? {
     let location = SourceLocation(file: path, line: 1)
-    if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? NSNumber, size.intValue > SwiftLexer.maximumFileSize
-    {
+    do {
+      return try InputFile.read(path, maximumSize: SwiftLexer.maximumFileSize)
+    } catch .tooLarge(let size, let limit) {
+      let measured = size.map { "file is \($0) bytes" } ?? "file grew while read"
       diagnostics.append(
         DiscoveryDiagnostic(
           kind: .fileTooLarge, location: location,
-          message:
-            "file is \(size.intValue) bytes; Swift files over \(SwiftLexer.maximumFileSize) bytes are not read"
-        ))
-      return nil
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
+          message: "\(measured); Swift files over \(limit) bytes are not read"))
+    } catch {
       diagnostics.append(
         DiscoveryDiagnostic(
-          kind: .unreadableFile, severity: .error, location: location, message: "cannot read the file"))
-      return nil
+          kind: .unreadableFile, severity: .error, location: location, message: error.description))
     }
-    return [UInt8](data)
+    return nil
   }
 }

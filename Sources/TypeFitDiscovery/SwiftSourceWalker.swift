@@ -17,8 +17,12 @@ import TypeFitLocalization
 /// `--follow-external-links` (which lets the localization walker follow links out); a link out
 /// of it to a folder or a `.swift` file, or a link back into one of its own parents, is reported
 /// as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
-/// is read once. Folders nested deeper than ``maximumDepth`` below a given path are reported
-/// and not entered, as the localization walker does.
+/// is read once, and a folder reached again (the same device and inode, by another link or by
+/// its own path) is not listed again, so folders that link to each other as a graph cost their
+/// number, not the number of paths through them. Folders nested deeper than ``maximumDepth``
+/// below a given path are reported and not entered, as the localization walker does.
+///
+/// - Complexity: Linear in the entries of the folders searched: each folder is listed once.
 public struct SwiftSourceWalker: Sendable {
   public var skippedFolderNames: Set<String>
   /// Folders nested deeper than this below a given path are reported and not entered.
@@ -41,12 +45,16 @@ public struct SwiftSourceWalker: Sendable {
   public struct Outcome: Sendable {
     public var files: [String]
     public var diagnostics: [DiscoveryDiagnostic]
+    /// How many folders were listed: each real folder once, however many paths reach it.
+    public var foldersListed = 0
   }
 
   public func findFiles(in paths: [String]) -> Outcome {
     var files: [String] = []
     var diagnostics: [DiscoveryDiagnostic] = []
+    var foldersListed = 0
     var seen: Set<String> = []
+    var listed: Set<FileSystemPath.Identity> = []
     for path in paths {
       guard let root = FileSystemPath.resolved(path) else {
         diagnostics.append(
@@ -89,6 +97,9 @@ public struct SwiftSourceWalker: Sendable {
             ))
           continue
         }
+        // A folder met again by another path was searched the first time it was taken (in path
+        // order, so the path reported for its files is the first one, as before): not again.
+        if let identity = FileSystemPath.identity(folder.path), !listed.insert(identity).inserted { continue }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
           diagnostics.append(
             DiscoveryDiagnostic(
@@ -96,6 +107,7 @@ public struct SwiftSourceWalker: Sendable {
               message: "cannot list folder"))
           continue
         }
+        foldersListed += 1
         chain.enter(folder.resolved, depth: folder.depth)
         for name in names.sorted().reversed() where !skippedFolderNames.contains(name) {
           let child = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
@@ -140,7 +152,7 @@ public struct SwiftSourceWalker: Sendable {
       }
       files += found.sorted()
     }
-    return Outcome(files: files, diagnostics: diagnostics)
+    return Outcome(files: files, diagnostics: diagnostics, foldersListed: foldersListed)
   }
 }
 

@@ -24,7 +24,10 @@
 ///
 /// - Complexity: Linear in the number of entries and the depth: a link is resolved
 ///   (`realpath`) only where it is met, and other entries' real paths are their parent's plus
-///   their name.
+///   their name. A folder is listed at most twice for each locale folder name it is reached by
+///   (once through links, once more by its own path, to report its files there), however many
+///   paths of links lead to it: folders linked as a graph (`d0/a -> ../d1`, `d0/b -> ../d1`, …)
+///   cost their number, not the number of paths through them.
 public struct LocalizationFileWalker: Sendable {
   /// Folder names never entered.
   public var skippedFolderNames: Set<String>
@@ -74,6 +77,9 @@ public struct LocalizationFileWalker: Sendable {
     /// Missing paths, unreadable folders, symbolic link loops, links out of the roots, names
     /// that are not UTF-8, FIFOs and devices.
     public var diagnostics: [LocalizationDiagnostic]
+    /// How many times a folder was listed: at most twice for each folder and locale folder name
+    /// it is reached by (see the walker's complexity note), however many paths reach it.
+    public var foldersListed = 0
   }
 
   /// Walks `paths` (files or folders).
@@ -122,7 +128,7 @@ public struct LocalizationFileWalker: Sendable {
         "\(more) more typefit.json file\(more == 1 ? "" : "s") inside the inputs not applied")
     }
     let files = state.files.sorted { $0.path < $1.path }
-    return Outcome(files: files, diagnostics: state.diagnostics)
+    return Outcome(files: files, diagnostics: state.diagnostics, foldersListed: state.foldersListed)
   }
 
   /// The name a folder is known by: its name as written when that gives a locale (`fr.lproj`,
@@ -171,6 +177,7 @@ public struct LocalizationFileWalker: Sendable {
     var visitedFiles: [Reached: (index: Int, throughLink: Bool)] = [:]
     /// Entries listed so far, and whether the walk stopped at ``maximumEntries``.
     var entriesListed = 0
+    var foldersListed = 0
     var stopped = false
     /// `typefit.json` files met that the run does not apply.
     var unappliedConfigurations = 0
@@ -233,6 +240,7 @@ public struct LocalizationFileWalker: Sendable {
           kind: .unreadableFile, file: path, message: "cannot list folder: \(error.reason)"))
       return
     }
+    state.foldersListed += 1
     state.entriesListed += entries.count
     if state.entriesListed > maximumEntries {
       // An error: files beyond this point are not checked, so the run must not pass as complete.

@@ -135,7 +135,8 @@ enum CheckCommand: CLICommand {
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents,
-        followsExternalLinks: arguments.flag("follow-external-links"), io: io)
+        configuredRows: planConfiguration.rows, followsExternalLinks: arguments.flag("follow-external-links"),
+        io: io)
       session.planner.discoveredRows = discovered.rows
       session.sourceFindings = discovered.findings
     }
