@@ -29,7 +29,7 @@ extension DiscoveredRow {
     func pick(_ options: [String?], _ index: Int) -> String? {
       options.count == titles.count ? options[index] : options.first ?? nil
     }
-    let file = source.location.file.split(separator: "/").last.map(String.init) ?? source.location.file
+    let file = BytePath.lastName(of: source.location.file)
     let reason = "discovered: \(source.construct) at \(file):\(source.location.line)"
     var rows: [DiscoveredRow] = []
     var seen = Set<String>()
