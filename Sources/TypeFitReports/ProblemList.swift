@@ -30,9 +30,11 @@ struct ProblemList {
   }
 
   /// What makes findings one problem: the same key, variant, rule, severity, part and layout
-  /// context, said the same way without the first category (``ProblemPhrase/subject``).
+  /// context, said the same way without the first category (``ProblemPhrase/subject``). Keys
+  /// compare by code points (``ExactText``), as the app's tables and the shard hash tell them
+  /// apart: `café` NFC and NFD are two problems, sharded or not.
   struct Identity: Hashable {
-    var key: String
+    var key: ExactText
     var variant: String
     var rule: RuleID
     var severity: Severity
@@ -71,6 +73,9 @@ struct ProblemList {
     var position: Int?
 
     subscript<Value>(dynamicMember keyPath: KeyPath<Identity, Value>) -> Value { identity[keyPath: keyPath] }
+
+    /// The key, as written.
+    var key: String { identity.key.text }
 
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
@@ -116,7 +121,8 @@ struct ProblemList {
           locale: item.locale, file: file, line: item.location.line, column: item.location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
         let identity = Identity(
-          key: item.key, variant: item.variantName, rule: finding.ruleID, severity: finding.severity,
+          key: ExactText(item.key), variant: item.variantName, rule: finding.ruleID,
+          severity: finding.severity,
           part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
           subject: phrase.subject)
         if let known = index[identity] {

@@ -107,4 +107,38 @@ struct HostileNormalizedNameTests {
     #expect(run.exitCode == 0)
     #expect(run.stdout.contains("\n2 rows in 2 of 2 Swift files;"))
   }
+
+  @Test(
+    "keys café (NFC) in A.strings and café (NFD) in B.strings are two problems; merged shards equal the unsharded run byte for byte"
+  )
+  func twinKeysShardAndMerge() throws {
+    let folder = try TemporaryFolder("nfc-cli")
+    try folder.write("typefit.json", "{\"defaultRole\":\"row\",\"titleLines\":1}\n")
+    try folder.write("in/de.lproj/A.strings", "\"caf\u{E9}\" = \"\(Self.longText)\";\n")
+    try folder.write("in/de.lproj/B.strings", "\"cafe\u{301}\" = \"\(Self.longText)\";\n")
+    let common = [
+      "check", folder.path + "/in", "--config", folder.path + "/typefit.json", "-f", "json", "--quiet",
+    ]
+    let whole = CapturedRun(common)
+    #expect(whole.exitCode == 1)
+    let problems = try #require(try whole.jsonObject()["problems"] as? [[String: Any]])
+    #expect(
+      problems.compactMap { ($0["key"] as? String).map { Array($0.utf8) } }.sorted {
+        $0.lexicographicallyPrecedes($1)
+      } == [
+        Array("cafe\u{301}".utf8), Array("caf\u{E9}".utf8),
+      ])
+    for shards in [3, 4] {
+      var paths: [String] = []
+      for k in 1...shards {
+        let path = folder.path + "/shard-\(k)-of-\(shards).json"
+        let shard = CapturedRun(common + ["--shard", "\(k)/\(shards)", "-o", path])
+        #expect(shard.exitCode <= 1)
+        paths.append(path)
+      }
+      let merged = CapturedRun(["merge"] + paths)
+      #expect(merged.exitCode == 0)
+      #expect(Array(merged.stdout.utf8) == Array(whole.stdout.utf8))
+    }
+  }
 }

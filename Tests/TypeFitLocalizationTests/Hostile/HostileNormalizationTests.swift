@@ -130,4 +130,41 @@ struct HostileNormalizationTests {
     let read = LocalizationReader().read(paths: [folder.path])
     #expect(read.strings.map(\.locale) == ["de"])
   }
+
+  @Test(
+    "keys café (NFC) and café (NFD) are two keys of a .strings table, as Foundation reads it; no duplicate warning"
+  )
+  func twinKeysInOneTable() throws {
+    let folder = try TemporaryFolder("nfc")
+    try folder.write(
+      "de.lproj/Localizable.strings",
+      "\"caf\u{E9}\" = \"Ein sehr langer Text\";\n\"cafe\u{301}\" = \"Kurz\";\n\"caf\u{E9}\" = \"Lang\";\n")
+    let read = LocalizationReader().read(paths: [folder.path])
+    #expect(read.strings.map { Array($0.key.utf8) } == [Array("cafe\u{301}".utf8), Array("caf\u{E9}".utf8)])
+    #expect(read.strings.map(\.value) == ["Kurz", "Lang"])
+    // Only the NFC key is defined twice: its first definition is the one skipped.
+    #expect(read.diagnostics.map(\.kind) == [.duplicateKey])
+    #expect(read.diagnostics.map(\.line) == [1])
+  }
+
+  @Test("a .stringsdict key shadows only the .strings key with the same code points")
+  func stringsdictShadowsExactKey() throws {
+    let folder = try TemporaryFolder("nfc")
+    try folder.write("de.lproj/Localizable.strings", "\"caf\u{E9}\" = \"A\";\n\"cafe\u{301}\" = \"B\";\n")
+    try folder.write(
+      "de.lproj/Localizable.stringsdict",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>cafe\u{301}</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>ein</string><key>other</key><string>viele</string></dict>
+      </dict></dict></plist>
+      """)
+    let read = LocalizationReader().read(paths: [folder.path])
+    let fromTable = read.strings.filter { $0.format == .strings }
+    #expect(fromTable.map { Array($0.key.utf8) } == [Array("caf\u{E9}".utf8)])
+    #expect(read.diagnostics.filter { $0.kind == .duplicateKey }.map(\.line) == [2])
+  }
 }
