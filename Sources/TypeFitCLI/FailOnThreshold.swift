@@ -29,6 +29,31 @@ struct FailOnThreshold {
     exitCode(worst: findings.map(\.severity).max())
   }
 
+  /// The counts among `hidden` (findings left out of the report for being below
+  /// `--min-severity`, by severity) that fail the run, most severe first.
+  func hiddenFailing(_ hidden: [Severity: Int]) -> [(severity: Severity, count: Int)] {
+    guard let minimum else { return [] }
+    return hidden.filter { $0.key >= minimum && $0.value > 0 }.sorted { $0.key > $1.key }.map {
+      ($0.key, $0.value)
+    }
+  }
+
+  /// `3 warnings are not in the report (below --min-severity error) but fail the run under
+  /// --fail-on warning; see them with --min-severity warning`.
+  func hiddenFailingSentence(_ hidden: [(severity: Severity, count: Int)], minimumSeverity: Severity)
+    -> String
+  {
+    let counts = hidden.map {
+      $0.count == 1 ? "1 \($0.severity.rawValue)" : "\($0.count) \($0.severity.rawValue)s"
+    }
+    let total = hidden.reduce(0) { $0 + $1.count }
+    let lowest = hidden.map(\.severity).min() ?? minimumSeverity
+    return counts.joined(separator: " and ") + (total == 1 ? " is" : " are")
+      + " not in the report (below --min-severity \(minimumSeverity.rawValue)) but fail"
+      + (total == 1 ? "s" : "") + " the run under --fail-on \(minimum?.rawValue ?? "never"); "
+      + "see \(total == 1 ? "it" : "them") with --min-severity \(lowest.rawValue)"
+  }
+
   /// The exit code when the most severe finding is `worst` (`nil`: no findings).
   func exitCode(worst: Severity?) -> Int32 {
     guard let minimum, let worst, worst >= minimum else { return ExitCode.success }

@@ -13,13 +13,14 @@ public struct FontStackFileReader: Sendable {
     self.file = file
   }
 
-  /// Parses and checks a stack definition file's bytes.
+  /// Parses and checks a stack definition file's bytes; a UTF-8 byte order mark at the start,
+  /// which some editors write, is skipped.
   ///
   /// - Throws: an error whose description is `file:line:column: what is wrong`.
   public func definition(from bytes: [UInt8]) throws -> FontStackDefinition {
     let root: JSONNode
     do {
-      root = try JSONNode.parse(bytes)
+      root = try JSONNode.parse(bytes, skipsByteOrderMark: true)
     } catch {
       throw Problem(description: "\(file):\(error.line):\(error.column): not valid JSON: \(error.message)")
     }

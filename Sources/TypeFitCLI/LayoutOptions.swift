@@ -138,8 +138,9 @@ enum LayoutOptions {
     }
   }
 
-  /// The `--override NAME=VALUE` pairs as `PlatformProfile.overriding` takes them. Names are
-  /// checked by `overriding`; a name given twice keeps the last value.
+  /// The `--override NAME=VALUE` pairs as `PlatformProfile.overriding` takes them, by each
+  /// constant's own name (`verticalmargin` → `verticalMargin`), so a name given twice, in any
+  /// spelling, keeps the last value, and the configuration's value of the constant is replaced.
   ///
   /// - Throws: ``UsageError`` for a pair without `=`, or a value that is not a number inside
   ///   the constant's ``ProfileConstantName/allowedRange``.
@@ -160,7 +161,7 @@ enum LayoutOptions {
         continue
       }
       do {
-        result[name] = try InputNumber.parseDecimal(
+        result[constant.rawValue] = try InputNumber.parseDecimal(
           text, field: "--override \(name)", in: constant.allowedRange, whole: constant.requiresWholeNumber)
       } catch {
         throw UsageError(error.description)

@@ -31,7 +31,7 @@ enum SourceDiscovery {
       case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
         if diagnostic.message != "no such file or folder" {
-          io.err("Warning: \(diagnostic.location): \(diagnostic.message)\n")
+          io.err("Warning: \(TerminalText.escaped("\(diagnostic.location): \(diagnostic.message)"))\n")
         }
       default:
         // A file lists 100 problems of each severity, then one line counting the rest.

@@ -25,7 +25,7 @@ public enum TypeFitTool {
     do {
       return run(try ArgumentBytes.decode(argumentBytes), io: io)
     } catch {
-      io.err("Error: \(error)\n")
+      io.err("Error: \(TerminalText.escaped("\(error)"))\n")
       return ExitCode.usage
     }
   }
@@ -59,12 +59,12 @@ public enum TypeFitTool {
       }
       let code = try command.run(parsed, io: io)
       if let failure = io.outputFailure {
-        io.err("Error: \(failure)\n")
+        io.err("Error: \(TerminalText.escaped(failure))\n")
         return ExitCode.outputFailed
       }
       return code
     } catch let error as OutputError {
-      io.err("Error: \(error.description)\n")
+      io.err("Error: \(TerminalText.escaped(error.description))\n")
       return ExitCode.outputFailed
     } catch let error as UsageError {
       io.err(

@@ -112,13 +112,14 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
     return try parse(Data(bytes), file: path)
   }
 
-  /// Parses configuration JSON strictly (RFC 8259, no key twice, nesting at most 64 deep).
+  /// Parses configuration JSON strictly (RFC 8259, no key twice, nesting at most 64 deep). A
+  /// UTF-8 byte order mark at the start, which some editors write, is skipped.
   ///
   /// - Throws: ``CheckError/invalidConfigurationValue(file:line:column:message:)``.
   public static func parse(_ data: Data, file: String) throws -> CheckConfiguration {
     let root: JSONNode
     do {
-      root = try JSONNode.parse([UInt8](data))
+      root = try JSONNode.parse([UInt8](data), skipsByteOrderMark: true)
     } catch {
       throw CheckError.invalidConfigurationValue(
         file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")

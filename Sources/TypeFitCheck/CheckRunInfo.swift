@@ -23,6 +23,10 @@ public struct CheckRunInfo: Sendable, Hashable {
   public var minimumSeverity: Severity
   /// The part of a sharded run, or `nil`; SARIF names it as the run's category.
   public var shard: Shard?
+  /// The least severe finding that fails the run (`--fail-on`), or `nil` when none does
+  /// (`never`, or a library caller's own rule); the text report names the failing findings it
+  /// leaves out for being below ``minimumSeverity``.
+  public var failingSeverity: Severity?
   /// The other settings that change results, by name (`title-lines`: `1`, `no-discovery`:
   /// `true`, `config-fnv1a`: the configuration file's 64-bit FNV-1a hash in hex), as given;
   /// empty when all are at their defaults. JSON heads list them so `typefit merge` refuses

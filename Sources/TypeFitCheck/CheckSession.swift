@@ -70,10 +70,20 @@ public struct CheckSession: Sendable {
     var planned = 0
     let memory = checker.makeRunMemory()
     var position = 0
+    // With a raised floor, the findings below it are counted: `--fail-on` judges all findings,
+    // whatever the report shows.
+    let unfloored = policy.minimumSeverity > .note ? FindingPolicy(levels: policy.levels) : nil
     func checkChunk() throws {
       guard !chunk.isEmpty else { return }
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
       for checked in checker.checkChunk(chunk, memory: memory) {
+        if let unfloored {
+          for report in unfloored.apply(checked).reports {
+            for finding in report.findings where finding.severity < policy.minimumSeverity {
+              summary.findingsBelowMinimumSeverity[finding.severity, default: 0] += 1
+            }
+          }
+        }
         let result = policy.apply(checked)
         summary.add(result)
         try emit(result)
@@ -112,6 +122,10 @@ public struct CheckSession: Sendable {
     if shard.map({ $0.index == 1 }) ?? true {
       let sourcePolicy = SourceFindingPolicy(levels: policy.levels, minimumSeverity: policy.minimumSeverity)
       summary.add(sourceFindings: sourceFindings.compactMap(sourcePolicy.apply))
+      for finding in sourceFindings.compactMap(SourceFindingPolicy(levels: policy.levels).apply)
+      where finding.severity < policy.minimumSeverity {
+        summary.findingsBelowMinimumSeverity[finding.severity, default: 0] += 1
+      }
     }
     return summary
   }

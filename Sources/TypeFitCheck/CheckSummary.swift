@@ -29,6 +29,10 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   public var findingsByCategory: [ContentSizeCategory: Int] = [:]
   /// Findings by severity.
   public var findingsBySeverity: [Severity: Int] = [:]
+  /// Findings left out of the report for being less severe than its floor (`--min-severity`,
+  /// after the rule levels), by severity: counted in nothing else, so that the exit code can
+  /// still count those at or above `--fail-on` and the report can say so.
+  public var findingsBelowMinimumSeverity: [Severity: Int] = [:]
   /// Rows checked by role (``ItemRole``).
   public var rowsByRole: [ItemRole: Int] = [:]
   /// Findings by the role of their string.

@@ -80,6 +80,14 @@ struct ConfigurationReader {
       }
     }
     configuration.defaults = try settings(root, into: RowRule(), path: "")
+    // An empty list would silently mean the default (every locale, the default device): the
+    // same mistake as an empty "states", so it is refused the same way.
+    for key in ["devices", "widths", "locales"] {
+      if let node = root[key], node.elements?.isEmpty == true {
+        throw fail(
+          node, key, "the list is empty; leave \"\(key)\" out for the default, or name at least one")
+      }
+    }
     configuration.devices = Self.unique(try strings(root, "device", single: true) + strings(root, "devices"))
     configuration.widths = Self.unique(
       try numbers(root, "width", single: true, in: Device.plausibleWidths)
@@ -116,7 +124,8 @@ struct ConfigurationReader {
             member.value, "overrides.\(member.key)", "unknown profile constant\(hint) (see Docs/Profiles.md)")
         }
         do {
-          configuration.overrides[member.key] = try member.value.number(
+          // By the constant's own name, so the command line's `--override` of any spelling wins.
+          configuration.overrides[name.rawValue] = try member.value.number(
             "\"\(member.key)\"", in: name.allowedRange, whole: name.requiresWholeNumber)
         } catch { throw fail(member.value, error) }
       }

@@ -4,8 +4,9 @@ import TypeFitRow
 /// (``ItemRole/applies(_:)``), the configuration's rule levels (`"rules": {"TF008": "off"}`)
 /// and the least severity reports contain (`--min-severity`).
 ///
-/// Applied to every result before it is counted or written, so the summary, the reports and
-/// the exit code all see the same findings.
+/// Applied to every result before it is counted or written, so the summary and the reports see
+/// the same findings. The findings below the least severity are counted apart
+/// (``CheckSummary/findingsBelowMinimumSeverity``), so that `--fail-on` can judge them too.
 ///
 /// ```swift
 /// let policy = FindingPolicy(levels: [.labelWraps: .off, .accessoryTargetTooSmall: .severity(.warning)],

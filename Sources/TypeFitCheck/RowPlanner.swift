@@ -319,6 +319,7 @@ public struct RowPlanner: Sendable {
     }
 
     private mutating func fill(_ string: LocalizedString) -> String {
+      usage.observeSpecifiers(of: string, samples: planner.filler.samples)
       let filled = planner.filler.fill(string)
       diagnostics.append(contentsOf: filled.diagnostics)
       return filled.text
@@ -339,6 +340,8 @@ public struct RowPlanner: Sendable {
     /// Whether each rule's `match` matched a key, by rule index.
     var matched: [Bool]
     var previousKey: String?
+    /// The `formatArguments` keys a specifier can take that no string checked has taken yet.
+    var untakenSamples: Set<String>
 
     init(_ configuration: CheckConfiguration) {
       self.configuration = configuration
@@ -349,6 +352,14 @@ public struct RowPlanner: Sendable {
         }
       }
       matched = configuration.rows.map { $0.match == nil }
+      untakenSamples = Set(configuration.formatArguments.keys.filter(FormatSampleValues.isSpecifierKey))
+    }
+
+    /// Notes which `formatArguments` samples the specifiers of a string to be filled take; the
+    /// string is scanned only while some sample has not been taken.
+    mutating func observeSpecifiers(of string: LocalizedString, samples: FormatSampleValues) {
+      guard !untakenSamples.isEmpty, string.isFormatted else { return }
+      untakenSamples.subtract(samples.keysTaken(by: string.value))
     }
 
     mutating func observe(_ string: LocalizedString) {
@@ -382,6 +393,16 @@ public struct RowPlanner: Sendable {
         if let match = rule.match, !matched[index] {
           warnings.append(
             "rows[\(index)].match: \"\(Self.shortened(match.pattern))\" matches no key in the input")
+        }
+      }
+      for key in configuration.formatArguments.keys.sorted() {
+        if !FormatSampleValues.isSpecifierKey(key) {
+          warnings.append(
+            "formatArguments.\"\(key)\": no format specifier takes this sample; a key is a conversion "
+              + "(@, d, f, x…) or a length modifier and a conversion (ld, lld)")
+        } else if stringCount > 0, untakenSamples.contains(key) {
+          warnings.append(
+            "formatArguments.\"\(key)\": no string checked has a format specifier that takes this sample")
         }
       }
       if stringCount > 0 {

@@ -20,26 +20,57 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The most parts a check may be split into.
   public static let maximumCount = 10_000
 
-  /// - Throws: ``CheckError/invalidShard(_:)`` unless 1 ≤ `index` ≤ `count` ≤ ``maximumCount``.
+  /// - Throws: ``CheckError/invalidShard(_:)`` unless 1 ≤ `count` ≤ ``maximumCount`` and
+  ///   1 ≤ `index` ≤ `count`, naming the range the value missed.
   public init(index: Int, count: Int) throws(CheckError) {
-    guard count >= 1, count <= Self.maximumCount, index >= 1, index <= count else {
+    guard count >= 1, count <= Self.maximumCount else {
       throw CheckError.invalidShard(
-        "\(index)/\(count): the part must be from 1 to the count, and the count from 1 to \(Self.maximumCount)"
-      )
+        "\(index)/\(count): the count N must be from 1 to \(Self.maximumCount)")
+    }
+    guard index >= 1, index <= count else {
+      throw CheckError.invalidShard("\(index)/\(count): the part K must be from 1 to \(count), the count")
     }
     self.index = index
     self.count = count
   }
 
-  /// Reads `K/N` (`2/4`).
+  /// Reads `K/N` (`2/4`): two whole numbers in ASCII decimal digits, nothing else (no sign,
+  /// space, `0x` or other digits), checked against their ranges before they are converted.
+  /// Leading zeros are digits (`02/4` is `2/4`), as for the other whole-number options.
   ///
-  /// - Throws: ``CheckError/invalidShard(_:)`` for anything else.
+  /// ```swift
+  /// try Shard(parsing: "2/4")    // part 2 of 4
+  /// try Shard(parsing: "+1/3")   // throws: invalid shard '+1/3': write K/N in decimal digits…
+  /// try Shard(parsing: "4/3")    // throws: invalid shard 4/3: the part K must be from 1 to 3, the count
+  /// ```
+  ///
+  /// - Throws: ``CheckError/invalidShard(_:)`` for another shape, or a number out of range.
   public init(parsing text: String) throws(CheckError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-      throw CheckError.invalidShard("'\(text)': write K/N, as in 2/4 (part 2 of 4)")
+    guard parts.count == 2, parts.allSatisfy(Self.isDigits) else {
+      throw CheckError.invalidShard(
+        "'\(text)': write K/N in decimal digits, as in 2/4 (part 2 of 4), with N from 1 to "
+          + "\(Self.maximumCount) and K from 1 to N")
     }
-    try self.init(index: index, count: count)
+    // Digits only, so a number too long to convert is out of range, never a trap.
+    func value(_ digits: Substring) -> Int {
+      let significant = digits.drop { $0 == "0" }
+      return significant.count > 9 ? Int.max : Int(digits) ?? Int.max
+    }
+    let (index, count) = (value(parts[0]), value(parts[1]))
+    guard count >= 1, count <= Self.maximumCount else {
+      throw CheckError.invalidShard("'\(text)': the count N must be from 1 to \(Self.maximumCount)")
+    }
+    guard index >= 1, index <= count else {
+      throw CheckError.invalidShard("'\(text)': the part K must be from 1 to \(count), the count")
+    }
+    self.index = index
+    self.count = count
+  }
+
+  /// Whether `text` is one or more ASCII decimal digits.
+  private static func isDigits(_ text: Substring) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
   }
 
   /// Whether rows of `key` belong to this shard.

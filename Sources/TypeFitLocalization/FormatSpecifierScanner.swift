@@ -96,7 +96,7 @@ enum FormatSpecifierScanner {
       }
     }
     var length = ""
-    for candidate in ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"] {
+    for candidate in FormatSampleValues.lengthModifiers {
       let candidateBytes = Array(candidate.utf8)
       if index + candidateBytes.count <= bytes.count,
         bytes[index..<index + candidateBytes.count].elementsEqual(candidateBytes)

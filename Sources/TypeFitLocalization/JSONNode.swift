@@ -43,11 +43,17 @@ public struct JSONNode: Sendable {
   ///   - maximumDepth: Containers nested deeper fail with ``JSONParseError/Kind/nestingTooDeep``.
   ///   - rejectsLoneSurrogates: When `true`, a `\uD800`-style escape of half a surrogate pair
   ///     fails with ``JSONParseError/Kind/loneSurrogate`` instead of becoming U+FFFD.
+  ///   - skipsByteOrderMark: When `true`, a UTF-8 byte order mark (EF BB BF) before the
+  ///     document is skipped, as Foundation's `JSONSerialization` and `JSONDecoder` skip it (RFC
+  ///     8259 §8.1 lets a parser ignore one): for files that editors save, such as Windows
+  ///     Notepad's "UTF-8 with BOM". Lines and columns are then counted after it.
   /// - Throws: ``JSONParseError`` with the 1-based line and column of the first problem.
   public static func parse(
     _ bytes: [UInt8], maximumDepth: Int = 64, allowsDuplicateKeys: Bool = false,
-    rejectsLoneSurrogates: Bool = false
+    rejectsLoneSurrogates: Bool = false, skipsByteOrderMark: Bool = false
   ) throws(JSONParseError) -> JSONNode {
+    let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let bytes = skipsByteOrderMark && bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
     var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     let root = try parser.parseDocument()
     if rejectsLoneSurrogates, let lone = parser.warnings.kept.first(where: { $0.kind == .loneSurrogate }) {

@@ -75,6 +75,13 @@ public enum LocaleTag {
         || (first.count == 1
           && [UInt8(ascii: "x"), UInt8(ascii: "i")].contains(first[first.startIndex] | 0x20))
     else { return false }
+    // A singleton (`x`, `i`, `u`, `t`…) opens a private-use, grandfathered or extension
+    // sequence and needs at least one subtag after it (RFC 5646 section 2.1, `privateuse` and
+    // `extension`): a lone `x` or a trailing `de-u` is not a tag.
+    for (index, subtag) in subtags.enumerated() where subtag.count == 1 {
+      if index == subtags.count - 1 { return false }
+      if subtag[subtag.startIndex] | 0x20 == UInt8(ascii: "x") { break }  // private use: any subtags follow
+    }
     return subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) }
   }
 

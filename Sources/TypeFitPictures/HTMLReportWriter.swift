@@ -43,6 +43,8 @@ public struct HTMLReportWriter: CheckReportWriter {
   private var locales: Set<String> = []
   private var rules: Set<RuleID> = []
   private var categories: Set<ContentSizeCategory> = []
+  /// The part of a sharded run, named in the title, the header and the summary.
+  private var shard: Shard?
 
   /// - Parameters:
   ///   - engine: the engine the check measured with.
@@ -68,11 +70,19 @@ public struct HTMLReportWriter: CheckReportWriter {
     if !info.categories.isEmpty { renderer.options.categories = info.categories }
     if contexts.isEmpty { contexts = info.contexts }
     let inputs = info.inputs.joined(separator: ", ")
-    return HTMLDocumentShell.head(title: "TypeFit report: \(inputs)")
-      + "<header><h1>TypeFit report</h1><p class=\"meta\">\(XMLEscaping.attribute(inputs)) · profile "
+    shard = info.shard
+    // A part of a sharded run says so in its title, header and summary, so that it is not read
+    // as the whole check.
+    let part = info.shard.map { " (\(ShardNotice.name($0)))" } ?? ""
+    let partLine =
+      info.shard.map {
+        "<p class=\"shard\"><strong>\(ShardNotice.sentence($0, capitalized: true)).</strong></p>"
+      } ?? ""
+    return HTMLDocumentShell.head(title: "TypeFit report\(part): \(inputs)")
+      + "<header><h1>TypeFit report\(part)</h1><p class=\"meta\">\(XMLEscaping.attribute(inputs)) · profile "
       + "\(XMLEscaping.attribute(info.profileID)) · \(XMLEscaping.attribute(info.contexts.map(\.device.name).joined(separator: ", "))) · "
       + "font stack \(XMLEscaping.attribute(info.fontStack)) · config \(XMLEscaping.attribute(info.configurationFile ?? "none")) · "
-      + "TypeFit \(XMLEscaping.attribute(info.toolVersion))</p>"
+      + "TypeFit \(XMLEscaping.attribute(info.toolVersion))</p>" + partLine
       + "<p><a href=\"#summary\">Summary</a> · <a href=\"#findings\">Findings</a> · <a href=\"#rows\">Rows</a></p></header>\n"
       + HTMLDataBlock.opening(id: "typefit-rows") + "["
   }
@@ -103,7 +113,8 @@ public struct HTMLReportWriter: CheckReportWriter {
 
   public mutating func finish(_ summary: CheckSummary) -> String {
     let section = HTMLSummarySection(
-      summary: summary, locales: locales, rules: rules, categories: categories, findingCount: findingCount)
+      summary: summary, locales: locales, rules: rules, categories: categories, findingCount: findingCount,
+      shard: shard)
     return "]" + HTMLDataBlock.closing + "\n<main>\n" + section.html + HTMLDocumentShell.rowsSection
       + "</main>\n"
       + HTMLDocumentShell.tail(

@@ -15,6 +15,9 @@ struct HTMLSummarySection {
   var categories: Set<ContentSizeCategory>
   /// How many findings the table has.
   var findingCount: Int
+  /// The part of a sharded run, or `nil`: the summary then says how many rows the other parts
+  /// check.
+  var shard: Shard? = nil
 
   var html: String { summaryHTML + findingsHTML }
 
@@ -24,7 +27,13 @@ struct HTMLSummarySection {
       + "<p>\(summary.rows) rows checked in \(summary.files.count) files and \(summary.locales.count) locales; "
       + "\(summary.rowsWithFindings) rows with findings, \(summary.findingCount) findings"
       + (summary.diagnostics.isEmpty ? "" : "; \(summary.diagnostics.count) input problems")
-      + ".</p><div class=\"counts\">"
+      + ".</p>"
+      + (shard.map {
+        "<p class=\"shard\"><strong>Shard "
+          + ShardNotice.counts($0, rows: summary.rows, rowsInOtherShards: summary.rowsInOtherShards)
+          + "</strong>; typefit merge joins the shards' JSON or NDJSON reports.</p>"
+      } ?? "")
+      + "<div class=\"counts\">"
     output += countTable(
       "By rule",
       RuleID.allCases.compactMap { rule in

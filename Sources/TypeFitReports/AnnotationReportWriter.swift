@@ -7,7 +7,8 @@ import TypeFitRow
 ///
 /// Results stream as they arrive; nothing is written before the first annotation and nothing
 /// after the last (no header, no summary), so every line is one annotation. Read problems come
-/// at the end, sorted by file, line and column.
+/// at the end, sorted by file, line and column. A part of a sharded run (`--shard K/N`) starts
+/// with one note that says so (``ShardNotice``).
 ///
 /// ```swift
 /// var writer = XcodeReportWriter(options: ReportOptions(sourceRoot: "/src/app"))
@@ -30,7 +31,8 @@ public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter 
 
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
-    return ""
+    // A part of a sharded run opens with a note saying so (``AnnotationStyle/shardLine(_:options:)``).
+    return info.shard.map { Style.shardLine($0, options: options) } ?? ""
   }
 
   public mutating func write(_ result: CheckResult) -> String {
@@ -58,4 +60,15 @@ public protocol AnnotationStyle: Sendable {
   ///   - record: a finding or read problem, with its place, level, code, title and message.
   ///   - options: the report settings (``ReportOptions/sourceRoot`` for paths).
   static func line(for record: AnnotationRecord, options: ReportOptions) -> String
+
+  /// The note a sharded run's report starts with, one line ending in a line feed:
+  /// ``ShardNotice/sentence(_:capitalized:)`` in the style's form of a note without a file.
+  static func shardLine(_ shard: Shard, options: ReportOptions) -> String
+}
+
+extension AnnotationStyle {
+  /// `note: this report covers shard K of N …`, for styles that do not write their own.
+  public static func shardLine(_ shard: Shard, options: ReportOptions) -> String {
+    "note: " + ShardNotice.sentence(shard) + "\n"
+  }
 }

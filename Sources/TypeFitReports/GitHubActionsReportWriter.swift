@@ -15,6 +15,8 @@ import TypeFitRow
 ///   which in a workflow is the repository's root), as annotations need a repository path.
 /// - Properties and message are escaped as `WorkflowCommand` describes, so no key, path or
 ///   quoted string can end a command early or start another one.
+/// - A part of a sharded run (`--shard K/N`) starts with a `notice` titled `TypeFit shard K of N`
+///   that says the report covers only that part.
 /// - One command per finding per layout context, then the read problems (`error` when input
 ///   was lost, else `warning`, titled `TypeFit <kind>`), sorted by file, line and column.
 ///
@@ -28,6 +30,16 @@ public enum GitHubActionsAnnotationStyle: AnnotationStyle {
   /// ``ReportOptions/sourceRoot``.
   public static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
     command(for: record, sourceRoot: options.sourceRoot).line
+  }
+
+  /// `::notice title=TypeFit shard K of N::This report covers shard K of N…`: a notice without a
+  /// file, which GitHub shows in the run's annotations; it comes first, before the step's limit
+  /// of 10 notices is reached.
+  public static func shardLine(_ shard: Shard, options: ReportOptions) -> String {
+    WorkflowCommand(
+      name: "notice", properties: [("title", "TypeFit " + ShardNotice.name(shard))],
+      message: ShardNotice.sentence(shard, capitalized: true)
+    ).line
   }
 
   /// The workflow command of one record.

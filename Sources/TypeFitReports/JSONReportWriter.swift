@@ -31,18 +31,9 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
   public mutating func begin(_ info: CheckRunInfo) -> String {
     resultCount = 0
     problems = ProblemList(sourceRoot: options.sourceRoot)
-    var head: [(String, JSONValue)] = [
-      ("tool", ReportJSON.tool(version: info.toolVersion)),
-      ("fonts", ReportJSON.fonts(info)),
-      ("profile", .string(info.profileID)),
-      ("inputs", .array(info.inputs.map { .string(ReportPath.relative($0, to: options.sourceRoot)) })),
-      ("contexts", .array(info.contexts.map(ReportJSON.context))),
-      ("categories", ReportJSON.categories(info)),
-      ("minSeverity", .string(info.minimumSeverity.rawValue)),
-    ]
-    if let file = info.configurationFile {
-      head.append(("config", .string(ReportPath.relative(file, to: options.sourceRoot))))
-    }
+    var head: [(String, JSONValue)] =
+      [("tool", ReportJSON.tool(version: info.toolVersion))]
+      + ReportJSON.run(info, sourceRoot: options.sourceRoot)
     if !info.settings.isEmpty {
       let sorted = info.settings.sorted { $0.key < $1.key }
       head.append(("settings", .object(sorted.map { ($0.key, JSONValue.string($0.value)) })))

@@ -12,6 +12,8 @@ import TypeFitRow
 /// - A row checked in several layout contexts is one case; each failure names its context.
 /// - Read problems form a last suite, `read problems`: one case per problem, with `<error>`
 ///   when input was lost and `<system-out>` for warnings.
+/// - The root `<testsuites>` is named `TypeFit`, or `TypeFit shard K of N` for a part of a
+///   sharded run (`--shard K/N`).
 /// - Counts: `tests` is the number of cases, `failures` the cases with at least one
 ///   `<failure>`, `errors` the cases with an `<error>`; suites are sorted by name.
 ///
@@ -28,6 +30,7 @@ public struct JUnitReportWriter: CheckReportWriter {
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
   private var suites: [String: JUnitSuite] = [:]
+  private var shard: Shard?
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
   public init(options: ReportOptions = ReportOptions()) {
@@ -36,6 +39,7 @@ public struct JUnitReportWriter: CheckReportWriter {
 
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
+    shard = info.shard
     suites = [:]
     return ""
   }
@@ -76,9 +80,11 @@ public struct JUnitReportWriter: CheckReportWriter {
     let tests = ordered.reduce(0) { $0 + $1.cases.count }
     let failures = ordered.reduce(0) { $0 + $1.failedCount }
     let errors = ordered.reduce(0) { $0 + $1.erroredCount }
+    // A part of a sharded run names it, so a CI's test view does not take it for the whole check.
+    let name = shard.map { "TypeFit " + ShardNotice.name($0) } ?? "TypeFit"
     var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     output +=
-      "<testsuites name=\"TypeFit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+      "<testsuites name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
     for suite in ordered { output += suite.xml() }
     suites = [:]
     return output + "</testsuites>\n"

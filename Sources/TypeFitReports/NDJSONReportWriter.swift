@@ -22,6 +22,9 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   private var toolVersion = ""
   private var shard: Shard?
   private var settings: [String: String] = [:]
+  /// In a sharded run, what the JSON head says of the run (``ReportMerger/runKey``), so that
+  /// `typefit merge` refuses shards of different runs; it removes the member.
+  private var run: JSONValue?
   private var problems = ProblemList()
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
@@ -37,6 +40,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     toolVersion = info.toolVersion
     shard = info.shard
     settings = info.settings
+    run = info.shard.map { _ in .object(ReportJSON.run(info, sourceRoot: options.sourceRoot)) }
     problems = ProblemList(sourceRoot: options.sourceRoot)
     return ""
   }
@@ -128,6 +132,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     ]
     // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and removes it.
     if let shard { line.append((ReportMerger.shardKey, ReportJSON.shard(shard))) }
+    if let run { line.append((ReportMerger.runKey, run)) }
     // Only when set, as in the JSON head: `typefit merge` refuses shards whose settings differ.
     if !settings.isEmpty {
       let sorted = settings.sorted { $0.key < $1.key }

@@ -36,6 +36,23 @@ enum ReportJSON {
     return .object(pairs)
   }
 
+  /// What a run checked with, as the JSON head writes it after the tool: fonts, profile,
+  /// inputs, contexts, categories, the least severity reported and the configuration file.
+  static func run(_ info: CheckRunInfo, sourceRoot: String?) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = [
+      ("fonts", fonts(info)),
+      ("profile", .string(info.profileID)),
+      ("inputs", .array(info.inputs.map { .string(ReportPath.relative($0, to: sourceRoot)) })),
+      ("contexts", .array(info.contexts.map(context))),
+      ("categories", categories(info)),
+      ("minSeverity", .string(info.minimumSeverity.rawValue)),
+    ]
+    if let file = info.configurationFile {
+      members.append(("config", .string(ReportPath.relative(file, to: sourceRoot))))
+    }
+    return members
+  }
+
   /// `{"index":K,"count":N}`: the part of a sharded run (`check --shard K/N`).
   static func shard(_ shard: Shard) -> JSONValue {
     .object([("index", .int(shard.index)), ("count", .int(shard.count))])

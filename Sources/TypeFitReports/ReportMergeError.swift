@@ -33,6 +33,10 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
   case duplicatePosition(Int)
   /// Reports of different runs (other inputs, settings, tool version or read problems).
   case differentRuns(first: String, report: String, part: String)
+  /// Reports of different runs whose heads name the difference: the first setting or member
+  /// that differs and its value in each (`settings "title-lines" is "1" in b.json, not set in
+  /// a.json`).
+  case differentHeads(first: String, report: String, difference: String)
 
   public var description: String {
     switch self {
@@ -61,6 +65,8 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
       "two results have position \(position): was a shard given twice?"
     case .differentRuns(let first, let report, let part):
       "\(report) is from a different run than \(first): its \(part) differs"
+    case .differentHeads(let first, let report, let difference):
+      "\(report) is from a different run than \(first): \(difference)"
     }
   }
 

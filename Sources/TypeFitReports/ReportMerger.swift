@@ -49,6 +49,11 @@ public enum ReportMerger {
   /// the settings, and in the NDJSON summary line, after the tool.
   static let shardKey = "shard"
 
+  /// The key of what a sharded NDJSON report's run checked with (the JSON head's fonts,
+  /// profile, inputs, contexts, categories, minimum severity and configuration file), in its
+  /// summary line after the shard: NDJSON has no head, and the merge compares and removes it.
+  static let runKey = "run"
+
   /// The merged report.
   ///
   /// - Parameters:
@@ -263,7 +268,7 @@ public enum ReportMerger {
       let otherHead =
         sarif ? withoutAutomationDetails(document.head) : withoutShard(document.head, format: .json)
       if otherHead != head {
-        throw .differentRuns(first: names[0], report: names[offset], part: "head (inputs and settings)")
+        throw differentHeads(head[...], otherHead[...], first: names[0], report: names[offset], part: "head")
       }
       if sarif, document.tail != documents[0].tail {
         throw .differentRuns(first: names[0], report: names[offset], part: "invocation (read problems)")
@@ -284,6 +289,19 @@ public enum ReportMerger {
     }
     let body = results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n"
     return head + body + tail
+  }
+
+  /// Why two heads (a JSON report's head, an NDJSON summary line up to its summary) differ:
+  /// the first setting or member that does, with its value in each report
+  /// (``ReportHeadDifference``), else only which `part` differs.
+  private static func differentHeads(
+    _ firstHead: Substring, _ otherHead: Substring, first: String, report: String, part: String
+  ) -> ReportMergeError {
+    guard let difference = ReportHeadDifference.first(between: firstHead, and: otherHead) else {
+      return .differentRuns(first: first, report: report, part: part)
+    }
+    return .differentHeads(
+      first: first, report: report, difference: difference.sentence(report: report, first: first))
   }
 
   /// The results sorted by position (lines of one position keep their order), each position
@@ -597,15 +615,20 @@ public enum ReportMerger {
     var summaries: [Substring] = []
     var rests: [Substring] = []
     var prefixes: [Substring] = []
+    var comparedPrefixes: [Substring] = []
     for (offset, line) in summaryLines.enumerated() {
       let parts = try summaryAndRest(line, separator: ",", report: names[offset])
       summaries.append(parts.summary)
       rests.append(parts.rest)
       guard let start = line.range(of: "\"summary\":") else { continue }
-      prefixes.append(withoutShard(line[..<start.upperBound], format: .ndjson)[...])
+      let prefix = withoutShard(line[..<start.upperBound], format: .ndjson)
+      // The run member is compared with the rest of the prefix, then left out of the merged line.
+      comparedPrefixes.append(prefix[...])
+      prefixes.append(ReportHeadDifference.removingMember(Self.runKey, from: prefix[...])[...])
     }
-    for (offset, prefix) in prefixes.enumerated() where prefix != prefixes[0] {
-      throw .differentRuns(first: names[0], report: names[offset], part: "tool version")
+    for (offset, prefix) in comparedPrefixes.enumerated() where prefix != comparedPrefixes[0] {
+      throw differentHeads(
+        comparedPrefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
     }
     let summary = try addedUp(summaries, names: names)
     let lines = try inOrder(ordered, names: names, linesPerResult: true)

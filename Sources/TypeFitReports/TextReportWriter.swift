@@ -30,6 +30,12 @@ public struct TextReportWriter: CheckReportWriter {
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
   private var problems: ProblemList
+  /// The part of a sharded run, named in the header and the summary.
+  private var shard: Shard?
+  /// The report's floor and the least severity that fails the run, for the summary line on
+  /// failing findings the floor leaves out.
+  private var floor = Severity.note
+  private var failingSeverity: Severity?
 
   /// - Parameter options: ``ReportOptions/color``, ``ReportOptions/offenderLimit`` (problems
   ///   listed), ``ReportOptions/quoteLimit`` and ``ReportOptions/sourceRoot`` are used.
@@ -42,6 +48,9 @@ public struct TextReportWriter: CheckReportWriter {
 
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
+    shard = info.shard
+    floor = info.minimumSeverity
+    failingSeverity = info.failingSeverity
     problems = ProblemList(quoteLimit: options.quoteLimit, sourceRoot: options.sourceRoot)
     var parts = ["TypeFit \(info.toolVersion)", "profile \(info.profileID)"]
     parts += info.contexts.map(ContextLabel.text)
@@ -50,6 +59,8 @@ public struct TextReportWriter: CheckReportWriter {
     }
     // The stack's name comes from a `--stack` file, which a repository can ship.
     parts.append("fonts: \(QuotedText.escaped(info.fontStack))")
+    // A part of a sharded run says so, so that it is not read as the whole check.
+    if let shard = info.shard { parts.append(ShardNotice.name(shard)) }
     var out = style.bold(parts.joined(separator: " · ")) + "\n"
     let config =
       info.configurationFile.map { QuotedText.escaped(ReportPath.relative($0, to: options.sourceRoot)) }
@@ -70,7 +81,9 @@ public struct TextReportWriter: CheckReportWriter {
     summaryText(summary)
       + SourceFindingReport.text(
         summary.sourceFindings, style: style, limit: options.offenderLimit, sourceRoot: options.sourceRoot)
-      + problemText(allLocales: summary.locales, sourceFindings: !summary.sourceFindings.isEmpty)
+      + problemText(
+        allLocales: summary.locales, sourceFindings: !summary.sourceFindings.isEmpty,
+        hidesFailing: !hiddenFailing(summary).isEmpty)
   }
 
   private func summaryText(_ summary: CheckSummary) -> String {
@@ -84,10 +97,26 @@ public struct TextReportWriter: CheckReportWriter {
       summary.rowsByRole[role].map { role == .prose ? "\($0) prose" : CountPhrase.text($0, role.rawValue) }
     }
     out += roles.isEmpty ? "\n" : ": " + roles.joined(separator: ", ") + "\n"
+    if let shard {
+      out +=
+        "  shard     "
+        + ShardNotice.counts(shard, rows: summary.rows, rowsInOtherShards: summary.rowsInOtherShards)
+        + " (typefit merge joins the shards' JSON or NDJSON reports)\n"
+    }
     let severities = counts.bySeverity.map {
       style.severity($0.severity, CountPhrase.text($0.count, $0.severity.rawValue))
     }
     out += "  findings  \(summary.findingCount): " + severities.joined(separator: ", ") + "\n"
+    // Findings the floor leaves out that still fail the run (`--min-severity error --fail-on
+    // warning`): said, so that a failing run does not read "No findings".
+    let hidden = hiddenFailing(summary)
+    if let failingSeverity, !hidden.isEmpty {
+      out +=
+        "  not shown "
+        + hidden.map { style.severity($0.severity, CountPhrase.text($0.count, $0.severity.rawValue)) }
+        .joined(separator: ", ") + " below --min-severity \(floor.rawValue), which fail the run (--fail-on "
+        + "\(failingSeverity.rawValue))\n"
+    }
     if !counts.byRule.isEmpty {
       out += "\n" + style.bold("Findings by rule") + "\n"
       let width = counts.byRule.map { $0.rule.name.count }.max() ?? 0
@@ -118,6 +147,16 @@ public struct TextReportWriter: CheckReportWriter {
     return out
   }
 
+  /// The findings below the report's floor that fail the run, most severe first.
+  private func hiddenFailing(_ summary: CheckSummary) -> [(severity: Severity, count: Int)] {
+    guard let failingSeverity else { return [] }
+    return Severity.allCases.reversed().compactMap { severity in
+      guard severity >= failingSeverity, let count = summary.findingsBelowMinimumSeverity[severity], count > 0
+      else { return nil }
+      return (severity, count)
+    }
+  }
+
   private func readProblemsText(_ diagnostics: [LocalizationDiagnostic], counts: SummaryCounts) -> String {
     guard !diagnostics.isEmpty else { return "" }
     var out =
@@ -138,8 +177,12 @@ public struct TextReportWriter: CheckReportWriter {
     return out
   }
 
-  private func problemText(allLocales: Set<String>, sourceFindings: Bool) -> String {
-    guard problems.findingCount > 0 else { return sourceFindings ? "" : "\nNo findings.\n" }
+  private func problemText(allLocales: Set<String>, sourceFindings: Bool, hidesFailing: Bool) -> String {
+    guard problems.findingCount > 0 else {
+      if sourceFindings { return "" }
+      return hidesFailing
+        ? "\nNo findings at --min-severity \(floor.rawValue) or above.\n" : "\nNo findings.\n"
+    }
     let ranked = problems.ranked
     let shown = ranked.prefix(options.offenderLimit)
     var out =

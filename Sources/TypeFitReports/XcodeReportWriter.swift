@@ -17,6 +17,8 @@ import TypeFitRow
 ///   input is an `error`, the others `warning`.
 /// - One line per finding per layout context, then the read problems sorted by file, line and
 ///   column. Nothing else is written: no header and no summary, so every line is a diagnostic.
+///   A part of a sharded run (`--shard K/N`) starts with `typefit: note: this report covers
+///   shard K of N of the rows … [shard]`.
 /// - Line breaks and control characters in keys and quoted strings are written as escapes, so
 ///   one diagnostic never spans two lines. The format itself has no escaping: a path that
 ///   contains `: ` still prints, but Xcode may split it in the wrong place.
@@ -38,5 +40,11 @@ public enum XcodeAnnotationStyle: AnnotationStyle {
       if let column = record.column { place += ":\(column)" }
     }
     return place + ": " + record.level.rawValue + ": " + record.message + " [" + record.code + "]\n"
+  }
+
+  /// `typefit: note: this report covers shard K of N … [shard]`: a diagnostic without a file,
+  /// in the form compilers use for one (`clang: warning: …`).
+  public static func shardLine(_ shard: Shard, options: ReportOptions) -> String {
+    "typefit: note: " + ShardNotice.sentence(shard) + " [shard]\n"
   }
 }

@@ -57,26 +57,65 @@ struct ShardMergeTests {
   }
 
   @Test(
-    "Shards run with different result-changing settings are refused as from a different run",
+    "Shards run with different result-changing settings are refused, naming the setting and both values",
     arguments: [
-      ["--title-lines", "1"], ["--locales", "de"], ["--no-discovery"], ["--override", "verticalMargin=20"],
-    ])
-  func settingsMismatchRefused(extra: [String]) throws {
-    let temporary = try TemporaryFolder("shards-settings")
+      (["--title-lines", "1"], "settings \"title-lines\" is \"1\" in SECOND, not set in FIRST"),
+      (["--locales", "de"], "settings \"locales\" is \"de\" in SECOND, not set in FIRST"),
+      (["--no-discovery"], "settings \"no-discovery\" is \"true\" in SECOND, not set in FIRST"),
+      (
+        ["--override", "verticalMargin=20"],
+        "settings \"override\" is \"verticalMargin=20\" in SECOND, not set in FIRST"
+      ),
+      (["--min-severity", "warning"], "\"minSeverity\" is \"warning\" in SECOND, \"note\" in FIRST"),
+      (["--width", "500"], "\"contexts\" differs"),
+      (["--categories", "all"], "\"categories\" differs"),
+    ] as [([String], String)])
+  func settingsMismatchRefused(extra: [String], difference: String) throws {
+    for format in ["json", "ndjson"] {
+      let temporary = try TemporaryFolder("shards-settings")
+      let input = try Self.input(in: temporary)
+      let first = temporary.url.appendingPathComponent("s1.\(format)").path
+      let second = temporary.url.appendingPathComponent("s2.\(format)").path
+      let common = ["check", input, "--format", format, "--quiet"]
+      _ = CapturedRun(common + ["--shard", "1/2", "-o", first])
+      _ = CapturedRun(common + ["--shard", "2/2", "-o", second] + extra)
+      let merged = CapturedRun(["merge", first, second])
+      #expect(merged.exitCode == 3)
+      #expect(merged.stdout.isEmpty)
+      let named = difference.replacingOccurrences(of: "SECOND", with: second)
+        .replacingOccurrences(of: "FIRST", with: first)
+      #expect(merged.stderr == "Error: \(second) is from a different run than \(first): \(named)\n")
+    }
+  }
+
+  @Test(
+    "Settings are recorded as the run reads them, so two spellings of one run merge into the unsharded report"
+  )
+  func settingsAreNormalized() throws {
+    let temporary = try TemporaryFolder("shards-spelling")
     let input = try Self.input(in: temporary)
+    let base = ["check", input, "--format", "json", "--quiet"]
+    let canonical = [
+      "--title-lines", "1", "--locales", "de,fi", "--override", "verticalMargin=12", "--subtitle-lines", "0",
+    ]
+    let whole = CapturedRun(base + canonical)
+    #expect(
+      whole.stdout.contains(
+        "\",\"locales\":\"de,fi\",\"override\":\"verticalMargin=12\",\"title-lines\":\"1\"},\n"))
     let first = temporary.url.appendingPathComponent("s1.json").path
     let second = temporary.url.appendingPathComponent("s2.json").path
-    let common = ["check", input, "--format", "json", "--quiet"]
-    _ = CapturedRun(common + ["--shard", "1/2", "-o", first])
-    _ = CapturedRun(common + ["--shard", "2/2", "-o", second] + extra)
-    let head = try String(contentsOfFile: second, encoding: .utf8)
-    #expect(head.contains("\"settings\":{"))
-    let merged = CapturedRun(["merge", first, second])
-    #expect(merged.exitCode == 3)
-    #expect(merged.stdout.isEmpty)
-    #expect(
-      merged.stderr
-        == "Error: \(second) is from a different run than \(first): its head (inputs and settings) differs\n")
+    _ = CapturedRun(base + canonical + ["--shard", "1/2", "-o", first])
+    // Leading zeros, locales in another order, spelled as a folder and given twice, the
+    // constant's name in capitals with a fraction, and a second value of it that the last replaces.
+    _ = CapturedRun(
+      base + [
+        "--override", "verticalMargin=30", "--title-lines", "01", "--locales", "fi, de,de", "--override",
+        "VERTICALMARGIN=12.0", "--shard", "2/2", "-o", second,
+      ])
+    let merged = CapturedRun(["merge", second, first])
+    #expect(merged.stderr.isEmpty)
+    #expect(merged.exitCode == 0)
+    #expect(merged.stdout == whole.stdout)
   }
 
   @Test("A shard's summary lists the locales of the whole run, also those only other shards check")
@@ -124,11 +163,51 @@ struct ShardMergeTests {
     #expect(Shard.stableHash("a") == 0xaf63_dc4c_8601_ec8c)  // FNV-1a 64 test vector
   }
 
-  @Test("A bad --shard is a usage error", arguments: ["0/3", "4/3", "3", "a/b", "1/0", "1/10001"])
+  @Test(
+    "A bad --shard is a usage error",
+    arguments: [
+      "0/3", "4/3", "3", "a/b", "1/0", "1/10001", "+1/3", "1/+3", " 1/3", "1/3 ", "0x1/3", "-1/3", "1/3/3",
+      "１/3", "99999999999999999999/3",
+    ])
   func badShard(_ value: String) {
     let run = CapturedRun(["check", CheckCommandTests.example, "--shard", value])
     #expect(run.exitCode == 2)
     #expect(run.stderr.hasPrefix("Error: --shard: invalid shard "))
+  }
+
+  @Test("--shard takes decimal digits only, and a number out of range is named with the range")
+  func shardParsingIsStrict() throws {
+    let shape =
+      ": write K/N in decimal digits, as in 2/4 (part 2 of 4), with N from 1 to 10000 and K from 1 to N"
+    for text in ["+1/3", "1/+3", " 1/3", "0x1/3", "-1/3", "1.0/3", "1e0/3", "１/3", "1 / 3", ""] {
+      #expect(throws: CheckError.invalidShard("'\(text)'" + shape)) { try Shard(parsing: text) }
+    }
+    #expect(throws: CheckError.invalidShard("'4/3': the part K must be from 1 to 3, the count")) {
+      try Shard(parsing: "4/3")
+    }
+    #expect(throws: CheckError.invalidShard("'0/3': the part K must be from 1 to 3, the count")) {
+      try Shard(parsing: "0/3")
+    }
+    #expect(throws: CheckError.invalidShard("'1/0': the count N must be from 1 to 10000")) {
+      try Shard(parsing: "1/0")
+    }
+    #expect(
+      throws: CheckError.invalidShard("'1/99999999999999999999999': the count N must be from 1 to 10000")
+    ) {
+      try Shard(parsing: "1/99999999999999999999999")
+    }
+    #expect(
+      throws: CheckError.invalidShard("'99999999999999999999/3': the part K must be from 1 to 3, the count")
+    ) {
+      try Shard(parsing: "99999999999999999999/3")
+    }
+    // Leading zeros are digits, as for --threads.
+    #expect(try Shard(parsing: "02/004") == Shard(index: 2, count: 4))
+    #expect(try Shard(parsing: "10000/10000") == Shard(index: 10_000, count: 10_000))
+
+    let run = CapturedRun(["check", CheckCommandTests.example, "--shard", "+1/3"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.hasPrefix("Error: --shard: invalid shard '+1/3'" + shape + "\n"))
   }
 
   @Test(
@@ -196,7 +275,14 @@ struct ShardMergeTests {
       text.contains(
         format == "json"
           ? "\n\"shard\":{\"index\":2,\"count\":3},\n\"results\":["
-          : "},\"shard\":{\"index\":2,\"count\":3},\"settings\":{\"config-fnv1a\":"))
+          : "},\"shard\":{\"index\":2,\"count\":3},\"run\":{\"fonts\":{\"stack\":\"ios-system\","))
+    // NDJSON has no head: its summary line says what the run checked with, as the JSON head does.
+    if format == "ndjson" {
+      #expect(
+        text.contains(
+          ",\"minSeverity\":\"note\",\"config\":\"Examples/Settings/typefit.json\"},\"settings\":{\"config-fnv1a\":"
+        ))
+    }
     let whole = CapturedRun(["merge", third, first, second])
     #expect(whole.exitCode == 0)
     #expect(whole.stderr.isEmpty)

@@ -10,6 +10,39 @@ struct ConfigurationTests {
     try CheckConfiguration.parse(Data(json.utf8), file: "typefit.json")
   }
 
+  @Test(
+    "A UTF-8 byte order mark before the document is skipped, as Foundation's JSON readers skip it; lines and columns count after it"
+  )
+  func byteOrderMark() throws {
+    let json = #"{"device": "iPhone SE (3rd generation)", "titleLines": 2}"#
+    let bom = CheckConfiguration.parse
+    let withMark = try bom(Data([0xEF, 0xBB, 0xBF] + Array(json.utf8)), "typefit.json")
+    #expect(withMark == (try parse(json)))
+    #expect(withMark.devices == ["iPhone SE (3rd generation)"])
+    // An error after the mark is placed as in the file without it.
+    let bad = #"{"titleLines": "2"}"#
+    var without: CheckError?
+    do { _ = try parse(bad) } catch let error as CheckError { without = error }
+    guard case .invalidConfigurationValue(_, 1, let column, _)? = without, column > 1 else {
+      Issue.record("expected an error on line 1, got \(String(describing: without))")
+      return
+    }
+    #expect(throws: without!) { try bom(Data([0xEF, 0xBB, 0xBF] + Array(bad.utf8)), "typefit.json") }
+    // A mark anywhere else, or twice, is not JSON.
+    #expect(throws: CheckError.self) {
+      try bom(Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(json.utf8)), "typefit.json")
+    }
+    #expect(throws: CheckError.self) {
+      try bom(Data(Array("{\u{FEFF}\"titleLines\": 2}".utf8)), "typefit.json")
+    }
+  }
+
+  @Test("Overrides are kept by the constant's own name, however the file spells it")
+  func overrideNamesAreCanonical() throws {
+    let configuration = try parse(#"{"overrides": {"VERTICALMARGIN": 12, "imagetotextpadding": 3}}"#)
+    #expect(configuration.overrides == ["verticalMargin": 12, "imageToTextPadding": 3])
+  }
+
   @Test("The SPEC's example parses: composed rows, match rules, device and sample values")
   func specExample() throws {
     let configuration = try parse(

@@ -91,7 +91,7 @@ enum CheckCommand: CLICommand {
       // The text, JSON and HTML reports name the file in their header; the others cannot.
       noteConfiguration(configurationFile, arguments, io: io)
     }
-    for note in configuration.notes { io.err("Note: \(note)\n") }
+    for note in configuration.notes { io.err("Note: \(TerminalText.escaped(note))\n") }
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try LayoutOptions.categories(arguments, default: configuration.categories)
     var planConfiguration = configuration
@@ -148,7 +148,8 @@ enum CheckCommand: CLICommand {
       },
       profileID: contexts[0].profile.id, contexts: contexts, categories: categories,
       configurationFile: configurationFile, minimumSeverity: minimumSeverity, shard: shard)
-    info.settings = resultSettings(arguments, configurationFile: configurationFile)
+    info.settings = try resultSettings(arguments, configurationFile: configurationFile)
+    info.failingSeverity = failOn.minimum
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     session.checker.layoutRetention = report.layoutRetention
     output.write(report.begin(info))
@@ -185,6 +186,10 @@ enum CheckCommand: CLICommand {
     report.write(pending, workers: threads, to: output)
     progress.finish()
     if let severity = summary.worstSourceSeverity { worst = max(worst ?? severity, severity) }
+    // `--fail-on` judges every finding, also those below `--min-severity` that the report
+    // leaves out: a display filter must not turn a failing check green.
+    let hiddenFailing = failOn.hiddenFailing(summary.findingsBelowMinimumSeverity)
+    if let severity = hiddenFailing.map(\.severity).max() { worst = max(worst ?? severity, severity) }
     output.write(report.finish(summary))
     try output.commit()
     for diagnostic in summary.diagnostics where diagnostic.severity == .error {
@@ -192,6 +197,9 @@ enum CheckCommand: CLICommand {
     }
     for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
       io.err("Warning: \(TerminalText.escaped(diagnostic.message))\n")
+    }
+    if !hiddenFailing.isEmpty {
+      io.err("Error: \(failOn.hiddenFailingSentence(hiddenFailing, minimumSeverity: minimumSeverity))\n")
     }
     if let count = report.sarifResultCount, count > SARIFReportWriter.resultLimit {
       io.err(
@@ -331,17 +339,35 @@ enum CheckCommand: CLICommand {
     return candidate
   }
 
-  /// The options that change results and are not otherwise in a report's head, as given, with
-  /// the configuration file's FNV-1a hash: `typefit merge` compares heads, so shards run with
+  /// The options that change results and are not otherwise in a report's head, with the
+  /// configuration file's FNV-1a hash: `typefit merge` compares heads, so shards run with
   /// different line limits, overrides, discovery, link following, locales, `--fail-on` or
   /// configuration contents are refused.
-  static func resultSettings(_ arguments: ParsedArguments, configurationFile: String?) -> [String: String] {
+  ///
+  /// Values are recorded as the run reads them, not as typed, so two spellings of one run agree:
+  /// line limits as decimal numbers (`01` → `1`; `0`, unlimited, as if not given), locales
+  /// normalized (``LocaleTag/normalized(_:)``), sorted and each once, overrides by their
+  /// constant's name (`verticalmargin=20.0` → `verticalMargin=20`), the last value of a name
+  /// given twice, sorted.
+  ///
+  /// - Throws: ``UsageError`` as the options' own parsers do (the run has read them already).
+  static func resultSettings(_ arguments: ParsedArguments, configurationFile: String?) throws -> [String:
+    String]
+  {
     var settings: [String: String] = [:]
-    for name in ["title-lines", "subtitle-lines", "locales", "fail-on"] {
-      if let value = arguments.value(name) { settings[name] = value }
+    let limits = try RowOptions.lineLimits(arguments)
+    if let title = limits.title { settings["title-lines"] = String(title) }
+    if let subtitle = limits.subtitle { settings["subtitle-lines"] = String(subtitle) }
+    if let locales = try localeList(arguments) {
+      settings["locales"] = Set(locales).sorted().joined(separator: ",")
     }
-    if let overrides = arguments.values["override"], !overrides.isEmpty {
-      settings["override"] = overrides.sorted().joined(separator: " ")
+    if let failOn = arguments.value("fail-on") { settings["fail-on"] = failOn }
+    let overrides = try LayoutOptions.overrides(arguments)
+    if !overrides.isEmpty {
+      settings["override"] = overrides.sorted { $0.key < $1.key }.map {
+        "\($0.key)=\(settingNumber($0.value))"
+      }
+      .joined(separator: " ")
     }
     for name in ["no-discovery", "follow-external-links"] where arguments.flag(name) {
       settings[name] = "true"
@@ -352,6 +378,12 @@ enum CheckCommand: CLICommand {
       settings["config-fnv1a"] = String(hash, radix: 16)
     }
     return settings
+  }
+
+  /// A checked number as settings record it: whole numbers without a fraction (`20`), others
+  /// as Swift writes the shortest exact decimal (`0.5`).
+  static func settingNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// `Note: using the configuration PATH` on standard error, when the file was found by the

@@ -42,10 +42,10 @@ struct MeasureBatch {
       var text = ""
       for (i, (output, error, notes)) in processed.enumerated() where !Self.isBlank(chunk[i]) {
         text += output + "\n"
-        for note in notes { io.err("Note: stdin:\(first + i): \(note)\n") }
+        for note in notes { io.err("Note: stdin:\(first + i): \(TerminalText.escaped(note))\n") }
         if let error {
           failures += 1
-          io.err("Error: stdin:\(first + i): \(error)\n")
+          io.err("Error: stdin:\(first + i): \(TerminalText.escaped(error))\n")
         }
       }
       io.out(text)

@@ -83,4 +83,20 @@ struct HostileFilterTests {
     #expect(good.exitCode == 0, "\(good.stderr)")
     #expect(Hostile.resultKeys(good) == [Hostile.goodKey])
   }
+
+  @Test(
+    "an empty devices, widths or locales list is refused, not read as the default (sixth attack F3)",
+    arguments: ["devices", "widths", "locales"])
+  func emptyScreenAndLocaleLists(_ key: String) throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("typefit.json", "{\"\(key)\": []}")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 2)
+    let column = key.utf8.count + 6
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: invalid configuration: \(folder.path)/typefit.json:1:\(column): \(key): the list is empty; leave \"\(key)\" out for the default, or name at least one\n"
+      ),
+      "\(run.stderr)")
+  }
 }

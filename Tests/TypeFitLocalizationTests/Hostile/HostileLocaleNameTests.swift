@@ -36,4 +36,18 @@ struct HostileLocaleNameTests {
   func reservedLength(_ tag: String, _ wellFormed: Bool) {
     #expect(LocaleTag.isWellFormed(tag) == wellFormed)
   }
+
+  @Test(
+    "a singleton needs a subtag after it (RFC 5646 section 2.1): a lone x or i, or a trailing de-u, is not a tag",
+    arguments: [
+      ("x", false), ("i", false), ("X", false), ("de-u", false), ("de-x", false), ("x-a", true),
+      ("de-x-a", true),
+      ("x-private", true), ("i-klingon", true), ("en-US-u-ca-gregory", true), ("de-u-x-a", true),
+    ])
+  func singletons(_ tag: String, _ wellFormed: Bool) {
+    #expect(LocaleTag.isWellFormed(tag) == wellFormed)
+    if !wellFormed {
+      #expect(LocaleTag.fromLprojPath("a/\(tag).lproj/L.strings", developmentLanguage: "en") == tag)
+    }
+  }
 }

@@ -1,0 +1,154 @@
+/// The first member in which two report heads differ, so `typefit merge` can say why two
+/// shards are from different runs: a setting (`"title-lines"`), or another member of the head
+/// (`"minSeverity"`, `"tool"`).
+///
+/// A head is the text a JSON report starts with up to its results (`{"tool":{…},\n…,\n"results":[`),
+/// or an NDJSON summary line up to its summary (`{"type":"summary","tool":{…},…,"summary":`),
+/// as typefit writes them. Members are compared by their JSON text; the members of
+/// `"settings"` one by one, a setting missing from one head being "not set".
+///
+/// ```swift
+/// let difference = ReportHeadDifference.first(between: head1, and: head2)
+/// // settings "title-lines": "1" in the second, not set in the first
+/// ```
+struct ReportHeadDifference: Hashable, Sendable {
+  /// The member's name as written, quoted (`"minSeverity"`), or `settings "title-lines"` for a
+  /// setting.
+  var name: String
+  /// The member's JSON text in the first head, or `nil` when it has none.
+  var firstValue: String?
+  /// The member's JSON text in the other head, or `nil` when it has none.
+  var value: String?
+
+  /// Values longer than this are not quoted in messages (contexts, font lists): the name says
+  /// enough.
+  static let quotedValueLimit = 80
+
+  /// The first difference, in the order the first head writes its members (then the other's),
+  /// a difference inside `"settings"` before any other; `nil` when the members agree (the
+  /// heads then differ only in spacing, which typefit does not vary).
+  static func first(between firstHead: Substring, and otherHead: Substring) -> ReportHeadDifference? {
+    let firstMembers = members(of: firstHead)
+    let otherMembers = members(of: otherHead)
+    // The members of `"settings"` one by one, named as settings; those of an NDJSON summary
+    // line's `"run"` as the JSON head names them.
+    for (nested, prefix) in [("\"settings\"", "settings "), ("\"" + ReportMerger.runKey + "\"", "")] {
+      let first = firstMembers.first { $0.name == nested }.map { members(of: $0.value[...]) } ?? []
+      let other = otherMembers.first { $0.name == nested }.map { members(of: $0.value[...]) } ?? []
+      if let difference = firstDifference(first, other) {
+        return ReportHeadDifference(
+          name: prefix + difference.name, firstValue: difference.firstValue, value: difference.value)
+      }
+    }
+    return firstDifference(firstMembers, otherMembers)
+  }
+
+  /// `text` without the member `name` of the object it opens, and the comma before it; `text`
+  /// itself when the object has no such member.
+  static func removingMember(_ name: String, from text: Substring) -> String {
+    let quoted = "\"" + name + "\""
+    guard let member = memberRanges(of: text).first(where: { $0.name == quoted }) else { return String(text) }
+    let bytes = Array(text.utf8)
+    return String(decoding: bytes[..<member.start] + bytes[member.end...], as: UTF8.self)
+  }
+
+  private static func firstDifference(
+    _ first: [(name: String, value: String)], _ other: [(name: String, value: String)]
+  ) -> ReportHeadDifference? {
+    var names: [String] = []
+    for member in first + other where !names.contains(member.name) { names.append(member.name) }
+    for name in names {
+      let a = first.first { $0.name == name }?.value
+      let b = other.first { $0.name == name }?.value
+      if a != b { return ReportHeadDifference(name: name, firstValue: a, value: b) }
+    }
+    return nil
+  }
+
+  /// The sentence for a merge error: `settings "title-lines" is "1" in b.json, not set in a.json`.
+  func sentence(report: String, first: String) -> String {
+    func shown(_ value: String?) -> String {
+      guard let value else { return "not set" }
+      return value.count <= Self.quotedValueLimit ? value : "\(value.prefix(Self.quotedValueLimit))…"
+    }
+    if (value?.count ?? 0) > Self.quotedValueLimit || (firstValue?.count ?? 0) > Self.quotedValueLimit,
+      value != nil, firstValue != nil
+    {
+      return "\(name) differs"
+    }
+    return "\(name) is \(shown(value)) in \(report), \(shown(firstValue)) in \(first)"
+  }
+
+  /// The members of the JSON object that `text` opens (after `{`), each as its quoted name and
+  /// its value's text, up to the end of the text or the object; a value the text cuts off
+  /// (`"results":[`) is left out. Strings are skipped with their escapes, so a comma or brace
+  /// inside one is not taken for structure.
+  static func members(of text: Substring) -> [(name: String, value: String)] {
+    memberRanges(of: text).map { ($0.name, $0.value) }
+  }
+
+  /// ``members(of:)`` with where each member starts (at the comma before it, or at its name for
+  /// the first) and ends (after its value), as UTF-8 offsets in `text`.
+  private static func memberRanges(of text: Substring) -> [(
+    name: String, value: String, start: Int, end: Int
+  )] {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func skipSpace() {
+      while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    }
+    /// Moves past the string that starts at `index` (a `"`); `false` when it does not end.
+    func skipString() -> Bool {
+      index += 1
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\\"): index += 2
+        case UInt8(ascii: "\""):
+          index += 1
+          return true
+        default: index += 1
+        }
+      }
+      return false
+    }
+    skipSpace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return [] }
+    index += 1
+    var result: [(name: String, value: String, start: Int, end: Int)] = []
+    while true {
+      // The first member starts at its name; the others at the comma before them.
+      let memberStart = result.isEmpty ? nil : index - 1
+      skipSpace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return result }
+      let nameStart = index
+      guard skipString() else { return result }
+      let start = memberStart ?? nameStart
+      let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+      skipSpace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return result }
+      index += 1
+      skipSpace()
+      let valueStart = index
+      var depth = 0
+      scan: while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+          guard skipString() else { return result }
+          continue
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          if depth == 0 { break scan }
+          depth -= 1
+        case UInt8(ascii: ","): if depth == 0 { break scan }
+        default: break
+        }
+        index += 1
+      }
+      // Cut off inside the value (the results array the head ends with): not a member.
+      guard index < bytes.count, depth == 0, index > valueStart else { return result }
+      result.append((name, String(decoding: bytes[valueStart..<index], as: UTF8.self), start, index))
+      guard bytes[index] == UInt8(ascii: ",") else { return result }
+      index += 1
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+@testable import TypeFitCLI
+
+/// `formatArguments` entries that no specifier can take, or that no string checked takes, are
+/// warnings like the other configuration entries that match nothing, capped at 100.
+@Suite("typefit.json formatArguments that nothing takes")
+struct FormatArgumentUsageTests {
+  /// A folder with `typefit.json` and one German table, checked; standard error's lines.
+  static func warnings(configuration: String, strings: String) throws -> (exitCode: Int32, lines: [String]) {
+    let temporary = try TemporaryFolder("format-arguments")
+    let folder = temporary.url.appendingPathComponent("de.lproj")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try strings.write(
+      to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+    try configuration.write(
+      to: temporary.url.appendingPathComponent("typefit.json"), atomically: true, encoding: .utf8)
+    let run = CapturedRun(["check", temporary.url.path, "--quiet", "--no-discovery", "-f", "json"])
+    return (run.exitCode, run.stderr.split(separator: "\n").map(String.init))
+  }
+
+  @Test("Keys no specifier can take, and keys no string checked takes, are each named once, in key order")
+  func unusedKeys() throws {
+    let (exitCode, lines) = try Self.warnings(
+      configuration:
+        #"{"formatArguments": {"q": "x", "x": "ff", "@": "Ann", "1$@": "y", "%": "z", "": "w", "ld": "7"}}"#,
+      strings: "\"a\" = \"Hallo %@\";\n\"b\" = \"%ld Dateien\";\n")
+    #expect(exitCode == 0)
+    let unusable =
+      ": no format specifier takes this sample; a key is a conversion (@, d, f, x…) or a length modifier and a "
+      + "conversion (ld, lld)"
+    #expect(
+      lines.filter { $0.hasPrefix("Warning: formatArguments") } == [
+        "Warning: formatArguments.\"\"" + unusable,
+        "Warning: formatArguments.\"%\"" + unusable,
+        "Warning: formatArguments.\"1$@\"" + unusable,
+        "Warning: formatArguments.\"q\"" + unusable,
+        "Warning: formatArguments.\"x\": no string checked has a format specifier that takes this sample",
+      ])
+  }
+
+  @Test("A key is taken by the specifiers that use it: by length and conversion, conversion or family")
+  func takenKeys() {
+    let samples = FormatSampleValues(["ld": "7", "s": "S"])
+    #expect(samples.keysTaken(by: "%ld %lu %s %S %1$@ %.2f %% %d") == ["ld", "d", "s", "@"])
+    #expect(FormatSampleValues().keysTaken(by: "%f %e 100%%") == [])
+    #expect(FormatSampleValues(["f": "1"]).keysTaken(by: "%.1f") == ["f"])
+    for key in ["@", "d", "ld", "lld", "hhd", "zu", "f", "Lf", "X", "p"] {
+      #expect(FormatSampleValues.isSpecifierKey(key), "\(key)")
+    }
+    for key in ["", "%", "q", "l", "1$@", "@@", "k", "lq", "%d", " d"] {
+      #expect(!FormatSampleValues.isSpecifierKey(key), "\(key)")
+    }
+  }
+
+  @Test("Past 100 such warnings, one line counts the rest")
+  func capped() throws {
+    let keys = (0..<105).map { "\"k\($0)\": \"v\"" }.joined(separator: ", ")
+    let (exitCode, lines) = try Self.warnings(
+      configuration: "{\"formatArguments\": {\(keys)}}", strings: "\"a\" = \"Hallo\";\n")
+    #expect(exitCode == 0)
+    #expect(lines.filter { $0.hasPrefix("Warning: formatArguments.") }.count == 100)
+    #expect(
+      lines.contains("Warning: and 5 more warnings in the configuration; only the first 100 are listed"))
+  }
+}
