@@ -93,7 +93,7 @@ public struct CheckSession: Sendable {
     }
     try reader.streamEach(paths: paths) { file, stream in
       // Every file read counts, also one that gives no strings (empty, or all filtered out).
-      if let file { summary.files.insert(file.path) }
+      if let file { summary.files.insert(ExactText(file.path)) }
       while let string = stream.next() {
         guard var item = pass.plan(string) else { continue }
         if let shard {
@@ -113,7 +113,7 @@ public struct CheckSession: Sendable {
       }
       let diagnostics = stream.diagnostics
       readDiagnostics += diagnostics
-      for diagnostic in diagnostics { summary.files.insert(diagnostic.file) }
+      for diagnostic in diagnostics { summary.files.insert(ExactText(diagnostic.file)) }
     }
     try checkChunk()
     summary.diagnostics = readDiagnostics + pass.finish()

@@ -143,7 +143,7 @@ extension DiscoveredRow {
 
   /// `discovered: NavigationLink at SettingsTab.swift:169`.
   private static func reason(_ source: SourceRow) -> String {
-    let file = source.location.file.split(separator: "/").last.map(String.init) ?? source.location.file
+    let file = BytePath.lastName(of: source.location.file)
     return "discovered: \(source.construct) at \(file):\(source.location.line)"
   }
 

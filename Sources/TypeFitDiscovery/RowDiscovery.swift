@@ -139,13 +139,17 @@ public struct RowDiscovery: Sendable {
       sources: sources.enumerated().filter { tooDeep[$0.offset] == nil }.map(\.element), names: rowViewNames)
     // In file order, then source order, each place and rule once (a file is read twice when it
     // declares a row view: its NavigationLinks are seen both times).
+    // Paths by bytes: `Vü.swift` NFC and NFD are two files, each with its own findings.
     let fileOrder = Dictionary(
-      sources.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    var seenFindings = Set<String>()
-    findings = findings.filter { seenFindings.insert("\($0.location) \($0.ruleID.rawValue)").inserted }
+      sources.enumerated().map { (ExactText($0.element.path), $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    var seenFindings = Set<ExactText>()
+    findings = findings.filter {
+      seenFindings.insert(ExactText("\($0.location) \($0.ruleID.rawValue)")).inserted
+    }
     findings.sort {
-      (fileOrder[$0.location.file] ?? 0, $0.location.line, $0.location.column)
-        < (fileOrder[$1.location.file] ?? 0, $1.location.line, $1.location.column)
+      (fileOrder[ExactText($0.location.file)] ?? 0, $0.location.line, $0.location.column)
+        < (fileOrder[ExactText($1.location.file)] ?? 0, $1.location.line, $1.location.column)
     }
     return DiscoveryResult(
       rows: rows, findings: findings, diagnostics: diagnostics, filesRead: sources.count,

@@ -60,8 +60,8 @@ public enum AndroidStringsReader {
     let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "resources", options: options)
     var result = document.result
     guard let root = document.root else { return (result, [:]) }
-    let folders = path.split(separator: "/")
-    let folder = folders.count >= 2 ? String(folders[folders.count - 2]) : ""
+    let folders = BytePath.names(of: path)
+    let folder = folders.count >= 2 ? folders[folders.count - 2] : ""
     let locale =
       AndroidResourceQualifiers.isValuesFolder(folder)
       ? AndroidResourceQualifiers.locale(folder: folder, defaultLocale: options.androidDefaultLocale)
@@ -204,7 +204,7 @@ public enum AndroidStringsReader {
             }
             if let resources {
               let folders = resources.searchedFolders(from: path).map {
-                TerminalText.escaped(String($0.split(separator: "/").last ?? ""))
+                TerminalText.escaped(BytePath.lastName(of: $0))
               }
               warn(
                 "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which no strings file of "

@@ -97,7 +97,7 @@ public struct LocalizationFileWalker: Sendable {
         continue
       }
       if kind == .folder {
-        var ancestors: Set<String> = []
+        var ancestors: Set<ExactText> = []
         walkFolder(
           path, resolved: resolved, name: Self.folderName(written: path, resolved: resolved), depth: 0,
           throughLink: false, ancestors: &ancestors, state: &state)
@@ -127,7 +127,7 @@ public struct LocalizationFileWalker: Sendable {
         .unmatchedConfiguration, paths.first ?? ".",
         "\(more) more typefit.json file\(more == 1 ? "" : "s") inside the inputs not applied")
     }
-    let files = state.files.sorted { $0.path < $1.path }
+    let files = state.files.sorted { BytePath.precedes($0.path, $1.path) }
     return Outcome(files: files, diagnostics: state.diagnostics, foldersListed: state.foldersListed)
   }
 
@@ -147,12 +147,12 @@ public struct LocalizationFileWalker: Sendable {
 
   /// The last name of a path (`de.lproj` for `App/de.lproj/`); empty for `/` or an empty path.
   private static func lastComponent(of path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? ""
+    BytePath.lastName(of: path)
   }
 
   /// The path without its last name (`App` for `App/de.lproj`, `.` for `de.lproj`).
   private static func parent(of path: String) -> String {
-    var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    var parts = BytePath.names(of: path)
     guard !parts.isEmpty else { return path }
     parts.removeLast()
     let joined = parts.joined(separator: "/")
@@ -161,10 +161,17 @@ public struct LocalizationFileWalker: Sendable {
   }
 
   /// A file or folder reached: its real path and the name it was reached by (for a file, its
-  /// folder's name and its own: the locale and table its path gives).
+  /// folder's name and its own: the locale and table its path gives), both compared by bytes,
+  /// so names that differ only in Unicode normalization (`Résumé` NFC and NFD, two folders to
+  /// the kernel) are two.
   private struct Reached: Hashable {
-    var resolved: String
-    var name: String
+    var resolved: ExactText
+    var name: ExactText
+
+    init(resolved: String, name: String) {
+      self.resolved = ExactText(resolved)
+      self.name = ExactText(name)
+    }
   }
 
   private struct WalkState {
@@ -199,9 +206,7 @@ public struct LocalizationFileWalker: Sendable {
 
     /// Whether a resolved path lies in (or is) one of the roots.
     func isInsideRoots(_ resolved: String) -> Bool {
-      roots.contains { root in
-        resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-      }
+      roots.contains { BytePath.isInside(resolved, $0) }
     }
 
     mutating func warn(_ kind: LocalizationDiagnostic.Kind, _ file: String, _ message: String) {
@@ -215,7 +220,7 @@ public struct LocalizationFileWalker: Sendable {
   /// files are reported at their real paths).
   private func walkFolder(
     _ path: String, resolved: String, name folderName: String, depth: Int, throughLink: Bool,
-    ancestors: inout Set<String>, state: inout WalkState
+    ancestors: inout Set<ExactText>, state: inout WalkState
   ) {
     guard !state.stopped else { return }
     let reached = Reached(resolved: resolved, name: folderName)
@@ -253,9 +258,9 @@ public struct LocalizationFileWalker: Sendable {
             + "the files found so far are checked, the rest are not (give narrower paths)"))
       return
     }
-    ancestors.insert(resolved)
-    defer { ancestors.remove(resolved) }
-    let isBundle = path.split(separator: "/").last?.hasSuffix(".xcloc") ?? false
+    ancestors.insert(ExactText(resolved))
+    defer { ancestors.remove(ExactText(resolved)) }
+    let isBundle = BytePath.lastName(of: path).hasSuffix(".xcloc")
     let prefix = path.hasSuffix("/") ? path : path + "/"
     let resolvedPrefix = resolved.hasSuffix("/") ? resolved : resolved + "/"
     for entry in entries {
@@ -276,7 +281,7 @@ public struct LocalizationFileWalker: Sendable {
         }
         continue
       }
-      if skippedFolderNames.contains(name) { continue }
+      if skippedFolderNames.containsExactly(name) { continue }
       let child = prefix + name
       var kind = entry.kind
       var childResolved = resolvedPrefix + name
@@ -301,7 +306,7 @@ public struct LocalizationFileWalker: Sendable {
       switch kind {
       case .folder:
         if isBundle && name != "Localized Contents" { continue }
-        if ancestors.contains(childResolved) {
+        if ancestors.contains(ExactText(childResolved)) {
           state.diagnostics.append(
             LocalizationDiagnostic(
               kind: .symlinkLoop, severity: .warning, file: child,
@@ -318,7 +323,7 @@ public struct LocalizationFileWalker: Sendable {
             LocalizationFile(path: child, format: format), resolved: childResolved,
             localeAndTable: folderName + "/" + name, throughLink: childThroughLink)
         } else if warnsOfUnappliedConfigurations, name == "typefit.json",
-          childResolved != appliedConfiguration
+          !(appliedConfiguration.map { BytePath.isSame(childResolved, $0) } ?? false)
         {
           state.unappliedConfigurations += 1
           if state.unappliedConfigurations <= Self.maximumConfigurationWarnings {

@@ -102,8 +102,10 @@ public struct LocalizationReader: Sendable {
     }
     // A table's `.stringsdict` sorts after its `.strings` file: it is read first when both are
     // given, so the `.strings` pairs it overrides are skipped, and handed out at its turn.
-    let paths = Set(found.files.map(\.path))
-    var readEarly: [String: LocalizedStringStream] = [:]
+    // By bytes: `Tâble.strings` NFC and NFD are two tables, each paired only with its own
+    // `.stringsdict`.
+    let paths = Set(found.files.map { ExactText($0.path) })
+    var readEarly: [ExactText: LocalizedStringStream] = [:]
     // Android `@string/` references to other files are resolved through the files found.
     let androidPaths = found.files.filter { $0.format == .android && $0.path != standardInput?.name }.map(
       \.path)
@@ -115,13 +117,16 @@ public struct LocalizationReader: Sendable {
         try? InputFile.read(path, maximumSize: limit)
       }
     for file in found.files {
-      var stream = readEarly.removeValue(forKey: file.path) ?? stream(file: file, androidIndex: androidIndex)
-      if file.format == .strings, file.path.hasSuffix(".strings"), paths.contains(file.path + "dict") {
+      var stream =
+        readEarly.removeValue(forKey: ExactText(file.path)) ?? stream(file: file, androidIndex: androidIndex)
+      if file.format == .strings, file.path.hasSuffix(".strings"),
+        paths.contains(ExactText(file.path + "dict"))
+      {
         let dictionary = LocalizationFile(path: file.path + "dict", format: .stringsdict)
         let early = self.stream(file: dictionary)
-        let name = dictionary.path.split(separator: "/").last.map(String.init) ?? dictionary.path
+        let name = BytePath.lastName(of: dictionary.path)
         stream.skipKeys(definedIn: name, at: early.keyLines)
-        readEarly[dictionary.path] = early
+        readEarly[ExactText(dictionary.path)] = early
       }
       try body(file, &stream)
     }

@@ -78,28 +78,31 @@ public struct LocalizedStringStream: IteratorProtocol {
   }
 
   /// The first line of each key among the strings already read whole (a `.stringsdict`'s);
-  /// empty for a stream that reads as it goes.
-  var keyLines: [String: Int] {
-    var lines: [String: Int] = [:]
-    for string in whole.strings where lines[string.key] == nil { lines[string.key] = string.location.line }
+  /// empty for a stream that reads as it goes. Keys by code points, as Foundation compares them.
+  var keyLines: [ExactText: Int] {
+    var lines: [ExactText: Int] = [:]
+    for string in whole.strings where lines[ExactText(string.key)] == nil {
+      lines[ExactText(string.key)] = string.location.line
+    }
     return lines
   }
 
   /// Skips the `.strings` pairs whose keys `file` (the table's `.stringsdict`) also defines,
   /// with a warning at each (see ``StringsFileStream/skipKeys(definedIn:at:)``).
   /// An XML property-list table (read whole) skips them here, with the same warning.
-  mutating func skipKeys(definedIn file: String, at keys: [String: Int]) {
+  mutating func skipKeys(definedIn file: String, at keys: [ExactText: Int]) {
     guard table == nil else {
       table?.skipKeys(definedIn: file, at: keys)
       return
     }
-    guard !keys.isEmpty, whole.strings.contains(where: { $0.format == .strings && keys[$0.key] != nil })
+    guard !keys.isEmpty,
+      whole.strings.contains(where: { $0.format == .strings && keys[ExactText($0.key)] != nil })
     else {
       return
     }
     var kept: [LocalizedString] = []
     for string in whole.strings {
-      guard string.format == .strings, let line = keys[string.key] else {
+      guard string.format == .strings, let line = keys[ExactText(string.key)] else {
         kept.append(string)
         continue
       }

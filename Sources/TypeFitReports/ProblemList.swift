@@ -35,9 +35,11 @@ struct ProblemList {
 
   /// What makes findings one problem: the same key in the same table, variant, rule, severity,
   /// part and layout context, said the same way without the first category
-  /// (``ProblemPhrase/subject``).
+  /// (``ProblemPhrase/subject``). Keys compare by code points (``ExactText``), as the app's
+  /// tables and the shard hash tell them apart: `café` NFC and NFD are two problems, sharded or
+  /// not.
   struct Identity: Hashable {
-    var key: String
+    var key: ExactText
     /// The key's table, the same for all its locales (``tableGroup(of:)``).
     var table: String
     var variant: String
@@ -78,6 +80,9 @@ struct ProblemList {
     var position: Int?
 
     subscript<Value>(dynamicMember keyPath: KeyPath<Identity, Value>) -> Value { identity[keyPath: keyPath] }
+
+    /// The key, as written.
+    var key: String { identity.key.text }
 
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
@@ -124,7 +129,7 @@ struct ProblemList {
           locale: item.locale, file: file, line: item.location.line, column: item.location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
         let identity = Identity(
-          key: item.key, table: table, variant: item.variantName, rule: finding.ruleID,
+          key: ExactText(item.key), table: table, variant: item.variantName, rule: finding.ruleID,
           severity: finding.severity,
           part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
           subject: phrase.subject)
