@@ -9,7 +9,7 @@ import TypeFit
 /// (after a linked folder, the parent of the link's target, as the kernel does, not the folder
 /// holding the link), and a symbolic link is replaced by its target, whose names are walked in
 /// turn (relative targets from the link's folder). Names are split at the byte `/` and compared
-/// by bytes (``BytePath``), as the kernel does, so `reports/\u{301}/../r.json` is
+/// by bytes (`BytePath`), as the kernel does, so `reports/\u{301}/../r.json` is
 /// `reports/r.json` and a folder `é` (NFC) is not inside its NFD twin. The last name need not
 /// exist. What is
 /// written is ``destination``, a path without links or `..`, so the file checked is the file

@@ -10,7 +10,7 @@ import TypeFitLocalization
 /// `/tmp/typefit.json` never applies to `/tmp/x/app`.
 ///
 /// Folders are walked by their path as given (made absolute), split and compared by bytes
-/// (``BytePath``: a name starting with a combining mark is a name of its own), without
+/// (`BytePath`: a name starting with a combining mark is a name of its own), without
 /// resolving links, so a
 /// link inside the tree never leads the search outside it. A `typefit.json` that is itself a
 /// link to a file outside the folder where the search stops (the repository root) is not used:

@@ -20,7 +20,7 @@ import TypeFitLocalization
 /// is read once, and a folder reached again (the same device and inode, by another link or by
 /// its own path) is not listed again, so folders that link to each other as a graph cost their
 /// number, not the number of paths through them. Paths are compared and sorted by bytes
-/// (``BytePath``): `Vü.swift` written NFC and NFD are two files, both read. Folders nested
+/// (`BytePath`): `Vü.swift` written NFC and NFD are two files, both read. Folders nested
 /// deeper than ``maximumDepth`` below a given path are reported and not entered, as the
 /// localization walker does.
 ///

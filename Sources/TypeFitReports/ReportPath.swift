@@ -2,7 +2,7 @@ import TypeFitLocalization
 
 /// How reports write the path of a localization file.
 ///
-/// Paths are split and compared by bytes (``BytePath``), as the file system names them: a root
+/// Paths are split and compared by bytes (`BytePath`), as the file system names them: a root
 /// `é` written NFC is not a prefix of the folder `é` written NFD beside it.
 ///
 /// ```swift

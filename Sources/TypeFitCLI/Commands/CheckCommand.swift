@@ -297,7 +297,7 @@ enum CheckCommand: CLICommand {
   /// one name. Paths are compared made absolute with `.` and `..` removed by name, and again with
   /// links resolved, so `app/../app/de.lproj/Localizable.strings`, an absolute path and a path
   /// through a link to the folder are all caught. Paths are split and compared by bytes
-  /// (``BytePath``), as the file system tells its names apart.
+  /// (`BytePath`), as the file system tells its names apart.
   ///
   /// - Throws: ``UsageError`` (exit 2) naming the path read from disk.
   static func refuseStandardInputNameOnDisk(_ name: String, paths: [String]) throws {
