@@ -255,9 +255,8 @@ public struct RowPlanner: Sendable {
         checkedLocales.insert(string.locale)
       }
       let configuration = planner.configuration
-      let rules = composed
-      if let index = composedByTitle[string.key]?.first(where: { rules[$0].isTitle(of: string) }) {
-        let (rule, reason, source) = (rules[index].rule, rules[index].reason, rules[index].source)
+      if let index = composedByTitle[string.key]?.first(where: { composed[$0].isTitle(of: string) }) {
+        let (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
         let settings = planner.overrides.over(rule.over(configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
         let value = part(rule.value, of: string)
