@@ -63,7 +63,7 @@ struct OutputDestination {
     // a loop of links) is an output error when the report is written.
     guard let walked = try? OutputPath(output) else { return }
     let target = walked.destination
-    let name = URL(fileURLWithPath: target).lastPathComponent
+    let name = BytePath.lastName(of: target)
     let isReadInFolders =
       LocalizationFormat(path: target) != nil || name == "typefit.json" || name.hasSuffix(".swift")
     let files = ["config", "stack", "font", "batch"].compactMap { arguments.value($0) }.map {
@@ -73,11 +73,12 @@ struct OutputDestination {
     let fontFiles = fonts?.faceFilePaths() ?? []
     for input in arguments.positionals + files + alsoReading + fontFiles where input != "-" {
       guard let inputPath = resolved(input) else { continue }
-      let inside = isReadInFolders && target.hasPrefix(inputPath.hasSuffix("/") ? inputPath : inputPath + "/")
-      if target == inputPath || inside {
+      let isInput = BytePath.isSame(target, inputPath)
+      let inside = isReadInFolders && BytePath.isBelow(target, inputPath)
+      if isInput || inside {
         throw UsageError(
           "--output \(TerminalText.escaped(output)) is "
-            + (target == inputPath ? "an input" : "inside the input \(TerminalText.escaped(input))")
+            + (isInput ? "an input" : "inside the input \(TerminalText.escaped(input))")
             + "; writing the report there would overwrite or add to what is read. Choose another file")
       }
     }
@@ -100,15 +101,10 @@ struct OutputDestination {
     for input in inputs where input != "-" {
       var info = stat()
       guard stat(input, &info) == 0 else { continue }
-      let folder =
-        info.st_mode & S_IFMT == S_IFDIR
-        ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+      let folder = info.st_mode & S_IFMT == S_IFDIR ? input : BytePath.folder(of: lexicalPath(input))
       guard let resolvedFolder = resolved(folder) else { continue }
-      let writtenFolder = lexicalPath(folder)
-      guard written.hasPrefix(writtenFolder.hasSuffix("/") ? writtenFolder : writtenFolder + "/") else {
-        continue
-      }
-      let within = resolvedFolder == "/" || target.hasPrefix(resolvedFolder + "/")
+      guard BytePath.isBelow(written, lexicalPath(folder)) else { continue }
+      let within = BytePath.isBelow(target, resolvedFolder)
       if !within {
         throw UsageError(
           "--output \(TerminalText.escaped(output)) is inside the input folder \(TerminalText.escaped(folder)), "
@@ -140,13 +136,12 @@ struct OutputDestination {
     for input in inputs where input != "-" {
       var info = stat()
       guard stat(input, &info) == 0 else { continue }
-      let absolute = URL(fileURLWithPath: input).standardizedFileURL.path
-      let folder =
-        info.st_mode & S_IFMT == S_IFDIR
-        ? absolute : URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-      // By the path as given and by its real path (an input given through a link).
-      for start in Set([folder, resolved(folder) ?? folder]) {
-        let parent = URL(fileURLWithPath: start).deletingLastPathComponent().path
+      let absolute = lexicalPath(input)
+      let folder = info.st_mode & S_IFMT == S_IFDIR ? absolute : BytePath.folder(of: absolute)
+      // By the path as given and by its real path (an input given through a link), which may
+      // differ only in bytes (Unicode normalization): both are guarded.
+      for start in [folder, resolved(folder) ?? folder] {
+        let parent = BytePath.folder(of: start)
         guarded.append(resolved(ConfigurationLocator.repositoryRoot(above: start) ?? parent))
       }
     }
@@ -166,11 +161,10 @@ struct OutputDestination {
   /// configuration search (``ConfigurationLocator``) starts at the input's folder and climbs, so
   /// the next run would read the report as its configuration and stop with a usage error.
   private static func refuseConfigurationName(_ output: String, target: String, inputs: [String]) throws {
-    let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    let folder = BytePath.folder(of: target)
     for input in inputs where input != "-" {
       guard let inputPath = resolved(input) else { continue }
-      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-      if inputPath.hasPrefix(prefix) {
+      if BytePath.isBelow(inputPath, folder) {
         throw UsageError(
           "--output \(TerminalText.escaped(output)) is named typefit.json in a folder that holds the input "
             + "\(TerminalText.escaped(input)); the next run would read the report as its configuration. "
@@ -180,9 +174,9 @@ struct OutputDestination {
   }
 
   /// `path` made absolute from the current folder, with `.` and `..` removed by name (links are
-  /// not resolved: this is where the path points as written).
+  /// not resolved: this is where the path points as written), split at the byte `/`.
   private static func lexicalPath(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
+    BytePath.absolute(path, from: FileManager.default.currentDirectoryPath)
   }
 
   /// The path with links and `..` resolved, or `nil` when it does not exist.

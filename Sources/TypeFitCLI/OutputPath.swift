@@ -8,7 +8,10 @@ import TypeFit
 /// resolved) or from `/`: `.` is skipped, `..` goes to the parent of the folder reached so far
 /// (after a linked folder, the parent of the link's target, as the kernel does, not the folder
 /// holding the link), and a symbolic link is replaced by its target, whose names are walked in
-/// turn (relative targets from the link's folder). The last name need not exist. What is
+/// turn (relative targets from the link's folder). Names are split at the byte `/` and compared
+/// by bytes (`BytePath`), as the kernel does, so `reports/\u{301}/../r.json` is
+/// `reports/r.json` and a folder `é` (NFC) is not inside its NFD twin. The last name need not
+/// exist. What is
 /// written is ``destination``, a path without links or `..`, so the file checked is the file
 /// replaced.
 ///
@@ -50,9 +53,9 @@ struct OutputPath {
     func failure(_ reason: String) -> OutputError {
       OutputError("cannot write --output \(TerminalText.escaped(path)): \(reason)")
     }
-    var current = path.hasPrefix("/") ? "/" : FileManager.default.currentDirectoryPath
+    var current = BytePath.isAbsolute(path) ? "/" : FileManager.default.currentDirectoryPath
     // Names still to walk, the next one last.
-    var pending = Array(path.split(separator: "/").map(String.init).reversed())
+    var pending = Array(BytePath.names(of: path).reversed())
     // Links whose target is being walked, and how many names were pending when it started.
     var open: [(link: String, folder: String, depth: Int)] = []
     var links: [Link] = []
@@ -93,8 +96,8 @@ struct OutputPath {
         }
         let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         open.append((candidate, current, pending.count))
-        pending += target.split(separator: "/").map(String.init).reversed()
-        if target.hasPrefix("/") { current = "/" }
+        pending += BytePath.names(of: target).reversed()
+        if BytePath.isAbsolute(target) { current = "/" }
       case S_IFDIR:
         current = candidate
       default:
@@ -102,7 +105,7 @@ struct OutputPath {
         current = candidate
       }
     }
-    if path.hasSuffix("/") {
+    if BytePath.endsWithSlash(path) {
       // `report/` names a folder, which a report cannot replace.
       var info = stat()
       guard stat(current, &info) == 0 else { throw failure(InputFile.describe(errno: ENOENT)) }
@@ -112,17 +115,16 @@ struct OutputPath {
     self.links = links
   }
 
-  /// Whether `path` is `folder` or inside it (both absolute, without `..`).
+  /// Whether `path` is `folder` or inside it (both absolute, without `..`), by bytes.
   static func isInside(_ path: String, _ folder: String) -> Bool {
-    folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    BytePath.isInside(path, folder)
   }
 
   private static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-    return String(path[..<slash])
+    BytePath.folder(of: path)
   }
 
   private static func join(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    BytePath.join(folder, name)
   }
 }

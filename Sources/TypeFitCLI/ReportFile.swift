@@ -65,8 +65,7 @@ final class ReportFile {
       if isFIFO { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
       return
     }
-    let url = URL(fileURLWithPath: target)
-    let prefix = url.deletingLastPathComponent().path + "/" + Self.temporaryStem(url.lastPathComponent)
+    let prefix = BytePath.join(BytePath.folder(of: target), Self.temporaryStem(BytePath.lastName(of: target)))
     InterruptCleanup.installHandlers()
     // The name is registered for removal before the file exists, so a signal at any moment
     // removes it (or finds nothing to remove); O_EXCL makes the create safe, as mkstemp does.

@@ -11,10 +11,13 @@ enum SourceDiscovery {
   /// Files given by name that are not `.swift` files (the localization files being checked)
   /// are not read as Swift; folders are searched for `.swift` files.
   ///
+  /// - Parameter configuredRows: the configuration's `rows`, whose titles keep every row the
+  ///   source gives them (for the warnings where the two disagree).
   /// - Parameter followsExternalLinks: whether the localization walker follows links out of
   ///   the inputs (`--follow-external-links`), for the Swift walker's warnings to say what it did.
   static func discover(
-    in paths: [String], components: [RowComponentMapping], followsExternalLinks: Bool = false, io: CommandIO
+    in paths: [String], components: [RowComponentMapping], configuredRows: [RowRule] = [],
+    followsExternalLinks: Bool = false, io: CommandIO
   ) -> (
     rows: [DiscoveredRow], findings: [SourceFinding]
   ) {
@@ -43,6 +46,6 @@ enum SourceDiscovery {
         "Warning: \(lexical) problem\(lexical == 1 ? "" : "s") reading Swift sources "
           + "(unterminated literals, invalid UTF-8); run typefit rows on the same paths to see them\n")
     }
-    return (result.rows.flatMap(DiscoveredRow.rows(from:)), result.findings)
+    return (DiscoveredRow.rows(from: result.rows, configuration: configuredRows), result.findings)
   }
 }

@@ -13,7 +13,13 @@ import TypeFit
 ///  "diagnostics": [{"file", "line", "column", "kind", "severity", "message"}]}
 /// ```
 /// A part's reference is one of `"key"` (with `"table"`), `"verbatim"` or `"unresolved"` (the reason).
+/// A part lists at most ``maximumAlternativesListed`` alternatives; when it has more, an
+/// `"alternativesNotListed"` member after them counts the rest, so a thousand rows showing a
+/// property of a thousand cases give a report in proportion to the source, not a million entries.
 enum SourceRowJSON {
+  /// The most alternatives one part lists.
+  static let maximumAlternativesListed = 100
+
   static func result(_ result: DiscoveryResult) -> JSONValue {
     .object([
       ("filesRead", .int(result.filesRead)),
@@ -73,13 +79,15 @@ enum SourceRowJSON {
   }
 
   static func text(_ text: DiscoveredText) -> JSONValue {
-    .object(
+    let listed = text.alternatives.prefix(maximumAlternativesListed)
+    let notListed = text.alternatives.count - listed.count
+    return .object(
       reference(text.reference) + [
         ("line", .int(text.location.line)), ("column", .int(text.location.column)),
         ("textStyle", text.textStyle.map { .string($0.rawValue) } ?? .null),
         ("lineLimit", text.lineLimit.map { .int($0) } ?? .null),
         ("weight", text.weight.map { .string($0.name) } ?? .null),
-        ("alternatives", .array(text.alternatives.map { .object(reference($0)) })),
-      ])
+        ("alternatives", .array(listed.map { .object(reference($0)) })),
+      ] + (notListed > 0 ? [("alternativesNotListed", .int(notListed))] : []))
   }
 }

@@ -34,6 +34,13 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// device or width case); findings are kept only in the contexts where it is
   /// (``BatchChecker``).
   public var selection: VariantSelection = .everywhere
+  /// The strings table the title's key is looked up in (``StringsTable``), the same for every
+  /// locale of one table: by default the table of ``location``'s file for `.strings`,
+  /// `.stringsdict` and String Catalogs; the planner sets XLIFF's from `<file original>`. `nil`
+  /// for Android resources and XLIFF without `<file original>`. Two
+  /// rows of one key and locale are different rows when their tables differ (an app's and its
+  /// widget's `Localizable.strings`, or `Localizable` and `Other` of one `.lproj`).
+  public var table: StringsTable?
 
   public init(
     key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
@@ -51,6 +58,10 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.roleReason = roleReason
     self.sourceLocation = sourceLocation
     self.inputPosition = inputPosition
+    switch format {
+    case .strings, .stringsdict, .xcstrings: table = StringsTable(file: location.file)
+    case .xliff, .android: table = nil
+    }
   }
 
   /// The role and its reason together.

@@ -109,7 +109,7 @@ public struct CheckSession: Sendable {
       _ file: LocalizationFile?, next: () -> LocalizedString?, diagnostics: () -> [LocalizationDiagnostic]
     ) throws {
       // Every file read counts, also one that gives no strings (empty, or all filtered out).
-      if let file { summary.files.insert(file.path) }
+      if let file { summary.files.insert(ExactText(file.path)) }
       while let string = next() {
         guard var item = pass.plan(string) else { continue }
         if let shard {
@@ -129,7 +129,7 @@ public struct CheckSession: Sendable {
       }
       let diagnostics = diagnostics()
       readDiagnostics += diagnostics
-      for diagnostic in diagnostics { summary.files.insert(diagnostic.file) }
+      for diagnostic in diagnostics { summary.files.insert(ExactText(diagnostic.file)) }
     }
     if planner.needsFirstPass, recording.isComplete {
       try recording.replay { file, next, diagnostics in

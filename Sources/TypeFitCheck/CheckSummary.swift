@@ -8,8 +8,9 @@ import TypeFitRow
 /// `Codable`: dictionaries keyed by rule, locale, category or severity encode as JSON objects
 /// keyed by `TF001`, `de`, `AX1`, `error`.
 public struct CheckSummary: Sendable, Hashable, Codable {
-  /// Files read (with or without problems).
-  public var files: Set<String> = []
+  /// Files read (with or without problems), by path bytes: `Tâble.strings` written NFC and NFD
+  /// are two files.
+  public var files: Set<ExactText> = []
   /// Locales seen; in a sharded run also those of the rows left to other shards, so that every
   /// shard knows the run's locales.
   public var locales: Set<String> = []
@@ -50,7 +51,7 @@ public struct CheckSummary: Sendable, Hashable, Codable {
 
   /// Adds one result's counts.
   public mutating func add(_ result: CheckResult) {
-    files.insert(result.item.location.file)
+    files.insert(ExactText(result.item.location.file))
     locales.insert(result.item.locale)
     rows += 1
     rowsByRole[result.item.role, default: 0] += 1

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitLocalization
 
 /// Finds the `typefit.json` that applies to a check, as swift-format finds `.swift-format`:
 /// the nearest one in each input's folder or its parent folders, up to the repository root (a
@@ -8,7 +9,9 @@ import Foundation
 /// folder is searched (the folder given, or the folder of the file given), so a stray
 /// `/tmp/typefit.json` never applies to `/tmp/x/app`.
 ///
-/// Folders are walked by their path as given (made absolute), without resolving links, so a
+/// Folders are walked by their path as given (made absolute), split and compared by bytes
+/// (`BytePath`: a name starting with a combining mark is a name of its own), without
+/// resolving links, so a
 /// link inside the tree never leads the search outside it. A `typefit.json` that is itself a
 /// link to a file outside the folder where the search stops (the repository root) is not used:
 /// ``Result/skipped`` names it, so the caller can say why.
@@ -58,12 +61,12 @@ public enum ConfigurationLocator {
         let candidate = join(folder, fileName)
         if exists(candidate) {
           if staysInside(candidate, root: root) {
-            if !found.contains(candidate) { found.append(candidate) }
+            if !found.contains(where: { BytePath.isSame($0, candidate) }) { found.append(candidate) }
             break
           }
-          if !skipped.contains(candidate) { skipped.append(candidate) }
+          if !skipped.contains(where: { BytePath.isSame($0, candidate) }) { skipped.append(candidate) }
         }
-        if folder == root || folder == "/" { break }
+        if BytePath.isSame(folder, root) || folder == "/" { break }
         folder = parent(of: folder)
       }
     }
@@ -96,8 +99,7 @@ public enum ConfigurationLocator {
   static func staysInside(_ path: String, root: String) -> Bool {
     let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-    if resolvedRoot == "/" { return true }
-    return resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
+    return BytePath.isBelow(resolved, resolvedRoot)
   }
 
   /// Whether something is at `path`, without following a last link (a dangling link counts,
@@ -109,24 +111,14 @@ public enum ConfigurationLocator {
   /// `path` made absolute from `base` and normalized lexically (`.` and `..` removed; links
   /// not resolved).
   static func absolutePath(_ path: String, from base: String) -> String {
-    let joined = path.hasPrefix("/") ? path : join(base, path)
-    var parts: [Substring] = []
-    for part in joined.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": if !parts.isEmpty { parts.removeLast() }
-      default: parts.append(part)
-      }
-    }
-    return "/" + parts.joined(separator: "/")
+    BytePath.absolute(path, from: base)
   }
 
   private static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-    return String(path[..<slash])
+    BytePath.folder(of: path)
   }
 
   private static func join(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    BytePath.join(folder, name)
   }
 }

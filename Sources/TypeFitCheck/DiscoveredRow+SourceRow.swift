@@ -11,7 +11,8 @@ extension DiscoveredRow {
   /// catalog key (verbatim or computed) cannot be composed and is left out. When the title has
   /// alternatives (one per enum case, one per `if` branch), each alternative key is a row of the
   /// same shape; subtitle and value alternatives pair with the title's by position when they
-  /// have as many, else the first subtitle and value go with every title.
+  /// have as many, else the first subtitle and value go with every title. Each row holds the
+  /// table its title key is looked up in (``table``): `Localizable` when the source names none.
   ///
   /// ```swift
   /// DiscoveredRow.rows(from: sourceRow).first?.reason
@@ -20,35 +21,176 @@ extension DiscoveredRow {
   public static func rows(from source: SourceRow) -> [DiscoveredRow] {
     guard let title = source.title else { return [] }
     let titles = [title.reference] + title.alternatives
-    func keys(_ text: DiscoveredText?) -> [String?] {
-      guard let text else { return [] }
-      return ([text.reference] + text.alternatives).map(\.key)
-    }
     let subtitles = keys(source.subtitle)
     let values = keys(source.value)
-    func pick(_ options: [String?], _ index: Int) -> String? {
-      options.count == titles.count ? options[index] : options.first ?? nil
-    }
-    let file = source.location.file.split(separator: "/").last.map(String.init) ?? source.location.file
-    let reason = "discovered: \(source.construct) at \(file):\(source.location.line)"
+    let reason = Self.reason(source)
     var rows: [DiscoveredRow] = []
-    var seen = Set<String>()
+    var seen = Set<TableKey>()
     for (index, reference) in titles.enumerated() {
-      guard let key = reference.key, seen.insert(key).inserted else { continue }
-      var rule = RowRule(
-        title: key, subtitle: pick(subtitles, index), value: pick(values, index), accessory: source.accessory,
-        leading: source.leading == .none ? nil : source.leading, navigable: source.isNavigable)
-      rule.titleStyle = source.title?.textStyle
-      rule.subtitleStyle = source.subtitle?.textStyle
-      rule.valueStyle = source.value?.textStyle
-      rule.titleLines = source.title?.lineLimit
-      rule.subtitleLines = source.subtitle?.lineLimit
-      rule.valueLines = source.value?.lineLimit
-      rule.titleWeight = source.title?.weight
-      rule.subtitleWeight = source.subtitle?.weight
-      rule.valueWeight = source.value?.weight
-      rows.append(DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location))
+      guard let titleKey = TableKey(reference), seen.insert(titleKey).inserted else { continue }
+      rows.append(
+        row(
+          source, title: titleKey, subtitle: pick(subtitles, index, of: titles.count),
+          value: pick(values, index, of: titles.count), reason))
     }
     return rows
+  }
+
+  /// The rows many rows found in Swift source give the planner: those of
+  /// `rows(from:)` (one source row) for each, in order, without the ones that change nothing.
+  ///
+  /// The planner gives a key the shape of the first row whose title it is, and takes from the
+  /// others only their subtitle and value keys and whether they are static (no accessory, not
+  /// navigable); so a row whose title key an earlier row has, with nothing new of those, is left
+  /// out, unless the configuration names its title (`title` or `match` of a `rows` entry: then
+  /// it is kept for the warnings where the source and the configuration disagree). Rows showing
+  /// one computed property of n cases (`NavigationLink(entry.title)` m times) give each key the
+  /// first row's shape in time and memory linear in m + n, not m × n: rows whose parts hold the
+  /// same lists (one property's alternatives are one shared array) are expanded once.
+  ///
+  /// - Parameter configuration: the `rows` of the configuration the run applies.
+  public static func rows(from sources: [SourceRow], configuration rules: [RowRule]) -> [DiscoveredRow] {
+    var rows: [DiscoveredRow] = []
+    var titles = Set<TableKey>()
+    var partKeys = Set<String>()
+    var staticTitles = Set<TableKey>()
+    var configured: [String: Bool] = [:]
+    func isConfigured(_ title: String) -> Bool {
+      if let known = configured[title] { return known }
+      let named = rules.contains { $0.title == title || $0.match?.matches(title) == true }
+      configured[title] = named
+      return named
+    }
+    // Rows expanded before, by their parts' lists: for each, the titles (by position) that the
+    // configuration names, the only rows another row with the same lists can add.
+    var expanded: [Expansion: [Int]] = [:]
+    for source in sources {
+      guard let title = source.title else { continue }
+      let isStatic = !source.isNavigable && source.accessory == .none
+      let expansion = Expansion(source, isStatic: isStatic)
+      if let named = expanded[expansion] {
+        if named.isEmpty { continue }
+        let reason = Self.reason(source)
+        let titleKeys = [title.reference] + title.alternatives
+        let subtitles = keys(source.subtitle)
+        let values = keys(source.value)
+        for index in named {
+          rows.append(
+            row(
+              source, title: TableKey(titleKeys[index])!,
+              subtitle: pick(subtitles, index, of: titleKeys.count),
+              value: pick(values, index, of: titleKeys.count), reason))
+        }
+        continue
+      }
+      let reason = Self.reason(source)
+      let titleKeys = [title.reference] + title.alternatives
+      let subtitles = keys(source.subtitle)
+      let values = keys(source.value)
+      var seen = Set<TableKey>()
+      var named: [Int] = []
+      for (index, reference) in titleKeys.enumerated() {
+        guard let titleKey = TableKey(reference), seen.insert(titleKey).inserted else { continue }
+        let subtitle = pick(subtitles, index, of: titleKeys.count)
+        let value = pick(values, index, of: titleKeys.count)
+        if isConfigured(titleKey.key) {
+          named.append(index)
+        } else if titles.contains(titleKey), subtitle.map(partKeys.contains) ?? true,
+          value.map(partKeys.contains) ?? true, !isStatic || staticTitles.contains(titleKey)
+        {
+          continue
+        } else {
+          titles.insert(titleKey)
+          if let subtitle { partKeys.insert(subtitle) }
+          if let value { partKeys.insert(value) }
+          if isStatic { staticTitles.insert(titleKey) }
+        }
+        rows.append(row(source, title: titleKey, subtitle: subtitle, value: value, reason))
+      }
+      expanded[expansion] = named
+    }
+    return rows
+  }
+
+  /// What the planner's rows from one source row depend on, the row's location and styles
+  /// aside: its parts' texts, told apart by their first reference and the identity of their
+  /// alternatives' storage. Rows that show one computed property hold one shared list, so this
+  /// is O(1) to build and compare however long the list; two lists alive at once are the same
+  /// list exactly when their storage is.
+  private struct Expansion: Hashable {
+    struct Part: Hashable {
+      var first: StringReference
+      var storage: UInt
+      var count: Int
+      init?(_ text: DiscoveredText?) {
+        guard let text else { return nil }
+        first = text.reference
+        count = text.alternatives.count
+        storage = text.alternatives.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+      }
+    }
+    var title: Part?
+    var subtitle: Part?
+    var value: Part?
+    var isStatic: Bool
+    init(_ source: SourceRow, isStatic: Bool) {
+      title = Part(source.title)
+      subtitle = Part(source.subtitle)
+      value = Part(source.value)
+      self.isStatic = isStatic
+    }
+  }
+
+  /// `discovered: NavigationLink at SettingsTab.swift:169`.
+  private static func reason(_ source: SourceRow) -> String {
+    let file = BytePath.lastName(of: source.location.file)
+    return "discovered: \(source.construct) at \(file):\(source.location.line)"
+  }
+
+  /// The keys a part can show, its first text's and its alternatives'.
+  private static func keys(_ text: DiscoveredText?) -> [String?] {
+    guard let text else { return [] }
+    return ([text.reference] + text.alternatives).map(\.key)
+  }
+
+  /// The subtitle or value key that goes with the title at `index` of `count` titles: the one
+  /// at the same position when there are as many, else the first.
+  private static func pick(_ options: [String?], _ index: Int, of count: Int) -> String? {
+    options.count == count ? options[index] : options.first ?? nil
+  }
+
+  /// One planner row of a source row, with the shape the source gives it.
+  private static func row(
+    _ source: SourceRow, title: TableKey, subtitle: String?, value: String?, _ reason: String
+  )
+    -> DiscoveredRow
+  {
+    var rule = RowRule(
+      title: title.key, subtitle: subtitle, value: value, accessory: source.accessory,
+      leading: source.leading == .none ? nil : source.leading, navigable: source.isNavigable)
+    rule.titleStyle = source.title?.textStyle
+    rule.subtitleStyle = source.subtitle?.textStyle
+    rule.valueStyle = source.value?.textStyle
+    rule.titleLines = source.title?.lineLimit
+    rule.subtitleLines = source.subtitle?.lineLimit
+    rule.valueLines = source.value?.lineLimit
+    rule.titleWeight = source.title?.weight
+    rule.subtitleWeight = source.subtitle?.weight
+    rule.valueWeight = source.value?.weight
+    return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table)
+  }
+}
+
+/// A title key in one strings table.
+private struct TableKey: Hashable {
+  var key: String
+  var table: String
+
+  /// The key a reference names and its table: `Localizable` when the source names none
+  /// (`Text(_:tableName:bundle:comment:)` with `tableName: nil`); `nil` for text that is not a key.
+  init?(_ reference: StringReference) {
+    guard case .key(let key, let named) = reference else { return nil }
+    self.key = key
+    table = named ?? "Localizable"
   }
 }

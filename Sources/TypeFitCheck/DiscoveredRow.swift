@@ -20,10 +20,28 @@ public struct DiscoveredRow: Sendable, Hashable {
   /// Where the row is in the app's Swift source, reported beside the catalog location of its
   /// findings (JSON `sourceLocation`, SARIF `relatedLocations`); `nil` when not from source.
   public var sourceLocation: SourceLocation?
+  /// The strings table the title key is looked up in (``StringsTable/name``: `Localizable` for
+  /// `Text("k")`, `Other` for `Text("k", tableName: "Other")`, a String Catalog's file name
+  /// without `.xcstrings`): the row's shape applies to the key in that table only, as the same
+  /// key in another table is another string. `nil` applies it to the key in every table.
+  public var table: String?
 
-  public init(rule: RowRule, reason: String, sourceLocation: SourceLocation? = nil) {
+  public init(rule: RowRule, reason: String, sourceLocation: SourceLocation? = nil, table: String? = nil) {
     self.rule = rule
     self.reason = reason
     self.sourceLocation = sourceLocation
+    self.table = table
+  }
+
+  /// Whether the row's title is `string`'s: the same key, in the row's table. A string without
+  /// a table (Android resources, XLIFF without `<file original>`) matches a row of any table.
+  func isTitle(of string: LocalizedString) -> Bool {
+    rule.title == string.key && Self.table(table, holds: string)
+  }
+
+  /// Whether a row of `table` (`nil`: every table) can show `string`.
+  static func table(_ table: String?, holds string: LocalizedString) -> Bool {
+    guard let table, let stringTable = string.table else { return true }
+    return stringTable.name == table
   }
 }

@@ -9,10 +9,11 @@ import TypeFitRow
 ///   again on their own.
 /// - A string whose key a rule's `match` covers is a row title with that rule's settings,
 ///   over the configuration's defaults.
-/// - Then rows found in the app's sources (``discoveredRows``), the same way.
+/// - Then rows found in the app's sources (``discoveredRows``), the same way, each for its
+///   title key in its own strings table (``DiscoveredRow/table``).
 /// - Every other string is a ``ItemRole/label`` or ``ItemRole/prose`` (``StringRoleClassifier``,
-///   decided once per key from the development language's text when the input has it), laid
-///   out as one title that is not navigable and has no accessory; or the configuration's
+///   decided once per key and table from the development language's text when the input has
+///   it), laid out as one title that is not navigable and has no accessory; or the configuration's
 ///   `defaultRole`.
 /// - The source text of an XLIFF export is in every locale's file: it is planned once, from
 ///   the first file.
@@ -65,22 +66,39 @@ public struct RowPlanner: Sendable {
 
   /// Whether planning needs a first pass over the input (``Parts/add(_:)`` on every string):
   /// for the parts of composed rows, and for the roles of strings no row names, which are
-  /// decided once per key from the development language's text.
+  /// decided once per key and table from the development language's text.
   public var needsFirstPass: Bool { composesRows || configuration.defaultRole == nil }
 
   /// The configuration's rules, then the discovered rows whose keys no configuration rule
-  /// names, each with the reason its strings are rows.
-  var composedRules: [(rule: RowRule, reason: String, source: SourceLocation?)] {
+  /// names, each with the reason its strings are rows and the table its title is in (`nil`: every
+  /// table, as for the configuration's rules).
+  var composedRules: [ComposedRule] {
     let configured = configuration.rows.enumerated().map { index, rule in
-      (rule, "typefit.json rows[\(index)]", SourceLocation?.none)
+      ComposedRule(rule: rule, reason: "typefit.json rows[\(index)]", source: nil, table: nil)
     }
     let named = Set(configuration.rows.compactMap(\.title))
     let discovered = discoveredRows.filter { row in
       guard let title = row.rule.title else { return true }
       return !named.contains(title)
         && !configuration.rows.contains { $0.match?.matches(title) == true }
-    }.map { ($0.rule, $0.reason, $0.sourceLocation) }
+    }.map { ComposedRule(rule: $0.rule, reason: $0.reason, source: $0.sourceLocation, table: $0.table) }
     return configured + discovered
+  }
+
+  /// A rule rows are made by: from the configuration or from row discovery.
+  struct ComposedRule {
+    var rule: RowRule
+    /// Why its strings are rows: `typefit.json rows[2]`, `discovered: NavigationLink at V.swift:5`.
+    var reason: String
+    /// Where the row is in the app's Swift source, for discovered rows.
+    var source: SourceLocation?
+    /// The strings table of its title key (``DiscoveredRow/table``); `nil` for every table.
+    var table: String?
+
+    /// Whether `string` is this rule's title: its key in the rule's table.
+    func isTitle(of string: LocalizedString) -> Bool {
+      rule.title == string.key && DiscoveredRow.table(table, holds: string)
+    }
   }
 
   /// An empty collection of parts, to ``Parts/add(_:)`` every input string to.
@@ -97,20 +115,24 @@ public struct RowPlanner: Sendable {
   /// input order. Only strings whose key a rule names as `subtitle` or `value` are kept, so the
   /// collection stays small however large the input.
   ///
-  /// It also holds, for each key, the string its role is decided from when no row names it:
-  /// the development language's when the input has it, else the first met; so every locale of
-  /// a key gets the same role. That costs one string per key. The role itself is worked out
-  /// when a row needs it (``Pass``), once per key.
+  /// It also holds, for each key in each strings table (the same key in two tables is two
+  /// strings), the string its role is decided from when no row names it: the development
+  /// language's when the input has it, else the first met; so every locale of a key gets the
+  /// same role. That costs one string per key. The role itself is worked out when a row needs
+  /// it (``Pass``), once per key.
   public struct Parts: Sendable {
     fileprivate let planner: RowPlanner
     fileprivate let keys: Set<String>
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
-    fileprivate var roleSources: [String: (string: LocalizedString, isDevelopment: Bool)] = [:]
+    fileprivate var roleSources: [TableKey: (string: LocalizedString, isDevelopment: Bool)] = [:]
     /// Title keys of discovered static rows (not navigable, no accessory).
-    fileprivate let staticTitles: Set<String>
-    /// Why each static row's title reads as a paragraph, from the development language's text
-    /// when the input has it; a key whose text is not a paragraph has `nil`.
-    fileprivate var paragraphs: [String: (reason: String?, isDevelopment: Bool)] = [:]
+    fileprivate let staticTitles: [ComposedRule]
+    /// Why each static row's title reads as a paragraph (by the row's index in
+    /// ``staticTitles``), from the development language's text when the input has it; a title
+    /// whose text is not a paragraph has `nil`.
+    fileprivate var paragraphs: [Int: (reason: String?, isDevelopment: Bool)] = [:]
+    /// The indices in ``staticTitles`` of each title key's rows.
+    private let staticTitleIndices: [String: [Int]]
     private let developmentLanguage: String
     private let classifies: Bool
     private let localeFilter: LocaleFilter
@@ -119,17 +141,18 @@ public struct RowPlanner: Sendable {
       self.planner = planner
       localeFilter = LocaleFilter(planner.configuration.locales)
       var keys = Set<String>()
-      for (rule, _, _) in planner.composedRules where rule.title != nil {
+      for rule in planner.composedRules.map(\.rule) where rule.title != nil {
         if let subtitle = rule.subtitle { keys.insert(subtitle) }
         if let value = rule.value { keys.insert(value) }
       }
       self.keys = keys
-      staticTitles = Set(
-        planner.composedRules.compactMap { rule, _, source in
-          guard source != nil, rule.navigable != true, (rule.accessory ?? Accessory.none) == Accessory.none
-          else { return nil }
-          return rule.title
-        })
+      let statics = planner.composedRules.filter { composed in
+        let rule = composed.rule
+        return composed.source != nil && rule.title != nil && rule.navigable != true
+          && (rule.accessory ?? Accessory.none) == Accessory.none
+      }
+      staticTitles = statics
+      staticTitleIndices = Dictionary(grouping: statics.indices) { statics[$0].rule.title ?? "" }
       developmentLanguage = RowPlanner.primaryLanguage(planner.configuration.developmentLanguage ?? "en")
       classifies = planner.configuration.defaultRole == nil
     }
@@ -141,16 +164,26 @@ public struct RowPlanner: Sendable {
         byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
       }
       let isDevelopment = RowPlanner.primaryLanguage(string.locale) == developmentLanguage
-      if staticTitles.contains(string.key),
-        paragraphs[string.key].map({ !$0.isDevelopment && isDevelopment }) ?? true
+      for index in staticTitleIndices[string.key] ?? []
+      where staticTitles[index].isTitle(of: string)
+        && paragraphs[index].map({ !$0.isDevelopment && isDevelopment }) ?? true
       {
-        paragraphs[string.key] = (
+        paragraphs[index] = (
           planner.overLimitReason(string.value) ?? TextShape(string.value).paragraphReason, isDevelopment
         )
       }
       guard classifies else { return }
-      if let known = roleSources[string.key], known.isDevelopment || !isDevelopment { return }
-      roleSources[string.key] = (string, isDevelopment)
+      let key = TableKey(string)
+      if let known = roleSources[key], known.isDevelopment || !isDevelopment { return }
+      roleSources[key] = (string, isDevelopment)
+    }
+
+    /// Why `string`, the title of a static discovered row in its table, reads as a paragraph;
+    /// `nil` when it is no such title or its text is not a paragraph.
+    fileprivate func paragraph(of string: LocalizedString) -> String? {
+      guard let index = staticTitleIndices[string.key]?.first(where: { staticTitles[$0].isTitle(of: string) })
+      else { return nil }
+      return paragraphs[index]?.reason ?? nil
     }
   }
 
@@ -171,8 +204,11 @@ public struct RowPlanner: Sendable {
   public struct Pass {
     private let planner: RowPlanner
     private let parts: Parts
-    private let composed: [(rule: RowRule, reason: String, source: SourceLocation?)]
-    private let matching: [(rule: RowRule, reason: String, source: SourceLocation?)]
+    private let composed: [ComposedRule]
+    private let matching: [ComposedRule]
+    /// The indices in ``composed`` of the rules of each title key, in order: a string takes the
+    /// first whose table holds it (``ComposedRule/isTitle(of:)``).
+    private let composedByTitle: [String: [Int]]
     private var usage: ConfigurationUsage
     private var diagnostics: [LocalizationDiagnostic] = []
     /// Hashes of the XLIFF strings planned so far, to plan the source text once.
@@ -189,7 +225,7 @@ public struct RowPlanner: Sendable {
     private let localeFilter: LocaleFilter
     /// The role of each key no row names, worked out from ``Parts``'s string for the key the
     /// first time a row needs it.
-    private var roles: [String: RoleAssignment] = [:]
+    private var roles: [TableKey: RoleAssignment] = [:]
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
@@ -197,6 +233,11 @@ public struct RowPlanner: Sendable {
       localeFilter = LocaleFilter(planner.configuration.locales)
       let rules = planner.composedRules
       composed = rules.filter { $0.rule.title != nil }
+      var byTitle: [String: [Int]] = [:]
+      for (index, entry) in composed.enumerated() {
+        byTitle[entry.rule.title!, default: []].append(index)
+      }
+      composedByTitle = byTitle
       matching = rules.filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
     }
@@ -222,7 +263,8 @@ public struct RowPlanner: Sendable {
         checkedLocales.insert(string.locale)
       }
       let configuration = planner.configuration
-      if let (rule, reason, source) = composed.first(where: { $0.rule.title == string.key }) {
+      if let index = composedByTitle[string.key]?.first(where: { composed[$0].isTitle(of: string) }) {
+        let (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
         let settings = planner.overrides.over(rule.over(configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
         let value = part(rule.value, of: string)
@@ -231,7 +273,7 @@ public struct RowPlanner: Sendable {
         if let subtitle { keys["subtitle"] = subtitle.key }
         if let value { keys["value"] = value.key }
         guard planner.fits([string, subtitle, value], texts, into: &diagnostics) else { return nil }
-        if let paragraph = parts.paragraphs[string.key]?.reason {
+        if let paragraph = parts.paragraph(of: string) {
           // A static row that holds a paragraph (an About page's credits, a developer's message)
           // is reading text in a list, not a list row's label: it is expected to wrap and grow.
           return planner.item(
@@ -249,7 +291,7 @@ public struct RowPlanner: Sendable {
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
         ?? configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
-        ?? role(ofKey: string.key) ?? planner.role(of: string)
+        ?? role(of: TableKey(string)) ?? planner.role(of: string)
       let settings = planner.overrides.over(
         match.map { $0.rule.over(configuration.defaults) } ?? configuration.defaults)
       let text = fill(string)
@@ -261,9 +303,9 @@ public struct RowPlanner: Sendable {
       return planner.item(string, row: row, role: role, sourceLocation: match?.source)
     }
 
-    /// The role of a key from the string ``Parts`` kept for it, worked out once; `nil` when it
+    /// The role of a key in its table from the string ``Parts`` kept for it, worked out once; `nil` when it
     /// kept none (the configuration has a `defaultRole`, or no first pass was made).
-    private mutating func role(ofKey key: String) -> RoleAssignment? {
+    private mutating func role(of key: TableKey) -> RoleAssignment? {
       if let known = roles[key] { return known }
       guard let source = parts.roleSources[key]?.string else { return nil }
       let role = planner.role(of: source)
@@ -529,6 +571,18 @@ public struct RowPlanner: Sendable {
     var locale: String
   }
 
+  /// A key in one strings table (``StringsTable/path``, so an app's and its widget's tables are
+  /// two); the table is `nil` for strings that have none (Android resources).
+  fileprivate struct TableKey: Hashable {
+    var key: String
+    var table: String?
+
+    init(_ string: LocalizedString) {
+      key = string.key
+      table = string.table?.path
+    }
+  }
+
   /// The primary language subtag, lowercase: `pt-BR` → `pt`.
   static func primaryLanguage(_ tag: String) -> String {
     String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
@@ -577,6 +631,7 @@ public struct RowPlanner: Sendable {
       location: string.location, format: string.format, partKeys: partKeys, row: row, role: role.role,
       roleReason: role.reason, sourceLocation: sourceLocation)
     item.selection = string.selection
+    item.table = string.table
     return item
   }
 }

@@ -100,9 +100,12 @@ public enum StringRoleClassifier {
   }
 
   private static func isInfoPlist(file: String, originalFile: String?) -> Bool {
-    let name = file.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    let name = BytePath.lastName(of: file).lowercased()
     if name.hasPrefix("infoplist.") { return true }
-    guard let original = originalFile?.split(separator: "/").last?.lowercased() else { return false }
+    guard let original = originalFile.map({ BytePath.lastName(of: $0).lowercased() }), !original.isEmpty
+    else {
+      return false
+    }
     return original == "info.plist" || original.hasPrefix("infoplist.")
   }
 

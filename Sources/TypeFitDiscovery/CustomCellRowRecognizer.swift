@@ -20,6 +20,8 @@ struct CustomCellRowRecognizer {
       let names = Set(labels.map(\.name))
       var texts: [String: DiscoveredText] = [:]
       var seen: [String: Set<StringReference>] = [:]
+      // Computed properties already assigned to each label: assigned again, they add nothing.
+      var properties: [String: Set<TypeMemberStrings.Name>] = [:]
       for position in body where stream[position].kind == .identifier {
         let name = stream[position].text
         guard names.contains(name),
@@ -29,6 +31,11 @@ struct CustomCellRowRecognizer {
         else { continue }
         let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
         guard end > position + 4, !(end == position + 5 && stream[position + 4].text == "nil") else {
+          continue
+        }
+        if let property = resolver.member(position + 4..<end, in: stream, literalIsKey: false),
+          !properties[name, default: []].insert(property).inserted
+        {
           continue
         }
         let found = resolver.text(position + 4..<end, in: stream, literalIsKey: false)

@@ -89,6 +89,7 @@ public struct RowDiscovery: Sendable {
       if declaresFonts { fonts.add(stream) }
       if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
     }
+    members.shareAlternatives()
     resolver.members = members
     var rows: [SourceRow] = []
     var findings: [SourceFinding] = []
@@ -138,13 +139,17 @@ public struct RowDiscovery: Sendable {
       sources: sources.enumerated().filter { tooDeep[$0.offset] == nil }.map(\.element), names: rowViewNames)
     // In file order, then source order, each place and rule once (a file is read twice when it
     // declares a row view: its NavigationLinks are seen both times).
+    // Paths by bytes: `Vü.swift` NFC and NFD are two files, each with its own findings.
     let fileOrder = Dictionary(
-      sources.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    var seenFindings = Set<String>()
-    findings = findings.filter { seenFindings.insert("\($0.location) \($0.ruleID.rawValue)").inserted }
+      sources.enumerated().map { (ExactText($0.element.path), $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    var seenFindings = Set<ExactText>()
+    findings = findings.filter {
+      seenFindings.insert(ExactText("\($0.location) \($0.ruleID.rawValue)")).inserted
+    }
     findings.sort {
-      (fileOrder[$0.location.file] ?? 0, $0.location.line, $0.location.column)
-        < (fileOrder[$1.location.file] ?? 0, $1.location.line, $1.location.column)
+      (fileOrder[ExactText($0.location.file)] ?? 0, $0.location.line, $0.location.column)
+        < (fileOrder[ExactText($1.location.file)] ?? 0, $1.location.line, $1.location.column)
     }
     return DiscoveryResult(
       rows: rows, findings: findings, diagnostics: diagnostics, filesRead: sources.count,
@@ -196,25 +201,24 @@ public struct RowDiscovery: Sendable {
       ])
   }
 
+  /// A Swift file's bytes, read as localization files are (``InputFile``): only a regular file,
+  /// never more than ``SwiftLexer/maximumFileSize`` bytes; else `nil` and a diagnostic saying
+  /// why (`a FIFO (named pipe), not a regular file; only regular files are read`).
   static func read(_ path: String, diagnostics: inout [DiscoveryDiagnostic]) -> [UInt8]? {
     let location = SourceLocation(file: path, line: 1)
-    if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? NSNumber, size.intValue > SwiftLexer.maximumFileSize
-    {
+    do {
+      return try InputFile.read(path, maximumSize: SwiftLexer.maximumFileSize)
+    } catch .tooLarge(let size, let limit) {
+      let measured = size.map { "file is \($0) bytes" } ?? "file grew while read"
       diagnostics.append(
         DiscoveryDiagnostic(
           kind: .fileTooLarge, location: location,
-          message:
-            "file is \(size.intValue) bytes; Swift files over \(SwiftLexer.maximumFileSize) bytes are not read"
-        ))
-      return nil
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
+          message: "\(measured); Swift files over \(limit) bytes are not read"))
+    } catch {
       diagnostics.append(
         DiscoveryDiagnostic(
-          kind: .unreadableFile, severity: .error, location: location, message: "cannot read the file"))
-      return nil
+          kind: .unreadableFile, severity: .error, location: location, message: error.description))
     }
-    return [UInt8](data)
+    return nil
   }
 }

@@ -20,22 +20,52 @@ struct StringReferenceResolver {
         + resolveAll(branches.1, in: stream, literalIsKey: literalIsKey, table: table, depth: depth + 1)
     }
     let single = resolve(range, in: stream, literalIsKey: literalIsKey, table: table)
-    guard case .unresolved = single, range.count == 3, stream[range.lowerBound].kind == .identifier,
-      stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier,
-      let type = stream.declaredType(of: stream[range.lowerBound].text, near: range.lowerBound)
-        ?? boundCaseType(of: stream[range.lowerBound].text, near: range.lowerBound, in: stream),
-      let references = members.lookup(type: type, property: stream[range.lowerBound + 2].text)
+    guard let name = member(range, in: stream, resolved: single),
+      let references = members.lookup(type: name.type, property: name.property)
     else { return [single] }
     return references
   }
 
-  /// A row part for an expression: its first possible text, the others as alternatives.
+  /// The computed property an expression reads, `value.property` with `value` of a type
+  /// whose property is indexed (``TypeMemberStrings``), when the expression resolves to nothing
+  /// better (`single`, its ``resolve(_:in:literalIsKey:table:)``).
+  private func member(_ range: Range<Int>, in stream: TokenStream, resolved single: StringReference)
+    -> TypeMemberStrings.Name?
+  {
+    guard case .unresolved = single, range.count == 3, stream[range.lowerBound].kind == .identifier,
+      stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier,
+      let type = stream.declaredType(of: stream[range.lowerBound].text, near: range.lowerBound)
+        ?? boundCaseType(of: stream[range.lowerBound].text, near: range.lowerBound, in: stream),
+      members.lookup(type: type, property: stream[range.lowerBound + 2].text) != nil
+    else { return nil }
+    return TypeMemberStrings.Name(type: type, property: stream[range.lowerBound + 2].text)
+  }
+
+  /// The computed property an expression that is not a ternary reads (see
+  /// ``member(_:in:resolved:)``), for callers that gather the texts of several expressions:
+  /// a property met again adds nothing new.
+  func member(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool) -> TypeMemberStrings.Name? {
+    guard ternaryBranches(range, in: stream) == nil else { return nil }
+    return member(range, in: stream, resolved: resolve(range, in: stream, literalIsKey: literalIsKey))
+  }
+
+  /// A row part for an expression: its first possible text, the others as alternatives. A
+  /// computed property's alternatives are its one shared list (``TypeMemberStrings/part(_:)``).
   func text(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
     -> DiscoveredText
   {
-    let references = resolveAll(range, in: stream, literalIsKey: literalIsKey, table: table)
     let location = stream.location(
       range.isEmpty ? max(0, min(range.lowerBound, stream.count - 1)) : range.lowerBound)
+    if ternaryBranches(range, in: stream) == nil {
+      let single = resolve(range, in: stream, literalIsKey: literalIsKey, table: table)
+      guard let name = member(range, in: stream, resolved: single) else {
+        return DiscoveredText(reference: single, location: location)
+      }
+      if let part = members.part(name) {
+        return DiscoveredText(reference: part.first, location: location, alternatives: part.alternatives)
+      }
+    }
+    let references = resolveAll(range, in: stream, literalIsKey: literalIsKey, table: table)
     return DiscoveredText(
       reference: references.first ?? .unresolved("empty expression"), location: location,
       alternatives: Array(references.dropFirst()))

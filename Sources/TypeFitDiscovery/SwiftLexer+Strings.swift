@@ -5,6 +5,17 @@ extension SwiftLexer {
   static let backslash = UInt8(ascii: "\\")
   static let hash = UInt8(ascii: "#")
   static let newline = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
+
+  /// The length of the line break at `offset` (LF, CR LF or a bare CR, as Swift reads them), or
+  /// `nil` when none starts there.
+  func lineBreakLength(at offset: Int) -> Int? {
+    switch byte(at: offset) {
+    case Self.newline: 1
+    case Self.carriageReturn: byte(at: offset + 1) == Self.newline ? 2 : 1
+    default: nil
+    }
+  }
 
   /// Whether `count` `#` bytes start at `offset`.
   func hasHashes(at offset: Int, count: Int) -> Bool {
@@ -90,17 +101,15 @@ extension SwiftLexer {
           index = escape
           step()
           markLineStart(afterBreak: false)
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-          // A line continuation may have trailing spaces in a multi-line literal.
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), Self.carriageReturn:
+          // A line continuation may have trailing spaces in a multi-line literal, and end in
+          // CR LF or a bare CR.
           var after = escape
-          while after < bytes.count,
-            bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t")
-              || bytes[after] == UInt8(ascii: "\r")
-          {
+          while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") {
             after += 1
           }
-          if multiline && byte(at: after) == Self.newline {
-            index = after
+          if multiline, let length = lineBreakLength(at: after) {
+            index = after + length - 1
             step()
             markLineStart(afterBreak: false)
           } else {
@@ -113,6 +122,16 @@ extension SwiftLexer {
           buffer.append(contentsOf: bytes[index..<escape])
           index = escape
         }
+        continue
+      }
+      if multiline && current == Self.carriageReturn {
+        // Swift reads CR LF and a bare CR as a line break, and gives the literal an LF for each
+        // (The Swift Programming Language, "Lexical Structure", "String Literals": "Line breaks
+        // in a multiline string literal are normalized to use the line feed character").
+        step()
+        guard byte(at: index) != Self.newline else { continue }
+        buffer.append(Self.newline)
+        markLineStart(afterBreak: true)
         continue
       }
       buffer.append(current)
@@ -281,16 +300,14 @@ extension SwiftLexer {
   /// indentation from the start of every source line, including a line joined to the one before
   /// by a line continuation (The Swift Programming Language, "Multiline String Literals";
   /// SE-0182, "String Newline Escaping"). A line break written as `\n` starts no source line, so
-  /// the spaces after it are kept. A literal whose closing delimiter follows a CR LF line break
-  /// is left as it is.
+  /// the spaces after it are kept. CR LF and bare CR line breaks reach here as LF.
   ///
   /// - Complexity: linear in the literal's length.
   static func strippingIndentation(_ pieces: [LexedPiece], lineStarts: [LineStart]) -> [LexedPiece] {
     let space = UInt8(ascii: " ")
     let tab = UInt8(ascii: "\t")
     guard let last = lineStarts.last, last.afterBreak, last.piece == pieces.count - 1,
-      case .text(let tail) = pieces[last.piece], last.offset >= 1,
-      last.offset < 2 || tail[last.offset - 2] != UInt8(ascii: "\r")
+      case .text(let tail) = pieces[last.piece], last.offset >= 1
     else { return pieces }
     let indentation = tail[last.offset...]
     guard indentation.allSatisfy({ $0 == space || $0 == tab }) else { return pieces }

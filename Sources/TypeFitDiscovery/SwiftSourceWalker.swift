@@ -17,8 +17,14 @@ import TypeFitLocalization
 /// `--follow-external-links` (which lets the localization walker follow links out); a link out
 /// of it to a folder or a `.swift` file, or a link back into one of its own parents, is reported
 /// as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
-/// is read once. Folders nested deeper than ``maximumDepth`` below a given path are reported
-/// and not entered, as the localization walker does.
+/// is read once, and a folder reached again (the same device and inode, by another link or by
+/// its own path) is not listed again, so folders that link to each other as a graph cost their
+/// number, not the number of paths through them. Paths are compared and sorted by bytes
+/// (`BytePath`): `Vü.swift` written NFC and NFD are two files, both read. Folders nested
+/// deeper than ``maximumDepth`` below a given path are reported and not entered, as the
+/// localization walker does.
+///
+/// - Complexity: Linear in the entries of the folders searched: each folder is listed once.
 public struct SwiftSourceWalker: Sendable {
   public var skippedFolderNames: Set<String>
   /// Folders nested deeper than this below a given path are reported and not entered.
@@ -41,12 +47,16 @@ public struct SwiftSourceWalker: Sendable {
   public struct Outcome: Sendable {
     public var files: [String]
     public var diagnostics: [DiscoveryDiagnostic]
+    /// How many folders were listed: each real folder once, however many paths reach it.
+    public var foldersListed = 0
   }
 
   public func findFiles(in paths: [String]) -> Outcome {
     var files: [String] = []
     var diagnostics: [DiscoveryDiagnostic] = []
-    var seen: Set<String> = []
+    var foldersListed = 0
+    var seen: Set<ExactText> = []
+    var listed: Set<FileSystemPath.Identity> = []
     for path in paths {
       guard let root = FileSystemPath.resolved(path) else {
         diagnostics.append(
@@ -60,7 +70,7 @@ public struct SwiftSourceWalker: Sendable {
       var isDirectory: ObjCBool = false
       _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       if !isDirectory.boolValue {
-        if seen.insert(root).inserted { files.append(path) }
+        if seen.insert(ExactText(root)).inserted { files.append(path) }
         continue
       }
       // Explicit stack of (folder path, its resolved path, depth), taken depth first. The
@@ -89,6 +99,9 @@ public struct SwiftSourceWalker: Sendable {
             ))
           continue
         }
+        // A folder met again by another path was searched the first time it was taken (in path
+        // order, so the path reported for its files is the first one, as before): not again.
+        if let identity = FileSystemPath.identity(folder.path), !listed.insert(identity).inserted { continue }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
           diagnostics.append(
             DiscoveryDiagnostic(
@@ -96,9 +109,11 @@ public struct SwiftSourceWalker: Sendable {
               message: "cannot list folder"))
           continue
         }
+        foldersListed += 1
         chain.enter(folder.resolved, depth: folder.depth)
-        for name in names.sorted().reversed() where !skippedFolderNames.contains(name) {
-          let child = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
+        for name in names.sorted(by: BytePath.precedes).reversed()
+        where !skippedFolderNames.containsExactly(name) {
+          let child = BytePath.join(folder.path, name)
           let isLink = FileSystemPath.isSymbolicLink(child)
           guard let resolved = FileSystemPath.resolved(child) else {
             if isLink {
@@ -111,7 +126,7 @@ public struct SwiftSourceWalker: Sendable {
           }
           var childIsDirectory: ObjCBool = false
           _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
-          if isLink && !(resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
+          if isLink && !BytePath.isInside(resolved, root) {
             // Only a link that could hold Swift sources is worth a word: a folder or a `.swift` file.
             if childIsDirectory.boolValue || name.hasSuffix(".swift") {
               diagnostics.append(
@@ -133,14 +148,14 @@ public struct SwiftSourceWalker: Sendable {
               continue
             }
             pending.append((child, resolved, folder.depth + 1))
-          } else if name.hasSuffix(".swift"), seen.insert(resolved).inserted {
+          } else if name.hasSuffix(".swift"), seen.insert(ExactText(resolved)).inserted {
             found.append(child)
           }
         }
       }
-      files += found.sorted()
+      files += found.sorted(by: BytePath.precedes)
     }
-    return Outcome(files: files, diagnostics: diagnostics)
+    return Outcome(files: files, diagnostics: diagnostics, foldersListed: foldersListed)
   }
 }
 
@@ -149,16 +164,16 @@ public struct SwiftSourceWalker: Sendable {
 /// levels left.
 private struct AncestorChain {
   private var folders: [String] = []
-  private var members: Set<String> = []
+  private var members: Set<ExactText> = []
 
   /// Makes `folder`, at `depth` below the given path, the chain's last entry: the entries at
   /// `depth` and below (a finished sibling's subtree) leave first.
   mutating func enter(_ folder: String, depth: Int) {
-    while folders.count > depth { members.remove(folders.removeLast()) }
+    while folders.count > depth { members.remove(ExactText(folders.removeLast())) }
     folders.append(folder)
-    members.insert(folder)
+    members.insert(ExactText(folder))
   }
 
   /// Whether `folder` is the current folder or one of its ancestors.
-  func contains(_ folder: String) -> Bool { members.contains(folder) }
+  func contains(_ folder: String) -> Bool { members.contains(ExactText(folder)) }
 }

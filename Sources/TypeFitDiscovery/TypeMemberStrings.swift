@@ -150,4 +150,34 @@ public struct TypeMemberStrings: Sendable {
   public func lookup(type: String, property: String) -> [StringReference]? {
     properties[type]?[property]
   }
+
+  /// A computed property of a type: `SettingsEntry.title`.
+  struct Name: Hashable {
+    var type: String
+    var property: String
+  }
+
+  /// Each property's references as a row part takes them: the first, and the rest as its
+  /// alternatives. Made once (``shareAlternatives()``), so every row that shows the property
+  /// holds the same list (one array, shared), not a copy of its own: a thousand rows showing a
+  /// property of a thousand cases hold one list of a thousand, not a million references.
+  private var parts: [Name: (first: StringReference, alternatives: [StringReference])] = [:]
+
+  /// Splits every property's references once, for ``part(_:)``; after the last file is added.
+  mutating func shareAlternatives() {
+    parts.removeAll()
+    for (type, byProperty) in properties {
+      for (property, references) in byProperty {
+        parts[Name(type: type, property: property)] = (
+          references.first ?? .unresolved("empty expression"), Array(references.dropFirst())
+        )
+      }
+    }
+  }
+
+  /// The first reference of `name` and the others, shared by every caller (see
+  /// ``shareAlternatives()``); `nil` for a property not indexed.
+  func part(_ name: Name) -> (first: StringReference, alternatives: [StringReference])? {
+    parts[name]
+  }
 }

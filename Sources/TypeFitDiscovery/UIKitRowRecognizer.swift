@@ -164,7 +164,15 @@ struct UIKitRowRecognizer {
     var text = resolver.text(first.1, in: stream, literalIsKey: false)
     // A set beside the list: a `switch` of n cases gives n alternatives, each looked up once.
     var seen = Set([text.reference] + text.alternatives)
+    // A computed property assigned again (`e.title` in each of n `if` branches) adds nothing:
+    // its strings are taken once, not n times.
+    var properties = Set([resolver.member(first.1, in: stream, literalIsKey: false)].compactMap { $0 })
     for other in assigned.dropFirst() {
+      if let property = resolver.member(other.1, in: stream, literalIsKey: false),
+        !properties.insert(property).inserted
+      {
+        continue
+      }
       for reference in resolver.resolveAll(other.1, in: stream, literalIsKey: false)
       where seen.insert(reference).inserted {
         text.alternatives.append(reference)

@@ -5,7 +5,10 @@ import Foundation
 /// `<string>` gives one string, `<plurals>` one per `<item quantity>` (`plural.one`),
 /// `<string-array>` one per `<item>` (`item.0`, `item.1`…), `<item type="string">` one string.
 /// Resources marked `translatable="false"` (any case) are skipped; `formatted="false"` ones are
-/// measured with their `%` signs as written (``LocalizedString/isFormatted``). Other resource
+/// measured with their `%` signs as written (``LocalizedString/isFormatted``). Of a resource's
+/// `product` variants, the default product's (no `product`, or `product="default"`) is read:
+/// it is the one `aapt2 link` keeps unless the app is built with `--product`; the others
+/// (`product="tablet"`) are skipped, with one warning per file that counts them. Other resource
 /// types (`<integer-array>`, `<item type="dimen">`) are not text and are skipped. Text is resolved by `AndroidTextDecoder`: escapes,
 /// quotes, whitespace; inline markup such as `<b>` or `<xliff:g>` contributes its text and the
 /// tags are dropped; CDATA is read as text. The XML comment just before a resource becomes its
@@ -23,11 +26,42 @@ public enum AndroidStringsReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
+    gather(data, path: path, options: options).readResult
+  }
+
+  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found; with
+  /// `index`, an `@string/name` this file does not define is looked up in the other files of
+  /// the run the app resolves it from (`AndroidResourceIndex`).
+  static func gather(
+    _ data: Data, path: String, options: LocalizationReadOptions, index: AndroidResourceIndex? = nil
+  ) -> XMLReadResult {
+    readFile(data, path: path, options: options, index: index).result
+  }
+
+  /// The base strings of a file by name, each with the reference it was left at when this file
+  /// could not resolve it; for `AndroidResourceIndex`. The first definition of a name wins.
+  static func definitions(
+    in bytes: [UInt8], path: String, options: LocalizationReadOptions
+  ) -> [String: AndroidResourceIndex.Definition] {
+    let (result, unresolved) = readFile(Data(bytes), path: path, options: options, index: nil)
+    var found: [String: AndroidResourceIndex.Definition] = [:]
+    for (offset, string) in result.strings.enumerated()
+    where string.variant.isBase && found[string.key] == nil {
+      found[string.key] = AndroidResourceIndex.Definition(value: string.value, reference: unresolved[offset])
+    }
+    return found
+  }
+
+  /// The work behind ``gather(_:path:options:index:)``: the result, and the strings (by
+  /// index) whose `@string/` reference stayed unresolved, with the reference they stopped at.
+  private static func readFile(
+    _ data: Data, path: String, options: LocalizationReadOptions, index: AndroidResourceIndex?
+  ) -> (result: XMLReadResult, unresolved: [Int: AndroidResourceReference]) {
     let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "resources", options: options)
     var result = document.result
-    guard let root = document.root else { return result }
-    let folders = path.split(separator: "/")
-    let folder = folders.count >= 2 ? String(folders[folders.count - 2]) : ""
+    guard let root = document.root else { return (result, [:]) }
+    let folders = BytePath.names(of: path)
+    let folder = folders.count >= 2 ? folders[folders.count - 2] : ""
     let locale =
       AndroidResourceQualifiers.isValuesFolder(folder)
       ? AndroidResourceQualifiers.locale(folder: folder, defaultLocale: options.androidDefaultLocale)
@@ -35,6 +69,7 @@ public enum AndroidStringsReader {
     var lastComment: String?
     var definitions = ResourceDefinitions()
     var references: [(index: Int, reference: AndroidResourceReference)] = []
+    var otherProducts = OtherProducts()
     for child in root.children {
       switch child {
       case .comment(let text):
@@ -44,25 +79,77 @@ public enum AndroidStringsReader {
         if !text.allSatisfy(\.isWhitespace) { lastComment = nil }
         continue
       case .element(let element):
-        readResource(
-          element, locale: locale, comment: lastComment, path: path, definitions: &definitions,
-          references: &references, into: &result)
+        if let product = element.attributes["product"], !isDefaultProduct(product),
+          isStringResource(element)
+        {
+          otherProducts.add(product, line: element.line, column: element.column)
+        } else {
+          readResource(
+            element, locale: locale, comment: lastComment, path: path, definitions: &definitions,
+            references: &references, into: &result)
+        }
         lastComment = nil
       }
     }
-    resolve(references, path: path, in: &result)
-    return result
+    let unresolved = resolve(references, path: path, resources: index, in: &result)
+    if let warning = otherProducts.warning(path: path) { result.diagnostics.append(warning) }
+    return (result, unresolved)
+  }
+
+  /// Whether a `product` attribute names the default product: `default`, or empty (as no
+  /// attribute). `aapt2 link` keeps these values unless `--product` selects another (AOSP
+  /// `frameworks/base/tools/aapt2/process/ProductFilter.cpp`, `SelectProductToKeep`; the
+  /// `--product` link option in https://developer.android.com/tools/aapt2).
+  static func isDefaultProduct(_ product: String) -> Bool {
+    product.isEmpty || product == "default"
+  }
+
+  /// Whether `element` is a resource this reader reads text from.
+  private static func isStringResource(_ element: XMLElementNode) -> Bool {
+    ["string", "plurals", "string-array"].contains(element.name)
+      || (element.name == "item" && element.attributes["type"]?.lowercased() == "string")
+  }
+
+  /// The resources of a file skipped because they belong to a product other than the default
+  /// (`product="tablet"`), counted for one warning at the first of them.
+  private struct OtherProducts {
+    var count = 0
+    var first: (line: Int, column: Int)?
+    var names = Set<String>()
+
+    mutating func add(_ product: String, line: Int, column: Int) {
+      count += 1
+      if first == nil { first = (line, column) }
+      if names.count < 8 { names.insert(product) }
+    }
+
+    func warning(path: String) -> LocalizationDiagnostic? {
+      guard let first else { return nil }
+      let products = names.sorted().map { "product=\"\(TerminalText.escaped($0))\"" }.joined(separator: ", ")
+      let resources = count == 1 ? "1 resource" : "\(count) resources"
+      return LocalizationDiagnostic(
+        kind: .unsupportedContent, severity: .warning, file: path, line: first.line, column: first.column,
+        message:
+          "\(resources) for other products (\(products)) not checked: TypeFit checks the default product's "
+          + "strings (no product, or product=\"default\"), which aapt2 keeps unless the app is built with --product"
+      )
+    }
   }
 
   /// Replaces each `@string/name` value by the text of the string it names in the same file,
-  /// following chains; a reference that cannot be resolved is measured as written with a warning
-  /// at its line: a platform string, a theme attribute or another resource type, a name this file
-  /// does not define, or a cycle.
+  /// or, with `index`, in the other files the app resolves it from, following chains; a
+  /// reference that cannot be resolved is measured as written with a warning at its line: a
+  /// platform string, a theme attribute or another resource type, a name no file searched
+  /// defines, or a cycle.
+  ///
+  /// - Returns: The strings (by index) left unresolved, with the reference they stopped at, so
+  ///   another file's reader can go on from it and report it there.
   private static func resolve(
     _ references: [(index: Int, reference: AndroidResourceReference)], path: String,
-    in result: inout LocalizationReadResult
-  ) {
-    guard !references.isEmpty else { return }
+    resources: AndroidResourceIndex?, in result: inout XMLReadResult
+  ) -> [Int: AndroidResourceReference] {
+    guard !references.isEmpty else { return [:] }
+    var unresolved: [Int: AndroidResourceReference] = [:]
     var byName: [String: Int] = [:]
     for (index, string) in result.strings.enumerated() where string.variant.isBase {
       if byName[string.key] == nil { byName[string.key] = index }
@@ -91,12 +178,6 @@ public enum AndroidStringsReader {
             "\"\(shown)\" is \(TerminalText.escaped(written)), a reference that is not a string; measured as written"
           )
         case .string(let name):
-          guard let target = byName[name] else {
-            warn(
-              "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which this file does not define; "
-                + "measured as written (references are resolved within one file)")
-            break
-          }
           if chain.contains(name) {
             warn(
               "\"\(shown)\" is in a reference cycle (\((chain + [name]).map { TerminalText.escaped($0) }.joined(separator: " → "))); "
@@ -109,6 +190,32 @@ public enum AndroidStringsReader {
                 + "measured as written")
             break
           }
+          guard let target = byName[name] else {
+            // Another file of the run the app resolves the name from (its folder, then the
+            // language's and the default `values`).
+            if let resources, let definition = resources.definition(of: name, from: path) {
+              chain.append(name)
+              if let next = definition.reference {
+                current = next
+                continue
+              }
+              resolved = definition.value
+              break
+            }
+            if let resources {
+              let folders = resources.searchedFolders(from: path).map {
+                TerminalText.escaped(BytePath.lastName(of: $0))
+              }
+              warn(
+                "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which no strings file of "
+                  + "\(folders.joined(separator: " or ")) defines; measured as written")
+            } else {
+              warn(
+                "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which this file does not define; "
+                  + "measured as written (references are resolved within one file)")
+            }
+            break
+          }
           chain.append(name)
           if let next = referenceAt[target] {
             current = next
@@ -118,8 +225,13 @@ public enum AndroidStringsReader {
         }
         break
       }
-      if let resolved { result.strings[index].value = resolved }
+      if let resolved {
+        result.strings[index].value = resolved
+      } else {
+        unresolved[index] = current
+      }
     }
+    return unresolved
   }
 
   /// The plural quantities `<item quantity>` may name ("Quantity strings (plurals)",
@@ -146,10 +258,9 @@ public enum AndroidStringsReader {
     _ element: XMLElementNode, locale: String, comment: String?, path: String,
     definitions: inout ResourceDefinitions,
     references: inout [(index: Int, reference: AndroidResourceReference)],
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) {
-    let isStringItem = element.name == "item" && element.attributes["type"]?.lowercased() == "string"
-    guard ["string", "plurals", "string-array"].contains(element.name) || isStringItem else { return }
+    guard isStringResource(element) else { return }
     if element.attributes["translatable"]?.lowercased() == "false" { return }
     let isFormatted = element.attributes["formatted"]?.lowercased() != "false"
     guard let name = element.attributes["name"] else {
@@ -160,8 +271,10 @@ public enum AndroidStringsReader {
       return
     }
     if let first = definitions.firstLine(of: element, name: name) {
-      // aapt2 refuses a resource defined twice ("duplicate value for resource"); the first is
-      // kept here, so the file's other strings are still checked.
+      // Only default-product values get here (the others are skipped before), so two of one
+      // name are two defaults: aapt2 refuses them ("duplicate value for resource", or "multiple
+      // default products defined" when one says product="default"). The first is kept here, so
+      // the file's other strings are still checked.
       result.diagnostics.append(
         LocalizationDiagnostic(
           kind: .duplicateKey, severity: .warning, at: element.location(in: path),

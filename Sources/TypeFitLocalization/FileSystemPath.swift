@@ -39,6 +39,21 @@ package enum FileSystemPath {
     return String(cString: pointer)
   }
 
+  /// What tells one file or folder from another to the kernel: the device and inode number
+  /// `stat` gives (links followed). Two paths name the same folder exactly when these match,
+  /// whatever their bytes; two names that differ only in Unicode normalization are two folders.
+  package struct Identity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  /// The ``Identity`` of what `path` names, following links; `nil` when it does not exist.
+  package static func identity(_ path: String) -> Identity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
   /// `true` when `path` itself is a symbolic link (not following it).
   package static func isSymbolicLink(_ path: String) -> Bool {
     var info = stat()

@@ -25,13 +25,17 @@ extension FormatArgumentFiller {
     var offset = 0
     for piece in FormatSpecifierScanner.scan(text) {
       let problem: String
+      var outcome = "left as written"
       switch piece {
       case .literal(let run):
         offset += run.utf8.count
         continue
       case .specifier(let specifier):
-        offset += specifier.written.utf8.count
-        continue
+        defer { offset += specifier.written.utf8.count }
+        guard let quirk = specifier.platformQuirk() else { continue }
+        problem =
+          "\(quirk.reason): '\(specifier.written)' at byte \(offset) of the \(locale) \(place), \"\(excerpt(of: text, around: offset))\""
+        outcome = quirk.outcome
       case .substitution(let written):
         defer { offset += written.utf8.count }
         guard !expandsReferences else { continue }
@@ -47,7 +51,7 @@ extension FormatArgumentFiller {
       warnings.append(
         LocalizationDiagnostic(
           kind: .malformedFormatSpecifier, severity: .warning, at: location,
-          message: problem + "; left as written"))
+          message: problem + "; " + outcome))
     }
     if count > maximumReportedProblems {
       warnings.append(

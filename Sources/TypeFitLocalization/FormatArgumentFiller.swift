@@ -26,6 +26,9 @@ public struct FormatArgumentFiller: Sendable, Hashable {
     public var offset: Int
     /// Why it was left, in plain words.
     public var reason: String
+    /// What was measured in its place, in plain words: `left as written` for an incomplete
+    /// specifier, `measured as nothing` for `%n`.
+    public var outcome = "left as written"
   }
 
   /// The filled text and what could not be filled.
@@ -57,6 +60,12 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   /// reaches ``maximumPaddedLength`` UTF-16 units (``Result/isCapped``), so no result is longer
   /// than that, whatever the samples and the number of specifiers.
   public func fill(_ text: String) -> Result {
+    fill(text, javaStyle: false)
+  }
+
+  /// Fills `text`; with `javaStyle` (Android strings, formatted by `java.util.Formatter`), `%n`
+  /// is the line separator, `\n` on Android, and takes no argument.
+  func fill(_ text: String, javaStyle: Bool) -> Result {
     guard text.utf8.contains(UInt8(ascii: "%")) else { return Result(text: text, problems: []) }
     var output = ""
     var length = 0
@@ -82,8 +91,16 @@ public struct FormatArgumentFiller: Sendable, Hashable {
         filled = run
         offset += run.utf8.count
       case .specifier(let specifier):
-        filled = padded(
-          samples.sample(for: specifier), specifier, budget: max(0, Self.maximumPaddedLength - length))
+        if let quirk = specifier.platformQuirk(javaStyle: javaStyle) {
+          problems.append(
+            Problem(written: specifier.written, offset: offset, reason: quirk.reason, outcome: quirk.outcome))
+        }
+        if specifier.conversion == "n" {
+          filled = javaStyle ? "\n" : ""
+        } else {
+          filled = padded(
+            samples.sample(for: specifier), specifier, budget: max(0, Self.maximumPaddedLength - length))
+        }
         offset += specifier.written.utf8.count
       case .substitution(let written):
         filled = written
@@ -120,7 +137,7 @@ public struct FormatArgumentFiller: Sendable, Hashable {
       }
     }
     let filler = forms.count == 1 ? FormatArgumentFiller(samples: samples.forPluralForm(forms[0])) : self
-    let result = filler.fill(string.value)
+    let result = filler.fill(string.value, javaStyle: string.format == .android)
     let isExpanded =
       string.format == .stringsdict
       || (string.format == .xcstrings
@@ -130,7 +147,7 @@ public struct FormatArgumentFiller: Sendable, Hashable {
       LocalizationDiagnostic(
         kind: .malformedFormatSpecifier, severity: .warning, at: string.location,
         message:
-          "\(problem.reason): '\(problem.written)' at byte \(problem.offset) of the \(string.locale) value of \"\(string.key)\", \"\(Self.excerpt(of: string.value, around: problem.offset))\"; left as written"
+          "\(problem.reason): '\(problem.written)' at byte \(problem.offset) of the \(string.locale) value of \"\(string.key)\", \"\(Self.excerpt(of: string.value, around: problem.offset))\"; \(problem.outcome)"
       )
     }
     guard diagnostics.count > Self.maximumReportedProblems else { return (result.text, diagnostics) }

@@ -37,6 +37,9 @@ public struct FormatSampleValues: Sendable, Hashable {
 
   /// The sample text for one specifier, before width padding.
   public func sample(for specifier: FormatSpecifier) -> String {
+    // `%n` writes no text (CoreFoundation's `CFString.c` gives it a dummy location to store a
+    // count into, and prints nothing).
+    guard specifier.conversion != "n" else { return "" }
     let base = plainSample(for: specifier)
     // The `+` flag signs a signed integer that is not negative (`printf(3)`): `%+d` of 1234 is
     // `+1,234`. Floating-point samples get it from `String(format:)`.

@@ -2,9 +2,11 @@
 ///
 /// Parsed as Foundation's `String(format:)` reads it: optional position `n$`, flags
 /// `- + # 0`, width (digits or `*`), precision (`.` then digits or `*`), length
-/// (`hh h l ll q z t j L`) and a conversion (`@ d D i o O u U x X f F e E g G a A c C s S p %`).
+/// (`hh h l ll q z t j L`) and a conversion (`@ d D i o O u U x X f F e E g G a A c C s S p n %`).
 /// The space and `'` flags are not accepted, so everyday text such as `100% sure` is not read
-/// as `% s`.
+/// as `% s`. Two specifiers parse but show something else than their argument
+/// (`platformQuirk(javaStyle:)`): `%n`, which writes no text, and position `0$`, which Foundation reads
+/// as the next argument.
 public struct FormatSpecifier: Sendable, Hashable {
   /// The 1-based argument position of `%2$@`, or `nil` when not positional.
   public var position: Int?
@@ -41,6 +43,32 @@ public struct FormatSpecifier: Sendable, Hashable {
   /// Conversions this parser accepts.
   static let conversions: Set<Character> = [
     "@", "d", "D", "i", "o", "O", "u", "U", "x", "X", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C",
-    "s", "S", "p", "%",
+    "s", "S", "p", "n", "%",
   ]
+
+  /// Why `String(format:)` does not show this specifier as its argument, and what TypeFit
+  /// measures in its place; `nil` for every other specifier.
+  ///
+  /// In swift-corelibs-foundation's `Sources/CoreFoundation/CFString.c` (the formatter behind
+  /// `String(format:)`, shared with Apple's CoreFoundation), `%n` is given a dummy location to
+  /// store its count in and prints nothing ("%n is not handled correctly; … we disable it
+  /// further"); an argument number is stored as `number - 1`, so `%0$@` gets -1, the value that
+  /// means "no position", and takes the next argument.
+  ///
+  /// With `javaStyle` (Android, `java.util.Formatter`), `%n` is the line separator and no
+  /// problem, and position 0 is still reported (Java's argument indexes also start at 1,
+  /// <https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/util/Formatter.html>).
+  func platformQuirk(javaStyle: Bool = false) -> (reason: String, outcome: String)? {
+    if conversion == "n" {
+      guard !javaStyle else { return nil }
+      return ("unsupported format specifier (String(format:) writes no text for %n)", "measured as nothing")
+    }
+    if position == 0 {
+      return (
+        "argument position 0 (positions start at 1)",
+        javaStyle ? "filled with its sample" : "filled as the next argument, as String(format:) reads it"
+      )
+    }
+    return nil
+  }
 }

@@ -41,7 +41,7 @@ public enum LocaleTag {
   ///
   /// `Base.lproj` yields `developmentLanguage`.
   public static func fromLprojPath(_ path: String, developmentLanguage: String) -> String? {
-    let folders = path.split(separator: "/").dropLast()
+    let folders = BytePath.names(of: path).dropLast()
     guard let folder = folders.last(where: { $0.hasSuffix(".lproj") }) else { return nil }
     let name = String(folder.dropLast(".lproj".count))
     if name == "Base" { return developmentLanguage }

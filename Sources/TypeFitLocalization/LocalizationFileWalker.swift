@@ -24,7 +24,10 @@
 ///
 /// - Complexity: Linear in the number of entries and the depth: a link is resolved
 ///   (`realpath`) only where it is met, and other entries' real paths are their parent's plus
-///   their name.
+///   their name. A folder is listed at most twice for each locale folder name it is reached by
+///   (once through links, once more by its own path, to report its files there), however many
+///   paths of links lead to it: folders linked as a graph (`d0/a -> ../d1`, `d0/b -> ../d1`, …)
+///   cost their number, not the number of paths through them.
 public struct LocalizationFileWalker: Sendable {
   /// Folder names never entered.
   public var skippedFolderNames: Set<String>
@@ -74,6 +77,9 @@ public struct LocalizationFileWalker: Sendable {
     /// Missing paths, unreadable folders, symbolic link loops, links out of the roots, names
     /// that are not UTF-8, FIFOs and devices.
     public var diagnostics: [LocalizationDiagnostic]
+    /// How many times a folder was listed: at most twice for each folder and locale folder name
+    /// it is reached by (see the walker's complexity note), however many paths reach it.
+    public var foldersListed = 0
   }
 
   /// Walks `paths` (files or folders).
@@ -91,7 +97,7 @@ public struct LocalizationFileWalker: Sendable {
         continue
       }
       if kind == .folder {
-        var ancestors: Set<String> = []
+        var ancestors: Set<ExactText> = []
         walkFolder(
           path, resolved: resolved, name: Self.folderName(written: path, resolved: resolved), depth: 0,
           throughLink: false, ancestors: &ancestors, state: &state)
@@ -121,8 +127,8 @@ public struct LocalizationFileWalker: Sendable {
         .unmatchedConfiguration, paths.first ?? ".",
         "\(more) more typefit.json file\(more == 1 ? "" : "s") inside the inputs not applied")
     }
-    let files = state.files.sorted { $0.path < $1.path }
-    return Outcome(files: files, diagnostics: state.diagnostics)
+    let files = state.files.sorted { BytePath.precedes($0.path, $1.path) }
+    return Outcome(files: files, diagnostics: state.diagnostics, foldersListed: state.foldersListed)
   }
 
   /// The name a folder is known by: its name as written when that gives a locale (`fr.lproj`,
@@ -141,12 +147,12 @@ public struct LocalizationFileWalker: Sendable {
 
   /// The last name of a path (`de.lproj` for `App/de.lproj/`); empty for `/` or an empty path.
   private static func lastComponent(of path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? ""
+    BytePath.lastName(of: path)
   }
 
   /// The path without its last name (`App` for `App/de.lproj`, `.` for `de.lproj`).
   private static func parent(of path: String) -> String {
-    var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    var parts = BytePath.names(of: path)
     guard !parts.isEmpty else { return path }
     parts.removeLast()
     let joined = parts.joined(separator: "/")
@@ -155,10 +161,17 @@ public struct LocalizationFileWalker: Sendable {
   }
 
   /// A file or folder reached: its real path and the name it was reached by (for a file, its
-  /// folder's name and its own: the locale and table its path gives).
+  /// folder's name and its own: the locale and table its path gives), both compared by bytes,
+  /// so names that differ only in Unicode normalization (`Résumé` NFC and NFD, two folders to
+  /// the kernel) are two.
   private struct Reached: Hashable {
-    var resolved: String
-    var name: String
+    var resolved: ExactText
+    var name: ExactText
+
+    init(resolved: String, name: String) {
+      self.resolved = ExactText(resolved)
+      self.name = ExactText(name)
+    }
   }
 
   private struct WalkState {
@@ -171,6 +184,7 @@ public struct LocalizationFileWalker: Sendable {
     var visitedFiles: [Reached: (index: Int, throughLink: Bool)] = [:]
     /// Entries listed so far, and whether the walk stopped at ``maximumEntries``.
     var entriesListed = 0
+    var foldersListed = 0
     var stopped = false
     /// `typefit.json` files met that the run does not apply.
     var unappliedConfigurations = 0
@@ -192,9 +206,7 @@ public struct LocalizationFileWalker: Sendable {
 
     /// Whether a resolved path lies in (or is) one of the roots.
     func isInsideRoots(_ resolved: String) -> Bool {
-      roots.contains { root in
-        resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-      }
+      roots.contains { BytePath.isInside(resolved, $0) }
     }
 
     mutating func warn(_ kind: LocalizationDiagnostic.Kind, _ file: String, _ message: String) {
@@ -208,7 +220,7 @@ public struct LocalizationFileWalker: Sendable {
   /// files are reported at their real paths).
   private func walkFolder(
     _ path: String, resolved: String, name folderName: String, depth: Int, throughLink: Bool,
-    ancestors: inout Set<String>, state: inout WalkState
+    ancestors: inout Set<ExactText>, state: inout WalkState
   ) {
     guard !state.stopped else { return }
     let reached = Reached(resolved: resolved, name: folderName)
@@ -233,6 +245,7 @@ public struct LocalizationFileWalker: Sendable {
           kind: .unreadableFile, file: path, message: "cannot list folder: \(error.reason)"))
       return
     }
+    state.foldersListed += 1
     state.entriesListed += entries.count
     if state.entriesListed > maximumEntries {
       // An error: files beyond this point are not checked, so the run must not pass as complete.
@@ -245,9 +258,9 @@ public struct LocalizationFileWalker: Sendable {
             + "the files found so far are checked, the rest are not (give narrower paths)"))
       return
     }
-    ancestors.insert(resolved)
-    defer { ancestors.remove(resolved) }
-    let isBundle = path.split(separator: "/").last?.hasSuffix(".xcloc") ?? false
+    ancestors.insert(ExactText(resolved))
+    defer { ancestors.remove(ExactText(resolved)) }
+    let isBundle = BytePath.lastName(of: path).hasSuffix(".xcloc")
     let prefix = path.hasSuffix("/") ? path : path + "/"
     let resolvedPrefix = resolved.hasSuffix("/") ? resolved : resolved + "/"
     for entry in entries {
@@ -268,7 +281,7 @@ public struct LocalizationFileWalker: Sendable {
         }
         continue
       }
-      if skippedFolderNames.contains(name) { continue }
+      if skippedFolderNames.containsExactly(name) { continue }
       let child = prefix + name
       var kind = entry.kind
       var childResolved = resolvedPrefix + name
@@ -293,7 +306,7 @@ public struct LocalizationFileWalker: Sendable {
       switch kind {
       case .folder:
         if isBundle && name != "Localized Contents" { continue }
-        if ancestors.contains(childResolved) {
+        if ancestors.contains(ExactText(childResolved)) {
           state.diagnostics.append(
             LocalizationDiagnostic(
               kind: .symlinkLoop, severity: .warning, file: child,
@@ -310,7 +323,7 @@ public struct LocalizationFileWalker: Sendable {
             LocalizationFile(path: child, format: format), resolved: childResolved,
             localeAndTable: folderName + "/" + name, throughLink: childThroughLink)
         } else if warnsOfUnappliedConfigurations, name == "typefit.json",
-          childResolved != appliedConfiguration
+          !(appliedConfiguration.map { BytePath.isSame(childResolved, $0) } ?? false)
         {
           state.unappliedConfigurations += 1
           if state.unappliedConfigurations <= Self.maximumConfigurationWarnings {

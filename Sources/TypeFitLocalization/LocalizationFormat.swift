@@ -20,7 +20,7 @@ public enum LocalizationFormat: String, Sendable, Hashable, Codable, CaseIterabl
   /// LocalizationFormat(path: "en.lproj/Main.strings")      // .strings
   /// ```
   public init?(path: String) {
-    let components = path.split(separator: "/", omittingEmptySubsequences: true)
+    let components = BytePath.names(of: path)
     guard let name = components.last else { return nil }
     let lowered = name.lowercased()
     if lowered.hasSuffix(".xcstrings") {

@@ -102,16 +102,31 @@ public struct LocalizationReader: Sendable {
     }
     // A table's `.stringsdict` sorts after its `.strings` file: it is read first when both are
     // given, so the `.strings` pairs it overrides are skipped, and handed out at its turn.
-    let paths = Set(found.files.map(\.path))
-    var readEarly: [String: LocalizedStringStream] = [:]
+    // By bytes: `Tâble.strings` NFC and NFD are two tables, each paired only with its own
+    // `.stringsdict`.
+    let paths = Set(found.files.map { ExactText($0.path) })
+    var readEarly: [ExactText: LocalizedStringStream] = [:]
+    // Android `@string/` references to other files are resolved through the files found.
+    let androidPaths = found.files.filter { $0.format == .android && $0.path != standardInput?.name }.map(
+      \.path)
+    let limit = maximumXMLFileSize
+    let androidIndex =
+      androidPaths.isEmpty
+      ? nil
+      : AndroidResourceIndex(paths: androidPaths, options: options) { path in
+        try? InputFile.read(path, maximumSize: limit)
+      }
     for file in found.files {
-      var stream = readEarly.removeValue(forKey: file.path) ?? stream(file: file)
-      if file.format == .strings, file.path.hasSuffix(".strings"), paths.contains(file.path + "dict") {
+      var stream =
+        readEarly.removeValue(forKey: ExactText(file.path)) ?? stream(file: file, androidIndex: androidIndex)
+      if file.format == .strings, file.path.hasSuffix(".strings"),
+        paths.contains(ExactText(file.path + "dict"))
+      {
         let dictionary = LocalizationFile(path: file.path + "dict", format: .stringsdict)
         let early = self.stream(file: dictionary)
-        let name = dictionary.path.split(separator: "/").last.map(String.init) ?? dictionary.path
+        let name = BytePath.lastName(of: dictionary.path)
         stream.skipKeys(definedIn: name, at: early.keyLines)
-        readEarly[dictionary.path] = early
+        readEarly[ExactText(dictionary.path)] = early
       }
       try body(file, &stream)
     }
@@ -126,6 +141,12 @@ public struct LocalizationReader: Sendable {
   /// A stream of one file's strings (see ``LocalizedStringStream``): the file's bytes are read
   /// now, its strings as they are asked for.
   public func stream(file: LocalizationFile) -> LocalizedStringStream {
+    stream(file: file, androidIndex: nil)
+  }
+
+  /// A stream of one file's strings; an Android file resolves `@string/` names it does not
+  /// define through `androidIndex`.
+  func stream(file: LocalizationFile, androidIndex: AndroidResourceIndex?) -> LocalizedStringStream {
     func unreadable(_ message: String) -> LocalizedStringStream {
       LocalizedStringStream(
         LocalizationReadResult(diagnostics: [
@@ -139,7 +160,9 @@ public struct LocalizationReader: Sendable {
         return unreadable(
           "standard input is more than the \(limit)-byte limit of one file; not read")
       }
-      return Self.stream(standardInput.bytes, path: file.path, format: file.format, options: options)
+      return Self.stream(
+        standardInput.bytes, path: file.path, format: file.format, options: options,
+        androidIndex: androidIndex)
     }
     let bytes: [UInt8]
     do {
@@ -153,7 +176,8 @@ public struct LocalizationReader: Sendable {
         "an XML property list of \(bytes.count) bytes, more than the \(maximumXMLFileSize)-byte limit of "
           + "XML files; not read")
     }
-    return Self.stream(bytes, path: file.path, format: file.format, options: options)
+    return Self.stream(
+      bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex)
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.
@@ -183,6 +207,13 @@ public struct LocalizationReader: Sendable {
     _ bytes: [UInt8], path: String, format: LocalizationFormat,
     options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizedStringStream {
+    stream(bytes, path: path, format: format, options: options, androidIndex: nil)
+  }
+
+  static func stream(
+    _ bytes: [UInt8], path: String, format: LocalizationFormat, options: LocalizationReadOptions,
+    androidIndex: AndroidResourceIndex?
+  ) -> LocalizedStringStream {
     switch format {
     case .xcstrings:
       return LocalizedStringStream(catalog: StringCatalogStream(bytes, path: path, options: options))
@@ -195,11 +226,12 @@ public struct LocalizationReader: Sendable {
           LocalizationReadResult(diagnostics: [StringsTableForm.binaryRefusal(path: path)]))
       }
     case .stringsdict:
-      return LocalizedStringStream(StringsDictReader.read(Data(bytes), path: path, options: options))
+      return LocalizedStringStream(StringsDictReader.gather(Data(bytes), path: path, options: options))
     case .xliff:
-      return LocalizedStringStream(XLIFFReader.read(Data(bytes), path: path, options: options))
+      return LocalizedStringStream(XLIFFReader.gather(Data(bytes), path: path, options: options))
     case .android:
-      return LocalizedStringStream(AndroidStringsReader.read(Data(bytes), path: path, options: options))
+      return LocalizedStringStream(
+        AndroidStringsReader.gather(Data(bytes), path: path, options: options, index: androidIndex))
     }
   }
 }

@@ -13,7 +13,9 @@
 public struct LocalizedStringStream: IteratorProtocol {
   private var catalog: StringCatalogStream?
   private var table: StringsFileStream?
+  /// The strings of a file read whole (the XML formats); their diagnostics are `wholeDiagnostics`.
   private var whole: LocalizationReadResult
+  private var wholeDiagnostics = FileDiagnostics<LocalizationDiagnostic>()
   private var wholeIndex = 0
   /// Locales that are not BCP 47 tags met so far, each reported once.
   private var badLocales: Set<String> = []
@@ -33,7 +35,14 @@ public struct LocalizedStringStream: IteratorProtocol {
 
   /// A stream over strings and diagnostics already read.
   init(_ result: LocalizationReadResult) {
-    whole = result
+    whole = LocalizationReadResult(strings: result.strings)
+    wholeDiagnostics = FileDiagnostics(result.diagnostics)
+  }
+
+  /// A stream over the strings an XML reader read, its diagnostics already limited.
+  init(_ result: XMLReadResult) {
+    whole = LocalizationReadResult(strings: result.strings)
+    wholeDiagnostics = result.diagnostics
   }
 
   /// The next string of the file, or `nil` when it is read to the end. A string whose locale
@@ -69,32 +78,35 @@ public struct LocalizedStringStream: IteratorProtocol {
   }
 
   /// The first line of each key among the strings already read whole (a `.stringsdict`'s);
-  /// empty for a stream that reads as it goes.
-  var keyLines: [String: Int] {
-    var lines: [String: Int] = [:]
-    for string in whole.strings where lines[string.key] == nil { lines[string.key] = string.location.line }
+  /// empty for a stream that reads as it goes. Keys by code points, as Foundation compares them.
+  var keyLines: [ExactText: Int] {
+    var lines: [ExactText: Int] = [:]
+    for string in whole.strings where lines[ExactText(string.key)] == nil {
+      lines[ExactText(string.key)] = string.location.line
+    }
     return lines
   }
 
   /// Skips the `.strings` pairs whose keys `file` (the table's `.stringsdict`) also defines,
   /// with a warning at each (see ``StringsFileStream/skipKeys(definedIn:at:)``).
   /// An XML property-list table (read whole) skips them here, with the same warning.
-  mutating func skipKeys(definedIn file: String, at keys: [String: Int]) {
+  mutating func skipKeys(definedIn file: String, at keys: [ExactText: Int]) {
     guard table == nil else {
       table?.skipKeys(definedIn: file, at: keys)
       return
     }
-    guard !keys.isEmpty, whole.strings.contains(where: { $0.format == .strings && keys[$0.key] != nil })
+    guard !keys.isEmpty,
+      whole.strings.contains(where: { $0.format == .strings && keys[ExactText($0.key)] != nil })
     else {
       return
     }
     var kept: [LocalizedString] = []
     for string in whole.strings {
-      guard string.format == .strings, let line = keys[string.key] else {
+      guard string.format == .strings, let line = keys[ExactText(string.key)] else {
         kept.append(string)
         continue
       }
-      whole.diagnostics.append(
+      wholeDiagnostics.append(
         LocalizationDiagnostic(
           kind: .duplicateKey, severity: .warning, at: string.location,
           message:
@@ -116,7 +128,7 @@ public struct LocalizedStringStream: IteratorProtocol {
     } else if let table {
       read = table.diagnostics
     } else {
-      read = FileDiagnostics(whole.diagnostics)
+      read = wholeDiagnostics
     }
     read.append(contentsOf: localeDiagnostics)
     return read.listed()

@@ -20,7 +20,7 @@ enum PropertyListDictionary {
   ///   the locale named by the file's `.lproj` folder (else the development language).
   static func openTopDictionary(
     _ data: Data, path: String, options: LocalizationReadOptions
-  ) -> (top: XMLElementNode?, result: LocalizationReadResult, locale: String) {
+  ) -> (top: XMLElementNode?, result: XMLReadResult, locale: String) {
     let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "plist", options: options)
     var result = document.result
     let locale =
@@ -33,16 +33,17 @@ enum PropertyListDictionary {
           kind: .unexpectedType, at: root.location(in: path), message: "expected a <dict> inside <plist>"))
       return (nil, result, locale)
     }
-    result.diagnostics += keyDiagnostics(in: top, path: path)
+    result.diagnostics.append(contentsOf: keyDiagnostics(in: top, path: path))
     return (top, result, locale)
   }
 
   static func entries(of dict: XMLElementNode) -> [(key: String, value: XMLElementNode)] {
     let all = pairs(of: dict)
-    var last: [String: Int] = [:]
-    for (index, pair) in all.enumerated() { last[pair.key] = index }
+    // Keys by code points, as an `NSDictionary` of `NSString` compares them.
+    var last: [ExactText: Int] = [:]
+    for (index, pair) in all.enumerated() { last[ExactText(pair.key)] = index }
     guard last.count < all.count else { return all.map { ($0.key, $0.value) } }
-    return all.enumerated().filter { last[$0.element.key] == $0.offset }.map {
+    return all.enumerated().filter { last[ExactText($0.element.key)] == $0.offset }.map {
       ($0.element.key, $0.element.value)
     }
   }
@@ -98,11 +99,11 @@ enum PropertyListDictionary {
         ))
     }
     let all = pairs(of: dict)
-    var last: [String: XMLElementNode] = [:]
-    for pair in all { last[pair.key] = pair.keyElement }
+    var last: [ExactText: XMLElementNode] = [:]
+    for pair in all { last[ExactText(pair.key)] = pair.keyElement }
     if last.count < all.count {
-      for pair in all where last[pair.key] !== pair.keyElement {
-        let lastLine = last[pair.key]!.line
+      for pair in all where last[ExactText(pair.key)] !== pair.keyElement {
+        let lastLine = last[ExactText(pair.key)]!.line
         diagnostics.append(
           (
             pair.keyElement.line, pair.keyElement.column,
@@ -120,6 +121,6 @@ enum PropertyListDictionary {
 
   /// The value element for `key` in `dict` (its last definition), if present.
   static func value(for key: String, in dict: XMLElementNode) -> XMLElementNode? {
-    entries(of: dict).last { $0.key == key }?.value
+    entries(of: dict).last { ExactText.sameBytes($0.key, key) }?.value
   }
 }

@@ -7,6 +7,9 @@ struct StringsDictEntry {
   let options: LocalizationReadOptions
   private(set) var strings: [LocalizedString] = []
   private(set) var diagnostics: [LocalizationDiagnostic] = []
+  /// Why a variable dictionary gives no plural forms, by variable name, for the warning on a
+  /// reference to it.
+  private var formlessReasons: [String: String] = [:]
 
   init(key: String, locale: String, dict: XMLElementNode, path: String, options: LocalizationReadOptions) {
     self.key = key
@@ -64,7 +67,8 @@ struct StringsDictEntry {
     let outcome = expander.expand(format.textContent)
     let formatLocation = format.location(in: path)
     diagnostics += outcome.diagnostics(
-      at: formatLocation, maximumCombinations: options.maximumVariantCombinations, wording: .stringsdict)
+      at: formatLocation, maximumCombinations: options.maximumVariantCombinations, wording: .stringsdict,
+      reasons: formlessReasons)
     for expansion in outcome.expansions {
       strings.append(
         LocalizedString(
@@ -104,10 +108,18 @@ struct StringsDictEntry {
   private mutating func pluralForms(name: String, _ variable: XMLElementNode) -> [SubstitutionExpander.Form]?
   {
     let entries = PropertyListDictionary.entries(of: variable)
-    guard let type = entries.first(where: { $0.key == "NSStringFormatSpecTypeKey" })?.value.textContent,
-      type == "NSStringPluralRuleType"
-    else { return nil }
-    return
+    guard let type = entries.first(where: { $0.key == "NSStringFormatSpecTypeKey" })?.value.textContent else {
+      formlessReasons[name] =
+        "has a dictionary without NSStringFormatSpecTypeKey (NSStringPluralRuleType is read)"
+      return nil
+    }
+    guard type == "NSStringPluralRuleType" else {
+      formlessReasons[name] =
+        "has NSStringFormatSpecTypeKey '\(TerminalText.escaped(type))', not NSStringPluralRuleType, the only type "
+        + "the stringsdict format defines"
+      return nil
+    }
+    let forms =
       entries
       .filter { PluralCategory.isCategory($0.key) && $0.value.name == "string" }
       .sorted { PluralCategory.rank($0.key) < PluralCategory.rank($1.key) }
@@ -116,6 +128,11 @@ struct StringsDictEntry {
           component: .substitution(name: name, form: form.key), text: form.value.textContent,
           location: form.value.location(in: path))
       }
+    if forms.isEmpty {
+      formlessReasons[name] =
+        "has a plural rule dictionary without any form (zero, one, two, few, many or other)"
+    }
+    return forms
   }
 
   /// One string per case of a width or device rule dictionary, each with where the system

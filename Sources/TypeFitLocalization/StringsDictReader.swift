@@ -20,6 +20,11 @@ public enum StringsDictReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
+    gather(data, path: path, options: options).readResult
+  }
+
+  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found.
+  static func gather(_ data: Data, path: String, options: LocalizationReadOptions) -> XMLReadResult {
     let opened = PropertyListDictionary.openTopDictionary(data, path: path, options: options)
     var result = opened.result
     guard let top = opened.top else { return result }

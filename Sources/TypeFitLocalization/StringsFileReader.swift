@@ -40,8 +40,9 @@ struct StringsFileStream: IteratorProtocol {
   private var decodingDiagnostics: [LocalizationDiagnostic]
   private var syntaxErrors = FileDiagnostics<LocalizationDiagnostic>()
   /// Keys defined more than once: definitions still to come and the line of the last one.
-  /// `nil` until the first ``next()``.
-  private var duplicates: [String: (remaining: Int, lastLine: Int)]?
+  /// `nil` until the first ``next()``. Keys compare by their code points, as Foundation's
+  /// table (an `NSDictionary` of `NSString`) does: `café` NFC and NFD are two keys.
+  private var duplicates: [ExactText: (remaining: Int, lastLine: Int)]?
   private var duplicateWarnings = FileDiagnostics<LocalizationDiagnostic>()
   /// The line of the last stray character read where a key was expected, while no key has
   /// been read since.
@@ -56,7 +57,7 @@ struct StringsFileStream: IteratorProtocol {
   /// Keys the table's `.stringsdict` beside this file also defines, with that file's name and
   /// the entry's line: Foundation shows the `.stringsdict` entry, so these pairs are skipped
   /// with a warning (``skipKeys(definedIn:at:)``).
-  private var shadowingKeys: [String: Int] = [:]
+  private var shadowingKeys: [ExactText: Int] = [:]
   private var shadowingFile = ""
 
   /// - Parameters:
@@ -94,8 +95,9 @@ struct StringsFileStream: IteratorProtocol {
   mutating func next() -> LocalizedString? {
     if duplicates == nil { duplicates = findDuplicates() }
     while let pair = nextPair() {
-      if let duplicate = duplicates?[pair.key], duplicate.remaining > 1 {
-        duplicates?[pair.key]?.remaining -= 1
+      let key = ExactText(pair.key)
+      if let duplicate = duplicates?[key], duplicate.remaining > 1 {
+        duplicates?[key]?.remaining -= 1
         duplicateWarnings.append(
           LocalizationDiagnostic(
             kind: .duplicateKey, severity: .warning, at: pair.location,
@@ -104,7 +106,7 @@ struct StringsFileStream: IteratorProtocol {
               + "definition is kept, as Foundation reads the table, and this one is skipped"))
         continue
       }
-      guard let line = shadowingKeys[pair.key] else { return pair }
+      guard let line = shadowingKeys[key] else { return pair }
       duplicateWarnings.append(
         LocalizationDiagnostic(
           kind: .duplicateKey, severity: .warning, at: pair.location,
@@ -123,7 +125,7 @@ struct StringsFileStream: IteratorProtocol {
   /// - Parameters:
   ///   - file: The `.stringsdict` file's name, for the warning.
   ///   - keys: Its keys, each with the line of its entry.
-  mutating func skipKeys(definedIn file: String, at keys: [String: Int]) {
+  mutating func skipKeys(definedIn file: String, at keys: [ExactText: Int]) {
     shadowingFile = file
     shadowingKeys = keys
   }
@@ -131,12 +133,13 @@ struct StringsFileStream: IteratorProtocol {
   /// The keys defined more than once, with their number of definitions and the line of the
   /// last, found by reading a copy of this stream to the end (its diagnostics are dropped: the
   /// reading itself reports them). Holds each key once, not the values.
-  private func findDuplicates() -> [String: (remaining: Int, lastLine: Int)] {
+  private func findDuplicates() -> [ExactText: (remaining: Int, lastLine: Int)] {
     var scout = self
-    var seen: [String: (remaining: Int, lastLine: Int)] = [:]
+    var seen: [ExactText: (remaining: Int, lastLine: Int)] = [:]
     while let pair = scout.nextPair() {
-      seen[pair.key, default: (0, 0)].remaining += 1
-      seen[pair.key]?.lastLine = pair.location.line
+      let key = ExactText(pair.key)
+      seen[key, default: (0, 0)].remaining += 1
+      seen[key]?.lastLine = pair.location.line
     }
     return seen.filter { $0.value.remaining > 1 }
   }

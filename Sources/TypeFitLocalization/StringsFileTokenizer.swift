@@ -134,37 +134,71 @@ struct StringsFileTokenizer {
     return text.first ?? "\u{FFFD}"
   }
 
+  /// Reads a `/* … */` comment, counting its lines; the text between the delimiters, trimmed.
+  ///
+  /// Comments are skipped a byte at a time through the array's buffer, and trimmed as bytes
+  /// (``trimmedText(_:)``): a file of comments reads about as fast per byte as one of entries.
   private mutating func readBlockComment() -> String {
     let startLine = line
     let startColumn = column
     offset += 2
     let start = offset
-    while offset + 1 < bytes.count {
-      if bytes[offset] == UInt8(ascii: "*"), bytes[offset + 1] == UInt8(ascii: "/") {
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        offset += 2
-        return Self.trimmed(text)
+    let count = bytes.count
+    var position = offset
+    var lines = 0
+    var lastLineStart = lineStart
+    var closed = false
+    bytes.withUnsafeBufferPointer { buffer in
+      while position + 1 < count {
+        let byte = buffer[position]
+        if byte == UInt8(ascii: "*"), buffer[position + 1] == UInt8(ascii: "/") {
+          closed = true
+          break
+        }
+        // A line ends at LF, and at a CR not followed by LF, as in `advance()`.
+        if byte == 0x0A || (byte == 0x0D && buffer[position + 1] != 0x0A) {
+          lines += 1
+          lastLineStart = position + 1
+        }
+        position += 1
       }
-      advance()
     }
-    while offset < bytes.count { advance() }
+    line += lines
+    lineStart = lastLineStart
+    offset = position
+    if closed {
+      let text = trimmedText(start..<offset)
+      offset += 2
+      return text
+    }
+    while offset < count { advance() }
     diagnostics.append(
       LocalizationDiagnostic(
         kind: .syntaxError, file: path, line: startLine, column: startColumn,
         message: "unterminated /* comment"))
-    return Self.trimmed(String(decoding: bytes[start...], as: UTF8.self))
+    return trimmedText(start..<count)
   }
 
   /// A `//` comment runs to the end of its line: LF, CR, U+2028 or U+2029, as in Foundation.
   private mutating func readLineComment() -> String {
     offset += 2
     let start = offset
-    while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D,
-      unicodeSeparatorLength(at: offset) == nil
-    {
-      offset += 1
+    let count = bytes.count
+    var position = offset
+    bytes.withUnsafeBufferPointer { buffer in
+      while position < count {
+        let byte = buffer[position]
+        if byte == 0x0A || byte == 0x0D { break }
+        if byte == 0xE2, position + 2 < count, buffer[position + 1] == 0x80,
+          buffer[position + 2] == 0xA8 || buffer[position + 2] == 0xA9
+        {
+          break
+        }
+        position += 1
+      }
     }
-    return Self.trimmed(String(decoding: bytes[start..<offset], as: UTF8.self))
+    offset = position
+    return trimmedText(start..<offset)
   }
 
   /// The byte length of U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR at `position`
@@ -177,6 +211,22 @@ struct StringsFileTokenizer {
       bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9
     else { return nil }
     return 3
+  }
+
+  /// The text of `range`, without white space and line breaks at either end
+  /// (`CharacterSet.whitespacesAndNewlines`). ASCII white space (tab, LF, VT, FF, CR, space) is
+  /// trimmed on the bytes; only when a non-ASCII character is left at an end, which may be
+  /// Unicode white space such as U+00A0 or U+2028, does Foundation trim the rest, so the result
+  /// is the same as trimming the whole text with Foundation, without its cost per comment.
+  private func trimmedText(_ range: Range<Int>) -> String {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    while lower < upper, isASCIISpace(bytes[lower]) { lower += 1 }
+    while upper > lower, isASCIISpace(bytes[upper - 1]) { upper -= 1 }
+    let text = String(decoding: bytes[lower..<upper], as: UTF8.self)
+    guard lower < upper, bytes[lower] >= 0x80 || bytes[upper - 1] >= 0x80 else { return text }
+    return Self.trimmed(text)
   }
 
   private static func trimmed(_ text: String) -> String {

@@ -79,9 +79,7 @@ enum StringsTableForm: Equatable {
   /// same safe XML reader as `.stringsdict` (``XMLTreeBuilder``), so the same limits and
   /// refusals apply. A value that is not a `<string>` is a warning and skipped, as Foundation's
   /// `.strings` loader keeps only string values.
-  static func readXML(_ bytes: [UInt8], path: String, options: LocalizationReadOptions)
-    -> LocalizationReadResult
-  {
+  static func readXML(_ bytes: [UInt8], path: String, options: LocalizationReadOptions) -> XMLReadResult {
     let opened = PropertyListDictionary.openTopDictionary(Data(bytes), path: path, options: options)
     var result = opened.result
     guard let top = opened.top else { return result }

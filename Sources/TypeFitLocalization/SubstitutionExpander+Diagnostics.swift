@@ -22,14 +22,19 @@ extension SubstitutionExpander.Outcome {
   /// The warnings of this expansion, located at `location`: names without forms and cycles
   /// (the first ``SubstitutionExpander/reportedNames`` of each named, the rest counted), nesting
   /// or length cuts, and dropped combinations (over `maximumCombinations`, or out of work).
+  ///
+  /// `reasons` says, for a name whose definition exists but gives no forms, what is wrong with
+  /// it (`has NSStringFormatSpecTypeKey 'Bogus' …`); other names without forms have none at all.
   func diagnostics(
-    at location: SourceLocation, maximumCombinations: Int, wording: Wording
+    at location: SourceLocation, maximumCombinations: Int, wording: Wording, reasons: [String: String] = [:]
   ) -> [LocalizationDiagnostic] {
     func warning(_ kind: LocalizationDiagnostic.Kind, _ message: String) -> LocalizationDiagnostic {
       LocalizationDiagnostic(kind: kind, severity: .warning, at: location, message: message)
     }
     var diagnostics = missingNames.prefix(SubstitutionExpander.reportedNames).map { name in
-      warning(.missingSubstitution, "\(wording.name) '%#@\(name)@' has no \(wording.forms); left as written")
+      warning(
+        .missingSubstitution,
+        "\(wording.name) '%#@\(name)@' \(reasons[name] ?? "has no \(wording.forms)"); left as written")
     }
     if missingNames.count > SubstitutionExpander.reportedNames {
       diagnostics.append(

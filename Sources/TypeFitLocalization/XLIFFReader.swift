@@ -11,7 +11,11 @@ import Foundation
 /// in the `source-language` from its `<source>`. `<note>` texts become the comment, `<file
 /// original>` is kept as ``LocalizedString/originalFile``, and `<target state>` is mapped with
 /// ``TranslationState/init(xliffState:)``. Xcode's `key|==|plural.one` ids are split into key and
-/// variant. Inline elements (`<g>`, `<x/>`) contribute their text only.
+/// variant. Inline elements are read as `XLIFFInlineContent` describes: a placeholder whose
+/// `disp`, `equiv`, `equiv-text` or original data is a format specifier becomes it (and is
+/// filled like any other), paired codes keep their content, and a placeholder with nothing to
+/// stand for it is one warning per unit. In XLIFF 2, an `<ignorable>` between segments is part
+/// of both texts; without a `<target>` of its own, its `<source>` stands in the target too.
 public enum XLIFFReader {
   /// Reads one XLIFF document from its bytes.
   ///
@@ -24,6 +28,11 @@ public enum XLIFFReader {
   public static func read(
     _ data: Data, path: String, options: LocalizationReadOptions = LocalizationReadOptions()
   ) -> LocalizationReadResult {
+    gather(data, path: path, options: options).readResult
+  }
+
+  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found.
+  static func gather(_ data: Data, path: String, options: LocalizationReadOptions) -> XMLReadResult {
     let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "xliff", options: options)
     var result = document.result
     guard let root = document.root else { return result }
@@ -85,7 +94,7 @@ public enum XLIFFReader {
   /// with `<notes><note>` as the comment and the segment's `state` as the review state.
   private static func readVersion2(
     _ root: XMLElementNode, path: String, options: LocalizationReadOptions,
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) {
     let source = LocaleTag.normalized(root.attributes["srcLang"] ?? options.developmentLanguage)
     let target = root.attributes["trgLang"].map(LocaleTag.normalized)
@@ -114,10 +123,42 @@ public enum XLIFFReader {
         let comment = notes.isEmpty ? nil : notes.map(\.textContent).joined(separator: "\n")
         let segments = element.elements.filter { $0.name == "segment" || $0.name == "ignorable" }
         guard let first = segments.first else { continue }
-        func joined(_ name: String) -> (String, XMLElementNode)? {
-          let parts = segments.compactMap { $0.firstElement(named: name) }
-          guard let head = parts.first else { return nil }
-          return (parts.map(\.textContent).joined(), head)
+        let originalData = Self.originalData(of: element)
+        var problems: [XLIFFInlineContent.Problem] = []
+        /// The unit's text on one side: each segment's and ignorable's `name` element, in order;
+        /// for the target, an ignorable without one gives its source (it is not translated).
+        func joined(_ name: String) -> (String, XMLElementNode, [XLIFFInlineContent.Problem])? {
+          guard let head = segments.lazy.compactMap({ $0.firstElement(named: name) }).first else {
+            return nil
+          }
+          var parts = segments.enumerated().compactMap {
+            position, part -> (order: Int, node: XMLElementNode)? in
+            guard
+              let node = part.firstElement(named: name)
+                ?? (name == "target" && part.name == "ignorable" ? part.firstElement(named: "source") : nil)
+            else { return nil }
+            // A target's `order` gives its place among the unit's segments and ignorables in the
+            // translation (XLIFF 2.0, "order"); by default, its own place.
+            let order = name == "target" ? node.attributes["order"].flatMap { Int($0) } : nil
+            return (order ?? position + 1, node)
+          }
+          if name == "target", parts.contains(where: { $0.node.attributes["order"] != nil }) {
+            let orders = parts.map(\.order)
+            if Set(orders).count == orders.count, orders.allSatisfy({ (1...segments.count).contains($0) }) {
+              parts.sort { $0.order < $1.order }
+            } else if let first = parts.first(where: { $0.node.attributes["order"] != nil }) {
+              result.diagnostics.append(
+                LocalizationDiagnostic(
+                  kind: .syntaxError, severity: .warning, at: first.node.location(in: path),
+                  message:
+                    "the <target> order values of unit \"\(TerminalText.escaped(key))\" are not distinct places from 1 "
+                    + "to \(segments.count); its targets are read in document order"))
+            }
+          }
+          let contents = parts.map {
+            XLIFFInlineContent(of: $0.node, version: .v2, originalData: originalData)
+          }
+          return (contents.map(\.text).joined(), head, contents.flatMap(\.problems))
         }
         func makeString(_ text: String, _ node: XMLElementNode, locale: String, state: TranslationState?)
           -> LocalizedString
@@ -127,25 +168,54 @@ public enum XLIFFReader {
             location: node.location(in: path), comment: comment, state: state, format: .xliff,
             originalFile: original)
         }
-        if options.includesXLIFFSource, let (text, node) = joined("source") {
+        if options.includesXLIFFSource, let (text, node, found) = joined("source") {
           result.strings.append(makeString(text, node, locale: source, state: nil))
+          problems += found
         }
-        if let (text, node) = joined("target") {
+        if let (text, node, found) = joined("target") {
           guard let target else {
             result.diagnostics.append(
               LocalizationDiagnostic(
                 kind: .unsupportedContent, at: node.location(in: path),
                 message: "<xliff> has no trgLang, so <target> texts cannot be given a locale; not read"))
+            reportInlineProblems(problems, unit: key, path: path, into: &result)
             continue
           }
           let state = first.attributes["state"].map(TranslationState.init(xliffState:))
           if options.includes(state) {
             result.strings.append(makeString(text, node, locale: target, state: state))
+            problems += found
           }
         }
+        reportInlineProblems(problems, unit: key, path: path, into: &result)
       }
     }
     readContainer(root, original: nil)
+  }
+
+  /// An XLIFF 2 unit's `<originalData>`: each `<data id>`'s text (with its `<cp>` characters).
+  private static func originalData(of unit: XMLElementNode) -> [String: String] {
+    var data: [String: String] = [:]
+    for item in unit.firstElement(named: "originalData")?.elements ?? [] where item.name == "data" {
+      guard let id = item.attributes["id"], data[id] == nil else { continue }
+      data[id] = XLIFFInlineContent.ownText(of: item)
+    }
+    return data
+  }
+
+  /// One warning for a unit's inline codes that stand for nothing known, at the first of them.
+  private static func reportInlineProblems(
+    _ problems: [XLIFFInlineContent.Problem], unit: String, path: String,
+    into result: inout XMLReadResult
+  ) {
+    guard let problem = problems.first else { return }
+    let more = problems.count - 1
+    result.diagnostics.append(
+      LocalizationDiagnostic(
+        kind: .unsupportedContent, severity: .warning, at: problem.element.location(in: path),
+        message:
+          "inline code \(problem.reason); the text of \"\(TerminalText.escaped(unit))\" is measured without it"
+          + (more > 0 ? " (and without \(more) more inline code\(more == 1 ? "" : "s") like it)" : "")))
   }
 
   private struct FileContext {
@@ -160,7 +230,7 @@ public enum XLIFFReader {
   /// a warning naming both lines is added and the first definition is kept.
   private static func isDuplicate(
     _ element: XMLElementNode, id: String, path: String, unitLines: inout [String: Int],
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) -> Bool {
     guard let first = unitLines[id] else {
       unitLines[id] = element.line
@@ -177,7 +247,7 @@ public enum XLIFFReader {
 
   private static func readUnits(
     in container: XMLElementNode, context: FileContext, unitLines: inout [String: Int],
-    into result: inout LocalizationReadResult
+    into result: inout XMLReadResult
   ) {
     for element in container.elements {
       if element.name == "group" {
@@ -198,9 +268,12 @@ public enum XLIFFReader {
       let (key, components) = XcodeVariantPath.split(id)
       let notes = element.elements.filter { $0.name == "note" }.map(\.textContent)
       let comment = notes.isEmpty ? nil : notes.joined(separator: "\n")
+      var problems: [XLIFFInlineContent.Problem] = []
       func makeString(_ node: XMLElementNode, locale: String, state: TranslationState?) -> LocalizedString {
-        LocalizedString(
-          key: key, locale: locale, value: node.textContent, variant: StringVariant(components),
+        let content = XLIFFInlineContent(of: node, version: .v1)
+        problems += content.problems
+        return LocalizedString(
+          key: key, locale: locale, value: content.text, variant: StringVariant(components),
           location: node.location(in: context.path), comment: comment, state: state, format: .xliff,
           originalFile: context.original)
       }
@@ -213,6 +286,7 @@ public enum XLIFFReader {
           result.strings.append(makeString(target, locale: targetLocale, state: state))
         }
       }
+      reportInlineProblems(problems, unit: key, path: context.path, into: &result)
     }
   }
 }

@@ -272,9 +272,9 @@ extension XMLTreeBuilder {
   /// - Returns: the root when it is the expected one, and a result holding the diagnostics so far.
   static func parseDocument(
     _ data: Data, path: String, rootName: String, options: LocalizationReadOptions
-  ) -> (root: XMLElementNode?, result: LocalizationReadResult) {
+  ) -> (root: XMLElementNode?, result: XMLReadResult) {
     let parsed = parse(data, path: path, maximumDepth: options.maximumNestingDepth)
-    var result = LocalizationReadResult(diagnostics: parsed.diagnostics)
+    var result = XMLReadResult(diagnostics: parsed.diagnostics)
     guard let root = parsed.root else { return (nil, result) }
     guard root.name == rootName else {
       result.diagnostics.append(

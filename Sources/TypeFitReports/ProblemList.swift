@@ -3,9 +3,9 @@ import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
 
-/// The findings of a run grouped into real problems: one per key, variant, rule, part (label
-/// or target), layout context and ``ProblemPhrase/subject``, with the locales it occurs in and
-/// the category each locale's finding starts at.
+/// The findings of a run grouped into real problems: one per key, strings table, variant, rule,
+/// part (label or target), layout context and ``ProblemPhrase/subject``, with the locales it
+/// occurs in and the category each locale's finding starts at.
 ///
 /// A title that truncates from AX3 in German, Finnish and Russian is one problem
 /// (`settings.privacy: title truncates from AX3 in de, fi, ru (needs 2 lines, 1 allowed)`), and
@@ -13,6 +13,10 @@ import TypeFitRow
 /// between locales the problem is still one, with the locales listed per category:
 /// `settings.privacy: title truncates from AX3 in de, fi; from AX5 in ru`. Each problem keeps where it was
 /// first found and the full sentence there, as an example.
+///
+/// The same key in two tables is two rows, so two problems: an app's and its widget's
+/// `de.lproj/Localizable.strings` (``tableGroup(of:)``), or `Localizable.strings` and
+/// `Other.strings` of one `de.lproj`. Each is said at its own file.
 ///
 /// Memory grows with the number of problems, not with the number of locales: each keeps its
 /// locales and their places, and one sentence.
@@ -29,10 +33,15 @@ struct ProblemList {
     var detail: String?
   }
 
-  /// What makes findings one problem: the same key, variant, rule, severity, part and layout
-  /// context, said the same way without the first category (``ProblemPhrase/subject``).
+  /// What makes findings one problem: the same key in the same table, variant, rule, severity,
+  /// part and layout context, said the same way without the first category
+  /// (``ProblemPhrase/subject``). Keys compare by code points (``ExactText``), as the app's
+  /// tables and the shard hash tell them apart: `café` NFC and NFD are two problems, sharded or
+  /// not.
   struct Identity: Hashable {
-    var key: String
+    var key: ExactText
+    /// The key's table, the same for all its locales (``tableGroup(of:)``).
+    var table: String
     var variant: String
     var rule: RuleID
     var severity: Severity
@@ -72,6 +81,9 @@ struct ProblemList {
 
     subscript<Value>(dynamicMember keyPath: KeyPath<Identity, Value>) -> Value { identity[keyPath: keyPath] }
 
+    /// The key, as written.
+    var key: String { identity.key.text }
+
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
 
@@ -108,6 +120,7 @@ struct ProblemList {
   mutating func add(_ result: CheckResult) {
     let item = result.item
     let file = ReportPath.relative(item.location.file, to: sourceRoot)
+    let table = Self.tableGroup(of: item)
     for (context, report) in result.reports.enumerated() {
       for finding in report.findings {
         findingCount += 1
@@ -116,7 +129,8 @@ struct ProblemList {
           locale: item.locale, file: file, line: item.location.line, column: item.location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
         let identity = Identity(
-          key: item.key, variant: item.variantName, rule: finding.ruleID, severity: finding.severity,
+          key: ExactText(item.key), table: table, variant: item.variantName, rule: finding.ruleID,
+          severity: finding.severity,
           part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
           subject: phrase.subject)
         if let known = index[identity] {
@@ -145,6 +159,29 @@ struct ProblemList {
               && item.row.accessorySize == nil,
             position: item.inputPosition))
       }
+    }
+  }
+
+  /// The table `item`'s key is in, as one string that is the same for every locale of the table
+  /// and differs between tables: the table's path without its `.lproj` folder
+  /// (``CheckItem/table``: `App/Localizable` for `App/de.lproj/Localizable.strings`), prefixed
+  /// for XLIFF so an export and the table it was exported from stay apart. An Android resource's
+  /// table is its `res` folder and file name (`app/src/main/res/strings.xml` for
+  /// `app/src/main/res/values-de/strings.xml`); XLIFF without `<file original>` is one table, as
+  /// an export repeats its one table in every locale's file.
+  static func tableGroup(of item: CheckItem) -> String {
+    if let table = item.table { return (item.format == .xliff ? "xliff:" : "") + table.path }
+    switch item.format {
+    case .xliff: return "xliff:"
+    case .android:
+      var components = item.location.file.utf8.split(separator: UInt8(ascii: "/")).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      guard let name = components.popLast() else { return item.location.file }
+      if !components.isEmpty { components.removeLast() }  // the `values-…` folder
+      return (item.location.file.utf8.first == UInt8(ascii: "/") ? "/" : "")
+        + (components + [name]).joined(separator: "/")
+    case .strings, .stringsdict, .xcstrings: return item.location.file
     }
   }
 

@@ -1,4 +1,9 @@
+import TypeFitLocalization
+
 /// How reports write the path of a localization file.
+///
+/// Paths are split and compared by bytes (`BytePath`), as the file system names them: a root
+/// `é` written NFC is not a prefix of the folder `é` written NFD beside it.
 ///
 /// ```swift
 /// ReportPath.relative("/src/app/de.lproj/A.strings", to: "/src/app")  // "de.lproj/A.strings"
@@ -10,10 +15,20 @@ enum ReportPath {
   static func relative(_ path: String, to root: String?) -> String {
     var result = path
     if let root, !root.isEmpty {
-      let prefix = root.hasSuffix("/") ? root : root + "/"
-      if result.hasPrefix(prefix) { result = String(result.dropFirst(prefix.count)) }
+      let prefix = BytePath.join(root, "")
+      if result.utf8.starts(with: prefix.utf8) {
+        result = String(decoding: result.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+      }
     }
-    while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
+    return droppingLeadingDotSlash(result)
+  }
+
+  /// The path without any leading `./` (by bytes: `./\u{301}x` loses its `./`).
+  private static func droppingLeadingDotSlash(_ path: String) -> String {
+    var result = path
+    while result.utf8.starts(with: "./".utf8) {
+      result = String(decoding: result.utf8.dropFirst(2), as: UTF8.self)
+    }
     return result
   }
 
@@ -24,17 +39,16 @@ enum ReportPath {
   /// ReportPath.absolute("./de.lproj/A.strings", root: "/src/app")  // "/src/app/de.lproj/A.strings"
   /// ```
   static func absolute(_ path: String, root: String?) -> String {
-    var result = path
-    while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
+    let result = droppingLeadingDotSlash(path)
     guard !isAbsolute(result), let root, !root.isEmpty else { return result }
-    return (root.hasSuffix("/") ? root : root + "/") + result
+    return BytePath.join(root, result)
   }
 
   /// Whether a relative path leads out of the folder it is relative to: with `.` and `..`
   /// taken by name, a `..` climbs above its start (`../x`, `a/../../x`).
   static func leavesFolder(_ path: String) -> Bool {
     var depth = 0
-    for part in path.split(separator: "/") {
+    for part in BytePath.names(of: path) {
       if part == ".." {
         depth -= 1
         if depth < 0 { return true }
@@ -48,19 +62,11 @@ enum ReportPath {
   /// An absolute path with `.`, `..` and repeated `/` removed by name (`/a/b/../c` → `/a/c`);
   /// `..` at the top stays at `/`.
   static func lexicallyNormalized(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") {
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-      } else if part != "." {
-        parts.append(part)
-      }
-    }
-    return "/" + parts.joined(separator: "/")
+    BytePath.absolute(path, from: "/")
   }
 
-  /// Whether the path is absolute (starts with `/`).
-  static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
+  /// Whether the path is absolute (starts with the byte `/`).
+  static func isAbsolute(_ path: String) -> Bool { BytePath.isAbsolute(path) }
 
   /// The path as a URI reference: `/` kept, RFC 3986 unreserved characters kept, every other
   /// UTF-8 byte percent-encoded.
@@ -79,8 +85,7 @@ enum ReportPath {
 
   /// A `file://` URI for an absolute folder, ending in `/` (SARIF `originalUriBaseIds`).
   static func fileURI(forFolder folder: String) -> String {
-    let path = folder.hasSuffix("/") ? folder : folder + "/"
-    return "file://" + uriReference(path)
+    "file://" + uriReference(BytePath.join(folder, ""))
   }
 
   private static func isUnreserved(_ byte: UInt8) -> Bool {

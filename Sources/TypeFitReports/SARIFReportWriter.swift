@@ -116,7 +116,7 @@ public struct SARIFReportWriter: CheckReportWriter {
     let context = problem.context < contexts.count ? contexts[problem.context] : nil
     let width = context.map { DecimalText.json($0.screenWidth) } ?? ""
     let first = problem.occurrences[0]
-    let fileName = first.file.split(separator: "/").last.map(String.init) ?? first.file
+    let fileName = BytePath.lastName(of: first.file)
     let fingerprint = StableFingerprint.hex([
       problem.rule.rawValue, fileName, problem.key, problem.variant, problem.part, width,
       context?.listStyle.rawValue ?? "", problem.phrase.subject,

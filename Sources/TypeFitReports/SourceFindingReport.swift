@@ -90,7 +90,7 @@ enum SourceFindingReport {
   /// name and the message (not the line, so it survives code moving).
   static func sarifResult(_ finding: SourceFinding, sourceRoot: String?) -> JSONValue {
     let file = finding.location.file
-    let fileName = file.split(separator: "/").last.map(String.init) ?? file
+    let fileName = BytePath.lastName(of: file)
     let fingerprint = StableFingerprint.hex([finding.ruleID.rawValue, fileName, finding.message])
     return .object([
       ("ruleId", .string(finding.ruleID.rawValue)),

@@ -43,11 +43,11 @@ struct CheckSessionTests {
     var read = LocalizationReadResult()
     var summary = CheckSummary()
     session.reader.readEach(paths: paths) { file, result in
-      if let file { summary.files.insert(file.path) }
+      if let file { summary.files.insert(ExactText(file.path)) }
       read.append(result)
     }
     summary.diagnostics = read.diagnostics
-    for diagnostic in read.diagnostics { summary.files.insert(diagnostic.file) }
+    for diagnostic in read.diagnostics { summary.files.insert(ExactText(diagnostic.file)) }
     let plan = session.planner.plan(read.strings)
     summary.diagnostics += plan.diagnostics
     var results: [CheckResult] = []

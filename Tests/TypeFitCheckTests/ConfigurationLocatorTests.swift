@@ -116,4 +116,21 @@ struct ConfigurationLocatorTests {
     #expect(found.path == nil)
     #expect(found.skipped == [root + "/repo/app/typefit.json"])
   }
+
+  @Test(
+    "A folder whose name starts with a combining mark is a name of its own: the nearest typefit.json above it wins"
+  )
+  func combiningMarkFolder() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    // `x/\u{301}`: as `Character`s, `/` and U+0301 are one, and `x/\u{301}` looked like one name.
+    try FileManager.default.createDirectory(
+      atPath: root + "/repo/x/\u{301}", withIntermediateDirectories: true)
+    try Self.write(root + "/repo/typefit.json")
+    try Self.write(root + "/repo/x/typefit.json")
+    let found = ConfigurationLocator.locate(inputs: [root + "/repo/x/\u{301}"], currentDirectory: "/")
+    #expect(found.path.map { Array($0.utf8) } == Array((root + "/repo/x/typefit.json").utf8))
+    #expect(
+      Array(ConfigurationLocator.absolutePath("x/\u{301}/../y", from: "/r").utf8) == Array("/r/x/y".utf8))
+  }
 }

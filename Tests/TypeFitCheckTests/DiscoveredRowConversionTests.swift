@@ -59,4 +59,18 @@ struct DiscoveredRowConversionTests {
       title: DiscoveredText(reference: .unresolved("computed: item.name"), location: location))
     #expect(DiscoveredRow.rows(from: source).isEmpty)
   }
+
+  @Test("each row holds its title's table: Localizable when the source names none")
+  func tables() {
+    let source = SourceRow(
+      location: location, construct: .navigationLink,
+      title: DiscoveredText(
+        reference: .key("k", table: nil), location: location,
+        alternatives: [.key("k", table: "Other"), .key("k", table: "Localizable"), .key("m", table: "Other")]),
+      accessory: .disclosure, isNavigable: true)
+    let rows = DiscoveredRow.rows(from: source)
+    // `k` of Localizable (twice: once without a table name, once named) is one row.
+    #expect(rows.map(\.rule.title) == ["k", "k", "m"])
+    #expect(rows.map(\.table) == ["Localizable", "Other", "Other"])
+  }
 }

@@ -157,4 +157,78 @@ struct RolePlanningTests {
     #expect(plan.items.map(\.locale) == ["en", "de", "fi", "ru"])
     #expect(plan.items[0].location.file == "de.xliff")
   }
+  @Test("A row discovered for a key in one table makes only that table's key a row")
+  func discoveredRowTable() {
+    var planner = RowPlanner(configuration: CheckConfiguration())
+    let location = SourceLocation(file: "V.swift", line: 5, column: 7)
+    // Text("k") in a NavigationLink: the default table, Localizable; Text("n", tableName: "Other").
+    planner.discoveredRows = [
+      DiscoveredRow(
+        rule: RowRule(title: "k", navigable: true, titleLines: 1),
+        reason: "discovered: NavigationLink at V.swift:5",
+        sourceLocation: location, table: "Localizable"),
+      DiscoveredRow(
+        rule: RowRule(title: "n", navigable: true), reason: "discovered: NavigationLink at V.swift:9",
+        sourceLocation: location, table: "Other"),
+    ]
+    let long = "Ein sehr langer Text in einer anderen Tabelle"
+    let plan = planner.plan([
+      Self.string("k", "de", "Kurz", line: 1, format: .strings, file: "de.lproj/Localizable.strings"),
+      Self.string("k", "de", long, line: 1, format: .strings, file: "de.lproj/Other.strings"),
+      Self.string("n", "de", "Neu", line: 2, format: .strings, file: "de.lproj/Localizable.strings"),
+      Self.string("n", "de", "Neu", line: 2, format: .strings, file: "de.lproj/Other.strings"),
+      // A String Catalog's table is its file name; XLIFF's its <file original>.
+      Self.string("k", "de", "Kurz", line: 3, file: "Localizable.xcstrings"),
+      Self.string("k", "de", "Kurz", line: 4, file: "Settings.xcstrings"),
+      Self.string(
+        "n", "de", "Neu", line: 5, format: .xliff, file: "de.xliff", original: "App/en.lproj/Other.strings"),
+      Self.string(
+        "n", "de", "Neu", line: 6, format: .xliff, file: "de.xliff",
+        original: "App/en.lproj/Localizable.strings"),
+    ])
+    #expect(plan.items.map(\.role) == [.row, .label, .label, .row, .row, .label, .row, .label])
+    #expect(plan.items[0].row.title.lineLimit == 1)
+    #expect(plan.items[1].roleReason == "short text, 8 words")
+    #expect(plan.items[3].roleReason == "discovered: NavigationLink at V.swift:9")
+    #expect(
+      plan.items.map { $0.table?.name } == [
+        "Localizable", "Other", "Localizable", "Other", "Localizable", "Settings", "Other", "Localizable",
+      ])
+  }
+
+  @Test("A row of a table applies to strings that have no table: Android resources, XLIFF without original")
+  func discoveredRowWithoutTable() {
+    var planner = RowPlanner(configuration: CheckConfiguration())
+    planner.discoveredRows = [
+      DiscoveredRow(
+        rule: RowRule(title: "k", navigable: true), reason: "discovered: NavigationLink at V.swift:5",
+        table: "Localizable")
+    ]
+    let plan = planner.plan([
+      Self.string("k", "de", "Kurz", line: 1, format: .android, file: "res/values-de/strings.xml"),
+      Self.string("k", "de", "Kurz", line: 2, format: .xliff, file: "de.xliff"),
+    ])
+    #expect(plan.items.map(\.role) == [.row, .row])
+    #expect(plan.items.map(\.table) == [nil, nil])
+  }
+
+  @Test("A static discovered row's paragraph is judged in its own table")
+  func staticParagraphTable() {
+    var planner = RowPlanner(configuration: CheckConfiguration())
+    planner.discoveredRows = [
+      DiscoveredRow(
+        rule: RowRule(title: "about.credits"), reason: "discovered: Text at About.swift:85",
+        sourceLocation: SourceLocation(file: "About.swift", line: 85), table: "Localizable")
+    ]
+    let paragraph = "Thanks to everyone who helped.\n\nIcons by the community."
+    let plan = planner.plan([
+      Self.string(
+        "about.credits", "en", "Credits", line: 1, format: .strings, file: "en.lproj/Localizable.strings"),
+      Self.string(
+        "about.credits", "en", paragraph, line: 1, format: .strings, file: "en.lproj/Other.strings"),
+    ])
+    // The Other table's paragraph neither makes Localizable's title prose nor is a row itself.
+    #expect(plan.items.map(\.role) == [.row, .prose])
+    #expect(plan.items[0].roleReason == "discovered: Text at About.swift:85")
+  }
 }

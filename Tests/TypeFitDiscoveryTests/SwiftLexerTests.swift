@@ -88,6 +88,30 @@ struct SwiftLexerLiteralTests {
         == .key("multi line", table: nil))
   }
 
+  @Test(
+    "CR LF and bare CR line breaks in a multi-line string are LF, and the closing delimiter's indentation is stripped"
+  )
+  func multilineCarriageReturns() {
+    func segments(_ source: String) -> [SwiftStringLiteral.Segment]? {
+      SwiftLexer.tokenize(source, file: "A.swift").tokens.compactMap(\.literal).first?.segments
+    }
+    #expect(
+      segments("let s = \"\"\"\r\n    first\r\n      second\r\n    \"\"\"\r\n") == [.text("first\n  second")])
+    #expect(segments("let s = \"\"\"\r    first\r      second\r    \"\"\"\r") == [.text("first\n  second")])
+    #expect(segments("let s = \"\"\"\r\n    multi \\\r\n    line\r\n    \"\"\"\r\n") == [.text("multi line")])
+    #expect(segments("let s = \"\"\"\r    bare \\  \r    cr\r    \"\"\"") == [.text("bare cr")])
+    // An escaped \r before the last line break is text, and the indentation is still stripped.
+    #expect(segments("let s = \"\"\"\n    a\\r\n    \"\"\"\n") == [.text("a\r")])
+    let crlf = SwiftLexer.tokenize("let s = \"\"\"\r\n  x\r\n  \"\"\"\r\nlet t = 1", file: "A.swift")
+    #expect(crlf.tokens.last?.text == "1" && crlf.tokens.last?.line == 4)
+    let source =
+      "import SwiftUI\r\nstruct V: View { var body: some View { List {\r\n"
+      + "  NavigationLink(\"\"\"\r\n    multi \\\r\n    line\r\n    \"\"\") { Text(\"x\") }\r\n} } }\r\n"
+    #expect(
+      RowDiscovery().discover(source: source, path: "V.swift").rows.first?.title?.reference
+        == .key("multi line", table: nil))
+  }
+
   @Test("line and nested block comments are skipped")
   func comments() {
     let result = SwiftLexer.tokenize("a // b \"c\n/* d /* e */ \" f */ g", file: "A.swift")

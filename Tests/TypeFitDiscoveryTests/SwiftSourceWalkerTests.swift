@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitDiscovery
+import _TypeFitTestSupport
 
 @Suite("Finding Swift files")
 struct SwiftSourceWalkerTests {
@@ -25,7 +26,7 @@ struct SwiftSourceWalkerTests {
     #expect(outcome.diagnostics.first?.severity == .warning)
   }
 
-  @Test("A link back to a folder's own parent is reported; a link to a finished sibling is followed")
+  @Test("A link back to a folder's own parent is reported; a link to a finished sibling is not walked again")
   func linksBackAndAcross() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "typefit-walk-\(UUID().uuidString)")
@@ -36,15 +37,44 @@ struct SwiftSourceWalkerTests {
       try Data("struct \(folder.uppercased()) {}\n".utf8).write(
         to: root.appendingPathComponent("\(folder)/\(folder.uppercased()).swift"))
     }
-    // a/up leads back to the root; b/toA leads to a, which is b's sibling (walked before it),
-    // not its ancestor, so it is followed, and a/up seen through it leads back to the root too.
+    // a/up leads back to the root; b/toA leads to a, which is b's sibling, not its ancestor,
+    // but was searched before it (a sorts first), so it is not searched again.
     try manager.createSymbolicLink(atPath: root.path + "/a/up", withDestinationPath: "..")
     try manager.createSymbolicLink(atPath: root.path + "/b/toA", withDestinationPath: "../a")
     let outcome = SwiftSourceWalker().findFiles(in: [root.path])
     // A.swift reached again through b/toA is read once.
     #expect(outcome.files == [root.path + "/a/A.swift", root.path + "/b/B.swift"])
-    #expect(outcome.diagnostics.map(\.location.file) == [root.path + "/a/up", root.path + "/b/toA/up"])
+    #expect(outcome.diagnostics.map(\.location.file) == [root.path + "/a/up"])
+    // The root, a and b.
+    #expect(outcome.foldersListed == 3)
     #expect(outcome.diagnostics.allSatisfy { $0.message.hasPrefix("symbolic link leads back to ") })
     #expect(outcome.diagnostics.allSatisfy { $0.kind == .symlinkNotFollowed })
+  }
+}
+
+@Suite("Finding Swift files: folders linked as a graph")
+struct SwiftSourceWalkerGraphTests {
+  /// Folders `d0` … `d40` beside each other; each `dI` but the last holds two links, `a` and `b`,
+  /// to `../d(I+1)`: 2^40 paths lead from `d0` to `d40`, which holds the only Swift file.
+  @Test("a folder reached by 2^40 paths of links is listed once and its file read once")
+  func linkGraph() throws {
+    let folder = try TemporaryFolder("walk-graph")
+    let levels = 40
+    try folder.write("d\(levels)/V.swift", "struct V {}\n")
+    for level in 0..<levels {
+      try FileManager.default.createDirectory(
+        atPath: folder.path + "/d\(level)", withIntermediateDirectories: true)
+      for name in ["a", "b"] {
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.path + "/d\(level)/\(name)", withDestinationPath: "../d\(level + 1)")
+      }
+    }
+    let outcome = SwiftSourceWalker().findFiles(in: [folder.path])
+    // The given folder and d0 … d40, each once.
+    #expect(outcome.foldersListed == levels + 2)
+    // The file is reported at the first path in name order: d0/a/a/…/a/V.swift.
+    let first = "/d0" + String(repeating: "/a", count: levels) + "/V.swift"
+    #expect(outcome.files == [folder.path + first])
+    #expect(outcome.diagnostics.isEmpty)
   }
 }

@@ -140,4 +140,52 @@ struct FormatArgumentFillerTests {
     let negative = FormatArgumentFiller(samples: FormatSampleValues(["d": "-5"]))
     #expect(negative.fill("%+d").text == "-5")
   }
+
+  @Test("%n is named unsupported and measured as nothing, as String(format:) writes no text for it")
+  func percentN() {
+    let string = LocalizedString(
+      key: "k", locale: "de", value: "50%n Rabatt",
+      location: SourceLocation(file: "a.strings", line: 2, column: 1),
+      format: .strings)
+    let (text, diagnostics) = filler.fill(string)
+    #expect(text == "50 Rabatt")
+    #expect(
+      diagnostics.map(\.description) == [
+        "a.strings:2:1: unsupported format specifier (String(format:) writes no text for %n): '%n' at byte 2 of "
+          + "the de value of \"k\", \"50%n Rabatt\"; measured as nothing"
+      ])
+    var android = string
+    android.format = .android
+    android.value = "Zeile%nzwei"
+    #expect(filler.fill(android).text == "Zeile\nzwei")
+    #expect(filler.fill(android).diagnostics.isEmpty)
+  }
+
+  @Test(
+    "argument position 0 is a warning at the line; the text is filled as Foundation reads it, the next argument"
+  )
+  func positionZero() {
+    let string = LocalizedString(
+      key: "k", locale: "fr", value: "%0$@ a aimé",
+      location: SourceLocation(file: "a.strings", line: 4, column: 1),
+      format: .strings)
+    let (text, diagnostics) = filler.fill(string)
+    #expect(text == "Alexandra a aimé")
+    #expect(
+      diagnostics.map(\.description) == [
+        "a.strings:4:1: argument position 0 (positions start at 1): '%0$@' at byte 0 of the fr value of \"k\", "
+          + "\"%0$@ a aimé\"; filled as the next argument, as String(format:) reads it"
+      ])
+    #expect(filler.fill("%1$@ %2$d").problems.isEmpty)
+    let written = FormatArgumentFiller.writtenTextWarnings(
+      in: "%0$ld %n", at: SourceLocation(file: "a.stringsdict", line: 9, column: 3), locale: "fr",
+      place: "format of \"k\"")
+    #expect(
+      written.map(\.message) == [
+        "argument position 0 (positions start at 1): '%0$ld' at byte 0 of the fr format of \"k\", \"%0$ld %n\"; "
+          + "filled as the next argument, as String(format:) reads it",
+        "unsupported format specifier (String(format:) writes no text for %n): '%n' at byte 6 of the fr format of "
+          + "\"k\", \"%0$ld %n\"; measured as nothing",
+      ])
+  }
 }

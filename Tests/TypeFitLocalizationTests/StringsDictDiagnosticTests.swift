@@ -65,4 +65,34 @@ struct StringsDictDiagnosticTests {
         "incomplete format specifier: '%q' at byte 8 of the en value of \"files\", \"%d file %q in one folder\"; left as written"
       ])
   }
+
+  @Test(
+    "a missing variable, an empty plural dictionary, an unknown rule type and a missing one each say what they are"
+  )
+  func formlessVariables() {
+    func variable(_ name: String, _ body: String) -> String {
+      "<key>\(name)</key><dict>\(body)</dict>"
+    }
+    let plural = "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+    let plist =
+      "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><dict>"
+      + "<key>NSStringLocalizedFormatKey</key><string>%#@a@ %#@b@ %#@c@ %#@d@</string>"
+      + variable("b", plural + "<key>NSStringFormatValueTypeKey</key><string>d</string>")
+      + variable(
+        "c", "<key>NSStringFormatSpecTypeKey</key><string>Bogus</string><key>other</key><string>x</string>")
+      + variable("d", "<key>other</key><string>y</string>")
+      + "</dict></dict></plist>"
+    let result = StringsDictReader.read(Data(plist.utf8), path: "de.lproj/Localizable.stringsdict")
+    #expect(result.strings.map(\.value) == ["%#@a@ %#@b@ %#@c@ %#@d@"])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "variable '%#@a@' has no plural rule dictionary; left as written",
+        "variable '%#@b@' has a plural rule dictionary without any form (zero, one, two, few, many or other); "
+          + "left as written",
+        "variable '%#@c@' has NSStringFormatSpecTypeKey 'Bogus', not NSStringPluralRuleType, the only type the "
+          + "stringsdict format defines; left as written",
+        "variable '%#@d@' has a dictionary without NSStringFormatSpecTypeKey (NSStringPluralRuleType is read); "
+          + "left as written",
+      ])
+  }
 }

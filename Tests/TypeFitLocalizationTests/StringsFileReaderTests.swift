@@ -41,6 +41,19 @@ struct StringsFileReaderTests {
     #expect(result.strings.allSatisfy { $0.locale == "pt-BR" && $0.format == .strings })
   }
 
+  @Test(
+    "comments are trimmed of ASCII and Unicode white space as Foundation trims them; block comment lines are counted"
+  )
+  func commentTrimmingAndLines() {
+    let result = read(
+      "/* \u{A0} Título\u{2028}\t*/ \"a\" = \"1\";\n// \t Zeile \u{3000}\n\"b\" = \"2\";\n"
+        + "/* eins\r\nzwei\rdrei\n */ \"c\" = \"3\";\n/*\u{301}x */ \"d\" = \"4\";\n/**/\"e\" = \"5\";")
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.strings.map(\.comment) == ["Título", "Zeile", "eins\r\nzwei\rdrei", "\u{301}x", ""])
+    #expect(result.strings.map(\.location.line) == [1, 3, 7, 8, 9])
+    #expect(result.strings.map(\.location.column) == [27, 7, 11, 16, 11])
+  }
+
   @Test("resolves escapes, including \\U surrogate pairs and octal")
   func escapes() {
     let result = read(#""k" = "a\"b\\c\nd\te\U00e9\UD83D\UDE00\101\'";"#)

@@ -203,4 +203,64 @@ struct ProblemListTests {
     let headline = ProblemList.headline(problem, allLocales: ["de", "en"], groupLimit: 1)
     #expect(headline.hasSuffix(" in de; later in 1 more locale (needs 2 lines, 1 allowed)"))
   }
+
+  /// A one-line German title that truncates, read from `file` as `format`.
+  static func truncating(
+    _ key: String, locale: String = "de", file: String, format: LocalizationFormat = .strings, line: Int = 1
+  ) throws -> CheckResult {
+    let row = Row(
+      title: RowLabel("Datenschutzeinstellungen", textStyle: .body, lineLimit: 1), language: locale)
+    let item = CheckItem(
+      key: key, locale: locale, location: SourceLocation(file: file, line: line, column: 1), format: format,
+      row: row)
+    let report = try ReportFixtures.engine.report(
+      for: row, in: ReportFixtures.context, categories: ContentSizeCategory.allCases.filter { $0 >= .large })
+    return CheckResult(item: item, reports: [report])
+  }
+
+  @Test("The same key in an app's and its widget's table is two problems, each at its own file")
+  func twoTargets() throws {
+    var list = ProblemList(sourceRoot: "/src")
+    list.add(try Self.truncating("k", file: "/src/App/de.lproj/Localizable.strings", line: 3))
+    list.add(try Self.truncating("k", file: "/src/Widget/de.lproj/Localizable.strings", line: 7))
+    let problems = list.problems.filter { $0.rule == .labelTruncated }
+    // Grouped by key and locale alone, the widget's finding was dropped as a second `de`.
+    #expect(problems.count == 2)
+    #expect(
+      problems.map { $0.occurrences.map(\.file) } == [
+        ["App/de.lproj/Localizable.strings"], ["Widget/de.lproj/Localizable.strings"],
+      ])
+    #expect(problems.map { $0.occurrences.map(\.line) } == [[3], [7]])
+    #expect(list.findingCount == 2)
+  }
+
+  @Test("The same key in two tables of one .lproj is two problems; one table's locales are one")
+  func tablesAndLocales() throws {
+    var list = ProblemList(sourceRoot: "/src")
+    for file in ["de.lproj/Localizable.strings", "de.lproj/Other.strings", "fr.lproj/Localizable.strings"] {
+      list.add(try Self.truncating("k", locale: file.hasPrefix("fr") ? "fr" : "de", file: "/src/" + file))
+    }
+    let problems = list.problems.filter { $0.rule == .labelTruncated }
+    #expect(problems.count == 2)
+    #expect(problems.map(\.locales) == [["de", "fr"], ["de"]])
+    #expect(problems[1].occurrences.map(\.file) == ["de.lproj/Other.strings"])
+  }
+
+  @Test("Tables are told apart by folder and name, without the .lproj folder")
+  func tableGroups() throws {
+    func group(_ file: String, _ format: LocalizationFormat) throws -> String {
+      ProblemList.tableGroup(of: try Self.truncating("k", file: file, format: format).item)
+    }
+    #expect(try group("App/de.lproj/Localizable.strings", .strings) == "App/Localizable")
+    #expect(try group("App/fr.lproj/Localizable.stringsdict", .stringsdict) == "App/Localizable")
+    #expect(try group("/src/Shared/Settings.xcstrings", .xcstrings) == "/src/Shared/Settings")
+    #expect(try group("app/src/main/res/values-de/strings.xml", .android) == "app/src/main/res/strings.xml")
+    #expect(try group("app/src/main/res/values/strings.xml", .android) == "app/src/main/res/strings.xml")
+    #expect(try group("lib/res/values-de/strings.xml", .android) == "lib/res/strings.xml")
+    // XLIFF without `<file original>`: an export's one table, in every locale's file.
+    #expect(try group("de.xcloc/Localized Contents/de.xliff", .xliff) == "xliff:")
+    var item = try Self.truncating("k", file: "de.xliff", format: .xliff).item
+    item.table = StringsTable(file: "App/en.lproj/Localizable.strings")
+    #expect(ProblemList.tableGroup(of: item) == "xliff:App/Localizable")
+  }
 }

@@ -57,7 +57,7 @@ enum ReportFixtures {
   static var summary: CheckSummary {
     var summary = CheckSummary()
     for result in results { summary.add(result) }
-    summary.files.insert(diagnostic.file)
+    summary.files.insert(ExactText(diagnostic.file))
     summary.diagnostics = [diagnostic]
     return summary
   }

@@ -172,6 +172,24 @@ import TypeFitRow
     let results = try results(run(ReportFixtures.render(.sarif, results: [])))
     #expect(results.isEmpty)
   }
+
+  @Test("The same key truncating in an app's and its widget's table gives two results, each at its file")
+  func sameKeyTwoTargets() throws {
+    let results = ["App", "Widget"].map { target in
+      ReportFixtures.result(
+        key: "k", locale: "de", file: "/src/app/\(target)/de.lproj/Localizable.strings", line: 2,
+        title: "Datenschutzeinstellungen", lineLimit: 1)
+    }
+    let sarif = try self.results(run(ReportFixtures.render(.sarif, results: results)))
+    let truncations = sarif.filter { $0["ruleId"] as? String == "TF001" }
+    let uris = truncations.map { result -> String? in
+      let location = (result["locations"] as? [[String: Any]])?.first
+      let physical = location?["physicalLocation"] as? [String: Any]
+      return (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+    }
+    #expect(uris == ["App/de.lproj/Localizable.strings", "Widget/de.lproj/Localizable.strings"])
+    #expect(truncations.allSatisfy { $0["relatedLocations"] == nil })
+  }
 }
 
 @Suite struct MultipleContextTests {

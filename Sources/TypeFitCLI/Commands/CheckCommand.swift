@@ -135,7 +135,8 @@ enum CheckCommand: CLICommand {
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents,
-        followsExternalLinks: arguments.flag("follow-external-links"), io: io)
+        configuredRows: planConfiguration.rows, followsExternalLinks: arguments.flag("follow-external-links"),
+        io: io)
       session.planner.discoveredRows = discovered.rows
       session.sourceFindings = discovered.findings
     }
@@ -295,14 +296,16 @@ enum CheckCommand: CLICommand {
   /// that file's strings would be replaced without a word, or the report would show two files by
   /// one name. Paths are compared made absolute with `.` and `..` removed by name, and again with
   /// links resolved, so `app/../app/de.lproj/Localizable.strings`, an absolute path and a path
-  /// through a link to the folder are all caught.
+  /// through a link to the folder are all caught. Paths are split and compared by bytes
+  /// (`BytePath`), as the file system tells its names apart.
   ///
   /// - Throws: ``UsageError`` (exit 2) naming the path read from disk.
   static func refuseStandardInputNameOnDisk(_ name: String, paths: [String]) throws {
-    let named = [URL(fileURLWithPath: name).standardizedFileURL.path, resolvedPath(name)].compactMap { $0 }
+    let here = FileManager.default.currentDirectoryPath
+    let named = [BytePath.absolute(name, from: here), resolvedPath(name)].compactMap { $0 }
     for path in paths where path != "-" {
-      let onDisk = [URL(fileURLWithPath: path).standardizedFileURL.path, resolvedPath(path)].compactMap { $0 }
-      if named.contains(where: onDisk.contains) {
+      let onDisk = [BytePath.absolute(path, from: here), resolvedPath(path)].compactMap { $0 }
+      if named.contains(where: { name in onDisk.contains { BytePath.isSame(name, $0) } }) {
         throw UsageError(
           "--stdin-name \(TerminalText.escaped(name)) is also given as a path to read from disk; standard input "
             + "would replace that file and its strings would not be checked. Give standard input a name of its own"
@@ -310,10 +313,7 @@ enum CheckCommand: CLICommand {
       }
       var info = stat()
       guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
-      let inside = onDisk.contains { folder in
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return named.contains { $0.hasPrefix(prefix) }
-      }
+      let inside = onDisk.contains { folder in named.contains { BytePath.isBelow($0, folder) } }
       if inside {
         throw UsageError(
           "--stdin-name \(TerminalText.escaped(name)) is inside the folder \(TerminalText.escaped(path)), which is "
@@ -326,13 +326,12 @@ enum CheckCommand: CLICommand {
   /// `path` with every link resolved: its folder through `realpath`, then its own name, which
   /// need not exist; `nil` when the folder does not exist.
   private static func resolvedPath(_ path: String) -> String? {
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    let folder = url.deletingLastPathComponent().path
-    guard let pointer = realpath(folder, nil) else { return nil }
+    let absolute = BytePath.absolute(path, from: FileManager.default.currentDirectoryPath)
+    guard let pointer = realpath(BytePath.folder(of: absolute), nil) else { return nil }
     defer { free(pointer) }
     let real = String(cString: pointer)
     var info = stat()
-    let candidate = (real.hasSuffix("/") ? real : real + "/") + url.lastPathComponent
+    let candidate = BytePath.join(real, BytePath.lastName(of: absolute))
     // A link as the last name: where it leads.
     if lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let target = realpath(candidate, nil) {
       defer { free(target) }

@@ -95,7 +95,7 @@ enum RowsCommand: CLICommand {
       text += "\nSource findings (\(result.findings.count)):\n"
       text += result.findings.map { "  " + TerminalText.escaped("\($0)") + "\n" }.joined()
     }
-    let files = Set(result.rows.map(\.location.file)).count
+    let files = Set(result.rows.map { ExactText($0.location.file) }).count
     let resolvedRows = result.rows.filter { $0.title?.reference.key != nil }.count
     text +=
       "\n\(result.rows.count) rows in \(files) of \(result.filesRead) Swift files; "

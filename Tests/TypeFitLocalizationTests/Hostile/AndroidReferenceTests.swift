@@ -59,4 +59,62 @@ struct AndroidReferenceTests {
     #expect(AndroidResourceReference(rawValue: "@color/red") == .notText("@color/red"))
     #expect(AndroidResourceReference(rawValue: "@string/") == .notText("@string/"))
   }
+
+  @Test(
+    "a name another strings file of the folder, the language's folder or the default values folder defines is resolved from there"
+  )
+  func acrossFiles() throws {
+    let root = NSTemporaryDirectory() + "typefit-aref-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func write(_ relative: String, _ body: String) throws {
+      let path = root + "/res/" + relative
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(("<resources>\n" + body + "\n</resources>\n").utf8).write(to: URL(fileURLWithPath: path))
+    }
+    try write(
+      "values/strings.xml",
+      #"<string name="long_label">Default long label</string>\#n<string name="only_default">Nur Standard</string>"#
+    )
+    try write(
+      "values-de/strings.xml",
+      [
+        #"<string name="alias">@string/other_file</string>"#,
+        #"<string name="fallback">@string/only_default</string>"#,
+        #"<string name="missing">@string/nowhere</string>"#,
+        #"<string name="via_platform">@string/platform</string>"#,
+        #"<string name="long_label">Deutsches langes Label</string>"#,
+      ].joined(separator: "\n"))
+    try write(
+      "values-de/more_strings.xml",
+      [
+        #"<string name="other_file">Aus der anderen Datei</string>"#,
+        #"<string name="platform">@android:string/ok</string>"#,
+        #"<string name="back">@string/long_label</string>"#,
+        #"<string name="loop">@string/loop2</string>"#,
+      ].joined(separator: "\n"))
+    try write(
+      "values-de-rAT/strings.xml",
+      #"<string name="at_alias">@string/other_file</string>\#n<string name="loop2">@string/loop</string>"#)
+    let result = LocalizationReader().read(paths: [root])
+    func value(_ key: String, _ folder: String) -> String? {
+      result.strings.first { $0.key == key && $0.location.file.contains("/\(folder)/") }?.value
+    }
+    #expect(value("alias", "values-de") == "Aus der anderen Datei")
+    #expect(value("fallback", "values-de") == "Nur Standard")
+    #expect(value("back", "values-de") == "Deutsches langes Label")
+    #expect(value("at_alias", "values-de-rAT") == "Aus der anderen Datei")
+    #expect(value("missing", "values-de") == "@string/nowhere")
+    #expect(value("via_platform", "values-de") == "@string/platform")
+    #expect(value("loop2", "values-de-rAT") == "@string/loop")
+    #expect(
+      result.diagnostics.map { "\(($0.file as NSString).lastPathComponent):\($0.line ?? 0): \($0.message)" }
+        == [
+          "strings.xml:3: \"loop2\" is in a reference cycle (loop2 → loop → loop2); measured as written",
+          "more_strings.xml:3: \"platform\" is @android:string/ok, an Android platform string whose text is not in the app; measured as written",
+          "more_strings.xml:5: \"loop\" refers to @string/loop2, which no strings file of values-de or values defines; measured as written",
+          "strings.xml:4: \"missing\" refers to @string/nowhere, which no strings file of values-de or values defines; measured as written",
+          "strings.xml:5: \"via_platform\" is @android:string/ok, an Android platform string whose text is not in the app; measured as written",
+        ])
+  }
 }

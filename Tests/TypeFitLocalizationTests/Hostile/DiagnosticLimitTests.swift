@@ -49,6 +49,34 @@ struct DiagnosticLimitTests {
       result.diagnostics.last?.message == "and 150 more errors in this file; only the first 100 are listed")
   }
 
+  @Test("XML readers keep 100 diagnostics per severity while reading, and count the rest")
+  func xmlReadersLimitAsTheyRead() {
+    let units = String(
+      repeating: "<trans-unit><source>a</source><target>b</target></trans-unit>\n", count: 250)
+    let xliff =
+      "<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"de\"><body>\n"
+      + units
+      + "<trans-unit id=\"last\"><source>x</source><target>kept</target></trans-unit></body></file></xliff>"
+    let gathered = XLIFFReader.gather(Data(xliff.utf8), path: "de.xliff", options: LocalizationReadOptions())
+    #expect(gathered.diagnostics.kept.count == 100)
+    #expect(gathered.strings.map(\.value) == ["x", "kept"])
+    let result = LocalizationReader.read(Data(xliff.utf8), path: "de.xliff", format: .xliff)
+    #expect(result.diagnostics.count == 101)
+    #expect(result.diagnostics[99].line == 101)
+    #expect(
+      result.diagnostics.last?.description
+        == "de.xliff:102:1: and 150 more warnings in this file; only the first 100 are listed")
+    let plist =
+      "<plist version=\"1.0\"><dict>\n" + (0..<300).map { "<key>k\($0)</key><string>x</string>\n" }.joined()
+      + "</dict></plist>"
+    let dictionary = StringsDictReader.gather(
+      Data(plist.utf8), path: "de.lproj/L.stringsdict", options: LocalizationReadOptions())
+    #expect(dictionary.diagnostics.kept.count == 100)
+    #expect(
+      StringsDictReader.read(Data(plist.utf8), path: "de.lproj/L.stringsdict").diagnostics.last?.message
+        == "and 200 more errors in this file; only the first 100 are listed")
+  }
+
   @Test("lines read again after an unterminated string are not counted twice")
   func rereadLines() {
     var diagnostics = FileDiagnostics<LocalizationDiagnostic>()

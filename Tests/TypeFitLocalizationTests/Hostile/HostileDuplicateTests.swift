@@ -73,6 +73,49 @@ struct HostileDuplicateTests {
   }
 
   @Test(
+    "Android product variants: the default product's string is read, others skipped with one warning per file"
+  )
+  func androidProducts() {
+    let result = read(
+      """
+      <resources>
+      <string name="tab" product="tablet">A much longer tablet title that wraps wraps</string>
+      <string name="tab">Phone</string>
+      <string name="pad" product="default">Default</string>
+      <string name="pad" product="tv">TV</string>
+      <plurals name="n" product="tablet"><item quantity="other">%d tablets</item></plurals>
+      <item type="string" name="i" product="car">Car</item>
+      <string-array name="a" product="tablet"><item>x</item></string-array>
+      <string name="title">Settings</string>
+      </resources>
+      """, path: "res/values/strings.xml", .android)
+    // aapt2 keeps product="default" (or no product) unless the app is built with --product.
+    #expect(result.strings.map(\.key) == ["tab", "pad", "title"])
+    #expect(result.strings.map(\.value) == ["Phone", "Default", "Settings"])
+    #expect(
+      described(result) == [
+        #"warning unsupportedContent@2: 5 resources for other products (product="car", product="tablet", product="tv") not checked: TypeFit checks the default product's strings (no product, or product="default"), which aapt2 keeps unless the app is built with --product"#
+      ])
+  }
+
+  @Test("Android: two default-product values of one name are a duplicate; a default and a tablet one are not")
+  func androidDefaultProductDuplicates() {
+    let result = read(
+      """
+      <resources>
+      <string name="k">first</string>
+      <string name="k" product="default">second</string>
+      <string name="t" product="">empty product</string>
+      </resources>
+      """, path: "res/values-de/strings.xml", .android)
+    #expect(result.strings.map(\.value) == ["first", "empty product"])
+    #expect(
+      described(result) == [
+        #"warning duplicateKey@3: <string name="k"> is defined twice, at lines 2 and 3; the first is kept (aapt2 refuses duplicate resources)"#
+      ])
+  }
+
+  @Test(
     "XLIFF 2.0 and 1.2: a unit id repeated in one <file> is a warning naming both lines; the first is kept")
   func xliffDuplicates() {
     let version2 = read(
