@@ -41,8 +41,8 @@ public struct DiscoveredRow: Sendable, Hashable {
 
   /// Whether `title`, a key in `table` (`nil`: every table), is `string`'s key in its table.
   /// Keys and table names are compared by bytes: `Text("café")` written in NFC names only the
-  /// NFC key, as Foundation's lookup does (an `NSDictionary` of `NSString`) and as Xcode keeps
-  /// both in a String Catalog.
+  /// NFC key, as Foundation's lookup does (an `NSDictionary` of `NSString`, which compares
+  /// UTF-16 code units literally).
   static func isTitle(_ title: String?, in table: String?, of string: LocalizedString) -> Bool {
     guard let title, ExactText.sameBytes(title, string.key) else { return false }
     guard let table, let stringTable = string.table else { return true }

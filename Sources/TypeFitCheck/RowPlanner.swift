@@ -123,7 +123,7 @@ public struct RowPlanner: Sendable {
   public struct Parts: Sendable {
     fileprivate let planner: RowPlanner
     /// The subtitle and value keys of composed rows, by bytes (as every key here: `café` in
-    /// NFC and in NFD are two keys, as they are to Foundation's tables and to Xcode).
+    /// NFC and in NFD are two keys, as they are to Foundation's tables).
     fileprivate let keys: Set<ExactText>
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
     fileprivate var roleSources: [TableKey: (string: LocalizedString, isDevelopment: Bool)] = [:]

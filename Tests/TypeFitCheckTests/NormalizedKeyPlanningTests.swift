@@ -7,7 +7,8 @@ import TypeFitRow
 /// Keys that differ only in Unicode normalization (`café` with U+00E9, or with `e` + U+0301)
 /// are two keys to the app (Foundation's tables compare UTF-16 code units literally), though
 /// Swift's `String ==` calls them equal. The planner decides roles, rows, parts and paragraphs
-/// per key by bytes, so each twin gets its own.
+/// per key by bytes, so each twin gets its own. Strings are made as in `RolePlanningTests`
+/// (a String Catalog's, unless said otherwise).
 @Suite("Planning keys that differ only in Unicode normalization")
 struct NormalizedKeyPlanningTests {
   /// `café` composed (NFC) and decomposed (NFD).
@@ -15,26 +16,16 @@ struct NormalizedKeyPlanningTests {
   static let decomposed = "cafe\u{301}"
   static let paragraph = "Thanks to everyone who helped.\n\nIcons by the community."
 
-  static func string(
-    _ key: String, _ locale: String, _ value: String, line: Int, format: LocalizationFormat = .strings,
-    file: String = "en.lproj/Localizable.strings", original: String? = nil
-  ) -> LocalizedString {
-    LocalizedString(
-      key: key, locale: locale, value: value, location: SourceLocation(file: file, line: line),
-      format: format,
-      originalFile: original)
-  }
-
   /// The keys of `items` as bytes (`String ==` would not tell the twins apart).
   static func keyBytes(_ items: [CheckItem]) -> [[UInt8]] { items.map { Array($0.key.utf8) } }
 
   @Test("each twin key gets the role of its own development-language text")
   func rolePerTwin() {
     let plan = RowPlanner(configuration: CheckConfiguration()).plan([
-      Self.string(Self.composed, "en", "Swipe left on a post to reply. Swipe right to boost it.", line: 1),
-      Self.string(Self.decomposed, "en", "Wi-Fi", line: 2),
-      Self.string(Self.composed, "de", "Tipp", line: 1, file: "de.lproj/Localizable.strings"),
-      Self.string(Self.decomposed, "de", "Tipp", line: 2, file: "de.lproj/Localizable.strings"),
+      RolePlanningTests.string(Self.composed, "en", "Swipe left on a post to reply. Swipe right to boost it.", line: 1),
+      RolePlanningTests.string(Self.decomposed, "en", "Wi-Fi", line: 2),
+      RolePlanningTests.string(Self.composed, "de", "Tipp", line: 1),
+      RolePlanningTests.string(Self.decomposed, "de", "Tipp", line: 2),
     ])
     #expect(plan.items.map(\.role) == [.prose, .label, .prose, .label])
     #expect(
@@ -52,12 +43,12 @@ struct NormalizedKeyPlanningTests {
     ]
     configuration.ignore = [Glob("skip.\(Self.composed)")]
     let plan = RowPlanner(configuration: configuration).plan([
-      Self.string(Self.decomposed, "en", "Wi-Fi", line: 1),
-      Self.string(Self.composed, "en", "Wi-Fi", line: 2),
-      Self.string("menu." + Self.composed + ".open", "en", "Open", line: 3),
-      Self.string("menu." + Self.decomposed + ".open", "en", "Open", line: 4),
-      Self.string("skip." + Self.decomposed, "en", "Kept", line: 5),
-      Self.string("skip." + Self.composed, "en", "Skipped", line: 6),
+      RolePlanningTests.string(Self.decomposed, "en", "Wi-Fi", line: 1),
+      RolePlanningTests.string(Self.composed, "en", "Wi-Fi", line: 2),
+      RolePlanningTests.string("menu." + Self.composed + ".open", "en", "Open", line: 3),
+      RolePlanningTests.string("menu." + Self.decomposed + ".open", "en", "Open", line: 4),
+      RolePlanningTests.string("skip." + Self.decomposed, "en", "Kept", line: 5),
+      RolePlanningTests.string("skip." + Self.composed, "en", "Skipped", line: 6),
     ])
     #expect(
       Self.keyBytes(plan.items) == [
@@ -77,7 +68,7 @@ struct NormalizedKeyPlanningTests {
     var configuration = CheckConfiguration()
     configuration.rows = [RowRule(title: Self.composed, navigable: true)]
     let plan = RowPlanner(configuration: configuration).plan([
-      Self.string(Self.decomposed, "en", "Wi-Fi", line: 1)
+      RolePlanningTests.string(Self.decomposed, "en", "Wi-Fi", line: 1)
     ])
     #expect(plan.items.map(\.role) == [.label])
     #expect(
@@ -93,9 +84,9 @@ struct NormalizedKeyPlanningTests {
     var configuration = CheckConfiguration()
     configuration.rows = [RowRule(title: "title", subtitle: Self.composed)]
     let plan = RowPlanner(configuration: configuration).plan([
-      Self.string(Self.decomposed, "en", "Twin", line: 1),
-      Self.string(Self.composed, "en", "Subtitle", line: 2),
-      Self.string("title", "en", "Title", line: 3),
+      RolePlanningTests.string(Self.decomposed, "en", "Twin", line: 1),
+      RolePlanningTests.string(Self.composed, "en", "Subtitle", line: 2),
+      RolePlanningTests.string("title", "en", "Title", line: 3),
     ])
     #expect(Self.keyBytes(plan.items) == [Array(Self.decomposed.utf8), Array("title".utf8)])
     #expect(plan.items.map(\.role) == [.label, .row])
@@ -114,8 +105,8 @@ struct NormalizedKeyPlanningTests {
         sourceLocation: SourceLocation(file: "V.swift", line: 5), table: "Localizable")
     ]
     let plan = planner.plan([
-      Self.string(Self.decomposed, "en", "Wi-Fi", line: 1),
-      Self.string(Self.composed, "en", "Wi-Fi", line: 2),
+      RolePlanningTests.string(Self.decomposed, "en", "Wi-Fi", line: 1),
+      RolePlanningTests.string(Self.composed, "en", "Wi-Fi", line: 2),
     ])
     #expect(plan.items.map(\.role) == [.label, .row])
     #expect(plan.items.map(\.row.isNavigable) == [false, true])
@@ -130,8 +121,8 @@ struct NormalizedKeyPlanningTests {
         sourceLocation: SourceLocation(file: "About.swift", line: 85), table: "Localizable")
     ]
     let plan = planner.plan([
-      Self.string(Self.decomposed, "en", Self.paragraph, line: 1),
-      Self.string(Self.composed, "en", "Credits", line: 2),
+      RolePlanningTests.string(Self.decomposed, "en", Self.paragraph, line: 1),
+      RolePlanningTests.string(Self.composed, "en", "Credits", line: 2),
     ])
     #expect(plan.items.map(\.role) == [.prose, .row])
     #expect(plan.items.map(\.roleReason) == ["several lines", "discovered: Text at About.swift:85"])
@@ -147,7 +138,7 @@ struct NormalizedKeyPlanningTests {
         rule: RowRule(title: "k", subtitle: Self.decomposed),
         reason: "discovered: NavigationLink at V.swift:5")
     ]
-    let plan = planner.plan([Self.string("k", "en", "K", line: 1)])
+    let plan = planner.plan([RolePlanningTests.string("k", "en", "K", line: 1)])
     #expect(
       plan.diagnostics.map { Array($0.message.utf8) }.filter { $0.starts(with: Array("rows[0]: ".utf8)) } == [
         Array(
@@ -160,11 +151,11 @@ struct NormalizedKeyPlanningTests {
   func xliffTwinsBothPlanned() {
     let original = "App/en.lproj/Localizable.strings"
     let plan = RowPlanner(configuration: CheckConfiguration()).plan([
-      Self.string(
+      RolePlanningTests.string(
         Self.composed, "en", "Save", line: 10, format: .xliff, file: "de.xliff", original: original),
-      Self.string(
+      RolePlanningTests.string(
         Self.decomposed, "en", "Save", line: 14, format: .xliff, file: "de.xliff", original: original),
-      Self.string(
+      RolePlanningTests.string(
         Self.composed, "en", "Save", line: 10, format: .xliff, file: "fr.xliff", original: original),
     ])
     #expect(Self.keyBytes(plan.items) == [Array(Self.composed.utf8), Array(Self.decomposed.utf8)])
