@@ -314,10 +314,12 @@ public struct RowPlanner: Sendable {
     }
 
     /// What makes an XLIFF string the same in two files: key, locale, variant, text and
-    /// `<file original>`. The source text repeats in every locale's file; targets differ in
-    /// locale.
+    /// `<file original>` for a source text, which every locale's export repeats; a target is
+    /// also told apart by its file, so two exports of one language (an app's and its
+    /// extension's) each get their results.
     private static func xliffIdentity(_ string: LocalizedString) -> Int {
       var hasher = Hasher()
+      if !string.isXLIFFSource { hasher.combine(ExactText(string.location.file)) }
       hasher.combine(string.key)
       hasher.combine(string.locale)
       hasher.combine(string.variant)
