@@ -6,7 +6,9 @@ import TypeFit
 enum SourceDiscovery {
   /// Discovers rows under `paths` and converts them; problems reading Swift files are warnings
   /// on standard error (a check never fails for them): unreadable files and links not followed
-  /// one by one, lexer warnings as a count that points to `typefit rows`.
+  /// one by one, lexer warnings as a count that points to `typefit rows`. A `.swift` file whose
+  /// name is not UTF-8 is an error of the run instead (returned in `diagnostics`, for the
+  /// report): its rows cannot be discovered, so the check is not complete.
   ///
   /// Files given by name that are not `.swift` files (the localization files being checked)
   /// are not read as Swift; folders are searched for `.swift` files.
@@ -19,7 +21,7 @@ enum SourceDiscovery {
     in paths: [String], components: [RowComponentMapping], configuredRows: [RowRule] = [],
     followsExternalLinks: Bool = false, io: CommandIO
   ) -> (
-    rows: [DiscoveredRow], findings: [SourceFinding]
+    rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: [LocalizationDiagnostic]
   ) {
     let sources = paths.filter { path in
       var isFolder: ObjCBool = false
@@ -29,8 +31,17 @@ enum SourceDiscovery {
     let walker = SwiftSourceWalker(localizationWalkerFollowsExternalLinks: followsExternalLinks)
     let result = RowDiscovery(components: components, walker: walker).discover(in: sources)
     var lexical = 0
+    var unread: [LocalizationDiagnostic] = []
     for diagnostic in result.diagnostics {
       switch diagnostic.kind {
+      case .invalidFileName:
+        // A folder is reported by the localization walker too; a `.swift` file only here, as
+        // an error of the run, since its rows are not discovered.
+        if !diagnostic.message.hasPrefix("folder") {
+          unread.append(
+            LocalizationDiagnostic(
+              kind: .invalidFileName, file: diagnostic.location.file, message: diagnostic.message))
+        }
       case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
         if diagnostic.message != "no such file or folder" {
@@ -46,6 +57,6 @@ enum SourceDiscovery {
         "Warning: \(lexical) problem\(lexical == 1 ? "" : "s") reading Swift sources "
           + "(unterminated literals, invalid UTF-8); run typefit rows on the same paths to see them")
     }
-    return (DiscoveredRow.rows(from: result.rows, configuration: configuredRows), result.findings)
+    return (DiscoveredRow.rows(from: result.rows, configuration: configuredRows), result.findings, unread)
   }
 }

@@ -23,6 +23,9 @@ public struct CheckSession: Sendable {
   /// The source rules' findings from row discovery (``DiscoveryResult/findings``), reported once
   /// each in the summary after the policy's rule levels and least severity.
   public var sourceFindings: [SourceFinding] = []
+  /// Problems row discovery found with the inputs that the localization reader does not see
+  /// (a `.swift` file whose name is not UTF-8): reported first among the summary's diagnostics.
+  public var discoveryDiagnostics: [LocalizationDiagnostic] = []
   /// Check only the rows of this part of a split (``Shard``), or all rows when `nil`. Every
   /// shard reads and plans the whole input, so read problems and configuration warnings are
   /// the same in each; each checked item carries its ``CheckItem/inputPosition``.
@@ -141,7 +144,7 @@ public struct CheckSession: Sendable {
       }
     }
     try checkChunk()
-    summary.diagnostics = readDiagnostics + pass.finish()
+    summary.diagnostics = discoveryDiagnostics + readDiagnostics + pass.finish()
     // Source findings belong to no row: a sharded run reports them in its first part only, so
     // merged shards say each once.
     if shard.map({ $0.index == 1 }) ?? true {

@@ -29,6 +29,9 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case nestingTooDeep
     /// A symbolic link that leads out of the searched folder, or back into one of its parents.
     case symlinkNotFollowed
+    /// A folder or `.swift` file whose name is not valid UTF-8, named by its escaped bytes; not
+    /// searched or read.
+    case invalidFileName
   }
 
   public enum Severity: String, Sendable, Hashable {

@@ -23,11 +23,12 @@ public struct DiscoveryResult: Sendable {
     self.swiftGenAccessors = swiftGenAccessors
   }
 
-  /// Whether a file could not be read (missing, unlistable, unreadable, too large) or searched
-  /// (nested too deep).
+  /// Whether a file could not be read (missing, unlistable, unreadable, too large, a name that
+  /// is not UTF-8) or searched (nested too deep).
   public var hasUnreadableInput: Bool {
     diagnostics.contains {
       $0.kind == .unreadableFile || $0.kind == .fileTooLarge || $0.kind == .nestingTooDeep
+        || $0.kind == .invalidFileName
     }
   }
 }

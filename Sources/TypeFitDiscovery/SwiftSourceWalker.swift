@@ -102,7 +102,7 @@ public struct SwiftSourceWalker: Sendable {
         // A folder met again by another path was searched the first time it was taken (in path
         // order, so the path reported for its files is the first one, as before): not again.
         if let identity = FileSystemPath.identity(folder.path), !listed.insert(identity).inserted { continue }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        guard let entries = try? FileSystemPath.entries(ofFolder: folder.path) else {
           diagnostics.append(
             DiscoveryDiagnostic(
               kind: .unreadableFile, severity: .error, location: SourceLocation(file: folder.path, line: 1),
@@ -111,6 +111,14 @@ public struct SwiftSourceWalker: Sendable {
         }
         foldersListed += 1
         chain.enter(folder.resolved, depth: folder.depth)
+        var names: [String] = []
+        for entry in entries {
+          if let name = entry.name {
+            names.append(name)
+          } else if let problem = Self.invalidName(entry, in: folder.path) {
+            diagnostics.append(problem)
+          }
+        }
         for name in names.sorted(by: BytePath.precedes).reversed()
         where !skippedFolderNames.containsExactly(name) {
           let child = BytePath.join(folder.path, name)
@@ -156,6 +164,28 @@ public struct SwiftSourceWalker: Sendable {
       files += found.sorted(by: BytePath.precedes)
     }
     return Outcome(files: files, diagnostics: diagnostics, foldersListed: foldersListed)
+  }
+}
+
+extension SwiftSourceWalker {
+  /// The error for a folder, or a `.swift` file, whose name is not valid UTF-8, named by its
+  /// escaped bytes (`V\xFE.swift`), as the localization walker reports them: its sources are
+  /// not read, so the run must not pass as complete. `nil` for other files.
+  fileprivate static func invalidName(_ entry: FileSystemPath.Entry, in folder: String)
+    -> DiscoveryDiagnostic?
+  {
+    let shown = BytePath.join(folder, entry.escapedName)
+    let message: String
+    if entry.kind == .folder {
+      message = "folder name is not valid UTF-8; not searched, so no Swift file inside it is read"
+    } else if entry.escapedName.hasSuffix(".swift") {
+      message = "file name is not valid UTF-8; not read"
+    } else {
+      return nil
+    }
+    return DiscoveryDiagnostic(
+      kind: .invalidFileName, severity: .error, location: SourceLocation(file: shown, line: 1),
+      message: message)
   }
 }
 

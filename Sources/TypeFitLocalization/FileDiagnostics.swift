@@ -59,13 +59,35 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
       kept.append(diagnostic)
       return
     }
-    let line = diagnostic.countedLine
+    countDrop(isError: isError, line: diagnostic.countedLine)
+  }
+
+  /// Records one dropped diagnostic on `line` in ``recentDrops``.
+  private mutating func countDrop(isError: Bool, line: Int) {
     if let last = recentDrops.indices.last, recentDrops[last].line == line {
       if isError { recentDrops[last].errors += 1 } else { recentDrops[last].warnings += 1 }
     } else {
       recentDrops.append((line, isError ? 1 : 0, isError ? 0 : 1))
       if recentDrops.count > 2 * Self.recentLines { recentDrops.removeFirst(Self.recentLines) }
     }
+  }
+
+  /// Keeps or counts the diagnostic `make` builds, building it only when it is kept or is the
+  /// first dropped of its severity: past the limit, a file of a million bad lines costs a count
+  /// per line, not a message.
+  ///
+  /// - Parameters:
+  ///   - isError: Whether the diagnostic `make` builds is an error.
+  ///   - line: Its ``CountedDiagnostic/countedLine``.
+  ///   - make: Builds it.
+  mutating func append(isError: Bool, line: Int, _ make: () -> Diagnostic) {
+    let tally = isError ? errors : warnings
+    guard tally.kept >= Self.keptPerSeverity, tally.firstDropped != nil else {
+      append(make())
+      return
+    }
+    if isError { errors.dropped += 1 } else { warnings.dropped += 1 }
+    countDrop(isError: isError, line: line)
   }
 
   /// Counts `diagnostic` in `tally`: as kept while under the limit (`false`), else as dropped

@@ -10,7 +10,7 @@
 /// Thin wrappers over the C file APIs the walker needs.
 package enum FileSystemPath {
   /// What a directory entry is (a link is not followed).
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     case folder
     case regularFile
     case symbolicLink
@@ -20,15 +20,15 @@ package enum FileSystemPath {
 
   /// One entry of a folder: its name (`nil` when the bytes are not UTF-8), its name with
   /// invalid bytes escaped (`a\xFF.strings`), and its kind.
-  struct Entry {
-    var name: String?
-    var escapedName: String
-    var kind: Kind
+  package struct Entry {
+    package var name: String?
+    package var escapedName: String
+    package var kind: Kind
   }
 
   /// Why a folder could not be listed.
-  struct ListingError: Error {
-    var reason: String
+  package struct ListingError: Error {
+    package var reason: String
   }
 
   /// The canonical absolute path with every symbolic link resolved, or `nil` when a link
@@ -124,7 +124,7 @@ package enum FileSystemPath {
   /// comes from `fstatat` relative to the open folder, so listing costs the same at any depth.
   ///
   /// - Throws: ``ListingError`` with the system's reason.
-  static func entries(ofFolder path: String) throws(ListingError) -> [Entry] {
+  package static func entries(ofFolder path: String) throws(ListingError) -> [Entry] {
     guard let folder = opendir(path) else { throw ListingError(reason: InputFile.describe(errno: errno)) }
     defer { closedir(folder) }
     let descriptor = dirfd(folder)

@@ -21,9 +21,13 @@ public struct LocalizationReader: Sendable {
   /// a time, so a file costs its own size in memory plus a little (a 1,000,000-key, 71 MB
   /// catalog is checked in about 130 MB); the largest real catalogs are a few MB.
   public var maximumFileSize: Int
-  /// `.stringsdict`, XLIFF and Android files larger than this many bytes are refused with
-  /// ``LocalizationDiagnostic/Kind/unreadableFile``. Default 64 MiB: these are parsed whole
-  /// into an XML tree, which takes many times the file's size.
+  /// `.stringsdict`, XLIFF and Android files (and XML property-list `.strings` tables) larger
+  /// than this many bytes are refused with ``LocalizationDiagnostic/Kind/unreadableFile``
+  /// before they are parsed. Default 10,000,000 bytes: the most libxml2, which Foundation's
+  /// `XMLParser` uses, parses without its `XML_PARSE_HUGE` option (`XML_MAX_LOOKUP_LIMIT` in
+  /// libxml2's `include/libxml/parserInternals.h`); it stops on larger documents with an
+  /// internal error, after minutes and gigabytes for a large one. A larger value is lowered
+  /// to that, as the parser would refuse the file anyway.
   public var maximumXMLFileSize: Int
   /// A file read from standard input (`typefit check - --stdin-name NAME`): when `name` is among
   /// the paths given, its strings come from `bytes`, reported under `name`, whose extension (and
@@ -38,7 +42,7 @@ public struct LocalizationReader: Sendable {
   public init(
     options: LocalizationReadOptions = LocalizationReadOptions(),
     walker: LocalizationFileWalker = LocalizationFileWalker(), maximumFileSize: Int = 256 << 20,
-    maximumXMLFileSize: Int = 64 << 20
+    maximumXMLFileSize: Int = 10_000_000
   ) {
     self.options = options
     self.walker = walker
@@ -109,7 +113,7 @@ public struct LocalizationReader: Sendable {
     // Android `@string/` references to other files are resolved through the files found.
     let androidPaths = found.files.filter { $0.format == .android && $0.path != standardInput?.name }.map(
       \.path)
-    let limit = maximumXMLFileSize
+    let limit = min(maximumXMLFileSize, XMLTreeBuilder.parserInputLimit)
     let androidIndex =
       androidPaths.isEmpty
       ? nil
@@ -153,7 +157,9 @@ public struct LocalizationReader: Sendable {
           LocalizationDiagnostic(kind: .unreadableFile, file: file.path, message: message)
         ]))
     }
-    let limit = file.format == .xcstrings || file.format == .strings ? maximumFileSize : maximumXMLFileSize
+    let limit =
+      file.format == .xcstrings || file.format == .strings
+      ? maximumFileSize : min(maximumXMLFileSize, XMLTreeBuilder.parserInputLimit)
     if let standardInput, file.path == standardInput.name {
       if let standardInputProblem { return unreadable(standardInputProblem) }
       guard standardInput.bytes.count <= limit else {
@@ -170,10 +176,11 @@ public struct LocalizationReader: Sendable {
     } catch {
       return unreadable(error.description)
     }
-    if file.format == .strings, bytes.count > maximumXMLFileSize, StringsTableForm(bytes) == .xml {
+    let xmlLimit = min(maximumXMLFileSize, XMLTreeBuilder.parserInputLimit)
+    if file.format == .strings, bytes.count > xmlLimit, StringsTableForm(bytes) == .xml {
       // An XML strings table is parsed whole, as the other XML formats are.
       return unreadable(
-        "an XML property list of \(bytes.count) bytes, more than the \(maximumXMLFileSize)-byte limit of "
+        "an XML property list of \(bytes.count) bytes, more than the \(xmlLimit)-byte limit of "
           + "XML files; not read")
     }
     return Self.stream(

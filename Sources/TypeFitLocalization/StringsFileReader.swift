@@ -149,7 +149,10 @@ struct StringsFileStream: IteratorProtocol {
       let isFirst = !readAnyToken
       guard let keyToken = nextToken() else { break }
       guard case .string(let key) = keyToken.kind else {
-        if keyToken.kind == .semicolon { continue }
+        if keyToken.kind == .semicolon {
+          tokenizer.skipEmptyStatements()
+          continue
+        }
         if keyToken.kind == .unexpected("{"), isFirst, openingBrace == nil {
           openingBrace = keyToken
           continue
@@ -160,7 +163,8 @@ struct StringsFileStream: IteratorProtocol {
         }
         if closedBrace {
           syntaxError(
-            "expected the end of the table after its closing '}', found \(describe(keyToken))", at: keyToken)
+            "expected the end of the table after its closing '}', found \(Self.describe(keyToken))",
+            at: keyToken)
           tokenizer.skipToNextLine()
           continue
         }
@@ -169,33 +173,40 @@ struct StringsFileStream: IteratorProtocol {
           // line are read; a run of them on one line is reported once.
           if keyToken.line != lastStrayLine {
             syntaxError(
-              "expected a quoted key, found \(describe(keyToken)); skipped (Foundation stops reading the "
+              "expected a quoted key, found \(Self.describe(keyToken)); skipped (Foundation stops reading the "
                 + "table there: the entries after it show their keys in the app)", at: keyToken)
           }
           lastStrayLine = keyToken.line
+          tokenizer.skipStrayRun()
           continue
         }
-        syntaxError("expected a quoted key, found \(describe(keyToken))", at: keyToken)
+        syntaxError("expected a quoted key, found \(Self.describe(keyToken))", at: keyToken)
         tokenizer.skipToNextLine()
         continue
       }
       lastStrayLine = nil
       if closedBrace {
         syntaxError(
-          "expected the end of the table after its closing '}', found \(describe(keyToken))", at: keyToken)
+          "expected the end of the table after its closing '}', found \(Self.describe(keyToken))",
+          at: keyToken)
         tokenizer.skipToNextLine()
         continue
       }
       let separator = nextToken()
       guard separator?.kind == .equals else {
         if separator?.kind == .semicolon { return pair(key, keyToken, value: key, at: keyToken) }
-        syntaxError("expected '=' or ';' after key, found \(describe(separator))", at: separator ?? keyToken)
+        syntaxError(
+          "expected '=' or ';' after key, found \(Self.describe(separator))", at: separator ?? keyToken)
         resume(after: separator, line: keyToken.line)
         continue
       }
       let candidate = nextToken()
+      if let candidate, case .unexpected(let opening) = candidate.kind, opening == "(" || opening == "{" {
+        skipValue(of: key, openedBy: opening, at: candidate)
+        continue
+      }
       guard let candidate, case .string(let value) = candidate.kind else {
-        syntaxError("expected a value after '=', found \(describe(candidate))", at: candidate)
+        syntaxError("expected a value after '=', found \(Self.describe(candidate))", at: candidate)
         resume(after: candidate, line: separator?.line ?? keyToken.line)
         continue
       }
@@ -210,7 +221,7 @@ struct StringsFileStream: IteratorProtocol {
         tokenizer.restart(atLineAfter: candidate)
         continue
       }
-      syntaxError("expected ';' after value, found \(describe(terminator))", at: terminator ?? candidate)
+      syntaxError("expected ';' after value, found \(Self.describe(terminator))", at: terminator ?? candidate)
       resume(after: terminator, line: candidate.line)
       return pair(key, keyToken, value: value, at: candidate)
     }
@@ -222,6 +233,42 @@ struct StringsFileStream: IteratorProtocol {
     }
     return nil
   }
+
+  /// Skips an array or dictionary value (`"k" = ("a", "b");`), which Foundation reads into the
+  /// table but an app cannot show as a string: one warning, and the entries after it are read,
+  /// in a braced table too. One not closed is a syntax error: reading goes on at a closing
+  /// character of the other kind, or, for the first value in the file that runs to its end,
+  /// at the line after its opening (later ones end the file, so a file of them costs one pass
+  /// each, not one per line).
+  private mutating func skipValue(of key: String, openedBy opening: Character, at token: StringsFileToken) {
+    let noun = opening == "(" ? "an array" : "a dictionary"
+    let end = tokenizer.skipCollection(openedBy: opening)
+    guard end == .closed else {
+      syntaxError(
+        "the '\(opening)' of the value at \(token.line):\(token.column) is not closed; expected '"
+          + (opening == "(" ? ")" : "}") + "'", at: token)
+      if end == .unclosed, !reopenedUnclosedValue {
+        reopenedUnclosedValue = true
+        tokenizer.restart(atLineAfter: token)
+      }
+      return
+    }
+    syntaxErrors.append(isError: false, line: token.line) {
+      LocalizationDiagnostic(
+        kind: .unexpectedType, severity: .warning, file: path, line: token.line, column: token.column,
+        message:
+          "the value of key \"\(TerminalText.escaped(key))\" is \(noun), not a string; skipped (an app cannot "
+          + "show it as text)")
+    }
+    let line = tokenizer.currentLine
+    let terminator = nextToken()
+    guard terminator?.kind != .semicolon else { return }
+    syntaxError("expected ';' after value, found \(Self.describe(terminator))", at: terminator ?? token)
+    resume(after: terminator, line: line)
+  }
+
+  /// Whether reading went back after an array or dictionary value that was never closed.
+  private var reopenedUnclosedValue = false
 
   /// Whether the unclosed `{` has been reported (the end of the file may be met more than once).
   private var reportedMissingBrace = false
@@ -237,12 +284,14 @@ struct StringsFileStream: IteratorProtocol {
 
   /// Reports at `token`, or at the last token read when the file ended. Nothing is added when
   /// the file ended inside a string: the tokenizer has reported that already.
-  private mutating func syntaxError(_ message: String, at token: StringsFileToken?) {
+  /// The message is built only while the file's errors are still listed (``FileDiagnostics``).
+  private mutating func syntaxError(_ message: @autoclosure () -> String, at token: StringsFileToken?) {
     if token == nil && tokenizer.endedInsideString { return }
     let place = token ?? previous
-    syntaxErrors.append(
+    syntaxErrors.append(isError: true, line: place?.line ?? 0) {
       LocalizationDiagnostic(
-        kind: .syntaxError, file: path, line: place?.line, column: place?.column, message: message))
+        kind: .syntaxError, file: path, line: place?.line, column: place?.column, message: message())
+    }
   }
 
   private mutating func nextToken() -> StringsFileToken? {
@@ -252,7 +301,7 @@ struct StringsFileStream: IteratorProtocol {
     return token
   }
 
-  private func describe(_ token: StringsFileToken?) -> String {
+  private static func describe(_ token: StringsFileToken?) -> String {
     switch token?.kind {
     case nil: return "end of file"
     case .string: return "a string"

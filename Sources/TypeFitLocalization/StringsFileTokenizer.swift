@@ -36,6 +36,93 @@ struct StringsFileTokenizer {
     }
   }
 
+  /// Skips, in one step, the bytes after a stray character that cannot start a token either,
+  /// up to the end of the line: a run of NULs or other garbage costs one error and one pass
+  /// over its bytes, not a token and a diagnostic per byte. Stops before a line break, a quote,
+  /// a character of an unquoted string, `/` (a comment may follow), `=`, `;`, `{` and `}`, so
+  /// what follows reads as if the run had been tokenized a character at a time.
+  mutating func skipStrayRun() {
+    let count = bytes.count
+    var position = offset
+    bytes.withUnsafeBufferPointer { buffer in
+      while position < count {
+        let byte = buffer[position]
+        if byte == 0x0A || byte == 0x0D || Self.mayStartToken(byte) { break }
+        position += 1
+      }
+    }
+    offset = position
+  }
+
+  /// Skips, in one step, a run of `;` and white space where a key is expected (empty
+  /// statements, which Foundation accepts), counting the lines it crosses.
+  mutating func skipEmptyStatements() {
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      guard byte == UInt8(ascii: ";") || byte == 0x20 || (0x09...0x0D).contains(byte) else { return }
+      advance()
+    }
+  }
+
+  /// The line the next byte is on.
+  var currentLine: Int { line }
+
+  /// Skips an array `( … )` or dictionary `{ … }` value whose opening character was just
+  /// read, with everything nested in it, counting its lines. Strings and comments inside are
+  /// read as tokens are (a `)` in a string does not close it); the nesting is tracked with a
+  /// list of the closing characters expected, not by recursion, so any depth costs one pass.
+  ///
+  /// - Parameter opening: The `(` or `{` just read.
+  /// - Returns: `.closed` when the matching closing character was read; `.mismatched` when a
+  ///   closing character of the other kind came first (the tokenizer stops before it, so a
+  ///   braced table's `}` is still read); `.unclosed` when the text ended first or a string in
+  ///   it was not closed.
+  mutating func skipCollection(openedBy opening: Character) -> CollectionEnd {
+    var closers: [UInt8] = [opening == "(" ? UInt8(ascii: ")") : UInt8(ascii: "}")]
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      switch byte {
+      case UInt8(ascii: "\""):
+        guard readQuoted() != nil else { return .unclosed }
+      case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "*"):
+        _ = readBlockComment()
+      case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
+        _ = readLineComment()
+      case UInt8(ascii: "("):
+        closers.append(UInt8(ascii: ")"))
+        advance()
+      case UInt8(ascii: "{"):
+        closers.append(UInt8(ascii: "}"))
+        advance()
+      case UInt8(ascii: ")"), UInt8(ascii: "}"):
+        guard byte == closers.last else { return .mismatched }
+        closers.removeLast()
+        advance()
+        if closers.isEmpty { return .closed }
+      default:
+        advance()
+      }
+    }
+    return .unclosed
+  }
+
+  /// How ``skipCollection(openedBy:)`` ended.
+  enum CollectionEnd {
+    case closed, mismatched, unclosed
+  }
+
+  /// Whether `byte` may begin a token other than a stray character (or white space that
+  /// ends a line): a quote, an unquoted string, a comment's `/`, `=`, `;` and the braces of a
+  /// braced table.
+  private static func mayStartToken(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+      return true
+    default:
+      return isUnquotedCharacter(byte)
+    }
+  }
+
   private mutating func advance() {
     // A line ends at LF, and at a CR not followed by LF (classic Mac OS line endings).
     if bytes[offset] == 0x0A

@@ -18,6 +18,13 @@ enum XMLTreeBuilder {
     var diagnostics: [LocalizationDiagnostic]
   }
 
+  /// The most bytes of XML text the parser is given: 10,000,000, libxml2's
+  /// `XML_MAX_LOOKUP_LIMIT` (`include/libxml/parserInternals.h`), past which libxml2 without
+  /// `XML_PARSE_HUGE` stops with an internal error (`XML_ERR_INTERNAL_ERROR`, "Huge input
+  /// lookup"). `XMLParser` gives no way to set that option, and huge mode would let a 64 MB
+  /// file cost gigabytes, so larger text is refused before parsing.
+  static var parserInputLimit: Int { 10_000_000 }
+
   static func parse(_ data: Data, path: String, maximumDepth: Int) -> Outcome {
     var diagnostics: [LocalizationDiagnostic] = []
     var bytes = [UInt8](data)
@@ -46,6 +53,16 @@ enum XMLTreeBuilder {
           message:
             "the XML declaration names encoding '\(TerminalText.escaped(name))', which TypeFit does not read "
             + "(UTF-8, UTF-16, ISO-8859-1, US-ASCII and windows-1252 are read); save the file as UTF-8"))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    }
+    if bytes.count > parserInputLimit {
+      // A UTF-16 or Latin-1 file under the limit can grow past it once made UTF-8.
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unreadableFile, file: path,
+          message:
+            "the XML text is \(bytes.count) bytes as UTF-8, more than the \(parserInputLimit)-byte limit of "
+            + "XML files (the most the XML parser reads); not read"))
       return Outcome(root: nil, diagnostics: diagnostics)
     }
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
@@ -96,6 +113,18 @@ enum XMLTreeBuilder {
     // On Linux `parse()` can return true after an error, so errors are checked separately.
     if !succeeded || builder.errorLine != nil || parser.parserError != nil || builder.root == nil {
       let code = builder.errorCode ?? (parser.parserError as NSError?)?.code
+      if code == 1 {
+        // XML_ERR_INTERNAL_ERROR says nothing about the document: libxml2 reports its own limits
+        // (input over 10,000,000 bytes) this way too, so a well-formed file is not called malformed.
+        diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unreadableFile, file: path, line: builder.errorLine ?? parser.lineNumber,
+            column: builder.errorColumn ?? parser.columnNumber,
+            message:
+              "the XML parser stopped with an internal error (libxml2 error 1), which is not a fault of the "
+              + "document's syntax; not read"))
+        return Outcome(root: nil, diagnostics: diagnostics)
+      }
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .syntaxError, file: path, line: builder.errorLine ?? parser.lineNumber,

@@ -310,7 +310,8 @@ struct FileSizeLimitTests {
         "file is 19 bytes, more than the 10-byte limit"
       ])
     #expect(
-      LocalizationReader().maximumFileSize == 256 << 20 && LocalizationReader().maximumXMLFileSize == 64 << 20
+      LocalizationReader().maximumFileSize == 256 << 20
+        && LocalizationReader().maximumXMLFileSize == 10_000_000
     )
   }
 }

@@ -146,6 +146,7 @@ enum CheckCommand: CLICommand {
         io: io)
       session.planner.discoveredRows = discovered.rows
       session.sourceFindings = discovered.findings
+      session.discoveryDiagnostics = discovered.diagnostics
     }
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     var info = CheckRunInfo(
@@ -238,6 +239,26 @@ enum CheckCommand: CLICommand {
         "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
           + "in the translation states typefit.json asks for (\"states\": \(states.joined(separator: ", "))), "
           + "or none in the locales asked for")
+      return ExitCode.unreadableInput
+    }
+    let skippedWarnings = summary.diagnostics.filter {
+      $0.severity == .warning && $0.kind != .unmatchedConfiguration
+    }
+    if summary.rows == 0 && summary.rowsInOtherShards == 0, !summary.files.isEmpty, !skippedWarnings.isEmpty {
+      // Files were read and every entry in them skipped: the reasons are only in the report,
+      // so they are given here with the error (the first few).
+      let shown = 10
+      for diagnostic in skippedWarnings.prefix(shown) {
+        io.err("Warning: \(TerminalText.escaped(diagnostic.description))\n")
+      }
+      if skippedWarnings.count > shown {
+        io.err("Warning: and \(skippedWarnings.count - shown) more warnings in the report\n")
+      }
+      let files = summary.files.count
+      io.err(
+        "Error: nothing was checked: \(files) file\(files == 1 ? "" : "s") read in "
+          + "\(TerminalText.escaped(arguments.positionals.joined(separator: ", "))), every entry skipped "
+          + "(see the warnings above), or none in the locales asked for\n")
       return ExitCode.unreadableInput
     }
     if summary.rows == 0 && summary.rowsInOtherShards == 0 {
