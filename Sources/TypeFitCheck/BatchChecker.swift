@@ -102,17 +102,22 @@ public struct BatchChecker: Sendable {
 
   /// Checks one row in every context, with the rules of its role (``ItemRole/applies(_:)``).
   public func check(_ item: CheckItem, measurer: (any LabelMeasuring)? = nil) -> CheckResult {
-    var result = checkRow(item, measurer: measurer ?? MemoizingMeasurer(self.measurer))
+    var result = checkRow(
+      item, measurer: measurer ?? MemoizingMeasurer(self.measurer),
+      tables: contexts.map(ContextLayoutTable.init))
     keepRules(of: item, in: &result)
     return result
   }
 
   /// Lays `item`'s row out in every context with every rule (whatever its role).
-  private func checkRow(_ item: CheckItem, measurer: any LabelMeasuring) -> CheckResult {
+  /// - Parameter tables: `contexts`' layout tables, made once for many rows.
+  private func checkRow(_ item: CheckItem, measurer: any LabelMeasuring, tables: [ContextLayoutTable])
+    -> CheckResult
+  {
     let engine = RowLayoutEngine(measurer: measurer)
     do {
       let reports = try engine.reports(
-        for: item.row, in: contexts, categories: categories, retaining: layoutRetention)
+        for: item.row, in: tables, categories: categories, retaining: layoutRetention)
       return CheckResult(item: item, reports: reports)
     } catch {
       return CheckResult(item: item, reports: [], failure: error.description)
@@ -187,9 +192,11 @@ public struct BatchChecker: Sendable {
     let firsts = representative
     // Each distinct row is checked with every rule (as a row); each item then keeps its role's.
     let missing = outcomes.indices.filter { outcomes[$0] == nil }
+    // The contexts' constants, worked out once for the chunk's rows.
+    let tables = contexts.map(ContextLayoutTable.init)
     let fresh = orderedConcurrentMap(count: missing.count, workers: workers) { n in
       let i = missing[n]
-      let result = checkRow(chunk[firsts[i]], measurer: memo)
+      let result = checkRow(chunk[firsts[i]], measurer: memo, tables: tables)
       memory.rows.insert(result, for: rows[i], cost: result.approximateByteCount)
       return result
     }

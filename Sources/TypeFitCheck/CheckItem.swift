@@ -47,6 +47,25 @@ public struct CheckItem: Sendable, Hashable, Codable {
     format: LocalizationFormat, partKeys: [String: String] = [:], row: Row, role: ItemRole = .row,
     roleReason: String = "given as a row", sourceLocation: SourceLocation? = nil, inputPosition: Int? = nil
   ) {
+    let table: StringsTable? =
+      switch format {
+      case .strings, .stringsdict, .xcstrings: StringsTable(file: location.file)
+      case .xliff, .android: nil
+      }
+    self.init(
+      key: key, locale: locale, variant: variant, location: location, format: format, table: table,
+      partKeys: partKeys, row: row, role: role, roleReason: roleReason, sourceLocation: sourceLocation,
+      inputPosition: inputPosition)
+  }
+
+  /// The same with the table given (a planner that knows it already, from a memo of the
+  /// last file's table, need not split the path again).
+  package init(
+    key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
+    format: LocalizationFormat, table: StringsTable?, partKeys: [String: String] = [:], row: Row,
+    role: ItemRole = .row, roleReason: String = "given as a row", sourceLocation: SourceLocation? = nil,
+    inputPosition: Int? = nil
+  ) {
     self.key = key
     self.locale = locale
     self.variant = variant
@@ -58,10 +77,7 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.roleReason = roleReason
     self.sourceLocation = sourceLocation
     self.inputPosition = inputPosition
-    switch format {
-    case .strings, .stringsdict, .xcstrings: table = StringsTable(file: location.file)
-    case .xliff, .android: table = nil
-    }
+    self.table = table
   }
 
   /// The role and its reason together.

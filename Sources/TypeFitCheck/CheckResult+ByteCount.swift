@@ -11,7 +11,7 @@ extension CheckResult {
     for report in reports {
       bytes += 192
       for finding in report.findings {
-        bytes += 160 + finding.message.utf8.count + finding.categories.count
+        bytes += 160 + finding.messageUTF8Count + finding.categories.count
       }
       for layout in report.layouts {
         bytes += 224 + layout.touchTargets.count * 48

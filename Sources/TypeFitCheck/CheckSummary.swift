@@ -55,17 +55,23 @@ public struct CheckSummary: Sendable, Hashable, Codable {
     locales.insert(result.item.locale)
     rows += 1
     rowsByRole[result.item.role, default: 0] += 1
-    let findings = result.reports.flatMap(\.findings)
-    if !findings.isEmpty { rowsWithFindings += 1 }
-    for finding in findings {
-      findingsByRule[finding.ruleID, default: 0] += 1
-      highestSeverityByRule[finding.ruleID] = max(
-        highestSeverityByRule[finding.ruleID] ?? finding.severity, finding.severity)
-      findingsByLocale[result.item.locale, default: 0] += 1
-      findingsBySeverity[finding.severity, default: 0] += 1
-      findingsByRole[result.item.role, default: 0] += 1
-      if let first = finding.firstCategory { findingsByCategory[first, default: 0] += 1 }
+    // The findings of every report, counted where they are (no array of them all); the
+    // locale's and role's counts grow by the result's total, once.
+    var count = 0
+    for report in result.reports {
+      for finding in report.findings {
+        count += 1
+        findingsByRule[finding.ruleID, default: 0] += 1
+        highestSeverityByRule[finding.ruleID] = max(
+          highestSeverityByRule[finding.ruleID] ?? finding.severity, finding.severity)
+        findingsBySeverity[finding.severity, default: 0] += 1
+        if let first = finding.firstCategory { findingsByCategory[first, default: 0] += 1 }
+      }
     }
+    guard count > 0 else { return }
+    rowsWithFindings += 1
+    findingsByLocale[result.item.locale, default: 0] += count
+    findingsByRole[result.item.role, default: 0] += count
   }
 
   /// Whether any input could not be read (exit code 3).

@@ -129,6 +129,8 @@ public struct RowPlanner: Sendable {
     /// The development language's strings of the part keys, for a locale that lacks a part.
     fileprivate var developmentParts: [ExactText: [LocalizedString]] = [:]
     fileprivate var roleSources: [TableKey: (string: LocalizedString, isDevelopment: Bool)] = [:]
+    /// Each string's table, split from its file's path once per run of strings from one file.
+    private var tables = StringsTableMemo()
     /// Title keys of discovered static rows (not navigable, no accessory).
     fileprivate let staticTitles: [ComposedRule]
     /// Why each static row's title reads as a paragraph (by the row's index in
@@ -186,7 +188,7 @@ public struct RowPlanner: Sendable {
         )
       }
       guard classifies else { return }
-      let tableKey = TableKey(string)
+      let tableKey = TableKey(string, table: tables.table(of: string))
       if let known = roleSources[tableKey], known.isDevelopment || !isDevelopment { return }
       roleSources[tableKey] = (string, isDevelopment)
     }
@@ -242,6 +244,8 @@ public struct RowPlanner: Sendable {
     /// The role of each key no row names, worked out from ``Parts``'s string for the key the
     /// first time a row needs it.
     private var roles: [TableKey: RoleAssignment] = [:]
+    /// Each string's table, split from its file's path once per run of strings from one file.
+    private var tables = StringsTableMemo()
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
     private var missingParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
 
@@ -282,6 +286,7 @@ public struct RowPlanner: Sendable {
       }
       let configuration = planner.configuration
       let key = ExactText(string.key)
+      let table = tables.table(of: string)
       if let index = composedByTitle[key]?.first(where: { composed[$0].isTitle(of: string) }) {
         let (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
         let settings = planner.overrides.over(rule.over(configuration.defaults))
@@ -296,12 +301,12 @@ public struct RowPlanner: Sendable {
           // A static row that holds a paragraph (an About page's credits, a developer's message)
           // is reading text in a list, not a list row's label: it is expected to wrap and grow.
           return planner.item(
-            string, row: settings.label(texts[0]!, language: string.locale),
+            string, table: table, row: settings.label(texts[0]!, language: string.locale),
             role: RoleAssignment(.prose, reason: "\(paragraph) in a static row (\(reason))"),
             sourceLocation: source)
         }
         return planner.item(
-          string, partKeys: keys,
+          string, table: table, partKeys: keys,
           row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale),
           role: RoleAssignment(.row, reason: reason), sourceLocation: source)
       }
@@ -310,7 +315,7 @@ public struct RowPlanner: Sendable {
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
         ?? configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
-        ?? role(of: TableKey(string)) ?? planner.role(of: string)
+        ?? role(of: TableKey(string, table: table)) ?? planner.role(of: string)
       let settings = planner.overrides.over(
         match.map { $0.rule.over(configuration.defaults) } ?? configuration.defaults)
       let text = fill(string)
@@ -319,7 +324,7 @@ public struct RowPlanner: Sendable {
         role.role == .row
         ? settings.row(title: text, subtitle: nil, value: nil, language: string.locale)
         : settings.label(text, language: string.locale)
-      return planner.item(string, row: row, role: role, sourceLocation: match?.source)
+      return planner.item(string, table: table, row: row, role: role, sourceLocation: match?.source)
     }
 
     /// The role of a key in its table from the string ``Parts`` kept for it, worked out once; `nil` when it
@@ -633,9 +638,10 @@ public struct RowPlanner: Sendable {
     var key: ExactText
     var table: ExactText?
 
-    init(_ string: LocalizedString) {
+    /// - Parameter table: `string.table`.
+    init(_ string: LocalizedString, table: StringsTable?) {
       key = ExactText(string.key)
-      table = string.table.map { ExactText($0.path) }
+      self.table = table.map { ExactText($0.path) }
     }
   }
 
@@ -677,17 +683,17 @@ public struct RowPlanner: Sendable {
     return configuration.ignore.firstIndex { $0.matches(string.key) }.map { .ignore($0) }
   }
 
+  /// - Parameter table: `string.table`.
   fileprivate func item(
-    _ string: LocalizedString, partKeys: [String: String] = [:], row: Row, role: RoleAssignment,
-    sourceLocation: SourceLocation? = nil
+    _ string: LocalizedString, table: StringsTable?, partKeys: [String: String] = [:], row: Row,
+    role: RoleAssignment, sourceLocation: SourceLocation? = nil
   ) -> CheckItem {
     var item = CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant,
-      location: string.location, format: string.format, partKeys: partKeys, row: row, role: role.role,
-      roleReason: role.reason, sourceLocation: sourceLocation)
+      location: string.location, format: string.format, table: table, partKeys: partKeys, row: row,
+      role: role.role, roleReason: role.reason, sourceLocation: sourceLocation)
     item.selection = string.selection
-    item.table = string.table
     return item
   }
 }

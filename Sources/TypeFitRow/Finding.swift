@@ -7,7 +7,12 @@ public struct Finding: Sendable, Hashable, Codable {
   /// The rule's severity.
   public var severity: Severity
   /// A readable message with the numbers: first category, lines needed vs allowed, sizes.
-  public var message: String
+  public var message: String {
+    get { text.string }
+    set { text = .written(newValue) }
+  }
+  /// The message, or what it is made from when read (``FindingText``).
+  var text: FindingText
   /// The label concerned, if any.
   public var role: LabelRole?
   /// The touch target concerned, if any (TF002, TF003).
@@ -24,13 +29,72 @@ public struct Finding: Sendable, Hashable, Codable {
   ) {
     self.ruleID = ruleID
     self.severity = ruleID.severity
-    self.message = message
+    self.text = .written(message)
     self.role = role
     self.target = target
     self.categories = categories
     self.wcagTargetSize = wcagTargetSize
   }
 
+  /// A finding whose message is made when read (``FindingText``).
+  init(ruleID: RuleID, text: FindingText, role: LabelRole?, categories: [ContentSizeCategory]) {
+    self.ruleID = ruleID
+    self.severity = ruleID.severity
+    self.text = text
+    self.role = role
+    self.target = nil
+    self.categories = categories
+    self.wcagTargetSize = nil
+  }
+
+  /// The length of ``message`` in UTF-8 bytes, without writing a message that is made when
+  /// read.
+  public var messageUTF8Count: Int { text.utf8Count }
+
   /// The smallest category at which the finding holds.
   public var firstCategory: ContentSizeCategory? { categories.first }
+
+  // Equality, hashing and coding see the message as a string, however it is kept.
+
+  public static func == (lhs: Finding, rhs: Finding) -> Bool {
+    lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.message == rhs.message
+      && lhs.role == rhs.role && lhs.target == rhs.target && lhs.categories == rhs.categories
+      && lhs.wcagTargetSize == rhs.wcagTargetSize
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ruleID)
+    hasher.combine(severity)
+    hasher.combine(message)
+    hasher.combine(role)
+    hasher.combine(target)
+    hasher.combine(categories)
+    hasher.combine(wcagTargetSize)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case ruleID, severity, message, role, target, categories, wcagTargetSize
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    ruleID = try container.decode(RuleID.self, forKey: .ruleID)
+    severity = try container.decode(Severity.self, forKey: .severity)
+    text = .written(try container.decode(String.self, forKey: .message))
+    role = try container.decodeIfPresent(LabelRole.self, forKey: .role)
+    target = try container.decodeIfPresent(TouchTargetKind.self, forKey: .target)
+    categories = try container.decode([ContentSizeCategory].self, forKey: .categories)
+    wcagTargetSize = try container.decodeIfPresent(WCAGTargetSizeOutcome.self, forKey: .wcagTargetSize)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(ruleID, forKey: .ruleID)
+    try container.encode(severity, forKey: .severity)
+    try container.encode(message, forKey: .message)
+    try container.encodeIfPresent(role, forKey: .role)
+    try container.encodeIfPresent(target, forKey: .target)
+    try container.encode(categories, forKey: .categories)
+    try container.encodeIfPresent(wcagTargetSize, forKey: .wcagTargetSize)
+  }
 }

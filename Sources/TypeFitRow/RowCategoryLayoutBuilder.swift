@@ -3,21 +3,29 @@ import TypeFitDynamicType
 /// Computes a row's ``RowCategoryLayout`` at each category in one context, from prepared labels
 /// (see ``RowLayoutEngine``).
 ///
-/// Made once per (row, context): everything that does not depend on the category is worked out
-/// here once (margins, row width, every profile constant the layout reads, each label's style,
-/// line limit and prepared text, how the accessories are resolved), so ``geometry(at:)`` does
-/// only the per-category arithmetic and reads no profile or row again. A class, so the rules
-/// and the report share one builder instead of copying the row and the context.
+/// Made once per (row, context): what depends on the context alone (margins, row width, the
+/// profile constants the layout reads, the per-category minimum height and accessory sides)
+/// comes from the context's ``ContextLayoutTable``, shared by every row; what depends on the
+/// row but not the category (each label's style, line limit and prepared text, how the
+/// accessories are resolved) is worked out here once, so ``geometry(at:)`` does only the
+/// per-category arithmetic and reads no profile or row again. A class, so the rules and the
+/// report share one builder instead of copying the row and the context.
 final class RowCategoryLayoutBuilder {
   let row: Row
-  let context: LayoutContext
+  /// The context's constants, shared by every row laid out in it.
+  let table: ContextLayoutTable
   let prepared: PreparedLabels
+
+  /// The context laid out in.
+  var context: LayoutContext { table.context }
 
   /// One label's category-independent placement inputs. A class, so reading it per category
   /// retains one reference instead of copying the prepared label's existential box.
   final class LabelInputs {
     let role: LabelRole
     let label: RowLabel
+    /// The label's text style (read per category without copying the label).
+    let textStyle: TextStyle
     let prepared: any PreparedLabel
     /// The line limit applied: the label's own, capped by the profile's `subtitleLineLimit`
     /// for a subtitle.
@@ -26,6 +34,7 @@ final class RowCategoryLayoutBuilder {
     init(role: LabelRole, label: RowLabel, prepared: any PreparedLabel, lineLimit: Int?) {
       self.role = role
       self.label = label
+      self.textStyle = label.textStyle
       self.prepared = prepared
       self.lineLimit = lineLimit
     }
@@ -35,41 +44,29 @@ final class RowCategoryLayoutBuilder {
   /// contexts that use the same prepared labels.
   private let sizes: LabelSizeMemo
 
-  private let scale: Double
-  private let margin: Double
-  private let rowX: Double
-  private let rowWidth: Double
-  private let imagePadding: Double
   private let title: LabelInputs?
   private let subtitle: LabelInputs?
   private let value: LabelInputs?
   private let accessories: TrailingAccessories.Resolver
-  private let contentToAccessoryPadding: Double
-  private let textToSecondaryHorizontalPadding: Double
-  private let stacksValueInAccessibilityLayout: Bool
   private let verticalMargin: Double
-  private let subtitleVerticalPadding: Double
-  private let valueVerticalPadding: Double
-  private let minimumHeightCap: ContentSizeCategory
-  private let minimumHeightMultiplier: Double
-  private let minimumHeightAddend: Double
-  private let symbolReservedWidth: Double
 
   /// - Parameter sizes: the size metrics of `prepared`'s labels worked out by builders of
   ///   other contexts (a new memo when none).
-  init(row: Row, context: LayoutContext, prepared: PreparedLabels, sizes: LabelSizeMemo = LabelSizeMemo()) {
+  convenience init(
+    row: Row, context: LayoutContext, prepared: PreparedLabels, sizes: LabelSizeMemo = LabelSizeMemo()
+  ) {
+    self.init(row: row, table: ContextLayoutTable(context), prepared: prepared, sizes: sizes)
+  }
+
+  /// - Parameters:
+  ///   - table: the context's constants (``ContextLayoutTable``).
+  ///   - sizes: as in ``init(row:context:prepared:sizes:)``.
+  init(row: Row, table: ContextLayoutTable, prepared: PreparedLabels, sizes: LabelSizeMemo) {
     self.row = row
-    self.context = context
+    self.table = table
     self.prepared = prepared
     self.sizes = sizes
-    let profile = context.profile
-    scale = context.displayScale
-    margin = context.horizontalMargin
-    rowX = context.sectionInset
-    rowWidth = context.rowWidth
-    let sidebar = context.listStyle == .sidebar
-    imagePadding = profile[sidebar ? .sidebarImageToTextPadding : .imageToTextPadding]
-    let subtitleCap = profile.value(of: .subtitleLineLimit)
+    let subtitleCap = table.subtitleLineCap
     func inputs(_ role: LabelRole) -> LabelInputs? {
       guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
       var limit = label.lineLimit
@@ -79,17 +76,8 @@ final class RowCategoryLayoutBuilder {
     title = inputs(.title)
     subtitle = inputs(.subtitle)
     value = inputs(.value)
-    accessories = TrailingAccessories.Resolver(row: row, profile: profile, displayScale: context.displayScale)
-    contentToAccessoryPadding = profile[.contentToAccessoryPadding]
-    textToSecondaryHorizontalPadding = profile[.textToSecondaryHorizontalPadding]
-    stacksValueInAccessibilityLayout = profile[.accessibilityLayoutStacksValue] == 1
-    verticalMargin = profile[subtitle != nil ? .subtitleStyleVerticalMargin : .verticalMargin]
-    subtitleVerticalPadding = profile[.subtitleStyleTextToSecondaryVerticalPadding]
-    valueVerticalPadding = profile[.textToSecondaryVerticalPadding]
-    minimumHeightCap = ContentSizeCategory(rawValue: Int(profile[.minimumHeightCategoryCap])) ?? .xxxLarge
-    minimumHeightMultiplier = profile[.minimumHeightLeadingMultiplier]
-    minimumHeightAddend = profile[.minimumHeightAddend]
-    symbolReservedWidth = profile[sidebar ? .sidebarSymbolReservedWidth : .symbolReservedWidth]
+    accessories = TrailingAccessories.Resolver(row: row, table: table)
+    verticalMargin = subtitle != nil ? table.subtitleStyleVerticalMargin : table.verticalMargin
   }
 
   /// The full layout at a category.
@@ -100,24 +88,25 @@ final class RowCategoryLayoutBuilder {
   /// The numbers of the layout at a category, without line widths, texts or target lists.
   func geometry(at category: ContentSizeCategory) -> RowCategoryGeometry {
     let leadingSize = leadingContentSize(at: category)
-    let leadingRegion = leadingSize.map { $0.width + imagePadding } ?? 0
+    let table = table
+    let leadingRegion = leadingSize.map { $0.width + table.imagePadding } ?? 0
     let accessories = accessories.resolve(at: category)
-    let trailingRegion = accessories.isEmpty ? 0 : accessories.totalWidth + contentToAccessoryPadding
-    let textWidth = max(0, rowWidth - 2 * margin - leadingRegion - trailingRegion)
+    let trailingRegion = accessories.isEmpty ? 0 : accessories.totalWidth + table.contentToAccessoryPadding
+    let textWidth = max(0, table.rowWidth - 2 * table.margin - leadingRegion - trailingRegion)
 
     // The title is always prepared when a builder exists (see `RowLayoutEngine`).
-    let titleSize = title!.label.textStyle.metrics(at: category).pointSize
-    let subtitleSize = subtitle.map { $0.label.textStyle.metrics(at: category).pointSize } ?? 0
-    let valueSize = value.map { $0.label.textStyle.metrics(at: category).pointSize } ?? 0
+    let titleSize = title!.textStyle.metrics(at: category).pointSize
+    let subtitleSize = subtitle.map { $0.textStyle.metrics(at: category).pointSize } ?? 0
+    let valueSize = value.map { $0.textStyle.metrics(at: category).pointSize } ?? 0
     var title = place(title!, at: category, pointSize: titleSize, width: textWidth)
     var subtitle = self.subtitle.map { place($0, at: category, pointSize: subtitleSize, width: textWidth) }
     var value = self.value.map { place($0, at: category, pointSize: valueSize, width: textWidth) }
     var placement: ValuePlacement?
     if let fullValue = value {
-      let gap = textToSecondaryHorizontalPadding
+      let gap = table.textToSecondaryHorizontalPadding
       let textColumn = max(title.metrics.naturalWidth, subtitle?.metrics.naturalWidth ?? 0)
       let required = textColumn + gap + fullValue.metrics.naturalWidth
-      if category.isAccessibilityCategory && stacksValueInAccessibilityLayout {
+      if category.isAccessibilityCategory && table.stacksValueInAccessibilityLayout {
         placement = .stacked(.accessibilityLayout)
       } else if required <= textWidth {
         placement = .sideBySide
@@ -134,19 +123,19 @@ final class RowCategoryLayoutBuilder {
 
     var titleColumn = title.metrics.height
     if let subtitle {
-      titleColumn += subtitleVerticalPadding + subtitle.metrics.height
+      titleColumn += table.subtitleVerticalPadding + subtitle.metrics.height
     }
     var textBlock = titleColumn
     if let value {
       textBlock =
         placement == .sideBySide
         ? max(titleColumn, value.metrics.height)
-        : titleColumn + valueVerticalPadding + value.metrics.height
+        : titleColumn + table.valueVerticalPadding + value.metrics.height
     }
     let content = max(textBlock, leadingSize?.height ?? 0)
-    let minimum = minimumHeight(at: category)
+    let minimum = table.minimumHeights[category.rawValue]
     let height = PixelGrid.ceil(
-      max(minimum, 2 * verticalMargin + content, accessories.maximumHeight), scale: scale)
+      max(minimum, 2 * verticalMargin + content, accessories.maximumHeight), scale: table.scale)
     return RowCategoryGeometry(
       category: category, textWidth: textWidth, title: title, subtitle: subtitle, value: value,
       valuePlacement: placement, leadingSize: leadingSize, verticalMargin: verticalMargin,
@@ -177,7 +166,7 @@ final class RowCategoryLayoutBuilder {
     }
     return RowCategoryLayout(
       category: geometry.category, usesAccessibilityLayout: geometry.category.isAccessibilityCategory,
-      rowWidth: rowWidth, textWidth: geometry.textWidth, labels: labels,
+      rowWidth: table.rowWidth, textWidth: geometry.textWidth, labels: labels,
       valuePlacement: geometry.valuePlacement,
       leadingSize: geometry.leadingSize, verticalMargin: geometry.verticalMargin,
       textBlockHeight: geometry.textBlockHeight, minimumHeight: geometry.minimumHeight,
@@ -189,29 +178,22 @@ final class RowCategoryLayoutBuilder {
     var targets: [TouchTarget] = []
     if row.isTappable {
       targets.append(
-        TouchTarget(kind: .row, frame: Rect(x: rowX, y: 0, width: rowWidth, height: geometry.height)))
+        TouchTarget(
+          kind: .row, frame: Rect(x: table.rowX, y: 0, width: table.rowWidth, height: geometry.height)))
     }
     targets += geometry.accessories.touchTargets(
-      trailingX: rowX + rowWidth - margin, rowHeight: geometry.height)
+      trailingX: table.rowX + table.rowWidth - table.margin, rowHeight: geometry.height)
     return targets
   }
 
-  /// `multiplier × body leading(min(category, cap)) + addend` (Docs/References.md#metrics-4, §4.2).
-  private func minimumHeight(at category: ContentSizeCategory) -> Double {
-    let leading = TextStyle.body.metrics(at: min(category, minimumHeightCap)).leading
-    return minimumHeightMultiplier * leading + minimumHeightAddend
-  }
-
   /// A symbol reserves `UIFontMetrics` body-scaled 24 pt (28 in sidebars) and is a body
-  /// leading tall; an image keeps its size.
+  /// leading tall (``ContextLayoutTable/symbolSizes``); an image keeps its size.
   private func leadingContentSize(at category: ContentSizeCategory) -> Size? {
     switch row.leading {
     case .none:
       return nil
     case .symbol:
-      let width = FontMetrics(textStyle: .body).scaledValue(
-        for: symbolReservedWidth, at: category, displayScale: scale)
-      return Size(width: width, height: TextStyle.body.metrics(at: category).leading)
+      return table.symbolSizes[category.rawValue]
     case .image(let image):
       return Size(width: image.width, height: image.height)
     }
@@ -227,10 +209,10 @@ final class RowCategoryLayoutBuilder {
       of: inputs.prepared, role: inputs.role, category: category, pointSize: pointSize)
     {
       metrics = inputs.prepared.metrics(
-        size, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: scale)
+        size, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: table.scale)
     } else {
       metrics = inputs.prepared.metrics(
-        pointSize: pointSize, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: scale)
+        pointSize: pointSize, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: table.scale)
     }
     return RowCategoryGeometry.Label(maxWidth: width, lineLimit: inputs.lineLimit, metrics: metrics)
   }
@@ -251,14 +233,14 @@ final class RowCategoryLayoutBuilder {
     if withLines {
       layout = preparedLabel.layout(
         pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
-        displayScale: scale)
+        displayScale: table.scale)
     } else {
       let numbers = placed.metrics
       let visibleText =
         numbers.isTruncated
         ? preparedLabel.layout(
           pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
-          displayScale: scale
+          displayScale: table.scale
         ).visibleText : ""
       layout = LabelLayout(
         linesNeeded: numbers.linesNeeded, linesShown: numbers.linesShown, lineWidths: [],
@@ -267,7 +249,7 @@ final class RowCategoryLayoutBuilder {
     }
     return LabelMeasurement(
       role: role, textStyle: label.textStyle, pointSize: metrics.pointSize, leading: metrics.leading,
-      weight: context.drawnWeight(label.weight ?? metrics.weight), trackingMilliEm: milliEm,
+      weight: table.drawnWeight(label.weight ?? metrics.weight), trackingMilliEm: milliEm,
       tracking: milliEm * metrics.pointSize / 1000,
       maxWidth: placed.maxWidth, lineLimit: placed.lineLimit, layout: layout)
   }

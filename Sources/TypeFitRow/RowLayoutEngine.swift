@@ -67,6 +67,18 @@ public struct RowLayoutEngine: Sendable {
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
     retaining retention: LayoutRetention = .all
   ) throws(LabelMeasuringError) -> [RowReport] {
+    try reports(
+      for: row, in: contexts.map(ContextLayoutTable.init), categories: categories, retaining: retention)
+  }
+
+  /// `reports(for:in:categories:retaining:)` with each context's `ContextLayoutTable` made
+  /// beforehand, so a caller laying many rows out in the same
+  /// contexts (a batch check) works the context's constants out once, not once per row.
+  package func reports(
+    for row: Row, in tables: [ContextLayoutTable],
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+    retaining retention: LayoutRetention = .all
+  ) throws(LabelMeasuringError) -> [RowReport] {
     // Contexts that draw every weight the same share one preparation (Bold Text changes it):
     // `drawnWeight` depends on the context's Bold Text increase alone.
     // Each preparation comes with one memo of its labels' size metrics, so contexts sharing
@@ -75,15 +87,15 @@ public struct RowLayoutEngine: Sendable {
     var memos: [LabelSizeMemo] = []
     var preparedByContext: [Preparation] = []
     var sizesByContext: [LabelSizeMemo] = []
-    preparedByContext.reserveCapacity(contexts.count)
-    sizesByContext.reserveCapacity(contexts.count)
-    for context in contexts {
-      let increase = context.boldText ? Int(context.profile[.boldTextWeightIncrease]) : 0
+    preparedByContext.reserveCapacity(tables.count)
+    sizesByContext.reserveCapacity(tables.count)
+    for table in tables {
+      let increase = table.boldTextIncrease
       if let known = preparations.firstIndex(where: { $0.increase == increase }) {
         preparedByContext.append(preparations[known].preparation)
         sizesByContext.append(memos[known])
       } else {
-        let preparation = try prepareLabels(of: row, in: context)
+        let preparation = try prepareLabels(of: row, in: table)
         let sizes = LabelSizeMemo()
         preparations.append((increase, preparation))
         memos.append(sizes)
@@ -93,8 +105,8 @@ public struct RowLayoutEngine: Sendable {
     }
     let ordered = Self.ascendingDistinct(categories)
     let rowFindings = RuleEvaluator.rowFindings(for: row, linkWords: linkWords)
-    return contexts.indices.map { index in
-      let context = contexts[index]
+    return tables.indices.map { index in
+      let table = tables[index]
       let findings: [Finding]
       let layouts: [RowCategoryLayout]
       switch preparedByContext[index] {
@@ -103,10 +115,9 @@ public struct RowLayoutEngine: Sendable {
         findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
       case .prepared(let labels):
         let builder = RowCategoryLayoutBuilder(
-          row: row, context: context, prepared: labels, sizes: sizesByContext[index])
+          row: row, table: table, prepared: labels, sizes: sizesByContext[index])
         let geometries = ordered.map(builder.geometry(at:))
-        findings = RuleEvaluator(row: row, context: context, builder: builder)
-          .evaluate(geometries, rowFindings: rowFindings)
+        findings = RuleEvaluator(row: row, builder: builder).evaluate(geometries, rowFindings: rowFindings)
         switch retention {
         case .all:
           layouts = geometries.map(builder.layout(from:))
@@ -127,8 +138,8 @@ public struct RowLayoutEngine: Sendable {
         }
       }
       return RowReport(
-        row: row, profileID: context.profile.id, deviceName: context.device.name, layouts: layouts,
-        findings: findings)
+        row: row, profileID: table.context.profile.id, deviceName: table.context.device.name,
+        layouts: layouts, findings: findings)
     }
   }
 
@@ -138,11 +149,12 @@ public struct RowLayoutEngine: Sendable {
   public func layouts(
     for row: Row, in context: LayoutContext, categories: [ContentSizeCategory] = ContentSizeCategory.allCases
   ) throws(LabelMeasuringError) -> [RowCategoryLayout] {
-    switch try prepareLabels(of: row, in: context) {
+    let table = ContextLayoutTable(context)
+    switch try prepareLabels(of: row, in: table) {
     case .missingGlyphs(let missing):
       throw .missingGlyphs(codePoints: missing.flatMap(\.codePoints))
     case .prepared(let labels):
-      let builder = RowCategoryLayoutBuilder(row: row, context: context, prepared: labels)
+      let builder = RowCategoryLayoutBuilder(row: row, table: table, prepared: labels, sizes: LabelSizeMemo())
       return Self.ascendingDistinct(categories).map(builder.build(at:))
     }
   }
@@ -163,7 +175,7 @@ public struct RowLayoutEngine: Sendable {
     case missingGlyphs([(role: LabelRole, codePoints: [UInt32])])
   }
 
-  private func prepareLabels(of row: Row, in context: LayoutContext) throws(LabelMeasuringError)
+  private func prepareLabels(of row: Row, in table: ContextLayoutTable) throws(LabelMeasuringError)
     -> Preparation
   {
     var prepared: [LabelRole: any PreparedLabel] = [:]
@@ -171,7 +183,7 @@ public struct RowLayoutEngine: Sendable {
     for (role, label) in row.labels {
       do {
         prepared[role] = try measurer.prepareLabel(
-          label.text, language: row.language, weight: context.drawnWeight(label.effectiveWeight),
+          label.text, language: row.language, weight: table.drawnWeight(label.effectiveWeight),
           italic: label.italic,
           monospacedDigits: label.monospacedDigits)
       } catch let error as LabelMeasuringError {

@@ -47,38 +47,58 @@ struct TrailingAccessories {
   }
 
   /// What resolving a row's accessories needs, read once per (row, context): the accessory,
-  /// whether the row is navigable, a custom size, and the profile's constants. Resolving at a
-  /// category then reads neither the row nor the profile.
+  /// whether the row is navigable, a custom size, and the profile's constants, with the
+  /// chevron's and checkmark's sides at every category. Resolving at a category then reads
+  /// neither the row nor the profile.
   struct Resolver {
     private let accessory: Accessory
     private let isNavigable: Bool
     private let accessorySize: Size?
-    private let displayScale: Double
     private let infoButtonSize: Double
-    private let disclosureLayoutWidth: Double
-    private let checkmarkLayoutWidth: Double
     private let toggleSize: Size
     private let spacing: Double
+    /// Per category (index: raw value), the body-scaled `disclosureLayoutWidth`.
+    private let chevronSides: [Double]
+    /// Per category, the body-scaled `checkmarkLayoutWidth`.
+    private let checkmarkSides: [Double]
 
     init(row: Row, profile: PlatformProfile, displayScale: Double) {
       accessory = row.accessory
       isNavigable = row.isNavigable
       accessorySize = row.accessorySize
-      self.displayScale = displayScale
       infoButtonSize = profile[.infoButtonSize]
-      disclosureLayoutWidth = profile[.disclosureLayoutWidth]
-      checkmarkLayoutWidth = profile[.checkmarkLayoutWidth]
       toggleSize = Size(width: profile[.toggleWidth], height: profile[.toggleHeight])
       spacing = profile[.interAccessoryPadding]
+      let body = FontMetrics(textStyle: .body)
+      let disclosureWidth = profile[.disclosureLayoutWidth]
+      let checkmarkWidth = profile[.checkmarkLayoutWidth]
+      chevronSides = ContentSizeCategory.allCases.map {
+        body.scaledValue(for: disclosureWidth, at: $0, displayScale: displayScale)
+      }
+      checkmarkSides = ContentSizeCategory.allCases.map {
+        body.scaledValue(for: checkmarkWidth, at: $0, displayScale: displayScale)
+      }
+    }
+
+    /// The same resolver with the context's constants and sides from its table (no profile
+    /// read, no side scaled).
+    init(row: Row, table: ContextLayoutTable) {
+      accessory = row.accessory
+      isNavigable = row.isNavigable
+      accessorySize = row.accessorySize
+      infoButtonSize = table.infoButtonSize
+      toggleSize = table.toggleSize
+      spacing = table.interAccessoryPadding
+      chevronSides = table.chevronSides
+      checkmarkSides = table.checkmarkSides
     }
 
     /// The accessories at a category: the chevron and checkmark scale with body text
-    /// (`UIFontMetrics`), the others keep their sizes.
+    /// (`UIFontMetrics`, rounded to the pixel grid); toggles and info buttons keep their size.
     func resolve(at category: ContentSizeCategory) -> TrailingAccessories {
-      let body = FontMetrics(textStyle: .body)
       let info = Size(width: infoButtonSize, height: infoButtonSize)
       var chevron: Item {
-        let side = body.scaledValue(for: disclosureLayoutWidth, at: category, displayScale: displayScale)
+        let side = chevronSides[category.rawValue]
         return Item(kind: .chevron, size: Size(width: side, height: side))
       }
       var first: Item?
@@ -89,7 +109,7 @@ struct TrailingAccessories {
       case .disclosure:
         first = chevron
       case .checkmark:
-        let side = body.scaledValue(for: checkmarkLayoutWidth, at: category, displayScale: displayScale)
+        let side = checkmarkSides[category.rawValue]
         first = Item(kind: .checkmark, size: Size(width: side, height: side))
       case .toggle:
         first = Item(kind: .toggle, size: accessorySize ?? toggleSize)

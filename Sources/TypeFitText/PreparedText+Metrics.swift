@@ -52,17 +52,22 @@ extension PreparedText {
   /// ``metrics(_:)`` at the size of `size` (this text's ``sizeMetrics(pointSize:)``): the same
   /// numbers, answered without filling lines when the width keeps the text unwrapped.
   ///
-  /// - Complexity: O(1) when the text stays unwrapped, else as ``metrics(_:)``.
+  /// - Complexity: O(1) when the text stays unwrapped, else O(break opportunities) to fill
+  ///   the lines (the natural width and line height are the size's, not worked out again).
   public func metrics(_ size: LabelSizeMetrics, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelMetrics
   {
     let parameters = LayoutParameters(
       pointSize: size.pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
     let width = maxWidth.isNaN ? 0 : maxWidth
-    guard let unwrappedWidth = size.unwrappedWidth, unwrappedWidth <= width + LineBreaker.tolerance else {
-      return metrics(parameters)
+    let needed: Int
+    if let unwrappedWidth = size.unwrappedWidth, unwrappedWidth <= width + LineBreaker.tolerance {
+      needed = size.unwrappedLineCount
+    } else {
+      // What `metrics(_:)` does, less the natural width and line height: `size` holds both,
+      // computed by the same functions at the same size, so the numbers are the same bits.
+      needed = LineBreaker(text: self, metrics: scaled(for: size.pointSize)).lineCount(maxWidth: width)
     }
-    let needed = size.unwrappedLineCount
     let shown = min(needed, parameters.effectiveLineLimit ?? Int.max)
     return LabelMetrics(
       linesNeeded: needed, linesShown: shown, naturalWidth: size.naturalWidth, lineHeight: size.lineHeight,

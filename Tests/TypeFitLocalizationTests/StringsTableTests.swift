@@ -42,4 +42,37 @@ struct StringsTableTests {
     #expect(string("de.xliff", .xliff).table == nil)
     #expect(string("res/values-de/strings.xml", .android).table == nil)
   }
+
+  @Test(
+    "The memo of the last file's table answers as each string's own table, telling NFC and NFD paths apart")
+  func memo() {
+    func string(_ file: String, _ format: LocalizationFormat, original: String? = nil) -> LocalizedString {
+      LocalizedString(
+        key: "k", locale: "de", value: "v", location: SourceLocation(file: file, line: 1), format: format,
+        originalFile: original)
+    }
+    let strings = [
+      string("App/de.lproj/Localizable.strings", .strings),
+      string("App/de.lproj/Localizable.strings", .strings),
+      string("App/de.lproj/Other.strings", .strings),
+      // The same folder name, NFC then NFD: two files, two tables.
+      string("Caf\u{E9}/Settings.xcstrings", .xcstrings),
+      string("Cafe\u{301}/Settings.xcstrings", .xcstrings),
+      string("Caf\u{E9}/Settings.xcstrings", .xcstrings),
+      string("res/values-de/strings.xml", .android),
+      string("de.xliff", .xliff, original: "App/en.lproj/InfoPlist.strings"),
+      string("de.xliff", .xliff),
+      string("App/de.lproj/Localizable.strings", .stringsdict),
+    ]
+    var memo = StringsTableMemo()
+    for each in strings {
+      #expect(memo.table(of: each) == each.table, "\(each.location.file)")
+    }
+    #expect(memo.table(file: "Caf\u{E9}/Settings.xcstrings")?.path.utf8.count == 14)
+    #expect(memo.table(file: "Cafe\u{301}/Settings.xcstrings")?.path.utf8.count == 15)
+    #expect(
+      memo.table(file: "App/fr.lproj/Localizable.strings")
+        == StringsTable(name: "Localizable", path: "App/Localizable"))
+    #expect(memo.table(file: "") == nil)
+  }
 }

@@ -68,4 +68,113 @@ struct LayoutPrecomputationTests {
     let ios = try engine.layouts(for: row, in: LayoutContext(profile: .ios18), categories: [.large])
     #expect(ios.first?.label(.subtitle)?.lineLimit == 3)
   }
+
+  @Test("A context's table holds the profile's per-category values (ios18, iPhone 17 Pro, @3x)")
+  func contextTableValues() {
+    let table = ContextLayoutTable(LayoutContext())
+    // 2 × body leading (19 … 62 pt), capped at xxxLarge (29 pt).
+    #expect(table.minimumHeights == [38, 40, 42, 44, 48, 52, 58, 58, 58, 58, 58, 58])
+    #expect(table.symbolSizes[ContentSizeCategory.large.rawValue] == Size(width: 24, height: 22))
+    // 24 pt × 62/22 = 67.64, rounded to the @3x grid.
+    #expect(
+      table.symbolSizes[ContentSizeCategory.accessibility5.rawValue] == Size(width: 203.0 / 3, height: 62))
+    #expect(table.chevronSides[ContentSizeCategory.large.rawValue] == 12)
+    #expect(table.chevronSides[ContentSizeCategory.accessibility5.rawValue] == 101.0 / 3)
+    #expect(table.checkmarkSides[ContentSizeCategory.large.rawValue] == 16)
+    // 402 pt screen, wider than 375: 20 pt margins, inset on both sides.
+    #expect(table.margin == 20 && table.rowX == 20 && table.rowWidth == 362)
+    #expect(table.screenHeight == 874 && table.minimumTouchTarget == 44 && table.scale == 3)
+    #expect(table.verticalMargin == 11 && table.subtitleStyleVerticalMargin == 4)
+    #expect(table.boldTextIncrease == 0)
+  }
+
+  @Test(
+    "A context's table equals the profile's constants worked out directly, for every profile and category",
+    arguments: [PlatformProfile.ios18, .ios26, .ods])
+  func contextTableMatchesDirectComputation(_ profile: PlatformProfile) throws {
+    for listStyle in [ListStyle.insetGrouped, .sidebar, .plain] {
+      var context = LayoutContext(
+        device: try Device.named("iPhone SE (3rd generation)"), listStyle: listStyle, profile: profile)
+      context.boldText = true
+      let table = ContextLayoutTable(context)
+      let sidebar = listStyle == .sidebar
+      let body = FontMetrics(textStyle: .body)
+      let cap = ContentSizeCategory(rawValue: Int(profile[.minimumHeightCategoryCap])) ?? .xxxLarge
+      for category in ContentSizeCategory.allCases {
+        let index = category.rawValue
+        let minimum =
+          profile[.minimumHeightLeadingMultiplier] * TextStyle.body.metrics(at: min(category, cap)).leading
+          + profile[.minimumHeightAddend]
+        #expect(table.minimumHeights[index] == minimum, "\(profile.id) \(category)")
+        let symbolWidth = profile[sidebar ? .sidebarSymbolReservedWidth : .symbolReservedWidth]
+        #expect(
+          table.symbolSizes[index]
+            == Size(
+              width: body.scaledValue(for: symbolWidth, at: category, displayScale: context.displayScale),
+              height: TextStyle.body.metrics(at: category).leading))
+        #expect(
+          table.chevronSides[index]
+            == body.scaledValue(
+              for: profile[.disclosureLayoutWidth], at: category, displayScale: context.displayScale))
+        #expect(
+          table.checkmarkSides[index]
+            == body.scaledValue(
+              for: profile[.checkmarkLayoutWidth], at: category, displayScale: context.displayScale))
+      }
+      #expect(table.margin == context.horizontalMargin && table.rowWidth == context.rowWidth)
+      #expect(table.rowX == context.sectionInset && table.screenHeight == context.screenHeight)
+      #expect(table.imagePadding == profile[sidebar ? .sidebarImageToTextPadding : .imageToTextPadding])
+      #expect(table.subtitleLineCap == profile.value(of: .subtitleLineLimit))
+      for weight in [FontWeight.regular, .semibold, .black] {
+        #expect(table.drawnWeight(weight) == context.drawnWeight(weight))
+      }
+    }
+  }
+
+  @Test("Accessories resolved from a context's table equal those resolved from the profile")
+  func resolverFromTable() {
+    for profile in [PlatformProfile.ios18, .ios26, .ods] {
+      let context = LayoutContext(profile: profile, displayScale: 2)
+      let table = ContextLayoutTable(context)
+      for accessory in [Accessory.none, .disclosure, .checkmark, .toggle, .infoButton, .detailDisclosure] {
+        for navigable in [false, true] {
+          let row = Row(title: "Account", accessory: accessory, isNavigable: navigable)
+          let direct = TrailingAccessories.Resolver(row: row, profile: profile, displayScale: 2)
+          let shared = TrailingAccessories.Resolver(row: row, table: table)
+          for category in ContentSizeCategory.allCases {
+            let a = direct.resolve(at: category)
+            let b = shared.resolve(at: category)
+            #expect(a.items.map(\.kind) == b.items.map(\.kind), "\(profile.id) \(accessory) \(category)")
+            #expect(a.items.map(\.size) == b.items.map(\.size))
+            #expect(a.totalWidth == b.totalWidth && a.maximumHeight == b.maximumHeight)
+          }
+        }
+      }
+    }
+  }
+
+  @Test("Rows laid out through tables shared by many rows equal rows laid out one call each")
+  func sharedTablesGiveTheSameReports() throws {
+    let engine = RowLayoutEngine(measurer: FixedAdvanceMeasurer())
+    var bold = LayoutContext(profile: .ios26)
+    bold.boldText = true
+    let contexts = [LayoutContext(), LayoutContext(listStyle: .sidebar, profile: .ods), bold]
+    let tables = contexts.map(ContextLayoutTable.init)
+    let rows = [
+      Row(
+        title: "Account", subtitle: "Signed in as someone with a long address", value: "On",
+        leading: .symbol, accessory: .checkmark),
+      Row(
+        title: "Notifications and a title long enough to wrap at large sizes", accessory: .detailDisclosure),
+      Row(title: "Wi-Fi", value: "Home network", accessory: .toggle, isNavigable: false),
+    ]
+    for row in rows {
+      let shared = try engine.reports(for: row, in: tables)
+      for (index, context) in contexts.enumerated() {
+        let alone = try engine.report(for: row, in: context)
+        #expect(shared[index] == alone, "\(row.title.text) in context \(index)")
+        #expect(!alone.layouts.isEmpty)
+      }
+    }
+  }
 }

@@ -15,13 +15,17 @@ protocol RuleDefinition: Sendable {
 /// for the category a message quotes.
 struct RuleInput {
   let row: Row
-  let context: LayoutContext
   /// Builds what a message quotes (a label's lines, the touch targets) at one category.
   let builder: RowCategoryLayoutBuilder
   /// The row's geometry at each category, ascending.
   let layouts: [RowCategoryGeometry]
   /// The findings that depend on the row alone, computed once for all its contexts.
   let rowFindings: [Finding]
+
+  /// The context's constants (the builder's table).
+  var table: ContextLayoutTable { builder.table }
+  /// The context laid out in.
+  var context: LayoutContext { builder.table.context }
 
   /// " (at 3 categories: xxLarge…AX5)" style suffix when more than one category is affected.
   static func alsoAt(_ categories: [ContentSizeCategory]) -> String {
@@ -33,7 +37,6 @@ struct RuleInput {
 /// Evaluates the rules of ``RuleCatalog/rules`` on a row's geometry at each category.
 struct RuleEvaluator {
   let row: Row
-  let context: LayoutContext
   /// Builds what a message quotes (a label's lines, the touch targets) at one category.
   let builder: RowCategoryLayoutBuilder
 
@@ -41,8 +44,7 @@ struct RuleEvaluator {
   /// - Parameter rowFindings: ``rowFindings(for:linkWords:)`` of the same row, computed once for
   ///   all its contexts.
   func evaluate(_ layouts: [RowCategoryGeometry], rowFindings: [Finding]) -> [Finding] {
-    let input = RuleInput(
-      row: row, context: context, builder: builder, layouts: layouts, rowFindings: rowFindings)
+    let input = RuleInput(row: row, builder: builder, layouts: layouts, rowFindings: rowFindings)
     // Most rules find nothing for a row: `flatMap` appended each empty answer to its result
     // (a buffer copy per rule while the result was still empty, 11 per row and context), so
     // only non-empty answers are added, and the first is taken as it is.

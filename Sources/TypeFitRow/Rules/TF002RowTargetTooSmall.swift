@@ -16,8 +16,7 @@ enum TF002RowTargetTooSmall: RuleDefinition {
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
     let row = input.row
-    let context = input.context
-    let minimum = context.profile[.minimumTouchTarget]
+    let minimum = input.table.minimumTouchTarget
     // The row's own target is the whole row: row width × row height.
     guard row.isTappable else { return [] }
     let hits = layouts.indices.filter { layouts[$0].height < minimum }

@@ -16,15 +16,14 @@ enum TF006RowExceedsScreen: RuleDefinition {
   /// TF006: the row is taller than the screen.
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
-    let context = input.context
-    guard let screenHeight = context.screenHeight else { return [] }
+    guard let screenHeight = input.table.screenHeight else { return [] }
     let hits = layouts.filter { $0.height > screenHeight }
     guard let first = hits.first else { return [] }
     return [
       Finding(
         ruleID: .rowExceedsScreen,
         message: "row is \(F.points(first.height)) pt tall at \(first.category), taller than the "
-          + "\(F.points(screenHeight)) pt screen of \(context.device.name)"
+          + "\(F.points(screenHeight)) pt screen of \(input.context.device.name)"
           + RuleInput.alsoAt(hits.map(\.category)),
         categories: hits.map(\.category))
     ]

@@ -46,6 +46,33 @@ enum TF008LabelWraps: RuleDefinition {
     }
   }
 
+  /// The length in UTF-8 bytes of ``message(role:first:firstLines:most:mostLines:)``, without
+  /// writing it.
+  static func messageUTF8Count(
+    role: LabelRole, first: ContentSizeCategory, firstLines: Int, most: ContentSizeCategory, mostLines: Int
+  ) -> Int {
+    var length =
+      role.rawValue.utf8.count + " wraps from ".utf8.count + first.description.utf8.count + " (".utf8.count
+      + decimalDigits(firstLines) + " lines)".utf8.count
+    if mostLines > firstLines {
+      length +=
+        ", up to ".utf8.count + decimalDigits(mostLines) + " lines at ".utf8.count
+        + most.description.utf8.count
+    }
+    return length
+  }
+
+  /// The length of `String(value)`.
+  private static func decimalDigits(_ value: Int) -> Int {
+    var digits = value < 0 ? 2 : 1
+    var rest = value.magnitude / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    return digits
+  }
+
   /// TF008: a label wraps.
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
@@ -71,10 +98,11 @@ enum TF008LabelWraps: RuleDefinition {
       let categories = layouts[firstIndex...].compactMap { layout in
         (layout.label(role)?.metrics.linesShown ?? 0) > 1 ? layout.category : nil
       }
-      let message = Self.message(
+      // The message is written only if read (most reports count notes without printing them).
+      let text = FindingText.labelWraps(
         role: role, first: first.category, firstLines: firstLines, most: layouts[mostIndex].category,
         mostLines: mostLines)
-      findings.append(Finding(ruleID: .labelWraps, message: message, role: role, categories: categories))
+      findings.append(Finding(ruleID: .labelWraps, text: text, role: role, categories: categories))
     }
     return findings
   }
