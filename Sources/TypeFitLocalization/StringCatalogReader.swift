@@ -67,8 +67,11 @@ struct StringCatalogStream: IteratorProtocol {
   /// Keys of `strings` written more than once: how many definitions are still to come, and
   /// the line of the last one, which is the one kept.
   private var duplicates: [String: (remaining: Int, lastLine: Int)] = [:]
-  /// One warning per skipped duplicate definition.
-  private var duplicateWarnings: [LocalizationDiagnostic] = []
+  /// One warning per skipped duplicate definition, of a key, of a member inside an entry,
+  /// or of a top-level member.
+  private var duplicateWarnings = FileDiagnostics<LocalizationDiagnostic>()
+  /// The line of the first `sourceLanguage` and `strings` member, to report one written again.
+  private var topLevelLines: [String: Int] = [:]
   private var pendingIndex = 0
 
   /// - Parameters:
@@ -96,7 +99,7 @@ struct StringCatalogStream: IteratorProtocol {
     }
     return FileDiagnostics.merged([
       FileDiagnostics(decodingDiagnostics), warnings, walker.diagnostics, skippedEntries,
-      FileDiagnostics(duplicateWarnings), FileDiagnostics(failure.map { [$0] } ?? []),
+      duplicateWarnings, FileDiagnostics(failure.map { [$0] } ?? []),
     ])
   }
 
@@ -145,6 +148,24 @@ struct StringCatalogStream: IteratorProtocol {
         return
       }
       phase = .topLevel(cursor)
+      if name == "sourceLanguage" || name == "strings" {
+        let line = parser.position.line
+        if let first = topLevelLines[name] {
+          duplicateWarnings.append(
+            LocalizationDiagnostic(
+              kind: .duplicateKey, severity: .warning, file: path, line: line,
+              message:
+                "\"\(name)\" is written again here, after line \(first); Xcode reads only the last one, "
+                + (name == "strings"
+                  ? "so the strings of line \(first) are not in the app: both are checked here"
+                  : "which TypeFit uses for the strings after it")))
+          // Read the later member too: it is the one the app has, and no string is dropped
+          // unseen.
+          if name == "strings" { stringsRead = false } else { sourceLanguageRead = false }
+        } else {
+          topLevelLines[name] = line
+        }
+      }
       if name == "sourceLanguage" && !sourceLanguageRead {
         readSourceLanguage(try parser.parseValue(depth: cursor.depth))
       } else if name == "strings" && !stringsRead {
@@ -181,7 +202,18 @@ struct StringCatalogStream: IteratorProtocol {
       }
       let start = parser
       do {
-        let entry = try parser.parseValue(depth: cursor.depth)
+        var repeated: [JSONMember] = []
+        let entry = try parser.parseValue(depth: cursor.depth).keepingLastMembers(dropped: &repeated)
+        for member in repeated {
+          duplicateWarnings.append(
+            LocalizationDiagnostic(
+              kind: .duplicateKey, severity: .warning, file: path, line: member.value.line,
+              column: member.value.column,
+              message:
+                "\"\(TerminalText.escaped(member.key))\" is written again later in the same object of the "
+                + "entry \"\(TerminalText.escaped(key))\"; the last is kept, as Xcode reads it, and this one "
+                + "is skipped"))
+        }
         walker.readEntry(key: key, entry, sourceLanguage: sourceLanguage)
         pending = walker.takeStrings()
       } catch  where error.kind == .nestingTooDeep {

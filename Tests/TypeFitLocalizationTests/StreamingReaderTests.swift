@@ -138,7 +138,7 @@ struct StreamingReaderTests {
   static let edgeCatalogs: [String] = [
     #"{"sourceLanguage":"fr","strings":{"a":{"localizations":{"de":{"stringUnit":{"value":"x\ud800y"}}}}},"version":"1.0"}"#,
     #"{"version":"1.0","strings":{},"sourceLanguage":"de"}"#,
-    #"{"strings":{"a":{"comment":5,"localizations":{"de":{"variations":{"plural":{"other":{"stringUnit":{"value":"%lld Dinge"}},"one":{"stringUnit":{"value":"Ding"}}}}}}}},"strings":{"ignored":{}}}"#,
+    #"{"strings":{"a":{"comment":5,"localizations":{"de":{"variations":{"plural":{"other":{"stringUnit":{"value":"%lld Dinge"}},"one":{"stringUnit":{"value":"Ding"}}}}}}}},"version":"1.0"}"#,
     #"{"sourceLanguage":7,"strings":{"a":5,"b":{"localizations":{"en":{"stringUnit":{"value":"B"}}}}}}"#,
     #"{"strings":{"a":{"localizations":{"de":{"stringUnit":{"value":"%#@n@","state":"new"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"value":"%arg Ding"}},"other":{"stringUnit":{"value":"%arg Dinge"}}}}}}}}}}}"#,
     "{\"strings\":{\n\"a\":{},\n\"b\":{}},\n\"sourceLanguage\":\"it\"\n}",

@@ -165,4 +165,58 @@ struct HostileDuplicateTests {
         #"warning duplicateKey@2: key "a" is defined again at line 4; the last definition is kept, as Xcode reads it, and this one is skipped"#
       ])
   }
+
+  @Test(
+    "String Catalog: a member written twice inside an entry (a value, a locale) keeps the last, as Xcode reads it, with a warning at the skipped one"
+  )
+  func catalogRepeatedMembers() {
+    let result = read(
+      """
+      {"sourceLanguage":"en","strings":{
+      "k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Kurz",
+      "value":"Datenschutzeinstellungen"}}}},
+      "l":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Long texte"}},
+      "fr":{"stringUnit":{"state":"translated","value":"Court"}},
+      "it":{"stringUnit":{"state":"translated","value":"Breve"}}}}
+      },"version":"1.0"}
+      """, path: "Localizable.xcstrings", .xcstrings)
+    #expect(
+      result.strings.filter { $0.locale != "en" }.map { "\($0.key).\($0.locale)=\($0.value)" } == [
+        "k.de=Datenschutzeinstellungen", "l.fr=Court", "l.it=Breve",
+      ])
+    #expect(
+      described(result) == [
+        #"warning duplicateKey@2: "value" is written again later in the same object of the entry "k"; the last is kept, as Xcode reads it, and this one is skipped"#,
+        #"warning duplicateKey@4: "fr" is written again later in the same object of the entry "l"; the last is kept, as Xcode reads it, and this one is skipped"#,
+      ])
+  }
+
+  @Test(
+    "String Catalog: a second top-level \"strings\" is read too (Xcode reads only it), with a warning; none of its strings is dropped"
+  )
+  func catalogRepeatedStrings() {
+    let result = read(
+      """
+      {"sourceLanguage":"en",
+      "strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}}},
+      "strings":{"b":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"B"}}}}},
+      "version":"1.0"}
+      """, path: "Localizable.xcstrings", .xcstrings)
+    #expect(result.strings.filter { $0.locale == "de" }.map { "\($0.key)=\($0.value)" } == ["a=A", "b=B"])
+    #expect(
+      described(result) == [
+        #"warning duplicateKey@3: "strings" is written again here, after line 2; Xcode reads only the last one, so the strings of line 2 are not in the app: both are checked here"#
+      ])
+  }
+
+  @Test("String Catalog: a later sourceLanguage is the one used for the strings after it, with a warning")
+  func catalogRepeatedSourceLanguage() {
+    let result = read(
+      """
+      {"sourceLanguage":"en","sourceLanguage":"de",
+      "strings":{"Hallo":{}},"version":"1.0"}
+      """, path: "Localizable.xcstrings", .xcstrings)
+    #expect(result.strings.map { "\($0.key).\($0.locale)=\($0.value)" } == ["Hallo.de=Hallo"])
+    #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["duplicateKey@1"])
+  }
 }
