@@ -169,45 +169,73 @@ public struct BatchChecker: Sendable {
   /// - Parameter memory: what earlier chunks of the run found (``makeRunMemory()``); `nil`
   ///   for a memory of this chunk only.
   func checkChunk(_ chunk: [CheckItem], memory: RunMemory? = nil) -> [CheckResult] {
+    checkChunk(chunk, memory: memory) { $0 }
+  }
+
+  /// Checks a chunk and passes each item's result through `finish` on the worker thread that
+  /// laid its row out (or took it from `memory`), so per-result work after the check — applying
+  /// a policy, serializing a report's text — runs on all cores with the layout; returns what
+  /// `finish` made, in input order.
+  ///
+  /// The distinct rows of the chunk are the units of work: a worker takes one, lays it out
+  /// (unless `memory` has it), then finishes every item of the chunk with that row, each with
+  /// its own role's rules.
+  ///
+  /// - Parameters:
+  ///   - memory: what earlier chunks of the run found (``makeRunMemory()``); `nil` for a memory
+  ///     of this chunk only.
+  ///   - finish: called once per item, from any thread and concurrently with itself.
+  /// - Returns: one output per item of `chunk`, in its order; the same whatever the thread count.
+  func checkChunk<Output>(
+    _ chunk: [CheckItem], memory: RunMemory? = nil, finishing finish: @Sendable (CheckResult) -> Output
+  ) -> [Output] {
     let memory = memory ?? makeRunMemory()
     // Each row is hashed once (its strings hash through Unicode normalization); the chunk's
     // index and the run's cache both use that hash.
     var distinct: [RowKey] = []
     var index: [RowKey: Int] = [:]
-    var outcomes: [CheckResult?] = []
-    // The first item of each distinct row, by the row's slot.
-    var representative: [Int] = []
-    let slots = chunk.indices.map { position -> Int in
+    var known: [CheckResult?] = []
+    // The positions in the chunk of each distinct row's items, the first laying it out.
+    var positions: [[Int]] = []
+    for position in chunk.indices {
       let key = RowKey(chunk[position].row)
-      if let known = index[key] { return known }
+      if let slot = index[key] {
+        positions[slot].append(position)
+        continue
+      }
       index[key] = distinct.count
       distinct.append(key)
-      representative.append(position)
-      outcomes.append(memory.rows.value(for: key))
-      return distinct.count - 1
+      positions.append([position])
+      known.append(memory.rows.value(for: key))
     }
     let memo = memory.measurer
     let workers = max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount)
     let rows = distinct
-    let firsts = representative
+    let cached = known
+    let members = positions
     // Each distinct row is checked with every rule (as a row); each item then keeps its role's.
-    let missing = outcomes.indices.filter { outcomes[$0] == nil }
     // The contexts' constants, worked out once for the chunk's rows.
     let tables = contexts.map(ContextLayoutTable.init)
-    let fresh = orderedConcurrentMap(count: missing.count, workers: workers) { n in
-      let i = missing[n]
-      let result = checkRow(chunk[firsts[i]], measurer: memo, tables: tables)
-      memory.rows.insert(result, for: rows[i], cost: result.approximateByteCount)
-      return result
+    let finished = orderedConcurrentMap(count: rows.count, workers: workers) { slot -> [Output] in
+      let shared: CheckResult
+      if let result = cached[slot] {
+        shared = result
+      } else {
+        shared = checkRow(chunk[members[slot][0]], measurer: memo, tables: tables)
+        memory.rows.insert(shared, for: rows[slot], cost: shared.approximateByteCount)
+      }
+      return members[slot].map { position in
+        var result = shared
+        result.item = chunk[position]
+        // Identical rows share one layout, whatever their roles: each keeps its role's rules.
+        keepRules(of: chunk[position], in: &result)
+        return finish(result)
+      }
     }
-    for (n, i) in missing.enumerated() { outcomes[i] = fresh[n] }
-    return chunk.enumerated().map { position, item in
-      let slot = slots[position]
-      var result = outcomes[slot]!
-      result.item = item
-      // Identical rows share one layout, whatever their roles: each keeps its role's rules.
-      keepRules(of: item, in: &result)
-      return result
+    var outputs = [Output?](repeating: nil, count: chunk.count)
+    for (slot, made) in finished.enumerated() {
+      for (position, output) in zip(members[slot], made) { outputs[position] = output }
     }
+    return outputs.map { $0! }
   }
 }

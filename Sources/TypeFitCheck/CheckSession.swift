@@ -67,6 +67,35 @@ public struct CheckSession: Sendable {
     paths: [String], cancellation: CancellationFlag? = nil,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil, emit: (CheckResult) throws -> Void
   ) throws -> CheckSummary {
+    try run(paths: paths, cancellation: cancellation, progress: progress, finishing: { _ in () }) {
+      result, _ in
+      try emit(result)
+    }
+  }
+
+  /// ``run(paths:cancellation:progress:emit:)``, with `finish` called on each result as it is
+  /// made, on the worker thread that checked it, and what it returns handed to `emit` with the
+  /// result, in input order.
+  ///
+  /// A report writer serializes results this way on all cores while they are laid out; the
+  /// calling thread only writes the bytes, in order. Memory holds one chunk's outputs at most.
+  ///
+  /// ```swift
+  /// let summary = try session.run(paths: ["Localizable.xcstrings"], finishing: { serialize($0) }) {
+  ///   result, bytes in output.append(contentsOf: bytes)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - finish: called once per emitted result (after the policy), from any thread and
+  ///     concurrently with itself.
+  ///   - emit: receives each result and what `finish` made of it, in input order, on the
+  ///     calling thread.
+  public func run<Output>(
+    paths: [String], cancellation: CancellationFlag? = nil,
+    progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
+    finishing finish: @escaping @Sendable (CheckResult) -> Output, emit: (CheckResult, Output) throws -> Void
+  ) throws -> CheckSummary {
     var parts = planner.parts()
     var recording = RecordedInput(byteLimit: recordingByteLimit)
     if planner.needsFirstPass {
@@ -92,17 +121,24 @@ public struct CheckSession: Sendable {
     func checkChunk() throws {
       guard !chunk.isEmpty else { return }
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
-      for checked in checker.checkChunk(chunk, memory: memory) {
+      let policy = self.policy
+      let finished = checker.checkChunk(chunk, memory: memory) { checked in
+        // The severities of the findings the policy's floor hides.
+        var hidden: [Severity] = []
         if let unfloored {
           for report in unfloored.apply(checked).reports {
             for finding in report.findings where finding.severity < policy.minimumSeverity {
-              summary.findingsBelowMinimumSeverity[finding.severity, default: 0] += 1
+              hidden.append(finding.severity)
             }
           }
         }
         let result = policy.apply(checked)
+        return (result: result, hidden: hidden, output: finish(result))
+      }
+      for (result, hidden, output) in finished {
+        for severity in hidden { summary.findingsBelowMinimumSeverity[severity, default: 0] += 1 }
         summary.add(result)
-        try emit(result)
+        try emit(result, output)
       }
       chunk.removeAll(keepingCapacity: true)
       progress?(summary.rows, planned)

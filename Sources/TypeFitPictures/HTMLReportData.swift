@@ -46,26 +46,40 @@ struct HTMLReportData {
   /// glyph's (the first from the origin) in 1/10 000 em; an `id` is `[id, dy]` for a glyph
   /// raised by `dy` (1/10 000 em).
   mutating func stripParts(_ markup: StripMarkup) -> String {
-    var output = ""
+    // Written as bytes: a strip holds thousands of small numbers.
+    var output: [UInt8] = []
     for part in markup.parts {
-      if !output.isEmpty { output += "," }
+      if !output.isEmpty { output.append(UInt8(ascii: ",")) }
       switch part {
       case .markup(let text):
-        output += String(run(text))
+        DecimalText.append(run(text), to: &output)
       case .line(let line):
-        output +=
-          "[\(DecimalText.svg(line.scale, digits: 6)),\(DecimalText.svg(line.originX)),"
-          + DecimalText.svg(line.baseline)
+        output.append(UInt8(ascii: "["))
+        output.append(contentsOf: DecimalText.svg(line.scale, digits: 6).utf8)
+        output.append(UInt8(ascii: ","))
+        output.append(contentsOf: DecimalText.svg(line.originX).utf8)
+        output.append(UInt8(ascii: ","))
+        output.append(contentsOf: DecimalText.svg(line.baseline).utf8)
         var x = 0
         for glyph in line.glyphs {
-          output += glyph.y == 0 ? ",\(glyph.id)" : ",[\(glyph.id),\(glyph.y)]"
-          output += ",\(glyph.x - x)"
+          output.append(UInt8(ascii: ","))
+          if glyph.y == 0 {
+            DecimalText.append(glyph.id, to: &output)
+          } else {
+            output.append(UInt8(ascii: "["))
+            DecimalText.append(glyph.id, to: &output)
+            output.append(UInt8(ascii: ","))
+            DecimalText.append(glyph.y, to: &output)
+            output.append(UInt8(ascii: "]"))
+          }
+          output.append(UInt8(ascii: ","))
+          DecimalText.append(glyph.x - x, to: &output)
           x = glyph.x
         }
-        output += "]"
+        output.append(UInt8(ascii: "]"))
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The page's tables as one JSON object (see the type's discussion).

@@ -62,6 +62,8 @@ struct HTMLRowRecord {
       }
     }
     output += "],["
+    // One glyph source for the row's strips in every context: each line is shaped once.
+    var source: LabelGlyphSource? = nil
     for (index, (report, context)) in reports.enumerated() {
       if index > 0 { output += "," }
       let failing = FailureNumbers.failingCategories(of: report)
@@ -76,8 +78,9 @@ struct HTMLRowRecord {
         var options = renderer.options
         options.highlighted = outlined
         options.categories = pictureCategories.categories(of: renderer.options.categories, failing: failing)
+        if source?.row != report.row { source = LabelGlyphSource(engine: renderer.engine, row: report.row) }
         let strip = RowPictureRenderer(engine: renderer.engine, options: options)
-          .strip(for: report, in: context, glyphs: &data.glyphs, standalone: false)
+          .strip(for: report, in: context, glyphs: &data.glyphs, source: &source!, standalone: false)
         let panels = report.layouts.filter { Set(options.categories).contains($0.category) }.count
         output += "[\(panels),\(data.stripParts(strip))],\(Self.mask(outlined.sorted()))]"
       } else {

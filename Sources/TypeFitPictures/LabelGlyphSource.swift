@@ -4,6 +4,11 @@ import TypeFitText
 
 /// Shapes a row's labels for drawing with the engine that measured them: each label is
 /// prepared once per weight, laid out with a ``LabelMeasurement``'s parameters and drawn.
+///
+/// One source serves every picture of a row (all its contexts and categories): a line of text
+/// drawn at a point size is shaped once, however many layouts show it (a row laid out at
+/// 64 widths breaks into the same lines at most of them). Memory grows with the distinct
+/// lines of one row, and goes with the source.
 struct LabelGlyphSource {
   /// A label laid out and shaped: the engine's layout (line widths) and its drawn lines.
   struct ShapedLabel {
@@ -16,9 +21,18 @@ struct LabelGlyphSource {
     var weight: FontWeight
   }
 
+  /// A line as drawn: its text at a size, for a label prepared with `preparation`.
+  private struct LineKey: Hashable {
+    var preparation: PreparationKey
+    var text: String
+    var pointSize: Double
+  }
+
   let engine: TextEngine
   let row: Row
   private var prepared: [PreparationKey: PreparedText?] = [:]
+  /// Lines drawn so far; `nil` for one the engine cannot draw (a missing glyph).
+  private var drawn: [LineKey: DrawnLine?] = [:]
 
   init(engine: TextEngine, row: Row) {
     self.engine = engine
@@ -38,7 +52,19 @@ struct LabelGlyphSource {
       LayoutParameters(
         pointSize: measurement.pointSize, maxWidth: measurement.maxWidth, lineLimit: measurement.lineLimit,
         displayScale: displayScale))
-    guard let lines = try? engine.drawLines(of: layout, prepared: text) else { return nil }
+    // Each line is drawn on its own (as `drawLines` does), so a line drawn before is reused.
+    var lines: [DrawnLine] = []
+    lines.reserveCapacity(layout.lines.count)
+    for line in layout.lines {
+      let lineKey = LineKey(preparation: key, text: line.text, pointSize: layout.pointSize)
+      if drawn[lineKey] == nil {
+        var single = layout
+        single.lines = [line]
+        drawn[lineKey] = (try? engine.drawLines(of: single, prepared: text))?.first
+      }
+      guard let drawnLine = drawn[lineKey] ?? nil else { return nil }
+      lines.append(drawnLine)
+    }
     return ShapedLabel(layout: layout, lines: lines)
   }
 }

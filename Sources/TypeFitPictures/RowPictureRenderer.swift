@@ -71,6 +71,17 @@ public struct RowPictureRenderer: Sendable {
   func strip(
     for report: RowReport, in context: LayoutContext, glyphs: inout GlyphLibrary, standalone: Bool
   ) -> StripMarkup {
+    var source = LabelGlyphSource(engine: engine, row: report.row)
+    return strip(for: report, in: context, glyphs: &glyphs, source: &source, standalone: standalone)
+  }
+
+  /// ``strip(for:in:glyphs:standalone:)`` drawing the labels from `source`, which the strips
+  /// of one row share (in its other contexts), so a line is shaped once for all of them;
+  /// `source` must be the row of `report`.
+  func strip(
+    for report: RowReport, in context: LayoutContext, glyphs: inout GlyphLibrary,
+    source: inout LabelGlyphSource, standalone: Bool
+  ) -> StripMarkup {
     let n = { (v: Double) in DecimalText.svg(v) }
     let wanted = Set(options.categories)
     let layouts = report.layouts.filter { wanted.contains($0.category) }
@@ -80,7 +91,6 @@ public struct RowPictureRenderer: Sendable {
     let backgroundHeight = tallest + 2 * spacing
     let width = layouts.isEmpty ? panelWidth : Double(layouts.count) * (panelWidth + spacing) - spacing
     let height = backgroundHeight + Self.captionHeight
-    var source = LabelGlyphSource(engine: engine, row: report.row)
     let firstTitle = layouts.first?.label(.title).flatMap {
       source.shape($0, displayScale: context.displayScale)
     }

@@ -5,9 +5,6 @@ import TypeFit
 /// requested category, as a list row; findings in text, JSON, NDJSON, SARIF, JUnit or HTML.
 enum CheckCommand: CLICommand {
   static let name = "check"
-  /// The most results gathered before their text is made and written: one chunk of the batch
-  /// checker, which is fewer rows when each row has many layouts.
-  static let resultsPerWrite = 1024
   static let abstract = "Check every localized string as a list row at every Dynamic Type size."
   static let usage =
     "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "
@@ -173,26 +170,15 @@ enum CheckCommand: CLICommand {
       progress.begin(total: session.plannedRowCount(paths: paths))
     }
     var worst: Severity? = nil
-    // Results are written a chunk at a time, so a format that can makes their text on all cores.
-    // As many as the checker lays out at once, so rows with many layouts each (many widths,
-    // categories, Bold Text) are written and released in smaller groups.
-    let rowsPerWrite = min(Self.resultsPerWrite, session.checker.chunkSize)
-    var pending: [CheckResult] = []
-    let summary: CheckSummary
-    do {
-      summary = try session.run(paths: paths, progress: progress.update) { result in
-        pending.append(result)
-        if pending.count >= rowsPerWrite {
-          report.write(pending, workers: threads, to: output)
-          pending.removeAll(keepingCapacity: true)
-        }
-        if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
-      }
-    } catch {
-      report.write(pending, workers: threads, to: output)
-      throw error
+    // A format that can has each result's text made on the worker that checked it, on all
+    // cores; this thread writes the bytes in input order.
+    let resultBytes = report.resultBytes
+    let summary = try session.run(
+      paths: paths, progress: progress.update, finishing: { result in resultBytes?(result) }
+    ) { result, bytes in
+      report.write(result, bytes: bytes, to: output)
+      if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
     }
-    report.write(pending, workers: threads, to: output)
     progress.finish()
     if let severity = summary.worstSourceSeverity { worst = max(worst ?? severity, severity) }
     // `--fail-on` judges every finding, also those below `--min-severity` that the report
