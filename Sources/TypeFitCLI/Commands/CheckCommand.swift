@@ -98,9 +98,15 @@ enum CheckCommand: CLICommand {
     if let locales = try localeList(arguments) { planConfiguration.locales = locales }
     let limits = try RowOptions.lineLimits(arguments)
     let fonts = try FontSelection.definition(arguments)
-    // The stack's font files are read too: `--output` must not name one.
+    // The stack's font files are read too: `--output` must not name one. So are the files a
+    // walk that follows links out of the inputs reaches (`--follow-external-links`): the
+    // report must not replace a shared table read through a link.
+    let followed =
+      arguments.flag("follow-external-links") && arguments.value(OutputDestination.option.name) != nil
+      ? LocalizationFileWalker(followsExternalLinks: true)
+        .findFiles(in: arguments.positionals.filter { $0 != "-" }).files.map(\.path) : []
     try OutputDestination.refuseAmongInputs(
-      arguments, alsoReading: configurationFile.map { [$0] } ?? [], fonts: fonts)
+      arguments, alsoReading: (configurationFile.map { [$0] } ?? []) + followed, fonts: fonts)
     let engine = try EngineCache().engine(for: fonts)
     let threads = try arguments.int("threads", in: 1...1024)
     let shard = try arguments.value("shard").map { text in

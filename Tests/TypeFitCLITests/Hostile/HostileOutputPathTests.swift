@@ -75,6 +75,31 @@ struct HostileOutputPathTests {
     #expect(try layout.read("o1/app/report.sarif").contains("2.1.0"))
   }
 
+  @Test(
+    "with --follow-external-links, --output naming a table read through a link out of the input is refused (exit 2), the table intact"
+  )
+  func outputIsFollowedTable() throws {
+    let layout = try Layout()
+    try layout.folder.write("o1/shared/fr.lproj/Localizable.strings", "\"shared.k\" = \"Valeur partagée\";\n")
+    try FileManager.default.createDirectory(
+      atPath: layout.app + "/fr.lproj", withIntermediateDirectories: true)
+    try layout.link("o1/app/fr.lproj/Localizable.strings", to: "../../shared/fr.lproj/Localizable.strings")
+    let shared = layout.root + "/o1/shared/fr.lproj/Localizable.strings"
+    let run = Hostile.check([layout.app], ["--follow-external-links", "-o", shared])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --output \(shared) is an input; writing the report there would overwrite or add to what is read."
+      ),
+      "\(run.stderr)")
+    #expect(
+      try layout.read("o1/shared/fr.lproj/Localizable.strings") == "\"shared.k\" = \"Valeur partagée\";\n")
+    // Without the option the link is not followed, so the file is not read and may be replaced.
+    let notFollowed = Hostile.check([layout.app], ["-o", layout.root + "/o1/report.json"])
+    #expect(notFollowed.exitCode == 0, "\(notFollowed.stderr)")
+    #expect(try layout.read("o1/report.json").contains("\"results\""))
+  }
+
   @Test("--output through a link beside the input's folder is refused wherever typefit runs")
   func linkBesideInputFolder() throws {
     let layout = try Layout()
