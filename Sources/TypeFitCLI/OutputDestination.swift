@@ -71,8 +71,14 @@ struct OutputDestination {
       $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? $0
     }
     let fontFiles = fonts?.faceFilePaths() ?? []
-    for input in arguments.positionals + files + alsoReading + fontFiles where input != "-" {
-      guard let inputPath = resolved(input) else { continue }
+    // The file standard input stands for (`check - --stdin-name F < F`) is an input too, also
+    // when it does not exist (`git show HEAD:F | typefit check - --stdin-name F`).
+    let standardInputName = arguments.positionals.contains("-") ? arguments.value("stdin-name") : nil
+    let named = standardInputName.map { [$0] } ?? []
+    for input in arguments.positionals + files + alsoReading + fontFiles + named where input != "-" {
+      guard let inputPath = resolved(input) ?? (input == standardInputName ? walkedPath(input) : nil) else {
+        continue
+      }
       let isInput = BytePath.isSame(target, inputPath)
       let inside = isReadInFolders && BytePath.isBelow(target, inputPath)
       if isInput || inside {
@@ -85,7 +91,7 @@ struct OutputDestination {
     try refuseLinkOut(output, target: target, inputs: arguments.positionals)
     try refuseRepositoryLinks(output, walked: walked, inputs: arguments.positionals)
     if name == "typefit.json" {
-      try refuseConfigurationName(output, target: target, inputs: arguments.positionals)
+      try refuseConfigurationName(output, target: target, inputs: arguments.positionals + named)
     }
   }
 
@@ -163,7 +169,7 @@ struct OutputDestination {
   private static func refuseConfigurationName(_ output: String, target: String, inputs: [String]) throws {
     let folder = BytePath.folder(of: target)
     for input in inputs where input != "-" {
-      guard let inputPath = resolved(input) else { continue }
+      guard let inputPath = resolved(input) ?? walkedPath(input) else { continue }
       if BytePath.isBelow(inputPath, folder) {
         throw UsageError(
           "--output \(TerminalText.escaped(output)) is named typefit.json in a folder that holds the input "
@@ -177,6 +183,12 @@ struct OutputDestination {
   /// not resolved: this is where the path points as written), split at the byte `/`.
   private static func lexicalPath(_ path: String) -> String {
     BytePath.absolute(path, from: FileManager.default.currentDirectoryPath)
+  }
+
+  /// Where `path` leads as the kernel would follow it, also when the file does not exist
+  /// (``OutputPath``); `nil` when its folders cannot be walked.
+  private static func walkedPath(_ path: String) -> String? {
+    (try? OutputPath(path))?.destination
   }
 
   /// The path with links and `..` resolved, or `nil` when it does not exist.

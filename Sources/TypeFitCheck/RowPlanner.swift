@@ -124,6 +124,8 @@ public struct RowPlanner: Sendable {
     fileprivate let planner: RowPlanner
     fileprivate let keys: Set<String>
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
+    /// The development language's strings of the part keys, for a locale that lacks a part.
+    fileprivate var developmentParts: [String: [LocalizedString]] = [:]
     fileprivate var roleSources: [TableKey: (string: LocalizedString, isDevelopment: Bool)] = [:]
     /// Title keys of discovered static rows (not navigable, no accessory).
     fileprivate let staticTitles: [ComposedRule]
@@ -159,11 +161,19 @@ public struct RowPlanner: Sendable {
 
     /// Keeps `string` if it can be part of a composed row, and classifies its key.
     public mutating func add(_ string: LocalizedString) {
-      guard planner.exclusion(of: string, locales: localeFilter) == nil else { return }
-      if keys.contains(string.key) {
-        byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
-      }
+      let exclusion = planner.exclusion(of: string, locales: localeFilter)
       let isDevelopment = RowPlanner.primaryLanguage(string.locale) == developmentLanguage
+      if keys.contains(string.key) {
+        // The development language's parts stand in for a locale that lacks one, also when
+        // `locales` leaves that language out.
+        if isDevelopment { developmentParts[string.key, default: []].append(string) }
+        // A part stays in the row a rule composes even when `ignore` names its key: the app
+        // shows it there; `ignore` only stops it being checked as a row of its own.
+        if exclusion != .locales {
+          byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
+        }
+      }
+      guard exclusion == nil else { return }
       for index in staticTitleIndices[string.key] ?? []
       where staticTitles[index].isTitle(of: string)
         && paragraphs[index].map({ !$0.isDevelopment && isDevelopment }) ?? true
@@ -226,6 +236,8 @@ public struct RowPlanner: Sendable {
     /// The role of each key no row names, worked out from ``Parts``'s string for the key the
     /// first time a row needs it.
     private var roles: [TableKey: RoleAssignment] = [:]
+    /// Part keys some locale had no string for: the first row that lacked one, and the locales.
+    private var missingParts: [String: (first: LocalizedString, locales: Set<String>)] = [:]
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
@@ -314,10 +326,12 @@ public struct RowPlanner: Sendable {
     }
 
     /// What makes an XLIFF string the same in two files: key, locale, variant, text and
-    /// `<file original>`. The source text repeats in every locale's file; targets differ in
-    /// locale.
+    /// `<file original>` for a source text, which every locale's export repeats; a target is
+    /// also told apart by its file, so two exports of one language (an app's and its
+    /// extension's) each get their results.
     private static func xliffIdentity(_ string: LocalizedString) -> Int {
       var hasher = Hasher()
+      if !string.isXLIFFSource { hasher.combine(ExactText(string.location.file)) }
       hasher.combine(string.key)
       hasher.combine(string.locale)
       hasher.combine(string.variant)
@@ -339,7 +353,8 @@ public struct RowPlanner: Sendable {
               + "locales, from '\(first.locale)' here on, are not checked (a run checks at most "
               + "\(planner.maximumLocales); check the others in another run with --locales)"))
       }
-      return diagnostics + tooMany + usage.warnings() + leftOutWarnings() + planner.discoveryConflicts()
+      return diagnostics + tooMany + missingPartWarnings() + usage.warnings() + leftOutWarnings()
+        + planner.discoveryConflicts()
     }
 
     /// A warning when `ignore` (with `locales`, if set) left out every string read, naming the
@@ -371,11 +386,36 @@ public struct RowPlanner: Sendable {
     public static let everythingLeftOutPrefix = "typefit.json left out"
 
     /// The string of `key` in the locale of `string`: the same variant, else the base one.
-    private func part(_ key: String?, of string: LocalizedString) -> LocalizedString? {
-      guard let key, let candidates = parts.byKey[PartKey(key: key, locale: string.locale)] else {
+    /// A locale with no string for `key` gets the development language's (the app shows that
+    /// text, or the key, in its place, and the row still has the part), noted for a warning.
+    private mutating func part(_ key: String?, of string: LocalizedString) -> LocalizedString? {
+      guard let key else { return nil }
+      let candidates: [LocalizedString]
+      if let own = parts.byKey[PartKey(key: key, locale: string.locale)] {
+        candidates = own
+      } else if let development = parts.developmentParts[key] {
+        candidates = development
+        if missingParts[key] == nil { missingParts[key] = (string, []) }
+        missingParts[key]?.locales.insert(string.locale)
+      } else {
         return nil
       }
       return candidates.first { $0.variant == string.variant } ?? candidates.first { $0.variant.isBase }
+    }
+
+    /// One warning per part key some locale lacked, at the first row that lacked it.
+    private func missingPartWarnings() -> [LocalizationDiagnostic] {
+      missingParts.sorted { ExactText.precedes($0.key, $1.key) }.map { key, missing in
+        let locales = missing.locales.sorted()
+        let listed = locales.prefix(10).joined(separator: ", ") + (locales.count > 10 ? ", …" : "")
+        let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
+        return LocalizationDiagnostic(
+          kind: .unmatchedConfiguration, severity: .warning, at: missing.first.location,
+          message:
+            "the row part \"\(TerminalText.escaped(key))\" has no string in \(count) (\(listed)); the app shows "
+            + "the development language's text or the key in its place, so those rows are checked with the "
+            + "development language's text")
+      }
     }
 
     private mutating func fill(_ string: LocalizedString) -> String {

@@ -54,6 +54,15 @@ package enum FileSystemPath {
     return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
+  /// The text of the symbolic link `path` as written in it (`readlink`), without following
+  /// it; `nil` when `path` is not a link. At most `PATH_MAX` bytes; invalid UTF-8 is repaired.
+  package static func linkText(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, Int(PATH_MAX))
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// `true` when `path` itself is a symbolic link (not following it).
   package static func isSymbolicLink(_ path: String) -> Bool {
     var info = stat()

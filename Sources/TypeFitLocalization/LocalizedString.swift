@@ -33,6 +33,10 @@ public struct LocalizedString: Sendable, Hashable, Codable {
   /// Whether `%` sequences in the value are format specifiers that the app fills in. `false`
   /// for Android resources marked `formatted="false"`, whose `%` signs are shown as written.
   public var isFormatted: Bool = true
+  /// Whether this is an XLIFF `<source>`: the development language's text, which every
+  /// language's export repeats, so the same source text in two exports is one string. A
+  /// `<target>` and every string of other formats is `false`.
+  public var isXLIFFSource: Bool = false
   /// On which devices and at which presentation widths the system shows this variant (a
   /// device or width case); ``VariantSelection/everywhere`` for any other string.
   public var selection: VariantSelection = .everywhere

@@ -169,7 +169,9 @@ public enum XLIFFReader {
             originalFile: original)
         }
         if options.includesXLIFFSource, let (text, node, found) = joined("source") {
-          result.strings.append(makeString(text, node, locale: source, state: nil))
+          var string = makeString(text, node, locale: source, state: nil)
+          string.isXLIFFSource = true
+          result.strings.append(string)
           problems += found
         }
         if let (text, node, found) = joined("target") {
@@ -278,7 +280,9 @@ public enum XLIFFReader {
           originalFile: context.original)
       }
       if context.options.includesXLIFFSource, let source = element.firstElement(named: "source") {
-        result.strings.append(makeString(source, locale: context.sourceLocale, state: nil))
+        var string = makeString(source, locale: context.sourceLocale, state: nil)
+        string.isXLIFFSource = true
+        result.strings.append(string)
       }
       if let targetLocale = context.targetLocale, let target = element.firstElement(named: "target") {
         let state = target.attributes["state"].map(TranslationState.init(xliffState:))

@@ -143,10 +143,11 @@ struct RolePlanningTests {
     var strings: [LocalizedString] = []
     for (index, locale) in ["de", "fi", "ru"].enumerated() {
       let file = "\(locale).xliff"
-      strings.append(
-        Self.string(
-          "save", "en", "Save", line: 10, format: .xliff, file: file,
-          original: "App/en.lproj/Localizable.strings"))
+      var source = Self.string(
+        "save", "en", "Save", line: 10, format: .xliff, file: file,
+        original: "App/en.lproj/Localizable.strings")
+      source.isXLIFFSource = true
+      strings.append(source)
       strings.append(
         Self.string(
           "save", locale, ["Sichern", "Tallenna", "Сохранить"][index], line: 11, format: .xliff, file: file,
@@ -156,6 +157,28 @@ struct RolePlanningTests {
     #expect(strings.count == 6)
     #expect(plan.items.map(\.locale) == ["en", "de", "fi", "ru"])
     #expect(plan.items[0].location.file == "de.xliff")
+  }
+
+  @Test(
+    "Two exports of one language with the same <file original> and text (an app's and its extension's) each get their result"
+  )
+  func xliffTargetsPerFile() {
+    let long = "Datenschutzeinstellungen und Sicherheitsoptionen für alle Geräte"
+    var strings: [LocalizedString] = []
+    for file in ["App/de.xliff", "Widget/de.xliff"] {
+      var source = Self.string(
+        "k", "en", "Privacy", line: 3, format: .xliff, file: file, original: "en.lproj/Localizable.strings")
+      source.isXLIFFSource = true
+      strings.append(source)
+      strings.append(
+        Self.string(
+          "k", "de", long, line: 4, format: .xliff, file: file, original: "en.lproj/Localizable.strings"))
+    }
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(strings)
+    #expect(
+      plan.items.map { "\($0.locale)@\($0.location.file)" } == [
+        "en@App/de.xliff", "de@App/de.xliff", "de@Widget/de.xliff",
+      ])
   }
   @Test("A row discovered for a key in one table makes only that table's key a row")
   func discoveredRowTable() {

@@ -98,15 +98,16 @@ enum CheckCommand: CLICommand {
     if let locales = try localeList(arguments) { planConfiguration.locales = locales }
     let limits = try RowOptions.lineLimits(arguments)
     let fonts = try FontSelection.definition(arguments)
-    // The stack's font files are read too: `--output` must not name one. So are the files a
-    // walk that follows links out of the inputs reaches (`--follow-external-links`): the
-    // report must not replace a shared table read through a link.
-    let followed =
-      arguments.flag("follow-external-links") && arguments.value(OutputDestination.option.name) != nil
-      ? LocalizationFileWalker(followsExternalLinks: true)
-        .findFiles(in: arguments.positionals.filter { $0 != "-" }).files.map(\.path) : []
+    // The stack's font files are read too: `--output` must not name one. So are the files the
+    // walks find below the inputs, by their real paths: a table or source read through a link
+    // (with `--follow-external-links`, also from outside the inputs).
+    let walked =
+      arguments.value(OutputDestination.option.name) != nil
+      ? FilesBelowInputs.list(
+        arguments.positionals, followsExternalLinks: arguments.flag("follow-external-links"),
+        swiftSources: !arguments.flag("no-discovery")) : []
     try OutputDestination.refuseAmongInputs(
-      arguments, alsoReading: (configurationFile.map { [$0] } ?? []) + followed, fonts: fonts)
+      arguments, alsoReading: (configurationFile.map { [$0] } ?? []) + walked, fonts: fonts)
     let engine = try EngineCache().engine(for: fonts)
     let threads = try arguments.int("threads", in: 1...1024)
     let shard = try arguments.value("shard").map { text in

@@ -23,7 +23,12 @@ enum RowsCommand: CLICommand {
     try refuseFilesNotSwift(arguments.positionals)
     let (configuration, configurationFile) = try CheckCommand.loadConfiguration(arguments, io: io)
     if let configurationFile { CheckCommand.noteConfiguration(configurationFile, arguments, io: io) }
-    let output = try OutputDestination(arguments, alsoReading: configurationFile.map { [$0] } ?? [], io: io)
+    // A Swift source read through a link is an input by its real path too.
+    let walked =
+      arguments.value(OutputDestination.option.name) != nil
+      ? FilesBelowInputs.list(arguments.positionals, followsExternalLinks: false, swiftSources: true) : []
+    let output = try OutputDestination(
+      arguments, alsoReading: (configurationFile.map { [$0] } ?? []) + walked, io: io)
     var result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
     result.findings = result.findings.compactMap {
       SourceFindingPolicy(levels: configuration.rules).apply($0)

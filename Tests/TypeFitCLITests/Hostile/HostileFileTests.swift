@@ -49,6 +49,32 @@ struct HostileFileTests {
     #expect(direct.stderr.contains("Zero.strings: a character device, not a regular file"))
   }
 
+  @Test(
+    "a link out of the tree is named by its own text, the same whether its target exists or not, so a report cannot probe the machine"
+  )
+  func linkOutNamedByItsText() throws {
+    let secret = try TemporaryFolder()
+    try secret.write("present.txt", "x\n")
+    let folder = try Hostile.folderWithGoodFile()
+    let links = [
+      ("A.strings", secret.path + "/present.txt"), ("B.strings", secret.path + "/absent.txt"),
+      ("C.strings", "/proc/self/cwd"), ("D.strings", "../../../../../../../../etc/hostname"),
+      ("notes.md", secret.path + "/present.txt"), ("tool.sh", secret.path + "/absent.txt"),
+    ]
+    for (name, destination) in links {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.path + "/en.lproj/" + name, withDestinationPath: destination)
+    }
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run)
+        == links.prefix(4).map {
+          "externalLink: symbolic link leads outside the input (to \($0.1)); not followed (--follow-external-links allows it)"
+        })
+  }
+
   @Test("a link to a secret outside the tree is never read, whatever its name; the option allows it")
   func linkOutOfTree() throws {
     let secret = try TemporaryFolder()

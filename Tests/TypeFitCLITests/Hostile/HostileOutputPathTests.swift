@@ -94,10 +94,58 @@ struct HostileOutputPathTests {
       "\(run.stderr)")
     #expect(
       try layout.read("o1/shared/fr.lproj/Localizable.strings") == "\"shared.k\" = \"Valeur partagée\";\n")
+    // A link inside the input to a file of another name: the file is read, so it is an input.
+    try layout.folder.write("o1/app/shared/Data.txt", "\"k\" = \"Wert\";\n")
+    try layout.link("o1/app/de.lproj/Other.strings", to: "../shared/Data.txt")
+    let inside = Hostile.check([layout.app], ["-o", layout.app + "/shared/Data.txt"])
+    #expect(inside.exitCode == 2)
+    #expect(inside.stderr.contains("is an input; writing the report there"), "\(inside.stderr)")
+    #expect(try layout.read("o1/app/shared/Data.txt") == "\"k\" = \"Wert\";\n")
+    // A Swift source read through a link, for check's discovery and for rows.
+    try layout.folder.write("o1/app/Views/Code.txt", "struct V {}\n")
+    try layout.link("o1/app/V.swift", to: "Views/Code.txt")
+    for command in ["check", "rows"] {
+      let run = CapturedRun([command, layout.app, "-o", layout.app + "/Views/Code.txt"])
+      #expect(run.exitCode == 2, "\(command): \(run.stderr)")
+      #expect(try layout.read("o1/app/Views/Code.txt") == "struct V {}\n")
+    }
     // Without the option the link is not followed, so the file is not read and may be replaced.
     let notFollowed = Hostile.check([layout.app], ["-o", layout.root + "/o1/report.json"])
     #expect(notFollowed.exitCode == 0, "\(notFollowed.stderr)")
     #expect(try layout.read("o1/report.json").contains("\"results\""))
+  }
+
+  @Test(
+    "--output naming the file --stdin-name stands for, or typefit.json beside it, is refused (exit 2); the file intact"
+  )
+  func outputIsStandardInputName() throws {
+    let layout = try Layout()
+    let table = layout.app + "/de.lproj/Localizable.strings"
+    for output in [table, layout.app + "/de.lproj/../de.lproj/Localizable.strings"] {
+      let lines = LineFeed(["\"hello\" = \"Hallo\";"])
+      let run = CapturedRun(
+        ["check", "-", "--stdin-name", table, "--format", "json", "--quiet", "-o", output],
+        readLine: lines.next)
+      #expect(run.exitCode == 2)
+      #expect(
+        run.stderr.hasPrefix("Error: --output \(output) is an input; writing the report there"),
+        "\(run.stderr)")
+    }
+    let configuration = CapturedRun(
+      ["check", "-", "--stdin-name", table, "--quiet", "-o", layout.app + "/de.lproj/typefit.json"],
+      readLine: LineFeed(["\"hello\" = \"Hallo\";"]).next)
+    #expect(configuration.exitCode == 2)
+    #expect(configuration.stderr.contains("is named typefit.json in a folder that holds the input"))
+    #expect(try layout.read("o1/app/de.lproj/Localizable.strings") == "\"hello\" = \"Hallo\";\n")
+    // A name that does not exist (standard input from `git show`) is guarded too.
+    let missing = layout.app + "/fr.lproj/Localizable.strings"
+    try FileManager.default.createDirectory(
+      atPath: layout.app + "/fr.lproj", withIntermediateDirectories: true)
+    let fromGit = CapturedRun(
+      ["check", "-", "--stdin-name", missing, "--quiet", "-o", missing],
+      readLine: LineFeed(["\"hello\" = \"Bonjour\";"]).next)
+    #expect(fromGit.exitCode == 2)
+    #expect(!FileManager.default.fileExists(atPath: missing))
   }
 
   @Test("--output through a link beside the input's folder is refused wherever typefit runs")

@@ -1,0 +1,56 @@
+import Testing
+import TypeFitCheck
+import TypeFitLocalization
+
+/// The subtitle and value a rule composes into a row: kept when `ignore` names their keys, and
+/// taken from the development language where a locale lacks them.
+@Suite("Row parts: ignore and missing translations")
+struct RowPartPlanningTests {
+  private static func string(_ key: String, _ locale: String, _ value: String, line: Int) -> LocalizedString {
+    LocalizedString(
+      key: key, locale: locale, value: value,
+      location: SourceLocation(file: "\(locale).lproj/Localizable.strings", line: line), format: .strings)
+  }
+
+  private static func configuration() -> CheckConfiguration {
+    var configuration = CheckConfiguration()
+    configuration.rows = [RowRule(title: "t", value: "v")]
+    return configuration
+  }
+
+  @Test("ignore naming a value key stops checking it as its own row but keeps it in the row a rule composes")
+  func ignoredPartStays() {
+    var configuration = Self.configuration()
+    configuration.ignore = [Glob("v")]
+    let plan = RowPlanner(configuration: configuration).plan([
+      Self.string("t", "de", "WLAN", line: 1),
+      Self.string("v", "de", "Verbunden mit dem Netzwerk Zuhause-5G-Gast", line: 2),
+    ])
+    #expect(plan.items.map(\.key) == ["t"])
+    #expect(plan.items.first?.row.value?.text == "Verbunden mit dem Netzwerk Zuhause-5G-Gast")
+    #expect(plan.items.first?.partKeys == ["value": "v"])
+  }
+
+  @Test("A locale without the value gets the development language's, with one warning naming the locales")
+  func missingPartFromDevelopmentLanguage() {
+    let plan = RowPlanner(configuration: Self.configuration()).plan([
+      Self.string("t", "en", "Wi-Fi", line: 1),
+      Self.string("v", "en", "Connected to the home network", line: 2),
+      Self.string("t", "de", "WLAN", line: 1),
+      Self.string("t", "fr", "Wi-Fi", line: 1),
+      Self.string("v", "fr", "Connecté", line: 2),
+      Self.string("t", "it", "Wi-Fi", line: 1),
+    ])
+    #expect(
+      plan.items.map { "\($0.locale)=\($0.row.value?.text ?? "-")" } == [
+        "en=Connected to the home network", "de=Connected to the home network", "fr=Connecté",
+        "it=Connected to the home network",
+      ])
+    #expect(
+      plan.diagnostics.map { "\($0.file):\($0.line ?? 0): \($0.message)" } == [
+        "de.lproj/Localizable.strings:1: the row part \"v\" has no string in 2 locales (de, it); the app shows "
+          + "the development language's text or the key in its place, so those rows are checked with the "
+          + "development language's text"
+      ])
+  }
+}
