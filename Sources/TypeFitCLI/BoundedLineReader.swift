@@ -12,11 +12,20 @@ final class BoundedLineReader: @unchecked Sendable {
   private var start = 0
   private var end = 0
   private var atEnd = false
+  private var failure: String?
   private let lock = NSLock()
 
   init(descriptor: Int32, maximumLength: Int) {
     self.descriptor = descriptor
     self.maximumLength = maximumLength
+  }
+
+  /// Why reading stopped, when it was an error and not the end of input (`Is a directory`,
+  /// `Bad file descriptor`); `nil` otherwise.
+  var readFailure: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return failure
   }
 
   /// The next line without its `\n` (and a `\r` before it), or `nil` at the end of input;
@@ -79,6 +88,7 @@ final class BoundedLineReader: @unchecked Sendable {
     while true {
       let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
+      if count < 0 { failure = String(cString: strerror(errno)) }
       if count <= 0 {
         atEnd = true
         return false

@@ -17,6 +17,10 @@ public final class CommandIO: Sendable {
   /// rest is never read (so `/dev/zero` cannot fill memory or run forever). Throws
   /// ``ReadError`` when standard input cannot be read (a folder: `Is a directory`).
   public let readBytes: @Sendable (_ limit: Int) throws -> [UInt8]
+  /// Why reading lines stopped, when it was an error rather than the end of input (standard
+  /// input closed, or a folder: `Bad file descriptor`, `Is a directory`); `nil` otherwise, and
+  /// always `nil` for a buffer.
+  public let lineReadFailure: @Sendable () -> String?
   /// Whether the next line can be read without waiting for the sender (a whole line is
   /// buffered, or data or the end is ready); `true` when the input is a buffer.
   public let inputReady: @Sendable () -> Bool
@@ -37,6 +41,7 @@ public final class CommandIO: Sendable {
     readLineBytes: (@Sendable () -> [UInt8]?)? = nil, inputReady: @escaping @Sendable () -> Bool = { true }
   ) {
     self.inputReady = inputReady
+    lineReadFailure = { nil }
     writeOut = stdout
     writeErr = stderr
     failures = FailureRecord()
@@ -56,9 +61,16 @@ public final class CommandIO: Sendable {
   private init(
     standardStreamsWith failures: FailureRecord, closed: Set<Int32>,
     readLine: @escaping @Sendable () -> String?,
-    readLineBytes: @escaping @Sendable () -> [UInt8]?, inputReady: @escaping @Sendable () -> Bool
+    readLineBytes: @escaping @Sendable () -> [UInt8]?, inputReady: @escaping @Sendable () -> Bool,
+    lineReadFailure: @escaping @Sendable () -> String?
   ) {
     self.inputReady = inputReady
+    // A standard input closed at start reads as `/dev/null` (empty), but is still an error.
+    if closed.contains(0) {
+      self.lineReadFailure = { StandardDescriptors.closedDescription }
+    } else {
+      self.lineReadFailure = lineReadFailure
+    }
     let stdoutClosed = closed.contains(1)
     writeOut = { text in
       guard failures.first == nil, !text.isEmpty else { return }
@@ -97,7 +109,7 @@ public final class CommandIO: Sendable {
     return CommandIO(
       standardStreamsWith: FailureRecord(), closed: closed, readLine: { reader.next() },
       readLineBytes: { reader.nextBytes() },
-      inputReady: { reader.hasReadyInput() })
+      inputReady: { reader.hasReadyInput() }, lineReadFailure: { reader.readFailure })
   }
 
   /// Why standard input could not be read: the system's reason (`Is a directory`).

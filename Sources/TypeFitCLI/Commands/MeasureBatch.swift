@@ -51,6 +51,11 @@ struct MeasureBatch {
       io.out(text)
       lineNumber += chunk.count
     }
+    // A read error is not the end of the batch: a broken redirection must not pass as empty.
+    if let failure = io.lineReadFailure() {
+      io.err("Error: stdin: cannot read: \(TerminalText.escaped(failure))\n")
+      return ExitCode.unreadableInput
+    }
     return failures > 0 ? ExitCode.unreadableInput : ExitCode.success
   }
 

@@ -62,4 +62,18 @@ struct HostileBatchStreamingTests {
     #expect(answers.count == 3000)
     #expect(answers.enumerated().allSatisfy { $0.element.hasPrefix(#"{"id":\#($0.offset + 1),"#) })
   }
+
+  @Test(
+    "measure --batch with standard input a folder or closed says it cannot read it (exit 3), not an empty batch",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func unreadableStandardInput() throws {
+    let binary = try #require(Hostile.binary)
+    for (redirection, reason) in [("< /", "Is a directory"), ("<&-", "Bad file descriptor")] {
+      let run = try Hostile.runBinary(
+        ["-c", "exec \"$0\" measure --batch \(redirection)", binary], executable: "/bin/sh")
+      #expect(run.exitCode == 3, "\(redirection): \(run.stderr)")
+      #expect(run.stderr == "Error: stdin: cannot read: \(reason)\n", "\(redirection)")
+      #expect(run.stdout.isEmpty)
+    }
+  }
 }
