@@ -1,4 +1,5 @@
 import Foundation
+import TypeFit
 import TypeFitConcurrency
 
 /// Where a command reads and writes: real streams for the executable, buffers in tests.
@@ -143,9 +144,23 @@ public final class CommandIO: Sendable {
     writing.withLock { _ in writeOut(text) }
   }
 
-  /// Writes to standard error.
+  /// Writes to standard error as given: for the progress line, which moves the cursor with
+  /// escape sequences on purpose. Messages go through ``message(_:then:)``.
   public func err(_ text: String) {
     writing.withLock { _ in writeErr(text) }
+  }
+
+  /// Writes one message line to standard error: `text` with its control characters escaped
+  /// (`TerminalText`: ESC is written `\u{1B}`, a line feed `\n`), so a key, path, value or
+  /// option quoted in it cannot recolour or clear the terminal or forge a line; then a line
+  /// feed and `trailer` as given, the tool's own fixed lines (a usage line).
+  ///
+  /// ```swift
+  /// io.message("Error: font '\u{1B}[2J.ttf' not found")  // Error: font '\u{1B}[2J.ttf' not found
+  /// io.message("Error: unknown command 'x'", then: "Usage: typefit <command>\n")
+  /// ```
+  public func message(_ text: String, then trailer: String = "") {
+    err(TerminalText.escaped(text) + "\n" + trailer)
   }
 }
 

@@ -34,7 +34,7 @@ enum SourceDiscovery {
       case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
         if diagnostic.message != "no such file or folder" {
-          io.err("Warning: \(TerminalText.escaped("\(diagnostic.location): \(diagnostic.message)"))\n")
+          io.message("Warning: \(diagnostic.location): \(diagnostic.message)")
         }
       default:
         // A file lists 100 problems of each severity, then one line counting the rest.
@@ -42,9 +42,9 @@ enum SourceDiscovery {
       }
     }
     if lexical > 0 {
-      io.err(
+      io.message(
         "Warning: \(lexical) problem\(lexical == 1 ? "" : "s") reading Swift sources "
-          + "(unterminated literals, invalid UTF-8); run typefit rows on the same paths to see them\n")
+          + "(unterminated literals, invalid UTF-8); run typefit rows on the same paths to see them")
     }
     return (DiscoveredRow.rows(from: result.rows, configuration: configuredRows), result.findings)
   }

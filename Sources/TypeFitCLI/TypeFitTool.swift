@@ -22,7 +22,7 @@ public enum TypeFitTool {
     do {
       return run(try ArgumentBytes.decode(argumentBytes), io: io)
     } catch {
-      io.err("Error: \(TerminalText.escaped("\(error)"))\n")
+      io.message("Error: \(error)")
       return ExitCode.usage
     }
   }
@@ -37,7 +37,7 @@ public enum TypeFitTool {
   public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     let code = dispatch(arguments, io: io)
     if code != ExitCode.outputFailed, let failure = io.outputFailure {
-      io.err("Error: \(TerminalText.escaped(failure))\n")
+      io.message("Error: \(failure)")
       return ExitCode.outputFailed
     }
     return code
@@ -56,9 +56,9 @@ public enum TypeFitTool {
     }
     if first == "help" { return help(Array(arguments.dropFirst()), io: io) }
     guard let command = command(named: first) else {
-      io.err(
-        "Error: unknown command '\(TerminalText.escaped(first))'\(suggestion(for: first))\nUsage: typefit <command> [options]; see typefit --help\n"
-      )
+      io.message(
+        "Error: unknown command '\(first)'\(suggestion(for: first))",
+        then: "Usage: typefit <command> [options]; see typefit --help\n")
       return ExitCode.usage
     }
     do {
@@ -73,15 +73,14 @@ public enum TypeFitTool {
       }
       return try command.run(parsed, io: io)
     } catch let error as OutputError {
-      io.err("Error: \(TerminalText.escaped(error.description))\n")
+      io.message("Error: \(error.description)")
       return ExitCode.outputFailed
     } catch let error as UsageError {
-      io.err(
-        "Error: \(TerminalText.escaped(error.message))\nUsage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n"
-      )
+      io.message(
+        "Error: \(error.message)", then: "Usage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n")
       return ExitCode.usage
     } catch {
-      io.err("Error: \(TerminalText.escaped("\(error)"))\n")
+      io.message("Error: \(error)")
       return ExitCode.unreadableInput
     }
   }
@@ -108,13 +107,12 @@ public enum TypeFitTool {
       if arguments.count != 1 {
         problem = "help takes one command name, got \(arguments.count) arguments"
       } else if name.hasPrefix("-") {
-        problem =
-          "unknown option '\(TerminalText.escaped(name))' for help (it takes a command name or --help)"
+        problem = "unknown option '\(name)' for help (it takes a command name or --help)"
       } else {
-        problem = "unknown command '\(TerminalText.escaped(name))'\(suggestion(for: name))"
+        problem = "unknown command '\(name)'\(suggestion(for: name))"
       }
       let names = (commands.map { $0.name } + ["help"]).joined(separator: ", ")
-      io.err("Error: \(problem)\nCommands: \(names)\nUsage: \(helpUsage)\n")
+      io.message("Error: \(problem)", then: "Commands: \(names)\nUsage: \(helpUsage)\n")
       return ExitCode.usage
     }
     io.out(HelpFormatter.help(for: command))

@@ -52,12 +52,14 @@ extension DiscoveredRow {
   public static func rows(from sources: [SourceRow], configuration rules: [RowRule]) -> [DiscoveredRow] {
     var rows: [DiscoveredRow] = []
     var titles = Set<TableKey>()
-    var partKeys = Set<String>()
+    var partKeys = Set<ExactText>()
     var staticTitles = Set<TableKey>()
-    var configured: [String: Bool] = [:]
-    func isConfigured(_ title: String) -> Bool {
+    var configured: [ExactText: Bool] = [:]
+    func isConfigured(_ title: ExactText) -> Bool {
       if let known = configured[title] { return known }
-      let named = rules.contains { $0.title == title || $0.match?.matches(title) == true }
+      let named = rules.contains {
+        $0.title.map { ExactText.sameBytes($0, title.text) } == true || $0.match?.matches(title.text) == true
+      }
       configured[title] = named
       return named
     }
@@ -95,14 +97,15 @@ extension DiscoveredRow {
         let value = pick(values, index, of: titleKeys.count)
         if isConfigured(titleKey.key) {
           named.append(index)
-        } else if titles.contains(titleKey), subtitle.map(partKeys.contains) ?? true,
-          value.map(partKeys.contains) ?? true, !isStatic || staticTitles.contains(titleKey)
+        } else if titles.contains(titleKey), subtitle.map({ partKeys.contains(ExactText($0)) }) ?? true,
+          value.map({ partKeys.contains(ExactText($0)) }) ?? true,
+          !isStatic || staticTitles.contains(titleKey)
         {
           continue
         } else {
           titles.insert(titleKey)
-          if let subtitle { partKeys.insert(subtitle) }
-          if let value { partKeys.insert(value) }
+          if let subtitle { partKeys.insert(ExactText(subtitle)) }
+          if let value { partKeys.insert(ExactText(value)) }
           if isStatic { staticTitles.insert(titleKey) }
         }
         rows.append(row(source, title: titleKey, subtitle: subtitle, value: value, reason))
@@ -166,7 +169,7 @@ extension DiscoveredRow {
     -> DiscoveredRow
   {
     var rule = RowRule(
-      title: title.key, subtitle: subtitle, value: value, accessory: source.accessory,
+      title: title.key.text, subtitle: subtitle, value: value, accessory: source.accessory,
       leading: source.leading == .none ? nil : source.leading, navigable: source.isNavigable)
     rule.titleStyle = source.title?.textStyle
     rule.subtitleStyle = source.subtitle?.textStyle
@@ -177,20 +180,21 @@ extension DiscoveredRow {
     rule.titleWeight = source.title?.weight
     rule.subtitleWeight = source.subtitle?.weight
     rule.valueWeight = source.value?.weight
-    return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table)
+    return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table.text)
   }
 }
 
-/// A title key in one strings table.
+/// A title key in one strings table, both by bytes: `Text("café")` in NFC and in NFD name two
+/// keys, as they do to Foundation's lookup.
 private struct TableKey: Hashable {
-  var key: String
-  var table: String
+  var key: ExactText
+  var table: ExactText
 
   /// The key a reference names and its table: `Localizable` when the source names none
   /// (`Text(_:tableName:bundle:comment:)` with `tableName: nil`); `nil` for text that is not a key.
   init?(_ reference: StringReference) {
     guard case .key(let key, let named) = reference else { return nil }
-    self.key = key
-    table = named ?? "Localizable"
+    self.key = ExactText(key)
+    table = ExactText(named ?? "Localizable")
   }
 }

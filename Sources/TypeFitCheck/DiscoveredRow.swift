@@ -36,12 +36,16 @@ public struct DiscoveredRow: Sendable, Hashable {
   /// Whether the row's title is `string`'s: the same key, in the row's table. A string without
   /// a table (Android resources, XLIFF without `<file original>`) matches a row of any table.
   func isTitle(of string: LocalizedString) -> Bool {
-    rule.title == string.key && Self.table(table, holds: string)
+    Self.isTitle(rule.title, in: table, of: string)
   }
 
-  /// Whether a row of `table` (`nil`: every table) can show `string`.
-  static func table(_ table: String?, holds string: LocalizedString) -> Bool {
+  /// Whether `title`, a key in `table` (`nil`: every table), is `string`'s key in its table.
+  /// Keys and table names are compared by bytes: `Text("café")` written in NFC names only the
+  /// NFC key, as Foundation's lookup does (an `NSDictionary` of `NSString`, which compares
+  /// UTF-16 code units literally).
+  static func isTitle(_ title: String?, in table: String?, of string: LocalizedString) -> Bool {
+    guard let title, ExactText.sameBytes(title, string.key) else { return false }
     guard let table, let stringTable = string.table else { return true }
-    return stringTable.name == table
+    return ExactText.sameBytes(stringTable.name, table)
   }
 }

@@ -1,8 +1,12 @@
+import TypeFitLocalization
+
 /// Shell-style patterns for string keys: `*` matches any run of characters (dots included),
 /// `?` one character; everything else matches itself. `menu.*` matches `menu.open`.
 ///
-/// Characters are Swift `Character`s (extended grapheme clusters, compared by canonical
-/// equivalence). The pattern is compiled once: split at its stars into pieces, the first
+/// Characters are Swift `Character`s (extended grapheme clusters), compared by their Unicode
+/// scalars (``ExactText``), not by canonical equivalence: `café` written with U+00E9 matches
+/// only the key written so, not `cafe` + U+0301, which is another key to the app; `caf?`
+/// matches both. The pattern is compiled once: split at its stars into pieces, the first
 /// anchored at the start of the key, the last at its end, and each one between found at its
 /// leftmost place after the previous one, which is the classic greedy matcher with one
 /// backtrack point. Each piece scans the key from where the previous one ended, so the key is
@@ -15,14 +19,14 @@
 public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The pattern as written.
   public let pattern: String
-  private let characters: CompiledPattern<Character>
+  private let characters: CompiledPattern<ExactText>
   /// The same pattern as bytes, when it is all ASCII without carriage returns (a carriage
   /// return and a line feed form one `Character`, so bytes would differ from characters).
   private let bytes: CompiledPattern<UInt8>?
 
   public init(_ pattern: String) {
     self.pattern = pattern
-    characters = CompiledPattern(Array(pattern), star: "*", any: "?")
+    characters = CompiledPattern(Self.characters(of: pattern), star: ExactText("*"), any: ExactText("?"))
     bytes =
       Self.isPlainASCII(pattern.utf8) ? CompiledPattern(Array(pattern.utf8), star: 0x2A, any: 0x3F) : nil
   }
@@ -35,8 +39,9 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
     try container.encode(pattern)
   }
 
-  public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
-  public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+  /// Whether the patterns have the same bytes.
+  public static func == (lhs: Glob, rhs: Glob) -> Bool { ExactText.sameBytes(lhs.pattern, rhs.pattern) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ExactText(pattern)) }
 
   public var description: String { pattern }
 
@@ -52,7 +57,12 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
       }
       if let result { return result }
     }
-    return characters.matches(Array(text))
+    return characters.matches(Self.characters(of: text))
+  }
+
+  /// The `Character`s of `text`, each compared by its scalars.
+  private static func characters(of text: String) -> [ExactText] {
+    text.map { ExactText(String($0)) }
   }
 
   private static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {

@@ -76,10 +76,10 @@ public struct RowPlanner: Sendable {
     let configured = configuration.rows.enumerated().map { index, rule in
       ComposedRule(rule: rule, reason: "typefit.json rows[\(index)]", source: nil, table: nil)
     }
-    let named = Set(configuration.rows.compactMap(\.title))
+    let named = Set(configuration.rows.compactMap { $0.title.map(ExactText.init) })
     let discovered = discoveredRows.filter { row in
       guard let title = row.rule.title else { return true }
-      return !named.contains(title)
+      return !named.contains(ExactText(title))
         && !configuration.rows.contains { $0.match?.matches(title) == true }
     }.map { ComposedRule(rule: $0.rule, reason: $0.reason, source: $0.sourceLocation, table: $0.table) }
     return configured + discovered
@@ -95,9 +95,9 @@ public struct RowPlanner: Sendable {
     /// The strings table of its title key (``DiscoveredRow/table``); `nil` for every table.
     var table: String?
 
-    /// Whether `string` is this rule's title: its key in the rule's table.
+    /// Whether `string` is this rule's title: its key, with the same bytes, in the rule's table.
     func isTitle(of string: LocalizedString) -> Bool {
-      rule.title == string.key && DiscoveredRow.table(table, holds: string)
+      DiscoveredRow.isTitle(rule.title, in: table, of: string)
     }
   }
 
@@ -122,10 +122,12 @@ public struct RowPlanner: Sendable {
   /// it (``Pass``), once per key.
   public struct Parts: Sendable {
     fileprivate let planner: RowPlanner
-    fileprivate let keys: Set<String>
+    /// The subtitle and value keys of composed rows, by bytes (as every key here: `café` in
+    /// NFC and in NFD are two keys, as they are to Foundation's tables).
+    fileprivate let keys: Set<ExactText>
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
     /// The development language's strings of the part keys, for a locale that lacks a part.
-    fileprivate var developmentParts: [String: [LocalizedString]] = [:]
+    fileprivate var developmentParts: [ExactText: [LocalizedString]] = [:]
     fileprivate var roleSources: [TableKey: (string: LocalizedString, isDevelopment: Bool)] = [:]
     /// Title keys of discovered static rows (not navigable, no accessory).
     fileprivate let staticTitles: [ComposedRule]
@@ -134,7 +136,7 @@ public struct RowPlanner: Sendable {
     /// whose text is not a paragraph has `nil`.
     fileprivate var paragraphs: [Int: (reason: String?, isDevelopment: Bool)] = [:]
     /// The indices in ``staticTitles`` of each title key's rows.
-    private let staticTitleIndices: [String: [Int]]
+    private let staticTitleIndices: [ExactText: [Int]]
     private let developmentLanguage: String
     private let classifies: Bool
     private let localeFilter: LocaleFilter
@@ -142,10 +144,10 @@ public struct RowPlanner: Sendable {
     fileprivate init(planner: RowPlanner) {
       self.planner = planner
       localeFilter = LocaleFilter(planner.configuration.locales)
-      var keys = Set<String>()
+      var keys = Set<ExactText>()
       for rule in planner.composedRules.map(\.rule) where rule.title != nil {
-        if let subtitle = rule.subtitle { keys.insert(subtitle) }
-        if let value = rule.value { keys.insert(value) }
+        if let subtitle = rule.subtitle { keys.insert(ExactText(subtitle)) }
+        if let value = rule.value { keys.insert(ExactText(value)) }
       }
       self.keys = keys
       let statics = planner.composedRules.filter { composed in
@@ -154,7 +156,7 @@ public struct RowPlanner: Sendable {
           && (rule.accessory ?? Accessory.none) == Accessory.none
       }
       staticTitles = statics
-      staticTitleIndices = Dictionary(grouping: statics.indices) { statics[$0].rule.title ?? "" }
+      staticTitleIndices = Dictionary(grouping: statics.indices) { ExactText(statics[$0].rule.title ?? "") }
       developmentLanguage = RowPlanner.primaryLanguage(planner.configuration.developmentLanguage ?? "en")
       classifies = planner.configuration.defaultRole == nil
     }
@@ -163,18 +165,19 @@ public struct RowPlanner: Sendable {
     public mutating func add(_ string: LocalizedString) {
       let exclusion = planner.exclusion(of: string, locales: localeFilter)
       let isDevelopment = RowPlanner.primaryLanguage(string.locale) == developmentLanguage
-      if keys.contains(string.key) {
+      let key = ExactText(string.key)
+      if keys.contains(key) {
         // The development language's parts stand in for a locale that lacks one, also when
         // `locales` leaves that language out.
-        if isDevelopment { developmentParts[string.key, default: []].append(string) }
+        if isDevelopment { developmentParts[key, default: []].append(string) }
         // A part stays in the row a rule composes even when `ignore` names its key: the app
         // shows it there; `ignore` only stops it being checked as a row of its own.
         if exclusion != .locales {
-          byKey[PartKey(key: string.key, locale: string.locale), default: []].append(string)
+          byKey[PartKey(key: key, locale: string.locale), default: []].append(string)
         }
       }
       guard exclusion == nil else { return }
-      for index in staticTitleIndices[string.key] ?? []
+      for index in staticTitleIndices[key] ?? []
       where staticTitles[index].isTitle(of: string)
         && paragraphs[index].map({ !$0.isDevelopment && isDevelopment }) ?? true
       {
@@ -183,15 +186,18 @@ public struct RowPlanner: Sendable {
         )
       }
       guard classifies else { return }
-      let key = TableKey(string)
-      if let known = roleSources[key], known.isDevelopment || !isDevelopment { return }
-      roleSources[key] = (string, isDevelopment)
+      let tableKey = TableKey(string)
+      if let known = roleSources[tableKey], known.isDevelopment || !isDevelopment { return }
+      roleSources[tableKey] = (string, isDevelopment)
     }
 
     /// Why `string`, the title of a static discovered row in its table, reads as a paragraph;
     /// `nil` when it is no such title or its text is not a paragraph.
     fileprivate func paragraph(of string: LocalizedString) -> String? {
-      guard let index = staticTitleIndices[string.key]?.first(where: { staticTitles[$0].isTitle(of: string) })
+      guard
+        let index = staticTitleIndices[ExactText(string.key)]?.first(where: {
+          staticTitles[$0].isTitle(of: string)
+        })
       else { return nil }
       return paragraphs[index]?.reason ?? nil
     }
@@ -218,7 +224,7 @@ public struct RowPlanner: Sendable {
     private let matching: [ComposedRule]
     /// The indices in ``composed`` of the rules of each title key, in order: a string takes the
     /// first whose table holds it (``ComposedRule/isTitle(of:)``).
-    private let composedByTitle: [String: [Int]]
+    private let composedByTitle: [ExactText: [Int]]
     private var usage: ConfigurationUsage
     private var diagnostics: [LocalizationDiagnostic] = []
     /// Hashes of the XLIFF strings planned so far, to plan the source text once.
@@ -237,7 +243,7 @@ public struct RowPlanner: Sendable {
     /// first time a row needs it.
     private var roles: [TableKey: RoleAssignment] = [:]
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
-    private var missingParts: [String: (first: LocalizedString, locales: Set<String>)] = [:]
+    private var missingParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
@@ -245,9 +251,9 @@ public struct RowPlanner: Sendable {
       localeFilter = LocaleFilter(planner.configuration.locales)
       let rules = planner.composedRules
       composed = rules.filter { $0.rule.title != nil }
-      var byTitle: [String: [Int]] = [:]
+      var byTitle: [ExactText: [Int]] = [:]
       for (index, entry) in composed.enumerated() {
-        byTitle[entry.rule.title!, default: []].append(index)
+        byTitle[ExactText(entry.rule.title!), default: []].append(index)
       }
       composedByTitle = byTitle
       matching = rules.filter { $0.rule.match != nil }
@@ -275,7 +281,8 @@ public struct RowPlanner: Sendable {
         checkedLocales.insert(string.locale)
       }
       let configuration = planner.configuration
-      if let index = composedByTitle[string.key]?.first(where: { composed[$0].isTitle(of: string) }) {
+      let key = ExactText(string.key)
+      if let index = composedByTitle[key]?.first(where: { composed[$0].isTitle(of: string) }) {
         let (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
         let settings = planner.overrides.over(rule.over(configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
@@ -298,7 +305,7 @@ public struct RowPlanner: Sendable {
           row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale),
           role: RoleAssignment(.row, reason: reason), sourceLocation: source)
       }
-      guard !parts.keys.contains(string.key) else { return nil }
+      guard !parts.keys.contains(key) else { return nil }
       let match = matching.first { $0.rule.match?.matches(string.key) == true }
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
@@ -332,11 +339,11 @@ public struct RowPlanner: Sendable {
     private static func xliffIdentity(_ string: LocalizedString) -> Int {
       var hasher = Hasher()
       if !string.isXLIFFSource { hasher.combine(ExactText(string.location.file)) }
-      hasher.combine(string.key)
+      hasher.combine(ExactText(string.key))
       hasher.combine(string.locale)
       hasher.combine(string.variant)
-      hasher.combine(string.value)
-      hasher.combine(string.originalFile)
+      hasher.combine(ExactText(string.value))
+      hasher.combine(string.originalFile.map(ExactText.init))
       return hasher.finalize()
     }
 
@@ -390,13 +397,14 @@ public struct RowPlanner: Sendable {
     /// text, or the key, in its place, and the row still has the part), noted for a warning.
     private mutating func part(_ key: String?, of string: LocalizedString) -> LocalizedString? {
       guard let key else { return nil }
+      let exact = ExactText(key)
       let candidates: [LocalizedString]
-      if let own = parts.byKey[PartKey(key: key, locale: string.locale)] {
+      if let own = parts.byKey[PartKey(key: exact, locale: string.locale)] {
         candidates = own
-      } else if let development = parts.developmentParts[key] {
+      } else if let development = parts.developmentParts[exact] {
         candidates = development
-        if missingParts[key] == nil { missingParts[key] = (string, []) }
-        missingParts[key]?.locales.insert(string.locale)
+        if missingParts[exact] == nil { missingParts[exact] = (string, []) }
+        missingParts[exact]?.locales.insert(string.locale)
       } else {
         return nil
       }
@@ -405,7 +413,8 @@ public struct RowPlanner: Sendable {
 
     /// One warning per part key some locale lacked, at the first row that lacked it.
     private func missingPartWarnings() -> [LocalizationDiagnostic] {
-      missingParts.sorted { ExactText.precedes($0.key, $1.key) }.map { key, missing in
+      missingParts.sorted { $0.key < $1.key }.map { exact, missing in
+        let key = exact.text
         let locales = missing.locales.sorted()
         let listed = locales.prefix(10).joined(separator: ", ") + (locales.count > 10 ? ", …" : "")
         let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
@@ -435,8 +444,9 @@ public struct RowPlanner: Sendable {
     var locales = Set<String>()
     /// The rule keys (`title`, `subtitle`, `value`), each with the closest input key so far.
     var searches: [(key: String, search: NameSuggestion.Search)] = []
-    /// The rule keys the input has.
-    var foundKeys = Set<String>()
+    /// The rule keys the input has, by bytes (a key only canonically equivalent to a rule's is
+    /// another key, which the rule does not apply to).
+    var foundKeys = Set<ExactText>()
     /// Whether each rule's `match` matched a key, by rule index.
     var matched: [Bool]
     var previousKey: String?
@@ -447,7 +457,7 @@ public struct RowPlanner: Sendable {
       self.configuration = configuration
       for rule in configuration.rows {
         for key in [rule.title, rule.subtitle, rule.value].compactMap({ $0 })
-        where !searches.contains(where: { $0.key == key }) {
+        where !searches.contains(where: { ExactText.sameBytes($0.key, key) }) {
           searches.append((key, NameSuggestion.Search(for: key)))
         }
       }
@@ -465,12 +475,12 @@ public struct RowPlanner: Sendable {
     mutating func observe(_ string: LocalizedString) {
       stringCount += 1
       locales.insert(string.locale)
-      guard string.key != previousKey else { return }
+      guard previousKey.map({ !ExactText.sameBytes($0, string.key) }) ?? true else { return }
       previousKey = string.key
       if foundKeys.count < searches.count {
-        for index in searches.indices where !foundKeys.contains(searches[index].key) {
-          if searches[index].key == string.key {
-            foundKeys.insert(string.key)
+        for index in searches.indices where !foundKeys.contains(ExactText(searches[index].key)) {
+          if ExactText.sameBytes(searches[index].key, string.key) {
+            foundKeys.insert(ExactText(string.key))
           } else {
             searches[index].search.consider(string.key)
           }
@@ -485,8 +495,8 @@ public struct RowPlanner: Sendable {
       var warnings: [String] = []
       for (index, rule) in configuration.rows.enumerated() {
         for (field, key) in [("title", rule.title), ("subtitle", rule.subtitle), ("value", rule.value)] {
-          guard let key, !foundKeys.contains(key) else { continue }
-          let closest = searches.first { $0.key == key }?.search.result
+          guard let key, !foundKeys.contains(ExactText(key)) else { continue }
+          let closest = searches.first { ExactText.sameBytes($0.key, key) }?.search.result
           let hint = closest.map { "; did you mean \"\($0)\"?" } ?? ""
           warnings.append("rows[\(index)].\(field): no input has the key \"\(key)\"\(hint)")
         }
@@ -542,7 +552,7 @@ public struct RowPlanner: Sendable {
     for (index, rule) in configuration.rows.enumerated() {
       for found in discoveredRows {
         guard let title = found.rule.title,
-          rule.title == title || (rule.title == nil && rule.match?.matches(title) == true)
+          rule.title.map({ ExactText.sameBytes($0, title) }) ?? (rule.match?.matches(title) == true)
         else { continue }
         let place = found.reason.hasPrefix("discovered: ") ? String(found.reason.dropFirst(12)) : found.reason
         func differ<Value: Equatable>(
@@ -555,8 +565,13 @@ public struct RowPlanner: Sendable {
         }
         differ("navigable", rule.navigable, found.rule.navigable) { String($0) }
         differ("accessory", rule.accessory, found.rule.accessory) { $0.rawValue }
-        differ("subtitle", rule.subtitle, found.rule.subtitle) { "\"\($0)\"" }
-        differ("value", rule.value, found.rule.value) { "\"\($0)\"" }
+        // Keys differ when their bytes do (`café` in NFC and in NFD are two keys).
+        differ("subtitle", rule.subtitle.map(ExactText.init), found.rule.subtitle.map(ExactText.init)) {
+          "\"\($0.text)\""
+        }
+        differ("value", rule.value.map(ExactText.init), found.rule.value.map(ExactText.init)) {
+          "\"\($0.text)\""
+        }
       }
     }
     return warnings.map {
@@ -606,20 +621,21 @@ public struct RowPlanner: Sendable {
     return fits
   }
 
+  /// A key in one locale (tags are ASCII, checked by ``LocaleTag``).
   fileprivate struct PartKey: Hashable {
-    var key: String
+    var key: ExactText
     var locale: String
   }
 
   /// A key in one strings table (``StringsTable/path``, so an app's and its widget's tables are
-  /// two); the table is `nil` for strings that have none (Android resources).
+  /// two), both by bytes; the table is `nil` for strings that have none (Android resources).
   fileprivate struct TableKey: Hashable {
-    var key: String
-    var table: String?
+    var key: ExactText
+    var table: ExactText?
 
     init(_ string: LocalizedString) {
-      key = string.key
-      table = string.table?.path
+      key = ExactText(string.key)
+      table = string.table.map { ExactText($0.path) }
     }
   }
 

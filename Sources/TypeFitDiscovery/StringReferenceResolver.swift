@@ -10,20 +10,44 @@ struct StringReferenceResolver {
   /// Computed string properties of the app's types, followed for `value.property`.
   var members = TypeMemberStrings()
 
-  /// Every text an expression can give: both branches of `a ? "x" : "y"`, every string a
+  /// Every text an expression can give: each branch of `a ? "x" : "y"`, of ternaries nested in
+  /// either branch to any depth (`a ? "x" : b ? "y" : "z"`), in source order; every string a
   /// computed property (`entry.title`, `entry: SettingsEntry`) returns; otherwise one reference.
-  func resolveAll(
-    _ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil, depth: Int = 0
-  ) -> [StringReference] {
-    if depth < 4, let branches = ternaryBranches(range, in: stream) {
-      return resolveAll(branches.0, in: stream, literalIsKey: literalIsKey, table: table, depth: depth + 1)
-        + resolveAll(branches.1, in: stream, literalIsKey: literalIsKey, table: table, depth: depth + 1)
+  ///
+  /// The `?` and `:` of every ternary are paired in one pass over the expression, and branches
+  /// are taken from a work list, not by recursion: ternaries nested to any depth cost time
+  /// about linear in the expression's tokens and no stack (a file holds at most
+  /// ``SwiftLexer/maximumTokenCount`` tokens).
+  func resolveAll(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
+    -> [StringReference]
+  {
+    /// A branch, or the ternary inside its parentheses (`(d ? "a" : "b")`) with its own pairs.
+    func branch(_ range: Range<Int>, _ pairs: TernaryPairs) -> (Range<Int>, TernaryPairs) {
+      guard range.count > 2, stream[range.lowerBound].isPunctuation("("),
+        stream.partner[range.lowerBound] == range.upperBound - 1
+      else { return (range, pairs) }
+      let inner = range.lowerBound + 1..<range.upperBound - 1
+      let innerPairs = TernaryPairs(inner, in: stream)
+      return innerPairs.branches(of: inner) == nil ? (range, pairs) : (inner, innerPairs)
     }
-    let single = resolve(range, in: stream, literalIsKey: literalIsKey, table: table)
-    guard let name = member(range, in: stream, resolved: single),
-      let references = members.lookup(type: name.type, property: name.property)
-    else { return [single] }
-    return references
+    var results: [StringReference] = []
+    var pending = [(range, TernaryPairs(range, in: stream))]
+    while let (next, pairs) = pending.popLast() {
+      if let branches = pairs.branches(of: next) {
+        pending.append(branch(branches.1, pairs))
+        pending.append(branch(branches.0, pairs))
+        continue
+      }
+      let single = resolve(next, in: stream, literalIsKey: literalIsKey, table: table)
+      if let name = member(next, in: stream, resolved: single),
+        let references = members.lookup(type: name.type, property: name.property)
+      {
+        results.append(contentsOf: references)
+      } else {
+        results.append(single)
+      }
+    }
+    return results
   }
 
   /// The computed property an expression reads, `value.property` with `value` of a type
@@ -80,29 +104,11 @@ struct StringReferenceResolver {
       .flatMap { payloads[$0] }
   }
 
-  /// `condition ? a : b` at the top level of the range: the ranges of `a` and `b`.
+  /// `condition ? a : b` at the top level of the range: the ranges of `a` and `b`. A ternary
+  /// nested in `a` without parentheses (`c ? d ? "x" : "y" : "z"`) is kept whole in `a`
+  /// (``TernaryPairs``).
   func ternaryBranches(_ range: Range<Int>, in stream: TokenStream) -> (Range<Int>, Range<Int>)? {
-    var question: Int?
-    var position = range.lowerBound
-    while position < range.upperBound {
-      let token = stream[position]
-      if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{",
-        let close = stream.partner[position], close < range.upperBound
-      {
-        position = close + 1
-        continue
-      }
-      if token.isPunctuation("?"), position > range.lowerBound, question == nil {
-        let previous = stream[position - 1]
-        let spaced = previous.line != token.line || previous.column + previous.text.utf8.count < token.column
-        if spaced { question = position }
-      } else if token.isPunctuation(":"), let question {
-        guard question + 1 < position, position + 1 < range.upperBound else { return nil }
-        return (question + 1..<position, position + 1..<range.upperBound)
-      }
-      position += 1
-    }
-    return nil
+    TernaryPairs(range, in: stream).branches(of: range)
   }
 
   /// Initializers whose first argument is a localization key, and the label of their table.

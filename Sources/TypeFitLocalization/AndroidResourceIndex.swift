@@ -9,7 +9,8 @@
 /// <https://developer.android.com/guide/topics/resources/providing-resources#BestMatch>;
 /// "Localize your app", <https://developer.android.com/guide/topics/resources/localization>).
 /// Only files the walker found are read (so nothing outside the given roots), each once, when
-/// a reference first needs it.
+/// a reference first needs it. Paths and names are compared by bytes (``ExactText``,
+/// ``BytePath``): folders or names that differ only in Unicode normalization are two.
 final class AndroidResourceIndex {
   /// One `<string>` of another file, as its own file reads it.
   struct Definition {
@@ -22,10 +23,10 @@ final class AndroidResourceIndex {
 
   private let options: LocalizationReadOptions
   private let readBytes: (String) -> [UInt8]?
-  /// Android files by their folder path (`res/values-de`), in path order.
-  private let filesByFolder: [String: [String]]
+  /// Android files by their folder path (`res/values-de`), in byte order of their paths.
+  private let filesByFolder: [ExactText: [String]]
   /// Each file's base strings by name, once read.
-  private var definitionsByFile: [String: [String: Definition]] = [:]
+  private var definitionsByFile: [ExactText: [ExactText: Definition]] = [:]
 
   /// - Parameters:
   ///   - paths: The Android files found in the run.
@@ -35,16 +36,16 @@ final class AndroidResourceIndex {
   init(paths: [String], options: LocalizationReadOptions, readBytes: @escaping (String) -> [UInt8]?) {
     self.options = options
     self.readBytes = readBytes
-    var folders: [String: [String]] = [:]
-    for path in paths { folders[Self.folder(of: path), default: []].append(path) }
-    filesByFolder = folders.mapValues { $0.sorted() }
+    var folders: [ExactText: [String]] = [:]
+    for path in paths { folders[ExactText(Self.folder(of: path)), default: []].append(path) }
+    filesByFolder = folders.mapValues { $0.sorted(by: BytePath.precedes) }
   }
 
   /// The folders searched for a name used in the file at `path`, its own first.
   func searchedFolders(from path: String) -> [String] {
     let folder = Self.folder(of: path)
-    let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
-    let name = parts.last.map(String.init) ?? folder
+    let parts = folder.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let name = parts.last ?? folder
     let parent = parts.dropLast().joined(separator: "/")
     func sibling(_ name: String) -> String { parent.isEmpty ? name : parent + "/" + name }
     var folders = [folder]
@@ -61,26 +62,27 @@ final class AndroidResourceIndex {
   /// The string `name` as the other files searched from `path` define it; the first found.
   func definition(of name: String, from path: String) -> Definition? {
     for folder in searchedFolders(from: path) {
-      for file in filesByFolder[folder] ?? [] where file != path {
-        if let found = definitions(in: file)[name] { return found }
+      for file in filesByFolder[ExactText(folder)] ?? [] where !BytePath.isSame(file, path) {
+        if let found = definitions(in: file)[ExactText(name)] { return found }
       }
     }
     return nil
   }
 
-  private func definitions(in file: String) -> [String: Definition] {
-    if let known = definitionsByFile[file] { return known }
-    var found: [String: Definition] = [:]
+  private func definitions(in file: String) -> [ExactText: Definition] {
+    if let known = definitionsByFile[ExactText(file)] { return known }
+    var found: [ExactText: Definition] = [:]
     if let bytes = readBytes(file) {
       found = AndroidStringsReader.definitions(in: bytes, path: file, options: options)
     }
-    definitionsByFile[file] = found
+    definitionsByFile[ExactText(file)] = found
     return found
   }
 
   /// The folder part of `path` (`res/values-de` of `res/values-de/strings.xml`).
   static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return String(path[..<slash])
+    let scalars = path.unicodeScalars
+    guard let slash = scalars.lastIndex(of: "/") else { return "" }
+    return String(scalars[..<slash])
   }
 }

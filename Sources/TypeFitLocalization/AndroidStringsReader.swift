@@ -39,15 +39,17 @@ public enum AndroidStringsReader {
   }
 
   /// The base strings of a file by name, each with the reference it was left at when this file
-  /// could not resolve it; for `AndroidResourceIndex`. The first definition of a name wins.
+  /// could not resolve it; for `AndroidResourceIndex`. The first definition of a name wins;
+  /// names are compared by bytes.
   static func definitions(
     in bytes: [UInt8], path: String, options: LocalizationReadOptions
-  ) -> [String: AndroidResourceIndex.Definition] {
+  ) -> [ExactText: AndroidResourceIndex.Definition] {
     let (result, unresolved) = readFile(Data(bytes), path: path, options: options, index: nil)
-    var found: [String: AndroidResourceIndex.Definition] = [:]
+    var found: [ExactText: AndroidResourceIndex.Definition] = [:]
     for (offset, string) in result.strings.enumerated()
-    where string.variant.isBase && found[string.key] == nil {
-      found[string.key] = AndroidResourceIndex.Definition(value: string.value, reference: unresolved[offset])
+    where string.variant.isBase && found[ExactText(string.key)] == nil {
+      found[ExactText(string.key)] = AndroidResourceIndex.Definition(
+        value: string.value, reference: unresolved[offset])
     }
     return found
   }
@@ -150,9 +152,10 @@ public enum AndroidStringsReader {
   ) -> [Int: AndroidResourceReference] {
     guard !references.isEmpty else { return [:] }
     var unresolved: [Int: AndroidResourceReference] = [:]
-    var byName: [String: Int] = [:]
+    // By bytes: `@string/café` in NFC names only the NFC resource.
+    var byName: [ExactText: Int] = [:]
     for (index, string) in result.strings.enumerated() where string.variant.isBase {
-      if byName[string.key] == nil { byName[string.key] = index }
+      if byName[ExactText(string.key)] == nil { byName[ExactText(string.key)] = index }
     }
     let referenceAt = Dictionary(
       references.map { ($0.index, $0.reference) }, uniquingKeysWith: { first, _ in first })
@@ -178,7 +181,7 @@ public enum AndroidStringsReader {
             "\"\(shown)\" is \(TerminalText.escaped(written)), a reference that is not a string; measured as written"
           )
         case .string(let name):
-          if chain.contains(name) {
+          if chain.contains(where: { ExactText.sameBytes($0, name) }) {
             warn(
               "\"\(shown)\" is in a reference cycle (\((chain + [name]).map { TerminalText.escaped($0) }.joined(separator: " → "))); "
                 + "measured as written")
@@ -190,7 +193,7 @@ public enum AndroidStringsReader {
                 + "measured as written")
             break
           }
-          guard let target = byName[name] else {
+          guard let target = byName[ExactText(name)] else {
             // Another file of the run the app resolves the name from (its folder, then the
             // language's and the default `values`).
             if let resources, let definition = resources.definition(of: name, from: path) {
@@ -240,14 +243,15 @@ public enum AndroidStringsReader {
 
   /// The line of each resource read so far, by its type and name: `<string>` and
   /// `<item type="string">` share one name space (`R.string`), `<plurals>` and `<string-array>`
-  /// each have their own (`R.plurals`, `R.array`).
+  /// each have their own (`R.plurals`, `R.array`). Names are compared by bytes: `café` in NFC
+  /// and in NFD are two names.
   private struct ResourceDefinitions {
-    var lines: [String: Int] = [:]
+    var lines: [ExactText: Int] = [:]
 
     /// Records `element` as `name`; the line of the earlier definition if there is one.
     mutating func firstLine(of element: XMLElementNode, name: String) -> Int? {
       let space = element.name == "item" ? "string" : element.name
-      let id = space + "\u{0}" + name
+      let id = ExactText(space + "\u{0}" + name)
       if let line = lines[id] { return line }
       lines[id] = element.line
       return nil

@@ -120,8 +120,11 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   /// Fills a string's value and turns problems into warnings located at the string.
   ///
   /// When the string varies by exactly one plural form (`plural.one` or `%#@count@ → one`),
-  /// integers show that form's count (``FormatSampleValues/forPluralForm(_:)``); with several
-  /// plural components it is unknown which specifier each governs, so the samples are kept.
+  /// integers show that form's count (``FormatSampleValues/forPluralForm(_:)``). With several
+  /// String Catalog substitutions each form's `%arg` names its argument position, so the
+  /// integers at that position show its form's count (``LocalizedString/argumentCounts``);
+  /// with several other plural components it is unknown which specifier each governs, so the
+  /// samples are kept.
   ///
   /// A `.stringsdict` string, and a String Catalog string made by expanding `substitutions`,
   /// get no diagnostics here: the reader reports each problem once, at the text where it is
@@ -136,7 +139,14 @@ public struct FormatArgumentFiller: Sendable, Hashable {
       default: return nil
       }
     }
-    let filler = forms.count == 1 ? FormatArgumentFiller(samples: samples.forPluralForm(forms[0])) : self
+    let filler: FormatArgumentFiller
+    if forms.count == 1 {
+      filler = FormatArgumentFiller(samples: samples.forPluralForm(forms[0]))
+    } else if !string.argumentCounts.isEmpty {
+      filler = FormatArgumentFiller(samples: samples.forArgumentCounts(string.argumentCounts))
+    } else {
+      filler = self
+    }
     let result = filler.fill(string.value, javaStyle: string.format == .android)
     let isExpanded =
       string.format == .stringsdict

@@ -24,6 +24,10 @@ public struct FormatSampleValues: Sendable, Hashable {
   /// The number floating-point conversions format when no text override is given. Default 1234.5678.
   public var floatingPointSample: Double
 
+  /// Counts shown by integer specifiers at an argument position (`%1$lld`), over any sample:
+  /// the count of the plural form chosen for that argument (``forArgumentCounts(_:)``).
+  public var countsByPosition: [Int: Int] = [:]
+
   /// Creates samples; `values` are merged over the defaults.
   public init(_ values: [String: String] = [:], floatingPointSample: Double = 1234.5678) {
     self.values = Self.defaults.merging(values) { _, custom in custom }
@@ -62,6 +66,11 @@ public struct FormatSampleValues: Sendable, Hashable {
   private func plainSample(for specifier: FormatSpecifier) -> String {
     let conversion = String(specifier.conversion)
     if conversion == "%" { return "%" }
+    if let position = specifier.position, let count = countsByPosition[position],
+      Self.integerConversions.contains(specifier.conversion)
+    {
+      return String(count)
+    }
     if let exact = values[specifier.length + conversion] ?? values[conversion] { return exact }
     switch specifier.conversion {
     case "s", "S": return values["@"] ?? ""
@@ -77,15 +86,33 @@ public struct FormatSampleValues: Sendable, Hashable {
   ///
   /// `"%d file"` in the `one` form then reads `1 file`, as users see it, not `1,234 file`.
   public func forPluralForm(_ form: String) -> FormatSampleValues {
-    let counts = ["zero": "0", "one": "1", "two": "2"]
-    guard let count = counts[form] else { return self }
+    guard let count = Self.pluralFormCounts[form].map({ String($0) }) else { return self }
     var copy = self
     for key in ["d", "i", "u", "D", "U"] { copy.values[key] = count }
-    for key in values.keys where key.count > 1 && "diuDU".contains(key.last ?? " ") {
+    for key in values.keys where key.count > 1 && Self.integerConversions.contains(key.last ?? " ") {
       copy.values[key] = count
     }
     return copy
   }
+
+  /// A copy whose integer specifiers at the given argument positions show the given counts
+  /// (`[1: 1]`: `%1$lld` reads `1`); other specifiers keep their samples. For a String Catalog
+  /// string with several substitutions, where each form's `%arg` names its own position
+  /// (``LocalizedString/argumentCounts``).
+  public func forArgumentCounts(_ counts: [Int: Int]) -> FormatSampleValues {
+    var copy = self
+    copy.countsByPosition.merge(counts) { _, new in new }
+    return copy
+  }
+
+  /// The count a plural form is shown for, for the forms that stand for one count in every
+  /// language that has them (CLDR plural rules, <https://cldr.unicode.org/index/cldr-spec/plural-rules>):
+  /// `zero` → 0, `one` → 1, `two` → 2. `few`, `many` and `other` cover several counts and keep
+  /// the samples.
+  public static let pluralFormCounts = ["zero": 0, "one": 1, "two": 2]
+
+  /// The integer conversions, which show a count: `d D i u U`.
+  static let integerConversions: Set<Character> = ["d", "D", "i", "u", "U"]
 
   private func formatFloatingPoint(_ specifier: FormatSpecifier) -> String {
     let precision = specifier.precision.map { ".\($0)" } ?? ""

@@ -7,6 +7,10 @@
 /// try InputNumber.parse("1e300", field: "\"verticalMargin\"", in: 0...1000)
 /// // throws: "verticalMargin" must be a number from 0 to 1000, got 1e300
 /// ```
+///
+/// A number is checked as written, before rounding to a `Double`: `99.9999999999999999` is
+/// refused by a range from 100, `1.0000000000000000000000001` is not whole, and a minus sign
+/// (`-0` too) is refused unless the range has negatives.
 public enum InputNumber {
   /// The number written in `text`, if it is a finite number inside `range` (and whole when
   /// `whole` is set).
@@ -19,7 +23,32 @@ public enum InputNumber {
     guard trimmed.utf8.count <= 64, let value = Double(trimmed), value.isFinite else {
       throw InputNumberError(field: field, given: "'\(text)'", range: range, whole: whole)
     }
-    return try check(value, text: trimmed, field: field, in: range, whole: whole)
+    if let written = WrittenDecimal(trimmed), !isInside(written, range, whole: whole) {
+      throw InputNumberError(field: field, given: trimmed, range: range, whole: whole)
+    }
+    // `-0.0 + 0` is `0.0`: a `-0` allowed by a range with negatives is plain zero from here on.
+    return try check(value, text: trimmed, field: field, in: range, whole: whole) + 0
+  }
+
+  /// Whether the number as written (not as rounded to a `Double`) is inside `range`, whole
+  /// when `whole` is set, and has no minus sign unless the range has negatives. Rounding can
+  /// carry a number written outside the range onto its bound (`99.9999999999999999` is the
+  /// `Double` 100) or a fraction onto a whole number (`1.0000000000000000000000001` is 1), so
+  /// the text is compared with the bounds as the error message writes them.
+  static func isInside(_ written: WrittenDecimal, _ range: ClosedRange<Double>, whole: Bool) -> Bool {
+    if written.isNegative, range.lowerBound >= 0 { return false }
+    if whole, !written.isWhole { return false }
+    if let lower = WrittenDecimal(InputNumberError.format(range.lowerBound)),
+      WrittenDecimal.compare(written, lower) < 0
+    {
+      return false
+    }
+    if let upper = WrittenDecimal(InputNumberError.format(range.upperBound)),
+      WrittenDecimal.compare(written, upper) > 0
+    {
+      return false
+    }
+    return true
   }
 
   /// The number written in `text` in plain decimal notation, for command-line options: whole

@@ -66,7 +66,7 @@ struct StringCatalogStream: IteratorProtocol {
   private var pending: [LocalizedString] = []
   /// Keys of `strings` written more than once: how many definitions are still to come, and
   /// the line of the last one, which is the one kept.
-  private var duplicates: [String: (remaining: Int, lastLine: Int)] = [:]
+  private var duplicates: [ExactText: (remaining: Int, lastLine: Int)] = [:]
   /// One warning per skipped duplicate definition, of a key, of a member inside an entry,
   /// or of a top-level member.
   private var duplicateWarnings = FileDiagnostics<LocalizationDiagnostic>()
@@ -187,10 +187,10 @@ struct StringCatalogStream: IteratorProtocol {
         return
       }
       phase = .entries(topLevel: topLevel, strings: cursor)
-      if let duplicate = duplicates[key], duplicate.remaining > 1 {
+      if !duplicates.isEmpty, let duplicate = duplicates[ExactText(key)], duplicate.remaining > 1 {
         // Xcode decodes the catalog with the last definition of a key winning: keep that one.
         let line = parser.position.line
-        duplicates[key]?.remaining -= 1
+        duplicates[ExactText(key)]?.remaining -= 1
         try parser.skipValue()
         duplicateWarnings.append(
           LocalizationDiagnostic(
@@ -234,16 +234,19 @@ struct StringCatalogStream: IteratorProtocol {
 
   /// The keys of the `strings` object at `parser` that appear more than once, found on a copy
   /// of the parser without building any value. A syntax error ends the search; the reading
-  /// itself reports it.
+  /// itself reports it. Keys are compared by bytes: `café` in NFC and in NFD are two keys to
+  /// the tables an app looks its strings up in (an `NSDictionary` of `NSString`, which compares
+  /// UTF-16 code units literally), so both are read and neither is a duplicate.
   private static func duplicateKeys(
     _ parser: JSONParser, _ cursor: JSONParser.ObjectCursor
-  ) -> [String: (remaining: Int, lastLine: Int)] {
+  ) -> [ExactText: (remaining: Int, lastLine: Int)] {
     var scout = parser
     var scoutCursor = cursor
-    var seen: [String: (remaining: Int, lastLine: Int)] = [:]
+    var seen: [ExactText: (remaining: Int, lastLine: Int)] = [:]
     do {
-      while let key = try scout.nextMember(&scoutCursor) {
+      while let name = try scout.nextMember(&scoutCursor) {
         let line = scout.position.line
+        let key = ExactText(name)
         seen[key, default: (0, line)].remaining += 1
         seen[key]?.lastLine = line
         try scout.skipValue()

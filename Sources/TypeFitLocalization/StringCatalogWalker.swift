@@ -156,6 +156,11 @@ struct StringCatalogWalker {
           }
         }
       }
+      let positions = Dictionary(
+        substitutions.compactMap { member in
+          member.value["argNum"].flatMap(Self.argumentPosition).map { (member.key, $0) }
+        },
+        uniquingKeysWith: { first, _ in first })
       for expansion in outcome.expansions {
         var string = LocalizedString(
           key: key, locale: locale, value: expansion.text,
@@ -163,6 +168,11 @@ struct StringCatalogWalker {
           location: expansion.location ?? unit.location, comment: comment, state: unit.state,
           format: .xcstrings)
         string.selection = unit.selection
+        for case .substitution(let name, let form) in expansion.components {
+          if let position = positions[name], let count = FormatSampleValues.pluralFormCounts[form] {
+            string.argumentCounts[position] = count
+          }
+        }
         strings.append(string)
       }
     }

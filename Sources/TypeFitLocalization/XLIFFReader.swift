@@ -56,7 +56,7 @@ public enum XLIFFReader {
         path: path, original: file.attributes["original"], sourceLocale: source, targetLocale: target,
         options: options)
       let bodies = file.elements.filter { $0.name == "body" }
-      var unitLines: [String: Int] = [:]
+      var unitLines: [ExactText: Int] = [:]
       if bodies.isEmpty {
         let stray = file.elements.contains { $0.name == "trans-unit" || $0.name == "group" }
         result.diagnostics.append(
@@ -99,7 +99,7 @@ public enum XLIFFReader {
     let source = LocaleTag.normalized(root.attributes["srcLang"] ?? options.developmentLanguage)
     let target = root.attributes["trgLang"].map(LocaleTag.normalized)
     // The line of each unit id, per <file>: ids are unique within their file.
-    var unitLines: [String: Int] = [:]
+    var unitLines: [ExactText: Int] = [:]
     func readContainer(_ container: XMLElementNode, original: String?) {
       for element in container.elements {
         if element.name == "file" { unitLines = [:] }
@@ -229,13 +229,14 @@ public enum XLIFFReader {
   }
 
   /// Whether `element` repeats an id already read in this `<file>` (which XLIFF forbids); if so,
-  /// a warning naming both lines is added and the first definition is kept.
+  /// a warning naming both lines is added and the first definition is kept. Ids are compared
+  /// by bytes: `café` in NFC and in NFD are two ids (and two keys to the app).
   private static func isDuplicate(
-    _ element: XMLElementNode, id: String, path: String, unitLines: inout [String: Int],
+    _ element: XMLElementNode, id: String, path: String, unitLines: inout [ExactText: Int],
     into result: inout XMLReadResult
   ) -> Bool {
-    guard let first = unitLines[id] else {
-      unitLines[id] = element.line
+    guard let first = unitLines[ExactText(id)] else {
+      unitLines[ExactText(id)] = element.line
       return false
     }
     result.diagnostics.append(
@@ -248,7 +249,7 @@ public enum XLIFFReader {
   }
 
   private static func readUnits(
-    in container: XMLElementNode, context: FileContext, unitLines: inout [String: Int],
+    in container: XMLElementNode, context: FileContext, unitLines: inout [ExactText: Int],
     into result: inout XMLReadResult
   ) {
     for element in container.elements {

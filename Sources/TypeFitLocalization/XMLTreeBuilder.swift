@@ -100,7 +100,7 @@ enum XMLTreeBuilder {
         LocalizationDiagnostic(
           kind: .syntaxError, file: path, line: builder.errorLine ?? parser.lineNumber,
           column: builder.errorColumn ?? parser.columnNumber,
-          message: "malformed XML: \(describe(code))"))
+          message: message(for: code)))
       return Outcome(root: nil, diagnostics: diagnostics)
     }
     return Outcome(root: builder.root, diagnostics: diagnostics)
@@ -113,6 +113,17 @@ enum XMLTreeBuilder {
     let cleaned = declaration.replacingOccurrences(
       of: #"\s+encoding\s*=\s*("[^"]*"|'[^']*')"#, with: "", options: .regularExpression)
     return cleaned + text[end.lowerBound...]
+  }
+
+  /// The message for a parse that stopped with libxml2 error `code`: `malformed XML: …`, or
+  /// `not an XML document: …` when the first thing that is not a space is not `<` (libxml2's
+  /// `XML_ERR_DOCUMENT_EMPTY`, 4: a `.strings`, JSON or plain-text file given an XML name).
+  static func message(for code: Int?) -> String {
+    if code == 4 {
+      return "not an XML document: the text does not start with '<' (is it a .strings, JSON or plain-text "
+        + "file with an XML name?) (libxml2 error 4)"
+    }
+    return "malformed XML: \(describe(code))"
   }
 
   /// Plain words for the libxml2 error numbers `XMLParser` reports (`xmlParserErrors` in
@@ -130,7 +141,8 @@ enum XMLTreeBuilder {
   private static let libxml2Meanings: [Int: String] = [
     1: "internal parser error", 2: "out of memory",
     3: "the document does not start like XML: check for text or a byte-order mark before '<'",
-    4: "empty document", 5: "unexpected end of document, or text after the root element",
+    4: "no root element: the text does not start with '<'",
+    5: "unexpected end of document, or text after the root element",
     6: "invalid hexadecimal character reference (&#x…;)", 7: "invalid decimal character reference (&#…;)",
     8: "invalid character reference", 9: "invalid character: a byte or character XML does not allow",
     10: "character reference at the end of the document", 14: "entity reference at the end of the document",

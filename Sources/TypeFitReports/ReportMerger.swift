@@ -392,7 +392,7 @@ public enum ReportMerger {
 
   /// `…"summary":{…},<separator>"diagnostics":[…]}` split into the summary's text and the rest
   /// from the separator on.
-  private static func summaryAndRest(_ text: Substring, separator: String, report: String)
+  static func summaryAndRest(_ text: Substring, separator: String, report: String)
     throws(ReportMergeError)
     -> (summary: Substring, rest: Substring)
   {

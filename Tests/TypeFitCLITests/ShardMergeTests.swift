@@ -51,9 +51,13 @@ struct ShardMergeTests {
 
     // Given in any order, the shards merge into the unsharded report, problems ranked together.
     let merged = CapturedRun(["merge"] + paths.reversed())
-    #expect(merged.exitCode == 0)
+    // The example has errors: the merged report fails as the whole check does (`--fail-on`).
+    #expect(merged.exitCode == 1)
     #expect(merged.stderr.isEmpty)
     #expect(merged.stdout == whole.stdout)
+    #expect(CapturedRun(["merge", "--fail-on", "never"] + paths).exitCode == 0)
+    #expect(CapturedRun(["merge", "--fail-on", "warning"] + paths).exitCode == 1)
+    #expect(CapturedRun(["merge", "--fail-on", "notes"] + paths).exitCode == 2)
   }
 
   @Test(
@@ -114,7 +118,7 @@ struct ShardMergeTests {
       ])
     let merged = CapturedRun(["merge", second, first])
     #expect(merged.stderr.isEmpty)
-    #expect(merged.exitCode == 0)
+    #expect(merged.exitCode == 1)  // the example has errors, as the whole check
     #expect(merged.stdout == whole.stdout)
   }
 
@@ -284,7 +288,7 @@ struct ShardMergeTests {
         ))
     }
     let whole = CapturedRun(["merge", third, first, second])
-    #expect(whole.exitCode == 0)
+    #expect(whole.exitCode == 1)  // the example has errors
     #expect(whole.stderr.isEmpty)
     #expect(!whole.stdout.contains("\"shard\""))
     let unsharded = CapturedRun(["check", CheckCommandTests.example, "--quiet", "-f", format])

@@ -153,6 +153,37 @@ struct SwiftUIRowTests {
     #expect(rows.last?.title?.alternatives == [.key("c.off", table: nil)])
   }
 
+  @Test(
+    "nested ternaries give every literal branch, in source order: a chain of 2,000, and nesting in either branch"
+  )
+  func nestedTernaries() {
+    let chain = (0..<2_000).map { "c\($0) ? \"key\($0)\" : " }.joined() + "\"last\""
+    let rows = RowDiscovery().discover(
+      source: """
+        struct V: View {
+          var body: some View {
+            List {
+              NavigationLink(\(chain)) { Text("a") }
+              Text(a ? b ? "x1" : "x2" : c ? "x3" : (d ? "x4" : name))
+              Text(a ? "y1" : b)
+            }
+          }
+        }
+        """, path: "V.swift"
+    ).rows
+    #expect(rows.count == 3)
+    #expect(rows.first?.title?.reference == .key("key0", table: nil))
+    #expect(
+      rows.first?.title?.alternatives
+        == (1..<2_000).map { .key("key\($0)", table: nil) } + [.key("last", table: nil)])
+    #expect(rows[1].title?.reference == .key("x1", table: nil))
+    #expect(
+      rows[1].title?.alternatives == [
+        .key("x2", table: nil), .key("x3", table: nil), .key("x4", table: nil), .unresolved("computed: name"),
+      ])
+    #expect(rows[2].title?.alternatives.count == 1)
+  }
+
   @Test("a Picker's label: argument is its title, and its options (even in Sections) are never rows")
   func pickerLabelArgument() {
     let source = """

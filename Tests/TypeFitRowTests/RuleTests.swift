@@ -29,6 +29,37 @@ import _TypeFitTestSupport
     #expect(subtitle.layout.visibleText.hasSuffix("…"))
   }
 
+  @Test(
+    "TF001: a label whose column is narrower than one em is reported with no line limit (0 pt beside a 1000 pt image)"
+  )
+  func noRoom() throws {
+    let image = LeadingContent.image(ImageSpec(width: 1000, height: 1000, shape: .wide))
+    let row = Row(title: "Datenschutz", subtitle: "x", leading: image)
+    let context = LayoutContext(device: .width(100))
+    let found = try findings(row, context).filter { $0.ruleID == .labelTruncated }
+    #expect(found.map(\.role) == [.title, .subtitle])
+    let title = try #require(found.first)
+    #expect(title.severity == .error)
+    #expect(title.categories == ContentSizeCategory.allCases)
+    #expect(
+      title.message.hasPrefix(
+        "title has no room from xSmall: its column is 0 pt wide in a 68 pt row, less than one em (14 pt) of its text, "
+          + "because the margins, leading content and accessories take the row's width; it needs "))
+    #expect(found.last?.message.contains("it needs 1 line of a glyph or so") == true)
+    // Without the image the row's margins, which grow with the category, still leave a column
+    // of 4–10 pt in a 68 pt row; a 375 pt screen leaves room, and an empty title needs none.
+    let plain = try findings(Row(title: "Datenschutz"), context).filter { $0.ruleID == .labelTruncated }
+    #expect(plain.map(\.categories) == [ContentSizeCategory.allCases])
+    #expect(
+      plain.first?.message.hasPrefix("title has no room from xSmall: its column is 9.67 pt wide") == true)
+    #expect(
+      try findings(Row(title: "Datenschutz"), LayoutContext(device: .width(375))).allSatisfy {
+        $0.ruleID != .labelTruncated
+      })
+    let narrow = Row(title: "", leading: image)
+    #expect(try findings(narrow, context).allSatisfy { $0.ruleID != .labelTruncated })
+  }
+
   @Test("TF002 reports tappable rows shorter than 44 pt, with the first category")
   func rowTooSmall() throws {
     let finding = try #require(try findings(Row(title: "Account")).first { $0.ruleID == .rowTargetTooSmall })

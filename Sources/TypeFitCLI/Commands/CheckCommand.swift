@@ -91,7 +91,7 @@ enum CheckCommand: CLICommand {
       // The text, JSON and HTML reports name the file in their header; the others cannot.
       noteConfiguration(configurationFile, arguments, io: io)
     }
-    for note in configuration.notes { io.err("Note: \(TerminalText.escaped(note))\n") }
+    for note in configuration.notes { io.message("Note: \(note)") }
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try LayoutOptions.categories(arguments, default: configuration.categories)
     var planConfiguration = configuration
@@ -201,26 +201,26 @@ enum CheckCommand: CLICommand {
     output.write(report.finish(summary))
     try output.commit()
     for diagnostic in summary.diagnostics where diagnostic.severity == .error {
-      io.err("Error: \(TerminalText.escaped(diagnostic.description))\n")
+      io.message("Error: \(diagnostic.description)")
     }
     for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
-      io.err("Warning: \(TerminalText.escaped(diagnostic.message))\n")
+      io.message("Warning: \(diagnostic.message)")
     }
     if !hiddenFailing.isEmpty {
-      io.err("Error: \(failOn.hiddenFailingSentence(hiddenFailing, minimumSeverity: minimumSeverity))\n")
+      io.message("Error: \(failOn.hiddenFailingSentence(hiddenFailing, minimumSeverity: minimumSeverity))")
     }
     if let count = report.sarifResultCount, count > SARIFReportWriter.resultLimit {
-      io.err(
+      io.message(
         "Warning: the SARIF run has \(count) results; GitHub code scanning accepts at most "
           + "\(SARIFReportWriter.resultLimit) per run. Cut it with --min-severity error, switch rules off or "
           + "re-level them in typefit.json (\"rules\": {\"TF008\": \"off\"}), or check fewer locales "
-          + "(--locales).\n")
+          + "(--locales).")
     }
     let tooLong = summary.diagnostics.filter { $0.kind == .valueTooLong }.count
     if summary.rows == 0 && summary.rowsInOtherShards == 0 && tooLong > 0 {
-      io.err(
+      io.message(
         "Error: nothing was checked: the \(tooLong == 1 ? "one string found is" : "\(tooLong) strings found are") "
-          + "too long to be a list-row label (see the read problems above)\n")
+          + "too long to be a list-row label (see the read problems above)")
       return ExitCode.unreadableInput
     }
     if summary.rows == 0 && summary.rowsInOtherShards == 0,
@@ -228,22 +228,22 @@ enum CheckCommand: CLICommand {
         $0.kind == .unmatchedConfiguration && $0.message.hasPrefix(RowPlanner.Pass.everythingLeftOutPrefix)
       })
     {
-      io.err(
+      io.message(
         "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read "
-          + "(see the warning above)\n")
+          + "(see the warning above)")
       return ExitCode.unreadableInput
     }
     if summary.rows == 0 && summary.rowsInOtherShards == 0, let states = configuration.states {
-      io.err(
-        "Error: nothing was checked: no localization strings found in \(TerminalText.escaped(arguments.positionals.joined(separator: ", "))) "
-          + "in the translation states typefit.json asks for (\"states\": \(TerminalText.escaped(states.joined(separator: ", ")))), "
-          + "or none in the locales asked for\n")
+      io.message(
+        "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
+          + "in the translation states typefit.json asks for (\"states\": \(states.joined(separator: ", "))), "
+          + "or none in the locales asked for")
       return ExitCode.unreadableInput
     }
     if summary.rows == 0 && summary.rowsInOtherShards == 0 {
-      io.err(
-        "Error: nothing was checked: no localization strings found in \(TerminalText.escaped(arguments.positionals.joined(separator: ", "))) "
-          + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for\n"
+      io.message(
+        "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
+          + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for"
       )
       return ExitCode.unreadableInput
     }
@@ -399,7 +399,7 @@ enum CheckCommand: CLICommand {
   /// inside it, as in the reports.
   static func noteConfiguration(_ path: String, _ arguments: ParsedArguments, io: CommandIO) {
     guard arguments.value("config") == nil else { return }
-    io.err("Note: using the configuration \(TerminalText.escaped(shownPath(path)))\n")
+    io.message("Note: using the configuration \(shownPath(path))")
   }
 
   /// `path` relative to the current directory when inside it, as in the reports.
@@ -421,9 +421,7 @@ enum CheckCommand: CLICommand {
       let found = ConfigurationLocator.locate(
         inputs: arguments.positionals, currentDirectory: FileManager.default.currentDirectoryPath)
       for skipped in found.skipped {
-        io.err(
-          "Warning: \(TerminalText.escaped(skipped)) links outside the repository; not used as the configuration\n"
-        )
+        io.message("Warning: \(skipped) links outside the repository; not used as the configuration")
       }
       if let first = found.path, !found.conflicting.isEmpty {
         let names = ([first] + found.conflicting).map { TerminalText.escaped(shownPath($0)) }

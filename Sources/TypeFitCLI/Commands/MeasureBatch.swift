@@ -42,10 +42,10 @@ struct MeasureBatch {
       var text = ""
       for (i, (output, error, notes)) in processed.enumerated() where !Self.isBlank(chunk[i]) {
         text += output + "\n"
-        for note in notes { io.err("Note: stdin:\(first + i): \(TerminalText.escaped(note))\n") }
+        for note in notes { io.message("Note: stdin:\(first + i): \(note)") }
         if let error {
           failures += 1
-          io.err("Error: stdin:\(first + i): \(TerminalText.escaped(error))\n")
+          io.message("Error: stdin:\(first + i): \(error)")
         }
       }
       io.out(text)

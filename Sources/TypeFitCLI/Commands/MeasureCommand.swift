@@ -44,7 +44,7 @@ enum MeasureCommand: CLICommand {
       width: arguments.number("width", in: MeasureRequest.widths),
       lines: arguments.int("lines", in: MeasureRequest.lineLimits), language: arguments.value("lang"),
       font: font, italic: arguments.flag("italic"), monospacedDigits: arguments.flag("monospaced-digits"))
-    for note in request.notes { io.err("Note: \(TerminalText.escaped(note))\n") }
+    for note in request.notes { io.message("Note: \(note)") }
     let layout: TextLayout
     do {
       layout = try request.run(engines)

@@ -7,11 +7,11 @@ enum MergeCommand: CLICommand {
   static let name = "merge"
   static let abstract =
     "Merge the JSON or NDJSON reports of the shards of one check (SARIF uploads per shard)."
-  static let usage = "typefit merge <reports…> [--output F]"
+  static let usage = "typefit merge <reports…> [--output F] [--fail-on LEVEL]"
   static let argumentsHelp = [
     ("<reports…>", "The reports of every shard (check --shard K/N), all JSON or all NDJSON.")
   ]
-  static let options: [OptionSpec] = [OutputDestination.option]
+  static let options: [OptionSpec] = [OutputDestination.option, FailOnThreshold.option]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     guard !arguments.positionals.isEmpty else {
@@ -22,16 +22,21 @@ enum MergeCommand: CLICommand {
         "merge reads report files, not standard input ('-'): it needs the report of every shard; "
           + "save each shard's report (check --shard K/N --output F) and give the files")
     }
+    let failOn = try FailOnThreshold(arguments)
     let output = try OutputDestination(arguments, io: io)
     let reports = try arguments.positionals.map(readReport)
     let merged: String
+    let counts: [Severity: Int]
     do {
       merged = try ReportMerger.merge(reports, names: arguments.positionals)
+      counts = try ReportMerger.findingsBySeverity(in: merged, name: "the merged report")
     } catch {
       throw UnreadableInputError(error.description)
     }
     try output.write(merged)
-    return ExitCode.success
+    // The shards ran with `--fail-on never` so that each writes its report; the merged report
+    // is judged as `typefit check` would have judged the whole run.
+    return failOn.exitCode(worst: counts.filter { $0.value > 0 }.keys.max())
   }
 
   /// The largest report read, in bytes (1 GiB): the merge holds every report in memory.

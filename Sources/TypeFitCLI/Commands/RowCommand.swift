@@ -31,7 +31,7 @@ enum RowCommand: CLICommand {
     let format = try Format(
       rawValue: arguments.choice("format", from: Format.allCases.map(\.rawValue), default: "text"))!
     let row = try RowOptions.row(arguments)
-    for note in RowOptions.weightNotes(arguments) { io.err("Note: \(TerminalText.escaped(note))\n") }
+    for note in RowOptions.weightNotes(arguments) { io.message("Note: \(note)") }
     let context = try LayoutOptions.context(arguments)
     let categories = try LayoutOptions.categories(arguments)
     let threshold = try FailOnThreshold(arguments)

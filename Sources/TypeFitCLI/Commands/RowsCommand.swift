@@ -39,7 +39,7 @@ enum RowsCommand: CLICommand {
       try output.write(text(result, style: TerminalStyle(enabled: output.isTerminal)))
     }
     for diagnostic in result.diagnostics {
-      io.err(TerminalText.escaped("\(diagnostic)") + "\n")
+      io.message("\(diagnostic)")
     }
     return result.hasUnreadableInput ? ExitCode.unreadableInput : ExitCode.success
   }

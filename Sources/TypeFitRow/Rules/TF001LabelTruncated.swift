@@ -13,12 +13,17 @@ enum TF001LabelTruncated: RuleDefinition {
       "Remove the line limit (lineLimit(nil), numberOfLines = 0), or shorten the text; for ODS items use "
       + "subtitleNumberOfLines .two and keep subtitles short.")
 
-  /// TF001: first category where a label is truncated.
+  /// TF001: first category where a label is truncated, or where its column is too narrow to
+  /// show a glyph whole (``hasNoRoom(_:_:in:)``).
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
     let builder = input.builder
     var findings: [Finding] = []
     for role in LabelRole.allCases {
+      if let finding = noRoom(role, in: input) {
+        findings.append(finding)
+        continue
+      }
       // Most labels are never truncated: find the first hit before building anything.
       guard let firstIndex = layouts.firstIndex(where: { $0.label(role)?.metrics.isTruncated == true }),
         let placed = layouts[firstIndex].label(role),
@@ -37,5 +42,48 @@ enum TF001LabelTruncated: RuleDefinition {
           role: role, categories: categories))
     }
     return findings
+  }
+
+  private typealias F = DecimalText
+
+  /// Whether the label in `role` is given a width narrower than one em of its text (its point
+  /// size at the category) while its text does not fit that width on one line: the leading
+  /// content and accessories take the row's width, lines break after about every glyph, and a
+  /// glyph wider than the column is cut at the side (a `0` pt column: `--width 100 --leading
+  /// image:1000x1000`).
+  static func hasNoRoom(
+    _ placed: RowCategoryGeometry.Label, _ label: RowLabel, in layout: RowCategoryGeometry
+  )
+    -> Bool
+  {
+    placed.metrics.naturalWidth > placed.maxWidth
+      && placed.maxWidth < label.textStyle.metrics(at: layout.category).pointSize
+  }
+
+  /// TF001 for a label whose column has no room for its text at some categories (``hasNoRoom(_:_:in:)``);
+  /// the categories where it is truncated as well are listed with them.
+  private static func noRoom(_ role: LabelRole, in input: RuleInput) -> Finding? {
+    guard let label = input.row.label(role),
+      let firstIndex = input.layouts.firstIndex(where: { layout in
+        layout.label(role).map { hasNoRoom($0, label, in: layout) } ?? false
+      }),
+      let placed = input.layouts[firstIndex].label(role)
+    else { return nil }
+    let first = input.layouts[firstIndex]
+    let categories = input.layouts.compactMap { layout -> ContentSizeCategory? in
+      guard let placed = layout.label(role) else { return nil }
+      return hasNoRoom(placed, label, in: layout) || placed.metrics.isTruncated ? layout.category : nil
+    }
+    let pointSize = label.textStyle.metrics(at: first.category).pointSize
+    return Finding(
+      ruleID: .labelTruncated,
+      message:
+        "\(role.rawValue) has no room from \(first.category): its column is \(F.points(placed.maxWidth)) pt "
+        + "wide in a \(F.points(input.context.rowWidth)) pt row, less than one em (\(F.points(pointSize)) pt) of its "
+        + "text, because the margins, leading content and accessories take the row's width; it needs "
+        + "\(placed.metrics.linesNeeded) line\(placed.metrics.linesNeeded == 1 ? "" : "s") of a glyph or so, and a "
+        + "glyph wider than the column is cut at its side"
+        + RuleInput.alsoAt(categories),
+      role: role, categories: categories)
   }
 }

@@ -33,4 +33,32 @@ struct HostileBatchTerminalTests {
       JSONSerialization.jsonObject(with: Data(output[2].utf8)) as? [String: Any])
     #expect((third["error"] as? String)?.hasPrefix("unknown content size category '\u{1B}]0;x\u{7}'") == true)
   }
+
+  @Test("CommandIO.message escapes the whole message, then writes its trailer as given; err stays raw")
+  func messageWriter() {
+    let written = Locked("")
+    let io = CommandIO(stdout: { _ in }, stderr: { text in written.withLock { $0 += text } })
+    io.message("Error: unknown command 'a\u{1B}[2Jb\nc'", then: "Usage: typefit <command>\n")
+    io.message("Note: plain text, as it was")
+    io.err("\r\u{1B}[2K")
+    #expect(
+      written.withLock { $0 }
+        == "Error: unknown command 'a\\u{1B}[2Jb\\nc'\nUsage: typefit <command>\nNote: plain text, as it was\n\r\u{1B}[2K"
+    )
+  }
+
+  @Test("an unknown command and a usage error with ESC are escaped on stderr, the usage lines kept")
+  func escapedUsage() {
+    let unknown = CapturedRun(["che\u{1B}[2Jck"])
+    #expect(unknown.exitCode == 2)
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: unknown command 'che\\u{1B}[2Jck'")
+        && unknown.stderr.contains("\nUsage: typefit <command> [options]; see typefit --help\n"),
+      "\(unknown.stderr)")
+    let usage = CapturedRun(["row", "--title", "Hi", "--list-style", "x\u{1B}]0;T\u{7}"])
+    #expect(usage.exitCode == 2)
+    #expect(!usage.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(usage.stderr)")
+    #expect(usage.stderr.contains("\nUsage: typefit row"), "\(usage.stderr)")
+  }
 }

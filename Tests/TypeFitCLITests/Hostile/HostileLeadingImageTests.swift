@@ -26,14 +26,20 @@ struct HostileLeadingImageTests {
     #expect(run.stdout.isEmpty)
   }
 
-  @Test("the bounds themselves are allowed: image:1x1 and image:1000x1000:wide")
+  @Test(
+    "the bounds themselves are allowed: image:1x1, and image:1000x1000:wide, which leaves the title no room (TF001, exit 1)"
+  )
   func bounds() {
-    for size in ["1x1", "1000x1000:wide"] {
-      let run = CapturedRun([
-        "row", "--title", "Hallo Welt", "--leading", "image:\(size)", "--categories", "large",
-      ])
-      #expect(run.exitCode == 0, "\(run.stderr)")
-    }
+    let small = CapturedRun([
+      "row", "--title", "Hallo Welt", "--leading", "image:1x1", "--categories", "large",
+    ])
+    #expect(small.exitCode == 0, "\(small.stderr)")
+    let large = CapturedRun([
+      "row", "--title", "Hallo Welt", "--leading", "image:1000x1000:wide", "--categories", "large",
+    ])
+    #expect(large.exitCode == 1, "\(large.stderr)")
+    #expect(large.stderr.isEmpty)
+    #expect(large.stdout.contains("title has no room from large: its column is 0 pt wide"), "\(large.stdout)")
   }
 
   @Test("typefit.json \"leading\" is checked the same way, at its line and column")

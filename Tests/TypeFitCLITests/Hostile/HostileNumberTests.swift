@@ -68,12 +68,13 @@ struct HostileNumberTests {
       message: "Error: --lines must be a whole number from 0 to 1000, got 2.0 (write it in digits, as 2)"),
   ]
 
-  @Test("decimal options still take decimal notation: 2., .5e1, 3.9e2, -0 where the range allows")
+  @Test("decimal options still take decimal notation: 2., .5e1, 3.9e2, -0 where the range has negatives")
   func decimalNotation() throws {
     #expect(try InputNumber.parseDecimal("2.", field: "--scale", in: 1...4) == 2)
     #expect(try InputNumber.parseDecimal(".5e1", field: "--size", in: 1...1000) == 5)
     #expect(try InputNumber.parseDecimal("3.9e2", field: "--width", in: 1...2000) == 390)
-    #expect(try InputNumber.parseDecimal("-0", field: "--lines", in: 0...1000, whole: true) == 0)
+    let zero = try InputNumber.parseDecimal("-0", field: "x", in: -9...9, whole: true)
+    #expect(zero == 0 && zero.sign == .plus)
     #expect(try InputNumber.parseDecimal("-3", field: "x", in: -9...9, whole: true) == -3)
     for bad in ["", "-", ".", "1e", "1e+", "0x10", "inf", "nan", "1_000", "1.5.2", "١٢"] {
       #expect(throws: InputNumberError.self, "\(bad)") {
@@ -82,6 +83,69 @@ struct HostileNumberTests {
     }
     let row = CapturedRun(["row", "--title", "Hi", "--scale", "2.", "--format", "json"])
     #expect(row.exitCode == 0, "\(row.stderr)")
+  }
+
+  @Test(
+    "numbers are checked as written, not as rounded to a Double: bounds, wholeness and a minus sign",
+    arguments: [
+      ("99.9999999999999999", 100.0...10_000.0, false, "got 99.9999999999999999"),
+      ("10000.0000000000000001", 100.0...10_000.0, false, "got 10000.0000000000000001"),
+      ("1.0000000000000000000000001", 0.0...1000.0, true, "got 1.0000000000000000000000001"),
+      ("0.0099999999999999999", 0.01...10.0, false, "got 0.0099999999999999999"),
+      ("-0", 0.0...1000.0, true, "got -0"),
+      ("-0.0e5", 0.0...1000.0, false, "got -0.0e5"),
+    ])
+  func writtenNumbers(_ text: String, _ range: ClosedRange<Double>, _ whole: Bool, _ given: String) {
+    #expect(throws: InputNumberError.self, "\(text)") {
+      try InputNumber.parse(text, field: "x", in: range, whole: whole)
+    }
+    do {
+      _ = try InputNumber.parse(text, field: "x", in: range, whole: whole)
+    } catch {
+      #expect(error.description.hasSuffix(given), "\(error)")
+    }
+  }
+
+  @Test("numbers written on a bound, or whole with a fraction of zeros or an exponent, are accepted exactly")
+  func writtenNumbersInside() throws {
+    #expect(try InputNumber.parse("100.0000000000000000000", field: "x", in: 100...10_000) == 100)
+    #expect(try InputNumber.parse("1e4", field: "x", in: 100...10_000) == 10_000)
+    #expect(try InputNumber.parse("100.0000000000000001", field: "x", in: 100...10_000) == 100)
+    #expect(try InputNumber.parse("0.01", field: "x", in: 0.01...10) == 0.01)
+    #expect(try InputNumber.parse("0.010000000000000000001", field: "x", in: 0.01...10) == 0.01)
+    #expect(try InputNumber.parse("2.000", field: "x", in: 0...1000, whole: true) == 2)
+    #expect(try InputNumber.parse("1.5e1", field: "x", in: 0...1000, whole: true) == 15)
+    #expect(try InputNumber.parse("1000e-3", field: "x", in: 0...1000, whole: true) == 1)
+    #expect(try InputNumber.parse("0", field: "x", in: 0...1000, whole: true) == 0)
+    #expect(throws: InputNumberError.self) {
+      try InputNumber.parse("1.5e0", field: "x", in: 0...1000, whole: true)
+    }
+  }
+
+  @Test("--title-lines -0 and --width 99.9999999999999999 are usage errors naming the value as written")
+  func writtenOptions() {
+    let lines = CapturedRun(["row", "--title", "Hi", "--title-lines", "-0"])
+    #expect(lines.exitCode == 2)
+    #expect(
+      lines.stderr.hasPrefix("Error: --title-lines must be a whole number from 0 to 1000, got -0\n"),
+      "\(lines.stderr)")
+    let width = CapturedRun(["row", "--title", "Hi", "--width", "99.9999999999999999"])
+    #expect(width.exitCode == 2)
+    #expect(
+      width.stderr.hasPrefix("Error: --width must be a number from 100 to 10000, got 99.9999999999999999\n"),
+      "\(width.stderr)")
+  }
+
+  @Test("typefit.json titleLines 1.0000000000000000000000001 is not a whole number, at its line and column")
+  func configFraction() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("typefit.json", "{\"titleLines\": 1.0000000000000000000000001}\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: invalid configuration: \(folder.path)/typefit.json:1:16: \"titleLines\" must be a whole number from 0 to 1000, got 1.0000000000000000000000001"
+      ), "\(run.stderr)")
   }
 
   @Test("options out of range are usage errors naming the option, the range and the value", arguments: cases)

@@ -182,6 +182,21 @@ struct HostileReaderTests {
         == "XMLParser error 9999 (libxml2 xmlParserErrors; check the document is well-formed XML)")
   }
 
+  @Test("a .strings text under an XML name is 'not an XML document' at the line of its first character")
+  func notXML() {
+    let result = read("\n\n\"k\" = \"v\";\n", path: "res/values-de/strings.xml", .android)
+    #expect(result.strings.isEmpty)
+    #expect(result.diagnostics.map(\.kind) == [.syntaxError])
+    #expect(result.diagnostics.first?.file == "res/values-de/strings.xml")
+    #expect(result.diagnostics.first?.line == 3)
+    #expect(
+      result.diagnostics.first?.message
+        == "not an XML document: the text does not start with '<' (is it a .strings, JSON or plain-text file "
+        + "with an XML name?) (libxml2 error 4)")
+    let xliff = read("{\"k\": 1}", path: "de.xliff", .xliff)
+    #expect(xliff.diagnostics.first?.message.hasPrefix("not an XML document: ") == true)
+  }
+
   @Test("the walker is linear in depth: 200 nested folders give one file and no diagnostic")
   func deepWalk() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -1,0 +1,43 @@
+import TypeFitCheck
+import TypeFitRow
+
+extension ReportMerger {
+  /// How many findings of each severity a JSON or NDJSON report's summary counts
+  /// (`summary.bySeverity`): for `typefit merge --fail-on`, which judges the merged report as
+  /// `typefit check` judges its run.
+  ///
+  /// - Parameters:
+  ///   - report: the text of a report ``merge(_:names:)`` made, or of any unsharded one.
+  ///   - name: what errors call the report.
+  /// - Returns: the counts by severity; a severity the summary does not list counts 0.
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` when the report has no readable
+  ///   summary, or names a severity TypeFit does not write.
+  public static func findingsBySeverity(in report: String, name: String) throws(ReportMergeError)
+    -> [Severity: Int]
+  {
+    let tail: Substring
+    switch format(of: report) {
+    case .json:
+      guard let start = report.range(of: "\n\"summary\":", options: .backwards) else {
+        throw .malformed(report: name, reason: "no summary")
+      }
+      tail = report[start.lowerBound...]
+    case .ndjson:
+      tail = report.split(separator: "\n").last ?? ""
+    default:
+      throw .malformed(report: name, reason: "not a JSON or NDJSON report")
+    }
+    let separator = format(of: report) == .json ? ",\n" : ","
+    let summary = try ShardSummary(
+      summaryAndRest(tail, separator: separator, report: name).summary, report: name)
+    var counts: [Severity: Int] = [:]
+    for (severityName, count) in summary.bySeverity {
+      guard let severity = Severity(rawValue: severityName) else {
+        throw .malformed(
+          report: name, reason: "summary.bySeverity counts \"\(severityName)\", which TypeFit does not write")
+      }
+      counts[severity] = count
+    }
+    return counts
+  }
+}
