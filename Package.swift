@@ -34,7 +34,7 @@ let package = Package(
       name: "CICU", pkgConfig: "icu-uc",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
     // Linux's `fstatfs` (sys/vfs.h, part of the C library): the walker and reader keep out of
-    // /proc and /sys.
+    // /proc and /sys, and so does the font loader.
     .systemLibrary(name: "CStatFS"),
     // Prefixed C shim: ICU's version-renamed symbols and FreeType's macros.
     .target(name: "CTypeFitShims", dependencies: ["CICU", "CFreeType"]),
@@ -52,7 +52,7 @@ let package = Package(
     .target(
       name: "TypeFitText",
       dependencies: [
-        "CHarfBuzz", "CFreeType", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType",
+        "CHarfBuzz", "CFreeType", "CStatFS", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType",
         "TypeFitLayoutResults",
       ]),
     // List-row model, profiles, devices and conformance rules (pure Swift).
@@ -119,7 +119,8 @@ let package = Package(
       name: "_TypeFitTextTestSupport", dependencies: ["TypeFitDynamicType", "TypeFitText"],
       path: "Tests/_TypeFitTextTestSupport"),
     .testTarget(
-      name: "TypeFitTextTests", dependencies: ["TypeFitText", "CHarfBuzz", "TypeFitDynamicType", "_TypeFitTestSupport"]),
+      name: "TypeFitTextTests",
+      dependencies: ["TypeFitText", "CHarfBuzz", "TypeFitDynamicType", "_TypeFitTestSupport"]),
     .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
     .testTarget(
       name: "TypeFitRowTests", dependencies: ["TypeFitRow", "TypeFitDynamicType", "_TypeFitTestSupport"],

@@ -60,21 +60,35 @@ public final class CommandIO: Sendable {
   }
 
   private init(
-    standardStreamsWith failures: FailureRecord, readLine: @escaping @Sendable () -> String?,
+    standardStreamsWith failures: FailureRecord, closed: Set<Int32>,
+    readLine: @escaping @Sendable () -> String?,
     readLineBytes: @escaping @Sendable () -> [UInt8]?, inputReady: @escaping @Sendable () -> Bool,
     lineReadFailure: @escaping @Sendable () -> String?
   ) {
     self.inputReady = inputReady
-    self.lineReadFailure = lineReadFailure
+    // A standard input closed at start reads as `/dev/null` (empty), but is still an error.
+    if closed.contains(0) {
+      self.lineReadFailure = { StandardDescriptors.closedDescription }
+    } else {
+      self.lineReadFailure = lineReadFailure
+    }
+    let stdoutClosed = closed.contains(1)
     writeOut = { text in
-      if failures.first == nil, let error = POSIXOutput.writeAll(1, text) {
+      guard failures.first == nil, !text.isEmpty else { return }
+      if stdoutClosed {
+        failures.record("cannot write standard output: \(StandardDescriptors.closedDescription)")
+      } else if let error = POSIXOutput.writeAll(1, text) {
         failures.record("cannot write standard output: \(error)")
       }
     }
     writeErr = { text in _ = POSIXOutput.writeAll(2, text) }
     self.readLine = readLine
     self.readLineBytes = readLineBytes
-    readBytes = { limit in try Self.readDescriptor(0, limit: limit) }
+    let stdinClosed = closed.contains(0)
+    readBytes = { limit in
+      if stdinClosed { throw ReadError(description: StandardDescriptors.closedDescription) }
+      return try Self.readDescriptor(0, limit: limit)
+    }
     stdoutIsTerminal = isatty(1) == 1
     stderrIsTerminal = isatty(2) == 1
     self.failures = failures
@@ -85,11 +99,16 @@ public final class CommandIO: Sendable {
   /// is an error code). Lines longer than ``maximumLineLength`` bytes are cut to that length
   /// plus one byte and the rest of the line is skipped, so a line without end cannot fill
   /// memory.
+  ///
+  /// A standard descriptor closed at start gets `/dev/null`, so no file the command opens takes
+  /// its number (``StandardDescriptors``); writing to a closed standard output is then recorded
+  /// as `Bad file descriptor`, and reading a closed standard input whole fails the same way.
   public static func standard() -> CommandIO {
+    let closed = StandardDescriptors.reopenClosed()
     signal(SIGPIPE, SIG_IGN)
     let reader = BoundedLineReader(descriptor: 0, maximumLength: maximumLineLength)
     return CommandIO(
-      standardStreamsWith: FailureRecord(), readLine: { reader.next() },
+      standardStreamsWith: FailureRecord(), closed: closed, readLine: { reader.next() },
       readLineBytes: { reader.nextBytes() },
       inputReady: { reader.hasReadyInput() }, lineReadFailure: { reader.readFailure })
   }

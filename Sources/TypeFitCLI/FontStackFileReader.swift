@@ -83,7 +83,33 @@ public struct FontStackFileReader: Sendable {
       primary: try families(required(root, "primary", path: ""), "primary"),
       languageFallbacks: try root["languageFallbacks"].map { try families($0, "languageFallbacks") } ?? [],
       scriptFallbacks: try root["scriptFallbacks"].map { try families($0, "scriptFallbacks") } ?? [],
-      lastResort: try root["lastResort"].map { try families($0, "lastResort") } ?? [])
+      lastResort: try root["lastResort"].map { try families($0, "lastResort") } ?? [],
+      scriptDiscovery: try root["scriptDiscovery"].flatMap { $0.isNull ? nil : try scriptDiscovery($0) })
+  }
+
+  /// The `"scriptDiscovery"` object: `prefix` is a file name prefix (`NotoSans`), so it may not
+  /// be empty, name a folder (`/`) or hold control characters.
+  private func scriptDiscovery(_ node: JSONNode) throws -> FontStackDefinition.ScriptDiscovery {
+    guard node.members != nil else {
+      throw fail(
+        node,
+        "\"scriptDiscovery\" must be an object {\"prefix\": …, \"package\": …}, got \(node.describedType)")
+    }
+    let prefixNode = try required(node, "prefix", path: "scriptDiscovery.")
+    let prefix = try string(prefixNode, "scriptDiscovery.prefix")
+    guard !prefix.isEmpty, prefix.utf8.count <= 255,
+      prefix.unicodeScalars.allSatisfy({ $0 != "/" && $0.properties.generalCategory != .control })
+    else {
+      throw fail(
+        prefixNode,
+        "\"scriptDiscovery.prefix\" must be the start of a file name such as NotoSans (1 to 255 bytes, no / or control characters), got '\(TerminalText.escaped(prefix))'"
+      )
+    }
+    var discovery = FontStackDefinition.ScriptDiscovery(prefix: prefix)
+    if let value = node["package"], !value.isNull {
+      discovery.package = try string(value, "scriptDiscovery.package")
+    }
+    return discovery
   }
 
   private func required(_ object: JSONNode, _ key: String, path: String) throws -> JSONNode {
@@ -185,6 +211,12 @@ public struct FontStackFileReader: Sendable {
     }
     var face = FontStackDefinition.Face(
       weight: weight, file: try string(required(node, "file", path: path + "."), path + ".file"))
+    if let value = node["italic"], !value.isNull {
+      guard let flag = value.bool else {
+        throw fail(value, "\"\(path).italic\" must be true or false, got \(value.describedType)")
+      }
+      face.italic = flag
+    }
     if let value = node["index"], !value.isNull {
       face.index = Int(try number(value, path + ".index", Self.faceIndexes, whole: true))
     }

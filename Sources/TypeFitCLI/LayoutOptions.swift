@@ -151,7 +151,8 @@ enum LayoutOptions {
         throw UsageError("--override expects NAME=VALUE, such as imageToTextPadding=12; got '\(pair)'")
       }
       let name = String(pair[..<equals]).trimmingCharacters(in: .whitespaces)
-      let text = String(pair[pair.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+      // The value is checked as given, as every number option is (`verticalMargin= 1` is refused).
+      let text = String(pair[pair.index(after: equals)...])
       guard !name.isEmpty else {
         throw UsageError("--override expects NAME=VALUE, such as imageToTextPadding=12; got '\(pair)'")
       }

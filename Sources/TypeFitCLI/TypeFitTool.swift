@@ -16,9 +16,6 @@ public enum TypeFitTool {
     MergeCommand.self,
   ]
 
-  /// Runs `typefit` with `arguments` (without the program name).
-  ///
-  /// - Returns: the exit code.
   /// Runs a command line given as the bytes the system passed (see ``ArgumentBytes``): a text
   /// option's value that is not UTF-8 is a usage error (exit 2), not measured as U+FFFD.
   public static func run(argumentBytes: [[UInt8]], io: CommandIO) -> Int32 {
@@ -30,7 +27,24 @@ public enum TypeFitTool {
     }
   }
 
+  /// Runs `typefit` with `arguments` (without the program name).
+  ///
+  /// Every path, help and `--version` included, ends the same way: when writing standard output
+  /// failed (a full disk, a closed pipe, a closed descriptor), the error is printed and the exit
+  /// code is ``ExitCode/outputFailed``.
+  ///
+  /// - Returns: the exit code.
   public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    let code = dispatch(arguments, io: io)
+    if code != ExitCode.outputFailed, let failure = io.outputFailure {
+      io.message("Error: \(failure)")
+      return ExitCode.outputFailed
+    }
+    return code
+  }
+
+  /// Runs the command `arguments` name, or help or the version.
+  private static func dispatch(_ arguments: [String], io: CommandIO) -> Int32 {
     // `--version` is honoured anywhere before `--`, as in `typefit check --version`.
     if arguments.prefix(while: { $0 != "--" }).contains("--version") {
       io.out("typefit \(version)\n")
@@ -57,12 +71,7 @@ public enum TypeFitTool {
         throw UsageError(
           "unexpected argument '\(surplus)': 'typefit \(command.name)' takes options only")
       }
-      let code = try command.run(parsed, io: io)
-      if let failure = io.outputFailure {
-        io.message("Error: \(failure)")
-        return ExitCode.outputFailed
-      }
-      return code
+      return try command.run(parsed, io: io)
     } catch let error as OutputError {
       io.message("Error: \(error.description)")
       return ExitCode.outputFailed

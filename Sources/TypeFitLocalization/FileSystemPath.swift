@@ -86,26 +86,14 @@ package enum FileSystemPath {
     }
   }
 
-  /// The Linux pseudo file systems that hold kernel and process state rather than files, by
-  /// their `statfs` magic numbers (`f_type`, from the Linux kernel's `include/uapi/linux/magic.h`).
-  /// Their files look regular but can block on read or never end, and `/proc` holds links to
-  /// every process's root folder, so a walk through it never finishes.
-  static let pseudoFileSystems: [UInt32: String] = [
-    0x9fa0: "proc", 0x6265_6572: "sysfs", 0x1cd1: "devpts", 0x6462_6720: "debugfs",
-    0x7472_6163: "tracefs", 0x7363_6673: "securityfs", 0x0027_e0eb: "cgroup", 0x6367_7270: "cgroup2",
-    0xcafe_4a11: "bpf", 0x6165_676c: "pstore", 0x6265_6570: "configfs", 0x6573_5543: "fusectl",
-    0x4249_4e4d: "binfmt_misc", 0x1980_0202: "mqueue", 0xde5e_81e4: "efivarfs", 0xf97c_ff8c: "selinuxfs",
-    0x6e73_6673: "nsfs",
-  ]
-
-  /// The name of the pseudo file system (``pseudoFileSystems``) an open descriptor is on, or
-  /// `nil` for an ordinary one. Linux only: other systems have no `/proc` or `/sys`, and their
-  /// `/dev` holds devices, which are refused by kind.
+  /// The name of the Linux pseudo file system (`proc`, `sysfs`, …: kernel and process state
+  /// rather than files) an open descriptor is on, or `nil` for an ordinary one; the table of
+  /// `statfs` magic numbers is `tf_pseudo_file_system` in `CStatFS`, shared with the font loader.
+  /// Linux only: other systems have no `/proc` or `/sys`, and their `/dev` holds devices, which
+  /// are refused by kind.
   static func pseudoFileSystem(ofDescriptor descriptor: Int32) -> String? {
     #if os(Linux)
-      var info = statfs()
-      guard fstatfs(descriptor, &info) == 0 else { return nil }
-      return pseudoFileSystems[UInt32(truncatingIfNeeded: info.f_type)]
+      return tf_pseudo_file_system(descriptor).map { String(cString: $0) }
     #else
       return nil
     #endif

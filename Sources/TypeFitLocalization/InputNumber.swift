@@ -54,8 +54,9 @@ public enum InputNumber {
   /// The number written in `text` in plain decimal notation, for command-line options: whole
   /// numbers as decimal digits only (`12`; `-3` is refused by the range unless it has
   /// negatives), other numbers as digits with an optional fraction and exponent (`0.5`,
-  /// `1e-2`). Hexadecimal (`0x10`, which `Double(_:)` would read as 16), `inf`, `nan`, `+1`
-  /// and `1_000` are refused, as the range check refuses a number outside it.
+  /// `1e-2`). Hexadecimal (`0x10`, which `Double(_:)` would read as 16), `inf`, `nan`, `+1`,
+  /// `1_000` and spaces around the number (`' 5'`) are refused, as the range check refuses a
+  /// number outside it.
   ///
   /// ```swift
   /// try InputNumber.parseDecimal("8", field: "--threads", in: 1...1024, whole: true)  // 8.0
@@ -70,8 +71,9 @@ public enum InputNumber {
     _ text: String, field: String, in range: ClosedRange<Double>, whole: Bool = false
   ) throws(InputNumberError) -> Double {
     let trimmed = text.trimmingSpaces
-    guard isDecimal(trimmed, whole: whole) else {
-      guard whole, isDecimal(trimmed, whole: false) else {
+    // Checked as given: a space around the digits (`' 5'`) is refused as any other non-digit is.
+    guard isDecimal(text, whole: whole) else {
+      guard whole, isDecimal(text, whole: false) else {
         throw InputNumberError(field: field, given: "'\(text)'", range: range, whole: whole)
       }
       // A number in another notation (`1e1`, `2.0`): said as a range error when it is one.

@@ -29,8 +29,8 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
   case differentShardCounts(first: String, firstShard: Shard, report: String, shard: Shard)
   /// Parts of the split that no report holds (their indexes, from 1), and how many parts there are.
   case missingShards([Int], count: Int)
-  /// Two results claim the same position.
-  case duplicatePosition(Int)
+  /// Two results of different reports claim the same position: each as `report:line`.
+  case duplicatePosition(Int, first: String, again: String)
   /// Reports of different runs (other inputs, settings, tool version or read problems).
   case differentRuns(first: String, report: String, part: String)
   /// Reports of different runs whose heads name the difference: the first setting or member
@@ -61,8 +61,9 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
       "\(report) is shard \(shard) but \(first) is shard \(firstShard); merge the shards of one split"
     case .missingShards(let missing, let count):
       Self.missingDescription(missing, count: count)
-    case .duplicatePosition(let position):
-      "two results have position \(position): was a shard given twice?"
+    case .duplicatePosition(let position, let first, let again):
+      "\(first) and \(again) both hold a result at position \(position) (\"index\"), which belongs to "
+        + "one shard: was a shard edited, or are these shards of different runs?"
     case .differentRuns(let first, let report, let part):
       "\(report) is from a different run than \(first): its \(part) differs"
     case .differentHeads(let first, let report, let difference):

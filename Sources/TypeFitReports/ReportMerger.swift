@@ -263,7 +263,7 @@ public enum ReportMerger {
     }
     let head =
       sarif ? withoutAutomationDetails(documents[0].head) : withoutShard(documents[0].head, format: .json)
-    var ordered: [(position: Int, sequence: Int, report: Int, text: String)] = []
+    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: String)] = []
     for (offset, document) in documents.enumerated() {
       let otherHead =
         sarif ? withoutAutomationDetails(document.head) : withoutShard(document.head, format: .json)
@@ -273,11 +273,15 @@ public enum ReportMerger {
       if sarif, document.tail != documents[0].tail {
         throw .differentRuns(first: names[0], report: names[offset], part: "invocation (read problems)")
       }
-      for line in document.results {
+      // The results start on the line after the head's `"results":[`.
+      let firstLine = document.head.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 2
+      for (number, line) in document.results.enumerated() {
+        let place = (line: firstLine + number, column: positionKey.count + 5)
         let (position, text) =
           sarif
-          ? try positionAtEnd(line, report: names[offset]) : try positionAtStart(line, report: names[offset])
-        ordered.append((position, ordered.count, offset, text))
+          ? try positionAtEnd(line, report: names[offset])
+          : try positionAtStart(line, report: names[offset], place: place)
+        ordered.append((position, ordered.count, offset, place.line, text))
       }
     }
     let results = try inOrder(ordered, names: names)
@@ -308,39 +312,60 @@ public enum ReportMerger {
   /// from one shard only. A sharded run gives every row of its input its own position: in JSON
   /// one result holds it, in NDJSON the lines of one result, one after the other.
   private static func inOrder(
-    _ entries: [(position: Int, sequence: Int, report: Int, text: String)], names: [String],
+    _ entries: [(position: Int, sequence: Int, report: Int, line: Int, text: String)], names: [String],
     linesPerResult: Bool = false
   )
     throws(ReportMergeError)
     -> [String]
   {
-    var owner: [Int: Int] = [:]
+    // The report and line that first hold each position.
+    var owner: [Int: (report: Int, line: Int)] = [:]
     var previous: (report: Int, position: Int)?
     for entry in entries {
       defer { previous = (entry.report, entry.position) }
-      guard let report = owner[entry.position] else {
-        owner[entry.position] = entry.report
+      guard let first = owner[entry.position] else {
+        owner[entry.position] = (entry.report, entry.line)
         continue
       }
-      guard report == entry.report else { throw .duplicatePosition(entry.position) }
+      guard first.report == entry.report else {
+        throw .duplicatePosition(
+          entry.position, first: "\(names[first.report]):\(first.line)",
+          again: "\(names[entry.report]):\(entry.line)")
+      }
       if linesPerResult, let previous, previous == (entry.report, entry.position) { continue }
       throw .malformed(
-        report: names[report], reason: "two results have position \(entry.position) (\"index\")")
+        report: names[first.report], reason: "two results have position \(entry.position) (\"index\")")
+    }
+    // The run numbers its rows 0, 1, 2, … and every row is a result of one shard, so the
+    // positions of all shards together are exactly 0 to the number of rows − 1.
+    for entry in entries where entry.position >= owner.count {
+      throw .malformed(
+        report: names[entry.report],
+        reason: "a result's position (\"index\") is \(entry.position) at line \(entry.line), past the run's "
+          + "\(owner.count) row\(owner.count == 1 ? "" : "s") (positions 0 to \(owner.count - 1))")
     }
     let sorted = entries.sorted { ($0.position, $0.sequence) < ($1.position, $1.sequence) }
     return sorted.map(\.text)
   }
 
-  /// `{"index":N,…}` → (N, `{…}`).
-  private static func positionAtStart(_ line: Substring, report: String) throws(ReportMergeError) -> (
-    Int, String
-  ) {
+  /// `{"index":N,…}` → (N, `{…}`); `place` is where N stands in the report, for the message.
+  private static func positionAtStart(
+    _ line: Substring, report: String, place: (line: Int, column: Int)? = nil
+  ) throws(ReportMergeError) -> (Int, String) {
     let prefix = "{\"" + positionKey + "\":"
     guard line.hasPrefix(prefix) else { throw .notSharded(report: report, sharded: nil) }
-    let digits = line.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+    let value = line.dropFirst(prefix.count)
+    let digits = value.prefix { $0.isASCII && $0.isNumber }
     let rest = line.dropFirst(prefix.count + digits.count)
+    let at = place.map { " at line \($0.line), column \($0.column)" } ?? ""
+    if value.hasPrefix("-"), value.dropFirst().first?.isNumber == true {
+      let number = value.prefix { $0 == "-" || ($0.isASCII && $0.isNumber) }.prefix(21)
+      throw .malformed(
+        report: report,
+        reason: "a result's position (\"index\") is negative (\(number))\(at); positions start at 0")
+    }
     guard let position = Int(digits), rest.hasPrefix(",") else {
-      throw .malformed(report: report, reason: "a result's position is not a whole number")
+      throw .malformed(report: report, reason: "a result's position (\"index\") is not a whole number\(at)")
     }
     return (position, "{" + rest.dropFirst())
   }
@@ -593,7 +618,7 @@ public enum ReportMerger {
   // MARK: NDJSON
 
   private static func mergeNDJSON(_ reports: [String], names: [String]) throws(ReportMergeError) -> String {
-    var ordered: [(position: Int, sequence: Int, report: Int, text: String)] = []
+    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: String)] = []
     var summaryLines: [Substring] = []
     let resultPrefix = "{\"type\":\"result\","
     let problemPrefix = "{\"type\":\"problem\","
@@ -603,6 +628,8 @@ public enum ReportMerger {
     var sourceLines: [String] = []
     // Rows per shard: the lines of one result share a position and follow one another.
     var results = [Int](repeating: 0, count: reports.count)
+    // Where a result line's position stands: after `{"type":"result","index":`.
+    let positionColumn = resultPrefix.count + positionKey.count + 4
     for (offset, report) in reports.enumerated() {
       var lastPosition: Int?
       let lines = report.split(separator: "\n")
@@ -610,7 +637,7 @@ public enum ReportMerger {
         throw .malformed(report: names[offset], reason: "no summary line at the end")
       }
       summaryLines.append(last)
-      for line in lines.dropLast() {
+      for (number, line) in lines.dropLast().enumerated() {
         if line.hasPrefix(problemPrefix) {
           problems.append(
             try rankedProblem(line, prefix: problemPrefix, sequence: problems.count, report: names[offset]))
@@ -624,8 +651,9 @@ public enum ReportMerger {
           throw .malformed(report: names[offset], reason: "a line that is not a result before the summary")
         }
         let (position, text) = try positionAtStart(
-          "{" + line.dropFirst(resultPrefix.count), report: names[offset])
-        ordered.append((position, ordered.count, offset, resultPrefix + text.dropFirst()))
+          "{" + line.dropFirst(resultPrefix.count), report: names[offset],
+          place: (number + 1, positionColumn))
+        ordered.append((position, ordered.count, offset, number + 1, resultPrefix + text.dropFirst()))
         if position != lastPosition { results[offset] += 1 }
         lastPosition = position
       }

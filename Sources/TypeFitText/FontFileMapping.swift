@@ -1,5 +1,9 @@
 import Foundation
 
+#if os(Linux)
+  import CStatFS
+#endif
+
 /// A font file mapped into memory read-only, once, for both FreeType and HarfBuzz.
 ///
 /// The file is opened without blocking and checked on the opened descriptor (`fstat`), so only
@@ -19,7 +23,7 @@ final class FontFileMapping: @unchecked Sendable {
   /// Opens and maps `path`.
   ///
   /// - Throws: ``TextError/invalidFontFile(path:reason:)`` when the file cannot be opened, is
-  ///   not a regular file, is empty or larger than ``maximumSize``;
+  ///   not a regular file, is on a pseudo file system (`/proc`, `/sys`), is empty or larger than ``maximumSize``;
   ///   ``TextError/fontOutOfMemory(path:bytes:)`` when the address space left cannot hold it.
   init(path: String) throws(TextError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -35,6 +39,17 @@ final class FontFileMapping: @unchecked Sendable {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw .invalidFontFile(path: path, reason: "not a regular file (a FIFO, device, socket or folder)")
     }
+    // `/proc` and `/sys` files look regular but are kernel state (size 0, reads that can block
+    // or never end): said in the words the localization readers use.
+    #if os(Linux)
+      if let system = tf_pseudo_file_system(descriptor) {
+        throw .invalidFontFile(
+          path: path,
+          reason:
+            "a file of the \(String(cString: system)) pseudo file system (kernel state, whose reads can block or never end); not read"
+        )
+      }
+    #endif
     guard info.st_size > 0 else {
       throw .invalidFontFile(path: path, reason: "the file is empty")
     }

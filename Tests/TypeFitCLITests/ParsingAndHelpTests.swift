@@ -32,7 +32,7 @@ import Testing
   @Test("--override takes NAME=VALUE pairs, repeatable, and rejects other shapes")
   func overrides() throws {
     let parsed = try ArgumentParser.parse(
-      ["--override", "verticalMargin=12", "--override=imageToTextPadding = 8"], options: LayoutOptions.options
+      ["--override", "verticalMargin=12", "--override=imageToTextPadding=8"], options: LayoutOptions.options
     )
     #expect(try LayoutOptions.overrides(parsed) == ["verticalMargin": 12, "imageToTextPadding": 8])
     let bad = try ArgumentParser.parse(["--override", "verticalMargin"], options: LayoutOptions.options)

@@ -71,7 +71,7 @@ struct HostileNumberTests {
   @Test("decimal options still take decimal notation: 2., .5e1, 3.9e2, -0 where the range has negatives")
   func decimalNotation() throws {
     #expect(try InputNumber.parseDecimal("2.", field: "--scale", in: 1...4) == 2)
-    #expect(try InputNumber.parseDecimal(" .5e1", field: "--size", in: 1...1000) == 5)
+    #expect(try InputNumber.parseDecimal(".5e1", field: "--size", in: 1...1000) == 5)
     #expect(try InputNumber.parseDecimal("3.9e2", field: "--width", in: 1...2000) == 390)
     let zero = try InputNumber.parseDecimal("-0", field: "x", in: -9...9, whole: true)
     #expect(zero == 0 && zero.sign == .plus)
