@@ -22,7 +22,8 @@ struct NormalizedKeyPlanningTests {
   @Test("each twin key gets the role of its own development-language text")
   func rolePerTwin() {
     let plan = RowPlanner(configuration: CheckConfiguration()).plan([
-      RolePlanningTests.string(Self.composed, "en", "Swipe left on a post to reply. Swipe right to boost it.", line: 1),
+      RolePlanningTests.string(
+        Self.composed, "en", "Swipe left on a post to reply. Swipe right to boost it.", line: 1),
       RolePlanningTests.string(Self.decomposed, "en", "Wi-Fi", line: 2),
       RolePlanningTests.string(Self.composed, "de", "Tipp", line: 1),
       RolePlanningTests.string(Self.decomposed, "de", "Tipp", line: 2),
@@ -150,14 +151,19 @@ struct NormalizedKeyPlanningTests {
   @Test("an XLIFF export's source texts of twin keys are two strings, both planned")
   func xliffTwinsBothPlanned() {
     let original = "App/en.lproj/Localizable.strings"
-    let plan = RowPlanner(configuration: CheckConfiguration()).plan([
+    let sources = [
       RolePlanningTests.string(
         Self.composed, "en", "Save", line: 10, format: .xliff, file: "de.xliff", original: original),
       RolePlanningTests.string(
         Self.decomposed, "en", "Save", line: 14, format: .xliff, file: "de.xliff", original: original),
       RolePlanningTests.string(
         Self.composed, "en", "Save", line: 10, format: .xliff, file: "fr.xliff", original: original),
-    ])
+    ].map { string in
+      var source = string
+      source.isXLIFFSource = true
+      return source
+    }
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(sources)
     #expect(Self.keyBytes(plan.items) == [Array(Self.composed.utf8), Array(Self.decomposed.utf8)])
   }
 
