@@ -1,5 +1,4 @@
-import TypeFitDiscovery
-import TypeFitLocalization
+import TypeFit
 
 /// The files a command will read below its input folders, found by the same walks the run
 /// makes, for the `--output` check (``OutputDestination/refuseAmongInputs(_:alsoReading:fonts:)``):

@@ -67,10 +67,9 @@ public struct CheckSession: Sendable {
     paths: [String], cancellation: CancellationFlag? = nil,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil, emit: (CheckResult) throws -> Void
   ) throws -> CheckSummary {
-    try run(paths: paths, cancellation: cancellation, progress: progress, finishing: { _ in () }) {
-      result, _ in
-      try emit(result)
-    }
+    try run(
+      paths: paths, cancellation: cancellation, progress: progress, finishing: { _ in () },
+      emit: { result, _ in try emit(result) })
   }
 
   /// ``run(paths:cancellation:progress:emit:)``, with `finish` called on each result as it is

@@ -55,11 +55,11 @@ struct WorkerSerializationTests {
         var text: [UInt8] = []
         make(result, &text)
         return text
-      }
-    ) { result, text in
-      writer.record(result, into: &bytes)
-      bytes += text
-    }
+      },
+      emit: { result, text in
+        writer.record(result, into: &bytes)
+        bytes += text
+      })
     return head + String(decoding: bytes, as: UTF8.self) + writer.finish(summary)
   }
 

@@ -174,11 +174,11 @@ enum CheckCommand: CLICommand {
     // cores; this thread writes the bytes in input order.
     let resultBytes = report.resultBytes
     let summary = try session.run(
-      paths: paths, progress: progress.update, finishing: { result in resultBytes?(result) }
-    ) { result, bytes in
-      report.write(result, bytes: bytes, to: output)
-      if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
-    }
+      paths: paths, progress: progress.update, finishing: { result in resultBytes?(result) },
+      emit: { result, bytes in
+        report.write(result, bytes: bytes, to: output)
+        if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
+      })
     progress.finish()
     if let severity = summary.worstSourceSeverity { worst = max(worst ?? severity, severity) }
     // `--fail-on` judges every finding, also those below `--min-severity` that the report
