@@ -94,6 +94,9 @@ struct HostileNumberTests {
       ("0.0099999999999999999", 0.01...10.0, false, "got 0.0099999999999999999"),
       ("-0", 0.0...1000.0, true, "got -0"),
       ("-0.0e5", 0.0...1000.0, false, "got -0.0e5"),
+      // Underflows to the Double 0, which for a line limit means no limit (seventh attack F3).
+      ("1e-400", 0.0...1000.0, true, "got 1e-400"),
+      ("1e-99999999999999999999", 0.0...1000.0, true, "got 1e-99999999999999999999"),
     ])
   func writtenNumbers(_ text: String, _ range: ClosedRange<Double>, _ whole: Bool, _ given: String) {
     #expect(throws: InputNumberError.self, "\(text)") {
