@@ -53,7 +53,7 @@ public struct CheckSession: Sendable {
   /// first to collect the strings composed rows take their subtitles and values from (a part
   /// may come after its title, in a later file) and the text each key's role is decided from
   /// (its development language's), then to plan and check. The second pass plans from the
-  /// strings the first read kept (``RecordedInput``) when they fit
+  /// strings the first read kept (`RecordedInput`) when they fit
   /// ``recordingByteLimit``, and reads the files again otherwise.
   ///
   /// - Parameters:
