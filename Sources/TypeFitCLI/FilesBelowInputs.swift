@@ -7,16 +7,28 @@ import TypeFit
 /// `--follow-external-links`) is read under another name, so only its real path tells that the
 /// report would replace it.
 enum FilesBelowInputs {
-  /// The localization files (and, with `swiftSources`, the Swift sources) the walks of `paths`
-  /// find, as the walks name them; standard input (`-`) is left out.
+  /// The files the walks of the command's positional paths find, as the walks name them, for
+  /// a command whose `--output` names a file; empty when the report goes to standard output
+  /// (no `--output`, or `-`), so no folder is listed for nothing. Standard input (`-`) is left
+  /// out of the paths.
   ///
-  /// - Complexity: one listing of every folder below `paths` per walk, nothing read.
-  static func list(_ paths: [String], followsExternalLinks: Bool, swiftSources: Bool) -> [String] {
-    let roots = paths.filter { $0 != "-" }
+  /// - Parameters:
+  ///   - localizationFiles: whether the command reads localization files (`check`).
+  ///   - swiftSources: whether it reads Swift sources (`rows`, and `check` unless
+  ///     `--no-discovery`).
+  /// - Complexity: one listing of every folder below the paths per walk, nothing read.
+  static func list(
+    _ arguments: ParsedArguments, localizationFiles: Bool, swiftSources: Bool, followsExternalLinks: Bool
+  ) -> [String] {
+    guard let output = arguments.value(OutputDestination.option.name), output != "-" else { return [] }
+    let roots = arguments.positionals.filter { $0 != "-" }
     guard !roots.isEmpty else { return [] }
-    var files = LocalizationFileWalker(followsExternalLinks: followsExternalLinks).findFiles(in: roots).files
-      .map(
-        \.path)
+    var files: [String] = []
+    if localizationFiles {
+      files += LocalizationFileWalker(followsExternalLinks: followsExternalLinks).findFiles(in: roots).files
+        .map(
+          \.path)
+    }
     if swiftSources {
       files +=
         SwiftSourceWalker(localizationWalkerFollowsExternalLinks: followsExternalLinks).findFiles(in: roots)

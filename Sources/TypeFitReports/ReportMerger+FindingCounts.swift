@@ -23,7 +23,9 @@ extension ReportMerger {
       }
       tail = report[start.lowerBound...]
     case .ndjson:
-      tail = report.split(separator: "\n").last ?? ""
+      // The summary is the last line: found from the end, without splitting the whole report.
+      let body = report.hasSuffix("\n") ? report.dropLast() : report[...]
+      tail = body.lastIndex(of: "\n").map { body[body.index(after: $0)...] } ?? body
     default:
       throw .malformed(report: name, reason: "not a JSON or NDJSON report")
     }

@@ -98,11 +98,9 @@ enum CheckCommand: CLICommand {
     // The stack's font files are read too: `--output` must not name one. So are the files the
     // walks find below the inputs, by their real paths: a table or source read through a link
     // (with `--follow-external-links`, also from outside the inputs).
-    let walked =
-      arguments.value(OutputDestination.option.name) != nil
-      ? FilesBelowInputs.list(
-        arguments.positionals, followsExternalLinks: arguments.flag("follow-external-links"),
-        swiftSources: !arguments.flag("no-discovery")) : []
+    let walked = FilesBelowInputs.list(
+      arguments, localizationFiles: true, swiftSources: !arguments.flag("no-discovery"),
+      followsExternalLinks: arguments.flag("follow-external-links"))
     try OutputDestination.refuseAmongInputs(
       arguments, alsoReading: (configurationFile.map { [$0] } ?? []) + walked, fonts: fonts)
     let engine = try EngineCache().engine(for: fonts)

@@ -24,9 +24,8 @@ enum RowsCommand: CLICommand {
     let (configuration, configurationFile) = try CheckCommand.loadConfiguration(arguments, io: io)
     if let configurationFile { CheckCommand.noteConfiguration(configurationFile, arguments, io: io) }
     // A Swift source read through a link is an input by its real path too.
-    let walked =
-      arguments.value(OutputDestination.option.name) != nil
-      ? FilesBelowInputs.list(arguments.positionals, followsExternalLinks: false, swiftSources: true) : []
+    let walked = FilesBelowInputs.list(
+      arguments, localizationFiles: false, swiftSources: true, followsExternalLinks: false)
     let output = try OutputDestination(
       arguments, alsoReading: (configurationFile.map { [$0] } ?? []) + walked, io: io)
     var result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
