@@ -153,9 +153,7 @@ struct CallSyntax {
     }
     while current < range.upperBound {
       let token = stream[current]
-      if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{",
-        let partner = stream.partner[current], partner < range.upperBound
-      {
+      if let partner = stream.closingPartner(ofOpeningAt: current, before: range.upperBound) {
         current = partner + 1
         continue
       }

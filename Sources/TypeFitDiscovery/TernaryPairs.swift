@@ -21,9 +21,7 @@ struct TernaryPairs {
     var position = range.lowerBound
     while position < range.upperBound {
       let token = stream[position]
-      if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{",
-        let close = stream.partner[position], close < range.upperBound
-      {
+      if let close = stream.closingPartner(ofOpeningAt: position, before: range.upperBound) {
         position = close + 1
         continue
       }

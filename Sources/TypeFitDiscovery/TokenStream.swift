@@ -71,6 +71,17 @@ struct TokenStream {
     position >= 0 && position < tokens.count && tokens[position].isPunctuation(character)
   }
 
+  /// The partner of the opening bracket (`(`, `[` or `{`) at `position` when it closes before
+  /// `end`; `nil` for any other token or a bracket that does not close by then. Scanners that
+  /// look at the top level of a range jump over a bracketed group with it.
+  func closingPartner(ofOpeningAt position: Int, before end: Int) -> Int? {
+    let token = tokens[position]
+    guard token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{",
+      let close = partner[position], close < end
+    else { return nil }
+    return close
+  }
+
   func isIdentifier(_ position: Int, _ name: String) -> Bool {
     position >= 0 && position < tokens.count && tokens[position].isIdentifier(name)
   }
