@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+@testable import TypeFitCLI
+
+/// A pull request must not learn what exists on the machine that checks it: links out of the
+/// input are reported by their own text, the same way whether their target exists or not, by
+/// the localization walker and by the Swift walker alike (eighth attack, F1 and F2).
+@Suite("Hostile input: links that would probe the checking machine")
+struct HostileLinkProbeTests {
+  @Test("through a linked folder (sub -> /), an existing and a missing target read the same")
+  func probeThroughLinkedFolder() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: folder.path + "/sub", withDestinationPath: "/")
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/en.lproj/Exists.strings", withDestinationPath: "../sub/../etc/passwd")
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/en.lproj/Missing.strings", withDestinationPath: "../sub/../etc/no-such-file-zz")
+    let run = Hostile.check([folder.path], ["--no-discovery"])
+    #expect(run.exitCode == 0)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    let suffix = "; not followed (--follow-external-links allows it)"
+    #expect(
+      Hostile.diagnostics(run) == [
+        "externalLink: symbolic link leads outside the input (to ../sub/../etc/passwd)" + suffix,
+        "externalLink: symbolic link leads outside the input (to ../sub/../etc/no-such-file-zz)" + suffix,
+        "externalLink: symbolic link leads outside the input (to /)" + suffix,
+      ])
+  }
+
+  @Test("the Swift walker words links out by their text, the same for existing and missing targets")
+  func swiftWalker() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let outside = try TemporaryFolder()
+    try outside.write("Real/Secret.swift", "struct Secret {}\n")
+    // The link's text names the outside folder through a second link, so its real path differs.
+    try FileManager.default.createSymbolicLink(
+      atPath: outside.path + "/Alias", withDestinationPath: "Real")
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/V.swift", withDestinationPath: outside.path + "/Alias/Secret.swift")
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/W.swift", withDestinationPath: outside.path + "/Alias/Missing.swift")
+    try manager.createSymbolicLink(atPath: folder.path + "/notes.txt", withDestinationPath: "/no-such-zz")
+    let run = CapturedRun(["rows", folder.path])
+    #expect(run.exitCode == 0)
+    #expect(
+      run.stderr == """
+        \(folder.path)/W.swift:1:1: warning: symbolic link leads outside the input (to \(outside.path)/Alias/Missing.swift); not followed
+        \(folder.path)/V.swift:1:1: warning: symbolic link leads outside the input (to \(outside.path)/Alias/Secret.swift); not followed
+
+        """)
+    #expect(!run.stderr.contains("/Real/"))
+  }
+}
