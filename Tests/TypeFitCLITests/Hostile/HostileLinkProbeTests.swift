@@ -55,3 +55,28 @@ struct HostileLinkProbeTests {
     #expect(!run.stderr.contains("/Real/"))
   }
 }
+
+/// `--output` through a repository's link: refused by the link's text before the way is walked,
+/// so a missing folder behind the link gives the same answer as an existing one (eighth
+/// attack F6).
+@Suite("Hostile input: --output through a repository link, existing or missing target")
+struct HostileOutputLinkProbeTests {
+  @Test("a link to an existing and to a missing folder outside are refused alike (exit 2), by their text")
+  func existingAndMissing() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let outside = try TemporaryFolder()
+    var messages: [String] = []
+    for (name, destination) in [("a.sarif", outside.path + "/x"), ("b.sarif", "/no-such-folder-zz/x")] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.path + "/" + name, withDestinationPath: destination)
+      let run = Hostile.check([folder.path], ["-o", folder.path + "/" + name])
+      #expect(run.exitCode == 2, "\(name): \(run.stderr)")
+      messages.append(run.stderr)
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: --output \(folder.path)/\(name) goes through the symbolic link \(folder.path)/\(name), "
+            + "which leads out of its folder (to \(destination)); "), "\(run.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: outside.path + "/x"))
+  }
+}
