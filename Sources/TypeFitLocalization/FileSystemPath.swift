@@ -154,7 +154,7 @@ package enum FileSystemPath {
   }
 
   /// The bytes as text, with each byte that is not part of valid UTF-8 written `\xFF`.
-  static func escaped(_ bytes: [UInt8]) -> String {
+  package static func escaped(_ bytes: [UInt8]) -> String {
     var text = ""
     var index = 0
     while index < bytes.count {
