@@ -82,7 +82,7 @@ package enum FileSystemPath {
 
   /// The kind of what `path` names, a link itself being ``Kind/symbolicLink`` (`lstat`);
   /// `nil` when it does not exist or cannot be looked at.
-  static func kindNotFollowing(_ path: String) -> Kind? {
+  package static func kindNotFollowing(_ path: String) -> Kind? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return kind(of: info.st_mode)

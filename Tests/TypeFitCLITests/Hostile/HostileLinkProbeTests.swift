@@ -80,3 +80,30 @@ struct HostileOutputLinkProbeTests {
     #expect(!FileManager.default.fileExists(atPath: outside.path + "/x"))
   }
 }
+
+/// A `typefit.json` that links out of the repository is passed over with the same warning
+/// whether or not its target exists (eighth attack F8: a missing target was opened and failed,
+/// exit 2, where an existing one was a warning, exit 0).
+@Suite("Hostile input: a typefit.json link out of the repository, existing or missing target")
+struct HostileConfigurationLinkProbeTests {
+  @Test("existing, missing, and through a linked folder (sub -> /): one warning each, exit 0")
+  func existingAndMissing() throws {
+    let outside = try TemporaryFolder()
+    try outside.write("typefit.json", "{}\n")
+    for destination in [outside.path + "/typefit.json", "/no-such-folder-zz/x.json", "sub/../etc/no-such-zz"]
+    {
+      let folder = try Hostile.folderWithGoodFile()
+      try FileManager.default.createSymbolicLink(atPath: folder.path + "/sub", withDestinationPath: "/")
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.path + "/typefit.json", withDestinationPath: destination)
+      let run = Hostile.check([folder.path])
+      #expect(run.exitCode == 0, "\(destination): \(run.stderr)")
+      #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+      #expect(
+        run.stderr.contains(
+          "Warning: \(folder.path)/typefit.json links outside the repository; not used as the configuration\n"
+        ),
+        "\(destination): \(run.stderr)")
+    }
+  }
+}
