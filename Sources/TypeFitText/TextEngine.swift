@@ -27,7 +27,7 @@ public final class TextEngine: @unchecked Sendable {
   /// Lookups of the segment cache so far (hits and misses) and its entries, for benchmarks;
   /// zeros without segment caching.
   package var segmentCacheStatistics: SegmentCacheStatistics {
-    segmentCache?.statistics ?? SegmentCacheStatistics(hits: 0, misses: 0, entries: 0)
+    segmentCache?.statistics ?? SegmentCacheStatistics(hits: 0, misses: 0, metBefore: 0, entries: 0)
   }
   /// The engine on the stack's italic variant, loaded on the first italic text.
   private let italicEngine = Locked(TextEngine?.none)
