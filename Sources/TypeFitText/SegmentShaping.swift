@@ -82,15 +82,26 @@ extension ShapingContext {
       return .notApplicable
     }
     let rightToLeft = level & 1 == 1
-    var starts: [Int] = [range.lowerBound]
+    let scratch = segmentScratch
+    var starts = Self.take(&scratch.starts)
+    var keys = Self.take(&scratch.keys)
+    var found = Self.take(&scratch.found)
+    var lookups = Self.take(&scratch.lookups)
+    var stretches = Self.take(&scratch.stretches)
+    defer {
+      scratch.starts = starts
+      scratch.keys = keys
+      scratch.found = found
+      scratch.lookups = lookups
+      scratch.stretches = stretches
+    }
+    starts.append(range.lowerBound)
     for u in (range.lowerBound + 1)..<range.upperBound where segmentStarts[u] { starts.append(u) }
     starts.append(range.upperBound)
     let pieceCount = starts.count - 1
     let attributes: UInt8 =
       (rightToLeft ? ShapedSegment.Context.rightToLeft : 0)
       | (tabularDigits ? ShapedSegment.Context.tabularDigits : 0)
-    var keys: [ShapedSegment.PieceKey] = []
-    keys.reserveCapacity(pieceCount)
     for i in 0..<pieceCount {
       let context = ShapedSegment.Context(
         face: UInt(bitPattern: ObjectIdentifier(face)), language: UInt(bitPattern: language),
@@ -99,15 +110,13 @@ extension ShapingContext {
           | (i == pieceCount - 1 ? ShapedSegment.Context.closesRun : 0))
       keys.append(ShapedSegment.PieceKey(context: context, units: starts[i]..<starts[i + 1], text: units))
     }
-    var found: [ShapedSegment.Glyph] = []
-    let lookups = cache.lookUp(keys, text: units, glyphs: &found)
+    cache.lookUp(keys, text: units, glyphs: &found, into: &lookups)
     let plan = RunPlan(starts: starts, keys: keys, lookups: lookups, rightToLeft: rightToLeft)
     // Pieces met before but not stored are what shaping this run can add to the cache; without
     // any, the run is shaped as without the cache (no flags asked for).
     let storesPieces = lookups.contains { $0.metBefore && !$0.isStored }
 
     // Stretches of pieces not stored, and whether shaping them apart beats the whole run.
-    var stretches: [Range<Int>] = []
     var apartCost = 0
     var i = 0
     while i < pieceCount {
@@ -129,10 +138,18 @@ extension ShapingContext {
           units, range: range, plan: plan, storing: storesPieces, face: face, level: level,
           script: script, language: language, tabularDigits: tabularDigits, cache: cache))
     }
-    var stretchGlyphs: [ShapedSegment.Glyph] = []
-    var stretchRanges: [Range<Int>] = []
-    var pending: [ShapedSegment.PendingPiece] = []
-    var pendingGlyphs: [ShapedSegment.Glyph] = []
+    var stretchGlyphs = Self.take(&scratch.stretchGlyphs)
+    var stretchRanges = Self.take(&scratch.stretchRanges)
+    var pending = Self.take(&scratch.pending)
+    var pendingGlyphs = Self.take(&scratch.pendingGlyphs)
+    var parts = Self.take(&scratch.parts)
+    defer {
+      scratch.stretchGlyphs = stretchGlyphs
+      scratch.stretchRanges = stretchRanges
+      scratch.pending = pending
+      scratch.pendingGlyphs = pendingGlyphs
+      scratch.parts = parts
+    }
     for stretch in stretches {
       guard
         let glyphs = shapeStretch(
@@ -152,18 +169,16 @@ extension ShapingContext {
 
     // Pieces and stretches in logical order: whether from the stretches, the range of their
     // glyphs, and the UTF-16 offset their clusters count from.
-    var parts: [(fromStretch: Bool, glyphs: Range<Int>, offset: Int)] = []
-    parts.reserveCapacity(pieceCount)
     var total = 0
     var s = 0
     i = 0
     while i < pieceCount {
       if lookups[i].isStored {
-        parts.append((false, lookups[i].glyphs, starts[i]))
+        parts.append(SegmentScratch.Part(fromStretch: false, glyphs: lookups[i].glyphs, offset: starts[i]))
         total += lookups[i].glyphs.count
         i += 1
       } else {
-        parts.append((true, stretchRanges[s], starts[i]))
+        parts.append(SegmentScratch.Part(fromStretch: true, glyphs: stretchRanges[s], offset: starts[i]))
         total += stretchRanges[s].count
         i = stretches[s].upperBound
         s += 1
@@ -216,11 +231,16 @@ extension ShapingContext {
         flags: storing ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT : HB_BUFFER_FLAG_DEFAULT)
     else { return nil }
     guard storing else { return run }
-    var pending: [ShapedSegment.PendingPiece] = []
-    var pendingGlyphs: [ShapedSegment.Glyph] = []
+    let scratch = segmentScratch
+    var pending = Self.take(&scratch.pending)
+    var pendingGlyphs = Self.take(&scratch.pendingGlyphs)
+    defer {
+      scratch.pending = pending
+      scratch.pendingGlyphs = pendingGlyphs
+    }
     Self.storePieces(
       run.infos, run.positions, glyphs: 0..<run.count, unitOffset: 0, pieces: 0..<(plan.starts.count - 1),
-      plan: plan, into: &pending, glyphs: &pendingGlyphs)
+      plan: plan, into: &pending, glyphs: &pendingGlyphs, spans: &scratch.spans)
     cache.insert(pending, text: units, glyphs: pendingGlyphs)
     return run
   }
@@ -249,8 +269,9 @@ extension ShapingContext {
       : [UInt16(probe)]
     let probeBefore = pieces.lowerBound > 0
     let probeAfter = pieces.upperBound < pieceCount
-    var text: [UInt16] = []
-    text.reserveCapacity(stretchEnd - stretchStart + 2 * probeUnits.count)
+    let scratch = segmentScratch
+    var text = Self.take(&scratch.text)
+    defer { scratch.text = text }
     if probeBefore { text += probeUnits }
     let pieceStart = UInt32(text.count)
     let pieceEnd = pieceStart + UInt32(stretchEnd - stretchStart)
@@ -310,21 +331,8 @@ extension ShapingContext {
     }
     Self.storePieces(
       infos, positions, glyphs: 0..<Int(count), unitOffset: Int(pieceStart) - stretchStart, pieces: pieces,
-      plan: plan, into: &stored, glyphs: &storedGlyphs)
+      plan: plan, into: &stored, glyphs: &storedGlyphs, spans: &scratch.spans)
     return first..<glyphs.count
-  }
-
-  /// Where one piece's glyphs lie in HarfBuzz's output, and what its first cluster says.
-  private struct PieceSpan {
-    /// Index of its first glyph and one past its last (consecutive: clusters are monotonic).
-    var first = -1
-    var end = -1
-    /// Whether a glyph's cluster starts at the piece's first unit, and whether one of those
-    /// glyphs carries `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`.
-    var startsCluster = false
-    var marked = false
-    /// Whether the edge where the piece starts read nothing across it.
-    var safeStart: Bool { startsCluster && !marked }
   }
 
   /// Cuts shaped glyphs into the pieces `pieces` of `plan` and adds each piece that the plan
@@ -339,13 +347,15 @@ extension ShapingContext {
   private static func storePieces(
     _ infos: UnsafeMutablePointer<hb_glyph_info_t>, _ positions: UnsafeMutablePointer<hb_glyph_position_t>,
     glyphs: Range<Int>, unitOffset: Int, pieces: Range<Int>, plan: RunPlan,
-    into stored: inout [ShapedSegment.PendingPiece], glyphs storedGlyphs: inout [ShapedSegment.Glyph]
+    into stored: inout [ShapedSegment.PendingPiece], glyphs storedGlyphs: inout [ShapedSegment.Glyph],
+    spans: inout [SegmentScratch.PieceSpan]
   ) {
     guard pieces.contains(where: plan.admits) else { return }
     let starts = plan.starts
     let low = starts[pieces.lowerBound]
     let high = starts[pieces.upperBound]
-    var spans = [PieceSpan](repeating: PieceSpan(), count: pieces.count)
+    spans.removeAll(keepingCapacity: true)
+    spans.append(contentsOf: repeatElement(SegmentScratch.PieceSpan(), count: pieces.count))
     let unsafe = HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue
     var p = plan.rightToLeft ? pieces.upperBound - 1 : pieces.lowerBound
     for g in glyphs {
@@ -389,6 +399,56 @@ extension ShapingContext {
       stored.append(ShapedSegment.PendingPiece(key: plan.keys[piece], glyphs: first..<storedGlyphs.count))
     }
   }
+  /// `array`, emptied with its storage kept, leaving an empty array in its place (so the
+  /// caller holds the only reference and appends without copying).
+  @inline(__always)
+  fileprivate static func take<Element>(_ array: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &array)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+}
+
+/// Arrays that ``ShapingContext/shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:cache:)``
+/// reuses from run to run, so that a run through the segment cache allocates nothing once they
+/// have grown (each is emptied, keeping its storage, before use).
+final class SegmentScratch {
+  var starts: [Int] = []
+  var keys: [ShapedSegment.PieceKey] = []
+  var lookups: [ShapedSegment.Lookup] = []
+  var found: [ShapedSegment.Glyph] = []
+  var stretches: [Range<Int>] = []
+  var stretchGlyphs: [ShapedSegment.Glyph] = []
+  var stretchRanges: [Range<Int>] = []
+  var pending: [ShapedSegment.PendingPiece] = []
+  var pendingGlyphs: [ShapedSegment.Glyph] = []
+  var parts: [Part] = []
+  var spans: [PieceSpan] = []
+  var text: [UInt16] = []
+
+  /// A stored piece or a stretch shaped apart, in a run put together from pieces.
+  struct Part {
+    /// Whether the glyphs are the stretches' (else the stored pieces' found).
+    var fromStretch: Bool
+    var glyphs: Range<Int>
+    /// The UTF-16 offset the glyphs' clusters count from.
+    var offset: Int
+  }
+
+  /// Where one piece's glyphs lie in HarfBuzz's output, and what its first cluster says.
+  struct PieceSpan {
+    /// Index of its first glyph and one past its last (consecutive: clusters are monotonic).
+    var first = -1
+    var end = -1
+    /// Whether a glyph's cluster starts at the piece's first unit, and whether one of those
+    /// glyphs carries `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`.
+    var startsCluster = false
+    var marked = false
+    /// Whether the edge where the piece starts read nothing across it.
+    var safeStart: Bool { startsCluster && !marked }
+  }
+
 }
 
 extension ScriptCode {

@@ -17,6 +17,13 @@ import TypeFitConcurrency
 /// come back pays only the fingerprints and one lookup per piece. A fingerprint collision can
 /// only admit a piece early; stored pieces are matched on their whole key and text.
 ///
+/// **Adaptive switch.** With a ``repeatShare`` above 0, pieces are admitted only while text
+/// repeats: lookups are counted in windows of ``window`` pieces, and during each window pieces
+/// are reported as met before (and so stored) only if, in the window before, at least
+/// ``repeatShare`` of the UTF-16 units looked up were in pieces stored or met before. The first
+/// window admits nothing. Stored pieces are used whatever the switch says (they are exact), and
+/// fingerprints are recorded throughout, so the switch sees repeats before it admits them.
+///
 /// **Storage.** Each generation keeps its pieces in flat arrays (one of entries, one of UTF-16
 /// units, one of glyphs) behind an open-addressing table of entry indices, so a lookup hashes
 /// no array and allocates nothing.
@@ -31,20 +38,30 @@ final class ShapedSegmentCache: @unchecked Sendable {
   let capacity: Int
   /// The most fingerprints of pieces met before held at once (at least 2).
   let seenCapacity: Int
+  /// The share of looked-up UTF-16 units in pieces met before, over the previous window, from
+  /// which pieces are admitted; 0 admits them always.
+  let repeatShare: Double
+  /// Piece lookups per window of the adaptive switch.
+  let window: Int
   private let state: Locked<State>
 
   /// The longest piece stored, in UTF-16 code units; a run with a longer piece is shaped whole.
   static let maximumUnits = 32
   /// The most glyphs of a stored piece; a piece that shapes to more is not stored.
   static let maximumGlyphs = 64
-  /// Pieces held by an engine's cache: 32,768. Each costs 40 bytes of entry and 8 of table
-  /// slot, plus its units (2 bytes each) and glyphs (12 bytes each): about 3.5 MB in typical
-  /// text (4–8 units and glyphs per piece), at most 32,768 × (48 + 64 + 768) bytes ≈ 29 MB when
+  /// Pieces held by an engine's cache: 32,768. Each costs 48 bytes of entry and 8 of table
+  /// slots, plus its units (2 bytes each) and glyphs (12 bytes each): about 4.5 MB in typical
+  /// text (4–8 units and glyphs per piece), at most 32,768 × (56 + 64 + 768) bytes ≈ 29 MB when
   /// every piece is as long as allowed.
   static let defaultCapacity = 32_768
   /// Fingerprints held by an engine's cache: 131,072 (8 bytes each in tables at most half full:
   /// 2 MB).
   static let defaultSeenCapacity = 131_072
+  /// Piece lookups per window of the adaptive switch: 8,192 (about 2,000 texts).
+  static let defaultWindow = 8_192
+  /// The repeat share from which an adaptive cache (`TYPEFIT_SEGMENT_CACHE=adaptive`) admits
+  /// pieces: 0.5 (Docs/Performance.md, "Segment cache with admission by fingerprint").
+  static let adaptiveRepeatShare = 0.5
 
   private struct State {
     var current: SegmentGeneration
@@ -54,30 +71,48 @@ final class ShapedSegmentCache: @unchecked Sendable {
     var hits = 0
     var misses = 0
     var seen = 0
+    /// Whether pieces met before are admitted during this window.
+    var admitting: Bool
+    var windowPieces = 0
+    var windowUnits = 0
+    var windowRepeatedUnits = 0
   }
 
   /// - Parameters:
   ///   - capacity: the most pieces held at once; values below 2 count as 2.
   ///   - seenCapacity: the most fingerprints held at once; values below 2 count as 2.
+  ///   - repeatShare: ``repeatShare``, clamped to 0…1 (0 for NaN): 0 admits pieces always.
+  ///   - window: ``window``; values below 1 count as 1.
   init(
     capacity: Int = ShapedSegmentCache.defaultCapacity,
-    seenCapacity: Int = ShapedSegmentCache.defaultSeenCapacity
+    seenCapacity: Int = ShapedSegmentCache.defaultSeenCapacity,
+    repeatShare: Double = 0, window: Int = ShapedSegmentCache.defaultWindow
   ) {
     self.capacity = max(2, capacity)
     self.seenCapacity = max(2, seenCapacity)
+    self.repeatShare = repeatShare > 0 ? min(1, repeatShare) : 0
+    self.window = max(1, window)
     let half = self.capacity / 2
     let seenHalf = self.seenCapacity / 2
     state = Locked(
       State(
         current: SegmentGeneration(limit: half), previous: SegmentGeneration(limit: half),
-        seenCurrent: FingerprintSet(limit: seenHalf), seenPrevious: FingerprintSet(limit: seenHalf)))
+        seenCurrent: FingerprintSet(limit: seenHalf), seenPrevious: FingerprintSet(limit: seenHalf),
+        admitting: self.repeatShare == 0))
+  }
+
+  /// A cache with the same bounds and switch, empty.
+  func emptyCopy() -> ShapedSegmentCache {
+    ShapedSegmentCache(
+      capacity: capacity, seenCapacity: seenCapacity, repeatShare: repeatShare, window: window)
   }
 
   /// What the cache knows of each piece of a run, under one lock.
   ///
   /// A stored piece's glyphs are appended to `glyphs` and its result gives their range there;
-  /// a piece not stored tells whether its fingerprint was met before, and is recorded as met.
-  /// A piece whose fingerprint is 0 (too long to store) is neither.
+  /// a piece not stored tells whether its fingerprint was met before while the adaptive switch
+  /// admits pieces (else it says not met), and is recorded as met. A piece whose fingerprint
+  /// is 0 (too long to store) is neither.
   /// - Parameters:
   ///   - pieces: the run's pieces, with offsets into `text`.
   ///   - text: the UTF-16 text the pieces' offsets count in.
@@ -85,36 +120,72 @@ final class ShapedSegmentCache: @unchecked Sendable {
   func lookUp(
     _ pieces: [ShapedSegment.PieceKey], text: UnsafeBufferPointer<UInt16>, glyphs: inout [ShapedSegment.Glyph]
   ) -> [ShapedSegment.Lookup] {
+    var results: [ShapedSegment.Lookup] = []
+    lookUp(pieces, text: text, glyphs: &glyphs, into: &results)
+    return results
+  }
+
+  /// ``lookUp(_:text:glyphs:)``, its results appended to `results` (emptied first).
+  func lookUp(
+    _ pieces: [ShapedSegment.PieceKey], text: UnsafeBufferPointer<UInt16>,
+    glyphs: inout [ShapedSegment.Glyph],
+    into results: inout [ShapedSegment.Lookup]
+  ) {
+    let repeatShare = repeatShare
+    let window = window
+    results.removeAll(keepingCapacity: true)
     state.withLock { state in
-      pieces.map { piece in
-        guard piece.fingerprint != 0 else {
-          state.misses += 1
-          return ShapedSegment.Lookup(glyphs: 0..<0, metBefore: false)
-        }
-        if let entry = state.current.find(piece, text: text) {
-          state.hits += 1
-          return ShapedSegment.Lookup(
-            glyphs: state.current.copyGlyphs(of: entry, to: &glyphs), metBefore: true)
-        }
-        if let entry = state.previous.find(piece, text: text) {
-          state.hits += 1
-          let found = state.previous.copyGlyphs(of: entry, to: &glyphs)
-          Self.insert(piece, text: text, glyphs: glyphs[found], into: &state)
-          return ShapedSegment.Lookup(glyphs: found, metBefore: true)
-        }
-        state.misses += 1
-        if state.seenCurrent.contains(piece.fingerprint) || state.seenPrevious.contains(piece.fingerprint) {
-          state.seen += 1
-          return ShapedSegment.Lookup(glyphs: 0..<0, metBefore: true)
-        }
-        if state.seenCurrent.isFull {
-          swap(&state.seenCurrent, &state.seenPrevious)
-          state.seenCurrent.removeAll()
-        }
-        state.seenCurrent.insert(piece.fingerprint)
-        return ShapedSegment.Lookup(glyphs: 0..<0, metBefore: false)
+      for piece in pieces {
+        results.append(
+          Self.lookUp(
+            piece, text: text, glyphs: &glyphs, state: &state, repeatShare: repeatShare, window: window))
       }
     }
+  }
+
+  private static func lookUp(
+    _ piece: ShapedSegment.PieceKey, text: UnsafeBufferPointer<UInt16>, glyphs: inout [ShapedSegment.Glyph],
+    state: inout State, repeatShare: Double, window: Int
+  ) -> ShapedSegment.Lookup {
+    guard piece.fingerprint != 0 else {
+      state.misses += 1
+      return ShapedSegment.Lookup(glyphs: 0..<0, metBefore: false)
+    }
+    if repeatShare > 0 {
+      if state.windowPieces >= window {
+        state.admitting = Double(state.windowRepeatedUnits) >= repeatShare * Double(state.windowUnits)
+        state.windowPieces = 0
+        state.windowUnits = 0
+        state.windowRepeatedUnits = 0
+      }
+      state.windowPieces += 1
+      state.windowUnits += piece.units.count
+    }
+    if let entry = state.current.find(piece, text: text) {
+      state.hits += 1
+      state.windowRepeatedUnits += piece.units.count
+      return ShapedSegment.Lookup(
+        glyphs: state.current.copyGlyphs(of: entry, to: &glyphs), metBefore: true)
+    }
+    if let entry = state.previous.find(piece, text: text) {
+      state.hits += 1
+      state.windowRepeatedUnits += piece.units.count
+      let found = state.previous.copyGlyphs(of: entry, to: &glyphs)
+      Self.insert(piece, text: text, glyphs: glyphs[found], into: &state)
+      return ShapedSegment.Lookup(glyphs: found, metBefore: true)
+    }
+    state.misses += 1
+    if state.seenCurrent.contains(piece.fingerprint) || state.seenPrevious.contains(piece.fingerprint) {
+      state.seen += 1
+      state.windowRepeatedUnits += piece.units.count
+      return ShapedSegment.Lookup(glyphs: 0..<0, metBefore: state.admitting)
+    }
+    if state.seenCurrent.isFull {
+      swap(&state.seenCurrent, &state.seenPrevious)
+      state.seenCurrent.removeAll()
+    }
+    state.seenCurrent.insert(piece.fingerprint)
+    return ShapedSegment.Lookup(glyphs: 0..<0, metBefore: false)
   }
 
   /// Stores pieces, `glyphs[piece.glyphs]` each, emptying the oldest generation whenever the
@@ -159,7 +230,8 @@ package struct SegmentCacheStatistics: Equatable, Sendable {
   /// Lookups that did not, including pieces too long to store (the piece was then shaped and,
   /// when met before and its edges were unmarked, stored).
   package var misses: Int
-  /// Of the misses, pieces whose fingerprint had been met before (candidates for storing).
+  /// Of the misses, pieces whose fingerprint had been met before (candidates for storing while
+  /// the adaptive switch admits pieces).
   package var metBefore: Int
   /// Pieces held now (at most the cache's capacity).
   package var entries: Int

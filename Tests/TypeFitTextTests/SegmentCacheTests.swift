@@ -336,6 +336,34 @@ struct SegmentCacheTests {
     }
   }
 
+  @Test("The adaptive switch admits pieces only in a window after one where enough units repeated")
+  func adaptiveSwitch() {
+    let cache = ShapedSegmentCache(repeatShare: 0.5, window: 4)
+    let units: [UInt16] = (0..<12).map { UInt16(0x61 + $0) }
+    units.withUnsafeBufferPointer { units in
+      var found: [ShapedSegment.Glyph] = []
+      func metBefore(_ pieces: Range<Int>) -> [Bool] {
+        pieces.map { i in
+          cache.lookUp(
+            [Self.key(UnsafeBufferPointer(rebasing: units[i..<(i + 1)]))], text: units, glyphs: &found)[0]
+            .metBefore
+        }
+      }
+      // The first window admits nothing; the second repeats all of the first, but is told
+      // only in the third.
+      #expect(metBefore(0..<4) == [false, false, false, false])
+      #expect(metBefore(0..<4) == [false, false, false, false])
+      #expect(metBefore(0..<4) == [true, true, true, true])
+      // A window of new pieces turns admission off for the next one.
+      #expect(metBefore(4..<8) == [false, false, false, false])
+      #expect(metBefore(0..<4) == [false, false, false, false])
+      #expect(cache.statistics.metBefore == 12)
+      #expect(cache.statistics.entries == 0)
+    }
+    #expect(ShapedSegmentCache(repeatShare: .nan).repeatShare == 0)
+    #expect(ShapedSegmentCache(repeatShare: 3).repeatShare == 1)
+  }
+
   @Test("The cache never holds more than its capacity and keeps what was just asked for")
   func bound() {
     let cache = ShapedSegmentCache(capacity: 8)
