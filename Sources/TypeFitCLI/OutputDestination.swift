@@ -61,6 +61,10 @@ struct OutputDestination {
     // The file that would be replaced, found as the kernel finds it (``ReportFile`` writes
     // there), even when it does not exist yet. A path that cannot be walked (a missing folder,
     // a loop of links) is an output error when the report is written.
+    // A repository's link that would send the report out of its folder is refused first,
+    // judged from inside that folder only, so a missing folder behind it cannot turn the
+    // refusal into a write error (which would tell a pull request what exists on the runner).
+    try refuseRepositoryLinks(output, inputs: arguments.positionals)
     guard let walked = try? OutputPath(output) else { return }
     let target = walked.destination
     let name = BytePath.lastName(of: target)
@@ -89,7 +93,6 @@ struct OutputDestination {
       }
     }
     try refuseLinkOut(output, target: target, inputs: arguments.positionals)
-    try refuseRepositoryLinks(output, walked: walked, inputs: arguments.positionals)
     if name == "typefit.json" {
       try refuseConfigurationName(output, target: target, inputs: arguments.positionals + named)
     }
@@ -114,7 +117,7 @@ struct OutputDestination {
       if !within {
         throw UsageError(
           "--output \(TerminalText.escaped(output)) is inside the input folder \(TerminalText.escaped(folder)), "
-            + "but a symbolic link leads it out, to \(TerminalText.escaped(target)); a repository can add such "
+            + "but a symbolic link on its way leads it out of that folder; a repository can add such "
             + "a link to have the report replace a file elsewhere. Write the report outside the inputs "
             + "(in CI, in the runner's temporary folder) or remove the link")
       }
@@ -134,10 +137,12 @@ struct OutputDestination {
   /// never checks out a path named `.git`, so a pull request cannot move the repository's root.)
   /// A link in a guarded folder may lead only to a place inside the
   /// folder holding it (`report.json -> reports/latest.json`); links elsewhere (`/tmp ->
-  /// private/tmp`, a home folder that is a link) are the user's and are followed.
+  /// private/tmp`, a home folder that is a link) are the user's and are followed. Where a
+  /// guarded link leads is worked out without looking outside its folder (`ConfinedLink`), and
+  /// the message quotes the link's own text, so neither tells what exists on the machine.
   ///
-  /// - Throws: ``UsageError`` (exit 2) naming the link and where it leads.
-  private static func refuseRepositoryLinks(_ output: String, walked: OutputPath, inputs: [String]) throws {
+  /// - Throws: ``UsageError`` (exit 2) naming the link and its text.
+  private static func refuseRepositoryLinks(_ output: String, inputs: [String]) throws {
     var guarded = [resolved(FileManager.default.currentDirectoryPath)]
     for input in inputs where input != "-" {
       var info = stat()
@@ -152,14 +157,16 @@ struct OutputDestination {
       }
     }
     let roots = guarded.compactMap { $0 }
-    for link in walked.links where !link.staysInFolder {
-      guard roots.contains(where: { OutputPath.isInside(link.folder, $0) }) else { continue }
+    for link in OutputPath.linksMet(output) {
+      guard roots.contains(where: { OutputPath.isInside(link.folder, $0) }),
+        ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
+      else { continue }
       throw UsageError(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
-          + "which leads out of its folder, to \(TerminalText.escaped(link.destination)); the repository being "
-          + "checked can add such a link to have the report replace a file elsewhere. Write the report outside "
-          + "the repository (in CI, in the runner's temporary folder), or name "
-          + "\(TerminalText.escaped(walked.destination)) itself if that is the file meant")
+          + "which leads out of its folder (to \(TerminalText.escaped(LocalizationFileWalker.shownLinkText(link.path)))); "
+          + "the repository being checked can add such a link to have the report replace a file elsewhere. "
+          + "Write the report outside the repository (in CI, in the runner's temporary folder), or name the "
+          + "file meant without the link")
     }
   }
 

@@ -30,9 +30,6 @@ struct OutputPath {
     var folder: String
     /// Where the link leads, every link in its target resolved.
     var destination: String
-
-    /// Whether ``destination`` is ``folder`` or inside it.
-    var staysInFolder: Bool { OutputPath.isInside(destination, folder) }
   }
 
   /// The file written: a real folder (no links, no `.` or `..`) and a name that is not a link.
@@ -50,69 +47,104 @@ struct OutputPath {
   ///   folder (the system's reason), a link cannot be read, or more than ``maximumLinks`` links
   ///   are met (a loop).
   init(_ path: String) throws {
-    func failure(_ reason: String) -> OutputError {
-      OutputError("cannot write --output \(TerminalText.escaped(path)): \(reason)")
+    let walk = Self.walk(path)
+    if let failure = walk.failure {
+      throw OutputError("cannot write --output \(TerminalText.escaped(path)): \(failure)")
     }
-    var current = BytePath.isAbsolute(path) ? "/" : FileManager.default.currentDirectoryPath
+    destination = walk.current
+    links = walk.links
+  }
+
+  /// Every symbolic link the walk of `path` meets, as (link, folder holding it), also when the
+  /// walk then fails (a missing folder in a link's target): the links whose targets were being
+  /// walked when it stopped come last. What a repository's link may do is judged from these
+  /// without the walk having to succeed, so whether a folder exists outside the input cannot
+  /// change the answer.
+  static func linksMet(_ path: String) -> [(path: String, folder: String)] {
+    let walk = walk(path)
+    return walk.links.map { ($0.path, $0.folder) } + walk.open.map { ($0.link, $0.folder) }
+  }
+
+  /// What walking a path gave: where it got to, the links finished and those still open, and
+  /// the reason it stopped early, if it did.
+  private struct Walk {
+    var current: String
+    var links: [Link] = []
+    var open: [(link: String, folder: String, depth: Int)] = []
+    var failure: String?
+  }
+
+  private static func walk(_ path: String) -> Walk {
+    var walk = Walk(current: BytePath.isAbsolute(path) ? "/" : FileManager.default.currentDirectoryPath)
     // Names still to walk, the next one last.
     var pending = Array(BytePath.names(of: path).reversed())
-    // Links whose target is being walked, and how many names were pending when it started.
-    var open: [(link: String, folder: String, depth: Int)] = []
-    var links: [Link] = []
     var followed = 0
     func finishLinks() {
-      while let last = open.last, pending.count == last.depth {
-        open.removeLast()
-        links.append(Link(path: last.link, folder: last.folder, destination: current))
+      while let last = walk.open.last, pending.count == last.depth {
+        walk.open.removeLast()
+        walk.links.append(Link(path: last.link, folder: last.folder, destination: walk.current))
       }
     }
     while let name = pending.popLast() {
       defer { finishLinks() }
       if name == "." { continue }
       if name == ".." {
-        current = Self.parent(of: current)
+        walk.current = Self.parent(of: walk.current)
         continue
       }
-      let candidate = Self.join(current, name)
+      let candidate = Self.join(walk.current, name)
       var info = stat()
       guard lstat(candidate, &info) == 0 else {
         let error = errno
         // The file to write need not exist; a folder on the way must.
-        guard error == ENOENT, pending.isEmpty else { throw failure(InputFile.describe(errno: error)) }
-        current = candidate
+        guard error == ENOENT, pending.isEmpty else {
+          walk.failure = InputFile.describe(errno: error)
+          return walk
+        }
+        walk.current = candidate
         continue
       }
       switch info.st_mode & S_IFMT {
       case S_IFLNK:
         followed += 1
         guard followed <= Self.maximumLinks else {
-          throw failure("more than \(Self.maximumLinks) symbolic links in a row (a loop?)")
+          walk.failure = "more than \(Self.maximumLinks) symbolic links in a row (a loop?)"
+          return walk
         }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink(candidate, &buffer, buffer.count - 1)
         guard length > 0 else {
-          throw failure(
-            "cannot read the link \(TerminalText.escaped(candidate)): \(InputFile.describe(errno: errno))")
+          walk.failure =
+            "cannot read the link \(TerminalText.escaped(candidate)): \(InputFile.describe(errno: errno))"
+          return walk
         }
         let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        open.append((candidate, current, pending.count))
+        walk.open.append((candidate, walk.current, pending.count))
         pending += BytePath.names(of: target).reversed()
-        if BytePath.isAbsolute(target) { current = "/" }
+        if BytePath.isAbsolute(target) { walk.current = "/" }
       case S_IFDIR:
-        current = candidate
+        walk.current = candidate
       default:
-        guard pending.isEmpty else { throw failure(InputFile.describe(errno: ENOTDIR)) }
-        current = candidate
+        guard pending.isEmpty else {
+          walk.failure = InputFile.describe(errno: ENOTDIR)
+          return walk
+        }
+        walk.current = candidate
       }
     }
     if BytePath.endsWithSlash(path) {
       // `report/` names a folder, which a report cannot replace.
       var info = stat()
-      guard stat(current, &info) == 0 else { throw failure(InputFile.describe(errno: ENOENT)) }
-      guard info.st_mode & S_IFMT == S_IFDIR else { throw failure(InputFile.describe(errno: ENOTDIR)) }
+      guard stat(walk.current, &info) == 0 else {
+        walk.failure = InputFile.describe(errno: ENOENT)
+        return walk
+      }
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        walk.failure = InputFile.describe(errno: ENOTDIR)
+        return walk
+      }
     }
-    destination = current
-    self.links = links
+    return walk
   }
 
   /// Whether `path` is `folder` or inside it (both absolute, without `..`), by bytes.

@@ -13,8 +13,8 @@ import TypeFitLocalization
 /// (`BytePath`: a name starting with a combining mark is a name of its own), without
 /// resolving links, so a
 /// link inside the tree never leads the search outside it. A `typefit.json` that is itself a
-/// link to a file outside the folder where the search stops (the repository root) is not used:
-/// ``Result/skipped`` names it, so the caller can say why.
+/// link to a file outside the folder where the search stops (the repository root) is not used,
+/// whether or not its target exists: ``Result/skipped`` names it, so the caller can say why.
 ///
 /// ```swift
 /// let found = ConfigurationLocator.locate(inputs: ["App/Resources"], currentDirectory: "/src/app")
@@ -59,13 +59,14 @@ public enum ConfigurationLocator {
       let root = repositoryRoot(above: folder) ?? folder
       while true {
         let candidate = join(folder, fileName)
-        if exists(candidate) {
-          if staysInside(candidate, root: root) {
-            if !found.contains(where: { BytePath.isSame($0, candidate) }) { found.append(candidate) }
-            break
-          }
+        switch placement(candidate, folder: folder, root: root) {
+        case .none: break
+        case .usable:
+          if !found.contains(where: { BytePath.isSame($0, candidate) }) { found.append(candidate) }
+        case .linksOut:
           if !skipped.contains(where: { BytePath.isSame($0, candidate) }) { skipped.append(candidate) }
         }
+        if found.contains(where: { BytePath.isSame($0, candidate) }) { break }
         if BytePath.isSame(folder, root) || folder == "/" { break }
         folder = parent(of: folder)
       }
@@ -73,10 +74,12 @@ public enum ConfigurationLocator {
     if let first = found.first {
       return Result(path: first, skipped: skipped, conflicting: Array(found.dropFirst()))
     }
-    let here = join(absolutePath(currentDirectory, from: "/"), fileName)
-    if exists(here) {
-      if staysInside(here, root: parent(of: here)) { return Result(path: here, skipped: skipped) }
-      skipped.append(here)
+    let folder = absolutePath(currentDirectory, from: "/")
+    let here = join(folder, fileName)
+    switch placement(here, folder: folder, root: folder) {
+    case .none: break
+    case .usable: return Result(path: here, skipped: skipped)
+    case .linksOut: skipped.append(here)
     }
     return Result(path: nil, skipped: skipped)
   }
@@ -95,15 +98,37 @@ public enum ConfigurationLocator {
     }
   }
 
-  /// Whether the file, with every link resolved, is inside `root` (also resolved).
-  static func staysInside(_ path: String, root: String) -> Bool {
-    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-    return BytePath.isBelow(resolved, resolvedRoot)
+  /// What a `typefit.json` candidate is to the search.
+  private enum Placement {
+    /// Nothing there, or its folder is not inside the root (a folder given through a link
+    /// out): not looked at.
+    case none
+    /// A file inside the root, or a link that stays inside it (a dangling one too: it is
+    /// reported when read).
+    case usable
+    /// A link that leads out of the root: not used, named in ``Result/skipped``.
+    case linksOut
   }
 
-  /// Whether something is at `path`, without following a last link (a dangling link counts,
-  /// and is then refused by ``staysInside(_:root:)`` or reported when read).
+  /// Where `candidate`, in `folder` (both as given, absolute), stands against `root`. A link is
+  /// judged without looking at anything outside the root (`ConfinedLink`), so a link to a
+  /// missing file outside gives the same answer as one to an existing file: the search must
+  /// not tell a pull request what exists on the machine running the check.
+  private static func placement(_ candidate: String, folder: String, root: String) -> Placement {
+    guard let realRoot = FileSystemPath.resolved(root), let realFolder = FileSystemPath.resolved(folder),
+      BytePath.isInside(realFolder, realRoot)
+    else { return .none }
+    switch FileSystemPath.kindNotFollowing(candidate) {
+    case nil: return .none
+    case .symbolicLink:
+      let link = BytePath.join(realFolder, fileName)
+      return ConfinedLink.resolve(link, inFolder: realFolder, roots: [realRoot]) == .outside
+        ? .linksOut : .usable
+    default: return .usable
+    }
+  }
+
+  /// Whether something is at `path`, without following a last link (a dangling link counts).
   private static func exists(_ path: String) -> Bool {
     (try? FileManager.default.attributesOfItem(atPath: path)) != nil
   }

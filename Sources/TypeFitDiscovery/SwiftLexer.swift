@@ -151,10 +151,16 @@ public struct SwiftLexer {
           lexString()
         } else if let end = extendedRegexEnd() {
           lexRegex(until: end)
-        } else if let after = next, Self.isIdentifierStart(after) {
-          lexPound()
         } else {
-          punctuation()
+          // No `#` of this run opens a literal (each would find the same byte after the run),
+          // so all but the last are punctuation, taken without counting the run again: a run
+          // of a million `#` is linear, not quadratic.
+          while index < hashes - 1 && tokens.count <= Self.maximumTokenCount { punctuation() }
+          if let after = byte(at: index + 1), Self.isIdentifierStart(after) {
+            lexPound()
+          } else {
+            punctuation()
+          }
         }
       case UInt8(ascii: "`"):
         lexBacktickIdentifier()

@@ -14,9 +14,11 @@ import TypeFitLocalization
 /// Folders are searched in sorted name order; the folders of
 /// ``LocalizationFileWalker/defaultSkippedFolderNames`` are skipped. A symbolic link is followed
 /// only when its target stays inside the folder given on the command line, even with
-/// `--follow-external-links` (which lets the localization walker follow links out); a link out
-/// of it to a folder or a `.swift` file, or a link back into one of its own parents, is reported
-/// as ``DiscoveryDiagnostic/Kind/symlinkNotFollowed``. A file reached twice
+/// `--follow-external-links` (which lets the localization walker follow links out), worked out
+/// without looking at anything outside that folder (`ConfinedLink`); a link out of it, a
+/// dangling one, or a link back into one of its own parents, is reported as
+/// ``DiscoveryDiagnostic/Kind/symlinkNotFollowed`` by the link's own text when its name could
+/// hold Swift sources (`.swift`, or no extension: a folder). A file reached twice
 /// is read once, and a folder reached again (the same device and inode, by another link or by
 /// its own path) is not listed again, so folders that link to each other as a graph cost their
 /// number, not the number of paths through them. Paths are compared and sorted by bytes
@@ -122,37 +124,49 @@ public struct SwiftSourceWalker: Sendable {
         for name in names.sorted(by: BytePath.precedes).reversed()
         where !skippedFolderNames.containsExactly(name) {
           let child = BytePath.join(folder.path, name)
-          let isLink = FileSystemPath.isSymbolicLink(child)
-          guard let resolved = FileSystemPath.resolved(child) else {
-            if isLink {
+          let resolved: String
+          if FileSystemPath.isSymbolicLink(child) {
+            switch ConfinedLink.resolve(child, inFolder: folder.resolved, roots: [root]) {
+            case .outside:
+              // Said by the link's own text, the same way whether or not its target exists
+              // (`ConfinedLink` never looks outside the given path), and only for a link that
+              // could hold Swift sources judged by its name: a `.swift` file or a name with no
+              // extension (a folder). What is on the machine running the check stays unsaid.
+              if name.hasSuffix(".swift") || !BytePath.hasExtension(name) {
+                let text = LocalizationFileWalker.shownLinkText(child)
+                diagnostics.append(
+                  DiscoveryDiagnostic(
+                    kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
+                    message: localizationWalkerFollowsExternalLinks
+                      ? "symbolic link leads outside the input (to \(text)); not searched for Swift sources "
+                        + "(--follow-external-links follows links to localization files only)"
+                      : "symbolic link leads outside the input (to \(text)); not followed"))
+              }
+              continue
+            case .unresolvable:
+              guard name.hasSuffix(".swift") || !BytePath.hasExtension(name) else { continue }
               diagnostics.append(
                 DiscoveryDiagnostic(
                   kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
                   message: "symbolic link cannot be resolved (dangling or looping)"))
+              continue
+            case .inside(let path):
+              resolved = path
             }
-            continue
+          } else {
+            // The folder's own path is real, so a name in it that is not a link is too.
+            resolved = BytePath.join(folder.resolved, name)
           }
           var childIsDirectory: ObjCBool = false
           _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
-          if isLink && !BytePath.isInside(resolved, root) {
-            // Only a link that could hold Swift sources is worth a word: a folder or a `.swift` file.
-            if childIsDirectory.boolValue || name.hasSuffix(".swift") {
-              diagnostics.append(
-                DiscoveryDiagnostic(
-                  kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
-                  message: localizationWalkerFollowsExternalLinks
-                    ? "symbolic link leads out of \(path) (to \(resolved)); not searched for Swift sources "
-                      + "(--follow-external-links follows links to localization files only)"
-                    : "symbolic link leads out of \(path) (to \(resolved)); not followed"))
-            }
-            continue
-          }
           if childIsDirectory.boolValue {
             if chain.contains(resolved) {
               diagnostics.append(
                 DiscoveryDiagnostic(
                   kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
-                  message: "symbolic link leads back to \(resolved); not followed"))
+                  message:
+                    "symbolic link leads back to a folder that holds it (to \(LocalizationFileWalker.shownLinkText(child))); not followed"
+                ))
               continue
             }
             pending.append((child, resolved, folder.depth + 1))

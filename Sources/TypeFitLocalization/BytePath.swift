@@ -40,6 +40,13 @@ package enum BytePath {
     path.utf8.first == UInt8(ascii: "/")
   }
 
+  /// Whether the name `name` has an extension: a `.` after its first byte (`a.strings`, not
+  /// `.hidden` or `Folder`). Links are judged by this when their target must not be looked at.
+  package static func hasExtension(_ name: String) -> Bool {
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+    return dot != name.utf8.startIndex
+  }
+
   /// Whether `path` ends with the byte `/` (it names a folder).
   package static func endsWithSlash(_ path: String) -> Bool {
     path.utf8.last == UInt8(ascii: "/")

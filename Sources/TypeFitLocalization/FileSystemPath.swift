@@ -56,11 +56,14 @@ package enum FileSystemPath {
 
   /// The text of the symbolic link `path` as written in it (`readlink`), without following
   /// it; `nil` when `path` is not a link. At most `PATH_MAX` bytes; invalid UTF-8 is repaired.
-  package static func linkText(_ path: String) -> String? {
+  /// With `exact`, a text that is not valid UTF-8 gives `nil` instead of a repaired string
+  /// (a repaired text would name another path).
+  package static func linkText(_ path: String, exact: Bool = false) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(path, &buffer, Int(PATH_MAX))
     guard count >= 0 else { return nil }
-    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let bytes = buffer[0..<count].map { UInt8(bitPattern: $0) }
+    return exact ? String(validating: bytes, as: UTF8.self) : String(decoding: bytes, as: UTF8.self)
   }
 
   /// `true` when `path` itself is a symbolic link (not following it).
@@ -74,6 +77,14 @@ package enum FileSystemPath {
   static func kind(_ path: String) -> Kind? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
+    return kind(of: info.st_mode)
+  }
+
+  /// The kind of what `path` names, a link itself being ``Kind/symbolicLink`` (`lstat`);
+  /// `nil` when it does not exist or cannot be looked at.
+  package static func kindNotFollowing(_ path: String) -> Kind? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
     return kind(of: info.st_mode)
   }
 
@@ -143,7 +154,7 @@ package enum FileSystemPath {
   }
 
   /// The bytes as text, with each byte that is not part of valid UTF-8 written `\xFF`.
-  static func escaped(_ bytes: [UInt8]) -> String {
+  package static func escaped(_ bytes: [UInt8]) -> String {
     var text = ""
     var index = 0
     while index < bytes.count {

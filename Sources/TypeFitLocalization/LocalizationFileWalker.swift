@@ -3,9 +3,11 @@
 /// Folders are searched recursively in sorted name order; the folders of
 /// ``defaultSkippedFolderNames`` (build products, version control, dependencies) are skipped. Symbolic links are followed only while their target stays
 /// inside the paths given (the roots): a link whose target resolves outside them is reported
-/// as ``LocalizationDiagnostic/Kind/externalLink`` and not followed (unless
+/// as ``LocalizationDiagnostic/Kind/externalLink`` by its own text and not followed (unless
 /// ``followsExternalLinks``), so a link to `~/.aws/credentials` or `/proc` in a pull request
-/// is never read. A link leading back to a folder being searched is reported as
+/// is never read. Where a link leads is worked out name by name without looking at anything
+/// outside the roots (`ConfinedLink`), so the report reads the same whether or not the target
+/// exists, and tells nothing about the machine running the check. A link leading back to a folder being searched is reported as
 /// ``LocalizationDiagnostic/Kind/symlinkLoop`` and not entered. The locale and table of a file
 /// come from its path (`fr.lproj/Localizable.strings`), so a file is read once for each locale
 /// folder name (`.lproj`, Android `values-…`) and file name it is reached by: `fr.lproj/Localizable.strings ->
@@ -204,11 +206,6 @@ public struct LocalizationFileWalker: Sendable {
       files.append(file)
     }
 
-    /// Whether a resolved path lies in (or is) one of the roots.
-    func isInsideRoots(_ resolved: String) -> Bool {
-      roots.contains { BytePath.isInside(resolved, $0) }
-    }
-
     mutating func warn(_ kind: LocalizationDiagnostic.Kind, _ file: String, _ message: String) {
       diagnostics.append(LocalizationDiagnostic(kind: kind, severity: .warning, file: file, message: message))
     }
@@ -217,17 +214,15 @@ public struct LocalizationFileWalker: Sendable {
   /// Whether a link named `name` could lead to strings, judged by its name alone: a
   /// localization file, a `.lproj` or `.xcloc` folder, or a name with no extension (a folder).
   private static func mayHoldStrings(linkNamed name: String) -> Bool {
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else {
-      return true
-    }
+    guard BytePath.hasExtension(name) else { return true }
     return LocalizationFormat(path: name) != nil || name.hasSuffix(".lproj") || name.hasSuffix(".xcloc")
       || name.hasSuffix(".xml")
   }
 
-  /// Where the link `path`, in the folder whose real path is `folder`, points by its text
-  /// alone (`..` removed by name, nothing resolved): for a link whose target is missing.
-  private static func linkDestination(_ path: String, in folder: String) -> String {
-    BytePath.absolute(FileSystemPath.linkText(path) ?? "", from: folder)
+  /// The text of the link at `path` as messages show it: as the repository wrote it, never
+  /// where it resolves on the machine running the check.
+  package static func shownLinkText(_ path: String) -> String {
+    FileSystemPath.linkText(path) ?? "?"
   }
 
   /// Walks one folder, reached at `path` by the name `name` (`throughLink`: some folder on the
@@ -303,18 +298,26 @@ public struct LocalizationFileWalker: Sendable {
       var childResolved = resolvedPrefix + name
       let childThroughLink = throughLink || kind == .symbolicLink
       if kind == .symbolicLink {
-        let target = FileSystemPath.resolved(child)
-        if !followsExternalLinks, !state.isInsideRoots(target ?? Self.linkDestination(child, in: resolved)) {
-          // Said the same way whether or not the target exists, and by the link's own text,
-          // which the repository wrote: a report must not tell a pull request's author what is
-          // on the machine running the check. Links that cannot matter (`README.md`, `run.sh`)
-          // are passed over in silence, judged by name, for the same reason.
-          guard Self.mayHoldStrings(linkNamed: name) else { continue }
-          state.warn(
-            .externalLink, child,
-            "symbolic link leads outside the input (to \(FileSystemPath.linkText(child) ?? "?")); not followed "
-              + "(--follow-external-links allows it)")
-          continue
+        let target: String?
+        if followsExternalLinks {
+          target = FileSystemPath.resolved(child)
+        } else {
+          switch ConfinedLink.resolve(child, inFolder: resolved, roots: state.roots) {
+          case .outside:
+            // Said the same way whether or not the target exists, and by the link's own text,
+            // which the repository wrote: a report must not tell a pull request's author what
+            // is on the machine running the check (`ConfinedLink` never looks outside the
+            // roots). Links that cannot matter (`README.md`, `run.sh`) are passed over in
+            // silence, judged by name, for the same reason.
+            guard Self.mayHoldStrings(linkNamed: name) else { continue }
+            state.warn(
+              .externalLink, child,
+              "symbolic link leads outside the input (to \(Self.shownLinkText(child))); not followed "
+                + "(--follow-external-links allows it)")
+            continue
+          case .unresolvable: target = nil
+          case .inside(let path): target = path
+          }
         }
         guard let target, let targetKind = FileSystemPath.kind(target) else {
           state.warn(.unreadableFile, child, "symbolic link cannot be resolved (dangling or looping)")
@@ -330,7 +333,9 @@ public struct LocalizationFileWalker: Sendable {
           state.diagnostics.append(
             LocalizationDiagnostic(
               kind: .symlinkLoop, severity: .warning, file: child,
-              message: "symbolic link leads back to \(childResolved); not followed"))
+              message:
+                "symbolic link leads back to a folder that holds it (to \(Self.shownLinkText(child))); not followed"
+            ))
           continue
         }
         walkFolder(

@@ -8,6 +8,14 @@ import Testing
 struct SwiftLexerRegexTests {
   func tokens(_ source: String) -> [SwiftToken] { SwiftLexer.tokenize(source, file: "A.swift").tokens }
 
+  @Test("a run of `#` that opens no literal is one punctuation token each; the last may start #if")
+  func runOfHashes() {
+    let run = tokens("####x ###y \"q\" ##/r/## ###")
+    #expect(
+      run.map(\.text) == ["#", "#", "#", "#x", "#", "#", "#y", "\"q\"", "##/r/##", "#", "#", "#"])
+    #expect(run.map(\.column) == [1, 2, 3, 4, 7, 8, 9, 12, 16, 24, 25, 26])
+  }
+
   @Test("a bare /…/ where an expression starts is one regex token, quotes and all")
   func bareRegex() {
     let found = tokens(#"let quoted = /"([^"]*)"/; let n = s.firstMatch(of: /\d+\/x/)"#)

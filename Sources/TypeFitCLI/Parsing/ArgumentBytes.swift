@@ -1,9 +1,14 @@
+import TypeFit
+
 /// Command-line arguments as the bytes the system passed, checked before they become strings.
 ///
 /// `CommandLine.arguments` replaces bytes that are not UTF-8 with U+FFFD, so `measure --text`
-/// would measure a replacement character the user never wrote. The values of the options that
-/// carry text to lay out (``textOptions``) must be valid UTF-8; other arguments (paths, which
-/// Linux allows to be any bytes) are decoded as before.
+/// would measure a replacement character the user never wrote, and a path such as `App\xFF`
+/// would name another file (`App\u{FFFD}`, which `--output` would then replace). Every argument
+/// must be valid UTF-8: the values of the options that carry text to lay out (``textOptions``)
+/// are refused with the option's name, any other argument (a path, which Linux allows to be
+/// any bytes, but which this tool's file walks and reports hold as text) by its position and
+/// its escaped bytes.
 public enum ArgumentBytes {
   /// Options whose value is text to measure or lay out.
   public static let textOptions: Set<String> = ["text", "title", "subtitle", "value"]
@@ -12,7 +17,8 @@ public enum ArgumentBytes {
   ///
   /// - Parameter arguments: Each argument's bytes, without the program name.
   /// - Throws: ``UsageError`` naming the option and the byte offset (from 1) of the first value
-  ///   of a ``textOptions`` option that is not UTF-8.
+  ///   of a ``textOptions`` option that is not UTF-8, or else the first other argument that is
+  ///   not UTF-8, by its position (from 1) and its bytes escaped (`App\xFF`).
   public static func decode(_ arguments: [[UInt8]]) throws(UsageError) -> [String] {
     var pending: String?
     for argument in arguments {
@@ -29,6 +35,11 @@ public enum ArgumentBytes {
         let name = String(decoding: argument[2...], as: UTF8.self)
         if textOptions.contains(name) { pending = name }
       }
+    }
+    for (index, argument) in arguments.enumerated() where firstInvalidOffset(argument[...]) != nil {
+      throw UsageError(
+        "argument \(index + 1), \(TerminalText.escaped(FileSystemPath.escaped(argument))), is not valid UTF-8; paths and values must be UTF-8 "
+          + "(rename the file or folder)")
     }
     return arguments.map { String(decoding: $0, as: UTF8.self) }
   }

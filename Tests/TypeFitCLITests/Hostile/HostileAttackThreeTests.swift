@@ -89,15 +89,14 @@ struct HostileAttackThreeTests {
     let followed = Hostile.check([folder.path], ["--follow-external-links"])
     #expect(followed.exitCode == 0)
     #expect(Hostile.resultKeys(followed) == [Hostile.goodKey, "ext.key"])
-    let target = URL(fileURLWithPath: outside.path).resolvingSymlinksInPath().path
     #expect(
       followed.stderr.contains(
-        "Warning: \(folder.path)/ext:1:1: symbolic link leads out of \(folder.path) (to \(target)); "
+        "Warning: \(folder.path)/ext:1:1: symbolic link leads outside the input (to \(outside.path)); "
           + "not searched for Swift sources (--follow-external-links follows links to localization files only)\n"
       ))
     #expect(!followed.stderr.contains("not followed"))
     let refused = Hostile.check([folder.path])
     #expect(Hostile.resultKeys(refused) == [Hostile.goodKey])
-    #expect(refused.stderr.contains("(to \(target)); not followed\n"))
+    #expect(refused.stderr.contains("(to \(outside.path)); not followed\n"))
   }
 }

@@ -36,6 +36,23 @@ struct HostileSwiftSizeTests {
       rows.compactMap { ($0["title"] as? [String: Any])?["key"] as? String } == ["good.toggle", "good.link"])
   }
 
+  @Test(
+    "a run of 600,000 `#` on one line is read in one pass (eighth attack F22: quadratic, hours), the good file's rows listed",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func longRunOfHashes() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Hashes.swift", String(repeating: "#", count: 600_000) + "\n")
+    try folder.write("App/Good.swift", Self.goodView)
+    // Quadratic, 600,000 `#` were about 500 s of CPU; linear, well under a second.
+    let run = try Hostile.runBinary(["rows", folder.path + "/App", "--format", "json"], seconds: 60)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let rows = try #require(json["rows"] as? [[String: Any]])
+    #expect(
+      rows.compactMap { ($0["title"] as? [String: Any])?["key"] as? String } == ["good.toggle", "good.link"])
+  }
+
   @Test("check with discovery warns about the file and still checks every string and the good file's rows")
   func flatListInCheck() throws {
     let folder = try Hostile.folderWithGoodFile()

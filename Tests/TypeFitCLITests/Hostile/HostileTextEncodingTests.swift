@@ -61,11 +61,37 @@ struct HostileTextEncodingTests {
     }
   }
 
-  @Test("paths and other arguments that are not UTF-8 are decoded as before, not refused")
+  @Test("any other argument that is not UTF-8 (a path) is refused by its position and escaped bytes")
   func otherArguments() throws {
-    let decoded = try ArgumentBytes.decode([
-      Array("check".utf8), [0x66, 0xFF], Array("--title".utf8), Array("ok".utf8),
-    ])
-    #expect(decoded == ["check", "f\u{FFFD}", "--title", "ok"])
+    let error = #expect(throws: UsageError.self) {
+      try ArgumentBytes.decode([Array("check".utf8), [0x66, 0xFF], Array("--title".utf8), Array("ok".utf8)])
+    }
+    #expect(
+      error?.description
+        == "argument 2, f\\xFF, is not valid UTF-8; paths and values must be UTF-8 (rename the file or folder)"
+    )
+    #expect(
+      try ArgumentBytes.decode([Array("check".utf8), Array("App/é".utf8)]) == ["check", "App/é"])
+  }
+
+  @Test(
+    "-o with a byte that is not UTF-8 is refused (exit 2): the file named with U+FFFD is not replaced (eighth attack F3)",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func outputPathNotUTF8() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("r\u{FFFD}.json", "KEEP\n")
+    let run = try Hostile.runBinary(
+      [
+        "-c", "exec \"$0\" check \"$1\" -f json -q -o \"$1/$(printf 'r\\377.json')\"",
+        try #require(Hostile.binary), folder.path,
+      ],
+      executable: "/bin/sh")
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: argument 7, \(folder.path)/r\\xFF.json, is not valid UTF-8; paths and values must be UTF-8"),
+      "\(run.stderr)")
+    #expect(try String(contentsOfFile: folder.path + "/r\u{FFFD}.json", encoding: .utf8) == "KEEP\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
   }
 }
