@@ -45,7 +45,7 @@ let package = Package(
     .target(name: "TypeFitDynamicType"),
     // What a measurer returns for one label (`LabelLayout`, `LabelMetrics`): the one result type
     // per boundary, shared by the text core and the row model, which stay apart (pure Swift).
-    .target(name: "TypeFitLayoutResults"),
+    .target(name: "TypeFitLayoutResults", dependencies: ["TypeFitDynamicType"]),
     // Concurrency primitives (pure Swift): `Locked<Value>` and the ordered concurrent map.
     .target(name: "TypeFitConcurrency"),
     // Text measurement core: the only module that touches the C libraries (HarfBuzz, FreeType, ICU).

@@ -64,6 +64,13 @@ if let path = arguments.first(where: { $0.hasPrefix("--dump=") })?.dropFirst("--
   try SummaryDump.text(engine: engine, sample: dumped).write(
     toFile: String(path), atomically: true, encoding: .utf8)
   FileHandle.standardError.write(Data("typefit-bench: summaries written to \(path)\n".utf8))
+  if arguments.contains("--segment-cache") {
+    let statistics = engine.segmentCacheStatistics
+    FileHandle.standardError.write(
+      Data(
+        ("typefit-bench: segment cache \(statistics.hits) hits, \(statistics.misses) misses "
+          + "(\(statistics.metBefore) met before), \(statistics.entries) entries\n").utf8))
+  }
   exit(0)
 }
 
@@ -97,7 +104,7 @@ if prepared.isEmpty { prepared = sample.compactMap { try? engine.prepare($0.text
 let segmentCache = engine.segmentCacheStatistics
 FileHandle.standardError.write(
   Data(
-    "typefit-bench: segment cache \(segmentCache.hits) hits, \(segmentCache.misses) misses, \(segmentCache.entries) entries\n"
+    "typefit-bench: segment cache \(segmentCache.hits) hits, \(segmentCache.misses) misses (\(segmentCache.metBefore) met before), \(segmentCache.entries) entries\n"
       .utf8))
 
 // 3. Layout per (string, size, width) after prepare.

@@ -104,7 +104,7 @@ public final class CommandIO: Sendable {
   /// its number (``StandardDescriptors``); writing to a closed standard output is then recorded
   /// as `Bad file descriptor`, and reading a closed standard input whole fails the same way.
   public static func standard() -> CommandIO {
-    let closed = StandardDescriptors.reopenClosed()
+    let closed = StandardDescriptors.closedAtStart
     signal(SIGPIPE, SIG_IGN)
     let reader = BoundedLineReader(descriptor: 0, maximumLength: maximumLineLength)
     return CommandIO(

@@ -51,7 +51,9 @@ public struct FontStackFileReader: Sendable {
   /// - Throws: ``Problem`` naming the place and the field.
   func definition(_ root: JSONNode) throws -> FontStackDefinition {
     guard root.members != nil else { throw fail(root, "expected a JSON object, got \(root.describedType)") }
+    try checkFields(root, Self.topLevelFields, path: "")
     let metricsNode = try required(root, "metrics", path: "")
+    if metricsNode.members != nil { try checkFields(metricsNode, Self.metricsFields, path: "metrics.") }
     let tracking = try enumeration(
       metricsNode, "tracking", path: "metrics.", FontStackDefinition.MetricsPolicy.Tracking.self,
       names: ["hig", "none"])
@@ -68,6 +70,7 @@ public struct FontStackFileReader: Sendable {
       guard node.members != nil else {
         throw fail(node, "\"metrics.kerningScales\" must be an object {\"small\": …, \"large\": …}")
       }
+      try checkFields(node, ["small", "large"], path: "metrics.kerningScales.")
       let range = FontStackDefinition.MetricsPolicy.KerningScales.allowedRange
       metrics.kerningScales = FontStackDefinition.MetricsPolicy.KerningScales(
         small: try number(
@@ -95,6 +98,7 @@ public struct FontStackFileReader: Sendable {
         node,
         "\"scriptDiscovery\" must be an object {\"prefix\": …, \"package\": …}, got \(node.describedType)")
     }
+    try checkFields(node, ["prefix", "package"], path: "scriptDiscovery.")
     let prefixNode = try required(node, "prefix", path: "scriptDiscovery.")
     let prefix = try string(prefixNode, "scriptDiscovery.prefix")
     guard !prefix.isEmpty, prefix.utf8.count <= 255,
@@ -110,6 +114,29 @@ public struct FontStackFileReader: Sendable {
       discovery.package = try string(value, "scriptDiscovery.package")
     }
     return discovery
+  }
+
+  /// The fields of the top-level object, in the order `typefit fonts --definition` writes them.
+  static let topLevelFields = [
+    "name", "summary", "searchPaths", "metrics", "primary", "languageFallbacks", "scriptFallbacks",
+    "lastResort",
+    "scriptDiscovery",
+  ]
+  /// The fields of `metrics`.
+  static let metricsFields = ["tracking", "lineHeightEm", "widths", "kerningScales"]
+  /// The fields of a family.
+  static let familyFields = [
+    "family", "package", "fromPointSize", "languages", "scripts", "faces", "required",
+  ]
+  /// The fields of a face.
+  static let faceFields = ["weight", "file", "index", "variations", "italic"]
+
+  /// Refuses a field of `object` the format does not have (a misspelled `wieght` would leave
+  /// the face's weight unread), in `typefit.json`'s words: `"primary[0].faces[0].wieght":
+  /// unknown field; did you mean "weight"? (known: …)`.
+  private func checkFields(_ object: JSONNode, _ allowed: [String], path: String) throws {
+    guard let unknown = UnknownJSONField.first(in: object, allowed: allowed) else { return }
+    throw fail(unknown.member.value, "\"\(path)\(unknown.member.key)\": \(unknown.message)")
   }
 
   private func required(_ object: JSONNode, _ key: String, path: String) throws -> JSONNode {
@@ -172,6 +199,7 @@ public struct FontStackFileReader: Sendable {
     guard node.members != nil else {
       throw fail(node, "\"\(path)\" must be an object, got \(node.describedType)")
     }
+    try checkFields(node, Self.familyFields, path: path + ".")
     let facesNode = try required(node, "faces", path: path + ".")
     guard let faceNodes = facesNode.elements else {
       throw fail(facesNode, "\"\(path).faces\" must be an array of faces, got \(facesNode.describedType)")
@@ -203,6 +231,7 @@ public struct FontStackFileReader: Sendable {
     guard node.members != nil else {
       throw fail(node, "\"\(path)\" must be an object, got \(node.describedType)")
     }
+    try checkFields(node, Self.faceFields, path: path + ".")
     let weightNode = try required(node, "weight", path: path + ".")
     let weightValue = try number(weightNode, path + ".weight", 100...900, whole: true)
     guard let weight = FontWeight(rawValue: Int(weightValue)) else {

@@ -36,6 +36,12 @@ final class ReportFile {
       // Written where the descriptor already points, as standard output is: a file opened for
       // appending (`>> log.txt`) keeps what it held, a pipe gets the report.
       target = path
+      // A standard descriptor closed at start holds `/dev/null` (``StandardDescriptors``):
+      // writing the report there would be lost in silence, so it fails as `-o -` does.
+      guard !StandardDescriptors.closedAtStart.contains(number) else {
+        throw OutputError(
+          "cannot write --output \(TerminalText.escaped(path)): \(StandardDescriptors.closedDescription)")
+      }
       descriptor = fcntl(number, F_DUPFD_CLOEXEC, 3)
       guard descriptor >= 0 else {
         throw OutputError(

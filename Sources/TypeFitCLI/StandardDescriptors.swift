@@ -9,11 +9,17 @@ import Foundation
 /// closed, so a write to a closed standard output is still reported as a write error (exit 4),
 /// never a silent success.
 enum StandardDescriptors {
+  /// The descriptors of 0, 1 and 2 that were closed when the process started, found (and
+  /// given `/dev/null`, see ``reopenClosed()``) on first use, once: the command's standard
+  /// streams ask first, so `--output /dev/stdout` (``ReportFile``) knows that a standard
+  /// output closed at start is a write error, as `-o -` does.
+  static let closedAtStart: Set<Int32> = reopenClosed()
+
   /// Opens `/dev/null` on each of 0, 1 and 2 that is closed (read and write for 0, write-only
   /// for 1 and 2).
   ///
   /// - Returns: the descriptors that were closed.
-  static func reopenClosed() -> Set<Int32> {
+  private static func reopenClosed() -> Set<Int32> {
     var closed: Set<Int32> = []
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       closed.insert(descriptor)

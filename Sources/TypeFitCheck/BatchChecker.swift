@@ -216,7 +216,9 @@ public struct BatchChecker: Sendable {
     // Each distinct row is checked with every rule (as a row); each item then keeps its role's.
     // The contexts' constants, worked out once for the chunk's rows.
     let tables = contexts.map(ContextLayoutTable.init)
-    let finished = orderedConcurrentMap(count: rows.count, workers: workers) { slot -> [Output] in
+    // Each worker puts every item's output at its position in the chunk: no array per row, and
+    // no second pass through optionals to put them in order.
+    return concurrentScatter(count: chunk.count, units: rows.count, workers: workers) { slot, outputs in
       let shared: CheckResult
       if let result = cached[slot] {
         shared = result
@@ -224,18 +226,13 @@ public struct BatchChecker: Sendable {
         shared = checkRow(chunk[members[slot][0]], measurer: memo, tables: tables)
         memory.rows.insert(shared, for: rows[slot], cost: shared.approximateByteCount)
       }
-      return members[slot].map { position in
+      for position in members[slot] {
         var result = shared
         result.item = chunk[position]
         // Identical rows share one layout, whatever their roles: each keeps its role's rules.
         keepRules(of: chunk[position], in: &result)
-        return finish(result)
+        outputs.initialize(position, to: finish(result))
       }
     }
-    var outputs = [Output?](repeating: nil, count: chunk.count)
-    for (slot, made) in finished.enumerated() {
-      for (position, output) in zip(members[slot], made) { outputs[position] = output }
-    }
-    return outputs.map { $0! }
   }
 }

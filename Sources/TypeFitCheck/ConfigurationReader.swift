@@ -368,11 +368,8 @@ struct ConfigurationReader {
   }
 
   func checkKeys(_ object: JSONNode, allowed: [String], path: String) throws {
-    for member in object.members ?? [] where !allowed.contains(member.key) {
-      let hint = NameSuggestion.closest(to: member.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
-      throw fail(
-        member.value, path + member.key, "unknown field\(hint) (known: \(allowed.joined(separator: ", ")))")
-    }
+    guard let unknown = UnknownJSONField.first(in: object, allowed: allowed) else { return }
+    throw fail(unknown.member.value, path + unknown.member.key, unknown.message)
   }
 
   func string(_ object: JSONNode, _ key: String, path: String = "") throws -> (String, JSONNode)? {

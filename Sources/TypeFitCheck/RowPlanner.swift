@@ -85,6 +85,55 @@ public struct RowPlanner: Sendable {
     return configured + discovered
   }
 
+  /// The rules with a title that can make rows: not those whose title `ignore` names (the row
+  /// is never checked, so its parts are checked as strings of their own), nor a rule whose
+  /// title and table an earlier rule already has (a title makes one row: the first rule's).
+  /// Only these rules' subtitle and value keys are row parts.
+  var composingRules: [ComposedRule] {
+    var seen = Set<TitleInTable>()
+    return composedRules.filter { composed in
+      guard let title = composed.rule.title, !configuration.ignore.contains(where: { $0.matches(title) })
+      else { return false }
+      return seen.insert(TitleInTable(title: ExactText(title), table: composed.table)).inserted
+    }
+  }
+
+  /// A title key in a strings table (`nil`: every table), by bytes.
+  private struct TitleInTable: Hashable {
+    var title: ExactText
+    var table: String?
+  }
+
+  /// Warnings for the configuration's rows that make no row: one whose title an earlier row
+  /// already has, or whose title `ignore` names (its subtitle and value are then checked as
+  /// strings of their own). Without them such a row, and its parts, would vanish in silence.
+  func unusedRowWarnings() -> [LocalizationDiagnostic] {
+    var firstIndex: [ExactText: Int] = [:]
+    var warnings: [LocalizationDiagnostic] = []
+    for (index, rule) in configuration.rows.enumerated() {
+      guard let title = rule.title else { continue }
+      let shown = "\"\(TerminalText.escaped(title))\""
+      let message: String
+      if let ignored = configuration.ignore.firstIndex(where: { $0.matches(title) }) {
+        message =
+          "typefit.json rows[\(index)]: ignore[\(ignored)] names its title \(shown), so it makes no row; its "
+          + "subtitle and value are checked as strings of their own"
+      } else if let first = firstIndex[ExactText(title)] {
+        message =
+          "typefit.json rows[\(index)]: rows[\(first)] already has the title \(shown), and a title makes one "
+          + "row, so this entry is not used; its subtitle and value are checked as strings of their own "
+          + "unless another row takes them"
+      } else {
+        firstIndex[ExactText(title)] = index
+        continue
+      }
+      warnings.append(
+        LocalizationDiagnostic(
+          kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: message))
+    }
+    return warnings
+  }
+
   /// A rule rows are made by: from the configuration or from row discovery.
   struct ComposedRule {
     var rule: RowRule
@@ -147,7 +196,7 @@ public struct RowPlanner: Sendable {
       self.planner = planner
       localeFilter = LocaleFilter(planner.configuration.locales)
       var keys = Set<ExactText>()
-      for rule in planner.composedRules.map(\.rule) where rule.title != nil {
+      for rule in planner.composingRules.map(\.rule) {
         if let subtitle = rule.subtitle { keys.insert(ExactText(subtitle)) }
         if let value = rule.value { keys.insert(ExactText(value)) }
       }
@@ -248,13 +297,16 @@ public struct RowPlanner: Sendable {
     private var tables = StringsTableMemo()
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
     private var missingParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
+    /// Part keys some locale lacked, with no development-language string to stand in either:
+    /// those rows are checked without the part, said in one warning per key.
+    private var absentParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
       self.parts = parts
       localeFilter = LocaleFilter(planner.configuration.locales)
       let rules = planner.composedRules
-      composed = rules.filter { $0.rule.title != nil }
+      composed = planner.composingRules
       var byTitle: [ExactText: [Int]] = [:]
       for (index, entry) in composed.enumerated() {
         byTitle[ExactText(entry.rule.title!), default: []].append(index)
@@ -365,8 +417,8 @@ public struct RowPlanner: Sendable {
               + "locales, from '\(first.locale)' here on, are not checked (a run checks at most "
               + "\(planner.maximumLocales); check the others in another run with --locales)"))
       }
-      return diagnostics + tooMany + missingPartWarnings() + usage.warnings() + leftOutWarnings()
-        + planner.discoveryConflicts()
+      return diagnostics + tooMany + missingPartWarnings() + planner.unusedRowWarnings() + usage.warnings()
+        + leftOutWarnings() + planner.discoveryConflicts()
     }
 
     /// A warning when `ignore` (with `locales`, if set) left out every string read, naming the
@@ -411,6 +463,8 @@ public struct RowPlanner: Sendable {
         if missingParts[exact] == nil { missingParts[exact] = (string, []) }
         missingParts[exact]?.locales.insert(string.locale)
       } else {
+        if absentParts[exact] == nil { absentParts[exact] = (string, []) }
+        absentParts[exact]?.locales.insert(string.locale)
         return nil
       }
       return candidates.first { $0.variant == string.variant } ?? candidates.first { $0.variant.isBase }
@@ -418,17 +472,32 @@ public struct RowPlanner: Sendable {
 
     /// One warning per part key some locale lacked, at the first row that lacked it.
     private func missingPartWarnings() -> [LocalizationDiagnostic] {
-      missingParts.sorted { $0.key < $1.key }.map { exact, missing in
-        let key = exact.text
+      let development = planner.configuration.developmentLanguage ?? "en"
+      let stoodIn = Self.partWarnings(missingParts) { key, count, listed in
+        "the row part \"\(key)\" has no string in \(count) (\(listed)); the app shows "
+          + "the development language's text or the key in its place, so those rows are checked with the "
+          + "development language's text"
+      }
+      let absent = Self.partWarnings(absentParts) { key, count, listed in
+        "the row part \"\(key)\" has no string in \(count) (\(listed)), nor in the development language "
+          + "(\(TerminalText.escaped(development))), so those rows are checked without it"
+      }
+      return stoodIn + absent
+    }
+
+    /// One warning per key of `record`, sorted by key, at the first row that lacked it; the
+    /// message from the escaped key, the count of locales and the first ten of them.
+    private static func partWarnings(
+      _ record: [ExactText: (first: LocalizedString, locales: Set<String>)],
+      message: (String, String, String) -> String
+    ) -> [LocalizationDiagnostic] {
+      record.sorted { $0.key < $1.key }.map { exact, missing in
         let locales = missing.locales.sorted()
         let listed = locales.prefix(10).joined(separator: ", ") + (locales.count > 10 ? ", …" : "")
         let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
         return LocalizationDiagnostic(
           kind: .unmatchedConfiguration, severity: .warning, at: missing.first.location,
-          message:
-            "the row part \"\(TerminalText.escaped(key))\" has no string in \(count) (\(listed)); the app shows "
-            + "the development language's text or the key in its place, so those rows are checked with the "
-            + "development language's text")
+          message: message(TerminalText.escaped(exact.text), count, listed))
       }
     }
 

@@ -33,12 +33,17 @@ extension SourceRuleScanner {
       dynamicTypeSize(arguments, modifier: position + 1, into: &findings)
     case "minimumScaleFactor":
       guard let argument = arguments.first else { return }
-      if let factor = number(argument.range), factor < 1 {
+      let factor = number(argument.range, field: "the factor", in: Self.scaleFactors)
+      if case .value(let factor) = factor, factor < 1 {
         findings.add(
           position + 1, .textShrinks,
           ".minimumScaleFactor(\(Self.points(factor))) shrinks the text to \(Int((factor * 100).rounded())) % "
             + "of its size instead of wrapping it")
-      } else if number(argument.range) == nil {
+      } else if case .outOfRange(let error) = factor {
+        findings.add(
+          position + 1, .textShrinks,
+          ".minimumScaleFactor(\(stream.sourceText(argument.range))): \(error); not checked", note: true)
+      } else if factor == nil {
         findings.add(
           position + 1, .textShrinks,
           ".minimumScaleFactor(\(stream.sourceText(argument.range))): the factor is computed at run time; "
@@ -47,11 +52,19 @@ extension SourceRuleScanner {
     case "frame":
       guard let receiver, Self.textBearingViews.contains(receiver) else { return }
       for argument in arguments where argument.label == "height" || argument.label == "maxHeight" {
-        if let height = number(argument.range) {
+        switch number(argument.range, field: "the height in points", in: Self.heights) {
+        case .value(let height):
           findings.add(
             position + 1, .fixedRowHeight,
             ".frame(\(argument.label!): \(Self.points(height))) on \(receiver) fixes the row's height at "
               + "\(Self.points(height)) pt: its text is cut when it grows with Dynamic Type")
+        case .outOfRange(let error):
+          findings.add(
+            position + 1, .fixedRowHeight,
+            ".frame(\(argument.label!): \(stream.sourceText(argument.range))) on \(receiver): \(error); "
+              + "not checked", note: true)
+        case nil:
+          break
         }
       }
     default:
@@ -83,7 +96,18 @@ extension SourceRuleScanner {
     switch member {
     case "system":
       guard let size = inner.first(where: { $0.label == "size" }) else { return }
-      let points = number(size.range).map { "\(Self.points($0)) pt" } ?? stream.sourceText(size.range)
+      let points: String
+      switch number(size.range, field: "the size in points", in: Self.fontSizes) {
+      case .value(let value):
+        points = "\(Self.points(value)) pt"
+      case .outOfRange(let error):
+        findings.add(
+          modifier, .labelNotScaled,
+          ".font(.system(size: \(stream.sourceText(size.range)))): \(error); not checked", note: true)
+        return
+      case nil:
+        points = stream.sourceText(size.range)
+      }
       findings.add(
         modifier, .labelNotScaled,
         ".font(.system(size: \(stream.sourceText(size.range)))) is \(points) at every category: "

@@ -59,11 +59,17 @@ extension SourceRuleScanner {
         !(position > 1 && stream[position - 2].isIdentifier("estimatedRowHeight")),
         let value = assignedValuePosition(after: position)
       else { return }
-      if let height = number(value..<value + 1) {
+      switch number(value..<value + 1, field: "the height in points", in: Self.heights) {
+      case .value(let height):
         findings.add(
           position, .fixedRowHeight,
           "rowHeight = \(Self.points(height)) fixes every row's height at \(Self.points(height)) pt: "
             + "text is cut when it grows with Dynamic Type")
+      case .outOfRange(let error):
+        findings.add(
+          position, .fixedRowHeight, "rowHeight = \(stream[value].text): \(error); not checked", note: true)
+      case nil:
+        break
       }
     case "heightForRowAt":
       heightForRow(at: position, into: &findings)
@@ -129,14 +135,23 @@ extension SourceRuleScanner {
     guard stream.isPunctuation(body, "{"), let end = stream.partner[body] else { return }
     var current = body + 1
     while current < end {
-      if stream[current].text == "return", current + 1 < end, let height = number(current + 1..<current + 2),
+      if stream[current].text == "return", current + 1 < end,
+        let height = number(current + 1..<current + 2, field: "the height in points", in: Self.heights),
         current + 2 >= end || stream[current + 2].line != stream[current + 1].line
           || stream[current + 2].isPunctuation("}")
       {
-        findings.add(
-          current + 1, .fixedRowHeight,
-          "tableView(_:heightForRowAt:) returns \(Self.points(height)): the row's height is fixed at "
-            + "\(Self.points(height)) pt and its text is cut when it grows with Dynamic Type")
+        switch height {
+        case .value(let height):
+          findings.add(
+            current + 1, .fixedRowHeight,
+            "tableView(_:heightForRowAt:) returns \(Self.points(height)): the row's height is fixed at "
+              + "\(Self.points(height)) pt and its text is cut when it grows with Dynamic Type")
+        case .outOfRange(let error):
+          findings.add(
+            current + 1, .fixedRowHeight,
+            "tableView(_:heightForRowAt:) returns \(stream[current + 1].text): \(error); not checked",
+            note: true)
+        }
       }
       current += 1
     }

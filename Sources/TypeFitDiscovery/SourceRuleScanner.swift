@@ -97,11 +97,33 @@ struct SourceRuleScanner {
     "Button", "Link", "Toggle", "LabeledContent", "Picker", "ODSListItem",
   ]
 
-  /// The number literal of an argument (`44`, `44.0`), or `nil` for anything else.
-  func number(_ range: Range<Int>) -> Double? {
+  /// The number literal of an argument (`44`, `44.0`, `1_000`, `0x10`), checked as written
+  /// against `allowed` through the one path for numbers from outside (``InputNumber``), or `nil`
+  /// when the argument is not one number literal `Double(_:)` reads (an expression, `0b101`).
+  ///
+  /// A literal outside `allowed` (`1e400`, which `Double(_:)` makes infinite, `1e-400`, which it
+  /// makes 0) is ``SourceNumber/outOfRange(_:)`` with the message quoting it as written, so no
+  /// finding says `inf pt`.
+  func number(
+    _ range: Range<Int>, field: String, in allowed: ClosedRange<Double>, whole: Bool = false
+  ) -> SourceNumber? {
     guard range.count == 1, stream[range.lowerBound].kind == .number else { return nil }
-    return Double(stream[range.lowerBound].text.replacingOccurrences(of: "_", with: ""))
+    let text = stream[range.lowerBound].text.replacingOccurrences(of: "_", with: "")
+    guard Double(text) != nil else { return nil }
+    do {
+      return .value(try InputNumber.parse(text, field: field, in: allowed, whole: whole))
+    } catch {
+      return .outOfRange(error)
+    }
   }
+
+  /// The heights a row or a frame can have, in points: a screen is under 10,000 pt tall.
+  static let heights: ClosedRange<Double> = 0...10_000
+  /// The point sizes a font can have: the range `--size` takes.
+  static let fontSizes: ClosedRange<Double> = 1...1000
+  /// `minimumScaleFactor`'s range: a fraction of the font's size ("a fraction between 0 and 1",
+  /// Apple's documentation of `minimumScaleFactor(_:)`).
+  static let scaleFactors: ClosedRange<Double> = 0...1
 
   /// A number as the messages quote it: `15`, `15.5`.
   static func points(_ value: Double) -> String {

@@ -38,10 +38,13 @@ public enum TerminalText {
   /// Whether ``escaped(_:limit:)`` shows `scalar` as an escape: C0 and C1 controls, DEL, the
   /// line and paragraph separators (U+2028, U+2029: editors, Xcode's issue list and some
   /// terminals break lines there, so they could forge a line as a line feed can), and the
-  /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+  /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), and the
+  /// bidirectional marks (U+200E LEFT-TO-RIGHT MARK, U+200F RIGHT-TO-LEFT MARK, U+061C ARABIC
+  /// LETTER MARK), which reorder the neutral characters around them on a terminal or in a CI
+  /// log as an override does (Unicode Standard Annex #9, "Implicit Directional Marks").
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
-      || (0x2066...0x2069).contains(value)
+      || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
   }
 }

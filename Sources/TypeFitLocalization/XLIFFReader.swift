@@ -57,6 +57,7 @@ public enum XLIFFReader {
         options: options)
       let bodies = file.elements.filter { $0.name == "body" }
       var unitLines: [ExactText: Int] = [:]
+      var stringsDict = XLIFFStringsDictUnits()
       if bodies.isEmpty {
         let stray = file.elements.contains { $0.name == "trans-unit" || $0.name == "group" }
         result.diagnostics.append(
@@ -65,10 +66,21 @@ public enum XLIFFReader {
             message: stray
               ? "<file> has no <body>; its <trans-unit>s were read as if inside one"
               : "<file> has no <body>: no <trans-unit> to read"))
-        if stray { readUnits(in: file, context: context, unitLines: &unitLines, into: &result) }
+        if stray {
+          readUnits(
+            in: file, context: context, unitLines: &unitLines, stringsDict: &stringsDict, into: &result)
+        }
       }
       for body in bodies {
-        readUnits(in: body, context: context, unitLines: &unitLines, into: &result)
+        readUnits(in: body, context: context, unitLines: &unitLines, stringsDict: &stringsDict, into: &result)
+      }
+      if !stringsDict.isEmpty {
+        var locales: [XLIFFStringsDictUnits.Side: String] = [.source: source]
+        locales[.target] = target
+        let read = stringsDict.read(
+          path: path, original: context.original, locales: locales, options: options)
+        result.strings += read.strings
+        result.diagnostics.append(contentsOf: read.diagnostics)
       }
       if target == nil, let first = firstTarget(in: file) {
         result.diagnostics.append(
@@ -220,6 +232,30 @@ public enum XLIFFReader {
           + (more > 0 ? " (and without \(more) more inline code\(more == 1 ? "" : "s") like it)" : "")))
   }
 
+  /// Adds the texts of a unit whose id is a `.stringsdict` path to `stringsDict`, to be read
+  /// with the rest of its entry; returns the unit's inline-code problems.
+  private static func readStringsDictUnit(
+    _ element: XMLElementNode, _ entryPath: XcodeStringsDictPath, comment: String?, context: FileContext,
+    into stringsDict: inout XLIFFStringsDictUnits
+  ) -> [XLIFFInlineContent.Problem] {
+    var problems: [XLIFFInlineContent.Problem] = []
+    if context.options.includesXLIFFSource, let source = element.firstElement(named: "source") {
+      let content = XLIFFInlineContent(of: source, version: .v1)
+      problems += content.problems
+      stringsDict.add(
+        entryPath, side: .source, text: content.text, textElement: source, unitElement: element, state: nil,
+        comment: comment)
+    }
+    if context.targetLocale != nil, let target = element.firstElement(named: "target") {
+      let content = XLIFFInlineContent(of: target, version: .v1)
+      problems += content.problems
+      stringsDict.add(
+        entryPath, side: .target, text: content.text, textElement: target, unitElement: element,
+        state: target.attributes["state"].map(TranslationState.init(xliffState:)), comment: comment)
+    }
+    return problems
+  }
+
   private struct FileContext {
     var path: String
     var original: String?
@@ -250,11 +286,12 @@ public enum XLIFFReader {
 
   private static func readUnits(
     in container: XMLElementNode, context: FileContext, unitLines: inout [ExactText: Int],
-    into result: inout XMLReadResult
+    stringsDict: inout XLIFFStringsDictUnits, into result: inout XMLReadResult
   ) {
     for element in container.elements {
       if element.name == "group" {
-        readUnits(in: element, context: context, unitLines: &unitLines, into: &result)
+        readUnits(
+          in: element, context: context, unitLines: &unitLines, stringsDict: &stringsDict, into: &result)
         continue
       }
       guard element.name == "trans-unit" else { continue }
@@ -272,6 +309,22 @@ public enum XLIFFReader {
       let notes = element.elements.filter { $0.name == "note" }.map(\.textContent)
       let comment = notes.isEmpty ? nil : notes.joined(separator: "\n")
       var problems: [XLIFFInlineContent.Problem] = []
+      switch XcodeStringsDictPath.read(id) {
+      case .path(let entryPath):
+        let found = readStringsDictUnit(
+          element, entryPath, comment: comment, context: context, into: &stringsDict)
+        reportInlineProblems(found, unit: entryPath.key, path: context.path, into: &result)
+        continue
+      case .malformed(let reason):
+        result.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unsupportedContent, severity: .warning, at: element.location(in: context.path),
+            message:
+              "<trans-unit id=\"\(TerminalText.escaped(id))\"> is written like a .stringsdict path but \(reason); "
+              + "read as a plain string with that id"))
+      case .notAPath:
+        break
+      }
       func makeString(_ node: XMLElementNode, locale: String, state: TranslationState?) -> LocalizedString {
         let content = XLIFFInlineContent(of: node, version: .v1)
         problems += content.problems

@@ -33,6 +33,14 @@ public protocol ConcurrentCheckReportWriter: CheckReportWriter {
   /// Records `result` and appends to `output`, as UTF-8, what the report writes before the
   /// result's text (a separator, or nothing).
   mutating func record(_ result: CheckResult, into output: inout [UInt8])
+  /// About how many bytes ``resultText`` appends for a result, so a caller can reserve its
+  /// buffer once instead of growing it by doubling; a guess, never a limit. Called from any
+  /// thread. The default implementation says 0 (no reservation).
+  var approximateTextByteCount: @Sendable (CheckResult) -> Int { get }
+}
+
+extension ConcurrentCheckReportWriter {
+  public var approximateTextByteCount: @Sendable (CheckResult) -> Int { { _ in 0 } }
 }
 
 extension ConcurrentCheckReportWriter {

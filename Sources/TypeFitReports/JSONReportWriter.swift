@@ -50,6 +50,18 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     return { Self.write($0, sourceRoot: sourceRoot, layoutWriter: layoutWriter, to: &$1) }
   }
 
+  /// About 150 bytes per layout on a String Catalog, plus about 160 bytes per finding and
+  /// 512 for the result's own members.
+  public var approximateTextByteCount: @Sendable (CheckResult) -> Int {
+    { Self.approximateTextByteCount(of: $0) }
+  }
+
+  private static func approximateTextByteCount(of result: CheckResult) -> Int {
+    var count = 512
+    for report in result.reports { count += report.layouts.count * 176 + report.findings.count * 160 }
+    return count
+  }
+
   public mutating func record(_ result: CheckResult, into output: inout [UInt8]) {
     problems.add(result)
     if resultCount == 0 {

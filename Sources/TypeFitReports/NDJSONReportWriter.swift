@@ -59,6 +59,18 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     }
   }
 
+  /// One line per layout (about 400 bytes on a String Catalog: the result's members, the
+  /// context's and the layout's), plus about 160 bytes per finding.
+  public var approximateTextByteCount: @Sendable (CheckResult) -> Int {
+    { Self.approximateTextByteCount(of: $0) }
+  }
+
+  private static func approximateTextByteCount(of result: CheckResult) -> Int {
+    var count = 0
+    for report in result.reports { count += report.layouts.count * 448 + report.findings.count * 160 }
+    return count
+  }
+
   public mutating func record(_ result: CheckResult, into output: inout [UInt8]) {
     problems.add(result)
   }

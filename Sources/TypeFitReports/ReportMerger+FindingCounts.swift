@@ -15,6 +15,30 @@ extension ReportMerger {
   public static func findingsBySeverity(in report: String, name: String) throws(ReportMergeError)
     -> [Severity: Int]
   {
+    let summary = try summary(in: report, name: name)
+    var counts: [Severity: Int] = [:]
+    for (severityName, count) in summary.bySeverity {
+      guard let severity = Severity(rawValue: severityName) else {
+        throw .malformed(
+          report: name, reason: "summary.bySeverity counts \"\(severityName)\", which TypeFit does not write")
+      }
+      counts[severity] = count
+    }
+    return counts
+  }
+
+  /// How many read errors (inputs or entries that could not be read) a JSON or NDJSON report's
+  /// summary counts (`summary.readErrors`): `typefit merge` exits 3 when there are any, as
+  /// `typefit check` does for its run.
+  ///
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` when the report has no readable
+  ///   summary.
+  public static func readErrors(in report: String, name: String) throws(ReportMergeError) -> Int {
+    try summary(in: report, name: name).readErrors
+  }
+
+  /// The summary of a JSON report (its last member) or an NDJSON report (its last line).
+  private static func summary(in report: String, name: String) throws(ReportMergeError) -> ShardSummary {
     let tail: Substring
     switch format(of: report) {
     case .json:
@@ -30,16 +54,6 @@ extension ReportMerger {
       throw .malformed(report: name, reason: "not a JSON or NDJSON report")
     }
     let separator = format(of: report) == .json ? ",\n" : ","
-    let summary = try ShardSummary(
-      summaryAndRest(tail, separator: separator, report: name).summary, report: name)
-    var counts: [Severity: Int] = [:]
-    for (severityName, count) in summary.bySeverity {
-      guard let severity = Severity(rawValue: severityName) else {
-        throw .malformed(
-          report: name, reason: "summary.bySeverity counts \"\(severityName)\", which TypeFit does not write")
-      }
-      counts[severity] = count
-    }
-    return counts
+    return try ShardSummary(summaryAndRest(tail, separator: separator, report: name).summary, report: name)
   }
 }

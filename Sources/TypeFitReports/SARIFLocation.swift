@@ -10,12 +10,19 @@ enum SARIFLocation {
   static let rootBaseID = "%SRCROOT%"
 
   /// `{"physicalLocation":{"artifactLocation":{…},"region":{"startLine":…,"startColumn":…}}}`;
-  /// the region is left out when the line is unknown.
-  static func location(file: String, line: Int?, column: Int?, sourceRoot: String?) -> JSONValue {
+  /// the region is left out when the line is unknown. `column` is a reader's (UTF-8 bytes);
+  /// `startColumn` is in UTF-16 code units (``SARIFColumns``), left out when it cannot be told.
+  static func location(
+    file: String, line: Int?, column: Int?, sourceRoot: String?, columns: SARIFColumns
+  ) -> JSONValue {
     var physical: [(String, JSONValue)] = [("artifactLocation", artifact(file, sourceRoot: sourceRoot))]
     if let line {
       var region: [(String, JSONValue)] = [("startLine", .int(max(1, line)))]
-      if let column { region.append(("startColumn", .int(max(1, column)))) }
+      if let column,
+        let converted = columns.utf16Column(file: file, line: max(1, line), column: max(1, column))
+      {
+        region.append(("startColumn", .int(converted)))
+      }
       physical.append(("region", .object(region)))
     }
     return .object([("physicalLocation", .object(physical))])

@@ -24,7 +24,10 @@ import TypeFitRow
 /// move, the tool runs again, a locale is added or a translation changes the category a problem
 /// starts at, and differs for different keys.
 ///
-/// Columns are the readers' columns in UTF-8 bytes; they equal code-point columns when the
+/// The run declares `"columnKind": "utf16CodeUnits"` (OASIS SARIF 2.1.0 §3.14.27, "columnKind
+/// property"; the Microsoft SARIF SDK's default), and every `startColumn` is in that unit:
+/// the readers' UTF-8 byte columns are converted by reading the line again (``SARIFColumns``),
+/// and left out when the file cannot be read again. They equal the byte columns when the
 /// line's text before the value is ASCII, which is the usual case.
 public struct SARIFReportWriter: CheckReportWriter {
   /// Messages quote the layout at a finding's first category only.
@@ -49,6 +52,8 @@ public struct SARIFReportWriter: CheckReportWriter {
   private var contexts: [LayoutContext] = []
   private var profileID = ""
   private var problems = ProblemList()
+  /// The files' lines read again for UTF-16 columns; a new cache each run.
+  private var columns = SARIFColumns()
   /// Results written by the last ``finish(_:)``.
   public private(set) var resultCount = 0
 
@@ -63,6 +68,7 @@ public struct SARIFReportWriter: CheckReportWriter {
     profileID = info.profileID
     resultCount = 0
     problems = ProblemList(sourceRoot: options.sourceRoot)
+    columns = SARIFColumns()
     let driver: JSONValue = .object([
       ("name", .string("TypeFit")),
       ("version", .string(info.toolVersion)),
@@ -73,7 +79,7 @@ public struct SARIFReportWriter: CheckReportWriter {
     if let bases = SARIFLocation.originalBaseIDs(sourceRoot: options.sourceRoot) {
       run.append(("originalUriBaseIds", bases))
     }
-    run.append(("columnKind", .string("unicodeCodePoints")))
+    run.append(("columnKind", .string("utf16CodeUnits")))
     if let shard = info.shard {
       // GitHub code scanning keeps one analysis per category; shards are separate ones.
       run.append(("automationDetails", .object([("id", .string(Self.automationID(shard)))])))
@@ -99,7 +105,8 @@ public struct SARIFReportWriter: CheckReportWriter {
     }
     for finding in SourceFindingReport.ordered(summary.sourceFindings) {
       output += (resultCount == 0 ? "\n" : ",\n")
-      output += SourceFindingReport.sarifResult(finding, sourceRoot: options.sourceRoot).serialized()
+      output += SourceFindingReport.sarifResult(finding, sourceRoot: options.sourceRoot, columns: columns)
+        .serialized()
       resultCount += 1
     }
     let notifications = DiagnosticOrder.sorted(summary.diagnostics).map(notification)
@@ -159,7 +166,8 @@ public struct SARIFReportWriter: CheckReportWriter {
     if let source = problem.sourceLocation {
       // The row in the app's Swift source, beside the catalog lines of its locales.
       let place = SARIFLocation.location(
-        file: source.file, line: source.line, column: source.column, sourceRoot: options.sourceRoot)
+        file: source.file, line: source.line, column: source.column, sourceRoot: options.sourceRoot,
+        columns: columns)
       if case .object(var fields) = place {
         fields.insert(("id", .int(related.count + 1)), at: 0)
         fields.append(("message", .object([("text", .string("Swift source: \(problem.roleReason)"))])))
@@ -176,7 +184,8 @@ public struct SARIFReportWriter: CheckReportWriter {
 
   private func location(_ occurrence: ProblemList.Occurrence) -> JSONValue {
     SARIFLocation.location(
-      file: occurrence.file, line: occurrence.line, column: occurrence.column, sourceRoot: options.sourceRoot)
+      file: occurrence.file, line: occurrence.line, column: occurrence.column, sourceRoot: options.sourceRoot,
+      columns: columns)
   }
 
   private func notification(_ diagnostic: LocalizationDiagnostic) -> JSONValue {
@@ -189,7 +198,7 @@ public struct SARIFReportWriter: CheckReportWriter {
         .array([
           SARIFLocation.location(
             file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-            sourceRoot: options.sourceRoot)
+            sourceRoot: options.sourceRoot, columns: columns)
         ])
       ),
     ])

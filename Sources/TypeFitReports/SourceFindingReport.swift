@@ -88,7 +88,7 @@ enum SourceFindingReport {
 
   /// A SARIF result located at the Swift source, with a fingerprint of the rule, the file's
   /// name and the message (not the line, so it survives code moving).
-  static func sarifResult(_ finding: SourceFinding, sourceRoot: String?) -> JSONValue {
+  static func sarifResult(_ finding: SourceFinding, sourceRoot: String?, columns: SARIFColumns) -> JSONValue {
     let file = finding.location.file
     let fileName = BytePath.lastName(of: file)
     let fingerprint = StableFingerprint.hex([finding.ruleID.rawValue, fileName, finding.message])
@@ -101,7 +101,8 @@ enum SourceFindingReport {
         "locations",
         .array([
           SARIFLocation.location(
-            file: file, line: finding.location.line, column: finding.location.column, sourceRoot: sourceRoot)
+            file: file, line: finding.location.line, column: finding.location.column, sourceRoot: sourceRoot,
+            columns: columns)
         ])
       ),
       ("partialFingerprints", .object([(SARIFReportWriter.fingerprintKey, .string(fingerprint))])),

@@ -37,9 +37,13 @@ public struct Finding: Sendable, Hashable, Codable {
   }
 
   /// A finding whose message is made when read (``FindingText``).
-  init(ruleID: RuleID, text: FindingText, role: LabelRole?, categories: [ContentSizeCategory]) {
+  /// - Parameter severity: `ruleID`'s severity (its rule's descriptor's), passed by the rule so
+  ///   the catalog is not looked up per finding.
+  init(
+    ruleID: RuleID, severity: Severity, text: FindingText, role: LabelRole?, categories: [ContentSizeCategory]
+  ) {
     self.ruleID = ruleID
-    self.severity = ruleID.severity
+    self.severity = severity
     self.text = text
     self.role = role
     self.target = nil

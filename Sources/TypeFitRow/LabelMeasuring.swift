@@ -77,6 +77,11 @@ public protocol PreparedLabel: Sendable {
   /// ``metrics(pointSize:maxWidth:lineLimit:displayScale:)`` at the size of `size`, which
   /// ``sizeMetrics(pointSize:)`` of this label gave: the same numbers. The default
   /// implementation calls ``metrics(pointSize:maxWidth:lineLimit:displayScale:)``.
+  ///
+  /// ``RowLayoutEngine`` calls it only at widths `size` does not keep unwrapped
+  /// (``LabelSizeMetrics/unwrappedLineCount(atWidth:)`` is `nil`); at the others it takes
+  /// ``LabelSizeMetrics/metrics(linesNeeded:lineLimit:displayScale:)`` with the unwrapped line
+  /// count, which is what a measurer keeping the contract of ``LabelSizeMetrics`` returns.
   func metrics(_ size: LabelSizeMetrics, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelMetrics
 

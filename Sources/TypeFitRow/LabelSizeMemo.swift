@@ -5,40 +5,77 @@ import TypeFitDynamicType
 ///
 /// A label's point size depends on its text style and the category alone, not on the context,
 /// so the three widths of a typical check (320, 375, 440 pt) place a label at each category with
-/// one ``PreparedLabel/sizeMetrics(pointSize:)`` instead of three. Used by one thread at a time
-/// (one row's evaluation).
+/// one ``PreparedLabel/sizeMetrics(pointSize:)`` instead of three; the point sizes themselves
+/// (``TextStyle/metrics(at:)``) are kept too. A memo serves the labels of one row, whose label
+/// in a role has one text style in every context. Used by one thread at a time (one row's
+/// evaluation).
 final class LabelSizeMemo {
-  /// `(role, category)` → the size metrics last worked out there (`nil` while none); a role
-  /// takes ``categoryCount`` consecutive slots. Raw storage: the memo is read for every label
-  /// placement, and a stored array would be checked for exclusive access on each read.
-  private let entries: UnsafeMutableBufferPointer<LabelSizeMetrics?>
+  /// `(role, category)` → the size metrics last worked out there; a role takes
+  /// ``categoryCount`` consecutive slots, and a slot is read only when its bit in `filled` is
+  /// set (so a new memo writes nothing but the mask). Raw storage: the memo is read for every
+  /// label placement, and a stored array would be checked for exclusive access on each read.
+  private let entries: UnsafeMutablePointer<LabelSizeMetrics>
+  /// Bit `slot` set when `entries[slot]` holds a value (3 roles × 12 categories = 36 bits).
+  private var filled: UInt64 = 0
+  /// `(role, category)` → the point size of the role's text style there, read when its bit in
+  /// `sized` is set.
+  private let pointSizes: UnsafeMutablePointer<Double>
+  private var sized: UInt64 = 0
   private static let categoryCount = ContentSizeCategory.allCases.count
+  private static let slotCount = LabelRole.allCases.count * categoryCount
 
   init() {
-    entries = .allocate(capacity: LabelRole.allCases.count * Self.categoryCount)
-    entries.initialize(repeating: nil)
+    precondition(Self.slotCount <= UInt64.bitWidth, "one bit of `filled` per slot")
+    // `LabelSizeMetrics` and `Double` hold numbers only: nothing to deinitialize.
+    entries = .allocate(capacity: Self.slotCount)
+    pointSizes = .allocate(capacity: Self.slotCount)
   }
 
   deinit {
-    entries.deinitialize()
     entries.deallocate()
+    pointSizes.deallocate()
   }
 
-  /// `label.sizeMetrics(pointSize:)`, from the memo when the same role was placed at the same
-  /// category and size before.
-  func sizeMetrics(
-    of label: any PreparedLabel, role: LabelRole, category: ContentSizeCategory, pointSize: Double
-  ) -> LabelSizeMetrics? {
+  @inline(__always)
+  private static func slot(_ role: LabelRole, _ category: ContentSizeCategory) -> Int {
     let roleIndex =
       switch role {
       case .title: 0
       case .subtitle: 1
       case .value: 2
       }
-    let slot = roleIndex * Self.categoryCount + category.rawValue
-    if let known = entries[slot], known.pointSize.bitPattern == pointSize.bitPattern { return known }
-    let computed = label.sizeMetrics(pointSize: pointSize)
-    entries[slot] = computed
+    return roleIndex * categoryCount + category.rawValue
+  }
+
+  /// The point size of `style` at `category`, worked out once per role and category: the
+  /// memo serves one row, whose label in a role has one text style in every context.
+  @inline(__always)
+  func pointSize(of style: TextStyle, role: LabelRole, category: ContentSizeCategory) -> Double {
+    let slot = Self.slot(role, category)
+    let bit: UInt64 = 1 << UInt64(slot)
+    if sized & bit != 0 { return pointSizes[slot] }
+    let size = style.metrics(at: category).pointSize
+    (pointSizes + slot).initialize(to: size)
+    sized |= bit
+    return size
+  }
+
+  /// `label.sizeMetrics(pointSize:)`, from the memo when the same role was placed at the same
+  /// category and size before.
+  @inline(__always)
+  func sizeMetrics(
+    of label: any PreparedLabel, role: LabelRole, category: ContentSizeCategory, pointSize: Double
+  ) -> LabelSizeMetrics? {
+    let slot = Self.slot(role, category)
+    let bit: UInt64 = 1 << UInt64(slot)
+    if filled & bit != 0, entries[slot].pointSize.bitPattern == pointSize.bitPattern { return entries[slot] }
+    guard let computed = label.sizeMetrics(pointSize: pointSize) else { return nil }
+    if filled & bit != 0 {
+      entries[slot] = computed
+    } else {
+      (entries + slot).initialize(to: computed)
+      filled |= bit
+    }
     return computed
   }
 }

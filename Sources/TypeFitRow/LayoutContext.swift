@@ -60,6 +60,8 @@ public struct LayoutContext: Sendable, Hashable, Codable {
   /// sidebar lists, 0 otherwise.
   public var sectionInset: Double { listStyle.insetsSections ? horizontalMargin : 0 }
 
-  /// The row's width in points: the screen minus both section insets.
-  public var rowWidth: Double { screenWidth - 2 * sectionInset }
+  /// The row's width in points: the screen minus both section insets, and 0 when the insets
+  /// take the whole screen (overrides such as `horizontalMargin=1000` on a 100 pt screen): a
+  /// width is never negative.
+  public var rowWidth: Double { max(0, screenWidth - 2 * sectionInset) }
 }

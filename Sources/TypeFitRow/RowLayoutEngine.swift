@@ -83,64 +83,93 @@ public struct RowLayoutEngine: Sendable {
     // `drawnWeight` depends on the context's Bold Text increase alone.
     // Each preparation comes with one memo of its labels' size metrics, so contexts sharing
     // the labels (the widths of one device and Bold Text setting) share their sizes too.
-    var preparations: [(increase: Int, preparation: Preparation)] = []
-    var memos: [LabelSizeMemo] = []
-    var preparedByContext: [Preparation] = []
-    var sizesByContext: [LabelSizeMemo] = []
-    preparedByContext.reserveCapacity(tables.count)
-    sizesByContext.reserveCapacity(tables.count)
-    for table in tables {
-      let increase = table.boldTextIncrease
-      if let known = preparations.firstIndex(where: { $0.increase == increase }) {
-        preparedByContext.append(preparations[known].preparation)
-        sizesByContext.append(memos[known])
-      } else {
-        let preparation = try prepareLabels(of: row, in: table)
-        let sizes = LabelSizeMemo()
-        preparations.append((increase, preparation))
-        memos.append(sizes)
-        preparedByContext.append(preparation)
-        sizesByContext.append(sizes)
-      }
-    }
+    // Usually every context has the same increase (no Bold Text setting, or one): then there
+    // is one preparation and no array of them.
     let ordered = Self.ascendingDistinct(categories)
     let rowFindings = RuleEvaluator.rowFindings(for: row, linkWords: linkWords)
-    return tables.indices.map { index in
-      let table = tables[index]
-      let findings: [Finding]
-      let layouts: [RowCategoryLayout]
-      switch preparedByContext[index] {
-      case .missingGlyphs(let missing):
-        layouts = []
-        findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
-      case .prepared(let labels):
-        let builder = RowCategoryLayoutBuilder(
-          row: row, table: table, prepared: labels, sizes: sizesByContext[index])
-        let geometries = ordered.map(builder.geometry(at:))
-        findings = RuleEvaluator(row: row, builder: builder).evaluate(geometries, rowFindings: rowFindings)
-        switch retention {
-        case .all:
-          layouts = geometries.map(builder.layout(from:))
-        case .allWithoutLines:
-          layouts = geometries.map(builder.layoutWithoutLines(from:))
-        case .firstFindingCategories:
-          // A bit per category (raw values 0–11): no set to hash.
-          var kept: UInt64 = 0
-          for finding in findings {
-            if let first = finding.firstCategory { kept |= 1 << UInt64(first.rawValue) }
-          }
-          layouts =
-            kept == 0
-            ? []
-            : geometries.filter { kept & (1 << UInt64($0.category.rawValue)) != 0 }.map(builder.layout(from:))
-        case .none:
-          layouts = []
-        }
+    var reports: [RowReport] = []
+    reports.reserveCapacity(tables.count)
+    // One buffer of geometries for every context (each context's replace the last's).
+    var geometries: [RowCategoryGeometry] = []
+    geometries.reserveCapacity(ordered.count)
+    guard let first = tables.first else { return [] }
+    if tables.allSatisfy({ $0.boldTextIncrease == first.boldTextIncrease }) {
+      let preparation = try prepareLabels(of: row, in: first)
+      let sizes = LabelSizeMemo()
+      for table in tables {
+        reports.append(
+          report(
+            for: row, in: table, preparation: preparation, sizes: sizes, categories: ordered,
+            rowFindings: rowFindings, retaining: retention, geometries: &geometries))
       }
-      return RowReport(
-        row: row, profileID: table.context.profile.id, deviceName: table.context.device.name,
-        layouts: layouts, findings: findings)
+      return reports
     }
+    var increases: [Int] = []
+    var preparations: [(preparation: Preparation, sizes: LabelSizeMemo)] = []
+    for table in tables where !increases.contains(table.boldTextIncrease) {
+      increases.append(table.boldTextIncrease)
+      preparations.append((try prepareLabels(of: row, in: table), LabelSizeMemo()))
+    }
+    for table in tables {
+      let shared = preparations[increases.firstIndex(of: table.boldTextIncrease)!]
+      reports.append(
+        report(
+          for: row, in: table, preparation: shared.preparation, sizes: shared.sizes, categories: ordered,
+          rowFindings: rowFindings, retaining: retention, geometries: &geometries))
+    }
+    return reports
+  }
+
+  /// One context's report from the row's prepared labels.
+  /// - Parameters:
+  ///   - sizes: the memo of the preparation's size metrics, shared by its contexts.
+  ///   - categories: ascending, without repeats.
+  ///   - geometries: a buffer for the geometries at each category, reused across contexts
+  ///     (its contents on return are this context's).
+  private func report(
+    for row: Row, in table: ContextLayoutTable, preparation: Preparation, sizes: LabelSizeMemo,
+    categories: [ContentSizeCategory], rowFindings: [Finding], retaining retention: LayoutRetention,
+    geometries: inout [RowCategoryGeometry]
+  ) -> RowReport {
+    let findings: [Finding]
+    let layouts: [RowCategoryLayout]
+    switch preparation {
+    case .missingGlyphs(let missing):
+      layouts = []
+      findings = missing.map { RuleEvaluator.missingGlyphs(role: $0.role, codePoints: $0.codePoints) }
+    case .prepared(let labels):
+      let builder = RowCategoryLayoutBuilder(row: row, table: table, prepared: labels, sizes: sizes)
+      geometries.removeAll(keepingCapacity: true)
+      for category in categories { geometries.append(builder.geometry(at: category)) }
+      findings = RuleEvaluator(builder: builder).evaluate(geometries, rowFindings: rowFindings)
+      switch retention {
+      case .all:
+        layouts = geometries.map(builder.layout(from:))
+      case .allWithoutLines:
+        layouts = geometries.map(builder.layoutWithoutLines(from:))
+      case .firstFindingCategories:
+        // A bit per category (raw values 0–11): no set to hash, and no array of the kept
+        // geometries before their layouts (nor a copy of each geometry to test it).
+        var kept: UInt64 = 0
+        for finding in findings {
+          if let first = finding.firstCategory { kept |= 1 << UInt64(first.rawValue) }
+        }
+        var keptLayouts: [RowCategoryLayout] = []
+        if kept != 0 {
+          keptLayouts.reserveCapacity(kept.nonzeroBitCount)
+          for index in geometries.indices where kept & (1 << UInt64(geometries[index].category.rawValue)) != 0
+          {
+            keptLayouts.append(builder.layout(from: geometries[index]))
+          }
+        }
+        layouts = keptLayouts
+      case .none:
+        layouts = []
+      }
+    }
+    return RowReport(
+      row: row, profileID: table.context.profile.id, deviceName: table.context.device.name,
+      layouts: layouts, findings: findings)
   }
 
   /// The layouts alone, without rules.
@@ -178,14 +207,22 @@ public struct RowLayoutEngine: Sendable {
   private func prepareLabels(of row: Row, in table: ContextLayoutTable) throws(LabelMeasuringError)
     -> Preparation
   {
-    var prepared: [LabelRole: any PreparedLabel] = [:]
+    // The row's labels in role order (title, subtitle, value), as `Row.labels` lists them,
+    // without that array or a dictionary of the prepared ones.
+    var prepared: (title: (any PreparedLabel)?, subtitle: (any PreparedLabel)?, value: (any PreparedLabel)?)
     var missing: [(role: LabelRole, codePoints: [UInt32])] = []
-    for (role, label) in row.labels {
+    for role in LabelRole.allCases {
+      guard let label = row.label(role) else { continue }
       do {
-        prepared[role] = try measurer.prepareLabel(
+        let label = try measurer.prepareLabel(
           label.text, language: row.language, weight: table.drawnWeight(label.effectiveWeight),
           italic: label.italic,
           monospacedDigits: label.monospacedDigits)
+        switch role {
+        case .title: prepared.title = label
+        case .subtitle: prepared.subtitle = label
+        case .value: prepared.value = label
+        }
       } catch let error as LabelMeasuringError {
         guard case .missingGlyphs(let codePoints) = error else { throw error }
         missing.append((role, codePoints))
@@ -193,7 +230,7 @@ public struct RowLayoutEngine: Sendable {
         throw .failed(String(describing: error))
       }
     }
-    guard missing.isEmpty, let title = prepared[.title] else { return .missingGlyphs(missing) }
-    return .prepared(PreparedLabels(title: title, subtitle: prepared[.subtitle], value: prepared[.value]))
+    guard missing.isEmpty, let title = prepared.title else { return .missingGlyphs(missing) }
+    return .prepared(PreparedLabels(title: title, subtitle: prepared.subtitle, value: prepared.value))
   }
 }

@@ -33,8 +33,9 @@ struct LineBreaker {
   }
 
   /// Widths are compared with this slack, in points, so that a text measured to exactly the
-  /// available width still fits despite rounding in the sums.
-  static let tolerance = 1e-6
+  /// available width still fits despite rounding in the sums
+  /// (``LabelSizeMetrics/widthTolerance``, 10⁻⁶, which answers unwrapped widths the same way).
+  static var tolerance: Double { LabelSizeMetrics.widthTolerance }
 
   /// The lines, in order.
   func lineSpans(maxWidth: Double) -> [Span] {

@@ -57,21 +57,12 @@ extension PreparedText {
   public func metrics(_ size: LabelSizeMetrics, maxWidth: Double, lineLimit: Int?, displayScale: Double)
     -> LabelMetrics
   {
-    let parameters = LayoutParameters(
-      pointSize: size.pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
-    let width = maxWidth.isNaN ? 0 : maxWidth
-    let needed: Int
-    if let unwrappedWidth = size.unwrappedWidth, unwrappedWidth <= width + LineBreaker.tolerance {
-      needed = size.unwrappedLineCount
-    } else {
-      // What `metrics(_:)` does, less the natural width and line height: `size` holds both,
-      // computed by the same functions at the same size, so the numbers are the same bits.
-      needed = LineBreaker(text: self, metrics: scaled(for: size.pointSize)).lineCount(maxWidth: width)
-    }
-    let shown = min(needed, parameters.effectiveLineLimit ?? Int.max)
-    return LabelMetrics(
-      linesNeeded: needed, linesShown: shown, naturalWidth: size.naturalWidth, lineHeight: size.lineHeight,
-      height: PreparedText.roundUp(Double(shown) * size.lineHeight, scale: displayScale),
-      isTruncated: needed > shown)
+    // What `metrics(_:)` does, less the natural width and line height: `size` holds both,
+    // computed by the same functions at the same size, so the numbers are the same bits.
+    let needed =
+      size.unwrappedLineCount(atWidth: maxWidth)
+      ?? LineBreaker(text: self, metrics: scaled(for: size.pointSize)).lineCount(
+        maxWidth: maxWidth.isNaN ? 0 : maxWidth)
+    return size.metrics(linesNeeded: needed, lineLimit: lineLimit, displayScale: displayScale)
   }
 }

@@ -38,6 +38,8 @@ final class ShapingContext {
   let segmentCache: ShapedSegmentCache?
   /// The HarfBuzz buffer for pieces shaped on their own (it asks for unsafe-to-concat flags).
   let pieceBuffer: OpaquePointer
+  /// Arrays reused by every run shaped through the segment cache.
+  let segmentScratch = SegmentScratch()
   /// Scratch storage for runs assembled from cached pieces, ``assemblyCapacity`` glyphs.
   private(set) var assembledInfos: UnsafeMutablePointer<hb_glyph_info_t>
   private(set) var assembledPositions: UnsafeMutablePointer<hb_glyph_position_t>

@@ -19,15 +19,16 @@ public final class TextEngine: @unchecked Sendable {
   private let pool = Locked([ShapingContext]())
   /// Pieces of text between line-break opportunities, shaped once for all contexts
   /// (``ShapedSegmentCache/defaultCapacity`` entries at most), when the engine was made with
-  /// segment caching. Off by default: on a catalog whose texts rarely repeat, shaping pieces
-  /// apart costs more than it saves (+15.6% instructions on a 2,000-value catalog; see
-  /// Docs/Performance.md, "Segment cache"), so it stays opt-in until its admission is measured.
+  /// segment caching. Off by default: even admitting only pieces met before, it costs more than
+  /// it saves (+3.2 % instructions on a 2,000-value catalog, +0.7 % on a 20,000-value one,
+  /// though HarfBuzz does 7.1 % less there; Docs/Performance.md, "Segment cache with admission
+  /// by fingerprint").
   let segmentCache: ShapedSegmentCache?
 
   /// Lookups of the segment cache so far (hits and misses) and its entries, for benchmarks;
   /// zeros without segment caching.
   package var segmentCacheStatistics: SegmentCacheStatistics {
-    segmentCache?.statistics ?? SegmentCacheStatistics(hits: 0, misses: 0, entries: 0)
+    segmentCache?.statistics ?? SegmentCacheStatistics(hits: 0, misses: 0, metBefore: 0, entries: 0)
   }
   /// The engine on the stack's italic variant, loaded on the first italic text.
   private let italicEngine = Locked(TextEngine?.none)
@@ -35,16 +36,36 @@ public final class TextEngine: @unchecked Sendable {
   /// - Parameter stack: a loaded font stack.
   public init(stack: FontStack) {
     self.stack = stack
-    self.segmentCache = Self.segmentCachingByDefault ? ShapedSegmentCache() : nil
+    self.segmentCache = Self.makeDefaultSegmentCache()
   }
 
-  /// Whether ``init(stack:)`` makes engines with segment caching: off, unless the environment
-  /// variable `TYPEFIT_SEGMENT_CACHE` is `1` (`0` keeps it off; any other value is ignored).
-  /// Results are identical either way; the switch exists to measure the cache end to end.
-  static let segmentCachingByDefault: Bool = {
-    guard let value = getenv("TYPEFIT_SEGMENT_CACHE") else { return false }
-    return String(cString: value) == "1"
-  }()
+  /// Whether engines made with ``init(stack:)`` cache segments when the environment does not
+  /// say: with the adaptive switch (``ShapedSegmentCache/adaptiveRepeatShare``).
+  static let cachesSegmentsByDefault = false
+
+  /// The environment variable `TYPEFIT_SEGMENT_CACHE`: `1` turns the cache on for every piece
+  /// met twice, `adaptive` on with the adaptive switch, `0` off; unset or any other value
+  /// leaves ``cachesSegmentsByDefault``. Results
+  /// are identical either way; the switch exists to measure the cache end to end.
+  private static let segmentCacheChoice: String? = getenv("TYPEFIT_SEGMENT_CACHE").map { String(cString: $0) }
+
+  /// The segment cache of an engine made with ``init(stack:)``.
+  private static func makeDefaultSegmentCache() -> ShapedSegmentCache? {
+    switch segmentCacheChoice {
+    case "1": return ShapedSegmentCache()
+    case "0": return nil
+    case "adaptive": return ShapedSegmentCache(repeatShare: ShapedSegmentCache.adaptiveRepeatShare)
+    default:
+      return cachesSegmentsByDefault
+        ? ShapedSegmentCache(repeatShare: ShapedSegmentCache.adaptiveRepeatShare) : nil
+    }
+  }
+
+  /// An engine with `segmentCache` (`nil` for none).
+  init(stack: FontStack, segmentCache: ShapedSegmentCache?) {
+    self.stack = stack
+    self.segmentCache = segmentCache
+  }
 
   /// An engine that shapes each piece of text between line-break opportunities once and joins
   /// pieces where HarfBuzz's flags prove the result equals shaping the run whole (results are
@@ -95,7 +116,7 @@ public final class TextEngine: @unchecked Sendable {
     return try italicEngine.withLock { italicEngine in
       if let italicEngine { return italicEngine }
       let engine = TextEngine(
-        stack: try FontStack(stack.definition.italicVariant), segmentCaching: segmentCache != nil)
+        stack: try FontStack(stack.definition.italicVariant), segmentCache: segmentCache?.emptyCopy())
       italicEngine = engine
       return engine
     }

@@ -131,9 +131,16 @@ struct RowsCommandTests {
     #expect(!run.stdout.contains("settings.display"))
   }
 
-  @Test("usage errors exit 2: no paths, a bad format, a bad rowComponents entry")
+  @Test("usage errors exit 2: no paths, '-', a bad format, a bad rowComponents entry")
   func usageErrors() throws {
     #expect(CapturedRun(["rows"]).exitCode == 2)
+    // `-` is not a file (eighth attack F16: it was "no such file or folder", exit 3).
+    let dash = CapturedRun(["rows", "-"])
+    #expect(dash.exitCode == 2)
+    #expect(
+      dash.stderr.hasPrefix(
+        "Error: rows reads Swift files and folders, not standard input ('-'); give the files or folders to search"
+      ))
     let folder = try TemporaryFolder()
     try folder.write("S.swift", Self.settings)
     #expect(CapturedRun(["rows", folder.path, "--format", "xml"]).exitCode == 2)

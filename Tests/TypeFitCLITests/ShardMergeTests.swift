@@ -51,12 +51,15 @@ struct ShardMergeTests {
 
     // Given in any order, the shards merge into the unsharded report, problems ranked together.
     let merged = CapturedRun(["merge"] + paths.reversed())
-    // The example has errors: the merged report fails as the whole check does (`--fail-on`).
-    #expect(merged.exitCode == 1)
-    #expect(merged.stderr.isEmpty)
+    // The broken file is a read error: the merged report fails as the whole check does, exit
+    // 3 whatever `--fail-on` says (eighth attack F11: it was 0 with `--fail-on never`).
+    #expect(merged.exitCode == 3)
+    #expect(
+      merged.stderr
+        == "Error: the merged report counts 1 read error (inputs or entries that could not be read; see its "
+        + "problems), as the shards' exit code 3 said\n")
     #expect(merged.stdout == whole.stdout)
-    #expect(CapturedRun(["merge", "--fail-on", "never"] + paths).exitCode == 0)
-    #expect(CapturedRun(["merge", "--fail-on", "warning"] + paths).exitCode == 1)
+    #expect(CapturedRun(["merge", "--fail-on", "never"] + paths).exitCode == 3)
     #expect(CapturedRun(["merge", "--fail-on", "notes"] + paths).exitCode == 2)
   }
 
@@ -117,8 +120,8 @@ struct ShardMergeTests {
         "VERTICALMARGIN=12.0", "--shard", "2/2", "-o", second,
       ])
     let merged = CapturedRun(["merge", second, first])
-    #expect(merged.stderr.isEmpty)
-    #expect(merged.exitCode == 1)  // the example has errors, as the whole check
+    #expect(merged.stderr.hasPrefix("Error: the merged report counts 1 read error"))
+    #expect(merged.exitCode == 3)  // the input's broken file, as the whole check
     #expect(merged.stdout == whole.stdout)
   }
 

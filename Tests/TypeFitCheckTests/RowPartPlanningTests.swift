@@ -53,4 +53,59 @@ struct RowPartPlanningTests {
           + "development language's text"
       ])
   }
+
+  @Test("A part missing in the development language too: those rows are checked without it, with a warning")
+  func partMissingEverywhereButOneLocale() {
+    var configuration = Self.configuration()
+    configuration.developmentLanguage = "ja"
+    let plan = RowPlanner(configuration: configuration).plan([
+      Self.string("t", "en", "Title", line: 1),
+      Self.string("t", "de", "Titel", line: 1),
+      Self.string("t", "fr", "Titre", line: 1),
+      Self.string("v", "fr", "Une valeur vraiment longue", line: 2),
+    ])
+    #expect(
+      plan.items.map { "\($0.locale)=\($0.row.value?.text ?? "-")" } == [
+        "en=-", "de=-", "fr=Une valeur vraiment longue",
+      ])
+    #expect(
+      plan.diagnostics.map { "\($0.file):\($0.line ?? 0): \($0.message)" } == [
+        "en.lproj/Localizable.strings:1: the row part \"v\" has no string in 2 locales (de, en), nor in the "
+          + "development language (ja), so those rows are checked without it"
+      ])
+  }
+
+  @Test("A second row with the same title is not used, with a warning; its value is checked on its own")
+  func secondRowWithSameTitle() {
+    var configuration = CheckConfiguration()
+    configuration.rows = [RowRule(title: "t", value: "v"), RowRule(title: "t", value: "s")]
+    let plan = RowPlanner(configuration: configuration).plan([
+      Self.string("t", "en", "Title", line: 1),
+      Self.string("v", "en", "Value", line: 2),
+      Self.string("s", "en", "Sub", line: 3),
+    ])
+    #expect(plan.items.map { "\($0.key):\($0.row.value?.text ?? "-")" } == ["t:Value", "s:-"])
+    #expect(
+      plan.diagnostics.map(\.message) == [
+        "typefit.json rows[1]: rows[0] already has the title \"t\", and a title makes one row, so this entry "
+          + "is not used; its subtitle and value are checked as strings of their own unless another row takes them"
+      ])
+  }
+
+  @Test(
+    "ignore naming a row's title: no row, and its value is checked as a string of its own, with a warning")
+  func ignoredTitleFreesItsParts() {
+    var configuration = Self.configuration()
+    configuration.ignore = [Glob("t")]
+    let plan = RowPlanner(configuration: configuration).plan([
+      Self.string("t", "de", "WLAN", line: 1),
+      Self.string("v", "de", "Verbunden mit dem Netzwerk Zuhause-5G-Gast", line: 2),
+    ])
+    #expect(plan.items.map(\.key) == ["v"])
+    #expect(
+      plan.diagnostics.map(\.message) == [
+        "typefit.json rows[0]: ignore[0] names its title \"t\", so it makes no row; its subtitle and value are "
+          + "checked as strings of their own"
+      ])
+  }
 }

@@ -44,4 +44,30 @@ struct ConcurrencyTests {
     #expect(orderedConcurrentMap(count: -3) { $0 }.isEmpty)
     #expect(calls.value == 0)
   }
+
+  @Test("a scatter puts each unit's elements at the positions it owns", arguments: [1, 2, 3, 8])
+  func scatterPositions(workers: Int) {
+    // Unit u owns the positions p with p % 7 == u (units 0–6), as a chunk's distinct rows own
+    // their items.
+    let calls = Locked([Int]())
+    let values = concurrentScatter(count: 50, units: 7, workers: workers) {
+      (unit, slots: ScatterSlots<String>) in
+      calls.withLock { $0.append(unit) }
+      for position in stride(from: unit, to: 50, by: 7) {
+        slots.initialize(position, to: "\(unit):\(position)")
+      }
+    }
+    #expect(values == (0..<50).map { "\($0 % 7):\($0)" })
+    #expect(calls.value.sorted() == Array(0..<7))
+  }
+
+  @Test("a scatter of no elements makes an empty array and calls no unit")
+  func scatterEmpty() {
+    let calls = Locked(0)
+    let values = concurrentScatter(count: 0, units: 0) { (_, _: ScatterSlots<Int>) in
+      calls.withLock { $0 += 1 }
+    }
+    #expect(values.isEmpty)
+    #expect(calls.value == 0)
+  }
 }

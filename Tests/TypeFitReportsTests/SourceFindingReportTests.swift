@@ -43,7 +43,9 @@ struct SourceFindingReportTests {
   @Test("SARIF: the fingerprint does not change when the code moves, and differs for another file")
   func fingerprint() throws {
     func print(_ finding: SourceFinding) throws -> String {
-      guard case .object(let fields) = SourceFindingReport.sarifResult(finding, sourceRoot: "/src/app"),
+      guard
+        case .object(let fields) = SourceFindingReport.sarifResult(
+          finding, sourceRoot: "/src/app", columns: SARIFColumns()),
         case .object(let prints)? = fields.first(where: { $0.0 == "partialFingerprints" })?.1,
         case .string(let value)? = prints.first?.1
       else { throw CancellationError() }

@@ -32,7 +32,7 @@ struct FindingTextTests {
   @Test("A finding with a message made when read equals, hashes and codes as one written at once")
   func findingsCompareByMessage() throws {
     let lazy = Finding(
-      ruleID: .labelWraps,
+      ruleID: .labelWraps, severity: RuleID.labelWraps.severity,
       text: .labelWraps(role: .title, first: .xLarge, firstLines: 2, most: .accessibility5, mostLines: 4),
       role: .title, categories: [.xLarge, .accessibility5])
     let written = Finding(

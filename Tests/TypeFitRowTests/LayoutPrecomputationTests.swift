@@ -177,4 +177,77 @@ struct LayoutPrecomputationTests {
       }
     }
   }
+
+  @Test(
+    "Widths the size metrics keep unwrapped are placed without asking the label; the reports are those of a label without size metrics"
+  )
+  func unwrappedWidthsFromSizeMetrics() throws {
+    let counter = SizedLabel.Counter()
+    let sized = RowLayoutEngine(measurer: SizedMeasurer(counter: counter))
+    let plain = RowLayoutEngine(measurer: FixedAdvanceMeasurer())
+    var bold = LayoutContext()
+    bold.boldText = true
+    let contexts = [LayoutContext(), LayoutContext(listStyle: .sidebar, profile: .ods), bold]
+    let row = Row(title: "Notifications and a title long enough to wrap at large sizes", value: "On")
+    let expected = try plain.reports(for: row, in: contexts)
+    let reports = try sized.reports(for: row, in: contexts)
+    #expect(reports == expected)
+    // The label is asked only for the placements where its text wraps (the title: when it
+    // does not fit the row it is stacked, and when it fits beside the value it fits there too).
+    var wrapped = 0
+    var unwrapped = 0
+    for report in reports {
+      for layout in report.layouts {
+        for label in layout.labels {
+          if label.layout.linesNeeded > 1 { wrapped += 1 } else { unwrapped += 1 }
+        }
+      }
+    }
+    #expect(wrapped > 0 && unwrapped > 0)
+    #expect(counter.calls == wrapped)
+  }
+}
+
+/// ``FixedAdvanceMeasurer``'s labels with size metrics, counting the calls of
+/// `metrics(_:maxWidth:lineLimit:displayScale:)`.
+private struct SizedMeasurer: LabelMeasuring {
+  let counter: SizedLabel.Counter
+
+  func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel {
+    SizedLabel(
+      base: try FixedAdvanceMeasurer().prepareLabel(text, language: language, weight: weight),
+      characters: text.count, counter: counter)
+  }
+}
+
+private struct SizedLabel: PreparedLabel {
+  final class Counter: @unchecked Sendable {
+    var calls = 0
+  }
+
+  let base: any PreparedLabel
+  let characters: Int
+  let counter: Counter
+
+  func layout(pointSize: Double, maxWidth: Double, lineLimit: Int?, displayScale: Double) -> LabelLayout {
+    base.layout(pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
+  }
+
+  func trackingEm(pointSize: Double) -> Double { 0 }
+
+  /// One line as wide as every character's 0.5 em: the fixed-advance label's own numbers.
+  func sizeMetrics(pointSize: Double) -> LabelSizeMetrics? {
+    let natural = Double(characters) * 0.5 * pointSize
+    return LabelSizeMetrics(
+      pointSize: pointSize, naturalWidth: natural, lineHeight: 2444.0 / 2048.0 * pointSize,
+      unwrappedWidth: natural, unwrappedLineCount: 1)
+  }
+
+  func metrics(_ size: LabelSizeMetrics, maxWidth: Double, lineLimit: Int?, displayScale: Double)
+    -> LabelMetrics
+  {
+    counter.calls += 1
+    return base.metrics(
+      pointSize: size.pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
+  }
 }

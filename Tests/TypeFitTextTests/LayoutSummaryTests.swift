@@ -87,6 +87,35 @@ struct LayoutSummaryTests {
     #expect(empty.unwrappedWidth == -.infinity)
   }
 
+  @Test("A size's numbers answer the widths they keep unwrapped, and the metrics of a line count")
+  func sizeMetricsArithmetic() {
+    let size = LabelSizeMetrics(
+      pointSize: 17, naturalWidth: 80, lineHeight: 20.25, unwrappedWidth: 80, unwrappedLineCount: 1)
+    #expect(size.unwrappedLineCount(atWidth: 80) == 1)
+    #expect(size.unwrappedLineCount(atWidth: 80 - 1e-7) == 1)  // within the 10⁻⁶ pt slack
+    #expect(size.unwrappedLineCount(atWidth: 79.99) == nil)
+    #expect(size.unwrappedLineCount(atWidth: .nan) == nil)  // as 0 pt
+    let forced = LabelSizeMetrics(
+      pointSize: 17, naturalWidth: 80, lineHeight: 20.25, unwrappedWidth: nil, unwrappedLineCount: 1)
+    #expect(forced.unwrappedLineCount(atWidth: .infinity) == nil)
+    let empty = LabelSizeMetrics(
+      pointSize: 17, naturalWidth: 0, lineHeight: 20.25, unwrappedWidth: -.infinity, unwrappedLineCount: 0)
+    #expect(empty.unwrappedLineCount(atWidth: .nan) == 0)
+    // 2 × 20.25 = 40.5 pt, 121.5 px at @3x, rounded up to 122 px.
+    #expect(
+      size.metrics(linesNeeded: 3, lineLimit: 2, displayScale: 3)
+        == LabelMetrics(
+          linesNeeded: 3, linesShown: 2, naturalWidth: 80, lineHeight: 20.25, height: 122.0 / 3,
+          isTruncated: true))
+    // No limit (0 or nil): 60.75 pt, 182.25 px, rounded up to 183 px; at no valid scale, to 61 pt.
+    let unlimited = LabelMetrics(
+      linesNeeded: 3, linesShown: 3, naturalWidth: 80, lineHeight: 20.25, height: 61, isTruncated: false)
+    #expect(size.metrics(linesNeeded: 3, lineLimit: 0, displayScale: 3) == unlimited)
+    #expect(size.metrics(linesNeeded: 3, lineLimit: nil, displayScale: 3) == unlimited)
+    #expect(size.metrics(linesNeeded: 3, lineLimit: nil, displayScale: 0) == unlimited)
+    #expect(size.metrics(linesNeeded: 3, lineLimit: nil, displayScale: .nan) == unlimited)
+  }
+
   @Test("Metrics of a long German title at 53 pt in 295 pt: 4 lines needed, 2 shown, cut")
   func metricsValues() throws {
     let prepared = try Engines.system.prepare("Datenschutzeinstellungen für Mitteilungen", language: "de")

@@ -74,6 +74,13 @@ enum CheckCommand: CLICommand {
     }
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
     let failOn = try FailOnThreshold(arguments)
+    if let name = arguments.value("stdin-name"), BytePath.endsWithSlash(name) {
+      // `x/L.strings/` names a folder: the comparison with --output (which the kernel would
+      // make on `x/L.strings`) must not be dodged by the spelling.
+      throw UsageError(
+        "--stdin-name \(TerminalText.escaped(name)) ends with '/', so it names a folder; give the file's name "
+          + "without the trailing '/'")
+    }
     try OutputDestination.refuseAmongInputs(arguments)
     if arguments.value("stdin-name") != nil, !arguments.positionals.contains("-") {
       throw UsageError(

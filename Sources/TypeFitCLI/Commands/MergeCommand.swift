@@ -27,15 +27,25 @@ enum MergeCommand: CLICommand {
     let reports = try arguments.positionals.map(readReport)
     let merged: String
     let counts: [Severity: Int]
+    let readErrors: Int
     do {
       merged = try ReportMerger.merge(reports, names: arguments.positionals)
       counts = try ReportMerger.findingsBySeverity(in: merged, name: "the merged report")
+      readErrors = try ReportMerger.readErrors(in: merged, name: "the merged report")
     } catch {
       throw UnreadableInputError(error.description)
     }
     try output.write(merged)
     // The shards ran with `--fail-on never` so that each writes its report; the merged report
-    // is judged as `typefit check` would have judged the whole run.
+    // is judged as `typefit check` would have judged the whole run: inputs that could not be
+    // read fail it (exit 3) whatever `--fail-on` says, so a merge is never a green gate over
+    // work that was lost.
+    if readErrors > 0 {
+      io.message(
+        "Error: the merged report counts \(readErrors) read error\(readErrors == 1 ? "" : "s") (inputs or entries "
+          + "that could not be read; see its problems), as the shards' exit code 3 said")
+      return ExitCode.unreadableInput
+    }
     return failOn.exitCode(worst: counts.filter { $0.value > 0 }.keys.max())
   }
 

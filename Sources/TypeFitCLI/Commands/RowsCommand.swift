@@ -19,6 +19,10 @@ enum RowsCommand: CLICommand {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     guard !arguments.positionals.isEmpty else { throw UsageError("give at least one Swift file or folder") }
+    if arguments.positionals.contains("-") {
+      throw UsageError(
+        "rows reads Swift files and folders, not standard input ('-'); give the files or folders to search")
+    }
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
     try refuseFilesNotSwift(arguments.positionals)
     let (configuration, configurationFile) = try CheckCommand.loadConfiguration(arguments, io: io)

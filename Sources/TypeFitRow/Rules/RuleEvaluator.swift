@@ -36,15 +36,15 @@ struct RuleInput {
 
 /// Evaluates the rules of ``RuleCatalog/rules`` on a row's geometry at each category.
 struct RuleEvaluator {
-  let row: Row
-  /// Builds what a message quotes (a label's lines, the touch targets) at one category.
+  /// Builds what a message quotes (a label's lines, the touch targets) at one category, and
+  /// holds the row (so the evaluator keeps no copy of it).
   let builder: RowCategoryLayoutBuilder
 
   /// The findings of every rule, in rule order.
   /// - Parameter rowFindings: ``rowFindings(for:linkWords:)`` of the same row, computed once for
   ///   all its contexts.
   func evaluate(_ layouts: [RowCategoryGeometry], rowFindings: [Finding]) -> [Finding] {
-    let input = RuleInput(row: row, builder: builder, layouts: layouts, rowFindings: rowFindings)
+    let input = RuleInput(row: builder.row, builder: builder, layouts: layouts, rowFindings: rowFindings)
     // Most rules find nothing for a row: `flatMap` appended each empty answer to its result
     // (a buffer copy per rule while the result was still empty, 11 per row and context), so
     // only non-empty answers are added, and the first is taken as it is.

@@ -12,13 +12,26 @@ enum TF002RowTargetTooSmall: RuleDefinition {
 
   private typealias F = DecimalText
 
-  /// TF002: tappable row shorter than the minimum target.
+  /// TF002: tappable row shorter, or narrower, than the minimum target.
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
     let row = input.row
     let minimum = input.table.minimumTouchTarget
     // The row's own target is the whole row: row width × row height.
     guard row.isTappable else { return [] }
+    // Section insets that take the screen leave a row narrower than a fingertip at every category.
+    let width = input.table.rowWidth
+    if width < minimum, let first = layouts.first {
+      let categories = layouts.map(\.category)
+      return [
+        Finding(
+          ruleID: .rowTargetTooSmall,
+          message:
+            "row is \(F.points(width)) pt wide at \(first.category) (the screen less its section insets), below "
+            + "the \(F.points(minimum)) pt minimum touch target (HIG)" + RuleInput.alsoAt(categories),
+          target: .row, categories: categories)
+      ]
+    }
     let hits = layouts.indices.filter { layouts[$0].height < minimum }
     guard let firstIndex = hits.first else { return [] }
     let first = layouts[firstIndex]

@@ -82,9 +82,11 @@ enum TF008LabelWraps: RuleDefinition {
       var firstIndex: Int?
       var mostIndex = 0
       var mostLines = 0
+      var wrapping = 0
       for i in layouts.indices {
         let lines = layouts[i].label(role)?.metrics.linesShown ?? 0
         guard lines > 1 else { continue }
+        wrapping += 1
         if firstIndex == nil { firstIndex = i }
         // The first category with the most lines, as `max(by:)` gives.
         if lines > mostLines {
@@ -95,14 +97,18 @@ enum TF008LabelWraps: RuleDefinition {
       guard let firstIndex else { continue }
       let first = layouts[firstIndex]
       let firstLines = first.label(role)?.metrics.linesShown ?? 0
-      let categories = layouts[firstIndex...].compactMap { layout in
-        (layout.label(role)?.metrics.linesShown ?? 0) > 1 ? layout.category : nil
+      var categories: [ContentSizeCategory] = []
+      categories.reserveCapacity(wrapping)
+      for i in firstIndex..<layouts.endIndex where (layouts[i].label(role)?.metrics.linesShown ?? 0) > 1 {
+        categories.append(layouts[i].category)
       }
       // The message is written only if read (most reports count notes without printing them).
       let text = FindingText.labelWraps(
         role: role, first: first.category, firstLines: firstLines, most: layouts[mostIndex].category,
         mostLines: mostLines)
-      findings.append(Finding(ruleID: .labelWraps, text: text, role: role, categories: categories))
+      findings.append(
+        Finding(
+          ruleID: .labelWraps, severity: descriptor.severity, text: text, role: role, categories: categories))
     }
     return findings
   }

@@ -131,6 +131,17 @@ struct HostileOutputPathTests {
         run.stderr.hasPrefix("Error: --output \(output) is an input; writing the report there"),
         "\(run.stderr)")
     }
+    // A trailing '/' names a folder: refused, so the spelling cannot dodge the comparison
+    // with --output (eighth attack F10: the file was replaced, exit 0).
+    let slash = CapturedRun(
+      ["check", "-", "--stdin-name", table + "/", "--format", "json", "--quiet", "-o", table],
+      readLine: LineFeed(["\"hello\" = \"Hallo\";"]).next)
+    #expect(slash.exitCode == 2)
+    #expect(
+      slash.stderr.hasPrefix(
+        "Error: --stdin-name \(table)/ ends with '/', so it names a folder; give the file's name without the trailing '/'"
+      ),
+      "\(slash.stderr)")
     let configuration = CapturedRun(
       ["check", "-", "--stdin-name", table, "--quiet", "-o", layout.app + "/de.lproj/typefit.json"],
       readLine: LineFeed(["\"hello\" = \"Hallo\";"]).next)

@@ -262,6 +262,8 @@ struct HostileOutputTests {
         == #"evil\u{1B}[2Jkey\nTF001 forged\r\u{202E}"#)
     // The line and paragraph separators break lines in editors and Xcode's issue list, as NEL does.
     #expect(TerminalText.escaped("a\u{2028}b\u{2029}c\u{85}d") == #"a\u{2028}b\u{2029}c\u{85}d"#)
+    // Bidirectional marks reorder neutral characters as overrides do (eighth attack F20).
+    #expect(TerminalText.escaped("k\u{200E}e\u{200F}y\u{61C}!") == #"k\u{200E}e\u{200F}y\u{61C}!"#)
     let separators = try Hostile.folderWithGoodFile()
     try separators.write("App\u{2028}x: error: forged/de.lproj/Localizable.strings", "\"b\" = ;\n")
     let shown = CapturedRun(["check", separators.path, "--categories", "large", "--format", "xcode"])

@@ -52,4 +52,23 @@ struct HostileStandardStreamTests {
     #expect(run.stderr == "")
     #expect(try String(contentsOfFile: report, encoding: .utf8).contains("TF001"))
   }
+
+  /// `(--output name, redirection closing the descriptor it names)`.
+  static let descriptorNames: [(String, String)] = [
+    ("/dev/stdout", ">&-"), ("/dev/fd/1", ">&-"), ("/proc/self/fd/1", ">&-"), ("/dev/stderr", "2>&-"),
+    ("/dev/fd/0", "<&-"),
+  ]
+
+  @Test(
+    "-o naming a standard descriptor closed at start exits 4, as -o - does (eighth attack F21: exit 0, report lost)",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"),
+    arguments: descriptorNames)
+  func closedDescriptorByName(_ name: String, _ redirection: String) throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let run = try Self.run(["check", folder.path, "-f", "json", "-q", "-o", name], redirection: redirection)
+    #expect(run.exitCode == 4, "\(name): \(run.stderr)")
+    if redirection != "2>&-" {
+      #expect(run.stderr == "Error: cannot write --output \(name): Bad file descriptor\n", "\(name)")
+    }
+  }
 }

@@ -1,0 +1,50 @@
+/// Turns the readers' columns (UTF-8 bytes from the start of the decoded line,
+/// ``SourceLocation/column``) into UTF-16 code units, SARIF's `utf16CodeUnits` column kind
+/// ("each UTF-16 code unit is considered to occupy one column": OASIS SARIF 2.1.0, §3.14.27
+/// "columnKind property").
+///
+/// The file's bytes are decoded as the readers decode them (UTF-8 with or without a byte order
+/// mark, UTF-16), and lines end at LF, CRLF or a lone CR, as the `.strings` tokenizer counts
+/// them. A prefix of ASCII is the same in both units: `"äöü😀" = "…"` has its value at byte 16
+/// and UTF-16 unit 11 (`ä`, `ö`, `ü` are two bytes and one unit each, `😀` four bytes and two
+/// units).
+///
+/// ```swift
+/// let converter = UTF16ColumnConverter(bytes: Array("\"äöü😀\" = \"x\";".utf8))
+/// converter.utf16Column(line: 1, utf8Column: 16)  // 11
+/// ```
+public struct UTF16ColumnConverter: Sendable {
+  private let utf8: [UInt8]
+  /// The offset in `utf8` where each line starts; index 0 is line 1.
+  private let lineStarts: [Int]
+
+  /// A converter for a file's bytes; a file refused as text (UTF-32) has no columns.
+  public init(bytes: [UInt8]) {
+    let decoded = SourceTextDecoder.decodeUTF8(bytes, path: "")
+    utf8 = decoded.isRefused ? [] : decoded.utf8
+    var starts = [0]
+    var offset = 0
+    while offset < utf8.count {
+      let byte = utf8[offset]
+      offset += 1
+      if byte == 0x0A || (byte == 0x0D && (offset == utf8.count || utf8[offset] != 0x0A)) {
+        starts.append(offset)
+      }
+    }
+    lineStarts = starts
+  }
+
+  /// The 1-based UTF-16 column of the place `utf8Column` bytes into `line` (both 1-based), or
+  /// `nil` when the file has no such line or the column is past the line's end (then the
+  /// location does not belong to these bytes).
+  public func utf16Column(line: Int, utf8Column: Int) -> Int? {
+    guard line >= 1, line <= lineStarts.count, utf8Column >= 1 else { return nil }
+    let start = lineStarts[line - 1]
+    let end = line < lineStarts.count ? lineStarts[line] : utf8.count
+    let prefixEnd = start + utf8Column - 1
+    guard prefixEnd <= end else { return nil }
+    let prefix = utf8[start..<prefixEnd]
+    if prefix.allSatisfy({ $0 < 0x80 }) { return utf8Column }
+    return String(decoding: prefix, as: UTF8.self).utf16.count + 1
+  }
+}

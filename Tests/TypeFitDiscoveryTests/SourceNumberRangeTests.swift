@@ -1,0 +1,70 @@
+import Testing
+
+@testable import TypeFitDiscovery
+
+/// Numbers read from Swift sources go through the range check every number from outside gets
+/// (seventh attack F16): a finding never says `inf pt`, `1e+23 pt` or `0 pt` for a literal
+/// that is none of these.
+@Suite("Hostile input: number literals in Swift sources are range-checked")
+struct SourceNumberRangeTests {
+  static let swiftUI = """
+    import SwiftUI
+    struct V: View {
+      var body: some View {
+        List {
+          Text("a").frame(height: 1e400)
+          Text("b").frame(maxHeight: 0x1p1024)
+          Text("c").font(.system(size: 99999999999999999999999))
+          Text("d").font(.system(size: 1e-400))
+          Text("e").minimumScaleFactor(1e400)
+          Text("f").frame(height: 44).font(.system(size: 15)).minimumScaleFactor(0.5)
+        }
+      }
+    }
+    """
+
+  @Test("out-of-range SwiftUI literals are notes quoting them as written, with the allowed range")
+  func swiftUILiterals() {
+    let findings = RowDiscovery().discover(source: Self.swiftUI, path: "V.swift").findings
+    let lines = findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.severity) \($0.message)" }
+    #expect(
+      lines == [
+        "5 TF011 note .frame(height: 1e400) on Text: the height in points must be a number from 0 to 10000, got "
+          + "'1e400'; not checked",
+        "6 TF011 note .frame(maxHeight: 0x1p1024) on Text: the height in points must be a number from 0 to 10000, "
+          + "got '0x1p1024'; not checked",
+        "7 TF009 note .font(.system(size: 99999999999999999999999)): the size in points must be a number from 1 to "
+          + "1000, got 99999999999999999999999; not checked",
+        "8 TF009 note .font(.system(size: 1e-400)): the size in points must be a number from 1 to 1000, got "
+          + "1e-400; not checked",
+        "9 TF010 note .minimumScaleFactor(1e400): the factor must be a number from 0 to 1, got '1e400'; not checked",
+        "10 TF011 error .frame(height: 44) on Text fixes the row's height at 44 pt: its text is cut when it grows "
+          + "with Dynamic Type",
+        "10 TF009 error .font(.system(size: 15)) is 15 pt at every category: it does not scale with Dynamic Type",
+        "10 TF010 warning .minimumScaleFactor(0.5) shrinks the text to 50 % of its size instead of wrapping it",
+      ])
+    #expect(!findings.contains { $0.message.contains("inf") || $0.message.contains("nan") })
+  }
+
+  @Test("UIKit rowHeight and heightForRowAt literals are range-checked too")
+  func uiKitLiterals() {
+    let source = """
+      import UIKit
+      class C: UITableViewController {
+        override func viewDidLoad() {
+          tableView.rowHeight = 1e400
+        }
+        override func tableView(_ t: UITableView, heightForRowAt ip: IndexPath) -> CGFloat {
+          return 1e999
+        }
+      }
+      """
+    let findings = RowDiscovery().discover(source: source, path: "C.swift").findings
+    #expect(
+      findings.map { "\($0.location.line) \($0.severity) \($0.message)" } == [
+        "4 note rowHeight = 1e400: the height in points must be a number from 0 to 10000, got '1e400'; not checked",
+        "7 note tableView(_:heightForRowAt:) returns 1e999: the height in points must be a number from 0 to 10000, "
+          + "got '1e999'; not checked",
+      ])
+  }
+}
