@@ -24,7 +24,8 @@ extension FormatArgumentFiller {
     var count = 0
     var offset = 0
     for piece in FormatSpecifierScanner.scan(text) {
-      let problem: String
+      // Only the reported problems get a message (and an excerpt): the rest are only counted.
+      let problem: () -> String
       var outcome = "left as written"
       switch piece {
       case .literal(let run):
@@ -33,25 +34,28 @@ extension FormatArgumentFiller {
       case .specifier(let specifier):
         defer { offset += specifier.written.utf8.count }
         guard let quirk = specifier.platformQuirk() else { continue }
-        problem =
+        problem = { [offset] in
           "\(quirk.reason): '\(specifier.written)' at byte \(offset) of the \(locale) \(place), \"\(excerpt(of: text, around: offset))\""
+        }
         outcome = quirk.outcome
       case .substitution(let written):
         defer { offset += written.utf8.count }
         guard !expandsReferences else { continue }
-        problem =
+        problem = { [offset] in
           "substitution '\(written)' at byte \(offset) of the \(locale) \(place) is not expanded there, \"\(excerpt(of: text, around: offset))\""
+        }
       case .malformed(let written, let at):
         offset += written.utf8.count
-        problem =
+        problem = {
           "incomplete format specifier: '\(written)' at byte \(at) of the \(locale) \(place), \"\(excerpt(of: text, around: at))\""
+        }
       }
       count += 1
       guard count <= maximumReportedProblems else { continue }
       warnings.append(
         LocalizationDiagnostic(
           kind: .malformedFormatSpecifier, severity: .warning, at: location,
-          message: problem + "; " + outcome))
+          message: problem() + "; " + outcome))
     }
     if count > maximumReportedProblems {
       warnings.append(

@@ -153,35 +153,67 @@ public struct FormatArgumentFiller: Sendable, Hashable {
       || (string.format == .xcstrings
         && string.variant.components.contains { if case .substitution = $0 { true } else { false } })
     guard !isExpanded else { return (result.text, []) }
-    let diagnostics = result.problems.map { problem in
+    // Only the reported problems get a message (and an excerpt): the rest are only counted.
+    var diagnostics = result.problems.prefix(Self.maximumReportedProblems).map { problem in
       LocalizationDiagnostic(
         kind: .malformedFormatSpecifier, severity: .warning, at: string.location,
         message:
           "\(problem.reason): '\(problem.written)' at byte \(problem.offset) of the \(string.locale) value of \"\(string.key)\", \"\(Self.excerpt(of: string.value, around: problem.offset))\"; \(problem.outcome)"
       )
     }
-    guard diagnostics.count > Self.maximumReportedProblems else { return (result.text, diagnostics) }
-    var kept = Array(diagnostics.prefix(Self.maximumReportedProblems))
-    kept.append(
+    guard result.problems.count > Self.maximumReportedProblems else { return (result.text, diagnostics) }
+    diagnostics.append(
       LocalizationDiagnostic(
         kind: .malformedFormatSpecifier, severity: .warning, at: string.location,
         message:
-          "and \(diagnostics.count - Self.maximumReportedProblems) more incomplete specifiers in \"\(string.key)\" (\(string.locale)); left as written"
+          "and \(result.problems.count - Self.maximumReportedProblems) more incomplete specifiers in \"\(string.key)\" (\(string.locale)); left as written"
       ))
-    return (result.text, kept)
+    return (result.text, diagnostics)
   }
 
   /// At most ``excerptLength`` characters of `value` around the UTF-8 byte `offset`, with `…`
   /// where the value goes on, so a warning shows the text it is about without quoting a paragraph.
+  ///
+  /// The excerpt starts a quarter of its length before the character at `offset` (at the
+  /// value's start if that is closer, and earlier if the value ends sooner). The value is read
+  /// only up to the excerpt's end, never whole, keeping the last ``excerptLength`` character
+  /// starts on the way.
   static func excerpt(of value: String, around offset: Int) -> String {
-    guard value.count > excerptLength else { return value }
+    guard value.index(value.startIndex, offsetBy: excerptLength + 1, limitedBy: value.endIndex) != nil else {
+      return value
+    }
     let utf8 = value.utf8
     let at =
       utf8.index(utf8.startIndex, offsetBy: max(0, offset), limitedBy: utf8.endIndex) ?? utf8.endIndex
-    let characterOffset = value.indices.prefix { $0 < at }.count
-    let start = max(0, min(characterOffset - excerptLength / 4, value.count - excerptLength))
-    let first = value.index(value.startIndex, offsetBy: start)
-    let last = value.index(first, offsetBy: excerptLength)
+    // `recent[n % excerptLength]` is the start of character n, for the last excerptLength ones.
+    var recent: [String.Index] = []
+    recent.reserveCapacity(excerptLength)
+    var characterOffset = 0
+    var next = value.startIndex
+    while next < at {
+      if recent.count < excerptLength {
+        recent.append(next)
+      } else {
+        recent[characterOffset % excerptLength] = next
+      }
+      value.formIndex(after: &next)
+      characterOffset += 1
+    }
+    let lead = excerptLength / 4
+    let start: Int
+    let last: String.Index
+    if characterOffset <= lead {
+      start = 0
+      last = value.index(value.startIndex, offsetBy: excerptLength)
+    } else if let end = value.index(next, offsetBy: excerptLength - lead, limitedBy: value.endIndex) {
+      start = characterOffset - lead
+      last = end
+    } else {
+      // Fewer than excerptLength characters follow the lead: end the excerpt at the value's end.
+      start = characterOffset + value.distance(from: next, to: value.endIndex) - excerptLength
+      last = value.endIndex
+    }
+    let first = start == 0 ? value.startIndex : recent[start % excerptLength]
     return (start > 0 ? "…" : "") + value[first..<last] + (last < value.endIndex ? "…" : "")
   }
 

@@ -64,6 +64,12 @@ enum XMLSafety {
     // A name ends at white space, `?`, `>` or `<` (the start of the next markup, which is
     // scanned in its turn: `<?<?xml?>` holds the instruction `<?xml?>`).
     let nameEnds: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, close, UInt8(ascii: "<")]
+    // One search per closer serves every opener up to the closer it found (or to the end of
+    // the document when it found none), so many openers cost one pass, not one pass each.
+    var sections = [
+      (opener: Array("<!--".utf8), closer: SectionCloser(Array("-->".utf8))),
+      (opener: Array("<![CDATA[".utf8), closer: SectionCloser(Array("]]>".utf8))),
+    ]
     var index = 0
     while index + 1 < bytes.count {
       guard bytes[index] == UInt8(ascii: "<") else {
@@ -71,12 +77,9 @@ enum XMLSafety {
         continue
       }
       if bytes[index + 1] == UInt8(ascii: "!") {
-        for (opener, closer) in [("<!--", "-->"), ("<![CDATA[", "]]>")]
-        where bytes[index...].starts(with: opener.utf8) {
-          let start = index + opener.utf8.count
-          if let end = find(Array(closer.utf8), in: bytes, from: start), isPlainText(bytes[start..<end]) {
-            index = end
-          }
+        for kind in sections.indices where bytes[index...].starts(with: sections[kind].opener) {
+          let start = index + sections[kind].opener.count
+          if let end = sections[kind].closer.plainEnd(from: start, in: bytes) { index = end }
           break
         }
         index += 1
@@ -98,14 +101,7 @@ enum XMLSafety {
     return nil
   }
 
-  /// Whether `text` is valid UTF-8 without control characters other than tab, line feed and
-  /// carriage return: text an XML parser reads through without an error.
-  private static func isPlainText(_ text: ArraySlice<UInt8>) -> Bool {
-    let controlFree = text.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    return controlFree && String(validating: text, as: UTF8.self) != nil
-  }
-
-  fileprivate static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+  static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
     guard needle.count <= bytes.count, start <= bytes.count - needle.count else { return nil }
     var index = start
     let last = bytes.count - needle.count

@@ -187,4 +187,87 @@ struct HostileXMLSafetyTests {
       XMLSafety.firstFinding(in: Array("<a b='=' c=\"=>\"/><d e='1'>".utf8), maximumAttributes: 1)
         == .tooManyAttributes(line: 1, column: 1, element: "a", limit: 1))
   }
+
+  /// `dataLessProcessingInstructionLine` as it was first written: it searches for the closer
+  /// from every opener, so it is kept here only to check the one-pass scan against, on short
+  /// documents.
+  private static func referenceInstructionLine(in bytes: [UInt8]) -> Int? {
+    func find(_ needle: [UInt8], from start: Int) -> Int? {
+      guard start <= bytes.count - needle.count else { return nil }
+      return (start...(bytes.count - needle.count)).first {
+        bytes[$0..<$0 + needle.count].elementsEqual(needle)
+      }
+    }
+    func isPlain(_ text: ArraySlice<UInt8>) -> Bool {
+      text.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        && String(validating: text, as: UTF8.self) != nil
+    }
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      if bytes[index + 1] == UInt8(ascii: "!") {
+        for (opener, closer) in [("<!--", "-->"), ("<![CDATA[", "]]>")]
+        where bytes[index...].starts(with: opener.utf8) {
+          let start = index + opener.utf8.count
+          if let end = find(Array(closer.utf8), from: start), isPlain(bytes[start..<end]) { index = end }
+          break
+        }
+        index += 1
+        continue
+      }
+      guard bytes[index + 1] == UInt8(ascii: "?") else {
+        index += 1
+        continue
+      }
+      var end = index + 2
+      while end < bytes.count, ![UInt8(ascii: "?"), 0x20, 0x09, 0x0A, 0x0D, 0x3E, 0x3C].contains(bytes[end]) {
+        end += 1
+      }
+      if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == 0x3E {
+        return bytes[..<index].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      }
+      index = end
+    }
+    return nil
+  }
+
+  @Test("the one-pass instruction scan finds what searching from every opener found")
+  func instructionScanMatchesReference() {
+    let pieces: [[UInt8]] = [
+      Array("<!--".utf8), Array("-->".utf8), Array("<![CDATA[".utf8), Array("]]>".utf8), Array("<?b?>".utf8),
+      Array("<?".utf8), Array("?>".utf8), [0x0A], [0x01], [0xC3, 0xA9], [0xC3], [0xA9], [0xE2, 0x82],
+      [0xED, 0xA0, 0x80],
+      [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x90, 0x80, 0x80], Array("x".utf8), Array("<".utf8), Array("-".utf8),
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let bytes = (0..<Int.random(in: 0...14, using: &generator)).flatMap { _ in
+        pieces.randomElement(using: &generator)!
+      }
+      #expect(
+        XMLSafety.dataLessProcessingInstructionLine(in: bytes) == Self.referenceInstructionLine(in: bytes),
+        "\(bytes)")
+    }
+  }
+
+  @Test(
+    "hundreds of thousands of comment or CDATA openers are scanned in one pass, and what follows is still seen",
+    arguments: [
+      // Unclosed openers: nothing is skipped, so the instruction after them is found.
+      ("<a>", String(repeating: "<!--", count: 300_000) + "\n<?b?>", 2),
+      ("<a>", String(repeating: "<![CDATA[", count: 150_000) + "\n<?b?>", 2),
+      // A closed comment of plain text holding openers is skipped whole, instruction and all.
+      ("<!--", String(repeating: "<!--", count: 300_000) + " <?b?> -->", nil),
+      ("<![CDATA[", String(repeating: "<![CDATA[", count: 150_000) + " <?b?> ]]>", nil),
+      // One holding a control character is not: the parser may stop there and read on as markup.
+      ("<!--", String(repeating: "<!--", count: 300_000) + "\u{01}\n<?b?> -->", 2),
+      ("<!--", String(repeating: "<!--", count: 300_000) + "\u{01}-->\n<?b?>", 2),
+    ] as [(String, String, Int?)])
+  func openerFlood(head: String, tail: String, line: Int?) {
+    let bytes = Array((head + tail).utf8)
+    #expect(XMLSafety.dataLessProcessingInstructionLine(in: bytes) == line)
+  }
 }
