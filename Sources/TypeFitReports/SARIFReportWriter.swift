@@ -26,7 +26,7 @@ import TypeFitRow
 ///
 /// The run declares `"columnKind": "utf16CodeUnits"` (OASIS SARIF 2.1.0 §3.14.27, "columnKind
 /// property"; the Microsoft SARIF SDK's default), and every `startColumn` is in that unit:
-/// the readers' UTF-8 byte columns are converted by reading the line again (``SARIFColumns``),
+/// the readers' UTF-8 byte columns are converted by reading the line again (`SARIFColumns`),
 /// and left out when the file cannot be read again. They equal the byte columns when the
 /// line's text before the value is ASCII, which is the usual case.
 public struct SARIFReportWriter: CheckReportWriter {
