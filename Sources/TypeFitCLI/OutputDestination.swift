@@ -163,7 +163,7 @@ struct OutputDestination {
       else { continue }
       throw UsageError(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
-          + "which leads out of its folder (to \(TerminalText.escaped(LocalizationFileWalker.shownLinkText(link.path)))); "
+          + "which leads out of its folder (to \(TerminalText.escaped(FileSystemPath.shownLinkText(link.path)))); "
           + "the repository being checked can add such a link to have the report replace a file elsewhere. "
           + "Write the report outside the repository (in CI, in the runner's temporary folder), or name the "
           + "file meant without the link")

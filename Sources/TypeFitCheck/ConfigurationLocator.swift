@@ -57,9 +57,10 @@ public enum ConfigurationLocator {
       guard fileManager.fileExists(atPath: absolute, isDirectory: &isFolder) else { continue }
       var folder = isFolder.boolValue ? absolute : parent(of: absolute)
       let root = repositoryRoot(above: folder) ?? folder
+      let realRoot = FileSystemPath.resolved(root)
       while true {
         let candidate = join(folder, fileName)
-        switch placement(candidate, folder: folder, root: root) {
+        switch placement(candidate, folder: folder, realRoot: realRoot) {
         case .none: break
         case .usable:
           if !found.contains(where: { BytePath.isSame($0, candidate) }) { found.append(candidate) }
@@ -76,7 +77,7 @@ public enum ConfigurationLocator {
     }
     let folder = absolutePath(currentDirectory, from: "/")
     let here = join(folder, fileName)
-    switch placement(here, folder: folder, root: folder) {
+    switch placement(here, folder: folder, realRoot: FileSystemPath.resolved(folder)) {
     case .none: break
     case .usable: return Result(path: here, skipped: skipped)
     case .linksOut: skipped.append(here)
@@ -110,12 +111,13 @@ public enum ConfigurationLocator {
     case linksOut
   }
 
-  /// Where `candidate`, in `folder` (both as given, absolute), stands against `root`. A link is
+  /// Where `candidate`, in `folder` (both as given, absolute), stands against the root whose
+  /// real path is `realRoot` (`nil` when it cannot be resolved: nothing is used). A link is
   /// judged without looking at anything outside the root (`ConfinedLink`), so a link to a
   /// missing file outside gives the same answer as one to an existing file: the search must
   /// not tell a pull request what exists on the machine running the check.
-  private static func placement(_ candidate: String, folder: String, root: String) -> Placement {
-    guard let realRoot = FileSystemPath.resolved(root), let realFolder = FileSystemPath.resolved(folder),
+  private static func placement(_ candidate: String, folder: String, realRoot: String?) -> Placement {
+    guard let realRoot, let realFolder = FileSystemPath.resolved(folder),
       BytePath.isInside(realFolder, realRoot)
     else { return .none }
     switch FileSystemPath.kindNotFollowing(candidate) {

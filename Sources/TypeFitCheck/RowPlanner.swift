@@ -85,13 +85,15 @@ public struct RowPlanner: Sendable {
     return configured + discovered
   }
 
-  /// The rules with a title that can make rows: not those whose title `ignore` names (the row
+  /// The rules of `rules` with a title that can make rows: not those whose title `ignore` names (the row
   /// is never checked, so its parts are checked as strings of their own), nor a rule whose
   /// title and table an earlier rule already has (a title makes one row: the first rule's).
   /// Only these rules' subtitle and value keys are row parts.
-  var composingRules: [ComposedRule] {
+  ///
+  /// - Parameter rules: ``composedRules``, worked out once by the caller.
+  func composing(_ rules: [ComposedRule]) -> [ComposedRule] {
     var seen = Set<TitleInTable>()
-    return composedRules.filter { composed in
+    return rules.filter { composed in
       guard let title = composed.rule.title, !configuration.ignore.contains(where: { $0.matches(title) })
       else { return false }
       return seen.insert(TitleInTable(title: ExactText(title), table: composed.table)).inserted
@@ -195,13 +197,14 @@ public struct RowPlanner: Sendable {
     fileprivate init(planner: RowPlanner) {
       self.planner = planner
       localeFilter = LocaleFilter(planner.configuration.locales)
+      let rules = planner.composedRules
       var keys = Set<ExactText>()
-      for rule in planner.composingRules.map(\.rule) {
+      for rule in planner.composing(rules).map(\.rule) {
         if let subtitle = rule.subtitle { keys.insert(ExactText(subtitle)) }
         if let value = rule.value { keys.insert(ExactText(value)) }
       }
       self.keys = keys
-      let statics = planner.composedRules.filter { composed in
+      let statics = rules.filter { composed in
         let rule = composed.rule
         return composed.source != nil && rule.title != nil && rule.navigable != true
           && (rule.accessory ?? Accessory.none) == Accessory.none
@@ -306,7 +309,7 @@ public struct RowPlanner: Sendable {
       self.parts = parts
       localeFilter = LocaleFilter(planner.configuration.locales)
       let rules = planner.composedRules
-      composed = planner.composingRules
+      composed = planner.composing(rules)
       var byTitle: [ExactText: [Int]] = [:]
       for (index, entry) in composed.enumerated() {
         byTitle[ExactText(entry.rule.title!), default: []].append(index)

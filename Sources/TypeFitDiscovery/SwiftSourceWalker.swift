@@ -133,7 +133,7 @@ public struct SwiftSourceWalker: Sendable {
               // could hold Swift sources judged by its name: a `.swift` file or a name with no
               // extension (a folder). What is on the machine running the check stays unsaid.
               if name.hasSuffix(".swift") || !BytePath.hasExtension(name) {
-                let text = LocalizationFileWalker.shownLinkText(child)
+                let text = FileSystemPath.shownLinkText(child)
                 diagnostics.append(
                   DiscoveryDiagnostic(
                     kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
@@ -165,7 +165,7 @@ public struct SwiftSourceWalker: Sendable {
                 DiscoveryDiagnostic(
                   kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
                   message:
-                    "symbolic link leads back to a folder that holds it (to \(LocalizationFileWalker.shownLinkText(child))); not followed"
+                    "symbolic link leads back to a folder that holds it (to \(FileSystemPath.shownLinkText(child))); not followed"
                 ))
               continue
             }

@@ -66,6 +66,12 @@ package enum FileSystemPath {
     return exact ? String(validating: bytes, as: UTF8.self) : String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The text of the link at `path` as messages show it: as the repository wrote it, never
+  /// where it resolves on the machine running the check (`?` when it cannot be read).
+  package static func shownLinkText(_ path: String) -> String {
+    linkText(path) ?? "?"
+  }
+
   /// `true` when `path` itself is a symbolic link (not following it).
   package static func isSymbolicLink(_ path: String) -> Bool {
     var info = stat()

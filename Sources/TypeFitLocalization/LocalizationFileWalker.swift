@@ -219,12 +219,6 @@ public struct LocalizationFileWalker: Sendable {
       || name.hasSuffix(".xml")
   }
 
-  /// The text of the link at `path` as messages show it: as the repository wrote it, never
-  /// where it resolves on the machine running the check.
-  package static func shownLinkText(_ path: String) -> String {
-    FileSystemPath.linkText(path) ?? "?"
-  }
-
   /// Walks one folder, reached at `path` by the name `name` (`throughLink`: some folder on the
   /// way, or `path` itself, is a symbolic link). A folder already walked by that real path and
   /// name is not walked again, unless it was reached only through a link and now is not (so its
@@ -312,7 +306,7 @@ public struct LocalizationFileWalker: Sendable {
             guard Self.mayHoldStrings(linkNamed: name) else { continue }
             state.warn(
               .externalLink, child,
-              "symbolic link leads outside the input (to \(Self.shownLinkText(child))); not followed "
+              "symbolic link leads outside the input (to \(FileSystemPath.shownLinkText(child))); not followed "
                 + "(--follow-external-links allows it)")
             continue
           case .unresolvable: target = nil
@@ -334,7 +328,7 @@ public struct LocalizationFileWalker: Sendable {
             LocalizationDiagnostic(
               kind: .symlinkLoop, severity: .warning, file: child,
               message:
-                "symbolic link leads back to a folder that holds it (to \(Self.shownLinkText(child))); not followed"
+                "symbolic link leads back to a folder that holds it (to \(FileSystemPath.shownLinkText(child))); not followed"
             ))
           continue
         }
