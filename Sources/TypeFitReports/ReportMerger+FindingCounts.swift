@@ -37,6 +37,39 @@ extension ReportMerger {
     try summary(in: report, name: name).readErrors
   }
 
+  /// The least severe finding a sharded JSON or NDJSON report holds: `--min-severity` as its
+  /// shard ran, recorded as `"minSeverity"` in a JSON head and in the `"run"` member of a sharded
+  /// NDJSON summary line. `typefit merge` refuses a `--fail-on` below it: findings less severe
+  /// were never written, so the merge cannot count them.
+  ///
+  /// - Returns: the severity, or `nil` when the report records none where typefit writes it
+  ///   (an unsharded NDJSON report).
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` when it records one TypeFit does
+  ///   not write.
+  public static func minimumSeverity(in report: String, name: String) throws(ReportMergeError) -> Severity? {
+    let key = "\"minSeverity\""
+    let members: [(name: String, value: String)]
+    switch format(of: report) {
+    case .json:
+      guard let results = report.range(of: "\n\"results\":[") else { return nil }
+      members = ReportHeadDifference.members(of: report[..<results.lowerBound])
+    case .ndjson:
+      let body = report.hasSuffix("\n") ? report.dropLast() : report[...]
+      let line = body.lastIndex(of: "\n").map { body[body.index(after: $0)...] } ?? body
+      let run = ReportHeadDifference.members(of: line).first { $0.name == "\"" + runKey + "\"" }
+      members = run.map { ReportHeadDifference.members(of: $0.value[...]) } ?? []
+    default:
+      return nil
+    }
+    guard let value = members.first(where: { $0.name == key })?.value else { return nil }
+    guard value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2,
+      let severity = Severity(rawValue: String(value.dropFirst().dropLast()))
+    else {
+      throw .malformed(report: name, reason: "its \(key) is \(value.prefix(40)), which TypeFit does not write")
+    }
+    return severity
+  }
+
   /// The summary of a JSON report (its last member) or an NDJSON report (its last line).
   private static func summary(in report: String, name: String) throws(ReportMergeError) -> ShardSummary {
     let tail: Substring

@@ -90,4 +90,42 @@ struct MinSeverityFailOnTests {
     #expect(never.exitCode == 0)
     #expect(never.stderr.isEmpty)
   }
+
+  @Test(
+    "merge refuses --fail-on below the shards' --min-severity (usage error, nothing written); at or above it judges",
+    arguments: ["json", "ndjson"])
+  func mergeBelowRecordedSeverity(format: String) throws {
+    let temporary = try TemporaryFolder("floor-merge")
+    let app = try Self.warningsOnly(in: temporary)
+    let common = [
+      "check", app, "--config", app + "/typefit.json", "--quiet", "-f", format, "--fail-on", "never",
+    ]
+    func shards(_ floor: String) throws -> [String] {
+      try (1...2).map { k in
+        let path = temporary.path + "/shard-\(floor)-\(k).\(format)"
+        let run = CapturedRun(common + ["--min-severity", floor, "--shard", "\(k)/2", "-o", path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        return path
+      }
+    }
+    // The whole run fails --fail-on warning (hidden warnings count), so the merge must not pass
+    // (eighth attack F7: it exited 0, the warnings never recorded).
+    let merged = temporary.path + "/merged.\(format)"
+    let errorsOnly = try shards("error")
+    let refused = CapturedRun(["merge"] + errorsOnly + ["--fail-on", "warning", "-o", merged])
+    #expect(refused.exitCode == 2)
+    #expect(
+      refused.stderr.hasPrefix(
+        "Error: --fail-on warning cannot judge these reports: their shards ran with --min-severity error, so "
+          + "findings below error were never recorded. Run the shards with --min-severity at or below --fail-on "
+          + "(--min-severity warning or --min-severity note), or merge with --fail-on error\n"),
+      "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: merged))
+    // --fail-on error (the default) and never are judged as before: no errors, exit 0.
+    #expect(CapturedRun(["merge"] + errorsOnly + ["-o", merged]).exitCode == 0)
+    #expect(CapturedRun(["merge"] + errorsOnly + ["--fail-on", "never", "-o", merged]).exitCode == 0)
+    // Shards that recorded warnings fail --fail-on warning, as the whole check does.
+    let warnings = try shards("warning")
+    #expect(CapturedRun(["merge"] + warnings + ["--fail-on", "warning", "-o", merged]).exitCode == 1)
+  }
 }

@@ -35,6 +35,7 @@ enum MergeCommand: CLICommand {
     } catch {
       throw UnreadableInputError(error.description)
     }
+    try refuseUnrecordedSeverities(failOn, reports: reports, names: arguments.positionals)
     try output.write(merged)
     // The shards ran with `--fail-on never` so that each writes its report; the merged report
     // is judged as `typefit check` would have judged the whole run: inputs that could not be
@@ -47,6 +48,30 @@ enum MergeCommand: CLICommand {
       return ExitCode.unreadableInput
     }
     return failOn.exitCode(worst: counts.filter { $0.value > 0 }.keys.max())
+  }
+
+  /// Refuses a `--fail-on` below the `--min-severity` the shards ran with: findings less severe
+  /// were never written to their reports, so the merge cannot count them, and passing would
+  /// be a green gate over findings nobody looked at (eighth attack F7). The shards agree on
+  /// their `--min-severity` (``ReportMerger/merge(_:names:)`` refuses reports of different
+  /// runs), so the first report tells.
+  ///
+  /// - Throws: ``UsageError`` (exit 2) saying how to run the shards.
+  static func refuseUnrecordedSeverities(_ failOn: FailOnThreshold, reports: [String], names: [String]) throws {
+    guard let threshold = failOn.minimum, let first = reports.first else { return }
+    let recorded: Severity?
+    do {
+      recorded = try ReportMerger.minimumSeverity(in: first, name: names.first ?? "report 1")
+    } catch {
+      throw UnreadableInputError(error.description)
+    }
+    guard let recorded, recorded > threshold else { return }
+    let lower = Severity.allCases.filter { $0 <= threshold }.sorted(by: >).map { "--min-severity \($0.rawValue)" }
+    throw UsageError(
+      "--fail-on \(threshold.rawValue) cannot judge these reports: their shards ran with --min-severity "
+        + "\(recorded.rawValue), so findings below \(recorded.rawValue) were never recorded. Run the shards with "
+        + "--min-severity at or below --fail-on (\(lower.joined(separator: " or "))), or merge with --fail-on "
+        + "\(recorded.rawValue)")
   }
 
   /// The largest report read, in bytes (1 GiB): the merge holds every report in memory.
