@@ -12,15 +12,21 @@
 /// refused by a range from 100, `1.0000000000000000000000001` is not whole, and a minus sign
 /// (`-0` too) is refused unless the range has negatives.
 public enum InputNumber {
+  /// The longest number read, in characters: far more than any range needs (2^53 has 16
+  /// digits), so a longer text is refused as too long before anything reads it.
+  public static let maximumLength = 64
+
   /// The number written in `text`, if it is a finite number inside `range` (and whole when
   /// `whole` is set).
   ///
-  /// - Throws: ``InputNumberError`` with the field, the range and the text as given.
+  /// - Throws: ``InputNumberError`` with the field, the range and the text as given; for a
+  ///   text over ``maximumLength`` characters, its length (``InputNumberError/length``).
   public static func parse(_ text: String, field: String, in range: ClosedRange<Double>, whole: Bool = false)
     throws(InputNumberError) -> Double
   {
     let trimmed = text.trimmingSpaces
-    guard trimmed.utf8.count <= 64, let value = Double(trimmed), value.isFinite else {
+    try refuseTooLong(trimmed, field: field, in: range, whole: whole)
+    guard trimmed.utf8.count <= maximumLength, let value = Double(trimmed), value.isFinite else {
       throw InputNumberError(field: field, given: "'\(text)'", range: range, whole: whole)
     }
     if let written = WrittenDecimal(trimmed), !isInside(written, range, whole: whole) {
@@ -28,6 +34,21 @@ public enum InputNumber {
     }
     // `-0.0 + 0` is `0.0`: a `-0` allowed by a range with negatives is plain zero from here on.
     return try check(value, text: trimmed, field: field, in: range, whole: whole) + 0
+  }
+
+  /// Refuses a text of more than ``maximumLength`` characters as too long, naming its length and
+  /// quoting only its start, so a megabyte of digits is neither compared with the range nor
+  /// copied into the message.
+  private static func refuseTooLong(
+    _ text: String, field: String, in range: ClosedRange<Double>, whole: Bool
+  ) throws(InputNumberError) {
+    // Counted in bytes first: a text that is short in bytes is short in characters.
+    guard text.utf8.count > maximumLength else { return }
+    let length = text.count
+    guard length > maximumLength else { return }
+    throw InputNumberError(
+      field: field, given: String(text.prefix(InputNumberError.excerptLength)) + "…", range: range, whole: whole,
+      length: length)
   }
 
   /// Whether the number as written (not as rounded to a `Double`) is inside `range`, whole
@@ -71,6 +92,7 @@ public enum InputNumber {
     _ text: String, field: String, in range: ClosedRange<Double>, whole: Bool = false
   ) throws(InputNumberError) -> Double {
     let trimmed = text.trimmingSpaces
+    try refuseTooLong(trimmed, field: field, in: range, whole: whole)
     // Checked as given: a space around the digits (`' 5'`) is refused as any other non-digit is.
     guard isDecimal(text, whole: whole) else {
       guard whole, isDecimal(text, whole: false) else {
@@ -145,17 +167,29 @@ public struct InputNumberError: Error, Sendable, Hashable, CustomStringConvertib
   public var range: ClosedRange<Double>
   /// Whether only whole numbers are allowed.
   public var whole: Bool
+  /// For a text refused as longer than ``InputNumber/maximumLength``: its length in characters
+  /// (``given`` is then its first ``excerptLength`` characters and `…`); `nil` otherwise.
+  public var length: Int?
+
+  /// How many characters of a too-long text the message quotes.
+  public static let excerptLength = 20
 
   /// Creates an error.
-  public init(field: String, given: String, range: ClosedRange<Double>, whole: Bool) {
+  public init(field: String, given: String, range: ClosedRange<Double>, whole: Bool, length: Int? = nil) {
     self.field = field
     self.given = given
     self.range = range
     self.whole = whole
+    self.length = length
   }
 
-  /// `"verticalMargin" must be a number from 0 to 1000, got 1e300`.
+  /// `"verticalMargin" must be a number from 0 to 1000, got 1e300`, or for a text over 64
+  /// characters `--title-lines is too long (80 characters; a number has at most 64): 9999…`.
   public var description: String {
+    if let length {
+      return
+        "\(field) is too long (\(length) characters; a number has at most \(InputNumber.maximumLength)): \(given)"
+    }
     let kind = whole ? "a whole number" : "a number"
     return
       "\(field) must be \(kind) from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), got \(given)"
