@@ -10,6 +10,11 @@ public indirect enum JSONValue: Sendable, Hashable {
   case bool(Bool)
   case int(Int)
   case number(Double)
+  /// A number written as its own JSON text, copied as it is (`1e2`, `1.0`, `-0`,
+  /// `9007199254740993`): only for text that `JSONNode`'s parser read as
+  /// a number (RFC 8259 grammar, at most 512 characters), such as a `measure --batch` id given
+  /// back exactly as sent. Anything else here would make the output invalid JSON.
+  case numberText(String)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
@@ -51,6 +56,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     case .bool(let value): output.append(contentsOf: value ? "true".utf8 : "false".utf8)
     case .int(let value): DecimalText.append(value, to: &output)
     case .number(let value): DecimalText.appendJSON(value, to: &output)
+    case .numberText(let text): output.append(contentsOf: text.utf8)
     case .string(let value): JSONValue.writeString(value, to: &output)
     case .array(let values):
       guard !values.isEmpty else {

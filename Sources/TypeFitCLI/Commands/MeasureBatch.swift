@@ -63,10 +63,6 @@ struct MeasureBatch {
   /// ``MeasureRequest/maximumTextLength``, is far below it).
   static let maximumLineLength = CommandIO.maximumLineLength
 
-  /// The largest id a number may be: integers up to 2^53 − 1 are exact in JSON readers that
-  /// use doubles, so an id comes back as it was sent.
-  static let ids: ClosedRange<Double> = -9_007_199_254_740_991...9_007_199_254_740_991
-
   /// Whether a line holds only spaces, tabs and line ends (it is skipped).
   private static func isBlank(_ line: [UInt8]) -> Bool {
     line.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains($0) }
@@ -124,20 +120,19 @@ struct MeasureBatch {
     }
   }
 
-  /// The request's id as it goes back out: a string, or a whole number within ``ids``.
+  /// The request's id as it goes back out, exactly as sent: a string, or a number as its own
+  /// text (`1e2` stays `1e2`, `9007199254740993` is not rounded), so a client matches answers
+  /// by the text it wrote. Nothing reads the number, so no range applies; the JSON parser has
+  /// checked its grammar and length.
   ///
   /// - Throws: ``UsageError`` for any other value.
   private static func jsonID(_ value: JSONNode?) throws -> JSONValue {
     guard let value, !value.isNull else { return .null }
     if let text = value.string { return .string(text) }
-    guard value.numberText != nil else {
+    guard let number = value.numberText else {
       throw UsageError("\"id\" must be a string or a number, got \(value.describedType)")
     }
-    do {
-      return .int(Int(try value.number("\"id\"", in: ids, whole: true)))
-    } catch {
-      throw UsageError(error.description)
-    }
+    return .numberText(number)
   }
 
   private static func string(_ object: JSONNode, _ key: String) throws -> String? {

@@ -212,7 +212,7 @@ struct HostileNumberTests {
     #expect(run.stderr.contains(message), "\(run.stderr)")
   }
 
-  @Test("measure --batch: bad numbers, empty tags and huge ids give an error line each; the rest is measured")
+  @Test("measure --batch: bad numbers and empty tags give an error line each; huge ids come back as sent")
   func batchLines() {
     let lines = LineSource([
       #"{"id":1,"text":"Hi","size":17,"lines":1e30}"#,
@@ -227,10 +227,7 @@ struct HostileNumberTests {
     #expect(output.count == 5)
     #expect(output[0] == #"{"id":1,"error":"\"lines\" must be a whole number from 0 to 1000, got 1e30"}"#)
     #expect(output[1] == #"{"id":2,"error":"'' is not a BCP 47 language tag (such as en, de or zh-Hant)"}"#)
-    #expect(
-      output[2]
-        == #"{"id":null,"error":"\"id\" must be a whole number from -9007199254740991 to 9007199254740991, got 9007199254740993"}"#
-    )
+    #expect(output[2].hasPrefix(#"{"id":9007199254740993,"lines":1,"#))
     #expect(output[3].hasPrefix(#"{"id":9007199254740991,"lines":1,"#))
     #expect(output[4].hasPrefix(#"{"id":"good","lines":1,"#))
   }
