@@ -234,9 +234,13 @@ public struct FontStackFileReader: Sendable {
     try checkFields(node, Self.faceFields, path: path + ".")
     let weightNode = try required(node, "weight", path: path + ".")
     let weightValue = try number(weightNode, path + ".weight", 100...900, whole: true)
-    guard let weight = FontWeight(rawValue: Int(weightValue)) else {
+    // Written in digits alone, as weights are everywhere: `4e2` and `400.0` are refused.
+    guard FontWeight.writtenNumber(weightNode.numberText ?? "") != nil,
+      let weight = FontWeight(rawValue: Int(weightValue))
+    else {
       throw fail(
-        weightNode, "\"\(path).weight\" must be 100, 200, … or 900, got \(weightNode.numberText ?? "")")
+        weightNode,
+        "\"\(path).weight\" must be 100, 200, … or 900 written in digits alone, got \(weightNode.numberText ?? "")")
     }
     var face = FontStackDefinition.Face(
       weight: weight, file: try string(required(node, "file", path: path + "."), path + ".file"))

@@ -84,9 +84,7 @@ enum RowOptions {
     let style = try arguments.value("\(role.rawValue)-style").map { try TextStyle(parsing: $0) }
     let weight = try arguments.value("\(role.rawValue)-weight").map { text -> FontWeight in
       guard let resolved = FontWeight.resolving(text) else {
-        throw UsageError(
-          "--\(role.rawValue)-weight: unknown weight '\(text)'; valid: \(FontWeight.namesAndNumbers), "
-            + "or a number 1–1000")
+        throw UsageError("--\(role.rawValue)-weight: \(FontWeight.refusal(of: text))")
       }
       return resolved.weight
     }

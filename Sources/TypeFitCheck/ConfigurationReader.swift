@@ -322,13 +322,13 @@ struct ConfigurationReader {
       text = string
     } else {
       do {
-        text = String(Int(try value.number("\"\(path + key)\"", in: 1...1000, whole: true)))
+        _ = try value.number("\"\(path + key)\"", in: 1...1000, whole: true)
       } catch { throw fail(value, error) }
+      // As written: `4e2` and `400.0` are refused below, as the string "+400" is.
+      text = value.numberText ?? ""
     }
     guard let resolved = FontWeight.resolving(text) else {
-      throw fail(
-        value, path + key,
-        "unknown weight '\(text)'; valid: \(FontWeight.namesAndNumbers), or a number 1–1000")
+      throw fail(value, path + key, FontWeight.refusal(of: text))
     }
     if let note = resolved.note { notes.append("\(file): \(path + key): \(note)") }
     return resolved.weight

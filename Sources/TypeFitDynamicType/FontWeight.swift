@@ -28,11 +28,12 @@ public enum FontWeight: Int, Sendable, Hashable, CaseIterable, Codable, Comparab
     }
   }
 
-  /// Parses a weight name (`regular`, `semibold`, `SemiBold`, `600`).
+  /// Parses a weight name (`regular`, `semibold`, `SemiBold`, `600`); a number is written in
+  /// digits alone (``writtenNumber(_:)``).
   ///
   /// - Returns: `nil` when the text names no weight.
   public init?(parsing text: String) {
-    if let value = Int(text), let weight = FontWeight(rawValue: value) {
+    if let value = Self.writtenNumber(text), let weight = FontWeight(rawValue: value) {
       self = weight
       return
     }
@@ -66,7 +67,7 @@ public enum FontWeight: Int, Sendable, Hashable, CaseIterable, Codable, Comparab
   /// - Returns: the weight and, when a number was rounded, a note; `nil` when the text names
   ///   no weight or the number is outside 1–1000.
   public static func resolving(_ text: String) -> (weight: FontWeight, note: String?)? {
-    if let value = Int(text) {
+    if let value = writtenNumber(text) {
       guard let weight = nearest(to: value) else { return nil }
       let note =
         weight.rawValue == value
@@ -75,6 +76,43 @@ public enum FontWeight: Int, Sendable, Hashable, CaseIterable, Codable, Comparab
       return (weight, note)
     }
     return FontWeight(parsing: text).map { ($0, nil) }
+  }
+
+  /// The whole number `text` writes in the one spelling a weight number has: decimal digits
+  /// alone, the first not `0` (`400`, `1000`). `+400`, `0400`, `4e2`, `400.0`, ` 400` and
+  /// other scripts' digits are not weights, so a typo is never read as another number.
+  ///
+  /// - Returns: the number, or `nil` for any other text (or one past 18 digits).
+  public static func writtenNumber(_ text: String) -> Int? {
+    let digits = text.utf8
+    guard (1...18).contains(digits.count), digits.first != UInt8(ascii: "0"),
+      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    return Int(text)
+  }
+
+  /// Why `text` names no weight, for an error message: a number in another spelling
+  /// (`+400`, `0400`, `4e2`, `400.0`) is told the one form, with the number it would be when that
+  /// is a weight; anything else gets the names and the range.
+  ///
+  /// `refusal(of: "+400")` is `weight '+400' must be a whole number from 1 to 1000 written in
+  /// digits alone, with no sign, leading zero, fraction or exponent (as 400), or one of the
+  /// names ultraLight (100), …`; `refusal(of: "bolder")` is `unknown weight 'bolder'; valid:
+  /// ultraLight (100), …, black (900), or a number 1–1000`.
+  public static func refusal(of text: String) -> String {
+    let numberCharacters = Set("0123456789+-.eE".utf8)
+    let looksLikeNumber =
+      text.utf8.contains { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+      && text.utf8.allSatisfy { numberCharacters.contains($0) } && writtenNumber(text) == nil
+    guard looksLikeNumber else {
+      return "unknown weight '\(text)'; valid: \(namesAndNumbers), or a number 1–1000"
+    }
+    let value = Double(text).flatMap { value in
+      value == value.rounded() && (1...1000).contains(value) ? Int(value) : nil
+    }
+    return "weight '\(text)' must be a whole number from 1 to 1000 written in digits alone, with no sign, "
+      + "leading zero, fraction or exponent" + (value.map { " (as \($0))" } ?? "")
+      + ", or one of the names \(namesAndNumbers)"
   }
 
   /// The nine names with their numbers, for help and error messages:

@@ -157,15 +157,16 @@ struct MeasureBatch {
   }
 
   /// `"weight"`: a name (`"semibold"`) or a whole number 1–1,000 (`600`), as text for
-  /// ``MeasureRequest``.
+  /// ``MeasureRequest``; a number as written, so `4e2` is refused there as `"+400"` is.
   private static func weight(_ object: JSONNode) throws -> String? {
     guard let value = object["weight"], !value.isNull else { return nil }
     if let string = value.string { return string }
     do {
-      return String(Int(try value.number("\"weight\"", in: 1...1000, whole: true)))
+      _ = try value.number("\"weight\"", in: 1...1000, whole: true)
     } catch {
       throw UsageError(error.description)
     }
+    return value.numberText
   }
 
   private static func bool(_ object: JSONNode, _ key: String) throws -> Bool? {

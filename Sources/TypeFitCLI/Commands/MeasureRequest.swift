@@ -82,8 +82,7 @@ extension MeasureRequest {
     var notes: [String] = []
     if let weight {
       guard let parsed = FontWeight.resolving(weight) else {
-        throw UsageError(
-          "unknown weight '\(weight)'; valid: \(FontWeight.namesAndNumbers), or a number 1–1000")
+        throw UsageError(FontWeight.refusal(of: weight))
       }
       chosenWeight = parsed.weight
       if let note = parsed.note { notes.append(note) }
