@@ -5,9 +5,11 @@ import TypeFit
 /// a file reached through a symbolic link (`de.lproj/Localizable.strings -> ../shared/Data.txt`,
 /// `V.swift -> Sources/View.swift`, or a table outside the input with
 /// `--follow-external-links`) is read under another name, so only its real path tells that the
-/// report would replace it.
+/// report would replace it. With `--follow-external-links`, the folders outside the inputs that
+/// a followed link leads into are listed too: they are read as input folders are.
 enum FilesBelowInputs {
-  /// The files the walks of the command's positional paths find, as the walks name them, for
+  /// The files the walks of the command's positional paths find, as the walks name them (and
+  /// the real paths of the folders outside them that followed links lead into), for
   /// a command whose `--output` names a file; empty when the report goes to standard output
   /// (no `--output`, or `-`), so no folder is listed for nothing. Standard input (`-`) is left
   /// out of the paths.
@@ -25,9 +27,10 @@ enum FilesBelowInputs {
     guard !roots.isEmpty else { return [] }
     var files: [String] = []
     if localizationFiles {
-      files += LocalizationFileWalker(followsExternalLinks: followsExternalLinks).findFiles(in: roots).files
-        .map(
-          \.path)
+      let outcome = LocalizationFileWalker(followsExternalLinks: followsExternalLinks).findFiles(in: roots)
+      // The folders a followed link leads into are read as input folders are, so an output
+      // whose name the walk reads is refused inside them too (eighth attack F17).
+      files += outcome.files.map(\.path) + outcome.externalFolders
     }
     if swiftSources {
       files +=

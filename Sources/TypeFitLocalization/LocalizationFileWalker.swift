@@ -82,6 +82,11 @@ public struct LocalizationFileWalker: Sendable {
     /// How many times a folder was listed: at most twice for each folder and locale folder name
     /// it is reached by (see the walker's complexity note), however many paths reach it.
     public var foldersListed = 0
+    /// The real paths of the folders outside the roots that a followed link led the walk into
+    /// (`followsExternalLinks`), each once, in the order reached: what is below them is read
+    /// as if it were inside an input, so `--output` must not add a file there the next run
+    /// would read.
+    public var externalFolders: [String] = []
   }
 
   /// Walks `paths` (files or folders).
@@ -130,7 +135,9 @@ public struct LocalizationFileWalker: Sendable {
         "\(more) more typefit.json file\(more == 1 ? "" : "s") inside the inputs not applied")
     }
     let files = state.files.sorted { BytePath.precedes($0.path, $1.path) }
-    return Outcome(files: files, diagnostics: state.diagnostics, foldersListed: state.foldersListed)
+    return Outcome(
+      files: files, diagnostics: state.diagnostics, foldersListed: state.foldersListed,
+      externalFolders: state.externalFolders)
   }
 
   /// The name a folder is known by: its name as written when that gives a locale (`fr.lproj`,
@@ -190,6 +197,8 @@ public struct LocalizationFileWalker: Sendable {
     var stopped = false
     /// `typefit.json` files met that the run does not apply.
     var unappliedConfigurations = 0
+    /// Folders outside the roots entered through a followed link (``Outcome/externalFolders``).
+    var externalFolders: [String] = []
 
     /// Adds a file unless its real path was found before under the same locale and table; a
     /// path without links then replaces one through a link.
@@ -323,6 +332,11 @@ public struct LocalizationFileWalker: Sendable {
       switch kind {
       case .folder:
         if isBundle && name != "Localized Contents" { continue }
+        if childThroughLink, !state.roots.contains(where: { BytePath.isInside(childResolved, $0) }),
+          !state.externalFolders.contains(where: { BytePath.isInside(childResolved, $0) })
+        {
+          state.externalFolders.append(childResolved)
+        }
         if ancestors.contains(ExactText(childResolved)) {
           state.diagnostics.append(
             LocalizationDiagnostic(

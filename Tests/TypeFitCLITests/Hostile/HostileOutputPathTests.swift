@@ -116,6 +116,36 @@ struct HostileOutputPathTests {
   }
 
   @Test(
+    "with --follow-external-links, --output adding a table to a folder a followed link leads into is refused, as in an input folder"
+  )
+  func outputInFollowedFolder() throws {
+    let layout = try Layout()
+    try layout.folder.write("o1/shared/fr.lproj/Localizable.strings", "\"shared.k\" = \"Valeur\";\n")
+    try layout.link("o1/app/shared", to: "../shared")
+    // Named by its real path, not through the link (which the repository-link check refuses):
+    // the next run would read the report as a table (eighth attack F17: it was written, exit 0).
+    for output in [
+      layout.root + "/o1/shared/fr.lproj/New.strings", layout.root + "/o1/shared/New.xcstrings",
+    ] {
+      let run = Hostile.check([layout.app], ["--follow-external-links", "-o", output])
+      #expect(run.exitCode == 2, "\(output)")
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: --output \(output) is inside the input \(layout.root)/o1/shared; writing the report there "
+            + "would overwrite or add to what is read. Choose another file\n"), "\(run.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: output))
+    }
+    // A name the walk does not read is written there, as in an input folder.
+    let report = layout.root + "/o1/shared/report.json"
+    #expect(Hostile.check([layout.app], ["--follow-external-links", "-o", report]).exitCode == 0)
+    #expect(FileManager.default.fileExists(atPath: report))
+    // Without the option the link is not followed: the folder is not read, the table may be written.
+    let notFollowed = layout.root + "/o1/shared/fr.lproj/New.strings"
+    #expect(Hostile.check([layout.app], ["-o", notFollowed]).exitCode == 0)
+    #expect(FileManager.default.fileExists(atPath: notFollowed))
+  }
+
+  @Test(
     "--output naming the file --stdin-name stands for, or typefit.json beside it, is refused (exit 2); the file intact"
   )
   func outputIsStandardInputName() throws {
