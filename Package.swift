@@ -49,11 +49,13 @@ let package = Package(
     // Concurrency primitives (pure Swift): `Locked<Value>` and the ordered concurrent map.
     .target(name: "TypeFitConcurrency"),
     // Text measurement core: the only module that touches the C libraries (HarfBuzz, FreeType, ICU).
+    // It reads paths as the walkers do (`BytePath`, `FileSystemPath` in TypeFitLocalization): a
+    // stack file's fonts outside its repository are judged by their real paths.
     .target(
       name: "TypeFitText",
       dependencies: [
         "CHarfBuzz", "CFreeType", "CStatFS", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType",
-        "TypeFitLayoutResults",
+        "TypeFitLayoutResults", "TypeFitLocalization",
       ]),
     // List-row model, profiles, devices and conformance rules (pure Swift).
     .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType", "TypeFitLayoutResults"]),

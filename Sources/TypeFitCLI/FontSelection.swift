@@ -100,10 +100,30 @@ enum FontSelection {
       }
       throw UnreadableInputError("cannot read font stack file \(path): \(error)")
     }
+    var definition: FontStackDefinition
     do {
-      return try FontStackFileReader(file: path).definition(from: bytes)
+      definition = try FontStackFileReader(file: path).definition(from: bytes)
     } catch {
       throw UnreadableInputError("\(error)")
     }
+    confine(&definition, readFrom: path)
+    return definition
+  }
+
+  /// Ties a stack file's font paths to the file: relative `searchPaths` are taken from the
+  /// file's folder (not from wherever typefit runs), and its fonts outside its repository (the
+  /// nearest folder above it holding `.git`; outside a repository, its own folder) are used
+  /// only when they load, their failures said alike (``FontStackDefinition/fileRoot``). A
+  /// repository's stack file is content a workflow passes along, as it passes `--config`: a
+  /// pull request may edit it, and must not learn from its messages what exists on the machine
+  /// running the check. `--font` and the built-in stacks are the user's and keep every message.
+  static func confine(_ definition: inout FontStackDefinition, readFrom path: String) {
+    let current = FileManager.default.currentDirectoryPath
+    let real = FileSystemPath.resolved(path) ?? BytePath.absolute(path, from: current)
+    let folder = BytePath.folder(of: real)
+    definition.searchPaths = definition.searchPaths.map {
+      $0.hasPrefix("~") || BytePath.isAbsolute($0) ? $0 : BytePath.absolute($0, from: folder)
+    }
+    definition.fileRoot = ConfigurationLocator.repositoryRoot(above: folder) ?? folder
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitLocalization
 
 /// A font stack with every face loaded and verified: the resolved form of a
 /// ``FontStackDefinition``.
@@ -44,7 +45,9 @@ public final class FontStack: Sendable {
   /// - Throws: ``TextError/fontNotFound(family:file:package:)`` for the first missing file
   ///   (the message lists every missing package), ``TextError/fontUnreadable(path:call:code:)``
   ///   for a file that is not a usable font, ``TextError/invalidFontStack(_:)`` for a
-  ///   definition without primary faces.
+  ///   definition without primary faces; for a stack file's face outside its repository
+  ///   (``FontStackDefinition/fileRoot``) that does not load, whatever the reason,
+  ///   ``TextError/fontUnusable(family:file:package:)``.
   public init(_ definition: FontStackDefinition) throws {
     guard !definition.primary.isEmpty, definition.primary.allSatisfy({ !$0.faces.isEmpty }) else {
       throw TextError.invalidFontStack("'\(definition.name)' has no primary faces")
@@ -55,18 +58,34 @@ public final class FontStack: Sendable {
     // One mapping per file: a collection's faces and a variable font's instances share it.
     var mappings: [String: FontFileMapping] = [:]
     var missing: [(Family: String, file: String, package: String?)] = []
+    var unusable: [(Family: String, file: String, package: String?)] = []
     var skipped: [String] = []
+    let trusted = definition.fileRoot.map { Self.trustedFolders(root: $0) }
 
     func load(_ family: FontStackDefinition.Family) throws -> WeightedFaces {
       var result: [(FontWeight, FaceID)] = []
+      /// A face that cannot serve: listed, or skipped when its family is optional.
+      func passOver(
+        _ face: FontStackDefinition.Face, into list: inout [(Family: String, file: String, package: String?)]
+      ) {
+        if family.required ?? true {
+          list.append((family.family, face.file, family.package))
+        } else {
+          skipped.append(family.family + ": " + face.file)
+        }
+      }
       // Italic faces serve only the italic variant (``FontStackDefinition/italicVariant``).
       for face in family.faces where face.italic != true {
-        guard let path = FontStack.locate(face.file, in: definition.searchPaths) else {
-          if family.required ?? true {
-            missing.append((family.family, face.file, family.package))
-          } else {
-            skipped.append(family.family + ": " + face.file)
-          }
+        let located = FontStack.locate(face.file, in: definition.searchPaths)
+        // A stack file's face found outside its repository says nothing of why it fails: not
+        // found, unreadable and not a font read alike (``FontStackDefinition/fileRoot``).
+        let outside =
+          trusted.map { folders in
+            guard let located, let real = FileSystemPath.resolved(located) else { return true }
+            return !folders.contains { BytePath.isInside(real, $0) }
+          } ?? false
+        guard let path = located else {
+          if outside { passOver(face, into: &unusable) } else { passOver(face, into: &missing) }
           continue
         }
         let key = "\(path)#\(face.index ?? 0)#\((face.variations ?? [:]).sorted { $0.key < $1.key })"
@@ -74,8 +93,14 @@ public final class FontStack: Sendable {
           result.append((face.weight, id))
           continue
         }
-        let loadedFace = try FontFace(
-          path: path, index: face.index ?? 0, variations: face.variations ?? [:], mapping: mappings[path])
+        let loadedFace: FontFace
+        do {
+          loadedFace = try FontFace(
+            path: path, index: face.index ?? 0, variations: face.variations ?? [:], mapping: mappings[path])
+        } catch where outside {
+          passOver(face, into: &unusable)
+          continue
+        }
         mappings[path] = loadedFace.mapping
         byKey[key] = loaded.count
         result.append((face.weight, loaded.count))
@@ -102,6 +127,12 @@ public final class FontStack: Sendable {
         family: first.Family, file: missing.map(\.file).joined(separator: ", "),
         package: packages.isEmpty ? nil : packages.joined(separator: " "))
     }
+    if let first = unusable.first {
+      let packages = Set(unusable.compactMap(\.package)).sorted()
+      throw TextError.fontUnusable(
+        family: first.Family, file: unusable.map(\.file).joined(separator: ", "),
+        package: packages.isEmpty ? nil : packages.joined(separator: " "))
+    }
     faces = loaded
     skippedFaces = skipped
     self.primary = primary.sorted { $0.0 < $1.0 }.map { (fromPointSize: $0.0, faces: $0.1) }
@@ -109,6 +140,19 @@ public final class FontStack: Sendable {
     scriptFallbacks = scripts
     allScriptFallbacks = allScripts
     lastResort = last
+  }
+
+  /// The real paths of the folders whose fonts a stack file with ``FontStackDefinition/fileRoot``
+  /// `root` may have reported in full: the root, and the folders of `TYPEFIT_FONT_PATH`, which
+  /// the environment sets, not the file.
+  static func trustedFolders(root: String) -> [String] {
+    var folders = [root]
+    if let value = getenv("TYPEFIT_FONT_PATH") {
+      folders += String(cString: value).split(separator: ":").compactMap {
+        FileSystemPath.resolved(NSString(string: String($0)).expandingTildeInPath)
+      }
+    }
+    return folders
   }
 
   /// The device and inode of each loaded face's file, in face order (a file serving several

@@ -28,6 +28,24 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
   /// More script fallbacks, found among the installed fonts by file name
   /// (``discoveredScriptFamilies()``), tried after ``scriptFallbacks``; `nil` for none.
   public var scriptDiscovery: ScriptDiscovery?
+  /// The real path of the repository a `--stack` file was read from (the nearest folder above
+  /// it holding `.git`), or of the file's folder outside a repository; `nil` for the built-in
+  /// stacks and `--font`. Not part of the JSON format: the reader of stack files sets it.
+  ///
+  /// A repository's stack file is content a workflow passes along (as it passes `--config`),
+  /// so it must not tell what exists on the machine: a face file whose real path is outside
+  /// this folder (and outside `TYPEFIT_FONT_PATH`'s folders, which the environment sets) is
+  /// used only when it loads as a font, and a missing, unreadable or broken one, a folder or a
+  /// device there are all one error, ``TextError/fontUnusable(family:file:package:)`` (an
+  /// optional family is skipped, as when its file is missing). Inside the folder every error
+  /// says what is wrong.
+  public var fileRoot: String?
+
+  /// The members of the JSON format (``fileRoot`` is not one).
+  private enum CodingKeys: String, CodingKey {
+    case name, summary, searchPaths, metrics, primary, languageFallbacks, scriptFallbacks, lastResort,
+      scriptDiscovery
+  }
 
   public init(
     name: String, summary: String, searchPaths: [String], metrics: MetricsPolicy, primary: [Family],

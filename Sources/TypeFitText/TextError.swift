@@ -9,6 +9,10 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
   case missingGlyphs(codePoints: [UInt32])
   /// A font file the stack names is not on this machine.
   case fontNotFound(family: String, file: String, package: String?)
+  /// A font file a stack file names outside its repository (``FontStackDefinition/fileRoot``)
+  /// is missing, unreadable or not a font: which one is not said, so that a stack file from a
+  /// repository cannot tell what exists on the machine (`file` as the stack file names it).
+  case fontUnusable(family: String, file: String, package: String?)
   /// A font file exists but cannot be opened as a font.
   case fontUnreadable(path: String, call: String, code: Int32)
   /// A font file that must not be handed to FreeType: not a regular file, or a face index
@@ -34,6 +38,11 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     case .fontNotFound(let family, let file, let package):
       let hint = package.map { " (install the Debian package \($0): apt-get install -y \($0))" } ?? ""
       return "font '\(family)' not found: \(file)\(hint)"
+    case .fontUnusable(let family, let file, let package):
+      let hint = package.map { "; if it is meant to be installed: apt-get install -y \($0)" } ?? ""
+      return "font '\(family)' cannot be used: \(file) is missing, unreadable or not a font (a stack file's "
+        + "fonts outside its repository are used only when they load, and which of these it is is not said)"
+        + hint
     case .fontUnreadable(let path, let call, let code):
       let meaning = Self.freeTypeMeaning[code].map { " (\($0))" } ?? ""
       return "cannot read font \(path): \(call) failed with error \(code)\(meaning)"

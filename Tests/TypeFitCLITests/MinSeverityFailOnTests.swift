@@ -100,8 +100,8 @@ struct MinSeverityFailOnTests {
     let common = [
       "check", app, "--config", app + "/typefit.json", "--quiet", "-f", format, "--fail-on", "never",
     ]
-    func shards(_ floor: String) throws -> [String] {
-      try (1...2).map { k in
+    func shards(_ floor: String) -> [String] {
+      (1...2).map { k in
         let path = temporary.path + "/shard-\(floor)-\(k).\(format)"
         let run = CapturedRun(common + ["--min-severity", floor, "--shard", "\(k)/2", "-o", path])
         #expect(run.exitCode == 0, "\(run.stderr)")
@@ -111,7 +111,7 @@ struct MinSeverityFailOnTests {
     // The whole run fails --fail-on warning (hidden warnings count), so the merge must not pass
     // (eighth attack F7: it exited 0, the warnings never recorded).
     let merged = temporary.path + "/merged.\(format)"
-    let errorsOnly = try shards("error")
+    let errorsOnly = shards("error")
     let refused = CapturedRun(["merge"] + errorsOnly + ["--fail-on", "warning", "-o", merged])
     #expect(refused.exitCode == 2)
     #expect(
@@ -125,7 +125,7 @@ struct MinSeverityFailOnTests {
     #expect(CapturedRun(["merge"] + errorsOnly + ["-o", merged]).exitCode == 0)
     #expect(CapturedRun(["merge"] + errorsOnly + ["--fail-on", "never", "-o", merged]).exitCode == 0)
     // Shards that recorded warnings fail --fail-on warning, as the whole check does.
-    let warnings = try shards("warning")
+    let warnings = shards("warning")
     #expect(CapturedRun(["merge"] + warnings + ["--fail-on", "warning", "-o", merged]).exitCode == 1)
   }
 }

@@ -63,7 +63,10 @@ enum FontsCommand: CLICommand {
         "      \(shown(face.path))\(face.index > 0 ? " #\(face.index)" : "")  version \(shown(face.version))  "
       out += "\(face.codePointCount) code points, \(Int(face.unitsPerEm)) units/em\n"
     }
-    for skipped in stack.skippedFaces { out += "  skipped (not found): \(shown(skipped))\n" }
+    // A stack file's optional face outside its repository is skipped when it does not load,
+    // whatever the reason, so the line does not say "not found" for it.
+    let why = stack.definition.fileRoot == nil ? "not found" : "not found or not usable"
+    for skipped in stack.skippedFaces { out += "  skipped (\(why)): \(shown(skipped))\n" }
     io.out(out)
     return ExitCode.success
   }

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+/// A `--stack` file in a repository is content a workflow passes along, as it passes
+/// `--config`: its fonts outside the repository are used only when they load, and a missing
+/// file, a file that is not a font and a folder there read alike, so the file cannot probe the
+/// machine running the check (eighth attack F9). Inside the repository every error says what
+/// is wrong, and relative search paths are taken from the stack file's folder.
+@Suite("Hostile input: a repository's stack file probing the machine")
+struct HostileStackFileProbeTests {
+  /// `root/repo` (a Git repository) beside `root/outside`, which holds a file that is not a
+  /// font and a folder.
+  struct Layout {
+    let folder: TemporaryFolder
+    let root: String
+    var repository: String { root + "/repo" }
+    var outside: String { root + "/outside" }
+
+    init() throws {
+      folder = try TemporaryFolder()
+      root = try #require(HostileOutputPathTests.Layout.real(folder.path))
+      try folder.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+      try folder.write("outside/secret", "secret\n")
+      try folder.write("outside/folder/keep", "")
+    }
+
+    /// Writes `repo/<name>` naming `file` as the one face of family F, and measures with it.
+    func measure(face file: String, stack name: String = "stack.json", searchPaths: String = "[]") throws
+      -> CapturedRun
+    {
+      try folder.write(
+        "repo/" + name,
+        #"{"name":"x","summary":"y","searchPaths":\#(searchPaths),"metrics":{"tracking":"none"},"#
+          + #""primary":[{"family":"F","package":"fonts-f","faces":[{"weight":400,"file":"\#(file)"}]}]}"#)
+      return CapturedRun(["measure", "--text", "Hi", "--size", "17", "--stack", repository + "/" + name])
+    }
+  }
+
+  /// The one message for a face outside the repository that does not load.
+  static func unusable(_ file: String) -> String {
+    "Error: font 'F' cannot be used: \(file) is missing, unreadable or not a font (a stack file's fonts outside "
+      + "its repository are used only when they load, and which of these it is is not said); if it is meant "
+      + "to be installed: apt-get install -y fonts-f\n"
+  }
+
+  @Test("outside the repository a missing file, a file that is not a font, a folder and a link out read alike")
+  func outsideReadsAlike() throws {
+    let layout = try Layout()
+    try FileManager.default.createDirectory(
+      atPath: layout.repository + "/fonts", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: layout.repository + "/fonts/link.ttf", withDestinationPath: "../../outside/secret")
+    try FileManager.default.createSymbolicLink(
+      atPath: layout.repository + "/fonts/gone.ttf", withDestinationPath: "../../outside/gone")
+    for file in [
+      layout.outside + "/secret", layout.outside + "/missing.ttf", layout.outside + "/folder",
+      layout.repository + "/fonts/link.ttf", layout.repository + "/fonts/gone.ttf", "/proc/self/status",
+    ] {
+      let run = try layout.measure(face: file)
+      #expect(run.exitCode == 3, "\(file)")
+      #expect(run.stderr == Self.unusable(file), "\(file)")
+    }
+    // A font outside (a system font) is used: that is what stack files are for.
+    let font = try layout.measure(face: HostileNumberTests.inter)
+    #expect(font.exitCode == 0, "\(font.stderr)")
+    #expect(font.stdout.contains("lines 1 of 1 needed"))
+  }
+
+  @Test("inside the repository the error says what is wrong; relative search paths start at the stack file")
+  func insideSaysWhy() throws {
+    let layout = try Layout()
+    try layout.folder.write("repo/fonts/bad.ttf", "not a font")
+    let bad = try layout.measure(face: layout.repository + "/fonts/bad.ttf")
+    #expect(bad.exitCode == 3)
+    #expect(
+      bad.stderr.hasPrefix(
+        "Error: cannot read font \(layout.repository)/fonts/bad.ttf: FT_New_Memory_Face failed with error"),
+      "\(bad.stderr)")
+    // `searchPaths: ["fonts"]` in `repo/sub/stack.json` is `repo/sub/fonts`, wherever typefit runs.
+    try FileManager.default.createDirectory(
+      atPath: layout.repository + "/sub/fonts", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: HostileNumberTests.inter, toPath: layout.repository + "/sub/fonts/Face.otf")
+    let relative = try layout.measure(face: "Face.otf", stack: "sub/stack.json", searchPaths: #"["fonts"]"#)
+    #expect(relative.exitCode == 0, "\(relative.stderr)")
+    let definition = CapturedRun(["fonts", "--stack", layout.repository + "/sub/stack.json", "--definition"])
+    #expect(definition.stdout.contains("\"\(layout.repository)/sub/fonts\""), "\(definition.stdout)")
+  }
+
+  @Test("an optional family outside the repository is skipped alike, missing or not a font")
+  func optionalSkippedAlike() throws {
+    let layout = try Layout()
+    let inter = HostileNumberTests.inter
+    func fonts(_ file: String) throws -> CapturedRun {
+      try layout.folder.write(
+        "repo/stack.json",
+        #"{"name":"x","summary":"y","searchPaths":[],"metrics":{"tracking":"none"},"primary":[{"family":"F","faces":"#
+          + #"[{"weight":400,"file":"\#(inter)"}]}],"lastResort":[{"family":"G","required":false,"faces":"#
+          + #"[{"weight":400,"file":"\#(file)"}]}]}"#)
+      return CapturedRun(["fonts", "--stack", layout.repository + "/stack.json"])
+    }
+    let missing = try fonts(layout.outside + "/missing.ttf")
+    let secret = try fonts(layout.outside + "/secret")
+    #expect(missing.exitCode == 0, "\(missing.stderr)")
+    #expect(secret.exitCode == 0, "\(secret.stderr)")
+    #expect(secret.stdout.contains("skipped (not found or not usable): G: \(layout.outside)/secret"), "\(secret.stdout)")
+    #expect(
+      secret.stdout.replacingOccurrences(of: "/secret", with: "/missing.ttf") == missing.stdout)
+  }
+}
