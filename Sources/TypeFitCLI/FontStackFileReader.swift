@@ -240,7 +240,8 @@ public struct FontStackFileReader: Sendable {
     else {
       throw fail(
         weightNode,
-        "\"\(path).weight\" must be 100, 200, … or 900 written in digits alone, got \(weightNode.numberText ?? "")")
+        "\"\(path).weight\" must be 100, 200, … or 900 written in digits alone, got \(weightNode.numberText ?? "")"
+      )
     }
     var face = FontStackDefinition.Face(
       weight: weight, file: try string(required(node, "file", path: path + "."), path + ".file"))

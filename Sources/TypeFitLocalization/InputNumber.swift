@@ -47,7 +47,8 @@ public enum InputNumber {
     let length = text.count
     guard length > maximumLength else { return }
     throw InputNumberError(
-      field: field, given: String(text.prefix(InputNumberError.excerptLength)) + "…", range: range, whole: whole,
+      field: field, given: String(text.prefix(InputNumberError.excerptLength)) + "…", range: range,
+      whole: whole,
       length: length)
   }
 

@@ -65,7 +65,8 @@ extension ReportMerger {
     guard value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2,
       let severity = Severity(rawValue: String(value.dropFirst().dropLast()))
     else {
-      throw .malformed(report: name, reason: "its \(key) is \(value.prefix(40)), which TypeFit does not write")
+      throw .malformed(
+        report: name, reason: "its \(key) is \(value.prefix(40)), which TypeFit does not write")
     }
     return severity
   }

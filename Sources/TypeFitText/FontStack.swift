@@ -97,7 +97,7 @@ public final class FontStack: Sendable {
         do {
           loadedFace = try FontFace(
             path: path, index: face.index ?? 0, variations: face.variations ?? [:], mapping: mappings[path])
-        } catch where outside {
+        } catch  where outside {
           passOver(face, into: &unusable)
           continue
         }

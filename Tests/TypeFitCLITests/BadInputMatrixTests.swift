@@ -292,7 +292,9 @@ struct BadInputMatrixTests {
     #expect(run.stderr.contains("stdin:2:"))
   }
 
-  @Test("measure --batch: an id that is not a string or number is an error; a number beyond 2^53 comes back as sent")
+  @Test(
+    "measure --batch: an id that is not a string or number is an error; a number beyond 2^53 comes back as sent"
+  )
   func batchBadID() {
     // Found by a fresh user: an object id was measured with "id":null and no error; 1e300
     // would have trapped converting it to Int.
@@ -308,6 +310,7 @@ struct BadInputMatrixTests {
     #expect(output[1] == #"{"id":null,"error":"\"id\" must be a string or a number, got a boolean"}"#)
     // Echoed as written (eighth attack F14), measured.
     #expect(output[2].hasPrefix(#"{"id":1e300,"lines":1,"#))
-    #expect(run.stderr.contains("stdin:1:") && run.stderr.contains("stdin:2:") && !run.stderr.contains("stdin:3:"))
+    #expect(
+      run.stderr.contains("stdin:1:") && run.stderr.contains("stdin:2:") && !run.stderr.contains("stdin:3:"))
   }
 }

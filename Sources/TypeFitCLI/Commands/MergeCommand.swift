@@ -57,7 +57,8 @@ enum MergeCommand: CLICommand {
   /// runs), so the first report tells.
   ///
   /// - Throws: ``UsageError`` (exit 2) saying how to run the shards.
-  static func refuseUnrecordedSeverities(_ failOn: FailOnThreshold, reports: [String], names: [String]) throws {
+  static func refuseUnrecordedSeverities(_ failOn: FailOnThreshold, reports: [String], names: [String]) throws
+  {
     guard let threshold = failOn.minimum, let first = reports.first else { return }
     let recorded: Severity?
     do {
@@ -66,7 +67,9 @@ enum MergeCommand: CLICommand {
       throw UnreadableInputError(error.description)
     }
     guard let recorded, recorded > threshold else { return }
-    let lower = Severity.allCases.filter { $0 <= threshold }.sorted(by: >).map { "--min-severity \($0.rawValue)" }
+    let lower = Severity.allCases.filter { $0 <= threshold }.sorted(by: >).map {
+      "--min-severity \($0.rawValue)"
+    }
     throw UsageError(
       "--fail-on \(threshold.rawValue) cannot judge these reports: their shards ran with --min-severity "
         + "\(recorded.rawValue), so findings below \(recorded.rawValue) were never recorded. Run the shards with "

@@ -9,7 +9,8 @@ import _TypeFitTestSupport
 @Suite("Hostile input: measure --batch ids as sent")
 struct HostileBatchIDTests {
   @Test(
-    "number ids come back as written: 1e2, 1.0, -0, 1E+2, 0.5e-3, 2^53 + 1, 1e300 and a 100-digit one; on error lines too")
+    "number ids come back as written: 1e2, 1.0, -0, 1E+2, 0.5e-3, 2^53 + 1, 1e300 and a 100-digit one; on error lines too"
+  )
   func numbersAsWritten() {
     let big = "1" + String(repeating: "0", count: 99)
     let ids = ["1e2", "1.0", "-0", "1E+2", "0.5e-3", "9007199254740993", "1e300", big, "7"]

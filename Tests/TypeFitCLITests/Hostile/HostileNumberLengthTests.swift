@@ -12,24 +12,28 @@ struct HostileNumberLengthTests {
   /// What messages quote of ``long``: its first 20 characters.
   static let excerpt = String(repeating: "9", count: 20) + "…"
 
-  @Test("an option's number over 64 characters is too long, with its length; 64 characters still get the range")
+  @Test(
+    "an option's number over 64 characters is too long, with its length; 64 characters still get the range")
   func options() {
     let lines = CapturedRun(["row", "--title", "Hi", "--title-lines", Self.long])
     #expect(lines.exitCode == 2)
     #expect(
       lines.stderr.hasPrefix(
-        "Error: --title-lines is too long (80 characters; a number has at most 64): \(Self.excerpt)\n"), "\(lines.stderr)")
+        "Error: --title-lines is too long (80 characters; a number has at most 64): \(Self.excerpt)\n"),
+      "\(lines.stderr)")
     let scale = CapturedRun(["row", "--title", "Hi", "--scale", "1." + String(repeating: "0", count: 70)])
     #expect(scale.exitCode == 2)
     #expect(
       scale.stderr.hasPrefix(
-        "Error: --scale is too long (72 characters; a number has at most 64): 1.000000000000000000…\n"), "\(scale.stderr)")
+        "Error: --scale is too long (72 characters; a number has at most 64): 1.000000000000000000…\n"),
+      "\(scale.stderr)")
     // Not a number either: still said as too long, not quoted whole.
     let junk = CapturedRun(["check", ".", "--threads", String(repeating: "x", count: 100)])
     #expect(junk.exitCode == 2)
     #expect(
       junk.stderr.hasPrefix(
-        "Error: --threads is too long (100 characters; a number has at most 64): xxxxxxxxxxxxxxxxxxxx…\n"), "\(junk.stderr)")
+        "Error: --threads is too long (100 characters; a number has at most 64): xxxxxxxxxxxxxxxxxxxx…\n"),
+      "\(junk.stderr)")
     // 64 characters are read, and compared with the range.
     let limit = "1" + String(repeating: "0", count: 63)
     let atLimit = CapturedRun(["row", "--title", "Hi", "--title-lines", limit])
@@ -55,7 +59,9 @@ struct HostileNumberLengthTests {
       #"{"name":"x","summary":"y","searchPaths":[],"metrics":{"tracking":"none"},"primary":[{"family":"F","fromPointSize":"#
     try folder.write(
       "stack.json", before + Self.long + #","faces":[{"weight":400,"file":"\#(inter)"}]}]}"#)
-    let stack = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--stack", folder.path + "/stack.json"])
+    let stack = CapturedRun([
+      "measure", "--text", "Hi", "--size", "17", "--stack", folder.path + "/stack.json",
+    ])
     #expect(stack.exitCode == 3)
     #expect(
       stack.stderr.contains(

@@ -45,7 +45,8 @@ struct HostileStackFileProbeTests {
       + "to be installed: apt-get install -y fonts-f\n"
   }
 
-  @Test("outside the repository a missing file, a file that is not a font, a folder and a link out read alike")
+  @Test(
+    "outside the repository a missing file, a file that is not a font, a folder and a link out read alike")
   func outsideReadsAlike() throws {
     let layout = try Layout()
     try FileManager.default.createDirectory(
@@ -105,7 +106,9 @@ struct HostileStackFileProbeTests {
     let secret = try fonts(layout.outside + "/secret")
     #expect(missing.exitCode == 0, "\(missing.stderr)")
     #expect(secret.exitCode == 0, "\(secret.stderr)")
-    #expect(secret.stdout.contains("skipped (not found or not usable): G: \(layout.outside)/secret"), "\(secret.stdout)")
+    #expect(
+      secret.stdout.contains("skipped (not found or not usable): G: \(layout.outside)/secret"),
+      "\(secret.stdout)")
     #expect(
       secret.stdout.replacingOccurrences(of: "/secret", with: "/missing.ttf") == missing.stdout)
   }

@@ -30,7 +30,9 @@ struct HostileWeightSpellingTests {
         == "unknown weight 'bolder'; valid: \(FontWeight.namesAndNumbers), or a number 1–1000")
   }
 
-  @Test("on the command line: --weight and --title-weight +400 and 0400 are usage errors", arguments: ["+400", "0400"])
+  @Test(
+    "on the command line: --weight and --title-weight +400 and 0400 are usage errors",
+    arguments: ["+400", "0400"])
   func commandLine(_ text: String) {
     let measure = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--weight", text])
     #expect(measure.exitCode == 2)
@@ -49,7 +51,8 @@ struct HostileWeightSpellingTests {
       #expect(run.exitCode == 2, "\(value)")
       #expect(
         run.stderr.hasPrefix(
-          "Error: invalid configuration: \(folder.path)/typefit.json:1:17: titleWeight: \(Self.refusal(shown))"),
+          "Error: invalid configuration: \(folder.path)/typefit.json:1:17: titleWeight: \(Self.refusal(shown))"
+        ),
         "\(run.stderr)")
     }
     for value in ["400", #""400""#] {
@@ -67,7 +70,9 @@ struct HostileWeightSpellingTests {
         #"{"name":"x","summary":"y","searchPaths":[],"metrics":{"tracking":"none"},"primary":[{"family":"F","faces":[{"weight":"#
       try folder.write(
         "stack.json", before + value + #","file":"\#(HostileNumberTests.inter)"}]}]}"#)
-      let run = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--stack", folder.path + "/stack.json"])
+      let run = CapturedRun([
+        "measure", "--text", "Hi", "--size", "17", "--stack", folder.path + "/stack.json",
+      ])
       #expect(run.exitCode == 3)
       #expect(
         run.stderr.contains(
