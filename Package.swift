@@ -57,8 +57,11 @@ let package = Package(
         "CHarfBuzz", "CFreeType", "CStatFS", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType",
         "TypeFitLayoutResults", "TypeFitLocalization",
       ]),
-    // List-row model, profiles, devices and conformance rules (pure Swift).
-    .target(name: "TypeFitRow", dependencies: ["TypeFitDynamicType", "TypeFitLayoutResults"]),
+    // List-row model, profiles, devices and conformance rules (pure Swift). It reads numbers
+    // written in options and `typefit.json` (`WIDTHxHEIGHT`) through TypeFitLocalization's
+    // `InputNumber`, the one path for numbers from outside.
+    .target(
+      name: "TypeFitRow", dependencies: ["TypeFitDynamicType", "TypeFitLayoutResults", "TypeFitLocalization"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
     .target(name: "TypeFitLocalization", dependencies: ["CStatFS"]),
     // Row discovery from Swift sources: a hand-written lexer and bracket-matched row patterns.

@@ -283,14 +283,11 @@ struct ConfigurationReader {
     }
     rule.accessory = try parsed("accessory") { try Accessory(parsing: $0) }
     rule.accessorySize = try parsed("accessorySize") { text in
-      let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
-      guard sides.count == 2, let width = sides[0], let height = sides[1], (1...1000).contains(width),
-        (1...1000).contains(height)
-      else {
+      guard let size = Size(written: text) else {
         throw ValueProblem(
           description: "'\(text)' is not WIDTHxHEIGHT in points between 1 and 1000, like 44x44")
       }
-      return Size(width: width, height: height)
+      return size
     }
     rule.leading = try parsed("leading") { try LeadingContent(parsing: $0) }
     rule.titleStyle = try parsed("titleStyle") { try TextStyle(parsing: $0) }

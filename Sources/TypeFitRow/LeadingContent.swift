@@ -22,10 +22,10 @@ public struct ImageSpec: Sendable, Hashable, Codable {
   /// The image's shape; it does not change the layout, only how the image is drawn.
   public var shape: ImageShape
 
-  /// The sides a leading image may have, in points, as `accessorySize` allows: 1 pt up to
-  /// 1000 pt, which is wider than any iPhone screen and most of an iPad's; an image wider than
-  /// the row leaves the text no room, and a larger number only overflows the layout arithmetic.
-  public static let allowedSides: ClosedRange<Double> = 1...1000
+  /// The sides a leading image may have, in points, as `accessorySize` allows
+  /// (``Size/writtenSides``): an image wider than the row leaves the text no room, and a larger
+  /// number only overflows the layout arithmetic.
+  public static let allowedSides: ClosedRange<Double> = Size.writtenSides
 
   public init(width: Double, height: Double, shape: ImageShape) {
     self.width = width
@@ -57,11 +57,7 @@ extension LeadingContent {
       self = .symbol
     case "image" where parts.count == 2 || parts.count == 3:
       let written = text.split(separator: ":", omittingEmptySubsequences: false)[1]
-      let fields = parts[1].split(separator: "x", omittingEmptySubsequences: false)
-      let sides = fields.compactMap { Double($0) }
-      guard fields.count == 2, sides.count == 2,
-        sides.allSatisfy({ $0.isFinite && ImageSpec.allowedSides.contains($0) })
-      else {
+      guard let size = Size(written: String(written), sides: ImageSpec.allowedSides) else {
         let range = ImageSpec.allowedSides
         throw .invalidText(
           name: "leading image size", text: String(written),
@@ -79,7 +75,7 @@ extension LeadingContent {
         }
         shape = parsed
       }
-      self = .image(ImageSpec(width: sides[0], height: sides[1], shape: shape))
+      self = .image(ImageSpec(width: size.width, height: size.height, shape: shape))
     default:
       throw .unknownName(
         kind: "leading content", name: text,

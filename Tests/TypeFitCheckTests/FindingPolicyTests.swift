@@ -81,5 +81,16 @@ struct FindingPolicyTests {
       try CheckConfiguration.parse(
         Data(#"{"rows": [{"match": "a", "accessorySize": "big"}]}"#.utf8), file: "typefit.json")
     }
+    // Each side is read as every number from outside is (`InputNumber`): `Double(_:)` took
+    // `+30`, and `1000.0000000000000001`, which rounds to 1000.
+    for size in ["+30x30", "30x1000.0000000000000001", "30x 30", "0x10x10"] {
+      #expect(throws: CheckError.self, "\(size)") {
+        try CheckConfiguration.parse(
+          Data(#"{"rows": [{"match": "a", "accessorySize": "\#(size)"}]}"#.utf8), file: "typefit.json")
+      }
+    }
+    let exponent = try CheckConfiguration.parse(
+      Data(#"{"rows": [{"match": "a", "accessorySize": "3e1X30"}]}"#.utf8), file: "typefit.json")
+    #expect(exponent.rows[0].accessorySize == Size(width: 30, height: 30))
   }
 }

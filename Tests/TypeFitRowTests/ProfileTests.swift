@@ -129,6 +129,8 @@ import TypeFitRow
       ("image:40x40:circular", .image(ImageSpec(width: 40, height: 40, shape: .circular))),
       ("image:64x36:WIDE", .image(ImageSpec(width: 64, height: 36, shape: .wide))),
       ("image:28x28", .image(ImageSpec(width: 28, height: 28, shape: .square))),
+      ("image:40X1e1", .image(ImageSpec(width: 40, height: 10, shape: .square))),
+      ("image:1000x1", .image(ImageSpec(width: 1000, height: 1, shape: .square))),
     ])
   func leading(text: String, expected: LeadingContent) throws {
     #expect(try LeadingContent(parsing: text) == expected)
@@ -136,7 +138,12 @@ import TypeFitRow
 
   @Test(
     "Bad leading specs are errors",
-    arguments: ["picture", "image:40", "image:0x40", "image:40x40:oval", "symbol:3"])
+    arguments: [
+      "picture", "image:40", "image:0x40", "image:40x40:oval", "symbol:3",
+      // Sides are read as every number from outside is (InputNumber): `Double(_:)` took these.
+      "image:+40x40", "image:40x1e1x", "image:1000.0000000000000001x40", "image: 40x40", "image:40x-0",
+      "image:40xinf", "image:" + String(repeating: "4", count: 70) + "x40",
+    ])
   func badLeading(text: String) {
     #expect(throws: RowModelError.self) { try LeadingContent(parsing: text) }
   }
