@@ -19,6 +19,8 @@ struct XMLMalformation: Equatable {
     case lessThanInAttributeValue = 38
     /// A comment without `-->`: `XML_ERR_COMMENT_NOT_FINISHED`, at the `<!--`.
     case unclosedComment = 45
+    /// A `<?` without a name after it nor a `?>`: `XML_ERR_PI_NOT_STARTED`, at the `<?`.
+    case unnamedProcessingInstruction = 46
     /// A processing instruction without `?>`: `XML_ERR_PI_NOT_FINISHED`, at the `<?`.
     case unclosedProcessingInstruction = 47
     /// The XML declaration without `?>`: `XML_ERR_XMLDECL_NOT_FINISHED`, at its `<?xml`.

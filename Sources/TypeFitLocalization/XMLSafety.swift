@@ -141,9 +141,12 @@ private struct MarkupScanner {
         let declaration =
           open == 0 && rest.starts(with: "<?xml".utf8) && bytes.count > 5
           && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[5])
+        let named = open + 2 < bytes.count && Self.startsName(bytes[open + 2])
         index = end(
           of: "?>", from: open + 2, opener: open,
-          unclosed: declaration ? .unclosedXMLDeclaration : .unclosedProcessingInstruction)
+          unclosed: declaration
+            ? .unclosedXMLDeclaration : named ? .unclosedProcessingInstruction : .unnamedProcessingInstruction
+        )
       } else if rest.starts(with: "<!ENTITY".utf8) {
         return .entityDeclaration(line: position(of: open).line)
       } else if rest.starts(with: "<!".utf8) {
@@ -195,6 +198,13 @@ private struct MarkupScanner {
     return hyphens + 3
   }
 
+  /// Whether `byte` can start an XML name (XML 1.0, production 4: a letter, `_`, `:`, or any
+  /// character past ASCII, whose UTF-8 bytes are all 0x80 or more).
+  static func startsName(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: ":") || byte >= 0x80
+  }
+
   /// Keeps `problem` at `index` when it is the first.
   private mutating func note(_ problem: XMLMalformation.Problem, at index: Int) {
     guard malformation == nil else { return }
@@ -222,24 +232,37 @@ private struct MarkupScanner {
   }
 
   /// The index after a start or end tag's `>`, its number of attributes (its `=` signs
-  /// outside quoted values), and the index of a `<` inside a quoted value. A `<` ends the scan
-  /// of the tag: it cannot appear inside one, so the parser stops there too, and the scan goes
-  /// on from it.
+  /// outside quoted values), and the index of a `<` inside an attribute value (a quote after
+  /// `=` in a start tag that begins with a name: elsewhere the parser stops at another error
+  /// first). A `<` ends the scan of the tag: it cannot appear inside one, so the parser stops
+  /// there too, and the scan goes on from it.
   private func startTag(from start: Int) -> (next: Int, attributes: Int, lessThanInValue: Int?) {
+    let named = start < bytes.count && Self.startsName(bytes[start])
     var index = start
     var attributes = 0
     var quote: UInt8?
+    var quotesValue = false
+    var afterEquals = false
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "<") { return (index, attributes, quote.map { _ in index }) }
+      if byte == UInt8(ascii: "<") {
+        return (index, attributes, quote != nil && quotesValue && named ? index : nil)
+      }
       if let open = quote {
         if byte == open { quote = nil }
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte
+        quotesValue = afterEquals
+        afterEquals = false
       } else if byte == UInt8(ascii: "=") {
         attributes += 1
+        afterEquals = true
+        index += 1
+        continue
       } else if byte == UInt8(ascii: ">") {
         return (index + 1, attributes, nil)
+      } else if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+        afterEquals = false
       }
       index += 1
     }

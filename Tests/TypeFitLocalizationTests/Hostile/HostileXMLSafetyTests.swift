@@ -303,6 +303,7 @@ struct HostileXMLMalformationTests {
     ("an unclosed comment, at its '<!--'", "\n\n <!-- open <a/>", 4, 2, 45),
     ("an unclosed CDATA section, at its '<![CDATA['", "<s><![CDATA[ <!-- -- </s>", 2, 4, 63),
     ("an unclosed processing instruction, at its '<?'", "\n<?tool data <!-- -- ", 3, 1, 47),
+    ("an unclosed '<?' without a name, at the '<?'", "\n<? <!-- -- ", 3, 1, 46),
     ("'<' in an attribute value, at the '<'", "<s a=\"x<!-- -- -->\">t</s>", 2, 8, 38),
     ("'<' in a single-quoted value", "\n<s a='<'/>", 3, 7, 38),
   ]
