@@ -32,6 +32,18 @@ extension SwiftLexer {
     return hasHashes(at: offset + quotes, count: hashes)
   }
 
+  /// The most `#` a message writes out in a raw string's delimiter; longer runs are counted.
+  static let maximumQuotedHashes = 8
+
+  /// A string literal's closing delimiter for a message: `"##` as written, or, past
+  /// ``maximumQuotedHashes`` `#`, `" followed by 5000 '#'`, so that a delimiter of thousands
+  /// of `#` (eighth attack, F18) gives a message of one line.
+  static func closingDelimiter(multiline: Bool, hashes: Int) -> String {
+    let quotes = String(repeating: "\"", count: multiline ? 3 : 1)
+    guard hashes > maximumQuotedHashes else { return quotes + String(repeating: "#", count: hashes) }
+    return "\(quotes) followed by \(hashes) '#'"
+  }
+
   /// Lexes a string literal starting at `index` (its `#`s or its first `"`).
   mutating func lexString() {
     let start = index
@@ -140,7 +152,7 @@ extension SwiftLexer {
     }
     flush()
     if !terminated {
-      let closing = String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes)
+      let closing = Self.closingDelimiter(multiline: multiline, hashes: hashes)
       diagnostics.append(
         DiscoveryDiagnostic(
           kind: .unterminatedString, location: location(line: startLine, column: startColumn),

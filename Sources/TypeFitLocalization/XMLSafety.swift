@@ -24,9 +24,13 @@ enum XMLSafety {
     case entityDeclaration(line: Int)
     /// A start tag with more attributes than the limit, at the tag's `<`.
     case tooManyAttributes(line: Int, column: Int, element: String, limit: Int)
+    /// The first place where the document is certainly not well-formed XML in a way that costs
+    /// libxml2 time growing with the square of the input (``XMLMalformation``).
+    case malformed(XMLMalformation)
   }
 
-  /// The first entity declaration or over-full start tag in document order, or `nil`.
+  /// The first entity declaration or over-full start tag in document order; failing those,
+  /// the first ``XMLMalformation``; or `nil`.
   ///
   /// - Parameters:
   ///   - bytes: The document as UTF-8 (or any ASCII-compatible encoding).
@@ -35,7 +39,7 @@ enum XMLSafety {
     in bytes: [UInt8], maximumAttributes: Int = maximumAttributesPerElement
   ) -> Finding? {
     var scanner = MarkupScanner(bytes: bytes)
-    return scanner.run(maximumAttributes: maximumAttributes)
+    return scanner.run(maximumAttributes: maximumAttributes) ?? scanner.malformation.map { .malformed($0) }
   }
 
   /// The 1-based line of the first entity declaration, or `nil` if there is none.
@@ -119,6 +123,8 @@ private struct MarkupScanner {
   private var line = 1
   private var lineStart = 0
   private var counted = 0
+  /// The first place the document is certainly malformed, in document order.
+  private(set) var malformation: XMLMalformation?
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -128,11 +134,19 @@ private struct MarkupScanner {
     while let open = bytes[index...].firstIndex(of: less) {
       let rest = bytes[open...]
       if rest.starts(with: "<!--".utf8) {
-        index = end(of: "-->", from: open + 4)
+        index = endOfComment(at: open)
       } else if rest.starts(with: "<![CDATA[".utf8) {
-        index = end(of: "]]>", from: open + 9)
+        index = end(of: "]]>", from: open + 9, opener: open, unclosed: .unclosedCDATA)
       } else if rest.starts(with: "<?".utf8) {
-        index = end(of: "?>", from: open + 2)
+        let declaration =
+          open == 0 && rest.starts(with: "<?xml".utf8) && bytes.count > 5
+          && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[5])
+        let named = open + 2 < bytes.count && Self.startsName(bytes[open + 2])
+        index = end(
+          of: "?>", from: open + 2, opener: open,
+          unclosed: declaration
+            ? .unclosedXMLDeclaration : named ? .unclosedProcessingInstruction : .unnamedProcessingInstruction
+        )
       } else if rest.starts(with: "<!ENTITY".utf8) {
         return .entityDeclaration(line: position(of: open).line)
       } else if rest.starts(with: "<!".utf8) {
@@ -140,23 +154,62 @@ private struct MarkupScanner {
         // DOCTYPE's internal subset at its `[`, so the subset's declarations are scanned in turn.
         index = endOfDeclaration(from: open + 2)
       } else {
-        let (next, attributes) = startTag(from: open + 1)
+        let (next, attributes, lessThanInValue) = startTag(from: open + 1)
         if attributes > maximumAttributes {
           let place = position(of: open)
           return .tooManyAttributes(
             line: place.line, column: place.column, element: elementName(at: open + 1),
             limit: maximumAttributes)
         }
+        if let lessThanInValue { note(.lessThanInAttributeValue, at: lessThanInValue) }
         index = next
       }
     }
     return nil
   }
 
-  /// The index after `closer`, searching from `start`; the end of the document if it never comes.
-  private func end(of closer: String, from start: Int) -> Int {
+  /// The index after `closer`, searching from `start`; the end of the document if it never
+  /// comes, which makes the section opened at `opener` `unclosed`.
+  private mutating func end(
+    of closer: String, from start: Int, opener: Int, unclosed: XMLMalformation.Problem
+  ) -> Int {
     let needle = Array(closer.utf8)
-    return XMLSafety.find(needle, in: bytes, from: start).map { $0 + needle.count } ?? bytes.count
+    guard let found = XMLSafety.find(needle, in: bytes, from: start) else {
+      note(unclosed, at: opener)
+      return bytes.count
+    }
+    return found + needle.count
+  }
+
+  /// The index after the `-->` closing the comment opened at `open`, or the end of the
+  /// document. A comment may hold no `--` but its closer's (XML 1.0, production 15): the first
+  /// `--` after the opener is either that closer or makes the document malformed, so one search
+  /// finds both.
+  private mutating func endOfComment(at open: Int) -> Int {
+    guard let hyphens = XMLSafety.find(Array("--".utf8), in: bytes, from: open + 4) else {
+      note(.unclosedComment, at: open)
+      return bytes.count
+    }
+    guard hyphens + 2 < bytes.count, bytes[hyphens + 2] == UInt8(ascii: ">") else {
+      note(.doubleHyphenInComment, at: hyphens)
+      // The parser goes on to the closer; so does the scan, for what follows it.
+      return XMLSafety.find(Array("-->".utf8), in: bytes, from: hyphens).map { $0 + 3 } ?? bytes.count
+    }
+    return hyphens + 3
+  }
+
+  /// Whether `byte` can start an XML name (XML 1.0, production 4: a letter, `_`, `:`, or any
+  /// character past ASCII, whose UTF-8 bytes are all 0x80 or more).
+  static func startsName(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: ":") || byte >= 0x80
+  }
+
+  /// Keeps `problem` at `index` when it is the first.
+  private mutating func note(_ problem: XMLMalformation.Problem, at index: Int) {
+    guard malformation == nil else { return }
+    let place = position(of: index)
+    malformation = XMLMalformation(problem: problem, line: place.line, column: place.column)
   }
 
   /// The index after the `>` (or the `[` of an internal subset) ending a declaration, skipping
@@ -178,28 +231,42 @@ private struct MarkupScanner {
     return bytes.count
   }
 
-  /// The index after a start or end tag's `>`, and its number of attributes (its `=` signs
-  /// outside quoted values). A `<` ends the scan of the tag: it cannot appear inside one, so
-  /// the parser stops there too, and the scan goes on from it.
-  private func startTag(from start: Int) -> (next: Int, attributes: Int) {
+  /// The index after a start or end tag's `>`, its number of attributes (its `=` signs
+  /// outside quoted values), and the index of a `<` inside an attribute value (a quote after
+  /// `=` in a start tag that begins with a name: elsewhere the parser stops at another error
+  /// first). A `<` ends the scan of the tag: it cannot appear inside one, so the parser stops
+  /// there too, and the scan goes on from it.
+  private func startTag(from start: Int) -> (next: Int, attributes: Int, lessThanInValue: Int?) {
+    let named = start < bytes.count && Self.startsName(bytes[start])
     var index = start
     var attributes = 0
     var quote: UInt8?
+    var quotesValue = false
+    var afterEquals = false
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "<") { return (index, attributes) }
+      if byte == UInt8(ascii: "<") {
+        return (index, attributes, quote != nil && quotesValue && named ? index : nil)
+      }
       if let open = quote {
         if byte == open { quote = nil }
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte
+        quotesValue = afterEquals
+        afterEquals = false
       } else if byte == UInt8(ascii: "=") {
         attributes += 1
+        afterEquals = true
+        index += 1
+        continue
       } else if byte == UInt8(ascii: ">") {
-        return (index + 1, attributes)
+        return (index + 1, attributes, nil)
+      } else if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+        afterEquals = false
       }
       index += 1
     }
-    return (bytes.count, attributes)
+    return (bytes.count, attributes, nil)
   }
 
   /// The element name starting at `start`, at most 64 bytes, for the message.

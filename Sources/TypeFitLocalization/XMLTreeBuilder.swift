@@ -7,7 +7,8 @@ import Foundation
 /// Parses XML safely into an ``XMLElementNode`` tree with line numbers.
 ///
 /// Safety: documents declaring entities, start tags with too many attributes and UTF-32 text
-/// are refused before parsing (``XMLSafety``, ``UTF32Layout``),
+/// are refused before parsing (``XMLSafety``, ``UTF32Layout``), and so is malformed XML that
+/// would make the parser's time quadratic (``XMLMalformation``),
 /// external entities are never resolved, and nesting deeper than the limit aborts the
 /// parse. Text is normalised to UTF-8 first, so UTF-16 files and files with invalid bytes
 /// (reported) are read too.
@@ -70,7 +71,8 @@ enum XMLTreeBuilder {
         LocalizationDiagnostic(kind: .syntaxError, file: path, message: "empty XML document"))
       return Outcome(root: nil, diagnostics: diagnostics)
     }
-    switch XMLSafety.firstFinding(in: bytes) {
+    let finding = XMLSafety.firstFinding(in: bytes)
+    switch finding {
     case .entityDeclaration(let line):
       diagnostics.append(
         LocalizationDiagnostic(
@@ -85,7 +87,7 @@ enum XMLTreeBuilder {
             "start tag <\(TerminalText.escaped(element))> has more than \(limit) attributes; refused before "
             + "parsing (the parser's time grows with the square of their number)"))
       return Outcome(root: nil, diagnostics: diagnostics)
-    case nil:
+    case .malformed, nil:
       break
     }
     if let line = XMLSafety.dataLessProcessingInstructionLine(in: bytes) {
@@ -94,6 +96,12 @@ enum XMLTreeBuilder {
           kind: .unsafeXML, file: path, line: line,
           message: "processing instruction without data (<?name?>); refused because it crashes the XML parser"
         ))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    }
+    if case .malformed(let malformation) = finding {
+      // Malformed in a way that costs the parser quadratic time: refused as the parser would
+      // refuse it, without running it (the unsafe findings above are named first).
+      diagnostics.append(malformation.diagnostic(path: path))
       return Outcome(root: nil, diagnostics: diagnostics)
     }
     let parser = XMLParser(data: Data(bytes))

@@ -628,6 +628,8 @@ public enum ReportMerger {
     var sourceLines: [String] = []
     // Rows per shard: the lines of one result share a position and follow one another.
     var results = [Int](repeating: 0, count: reports.count)
+    // The first result found not whole (``NDJSONResultLines``).
+    var incomplete: ReportMergeError?
     // Where a result line's position stands: after `{"type":"result","index":`.
     let positionColumn = resultPrefix.count + positionKey.count + 4
     for (offset, report) in reports.enumerated() {
@@ -637,6 +639,14 @@ public enum ReportMerger {
         throw .malformed(report: names[offset], reason: "no summary line at the end")
       }
       summaryLines.append(last)
+      // Each result's lines, whole: one per context and category of the run (eighth attack F19).
+      // A shard's first gap is thrown after the positions are checked, which name a result
+      // repeated elsewhere more plainly.
+      var resultLines = try NDJSONResultLines(summaryLine: last, report: names[offset])
+      func checkWhole(_ step: () throws(ReportMergeError) -> Void) {
+        guard incomplete == nil else { return }
+        do { try step() } catch { incomplete = error }
+      }
       for (number, line) in lines.dropLast().enumerated() {
         if line.hasPrefix(problemPrefix) {
           problems.append(
@@ -654,9 +664,13 @@ public enum ReportMerger {
           "{" + line.dropFirst(resultPrefix.count), report: names[offset],
           place: (number + 1, positionColumn))
         ordered.append((position, ordered.count, offset, number + 1, resultPrefix + text.dropFirst()))
+        checkWhole { () throws(ReportMergeError) in
+          try resultLines.add(line, position: position, number: number + 1)
+        }
         if position != lastPosition { results[offset] += 1 }
         lastPosition = position
       }
+      checkWhole { () throws(ReportMergeError) in try resultLines.finishResult() }
     }
     var summaries: [Substring] = []
     var rests: [Substring] = []
@@ -677,6 +691,7 @@ public enum ReportMerger {
         comparedPrefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
     }
     let lines = try inOrder(ordered, names: names, linesPerResult: true)
+    if let incomplete { throw incomplete }
     let summary = try addedUp(summaries, names: names, results: results)
     let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests, names: names))
     return (lines + ranked(problems) + sourceLines).map { $0 + "\n" }.joined() + summaryLine + "\n"

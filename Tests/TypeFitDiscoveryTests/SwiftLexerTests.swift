@@ -141,6 +141,22 @@ struct SwiftLexerHostileTests {
     #expect(result.tokens.map(\.text).suffix(4) == ["let", "b", "=", "2"])
   }
 
+  @Test(
+    "an unterminated raw string's delimiter is written out up to 8 '#', counted past (eighth attack F18)",
+    arguments: [
+      (1, false, "\"#", "line"), (8, false, "\"########", "line"), (9, false, "\" followed by 9 '#'", "line"),
+      (5000, false, "\" followed by 5000 '#'", "line"), (12, true, "\"\"\" followed by 12 '#'", "file"),
+    ])
+  func unterminatedRawString(hashes: Int, multiline: Bool, closing: String, end: String) {
+    let quotes = multiline ? "\"\"\"\n" : "\""
+    let result = SwiftLexer.tokenize(
+      "let a = \(String(repeating: "#", count: hashes))\(quotes)open\nlet b = 2", file: "Bad.swift")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Bad.swift:1:9: warning: unterminated string literal: no closing \(closing) before the end of the \(end)"
+      ])
+  }
+
   @Test("an unterminated multi-line string and an unterminated interpolation are reported")
   func unterminatedMultiline() {
     let multi = SwiftLexer.tokenize("x\n  \"\"\"\nabc", file: "M.swift")

@@ -249,6 +249,60 @@ struct HostileMergeTests {
   }
 
   @Test(
+    "An NDJSON shard with a line of a result removed is malformed at that line (eighth attack F19: merged silently)",
+    arguments: ["first", "middle", "last"])
+  func ndjsonResultLineRemoved(which: String) throws {
+    let rule =
+      "each result has a line for every context and category of the run (one with \"category\":null for a "
+      + "context where the row could not be measured)"
+    var expected = ""
+    let run = try Self.mergeEdited("ndjson") { text in
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let marker = #/^\{"type":"result","index":(\d+),.*?"context":0,.*?"category":"(\w+)"/#
+      let first = try #require(lines[0].firstMatch(of: marker))
+      let position = String(first.output.1)
+      // The first result's lines (the example has one context): their categories, in order.
+      let categories = lines.prefix { $0.firstMatch(of: marker)?.output.1 == first.output.1 }.compactMap {
+        $0.firstMatch(of: marker).map { String($0.output.2) }
+      }
+      try #require(categories.count > 2)
+      switch which {
+      case "first":
+        lines.remove(at: 0)
+        expected =
+          "line 1 holds context 0, category \"\(categories[1])\" of the result at position \(position) (\"index\") "
+          + "where its first line (context 0) was due, so a line of the result is missing or out of order: \(rule)"
+      case "middle":
+        lines.remove(at: 1)
+        expected =
+          "line 2 holds context 0, category \"\(categories[2])\" of the result at position \(position) (\"index\") "
+          + "where its context 0, category \"\(categories[1])\" was due, so a line of the result is missing or out "
+          + "of order: \(rule)"
+      default:
+        lines.remove(at: categories.count - 1)
+        expected =
+          "the result at position \(position) (\"index\") ends at line \(categories.count - 1) without its context 0, "
+          + "category \"\(categories[categories.count - 1])\" line: \(rule)"
+      }
+      return lines.joined(separator: "\n")
+    }
+    #expect(run.exitCode == 3)
+    #expect(run.stderr == "Error: \(run.edited) is malformed: \(expected)\n")
+  }
+
+  @Test("An NDJSON shard whose summary line has no run member is malformed")
+  func ndjsonWithoutRun() throws {
+    let run = try Self.mergeEdited("ndjson") { text in
+      try Self.replacingFirst(",\"run\":{", with: ",\"walk\":{", in: text)
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: its summary line has no \"run\" with the run's contexts and "
+        + "categories, which typefit writes in every shard\n")
+  }
+
+  @Test(
     "A shard numbered past its count, or a count past 10,000, is out of range, not 'not where typefit writes it'",
     arguments: [
       ("{\"index\":3,\"count\":2}", "3/2"), ("{\"index\":2,\"count\":100000000}", "2/100000000"),

@@ -79,6 +79,41 @@ struct HostileXMLTests {
   }
 
   @Test(
+    "2 MB of comment openers in Android, stringsdict and XLIFF files: each refused at its line (F23), the good file checked",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func commentOpenerFlood() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let flood = String(repeating: "<!--", count: 500_000)
+    let files = [
+      ("res/values-de/strings.xml", "<?xml version=\"1.0\"?>\n<resources>\n<string name=\"a\">x</string>\n"),
+      ("de.lproj/Localizable.stringsdict", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n"),
+      ("fr.xliff", "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n"),
+    ]
+    for (path, head) in files { try folder.write(path, head + flood) }
+    // Quadratic, 2 MB cost libxml2 about ten minutes of CPU each; in one pass, seconds.
+    let run = try Hostile.runBinary(
+      ["check", folder.path, "--format", "json", "--categories", "large", "--quiet"], seconds: 300)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 3, "\(run.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let results = try #require(json["results"] as? [[String: Any]])
+    #expect(results.compactMap { $0["key"] as? String } == [Hostile.goodKey])
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    let found = diagnostics.map { diagnostic in
+      let file = (diagnostic["file"] as? String ?? "").replacingOccurrences(of: folder.path + "/", with: "")
+      return "\(file):\(diagnostic["line"] as? Int ?? 0):\(diagnostic["column"] as? Int ?? 0): "
+        + "\(diagnostic["kind"] as? String ?? "?"): \(diagnostic["message"] as? String ?? "")"
+    }
+    // Each at the first '--' after the first opener: the third byte of the second '<!--'.
+    let message = "syntaxError: malformed XML: '--' inside a comment (libxml2 error 80)"
+    #expect(
+      found.sorted() == [
+        "de.lproj/Localizable.stringsdict:4:7: \(message)", "fr.xliff:3:7: \(message)",
+        "res/values-de/strings.xml:4:7: \(message)",
+      ])
+  }
+
+  @Test(
     "duplicates and bad \\u escapes are warnings (exit 0), the first Android definition is checked, the good file too"
   )
   func duplicatesAreWarnings() throws {

@@ -3,6 +3,10 @@ import Testing
 
 @testable import TypeFitLocalization
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// XML that must never reach Foundation's parser: UTF-32 text (which crashes it), entity
 /// declarations hidden from a naive scan, and start tags with enough attributes to make the
 /// parse quadratic. UTF-32 `.strings` and `.xcstrings` files are refused with one message too.
@@ -269,5 +273,124 @@ struct HostileXMLSafetyTests {
   func openerFlood(head: String, tail: String, line: Int?) {
     let bytes = Array((head + tail).utf8)
     #expect(XMLSafety.dataLessProcessingInstructionLine(in: bytes) == line)
+  }
+}
+
+/// Malformed XML that costs libxml2 quadratic time (eighth attack F23: `--` in a comment, a
+/// `<` in an attribute value, sections without a closer) is refused by the safety scan in the
+/// parser's own words, in all three XML formats; look-alikes inside sections and literals are not.
+@Suite("Hostile input: XML malformed in ways the parser is slow on")
+struct HostileXMLMalformationTests {
+  /// `body` (from line 2 on) inside each format's root element, after an XML declaration
+  /// line; with the byte length of the root's start tag, which precedes the body on line 2.
+  static func documents(_ body: String) -> [(LocalizationFormat, String, String, rootTag: Int)] {
+    [
+      (.android, "res/values-de/strings.xml", "<?xml version=\"1.0\"?>\n<resources>\(body)</resources>", 11),
+      (
+        .stringsdict, "de.lproj/Localizable.stringsdict", "<?xml version=\"1.0\"?>\n<plist>\(body)</plist>", 7
+      ),
+      (.xliff, "de.xliff", "<?xml version=\"1.0\"?>\n<xliff>\(body)</xliff>", 7),
+    ]
+  }
+
+  /// Each case: the text after the root's start tag, and the line, column (from the start of
+  /// line 2, after the 7-to-11-byte start tag: given relative to the body) and libxml2 error.
+  static let cases: [(String, body: String, line: Int, bodyColumn: Int, code: Int)] = [
+    ("'--' in a comment, at the '--'", "\n  <!-- a -- b -->", 3, 10, 80),
+    ("'<!--' in a comment holds '--'", "<!-- a <!-- b -->", 2, 10, 80),
+    ("a comment ending in '--->'", "<!-- a --->", 2, 8, 80),
+    ("many unclosed openers: the first '--' after the first", "<!--<!--<!--", 2, 7, 80),
+    ("an unclosed comment, at its '<!--'", "\n\n <!-- open <a/>", 4, 2, 45),
+    ("an unclosed CDATA section, at its '<![CDATA['", "<s><![CDATA[ <!-- -- </s>", 2, 4, 63),
+    ("an unclosed processing instruction, at its '<?'", "\n<?tool data <!-- -- ", 3, 1, 47),
+    ("an unclosed '<?' without a name, at the '<?'", "\n<? <!-- -- ", 3, 1, 46),
+    ("'<' in an attribute value, at the '<'", "<s a=\"x<!-- -- -->\">t</s>", 2, 8, 38),
+    ("'<' in a single-quoted value", "\n<s a='<'/>", 3, 7, 38),
+  ]
+
+  @Test("refused before parsing with the parser's words at the place", arguments: cases)
+  func refused(_ what: String, body: String, line: Int, bodyColumn: Int, code: Int) {
+    for (format, path, text, rootTag) in Self.documents(body) {
+      let result = LocalizationReader.read(Data(text.utf8), path: path, format: format)
+      let column = line == 2 ? rootTag + bodyColumn : bodyColumn
+      #expect(result.strings.isEmpty, "\(what), \(format)")
+      #expect(
+        result.diagnostics.map { "\($0.kind) \($0.file):\($0.line ?? 0):\($0.column ?? 0): \($0.message)" }
+          == [
+            "syntaxError \(path):\(line):\(column): \(XMLTreeBuilder.message(for: code))"
+          ], "\(what), \(format)")
+      // The scan names the error libxml2 names for the same text (at the same place for '--'
+      // and '<'; libxml2 names an unclosed section at the end of the document, and an unclosed
+      // CDATA section only as an unexpected end, error 5).
+      let parsed = Self.libxml2FirstError(text)
+      #expect(parsed.code == (code == 63 ? 5 : code), "\(what), \(format)")
+      if code == 80 || code == 38 { #expect(parsed.line == line && parsed.column == column, "\(what)") }
+    }
+  }
+
+  /// The first error Foundation's parser reports for `text`, and where.
+  static func libxml2FirstError(_ text: String) -> (code: Int?, line: Int, column: Int) {
+    final class FirstError: NSObject, XMLParserDelegate {
+      var found: (code: Int?, line: Int, column: Int) = (nil, 0, 0)
+      func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if found.code == nil {
+          found = ((parseError as NSError).code, parser.lineNumber, parser.columnNumber)
+        }
+      }
+    }
+    let parser = XMLParser(data: Data(text.utf8))
+    let delegate = FirstError()
+    parser.delegate = delegate
+    _ = parser.parse()
+    return delegate.found
+  }
+
+  @Test("openers inside a closed section, a literal or a closed instruction are text; the file reads")
+  func lookAlikes() {
+    let body =
+      "<!-- a - b -><!-> --><s><![CDATA[<!-- -- <? <![CDATA[ ]]></s><?pi <!-- -- <![CDATA[ ?>"
+      + "<s a=\"&lt;!-- --\">x</s><!---->"
+    for (format, path, text, _) in Self.documents(body) {
+      let result = LocalizationReader.read(Data(text.utf8), path: path, format: format)
+      #expect(!result.diagnostics.contains { $0.kind == .syntaxError || $0.kind == .unsafeXML }, "\(format)")
+    }
+    let doctype =
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE resources SYSTEM \"<!-- -- <?\">\n<resources><string name=\"a\">A</string></resources>"
+    let result = LocalizationReader.read(Data(doctype.utf8), path: "res/values/strings.xml", format: .android)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.strings.map(\.value) == ["A"])
+  }
+
+  @Test("an unsafe finding is named before a malformation that comes first")
+  func unsafeFirst() {
+    let text = "<resources>\n<!-- -- -->\n<?tool?>\n</resources>"
+    let result = LocalizationReader.read(Data(text.utf8), path: "res/values/strings.xml", format: .android)
+    #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unsafeXML@3"])
+  }
+
+  @Test("an unclosed XML declaration is named as one")
+  func unclosedDeclaration() {
+    let result = LocalizationReader.read(
+      Data("<?xml version=\"1.0\"\n<resources/>".utf8), path: "res/values/strings.xml", format: .android)
+    #expect(
+      result.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" } == [
+        "1:1: " + XMLTreeBuilder.message(for: 57)
+      ])
+  }
+
+  @Test(
+    "a megabyte of comment openers, or of '--' in one comment, is refused in one pass (F23: quadratic)",
+    arguments: [
+      ("<!--", 250_000, "", 2, 18, 80), ("<!-- ", 1, String(repeating: "-- ", count: 330_000), 2, 17, 80),
+      ("<![CDATA[", 110_000, "", 2, 12, 63), ("<?a ", 250_000, "", 2, 12, 47),
+      ("<a b=\"", 170_000, "", 2, 18, 38),
+    ] as [(String, Int, String, Int, Int, Int)])
+  func flood(opener: String, count: Int, tail: String, line: Int, column: Int, code: Int) {
+    let text = "<?xml version=\"1.0\"?>\n<resources>" + String(repeating: opener, count: count) + tail
+    let result = LocalizationReader.read(Data(text.utf8), path: "res/values/strings.xml", format: .android)
+    #expect(
+      result.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" } == [
+        "\(line):\(column): \(XMLTreeBuilder.message(for: code))"
+      ])
   }
 }
