@@ -13,6 +13,7 @@ let package = Package(
     // Dynamic Type tables and readers for a tool that brings its own measurer (CoreText).
     .library(name: "TypeFitDynamicType", targets: ["TypeFitDynamicType"]),
     .library(name: "TypeFitRow", targets: ["TypeFitRow"]),
+    .library(name: "TypeFitInput", targets: ["TypeFitInput"]),
     .library(name: "TypeFitLocalization", targets: ["TypeFitLocalization"]),
     .library(name: "TypeFitCheck", targets: ["TypeFitCheck"]),
     .library(name: "TypeFitReports", targets: ["TypeFitReports"]),
@@ -48,25 +49,29 @@ let package = Package(
     .target(name: "TypeFitLayoutResults", dependencies: ["TypeFitDynamicType"]),
     // Concurrency primitives (pure Swift): `Locked<Value>` and the ordered concurrent map.
     .target(name: "TypeFitConcurrency"),
+    // Input from outside, checked before use (pure Swift over the C library): paths as bytes
+    // (`BytePath`), folder listings and file kinds (`FileSystemPath`), links resolved without
+    // leaving the given roots (`ConfinedLink`), regular files read within a size limit
+    // (`InputFile`) and numbers range-checked before conversion (`InputNumber`).
+    .target(name: "TypeFitInput", dependencies: ["CStatFS"]),
     // Text measurement core: the only module that touches the C libraries (HarfBuzz, FreeType, ICU).
-    // It reads paths as the walkers do (`BytePath`, `FileSystemPath` in TypeFitLocalization): a
-    // stack file's fonts outside its repository are judged by their real paths.
+    // It judges a stack file's font paths as the walkers judge inputs (TypeFitInput).
     .target(
       name: "TypeFitText",
       dependencies: [
         "CHarfBuzz", "CFreeType", "CStatFS", "CTypeFitShims", "TypeFitConcurrency", "TypeFitDynamicType",
-        "TypeFitLayoutResults", "TypeFitLocalization",
+        "TypeFitLayoutResults", "TypeFitInput",
       ]),
-    // List-row model, profiles, devices and conformance rules (pure Swift). It reads numbers
-    // written in options and `typefit.json` (`WIDTHxHEIGHT`) through TypeFitLocalization's
-    // `InputNumber`, the one path for numbers from outside.
+    // List-row model, profiles, devices and conformance rules (pure Swift). Written sizes
+    // (`WIDTHxHEIGHT`) are read through TypeFitInput's `InputNumber`.
     .target(
-      name: "TypeFitRow", dependencies: ["TypeFitDynamicType", "TypeFitLayoutResults", "TypeFitLocalization"]),
+      name: "TypeFitRow", dependencies: ["TypeFitDynamicType", "TypeFitLayoutResults", "TypeFitInput"]),
     // Localization file readers (.xcstrings, .strings, .stringsdict, XLIFF, Android).
-    .target(name: "TypeFitLocalization", dependencies: ["CStatFS"]),
+    .target(name: "TypeFitLocalization", dependencies: ["TypeFitInput"]),
     // Row discovery from Swift sources: a hand-written lexer and bracket-matched row patterns.
     .target(
-      name: "TypeFitDiscovery", dependencies: ["TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization"]),
+      name: "TypeFitDiscovery",
+      dependencies: ["TypeFitDynamicType", "TypeFitInput", "TypeFitRow", "TypeFitLocalization"]),
     // The text core as the row model's measurer (`TextEngineMeasurer`).
     .target(
       name: "TypeFitTextMeasuring", dependencies: ["TypeFitText", "TypeFitRow", "TypeFitDynamicType"]),
@@ -74,13 +79,15 @@ let package = Package(
     .target(
       name: "TypeFitCheck",
       dependencies: [
-        "TypeFitConcurrency", "TypeFitDynamicType", "TypeFitRow", "TypeFitLocalization", "TypeFitDiscovery",
+        "TypeFitConcurrency", "TypeFitDynamicType", "TypeFitInput", "TypeFitRow", "TypeFitLocalization",
+        "TypeFitDiscovery",
       ]),
     // Streaming report writers: text, JSON, NDJSON, SARIF, JUnit (no C).
     .target(
       name: "TypeFitReports",
       dependencies: [
-        "TypeFitCheck", "TypeFitDiscovery", "TypeFitRow", "TypeFitLocalization", "TypeFitDynamicType",
+        "TypeFitCheck", "TypeFitDiscovery", "TypeFitInput", "TypeFitRow", "TypeFitLocalization",
+        "TypeFitDynamicType",
       ]),
     // Pictures: SVG strips drawn from glyph outlines, the HTML report and row page.
     .target(
@@ -94,12 +101,14 @@ let package = Package(
     .target(
       name: "TypeFit",
       dependencies: [
-        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLayoutResults",
+        "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitInput", "TypeFitLayoutResults",
         "TypeFitLocalization", "TypeFitPictures", "TypeFitReports", "TypeFitRow", "TypeFitText",
         "TypeFitTextMeasuring",
       ]),
     // Command-line interface as a library, so it can be tested in-process.
-    .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitConcurrency", "TypeFitDynamicType"]),
+    .target(
+      name: "TypeFitCLI",
+      dependencies: ["TypeFit", "TypeFitConcurrency", "TypeFitDynamicType", "TypeFitInput"]),
     .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
     .plugin(
       name: "TypeFitCheckPlugin",
@@ -128,11 +137,13 @@ let package = Package(
       dependencies: ["TypeFitText", "CHarfBuzz", "TypeFitDynamicType", "_TypeFitTestSupport"]),
     .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
     .testTarget(
-      name: "TypeFitRowTests", dependencies: ["TypeFitRow", "TypeFitDynamicType", "_TypeFitTestSupport"],
+      name: "TypeFitRowTests",
+      dependencies: ["TypeFitRow", "TypeFitDynamicType", "TypeFitInput", "_TypeFitTestSupport"],
       exclude: ["Goldens"]),  // TSV golden tables, read at run time through #filePath
     // Depends only on the readers, so it builds without the C libraries.
     .testTarget(
-      name: "TypeFitLocalizationTests", dependencies: ["TypeFitLocalization", "_TypeFitTestSupport"],
+      name: "TypeFitLocalizationTests",
+      dependencies: ["TypeFitInput", "TypeFitLocalization", "_TypeFitTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TypeFitDiscoveryTests",
@@ -141,7 +152,8 @@ let package = Package(
     .testTarget(
       name: "TypeFitCheckTests",
       dependencies: [
-        "TypeFit", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitLocalization",
+        "TypeFit", "TypeFitCheck", "TypeFitDiscovery", "TypeFitDynamicType", "TypeFitInput",
+        "TypeFitLocalization",
         "TypeFitRow",
         "TypeFitText",
         "TypeFitTextMeasuring", "_TypeFitTestSupport", "_TypeFitTextTestSupport",
@@ -162,7 +174,7 @@ let package = Package(
       exclude: ["Goldens"]),  // golden SVGs, read at run time through #filePath
     .testTarget(
       name: "TypeFitCLITests",
-      dependencies: ["TypeFit", "TypeFitCLI", "TypeFitConcurrency", "_TypeFitTestSupport"]),
+      dependencies: ["TypeFit", "TypeFitCLI", "TypeFitConcurrency", "TypeFitInput", "_TypeFitTestSupport"]),
     .testTarget(name: "TypeFitConcurrencyTests", dependencies: ["TypeFitConcurrency"]),
   ]
 )

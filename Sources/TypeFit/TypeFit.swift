@@ -4,6 +4,7 @@
 @_exported import TypeFitCheck
 @_exported import TypeFitDiscovery
 @_exported import TypeFitDynamicType
+@_exported import TypeFitInput
 @_exported import TypeFitLayoutResults
 @_exported import TypeFitLocalization
 @_exported import TypeFitPictures

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// Which font stack a command uses: `--font PATH` (one face, nothing applied), `--stack FILE`
 /// (a font stack definition in JSON), or the platform default (SF Pro on a Mac when present,

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// The layout-context option group: where rows are laid out. Shared by `row` and `check`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// The `--output F` option: where a command's results go, a file or standard output.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// Where `--output F` leads, found the way the kernel finds it, with every symbolic link met on
 /// the way.

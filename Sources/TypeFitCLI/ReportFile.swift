@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// A report being written to `--output F` without ever losing the previous one.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitDiscovery
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 

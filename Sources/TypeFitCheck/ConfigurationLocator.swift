@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 import TypeFitLocalization
 
 /// Finds the `typefit.json` that applies to a check, as swift-format finds `.swift-format`:

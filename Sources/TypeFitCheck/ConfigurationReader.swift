@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 

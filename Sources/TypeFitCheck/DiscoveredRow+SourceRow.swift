@@ -1,4 +1,5 @@
 import TypeFitDiscovery
+import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 

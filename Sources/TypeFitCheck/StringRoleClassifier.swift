@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 import TypeFitLocalization
 
 /// Decides whether a string that no row names is a ``ItemRole/label`` or ``ItemRole/prose``,

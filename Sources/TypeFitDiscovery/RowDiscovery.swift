@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 import TypeFitLocalization
 
 /// Finds the list rows an app really has in its Swift sources.

@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 
 /// A number literal from a Swift source, after the range check every number from outside gets

@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 

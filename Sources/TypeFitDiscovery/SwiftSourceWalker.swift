@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 import TypeFitLocalization
 
 #if canImport(Glibc)

@@ -11,6 +11,8 @@
 /// Only files the walker found are read (so nothing outside the given roots), each once, when
 /// a reference first needs it. Paths and names are compared by bytes (``ExactText``,
 /// ``BytePath``): folders or names that differ only in Unicode normalization are two.
+import TypeFitInput
+
 final class AndroidResourceIndex {
   /// One `<string>` of another file, as its own file reads it.
   struct Definition {

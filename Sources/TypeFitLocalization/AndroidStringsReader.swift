@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Reads Android string resources (`res/values*/strings.xml`).
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TypeFitInput
 
 /// A string that is equal to another only when their Unicode scalars (so their UTF-8 bytes)
 /// are the same, and that sorts by those bytes.
@@ -67,30 +61,12 @@ public struct ExactText: Hashable, Comparable, Sendable, Codable {
 
   /// Whether `a` and `b` have the same UTF-8 bytes (``ExactText`` equality on plain strings).
   package static func sameBytes(_ a: String, _ b: String) -> Bool {
-    var a = a
-    var b = b
-    return a.withUTF8 { first in
-      b.withUTF8 { second in
-        first.count == second.count
-          && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
-      }
-    }
+    UTF8Bytes.same(a, b)
   }
 
   /// Whether the UTF-8 bytes of `a` come before those of `b` (a shorter prefix first).
   package static func precedes(_ a: String, _ b: String) -> Bool {
-    var a = a
-    var b = b
-    return a.withUTF8 { first in
-      b.withUTF8 { second in
-        let common = min(first.count, second.count)
-        if common > 0 {
-          let order = memcmp(first.baseAddress!, second.baseAddress!, common)
-          if order != 0 { return order < 0 }
-        }
-        return first.count < second.count
-      }
-    }
+    UTF8Bytes.precedes(a, b)
   }
 }
 

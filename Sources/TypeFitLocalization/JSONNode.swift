@@ -9,6 +9,8 @@
 /// let root = try JSONNode.parse(Array(#"{"lines": 2}"#.utf8))
 /// try root["lines"]?.number("\"lines\"", in: 0...1000, whole: true)  // 2.0
 /// ```
+import TypeFitInput
+
 public struct JSONNode: Sendable {
   /// The value itself; containers hold positioned children.
   public indirect enum Content: Sendable {

@@ -2,6 +2,8 @@
 ///
 /// `pt_BR` → `pt-BR`, `zh-hans` → `zh-Hans`, `EN` → `en`, and the legacy `.lproj`
 /// names Xcode once used (`English.lproj`) → `en`.
+import TypeFitInput
+
 public enum LocaleTag {
   /// Returns the BCP 47 spelling of a locale name written with `-` or `_`.
   ///

@@ -30,6 +30,8 @@
 ///   (once through links, once more by its own path, to report its files there), however many
 ///   paths of links lead to it: folders linked as a graph (`d0/a -> ../d1`, `d0/b -> ../d1`, …)
 ///   cost their number, not the number of paths through them.
+import TypeFitInput
+
 public struct LocalizationFileWalker: Sendable {
   /// Folder names never entered.
   public var skippedFolderNames: Set<String>

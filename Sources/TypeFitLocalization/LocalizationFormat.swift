@@ -1,4 +1,6 @@
 /// The kind of file a localized string was read from.
+import TypeFitInput
+
 public enum LocalizationFormat: String, Sendable, Hashable, Codable, CaseIterable {
   /// An Xcode String Catalog (`.xcstrings`, JSON).
   case xcstrings

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Reads localization files of every supported format from files and folders.
 ///

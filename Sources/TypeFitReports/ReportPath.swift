@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 
 /// How reports write the path of a localization file.

@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 

@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 
 /// The `"summary"` object of one shard's JSON or NDJSON report, read for ``ReportMerger``

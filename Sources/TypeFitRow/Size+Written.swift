@@ -1,4 +1,4 @@
-import TypeFitLocalization
+import TypeFitInput
 
 extension Size {
   /// The sides a written size may have, in points, as `accessorySize` and a leading image

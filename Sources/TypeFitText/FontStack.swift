@@ -1,6 +1,6 @@
 import Foundation
 import TypeFitDynamicType
-import TypeFitLocalization
+import TypeFitInput
 
 /// A font stack with every face loaded and verified: the resolved form of a
 /// ``FontStackDefinition``.

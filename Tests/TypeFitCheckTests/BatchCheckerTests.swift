@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 import TypeFitText

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitRow
 
 @Suite("Rule levels and the severity floor")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import TypeFitInput
 @testable import TypeFitLocalization
 
 @Suite("File walker and reader entry point")

@@ -1,4 +1,5 @@
 import Testing
+import TypeFitInput
 import TypeFitRow
 
 @Suite struct ProfileTests {

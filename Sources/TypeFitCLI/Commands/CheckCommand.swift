@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// `typefit check`: every string of every localization file, in every locale, at every
 /// requested category, as a list row; findings in text, JSON, NDJSON, SARIF, JUnit or HTML.

@@ -1,4 +1,5 @@
 import TypeFit
+import TypeFitInput
 
 /// Command-line arguments as the bytes the system passed, checked before they become strings.
 ///

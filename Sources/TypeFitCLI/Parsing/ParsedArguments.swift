@@ -1,4 +1,5 @@
 import TypeFit
+import TypeFitInput
 
 /// Arguments after parsing against a command's option table.
 public struct ParsedArguments: Sendable {

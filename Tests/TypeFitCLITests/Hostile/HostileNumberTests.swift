@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitInput
 import _TypeFitTestSupport
 
 /// Numbers and language tags from outside: each is range-checked (or validated) before any

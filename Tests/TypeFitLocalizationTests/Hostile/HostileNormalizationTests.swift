@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import _TypeFitTestSupport
 
 @testable import TypeFitLocalization

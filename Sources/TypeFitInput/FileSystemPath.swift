@@ -80,7 +80,7 @@ package enum FileSystemPath {
   }
 
   /// The kind of what `path` names, following links; `nil` when it does not exist.
-  static func kind(_ path: String) -> Kind? {
+  package static func kind(_ path: String) -> Kind? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return kind(of: info.st_mode)

@@ -59,7 +59,7 @@ package enum BytePath {
 
   /// Whether `a` and `b` are the same bytes (the same path to the kernel).
   package static func isSame(_ a: String, _ b: String) -> Bool {
-    ExactText.sameBytes(a, b)
+    UTF8Bytes.same(a, b)
   }
 
   /// Whether `path` is `folder` or lies inside it, by bytes: `path` equals `folder`, or
@@ -103,6 +103,6 @@ package enum BytePath {
   /// Whether the bytes of path `a` come before those of `b`: the order of the names a folder
   /// lists, the same for every normalization.
   package static func precedes(_ a: String, _ b: String) -> Bool {
-    ExactText.precedes(a, b)
+    UTF8Bytes.precedes(a, b)
   }
 }
