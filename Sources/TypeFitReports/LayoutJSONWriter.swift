@@ -80,8 +80,10 @@ struct LayoutJSONWriter: Sendable {
 
   /// ``writesSame(_:_:)`` of two layouts read in place: passing a layout from an array by
   /// value copies it (retaining its arrays) and destroys the copy after.
-  static func writesSame(_ a: UnsafePointer<RowCategoryLayout>, _ b: UnsafePointer<RowCategoryLayout>) -> Bool {
-    guard a.pointee.category == b.pointee.category, a.pointee.height.bitPattern == b.pointee.height.bitPattern,
+  static func writesSame(_ a: UnsafePointer<RowCategoryLayout>, _ b: UnsafePointer<RowCategoryLayout>) -> Bool
+  {
+    guard a.pointee.category == b.pointee.category,
+      a.pointee.height.bitPattern == b.pointee.height.bitPattern,
       a.pointee.valuePlacement == b.pointee.valuePlacement, a.pointee.labels.count == b.pointee.labels.count
     else { return false }
     // Read in place: copying a label would retain its arrays and strings.

@@ -13,7 +13,8 @@ import TypeFitRow
 /// ```
 enum ProblemJSONWriter {
   /// Appends the members of ``ReportJSON/problem(_:allLocales:)`` in its order, without braces.
-  static func writeMembers(_ problem: ProblemList.Problem, allLocales: Set<String>, to output: inout [UInt8]) {
+  static func writeMembers(_ problem: ProblemList.Problem, allLocales: Set<String>, to output: inout [UInt8])
+  {
     if let position = problem.position {
       JSONValue.writeString(ReportMerger.positionKey, to: &output)
       output.append(UInt8(ascii: ":"))
