@@ -77,7 +77,7 @@ public struct BatchChecker: Sendable {
     /// formats re-evaluate a repeated row from its cached prepared labels instead.
     public static let defaultRowByteLimit = 2 << 20
     let measurer: MemoizingMeasurer
-    let rows: BoundedCache<RowKey, CheckResult>
+    let rows: BoundedCache<Row, CheckResult>
 
     /// - Parameters:
     ///   - measurer: the measurer that prepares labels not seen before.
@@ -192,13 +192,13 @@ public struct BatchChecker: Sendable {
     let memory = memory ?? makeRunMemory()
     // Each row is hashed once (its strings hash through Unicode normalization); the chunk's
     // index and the run's cache both use that hash.
-    var distinct: [RowKey] = []
-    var index: [RowKey: Int] = [:]
+    var distinct: [HashedKey<Row>] = []
+    var index: [HashedKey<Row>: Int] = [:]
     var known: [CheckResult?] = []
     // The positions in the chunk of each distinct row's items, the first laying it out.
     var positions: [[Int]] = []
     for position in chunk.indices {
-      let key = RowKey(chunk[position].row)
+      let key = HashedKey(chunk[position].row)
       if let slot = index[key] {
         positions[slot].append(position)
         continue

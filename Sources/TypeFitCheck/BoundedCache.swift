@@ -11,6 +11,13 @@ import TypeFitConcurrency
 /// their key and value types (from another module every lookup and insertion ran through
 /// unspecialized generic code).
 ///
+/// A key is hashed once, outside the lock (``HashedKey``; a caller that looks up and then
+/// inserts passes the same one to both): a lookup that misses the current generation looks in
+/// the previous one, and dictionaries rehash their keys as they grow, which for a label's text
+/// went through Unicode normalization each time. A new generation's dictionary is made at the
+/// size the last one reached, and a dropped generation is freed after the lock is released,
+/// so other threads do not wait for it.
+///
 /// ```swift
 /// let cache = BoundedCache<String, Int>(capacity: 4)
 /// cache.insert(1, for: "a")
@@ -30,8 +37,8 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
   }
 
   private struct Generations {
-    var current: [Key: Entry] = [:]
-    var previous: [Key: Entry] = [:]
+    var current: [HashedKey<Key>: Entry] = [:]
+    var previous: [HashedKey<Key>: Entry] = [:]
     var currentCost = 0
     var previousCost = 0
   }
@@ -46,27 +53,37 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
   }
 
   /// The value stored for `key`, or `nil`.
-  package func value(for key: Key) -> Value? {
+  package func value(for key: Key) -> Value? { value(for: HashedKey(key)) }
+
+  /// The value stored for `key`, or `nil`; `key` hashed by the caller, which may insert with it.
+  package func value(for key: HashedKey<Key>) -> Value? {
     let half = capacity / 2
     let halfCost = costLimit.map { $0 / 2 } ?? Int.max
-    return state.withLock { generations in
-      if let entry = generations.current[key] { return entry.value }
-      guard let entry = generations.previous.removeValue(forKey: key) else { return nil }
+    // A generation dropped by moving the entry back is freed when this returns, after the lock.
+    let (value, _) = state.withLock { generations -> (Value?, [HashedKey<Key>: Entry]) in
+      if let entry = generations.current[key] { return (entry.value, [:]) }
+      guard let entry = generations.previous.removeValue(forKey: key) else { return (nil, [:]) }
       generations.previousCost -= entry.cost
-      Self.insert(entry, for: key, into: &generations, half: half, halfCost: halfCost)
-      return entry.value
+      return (entry.value, Self.insert(entry, for: key, into: &generations, half: half, halfCost: halfCost))
     }
+    return value
   }
 
   /// Stores `value` for `key`, dropping the oldest generation when the current one is full.
   /// - Parameter cost: what the entry counts against ``costLimit`` (0 or more; approximate
   ///   bytes for the run's caches). An entry costing more than half the limit is not stored.
   package func insert(_ value: Value, for key: Key, cost: Int = 0) {
+    insert(value, for: HashedKey(key), cost: cost)
+  }
+
+  /// Stores `value` for `key`, hashed by the caller (which may have looked it up with it first).
+  package func insert(_ value: Value, for key: HashedKey<Key>, cost: Int = 0) {
     let half = capacity / 2
     let halfCost = costLimit.map { $0 / 2 } ?? Int.max
     let cost = max(0, cost)
     guard cost <= halfCost else { return }
-    state.withLock {
+    // A dropped generation is freed as this statement ends, after the lock.
+    _ = state.withLock {
       Self.insert(Entry(value: value, cost: cost), for: key, into: &$0, half: half, halfCost: halfCost)
     }
   }
@@ -77,18 +94,25 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
   /// The total cost held now (at most ``costLimit``).
   package var totalCost: Int { state.withLock { $0.currentCost + $0.previousCost } }
 
+  /// Inserts into the current generation; when it is full it becomes the previous one and a
+  /// new one is started at its size.
+  /// - Returns: the generation dropped (empty when none was): the caller frees it after the lock.
   private static func insert(
-    _ entry: Entry, for key: Key, into generations: inout Generations, half: Int, halfCost: Int
-  ) {
+    _ entry: Entry, for key: HashedKey<Key>, into generations: inout Generations, half: Int, halfCost: Int
+  ) -> [HashedKey<Key>: Entry] {
     if let replaced = generations.current.updateValue(entry, forKey: key) {
       generations.currentCost -= replaced.cost
     }
     generations.currentCost += entry.cost
-    if generations.current.count >= half || generations.currentCost >= halfCost {
-      generations.previous = generations.current
-      generations.previousCost = generations.currentCost
-      generations.current = [:]
-      generations.currentCost = 0
-    }
+    guard generations.current.count >= half || generations.currentCost >= halfCost else { return [:] }
+    // A generation ends at about the same count as the last one (the same bound decides), so
+    // the next one starts at that size instead of regrowing from empty.
+    let size = generations.current.count
+    let dropped = generations.previous
+    generations.previous = generations.current
+    generations.previousCost = generations.currentCost
+    generations.current = Dictionary(minimumCapacity: size)
+    generations.currentCost = 0
+    return dropped
   }
 }

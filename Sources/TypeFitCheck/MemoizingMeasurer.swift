@@ -23,7 +23,7 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
   /// The most prepared labels held at once.
   public var capacity: Int { prepared.capacity }
 
-  private struct Key: Hashable {
+  private struct Key: Hashable, Sendable {
     var text: String
     var language: String?
     var weight: FontWeight
@@ -54,8 +54,9 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
   public func prepareLabel(
     _ text: String, language: String?, weight: FontWeight, italic: Bool, monospacedDigits: Bool
   ) throws -> any PreparedLabel {
-    let key = Key(
-      text: text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits)
+    // Hashed once (the text through Unicode normalization) for the lookup and the insertion.
+    let key = HashedKey(
+      Key(text: text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits))
     if let cached = prepared.value(for: key) { return try cached.get() }
     let result: Result<any PreparedLabel, LabelMeasuringError>
     do {

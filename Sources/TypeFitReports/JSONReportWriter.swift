@@ -78,9 +78,9 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     _ result: CheckResult, sourceRoot: String?, layoutWriter: LayoutJSONWriter, to output: inout [UInt8]
   ) {
     output.append(UInt8(ascii: "{"))
-    JSONValue.writeMembers(
-      ReportJSON.position(result.item) + ReportJSON.source(result.item, sourceRoot: sourceRoot)
-        + ReportJSON.texts(result.item), to: &output)
+    ItemJSONWriter.writeSourceMembers(of: result.item, sourceRoot: sourceRoot, to: &output)
+    output.append(UInt8(ascii: ","))
+    ItemJSONWriter.writeTextsMembers(of: result.item, to: &output)
     LayoutJSONWriter.append(#","contexts":["#, to: &output)
     var members = ReusedLayoutMembers()
     for (index, report) in result.reports.enumerated() {
@@ -107,7 +107,9 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     var grouped: [UInt8] = []
     for (index, problem) in problems.ranked.enumerated() {
       LayoutJSONWriter.append(index == 0 ? "[\n" : ",\n", to: &grouped)
-      ReportJSON.problem(problem, allLocales: summary.locales).write(to: &grouped)
+      grouped.append(UInt8(ascii: "{"))
+      ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &grouped)
+      grouped.append(UInt8(ascii: "}"))
     }
     LayoutJSONWriter.append(grouped.isEmpty ? "[]" : "\n]", to: &grouped)
     return close + ",\n\"problems\":" + String(decoding: grouped, as: UTF8.self)

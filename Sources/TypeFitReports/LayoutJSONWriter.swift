@@ -40,19 +40,26 @@ struct LayoutJSONWriter: Sendable {
   /// `,"value":…`: the members of ``ReportJSON/layoutFields(_:)`` after the category, without
   /// braces. Written into a ``ByteScratch`` and appended in one copy.
   func writeMembers(of layout: RowCategoryLayout, to output: inout [UInt8]) {
+    withUnsafePointer(to: layout) { writeMembers(of: $0, to: &output) }
+  }
+
+  /// ``writeMembers(of:to:)`` of a layout read in place, not copied (as in ``writesSame(_:_:)``).
+  func writeMembers(of layout: UnsafePointer<RowCategoryLayout>, to output: inout [UInt8]) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteScratch.allocation) { buffer in
       var scratch = ByteScratch(buffer)
-      scratch.append(categoryHeads[layout.category.rawValue])
-      scratch.appendJSON(layout.height)
+      scratch.append(categoryHeads[layout.pointee.category.rawValue])
+      scratch.appendJSON(layout.pointee.height)
       scratch.append(#","labels":["#)
-      for (index, label) in layout.labels.enumerated() {
-        if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
-        if index > 0 { scratch.append(UInt8(ascii: ",")) }
-        write(label, to: &scratch, output: &output)
+      layout.pointee.labels.withUnsafeBufferPointer { labels in
+        for index in labels.indices {
+          if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
+          if index > 0 { scratch.append(UInt8(ascii: ",")) }
+          write(labels.baseAddress! + index, to: &scratch, output: &output)
+        }
       }
       if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
       scratch.append(UInt8(ascii: "]"))
-      if let placement = layout.valuePlacement {
+      if let placement = layout.pointee.valuePlacement {
         switch placement {
         case .sideBySide: scratch.append(#","value":"sideBySide""#)
         case .stacked(.doesNotFit): scratch.append(#","value":"stacked""#)
@@ -68,12 +75,20 @@ struct LayoutJSONWriter: Sendable {
   /// limit, and the visible text of a cut label), numbers compared bit for bit. Layouts of one
   /// row in contexts that differ only in width often are (see ``ReusedLayoutMembers``).
   static func writesSame(_ a: RowCategoryLayout, _ b: RowCategoryLayout) -> Bool {
-    guard a.category == b.category, a.height.bitPattern == b.height.bitPattern,
-      a.valuePlacement == b.valuePlacement, a.labels.count == b.labels.count
+    withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in writesSame(a, b) } }
+  }
+
+  /// ``writesSame(_:_:)`` of two layouts read in place: passing a layout from an array by
+  /// value copies it (retaining its arrays) and destroys the copy after.
+  static func writesSame(_ a: UnsafePointer<RowCategoryLayout>, _ b: UnsafePointer<RowCategoryLayout>) -> Bool
+  {
+    guard a.pointee.category == b.pointee.category,
+      a.pointee.height.bitPattern == b.pointee.height.bitPattern,
+      a.pointee.valuePlacement == b.pointee.valuePlacement, a.pointee.labels.count == b.pointee.labels.count
     else { return false }
     // Read in place: copying a label would retain its arrays and strings.
-    return a.labels.withUnsafeBufferPointer { x in
-      b.labels.withUnsafeBufferPointer { y in
+    return a.pointee.labels.withUnsafeBufferPointer { x in
+      b.pointee.labels.withUnsafeBufferPointer { y in
         for index in x.indices {
           guard x[index].role == y[index].role,
             x[index].pointSize.bitPattern == y[index].pointSize.bitPattern,
@@ -95,26 +110,28 @@ struct LayoutJSONWriter: Sendable {
 
   /// One label as ``ReportJSON/label(_:)`` writes it; a cut label's visible text goes to
   /// `output` after what `scratch` holds.
-  private func write(_ label: LabelMeasurement, to scratch: inout ByteScratch, output: inout [UInt8]) {
-    scratch.append(labelHeads[Self.index(of: label.role)])
-    scratch.appendJSON(label.pointSize)
+  private func write(
+    _ label: UnsafePointer<LabelMeasurement>, to scratch: inout ByteScratch, output: inout [UInt8]
+  ) {
+    scratch.append(labelHeads[Self.index(of: label.pointee.role)])
+    scratch.appendJSON(label.pointee.pointSize)
     scratch.append(#","linesNeeded":"#)
-    scratch.append(label.layout.linesNeeded)
+    scratch.append(label.pointee.layout.linesNeeded)
     scratch.append(#","linesShown":"#)
-    scratch.append(label.layout.linesShown)
-    if label.layout.isTruncated {
+    scratch.append(label.pointee.layout.linesShown)
+    if label.pointee.layout.isTruncated {
       scratch.append(#","truncated":true"#)
     } else {
       scratch.append(#","truncated":false"#)
     }
-    if let limit = label.lineLimit {
+    if let limit = label.pointee.lineLimit {
       scratch.append(#","lineLimit":"#)
       scratch.append(limit)
     }
-    if label.layout.isTruncated {
+    if label.pointee.layout.isTruncated {
       scratch.append(#","visibleText":"#)
       scratch.flush(to: &output)
-      JSONValue.writeString(label.layout.visibleText, to: &output)
+      JSONValue.writeString(label.pointee.layout.visibleText, to: &output)
     }
     scratch.append(UInt8(ascii: "}"))
   }

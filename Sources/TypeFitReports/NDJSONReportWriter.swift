@@ -82,10 +82,10 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   ) {
     // Every line of the result starts with the same members, then those of its context:
     // the first written once per result, the second once per run (`contextMembers`).
-    var prefix: [UInt8] = [UInt8(ascii: "{")]
-    JSONValue.writeMembers(
-      [("type", JSONValue.string("result"))] + ReportJSON.position(result.item)
-        + ReportJSON.source(result.item, sourceRoot: sourceRoot), to: &prefix)
+    var prefix: [UInt8] = []
+    prefix.reserveCapacity(512)
+    LayoutJSONWriter.append(#"{"type":"result","#, to: &prefix)
+    ItemJSONWriter.writeSourceMembers(of: result.item, sourceRoot: sourceRoot, to: &prefix)
     prefix.append(UInt8(ascii: ","))
     let headCount = prefix.count
     var holding: [RuleMask] = []
@@ -177,11 +177,9 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     // The problem lines go into one byte buffer, made a `String` once.
     var lines: [UInt8] = []
     for problem in problems.ranked {
-      guard case .object(let fields) = ReportJSON.problem(problem, allLocales: summary.locales) else {
-        continue
-      }
-      JSONValue.object([("type", .string("problem"))] + fields).write(to: &lines)
-      lines.append(UInt8(ascii: "\n"))
+      LayoutJSONWriter.append(#"{"type":"problem","#, to: &lines)
+      ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &lines)
+      LayoutJSONWriter.append("}\n", to: &lines)
     }
     var output = String(decoding: lines, as: UTF8.self)
     output += SourceFindingReport.ndjsonLines(summary.sourceFindings, sourceRoot: options.sourceRoot)

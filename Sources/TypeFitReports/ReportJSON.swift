@@ -70,6 +70,7 @@ enum ReportJSON {
   }
 
   /// Where a result's title string comes from: key, locale, variant, file, line, column, format.
+  /// The reports write these bytes with ``ItemJSONWriter``, without the tree.
   static func source(_ item: CheckItem, sourceRoot: String?) -> [(String, JSONValue)] {
     var pairs: [(String, JSONValue)] = [
       ("key", .string(item.key)),
@@ -99,7 +100,8 @@ enum ReportJSON {
   /// One problem (``ProblemList``): key, variant, rule, severity, part, context, role, the
   /// headline, the first category, the locales with their places, and the example sentence.
   /// In a sharded run it starts with what ``ReportMerger`` ranks it by and then removes: its
-  /// position and, for the size of Apple's own control, `"systemControl":true`.
+  /// position and, for the size of Apple's own control, `"systemControl":true`. The reports
+  /// write these bytes with ``ProblemJSONWriter``, without the tree.
   static func problem(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {
     var pairs: [(String, JSONValue)] = []
     if let position = problem.position {

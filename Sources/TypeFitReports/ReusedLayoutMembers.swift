@@ -58,13 +58,13 @@ struct ReusedLayoutMembers {
   mutating func write(
     at index: Int, with writer: LayoutJSONWriter, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    precondition(index == currentEnds.count, "layouts are written in order")
+    precondition(index == currentEnds.count && index < layouts.count, "layouts are written in order")
     let start = current.count
     // The layouts are read in place: copying one would retain its arrays.
     let same = layouts.withUnsafeBufferPointer { layouts in
       previousLayouts.withUnsafeBufferPointer { previousLayouts in
         index < previousLayouts.count && index < previousEnds.count
-          && LayoutJSONWriter.writesSame(layouts[index], previousLayouts[index])
+          && LayoutJSONWriter.writesSame(layouts.baseAddress! + index, previousLayouts.baseAddress! + index)
       }
     }
     if same {
@@ -73,7 +73,7 @@ struct ReusedLayoutMembers {
         current.append(contentsOf: UnsafeBufferPointer(rebasing: $0[previousStart..<previousEnds[index]]))
       }
     } else {
-      layouts.withUnsafeBufferPointer { writer.writeMembers(of: $0[index], to: &current) }
+      layouts.withUnsafeBufferPointer { writer.writeMembers(of: $0.baseAddress! + index, to: &current) }
     }
     currentEnds.append(current.count)
     current.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }

@@ -159,6 +159,8 @@ final class RowCategoryLayoutBuilder {
 
   private func layout(from geometry: RowCategoryGeometry, withLines: Bool) -> RowCategoryLayout {
     var labels: [LabelMeasurement] = []
+    // One allocation: grown from empty, an array of two labels was allocated twice.
+    labels.reserveCapacity(LabelRole.allCases.count { geometry.label($0) != nil })
     for role in LabelRole.allCases {
       if let placed = geometry.label(role),
         let measured = measure(role, placed, at: geometry.category, withLines: withLines)

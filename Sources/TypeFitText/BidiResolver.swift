@@ -8,8 +8,8 @@ enum BidiResolver {
   ///
   /// - Throws: ``TextError/icu(call:code:)`` when ICU fails.
   static func levels(_ utf16: UnsafeBufferPointer<UInt16>) throws -> [UInt8] {
-    guard utf16.contains(where: mayBeRightToLeft) else { return [UInt8](repeating: 0, count: utf16.count) }
-    var levels = [UInt8](repeating: 0, count: utf16.count)
+    guard utf16.contains(where: mayBeRightToLeft) else { return [UInt8](filling: 0, count: utf16.count) }
+    var levels = [UInt8](filling: 0, count: utf16.count)
     let status = levels.withUnsafeMutableBufferPointer {
       tf_bidi_levels(utf16.baseAddress, Int32(utf16.count), 0xFE, $0.baseAddress)
     }

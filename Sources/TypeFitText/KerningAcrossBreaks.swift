@@ -25,8 +25,8 @@ struct KernStraddles {
 
   /// No straddling kerning in a text of `clusterCount` clusters.
   init(clusterCount: Int) {
-    atLineEnd = [Double](repeating: 0, count: clusterCount + 1)
-    atLineStart = [Double](repeating: 0, count: clusterCount + 1)
+    atLineEnd = [Double](filling: 0, count: clusterCount + 1)
+    atLineStart = [Double](filling: 0, count: clusterCount + 1)
   }
 
   /// Records the straddling adjustments of one shaped run.

@@ -31,7 +31,7 @@ enum ScriptResolver {
   /// the start of the text.
   /// - Complexity: O(scalars).
   static func resolve(_ clusters: ClusterScalars) -> [ScriptCode] {
-    var scripts = [ScriptCode](repeating: .common, count: clusters.count)
+    var scripts = [ScriptCode](filling: .common, count: clusters.count)
     for c in 0..<clusters.count {
       for i in clusters.range(of: c) {
         let script = script(of: clusters.scalars[i])

@@ -142,7 +142,7 @@ final class ShapingContext {
     return try utf16.withUnsafeBufferPointer { units in
       let clusterStarts = try clusterBoundaries(units)
       let clusterCount = clusterStarts.count - 1
-      var clusterOfUnit = [Int32](repeating: 0, count: units.count)
+      var clusterOfUnit = [Int32](filling: 0, count: units.count)
       for c in 0..<clusterCount {
         for u in Int(clusterStarts[c])..<Int(clusterStarts[c + 1]) { clusterOfUnit[u] = Int32(c) }
       }
@@ -171,13 +171,13 @@ final class ShapingContext {
       }
       var segmentStarts: [Bool]? = nil
       if segmentCache != nil {
-        var starts = [Bool](repeating: false, count: units.count)
+        var starts = [Bool](filling: false, count: units.count)
         for segment in segments where Int(segment.start) < clusterCount {
           starts[Int(clusterStarts[Int(segment.start)])] = true
         }
         segmentStarts = starts
       }
-      var instances = [PreparedText.Instance?](repeating: nil, count: stack.opticalInstanceCount)
+      var instances = [PreparedText.Instance?](filling: nil, count: stack.opticalInstanceCount)
       var shared: SharedShaping? = nil
       for instance in order {
         let shaped = shape(
@@ -265,7 +265,7 @@ final class ShapingContext {
   ) -> [Int32] {
     let primary = stack.primaryFace(instance: instance, weight: weight)
     let primaryFace = stack.faces[primary]
-    var result = [Int32](repeating: Int32(primary), count: clusters.count)
+    var result = [Int32](filling: Int32(primary), count: clusters.count)
     // Neighbouring clusters usually share a script, so the last chain is kept at hand.
     var chainScript: ScriptCode? = nil
     var chain: [FontStack.FaceID] = []
@@ -383,15 +383,15 @@ final class ShapingContext {
     let levels = input.levels
     let scripts = input.scripts
     let clusterCount = input.clusters.count
-    var advances = [Double](repeating: 0, count: clusterCount)
+    var advances = [Double](filling: 0, count: clusterCount)
     // Unkerned (hmtx) advances of primary-face clusters, for the SF width model.
-    var nominal = [Double](repeating: 0, count: clusterCount)
+    var nominal = [Double](filling: 0, count: clusterCount)
     let weight = input.weight
     let primaryFace = Int32(stack.primaryFace(instance: instance, weight: weight))
     let widths = stack.definition.metrics.widths
     let kerningSource = stack.kerningSource(weight: weight)
     let isKerningFace = widths == .sfIOS && kerningSource.single == Int(primaryFace)
-    var faceKerning = [Double](repeating: 0, count: isKerningFace ? clusterCount : 0)
+    var faceKerning = [Double](filling: 0, count: isKerningFace ? clusterCount : 0)
     let fallbackFaces = faces.map { $0 == primaryFace ? -1 : $0 }
     let sharedAdvances = shared.flatMap { $0.fallbackFaces == fallbackFaces ? $0.advances : nil }
     // Straddling kerning of the runs whose shaped advances are the widths: fallback runs, and

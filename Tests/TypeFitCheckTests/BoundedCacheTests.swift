@@ -13,6 +13,21 @@ struct BoundedCacheTests {
     #expect(cache.value(for: 0) == nil)
   }
 
+  @Test("a key hashed once by the caller finds what its plain key stored, across generations")
+  func hashedKeys() {
+    let cache = BoundedCache<String, Int>(capacity: 4)
+    let composed = HashedKey("Caf\u{E9}")
+    #expect(cache.value(for: composed) == nil)
+    cache.insert(1, for: composed)
+    #expect(cache.value(for: "Cafe\u{301}") == 1)  // canonically equivalent: the same key
+    cache.insert(2, for: "b")  // current full (2): both become the previous generation
+    #expect(cache.value(for: HashedKey("b")) == 2)
+    for key in 0..<10 { cache.insert(key, for: HashedKey("k\(key)")) }
+    #expect(cache.count <= 4)
+    #expect(cache.value(for: "k9") == 9)
+    #expect(cache.value(for: composed) == nil)
+  }
+
   @Test("an entry asked for again survives while unused ones age out")
   func promotion() {
     let cache = BoundedCache<String, Int>(capacity: 4)

@@ -38,7 +38,7 @@ struct WidthAccumulation {
     straddles: KernStraddles, kerningStraddles: KernStraddles? = nil
   ) {
     let count = clusters.count
-    prefix = [PrefixSums](repeating: PrefixSums(), count: count + 1)
+    prefix = [PrefixSums](filling: PrefixSums(), count: count + 1)
     defer {
       for i in 0...count {
         prefix[i].lineEndEm = prefix[i].em - straddles.atLineEnd[i]
@@ -125,7 +125,7 @@ extension ShapingContext {
     let levels = input.levels
     let scripts = input.scripts
     let clusterCount = isPrimary.count
-    var kerning = [Double](repeating: 0, count: clusterCount)
+    var kerning = [Double](filling: 0, count: clusterCount)
     var straddles = KernStraddles(clusterCount: clusterCount)
     var runStart = 0
     while runStart < clusterCount {

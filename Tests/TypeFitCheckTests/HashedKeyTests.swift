@@ -7,16 +7,16 @@ import _TypeFitTestSupport
 
 @testable import TypeFitCheck
 
-@Suite("RowKey: a row hashed once for the batch checker's index and cache")
-struct RowKeyTests {
+@Suite("HashedKey: a row hashed once for the batch checker's index and cache")
+struct HashedKeyTests {
   @Test("the stored hash is the row's own, so equal rows meet in one dictionary slot")
   func hashIsTheRows() {
     let row = Row(title: "Einstellungen", subtitle: "Konto", language: "de")
-    #expect(RowKey(row).hash == row.hashValue)
-    var index: [RowKey: Int] = [:]
-    index[RowKey(row)] = 7
-    #expect(index[RowKey(Row(title: "Einstellungen", subtitle: "Konto", language: "de"))] == 7)
-    #expect(index[RowKey(Row(title: "Einstellungen", subtitle: "Konto", language: "fr"))] == nil)
+    #expect(HashedKey(row).hash == row.hashValue)
+    var index: [HashedKey<Row>: Int] = [:]
+    index[HashedKey(row)] = 7
+    #expect(index[HashedKey(Row(title: "Einstellungen", subtitle: "Konto", language: "de"))] == 7)
+    #expect(index[HashedKey(Row(title: "Einstellungen", subtitle: "Konto", language: "fr"))] == nil)
   }
 
   @Test("canonically equivalent texts are one key, as they are one Row")
@@ -24,9 +24,9 @@ struct RowKeyTests {
     let composed = Row(title: "Caf\u{E9}")
     let decomposed = Row(title: "Cafe\u{301}")
     #expect(composed == decomposed)
-    #expect(RowKey(composed) == RowKey(decomposed))
-    #expect(RowKey(composed).hash == RowKey(decomposed).hash)
-    #expect(RowKey(composed) != RowKey(Row(title: "Cafe")))
+    #expect(HashedKey(composed) == HashedKey(decomposed))
+    #expect(HashedKey(composed).hash == HashedKey(decomposed).hash)
+    #expect(HashedKey(composed) != HashedKey(Row(title: "Cafe")))
   }
 
   @Test("a chunk with a repeated row checks it once and gives both items the same findings")

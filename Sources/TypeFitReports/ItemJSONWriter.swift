@@ -1,0 +1,80 @@
+import TypeFitCheck
+import TypeFitLocalization
+import TypeFitRow
+
+/// Writes where a result's row comes from as JSON straight into UTF-8 bytes: the same bytes
+/// ``JSONValue`` writes for ``ReportJSON/position(_:)``, ``ReportJSON/source(_:sourceRoot:)``
+/// and ``ReportJSON/texts(_:)``, without a value tree per result (the NDJSON report writes these
+/// members at the head of each of a result's 36 lines, the JSON report once per result).
+///
+/// ```swift
+/// var bytes: [UInt8] = []
+/// ItemJSONWriter.writeSourceMembers(of: item, sourceRoot: "/src/app", to: &bytes)
+/// // "key":"settings.privacy","locale":"de","variant":"base","file":"de.lproj/Localizable.strings",…
+/// ```
+enum ItemJSONWriter {
+  /// Appends the members of ``ReportJSON/position(_:)`` followed by those of
+  /// ``ReportJSON/source(_:sourceRoot:)``, without braces.
+  static func writeSourceMembers(of item: CheckItem, sourceRoot: String?, to output: inout [UInt8]) {
+    if let position = item.inputPosition {
+      JSONValue.writeString(ReportMerger.positionKey, to: &output)
+      output.append(UInt8(ascii: ":"))
+      DecimalText.append(position, to: &output)
+      output.append(UInt8(ascii: ","))
+    }
+    LayoutJSONWriter.append(#""key":"#, to: &output)
+    JSONValue.writeString(item.key, to: &output)
+    LayoutJSONWriter.append(#","locale":"#, to: &output)
+    JSONValue.writeString(item.locale, to: &output)
+    LayoutJSONWriter.append(#","variant":"#, to: &output)
+    JSONValue.writeString(item.variantName, to: &output)
+    LayoutJSONWriter.append(#","file":"#, to: &output)
+    JSONValue.writeString(ReportPath.relative(item.location.file, to: sourceRoot), to: &output)
+    LayoutJSONWriter.append(#","line":"#, to: &output)
+    DecimalText.append(item.location.line, to: &output)
+    LayoutJSONWriter.append(#","column":"#, to: &output)
+    DecimalText.append(item.location.column, to: &output)
+    LayoutJSONWriter.append(#","format":"#, to: &output)
+    JSONValue.writeString(item.format.rawValue, to: &output)
+    LayoutJSONWriter.append(#","role":"#, to: &output)
+    JSONValue.writeString(item.role.rawValue, to: &output)
+    LayoutJSONWriter.append(#","roleReason":"#, to: &output)
+    JSONValue.writeString(item.roleReason, to: &output)
+    if let location = item.sourceLocation {
+      LayoutJSONWriter.append(#","sourceLocation":"#, to: &output)
+      writeSourceLocation(location, sourceRoot: sourceRoot, to: &output)
+    }
+  }
+
+  /// Appends the members of ``ReportJSON/texts(_:)``, without braces.
+  static func writeTextsMembers(of item: CheckItem, to output: inout [UInt8]) {
+    LayoutJSONWriter.append(#""texts":{"#, to: &output)
+    for (index, label) in item.row.labels.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONValue.writeString(label.role.rawValue, to: &output)
+      output.append(UInt8(ascii: ":"))
+      JSONValue.writeString(label.label.text, to: &output)
+    }
+    output.append(UInt8(ascii: "}"))
+    guard !item.partKeys.isEmpty else { return }
+    LayoutJSONWriter.append(#","partKeys":{"#, to: &output)
+    for (index, part) in item.partKeys.sorted(by: { $0.key < $1.key }).enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONValue.writeString(part.key, to: &output)
+      output.append(UInt8(ascii: ":"))
+      JSONValue.writeString(part.value, to: &output)
+    }
+    output.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends ``ReportJSON/sourceLocation(_:sourceRoot:)``: `{"file":…,"line":…,"column":…}`.
+  static func writeSourceLocation(_ location: SourceLocation, sourceRoot: String?, to output: inout [UInt8]) {
+    LayoutJSONWriter.append(#"{"file":"#, to: &output)
+    JSONValue.writeString(ReportPath.relative(location.file, to: sourceRoot), to: &output)
+    LayoutJSONWriter.append(#","line":"#, to: &output)
+    DecimalText.append(location.line, to: &output)
+    LayoutJSONWriter.append(#","column":"#, to: &output)
+    DecimalText.append(location.column, to: &output)
+    output.append(UInt8(ascii: "}"))
+  }
+}
