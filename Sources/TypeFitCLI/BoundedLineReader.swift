@@ -85,16 +85,13 @@ final class BoundedLineReader: @unchecked Sendable {
   private func fill() -> Bool {
     start = 0
     end = 0
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      if count < 0 { failure = String(cString: strerror(errno)) }
-      if count <= 0 {
-        atEnd = true
-        return false
-      }
-      end = count
-      return true
+    let count = buffer.withUnsafeMutableBytes { DescriptorWait.read(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 { failure = String(cString: strerror(errno)) }
+    if count <= 0 {
+      atEnd = true
+      return false
     }
+    end = count
+    return true
   }
 }

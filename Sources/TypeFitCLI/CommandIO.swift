@@ -121,14 +121,14 @@ public final class CommandIO: Sendable {
   /// Up to `limit + 1` bytes of `descriptor`, stopping at the end.
   ///
   /// - Throws: ``ReadError`` when `read(2)` fails (`EISDIR` for a folder), so an unreadable
-  ///   input is never taken for an empty one.
+  ///   input is never taken for an empty one; a non-blocking input with no data yet is waited
+  ///   for (``DescriptorWait``).
   static func readDescriptor(_ descriptor: Int32, limit: Int) throws -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= limit {
       let wanted = min(buffer.count, limit + 1 - bytes.count)
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-      if count < 0, errno == EINTR { continue }
+      let count = buffer.withUnsafeMutableBytes { DescriptorWait.read(descriptor, $0.baseAddress, wanted) }
       if count < 0 { throw ReadError(description: String(cString: strerror(errno))) }
       guard count > 0 else { break }
       bytes += buffer[0..<count]

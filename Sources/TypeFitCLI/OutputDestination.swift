@@ -55,19 +55,30 @@ struct OutputDestination {
   static func refuseAmongInputs(
     _ arguments: ParsedArguments, alsoReading: [String] = [], fonts: FontStackDefinition? = nil
   ) throws {
-    guard let output = arguments.value(option.name), output != "-" else { return }
+    let output = arguments.value(option.name) ?? "-"
     guard !output.isEmpty else { throw UsageError("--output needs a file name ('-' for standard output)") }
-    // A descriptor is written as standard output is: nothing is replaced.
-    guard ReportFile.descriptor(named: output) == nil else { return }
-    // The file that would be replaced, found as the kernel finds it (``ReportFile`` writes
-    // there), even when it does not exist yet. A path that cannot be walked (a missing folder,
-    // a loop of links) is an output error when the report is written.
-    // A repository's link that would send the report out of its folder is refused first,
-    // judged from inside that folder only, so a missing folder behind it cannot turn the
-    // refusal into a write error (which would tell a pull request what exists on the runner).
-    try refuseRepositoryLinks(output, inputs: arguments.positionals)
-    guard let walked = try? OutputPath(output) else { return }
-    let target = walked.destination
+    let target: String
+    // A descriptor (standard output, `/dev/fd/N`) is written where it is open: nothing is
+    // replaced, but the file it is open on may be an input (`-o /dev/fd/3 3<>de.lproj/x.strings`,
+    // `1<>x.strings`), found by its device and inode.
+    let descriptor = output == "-" ? 1 : ReportFile.descriptor(named: output)
+    let openFile = descriptor.flatMap(Self.regularFile(openOn:))
+    if descriptor != nil {
+      // A pipe, a terminal or `/dev/null` is no file the run reads.
+      guard let openFile else { return }
+      target = openFile.path
+    } else {
+      // The file that would be replaced, found as the kernel finds it (``ReportFile`` writes
+      // there), even when it does not exist yet. A path that cannot be walked (a missing
+      // folder, a loop of links) is an output error when the report is written.
+      // A repository's link that would send the report out of its folder is refused first,
+      // judged from inside that folder only, so a missing folder behind it cannot turn the
+      // refusal into a write error (which would tell a pull request what exists on the runner).
+      try refuseRepositoryLinks(output, inputs: arguments.positionals)
+      guard let walked = try? OutputPath(output) else { return }
+      target = walked.destination
+    }
+    let shownOutput = output == "-" ? "standard output" : "--output \(TerminalText.escaped(output))"
     let name = BytePath.lastName(of: target)
     let isReadInFolders =
       LocalizationFormat(path: target) != nil || name == "typefit.json" || name.hasSuffix(".swift")
@@ -84,19 +95,47 @@ struct OutputDestination {
       guard let inputPath = resolved(input) ?? (input == standardInputName ? walkedPath(input) : nil) else {
         continue
       }
-      let isInput = BytePath.isSame(target, inputPath)
+      let isInput =
+        BytePath.isSame(target, inputPath)
+        || openFile.map { $0.identity == FileSystemPath.identity(inputPath) } == true
       let inside = isReadInFolders && BytePath.isBelow(target, inputPath)
       if isInput || inside {
+        let opened = descriptor == nil || target.isEmpty ? "" : "open on \(TerminalText.escaped(target)), "
         throw UsageError(
-          "--output \(TerminalText.escaped(output)) is "
+          "\(shownOutput) is \(opened)"
             + (isInput ? "an input" : "inside the input \(TerminalText.escaped(input))")
             + "; writing the report there would overwrite or add to what is read. Choose another file")
       }
     }
+    // What follows is about a path whose file is replaced; a descriptor is written in place.
+    guard descriptor == nil else { return }
     try refuseLinkOut(output, target: target, inputs: arguments.positionals)
     if name == "typefit.json" {
       try refuseConfigurationName(output, target: target, inputs: arguments.positionals + named)
     }
+  }
+
+  /// The regular file open on `descriptor`: its path (as the kernel names the open file,
+  /// `/proc/self/fd/N` on Linux) and identity (`fstat`); `nil` for a pipe, terminal, device or
+  /// closed descriptor. The path is the one the file was opened by, when it still names that
+  /// file; otherwise (renamed or removed since) it is empty and the identity alone is compared
+  /// with the inputs.
+  private static func regularFile(openOn descriptor: Int32) -> (
+    path: String, identity: FileSystemPath.Identity
+  )? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    let identity = FileSystemPath.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    #if os(Linux)
+      let named = FileSystemPath.linkText("/proc/self/fd/\(descriptor)", exact: true)
+    #else
+      // Elsewhere only the identity is compared (with the input files named).
+      let named: String? = nil
+    #endif
+    guard let named, named.hasPrefix("/"), FileSystemPath.identity(named) == identity else {
+      return ("", identity)
+    }
+    return (named, identity)
   }
 
   /// Refuses an `--output` that lies inside an input's folder as written but whose file, or one

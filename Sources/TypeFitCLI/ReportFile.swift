@@ -198,7 +198,8 @@ final class ReportFile {
 }
 
 /// Writing to a descriptor with POSIX `write`, every error checked (`FileHandle.write` traps
-/// inside Foundation on ENOSPC and EPIPE).
+/// inside Foundation on ENOSPC and EPIPE); a descriptor the parent made non-blocking is waited
+/// for (``DescriptorWait``).
 enum POSIXOutput {
   /// Writes all of `text`; the system's reason when a write fails (`No space left on device`).
   static func writeAll(_ descriptor: Int32, _ text: String) -> String? {
@@ -210,11 +211,8 @@ enum POSIXOutput {
   static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
     var offset = 0
     while offset < bytes.count {
-      let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return InputFile.describe(errno: errno)
-      }
+      let written = DescriptorWait.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 { return InputFile.describe(errno: errno) }
       offset += written
     }
     return nil

@@ -45,6 +45,12 @@ package enum FileSystemPath {
   package struct Identity: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
+
+    /// The identity `stat` or `fstat` gave as `st_dev` and `st_ino`.
+    package init(device: UInt64, inode: UInt64) {
+      self.device = device
+      self.inode = inode
+    }
   }
 
   /// The ``Identity`` of what `path` names, following links; `nil` when it does not exist.

@@ -23,12 +23,22 @@ final class AndroidResourceIndex {
     var reference: AndroidResourceReference?
   }
 
+  /// The names defined by one folder's files, read in byte order of their paths as far as a
+  /// lookup has needed: a name maps to the first file (in that order) that defines it, so each
+  /// lookup costs one dictionary access once its file is read, and each file is read once.
+  private struct FolderNames {
+    /// The folder's files, in byte order of their paths.
+    let files: [String]
+    /// How many of `files` are read into `first`.
+    var filesRead = 0
+    /// Each name read so far, with the first file defining it (an index into `files`).
+    var first: [ExactText: (file: Int, definition: Definition)] = [:]
+  }
+
   private let options: LocalizationReadOptions
   private let readBytes: (String) -> [UInt8]?
-  /// Android files by their folder path (`res/values-de`), in byte order of their paths.
-  private let filesByFolder: [ExactText: [String]]
-  /// Each file's base strings by name, once read.
-  private var definitionsByFile: [ExactText: [ExactText: Definition]] = [:]
+  /// The names of each folder (`res/values-de`) of Android files.
+  private var namesByFolder: [ExactText: FolderNames]
 
   /// - Parameters:
   ///   - paths: The Android files found in the run.
@@ -40,7 +50,7 @@ final class AndroidResourceIndex {
     self.readBytes = readBytes
     var folders: [ExactText: [String]] = [:]
     for path in paths { folders[ExactText(Self.folder(of: path)), default: []].append(path) }
-    filesByFolder = folders.mapValues { $0.sorted(by: BytePath.precedes) }
+    namesByFolder = folders.mapValues { FolderNames(files: $0.sorted(by: BytePath.precedes)) }
   }
 
   /// The folders searched for a name used in the file at `path`, its own first.
@@ -64,21 +74,36 @@ final class AndroidResourceIndex {
   /// The string `name` as the other files searched from `path` define it; the first found.
   func definition(of name: String, from path: String) -> Definition? {
     for folder in searchedFolders(from: path) {
-      for file in filesByFolder[ExactText(folder)] ?? [] where !BytePath.isSame(file, path) {
-        if let found = definitions(in: file)[ExactText(name)] { return found }
+      if let found = definition(of: ExactText(name), in: ExactText(folder), skipping: path) { return found }
+    }
+    return nil
+  }
+
+  /// The first definition of `name` among the files of `folder` other than `path`, reading
+  /// the folder's files in order only until one defines it.
+  private func definition(of name: ExactText, in folder: ExactText, skipping path: String) -> Definition? {
+    guard var names = namesByFolder.removeValue(forKey: folder) else { return nil }
+    defer { namesByFolder[folder] = names }
+    while names.first[name] == nil, names.filesRead < names.files.count {
+      let file = names.filesRead
+      for (defined, definition) in definitions(in: names.files[file]) where names.first[defined] == nil {
+        names.first[defined] = (file, definition)
       }
+      names.filesRead += 1
+    }
+    guard let found = names.first[name] else { return nil }
+    guard BytePath.isSame(names.files[found.file], path) else { return found.definition }
+    // The file asking defines the name itself (its reader looks there before asking): the
+    // next file defining it, read again. Kept for exactness; the reader never gets here.
+    for file in names.files[(found.file + 1)...] where !BytePath.isSame(file, path) {
+      if let later = definitions(in: file)[name] { return later }
     }
     return nil
   }
 
   private func definitions(in file: String) -> [ExactText: Definition] {
-    if let known = definitionsByFile[ExactText(file)] { return known }
-    var found: [ExactText: Definition] = [:]
-    if let bytes = readBytes(file) {
-      found = AndroidStringsReader.definitions(in: bytes, path: file, options: options)
-    }
-    definitionsByFile[ExactText(file)] = found
-    return found
+    guard let bytes = readBytes(file) else { return [:] }
+    return AndroidStringsReader.definitions(in: bytes, path: file, options: options)
   }
 
   /// The folder part of `path` (`res/values-de` of `res/values-de/strings.xml`).
