@@ -160,8 +160,9 @@ struct StringsFileStream: IteratorProtocol {
       guard let keyToken = nextToken() else { break }
       guard case .string(let key) = keyToken.kind else {
         if keyToken.kind == .semicolon {
-          if before?.kind == .semicolon, !countingAfterEmptyEntry {
-            stopReading(atEmptyEntry: keyToken)
+          let startsTable = before == nil || (before?.kind == .unexpected("{") && before == openingBrace)
+          if before?.kind == .semicolon || startsTable, !countingAfterEmptyEntry {
+            stopReading(atEmptyEntry: keyToken, first: startsTable)
             return nil
           }
           tokenizer.skipEmptyStatements()
@@ -288,26 +289,30 @@ struct StringsFileStream: IteratorProtocol {
   /// dictionary read so far is returned without an error. The entries after it are counted
   /// (their syntax errors still reported) for one warning, and not given: the app never shows
   /// them. In a table inside `{ … }` the parser then expects `}` and fails, so the whole table is
-  /// unreadable there: that is an error.
-  private mutating func stopReading(atEmptyEntry token: StringsFileToken) {
+  /// unreadable there: that is an error. So is a `;` before the first entry (`first`), where the
+  /// parser requires a key and fails ("Unexpected character ;").
+  private mutating func stopReading(atEmptyEntry token: StringsFileToken, first: Bool) {
     countingAfterEmptyEntry = true
     tokenizer.skipEmptyStatements()
     var skipped = 0
     while nextPair() != nil { skipped += 1 }
     stoppedAtEmptyEntry = true
-    let braced = openingBrace != nil
-    guard skipped > 0 || braced else { return }
+    let refused = first || openingBrace != nil
+    guard skipped > 0 || refused else { return }
     let entries = skipped == 1 ? "1 entry after it is" : "\(skipped) entries after it are"
     let message =
-      braced
-      ? "an empty entry (';' right after the ';' that ends an entry) inside '{ … }': Foundation expects '}' "
-        + "there and cannot read the table at all (the app shows every key); TypeFit checks the entries before "
-        + "it only, and \(entries) not checked; remove the extra ';'"
-      : "an empty entry (';' right after the ';' that ends an entry): Foundation stops reading the table here, "
-        + "so \(entries) not shown on the device and not checked; remove the extra ';'"
-    syntaxErrors.append(isError: braced, line: token.line) {
+      first
+      ? "a ';' before the first entry: Foundation requires a key there and cannot read the table at all (the "
+        + "app shows every key); \(entries) not checked; remove the ';'"
+      : refused
+        ? "an empty entry (';' right after the ';' that ends an entry) inside '{ … }': Foundation expects '}' "
+          + "there and cannot read the table at all (the app shows every key); TypeFit checks the entries before "
+          + "it only, and \(entries) not checked; remove the extra ';'"
+        : "an empty entry (';' right after the ';' that ends an entry): Foundation stops reading the table here, "
+          + "so \(entries) not shown on the device and not checked; remove the extra ';'"
+    syntaxErrors.append(isError: refused, line: token.line) {
       LocalizationDiagnostic(
-        kind: .syntaxError, severity: braced ? .error : .warning, file: path, line: token.line,
+        kind: .syntaxError, severity: refused ? .error : .warning, file: path, line: token.line,
         column: token.column, message: message)
     }
   }
