@@ -65,11 +65,23 @@ enum FontSelection {
   /// `PATH` or `PATH#INDEX` (a face inside a collection such as `NotoSansCJK-Regular.ttc#1`).
   ///
   /// - Throws: ``UsageError`` for an index outside 0…65,535
-  ///   (``FontStackFileReader/faceIndexes``).
+  ///   (``FontStackFileReader/faceIndexes``), an empty path before `#` (`#0`), and an empty index
+  ///   after it (`F.ttc#`) unless a file of that name exists.
   static func singleFace(_ argument: String) throws -> FontStackDefinition {
     if let hash = argument.lastIndex(of: "#") {
       let suffix = argument[argument.index(after: hash)...]
+      if suffix.isEmpty, !FileManager.default.fileExists(atPath: argument) {
+        throw UsageError(
+          argument == "#"
+            ? "the path before '#' is empty; write the font file's path (PATH, or PATH#INDEX for a face in a collection)"
+            : "the face index after '#' is empty; write PATH#INDEX (such as NotoSansCJK-Regular.ttc#1), or the "
+              + "path alone for the first face")
+      }
       if !suffix.isEmpty, suffix.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) {
+        guard hash != argument.startIndex else {
+          throw UsageError(
+            "the path before '#' is empty; write the font file's path before '#\(suffix)' (PATH#INDEX)")
+        }
         do {
           let index = try InputNumber.parseDecimal(
             String(suffix), field: "the face index after '#'", in: FontStackFileReader.faceIndexes,

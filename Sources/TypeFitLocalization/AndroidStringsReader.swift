@@ -75,7 +75,7 @@ public enum AndroidStringsReader {
     var otherProducts = OtherProducts()
     for child in root.children {
       switch child {
-      case .comment(let text):
+      case .comment(let text, _):
         lastComment = text.trimmingCharacters(in: .whitespacesAndNewlines)
         continue
       case .text(let text):
@@ -240,7 +240,7 @@ public enum AndroidStringsReader {
 
   /// The plural quantities `<item quantity>` may name ("Quantity strings (plurals)",
   /// <https://developer.android.com/guide/topics/resources/string-resource#Plurals>).
-  static let pluralQuantities: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+  static let pluralQuantities = Set(PluralCategory.ordered)
 
   /// The line of each resource read so far, by its type and name: `<string>` and
   /// `<item type="string">` share one name space (`R.string`), `<plurals>` and `<string-array>`
@@ -349,9 +349,9 @@ public enum AndroidStringsReader {
           result.diagnostics.append(
             LocalizationDiagnostic(
               kind: .syntaxError, severity: .warning, at: item.location(in: path),
-              message:
-                "<item quantity=\"\(TerminalText.escaped(quantity))\"> in plurals \"\(TerminalText.escaped(name))\" "
-                + "is not a plural quantity (zero, one, two, few, many, other); skipped"))
+              message: PluralCategory.notACategory(
+                "<item quantity=\"\(TerminalText.escaped(quantity))\"> in plurals \"\(TerminalText.escaped(name))\""
+              )))
           continue
         }
         append(item, variant: StringVariant([.plural(quantity)]))

@@ -27,6 +27,10 @@ enum PropertyListDictionary {
       LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
       ?? options.developmentLanguage
     guard let root = document.root else { return (nil, result, locale) }
+    if let refusal = commentInText(of: root, path: path) {
+      result.diagnostics.append(refusal)
+      return (nil, result, locale)
+    }
     guard let top = root.firstElement(named: "dict") else {
       result.diagnostics.append(
         LocalizationDiagnostic(
@@ -35,6 +39,32 @@ enum PropertyListDictionary {
     }
     result.diagnostics.append(contentsOf: keyDiagnostics(in: top, path: path))
     return (top, result, locale)
+  }
+
+  /// An error for the first comment inside a `<string>` or `<key>` under `root`, or `nil`.
+  ///
+  /// CoreFoundation's XML property-list parser (not libxml2) reads the text of both with
+  /// `getString` in swift-corelibs-foundation's `CoreFoundation/Parsing.subproj/CFPropertyList.c`:
+  /// a `<!` there must open `<![CDATA[`, and anything else fails the whole document ("Encountered
+  /// improper CDATA opening"), so the app gets no table from the file. CDATA is read.
+  static func commentInText(of root: XMLElementNode, path: String) -> LocalizationDiagnostic? {
+    var pending = [root]
+    while let element = pending.popLast() {
+      for child in element.children.reversed() {
+        switch child {
+        case .element(let inner): pending.append(inner)
+        case .comment(_, let line) where element.name == "string" || element.name == "key":
+          return LocalizationDiagnostic(
+            kind: .syntaxError, file: path, line: line,
+            message:
+              "a comment inside <\(element.name)> (line \(element.line)): Foundation cannot read this property "
+              + "list (\"Encountered improper CDATA opening\"), so the app gets no table from this file; not "
+              + "checked. Move the comment out of the <\(element.name)>")
+        default: continue
+        }
+      }
+    }
+    return nil
   }
 
   static func entries(of dict: XMLElementNode) -> [(key: String, value: XMLElementNode)] {

@@ -252,9 +252,7 @@ struct StringCatalogWalker {
             diagnostics.append(
               LocalizationDiagnostic(
                 kind: .unexpectedType, severity: .warning, at: location(variantCase.value),
-                message:
-                  "plural \"\(TerminalText.escaped(variantCase.key))\" is not a plural category ("
-                  + PluralCategory.ordered.joined(separator: ", ") + "); skipped"))
+                message: PluralCategory.notACategory("plural \"\(TerminalText.escaped(variantCase.key))\"")))
             continue
           }
           component = .plural(variantCase.key)

@@ -119,6 +119,15 @@ struct StringsDictEntry {
         + "the stringsdict format defines"
       return nil
     }
+    for (formName, value) in entries
+    where !PluralCategory.isCategory(formName) && !Self.pluralRuleSettings.contains(formName) {
+      // Foundation looks forms up by category name: one under any other key is never shown.
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unexpectedType, severity: .warning, at: value.location(in: path),
+          message: PluralCategory.notACategory(
+            "plural form \"\(TerminalText.escaped(formName))\" of '%#@\(name)@' in \"\(key)\"")))
+    }
     let forms =
       entries
       .filter { PluralCategory.isCategory($0.key) && $0.value.name == "string" }
@@ -134,6 +143,9 @@ struct StringsDictEntry {
     }
     return forms
   }
+
+  /// The keys of a plural rule dictionary that are settings, not forms.
+  static let pluralRuleSettings: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
 
   /// One string per case of a width or device rule dictionary, each with where the system
   /// shows it (``VariantSelection``).

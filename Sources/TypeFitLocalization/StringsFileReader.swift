@@ -11,7 +11,9 @@ import Foundation
 /// resumes at the next line, so one typo loses one entry, not the file; a stray character
 /// where a key belongs (U+0085, a brace) is reported and skipped alone. The table may be
 /// wrapped in `{ … }` (the old-style property-list dictionary form Foundation also reads);
-/// XML property lists go to `StringsTableForm`. A value that runs on
+/// XML property lists go to `StringsTableForm`. An empty entry after an entry's `;` (`;;`) ends
+/// the table, as it ends Foundation's reading: the entries after it are counted in a warning, not
+/// checked. A value that runs on
 /// over lines to a quote followed on that line by something other than `;` is a string missing
 /// its closing quote: it is reported where it starts, not checked, and the lines it swallowed
 /// are read again.
@@ -59,6 +61,12 @@ struct StringsFileStream: IteratorProtocol {
   /// with a warning (``skipKeys(definedIn:at:)``).
   private var shadowingKeys: [ExactText: Int] = [:]
   private var shadowingFile = ""
+  /// Whether reading stopped at an empty entry (`;;`), as Foundation's does; set once the
+  /// entries after it have been counted.
+  private var stoppedAtEmptyEntry = false
+  /// Whether the entries after an empty entry are being counted: `;` is then an empty
+  /// statement again.
+  private var countingAfterEmptyEntry = false
 
   /// - Parameters:
   ///   - bytes: The file contents; UTF-8, or UTF-16 with or without a byte order mark.
@@ -145,11 +153,18 @@ struct StringsFileStream: IteratorProtocol {
   }
 
   private mutating func nextPair() -> LocalizedString? {
+    if stoppedAtEmptyEntry { return nil }
     while true {
       let isFirst = !readAnyToken
+      let before = previous
       guard let keyToken = nextToken() else { break }
       guard case .string(let key) = keyToken.kind else {
         if keyToken.kind == .semicolon {
+          let startsTable = before == nil || (before?.kind == .unexpected("{") && before == openingBrace)
+          if before?.kind == .semicolon || startsTable, !countingAfterEmptyEntry {
+            stopReading(atEmptyEntry: keyToken, first: startsTable)
+            return nil
+          }
           tokenizer.skipEmptyStatements()
           continue
         }
@@ -265,6 +280,41 @@ struct StringsFileStream: IteratorProtocol {
     guard terminator?.kind != .semicolon else { return }
     syntaxError("expected ';' after value, found \(Self.describe(terminator))", at: terminator ?? token)
     resume(after: terminator, line: line)
+  }
+
+  /// Ends the table at the `;` of an empty entry (`token`, right after the `;` that ended an
+  /// entry), as Foundation's `.strings` parser ends it: `parsePlistDictContent` in
+  /// swift-corelibs-foundation's `CoreFoundation/Parsing.subproj/CFOldStylePList.c` reads the
+  /// next key after each `;` without requiring one, so a second `;` ends the loop and the
+  /// dictionary read so far is returned without an error. The entries after it are counted
+  /// (their syntax errors still reported) for one warning, and not given: the app never shows
+  /// them. In a table inside `{ … }` the parser then expects `}` and fails, so the whole table is
+  /// unreadable there: that is an error. So is a `;` before the first entry (`first`), where the
+  /// parser requires a key and fails ("Unexpected character ;").
+  private mutating func stopReading(atEmptyEntry token: StringsFileToken, first: Bool) {
+    countingAfterEmptyEntry = true
+    tokenizer.skipEmptyStatements()
+    var skipped = 0
+    while nextPair() != nil { skipped += 1 }
+    stoppedAtEmptyEntry = true
+    let refused = first || openingBrace != nil
+    guard skipped > 0 || refused else { return }
+    let entries = skipped == 1 ? "1 entry after it is" : "\(skipped) entries after it are"
+    let message =
+      first
+      ? "a ';' before the first entry: Foundation requires a key there and cannot read the table at all (the "
+        + "app shows every key); \(entries) not checked; remove the ';'"
+      : refused
+        ? "an empty entry (';' right after the ';' that ends an entry) inside '{ … }': Foundation expects '}' "
+          + "there and cannot read the table at all (the app shows every key); TypeFit checks the entries before "
+          + "it only, and \(entries) not checked; remove the extra ';'"
+        : "an empty entry (';' right after the ';' that ends an entry): Foundation stops reading the table here, "
+          + "so \(entries) not shown on the device and not checked; remove the extra ';'"
+    syntaxErrors.append(isError: refused, line: token.line) {
+      LocalizationDiagnostic(
+        kind: .syntaxError, severity: refused ? .error : .warning, file: path, line: token.line,
+        column: token.column, message: message)
+    }
   }
 
   /// Whether reading went back after an array or dictionary value that was never closed.

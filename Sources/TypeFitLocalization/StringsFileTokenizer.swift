@@ -3,9 +3,12 @@
 /// Follows the old-style property list rules Apple's `.strings` files use, as Foundation's
 /// parser reads them (`advanceToNonSpace` in swift-corelibs-foundation's
 /// `CoreFoundation/Parsing.subproj/CFOldStylePList.c`): white space between tokens is space,
-/// tab, LF, vertical tab, form feed, CR, U+2028 and U+2029; `/* … */` and `// …` comments; quoted strings with `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` and
-/// `\U1234` escapes (two `\U` surrogates in a row form one character); unquoted strings of
-/// letters, digits and `_ $ + / : . -`. Literal newlines inside quotes are kept.
+/// tab, LF, vertical tab, form feed, CR, U+2028 and U+2029; `/* … */` and `// …` comments; quoted
+/// strings with `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` (one byte, read as NeXTSTEP
+/// Latin above `\177`: ``NeXTSTEPLatin``) and `\U1234` escapes (two `\U` surrogates in a row
+/// form one character); unquoted strings of letters, digits and `_ $ + / : . -`. Literal
+/// newlines inside quotes are kept. Lowercase `\u` is no escape there (`getSlashedChar` knows
+/// `\U` only): it is the letter `u`, and the hex digits after it are text, with a warning.
 struct StringsFileTokenizer {
   private let bytes: [UInt8]
   private let path: String
@@ -369,14 +372,18 @@ struct StringsFileTokenizer {
   private mutating func readEscape(line escapeLine: Int, column escapeColumn: Int) -> [Unicode.Scalar] {
     let escaped = bytes[offset]
     switch escaped {
-    case UInt8(ascii: "U"), UInt8(ascii: "u"):
+    case UInt8(ascii: "u"):
+      offset += 1
+      lowercaseUnicodeEscape(line: escapeLine, column: escapeColumn)
+      return ["u"]
+    case UInt8(ascii: "U"):
       offset += 1
       guard let first = readHex(maximumDigits: 4) else {
         invalidEscape("\\U must be followed by hex digits", line: escapeLine, column: escapeColumn)
         return [Unicode.Scalar(escaped)]
       }
       if (0xD800...0xDBFF).contains(first), offset + 2 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
-        bytes[offset + 1] == UInt8(ascii: "U") || bytes[offset + 1] == UInt8(ascii: "u")
+        bytes[offset + 1] == UInt8(ascii: "U")
       {
         let saved = offset
         offset += 2
@@ -403,7 +410,7 @@ struct StringsFileTokenizer {
         offset += 1
         digits += 1
       }
-      return [Unicode.Scalar(value) ?? "\u{FFFD}"]
+      return [octalEscape(value, line: escapeLine, column: escapeColumn)]
     default:
       if let scalar = Self.singleCharacterEscapes[escaped] {
         advance()
@@ -424,6 +431,45 @@ struct StringsFileTokenizer {
     UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "f"): "\u{0C}",
     UInt8(ascii: "v"): "\u{0B}", 0x0A: "\n",
   ]
+
+  /// The character Foundation reads for an octal escape of `value` (up to `\777`): the value
+  /// kept in one byte, as `getSlashedChar` keeps it in a `uint8_t`, and a byte above 0x7F read
+  /// as NeXTSTEP Latin (``NeXTSTEPLatin``). A value over a byte, and the two bytes NeXTSTEP Latin
+  /// leaves unassigned (Foundation reads U+0000), are warned about.
+  private mutating func octalEscape(_ value: UInt32, line escapeLine: Int, column escapeColumn: Int)
+    -> Unicode.Scalar
+  {
+    let byte = UInt8(truncatingIfNeeded: value)
+    let written = "\\" + String(value, radix: 8)
+    if value > 0xFF {
+      invalidEscape(
+        "octal escape '\(written)' is more than a byte: Foundation keeps its last 8 bits, '\\"
+          + String(byte, radix: 8) + "'", line: escapeLine, column: escapeColumn)
+    }
+    guard let scalar = NeXTSTEPLatin.scalar(for: byte) else {
+      invalidEscape(
+        "octal escape '\(written)' is no character in NeXTSTEP Latin, which Foundation reads it in: "
+          + "the app shows U+0000", line: escapeLine, column: escapeColumn)
+      return "\u{0}"
+    }
+    return scalar
+  }
+
+  /// Warns about a lowercase `\u` (`offset` is after the `u`): Foundation keeps the `u` and
+  /// the digits after it as text. The fix names the `\U` escape of up to four hex digits that
+  /// follow.
+  private mutating func lowercaseUnicodeEscape(line escapeLine: Int, column escapeColumn: Int) {
+    var digits = 0
+    while digits < 4, offset + digits < bytes.count, HexDigit.value(of: bytes[offset + digits]) != nil {
+      digits += 1
+    }
+    let hex = String(decoding: bytes[offset..<offset + digits], as: UTF8.self)
+    invalidEscape(
+      digits == 0
+        ? "'\\u' is not an escape in .strings: the app shows 'u'"
+        : "'\\u' is not an escape in .strings: the app shows 'u\(hex)'; write '\\U\(hex.uppercased())'",
+      line: escapeLine, column: escapeColumn)
+  }
 
   private mutating func readHex(maximumDigits: Int) -> UInt32? {
     var value: UInt32 = 0

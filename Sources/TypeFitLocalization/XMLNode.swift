@@ -5,7 +5,8 @@ final class XMLElementNode {
     case element(XMLElementNode)
     /// Character data; CDATA sections are included as text.
     case text(String)
-    case comment(String)
+    /// A comment's text and the 1-based line its `<!--` is on.
+    case comment(String, line: Int)
   }
 
   let name: String

@@ -302,7 +302,9 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundComment comment: String) {
-    stack.last?.children.append(.comment(comment))
+    // The parser is past the comment's `-->`: its first line is that less the lines it spans.
+    let lineBreaks = comment.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    stack.last?.children.append(.comment(comment, line: max(1, parser.lineNumber - lineBreaks)))
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {

@@ -123,8 +123,11 @@ public final class FontStack: Sendable {
     let last = try definition.lastResort.map { try load($0) }.filter { !$0.byWeight.isEmpty }
     if let first = missing.first {
       let packages = Set(missing.compactMap(\.package)).sorted()
+      // One file may be missing for several weights or roles: each is named once, in order.
+      var named = Set<String>()
+      let files = missing.map(\.file).filter { named.insert($0).inserted }
       throw TextError.fontNotFound(
-        family: first.Family, file: missing.map(\.file).joined(separator: ", "),
+        family: first.Family, file: files.joined(separator: ", "),
         package: packages.isEmpty ? nil : packages.joined(separator: " "))
     }
     if let first = unusable.first {

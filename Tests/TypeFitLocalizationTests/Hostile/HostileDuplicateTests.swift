@@ -48,7 +48,7 @@ struct HostileDuplicateTests {
     #expect(
       described(result) == [
         #"warning syntaxError@2: unbalanced '"' in "k7": the quoted section it opens never closes; write \" for a literal quote"#,
-        #"warning syntaxError@4: <item quantity="bogus"> in plurals "p" is not a plural quantity (zero, one, two, few, many, other); skipped"#,
+        #"warning syntaxError@4: <item quantity="bogus"> in plurals "p" is not a plural category (zero, one, two, few, many, other); skipped"#,
       ])
   }
 
