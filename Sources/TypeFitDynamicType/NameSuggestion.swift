@@ -22,9 +22,17 @@ public enum NameSuggestion {
     private let limit: Int
     private var best: (name: String, distance: Int)?
 
+    /// `target` as bytes when it is ASCII without carriage returns (one byte per character),
+    /// compared with ASCII candidates byte by byte: the same answer, without comparing
+    /// `Character`s (a non-ASCII character can be canonically equivalent to an ASCII one, K
+    /// U+212A to K, so mixed pairs compare characters).
+    private let asciiTarget: [UInt8]?
+
     /// Starts a search for names close to `name`.
     public init(for name: String) {
-      target = Array(name.lowercased())
+      let lowered = name.lowercased()
+      target = Array(lowered)
+      asciiTarget = Self.asciiBytes(of: lowered)
       limit = max(2, target.count / 3)
     }
 
@@ -32,13 +40,24 @@ public enum NameSuggestion {
     /// skipped without computing their distance, and a distance is computed only as far as it
     /// can still beat the closest so far (``NameSuggestion/editDistance(_:_:atMost:work:)``).
     public mutating func consider(_ candidate: String) {
-      let letters = Array(candidate.lowercased())
-      work += letters.count
+      let lowered = candidate.lowercased()
       let bound = min(limit, (best?.distance ?? Int.max) - 1)
-      guard bound >= 0, abs(letters.count - target.count) <= bound else { return }
-      if let distance = NameSuggestion.editDistance(target, letters, atMost: bound, work: &work) {
-        best = (candidate, distance)
+      let distance: Int?
+      if let asciiTarget, let bytes = Self.asciiBytes(of: lowered) {
+        work += bytes.count
+        distance = NameSuggestion.editDistance(asciiTarget, bytes, atMost: bound, work: &work)
+      } else {
+        let letters = Array(lowered)
+        work += letters.count
+        distance = NameSuggestion.editDistance(target, letters, atMost: bound, work: &work)
       }
+      if let distance { best = (candidate, distance) }
+    }
+
+    /// The UTF-8 bytes of `text` if each is a character of its own (ASCII, no carriage return,
+    /// which forms one character with a line feed).
+    private static func asciiBytes(of text: String) -> [UInt8]? {
+      text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(text.utf8) : nil
     }
 
     /// The characters read and edit-distance cells computed so far, a measure of the time the
@@ -55,8 +74,8 @@ public enum NameSuggestion {
   /// `bound`, since the distance is at least a row's least cell. `work` grows by the cells
   /// computed.
   /// - Complexity: O(|a| × min(|b|, 2 × bound + 1)) time, O(|b|) memory.
-  private static func editDistance(
-    _ a: [Character], _ b: [Character], atMost bound: Int, work: inout Int
+  private static func editDistance<Letter: Equatable>(
+    _ a: [Letter], _ b: [Letter], atMost bound: Int, work: inout Int
   ) -> Int? {
     guard bound >= 0, abs(a.count - b.count) <= bound else { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }

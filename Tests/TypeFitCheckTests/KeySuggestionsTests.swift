@@ -103,19 +103,19 @@ struct KeySuggestionsTests {
     #expect(suggestions.hint(for: "row.title") == nil)
   }
 
-  @Test("1,000 stale 50-letter keys against 1,000 random keys stop at the budget and offer no hint")
+  @Test("1,000 stale 50-letter keys against 1,000 random keys stop at a budget and offer no hint")
   func hostileBudget() {
     var numbers = Numbers(state: 9)
     let letters = Array("abcdefghij")
     let keys = (0..<1000).map { _ in numbers.word(50, from: letters) }
     let names = (0..<1000).map { _ in numbers.word(50, from: letters) }
     let start = ContinuousClock.now
-    var suggestions = KeySuggestions(for: names)
+    var suggestions = KeySuggestions(for: names, budget: 2_000_000)
     for key in keys { suggestions.observe(key) }
     // A hang guard only: without the budget this takes minutes in a debug build.
     #expect(ContinuousClock.now - start < .seconds(120))
     #expect(suggestions.isWithdrawn)
-    #expect(suggestions.work <= KeySuggestions.workBudget)
+    #expect(suggestions.work <= 2_000_000)
     #expect(names.allSatisfy { suggestions.hint(for: $0) == nil })
   }
 
@@ -134,22 +134,25 @@ struct KeySuggestionsTests {
   @Test("The planner says once that hints were withdrawn, and lists the stale keys without hints")
   func plannerNote() {
     var numbers = Numbers(state: 21)
-    let letters = Array("abcdefghij")
+    let letters = Array("ab")
+    // A stale key of 30,000 letters next to an input key as long: one comparison could pass the
+    // budget, so none is started.
     var configuration = CheckConfiguration()
-    configuration.rows = (0..<400).map { _ in RowRule(title: numbers.word(50, from: letters)) }
-    let strings = (0..<1000).flatMap { _ in
-      let key = numbers.word(50, from: letters)
-      return [Self.string(key, "de"), Self.string(key, "fr")]
+    configuration.rows = [
+      RowRule(title: "settings.wif"), RowRule(title: numbers.word(30_000, from: letters)),
+    ]
+    let strings = ["settings.wifi", numbers.word(30_000, from: letters)].flatMap {
+      [Self.string($0, "de"), Self.string($0, "fr")]
     }
     let messages = RowPlanner(configuration: configuration).plan(strings).diagnostics.map(\.message)
     let note =
       "rows: no \"did you mean\" hints for the keys no input has: comparing them with the input's keys "
-      + "took more than 20 million steps (see Docs/Reliability.md, G12)"
+      + "took more than 200 million steps (see Docs/Reliability.md, G12)"
+    #expect(messages.count == 3)
     #expect(messages.first == note)
-    #expect(messages.filter { $0 == note }.count == 1)
-    #expect(messages.dropFirst().first?.hasPrefix("rows[0].title: no input has the key \"") == true)
-    #expect(!messages.contains { $0.contains("did you mean \"") })
-    #expect(messages.last == "and 301 more warnings in the configuration; only the first 100 are listed")
+    #expect(messages.dropFirst().first == "rows[0].title: no input has the key \"settings.wif\"")
+    #expect(messages.last?.hasPrefix("rows[1].title: no input has the key \"") == true)
+    #expect(!messages.contains { $0.contains("did you mean") && $0 != note })
   }
 
   @Test("The planner's hint for a misspelt row key among real keys is unchanged")
