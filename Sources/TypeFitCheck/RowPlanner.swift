@@ -519,11 +519,13 @@ public struct RowPlanner: Sendable {
     let configuration: CheckConfiguration
     var stringCount = 0
     var locales = Set<String>()
-    /// The rule keys (`title`, `subtitle`, `value`), each with the closest input key so far.
-    var searches: [(key: String, search: NameSuggestion.Search)] = []
-    /// The rule keys the input has, by bytes (a key only canonically equivalent to a rule's is
-    /// another key, which the rule does not apply to).
+    /// The rule keys (`title`, `subtitle`, `value`), by bytes (a key only canonically
+    /// equivalent to a rule's is another key, which the rule does not apply to).
+    let ruleKeys: Set<ExactText>
+    /// The rule keys the input has.
     var foundKeys = Set<ExactText>()
+    /// The closest input key to each rule key the input lacks.
+    var suggestions: KeySuggestions
     /// Whether each rule's `match` matched a key, by rule index.
     var matched: [Bool]
     var previousKey: String?
@@ -532,12 +534,9 @@ public struct RowPlanner: Sendable {
 
     init(_ configuration: CheckConfiguration) {
       self.configuration = configuration
-      for rule in configuration.rows {
-        for key in [rule.title, rule.subtitle, rule.value].compactMap({ $0 })
-        where !searches.contains(where: { ExactText.sameBytes($0.key, key) }) {
-          searches.append((key, NameSuggestion.Search(for: key)))
-        }
-      }
+      let keys = configuration.rows.flatMap { [$0.title, $0.subtitle, $0.value].compactMap { $0 } }
+      ruleKeys = Set(keys.map(ExactText.init))
+      suggestions = KeySuggestions(for: keys)
       matched = configuration.rows.map { $0.match == nil }
       untakenSamples = Set(configuration.formatArguments.keys.filter(FormatSampleValues.isSpecifierKey))
     }
@@ -554,14 +553,10 @@ public struct RowPlanner: Sendable {
       locales.insert(string.locale)
       guard previousKey.map({ !ExactText.sameBytes($0, string.key) }) ?? true else { return }
       previousKey = string.key
-      if foundKeys.count < searches.count {
-        for index in searches.indices where !foundKeys.contains(ExactText(searches[index].key)) {
-          if ExactText.sameBytes(searches[index].key, string.key) {
-            foundKeys.insert(ExactText(string.key))
-          } else {
-            searches[index].search.consider(string.key)
-          }
-        }
+      if foundKeys.count < ruleKeys.count {
+        let exact = ExactText(string.key)
+        if ruleKeys.contains(exact) { foundKeys.insert(exact) }
+        suggestions.observe(string.key)
       }
       for (index, rule) in configuration.rows.enumerated() where !matched[index] {
         if rule.match?.matches(string.key) == true { matched[index] = true }
@@ -570,11 +565,13 @@ public struct RowPlanner: Sendable {
 
     func warnings() -> [LocalizationDiagnostic] {
       var warnings: [String] = []
+      if suggestions.isWithdrawn, foundKeys.count < ruleKeys.count {
+        warnings.append(KeySuggestions.hintsWithdrawnNote)
+      }
       for (index, rule) in configuration.rows.enumerated() {
         for (field, key) in [("title", rule.title), ("subtitle", rule.subtitle), ("value", rule.value)] {
           guard let key, !foundKeys.contains(ExactText(key)) else { continue }
-          let closest = searches.first { ExactText.sameBytes($0.key, key) }?.search.result
-          let hint = closest.map { "; did you mean \"\($0)\"?" } ?? ""
+          let hint = suggestions.hint(for: key).map { "; did you mean \"\($0)\"?" } ?? ""
           warnings.append("rows[\(index)].\(field): no input has the key \"\(key)\"\(hint)")
         }
         if let match = rule.match, !matched[index] {

@@ -22,38 +22,83 @@ public enum NameSuggestion {
     private let limit: Int
     private var best: (name: String, distance: Int)?
 
+    /// `target` as bytes when it is ASCII without carriage returns (one byte per character),
+    /// compared with ASCII candidates byte by byte: the same answer, without comparing
+    /// `Character`s (a non-ASCII character can be canonically equivalent to an ASCII one, K
+    /// U+212A to K, so mixed pairs compare characters).
+    private let asciiTarget: [UInt8]?
+
     /// Starts a search for names close to `name`.
     public init(for name: String) {
-      target = Array(name.lowercased())
+      let lowered = name.lowercased()
+      target = Array(lowered)
+      asciiTarget = Self.asciiBytes(of: lowered)
       limit = max(2, target.count / 3)
     }
 
     /// Considers one candidate. Candidates whose length alone puts them out of reach are
-    /// skipped without computing their distance.
+    /// skipped without computing their distance, and a distance is computed only as far as it
+    /// can still beat the closest so far (``NameSuggestion/editDistance(_:_:atMost:work:)``).
     public mutating func consider(_ candidate: String) {
-      let letters = Array(candidate.lowercased())
-      let lengthGap = abs(letters.count - target.count)
-      guard lengthGap <= limit, lengthGap < best?.distance ?? Int.max else { return }
-      let distance = NameSuggestion.editDistance(target, letters)
-      if distance <= limit, distance < best?.distance ?? Int.max { best = (candidate, distance) }
+      let lowered = candidate.lowercased()
+      let bound = min(limit, (best?.distance ?? Int.max) - 1)
+      let distance: Int?
+      if let asciiTarget, let bytes = Self.asciiBytes(of: lowered) {
+        work += bytes.count
+        distance = NameSuggestion.editDistance(asciiTarget, bytes, atMost: bound, work: &work)
+      } else {
+        let letters = Array(lowered)
+        work += letters.count
+        distance = NameSuggestion.editDistance(target, letters, atMost: bound, work: &work)
+      }
+      if let distance { best = (candidate, distance) }
     }
+
+    /// The UTF-8 bytes of `text` if each is a character of its own (ASCII, no carriage return,
+    /// which forms one character with a line feed).
+    private static func asciiBytes(of text: String) -> [UInt8]? {
+      text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(text.utf8) : nil
+    }
+
+    /// The characters read and edit-distance cells computed so far, a measure of the time the
+    /// search took (callers that search many names bound their total with it).
+    public private(set) var work = 0
 
     /// The closest candidate so far, if within a third of the name's length (at least 2 edits).
     public var result: String? { best?.name }
   }
 
-  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
+  /// The Levenshtein distance of `a` and `b` if it is at most `bound`, else `nil`. Only the
+  /// cells within `bound` of the diagonal are computed (Ukkonen's band: a path through any other
+  /// cell costs more), and the computation stops at the first row whose cells all exceed
+  /// `bound`, since the distance is at least a row's least cell. `work` grows by the cells
+  /// computed.
+  /// - Complexity: O(|a| × min(|b|, 2 × bound + 1)) time, O(|b|) memory.
+  private static func editDistance<Letter: Equatable>(
+    _ a: [Letter], _ b: [Letter], atMost bound: Int, work: inout Int
+  ) -> Int? {
+    guard bound >= 0, abs(a.count - b.count) <= bound else { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let beyond = bound + 1
+    var previous = (0...b.count).map { min($0, beyond) }
+    var current = Array(repeating: beyond, count: b.count + 1)
     for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
+      let low = max(1, i - bound)
+      let high = min(b.count, i + bound)
+      current[0] = min(i, beyond)
+      // The cell left of the band may hold a value from two rows before.
+      if low > 1 { current[low - 1] = beyond }
+      var rowMinimum = current[0]
+      for j in low...high {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        let cell = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
+        current[j] = cell
+        rowMinimum = min(rowMinimum, cell)
       }
-      previous = current
+      work += high - low + 1
+      guard rowMinimum <= bound else { return nil }
+      swap(&previous, &current)
     }
-    return previous[b.count]
+    return previous[b.count] <= bound ? previous[b.count] : nil
   }
 }

@@ -1,0 +1,105 @@
+import TypeFitDynamicType
+import TypeFitLocalization
+
+/// The "did you mean" searches for the keys `typefit.json`'s rows name (`title`, `subtitle`,
+/// `value`), run over the input's keys as they stream by: each named key no string has had
+/// yet looks for the closest input key (``NameSuggestion/Search``).
+///
+/// Comparing every stale key with every input key is quadratic, and each comparison costs an
+/// edit distance, so the work is bounded three ways:
+/// - each distinct input key is offered once (every locale's file has the same keys);
+/// - only to the searches whose key length lets the two be close (searches are grouped by
+///   length), and each distance stops as soon as it cannot beat the closest so far;
+/// - the work (characters read, groups looked at and edit-distance cells) has a budget,
+///   ``workBudget``: a comparison that could pass it is not started, no search goes on and no
+///   hint is offered, which ``hintsWithdrawnNote`` says once. Hints are all or nothing, so a
+///   hint is never a worse one than the full search would have found.
+///
+/// ```swift
+/// var suggestions = KeySuggestions(for: ["row.titel"])
+/// for key in ["row.title", "row.value"] { suggestions.observe(key) }
+/// suggestions.hint(for: "row.titel")  // "row.title"
+/// ```
+///
+/// Each input key is offered to the searches in one order (by key length, then as the
+/// configuration lists them), so whether the budget holds is the same on every run of the
+/// same input.
+struct KeySuggestions {
+  /// The most work all searches together may do. Measured in a debug build (which runs this
+  /// loop far slower than a release build): 1,000 stale 50-letter keys against 1,000 random
+  /// keys of the same letters reach it after about 40 s of CPU; before the bound they took
+  /// 37 s in a release build and grew with rows × keys × length².
+  static let workBudget = 200_000_000
+
+  /// The searches, by the key they look for (by bytes).
+  private var searches: [ExactText: NameSuggestion.Search] = [:]
+  /// The keys still looked for, by their length in lowercased characters, as the search
+  /// compares them (``NameSuggestion/Search``), in the order of the configuration.
+  private var pending: [Int: [ExactText]] = [:]
+  /// The lengths of ``pending``, ascending: groups are visited in this order so the work done
+  /// before the budget runs out is the same on every run.
+  private var lengths: [Int] = []
+  /// The input keys offered so far.
+  private var offered = Set<ExactText>()
+  /// The work done so far, including what the searches report.
+  private(set) var work = 0
+  /// Whether the budget ran out: no hint is offered.
+  private(set) var isWithdrawn = false
+
+  /// The work allowed, ``workBudget`` unless a test asks for less.
+  let budget: Int
+
+  /// Starts a search for each of `keys` (duplicates by bytes are searched once).
+  init(for keys: [String], budget: Int = workBudget) {
+    self.budget = budget
+    for key in keys where searches[ExactText(key)] == nil {
+      searches[ExactText(key)] = NameSuggestion.Search(for: key)
+      pending[key.lowercased().count, default: []].append(ExactText(key))
+    }
+    lengths = pending.keys.sorted()
+  }
+
+  /// Whether some search still wants keys.
+  var isSearching: Bool { !isWithdrawn && !pending.isEmpty }
+
+  /// Notes an input key: it ends the search for itself and is offered to the searches whose
+  /// length is within reach of its own.
+  mutating func observe(_ key: String) {
+    guard isSearching else { return }
+    let exact = ExactText(key)
+    guard offered.insert(exact).inserted else { return }
+    let length = key.lowercased().count
+    if searches[exact] != nil {
+      pending[length]?.removeAll { $0 == exact }
+      if pending[length]?.isEmpty == true { pending[length] = nil }
+    }
+    work += length
+    for targetLength in lengths {
+      work += 1
+      // The reach of ``NameSuggestion/Search``: a third of the name's length, at least 2.
+      let reach = max(2, targetLength / 3)
+      guard let targets = pending[targetLength], abs(targetLength - length) <= reach else { continue }
+      // The most one comparison can cost: the key read, and a band of cells per target letter.
+      let mostWork = length + targetLength * min(length + 1, 2 * reach + 1)
+      for target in targets {
+        guard work + mostWork <= budget else {
+          isWithdrawn = true
+          return
+        }
+        let before = searches[target]!.work
+        searches[target]!.consider(key)
+        work += searches[target]!.work - before
+      }
+    }
+  }
+
+  /// The input key closest to `key`, if any is close enough and the budget held.
+  func hint(for key: String) -> String? {
+    isWithdrawn ? nil : searches[ExactText(key)]?.result
+  }
+
+  /// The note said once in place of hints when the budget ran out.
+  static let hintsWithdrawnNote =
+    "rows: no \"did you mean\" hints for the keys no input has: comparing them with the input's keys "
+    + "took more than \(workBudget / 1_000_000) million steps (see Docs/Reliability.md, G12)"
+}
