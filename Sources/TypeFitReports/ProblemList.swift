@@ -109,15 +109,20 @@ struct ProblemList {
     /// The first category's raw value, -1 without one.
     var firstCategory: Int
     var rule: RuleID
+    /// The position of the first result the problem names across a merge's shards (0 within
+    /// one run, where `sequence` already follows the results' order).
+    var position = 0
     /// Arrival order, the last tie-breaker.
     var sequence: Int
 
-    /// Whether a problem of this rank comes before one of `other`'s.
+    /// Whether a problem of this rank comes before one of `other`'s: the one order of
+    /// problems, in a run's report and in a merge of shards (`ReportMerger`).
     func precedes(_ other: Rank) -> Bool {
       if severity != other.severity { return severity > other.severity }
       if concernsSystemControl != other.concernsSystemControl { return !concernsSystemControl }
       if firstCategory != other.firstCategory { return firstCategory < other.firstCategory }
       if rule != other.rule { return rule < other.rule }
+      if position != other.position { return position < other.position }
       return sequence < other.sequence
     }
   }

@@ -489,27 +489,11 @@ public enum ReportMerger {
 
   // MARK: Problems
 
-  /// One problem line of a shard, with what ranks it.
+  /// One problem line of a shard, with what ranks it (``ProblemList/Rank``: the order a run's
+  /// report uses, with the result's position across the shards before the shard's own order).
   private struct RankedProblem {
-    var severity: Severity
-    /// The size of Apple's own control: ranked after what the app can act on.
-    var concernsSystemControl: Bool
-    /// The first category's rank, -1 without one (as ``ProblemList/Problem/ranks(before:)``).
-    var categoryRank: Int
-    var rule: RuleID
-    var position: Int
-    /// The line's place among its shard's problems (already ranked there).
-    var sequence: Int
+    var rank: ProblemList.Rank
     var text: String
-
-    func ranks(before other: RankedProblem) -> Bool {
-      if severity != other.severity { return severity > other.severity }
-      if concernsSystemControl != other.concernsSystemControl { return !concernsSystemControl }
-      if categoryRank != other.categoryRank { return categoryRank < other.categoryRank }
-      if rule != other.rule { return rule < other.rule }
-      if position != other.position { return position < other.position }
-      return sequence < other.sequence
-    }
   }
 
   /// The fields of a problem that rank it.
@@ -548,14 +532,15 @@ public enum ReportMerger {
       categoryRank = category.rawValue
     }
     return RankedProblem(
-      severity: severity, concernsSystemControl: concernsSystemControl, categoryRank: categoryRank,
-      rule: rule, position: position, sequence: sequence,
+      rank: ProblemList.Rank(
+        severity: severity, concernsSystemControl: concernsSystemControl, firstCategory: categoryRank,
+        rule: rule, position: position, sequence: sequence),
       text: prefix + text.dropFirst())
   }
 
   /// The shards' problems ranked together.
   private static func ranked(_ problems: [RankedProblem]) -> [String] {
-    problems.sorted { $0.ranks(before: $1) }.map(\.text)
+    problems.sorted { $0.rank.precedes($1.rank) }.map(\.text)
   }
 
   /// JSON: `]` (or `\n]`), the problems ranked together, the source findings (written by the
