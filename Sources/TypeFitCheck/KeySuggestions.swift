@@ -9,7 +9,9 @@ import TypeFitLocalization
 /// edit distance, so the work is bounded three ways:
 /// - each distinct input key is offered once (every locale's file has the same keys);
 /// - only to the searches whose key length lets the two be close (searches are grouped by
-///   length), and each distance stops as soon as it cannot beat the closest so far;
+///   length); the key is read once (``NameSuggestion/Candidate``), and a search computes its
+///   distance only if the two keys' letter counts leave it possible to beat the closest so
+///   far, and stops as soon as it cannot;
 /// - the work (characters read, groups looked at and edit-distance cells) has a budget,
 ///   ``workBudget``: a comparison that could pass it is not started, no search goes on and no
 ///   hint is offered, which ``hintsWithdrawnNote`` says once. Hints are all or nothing, so a
@@ -68,26 +70,28 @@ struct KeySuggestions {
     guard isSearching else { return }
     let exact = ExactText(key)
     guard offered.insert(exact).inserted else { return }
-    let length = key.lowercased().count
+    let candidate = NameSuggestion.Candidate(key)
+    let length = candidate.length
     if searches[exact] != nil {
       pending[length]?.removeAll { $0 == exact }
       if pending[length]?.isEmpty == true { pending[length] = nil }
     }
-    work += length
+    work += candidate.work
     for targetLength in lengths {
       work += 1
       // The reach of ``NameSuggestion/Search``: a third of the name's length, at least 2.
       let reach = max(2, targetLength / 3)
       guard let targets = pending[targetLength], abs(targetLength - length) <= reach else { continue }
-      // The most one comparison can cost: the key read, and a band of cells per target letter.
-      let mostWork = length + targetLength * min(length + 1, 2 * reach + 1)
+      // The most one comparison can cost: the letter counts compared, and a band of cells per
+      // target letter.
+      let mostWork = NameSuggestion.Candidate.countsWork + targetLength * min(length + 1, 2 * reach + 1)
       for target in targets {
         guard work + mostWork <= budget else {
           isWithdrawn = true
           return
         }
         let before = searches[target]!.work
-        searches[target]!.consider(key)
+        searches[target]!.consider(candidate)
         work += searches[target]!.work - before
       }
     }

@@ -27,37 +27,44 @@ public enum NameSuggestion {
     /// `Character`s (a non-ASCII character can be canonically equivalent to an ASCII one, K
     /// U+212A to K, so mixed pairs compare characters).
     private let asciiTarget: [UInt8]?
+    /// The letter counts of ``asciiTarget``, compared with an ASCII candidate's before their
+    /// distance is computed.
+    private let targetCounts: LetterCounts?
 
     /// Starts a search for names close to `name`.
     public init(for name: String) {
-      let lowered = name.lowercased()
-      target = Array(lowered)
-      asciiTarget = Self.asciiBytes(of: lowered)
+      let prepared = Candidate(name)
+      target = prepared.letters
+      asciiTarget = prepared.bytes
+      targetCounts = prepared.counts
       limit = max(2, target.count / 3)
     }
 
-    /// Considers one candidate. Candidates whose length alone puts them out of reach are
-    /// skipped without computing their distance, and a distance is computed only as far as it
-    /// can still beat the closest so far (``NameSuggestion/editDistance(_:_:atMost:work:)``).
+    /// Considers one candidate, counting the characters read to prepare it in ``work``.
     public mutating func consider(_ candidate: String) {
-      let lowered = candidate.lowercased()
-      let bound = min(limit, (best?.distance ?? Int.max) - 1)
-      let distance: Int?
-      if let asciiTarget, let bytes = Self.asciiBytes(of: lowered) {
-        work += bytes.count
-        distance = NameSuggestion.editDistance(asciiTarget, bytes, atMost: bound, work: &work)
-      } else {
-        let letters = Array(lowered)
-        work += letters.count
-        distance = NameSuggestion.editDistance(target, letters, atMost: bound, work: &work)
-      }
-      if let distance { best = (candidate, distance) }
+      let prepared = Candidate(candidate)
+      work += prepared.work
+      consider(prepared)
     }
 
-    /// The UTF-8 bytes of `text` if each is a character of its own (ASCII, no carriage return,
-    /// which forms one character with a line feed).
-    private static func asciiBytes(of text: String) -> [UInt8]? {
-      text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(text.utf8) : nil
+    /// Considers one prepared candidate (its preparation is the caller's work). Candidates whose
+    /// length alone puts them out of reach are skipped without computing their distance; so
+    /// are ASCII candidates whose letter counts differ from the name's by more than the reach
+    /// (a lower bound on the distance, ``LetterCounts``). A distance is computed only as far
+    /// as it can still beat the closest so far
+    /// (``NameSuggestion/editDistance(_:_:atMost:work:)``).
+    public mutating func consider(_ candidate: Candidate) {
+      let bound = min(limit, (best?.distance ?? Int.max) - 1)
+      guard bound >= 0, abs(target.count - candidate.letters.count) <= bound else { return }
+      let distance: Int?
+      if let asciiTarget, let targetCounts, let bytes = candidate.bytes, let counts = candidate.counts {
+        work += LetterCounts.classCount
+        guard targetCounts.distanceBound(to: counts) <= bound else { return }
+        distance = NameSuggestion.editDistance(asciiTarget, bytes, atMost: bound, work: &work)
+      } else {
+        distance = NameSuggestion.editDistance(target, candidate.letters, atMost: bound, work: &work)
+      }
+      if let distance { best = (candidate.name, distance) }
     }
 
     /// The characters read and edit-distance cells computed so far, a measure of the time the

@@ -119,6 +119,41 @@ struct KeySuggestionsTests {
     #expect(names.allSatisfy { suggestions.hint(for: $0) == nil })
   }
 
+  @Test("A realistic project's typos and stale sentence keys get their hints within the budget")
+  func realisticProject() {
+    // Dotted keys of words, in 5 locales; 10 rows name a key with one letter dropped, 10 a
+    // sentence no input has. 100 steps per key and row: the share the default budget gives a
+    // project of 10,000 keys and 200 such rows, which lost all its hints before the letter counts.
+    var numbers = Numbers(state: 3)
+    let words = [
+      "settings", "account", "privacy", "network", "wifi", "display", "sound", "volume", "general", "about",
+      "storage", "battery", "language", "keyboard", "title", "subtitle", "value", "label", "button", "header",
+      "message", "error", "cancel", "delete", "share", "profile", "camera", "location",
+    ]
+    var keys: [String] = []
+    var seen = Set<String>()
+    while keys.count < 500 {
+      let key = (0..<(2 + numbers.next(4))).map { _ in words[numbers.next(words.count)] }.joined(
+        separator: ".")
+      if seen.insert(key).inserted { keys.append(key) }
+    }
+    var names = (0..<10).map { _ in
+      var letters = Array(keys[numbers.next(keys.count)])
+      letters.remove(at: numbers.next(letters.count))
+      return String(letters)
+    }.filter { !seen.contains($0) }
+    let typos = names
+    names += (0..<10).map { "stale sentence key about the \(words[numbers.next(words.count)]) screen \($0)" }
+    var suggestions = KeySuggestions(for: names, budget: 100 * keys.count * names.count)
+    for _ in 0..<5 { for key in keys { suggestions.observe(key) } }
+    #expect(!suggestions.isWithdrawn)
+    #expect(typos.count == 10)
+    for name in typos { #expect(suggestions.hint(for: name) != nil, "\(name)") }
+    for name in names {
+      #expect(suggestions.hint(for: name) == Self.referenceHint(for: name, in: keys), "\(name)")
+    }
+  }
+
   @Test("One stale key of 20,000 letters against keys as long is withdrawn before its first distance")
   func hostileLongKey() {
     var numbers = Numbers(state: 4)
