@@ -50,9 +50,9 @@ public enum NameSuggestion {
     /// Considers one prepared candidate (its preparation is the caller's work). Candidates whose
     /// length alone puts them out of reach are skipped without computing their distance; so
     /// are ASCII candidates whose letter counts differ from the name's by more than the reach
-    /// (a lower bound on the distance, ``LetterCounts``). A distance is computed only as far
+    /// (a lower bound on the distance, `LetterCounts`). A distance is computed only as far
     /// as it can still beat the closest so far
-    /// (``NameSuggestion/editDistance(_:_:atMost:work:)``).
+    /// (`NameSuggestion.editDistance(_:_:atMost:work:)`).
     public mutating func consider(_ candidate: Candidate) {
       let bound = min(limit, (best?.distance ?? Int.max) - 1)
       guard bound >= 0, abs(target.count - candidate.letters.count) <= bound else { return }
