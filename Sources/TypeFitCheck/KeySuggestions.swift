@@ -82,11 +82,8 @@ struct KeySuggestions {
       // The reach of ``NameSuggestion/Search``: a third of the name's length, at least 2.
       let reach = max(2, targetLength / 3)
       guard let targets = pending[targetLength], abs(targetLength - length) <= reach else { continue }
-      // The most one comparison can cost: the letter counts compared, and a band of cells per
-      // target letter.
-      let mostWork = NameSuggestion.Candidate.countsWork + targetLength * min(length + 1, 2 * reach + 1)
       for target in targets {
-        guard work + mostWork <= budget else {
+        guard work + searches[target]!.mostWork(for: candidate) <= budget else {
           isWithdrawn = true
           return
         }

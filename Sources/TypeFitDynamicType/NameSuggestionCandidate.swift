@@ -20,6 +20,11 @@ extension NameSuggestion {
     let bytes: [UInt8]?
     /// ``LetterCounts`` of ``bytes``, when the name is ASCII.
     let counts: LetterCounts?
+    /// The most Unicode scalars one of ``letters`` holds (1 for ASCII): comparing two
+    /// `Character`s reads their scalars, so a cell of the edit distance costs up to this much
+    /// per side. A name of long clusters (`e` and 30 combining marks each) is as much work as
+    /// a name that many times longer.
+    let scalarsPerLetter: Int
 
     /// The name's length in lowercased characters, the length searches compare.
     public var length: Int { letters.count }
@@ -27,8 +32,8 @@ extension NameSuggestion {
     /// The most work a search adds to compare its letter counts with a candidate's.
     public static let countsWork = LetterCounts.classCount
 
-    /// The characters read to prepare the name, a measure of the time it took.
-    public var work: Int { letters.count + (bytes?.count ?? 0) }
+    /// The bytes read to prepare the name, a measure of the time it took.
+    public let work: Int
 
     /// Prepares `name` for comparison.
     public init(_ name: String) {
@@ -37,6 +42,8 @@ extension NameSuggestion {
       letters = Array(lowered)
       bytes = lowered.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(lowered.utf8) : nil
       counts = bytes.map(LetterCounts.init)
+      scalarsPerLetter = bytes != nil ? 1 : letters.reduce(1) { max($0, $1.unicodeScalars.count) }
+      work = 2 * lowered.utf8.count + (bytes?.count ?? 0)
     }
   }
 

@@ -154,6 +154,42 @@ struct KeySuggestionsTests {
     }
   }
 
+  @Test(
+    "Keys of long clusters cost their scalars: 25 stale keys of 50 clusters of 31 scalars stop at the budget")
+  func hostileClusters() {
+    // Tenth attack H2: 50 `Character`s of `e`, 29 × U+0301 and one more mark each. Counted in
+    // Characters the budget let 25 such rows against 1,000 keys run for 108 s of CPU in a
+    // release build without being reached.
+    let marks: [Unicode.Scalar] = ["\u{300}", "\u{302}", "\u{303}", "\u{304}", "\u{308}"]
+    var numbers = Numbers(state: 11)
+    func clusterWord() -> String {
+      var text = ""
+      for _ in 0..<50 {
+        text += "e" + String(repeating: "\u{301}", count: 29)
+        text.unicodeScalars.append(marks[numbers.next(marks.count)])
+      }
+      return text
+    }
+    let names = (0..<25).map { _ in clusterWord() }
+    let keys = (0..<1000).map { _ in clusterWord() }
+    let clustered = NameSuggestion.Search(for: names[0])
+    let ascii = NameSuggestion.Search(for: String(repeating: "e", count: 50))
+    // A cell between two clusters costs the 31 + 31 scalars compared, 8 steps each, not 1.
+    #expect(
+      clustered.mostWork(for: NameSuggestion.Candidate(keys[0]))
+        == NameSuggestion.Candidate.countsWork + 50 * 33 * 62 * 8)
+    #expect(
+      ascii.mostWork(for: NameSuggestion.Candidate(String(repeating: "f", count: 50)))
+        == NameSuggestion.Candidate.countsWork + 50 * 33)
+    let start = ContinuousClock.now
+    var suggestions = KeySuggestions(for: names, budget: 2_000_000)
+    for key in keys { suggestions.observe(key) }
+    // A hang guard only.
+    #expect(ContinuousClock.now - start < .seconds(120))
+    #expect(suggestions.isWithdrawn)
+    #expect(suggestions.work <= 2_000_000)
+  }
+
   @Test("One stale key of 20,000 letters against keys as long is withdrawn before its first distance")
   func hostileLongKey() {
     var numbers = Numbers(state: 4)
