@@ -10,9 +10,11 @@ import TypeFit
 enum FilesBelowInputs {
   /// The files the walks of the command's positional paths find, as the walks name them (and
   /// the real paths of the folders outside them that followed links lead into), for
-  /// a command whose `--output` names a file; empty when the report goes to standard output
-  /// (no `--output`, or `-`), so no folder is listed for nothing. Standard input (`-`) is left
-  /// out of the paths.
+  /// a command whose report may land in a file (``OutputDestination/mayWriteToFile(_:)``);
+  /// empty when the report goes to a standard output that is no regular file (a pipe, a
+  /// terminal), so no folder is listed for nothing. Standard output open on a regular file is
+  /// listed for: a hard link to a walked file (`1<>link.strings`) is found by device and inode
+  /// only (tenth attack H1). Standard input (`-`) is left out of the paths.
   ///
   /// - Parameters:
   ///   - localizationFiles: whether the command reads localization files (`check`).
@@ -22,7 +24,7 @@ enum FilesBelowInputs {
   static func list(
     _ arguments: ParsedArguments, localizationFiles: Bool, swiftSources: Bool, followsExternalLinks: Bool
   ) -> [String] {
-    guard let output = arguments.value(OutputDestination.option.name), output != "-" else { return [] }
+    guard OutputDestination.mayWriteToFile(arguments) else { return [] }
     let roots = arguments.positionals.filter { $0 != "-" }
     guard !roots.isEmpty else { return [] }
     var files: [String] = []

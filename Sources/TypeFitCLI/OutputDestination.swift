@@ -115,6 +115,14 @@ struct OutputDestination {
     }
   }
 
+  /// Whether the report may land in a file the run could read: `--output` names a file or a
+  /// descriptor (`/dev/fd/N`), or the report goes to standard output (no `--output`, or `-`)
+  /// and standard output is open on a regular file (`> f`, `>> f`, `1<> f`).
+  static func mayWriteToFile(_ arguments: ParsedArguments) -> Bool {
+    guard (arguments.value(option.name) ?? "-") == "-" else { return true }
+    return regularFile(openOn: 1) != nil
+  }
+
   /// The regular file open on `descriptor`: its path (as the kernel names the open file,
   /// `/proc/self/fd/N` on Linux) and identity (`fstat`); `nil` for a pipe, terminal, device or
   /// closed descriptor. The path is the one the file was opened by, when it still names that

@@ -67,6 +67,38 @@ struct HostileOutputDescriptorInputTests {
     #expect(try Self.text(folder, Self.input) == Self.content)
   }
 
+  /// Tenth attack, H1: standard output open on a hard link, outside the input folder, to a
+  /// table the walk finds inside it was written over that table, exit 0; only the inputs named
+  /// on the command line were compared by device and inode.
+  @Test(
+    "standard output on a hard link to a walked file inside an input folder is refused by device and inode",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"),
+    arguments: [
+      ([], "1<>hardlink.strings"),
+      ([], ">>hardlink.strings"),
+      (["-o", "-"], "1<>hardlink.strings"),
+    ])
+  func hardLinkToWalkedFile(_ output: [String], _ redirection: String) throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("app/" + Self.input, Self.content)
+    try #require(link(folder.path + "/app/" + Self.input, folder.path + "/hardlink.strings") == 0)
+    let binary = try #require(Hostile.binary)
+    let run = try Hostile.runBinary(
+      [
+        "-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec \(redirection) && exec \"$0\" \"$@\"", binary, "check",
+        "app",
+        "-q",
+      ] + output, environment: ["TYPEFIT_TEST_FOLDER": folder.path], executable: "/bin/sh")
+    #expect(run.exitCode == 2, "\(run.stderr)")
+    let real = try #require(realpath(folder.path + "/hardlink.strings", nil))
+    defer { free(real) }
+    #expect(
+      run.stderr.split(separator: "\n").first.map(String.init)
+        == "Error: standard output is open on \(String(cString: real)), an input; writing the report there "
+        + "would overwrite or add to what is read. Choose another file")
+    #expect(try Self.text(folder, "app/" + Self.input) == Self.content)
+  }
+
   @Test(
     "standard output on a report file inside the input folder that the run does not read is written as before",
     .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
