@@ -79,8 +79,7 @@ struct KeySuggestions {
     work += candidate.work
     for targetLength in lengths {
       work += 1
-      // The reach of ``NameSuggestion/Search``: a third of the name's length, at least 2.
-      let reach = max(2, targetLength / 3)
+      let reach = NameSuggestion.reach(forLength: targetLength)
       guard let targets = pending[targetLength], abs(targetLength - length) <= reach else { continue }
       for target in targets {
         guard work + searches[target]!.mostWork(for: candidate) <= budget else {

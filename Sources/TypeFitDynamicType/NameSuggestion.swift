@@ -40,7 +40,7 @@ public enum NameSuggestion {
       asciiTarget = prepared.bytes
       targetCounts = prepared.counts
       targetScalarsPerLetter = prepared.scalarsPerLetter
-      limit = max(2, target.count / 3)
+      limit = NameSuggestion.reach(forLength: target.count)
     }
 
     /// The most work `consider(_:)` can add for the prepared `candidate`: the letter counts
@@ -94,6 +94,10 @@ public enum NameSuggestion {
     /// The closest candidate so far, if within a third of the name's length (at least 2 edits).
     public var result: String? { best?.name }
   }
+
+  /// The largest edit distance at which a candidate still counts as close to a name of
+  /// `length` lowercased characters: a third of it, at least 2.
+  public static func reach(forLength length: Int) -> Int { max(2, length / 3) }
 
   /// The work of comparing one scalar of two `Character`s, in the steps of one byte compared:
   /// measured in a release build (tenth attack H2), 200 million cells of 31-scalar clusters
