@@ -51,6 +51,11 @@ struct OutputDestination {
   /// search paths and `TYPEFIT_FONT_PATH`, and the script fonts it discovers), so a report
   /// cannot replace a font of the stack in use, the built-in one's included.
   ///
+  /// When the command reads standard input (``readsStandardInput(_:)``) and it is a regular
+  /// file (`< s.strings`), that file is an input too, found by device and inode whatever its
+  /// name: a path `--output` that leads to it, or a descriptor (standard output, `/dev/fd/N`)
+  /// open on it, is refused.
+  ///
   /// - Throws: ``UsageError`` (exit 2) naming the input.
   static func refuseAmongInputs(
     _ arguments: ParsedArguments, alsoReading: [String] = [], fonts: FontStackDefinition? = nil
@@ -79,6 +84,7 @@ struct OutputDestination {
       target = walked.destination
     }
     let shownOutput = output == "-" ? "standard output" : "--output \(TerminalText.escaped(output))"
+    let opened = descriptor == nil || target.isEmpty ? "" : "open on \(TerminalText.escaped(target)), "
     let name = BytePath.lastName(of: target)
     let isReadInFolders =
       LocalizationFormat(path: target) != nil || name == "typefit.json" || name.hasSuffix(".swift")
@@ -100,12 +106,20 @@ struct OutputDestination {
         || openFile.map { $0.identity == FileSystemPath.identity(inputPath) } == true
       let inside = isReadInFolders && BytePath.isBelow(target, inputPath)
       if isInput || inside {
-        let opened = descriptor == nil || target.isEmpty ? "" : "open on \(TerminalText.escaped(target)), "
         throw UsageError(
           "\(shownOutput) is \(opened)"
             + (isInput ? "an input" : "inside the input \(TerminalText.escaped(input))")
             + "; writing the report there would overwrite or add to what is read. Choose another file")
       }
+    }
+    // The file standard input is open on (`check - --stdin-name F < s.strings`, `measure --batch <
+    // b.ndjson`), read under no name of its own: found by device and inode (tenth attack H6).
+    if readsStandardInput(arguments), let standardInput = regularFile(openOn: 0),
+      (openFile?.identity ?? FileSystemPath.identity(target)) == standardInput.identity
+    {
+      throw UsageError(
+        "\(shownOutput) is \(opened)the file standard input reads; writing the report there would overwrite or "
+          + "add to what is read. Choose another file")
     }
     // What follows is about a path whose file is replaced; a descriptor is written in place.
     guard descriptor == nil else { return }
@@ -113,6 +127,13 @@ struct OutputDestination {
     if name == "typefit.json" {
       try refuseConfigurationName(output, target: target, inputs: arguments.positionals + named)
     }
+  }
+
+  /// Whether the command reads standard input: a path `-` (`check -`) or `--batch` (`measure
+  /// --batch`). When standard input is a regular file (`< F`), that file is among the inputs
+  /// ``refuseAmongInputs(_:alsoReading:fonts:)`` compares the output with.
+  static func readsStandardInput(_ arguments: ParsedArguments) -> Bool {
+    arguments.positionals.contains("-") || arguments.flag("batch")
   }
 
   /// Whether the report may land in a file the run could read: `--output` names a file or a

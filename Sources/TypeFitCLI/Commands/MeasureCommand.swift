@@ -32,6 +32,9 @@ enum MeasureCommand: CLICommand {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     let engines = EngineCache()
     let font = try FontSelection.definition(arguments)
+    // Results go to standard output, which may be open on a file the run reads: a font of the
+    // stack, or with `--batch` the file standard input reads (`< b.ndjson 1<>b.ndjson`).
+    try OutputDestination.refuseAmongInputs(arguments, fonts: font)
     if arguments.flag("batch") {
       if arguments.value("text") != nil { throw UsageError("give either --text or --batch, not both") }
       return MeasureBatch(engines: engines, defaultFont: font, io: io).run()
