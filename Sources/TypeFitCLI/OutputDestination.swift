@@ -79,8 +79,9 @@ struct OutputDestination {
       // A repository's link that would send the report out of its folder is refused first,
       // judged from inside that folder only, so a missing folder behind it cannot turn the
       // refusal into a write error (which would tell a pull request what exists on the runner).
-      try refuseRepositoryLinks(output, inputs: arguments.positionals)
-      guard let walked = try? OutputPath(output) else { return }
+      let attempt = OutputPath.attempt(output)
+      try refuseRepositoryLinks(output, linksMet: attempt.linksMet, inputs: arguments.positionals)
+      guard case .success(let walked) = attempt.walked else { return }
       target = walked.destination
     }
     let shownOutput = output == "-" ? "standard output" : "--output \(TerminalText.escaped(output))"
@@ -210,8 +211,11 @@ struct OutputDestination {
   /// guarded link leads is worked out without looking outside its folder (`ConfinedLink`), and
   /// the message quotes the link's own text, so neither tells what exists on the machine.
   ///
+  /// - Parameter linksMet: the links the walk of `output` met (``OutputPath/attempt(_:)``).
   /// - Throws: ``UsageError`` (exit 2) naming the link and its text.
-  private static func refuseRepositoryLinks(_ output: String, inputs: [String]) throws {
+  private static func refuseRepositoryLinks(
+    _ output: String, linksMet: [(path: String, folder: String)], inputs: [String]
+  ) throws {
     var guarded = [resolved(FileManager.default.currentDirectoryPath)]
     for input in inputs where input != "-" {
       var info = stat()
@@ -226,7 +230,7 @@ struct OutputDestination {
       }
     }
     let roots = guarded.compactMap { $0 }
-    for link in OutputPath.linksMet(output) {
+    for link in linksMet {
       guard roots.contains(where: { OutputPath.isInside(link.folder, $0) }),
         ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
       else { continue }

@@ -48,22 +48,29 @@ struct OutputPath {
   ///   folder (the system's reason), a link cannot be read, or more than ``maximumLinks`` links
   ///   are met (a loop).
   init(_ path: String) throws {
-    let walk = Self.walk(path)
-    if let failure = walk.failure {
-      throw OutputError("cannot write --output \(TerminalText.escaped(path)): \(failure)")
-    }
+    self = try Self.attempt(path).walked.get()
+  }
+
+  private init(_ walk: Walk) {
     destination = walk.current
     links = walk.links
   }
 
-  /// Every symbolic link the walk of `path` meets, as (link, folder holding it), also when the
-  /// walk then fails (a missing folder in a link's target): the links whose targets were being
-  /// walked when it stopped come last. What a repository's link may do is judged from these
-  /// without the walk having to succeed, so whether a folder exists outside the input cannot
-  /// change the answer.
-  static func linksMet(_ path: String) -> [(path: String, folder: String)] {
+  /// Walks `path` once, for both questions asked of an `--output`: where it leads (`walked`, the
+  /// error ``init(_:)`` throws when it cannot be walked) and every symbolic link met on the way
+  /// (`linksMet`, as (link, folder holding it)), also when the walk then fails (a missing folder
+  /// in a link's target): the links whose targets were being walked when it stopped come last.
+  /// What a repository's link may do is judged from these without the walk having to succeed,
+  /// so whether a folder exists outside the input cannot change the answer.
+  static func attempt(_ path: String) -> (
+    walked: Result<OutputPath, OutputError>, linksMet: [(path: String, folder: String)]
+  ) {
     let walk = walk(path)
-    return walk.links.map { ($0.path, $0.folder) } + walk.open.map { ($0.link, $0.folder) }
+    let linksMet = walk.links.map { ($0.path, $0.folder) } + walk.open.map { ($0.link, $0.folder) }
+    guard let failure = walk.failure else { return (.success(OutputPath(walk)), linksMet) }
+    return (
+      .failure(OutputError("cannot write --output \(TerminalText.escaped(path)): \(failure)")), linksMet
+    )
   }
 
   /// What walking a path gave: where it got to, the links finished and those still open, and
