@@ -16,11 +16,7 @@ struct HostileOutputDescriptorInputTests {
   {
     let folder = try Hostile.folderWithGoodFile()
     try folder.write(input, content)
-    let binary = try #require(Hostile.binary)
-    let run = try Hostile.runBinary(
-      ["-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec \(redirection) && exec \"$0\" \"$@\"", binary] + arguments,
-      environment: ["TYPEFIT_TEST_FOLDER": folder.path], executable: "/bin/sh")
-    return (run, folder)
+    return (try Hostile.runBinary(in: folder.path, redirection: redirection, arguments), folder)
   }
 
   static func text(_ folder: TemporaryFolder, _ relative: String) throws -> String {
@@ -55,12 +51,9 @@ struct HostileOutputDescriptorInputTests {
     let folder = try Hostile.folderWithGoodFile()
     try folder.write(Self.input, Self.content)
     try #require(link(folder.path + "/" + Self.input, folder.path + "/other-name.txt") == 0)
-    let binary = try #require(Hostile.binary)
     let run = try Hostile.runBinary(
-      [
-        "-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec 3<>other-name.txt && exec \"$0\" \"$@\"", binary, "check",
-        Self.input, "-q", "-f", "json", "-o", "/dev/fd/3",
-      ], environment: ["TYPEFIT_TEST_FOLDER": folder.path], executable: "/bin/sh")
+      in: folder.path, redirection: "3<>other-name.txt",
+      ["check", Self.input, "-q", "-f", "json", "-o", "/dev/fd/3"])
     #expect(run.exitCode == 2, "\(run.stderr)")
     #expect(run.stderr.hasPrefix("Error: --output /dev/fd/3 is open on "))
     #expect(run.stderr.contains(", an input; writing the report there would overwrite"))
@@ -82,13 +75,8 @@ struct HostileOutputDescriptorInputTests {
     let folder = try Hostile.folderWithGoodFile()
     try folder.write("app/" + Self.input, Self.content)
     try #require(link(folder.path + "/app/" + Self.input, folder.path + "/hardlink.strings") == 0)
-    let binary = try #require(Hostile.binary)
     let run = try Hostile.runBinary(
-      [
-        "-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec \(redirection) && exec \"$0\" \"$@\"", binary, "check",
-        "app",
-        "-q",
-      ] + output, environment: ["TYPEFIT_TEST_FOLDER": folder.path], executable: "/bin/sh")
+      in: folder.path, redirection: redirection, ["check", "app", "-q"] + output)
     #expect(run.exitCode == 2, "\(run.stderr)")
     let real = try #require(realpath(folder.path + "/hardlink.strings", nil))
     defer { free(real) }

@@ -102,6 +102,16 @@ enum Hostile {
       exitCode: process.terminationStatus, stdout: outData.text(), stderr: errData.text(), timedOut: timedOut)
   }
 
+  /// Runs the binary with `arguments` in `folder`, through `/bin/sh`, after the shell has
+  /// applied `redirection` to its own descriptors (`1<>x.strings`, `<s.strings 3<>s.strings`),
+  /// which the binary inherits.
+  static func runBinary(in folder: String, redirection: String, _ arguments: [String]) throws -> ProcessRun {
+    let binary = try #require(binary)
+    return try runBinary(
+      ["-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec \(redirection) && exec \"$0\" \"$@\"", binary] + arguments,
+      environment: ["TYPEFIT_TEST_FOLDER": folder], executable: "/bin/sh")
+  }
+
   /// Reads a pipe to its end on a background thread, so a large output never blocks the child.
   final class Collector: @unchecked Sendable {
     private var data = Data()
