@@ -99,13 +99,23 @@ struct OutputDestination {
     let standardInputName = arguments.positionals.contains("-") ? arguments.value("stdin-name") : nil
     let named = standardInputName.map { [$0] } ?? []
     for input in arguments.positionals + files + alsoReading + fontFiles + named where input != "-" {
-      guard let inputPath = resolved(input) ?? (input == standardInputName ? walkedPath(input) : nil) else {
-        continue
+      let isInput: Bool
+      let inside: Bool
+      if let openFile, let identity = regularFileIdentity(input) {
+        // A descriptor is open on a regular file input exactly when their devices and inodes
+        // are the same (the same real path is the same file), and nothing lies below a file: one
+        // `stat` of each walked file decides, not its real path and then its identity.
+        isInput = identity == openFile.identity
+        inside = false
+      } else {
+        guard let inputPath = resolved(input) ?? (input == standardInputName ? walkedPath(input) : nil) else {
+          continue
+        }
+        isInput =
+          BytePath.isSame(target, inputPath)
+          || openFile.map { $0.identity == FileSystemPath.identity(inputPath) } == true
+        inside = isReadInFolders && BytePath.isBelow(target, inputPath)
       }
-      let isInput =
-        BytePath.isSame(target, inputPath)
-        || openFile.map { $0.identity == FileSystemPath.identity(inputPath) } == true
-      let inside = isReadInFolders && BytePath.isBelow(target, inputPath)
       if isInput || inside {
         throw UsageError(
           "\(shownOutput) is \(opened)"
@@ -154,8 +164,7 @@ struct OutputDestination {
     path: String, identity: FileSystemPath.Identity
   )? {
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    let identity = FileSystemPath.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    guard fstat(descriptor, &info) == 0, let identity = regularIdentity(info) else { return nil }
     #if os(Linux)
       let named = FileSystemPath.linkText("/proc/self/fd/\(descriptor)", exact: true)
     #else
@@ -269,6 +278,20 @@ struct OutputDestination {
   /// (``OutputPath``); `nil` when its folders cannot be walked.
   private static func walkedPath(_ path: String) -> String? {
     (try? OutputPath(path))?.destination
+  }
+
+  /// The device and inode of `path`, links followed, when it is a regular file; `nil` for a
+  /// folder, another kind of file, or a path that does not exist.
+  private static func regularFileIdentity(_ path: String) -> FileSystemPath.Identity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return regularIdentity(info)
+  }
+
+  /// The device and inode that `stat` or `fstat` gave in `info`, when it describes a regular file.
+  private static func regularIdentity(_ info: stat) -> FileSystemPath.Identity? {
+    guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return FileSystemPath.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// The path with links and `..` resolved, or `nil` when it does not exist.
