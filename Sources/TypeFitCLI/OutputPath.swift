@@ -45,8 +45,8 @@ struct OutputPath {
   /// Walks `path`.
   ///
   /// - Throws: ``OutputError`` naming `path` when a folder on the way does not exist or is not a
-  ///   folder (the system's reason), a link cannot be read, or more than ``maximumLinks`` links
-  ///   are met (a loop).
+  ///   folder (the system's reason), a link cannot be read or its text is not valid UTF-8, or
+  ///   more than ``maximumLinks`` links are met (a loop).
   init(_ path: String) throws {
     self = try Self.attempt(path).walked.get()
   }
@@ -126,7 +126,17 @@ struct OutputPath {
             "cannot read the link \(TerminalText.escaped(candidate)): \(InputFile.describe(errno: errno))"
           return walk
         }
-        let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Read exactly, as `ConfinedLink` reads it: a text that is not UTF-8, repaired, would
+        // name another path (`\xFF/../..` walked as `\u{FFFD}/../..` goes through a folder
+        // named U+FFFD, which a repository can add), and the report would be written there.
+        guard
+          let target = String(validating: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        else {
+          walk.failure =
+            "the symbolic link \(TerminalText.escaped(candidate)) leads to a name that is not valid UTF-8, "
+            + "which TypeFit does not follow"
+          return walk
+        }
         walk.open.append((candidate, walk.current, pending.count))
         pending += BytePath.names(of: target).reversed()
         if BytePath.isAbsolute(target) { walk.current = "/" }

@@ -103,9 +103,11 @@ enum Hostile {
   }
 
   /// Runs the binary with `arguments` in `folder`, through `/bin/sh`, after the shell has
-  /// applied `redirection` to its own descriptors (`1<>x.strings`, `<s.strings 3<>s.strings`),
-  /// which the binary inherits.
-  static func runBinary(in folder: String, redirection: String, _ arguments: [String]) throws -> ProcessRun {
+  /// applied `redirection` to its own descriptors (`1<>x.strings`, `<s.strings 3<>s.strings`;
+  /// none when empty), which the binary inherits.
+  static func runBinary(in folder: String, redirection: String = "", _ arguments: [String]) throws
+    -> ProcessRun
+  {
     let binary = try #require(binary)
     return try runBinary(
       ["-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec \(redirection) && exec \"$0\" \"$@\"", binary] + arguments,
