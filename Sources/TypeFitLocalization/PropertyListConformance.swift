@@ -85,7 +85,9 @@ struct PropertyListConformance {
   static func explained(_ diagnostic: LocalizationDiagnostic, text: [UInt8]) -> LocalizationDiagnostic {
     guard diagnostic.kind == .syntaxError, let line = diagnostic.line else { return diagnostic }
     var explained = diagnostic
-    if diagnostic.message.hasSuffix("(libxml2 error 9)"), let column = nulReferenceColumn(onLine: line, in: text) {
+    if diagnostic.message.hasSuffix("(libxml2 error 9)"),
+      let column = nulReferenceColumn(onLine: line, in: text)
+    {
       explained.column = column
       explained.message =
         "a character reference to U+0000 (&#0;): Foundation reads it as a NUL character, but the XML parser "
@@ -123,7 +125,9 @@ struct PropertyListConformance {
         if text[digit] == UInt8(ascii: "x") { digit += 1 }
         let first = digit
         while digit < text.count, text[digit] == UInt8(ascii: "0") { digit += 1 }
-        if digit > first, digit < text.count, text[digit] == UInt8(ascii: ";") { return position - lineStart + 1 }
+        if digit > first, digit < text.count, text[digit] == UInt8(ascii: ";") {
+          return position - lineStart + 1
+        }
       }
       position += 1
     }
@@ -204,7 +208,7 @@ struct PropertyListConformance {
       try closeTag(name, startingAt: tag.offset)
     case "real":
       try refuseEmpty(tag)
-      let value = try text(in: name, startingAt: tag.offset)
+      let value = try text(in: name, startingAt: tag.offset, keep: true)
       if !Self.isReal(value) {
         throw Refusal(
           offset: tag.offset,
@@ -296,7 +300,7 @@ struct PropertyListConformance {
 
   /// Reads `</name>` (with spaces before its `>`) when it is at `position`.
   private mutating func closesRightHere(_ name: String) -> Bool {
-    guard starts(with: "</" + name) else { return false }
+    guard startsEndTag(name) else { return false }
     var end = position + 2 + name.utf8.count
     while end < bytes.count, Self.isMarkupSpace(bytes[end]) { end += 1 }
     guard end < bytes.count, bytes[end] == UInt8(ascii: ">") else { return false }
@@ -360,16 +364,18 @@ struct PropertyListConformance {
   // MARK: - Values
 
   /// The text of `<key>`, `<string>` or `<real>`: character data, references and CDATA, up to
-  /// the next markup other than CDATA. A comment is refused here, where CoreFoundation takes
-  /// `<!` for the start of CDATA.
-  private mutating func text(in name: String, startingAt offset: Int) throws(Refusal) -> String {
+  /// the next markup other than CDATA; `""` unless `keep`. A comment is refused here, where
+  /// CoreFoundation takes `<!` for the start of CDATA.
+  private mutating func text(in name: String, startingAt offset: Int, keep: Bool = false) throws(Refusal)
+    -> String
+  {
     var utf8: [UInt8] = []
     var runStart = position
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "<") {
         guard starts(with: "<!") else { break }
-        utf8.append(contentsOf: bytes[runStart..<position])
+        if keep { utf8.append(contentsOf: bytes[runStart..<position]) }
         guard starts(with: "<![CDATA[") else {
           throw Refusal(
             offset: position, problem: "a comment inside <\(name)> (line \(line(of: offset)))",
@@ -378,24 +384,30 @@ struct PropertyListConformance {
         }
         let contentStart = position + 9
         skip(past: "]]>")
-        utf8.append(contentsOf: bytes[contentStart..<max(contentStart, position - 3)])
+        if keep { utf8.append(contentsOf: bytes[contentStart..<max(contentStart, position - 3)]) }
         runStart = position
       } else if byte == UInt8(ascii: "&") {
-        utf8.append(contentsOf: bytes[runStart..<position])
-        try reference(into: &utf8)
+        if keep { utf8.append(contentsOf: bytes[runStart..<position]) }
+        try reference(into: &utf8, keep: keep)
         runStart = position
       } else {
         position += 1
       }
     }
+    guard keep else { return "" }
     utf8.append(contentsOf: bytes[runStart..<position])
     return String(decoding: utf8, as: UTF8.self)
   }
 
+  /// The five references CoreFoundation knows by name (`parseEntityReference_pl`), by name.
+  private static let namedReferences: [String: UInt8] = [
+    "lt": 0x3C, "gt": 0x3E, "amp": 0x26, "apos": 0x27, "quot": 0x22,
+  ]
+
   /// A reference at `position` (`&amp;`, `&#233;`; libxml2 has checked its form), its
-  /// character appended to `utf8`. CoreFoundation reads at most 8 characters after `&#` or
+  /// character appended to `utf8` when `keep`. CoreFoundation reads at most 8 characters after `&#` or
   /// `&#x` before the `;`.
-  private mutating func reference(into utf8: inout [UInt8]) throws(Refusal) {
+  private mutating func reference(into utf8: inout [UInt8], keep: Bool) throws(Refusal) {
     let start = position
     guard let semicolon = bytes[start...].firstIndex(of: UInt8(ascii: ";")) else {
       position = bytes.count
@@ -403,9 +415,8 @@ struct PropertyListConformance {
     }
     position = semicolon + 1
     let name = String(decoding: bytes[start + 1..<semicolon], as: UTF8.self)
-    let named: [String: UInt8] = ["lt": 0x3C, "gt": 0x3E, "amp": 0x26, "apos": 0x27, "quot": 0x22]
-    if let byte = named[name] {
-      utf8.append(byte)
+    if let byte = Self.namedReferences[name] {
+      if keep { utf8.append(byte) }
       return
     }
     guard name.hasPrefix("#") else { return }
@@ -419,7 +430,7 @@ struct PropertyListConformance {
           "Encountered unparseable unicode sequence while parsing data (too large of a value for a Unicode sequence)",
         fix: "Write it without leading zeros")
     }
-    if let value = UInt32(digits, radix: isHex ? 16 : 10), let scalar = Unicode.Scalar(value) {
+    if keep, let value = UInt32(digits, radix: isHex ? 16 : 10), let scalar = Unicode.Scalar(value) {
       UTF8.encode(scalar) { utf8.append($0) }
     }
   }
@@ -534,7 +545,7 @@ struct PropertyListConformance {
     while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
     position = end
     // Markup other than the end tag (a comment, CDATA) is named as such.
-    if end < bytes.count, !starts(with: "</date") { throw markupInside("date", startingAt: offset) }
+    if end < bytes.count, !startsEndTag("date") { throw markupInside("date", startingAt: offset) }
     let written = String(decoding: bytes[valueStart..<end], as: UTF8.self)
     throw Refusal(
       offset: offset,
@@ -619,16 +630,41 @@ struct PropertyListConformance {
     }
   }
 
-  private func starts(with prefix: String) -> Bool {
-    let utf8 = prefix.utf8
-    guard position + utf8.count <= bytes.count else { return false }
-    return zip(bytes[position...], utf8).allSatisfy { $0 == $1 }
+  /// Whether the bytes at `position` are `prefix`'s.
+  private func starts(with prefix: StaticString) -> Bool {
+    starts(with: prefix, at: position)
   }
 
-  /// Moves past the next `terminator` (or to the end).
-  private mutating func skip(past terminator: String) {
-    while position < bytes.count, !starts(with: terminator) { position += 1 }
-    position = min(bytes.count, position + terminator.utf8.count)
+  private func starts(with prefix: StaticString, at offset: Int) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    let start = prefix.utf8Start
+    for index in 0..<count where bytes[offset + index] != start[index] { return false }
+    return true
+  }
+
+  /// Whether `</name` is at `position`.
+  private func startsEndTag(_ name: String) -> Bool {
+    guard starts(with: "</") else { return false }
+    var offset = position + 2
+    for byte in name.utf8 {
+      guard offset < bytes.count, bytes[offset] == byte else { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// Moves past the next `terminator` (or to the end), looking for its first byte and comparing
+  /// the rest only there.
+  private mutating func skip(past terminator: StaticString) {
+    let first = terminator.utf8Start[0]
+    while position < bytes.count {
+      if bytes[position] == first, starts(with: terminator) {
+        position += terminator.utf8CodeUnitCount
+        return
+      }
+      position += 1
+    }
   }
 
   /// The character whose UTF-8 starts at `offset`.

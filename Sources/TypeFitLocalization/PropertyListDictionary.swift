@@ -24,7 +24,9 @@ enum PropertyListDictionary {
       LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
       ?? options.developmentLanguage
     guard let root = document.root else {
-      result.diagnostics = result.diagnostics.map { PropertyListConformance.explained($0, text: document.text) }
+      result.diagnostics = result.diagnostics.map {
+        PropertyListConformance.explained($0, text: document.text)
+      }
       return (nil, result, locale)
     }
     guard let top = root.firstElement(named: "dict") else {

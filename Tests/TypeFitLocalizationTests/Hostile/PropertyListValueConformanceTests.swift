@@ -277,11 +277,12 @@ struct PropertyListValueConformanceTests {
     let nul = StringsDictReader.read(Self.stringsdict("<string>a&#x00;b</string>"), path: Self.path)
     #expect(nul.strings.isEmpty)
     #expect(
-      nul.diagnostics.map { "\($0.severity) \($0.kind) \($0.line ?? 0):\($0.column ?? 0): \($0.message)" } == [
-        "error syntaxError 4:26: a character reference to U+0000 (&#0;): Foundation reads it as a NUL character, "
-          + "but the XML parser TypeFit uses refuses it (libxml2 error 9), so this file is not checked. Remove it: an "
-          + "app cannot show U+0000"
-      ])
+      nul.diagnostics.map { "\($0.severity) \($0.kind) \($0.line ?? 0):\($0.column ?? 0): \($0.message)" }
+        == [
+          "error syntaxError 4:26: a character reference to U+0000 (&#0;): Foundation reads it as a NUL character, "
+            + "but the XML parser TypeFit uses refuses it (libxml2 error 9), so this file is not checked. Remove it: an "
+            + "app cannot show U+0000"
+        ])
     let cdataEnd = StringsDictReader.read(Self.stringsdict("<string>a]]>b</string>"), path: Self.path)
     #expect(cdataEnd.strings.isEmpty)
     #expect(
