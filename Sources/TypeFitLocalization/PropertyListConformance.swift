@@ -249,8 +249,15 @@ struct PropertyListConformance {
 
   /// The content of `<plist>`, `<dict>` or `<array>` (elements, comments and processing
   /// instructions), then its end tag.
+  ///
+  /// In a `<dict>`, a value element with no `<key>` waiting for it is refused: TypeFit would skip
+  /// it without a word, and CoreFoundation, which reads a `<dict>` as key, value, key, value,
+  /// then meets a value where a key belongs ("Found non-key inside <dict>") there or earlier. Two
+  /// `<key>`s in a row are left to ``PropertyListDictionary``'s error (CoreFoundation takes the
+  /// second for the first's value).
   private mutating func objects(in name: String, startingAt offset: Int, depth: Int) throws(Refusal) {
     var count = 0
+    var keyWaiting = false
     while true {
       skipMarkupSpace()
       guard position < bytes.count else { return }
@@ -279,6 +286,16 @@ struct PropertyListConformance {
             offset: position, problem: "a second object in <plist> (line \(line(of: offset)))",
             foundationMessage: "Encountered unexpected element (plist can only include one object)",
             fix: "Keep one <dict> in <plist>")
+        }
+        if name == "dict" {
+          let isKey = startsKeyTag()
+          if !isKey, !keyWaiting {
+            throw Refusal(
+              offset: position,
+              problem: "a value with no <key> before it in <dict> (line \(line(of: offset)))",
+              foundationMessage: "Found non-key inside <dict>", fix: "Give it a <key>, or remove it")
+          }
+          keyWaiting = isKey
         }
         try element(depth: depth + 1)
         count += 1
@@ -641,6 +658,13 @@ struct PropertyListConformance {
     let start = prefix.utf8Start
     for index in 0..<count where bytes[offset + index] != start[index] { return false }
     return true
+  }
+
+  /// Whether the start tag at `position` is `<key` (then `>`, `/` or a space).
+  private func startsKeyTag() -> Bool {
+    guard starts(with: "<key"), position + 4 < bytes.count else { return false }
+    let next = bytes[position + 4]
+    return next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || Self.isMarkupSpace(next)
   }
 
   /// Whether `</name` is at `position`.

@@ -189,6 +189,12 @@ struct PropertyListValueConformanceTests {
         "Put it inside a <string>, or remove it")
     ),
     (
+      "<string>v</string><string>w</string>", 4, 35,
+      refusal(
+        "a value with no <key> before it in <dict> (line 2)", "Found non-key inside <dict>",
+        "Give it a <key>, or remove it")
+    ),
+    (
       "<string>&#000000065;</string>", 4, 25,
       refusal(
         "the character reference &#000000065; has more than 8 digits",
