@@ -25,12 +25,16 @@
 /// - `<true/>` and `<false/>` are empty: `<true></true>` is the only other spelling;
 /// - `<data/>`, `<date/>`, `<integer/>`, `<real/>` are refused as empty;
 /// - `<plist>` holds one object;
+/// - in a `<dict>`, a value with no `<key>` waiting for it is refused ("Found non-key inside
+///   <dict>"); two `<key>`s in a row are left to ``PropertyListDictionary``'s error;
 /// - a DOCTYPE with an internal subset (`[ … ]`) is refused.
 ///
 /// What CoreFoundation reads and libxml2 refuses (a NUL character reference, `]]>` in text)
 /// never reaches this check: libxml2's error is reported instead, in the words of
-/// ``explained(_:text:)``. Neither does the `<dict>`
-/// structure (a `<key>` before each value), which ``PropertyListDictionary`` reports on.
+/// ``explained(_:text:)``.
+///
+/// - Complexity: one pass over the text, without copying it; the line of a refusal is counted
+///   once, when there is one.
 struct PropertyListConformance {
   /// Why CoreFoundation refuses the document, at a byte offset.
   struct Refusal: Error {
@@ -50,11 +54,6 @@ struct PropertyListConformance {
   private init(bytes: [UInt8]) {
     self.bytes = bytes
   }
-
-  /// The element names CoreFoundation's XML property-list parser knows (`CFXMLPlistTags`).
-  static let elementNames: Set<String> = [
-    "plist", "dict", "key", "string", "array", "integer", "real", "true", "false", "date", "data",
-  ]
 
   /// The first thing in `text` (the UTF-8 text libxml2 parsed) that makes CoreFoundation
   /// refuse the property list, as an error diagnostic for `path`, or `nil` when it reads it.
@@ -186,7 +185,7 @@ struct PropertyListConformance {
     }
     let isEmpty = position > nameStart && bytes[position - 1] == UInt8(ascii: "/")
     let end = nameEnd ?? (isEmpty ? position - 1 : position)
-    position += 1
+    position = min(position + 1, bytes.count)
     return (String(decoding: bytes[nameStart..<max(nameStart, end)], as: UTF8.self), isEmpty, offset)
   }
 
@@ -338,6 +337,13 @@ struct PropertyListConformance {
       case "true", "false": return "Encountered non-empty <\(name)>"
       default: return "Encountered unexpected character \(found) while looking for close tag"
       }
+    }
+    guard position < bytes.count else {
+      // Not met after libxml2's parse, which has checked every element is closed.
+      return Refusal(
+        offset: position, problem: "\(element) is not closed",
+        foundationMessage: "Encountered unexpected EOF",
+        fix: "Close it")
     }
     if starts(with: "<!--") {
       return Refusal(

@@ -298,6 +298,23 @@ struct PropertyListValueConformanceTests {
       ])
   }
 
+  @Test("every prefix of a document with each construct is checked without a crash; the whole is read")
+  func truncatedText() {
+    let document = Array(
+      ("\u{FEFF}<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"x.dtd\">\n"
+        + "<!-- c --><plist version=\"1.0\"><dict><key>a</key><string>x&amp;&#233;<![CDATA[<y>]]></string>"
+        + "<key>b</key><integer> -0x1F</integer><key>c</key><real>1.5e3</real><key>d</key><data>AA==</data>"
+        + "<key>e</key><date>2026-12-02T13:25:00Z</date><key>f</key><true/><key>g</key><false></false>"
+        + "<key>h</key><array><string/><dict/></array><?pi d?></dict></plist>\n").utf8)
+    #expect(PropertyListConformance.refusal(in: document, path: "x") == nil)
+    var refused = 0
+    for length in 0..<document.count {
+      if PropertyListConformance.refusal(in: Array(document[..<length]), path: "x") != nil { refused += 1 }
+    }
+    // Most prefixes end inside a value or tag; the checker names that instead of reading past the end.
+    #expect(refused > document.count / 2)
+  }
+
   @Test("a refused file beside a good one: one error for it, every string of the other is read")
   func goodFileBeside() throws {
     let folder = try TemporaryFolder("plist-conformance")
