@@ -54,6 +54,11 @@ public enum ReportMerger {
   /// summary line after the shard: NDJSON has no head, and the merge compares and removes it.
   static let runKey = "run"
 
+  /// The key of the digest of the rows every shard of a sharded NDJSON run planned
+  /// (``CheckSummary/inputDigest``), in its summary line after `"lines"`: the merge refuses
+  /// shards whose digests differ (one was run after the input changed) and removes it.
+  static let inputDigestKey = "inputDigest"
+
   /// The merged report.
   ///
   /// - Parameters:
@@ -79,6 +84,13 @@ public enum ReportMerger {
       }
     }
     if format == .sarif { throw .sarifNotMergeable(report: names[0]) }
+    if format == .ndjson {
+      // The streaming merge, on the texts in memory: one implementation for both.
+      let merge = try NDJSONShardMerge(reports.map { InMemoryReportSource($0) }, names: names)
+      var merged: [UInt8] = []
+      try merge.write { merged += $0 }
+      return String(decoding: merged, as: UTF8.self)
+    }
     var shards: [Shard?] = []
     for (offset, report) in reports.enumerated() {
       // Reports are merged as typefit wrote them, byte for byte: a shard whose line ends were
@@ -99,11 +111,7 @@ public enum ReportMerger {
       }
     }
     try checkShards(shards, names: names)
-    let merged: String
-    switch format {
-    case .ndjson: merged = try mergeNDJSON(reports, names: names)
-    default: merged = try mergeDocuments(reports, names: names, sarif: false)
-    }
+    let merged = try mergeDocuments(reports, names: names, sarif: false)
     // The merge copies results and problems as written: each report must be JSON (NDJSON: each
     // line), so that no raw control character or runaway nesting reaches the merged report.
     for (offset, report) in reports.enumerated() {
@@ -123,29 +131,36 @@ public enum ReportMerger {
   private static func checkSyntax(_ report: String, format: ReportFormat, name: String)
     throws(ReportMergeError)
   {
-    func check(_ text: Substring, firstLine: Int) throws(ReportMergeError) {
-      do {
-        try JSONNode.checkSyntax(Array(text.utf8), maximumDepth: maximumNesting)
-      } catch {
-        let place = "line \(firstLine + error.line - 1), column \(error.column)"
-        let reason =
-          error.kind == .nestingTooDeep
-          ? "arrays and objects nested deeper than \(maximumNesting) levels at \(place); typefit writes at most 9"
-          : "not valid JSON at \(place): \(error.message)"
-        throw .malformed(report: name, reason: reason)
-      }
+    guard format == .ndjson else {
+      if let error = syntaxError(in: Array(report.utf8)[...], firstLine: 1, name: name) { throw error }
+      return
     }
-    guard format == .ndjson else { return try check(report[...], firstLine: 1) }
     for (offset, line) in report.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     where !line.isEmpty {
-      try check(line, firstLine: offset + 1)
+      if let error = syntaxError(in: Array(line.utf8)[...], firstLine: offset + 1, name: name) { throw error }
+    }
+  }
+
+  /// Why `text` (starting at line `firstLine` of its report) is not one JSON document nested
+  /// at most ``maximumNesting`` levels, or `nil` when it is one: the line and column.
+  static func syntaxError(in text: ArraySlice<UInt8>, firstLine: Int, name: String) -> ReportMergeError? {
+    do {
+      try JSONNode.checkSyntax(Array(text), maximumDepth: maximumNesting)
+      return nil
+    } catch {
+      let place = "line \(firstLine + error.line - 1), column \(error.column)"
+      let reason =
+        error.kind == .nestingTooDeep
+        ? "arrays and objects nested deeper than \(maximumNesting) levels at \(place); typefit writes at most 9"
+        : "not valid JSON at \(place): \(error.message)"
+      return .malformed(report: name, reason: reason)
     }
   }
 
   // MARK: Shards
 
   /// Every report is a shard of the same split, each part given once.
-  private static func checkShards(_ shards: [Shard?], names: [String]) throws(ReportMergeError) {
+  static func checkShards(_ shards: [Shard?], names: [String]) throws(ReportMergeError) {
     let sharded = shards.indices.first { shards[$0] != nil }
     if let unsharded = shards.indices.first(where: { shards[$0] == nil }) {
       throw .notSharded(report: names[unsharded], sharded: sharded.map { names[$0] })
@@ -220,7 +235,7 @@ public enum ReportMerger {
   }
 
   /// The text without its shard member: as the unsharded run writes it.
-  private static func withoutShard(_ text: Substring, format: ReportFormat) -> String {
+  static func withoutShard(_ text: Substring, format: ReportFormat) -> String {
     guard let member = shardMember(in: text, format: format) else { return String(text) }
     return String(text[..<member.lowerBound] + text[member.upperBound...])
   }
@@ -298,7 +313,7 @@ public enum ReportMerger {
   /// Why two heads (a JSON report's head, an NDJSON summary line up to its summary) differ:
   /// the first setting or member that does, with its value in each report
   /// (``ReportHeadDifference``), else only which `part` differs.
-  private static func differentHeads(
+  static func differentHeads(
     _ firstHead: Substring, _ otherHead: Substring, first: String, report: String, part: String
   ) -> ReportMergeError {
     guard let difference = ReportHeadDifference.first(between: firstHead, and: otherHead) else {
@@ -308,21 +323,17 @@ public enum ReportMerger {
       first: first, report: report, difference: difference.sentence(report: report, first: first))
   }
 
-  /// The results sorted by position (lines of one position keep their order), each position
-  /// from one shard only. A sharded run gives every row of its input its own position: in JSON
-  /// one result holds it, in NDJSON the lines of one result, one after the other.
+  /// The results of JSON reports sorted by position, each position held by one result: a
+  /// sharded run gives every row of its input its own position. (NDJSON: ``NDJSONShardMerge``.)
   private static func inOrder(
-    _ entries: [(position: Int, sequence: Int, report: Int, line: Int, text: String)], names: [String],
-    linesPerResult: Bool = false
+    _ entries: [(position: Int, sequence: Int, report: Int, line: Int, text: String)], names: [String]
   )
     throws(ReportMergeError)
     -> [String]
   {
     // The report and line that first hold each position.
     var owner: [Int: (report: Int, line: Int)] = [:]
-    var previous: (report: Int, position: Int)?
     for entry in entries {
-      defer { previous = (entry.report, entry.position) }
       guard let first = owner[entry.position] else {
         owner[entry.position] = (entry.report, entry.line)
         continue
@@ -332,7 +343,6 @@ public enum ReportMerger {
           entry.position, first: "\(names[first.report]):\(first.line)",
           again: "\(names[entry.report]):\(entry.line)")
       }
-      if linesPerResult, let previous, previous == (entry.report, entry.position) { continue }
       throw .malformed(
         report: names[first.report], reason: "two results have position \(entry.position) (\"index\")")
     }
@@ -349,7 +359,7 @@ public enum ReportMerger {
   }
 
   /// `{"index":N,…}` → (N, `{…}`); `place` is where N stands in the report, for the message.
-  private static func positionAtStart(
+  static func positionAtStart(
     _ line: Substring, report: String, place: (line: Int, column: Int)? = nil
   ) throws(ReportMergeError) -> (Int, String) {
     let prefix = "{\"" + positionKey + "\":"
@@ -410,7 +420,7 @@ public enum ReportMerger {
   ///   or a count (or the total of the shards' counts)
   ///   outside 0…``ShardSummary/maximumCount``, naming the field; ``ReportMergeError/differentRuns(first:report:part:)``
   ///   for shards that read different numbers of files.
-  private static func addedUp(_ summaries: [Substring], names: [String], results: [Int])
+  static func addedUp(_ summaries: [Substring], names: [String], results: [Int])
     throws(ReportMergeError) -> String
   {
     var total = CheckSummary()
@@ -479,8 +489,7 @@ public enum ReportMerger {
 
   /// The read problems of the first report, which every shard must share; they are written
   /// as they were.
-  private static func sharedRest(_ rests: [Substring], names: [String]) throws(ReportMergeError) -> Substring
-  {
+  static func sharedRest(_ rests: [Substring], names: [String]) throws(ReportMergeError) -> Substring {
     for (offset, rest) in rests.enumerated() where rest != rests[0] {
       throw .differentRuns(first: names[0], report: names[offset], part: "read problems")
     }
@@ -491,7 +500,7 @@ public enum ReportMerger {
 
   /// One problem line of a shard, with what ranks it (``ProblemList/Rank``: the order a run's
   /// report uses, with the result's position across the shards before the shard's own order).
-  private struct RankedProblem {
+  struct RankedProblem {
     var rank: ProblemList.Rank
     var text: String
   }
@@ -505,7 +514,7 @@ public enum ReportMerger {
 
   /// A problem's line `{"index":N,…}` (`prefix` before the position, such as
   /// `{"type":"problem",` in NDJSON) read for ranking, the position removed.
-  private static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: String)
+  static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: String)
     throws(ReportMergeError) -> RankedProblem
   {
     var (position, text) = try positionAtStart("{" + line.dropFirst(prefix.count), report: report)
@@ -598,87 +607,5 @@ public enum ReportMerger {
     let summary = try addedUp(summaries, names: names, results: results)
     return opening + problemsText + sourceFindings + closing + summary
       + String(try sharedRest(rests, names: names))
-  }
-
-  // MARK: NDJSON
-
-  private static func mergeNDJSON(_ reports: [String], names: [String]) throws(ReportMergeError) -> String {
-    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: String)] = []
-    var summaryLines: [Substring] = []
-    let resultPrefix = "{\"type\":\"result\","
-    let problemPrefix = "{\"type\":\"problem\","
-    let sourcePrefix = "{\"type\":\"sourceFinding\","
-    var problems: [RankedProblem] = []
-    // Written by the first shard only (``CheckSession/shard``), after the problems.
-    var sourceLines: [String] = []
-    // Rows per shard: the lines of one result share a position and follow one another.
-    var results = [Int](repeating: 0, count: reports.count)
-    // The first result found not whole (``NDJSONResultLines``).
-    var incomplete: ReportMergeError?
-    // Where a result line's position stands: after `{"type":"result","index":`.
-    let positionColumn = resultPrefix.count + positionKey.count + 4
-    for (offset, report) in reports.enumerated() {
-      var lastPosition: Int?
-      let lines = report.split(separator: "\n")
-      guard let last = lines.last, last.hasPrefix("{\"type\":\"summary\",") else {
-        throw .malformed(report: names[offset], reason: "no summary line at the end")
-      }
-      summaryLines.append(last)
-      // Each result's lines, whole: one per context and category of the run (eighth attack F19).
-      // A shard's first gap is thrown after the positions are checked, which name a result
-      // repeated elsewhere more plainly.
-      var resultLines = try NDJSONResultLines(summaryLine: last, report: names[offset])
-      func checkWhole(_ step: () throws(ReportMergeError) -> Void) {
-        guard incomplete == nil else { return }
-        do { try step() } catch { incomplete = error }
-      }
-      for (number, line) in lines.dropLast().enumerated() {
-        if line.hasPrefix(problemPrefix) {
-          problems.append(
-            try rankedProblem(line, prefix: problemPrefix, sequence: problems.count, report: names[offset]))
-          continue
-        }
-        if line.hasPrefix(sourcePrefix) {
-          sourceLines.append(String(line))
-          continue
-        }
-        guard line.hasPrefix(resultPrefix) else {
-          throw .malformed(report: names[offset], reason: "a line that is not a result before the summary")
-        }
-        let (position, text) = try positionAtStart(
-          "{" + line.dropFirst(resultPrefix.count), report: names[offset],
-          place: (number + 1, positionColumn))
-        ordered.append((position, ordered.count, offset, number + 1, resultPrefix + text.dropFirst()))
-        checkWhole { () throws(ReportMergeError) in
-          try resultLines.add(line, position: position, number: number + 1)
-        }
-        if position != lastPosition { results[offset] += 1 }
-        lastPosition = position
-      }
-      checkWhole { () throws(ReportMergeError) in try resultLines.finishResult() }
-    }
-    var summaries: [Substring] = []
-    var rests: [Substring] = []
-    var prefixes: [Substring] = []
-    var comparedPrefixes: [Substring] = []
-    for (offset, line) in summaryLines.enumerated() {
-      let parts = try summaryAndRest(line, separator: ",", report: names[offset])
-      summaries.append(parts.summary)
-      rests.append(parts.rest)
-      guard let start = line.range(of: "\"summary\":") else { continue }
-      let prefix = withoutShard(line[..<start.upperBound], format: .ndjson)
-      // The run member is compared with the rest of the prefix, then left out of the merged line.
-      comparedPrefixes.append(prefix[...])
-      prefixes.append(ReportHeadDifference.removingMember(Self.runKey, from: prefix[...])[...])
-    }
-    for (offset, prefix) in comparedPrefixes.enumerated() where prefix != comparedPrefixes[0] {
-      throw differentHeads(
-        comparedPrefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
-    }
-    let lines = try inOrder(ordered, names: names, linesPerResult: true)
-    if let incomplete { throw incomplete }
-    let summary = try addedUp(summaries, names: names, results: results)
-    let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests, names: names))
-    return (lines + ranked(problems) + sourceLines).map { $0 + "\n" }.joined() + summaryLine + "\n"
   }
 }

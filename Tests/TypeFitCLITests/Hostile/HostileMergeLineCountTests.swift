@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+/// `typefit merge` on NDJSON shards with whole lines removed, repeated or moved: each sharded
+/// NDJSON report counts its lines of each type in its summary line (`"lines"`), so a shard that
+/// lost a problem line (ninth/tenth attacks: it merged silently) is refused, naming the file and
+/// the summary line, exit 3.
+@Suite("Hostile input: merge, NDJSON lines removed or added")
+struct HostileMergeLineCountTests {
+  /// The lines of a text, without the empty one after the last line feed.
+  static func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  /// `"lines":{"result":R,"problem":P,"sourceFinding":S}` of a shard's summary line.
+  static func counts(_ text: String) throws -> (result: Int, problem: Int, sourceFinding: Int) {
+    let match = try #require(
+      text.firstMatch(of: /"lines":\{"result":(\d+),"problem":(\d+),"sourceFinding":(\d+)\}/))
+    return (try #require(Int(match.1)), try #require(Int(match.2)), try #require(Int(match.3)))
+  }
+
+  @Test(
+    "A sharded NDJSON summary line counts the shard's lines of each type; an unsharded one has no such member"
+  )
+  func shardCountsItsLines() throws {
+    let texts = try HostileMergeTests.shardTexts("ndjson")
+    for text in texts {
+      let lines = Self.lines(text)
+      let counted = try Self.counts(try #require(lines.last))
+      #expect(counted.result == lines.count { $0.hasPrefix("{\"type\":\"result\",") })
+      #expect(counted.problem == lines.count { $0.hasPrefix("{\"type\":\"problem\",") })
+      #expect(counted.sourceFinding == lines.count { $0.hasPrefix("{\"type\":\"sourceFinding\",") })
+      #expect(counted.result > 0)
+    }
+    #expect(try Self.counts(texts[0]).problem + Self.counts(texts[1]).problem > 0)
+    let whole = CapturedRun(["check", CheckCommandTests.example, "--quiet", "-f", "ndjson"])
+    #expect(whole.exitCode == 1)
+    #expect(!whole.stdout.contains("\"lines\":"))
+    #expect(!whole.stdout.contains("\"run\":"))
+  }
+
+  @Test(
+    "An NDJSON shard with a problem line removed or repeated is malformed, naming its summary line (merged silently before)",
+    arguments: ["removed", "repeated"])
+  func problemLine(edit: String) throws {
+    var expected = ""
+    let run = try HostileMergeTests.mergeEdited("ndjson") { text in
+      var lines = Self.lines(text)
+      let problem = try #require(lines.firstIndex { $0.hasPrefix("{\"type\":\"problem\",") })
+      let count = try Self.counts(text).problem
+      if edit == "removed" {
+        lines.remove(at: problem)
+      } else {
+        lines.insert(lines[problem], at: problem + 1)
+      }
+      let now = edit == "removed" ? count - 1 : count + 1
+      expected =
+        "it holds \(now) problem line\(now == 1 ? "" : "s"), but its summary line (line \(lines.count)) counts "
+        + "\(count) (\"lines\"): a line was removed or added since typefit wrote the shard"
+      return lines.joined(separator: "\n") + "\n"
+    }
+    #expect(run.exitCode == 3)
+    #expect(run.stderr == "Error: \(run.edited) is malformed: \(expected)\n")
+  }
+
+  @Test(
+    "An NDJSON shard with a whole result removed is refused by its row count, one repeated by its position")
+  func wholeResult() throws {
+    // The first result's lines: removed, the summary's row count no longer matches.
+    var rows = 0
+    let removed = try HostileMergeTests.mergeEdited("ndjson") { text in
+      var lines = Self.lines(text)
+      let position = try #require(lines[0].firstMatch(of: /^\{"type":"result","index":(\d+),/)).1
+      lines.removeAll { $0.hasPrefix("{\"type\":\"result\",\"index\":\(position),") }
+      rows = try #require(Int(try #require(text.firstMatch(of: /"rows":(\d+)/)).1))
+      return lines.joined(separator: "\n") + "\n"
+    }
+    #expect(removed.exitCode == 3)
+    #expect(
+      removed.stderr
+        == "Error: \(removed.edited) is malformed: summary.rows is \(rows), but the report holds \(rows - 1) "
+        + "result\(rows - 1 == 1 ? "" : "s") (one per row)\n")
+    // The first result again after the last one: its position is taken.
+    var position = ""
+    let repeated = try HostileMergeTests.mergeEdited("ndjson") { text in
+      var lines = Self.lines(text)
+      position = String(try #require(lines[0].firstMatch(of: /^\{"type":"result","index":(\d+),/)).1)
+      let first = lines.filter { $0.hasPrefix("{\"type\":\"result\",\"index\":\(position),") }
+      let end = try #require(lines.lastIndex { $0.hasPrefix("{\"type\":\"result\",") })
+      lines.insert(contentsOf: first, at: end + 1)
+      return lines.joined(separator: "\n") + "\n"
+    }
+    #expect(repeated.exitCode == 3)
+    #expect(
+      repeated.stderr
+        == "Error: \(repeated.edited) is malformed: two results have position \(position) (\"index\")\n")
+  }
+
+  @Test("An NDJSON shard whose results are not in the order of their positions is malformed at the line")
+  func resultsOutOfOrder() throws {
+    var expected = ""
+    let run = try HostileMergeTests.mergeEdited("ndjson") { text in
+      var lines = Self.lines(text)
+      let marker = /^\{"type":"result","index":(\d+),/
+      let firstPosition = try #require(lines[0].firstMatch(of: marker)).1
+      let firstCount = lines.prefix { $0.firstMatch(of: marker)?.1 == firstPosition }.count
+      let secondPosition = try #require(lines[firstCount].firstMatch(of: marker)).1
+      let secondCount = lines[firstCount...].prefix { $0.firstMatch(of: marker)?.1 == secondPosition }.count
+      // The second result's lines first.
+      let second = lines[firstCount..<firstCount + secondCount]
+      lines.removeSubrange(firstCount..<firstCount + secondCount)
+      lines.insert(contentsOf: second, at: 0)
+      expected =
+        "line \(secondCount + 1) holds a result at position \(firstPosition) (\"index\") after one at position "
+        + "\(secondPosition); typefit writes a shard's results in the order of their positions"
+      return lines.joined(separator: "\n") + "\n"
+    }
+    #expect(run.exitCode == 3)
+    #expect(run.stderr == "Error: \(run.edited) is malformed: \(expected)\n")
+  }
+
+  @Test(
+    "An NDJSON shard whose summary line does not count its lines (an older typefit, or edited) is malformed")
+  func withoutLineCounts() throws {
+    var summaryLine = 0
+    let run = try HostileMergeTests.mergeEdited("ndjson") { text in
+      summaryLine = Self.lines(text).count
+      return try HostileMergeTests.replacingFirst(",\"lines\":{", with: ",\"rows\":{", in: text)
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: its summary line (line \(summaryLine)) has no \"lines\" counting its "
+        + "result, problem and sourceFinding lines, which typefit writes in every NDJSON shard; write the shards "
+        + "with the typefit that merges them\n")
+  }
+
+  @Test("NDJSON shards are merged from files the same as from texts, and a line that is not UTF-8 is named")
+  func notUTF8() throws {
+    let run = try HostileMergeTests.mergeEdited("ndjson") { text in
+      var lines = Self.lines(text)
+      lines[1] = lines[1].replacingOccurrences(of: "\"variant\":\"", with: "\"variant\":\"\u{FFFD}")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    // U+FFFD is UTF-8: the edit changes nothing the merge checks but the text, so it merges.
+    #expect(run.exitCode == 1, "\(run.stderr)")
+    let texts = try HostileMergeTests.shardTexts("ndjson")
+    let folder = try TemporaryFolder("merge-utf8")
+    let first = folder.path + "/1.ndjson"
+    let broken = folder.path + "/2.ndjson"
+    try texts[0].write(toFile: first, atomically: true, encoding: .utf8)
+    var bytes = Array(texts[1].utf8)
+    let secondLine = try #require(bytes.firstIndex(of: UInt8(ascii: "\n"))) + 1
+    bytes.insert(0xFF, at: secondLine + 1)
+    try Data(bytes).write(to: URL(fileURLWithPath: broken))
+    let refused = CapturedRun(["merge", first, broken])
+    #expect(refused.exitCode == 3)
+    #expect(refused.stdout.isEmpty)
+    #expect(refused.stderr == "Error: cannot read report \(broken): not UTF-8 (line 2)\n")
+  }
+}
