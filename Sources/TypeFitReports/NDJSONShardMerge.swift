@@ -91,8 +91,10 @@ public struct NDJSONShardMerge {
     try ReportMerger.checkShards(declared, names: names)
     var positions = PositionSet(limit: sources.reduce(0) { $0 + $1.byteCount } / Self.resultStart.count + 1)
     var incomplete: ReportMergeError?
+    var positionError: ReportMergeError?
     var syntaxErrors: [ReportMergeError?] = []
     var counted: [ShardLineCounts.Counts] = []
+    var declaredCounts: [ShardLineCounts] = []
     for (offset, source) in sources.enumerated() {
       let name = names[offset]
       let summary = summaries[offset]
@@ -101,6 +103,8 @@ public struct NDJSONShardMerge {
       }
       var scanned = Scanned(source: source, summaryNumber: summary.number)
       var resultLines = try NDJSONResultLines(summaryLine: summary.text[...], report: name)
+      declaredCounts.append(
+        try ShardLineCounts(summaryLine: summary.text, line: summary.number, report: name))
       var lineCounts = ShardLineCounts.Counts()
       var syntaxError: ReportMergeError?
       var lastPosition: Int?
@@ -112,30 +116,37 @@ public struct NDJSONShardMerge {
           do { try resultLines.add(text[...], position: position, number: line) } catch { incomplete = error }
         }
         guard position != lastPosition else { return }
+        defer { lastPosition = position }
+        scanned.results += 1
+        // A position taken, or out of order, is thrown after the summary lines are compared,
+        // which name shards of different runs more plainly.
+        guard positionError == nil else { return }
         switch positions.holder(of: position, in: offset) {
         case nil: break
         case .thisShard:
-          throw .malformed(
+          positionError = .malformed(
             report: name, reason: "two results have position \(position) (\"\(ReportMerger.positionKey)\")")
+          return
         case .earlierShard(let known):
           // The first shard holding it, and its line (read again: this is the error's path only).
           for earlier in known.map({ [$0] }) ?? Array(0..<offset) {
             let first = try Self.firstLine(holding: position, in: sources[earlier], name: names[earlier])
             guard first > 0 else { continue }
-            throw .duplicatePosition(position, first: "\(names[earlier]):\(first)", again: "\(name):\(line)")
+            positionError = .duplicatePosition(
+              position, first: "\(names[earlier]):\(first)", again: "\(name):\(line)")
+            return
           }
         }
         if let lastPosition, position < lastPosition {
-          throw .malformed(
+          positionError = .malformed(
             report: name,
             reason:
               "line \(line) holds a result at position \(position) (\"\(ReportMerger.positionKey)\") after "
               + "one at position \(lastPosition); typefit writes a shard's results in the order of their positions"
           )
+          return
         }
         positions.insert(position, shard: offset)
-        lastPosition = position
-        scanned.results += 1
       }
       var reader = ReportLineReader(source, report: name)
       while let line = try reader.next(), line.number < summary.number {
@@ -214,6 +225,7 @@ public struct NDJSONShardMerge {
           + "texts, \"\(ReportMerger.inputDigestKey)\") is \(digest ?? "not set") in \(names[offset]), "
           + "\(digests[0] ?? "not set") in \(names[0]); run every shard on the same input")
     }
+    if let positionError { throw positionError }
     // The run numbers its rows 0, 1, 2, … and every row is a result of one shard, so the
     // positions of all shards together are exactly 0 to the number of rows − 1.
     let rows = positions.count
@@ -234,11 +246,7 @@ public struct NDJSONShardMerge {
     summaryLine =
       String(prefixes[0]) + summary + String(try ReportMerger.sharedRest(rests, names: names)) + "\n"
     firstSummaryLine = summaries[0].text
-    for (offset, summary) in summaries.enumerated() {
-      let declared = try ShardLineCounts(
-        summaryLine: summary.text, line: summary.number, report: names[offset])
-      try declared.check(counted[offset])
-    }
+    for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
     for case let error? in syntaxErrors { throw error }
   }
 
