@@ -72,6 +72,27 @@ public enum ReportMerger {
   ///   or total outside 0…2^53 − 1, text that is not JSON or is nested deeper than
   ///   ``maximumNesting``, or reports of different runs.
   public static func merge(_ reports: [String], names: [String]? = nil) throws(ReportMergeError) -> String {
+    let (names, format) = try checkedFormat(reports, names: names)
+    if format == .ndjson {
+      // The streaming merge, on the texts in memory: one implementation for both.
+      let merge = try NDJSONShardMerge(reports.map { InMemoryReportSource($0) }, names: names)
+      var merged: [UInt8] = []
+      try merge.write { merged += $0 }
+      return String(decoding: merged, as: UTF8.self)
+    }
+    let merge = try JSONShardMerge(reports, names: names)
+    var merged = ""
+    merge.write { merged += $0 }
+    return merged
+  }
+
+  /// The reports' names (`names`, or `report 1`, `report 2`… when it does not name each) and
+  /// their one format, JSON or NDJSON.
+  ///
+  /// - Throws: ``ReportMergeError`` for no report, an unknown or mixed format, or SARIF.
+  static func checkedFormat(_ reports: [String], names: [String]?) throws(ReportMergeError) -> (
+    names: [String], format: ReportFormat
+  ) {
     guard let first = reports.first else { throw .noReports }
     let names =
       names.flatMap { $0.count == reports.count ? $0 : nil } ?? reports.indices.map { "report \($0 + 1)" }
@@ -84,13 +105,17 @@ public enum ReportMerger {
       }
     }
     if format == .sarif { throw .sarifNotMergeable(report: names[0]) }
-    if format == .ndjson {
-      // The streaming merge, on the texts in memory: one implementation for both.
-      let merge = try NDJSONShardMerge(reports.map { InMemoryReportSource($0) }, names: names)
-      var merged: [UInt8] = []
-      try merge.write { merged += $0 }
-      return String(decoding: merged, as: UTF8.self)
-    }
+    return (names, format)
+  }
+
+  /// The merged JSON report in three parts: the head, the results (each without its position
+  /// and its opening `{`, ranked), and the tail (problems, summary, diagnostics), after every
+  /// check: ``JSONShardMerge`` writes them.
+  ///
+  /// - Throws: ``ReportMergeError`` as ``merge(_:names:)``.
+  static func jsonParts(_ reports: [String], names: [String]) throws(ReportMergeError) -> (
+    head: String, results: [Substring], tail: String
+  ) {
     var shards: [Shard?] = []
     for (offset, report) in reports.enumerated() {
       // Reports are merged as typefit wrote them, byte for byte: a shard whose line ends were
@@ -101,7 +126,7 @@ public enum ReportMerger {
           reason: "its lines end in CR LF (converted by an editor or a Git setting?); merge reads reports "
             + "as typefit wrote them, with LF line ends")
       }
-      shards.append(try shard(in: report, format: format, name: names[offset]))
+      shards.append(try shard(in: report, format: .json, name: names[offset]))
       if shards[offset] == nil, report.contains("\"" + shardKey + "\":") {
         throw .malformed(
           report: names[offset],
@@ -111,35 +136,20 @@ public enum ReportMerger {
       }
     }
     try checkShards(shards, names: names)
-    let merged = try mergeDocuments(reports, names: names, sarif: false)
-    // The merge copies results and problems as written: each report must be JSON (NDJSON: each
-    // line), so that no raw control character or runaway nesting reaches the merged report.
+    let parts = try mergeDocuments(reports, names: names)
+    // The merge copies results and problems as written: each report must be JSON, so that no
+    // raw control character or runaway nesting reaches the merged report.
     for (offset, report) in reports.enumerated() {
-      try checkSyntax(report, format: format, name: names[offset])
+      if let error = syntaxError(in: Array(report.utf8)[...], firstLine: 1, name: names[offset]) {
+        throw error
+      }
     }
-    return merged
+    return parts
   }
 
   /// The deepest nesting of arrays and objects a shard may have: far above the 9 levels the
   /// writers use (report, results, result, contexts, …), far below what exhausts the stack.
   public static let maximumNesting = 32
-
-  /// Whether a JSON report is one JSON document, and each line of an NDJSON report one,
-  /// nested at most ``maximumNesting`` levels.
-  ///
-  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` with the line and column.
-  private static func checkSyntax(_ report: String, format: ReportFormat, name: String)
-    throws(ReportMergeError)
-  {
-    guard format == .ndjson else {
-      if let error = syntaxError(in: Array(report.utf8)[...], firstLine: 1, name: name) { throw error }
-      return
-    }
-    for (offset, line) in report.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where !line.isEmpty {
-      if let error = syntaxError(in: Array(line.utf8)[...], firstLine: offset + 1, name: name) { throw error }
-    }
-  }
 
   /// Why `text` (starting at line `firstLine` of its report) is not one JSON document nested
   /// at most ``maximumNesting`` levels, or `nil` when it is one: the line and column.
@@ -240,18 +250,17 @@ public enum ReportMerger {
     return String(text[..<member.lowerBound] + text[member.upperBound...])
   }
 
-  // MARK: JSON and SARIF: head, one result per line, tail
+  // MARK: JSON: head, one result per line, tail
 
-  /// A JSON or SARIF report cut into its parts.
+  /// A JSON report cut into its parts.
   private struct Document {
     var head: Substring
     var results: [Substring]
     var tail: Substring
   }
 
-  private static func split(_ text: String, report: String, sarif: Bool) throws(ReportMergeError) -> Document
-  {
-    let marker = sarif ? ",\"results\":[" : "\n\"results\":["
+  private static func split(_ text: String, report: String) throws(ReportMergeError) -> Document {
+    let marker = "\n\"results\":["
     guard let open = text.range(of: marker) else {
       throw .malformed(report: report, reason: "no results array")
     }
@@ -269,45 +278,32 @@ public enum ReportMerger {
     return Document(head: head, results: results, tail: rest[rest.index(after: close.lowerBound)...])
   }
 
-  private static func mergeDocuments(_ reports: [String], names: [String], sarif: Bool)
-    throws(ReportMergeError) -> String
+  private static func mergeDocuments(_ reports: [String], names: [String])
+    throws(ReportMergeError) -> (head: String, results: [Substring], tail: String)
   {
     var documents: [Document] = []
     for (offset, report) in reports.enumerated() {
-      documents.append(try split(report, report: names[offset], sarif: sarif))
+      documents.append(try split(report, report: names[offset]))
     }
-    let head =
-      sarif ? withoutAutomationDetails(documents[0].head) : withoutShard(documents[0].head, format: .json)
-    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: String)] = []
+    let head = withoutShard(documents[0].head, format: .json)
+    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: Substring)] = []
     for (offset, document) in documents.enumerated() {
-      let otherHead =
-        sarif ? withoutAutomationDetails(document.head) : withoutShard(document.head, format: .json)
+      let otherHead = withoutShard(document.head, format: .json)
       if otherHead != head {
         throw differentHeads(head[...], otherHead[...], first: names[0], report: names[offset], part: "head")
-      }
-      if sarif, document.tail != documents[0].tail {
-        throw .differentRuns(first: names[0], report: names[offset], part: "invocation (read problems)")
       }
       // The results start on the line after the head's `"results":[`.
       let firstLine = document.head.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 2
       for (number, line) in document.results.enumerated() {
         let place = (line: firstLine + number, column: positionKey.count + 5)
-        let (position, text) =
-          sarif
-          ? try positionAtEnd(line, report: names[offset])
-          : try positionAtStart(line, report: names[offset], place: place)
-        ordered.append((position, ordered.count, offset, place.line, text))
+        let (position, rest) = try positionAndRest(line, report: names[offset], place: place)
+        ordered.append((position, ordered.count, offset, place.line, rest))
       }
     }
     let results = try inOrder(ordered, names: names)
-    let tail: String
-    if sarif {
-      tail = String(documents[0].tail)
-    } else {
-      tail = try mergedJSONTail(documents.map(\.tail), names: names, results: documents.map(\.results.count))
-    }
-    let body = results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n"
-    return head + body + tail
+    let tail = try mergedJSONTail(
+      documents.map(\.tail), names: names, results: documents.map(\.results.count))
+    return (head, results, tail)
   }
 
   /// Why two heads (a JSON report's head, an NDJSON summary line up to its summary) differ:
@@ -326,10 +322,10 @@ public enum ReportMerger {
   /// The results of JSON reports sorted by position, each position held by one result: a
   /// sharded run gives every row of its input its own position. (NDJSON: ``NDJSONShardMerge``.)
   private static func inOrder(
-    _ entries: [(position: Int, sequence: Int, report: Int, line: Int, text: String)], names: [String]
+    _ entries: [(position: Int, sequence: Int, report: Int, line: Int, text: Substring)], names: [String]
   )
     throws(ReportMergeError)
-    -> [String]
+    -> [Substring]
   {
     // The report and line that first hold each position.
     var owner: [Int: (report: Int, line: Int)] = [:]
@@ -362,6 +358,14 @@ public enum ReportMerger {
   static func positionAtStart(
     _ line: Substring, report: String, place: (line: Int, column: Int)? = nil
   ) throws(ReportMergeError) -> (Int, String) {
+    let (position, rest) = try positionAndRest(line, report: report, place: place)
+    return (position, "{" + rest)
+  }
+
+  /// `{"index":N,…}` → (N, `…`): the line after the comma that ends the position, not copied.
+  static func positionAndRest(
+    _ line: Substring, report: String, place: (line: Int, column: Int)? = nil
+  ) throws(ReportMergeError) -> (Int, Substring) {
     let prefix = "{\"" + positionKey + "\":"
     guard line.hasPrefix(prefix) else { throw .notSharded(report: report, sharded: nil) }
     let value = line.dropFirst(prefix.count)
@@ -377,25 +381,7 @@ public enum ReportMerger {
     guard let position = Int(digits), rest.hasPrefix(",") else {
       throw .malformed(report: report, reason: "a result's position (\"index\") is not a whole number\(at)")
     }
-    return (position, "{" + rest.dropFirst())
-  }
-
-  /// `{…,"properties":{…,"index":N}}` → (N, `{…,"properties":{…}}`).
-  private static func positionAtEnd(_ line: Substring, report: String) throws(ReportMergeError) -> (
-    Int, String
-  ) {
-    guard line.hasSuffix("}}"), let marker = line.range(of: ",\"" + positionKey + "\":", options: .backwards)
-    else { throw .notSharded(report: report, sharded: nil) }
-    let digits = line[marker.upperBound..<line.index(line.endIndex, offsetBy: -2)]
-    guard let position = Int(digits) else { throw .notSharded(report: report, sharded: nil) }
-    return (position, String(line[..<marker.lowerBound]) + "}}")
-  }
-
-  /// The SARIF head without `,"automationDetails":{"id":"…"}`.
-  private static func withoutAutomationDetails(_ head: Substring) -> String {
-    guard let start = head.range(of: ",\"automationDetails\":{\"id\":") else { return String(head) }
-    guard let end = head[start.upperBound...].range(of: "\"}") else { return String(head) }
-    return String(head[..<start.lowerBound] + head[end.upperBound...])
+    return (position, rest.dropFirst())
   }
 
   // MARK: Summaries

@@ -30,18 +30,20 @@ enum MergeCommand: CLICommand {
       return try mergeStreaming(sources, names: names, failOn: failOn, output: output, io: io)
     }
     let reports = try names.map(readReport)
-    let merged: String
+    let merge: JSONShardMerge
     let counts: [Severity: Int]
     let readErrors: Int
     do {
-      merged = try ReportMerger.merge(reports, names: names)
-      counts = try ReportMerger.findingsBySeverity(in: merged, name: "the merged report")
-      readErrors = try ReportMerger.readErrors(in: merged, name: "the merged report")
+      merge = try JSONShardMerge(reports, names: names)
+      counts = try ReportMerger.findingsBySeverity(in: merge.headAndTail, name: "the merged report")
+      readErrors = try ReportMerger.readErrors(in: merge.headAndTail, name: "the merged report")
     } catch {
       throw UnreadableInputError(error.description)
     }
     try refuseUnrecordedSeverities(failOn, reports: reports, names: names)
-    try output.write(merged)
+    let stream = try StreamingOutput(path: output.path, io: io)
+    merge.write { piece in stream.append { $0 += piece.utf8 } }
+    try stream.commit()
     return judged(counts: counts, readErrors: readErrors, failOn: failOn, io: io)
   }
 
