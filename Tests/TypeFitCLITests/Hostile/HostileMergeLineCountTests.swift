@@ -69,7 +69,8 @@ struct HostileMergeLineCountTests {
   }
 
   @Test(
-    "An NDJSON shard with a whole result removed is refused by its row count, one repeated by its position")
+    "An NDJSON shard with a whole result removed (row count or positions) or repeated (its position) is refused"
+  )
   func wholeResult() throws {
     // The first result's lines: removed, a position is missing (the run's last is past the
     // rows left) or, when it was the run's last, the summary's row count no longer matches.
@@ -158,5 +159,43 @@ struct HostileMergeLineCountTests {
     #expect(refused.exitCode == 3)
     #expect(refused.stdout.isEmpty)
     #expect(refused.stderr == "Error: cannot read report \(broken): not UTF-8 (line 2)\n")
+  }
+
+  @Test("NDJSON shards of one configuration run on different inputs are refused by the input's digest")
+  func shardOfAnotherInput() throws {
+    let folder = try TemporaryFolder("merge-digest")
+    let app = folder.path + "/app"
+    try FileManager.default.copyItem(atPath: CheckCommandTests.example, toPath: app)
+    func shard(_ k: Int) -> String {
+      let path = folder.path + "/\(k).ndjson"
+      let run = CapturedRun(["check", app, "--quiet", "-f", "ndjson", "-o", path, "--shard", "\(k)/2"])
+      #expect(run.exitCode <= 1, "\(run.stderr)")
+      return path
+    }
+    let first = shard(1)
+    let second = shard(2)
+    #expect(CapturedRun(["merge", first, second]).exitCode == 1)  // the example has errors
+    // One value edited after shard 1 ran: shard 2 checks another input, with the same settings.
+    let catalog = app + "/Localizable.xcstrings"
+    let text = try String(contentsOfFile: catalog, encoding: .utf8)
+    try HostileMergeTests.replacingFirst("\"About This iPhone\"", with: "\"About This iPhone Pro\"", in: text)
+      .write(toFile: catalog, atomically: true, encoding: .utf8)
+    let edited = shard(2)
+    func digest(_ path: String) throws -> String {
+      let match = try #require(
+        try String(contentsOfFile: path, encoding: .utf8).firstMatch(of: /"inputDigest":"([0-9a-f]{16})"/))
+      return String(match.1)
+    }
+    let before = try digest(first)
+    let after = try digest(edited)
+    #expect(before != after)
+    let run = CapturedRun(["merge", first, edited])
+    #expect(run.exitCode == 3)
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderr
+        == "Error: \(edited) is from a different run than \(first): its input differs: the digest of the rows every "
+        + "shard plans (their keys, locales, variants and texts, \"inputDigest\") is \"\(after)\" in \(edited), "
+        + "\"\(before)\" in \(first); run every shard on the same input\n")
   }
 }
