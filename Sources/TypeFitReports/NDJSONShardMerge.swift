@@ -1,8 +1,9 @@
 import TypeFitLocalization
 
 /// A merge of NDJSON shard reports that streams: the shards are read from ``ReportSource``s
-/// line by line, checked whole first (``init(_:names:)``), then joined into the report of the
-/// whole check by ``write(_:)``, byte for byte what ``ReportMerger/merge(_:names:)`` returns.
+/// line by line, checked whole first (``init(_:names:)``, which reads each shard twice: for its
+/// summary line, at its end, then every line), then joined into the report of the whole check by
+/// ``write(_:)`` (a third reading), byte for byte what ``ReportMerger/merge(_:names:)`` returns.
 ///
 /// ```swift
 /// let merge = try NDJSONShardMerge([source1, source2, source3], names: ["1.ndjson", "2.ndjson", "3.ndjson"])
@@ -65,7 +66,8 @@ public struct NDJSONShardMerge {
   /// - Throws: ``ReportMergeError`` for everything ``ReportMerger/merge(_:names:)`` refuses in
   ///   NDJSON, and for a shard whose results are not in the order of their positions, whose
   ///   lines are not UTF-8, or whose lines of one type (results, problems, source findings)
-  ///   are not as many as its summary line counts (`"lines"`).
+  ///   are not as many as its summary line counts (`"lines"`), and for shards whose input
+  ///   digests differ (`"inputDigest"`: run on different inputs).
   public init(_ sources: [any ReportSource], names: [String]? = nil) throws(ReportMergeError) {
     guard !sources.isEmpty else { throw .noReports }
     let names =
