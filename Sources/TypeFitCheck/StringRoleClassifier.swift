@@ -227,7 +227,9 @@ struct TextShape {
 
   /// Words, characters, sentences and whether there is a line break, in one pass over the
   /// characters: words are runs of non-whitespace characters.
-  static func characterCounts(_ trimmed: String) -> (words: Int, characters: Int, sentences: Int, hasLineBreak: Bool) {
+  static func characterCounts(_ trimmed: String) -> (
+    words: Int, characters: Int, sentences: Int, hasLineBreak: Bool
+  ) {
     var words = 0
     var characters = 0
     var hasLineBreak = false
@@ -263,7 +265,9 @@ struct TextShape {
   /// not ASCII. In ASCII the whitespace is U+0009…U+000D and the space, the line breaks
   /// U+000A…U+000D, the sentence ends `.`, `!` and `?`, and every byte is one character but
   /// CR LF (one line break).
-  static func asciiCounts(_ text: String) -> (words: Int, characters: Int, sentences: Int, hasLineBreak: Bool)? {
+  static func asciiCounts(_ text: String) -> (
+    words: Int, characters: Int, sentences: Int, hasLineBreak: Bool
+  )? {
     var text = text
     return text.withUTF8 { bytes in
       var words = 0

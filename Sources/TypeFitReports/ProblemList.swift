@@ -157,27 +157,30 @@ struct ProblemList {
       lastFile = (item.location.file, ReportPath.relative(item.location.file, to: sourceRoot))
     }
     let file = lastFile.relative
-    let table = Self.tableGroup(of: item)
-    // The row's part of the identity is looked up once for all the result's findings, when it
-    // has one (``ProblemIndex``).
-    var row: Int?
-    for (context, report) in result.reports.enumerated() {
-      for finding in report.findings {
+    // The row's part of the identity is worked out and looked up once for all the result's
+    // findings, when it has one (``ProblemIndex``).
+    var row: (number: Int, table: String)?
+    // The reports are read in place: enumerated, each was copied and destroyed.
+    for context in result.reports.indices {
+      for finding in result.reports[context].findings {
         findingCount += 1
-        let phrase = ProblemPhrase(finding, in: report, role: item.role)
+        let phrase = ProblemPhrase(finding, in: result.reports[context], role: item.role)
         let occurrence = Occurrence(
           locale: item.locale, file: file, line: item.location.line, column: item.location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
-        let rowNumber: Int
+        let (rowNumber, table): (Int, String)
         if let row {
-          rowNumber = row
+          (rowNumber, table) = row
         } else {
-          rowNumber = index.row(ProblemIndex.Row(key: ExactText(item.key), table: table, variant: item.variantName))
-          row = rowNumber
+          table = Self.tableGroup(of: item)
+          rowNumber = index.row(
+            ProblemIndex.Row(key: ExactText(item.key), table: table, variant: item.variantName))
+          row = (rowNumber, table)
         }
         let part = ProblemIndex.Part(
           rule: finding.ruleID, severity: finding.severity,
-          part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context, subject: phrase.subject)
+          part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
+          subject: phrase.subject)
         if let known = index.problem(in: rowNumber, part) {
           guard !problems[known].occurrences.contains(where: { $0.locale == item.locale }) else { continue }
           if let first = finding.firstCategory, first < (problems[known].firstCategory ?? first) {
@@ -185,7 +188,8 @@ struct ProblemList {
             problems[known].firstCategory = first
             problems[known].categories = finding.categories
             problems[known].phrase = phrase
-            problems[known].exampleSource = ExampleSource(finding, in: report, quoteLimit: quoteLimit)
+            problems[known].exampleSource = ExampleSource(
+              finding, in: result.reports[context], quoteLimit: quoteLimit)
             problems[known].occurrences.insert(occurrence, at: 0)
           } else {
             problems[known].occurrences.append(occurrence)
@@ -201,7 +205,7 @@ struct ProblemList {
             identity: identity, phrase: phrase, role: item.role, roleReason: item.roleReason,
             sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
-            exampleSource: ExampleSource(finding, in: report, quoteLimit: quoteLimit),
+            exampleSource: ExampleSource(finding, in: result.reports[context], quoteLimit: quoteLimit),
             sequence: problems.count,
             concernsSystemControl: finding.ruleID == .accessoryTargetTooSmall
               && item.row.accessorySize == nil,

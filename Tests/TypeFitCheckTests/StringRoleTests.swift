@@ -117,7 +117,8 @@ struct StringRoleTests {
 struct StringRoleASCIITests {
   static let texts = [
     "", "Cancel", "Sign out?", "Nothing here yet. Pull to refresh.", "Loading...", "A\r\nB", "A\rB\nC",
-    "one  two\tthree\u{0B}four\u{0C}five", "Wait... what? Yes! No.", "x.y", "   ", "3 items. 4 more.", "e.g. this",
+    "one  two\tthree\u{0B}four\u{0C}five", "Wait... what? Yes! No.", "x.y", "   ", "3 items. 4 more.",
+    "e.g. this",
     "Version 2.0.1 (42)", "!?.", "Tap here.\r\nThen there.",
   ]
 
@@ -150,7 +151,10 @@ struct StringRoleASCIITests {
       let bytes = try #require(StringRoleClassifier.asciiWords(of: key))
       #expect(bytes == StringRoleClassifier.characterWords(of: key), "\(key.debugDescription)")
     }
-    #expect(StringRoleClassifier.asciiWords(of: "Common.Alerts.SignOut.Message") == ["common", "alerts", "sign", "out", "message"])
+    #expect(
+      StringRoleClassifier.asciiWords(of: "Common.Alerts.SignOut.Message") == [
+        "common", "alerts", "sign", "out", "message",
+      ])
     #expect(StringRoleClassifier.asciiWords(of: "HTTPServerURL") == ["httpserver", "url"])
     #expect(StringRoleClassifier.asciiWords(of: "Caf\u{E9}Title") == nil)
     #expect(StringRoleClassifier.words(of: "Caf\u{E9}Title") == ["café", "title"])

@@ -62,7 +62,8 @@ struct ProblemIndexTests {
     #expect(index.problem(in: row, Self.part(part: "subtitle")) == nil)
     #expect(index.problem(in: row, Self.part(subject: "title wraps")) == nil)
     // The same part in another row is not found there.
-    let other = index.row(ProblemIndex.Row(key: ExactText("settings.general"), table: "App/Localizable", variant: "base"))
+    let other = index.row(
+      ProblemIndex.Row(key: ExactText("settings.general"), table: "App/Localizable", variant: "base"))
     #expect(index.problem(in: other, Self.part()) == nil)
     index.insert(11, in: other, Self.part())
     #expect(index.problem(in: other, Self.part()) == 11)
