@@ -319,6 +319,8 @@ public struct RowPlanner: Sendable {
     /// The role of each key no row names, worked out from ``Parts``'s string for the key the
     /// first time a row needs it.
     private var roles: [TableKey: RoleAssignment] = [:]
+    /// The key ``role(of:)`` was last asked for, with its role.
+    private var lastRole: (key: TableKey, role: RoleAssignment)?
     /// Each string's table, split from its file's path once per run of strings from one file.
     private var tables = StringsTableMemo()
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
@@ -364,12 +366,13 @@ public struct RowPlanner: Sendable {
         }
         checkedLocales.insert(string.locale)
       }
-      let configuration = planner.configuration
+      // `planner.configuration` is read in place: bound to a constant, the whole configuration
+      // was copied (and released) for every string.
       let key = ExactText(string.key)
       let table = tables.table(of: string)
       if let index = composedByTitle[key]?.first(where: { composed[$0].isTitle(of: string) }) {
         let (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
-        let settings = planner.overrides.over(rule.over(configuration.defaults))
+        let settings = planner.overrides.over(rule.over(planner.configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
         let value = part(rule.value, of: string)
         let texts = [string, subtitle, value].map { $0.map { fill($0) } }
@@ -397,10 +400,10 @@ public struct RowPlanner: Sendable {
         ?? discoveredMatching.first { $0.rule.match?.matches(string.key) == true }
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
-        ?? configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
+        ?? planner.configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
         ?? role(of: TableKey(string, table: table)) ?? planner.role(of: string)
       let settings = planner.overrides.over(
-        match.map { $0.rule.over(configuration.defaults) } ?? configuration.defaults)
+        match.map { $0.rule.over(planner.configuration.defaults) } ?? planner.configuration.defaults)
       let text = fill(string)
       guard planner.fits([string], [text], into: &diagnostics) else { return nil }
       let row =
@@ -413,10 +416,17 @@ public struct RowPlanner: Sendable {
     /// The role of a key in its table from the string ``Parts`` kept for it, worked out once; `nil` when it
     /// kept none (the configuration has a `defaultRole`, or no first pass was made).
     private mutating func role(of key: TableKey) -> RoleAssignment? {
-      if let known = roles[key] { return known }
-      guard let source = parts.roleSources[key]?.string else { return nil }
-      let role = planner.role(of: source)
-      roles[key] = role
+      // A key's locales come one after another: the last key's role is compared first.
+      if let lastRole, lastRole.key == key { return lastRole.role }
+      let role: RoleAssignment
+      if let known = roles[key] {
+        role = known
+      } else {
+        guard let source = parts.roleSources[key]?.string else { return nil }
+        role = planner.role(of: source)
+        roles[key] = role
+      }
+      lastRole = (key, role)
       return role
     }
 
