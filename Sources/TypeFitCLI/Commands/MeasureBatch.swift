@@ -53,6 +53,9 @@ struct MeasureBatch {
       }
       io.out(text)
       lineNumber += chunk.count
+      // A closed standard output (`| head -1`) ends the batch at once; the failure is reported
+      // with exit code 4 when the command returns (eleventh attack P1).
+      if io.outputFailure != nil { return ExitCode.success }
     }
     // A read error is not the end of the batch: a broken redirection must not pass as empty.
     if let failure = io.lineReadFailure() {
