@@ -108,6 +108,36 @@ struct HostileMergeJSONLineCountTests {
     #expect(run.stderr == "Error: \(run.edited) is malformed: \(expected)\n")
   }
 
+  @Test("A JSON shard with a source finding line removed is malformed, naming the line that counts them")
+  func sourceFindingLine() throws {
+    let folder = try CheckSourceFindingsTests().app()
+    let paths = (1...2).map { k in
+      let path = folder.path + "/\(k).json"
+      let run = CapturedRun([
+        "check", folder.path + "/App", "--quiet", "-f", "json", "-o", path, "--shard", "\(k)/2",
+      ])
+      #expect(run.exitCode <= 1, "\(run.stderr)")
+      return path
+    }
+    // Shard 1 reports the source findings (they belong to no row).
+    var lines = HostileMergeLineCountTests.lines(try String(contentsOfFile: paths[0], encoding: .utf8))
+    let open = try #require(lines.firstIndex { $0 == "\"sourceFindings\":[" })
+    let close = try #require(lines[open...].firstIndex { $0 == "]," })
+    let count = try Self.counts(lines.joined(separator: "\n")).sourceFinding
+    #expect(count == close - open - 1)
+    try #require(count >= 2)
+    lines.remove(at: open + 1)
+    try (lines.joined(separator: "\n") + "\n").write(toFile: paths[0], atomically: true, encoding: .utf8)
+    let run = CapturedRun(["merge"] + paths)
+    #expect(run.exitCode == 3)
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderr
+        == "Error: \(paths[0]) is malformed: it holds \(count - 1) sourceFinding line\(count - 1 == 1 ? "" : "s"), "
+        + "but line \(try Self.linesMemberLine(lines)) counts \(count) (\"lines\"): a line was removed or added since "
+        + "typefit wrote the shard\n")
+  }
+
   @Test(
     "A JSON shard with its last result line removed and its row count lowered to match is refused by its line count"
   )
