@@ -13,12 +13,20 @@ import TypeFitRow
 /// ],"summary":{…},"diagnostics":[]}
 /// ```
 ///
+/// A sharded run (``CheckRunInfo/shard``) writes `"shard"` as the head's last member, and
+/// before `"summary"` the lines it holds of each type (``ShardLineCounts``) and the input's
+/// digest (``CheckSummary/inputDigest``), each member on a line of its own; `typefit merge`
+/// checks and removes them.
+///
 /// Memory grows with the number of problems, not with the number of results.
 public struct JSONReportWriter: ConcurrentCheckReportWriter {
   /// The settings; ``ReportOptions/sourceRoot`` makes file paths relative.
   public var options: ReportOptions
   private var resultCount = 0
   private var problems = ProblemList()
+  /// Whether the run is sharded: its tail then counts its lines (``ShardLineCounts``) and
+  /// carries the input's digest, which `typefit merge` checks and removes.
+  private var sharded = false
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
   public init(options: ReportOptions = ReportOptions()) {
@@ -31,6 +39,7 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
   public mutating func begin(_ info: CheckRunInfo) -> String {
     resultCount = 0
     problems = ProblemList(sourceRoot: options.sourceRoot)
+    sharded = info.shard != nil
     var head: [(String, JSONValue)] =
       [("tool", ReportJSON.tool(version: info.toolVersion))]
       + ReportJSON.run(info, sourceRoot: options.sourceRoot)
@@ -105,15 +114,34 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     let close = resultCount == 0 ? "]" : "\n]"
     // The problems go into one byte buffer, made a `String` once.
     var grouped: [UInt8] = []
-    for (index, problem) in problems.ranked.enumerated() {
+    let ranked = problems.ranked
+    for (index, problem) in ranked.enumerated() {
       LayoutJSONWriter.append(index == 0 ? "[\n" : ",\n", to: &grouped)
       grouped.append(UInt8(ascii: "{"))
       ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &grouped)
       grouped.append(UInt8(ascii: "}"))
     }
     LayoutJSONWriter.append(grouped.isEmpty ? "[]" : "\n]", to: &grouped)
-    return close + ",\n\"problems\":" + String(decoding: grouped, as: UTF8.self)
-      + SourceFindingReport.jsonMember(summary.sourceFindings, sourceRoot: options.sourceRoot)
+    let sourceMember = SourceFindingReport.jsonMember(summary.sourceFindings, sourceRoot: options.sourceRoot)
+    var shardMembers = ""
+    if sharded {
+      // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and
+      // removes them: what the lines above hold (one result, problem or source finding a
+      // line), so that the merge finds a line removed or added, and what every shard planned,
+      // so that it finds a shard run on another input.
+      let counts = ShardLineCounts.Counts(
+        results: resultCount, problems: ranked.count,
+        sourceFindings: sourceMember.utf8.count { $0 == UInt8(ascii: "\n") } - (sourceMember.isEmpty ? 0 : 2))
+      shardMembers =
+        ",\n" + JSONValue.string(ShardLineCounts.key).serialized() + ":"
+        + ShardLineCounts.member(counts).serialized()
+      if let digest = summary.inputDigest {
+        shardMembers +=
+          ",\n" + JSONValue.string(ReportMerger.inputDigestKey).serialized() + ":"
+          + JSONValue.string(digest).serialized()
+      }
+    }
+    return close + ",\n\"problems\":" + String(decoding: grouped, as: UTF8.self) + sourceMember + shardMembers
       + ",\n\"summary\":"
       + ReportJSON.summary(summary).serialized() + ",\n\"diagnostics\":"
       + ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot).serialized() + "}\n"

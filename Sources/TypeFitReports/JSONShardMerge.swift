@@ -23,9 +23,12 @@ public struct JSONShardMerge {
   /// - Parameters:
   ///   - reports: the texts of the shards' JSON reports, in any order.
   ///   - names: what errors call each report; by default `report 1`, `report 2`…
-  /// - Throws: ``ReportMergeError`` for everything ``ReportMerger/merge(_:names:)`` refuses,
-  ///   and ``ReportMergeError/mixedFormats(first:firstFormat:report:format:)`` for NDJSON
-  ///   reports (``NDJSONShardMerge`` merges those).
+  /// - Throws: ``ReportMergeError`` for everything ``ReportMerger/merge(_:names:)`` refuses in
+  ///   JSON, among them a shard whose lines of one type (results, problems, source findings)
+  ///   are not as many as its tail counts (`"lines"`) and shards whose input digests differ
+  ///   (`"inputDigest"`: run on different inputs), and
+  ///   ``ReportMergeError/mixedFormats(first:firstFormat:report:format:)`` for NDJSON reports
+  ///   (``NDJSONShardMerge`` merges those).
   public init(_ reports: [String], names: [String]? = nil) throws(ReportMergeError) {
     let (names, format) = try ReportMerger.checkedFormat(reports, names: names)
     guard format == .json else {

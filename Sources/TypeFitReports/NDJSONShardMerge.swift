@@ -219,14 +219,7 @@ public struct NDJSONShardMerge {
       throw ReportMerger.differentHeads(
         comparedPrefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
     }
-    for (offset, digest) in digests.enumerated() where digest != digests[0] {
-      throw .differentHeads(
-        first: names[0], report: names[offset],
-        difference:
-          "its input differs: the digest of the rows every shard plans (their keys, locales, variants and "
-          + "texts, \"\(ReportMerger.inputDigestKey)\") is \(digest ?? "not set") in \(names[offset]), "
-          + "\(digests[0] ?? "not set") in \(names[0]); run every shard on the same input")
-    }
+    try ReportMerger.checkInputDigests(digests, names: names)
     if let positionError { throw positionError }
     // The run numbers its rows 0, 1, 2, … and every row is a result of one shard, so the
     // positions of all shards together are exactly 0 to the number of rows − 1.

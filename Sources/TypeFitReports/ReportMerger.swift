@@ -54,10 +54,27 @@ public enum ReportMerger {
   /// summary line after the shard: NDJSON has no head, and the merge compares and removes it.
   static let runKey = "run"
 
-  /// The key of the digest of the rows every shard of a sharded NDJSON run planned
-  /// (``CheckSummary/inputDigest``), in its summary line after `"lines"`: the merge refuses
+  /// The key of the digest of the rows every shard of a sharded run planned
+  /// (``CheckSummary/inputDigest``), after `"lines"` (``ShardLineCounts``): in an NDJSON
+  /// summary line, and in a JSON tail on its own line before `"summary"`. The merge refuses
   /// shards whose digests differ (one was run after the input changed) and removes it.
   static let inputDigestKey = "inputDigest"
+
+  /// Every shard's input digest (`"inputDigest"`, as written: quoted, or `nil` when absent)
+  /// is the first one's.
+  ///
+  /// - Throws: ``ReportMergeError/differentHeads(first:report:difference:)`` naming the first
+  ///   shard whose digest differs, with both digests.
+  static func checkInputDigests(_ digests: [String?], names: [String]) throws(ReportMergeError) {
+    for (offset, digest) in digests.enumerated() where digest != digests[0] {
+      throw .differentHeads(
+        first: names[0], report: names[offset],
+        difference:
+          "its input differs: the digest of the rows every shard plans (their keys, locales, variants and "
+          + "texts, \"\(inputDigestKey)\") is \(digest ?? "not set") in \(names[offset]), "
+          + "\(digests[0] ?? "not set") in \(names[0]); run every shard on the same input")
+    }
+  }
 
   /// The merged report.
   ///
@@ -70,7 +87,8 @@ public enum ReportMerger {
   ///   write, one not written with `--shard K/N`, shards of different splits, a shard given
   ///   twice or missing, a shard number out of range, a duplicate position, a summary count
   ///   or total outside 0…2^53 − 1, text that is not JSON or is nested deeper than
-  ///   ``maximumNesting``, or reports of different runs.
+  ///   ``maximumNesting``, lines of a type other than the shard counts (`"lines"`, as
+  ///   ``ShardLineCounts``), or reports of different runs (their input digests among the rest).
   public static func merge(_ reports: [String], names: [String]? = nil) throws(ReportMergeError) -> String {
     let (names, format) = try checkedFormat(reports, names: names)
     if format == .ndjson {
@@ -286,12 +304,34 @@ public enum ReportMerger {
       documents.append(try split(report, report: names[offset]))
     }
     let head = withoutShard(documents[0].head, format: .json)
-    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: Substring)] = []
     for (offset, document) in documents.enumerated() {
       let otherHead = withoutShard(document.head, format: .json)
       if otherHead != head {
         throw differentHeads(head[...], otherHead[...], first: names[0], report: names[offset], part: "head")
       }
+    }
+    // What each shard counts of its lines and the input's digest: the digests are compared
+    // before the results' positions, which name shards of different inputs less plainly; the
+    // members are then left out, as the unsharded run has none.
+    var declaredCounts: [ShardLineCounts] = []
+    var digests: [String?] = []
+    var tails: [Substring] = []
+    for (offset, document) in documents.enumerated() {
+      let members = try shardTailMembers(in: document.tail, report: names[offset])
+      let line = members.map {
+        reports[offset].utf8[..<$0.range.lowerBound].count { $0 == UInt8(ascii: "\n") } + 2
+      }
+      declaredCounts.append(
+        try ShardLineCounts(
+          jsonMembers: members.map { document.tail[$0.range] }, line: line ?? 0, report: names[offset]))
+      digests.append(members?.digest)
+      tails.append(
+        members.map { document.tail[..<$0.range.lowerBound] + document.tail[$0.range.upperBound...] }
+          ?? document.tail)
+    }
+    try checkInputDigests(digests, names: names)
+    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: Substring)] = []
+    for (offset, document) in documents.enumerated() {
       // The results start on the line after the head's `"results":[`.
       let firstLine = document.head.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 2
       for (number, line) in document.results.enumerated() {
@@ -301,9 +341,38 @@ public enum ReportMerger {
       }
     }
     let results = try inOrder(ordered, names: names)
+    var counted = documents.map { ShardLineCounts.Counts(results: $0.results.count) }
     let tail = try mergedJSONTail(
-      documents.map(\.tail), names: names, results: documents.map(\.results.count))
+      tails, names: names, results: documents.map(\.results.count), counted: &counted)
+    for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
     return (head, results, tail)
+  }
+
+  /// A JSON shard's members `,\n"lines":{…},\n"inputDigest":"…"` (``ShardLineCounts``,
+  /// ``inputDigestKey``) where typefit writes them: each on a line of its own (which no string
+  /// value can fake: strings escape line breaks) after the problems and source findings, before
+  /// `"summary"`. The range covers the comma before them; the digest is its value as written.
+  ///
+  /// - Returns: `nil` when the tail has no `"lines"` there.
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` when other members stand there.
+  private static func shardTailMembers(in tail: Substring, report: String) throws(ReportMergeError) -> (
+    range: Range<Substring.Index>, digest: String?
+  )? {
+    guard let summary = tail.range(of: ",\n\"summary\":"),
+      let start = tail[..<summary.lowerBound].range(of: ",\n\"" + ShardLineCounts.key + "\":")
+    else { return nil }
+    let range = start.lowerBound..<summary.lowerBound
+    let members = ReportHeadDifference.members(of: ("{" + tail[range].dropFirst() + "}")[...])
+    let linesName = "\"" + ShardLineCounts.key + "\""
+    let digestName = "\"" + inputDigestKey + "\""
+    guard members.map(\.name) == [linesName] || members.map(\.name) == [linesName, digestName] else {
+      throw .malformed(
+        report: report,
+        reason:
+          "its members before \"summary\" are not what typefit writes there in a shard (\"\(ShardLineCounts.key)\", "
+          + "then \"\(inputDigestKey)\"); merge reads reports as typefit wrote them")
+    }
+    return (range, members.first { $0.name == digestName }?.value)
   }
 
   /// Why two heads (a JSON report's head, an NDJSON summary line up to its summary) differ:
@@ -540,9 +609,12 @@ public enum ReportMerger {
 
   /// JSON: `]` (or `\n]`), the problems ranked together, the source findings (written by the
   /// first shard only, ``CheckSession/shard``), the merged summary and the shared diagnostics.
-  private static func mergedJSONTail(_ tails: [Substring], names: [String], results: [Int])
-    throws(ReportMergeError) -> String
-  {
+  ///
+  /// `counted` gets each shard's problem and source finding lines (one a line), for
+  /// ``ShardLineCounts/check(_:)``.
+  private static func mergedJSONTail(
+    _ tails: [Substring], names: [String], results: [Int], counted: inout [ShardLineCounts.Counts]
+  ) throws(ReportMergeError) -> String {
     let opening = "],\n\"problems\":"
     let closing = ",\n\"summary\":"
     let sourceMember = ",\n\"sourceFindings\":[\n"
@@ -561,6 +633,8 @@ public enum ReportMerger {
             first: names[0], report: names[offset], part: "source findings (in more than one shard)")
         }
         sourceFindings = String(tail[start.lowerBound..<tail.index(end.lowerBound, offsetBy: 2)])
+        // One line per finding, between the member's `[` and `]` lines.
+        counted[offset].sourceFindings = sourceFindings.utf8.count { $0 == UInt8(ascii: "\n") } - 2
         tail = tail[..<start.lowerBound] + tail[tail.index(end.lowerBound, offsetBy: 2)...]
       }
       guard tail.hasPrefix(opening) else {
@@ -576,6 +650,7 @@ public enum ReportMerger {
         }
         let lines = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound].split(
           separator: "\n", omittingEmptySubsequences: false)
+        counted[offset].problems = lines.count
         for line in lines {
           problems.append(
             try rankedProblem(

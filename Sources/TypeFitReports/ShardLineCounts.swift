@@ -1,12 +1,15 @@
 import TypeFitLocalization
 
-/// How many lines of each type a sharded NDJSON report holds before its summary line, as that
-/// line counts them: `"lines":{"result":R,"problem":P,"sourceFinding":S}` (the lines' `"type"`),
-/// written by ``NDJSONReportWriter`` in sharded runs only, after `"run"`. The merge compares
-/// them with the lines it reads, so a shard with a line removed, repeated or added (a problem
-/// line, which nothing else counts; ninth attack) is refused, and removes the member.
+/// How many lines of each type a sharded report holds, as the report counts them:
+/// `"lines":{"result":R,"problem":P,"sourceFinding":S}`. ``NDJSONReportWriter`` writes it in a
+/// sharded run's summary line, after `"run"`, counting the lines before it by their `"type"`;
+/// ``JSONReportWriter`` writes it in a sharded run's tail, on its own line before `"summary"`,
+/// counting the lines of `"results"`, `"problems"` and `"sourceFindings"` (one result, problem
+/// or source finding a line). The merge compares them with the lines it reads, so a shard with a
+/// line removed, repeated or added (a problem line, which nothing else counts; ninth attack) is
+/// refused, and removes the member.
 struct ShardLineCounts {
-  /// The member's key in the summary line.
+  /// The member's key in the summary line or tail.
   static let key = "lines"
 
   /// Lines of each type.
@@ -16,10 +19,10 @@ struct ShardLineCounts {
     var sourceFindings = 0
   }
 
-  /// What the summary line says.
+  /// What the report says.
   let declared: Counts
-  /// The summary line's number, for messages.
-  let line: Int
+  /// Where the report says it, for messages: `its summary line (line 705)`, `line 412`.
+  let place: String
   /// The report's name, for messages.
   let report: String
 
@@ -31,14 +34,39 @@ struct ShardLineCounts {
     ])
   }
 
-  /// Reads the counts from the summary line, whose number in the report is `line`.
+  /// Reads the counts from an NDJSON shard's summary line, whose number in the report is `line`.
   ///
   /// - Throws: ``ReportMergeError/malformed(report:reason:)`` when the line has no `"lines"`
   ///   member, or one without the three counts as whole numbers.
   init(summaryLine: String, line: Int, report: String) throws(ReportMergeError) {
-    self.line = line
-    self.report = report
     let root = try? JSONNode.parse(Array(summaryLine.utf8), maximumDepth: ReportMerger.maximumNesting)
+    try self.init(
+      root, place: "its summary line (line \(line))", report: report,
+      absent: "its summary line (line \(line)) has no \"\(Self.key)\" counting its result, problem and "
+        + "sourceFinding lines, which typefit writes in every NDJSON shard")
+  }
+
+  /// Reads the counts from a JSON shard's tail members (`,\n"lines":{…},\n"inputDigest":"…"`,
+  /// found by ``ReportMerger``), the first of which is on line `line` of the report; `nil` when
+  /// the tail has none.
+  ///
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` when there is no `"lines"`
+  ///   member, or one without the three counts as whole numbers.
+  init(jsonMembers: Substring?, line: Int, report: String) throws(ReportMergeError) {
+    // `,\n"lines":…` → `{\n"lines":…}`: an object to parse.
+    let root = jsonMembers.flatMap {
+      try? JSONNode.parse(Array(("{" + $0.dropFirst() + "}").utf8), maximumDepth: ReportMerger.maximumNesting)
+    }
+    try self.init(
+      root, place: "line \(line)", report: report,
+      absent:
+        "it has no \"\(Self.key)\" before its \"summary\" counting its result, problem and sourceFinding "
+        + "lines, which typefit writes in every JSON shard")
+  }
+
+  private init(_ root: JSONNode?, place: String, report: String, absent: String) throws(ReportMergeError) {
+    self.place = place
+    self.report = report
     func count(_ name: String) -> Int? {
       guard let text = root?[Self.key]?[name]?.numberText, text.utf8.count <= 16,
         text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
@@ -49,10 +77,7 @@ struct ShardLineCounts {
       let sourceFindings = count("sourceFinding")
     else {
       throw .malformed(
-        report: report,
-        reason: "its summary line (line \(line)) has no \"\(Self.key)\" counting its result, problem and "
-          + "sourceFinding lines, which typefit writes in every NDJSON shard; write the shards with the "
-          + "typefit that merges them")
+        report: report, reason: absent + "; write the shards with the typefit that merges them")
     }
     declared = Counts(results: results, problems: problems, sourceFindings: sourceFindings)
   }
@@ -60,7 +85,7 @@ struct ShardLineCounts {
   /// Checks the lines read against the counts.
   ///
   /// - Throws: ``ReportMergeError/malformed(report:reason:)`` naming the first type whose
-  ///   count differs, both numbers and the summary line.
+  ///   count differs, both numbers and where the report counts them.
   func check(_ counted: Counts) throws(ReportMergeError) {
     for (type, read, said) in [
       ("result", counted.results, declared.results), ("problem", counted.problems, declared.problems),
@@ -68,8 +93,8 @@ struct ShardLineCounts {
     ] where read != said {
       throw .malformed(
         report: report,
-        reason: "it holds \(read) \(type) line\(read == 1 ? "" : "s"), but its summary line (line \(line)) "
-          + "counts \(said) (\"\(Self.key)\"): a line was removed or added since typefit wrote the shard")
+        reason: "it holds \(read) \(type) line\(read == 1 ? "" : "s"), but \(place) counts \(said) "
+          + "(\"\(Self.key)\"): a line was removed or added since typefit wrote the shard")
     }
   }
 }
