@@ -139,20 +139,22 @@ enum MergeCommand: CLICommand {
   /// - Throws: ``UnreadableInputError`` naming the file and what is wrong.
   static func readReport(_ path: String) throws -> String {
     let name = path  // the `typefit` command escapes the whole message for the terminal
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      throw UnreadableInputError("cannot read report \(name): \(String(cString: strerror(errno)))")
+    let bytes: [UInt8]
+    do {
+      // Opened without blocking and checked on the opened descriptor, so a name swapped for a
+      // FIFO or a longer file after a look by name is still refused.
+      bytes = try InputFile.read(path, maximumSize: maximumReportSize)
+    } catch {
+      switch error {
+      case .cannotOpen(let reason), .cannotRead(let reason):
+        throw UnreadableInputError("cannot read report \(name): \(reason)")
+      case .notRegularFile, .pseudoFileSystem:
+        throw UnreadableInputError("cannot read report \(name): not a regular file")
+      case .tooLarge:
+        throw UnreadableInputError("cannot read report \(name): larger than 1 GiB")
+      }
     }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw UnreadableInputError("cannot read report \(name): not a regular file")
-    }
-    guard info.st_size <= maximumReportSize else {
-      throw UnreadableInputError("cannot read report \(name): larger than 1 GiB")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UnreadableInputError("cannot read report \(name)")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw UnreadableInputError("cannot read report \(name): not UTF-8")
     }
     return text
