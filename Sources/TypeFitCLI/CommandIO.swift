@@ -35,17 +35,30 @@ public final class CommandIO: Sendable {
   /// message; `nil` while everything was written.
   public var outputFailure: String? { failures.first }
 
+  /// Streams through closures (tests, an embedding program). `stdoutFailure`, when given, is
+  /// asked before each standard-output write and returns why it failed (recorded in
+  /// ``outputFailure``; nothing more is written), or `nil` to write the text.
   public init(
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil }, stdoutIsTerminal: Bool = false,
     stderrIsTerminal: Bool = false, readBytes: (@Sendable (_ limit: Int) throws -> [UInt8])? = nil,
-    readLineBytes: (@Sendable () -> [UInt8]?)? = nil, inputReady: @escaping @Sendable () -> Bool = { true }
+    readLineBytes: (@Sendable () -> [UInt8]?)? = nil, inputReady: @escaping @Sendable () -> Bool = { true },
+    stdoutFailure: (@Sendable (String) -> String?)? = nil
   ) {
     self.inputReady = inputReady
     lineReadFailure = { nil }
-    writeOut = stdout
+    let failures = FailureRecord()
+    if let stdoutFailure {
+      // As the standard streams do: the first failure is recorded and nothing more is written.
+      writeOut = { text in
+        guard failures.first == nil else { return }
+        if let failure = stdoutFailure(text) { failures.record(failure) } else { stdout(text) }
+      }
+    } else {
+      writeOut = stdout
+    }
     writeErr = stderr
-    failures = FailureRecord()
+    self.failures = failures
     self.readLine = readLine
     self.readLineBytes = readLineBytes ?? { readLine().map { Array($0.utf8) } }
     // Without a byte source, the lines joined by newlines (what tests feed).

@@ -9,7 +9,9 @@ import TypeFitConcurrency
 /// new engine would exceed either limit, the engines used least recently are dropped (and
 /// loaded again if named again; results do not change). A single font file is identified by
 /// its device and inode after opening, so any number of paths, links or hard links to one file
-/// share one engine.
+/// share one engine; its size and times (``FontFileVersion``) are part of the key, so a file
+/// changed on disk since its engine was loaded (rewritten in place, truncated) is loaded again,
+/// or reported if it no longer loads, and the engine of its old contents is dropped.
 final class EngineCache: Sendable {
   /// The most engines kept at once.
   static let defaultMaximumEngines = 16
@@ -36,8 +38,8 @@ final class EngineCache: Sendable {
   enum Key: Hashable {
     /// A stack definition, as given.
     case stack(FontStackDefinition)
-    /// One face of one font file, however its path named it.
-    case face(FontFileIdentity, index: Int)
+    /// One face of one font file, however its path named it, as it was when opened.
+    case face(FontFileIdentity, FontFileVersion, index: Int)
   }
 
   private struct Entry {
@@ -89,12 +91,20 @@ final class EngineCache: Sendable {
       }
       state.loads += 1
       var storedKey = key
-      if case .face(_, let index) = key, case .success(let engine) = result,
-        let identity = engine.stack.faceFileIdentities.first
+      if case .face(_, _, let index) = key, case .success(let engine) = result,
+        let identity = engine.stack.faceFileIdentities.first,
+        let version = engine.stack.faceFileVersions.first
       {
         // The file read may differ from the one identified if the path was replaced in
         // between: cache the engine under the file it actually read.
-        storedKey = .face(identity, index: index)
+        storedKey = .face(identity, version, index: index)
+      }
+      if case .face(let identity, let version, let index) = storedKey {
+        // The engines of the file's earlier contents are never used again.
+        for case .face(identity, let other, index) in state.entries.keys where other != version {
+          let old = Key.face(identity, other, index: index)
+          state.mappedBytes -= state.entries.removeValue(forKey: old)?.bytes ?? 0
+        }
       }
       let bytes = (try? result.get())?.stack.mappedFileBytes ?? 0
       if let replaced = state.entries.updateValue(
@@ -135,6 +145,7 @@ final class EngineCache: Sendable {
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .stack(definition) }
     return .face(
-      FontFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), index: face.index ?? 0)
+      FontFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), FontFileVersion(info),
+      index: face.index ?? 0)
   }
 }

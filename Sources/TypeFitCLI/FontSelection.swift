@@ -64,10 +64,15 @@ enum FontSelection {
 
   /// `PATH` or `PATH#INDEX` (a face inside a collection such as `NotoSansCJK-Regular.ttc#1`).
   ///
-  /// - Throws: ``UsageError`` for an index outside 0…65,535
+  /// - Throws: ``UsageError`` for an empty argument, an index outside 0…65,535
   ///   (``FontStackFileReader/faceIndexes``), an empty path before `#` (`#0`), and an empty index
   ///   after it (`F.ttc#`) unless a file of that name exists.
   static func singleFace(_ argument: String) throws -> FontStackDefinition {
+    // A batch line's `"font": ""` (`--font ''` is refused with the other empty paths).
+    guard !argument.isEmpty else {
+      throw UsageError(
+        "the font path is empty; write the font file's path (PATH, or PATH#INDEX for a face in a collection)")
+    }
     if let hash = argument.lastIndex(of: "#") {
       let suffix = argument[argument.index(after: hash)...]
       if suffix.isEmpty, !FileManager.default.fileExists(atPath: argument) {

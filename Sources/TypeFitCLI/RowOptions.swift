@@ -45,7 +45,8 @@ enum RowOptions {
 
   /// The row the options describe.
   ///
-  /// - Throws: ``UsageError`` when `--title` is missing, or for an unknown style, accessory or
+  /// - Throws: ``UsageError`` when `--title` is missing, for a label longer than
+  ///   ``MeasureRequest/maximumTextLength`` UTF-16 units, an unknown style, accessory or
   ///   leading spec, or a line limit below 1.
   static func row(_ arguments: ParsedArguments) throws -> Row {
     guard let title = arguments.value("title") else {
@@ -81,6 +82,14 @@ enum RowOptions {
   private static func label(
     _ text: String, role: LabelRole, _ arguments: ParsedArguments, lineLimit: Int?
   ) throws -> RowLabel {
+    // The limit `measure` and `check` apply (``MeasureRequest/maximumTextLength``): a longer
+    // label made pictures of hundreds of megabytes (eleventh attack).
+    let length = text.utf16.count
+    guard length <= MeasureRequest.maximumTextLength else {
+      throw UsageError(
+        "--\(role.rawValue): text is \(length) UTF-16 units long, more than the "
+          + "\(MeasureRequest.maximumTextLength)-unit limit of a label")
+    }
     let style = try arguments.value("\(role.rawValue)-style").map { try TextStyle(parsing: $0) }
     let weight = try arguments.value("\(role.rawValue)-weight").map { text -> FontWeight in
       guard let resolved = FontWeight.resolving(text) else {

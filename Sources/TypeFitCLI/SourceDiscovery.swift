@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// Row discovery for `typefit check`: the rows found in the Swift sources under the inputs,
 /// as the planner takes them, and the source rules' findings (TF009–TF016) for the reports.
@@ -44,7 +45,7 @@ enum SourceDiscovery {
         }
       case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
-        if diagnostic.message != "no such file or folder" {
+        if ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied].contains(diagnostic.message) {
           io.message("Warning: \(diagnostic.location): \(diagnostic.message)")
         }
       default:

@@ -44,6 +44,14 @@ final class StreamingOutput {
     if buffer.count >= Self.bufferCapacity { flush() }
   }
 
+  /// Stops the run once a write has failed (a closed pipe, `head -c 100`; a full disk), so the
+  /// rest of the report is not made for nothing (eleventh attack P1).
+  ///
+  /// - Throws: ``OutputError`` for the first write error, as ``commit()`` does.
+  func stopIfFailed() throws {
+    if let failure = file?.failure ?? (file == nil ? io.outputFailure : nil) { throw OutputError(failure) }
+  }
+
   /// Puts the finished report in place (a file), or checks that standard output took it all.
   ///
   /// - Throws: ``OutputError`` for any write error.

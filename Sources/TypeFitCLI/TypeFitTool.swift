@@ -47,6 +47,30 @@ public enum TypeFitTool {
     return code
   }
 
+  /// The options whose value is a path to read, and what to write instead of an empty one.
+  static let pathOptions = [
+    ("config", "a typefit.json file"),
+    ("font", "a font file (PATH, or PATH#INDEX for a face in a collection)"),
+    (
+      "stack",
+      "a font stack file or a built-in stack (\(FontStackDefinition.builtIn.map(\.name).joined(separator: ", ")))"
+    ),
+  ]
+
+  /// Refuses an empty path, an input (`check ''`) or a path option (`--config ''`): the system
+  /// takes it for no file at all, and the messages it led to named nothing (`: no such file or
+  /// folder`) or the current folder (eleventh attack L1).
+  ///
+  /// - Throws: ``UsageError`` saying which path is empty.
+  static func refuseEmptyPaths(_ parsed: ParsedArguments) throws {
+    if parsed.positionals.contains("") {
+      throw UsageError("an input is an empty path (''); name a file or folder")
+    }
+    for (name, wanted) in pathOptions where parsed.value(name)?.isEmpty == true {
+      throw UsageError("--\(name) is an empty path (''); name \(wanted)")
+    }
+  }
+
   /// Runs the command `arguments` name, or help or the version.
   private static func dispatch(_ arguments: [String], io: CommandIO) -> Int32 {
     // `--version` is honoured anywhere before `--`, as in `typefit check --version`.
@@ -75,6 +99,7 @@ public enum TypeFitTool {
         throw UsageError(
           "unexpected argument '\(surplus)': 'typefit \(command.name)' takes options only")
       }
+      try refuseEmptyPaths(parsed)
       return try command.run(parsed, io: io)
     } catch let error as OutputError {
       io.message("Error: \(error.description)")

@@ -114,6 +114,8 @@ public struct CheckSession: Sendable {
     var planned = 0
     let memory = checker.makeRunMemory()
     var position = 0
+    // What the shards of one run agree on: every row planned, in every shard.
+    var inputDigest = ShardInputDigest()
     // With a raised floor, the findings below it are counted: `--fail-on` judges all findings,
     // whatever the report shows.
     let unfloored = policy.minimumSeverity > .note ? FindingPolicy(levels: policy.levels) : nil
@@ -153,6 +155,7 @@ public struct CheckSession: Sendable {
         if let shard {
           item.inputPosition = position
           position += 1
+          inputDigest.add(item)
           guard shard.contains(key: item.key) else {
             summary.rowsInOtherShards += 1
             // The run's locales, as the unsharded run sees them: problem headlines say
@@ -179,6 +182,7 @@ public struct CheckSession: Sendable {
       }
     }
     try checkChunk()
+    if shard != nil { summary.inputDigest = inputDigest.hex }
     summary.diagnostics = discoveryDiagnostics + readDiagnostics + pass.finish()
     // Source findings belong to no row: a sharded run reports them in its first part only, so
     // merged shards say each once.

@@ -46,6 +46,9 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   /// Rows planned but left to other shards of a sharded run (``CheckSession/shard``); 0 when
   /// the run is not sharded. Reports do not write it.
   public var rowsInOtherShards = 0
+  /// The digest of every row a sharded run planned, in every shard (``ShardInputDigest/hex``),
+  /// which `typefit merge` compares across shards; `nil` when the run is not sharded.
+  public var inputDigest: String?
 
   public init() {}
 

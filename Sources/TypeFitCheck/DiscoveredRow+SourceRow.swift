@@ -56,11 +56,18 @@ extension DiscoveredRow {
     var partKeys = Set<ExactText>()
     var staticTitles = Set<TableKey>()
     var configured: [ExactText: Bool] = [:]
+    let configuredTitles = Set(rules.compactMap { $0.title.map(ExactText.init) })
+    // Compared without a budget: every title gets its exact answer.
+    let matches = GlobSet(rules.compactMap(\.match))
+    var unlimited = GlobSet.Budget(steps: .max)
     func isConfigured(_ title: ExactText) -> Bool {
       if let known = configured[title] { return known }
-      let named = rules.contains {
-        $0.title.map { ExactText.sameBytes($0, title.text) } == true || $0.match?.matches(title.text) == true
-      }
+      let named =
+        configuredTitles.contains(title)
+        || !matches.matches(
+          GlobSubject(title.text), among: matches.globs.indices, firstOnly: true, budget: &unlimited
+        )
+        .isEmpty
       configured[title] = named
       return named
     }

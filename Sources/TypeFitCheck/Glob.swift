@@ -45,6 +45,23 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
 
   public var description: String { pattern }
 
+  /// Whether the whole of `subject` (a key prepared once for many patterns) matches: the same
+  /// answer as ``matches(_:)`` on the key's text. A plain ASCII key has no `Character` a
+  /// pattern with a non-ASCII or carriage-return literal could equal, so such a pattern does
+  /// not match it.
+  func matches(_ subject: GlobSubject) -> Bool {
+    if let keyBytes = subject.bytes {
+      guard let bytes else { return false }
+      return keyBytes.withUnsafeBufferPointer { bytes.matches($0) }
+    }
+    return characters.matches(subject.characters)
+  }
+
+  /// The compiled pattern over bytes, when the pattern is plain ASCII.
+  var bytePattern: CompiledPattern<UInt8>? { bytes }
+  /// The compiled pattern over `Character`s.
+  var characterPattern: CompiledPattern<ExactText> { characters }
+
   /// Whether the whole of `text` matches.
   /// - Complexity: O(text + pattern) for patterns whose `?`s, if any, stand in the first or
   ///   last piece; O(text × ⌈p / 64⌉ + pattern) otherwise, where p is the longest piece with `?`
@@ -61,17 +78,17 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The `Character`s of `text`, each compared by its scalars.
-  private static func characters(of text: String) -> [ExactText] {
+  static func characters(of text: String) -> [ExactText] {
     text.map { ExactText(String($0)) }
   }
 
-  private static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+  static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
     bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
   }
 }
 
 /// A glob split at its stars, ready to match.
-private struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
+struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
   /// One run of the pattern between stars: each unit is a literal, or `nil` for `?`.
   struct Piece: Sendable {
     var units: [Unit?]
@@ -89,8 +106,12 @@ private struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
     /// 64-bit words per row: one per 64 units of the piece.
     var wordsPerMask = 0
 
+    /// Whether every unit is `?`: the piece then matches wherever it fits.
+    var isWildcardsOnly: Bool
+
     init(_ units: [Unit?]) {
       self.units = units
+      isWildcardsOnly = units.allSatisfy { $0 == nil }
       failure = units.contains(nil) ? nil : Self.failureTable(units)
       if failure == nil { buildMasks() }
     }
@@ -161,7 +182,7 @@ private struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
     func firstMatch<Text: RandomAccessCollection<Unit>>(in text: Text, _ range: Range<Int>) -> Int?
     where Text.Index == Int {
       guard units.count <= range.count else { return nil }
-      if units.isEmpty { return range.lowerBound }
+      if units.isEmpty || isWildcardsOnly { return range.lowerBound }
       guard let failure else { return shiftAndMatch(in: text, range) }
       var matched = 0
       var index = range.lowerBound
@@ -228,7 +249,54 @@ private struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
     pieces.append(Piece(current))
     self.pieces = pieces
     hasStar = pieces.count > 1
+    let total = pieces.reduce(0) { $0 + $1.units.count }
+    minimumCount = total
+    var literals: [Literal] = []
+    var position = 0
+    for piece in pieces {
+      var run: [Unit] = []
+      for unit in piece.units {
+        if let unit {
+          run.append(unit)
+        } else {
+          Self.add(run, endingAt: position, of: total, to: &literals)
+          run = []
+        }
+        position += 1
+      }
+      Self.add(run, endingAt: position, of: total, to: &literals)
+    }
+    self.literals = literals
+    wordsPerUnit = max(1, pieces.dropFirst().dropLast().map(\.wordsPerMask).max() ?? 1)
   }
+
+  /// Adds `run`, when not empty, ending `end` units into a pattern of `total` (stars left out).
+  private static func add(_ run: [Unit], endingAt end: Int, of total: Int, to literals: inout [Literal]) {
+    guard !run.isEmpty else { return }
+    literals.append(Literal(units: run, before: end - run.count, after: total - end))
+  }
+
+  /// The fewest units a matching text has: all but the stars.
+  let minimumCount: Int
+  /// The runs of literal units (between stars and `?`s), in order: a matching text holds each,
+  /// with at least `before` units before it and `after` after it.
+  let literals: [Literal]
+
+  /// A run of literal units of the pattern.
+  struct Literal: Sendable {
+    var units: [Unit]
+    /// The pattern's units (stars left out) before the run and after it.
+    var before: Int
+    var after: Int
+  }
+  /// The most 64-bit words the Shift-And search of a piece between stars updates per unit of
+  /// the text (1 when no such piece has `?`).
+  let wordsPerUnit: Int
+
+  /// An upper bound on the steps ``matches(_:)`` takes for a text of `count` units: each unit
+  /// read once per word of the widest search and once more (the Knuth–Morris–Pratt search reads
+  /// a unit at most twice; the anchored first and last pieces once), and each piece set up once.
+  func cost(forTextOf count: Int) -> Int { count * (wordsPerUnit + 1) + pieces.count }
 
   func matches<Text: RandomAccessCollection<Unit>>(_ text: Text) -> Bool where Text.Index == Int {
     let count = text.count

@@ -36,6 +36,10 @@ public struct RowPlanner: Sendable {
   public var maximumLocales = 1_000
   /// Rows found outside the configuration (row discovery); the configuration's rules win.
   public var discoveredRows: [DiscoveredRow] = []
+  /// The steps a run may spend comparing the configuration's `ignore` and `rows[].match`
+  /// patterns with keys (``ConfigurationPatterns/workBudget``); comparisons past it are not made,
+  /// and a warning says so.
+  var patternBudget = ConfigurationPatterns.workBudget
 
   public init(
     configuration: CheckConfiguration, filler: FormatArgumentFiller = FormatArgumentFiller(),
@@ -62,7 +66,12 @@ public struct RowPlanner: Sendable {
   /// Whether a rule composes rows from several keys (it has a `title`). Then the strings such
   /// rows take their subtitle and value from must be collected (``Parts``) before planning:
   /// a part may come after its title, in a later file.
-  public var composesRows: Bool { composedRules.contains { $0.rule.title != nil } }
+  public var composesRows: Bool {
+    if configuration.rows.contains(where: { $0.title != nil }) { return true }
+    // Only discovered rows can have titles: those the configuration's patterns do not name.
+    guard discoveredRows.contains(where: { $0.rule.title != nil }) else { return false }
+    return composedRules(ConfigurationPatterns(configuration)).contains { $0.rule.title != nil }
+  }
 
   /// Whether planning needs a first pass over the input (``Parts/add(_:)`` on every string):
   /// for the parts of composed rows, and for the roles of strings no row names, which are
@@ -72,15 +81,16 @@ public struct RowPlanner: Sendable {
   /// The configuration's rules, then the discovered rows whose keys no configuration rule
   /// names, each with the reason its strings are rows and the table its title is in (`nil`: every
   /// table, as for the configuration's rules).
-  var composedRules: [ComposedRule] {
+  ///
+  /// - Parameter patterns: the configuration's patterns, compiled for the run.
+  func composedRules(_ patterns: ConfigurationPatterns) -> [ComposedRule] {
     let configured = configuration.rows.enumerated().map { index, rule in
       ComposedRule(rule: rule, reason: "typefit.json rows[\(index)]", source: nil, table: nil)
     }
     let named = Set(configuration.rows.compactMap { $0.title.map(ExactText.init) })
     let discovered = discoveredRows.filter { row in
       guard let title = row.rule.title else { return true }
-      return !named.contains(ExactText(title))
-        && !configuration.rows.contains { $0.match?.matches(title) == true }
+      return !named.contains(ExactText(title)) && patterns.matchingRows(of: title).isEmpty
     }.map { ComposedRule(rule: $0.rule, reason: $0.reason, source: $0.sourceLocation, table: $0.table) }
     return configured + discovered
   }
@@ -90,12 +100,13 @@ public struct RowPlanner: Sendable {
   /// title and table an earlier rule already has (a title makes one row: the first rule's).
   /// Only these rules' subtitle and value keys are row parts.
   ///
-  /// - Parameter rules: ``composedRules``, worked out once by the caller.
-  func composing(_ rules: [ComposedRule]) -> [ComposedRule] {
+  /// - Parameters:
+  ///   - rules: ``composedRules(_:)``, worked out once by the caller.
+  ///   - patterns: the configuration's patterns, compiled for the run.
+  func composing(_ rules: [ComposedRule], _ patterns: ConfigurationPatterns) -> [ComposedRule] {
     var seen = Set<TitleInTable>()
     return rules.filter { composed in
-      guard let title = composed.rule.title, !configuration.ignore.contains(where: { $0.matches(title) })
-      else { return false }
+      guard let title = composed.rule.title, patterns.ignoreIndex(of: title) == nil else { return false }
       return seen.insert(TitleInTable(title: ExactText(title), table: composed.table)).inserted
     }
   }
@@ -109,14 +120,16 @@ public struct RowPlanner: Sendable {
   /// Warnings for the configuration's rows that make no row: one whose title an earlier row
   /// already has, or whose title `ignore` names (its subtitle and value are then checked as
   /// strings of their own). Without them such a row, and its parts, would vanish in silence.
-  func unusedRowWarnings() -> [LocalizationDiagnostic] {
+  ///
+  /// - Parameter patterns: the configuration's patterns, compiled for the run.
+  func unusedRowWarnings(_ patterns: ConfigurationPatterns) -> [LocalizationDiagnostic] {
     var firstIndex: [ExactText: Int] = [:]
     var warnings: [LocalizationDiagnostic] = []
     for (index, rule) in configuration.rows.enumerated() {
       guard let title = rule.title else { continue }
       let shown = "\"\(TerminalText.escaped(title))\""
       let message: String
-      if let ignored = configuration.ignore.firstIndex(where: { $0.matches(title) }) {
+      if let ignored = patterns.ignoreIndex(of: title) {
         message =
           "typefit.json rows[\(index)]: ignore[\(ignored)] names its title \(shown), so it makes no row; its "
           + "subtitle and value are checked as strings of their own"
@@ -173,6 +186,9 @@ public struct RowPlanner: Sendable {
   /// it (``Pass``), once per key.
   public struct Parts: Sendable {
     fileprivate let planner: RowPlanner
+    /// The configuration's patterns, compiled once for the run; the ``Pass`` started with these
+    /// parts shares them, and their answers for keys met in the first pass.
+    fileprivate let patterns: ConfigurationPatterns
     /// The subtitle and value keys of composed rows, by bytes (as every key here: `café` in
     /// NFC and in NFD are two keys, as they are to Foundation's tables).
     fileprivate let keys: Set<ExactText>
@@ -197,9 +213,11 @@ public struct RowPlanner: Sendable {
     fileprivate init(planner: RowPlanner) {
       self.planner = planner
       localeFilter = LocaleFilter(planner.configuration.locales)
-      let rules = planner.composedRules
+      let patterns = ConfigurationPatterns(planner.configuration, budget: planner.patternBudget)
+      self.patterns = patterns
+      let rules = planner.composedRules(patterns)
       var keys = Set<ExactText>()
-      for rule in planner.composing(rules).map(\.rule) {
+      for rule in planner.composing(rules, patterns).map(\.rule) {
         if let subtitle = rule.subtitle { keys.insert(ExactText(subtitle)) }
         if let value = rule.value { keys.insert(ExactText(value)) }
       }
@@ -217,7 +235,7 @@ public struct RowPlanner: Sendable {
 
     /// Keeps `string` if it can be part of a composed row, and classifies its key.
     public mutating func add(_ string: LocalizedString) {
-      let exclusion = planner.exclusion(of: string, locales: localeFilter)
+      let exclusion = planner.exclusion(of: string, locales: localeFilter, patterns: patterns)
       let isDevelopment = RowPlanner.primaryLanguage(string.locale) == developmentLanguage
       let key = ExactText(string.key)
       if keys.contains(key) {
@@ -275,7 +293,12 @@ public struct RowPlanner: Sendable {
     private let planner: RowPlanner
     private let parts: Parts
     private let composed: [ComposedRule]
-    private let matching: [ComposedRule]
+    /// The rules of ``composed``'s source list (``RowPlanner/composedRules(_:)``): the
+    /// configuration's rows first, by index, then discovered rows.
+    private let rules: [ComposedRule]
+    /// Discovered rules with a `match` (the configuration's are found through ``patterns``).
+    private let discoveredMatching: [ComposedRule]
+    private let patterns: ConfigurationPatterns
     /// The indices in ``composed`` of the rules of each title key, in order: a string takes the
     /// first whose table holds it (``ComposedRule/isTitle(of:)``).
     private let composedByTitle: [ExactText: [Int]]
@@ -296,6 +319,8 @@ public struct RowPlanner: Sendable {
     /// The role of each key no row names, worked out from ``Parts``'s string for the key the
     /// first time a row needs it.
     private var roles: [TableKey: RoleAssignment] = [:]
+    /// The key ``role(of:)`` was last asked for, with its role.
+    private var lastRole: (key: TableKey, role: RoleAssignment)?
     /// Each string's table, split from its file's path once per run of strings from one file.
     private var tables = StringsTableMemo()
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
@@ -308,22 +333,24 @@ public struct RowPlanner: Sendable {
       self.planner = planner
       self.parts = parts
       localeFilter = LocaleFilter(planner.configuration.locales)
-      let rules = planner.composedRules
-      composed = planner.composing(rules)
+      patterns = parts.patterns
+      let rules = planner.composedRules(patterns)
+      self.rules = rules
+      composed = planner.composing(rules, patterns)
       var byTitle: [ExactText: [Int]] = [:]
       for (index, entry) in composed.enumerated() {
         byTitle[ExactText(entry.rule.title!), default: []].append(index)
       }
       composedByTitle = byTitle
-      matching = rules.filter { $0.rule.match != nil }
+      discoveredMatching = rules.dropFirst(planner.configuration.rows.count).filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
     }
 
     /// The row `string` makes, or `nil` when it makes none: it is filtered out, only a part of
     /// composed rows, or too long to measure (reported).
     public mutating func plan(_ string: LocalizedString) -> CheckItem? {
-      usage.observe(string)
-      if let exclusion = planner.exclusion(of: string, locales: localeFilter) {
+      usage.observe(string, patterns: patterns)
+      if let exclusion = planner.exclusion(of: string, locales: localeFilter, patterns: patterns) {
         excluded[exclusion, default: 0] += 1
         return nil
       }
@@ -339,12 +366,13 @@ public struct RowPlanner: Sendable {
         }
         checkedLocales.insert(string.locale)
       }
-      let configuration = planner.configuration
+      // `planner.configuration` is read in place: bound to a constant, the whole configuration
+      // was copied (and released) for every string.
       let key = ExactText(string.key)
       let table = tables.table(of: string)
       if let index = composedByTitle[key]?.first(where: { composed[$0].isTitle(of: string) }) {
         let (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
-        let settings = planner.overrides.over(rule.over(configuration.defaults))
+        let settings = planner.overrides.over(rule.over(planner.configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
         let value = part(rule.value, of: string)
         let texts = [string, subtitle, value].map { $0.map { fill($0) } }
@@ -366,13 +394,16 @@ public struct RowPlanner: Sendable {
           role: RoleAssignment(.row, reason: reason), sourceLocation: source)
       }
       guard !parts.keys.contains(key) else { return nil }
-      let match = matching.first { $0.rule.match?.matches(string.key) == true }
+      // The configuration's rows come first in `rules`, at their own indices.
+      let match =
+        patterns.matchingRows(of: string.key).first.map { rules[$0] }
+        ?? discoveredMatching.first { $0.rule.match?.matches(string.key) == true }
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
-        ?? configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
+        ?? planner.configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
         ?? role(of: TableKey(string, table: table)) ?? planner.role(of: string)
       let settings = planner.overrides.over(
-        match.map { $0.rule.over(configuration.defaults) } ?? configuration.defaults)
+        match.map { $0.rule.over(planner.configuration.defaults) } ?? planner.configuration.defaults)
       let text = fill(string)
       guard planner.fits([string], [text], into: &diagnostics) else { return nil }
       let row =
@@ -385,10 +416,17 @@ public struct RowPlanner: Sendable {
     /// The role of a key in its table from the string ``Parts`` kept for it, worked out once; `nil` when it
     /// kept none (the configuration has a `defaultRole`, or no first pass was made).
     private mutating func role(of key: TableKey) -> RoleAssignment? {
-      if let known = roles[key] { return known }
-      guard let source = parts.roleSources[key]?.string else { return nil }
-      let role = planner.role(of: source)
-      roles[key] = role
+      // A key's locales come one after another: the last key's role is compared first.
+      if let lastRole, lastRole.key == key { return lastRole.role }
+      let role: RoleAssignment
+      if let known = roles[key] {
+        role = known
+      } else {
+        guard let source = parts.roleSources[key]?.string else { return nil }
+        role = planner.role(of: source)
+        roles[key] = role
+      }
+      lastRole = (key, role)
       return role
     }
 
@@ -420,8 +458,11 @@ public struct RowPlanner: Sendable {
               + "locales, from '\(first.locale)' here on, are not checked (a run checks at most "
               + "\(planner.maximumLocales); check the others in another run with --locales)"))
       }
-      return diagnostics + tooMany + missingPartWarnings() + planner.unusedRowWarnings() + usage.warnings()
-        + leftOutWarnings() + planner.discoveryConflicts()
+      // The patterns' note comes last: the warnings before it compare patterns too.
+      let warnings =
+        diagnostics + tooMany + missingPartWarnings() + planner.unusedRowWarnings(patterns) + usage.warnings()
+        + leftOutWarnings() + planner.discoveryConflicts(patterns)
+      return warnings + (patterns.note.map { [$0] } ?? [])
     }
 
     /// A warning when `ignore` (with `locales`, if set) left out every string read, naming the
@@ -528,6 +569,8 @@ public struct RowPlanner: Sendable {
     var suggestions: KeySuggestions
     /// Whether each rule's `match` matched a key, by rule index.
     var matched: [Bool]
+    /// How many of ``matched`` are `false`.
+    var unmatchedCount: Int
     var previousKey: String?
     /// The `formatArguments` keys a specifier can take that no string checked has taken yet.
     var untakenSamples: Set<String>
@@ -538,6 +581,7 @@ public struct RowPlanner: Sendable {
       ruleKeys = Set(keys.map(ExactText.init))
       suggestions = KeySuggestions(for: keys)
       matched = configuration.rows.map { $0.match == nil }
+      unmatchedCount = matched.count(where: { !$0 })
       untakenSamples = Set(configuration.formatArguments.keys.filter(FormatSampleValues.isSpecifierKey))
     }
 
@@ -548,7 +592,8 @@ public struct RowPlanner: Sendable {
       untakenSamples.subtract(samples.keysTaken(by: string.value))
     }
 
-    mutating func observe(_ string: LocalizedString) {
+    /// - Parameter patterns: the configuration's patterns, compiled for the run.
+    mutating func observe(_ string: LocalizedString, patterns: ConfigurationPatterns) {
       stringCount += 1
       locales.insert(string.locale)
       guard previousKey.map({ !ExactText.sameBytes($0, string.key) }) ?? true else { return }
@@ -558,8 +603,11 @@ public struct RowPlanner: Sendable {
         if ruleKeys.contains(exact) { foundKeys.insert(exact) }
         suggestions.observe(string.key)
       }
-      for (index, rule) in configuration.rows.enumerated() where !matched[index] {
-        if rule.match?.matches(string.key) == true { matched[index] = true }
+      if unmatchedCount > 0 {
+        for index in patterns.matchingRows(of: string.key) where !matched[index] {
+          matched[index] = true
+          unmatchedCount -= 1
+        }
       }
     }
 
@@ -622,11 +670,21 @@ public struct RowPlanner: Sendable {
   /// `rows[2]: "settings.wifi" is navigable: false in typefit.json, but SettingsView.swift:42
   /// shows it as a NavigationLink (navigable: true); the configuration is used`.
   func discoveryConflicts() -> [LocalizationDiagnostic] {
+    discoveryConflicts(ConfigurationPatterns(configuration))
+  }
+
+  /// ``discoveryConflicts()`` with the configuration's patterns compiled for the run.
+  func discoveryConflicts(_ patterns: ConfigurationPatterns) -> [LocalizationDiagnostic] {
     var warnings: [String] = []
+    // The configuration rows whose `match` names each discovered row's title.
+    let matchingRows = discoveredRows.map { found in
+      found.rule.title.map { Set(patterns.matchingRows(of: $0)) }
+    }
     for (index, rule) in configuration.rows.enumerated() {
-      for found in discoveredRows {
+      for (foundIndex, found) in discoveredRows.enumerated() {
         guard let title = found.rule.title,
-          rule.title.map({ ExactText.sameBytes($0, title) }) ?? (rule.match?.matches(title) == true)
+          rule.title.map({ ExactText.sameBytes($0, title) })
+            ?? (matchingRows[foundIndex]?.contains(index) == true)
         else { continue }
         let place = found.reason.hasPrefix("discovered: ") ? String(found.reason.dropFirst(12)) : found.reason
         func differ<Value: Equatable>(
@@ -746,10 +804,13 @@ public struct RowPlanner: Sendable {
   }
 
   /// Why `string` is left out, or `nil` when it is checked.
-  fileprivate func exclusion(of string: LocalizedString, locales: LocaleFilter) -> Exclusion? {
+  ///
+  /// - Parameter patterns: the configuration's patterns, compiled for the run.
+  fileprivate func exclusion(
+    of string: LocalizedString, locales: LocaleFilter, patterns: ConfigurationPatterns
+  ) -> Exclusion? {
     if !locales.admits(string.locale) { return .locales }
-    if configuration.ignore.isEmpty { return nil }
-    return configuration.ignore.firstIndex { $0.matches(string.key) }.map { .ignore($0) }
+    return patterns.ignoreIndex(of: string.key).map { .ignore($0) }
   }
 
   /// - Parameter table: `string.table`.

@@ -126,6 +126,11 @@ public enum StringRoleClassifier {
   /// Lowercase words of an identifier or a sentence: split at anything that is not a letter
   /// or digit, and before an uppercase letter that follows a lowercase one.
   static func words<S: StringProtocol>(of text: S) -> [String] {
+    asciiWords(of: text) ?? characterWords(of: text)
+  }
+
+  /// ``words(of:)`` read character by character.
+  static func characterWords<S: StringProtocol>(of text: S) -> [String] {
     var words: [String] = []
     var current = ""
     var previousIsLower = false
@@ -144,6 +149,35 @@ public enum StringRoleClassifier {
       previousIsLower = character.isLowercase
     }
     if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+
+  /// ``words(of:)`` of ASCII text, read as bytes, or `nil` when the text is not ASCII. In ASCII
+  /// the letters are A–Z and a–z (the cased ones), the numbers 0–9, and every byte is one
+  /// character but CR LF, which is neither letter nor number as its two bytes are.
+  static func asciiWords<S: StringProtocol>(of text: S) -> [String]? {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var words: [String] = []
+    var current: [UInt8] = []
+    var previousIsLower = false
+    for byte in text.utf8 {
+      let isUpper = byte &- UInt8(ascii: "A") < 26
+      let isLower = byte &- UInt8(ascii: "a") < 26
+      guard isUpper || isLower || byte &- UInt8(ascii: "0") < 10 else {
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
+        previousIsLower = false
+        continue
+      }
+      if isUpper, previousIsLower, !current.isEmpty {
+        words.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      }
+      // Lowercased as it is added: `lowercased()` of ASCII changes only A–Z.
+      current.append(isUpper ? byte | 0x20 : byte)
+      previousIsLower = isLower
+    }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
     return words
   }
 }
@@ -179,7 +213,23 @@ struct TextShape {
     } else {
       trimmed = text.trimmingCharacters(in: Self.trimmed)
     }
-    // One pass over the characters: words are runs of non-whitespace characters.
+    self.init(counting: trimmed)
+    last = trimmed.last
+    trailingDots = trimmed.reversed().prefix(while: { $0 == "." }).count
+  }
+
+  /// The counts of `trimmed` (words, characters, sentences, line breaks); ``last`` and
+  /// ``trailingDots`` left to the caller.
+  private init(counting trimmed: String) {
+    (words, characters, sentences, hasLineBreak) = Self.asciiCounts(trimmed) ?? Self.characterCounts(trimmed)
+    trailingDots = 0
+  }
+
+  /// Words, characters, sentences and whether there is a line break, in one pass over the
+  /// characters: words are runs of non-whitespace characters.
+  static func characterCounts(_ trimmed: String) -> (
+    words: Int, characters: Int, sentences: Int, hasLineBreak: Bool
+  ) {
     var words = 0
     var characters = 0
     var hasLineBreak = false
@@ -208,12 +258,54 @@ struct TextShape {
         hasText = true
       }
     }
-    self.words = words
-    self.characters = characters
-    self.hasLineBreak = hasLineBreak
-    last = trimmed.last
-    trailingDots = trimmed.reversed().prefix(while: { $0 == "." }).count
-    self.sentences = hasText ? sentences + 1 : 0
+    return (words, characters, hasText ? sentences + 1 : 0, hasLineBreak)
+  }
+
+  /// The counts of ``init(counting:)`` for ASCII text, read as bytes, or `nil` when the text is
+  /// not ASCII. In ASCII the whitespace is U+0009…U+000D and the space, the line breaks
+  /// U+000A…U+000D, the sentence ends `.`, `!` and `?`, and every byte is one character but
+  /// CR LF (one line break).
+  static func asciiCounts(_ text: String) -> (
+    words: Int, characters: Int, sentences: Int, hasLineBreak: Bool
+  )? {
+    var text = text
+    return text.withUTF8 { bytes in
+      var words = 0
+      var characters = 0
+      var hasLineBreak = false
+      var inWord = false
+      var sentences = 0
+      var pendingEnd = false
+      var hasText = false
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte < 0x80 else { return nil }
+        index += 1
+        // CR LF is one character, a line break as CR alone is.
+        if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+        characters += 1
+        let isNewline = byte &- 0x0A < 4
+        let isWhitespace = byte == 0x20 || byte &- 0x09 < 5
+        if isNewline { hasLineBreak = true }
+        if isWhitespace {
+          inWord = false
+        } else if !inWord {
+          inWord = true
+          words += 1
+        }
+        if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") {
+          if hasText { pendingEnd = true }
+        } else if !isWhitespace {
+          if pendingEnd {
+            sentences += 1
+            pendingEnd = false
+          }
+          hasText = true
+        }
+      }
+      return (words, characters, hasText ? sentences + 1 : 0, hasLineBreak)
+    }
   }
 
   /// Why the text reads as a paragraph (several lines or sentences, 12 or more words, 80 or more

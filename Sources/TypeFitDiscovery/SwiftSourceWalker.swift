@@ -66,7 +66,7 @@ public struct SwiftSourceWalker: Sendable {
           DiscoveryDiagnostic(
             kind: .unreadableFile, severity: .error, location: SourceLocation(file: path, line: 1),
             message: FileSystemPath.isSymbolicLink(path)
-              ? "symbolic link cannot be resolved" : "no such file or folder"
+              ? "symbolic link cannot be resolved" : FileSystemPath.unreachableReason(path)
           ))
         continue
       }
@@ -105,24 +105,29 @@ public struct SwiftSourceWalker: Sendable {
         // A folder met again by another path was searched the first time it was taken (in path
         // order, so the path reported for its files is the first one, as before): not again.
         if let identity = FileSystemPath.identity(folder.path), !listed.insert(identity).inserted { continue }
-        guard let entries = try? FileSystemPath.entries(ofFolder: folder.path) else {
+        let entries: [FileSystemPath.Entry]
+        do {
+          entries = try FileSystemPath.entries(ofFolder: folder.path)
+        } catch {
+          // With the system's reason, as the localization walker says it (`File name too long`
+          // for a folder whose path passes PATH_MAX: eleventh attack R1).
           diagnostics.append(
             DiscoveryDiagnostic(
               kind: .unreadableFile, severity: .error, location: SourceLocation(file: folder.path, line: 1),
-              message: "cannot list folder"))
+              message: "cannot list folder: \(error.reason)"))
           continue
         }
         foldersListed += 1
         chain.enter(folder.resolved, depth: folder.depth)
-        var names: [String] = []
+        var named: [(name: String, kind: FileSystemPath.Kind)] = []
         for entry in entries {
           if let name = entry.name {
-            names.append(name)
+            named.append((name, entry.kind))
           } else if let problem = Self.invalidName(entry, in: folder.path) {
             diagnostics.append(problem)
           }
         }
-        for name in names.sorted(by: BytePath.precedes).reversed()
+        for (name, kind) in named.sorted(by: { BytePath.precedes($0.name, $1.name) }).reversed()
         where !skippedFolderNames.containsExactly(name) {
           let child = BytePath.join(folder.path, name)
           let resolved: String
@@ -158,9 +163,11 @@ public struct SwiftSourceWalker: Sendable {
             // The folder's own path is real, so a name in it that is not a link is too.
             resolved = BytePath.join(folder.resolved, name)
           }
-          var childIsDirectory: ObjCBool = false
-          _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
-          if childIsDirectory.boolValue {
+          // The kind the listing found (`fstatat` in the open folder), which works at any depth;
+          // a path past PATH_MAX cannot be looked up by name, so a folder there was taken for
+          // no folder and passed over in silence (eleventh attack R1). A link's is its target's.
+          let childKind = kind == .symbolicLink ? FileSystemPath.kind(resolved) : kind
+          if childKind == .folder {
             if chain.contains(resolved) {
               diagnostics.append(
                 DiscoveryDiagnostic(

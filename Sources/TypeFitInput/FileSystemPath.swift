@@ -78,6 +78,20 @@ package enum FileSystemPath {
     linkText(path) ?? "?"
   }
 
+  /// Why a given path that is not a symbolic link cannot be found, for the walkers' messages:
+  /// `permission denied` when a folder on its way may not be searched (`chmod 000`, another
+  /// user's folder; eleventh attack L2), else `no such file or folder`.
+  package static func unreachableReason(_ path: String) -> String {
+    var info = stat()
+    if lstat(path, &info) != 0, errno == EACCES { return permissionDenied }
+    return noSuchFile
+  }
+
+  /// ``unreachableReason(_:)`` when nothing is at the path.
+  package static let noSuchFile = "no such file or folder"
+  /// ``unreachableReason(_:)`` when a folder on the path's way may not be searched.
+  package static let permissionDenied = "permission denied"
+
   /// `true` when `path` itself is a symbolic link (not following it).
   package static func isSymbolicLink(_ path: String) -> Bool {
     var info = stat()

@@ -101,7 +101,7 @@ public struct LocalizationFileWalker: Sendable {
       guard let resolved = FileSystemPath.resolved(path), let kind = FileSystemPath.kind(resolved) else {
         let reason =
           FileSystemPath.isSymbolicLink(path)
-          ? "symbolic link cannot be resolved (dangling or looping)" : "no such file or folder"
+          ? "symbolic link cannot be resolved (dangling or looping)" : FileSystemPath.unreachableReason(path)
         state.diagnostics.append(LocalizationDiagnostic(kind: .unreadableFile, file: path, message: reason))
         continue
       }

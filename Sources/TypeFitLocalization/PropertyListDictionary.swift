@@ -8,12 +8,9 @@ import Foundation
 /// calls `CFDictionarySetValue` for every pair). The earlier pairs are never shown by the app,
 /// so they are not read, and each gets a ``LocalizationDiagnostic/Kind/duplicateKey`` warning.
 enum PropertyListDictionary {
-  /// The pairs of `dict` in order, each key once, with its last value, at the place of that
-  /// last definition. Keys without a following value element are dropped.
-  ///
-  /// - Complexity: linear in the number of elements in `dict`.
   /// Parses a property-list file whose top level is one `<dict>` (a `.stringsdict`, or a strings
-  /// table in XML form) and checks its keys.
+  /// table in XML form) and checks its keys. A file CoreFoundation's XML property-list parser
+  /// refuses though libxml2 reads it (``PropertyListConformance``) gives an error and no `<dict>`.
   ///
   /// - Returns: The top `<dict>` (nil when the document is unreadable or holds none, with the
   ///   reason in `result`), the result so far with the document's and the keys' diagnostics, and
@@ -26,9 +23,10 @@ enum PropertyListDictionary {
     let locale =
       LocaleTag.fromLprojPath(path, developmentLanguage: options.developmentLanguage)
       ?? options.developmentLanguage
-    guard let root = document.root else { return (nil, result, locale) }
-    if let refusal = commentInText(of: root, path: path) {
-      result.diagnostics.append(refusal)
+    guard let root = document.root else {
+      result.diagnostics = result.diagnostics.map {
+        PropertyListConformance.explained($0, text: document.text)
+      }
       return (nil, result, locale)
     }
     guard let top = root.firstElement(named: "dict") else {
@@ -37,36 +35,20 @@ enum PropertyListDictionary {
           kind: .unexpectedType, at: root.location(in: path), message: "expected a <dict> inside <plist>"))
       return (nil, result, locale)
     }
+    // libxml2 accepts what CoreFoundation's own parser refuses (a comment inside a <string>, an
+    // <integer> of letters, an unknown element): the app would get no table from such a file.
+    if let refusal = PropertyListConformance.refusal(in: document.text, path: path) {
+      result.diagnostics.append(refusal)
+      return (nil, result, locale)
+    }
     result.diagnostics.append(contentsOf: keyDiagnostics(in: top, path: path))
     return (top, result, locale)
   }
 
-  /// An error for the first comment inside a `<string>` or `<key>` under `root`, or `nil`.
+  /// The pairs of `dict` in order, each key once, with its last value, at the place of that
+  /// last definition. Keys without a following value element are dropped.
   ///
-  /// CoreFoundation's XML property-list parser (not libxml2) reads the text of both with
-  /// `getString` in swift-corelibs-foundation's `CoreFoundation/Parsing.subproj/CFPropertyList.c`:
-  /// a `<!` there must open `<![CDATA[`, and anything else fails the whole document ("Encountered
-  /// improper CDATA opening"), so the app gets no table from the file. CDATA is read.
-  static func commentInText(of root: XMLElementNode, path: String) -> LocalizationDiagnostic? {
-    var pending = [root]
-    while let element = pending.popLast() {
-      for child in element.children.reversed() {
-        switch child {
-        case .element(let inner): pending.append(inner)
-        case .comment(_, let line) where element.name == "string" || element.name == "key":
-          return LocalizationDiagnostic(
-            kind: .syntaxError, file: path, line: line,
-            message:
-              "a comment inside <\(element.name)> (line \(element.line)): Foundation cannot read this property "
-              + "list (\"Encountered improper CDATA opening\"), so the app gets no table from this file; not "
-              + "checked. Move the comment out of the <\(element.name)>")
-        default: continue
-        }
-      }
-    }
-    return nil
-  }
-
+  /// - Complexity: linear in the number of elements in `dict`.
   static func entries(of dict: XMLElementNode) -> [(key: String, value: XMLElementNode)] {
     let all = pairs(of: dict)
     // Keys by code points, as an `NSDictionary` of `NSString` compares them.

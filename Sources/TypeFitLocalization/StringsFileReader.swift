@@ -211,7 +211,8 @@ struct StringsFileStream: IteratorProtocol {
       guard separator?.kind == .equals else {
         if separator?.kind == .semicolon { return pair(key, keyToken, value: key, at: keyToken) }
         syntaxError(
-          "expected '=' or ';' after key, found \(Self.describe(separator))", at: separator ?? keyToken)
+          "expected '=' or ';' after key, found \(Self.describe(separator))"
+            + Self.unquotedHint(keyToken, then: separator, noun: "key"), at: separator ?? keyToken)
         resume(after: separator, line: keyToken.line)
         continue
       }
@@ -231,12 +232,14 @@ struct StringsFileStream: IteratorProtocol {
         // The value ran on over lines to a quote with more text right after it: that quote most
         // likely opens the next entry's key, and this value lacks its closing quote.
         syntaxError(
-          "unterminated string starting at \(candidate.line):\(candidate.column); expected a closing '\"'",
-          at: candidate)
+          "unterminated string starting at \(candidate.line):\(candidate.column); expected a closing "
+            + StringsFileToken.quoteName(candidate.quote ?? "\""), at: candidate)
         tokenizer.restart(atLineAfter: candidate)
         continue
       }
-      syntaxError("expected ';' after value, found \(Self.describe(terminator))", at: terminator ?? candidate)
+      syntaxError(
+        "expected ';' after value, found \(Self.describe(terminator))"
+          + Self.unquotedHint(candidate, then: terminator, noun: "value"), at: terminator ?? candidate)
       resume(after: terminator, line: candidate.line)
       return pair(key, keyToken, value: value, at: candidate)
     }
@@ -349,6 +352,20 @@ struct StringsFileStream: IteratorProtocol {
     readAnyToken = true
     if let token { previous = token }
     return token
+  }
+
+  /// The explanation added when a character that may not be in an unquoted string (`a+b`,
+  /// `a@b`) follows an unquoted key or value with no space between: Foundation's parser ends the
+  /// string there (`isValidUnquotedStringCharacter` in `CFOldStylePList.c`: ASCII letters, digits
+  /// and `_ $ / : . -`) and then cannot read the table. Empty otherwise.
+  private static func unquotedHint(_ string: StringsFileToken, then next: StringsFileToken?, noun: String)
+    -> String
+  {
+    guard string.quote == nil, let next, case .unexpected = next.kind, next.offset == string.endOffset else {
+      return ""
+    }
+    return " right after the unquoted \(noun) (an unquoted \(noun) may hold only ASCII letters, digits and "
+      + "_ $ / : . -; Foundation cannot read this table): put the \(noun) in quotes"
   }
 
   private static func describe(_ token: StringsFileToken?) -> String {

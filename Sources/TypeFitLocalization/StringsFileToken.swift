@@ -18,4 +18,14 @@ struct StringsFileToken: Equatable {
   var endLine: Int
   /// The text of the comments between the previous token and this one, trimmed; `nil` if none.
   var precedingComment: String?
+  /// The quote a string was written in (`"` or `'`); `nil` for an unquoted string and the
+  /// other kinds.
+  var quote: Character? = nil
+  /// Byte offset just past the token's last character.
+  var endOffset: Int = 0
+
+  /// The quote `quote` as messages name it: `'"'` for the double quote, `"'"` for the single.
+  static func quoteName(_ quote: Character) -> String {
+    quote == "'" ? "\"'\"" : "'\(quote)'"
+  }
 }

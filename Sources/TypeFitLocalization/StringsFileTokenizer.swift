@@ -3,10 +3,12 @@
 /// Follows the old-style property list rules Apple's `.strings` files use, as Foundation's
 /// parser reads them (`advanceToNonSpace` in swift-corelibs-foundation's
 /// `CoreFoundation/Parsing.subproj/CFOldStylePList.c`): white space between tokens is space,
-/// tab, LF, vertical tab, form feed, CR, U+2028 and U+2029; `/* … */` and `// …` comments; quoted
-/// strings with `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` (one byte, read as NeXTSTEP
+/// tab, LF, vertical tab, form feed, CR, U+2028 and U+2029; `/* … */` and `// …` comments; strings
+/// quoted with `"` or `'` (`parsePlistString` takes either, and the other quote is text inside)
+/// with `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` (one byte, read as NeXTSTEP
 /// Latin above `\177`: ``NeXTSTEPLatin``) and `\U1234` escapes (two `\U` surrogates in a row
-/// form one character); unquoted strings of letters, digits and `_ $ + / : . -`. Literal
+/// form one character); unquoted strings of ASCII letters, digits and `_ $ / : . -`
+/// (`isValidUnquotedStringCharacter`; `+` is not one of them). Literal
 /// newlines inside quotes are kept. Lowercase `\u` is no escape there (`getSlashedChar` knows
 /// `\U` only): it is the letter `u`, and the hex digits after it are text, with a warning.
 struct StringsFileTokenizer {
@@ -41,7 +43,7 @@ struct StringsFileTokenizer {
 
   /// Skips, in one step, the bytes after a stray character that cannot start a token either,
   /// up to the end of the line: a run of NULs or other garbage costs one error and one pass
-  /// over its bytes, not a token and a diagnostic per byte. Stops before a line break, a quote,
+  /// over its bytes, not a token and a diagnostic per byte. Stops before a line break, a quote (`"` or `'`),
   /// a character of an unquoted string, `/` (a comment may follow), `=`, `;`, `{` and `}`, so
   /// what follows reads as if the run had been tokenized a character at a time.
   mutating func skipStrayRun() {
@@ -85,7 +87,7 @@ struct StringsFileTokenizer {
     while offset < bytes.count {
       let byte = bytes[offset]
       switch byte {
-      case UInt8(ascii: "\""):
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
         guard readQuoted() != nil else { return .unclosed }
       case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "*"):
         _ = readBlockComment()
@@ -119,7 +121,8 @@ struct StringsFileTokenizer {
   /// braced table.
   private static func mayStartToken(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "{"),
+      UInt8(ascii: "}"):
       return true
     default:
       return isUnquotedCharacter(byte)
@@ -181,10 +184,10 @@ struct StringsFileTokenizer {
     let startLine = line
     let startColumn = column
     let comment = comments.isEmpty ? nil : comments.joined(separator: "\n")
-    func token(_ kind: StringsFileToken.Kind) -> StringsFileToken {
+    func token(_ kind: StringsFileToken.Kind, quote: Character? = nil) -> StringsFileToken {
       StringsFileToken(
         kind: kind, offset: startOffset, line: startLine, column: startColumn, endLine: line,
-        precedingComment: comment)
+        precedingComment: comment, quote: quote, endOffset: offset)
     }
     let byte = bytes[offset]
     switch byte {
@@ -194,8 +197,8 @@ struct StringsFileTokenizer {
     case UInt8(ascii: ";"):
       advance()
       return token(.semicolon)
-    case UInt8(ascii: "\""):
-      return readQuoted().map { token(.string($0)) }
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      return readQuoted().map { token(.string($0), quote: Character(Unicode.Scalar(byte))) }
     default:
       if Self.isUnquotedCharacter(byte) { return token(.string(readUnquoted())) }
       let character = readCharacter()
@@ -206,8 +209,8 @@ struct StringsFileTokenizer {
   private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"),
-      UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
+      UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
       return true
     default:
       return false
@@ -329,10 +332,12 @@ struct StringsFileTokenizer {
     return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 
-  /// Reads a quoted string; `nil` (with a diagnostic) when the closing quote is missing.
+  /// Reads a string quoted with the `"` or `'` at `offset`; `nil` (with a diagnostic) when the
+  /// closing quote is missing.
   private mutating func readQuoted() -> String? {
     let startLine = line
     let startColumn = column
+    let quote = bytes[offset]
     offset += 1
     // The value's UTF-8 bytes: runs between escapes are copied, each escape appends its
     // scalars' bytes. (Appending to a `String.UnicodeScalarView` copied the whole string on
@@ -341,7 +346,7 @@ struct StringsFileTokenizer {
     var runStart = offset
     while offset < bytes.count {
       let byte = bytes[offset]
-      if byte == UInt8(ascii: "\"") {
+      if byte == quote {
         utf8.append(contentsOf: bytes[runStart..<offset])
         offset += 1
         return String(decoding: utf8, as: UTF8.self)
@@ -364,7 +369,9 @@ struct StringsFileTokenizer {
     diagnostics.append(
       LocalizationDiagnostic(
         kind: .syntaxError, file: path, line: startLine, column: startColumn,
-        message: "unterminated string starting at \(startLine):\(startColumn); expected a closing '\"'"))
+        message:
+          "unterminated string starting at \(startLine):\(startColumn); expected a closing "
+          + StringsFileToken.quoteName(Character(Unicode.Scalar(quote)))))
     return nil
   }
 

@@ -14,6 +14,10 @@
 public enum TerminalText {
   /// The text escaped for one line, cut after `limit` characters when given.
   public static func escaped(_ text: String, limit: Int? = nil) -> String {
+    // Printable ASCII (most keys and messages) needs no escape, and each of its bytes is one
+    // character (the only cluster of two ASCII scalars, CR LF, is made of controls): the text
+    // is shown as it is when the limit does not cut it.
+    if limit.map({ text.utf8.count <= $0 }) ?? true, isPrintableASCII(text) { return text }
     var shown = Substring(text)
     var cut = false
     if let limit, text.count > limit {
@@ -33,6 +37,16 @@ public enum TerminalText {
       }
     }
     return cut ? output + "…" : output
+  }
+
+  /// Whether every byte of `text` is printable ASCII (U+0020…U+007E).
+  static func isPrintableASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var all = true
+      for byte in bytes { all = all && byte &- 0x20 < 0x5F }
+      return all
+    }
   }
 
   /// Whether ``escaped(_:limit:)`` shows `scalar` as an escape: C0 and C1 controls, DEL, the

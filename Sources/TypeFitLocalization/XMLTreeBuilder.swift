@@ -17,6 +17,10 @@ enum XMLTreeBuilder {
   struct Outcome {
     var root: XMLElementNode?
     var diagnostics: [LocalizationDiagnostic]
+    /// The UTF-8 text the parser was given (the file's bytes, or its text made UTF-8), for checks
+    /// that read the markup itself (``PropertyListConformance``); empty when it was refused before
+    /// parsing.
+    var text: [UInt8] = []
   }
 
   /// The most bytes of XML text the parser is given: 10,000,000, libxml2's
@@ -138,9 +142,9 @@ enum XMLTreeBuilder {
           kind: .syntaxError, file: path, line: builder.errorLine ?? parser.lineNumber,
           column: builder.errorColumn ?? parser.columnNumber,
           message: message(for: code)))
-      return Outcome(root: nil, diagnostics: diagnostics)
+      return Outcome(root: nil, diagnostics: diagnostics, text: bytes)
     }
-    return Outcome(root: builder.root, diagnostics: diagnostics)
+    return Outcome(root: builder.root, diagnostics: diagnostics, text: bytes)
   }
 
   /// Drops `encoding="…"` from the XML declaration once the text has been made UTF-8.
@@ -320,20 +324,21 @@ extension XMLTreeBuilder {
   /// Parses a localization document whose root element must be `rootName`; a wrong root is an
   /// `unexpectedType` diagnostic at the root's position, so every XML reader reports it alike.
   ///
-  /// - Returns: the root when it is the expected one, and a result holding the diagnostics so far.
+  /// - Returns: the root when it is the expected one, a result holding the diagnostics so far,
+  ///   and the UTF-8 text parsed (``Outcome/text``; also when the parser stopped at an error).
   static func parseDocument(
     _ data: Data, path: String, rootName: String, options: LocalizationReadOptions
-  ) -> (root: XMLElementNode?, result: XMLReadResult) {
+  ) -> (root: XMLElementNode?, result: XMLReadResult, text: [UInt8]) {
     let parsed = parse(data, path: path, maximumDepth: options.maximumNestingDepth)
     var result = XMLReadResult(diagnostics: parsed.diagnostics)
-    guard let root = parsed.root else { return (nil, result) }
+    guard let root = parsed.root else { return (nil, result, parsed.text) }
     guard root.name == rootName else {
       result.diagnostics.append(
         LocalizationDiagnostic(
           kind: .unexpectedType, at: root.location(in: path),
           message: "expected <\(rootName)> as the root element, found <\(root.name)>"))
-      return (nil, result)
+      return (nil, result, [])
     }
-    return (root, result)
+    return (root, result, parsed.text)
   }
 }

@@ -15,17 +15,39 @@ enum FindingSentence {
   ///   - report: the report it belongs to (for the layout at the first category).
   ///   - quoteLimit: cut quoted strings after this many characters; `nil` to keep them whole.
   static func text(for finding: Finding, in report: RowReport, quoteLimit: Int? = nil) -> String {
-    guard finding.ruleID == .labelTruncated, let role = finding.role, let first = finding.firstCategory,
-      let label = report.layout(at: first)?.label(role), let rowLabel = report.row.label(role)
-    else {
-      return QuotedText.escaped(finding.message)
+    guard let truncation = Truncation(finding, in: report) else { return QuotedText.escaped(finding.message) }
+    return truncation.text(quoteLimit: quoteLimit)
+  }
+
+  /// What TF001's sentence says: the label, its whole text, its measurement at the first
+  /// category and that category.
+  struct Truncation {
+    var role: LabelRole
+    /// The label's whole text.
+    var text: String
+    /// The label at the first category.
+    var label: LabelMeasurement
+    var first: ContentSizeCategory
+
+    /// The parts of a TF001 finding of `report`, or `nil` for another rule (or a finding
+    /// without a label, a category or a layout there).
+    init?(_ finding: Finding, in report: RowReport) {
+      guard finding.ruleID == .labelTruncated, let role = finding.role, let first = finding.firstCategory,
+        let label = report.layout(at: first)?.label(role), let rowLabel = report.row.label(role)
+      else {
+        return nil
+      }
+      (self.role, text, self.label, self.first) = (role, rowLabel.text, label, first)
     }
-    let layout = label.layout
-    let subject =
-      (role == .title ? "" : role.rawValue + " ") + QuotedText.single(rowLabel.text, limit: quoteLimit)
-    return
-      "\(subject) needs \(label.linesNeededPhrase) from \(first.name); \(label.linesAllowedPhrase) allowed; shows "
-      + QuotedText.single(layout.visibleText, limit: quoteLimit)
+
+    /// The sentence: `'Datenschutzeinstellungen' needs 2 lines from xxLarge; 1 allowed; shows '…'`.
+    func text(quoteLimit: Int?) -> String {
+      let subject =
+        (role == .title ? "" : role.rawValue + " ") + QuotedText.single(text, limit: quoteLimit)
+      return
+        "\(subject) needs \(label.linesNeededPhrase) from \(first.name); \(label.linesAllowedPhrase) allowed; shows "
+        + QuotedText.single(label.layout.visibleText, limit: quoteLimit)
+    }
   }
 
   /// The sentence followed by the context in parentheses, as one line:

@@ -26,6 +26,8 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   /// `typefit merge` refuses shards of different runs; it removes the member.
   private var run: JSONValue?
   private var problems = ProblemList()
+  /// In a sharded run, the lines written before the summary line, by type (``ShardLineCounts``).
+  private var lineCounts = ShardLineCounts.Counts()
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
   public init(options: ReportOptions = ReportOptions()) {
@@ -42,6 +44,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     settings = info.settings
     run = info.shard.map { _ in .object(ReportJSON.run(info, sourceRoot: options.sourceRoot)) }
     problems = ProblemList(sourceRoot: options.sourceRoot)
+    lineCounts = ShardLineCounts.Counts()
     return ""
   }
 
@@ -73,6 +76,9 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
 
   public mutating func record(_ result: CheckResult, into output: inout [UInt8]) {
     problems.add(result)
+    // ``lines(of:sourceRoot:widths:contextMembers:layoutWriter:to:)``: a line per layout, or
+    // one for a context without any.
+    for report in result.reports { lineCounts.results += max(report.layouts.count, 1) }
   }
 
   /// Appends the result's lines: one per context and category.
@@ -176,20 +182,30 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   public mutating func finish(_ summary: CheckSummary) -> String {
     // The problem lines go into one byte buffer, made a `String` once.
     var lines: [UInt8] = []
-    for problem in problems.ranked {
+    let ranked = problems.ranked
+    lineCounts.problems = ranked.count
+    for problem in ranked {
       LayoutJSONWriter.append(#"{"type":"problem","#, to: &lines)
       ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &lines)
       LayoutJSONWriter.append("}\n", to: &lines)
     }
     var output = String(decoding: lines, as: UTF8.self)
-    output += SourceFindingReport.ndjsonLines(summary.sourceFindings, sourceRoot: options.sourceRoot)
+    let sourceLines = SourceFindingReport.ndjsonLines(summary.sourceFindings, sourceRoot: options.sourceRoot)
+    lineCounts.sourceFindings = sourceLines.utf8.count { $0 == UInt8(ascii: "\n") }
+    output += sourceLines
     var line: [(String, JSONValue)] = [
       ("type", .string("summary")),
       ("tool", ReportJSON.tool(version: toolVersion)),
     ]
     // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and removes it.
     if let shard { line.append((ReportMerger.shardKey, ReportJSON.shard(shard))) }
-    if let run { line.append((ReportMerger.runKey, run)) }
+    if let run {
+      line.append((ReportMerger.runKey, run))
+      // What the lines above hold, so that the merge finds a line removed or added.
+      line.append((ShardLineCounts.key, ShardLineCounts.member(lineCounts)))
+      // What every shard planned, so that the merge finds a shard run on another input.
+      if let digest = summary.inputDigest { line.append((ReportMerger.inputDigestKey, .string(digest))) }
+    }
     // Only when set, as in the JSON head: `typefit merge` refuses shards whose settings differ.
     if !settings.isEmpty {
       let sorted = settings.sorted { $0.key < $1.key }

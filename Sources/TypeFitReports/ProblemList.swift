@@ -68,8 +68,8 @@ struct ProblemList {
     /// Every locale: first the one whose finding starts at the smallest category (the earliest
     /// to arrive among equals), then the others in arrival order.
     var occurrences: [Occurrence]
-    /// The first occurrence's full sentence (``FindingSentence``), without the context.
-    var example: String
+    /// What the first occurrence's sentence is made from.
+    var exampleSource: ExampleSource
     /// Arrival order of the first occurrence, the last tie-breaker.
     var sequence: Int
     /// Whether the problem is the size of Apple's own control (a stock switch or info button,
@@ -86,6 +86,10 @@ struct ProblemList {
 
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
+
+    /// The first occurrence's full sentence (``FindingSentence``), without the context: made
+    /// each time it is read (a report reads it once per problem).
+    var example: String { exampleSource.sentence }
 
     /// Whether this problem ranks before `other`: errors first, then warnings, then notes;
     /// then problems the app can act on before the size of Apple's own controls; then the
@@ -131,7 +135,8 @@ struct ProblemList {
   var quoteLimit: Int?
   /// The folder paths are made relative to.
   var sourceRoot: String?
-  private var index: [Identity: Int] = [:]
+  /// Each problem's position in ``problems`` by its identity.
+  private var index = ProblemIndex()
   private(set) var problems: [Problem] = []
   /// The file of the last result added and its path relative to ``sourceRoot``.
   private var lastFile: (path: String, relative: String) = ("", "")
@@ -152,40 +157,55 @@ struct ProblemList {
       lastFile = (item.location.file, ReportPath.relative(item.location.file, to: sourceRoot))
     }
     let file = lastFile.relative
-    let table = Self.tableGroup(of: item)
-    for (context, report) in result.reports.enumerated() {
-      for finding in report.findings {
+    // The row's part of the identity is worked out and looked up once for all the result's
+    // findings, when it has one (``ProblemIndex``).
+    var row: (number: Int, table: String)?
+    // The reports are read in place: enumerated, each was copied and destroyed.
+    for context in result.reports.indices {
+      for finding in result.reports[context].findings {
         findingCount += 1
-        let phrase = ProblemPhrase(finding, in: report, role: item.role)
+        let phrase = ProblemPhrase(finding, in: result.reports[context], role: item.role)
         let occurrence = Occurrence(
           locale: item.locale, file: file, line: item.location.line, column: item.location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
-        let identity = Identity(
-          key: ExactText(item.key), table: table, variant: item.variantName, rule: finding.ruleID,
-          severity: finding.severity,
+        let (rowNumber, table): (Int, String)
+        if let row {
+          (rowNumber, table) = row
+        } else {
+          table = Self.tableGroup(of: item)
+          rowNumber = index.row(
+            ProblemIndex.Row(key: ExactText(item.key), table: table, variant: item.variantName))
+          row = (rowNumber, table)
+        }
+        let part = ProblemIndex.Part(
+          rule: finding.ruleID, severity: finding.severity,
           part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
           subject: phrase.subject)
-        if let known = index[identity] {
+        if let known = index.problem(in: rowNumber, part) {
           guard !problems[known].occurrences.contains(where: { $0.locale == item.locale }) else { continue }
           if let first = finding.firstCategory, first < (problems[known].firstCategory ?? first) {
             // The earliest locale leads: its place and sentence are the example.
             problems[known].firstCategory = first
             problems[known].categories = finding.categories
             problems[known].phrase = phrase
-            problems[known].example = FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit)
+            problems[known].exampleSource = ExampleSource(
+              finding, in: result.reports[context], quoteLimit: quoteLimit)
             problems[known].occurrences.insert(occurrence, at: 0)
           } else {
             problems[known].occurrences.append(occurrence)
           }
           continue
         }
-        index[identity] = problems.count
+        index.insert(problems.count, in: rowNumber, part)
+        let identity = Identity(
+          key: ExactText(item.key), table: table, variant: item.variantName, rule: part.rule,
+          severity: part.severity, part: part.part, context: context, subject: part.subject)
         problems.append(
           Problem(
             identity: identity, phrase: phrase, role: item.role, roleReason: item.roleReason,
             sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
-            example: FindingSentence.text(for: finding, in: report, quoteLimit: quoteLimit),
+            exampleSource: ExampleSource(finding, in: result.reports[context], quoteLimit: quoteLimit),
             sequence: problems.count,
             concernsSystemControl: finding.ruleID == .accessoryTargetTooSmall
               && item.row.accessorySize == nil,

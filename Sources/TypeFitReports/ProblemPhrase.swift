@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitCheck
+import TypeFitDynamicType
 import TypeFitRow
 
 /// What a finding says without the text it was found on, so that the same problem in several
@@ -9,26 +10,36 @@ import TypeFitRow
 /// Numbers that do not depend on the text stay (an accessory's size, line limits, the first
 /// category); quoted text and numbers that vary with it (a row's height in points) go to the
 /// example sentence each problem keeps (``FindingSentence``).
-struct ProblemPhrase: Hashable {
-  /// The problem, from its first category: `title truncates from AX3`.
-  var summary: String
+struct ProblemPhrase {
   /// The problem without its first category (`title truncates`): what groups the locales of a
   /// problem whose first category differs between them.
   var subject: String
   /// Numbers that complete it, shown in parentheses after the locales, or `nil`.
   var detail: String?
+  /// Where ``summary`` puts ` from <first category>` into ``subject``, in UTF-8 bytes from its
+  /// start, with the category; `nil` when the summary is the subject. Kept instead of the
+  /// summary: a phrase is made for every finding, its summary read once per problem.
+  private var from: (offset: Int, category: ContentSizeCategory)?
+
+  /// The problem, from its first category: `title truncates from AX3`.
+  var summary: String {
+    guard let from else { return subject }
+    let at = subject.utf8.index(subject.utf8.startIndex, offsetBy: from.offset)
+    return String(subject[..<at]) + " from \(from.category.name)" + String(subject[at...])
+  }
 
   /// The phrase of one finding of `report`, for a string in `role`: a label or prose is laid
   /// out as a title but is named `text` (`text wraps from AX1`), not a row's title.
   init(_ finding: Finding, in report: RowReport, role: ItemRole = .row) {
     let part =
       role == .row ? finding.role?.rawValue ?? finding.target?.displayName ?? "row" : "text"
-    // Each rule says its subject; the summary is the subject with the first category put in.
-    let from = finding.firstCategory.map { " from \($0.name)" } ?? ""
+    // Each rule says its subject; the summary is the subject with the first category put in
+    // (at its end unless the rule says otherwise), when the finding has one.
+    let first = finding.firstCategory
     switch finding.ruleID {
     case .labelTruncated:
       subject = "\(part) truncates"
-      summary = subject + from
+      from = first.map { (subject.utf8.count, $0) }
       if let role = finding.role, let first = finding.firstCategory,
         let label = report.layout(at: first)?.label(role)
       {
@@ -39,7 +50,7 @@ struct ProblemPhrase: Hashable {
       }
     case .rowTargetTooSmall:
       subject = "row is shorter than the minimum touch target"
-      summary = subject + from
+      from = first.map { (subject.utf8.count, $0) }
       detail = nil
     case .accessoryTargetTooSmall:
       // The accessory's size does not depend on the text: the numbers are the same in every
@@ -53,38 +64,38 @@ struct ProblemPhrase: Hashable {
         let before = String(head[..<at.lowerBound])
         let after = "," + head[at.upperBound...]
         subject = before + after
-        summary = before + from + after
+        from = (before.utf8.count, first)
       } else {
         subject = head
-        summary = head
+        from = nil
       }
       // A system control says so: it is why the finding is a note.
       detail = parts.dropFirst().first { $0.contains("Apple's control") }
     case .missingGlyphs:
       subject = "\(part) has characters no font covers"
-      summary = subject
+      from = nil
       detail = nil
     case .nameSaysLink:
       subject = "the accessible name calls a navigable row a link"
-      summary = subject
+      from = nil
       detail = nil
     case .rowExceedsScreen:
       subject = "row is taller than the screen"
-      summary = subject + from
+      from = first.map { (subject.utf8.count, $0) }
       detail = nil
     case .valueStacked:
       subject = "value moves below the title"
-      summary = subject + from
+      from = first.map { (subject.utf8.count, $0) }
       detail = nil
     case .labelWraps:
       subject = "\(part) wraps"
-      summary = subject + from
+      from = first.map { (subject.utf8.count, $0) }
       detail = nil
     case .labelNotScaled, .textShrinks, .fixedRowHeight, .tapGestureRow, .chevronNotDecorative, .rowSplit,
       .rowLinkTrait, .odsSelectionNavigates:
       // Source rules: their findings carry a Swift location, not a string's row.
       subject = Self.withoutCategoryList(finding.message)
-      summary = subject
+      from = nil
       detail = nil
     }
   }

@@ -42,7 +42,7 @@ enum ReportJSON {
     var members: [(String, JSONValue)] = [
       ("fonts", fonts(info)),
       ("profile", .string(info.profileID)),
-      ("inputs", .array(info.inputs.map { .string(ReportPath.relative($0, to: sourceRoot)) })),
+      ("inputs", .array(info.inputs.map { .string(ReportPath.input($0, root: sourceRoot)) })),
       ("contexts", .array(info.contexts.map(context))),
       ("categories", categories(info)),
       ("minSeverity", .string(info.minimumSeverity.rawValue)),

@@ -18,6 +18,9 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
   case sarifNotMergeable(report: String)
   /// Reports of different formats.
   case mixedFormats(first: String, firstFormat: String, report: String, format: String)
+  /// A report whose bytes could not be read, or that changed while it was being merged
+  /// (``NDJSONShardMerge`` reads each shard twice): why.
+  case unreadable(report: String, reason: String)
   /// A report that does not have the shape TypeFit writes: what is missing.
   case malformed(report: String, reason: String)
   /// A report that was not written with `--shard K/N` (it names no shard, or its results carry
@@ -49,6 +52,8 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
         + "run); upload each shard's SARIF under its own category, or merge the shards' JSON or NDJSON"
     case .mixedFormats(let first, let firstFormat, let report, let format):
       "\(report) is \(format) but \(first) is \(firstFormat); merge reports of one format"
+    case .unreadable(let report, let reason):
+      "cannot read report \(report): \(reason)"
     case .malformed(let report, let reason):
       "\(report) is malformed: \(reason)"
     case .notSharded(let report, nil):

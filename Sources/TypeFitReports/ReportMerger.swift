@@ -54,6 +54,11 @@ public enum ReportMerger {
   /// summary line after the shard: NDJSON has no head, and the merge compares and removes it.
   static let runKey = "run"
 
+  /// The key of the digest of the rows every shard of a sharded NDJSON run planned
+  /// (``CheckSummary/inputDigest``), in its summary line after `"lines"`: the merge refuses
+  /// shards whose digests differ (one was run after the input changed) and removes it.
+  static let inputDigestKey = "inputDigest"
+
   /// The merged report.
   ///
   /// - Parameters:
@@ -67,6 +72,27 @@ public enum ReportMerger {
   ///   or total outside 0…2^53 − 1, text that is not JSON or is nested deeper than
   ///   ``maximumNesting``, or reports of different runs.
   public static func merge(_ reports: [String], names: [String]? = nil) throws(ReportMergeError) -> String {
+    let (names, format) = try checkedFormat(reports, names: names)
+    if format == .ndjson {
+      // The streaming merge, on the texts in memory: one implementation for both.
+      let merge = try NDJSONShardMerge(reports.map { InMemoryReportSource($0) }, names: names)
+      var merged: [UInt8] = []
+      try merge.write { merged += $0 }
+      return String(decoding: merged, as: UTF8.self)
+    }
+    let merge = try JSONShardMerge(reports, names: names)
+    var merged = ""
+    merge.write { merged += $0 }
+    return merged
+  }
+
+  /// The reports' names (`names`, or `report 1`, `report 2`… when it does not name each) and
+  /// their one format, JSON or NDJSON.
+  ///
+  /// - Throws: ``ReportMergeError`` for no report, an unknown or mixed format, or SARIF.
+  static func checkedFormat(_ reports: [String], names: [String]?) throws(ReportMergeError) -> (
+    names: [String], format: ReportFormat
+  ) {
     guard let first = reports.first else { throw .noReports }
     let names =
       names.flatMap { $0.count == reports.count ? $0 : nil } ?? reports.indices.map { "report \($0 + 1)" }
@@ -79,6 +105,17 @@ public enum ReportMerger {
       }
     }
     if format == .sarif { throw .sarifNotMergeable(report: names[0]) }
+    return (names, format)
+  }
+
+  /// The merged JSON report in three parts: the head, the results (each without its position
+  /// and its opening `{`, ranked), and the tail (problems, summary, diagnostics), after every
+  /// check: ``JSONShardMerge`` writes them.
+  ///
+  /// - Throws: ``ReportMergeError`` as ``merge(_:names:)``.
+  static func jsonParts(_ reports: [String], names: [String]) throws(ReportMergeError) -> (
+    head: String, results: [Substring], tail: String
+  ) {
     var shards: [Shard?] = []
     for (offset, report) in reports.enumerated() {
       // Reports are merged as typefit wrote them, byte for byte: a shard whose line ends were
@@ -89,7 +126,7 @@ public enum ReportMerger {
           reason: "its lines end in CR LF (converted by an editor or a Git setting?); merge reads reports "
             + "as typefit wrote them, with LF line ends")
       }
-      shards.append(try shard(in: report, format: format, name: names[offset]))
+      shards.append(try shard(in: report, format: .json, name: names[offset]))
       if shards[offset] == nil, report.contains("\"" + shardKey + "\":") {
         throw .malformed(
           report: names[offset],
@@ -99,53 +136,41 @@ public enum ReportMerger {
       }
     }
     try checkShards(shards, names: names)
-    let merged: String
-    switch format {
-    case .ndjson: merged = try mergeNDJSON(reports, names: names)
-    default: merged = try mergeDocuments(reports, names: names, sarif: false)
-    }
-    // The merge copies results and problems as written: each report must be JSON (NDJSON: each
-    // line), so that no raw control character or runaway nesting reaches the merged report.
+    let parts = try mergeDocuments(reports, names: names)
+    // The merge copies results and problems as written: each report must be JSON, so that no
+    // raw control character or runaway nesting reaches the merged report.
     for (offset, report) in reports.enumerated() {
-      try checkSyntax(report, format: format, name: names[offset])
+      if let error = syntaxError(in: Array(report.utf8)[...], firstLine: 1, name: names[offset]) {
+        throw error
+      }
     }
-    return merged
+    return parts
   }
 
   /// The deepest nesting of arrays and objects a shard may have: far above the 9 levels the
   /// writers use (report, results, result, contexts, …), far below what exhausts the stack.
   public static let maximumNesting = 32
 
-  /// Whether a JSON report is one JSON document, and each line of an NDJSON report one,
-  /// nested at most ``maximumNesting`` levels.
-  ///
-  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` with the line and column.
-  private static func checkSyntax(_ report: String, format: ReportFormat, name: String)
-    throws(ReportMergeError)
-  {
-    func check(_ text: Substring, firstLine: Int) throws(ReportMergeError) {
-      do {
-        try JSONNode.checkSyntax(Array(text.utf8), maximumDepth: maximumNesting)
-      } catch {
-        let place = "line \(firstLine + error.line - 1), column \(error.column)"
-        let reason =
-          error.kind == .nestingTooDeep
-          ? "arrays and objects nested deeper than \(maximumNesting) levels at \(place); typefit writes at most 9"
-          : "not valid JSON at \(place): \(error.message)"
-        throw .malformed(report: name, reason: reason)
-      }
-    }
-    guard format == .ndjson else { return try check(report[...], firstLine: 1) }
-    for (offset, line) in report.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where !line.isEmpty {
-      try check(line, firstLine: offset + 1)
+  /// Why `text` (starting at line `firstLine` of its report) is not one JSON document nested
+  /// at most ``maximumNesting`` levels, or `nil` when it is one: the line and column.
+  static func syntaxError(in text: ArraySlice<UInt8>, firstLine: Int, name: String) -> ReportMergeError? {
+    do {
+      try JSONNode.checkSyntax(Array(text), maximumDepth: maximumNesting)
+      return nil
+    } catch {
+      let place = "line \(firstLine + error.line - 1), column \(error.column)"
+      let reason =
+        error.kind == .nestingTooDeep
+        ? "arrays and objects nested deeper than \(maximumNesting) levels at \(place); typefit writes at most 9"
+        : "not valid JSON at \(place): \(error.message)"
+      return .malformed(report: name, reason: reason)
     }
   }
 
   // MARK: Shards
 
   /// Every report is a shard of the same split, each part given once.
-  private static func checkShards(_ shards: [Shard?], names: [String]) throws(ReportMergeError) {
+  static func checkShards(_ shards: [Shard?], names: [String]) throws(ReportMergeError) {
     let sharded = shards.indices.first { shards[$0] != nil }
     if let unsharded = shards.indices.first(where: { shards[$0] == nil }) {
       throw .notSharded(report: names[unsharded], sharded: sharded.map { names[$0] })
@@ -220,23 +245,22 @@ public enum ReportMerger {
   }
 
   /// The text without its shard member: as the unsharded run writes it.
-  private static func withoutShard(_ text: Substring, format: ReportFormat) -> String {
+  static func withoutShard(_ text: Substring, format: ReportFormat) -> String {
     guard let member = shardMember(in: text, format: format) else { return String(text) }
     return String(text[..<member.lowerBound] + text[member.upperBound...])
   }
 
-  // MARK: JSON and SARIF: head, one result per line, tail
+  // MARK: JSON: head, one result per line, tail
 
-  /// A JSON or SARIF report cut into its parts.
+  /// A JSON report cut into its parts.
   private struct Document {
     var head: Substring
     var results: [Substring]
     var tail: Substring
   }
 
-  private static func split(_ text: String, report: String, sarif: Bool) throws(ReportMergeError) -> Document
-  {
-    let marker = sarif ? ",\"results\":[" : "\n\"results\":["
+  private static func split(_ text: String, report: String) throws(ReportMergeError) -> Document {
+    let marker = "\n\"results\":["
     guard let open = text.range(of: marker) else {
       throw .malformed(report: report, reason: "no results array")
     }
@@ -254,51 +278,38 @@ public enum ReportMerger {
     return Document(head: head, results: results, tail: rest[rest.index(after: close.lowerBound)...])
   }
 
-  private static func mergeDocuments(_ reports: [String], names: [String], sarif: Bool)
-    throws(ReportMergeError) -> String
+  private static func mergeDocuments(_ reports: [String], names: [String])
+    throws(ReportMergeError) -> (head: String, results: [Substring], tail: String)
   {
     var documents: [Document] = []
     for (offset, report) in reports.enumerated() {
-      documents.append(try split(report, report: names[offset], sarif: sarif))
+      documents.append(try split(report, report: names[offset]))
     }
-    let head =
-      sarif ? withoutAutomationDetails(documents[0].head) : withoutShard(documents[0].head, format: .json)
-    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: String)] = []
+    let head = withoutShard(documents[0].head, format: .json)
+    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: Substring)] = []
     for (offset, document) in documents.enumerated() {
-      let otherHead =
-        sarif ? withoutAutomationDetails(document.head) : withoutShard(document.head, format: .json)
+      let otherHead = withoutShard(document.head, format: .json)
       if otherHead != head {
         throw differentHeads(head[...], otherHead[...], first: names[0], report: names[offset], part: "head")
-      }
-      if sarif, document.tail != documents[0].tail {
-        throw .differentRuns(first: names[0], report: names[offset], part: "invocation (read problems)")
       }
       // The results start on the line after the head's `"results":[`.
       let firstLine = document.head.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 2
       for (number, line) in document.results.enumerated() {
         let place = (line: firstLine + number, column: positionKey.count + 5)
-        let (position, text) =
-          sarif
-          ? try positionAtEnd(line, report: names[offset])
-          : try positionAtStart(line, report: names[offset], place: place)
-        ordered.append((position, ordered.count, offset, place.line, text))
+        let (position, rest) = try positionAndRest(line, report: names[offset], place: place)
+        ordered.append((position, ordered.count, offset, place.line, rest))
       }
     }
     let results = try inOrder(ordered, names: names)
-    let tail: String
-    if sarif {
-      tail = String(documents[0].tail)
-    } else {
-      tail = try mergedJSONTail(documents.map(\.tail), names: names, results: documents.map(\.results.count))
-    }
-    let body = results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n"
-    return head + body + tail
+    let tail = try mergedJSONTail(
+      documents.map(\.tail), names: names, results: documents.map(\.results.count))
+    return (head, results, tail)
   }
 
   /// Why two heads (a JSON report's head, an NDJSON summary line up to its summary) differ:
   /// the first setting or member that does, with its value in each report
   /// (``ReportHeadDifference``), else only which `part` differs.
-  private static func differentHeads(
+  static func differentHeads(
     _ firstHead: Substring, _ otherHead: Substring, first: String, report: String, part: String
   ) -> ReportMergeError {
     guard let difference = ReportHeadDifference.first(between: firstHead, and: otherHead) else {
@@ -308,21 +319,17 @@ public enum ReportMerger {
       first: first, report: report, difference: difference.sentence(report: report, first: first))
   }
 
-  /// The results sorted by position (lines of one position keep their order), each position
-  /// from one shard only. A sharded run gives every row of its input its own position: in JSON
-  /// one result holds it, in NDJSON the lines of one result, one after the other.
+  /// The results of JSON reports sorted by position, each position held by one result: a
+  /// sharded run gives every row of its input its own position. (NDJSON: ``NDJSONShardMerge``.)
   private static func inOrder(
-    _ entries: [(position: Int, sequence: Int, report: Int, line: Int, text: String)], names: [String],
-    linesPerResult: Bool = false
+    _ entries: [(position: Int, sequence: Int, report: Int, line: Int, text: Substring)], names: [String]
   )
     throws(ReportMergeError)
-    -> [String]
+    -> [Substring]
   {
     // The report and line that first hold each position.
     var owner: [Int: (report: Int, line: Int)] = [:]
-    var previous: (report: Int, position: Int)?
     for entry in entries {
-      defer { previous = (entry.report, entry.position) }
       guard let first = owner[entry.position] else {
         owner[entry.position] = (entry.report, entry.line)
         continue
@@ -332,7 +339,6 @@ public enum ReportMerger {
           entry.position, first: "\(names[first.report]):\(first.line)",
           again: "\(names[entry.report]):\(entry.line)")
       }
-      if linesPerResult, let previous, previous == (entry.report, entry.position) { continue }
       throw .malformed(
         report: names[first.report], reason: "two results have position \(entry.position) (\"index\")")
     }
@@ -349,9 +355,17 @@ public enum ReportMerger {
   }
 
   /// `{"index":N,…}` → (N, `{…}`); `place` is where N stands in the report, for the message.
-  private static func positionAtStart(
+  static func positionAtStart(
     _ line: Substring, report: String, place: (line: Int, column: Int)? = nil
   ) throws(ReportMergeError) -> (Int, String) {
+    let (position, rest) = try positionAndRest(line, report: report, place: place)
+    return (position, "{" + rest)
+  }
+
+  /// `{"index":N,…}` → (N, `…`): the line after the comma that ends the position, not copied.
+  static func positionAndRest(
+    _ line: Substring, report: String, place: (line: Int, column: Int)? = nil
+  ) throws(ReportMergeError) -> (Int, Substring) {
     let prefix = "{\"" + positionKey + "\":"
     guard line.hasPrefix(prefix) else { throw .notSharded(report: report, sharded: nil) }
     let value = line.dropFirst(prefix.count)
@@ -367,25 +381,7 @@ public enum ReportMerger {
     guard let position = Int(digits), rest.hasPrefix(",") else {
       throw .malformed(report: report, reason: "a result's position (\"index\") is not a whole number\(at)")
     }
-    return (position, "{" + rest.dropFirst())
-  }
-
-  /// `{…,"properties":{…,"index":N}}` → (N, `{…,"properties":{…}}`).
-  private static func positionAtEnd(_ line: Substring, report: String) throws(ReportMergeError) -> (
-    Int, String
-  ) {
-    guard line.hasSuffix("}}"), let marker = line.range(of: ",\"" + positionKey + "\":", options: .backwards)
-    else { throw .notSharded(report: report, sharded: nil) }
-    let digits = line[marker.upperBound..<line.index(line.endIndex, offsetBy: -2)]
-    guard let position = Int(digits) else { throw .notSharded(report: report, sharded: nil) }
-    return (position, String(line[..<marker.lowerBound]) + "}}")
-  }
-
-  /// The SARIF head without `,"automationDetails":{"id":"…"}`.
-  private static func withoutAutomationDetails(_ head: Substring) -> String {
-    guard let start = head.range(of: ",\"automationDetails\":{\"id\":") else { return String(head) }
-    guard let end = head[start.upperBound...].range(of: "\"}") else { return String(head) }
-    return String(head[..<start.lowerBound] + head[end.upperBound...])
+    return (position, rest.dropFirst())
   }
 
   // MARK: Summaries
@@ -410,7 +406,7 @@ public enum ReportMerger {
   ///   or a count (or the total of the shards' counts)
   ///   outside 0…``ShardSummary/maximumCount``, naming the field; ``ReportMergeError/differentRuns(first:report:part:)``
   ///   for shards that read different numbers of files.
-  private static func addedUp(_ summaries: [Substring], names: [String], results: [Int])
+  static func addedUp(_ summaries: [Substring], names: [String], results: [Int])
     throws(ReportMergeError) -> String
   {
     var total = CheckSummary()
@@ -479,8 +475,7 @@ public enum ReportMerger {
 
   /// The read problems of the first report, which every shard must share; they are written
   /// as they were.
-  private static func sharedRest(_ rests: [Substring], names: [String]) throws(ReportMergeError) -> Substring
-  {
+  static func sharedRest(_ rests: [Substring], names: [String]) throws(ReportMergeError) -> Substring {
     for (offset, rest) in rests.enumerated() where rest != rests[0] {
       throw .differentRuns(first: names[0], report: names[offset], part: "read problems")
     }
@@ -491,7 +486,7 @@ public enum ReportMerger {
 
   /// One problem line of a shard, with what ranks it (``ProblemList/Rank``: the order a run's
   /// report uses, with the result's position across the shards before the shard's own order).
-  private struct RankedProblem {
+  struct RankedProblem {
     var rank: ProblemList.Rank
     var text: String
   }
@@ -505,7 +500,7 @@ public enum ReportMerger {
 
   /// A problem's line `{"index":N,…}` (`prefix` before the position, such as
   /// `{"type":"problem",` in NDJSON) read for ranking, the position removed.
-  private static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: String)
+  static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: String)
     throws(ReportMergeError) -> RankedProblem
   {
     var (position, text) = try positionAtStart("{" + line.dropFirst(prefix.count), report: report)
@@ -598,87 +593,5 @@ public enum ReportMerger {
     let summary = try addedUp(summaries, names: names, results: results)
     return opening + problemsText + sourceFindings + closing + summary
       + String(try sharedRest(rests, names: names))
-  }
-
-  // MARK: NDJSON
-
-  private static func mergeNDJSON(_ reports: [String], names: [String]) throws(ReportMergeError) -> String {
-    var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: String)] = []
-    var summaryLines: [Substring] = []
-    let resultPrefix = "{\"type\":\"result\","
-    let problemPrefix = "{\"type\":\"problem\","
-    let sourcePrefix = "{\"type\":\"sourceFinding\","
-    var problems: [RankedProblem] = []
-    // Written by the first shard only (``CheckSession/shard``), after the problems.
-    var sourceLines: [String] = []
-    // Rows per shard: the lines of one result share a position and follow one another.
-    var results = [Int](repeating: 0, count: reports.count)
-    // The first result found not whole (``NDJSONResultLines``).
-    var incomplete: ReportMergeError?
-    // Where a result line's position stands: after `{"type":"result","index":`.
-    let positionColumn = resultPrefix.count + positionKey.count + 4
-    for (offset, report) in reports.enumerated() {
-      var lastPosition: Int?
-      let lines = report.split(separator: "\n")
-      guard let last = lines.last, last.hasPrefix("{\"type\":\"summary\",") else {
-        throw .malformed(report: names[offset], reason: "no summary line at the end")
-      }
-      summaryLines.append(last)
-      // Each result's lines, whole: one per context and category of the run (eighth attack F19).
-      // A shard's first gap is thrown after the positions are checked, which name a result
-      // repeated elsewhere more plainly.
-      var resultLines = try NDJSONResultLines(summaryLine: last, report: names[offset])
-      func checkWhole(_ step: () throws(ReportMergeError) -> Void) {
-        guard incomplete == nil else { return }
-        do { try step() } catch { incomplete = error }
-      }
-      for (number, line) in lines.dropLast().enumerated() {
-        if line.hasPrefix(problemPrefix) {
-          problems.append(
-            try rankedProblem(line, prefix: problemPrefix, sequence: problems.count, report: names[offset]))
-          continue
-        }
-        if line.hasPrefix(sourcePrefix) {
-          sourceLines.append(String(line))
-          continue
-        }
-        guard line.hasPrefix(resultPrefix) else {
-          throw .malformed(report: names[offset], reason: "a line that is not a result before the summary")
-        }
-        let (position, text) = try positionAtStart(
-          "{" + line.dropFirst(resultPrefix.count), report: names[offset],
-          place: (number + 1, positionColumn))
-        ordered.append((position, ordered.count, offset, number + 1, resultPrefix + text.dropFirst()))
-        checkWhole { () throws(ReportMergeError) in
-          try resultLines.add(line, position: position, number: number + 1)
-        }
-        if position != lastPosition { results[offset] += 1 }
-        lastPosition = position
-      }
-      checkWhole { () throws(ReportMergeError) in try resultLines.finishResult() }
-    }
-    var summaries: [Substring] = []
-    var rests: [Substring] = []
-    var prefixes: [Substring] = []
-    var comparedPrefixes: [Substring] = []
-    for (offset, line) in summaryLines.enumerated() {
-      let parts = try summaryAndRest(line, separator: ",", report: names[offset])
-      summaries.append(parts.summary)
-      rests.append(parts.rest)
-      guard let start = line.range(of: "\"summary\":") else { continue }
-      let prefix = withoutShard(line[..<start.upperBound], format: .ndjson)
-      // The run member is compared with the rest of the prefix, then left out of the merged line.
-      comparedPrefixes.append(prefix[...])
-      prefixes.append(ReportHeadDifference.removingMember(Self.runKey, from: prefix[...])[...])
-    }
-    for (offset, prefix) in comparedPrefixes.enumerated() where prefix != comparedPrefixes[0] {
-      throw differentHeads(
-        comparedPrefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
-    }
-    let lines = try inOrder(ordered, names: names, linesPerResult: true)
-    if let incomplete { throw incomplete }
-    let summary = try addedUp(summaries, names: names, results: results)
-    let summaryLine = String(prefixes[0]) + summary + String(try sharedRest(rests, names: names))
-    return (lines + ranked(problems) + sourceLines).map { $0 + "\n" }.joined() + summaryLine + "\n"
   }
 }

@@ -24,13 +24,31 @@ enum ReportPath {
     return droppingLeadingDotSlash(result)
   }
 
-  /// The path without any leading `./` (by bytes: `./\u{301}x` loses its `./`).
+  /// An input path as reports record it: relative to `root` when inside it (``relative(_:to:)``),
+  /// with `.` names and repeated and trailing `/` removed, so `check app`, `check ./app/` and
+  /// `check /abs/app` with root `/abs` all record `app`, and their shards merge (eleventh attack
+  /// L3); `.` for the root itself. `..` names stay as written (a link may make `a/..` other
+  /// than `.`).
+  ///
+  /// ```swift
+  /// ReportPath.input("./app/./de.lproj//", root: nil)  // "app/de.lproj"
+  /// ```
+  static func input(_ path: String, root: String?) -> String {
+    // A relative path is taken by its names (`.//app` is not `/app`).
+    let shown = isAbsolute(path) ? relative(path, to: root) : path
+    let joined = BytePath.names(of: shown).filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
+    if isAbsolute(shown) { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+
+  /// The path without any leading `./` (by bytes: `./\u{301}x` loses its `./`), nor the `/`
+  /// that follow one (`.//app/x` is `app/x`, not the absolute `/app/x`).
   private static func droppingLeadingDotSlash(_ path: String) -> String {
-    var result = path
+    var result = Substring(path)
     while result.utf8.starts(with: "./".utf8) {
-      result = String(decoding: result.utf8.dropFirst(2), as: UTF8.self)
+      result = Substring(result.utf8.dropFirst(2).drop { $0 == UInt8(ascii: "/") })
     }
-    return result
+    return String(result)
   }
 
   /// The path joined to `root` when it is relative and a root is given; else unchanged. A

@@ -4,27 +4,46 @@ import Foundation
   import CStatFS
 #endif
 
-/// A font file mapped into memory read-only, once, for both FreeType and HarfBuzz.
+/// A font file's bytes, held once for both FreeType and HarfBuzz: read into memory, or mapped
+/// read-only when the file is a system font only root can change.
 ///
 /// The file is opened without blocking and checked on the opened descriptor (`fstat`), so only
 /// a regular file is ever read and the bytes come from the very file that was checked; its
-/// device and inode identify it whatever path or link named it. The mapping is released when
-/// the last owner lets go (the font face and HarfBuzz's blob both hold it).
+/// device and inode identify it whatever path or link named it. The bytes are released when
+/// the last owner lets go (the font face and HarfBuzz's blob both hold them).
+///
+/// A mapping reads the file while it is used: a file truncated or rewritten in place (`cp
+/// new.otf f.otf`, a font build) turns the next read of a page past its new end into `SIGBUS`,
+/// which kills the process (eleventh attack B1). So a font is mapped only when nobody but root
+/// can change it and a package manager installed it: a file under ``systemFontFolder`` owned by
+/// root and writable by no group or other user. Package managers (dpkg, rpm) replace such a file
+/// by renaming a new one over it, never by writing it in place, so the inode mapped keeps its
+/// bytes. Every other font (`--font`, stack files, batch lines, `TYPEFIT_FONT_PATH`) is read
+/// whole into memory: it costs its size in memory (at most ``maximumSize``; the largest fonts
+/// in use are under 100 MB), and whatever happens to the file later cannot reach the bytes read.
 final class FontFileMapping: @unchecked Sendable {
   /// The file's bytes (read-only, `count` = the file's size).
   let bytes: UnsafeRawBufferPointer
-  /// The device and inode of the file mapped.
+  /// The device and inode of the file read.
   let identity: FontFileIdentity
+  /// The file's size and times when it was opened (``FontFileVersion``).
+  let version: FontFileVersion
+  /// Whether the bytes are a mapping of the file (a system font) rather than a copy in memory.
+  let isMapped: Bool
+
+  /// The folder of package-managed fonts on Linux (Debian's and Fedora's `fonts-*` packages).
+  static let systemFontFolder = "/usr/share/fonts/"
 
   /// The largest font file mapped, in bytes: HarfBuzz measures blobs in 32-bit lengths, and the
   /// largest fonts in use (colour emoji, CJK collections) are under 100 MB.
   static let maximumSize = Int(Int32.max)
 
-  /// Opens and maps `path`.
+  /// Opens `path` and reads it into memory, or maps it when it is a system font (see above).
   ///
-  /// - Throws: ``TextError/invalidFontFile(path:reason:)`` when the file cannot be opened, is
-  ///   not a regular file, is on a pseudo file system (`/proc`, `/sys`), is empty or larger than ``maximumSize``;
-  ///   ``TextError/fontOutOfMemory(path:bytes:)`` when the address space left cannot hold it.
+  /// - Throws: ``TextError/invalidFontFile(path:reason:)`` when the file cannot be opened or
+  ///   read, is not a regular file, is on a pseudo file system (`/proc`, `/sys`), is empty or
+  ///   larger than ``maximumSize``, or shrinks while it is read;
+  ///   ``TextError/fontOutOfMemory(path:bytes:)`` when the memory left cannot hold it.
   init(path: String) throws(TextError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -58,18 +77,61 @@ final class FontFileMapping: @unchecked Sendable {
         path: path, reason: "the file is \(info.st_size) bytes, more than the \(Self.maximumSize)-byte limit")
     }
     let size = Int(info.st_size)
-    guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
-      let code = errno
-      if code == ENOMEM { throw .fontOutOfMemory(path: path, bytes: size) }
-      throw .invalidFontFile(
-        path: path, reason: "cannot map it into memory (\(String(cString: strerror(code))))")
-    }
-    bytes = UnsafeRawBufferPointer(start: base, count: size)
     identity = FontFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    version = FontFileVersion(info)
+    if Self.isSystemFont(path: path, info: info) {
+      guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
+        let code = errno
+        if code == ENOMEM { throw .fontOutOfMemory(path: path, bytes: size) }
+        throw .invalidFontFile(
+          path: path, reason: "cannot map it into memory (\(String(cString: strerror(code))))")
+      }
+      bytes = UnsafeRawBufferPointer(start: base, count: size)
+      isMapped = true
+    } else {
+      bytes = try UnsafeRawBufferPointer(Self.read(descriptor, size: size, path: path))
+      isMapped = false
+    }
   }
 
   deinit {
-    munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+    if isMapped {
+      munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+    } else {
+      free(UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+    }
+  }
+
+  /// Whether the file open as `info` may be mapped: under ``systemFontFolder`` (links resolved),
+  /// owned by root and writable by no group or other user.
+  private static func isSystemFont(path: String, info: stat) -> Bool {
+    guard info.st_uid == 0, info.st_mode & (S_IWGRP | S_IWOTH) == 0,
+      let real = realpath(path, nil)
+    else { return false }
+    defer { free(real) }
+    return String(cString: real).hasPrefix(systemFontFolder)
+  }
+
+  /// Reads `size` bytes of `descriptor` from its start into memory allocated with `malloc`.
+  private static func read(_ descriptor: Int32, size: Int, path: String) throws(TextError)
+    -> UnsafeMutableRawBufferPointer
+  {
+    guard let base = malloc(size) else { throw .fontOutOfMemory(path: path, bytes: size) }
+    var done = 0
+    while done < size {
+      let count = pread(descriptor, base + done, size - done, off_t(done))
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        let reason =
+          count == 0
+          ? "the file shrank from \(size) to \(done) bytes while it was read"
+          : "cannot read it (\(String(cString: strerror(errno))))"
+        free(base)
+        throw .invalidFontFile(path: path, reason: reason)
+      }
+      done += count
+    }
+    return UnsafeMutableRawBufferPointer(start: base, count: size)
   }
 }
 

@@ -163,7 +163,15 @@ public final class FontStack: Sendable {
   /// faces appears once per face).
   package var faceFileIdentities: [FontFileIdentity] { faces.map(\.mapping.identity) }
 
-  /// The bytes of font files mapped into memory while the stack lives (each file whole, once).
+  /// The size and times of each loaded face's file when it was read, in face order.
+  package var faceFileVersions: [FontFileVersion] { faces.map(\.mapping.version) }
+
+  /// Whether each loaded face's bytes are a mapping of its file (a system font) rather than a
+  /// copy in memory (``FontFileMapping``), in face order.
+  package var faceFilesMapped: [Bool] { faces.map(\.mapping.isMapped) }
+
+  /// The bytes of font files held in memory (read or mapped) while the stack lives (each file
+  /// whole, once).
   package var mappedFileBytes: Int {
     var seen = Set<ObjectIdentifier>()
     return faces.reduce(0) { total, face in

@@ -287,8 +287,10 @@ struct ShardMergeTests {
     if format == "ndjson" {
       #expect(
         text.contains(
-          ",\"minSeverity\":\"note\",\"config\":\"Examples/Settings/typefit.json\"},\"settings\":{\"config-fnv1a\":"
-        ))
+          ",\"minSeverity\":\"note\",\"config\":\"Examples/Settings/typefit.json\"},\"lines\":{\"result\":"))
+      // Then the lines it holds of each type and the digest of the input's rows.
+      #expect(
+        text.contains(#/"sourceFinding":\d+\},"inputDigest":"[0-9a-f]{16}","settings":\{"config-fnv1a":/#))
     }
     let whole = CapturedRun(["merge", third, first, second])
     #expect(whole.exitCode == 1)  // the example has errors

@@ -1,7 +1,8 @@
 import Testing
-import TypeFitCheck
 import TypeFitLocalization
 import TypeFitRow
+
+@testable import TypeFitCheck
 
 @Suite("Roles of strings no row names")
 struct StringRoleTests {
@@ -109,5 +110,53 @@ struct StringRoleTests {
     #expect(ItemRole.row.rules == RuleID.allCases)
     #expect(ItemRole.label.rules == [.labelTruncated, .missingGlyphs, .labelWraps])
     #expect(ItemRole.prose.rules == [.labelTruncated, .missingGlyphs])
+  }
+}
+
+@Suite("Roles of strings: ASCII read as bytes as it is read as characters")
+struct StringRoleASCIITests {
+  static let texts = [
+    "", "Cancel", "Sign out?", "Nothing here yet. Pull to refresh.", "Loading...", "A\r\nB", "A\rB\nC",
+    "one  two\tthree\u{0B}four\u{0C}five", "Wait... what? Yes! No.", "x.y", "   ", "3 items. 4 more.",
+    "e.g. this",
+    "Version 2.0.1 (42)", "!?.", "Tap here.\r\nThen there.",
+  ]
+
+  @Test("Counts of ASCII texts read as bytes are their counts read as characters")
+  func counts() throws {
+    for text in Self.texts {
+      let bytes = try #require(TextShape.asciiCounts(text))
+      let characters = TextShape.characterCounts(text)
+      #expect(bytes.words == characters.words, "\(text.debugDescription)")
+      #expect(bytes.characters == characters.characters, "\(text.debugDescription)")
+      #expect(bytes.sentences == characters.sentences, "\(text.debugDescription)")
+      #expect(bytes.hasLineBreak == characters.hasLineBreak, "\(text.debugDescription)")
+    }
+    let crlf = try #require(TextShape.asciiCounts("A\r\nB"))
+    #expect(crlf.characters == 3)
+    #expect(crlf.hasLineBreak)
+    let sentences = try #require(TextShape.asciiCounts("Nothing here yet. Pull to refresh."))
+    #expect(sentences.words == 6)
+    #expect(sentences.sentences == 2)
+    #expect(TextShape.asciiCounts("Caf\u{E9}") == nil)
+  }
+
+  @Test("Words of ASCII keys and comments read as bytes are the words read as characters")
+  func words() throws {
+    let keys = [
+      "Common.Alerts.SignOut.Message", "settings_privacyTitle", "HTTPServerURL", "tab-3Label", "a\r\nb",
+      "MARK: Buttons", "version2Beta", "", "...",
+    ]
+    for key in keys {
+      let bytes = try #require(StringRoleClassifier.asciiWords(of: key))
+      #expect(bytes == StringRoleClassifier.characterWords(of: key), "\(key.debugDescription)")
+    }
+    #expect(
+      StringRoleClassifier.asciiWords(of: "Common.Alerts.SignOut.Message") == [
+        "common", "alerts", "sign", "out", "message",
+      ])
+    #expect(StringRoleClassifier.asciiWords(of: "HTTPServerURL") == ["httpserver", "url"])
+    #expect(StringRoleClassifier.asciiWords(of: "Caf\u{E9}Title") == nil)
+    #expect(StringRoleClassifier.words(of: "Caf\u{E9}Title") == ["café", "title"])
   }
 }

@@ -188,6 +188,28 @@ struct ProblemListTests {
     #expect(headline.hasSuffix("; from \(english.name) in en (needs 2 lines, 1 allowed)"))
   }
 
+  @Test("A problem's example is its leading finding's sentence, made when read, with the quote limit")
+  func exampleWhenRead() throws {
+    var list = ProblemList(quoteLimit: 8)
+    for result in Self.results { list.add(result) }
+    let truncation = try #require(list.problems.first { $0.rule == .labelTruncated })
+    let toggle = try #require(list.problems.first { $0.rule == .accessoryTargetTooSmall })
+    // The sentence of the leading locale's finding, as `FindingSentence` writes it.
+    func sentence(of problem: ProblemList.Problem) throws -> String {
+      let result = try #require(
+        Self.results.first { $0.item.key == problem.key && $0.item.locale == problem.occurrences[0].locale })
+      let report = result.reports[problem.context]
+      let finding = try #require(report.findings.first { $0.ruleID == problem.rule })
+      return FindingSentence.text(for: finding, in: report, quoteLimit: 8)
+    }
+    #expect(truncation.example == (try sentence(of: truncation)))
+    #expect(truncation.example.hasPrefix("'Datensch…' needs 2 lines from "))
+    #expect(truncation.example.hasSuffix("; 1 allowed; shows 'Datensch…'"))
+    // Other rules' examples are their messages, whole.
+    #expect(toggle.example == (try sentence(of: toggle)))
+    #expect(toggle.example.hasPrefix("switch is 51×31 pt at "))
+  }
+
   @Test("More category groups than the limit end in a count of the remaining locales")
   func categoryGroupLimit() throws {
     var list = ProblemList()

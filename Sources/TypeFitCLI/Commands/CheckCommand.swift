@@ -183,6 +183,7 @@ enum CheckCommand: CLICommand {
       paths: paths, progress: progress.update, finishing: { result in resultBytes?(result) },
       emit: { result, bytes in
         report.write(result, bytes: bytes, to: output)
+        try output.stopIfFailed()
         if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
       })
     progress.finish()

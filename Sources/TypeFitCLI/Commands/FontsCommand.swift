@@ -16,6 +16,9 @@ enum FontsCommand: CLICommand {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
     let definition = try FontSelection.definition(arguments)
+    // The listing goes to standard output, which may be open on a file the command reads: the
+    // `--font` or `--stack` file, or a font of the stack (`fonts --font f.otf >> f.otf`).
+    try OutputDestination.refuseAmongInputs(arguments, fonts: definition)
     if arguments.flag("definition") {
       io.out(try definition.jsonText())
       return ExitCode.success

@@ -16,6 +16,9 @@ struct MeasureBatch {
   let engines: EngineCache
   let defaultFont: FontStackDefinition
   let io: CommandIO
+  /// The regular file standard output is open on (`1<>f.otf`), by device and inode; `nil` for a
+  /// pipe, terminal or device. A line naming that file as its font is refused (eleventh attack F1).
+  let standardOutputFile: FontFileIdentity? = Self.regularFileIdentity(openOn: 1)
   /// The request fields (Docs/CLI.md); anything else is an error, so a typo never measures silently
   /// with a default.
   static let fields = [
@@ -50,6 +53,9 @@ struct MeasureBatch {
       }
       io.out(text)
       lineNumber += chunk.count
+      // A closed standard output (`| head -1`) ends the batch at once; the failure is reported
+      // with exit code 4 when the command returns (eleventh attack P1).
+      if io.outputFailure != nil { return ExitCode.success }
     }
     // A read error is not the end of the batch: a broken redirection must not pass as empty.
     if let failure = io.lineReadFailure() {
@@ -99,7 +105,11 @@ struct MeasureBatch {
       guard let text = object["text"]?.string else {
         throw UsageError("\"text\" must be a string, got \(object["text"].map(\.describedType) ?? "nothing")")
       }
-      let font = try Self.string(object, "font").map { try FontSelection.singleFace($0) } ?? defaultFont
+      let fontPath = try Self.string(object, "font")
+      let font = try fontPath.map { try FontSelection.singleFace($0) } ?? defaultFont
+      if let fontPath, let standardOutputFile {
+        try refuseWrittenFont(font, path: fontPath, written: standardOutputFile)
+      }
       let request = try MeasureRequest(
         text: text, style: Self.string(object, "style"), category: Self.string(object, "category"),
         size: Self.number(object, "size", in: MeasureRequest.pointSizes), weight: Self.weight(object),
@@ -118,6 +128,26 @@ struct MeasureBatch {
       let message = "\(error)"
       return (JSONValue.object([("id", id), ("error", .string(message))]).serialized(), message, [])
     }
+  }
+
+  /// Refuses a line's font that is the file standard output writes to (`measure --batch < b.nd
+  /// 1<>f.otf` with a line naming `f.otf`), compared by the device and inode of the file the
+  /// engine read, so any path, link or hard link to it is caught.
+  ///
+  /// - Throws: ``UsageError`` for that line; the error of a font that does not load.
+  private func refuseWrittenFont(_ font: FontStackDefinition, path: String, written: FontFileIdentity) throws
+  {
+    guard try engines.engine(for: font).stack.faceFileIdentities.contains(written) else { return }
+    throw UsageError(
+      "\"font\" \(TerminalText.escaped(path)) is the file standard output is open on; writing the results "
+        + "there would overwrite or add to what is read. Choose another file for standard output")
+  }
+
+  /// The device and inode of the regular file open on `descriptor`; `nil` for anything else.
+  private static func regularFileIdentity(openOn descriptor: Int32) -> FontFileIdentity? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return FontFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// The request's id as it goes back out, exactly as sent: a string, or a number as its own

@@ -24,19 +24,72 @@ enum MergeCommand: CLICommand {
     }
     let failOn = try FailOnThreshold(arguments)
     let output = try OutputDestination(arguments, io: io)
-    let reports = try arguments.positionals.map(readReport)
-    let merged: String
+    let names = arguments.positionals
+    let sources = try names.map { try ReportFileSource(path: $0) }
+    if ReportMerger.format(of: try opening(of: sources[0], name: names[0])) == .ndjson {
+      return try mergeStreaming(sources, names: names, failOn: failOn, output: output, io: io)
+    }
+    let reports = try names.map(readReport)
+    let merge: JSONShardMerge
     let counts: [Severity: Int]
     let readErrors: Int
     do {
-      merged = try ReportMerger.merge(reports, names: arguments.positionals)
-      counts = try ReportMerger.findingsBySeverity(in: merged, name: "the merged report")
-      readErrors = try ReportMerger.readErrors(in: merged, name: "the merged report")
+      merge = try JSONShardMerge(reports, names: names)
+      counts = try ReportMerger.findingsBySeverity(in: merge.headAndTail, name: "the merged report")
+      readErrors = try ReportMerger.readErrors(in: merge.headAndTail, name: "the merged report")
     } catch {
       throw UnreadableInputError(error.description)
     }
-    try refuseUnrecordedSeverities(failOn, reports: reports, names: arguments.positionals)
-    try output.write(merged)
+    try refuseUnrecordedSeverities(failOn, reports: reports, names: names)
+    let stream = try StreamingOutput(path: output.path, io: io)
+    merge.write { piece in stream.append { $0 += piece.utf8 } }
+    try stream.commit()
+    return judged(counts: counts, readErrors: readErrors, failOn: failOn, io: io)
+  }
+
+  /// Merges NDJSON shards as they are read (``NDJSONShardMerge``): every shard is checked
+  /// first, and only then is the merged report written, as it is made.
+  private static func mergeStreaming(
+    _ sources: [ReportFileSource], names: [String], failOn: FailOnThreshold, output: OutputDestination,
+    io: CommandIO
+  ) throws -> Int32 {
+    let merge: NDJSONShardMerge
+    let counts: [Severity: Int]
+    let readErrors: Int
+    do {
+      merge = try NDJSONShardMerge(sources, names: names)
+      counts = try ReportMerger.findingsBySeverity(in: merge.summaryLine, name: "the merged report")
+      readErrors = try ReportMerger.readErrors(in: merge.summaryLine, name: "the merged report")
+    } catch {
+      throw UnreadableInputError(error.description)
+    }
+    try refuseUnrecordedSeverities(failOn, reports: [merge.firstSummaryLine], names: names)
+    let stream = try StreamingOutput(path: output.path, io: io)
+    do {
+      try merge.write { bytes in stream.append { $0 += bytes } }
+    } catch {
+      throw UnreadableInputError(error.description)
+    }
+    try stream.commit()
+    return judged(counts: counts, readErrors: readErrors, failOn: failOn, io: io)
+  }
+
+  /// The first bytes of a report, enough to tell its format (``ReportMerger/format(of:)``).
+  private static func opening(of source: ReportFileSource, name: String) throws -> String {
+    var bytes: [UInt8] = []
+    do {
+      try source.read(at: 0, count: min(16, source.byteCount), into: &bytes)
+    } catch {
+      throw UnreadableInputError("cannot read report \(name): \(error)")
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The exit code of a merged report whose summary counts `counts` findings by severity and
+  /// `readErrors` read errors.
+  private static func judged(counts: [Severity: Int], readErrors: Int, failOn: FailOnThreshold, io: CommandIO)
+    -> Int32
+  {
     // The shards ran with `--fail-on never` so that each writes its report; the merged report
     // is judged as `typefit check` would have judged the whole run: inputs that could not be
     // read fail it (exit 3) whatever `--fail-on` says, so a merge is never a green gate over
@@ -77,10 +130,11 @@ enum MergeCommand: CLICommand {
         + "\(recorded.rawValue)")
   }
 
-  /// The largest report read, in bytes (1 GiB): the merge holds every report in memory.
+  /// The largest JSON report read, in bytes (1 GiB): a merge of JSON reports holds every report
+  /// in memory (NDJSON shards are merged as they are read, of any size).
   static let maximumReportSize = 1 << 30
 
-  /// A report's text: a regular file of at most ``maximumReportSize`` bytes, in UTF-8.
+  /// A JSON report's text: a regular file of at most ``maximumReportSize`` bytes, in UTF-8.
   ///
   /// - Throws: ``UnreadableInputError`` naming the file and what is wrong.
   static func readReport(_ path: String) throws -> String {

@@ -1,0 +1,71 @@
+import Foundation
+import TypeFit
+
+/// A report file read by `typefit merge` in pieces (``ReportSource``), open from the first
+/// reading to the last, so the merge reads the same file twice even if its name is replaced in
+/// between.
+final class ReportFileSource: ReportSource {
+  /// Why a piece could not be read: the system's reason, or a file that became shorter.
+  struct ReadError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  private let descriptor: Int32
+  /// The file's size when it was opened.
+  let byteCount: Int
+
+  /// Opens a report: a regular file (of any size: the merge of NDJSON shards holds a bounded
+  /// part of each).
+  ///
+  /// - Throws: ``UnreadableInputError`` naming the file and what is wrong.
+  init(path: String) throws {
+    let name = path  // the `typefit` command escapes the whole message for the terminal
+    var info = stat()
+    // Looked at before it is opened: opening a FIFO would wait for a writer.
+    guard stat(path, &info) == 0 else {
+      throw UnreadableInputError("cannot read report \(name): \(String(cString: strerror(errno)))")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw UnreadableInputError("cannot read report \(name): not a regular file")
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      throw UnreadableInputError("cannot read report \(name): \(String(cString: strerror(errno)))")
+    }
+    guard fstat(descriptor, &info) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(descriptor)
+      throw UnreadableInputError("cannot read report \(name): \(reason)")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw UnreadableInputError("cannot read report \(name): not a regular file")
+    }
+    self.descriptor = descriptor
+    byteCount = Int(info.st_size)
+  }
+
+  deinit { close(descriptor) }
+
+  /// Reads with `pread`, so the readers of one file do not share a file offset.
+  ///
+  /// - Throws: ``ReadError`` with the system's reason, or when the file ends early.
+  func read(at offset: Int, count: Int, into buffer: inout [UInt8]) throws {
+    let start = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: count))
+    var done = 0
+    while done < count {
+      let result = buffer.withUnsafeMutableBytes { bytes in
+        pread(descriptor, bytes.baseAddress! + start + done, count - done, off_t(offset + done))
+      }
+      if result < 0, errno == EINTR { continue }
+      guard result > 0 else {
+        buffer.removeSubrange(start...)
+        throw ReadError(
+          description: result < 0
+            ? String(cString: strerror(errno)) : "it became shorter while it was being merged")
+      }
+      done += result
+    }
+  }
+}

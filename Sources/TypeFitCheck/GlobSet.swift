@@ -1,0 +1,228 @@
+import TypeFitLocalization
+
+/// Many ``Glob``s compiled together, to find which of them match a key without comparing the
+/// key with each in turn.
+///
+/// A glob matches only a key that holds each of its literal runs (the units between its stars
+/// and `?`s) with room for the pattern's units before and after it. The runs of all globs go
+/// into ``LiteralAutomaton``s, one reading keys forwards and one reading them backwards (over
+/// bytes for plain ASCII globs; over `Character`s for the others), which find in two passes
+/// over a key where each run it holds first starts and last starts. A glob is compared with
+/// the key only when, for each of its longest runs (up to ``requiredLiterals``), the last
+/// occurrence leaves room before it and the first leaves room after it, and the key is long
+/// enough (as long, without a star). Globs written alike are compared once. The answers are
+/// those of ``Glob/matches(_:)`` on each glob, in order: the filters only skip comparisons that
+/// cannot succeed.
+///
+/// The comparisons left can still cost globs × key length in the worst case (keys that hold
+/// every run, in places that leave room, without matching), so each one is charged to a
+/// ``Budget`` before it is made, at ``CompiledPattern/cost(forTextOf:)``; one that could cost
+/// more than the budget has left is not made: the glob is taken as not matching, and the budget
+/// counts it.
+struct GlobSet: Sendable {
+  /// The globs, in the order given: answers are indices into this list.
+  let globs: [Glob]
+  /// For each glob, the index of the first glob with the same pattern (itself when none before).
+  private let representative: [Int]
+  /// Whether two globs have the same pattern.
+  private let hasRepeats: Bool
+  private let bytes: Literals<UInt8>
+  private let characters: Literals<ExactText>
+  /// The byte automata's symbols of each byte.
+  private let byteSymbols: [Int32]
+  private let reversedByteSymbols: [Int32]
+  /// For each glob, the literal runs a key must hold: in ``bytes`` for a plain ASCII glob, in
+  /// ``characters`` for another.
+  private let required: [[Required]]
+
+  /// How many of a glob's literal runs, the longest, a key is checked for. Each costs two
+  /// look-ups per glob per key; four keep that small while rejecting nearly every glob a key
+  /// cannot match.
+  static let requiredLiterals = 4
+
+  /// What a set of comparisons may still spend, in steps (``CompiledPattern/cost(forTextOf:)``:
+  /// about one 64-bit word operation or one unit compared each).
+  struct Budget: Sendable {
+    /// Steps left.
+    var steps: Int
+    /// Comparisons not made because they could cost more than ``steps``.
+    var skipped = 0
+  }
+
+  /// A literal run a key must hold: its numbers in the forward and backward automata, its
+  /// length and the pattern's units before and after it.
+  private struct Required: Sendable {
+    var forward: Int32
+    var backward: Int32
+    var count: Int32
+    var before: Int32
+    var after: Int32
+  }
+
+  /// The runs of some globs, read forwards and backwards (each run added reversed).
+  private struct Literals<Unit: Hashable & Sendable>: Sendable {
+    var forward = LiteralAutomaton<Unit>()
+    var backward = LiteralAutomaton<Unit>()
+
+    mutating func add(_ literals: [CompiledPattern<Unit>.Literal]) -> [Required] {
+      literals.map { literal in
+        Required(
+          forward: Int32(forward.insert(literal.units)),
+          backward: Int32(backward.insert(literal.units.reversed())),
+          count: Int32(literal.units.count), before: Int32(literal.before), after: Int32(literal.after))
+      }
+    }
+
+    mutating func finish() {
+      forward.finish()
+      backward.finish()
+    }
+
+    /// Where each run first ends reading forwards and reading backwards (0: nowhere).
+    func ends<Symbols: BidirectionalCollection<Int32>>(_ symbols: Symbols, backwardSymbols: Symbols) -> (
+      forward: [Int32], backward: [Int32]
+    ) {
+      var forwardEnds = [Int32](repeating: 0, count: forward.literalCount)
+      var backwardEnds = [Int32](repeating: 0, count: backward.literalCount)
+      guard forward.literalCount > 0 else { return (forwardEnds, backwardEnds) }
+      forward.recordFirstEnds(in: symbols, firstEnds: &forwardEnds)
+      backward.recordFirstEnds(in: backwardSymbols.reversed(), firstEnds: &backwardEnds)
+      return (forwardEnds, backwardEnds)
+    }
+  }
+
+  init(_ globs: [Glob]) {
+    self.globs = globs
+    var firstOf: [ExactText: Int] = [:]
+    var representative: [Int] = []
+    var bytes = Literals<UInt8>()
+    var characters = Literals<ExactText>()
+    var required: [[Required]] = []
+    for (index, glob) in globs.enumerated() {
+      let pattern = ExactText(glob.pattern)
+      if let first = firstOf[pattern] {
+        representative.append(first)
+        required.append(required[first])
+        continue
+      }
+      firstOf[pattern] = index
+      representative.append(index)
+      if let compiled = glob.bytePattern {
+        required.append(bytes.add(Self.longest(compiled.literals)))
+      } else {
+        required.append(characters.add(Self.longest(glob.characterPattern.literals)))
+      }
+    }
+    bytes.finish()
+    characters.finish()
+    self.representative = representative
+    hasRepeats = representative.indices.contains { representative[$0] != $0 }
+    self.required = required
+    self.bytes = bytes
+    self.characters = characters
+    byteSymbols = bytes.forward.byteSymbols()
+    reversedByteSymbols = bytes.backward.byteSymbols()
+  }
+
+  /// The ``requiredLiterals`` longest of `literals`, the earliest first among equals.
+  private static func longest<Unit>(_ literals: [CompiledPattern<Unit>.Literal]) -> [CompiledPattern<Unit>
+    .Literal]
+  {
+    guard literals.count > requiredLiterals else { return literals }
+    return literals.indices.sorted { (literals[$1].units.count, $1) < (literals[$0].units.count, $0) }
+      .prefix(requiredLiterals).map { literals[$0] }
+  }
+
+  /// Whether the set has no glob.
+  var isEmpty: Bool { globs.isEmpty }
+
+  /// The indices, ascending, of the globs among `wanted` (ascending) that match `subject`; only
+  /// the first when `firstOnly`.
+  ///
+  /// - Parameter budget: charged for each comparison made; a comparison it cannot pay for is not
+  ///   made, its glob taken as not matching and counted in ``Budget/skipped``.
+  /// - Complexity: O(key + literals found + globs) besides the comparisons, each
+  ///   O(key × ⌈p / 64⌉ + pattern) as ``Glob/matches(_:)``.
+  func matches<Wanted: Sequence<Int>>(
+    _ subject: GlobSubject, among wanted: Wanted, firstOnly: Bool = false, budget: inout Budget
+  ) -> [Int] {
+    let byteEnds: (forward: [Int32], backward: [Int32])
+    var characterEnds: (forward: [Int32], backward: [Int32]) = ([], [])
+    if let keyBytes = subject.bytes {
+      byteEnds = bytes.ends(
+        keyBytes.lazy.map { byteSymbols[Int($0)] },
+        backwardSymbols: keyBytes.lazy.map { reversedByteSymbols[Int($0)] })
+    } else {
+      // A `Character` of one ASCII byte is that byte to a plain ASCII glob; no other `Character`
+      // equals any of its literal units.
+      func byte(_ character: ExactText, _ symbols: [Int32]) -> Int32 {
+        let utf8 = character.text.utf8
+        return utf8.count == 1 ? symbols[Int(utf8.first!)] : -1
+      }
+      byteEnds = bytes.ends(
+        subject.characters.lazy.map { byte($0, byteSymbols) },
+        backwardSymbols: subject.characters.lazy.map { byte($0, reversedByteSymbols) })
+      characterEnds = characters.ends(
+        subject.characters.lazy.map { characters.forward.symbol(of: $0) },
+        backwardSymbols: subject.characters.lazy.map { characters.backward.symbol(of: $0) })
+    }
+    var answers: [Int] = []
+    var decided: [Int: Bool] = [:]
+    for index in wanted {
+      let first = representative[index]
+      let matched: Bool
+      if let known = decided[first] {
+        matched = known
+      } else {
+        let plain = globs[first].bytePattern != nil
+        matched = compare(
+          globs[first], subject, required: required[first], ends: plain ? byteEnds : characterEnds,
+          budget: &budget)
+        if hasRepeats { decided[first] = matched }
+      }
+      if matched {
+        answers.append(index)
+        if firstOnly { break }
+      }
+    }
+    return answers
+  }
+
+  /// Whether `glob` matches `subject`, after the checks that cost nothing.
+  private func compare(
+    _ glob: Glob, _ subject: GlobSubject, required: [Required], ends: (forward: [Int32], backward: [Int32]),
+    budget: inout Budget
+  ) -> Bool {
+    let count = subject.count
+    let cost: Int
+    if let compiled = glob.bytePattern {
+      guard Self.admits(compiled, count) else { return false }
+      cost = compiled.cost(forTextOf: count)
+    } else {
+      // A plain ASCII key has no `Character` a non-ASCII literal unit could equal.
+      guard subject.bytes == nil, Self.admits(glob.characterPattern, count) else { return false }
+      cost = glob.characterPattern.cost(forTextOf: count)
+    }
+    for literal in required {
+      let firstEnd = ends.forward[Int(literal.forward)]
+      guard firstEnd > 0 else { return false }
+      // Reading backwards, the first end is the last occurrence's start, counted from the end.
+      let lastStart = Int32(count) - ends.backward[Int(literal.backward)]
+      let firstStart = firstEnd - literal.count
+      guard lastStart >= literal.before, firstStart + literal.count + literal.after <= Int32(count) else {
+        return false
+      }
+    }
+    guard cost <= budget.steps else {
+      budget.skipped += 1
+      return false
+    }
+    budget.steps -= cost
+    return glob.matches(subject)
+  }
+
+  /// Whether a text of `count` units is long enough for `pattern`, and as long when it has no star.
+  private static func admits<Unit>(_ pattern: CompiledPattern<Unit>, _ count: Int) -> Bool {
+    pattern.hasStar ? count >= pattern.minimumCount : count == pattern.minimumCount
+  }
+}

@@ -1,0 +1,448 @@
+import TypeFitLocalization
+
+/// A merge of NDJSON shard reports that streams: the shards are read from ``ReportSource``s
+/// line by line, checked whole first (``init(_:names:)``, which reads each shard twice: for its
+/// summary line, at its end, then every line), then joined into the report of the whole check by
+/// ``write(_:)`` (a third reading), byte for byte what ``ReportMerger/merge(_:names:)`` returns.
+///
+/// ```swift
+/// let merge = try NDJSONShardMerge([source1, source2, source3], names: ["1.ndjson", "2.ndjson", "3.ndjson"])
+/// try merge.write { bytes in output.append(contentsOf: bytes) }
+/// ```
+///
+/// What it holds is bounded by the shards' lines, not their size: for each shard a read
+/// buffer (``ReportLineReader/chunkSize``, or its longest line) and its summary line; for the
+/// whole merge one bit per row of the run (which positions are taken), and for each problem line
+/// its rank and where it is (about 64 bytes, whatever the line's length). The results are a
+/// k-way merge by position: each shard writes its results in the order of their positions, so
+/// the next result is the smallest of the shards' next ones. The problems are ranked by what
+/// was kept of them and read again from their shards in that order. Everything that can be
+/// wrong with a shard is found by the first reading, so nothing is written for shards that
+/// cannot be merged; the second reading only fails when a shard changed in between.
+public struct NDJSONShardMerge {
+  /// The bytes that start every result line of a sharded report, up to its position's digits.
+  static let resultStart = Array("{\"type\":\"result\",\"\(ReportMerger.positionKey)\":".utf8)
+  /// The same for a problem line.
+  static let problemStart = Array("{\"type\":\"problem\",\"\(ReportMerger.positionKey)\":".utf8)
+  static let resultPrefix = "{\"type\":\"result\","
+  static let problemPrefix = "{\"type\":\"problem\","
+  static let sourcePrefix = "{\"type\":\"sourceFinding\","
+  static let summaryPrefix = "{\"type\":\"summary\","
+
+  /// What the first reading keeps of one shard.
+  private struct Scanned {
+    var source: any ReportSource
+    /// The summary line's number; the lines before it are the shard's results, problems and
+    /// source findings.
+    var summaryNumber: Int
+    /// The shard's results (rows): each result's lines share one position.
+    var results = 0
+    /// Where each source finding line is (offset, byte count), in order.
+    var sourceLines: [(offset: Int, count: Int)] = []
+  }
+
+  /// One problem line: what ranks it, its shard and where it is.
+  private struct Problem {
+    var rank: ProblemList.Rank
+    var shard: Int
+    var offset: Int
+    var count: Int
+  }
+
+  private let names: [String]
+  private var shards: [Scanned] = []
+  private var problems: [Problem] = []
+  /// The merged summary line, line feed included: the merged report's last line.
+  public private(set) var summaryLine = ""
+  /// The first shard's summary line, which records the run (its `--min-severity` among others).
+  public private(set) var firstSummaryLine = ""
+
+  /// Reads every shard once and checks that they merge.
+  ///
+  /// - Parameters:
+  ///   - sources: the shards' reports, in any order.
+  ///   - names: what errors call each report (`typefit merge` gives the file names); by default
+  ///     `report 1`, `report 2`…
+  /// - Throws: ``ReportMergeError`` for everything ``ReportMerger/merge(_:names:)`` refuses in
+  ///   NDJSON, and for a shard whose results are not in the order of their positions, whose
+  ///   lines are not UTF-8, or whose lines of one type (results, problems, source findings)
+  ///   are not as many as its summary line counts (`"lines"`), and for shards whose input
+  ///   digests differ (`"inputDigest"`: run on different inputs).
+  public init(_ sources: [any ReportSource], names: [String]? = nil) throws(ReportMergeError) {
+    guard !sources.isEmpty else { throw .noReports }
+    let names =
+      names.flatMap { $0.count == sources.count ? $0 : nil } ?? sources.indices.map { "report \($0 + 1)" }
+    self.names = names
+    try Self.checkFormats(sources, names: names)
+    var summaries: [(text: String, number: Int)] = []
+    var declared: [Shard?] = []
+    for (offset, source) in sources.enumerated() {
+      let summary = try Self.lastLine(of: source, name: names[offset])
+      summaries.append(summary)
+      declared.append(try ReportMerger.shard(in: summary.text, format: .ndjson, name: names[offset]))
+      if declared[offset] == nil,
+        try Self.contains(Array("\"\(ReportMerger.shardKey)\":".utf8), in: source, name: names[offset])
+      {
+        throw .malformed(
+          report: names[offset],
+          reason:
+            "it names a shard, but not where typefit writes it (was it re-serialized by another tool?); "
+            + "merge reads reports as typefit wrote them")
+      }
+    }
+    try ReportMerger.checkShards(declared, names: names)
+    var positions = PositionSet(limit: sources.reduce(0) { $0 + $1.byteCount } / Self.resultStart.count + 1)
+    var incomplete: ReportMergeError?
+    var positionError: ReportMergeError?
+    var syntaxErrors: [ReportMergeError?] = []
+    var counted: [ShardLineCounts.Counts] = []
+    var declaredCounts: [ShardLineCounts] = []
+    for (offset, source) in sources.enumerated() {
+      let name = names[offset]
+      let summary = summaries[offset]
+      guard summary.text.hasPrefix(Self.summaryPrefix) else {
+        throw .malformed(report: name, reason: "no summary line at the end")
+      }
+      var scanned = Scanned(source: source, summaryNumber: summary.number)
+      var resultLines = try NDJSONResultLines(summaryLine: summary.text[...], report: name)
+      declaredCounts.append(
+        try ShardLineCounts(summaryLine: summary.text, line: summary.number, report: name))
+      var lineCounts = ShardLineCounts.Counts()
+      var syntaxError: ReportMergeError?
+      var lastPosition: Int?
+      /// One result line: checked whole with its result (``NDJSONResultLines``), its position
+      /// new to the merge when it starts a result.
+      func result(_ position: Int, text: String, line: Int) throws(ReportMergeError) {
+        lineCounts.results += 1
+        if incomplete == nil {
+          do { try resultLines.add(text[...], position: position, number: line) } catch { incomplete = error }
+        }
+        guard position != lastPosition else { return }
+        defer { lastPosition = position }
+        scanned.results += 1
+        // A position taken, or out of order, is thrown after the summary lines are compared,
+        // which name shards of different runs more plainly.
+        guard positionError == nil else { return }
+        switch positions.holder(of: position, in: offset) {
+        case nil: break
+        case .thisShard:
+          positionError = .malformed(
+            report: name, reason: "two results have position \(position) (\"\(ReportMerger.positionKey)\")")
+          return
+        case .earlierShard(let known):
+          // The first shard holding it, and its line (read again: this is the error's path only).
+          for earlier in known.map({ [$0] }) ?? Array(0..<offset) {
+            let first = try Self.firstLine(holding: position, in: sources[earlier], name: names[earlier])
+            guard first > 0 else { continue }
+            positionError = .duplicatePosition(
+              position, first: "\(names[earlier]):\(first)", again: "\(name):\(line)")
+            return
+          }
+        }
+        if let lastPosition, position < lastPosition {
+          positionError = .malformed(
+            report: name,
+            reason:
+              "line \(line) holds a result at position \(position) (\"\(ReportMerger.positionKey)\") after "
+              + "one at position \(lastPosition); typefit writes a shard's results in the order of their positions"
+          )
+          return
+        }
+        positions.insert(position, shard: offset)
+      }
+      var reader = ReportLineReader(source, report: name)
+      while let line = try reader.next(), line.number < summary.number {
+        guard !line.bytes.isEmpty else { continue }
+        if syntaxError == nil {
+          syntaxError = ReportMerger.syntaxError(in: line.bytes, firstLine: line.number, name: name)
+        }
+        if let position = Self.fastPosition(in: line.bytes, start: Self.resultStart) {
+          let text = String(decoding: line.bytes, as: UTF8.self)
+          try result(position, text: text, line: line.number)
+          continue
+        }
+        let text = String(decoding: line.bytes, as: UTF8.self)
+        if text.hasPrefix(Self.problemPrefix) {
+          let ranked = try ReportMerger.rankedProblem(
+            text[...], prefix: Self.problemPrefix, sequence: problems.count, report: name)
+          problems.append(
+            Problem(rank: ranked.rank, shard: offset, offset: line.offset, count: line.bytes.count))
+          lineCounts.problems += 1
+          continue
+        }
+        if text.hasPrefix(Self.sourcePrefix) {
+          scanned.sourceLines.append((line.offset, line.bytes.count))
+          lineCounts.sourceFindings += 1
+          continue
+        }
+        guard text.hasPrefix(Self.resultPrefix) else {
+          throw .malformed(report: name, reason: "a line that is not a result before the summary")
+        }
+        // Not the usual shape: read as the merge always read it, for the exact error.
+        let (position, _) = try ReportMerger.positionAtStart(
+          "{" + text.dropFirst(Self.resultPrefix.count), report: name,
+          place: (line.number, Self.resultPrefix.count + ReportMerger.positionKey.count + 4))
+        try result(position, text: text, line: line.number)
+      }
+      if incomplete == nil {
+        do { try resultLines.finishResult() } catch { incomplete = error }
+      }
+      positions.finishShard()
+      syntaxErrors.append(syntaxError)
+      counted.append(lineCounts)
+      shards.append(scanned)
+    }
+    // The summary lines: the same run, apart from the shard and what it counts of itself.
+    var summaryTexts: [Substring] = []
+    var rests: [Substring] = []
+    var prefixes: [Substring] = []
+    var comparedPrefixes: [Substring] = []
+    var digests: [String?] = []
+    for (offset, summary) in summaries.enumerated() {
+      let line = summary.text[...]
+      let parts = try ReportMerger.summaryAndRest(line, separator: ",", report: names[offset])
+      summaryTexts.append(parts.summary)
+      rests.append(parts.rest)
+      guard let start = line.range(of: "\"summary\":") else { continue }
+      // What the shard counts of itself and the input's digest differ from what the others
+      // say or are compared apart; the run member is compared, then left out of the merged line.
+      var prefix = ReportMerger.withoutShard(line[..<start.upperBound], format: .ndjson)
+      let digestName = "\"" + ReportMerger.inputDigestKey + "\""
+      digests.append(ReportHeadDifference.members(of: prefix[...]).first { $0.name == digestName }?.value)
+      for key in [ShardLineCounts.key, ReportMerger.inputDigestKey] {
+        prefix = ReportHeadDifference.removingMember(key, from: prefix[...])
+      }
+      comparedPrefixes.append(prefix[...])
+      prefixes.append(ReportHeadDifference.removingMember(ReportMerger.runKey, from: prefix[...])[...])
+    }
+    for (offset, prefix) in comparedPrefixes.enumerated() where prefix != comparedPrefixes[0] {
+      throw ReportMerger.differentHeads(
+        comparedPrefixes[0], prefix, first: names[0], report: names[offset], part: "summary line's head")
+    }
+    for (offset, digest) in digests.enumerated() where digest != digests[0] {
+      throw .differentHeads(
+        first: names[0], report: names[offset],
+        difference:
+          "its input differs: the digest of the rows every shard plans (their keys, locales, variants and "
+          + "texts, \"\(ReportMerger.inputDigestKey)\") is \(digest ?? "not set") in \(names[offset]), "
+          + "\(digests[0] ?? "not set") in \(names[0]); run every shard on the same input")
+    }
+    if let positionError { throw positionError }
+    // The run numbers its rows 0, 1, 2, … and every row is a result of one shard, so the
+    // positions of all shards together are exactly 0 to the number of rows − 1.
+    let rows = positions.count
+    if let largest = positions.largest, largest >= rows {
+      for (offset, source) in sources.enumerated() {
+        guard let place = try Self.firstPosition(atLeast: rows, in: source, name: names[offset]) else {
+          continue
+        }
+        throw .malformed(
+          report: names[offset],
+          reason:
+            "a result's position (\"\(ReportMerger.positionKey)\") is \(place.position) at line \(place.line), "
+            + "past the run's \(rows) row\(rows == 1 ? "" : "s") (positions 0 to \(rows - 1))")
+      }
+    }
+    if let incomplete { throw incomplete }
+    let summary = try ReportMerger.addedUp(summaryTexts, names: names, results: shards.map(\.results))
+    summaryLine =
+      String(prefixes[0]) + summary + String(try ReportMerger.sharedRest(rests, names: names)) + "\n"
+    firstSummaryLine = summaries[0].text
+    for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
+    for case let error? in syntaxErrors { throw error }
+  }
+
+  /// Writes the merged report, in pieces of about 256 KiB, to `emit`.
+  ///
+  /// - Throws: ``ReportMergeError/unreadable(report:reason:)`` when a shard cannot be read
+  ///   again, or no longer holds what the first reading found (it changed in between).
+  public func write(_ emit: ([UInt8]) -> Void) throws(ReportMergeError) {
+    let pieceSize = 1 << 18
+    var output: [UInt8] = []
+    output.reserveCapacity(pieceSize + (1 << 16))
+    func flushIfFull() {
+      guard output.count >= pieceSize else { return }
+      emit(output)
+      output.removeAll(keepingCapacity: true)
+    }
+    func changed(_ shard: Int) -> ReportMergeError {
+      .unreadable(report: names[shard], reason: "it changed while it was being merged")
+    }
+    var readers = shards.indices.map { ReportLineReader(shards[$0].source, report: names[$0]) }
+    /// The shard's next result line and its position, or `nil` after its last.
+    func nextResult(_ shard: Int) throws(ReportMergeError) -> (position: Int, line: ReportLineReader.Line)? {
+      while let line = try readers[shard].next(), line.number < shards[shard].summaryNumber {
+        if let position = Self.fastPosition(in: line.bytes, start: Self.resultStart) {
+          return (position, line)
+        }
+        if line.bytes.starts(with: Self.resultStart.prefix(Self.resultPrefix.utf8.count)) {
+          throw changed(shard)
+        }
+      }
+      return nil
+    }
+    var heads: [(position: Int, line: ReportLineReader.Line)?] = []
+    for shard in shards.indices { heads.append(try nextResult(shard)) }
+    var written = [Int](repeating: 0, count: shards.count)
+    while true {
+      var next: Int?
+      for (shard, head) in heads.enumerated() {
+        guard let head else { continue }
+        if let best = next, let bestHead = heads[best], bestHead.position <= head.position { continue }
+        next = shard
+      }
+      guard let shard = next, let position = heads[shard]?.position else { break }
+      written[shard] += 1
+      // The result's lines, one after the other in its shard.
+      while let head = heads[shard], head.position == position {
+        Self.appendWithoutPosition(head.line.bytes, kept: Self.resultPrefix.utf8.count, to: &output)
+        heads[shard] = nil
+        heads[shard] = try nextResult(shard)
+        flushIfFull()
+      }
+    }
+    for shard in shards.indices where written[shard] != shards[shard].results { throw changed(shard) }
+    let ranked = problems.sorted { $0.rank.precedes($1.rank) }
+    let marker = Array("\"\(ReportMerger.systemControlKey)\":true,".utf8)
+    for problem in ranked {
+      let bytes = try readers[problem.shard].bytes(at: problem.offset, count: problem.count)
+      guard Self.fastPosition(in: bytes[...], start: Self.problemStart) != nil else {
+        throw changed(problem.shard)
+      }
+      Self.appendWithoutPosition(
+        bytes[...], kept: Self.problemPrefix.utf8.count, dropping: marker, to: &output)
+      flushIfFull()
+    }
+    for (shard, scanned) in shards.enumerated() {
+      for line in scanned.sourceLines {
+        output += try readers[shard].bytes(at: line.offset, count: line.count)
+        output.append(UInt8(ascii: "\n"))
+        flushIfFull()
+      }
+    }
+    output += summaryLine.utf8
+    emit(output)
+  }
+
+  // MARK: Reading lines
+
+  /// The position of a line that starts with `start` (`{"type":"result","index":`), a whole
+  /// number that fits an `Int` and a comma; `nil` for any other line.
+  static func fastPosition(in line: ArraySlice<UInt8>, start: [UInt8]) -> Int? {
+    guard line.starts(with: start) else { return nil }
+    var position = 0
+    var index = line.startIndex + start.count
+    while index < line.endIndex, (0x30...0x39).contains(line[index]) {
+      let (times10, overflow) = position.multipliedReportingOverflow(by: 10)
+      let (sum, overflowAgain) = times10.addingReportingOverflow(Int(line[index] - 0x30))
+      guard !overflow, !overflowAgain else { return nil }
+      position = sum
+      index += 1
+    }
+    guard index > line.startIndex + start.count, index < line.endIndex, line[index] == UInt8(ascii: ",")
+    else {
+      return nil
+    }
+    return position
+  }
+
+  /// Appends `{"type":"result",…` + the line after its position's comma (and after `dropping`
+  /// when that follows), and a line feed: the line as an unsharded run writes it.
+  private static func appendWithoutPosition(
+    _ line: ArraySlice<UInt8>, kept: Int, dropping: [UInt8] = [], to output: inout [UInt8]
+  ) {
+    output += line.prefix(kept)
+    guard var comma = line.dropFirst(kept).firstIndex(of: UInt8(ascii: ",")) else { return }
+    comma += 1
+    if !dropping.isEmpty, line[comma...].starts(with: dropping) { comma += dropping.count }
+    output += line[comma...]
+    output.append(UInt8(ascii: "\n"))
+  }
+
+  /// The report's last line that is not empty, and its number.
+  ///
+  /// - Throws: ``ReportMergeError`` for a line ending in CR LF or a line that is not UTF-8.
+  private static func lastLine(of source: any ReportSource, name: String) throws(ReportMergeError) -> (
+    text: String, number: Int
+  ) {
+    var reader = ReportLineReader(source, report: name)
+    var last: ReportLineReader.Line?
+    while let line = try reader.next() {
+      guard !line.bytes.isEmpty else { continue }
+      if line.bytes.contains(13) {
+        throw .malformed(
+          report: name,
+          reason: "its lines end in CR LF (converted by an editor or a Git setting?); merge reads reports "
+            + "as typefit wrote them, with LF line ends")
+      }
+      if !line.bytes.allSatisfy({ $0 < 0x80 }), String(validating: line.bytes, as: UTF8.self) == nil {
+        throw .unreadable(report: name, reason: "not UTF-8 (line \(line.number))")
+      }
+      last = line
+    }
+    guard let last else { return ("", 0) }
+    return (String(decoding: last.bytes, as: UTF8.self), last.number)
+  }
+
+  /// The format of every report from its first bytes: NDJSON, all of them.
+  private static func checkFormats(_ sources: [any ReportSource], names: [String]) throws(ReportMergeError) {
+    var formats: [ReportFormat] = []
+    for (offset, source) in sources.enumerated() {
+      let reader = ReportLineReader(source, report: names[offset])
+      let opening = try reader.bytes(at: 0, count: min(16, source.byteCount))
+      guard let format = ReportMerger.format(of: String(decoding: opening, as: UTF8.self)) else {
+        throw .unknownFormat(report: names[offset])
+      }
+      if let first = formats.first, format != first {
+        throw .mixedFormats(
+          first: names[0], firstFormat: first.rawValue, report: names[offset], format: format.rawValue)
+      }
+      formats.append(format)
+    }
+    if formats[0] == .sarif { throw .sarifNotMergeable(report: names[0]) }
+    guard formats[0] == .ndjson else {
+      throw .mixedFormats(
+        first: names[0], firstFormat: formats[0].rawValue, report: "this merge", format: "ndjson")
+    }
+  }
+
+  /// Whether any line of the report holds `pattern`.
+  private static func contains(_ pattern: [UInt8], in source: any ReportSource, name: String)
+    throws(ReportMergeError)
+    -> Bool
+  {
+    var reader = ReportLineReader(source, report: name)
+    while let line = try reader.next() {
+      var index = line.bytes.startIndex
+      while let start = line.bytes[index...].firstIndex(of: pattern[0]) {
+        if line.bytes[start...].starts(with: pattern) { return true }
+        index = start + 1
+      }
+    }
+    return false
+  }
+
+  /// The number of the first line of a result at `position` (for a message).
+  private static func firstLine(holding position: Int, in source: any ReportSource, name: String)
+    throws(ReportMergeError) -> Int
+  {
+    var reader = ReportLineReader(source, report: name)
+    while let line = try reader.next() {
+      if fastPosition(in: line.bytes, start: resultStart) == position { return line.number }
+    }
+    return 0
+  }
+
+  /// The first result line whose position is at least `rows` (for a message).
+  private static func firstPosition(atLeast rows: Int, in source: any ReportSource, name: String)
+    throws(ReportMergeError) -> (position: Int, line: Int)?
+  {
+    var reader = ReportLineReader(source, report: name)
+    while let line = try reader.next() {
+      if let position = fastPosition(in: line.bytes, start: resultStart), position >= rows {
+        return (position, line.number)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+/// ``JSONShardMerge`` writes the merged JSON report in pieces, never held whole (ninth attack
+/// G1: the merge held the shards, copies of their results and the merged text, about 6 times
+/// their size): the pieces make the unsharded run's report.
+@Suite("JSON shard merge, in pieces")
+struct JSONShardMergeTests {
+  @Test("The pieces of a JSON merge make the unsharded report, and its head and tail hold the merged summary")
+  func piecesMakeTheWholeReport() throws {
+    let texts = try HostileMergeTests.shardTexts("json")
+    let merge = try JSONShardMerge(texts, names: ["1.json", "2.json"])
+    var pieces: [Substring] = []
+    merge.write { pieces.append($0) }
+    let merged = pieces.joined()
+    let whole = CapturedRun(["check", CheckCommandTests.example, "--quiet", "-f", "json"])
+    #expect(whole.exitCode == 1)
+    #expect(merged == whole.stdout)
+    #expect(merged == (try ReportMerger.merge(texts)))
+    // A piece per result and its separator, plus the head, the last line feed and the tail.
+    let rows = try #require(whole.stdout.firstMatch(of: /"rows":(\d+)/))
+    let results = try #require(Int(rows.1))
+    #expect(results > 100)
+    #expect(pieces.count == 2 * results + 3)
+    let counts = try ReportMerger.findingsBySeverity(in: merge.headAndTail, name: "merged")
+    #expect(counts == (try ReportMerger.findingsBySeverity(in: whole.stdout, name: "whole")))
+    #expect(counts[.error, default: 0] > 0)
+  }
+
+  @Test("JSONShardMerge refuses NDJSON shards, which NDJSONShardMerge merges")
+  func refusesNDJSON() throws {
+    let texts = try HostileMergeTests.shardTexts("ndjson")
+    #expect(
+      throws: ReportMergeError.mixedFormats(
+        first: "a.ndjson", firstFormat: "ndjson", report: "this merge", format: "json")
+    ) {
+      _ = try JSONShardMerge(texts, names: ["a.ndjson", "b.ndjson"])
+    }
+  }
+}

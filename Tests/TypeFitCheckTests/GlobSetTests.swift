@@ -1,0 +1,175 @@
+import Testing
+import TypeFitLocalization
+
+@testable import TypeFitCheck
+
+/// `ignore` and `rows[].match` patterns matched as sets (Docs/Reliability.md, H7): the set gives
+/// the answers of each glob on its own, however it skips comparisons, and a run's comparisons
+/// stop at a budget with a note.
+@Suite("Glob sets: many patterns against a key")
+struct GlobSetTests {
+  /// The answers of each glob on its own: the indices of those that match `key`.
+  static func oneByOne(_ patterns: [String], _ key: String) -> [Int] {
+    patterns.indices.filter { Glob(patterns[$0]).matches(key) }
+  }
+
+  static func setAnswers(_ patterns: [String], _ key: String, firstOnly: Bool = false) -> [Int] {
+    setAnswers(GlobSet(patterns.map(Glob.init)), key, firstOnly: firstOnly)
+  }
+
+  static func setAnswers(_ set: GlobSet, _ key: String, firstOnly: Bool = false) -> [Int] {
+    var budget = GlobSet.Budget(steps: .max)
+    let found = set.matches(GlobSubject(key), among: set.globs.indices, firstOnly: firstOnly, budget: &budget)
+    #expect(budget.skipped == 0)
+    return found
+  }
+
+  @Test("6,000 random sets over ASCII, é in one and two scalars, CR LF, * and ? agree with each glob alone")
+  func agreesWithEachGlob() {
+    var generator = GlobMatcherTests.Generator(state: 7)
+    let ascii: [String] = ["a", "b", "ab", "*", "?", "*", "a"]
+    let mixed: [String] = ["a", "b", "\u{E9}", "e\u{301}", "\r\n", "\r", "*", "?", "*", "K", "\u{212A}"]
+    var matched = 0
+    var total = 0
+    for round in 0..<6_000 {
+      let units = round % 2 == 0 ? ascii : mixed
+      let keyUnits = units.filter { $0 != "*" && $0 != "?" }
+      let patterns = (0..<(1 + generator.next(8))).map { _ in
+        (0..<generator.next(9)).map { _ in units[generator.next(units.count)] }.joined()
+      }
+      // Repeat a pattern now and then: both copies answer.
+      let withRepeat = generator.next(4) == 0 ? patterns + [patterns[0]] : patterns
+      let set = GlobSet(withRepeat.map(Glob.init))
+      for _ in 0..<4 {
+        let key = (0..<generator.next(12)).map { _ in keyUnits[generator.next(keyUnits.count)] }.joined()
+        let expected = Self.oneByOne(withRepeat, key)
+        #expect(Self.setAnswers(set, key) == expected, "\(withRepeat) on \(Array(key.unicodeScalars))")
+        #expect(
+          Self.setAnswers(set, key, firstOnly: true) == Array(expected.prefix(1)),
+          "\(withRepeat) on \(Array(key.unicodeScalars))")
+        matched += expected.count
+        total += withRepeat.count
+      }
+    }
+    // Both answers occur often enough for the comparison to mean something.
+    #expect(matched > total / 20 && matched < total * 19 / 20, "\(matched) of \(total)")
+  }
+
+  @Test(
+    "tricky sets: literal runs in and out of place, only wildcards, repeats, scalars compared exactly",
+    arguments: [
+      (["*ab*", "*ba*", "a*b", "b*a"], "aab", [0, 2]),
+      (["*aaa?b*", "*a?ab*", "aa?ab", "*aaa?b"], "aaaab", [0, 1, 2, 3]),
+      // `aaa` and `b` are in the key, `b` with room for four units before it, yet `aaa?b` is not.
+      (["*aaa?b*", "*a?ab*", "*baa?b*", "*aa?b"], "abaaab", [1, 2, 3]),
+      // The run `ab` is in the key, but not with three units before it.
+      (["???ab*", "*ab???", "??ab*"], "xxabyyy", [1, 2]),
+      (["a?a?a", "*a?a*", "?????", "*??????*"], "abaca", [0, 1, 2]),
+      (["", "*", "?*", "**"], "", [0, 1, 3]),
+      (["menu.*", "menu.*", "*.title", "menu.*.title"], "menu.open.title", [0, 1, 2, 3]),
+      // A plain ASCII key never matches a pattern with a non-ASCII or CR literal.
+      (["caf\u{E9}", "caf?", "*\r\n", "K*", "\u{212A}*"], "cafe", [1]),
+      (["caf\u{E9}", "caf?", "cafe\u{301}", "caf*"], "cafe\u{301}", [1, 2, 3]),
+      (["caf\u{E9}", "caf?", "cafe\u{301}", "*\u{E9}"], "caf\u{E9}", [0, 1, 3]),
+      (["a\r\nb", "a?b", "a??b", "a\r*"], "a\r\nb", [0, 1]),
+      (["*\u{212A}*", "*K*", "*k*"], "x\u{212A}y", [0]),
+      (["*e*", "*e\u{301}*", "*\u{301}*"], "xe\u{301}y", [1]),
+      (["*ab*ab*", "*ab?ab*", "ab*ab"], "abab", [0, 2]),
+    ])
+  func trickySets(_ patterns: [String], _ key: String, _ expected: [Int]) {
+    #expect(Self.oneByOne(patterns, key) == expected)
+    #expect(Self.setAnswers(patterns, key) == expected)
+  }
+
+  @Test("the budget pays for whole comparisons: one it cannot pay for is not made and is counted")
+  func budget() {
+    // `*a?b*` reads the key once per word of its piece and once more, plus its three pieces:
+    // 100 × 2 + 3 steps; `*b` 100 × 2 + 2; `x*` is not compared (the key holds no `x`).
+    let set = GlobSet([Glob("*a?b*"), Glob("x*"), Glob("*b")])
+    let key = String(repeating: "a", count: 99) + "b"
+    var short = GlobSet.Budget(steps: 202)
+    // The cheaper comparison after the one not made is still made.
+    #expect(set.matches(GlobSubject(key), among: 0..<3, budget: &short) == [2])
+    #expect(short.skipped == 1)
+    #expect(short.steps == 0)
+    var enough = GlobSet.Budget(steps: 203 + 202)
+    #expect(set.matches(GlobSubject(key), among: 0..<3, budget: &enough) == [0, 2])
+    #expect(enough.skipped == 0)
+    #expect(enough.steps == 0)
+    var first = GlobSet.Budget(steps: 203)
+    #expect(set.matches(GlobSubject(key), among: 0..<3, firstOnly: true, budget: &first) == [0])
+    #expect(first.steps == 0)
+  }
+
+  static func string(_ key: String, line: Int) -> LocalizedString {
+    LocalizedString(
+      key: key, locale: "en", value: "Value",
+      location: SourceLocation(file: "en.lproj/Localizable.strings", line: line),
+      format: .strings)
+  }
+
+  /// The tenth attack's shape: 1,000 patterns `*a…a?a…ab*` of 1,000 characters, and keys of
+  /// 1,000 characters that hold every literal run of every pattern (`a…ab`), but with two units
+  /// too few before the `b`; one in 50 patterns names one key.
+  static func hostile(keys: Int) -> (patterns: [String], keys: [String]) {
+    let patterns = (0..<1_000).map { index -> String in
+      if index % 50 == 49 { return "a*b" + String(format: "%04d", index) }
+      let left = 1 + (index * 7) % 995
+      return "*" + String(repeating: "a", count: left) + "?" + String(repeating: "a", count: 996 - left)
+        + "b*"
+    }
+    let keys = (0..<keys).map { String(repeating: "a", count: 995) + "b" + String(format: "%04d", $0) }
+    return (patterns, keys)
+  }
+
+  @Test("1,000 patterns of 1,000 characters against 300 keys of 1,000 characters: exact, and no note")
+  func hostileSize() {
+    let (patterns, keys) = Self.hostile(keys: 300)
+    #expect(patterns.allSatisfy { $0.count == 1_000 || $0.count == 7 })
+    var configuration = CheckConfiguration()
+    configuration.ignore = patterns.map(Glob.init)
+    let strings = keys.enumerated().map { Self.string($0.element, line: $0.offset + 1) }
+    let plan = RowPlanner(configuration: configuration).plan(strings)
+    // Keys 49, 99, …, 299 are ignored by the pattern naming them; every other key is checked.
+    let ignored = Set(stride(from: 49, to: 300, by: 50))
+    #expect(plan.items.map(\.key) == keys.indices.filter { !ignored.contains($0) }.map { keys[$0] })
+    #expect(plan.diagnostics.isEmpty, "\(plan.diagnostics.map(\.message))")
+    // The same patterns as `rows[].match`: the keys they name are rows, of the first rule naming them.
+    var rows = CheckConfiguration()
+    rows.rows = patterns.map { RowRule(match: Glob($0)) }
+    let rowPlan = RowPlanner(configuration: rows).plan(strings)
+    #expect(rowPlan.items.count == 300)
+    #expect(rowPlan.items.indices.filter { rowPlan.items[$0].role == .row } == ignored.sorted())
+    #expect(rowPlan.items[49].roleReason == "typefit.json rows[49]")
+    // Every pattern that names no key is reported as such, in order: 994, the first 100 listed.
+    let messages = rowPlan.diagnostics.map(\.message)
+    let unmatched = messages.filter { $0.contains("matches no key") }
+    #expect(unmatched.count == 100)
+    #expect(
+      unmatched.first
+        == "rows[0].match: \"*a?\(String(repeating: "a", count: 77))…\" matches no key in the input")
+    #expect(!unmatched.contains { $0.hasPrefix("rows[49].") })
+    #expect(messages.last == "and 894 more warnings in the configuration; only the first 100 are listed")
+  }
+
+  @Test("past the budget a comparison is not made: the key is checked, and one note says so")
+  func budgetNote() throws {
+    var configuration = CheckConfiguration()
+    configuration.ignore = [Glob("*a?b*"), Glob("*c")]
+    var planner = RowPlanner(configuration: configuration)
+    // Enough for `*a?b*` on the first key (3 × 2 + 3 steps) and `*c` on the third (2 × 2 + 2), not
+    // for `*a?b*` on the second (6 × 2 + 3); `*c` is not compared with a key without `c`.
+    planner.patternBudget = 20
+    let strings = [Self.string("aab", line: 1), Self.string("aaaaab", line: 2), Self.string("xc", line: 3)]
+    let plan = planner.plan(strings)
+    #expect(plan.items.map(\.key) == ["aaaaab"])
+    #expect(
+      plan.diagnostics.map(\.description) == [
+        "configuration: typefit.json: comparing the ignore and rows[].match patterns with the keys "
+          + "took more than 20 steps, so 1 comparison was not made (the first for the key \"aaaaab\"): "
+          + "those patterns were taken as not matching those keys, so such a key may be checked although an "
+          + "ignore pattern names it, or checked without a match row's settings; use fewer or shorter patterns "
+          + "(see Docs/Reliability.md, H7)"
+      ])
+  }
+}
