@@ -100,6 +100,10 @@ public enum TypeFitTool {
           "unexpected argument '\(surplus)': 'typefit \(command.name)' takes options only")
       }
       try refuseEmptyPaths(parsed)
+      // An unknown `TYPEFIT_SEGMENT_CACHE` is the default; said once, before the command runs.
+      if let warning = SegmentCacheSetting.warning(for: SegmentCacheSetting.environmentValue) {
+        io.message("Warning: \(warning)")
+      }
       return try command.run(parsed, io: io)
     } catch let error as OutputError {
       io.message("Error: \(error.description)")

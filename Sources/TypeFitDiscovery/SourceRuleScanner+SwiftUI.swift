@@ -1,6 +1,7 @@
 import TypeFitRow
 
-/// The SwiftUI patterns of TF009–TF011, looked for inside a discovered row.
+/// The SwiftUI patterns of TF009–TF011 (and TF001 notes on line limits past 10,000), looked for
+/// inside a discovered row.
 extension SourceRuleScanner {
   /// Apple's text styles (`Font.TextStyle`): `.font(.body)` scales.
   static let textStyles: Set<String> = [
@@ -31,6 +32,8 @@ extension SourceRuleScanner {
       font(arguments, modifier: position + 1, into: &findings)
     case "dynamicTypeSize":
       dynamicTypeSize(arguments, modifier: position + 1, into: &findings)
+    case "lineLimit":
+      lineLimit(arguments, modifier: position + 1, into: &findings)
     case "minimumScaleFactor":
       guard let argument = arguments.first else { return }
       let factor = number(argument.range, field: "the factor", in: Self.scaleFactors)
@@ -69,6 +72,24 @@ extension SourceRuleScanner {
       }
     default:
       break
+    }
+  }
+
+  /// `.lineLimit(N)`, `.lineLimit(M...N)`, `.lineLimit(N, reservesSpace: …)`: a literal outside
+  /// ``lineLimits`` is a note quoting it as written, since ``TextModifiers`` takes such a limit
+  /// as not known and the text is measured without one.
+  private func lineLimit(_ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings) {
+    guard let argument = arguments.first else { return }
+    for position in argument.range where stream[position].kind == .number {
+      guard
+        case .outOfRange(let error) = number(
+          position..<position + 1, field: "the line limit", in: Self.lineLimits, whole: true)
+      else { continue }
+      findings.add(
+        modifier, .labelTruncated,
+        ".lineLimit(\(stream.sourceText(argument.range))): \(error); the text is measured without a line limit",
+        note: true)
+      return
     }
   }
 

@@ -1,7 +1,7 @@
 import TypeFitRow
 
-/// The UIKit patterns of TF009–TF011, looked for in a file with UIKit rows, cell classes or
-/// table row heights.
+/// The UIKit patterns of TF009–TF011 (and TF001 notes on line limits past 10,000), looked for
+/// in a file with UIKit rows, cell classes or table row heights.
 extension SourceRuleScanner {
   /// `UIFont` factory methods that take a fixed point size.
   static let fixedSizeFontMethods: Set<String> = [
@@ -73,6 +73,18 @@ extension SourceRuleScanner {
       }
     case "heightForRowAt":
       heightForRow(at: position, into: &findings)
+    case "numberOfLines":
+      // A literal past 10,000 lines is not known to the recognizers (`TextModifiers`), so the
+      // label is measured without a limit: said, quoting it.
+      guard position > 0, stream[position - 1].isPunctuation("."),
+        let value = assignedValuePosition(after: position),
+        case .outOfRange(let error) = number(
+          value..<value + 1, field: "the line limit", in: Self.lineLimits, whole: true)
+      else { return }
+      findings.add(
+        position, .labelTruncated,
+        "numberOfLines = \(stream[value].text): \(error); the label is measured without a line limit",
+        note: true)
     default:
       break
     }

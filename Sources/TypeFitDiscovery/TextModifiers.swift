@@ -71,15 +71,22 @@ struct TextModifiers: Equatable {
     return FontWeight.allCases.first { "\($0)" == name }
   }
 
+  /// The largest line limit read from a source: a larger literal is not known, and
+  /// ``SourceRuleScanner`` gives a note quoting it (no screen shows 10,000 lines).
+  static let maximumLineLimit = 10_000
+
   /// `.lineLimit(2)` → 2; `.lineLimit(nil)` → unlimited; `.lineLimit(1...3)` → 3;
-  /// `.lineLimit(2, reservesSpace: true)` → 2; anything computed → not known (`nil`).
+  /// `.lineLimit(2, reservesSpace: true)` → 2; anything computed, or a literal past
+  /// ``maximumLineLimit`` → not known (`nil`).
   static func lineLimit(in range: Range<Int>, stream: TokenStream) -> Int?? {
     guard !range.isEmpty else { return nil }
     let first = stream[range.lowerBound]
     if first.kind == .keyword && first.text == "nil" { return .some(nil) }
     var last: Int?
     for position in range where stream[position].kind == .number {
-      guard let value = Int(stream[position].text.filter { $0 != "_" }), value >= 0, value <= 10_000 else {
+      guard let value = Int(stream[position].text.filter { $0 != "_" }), value >= 0,
+        value <= Self.maximumLineLimit
+      else {
         return nil
       }
       last = value

@@ -89,7 +89,7 @@ public struct LocalizationReader: Sendable {
   ) rethrows {
     var found = walker.findFiles(in: paths.filter { $0 != standardInput?.name })
     if let name = standardInput?.name, paths.contains(name) {
-      if let format = LocalizationFormat(path: name) ?? (name.hasSuffix(".xml") ? .android : nil) {
+      if let format = Self.standardInputFormat(named: name) {
         found.files.append(LocalizationFile(path: name, format: format))
         found.files.sort { $0.path < $1.path }
       } else {
@@ -149,6 +149,21 @@ public struct LocalizationReader: Sendable {
     stream(file: file, androidIndex: nil)
   }
 
+  /// The most bytes read of one file in `format`: ``maximumFileSize`` for string catalogs and
+  /// `.strings` tables (a text table is read as a stream), and for the XML formats the smaller of
+  /// ``maximumXMLFileSize`` and the XML parser's 10,000,000-byte input limit. A longer file is
+  /// refused from the limit + 1 bytes read, from a path and from standard input alike.
+  public func maximumSize(of format: LocalizationFormat) -> Int {
+    format == .xcstrings || format == .strings
+      ? maximumFileSize : min(maximumXMLFileSize, XMLTreeBuilder.parserInputLimit)
+  }
+
+  /// The format of standard input named `name` by `--stdin-name`: the format its extension
+  /// gives, and Android's for any other `.xml` name; `nil` for a name no reader takes.
+  public static func standardInputFormat(named name: String) -> LocalizationFormat? {
+    LocalizationFormat(path: name) ?? (name.hasSuffix(".xml") ? .android : nil)
+  }
+
   /// A stream of one file's strings; an Android file resolves `@string/` names it does not
   /// define through `androidIndex`.
   func stream(file: LocalizationFile, androidIndex: AndroidResourceIndex?) -> LocalizedStringStream {
@@ -158,9 +173,7 @@ public struct LocalizationReader: Sendable {
           LocalizationDiagnostic(kind: .unreadableFile, file: file.path, message: message)
         ]))
     }
-    let limit =
-      file.format == .xcstrings || file.format == .strings
-      ? maximumFileSize : min(maximumXMLFileSize, XMLTreeBuilder.parserInputLimit)
+    let limit = maximumSize(of: file.format)
     if let standardInput, file.path == standardInput.name {
       if let standardInputProblem { return unreadable(standardInputProblem) }
       guard standardInput.bytes.count <= limit else {

@@ -25,8 +25,9 @@
 /// - `<true/>` and `<false/>` are empty: `<true></true>` is the only other spelling;
 /// - `<data/>`, `<date/>`, `<integer/>`, `<real/>` are refused as empty;
 /// - `<plist>` holds one object;
-/// - in a `<dict>`, a value with no `<key>` waiting for it is refused ("Found non-key inside
-///   <dict>"); two `<key>`s in a row are left to ``PropertyListDictionary``'s error;
+/// - a `<dict>` is a `<key>`, any element for its value (a `<key>` too), and so on: another
+///   element where a key belongs is refused ("Found non-key inside <dict>"), and so is a `<key>`
+///   with no element after it ("Value missing for key inside <dict>");
 /// - a DOCTYPE with an internal subset (`[ … ]`) is refused.
 ///
 /// What CoreFoundation reads and libxml2 refuses (a NUL character reference, `]]>` in text)
@@ -249,14 +250,18 @@ struct PropertyListConformance {
   /// The content of `<plist>`, `<dict>` or `<array>` (elements, comments and processing
   /// instructions), then its end tag.
   ///
-  /// In a `<dict>`, a value element with no `<key>` waiting for it is refused: TypeFit would skip
-  /// it without a word, and CoreFoundation, which reads a `<dict>` as key, value, key, value,
-  /// then meets a value where a key belongs ("Found non-key inside <dict>") there or earlier. Two
-  /// `<key>`s in a row are left to ``PropertyListDictionary``'s error (CoreFoundation takes the
-  /// second for the first's value).
+  /// A `<dict>` is read as CoreFoundation's `parseDictTag` reads it: a `<key>`, then any element
+  /// as its value (a second `<key>` too, read as a string), and so on. An element other than
+  /// `<key>` where a key belongs is refused ("Found non-key inside <dict>"), and so is a `<key>`
+  /// the `<dict>` ends after ("Value missing for key inside <dict>"); when the element is there
+  /// because the `<key>` before it took another `<key>` for its value, the refusal names that
+  /// first `<key>`.
   private mutating func objects(in name: String, startingAt offset: Int, depth: Int) throws(Refusal) {
     var count = 0
-    var keyWaiting = false
+    // In a <dict>: the offset of the <key> whose value comes next, and of the last <key> whose
+    // value was another <key>.
+    var waitingKey: Int?
+    var keyTakenAsValue: Int?
     while true {
       skipMarkupSpace()
       guard position < bytes.count else { return }
@@ -288,17 +293,38 @@ struct PropertyListConformance {
         }
         if name == "dict" {
           let isKey = startsKeyTag()
-          if !isKey, !keyWaiting {
+          if let key = waitingKey {
+            // CoreFoundation takes whatever element comes next for the value, a <key> too.
+            keyTakenAsValue = isKey ? key : nil
+            waitingKey = nil
+          } else if isKey {
+            waitingKey = position
+          } else if let key = keyTakenAsValue {
+            throw Refusal(
+              offset: key,
+              problem:
+                "\(keyShown(at: key)) (line \(line(of: key))) is followed by another <key>, which Foundation reads "
+                + "as its value, so the element after them (line \(line(of: position))) stands where a <key> belongs",
+              foundationMessage: "Found non-key inside <dict>",
+              fix: "Give \(keyShown(at: key)) a value, or remove it")
+          } else {
             throw Refusal(
               offset: position,
               problem: "a value with no <key> before it in <dict> (line \(line(of: offset)))",
               foundationMessage: "Found non-key inside <dict>", fix: "Give it a <key>, or remove it")
           }
-          keyWaiting = isKey
         }
         try element(depth: depth + 1)
         count += 1
       }
+    }
+    if let key = waitingKey {
+      throw Refusal(
+        offset: key,
+        problem:
+          "\(keyShown(at: key)) (line \(line(of: key))) has no value: the <dict> (line \(line(of: offset))) "
+          + "ends after it",
+        foundationMessage: "Value missing for key inside <dict>", fix: "Give it a value, or remove it")
     }
     if name == "plist", count == 0 {
       throw Refusal(
@@ -671,6 +697,16 @@ struct PropertyListConformance {
     guard starts(with: "<key"), position + 4 < bytes.count else { return false }
     let next = bytes[position + 4]
     return next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || Self.isMarkupSpace(next)
+  }
+
+  /// `<key>…</key>` as written at `offset` (a `<key>` start tag), shortened for a message.
+  private func keyShown(at offset: Int) -> String {
+    guard let open = bytes[offset...].firstIndex(of: UInt8(ascii: ">")) else { return "<key>" }
+    if open > offset, bytes[open - 1] == UInt8(ascii: "/") { return "<key/>" }
+    var end = open + 1
+    while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+    let written = String(decoding: bytes[(open + 1)..<end], as: UTF8.self)
+    return "<key>\(TerminalText.escaped(written, limit: 40))</key>"
   }
 
   /// Whether `</name` is at `position`.

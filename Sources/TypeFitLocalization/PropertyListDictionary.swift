@@ -46,7 +46,7 @@ enum PropertyListDictionary {
   }
 
   /// The pairs of `dict` in order, each key once, with its last value, at the place of that
-  /// last definition. Keys without a following value element are dropped.
+  /// last definition.
   ///
   /// - Complexity: linear in the number of elements in `dict`.
   static func entries(of dict: XMLElementNode) -> [(key: String, value: XMLElementNode)] {
@@ -60,53 +60,45 @@ enum PropertyListDictionary {
     }
   }
 
-  /// Every pair of `dict` in order, duplicates included, with the `<key>` element.
+  /// Every pair of `dict` in order, duplicates included, with the `<key>` element, paired as
+  /// CoreFoundation's `parseDictTag` pairs them: a `<key>`, then the next element whatever it is
+  /// (another `<key>` too, which it reads as a string). ``PropertyListConformance`` has refused
+  /// the file when that leaves a `<key>` without a value or a value where a key belongs; a
+  /// `<dict>` built by another reader (XLIFF) is paired the same way, and what is left over is
+  /// not read.
   private static func pairs(of dict: XMLElementNode) -> [(
     key: String, keyElement: XMLElementNode, value: XMLElementNode
   )] {
     var pairs: [(key: String, keyElement: XMLElementNode, value: XMLElementNode)] = []
     var pendingKey: XMLElementNode?
     for element in dict.elements {
-      if element.name == "key" {
-        pendingKey = element
-      } else if let key = pendingKey {
+      if let key = pendingKey {
         pairs.append((key.textContent, key, element))
         pendingKey = nil
+      } else if element.name == "key" {
+        pendingKey = element
       }
     }
     return pairs
   }
 
-  /// The `<key>` elements of `dict` that have no value because another `<key>` (or the end of
-  /// the `<dict>`) follows them, for a diagnostic each.
-  static func keysWithoutValue(in dict: XMLElementNode) -> [XMLElementNode] {
-    var orphans: [XMLElementNode] = []
-    var pending: XMLElementNode?
-    for element in dict.elements {
-      if element.name == "key" {
-        if let pending { orphans.append(pending) }
-        pending = element
-      } else {
-        pending = nil
-      }
-    }
-    if let pending { orphans.append(pending) }
-    return orphans
-  }
-
-  /// The problems with the keys of `dict`, in document order: a `<key>` without a value (an
-  /// error) and a key defined again later in the same `<dict>` (a warning at the earlier
-  /// definition, naming the line of the last one, which is the one read).
+  /// The problems with the keys of `dict`, in document order: a `<key>` read as the value of the
+  /// `<key>` before it (a warning), and a key defined again later in the same `<dict>` (a
+  /// warning at the earlier definition, naming the line of the last one, which is the one read).
   static func keyDiagnostics(in dict: XMLElementNode, path: String) -> [LocalizationDiagnostic] {
     var diagnostics: [(line: Int, column: Int, diagnostic: LocalizationDiagnostic)] = []
-    for key in keysWithoutValue(in: dict) {
+    for pair in pairs(of: dict) where pair.value.name == "key" {
+      let key = TerminalText.escaped(pair.key)
+      let value = TerminalText.escaped(pair.value.textContent)
       diagnostics.append(
         (
-          key.line, key.column,
+          pair.keyElement.line, pair.keyElement.column,
           LocalizationDiagnostic(
-            kind: .syntaxError, at: key.location(in: path),
+            kind: .unexpectedType, severity: .warning, at: pair.keyElement.location(in: path),
             message:
-              "<key>\(TerminalText.escaped(key.textContent))</key> has no value (another <key> or the end of the <dict> follows); skipped"
+              "<key>\(key)</key> is followed by another <key> (line \(pair.value.line)), which Foundation reads "
+              + "as its value, the string \"\(value)\"; write <string>\(value)</string> if that is meant, or "
+              + "give <key>\(key)</key> its value"
           )
         ))
     }

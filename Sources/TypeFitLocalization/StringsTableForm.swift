@@ -85,7 +85,9 @@ enum StringsTableForm: Equatable {
     guard let top = opened.top else { return result }
     let locale = opened.locale
     for (key, value) in PropertyListDictionary.entries(of: top) {
-      guard value.name == "string" else {
+      // A `<key>` in a value's place is a string to CoreFoundation (with a warning from
+      // `PropertyListDictionary.keyDiagnostics`).
+      guard value.name == "string" || value.name == "key" else {
         result.diagnostics.append(
           LocalizationDiagnostic(
             kind: .unexpectedType, severity: .warning, at: value.location(in: path),

@@ -43,19 +43,17 @@ public final class TextEngine: @unchecked Sendable {
   /// say: with the adaptive switch (``ShapedSegmentCache/adaptiveRepeatShare``).
   static let cachesSegmentsByDefault = false
 
-  /// The environment variable `TYPEFIT_SEGMENT_CACHE`: `1` turns the cache on for every piece
-  /// met twice, `adaptive` on with the adaptive switch, `0` off; unset or any other value
-  /// leaves ``cachesSegmentsByDefault``. Results
-  /// are identical either way; the switch exists to measure the cache end to end.
-  private static let segmentCacheChoice: String? = getenv("TYPEFIT_SEGMENT_CACHE").map { String(cString: $0) }
+  /// The setting of the environment variable `TYPEFIT_SEGMENT_CACHE` (``SegmentCacheSetting``),
+  /// read once.
+  private static let segmentCacheSetting = SegmentCacheSetting(value: SegmentCacheSetting.environmentValue)
 
   /// The segment cache of an engine made with ``init(stack:)``.
   private static func makeDefaultSegmentCache() -> ShapedSegmentCache? {
-    switch segmentCacheChoice {
-    case "1": return ShapedSegmentCache()
-    case "0": return nil
-    case "adaptive": return ShapedSegmentCache(repeatShare: ShapedSegmentCache.adaptiveRepeatShare)
-    default:
+    switch segmentCacheSetting {
+    case .everyRepeat: return ShapedSegmentCache()
+    case .off: return nil
+    case .adaptive: return ShapedSegmentCache(repeatShare: ShapedSegmentCache.adaptiveRepeatShare)
+    case .default:
       return cachesSegmentsByDefault
         ? ShapedSegmentCache(repeatShare: ShapedSegmentCache.adaptiveRepeatShare) : nil
     }

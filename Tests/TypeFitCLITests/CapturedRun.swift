@@ -25,6 +25,13 @@ struct CapturedRun {
     stderr = err.value
   }
 
+  /// A run made by the caller with its own ``CommandIO``.
+  init(exitCode: Int32, stdout: String, stderr: String) {
+    self.exitCode = exitCode
+    self.stdout = stdout
+    self.stderr = stderr
+  }
+
   /// Standard output parsed as a JSON object.
   func jsonObject() throws -> [String: Any] {
     let parsed = try JSONSerialization.jsonObject(with: Data(stdout.utf8))

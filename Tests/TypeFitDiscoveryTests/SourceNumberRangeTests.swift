@@ -67,4 +67,54 @@ struct SourceNumberRangeTests {
           + "got '1e999'; not checked",
       ])
   }
+
+  @Test(
+    "a line limit past 10,000 (.lineLimit, numberOfLines) is a note quoting it; the text is measured without one"
+  )
+  func lineLimits() throws {
+    let swiftUI = """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          List {
+            Text("a").lineLimit(20000)
+            Text("b").lineLimit(1...99999999999999999999)
+            Text("c").lineLimit(10000)
+            Text("d").lineLimit(3)
+          }
+        }
+      }
+      """
+    let discovered = RowDiscovery().discover(source: swiftUI, path: "V.swift")
+    #expect(
+      discovered.findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.severity) \($0.message)" }
+        == [
+          "5 TF001 note .lineLimit(20000): the line limit must be a whole number from 0 to 10000, got 20000; the text "
+            + "is measured without a line limit",
+          "6 TF001 note .lineLimit(1...99999999999999999999): the line limit must be a whole number from 0 to 10000, "
+            + "got 99999999999999999999; the text is measured without a line limit",
+        ])
+    // The rows beside them are found, with the limits they set.
+    #expect(discovered.rows.map { $0.title?.lineLimit } == [nil, nil, 10000, 3])
+
+    let uiKit = """
+      import UIKit
+      class C: UITableViewController {
+        override func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+          let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+          cell.textLabel?.text = "Title"
+          cell.textLabel?.numberOfLines = 123456
+          return cell
+        }
+      }
+      """
+    let cells = RowDiscovery().discover(source: uiKit, path: "C.swift")
+    #expect(
+      cells.findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.severity) \($0.message)" } == [
+        "6 TF001 note numberOfLines = 123456: the line limit must be a whole number from 0 to 10000, got 123456; "
+          + "the label is measured without a line limit"
+      ])
+    #expect(cells.rows.count == 1)
+    #expect(cells.rows.first?.title?.lineLimit == nil)
+  }
 }

@@ -288,10 +288,11 @@ enum CheckCommand: CLICommand {
     return entries.map(LocaleTag.normalized)
   }
 
-  /// Standard input as the file `--stdin-name` names, read whole as bytes (at most 256 MiB and
-  /// one byte: more is reported by the reader as an unreadable file), and why it could not be
-  /// read (`cannot read standard input: Is a directory`), which the reader reports for that
-  /// file.
+  /// Standard input as the file `--stdin-name` names, read whole as bytes (at most the limit of
+  /// a file in that format and one byte, ``LocalizationReader/maximumSize(of:)``: 256 MiB for
+  /// `.strings` and `.xcstrings`, 10,000,000 bytes for the XML formats; more is reported by the
+  /// reader as an unreadable file, and the rest is never read), and why it could not be read
+  /// (`cannot read standard input: Is a directory`), which the reader reports for that file.
   ///
   /// - Throws: ``UsageError`` without `--stdin-name`.
   static func readStandardInput(_ arguments: ParsedArguments, io: CommandIO) throws -> (
@@ -305,8 +306,12 @@ enum CheckCommand: CLICommand {
     try refuseStandardInputNameOnDisk(name, paths: arguments.positionals)
     // The bytes as they are (a UTF-16 file stays UTF-16); over the limit, the reader reports the
     // file as unreadable (exit 3) from the limit + 1 bytes read, and the rest is never read.
+    let reader = LocalizationReader()
+    let limit =
+      LocalizationReader.standardInputFormat(named: name).map(reader.maximumSize(of:))
+      ?? reader.maximumFileSize
     do {
-      return (name, try io.readBytes(LocalizationReader().maximumFileSize), nil)
+      return (name, try io.readBytes(limit), nil)
     } catch {
       return (name, [], "cannot read standard input: \(error)")
     }

@@ -17,7 +17,7 @@ struct MeasureBatch {
   let defaultFont: FontStackDefinition
   let io: CommandIO
   /// The regular file standard output is open on (`1<>f.otf`), by device and inode; `nil` for a
-  /// pipe, terminal or device. A line naming that file as its font is refused (eleventh attack F1).
+  /// pipe, terminal or device. A line naming that file as its font ends the batch (eleventh attack F1).
   let standardOutputFile: FontFileIdentity? = Self.regularFileIdentity(openOn: 1)
   /// The request fields (Docs/CLI.md); anything else is an error, so a typo never measures silently
   /// with a default.
@@ -44,6 +44,12 @@ struct MeasureBatch {
       }
       var text = ""
       for (i, (output, error, notes)) in processed.enumerated() where !Self.isBlank(chunk[i]) {
+        if let error, output.isEmpty {
+          // The line's font is the file standard output is open on: anything written from here
+          // on lands in that font, so the batch ends without writing this chunk.
+          io.message("Error: stdin:\(first + i): \(error)")
+          return ExitCode.usage
+        }
         text += output + "\n"
         for note in notes { io.message("Note: stdin:\(first + i): \(note)") }
         if let error {
@@ -74,7 +80,8 @@ struct MeasureBatch {
     line.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains($0) }
   }
 
-  /// One line → its output JSON and, when it failed, the error message.
+  /// One line → its output JSON and, when it failed, the error message; no output with an error
+  /// when the batch must end at this line (its font is the file standard output writes to).
   private func process(_ line: [UInt8], lineNumber: Int) -> (String, String?, [String]) {
     var id = JSONValue.null
     do {
@@ -124,6 +131,8 @@ struct MeasureBatch {
         monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
       )
       return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.notes)
+    } catch let refusal as WrittenFontRefusal {
+      return ("", refusal.message, [])
     } catch {
       let message = "\(error)"
       return (JSONValue.object([("id", id), ("error", .string(message))]).serialized(), message, [])
@@ -134,13 +143,20 @@ struct MeasureBatch {
   /// 1<>f.otf` with a line naming `f.otf`), compared by the device and inode of the file the
   /// engine read, so any path, link or hard link to it is caught.
   ///
-  /// - Throws: ``UsageError`` for that line; the error of a font that does not load.
+  /// - Throws: `WrittenFontRefusal`, which ends the batch; the error of a font that does not load.
   private func refuseWrittenFont(_ font: FontStackDefinition, path: String, written: FontFileIdentity) throws
   {
     guard try engines.engine(for: font).stack.faceFileIdentities.contains(written) else { return }
-    throw UsageError(
-      "\"font\" \(TerminalText.escaped(path)) is the file standard output is open on; writing the results "
-        + "there would overwrite or add to what is read. Choose another file for standard output")
+    throw WrittenFontRefusal(
+      message: "\"font\" \(TerminalText.escaped(path)) is the file standard output is open on; writing the "
+        + "results there would overwrite or add to what is read, so the batch ends here. Choose another file "
+        + "for standard output")
+  }
+
+  /// A line's font is the file standard output writes to: the batch ends at that line, writing
+  /// nothing more (an error line would itself land in the font).
+  private struct WrittenFontRefusal: Error {
+    let message: String
   }
 
   /// The device and inode of the regular file open on `descriptor`; `nil` for anything else.
