@@ -18,7 +18,7 @@ struct CheckOutput {
       writer = HTMLReportWriter(engine: engine, contexts: contexts)
     } else if let reportFormat = ReportFormat(rawValue: format) {
       writer = reportFormat.makeWriter(
-        ReportOptions(color: color, sourceRoot: FileManager.default.currentDirectoryPath))
+        ReportOptions(color: color, sourceRoot: WorkingFolder.path()))
     } else {
       throw UsageError("unknown format '\(format)'; valid: \(Self.formatNames.joined(separator: ", "))")
     }

@@ -124,7 +124,7 @@ enum FontSelection {
     } catch {
       throw UnreadableInputError("\(error)")
     }
-    confine(&definition, readFrom: path)
+    try confine(&definition, readFrom: path)
     return definition
   }
 
@@ -135,9 +135,14 @@ enum FontSelection {
   /// repository's stack file is content a workflow passes along, as it passes `--config`: a
   /// pull request may edit it, and must not learn from its messages what exists on the machine
   /// running the check. `--font` and the built-in stacks are the user's and keep every message.
-  static func confine(_ definition: inout FontStackDefinition, readFrom path: String) {
-    let current = FileManager.default.currentDirectoryPath
-    let real = FileSystemPath.resolved(path) ?? BytePath.absolute(path, from: current)
+  ///
+  /// - Throws: ``UnreadableInputError`` when `path` is relative and the working folder cannot be
+  ///   found (``WorkingFolder``): its `searchPaths` and repository could not be placed.
+  static func confine(_ definition: inout FontStackDefinition, readFrom path: String) throws {
+    guard let real = FileSystemPath.resolved(path) ?? WorkingFolder.absolute(path) else {
+      throw UnreadableInputError(
+        "cannot read font stack file \(TerminalText.escaped(path)): \(WorkingFolder.unknownReason())")
+    }
     let folder = BytePath.folder(of: real)
     definition.searchPaths = definition.searchPaths.map {
       $0.hasPrefix("~") || BytePath.isAbsolute($0) ? $0 : BytePath.absolute($0, from: folder)

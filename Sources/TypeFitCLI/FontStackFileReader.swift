@@ -36,6 +36,16 @@ public struct FontStackFileReader: Sendable {
   static let faceIndexes: ClosedRange<Double> = 0...65_535
   /// Variation axis values: OpenType's `Fixed` 16.16 range.
   static let axisValues: ClosedRange<Double> = -32_768...32_767
+  /// How many `searchPaths` a stack may list. The built-in stacks list 7; a stack file is a
+  /// repository's content, and 20,000 missing folders under the 1 MiB size limit, each asked
+  /// for every face, kept a run busy for minutes (the eleventh attack's S1).
+  static let searchPathCounts: ClosedRange<Int> = 0...64
+  /// How many faces a stack may list, all families together. The built-in stacks list under 100;
+  /// 10,000 leaves room for any real stack (the tenth attack's 4,000 script fallbacks load in
+  /// 0.3 s) while bounding the faces opened.
+  static let faceCounts: ClosedRange<Int> = 1...10_000
+  /// The lists of families, in the order faces are counted.
+  static let familyLists = ["primary", "languageFallbacks", "scriptFallbacks", "lastResort"]
 
   /// Why a stack file is invalid.
   public struct Problem: Error, CustomStringConvertible {
@@ -52,6 +62,7 @@ public struct FontStackFileReader: Sendable {
   func definition(_ root: JSONNode) throws -> FontStackDefinition {
     guard root.members != nil else { throw fail(root, "expected a JSON object, got \(root.describedType)") }
     try checkFields(root, Self.topLevelFields, path: "")
+    try checkCounts(root)
     let metricsNode = try required(root, "metrics", path: "")
     if metricsNode.members != nil { try checkFields(metricsNode, Self.metricsFields, path: "metrics.") }
     let tracking = try enumeration(
@@ -88,6 +99,33 @@ public struct FontStackFileReader: Sendable {
       scriptFallbacks: try root["scriptFallbacks"].map { try families($0, "scriptFallbacks") } ?? [],
       lastResort: try root["lastResort"].map { try families($0, "lastResort") } ?? [],
       scriptDiscovery: try root["scriptDiscovery"].flatMap { $0.isNull ? nil : try scriptDiscovery($0) })
+  }
+
+  /// Refuses more `searchPaths` than ``searchPathCounts`` allows, or more faces than
+  /// ``faceCounts`` (the first face past it is named), before anything is looked up; values of
+  /// the wrong type are left to the fields' own checks.
+  private func checkCounts(_ root: JSONNode) throws {
+    let paths = Self.searchPathCounts
+    if let node = root["searchPaths"], let elements = node.elements, !paths.contains(elements.count) {
+      throw fail(
+        node,
+        "\"searchPaths\" must list \(paths.lowerBound) to \(paths.upperBound) folders, got \(elements.count)")
+    }
+    let faces = Self.faceCounts
+    var count = 0
+    for list in Self.familyLists {
+      for (familyIndex, family) in (root[list]?.elements ?? []).enumerated() {
+        guard family.members != nil else { continue }
+        for (faceIndex, face) in (family["faces"]?.elements ?? []).enumerated() {
+          count += 1
+          guard count > faces.upperBound else { continue }
+          throw fail(
+            face,
+            "\"\(list)[\(familyIndex)].faces[\(faceIndex)]\" is face \(count); a stack may list "
+              + "\(faces.lowerBound) to \(faces.upperBound) faces, all families together")
+        }
+      }
+    }
   }
 
   /// The `"scriptDiscovery"` object: `prefix` is a file name prefix (`NotoSans`), so it may not

@@ -225,7 +225,7 @@ struct OutputDestination {
   private static func refuseRepositoryLinks(
     _ output: String, linksMet: [(path: String, folder: String)], inputs: [String]
   ) throws {
-    var guarded = [resolved(FileManager.default.currentDirectoryPath)]
+    var guarded = [WorkingFolder.path().flatMap(resolved)]
     for input in inputs where input != "-" {
       var info = stat()
       guard stat(input, &info) == 0 else { continue }
@@ -269,9 +269,11 @@ struct OutputDestination {
   }
 
   /// `path` made absolute from the current folder, with `.` and `..` removed by name (links are
-  /// not resolved: this is where the path points as written), split at the byte `/`.
+  /// not resolved: this is where the path points as written), split at the byte `/`. In a
+  /// working folder `getcwd` cannot name, a relative path stays as it is (taken from `/`, `.`
+  /// was `/`, and every absolute `--output` lay inside it).
   private static func lexicalPath(_ path: String) -> String {
-    BytePath.absolute(path, from: FileManager.default.currentDirectoryPath)
+    WorkingFolder.absolute(path) ?? path
   }
 
   /// Where `path` leads as the kernel would follow it, also when the file does not exist

@@ -6,7 +6,7 @@ import TypeFitInput
 /// the way.
 ///
 /// The path is walked one name at a time from the current folder (as `getcwd` gives it, links
-/// resolved) or from `/`: `.` is skipped, `..` goes to the parent of the folder reached so far
+/// resolved; a relative path fails when `getcwd` cannot name it) or from `/`: `.` is skipped, `..` goes to the parent of the folder reached so far
 /// (after a linked folder, the parent of the link's target, as the kernel does, not the folder
 /// holding the link), and a symbolic link is replaced by its target, whose names are walked in
 /// turn (relative targets from the link's folder). Names are split at the byte `/` and compared
@@ -44,7 +44,8 @@ struct OutputPath {
 
   /// Walks `path`.
   ///
-  /// - Throws: ``OutputError`` naming `path` when a folder on the way does not exist or is not a
+  /// - Throws: ``OutputError`` naming `path` when it is relative and the working folder cannot
+  ///   be found (``WorkingFolder``), a folder on the way does not exist or is not a
   ///   folder (the system's reason), a link cannot be read or its text is not valid UTF-8, or
   ///   more than ``maximumLinks`` links are met (a loop).
   init(_ path: String) throws {
@@ -83,7 +84,14 @@ struct OutputPath {
   }
 
   private static func walk(_ path: String) -> Walk {
-    var walk = Walk(current: BytePath.isAbsolute(path) ? "/" : FileManager.default.currentDirectoryPath)
+    let start = BytePath.isAbsolute(path) ? "/" : WorkingFolder.path()
+    var walk = Walk(current: start ?? "/")
+    // A relative path in a folder `getcwd` cannot name (deleted, deeper than `PATH_MAX`) has no
+    // place to start from; walking it from `/` wrote `-o tmp/x.json` over `/tmp/x.json`.
+    guard start != nil else {
+      walk.failure = WorkingFolder.unknownReason()
+      return walk
+    }
     // Names still to walk, the next one last.
     var pending = Array(BytePath.names(of: path).reversed())
     var followed = 0

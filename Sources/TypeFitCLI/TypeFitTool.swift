@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitConcurrency
 
 /// The `typefit` command: dispatches to a subcommand and maps errors to exit codes.
 ///
@@ -35,6 +36,9 @@ public enum TypeFitTool {
   ///
   /// - Returns: the exit code.
   public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    // Said once, when the system will not start a worker thread (`RLIMIT_NPROC` reached): the
+    // run goes on with the threads it has, its output the same.
+    WorkerThreads.onShortage { io.message("Note: \($0)") }
     let code = dispatch(arguments, io: io)
     if code != ExitCode.outputFailed, let failure = io.outputFailure {
       io.message("Error: \(failure)")

@@ -43,17 +43,22 @@ public enum ConfigurationLocator {
   /// - Parameters:
   ///   - inputs: the paths given on the command line (files or folders); those that do not
   ///     exist are passed over.
-  ///   - currentDirectory: the folder relative paths are taken from, searched last.
+  ///   - currentDirectory: the folder relative paths are taken from, searched last; `nil` when
+  ///     it cannot be found (`getcwd` failed: the folder was deleted): relative inputs are then
+  ///     passed over, as the kernel finds nothing from a folder without a name, and no folder
+  ///     is searched last. (Taken from `/`, `check tmp/x` in a deleted folder said the input
+  ///     does not exist and used `/tmp/x/typefit.json`.)
   /// - Returns: the nearest configuration of the first input that has one (searched up to its
   ///   repository's root, or in its own folder only outside a repository), else the current
   ///   directory's, with the files passed over and the other inputs' different nearest files
   ///   (``Result/conflicting``).
-  public static func locate(inputs: [String], currentDirectory: String) -> Result {
+  public static func locate(inputs: [String], currentDirectory: String?) -> Result {
     var skipped: [String] = []
     var found: [String] = []
     let fileManager = FileManager.default
     for input in inputs {
-      let absolute = absolutePath(input, from: currentDirectory)
+      guard BytePath.isAbsolute(input) || currentDirectory != nil else { continue }
+      let absolute = absolutePath(input, from: currentDirectory ?? "/")
       var isFolder: ObjCBool = false
       guard fileManager.fileExists(atPath: absolute, isDirectory: &isFolder) else { continue }
       var folder = isFolder.boolValue ? absolute : parent(of: absolute)
@@ -76,6 +81,7 @@ public enum ConfigurationLocator {
     if let first = found.first {
       return Result(path: first, skipped: skipped, conflicting: Array(found.dropFirst()))
     }
+    guard let currentDirectory else { return Result(path: nil, skipped: skipped) }
     let folder = absolutePath(currentDirectory, from: "/")
     let here = join(folder, fileName)
     switch placement(here, folder: folder, realRoot: FileSystemPath.resolved(folder)) {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -48,6 +47,10 @@ public struct ScatterSlots<Element>: @unchecked Sendable {
 ///   - workers: threads to use; `nil` for all cores.
 /// - Precondition: the units' positions cover `0..<count`, each exactly once; a position left
 ///   out would leave the array's memory uninitialized.
+/// The threads are started by ``WorkerThreads``: when the system starts fewer than asked
+/// (`RLIMIT_NPROC` reached), the ones that started do every unit, the calling thread alone at
+/// worst, and the array is the same.
+///
 /// - Complexity: `units` calls of `work`, spread over `min(units, workers)` threads.
 public func concurrentScatter<Element>(
   count: Int, units: Int, workers: Int? = nil,
@@ -59,7 +62,7 @@ public func concurrentScatter<Element>(
   let next = Atomic<Int>(0)
   return [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
     let slots = ScatterSlots(base: buffer.baseAddress!, count: count)
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    WorkerThreads.run(count: threads) { _ in
       while true {
         let unit = next.add(1, ordering: .relaxed).oldValue
         guard unit < units else { break }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -7,7 +6,8 @@ import Synchronization
 ///
 /// Workers take the next index from a shared counter rather than a fixed share, so items that
 /// take very different times (a long paragraph beside a one-word title) leave no core idle while
-/// another still has a queue. The results do not depend on the number of workers.
+/// another still has a queue. The results do not depend on the number of workers, nor on how many
+/// of them the system lets ``WorkerThreads`` start (the calling thread alone at worst).
 ///
 /// ```swift
 /// orderedConcurrentMap(count: 4) { $0 * $0 }  // [0, 1, 4, 9]
@@ -27,7 +27,7 @@ public func orderedConcurrentMap<Element>(
   let next = Atomic<Int>(0)
   return [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
     nonisolated(unsafe) let output = buffer
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    WorkerThreads.run(count: threads) { _ in
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < count else { break }

@@ -61,6 +61,7 @@ public final class FontStack: Sendable {
     var unusable: [(Family: String, file: String, package: String?)] = []
     var skipped: [String] = []
     let trusted = definition.fileRoot.map { Self.trustedFolders(root: $0) }
+    var locator = FontFileLocator(searchPaths: definition.searchPaths)
 
     func load(_ family: FontStackDefinition.Family) throws -> WeightedFaces {
       var result: [(FontWeight, FaceID)] = []
@@ -76,7 +77,7 @@ public final class FontStack: Sendable {
       }
       // Italic faces serve only the italic variant (``FontStackDefinition/italicVariant``).
       for face in family.faces where face.italic != true {
-        let located = FontStack.locate(face.file, in: definition.searchPaths)
+        let located = locator.locate(face.file)
         // A stack file's face found outside its repository says nothing of why it fails: not
         // found, unreadable and not a font read alike (``FontStackDefinition/fileRoot``).
         let outside =
@@ -239,23 +240,5 @@ public final class FontStack: Sendable {
     let tag = tag.replacingOccurrences(of: "_", with: "-").lowercased()
     let prefix = prefix.lowercased()
     return tag == prefix || tag.hasPrefix(prefix + "-")
-  }
-
-  static func locate(_ file: String, in searchPaths: [String]) -> String? {
-    let manager = FileManager.default
-    let expanded = NSString(string: file).expandingTildeInPath
-    if expanded.hasPrefix("/") { return manager.isReadableFile(atPath: expanded) ? expanded : nil }
-    var paths = searchPaths
-    // `getenv` reads one variable; `ProcessInfo.environment` copies the whole environment into
-    // a dictionary on every call (about 340,000 instructions, once per font file at start-up).
-    if let value = getenv("TYPEFIT_FONT_PATH") {
-      let extra = String(cString: value)
-      paths.insert(contentsOf: extra.split(separator: ":").map(String.init), at: 0)
-    }
-    for folder in paths {
-      let candidate = NSString(string: folder).expandingTildeInPath + "/" + file
-      if manager.isReadableFile(atPath: candidate) { return candidate }
-    }
-    return nil
   }
 }

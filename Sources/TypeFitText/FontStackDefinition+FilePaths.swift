@@ -10,10 +10,11 @@ extension FontStackDefinition {
   package func faceFilePaths() -> [String] {
     var seen = Set<String>()
     var paths: [String] = []
+    var locator = FontFileLocator(searchPaths: searchPaths)
     let families = primary + languageFallbacks + scriptFallbacks + discoveredScriptFamilies() + lastResort
     for family in families {
       for face in family.faces {
-        guard let path = FontStack.locate(face.file, in: searchPaths), seen.insert(path).inserted else {
+        guard let path = locator.locate(face.file), seen.insert(path).inserted else {
           continue
         }
         paths.append(path)

@@ -327,10 +327,11 @@ enum CheckCommand: CLICommand {
   ///
   /// - Throws: ``UsageError`` (exit 2) naming the path read from disk.
   static func refuseStandardInputNameOnDisk(_ name: String, paths: [String]) throws {
-    let here = FileManager.default.currentDirectoryPath
-    let named = [BytePath.absolute(name, from: here), resolvedPath(name)].compactMap { $0 }
+    // Relative paths have no absolute form in a working folder `getcwd` cannot name; their
+    // real paths, when the kernel finds them, are still compared.
+    let named = [WorkingFolder.absolute(name), resolvedPath(name)].compactMap { $0 }
     for path in paths where path != "-" {
-      let onDisk = [BytePath.absolute(path, from: here), resolvedPath(path)].compactMap { $0 }
+      let onDisk = [WorkingFolder.absolute(path), resolvedPath(path)].compactMap { $0 }
       if named.contains(where: { name in onDisk.contains { BytePath.isSame(name, $0) } }) {
         throw UsageError(
           "--stdin-name \(TerminalText.escaped(name)) is also given as a path to read from disk; standard input "
@@ -352,7 +353,7 @@ enum CheckCommand: CLICommand {
   /// `path` with every link resolved: its folder through `realpath`, then its own name, which
   /// need not exist; `nil` when the folder does not exist.
   private static func resolvedPath(_ path: String) -> String? {
-    let absolute = BytePath.absolute(path, from: FileManager.default.currentDirectoryPath)
+    guard let absolute = WorkingFolder.absolute(path) else { return nil }
     guard let pointer = realpath(BytePath.folder(of: absolute), nil) else { return nil }
     defer { free(pointer) }
     let real = String(cString: pointer)
@@ -423,7 +424,9 @@ enum CheckCommand: CLICommand {
 
   /// `path` relative to the current directory when inside it, as in the reports.
   static func shownPath(_ path: String) -> String {
-    let here = FileManager.default.currentDirectoryPath
+    // In a working folder without a name (deleted), paths are shown whole: relative to `""`,
+    // `/tmp/x/typefit.json` would read `tmp/x/typefit.json`.
+    guard let here = WorkingFolder.path() else { return path }
     let prefix = here.hasSuffix("/") ? here : here + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
@@ -438,7 +441,7 @@ enum CheckCommand: CLICommand {
     var path = arguments.value("config")
     if path == nil {
       let found = ConfigurationLocator.locate(
-        inputs: arguments.positionals, currentDirectory: FileManager.default.currentDirectoryPath)
+        inputs: arguments.positionals, currentDirectory: WorkingFolder.path())
       for skipped in found.skipped {
         io.message("Warning: \(skipped) links outside the repository; not used as the configuration")
       }

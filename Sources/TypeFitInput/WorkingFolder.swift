@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's working folder, which relative paths are taken from, or why it has no name.
+///
+/// Foundation's `FileManager.currentDirectoryPath` gives `""` when `getcwd` fails (the folder
+/// was deleted while the shell stood in it; its path is longer than `PATH_MAX`), and a relative
+/// path joined to `""` is a path from `/`: `-o tmp/x/report.json` in a deleted folder replaced
+/// `/tmp/x/report.json` (the eleventh attack's W1). Here the failure is an answer of its own, so
+/// a relative path is refused (or left to the kernel) instead.
+///
+/// ```swift
+/// WorkingFolder.path()                      // "/src/app"; nil in a deleted folder
+/// WorkingFolder.absolute("de.lproj/A.strings")  // "/src/app/de.lproj/A.strings"; nil there
+/// ```
+package enum WorkingFolder {
+  /// The working folder's absolute path, as `getcwd` gives it (links resolved); `nil` when it
+  /// cannot be found. glibc names a folder deeper than `PATH_MAX` too, by climbing its parents.
+  package static func path() -> String? {
+    guard let pointer = getcwd(nil, 0) else { return nil }
+    defer { free(pointer) }
+    let path = String(cString: pointer)
+    // Linux writes `(unreachable)/…` for a folder outside the process's root.
+    return path.hasPrefix("/") ? path : nil
+  }
+
+  /// `path` made absolute from the working folder, with `.` and `..` removed by name
+  /// (`BytePath/absolute(_:from:)`); `nil` when `path` is relative and the working folder cannot
+  /// be found. An absolute path is never `nil`.
+  package static func absolute(_ path: String) -> String? {
+    if BytePath.isAbsolute(path) { return BytePath.absolute(path, from: "/") }
+    guard let folder = self.path() else { return nil }
+    return BytePath.absolute(path, from: folder)
+  }
+
+  /// Why a relative path cannot be used: `the working folder cannot be found (No such file or
+  /// directory: was it deleted?), so a relative path cannot be resolved; give an absolute path`.
+  /// Asks `getcwd` again for its reason.
+  package static func unknownReason() -> String {
+    var reason = "it has no absolute name"
+    if let pointer = getcwd(nil, 0) {
+      free(pointer)
+    } else {
+      let code = errno
+      reason = String(cString: strerror(code)) + (code == ENOENT ? ": was it deleted?" : "")
+    }
+    return "the working folder cannot be found (\(reason)), so a relative path cannot be resolved; "
+      + "give an absolute path"
+  }
+}

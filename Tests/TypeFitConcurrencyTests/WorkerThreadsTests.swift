@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import TypeFitConcurrency
+
+/// The eleventh attack's T1: when the system starts no thread (`RLIMIT_NPROC` reached),
+/// Dispatch's `concurrentPerform` waited for ever. ``WorkerThreads`` goes on with the threads it
+/// could start, the calling one at least.
+@Suite("Worker threads when the system starts fewer")
+struct WorkerThreadsTests {
+  /// A starter that starts `allowed` threads, then fails as `pthread_create` does at the limit.
+  private static func starter(allowing allowed: Int) -> WorkerThreads.Starter {
+    let started = Locked(0)
+    return { body in
+      let granted = started.withLock { count -> Bool in
+        guard count < allowed else { return false }
+        count += 1
+        return true
+      }
+      guard granted else { return (EAGAIN, nil) }
+      return WorkerThreads.startSystemThread(body)
+    }
+  }
+
+  /// Runs 200 units from a shared counter on `count` workers, as the scatter and the map do.
+  private static func run(count: Int, starter: WorkerThreads.Starter) -> (
+    units: [Int], workers: [Int], notes: [String]
+  ) {
+    let next = Atomic<Int>(0)
+    let units = Locked([Int]())
+    let workers = Locked(Set<Int>())
+    var notes: [String] = []
+    let body: @Sendable (Int) -> Void = { worker in
+      workers.withLock { _ = $0.insert(worker) }
+      while true {
+        let unit = next.add(1, ordering: .relaxed).oldValue
+        guard unit < 200 else { break }
+        units.withLock { $0.append(unit) }
+      }
+    }
+    WorkerThreads.run(count: count, starter: starter, shortage: { notes.append($0) }, body)
+    return (units.value.sorted(), workers.value.sorted(), notes)
+  }
+
+  @Test("no thread can be started: the calling thread does every unit, and says so once")
+  func noThread() {
+    let result = Self.run(count: 4, starter: Self.starter(allowing: 0))
+    #expect(result.units == Array(0..<200))
+    #expect(result.workers == [0])
+    #expect(
+      result.notes == [
+        "could not start a worker thread (Resource temporarily unavailable); working on 1 thread "
+          + "(the calling one) of the 4 asked for"
+      ])
+  }
+
+  @Test("one thread of three can be started: two workers share the units")
+  func someThreads() {
+    let result = Self.run(count: 4, starter: Self.starter(allowing: 1))
+    #expect(result.units == Array(0..<200))
+    #expect(result.workers == [0, 1])
+    #expect(
+      result.notes == [
+        "could not start a worker thread (Resource temporarily unavailable); working on 2 threads of the 4 asked for"
+      ])
+  }
+
+  @Test("the system's threads: every worker runs once, no note", arguments: [1, 2, 5])
+  func systemThreads(count: Int) {
+    let workers = Locked([Int]())
+    WorkerThreads.run(count: count) { worker in workers.withLock { $0.append(worker) } }
+    #expect(workers.value.sorted() == Array(0..<count))
+  }
+
+  @Test("the map and the scatter give the same results on the system's threads as on one")
+  func sameResults() {
+    let one = orderedConcurrentMap(count: 500, workers: 1) { "\($0 * 3)" }
+    let many = orderedConcurrentMap(count: 500, workers: 8) { "\($0 * 3)" }
+    #expect(one == many)
+    #expect(many == (0..<500).map { "\($0 * 3)" })
+  }
+}
