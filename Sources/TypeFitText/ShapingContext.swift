@@ -202,9 +202,9 @@ final class ShapingContext {
 
   func clusterBoundaries(_ units: UnsafeBufferPointer<UInt16>) throws -> [Int32] {
     guard !units.isEmpty else { return [0] }
-    if units.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      return (0...units.count).map { Int32($0) }
-    }
+    // Text whose every unit is a cluster of its own (ASCII, Latin, Greek, Cyrillic, CJK…)
+    // needs no iterator.
+    if let starts = SingleUnitClusters.boundaries(units) { return starts }
     return [0] + (try clusterIterator.boundaries(in: units)).map { Int32($0.utf16Offset) }
   }
 
