@@ -220,6 +220,13 @@ final class FontFace: @unchecked Sendable {
     return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0
   }
 
+  /// Whether the face maps every ASCII code point whose bit is set in `mask` (bit `c % 64` of
+  /// word `c / 64` for U+0000–U+007F), as ``covers(_:)`` answers for each.
+  @inline(__always)
+  func coversAllASCII(_ mask: (UInt64, UInt64)) -> Bool {
+    mask.0 & ~asciiCoverage.0 == 0 && mask.1 & ~asciiCoverage.1 == 0
+  }
+
   /// Horizontal advance of the glyph for `codePoint`, in em; `nil` when not covered.
   func advanceEm(of codePoint: UInt32) -> Double? {
     var glyph: hb_codepoint_t = 0

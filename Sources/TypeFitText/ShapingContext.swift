@@ -202,9 +202,9 @@ final class ShapingContext {
 
   func clusterBoundaries(_ units: UnsafeBufferPointer<UInt16>) throws -> [Int32] {
     guard !units.isEmpty else { return [0] }
-    if units.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      return (0...units.count).map { Int32($0) }
-    }
+    // Text whose every unit is a cluster of its own (ASCII, Latin, Greek, Cyrillic, CJK…)
+    // needs no iterator.
+    if let starts = SingleUnitClusters.boundaries(units) { return starts }
     return [0] + (try clusterIterator.boundaries(in: units)).map { Int32($0.utf16Offset) }
   }
 
@@ -266,6 +266,8 @@ final class ShapingContext {
     let primary = stack.primaryFace(instance: instance, weight: weight)
     let primaryFace = stack.faces[primary]
     var result = [Int32](filling: Int32(primary), count: clusters.count)
+    // ASCII text the primary face maps whole: every cluster is the primary face's.
+    if let mask = Self.asciiMask(clusters.scalars), primaryFace.coversAllASCII(mask) { return result }
     // Neighbouring clusters usually share a script, so the last chain is kept at hand.
     var chainScript: ScriptCode? = nil
     var chain: [FontStack.FaceID] = []
@@ -306,6 +308,23 @@ final class ShapingContext {
       }
     }
     return result
+  }
+
+  /// The ASCII code points of `scalars`, one bit each (bit `c % 64` of word `c / 64`), or
+  /// `nil` when a scalar is not ASCII.
+  static func asciiMask(_ scalars: [UInt32]) -> (UInt64, UInt64)? {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for scalar in scalars {
+      if scalar < 64 {
+        low |= 1 << UInt64(scalar)
+      } else if scalar < 128 {
+        high |= 1 << UInt64(scalar - 64)
+      } else {
+        return nil
+      }
+    }
+    return (low, high)
   }
 
   /// Whether `face` maps every non-ignorable scalar of one cluster.
