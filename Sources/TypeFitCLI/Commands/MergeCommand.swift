@@ -29,7 +29,7 @@ enum MergeCommand: CLICommand {
     if ReportMerger.format(of: try opening(of: sources[0], name: names[0])) == .ndjson {
       return try mergeStreaming(sources, names: names, failOn: failOn, output: output, io: io)
     }
-    let reports = try names.map(readReport)
+    let reports = try zip(sources, names).map { try readReport($0, name: $1) }
     let merge: JSONShardMerge
     let counts: [Severity: Int]
     let readErrors: Int
@@ -134,25 +134,21 @@ enum MergeCommand: CLICommand {
   /// in memory (NDJSON shards are merged as they are read, of any size).
   static let maximumReportSize = 1 << 30
 
-  /// A JSON report's text: a regular file of at most ``maximumReportSize`` bytes, in UTF-8.
+  /// A JSON report's text, read from the file ``ReportFileSource`` opened (so a name replaced
+  /// after the opening is not read): at most ``maximumReportSize`` bytes, in UTF-8.
   ///
   /// - Throws: ``UnreadableInputError`` naming the file and what is wrong.
-  static func readReport(_ path: String) throws -> String {
-    let name = path  // the `typefit` command escapes the whole message for the terminal
-    let bytes: [UInt8]
+  static func readReport(_ source: ReportFileSource, name: String) throws -> String {
+    // `name` is escaped with the whole message by the `typefit` command.
+    guard source.byteCount <= maximumReportSize else {
+      throw UnreadableInputError("cannot read report \(name): larger than 1 GiB")
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(source.byteCount)
     do {
-      // Opened without blocking and checked on the opened descriptor, so a name swapped for a
-      // FIFO or a longer file after a look by name is still refused.
-      bytes = try InputFile.read(path, maximumSize: maximumReportSize)
+      try source.read(at: 0, count: source.byteCount, into: &bytes)
     } catch {
-      switch error {
-      case .cannotOpen(let reason), .cannotRead(let reason):
-        throw UnreadableInputError("cannot read report \(name): \(reason)")
-      case .notRegularFile, .pseudoFileSystem:
-        throw UnreadableInputError("cannot read report \(name): not a regular file")
-      case .tooLarge:
-        throw UnreadableInputError("cannot read report \(name): larger than 1 GiB")
-      }
+      throw UnreadableInputError("cannot read report \(name): \(error)")
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw UnreadableInputError("cannot read report \(name): not UTF-8")
