@@ -41,6 +41,27 @@ struct HostileMergeTests {
     #expect(run.stderr == "Error: \(broken) is malformed: \(reason)\n")
   }
 
+  @Test(
+    "A JSON shard that is not UTF-8, or over 1 GiB (sparse), is refused by name from the file merge opened")
+  func jsonShardBytes() throws {
+    let folder = try TemporaryFolder()
+    let paths = try Self.shards(in: folder)
+    var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: paths[1])))
+    let at = try #require(bytes.firstIndex(of: UInt8(ascii: "E")))
+    bytes[at] = 0xFF
+    let broken = folder.path + "/broken.json"
+    try Data(bytes).write(to: URL(fileURLWithPath: broken))
+    let run = CapturedRun(["merge", paths[0], broken])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr == "Error: cannot read report \(broken): not UTF-8\n")
+    let large = folder.path + "/large.json"
+    try Data(contentsOf: URL(fileURLWithPath: paths[1])).write(to: URL(fileURLWithPath: large))
+    try #require(truncate(large, off_t(1 << 30) + 1) == 0)
+    let refused = CapturedRun(["merge", paths[0], large])
+    #expect(refused.exitCode == 3)
+    #expect(refused.stderr == "Error: cannot read report \(large): larger than 1 GiB\n")
+  }
+
   @Test("A shard whose line ends became CR LF, or that another tool re-serialized, says so")
   func convertedShards() throws {
     let folder = try TemporaryFolder()
