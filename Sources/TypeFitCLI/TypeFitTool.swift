@@ -51,6 +51,7 @@ public enum TypeFitTool {
   static let pathOptions = [
     ("config", "a typefit.json file"),
     ("font", "a font file (PATH, or PATH#INDEX for a face in a collection)"),
+    ("stdin-name", "the file standard input holds, such as de.lproj/Localizable.strings"),
     (
       "stack",
       "a font stack file or a built-in stack (\(FontStackDefinition.builtIn.map(\.name).joined(separator: ", ")))"

@@ -25,6 +25,14 @@ public enum StringsDictReader {
 
   /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found.
   static func gather(_ data: Data, path: String, options: LocalizationReadOptions) -> XMLReadResult {
+    // Foundation reads a binary `.stringsdict` too; said as for a binary strings table, not as
+    // bytes that are not UTF-8 (twelfth attack A10).
+    if data.starts(with: "bplist".utf8) {
+      return XMLReadResult(
+        diagnostics: [
+          StringsTableForm.binaryRefusal(path: path, readable: "XML property lists (.stringsdict)")
+        ])
+    }
     let opened = PropertyListDictionary.openTopDictionary(data, path: path, options: options)
     var result = opened.result
     guard let top = opened.top else { return result }

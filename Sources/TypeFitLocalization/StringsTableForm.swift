@@ -65,12 +65,15 @@ enum StringsTableForm: Equatable {
     return String(decoding: units, as: UTF8.self)
   }
 
-  /// The diagnostic for a binary property list at `path`.
-  static func binaryRefusal(path: String) -> LocalizationDiagnostic {
+  /// The diagnostic for a binary property list at `path`, a strings table or (`readable`
+  /// naming what is read instead) a `.stringsdict`.
+  static func binaryRefusal(path: String, readable: String = "text and XML strings tables")
+    -> LocalizationDiagnostic
+  {
     LocalizationDiagnostic(
       kind: .unsupportedContent, file: path, line: 1, column: 1,
       message:
-        "a binary property list (bplist): TypeFit reads text and XML strings tables only; convert it "
+        "a binary property list (bplist): TypeFit reads \(readable) only; convert it "
         + "with 'plutil -convert xml1' to check it")
   }
 

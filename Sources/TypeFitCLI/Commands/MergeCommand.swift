@@ -25,6 +25,7 @@ enum MergeCommand: CLICommand {
     let failOn = try FailOnThreshold(arguments)
     let output = try OutputDestination(arguments, io: io)
     let names = arguments.positionals
+    try reserveDescriptors(forShards: names.count)
     let sources = try names.map { try ReportFileSource(path: $0) }
     if ReportMerger.format(of: try opening(of: sources[0], name: names[0])) == .ndjson {
       return try mergeStreaming(sources, names: names, failOn: failOn, output: output, io: io)
@@ -45,6 +46,37 @@ enum MergeCommand: CLICommand {
     merge.write { piece in stream.append { $0 += piece.utf8 } }
     try stream.commit()
     return judged(counts: counts, readErrors: readErrors, failOn: failOn, io: io)
+  }
+
+  /// Descriptors a merge needs beyond one per shard: the standard streams, the output's
+  /// temporary file, the font and ICU files the process may hold.
+  static let descriptorsBesideShards = 64
+
+  /// Raises the soft limit of open files (`RLIMIT_NOFILE`) up to the hard limit when the shards
+  /// need more (a merge holds every shard open; `--shard` allows 10,000 parts, while the usual
+  /// soft limit is 1,024), as any process may (twelfth attack A9).
+  ///
+  /// - Throws: ``UnreadableInputError`` (exit 3, as `Too many open files` was) naming the count
+  ///   and the limit when the hard limit is too low.
+  static func reserveDescriptors(forShards count: Int) throws {
+    #if canImport(Glibc)
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    var limit = rlimit()
+    guard getrlimit(resource, &limit) == 0 else { return }
+    let needed = rlim_t(count + descriptorsBesideShards)
+    guard limit.rlim_cur < needed else { return }  // an unlimited soft limit is the largest value
+    let current = limit.rlim_cur
+    let hard = limit.rlim_max
+    if hard >= needed {
+      limit.rlim_cur = needed
+      if setrlimit(resource, &limit) == 0 { return }
+    }
+    throw UnreadableInputError(
+      "merging \(count) shards keeps each open and needs \(needed) open files, but the limit is \(current) "
+        + "(hard limit \(hard)): raise it (ulimit -n \(needed))")
   }
 
   /// Merges NDJSON shards as they are read (``NDJSONShardMerge``): every shard is checked

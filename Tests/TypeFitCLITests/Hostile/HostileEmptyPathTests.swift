@@ -21,6 +21,10 @@ struct HostileEmptyPathTests {
         "--font is an empty path (''); name a font file (PATH, or PATH#INDEX for a face in a collection)"
       ),
       (
+        ["check", "-", "--stdin-name", ""],
+        "--stdin-name is an empty path (''); name the file standard input holds, such as de.lproj/Localizable.strings"
+      ),
+      (
         ["fonts", "--stack", ""],
         "--stack is an empty path (''); name a font stack file or a built-in stack (ios-system, sf-pro-macos)"
       ),

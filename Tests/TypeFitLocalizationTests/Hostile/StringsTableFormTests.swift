@@ -97,4 +97,17 @@ struct StringsTableFormTests {
       ])
     #expect(result.diagnostics.first?.severity == .error)
   }
+
+  @Test(
+    "a binary .stringsdict is refused by name as a binary strings table is, not as bytes that are not UTF-8")
+  func binaryStringsDict() {
+    let result = LocalizationReader.read(
+      Data("bplist00\u{1}\u{2}\u{FF}".utf8), path: "de.lproj/Localizable.stringsdict", format: .stringsdict)
+    #expect(result.strings.isEmpty)
+    #expect(
+      Self.messages(result) == [
+        "1:1: a binary property list (bplist): TypeFit reads XML property lists (.stringsdict) only; convert it with 'plutil -convert xml1' to check it"
+      ])
+    #expect(result.diagnostics.first?.severity == .error)
+  }
 }
