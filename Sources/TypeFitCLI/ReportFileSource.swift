@@ -13,6 +13,8 @@ final class ReportFileSource: ReportSource {
   private let descriptor: Int32
   /// The file's size when it was opened.
   let byteCount: Int
+  /// The file's size, modification and status change times when it was opened (`fstat(2)`).
+  private let version: [Int64]
 
   /// Opens a report: a regular file (of any size: the merge of NDJSON shards holds a bounded
   /// part of each).
@@ -43,6 +45,35 @@ final class ReportFileSource: ReportSource {
     }
     self.descriptor = descriptor
     byteCount = Int(info.st_size)
+    version = Self.version(info)
+  }
+
+  /// Size, modification time and status change time (seconds, nanoseconds) of `stat(2)`: the
+  /// status change time moves on every write, so a rewrite in place of the same size with its
+  /// modification time put back is told apart too (twelfth attack A2).
+  private static func version(_ info: stat) -> [Int64] {
+    #if canImport(Darwin)
+      let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #else
+      let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #endif
+    return [
+      Int64(info.st_size), Int64(modified.tv_sec), Int64(modified.tv_nsec), Int64(changed.tv_sec),
+      Int64(changed.tv_nsec),
+    ]
+  }
+
+  /// Compares the file's size and times with those at its opening.
+  ///
+  /// - Throws: ``ReadError`` when they differ (it was written to) or `fstat` fails.
+  func checkUnchanged() throws {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw ReadError(description: String(cString: strerror(errno)))
+    }
+    guard Self.version(info) == version else {
+      throw ReadError(description: "it changed while it was being merged")
+    }
   }
 
   deinit { close(descriptor) }

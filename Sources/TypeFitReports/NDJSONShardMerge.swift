@@ -39,6 +39,10 @@ public struct NDJSONShardMerge {
     var results = 0
     /// Where each source finding line is (offset, byte count), in order.
     var sourceLines: [(offset: Int, count: Int)] = []
+    /// A digest of every result line's number and position, in order: the writing reading
+    /// must find the same (twelfth attack A2: a line changed in between was left out, or
+    /// written at another place).
+    var resultDigest = 0
   }
 
   /// One problem line: what ranks it, its shard and where it is.
@@ -110,10 +114,13 @@ public struct NDJSONShardMerge {
       var lineCounts = ShardLineCounts.Counts()
       var syntaxError: ReportMergeError?
       var lastPosition: Int?
+      var digest = Hasher()
       /// One result line: checked whole with its result (``NDJSONResultLines``), its position
       /// new to the merge when it starts a result.
       func result(_ position: Int, text: String, line: Int) throws(ReportMergeError) {
         lineCounts.results += 1
+        digest.combine(line)
+        digest.combine(position)
         if incomplete == nil {
           do { try resultLines.add(text[...], position: position, number: line) } catch { incomplete = error }
         }
@@ -188,6 +195,7 @@ public struct NDJSONShardMerge {
         do { try resultLines.finishResult() } catch { incomplete = error }
       }
       positions.finishShard()
+      scanned.resultDigest = digest.finalize()
       syntaxErrors.append(syntaxError)
       counted.append(lineCounts)
       shards.append(scanned)
@@ -248,7 +256,10 @@ public struct NDJSONShardMerge {
   /// Writes the merged report, in pieces of about 256 KiB, to `emit`.
   ///
   /// - Throws: ``ReportMergeError/unreadable(report:reason:)`` when a shard cannot be read
-  ///   again, or no longer holds what the first reading found (it changed in between).
+  ///   again, or no longer holds what the first reading found (it changed in between: a line
+  ///   that is no longer a result, problem or source finding, a result line at another place
+  ///   or position, or a source whose ``ReportSource/checkUnchanged()`` throws after the
+  ///   last reading), before the summary line is handed to `emit`.
   public func write(_ emit: ([UInt8]) -> Void) throws(ReportMergeError) {
     let pieceSize = 1 << 18
     var output: [UInt8] = []
@@ -262,16 +273,25 @@ public struct NDJSONShardMerge {
       .unreadable(report: names[shard], reason: "it changed while it was being merged")
     }
     var readers = shards.indices.map { ReportLineReader(shards[$0].source, report: names[$0]) }
-    /// The shard's next result line and its position, or `nil` after its last.
+    var digests = shards.map { _ in Hasher() }
+    /// The shard's next result line and its position, or `nil` after its last. Every line is
+    /// a result, a problem or a source finding, and the results' lines and positions are those
+    /// the first reading found (``Scanned/resultDigest``), or the shard changed in between.
     func nextResult(_ shard: Int) throws(ReportMergeError) -> (position: Int, line: ReportLineReader.Line)? {
       while let line = try readers[shard].next(), line.number < shards[shard].summaryNumber {
         if let position = Self.fastPosition(in: line.bytes, start: Self.resultStart) {
+          digests[shard].combine(line.number)
+          digests[shard].combine(position)
           return (position, line)
         }
-        if line.bytes.starts(with: Self.resultStart.prefix(Self.resultPrefix.utf8.count)) {
+        guard
+          line.bytes.isEmpty || line.bytes.starts(with: Self.problemPrefix.utf8)
+            || line.bytes.starts(with: Self.sourcePrefix.utf8)
+        else {
           throw changed(shard)
         }
       }
+      guard digests[shard].finalize() == shards[shard].resultDigest else { throw changed(shard) }
       return nil
     }
     var heads: [(position: Int, line: ReportLineReader.Line)?] = []
@@ -308,10 +328,17 @@ public struct NDJSONShardMerge {
     }
     for (shard, scanned) in shards.enumerated() {
       for line in scanned.sourceLines {
-        output += try readers[shard].bytes(at: line.offset, count: line.count)
+        let bytes = try readers[shard].bytes(at: line.offset, count: line.count)
+        guard bytes.starts(with: Self.sourcePrefix.utf8) else { throw changed(shard) }
+        output += bytes
         output.append(UInt8(ascii: "\n"))
         flushIfFull()
       }
+    }
+    // A shard written to in place since it was opened, even with the same bytes where they
+    // were read (twelfth attack A2).
+    for (shard, scanned) in shards.enumerated() {
+      do { try scanned.source.checkUnchanged() } catch { throw changed(shard) }
     }
     output += summaryLine.utf8
     emit(output)

@@ -436,7 +436,18 @@ public enum ReportMerger {
     _ line: Substring, report: String, place: (line: Int, column: Int)? = nil
   ) throws(ReportMergeError) -> (Int, Substring) {
     let prefix = "{\"" + positionKey + "\":"
-    guard line.hasPrefix(prefix) else { throw .notSharded(report: report, sharded: nil) }
+    guard line.hasPrefix(prefix) else {
+      // A line of a shard whose summary names its shard (twelfth attack A6: a duplicated
+      // "type" member was reported as a report not written with --shard K/N).
+      if let place {
+        throw .malformed(
+          report: report,
+          reason:
+            "line \(place.line) is a result without its position (\"\(positionKey)\") right after its "
+            + "\"type\", where typefit writes it")
+      }
+      throw .notSharded(report: report, sharded: nil)
+    }
     let value = line.dropFirst(prefix.count)
     let digits = value.prefix { $0.isASCII && $0.isNumber }
     let rest = line.dropFirst(prefix.count + digits.count)

@@ -11,6 +11,19 @@ public protocol ReportSource {
   /// - Throws: any error when they cannot be read (the file changed, shrank, or the device
   ///   failed); the merge reports its description with the report's name.
   func read(at offset: Int, count: Int, into buffer: inout [UInt8]) throws
+
+  /// Checks that the report is what it was when the source was made: the merge asks after its
+  /// last reading, before the merged report is committed. A file compares its size and its
+  /// modification and status change times (`fstat(2)`); a report in memory does not change.
+  ///
+  /// - Throws: any error when the report changed (or cannot be looked at); the merge reports it
+  ///   as `it changed while it was being merged`.
+  func checkUnchanged() throws
+}
+
+extension ReportSource {
+  /// Nothing to check by default: a source that cannot change.
+  public func checkUnchanged() throws {}
 }
 
 /// A report held in memory, as a ``ReportSource``.
