@@ -14,7 +14,7 @@ import TypeFitRow
 /// ```
 ///
 /// A sharded run (``CheckRunInfo/shard``) writes `"shard"` as the head's last member, and
-/// before `"summary"` the lines it holds of each type (``ShardLineCounts``) and the input's
+/// before `"summary"` the lines it holds of each type (`ShardLineCounts`) and the input's
 /// digest (``CheckSummary/inputDigest``), each member on a line of its own; `typefit merge`
 /// checks and removes them.
 ///
@@ -24,7 +24,7 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
   public var options: ReportOptions
   private var resultCount = 0
   private var problems = ProblemList()
-  /// Whether the run is sharded: its tail then counts its lines (``ShardLineCounts``) and
+  /// Whether the run is sharded: its tail then counts its lines (`ShardLineCounts`) and
   /// carries the input's digest, which `typefit merge` checks and removes.
   private var sharded = false
 

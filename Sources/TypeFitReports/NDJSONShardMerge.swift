@@ -11,7 +11,7 @@ import TypeFitLocalization
 /// ```
 ///
 /// What it holds is bounded by the shards' lines, not their size: for each shard a read
-/// buffer (``ReportLineReader/chunkSize``, or its longest line) and its summary line; for the
+/// buffer (`ReportLineReader.chunkSize`, or its longest line) and its summary line; for the
 /// whole merge one bit per row of the run (which positions are taken), and for each problem line
 /// its rank and where it is (about 64 bytes, whatever the line's length). The results are a
 /// k-way merge by position: each shard writes its results in the order of their positions, so

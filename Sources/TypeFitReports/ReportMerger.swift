@@ -88,7 +88,7 @@ public enum ReportMerger {
   ///   twice or missing, a shard number out of range, a duplicate position, a summary count
   ///   or total outside 0…2^53 − 1, text that is not JSON or is nested deeper than
   ///   ``maximumNesting``, lines of a type other than the shard counts (`"lines"`, as
-  ///   ``ShardLineCounts``), or reports of different runs (their input digests among the rest).
+  ///   `ShardLineCounts`), or reports of different runs (their input digests among the rest).
   public static func merge(_ reports: [String], names: [String]? = nil) throws(ReportMergeError) -> String {
     let (names, format) = try checkedFormat(reports, names: names)
     if format == .ndjson {

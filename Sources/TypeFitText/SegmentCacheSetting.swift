@@ -5,9 +5,9 @@ import Foundation
 /// the switch exists to measure the cache end to end).
 ///
 /// - `1`: on, every piece met twice admitted;
-/// - `adaptive`: on, with the adaptive switch (``ShapedSegmentCache/adaptiveRepeatShare``);
+/// - `adaptive`: on, with the adaptive switch (`ShapedSegmentCache.adaptiveRepeatShare`);
 /// - `0`: off;
-/// - unset: the default (``TextEngine/cachesSegmentsByDefault``). Any other value is the default
+/// - unset: the default (`TextEngine.cachesSegmentsByDefault`). Any other value is the default
 ///   too, and ``warning(for:)`` says so, so a typo does not pass for a choice.
 public enum SegmentCacheSetting: Equatable, Sendable {
   case everyRepeat
