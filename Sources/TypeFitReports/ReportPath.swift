@@ -11,44 +11,40 @@ import TypeFitLocalization
 /// ReportPath.uriReference("de.lproj/Mein Text.strings")               // "de.lproj/Mein%20Text.strings"
 /// ```
 enum ReportPath {
-  /// The path relative to `root` when it lies inside it; else unchanged. A leading `./` is
-  /// dropped either way.
+  /// The path relative to `root` when it lies inside it; else unchanged. Both are first taken
+  /// by their names (``tidied(_:)``): `.` names and repeated and trailing `/` go, so
+  /// `/src//app/./x` under the root `/src` is `app/x`, never the root-relative `/app/x`
+  /// (twelfth attack A3), and `app/./x` and `app////x` are `app/x` as their inputs are (A4).
   static func relative(_ path: String, to root: String?) -> String {
-    var result = path
+    var result = tidied(path)
     if let root, !root.isEmpty {
-      let prefix = BytePath.join(root, "")
+      let prefix = BytePath.join(tidied(root), "")
       if result.utf8.starts(with: prefix.utf8) {
         result = String(decoding: result.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
       }
     }
-    return droppingLeadingDotSlash(result)
+    return result
   }
 
-  /// An input path as reports record it: relative to `root` when inside it (``relative(_:to:)``),
-  /// with `.` names and repeated and trailing `/` removed, so `check app`, `check ./app/` and
-  /// `check /abs/app` with root `/abs` all record `app`, and their shards merge (eleventh attack
-  /// L3); `.` for the root itself. `..` names stay as written (a link may make `a/..` other
-  /// than `.`).
+  /// An input path as reports record it: ``relative(_:to:)``, so `check app`, `check ./app/`
+  /// and `check /abs/app` with root `/abs` all record `app`, and their shards merge (eleventh
+  /// attack L3). `..` names stay as written (a link may make `a/..` other than `.`).
   ///
   /// ```swift
   /// ReportPath.input("./app/./de.lproj//", root: nil)  // "app/de.lproj"
   /// ```
   static func input(_ path: String, root: String?) -> String {
-    // A relative path is taken by its names (`.//app` is not `/app`).
-    let shown = isAbsolute(path) ? relative(path, to: root) : path
-    let joined = BytePath.names(of: shown).filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
-    if isAbsolute(shown) { return "/" + joined }
-    return joined.isEmpty ? "." : joined
+    relative(path, to: root)
   }
 
-  /// The path without any leading `./` (by bytes: `./\u{301}x` loses its `./`), nor the `/`
-  /// that follow one (`.//app/x` is `app/x`, not the absolute `/app/x`).
-  private static func droppingLeadingDotSlash(_ path: String) -> String {
-    var result = Substring(path)
-    while result.utf8.starts(with: "./".utf8) {
-      result = Substring(result.utf8.dropFirst(2).drop { $0 == UInt8(ascii: "/") })
-    }
-    return String(result)
+  /// The path by its names, by bytes: without `.` names and repeated or trailing `/`, a leading
+  /// `/` kept (`.//app/x` is `app/x`, not the absolute `/app/x`; `./\u{301}x` loses its `./`);
+  /// `.` for a relative path of no other names; `""` stays `""`. `..` names stay.
+  static func tidied(_ path: String) -> String {
+    guard !path.isEmpty else { return path }
+    let joined = BytePath.names(of: path).filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
+    if isAbsolute(path) { return "/" + joined }
+    return joined.isEmpty ? "." : joined
   }
 
   /// The path joined to `root` when it is relative and a root is given; else unchanged. A
@@ -58,7 +54,11 @@ enum ReportPath {
   /// ReportPath.absolute("./de.lproj/A.strings", root: "/src/app")  // "/src/app/de.lproj/A.strings"
   /// ```
   static func absolute(_ path: String, root: String?) -> String {
-    let result = droppingLeadingDotSlash(path)
+    var rest = Substring(path)
+    while rest.utf8.starts(with: "./".utf8) {
+      rest = Substring(rest.utf8.dropFirst(2).drop { $0 == UInt8(ascii: "/") })
+    }
+    let result = String(rest)
     guard !isAbsolute(result), let root, !root.isEmpty else { return result }
     return BytePath.join(root, result)
   }

@@ -83,9 +83,15 @@ extension FontStackDefinition {
   /// face's own vertical metrics (`typefit measure --font PATH`).
   ///
   /// A relative `path` is taken from the current directory, as a command-line path is (not
-  /// searched in font folders like a stack's file names).
+  /// searched in font folders like a stack's file names). A path ending in `/` or `/.` keeps a
+  /// final `/`, so a file named so is refused as the kernel refuses it (`f.otf/`: not a
+  /// folder; twelfth attack A11), not read as `f.otf`.
   public static func singleFace(path: String, index: Int = 0) -> FontStackDefinition {
-    let path = path.hasPrefix("~") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    var standardized = path.hasPrefix("~") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    if path.hasSuffix("/") || path.hasSuffix("/.") || path == ".", !standardized.hasSuffix("/") {
+      standardized += "/"
+    }
+    let path = standardized
     return FontStackDefinition(
       name: "single-face", summary: "One face as it is: \(path)", searchPaths: [],
       metrics: MetricsPolicy(tracking: .none, lineHeightEm: nil),

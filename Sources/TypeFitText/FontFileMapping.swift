@@ -89,6 +89,7 @@ final class FontFileMapping: @unchecked Sendable {
       bytes = UnsafeRawBufferPointer(start: base, count: size)
       isMapped = true
     } else {
+      try Self.checkStart(descriptor, size: size, path: path)
       bytes = try UnsafeRawBufferPointer(Self.read(descriptor, size: size, path: path))
       isMapped = false
     }
@@ -110,6 +111,22 @@ final class FontFileMapping: @unchecked Sendable {
     else { return false }
     defer { free(real) }
     return String(cString: real).hasPrefix(systemFontFolder)
+  }
+
+  /// Refuses a file whose first 4 bytes are zero before reading the rest: no font format
+  /// FreeType reads begins so (an sfnt's version is `00 01 00 00`, `OTTO`, `true`, `typ1` or
+  /// `ttcf`; WOFF `wOFF`; Type 1 `%!` or `80 01`), and a sparse or zero-filled file of 1.5 GB
+  /// was read whole before FreeType said it is not a font (twelfth attack A7).
+  private static func checkStart(_ descriptor: Int32, size: Int, path: String) throws(TextError) {
+    guard size >= 4 else { return }
+    var start: UInt32 = 0
+    var count = 0
+    repeat { count = pread(descriptor, &start, 4, 0) } while count < 0 && errno == EINTR
+    if count == 4, start == 0 {
+      throw .invalidFontFile(
+        path: path,
+        reason: "not a font file: its first 4 bytes are zero, as no font format's are (not read further)")
+    }
   }
 
   /// Reads `size` bytes of `descriptor` from its start into memory allocated with `malloc`.

@@ -55,8 +55,11 @@ public final class FontStack: Sendable {
     self.definition = definition
     var loaded: [FontFace] = []
     var byKey: [String: FaceID] = [:]
-    // One mapping per file: a collection's faces and a variable font's instances share it.
+    // One mapping per file: a collection's faces and a variable font's instances share it, and
+    // so do paths, links and hard links naming one file (twelfth attack A5: 100 links to one
+    // 19 MB font read 100 copies, 2 GB).
     var mappings: [String: FontFileMapping] = [:]
+    var mappingsByFile: [FontFileKey: FontFileMapping] = [:]
     var missing: [(Family: String, file: String, package: String?)] = []
     var unusable: [(Family: String, file: String, package: String?)] = []
     var skipped: [String] = []
@@ -97,12 +100,14 @@ public final class FontStack: Sendable {
         let loadedFace: FontFace
         do {
           loadedFace = try FontFace(
-            path: path, index: face.index ?? 0, variations: face.variations ?? [:], mapping: mappings[path])
+            path: path, index: face.index ?? 0, variations: face.variations ?? [:],
+            mapping: mappings[path] ?? FontFileKey(path: path).flatMap { mappingsByFile[$0] })
         } catch  where outside {
           passOver(face, into: &unusable)
           continue
         }
         mappings[path] = loadedFace.mapping
+        mappingsByFile[FontFileKey(loadedFace.mapping)] = loadedFace.mapping
         byKey[key] = loaded.count
         result.append((face.weight, loaded.count))
         loaded.append(loadedFace)

@@ -158,6 +158,9 @@ struct HostileFontCacheTests {
     #expect(FileManager.default.createFile(atPath: big, contents: nil))
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
     try handle.truncate(atOffset: 1_500_000_000)
+    // A font's signature first: a file starting with zero bytes is refused before it is read.
+    try handle.seek(toOffset: 0)
+    try handle.write(contentsOf: Data("OTTO".utf8))
     try handle.close()
     try folder.write(
       "in.ndjson",
