@@ -9,7 +9,9 @@ enum SourceDiscovery {
   /// on standard error (a check never fails for them): unreadable files and links not followed
   /// one by one, lexer warnings as a count that points to `typefit rows`. A `.swift` file whose
   /// name is not UTF-8 is an error of the run instead (returned in `diagnostics`, for the
-  /// report): its rows cannot be discovered, so the check is not complete.
+  /// report): its rows cannot be discovered, so the check is not complete. When comparing the
+  /// rows' titles with the configuration's `match` patterns ran out of its budget, a warning
+  /// saying so is returned in `diagnostics` too.
   ///
   /// Files given by name that are not `.swift` files (the localization files being checked)
   /// are not read as Swift; folders are searched for `.swift` files.
@@ -58,6 +60,8 @@ enum SourceDiscovery {
         "Warning: \(lexical) problem\(lexical == 1 ? "" : "s") reading Swift sources "
           + "(unterminated literals, invalid UTF-8); run typefit rows on the same paths to see them")
     }
-    return (DiscoveredRow.rows(from: result.rows, configuration: configuredRows), result.findings, unread)
+    let discovered = DiscoveredRow.rows(
+      from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget)
+    return (discovered.rows, result.findings, unread + (discovered.note.map { [$0] } ?? []))
   }
 }

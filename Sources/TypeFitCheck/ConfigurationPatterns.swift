@@ -101,6 +101,25 @@ final class ConfigurationPatterns: Sendable {
         + "Docs/Reliability.md, H7)")
   }
 
+  /// The warning of ``DiscoveredRow/rows(from:configuration:budget:)`` when comparing the titles
+  /// of rows found in Swift sources with the `rows[].match` patterns ran out of its `budget`:
+  /// `skipped` comparisons were not made, the first for `firstTitle`.
+  static func discoveryNote(skipped: Int, budget: Int, firstTitle: String) -> LocalizationDiagnostic {
+    let comparisons = skipped == 1 ? "1 comparison was" : "\(skipped) comparisons were"
+    return LocalizationDiagnostic(
+      kind: .unmatchedConfiguration, severity: .warning, file: "configuration",
+      message: discoveryNotePrefix + " \(steps(budget)), so \(comparisons) not made "
+        + "(the first for the title \"\(TerminalText.escaped(shortened(firstTitle)))\"): those patterns were "
+        + "taken as not matching those titles, so a row the source repeats may be left out of the warnings "
+        + "where the source and typefit.json disagree; use fewer or shorter patterns (see "
+        + "Docs/Reliability.md, H7)")
+  }
+
+  /// How ``discoveryNote(skipped:budget:firstTitle:)`` starts.
+  static let discoveryNotePrefix =
+    "typefit.json: comparing the rows[].match patterns with the titles of rows found in Swift sources took "
+    + "more than"
+
   /// How ``note`` starts.
   static let budgetNotePrefix =
     "typefit.json: comparing the ignore and rows[].match patterns with the keys took more than"

@@ -10,6 +10,9 @@ struct ConfigurationReader {
   let file: String
   /// Notes collected while reading (see ``CheckConfiguration/notes``).
   var notes: [String] = []
+  /// The patterns compiled so far, by their bytes: a pattern written again (in `ignore` or a
+  /// `match`) shares the first one's compiled form instead of holding its own.
+  var compiledGlobs: [ExactText: Glob] = [:]
 
   /// Largest line limit a row may ask for; more lines than this never fit any screen.
   static let maximumLineLimit = 1000.0
@@ -154,7 +157,7 @@ struct ConfigurationReader {
     for (pattern, node) in zip(ignore, root["ignore"]?.elements ?? []) {
       try checkPatternLength(pattern, node, "ignore")
     }
-    configuration.ignore = ignore.map(Glob.init)
+    configuration.ignore = ignore.map { glob($0) }
     if let samples = root["formatArguments"] {
       guard let members = samples.members else {
         throw fail(samples, "formatArguments", "expected an object of strings")
@@ -263,7 +266,7 @@ struct ConfigurationReader {
     rule.value = try string(entry, "value", path: path)?.0
     if let (pattern, node) = try string(entry, "match", path: path) {
       try checkPatternLength(pattern, node, path + ".match")
-      rule.match = Glob(pattern)
+      rule.match = glob(pattern)
     }
     guard (rule.title == nil) != (rule.match == nil) else {
       throw fail(
@@ -354,6 +357,15 @@ struct ConfigurationReader {
     do {
       return Int(try value.number("\"\(path + key)\"", in: 0...Self.maximumLineLimit, whole: true))
     } catch { throw fail(value, error) }
+  }
+
+  /// `pattern` compiled, or the glob compiled before for the same bytes.
+  private mutating func glob(_ pattern: String) -> Glob {
+    let exact = ExactText(pattern)
+    if let known = compiledGlobs[exact] { return known }
+    let compiled = Glob(pattern)
+    compiledGlobs[exact] = compiled
+    return compiled
   }
 
   /// Refuses a `match` or `ignore` pattern longer than ``maximumPatternLength``.

@@ -51,23 +51,53 @@ extension DiscoveredRow {
   ///
   /// - Parameter configuration: the `rows` of the configuration the run applies.
   public static func rows(from sources: [SourceRow], configuration rules: [RowRule]) -> [DiscoveredRow] {
+    rows(from: sources, configuration: rules, budget: titlePatternBudget).rows
+  }
+
+  /// The steps ``rows(from:configuration:budget:)`` may spend comparing titles with the
+  /// configuration's `match` patterns in a run: as many as the run's comparisons of the patterns
+  /// with keys (``ConfigurationPatterns/workBudget``, about a second of CPU).
+  public static let titlePatternBudget = ConfigurationPatterns.workBudget
+
+  /// ``rows(from:configuration:)``, with the comparisons of the titles with the configuration's
+  /// `match` patterns under a budget of their own, and a warning when it ran out.
+  ///
+  /// Each title is compared with the patterns (``GlobSet``) to keep the rows the configuration
+  /// names; a comparison that could cost more steps than `budget` has left is not made, its
+  /// pattern taken as not matching that title, so a row whose title an earlier row has is left
+  /// out as for a title no pattern names. The planner compares the titles again under the run's
+  /// budget (``ConfigurationPatterns``), so only the warnings where the source and the
+  /// configuration disagree can lack such a row. Below the budget the rows are exactly those of
+  /// comparing every title with every pattern.
+  ///
+  /// - Parameter budget: the steps the comparisons may take (``titlePatternBudget``; tests pass
+  ///   less).
+  /// - Returns: the rows, and a warning naming the first title a comparison was not made for
+  ///   when the budget ran out (`nil` otherwise).
+  public static func rows(from sources: [SourceRow], configuration rules: [RowRule], budget: Int) -> (
+    rows: [DiscoveredRow], note: LocalizationDiagnostic?
+  ) {
     var rows: [DiscoveredRow] = []
     var titles = Set<TableKey>()
     var partKeys = Set<ExactText>()
     var staticTitles = Set<TableKey>()
     var configured: [ExactText: Bool] = [:]
     let configuredTitles = Set(rules.compactMap { $0.title.map(ExactText.init) })
-    // Compared without a budget: every title gets its exact answer.
     let matches = GlobSet(rules.compactMap(\.match))
-    var unlimited = GlobSet.Budget(steps: .max)
+    var spending = GlobSet.Budget(steps: budget)
+    var firstSkipped: String?
     func isConfigured(_ title: ExactText) -> Bool {
       if let known = configured[title] { return known }
-      let named =
-        configuredTitles.contains(title)
-        || !matches.matches(
-          GlobSubject(title.text), among: matches.globs.indices, firstOnly: true, budget: &unlimited
-        )
-        .isEmpty
+      if configuredTitles.contains(title) {
+        configured[title] = true
+        return true
+      }
+      let skipped = spending.skipped
+      let named = !matches.matches(
+        GlobSubject(title.text), among: matches.globs.indices, firstOnly: true, budget: &spending
+      )
+      .isEmpty
+      if spending.skipped > skipped, firstSkipped == nil { firstSkipped = title.text }
       configured[title] = named
       return named
     }
@@ -120,7 +150,10 @@ extension DiscoveredRow {
       }
       expanded[expansion] = named
     }
-    return rows
+    let note = firstSkipped.map {
+      ConfigurationPatterns.discoveryNote(skipped: spending.skipped, budget: budget, firstTitle: $0)
+    }
+    return (rows, note)
   }
 
   /// What the planner's rows from one source row depend on, the row's location and styles

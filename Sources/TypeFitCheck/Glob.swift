@@ -100,9 +100,11 @@ struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
     var masks: [UInt64] = []
     /// The row of each literal unit in ``masks``.
     var maskRows: [Unit: Int] = [:]
-    /// For bytes: the offset in ``masks`` of each byte's row, all 256, so the search looks a
-    /// byte's row up in an array rather than a dictionary; empty for characters.
-    var byteRowOffsets: [Int] = []
+    /// For bytes: the offset in ``masks`` of each byte's row, all 128 plain ASCII bytes (the
+    /// only ones a byte pattern is compared with: ``Glob/isPlainASCII(_:)``), so the search
+    /// looks a byte's row up in an array rather than a dictionary; empty for characters. 16 bits
+    /// each: at most 128 rows of at most 16 words.
+    var byteRowOffsets: [UInt16] = []
     /// 64-bit words per row: one per 64 units of the piece.
     var wordsPerMask = 0
 
@@ -113,7 +115,12 @@ struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
       self.units = units
       isWildcardsOnly = units.allSatisfy { $0 == nil }
       failure = units.contains(nil) ? nil : Self.failureTable(units)
-      if failure == nil { buildMasks() }
+      if isWildcardsOnly {
+        // Matches wherever it fits, without a search: no masks, only their width for the cost.
+        wordsPerMask = (units.count + 63) / 64
+      } else if failure == nil {
+        buildMasks()
+      }
     }
 
     /// `table[i]`: the length of the longest proper prefix of `units[0...i]` that is also its
@@ -160,8 +167,8 @@ struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
         for word in 0..<wordsPerMask { masks[row * wordsPerMask + word] |= masks[word] }
       }
       if Unit.self == UInt8.self {
-        byteRowOffsets = (0...255).map { byte in
-          (maskRows[unsafeBitCast(UInt8(byte), to: Unit.self)] ?? 0) * wordsPerMask
+        byteRowOffsets = (0..<128).map { byte in
+          UInt16((maskRows[unsafeBitCast(UInt8(byte), to: Unit.self)] ?? 0) * wordsPerMask)
         }
       }
     }
@@ -215,7 +222,7 @@ struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
           for index in range {
             let row =
               byBytes
-              ? byteRowOffsets[Int(unsafeBitCast(text[index], to: UInt8.self))]
+              ? Int(byteRowOffsets[Int(unsafeBitCast(text[index], to: UInt8.self))])
               : maskRows[text[index]].map { $0 * words } ?? 0
             var carry: UInt64 = 1
             for word in 0..<words {

@@ -68,9 +68,15 @@ public struct RowPlanner: Sendable {
   /// a part may come after its title, in a later file.
   public var composesRows: Bool {
     if configuration.rows.contains(where: { $0.title != nil }) { return true }
-    // Only discovered rows can have titles: those the configuration's patterns do not name.
-    guard discoveredRows.contains(where: { $0.rule.title != nil }) else { return false }
-    return composedRules(ConfigurationPatterns(configuration)).contains { $0.rule.title != nil }
+    // Only discovered rows can have titles: those the configuration's patterns do not name. The
+    // first such row answers; a comparison past the budget counts as not naming the title, so
+    // then the answer is `true` and the first pass is made (more work, the same rows).
+    let patterns = ConfigurationPatterns(configuration, budget: patternBudget)
+    let named = Set(configuration.rows.compactMap { $0.title.map(ExactText.init) })
+    return discoveredRows.contains { row in
+      guard let title = row.rule.title else { return false }
+      return !named.contains(ExactText(title)) && patterns.matchingRows(of: title).isEmpty
+    }
   }
 
   /// Whether planning needs a first pass over the input (``Parts/add(_:)`` on every string):

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TypeFitDiscovery
 import TypeFitLocalization
 
 @testable import TypeFitCheck
@@ -171,5 +173,92 @@ struct GlobSetTests {
           + "ignore pattern names it, or checked without a match row's settings; use fewer or shorter patterns "
           + "(see Docs/Reliability.md, H7)"
       ])
+  }
+
+  @Test("titles found in Swift sources: past their budget a comparison is not made, and one note says so")
+  func discoveredTitleBudget() throws {
+    let rules = [RowRule(match: Glob("*a?b*"))]
+    let titles = ["aab", "aaaaab", "aaaaab"]
+    let sources = titles.enumerated().map { line, title in
+      let key = StringReference.key(title, table: nil)
+      return SharedAlternativeRowsTests.row(line: line + 1, titles: [key], alternatives: [])
+    }
+    // Unbounded: every title is named by the pattern, so each row is kept.
+    let every = DiscoveredRow.rows(from: sources, configuration: rules, budget: .max)
+    #expect(every.rows.map(\.reason) == (1...3).map { "discovered: NavigationLink at V.swift:\($0)" })
+    #expect(every.note == nil)
+    #expect(every.rows.map(\.rule) == DiscoveredRow.rows(from: sources, configuration: rules).map(\.rule))
+    // Enough for `*a?b*` on "aab" (3 × 2 + 3 steps), not then on "aaaaab" (6 × 2 + 3): that title
+    // is taken as not named, so its second row, which adds nothing, is left out; the comparison
+    // is counted once (the answer is kept for the title).
+    let short = DiscoveredRow.rows(from: sources, configuration: rules, budget: 20)
+    #expect(
+      short.rows.map(\.reason) == [
+        "discovered: NavigationLink at V.swift:1", "discovered: NavigationLink at V.swift:2",
+      ])
+    #expect(short.rows.map(\.rule.title) == ["aab", "aaaaab"])
+    #expect(
+      short.note?.description
+        == "configuration: typefit.json: comparing the rows[].match patterns with the titles of rows found in "
+        + "Swift sources took more than 20 steps, so 1 comparison was not made (the first for the title "
+        + "\"aaaaab\"): those patterns were taken as not matching those titles, so a row the source repeats may "
+        + "be left out of the warnings where the source and typefit.json disagree; use fewer or shorter "
+        + "patterns (see Docs/Reliability.md, H7)")
+    #expect(short.note?.severity == .warning)
+    // Exactly enough for both titles: the same rows as without a budget, and no note.
+    let exact = DiscoveredRow.rows(from: sources, configuration: rules, budget: 24)
+    #expect(exact.rows.map(\.reason) == every.rows.map(\.reason))
+    #expect(exact.note == nil)
+  }
+
+  @Test("whether planning composes rows: a title comparison past the budget counts as unnamed")
+  func composesRowsBudget() {
+    var configuration = CheckConfiguration()
+    configuration.rows = [RowRule(match: Glob("*a?b*"))]
+    let source = SharedAlternativeRowsTests.row(
+      line: 1, titles: [.key("aaaaab", table: nil)], alternatives: [])
+    var planner = RowPlanner(configuration: configuration)
+    planner.discoveredRows = DiscoveredRow.rows(from: [source], configuration: configuration.rows)
+    // The only discovered title is named by the pattern: nothing to compose.
+    #expect(!planner.composesRows)
+    // Not compared (6 × 2 + 3 steps > 14): taken as unnamed, so a first pass is made.
+    planner.patternBudget = 14
+    #expect(planner.composesRows)
+    planner.patternBudget = 15
+    #expect(!planner.composesRows)
+  }
+
+  @Test("a pattern written many times is compiled once, and its ? pieces hold no search tables")
+  func repeatedPatternsShareOneForm() throws {
+    let wildcards = String(repeating: "*?", count: 500)
+    let json =
+      "{\"ignore\": [" + Array(repeating: "\"\(wildcards)\"", count: 3).joined(separator: ", ")
+      + ", \"*a?\"], \"rows\": [{\"match\": \"\(wildcards)\"}]}"
+    let configuration = try CheckConfiguration.parse(Data(json.utf8), file: "typefit.json")
+    func storage(_ glob: Glob) -> UInt {
+      glob.bytePattern!.pieces.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    }
+    let first = storage(configuration.ignore[0])
+    #expect(configuration.ignore.prefix(3).allSatisfy { storage($0) == first })
+    #expect(storage(configuration.rows[0].match!) == first)
+    // A piece of only `?` matches wherever it fits: no masks; its width still counts in the cost.
+    let pieces = configuration.ignore[0].bytePattern!.pieces
+    #expect(pieces.count == 501)
+    #expect(pieces[1].masks.isEmpty && pieces[1].byteRowOffsets.isEmpty && pieces[1].maskRows.isEmpty)
+    #expect(configuration.ignore[0].characterPattern.pieces[1].masks.isEmpty)
+    #expect(configuration.ignore[0].bytePattern!.cost(forTextOf: 10) == 10 * 2 + 501)
+    // A piece with a literal and `?`: one row per literal byte and one for the rest, looked up
+    // for the 128 plain ASCII bytes.
+    let literal = configuration.ignore[3].bytePattern!.pieces[1]
+    #expect(literal.masks == [0b10, 0b11])
+    #expect(literal.byteRowOffsets.count == 128)
+    #expect(literal.byteRowOffsets[Int(UInt8(ascii: "a"))] == 1 && literal.byteRowOffsets[0] == 0)
+    // The answers: any key of 500 characters or more matches the first pattern; `*a?` needs `a` then one.
+    let set = GlobSet(configuration.ignore)
+    #expect(Self.setAnswers(set, String(repeating: "z", count: 500)) == [0, 1, 2])
+    #expect(Self.setAnswers(set, String(repeating: "z", count: 499)) == [])
+    #expect(Self.setAnswers(set, "ab") == [3])
+    #expect(Self.setAnswers(set, "ba") == [])
+    #expect(Self.oneByOne(configuration.ignore.map(\.pattern), "ab") == [3])
   }
 }
