@@ -62,11 +62,11 @@ extension DiscoveredRow {
   /// ``rows(from:configuration:)``, with the comparisons of the titles with the configuration's
   /// `match` patterns under a budget of their own, and a warning when it ran out.
   ///
-  /// Each title is compared with the patterns (``GlobSet``) to keep the rows the configuration
+  /// Each title is compared with the patterns (`GlobSet`) to keep the rows the configuration
   /// names; a comparison that could cost more steps than `budget` has left is not made, its
   /// pattern taken as not matching that title, so a row whose title an earlier row has is left
   /// out as for a title no pattern names. The planner compares the titles again under the run's
-  /// budget (``ConfigurationPatterns``), so only the warnings where the source and the
+  /// budget (`ConfigurationPatterns`), so only the warnings where the source and the
   /// configuration disagree can lack such a row. Below the budget the rows are exactly those of
   /// comparing every title with every pattern.
   ///
