@@ -56,7 +56,7 @@ extension DiscoveredRow {
 
   /// The steps ``rows(from:configuration:budget:)`` may spend comparing titles with the
   /// configuration's `match` patterns in a run: as many as the run's comparisons of the patterns
-  /// with keys (``ConfigurationPatterns/workBudget``, about a second of CPU).
+  /// with keys (`ConfigurationPatterns.workBudget`, about a second of CPU).
   public static let titlePatternBudget = ConfigurationPatterns.workBudget
 
   /// ``rows(from:configuration:)``, with the comparisons of the titles with the configuration's
