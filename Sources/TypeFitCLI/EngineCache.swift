@@ -145,7 +145,7 @@ final class EngineCache: Sendable {
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .stack(definition) }
     return .face(
-      FontFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), FontFileVersion(info),
+      FontFileIdentity(info), FontFileVersion(info),
       index: face.index ?? 0)
   }
 }

@@ -163,8 +163,7 @@ struct OutputDestination {
   private static func regularFile(openOn descriptor: Int32) -> (
     path: String, identity: FileSystemPath.Identity
   )? {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, let identity = regularIdentity(info) else { return nil }
+    guard let identity = FileSystemPath.Identity.regularFile(openOn: descriptor) else { return nil }
     #if os(Linux)
       let named = FileSystemPath.linkText("/proc/self/fd/\(descriptor)", exact: true)
     #else
@@ -286,14 +285,8 @@ struct OutputDestination {
   /// folder, another kind of file, or a path that does not exist.
   private static func regularFileIdentity(_ path: String) -> FileSystemPath.Identity? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return regularIdentity(info)
-  }
-
-  /// The device and inode that `stat` or `fstat` gave in `info`, when it describes a regular file.
-  private static func regularIdentity(_ info: stat) -> FileSystemPath.Identity? {
-    guard info.st_mode & S_IFMT == S_IFREG else { return nil }
-    return FileSystemPath.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return FileSystemPath.Identity(info)
   }
 
   /// The path with links and `..` resolved, or `nil` when it does not exist.

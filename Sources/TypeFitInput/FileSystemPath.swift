@@ -51,13 +51,26 @@ package enum FileSystemPath {
       self.device = device
       self.inode = inode
     }
+
+    /// The identity in what `stat` or `fstat` filled in.
+    package init(_ info: stat) {
+      self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// The identity of the regular file open on `descriptor` (`fstat`); `nil` for a pipe,
+    /// terminal, device, folder or closed descriptor.
+    package static func regularFile(openOn descriptor: Int32) -> Identity? {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+      return Identity(info)
+    }
   }
 
   /// The ``Identity`` of what `path` names, following links; `nil` when it does not exist.
   package static func identity(_ path: String) -> Identity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    return Identity(info)
   }
 
   /// The text of the symbolic link `path` as written in it (`readlink`), without following

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// One font file as it was when read: its device and inode (``FontFileIdentity``) with its size
 /// and times (``FontFileVersion``), so that every path, symbolic link and hard link naming the
@@ -18,7 +19,7 @@ struct FontFileKey: Hashable {
   init?(path: String) {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    identity = FontFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    identity = FontFileIdentity(info)
     version = FontFileVersion(info)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 #if os(Linux)
   import CStatFS
@@ -77,7 +78,7 @@ final class FontFileMapping: @unchecked Sendable {
         path: path, reason: "the file is \(info.st_size) bytes, more than the \(Self.maximumSize)-byte limit")
     }
     let size = Int(info.st_size)
-    identity = FontFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    identity = FontFileIdentity(info)
     version = FontFileVersion(info)
     if Self.isSystemFont(path: path, info: info) {
       guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
@@ -153,14 +154,6 @@ final class FontFileMapping: @unchecked Sendable {
 }
 
 /// Which file a font came from, however it was named: its device and inode numbers
-/// (`st_dev`, `st_ino` of `stat(2)`). Two paths, links or hard links to one file have the same
-/// identity.
-package struct FontFileIdentity: Hashable, Sendable {
-  package let device: UInt64
-  package let inode: UInt64
-
-  package init(device: UInt64, inode: UInt64) {
-    self.device = device
-    self.inode = inode
-  }
-}
+/// (`st_dev`, `st_ino` of `stat(2)`), the identity the input checks compare too. Two paths,
+/// links or hard links to one file have the same identity.
+package typealias FontFileIdentity = FileSystemPath.Identity

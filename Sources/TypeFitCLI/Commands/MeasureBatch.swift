@@ -18,7 +18,7 @@ struct MeasureBatch {
   let io: CommandIO
   /// The regular file standard output is open on (`1<>f.otf`), by device and inode; `nil` for a
   /// pipe, terminal or device. A line naming that file as its font ends the batch (eleventh attack F1).
-  let standardOutputFile: FontFileIdentity? = Self.regularFileIdentity(openOn: 1)
+  let standardOutputFile: FontFileIdentity? = FileSystemPath.Identity.regularFile(openOn: 1)
   /// The request fields (Docs/CLI.md); anything else is an error, so a typo never measures silently
   /// with a default.
   static let fields = [
@@ -157,13 +157,6 @@ struct MeasureBatch {
   /// nothing more (an error line would itself land in the font).
   private struct WrittenFontRefusal: Error {
     let message: String
-  }
-
-  /// The device and inode of the regular file open on `descriptor`; `nil` for anything else.
-  private static func regularFileIdentity(openOn descriptor: Int32) -> FontFileIdentity? {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    return FontFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// The request's id as it goes back out, exactly as sent: a string, or a number as its own
