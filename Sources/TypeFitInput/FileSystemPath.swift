@@ -24,6 +24,9 @@ package enum FileSystemPath {
     package var name: String?
     package var escapedName: String
     package var kind: Kind
+    /// The entry's own identity (`fstatat` without following a link), taken while its folder
+    /// was open: what a later open by path must find again (thirteenth attack A13-5).
+    package var identity: Identity
   }
 
   /// Why a folder could not be listed.
@@ -161,12 +164,26 @@ package enum FileSystemPath {
   /// The entries of a folder (not `.` and `..`), sorted by name bytes; each entry's kind
   /// comes from `fstatat` relative to the open folder, so listing costs the same at any depth.
   ///
-  /// - Throws: ``ListingError`` with the system's reason.
-  package static func entries(ofFolder path: String) throws(ListingError) -> [Entry] {
+  /// - Parameters:
+  ///   - path: The folder.
+  ///   - identity: The folder's identity when its own folder was listed (``Entry/identity``),
+  ///     or `nil` for a folder the caller named: a folder swapped for a link or another folder
+  ///     since then is not listed.
+  /// - Throws: ``ListingError`` with the system's reason, or saying the folder changed.
+  package static func entries(ofFolder path: String, identity: Identity? = nil) throws(ListingError)
+    -> [Entry]
+  {
     guard let folder = opendir(path) else { throw ListingError(reason: InputFile.describe(errno: errno)) }
     defer { closedir(folder) }
     let descriptor = dirfd(folder)
-    var found: [(bytes: [UInt8], kind: Kind)] = []
+    if let identity {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, Identity(info) == identity else {
+        throw ListingError(
+          reason: "it changed while the input was searched (another folder or a link is now in its place)")
+      }
+    }
+    var found: [(bytes: [UInt8], kind: Kind, identity: Identity)] = []
     while let entry = readdir(folder) {
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         Array(raw.prefix { $0 != 0 })
@@ -183,12 +200,12 @@ package enum FileSystemPath {
         }
       }
       guard status == 0 else { continue }
-      found.append((bytes, kind(of: info.st_mode)))
+      found.append((bytes, kind(of: info.st_mode), Identity(info)))
     }
     found.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-    return found.map { bytes, kind in
+    return found.map { bytes, kind, identity in
       let name = String(validating: bytes, as: UTF8.self)
-      return Entry(name: name, escapedName: name ?? escaped(bytes), kind: kind)
+      return Entry(name: name, escapedName: name ?? escaped(bytes), kind: kind, identity: identity)
     }
   }
 

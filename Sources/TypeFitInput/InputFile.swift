@@ -26,11 +26,27 @@ public enum InputFile {
   /// - Throws: ``InputFileError`` naming what is wrong (missing, a FIFO or device, too large,
   ///   the system's error).
   public static func read(_ path: String, maximumSize: Int) throws(InputFileError) -> [UInt8] {
+    try read(path, maximumSize: maximumSize, identity: nil)
+  }
+
+  /// The file's bytes, when the file opened is the one a walk found as `identity`.
+  ///
+  /// A walk decides which files are inside its roots, and the file is read later by its path:
+  /// a symbolic link renamed over it in between (by a build step running beside the check)
+  /// would be followed out of the input, and what it names read into the report (thirteenth
+  /// attack A13-5). So the descriptor opened is compared with the walk's identity.
+  ///
+  /// - Throws: ``InputFileError/changedSinceFound`` when the path now leads to another file,
+  ///   or what ``read(_:maximumSize:)`` throws.
+  package static func read(_ path: String, maximumSize: Int, identity: FileSystemPath.Identity?)
+    throws(InputFileError) -> [UInt8]
+  {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
+    if let identity, FileSystemPath.Identity(info) != identity { throw .changedSinceFound }
     let kind = info.st_mode & S_IFMT
     guard kind == S_IFREG else { throw .notRegularFile(kind: kindName(kind)) }
     // `/proc` and `/sys` files look regular but are kernel state: some block on read, some
@@ -101,6 +117,9 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLarge(size: Int?, limit: Int)
   /// `read` failed: the system's reason.
   case cannotRead(reason: String)
+  /// The path no longer leads to the file the walk found there (a link or another file was
+  /// put in its place since).
+  case changedSinceFound
 
   public var description: String {
     switch self {
@@ -111,6 +130,8 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
     case .tooLarge(let size?, let limit): "file is \(size) bytes, more than the \(limit)-byte limit"
     case .tooLarge(nil, let limit): "file is larger than the \(limit)-byte limit"
     case .cannotRead(let reason): "cannot read the file: \(reason)"
+    case .changedSinceFound:
+      "the file changed after the input was searched (a link or another file is now in its place); not read"
     }
   }
 }

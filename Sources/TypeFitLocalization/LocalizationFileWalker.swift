@@ -109,7 +109,7 @@ public struct LocalizationFileWalker: Sendable {
         var ancestors: Set<ExactText> = []
         walkFolder(
           path, resolved: resolved, name: Self.folderName(written: path, resolved: resolved), depth: 0,
-          throughLink: false, ancestors: &ancestors, state: &state)
+          throughLink: false, identity: nil, ancestors: &ancestors, state: &state)
       } else if let format = LocalizationFormat(path: path) ?? (path.hasSuffix(".xml") ? .android : nil) {
         let folder = Self.folderName(written: Self.parent(of: path), resolved: Self.parent(of: resolved))
         state.add(
@@ -236,7 +236,7 @@ public struct LocalizationFileWalker: Sendable {
   /// files are reported at their real paths).
   private func walkFolder(
     _ path: String, resolved: String, name folderName: String, depth: Int, throughLink: Bool,
-    ancestors: inout Set<ExactText>, state: inout WalkState
+    identity: FileSystemPath.Identity?, ancestors: inout Set<ExactText>, state: inout WalkState
   ) {
     guard !state.stopped else { return }
     let reached = Reached(resolved: resolved, name: folderName)
@@ -254,7 +254,7 @@ public struct LocalizationFileWalker: Sendable {
     }
     let entries: [FileSystemPath.Entry]
     do {
-      entries = try FileSystemPath.entries(ofFolder: path)
+      entries = try FileSystemPath.entries(ofFolder: path, identity: identity)
     } catch {
       state.diagnostics.append(
         LocalizationDiagnostic(
@@ -301,6 +301,9 @@ public struct LocalizationFileWalker: Sendable {
       let child = prefix + name
       var kind = entry.kind
       var childResolved = resolvedPrefix + name
+      // What a later open of the child must find: the entry itself, or for a link what its
+      // target was when the link was followed.
+      var childIdentity: FileSystemPath.Identity? = entry.identity
       let childThroughLink = throughLink || kind == .symbolicLink
       if kind == .symbolicLink {
         let target: String?
@@ -330,6 +333,7 @@ public struct LocalizationFileWalker: Sendable {
         }
         kind = targetKind
         childResolved = target
+        childIdentity = FileSystemPath.identity(target)
       }
       switch kind {
       case .folder:
@@ -350,12 +354,12 @@ public struct LocalizationFileWalker: Sendable {
         }
         walkFolder(
           child, resolved: childResolved, name: Self.folderName(written: name, resolved: childResolved),
-          depth: depth + 1, throughLink: childThroughLink,
+          depth: depth + 1, throughLink: childThroughLink, identity: childIdentity,
           ancestors: &ancestors, state: &state)
       case .regularFile:
         if let format = LocalizationFormat(path: child) {
           state.add(
-            LocalizationFile(path: child, format: format), resolved: childResolved,
+            LocalizationFile(path: child, format: format, identity: childIdentity), resolved: childResolved,
             localeAndTable: folderName + "/" + name, throughLink: childThroughLink)
         } else if warnsOfUnappliedConfigurations, name == "typefit.json",
           !(appliedConfiguration.map { BytePath.isSame(childResolved, $0) } ?? false)

@@ -109,25 +109,25 @@ public struct LocalizationReader: Sendable {
     // given, so the `.strings` pairs it overrides are skipped, and handed out at its turn.
     // By bytes: `Tâble.strings` NFC and NFD are two tables, each paired only with its own
     // `.stringsdict`.
-    let paths = Set(found.files.map { ExactText($0.path) })
+    let filesByPath = Dictionary(
+      found.files.map { (ExactText($0.path), $0) }, uniquingKeysWith: { first, _ in first })
     var readEarly: [ExactText: LocalizedStringStream] = [:]
     // Android `@string/` references to other files are resolved through the files found.
-    let androidPaths = found.files.filter { $0.format == .android && $0.path != standardInput?.name }.map(
-      \.path)
+    let androidFiles = found.files.filter { $0.format == .android && $0.path != standardInput?.name }
+    let androidPaths = androidFiles.map(\.path)
     let limit = min(maximumXMLFileSize, XMLTreeBuilder.parserInputLimit)
     let androidIndex =
       androidPaths.isEmpty
       ? nil
       : AndroidResourceIndex(paths: androidPaths, options: options) { path in
-        try? InputFile.read(path, maximumSize: limit)
+        try? InputFile.read(path, maximumSize: limit, identity: filesByPath[ExactText(path)]?.identity)
       }
     for file in found.files {
       var stream =
         readEarly.removeValue(forKey: ExactText(file.path)) ?? stream(file: file, androidIndex: androidIndex)
       if file.format == .strings, file.path.hasSuffix(".strings"),
-        paths.contains(ExactText(file.path + "dict"))
+        let dictionary = filesByPath[ExactText(file.path + "dict")]
       {
-        let dictionary = LocalizationFile(path: file.path + "dict", format: .stringsdict)
         let early = self.stream(file: dictionary)
         let name = BytePath.lastName(of: dictionary.path)
         stream.skipKeys(definedIn: name, at: early.keyLines)
@@ -186,7 +186,7 @@ public struct LocalizationReader: Sendable {
     }
     let bytes: [UInt8]
     do {
-      bytes = try InputFile.read(file.path, maximumSize: limit)
+      bytes = try InputFile.read(file.path, maximumSize: limit, identity: file.identity)
     } catch {
       return unreadable(error.description)
     }

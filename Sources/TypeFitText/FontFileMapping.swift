@@ -20,10 +20,12 @@ import TypeFitInput
 /// root and writable by no group or other user. Package managers (dpkg, rpm) replace such a file
 /// by renaming a new one over it, never by writing it in place, so the inode mapped keeps its
 /// bytes. Every other font (`--font`, stack files, batch lines, `TYPEFIT_FONT_PATH`) is read
-/// whole into memory: it costs its size in memory (at most ``maximumSize``; the largest fonts
-/// in use are under 100 MB), and whatever happens to the file later cannot reach the bytes read.
+/// into memory, up to the end of its last table (``FontFileExtent``; bytes after it are never
+/// used): it costs that in memory (at most ``maximumSize``; the largest fonts in use are under
+/// 100 MB), and whatever happens to the file later cannot reach the bytes read.
 final class FontFileMapping: @unchecked Sendable {
-  /// The file's bytes (read-only, `count` = the file's size).
+  /// The file's bytes (read-only): the whole file when mapped; when read, up to the end of its
+  /// last table (`count` ≤ the file's size).
   let bytes: UnsafeRawBufferPointer
   /// The device and inode of the file read.
   let identity: FontFileIdentity
@@ -91,7 +93,9 @@ final class FontFileMapping: @unchecked Sendable {
       isMapped = true
     } else {
       try Self.checkStart(descriptor, size: size, path: path)
-      bytes = try UnsafeRawBufferPointer(Self.read(descriptor, size: size, path: path))
+      // Only the bytes its tables use (thirteenth attack A13-1: a font padded to 2 GB).
+      let used = FontFileExtent.usedBytes(of: descriptor, size: size)
+      bytes = try UnsafeRawBufferPointer(Self.read(descriptor, size: used, path: path))
       isMapped = false
     }
   }

@@ -1,0 +1,126 @@
+import Foundation
+
+/// How many bytes at the start of a font file its fonts use, read from the file's own table
+/// directory before the file is read into memory.
+///
+/// An OpenType file is a table directory followed by the tables it lists (OpenType
+/// specification, "Organization of an OpenType Font": the table directory's `numTables` and its
+/// table records' `offset` and `length`, big-endian); a font collection (`ttcf`) is a header of
+/// offsets to one such directory per font, and in version 2 a `DSIG` table's offset and length
+/// ("Font Collections"); WOFF and WOFF2 headers give the file's whole `length` (W3C WOFF 1.0
+/// §3, WOFF 2.0 §3). No font reader looks past the last table, so bytes after it are never
+/// used: a repository's font of 60 KB padded with zeros to 2 GB (sparse on disk, a few MB in a
+/// git pack) was read whole, 2 GB per face (thirteenth attack A13-1). Every font file under
+/// `/usr/share/fonts` on the machine that wrote this ends within 3 bytes of its last table
+/// (tables are padded to 4 bytes), so real fonts are read whole as before.
+enum FontFileExtent {
+  /// The most fonts of a collection whose directories are read: Noto CJK's collections hold
+  /// 10, Source Han's largest about 40; past it the file is read whole, as before. Each
+  /// directory read is at most 1 MiB (65,535 table records of 16 bytes).
+  static let maximumCollectionFonts = 256
+
+  /// The bytes of the file open on `descriptor` (of `size` bytes) that its fonts use: the end
+  /// of its last table, rounded up to 4 bytes, or `size` when that is smaller or when the file
+  /// is not an sfnt, collection, WOFF or WOFF2 file whose headers could be read.
+  static func usedBytes(of descriptor: Int32, size: Int) -> Int {
+    guard let end = tablesEnd(of: descriptor, size: size) else { return size }
+    let padded = end > Int.max - 3 ? end : (end + 3) & ~3
+    return min(size, padded)
+  }
+
+  /// The end of the last table the file's headers name, or `nil` when they cannot be read.
+  private static func tablesEnd(of descriptor: Int32, size: Int) -> Int? {
+    guard let tag = uint32(descriptor, at: 0) else { return nil }
+    switch tag {
+    case 0x0001_0000, tagValue("OTTO"), tagValue("true"), tagValue("typ1"):
+      return directoryEnd(descriptor, at: 0)
+    case tagValue("ttcf"):
+      return collectionEnd(descriptor)
+    case tagValue("wOFF"), tagValue("wOF2"):
+      return uint32(descriptor, at: 8).map(Int.init)
+    default:
+      return nil
+    }
+  }
+
+  /// The end of the table directory at `start` and of every table it lists.
+  private static func directoryEnd(_ descriptor: Int32, at start: Int) -> Int? {
+    guard let count = uint16(descriptor, at: start + 4) else { return nil }
+    let recordsStart = start + 12
+    let records = bytes(descriptor, at: recordsStart, count: 16 * Int(count))
+    guard records.count == 16 * Int(count) else { return nil }
+    var end = recordsStart + records.count
+    for record in 0..<Int(count) {
+      let offset = bigEndian(records, at: 16 * record + 8)
+      let length = bigEndian(records, at: 16 * record + 12)
+      end = max(end, Int(offset) + Int(length))
+    }
+    return end
+  }
+
+  /// The end of a collection's header, of each of its fonts' directories and tables, and of
+  /// its `DSIG` table (version 2).
+  private static func collectionEnd(_ descriptor: Int32) -> Int? {
+    guard let major = uint16(descriptor, at: 4), let count = uint32(descriptor, at: 8),
+      count <= maximumCollectionFonts
+    else { return nil }
+    let offsets = bytes(descriptor, at: 12, count: 4 * Int(count))
+    guard offsets.count == 4 * Int(count) else { return nil }
+    let header = 12 + offsets.count
+    var end = header
+    var seen = Set<UInt32>()
+    for font in 0..<Int(count) {
+      let start = bigEndian(offsets, at: 4 * font)
+      guard seen.insert(start).inserted else { continue }
+      guard let fontEnd = directoryEnd(descriptor, at: Int(start)) else { return nil }
+      end = max(end, fontEnd)
+    }
+    if major >= 2 {
+      // `ulDsigTag`, `ulDsigLength`, `ulDsigOffset` after the offsets.
+      let signature = bytes(descriptor, at: header, count: 12)
+      guard signature.count == 12 else { return nil }
+      end = max(end, header + 12)
+      if bigEndian(signature, at: 0) == tagValue("DSIG") {
+        end = max(end, Int(bigEndian(signature, at: 8)) + Int(bigEndian(signature, at: 4)))
+      }
+    }
+    return end
+  }
+
+  /// The four ASCII characters of a table or format tag as one big-endian number.
+  private static func tagValue(_ tag: StaticString) -> UInt32 {
+    tag.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
+  }
+
+  private static func uint16(_ descriptor: Int32, at offset: Int) -> UInt16? {
+    let read = bytes(descriptor, at: offset, count: 2)
+    return read.count == 2 ? UInt16(read[0]) << 8 | UInt16(read[1]) : nil
+  }
+
+  private static func uint32(_ descriptor: Int32, at offset: Int) -> UInt32? {
+    let read = bytes(descriptor, at: offset, count: 4)
+    return read.count == 4 ? bigEndian(read, at: 0) : nil
+  }
+
+  /// The big-endian 32-bit number at `offset` of `bytes`.
+  private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
+  /// Up to `count` bytes of the file from `offset` (fewer at its end or on a read error).
+  private static func bytes(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8] {
+    guard count > 0, offset >= 0 else { return [] }
+    var result = [UInt8](repeating: 0, count: count)
+    var done = 0
+    while done < count {
+      let read = result.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done))
+      }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else { break }
+      done += read
+    }
+    result.removeLast(count - done)
+    return result
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+@testable import TypeFitText
+
+/// A font file is read up to the end of its last table (thirteenth attack A13-1): a
+/// repository's stack named 8 faces, each a real 60 KB font padded with zeros to 2 GB (sparse
+/// on disk), and each was read whole: 3.93 GB, then out of memory.
+@Suite("Font files: read up to the end of their tables")
+struct FontFileExtentTests {
+  static let inter = TestPaths.font("Inter-Regular.otf")
+  static let cjk = TestPaths.font("NotoSansCJK-Regular.ttc")
+
+  /// The size of the file at `path`.
+  static func size(_ path: String) throws -> Int {
+    try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+  }
+
+  /// A copy of `font` in `folder` padded with a hole to `size` bytes (sparse: no disk used).
+  static func padded(_ font: String, in folder: TemporaryFolder, to size: Int) throws -> String {
+    let file = "\(folder.path)/padded-\((font as NSString).lastPathComponent)"
+    try FileManager.default.copyItem(atPath: font, toPath: file)
+    try #require(truncate(file, off_t(size)) == 0)
+    return file
+  }
+
+  @Test("a font padded with zeros to 256 MiB is read as its own bytes and measures as the font")
+  func paddedFontReadToItsTables() throws {
+    let folder = try TemporaryFolder()
+    let file = try Self.padded(Self.inter, in: folder, to: 256 << 20)
+    let mapping = try FontFileMapping(path: file)
+    #expect(mapping.bytes.count == (try Self.size(Self.inter)))
+    #expect(!mapping.isMapped)
+    // The version still describes the whole file (what revalidation compares).
+    var info = stat()
+    try #require(stat(file, &info) == 0)
+    #expect(mapping.version == FontFileVersion(info))
+    let parameters = LayoutParameters(pointSize: 17)
+    let alone = try TextEngine(definition: .singleFace(path: Self.inter)).measure(
+      "Hello", parameters: parameters)
+    let padded = try TextEngine(definition: .singleFace(path: file)).measure("Hello", parameters: parameters)
+    #expect(padded == alone)
+  }
+
+  @Test(
+    "a font collection padded with zeros is read up to its last font's last table",
+    .enabled(if: FileManager.default.fileExists(atPath: FontFileExtentTests.cjk)))
+  func paddedCollectionReadToItsTables() throws {
+    let folder = try TemporaryFolder()
+    let file = try Self.padded(Self.cjk, in: folder, to: try Self.size(Self.cjk) + (64 << 20))
+    #expect(try FontFileMapping(path: file).bytes.count == (try Self.size(Self.cjk)))
+    // Its second font (Korean) is there.
+    let face = try FontFace(path: file, index: 1)
+    #expect(face.path == file)
+  }
+
+  @Test("an sfnt header naming no tables, padded to 64 MiB: 12 bytes read, then refused as a font")
+  func emptyDirectoryReadAsTwelveBytes() throws {
+    let folder = try TemporaryFolder()
+    let file = "\(folder.path)/otto.otf"
+    // `OTTO`, numTables 0, searchRange, entrySelector, rangeShift.
+    try Data([0x4F, 0x54, 0x54, 0x4F, 0, 0, 0, 0, 0, 0, 0, 0]).write(to: URL(fileURLWithPath: file))
+    try #require(truncate(file, 64 << 20) == 0)
+    #expect(try FontFileMapping(path: file).bytes.count == 12)
+    #expect(throws: TextError.self) { try FontFace(path: file, index: 0) }
+  }
+
+  @Test("a table record past the file's end: the whole file is read, no more")
+  func tableBeyondTheFile() throws {
+    let folder = try TemporaryFolder()
+    let file = "\(folder.path)/long.otf"
+    // One table record: tag `head`, checksum 0, offset 0x7000_0000, length 0x1000.
+    var bytes: [UInt8] = [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0]
+    bytes += [0x68, 0x65, 0x61, 0x64, 0, 0, 0, 0, 0x70, 0, 0, 0, 0, 0, 0x10, 0]
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    try #require(truncate(file, 1 << 20) == 0)
+    #expect(try FontFileMapping(path: file).bytes.count == 1 << 20)
+  }
+}
