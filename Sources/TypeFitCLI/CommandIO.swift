@@ -109,7 +109,8 @@ public final class CommandIO: Sendable {
 
   /// The process's own standard streams, written with POSIX `write` (a closed pipe or a full
   /// disk is recorded in ``outputFailure``, never a trap; SIGPIPE is ignored so a closed pipe
-  /// is an error code). Lines longer than ``maximumLineLength`` bytes are cut to that length
+  /// is an error code, and SIGXFSZ so a file size limit (`ulimit -f`) on a standard output the
+  /// shell opened is `File too large`, exit 4, not the signal: thirteenth attack A13-6). Lines longer than ``maximumLineLength`` bytes are cut to that length
   /// plus one byte and the rest of the line is skipped, so a line without end cannot fill
   /// memory.
   ///
@@ -119,6 +120,7 @@ public final class CommandIO: Sendable {
   public static func standard() -> CommandIO {
     let closed = StandardDescriptors.closedAtStart
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
     let reader = BoundedLineReader(descriptor: 0, maximumLength: maximumLineLength)
     return CommandIO(
       standardStreamsWith: FailureRecord(), closed: closed, readLine: { reader.next() },

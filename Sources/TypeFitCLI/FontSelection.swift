@@ -103,6 +103,9 @@ enum FontSelection {
   /// - Throws: ``UnreadableInputError`` naming the file and, for bad JSON, the line, column
   ///   and field.
   static func stackFile(_ path: String) throws -> FontStackDefinition {
+    if let refusal = RepositoryConfinement.refusal(for: path) {
+      throw UnreadableInputError("cannot read font stack file \(TerminalText.escaped(path)): \(refusal)")
+    }
     let bytes: [UInt8]
     do {
       bytes = try InputFile.read(path, maximumSize: maximumStackFileSize)

@@ -58,7 +58,16 @@ public enum ConfigurationLocator {
     let fileManager = FileManager.default
     for input in inputs {
       guard BytePath.isAbsolute(input) || currentDirectory != nil else { continue }
-      let absolute = absolutePath(input, from: currentDirectory ?? "/")
+      var absolute = absolutePath(input, from: currentDirectory ?? "/")
+      // `..` is taken lexically, so that links are not resolved; where that names another file
+      // than the kernel finds (`app/up/../app` with `up` a link), the kernel's is searched, by
+      // its real path (thirteenth attack A13-7: no configuration, 0 errors where `app` gave 22).
+      let written = BytePath.isAbsolute(input) ? input : (currentDirectory ?? "/") + "/" + input
+      if let identity = FileSystemPath.identity(written), FileSystemPath.identity(absolute) != identity,
+        let real = FileSystemPath.resolved(written)
+      {
+        absolute = real
+      }
       var isFolder: ObjCBool = false
       guard fileManager.fileExists(atPath: absolute, isDirectory: &isFolder) else { continue }
       var folder = isFolder.boolValue ? absolute : parent(of: absolute)
@@ -69,11 +78,11 @@ public enum ConfigurationLocator {
         switch placement(candidate, folder: folder, realRoot: realRoot) {
         case .none: break
         case .usable:
-          if !found.contains(where: { BytePath.isSame($0, candidate) }) { found.append(candidate) }
+          if !found.contains(where: { isSameFile($0, candidate) }) { found.append(candidate) }
         case .linksOut:
           if !skipped.contains(where: { BytePath.isSame($0, candidate) }) { skipped.append(candidate) }
         }
-        if found.contains(where: { BytePath.isSame($0, candidate) }) { break }
+        if found.contains(where: { isSameFile($0, candidate) }) { break }
         if BytePath.isSame(folder, root) || folder == "/" { break }
         folder = parent(of: folder)
       }
@@ -106,6 +115,33 @@ public enum ConfigurationLocator {
     }
   }
 
+  /// Whether `path`, a file the command line names (`--config FILE`, `--stack FILE`), reaches
+  /// outside its repository through a symbolic link: the file itself a link out, or a folder
+  /// on its way that leads out. The repository is the nearest folder above the file holding
+  /// `.git`, else the file's own folder, as for the configuration found by the search. A
+  /// workflow names a file of the repository, which a pull request can make a link to any file
+  /// on the machine running the check (thirteenth attack A13-13: a link to
+  /// `~/.docker/config.json` had its member names, and a stack-shaped file its names, printed
+  /// in messages and reports). The link is judged without looking outside the repository
+  /// (`ConfinedLink`), the same whether or not its target exists.
+  ///
+  /// - Returns: `false` for a path that does not exist (its read says so) or cannot be made
+  ///   absolute.
+  public static func leadsOutOfRepository(_ path: String, currentDirectory: String?) -> Bool {
+    guard BytePath.isAbsolute(path) || currentDirectory != nil else { return false }
+    let absolute = absolutePath(path, from: currentDirectory ?? "/")
+    let folder = parent(of: absolute)
+    let root = repositoryRoot(above: folder) ?? folder
+    guard let realRoot = FileSystemPath.resolved(root), let realFolder = FileSystemPath.resolved(folder)
+    else {
+      return false
+    }
+    guard BytePath.isInside(realFolder, realRoot) else { return true }
+    guard FileSystemPath.kindNotFollowing(absolute) == .symbolicLink else { return false }
+    let link = BytePath.join(realFolder, BytePath.lastName(of: absolute))
+    return ConfinedLink.resolve(link, inFolder: realFolder, roots: [realRoot]) == .outside
+  }
+
   /// What a `typefit.json` candidate is to the search.
   private enum Placement {
     /// Nothing there, or its folder is not inside the root (a folder given through a link
@@ -135,6 +171,15 @@ public enum ConfigurationLocator {
         ? .linksOut : .usable
     default: return .usable
     }
+  }
+
+  /// Whether two configurations are one file: one path, or two paths to one device and inode
+  /// (thirteenth attack A13-8: `check lnk app` with `lnk -> app` was refused as two
+  /// configurations).
+  private static func isSameFile(_ first: String, _ second: String) -> Bool {
+    if BytePath.isSame(first, second) { return true }
+    guard let identity = FileSystemPath.identity(first) else { return false }
+    return FileSystemPath.identity(second) == identity
   }
 
   /// Whether something is at `path`, without following a last link (a dangling link counts).

@@ -93,6 +93,16 @@ struct ConfigurationReader {
       }
     }
     configuration.devices = Self.unique(try strings(root, "device", single: true) + strings(root, "devices"))
+    // Named devices and the profile are known here, so an unknown one is said at its place in
+    // the file, as every other bad value is (thirteenth attack A13-4: it was a usage error
+    // without file or line, followed by the command's usage).
+    for key in ["device", "devices"] {
+      guard let node = root[key] else { continue }
+      for item in node.elements ?? [node] {
+        guard let name = item.string else { continue }
+        do { _ = try Device.named(name) } catch { throw fail(item, key, "\(error)") }
+      }
+    }
     configuration.widths = Self.unique(
       try numbers(root, "width", single: true, in: Device.plausibleWidths)
         + numbers(root, "widths", in: Device.plausibleWidths))
@@ -114,7 +124,12 @@ struct ConfigurationReader {
         throw fail(node, "listStyle", "\(error)")
       }
     }
-    configuration.profile = try (string(root, "profile") ?? string(root, "platform"))?.0
+    if let (text, node) = try string(root, "profile") ?? string(root, "platform") {
+      do { _ = try PlatformProfile.named(text) } catch {
+        throw fail(node, root["profile"] != nil ? "profile" : "platform", "\(error)")
+      }
+      configuration.profile = text
+    }
     if let overrides = root["overrides"] {
       guard let members = overrides.members else {
         throw fail(overrides, "overrides", "expected an object of numbers")

@@ -133,4 +133,30 @@ struct ConfigurationLocatorTests {
     #expect(
       Array(ConfigurationLocator.absolutePath("x/\u{301}/../y", from: "/r").utf8) == Array("/r/x/y".utf8))
   }
+
+  @Test("`..` after a link is taken as the kernel takes it (A13-7); one file reached two ways is one (A13-8)")
+  func dotDotAfterLinkAndOneFileTwoWays() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let real = try #require(
+      realpath(root, nil).map { pointer in
+        defer { free(pointer) }
+        return String(cString: pointer)
+      })
+    try FileManager.default.createDirectory(atPath: real + "/repo/other", withIntermediateDirectories: true)
+    try Self.write(real + "/repo/app/typefit.json")
+    // `app/up -> ../other`, so `app/up/../app` is `repo/app` for the kernel, `app/app` lexically.
+    try FileManager.default.createSymbolicLink(atPath: real + "/repo/app/up", withDestinationPath: "../other")
+    let found = ConfigurationLocator.locate(inputs: ["app/up/../app"], currentDirectory: real + "/repo")
+    #expect(found.path == real + "/repo/app/typefit.json")
+    // Lexically right spellings are searched as before, by the path as written.
+    #expect(
+      ConfigurationLocator.locate(inputs: ["app/Resources/.."], currentDirectory: real + "/repo").path
+        == real + "/repo/app/typefit.json")
+    // `lnk -> app`: `check lnk app` names one file two ways, not two configurations.
+    try FileManager.default.createSymbolicLink(atPath: real + "/repo/lnk", withDestinationPath: "app")
+    let twoWays = ConfigurationLocator.locate(inputs: ["lnk", "app"], currentDirectory: real + "/repo")
+    #expect(twoWays.path == real + "/repo/lnk/typefit.json")
+    #expect(twoWays.conflicting == [])
+  }
 }

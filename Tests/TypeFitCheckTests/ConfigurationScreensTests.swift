@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitCheck
+import TypeFitRow
 
 /// Devices and widths in `typefit.json` are counted once each, and a configuration that lists
 /// more than 64 different ones is refused where the list starts.
@@ -35,5 +36,31 @@ struct ConfigurationScreensTests {
     #expect(throws: Never.self) {
       try parse(#"{"widths":["# + (0..<64).map { String(300 + $0) }.joined(separator: ",") + "]}")
     }
+  }
+
+  @Test("an unknown device or profile is refused at its place in the file (A13-4), with the valid names")
+  func unknownNames() throws {
+    let devices = Device.catalog.map(\.name)
+    #expect(
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 3, column: 13,
+        message:
+          "device: unknown device 'iPhone 99'. Did you mean 'iPhone 8'? Valid names: "
+          + devices.joined(separator: ", "))
+    ) { try parse("{\n  \"rows\": [],\n  \"device\": \"iPhone 99\"\n}\n") }
+    #expect(
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 26,
+        message:
+          "devices: unknown device 'iPhone 99'. Did you mean 'iPhone 8'? Valid names: "
+          + devices.joined(separator: ", "))
+    ) { try parse(#"{"devices": ["iPhone 8", "iPhone 99"]}"#) }
+    #expect(
+      throws: CheckError.invalidConfigurationValue(
+        file: "typefit.json", line: 1, column: 13,
+        message:
+          "profile: unknown platform profile 'ios99'. Did you mean 'ios18'? Valid names: ios18, ios26, ods")
+    ) { try parse(#"{"profile": "ios99"}"#) }
+    #expect(try parse(#"{"platform": "IOS26", "device": "iphone se (3rd generation)"}"#).profile == "IOS26")
   }
 }

@@ -454,6 +454,9 @@ enum CheckCommand: CLICommand {
       path = found.path
     }
     guard let path else { return (CheckConfiguration(), nil) }
+    if arguments.value("config") != nil, let refusal = RepositoryConfinement.refusal(for: path) {
+      throw UsageError("--config \(TerminalText.escaped(path)): \(refusal)")
+    }
     do {
       return (try CheckConfiguration.load(contentsOf: path), path)
     } catch let error as CheckError {

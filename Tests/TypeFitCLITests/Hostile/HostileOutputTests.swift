@@ -349,4 +349,27 @@ struct HostileOutputTests {
     #expect(try String(contentsOfFile: folder.path + "/out/report.json", encoding: .utf8) == "previous")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["report.json"])
   }
+
+  @Test(
+    "A file size limit on a standard output the shell opened is exit 4 with the reason, not SIGXFSZ (A13-6)",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func fileSizeLimitOnStandardOutput() throws {
+    let folder = try TemporaryFolder()
+    var table = ""
+    for index in 0..<2_000 { table += "\"k\(index)\" = \"Einstellungen für Konto \(index)\";\n" }
+    try folder.write("in/de.lproj/Localizable.strings", table)
+    let binary = try #require(Hostile.binary)
+    let run = try Hostile.runBinary(
+      [
+        "-c", "ulimit -f 64; exec \"$0\" \"$@\" >\"$OUT\"", binary, "check", folder.path + "/in", "--format",
+        "json", "--categories", "all", "--quiet",
+      ],
+      environment: ["OUT": folder.path + "/stdout.json"], executable: "/bin/bash")
+    // Killed by SIGXFSZ before: 128 + 25, nothing said.
+    #expect(run.exitCode == 4)
+    #expect(run.stderr == "Error: cannot write standard output: File too large\n")
+    let size = try #require(
+      FileManager.default.attributesOfItem(atPath: folder.path + "/stdout.json")[.size] as? Int)
+    #expect(size == 64 * 1_024)
+  }
 }
