@@ -42,14 +42,13 @@ public final class FontStack: Sendable {
 
   /// The most bytes of distinct font files one stack may read into memory: 512 MiB.
   ///
-  /// Fonts a stack file names are read whole into memory (``FontFileMapping``, eleventh attack
+  /// Fonts a stack file names are read whole into memory (`FontFileMapping`, eleventh attack
   /// B1), so a repository's stack naming many different large files could take gigabytes. The
-  /// largest fonts in use are under 100 MB (Noto CJK collections 19–25 MB, Noto Color Emoji
-  /// 10 MB, SF Pro's files under 1 MB; the built-in stack copied to a folder and read through
-  /// `TYPEFIT_FONT_PATH` is 195 files, 76.6 MB), so 512 MiB holds several whole CJK families
-  /// with room to spare while bounding a hostile stack. Names and links of one file count
-  /// once; root-owned fonts under ``FontFileMapping/systemFontFolder``, which are mapped, not
-  /// read, do not count.
+  /// largest fonts in Debian's Noto packages are 11–27 MB (`NotoColorEmoji.ttf` 11 MB, the CJK
+  /// collections 19–27 MB), and the built-in stack copied to a folder and read through
+  /// `TYPEFIT_FONT_PATH` is 195 files, 76.6 MB, so 512 MiB holds several whole CJK families with
+  /// room to spare while bounding a hostile stack. Names and links of one file count once;
+  /// root-owned fonts under `/usr/share/fonts`, which are mapped, not read, do not count.
   public static let readByteCap = 512 << 20
 
   /// Loads and verifies every face of `definition`.
