@@ -53,9 +53,9 @@ struct GlobSet: Sendable {
   /// taken off): over bytes 0.6 ns a step with pieces of 11 words (n = 300) and 0.95 ns with one
   /// word (n = 10); by `Character`s, per unit read, about 38 and 22 ns for `é` (2 bytes) and 70
   /// and 43 ns for `a` with ten U+0301 (21 bytes), that is about 20 ns and 1.1 ns a byte more
-  /// than the same steps over bytes. Charged at 24 steps a `Character` and 1 a byte, a step by
-  /// `Character`s costs 0.7 to 1.2 ns, as one over bytes does, so the budget takes about as
-  /// long whatever the keys' script.
+  /// than the same steps over bytes. Charged at 24 steps a `Character` and 1 a byte, the runs
+  /// spend 1.0 to 1.6 s of CPU at the budget by `Character`s against 0.6 to 1.4 s over bytes
+  /// (machine load about 15), so the budget takes about as long whatever the keys' script.
   static let stepsPerCharacter = 24
   /// The steps charged for each UTF-8 byte of a key compared by `Character`s (see
   /// ``stepsPerCharacter``).
