@@ -58,8 +58,9 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
         + "raise the memory limit of the process (ulimit -v) or use fewer different fonts in one run"
     case .stackReadCapExceeded(let stackFile, let family, let file, let bytes, let cap):
       let stack = stackFile.map { "font stack file \($0)" } ?? "the font stack"
+      let mebibytes = cap > 0 && cap % (1 << 20) == 0 ? " (\(cap >> 20) MiB)" : ""
       return "\(stack): font '\(family)' (\(file)) would bring the font files the stack reads into memory to "
-        + "\(bytes) bytes, more than the cap of \(cap) bytes (\(cap >> 20) MiB) for one stack; name fewer "
+        + "\(bytes) bytes, more than the cap of \(cap) bytes\(mebibytes) for one stack; name fewer "
         + "different font files (names and links of one file are read once, and fonts of "
         + "\(FontFileMapping.systemFontFolder) that only root can change are mapped and not counted)"
     case .invalidFontStack(let reason):

@@ -107,11 +107,17 @@ struct FontFileSharingTests {
     #expect(
       expected.description
         == "font stack file stacks/links.json: font 'Links' (\(names[4])) would bring the font files the stack "
-        + "reads into memory to \(3 * size) bytes, more than the cap of \(3 * size - 1) bytes (0 MiB) for one "
+        + "reads into memory to \(3 * size) bytes, more than the cap of \(3 * size - 1) bytes for one "
         + "stack; name fewer different font files (names and links of one file are read once, and fonts of "
         + "/usr/share/fonts/ that only root can change are mapped and not counted)")
     // The default cap, 512 MiB, holds them.
     #expect(FontStack.readByteCap == 536_870_912)
+    #expect(
+      TextError.stackReadCapExceeded(
+        stackFile: nil, family: "F", file: "f.otf", bytes: 536_870_913, cap: FontStack.readByteCap
+      ).description.hasPrefix(
+        "the font stack: font 'F' (f.otf) would bring the font files the stack reads into memory to 536870913 "
+          + "bytes, more than the cap of 536870912 bytes (512 MiB) for one stack; "))
     #expect(try FontStack(definition).faces.count == 6)
   }
 

@@ -40,7 +40,7 @@ struct HostileStackReadCapTests {
     }
     let expected: String =
       "font stack file \(path): font 'F' (b.otf) would bring the font files the stack reads into memory to "
-      + "\(2 * size) bytes, more than the cap of \(size) bytes (0 MiB) for one stack; name fewer different font "
+      + "\(2 * size) bytes, more than the cap of \(size) bytes for one stack; name fewer different font "
       + "files (names and links of one file are read once, and fonts of /usr/share/fonts/ that only root can "
       + "change are mapped and not counted)"
     let message = TextError.stackReadCapExceeded(
