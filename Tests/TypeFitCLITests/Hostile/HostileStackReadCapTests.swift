@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TypeFitText
+import TypeFit
 import _TypeFitTestSupport
 
 @testable import TypeFitCLI
