@@ -157,6 +157,11 @@ final class ReportFile {
     }
   }
 
+  /// Whether the report goes to a temporary file put in place of ``path`` at ``commit()``, so a
+  /// failure before then leaves ``path`` as it was; `false` for a descriptor or special file,
+  /// which get the report as it is written.
+  var replacesAtCommit: Bool { temporaryPath != nil }
+
   /// Appends `text`; after a failure nothing more is written (see ``failure``).
   func write(_ text: String) {
     var text = text

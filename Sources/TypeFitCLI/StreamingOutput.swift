@@ -1,4 +1,5 @@
 import Foundation
+import TypeFit
 
 /// Where a streamed report goes: standard output, or `--output F` written through a
 /// ``ReportFile`` as results arrive, so a huge report never sits in memory and the previous
@@ -24,6 +25,13 @@ final class StreamingOutput {
   }
 
   deinit { flush() }
+
+  /// Whether nothing reaches the destination before ``commit()`` (a file `--output` replaced
+  /// then); `false` for standard output, a descriptor or a special file, written as it goes.
+  var replacesAtCommit: Bool { file?.replacesAtCommit ?? false }
+
+  /// What the report is written to, for messages: `standard output` or `--output F`.
+  var destinationName: String { path.map { "--output \(TerminalText.escaped($0))" } ?? "standard output" }
 
   /// Whether results go to a terminal (colour is used only then).
   var isTerminal: Bool { path == nil && io.stdoutIsTerminal }

@@ -1,4 +1,4 @@
-import Dispatch
+import TypeFitConcurrency
 import TypeFitRow
 
 /// Swift concurrency entry points: the same checks, run off the cooperative thread pool,
@@ -13,9 +13,12 @@ import TypeFitRow
 extension BatchChecker {
   /// The results of `items`, in input order, as they are checked.
   ///
-  /// The work runs on a Dispatch thread (the chunks spread over the cores as in
-  /// ``check(_:cancellation:progress:emit:)``), not on the cooperative pool, so a long check
-  /// does not starve other tasks. When the consuming task is cancelled, or the loop ends
+  /// The work runs on a thread TypeFit starts for it (`WorkerThreads.runDetached`; the chunks
+  /// spread over the cores as in ``check(_:cancellation:progress:emit:)``), not on the
+  /// cooperative pool, so a long check does not starve other tasks. When the system starts no
+  /// thread, the check runs on the calling thread before the stream is returned, its results
+  /// waiting in the stream's buffer, instead of waiting for a thread for ever as a Dispatch queue
+  /// would (the eleventh attack's T1). When the consuming task is cancelled, or the loop ends
   /// early (`break`), the stream ends and the check stops after the chunk in progress
   /// (at most ``chunkSize`` rows later); no result is delivered after that.
   ///
@@ -36,7 +39,7 @@ extension BatchChecker {
     AsyncThrowingStream { continuation in
       continuation.onTermination = { _ in cancellation.cancel() }
       let checker = self
-      DispatchQueue.global(qos: .userInitiated).async {
+      WorkerThreads.runDetached {
         do {
           try checker.check(items, cancellation: cancellation) { continuation.yield($0) }
           continuation.finish()
@@ -49,9 +52,10 @@ extension BatchChecker {
 
   /// Checks `items` and returns every result, in input order.
   ///
-  /// Cancelling the calling task sets the check's ``CancellationFlag`` through
-  /// `withTaskCancellationHandler`: the check stops after the chunk in progress and this
-  /// throws `CancellationError`.
+  /// The check runs on a thread TypeFit starts for it, as ``results(for:)``'s does (on the
+  /// calling thread when the system starts none). Cancelling the calling task sets the check's
+  /// ``CancellationFlag`` through `withTaskCancellationHandler`: the check stops after the chunk
+  /// in progress and this throws `CancellationError`.
   ///
   /// - Throws: `CancellationError` when the task was cancelled.
   public func check(_ items: [CheckItem]) async throws -> [CheckResult] {
@@ -59,7 +63,7 @@ extension BatchChecker {
     let checker = self
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global(qos: .userInitiated).async {
+        WorkerThreads.runDetached {
           var results: [CheckResult] = []
           results.reserveCapacity(items.count)
           do {

@@ -71,6 +71,58 @@ public enum WorkerThreads {
     }
   }
 
+  /// Starts a thread running `body`, detached (nothing joins it), returning `0` or the `errno`
+  /// value `pthread_create` failed with. Tests replace it to refuse threads.
+  typealias DetachedStarter = (_ body: @escaping () -> Void) -> Int32
+
+  /// Runs `body` on a thread started for it and returns at once; nothing waits for the thread,
+  /// which ends when `body` returns. When the system will not start one (`RLIMIT_NPROC`, a
+  /// container's `pids.max`), `body` runs on the calling thread before this returns, and the
+  /// handler of ``onShortage(_:)`` is told once, as ``run(count:_:)`` tells it: the work is
+  /// done either way, where Dispatch's queues would wait for a thread for ever (the eleventh
+  /// attack's T1). For work that should leave the calling thread, such as a long check started
+  /// from a Swift concurrency task, which would otherwise hold one of the cooperative pool's
+  /// few threads.
+  ///
+  /// - Parameter body: the work; it runs exactly once.
+  public static func runDetached(_ body: @escaping @Sendable () -> Void) {
+    runDetached(starter: startDetachedSystemThread, shortage: reportShortage, body)
+  }
+
+  /// ``runDetached(_:)`` with the function that starts a thread and the one told, with a
+  /// sentence, when it could not be started.
+  static func runDetached(
+    starter: DetachedStarter, shortage: (String) -> Void, _ body: @escaping @Sendable () -> Void
+  ) {
+    let status = starter(body)
+    guard status != 0 else { return }
+    shortage(
+      "could not start a thread for the work (\(String(cString: strerror(status)))); doing it on the calling thread"
+    )
+    body()
+  }
+
+  /// Starts `body` on a new detached thread with the system's default attributes.
+  static func startDetachedSystemThread(_ body: @escaping () -> Void) -> Int32 {
+    let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    #if canImport(Darwin)
+      var thread: pthread_t?
+    #else
+      var thread = pthread_t()
+    #endif
+    let status = pthread_create(&thread, nil, runThreadBody, context)
+    guard status == 0 else {
+      Unmanaged<ThreadBody>.fromOpaque(context).release()
+      return status
+    }
+    #if canImport(Darwin)
+      _ = pthread_detach(thread!)
+    #else
+      _ = pthread_detach(thread)
+    #endif
+    return 0
+  }
+
   /// Sets what is called, once per process, the first time a worker thread cannot be started,
   /// with a sentence naming the system's reason (`Resource temporarily unavailable`); `nil` for
   /// nothing (the default).

@@ -37,7 +37,7 @@ struct StringsDictEntry {
       }
       return
     }
-    guard format.name == "string" else {
+    guard Self.isString(format) else {
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .unexpectedType, at: format.location(in: path),
@@ -108,11 +108,18 @@ struct StringsDictEntry {
   private mutating func pluralForms(name: String, _ variable: XMLElementNode) -> [SubstitutionExpander.Form]?
   {
     let entries = PropertyListDictionary.entries(of: variable)
-    guard let type = entries.first(where: { $0.key == "NSStringFormatSpecTypeKey" })?.value.textContent else {
+    guard let typeElement = entries.first(where: { $0.key == "NSStringFormatSpecTypeKey" })?.value else {
       formlessReasons[name] =
         "has a dictionary without NSStringFormatSpecTypeKey (NSStringPluralRuleType is read)"
       return nil
     }
+    guard Self.isString(typeElement) else {
+      formlessReasons[name] =
+        "has NSStringFormatSpecTypeKey <\(typeElement.name)>, not the string NSStringPluralRuleType (line "
+        + "\(typeElement.line))"
+      return nil
+    }
+    let type = typeElement.textContent
     guard type == "NSStringPluralRuleType" else {
       formlessReasons[name] =
         "has NSStringFormatSpecTypeKey '\(TerminalText.escaped(type))', not NSStringPluralRuleType, the only type "
@@ -128,9 +135,14 @@ struct StringsDictEntry {
           message: PluralCategory.notACategory(
             "plural form \"\(TerminalText.escaped(formName))\" of '%#@\(name)@' in \"\(key)\"")))
     }
+    for (formName, value) in entries where PluralCategory.isCategory(formName) && !Self.isString(value) {
+      diagnostics.append(
+        Self.notAString(
+          value, place: "plural form \"\(formName)\" of '%#@\(name)@' in \"\(key)\"", path: path))
+    }
     let forms =
       entries
-      .filter { PluralCategory.isCategory($0.key) && $0.value.name == "string" }
+      .filter { PluralCategory.isCategory($0.key) && Self.isString($0.value) }
       .sorted { PluralCategory.rank($0.key) < PluralCategory.rank($1.key) }
       .map { form in
         SubstitutionExpander.Form(
@@ -142,6 +154,25 @@ struct StringsDictEntry {
         "has a plural rule dictionary without any form (zero, one, two, few, many or other)"
     }
     return forms
+  }
+
+  /// Whether `value` is a string to CoreFoundation: a `<string>`, or a `<key>` in a value's
+  /// place, which its XML parser reads as a string too (`parseXMLElement` reads `<key>` and
+  /// `<string>` alike, and `parseDictTag` takes any element after a `<key>` for its value), so
+  /// a format, plural form or variant written as `<key>` is shown by the app (with
+  /// ``PropertyListDictionary/keyDiagnostics(in:path:)``'s warning at the `<key>` before it).
+  static func isString(_ value: XMLElementNode) -> Bool {
+    value.name == "string" || value.name == "key"
+  }
+
+  /// The warning for a form or variant whose value is not a string (`<integer>`, `<dict>`…):
+  /// the app has no text for it, so it is not checked.
+  private static func notAString(_ value: XMLElementNode, place: String, path: String)
+    -> LocalizationDiagnostic
+  {
+    LocalizationDiagnostic(
+      kind: .unexpectedType, severity: .warning, at: value.location(in: path),
+      message: "\(place) is <\(value.name)>, not a <string>: the app has no text for it; skipped")
   }
 
   /// The keys of a plural rule dictionary that are settings, not forms.
@@ -160,7 +191,11 @@ struct StringsDictEntry {
       return
     }
     diagnostics += PropertyListDictionary.keyDiagnostics(in: cases, path: path)
-    let entries = PropertyListDictionary.entries(of: cases).filter { $0.value.name == "string" }
+    let all = PropertyListDictionary.entries(of: cases)
+    for (name, value) in all where !Self.isString(value) {
+      diagnostics.append(Self.notAString(value, place: "variant '\(name)' of \"\(key)\"", path: path))
+    }
+    let entries = all.filter { Self.isString($0.value) }
     let widths = entries.compactMap { Self.presentationWidth($0.key) }
     var hiddenCases = Set<String>()
     for (name, value) in entries {

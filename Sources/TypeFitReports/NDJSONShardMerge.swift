@@ -60,6 +60,8 @@ public struct NDJSONShardMerge {
   public private(set) var summaryLine = ""
   /// The first shard's summary line, which records the run (its `--min-severity` among others).
   public private(set) var firstSummaryLine = ""
+  /// About how many bytes ``write(_:)`` gathers before it hands them on: 256 KiB (at least 1).
+  public var pieceSize = 1 << 18
 
   /// Reads every shard once and checks that they merge.
   ///
@@ -73,6 +75,12 @@ public struct NDJSONShardMerge {
   ///   are not as many as its summary line counts (`"lines"`), and for shards whose input
   ///   digests differ (`"inputDigest"`: run on different inputs).
   public init(_ sources: [any ReportSource], names: [String]? = nil) throws(ReportMergeError) {
+    try self.init(sources, names: names, maximumLineLength: ReportLineReader.maximumLineLength)
+  }
+
+  /// ``init(_:names:)`` with another longest line than ``ReportLineReader/maximumLineLength``
+  /// (for tests: a shard with a line over 64 MiB is slow to make).
+  init(_ sources: [any ReportSource], names: [String]?, maximumLineLength: Int) throws(ReportMergeError) {
     guard !sources.isEmpty else { throw .noReports }
     let names =
       names.flatMap { $0.count == sources.count ? $0 : nil } ?? sources.indices.map { "report \($0 + 1)" }
@@ -81,7 +89,7 @@ public struct NDJSONShardMerge {
     var summaries: [(text: String, number: Int)] = []
     var declared: [Shard?] = []
     for (offset, source) in sources.enumerated() {
-      let summary = try Self.lastLine(of: source, name: names[offset])
+      let summary = try Self.lastLine(of: source, name: names[offset], maximumLineLength: maximumLineLength)
       summaries.append(summary)
       declared.append(try ReportMerger.shard(in: summary.text, format: .ndjson, name: names[offset]))
       if declared[offset] == nil,
@@ -170,8 +178,14 @@ public struct NDJSONShardMerge {
         }
         let text = String(decoding: line.bytes, as: UTF8.self)
         if text.hasPrefix(Self.problemPrefix) {
+          if Self.fastPosition(in: line.bytes, start: Self.problemStart) == nil,
+            let problem = ReportLineProblem.unexpected(line.bytes, number: line.number, report: name)
+          {
+            throw problem
+          }
           let ranked = try ReportMerger.rankedProblem(
-            text[...], prefix: Self.problemPrefix, sequence: problems.count, report: name)
+            text[...], prefix: Self.problemPrefix, sequence: problems.count, report: name,
+            place: (line.number, Self.problemPrefix.count + ReportMerger.positionKey.count + 4))
           problems.append(
             Problem(rank: ranked.rank, shard: offset, offset: line.offset, count: line.bytes.count))
           lineCounts.problems += 1
@@ -182,8 +196,17 @@ public struct NDJSONShardMerge {
           lineCounts.sourceFindings += 1
           continue
         }
+        // Not a line typefit writes here, or not in its usual shape: what is wrong with it.
+        if let problem = ReportLineProblem.unexpected(line.bytes, number: line.number, report: name) {
+          throw problem
+        }
         guard text.hasPrefix(Self.resultPrefix) else {
-          throw .malformed(report: name, reason: "a line that is not a result before the summary")
+          throw .malformed(
+            report: name,
+            reason:
+              "line \(line.number) is not a result, problem or source finding as typefit writes them before "
+              + "the summary line (each starts {\"type\":\"result\", {\"type\":\"problem\" or "
+              + "{\"type\":\"sourceFinding\")")
         }
         // Not the usual shape: read as the merge always read it, for the exact error.
         let (position, _) = try ReportMerger.positionAtStart(
@@ -253,7 +276,7 @@ public struct NDJSONShardMerge {
     for case let error? in syntaxErrors { throw error }
   }
 
-  /// Writes the merged report, in pieces of about 256 KiB, to `emit`.
+  /// Writes the merged report, in pieces of about ``pieceSize`` bytes, to `emit`.
   ///
   /// - Throws: ``ReportMergeError/unreadable(report:reason:)`` when a shard cannot be read
   ///   again, or no longer holds what the first reading found (it changed in between: a line
@@ -261,7 +284,7 @@ public struct NDJSONShardMerge {
   ///   or position, or a source whose ``ReportSource/checkUnchanged()`` throws after the
   ///   last reading), before the summary line is handed to `emit`.
   public func write(_ emit: ([UInt8]) -> Void) throws(ReportMergeError) {
-    let pieceSize = 1 << 18
+    let pieceSize = max(1, pieceSize)
     var output: [UInt8] = []
     output.reserveCapacity(pieceSize + (1 << 16))
     func flushIfFull() {
@@ -381,12 +404,18 @@ public struct NDJSONShardMerge {
 
   /// The report's last line that is not empty, and its number.
   ///
-  /// - Throws: ``ReportMergeError`` for a line ending in CR LF or a line that is not UTF-8.
-  private static func lastLine(of source: any ReportSource, name: String) throws(ReportMergeError) -> (
-    text: String, number: Int
-  ) {
-    var reader = ReportLineReader(source, report: name)
+  /// - Throws: ``ReportMergeError`` for a line ending in CR LF, a line that is not UTF-8, a
+  ///   line longer than `maximumLineLength`, or a line after the last summary line that is not
+  ///   a line typefit writes (white space, a NUL, other bytes).
+  private static func lastLine(of source: any ReportSource, name: String, maximumLineLength: Int)
+    throws(ReportMergeError) -> (text: String, number: Int)
+  {
+    var reader = ReportLineReader(source, report: name, maximumLineLength: maximumLineLength)
     var last: ReportLineReader.Line?
+    /// The last summary line's number, and the first line after it, when it is not a line
+    /// typefit writes (`{"type":…`): bytes after the end of the report.
+    var summaryNumber: Int?
+    var after: ReportLineReader.Line?
     while let line = try reader.next() {
       guard !line.bytes.isEmpty else { continue }
       if line.bytes.contains(13) {
@@ -398,7 +427,26 @@ public struct NDJSONShardMerge {
       if !line.bytes.allSatisfy({ $0 < 0x80 }), String(validating: line.bytes, as: UTF8.self) == nil {
         throw .unreadable(report: name, reason: "not UTF-8 (line \(line.number))")
       }
+      if line.bytes.starts(with: summaryPrefix.utf8) {
+        (summaryNumber, after) = (line.number, nil)
+      } else if summaryNumber != nil, after == nil, !line.bytes.starts(with: "{\"type\":".utf8) {
+        after = line
+      }
       last = line
+    }
+    if let summaryNumber, let after {
+      throw .malformed(
+        report: name,
+        reason: "line \(after.number), after its summary line (line \(summaryNumber)), holds "
+          + "\(ReportLineProblem.described(after.bytes)); typefit ends a report with its summary line: remove "
+          + "what follows it")
+    }
+    if let summaryNumber, let last, last.number != summaryNumber {
+      throw .malformed(
+        report: name,
+        reason:
+          "its summary line (line \(summaryNumber)) is not its last line: line \(last.number) is after it; "
+          + "typefit writes the summary line last")
     }
     guard let last else { return ("", 0) }
     return (String(decoding: last.bytes, as: UTF8.self), last.number)

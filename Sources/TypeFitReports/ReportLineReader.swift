@@ -1,8 +1,17 @@
 /// Reads a report from a ``ReportSource`` one line at a time, holding the current line and a
-/// read buffer of at least ``chunkSize`` bytes (a longer line is held whole).
+/// read buffer of at least ``chunkSize`` bytes (a longer line is held whole, up to
+/// ``maximumLineLength``).
 struct ReportLineReader {
   /// Bytes read at a time: 64 KiB.
   static let chunkSize = 1 << 16
+
+  /// The longest line read, in bytes without its line feed: 64 MiB. A result line holds at most
+  /// three labels of 50,000 UTF-16 units (under 1 MB escaped) and its key; the summary line
+  /// lists the run's read problems, at most 100 a file (about 175 bytes each: 64 MiB is some
+  /// 380,000). A longer line is refused when the reader has held this many bytes of it, not
+  /// read whole (twelfth attack A6: a 100 MB line took 353 MB and 100 s to be called "not
+  /// sharded").
+  static let maximumLineLength = 1 << 26
 
   /// One line: its bytes without the line feed, its number (from 1) and where it starts, in
   /// bytes from the start of the report.
@@ -22,22 +31,34 @@ struct ReportLineReader {
   private var start = 0
   /// The number of the last line read (0 before the first).
   private(set) var lineNumber = 0
+  /// The longest line this reader reads (``maximumLineLength`` unless a test asks for less).
+  private let maximumLineLength: Int
 
-  init(_ source: any ReportSource, report: String) {
+  init(_ source: any ReportSource, report: String, maximumLineLength: Int = Self.maximumLineLength) {
     self.source = source
     self.report = report
+    self.maximumLineLength = maximumLineLength
   }
 
   /// The next line, or `nil` after the last. The last line need not end in a line feed.
   ///
-  /// - Throws: ``ReportMergeError/unreadable(report:reason:)`` when the source cannot be read.
+  /// - Throws: ``ReportMergeError/unreadable(report:reason:)`` when the source cannot be read;
+  ///   ``ReportMergeError/malformed(report:reason:)`` naming the line when it is longer than
+  ///   the reader's limit (``maximumLineLength``), before more of it is read.
   mutating func next() throws(ReportMergeError) -> Line? {
     var searched = start
     while true {
       if let end = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+        guard end - start <= maximumLineLength else {
+          throw .malformed(
+            report: report, reason: Self.tooLong(line: lineNumber + 1, limit: maximumLineLength))
+        }
         return take(upTo: end, next: end + 1)
       }
       searched = buffer.count
+      guard buffer.count - start <= maximumLineLength else {
+        throw .malformed(report: report, reason: Self.tooLong(line: lineNumber + 1, limit: maximumLineLength))
+      }
       let read = bufferOffset + buffer.count
       let size = source.byteCount
       guard read < size else {
@@ -54,6 +75,14 @@ struct ReportLineReader {
         throw .unreadable(report: report, reason: "\(error)")
       }
     }
+  }
+
+  /// `line 6 is longer than 67108864 bytes (64 MiB), …`: why a line is refused.
+  static func tooLong(line: Int, limit: Int) -> String {
+    let mebibytes = limit % (1 << 20) == 0 ? " (\(limit >> 20) MiB)" : ""
+    return
+      "line \(line) is longer than \(limit) bytes\(mebibytes), the longest line merge reads; not read further "
+      + "(typefit writes a line this long only for a key, or read problems, of that size: write such shards as JSON)"
   }
 
   private mutating func take(upTo end: Int, next: Int) -> Line {

@@ -425,15 +425,15 @@ public enum ReportMerger {
 
   /// `{"index":N,…}` → (N, `{…}`); `place` is where N stands in the report, for the message.
   static func positionAtStart(
-    _ line: Substring, report: String, place: (line: Int, column: Int)? = nil
+    _ line: Substring, report: String, place: (line: Int, column: Int)? = nil, kind: String = "result"
   ) throws(ReportMergeError) -> (Int, String) {
-    let (position, rest) = try positionAndRest(line, report: report, place: place)
+    let (position, rest) = try positionAndRest(line, report: report, place: place, kind: kind)
     return (position, "{" + rest)
   }
 
   /// `{"index":N,…}` → (N, `…`): the line after the comma that ends the position, not copied.
   static func positionAndRest(
-    _ line: Substring, report: String, place: (line: Int, column: Int)? = nil
+    _ line: Substring, report: String, place: (line: Int, column: Int)? = nil, kind: String = "result"
   ) throws(ReportMergeError) -> (Int, Substring) {
     let prefix = "{\"" + positionKey + "\":"
     guard line.hasPrefix(prefix) else {
@@ -443,7 +443,7 @@ public enum ReportMerger {
         throw .malformed(
           report: report,
           reason:
-            "line \(place.line) is a result without its position (\"\(positionKey)\") right after its "
+            "line \(place.line) is a \(kind) without its position (\"\(positionKey)\") right after its "
             + "\"type\", where typefit writes it")
       }
       throw .notSharded(report: report, sharded: nil)
@@ -456,10 +456,10 @@ public enum ReportMerger {
       let number = value.prefix { $0 == "-" || ($0.isASCII && $0.isNumber) }.prefix(21)
       throw .malformed(
         report: report,
-        reason: "a result's position (\"index\") is negative (\(number))\(at); positions start at 0")
+        reason: "a \(kind)'s position (\"index\") is negative (\(number))\(at); positions start at 0")
     }
     guard let position = Int(digits), rest.hasPrefix(",") else {
-      throw .malformed(report: report, reason: "a result's position (\"index\") is not a whole number\(at)")
+      throw .malformed(report: report, reason: "a \(kind)'s position (\"index\") is not a whole number\(at)")
     }
     return (position, rest.dropFirst())
   }
@@ -580,10 +580,16 @@ public enum ReportMerger {
 
   /// A problem's line `{"index":N,…}` (`prefix` before the position, such as
   /// `{"type":"problem",` in NDJSON) read for ranking, the position removed.
-  static func rankedProblem(_ line: Substring, prefix: String, sequence: Int, report: String)
+  ///
+  /// `place` is where the position stands in the report (line and column), for a message that
+  /// names the line when there is none.
+  static func rankedProblem(
+    _ line: Substring, prefix: String, sequence: Int, report: String, place: (line: Int, column: Int)? = nil
+  )
     throws(ReportMergeError) -> RankedProblem
   {
-    var (position, text) = try positionAtStart("{" + line.dropFirst(prefix.count), report: report)
+    var (position, text) = try positionAtStart(
+      "{" + line.dropFirst(prefix.count), report: report, place: place, kind: "problem")
     let marker = "{\"" + systemControlKey + "\":true,"
     let concernsSystemControl = text.hasPrefix(marker)
     if concernsSystemControl { text = "{" + text.dropFirst(marker.count) }

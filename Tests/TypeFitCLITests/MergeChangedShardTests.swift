@@ -133,7 +133,7 @@ struct MergeChangedShardTests {
     #expect(run.exitCode == 3)
     #expect(
       run.stderr
-        == "Error: \(run.edited) is malformed: line 1 is a result without its position (\"index\") right after "
-        + "its \"type\", where typefit writes it\n")
+        == "Error: \(run.edited) is malformed: line 1 has the member \"type\" twice (\"result\", then "
+        + "\"problem\"); typefit writes each member once\n")
   }
 }

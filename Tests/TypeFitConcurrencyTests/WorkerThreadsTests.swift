@@ -80,4 +80,47 @@ struct WorkerThreadsTests {
     #expect(one == many)
     #expect(many == (0..<500).map { "\($0 * 3)" })
   }
+
+  @Test(
+    "runDetached: no thread can be started: the work runs on the calling thread before it returns, said once")
+  func detachedWithoutThread() {
+    let caller = pthread_self()
+    let ranOnCaller = Locked<Bool?>(nil)
+    var notes: [String] = []
+    var tried = 0
+    let work: @Sendable () -> Void = {
+      ranOnCaller.withLock { $0 = pthread_equal(pthread_self(), caller) != 0 }
+    }
+    let refusing: WorkerThreads.DetachedStarter = { _ in
+      tried += 1
+      return EAGAIN
+    }
+    WorkerThreads.runDetached(starter: refusing, shortage: { notes.append($0) }, work)
+    #expect(tried == 1)
+    #expect(ranOnCaller.value == true)
+    #expect(
+      notes == [
+        "could not start a thread for the work (Resource temporarily unavailable); doing it on the calling thread"
+      ])
+  }
+
+  @Test("runDetached: the system's thread runs the work once, off the calling thread, without waiting for it")
+  func detachedOnSystemThread() throws {
+    let caller = pthread_self()
+    let gate = Atomic<Bool>(false)
+    let runs = Locked([Bool]())
+    var notes: [String] = []
+    let work: @Sendable () -> Void = {
+      // Held until the caller has returned: the caller does not wait for the work.
+      while !gate.load(ordering: .acquiring) { usleep(1_000) }
+      runs.withLock { $0.append(pthread_equal(pthread_self(), caller) != 0) }
+    }
+    WorkerThreads.runDetached(
+      starter: WorkerThreads.startDetachedSystemThread, shortage: { notes.append($0) }, work)
+    #expect(runs.value.isEmpty)
+    gate.store(true, ordering: .releasing)
+    for _ in 0..<10_000 where runs.value.isEmpty { usleep(1_000) }
+    #expect(runs.value == [false])
+    #expect(notes.isEmpty)
+  }
 }

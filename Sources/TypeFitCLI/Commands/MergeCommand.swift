@@ -105,13 +105,50 @@ enum MergeCommand: CLICommand {
     }
     try refuseUnrecordedSeverities(failOn, reports: [merge.firstSummaryLine], names: names)
     let stream = try StreamingOutput(path: output.path, io: io)
-    do {
-      try merge.write { bytes in stream.append { $0 += bytes } }
-    } catch {
-      throw UnreadableInputError(error.description)
-    }
+    try writeMerged(merge, to: stream)
     try stream.commit()
     return judged(counts: counts, readErrors: readErrors, failOn: failOn, io: io)
+  }
+
+  /// Writes the merged report to `stream`. A file `--output` is replaced only at the commit, so
+  /// the report goes to it as it is made. Standard output, a descriptor or a FIFO would get part
+  /// of it before a shard found changed in the writing refuses the merge, so the report goes to
+  /// a temporary file first (``MergeSpool``) and is copied on once the merge has succeeded:
+  /// the whole report or nothing. When no temporary file can be made or filled (no writable
+  /// `TMPDIR`, a full disk), it is written as it is made, and a refusal then says how much of
+  /// it the destination got.
+  ///
+  /// - Parameter makeSpool: makes the temporary file (tests give one that fails).
+  /// - Throws: ``UnreadableInputError`` (exit 3) when a shard changed while it was merged;
+  ///   ``OutputError`` when the temporary file cannot be read back.
+  static func writeMerged(
+    _ merge: NDJSONShardMerge, to stream: StreamingOutput, makeSpool: () -> MergeSpool? = { MergeSpool() }
+  ) throws {
+    if !stream.replacesAtCommit, let spool = makeSpool() {
+      do {
+        try merge.write { spool.write($0) }
+      } catch {
+        throw UnreadableInputError(error.description + "; nothing was written to \(stream.destinationName)")
+      }
+      if spool.failure == nil {
+        try spool.copy { bytes in stream.append { $0 += bytes } }
+        return
+      }
+      // The temporary file could not hold the report: written as it is made, below.
+    }
+    var handedOn = 0
+    do {
+      try merge.write { bytes in
+        handedOn += bytes.count
+        stream.append { $0 += bytes }
+      }
+    } catch {
+      guard !stream.replacesAtCommit, handedOn > 0 else { throw UnreadableInputError(error.description) }
+      throw UnreadableInputError(
+        error.description
+          + "; \(stream.destinationName) got the first \(handedOn) bytes of the merged report "
+          + "before this was found, without its summary line: discard them")
+    }
   }
 
   /// The first bytes of a report, enough to tell its format (``ReportMerger/format(of:)``).
