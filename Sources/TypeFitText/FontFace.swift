@@ -22,9 +22,14 @@ final class FontFace: @unchecked Sendable {
   /// Which of U+0000–U+007F the face maps (``LoadedFontFace/asciiCoverage``).
   private let asciiCoverage: (UInt64, UInt64)
 
-  /// A stack face named `path` using `loaded`.
-  init(path: String, loaded: LoadedFontFace) {
+  /// Face index inside a collection (`.ttc`), as the stack face names it: two indices of a
+  /// collection that lead to one table directory share one loaded face.
+  let index: Int
+
+  /// A stack face named `path` and `index` using `loaded`.
+  init(path: String, index: Int, loaded: LoadedFontFace) {
     self.path = path
+    self.index = index
     self.loaded = loaded
     hbFont = loaded.hbFont
     unitsPerEm = loaded.unitsPerEm
@@ -34,7 +39,8 @@ final class FontFace: @unchecked Sendable {
   /// Opens a face from a file on its own, sharing nothing (see
   /// ``LoadedFontFace/init(path:index:variations:mapping:)``).
   convenience init(path: String, index: Int, variations: [String: Double] = [:]) throws {
-    self.init(path: path, loaded: try LoadedFontFace(path: path, index: index, variations: variations))
+    self.init(
+      path: path, index: index, loaded: try LoadedFontFace(path: path, index: index, variations: variations))
   }
 
   /// The family name as the font's `name` table gives it (`Inter Display`).
@@ -43,8 +49,6 @@ final class FontFace: @unchecked Sendable {
   var styleName: String { loaded.styleName }
   /// The font's version string (`name` ID 5), or an empty string.
   var version: String { loaded.version }
-  /// Face index inside a collection (`.ttc`).
-  var index: Int { loaded.index }
   /// The font file's bytes (shared by the faces of one file).
   var mapping: FontFileMapping { loaded.mapping }
   /// Ascender, descender (negative below the baseline) and line gap from `hhea`, in em.

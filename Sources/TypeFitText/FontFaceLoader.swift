@@ -14,24 +14,56 @@ import Foundation
 /// ``FontFileMapping/systemFontFolder``) is not counted: its pages are the page cache's, shared
 /// with every process, and not read until used.
 struct FontFaceLoader {
-  /// What a stack face's loaded data depends on: the file read, the face index and the
-  /// variation settings (sorted by axis).
+  /// What a stack face's loaded data depends on: the file read, where the face's table
+  /// directory starts in it, the named instance (the face index's upper 16 bits, FreeType's
+  /// convention) and the variation settings (sorted by axis).
+  ///
+  /// A collection's header lists the start of each font's table directory, and nothing stops
+  /// two entries from naming one: a 19.5 MB repository `.ttc` listing 9,999 fonts at one
+  /// directory, named by 9,999 stack faces, built 9,999 faces of about 0.4 MB each (3.8 GB,
+  /// thirteenth attack A13-15). Faces are the same data wherever their directory is listed, so
+  /// they are keyed by the directory's start, not the index.
   private struct FaceKey: Hashable {
     let file: ObjectIdentifier
-    let index: Int
+    let directoryStart: Int
+    let instance: Int
     let variations: [String]
+  }
+
+  /// Where face `index` (its lower 16 bits) of the font file `bytes` has its table directory:
+  /// the collection header's entry for it, or the index itself when the file is not a
+  /// collection or its header cannot be read (FreeType then judges the index).
+  static func directoryStart(of bytes: UnsafeRawBufferPointer, index: Int) -> Int {
+    let face = index & 0xFFFF
+    func uint32(at offset: Int) -> Int? {
+      guard offset >= 0, offset + 4 <= bytes.count else { return nil }
+      return (0..<4).reduce(0) { $0 << 8 | Int(bytes[offset + $1]) }
+    }
+    guard uint32(at: 0) == 0x7474_6366, let count = uint32(at: 8), face < count,
+      let start = uint32(at: 12 + 4 * face)
+    else { return face }
+    return start
   }
 
   /// The most bytes of distinct font files read into memory for one stack.
   let readByteCap: Int
+  /// The most different faces (``LoadedFontFace``) one stack loads: each holds its own FreeType
+  /// and HarfBuzz face, about 0.4 MB for a CJK face, and a stack of 10,000 faces over 10,000
+  /// different table directories of one small file would otherwise reach 4 GB (thirteenth
+  /// attack A13-15). The built-in `ios-system` stack loads about 200.
+  static let defaultMaximumLoadedFaces = 1_024
+  /// The most different faces this loader loads (``defaultMaximumLoadedFaces``; tests give
+  /// fewer).
+  let maximumLoadedFaces: Int
   /// The bytes of the distinct files held read into memory so far (mapped files not counted).
   private(set) var readBytes = 0
   private var mappingsByPath: [String: FontFileMapping] = [:]
   private var mappingsByFile: [FontFileKey: FontFileMapping] = [:]
   private var faces: [FaceKey: LoadedFontFace] = [:]
 
-  init(readByteCap: Int) {
+  init(readByteCap: Int, maximumLoadedFaces: Int = Self.defaultMaximumLoadedFaces) {
     self.readByteCap = readByteCap
+    self.maximumLoadedFaces = maximumLoadedFaces
   }
 
   /// The stack face `path` names, at `index` with `variations`: built from the face already
@@ -46,12 +78,14 @@ struct FontFaceLoader {
     let known = mappingsByPath[path] ?? FontFileKey(path: path).flatMap { mappingsByFile[$0] }
     let mapping = try known ?? FontFileMapping(path: path)
     let key = FaceKey(
-      file: ObjectIdentifier(mapping), index: index,
+      file: ObjectIdentifier(mapping), directoryStart: Self.directoryStart(of: mapping.bytes, index: index),
+      instance: index >> 16,
       variations: variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
     if let loaded = faces[key] {
       mappingsByPath[path] = mapping
-      return FontFace(path: path, loaded: loaded)
+      return FontFace(path: path, index: index, loaded: loaded)
     }
+    guard faces.count < maximumLoadedFaces else { throw FaceCountExceeded() }
     let loaded = try LoadedFontFace(path: path, index: index, variations: variations, mapping: mapping)
     if known == nil, !mapping.isMapped {
       // Counted once the file serves a face: a file that is not a font is let go at once.
@@ -63,8 +97,11 @@ struct FontFaceLoader {
     mappingsByPath[path] = mapping
     mappingsByFile[FontFileKey(mapping)] = mapping
     faces[key] = loaded
-    return FontFace(path: path, loaded: loaded)
+    return FontFace(path: path, index: index, loaded: loaded)
   }
+
+  /// A face that would be one more than ``maximumLoadedFaces``.
+  struct FaceCountExceeded: Error {}
 
   /// A face whose file would bring the bytes a stack reads past its cap.
   struct CapExceeded: Error {

@@ -60,14 +60,19 @@ public final class FontStack: Sendable {
   ///   (``FontStackDefinition/fileRoot``) that does not load, whatever the reason,
   ///   ``TextError/fontUnusable(family:file:package:)``;
   ///   ``TextError/stackReadCapExceeded(stackFile:family:file:bytes:cap:)`` for the first face
-  ///   whose file would bring the bytes read into memory past ``readByteCap``.
+  ///   whose file would bring the bytes read into memory past ``readByteCap``;
+  ///   ``TextError/stackFaceCapExceeded(stackFile:family:file:cap:)`` for a face past the
+  ///   1,024 different faces one stack loads.
   public convenience init(_ definition: FontStackDefinition) throws {
     try self.init(definition, readByteCap: Self.readByteCap)
   }
 
   /// Loads and verifies every face of `definition`, reading at most `readByteCap` bytes of
   /// distinct font files into memory (see ``readByteCap``; tests give a small cap).
-  package init(_ definition: FontStackDefinition, readByteCap: Int) throws {
+  package init(
+    _ definition: FontStackDefinition, readByteCap: Int,
+    maximumLoadedFaces: Int = FontFaceLoader.defaultMaximumLoadedFaces
+  ) throws {
     guard !definition.primary.isEmpty, definition.primary.allSatisfy({ !$0.faces.isEmpty }) else {
       throw TextError.invalidFontStack("'\(definition.name)' has no primary faces")
     }
@@ -76,7 +81,7 @@ public final class FontStack: Sendable {
     var byKey: [String: FaceID] = [:]
     // One read per file and one loaded face per file, index and variation settings, however
     // many paths and links name them (``FontFaceLoader``); each stack face keeps its path.
-    var loader = FontFaceLoader(readByteCap: readByteCap)
+    var loader = FontFaceLoader(readByteCap: readByteCap, maximumLoadedFaces: maximumLoadedFaces)
     var missing: [(Family: String, file: String, package: String?)] = []
     var unusable: [(Family: String, file: String, package: String?)] = []
     var skipped: [String] = []
@@ -117,6 +122,10 @@ public final class FontStack: Sendable {
         let loadedFace: FontFace
         do {
           loadedFace = try loader.face(path: path, index: face.index ?? 0, variations: face.variations ?? [:])
+        } catch is FontFaceLoader.FaceCountExceeded {
+          throw TextError.stackFaceCapExceeded(
+            stackFile: definition.filePath, family: family.family, file: face.file,
+            cap: maximumLoadedFaces)
         } catch let error as FontFaceLoader.CapExceeded {
           throw TextError.stackReadCapExceeded(
             stackFile: definition.filePath, family: family.family, file: face.file,

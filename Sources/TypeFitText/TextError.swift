@@ -26,6 +26,9 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
   /// named (`nil` for a built-in stack), `family` and `file` the face as the stack names it,
   /// `bytes` the total with its file, `cap` the cap, in bytes.
   case stackReadCapExceeded(stackFile: String?, family: String, file: String, bytes: Int, cap: Int)
+  /// A stack would load more different faces than `cap` (each its own FreeType and HarfBuzz
+  /// face); `family` and `file` name the first one past it.
+  case stackFaceCapExceeded(stackFile: String?, family: String, file: String, cap: Int)
   /// A font stack definition is malformed.
   case invalidFontStack(String)
   /// A layout parameter is out of range (a width that is NaN or negative, a size ≤ 0).
@@ -63,6 +66,12 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
         + "\(bytes) bytes, more than the cap of \(cap) bytes\(mebibytes) for one stack; name fewer "
         + "different font files (names and links of one file are read once, and fonts of "
         + "\(FontFileMapping.systemFontFolder) that only root can change are mapped and not counted)"
+    case .stackFaceCapExceeded(let stackFile, let family, let file, let cap):
+      let stack = stackFile.map { "font stack file \($0)" } ?? "the font stack"
+      return
+        "\(stack): font '\(family)' (\(file)) would be one more than the \(cap) different faces one stack "
+        + "loads; name fewer different faces (the faces of one file, index and variations, and indices of a "
+        + "collection that lead to one font, are loaded once)"
     case .invalidFontStack(let reason):
       return "invalid font stack: \(reason)"
     case .invalidParameter(let name, let value, let reason):

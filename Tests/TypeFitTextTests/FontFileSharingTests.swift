@@ -145,6 +145,70 @@ struct FontFileSharingTests {
     ) { try FontStack(Self.stack([Self.inter, copy]), readByteCap: 0) }
   }
 
+  /// A collection of Inter-Regular whose header lists `count` fonts, all at its one table
+  /// directory (the table offsets moved past the header).
+  static func collectionOfOne(count: Int, in folder: TemporaryFolder) throws -> String {
+    var font = [UInt8](try Data(contentsOf: URL(fileURLWithPath: inter)))
+    let header = 12 + 4 * count
+    let tables = Int(font[4]) << 8 | Int(font[5])
+    for record in 0..<tables {
+      let at = 12 + 16 * record + 8
+      let offset = font[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } + header
+      for byte in 0..<4 { font[at + byte] = UInt8(truncatingIfNeeded: offset >> (24 - 8 * byte)) }
+    }
+    func bigEndian(_ value: Int) -> [UInt8] {
+      (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+    }
+    var bytes = Array("ttcf".utf8) + [0, 1, 0, 0] + bigEndian(count)
+    for _ in 0..<count { bytes += bigEndian(header) }
+    let file = "\(folder.path)/many.ttc"
+    try Data(bytes + font).write(to: URL(fileURLWithPath: file))
+    return file
+  }
+
+  @Test("a collection listing one table directory 200 times: one loaded face for all 200 indices (A13-15)")
+  func indicesOfOneDirectoryShareOneFace() throws {
+    let folder = try TemporaryFolder()
+    let file = try Self.collectionOfOne(count: 200, in: folder)
+    let faces = (0..<200).map { FontStackDefinition.Face(weight: .regular, file: file, index: $0) }
+    let stack = try FontStack(
+      FontStackDefinition(
+        name: "many", summary: "many", searchPaths: [], metrics: .init(tracking: .none, lineHeightEm: nil),
+        primary: [.init(family: "Many", fromPointSize: 0, faces: [faces[0]])],
+        lastResort: faces.dropFirst().enumerated().map { offset, face in
+          .init(family: "Many \(offset + 1)", faces: [face])
+        }))
+    #expect(stack.faces.count == 200)
+    #expect(Set(stack.faces.map { ObjectIdentifier($0.loaded) }).count == 1)
+    // Each stack face keeps the index it was named by.
+    #expect(stack.faces.map(\.index) == Array(0..<200))
+    #expect(FontFaceLoader.directoryStart(of: stack.faces[0].mapping.bytes, index: 199) == 12 + 4 * 200)
+    let parameters = LayoutParameters(pointSize: 17)
+    let alone = try TextEngine(definition: .singleFace(path: Self.inter)).measure(
+      "Hello", parameters: parameters)
+    let collected = try TextEngine(definition: .singleFace(path: file, index: 150)).measure(
+      "Hello", parameters: parameters)
+    #expect(collected == alone)
+  }
+
+  @Test("past the most different faces one stack loads, the stack is refused naming the face (A13-15)")
+  func loadedFaceCap() throws {
+    let folder = try TemporaryFolder()
+    let file = "\(folder.path)/f.otf"
+    try FileManager.default.copyItem(atPath: Self.inter, toPath: file)
+    // Three different faces: weights' variations make each its own loaded face.
+    let faces = [100.0, 400.0, 900.0].map {
+      FontStackDefinition.Face(weight: .regular, file: file, variations: ["wght": $0])
+    }
+    var definition = Self.stack([file])
+    definition.lastResort = faces.enumerated().map { .init(family: "V\($0.offset)", faces: [$0.element]) }
+    #expect(throws: Never.self) { try FontStack(definition, readByteCap: 1 << 30, maximumLoadedFaces: 4) }
+    #expect(
+      throws: TextError.stackFaceCapExceeded(stackFile: nil, family: "V2", file: file, cap: 3)
+    ) { try FontStack(definition, readByteCap: 1 << 30, maximumLoadedFaces: 3) }
+    #expect(FontFaceLoader.defaultMaximumLoadedFaces == 1_024)
+  }
+
   @Test("a file changed between two of its names is read again")
   func changedFileReadAgain() throws {
     let folder = try TemporaryFolder()
