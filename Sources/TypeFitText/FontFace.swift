@@ -56,6 +56,9 @@ final class FontFace: @unchecked Sendable {
   /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
   /// `c / 64`): answers ``covers(_:)`` for ASCII without a `cmap` lookup.
   private let asciiCoverage: (UInt64, UInt64)
+  /// ``advanceEm(of:)`` of the code points every prepared text asks for, looked up once at
+  /// load: U+0020 SPACE, U+002D HYPHEN-MINUS, U+2010 HYPHEN, U+2026 HORIZONTAL ELLIPSIS.
+  private let commonAdvances: (space: Double?, hyphenMinus: Double?, hyphen: Double?, ellipsis: Double?)
 
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
@@ -165,6 +168,11 @@ final class FontFace: @unchecked Sendable {
       }
     }
     asciiCoverage = (words[0], words[1])
+    let upemValue = unitsPerEm
+    func lookedUp(_ codePoint: UInt32) -> Double? {
+      FontFace.advanceEm(of: codePoint, in: hbFont, unitsPerEm: upemValue)
+    }
+    commonAdvances = (lookedUp(0x20), lookedUp(0x2D), lookedUp(0x2010), lookedUp(0x2026))
   }
 
   /// ``joinProbe``, worked out from the face's tables.
@@ -229,9 +237,20 @@ final class FontFace: @unchecked Sendable {
 
   /// Horizontal advance of the glyph for `codePoint`, in em; `nil` when not covered.
   func advanceEm(of codePoint: UInt32) -> Double? {
+    switch codePoint {
+    case 0x20: commonAdvances.space
+    case 0x2D: commonAdvances.hyphenMinus
+    case 0x2010: commonAdvances.hyphen
+    case 0x2026: commonAdvances.ellipsis
+    default: FontFace.advanceEm(of: codePoint, in: hbFont, unitsPerEm: unitsPerEm)
+    }
+  }
+
+  /// The advance of `codePoint`'s glyph in `font`, in em; `nil` when the `cmap` lacks it.
+  private static func advanceEm(of codePoint: UInt32, in font: OpaquePointer, unitsPerEm: Double) -> Double? {
     var glyph: hb_codepoint_t = 0
-    guard hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0 else { return nil }
-    return Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / unitsPerEm
+    guard hb_font_get_nominal_glyph(font, codePoint, &glyph) != 0 else { return nil }
+    return Double(hb_font_get_glyph_h_advance(font, glyph)) / unitsPerEm
   }
 
   /// The outline of a glyph, in em, unhinted.

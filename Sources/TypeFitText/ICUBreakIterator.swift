@@ -30,6 +30,10 @@ final class ICUBreakIterator {
 
   deinit { tf_break_close(handle) }
 
+  /// FNV-1a (64 bits) of the iterator's compiled rules: equal for iterators whose rules are the
+  /// same (see ``ASCIILineBreaks/applies(toRulesFingerprint:)``); 0 when ICU cannot give them.
+  var rulesFingerprint: UInt64 { tf_break_rules_fingerprint(handle) }
+
   /// All boundaries of `text` after offset 0, in order; the last is `text.count`.
   ///
   /// - Parameter text: UTF-16 code units; only borrowed for the duration of the call.

@@ -1,0 +1,203 @@
+/// UAX #14 line-break opportunities of text made only of printable ASCII (U+0020–U+007E), tab
+/// and line feed, worked out without ICU: the same boundaries, in the same order and with the
+/// same mandatory flags, as ``ICUBreakIterator``'s line iterator gives with ICU 72's root rules.
+///
+/// Only an iterator whose compiled rules are those rules takes the shortcut (see
+/// ``applies(toRulesFingerprint:)``): the root locale and every locale without rules of its
+/// own (`en`, `de`, `fr`, `ko`…), not Japanese or Chinese (`line_cj`) nor an `lb` keyword
+/// other than `strict`, and no other ICU build. Any other unit (CR, another control, DEL,
+/// anything above U+007E) sends the text to ICU.
+///
+/// The rules, first match wins, for the position between units `i − 1` and `i` (UAX #14 §6.1,
+/// Unicode 15.0, with ICU 72's tailorings of LB 15, LB 20 and LB 25):
+///
+/// - LB 5 (break after LF, mandatory); LB 6–7 (no break before LF or SP);
+/// - LB 13: no break before CL, CP, EX, SY, or IS unless it is `SP IS NU` (ICU breaks
+///   before a number's leading decimal point after a space);
+/// - LB 14: `OP SP* ×`; LB 15: `QU SP* × OP`; LB 18: `SP ÷`;
+/// - LB 19: `× QU`, `QU ×`; ICU's LB 20.09: `HY × AL` when a break (or the text's start)
+///   comes just before the hyphen; LB 21: `× BA`, `× HY`;
+/// - LB 23: `AL × NU`, `NU × AL`; LB 24: `(PR | PO) × AL`, `AL × (PR | PO)`;
+/// - LB 25 as ICU writes it: no break inside
+///   `(PR | PO)? (OP | HY)? IS? NU (NU | SY | IS)* (CL | CP)? (PR | PO)?`;
+/// - LB 28: `AL × AL`; LB 29: `IS × AL`; LB 30: `(AL | NU) × OP`, `CP × (AL | NU)`;
+/// - LB 31: break everywhere else; LB 3: always a boundary at the end (mandatory after LF).
+///
+/// `ASCIILineBreaksTests` compares the shortcut with ICU on every string of one to three units
+/// over the 97 units, on every string of up to four units over 28 of them (every class, two
+/// units of most), of up to five over one unit per class, on random longer strings, and on
+/// every ASCII value of the shared corpus.
+enum ASCIILineBreaks {
+  /// FNV-1a (64 bits) of the compiled rules (`ubrk_getBinaryRules`) of ICU 72.1's root line
+  /// iterator, the rules the shortcut was checked against; `tf_break_rules_fingerprint` gives
+  /// an iterator's.
+  static let verifiedRulesFingerprint: UInt64 = 0x171F_FD04_B9BB_77CA
+
+  /// Whether an iterator with these compiled rules gives the shortcut's boundaries.
+  static func applies(toRulesFingerprint fingerprint: UInt64) -> Bool {
+    fingerprint == verifiedRulesFingerprint
+  }
+
+  // The UAX #14 classes of the units the shortcut reads (LineBreak.txt, Unicode 15.0); 0 is a
+  // unit it does not read.
+  static let alphabetic: UInt8 = 1  // AL: letters, # & * < = > @ ^ _ ` ~
+  static let breakAfter: UInt8 = 2  // BA: tab, |
+  static let closePunctuation: UInt8 = 3  // CL: }
+  static let closeParenthesis: UInt8 = 4  // CP: ) ]
+  static let exclamation: UInt8 = 5  // EX: ! ?
+  static let hyphen: UInt8 = 6  // HY: -
+  static let infixNumeric: UInt8 = 7  // IS: , . : ;
+  static let lineFeed: UInt8 = 8  // LF
+  static let numeric: UInt8 = 9  // NU: 0–9
+  static let openPunctuation: UInt8 = 10  // OP: ( [ {
+  static let postfixNumeric: UInt8 = 11  // PO: %
+  static let prefixNumeric: UInt8 = 12  // PR: $ + backslash
+  static let quotation: UInt8 = 13  // QU: " '
+  static let space: UInt8 = 14  // SP
+  static let breakSymbols: UInt8 = 15  // SY: /
+
+  /// The class of each unit U+0000–U+007F, 0 for the units the shortcut leaves to ICU.
+  static let classes: [UInt8] = (0..<128).map { unit -> UInt8 in
+    switch UInt8(unit) {
+    case 0x09, UInt8(ascii: "|"): breakAfter
+    case 0x0A: lineFeed
+    case UInt8(ascii: " "): space
+    case UInt8(ascii: "!"), UInt8(ascii: "?"): exclamation
+    case UInt8(ascii: "\""), UInt8(ascii: "'"): quotation
+    case UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "\\"): prefixNumeric
+    case UInt8(ascii: "%"): postfixNumeric
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): openPunctuation
+    case UInt8(ascii: ")"), UInt8(ascii: "]"): closeParenthesis
+    case UInt8(ascii: "}"): closePunctuation
+    case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"): infixNumeric
+    case UInt8(ascii: "-"): hyphen
+    case UInt8(ascii: "/"): breakSymbols
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): numeric
+    case 0x21...0x7E: alphabetic
+    default: 0
+    }
+  }
+
+  /// The boundaries of `units` after offset 0, as ``ICUBreakIterator/boundaries(in:)`` gives
+  /// them for a line iterator with the verified rules; `nil` when a unit is outside the
+  /// shortcut's set. Empty text has no boundaries.
+  static func boundaries(_ units: UnsafeBufferPointer<UInt16>) -> [ICUBreakIterator.Boundary]? {
+    let count = units.count
+    guard count > 0 else { return [] }
+    return classes.withUnsafeBufferPointer { table in
+      // The class of each unit, then whether LB 25 keeps each unit with the one before it.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count) { scratch in
+        for i in 0..<count {
+          let unit = units[i]
+          guard unit < 128 else { return nil }
+          let lineClass = table[Int(unit)]
+          guard lineClass != 0 else { return nil }
+          scratch[i] = lineClass
+          scratch[count + i] = 0
+        }
+        markNumbers(scratch, count: count)
+        return breaks(scratch, count: count)
+      }
+    }
+  }
+
+  /// Whether a unit of class `lineClass` may continue a number's digits, `(NU | SY | IS)`.
+  @inline(__always)
+  private static func continuesNumber(_ lineClass: UInt8) -> Bool {
+    lineClass == numeric || lineClass == breakSymbols || lineClass == infixNumeric
+  }
+
+  @inline(__always)
+  private static func isPrefixOrPostfix(_ lineClass: UInt8) -> Bool {
+    lineClass == prefixNumeric || lineClass == postfixNumeric
+  }
+
+  /// LB 25: sets `scratch[count + k]` to 1 for every unit `k` that a number
+  /// `(PR | PO)? (OP | HY)? IS? NU (NU | SY | IS)* (CL | CP)? (PR | PO)?` keeps with the unit
+  /// before it. Every number is found from its first digit with its longest prefix and end (a
+  /// shorter match lies inside them; a digit inside `(NU | SY | IS)*` starts nothing longer).
+  private static func markNumbers(_ scratch: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+    var t = 0
+    while t < count {
+      guard scratch[t] == numeric else {
+        t += 1
+        continue
+      }
+      var start = t
+      if start > 0, scratch[start - 1] == infixNumeric { start -= 1 }
+      if start > 0, scratch[start - 1] == openPunctuation || scratch[start - 1] == hyphen { start -= 1 }
+      if start > 0, isPrefixOrPostfix(scratch[start - 1]) { start -= 1 }
+      var end = t + 1
+      while end < count, continuesNumber(scratch[end]) { end += 1 }
+      let digitsEnd = end
+      if end < count, scratch[end] == closePunctuation || scratch[end] == closeParenthesis { end += 1 }
+      if end < count, isPrefixOrPostfix(scratch[end]) { end += 1 }
+      for k in (start + 1)..<end { scratch[count + k] = 1 }
+      t = digitsEnd
+    }
+  }
+
+  /// The boundaries, from the class of each unit (`scratch[0..<count]`, all non-zero) and the
+  /// marks of ``markNumbers(_:count:)``.
+  private static func breaks(_ scratch: UnsafeMutableBufferPointer<UInt8>, count: Int)
+    -> [ICUBreakIterator.Boundary]
+  {
+    let classOf = scratch
+    var result: [ICUBreakIterator.Boundary] = []
+    result.reserveCapacity(count / 4 + 1)
+    // The class of the last unit before `i` that is not a space (a space when there is none).
+    var lastNonSpace = classOf[0]
+    // Whether a break (or the text's start) comes just before unit `i − 1`.
+    var brokeBeforePrevious = true
+    for i in 1..<count {
+      let previous = classOf[i - 1]
+      let current = classOf[i]
+      let next: UInt8 = i + 1 < count ? classOf[i + 1] : 0
+      let isBreak: Bool
+      var isMandatory = false
+      if previous == lineFeed {
+        isBreak = true
+        isMandatory = true
+      } else if current == lineFeed || current == space {
+        isBreak = false
+      } else if current == closePunctuation || current == closeParenthesis || current == exclamation
+        || current == breakSymbols || (current == infixNumeric && !(previous == space && next == numeric))
+      {
+        isBreak = false
+      } else if lastNonSpace == openPunctuation || (lastNonSpace == quotation && current == openPunctuation) {
+        isBreak = false
+      } else if previous == space {
+        isBreak = true
+      } else if previous == quotation || current == quotation {
+        isBreak = false
+      } else if previous == hyphen && current == alphabetic && brokeBeforePrevious {
+        isBreak = false
+      } else if current == breakAfter || current == hyphen {
+        isBreak = false
+      } else if (previous == alphabetic && current == numeric) || (previous == numeric && current == alphabetic) {
+        isBreak = false
+      } else if (isPrefixOrPostfix(previous) && current == alphabetic)
+        || (previous == alphabetic && isPrefixOrPostfix(current))
+      {
+        isBreak = false
+      } else if scratch[count + i] != 0 {
+        isBreak = false
+      } else if previous == infixNumeric && current == alphabetic {
+        isBreak = false
+      } else if previous == alphabetic && (current == alphabetic || current == openPunctuation) {
+        isBreak = false
+      } else if previous == numeric && current == openPunctuation {
+        isBreak = false
+      } else if previous == closeParenthesis && (current == alphabetic || current == numeric) {
+        isBreak = false
+      } else {
+        isBreak = true
+      }
+      if isBreak { result.append(ICUBreakIterator.Boundary(utf16Offset: i, isMandatory: isMandatory)) }
+      brokeBeforePrevious = isBreak
+      if current != space { lastNonSpace = current }
+    }
+    result.append(ICUBreakIterator.Boundary(utf16Offset: count, isMandatory: classOf[count - 1] == lineFeed))
+    return result
+  }
+}

@@ -1,0 +1,160 @@
+import Testing
+import _TypeFitTestSupport
+
+@testable import TypeFitText
+
+/// The UAX #14 shortcut for ASCII text against ICU's line iterator: every short string, random
+/// longer ones, the corpus, and which locales may take it.
+@Suite("Line breaks of ASCII text without ICU")
+struct ASCIILineBreaksTests {
+  /// Tab, line feed and the 95 printable units.
+  static let units: [UInt16] = [0x09, 0x0A] + (0x20...0x7E).map { UInt16($0) }
+
+  /// Boundaries as `offset` or `offset!` (mandatory).
+  static func written(_ boundaries: [ICUBreakIterator.Boundary]?) -> [String]? {
+    boundaries?.map { "\($0.utf16Offset)\($0.isMandatory ? "!" : "")" }
+  }
+
+  static func shortcut(_ units: [UInt16]) -> [String]? {
+    units.withUnsafeBufferPointer { written(ASCIILineBreaks.boundaries($0)) }
+  }
+
+  static func icu(_ units: [UInt16], _ iterator: ICUBreakIterator) throws -> [String] {
+    try units.withUnsafeBufferPointer { written(try iterator.boundaries(in: $0))! }
+  }
+
+  /// Compares every string of `1...maxLength` units over `alphabet`; returns how many.
+  static func compareAll(over alphabet: [UInt16], maxLength: Int, _ iterator: ICUBreakIterator) throws -> Int {
+    var compared = 0
+    var mismatches = 0
+    var text: [UInt16] = []
+    func visit(_ length: Int) throws {
+      if length > 0 {
+        compared += 1
+        let expected = try icu(text, iterator)
+        if shortcut(text) != expected {
+          mismatches += 1
+          if mismatches <= 10 {
+            Issue.record("\(text.map { String(UnicodeScalar(UInt8($0))) }.joined().debugDescription)")
+          }
+        }
+      }
+      guard length < maxLength else { return }
+      for unit in alphabet {
+        text.append(unit)
+        try visit(length + 1)
+        text.removeLast()
+      }
+    }
+    try visit(0)
+    #expect(mismatches == 0)
+    return compared
+  }
+
+  @Test("every string of one to three units (tab, line feed, printable ASCII) breaks as ICU breaks it")
+  func everyShortString() throws {
+    let iterator = try ICUBreakIterator(kind: .line, locale: "")
+    #expect(try Self.compareAll(over: Self.units, maxLength: 3, iterator) == 97 + 97 * 97 + 97 * 97 * 97)
+  }
+
+  @Test("every string of four units over two of each class, and of five over one of each, as ICU")
+  func everyLongerStringOfClasses() throws {
+    let iterator = try ICUBreakIterator(kind: .line, locale: "")
+    // BA (tab, |), LF, SP, EX (! ?), QU (" '), PR ($ + \), PO (%), OP (( [ {), CP () ]),
+    // CL (}), IS (, . : ;), HY (-), SY (/), NU (0 9), AL (a Z #).
+    let two = Array("\t|\n !?\"'$+\\%([{)]},.:;-/09aZ#".utf16)
+    #expect(two.count == 30)
+    #expect(try Self.compareAll(over: two, maxLength: 4, iterator) == 30 + 900 + 27_000 + 810_000)
+    let one = Array("\t\n !\"$%()},-/0a".utf16)
+    #expect(try Self.compareAll(over: one, maxLength: 5, iterator) == 15 + 225 + 3_375 + 50_625 + 759_375)
+  }
+
+  @Test("random strings of 8 to 47 units, rich in spaces, digits and punctuation, break as ICU breaks them")
+  func randomStrings() throws {
+    let iterator = try ICUBreakIterator(kind: .line, locale: "")
+    let alphabet = Array("\t\n !\"$%()},-/0a |1 2 .5,x y (".utf16)
+    var state: UInt64 = 88_172_645_463_325_252
+    func next() -> UInt64 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return state
+    }
+    var mismatches = 0
+    for _ in 0..<100_000 {
+      let length = 8 + Int(next() % 40)
+      let text = (0..<length).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }
+      if Self.shortcut(text) != (try Self.icu(text, iterator)) { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
+  }
+
+  @Test(
+    "every ASCII value of the shared corpus breaks as ICU breaks it",
+    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
+  func corpus() throws {
+    let shared = try #require(TestPaths.shared)
+    let iterator = try ICUBreakIterator(kind: .line, locale: "")
+    var compared = 0
+    for (_, text) in CorpusSample.strings(in: shared) {
+      let units = Array(text.utf16)
+      guard let fast = Self.shortcut(units), !units.isEmpty else { continue }
+      compared += 1
+      #expect(fast == (try Self.icu(units, iterator)), "\(text.debugDescription)")
+    }
+    #expect(compared > 1_000)
+  }
+
+  @Test("known texts: soft breaks, mandatory breaks after line feeds, numbers kept whole")
+  func knownTexts() throws {
+    let iterator = try ICUBreakIterator(kind: .line, locale: "")
+    let cases: [(String, [String])] = [
+      ("Hello world", ["6", "11"]),
+      ("a\nb\n", ["2!", "4!"]),
+      ("$(12.50)", ["8"]),
+      ("x -y", ["2", "4"]),  // a hyphen after a break stays with its letter
+      ("x-y", ["2", "3"]),
+      ("( a", ["3"]),
+      ("\"a\" (b)", ["7"]),
+      ("Price: 42 $ (tab\there)", ["7", "10", "12", "17", "22"]),
+      ("v1.2, or .5", ["6", "9", "11"]),  // a break before a leading decimal point after a space
+      ("a/b c/1", ["2", "4", "6", "7"]),
+      ("a  !b", ["4", "5"]),
+    ]
+    for (text, expected) in cases {
+      let units = Array(text.utf16)
+      #expect(Self.shortcut(units) == expected, "\(text.debugDescription)")
+      #expect(try Self.icu(units, iterator) == expected, "\(text.debugDescription)")
+    }
+    #expect(Self.shortcut([]) == [])
+  }
+
+  @Test("a unit outside tab, line feed and printable ASCII sends the text to ICU")
+  func otherUnits() {
+    for unit: UInt16 in [0x00, 0x0B, 0x0C, 0x0D, 0x1F, 0x7F, 0x80, 0xA0, 0xE9, 0x2010, 0x3000, 0xD83D] {
+      #expect(Self.shortcut([0x61, unit, 0x62]) == nil, "U+\(String(unit, radix: 16))")
+    }
+    #expect(ASCIILineBreaks.classes.count == 128)
+    #expect(ASCIILineBreaks.classes.filter { $0 != 0 }.count == 97)
+    #expect(ASCIILineBreaks.classes[0x2D] == ASCIILineBreaks.hyphen)
+    #expect(ASCIILineBreaks.classes[0x5C] == ASCIILineBreaks.prefixNumeric)
+    #expect(ASCIILineBreaks.classes[0x7C] == ASCIILineBreaks.breakAfter)
+  }
+
+  @Test("only iterators with the checked rules take the shortcut: root and plain locales, not CJK or lb")
+  func whichLocales() throws {
+    for locale in ["", "en", "de_CH", "fr", "ko", "ar", "th", "en@lb=strict"] {
+      let iterator = try ICUBreakIterator(kind: .line, locale: locale)
+      #expect(iterator.rulesFingerprint == ASCIILineBreaks.verifiedRulesFingerprint, "\(locale)")
+    }
+    for locale in ["ja@lb=strict", "ja@lb=normal", "ja@lb=loose", "zh", "zh_Hant", "de@lb=loose"] {
+      let iterator = try ICUBreakIterator(kind: .line, locale: locale)
+      #expect(!ASCIILineBreaks.applies(toRulesFingerprint: iterator.rulesFingerprint), "\(locale)")
+    }
+    let context = try ShapingContext(stack: Engines.system.stack)
+    #expect(try context.settings(for: "en").breaksASCIIWithoutICU)
+    #expect(try context.settings(for: nil).breaksASCIIWithoutICU)
+    #expect(try !context.settings(for: "ja").breaksASCIIWithoutICU)
+    #expect(try !context.settings(for: "zh-Hans").breaksASCIIWithoutICU)
+  }
+}
