@@ -55,6 +55,21 @@ uint64_t tf_break_rules_fingerprint(void *iterator) {
   return hash;
 }
 
+int32_t tf_break_same_rules(void *a, void *b) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t length = ubrk_getBinaryRules((UBreakIterator *)a, NULL, 0, &status);
+  if (U_FAILURE(status) || length <= 0) return 0;
+  int32_t otherLength = ubrk_getBinaryRules((UBreakIterator *)b, NULL, 0, &status);
+  if (U_FAILURE(status) || otherLength != length) return 0;
+  uint8_t *rules = malloc((size_t)length * 2);
+  if (!rules) return 0;
+  ubrk_getBinaryRules((UBreakIterator *)a, rules, length, &status);
+  ubrk_getBinaryRules((UBreakIterator *)b, rules + length, length, &status);
+  int32_t same = U_SUCCESS(status) && memcmp(rules, rules + length, (size_t)length) == 0;
+  free(rules);
+  return same;
+}
+
 int32_t tf_bidi_levels(const tf_char16 *text, int32_t length, uint8_t base_level, uint8_t *levels) {
   UErrorCode status = U_ZERO_ERROR;
   UBiDi *bidi = ubidi_openSized(length, 0, &status);

@@ -18,9 +18,16 @@ final class FaceLookupMemo {
   private let coverage: UnsafeMutablePointer<UInt64>
   private let advanceKeys: UnsafeMutablePointer<UInt64>
   private let advances: UnsafeMutablePointer<Double>
+  /// Each face's ``FontFace/asciiCoverage``, two words per face, so that ASCII needs no face.
+  private let asciiCoverage: UnsafeMutablePointer<UInt64>
 
   init(stack: FontStack) {
     self.stack = stack
+    asciiCoverage = .allocate(capacity: 2 * stack.faces.count)
+    for (i, face) in stack.faces.enumerated() {
+      (asciiCoverage + 2 * i).initialize(to: face.asciiCoverage.0)
+      (asciiCoverage + 2 * i + 1).initialize(to: face.asciiCoverage.1)
+    }
     coverage = .allocate(capacity: Self.slotCount)
     coverage.initialize(repeating: 0, count: Self.slotCount)
     advanceKeys = .allocate(capacity: Self.slotCount)
@@ -33,6 +40,7 @@ final class FaceLookupMemo {
     coverage.deallocate()
     advanceKeys.deallocate()
     advances.deallocate()
+    asciiCoverage.deallocate()
   }
 
   /// A question's key: the face index plus one above the 32-bit scalar or glyph ID, which is
@@ -51,8 +59,8 @@ final class FaceLookupMemo {
   /// Whether face `face` of the stack maps `scalar` (``FontFace/covers(_:)``).
   @inline(__always)
   func covers(face: Int, _ scalar: UInt32) -> Bool {
-    // ASCII is one bit of the face's own.
-    if scalar < 128 { return stack.faces[face].covers(scalar) }
+    // ASCII is one bit of the face's own coverage.
+    if scalar < 128 { return asciiCoverage[2 * face + Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0 }
     let key = Self.key(face: face, value: scalar)
     let slot = Self.slot(key)
     let entry = coverage[slot]

@@ -55,7 +55,7 @@ final class FontFace: @unchecked Sendable {
   private let joinProbeCache = Locked(UInt32??.none)
   /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
   /// `c / 64`): answers ``covers(_:)`` for ASCII without a `cmap` lookup.
-  private let asciiCoverage: (UInt64, UInt64)
+  let asciiCoverage: (UInt64, UInt64)
   /// ``advanceEm(of:)`` of the code points every prepared text asks for, looked up once at
   /// load: U+0020 SPACE, U+002D HYPHEN-MINUS, U+2010 HYPHEN, U+2026 HORIZONTAL ELLIPSIS.
   private let commonAdvances: (space: Double?, hyphenMinus: Double?, hyphen: Double?, ellipsis: Double?)

@@ -13,6 +13,11 @@ final class ShapingContext {
   private let clusterIterator: ICUBreakIterator
   private var lineIterators: [String: ICUBreakIterator] = [:]
   private var languageSettings: [String?: LanguageSettings] = [:]
+  /// The settings asked for last, and their language.
+  private var lastSettings: (language: String?, settings: LanguageSettings)?
+  /// The ellipsis table of an instance whose every cluster is in its primary face, by that
+  /// face: one entry, the same for every such text (see `shape`).
+  private var primaryOnlyEllipsis: [[Int32: Double]?]
   private var fallbackChains: [FallbackChainKey: [FontStack.FaceID]] = [:]
   /// Coverage and glyph advances asked of the stack's faces (see ``FaceLookupMemo``).
   let faceLookups: FaceLookupMemo
@@ -21,8 +26,8 @@ final class ShapingContext {
   struct LanguageSettings {
     /// The UAX #14 iterator for the language's ICU locale.
     let lineIterator: ICUBreakIterator
-    /// Whether the iterator's rules are those ``ASCIILineBreaks`` gives without ICU.
-    let breaksASCIIWithoutICU: Bool
+    /// Whether the iterator's rules are those ``SimpleLineBreaks`` gives without ICU.
+    let breaksWithoutICU: Bool
     /// Whether breaks inside Hangul words are dropped (Korean).
     let keepsHangulWords: Bool
     /// HarfBuzz's language, or its default language for `nil`.
@@ -62,6 +67,7 @@ final class ShapingContext {
     assembledPositions = .allocate(capacity: assemblyCapacity)
     clusterIterator = try ICUBreakIterator(kind: .graphemeCluster, locale: "")
     faceLookups = FaceLookupMemo(stack: stack)
+    primaryOnlyEllipsis = [[Int32: Double]?](repeating: nil, count: stack.faces.count)
   }
 
   deinit {
@@ -85,7 +91,12 @@ final class ShapingContext {
   ///
   /// - Throws: ``TextError/icu(call:code:)`` when ICU cannot open the line iterator.
   func settings(for language: String?) throws -> LanguageSettings {
-    if let settings = languageSettings[language] { return settings }
+    // A catalog's values come a language at a time: the last answer first, without hashing.
+    if let last = lastSettings, last.language == language { return last.settings }
+    if let settings = languageSettings[language] {
+      lastSettings = (language, settings)
+      return settings
+    }
     // An empty or malformed tag crashes HarfBuzz's language lookup and confuses ICU: only tags
     // of BCP 47 shape (RFC 5646: 1–8 ASCII letters or digits per subtag, at most 64 in all)
     // go further.
@@ -107,20 +118,31 @@ final class ShapingContext {
     }
     // The ICU locale for line breaking: the tag with underscores, strict for Japanese.
     let locale = LineBreakLocale.icuLocale(for: language)
-    let iterator: ICUBreakIterator
-    if let existing = lineIterators[locale] {
-      iterator = existing
-    } else {
-      iterator = try ICUBreakIterator(kind: .line, locale: locale)
-      lineIterators[locale] = iterator
+    let iterator = try lineIterator(locale: locale)
+    // The shortcut answers for this locale when its rules are the checked root rules.
+    var breaksWithoutICU = SimpleLineBreaks.rootRulesVerified
+    if breaksWithoutICU, !locale.isEmpty {
+      let root = try lineIterator(locale: "")
+      breaksWithoutICU = iterator.hasSameRules(as: root)
     }
     let settings = LanguageSettings(
       lineIterator: iterator,
-      breaksASCIIWithoutICU: ASCIILineBreaks.applies(toRulesFingerprint: iterator.rulesFingerprint),
+      breaksWithoutICU: breaksWithoutICU,
       keepsHangulWords: language.map { FontStack.language($0, matches: "ko") } ?? false,
       hbLanguage: language.map(HarfBuzzLanguage.language(for:)) ?? hb_language_get_default())
     languageSettings[language] = settings
+    lastSettings = (language, settings)
     return settings
+  }
+
+  /// The context's UAX #14 iterator for an ICU locale, opened on first use.
+  ///
+  /// - Throws: ``TextError/icu(call:code:)`` when ICU cannot open it.
+  private func lineIterator(locale: String) throws -> ICUBreakIterator {
+    if let existing = lineIterators[locale] { return existing }
+    let iterator = try ICUBreakIterator(kind: .line, locale: locale)
+    lineIterators[locale] = iterator
+    return iterator
   }
 
   /// ``FontStack/fallbackChain(instance:weight:language:script:)``, worked out once per
@@ -214,14 +236,14 @@ final class ShapingContext {
     return [0] + (try clusterIterator.boundaries(in: units)).map { Int32($0.utf16Offset) }
   }
 
-  /// The UAX #14 break opportunities of `units`: from ``ASCIILineBreaks`` when the language's
-  /// iterator has the rules it was checked against and the text is printable ASCII, tabs and
-  /// line feeds; else from ICU.
+  /// The UAX #14 break opportunities of `units`: from ``SimpleLineBreaks`` when the language's
+  /// iterator has the rules it was checked against and every unit is one it reads (see
+  /// ``SimpleLineBreaks/lineClass(of:)``); else from ICU.
   func lineBreaks(_ units: UnsafeBufferPointer<UInt16>, settings: LanguageSettings) throws
     -> [ICUBreakIterator.Boundary]
   {
     guard !units.isEmpty else { return [] }
-    if settings.breaksASCIIWithoutICU, let breaks = ASCIILineBreaks.boundaries(units) { return breaks }
+    if settings.breaksWithoutICU, let breaks = SimpleLineBreaks.boundaries(units) { return breaks }
     return try settings.lineIterator.boundaries(in: units)
   }
 
@@ -527,15 +549,27 @@ final class ShapingContext {
       clusters: input.clusters, shaped: advances,
       nominal: nominal, kerning: kerning, kerningScales: stack.kerningScales, straddles: straddles,
       kerningStraddles: widths == .sfIOS ? primaryStraddles : nil)
-    var ellipsis: [Int32: Double] = [:]
+    let ellipsis: [Int32: Double]
     let primaryEllipsis = stack.faces[Int(primaryFace)].advanceEm(of: 0x2026)
-    ellipsis[primaryFace] = primaryEllipsis ?? 0
-    var previousFace = primaryFace
-    for face in faces where face != previousFace {
-      previousFace = face
-      if ellipsis[face] == nil {
-        ellipsis[face] = stack.faces[Int(face)].advanceEm(of: 0x2026) ?? primaryEllipsis ?? 0
+    if isPrimary.allSatisfy({ $0 }) {
+      // The one entry of the primary face, made once per face and shared.
+      if let table = primaryOnlyEllipsis[Int(primaryFace)] {
+        ellipsis = table
+      } else {
+        ellipsis = [primaryFace: primaryEllipsis ?? 0]
+        primaryOnlyEllipsis[Int(primaryFace)] = ellipsis
       }
+    } else {
+      var table: [Int32: Double] = [:]
+      table[primaryFace] = primaryEllipsis ?? 0
+      var previousFace = primaryFace
+      for face in faces where face != previousFace {
+        previousFace = face
+        if table[face] == nil {
+          table[face] = stack.faces[Int(face)].advanceEm(of: 0x2026) ?? primaryEllipsis ?? 0
+        }
+      }
+      ellipsis = table
     }
     let hyphen = WidthAccumulation.modelComponents(
       0x2D, weight: weight, italic: stack.definition.metrics.italic)

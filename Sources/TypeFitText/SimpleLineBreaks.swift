@@ -1,20 +1,24 @@
-/// UAX #14 line-break opportunities of text made only of printable ASCII (U+0020–U+007E), tab
-/// and line feed, worked out without ICU: the same boundaries, in the same order and with the
-/// same mandatory flags, as ``ICUBreakIterator``'s line iterator gives with ICU 72's root rules.
+/// UAX #14 line-break opportunities of simple alphabetic text, worked out without ICU: the same
+/// boundaries, in the same order and with the same mandatory flags, as ``ICUBreakIterator``'s
+/// line iterator gives with ICU 72's root rules. The text may hold printable ASCII, tab, line
+/// feed, the letters of Latin-1 and Latin Extended-A and -B, basic Greek and Cyrillic, the
+/// typographic quotes ‘ ’ “ ” « », the ellipsis, the no-break space, the en dash, ¡ ¿ £ ¥ € ¢
+/// and ° (see ``lineClass(of:)``).
 ///
 /// Only an iterator whose compiled rules are those rules takes the shortcut (see
-/// ``applies(toRulesFingerprint:)``): the root locale and every locale without rules of its
-/// own (`en`, `de`, `fr`, `ko`…), not Japanese or Chinese (`line_cj`) nor an `lb` keyword
-/// other than `strict`, and no other ICU build. Any other unit (CR, another control, DEL,
-/// anything above U+007E) sends the text to ICU.
+/// ``rootRulesVerified``): the root locale and every locale without rules of its own (`en`,
+/// `de`, `fr`, `ko`…), not Japanese or Chinese (`line_cj`) nor an `lb` keyword other than
+/// `strict`, and no other ICU build. Any other unit (CR, another control, DEL, a combining
+/// mark, any other script or symbol) sends the text to ICU.
 ///
 /// The rules, first match wins, for the position between units `i − 1` and `i` (UAX #14 §6.1,
 /// Unicode 15.0, with ICU 72's tailorings of LB 15, LB 20 and LB 25):
 ///
-/// - LB 5 (break after LF, mandatory); LB 6–7 (no break before LF or SP);
+/// - LB 5 (break after LF, mandatory); LB 6–7 (no break before LF or SP); LB 12: `GL ×`;
 /// - LB 13: no break before CL, CP, EX, SY, or IS unless it is `SP IS NU` (ICU breaks
 ///   before a number's leading decimal point after a space);
 /// - LB 14: `OP SP* ×`; LB 15: `QU SP* × OP`; LB 18: `SP ÷`;
+/// - LB 12a: `[^SP BA HY] × GL`; LB 22: `× IN`;
 /// - LB 19: `× QU`, `QU ×`; ICU's LB 20.09: `HY × AL` when a break (or the text's start)
 ///   comes just before the hyphen; LB 21: `× BA`, `× HY`;
 /// - LB 23: `AL × NU`, `NU × AL`; LB 24: `(PR | PO) × AL`, `AL × (PR | PO)`;
@@ -23,20 +27,29 @@
 /// - LB 28: `AL × AL`; LB 29: `IS × AL`; LB 30: `(AL | NU) × OP`, `CP × (AL | NU)`;
 /// - LB 31: break everywhere else; LB 3: always a boundary at the end (mandatory after LF).
 ///
-/// `ASCIILineBreaksTests` compares the shortcut with ICU on every string of one to three units
-/// over the 97 units, on every string of up to four units over 28 of them (every class, two
-/// units of most), of up to five over one unit per class, on random longer strings, and on
-/// every ASCII value of the shared corpus.
-enum ASCIILineBreaks {
+/// `SimpleLineBreaksTests` compares the shortcut with ICU on every string of one to three units
+/// over the 97 ASCII units, of up to four over 30 of them (every class, two units of most), of
+/// up to three over those and 22 of the other units, of up to three over one unit per class
+/// and each unit of the set above U+007F, on random longer strings, and on every value of the
+/// shared corpus the shortcut reads.
+enum SimpleLineBreaks {
   /// FNV-1a (64 bits) of the compiled rules (`ubrk_getBinaryRules`) of ICU 72.1's root line
   /// iterator, the rules the shortcut was checked against; `tf_break_rules_fingerprint` gives
   /// an iterator's.
-  static let verifiedRulesFingerprint: UInt64 = 0x171F_FD04_B9BB_77CA
+  static let verifiedRulesFingerprint: UInt64 = 0x10BE_646B_6F2A_4CA0
 
   /// Whether an iterator with these compiled rules gives the shortcut's boundaries.
   static func applies(toRulesFingerprint fingerprint: UInt64) -> Bool {
     fingerprint == verifiedRulesFingerprint
   }
+
+  /// Whether this process's ICU has the checked root rules, worked out once: a locale's line
+  /// iterator may then take the shortcut when its rules are the root iterator's
+  /// (``ICUBreakIterator/hasSameRules(as:)``), without hashing them.
+  static let rootRulesVerified: Bool = {
+    guard let root = try? ICUBreakIterator(kind: .line, locale: "") else { return false }
+    return applies(toRulesFingerprint: root.rulesFingerprint)
+  }()
 
   // The UAX #14 classes of the units the shortcut reads (LineBreak.txt, Unicode 15.0); 0 is a
   // unit it does not read.
@@ -55,9 +68,11 @@ enum ASCIILineBreaks {
   static let quotation: UInt8 = 13  // QU: " '
   static let space: UInt8 = 14  // SP
   static let breakSymbols: UInt8 = 15  // SY: /
+  static let glue: UInt8 = 16  // GL: no-break space
+  static let inseparable: UInt8 = 17  // IN: …
 
   /// The class of each unit U+0000–U+007F, 0 for the units the shortcut leaves to ICU.
-  static let classes: [UInt8] = (0..<128).map { unit -> UInt8 in
+  static let asciiClasses: [UInt8] = (0..<128).map { unit -> UInt8 in
     switch UInt8(unit) {
     case 0x09, UInt8(ascii: "|"): breakAfter
     case 0x0A: lineFeed
@@ -78,19 +93,45 @@ enum ASCIILineBreaks {
     }
   }
 
+  /// The UAX #14 class of `unit` when the shortcut reads it, else 0. Above U+007F: the
+  /// letters of Latin-1 and Latin Extended-A and -B (without × and ÷), Greek U+0386–U+03CE
+  /// (assigned letters) and Cyrillic U+0400–U+0481 and U+048A–U+04FF (not the combining marks
+  /// between), all AL; ‘ ’ “ ” « » QU; … IN; no-break space GL; en dash BA; ¡ ¿ OP; £ ¥ € PR;
+  /// ¢ ° PO (LineBreak.txt, Unicode 15.0).
+  @inline(__always)
+  static func lineClass(of unit: UInt16, ascii: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    if unit < 128 { return ascii[Int(unit)] }
+    switch unit {
+    case 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x024F, 0x0386, 0x0388...0x038A, 0x038C, 0x038E...0x03A1,
+      0x03A3...0x03CE, 0x0400...0x0481, 0x048A...0x04FF:
+      return alphabetic
+    case 0x2018, 0x2019, 0x201C, 0x201D, 0x00AB, 0x00BB: return quotation
+    case 0x2026: return inseparable
+    case 0x00A0: return glue
+    case 0x2013: return breakAfter
+    case 0x00A1, 0x00BF: return openPunctuation
+    case 0x00A3, 0x00A5, 0x20AC: return prefixNumeric
+    case 0x00A2, 0x00B0: return postfixNumeric
+    default: return 0
+    }
+  }
+
+  /// ``lineClass(of:ascii:)`` with the ASCII table looked up here.
+  static func lineClass(of unit: UInt16) -> UInt8 {
+    asciiClasses.withUnsafeBufferPointer { lineClass(of: unit, ascii: $0) }
+  }
+
   /// The boundaries of `units` after offset 0, as ``ICUBreakIterator/boundaries(in:)`` gives
   /// them for a line iterator with the verified rules; `nil` when a unit is outside the
-  /// shortcut's set. Empty text has no boundaries.
+  /// shortcut's set (``lineClass(of:ascii:)`` is 0). Empty text has no boundaries.
   static func boundaries(_ units: UnsafeBufferPointer<UInt16>) -> [ICUBreakIterator.Boundary]? {
     let count = units.count
     guard count > 0 else { return [] }
-    return classes.withUnsafeBufferPointer { table in
+    return asciiClasses.withUnsafeBufferPointer { table in
       // The class of each unit, then whether LB 25 keeps each unit with the one before it.
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count) { scratch in
         for i in 0..<count {
-          let unit = units[i]
-          guard unit < 128 else { return nil }
-          let lineClass = table[Int(unit)]
+          let lineClass = Self.lineClass(of: units[i], ascii: table)
           guard lineClass != 0 else { return nil }
           scratch[i] = lineClass
           scratch[count + i] = 0
@@ -158,7 +199,7 @@ enum ASCIILineBreaks {
       if previous == lineFeed {
         isBreak = true
         isMandatory = true
-      } else if current == lineFeed || current == space {
+      } else if current == lineFeed || current == space || previous == glue {
         isBreak = false
       } else if current == closePunctuation || current == closeParenthesis || current == exclamation
         || current == breakSymbols || (current == infixNumeric && !(previous == space && next == numeric))
@@ -168,6 +209,8 @@ enum ASCIILineBreaks {
         isBreak = false
       } else if previous == space {
         isBreak = true
+      } else if (current == glue && previous != breakAfter && previous != hyphen) || current == inseparable {
+        isBreak = false
       } else if previous == quotation || current == quotation {
         isBreak = false
       } else if previous == hyphen && current == alphabetic && brokeBeforePrevious {

@@ -3,10 +3,10 @@ import _TypeFitTestSupport
 
 @testable import TypeFitText
 
-/// The UAX #14 shortcut for ASCII text against ICU's line iterator: every short string, random
-/// longer ones, the corpus, and which locales may take it.
-@Suite("Line breaks of ASCII text without ICU")
-struct ASCIILineBreaksTests {
+/// The UAX #14 shortcut for simple alphabetic text against ICU's line iterator: every short
+/// string, random longer ones, the corpus, and which locales may take it.
+@Suite("Line breaks of simple alphabetic text without ICU")
+struct SimpleLineBreaksTests {
   /// Tab, line feed and the 95 printable units.
   static let units: [UInt16] = [0x09, 0x0A] + (0x20...0x7E).map { UInt16($0) }
 
@@ -16,7 +16,7 @@ struct ASCIILineBreaksTests {
   }
 
   static func shortcut(_ units: [UInt16]) -> [String]? {
-    units.withUnsafeBufferPointer { written(ASCIILineBreaks.boundaries($0)) }
+    units.withUnsafeBufferPointer { written(SimpleLineBreaks.boundaries($0)) }
   }
 
   static func icu(_ units: [UInt16], _ iterator: ICUBreakIterator) throws -> [String] {
@@ -35,7 +35,7 @@ struct ASCIILineBreaksTests {
         if shortcut(text) != expected {
           mismatches += 1
           if mismatches <= 10 {
-            Issue.record("\(text.map { String(UnicodeScalar(UInt8($0))) }.joined().debugDescription)")
+            Issue.record("\(String(decoding: text, as: UTF16.self).debugDescription)")
           }
         }
       }
@@ -69,10 +69,47 @@ struct ASCIILineBreaksTests {
     #expect(try Self.compareAll(over: one, maxLength: 5, iterator) == 15 + 225 + 3_375 + 50_625 + 759_375)
   }
 
-  @Test("random strings of 8 to 47 units, rich in spaces, digits and punctuation, break as ICU breaks them")
+  /// 22 units above U+007F: letters of Latin, Cyrillic and Greek, the typographic quotes, the
+  /// ellipsis, the no-break space, the en dash, ¡ ¿ £ ¥ € ° ¢.
+  static let extras: [UInt16] = [
+    0xE9, 0x416, 0x3B1, 0x3A9, 0xC0, 0x24F, 0x2018, 0x2019, 0x201C, 0x201D, 0xAB, 0xBB, 0x2026, 0xA0, 0x2013, 0xA1,
+    0xBF, 0xA3, 0xA5, 0x20AC, 0xB0, 0xA2,
+  ]
+
+  @Test("every string of up to three units over two ASCII units of each class and 22 others, as ICU")
+  func everyStringWithOtherUnits() throws {
+    let iterator = try ICUBreakIterator(kind: .line, locale: "")
+    let alphabet = Array("\t|\n !?\"'$+\\%([{)]},.:;-/09aZ#".utf16) + Self.extras
+    #expect(alphabet.count == 52)
+    #expect(try Self.compareAll(over: alphabet, maxLength: 3, iterator) == 52 + 52 * 52 + 52 * 52 * 52)
+  }
+
+  @Test("each unit the shortcut reads above U+007F, in every string of up to three units beside one unit per class")
+  func everyOtherUnit() throws {
+    let iterator = try ICUBreakIterator(kind: .line, locale: "")
+    let classes = Array("\t\n !\"$%()},-/0a".utf16)
+    let others = (0x80...0xFFFF).map { UInt16($0) }.filter { SimpleLineBreaks.lineClass(of: $0) != 0 }
+    #expect(others.count == 731)
+    var mismatches: [UInt16] = []
+    for unit in others {
+      // Strings of one to three units over the 15 and `unit` that hold `unit`.
+      var texts: [[UInt16]] = [[unit]]
+      for a in classes + [unit] {
+        texts += [[a, unit], [unit, a]]
+        for b in classes + [unit] { texts += [[a, b, unit], [a, unit, b], [unit, a, b]] }
+      }
+      for text in texts where Self.shortcut(text) != (try Self.icu(text, iterator)) {
+        mismatches.append(unit)
+        break
+      }
+    }
+    #expect(mismatches.isEmpty)
+  }
+
+  @Test("random strings of 8 to 47 units, rich in spaces, digits, punctuation and quotes, break as ICU breaks them")
   func randomStrings() throws {
     let iterator = try ICUBreakIterator(kind: .line, locale: "")
-    let alphabet = Array("\t\n !\"$%()},-/0a |1 2 .5,x y (".utf16)
+    let alphabet = Array("\t\n !\"$%()},-/0a |1 2 .5,x y (é’\u{A0}…€“".utf16)
     var state: UInt64 = 88_172_645_463_325_252
     func next() -> UInt64 {
       state ^= state << 13
@@ -90,7 +127,7 @@ struct ASCIILineBreaksTests {
   }
 
   @Test(
-    "every ASCII value of the shared corpus breaks as ICU breaks it",
+    "every value of the shared corpus the shortcut reads breaks as ICU breaks it",
     .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
   func corpus() throws {
     let shared = try #require(TestPaths.shared)
@@ -120,6 +157,13 @@ struct ASCIILineBreaksTests {
       ("v1.2, or .5", ["6", "9", "11"]),  // a break before a leading decimal point after a space
       ("a/b c/1", ["2", "4", "6", "7"]),
       ("a  !b", ["4", "5"]),
+      ("l’été arrive", ["6", "12"]),
+      ("« Bonjour » dit-il", ["2", "10", "12", "16", "18"]),
+      ("Wait… what?", ["6", "11"]),
+      ("Prix : 10 € (¡oferta!)", ["7", "10", "12", "22"]),
+      ("a\u{A0}b c", ["4", "5"]),
+      ("Привет, мир", ["8", "11"]),
+      ("Ελληνικά – κείμενο", ["9", "11", "18"]),
     ]
     for (text, expected) in cases {
       let units = Array(text.utf16)
@@ -129,32 +173,47 @@ struct ASCIILineBreaksTests {
     #expect(Self.shortcut([]) == [])
   }
 
-  @Test("a unit outside tab, line feed and printable ASCII sends the text to ICU")
+  @Test("a unit outside the set sends the text to ICU; the classes are UAX #14's")
   func otherUnits() {
-    for unit: UInt16 in [0x00, 0x0B, 0x0C, 0x0D, 0x1F, 0x7F, 0x80, 0xA0, 0xE9, 0x2010, 0x3000, 0xD83D] {
+    // Controls but tab and LF, DEL, C1, soft hyphen, ×, a combining mark, a Cyrillic mark,
+    // Hebrew, U+2010 (ICU's rules name it), em dash, ideographic space, a lead surrogate.
+    for unit: UInt16 in [
+      0x00, 0x0B, 0x0C, 0x0D, 0x1F, 0x7F, 0x80, 0xAD, 0xD7, 0x0301, 0x0483, 0x05D0, 0x2010, 0x2014, 0x3000, 0xD83D,
+    ] {
       #expect(Self.shortcut([0x61, unit, 0x62]) == nil, "U+\(String(unit, radix: 16))")
     }
-    #expect(ASCIILineBreaks.classes.count == 128)
-    #expect(ASCIILineBreaks.classes.filter { $0 != 0 }.count == 97)
-    #expect(ASCIILineBreaks.classes[0x2D] == ASCIILineBreaks.hyphen)
-    #expect(ASCIILineBreaks.classes[0x5C] == ASCIILineBreaks.prefixNumeric)
-    #expect(ASCIILineBreaks.classes[0x7C] == ASCIILineBreaks.breakAfter)
+    #expect(SimpleLineBreaks.asciiClasses.count == 128)
+    #expect(SimpleLineBreaks.asciiClasses.filter { $0 != 0 }.count == 97)
+    #expect(SimpleLineBreaks.lineClass(of: 0x2D) == SimpleLineBreaks.hyphen)
+    #expect(SimpleLineBreaks.lineClass(of: 0x5C) == SimpleLineBreaks.prefixNumeric)
+    #expect(SimpleLineBreaks.lineClass(of: 0x7C) == SimpleLineBreaks.breakAfter)
+    #expect(SimpleLineBreaks.lineClass(of: 0xE9) == SimpleLineBreaks.alphabetic)
+    #expect(SimpleLineBreaks.lineClass(of: 0x2019) == SimpleLineBreaks.quotation)
+    #expect(SimpleLineBreaks.lineClass(of: 0x2026) == SimpleLineBreaks.inseparable)
+    #expect(SimpleLineBreaks.lineClass(of: 0xA0) == SimpleLineBreaks.glue)
+    #expect(SimpleLineBreaks.lineClass(of: 0x20AC) == SimpleLineBreaks.prefixNumeric)
   }
 
   @Test("only iterators with the checked rules take the shortcut: root and plain locales, not CJK or lb")
   func whichLocales() throws {
     for locale in ["", "en", "de_CH", "fr", "ko", "ar", "th", "en@lb=strict"] {
       let iterator = try ICUBreakIterator(kind: .line, locale: locale)
-      #expect(iterator.rulesFingerprint == ASCIILineBreaks.verifiedRulesFingerprint, "\(locale)")
+      #expect(iterator.rulesFingerprint == SimpleLineBreaks.verifiedRulesFingerprint, "\(locale)")
     }
     for locale in ["ja@lb=strict", "ja@lb=normal", "ja@lb=loose", "zh", "zh_Hant", "de@lb=loose"] {
       let iterator = try ICUBreakIterator(kind: .line, locale: locale)
-      #expect(!ASCIILineBreaks.applies(toRulesFingerprint: iterator.rulesFingerprint), "\(locale)")
+      #expect(!SimpleLineBreaks.applies(toRulesFingerprint: iterator.rulesFingerprint), "\(locale)")
     }
+    // The comparison the contexts make: rules byte for byte the root iterator's.
+    let root = try ICUBreakIterator(kind: .line, locale: "")
+    #expect(SimpleLineBreaks.rootRulesVerified)
+    #expect(try ICUBreakIterator(kind: .line, locale: "de").hasSameRules(as: root))
+    #expect(try !ICUBreakIterator(kind: .line, locale: "ja@lb=strict").hasSameRules(as: root))
+    #expect(try !ICUBreakIterator(kind: .graphemeCluster, locale: "").hasSameRules(as: root))
     let context = try ShapingContext(stack: Engines.system.stack)
-    #expect(try context.settings(for: "en").breaksASCIIWithoutICU)
-    #expect(try context.settings(for: nil).breaksASCIIWithoutICU)
-    #expect(try !context.settings(for: "ja").breaksASCIIWithoutICU)
-    #expect(try !context.settings(for: "zh-Hans").breaksASCIIWithoutICU)
+    #expect(try context.settings(for: "en").breaksWithoutICU)
+    #expect(try context.settings(for: nil).breaksWithoutICU)
+    #expect(try !context.settings(for: "ja").breaksWithoutICU)
+    #expect(try !context.settings(for: "zh-Hans").breaksWithoutICU)
   }
 }
