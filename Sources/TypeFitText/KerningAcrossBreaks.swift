@@ -37,7 +37,8 @@ struct KernStraddles {
   ///   - clusterOfUnit: the cluster of each UTF-16 unit of the text.
   /// - Complexity: O(glyphs).
   mutating func record(_ run: ShapedRun, face: FontFace, clusterOfUnit: [Int32]) {
-    record(run, unitsPerEm: face.unitsPerEm, clusterOfUnit: clusterOfUnit, nominalAdvanceEm: face.glyphAdvanceEm)
+    record(
+      run, unitsPerEm: face.unitsPerEm, clusterOfUnit: clusterOfUnit, nominalAdvanceEm: face.glyphAdvanceEm)
   }
 
   /// ``record(_:face:clusterOfUnit:)`` with the face's `hmtx` advances from

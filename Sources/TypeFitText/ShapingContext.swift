@@ -13,8 +13,6 @@ final class ShapingContext {
   private let clusterIterator: ICUBreakIterator
   private var lineIterators: [String: ICUBreakIterator] = [:]
   private var languageSettings: [String?: LanguageSettings] = [:]
-  /// The settings asked for last, and their language.
-  private var lastSettings: (language: String?, settings: LanguageSettings)?
   /// The ellipsis table of an instance whose every cluster is in its primary face, by that
   /// face: one entry, the same for every such text (see `shape`).
   private var primaryOnlyEllipsis: [[Int32: Double]?]
@@ -91,12 +89,7 @@ final class ShapingContext {
   ///
   /// - Throws: ``TextError/icu(call:code:)`` when ICU cannot open the line iterator.
   func settings(for language: String?) throws -> LanguageSettings {
-    // A catalog's values come a language at a time: the last answer first, without hashing.
-    if let last = lastSettings, last.language == language { return last.settings }
-    if let settings = languageSettings[language] {
-      lastSettings = (language, settings)
-      return settings
-    }
+    if let settings = languageSettings[language] { return settings }
     // An empty or malformed tag crashes HarfBuzz's language lookup and confuses ICU: only tags
     // of BCP 47 shape (RFC 5646: 1–8 ASCII letters or digits per subtag, at most 64 in all)
     // go further.
@@ -131,7 +124,6 @@ final class ShapingContext {
       keepsHangulWords: language.map { FontStack.language($0, matches: "ko") } ?? false,
       hbLanguage: language.map(HarfBuzzLanguage.language(for:)) ?? hb_language_get_default())
     languageSettings[language] = settings
-    lastSettings = (language, settings)
     return settings
   }
 

@@ -28,10 +28,10 @@
 /// - LB 31: break everywhere else; LB 3: always a boundary at the end (mandatory after LF).
 ///
 /// `SimpleLineBreaksTests` compares the shortcut with ICU on every string of one to three units
-/// over the 97 ASCII units, of up to four over 30 of them (every class, two units of most), of
-/// up to three over those and 22 of the other units, of up to three over one unit per class
-/// and each unit of the set above U+007F, on random longer strings, and on every value of the
-/// shared corpus the shortcut reads.
+/// over the 97 ASCII units, of up to four over 29 of them (every class, two units of most), of
+/// up to five over one unit per class, of up to three over the 29 and 22 of the other units,
+/// of up to three over one unit per class and each unit of the set above U+007F, on random
+/// longer strings, and on every value of the shared corpus the shortcut reads.
 enum SimpleLineBreaks {
   /// FNV-1a (64 bits) of the compiled rules (`ubrk_getBinaryRules`) of ICU 72.1's root line
   /// iterator, the rules the shortcut was checked against; `tf_break_rules_fingerprint` gives
@@ -217,7 +217,9 @@ enum SimpleLineBreaks {
         isBreak = false
       } else if current == breakAfter || current == hyphen {
         isBreak = false
-      } else if (previous == alphabetic && current == numeric) || (previous == numeric && current == alphabetic) {
+      } else if (previous == alphabetic && current == numeric)
+        || (previous == numeric && current == alphabetic)
+      {
         isBreak = false
       } else if (isPrefixOrPostfix(previous) && current == alphabetic)
         || (previous == alphabetic && isPrefixOrPostfix(current))

@@ -62,7 +62,10 @@ struct FaceLookupMemoTests {
     #expect(FaceLookupMemo.key(face: 0, value: 5) != FaceLookupMemo.key(face: 1, value: 5))
     #expect(FaceLookupMemo.key(face: 2, value: 0xFFFF_FFFF) != FaceLookupMemo.key(face: 3, value: 0))
     #expect(FaceLookupMemo.key(face: 0, value: 1) & 1 == 0)
-    #expect((0..<10_000).allSatisfy { (0..<FaceLookupMemo.slotCount).contains(FaceLookupMemo.slot(UInt64($0) << 1)) })
+    #expect(
+      (0..<10_000).allSatisfy {
+        (0..<FaceLookupMemo.slotCount).contains(FaceLookupMemo.slot(UInt64($0) << 1))
+      })
   }
 
   @Test("the advances looked up at load equal a fresh lookup: space, hyphens, ellipsis")
@@ -74,7 +77,8 @@ struct FaceLookupMemoTests {
         let expected =
           hb_font_get_nominal_glyph(face.hbFont, codePoint, &glyph) != 0
           ? Double(hb_font_get_glyph_h_advance(face.hbFont, glyph)) / face.unitsPerEm : nil
-        #expect(face.advanceEm(of: codePoint) == expected, "\(face.familyName) U+\(String(codePoint, radix: 16))")
+        #expect(
+          face.advanceEm(of: codePoint) == expected, "\(face.familyName) U+\(String(codePoint, radix: 16))")
       }
     }
     // SF's primary face maps all four; its space is a quarter em or more.

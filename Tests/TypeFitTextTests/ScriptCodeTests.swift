@@ -14,7 +14,8 @@ struct ScriptCodeTests {
     #expect(ScriptCode.latin == ScriptCode("Latn"))
     #expect(ScriptCode.latin.rawValue == 0x4C61_746E)
     #expect(ScriptCode.common.string == "Zyyy")
-    #expect(!ScriptCode.common.isSpecific && !ScriptCode.inherited.isSpecific && !ScriptCode.unknown.isSpecific)
+    #expect(
+      !ScriptCode.common.isSpecific && !ScriptCode.inherited.isSpecific && !ScriptCode.unknown.isSpecific)
     #expect(ScriptCode.latin.isSpecific)
   }
 
