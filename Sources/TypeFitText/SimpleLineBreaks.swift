@@ -178,71 +178,125 @@ enum SimpleLineBreaks {
     }
   }
 
+  /// The rules for the position between a unit of class `previous` and one of class
+  /// `current`: 0 for no break, 1 for a break, 2 for a mandatory break.
+  ///
+  /// - Parameters:
+  ///   - next: the class of the unit after `current`, 0 at the end of the text.
+  ///   - lastNonSpace: the class of the last unit before `current` that is not a space (the
+  ///     first unit's class when all are spaces): `previous` unless that is a space.
+  ///   - brokeBeforePrevious: whether a break (or the text's start) comes just before the unit
+  ///     of class `previous`.
+  ///   - inNumber: whether LB 25 keeps `current` with `previous` (``markNumbers(_:count:)``).
+  static func decision(
+    previous: UInt8, current: UInt8, next: UInt8, lastNonSpace: UInt8, brokeBeforePrevious: Bool,
+    inNumber: Bool
+  ) -> UInt8 {
+    if previous == lineFeed { return 2 }
+    if current == lineFeed || current == space || previous == glue { return 0 }
+    if current == closePunctuation || current == closeParenthesis || current == exclamation
+      || current == breakSymbols || (current == infixNumeric && !(previous == space && next == numeric))
+    {
+      return 0
+    }
+    if lastNonSpace == openPunctuation || (lastNonSpace == quotation && current == openPunctuation) {
+      return 0
+    }
+    if previous == space { return 1 }
+    if (current == glue && previous != breakAfter && previous != hyphen) || current == inseparable {
+      return 0
+    }
+    if previous == quotation || current == quotation { return 0 }
+    if previous == hyphen && current == alphabetic && brokeBeforePrevious { return 0 }
+    if current == breakAfter || current == hyphen { return 0 }
+    if (previous == alphabetic && current == numeric) || (previous == numeric && current == alphabetic) {
+      return 0
+    }
+    if (isPrefixOrPostfix(previous) && current == alphabetic)
+      || (previous == alphabetic && isPrefixOrPostfix(current))
+    {
+      return 0
+    }
+    if inNumber { return 0 }
+    if previous == infixNumeric && current == alphabetic { return 0 }
+    if previous == alphabetic && (current == alphabetic || current == openPunctuation) { return 0 }
+    if previous == numeric && current == openPunctuation { return 0 }
+    if previous == closeParenthesis && (current == alphabetic || current == numeric) { return 0 }
+    return 1
+  }
+
+  /// The number of classes, 0 included.
+  static let classCount = 18
+  /// ``decision(previous:current:next:lastNonSpace:brokeBeforePrevious:inNumber:)`` for each
+  /// pair of classes (index `previous * classCount + current`) outside a number when it is the
+  /// same whatever the other arguments (every class or the end for `next`, `previous` or when
+  /// that is a space every class for `lastNonSpace`, both values of `brokeBeforePrevious`);
+  /// ``contextual`` when it is not. Worked out once per process (about 20,000 calls).
+  static let pairDecisions: [UInt8] = {
+    var table = [UInt8](repeating: contextual, count: classCount * classCount)
+    let classes = Array(UInt8(1)..<UInt8(classCount))
+    let nexts = [0] + classes
+    for previous in classes {
+      // `lastNonSpace` is `previous` unless that is a space.
+      let lastNonSpaces = previous == space ? classes : [previous]
+      for current in classes {
+        let first = decision(
+          previous: previous, current: current, next: 0, lastNonSpace: previous, brokeBeforePrevious: false,
+          inNumber: false)
+        var same = true
+        contexts: for next in nexts {
+          for lastNonSpace in lastNonSpaces {
+            for broke in [false, true]
+            where decision(
+              previous: previous, current: current, next: next, lastNonSpace: lastNonSpace,
+              brokeBeforePrevious: broke, inNumber: false) != first
+            {
+              same = false
+              break contexts
+            }
+          }
+        }
+        if same { table[Int(previous) * classCount + Int(current)] = first }
+      }
+    }
+    return table
+  }()
+  /// A pair whose decision depends on its context.
+  static let contextual: UInt8 = 3
+
   /// The boundaries, from the class of each unit (`scratch[0..<count]`, all non-zero) and the
-  /// marks of ``markNumbers(_:count:)``.
+  /// marks of ``markNumbers(_:count:)``: a pair's decision from ``pairDecisions`` unless it
+  /// depends on its context or the pair is inside a number.
   private static func breaks(_ scratch: UnsafeMutableBufferPointer<UInt8>, count: Int)
     -> [ICUBreakIterator.Boundary]
   {
-    let classOf = scratch
-    var result: [ICUBreakIterator.Boundary] = []
-    result.reserveCapacity(count / 4 + 1)
-    // The class of the last unit before `i` that is not a space (a space when there is none).
-    var lastNonSpace = classOf[0]
-    // Whether a break (or the text's start) comes just before unit `i − 1`.
-    var brokeBeforePrevious = true
-    for i in 1..<count {
-      let previous = classOf[i - 1]
-      let current = classOf[i]
-      let next: UInt8 = i + 1 < count ? classOf[i + 1] : 0
-      let isBreak: Bool
-      var isMandatory = false
-      if previous == lineFeed {
-        isBreak = true
-        isMandatory = true
-      } else if current == lineFeed || current == space || previous == glue {
-        isBreak = false
-      } else if current == closePunctuation || current == closeParenthesis || current == exclamation
-        || current == breakSymbols || (current == infixNumeric && !(previous == space && next == numeric))
-      {
-        isBreak = false
-      } else if lastNonSpace == openPunctuation || (lastNonSpace == quotation && current == openPunctuation) {
-        isBreak = false
-      } else if previous == space {
-        isBreak = true
-      } else if (current == glue && previous != breakAfter && previous != hyphen) || current == inseparable {
-        isBreak = false
-      } else if previous == quotation || current == quotation {
-        isBreak = false
-      } else if previous == hyphen && current == alphabetic && brokeBeforePrevious {
-        isBreak = false
-      } else if current == breakAfter || current == hyphen {
-        isBreak = false
-      } else if (previous == alphabetic && current == numeric)
-        || (previous == numeric && current == alphabetic)
-      {
-        isBreak = false
-      } else if (isPrefixOrPostfix(previous) && current == alphabetic)
-        || (previous == alphabetic && isPrefixOrPostfix(current))
-      {
-        isBreak = false
-      } else if scratch[count + i] != 0 {
-        isBreak = false
-      } else if previous == infixNumeric && current == alphabetic {
-        isBreak = false
-      } else if previous == alphabetic && (current == alphabetic || current == openPunctuation) {
-        isBreak = false
-      } else if previous == numeric && current == openPunctuation {
-        isBreak = false
-      } else if previous == closeParenthesis && (current == alphabetic || current == numeric) {
-        isBreak = false
-      } else {
-        isBreak = true
+    pairDecisions.withUnsafeBufferPointer { pairs in
+      var result: [ICUBreakIterator.Boundary] = []
+      result.reserveCapacity(count / 4 + 1)
+      // The class of the last unit before `i` that is not a space (the first unit's when all
+      // are spaces).
+      var lastNonSpace = scratch[0]
+      // Whether a break (or the text's start) comes just before unit `i − 1`.
+      var brokeBeforePrevious = true
+      for i in 1..<count {
+        let previous = scratch[i - 1]
+        let current = scratch[i]
+        let inNumber = scratch[count + i] != 0
+        var decision = pairs[Int(previous) &* classCount &+ Int(current)]
+        if decision == contextual || inNumber {
+          decision = Self.decision(
+            previous: previous, current: current, next: i + 1 < count ? scratch[i + 1] : 0,
+            lastNonSpace: lastNonSpace, brokeBeforePrevious: brokeBeforePrevious, inNumber: inNumber)
+        }
+        if decision != 0 {
+          result.append(ICUBreakIterator.Boundary(utf16Offset: i, isMandatory: decision == 2))
+        }
+        brokeBeforePrevious = decision != 0
+        if current != space { lastNonSpace = current }
       }
-      if isBreak { result.append(ICUBreakIterator.Boundary(utf16Offset: i, isMandatory: isMandatory)) }
-      brokeBeforePrevious = isBreak
-      if current != space { lastNonSpace = current }
+      result.append(
+        ICUBreakIterator.Boundary(utf16Offset: count, isMandatory: scratch[count - 1] == lineFeed))
+      return result
     }
-    result.append(ICUBreakIterator.Boundary(utf16Offset: count, isMandatory: classOf[count - 1] == lineFeed))
-    return result
   }
 }

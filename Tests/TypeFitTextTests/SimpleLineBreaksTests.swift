@@ -201,6 +201,37 @@ struct SimpleLineBreaksTests {
     #expect(SimpleLineBreaks.lineClass(of: 0x20AC) == SimpleLineBreaks.prefixNumeric)
   }
 
+  @Test("the pair table holds a pair's decision only when no context changes it")
+  func pairTable() {
+    typealias L = SimpleLineBreaks
+    func pair(_ previous: UInt8, _ current: UInt8) -> UInt8 {
+      L.pairDecisions[Int(previous) * L.classCount + Int(current)]
+    }
+    #expect(L.pairDecisions.count == 18 * 18)
+    #expect(pair(L.alphabetic, L.alphabetic) == 0)  // LB 28
+    #expect(pair(L.alphabetic, L.space) == 0)  // LB 7
+    #expect(pair(L.lineFeed, L.alphabetic) == 2)  // LB 5, mandatory
+    #expect(pair(L.exclamation, L.alphabetic) == 1)  // LB 31
+    #expect(pair(L.space, L.alphabetic) == L.contextual)  // LB 14: "( a" keeps, "x a" breaks
+    #expect(pair(L.hyphen, L.alphabetic) == L.contextual)  // LB 20.09 needs the break before "-"
+    #expect(pair(L.space, L.infixNumeric) == L.contextual)  // " .5" breaks, " ." does not
+    #expect(pair(L.openPunctuation, L.numeric) == 0)
+    // Every pair the table decides is decided so in every context it can meet.
+    for previous in UInt8(1)..<18 {
+      for current in UInt8(1)..<18 where pair(previous, current) != L.contextual {
+        for next in UInt8(0)..<18 {
+          for broke in [false, true] {
+            let lastNonSpace = previous == L.space ? L.openPunctuation : previous
+            #expect(
+              L.decision(
+                previous: previous, current: current, next: next, lastNonSpace: lastNonSpace,
+                brokeBeforePrevious: broke, inNumber: false) == pair(previous, current))
+          }
+        }
+      }
+    }
+  }
+
   @Test("only iterators with the checked rules take the shortcut: root and plain locales, not CJK or lb")
   func whichLocales() throws {
     for locale in ["", "en", "de_CH", "fr", "ko", "ar", "th", "en@lb=strict"] {
