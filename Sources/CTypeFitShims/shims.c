@@ -1,5 +1,6 @@
 #include "CTypeFitShims.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
@@ -31,6 +32,43 @@ int32_t tf_break_first(void *iterator) { return ubrk_first((UBreakIterator *)ite
 int32_t tf_break_next(void *iterator) { return ubrk_next((UBreakIterator *)iterator); }
 int32_t tf_break_rule_status(void *iterator) { return ubrk_getRuleStatus((UBreakIterator *)iterator); }
 void tf_break_close(void *iterator) { ubrk_close((UBreakIterator *)iterator); }
+
+uint64_t tf_break_rules_fingerprint(void *iterator) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t length = ubrk_getBinaryRules((UBreakIterator *)iterator, NULL, 0, &status);
+  if (status != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(status)) return 0;
+  if (length <= 0) return 0;
+  uint8_t *rules = malloc((size_t)length);
+  if (!rules) return 0;
+  status = U_ZERO_ERROR;
+  ubrk_getBinaryRules((UBreakIterator *)iterator, rules, length, &status);
+  uint64_t hash = 0xCBF29CE484222325ULL;  // FNV-1a, 64 bits
+  if (U_SUCCESS(status)) {
+    for (int32_t i = 0; i < length; i++) {
+      hash ^= rules[i];
+      hash *= 0x100000001B3ULL;
+    }
+  } else {
+    hash = 0;
+  }
+  free(rules);
+  return hash;
+}
+
+int32_t tf_break_same_rules(void *a, void *b) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t length = ubrk_getBinaryRules((UBreakIterator *)a, NULL, 0, &status);
+  if (U_FAILURE(status) || length <= 0) return 0;
+  int32_t otherLength = ubrk_getBinaryRules((UBreakIterator *)b, NULL, 0, &status);
+  if (U_FAILURE(status) || otherLength != length) return 0;
+  uint8_t *rules = malloc((size_t)length * 2);
+  if (!rules) return 0;
+  ubrk_getBinaryRules((UBreakIterator *)a, rules, length, &status);
+  ubrk_getBinaryRules((UBreakIterator *)b, rules + length, length, &status);
+  int32_t same = U_SUCCESS(status) && memcmp(rules, rules + length, (size_t)length) == 0;
+  free(rules);
+  return same;
+}
 
 int32_t tf_bidi_levels(const tf_char16 *text, int32_t length, uint8_t base_level, uint8_t *levels) {
   UErrorCode status = U_ZERO_ERROR;

@@ -20,7 +20,9 @@ final class FontFace: @unchecked Sendable {
   /// Units per em of the face's design grid (2048 for SF, 2048 for Inter 4, 1000 for Noto CJK).
   let unitsPerEm: Double
   /// Which of U+0000–U+007F the face maps (``LoadedFontFace/asciiCoverage``).
-  private let asciiCoverage: (UInt64, UInt64)
+  let asciiCoverage: (UInt64, UInt64)
+  /// ``LoadedFontFace/commonAdvances``.
+  private let commonAdvances: (space: Double?, hyphenMinus: Double?, hyphen: Double?, ellipsis: Double?)
 
   /// Face index inside a collection (`.ttc`), as the stack face names it: two indices of a
   /// collection that lead to one table directory share one loaded face.
@@ -34,6 +36,7 @@ final class FontFace: @unchecked Sendable {
     hbFont = loaded.hbFont
     unitsPerEm = loaded.unitsPerEm
     asciiCoverage = loaded.asciiCoverage
+    commonAdvances = loaded.commonAdvances
   }
 
   /// Opens a face from a file on its own, sharing nothing (see
@@ -79,9 +82,13 @@ final class FontFace: @unchecked Sendable {
 
   /// Horizontal advance of the glyph for `codePoint`, in em; `nil` when not covered.
   func advanceEm(of codePoint: UInt32) -> Double? {
-    var glyph: hb_codepoint_t = 0
-    guard hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0 else { return nil }
-    return Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / unitsPerEm
+    switch codePoint {
+    case 0x20: commonAdvances.space
+    case 0x2D: commonAdvances.hyphenMinus
+    case 0x2010: commonAdvances.hyphen
+    case 0x2026: commonAdvances.ellipsis
+    default: LoadedFontFace.advanceEm(of: codePoint, in: hbFont, unitsPerEm: unitsPerEm)
+    }
   }
 
   /// The unkerned (`hmtx`) advance of a glyph, in em.

@@ -30,6 +30,14 @@ final class ICUBreakIterator {
 
   deinit { tf_break_close(handle) }
 
+  /// FNV-1a (64 bits) of the iterator's compiled rules: equal for iterators whose rules are the
+  /// same (see ``SimpleLineBreaks/applies(toRulesFingerprint:)``); 0 when ICU cannot give them.
+  var rulesFingerprint: UInt64 { tf_break_rules_fingerprint(handle) }
+
+  /// Whether `other`'s compiled rules are byte for byte this iterator's: then both break any
+  /// text alike (a few thousand instructions, where a fingerprint hashes every byte).
+  func hasSameRules(as other: ICUBreakIterator) -> Bool { tf_break_same_rules(handle, other.handle) != 0 }
+
   /// All boundaries of `text` after offset 0, in order; the last is `text.count`.
   ///
   /// - Parameter text: UTF-16 code units; only borrowed for the duration of the call.

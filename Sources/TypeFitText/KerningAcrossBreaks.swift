@@ -37,6 +37,15 @@ struct KernStraddles {
   ///   - clusterOfUnit: the cluster of each UTF-16 unit of the text.
   /// - Complexity: O(glyphs).
   mutating func record(_ run: ShapedRun, face: FontFace, clusterOfUnit: [Int32]) {
+    record(
+      run, unitsPerEm: face.unitsPerEm, clusterOfUnit: clusterOfUnit, nominalAdvanceEm: face.glyphAdvanceEm)
+  }
+
+  /// ``record(_:face:clusterOfUnit:)`` with the face's `hmtx` advances from
+  /// `nominalAdvanceEm` (glyph ID to em), such as a ``FaceLookupMemo``'s.
+  mutating func record(
+    _ run: ShapedRun, unitsPerEm: Double, clusterOfUnit: [Int32], nominalAdvanceEm: (UInt32) -> Double
+  ) {
     let infos = run.infos
     let positions = run.positions
     let count = run.count
@@ -53,7 +62,7 @@ struct KernStraddles {
       let nextCluster = Int(clusterOfUnit[Int(infos[next].cluster)])
       guard nextCluster != cluster else { continue }
       let adjustment =
-        Double(positions[g].x_advance) / face.unitsPerEm - face.glyphAdvanceEm(infos[g].codepoint)
+        Double(positions[g].x_advance) / unitsPerEm - nominalAdvanceEm(infos[g].codepoint)
       guard adjustment != 0 else { continue }
       if nextCluster > cluster {
         for boundary in (cluster + 1)...nextCluster { atLineEnd[boundary] += adjustment }

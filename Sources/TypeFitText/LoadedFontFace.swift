@@ -58,6 +58,10 @@ final class LoadedFontFace: @unchecked Sendable {
   /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
   /// `c / 64`): answers ``FontFace/covers(_:)`` for ASCII without a `cmap` lookup.
   let asciiCoverage: (UInt64, UInt64)
+  /// The advances, in em, of the code points every prepared text asks for, looked up once at
+  /// load: U+0020 SPACE, U+002D HYPHEN-MINUS, U+2010 HYPHEN, U+2026 HORIZONTAL ELLIPSIS (`nil`
+  /// where the `cmap` lacks one).
+  let commonAdvances: (space: Double?, hyphenMinus: Double?, hyphen: Double?, ellipsis: Double?)
 
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
@@ -163,6 +167,18 @@ final class LoadedFontFace: @unchecked Sendable {
       }
     }
     asciiCoverage = (words[0], words[1])
+    let upemValue = unitsPerEm
+    func lookedUp(_ codePoint: UInt32) -> Double? {
+      LoadedFontFace.advanceEm(of: codePoint, in: hbFont, unitsPerEm: upemValue)
+    }
+    commonAdvances = (lookedUp(0x20), lookedUp(0x2D), lookedUp(0x2010), lookedUp(0x2026))
+  }
+
+  /// The advance of `codePoint`'s glyph in `font`, in em; `nil` when the `cmap` lacks it.
+  static func advanceEm(of codePoint: UInt32, in font: OpaquePointer, unitsPerEm: Double) -> Double? {
+    var glyph: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(font, codePoint, &glyph) != 0 else { return nil }
+    return Double(hb_font_get_glyph_h_advance(font, glyph)) / unitsPerEm
   }
 
   /// Refuses a face index FreeType must not be given: a negative index asks FreeType to count

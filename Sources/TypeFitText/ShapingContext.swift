@@ -13,12 +13,19 @@ final class ShapingContext {
   private let clusterIterator: ICUBreakIterator
   private var lineIterators: [String: ICUBreakIterator] = [:]
   private var languageSettings: [String?: LanguageSettings] = [:]
+  /// The ellipsis table of an instance whose every cluster is in its primary face, by that
+  /// face: one entry, the same for every such text (see `shape`).
+  private var primaryOnlyEllipsis: [[Int32: Double]?]
   private var fallbackChains: [FallbackChainKey: [FontStack.FaceID]] = [:]
+  /// Coverage and glyph advances asked of the stack's faces (see ``FaceLookupMemo``).
+  let faceLookups: FaceLookupMemo
 
   /// What a text's language decides, worked out on the first text in that language.
   struct LanguageSettings {
     /// The UAX #14 iterator for the language's ICU locale.
     let lineIterator: ICUBreakIterator
+    /// Whether the iterator's rules are those ``SimpleLineBreaks`` gives without ICU.
+    let breaksWithoutICU: Bool
     /// Whether breaks inside Hangul words are dropped (Korean).
     let keepsHangulWords: Bool
     /// HarfBuzz's language, or its default language for `nil`.
@@ -57,6 +64,8 @@ final class ShapingContext {
     assembledInfos = .allocate(capacity: assemblyCapacity)
     assembledPositions = .allocate(capacity: assemblyCapacity)
     clusterIterator = try ICUBreakIterator(kind: .graphemeCluster, locale: "")
+    faceLookups = FaceLookupMemo(stack: stack)
+    primaryOnlyEllipsis = [[Int32: Double]?](repeating: nil, count: stack.faces.count)
   }
 
   deinit {
@@ -102,19 +111,30 @@ final class ShapingContext {
     }
     // The ICU locale for line breaking: the tag with underscores, strict for Japanese.
     let locale = LineBreakLocale.icuLocale(for: language)
-    let iterator: ICUBreakIterator
-    if let existing = lineIterators[locale] {
-      iterator = existing
-    } else {
-      iterator = try ICUBreakIterator(kind: .line, locale: locale)
-      lineIterators[locale] = iterator
+    let iterator = try lineIterator(locale: locale)
+    // The shortcut answers for this locale when its rules are the checked root rules.
+    var breaksWithoutICU = SimpleLineBreaks.rootRulesVerified
+    if breaksWithoutICU, !locale.isEmpty {
+      let root = try lineIterator(locale: "")
+      breaksWithoutICU = iterator.hasSameRules(as: root)
     }
     let settings = LanguageSettings(
       lineIterator: iterator,
+      breaksWithoutICU: breaksWithoutICU,
       keepsHangulWords: language.map { FontStack.language($0, matches: "ko") } ?? false,
       hbLanguage: language.map(HarfBuzzLanguage.language(for:)) ?? hb_language_get_default())
     languageSettings[language] = settings
     return settings
+  }
+
+  /// The context's UAX #14 iterator for an ICU locale, opened on first use.
+  ///
+  /// - Throws: ``TextError/icu(call:code:)`` when ICU cannot open it.
+  private func lineIterator(locale: String) throws -> ICUBreakIterator {
+    if let existing = lineIterators[locale] { return existing }
+    let iterator = try ICUBreakIterator(kind: .line, locale: locale)
+    lineIterators[locale] = iterator
+    return iterator
   }
 
   /// ``FontStack/fallbackChain(instance:weight:language:script:)``, worked out once per
@@ -148,7 +168,7 @@ final class ShapingContext {
       }
       let clusters = ClusterScalars(units, clusterStarts: clusterStarts)
       let isSpace = (0..<clusterCount).map { Self.isHangingSpace(clusters.first(of: $0)) }
-      let breaks = units.isEmpty ? [] : try settings.lineIterator.boundaries(in: units)
+      let breaks = try lineBreaks(units, settings: settings)
       let segments = Self.segments(
         fromBreaks: settings.keepsHangulWords ? Self.removingBreaksInsideHangulWords(breaks, units) : breaks,
         units: units, clusterOfUnit: clusterOfUnit, clusters: clusters, isSpace: isSpace)
@@ -206,6 +226,17 @@ final class ShapingContext {
     // needs no iterator.
     if let starts = SingleUnitClusters.boundaries(units) { return starts }
     return [0] + (try clusterIterator.boundaries(in: units)).map { Int32($0.utf16Offset) }
+  }
+
+  /// The UAX #14 break opportunities of `units`: from ``SimpleLineBreaks`` when the language's
+  /// iterator has the rules it was checked against and every unit is one it reads (see
+  /// ``SimpleLineBreaks/lineClass(of:)``); else from ICU.
+  func lineBreaks(_ units: UnsafeBufferPointer<UInt16>, settings: LanguageSettings) throws
+    -> [ICUBreakIterator.Boundary]
+  {
+    guard !units.isEmpty else { return [] }
+    if settings.breaksWithoutICU, let breaks = SimpleLineBreaks.boundaries(units) { return breaks }
+    return try settings.lineIterator.boundaries(in: units)
   }
 
   /// Korean text keeps Hangul words whole, as UIKit's `.standard` line-break strategy does (it
@@ -274,12 +305,12 @@ final class ShapingContext {
     var wideChain: [FontStack.FaceID] = []
     for c in 0..<clusters.count {
       let range = clusters.range(of: c)
-      if covers(primaryFace, clusters, range) { continue }
+      if covers(primary, clusters, range) { continue }
       if chainScript != scripts[c] {
         chainScript = scripts[c]
         chain = fallbackChain(instance: instance, weight: weight, language: language, script: scripts[c])
       }
-      if let face = chain.first(where: { covers(stack.faces[$0], clusters, range) }) {
+      if let face = chain.first(where: { covers($0, clusters, range) }) {
         result[c] = Int32(face)
         continue
       }
@@ -288,7 +319,7 @@ final class ShapingContext {
       if wideChain.isEmpty {
         wideChain = stack.widestFallbackChain(instance: instance, weight: weight, language: language)
       }
-      if let face = wideChain.first(where: { covers(stack.faces[$0], clusters, range) }) {
+      if let face = wideChain.first(where: { covers($0, clusters, range) }) {
         result[c] = Int32(face)
         continue
       }
@@ -327,10 +358,11 @@ final class ShapingContext {
     return (low, high)
   }
 
-  /// Whether `face` maps every non-ignorable scalar of one cluster.
+  /// Whether face `face` of the stack maps every non-ignorable scalar of one cluster.
   @inline(__always)
-  private func covers(_ face: FontFace, _ clusters: ClusterScalars, _ range: Range<Int>) -> Bool {
-    for i in range where !face.covers(clusters.scalars[i]) && !Self.isIgnorable(clusters.scalars[i]) {
+  private func covers(_ face: FontStack.FaceID, _ clusters: ClusterScalars, _ range: Range<Int>) -> Bool {
+    for i in range
+    where !faceLookups.covers(face: face, clusters.scalars[i]) && !Self.isIgnorable(clusters.scalars[i]) {
       return false
     }
     return true
@@ -448,16 +480,22 @@ final class ShapingContext {
         let positions = run.positions
         let count = run.count
         let isPrimaryRun = faces[runStart] == primaryFace
+        let faceID = Int(faces[runStart])
+        let lookups = faceLookups
         if !isPrimaryRun {
-          fallbackStraddles.record(run, face: face, clusterOfUnit: input.clusterOfUnit)
+          fallbackStraddles.record(
+            run, unitsPerEm: face.unitsPerEm, clusterOfUnit: input.clusterOfUnit,
+            nominalAdvanceEm: { lookups.glyphAdvanceEm(face: faceID, $0) })
         } else if primaryRunsGiveWidths {
-          primaryStraddles.record(run, face: face, clusterOfUnit: input.clusterOfUnit)
+          primaryStraddles.record(
+            run, unitsPerEm: face.unitsPerEm, clusterOfUnit: input.clusterOfUnit,
+            nominalAdvanceEm: { lookups.glyphAdvanceEm(face: faceID, $0) })
         }
         for g in 0..<count {
           let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
           advances[cluster] += Double(positions[g].x_advance) / face.unitsPerEm
           if isPrimaryRun, positions[g].x_advance != 0 {
-            let nominalEm = face.glyphAdvanceEm(infos[g].codepoint)
+            let nominalEm = lookups.glyphAdvanceEm(face: faceID, infos[g].codepoint)
             nominal[cluster] += nominalEm
             if isKerningFace {
               faceKerning[cluster] += Double(positions[g].x_advance) / face.unitsPerEm - nominalEm
@@ -503,15 +541,27 @@ final class ShapingContext {
       clusters: input.clusters, shaped: advances,
       nominal: nominal, kerning: kerning, kerningScales: stack.kerningScales, straddles: straddles,
       kerningStraddles: widths == .sfIOS ? primaryStraddles : nil)
-    var ellipsis: [Int32: Double] = [:]
+    let ellipsis: [Int32: Double]
     let primaryEllipsis = stack.faces[Int(primaryFace)].advanceEm(of: 0x2026)
-    ellipsis[primaryFace] = primaryEllipsis ?? 0
-    var previousFace = primaryFace
-    for face in faces where face != previousFace {
-      previousFace = face
-      if ellipsis[face] == nil {
-        ellipsis[face] = stack.faces[Int(face)].advanceEm(of: 0x2026) ?? primaryEllipsis ?? 0
+    if isPrimary.allSatisfy({ $0 }) {
+      // The one entry of the primary face, made once per face and shared.
+      if let table = primaryOnlyEllipsis[Int(primaryFace)] {
+        ellipsis = table
+      } else {
+        ellipsis = [primaryFace: primaryEllipsis ?? 0]
+        primaryOnlyEllipsis[Int(primaryFace)] = ellipsis
       }
+    } else {
+      var table: [Int32: Double] = [:]
+      table[primaryFace] = primaryEllipsis ?? 0
+      var previousFace = primaryFace
+      for face in faces where face != previousFace {
+        previousFace = face
+        if table[face] == nil {
+          table[face] = stack.faces[Int(face)].advanceEm(of: 0x2026) ?? primaryEllipsis ?? 0
+        }
+      }
+      ellipsis = table
     }
     let hyphen = WidthAccumulation.modelComponents(
       0x2D, weight: weight, italic: stack.definition.metrics.italic)
@@ -559,7 +609,8 @@ final class ShapingContext {
   /// else U+002D HYPHEN-MINUS (Core Text's glyph lookup answers U+2010 with the U+002D glyph
   /// when a font lacks it: https://github.com/harfbuzz/harfbuzz/issues/6261).
   func hyphenCharacter(face: FontFace) -> Unicode.Scalar {
-    face.covers(0x2010) ? "\u{2010}" : "-"
+    // Whether the face maps U+2010, from the advance looked up at load.
+    face.advanceEm(of: 0x2010) != nil ? "\u{2010}" : "-"
   }
 
   /// Whitespace that hangs at a line end: spaces (Zs) except no-break spaces, tabs and line

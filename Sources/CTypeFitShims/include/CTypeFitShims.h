@@ -34,6 +34,11 @@ int32_t tf_break_next(void *iterator);
 /// Rule status of the boundary last returned; for line breaks, >= 100 marks a mandatory break.
 int32_t tf_break_rule_status(void *iterator);
 void tf_break_close(void *iterator);
+/// FNV-1a (64 bits) of the iterator's compiled rules (ubrk_getBinaryRules): equal for
+/// iterators that break alike. 0 when ICU cannot give the rules.
+uint64_t tf_break_rules_fingerprint(void *iterator);
+/// 1 when the two iterators' compiled rules are byte for byte the same, else 0.
+int32_t tf_break_same_rules(void *a, void *b);
 
 // MARK: Bidi (ICU ubidi)
 
