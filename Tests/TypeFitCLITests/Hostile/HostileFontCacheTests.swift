@@ -158,9 +158,17 @@ struct HostileFontCacheTests {
     #expect(FileManager.default.createFile(atPath: big, contents: nil))
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
     try handle.truncate(atOffset: 1_500_000_000)
-    // A font's signature first: a file starting with zero bytes is refused before it is read.
+    // A font's signature first (a file starting with zero bytes is refused before it is read),
+    // and a table directory whose one table runs to the file's end (a font is read only up to
+    // the end of its last table: thirteenth attack A13-1).
     try handle.seek(toOffset: 0)
-    try handle.write(contentsOf: Data("OTTO".utf8))
+    func bigEndian(_ value: Int) -> [UInt8] {
+      (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+    }
+    let directory: [UInt8] =
+      Array("OTTO".utf8) + [0, 1, 0, 16, 0, 0, 0, 0] + Array("head".utf8) + [0, 0, 0, 0] + bigEndian(28)
+      + bigEndian(1_500_000_000 - 28)
+    try handle.write(contentsOf: Data(directory))
     try handle.close()
     try folder.write(
       "in.ndjson",
