@@ -151,5 +151,6 @@ enum FontSelection {
       $0.hasPrefix("~") || BytePath.isAbsolute($0) ? $0 : BytePath.absolute($0, from: folder)
     }
     definition.fileRoot = ConfigurationLocator.repositoryRoot(above: folder) ?? folder
+    definition.filePath = path
   }
 }

@@ -16,7 +16,7 @@ import TypeFitLocalization
 ///
 /// The comparisons left can still cost globs × key length in the worst case (keys that hold
 /// every run, in places that leave room, without matching), so each one is charged to a
-/// ``Budget`` before it is made, at ``CompiledPattern/cost(forTextOf:)``; one that could cost
+/// ``Budget`` before it is made, at ``cost(of:for:)``; one that could cost
 /// more than the budget has left is not made: the glob is taken as not matching, and the budget
 /// counts it.
 struct GlobSet: Sendable {
@@ -40,8 +40,38 @@ struct GlobSet: Sendable {
   /// cannot match.
   static let requiredLiterals = 4
 
-  /// What a set of comparisons may still spend, in steps (``CompiledPattern/cost(forTextOf:)``:
-  /// about one 64-bit word operation or one unit compared each).
+  /// The steps charged for each `Character` of a key compared by `Character`s (one not plain
+  /// ASCII), on top of ``CompiledPattern/cost(forTextOf:)``, and with ``stepsPerCharacterByte``
+  /// for each of its UTF-8 bytes.
+  ///
+  /// A step over bytes is a 64-bit word operation or a byte looked up in an array; a `Character`
+  /// is looked up in a dictionary, hashing its bytes, and compared by them, so a comparison by
+  /// `Character`s took 4 to 10 times as long for the same steps (twelfth attack, A12: the
+  /// budget took about 3 s there against about 1 s over bytes). Measured in a release build on
+  /// 1,000 `ignore` patterns `*?{n..n+99}X?{n..n+9}*` against 2,000 discovered titles of 1,005
+  /// units (the run's time at its 1,000-million-step budget, the time of a run without patterns
+  /// taken off): over bytes 0.6 ns a step with pieces of 11 words (n = 300) and 0.95 ns with one
+  /// word (n = 10); by `Character`s, per unit read, about 38 and 22 ns for `é` (2 bytes) and 70
+  /// and 43 ns for `a` with ten U+0301 (21 bytes), that is about 20 ns and 1.1 ns a byte more
+  /// than the same steps over bytes. Charged at 24 steps a `Character` and 1 a byte, the runs
+  /// spend 1.0 to 1.6 s of CPU at the budget by `Character`s against 0.6 to 1.4 s over bytes
+  /// (machine load about 15), so the budget takes about as long whatever the keys' script.
+  static let stepsPerCharacter = 24
+  /// The steps charged for each UTF-8 byte of a key compared by `Character`s (see
+  /// ``stepsPerCharacter``).
+  static let stepsPerCharacterByte = 1
+
+  /// The steps a comparison of `subject` with `pattern` is charged: ``CompiledPattern/cost(forTextOf:)``,
+  /// and for a key compared by `Character`s (not plain ASCII) ``stepsPerCharacter`` a
+  /// `Character` and ``stepsPerCharacterByte`` a byte more.
+  static func cost<Unit>(of pattern: CompiledPattern<Unit>, for subject: GlobSubject) -> Int {
+    let steps = pattern.cost(forTextOf: subject.count)
+    guard subject.bytes == nil else { return steps }
+    return steps + subject.count * stepsPerCharacter + subject.byteCount * stepsPerCharacterByte
+  }
+
+  /// What a set of comparisons may still spend, in steps (``cost(of:for:)``: about one 64-bit
+  /// word operation or one unit compared each, or their time when compared by `Character`s).
   struct Budget: Sendable {
     /// Steps left.
     var steps: Int
@@ -197,11 +227,11 @@ struct GlobSet: Sendable {
     let cost: Int
     if let compiled = glob.bytePattern {
       guard Self.admits(compiled, count) else { return false }
-      cost = compiled.cost(forTextOf: count)
+      cost = Self.cost(of: compiled, for: subject)
     } else {
       // A plain ASCII key has no `Character` a non-ASCII literal unit could equal.
       guard subject.bytes == nil, Self.admits(glob.characterPattern, count) else { return false }
-      cost = glob.characterPattern.cost(forTextOf: count)
+      cost = Self.cost(of: glob.characterPattern, for: subject)
     }
     for literal in required {
       let firstEnd = ends.forward[Int(literal.forward)]

@@ -8,8 +8,11 @@ struct GlobSubject {
   let bytes: [UInt8]?
   /// The key's `Character`s, when it is not plain ASCII.
   let characters: [ExactText]
+  /// The key's length in UTF-8 bytes.
+  let byteCount: Int
 
   init(_ key: String) {
+    byteCount = key.utf8.count
     if Glob.isPlainASCII(key.utf8) {
       bytes = Array(key.utf8)
       characters = []

@@ -28,6 +28,13 @@ public struct RowPlanner: Sendable {
   /// measured: no list row shows 50,000 characters, and laying one out costs memory in
   /// proportion (a 10 MB value needs gigabytes). The rest of the input is still checked.
   public var maximumLabelLength = 50_000
+
+  /// Keys longer than this many UTF-8 bytes are reported (`keyTooLong`) and their strings not
+  /// measured: every finding, and every line of an NDJSON report (one per layout context and
+  /// category), repeats the key, so a 3 MB key under 64 widths made a 2.3 GB row and ended the
+  /// run out of memory (thirteenth attack A13-26). The longest key of the two corpus apps is 728
+  /// bytes.
+  public var maximumKeyLength = 16_384
   /// The most locales a run checks: the strings of later locales (in input order) are not
   /// checked, and one `tooManyLocales` error counts them. Each language tag costs the text
   /// engine a language of its own, and HarfBuzz finds languages by walking a list of all it has
@@ -361,6 +368,10 @@ public struct RowPlanner: Sendable {
         return nil
       }
       wantedCount += 1
+      if string.key.utf8.count > planner.maximumKeyLength {
+        diagnostics.append(planner.keyTooLong(string))
+        return nil
+      }
       // A device case no iPhone or iPad shows (`device.mac`) is reported by its reader, once
       // per key, and not laid out.
       guard string.selection.isShown(onAnyOf: VariantSelection.iOSDeviceClasses) else { return nil }
@@ -732,6 +743,17 @@ public struct RowPlanner: Sendable {
   fileprivate func overLimitReason(_ text: String) -> String? {
     guard text.utf8.count > maximumLabelLength, text.utf16.count > maximumLabelLength else { return nil }
     return "more than \(maximumLabelLength) UTF-16 units"
+  }
+
+  /// The `keyTooLong` error of a string whose key is longer than ``maximumKeyLength``, quoting
+  /// the key's first 60 scalars.
+  fileprivate func keyTooLong(_ string: LocalizedString) -> LocalizationDiagnostic {
+    let start = String(String.UnicodeScalarView(string.key.unicodeScalars.prefix(60)))
+    return LocalizationDiagnostic(
+      kind: .keyTooLong, at: string.location,
+      message:
+        "the key \"\(start)…\" (\(string.locale)) is \(string.key.utf8.count) UTF-8 bytes long; keys over "
+        + "\(maximumKeyLength) bytes are reported, not measured (every line of a report repeats its key)")
   }
 
   /// Whether every label is short enough to measure; reports each one that is not.

@@ -42,6 +42,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case unmatchedConfiguration
     /// A value far too long to be a list-row label; it is reported, not measured.
     case valueTooLong
+    /// A key longer than a report can repeat on each of its lines; its string is reported, not
+    /// measured.
+    case keyTooLong
     /// A symbolic link whose target lies outside the paths given; not followed unless the
     /// walker is told to (`--follow-external-links`).
     case externalLink

@@ -120,8 +120,7 @@ public struct LocalizationFileWalker: Sendable {
         if case .other(let name) = kind {
           message = "\(name), not a localization file; only regular files and folders are read"
         } else if path.hasSuffix(".xcloc") {
-          message =
-            "a file, but an .xcloc is a folder (Xcode's localization bundle, holding Localized Contents/*.xliff)"
+          message = Self.xclocFileMessage
         } else {
           message =
             "not a supported localization file (.xcstrings .strings .stringsdict .xliff or Android .xml)"
@@ -221,6 +220,10 @@ public struct LocalizationFileWalker: Sendable {
       diagnostics.append(LocalizationDiagnostic(kind: kind, severity: .warning, file: file, message: message))
     }
   }
+
+  /// What a regular file named `*.xcloc` is told, given or found in a folder.
+  static let xclocFileMessage =
+    "a file, but an .xcloc is a folder (Xcode's localization bundle, holding Localized Contents/*.xliff); not read"
 
   /// Whether a link named `name` could lead to strings, judged by its name alone: a
   /// localization file, a `.lproj` or `.xcloc` folder, or a name with no extension (a folder).
@@ -361,6 +364,10 @@ public struct LocalizationFileWalker: Sendable {
           state.add(
             LocalizationFile(path: child, format: format, identity: childIdentity), resolved: childResolved,
             localeAndTable: folderName + "/" + name, throughLink: childThroughLink)
+        } else if name.hasSuffix(".xcloc"), !isBundle {
+          // Passed over in silence before (thirteenth attack A13-10), though the message for
+          // a file named on the command line says it.
+          state.warn(.unreadableFile, child, Self.xclocFileMessage)
         } else if warnsOfUnappliedConfigurations, name == "typefit.json",
           !(appliedConfiguration.map { BytePath.isSame(childResolved, $0) } ?? false)
         {

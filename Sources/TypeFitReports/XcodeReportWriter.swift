@@ -20,8 +20,12 @@ import TypeFitRow
 ///   A part of a sharded run (`--shard K/N`) starts with `typefit: note: this report covers
 ///   shard K of N of the rows … [shard]`.
 /// - Line breaks and control characters in keys and quoted strings are written as escapes, so
-///   one diagnostic never spans two lines. The format itself has no escaping: a path that
-///   contains `: ` still prints, but Xcode may split it in the wrong place.
+///   one diagnostic never spans two lines. The format itself has no escaping, and a parser
+///   takes the first `:line:column: level:` it finds: a folder a pull request names
+///   `Fake.swift:1:1: error: FAKE ISSUE x` would choose the file, line and text of an issue
+///   (thirteenth attack A13-21). So a path holding `:` is written with each `%` as `%25` and
+///   each `:` as `%3A`, as the `github` format writes them; Xcode cannot open such a path by
+///   its name in any case.
 ///
 /// Format references: the `xcode` reporter of SwiftLint
 /// (<https://github.com/realm/SwiftLint/blob/main/Source/SwiftLintFramework/Reporters/XcodeReporter.swift>)
@@ -35,6 +39,17 @@ public enum XcodeAnnotationStyle: AnnotationStyle {
   /// ``ReportOptions/sourceRoot`` when relative) with line breaks escaped.
   public static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
     var place = QuotedText.escaped(ReportPath.absolute(record.file, root: options.sourceRoot))
+    if place.utf8.contains(UInt8(ascii: ":")) {
+      var encoded = String.UnicodeScalarView()
+      for scalar in place.unicodeScalars {
+        switch scalar {
+        case "%": encoded.append(contentsOf: "%25".unicodeScalars)
+        case ":": encoded.append(contentsOf: "%3A".unicodeScalars)
+        default: encoded.append(scalar)
+        }
+      }
+      place = String(encoded)
+    }
     if let line = record.line {
       place += ":\(line)"
       if let column = record.column { place += ":\(column)" }

@@ -40,27 +40,44 @@ public final class FontStack: Sendable {
     }
   }
 
+  /// The most bytes of distinct font files one stack may read into memory: 512 MiB.
+  ///
+  /// Fonts a stack file names are read whole into memory (`FontFileMapping`, eleventh attack
+  /// B1), so a repository's stack naming many different large files could take gigabytes. The
+  /// largest fonts in Debian's Noto packages are 11–27 MB (`NotoColorEmoji.ttf` 11 MB, the CJK
+  /// collections 19–27 MB), and the built-in stack copied to a folder and read through
+  /// `TYPEFIT_FONT_PATH` is 195 files, 76.6 MB, so 512 MiB holds several whole CJK families with
+  /// room to spare while bounding a hostile stack. Names and links of one file count once;
+  /// root-owned fonts under `/usr/share/fonts`, which are mapped, not read, do not count.
+  public static let readByteCap = 512 << 20
+
   /// Loads and verifies every face of `definition`.
   ///
   /// - Throws: ``TextError/fontUnreadable(path:call:code:)`` for a file that is not a usable
-  ///   font, ``TextError/invalidFontStack(_:)`` for a definition without primary faces; else,
-  ///   for each family with files that cannot serve, ``TextError/fontNotFound(family:files:package:searched:)``
+  ///   font, ``TextError/invalidFontStack(_:)`` for a definition without primary faces,
+  ///   ``TextError/stackReadCapExceeded(stackFile:family:file:bytes:cap:)`` for the first face
+  ///   whose file would bring the bytes read into memory past ``readByteCap``; else, for each
+  ///   family with files that cannot serve, ``TextError/fontNotFound(family:files:package:searched:)``
   ///   for its missing files, and for a stack file's files outside its repository
   ///   (``FontStackDefinition/fileRoot``) that do not load, whatever the reason,
   ///   ``TextError/fontUnusable(family:files:package:searched:)``: that error alone, or all of
   ///   them in ``TextError/fontsUnavailable(_:)``.
-  public init(_ definition: FontStackDefinition) throws {
+  public convenience init(_ definition: FontStackDefinition) throws {
+    try self.init(definition, readByteCap: Self.readByteCap)
+  }
+
+  /// Loads and verifies every face of `definition`, reading at most `readByteCap` bytes of
+  /// distinct font files into memory (see ``readByteCap``; tests give a small cap).
+  package init(_ definition: FontStackDefinition, readByteCap: Int) throws {
     guard !definition.primary.isEmpty, definition.primary.allSatisfy({ !$0.faces.isEmpty }) else {
       throw TextError.invalidFontStack("'\(definition.name)' has no primary faces")
     }
     self.definition = definition
     var loaded: [FontFace] = []
     var byKey: [String: FaceID] = [:]
-    // One mapping per file: a collection's faces and a variable font's instances share it, and
-    // so do paths, links and hard links naming one file (twelfth attack A5: 100 links to one
-    // 19 MB font read 100 copies, 2 GB).
-    var mappings: [String: FontFileMapping] = [:]
-    var mappingsByFile: [FontFileKey: FontFileMapping] = [:]
+    // One read per file and one loaded face per file, index and variation settings, however
+    // many paths and links name them (``FontFaceLoader``); each stack face keeps its path.
+    var loader = FontFaceLoader(readByteCap: readByteCap)
     // One error per family that cannot be used, in the stack's order (thirteenth attack A13-17:
     // every family's missing files were one message under the first family's name).
     var problems: [TextError] = []
@@ -137,15 +154,15 @@ public final class FontStack: Sendable {
         }
         let loadedFace: FontFace
         do {
-          loadedFace = try FontFace(
-            path: path, index: face.index ?? 0, variations: face.variations ?? [:],
-            mapping: mappings[path] ?? FontFileKey(path: path).flatMap { mappingsByFile[$0] })
+          loadedFace = try loader.face(path: path, index: face.index ?? 0, variations: face.variations ?? [:])
+        } catch let error as FontFaceLoader.CapExceeded {
+          throw TextError.stackReadCapExceeded(
+            stackFile: definition.filePath, family: family.family, file: face.file,
+            bytes: error.readBytes + error.fileBytes, cap: readByteCap)
         } catch  where outside {
           passOver(face, outside: true, searched: false)
           continue
         }
-        mappings[path] = loadedFace.mapping
-        mappingsByFile[FontFileKey(loadedFace.mapping)] = loadedFace.mapping
         byKey[key] = loaded.count
         result.append((face.weight, loaded.count))
         loaded.append(loadedFace)
@@ -244,6 +261,9 @@ public final class FontStack: Sendable {
 
   /// The size and times of each loaded face's file when it was read, in face order.
   package var faceFileVersions: [FontFileVersion] { faces.map(\.mapping.version) }
+
+  /// The number of distinct loaded faces (FreeType and HarfBuzz faces) the stack's faces share.
+  package var loadedFaceCount: Int { Set(faces.map { ObjectIdentifier($0.loaded) }).count }
 
   /// Whether each loaded face's bytes are a mapping of its file (a system font) rather than a
   /// copy in memory (``FontFileMapping``), in face order.

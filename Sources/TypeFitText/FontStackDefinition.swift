@@ -40,8 +40,12 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
   /// optional family is skipped, as when its file is missing). Inside the folder every error
   /// says what is wrong.
   public var fileRoot: String?
+  /// The stack file as it was named (`--stack FILE`), for messages about the stack as a whole;
+  /// `nil` for the built-in stacks and `--font`. Not part of the JSON format: the reader of
+  /// stack files sets it.
+  public var filePath: String?
 
-  /// The members of the JSON format (``fileRoot`` is not one).
+  /// The members of the JSON format (``fileRoot`` and ``filePath`` are not).
   private enum CodingKeys: String, CodingKey {
     case name, summary, searchPaths, metrics, primary, languageFallbacks, scriptFallbacks, lastResort,
       scriptDiscovery

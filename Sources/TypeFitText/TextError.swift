@@ -27,6 +27,11 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
   /// There was not enough memory (or address space under a limit such as `ulimit -v`) to read
   /// a font file of `bytes` bytes or to make FreeType's or HarfBuzz's objects for it.
   case fontOutOfMemory(path: String, bytes: Int)
+  /// A face of a stack would bring the bytes of the distinct font files the stack reads into
+  /// memory past the stack's cap (``FontStack/readByteCap``): `stackFile` is the stack file as
+  /// named (`nil` for a built-in stack), `family` and `file` the face as the stack names it,
+  /// `bytes` the total with its file, `cap` the cap, in bytes.
+  case stackReadCapExceeded(stackFile: String?, family: String, file: String, bytes: Int, cap: Int)
   /// A font stack definition is malformed.
   case invalidFontStack(String)
   /// A layout parameter is out of range (a width that is NaN or negative, a size ≤ 0).
@@ -61,6 +66,13 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     case .fontOutOfMemory(let path, let bytes):
       return "cannot read font \(path): out of memory while reading its \(bytes) bytes; "
         + "raise the memory limit of the process (ulimit -v) or use fewer different fonts in one run"
+    case .stackReadCapExceeded(let stackFile, let family, let file, let bytes, let cap):
+      let stack = stackFile.map { "font stack file \($0)" } ?? "the font stack"
+      let mebibytes = cap > 0 && cap % (1 << 20) == 0 ? " (\(cap >> 20) MiB)" : ""
+      return "\(stack): font '\(family)' (\(file)) would bring the font files the stack reads into memory to "
+        + "\(bytes) bytes, more than the cap of \(cap) bytes\(mebibytes) for one stack; name fewer "
+        + "different font files (names and links of one file are read once, and fonts of "
+        + "\(FontFileMapping.systemFontFolder) that only root can change are mapped and not counted)"
     case .invalidFontStack(let reason):
       return "invalid font stack: \(reason)"
     case .invalidParameter(let name, let value, let reason):

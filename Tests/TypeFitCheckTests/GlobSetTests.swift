@@ -103,6 +103,36 @@ struct GlobSetTests {
     #expect(first.steps == 0)
   }
 
+  @Test("a key compared by Characters is charged 24 steps a Character and 1 a byte more than one over bytes")
+  func characterSteps() {
+    #expect(GlobSet.stepsPerCharacter == 24)
+    #expect(GlobSet.stepsPerCharacterByte == 1)
+    // 100 Characters, 101 UTF-8 bytes: `*a?b*` costs 100 × 2 + 3 steps as over bytes, and
+    // 100 × 24 + 101 more; `*b` (a plain ASCII pattern, compared by Characters with this key)
+    // 100 × 2 + 2 and the same 2,501 more.
+    let set = GlobSet([Glob("*a?b*"), Glob("x*"), Glob("*b")])
+    let key = "é" + String(repeating: "a", count: 98) + "b"
+    #expect(GlobSubject(key).count == 100)
+    #expect(GlobSubject(key).byteCount == 101)
+    var short = GlobSet.Budget(steps: 2703)
+    #expect(set.matches(GlobSubject(key), among: 0..<3, budget: &short) == [2])
+    #expect(short.skipped == 1)
+    #expect(short.steps == 0)
+    var enough = GlobSet.Budget(steps: 2704 + 2703)
+    #expect(set.matches(GlobSubject(key), among: 0..<3, budget: &enough) == [0, 2])
+    #expect(enough.skipped == 0)
+    #expect(enough.steps == 0)
+    // A longer Character costs its bytes: `é` as `e` and U+0301 is 3 bytes.
+    var decomposed = GlobSet.Budget(steps: 2704)
+    #expect(set.matches(GlobSubject("e\u{301}" + key.dropFirst()), among: 0..<1, budget: &decomposed) == [])
+    #expect(decomposed.skipped == 1)
+    #expect(decomposed.steps == 2704)
+    // A plain ASCII key is charged as before: 203 steps.
+    var ascii = GlobSet.Budget(steps: 203)
+    #expect(set.matches(GlobSubject("a" + key.dropFirst()), among: 0..<1, budget: &ascii) == [0])
+    #expect(ascii.steps == 0)
+  }
+
   static func string(_ key: String, line: Int) -> LocalizedString {
     LocalizedString(
       key: key, locale: "en", value: "Value",

@@ -94,6 +94,26 @@ struct RowPlannerTests {
     #expect(problem.message.contains("70000 UTF-16 units long; labels over 50000 are reported, not measured"))
   }
 
+  @Test(
+    "A key over 16,384 UTF-8 bytes is reported at its line and not measured (A13-26); the rest is planned")
+  func keyTooLong() throws {
+    let key = String(repeating: "é", count: 8_193)  // 16,386 bytes
+    let edge = String(repeating: "k", count: 16_384)
+    let strings = [
+      Self.string(key, "de", "Hallo", line: 3), Self.string(edge, "de", "Hallo", line: 4),
+      Self.string("ok", "de", "OK", line: 5),
+    ]
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(strings)
+    #expect(plan.items.map(\.key) == [edge, "ok"])
+    #expect(
+      plan.diagnostics.filter { $0.kind == .keyTooLong }.map(\.description) == [
+        "Localizable.xcstrings:3:1: the key \"" + String(repeating: "é", count: 60)
+          + "…\" (de) is 16386 UTF-8 "
+          + "bytes long; keys over 16384 bytes are reported, not measured (every line of a report repeats its key)"
+      ])
+    #expect(plan.diagnostics.first { $0.kind == .keyTooLong }?.severity == .error)
+  }
+
   @Test("A short value made too long by its format arguments says so, without a length it never built")
   func tooLongOnceFilled() throws {
     let strings = [

@@ -155,6 +155,16 @@ struct XMLReaderTests {
     #expect(AndroidResourceQualifiers.locale(folder: "values-b+es+419", defaultLocale: "en") == "es-419")
   }
 
+  @Test("Android's legacy folder codes iw, in and ji are read as he, id and yi (A13-18)")
+  func legacyLanguageQualifiers() {
+    #expect(AndroidResourceQualifiers.locale(folder: "values-iw", defaultLocale: "en") == "he")
+    #expect(AndroidResourceQualifiers.locale(folder: "values-in-rID", defaultLocale: "en") == "id-ID")
+    #expect(AndroidResourceQualifiers.locale(folder: "values-ji", defaultLocale: "en") == "yi")
+    // Modern codes and `b+` tags are as written.
+    #expect(AndroidResourceQualifiers.locale(folder: "values-he", defaultLocale: "en") == "he")
+    #expect(AndroidResourceQualifiers.locale(folder: "values-b+iw", defaultLocale: "en") == "iw")
+  }
+
   @Test("XML locations are the start tag's '<', even across lines and after look-alike comments")
   func exactXMLLocations() {
     let xml = """

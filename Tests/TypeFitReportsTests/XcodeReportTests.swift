@@ -94,4 +94,20 @@ import TypeFitRow
       message: QuotedText.escaped("two\nlines"))
     #expect(writer.line(record) == "/a\\nb.strings:1:1: error: two\\nlines [TF001]\n")
   }
+
+  @Test("A path holding ':' cannot forge a location: ':' and '%' are percent-encoded (A13-21)")
+  func colonInPath() throws {
+    let writer = XcodeReportWriter(options: ReportOptions(sourceRoot: "/w"))
+    let record = AnnotationRecord(
+      file: "app/Fake.swift:1:1: error: FAKE 100% x/de.lproj/Localizable.strings", line: 1, column: 7,
+      level: .error, code: "TF001", title: "TF001", message: "k (de): truncates")
+    #expect(
+      writer.line(record)
+        == "/w/app/Fake.swift%3A1%3A1%3A error%3A FAKE 100%25 x/de.lproj/Localizable.strings:1:7: error: "
+        + "k (de): truncates [TF001]\n")
+    // Without ':' a path is written as it is, '%' and all.
+    var plain = record
+    plain.file = "app/100% de.lproj/A.strings"
+    #expect(writer.line(plain) == "/w/app/100% de.lproj/A.strings:1:7: error: k (de): truncates [TF001]\n")
+  }
 }

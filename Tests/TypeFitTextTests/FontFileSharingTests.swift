@@ -57,6 +57,94 @@ struct FontFileSharingTests {
     #expect(linked == alone)
   }
 
+  @Test("the names of one file share one loaded face per index and variation settings, each keeping its path")
+  func linksShareOneLoadedFace() throws {
+    let folder = try TemporaryFolder()
+    let file = "\(folder.path)/f.otf"
+    try FileManager.default.copyItem(atPath: Self.inter, toPath: file)
+    try #require(symlink(file, "\(folder.path)/s.otf") == 0)
+    try #require(link(file, "\(folder.path)/h.otf") == 0)
+    let names = [file, "\(folder.path)/s.otf", "\(folder.path)/h.otf"]
+    var definition = Self.stack(names)
+    // The same file with variation settings: a loaded face of its own, shared by its names.
+    for name in names.prefix(2) {
+      definition.primary[0].faces.append(.init(weight: .bold, file: name, variations: ["wght": 700]))
+    }
+    let stack = try FontStack(definition)
+    #expect(stack.faces.count == 5)
+    #expect(stack.loadedFaceCount == 2)
+    #expect(stack.faces.map(\.path) == names + names.prefix(2))
+    #expect(Set(stack.faces.prefix(3).map { ObjectIdentifier($0.loaded) }).count == 1)
+    #expect(stack.faces[3].loaded === stack.faces[4].loaded)
+    #expect(stack.faces[3].loaded !== stack.faces[0].loaded)
+    // What `typefit fonts` shows names each face by its own path.
+    #expect(stack.faceSummaries.map(\.path) == names + names.prefix(2))
+    let size = try #require(FileManager.default.attributesOfItem(atPath: Self.inter)[.size] as? Int)
+    #expect(stack.mappedFileBytes == size)
+  }
+
+  @Test("a stack reading more distinct font bytes than its cap is refused at the face past it")
+  func readByteCap() throws {
+    let folder = try TemporaryFolder()
+    let size = try #require(FileManager.default.attributesOfItem(atPath: Self.inter)[.size] as? Int)
+    var names: [String] = []
+    for i in 0..<3 {
+      let copy = "\(folder.path)/c\(i).otf"
+      try FileManager.default.copyItem(atPath: Self.inter, toPath: copy)
+      names.append(copy)
+      try #require(symlink(copy, "\(folder.path)/s\(i).otf") == 0)
+      names.append("\(folder.path)/s\(i).otf")
+    }
+    // Three files of `size` bytes, each named twice: 3 × size read, the links not counted.
+    let exact = try FontStack(Self.stack(names), readByteCap: 3 * size)
+    #expect(exact.mappedFileBytes == 3 * size)
+    #expect(exact.faces.count == 6)
+    var definition = Self.stack(names)
+    definition.filePath = "stacks/links.json"
+    let expected = TextError.stackReadCapExceeded(
+      stackFile: "stacks/links.json", family: "Links", file: names[4], bytes: 3 * size, cap: 3 * size - 1)
+    #expect(throws: expected) { try FontStack(definition, readByteCap: 3 * size - 1) }
+    #expect(
+      expected.description
+        == "font stack file stacks/links.json: font 'Links' (\(names[4])) would bring the font files the stack "
+        + "reads into memory to \(3 * size) bytes, more than the cap of \(3 * size - 1) bytes for one "
+        + "stack; name fewer different font files (names and links of one file are read once, and fonts of "
+        + "/usr/share/fonts/ that only root can change are mapped and not counted)")
+    // The default cap, 512 MiB, holds them.
+    #expect(FontStack.readByteCap == 536_870_912)
+    #expect(
+      TextError.stackReadCapExceeded(
+        stackFile: nil, family: "F", file: "f.otf", bytes: 536_870_913, cap: FontStack.readByteCap
+      ).description.hasPrefix(
+        "the font stack: font 'F' (f.otf) would bring the font files the stack reads into memory to 536870913 "
+          + "bytes, more than the cap of 536870912 bytes (512 MiB) for one stack; "))
+    #expect(try FontStack(definition).faces.count == 6)
+  }
+
+  @Test("root-owned fonts mapped from /usr/share/fonts do not count against the cap")
+  func mappedFontsNotCounted() throws {
+    let stat = try FileManager.default.attributesOfItem(atPath: Self.inter)
+    let isRootOnly =
+      Self.inter.hasPrefix("/usr/share/fonts/") && (stat[.ownerAccountID] as? Int) == 0
+      && ((stat[.posixPermissions] as? Int) ?? 0o777) & 0o022 == 0
+    guard isRootOnly else {
+      print("SKIPPED: \(Self.inter) is not a root-only font under /usr/share/fonts here")
+      return
+    }
+    // A cap of 0 bytes: the mapped font is not read, so the stack loads (one face for the two
+    // names of one path).
+    let stack = try FontStack(Self.stack([Self.inter, Self.inter]), readByteCap: 0)
+    #expect(stack.faceFilesMapped == [true])
+    // A copy of it, read into memory, is over that cap.
+    let folder = try TemporaryFolder()
+    let copy = "\(folder.path)/copy.otf"
+    try FileManager.default.copyItem(atPath: Self.inter, toPath: copy)
+    let size = try #require(FileManager.default.attributesOfItem(atPath: Self.inter)[.size] as? Int)
+    #expect(
+      throws: TextError.stackReadCapExceeded(stackFile: nil, family: "Links", file: copy, bytes: size, cap: 0)
+    ) { try FontStack(Self.stack([Self.inter, copy]), readByteCap: 0) }
+  }
+
   @Test("a file changed between two of its names is read again")
   func changedFileReadAgain() throws {
     let folder = try TemporaryFolder()

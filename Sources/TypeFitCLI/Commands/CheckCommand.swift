@@ -210,7 +210,7 @@ enum CheckCommand: CLICommand {
           + "re-level them in typefit.json (\"rules\": {\"TF008\": \"off\"}), or check fewer locales "
           + "(--locales).")
     }
-    let tooLong = summary.diagnostics.filter { $0.kind == .valueTooLong }.count
+    let tooLong = summary.diagnostics.filter { $0.kind == .valueTooLong || $0.kind == .keyTooLong }.count
     if summary.rows == 0 && summary.rowsInOtherShards == 0 && tooLong > 0 {
       io.message(
         "Error: nothing was checked: the \(tooLong == 1 ? "one string found is" : "\(tooLong) strings found are") "

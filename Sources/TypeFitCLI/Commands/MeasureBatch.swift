@@ -95,7 +95,11 @@ struct MeasureBatch {
       }
       let object: JSONNode
       do {
-        object = try JSONNode.parse(line, maximumDepth: 16, rejectsLoneSurrogates: true)
+        // A byte order mark before the first line (Windows PowerShell 5's `Out-File -Encoding
+        // utf8` writes one) is skipped, as in `typefit.json` and stack files (thirteenth attack
+        // A13-19).
+        object = try JSONNode.parse(
+          line, maximumDepth: 16, rejectsLoneSurrogates: true, skipsByteOrderMark: lineNumber == 1)
       } catch {
         throw UsageError("not valid JSON at column \(error.column): \(error.message)")
       }

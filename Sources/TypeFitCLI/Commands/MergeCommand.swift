@@ -48,16 +48,24 @@ enum MergeCommand: CLICommand {
     return judged(counts: counts, readErrors: readErrors, failOn: failOn, io: io)
   }
 
-  /// Descriptors a merge needs beyond one per shard: the standard streams, the output's
-  /// temporary file, the font and ICU files the process may hold.
+  /// Descriptors a merge wishes for beyond one per shard: the standard streams, the output's
+  /// temporary file and its folder, the ICU files the process may hold, with room to spare.
   static let descriptorsBesideShards = 64
 
-  /// Raises the soft limit of open files (`RLIMIT_NOFILE`) up to the hard limit when the shards
-  /// need more (a merge holds every shard open; `--shard` allows 10,000 parts, while the usual
-  /// soft limit is 1,024), as any process may (twelfth attack A9).
+  /// Descriptors a merge cannot do without beyond one per shard (the standard streams, the
+  /// output and its folder, ICU's data): a limit this far above the shards is enough, though
+  /// ``descriptorsBesideShards`` is asked for when the hard limit allows.
+  static let descriptorsAlwaysNeeded = 16
+
+  /// Raises the soft limit of open files (`RLIMIT_NOFILE`) toward the hard limit when the
+  /// shards need more (a merge holds every shard open; `--shard` allows 10,000 parts, while the
+  /// usual soft limit is 1,024), as any process may (twelfth attack A9). It asks for the shards
+  /// plus ``descriptorsBesideShards`` and refuses only below the shards plus
+  /// ``descriptorsAlwaysNeeded`` (thirteenth attack A13-22: 3 shards under a limit of 64 were
+  /// refused for want of 67).
   ///
   /// - Throws: ``UnreadableInputError`` (exit 3, as `Too many open files` was) naming the count
-  ///   and the limit when the hard limit is too low.
+  ///   and the limit when even the hard limit is too low.
   static func reserveDescriptors(forShards count: Int) throws {
     #if canImport(Glibc)
       let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
@@ -66,14 +74,14 @@ enum MergeCommand: CLICommand {
     #endif
     var limit = rlimit()
     guard getrlimit(resource, &limit) == 0 else { return }
-    let needed = rlim_t(count + descriptorsBesideShards)
-    guard limit.rlim_cur < needed else { return }  // an unlimited soft limit is the largest value
+    let wished = rlim_t(count + descriptorsBesideShards)
+    let needed = rlim_t(count + descriptorsAlwaysNeeded)
+    guard limit.rlim_cur < wished else { return }  // an unlimited soft limit is the largest value
     let current = limit.rlim_cur
     let hard = limit.rlim_max
-    if hard >= needed {
-      limit.rlim_cur = needed
-      if setrlimit(resource, &limit) == 0 { return }
-    }
+    limit.rlim_cur = min(wished, hard)
+    if limit.rlim_cur > current, setrlimit(resource, &limit) == 0, limit.rlim_cur >= needed { return }
+    if current >= needed { return }
     throw UnreadableInputError(
       "merging \(count) shards keeps each open and needs \(needed) open files, but the limit is \(current) "
         + "(hard limit \(hard)): raise it (ulimit -n \(needed))")

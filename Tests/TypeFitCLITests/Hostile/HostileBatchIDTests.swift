@@ -31,4 +31,20 @@ struct HostileBatchIDTests {
       readLine: LineFeed([#"{"id":"1e2","text":"Hi","size":17}"#]).next)
     #expect(text.stdout.hasPrefix(#"{"id":"1e2","lines":1,"#))
   }
+
+  @Test("a byte order mark before the first line is skipped (A13-19); before a later line it is an error")
+  func byteOrderMark() {
+    let lines = LineFeed([
+      "\u{FEFF}" + #"{"id":1,"text":"Hi","size":17}"#, "\u{FEFF}" + #"{"id":2,"text":"Hi","size":17}"#,
+    ])
+    let run = CapturedRun(["measure", "--batch", "--font", HostileNumberTests.inter], readLine: lines.next)
+    let output = run.stdout.split(separator: "\n").map(String.init)
+    #expect(output.count == 2)
+    #expect(output.first?.hasPrefix(#"{"id":1,"lines":1,"#) == true, "\(output)")
+    #expect(
+      output.last
+        == #"{"id":null,"error":"not valid JSON at column 1: unexpected character byte 0xef; expected a value"}"#
+    )
+    #expect(run.exitCode == 3)
+  }
 }

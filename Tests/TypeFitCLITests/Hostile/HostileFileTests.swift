@@ -273,7 +273,22 @@ struct HostileStandardInputTests {
       Hostile.diagnostics(run) == [
         "unreadableFile: a character device, not a localization file; only regular files and folders are read",
         "unreadableFile: a file, but an .xcloc is a folder (Xcode's localization bundle, holding Localized "
-          + "Contents/*.xliff)",
+          + "Contents/*.xliff); not read",
+      ])
+  }
+
+  @Test(
+    "a regular file named .xcloc found in a folder is reported as given directly (A13-10), not passed over")
+  func fakeBundleInFolder() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("b/de.xcloc", "<xliff/>\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "unreadableFile: a file, but an .xcloc is a folder (Xcode's localization bundle, holding Localized "
+          + "Contents/*.xliff); not read"
       ])
   }
 

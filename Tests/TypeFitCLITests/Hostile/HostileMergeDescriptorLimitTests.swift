@@ -35,17 +35,30 @@ struct HostileMergeDescriptorLimitTests {
   }
 
   @Test(
-    "two shards under a hard limit of 30 open files: refused with the count and the limit, nothing written",
+    "two shards under a hard limit of 12 open files: refused with the count and the limit, nothing written",
     .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
   func hardLimitTooLow() throws {
     let folder = try TemporaryFolder()
     let shards = try HostileMergeTests.shards(in: folder)
-    let run = try Self.merge(shards, soft: 20, hard: 30, in: folder.path)
+    let run = try Self.merge(shards, soft: 8, hard: 12, in: folder.path)
     #expect(run.exitCode == 3)
     #expect(
       run.stderr
-        == "Error: merging 2 shards keeps each open and needs 66 open files, but the limit is 20 (hard limit 30): "
-        + "raise it (ulimit -n 66)\n")
+        == "Error: merging 2 shards keeps each open and needs 18 open files, but the limit is 8 (hard limit 12): "
+        + "raise it (ulimit -n 18)\n")
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/merged.json"))
+  }
+
+  @Test(
+    "two shards under soft and hard limits of 20 (below the 66 wished for, above the 18 needed): merged (A13-22)",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func enoughThoughBelowTheWish() throws {
+    let folder = try TemporaryFolder()
+    let shards = try HostileMergeTests.shards(in: folder)
+    let run = try Self.merge(shards, soft: 20, hard: 20, in: folder.path)
+    #expect(run.exitCode == 1, "\(run.stderr)")
+    #expect(run.stderr == "")
+    let whole = CapturedRun(["check", CheckCommandTests.example, "--quiet", "-f", "json"])
+    #expect(try String(contentsOfFile: folder.path + "/merged.json", encoding: .utf8) == whole.stdout)
   }
 }
