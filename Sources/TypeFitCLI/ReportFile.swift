@@ -13,9 +13,11 @@ import TypeFitInput
 ///
 /// When `F` is a symbolic link, the link stays and its target is replaced, as GNU tools do
 /// with `--follow-symlinks`: the path is walked as the kernel walks it (``OutputPath``) to the
-/// file it names, which need not exist yet, and the temporary file goes beside that file, which
-/// is renamed by its real path (so a `..` after a linked folder cannot send the report elsewhere
-/// than where it was checked). `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
+/// file it names, which need not exist yet, and the temporary file goes beside that file. That
+/// folder is opened once and the temporary file is created, renamed over the report and removed
+/// relative to it (so a `..` after a linked folder, or the folder renamed or replaced by a link
+/// while the report is written, cannot send the report elsewhere than where it was checked, nor
+/// leave the temporary file behind). `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
 /// are written to the descriptor directly (``descriptor(named:)``).
 final class ReportFile {
   /// The file named by the user.
@@ -24,7 +26,13 @@ final class ReportFile {
   /// `path` itself for a descriptor.
   let target: String
   private var descriptor: Int32
-  private var temporaryPath: String?
+  /// The folder holding ``target``, open while the temporary file exists (`-1` otherwise): the
+  /// temporary file is created, renamed and removed relative to it (`openat`, `renameat`,
+  /// `unlinkat`), so a folder renamed, or replaced by a link, while the report is written
+  /// cannot send the rename elsewhere or leave the temporary file behind (thirteenth attack A13-14).
+  private var folder: Int32 = -1
+  /// The temporary file's name in ``folder``.
+  private var temporaryName: String?
   /// The first write error, with the system's reason; later writes are skipped.
   private(set) var failure: String?
 
@@ -50,18 +58,29 @@ final class ReportFile {
       }
       return
     }
-    let target = try OutputPath(path).destination
+    let walked = try OutputPath(path)
+    let target = walked.destination
     self.target = target
+    let name = BytePath.lastName(of: target)
+    // The real folder, opened once: it has no links (``OutputPath/destination``), and
+    // `O_NOFOLLOW` refuses one put in its place since the walk.
+    let folder = open(BytePath.folder(of: target), Self.folderFlags)
+    guard folder >= 0 else {
+      throw OutputError(
+        "cannot write --output \(TerminalText.escaped(path)): cannot open its folder "
+          + "\(TerminalText.escaped(BytePath.folder(of: target))) (\(InputFile.describe(errno: errno)))")
+    }
     var info = stat()
-    let exists = stat(target, &info) == 0
+    let exists = fstatat(folder, name, &info, 0) == 0
     if exists, info.st_mode & S_IFMT != S_IFREG {
+      defer { close(folder) }
       if info.st_mode & S_IFMT == S_IFDIR {
         throw OutputError("cannot write --output \(TerminalText.escaped(path)): it is a folder")
       }
       // A FIFO is opened without blocking, so one that no process reads is an error at once
       // (ENXIO) instead of a run that waits forever; writes then block as usual.
       let isFIFO = info.st_mode & S_IFMT == S_IFIFO
-      descriptor = open(target, O_WRONLY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
+      descriptor = openat(folder, name, O_WRONLY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
       guard descriptor >= 0 else {
         let error = errno
         throw OutputError(
@@ -72,7 +91,7 @@ final class ReportFile {
       if isFIFO { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
       return
     }
-    let prefix = BytePath.join(BytePath.folder(of: target), Self.temporaryStem(BytePath.lastName(of: target)))
+    let prefix = Self.temporaryStem(name)
     InterruptCleanup.installHandlers()
     // The name is registered for removal before the file exists, so a signal at any moment
     // removes it (or finds nothing to remove); O_EXCL makes the create safe, as mkstemp does.
@@ -83,10 +102,11 @@ final class ReportFile {
     var attempts = 0
     while true {
       let temporary = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-      InterruptCleanup.register(temporary)
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : 0o666)
+      InterruptCleanup.register(temporary, inFolder: folder)
+      descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : 0o666)
       if descriptor >= 0 {
-        temporaryPath = temporary
+        self.folder = folder
+        temporaryName = temporary
         if exists { Self.copyOwnership(of: info, to: descriptor) }
         break
       }
@@ -94,10 +114,48 @@ final class ReportFile {
       InterruptCleanup.unregister()
       attempts += 1
       guard error == EEXIST, attempts < 100 else {
+        close(folder)
         throw OutputError(
-          "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: error))")
+          Self.temporaryFileFailure(
+            path: path,
+            folder: Self.shownFolder(path: path, target: target, followedLinks: !walked.links.isEmpty),
+            code: error))
       }
     }
+  }
+
+  /// How the folder of the report is opened: a folder only, not through a link, and on Linux
+  /// for use as a place only (`O_PATH`, 0o10000000 in `include/uapi/asm-generic/fcntl.h`), so a
+  /// folder the user may write but not list still takes the report; elsewhere for reading.
+  static let folderFlags: Int32 = {
+    #if os(Linux) && (arch(x86_64) || arch(arm64))
+      let place: Int32 = 0o10_000_000
+    #else
+      let place = O_RDONLY
+    #endif
+    return place | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+  }()
+
+  /// The error when the temporary file cannot be created in `folder` (thirteenth attack A13-16:
+  /// `Permission denied` alone sent the user to the report's own mode): says which file failed,
+  /// and, when the folder refuses writing, why its folder must be writable.
+  static func temporaryFileFailure(path: String, folder: String, code: Int32) -> String {
+    let refused = [EACCES, EPERM, EROFS].contains(code)
+    return "cannot write --output \(TerminalText.escaped(path)): cannot create its temporary file in "
+      + "\(TerminalText.escaped(folder)) (\(InputFile.describe(errno: code)))"
+      + (refused
+        ? "; the report is written beside the file and renamed over it, so its folder must be writable" : "")
+  }
+
+  /// The folder of the report as the user wrote it (`ro` for `ro/out.json`, `.` for `out.json`),
+  /// or its real path when a link was followed on the way (the folder written is then not the
+  /// one the temporary file goes to).
+  static func shownFolder(path: String, target: String, followedLinks: Bool) -> String {
+    guard !followedLinks else { return BytePath.folder(of: target) }
+    let scalars = path.unicodeScalars
+    guard let slash = scalars.lastIndex(of: "/") else { return "." }
+    let written = String(scalars[..<slash])
+    return written.isEmpty ? "/" : written
   }
 
   /// The longest file name most file systems accept (`NAME_MAX` on Linux, in bytes).
@@ -151,16 +209,17 @@ final class ReportFile {
 
   deinit {
     if descriptor >= 0 { close(descriptor) }
-    if let temporaryPath {
-      unlink(temporaryPath)
+    if let temporaryName {
+      unlinkat(folder, temporaryName, 0)
       InterruptCleanup.unregister()
     }
+    if folder >= 0 { close(folder) }
   }
 
   /// Whether the report goes to a temporary file put in place of ``path`` at ``commit()``, so a
   /// failure before then leaves ``path`` as it was; `false` for a descriptor or special file,
   /// which get the report as it is written.
-  var replacesAtCommit: Bool { temporaryPath != nil }
+  var replacesAtCommit: Bool { temporaryName != nil }
 
   /// Appends `text`; after a failure nothing more is written (see ``failure``).
   func write(_ text: String) {
@@ -192,13 +251,16 @@ final class ReportFile {
       throw OutputError(
         "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
     }
-    guard let temporaryPath else { return }
-    guard rename(temporaryPath, target) == 0 else {
+    guard let temporaryName else { return }
+    // In the folder the temporary file was created in, wherever that folder is now.
+    guard renameat(folder, temporaryName, folder, BytePath.lastName(of: target)) == 0 else {
       throw OutputError(
         "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
     }
-    self.temporaryPath = nil
+    self.temporaryName = nil
     InterruptCleanup.unregister()
+    close(folder)
+    folder = -1
   }
 }
 
@@ -258,22 +320,44 @@ enum InterruptCleanup {
     return signals
   }()
 
-  /// The temporary file's path as a C string, read by the signal handler (which may only
-  /// call async-signal-safe functions: `unlink`, `_exit`).
-  nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?
+  /// The temporary file to remove: the folder it was created in (an open descriptor, owned by
+  /// its ``ReportFile``) and its name there as a C string.
+  struct Pending {
+    var folder: Int32
+    var name: UnsafeMutablePointer<CChar>
+  }
 
-  static func register(_ path: String) {
+  /// The temporary file, read by the signal handler, which may only call async-signal-safe
+  /// functions (`unlinkat`, `_exit`): one pointer, swapped whole, so the handler never sees a
+  /// name with another file's folder.
+  nonisolated(unsafe) private static var pending: UnsafeMutablePointer<Pending>?
+
+  /// Removes the file `name` in the open `folder` when a signal ends the process (until
+  /// ``unregister()``); `folder` must stay open until then.
+  static func register(_ name: String, inFolder folder: Int32) {
     installHandlers()
-    let copy = strdup(path)
+    let entry = UnsafeMutablePointer<Pending>.allocate(capacity: 1)
+    entry.initialize(to: Pending(folder: folder, name: strdup(name)))
     let old = pending
-    pending = copy
-    free(old)
+    pending = entry
+    release(old)
   }
 
   static func unregister() {
     let old = pending
     pending = nil
-    free(old)
+    release(old)
+  }
+
+  private static func release(_ entry: UnsafeMutablePointer<Pending>?) {
+    guard let entry else { return }
+    free(entry.pointee.name)
+    entry.deallocate()
+  }
+
+  /// Removes the registered temporary file; called from the signal handlers.
+  static func removePending() {
+    if let entry = pending { unlinkat(entry.pointee.folder, entry.pointee.name, 0) }
   }
 
   nonisolated(unsafe) private static var installed = false
@@ -290,7 +374,7 @@ enum InterruptCleanup {
     let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
     for signalNumber in endingSignals {
       let previous = signal(signalNumber) { received in
-        if let path = InterruptCleanup.pending { unlink(path) }
+        InterruptCleanup.removePending()
         _exit(128 + received)
       }
       if let previous, unsafeBitCast(previous, to: Int.self) == ignored { signal(signalNumber, SIG_IGN) }
@@ -315,7 +399,7 @@ enum InterruptCleanup {
     for signalNumber in crashSignals {
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = { received, info, _ in
-        if let path = InterruptCleanup.pending { unlink(path) }
+        InterruptCleanup.removePending()
         // Sent by another process (`kill -SEGV`): no crash here, so the run ends as on SIGTERM
         // (the runtime's crash report would find nothing wrong, and carry on).
         guard let info, info.pointee.si_code != SI_USER, let previous = InterruptCleanup.previousActions

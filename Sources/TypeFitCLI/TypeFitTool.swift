@@ -113,6 +113,10 @@ public enum TypeFitTool {
       io.message(
         "Error: \(error.message)", then: "Usage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n")
       return ExitCode.usage
+    } catch let error as TextError {
+      // Several fonts that cannot be used: one line each (``TextError/messages``).
+      for message in error.messages { io.message("Error: \(message)") }
+      return ExitCode.unreadableInput
     } catch {
       io.message("Error: \(error)")
       return ExitCode.unreadableInput

@@ -21,8 +21,16 @@ import Synchronization
 /// at worst the calling thread does it all. The work takes its units from a shared counter, so
 /// what it makes does not depend on how many threads took part.
 ///
-/// The first time a thread cannot be started, the handler given to ``onShortage(_:)`` is
-/// called once with a sentence saying so (the command-line tool writes it as a note).
+/// Each started thread has a stack of ``stackBytes`` (2 MiB), not the system's default (8 MiB
+/// from `RLIMIT_STACK` on Linux), and under an address-space limit (`ulimit -v`, `RLIMIT_AS`)
+/// the started threads' stacks take at most ``addressSpaceShare`` of it and the threads share one
+/// malloc arena (``limitMallocArenas()``): with 8 MiB stacks and an arena each, `--threads 16`
+/// under `prlimit --as=300000000` started 11 threads that left too little for the work, which
+/// then crashed or hung on a failed allocation (thirteenth attack A13-9).
+///
+/// The first time a thread cannot be started, or fewer are started for the limit, the handler
+/// given to ``onShortage(_:)`` is called once with a sentence saying so (the command-line tool
+/// writes it as a note).
 ///
 /// ```swift
 /// let next = Atomic<Int>(0)
@@ -44,17 +52,80 @@ public enum WorkerThreads {
   ///   - count: the workers wanted; 1 or less runs `body(0)` on the calling thread alone.
   ///   - body: called once per worker that runs, concurrently with itself.
   public static func run(count: Int, _ body: @Sendable (_ worker: Int) -> Void) {
-    run(count: count, starter: startSystemThread, shortage: reportShortage, body)
+    let limit = count > 1 ? addressSpaceLimit() : nil
+    if limit != nil { limitMallocArenas() }
+    run(count: count, starter: startSystemThread, shortage: reportShortage, addressSpaceLimit: limit, body)
   }
 
-  /// ``run(count:_:)`` with the function that starts a thread and the one told, with a
-  /// sentence, when a thread could not be started.
+  /// The stack of each thread started, in bytes: 2 MiB. The deepest work a worker does (reading
+  /// an XLIFF or JSON file nested to the readers' limit of 64, shaping, laying out and writing
+  /// rows) ran within 128 KiB of stack in a release build and within 256 KiB in a debug build
+  /// (measured on the calling thread with `ulimit -s`, `--threads 1`; Docs/Reliability.md, the
+  /// thirteenth attack's A13-9), so 2 MiB leaves a margin of eight.
+  public static let stackBytes = 2 << 20
+
+  /// The part of an address-space limit (`RLIMIT_AS`) that the started threads' stacks may
+  /// take: one sixteenth, so under `ulimit -v` the rest is left to the work (a check of the
+  /// Settings example needs about 210 MB at one thread).
+  static let addressSpaceShare = 16
+
+  /// The soft address-space limit of the process (`RLIMIT_AS`) in bytes, `nil` when unlimited.
+  static func addressSpaceLimit() -> Int? {
+    var limit = rlimit()
+    #if os(Linux)
+      let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
+    #else
+      let resource = RLIMIT_AS
+    #endif
+    // `RLIM_INFINITY` is all bits set (Swift cannot import its C macro, a cast of -1).
+    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+    return Int(clamping: limit.rlim_cur)
+  }
+
+  /// Under an address-space limit, the threads share glibc's main malloc arena (`mallopt(M_ARENA_MAX,
+  /// 1)`; `M_ARENA_MAX` is -8 in glibc's `malloc.h`), once per process, before the first thread
+  /// starts: each further arena reserves 64 MiB of address space (`HEAP_MAX_SIZE` on 64-bit
+  /// systems), so nine threads under `prlimit --as=300000000` still ran out of memory with
+  /// 2 MiB stacks. Not set without a limit, where arenas only cost address space nobody counts.
+  /// `mallopt` is looked up at run time (Swift does not import `malloc.h`); elsewhere, nothing.
+  static func limitMallocArenas() {
+    _ = arenasLimited
+  }
+
+  private static let arenasLimited: Bool = {
+    #if os(Linux)
+      typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+      guard let symbol = dlsym(nil, "mallopt") else { return false }
+      let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
+      return mallopt(-8, 1) == 1
+    #else
+      return false
+    #endif
+  }()
+
+  /// The most threads to start besides the calling one under an address-space limit of
+  /// `limit` bytes (their stacks within ``addressSpaceShare`` of it); `nil` for no limit.
+  static func startable(addressSpaceLimit limit: Int?) -> Int? {
+    limit.map { $0 / addressSpaceShare / stackBytes }
+  }
+
+  /// ``run(count:_:)`` with the function that starts a thread, the one told, with a sentence,
+  /// when a thread could not be started or fewer are started, and the address-space limit in
+  /// bytes (`nil` for none).
   static func run(
-    count: Int, starter: Starter, shortage: (String) -> Void, _ body: @Sendable (_ worker: Int) -> Void
+    count: Int, starter: Starter, shortage: (String) -> Void, addressSpaceLimit: Int? = nil,
+    _ body: @Sendable (_ worker: Int) -> Void
   ) {
     guard count > 1 else {
       body(0)
       return
+    }
+    var count = count
+    if let limit = addressSpaceLimit, let startable = startable(addressSpaceLimit: limit),
+      startable + 1 < count
+    {
+      shortage(limitSentence(started: startable + 1, wanted: count, addressSpaceLimit: limit))
+      count = startable + 1
     }
     withoutActuallyEscaping(body) { escapable in
       var joins: [() -> Void] = []
@@ -148,16 +219,28 @@ public enum WorkerThreads {
     return "could not start a worker thread (\(reason)); working on \(threads) of the \(wanted) asked for"
   }
 
-  /// Starts `body` on a new thread with the system's default attributes (the stack size
-  /// `RLIMIT_STACK` gives, as Dispatch's worker threads had).
+  /// `working on 9 threads of the 16 asked for under the address-space limit (ulimit -v 292968 KiB):
+  /// the stacks of the threads started (2 MiB each) may take a sixteenth of it`.
+  static func limitSentence(started: Int, wanted: Int, addressSpaceLimit limit: Int) -> String {
+    let threads = started == 1 ? "1 thread (the calling one)" : "\(started) threads"
+    return "working on \(threads) of the \(wanted) asked for under the address-space limit (ulimit -v "
+      + "\(limit / 1024) KiB): the stacks of the threads started (\(stackBytes >> 20) MiB each) may take a "
+      + "sixteenth of it"
+  }
+
+  /// Starts `body` on a new thread with a stack of ``stackBytes``.
   static func startSystemThread(_ body: @escaping () -> Void) -> (status: Int32, join: (() -> Void)?) {
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, stackBytes)
     let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
     #if canImport(Darwin)
       var thread: pthread_t?
     #else
       var thread = pthread_t()
     #endif
-    let status = pthread_create(&thread, nil, runThreadBody, context)
+    let status = pthread_create(&thread, &attributes, runThreadBody, context)
     guard status == 0 else {
       Unmanaged<ThreadBody>.fromOpaque(context).release()
       return (status, nil)

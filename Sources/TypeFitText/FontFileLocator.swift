@@ -65,6 +65,12 @@ struct FontFileLocator {
     return answer
   }
 
+  /// Whether `file` is a path, used as it is (absolute, or starting with `~`), rather than a
+  /// name looked for in ``folders``.
+  static func isPath(_ file: String) -> Bool {
+    NSString(string: file).expandingTildeInPath.hasPrefix("/")
+  }
+
   private mutating func search(_ file: String) -> String? {
     if index == nil { buildIndex() }
     // `./a/b` is `a/b`; the first other name decides which folders may hold the file.

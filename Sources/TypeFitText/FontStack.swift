@@ -53,16 +53,17 @@ public final class FontStack: Sendable {
 
   /// Loads and verifies every face of `definition`.
   ///
-  /// - Throws: ``TextError/fontNotFound(family:file:package:)`` for the first missing file
-  ///   (the message lists every missing package), ``TextError/fontUnreadable(path:call:code:)``
-  ///   for a file that is not a usable font, ``TextError/invalidFontStack(_:)`` for a
-  ///   definition without primary faces; for a stack file's face outside its repository
-  ///   (``FontStackDefinition/fileRoot``) that does not load, whatever the reason,
-  ///   ``TextError/fontUnusable(family:file:package:)``;
+  /// - Throws: ``TextError/fontUnreadable(path:call:code:)`` for a file that is not a usable
+  ///   font, ``TextError/invalidFontStack(_:)`` for a definition without primary faces,
   ///   ``TextError/stackReadCapExceeded(stackFile:family:file:bytes:cap:)`` for the first face
   ///   whose file would bring the bytes read into memory past ``readByteCap``;
   ///   ``TextError/stackFaceCapExceeded(stackFile:family:file:cap:)`` for a face past the
-  ///   1,024 different faces one stack loads.
+  ///   1,024 different faces one stack loads; else, for each
+  ///   family with files that cannot serve, ``TextError/fontNotFound(family:files:package:searched:)``
+  ///   for its missing files, and for a stack file's files outside its repository
+  ///   (``FontStackDefinition/fileRoot``) that do not load, whatever the reason,
+  ///   ``TextError/fontUnusable(family:files:package:searched:)``: that error alone, or all of
+  ///   them in ``TextError/fontsUnavailable(_:)``.
   public convenience init(_ definition: FontStackDefinition) throws {
     try self.init(definition, readByteCap: Self.readByteCap)
   }
@@ -82,38 +83,75 @@ public final class FontStack: Sendable {
     // One read per file and one loaded face per file, index and variation settings, however
     // many paths and links name them (``FontFaceLoader``); each stack face keeps its path.
     var loader = FontFaceLoader(readByteCap: readByteCap, maximumLoadedFaces: maximumLoadedFaces)
-    var missing: [(Family: String, file: String, package: String?)] = []
-    var unusable: [(Family: String, file: String, package: String?)] = []
+    // One error per family that cannot be used, in the stack's order (thirteenth attack A13-17:
+    // every family's missing files were one message under the first family's name).
+    var problems: [TextError] = []
     var skipped: [String] = []
     let trusted = definition.fileRoot.map { Self.trustedFolders(root: $0) }
     var locator = FontFileLocator(searchPaths: definition.searchPaths)
+    var confinementChecks = 0
 
     func load(_ family: FontStackDefinition.Family) throws -> WeightedFaces {
       var result: [(FontWeight, FaceID)] = []
+      // The files of this family that cannot serve, each once: not found (`missing`), or,
+      // outside a stack file's repository, not used for a reason not said (`unusable`).
+      var missing: [String] = []
+      var unusable: [String] = []
+      var searchedMissing = false
+      var searchedUnusable = false
       /// A face that cannot serve: listed, or skipped when its family is optional.
-      func passOver(
-        _ face: FontStackDefinition.Face, into list: inout [(Family: String, file: String, package: String?)]
-      ) {
-        if family.required ?? true {
-          list.append((family.family, face.file, family.package))
-        } else {
+      func passOver(_ face: FontStackDefinition.Face, outside: Bool, searched: Bool) {
+        guard family.required ?? true else {
           skipped.append(family.family + ": " + face.file)
+          return
+        }
+        if outside {
+          if !unusable.contains(face.file) { unusable.append(face.file) }
+          searchedUnusable = searchedUnusable || searched
+        } else {
+          if !missing.contains(face.file) { missing.append(face.file) }
+          searchedMissing = searchedMissing || searched
+        }
+      }
+      defer {
+        let package = family.package
+        if !missing.isEmpty {
+          problems.append(
+            .fontNotFound(
+              family: family.family, files: missing, package: package,
+              searched: searchedMissing ? locator.folders : []))
+        }
+        if !unusable.isEmpty {
+          problems.append(
+            .fontUnusable(
+              family: family.family, files: unusable, package: package,
+              searched: searchedUnusable ? locator.folders : []))
         }
       }
       // Italic faces serve only the italic variant (``FontStackDefinition/italicVariant``).
       for face in family.faces where face.italic != true {
         let located = locator.locate(face.file)
-        // A stack file's face found outside its repository says nothing of why it fails: not
-        // found, unreadable and not a font read alike (``FontStackDefinition/fileRoot``).
-        let outside =
-          trusted.map { folders in
-            guard let located, let real = FileSystemPath.resolved(located) else { return true }
-            return !folders.contains { BytePath.isInside(real, $0) }
-          } ?? false
         guard let path = located else {
-          if outside { passOver(face, into: &unusable) } else { passOver(face, into: &missing) }
+          // Not found: said only when every place it was looked for is inside the repository
+          // (``FontStackDefinition/fileRoot``); a stack file must not learn what is missing
+          // elsewhere.
+          let isPath = FontFileLocator.isPath(face.file)
+          let outside =
+            trusted.map { folders in
+              !Self.missStaysInside(
+                face.file, searched: isPath ? [] : locator.folders, trusted: folders,
+                checks: &confinementChecks)
+            } ?? false
+          passOver(face, outside: outside, searched: !isPath)
           continue
         }
+        // A stack file's face found outside its repository says nothing of why it fails:
+        // unreadable and not a font read alike (``FontStackDefinition/fileRoot``).
+        let outside =
+          trusted.map { folders in
+            guard let real = FileSystemPath.resolved(path) else { return true }
+            return !folders.contains { BytePath.isInside(real, $0) }
+          } ?? false
         let key = "\(path)#\(face.index ?? 0)#\((face.variations ?? [:]).sorted { $0.key < $1.key })"
         if let id = byKey[key] {
           result.append((face.weight, id))
@@ -131,7 +169,7 @@ public final class FontStack: Sendable {
             stackFile: definition.filePath, family: family.family, file: face.file,
             bytes: error.readBytes + error.fileBytes, cap: readByteCap)
         } catch  where outside {
-          passOver(face, into: &unusable)
+          passOver(face, outside: true, searched: false)
           continue
         }
         byKey[key] = loaded.count
@@ -153,21 +191,8 @@ public final class FontStack: Sendable {
       for script in family.scripts ?? [] { scripts[script, default: []].append(faces) }
     }
     let last = try definition.lastResort.map { try load($0) }.filter { !$0.byWeight.isEmpty }
-    if let first = missing.first {
-      let packages = Set(missing.compactMap(\.package)).sorted()
-      // One file may be missing for several weights or roles: each is named once, in order.
-      var named = Set<String>()
-      let files = missing.map(\.file).filter { named.insert($0).inserted }
-      throw TextError.fontNotFound(
-        family: first.Family, file: files.joined(separator: ", "),
-        package: packages.isEmpty ? nil : packages.joined(separator: " "))
-    }
-    if let first = unusable.first {
-      let packages = Set(unusable.compactMap(\.package)).sorted()
-      throw TextError.fontUnusable(
-        family: first.Family, file: unusable.map(\.file).joined(separator: ", "),
-        package: packages.isEmpty ? nil : packages.joined(separator: " "))
-    }
+    if problems.count == 1 { throw problems[0] }
+    if !problems.isEmpty { throw TextError.fontsUnavailable(problems) }
     faces = loaded
     skippedFaces = skipped
     self.primary = primary.sorted { $0.0 < $1.0 }.map { (fromPointSize: $0.0, faces: $0.1) }
@@ -175,6 +200,55 @@ public final class FontStack: Sendable {
     scriptFallbacks = scripts
     allScriptFallbacks = allScripts
     lastResort = last
+  }
+
+  /// The most places ``missStaysInside(_:searched:trusted:checks:)`` looks at in one stack: past
+  /// it, a file not found is reported as not usable, without saying why (a stack lists at most
+  /// 64 folders and 10,000 faces).
+  static let maximumConfinementChecks = 20_000
+
+  /// Whether a face file `file` that was not found was looked for only inside the `trusted`
+  /// folders (real paths), so saying it is missing tells nothing of the rest of the machine:
+  /// for a path, the path; for a name, the name in each `searched` folder. A place is inside when
+  /// the deepest part of it that exists has its real path in a trusted folder and the next name
+  /// in it does not exist at all (a link there, even one leading nowhere, is not inside). After
+  /// ``maximumConfinementChecks`` places (counted in `checks`), `false`.
+  static func missStaysInside(_ file: String, searched: [String], trusted: [String], checks: inout Int)
+    -> Bool
+  {
+    let expanded = NSString(string: file).expandingTildeInPath
+    let places = FontFileLocator.isPath(file) ? [expanded] : searched.map { BytePath.join($0, file) }
+    for place in places {
+      checks += 1
+      guard checks <= maximumConfinementChecks, placeStaysInside(place, trusted: trusted) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether the lookup of `place` stops inside the `trusted` folders (see
+  /// ``missStaysInside(_:searched:trusted:checks:)``).
+  private static func placeStaysInside(_ place: String, trusted: [String]) -> Bool {
+    var path = place
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    if !BytePath.isAbsolute(path) {
+      guard let folder = WorkingFolder.path() else { return false }
+      path = BytePath.join(folder, path)
+    }
+    var below: String?
+    while true {
+      if let real = FileSystemPath.resolved(path) {
+        guard trusted.contains(where: { BytePath.isInside(real, $0) }) else { return false }
+        guard let below else { return true }
+        var info = stat()
+        return lstat(BytePath.join(real, below), &info) != 0 && errno == ENOENT
+      }
+      let parent = BytePath.folder(of: path)
+      guard parent != path else { return false }
+      below = BytePath.lastName(of: path)
+      path = parent
+    }
   }
 
   /// The real paths of the folders whose fonts a stack file with ``FontStackDefinition/fileRoot``

@@ -36,7 +36,7 @@ public struct FontStackDefinition: Sendable, Hashable, Codable {
   /// so it must not tell what exists on the machine: a face file whose real path is outside
   /// this folder (and outside `TYPEFIT_FONT_PATH`'s folders, which the environment sets) is
   /// used only when it loads as a font, and a missing, unreadable or broken one, a folder or a
-  /// device there are all one error, ``TextError/fontUnusable(family:file:package:)`` (an
+  /// device there are all one error, ``TextError/fontUnusable(family:files:package:searched:)`` (an
   /// optional family is skipped, as when its file is missing). Inside the folder every error
   /// says what is wrong.
   public var fileRoot: String?

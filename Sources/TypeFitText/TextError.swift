@@ -7,12 +7,18 @@ import Foundation
 public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
   /// No configured font covers these Unicode scalars; measuring `.notdef` would be a lie.
   case missingGlyphs(codePoints: [UInt32])
-  /// A font file the stack names is not on this machine.
-  case fontNotFound(family: String, file: String, package: String?)
-  /// A font file a stack file names outside its repository (``FontStackDefinition/fileRoot``)
-  /// is missing, unreadable or not a font: which one is not said, so that a stack file from a
-  /// repository cannot tell what exists on the machine (`file` as the stack file names it).
-  case fontUnusable(family: String, file: String, package: String?)
+  /// Font files of one family the stack names are not on this machine: `files` as the stack
+  /// names them, each once; `searched`, the folders a name without a folder was looked for in
+  /// (empty when every file is a path).
+  case fontNotFound(family: String, files: [String], package: String?, searched: [String])
+  /// Font files of one family a stack file names outside its repository
+  /// (``FontStackDefinition/fileRoot``) are missing, unreadable or not fonts: which one is not
+  /// said, so that a stack file from a repository cannot tell what exists on the machine
+  /// (`files` as the stack file names them; `searched` as for ``fontNotFound(family:files:package:searched:)``).
+  case fontUnusable(family: String, files: [String], package: String?, searched: [String])
+  /// Several families cannot be used: one error per family, in the stack's order (``messages``
+  /// lists the first ``listedLimit`` and how many more).
+  case fontsUnavailable([TextError])
   /// A font file exists but cannot be opened as a font.
   case fontUnreadable(path: String, call: String, code: Int32)
   /// A font file that must not be handed to FreeType: not a regular file, or a face index
@@ -43,14 +49,18 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     case .missingGlyphs(let codePoints):
       let names = codePoints.map(Self.codePointName)
       return "no configured font covers \(names.joined(separator: ", "))"
-    case .fontNotFound(let family, let file, let package):
+    case .fontNotFound(let family, let files, let package, let searched):
       let hint = package.map { " (install the Debian package \($0): apt-get install -y \($0))" } ?? ""
-      return "font '\(family)' not found: \(file)\(hint)"
-    case .fontUnusable(let family, let file, let package):
+      return "font '\(family)' not found: \(Self.listed(files))\(Self.folders(searched))\(hint)"
+    case .fontUnusable(let family, let files, let package, let searched):
       let hint = package.map { "; if it is meant to be installed: apt-get install -y \($0)" } ?? ""
-      return "font '\(family)' cannot be used: \(file) is missing, unreadable or not a font (a stack file's "
-        + "fonts outside its repository are used only when they load, and which of these it is is not said)"
-        + hint
+      let one = files.count == 1
+      return "font '\(family)' cannot be used: \(Self.listed(files))\(Self.folders(searched)) "
+        + (one ? "is missing, unreadable or not a font" : "are missing, unreadable or not fonts")
+        + " (a stack file's fonts outside its repository are used only when they load, and which of these it is "
+        + "is not said)" + hint
+    case .fontsUnavailable:
+      return messages.joined(separator: "; ")
     case .fontUnreadable(let path, let call, let code):
       let meaning = Self.freeTypeMeaning[code].map { " (\($0))" } ?? ""
       return "cannot read font \(path): \(call) failed with error \(code)\(meaning)"
@@ -82,6 +92,39 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       let meaning = Self.freeTypeMeaning[code].map { " (\($0))" } ?? ""
       return "cannot draw glyph \(glyph) of \(path): \(call) failed with FreeType error \(code)\(meaning)"
     }
+  }
+
+  /// The messages of the error, one per family for ``fontsUnavailable(_:)`` (the first
+  /// ``listedLimit``, then how many more), else ``description`` alone; the command-line tool
+  /// writes each on its own line.
+  public var messages: [String] {
+    guard case .fontsUnavailable(let errors) = self else { return [description] }
+    let more = errors.count - Self.listedLimit
+    return errors.prefix(Self.listedLimit).map(\.description)
+      + (more > 0 ? ["and \(more) more font famil\(more == 1 ? "y" : "ies") cannot be used"] : [])
+  }
+
+  /// The most files, folders or families a font error names; the rest are counted (a stack file
+  /// of 9,998 missing families was one message of 169 KB, thirteenth attack A13-17).
+  public static let listedLimit = 10
+
+  /// `a.otf, b.otf`, at most ``listedLimit`` names then `and 3 more`.
+  static func listed(_ names: [String]) -> String {
+    let more = names.count - listedLimit
+    return names.prefix(listedLimit).joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+  }
+
+  /// ` in /a or /b` for the folders searched (at most ``listedLimit``, then `or 3 more folders`);
+  /// empty for none.
+  static func folders(_ searched: [String]) -> String {
+    guard let last = searched.last else { return "" }
+    let more = searched.count - listedLimit
+    if more > 0 {
+      return " in " + searched.prefix(listedLimit).joined(separator: ", ")
+        + " or \(more) more folder\(more == 1 ? "" : "s")"
+    }
+    if searched.count == 1 { return " in " + last }
+    return " in " + searched.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// What FreeType's error codes mean and what to do, for messages a user can act on. Codes

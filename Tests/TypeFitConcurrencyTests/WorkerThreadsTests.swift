@@ -23,8 +23,9 @@ struct WorkerThreadsTests {
     }
   }
 
-  /// Runs 200 units from a shared counter on `count` workers, as the scatter and the map do.
-  private static func run(count: Int, starter: WorkerThreads.Starter) -> (
+  /// Runs 200 units from a shared counter on `count` workers, as the scatter and the map do,
+  /// under an address-space limit of `addressSpaceLimit` bytes when given.
+  private static func run(count: Int, starter: WorkerThreads.Starter, addressSpaceLimit: Int? = nil) -> (
     units: [Int], workers: [Int], notes: [String]
   ) {
     let next = Atomic<Int>(0)
@@ -39,8 +40,41 @@ struct WorkerThreadsTests {
         units.withLock { $0.append(unit) }
       }
     }
-    WorkerThreads.run(count: count, starter: starter, shortage: { notes.append($0) }, body)
+    WorkerThreads.run(
+      count: count, starter: starter, shortage: { notes.append($0) }, addressSpaceLimit: addressSpaceLimit,
+      body)
     return (units.value.sorted(), workers.value.sorted(), notes)
+  }
+
+  /// The thirteenth attack's A13-9: under `prlimit --as=300000000`, `--threads 16` started 11
+  /// threads of 8 MiB stacks and the work then crashed for want of memory. The stacks of the
+  /// threads started now take at most a sixteenth of the limit, 2 MiB each.
+  @Test("under an address-space limit, the threads started are capped and the note says why")
+  func addressSpaceCap() {
+    #expect(WorkerThreads.stackBytes == 2_097_152)
+    // 300,000,000 / 16 / 2 MiB = 8.9: eight threads started, nine with the calling one.
+    #expect(WorkerThreads.startable(addressSpaceLimit: 300_000_000) == 8)
+    #expect(WorkerThreads.startable(addressSpaceLimit: nil) == nil)
+    let result = Self.run(count: 16, starter: Self.starter(allowing: 100), addressSpaceLimit: 300_000_000)
+    #expect(result.units == Array(0..<200))
+    #expect(result.workers.allSatisfy { (0..<9).contains($0) })
+    #expect(
+      result.notes == [
+        "working on 9 threads of the 16 asked for under the address-space limit (ulimit -v 292968 KiB): the "
+          + "stacks of the threads started (2 MiB each) may take a sixteenth of it"
+      ])
+    // A limit too small for one stack leaves the calling thread alone.
+    let alone = Self.run(count: 4, starter: Self.starter(allowing: 100), addressSpaceLimit: 16 << 20)
+    #expect(alone.workers == [0])
+    #expect(
+      alone.notes == [
+        "working on 1 thread (the calling one) of the 4 asked for under the address-space limit (ulimit -v "
+          + "16384 KiB): the stacks of the threads started (2 MiB each) may take a sixteenth of it"
+      ])
+    // Within the limit nothing is said.
+    let within = Self.run(count: 4, starter: Self.starter(allowing: 100), addressSpaceLimit: 1 << 30)
+    #expect(within.workers == [0, 1, 2, 3])
+    #expect(within.notes == [])
   }
 
   @Test("no thread can be started: the calling thread does every unit, and says so once")

@@ -248,7 +248,9 @@ struct FontFileSharingTests {
     #expect(FontStackDefinition.singleFace(path: file + "/").primary[0].faces[0].file == file + "/")
     #expect(FontStackDefinition.singleFace(path: file + "/.").primary[0].faces[0].file == file + "/")
     #expect(FontStackDefinition.singleFace(path: file).primary[0].faces[0].file == file)
-    #expect(throws: TextError.fontNotFound(family: file + "/", file: file + "/", package: nil)) {
+    #expect(
+      throws: TextError.fontNotFound(family: file + "/", files: [file + "/"], package: nil, searched: [])
+    ) {
       try TextEngine(definition: .singleFace(path: file + "/"))
     }
   }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TypeFitText
 import _TypeFitTestSupport
+
+@testable import TypeFitText
 
 @Suite("Font stacks")
 struct FontStackTests {
@@ -15,18 +16,54 @@ struct FontStackTests {
     #expect(try String(contentsOf: url, encoding: .utf8) == builtIn.jsonText())
   }
 
-  @Test("A missing face names the file and the Debian package to install")
+  @Test("A missing face names the file, the folders searched and the Debian package to install")
   func missingFontNamesPackage() {
     var definition = FontStackDefinition.iosSystem
     definition.primary[0].faces[0].file = "Inter-Nonexistent.otf"
+    let searched = FontFileLocator(searchPaths: definition.searchPaths).folders
     #expect(
-      throws: TextError.fontNotFound(family: "Inter", file: "Inter-Nonexistent.otf", package: "fonts-inter")
+      throws: TextError.fontNotFound(
+        family: "Inter", files: ["Inter-Nonexistent.otf"], package: "fonts-inter", searched: searched)
     ) { try FontStack(definition) }
     let message = TextError.fontNotFound(
-      family: "Inter", file: "Inter-Nonexistent.otf", package: "fonts-inter"
+      family: "Inter", files: ["Inter-Nonexistent.otf"], package: "fonts-inter",
+      searched: ["/usr/share/fonts/opentype/inter", "/usr/local/share/fonts"]
     )
     .description
-    #expect(message.contains("apt-get install -y fonts-inter"))
+    #expect(
+      message
+        == "font 'Inter' not found: Inter-Nonexistent.otf in /usr/share/fonts/opentype/inter or "
+        + "/usr/local/share/fonts (install the Debian package fonts-inter: apt-get install -y fonts-inter)")
+  }
+
+  /// The thirteenth attack's A13-17: two families' missing files were one message under the
+  /// first family's name, and 9,998 families one line of 169 KB.
+  @Test("Missing faces of several families: one message per family, the first ten, then how many more")
+  func missingFamiliesEach() throws {
+    var definition = FontStackDefinition.singleFace(path: TestPaths.font("Inter-Regular.otf"))
+    definition.lastResort = (0..<12).map { number in
+      FontStackDefinition.Family(
+        family: "F\(number)", faces: [FontStackDefinition.Face(weight: .regular, file: "f\(number).otf")])
+    }
+    definition.lastResort[0].faces.append(FontStackDefinition.Face(weight: .bold, file: "f0-bold.otf"))
+    definition.searchPaths = ["/nonexistent-a", "/nonexistent-b"]
+    let error = try #require(throws: TextError.self) { try FontStack(definition) }
+    let searched = FontFileLocator(searchPaths: definition.searchPaths).folders
+    guard case .fontsUnavailable(let errors) = error else {
+      Issue.record("\(error)")
+      return
+    }
+    #expect(errors.count == 12)
+    #expect(
+      errors.first
+        == .fontNotFound(family: "F0", files: ["f0.otf", "f0-bold.otf"], package: nil, searched: searched))
+    #expect(error.messages.count == 11)
+    #expect(error.messages[1] == "font 'F1' not found: f1.otf in /nonexistent-a or /nonexistent-b")
+    #expect(error.messages.last == "and 2 more font families cannot be used")
+    #expect(
+      TextError.listed((1...12).map { "f\($0).otf" })
+        == "f1.otf, f2.otf, f3.otf, f4.otf, f5.otf, f6.otf, f7.otf, f8.otf, f9.otf, f10.otf and 2 more")
+    #expect(TextError.folders((1...11).map { "/d\($0)" }).hasSuffix(", /d10 or 1 more folder"))
   }
 
   @Test("A file that is not a font is an error naming the failing FreeType call")

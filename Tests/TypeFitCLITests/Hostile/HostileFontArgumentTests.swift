@@ -31,11 +31,15 @@ struct HostileFontArgumentTests {
   }
 
   @Test(
-    "--stack sf-pro-macos where SFNS.ttf is missing names the file once, not once per face",
+    "--stack sf-pro-macos where SFNS.ttf is missing names the file once per family, not once per face",
     .enabled(if: !FileManager.default.fileExists(atPath: "/System/Library/Fonts/SFNS.ttf")))
   func missingFileNamedOnce() {
     let run = CapturedRun(Self.measure + ["--stack", "sf-pro-macos"])
     #expect(run.exitCode == 3)
-    #expect(run.stderr == "Error: font 'SF Pro Text' not found: /System/Library/Fonts/SFNS.ttf\n")
+    // One message per family (thirteenth attack A13-17): Text and Display both need the file.
+    #expect(
+      run.stderr
+        == "Error: font 'SF Pro Text' not found: /System/Library/Fonts/SFNS.ttf\n"
+        + "Error: font 'SF Pro Display' not found: /System/Library/Fonts/SFNS.ttf\n")
   }
 }

@@ -112,4 +112,54 @@ struct HostileStackFileProbeTests {
     #expect(
       secret.stdout.replacingOccurrences(of: "/secret", with: "/missing.ttf") == missing.stdout)
   }
+
+  /// The thirteenth attack's A13-17: two families' missing faces were one message under the
+  /// first family, which called them outside the repository though the only folder searched
+  /// was inside it.
+  @Test("faces missing from folders inside the repository: one message per family, naming the folders")
+  func missingFamiliesInside() throws {
+    let layout = try Layout()
+    try FileManager.default.createDirectory(
+      atPath: layout.repository + "/fonts", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: HostileNumberTests.inter, toPath: layout.repository + "/fonts/Inter-Regular.otf")
+    func measure(searchPaths: String) throws -> CapturedRun {
+      try layout.folder.write(
+        "repo/m.json",
+        #"{"name":"m","summary":"s","searchPaths":\#(searchPaths),"metrics":{"tracking":"none"},"#
+          + #""primary":[{"family":"Inter","faces":[{"weight":400,"file":"Inter-Regular.otf"}]}],"#
+          + #""lastResort":[{"family":"Alpha","faces":[{"weight":400,"file":"a.otf"}]},"#
+          + #"{"family":"Beta","faces":[{"weight":400,"file":"b.otf"}]}]}"#)
+      return CapturedRun([
+        "measure", "--text", "Hello", "--size", "17", "--stack", layout.repository + "/m.json",
+      ])
+    }
+    let inside = try measure(searchPaths: #"["fonts"]"#)
+    #expect(inside.exitCode == 3)
+    #expect(
+      inside.stderr
+        == "Error: font 'Alpha' not found: a.otf in \(layout.repository)/fonts\n"
+        + "Error: font 'Beta' not found: b.otf in \(layout.repository)/fonts\n")
+    // A folder outside the repository among those searched: each family's message says no more
+    // than that the file is not usable.
+    let outside = try measure(searchPaths: #"["fonts", "\#(layout.outside)"]"#)
+    let tail =
+      " is missing, unreadable or not a font (a stack file's fonts outside its repository are used only when "
+      + "they load, and which of these it is is not said)\n"
+    #expect(outside.exitCode == 3)
+    #expect(
+      outside.stderr
+        == "Error: font 'Alpha' cannot be used: a.otf in \(layout.repository)/fonts or \(layout.outside)\(tail)"
+        + "Error: font 'Beta' cannot be used: b.otf in \(layout.repository)/fonts or \(layout.outside)\(tail)"
+    )
+    // A link in the repository's folder where the face would be, leading nowhere, is not said
+    // to be missing either.
+    try FileManager.default.createSymbolicLink(
+      atPath: layout.repository + "/fonts/a.otf", withDestinationPath: "../../outside/gone")
+    let link = try measure(searchPaths: #"["fonts"]"#)
+    #expect(
+      link.stderr
+        == "Error: font 'Alpha' cannot be used: a.otf in \(layout.repository)/fonts\(tail)"
+        + "Error: font 'Beta' not found: b.otf in \(layout.repository)/fonts\n")
+  }
 }
