@@ -1,6 +1,5 @@
 import TypeFitLocalization
 
-
 /// What the first read of a check hands from the thread that reads the files to the one that
 /// collects the parts: a file begins, some of its strings, its problems.
 enum FirstReadEvent: Sendable {
