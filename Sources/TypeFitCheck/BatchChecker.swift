@@ -43,6 +43,8 @@ public struct BatchChecker: Sendable {
   }
   /// Threads to use; `nil` for all cores.
   public var threadCount: Int?
+  /// The threads a check uses: ``threadCount``, or the active processor count (at least 1).
+  var workerCount: Int { max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount) }
   /// Which layouts each result's reports keep (default all). Findings do not depend on it;
   /// keeping fewer saves most of the time and memory of a large check.
   public var layoutRetention: LayoutRetention
@@ -111,7 +113,7 @@ public struct BatchChecker: Sendable {
 
   /// Lays `item`'s row out in every context with every rule (whatever its role).
   /// - Parameter tables: `contexts`' layout tables, made once for many rows.
-  private func checkRow(_ item: CheckItem, measurer: any LabelMeasuring, tables: [ContextLayoutTable])
+  fileprivate func checkRow(_ item: CheckItem, measurer: any LabelMeasuring, tables: [ContextLayoutTable])
     -> CheckResult
   {
     let engine = RowLayoutEngine(measurer: measurer)
@@ -127,7 +129,7 @@ public struct BatchChecker: Sendable {
   /// Keeps the findings of `item`'s role (``ItemRole/applies(_:)``) in the contexts where its
   /// variant is shown (``CheckItem/isShown(in:emSize:)``): an iPad's device case is laid out
   /// on an iPhone too, but judged only on an iPad.
-  private func keepRules(of item: CheckItem, in result: inout CheckResult) {
+  fileprivate func keepRules(of item: CheckItem, in result: inout CheckResult) {
     if item.role != .row {
       for index in result.reports.indices {
         result.reports[index].findings.removeAll { !item.role.applies($0.ruleID) }
@@ -189,48 +191,88 @@ public struct BatchChecker: Sendable {
   func checkChunk<Output>(
     _ chunk: [CheckItem], memory: RunMemory? = nil, finishing finish: @Sendable (CheckResult) -> Output
   ) -> [Output] {
-    let memory = memory ?? makeRunMemory()
-    // Each row is hashed once (its strings hash through Unicode normalization); the chunk's
-    // index and the run's cache both use that hash.
-    var distinct: [HashedKey<Row>] = []
-    var index: [HashedKey<Row>: Int] = [:]
-    var known: [CheckResult?] = []
-    // The positions in the chunk of each distinct row's items, the first laying it out.
-    var positions: [[Int]] = []
-    for position in chunk.indices {
-      let key = HashedKey(chunk[position].row)
-      if let slot = index[key] {
-        positions[slot].append(position)
-        continue
-      }
-      index[key] = distinct.count
-      distinct.append(key)
-      positions.append([position])
-      known.append(memory.rows.value(for: key))
-    }
-    let memo = memory.measurer
-    let workers = max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount)
-    let rows = distinct
-    let cached = known
-    let members = positions
-    // Each distinct row is checked with every rule (as a row); each item then keeps its role's.
-    // The contexts' constants, worked out once for the chunk's rows.
-    let tables = contexts.map(ContextLayoutTable.init)
+    let work = ChunkWork(chunk, checker: self, memory: memory ?? makeRunMemory())
+    let workers = workerCount
     // Each worker puts every item's output at its position in the chunk: no array per row, and
     // no second pass through optionals to put them in order.
-    return concurrentScatter(count: chunk.count, units: rows.count, workers: workers) { slot, outputs in
+    return concurrentScatter(count: chunk.count, units: work.rows.count, workers: workers) { slot, outputs in
+      work.run(slot, checker: self, outputs: outputs, finish: finish)
+    }
+  }
+
+  /// Hands a chunk to `pipeline` as ``checkChunk(_:memory:finishing:)`` checks it, and returns at
+  /// once: the caller reads and plans the next chunk, or writes the results of the last one,
+  /// while the pipeline's threads lay this one out, and takes the outputs, in the chunk's order,
+  /// with ``ScatterPipeline/collect(_:)``.
+  ///
+  /// - Parameters:
+  ///   - memory: what earlier chunks of the run found; a row an earlier chunk is still laying out
+  ///     is laid out again (the same result).
+  ///   - finish: called once per item, from any thread and concurrently with itself.
+  func submitChunk<Output>(
+    _ chunk: [CheckItem], memory: RunMemory, to pipeline: ScatterPipeline<Output>,
+    finishing finish: @escaping @Sendable (CheckResult) -> Output
+  ) -> ScatterPipeline<Output>.Job {
+    let work = ChunkWork(chunk, checker: self, memory: memory)
+    let checker = self
+    return pipeline.submit(count: chunk.count, units: work.rows.count) { slot, outputs in
+      work.run(slot, checker: checker, outputs: outputs, finish: finish)
+    }
+  }
+
+  /// The distinct rows of a chunk, each with the positions of its items: the units of parallel
+  /// work of a chunk.
+  private struct ChunkWork: Sendable {
+    let chunk: [CheckItem]
+    let memory: RunMemory
+    /// Each distinct row, hashed once (its strings hash through Unicode normalization); the
+    /// chunk's index and the run's cache both use that hash.
+    let rows: [HashedKey<Row>]
+    /// The positions in the chunk of each distinct row's items, the first laying it out.
+    let members: [[Int]]
+    /// The contexts' constants, worked out once for the chunk's rows.
+    let tables: [ContextLayoutTable]
+
+    init(_ chunk: [CheckItem], checker: BatchChecker, memory: RunMemory) {
+      var distinct: [HashedKey<Row>] = []
+      var index: [HashedKey<Row>: Int] = [:]
+      var positions: [[Int]] = []
+      for position in chunk.indices {
+        let key = HashedKey(chunk[position].row)
+        if let slot = index[key] {
+          positions[slot].append(position)
+          continue
+        }
+        index[key] = distinct.count
+        distinct.append(key)
+        positions.append([position])
+      }
+      self.chunk = chunk
+      self.memory = memory
+      rows = distinct
+      members = positions
+      tables = checker.contexts.map(ContextLayoutTable.init)
+    }
+
+    /// Lays out the row of unit `slot` (unless the run's memory has it) and puts the output of
+    /// each of its items at the item's position. Each distinct row is checked with every rule
+    /// (as a row); each item then keeps its role's.
+    func run<Output>(
+      _ slot: Int, checker: BatchChecker, outputs: ScatterSlots<Output>,
+      finish: @Sendable (CheckResult) -> Output
+    ) {
       let shared: CheckResult
-      if let result = cached[slot] {
+      if let result = memory.rows.value(for: rows[slot]) {
         shared = result
       } else {
-        shared = checkRow(chunk[members[slot][0]], measurer: memo, tables: tables)
+        shared = checker.checkRow(chunk[members[slot][0]], measurer: memory.measurer, tables: tables)
         memory.rows.insert(shared, for: rows[slot], cost: shared.approximateByteCount)
       }
       for position in members[slot] {
         var result = shared
         result.item = chunk[position]
         // Identical rows share one layout, whatever their roles: each keeps its role's rules.
-        keepRules(of: chunk[position], in: &result)
+        checker.keepRules(of: chunk[position], in: &result)
         outputs.initialize(position, to: finish(result))
       }
     }

@@ -802,7 +802,19 @@ public struct RowPlanner: Sendable {
 
   /// The primary language subtag, lowercase: `pt-BR` → `pt`.
   static func primaryLanguage(_ tag: String) -> String {
-    String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+    // Planning asks this twice per string: an ASCII tag whose first subtag is already lowercase
+    // (`de`, `pt-BR`, `zh-Hans`) is that subtag as written, found without lowercasing and
+    // splitting the whole tag into an array.
+    let utf8 = tag.utf8
+    if let first = utf8.first, first != UInt8(ascii: "-"), first != UInt8(ascii: "_") {
+      let end = utf8.firstIndex { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") } ?? utf8.endIndex
+      let lowercase = utf8[..<end].allSatisfy {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+      }
+      if lowercase && utf8[end...].allSatisfy({ $0 < 0x80 }) { return String(tag[..<end]) }
+    }
+    return String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
   }
 
   /// Which configuration entry leaves a string out.

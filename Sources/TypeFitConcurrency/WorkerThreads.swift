@@ -205,7 +205,7 @@ public enum WorkerThreads {
   private static let shortageReported = Atomic<Bool>(false)
 
   /// Calls the handler of ``onShortage(_:)`` the first time in the process.
-  private static func reportShortage(_ sentence: String) {
+  static func reportShortage(_ sentence: String) {
     guard !shortageReported.exchange(true, ordering: .relaxed) else { return }
     let handler = shortageHandler.withLock { $0 }
     handler?(sentence)

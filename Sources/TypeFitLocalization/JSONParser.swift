@@ -5,7 +5,8 @@
 /// ``JSONParseError/Kind/nestingTooDeep`` instead of exhausting the stack.
 struct JSONParser {
   private let bytes: [UInt8]
-  private let maximumDepth: Int
+  /// Containers nested deeper than this fail with ``JSONParseError/Kind/nestingTooDeep``.
+  let maximumDepth: Int
   private var offset = 0
   private var line = 1
   private var lineStart = 0
@@ -37,6 +38,19 @@ struct JSONParser {
 
   /// Whether the next character opens an object (`{`).
   var isAtObject: Bool { offset < bytes.count && bytes[offset] == UInt8(ascii: "{") }
+
+  /// Whether the next character opens an array (`[`).
+  var isAtArray: Bool { offset < bytes.count && bytes[offset] == UInt8(ascii: "[") }
+
+  /// Whether the next character opens a string (`"`).
+  var isAtString: Bool { offset < bytes.count && bytes[offset] == UInt8(ascii: "\"") }
+
+  /// Parses the string at the current position (``isAtString``) without making a value for it:
+  /// its text, escapes resolved, as ``parseValue(depth:keep:)`` would hold it.
+  mutating func parseStringValue() throws(JSONParseError) -> String {
+    precondition(isAtString, "parseStringValue() called where no string starts")
+    return try parseString()
+  }
 
   private var column: Int { offset - lineStart + 1 }
 

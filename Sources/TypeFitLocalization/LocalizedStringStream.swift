@@ -22,6 +22,14 @@ public struct LocalizedStringStream: IteratorProtocol {
   private var localeDiagnostics: [LocalizationDiagnostic] = []
   /// The last locale found well formed: a file's strings mostly share one, checked once.
   private var lastGoodLocale: String?
+  /// The locales found well formed so far (at most ``rememberedLocales``): a String Catalog's
+  /// strings go through every locale of a key, then again for the next key, and the check of
+  /// a tag is about 3,000 instructions where a look-up here is a few hundred. Compared by
+  /// bytes, as the check reads them: `de-\u{212A}` (KELVIN SIGN) is canonically equivalent to
+  /// the well-formed `de-K` but is no tag.
+  private var goodLocales: Set<ExactText> = []
+  /// The most well-formed locales remembered: 1,024 (a run checks at most 1,000).
+  static let rememberedLocales = 1_024
 
   init(catalog: StringCatalogStream) {
     self.catalog = catalog
@@ -52,9 +60,14 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// engine can lay out text in a language it cannot name.
   public mutating func next() -> LocalizedString? {
     while let string = nextRead() {
-      if string.locale == lastGoodLocale { return string }
+      if let lastGoodLocale, ExactText.sameBytes(string.locale, lastGoodLocale) { return string }
+      if goodLocales.contains(ExactText(string.locale)) {
+        lastGoodLocale = string.locale
+        return string
+      }
       if LocaleTag.isWellFormed(string.locale) {
         lastGoodLocale = string.locale
+        if goodLocales.count < Self.rememberedLocales { goodLocales.insert(ExactText(string.locale)) }
         return string
       }
       if badLocales.insert(string.locale).inserted {

@@ -201,6 +201,16 @@ struct StringCatalogStream: IteratorProtocol {
         return
       }
       let start = parser
+      // Most entries are of a plain shape that gives no diagnostic: read straight into
+      // strings; any other entry is read again from its start, as a tree.
+      if let strings = StringCatalogPlainEntry.read(
+        key: key, from: &parser, depth: cursor.depth, path: path, sourceLanguage: sourceLanguage,
+        options: walker.options)
+      {
+        pending = strings
+        return
+      }
+      parser = start
       do {
         var repeated: [JSONMember] = []
         let entry = try parser.parseValue(depth: cursor.depth).keepingLastMembers(dropped: &repeated)
