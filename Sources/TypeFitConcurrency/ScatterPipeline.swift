@@ -125,15 +125,30 @@ public final class ScatterPipeline<Element>: @unchecked Sendable {
   /// Starts `workers - 1` threads (the calling thread is the last worker, in ``collect(_:)``).
   ///
   /// - Parameter workers: threads to use, the calling one included; `nil` for all cores.
+  ///   Under an address-space limit (`ulimit -v`) fewer are started, as ``WorkerThreads`` starts
+  ///   them (their stacks within a sixteenth of it, one malloc arena), with one note.
   public convenience init(workers: Int?) {
+    let wanted = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+    let limit = wanted > 1 ? WorkerThreads.addressSpaceLimit() : nil
+    if limit != nil { WorkerThreads.limitMallocArenas() }
     self.init(
-      workers: workers, starter: WorkerThreads.startSystemThread, shortage: WorkerThreads.reportShortage)
+      workers: wanted, starter: WorkerThreads.startSystemThread, shortage: WorkerThreads.reportShortage,
+      addressSpaceLimit: limit)
   }
 
-  /// ``init(workers:)`` with the function that starts a thread and the one told, with a
-  /// sentence, when a thread could not be started.
-  init(workers: Int?, starter: WorkerThreads.Starter, shortage: (String) -> Void) {
-    let wanted = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+  /// ``init(workers:)`` with the function that starts a thread, the one told, with a sentence,
+  /// when a thread could not be started or fewer are started, and the address-space limit in
+  /// bytes (`nil` for none).
+  init(
+    workers: Int?, starter: WorkerThreads.Starter, shortage: (String) -> Void, addressSpaceLimit: Int? = nil
+  ) {
+    var wanted = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+    if let limit = addressSpaceLimit, let startable = WorkerThreads.startable(addressSpaceLimit: limit),
+      startable + 1 < wanted
+    {
+      shortage(WorkerThreads.limitSentence(started: startable + 1, wanted: wanted, addressSpaceLimit: limit))
+      wanted = startable + 1
+    }
     let queue = self.queue
     for _ in 1..<wanted {
       let started = starter { queue.workLoop() }
