@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitConcurrency
 import TypeFitInput
 
 /// The `--output F` option: where a command's results go, a file or standard output.
@@ -138,6 +139,22 @@ struct OutputDestination {
     if name == "typefit.json" {
       try refuseConfigurationName(output, target: target, inputs: arguments.positionals + named)
     }
+    judgedDestinations.withLock { $0[output] = target }
+  }
+
+  /// The file each `--output` path was found to replace when it was judged
+  /// (``refuseAmongInputs(_:alsoReading:fonts:)``), by the path as given.
+  ///
+  /// The report is written at the end of the run, and a link on the way swapped in the meantime
+  /// (by a process running beside the check) would lead a second walk somewhere else: into the
+  /// input folder, whose file it was refused to replace (thirteenth attack A13-25: 28 of 150 runs
+  /// replaced an input with the report). ``ReportFile`` writes where the judged walk led.
+  private static let judgedDestinations = Locked([String: String]())
+
+  /// The file `path` was judged to replace, or `nil` when it was not judged (a path that could
+  /// not be walked then, or a descriptor).
+  static func judgedDestination(of path: String) -> String? {
+    judgedDestinations.withLock { $0[path] }
   }
 
   /// Whether the command reads standard input: a path `-` (`check -`) or `--batch` (`measure

@@ -59,7 +59,8 @@ final class ReportFile {
       return
     }
     let walked = try OutputPath(path)
-    let target = walked.destination
+    // Where the path led when it was judged not to be an input, if it was (A13-25).
+    let target = OutputDestination.judgedDestination(of: path) ?? walked.destination
     self.target = target
     let name = BytePath.lastName(of: target)
     // The real folder, opened once: it has no links (``OutputPath/destination``), and

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+@testable import TypeFitCLI
+
+/// The thirteenth attack's A13-25: `--output reports/Localizable.strings` with `reports` a link
+/// that a process beside the check swapped between a report folder and the input's
+/// `de.lproj`: the output was judged when `reports` led to the report folder, and written at the
+/// end through a second walk that then led into the input folder, replacing the input (28 of 150
+/// runs). The report is written where the judged walk led.
+@Suite("Hostile input: a link on the output's way swapped after the output was judged")
+struct HostileOutputSwapTests {
+  @Test("the report goes where the judged walk led; the input the link leads to since is untouched")
+  func swappedAfterJudgement() throws {
+    let folder = try TemporaryFolder()
+    let root = try #require(HostileOutputPathTests.Layout.real(folder.path))
+    let input = "\"title\" = \"Titel\";\n"
+    try folder.write("app/de.lproj/Localizable.strings", input)
+    try folder.write("reports.real/keep", "")
+    try FileManager.default.createSymbolicLink(atPath: root + "/reports", withDestinationPath: "reports.real")
+    let output = root + "/reports/Localizable.strings"
+    var arguments = ParsedArguments()
+    arguments.values["output"] = [output]
+    arguments.positionals = [root + "/app"]
+    try OutputDestination.refuseAmongInputs(arguments)
+    // Swapped as the attack's flip.py did: a link renamed over `reports`, into the input.
+    try FileManager.default.createSymbolicLink(atPath: root + "/swap", withDestinationPath: "app/de.lproj")
+    try #require(rename(root + "/swap", root + "/reports") == 0)
+    let file = try ReportFile(path: output)
+    file.write("report\n")
+    try file.commit()
+    #expect(try String(contentsOfFile: root + "/app/de.lproj/Localizable.strings", encoding: .utf8) == input)
+    #expect(
+      try String(contentsOfFile: root + "/reports.real/Localizable.strings", encoding: .utf8) == "report\n")
+    // Judged while `reports` leads into the input: refused.
+    #expect(throws: UsageError.self) { try OutputDestination.refuseAmongInputs(arguments) }
+  }
+}
