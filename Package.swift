@@ -147,7 +147,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TypeFitDiscoveryTests",
-      dependencies: ["TypeFitDiscovery", "TypeFitDynamicType", "TypeFitRow", "_TypeFitTestSupport"],
+      dependencies: ["TypeFitDiscovery", "TypeFitDynamicType", "TypeFitInput", "TypeFitRow", "_TypeFitTestSupport"],
       exclude: ["Fixtures"]),  // Swift fixtures, read at run time through #filePath
     .testTarget(
       name: "TypeFitCheckTests",

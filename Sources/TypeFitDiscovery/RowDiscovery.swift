@@ -41,7 +41,9 @@ public struct RowDiscovery: Sendable {
     var diagnostics = outcome.diagnostics
     var sources: [(path: String, bytes: [UInt8])] = []
     for path in outcome.files {
-      guard let bytes = Self.read(path, diagnostics: &diagnostics) else { continue }
+      guard let bytes = Self.read(path, identity: outcome.identities[path], diagnostics: &diagnostics) else {
+        continue
+      }
       sources.append((path, bytes))
     }
     var result = discover(sources: sources)
@@ -204,11 +206,14 @@ public struct RowDiscovery: Sendable {
 
   /// A Swift file's bytes, read as localization files are (``InputFile``): only a regular file,
   /// never more than ``SwiftLexer/maximumFileSize`` bytes; else `nil` and a diagnostic saying
-  /// why (`a FIFO (named pipe), not a regular file; only regular files are read`).
-  static func read(_ path: String, diagnostics: inout [DiscoveryDiagnostic]) -> [UInt8]? {
+  /// why (`a FIFO (named pipe), not a regular file; only regular files are read`). With the
+  /// `identity` a walk found the file as, a path that now leads to another file is not read.
+  static func read(
+    _ path: String, identity: FileSystemPath.Identity? = nil, diagnostics: inout [DiscoveryDiagnostic]
+  ) -> [UInt8]? {
     let location = SourceLocation(file: path, line: 1)
     do {
-      return try InputFile.read(path, maximumSize: SwiftLexer.maximumFileSize)
+      return try InputFile.read(path, maximumSize: SwiftLexer.maximumFileSize, identity: identity)
     } catch .tooLarge(let size, let limit) {
       let measured = size.map { "file is \($0) bytes" } ?? "file grew while read"
       diagnostics.append(

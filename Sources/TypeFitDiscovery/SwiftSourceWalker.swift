@@ -52,10 +52,14 @@ public struct SwiftSourceWalker: Sendable {
     public var diagnostics: [DiscoveryDiagnostic]
     /// How many folders were listed: each real folder once, however many paths reach it.
     public var foldersListed = 0
+    /// Each file's device and inode when the walk found it (by path as in ``files``): the file
+    /// is read only if its path still leads to it (thirteenth attack A13-5, Swift sources).
+    package var identities: [String: FileSystemPath.Identity] = [:]
   }
 
   public func findFiles(in paths: [String]) -> Outcome {
     var files: [String] = []
+    var identities: [String: FileSystemPath.Identity] = [:]
     var diagnostics: [DiscoveryDiagnostic] = []
     var foldersListed = 0
     var seen: Set<ExactText> = []
@@ -80,7 +84,9 @@ public struct SwiftSourceWalker: Sendable {
       // resolved folders from the given path down to the one being listed are one shared chain,
       // O(depth) in all: when a folder at depth d is taken, the chain's first d entries are its
       // ancestors, because everything taken since its parent lies below that parent.
-      var pending: [(path: String, resolved: String, depth: Int)] = [(path, root, 0)]
+      var pending: [(path: String, resolved: String, depth: Int, identity: FileSystemPath.Identity?)] = [
+        (path, root, 0, nil)
+      ]
       var chain = AncestorChain()
       var found: [String] = []
       while let folder = pending.popLast() {
@@ -107,7 +113,7 @@ public struct SwiftSourceWalker: Sendable {
         if let identity = FileSystemPath.identity(folder.path), !listed.insert(identity).inserted { continue }
         let entries: [FileSystemPath.Entry]
         do {
-          entries = try FileSystemPath.entries(ofFolder: folder.path)
+          entries = try FileSystemPath.entries(ofFolder: folder.path, identity: folder.identity)
         } catch {
           // With the system's reason, as the localization walker says it (`File name too long`
           // for a folder whose path passes PATH_MAX: eleventh attack R1).
@@ -119,15 +125,15 @@ public struct SwiftSourceWalker: Sendable {
         }
         foldersListed += 1
         chain.enter(folder.resolved, depth: folder.depth)
-        var named: [(name: String, kind: FileSystemPath.Kind)] = []
+        var named: [(name: String, kind: FileSystemPath.Kind, identity: FileSystemPath.Identity)] = []
         for entry in entries {
           if let name = entry.name {
-            named.append((name, entry.kind))
+            named.append((name, entry.kind, entry.identity))
           } else if let problem = Self.invalidName(entry, in: folder.path) {
             diagnostics.append(problem)
           }
         }
-        for (name, kind) in named.sorted(by: { BytePath.precedes($0.name, $1.name) }).reversed()
+        for (name, kind, identity) in named.sorted(by: { BytePath.precedes($0.name, $1.name) }).reversed()
         where !skippedFolderNames.containsExactly(name) {
           let child = BytePath.join(folder.path, name)
           let resolved: String
@@ -177,15 +183,22 @@ public struct SwiftSourceWalker: Sendable {
                 ))
               continue
             }
-            pending.append((child, resolved, folder.depth + 1))
+            pending.append(
+              (
+                child, resolved, folder.depth + 1,
+                kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity
+              ))
           } else if name.hasSuffix(".swift"), seen.insert(ExactText(resolved)).inserted {
             found.append(child)
+            identities[child] = kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity
           }
         }
       }
       files += found.sorted(by: BytePath.precedes)
     }
-    return Outcome(files: files, diagnostics: diagnostics, foldersListed: foldersListed)
+    var outcome = Outcome(files: files, diagnostics: diagnostics, foldersListed: foldersListed)
+    outcome.identities = identities
+    return outcome
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import _TypeFitTestSupport
 
 @testable import TypeFitDiscovery
@@ -25,6 +26,32 @@ struct SwiftFileReadingTests {
     #expect(
       result.diagnostics.map { "\($0.kind) \($0.location.file): \($0.message)" } == [
         "unreadableFile \(folder.path)/V.swift: a FIFO (named pipe), not a regular file; only regular files are read"
+      ])
+  }
+}
+
+/// A Swift file swapped for a link after the walk found it (thirteenth attack A13-5, Swift
+/// sources): 11 of 30 `rows` runs read an outside file renamed over a walked one.
+@Suite("Walked Swift files swapped for links are not read")
+struct WalkedSwiftFileSwapTests {
+  @Test("a walked file swapped for a link out of the input is not read; unchanged, it is")
+  func swappedForLink() throws {
+    let folder = try TemporaryFolder()
+    let base = try #require(FileSystemPath.resolved(folder.path))
+    try folder.write("app/A.swift", "NavigationLink(\"k\") { Text(\"x\") }\n")
+    try folder.write("outside/B.swift", "NavigationLink(\"SECRET\") { Text(\"x\") }\n")
+    let outcome = SwiftSourceWalker().findFiles(in: [base + "/app"])
+    let path = base + "/app/A.swift"
+    #expect(outcome.files == [path])
+    var diagnostics: [DiscoveryDiagnostic] = []
+    #expect(RowDiscovery.read(path, identity: outcome.identities[path], diagnostics: &diagnostics) != nil)
+    try FileManager.default.createSymbolicLink(
+      atPath: base + "/app/swap", withDestinationPath: "../outside/B.swift")
+    try #require(rename(base + "/app/swap", path) == 0)
+    #expect(RowDiscovery.read(path, identity: outcome.identities[path], diagnostics: &diagnostics) == nil)
+    #expect(
+      diagnostics.map(\.message) == [
+        "the file changed after the input was searched (a link or another file is now in its place); not read"
       ])
   }
 }
