@@ -108,7 +108,9 @@ enum FontSelection {
     }
     let bytes: [UInt8]
     do {
-      bytes = try InputFile.read(path, maximumSize: maximumStackFileSize)
+      // The file opened must still lie in the repository the path was judged in (A14-2).
+      let root = ConfigurationLocator.repositoryRealPath(of: path, currentDirectory: WorkingFolder.path())
+      bytes = try InputFile.read(path, maximumSize: maximumStackFileSize, identity: nil, root: root)
     } catch {
       let names = FontStackDefinition.builtIn.map(\.name)
       if case .cannotOpen = error, InputFile.nonRegularKind(path) == nil,

@@ -100,13 +100,19 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
   /// Reads a configuration file: a regular file (not a FIFO or device), at most
   /// ``maximumFileSize`` bytes.
   ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - root: A real folder the file opened must lie in (its repository,
+  ///     ``ConfigurationLocator/repositoryRealPath(of:currentDirectory:)``), or `nil`.
   /// - Throws: ``CheckError/invalidConfiguration(file:message:)`` when the file cannot be
-  ///   read, ``CheckError/invalidConfigurationValue(file:line:column:message:)`` naming the
-  ///   line, column, field and what is wrong.
-  public static func load(contentsOf path: String) throws -> CheckConfiguration {
+  ///   read or lies outside `root`, ``CheckError/invalidConfigurationValue(file:line:column:message:)``
+  ///   naming the line, column, field and what is wrong.
+  public static func load(contentsOf path: String, confinedTo root: String? = nil) throws
+    -> CheckConfiguration
+  {
     let bytes: [UInt8]
     do {
-      bytes = try InputFile.read(path, maximumSize: maximumFileSize)
+      bytes = try InputFile.read(path, maximumSize: maximumFileSize, identity: nil, root: root)
     } catch {
       throw CheckError.invalidConfiguration(file: path, message: error.description)
     }

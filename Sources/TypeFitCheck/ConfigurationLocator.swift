@@ -128,18 +128,34 @@ public enum ConfigurationLocator {
   /// - Returns: `false` for a path that does not exist (its read says so) or cannot be made
   ///   absolute.
   public static func leadsOutOfRepository(_ path: String, currentDirectory: String?) -> Bool {
-    guard BytePath.isAbsolute(path) || currentDirectory != nil else { return false }
-    let absolute = absolutePath(path, from: currentDirectory ?? "/")
-    let folder = parent(of: absolute)
-    let root = repositoryRoot(above: folder) ?? folder
-    guard let realRoot = FileSystemPath.resolved(root), let realFolder = FileSystemPath.resolved(folder)
-    else {
-      return false
-    }
+    guard let (absolute, folder, realRoot) = repository(of: path, currentDirectory: currentDirectory),
+      let realFolder = FileSystemPath.resolved(folder)
+    else { return false }
     guard BytePath.isInside(realFolder, realRoot) else { return true }
     guard FileSystemPath.kindNotFollowing(absolute) == .symbolicLink else { return false }
     let link = BytePath.join(realFolder, BytePath.lastName(of: absolute))
     return ConfinedLink.resolve(link, inFolder: realFolder, roots: [realRoot]) == .outside
+  }
+
+  /// The real path of the repository `path` belongs to (the nearest folder above it holding
+  /// `.git`, else its own folder), which a file read through it must stay inside: the reader
+  /// compares the real path of the file it opened with it, so a link swapped in after
+  /// ``leadsOutOfRepository(_:currentDirectory:)`` judged the path is caught (fourteenth attack
+  /// A14-2). `nil` when the path cannot be made absolute or its repository does not exist.
+  public static func repositoryRealPath(of path: String, currentDirectory: String?) -> String? {
+    repository(of: path, currentDirectory: currentDirectory)?.realRoot
+  }
+
+  /// `path` made absolute, its folder, and the real path of its repository.
+  private static func repository(of path: String, currentDirectory: String?) -> (
+    absolute: String, folder: String, realRoot: String
+  )? {
+    guard BytePath.isAbsolute(path) || currentDirectory != nil else { return nil }
+    let absolute = absolutePath(path, from: currentDirectory ?? "/")
+    let folder = parent(of: absolute)
+    let root = repositoryRoot(above: folder) ?? folder
+    guard let realRoot = FileSystemPath.resolved(root) else { return nil }
+    return (absolute, folder, realRoot)
   }
 
   /// What a `typefit.json` candidate is to the search.

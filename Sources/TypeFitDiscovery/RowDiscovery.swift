@@ -40,8 +40,9 @@ public struct RowDiscovery: Sendable {
     let outcome = walker.findFiles(in: paths)
     var diagnostics = outcome.diagnostics
     var sources: [(path: String, bytes: [UInt8])] = []
-    for path in outcome.files {
-      guard let bytes = Self.read(path, identity: outcome.identities[path], diagnostics: &diagnostics) else {
+    for (index, path) in outcome.files.enumerated() {
+      let identity = index < outcome.identities.count ? outcome.identities[index] : nil
+      guard let bytes = Self.read(path, identity: identity, diagnostics: &diagnostics) else {
         continue
       }
       sources.append((path, bytes))

@@ -52,14 +52,16 @@ public struct SwiftSourceWalker: Sendable {
     public var diagnostics: [DiscoveryDiagnostic]
     /// How many folders were listed: each real folder once, however many paths reach it.
     public var foldersListed = 0
-    /// Each file's device and inode when the walk found it (by path as in ``files``): the file
-    /// is read only if its path still leads to it (thirteenth attack A13-5, Swift sources).
-    package var identities: [String: FileSystemPath.Identity] = [:]
+    /// Each file's device and inode when the walk found it, in the order of ``files`` (`nil`
+    /// for a file given by the caller): the file is read only if its path still leads to it
+    /// (thirteenth attack A13-5, Swift sources). Not keyed by path: `Vü.swift` written NFC and
+    /// NFD are equal Swift strings and two files.
+    package var identities: [FileSystemPath.Identity?] = []
   }
 
   public func findFiles(in paths: [String]) -> Outcome {
     var files: [String] = []
-    var identities: [String: FileSystemPath.Identity] = [:]
+    var identities: [FileSystemPath.Identity?] = []
     var diagnostics: [DiscoveryDiagnostic] = []
     var foldersListed = 0
     var seen: Set<ExactText> = []
@@ -77,7 +79,10 @@ public struct SwiftSourceWalker: Sendable {
       var isDirectory: ObjCBool = false
       _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       if !isDirectory.boolValue {
-        if seen.insert(ExactText(root)).inserted { files.append(path) }
+        if seen.insert(ExactText(root)).inserted {
+          files.append(path)
+          identities.append(nil)
+        }
         continue
       }
       // Explicit stack of (folder path, its resolved path, depth), taken depth first. The
@@ -88,7 +93,7 @@ public struct SwiftSourceWalker: Sendable {
         (path, root, 0, nil)
       ]
       var chain = AncestorChain()
-      var found: [String] = []
+      var found: [(path: String, identity: FileSystemPath.Identity?)] = []
       while let folder = pending.popLast() {
         guard folder.depth <= maximumDepth else {
           diagnostics.append(
@@ -189,12 +194,13 @@ public struct SwiftSourceWalker: Sendable {
                 kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity
               ))
           } else if name.hasSuffix(".swift"), seen.insert(ExactText(resolved)).inserted {
-            found.append(child)
-            identities[child] = kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity
+            found.append((child, kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity))
           }
         }
       }
-      files += found.sorted(by: BytePath.precedes)
+      let sorted = found.sorted { BytePath.precedes($0.path, $1.path) }
+      files += sorted.map(\.path)
+      identities += sorted.map(\.identity)
     }
     var outcome = Outcome(files: files, diagnostics: diagnostics, foldersListed: foldersListed)
     outcome.identities = identities

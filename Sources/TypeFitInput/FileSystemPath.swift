@@ -69,6 +69,19 @@ package enum FileSystemPath {
     }
   }
 
+  /// The real path of the file open on `descriptor` (Linux: the link `/proc/self/fd/N`), or
+  /// `nil` where it cannot be read (no `/proc`, another system, a path that is not UTF-8).
+  package static func realPath(ofDescriptor descriptor: Int32) -> String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+      guard count > 0, count < buffer.count - 1 else { return nil }
+      return String(validating: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      return nil
+    #endif
+  }
+
   /// The ``Identity`` of what `path` names, following links; `nil` when it does not exist.
   package static func identity(_ path: String) -> Identity? {
     var info = stat()

@@ -36,17 +36,28 @@ public enum InputFile {
   /// would be followed out of the input, and what it names read into the report (thirteenth
   /// attack A13-5). So the descriptor opened is compared with the walk's identity.
   ///
+  /// With `root`, the file opened must lie inside that real folder, judged by the real path of
+  /// the descriptor opened (`/proc/self/fd/N`; where it cannot be read, not judged): a file a
+  /// repository names (`--stack`, `--config`) whose link was swapped after the path was judged
+  /// to stay inside the repository is not read (fourteenth attack A14-2).
+  ///
   /// - Throws: ``InputFileError/changedSinceFound`` when the path now leads to another file,
-  ///   or what ``read(_:maximumSize:)`` throws.
-  package static func read(_ path: String, maximumSize: Int, identity: FileSystemPath.Identity?)
-    throws(InputFileError) -> [UInt8]
-  {
+  ///   ``InputFileError/outsideRoot`` when the file opened is outside `root`, or what
+  ///   ``read(_:maximumSize:)`` throws.
+  package static func read(
+    _ path: String, maximumSize: Int, identity: FileSystemPath.Identity?, root: String? = nil
+  ) throws(InputFileError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
     if let identity, FileSystemPath.Identity(info) != identity { throw .changedSinceFound }
+    if let root, let opened = FileSystemPath.realPath(ofDescriptor: descriptor),
+      !BytePath.isInside(opened, root)
+    {
+      throw .outsideRoot
+    }
     let kind = info.st_mode & S_IFMT
     guard kind == S_IFREG else { throw .notRegularFile(kind: kindName(kind)) }
     // `/proc` and `/sys` files look regular but are kernel state: some block on read, some
@@ -120,6 +131,9 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The path no longer leads to the file the walk found there (a link or another file was
   /// put in its place since).
   case changedSinceFound
+  /// The file opened lies outside the folder it had to stay in (a link put on its way since
+  /// the path was judged).
+  case outsideRoot
 
   public var description: String {
     switch self {
@@ -130,6 +144,8 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
     case .tooLarge(let size?, let limit): "file is \(size) bytes, more than the \(limit)-byte limit"
     case .tooLarge(nil, let limit): "file is larger than the \(limit)-byte limit"
     case .cannotRead(let reason): "cannot read the file: \(reason)"
+    case .outsideRoot:
+      "it leads outside its repository through a symbolic link (one put in place while it was opened); not read"
     case .changedSinceFound:
       "the file changed after the input was searched (a link or another file is now in its place); not read"
     }

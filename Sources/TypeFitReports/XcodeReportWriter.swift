@@ -23,9 +23,10 @@ import TypeFitRow
 ///   one diagnostic never spans two lines. The format itself has no escaping, and a parser
 ///   takes the first `:line:column: level:` it finds: a folder a pull request names
 ///   `Fake.swift:1:1: error: FAKE ISSUE x` would choose the file, line and text of an issue
-///   (thirteenth attack A13-21). So a path holding `:` is written with each `%` as `%25` and
-///   each `:` as `%3A`, as the `github` format writes them; Xcode cannot open such a path by
-///   its name in any case.
+///   (thirteenth attack A13-21). So a path holding `:` or `%` is written with each `%` as `%25`
+///   and each `:` as `%3A`, as the `github` format writes them (`%` too, so a folder named
+///   `a%3Ab` is not written as `a:b` is: fourteenth attack A14-6); Xcode cannot open such a
+///   path by its name in any case.
 ///
 /// Format references: the `xcode` reporter of SwiftLint
 /// (<https://github.com/realm/SwiftLint/blob/main/Source/SwiftLintFramework/Reporters/XcodeReporter.swift>)
@@ -39,7 +40,7 @@ public enum XcodeAnnotationStyle: AnnotationStyle {
   /// ``ReportOptions/sourceRoot`` when relative) with line breaks escaped.
   public static func line(for record: AnnotationRecord, options: ReportOptions) -> String {
     var place = QuotedText.escaped(ReportPath.absolute(record.file, root: options.sourceRoot))
-    if place.utf8.contains(UInt8(ascii: ":")) {
+    if place.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "%") }) {
       var encoded = String.UnicodeScalarView()
       for scalar in place.unicodeScalars {
         switch scalar {

@@ -7,8 +7,8 @@ import Foundation
 /// specification, "Organization of an OpenType Font": the table directory's `numTables` and its
 /// table records' `offset` and `length`, big-endian); a font collection (`ttcf`) is a header of
 /// offsets to one such directory per font, and in version 2 a `DSIG` table's offset and length
-/// ("Font Collections"); WOFF and WOFF2 headers give the file's whole `length` (W3C WOFF 1.0
-/// §3, WOFF 2.0 §3). No font reader looks past the last table, so bytes after it are never
+/// ("Font Collections"). (WOFF and WOFF2 web fonts are refused before, `FontFileMapping`.) No
+/// font reader looks past the last table, so bytes after it are never
 /// used: a repository's font of 60 KB padded with zeros to 2 GB (sparse on disk, a few MB in a
 /// git pack) was read whole, 2 GB per face (thirteenth attack A13-1). Every font file under
 /// `/usr/share/fonts` on the machine that wrote this ends within 3 bytes of its last table
@@ -21,7 +21,7 @@ enum FontFileExtent {
 
   /// The bytes of the file open on `descriptor` (of `size` bytes) that its fonts use: the end
   /// of its last table, rounded up to 4 bytes, or `size` when that is smaller or when the file
-  /// is not an sfnt, collection, WOFF or WOFF2 file whose headers could be read.
+  /// is not an sfnt or collection file whose headers could be read.
   static func usedBytes(of descriptor: Int32, size: Int) -> Int {
     guard let end = tablesEnd(of: descriptor, size: size) else { return size }
     let padded = end > Int.max - 3 ? end : (end + 3) & ~3
@@ -36,8 +36,6 @@ enum FontFileExtent {
       return directoryEnd(descriptor, at: 0)
     case tagValue("ttcf"):
       return collectionEnd(descriptor)
-    case tagValue("wOFF"), tagValue("wOF2"):
-      return uint32(descriptor, at: 8).map(Int.init)
     default:
       return nil
     }

@@ -82,6 +82,7 @@ final class FontFileMapping: @unchecked Sendable {
     let size = Int(info.st_size)
     identity = FontFileIdentity(info)
     version = FontFileVersion(info)
+    try Self.checkStart(descriptor, size: size, path: path)
     if Self.isSystemFont(path: path, info: info) {
       guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
         let code = errno
@@ -92,7 +93,6 @@ final class FontFileMapping: @unchecked Sendable {
       bytes = UnsafeRawBufferPointer(start: base, count: size)
       isMapped = true
     } else {
-      try Self.checkStart(descriptor, size: size, path: path)
       // Only the bytes its tables use (thirteenth attack A13-1: a font padded to 2 GB).
       let used = FontFileExtent.usedBytes(of: descriptor, size: size)
       bytes = try UnsafeRawBufferPointer(Self.read(descriptor, size: used, path: path))
@@ -118,10 +118,13 @@ final class FontFileMapping: @unchecked Sendable {
     return String(cString: real).hasPrefix(systemFontFolder)
   }
 
-  /// Refuses a file whose first 4 bytes are zero before reading the rest: no font format
+  /// Refuses, before reading the rest, a file whose first 4 bytes are zero: no font format
   /// FreeType reads begins so (an sfnt's version is `00 01 00 00`, `OTTO`, `true`, `typ1` or
-  /// `ttcf`; WOFF `wOFF`; Type 1 `%!` or `80 01`), and a sparse or zero-filled file of 1.5 GB
-  /// was read whole before FreeType said it is not a font (twelfth attack A7).
+  /// `ttcf`; Type 1 `%!` or `80 01`), and a sparse or zero-filled file of 1.5 GB was read whole
+  /// before FreeType said it is not a font (twelfth attack A7); and a WOFF or WOFF2 web font
+  /// (`wOFF`, `wOF2`): FreeType inflates a WOFF's tables to the sizes its header claims (a 1.6
+  /// MB WOFF claiming a 1.5 GB table took 1.5 GB per face, fourteenth attack A14-3), and this
+  /// FreeType reads no WOFF2 (a WOFF2 face mapped 0 code points, A14-5).
   private static func checkStart(_ descriptor: Int32, size: Int, path: String) throws(TextError) {
     guard size >= 4 else { return }
     var start: UInt32 = 0
@@ -131,6 +134,12 @@ final class FontFileMapping: @unchecked Sendable {
       throw .invalidFontFile(
         path: path,
         reason: "not a font file: its first 4 bytes are zero, as no font format's are (not read further)")
+    }
+    // `wOFF` and `wOF2`, as they are in the file (big-endian).
+    if count == 4, [0x774F_4646, 0x774F_4632].contains(UInt32(bigEndian: start)) {
+      throw .invalidFontFile(
+        path: path,
+        reason: "a WOFF web font; TypeFit reads .ttf, .otf and .ttc fonts: give the font it was made from")
     }
   }
 

@@ -105,9 +105,13 @@ import TypeFitRow
       writer.line(record)
         == "/w/app/Fake.swift%3A1%3A1%3A error%3A FAKE 100%25 x/de.lproj/Localizable.strings:1:7: error: "
         + "k (de): truncates [TF001]\n")
-    // Without ':' a path is written as it is, '%' and all.
+    // A '%' alone is encoded too, so `a%3Ab` and `a:b` stay two paths (A14-6).
+    var percent = record
+    percent.file = "app/a%3Ab/de.lproj/A.strings"
+    #expect(
+      writer.line(percent) == "/w/app/a%253Ab/de.lproj/A.strings:1:7: error: k (de): truncates [TF001]\n")
     var plain = record
-    plain.file = "app/100% de.lproj/A.strings"
-    #expect(writer.line(plain) == "/w/app/100% de.lproj/A.strings:1:7: error: k (de): truncates [TF001]\n")
+    plain.file = "app/de.lproj/A.strings"
+    #expect(writer.line(plain) == "/w/app/de.lproj/A.strings:1:7: error: k (de): truncates [TF001]\n")
   }
 }

@@ -77,4 +77,19 @@ struct FontFileExtentTests {
     try #require(truncate(file, 1 << 20) == 0)
     #expect(try FontFileMapping(path: file).bytes.count == 1 << 20)
   }
+
+  @Test("WOFF and WOFF2 web fonts are refused before they are read (A14-3, A14-5)")
+  func webFontsRefused() throws {
+    let folder = try TemporaryFolder()
+    for signature in ["wOFF", "wOF2"] {
+      let file = "\(folder.path)/f-\(signature).woff"
+      try Data(Array(signature.utf8) + [0, 1, 0, 0]).write(to: URL(fileURLWithPath: file))
+      try #require(truncate(file, 64 << 20) == 0)
+      #expect(
+        throws: TextError.invalidFontFile(
+          path: file,
+          reason: "a WOFF web font; TypeFit reads .ttf, .otf and .ttc fonts: give the font it was made from")
+      ) { try FontFileMapping(path: file) }
+    }
+  }
 }

@@ -458,7 +458,8 @@ enum CheckCommand: CLICommand {
       throw UsageError("--config \(TerminalText.escaped(path)): \(refusal)")
     }
     do {
-      return (try CheckConfiguration.load(contentsOf: path), path)
+      let root = ConfigurationLocator.repositoryRealPath(of: path, currentDirectory: WorkingFolder.path())
+      return (try CheckConfiguration.load(contentsOf: path, confinedTo: root), path)
     } catch let error as CheckError {
       throw UsageError("invalid configuration: \(error)")
     }

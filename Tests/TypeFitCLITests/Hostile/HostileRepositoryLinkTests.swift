@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitInput
 import _TypeFitTestSupport
 
 /// `--stack FILE` and `--config FILE` name a repository's file, which a pull request can make
@@ -85,5 +86,23 @@ struct HostileRepositoryLinkTests {
         "Error: --config \(config): \(Self.linkOut) (to ../outside/config.json)\(Self.tail)\n"),
       "\(run.stderr)")
     #expect(!run.stderr.contains("auths"))
+  }
+
+  @Test("the file opened is judged by its own real path: a link out of the repository is not read (A14-2)")
+  func openedFileJudged() throws {
+    let layout = try Layout()
+    // What a link swapped in after the path was judged leads to: the reader sees it.
+    #expect(throws: InputFileError.outsideRoot) {
+      try InputFile.read(
+        layout.repository + "/s.json", maximumSize: 1 << 20, identity: nil, root: layout.repository)
+    }
+    #expect(
+      try InputFile.read(
+        layout.repository + "/inside.json", maximumSize: 1 << 20, identity: nil, root: layout.repository)
+        == Array(Layout.stack.utf8))
+    #expect(
+      InputFileError.outsideRoot.description
+        == "it leads outside its repository through a symbolic link (one put in place while it was opened); not read"
+    )
   }
 }
