@@ -255,8 +255,24 @@ final class ReportFile {
     guard let temporaryName else { return }
     // In the folder the temporary file was created in, wherever that folder is now.
     guard renameat(folder, temporaryName, folder, BytePath.lastName(of: target)) == 0 else {
+      let reason = InputFile.describe(errno: errno)
+      // Removed now; a folder made read-only during the run refuses that too, and the file,
+      // still ours to write, is emptied and named (fourteenth attack A14-8: 125 MB left).
+      let shown = TerminalText.escaped(BytePath.join(BytePath.folder(of: target), temporaryName))
+      var left = ""
+      if unlinkat(folder, temporaryName, 0) != 0 {
+        let unlinkReason = InputFile.describe(errno: errno)
+        let emptied = openat(folder, temporaryName, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC)
+        if emptied >= 0 { close(emptied) }
+        left =
+          "; it could not be removed either (\(unlinkReason))"
+          + (emptied >= 0 ? " and was emptied" : "") + ": remove \(shown)"
+      }
+      self.temporaryName = nil
+      InterruptCleanup.unregister()
       throw OutputError(
-        "cannot write --output \(TerminalText.escaped(path)): \(InputFile.describe(errno: errno))")
+        "cannot write --output \(TerminalText.escaped(path)): cannot rename its temporary file over it (\(reason))"
+          + left)
     }
     self.temporaryName = nil
     InterruptCleanup.unregister()

@@ -37,4 +37,26 @@ struct HostileOutputSwapTests {
     // Judged while `reports` leads into the input: refused.
     #expect(throws: UsageError.self) { try OutputDestination.refuseAmongInputs(arguments) }
   }
+
+  @Test("a rename that fails at the end says so and removes the temporary file (A14-8)")
+  func renameFails() throws {
+    let folder = try TemporaryFolder()
+    let root = try #require(HostileOutputPathTests.Layout.real(folder.path))
+    let output = root + "/out/r.json"
+    try folder.write("out/keep", "")
+    let file = try ReportFile(path: output)
+    file.write("report\n")
+    // A folder of the report's name, not empty, put there before the rename: it cannot be replaced.
+    try folder.write("out/r.json/inside", "")
+    do {
+      try file.commit()
+      Issue.record("the report was renamed over a folder")
+    } catch let error as OutputError {
+      #expect(
+        error.description
+          == "cannot write --output \(output): cannot rename its temporary file over it (Is a directory)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: root + "/out").sorted() == ["keep", "r.json"])
+  }
 }
