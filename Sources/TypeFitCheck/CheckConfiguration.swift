@@ -20,7 +20,7 @@ import TypeFitRow
 /// `Codable` encodes the properties as they are (`defaults` as an object, `devices` and
 /// `widths` as lists), to keep or send a configuration between programs. That is not the
 /// `typefit.json` file format, which puts the defaults' row settings at the top level and
-/// allows `device`/`width` singulars: read files with ``load(contentsOf:)``, which also checks
+/// allows `device`/`width` singulars: read files with ``load(contentsOf:confinedTo:)``, which also checks
 /// them strictly.
 public struct CheckConfiguration: Sendable, Hashable, Codable {
   /// The categories a check covers when neither the caller nor the configuration names any:

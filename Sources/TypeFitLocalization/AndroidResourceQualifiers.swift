@@ -17,7 +17,7 @@ public enum AndroidResourceQualifiers {
   ///
   /// The old two-letter codes Android keeps in folder names for Hebrew, Indonesian and Yiddish
   /// (`iw`, `in`, `ji`, as `java.util.Locale` long wrote them) are read as the codes BCP 47 uses
-  /// (``legacyLanguages``), so `--locales he` and the reports name the app's languages as its
+  /// (`legacyLanguages`), so `--locales he` and the reports name the app's languages as its
   /// String Catalogs and `.lproj` folders do (thirteenth attack A13-18).
   public static func locale(folder: String, defaultLocale: String) -> String {
     let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
