@@ -73,9 +73,22 @@ struct FontFaceLoader {
   ///   that cannot be read or is not a font (nothing is kept of it);
   ///   ``FontFaceLoader/CapExceeded`` when the face loads but its file, read into memory, would
   ///   bring the bytes read past ``readByteCap`` (the file is not kept).
-  mutating func face(path: String, index: Int, variations: [String: Double]) throws -> FontFace {
+  ///
+  /// With `judgingSizeFirst` (a file inside a stack file's repository), a file whose tables
+  /// would bring the bytes read past the cap is refused before it is read (fourteenth attack
+  /// A14-4: eight 2 GB files, each read before its refusal); a file outside the repository is
+  /// judged only once it has loaded as a font, so the cap tells a repository's stack nothing of
+  /// files there that are not fonts, and a font the user names is read as before.
+  mutating func face(path: String, index: Int, variations: [String: Double], judgingSizeFirst: Bool = false)
+    throws -> FontFace
+  {
     try LoadedFontFace.checkIndex(index, path: path)
     let known = mappingsByPath[path] ?? FontFileKey(path: path).flatMap { mappingsByFile[$0] }
+    if known == nil, judgingSizeFirst, let planned = FontFileMapping.plannedReadBytes(path: path),
+      planned > readByteCap - readBytes
+    {
+      throw CapExceeded(fileBytes: planned, readBytes: readBytes)
+    }
     let mapping = try known ?? FontFileMapping(path: path)
     let key = FaceKey(
       file: ObjectIdentifier(mapping), directoryStart: Self.directoryStart(of: mapping.bytes, index: index),

@@ -108,6 +108,22 @@ final class FontFileMapping: @unchecked Sendable {
     }
   }
 
+  /// The bytes reading `path` would take into memory, worked out without reading it: 0 for a
+  /// file that would be mapped (a system font), else up to the end of its last table
+  /// (``FontFileExtent``); `nil` when it cannot be opened or is not a non-empty regular file
+  /// (reading it says why).
+  static func plannedReadBytes(path: String) -> Int? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else {
+      return nil
+    }
+    if isSystemFont(path: path, info: info) { return 0 }
+    return FontFileExtent.usedBytes(of: descriptor, size: Int(clamping: info.st_size))
+  }
+
   /// Whether the file open as `info` may be mapped: under ``systemFontFolder`` (links resolved),
   /// owned by root and writable by no group or other user.
   private static func isSystemFont(path: String, info: stat) -> Bool {

@@ -159,7 +159,10 @@ public final class FontStack: Sendable {
         }
         let loadedFace: FontFace
         do {
-          loadedFace = try loader.face(path: path, index: face.index ?? 0, variations: face.variations ?? [:])
+          loadedFace = try loader.face(
+            path: path, index: face.index ?? 0, variations: face.variations ?? [:],
+            judgingSizeFirst: trusted != nil && !outside
+          )
         } catch is FontFaceLoader.FaceCountExceeded {
           throw TextError.stackFaceCapExceeded(
             stackFile: definition.filePath, family: family.family, file: face.file,

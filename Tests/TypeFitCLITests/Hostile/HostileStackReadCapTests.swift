@@ -57,4 +57,35 @@ struct HostileStackReadCapTests {
     #expect(run.exitCode == 0)
     #expect(run.stderr == "")
   }
+
+  @Test(
+    "a repository font whose tables pass the cap is refused before it is read (A14-4), under 1 GB of address space",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func refusedBeforeRead() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+    var font = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.font("Inter-Regular.otf"))))
+    // The first table record's length made to reach 1,500,000,000 bytes, the file sparse to there.
+    let offset = font[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    let length = 1_500_000_000 - offset
+    for byte in 0..<4 { font[24 + byte] = UInt8(truncatingIfNeeded: length >> (24 - 8 * byte)) }
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/repo/fonts", withIntermediateDirectories: true)
+    let file = folder.path + "/repo/fonts/lie.otf"
+    try Data(font).write(to: URL(fileURLWithPath: file))
+    try #require(truncate(file, 1_500_000_000) == 0)
+    try folder.write(
+      "repo/stack.json",
+      #"{"name":"x","summary":"y","searchPaths":["fonts"],"metrics":{"tracking":"none"},"primary":[{"#
+        + #""family":"F","faces":[{"weight":400,"file":"lie.otf"}]}]}"#)
+    let path = folder.path + "/repo/stack.json"
+    let run = try Hostile.runBinary(
+      ["measure", "--text", "Hi", "--size", "17", "--stack", path], addressSpaceKB: 1_000_000)
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: font stack file \(path): font 'F' (lie.otf) would bring the font files the stack reads into memory "
+          + "to 1500000000 bytes, more than the cap of 536870912 bytes (512 MiB) for one stack"),
+      "\(run.stderr)")
+  }
 }
