@@ -129,11 +129,9 @@ public final class ScatterPipeline<Element>: @unchecked Sendable {
   ///   them (their stacks within a sixteenth of it, one malloc arena), with one note.
   public convenience init(workers: Int?) {
     let wanted = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
-    let limit = wanted > 1 ? WorkerThreads.addressSpaceLimit() : nil
-    if limit != nil { WorkerThreads.limitMallocArenas() }
     self.init(
       workers: wanted, starter: WorkerThreads.startSystemThread, shortage: WorkerThreads.reportShortage,
-      addressSpaceLimit: limit)
+      addressSpaceLimit: WorkerThreads.addressSpaceLimit(forThreads: wanted))
   }
 
   /// ``init(workers:)`` with the function that starts a thread, the one told, with a sentence,
@@ -142,13 +140,10 @@ public final class ScatterPipeline<Element>: @unchecked Sendable {
   init(
     workers: Int?, starter: WorkerThreads.Starter, shortage: (String) -> Void, addressSpaceLimit: Int? = nil
   ) {
-    var wanted = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
-    if let limit = addressSpaceLimit, let startable = WorkerThreads.startable(addressSpaceLimit: limit),
-      startable + 1 < wanted
-    {
-      shortage(WorkerThreads.limitSentence(started: startable + 1, wanted: wanted, addressSpaceLimit: limit))
-      wanted = startable + 1
-    }
+    let wanted = WorkerThreads.threadsToUse(
+      wanted: max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount),
+      addressSpaceLimit: addressSpaceLimit,
+      shortage: shortage)
     let queue = self.queue
     for _ in 1..<wanted {
       let started = starter { queue.workLoop() }

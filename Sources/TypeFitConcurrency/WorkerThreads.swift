@@ -52,9 +52,9 @@ public enum WorkerThreads {
   ///   - count: the workers wanted; 1 or less runs `body(0)` on the calling thread alone.
   ///   - body: called once per worker that runs, concurrently with itself.
   public static func run(count: Int, _ body: @Sendable (_ worker: Int) -> Void) {
-    let limit = count > 1 ? addressSpaceLimit() : nil
-    if limit != nil { limitMallocArenas() }
-    run(count: count, starter: startSystemThread, shortage: reportShortage, addressSpaceLimit: limit, body)
+    run(
+      count: count, starter: startSystemThread, shortage: reportShortage,
+      addressSpaceLimit: addressSpaceLimit(forThreads: count), body)
   }
 
   /// The stack of each thread started, in bytes: 2 MiB. The deepest work a worker does (reading
@@ -109,6 +109,27 @@ public enum WorkerThreads {
     limit.map { $0 / addressSpaceShare / stackBytes }
   }
 
+  /// The threads to work on, the calling one included, when `wanted` are asked for under an
+  /// address-space limit of `limit` bytes (`nil` for none): at most ``startable(addressSpaceLimit:)``
+  /// plus the calling one, with one note to `shortage` when that is fewer. ``run(count:_:)`` and
+  /// `ScatterPipeline` start their threads through it.
+  static func threadsToUse(wanted: Int, addressSpaceLimit limit: Int?, shortage: (String) -> Void) -> Int {
+    guard let limit, let startable = startable(addressSpaceLimit: limit), startable + 1 < wanted else {
+      return wanted
+    }
+    shortage(limitSentence(started: startable + 1, wanted: wanted, addressSpaceLimit: limit))
+    return startable + 1
+  }
+
+  /// The address-space limit a run starting `wanted` threads works under (`nil` for one thread
+  /// or no limit); when there is one, the threads share one malloc arena
+  /// (``limitMallocArenas()``).
+  static func addressSpaceLimit(forThreads wanted: Int) -> Int? {
+    let limit = wanted > 1 ? addressSpaceLimit() : nil
+    if limit != nil { limitMallocArenas() }
+    return limit
+  }
+
   /// ``run(count:_:)`` with the function that starts a thread, the one told, with a sentence,
   /// when a thread could not be started or fewer are started, and the address-space limit in
   /// bytes (`nil` for none).
@@ -120,13 +141,7 @@ public enum WorkerThreads {
       body(0)
       return
     }
-    var count = count
-    if let limit = addressSpaceLimit, let startable = startable(addressSpaceLimit: limit),
-      startable + 1 < count
-    {
-      shortage(limitSentence(started: startable + 1, wanted: count, addressSpaceLimit: limit))
-      count = startable + 1
-    }
+    let count = threadsToUse(wanted: count, addressSpaceLimit: addressSpaceLimit, shortage: shortage)
     withoutActuallyEscaping(body) { escapable in
       var joins: [() -> Void] = []
       for worker in 1..<count {
@@ -175,23 +190,9 @@ public enum WorkerThreads {
 
   /// Starts `body` on a new detached thread with the system's default attributes.
   static func startDetachedSystemThread(_ body: @escaping () -> Void) -> Int32 {
-    let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-    #if canImport(Darwin)
-      var thread: pthread_t?
-    #else
-      var thread = pthread_t()
-    #endif
-    let status = pthread_create(&thread, nil, runThreadBody, context)
-    guard status == 0 else {
-      Unmanaged<ThreadBody>.fromOpaque(context).release()
-      return status
-    }
-    #if canImport(Darwin)
-      _ = pthread_detach(thread!)
-    #else
-      _ = pthread_detach(thread)
-    #endif
-    return 0
+    let started = createThread(body, stackBytes: nil)
+    if let thread = started.thread { _ = pthread_detach(thread) }
+    return started.status
   }
 
   /// Sets what is called, once per process, the first time a worker thread cannot be started,
@@ -230,10 +231,20 @@ public enum WorkerThreads {
 
   /// Starts `body` on a new thread with a stack of ``stackBytes``.
   static func startSystemThread(_ body: @escaping () -> Void) -> (status: Int32, join: (() -> Void)?) {
+    let started = createThread(body, stackBytes: stackBytes)
+    guard let thread = started.thread else { return (started.status, nil) }
+    return (0, { _ = pthread_join(thread, nil) })
+  }
+
+  /// Creates a thread running `body` with a stack of `stackBytes` (`nil`: the system's
+  /// default); the thread, or `pthread_create`'s error with `body` released.
+  private static func createThread(_ body: @escaping () -> Void, stackBytes: Int?) -> (
+    status: Int32, thread: pthread_t?
+  ) {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, stackBytes)
+    if let stackBytes { pthread_attr_setstacksize(&attributes, stackBytes) }
     let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
     #if canImport(Darwin)
       var thread: pthread_t?
@@ -246,11 +257,10 @@ public enum WorkerThreads {
       return (status, nil)
     }
     #if canImport(Darwin)
-      let started = thread!
+      return (0, thread!)
     #else
-      let started = thread
+      return (0, thread)
     #endif
-    return (0, { _ = pthread_join(started, nil) })
   }
 }
 
