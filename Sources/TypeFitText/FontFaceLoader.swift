@@ -30,21 +30,6 @@ struct FontFaceLoader {
     let variations: [String]
   }
 
-  /// Where face `index` (its lower 16 bits) of the font file `bytes` has its table directory:
-  /// the collection header's entry for it, or the index itself when the file is not a
-  /// collection or its header cannot be read (FreeType then judges the index).
-  static func directoryStart(of bytes: UnsafeRawBufferPointer, index: Int) -> Int {
-    let face = index & 0xFFFF
-    func uint32(at offset: Int) -> Int? {
-      guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-      return (0..<4).reduce(0) { $0 << 8 | Int(bytes[offset + $1]) }
-    }
-    guard uint32(at: 0) == 0x7474_6366, let count = uint32(at: 8), face < count,
-      let start = uint32(at: 12 + 4 * face)
-    else { return face }
-    return start
-  }
-
   /// The most bytes of distinct font files read into memory for one stack.
   let readByteCap: Int
   /// The most different faces (``LoadedFontFace``) one stack loads: each holds its own FreeType
@@ -91,7 +76,8 @@ struct FontFaceLoader {
     }
     let mapping = try known ?? FontFileMapping(path: path)
     let key = FaceKey(
-      file: ObjectIdentifier(mapping), directoryStart: Self.directoryStart(of: mapping.bytes, index: index),
+      file: ObjectIdentifier(mapping),
+      directoryStart: FontFileExtent.directoryStart(ofFace: index, in: mapping.bytes),
       instance: index >> 16,
       variations: variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
     if let loaded = faces[key] {

@@ -23,29 +23,48 @@ enum FontFileExtent {
   /// of its last table, rounded up to 4 bytes, or `size` when that is smaller or when the file
   /// is not an sfnt or collection file whose headers could be read.
   static func usedBytes(of descriptor: Int32, size: Int) -> Int {
-    guard let end = tablesEnd(of: descriptor, size: size) else { return size }
+    guard let end = tablesEnd(reading: { bytes(descriptor, at: $0, count: $1) }) else { return size }
     let padded = end > Int.max - 3 ? end : (end + 3) & ~3
     return min(size, padded)
   }
 
+  /// Up to `count` bytes of a font file from `offset` (fewer at its end or on a read error).
+  typealias Reader = (_ offset: Int, _ count: Int) -> [UInt8]
+
+  /// Where face `index` (its lower 16 bits) of the font file `bytes` has its table directory:
+  /// the collection header's entry for it, or the index itself when the file is not a
+  /// collection or its header cannot be read (FreeType then judges the index). Two indices of a
+  /// collection leading to one directory are one font (thirteenth attack A13-15).
+  static func directoryStart(ofFace index: Int, in bytes: UnsafeRawBufferPointer) -> Int {
+    let read: Reader = { offset, count in
+      guard offset >= 0, count > 0, offset < bytes.count else { return [] }
+      return Array(bytes[offset..<min(bytes.count, offset + count)])
+    }
+    let face = index & 0xFFFF
+    guard uint32(read, at: 0) == tagValue("ttcf"), let count = uint32(read, at: 8), face < count,
+      let start = uint32(read, at: 12 + 4 * face)
+    else { return face }
+    return Int(start)
+  }
+
   /// The end of the last table the file's headers name, or `nil` when they cannot be read.
-  private static func tablesEnd(of descriptor: Int32, size: Int) -> Int? {
-    guard let tag = uint32(descriptor, at: 0) else { return nil }
+  private static func tablesEnd(reading read: Reader) -> Int? {
+    guard let tag = uint32(read, at: 0) else { return nil }
     switch tag {
     case 0x0001_0000, tagValue("OTTO"), tagValue("true"), tagValue("typ1"):
-      return directoryEnd(descriptor, at: 0)
+      return directoryEnd(read, at: 0)
     case tagValue("ttcf"):
-      return collectionEnd(descriptor)
+      return collectionEnd(read)
     default:
       return nil
     }
   }
 
   /// The end of the table directory at `start` and of every table it lists.
-  private static func directoryEnd(_ descriptor: Int32, at start: Int) -> Int? {
-    guard let count = uint16(descriptor, at: start + 4) else { return nil }
+  private static func directoryEnd(_ read: Reader, at start: Int) -> Int? {
+    guard let count = uint16(read, at: start + 4) else { return nil }
     let recordsStart = start + 12
-    let records = bytes(descriptor, at: recordsStart, count: 16 * Int(count))
+    let records = read(recordsStart, 16 * Int(count))
     guard records.count == 16 * Int(count) else { return nil }
     var end = recordsStart + records.count
     for record in 0..<Int(count) {
@@ -58,11 +77,11 @@ enum FontFileExtent {
 
   /// The end of a collection's header, of each of its fonts' directories and tables, and of
   /// its `DSIG` table (version 2).
-  private static func collectionEnd(_ descriptor: Int32) -> Int? {
-    guard let major = uint16(descriptor, at: 4), let count = uint32(descriptor, at: 8),
+  private static func collectionEnd(_ read: Reader) -> Int? {
+    guard let major = uint16(read, at: 4), let count = uint32(read, at: 8),
       count <= maximumCollectionFonts
     else { return nil }
-    let offsets = bytes(descriptor, at: 12, count: 4 * Int(count))
+    let offsets = read(12, 4 * Int(count))
     guard offsets.count == 4 * Int(count) else { return nil }
     let header = 12 + offsets.count
     var end = header
@@ -70,12 +89,12 @@ enum FontFileExtent {
     for font in 0..<Int(count) {
       let start = bigEndian(offsets, at: 4 * font)
       guard seen.insert(start).inserted else { continue }
-      guard let fontEnd = directoryEnd(descriptor, at: Int(start)) else { return nil }
+      guard let fontEnd = directoryEnd(read, at: Int(start)) else { return nil }
       end = max(end, fontEnd)
     }
     if major >= 2 {
       // `ulDsigTag`, `ulDsigLength`, `ulDsigOffset` after the offsets.
-      let signature = bytes(descriptor, at: header, count: 12)
+      let signature = read(header, 12)
       guard signature.count == 12 else { return nil }
       end = max(end, header + 12)
       if bigEndian(signature, at: 0) == tagValue("DSIG") {
@@ -90,14 +109,14 @@ enum FontFileExtent {
     tag.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
   }
 
-  private static func uint16(_ descriptor: Int32, at offset: Int) -> UInt16? {
-    let read = bytes(descriptor, at: offset, count: 2)
-    return read.count == 2 ? UInt16(read[0]) << 8 | UInt16(read[1]) : nil
+  private static func uint16(_ read: Reader, at offset: Int) -> UInt16? {
+    let got = read(offset, 2)
+    return got.count == 2 ? UInt16(got[0]) << 8 | UInt16(got[1]) : nil
   }
 
-  private static func uint32(_ descriptor: Int32, at offset: Int) -> UInt32? {
-    let read = bytes(descriptor, at: offset, count: 4)
-    return read.count == 4 ? bigEndian(read, at: 0) : nil
+  private static func uint32(_ read: Reader, at offset: Int) -> UInt32? {
+    let got = read(offset, 4)
+    return got.count == 4 ? bigEndian(got, at: 0) : nil
   }
 
   /// The big-endian 32-bit number at `offset` of `bytes`.

@@ -182,7 +182,7 @@ struct FontFileSharingTests {
     #expect(Set(stack.faces.map { ObjectIdentifier($0.loaded) }).count == 1)
     // Each stack face keeps the index it was named by.
     #expect(stack.faces.map(\.index) == Array(0..<200))
-    #expect(FontFaceLoader.directoryStart(of: stack.faces[0].mapping.bytes, index: 199) == 12 + 4 * 200)
+    #expect(FontFileExtent.directoryStart(ofFace: 199, in: stack.faces[0].mapping.bytes) == 12 + 4 * 200)
     let parameters = LayoutParameters(pointSize: 17)
     let alone = try TextEngine(definition: .singleFace(path: Self.inter)).measure(
       "Hello", parameters: parameters)
