@@ -48,37 +48,8 @@ final class FontFileMapping: @unchecked Sendable {
   ///   larger than ``maximumSize``, or shrinks while it is read;
   ///   ``TextError/fontOutOfMemory(path:bytes:)`` when the memory left cannot hold it.
   init(path: String) throws(TextError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      throw .invalidFontFile(path: path, reason: "cannot open it (\(String(cString: strerror(errno))))")
-    }
+    let (descriptor, info) = try Self.openChecked(path)
     defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      throw .invalidFontFile(
-        path: path, reason: "cannot read its status (\(String(cString: strerror(errno))))")
-    }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw .invalidFontFile(path: path, reason: "not a regular file (a FIFO, device, socket or folder)")
-    }
-    // `/proc` and `/sys` files look regular but are kernel state (size 0, reads that can block
-    // or never end): said in the words the localization readers use.
-    #if os(Linux)
-      if let system = tf_pseudo_file_system(descriptor) {
-        throw .invalidFontFile(
-          path: path,
-          reason:
-            "a file of the \(String(cString: system)) pseudo file system (kernel state, whose reads can block or never end); not read"
-        )
-      }
-    #endif
-    guard info.st_size > 0 else {
-      throw .invalidFontFile(path: path, reason: "the file is empty")
-    }
-    guard info.st_size <= Self.maximumSize else {
-      throw .invalidFontFile(
-        path: path, reason: "the file is \(info.st_size) bytes, more than the \(Self.maximumSize)-byte limit")
-    }
     let size = Int(info.st_size)
     identity = FontFileIdentity(info)
     version = FontFileVersion(info)
@@ -108,18 +79,55 @@ final class FontFileMapping: @unchecked Sendable {
     }
   }
 
+  /// `path` opened without blocking and checked on the descriptor: a regular file, not on a
+  /// pseudo file system, not empty and at most ``maximumSize`` bytes. The caller closes the
+  /// descriptor.
+  ///
+  /// - Throws: ``TextError/invalidFontFile(path:reason:)`` saying which check failed.
+  private static func openChecked(_ path: String) throws(TextError) -> (descriptor: Int32, info: stat) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      throw .invalidFontFile(path: path, reason: "cannot open it (\(String(cString: strerror(errno))))")
+    }
+    var closesOnThrow = true
+    defer { if closesOnThrow { close(descriptor) } }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw .invalidFontFile(
+        path: path, reason: "cannot read its status (\(String(cString: strerror(errno))))")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw .invalidFontFile(path: path, reason: "not a regular file (a FIFO, device, socket or folder)")
+    }
+    // `/proc` and `/sys` files look regular but are kernel state (size 0, reads that can block
+    // or never end): said in the words the localization readers use.
+    #if os(Linux)
+      if let system = tf_pseudo_file_system(descriptor) {
+        throw .invalidFontFile(
+          path: path,
+          reason:
+            "a file of the \(String(cString: system)) pseudo file system (kernel state, whose reads can block or never end); not read"
+        )
+      }
+    #endif
+    guard info.st_size > 0 else {
+      throw .invalidFontFile(path: path, reason: "the file is empty")
+    }
+    guard info.st_size <= maximumSize else {
+      throw .invalidFontFile(
+        path: path, reason: "the file is \(info.st_size) bytes, more than the \(maximumSize)-byte limit")
+    }
+    closesOnThrow = false
+    return (descriptor, info)
+  }
+
   /// The bytes reading `path` would take into memory, worked out without reading it: 0 for a
   /// file that would be mapped (a system font), else up to the end of its last table
-  /// (``FontFileExtent``); `nil` when it cannot be opened or is not a non-empty regular file
-  /// (reading it says why).
+  /// (``FontFileExtent``); `nil` when it fails the checks of opening it (reading it says
+  /// why).
   static func plannedReadBytes(path: String) -> Int? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
+    guard let (descriptor, info) = try? openChecked(path) else { return nil }
     defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else {
-      return nil
-    }
     if isSystemFont(path: path, info: info) { return 0 }
     return FontFileExtent.usedBytes(of: descriptor, size: Int(clamping: info.st_size))
   }
