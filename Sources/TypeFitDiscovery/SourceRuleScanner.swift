@@ -40,13 +40,13 @@ struct SourceRuleScanner {
     self.fonts = fonts
     self.scansUIKit = scansUIKit
     self.fontLines = scansUIKit ? UIKitFontLines(stream) : UIKitFontLines()
-    var index: [Int: Int] = [:]
+    var index: [SourcePosition: Int] = [:]
     for (position, token) in stream.tokens.enumerated() where token.kind == .identifier {
-      index[token.line << 20 | token.column] = position
+      index[SourcePosition(line: token.line, column: token.column)] = position
     }
     var ranges: [Range<Int>] = []
     for row in rows where row.construct.isSwiftUI {
-      guard let position = index[row.location.line << 20 | row.location.column],
+      guard let position = index[SourcePosition(row.location)],
         let call = CallSyntax.parse(at: position, in: stream)
       else { continue }
       ranges.append(position..<max(position + 1, call.end))

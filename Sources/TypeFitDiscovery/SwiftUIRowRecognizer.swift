@@ -34,7 +34,7 @@ struct SwiftUIRowRecognizer {
   ]
 
   private var work: [(range: Range<Int>, context: Context)] = []
-  private var emitted: Set<Int> = []
+  private var emitted: Set<SourcePosition> = []
   private var followed: Set<String> = []
   private(set) var rows: [SourceRow] = []
   /// Where each view placed directly in a list's content starts (its name's token), rows or
@@ -206,7 +206,7 @@ struct SwiftUIRowRecognizer {
 
   private mutating func emit(_ row: SourceRow?) {
     guard let row else { return }
-    let key = row.location.line << 20 | row.location.column
+    let key = SourcePosition(row.location)
     if emitted.insert(key).inserted { rows.append(row) }
   }
 

@@ -25,6 +25,29 @@ struct DiscoveryScaleTests {
   }
 
   @Test(
+    "rows and source findings 2^20 columns apart on lines 1, 2 and 3 are each kept (A15-1: packed positions collided)"
+  )
+  func positionsPastTwoToTheTwenty() {
+    // Line 2's row starts at column 2^20 + 5, which `line << 20 | column` made equal to line 3,
+    // column 5 (k.three was lost); line 4's text likewise equalled line 5's (t2's TF009 lost).
+    let pad = String(repeating: " ", count: 1 << 20)
+    let source =
+      "List { NavigationLink(\"k.one\") { }\n"
+      + "/*\(pad)*/NavigationLink(\"k.two\") { }\n"
+      + "    NavigationLink(\"k.three\") { Text(\"x\") }.lineLimit(1)\n"
+      + "/*\(pad)*/Text(\"t1\").font(.system(size: 11))\n"
+      + "    Text(\"t2\").font(.system(size: 12))\n}\n"
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(
+      result.rows.map { "\($0.location.line):\($0.location.column) \($0.title?.reference.summary ?? "-")" }
+        == [
+          "1:8 k.one", "2:1048581 k.two", "3:5 k.three", "4:1048581 t1", "5:5 t2",
+        ])
+    #expect(result.rows.first { $0.location.line == 3 }?.title?.lineLimit == 1)
+    #expect(result.findings.map { "\($0.location.line) \($0.ruleID.rawValue)" } == ["4 TF009", "5 TF009"])
+  }
+
+  @Test(
     "the bases of all 20,000 modifiers of a chain are found looking at each token at most once, in either order"
   )
   func receiverBasesAreLinear() {
