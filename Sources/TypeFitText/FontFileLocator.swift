@@ -28,6 +28,10 @@ struct FontFileLocator {
 
   /// The folders searched, in order, `~` expanded, each once.
   let folders: [String]
+  /// ``folders`` as they were written (in `TYPEFIT_FONT_PATH` or the stack), `~` not expanded:
+  /// what messages show, so a stack file naming `~daemon` learns nothing of the machine's
+  /// account database from an error (the fifteenth attack's A15-4).
+  let writtenFolders: [String]
   /// For each first name of a path, lowercased, the positions in ``folders`` of the folders listing it,
   /// ascending; `nil` until the first lookup.
   private var index: [String: [Int]]?
@@ -49,9 +53,16 @@ struct FontFileLocator {
       paths = String(cString: value).split(separator: ":").map(String.init)
     }
     var seen = Set<[UInt8]>()
-    folders = (paths + searchPaths).map { NSString(string: $0).expandingTildeInPath }.filter {
-      seen.insert(Array($0.utf8)).inserted
+    var expanded: [String] = []
+    var written: [String] = []
+    for path in paths + searchPaths {
+      let folder = NSString(string: path).expandingTildeInPath
+      guard seen.insert(Array(folder.utf8)).inserted else { continue }
+      expanded.append(folder)
+      written.append(path)
     }
+    folders = expanded
+    writtenFolders = written
   }
 
   /// The path of the readable file `file` names: itself when absolute (or starting with `~`),

@@ -90,6 +90,9 @@ public final class FontStack: Sendable {
     let trusted = definition.fileRoot.map { Self.trustedFolders(root: $0) }
     var locator = FontFileLocator(searchPaths: definition.searchPaths)
     var confinementChecks = 0
+    // A stack file's folders are shown as written (`~daemon`, not the account's home: A15-4);
+    // a built-in stack's with `~` expanded, where the user looks for them.
+    let shownFolders = trusted == nil ? locator.folders : locator.writtenFolders
 
     func load(_ family: FontStackDefinition.Family) throws -> WeightedFaces {
       var result: [(FontWeight, FaceID)] = []
@@ -119,13 +122,13 @@ public final class FontStack: Sendable {
           problems.append(
             .fontNotFound(
               family: family.family, files: missing, package: package,
-              searched: searchedMissing ? locator.folders : []))
+              searched: searchedMissing ? shownFolders : []))
         }
         if !unusable.isEmpty {
           problems.append(
             .fontUnusable(
               family: family.family, files: unusable, package: package,
-              searched: searchedUnusable ? locator.folders : []))
+              searched: searchedUnusable ? shownFolders : []))
         }
       }
       // Italic faces serve only the italic variant (``FontStackDefinition/italicVariant``).
@@ -172,7 +175,9 @@ public final class FontStack: Sendable {
             stackFile: definition.filePath, family: family.family, file: face.file,
             bytes: error.readBytes + error.fileBytes, cap: readByteCap)
         } catch  where outside {
-          passOver(face, outside: true, searched: false)
+          // Listed with the folders searched, as a name found nowhere is, so the message does
+          // not tell whether some folder outside the repository holds the name (A15-5).
+          passOver(face, outside: true, searched: !FontFileLocator.isPath(face.file))
           continue
         }
         byKey[key] = loaded.count

@@ -162,4 +162,26 @@ struct HostileStackFileProbeTests {
         == "Error: font 'Alpha' cannot be used: a.otf in \(layout.repository)/fonts\(tail)"
         + "Error: font 'Beta' not found: b.otf in \(layout.repository)/fonts\n")
   }
+
+  /// The fifteenth attack's A15-5 and A15-4: a name found in a folder outside the repository
+  /// but not a font was listed without the folders searched, where a name found nowhere was
+  /// listed with them, so the message told whether the file exists; and `~user` folders were
+  /// printed as the account database expands them.
+  @Test("a name outside the repository found but not a font reads as one found nowhere; folders as written")
+  func foundOutsideReadsAsMissing() throws {
+    let layout = try Layout()
+    try FileManager.default.createDirectory(
+      atPath: layout.repository + "/fonts", withIntermediateDirectories: true)
+    let folders = #"["fonts", "\#(layout.outside)", "~daemon", "~nosuchuser-typefit/x"]"#
+    let tail =
+      " in \(layout.repository)/fonts, \(layout.outside), ~daemon or ~nosuchuser-typefit/x is missing, "
+      + "unreadable or not a font (a stack file's fonts outside its repository are used only when they load, "
+      + "and which of these it is is not said); if it is meant to be installed: apt-get install -y fonts-f\n"
+    let found = try layout.measure(face: "secret", searchPaths: folders)
+    let nowhere = try layout.measure(face: "nothere", searchPaths: folders)
+    #expect(found.exitCode == 3)
+    #expect(nowhere.exitCode == 3)
+    #expect(found.stderr == "Error: font 'F' cannot be used: secret" + tail)
+    #expect(nowhere.stderr == "Error: font 'F' cannot be used: nothere" + tail)
+  }
 }
