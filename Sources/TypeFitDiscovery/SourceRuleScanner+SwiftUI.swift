@@ -81,9 +81,14 @@ extension SourceRuleScanner {
   private func lineLimit(_ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings) {
     guard let argument = arguments.first else { return }
     for position in argument.range where stream[position].kind == .number {
+      // A prefix minus (at the start, or after `...`), not a subtraction (`3 - 1`, computed).
+      let signed =
+        position > argument.range.lowerBound && stream.isPunctuation(position - 1, "-")
+        && (position - 1 == argument.range.lowerBound || stream.isPunctuation(position - 2, "."))
       guard
         case .outOfRange(let error) = number(
-          position..<position + 1, field: "the line limit", in: Self.lineLimits, whole: true)
+          (signed ? position - 1 : position)..<position + 1, field: "the line limit", in: Self.lineLimits,
+          whole: true)
       else { continue }
       findings.add(
         modifier, .labelTruncated,

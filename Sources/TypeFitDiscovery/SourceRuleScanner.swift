@@ -108,8 +108,11 @@ struct SourceRuleScanner {
   func number(
     _ range: Range<Int>, field: String, in allowed: ClosedRange<Double>, whole: Bool = false
   ) -> SourceNumber? {
-    guard range.count == 1, stream[range.lowerBound].kind == .number else { return nil }
-    let text = stream[range.lowerBound].text.replacingOccurrences(of: "_", with: "")
+    // A number token, or a minus sign and one (`-1`, quoted with its sign).
+    let signed = range.count == 2 && stream[range.lowerBound].isPunctuation("-")
+    guard range.count == 1 || signed, stream[range.upperBound - 1].kind == .number else { return nil }
+    let text =
+      (signed ? "-" : "") + stream[range.upperBound - 1].text.replacingOccurrences(of: "_", with: "")
     guard Double(text) != nil else { return nil }
     do {
       return .value(try InputNumber.parse(text, field: field, in: allowed, whole: whole))

@@ -84,7 +84,12 @@ struct TextModifiers: Equatable {
     if first.kind == .keyword && first.text == "nil" { return .some(nil) }
     var last: Int?
     for position in range where stream[position].kind == .number {
-      guard let value = Int(stream[position].text.filter { $0 != "_" }), value >= 0,
+      // A literal with a minus sign is out of range (``SourceRuleScanner`` quotes it whole); one
+      // in an expression (`3 - 1`, `2 * 2`) is computed: neither is known (A15-7 read `-1` as 1).
+      let next = position + 1
+      guard !stream.isPunctuation(position - 1, "-"),
+        next == range.upperBound || stream.isPunctuation(next, ",") || stream.isPunctuation(next, "."),
+        let value = Int(stream[position].text.filter { $0 != "_" }), value >= 0,
         value <= Self.maximumLineLimit
       else {
         return nil

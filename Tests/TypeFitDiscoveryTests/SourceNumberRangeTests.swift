@@ -117,4 +117,36 @@ struct SourceNumberRangeTests {
     #expect(cells.rows.count == 1)
     #expect(cells.rows.first?.title?.lineLimit == nil)
   }
+
+  /// The fifteenth attack's A15-7: `.lineLimit(-1)` was read as a one-line limit (the minus
+  /// sign dropped), and the note on `-9223372036854775808` quoted it without its sign.
+  @Test(
+    "a negative or computed line limit is not read as its digits; a negative literal is a note with its sign")
+  func negativeLineLimits() {
+    let swiftUI = """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          List {
+            Text("a").lineLimit(-1)
+            Text("b").lineLimit(-1...-1)
+            Text("c").lineLimit(-9223372036854775808)
+            Text("d").lineLimit(3 - 1)
+            Text("e").lineLimit(2...4)
+          }
+        }
+      }
+      """
+    let discovered = RowDiscovery().discover(source: swiftUI, path: "V.swift")
+    let range = "the line limit must be a whole number from 0 to 10000"
+    #expect(
+      discovered.findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.severity) \($0.message)" }
+        == [
+          "5 TF001 note .lineLimit(-1): \(range), got -1; the text is measured without a line limit",
+          "6 TF001 note .lineLimit(-1...-1): \(range), got -1; the text is measured without a line limit",
+          "7 TF001 note .lineLimit(-9223372036854775808): \(range), got -9223372036854775808; the text is measured "
+            + "without a line limit",
+        ])
+    #expect(discovered.rows.map { $0.title?.lineLimit } == [nil, nil, nil, nil, 4])
+  }
 }
