@@ -172,6 +172,39 @@ final class LoadedFontFace: @unchecked Sendable {
       LoadedFontFace.advanceEm(of: codePoint, in: hbFont, unitsPerEm: upemValue)
     }
     commonAdvances = (lookedUp(0x20), lookedUp(0x2D), lookedUp(0x2010), lookedUp(0x2026))
+    try checkMetrics(path: path, extents: extents)
+  }
+
+  /// Refuses a face whose metrics would give impossible layouts (the fifteenth attack's A15-6:
+  /// `sTypoLineGap` −32,768 gave lines −177 pt tall, `hhea.numberOfHMetrics` 0 gave text no
+  /// width, and both checked without a word): a line height (ascender − descender + line gap,
+  /// in font units) that is not positive, or an `hhea` table with no horizontal metric, so no
+  /// glyph has an advance (`hmtx` holds `numberOfHMetrics` advances, the last one repeated for
+  /// the glyphs after them: the OpenType specification's `hhea` and `hmtx` tables,
+  /// <https://learn.microsoft.com/en-us/typography/opentype/spec/hmtx>).
+  ///
+  /// - Throws: ``TextError/invalidFontFile(path:reason:)`` naming the field.
+  private func checkMetrics(path: String, extents: hb_font_extents_t) throws(TextError) {
+    let height = Int(extents.ascender) - Int(extents.descender) + Int(extents.line_gap)
+    guard height > 0 else {
+      throw .invalidFontFile(
+        path: path,
+        reason: "its lines would be \(height) font units tall (ascender \(extents.ascender), descender "
+          + "\(extents.descender), line gap \(extents.line_gap)); a line must have a positive height")
+    }
+    let hhea = hb_face_reference_table(hbFace, LoadedFontFace.tag("hhea"))
+    defer { hb_blob_destroy(hhea) }
+    var length: UInt32 = 0
+    guard let data = hb_blob_get_data(hhea, &length), length >= 36 else {
+      throw .invalidFontFile(
+        path: path, reason: "it has no complete hhea table, so its glyphs have no advances")
+    }
+    let metrics = UInt16(UInt8(bitPattern: data[34])) << 8 | UInt16(UInt8(bitPattern: data[35]))
+    guard metrics > 0 else {
+      throw .invalidFontFile(
+        path: path,
+        reason: "its hhea.numberOfHMetrics is 0, so its glyphs have no advances; a font has at least one")
+    }
   }
 
   /// The advance of `codePoint`'s glyph in `font`, in em; `nil` when the `cmap` lacks it.
