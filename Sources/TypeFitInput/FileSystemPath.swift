@@ -186,7 +186,10 @@ package enum FileSystemPath {
   package static func entries(ofFolder path: String, identity: Identity? = nil) throws(ListingError)
     -> [Entry]
   {
-    guard let folder = opendir(path) else { throw ListingError(reason: InputFile.describe(errno: errno)) }
+    guard let folder = opendir(path) else {
+      let code = errno
+      throw ListingError(reason: InputFile.describe(errno: code, path: path))
+    }
     defer { closedir(folder) }
     let descriptor = dirfd(folder)
     if let identity {

@@ -114,6 +114,23 @@ public enum InputFile {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }
+
+  /// The longest path, in bytes with its terminating NUL, the system opens by name: Linux's
+  /// `PATH_MAX` (`include/uapi/linux/limits.h`).
+  public static let maximumPathBytes = 4_096
+
+  /// The system's message for an error number met opening `path`, saying for `File name too
+  /// long` which limit the path passes (the fifteenth attack's A15-2: a tree 250 folders deep
+  /// was refused with the bare message, while the documented depth limit is 256).
+  public static func describe(errno code: Int32, path: String) -> String {
+    let reason = describe(errno: code)
+    guard code == ENAMETOOLONG else { return reason }
+    let bytes = path.utf8.count
+    guard bytes >= maximumPathBytes else { return reason }
+    return reason
+      + " (the path is \(bytes) bytes; the system opens a path of at most \(maximumPathBytes - 1) "
+      + "bytes by name: give a folder further down as the input, or shorten the folder names)"
+  }
 }
 
 /// Why ``InputFile/read(_:maximumSize:)`` refused a file.
