@@ -53,12 +53,13 @@ public enum InputFile {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
     if let identity, FileSystemPath.Identity(info) != identity { throw .changedSinceFound }
-    if let root, let opened = FileSystemPath.realPath(ofDescriptor: descriptor),
-      !BytePath.isInside(opened, root)
-    {
-      throw .outsideRoot
-    }
     let kind = info.st_mode & S_IFMT
+    if let root, let opened = FileSystemPath.realPath(ofDescriptor: descriptor) {
+      // A pipe or socket with no name in any file system (`pipe:[123]`, as `--config <(…)`
+      // gives) is in no folder: refused below as what it is (A15-10), not as a link out.
+      let anonymous = !opened.hasPrefix("/") && (kind == S_IFIFO || kind == S_IFSOCK)
+      if !anonymous, !BytePath.isInside(opened, root) { throw .outsideRoot }
+    }
     guard kind == S_IFREG else { throw .notRegularFile(kind: kindName(kind)) }
     // `/proc` and `/sys` files look regular but are kernel state: some block on read, some
     // never end. They are refused by file system; and O_NONBLOCK stays set, so a read that

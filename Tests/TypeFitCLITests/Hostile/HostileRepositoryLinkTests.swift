@@ -105,4 +105,20 @@ struct HostileRepositoryLinkTests {
         == "it leads outside its repository through a symbolic link (one put in place while it was opened); not read"
     )
   }
+
+  /// The fifteenth attack's A15-10: `--config <(echo '{}')` names `/dev/fd/N`, an anonymous
+  /// pipe, which was refused as a link put in place out of the repository.
+  @Test("an anonymous pipe is refused as a pipe, not as a link out of the repository")
+  func anonymousPipe() throws {
+    let layout = try Layout()
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    #expect(throws: InputFileError.notRegularFile(kind: "a FIFO (named pipe)")) {
+      try InputFile.read("/dev/fd/\(ends[0])", maximumSize: 1 << 20, identity: nil, root: layout.repository)
+    }
+  }
 }
