@@ -54,6 +54,34 @@ enum CheckCommand: CLICommand {
     ] + FontSelection.options
 
   /// `--min-severity`: the least severe finding reports contain.
+  /// The most read errors a run lists on standard error, one line each; the rest are counted
+  /// in one line. Each file lists at most 100 of its own, but 5,000 files of bad entries (15 MB)
+  /// put 505,002 lines (49 MB) on standard error, more than a CI log shows (the fifteenth
+  /// attack's A15-11). Every error is still in the report's `diagnostics` (JSON, NDJSON, SARIF).
+  static let maximumListedErrors = 200
+
+  /// Lists the first ``maximumListedErrors`` errors of `diagnostics` on standard error, then
+  /// how many more there are and in how many files.
+  static func listErrors(_ diagnostics: [LocalizationDiagnostic], io: CommandIO) {
+    var listed = 0
+    var more = 0
+    var moreFiles = Set<String>()
+    for diagnostic in diagnostics where diagnostic.severity == .error {
+      if listed < maximumListedErrors {
+        io.message("Error: \(diagnostic.description)")
+        listed += 1
+      } else {
+        more += 1
+        moreFiles.insert(diagnostic.file)
+      }
+    }
+    guard more > 0 else { return }
+    io.message(
+      "Error: and \(more) more read error\(more == 1 ? "" : "s") in \(moreFiles.count) "
+        + "file\(moreFiles.count == 1 ? "" : "s"), not listed here; a JSON, NDJSON or SARIF report "
+        + "has them all")
+  }
+
   static let minSeverityOption = OptionSpec(
     "min-severity", value: "LEVEL",
     help: "Report findings at least this severe: note, warning or error (default note; warning for sarif).")
@@ -194,9 +222,7 @@ enum CheckCommand: CLICommand {
     if let severity = hiddenFailing.map(\.severity).max() { worst = max(worst ?? severity, severity) }
     output.write(report.finish(summary))
     try output.commit()
-    for diagnostic in summary.diagnostics where diagnostic.severity == .error {
-      io.message("Error: \(diagnostic.description)")
-    }
+    Self.listErrors(summary.diagnostics, io: io)
     for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
       io.message("Warning: \(diagnostic.message)")
     }

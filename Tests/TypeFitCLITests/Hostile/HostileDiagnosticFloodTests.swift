@@ -135,4 +135,28 @@ struct HostileDiagnosticFloodTests {
         + "run typefit rows on the same paths to see them\n")
     #expect(Hostile.resultKeys(check) == [Hostile.goodKey])
   }
+
+  /// The fifteenth attack's A15-11: 5,000 files of bad entries put every file's first 100 errors
+  /// on standard error, 505,002 lines. A run lists 200, then counts the rest in one line; the
+  /// JSON report keeps them all.
+  @Test("three files of 150 bad entries: standard error lists 200 errors and counts the other 103")
+  func errorsListedPerRun() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let bad = (0..<150).map { "\"k\($0)\" = ;\n" }.joined()
+    for file in 1...3 { try folder.write("App/m\(file)/de.lproj/Localizable.strings", bad) }
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 201)
+    #expect(
+      lines.first
+        == "Error: \(folder.path)/App/m1/de.lproj/Localizable.strings:1:8: expected a value after '=', found ';'"
+    )
+    #expect(
+      lines.last
+        == "Error: and 103 more read errors in 2 files, not listed here; a JSON, NDJSON or SARIF report has them all"
+    )
+    #expect(Hostile.resultKeys(run).contains(Hostile.goodKey))
+    #expect(try Self.diagnostics(run).filter { $0.contains(" error ") }.count == 303)
+  }
 }
