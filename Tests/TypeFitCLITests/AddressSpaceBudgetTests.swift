@@ -47,7 +47,8 @@ struct AddressSpaceBudgetTests {
     let refused = Self.budget(limitMB: 1000, usedMB: 200, dataLimitMB: 140).threadsFitting(wanted: 4)
     #expect(
       refused.refusal?.hasPrefix(
-        "the address-space limit (ulimit -v 976562 KiB) and the data limit (ulimit -d 136718 KiB) is too small")
+        "the address-space limit (ulimit -v 976562 KiB) and the data limit (ulimit -d 136718 KiB) is too small"
+      )
         == true)
     #expect(refused.refusal?.hasSuffix("(ulimit -v and ulimit -d), or run without it") == true)
   }
@@ -60,7 +61,8 @@ struct AddressSpaceBudgetTests {
     #expect(
       budget.fileShortfall(path: "a.strings", bytes: 13_000_000)
         == "reading this file of 13000000 bytes whole needs about 102.3 MB with the work, and the address-space "
-        + "limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the limit (ulimit -v), or split the file")
+        + "limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the limit (ulimit -v), or split the file"
+    )
   }
 
   @Test("rows: the next chunk and the report's end of every row must fit")
