@@ -40,6 +40,14 @@ public struct CheckSession: Sendable {
   /// estimated at 28 MiB, and planning them from memory saves parsing the 8.5 MB file again on
   /// the thread that feeds the workers). 0 always reads twice.
   public var recordingByteLimit = 64 << 20
+  /// Asked before each chunk of rows goes to the workers, with the rows handed in before it and
+  /// the chunk's: a sentence saying why the check stops there (`nil` goes on). A stop ends the
+  /// reading: the rows handed in before are checked and reported, and the sentence becomes an
+  /// error of the file being read (``LocalizationDiagnostic/Kind/unreadableFile``), so the run
+  /// ends with its report and that error instead of asking for memory it cannot get. The
+  /// command-line tool stops when `ulimit -v` leaves too little for the next rows and the report
+  /// of those checked (the fourteenth attack's A14-10). `nil` (the default): never stops.
+  public var admitsRows: (@Sendable (_ rowsBefore: Int, _ chunkRows: Int) -> String?)?
 
   public init(
     reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, policy: FindingPolicy? = nil,
@@ -176,9 +184,14 @@ public struct CheckSession: Sendable {
       }
       progress?(summary.rows, planned)
     }
+    // The file whose strings are being planned, for the error of a stop (``admitsRows``).
+    var currentFile: String?
     func checkChunk() throws {
       guard !chunk.isEmpty else { return }
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
+      if let admitsRows, let refusal = admitsRows(planned - chunk.count, chunk.count) {
+        throw RowsRefused(file: currentFile ?? paths.first ?? "", message: refusal)
+      }
       let job = checker.submitChunk(chunk, memory: memory, to: pipeline) { checked in
         // The severities of the findings the policy's floor hides.
         var hidden: [Severity] = []
@@ -202,7 +215,10 @@ public struct CheckSession: Sendable {
       _ file: LocalizationFile?, next: () -> LocalizedString?, diagnostics: () -> [LocalizationDiagnostic]
     ) throws {
       // Every file read counts, also one that gives no strings (empty, or all filtered out).
-      if let file { summary.files.insert(ExactText(file.path)) }
+      if let file {
+        summary.files.insert(ExactText(file.path))
+        currentFile = file.path
+      }
       while let string = next() {
         guard var item = pass.plan(string) else { continue }
         if let shard {
@@ -225,16 +241,24 @@ public struct CheckSession: Sendable {
       readDiagnostics += diagnostics
       for diagnostic in diagnostics { summary.files.insert(ExactText(diagnostic.file)) }
     }
-    if planner.needsFirstPass, recording.isComplete {
-      try recording.replay { file, next, diagnostics in
-        try planFile(file, next: next, diagnostics: { diagnostics })
+    do {
+      if planner.needsFirstPass, recording.isComplete {
+        try recording.replay { file, next, diagnostics in
+          try planFile(file, next: next, diagnostics: { diagnostics })
+        }
+      } else {
+        try reader.streamEach(paths: paths) { file, stream in
+          try planFile(file, next: { stream.next() }, diagnostics: { stream.diagnostics })
+        }
       }
-    } else {
-      try reader.streamEach(paths: paths) { file, stream in
-        try planFile(file, next: { stream.next() }, diagnostics: { stream.diagnostics })
-      }
+      try checkChunk()
+    } catch let refused as RowsRefused {
+      // The rows handed in before are still written; nothing more is read or planned.
+      chunk = []
+      readDiagnostics.append(
+        LocalizationDiagnostic(kind: .unreadableFile, file: refused.file, message: refused.message))
+      summary.files.insert(ExactText(refused.file))
     }
-    try checkChunk()
     try emitSubmitted()
     if shard != nil { summary.inputDigest = inputDigest.hex }
     summary.diagnostics = discoveryDiagnostics + readDiagnostics + pass.finish()
@@ -276,4 +300,10 @@ public struct CheckSession: Sendable {
     }
     return count
   }
+}
+
+/// The stop ``CheckSession/admitsRows`` asked for, with the file being read then.
+private struct RowsRefused: Error {
+  var file: String
+  var message: String
 }

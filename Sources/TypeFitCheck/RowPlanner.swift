@@ -273,7 +273,7 @@ public struct RowPlanner: Sendable {
       guard classifies else { return }
       let tableKey = TableKey(string, table: tables.table(of: string))
       if let known = roleSources[tableKey], known.isDevelopment || !isDevelopment { return }
-      roleSources[tableKey] = (string, isDevelopment)
+      roleSources[tableKey] = (planner.roleSource(string), isDevelopment)
     }
 
     /// Why `string`, the title of a static discovered row in its table, reads as a paragraph;
@@ -735,6 +735,21 @@ public struct RowPlanner: Sendable {
   fileprivate func role(of string: LocalizedString) -> RoleAssignment {
     if let reason = overLimitReason(string.value) { return RoleAssignment(.prose, reason: reason) }
     return StringRoleClassifier.classify(string)
+  }
+
+  /// `string` holding only what ``role(of:)`` reads of it: a comment over 1,024 bytes cut to
+  /// the word that decides (``StringRoleClassifier/decidingComment(_:)``), a value over
+  /// ``maximumLabelLength`` to its first ``maximumLabelLength`` + 1 scalars (still over the
+  /// limit, so still prose for the same reason). ``Parts`` keeps one per key to the end of the
+  /// run: a 200 MB comment or value kept whole was 200 MB per file (fourteenth attack A14-9).
+  fileprivate func roleSource(_ string: LocalizedString) -> LocalizedString {
+    var kept = string
+    kept.comment = StringRoleClassifier.decidingComment(string.comment)
+    if overLimitReason(string.value) != nil {
+      kept.value = String(
+        String.UnicodeScalarView(string.value.unicodeScalars.prefix(maximumLabelLength + 1)))
+    }
+    return kept
   }
 
   /// `more than 50000 UTF-16 units` for a text longer than ``maximumLabelLength``, else `nil`.

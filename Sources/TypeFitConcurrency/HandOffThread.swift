@@ -29,6 +29,10 @@ public enum HandOffThread {
     capacity: Int = 8, produce: @escaping @Sendable (_ send: (Element) -> Void) -> Void,
     consume: (Element) -> Void
   ) {
+    // Under an address-space limit the started thread shares the main malloc arena, as the
+    // workers do: an arena of its own reserves 64 MiB of the limit (the fourteenth attack's
+    // A14-10 crashed so with 3 workers under `prlimit --as=300000000`).
+    _ = WorkerThreads.addressSpaceLimit(forThreads: 2)
     run(capacity: capacity, starter: WorkerThreads.startSystemThread, produce: produce, consume: consume)
   }
 

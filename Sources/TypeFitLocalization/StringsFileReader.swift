@@ -104,14 +104,20 @@ struct StringsFileStream: IteratorProtocol {
     if duplicates == nil { duplicates = findDuplicates() }
     while let pair = nextPair() {
       let key = ExactText(pair.key)
-      if let duplicate = duplicates?[key], duplicate.remaining > 1 {
-        duplicates?[key]?.remaining -= 1
-        duplicateWarnings.append(
+      // One lookup per pair, and a warning built only while the file's warnings are kept
+      // (the first 100): a table of one pair repeated 27,000,000 times made a message for
+      // each (thirteenth attack A13-11).
+      if let index = duplicates?.index(forKey: key), let duplicate = duplicates?.values[index],
+        duplicate.remaining > 1
+      {
+        duplicates?.values[index].remaining -= 1
+        duplicateWarnings.append(isError: false, line: max(1, pair.location.line)) {
           LocalizationDiagnostic(
             kind: .duplicateKey, severity: .warning, at: pair.location,
             message:
               "key \"\(TerminalText.escaped(pair.key))\" is defined again at line \(duplicate.lastLine); the last "
-              + "definition is kept, as Foundation reads the table, and this one is skipped"))
+              + "definition is kept, as Foundation reads the table, and this one is skipped")
+        }
         continue
       }
       guard let line = shadowingKeys[key] else { return pair }
@@ -146,8 +152,12 @@ struct StringsFileStream: IteratorProtocol {
     var seen: [ExactText: (remaining: Int, lastLine: Int)] = [:]
     while let pair = scout.nextPair() {
       let key = ExactText(pair.key)
-      seen[key, default: (0, 0)].remaining += 1
-      seen[key]?.lastLine = pair.location.line
+      if let index = seen.index(forKey: key) {
+        seen.values[index].remaining += 1
+        seen.values[index].lastLine = pair.location.line
+      } else {
+        seen[key] = (1, pair.location.line)
+      }
     }
     return seen.filter { $0.value.remaining > 1 }
   }

@@ -140,7 +140,23 @@ enum CheckCommand: CLICommand {
     try OutputDestination.refuseAmongInputs(
       arguments, alsoReading: (configurationFile.map { [$0] } ?? []) + walked, fonts: fonts)
     let engine = try EngineCache().engine(for: fonts)
-    let threads = try arguments.int("threads", in: 1...1024)
+    var threads = try arguments.int("threads", in: 1...1024)
+    // Under `ulimit -v` or `ulimit -d`, the run takes no more than the limit leaves once the
+    // fonts are loaded: fewer threads, a file too large to read whole refused, the reading
+    // stopped before rows the report could not hold; and no run at all when the work does not
+    // fit (an allocation that fails inside Swift ends the process: the fourteenth attack's A14-10).
+    let budget = AddressSpaceBudget.current()
+    if let budget {
+      let fit = budget.threadsFitting(wanted: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+      if let refusal = fit.refusal {
+        io.message("Error: \(refusal)")
+        return ExitCode.unreadableInput
+      }
+      if let note = fit.note {
+        io.message("Note: \(note)")
+        threads = fit.threads
+      }
+    }
     let shard = try arguments.value("shard").map { text in
       do { return try Shard(parsing: text) } catch { throw UsageError("--shard: \(error)") }
     }
@@ -159,8 +175,12 @@ enum CheckCommand: CLICommand {
         return String(cString: pointer)
       }
     }
+    var reader = LocalizationReader(options: readOptions, walker: walker)
+    if let budget {
+      reader.admitsFile = { path, bytes in budget.fileShortfall(path: path, bytes: bytes) }
+    }
     var session = CheckSession(
-      reader: LocalizationReader(options: readOptions, walker: walker),
+      reader: reader,
       planner: RowPlanner(
         configuration: planConfiguration,
         filler: FormatArgumentFiller(samples: FormatSampleValues(configuration.formatArguments)),
@@ -170,6 +190,13 @@ enum CheckCommand: CLICommand {
         threadCount: threads),
       policy: FindingPolicy(levels: configuration.rules, minimumSeverity: minimumSeverity),
       shard: shard)
+    if let budget {
+      // The strings of the first read are read again rather than kept (up to 64 MiB).
+      session.recordingByteLimit = 0
+      session.admitsRows = { rowsBefore, chunkRows in
+        budget.rowShortfall(rowsChecked: rowsBefore, chunkRows: chunkRows)
+      }
+    }
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents,

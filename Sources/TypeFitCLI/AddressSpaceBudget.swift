@@ -1,0 +1,186 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a check may still take under a limit on its memory (`ulimit -v`, `RLIMIT_AS`, or
+/// `ulimit -d`, `RLIMIT_DATA`), and what its parts need, so that the run never asks for memory
+/// it cannot get: an allocation that fails inside Swift ends the process (`Fatal error: failed to
+/// allocate`, exit 134, or a crash in the runtime's own report of it, exit 139; the fourteenth
+/// attack's A14-10), with no report and no message a user can act on.
+///
+/// A check judges by it, under a limit only: before reading, the threads to work on and whether
+/// the run can start at all (``threadsFitting(wanted:)``); before a file is read whole, whether
+/// it fits (``fileShortfall(path:bytes:)``); before each chunk of rows, whether the chunk and
+/// the report of the rows so far fit (``rowShortfall(rowsChecked:)``). What the process uses is
+/// read from `/proc/self/statm` each time (its mapped size against `RLIMIT_AS`, its data
+/// against `RLIMIT_DATA`), so the fonts and libraries loaded count as they are.
+///
+/// The figures are measured on the release build (Docs/Reliability.md, "Fixes after the
+/// fourteenth attack (fix14a)"): the smallest `prlimit --as` a `check -f ndjson` of 2,000,
+/// 10,000 and 30,000 one-line `.strings` entries passes grows by 4 to 6 KB a row, and by 7 to
+/// 13 MB a thread.
+struct AddressSpaceBudget: Sendable {
+  /// The soft `RLIMIT_AS` in bytes, `nil` when unlimited.
+  let addressSpaceLimit: Int?
+  /// The soft `RLIMIT_DATA` in bytes, `nil` when unlimited.
+  let dataLimit: Int?
+  /// Where the process's mapped and data sizes are read (`/proc/self/statm`); tests give
+  /// other numbers.
+  var usage: @Sendable () -> (mapped: Int, data: Int)? = AddressSpaceBudget.statm
+
+  /// Address space the work of a check needs beside its threads' and its rows': the chunk
+  /// being laid out, the one being written and the reading and planning of the next (1,024
+  /// rows each, every layout kept for JSON and NDJSON), and the report's beginning and end:
+  /// 48 MiB. A check of one key passes `prlimit --as` 8 MB above what the fonts take; one of
+  /// 2,000 rows 35 MB above.
+  static let workBytes = 48 << 20
+  /// Address space each thread started besides the calling one takes: its 2 MiB stack
+  /// (``WorkerThreads/stackBytes``) and its shaping and layout buffers: 16 MiB (measured: 7 MB
+  /// a thread between `--threads 1` and `--threads 4` for 2,000 rows, 13 MB for 10,000).
+  static let threadBytes = 16 << 20
+  /// Address space a row checked needs for the report's end: its problems, kept for the
+  /// report's summary, are written into the summary's text when the report ends, in a few
+  /// copies: 1.5 KiB (measured: the summary of 30,000 rows of NDJSON takes 44 MB of text and
+  /// bytes at its peak, under `valgrind --tool=massif`; what the problems take while rows are
+  /// checked is counted in the process's size as it grows).
+  static let rowBytes = 1536
+  /// Address space a file read whole takes for each of its bytes while it is read: the bytes,
+  /// its text decoded and the strings made of it: 4.
+  static let bytesPerFileByte = 4
+
+  /// The limits of this process, `nil` when neither is set.
+  static func current() -> AddressSpaceBudget? {
+    #if os(Linux)
+      let budget = AddressSpaceBudget(
+        addressSpaceLimit: softLimit(__rlimit_resource_t(RLIMIT_AS.rawValue)),
+        dataLimit: softLimit(__rlimit_resource_t(RLIMIT_DATA.rawValue)))
+    #else
+      let budget = AddressSpaceBudget(
+        addressSpaceLimit: softLimit(RLIMIT_AS), dataLimit: softLimit(RLIMIT_DATA))
+    #endif
+    return budget.addressSpaceLimit == nil && budget.dataLimit == nil ? nil : budget
+  }
+
+  /// The soft limit of `resource` in bytes, `nil` when unlimited.
+  #if os(Linux)
+    private static func softLimit(_ resource: __rlimit_resource_t) -> Int? {
+      var limit = rlimit()
+      // `RLIM_INFINITY` is all bits set.
+      guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+      return Int(clamping: limit.rlim_cur)
+    }
+  #else
+    private static func softLimit(_ resource: Int32) -> Int? {
+      var limit = rlimit()
+      guard getrlimit(resource, &limit) == 0, limit.rlim_cur != RLIM_INFINITY else { return nil }
+      return Int(clamping: limit.rlim_cur)
+    }
+  #endif
+
+  /// The process's mapped size and data size in bytes (fields 1 and 6 of `/proc/self/statm`, in
+  /// pages), `nil` where there is no such file.
+  static func statm() -> (mapped: Int, data: Int)? {
+    let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return nil }
+    let fields = buffer[..<count].split(whereSeparator: { $0 == 32 || $0 == 10 }).map {
+      Int(String(decoding: $0, as: UTF8.self))
+    }
+    guard fields.count >= 6, let pages = fields[0], let data = fields[5] else { return nil }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    return (pages * page, data * page)
+  }
+
+  /// The bytes the process may still take: the least, over the limits set, of the limit less
+  /// what it counts now; `nil` when the usage cannot be read.
+  func headroom() -> Int? {
+    guard let used = usage() else { return nil }
+    var room = Int.max
+    if let addressSpaceLimit { room = min(room, addressSpaceLimit - used.mapped) }
+    if let dataLimit { room = min(room, dataLimit - used.data) }
+    return room
+  }
+
+  /// `the address-space limit (ulimit -v 253906 KiB)`, or the data limit (`ulimit -d`), or both.
+  var limitName: String {
+    var names: [String] = []
+    if let addressSpaceLimit {
+      names.append("the address-space limit (ulimit -v \(addressSpaceLimit / 1024) KiB)")
+    }
+    if let dataLimit { names.append("the data limit (ulimit -d \(dataLimit / 1024) KiB)") }
+    return names.joined(separator: " and ")
+  }
+
+  /// The option to raise: `ulimit -v`, `ulimit -d` or both.
+  private var raise: String {
+    [addressSpaceLimit.map { _ in "ulimit -v" }, dataLimit.map { _ in "ulimit -d" }].compactMap { $0 }
+      .joined(separator: " and ")
+  }
+
+  /// `48.0 MB`.
+  static func megabytes(_ bytes: Int) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1_000_000)
+  }
+
+  /// The threads to work on when `wanted` are asked for: as many as fit the headroom with
+  /// ``workBytes`` left for the work, each taking ``threadBytes``, with a note when that is
+  /// fewer; or, when not even the calling thread's work fits, the error to stop the run with,
+  /// before anything is read.
+  func threadsFitting(wanted: Int) -> (threads: Int, note: String?, refusal: String?) {
+    guard let room = headroom() else { return (wanted, nil, nil) }
+    guard room >= Self.workBytes else {
+      let used = usage().map { addressSpaceLimit != nil ? $0.mapped : $0.data } ?? 0
+      let needed = used + Self.workBytes
+      return (
+        0, nil,
+        "\(limitName) is too small for a check: the fonts and libraries loaded take "
+          + "\(Self.megabytes(used)), and the work needs at least \(Self.megabytes(Self.workBytes)) more, "
+          + "\(Self.megabytes(needed)) in all; nothing was read. Raise it to at least "
+          + "\((needed + 1023) / 1024 + 1024) KiB (\(raise)), or run without it"
+      )
+    }
+    let fitting = 1 + (room - Self.workBytes) / Self.threadBytes
+    guard fitting < wanted else { return (wanted, nil, nil) }
+    let threads = fitting == 1 ? "1 thread (the calling one)" : "\(fitting) threads"
+    return (
+      fitting,
+      "working on \(threads) of the \(wanted) asked for under \(limitName): it leaves "
+        + "\(Self.megabytes(room)) beside the fonts and libraries loaded, and each thread takes about "
+        + "\(Self.megabytes(Self.threadBytes)) beside the \(Self.megabytes(Self.workBytes)) of the work",
+      nil
+    )
+  }
+
+  /// Why a file of `bytes` bytes at `path` is not read (`nil` when it fits): reading it whole
+  /// takes about ``bytesPerFileByte`` times its size, which must leave ``workBytes`` for the work.
+  func fileShortfall(path: String, bytes: Int) -> String? {
+    guard let room = headroom() else { return nil }
+    let needed = bytes.multipliedReportingOverflow(by: Self.bytesPerFileByte).partialValue + Self.workBytes
+    guard needed > room else { return nil }
+    return
+      "reading this file of \(bytes) bytes whole needs about \(Self.megabytes(needed)) with the work, and "
+      + "\(limitName) leaves \(Self.megabytes(max(0, room))); not read. Raise the limit (\(raise)), or split "
+      + "the file"
+  }
+
+  /// Why the check stops before its next chunk of rows (`nil` when it fits): the chunk needs
+  /// ``workBytes``, and the report's end ``rowBytes`` for each row checked before and in it.
+  func rowShortfall(rowsChecked: Int, chunkRows: Int) -> String? {
+    guard let room = headroom() else { return nil }
+    let needed = Self.workBytes + (rowsChecked + chunkRows) * Self.rowBytes
+    guard needed > room else { return nil }
+    return
+      "stopped after \(rowsChecked) rows: \(limitName) leaves \(Self.megabytes(max(0, room))), and the next "
+      + "rows with the report of those checked need about \(Self.megabytes(needed)); the rows from this file "
+      + "on were not checked. Raise the limit (\(raise)), or check fewer files at a time"
+  }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import TypeFitCLI
+
+/// The fourteenth attack's A14-10: what a check may take under `ulimit -v`, judged with the
+/// process's usage given, so every sentence and number is exact.
+@Suite("Address-space budget of a check")
+struct AddressSpaceBudgetTests {
+  /// A budget under `ulimit -v` of `limitMB` MB whose process maps `usedMB` MB.
+  static func budget(limitMB: Int, usedMB: Int, dataLimitMB: Int? = nil) -> AddressSpaceBudget {
+    var budget = AddressSpaceBudget(
+      addressSpaceLimit: limitMB * 1_000_000, dataLimit: dataLimitMB.map { $0 * 1_000_000 })
+    budget.usage = { (usedMB * 1_000_000, usedMB * 1_000_000 / 2) }
+    return budget
+  }
+
+  @Test("threads: all when they fit, fewer with one note, none with the refusal before reading")
+  func threads() {
+    // 300 MB less 200 MB used: 100 MB; 48 MiB (50.3 MB) for the work leaves 49.7 MB, three
+    // threads of 16 MiB (16.8 MB) besides the calling one.
+    let fitting = Self.budget(limitMB: 300, usedMB: 200).threadsFitting(wanted: 16)
+    #expect(fitting.threads == 3)
+    #expect(fitting.refusal == nil)
+    #expect(
+      fitting.note
+        == "working on 3 threads of the 16 asked for under the address-space limit (ulimit -v 292968 KiB): it "
+        + "leaves 100.0 MB beside the fonts and libraries loaded, and each thread takes about 16.8 MB beside the "
+        + "50.3 MB of the work")
+    let all = Self.budget(limitMB: 300, usedMB: 200).threadsFitting(wanted: 3)
+    #expect(all.threads == 3 && all.note == nil && all.refusal == nil)
+    let one = Self.budget(limitMB: 260, usedMB: 200).threadsFitting(wanted: 2)
+    #expect(one.threads == 1)
+    #expect(one.note?.hasPrefix("working on 1 thread (the calling one) of the 2 asked for") == true)
+    // 50 MB left, 50.3 MB needed.
+    let refused = Self.budget(limitMB: 250, usedMB: 200).threadsFitting(wanted: 1)
+    #expect(refused.threads == 0 && refused.note == nil)
+    #expect(
+      refused.refusal
+        == "the address-space limit (ulimit -v 244140 KiB) is too small for a check: the fonts and libraries "
+        + "loaded take 200.0 MB, and the work needs at least 50.3 MB more, 250.3 MB in all; nothing was read. "
+        + "Raise it to at least 245489 KiB (ulimit -v), or run without it")
+  }
+
+  @Test("the data limit counts the process's data, and both limits are named")
+  func dataLimit() {
+    // Data 100 MB of a 140 MB data limit: 40 MB left, less than the work's 50.3 MB.
+    let refused = Self.budget(limitMB: 1000, usedMB: 200, dataLimitMB: 140).threadsFitting(wanted: 4)
+    #expect(
+      refused.refusal?.hasPrefix(
+        "the address-space limit (ulimit -v 976562 KiB) and the data limit (ulimit -d 136718 KiB) is too small"
+      )
+        == true)
+    #expect(refused.refusal?.hasSuffix("(ulimit -v and ulimit -d), or run without it") == true)
+  }
+
+  @Test("a file is refused when reading it whole would not leave the work's memory")
+  func file() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left: 12 MB read whole takes 48 MB, with the work's 50.3 MB 98.3 MB.
+    #expect(budget.fileShortfall(path: "a.strings", bytes: 12_000_000) == nil)
+    #expect(
+      budget.fileShortfall(path: "a.strings", bytes: 13_000_000)
+        == "reading this file of 13000000 bytes whole needs about 102.3 MB with the work, and the address-space "
+        + "limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the limit (ulimit -v), or split the file"
+    )
+  }
+
+  @Test("rows: the next chunk and the report's end of every row must fit")
+  func rows() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left, 50.3 MB for the work: 49.7 MB for rows at 1,536 bytes, 32,336 rows.
+    #expect(budget.rowShortfall(rowsChecked: 31_312, chunkRows: 1024) == nil)
+    #expect(
+      budget.rowShortfall(rowsChecked: 31_313, chunkRows: 1024)
+        == "stopped after 31313 rows: the address-space limit (ulimit -v 292968 KiB) leaves 100.0 MB, and the next "
+        + "rows with the report of those checked need about 100.0 MB; the rows from this file on were not checked. "
+        + "Raise the limit (ulimit -v), or check fewer files at a time")
+  }
+
+  @Test("without usage figures nothing is judged")
+  func noUsage() {
+    var budget = AddressSpaceBudget(addressSpaceLimit: 1, dataLimit: nil)
+    budget.usage = { nil }
+    #expect(budget.threadsFitting(wanted: 8).threads == 8)
+    #expect(budget.fileShortfall(path: "x", bytes: 1 << 40) == nil)
+    #expect(budget.rowShortfall(rowsChecked: 1 << 30, chunkRows: 1) == nil)
+  }
+}

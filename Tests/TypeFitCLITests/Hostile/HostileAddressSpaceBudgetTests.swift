@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+/// The fourteenth attack's A14-10: `check --threads 16` of a 60,000-key table under
+/// `prlimit --as=260000000` crashed in the Swift runtime's report of a failed allocation
+/// (SIGSEGV), and `--threads 1` stopped with `Fatal error: failed to allocate` (exit 134),
+/// with no report; so did every limit from 230 to 450 MB. Now the run fits itself to what the
+/// limit leaves: refused before reading when the work cannot fit, fewer threads, a file too
+/// large to read whole refused by name, or the reading stopped with an error before rows the
+/// report could not hold; always exit 0 or 3 with a report.
+@Suite(
+  "Hostile input: a large table under address-space limits",
+  .enabled(if: Hostile.binary != nil, "needs the built binary"))
+struct HostileAddressSpaceBudgetTests {
+  /// Keys of the table: 6,000 (the attack's 60,000 cost a debug build minutes over the spread).
+  static let keys = 6_000
+
+  /// What a run under a limit said, by the sentence it ended on.
+  enum Outcome: Equatable {
+    case fontsDoNotLoad, refused, fileNotRead
+    case stopped(rows: Int)
+    case checked
+  }
+
+  @Test("every limit from 200 to 500 MB: exit 0 or 3, a sentence naming the limit, never a crash")
+  func spreadOfLimits() throws {
+    let folder = try TemporaryFolder("asb")
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/app/de.lproj", withIntermediateDirectories: true)
+    var table = ""
+    for index in 0..<Self.keys {
+      table += "\"key_\(index)\" = \"Value number \(index) for the settings row\";\n"
+    }
+    try table.write(
+      toFile: folder.path + "/app/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+    let report = folder.path + "/r.json"
+    var outcomes: [Outcome] = []
+    for limitKB in stride(from: 200_000, through: 500_000, by: 25_000) {
+      try "OLD".write(toFile: report, atomically: true, encoding: .utf8)
+      let run = try Hostile.runBinary(
+        [
+          "check", folder.path + "/app", "-q", "-f", "json", "--fail-on", "never", "--threads", "16", "-o",
+          report,
+        ],
+        seconds: 300, addressSpaceKB: limitKB)
+      let limit = "(ulimit -v \(limitKB) KiB)"
+      #expect(!run.timedOut)
+      #expect(
+        !run.stderr.contains("Fatal error") && !run.stderr.contains("crashed"), "\(limitKB): \(run.stderr)")
+      #expect(run.exitCode == 0 || run.exitCode == 3, "\(limitKB) KiB: exit \(run.exitCode): \(run.stderr)")
+      let written = try String(contentsOfFile: report, encoding: .utf8)
+      let lines = run.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("Note: ") }
+      if run.stderr.contains("Error: cannot read font") {
+        outcomes.append(.fontsDoNotLoad)
+        #expect(written == "OLD")
+      } else if let refusal = lines.first, refusal.contains("is too small for a check") {
+        outcomes.append(.refused)
+        #expect(run.exitCode == 3)
+        #expect(
+          refusal.hasPrefix("Error: the address-space limit \(limit) is too small for a check: the fonts"))
+        #expect(refusal.contains("; nothing was read. Raise it to at least "))
+        #expect(refusal.hasSuffix(" KiB (ulimit -v), or run without it"))
+        #expect(lines.count == 1)
+        #expect(written == "OLD", "nothing is written when the run is refused")
+      } else if run.stderr.contains("; not read. Raise the limit (ulimit -v), or split the file") {
+        outcomes.append(.fileNotRead)
+        #expect(run.exitCode == 3)
+        #expect(
+          lines.first?.hasPrefix(
+            "Error: \(folder.path)/app/de.lproj/Localizable.strings: reading this file of \(table.utf8.count) bytes whole needs about "
+          )
+            == true, "\(run.stderr)")
+        #expect(lines.first?.contains("the address-space limit \(limit) leaves") == true)
+      } else if let stop = lines.first, stop.contains(": stopped after ") {
+        let rows = Int(stop.split(separator: "stopped after ")[1].split(separator: " ")[0]) ?? -1
+        outcomes.append(.stopped(rows: rows))
+        #expect(run.exitCode == 3)
+        #expect(
+          stop.hasPrefix(
+            "Error: \(folder.path)/app/de.lproj/Localizable.strings: stopped after \(rows) rows: "
+              + "the address-space limit \(limit) leaves "))
+        #expect(
+          stop.hasSuffix(
+            "; the rows from this file on were not checked. Raise the limit (ulimit -v), or check fewer files at a time"
+          ))
+        let json = try #require(JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+        #expect((json["results"] as? [Any])?.count == rows, "the rows before the stop are reported")
+      } else {
+        outcomes.append(.checked)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+        #expect((json["results"] as? [Any])?.count == Self.keys)
+      }
+    }
+    // Raising the limit never makes the run do less: fonts, refusal, file, stops, all checked.
+    func rank(_ outcome: Outcome) -> Int {
+      switch outcome {
+      case .fontsDoNotLoad: 0
+      case .refused: 1
+      case .fileNotRead: 2
+      case .stopped(let rows): 3 + rows
+      case .checked: Int.max
+      }
+    }
+    #expect(outcomes.map(rank) == outcomes.map(rank).sorted(), "\(outcomes)")
+    #expect(outcomes.contains(.refused), "\(outcomes)")
+    #expect(outcomes.last == .checked, "\(outcomes)")
+  }
+}
