@@ -11,6 +11,11 @@ public struct CheckRunInfo: Sendable, Hashable {
   /// The font stack's name and each face as "family weight: path".
   public var fontStack: String
   public var fontFaces: [String]
+  /// The digest of each font file the faces read (16 hexadecimal digits, `FontStack.fileDigests()`
+  /// of `TypeFitText`), by the path the faces name it; empty when not known. JSON heads and
+  /// sharded NDJSON summary lines write it, sorted by path, so `typefit merge` refuses shards
+  /// whose runs read different bytes at one font path.
+  public var fontFileDigests: [String: String] = [:]
   /// The platform profile's id (`ios18`).
   public var profileID: String
   /// The layout contexts checked, in report order.

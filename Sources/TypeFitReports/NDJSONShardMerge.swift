@@ -107,6 +107,7 @@ public struct NDJSONShardMerge {
     var incomplete: ReportMergeError?
     var positionError: ReportMergeError?
     var syntaxErrors: [ReportMergeError?] = []
+    var memberError: ReportMergeError?
     var counted: [ShardLineCounts.Counts] = []
     var declaredCounts: [ShardLineCounts] = []
     for (offset, source) in sources.enumerated() {
@@ -127,6 +128,9 @@ public struct NDJSONShardMerge {
       /// new to the merge when it starts a result.
       func result(_ position: Int, text: String, line: Int) throws(ReportMergeError) {
         lineCounts.results += 1
+        if memberError == nil, let problem = ResultMemberNames.problem(in: text[...], format: .ndjson) {
+          memberError = .malformed(report: name, reason: "line \(line) is a result that \(problem)")
+        }
         digest.combine(line)
         digest.combine(position)
         if incomplete == nil {
@@ -274,6 +278,7 @@ public struct NDJSONShardMerge {
     firstSummaryLine = summaries[0].text
     for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
     for case let error? in syntaxErrors { throw error }
+    if let memberError { throw memberError }
   }
 
   /// Writes the merged report, in pieces of about ``pieceSize`` bytes, to `emit`.

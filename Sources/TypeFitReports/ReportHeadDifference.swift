@@ -19,6 +19,9 @@ struct ReportHeadDifference: Hashable, Sendable {
   var firstValue: String?
   /// The member's JSON text in the other head, or `nil` when it has none.
   var value: String?
+  /// Whether the difference is a font file's digest (`"fonts"`, `"digests"`): ``name`` is then
+  /// the file's path as written (a JSON string), and the values the digests.
+  var isFontFile = false
 
   /// Values longer than this are not quoted in messages (contexts, font lists): the name says
   /// enough.
@@ -30,6 +33,7 @@ struct ReportHeadDifference: Hashable, Sendable {
   static func first(between firstHead: Substring, and otherHead: Substring) -> ReportHeadDifference? {
     let firstMembers = members(of: firstHead)
     let otherMembers = members(of: otherHead)
+    if let difference = fontFileDifference(firstMembers, otherMembers) { return difference }
     // The members of `"settings"` one by one, named as settings; those of an NDJSON summary
     // line's `"run"` as the JSON head names them.
     for (nested, prefix) in [("\"settings\"", "settings "), ("\"" + ReportMerger.runKey + "\"", "")] {
@@ -41,6 +45,33 @@ struct ReportHeadDifference: Hashable, Sendable {
       }
     }
     return firstDifference(firstMembers, otherMembers)
+  }
+
+  /// The first font path (in the first head's order) that both heads' `"fonts"` give a digest
+  /// (``ReportJSON/fontDigestsKey``), with different digests: the runs read different bytes
+  /// there (thirteenth attack A13-24). `"fonts"` is a member of a JSON head, or of an NDJSON
+  /// summary line's `"run"`.
+  private static func fontFileDifference(
+    _ first: [(name: String, value: String)], _ other: [(name: String, value: String)]
+  ) -> ReportHeadDifference? {
+    func digests(_ members: [(name: String, value: String)]) -> [(name: String, value: String)] {
+      let run = members.first { $0.name == "\"" + ReportMerger.runKey + "\"" }.map {
+        Self.members(of: $0.value[...])
+      }
+      guard let fonts = (run ?? members).first(where: { $0.name == "\"fonts\"" }) else { return [] }
+      let key = "\"" + ReportJSON.fontDigestsKey + "\""
+      return Self.members(of: fonts.value[...]).first { $0.name == key }.map {
+        Self.members(of: $0.value[...])
+      } ?? []
+    }
+    let others = digests(other)
+    for (path, digest) in digests(first) {
+      guard let otherDigest = others.first(where: { $0.name == path })?.value, otherDigest != digest else {
+        continue
+      }
+      return ReportHeadDifference(name: path, firstValue: digest, value: otherDigest, isFontFile: true)
+    }
+    return nil
   }
 
   /// `text` without the member `name` of the object it opens, and the comma before it; `text`
@@ -67,6 +98,12 @@ struct ReportHeadDifference: Hashable, Sendable {
 
   /// The sentence for a merge error: `settings "title-lines" is "1" in b.json, not set in a.json`.
   func sentence(report: String, first: String) -> String {
+    if isFontFile {
+      return
+        "the font file \(name) holds other bytes: its digest (\"fonts\", \"\(ReportJSON.fontDigestsKey)\") "
+        + "is \(value ?? "not set") in \(report), \(firstValue ?? "not set") in \(first); run every shard with "
+        + "the same font files"
+    }
     func shown(_ value: String?) -> String {
       guard let value else { return "not set" }
       return value.count <= Self.quotedValueLimit ? value : "\(value.prefix(Self.quotedValueLimit))…"

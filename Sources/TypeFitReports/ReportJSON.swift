@@ -13,10 +13,24 @@ enum ReportJSON {
     .object([("name", .string("TypeFit")), ("version", .string(version))])
   }
 
-  /// `{"stack":…,"faces":[…]}`.
+  /// `{"stack":…,"faces":[…],"digests":{path:digest,…}}`, the digests sorted by path and left
+  /// out when none is known.
   static func fonts(_ info: CheckRunInfo) -> JSONValue {
-    .object([("stack", .string(info.fontStack)), ("faces", .array(info.fontFaces.map(JSONValue.string)))])
+    var members: [(String, JSONValue)] = [
+      ("stack", .string(info.fontStack)), ("faces", .array(info.fontFaces.map(JSONValue.string))),
+    ]
+    if !info.fontFileDigests.isEmpty {
+      let digests = info.fontFileDigests.sorted { $0.key < $1.key }.map {
+        ($0.key, JSONValue.string($0.value))
+      }
+      members.append((fontDigestsKey, .object(digests)))
+    }
+    return .object(members)
   }
+
+  /// The key of the font files' digests in `"fonts"` (``CheckRunInfo/fontFileDigests``), which
+  /// `typefit merge` compares path by path.
+  static let fontDigestsKey = "digests"
 
   /// One layout context: device, screen size, scale, orientation, list style and row width.
   static func context(_ context: LayoutContext) -> JSONValue {

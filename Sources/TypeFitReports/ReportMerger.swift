@@ -162,7 +162,9 @@ public enum ReportMerger {
         throw error
       }
     }
-    return parts
+    // Then each result's members, whose names a syntax error would have hidden.
+    if let memberError = parts.memberError { throw memberError }
+    return (parts.head, parts.results, parts.tail)
   }
 
   /// The deepest nesting of arrays and objects a shard may have: far above the 9 levels the
@@ -297,7 +299,9 @@ public enum ReportMerger {
   }
 
   private static func mergeDocuments(_ reports: [String], names: [String])
-    throws(ReportMergeError) -> (head: String, results: [Substring], tail: String)
+    throws(ReportMergeError) -> (
+      head: String, results: [Substring], tail: String, memberError: ReportMergeError?
+    )
   {
     var documents: [Document] = []
     for (offset, report) in reports.enumerated() {
@@ -331,12 +335,18 @@ public enum ReportMerger {
     }
     try checkInputDigests(digests, names: names)
     var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: Substring)] = []
+    var memberError: ReportMergeError?
     for (offset, document) in documents.enumerated() {
       // The results start on the line after the head's `"results":[`.
       let firstLine = document.head.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 2
       for (number, line) in document.results.enumerated() {
         let place = (line: firstLine + number, column: positionKey.count + 5)
         let (position, rest) = try positionAndRest(line, report: names[offset], place: place)
+        if memberError == nil, let problem = ResultMemberNames.problem(in: rest, format: .json, opened: true)
+        {
+          memberError = .malformed(
+            report: names[offset], reason: "line \(place.line) is a result that \(problem)")
+        }
         ordered.append((position, ordered.count, offset, place.line, rest))
       }
     }
@@ -345,7 +355,7 @@ public enum ReportMerger {
     let tail = try mergedJSONTail(
       tails, names: names, results: documents.map(\.results.count), counted: &counted)
     for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
-    return (head, results, tail)
+    return (head, results, tail, memberError)
   }
 
   /// A JSON shard's members `,\n"lines":{…},\n"inputDigest":"…"` (``ShardLineCounts``,

@@ -215,6 +215,7 @@ enum CheckCommand: CLICommand {
       },
       profileID: contexts[0].profile.id, contexts: contexts, categories: categories,
       configurationFile: configurationFile, minimumSeverity: minimumSeverity, shard: shard)
+    info.fontFileDigests = engine.stack.fileDigests()
     info.settings = try resultSettings(arguments, configurationFile: configurationFile)
     info.failingSeverity = failOn.minimum
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)

@@ -27,9 +27,11 @@ enum MergeCommand: CLICommand {
     let names = arguments.positionals
     try reserveDescriptors(forShards: names.count)
     let sources = try names.map { try ReportFileSource(path: $0) }
-    if ReportMerger.format(of: try opening(of: sources[0], name: names[0])) == .ndjson {
+    let firstFormat = ReportMerger.format(of: try opening(of: sources[0], name: names[0]))
+    if firstFormat == .ndjson {
       return try mergeStreaming(sources, names: names, failOn: failOn, output: output, io: io)
     }
+    try refuseOtherFormats(sources, names: names, firstFormat: firstFormat)
     let reports = try zip(sources, names).map { try readReport($0, name: $1) }
     let merge: JSONShardMerge
     let counts: [Severity: Int]
@@ -151,6 +153,32 @@ enum MergeCommand: CLICommand {
     }
   }
 
+  /// Refuses, from their first bytes and before any is read whole, the reports that are of no
+  /// format or not JSON when the first is JSON, as ``ReportMerger/merge(_:names:)`` would after
+  /// reading them: a file that is no report is not held (thirteenth attack A13-3).
+  ///
+  /// - Throws: ``UnreadableInputError`` (exit 3) with ``ReportMergeError``'s words.
+  private static func refuseOtherFormats(
+    _ sources: [ReportFileSource], names: [String], firstFormat: ReportFormat?
+  ) throws {
+    guard let firstFormat else {
+      throw UnreadableInputError(ReportMergeError.unknownFormat(report: names[0]).description)
+    }
+    guard firstFormat == .json else { return }
+    for (source, name) in zip(sources, names).dropFirst() {
+      guard let format = ReportMerger.format(of: try opening(of: source, name: name)) else {
+        throw UnreadableInputError(ReportMergeError.unknownFormat(report: name).description)
+      }
+      if format != .json {
+        throw UnreadableInputError(
+          ReportMergeError.mixedFormats(
+            first: names[0], firstFormat: "json", report: name, format: format.rawValue
+          )
+          .description)
+      }
+    }
+  }
+
   /// The first bytes of a report, enough to tell its format (``ReportMerger/format(of:)``).
   private static func opening(of source: ReportFileSource, name: String) throws -> String {
     var bytes: [UInt8] = []
@@ -211,8 +239,15 @@ enum MergeCommand: CLICommand {
   /// in memory (NDJSON shards are merged as they are read, of any size).
   static let maximumReportSize = 1 << 30
 
+  /// The bytes a JSON report is read in, each piece scanned (``JSONShardPaddingScan``) before
+  /// the next is read: 1 MiB.
+  static let readPieceSize = 1 << 20
+
   /// A JSON report's text, read from the file ``ReportFileSource`` opened (so a name replaced
-  /// after the opening is not read): at most ``maximumReportSize`` bytes, in UTF-8.
+  /// after the opening is not read): at most ``maximumReportSize`` bytes, in UTF-8. It is read
+  /// ``readPieceSize`` bytes at a time and refused at the first run of padding or overlong
+  /// string (``JSONShardPaddingScan``), so a padded file is held only up to there (thirteenth
+  /// attack A13-3).
   ///
   /// - Throws: ``UnreadableInputError`` naming the file and what is wrong.
   static func readReport(_ source: ReportFileSource, name: String) throws -> String {
@@ -221,11 +256,19 @@ enum MergeCommand: CLICommand {
       throw UnreadableInputError("cannot read report \(name): larger than 1 GiB")
     }
     var bytes: [UInt8] = []
+    // Reserved whole, as before: only the pages written, the pieces read, take memory.
     bytes.reserveCapacity(source.byteCount)
-    do {
-      try source.read(at: 0, count: source.byteCount, into: &bytes)
-    } catch {
-      throw UnreadableInputError("cannot read report \(name): \(error)")
+    var scan = JSONShardPaddingScan()
+    while bytes.count < source.byteCount {
+      let start = bytes.count
+      do {
+        try source.read(at: start, count: min(readPieceSize, source.byteCount - start), into: &bytes)
+      } catch {
+        throw UnreadableInputError("cannot read report \(name): \(error)")
+      }
+      if let problem = bytes.withUnsafeBytes({ scan.scan(UnsafeRawBufferPointer(rebasing: $0[start...])) }) {
+        throw UnreadableInputError("\(name) is malformed: \(problem)")
+      }
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw UnreadableInputError("cannot read report \(name): not UTF-8")
