@@ -38,7 +38,8 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// The configuration names something no input has (a key in a row rule, a `match` pattern
     /// that matches no key, a locale that no file provides), or says something else about a row
     /// than the app's Swift source (navigable, accessory, subtitle or value key), or a
-    /// `typefit.json` inside an input folder that the run does not apply.
+    /// `typefit.json` inside an input folder that the run does not apply; also two rows of the
+    /// app's Swift source that show one key in different shapes (the strictest is checked).
     case unmatchedConfiguration
     /// A value far too long to be a list-row label; it is reported, not measured.
     case valueTooLong
