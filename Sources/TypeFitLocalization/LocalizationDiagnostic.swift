@@ -54,7 +54,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// Content the reader does not support (an XLIFF version, an Android item type), or a
     /// required part that is missing (`<body>`, `target-language`); reported, not read.
     case unsupportedContent
-    /// A language tag that is not BCP 47 (empty, a lone `+`); the strings are not measured.
+    /// A language tag that is not BCP 47 (empty, a lone `+`); the strings are not measured. As a
+    /// warning: an Android folder whose region qualifier Android does not accept
+    /// (`values-es-r419`), read as its language alone.
     case invalidLanguageTag
     /// A key defined twice in one file: an Android resource name, an XLIFF unit id, a String
     /// Catalog key, a `.strings` key, a key of a `.stringsdict` `<dict>`. One definition is
