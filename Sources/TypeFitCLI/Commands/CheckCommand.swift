@@ -117,7 +117,12 @@ enum CheckCommand: CLICommand {
       do { return try Shard(parsing: text) } catch { throw UsageError("--shard: \(error)") }
     }
     var readOptions = LocalizationReadOptions()
-    if let language = configuration.developmentLanguage { readOptions.developmentLanguage = language }
+    if let language = configuration.developmentLanguage {
+      // Android's unqualified `values` folder holds the default resources, as `Base.lproj` and a
+      // catalog's source language do (thirteenth attack A13-29: it stayed `en`).
+      readOptions.developmentLanguage = language
+      readOptions.androidDefaultLocale = language
+    }
     if let states = configuration.states {
       readOptions.includedStates = Set(states.map { TranslationState(rawValue: $0) })
     }
