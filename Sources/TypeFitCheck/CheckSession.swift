@@ -40,6 +40,21 @@ public struct CheckSession: Sendable {
   /// estimated at 28 MiB, and planning them from memory saves parsing the 8.5 MB file again on
   /// the thread that feeds the workers). 0 always reads twice.
   public var recordingByteLimit = 64 << 20
+  /// The most row layouts (rows × layout contexts × categories) a run lays out, or `nil` for
+  /// no limit; past it the run lays nothing out and throws
+  /// ``CheckError/rowLayoutLimitExceeded(rows:contexts:categories:limit:counted:)``.
+  ///
+  /// Each cap on one input holds (keys, label length, widths, categories), but their product
+  /// did not: a 240 KB table of 10,000 keys and a 1 KB `typefit.json` of 64 widths and every
+  /// category asked for 7.68 million layouts and wrote a 1.08 GB JSON report (thirteenth attack
+  /// A13-12). The command line's default is ``defaultMaximumRowLayouts``.
+  public var maximumRowLayouts: Int?
+  /// `typefit check`'s limit on row layouts per run: 5 million. The largest run measured, the
+  /// benchmark's 100,000 values × 12 categories × 3 widths, is 3.6 million (Docs/Performance.md;
+  /// about 23 s of CPU and a 1.5 GB NDJSON report), so it passes with 1.4 times its size to
+  /// spare, while the A13-12 product (7.68 million) and anything larger is refused before any
+  /// layout. The two corpus apps check about 30,000 and 110,000 layouts.
+  public static let defaultMaximumRowLayouts = 5_000_000
 
   public init(
     reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, policy: FindingPolicy? = nil,
@@ -103,6 +118,7 @@ public struct CheckSession: Sendable {
   ) throws -> CheckSummary {
     var parts = planner.parts()
     var recording = RecordedInput(byteLimit: recordingByteLimit)
+    var stringsRead = 0
     if planner.needsFirstPass {
       // The files are read and parsed on a thread of their own while this one collects the
       // parts and records the strings: two cores on the pass before any row can be planned.
@@ -128,6 +144,7 @@ public struct CheckSession: Sendable {
         case .begin(let file):
           recording.begin(file)
         case .strings(let strings):
+          stringsRead += strings.count
           for string in strings {
             parts.add(string)
             recording.record(string)
@@ -141,6 +158,31 @@ public struct CheckSession: Sendable {
         HandOffThread.run(produce: read, consume: collect)
       } else {
         read(collect)
+      }
+    }
+    // Each string plans at most one row: when the strings read, times the layouts a row takes,
+    // stay within the limit, so do the rows; else they are counted (planned, not laid out).
+    let layoutsPerRow = max(1, checker.contexts.count) * max(1, checker.categories.count)
+    if let limit = maximumRowLayouts, planner.needsFirstPass {
+      let (bound, overflow) = stringsRead.multipliedReportingOverflow(by: layoutsPerRow)
+      if overflow || bound > limit {
+        let rows: Int
+        if recording.isComplete {
+          var counting = planner.start(parts: parts)
+          var count = 0
+          recording.forEachString { string in
+            if let item = counting.plan(string), shard?.contains(key: item.key) ?? true { count += 1 }
+          }
+          rows = count
+        } else {
+          rows = plannedRowCount(paths: paths)
+        }
+        let (layouts, over) = rows.multipliedReportingOverflow(by: layoutsPerRow)
+        if over || layouts > limit {
+          throw CheckError.rowLayoutLimitExceeded(
+            rows: rows, contexts: checker.contexts.count, categories: checker.categories.count, limit: limit,
+            counted: true)
+        }
       }
     }
     var pass = planner.start(parts: parts)
@@ -219,6 +261,14 @@ public struct CheckSession: Sendable {
         }
         chunk.append(item)
         planned += 1
+        // Without a first pass the rows are known only as they are planned: the run stops at the
+        // row that passes the limit, before the chunk holding it is laid out.
+        if let limit = maximumRowLayouts, planned > limit / layoutsPerRow {
+          throw CheckError.rowLayoutLimitExceeded(
+            rows: planned, contexts: checker.contexts.count, categories: checker.categories.count,
+            limit: limit,
+            counted: false)
+        }
         if chunk.count == checker.chunkSize { try checkChunk() }
       }
       let diagnostics = diagnostics()
