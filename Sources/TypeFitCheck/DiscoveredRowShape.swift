@@ -10,7 +10,9 @@ import TypeFitRow
 ///
 /// 1. the smaller title line limit, then subtitle's, then value's; a limit the source sets (a
 ///    positive `lineLimit(n)`) is stricter than none (`nil` or 0: the configuration's default);
-/// 2. between shapes equal in those, a fixed order of the rest of the shape (by the bytes of
+/// 2. then the shape that leaves the text less room: the more of a leading image or symbol, an
+///    accessory and a disclosure chevron (navigable) it has;
+/// 3. between shapes equal in those, a fixed order of the rest of the shape (by the bytes of
 ///    ``description``): not a judgement of which is tighter, only a total order, so the answer
 ///    is the same for any file names and any order of files.
 struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
@@ -52,18 +54,32 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
     ].joined(separator: " ")
   }
 
+  /// What of the row takes room from its text: a leading image or symbol, an accessory, a
+  /// disclosure chevron, as far as the source sets them.
+  var roomTaken: [String] {
+    var taken: [String] = []
+    if let leading = rule.leading, leading != .none { taken.append("leading content") }
+    if let accessory = rule.accessory, accessory != .none { taken.append("accessory") }
+    if rule.navigable == true { taken.append("navigable") }
+    return taken
+  }
+
   /// Whether `a` is stricter than `b` (see the type's order).
   static func < (a: DiscoveredRowShape, b: DiscoveredRowShape) -> Bool {
     let (left, right) = (a.limits, b.limits)
     if left != right { return left.lexicographicallyPrecedes(right) }
+    let (taken, other) = (a.roomTaken.count, b.roomTaken.count)
+    if taken != other { return taken > other }
     return a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
   }
 
-  /// What a warning says of this shape's line limits: `title lines 1`, `no line limits`.
+  /// What a warning says of this shape: its line limits (`title lines 1`, `no line limits`) and
+  /// what takes room from its text (`; leading content, navigable`).
   var limitsWritten: String {
     let named = zip(["title", "subtitle", "value"], limits).compactMap { name, limit in
       limit == Int.max ? nil : "\(name) lines \(limit)"
     }
-    return named.isEmpty ? "no line limits" : named.joined(separator: ", ")
+    let taken = roomTaken.isEmpty ? "" : "; " + roomTaken.joined(separator: ", ")
+    return (named.isEmpty ? "no line limits" : named.joined(separator: ", ")) + taken
   }
 }

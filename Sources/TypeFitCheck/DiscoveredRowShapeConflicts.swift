@@ -78,5 +78,6 @@ struct DiscoveredRowShapeConflicts {
   /// What the warnings say of the shape used.
   static let rule =
     "each key is checked in the strictest shape of the rows showing it (the smallest title line limit, "
-    + "then subtitle's, then value's; see Docs/CLI.md), whatever the files' names or order"
+    + "then subtitle's, then value's, then the least room for the text; see Docs/CLI.md), whatever the "
+    + "files' names or order"
 }

@@ -71,10 +71,10 @@ struct SharedAlternativeRowsTests {
       })
     #expect(
       found.shapeNotes.map(\.message) == [
-        "the rows at App/V.swift:1:7 (no line limits) and App/V.swift:41:7 (title lines 1) show the key "
+        "the rows at App/V.swift:1:7 (no line limits; accessory, navigable) and App/V.swift:41:7 (title lines 1; accessory, navigable) show the key "
           + "\"key.0\" (and 299 more keys) in different shapes, the second the stricter; "
           + DiscoveredRowShapeConflicts.rule,
-        "the rows at App/V.swift:31:7 (title lines 2) and App/V.swift:41:7 (title lines 1) show the key "
+        "the rows at App/V.swift:31:7 (title lines 2; accessory, navigable) and App/V.swift:41:7 (title lines 1; accessory, navigable) show the key "
           + "\"key.0\" (and 299 more keys) in different shapes, the second the stricter; "
           + DiscoveredRowShapeConflicts.rule,
       ])

@@ -55,12 +55,14 @@ struct HostileRowShapeOrderTests {
       #expect(reasons["ok"] as? String == "short text, 1 word")
       let stricter = limited == "A" ? "the first" : "the second"
       let (first, second) =
-        limited == "A" ? ("title lines 1", "no line limits") : ("no line limits", "title lines 1")
+        limited == "A"
+        ? ("title lines 1; accessory, navigable", "no line limits; accessory, navigable")
+        : ("no line limits; accessory, navigable", "title lines 1; accessory, navigable")
       let message =
         "the rows at \(root)/A.swift:4:7 (\(first)) and \(root)/B.swift:4:7 (\(second)) show the key "
         + "\"settings.display\" in different shapes, \(stricter) the stricter; each key is checked in the "
         + "strictest shape of the rows showing it (the smallest title line limit, then subtitle's, then "
-        + "value's; see Docs/CLI.md), whatever the files' names or order"
+        + "value's, then the least room for the text; see Docs/CLI.md), whatever the files' names or order"
       let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
       #expect(diagnostics.map { $0["message"] as? String } == [message])
       #expect(diagnostics.first?["file"] as? String == root + "/A.swift")
