@@ -11,7 +11,8 @@ enum SourceDiscovery {
   /// name is not UTF-8 is an error of the run instead (returned in `diagnostics`, for the
   /// report): its rows cannot be discovered, so the check is not complete. When comparing the
   /// rows' titles with the configuration's `match` patterns ran out of its budget, a warning
-  /// saying so is returned in `diagnostics` too.
+  /// saying so is returned in `diagnostics` too, as are the warnings for rows that show one key in
+  /// different shapes (the key is checked in the strictest, ``DiscoveredRowShape``).
   ///
   /// Files given by name that are not `.swift` files (the localization files being checked)
   /// are not read as Swift; folders are searched for `.swift` files.
@@ -62,6 +63,8 @@ enum SourceDiscovery {
     }
     let discovered = DiscoveredRow.rows(
       from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget)
-    return (discovered.rows, result.findings, unread + (discovered.note.map { [$0] } ?? []))
+    return (
+      discovered.rows, result.findings, unread + discovered.shapeNotes + (discovered.note.map { [$0] } ?? [])
+    )
   }
 }

@@ -76,6 +76,10 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
   public var defaultRole: ItemRole?
   /// The app's own row components, for row discovery from Swift sources.
   public var rowComponents: [RowComponentMapping] = []
+  /// Where each `rows` entry is in the file read (its file as given, line and column of the
+  /// entry's `{`), for warnings that name a `match` entry by file and line; `nil` for a
+  /// configuration not read from a file.
+  public var rowLocations: [SourceLocation]?
 
   public init() {}
 

@@ -13,6 +13,10 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case measurement(String)
   /// A `--shard K/N` that is not a part of a split: what is wrong.
   case invalidShard(String)
+  /// The run would lay out more row layouts (rows × layout contexts × categories) than `limit`
+  /// (``CheckSession/maximumRowLayouts``): `rows` planned (all of them when `counted`, else
+  /// those planned when the limit was passed), nothing laid out past the limit.
+  case rowLayoutLimitExceeded(rows: Int, contexts: Int, categories: Int, limit: Int, counted: Bool)
 
   public var description: String {
     switch self {
@@ -22,7 +26,31 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(file):\(line):\(column): \(message)"
     case .measurement(let message): message
     case .invalidShard(let problem): "invalid shard \(problem)"
+    case .rowLayoutLimitExceeded(let rows, let contexts, let categories, let limit, let counted):
+      Self.rowLayoutMessage(
+        rows: rows, contexts: contexts, categories: categories, limit: limit, counted: counted)
     }
+  }
+}
+
+extension CheckError {
+  /// The message of ``rowLayoutLimitExceeded(rows:contexts:categories:limit:counted:)``.
+  static func rowLayoutMessage(rows: Int, contexts: Int, categories: Int, limit: Int, counted: Bool) -> String
+  {
+    let (product, overflow) = rows.multipliedReportingOverflow(by: contexts * categories)
+    let total = overflow ? "more than \(Int.max)" : "\(product)"
+    let amount =
+      counted
+      ? "\(total) row layouts (\(rows) rows × \(contexts) layout contexts × \(categories) categories)"
+      : "more than \(limit) row layouts (\(rows) rows planned so far × \(contexts) layout contexts × "
+        + "\(categories) categories; the run stopped there)"
+    return
+      "the check would lay out \(amount), more than the limit of \(limit) a run lays out (a row is a key in "
+      + "one locale and variant; a layout context a width or device, orientation and Bold Text setting)"
+      + (counted ? "; nothing was laid out" : "")
+      + ". Check fewer keys, locales, widths or categories (--locales, "
+      + "--categories, --width, typefit.json), split the run (--shard K/N), or raise the limit with "
+      + "--max-row-layouts N (typefit.json cannot raise it)"
   }
 }
 

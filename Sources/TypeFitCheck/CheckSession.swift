@@ -48,6 +48,22 @@ public struct CheckSession: Sendable {
   /// command-line tool stops when `ulimit -v` leaves too little for the next rows and the report
   /// of those checked (the fourteenth attack's A14-10). `nil` (the default): never stops.
   public var admitsRows: (@Sendable (_ rowsBefore: Int, _ chunkRows: Int) -> String?)?
+  /// The most row layouts (rows × layout contexts × categories) a run lays out, or `nil` for
+  /// no limit; past it the run lays nothing out and throws
+  /// ``CheckError/rowLayoutLimitExceeded(rows:contexts:categories:limit:counted:)``.
+  ///
+  /// Each cap on one input holds (keys, label length, widths, categories), but their product
+  /// did not: a 240 KB table of 10,000 keys and a 1 KB `typefit.json` of 64 widths and every
+  /// category asked for 7.68 million layouts and wrote a 1.08 GB JSON report (thirteenth attack
+  /// A13-12). The command line's default is ``defaultMaximumRowLayouts``.
+  public var maximumRowLayouts: Int?
+  /// `typefit check`'s limit on row layouts per run: 5 million. The largest run measured, the
+  /// benchmark's 100,000 values × 12 categories × 3 widths, is 3.6 million (Docs/Performance.md;
+  /// about 23 s of CPU and a 1.5 GB NDJSON report), so it passes with 1.4 times its size to
+  /// spare, while the A13-12 product (7.68 million) and anything larger is refused before any
+  /// layout. The two corpus apps lay out 119,637 (IceCubesApp: 13,293 rows × 1 context × 9
+  /// categories) and 188,721 (mastodon-ios).
+  public static let defaultMaximumRowLayouts = 5_000_000
 
   public init(
     reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, policy: FindingPolicy? = nil,
@@ -111,6 +127,7 @@ public struct CheckSession: Sendable {
   ) throws -> CheckSummary {
     var parts = planner.parts()
     var recording = RecordedInput(byteLimit: recordingByteLimit)
+    var stringsRead = 0
     if planner.needsFirstPass {
       // The files are read and parsed on a thread of their own while this one collects the
       // parts and records the strings: two cores on the pass before any row can be planned.
@@ -136,6 +153,7 @@ public struct CheckSession: Sendable {
         case .begin(let file):
           recording.begin(file)
         case .strings(let strings):
+          stringsRead += strings.count
           for string in strings {
             parts.add(string)
             recording.record(string)
@@ -149,6 +167,31 @@ public struct CheckSession: Sendable {
         HandOffThread.run(produce: read, consume: collect)
       } else {
         read(collect)
+      }
+    }
+    // Each string plans at most one row: when the strings read, times the layouts a row takes,
+    // stay within the limit, so do the rows; else they are counted (planned, not laid out).
+    let layoutsPerRow = max(1, checker.contexts.count) * max(1, checker.categories.count)
+    if let limit = maximumRowLayouts, planner.needsFirstPass {
+      let (bound, overflow) = stringsRead.multipliedReportingOverflow(by: layoutsPerRow)
+      if overflow || bound > limit {
+        let rows: Int
+        if recording.isComplete {
+          var counting = planner.start(parts: parts)
+          var count = 0
+          recording.forEachString { string in
+            if let item = counting.plan(string), shard?.contains(key: item.key) ?? true { count += 1 }
+          }
+          rows = count
+        } else {
+          rows = plannedRowCount(paths: paths)
+        }
+        let (layouts, over) = rows.multipliedReportingOverflow(by: layoutsPerRow)
+        if over || layouts > limit {
+          throw CheckError.rowLayoutLimitExceeded(
+            rows: rows, contexts: checker.contexts.count, categories: checker.categories.count, limit: limit,
+            counted: true)
+        }
       }
     }
     var pass = planner.start(parts: parts)
@@ -235,6 +278,14 @@ public struct CheckSession: Sendable {
         }
         chunk.append(item)
         planned += 1
+        // Without a first pass the rows are known only as they are planned: the run stops at the
+        // row that passes the limit, before the chunk holding it is laid out.
+        if let limit = maximumRowLayouts, planned > limit / layoutsPerRow {
+          throw CheckError.rowLayoutLimitExceeded(
+            rows: planned, contexts: checker.contexts.count, categories: checker.categories.count,
+            limit: limit,
+            counted: false)
+        }
         if chunk.count == checker.chunkSize { try checkChunk() }
       }
       let diagnostics = diagnostics()

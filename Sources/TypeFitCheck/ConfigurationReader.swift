@@ -82,6 +82,7 @@ struct ConfigurationReader {
       }
       configuration.rows = try list.enumerated().map { index, entry in try rule(entry, path: "rows[\(index)]")
       }
+      configuration.rowLocations = list.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
     }
     configuration.defaults = try settings(root, into: RowRule(), path: "")
     // An empty list would silently mean the default (every locale, the default device): the

@@ -42,8 +42,10 @@ extension DiscoveredRow {
   ///
   /// The planner gives a key the shape of the first row whose title it is, and takes from the
   /// others only their subtitle and value keys and whether they are static (no accessory, not
-  /// navigable); so a row whose title key an earlier row has, with nothing new of those, is left
-  /// out, unless the configuration names its title (`title` or `match` of a `rows` entry: then
+  /// navigable). A key shown by rows of different shapes gets the strictest
+  /// (``DiscoveredRowShape``): that row is put first, whatever the order of the sources, and a
+  /// warning names each pair of places (``DiscoveredRowShapeConflicts``). A row whose title key
+  /// an earlier row has, with nothing new of those and no stricter shape, is left out, unless the configuration names its title (`title` or `match` of a `rows` entry: then
   /// it is kept for the warnings where the source and the configuration disagree). Rows showing
   /// one computed property of n cases (`NavigationLink(entry.title)` m times) give each key the
   /// first row's shape in time and memory linear in m + n, not m × n: rows whose parts hold the
@@ -72,10 +74,11 @@ extension DiscoveredRow {
   ///
   /// - Parameter budget: the steps the comparisons may take (``titlePatternBudget``; tests pass
   ///   less).
-  /// - Returns: the rows, and a warning naming the first title a comparison was not made for
-  ///   when the budget ran out (`nil` otherwise).
+  /// - Returns: the rows, a warning naming the first title a comparison was not made for when the
+  ///   budget ran out (`nil` otherwise), and the warnings for rows showing one key in different
+  ///   shapes.
   public static func rows(from sources: [SourceRow], configuration rules: [RowRule], budget: Int) -> (
-    rows: [DiscoveredRow], note: LocalizationDiagnostic?
+    rows: [DiscoveredRow], note: LocalizationDiagnostic?, shapeNotes: [LocalizationDiagnostic]
   ) {
     var rows: [DiscoveredRow] = []
     var titles = Set<TableKey>()
@@ -101,15 +104,37 @@ extension DiscoveredRow {
       configured[title] = named
       return named
     }
+    // Sources showing the same lists (one computed property) are expanded once, in the
+    // strictest shape among them (`DiscoveredRowShape`), so the answer does not depend on
+    // which of them comes first; the first of them stands in for that one later.
+    let sameLists = SameListSources(sources)
+    var shapes = DiscoveredRowShapeConflicts()
+    for group in sameLists.groups.values where group.shapes.count > 1 {
+      let chosen = sources[group.strictest].location
+      for other in group.shapes where other.source != group.strictest {
+        shapes.record(
+          chosen, group.strictestShape, sources[other.source].location, other.shape, key: group.firstKey,
+          count: group.keyCount)
+      }
+    }
     // Rows expanded before, by their parts' lists: for each, the titles (by position) that the
     // configuration names, the only rows another row with the same lists can add.
     var expanded: [Expansion: [Int]] = [:]
-    for source in sources {
-      guard let title = source.title else { continue }
-      let isStatic = !source.isNavigable && source.accessory == .none
-      let expansion = Expansion(source, isStatic: isStatic)
+    // For each title key the configuration does not name: the row giving its shape (the
+    // strictest so far), the first row of it (where the shape giver is put at the end), and
+    // the shapes met.
+    var giver: [TableKey: (row: Int, shape: DiscoveredRowShape, source: SourceLocation)] = [:]
+    var firstRow: [TableKey: Int] = [:]
+    var shapesMet: [TableKey: Set<DiscoveredRowShape>] = [:]
+    for (sourceIndex, listed) in sources.enumerated() {
+      guard listed.title != nil, let expansion = sameLists.expansion[sourceIndex] else { continue }
+      let group = sameLists.groups[expansion]!
       if let named = expanded[expansion] {
         if named.isEmpty { continue }
+        // The strictest source was expanded in the first one's place: the first one comes here
+        // in the strictest one's.
+        let source = sourceIndex == group.strictest ? sources[group.first] : listed
+        let title = source.title!
         let reason = Self.reason(source)
         let titleKeys = [title.reference] + title.alternatives
         let subtitles = keys(source.subtitle)
@@ -123,6 +148,9 @@ extension DiscoveredRow {
         }
         continue
       }
+      let source = sources[group.strictest]
+      let title = source.title!
+      let isStatic = !source.isNavigable && source.accessory == .none
       let reason = Self.reason(source)
       let titleKeys = [title.reference] + title.alternatives
       let subtitles = keys(source.subtitle)
@@ -133,27 +161,47 @@ extension DiscoveredRow {
         guard let titleKey = TableKey(reference), seen.insert(titleKey).inserted else { continue }
         let subtitle = pick(subtitles, index, of: titleKeys.count)
         let value = pick(values, index, of: titleKeys.count)
+        let candidate = row(source, title: titleKey, subtitle: subtitle, value: value, reason)
         if isConfigured(titleKey.key) {
           named.append(index)
-        } else if titles.contains(titleKey), subtitle.map({ partKeys.contains(ExactText($0)) }) ?? true,
+          rows.append(candidate)
+          continue
+        }
+        let shape = DiscoveredRowShape(candidate.rule)
+        var isStricter = false
+        if let current = giver[titleKey] {
+          if shape != current.shape, shapesMet[titleKey, default: [current.shape]].insert(shape).inserted {
+            shapes.record(
+              current.source, current.shape, source.location, shape, key: titleKey.key.text, count: 1)
+          }
+          isStricter = shape < current.shape
+        }
+        if !isStricter, titles.contains(titleKey), subtitle.map({ partKeys.contains(ExactText($0)) }) ?? true,
           value.map({ partKeys.contains(ExactText($0)) }) ?? true,
           !isStatic || staticTitles.contains(titleKey)
         {
           continue
-        } else {
-          titles.insert(titleKey)
-          if let subtitle { partKeys.insert(ExactText(subtitle)) }
-          if let value { partKeys.insert(ExactText(value)) }
-          if isStatic { staticTitles.insert(titleKey) }
         }
-        rows.append(row(source, title: titleKey, subtitle: subtitle, value: value, reason))
+        titles.insert(titleKey)
+        if let subtitle { partKeys.insert(ExactText(subtitle)) }
+        if let value { partKeys.insert(ExactText(value)) }
+        if isStatic { staticTitles.insert(titleKey) }
+        rows.append(candidate)
+        if firstRow[titleKey] == nil { firstRow[titleKey] = rows.count - 1 }
+        if giver[titleKey] == nil || isStricter {
+          giver[titleKey] = (rows.count - 1, shape, source.location)
+        }
       }
       expanded[expansion] = named
+    }
+    // The planner gives a key the shape of the first row of it: the strictest is put there.
+    for (titleKey, first) in firstRow {
+      if let strictest = giver[titleKey]?.row, strictest != first { rows.swapAt(first, strictest) }
     }
     let note = firstSkipped.map {
       ConfigurationPatterns.discoveryNote(skipped: spending.skipped, budget: budget, firstTitle: $0)
     }
-    return (rows, note)
+    return (rows, note, shapes.warnings())
   }
 
   /// What the planner's rows from one source row depend on, the row's location and styles
@@ -185,6 +233,62 @@ extension DiscoveredRow {
     }
   }
 
+  /// The sources with a title, grouped by the lists their rows are expanded from
+  /// (``Expansion``), each group with its first source, its strictest (``DiscoveredRowShape``;
+  /// the first of equal shapes) and its distinct shapes, found in one pass over the sources.
+  private struct SameListSources {
+    struct Group {
+      var first: Int
+      var strictest: Int
+      var strictestShape: DiscoveredRowShape
+      /// The distinct shapes, each with the first source that has it.
+      var shapes: [(shape: DiscoveredRowShape, source: Int)]
+      /// The position of each shape in ``shapes``.
+      var shapeIndex: [DiscoveredRowShape: Int]
+      /// The first title key and the number of different title keys, for warnings.
+      var firstKey: String
+      var keyCount: Int
+    }
+    /// Each source's group, by index in the sources (`nil` for a source without a title).
+    var expansion: [Expansion?] = []
+    var groups: [Expansion: Group] = [:]
+
+    init(_ sources: [SourceRow]) {
+      expansion.reserveCapacity(sources.count)
+      for (index, source) in sources.enumerated() {
+        guard let title = source.title else {
+          expansion.append(nil)
+          continue
+        }
+        let key = Expansion(source, isStatic: !source.isNavigable && source.accessory == .none)
+        expansion.append(key)
+        let shape = DiscoveredRowShape(
+          rule(source, subtitle: keys(source.subtitle).first ?? nil, value: keys(source.value).first ?? nil))
+        if var group = groups[key] {
+          // Of sources of one shape, the first place (file bytes, line, column) stands for them.
+          if let known = group.shapeIndex[shape] {
+            let kept = group.shapes[known].source
+            if DiscoveredRowShapeConflicts.precedes(source.location, sources[kept].location) {
+              group.shapes[known].source = index
+              if group.strictest == kept { group.strictest = index }
+            }
+          } else {
+            group.shapeIndex[shape] = group.shapes.count
+            group.shapes.append((shape, index))
+            if shape < group.strictestShape { (group.strictest, group.strictestShape) = (index, shape) }
+          }
+          groups[key] = group
+          continue
+        }
+        let titleKeys = ([title.reference] + title.alternatives).compactMap(TableKey.init)
+        groups[key] = Group(
+          first: index, strictest: index, strictestShape: shape, shapes: [(shape, index)],
+          shapeIndex: [shape: 0],
+          firstKey: titleKeys.first?.key.text ?? "", keyCount: Set(titleKeys).count)
+      }
+    }
+  }
+
   /// `discovered: NavigationLink at SettingsTab.swift:169`.
   private static func reason(_ source: SourceRow) -> String {
     let file = BytePath.lastName(of: source.location.file)
@@ -209,8 +313,15 @@ extension DiscoveredRow {
   )
     -> DiscoveredRow
   {
+    var rule = rule(source, subtitle: subtitle, value: value)
+    rule.title = title.key.text
+    return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table.text)
+  }
+
+  /// The rule of one planner row of a source row, without its title.
+  private static func rule(_ source: SourceRow, subtitle: String?, value: String?) -> RowRule {
     var rule = RowRule(
-      title: title.key.text, subtitle: subtitle, value: value, accessory: source.accessory,
+      subtitle: subtitle, value: value, accessory: source.accessory,
       leading: source.leading == .none ? nil : source.leading, navigable: source.isNavigable)
     rule.titleStyle = source.title?.textStyle
     rule.subtitleStyle = source.subtitle?.textStyle
@@ -221,7 +332,7 @@ extension DiscoveredRow {
     rule.titleWeight = source.title?.weight
     rule.subtitleWeight = source.subtitle?.weight
     rule.valueWeight = source.value?.weight
-    return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table.text)
+    return rule
   }
 }
 

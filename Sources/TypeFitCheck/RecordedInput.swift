@@ -61,6 +61,14 @@ struct RecordedInput {
     files[files.count - 1].diagnostics = diagnostics
   }
 
+  /// Every recorded string, in order, leaving the recording as it is (to count the rows a run
+  /// would plan before it plans them for good).
+  func forEachString(_ body: (LocalizedString) -> Void) {
+    for file in files {
+      for string in file.strings { body(string) }
+    }
+  }
+
   /// Hands out every recorded file in order, then empties the recording: `body` gets the file,
   /// a function giving its strings one at a time (`nil` at the end), and its problems.
   mutating func replay(

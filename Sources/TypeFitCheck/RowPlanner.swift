@@ -98,7 +98,8 @@ public struct RowPlanner: Sendable {
   /// - Parameter patterns: the configuration's patterns, compiled for the run.
   func composedRules(_ patterns: ConfigurationPatterns) -> [ComposedRule] {
     let configured = configuration.rows.enumerated().map { index, rule in
-      ComposedRule(rule: rule, reason: "typefit.json rows[\(index)]", source: nil, table: nil)
+      ComposedRule(
+        rule: rule, reason: "typefit.json rows[\(index)]", source: nil, table: nil, configurationIndex: index)
     }
     let named = Set(configuration.rows.compactMap { $0.title.map(ExactText.init) })
     let discovered = discoveredRows.filter { row in
@@ -171,6 +172,8 @@ public struct RowPlanner: Sendable {
     var source: SourceLocation?
     /// The strings table of its title key (``DiscoveredRow/table``); `nil` for every table.
     var table: String?
+    /// Its index in the configuration's `rows`; `nil` for a discovered row.
+    var configurationIndex: Int? = nil
 
     /// Whether `string` is this rule's title: its key, with the same bytes, in the rule's table.
     func isTitle(of string: LocalizedString) -> Bool {
@@ -336,6 +339,10 @@ public struct RowPlanner: Sendable {
     private var lastRole: (key: TableKey, role: RoleAssignment)?
     /// Each string's table, split from its file's path once per run of strings from one file.
     private var tables = StringsTableMemo()
+    /// Which `match` entries a key took (the first matching, by index in `rows`), and for each
+    /// entry that matched a key an earlier entry took, the first such key and that entry
+    /// (``ShadowedMatches``).
+    private var shadowedMatches: ShadowedMatches
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
     private var missingParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
     /// Part keys some locale lacked, with no development-language string to stand in either:
@@ -357,6 +364,7 @@ public struct RowPlanner: Sendable {
       composedByTitle = byTitle
       discoveredMatching = rules.dropFirst(planner.configuration.rows.count).filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
+      shadowedMatches = ShadowedMatches(planner.configuration)
     }
 
     /// The row `string` makes, or `nil` when it makes none: it is filtered out, only a part of
@@ -389,6 +397,9 @@ public struct RowPlanner: Sendable {
       let table = tables.table(of: string)
       if let index = composedByTitle[key]?.first(where: { composed[$0].isTitle(of: string) }) {
         let (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
+        if let taker = composed[index].configurationIndex, shadowedMatches.isWatching {
+          shadowedMatches.observe(string.key, takenBy: taker, matching: patterns.matchingRows(of: string.key))
+        }
         let settings = planner.overrides.over(rule.over(planner.configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
         let value = part(rule.value, of: string)
@@ -412,8 +423,12 @@ public struct RowPlanner: Sendable {
       }
       guard !parts.keys.contains(key) else { return nil }
       // The configuration's rows come first in `rules`, at their own indices.
+      let matching = patterns.matchingRows(of: string.key)
+      if let taker = matching.first, shadowedMatches.isWatching {
+        shadowedMatches.observe(string.key, takenBy: taker, matching: matching)
+      }
       let match =
-        patterns.matchingRows(of: string.key).first.map { rules[$0] }
+        matching.first.map { rules[$0] }
         ?? discoveredMatching.first { $0.rule.match?.matches(string.key) == true }
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
@@ -476,9 +491,9 @@ public struct RowPlanner: Sendable {
               + "\(planner.maximumLocales); check the others in another run with --locales)"))
       }
       // The patterns' note comes last: the warnings before it compare patterns too.
-      let warnings =
-        diagnostics + tooMany + missingPartWarnings() + planner.unusedRowWarnings(patterns) + usage.warnings()
-        + leftOutWarnings() + planner.discoveryConflicts(patterns)
+      var warnings = diagnostics + tooMany + missingPartWarnings() + planner.unusedRowWarnings(patterns)
+      warnings += usage.warnings() + shadowedMatches.warnings()
+      warnings += leftOutWarnings() + planner.discoveryConflicts(patterns)
       return warnings + (patterns.note.map { [$0] } ?? [])
     }
 

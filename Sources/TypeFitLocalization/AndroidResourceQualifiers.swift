@@ -37,6 +37,35 @@ public enum AndroidResourceQualifiers {
     return defaultLocale
   }
 
+  /// What is wrong with a region qualifier after the language one that Android does not accept
+  /// (`values-es-r419`: `r` takes a two-letter region; a UN M.49 area such as 419 is written
+  /// `values-b+es+419`), or `nil` when there is none. Such a folder is read as its language
+  /// alone (``locale(folder:defaultLocale:)``, `es`), as before, and the reader warns
+  /// (thirteenth attack A13-18: it was read as `es` without a word). `aapt2` refuses the folder.
+  ///
+  /// A qualifier counts as a region attempt when it is `r` and one to four ASCII letters or
+  /// digits, and is not `round` (the round-screen qualifier).
+  public static func regionProblem(folder: String) -> String? {
+    let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
+    guard let language = qualifiers.firstIndex(where: { $0.hasPrefix("b+") || isLanguage($0) }),
+      !qualifiers[language].hasPrefix("b+"), language + 1 < qualifiers.count
+    else { return nil }
+    let next = qualifiers[language + 1]
+    guard next.hasPrefix("r"), (2...5).contains(next.count), next != "round", !isRegion(next),
+      next.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else { return nil }
+    let written = qualifiers[language]
+    let read = locale(folder: folder, defaultLocale: "")
+    let body = String(next.dropFirst())
+    let hint =
+      body.allSatisfy(\.isNumber)
+      ? "; a UN M.49 area such as 419 is written values-b+\(written)+\(body)"
+      : body.count == 2 ? "; write the region in capitals (r\(body.uppercased()))" : ""
+    return
+      "folder \(folder): '\(next)' is not a region qualifier (Android's is r and a two-letter region in "
+      + "capitals, as rBR\(hint)), so the folder is read as '\(read)'; aapt2 refuses this folder name"
+  }
+
   private static func isLanguage(_ qualifier: String) -> Bool {
     (2...3).contains(qualifier.count) && qualifier.allSatisfy { $0.isASCII && $0.isLowercase }
       && !nonLanguageQualifiers.contains(qualifier)

@@ -69,6 +69,14 @@ public enum AndroidStringsReader {
       AndroidResourceQualifiers.isValuesFolder(folder)
       ? AndroidResourceQualifiers.locale(folder: folder, defaultLocale: options.androidDefaultLocale)
       : options.androidDefaultLocale
+    if AndroidResourceQualifiers.isValuesFolder(folder),
+      let problem = AndroidResourceQualifiers.regionProblem(folder: folder)
+    {
+      result.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .invalidLanguageTag, severity: .warning, file: path, line: 1,
+          message: TerminalText.escaped(problem)))
+    }
     var lastComment: String?
     var definitions = ResourceDefinitions()
     var references: [(index: Int, reference: AndroidResourceReference)] = []

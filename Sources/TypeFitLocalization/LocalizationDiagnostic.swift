@@ -38,7 +38,8 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// The configuration names something no input has (a key in a row rule, a `match` pattern
     /// that matches no key, a locale that no file provides), or says something else about a row
     /// than the app's Swift source (navigable, accessory, subtitle or value key), or a
-    /// `typefit.json` inside an input folder that the run does not apply.
+    /// `typefit.json` inside an input folder that the run does not apply; also two rows of the
+    /// app's Swift source that show one key in different shapes (the strictest is checked).
     case unmatchedConfiguration
     /// A value far too long to be a list-row label; it is reported, not measured.
     case valueTooLong
@@ -53,7 +54,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// Content the reader does not support (an XLIFF version, an Android item type), or a
     /// required part that is missing (`<body>`, `target-language`); reported, not read.
     case unsupportedContent
-    /// A language tag that is not BCP 47 (empty, a lone `+`); the strings are not measured.
+    /// A language tag that is not BCP 47 (empty, a lone `+`); the strings are not measured. As a
+    /// warning: an Android folder whose region qualifier Android does not accept
+    /// (`values-es-r419`), read as its language alone.
     case invalidLanguageTag
     /// A key defined twice in one file: an Android resource name, an XLIFF unit id, a String
     /// Catalog key, a `.strings` key, a key of a `.stringsdict` `<dict>`. One definition is

@@ -59,11 +59,12 @@ struct FontFaceLoader {
   ///   ``FontFaceLoader/CapExceeded`` when the face loads but its file, read into memory, would
   ///   bring the bytes read past ``readByteCap`` (the file is not kept).
   ///
-  /// With `judgingSizeFirst` (a file inside a stack file's repository), a file whose tables
-  /// would bring the bytes read past the cap is refused before it is read (fourteenth attack
-  /// A14-4: eight 2 GB files, each read before its refusal); a file outside the repository is
-  /// judged only once it has loaded as a font, so the cap tells a repository's stack nothing of
-  /// files there that are not fonts, and a font the user names is read as before.
+  /// With `judgingSizeFirst` (a font the user names, or a file inside a stack file's
+  /// repository), a file whose tables would bring the bytes read past the cap is refused before
+  /// it is read (fourteenth attack A14-4: eight 2 GB files, each read before its refusal, and a
+  /// `--font` or batch-line font read up to its last table, at most 2 GiB); a file outside a
+  /// stack file's repository is judged only once it has loaded as a font, so the cap tells a
+  /// repository's stack nothing of files there that are not fonts.
   mutating func face(path: String, index: Int, variations: [String: Double], judgingSizeFirst: Bool = false)
     throws -> FontFace
   {

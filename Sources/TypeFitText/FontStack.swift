@@ -164,7 +164,11 @@ public final class FontStack: Sendable {
         do {
           loadedFace = try loader.face(
             path: path, index: face.index ?? 0, variations: face.variations ?? [:],
-            judgingSizeFirst: trusted != nil && !outside
+            // A font the user names (`--font`, a batch line's font, the built-in stacks) or one
+            // inside the stack file's repository is judged by its table directory before it is
+            // read (fourteenth attack A14-4); only a stack file's fonts outside its repository
+            // load first (the cap must not tell the stack which files there are fonts).
+            judgingSizeFirst: !outside
           )
         } catch is FontFaceLoader.FaceCountExceeded {
           throw TextError.stackFaceCapExceeded(

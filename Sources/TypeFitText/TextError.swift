@@ -70,8 +70,15 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       return "cannot read font \(path): out of memory while reading its \(bytes) bytes; "
         + "raise the memory limit of the process (ulimit -v) or use fewer different fonts in one run"
     case .stackReadCapExceeded(let stackFile, let family, let file, let bytes, let cap):
-      let stack = stackFile.map { "font stack file \($0)" } ?? "the font stack"
       let mebibytes = cap > 0 && cap % (1 << 20) == 0 ? " (\(cap >> 20) MiB)" : ""
+      if stackFile == nil, family == file {
+        // `--font PATH` or a batch line's font: one file, judged by its table directory before
+        // it is read (fourteenth attack A14-4).
+        return "cannot read font \(file): its tables reach \(bytes) bytes, more than the cap of \(cap) bytes"
+          + "\(mebibytes) of font files one font stack reads into memory; not read (a font is read up to the "
+          + "end of its last table, as its table directory says)"
+      }
+      let stack = stackFile.map { "font stack file \($0)" } ?? "the font stack"
       return "\(stack): font '\(family)' (\(file)) would bring the font files the stack reads into memory to "
         + "\(bytes) bytes, more than the cap of \(cap) bytes\(mebibytes) for one stack; name fewer "
         + "different font files (names and links of one file are read once, and fonts of "

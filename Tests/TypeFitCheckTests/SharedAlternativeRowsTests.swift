@@ -54,6 +54,36 @@ struct SharedAlternativeRowsTests {
       plan.items.allSatisfy { $0.role == .row && $0.roleReason == "discovered: NavigationLink at V.swift:1" })
   }
 
+  @Test(
+    "rows over one list in different shapes: every key in the strictest, one warning with the key count (A13-27)"
+  )
+  func sharedListStrictest() throws {
+    let all = Self.keys(300)
+    let alternatives = Array(all.dropFirst())
+    var sources = (1...50).map { Self.row(line: $0, titles: all, alternatives: alternatives) }
+    sources[30].title?.lineLimit = 2
+    sources[40].title?.lineLimit = 1
+    let found = DiscoveredRow.rows(from: sources, configuration: [], budget: .max)
+    #expect(found.rows.map(\.rule.title) == all.map(\.key))
+    #expect(
+      found.rows.allSatisfy {
+        $0.reason == "discovered: NavigationLink at V.swift:41" && $0.rule.titleLines == 1
+      })
+    #expect(
+      found.shapeNotes.map(\.message) == [
+        "the rows at App/V.swift:1:7 (no line limits; accessory, navigable) and App/V.swift:41:7 (title lines 1; accessory, navigable) show the key "
+          + "\"key.0\" (and 299 more keys) in different shapes, the second the stricter; "
+          + DiscoveredRowShapeConflicts.rule,
+        "the rows at App/V.swift:31:7 (title lines 2; accessory, navigable) and App/V.swift:41:7 (title lines 1; accessory, navigable) show the key "
+          + "\"key.0\" (and 299 more keys) in different shapes, the second the stricter; "
+          + DiscoveredRowShapeConflicts.rule,
+      ])
+    // The same sources in reverse order: the same rows.
+    let reversed = DiscoveredRow.rows(from: sources.reversed(), configuration: [], budget: .max)
+    #expect(reversed.rows == found.rows)
+    #expect(reversed.shapeNotes == found.shapeNotes)
+  }
+
   @Test("rows left out change nothing the planner does: same plan and warnings as every row kept")
   func sameAsEveryRow() throws {
     let all = Self.keys(6)

@@ -165,6 +165,26 @@ struct XMLReaderTests {
     #expect(AndroidResourceQualifiers.locale(folder: "values-b+iw", defaultLocale: "en") == "iw")
   }
 
+  @Test("A region qualifier Android does not accept is named; the folder is read as its language (A13-18)")
+  func invalidRegionQualifier() {
+    #expect(AndroidResourceQualifiers.locale(folder: "values-es-r419", defaultLocale: "en") == "es")
+    #expect(
+      AndroidResourceQualifiers.regionProblem(folder: "values-es-r419")
+        == "folder values-es-r419: 'r419' is not a region qualifier (Android's is r and a two-letter region in "
+        + "capitals, as rBR; a UN M.49 area such as 419 is written values-b+es+419), so the folder is read as "
+        + "'es'; aapt2 refuses this folder name")
+    #expect(AndroidResourceQualifiers.regionProblem(folder: "values-pt-rbr")?.contains("(rBR)") == true)
+    #expect(
+      AndroidResourceQualifiers.regionProblem(folder: "values-iw-rUSA")?.hasSuffix(
+        "read as 'he'; aapt2 refuses this folder name") == true)
+    for fine in [
+      "values", "values-es", "values-pt-rBR", "values-b+es+419", "values-en-round", "values-night",
+      "values-de-land",
+    ] {
+      #expect(AndroidResourceQualifiers.regionProblem(folder: fine) == nil, "\(fine)")
+    }
+  }
+
   @Test("XML locations are the start tag's '<', even across lines and after look-alike comments")
   func exactXMLLocations() {
     let xml = """

@@ -33,6 +33,11 @@ enum CheckCommand: CLICommand {
       OutputDestination.option, minSeverityOption, FailOnThreshold.option,
       OptionSpec("threads", value: "N", help: "Worker threads (default: all cores)."),
       OptionSpec(
+        "max-row-layouts", value: "N",
+        help:
+          "Refuse a run that would lay out more than N row layouts, rows × layout contexts × categories (default 5000000; only the command line sets it)."
+      ),
+      OptionSpec(
         "shard", value: "K/N",
         help: "Check only part K of N (rows split by a stable hash of the key); join with typefit merge."),
       OptionSpec("quiet", help: "No progress on standard error."),
@@ -141,6 +146,10 @@ enum CheckCommand: CLICommand {
       arguments, alsoReading: (configurationFile.map { [$0] } ?? []) + walked, fonts: fonts)
     let engine = try EngineCache().engine(for: fonts)
     var threads = try arguments.int("threads", in: 1...1024)
+    // Only the command line sets it: in CI the repository, and so `typefit.json`, is the
+    // attacker's (thirteenth attack A13-12).
+    let maximumRowLayouts =
+      try arguments.int("max-row-layouts", in: 1...1_000_000_000_000) ?? CheckSession.defaultMaximumRowLayouts
     // Under `ulimit -v` or `ulimit -d`, the run takes no more than the limit leaves once the
     // fonts are loaded: fewer threads, a file too large to read whole refused, the reading
     // stopped before rows the report could not hold; and no run at all when the work does not
@@ -161,7 +170,12 @@ enum CheckCommand: CLICommand {
       do { return try Shard(parsing: text) } catch { throw UsageError("--shard: \(error)") }
     }
     var readOptions = LocalizationReadOptions()
-    if let language = configuration.developmentLanguage { readOptions.developmentLanguage = language }
+    if let language = configuration.developmentLanguage {
+      // Android's unqualified `values` folder holds the default resources, as `Base.lproj` and a
+      // catalog's source language do (thirteenth attack A13-29: it stayed `en`).
+      readOptions.developmentLanguage = language
+      readOptions.androidDefaultLocale = language
+    }
     if let states = configuration.states {
       readOptions.includedStates = Set(states.map { TranslationState(rawValue: $0) })
     }
@@ -197,6 +211,7 @@ enum CheckCommand: CLICommand {
         budget.rowShortfall(rowsChecked: rowsBefore, chunkRows: chunkRows)
       }
     }
+    session.maximumRowLayouts = maximumRowLayouts
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents,
@@ -235,13 +250,23 @@ enum CheckCommand: CLICommand {
     // A format that can has each result's text made on the worker that checked it, on all
     // cores; this thread writes the bytes in input order.
     let resultBytes = report.resultBytes
-    let summary = try session.run(
-      paths: paths, progress: progress.update, finishing: { result in resultBytes?(result) },
-      emit: { result, bytes in
-        report.write(result, bytes: bytes, to: output)
-        try output.stopIfFailed()
-        if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
-      })
+    let summary: CheckSummary
+    do {
+      summary = try session.run(
+        paths: paths, progress: progress.update, finishing: { result in resultBytes?(result) },
+        emit: { result, bytes in
+          report.write(result, bytes: bytes, to: output)
+          try output.stopIfFailed()
+          if let severity = result.worstSeverity { worst = max(worst ?? severity, severity) }
+        })
+    } catch let error as CheckError {
+      guard case .rowLayoutLimitExceeded = error else { throw error }
+      // A run the command line can allow (`--max-row-layouts`): exit 2, without the usage line.
+      // A report file is not committed (its temporary file goes with `output`).
+      progress.finish()
+      io.message("Error: \(error)")
+      return ExitCode.usage
+    }
     progress.finish()
     if let severity = summary.worstSourceSeverity { worst = max(worst ?? severity, severity) }
     // `--fail-on` judges every finding, also those below `--min-severity` that the report

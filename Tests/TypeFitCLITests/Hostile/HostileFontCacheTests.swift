@@ -153,6 +153,50 @@ struct HostileFontCacheTests {
     .enabled(if: Hostile.binary != nil))
   func outOfMemory() throws {
     let folder = try TemporaryFolder()
+    // A sparse 500 MB file (under the 512 MiB cap of a stack): no disk used, but reading it needs
+    // 500 MB of address space.
+    let big = folder.path + "/big.otf"
+    #expect(FileManager.default.createFile(atPath: big, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+    try handle.truncate(atOffset: 500_000_000)
+    // A font's signature first (a file starting with zero bytes is refused before it is read),
+    // and a table directory whose one table runs to the file's end (a font is read only up to
+    // the end of its last table: thirteenth attack A13-1).
+    try handle.seek(toOffset: 0)
+    func bigEndian(_ value: Int) -> [UInt8] {
+      (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+    }
+    let directory: [UInt8] =
+      Array("OTTO".utf8) + [0, 1, 0, 16, 0, 0, 0, 0] + Array("head".utf8) + [0, 0, 0, 0] + bigEndian(28)
+      + bigEndian(500_000_000 - 28)
+    try handle.write(contentsOf: Data(directory))
+    try handle.close()
+    try folder.write(
+      "in.ndjson",
+      [
+        #"{"id":1,"text":"Wi-Fi","size":17}"#, #"{"id":2,"text":"Wi-Fi","size":17,"font":"\#(big)"}"#,
+        #"{"id":3,"text":"Wi-Fi","size":17}"#,
+      ].joined(separator: "\n") + "\n")
+    let run = try Hostile.runBinary(
+      ["measure", "--batch", "--font", Self.inter], stdin: folder.path + "/in.ndjson",
+      addressSpaceKB: 600_000)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 3)
+    let message =
+      "cannot read font \(big): out of memory while reading its 500000000 bytes; raise the memory limit of the process (ulimit -v) or use fewer different fonts in one run"
+    #expect(run.stderr == "Error: stdin:2: \(message)\n")
+    let output = run.stdout.split(separator: "\n").map(String.init)
+    try #require(output.count == 3)
+    #expect(output[0].hasPrefix(#"{"id":1,"lines":1,"width":41.993,"#))
+    #expect(output[1] == #"{"id":2,"error":"\#(message)"}"#)
+    #expect(output[2].hasPrefix(#"{"id":3,"lines":1,"width":41.993,"#))
+  }
+
+  @Test(
+    "measure --batch and --font: a font whose tables pass the 512 MiB cap is refused before it is read (A14-4)",
+    .enabled(if: Hostile.binary != nil))
+  func capBeforeRead() throws {
+    let folder = try TemporaryFolder()
     // A sparse 1.5 GB file: no disk used, but mapping it needs 1.5 GB of address space.
     let big = folder.path + "/big.otf"
     #expect(FileManager.default.createFile(atPath: big, contents: nil))
@@ -182,12 +226,20 @@ struct HostileFontCacheTests {
     #expect(!run.timedOut)
     #expect(run.exitCode == 3)
     let message =
-      "cannot read font \(big): out of memory while reading its 1500000000 bytes; raise the memory limit of the process (ulimit -v) or use fewer different fonts in one run"
+      "cannot read font \(big): its tables reach 1500000000 bytes, more than the cap of 536870912 bytes (512 MiB) "
+      + "of font files one font stack reads into memory; not read (a font is read up to the end of its last "
+      + "table, as its table directory says)"
     #expect(run.stderr == "Error: stdin:2: \(message)\n")
     let output = run.stdout.split(separator: "\n").map(String.init)
     try #require(output.count == 3)
     #expect(output[0].hasPrefix(#"{"id":1,"lines":1,"width":41.993,"#))
     #expect(output[1] == #"{"id":2,"error":"\#(message)"}"#)
     #expect(output[2].hasPrefix(#"{"id":3,"lines":1,"width":41.993,"#))
+    // The same file as --font: refused at once, exit 3, under the same 1 GB of address space.
+    let single = try Hostile.runBinary(
+      ["measure", "--text", "Hi", "--size", "17", "--font", big], addressSpaceKB: 1_000_000)
+    #expect(!single.timedOut)
+    #expect(single.exitCode == 3)
+    #expect(single.stderr == "Error: \(message)\n")
   }
 }

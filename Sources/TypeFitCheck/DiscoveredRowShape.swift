@@ -1,0 +1,85 @@
+import TypeFitRow
+
+/// The shape a row found in Swift source gives its title key: everything of its ``RowRule``
+/// but the title (parts' keys, accessory, leading content, navigability, text styles, line
+/// limits, weights), and an order on shapes, strictest first, that does not depend on where
+/// the rows are or in what order they were found.
+///
+/// A key shown by rows of different shapes is checked in the strictest one (thirteenth attack
+/// A13-27: in the first row found, renaming a file changed the answer):
+///
+/// 1. the smaller title line limit, then subtitle's, then value's; a limit the source sets (a
+///    positive `lineLimit(n)`) is stricter than none (`nil` or 0: the configuration's default);
+/// 2. then the shape that leaves the text less room: the more of a leading image or symbol, an
+///    accessory and a disclosure chevron (navigable) it has;
+/// 3. between shapes equal in those, a fixed order of the rest of the shape (by the bytes of
+///    ``description``): not a judgement of which is tighter, only a total order, so the answer
+///    is the same for any file names and any order of files.
+struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
+  /// The rule without its title.
+  let rule: RowRule
+
+  init(_ rule: RowRule) {
+    var shape = rule
+    shape.title = nil
+    self.rule = shape
+  }
+
+  /// The line limits, title, subtitle and value, with no limit as `Int.max`.
+  var limits: [Int] {
+    [rule.titleLines, rule.subtitleLines, rule.valueLines].map { lines in
+      lines.flatMap { $0 > 0 ? $0 : nil } ?? Int.max
+    }
+  }
+
+  /// Every field of the shape, written out in a fixed order (sets sorted), for the order of
+  /// shapes equal in their line limits: `subtitle=k2 value=- accessory=chevron …`.
+  var description: String {
+    func written<Value>(_ value: Value?) -> String { value.map { "\($0)" } ?? "-" }
+    func roles(_ set: Set<LabelRole>?) -> String {
+      set.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "-"
+    }
+    return [
+      "subtitle=\(written(rule.subtitle))", "value=\(written(rule.value))",
+      "accessory=\(written(rule.accessory?.rawValue))", "accessorySize=\(written(rule.accessorySize))",
+      "leading=\(written(rule.leading))", "navigable=\(written(rule.navigable))",
+      "titleStyle=\(written(rule.titleStyle?.rawValue))",
+      "subtitleStyle=\(written(rule.subtitleStyle?.rawValue))",
+      "valueStyle=\(written(rule.valueStyle?.rawValue))", "titleLines=\(written(rule.titleLines))",
+      "subtitleLines=\(written(rule.subtitleLines))", "valueLines=\(written(rule.valueLines))",
+      "titleWeight=\(written(rule.titleWeight?.rawValue))",
+      "subtitleWeight=\(written(rule.subtitleWeight?.rawValue))",
+      "valueWeight=\(written(rule.valueWeight?.rawValue))", "italic=\(roles(rule.italic))",
+      "monospacedDigits=\(roles(rule.monospacedDigits))",
+    ].joined(separator: " ")
+  }
+
+  /// What of the row takes room from its text: a leading image or symbol, an accessory, a
+  /// disclosure chevron, as far as the source sets them.
+  var roomTaken: [String] {
+    var taken: [String] = []
+    if let leading = rule.leading, leading != .none { taken.append("leading content") }
+    if let accessory = rule.accessory, accessory != .none { taken.append("accessory") }
+    if rule.navigable == true { taken.append("navigable") }
+    return taken
+  }
+
+  /// Whether `a` is stricter than `b` (see the type's order).
+  static func < (a: DiscoveredRowShape, b: DiscoveredRowShape) -> Bool {
+    let (left, right) = (a.limits, b.limits)
+    if left != right { return left.lexicographicallyPrecedes(right) }
+    let (taken, other) = (a.roomTaken.count, b.roomTaken.count)
+    if taken != other { return taken > other }
+    return a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
+  }
+
+  /// What a warning says of this shape: its line limits (`title lines 1`, `no line limits`) and
+  /// what takes room from its text (`; leading content, navigable`).
+  var limitsWritten: String {
+    let named = zip(["title", "subtitle", "value"], limits).compactMap { name, limit in
+      limit == Int.max ? nil : "\(name) lines \(limit)"
+    }
+    let taken = roomTaken.isEmpty ? "" : "; " + roomTaken.joined(separator: ", ")
+    return (named.isEmpty ? "no line limits" : named.joined(separator: ", ")) + taken
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TypeFit
+import _TypeFitTestSupport
+
+/// A run that would lay out more row layouts (rows × layout contexts × categories) than
+/// `--max-row-layouts` allows (5 million by default) is refused before any layout, with a
+/// message naming the rows, the contexts, the categories, the product and the option; the
+/// command line alone sets the limit (thirteenth attack A13-12: 10,000 keys, 64 widths and
+/// every category gave a 1.08 GB report).
+@Suite("Hostile input: row layouts per run")
+struct HostileRowLayoutLimitTests {
+  /// 10 keys in one table.
+  private func app(configuration: String? = nil) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    let strings = (0..<10).map { "\"k\($0)\" = \"Value \($0)\";" }.joined(separator: "\n")
+    try folder.write("App/en.lproj/Localizable.strings", strings + "\n")
+    if let configuration { try folder.write("App/typefit.json", configuration) }
+    return folder
+  }
+
+  /// 10 rows × 2 widths × 2 categories = 40 row layouts.
+  private func check(_ folder: TemporaryFolder, _ extra: [String]) -> CapturedRun {
+    CapturedRun(
+      ["check", folder.path + "/App", "--format", "json", "--quiet", "--categories", "large,AX5"] + extra)
+  }
+
+  static func refusal(rows: String, limit: Int, counted: Bool) -> String {
+    let amount =
+      counted
+      ? "40 row layouts (10 rows × 2 layout contexts × 2 categories)"
+      : "more than \(limit) row layouts (\(rows) rows planned so far × 2 layout contexts × 2 categories; the run "
+        + "stopped there)"
+    return
+      "Error: the check would lay out \(amount), more than the limit of \(limit) a run lays out (a row is a key "
+      + "in one locale and variant; a layout context a width or device, orientation and Bold Text setting)"
+      + (counted ? "; nothing was laid out" : "") + ". Check fewer keys, locales, widths or categories "
+      + "(--locales, --categories, --width, typefit.json), split the run (--shard K/N), or raise the limit with "
+      + "--max-row-layouts N (typefit.json cannot raise it)\n"
+  }
+
+  @Test(
+    "40 layouts against a limit of 39: exit 2, the counted message, the report file not written; 40 passes")
+  func refusedBeforeLayout() throws {
+    let folder = try app(configuration: #"{"widths": [320, 414]}"#)
+    let report = folder.path + "/report.json"
+    let refused = check(folder, ["--max-row-layouts", "39", "-o", report])
+    #expect(refused.exitCode == 2)
+    #expect(refused.stderr == Self.refusal(rows: "10", limit: 39, counted: true))
+    #expect(!FileManager.default.fileExists(atPath: report))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["App"])
+    let allowed = check(folder, ["--max-row-layouts", "40"])
+    #expect(allowed.exitCode == 0, "\(allowed.stderr)")
+    #expect((try allowed.jsonObject()["results"] as? [[String: Any]])?.count == 10)
+  }
+
+  @Test("without a first pass (defaultRole): stopped at the row that passes the limit, exit 2")
+  func refusedWhilePlanning() throws {
+    let folder = try app(configuration: #"{"widths": [320, 414], "defaultRole": "label"}"#)
+    let refused = check(folder, ["--max-row-layouts", "30", "-o", folder.path + "/report.json"])
+    #expect(refused.exitCode == 2)
+    #expect(refused.stderr == Self.refusal(rows: "8", limit: 30, counted: false))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/report.json"))
+  }
+
+  @Test("typefit.json cannot set the limit; the default is 5 million and the option is checked")
+  func onlyTheCommandLine() throws {
+    let folder = try app(configuration: #"{"maxRowLayouts": 100000000}"#)
+    let run = check(folder, [])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("maxRowLayouts"))
+    #expect(CheckSession.defaultMaximumRowLayouts == 5_000_000)
+    let zero = check(try app(), ["--max-row-layouts", "0"])
+    #expect(zero.exitCode == 2)
+    #expect(zero.stderr.hasPrefix("Error: --max-row-layouts"))
+  }
+}
