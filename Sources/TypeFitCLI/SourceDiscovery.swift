@@ -46,6 +46,11 @@ enum SourceDiscovery {
             LocalizationDiagnostic(
               kind: .invalidFileName, file: diagnostic.location.file, message: diagnostic.message))
         }
+      case .symlinkNotFollowed
+      where diagnostic.severity == .error && !followsExternalLinks && paths.contains(diagnostic.location.file):
+        // A path given that leads out of its repository: the localization walker says so, as
+        // an error of the run (A15-12).
+        continue
       case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
         if ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied].contains(diagnostic.message) {

@@ -107,12 +107,7 @@ public enum ConfigurationLocator {
   /// - Parameter folder: an absolute path without `.` or `..`; it is climbed by name, links not
   ///   resolved.
   public static func repositoryRoot(above folder: String) -> String? {
-    var current = folder
-    while true {
-      if exists(join(current, ".git")) { return current }
-      if current == "/" { return nil }
-      current = parent(of: current)
-    }
+    RepositoryBoundary.repositoryRoot(above: folder)
   }
 
   /// Whether `path`, a file the command line names (`--config FILE`, `--stack FILE`), reaches
@@ -128,13 +123,7 @@ public enum ConfigurationLocator {
   /// - Returns: `false` for a path that does not exist (its read says so) or cannot be made
   ///   absolute.
   public static func leadsOutOfRepository(_ path: String, currentDirectory: String?) -> Bool {
-    guard let (absolute, folder, realRoot) = repository(of: path, currentDirectory: currentDirectory),
-      let realFolder = FileSystemPath.resolved(folder)
-    else { return false }
-    guard BytePath.isInside(realFolder, realRoot) else { return true }
-    guard FileSystemPath.kindNotFollowing(absolute) == .symbolicLink else { return false }
-    let link = BytePath.join(realFolder, BytePath.lastName(of: absolute))
-    return ConfinedLink.resolve(link, inFolder: realFolder, roots: [realRoot]) == .outside
+    RepositoryBoundary.leadsOut(path, currentDirectory: currentDirectory, requiringRepository: false)
   }
 
   /// The real path of the repository `path` belongs to (the nearest folder above it holding
@@ -143,19 +132,8 @@ public enum ConfigurationLocator {
   /// ``leadsOutOfRepository(_:currentDirectory:)`` judged the path is caught (fourteenth attack
   /// A14-2). `nil` when the path cannot be made absolute or its repository does not exist.
   public static func repositoryRealPath(of path: String, currentDirectory: String?) -> String? {
-    repository(of: path, currentDirectory: currentDirectory)?.realRoot
-  }
-
-  /// `path` made absolute, its folder, and the real path of its repository.
-  private static func repository(of path: String, currentDirectory: String?) -> (
-    absolute: String, folder: String, realRoot: String
-  )? {
-    guard BytePath.isAbsolute(path) || currentDirectory != nil else { return nil }
-    let absolute = absolutePath(path, from: currentDirectory ?? "/")
-    let folder = parent(of: absolute)
-    let root = repositoryRoot(above: folder) ?? folder
-    guard let realRoot = FileSystemPath.resolved(root) else { return nil }
-    return (absolute, folder, realRoot)
+    RepositoryBoundary.repository(of: path, currentDirectory: currentDirectory, requiringRepository: false)?
+      .realRoot
   }
 
   /// What a `typefit.json` candidate is to the search.

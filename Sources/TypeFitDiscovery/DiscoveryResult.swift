@@ -29,6 +29,8 @@ public struct DiscoveryResult: Sendable {
     diagnostics.contains {
       $0.kind == .unreadableFile || $0.kind == .fileTooLarge || $0.kind == .nestingTooDeep
         || $0.kind == .invalidFileName
+        // A path given that leads out of its repository (A15-12) is an input not read.
+        || ($0.kind == .symlinkNotFollowed && $0.severity == .error)
     }
   }
 }

@@ -66,7 +66,23 @@ public struct SwiftSourceWalker: Sendable {
     var foldersListed = 0
     var seen: Set<ExactText> = []
     var listed: Set<FileSystemPath.Identity> = []
+    let workingFolder = WorkingFolder.path()
     for path in paths {
+      // As the localization walker: a path given that leads out of its Git repository through a
+      // link is not searched (fifteenth attack A15-12); this walker never follows links out.
+      let outcome =
+        localizationWalkerFollowsExternalLinks
+        ? "not searched for Swift sources (--follow-external-links follows links to localization files only)"
+        : "not read. Name the folder it leads to, if that is the one meant"
+      if let refusal = RepositoryBoundary.inputRefusal(
+        path, currentDirectory: workingFolder, outcome: outcome)
+      {
+        diagnostics.append(
+          DiscoveryDiagnostic(
+            kind: .symlinkNotFollowed, severity: .error, location: SourceLocation(file: path, line: 1),
+            message: refusal))
+        continue
+      }
       guard let root = FileSystemPath.resolved(path) else {
         diagnostics.append(
           DiscoveryDiagnostic(

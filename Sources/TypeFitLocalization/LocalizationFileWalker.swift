@@ -96,8 +96,24 @@ public struct LocalizationFileWalker: Sendable {
   /// - Returns: The files, in path order, and diagnostics for what could not be searched.
   public func findFiles(in paths: [String]) -> Outcome {
     var state = WalkState()
-    state.roots = paths.compactMap { FileSystemPath.resolved($0) }
+    let workingFolder = WorkingFolder.path()
+    var given: [String] = []
     for path in paths {
+      // A path given that lies in a Git repository and leads out of it through a link (the
+      // folder a workflow checks, replaced in a pull request by a link to `~` or `/`) is not
+      // read (fifteenth attack A15-12), unless links out are followed.
+      if !followsExternalLinks,
+        let refusal = RepositoryBoundary.inputRefusal(path, currentDirectory: workingFolder)
+      {
+        state.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .externalLink, file: path, message: refusal + " (--follow-external-links allows it)"))
+        continue
+      }
+      given.append(path)
+    }
+    state.roots = given.compactMap { FileSystemPath.resolved($0) }
+    for path in given {
       guard let resolved = FileSystemPath.resolved(path), let kind = FileSystemPath.kind(resolved) else {
         let reason =
           FileSystemPath.isSymbolicLink(path)

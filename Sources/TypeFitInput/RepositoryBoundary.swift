@@ -1,0 +1,86 @@
+import Foundation
+
+/// The Git repository a path lies in, and whether a path named in it leads out of it through
+/// a symbolic link.
+///
+/// In CI the workflow names fixed paths (`App/`, `typefit.json`, a `--stack` file) and the pull
+/// request decides what they are: a committed symbolic link put in place of one of them leads
+/// the run to any file on the machine (thirteenth attack A13-13 for `--config`/`--stack`;
+/// fifteenth attack A15-12 for the inputs themselves). The repository is the nearest folder
+/// above the path holding `.git`; links are judged without looking outside it
+/// (``ConfinedLink``), the same whether or not their targets exist.
+package enum RepositoryBoundary {
+  /// The nearest folder at or above `folder` that holds `.git` (a folder, or the file of a
+  /// worktree), or `nil` when there is none.
+  ///
+  /// - Parameter folder: an absolute path without `.` or `..`; it is climbed by name, links not
+  ///   resolved.
+  package static func repositoryRoot(above folder: String) -> String? {
+    var current = folder
+    while true {
+      if (try? FileManager.default.attributesOfItem(atPath: BytePath.join(current, ".git"))) != nil {
+        return current
+      }
+      if current == "/" { return nil }
+      current = BytePath.folder(of: current)
+    }
+  }
+
+  /// `path` made absolute from `currentDirectory`, its folder, and the real path of its
+  /// repository (the nearest folder above holding `.git`; with `requiringRepository` false,
+  /// else the path's own folder). `nil` when the path cannot be made absolute, or there is no
+  /// such repository.
+  package static func repository(of path: String, currentDirectory: String?, requiringRepository: Bool)
+    -> (absolute: String, folder: String, realRoot: String)?
+  {
+    guard BytePath.isAbsolute(path) || currentDirectory != nil else { return nil }
+    var absolute = BytePath.absolute(path, from: currentDirectory ?? "/")
+    // `App/` names the folder `App`: the link, when `App` is one, is what is judged.
+    while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
+    let folder = BytePath.folder(of: absolute)
+    let found = repositoryRoot(above: folder)
+    if found == nil, requiringRepository { return nil }
+    guard let realRoot = FileSystemPath.resolved(found ?? folder) else { return nil }
+    return (absolute, folder, realRoot)
+  }
+
+  /// Whether `path` reaches outside its repository through a symbolic link: the path itself a
+  /// link out, or a folder on its way that leads out.
+  ///
+  /// - Parameter requiringRepository: when `true`, a path with no `.git` above it is never
+  ///   judged to lead out (an input path a user names outside any repository is theirs); when
+  ///   `false`, the path's own folder stands for the repository (`--config`, `--stack`).
+  /// - Returns: `false` for a path that does not exist (its read says so) or cannot be made
+  ///   absolute.
+  package static func leadsOut(_ path: String, currentDirectory: String?, requiringRepository: Bool) -> Bool {
+    guard
+      let (absolute, folder, realRoot) = repository(
+        of: path, currentDirectory: currentDirectory, requiringRepository: requiringRepository),
+      let realFolder = FileSystemPath.resolved(folder)
+    else { return false }
+    guard BytePath.isInside(realFolder, realRoot) else { return true }
+    guard FileSystemPath.kindNotFollowing(absolute) == .symbolicLink else { return false }
+    let link = BytePath.join(realFolder, BytePath.lastName(of: absolute))
+    return ConfinedLink.resolve(link, inFolder: realFolder, roots: [realRoot]) == .outside
+  }
+
+  /// Why an input path the command line names (a folder or file to check) is not read, or
+  /// `nil` when it may be: it lies in a Git repository and leads out of it through a symbolic
+  /// link (A15-12). The link's text is the repository's own and is returned raw: the caller
+  /// escapes it for the terminal.
+  ///
+  /// - Parameter outcome: what is done instead, after the `; `.
+  package static func inputRefusal(
+    _ path: String, currentDirectory: String?,
+    outcome: String = "not read. Name the folder it leads to, if that is the one meant"
+  ) -> String? {
+    guard leadsOut(path, currentDirectory: currentDirectory, requiringRepository: true) else { return nil }
+    var trimmed = path
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    let how =
+      FileSystemPath.isSymbolicLink(trimmed)
+      ? "a symbolic link leading outside its repository (to \(FileSystemPath.shownLinkText(trimmed)))"
+      : "a folder on its way is a symbolic link leading outside its repository"
+    return how + "; " + outcome
+  }
+}

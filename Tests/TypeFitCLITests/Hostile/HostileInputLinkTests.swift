@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// The fifteenth attack's A15-12: the folder a workflow checks (`App/`), replaced in a pull
+/// request by a committed symbolic link out of the repository, was followed without a word, and
+/// the files outside reached the report under `App/…` paths (`rows App` listed an outside Swift
+/// title). A path given that lies in a Git repository and leads out of it is not read, as
+/// `--config` and `--stack` files are not, unless `--follow-external-links` is given.
+@Suite("Hostile input: an input path that is a link out of its repository")
+struct HostileInputLinkTests {
+  /// `root/repo` (a Git repository holding `Real/de.lproj` and the link `App -> ../outside`)
+  /// beside `root/outside`, which holds a secret `.strings` table and Swift file.
+  struct Layout {
+    let folder: TemporaryFolder
+    let root: String
+    var repository: String { root + "/repo" }
+
+    init(gitRepository: Bool = true) throws {
+      folder = try TemporaryFolder()
+      root = try #require(HostileOutputPathTests.Layout.real(folder.path))
+      if gitRepository { try folder.write("repo/.git/HEAD", "ref: refs/heads/main\n") }
+      try folder.write(
+        "repo/Real/de.lproj/Localizable.strings", "\"\(Hostile.goodKey)\" = \"Einstellungen\";\n")
+      try folder.write("outside/de.lproj/Localizable.strings", "\"SECRET-INPUT-KEY\" = \"x\";\n")
+      try folder.write(
+        "outside/Secret.swift",
+        "struct S: View { var body: some View { List { NavigationLink(\"SECRET-SWIFT\") {} } } }\n")
+      try FileManager.default.createSymbolicLink(
+        atPath: root + "/repo/App", withDestinationPath: "../outside")
+    }
+  }
+
+  static let refusal =
+    "a symbolic link leading outside its repository (to ../outside); not read. Name the folder it leads to, if that "
+    + "is the one meant"
+
+  @Test("check App and App/: an error naming the link, nothing outside read, the folder beside it checked")
+  func checkRefuses() throws {
+    let layout = try Layout()
+    for spelling in ["App", "App/"] {
+      let app = layout.repository + "/" + spelling
+      let run = Hostile.check([app, layout.repository + "/Real"])
+      #expect(run.exitCode == 3, "\(spelling)")
+      #expect(
+        run.stderr == "Error: \(app): \(Self.refusal) (--follow-external-links allows it)\n", "\(spelling)")
+      #expect(Hostile.resultKeys(run) == [Hostile.goodKey], "\(spelling)")
+      #expect(!run.stdout.contains("SECRET"), "\(spelling)")
+    }
+    let file = layout.repository + "/App/de.lproj/Localizable.strings"
+    let through = Hostile.check([file])
+    #expect(through.exitCode == 3)
+    #expect(
+      through.stderr.hasPrefix(
+        "Error: \(file): a folder on its way is a symbolic link leading outside its repository; not read."))
+    #expect(!through.stdout.contains("SECRET"))
+  }
+
+  @Test("rows App: an error, exit 3, no outside title")
+  func rowsRefuses() throws {
+    let layout = try Layout()
+    let app = layout.repository + "/App"
+    let run = CapturedRun(["rows", app, "--format", "json"])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr == "\(app):1:1: error: \(Self.refusal)\n")
+    #expect(!run.stdout.contains("SECRET"))
+  }
+
+  @Test("--follow-external-links reads it; outside a Git repository a link given is followed as before")
+  func allowed() throws {
+    let layout = try Layout()
+    let app = layout.repository + "/App"
+    let followed = Hostile.check([app], ["--follow-external-links", "--fail-on", "never"])
+    #expect(followed.exitCode == 0, "\(followed.stderr)")
+    #expect(Hostile.resultKeys(followed) == ["SECRET-INPUT-KEY"])
+    #expect(
+      followed.stderr
+        == "Warning: \(app):1:1: a symbolic link leading outside its repository (to ../outside); not searched for "
+        + "Swift sources (--follow-external-links follows links to localization files only)\n")
+    let plain = try Layout(gitRepository: false)
+    let outsideRepository = Hostile.check([plain.repository + "/App"], ["--fail-on", "never"])
+    #expect(outsideRepository.exitCode == 0, "\(outsideRepository.stderr)")
+    #expect(Hostile.resultKeys(outsideRepository) == ["SECRET-INPUT-KEY"])
+  }
+}
