@@ -38,6 +38,9 @@ public struct LocalizationReader: Sendable {
   /// the file ``standardInput`` names is then reported as unreadable with this message
   /// (``LocalizationDiagnostic/Kind/unreadableFile``), never read as empty.
   public var standardInputProblem: String?
+  /// How a large String Catalog is read in two halves at once (see ``CatalogHalves``); `nil`,
+  /// the default, reads every file on the calling thread.
+  public var catalogHalves: CatalogHalves?
 
   /// Creates a reader.
   public init(
@@ -182,7 +185,7 @@ public struct LocalizationReader: Sendable {
       }
       return Self.stream(
         standardInput.bytes, path: file.path, format: file.format, options: options,
-        androidIndex: androidIndex)
+        androidIndex: androidIndex, halves: catalogHalves)
     }
     let bytes: [UInt8]
     do {
@@ -198,7 +201,8 @@ public struct LocalizationReader: Sendable {
           + "XML files; not read")
     }
     return Self.stream(
-      bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex)
+      bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex,
+      halves: catalogHalves)
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.
@@ -233,11 +237,12 @@ public struct LocalizationReader: Sendable {
 
   static func stream(
     _ bytes: [UInt8], path: String, format: LocalizationFormat, options: LocalizationReadOptions,
-    androidIndex: AndroidResourceIndex?
+    androidIndex: AndroidResourceIndex?, halves: CatalogHalves? = nil
   ) -> LocalizedStringStream {
     switch format {
     case .xcstrings:
-      return LocalizedStringStream(catalog: StringCatalogStream(bytes, path: path, options: options))
+      return LocalizedStringStream(
+        catalog: StringCatalogStream(bytes, path: path, options: options, halves: halves))
     case .strings:
       switch StringsTableForm(bytes) {
       case .text: return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))
