@@ -109,7 +109,9 @@ public struct CheckSession: Sendable {
       // A large String Catalog is parsed in two halves at once, the second on a thread of its
       // own (`CatalogHalves`): the pass is the stage no row can start before.
       var firstReader = self.reader
-      if checker.workerCount > 1 { firstReader.catalogHalves = CatalogHalves(start: WorkerThreads.startJoinable) }
+      if checker.workerCount > 1 {
+        firstReader.catalogHalves = CatalogHalves(start: WorkerThreads.startJoinable)
+      }
       let reader = firstReader
       let read: @Sendable (_ send: (FirstReadEvent) -> Void) -> Void = { send in
         reader.streamEach(paths: paths) { file, stream in

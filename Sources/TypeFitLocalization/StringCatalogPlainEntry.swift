@@ -101,7 +101,8 @@ enum StringCatalogPlainEntry {
                 strings.append(
                   LocalizedString(
                     key: key, locale: locale, value: unit.value, variant: StringVariant([]),
-                    location: SourceLocation(file: path, line: unit.line, column: unit.column), state: unit.state,
+                    location: SourceLocation(file: path, line: unit.line, column: unit.column),
+                    state: unit.state,
                     format: .xcstrings))
               }
             }

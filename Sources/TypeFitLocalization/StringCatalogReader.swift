@@ -206,7 +206,9 @@ struct StringCatalogStream: IteratorProtocol {
         return
       }
       phase = .entries(topLevel: topLevel, strings: cursor)
-      if !duplicates.isEmpty, let duplicate = duplicates[ExactText(key)], duplicate.lastOffset != parser.byteOffset {
+      if !duplicates.isEmpty, let duplicate = duplicates[ExactText(key)],
+        duplicate.lastOffset != parser.byteOffset
+      {
         // Xcode decodes the catalog with the last definition of a key winning: keep that one.
         let line = parser.position.line
         try parser.skipValue()
@@ -382,7 +384,8 @@ extension StringCatalogStream {
     let result = HalfResult(later)
     guard let join = halves.start({ result.readToEnd() }) else { return }
     secondHalf = SecondHalf(
-      offset: split.parser.byteOffset, position: split.parser.position, result: result, thread: HalfThread(join),
+      offset: split.parser.byteOffset, position: split.parser.position, result: result,
+      thread: HalfThread(join),
       reportedUnknownMemberBefore: walker.reportedUnknownMember)
   }
 
@@ -395,7 +398,9 @@ extension StringCatalogStream {
     var later = half.result.stream
     let bothReported =
       !half.reportedUnknownMemberBefore && walker.reportedUnknownMember && later.walker.reportedUnknownMember
-    guard parser.byteOffset == half.offset, parser.position == half.position, !bothReported else { return false }
+    guard parser.byteOffset == half.offset, parser.position == half.position, !bothReported else {
+      return false
+    }
     var warnings = parser.warnings
     warnings.append(following: later.parser.warnings)
     later.parser.warnings = warnings

@@ -78,15 +78,20 @@ struct StringCatalogHalvesTests {
     let document = catalog(total) { index in
       let bad = index < total / 2 ? index < firstHalf : index - total / 2 < secondHalf
       guard bad else { return plain(index) }
-      return #""k\#(index)":{"comment":\#(index),"localizations":{"de":{"stringUnit":{"state":"odd","value":"x"}}}}"#
+      return
+        #""k\#(index)":{"comment":\#(index),"localizations":{"de":{"stringUnit":{"state":"odd","value":"x"}}}}"#
     }
     let readings = bothReadings(document)
     #expect(readings.started == 1)
     #expect(readings.halves == readings.serial)
     let errors = firstHalf + secondHalf
-    #expect(readings.serial.filter { $0.hasPrefix("error") }.count == min(errors, 100) + (errors > 100 ? 1 : 0))
+    #expect(
+      readings.serial.filter { $0.hasPrefix("error") }.count == min(errors, 100) + (errors > 100 ? 1 : 0))
     if errors > 100 {
-      #expect(readings.serial.contains { $0.hasSuffix("and \(errors - 100) more errors in this file; only the first 100 are listed") })
+      #expect(
+        readings.serial.contains {
+          $0.hasSuffix("and \(errors - 100) more errors in this file; only the first 100 are listed")
+        })
     }
   }
 
@@ -106,7 +111,8 @@ struct StringCatalogHalvesTests {
     for (first, second) in [(true, true), (true, false), (false, true)] {
       let document = catalog(300) { index in
         (first && index == 20) || (second && index == 250)
-          ? #""k\#(index)":{"localizations":{"de":{"stringSet":{"state":"new","values":["x"]}}}}"# : plain(index)
+          ? #""k\#(index)":{"localizations":{"de":{"stringSet":{"state":"new","values":["x"]}}}}"#
+          : plain(index)
       }
       let readings = bothReadings(document)
       #expect(readings.halves == readings.serial)
@@ -119,8 +125,10 @@ struct StringCatalogHalvesTests {
     let document = catalog(300) { index in
       switch index % 50 {
       case 7: return #""k\#(index)":{"localizations":{"de":{"stringUnit":{"value":"a\uD800b"}}}}"#
-      case 9: return #""k\#(index)":{"localizations":{"de":{"stringUnit":{"st\u0061te":"new","\u0076alue":"v"}}}}"#
-      case 11: return #""k\#(index)":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+      case 9:
+        return #""k\#(index)":{"localizations":{"de":{"stringUnit":{"st\u0061te":"new","\u0076alue":"v"}}}}"#
+      case 11:
+        return #""k\#(index)":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
       default: return plain(index)
       }
     }
@@ -135,7 +143,8 @@ struct StringCatalogHalvesTests {
   @Test("a syntax error in either half ends the file where one reading ends it", arguments: [30, 270])
   func syntaxError(at broken: Int) {
     let document = catalog(300) { index in
-      index == broken ? #""k\#(index)":{"localizations":{"de":{"stringUnit":{"value":"x" "y"}}}}"# : plain(index)
+      index == broken
+        ? #""k\#(index)":{"localizations":{"de":{"stringUnit":{"value":"x" "y"}}}}"# : plain(index)
     }
     let readings = bothReadings(document, threads: true)
     #expect(readings.started == 1)
@@ -150,11 +159,13 @@ struct StringCatalogHalvesTests {
     var halves = starts.halves(threads: false)
     halves.minimumBytes = 1 << 20
     var small = LocalizedStringStream(
-      catalog: StringCatalogStream(Array(catalog(50, plain).utf8), path: "L.xcstrings", options: .init(), halves: halves))
+      catalog: StringCatalogStream(
+        Array(catalog(50, plain).utf8), path: "L.xcstrings", options: .init(), halves: halves))
     #expect(small.readAll().strings.count == 100)
     let late = catalog(50, tail: #","padding":""# + String(repeating: "x", count: 20_000) + "\"", plain)
     var stream = LocalizedStringStream(
-      catalog: StringCatalogStream(Array(late.utf8), path: "L.xcstrings", options: .init(), halves: starts.halves(threads: false)))
+      catalog: StringCatalogStream(
+        Array(late.utf8), path: "L.xcstrings", options: .init(), halves: starts.halves(threads: false)))
     #expect(stream.readAll().strings.count == 100)
     #expect(starts.started == 0)
   }

@@ -76,7 +76,9 @@ struct StringCatalogPlainEntryTests {
     #expect(plain[0].location.line == 2)
   }
 
-  @Test("names and states compared by bytes: written with escapes, or with the comment last, as the tree reads them")
+  @Test(
+    "names and states compared by bytes: written with escapes, or with the comment last, as the tree reads them"
+  )
   func namesByBytes() throws {
     let document = """
       {"strings":{"Open":{
@@ -91,7 +93,10 @@ struct StringCatalogPlainEntryTests {
     #expect(paths.diagnostics.isEmpty)
     #expect(plain == paths.tree)
     #expect(paths.plainEnd == paths.treeEnd)
-    #expect(plain.map { "\($0.locale)|\($0.value)|\($0.state?.rawValue ?? "-")" } == ["en|Open|-", "de|Öffnen|translated", "fr|Ouvrir|stale"])
+    #expect(
+      plain.map { "\($0.locale)|\($0.value)|\($0.state?.rawValue ?? "-")" } == [
+        "en|Open|-", "de|Öffnen|translated", "fr|Ouvrir|stale",
+      ])
     #expect(plain.allSatisfy { $0.comment == "written after the localizations" })
   }
 
@@ -104,7 +109,8 @@ struct StringCatalogPlainEntryTests {
       #"{"localizations":{"de":{"stringSet":{}}}}"#,
       #"{"stringUnit":{"value":"x"}}"#,
       #"{"localizations":{"de":{"stringUnit":{"value":"x","extra":1}}}}"#,
-      #"{"localizations":{"de":{"stringUnit":{"valuex":"x"}}}}"#, #"{"localizations":{"de":{"stringUni":{}}}}"#,
+      #"{"localizations":{"de":{"stringUnit":{"valuex":"x"}}}}"#,
+      #"{"localizations":{"de":{"stringUni":{}}}}"#,
       #"{"localizations":{"de":{"stringUnit":{"state":"translate","value":"x"}}}}"#, #"{"Comment":"c"}"#,
       // names written twice: the last is kept and the first reported
       #"{"localizations":{"de":{"stringUnit":{"value":"a"}},"de":{"stringUnit":{"value":"b"}}}}"#,
