@@ -131,6 +131,10 @@ public struct CheckSession: Sendable {
     if planner.needsFirstPass {
       // The files are read and parsed on a thread of their own while this one collects the
       // parts and records the strings: two cores on the pass before any row can be planned.
+      // A large String Catalog could be parsed in two halves at once (`CatalogHalves`); measured
+      // on the 100,000-value catalog, the first read then waits for the collecting below instead
+      // of the parsing and took no less time, so the files are read on one thread
+      // (Docs/Performance.md, perf14a).
       let reader = self.reader
       let read: @Sendable (_ send: (FirstReadEvent) -> Void) -> Void = { send in
         reader.streamEach(paths: paths) { file, stream in

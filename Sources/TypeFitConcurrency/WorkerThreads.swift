@@ -188,6 +188,16 @@ public enum WorkerThreads {
     body()
   }
 
+  /// Starts `body` on a new thread (with a stack of ``stackBytes``) and gives the function that
+  /// waits for it to end, to be called once; `nil` when the system will not start a thread (the
+  /// caller then does the work itself). For a second stage beside the calling thread, such as
+  /// the second half of a large String Catalog (`CatalogHalves`).
+  public static func startJoinable(_ body: @escaping @Sendable () -> Void) -> (@Sendable () -> Void)? {
+    let started = createThread(body, stackBytes: stackBytes)
+    guard let thread = started.thread else { return nil }
+    return { _ = pthread_join(thread, nil) }
+  }
+
   /// Starts `body` on a new detached thread with the system's default attributes.
   static func startDetachedSystemThread(_ body: @escaping () -> Void) -> Int32 {
     let started = createThread(body, stackBytes: nil)

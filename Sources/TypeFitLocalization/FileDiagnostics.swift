@@ -106,6 +106,19 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
     for diagnostic in diagnostics { append(diagnostic) }
   }
 
+  /// Adds the diagnostics `later` kept and counted, as if each had been added here after those
+  /// already here: its kept ones one by one under this limit (the first that does not fit
+  /// becomes the first dropped), then its dropped ones counted. For a file read in two parts at
+  /// once, the second part's diagnostics after the first's are the same as one reading gives.
+  mutating func append(following later: FileDiagnostics) {
+    for diagnostic in later.kept { append(diagnostic) }
+    errors.dropped += later.errors.dropped
+    warnings.dropped += later.warnings.dropped
+    if errors.firstDropped == nil { errors.firstDropped = later.errors.firstDropped }
+    if warnings.firstDropped == nil { warnings.firstDropped = later.warnings.firstDropped }
+    recentDrops += later.recentDrops
+  }
+
   /// The same diagnostics, kept and counted, each turned into another type.
   func map<Other: CountedDiagnostic>(_ transform: (Diagnostic) -> Other) -> FileDiagnostics<Other> {
     var result = FileDiagnostics<Other>()

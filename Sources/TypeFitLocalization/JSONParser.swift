@@ -12,7 +12,7 @@ struct JSONParser {
   private var lineStart = 0
   /// Non-fatal problems (lone surrogate escapes), with their positions: the first 100 kept,
   /// the rest counted.
-  private(set) var warnings = FileDiagnostics<JSONParseError>()
+  var warnings = FileDiagnostics<JSONParseError>()
 
   init(bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
@@ -35,6 +35,12 @@ struct JSONParser {
 
   /// The 1-based line and column (in UTF-8 bytes) of the next character.
   var position: (line: Int, column: Int) { (line, column) }
+
+  /// How many bytes of the document come before the next character.
+  var byteOffset: Int { offset }
+
+  /// The length of the document in bytes.
+  var byteCount: Int { bytes.count }
 
   /// Whether the next character opens an object (`{`).
   var isAtObject: Bool { offset < bytes.count && bytes[offset] == UInt8(ascii: "{") }
@@ -138,7 +144,65 @@ struct JSONParser {
 
   /// The name of the next member, with the parser at its value; `nil` after the closing `}`.
   mutating func nextMember(_ cursor: inout ObjectCursor) throws(JSONParseError) -> String? {
-    if cursor.isClosed { return nil }
+    guard try startMember(&cursor) else { return nil }
+    let key = try parseString()
+    try endMemberName()
+    return key
+  }
+
+  /// The next member's name among `names` (UTF-8, no escapes), compared by bytes without making a
+  /// `String` of it, with the parser at its value: `.end` after the closing `}`, `.known(i)` for
+  /// `names[i]`, `.other` for any other name. A name written with escapes is compared with its
+  /// escapes resolved, as ``nextMember(_:)`` gives it.
+  mutating func nextMember(_ cursor: inout ObjectCursor, among names: [[UInt8]]) throws(JSONParseError)
+    -> MemberName
+  {
+    guard try startMember(&cursor) else { return .end }
+    let index = try parseString(among: names)
+    try endMemberName()
+    return index.map { .known($0) } ?? .other
+  }
+
+  /// What ``nextMember(_:among:)`` found.
+  enum MemberName: Equatable {
+    /// The object has no more members.
+    case end
+    /// The name at this index of the list.
+    case known(Int)
+    /// A name not in the list.
+    case other
+  }
+
+  /// The index in `texts` (UTF-8, no escapes) of the string at the current position
+  /// (``isAtString``), compared by bytes without making a `String`; `nil` when it is none of them.
+  /// A string written with escapes is compared with its escapes resolved.
+  mutating func parseString(among texts: [[UInt8]]) throws(JSONParseError) -> Int? {
+    precondition(isAtString, "parseString(among:) called where no string starts")
+    let start = offset + 1
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\\"), bytes[end] != UInt8(ascii: "\""),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+      // Escapes, a control character or the end of the file: the full reading resolves or reports them.
+      let text = Array(try parseString().utf8)
+      return texts.firstIndex(of: text)
+    }
+    offset = end + 1
+    let length = end - start
+    return texts.firstIndex { text in
+      guard text.count == length else { return false }
+      var index = 0
+      while index < length, bytes[start + index] == text[index] { index += 1 }
+      return index == length
+    }
+  }
+
+  /// Reads the separator before the next member of `cursor`'s object: `false` after its closing `}`.
+  private mutating func startMember(_ cursor: inout ObjectCursor) throws(JSONParseError) -> Bool {
+    if cursor.isClosed { return false }
     if cursor.hasMember {
       skipWhitespace()
       guard offset < bytes.count else { throw error("unexpected end of file inside an object") }
@@ -148,7 +212,7 @@ struct JSONParser {
       case UInt8(ascii: "}"):
         offset += 1
         cursor.isClosed = true
-        return nil
+        return false
       default:
         throw error("expected ',' or '}' in object")
       }
@@ -159,14 +223,17 @@ struct JSONParser {
     guard bytes[offset] == UInt8(ascii: "\"") else {
       throw error("expected a quoted member name")
     }
-    let key = try parseString()
+    return true
+  }
+
+  /// Reads the `:` after a member's name and the space around it.
+  private mutating func endMemberName() throws(JSONParseError) {
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
       throw error("expected ':' after member name")
     }
     offset += 1
     skipWhitespace()
-    return key
   }
 
   /// Parses the value at the current position.

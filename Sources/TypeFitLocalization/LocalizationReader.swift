@@ -45,6 +45,9 @@ public struct LocalizationReader: Sendable {
   /// than `ulimit -v` leaves (the fourteenth attack's A14-10). `nil` (the default): every file
   /// is read.
   public var admitsFile: (@Sendable (_ path: String, _ bytes: Int) -> String?)?
+  /// How a large String Catalog is read in two halves at once (see ``CatalogHalves``); `nil`,
+  /// the default, reads every file on the calling thread.
+  public var catalogHalves: CatalogHalves?
 
   /// Creates a reader.
   public init(
@@ -189,7 +192,7 @@ public struct LocalizationReader: Sendable {
       }
       return Self.stream(
         standardInput.bytes, path: file.path, format: file.format, options: options,
-        androidIndex: androidIndex)
+        androidIndex: androidIndex, halves: catalogHalves)
     }
     if let admitsFile {
       var status = stat()
@@ -213,7 +216,8 @@ public struct LocalizationReader: Sendable {
           + "XML files; not read")
     }
     return Self.stream(
-      bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex)
+      bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex,
+      halves: catalogHalves)
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.
@@ -248,11 +252,12 @@ public struct LocalizationReader: Sendable {
 
   static func stream(
     _ bytes: [UInt8], path: String, format: LocalizationFormat, options: LocalizationReadOptions,
-    androidIndex: AndroidResourceIndex?
+    androidIndex: AndroidResourceIndex?, halves: CatalogHalves? = nil
   ) -> LocalizedStringStream {
     switch format {
     case .xcstrings:
-      return LocalizedStringStream(catalog: StringCatalogStream(bytes, path: path, options: options))
+      return LocalizedStringStream(
+        catalog: StringCatalogStream(bytes, path: path, options: options, halves: halves))
     case .strings:
       switch StringsTableForm(bytes) {
       case .text: return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))

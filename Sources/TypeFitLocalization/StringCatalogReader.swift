@@ -56,7 +56,7 @@ struct StringCatalogStream: IteratorProtocol {
   private var skippedEntries = FileDiagnostics<LocalizationDiagnostic>()
   private var walker: StringCatalogWalker
   private var phase = Phase.start
-  private let decodingDiagnostics: [LocalizationDiagnostic]
+  private var decodingDiagnostics: [LocalizationDiagnostic]
   /// The syntax or nesting error that ended the file, if any.
   private var failure: LocalizationDiagnostic?
   private var sourceLanguage: String
@@ -64,21 +64,29 @@ struct StringCatalogStream: IteratorProtocol {
   private var stringsRead = false
   private var documentPosition = (line: 1, column: 1)
   private var pending: [LocalizedString] = []
-  /// Keys of `strings` written more than once: how many definitions are still to come, and
-  /// the line of the last one, which is the one kept.
-  private var duplicates: [ExactText: (remaining: Int, lastLine: Int)] = [:]
+  /// Keys of `strings` written more than once: where the value of the last definition, the one
+  /// kept, begins (a byte offset) and its line.
+  private var duplicates: [ExactText: (lastOffset: Int, lastLine: Int)] = [:]
   /// One warning per skipped duplicate definition, of a key, of a member inside an entry,
   /// or of a top-level member.
   private var duplicateWarnings = FileDiagnostics<LocalizationDiagnostic>()
   /// The line of the first `sourceLanguage` and `strings` member, to report one written again.
   private var topLevelLines: [String: Int] = [:]
   private var pendingIndex = 0
+  /// How a large file is read in two halves at once; `nil` reads it on the calling thread.
+  private var halves: CatalogHalves?
+  /// The second half of `strings`, being read on a thread of its own, and where this stream
+  /// stops to take it.
+  private var secondHalf: SecondHalf?
 
   /// - Parameters:
   ///   - bytes: The file contents; UTF-8, UTF-16 or damaged text is decoded as the other readers do.
   ///   - path: The path to report.
   ///   - options: Reader options.
-  init(_ bytes: [UInt8], path: String, options: LocalizationReadOptions) {
+  ///   - halves: How a large file is read in two halves at once; `nil` reads it on the calling
+  ///     thread alone.
+  init(_ bytes: [UInt8], path: String, options: LocalizationReadOptions, halves: CatalogHalves? = nil) {
+    self.halves = halves
     let decoded = SourceTextDecoder.decodeUTF8(bytes, path: path)
     self.path = path
     decodingDiagnostics = decoded.diagnostics
@@ -116,6 +124,9 @@ struct StringCatalogStream: IteratorProtocol {
       do {
         try step()
       } catch {
+        // An error before the second half begins ends the file there: its strings are not given.
+        secondHalf?.thread.wait()
+        secondHalf = nil
         failure = LocalizationDiagnostic(
           kind: error.kind == .nestingTooDeep ? .nestingTooDeep : .syntaxError,
           file: path, line: error.line, column: error.column, message: error.message)
@@ -173,8 +184,13 @@ struct StringCatalogStream: IteratorProtocol {
         if !sourceLanguageRead { try findSourceLanguage(after: cursor) }
         if parser.isAtObject {
           let strings = try parser.beginObject(depth: cursor.depth + 1)
-          duplicates = Self.duplicateKeys(parser, strings)
+          let middle = halves.flatMap { halves in
+            parser.byteCount >= halves.minimumBytes ? parser.byteCount * halves.firstHalfPercent / 100 : nil
+          }
+          let scouted = Self.duplicateKeys(parser, strings, splittingAt: middle)
+          duplicates = scouted.duplicates
           phase = .entries(topLevel: cursor, strings: strings)
+          if let split = scouted.split { startSecondHalf(at: split) }
         } else {
           walker.typeError(try parser.parseValue(depth: cursor.depth), "an object for \"strings\"")
         }
@@ -182,15 +198,19 @@ struct StringCatalogStream: IteratorProtocol {
         _ = try parser.parseValue(depth: cursor.depth, keep: false)
       }
     case .entries(let topLevel, var cursor):
+      if let secondHalf, parser.byteOffset >= secondHalf.offset, takeSecondHalf(secondHalf) {
+        return
+      }
       guard let key = try parser.nextMember(&cursor) else {
         phase = .topLevel(topLevel)
         return
       }
       phase = .entries(topLevel: topLevel, strings: cursor)
-      if !duplicates.isEmpty, let duplicate = duplicates[ExactText(key)], duplicate.remaining > 1 {
+      if !duplicates.isEmpty, let duplicate = duplicates[ExactText(key)],
+        duplicate.lastOffset != parser.byteOffset
+      {
         // Xcode decodes the catalog with the last definition of a key winning: keep that one.
         let line = parser.position.line
-        duplicates[ExactText(key)]?.remaining -= 1
         try parser.skipValue()
         duplicateWarnings.append(
           LocalizationDiagnostic(
@@ -247,22 +267,37 @@ struct StringCatalogStream: IteratorProtocol {
   /// itself reports it. Keys are compared by bytes: `café` in NFC and in NFD are two keys to
   /// the tables an app looks its strings up in (an `NSDictionary` of `NSString`, which compares
   /// UTF-16 code units literally), so both are read and neither is a duplicate.
+  ///
+  /// With `middle`, also the parser and cursor just before the first entry that begins at or
+  /// after that byte offset, where a second half of the entries can be read from (`nil` when no
+  /// entry comes after it).
   private static func duplicateKeys(
-    _ parser: JSONParser, _ cursor: JSONParser.ObjectCursor
-  ) -> [ExactText: (remaining: Int, lastLine: Int)] {
+    _ parser: JSONParser, _ cursor: JSONParser.ObjectCursor, splittingAt middle: Int?
+  ) -> (
+    duplicates: [ExactText: (lastOffset: Int, lastLine: Int)],
+    split: (parser: JSONParser, cursor: JSONParser.ObjectCursor)?
+  ) {
     var scout = parser
     var scoutCursor = cursor
-    var seen: [ExactText: (remaining: Int, lastLine: Int)] = [:]
+    var seen: [ExactText: (count: Int, lastOffset: Int, lastLine: Int)] = [:]
+    var split: (parser: JSONParser, cursor: JSONParser.ObjectCursor)?
+    var entriesAfterSplit = 0
     do {
-      while let name = try scout.nextMember(&scoutCursor) {
+      while true {
+        if split == nil, let middle, scout.byteOffset >= middle { split = (scout, scoutCursor) }
+        guard let name = try scout.nextMember(&scoutCursor) else { break }
+        if split != nil { entriesAfterSplit += 1 }
         let line = scout.position.line
         let key = ExactText(name)
-        seen[key, default: (0, line)].remaining += 1
+        seen[key, default: (0, 0, 0)].count += 1
+        seen[key]?.lastOffset = scout.byteOffset
         seen[key]?.lastLine = line
         try scout.skipValue()
       }
     } catch {}
-    return seen.filter { $0.value.remaining > 1 }
+    var duplicates: [ExactText: (lastOffset: Int, lastLine: Int)] = [:]
+    for (key, found) in seen where found.count > 1 { duplicates[key] = (found.lastOffset, found.lastLine) }
+    return (duplicates, entriesAfterSplit > 0 ? split : nil)
   }
 
   private mutating func readSourceLanguage(_ value: JSONNode) {
@@ -287,5 +322,99 @@ struct StringCatalogStream: IteratorProtocol {
       _ = try scout.parseValue(depth: cursor.depth, keep: false)
     }
     sourceLanguageRead = true
+  }
+}
+
+extension StringCatalogStream {
+  /// The entries of `strings` from an entry boundary on, read to the end of the file by a copy
+  /// of the stream on a thread of its own (``CatalogHalves``).
+  private struct SecondHalf {
+    /// Where the second half begins: the byte offset and position of the parser there.
+    let offset: Int
+    let position: (line: Int, column: Int)
+    let result: HalfResult
+    let thread: HalfThread
+    /// Whether the file's first unknown member was reported before the second half began.
+    let reportedUnknownMemberBefore: Bool
+  }
+
+  /// The copy of the stream that reads the second half, and the strings it read; written by
+  /// its thread only, read once that thread has been joined.
+  private final class HalfResult: @unchecked Sendable {
+    var stream: StringCatalogStream
+    var strings: [LocalizedString] = []
+
+    init(_ stream: StringCatalogStream) { self.stream = stream }
+
+    func readToEnd() {
+      while let string = stream.next() { strings.append(string) }
+    }
+  }
+
+  /// The thread reading a second half: waited for once, when the first half reaches it, when
+  /// the file ends before, or when the stream is dropped.
+  private final class HalfThread {
+    private var join: (() -> Void)?
+
+    init(_ join: @escaping () -> Void) { self.join = join }
+
+    func wait() {
+      join?()
+      join = nil
+    }
+
+    deinit { wait() }
+  }
+
+  /// Starts reading the entries from `split` (the scout's parser and cursor before the first
+  /// entry at or after the file's middle) to the end of the file on a thread of its own, with
+  /// this stream's state and no diagnostics; this stream reads the entries before, then takes
+  /// the second half's strings and diagnostics (``takeSecondHalf(_:)``).
+  private mutating func startSecondHalf(at split: (parser: JSONParser, cursor: JSONParser.ObjectCursor)) {
+    guard let halves, case .entries(let topLevel, _) = phase else { return }
+    var later = self
+    later.halves = nil
+    later.parser = split.parser
+    later.parser.warnings = FileDiagnostics()
+    later.phase = .entries(topLevel: topLevel, strings: split.cursor)
+    later.walker = walker.withoutDiagnostics()
+    later.skippedEntries = FileDiagnostics()
+    later.duplicateWarnings = FileDiagnostics()
+    later.decodingDiagnostics = []
+    let result = HalfResult(later)
+    guard let join = halves.start({ result.readToEnd() }) else { return }
+    secondHalf = SecondHalf(
+      offset: split.parser.byteOffset, position: split.parser.position, result: result,
+      thread: HalfThread(join),
+      reportedUnknownMemberBefore: walker.reportedUnknownMember)
+  }
+
+  /// Becomes the second half's stream, once read, with this stream's diagnostics before its own
+  /// and its strings to hand out; `false` (the second half dropped, this stream reading on) when
+  /// this stream is not where the second half began or both halves reported a first unknown member.
+  private mutating func takeSecondHalf(_ half: SecondHalf) -> Bool {
+    half.thread.wait()
+    secondHalf = nil
+    var later = half.result.stream
+    let bothReported =
+      !half.reportedUnknownMemberBefore && walker.reportedUnknownMember && later.walker.reportedUnknownMember
+    guard parser.byteOffset == half.offset, parser.position == half.position, !bothReported else {
+      return false
+    }
+    var warnings = parser.warnings
+    warnings.append(following: later.parser.warnings)
+    later.parser.warnings = warnings
+    later.walker.follow(walker)
+    var skipped = skippedEntries
+    skipped.append(following: later.skippedEntries)
+    later.skippedEntries = skipped
+    var duplicated = duplicateWarnings
+    duplicated.append(following: later.duplicateWarnings)
+    later.duplicateWarnings = duplicated
+    later.decodingDiagnostics = decodingDiagnostics
+    later.pending = half.result.strings
+    later.pendingIndex = 0
+    self = later
+    return true
   }
 }

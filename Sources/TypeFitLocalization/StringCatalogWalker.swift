@@ -95,7 +95,25 @@ struct StringCatalogWalker {
   /// The members of one localization the reader reads.
   private static let localizationMembers: Set<String> = ["stringUnit", "substitutions", "variations"]
   /// Whether this file's first member the reader does not know has been reported.
-  private var reportedUnknownMember = false
+  private(set) var reportedUnknownMember = false
+
+  /// The same walker with no diagnostics yet: for the second part of a file read in two parts at
+  /// once, whose diagnostics go after the first part's (``follow(_:)``).
+  func withoutDiagnostics() -> StringCatalogWalker {
+    var copy = self
+    copy.diagnostics = FileDiagnostics()
+    return copy
+  }
+
+  /// Takes `earlier`'s diagnostics before this walker's own, as if this walker had read what
+  /// `earlier` read first. Whoever merges checks that the two did not both report a first unknown
+  /// member (the file reports only one).
+  mutating func follow(_ earlier: StringCatalogWalker) {
+    var merged = earlier.diagnostics
+    merged.append(following: diagnostics)
+    diagnostics = merged
+    reportedUnknownMember = reportedUnknownMember || earlier.reportedUnknownMember
+  }
 
   /// Reports `member`, which the reader does not read (`stringSet`, a misspelled
   /// `localizations` or `stringUnit`): once per file, at the first such member, since the

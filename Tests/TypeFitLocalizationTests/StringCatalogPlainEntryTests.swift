@@ -77,6 +77,30 @@ struct StringCatalogPlainEntryTests {
   }
 
   @Test(
+    "names and states compared by bytes: written with escapes, or with the comment last, as the tree reads them"
+  )
+  func namesByBytes() throws {
+    let document = """
+      {"strings":{"Open":{
+        "loc\\u0061lizations":{
+          "de":{"\\u0073tringUnit":{"st\\u0061te":"tr\\u0061nslated","v\\u0061lue":"\\u00d6ffnen"}},
+          "fr":{"stringUnit":{"value":"Ouvrir","state":"stale"}}
+        },
+        "comment":"written after the localizations"}}}
+      """
+    let paths = try bothPaths(document)
+    let plain = try #require(paths.plain)
+    #expect(paths.diagnostics.isEmpty)
+    #expect(plain == paths.tree)
+    #expect(paths.plainEnd == paths.treeEnd)
+    #expect(
+      plain.map { "\($0.locale)|\($0.value)|\($0.state?.rawValue ?? "-")" } == [
+        "en|Open|-", "de|Öffnen|translated", "fr|Ouvrir|stale",
+      ])
+    #expect(plain.allSatisfy { $0.comment == "written after the localizations" })
+  }
+
+  @Test(
     "an entry of any other shape goes to the tree path",
     arguments: [
       // variations, substitutions and members the reader does not know
@@ -85,6 +109,9 @@ struct StringCatalogPlainEntryTests {
       #"{"localizations":{"de":{"stringSet":{}}}}"#,
       #"{"stringUnit":{"value":"x"}}"#,
       #"{"localizations":{"de":{"stringUnit":{"value":"x","extra":1}}}}"#,
+      #"{"localizations":{"de":{"stringUnit":{"valuex":"x"}}}}"#,
+      #"{"localizations":{"de":{"stringUni":{}}}}"#,
+      #"{"localizations":{"de":{"stringUnit":{"state":"translate","value":"x"}}}}"#, #"{"Comment":"c"}"#,
       // names written twice: the last is kept and the first reported
       #"{"localizations":{"de":{"stringUnit":{"value":"a"}},"de":{"stringUnit":{"value":"b"}}}}"#,
       #"{"localizations":{"de":{"stringUnit":{"value":"a","value":"b"}}}}"#,
