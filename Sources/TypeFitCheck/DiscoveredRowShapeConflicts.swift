@@ -1,6 +1,6 @@
 import TypeFitLocalization
 
-/// Pairs of rows found in Swift source that show one key in different shapes
+/// Pairs of rows found in Swift source that show one key with different line limits
 /// (``DiscoveredRowShape``), gathered while the rows are made, for one warning per pair: the
 /// key is checked in the strictest shape, and the warning names both places so the author can
 /// see which row decided (thirteenth attack A13-27).
@@ -35,6 +35,11 @@ struct DiscoveredRowShapeConflicts {
     _ a: SourceLocation, _ aShape: DiscoveredRowShape, _ b: SourceLocation, _ bShape: DiscoveredRowShape,
     key: String, count: Int
   ) {
+    // Rows that differ in their line limits are said; rows with the same limits differ only in
+    // the room their accessories and leading content take, which the strictest shape settles
+    // without anything for the author to do (IceCubesApp: six such pairs, every one "no line
+    // limits" on both sides, were noise on the first screen of its report).
+    guard aShape.limits != bShape.limits else { return }
     let pair = Pair(a, b)
     guard pair.first != pair.second else { return }
     if let known = pairs[pair] {

@@ -54,6 +54,19 @@ struct SharedAlternativeRowsTests {
       plan.items.allSatisfy { $0.role == .row && $0.roleReason == "discovered: NavigationLink at V.swift:1" })
   }
 
+  @Test("rows with the same line limits that differ in their leading content: the strictest, no warning")
+  func sameLimitsNotWarned() throws {
+    let all = Self.keys(3)
+    var sources = (1...3).map { Self.row(line: $0, titles: all, alternatives: Array(all.dropFirst())) }
+    sources[1].leading = .symbol
+    let found = DiscoveredRow.rows(from: sources, configuration: [], budget: .max)
+    // The planner takes each key's first row: the one with leading content (less room).
+    for key in all.map(\.key) {
+      #expect(found.rows.first { $0.rule.title == key }?.reason == "discovered: NavigationLink at V.swift:2")
+    }
+    #expect(found.shapeNotes.isEmpty)
+  }
+
   @Test(
     "rows over one list in different shapes: every key in the strictest, one warning with the key count (A13-27)"
   )
