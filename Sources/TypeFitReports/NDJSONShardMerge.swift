@@ -464,7 +464,8 @@ public struct NDJSONShardMerge {
       let reader = ReportLineReader(source, report: names[offset])
       let opening = try reader.bytes(at: 0, count: min(16, source.byteCount))
       guard let format = ReportMerger.format(of: String(decoding: opening, as: UTF8.self)) else {
-        throw .unknownFormat(report: names[offset])
+        throw ReportMerger.noFormatError(
+          report: names[offset], opening: String(decoding: opening, as: UTF8.self))
       }
       if let first = formats.first, format != first {
         throw .mixedFormats(

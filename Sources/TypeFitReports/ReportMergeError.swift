@@ -13,6 +13,10 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
   case noReports
   /// A report that is not TypeFit JSON, NDJSON or SARIF.
   case unknownFormat(report: String)
+  /// A report whose first bytes are a byte order mark or an empty line before what typefit
+  /// writes (`what`: `a byte order mark (U+FEFF)`, `an empty line`), put there by an editor or a
+  /// tool (fifteenth attack A15-3: it was called no TypeFit report).
+  case leadingBytes(report: String, what: String)
   /// A SARIF report: its results group a key's locales and are ranked over the whole run, so
   /// a shard's results cannot be put back in the unsharded order.
   case sarifNotMergeable(report: String)
@@ -47,6 +51,8 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
       "no reports to merge"
     case .unknownFormat(let report):
       "\(report) is not a TypeFit JSON, NDJSON or SARIF report"
+    case .leadingBytes(let report, let what):
+      "\(report) starts with \(what), which typefit never writes before a report's first line: remove it"
     case .sarifNotMergeable(let report):
       "\(report) is SARIF, which cannot be merged (results group locales and are ranked over the whole "
         + "run); upload each shard's SARIF under its own category, or merge the shards' JSON or NDJSON"

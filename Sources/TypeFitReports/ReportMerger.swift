@@ -45,6 +45,18 @@ public enum ReportMerger {
     return nil
   }
 
+  /// Why a report whose first bytes are `opening` has no format (``format(of:)`` gave `nil`):
+  /// bytes put before what typefit writes are named, anything else is no TypeFit report.
+  public static func noFormatError(report: String, opening: String) -> ReportMergeError {
+    if opening.hasPrefix("\u{FEFF}") {
+      return .leadingBytes(report: report, what: "a byte order mark (U+FEFF)")
+    }
+    if let first = opening.unicodeScalars.first, first == "\n" || first == "\r" {
+      return .leadingBytes(report: report, what: "an empty line")
+    }
+    return .unknownFormat(report: report)
+  }
+
   /// The key of the shard (`{"index":K,"count":N}`) in a sharded report: in the JSON head, after
   /// the settings, and in the NDJSON summary line, after the tool.
   static let shardKey = "shard"
@@ -114,9 +126,11 @@ public enum ReportMerger {
     guard let first = reports.first else { throw .noReports }
     let names =
       names.flatMap { $0.count == reports.count ? $0 : nil } ?? reports.indices.map { "report \($0 + 1)" }
-    guard let format = format(of: first) else { throw .unknownFormat(report: names[0]) }
+    guard let format = format(of: first) else { throw Self.noFormatError(report: names[0], opening: first) }
     for (offset, report) in reports.enumerated().dropFirst() {
-      guard let other = Self.format(of: report) else { throw .unknownFormat(report: names[offset]) }
+      guard let other = Self.format(of: report) else {
+        throw Self.noFormatError(report: names[offset], opening: report)
+      }
       if other != format {
         throw .mixedFormats(
           first: names[0], firstFormat: format.rawValue, report: names[offset], format: other.rawValue)

@@ -162,12 +162,14 @@ enum MergeCommand: CLICommand {
     _ sources: [ReportFileSource], names: [String], firstFormat: ReportFormat?
   ) throws {
     guard let firstFormat else {
-      throw UnreadableInputError(ReportMergeError.unknownFormat(report: names[0]).description)
+      let opening = try opening(of: sources[0], name: names[0])
+      throw UnreadableInputError(ReportMerger.noFormatError(report: names[0], opening: opening).description)
     }
     guard firstFormat == .json else { return }
     for (source, name) in zip(sources, names).dropFirst() {
-      guard let format = ReportMerger.format(of: try opening(of: source, name: name)) else {
-        throw UnreadableInputError(ReportMergeError.unknownFormat(report: name).description)
+      let opening = try opening(of: source, name: name)
+      guard let format = ReportMerger.format(of: opening) else {
+        throw UnreadableInputError(ReportMerger.noFormatError(report: name, opening: opening).description)
       }
       if format != .json {
         throw UnreadableInputError(

@@ -119,4 +119,30 @@ struct HostileMergePaddingTests {
     #expect(merged.exitCode == whole.exitCode, "\(merged.stderr)")
     #expect(merged.stdout == whole.stdout)
   }
+
+  /// The fifteenth attack's A15-3: one empty line or a byte order mark before a shard's first
+  /// line was called no TypeFit report, though an empty line anywhere after it is skipped.
+  @Test("A byte order mark or an empty line before the first line is named, in JSON and NDJSON shards")
+  func leadingBytes() throws {
+    let folder = try TemporaryFolder("merge-leading")
+    for format in ["json", "ndjson"] {
+      let texts = try HostileMergeTests.shardTexts(format)
+      let first = folder.path + "/1.\(format)"
+      try texts[0].write(toFile: first, atomically: true, encoding: .utf8)
+      for (prefix, what) in [
+        ("\u{FEFF}", "a byte order mark (U+FEFF)"), ("\n", "an empty line"), ("\r\n", "an empty line"),
+      ] {
+        let second = folder.path + "/2.\(format)"
+        try (prefix + texts[1]).write(toFile: second, atomically: true, encoding: .utf8)
+        for order in [[first, second], [second, first]] {
+          let run = CapturedRun(["merge"] + order)
+          #expect(run.exitCode == 3, "\(format) \(what)")
+          #expect(
+            run.stderr
+              == "Error: \(second) starts with \(what), which typefit never writes before a report's first line: "
+              + "remove it\n", "\(format) \(what) \(order)")
+        }
+      }
+    }
+  }
 }
