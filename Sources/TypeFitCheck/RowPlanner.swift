@@ -193,10 +193,10 @@ public struct RowPlanner: Sendable {
   /// collection stays small however large the input.
   ///
   /// It also holds, for each key in each strings table (the same key in two tables is two
-  /// strings), the string its role is decided from when no row names it: the development
-  /// language's when the input has it, else the first met; so every locale of a key gets the
-  /// same role. That costs one string per key. The role itself is worked out when a row needs
-  /// it (``Pass``), once per key.
+  /// strings), the role of the key when no row names it, decided from the development
+  /// language's string when the input has it, else from the first met; so every locale of a key
+  /// gets the same role. The role is decided when its string is met and kept as a number
+  /// (``KeyRoleTable``, under 75 bytes a key), not the string.
   public struct Parts: Sendable {
     fileprivate let planner: RowPlanner
     /// The configuration's patterns, compiled once for the run; the ``Pass`` started with these
@@ -208,7 +208,8 @@ public struct RowPlanner: Sendable {
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
     /// The development language's strings of the part keys, for a locale that lacks a part.
     fileprivate var developmentParts: [ExactText: [LocalizedString]] = [:]
-    fileprivate var roleSources: [TableKey: (string: LocalizedString, isDevelopment: Bool)] = [:]
+    /// The role of each key and table no row names (``KeyRoleTable``).
+    fileprivate var roles = KeyRoleTable()
     /// Each string's table, split from its file's path once per run of strings from one file.
     private var tables = StringsTableMemo()
     /// Title keys of discovered static rows (not navigable, no accessory).
@@ -271,9 +272,11 @@ public struct RowPlanner: Sendable {
         )
       }
       guard classifies else { return }
-      let tableKey = TableKey(string, table: tables.table(of: string))
-      if let known = roleSources[tableKey], known.isDevelopment || !isDevelopment { return }
-      roleSources[tableKey] = (string, isDevelopment)
+      let entry = roles.entry(key: string.key, table: tables.table(of: string))
+      if let known = roles.isDevelopment(entry), known || !isDevelopment { return }
+      // Decided now, from the string at hand, so that the string need not be kept: a key whose
+      // development language comes after another locale is classified twice.
+      roles.set(entry, to: planner.role(of: string), isDevelopment: isDevelopment)
     }
 
     /// Why `string`, the title of a static discovered row in its table, reads as a paragraph;
@@ -329,11 +332,10 @@ public struct RowPlanner: Sendable {
     /// How many strings each `locales` or `ignore` entry left out.
     private var excluded: [Exclusion: Int] = [:]
     private let localeFilter: LocaleFilter
-    /// The role of each key no row names, worked out from ``Parts``'s string for the key the
-    /// first time a row needs it.
-    private var roles: [TableKey: RoleAssignment] = [:]
     /// The key ``role(of:)`` was last asked for, with its role.
-    private var lastRole: (key: TableKey, role: RoleAssignment)?
+    private var lastRole: (key: TableKey, role: RoleAssignment?)?
+    /// The table ``role(of:table:)`` last looked up, with its number in ``Parts``'s roles.
+    private var lastTable: (path: ExactText?, number: UInt32?)?
     /// Each string's table, split from its file's path once per run of strings from one file.
     private var tables = StringsTableMemo()
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
@@ -418,7 +420,7 @@ public struct RowPlanner: Sendable {
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
         ?? planner.configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
-        ?? role(of: TableKey(string, table: table)) ?? planner.role(of: string)
+        ?? role(of: string, table: table) ?? planner.role(of: string)
       let settings = planner.overrides.over(
         match.map { $0.rule.over(planner.configuration.defaults) } ?? planner.configuration.defaults)
       let text = fill(string)
@@ -430,19 +432,22 @@ public struct RowPlanner: Sendable {
       return planner.item(string, table: table, row: row, role: role, sourceLocation: match?.source)
     }
 
-    /// The role of a key in its table from the string ``Parts`` kept for it, worked out once; `nil` when it
-    /// kept none (the configuration has a `defaultRole`, or no first pass was made).
-    private mutating func role(of key: TableKey) -> RoleAssignment? {
+    /// The role ``Parts`` decided for the key of `string` in its table; `nil` when it decided
+    /// none (the configuration has a `defaultRole`, or no first pass was made).
+    ///
+    /// - Parameter table: `string.table`.
+    private mutating func role(of string: LocalizedString, table: StringsTable?) -> RoleAssignment? {
+      let key = TableKey(string, table: table)
       // A key's locales come one after another: the last key's role is compared first.
       if let lastRole, lastRole.key == key { return lastRole.role }
-      let role: RoleAssignment
-      if let known = roles[key] {
-        role = known
+      let tableNumber: UInt32?
+      if let lastTable, lastTable.path == key.table {
+        tableNumber = lastTable.number
       } else {
-        guard let source = parts.roleSources[key]?.string else { return nil }
-        role = planner.role(of: source)
-        roles[key] = role
+        tableNumber = parts.roles.existingNumber(of: table)
+        lastTable = (key.table, tableNumber)
       }
+      let role = tableNumber.flatMap { parts.roles.role(key: string.key, tableNumber: $0) }
       lastRole = (key, role)
       return role
     }
