@@ -210,6 +210,11 @@ public struct RowPlanner: Sendable {
     fileprivate var developmentParts: [ExactText: [LocalizedString]] = [:]
     /// The role of each key and table no row names (``KeyRoleTable``).
     fileprivate var roles = KeyRoleTable()
+    /// The first string of the last key met, when it is not the development language's: its
+    /// role is decided when another key comes (a String Catalog gives a key's locales one after
+    /// another, `ar` before `en`), so that a development-language string of the same key after
+    /// it is classified instead of both.
+    fileprivate var pending: (entry: KeyRoleTable.Entry, string: LocalizedString)?
     /// Each string's table, split from its file's path once per run of strings from one file.
     private var tables = StringsTableMemo()
     /// Title keys of discovered static rows (not navigable, no accessory).
@@ -273,10 +278,25 @@ public struct RowPlanner: Sendable {
       }
       guard classifies else { return }
       let entry = roles.entry(key: string.key, table: tables.table(of: string))
+      if let waiting = pending {
+        if waiting.entry == entry {
+          // The first string met stays the source unless this one is the development language's.
+          guard isDevelopment else { return }
+          pending = nil
+        } else {
+          roles.set(waiting.entry, to: planner.role(of: waiting.string), isDevelopment: false)
+          pending = nil
+        }
+      }
       if let known = roles.isDevelopment(entry), known || !isDevelopment { return }
-      // Decided now, from the string at hand, so that the string need not be kept: a key whose
-      // development language comes after another locale is classified twice.
-      roles.set(entry, to: planner.role(of: string), isDevelopment: isDevelopment)
+      // Decided from the string at hand, so that the string need not be kept: only the last
+      // key's first string waits (``pending``). A key whose development language comes in a
+      // later file than another locale (`de.lproj` before `en.lproj`) is classified twice.
+      if isDevelopment {
+        roles.set(entry, to: planner.role(of: string), isDevelopment: isDevelopment)
+      } else {
+        pending = (entry, string)
+      }
     }
 
     /// Why `string`, the title of a static discovered row in its table, reads as a paragraph;
@@ -447,7 +467,12 @@ public struct RowPlanner: Sendable {
         tableNumber = parts.roles.existingNumber(of: table)
         lastTable = (key.table, tableNumber)
       }
-      let role = tableNumber.flatMap { parts.roles.role(key: string.key, tableNumber: $0) }
+      var role = tableNumber.flatMap { parts.roles.role(key: string.key, tableNumber: $0) }
+      if role == nil, let pending = parts.pending, pending.entry.table == tableNumber,
+        pending.entry.key == key.key
+      {
+        role = planner.role(of: pending.string)
+      }
       lastRole = (key, role)
       return role
     }

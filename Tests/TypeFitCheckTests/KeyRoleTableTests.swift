@@ -63,4 +63,34 @@ struct KeyRoleTableTests {
     #expect(roles.isDevelopment(roles.entry(key: "k.9998", table: Self.localizable)) == true)
     #expect(roles.isDevelopment(roles.entry(key: "k.9999", table: Self.localizable)) == false)
   }
+
+  @Test("planning decides each key's role once, from the first string met or the development language's")
+  func plannedRoles() {
+    let prose = "Swipe left on a post to reply. Swipe right to boost it."
+    func string(_ key: String, _ locale: String, _ value: String, _ file: String) -> LocalizedString {
+      LocalizedString(
+        key: key, locale: locale, value: value, location: SourceLocation(file: file, line: 1),
+        format: .strings)
+    }
+    let strings = [
+      // The first string met decides when the development language has none: the prose `fr`
+      // text of the key is a label too.
+      string("first.met", "de", "Tipp", "de.lproj/Localizable.strings"),
+      // The development language in a later file, after another key: it decides.
+      string("later.en", "de", "Tipp", "de.lproj/Localizable.strings"),
+      string("first.met", "fr", prose, "fr.lproj/Localizable.strings"),
+      string("later.en", "en", prose, "en.lproj/Localizable.strings"),
+      // The last key of the input, with no development-language string: its first string decides.
+      string("last.key", "de", prose, "de.lproj/Localizable.strings"),
+      string("last.key", "fr", "Astuce", "fr.lproj/Localizable.strings"),
+    ]
+    let plan = RowPlanner(configuration: CheckConfiguration()).plan(strings)
+    #expect(plan.items.map(\.key) == strings.map(\.key))
+    #expect(plan.items.map(\.role) == [.label, .prose, .label, .prose, .prose, .prose])
+    #expect(
+      plan.items.map(\.roleReason) == [
+        "short text, 1 word", "2 sentences", "short text, 1 word", "2 sentences", "2 sentences",
+        "2 sentences",
+      ])
+  }
 }
