@@ -293,7 +293,7 @@ public struct RowPlanner: Sendable {
       // key's first string waits (``pending``). A key whose development language comes in a
       // later file than another locale (`de.lproj` before `en.lproj`) is classified twice.
       if isDevelopment {
-        roles.set(entry, to: planner.role(of: string), isDevelopment: isDevelopment)
+        roles.set(entry, to: planner.role(of: string), isDevelopment: true)
       } else {
         pending = (entry, string)
       }
