@@ -5,10 +5,12 @@ import TypeFitLocalization
 ///
 /// A key's role comes from its development language's string when the input has one, else from
 /// the first string of the key met, so that every locale of a key gets the same role. The first
-/// pass used to keep that whole string per key (its `LocalizedString`, about 480 bytes a
-/// dictionary bucket with the key and table, plus its text and comment) and classify it in the
-/// second pass; 800,000 keys took 857 MB and one 504 MB allocation (fifteenth attack A15-8). The
-/// role is now decided when the string is met, and only a number for it is kept.
+/// pass used to keep that whole string per key (its `LocalizedString` with the key and table,
+/// 240 bytes a dictionary bucket, plus its text and comment) and classify it in the second pass;
+/// 800,000 keys took 857 MB and one 504 MB allocation (2^21 buckets; fifteenth attack A15-8). The
+/// role is now decided in the first pass, and only a number for it is kept (the planner holds the
+/// last key's first string back until the next key, so that a development-language string
+/// following it in a String Catalog entry is classified instead).
 ///
 /// Memory: one dictionary entry per key and table: the key (16 bytes; a key over 15 UTF-8 bytes
 /// also keeps its string alive, which the reader made), a table number and a role number (4
