@@ -196,10 +196,10 @@ public struct RowPlanner: Sendable {
   /// collection stays small however large the input.
   ///
   /// It also holds, for each key in each strings table (the same key in two tables is two
-  /// strings), the string its role is decided from when no row names it: the development
-  /// language's when the input has it, else the first met; so every locale of a key gets the
-  /// same role. That costs one string per key. The role itself is worked out when a row needs
-  /// it (``Pass``), once per key.
+  /// strings), the role of the key when no row names it, decided from the development
+  /// language's string when the input has it, else from the first met; so every locale of a key
+  /// gets the same role. The role is decided when its string is met and kept as a number
+  /// (``KeyRoleTable``, under 75 bytes a key), not the string.
   public struct Parts: Sendable {
     fileprivate let planner: RowPlanner
     /// The configuration's patterns, compiled once for the run; the ``Pass`` started with these
@@ -211,7 +211,13 @@ public struct RowPlanner: Sendable {
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
     /// The development language's strings of the part keys, for a locale that lacks a part.
     fileprivate var developmentParts: [ExactText: [LocalizedString]] = [:]
-    fileprivate var roleSources: [TableKey: (string: LocalizedString, isDevelopment: Bool)] = [:]
+    /// The role of each key and table no row names (``KeyRoleTable``).
+    fileprivate var roles = KeyRoleTable()
+    /// The first string of the last key met, when it is not the development language's: its
+    /// role is decided when another key comes (a String Catalog gives a key's locales one after
+    /// another, `ar` before `en`), so that a development-language string of the same key after
+    /// it is classified instead of both.
+    fileprivate var pending: (entry: KeyRoleTable.Entry, string: LocalizedString)?
     /// Each string's table, split from its file's path once per run of strings from one file.
     private var tables = StringsTableMemo()
     /// Title keys of discovered static rows (not navigable, no accessory).
@@ -274,9 +280,26 @@ public struct RowPlanner: Sendable {
         )
       }
       guard classifies else { return }
-      let tableKey = TableKey(string, table: tables.table(of: string))
-      if let known = roleSources[tableKey], known.isDevelopment || !isDevelopment { return }
-      roleSources[tableKey] = (planner.roleSource(string), isDevelopment)
+      let entry = roles.entry(key: string.key, table: tables.table(of: string))
+      if let waiting = pending {
+        if waiting.entry == entry {
+          // The first string met stays the source unless this one is the development language's.
+          guard isDevelopment else { return }
+          pending = nil
+        } else {
+          roles.set(waiting.entry, to: planner.role(of: waiting.string), isDevelopment: false)
+          pending = nil
+        }
+      }
+      if let known = roles.isDevelopment(entry), known || !isDevelopment { return }
+      // Decided from the string at hand, so that the string need not be kept: only the last
+      // key's first string waits (``pending``). A key whose development language comes in a
+      // later file than another locale (`de.lproj` before `en.lproj`) is classified twice.
+      if isDevelopment {
+        roles.set(entry, to: planner.role(of: string), isDevelopment: true)
+      } else {
+        pending = (entry, string)
+      }
     }
 
     /// Why `string`, the title of a static discovered row in its table, reads as a paragraph;
@@ -332,11 +355,10 @@ public struct RowPlanner: Sendable {
     /// How many strings each `locales` or `ignore` entry left out.
     private var excluded: [Exclusion: Int] = [:]
     private let localeFilter: LocaleFilter
-    /// The role of each key no row names, worked out from ``Parts``'s string for the key the
-    /// first time a row needs it.
-    private var roles: [TableKey: RoleAssignment] = [:]
     /// The key ``role(of:)`` was last asked for, with its role.
-    private var lastRole: (key: TableKey, role: RoleAssignment)?
+    private var lastRole: (key: TableKey, role: RoleAssignment?)?
+    /// The table ``role(of:table:)`` last looked up, with its number in ``Parts``'s roles.
+    private var lastTable: (path: ExactText?, number: UInt32?)?
     /// Each string's table, split from its file's path once per run of strings from one file.
     private var tables = StringsTableMemo()
     /// Which `match` entries a key took (the first matching, by index in `rows`), and for each
@@ -433,7 +455,7 @@ public struct RowPlanner: Sendable {
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
         ?? planner.configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
-        ?? role(of: TableKey(string, table: table)) ?? planner.role(of: string)
+        ?? role(of: string, table: table) ?? planner.role(of: string)
       let settings = planner.overrides.over(
         match.map { $0.rule.over(planner.configuration.defaults) } ?? planner.configuration.defaults)
       let text = fill(string)
@@ -445,18 +467,26 @@ public struct RowPlanner: Sendable {
       return planner.item(string, table: table, row: row, role: role, sourceLocation: match?.source)
     }
 
-    /// The role of a key in its table from the string ``Parts`` kept for it, worked out once; `nil` when it
-    /// kept none (the configuration has a `defaultRole`, or no first pass was made).
-    private mutating func role(of key: TableKey) -> RoleAssignment? {
+    /// The role ``Parts`` decided for the key of `string` in its table; `nil` when it decided
+    /// none (the configuration has a `defaultRole`, or no first pass was made).
+    ///
+    /// - Parameter table: `string.table`.
+    private mutating func role(of string: LocalizedString, table: StringsTable?) -> RoleAssignment? {
+      let key = TableKey(string, table: table)
       // A key's locales come one after another: the last key's role is compared first.
       if let lastRole, lastRole.key == key { return lastRole.role }
-      let role: RoleAssignment
-      if let known = roles[key] {
-        role = known
+      let tableNumber: UInt32?
+      if let lastTable, lastTable.path == key.table {
+        tableNumber = lastTable.number
       } else {
-        guard let source = parts.roleSources[key]?.string else { return nil }
-        role = planner.role(of: source)
-        roles[key] = role
+        tableNumber = parts.roles.existingNumber(of: table)
+        lastTable = (key.table, tableNumber)
+      }
+      var role = tableNumber.flatMap { parts.roles.role(key: string.key, tableNumber: $0) }
+      if role == nil, let pending = parts.pending, pending.entry.table == tableNumber,
+        pending.entry.key == key.key
+      {
+        role = planner.role(of: pending.string)
       }
       lastRole = (key, role)
       return role
@@ -750,21 +780,6 @@ public struct RowPlanner: Sendable {
   fileprivate func role(of string: LocalizedString) -> RoleAssignment {
     if let reason = overLimitReason(string.value) { return RoleAssignment(.prose, reason: reason) }
     return StringRoleClassifier.classify(string)
-  }
-
-  /// `string` holding only what ``role(of:)`` reads of it: a comment over 1,024 bytes cut to
-  /// the word that decides (``StringRoleClassifier/decidingComment(_:)``), a value over
-  /// ``maximumLabelLength`` to its first ``maximumLabelLength`` + 1 scalars (still over the
-  /// limit, so still prose for the same reason). ``Parts`` keeps one per key to the end of the
-  /// run: a 200 MB comment or value kept whole was 200 MB per file (fourteenth attack A14-9).
-  fileprivate func roleSource(_ string: LocalizedString) -> LocalizedString {
-    var kept = string
-    kept.comment = StringRoleClassifier.decidingComment(string.comment)
-    if overLimitReason(string.value) != nil {
-      kept.value = String(
-        String.UnicodeScalarView(string.value.unicodeScalars.prefix(maximumLabelLength + 1)))
-    }
-    return kept
   }
 
   /// `more than 50000 UTF-16 units` for a text longer than ``maximumLabelLength``, else `nil`.

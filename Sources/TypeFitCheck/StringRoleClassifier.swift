@@ -93,24 +93,6 @@ public enum StringRoleClassifier {
     return RoleAssignment(.label, reason: shape.labelReason)
   }
 
-  /// The most UTF-8 bytes of a comment ``decidingComment(_:)`` keeps as written: 1,024.
-  static let keptCommentBytes = 1024
-
-  /// What ``classify(key:text:comment:file:originalFile:)`` reads of `comment`, in a few
-  /// bytes: a comment of up to ``keptCommentBytes`` as written; a longer one as the one word
-  /// that decides (the first word of ``proseWords`` it says, else the first of ``labelWords``),
-  /// `MARK:` for a `MARK:` comment, or an empty text when it says neither. Classifying with it
-  /// gives the role and reason the whole comment gives.
-  ///
-  /// The planner keeps a string per key until the end of the run to decide its role from, and
-  /// a 200 MB comment kept whole was 200 MB per file to the end (fourteenth attack A14-9).
-  static func decidingComment(_ comment: String?) -> String? {
-    guard let comment, comment.utf8.count > keptCommentBytes else { return comment }
-    if comment.hasPrefix("MARK:") { return "MARK:" }
-    let said = words(of: comment)
-    return said.first(where: proseWords.contains) ?? said.first(where: labelWords.contains) ?? ""
-  }
-
   /// The role of a localized string (its key, value, comment, file and XLIFF original).
   public static func classify(_ string: LocalizedString) -> RoleAssignment {
     classify(
