@@ -130,62 +130,31 @@ struct ReportHeadDifference: Hashable, Sendable {
     name: String, value: String, start: Int, end: Int
   )] {
     let bytes = Array(text.utf8)
-    var index = 0
-    func skipSpace() {
-      while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-    }
-    /// Moves past the string that starts at `index` (a `"`); `false` when it does not end.
-    func skipString() -> Bool {
-      index += 1
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: "\\"): index += 2
-        case UInt8(ascii: "\""):
-          index += 1
-          return true
-        default: index += 1
-        }
-      }
-      return false
-    }
-    skipSpace()
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return [] }
-    index += 1
+    var scanner = JSONMemberScanner(bytes)
+    scanner.skipSpace()
+    guard scanner.isAt(UInt8(ascii: "{")) else { return [] }
+    scanner.index += 1
     var result: [(name: String, value: String, start: Int, end: Int)] = []
     while true {
       // The first member starts at its name; the others at the comma before them.
-      let memberStart = result.isEmpty ? nil : index - 1
-      skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return result }
-      let nameStart = index
-      guard skipString() else { return result }
+      let memberStart = result.isEmpty ? nil : scanner.index - 1
+      scanner.skipSpace()
+      guard scanner.isAt(UInt8(ascii: "\"")) else { return result }
+      let nameStart = scanner.index
+      guard scanner.skipString() else { return result }
       let start = memberStart ?? nameStart
-      let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-      skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return result }
-      index += 1
-      skipSpace()
-      let valueStart = index
-      var depth = 0
-      scan: while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: "\""):
-          guard skipString() else { return result }
-          continue
-        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-          if depth == 0 { break scan }
-          depth -= 1
-        case UInt8(ascii: ","): if depth == 0 { break scan }
-        default: break
-        }
-        index += 1
-      }
+      let name = String(decoding: bytes[nameStart..<scanner.index], as: UTF8.self)
+      scanner.skipSpace()
+      guard scanner.isAt(UInt8(ascii: ":")) else { return result }
+      scanner.index += 1
+      scanner.skipSpace()
+      let valueStart = scanner.index
       // Cut off inside the value (the results array the head ends with): not a member.
-      guard index < bytes.count, depth == 0, index > valueStart else { return result }
-      result.append((name, String(decoding: bytes[valueStart..<index], as: UTF8.self), start, index))
-      guard bytes[index] == UInt8(ascii: ",") else { return result }
-      index += 1
+      guard scanner.skipValue(), scanner.index > valueStart else { return result }
+      let end = scanner.index
+      result.append((name, String(decoding: bytes[valueStart..<end], as: UTF8.self), start, end))
+      guard bytes[end] == UInt8(ascii: ",") else { return result }
+      scanner.index += 1
     }
   }
 }

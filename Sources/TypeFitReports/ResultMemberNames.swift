@@ -67,48 +67,21 @@ enum ResultMemberNames {
   /// The ranges of the quoted names of the object's own members in `bytes`, as typefit writes
   /// objects (no white space), up to the object's end or the first byte out of that shape.
   private static func memberNames(_ bytes: UnsafeBufferPointer<UInt8>, opened: Bool) -> [Range<Int>] {
-    var index = 0
+    var scanner = JSONMemberScanner(bytes)
     if !opened {
       guard bytes.first == UInt8(ascii: "{") else { return [] }
-      index = 1
-    }
-    /// Moves past the string that starts at `index`; `false` when it does not end.
-    func skipString() -> Bool {
-      index += 1
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: "\\"): index += 2
-        case UInt8(ascii: "\""):
-          index += 1
-          return true
-        default: index += 1
-        }
-      }
-      return false
+      scanner.index = 1
     }
     var names: [Range<Int>] = []
-    while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-      let start = index
-      guard skipString() else { return names }
-      names.append(start..<index)
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return names }
-      index += 1
-      var depth = 0
-      scan: while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: "\""):
-          guard skipString() else { return names }
-          continue
-        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-          if depth == 0 { return names }
-          depth -= 1
-        case UInt8(ascii: ","): if depth == 0 { break scan }
-        default: break
-        }
-        index += 1
-      }
-      index += 1
+    while scanner.isAt(UInt8(ascii: "\"")) {
+      let start = scanner.index
+      guard scanner.skipString() else { return names }
+      names.append(start..<scanner.index)
+      guard scanner.isAt(UInt8(ascii: ":")) else { return names }
+      scanner.index += 1
+      // At the object's end (`}`), or cut off: no more members.
+      guard scanner.skipValue(), scanner.isAt(UInt8(ascii: ",")) else { return names }
+      scanner.index += 1
     }
     return names
   }
