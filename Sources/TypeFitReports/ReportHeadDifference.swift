@@ -83,6 +83,18 @@ struct ReportHeadDifference: Hashable, Sendable {
     return String(decoding: bytes[..<member.start] + bytes[member.end...], as: UTF8.self)
   }
 
+  /// `text` with the member `inner` (and the comma before it) removed from the object that is
+  /// the value of its member `outer`; `text` itself when there is no such member.
+  static func removingMember(_ inner: String, ofMember outer: String, from text: Substring) -> String {
+    let quoted = "\"" + outer + "\""
+    guard let member = memberRanges(of: text).first(where: { $0.name == quoted }) else { return String(text) }
+    let bytes = Array(text.utf8)
+    let valueStart = member.end - member.value.utf8.count
+    return String(decoding: bytes[..<valueStart], as: UTF8.self)
+      + removingMember(inner, from: Substring(member.value))
+      + String(decoding: bytes[member.end...], as: UTF8.self)
+  }
+
   private static func firstDifference(
     _ first: [(name: String, value: String)], _ other: [(name: String, value: String)]
   ) -> ReportHeadDifference? {

@@ -230,7 +230,11 @@ enum CheckCommand: CLICommand {
       },
       profileID: contexts[0].profile.id, contexts: contexts, categories: categories,
       configurationFile: configurationFile, minimumSeverity: minimumSeverity, shard: shard)
-    info.fontFileDigests = engine.stack.fileDigests()
+    // Only shards are merged, so only a sharded run reads every font file to digest it (76.6 MB
+    // of mapped system fonts here: 64.7 M instructions, and 57 MB more resident): the merge
+    // compares the shards' digests and leaves them out of the merged report, as the unsharded
+    // run writes none.
+    if shard != nil { info.fontFileDigests = engine.stack.fileDigests() }
     info.settings = try resultSettings(arguments, configurationFile: configurationFile)
     info.failingSeverity = failOn.minimum
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
