@@ -26,6 +26,29 @@ package enum RepositoryBoundary {
     }
   }
 
+  /// The repository a path in `folder` is judged against: walking down from `/` by name, the
+  /// deepest folder holding `.git`, but no deeper than the first symbolic link met inside a
+  /// repository. A link above every repository (macOS's `/tmp`, a system's `/home`) is the
+  /// system's; a link inside one is the repository's own, and may lead to another checkout
+  /// whose `.git` would otherwise be taken for the repository (`OtherRoot -> ../otherrepo`, so
+  /// `OtherRoot/App` was judged inside `OtherRoot`: the sixteenth attack's A16-1).
+  ///
+  /// - Parameter folder: an absolute path without `.` or `..`.
+  package static func judgingRoot(of folder: String) -> String? {
+    func holdsGit(_ path: String) -> Bool {
+      (try? FileManager.default.attributesOfItem(atPath: BytePath.join(path, ".git"))) != nil
+    }
+    var current = "/"
+    var root: String? = holdsGit(current) ? current : nil
+    for name in BytePath.names(of: folder) {
+      let next = BytePath.join(current, name)
+      if root != nil, FileSystemPath.kindNotFollowing(next) == .symbolicLink { return root }
+      current = next
+      if holdsGit(current) { root = current }
+    }
+    return root
+  }
+
   /// `path` made absolute from `currentDirectory`, its folder, and the real path of its
   /// repository (the nearest folder above holding `.git`; with `requiringRepository` false,
   /// else the path's own folder). `nil` when the path cannot be made absolute, or there is no
@@ -38,7 +61,7 @@ package enum RepositoryBoundary {
     // `App/` names the folder `App`: the link, when `App` is one, is what is judged.
     while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
     let folder = BytePath.folder(of: absolute)
-    let found = repositoryRoot(above: folder)
+    let found = judgingRoot(of: folder)
     if found == nil, requiringRepository { return nil }
     guard let realRoot = FileSystemPath.resolved(found ?? folder) else { return nil }
     return (absolute, folder, realRoot)

@@ -82,4 +82,26 @@ struct HostileInputLinkTests {
     #expect(outsideRepository.exitCode == 0, "\(outsideRepository.stderr)")
     #expect(Hostile.resultKeys(outsideRepository) == ["SECRET-INPUT-KEY"])
   }
+
+  /// The sixteenth attack's A16-1: `OtherRoot -> ../otherrepo`, a link to another Git checkout,
+  /// made `OtherRoot/.git` the repository of `OtherRoot/App`, so the path was judged inside it.
+  @Test("a link to another repository's checkout on the way of the path is judged against this repository")
+  func linkToAnotherRepository() throws {
+    let layout = try Layout()
+    try layout.folder.write("otherrepo/.git/HEAD", "ref: refs/heads/main\n")
+    try layout.folder.write("otherrepo/App/de.lproj/Localizable.strings", "\"SECRET-OTHER\" = \"x\";\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: layout.root + "/repo/OtherRoot", withDestinationPath: "../otherrepo")
+    let app = layout.repository + "/OtherRoot/App"
+    let run = Hostile.check([app, layout.repository + "/Real"])
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(app): a folder on its way is a symbolic link leading outside its repository; not read. Name "
+        + "the folder it leads to, if that is the one meant (--follow-external-links allows it)\n")
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    let rows = CapturedRun(["rows", app, "--format", "json"])
+    #expect(rows.exitCode == 3)
+    #expect(!rows.stdout.contains("SECRET"))
+  }
 }
