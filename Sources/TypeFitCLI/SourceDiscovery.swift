@@ -23,7 +23,7 @@ enum SourceDiscovery {
   ///   the inputs (`--follow-external-links`), for the Swift walker's warnings to say what it did.
   static func discover(
     in paths: [String], components: [RowComponentMapping], configuredRows: [RowRule] = [],
-    followsExternalLinks: Bool = false, io: CommandIO
+    followsExternalLinks: Bool = false, budget: AddressSpaceBudget? = nil, io: CommandIO
   ) -> (
     rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: [LocalizationDiagnostic]
   ) {
@@ -33,7 +33,11 @@ enum SourceDiscovery {
         || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     }
     let walker = SwiftSourceWalker(localizationWalkerFollowsExternalLinks: followsExternalLinks)
-    let result = RowDiscovery(components: components, walker: walker).discover(in: sources)
+    var discovery = RowDiscovery(components: components, walker: walker)
+    if let budget {
+      discovery.admitsFiles = { path, bytes in budget.swiftShortfall(path: path, bytesSoFar: bytes) }
+    }
+    let result = discovery.discover(in: sources)
     var lexical = 0
     var unread: [LocalizationDiagnostic] = []
     for diagnostic in result.diagnostics {

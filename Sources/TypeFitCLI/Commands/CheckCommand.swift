@@ -216,7 +216,7 @@ enum CheckCommand: CLICommand {
       let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents,
         configuredRows: planConfiguration.rows, followsExternalLinks: arguments.flag("follow-external-links"),
-        io: io)
+        budget: budget, io: io)
       session.planner.discoveredRows = discovered.rows
       session.sourceFindings = discovered.findings
       session.discoveryDiagnostics = discovered.diagnostics

@@ -32,7 +32,17 @@ enum RowsCommand: CLICommand {
       arguments, localizationFiles: false, swiftSources: true, followsExternalLinks: false)
     let output = try OutputDestination(
       arguments, alsoReading: (configurationFile.map { [$0] } ?? []) + walked, io: io)
-    var result = RowDiscovery(components: configuration.rowComponents).discover(in: arguments.positionals)
+    var discovery = RowDiscovery(components: configuration.rowComponents)
+    // Under `ulimit -v` or `ulimit -d`, files whose discovery would not fit are not read, as in
+    // `check` (the sixteenth attack's A16-2: an allocation that fails ends the process).
+    if let budget = AddressSpaceBudget.current() {
+      if let refusal = budget.threadsFitting(wanted: 1).refusal {
+        io.message("Error: \(refusal)")
+        return ExitCode.unreadableInput
+      }
+      discovery.admitsFiles = { path, bytes in budget.swiftShortfall(path: path, bytesSoFar: bytes) }
+    }
+    var result = discovery.discover(in: arguments.positionals)
     result.findings = result.findings.compactMap {
       SourceFindingPolicy(levels: configuration.rules).apply($0)
     }

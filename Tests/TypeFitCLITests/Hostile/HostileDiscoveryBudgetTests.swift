@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// The sixteenth attack's A16-2: the memory budget of A14-10 left row discovery out, so a
+/// 1.09 MB Swift file of 20,000 rows beside a one-line table ended `check` under
+/// `prlimit --as=280000000` with `Fatal error: failed to allocate` (exit 134), and `rows` under
+/// 150 MB likewise. A Swift file whose discovery would not fit is now not read, by name.
+@Suite(
+  "Hostile input: a large Swift source under address-space limits",
+  .enabled(if: Hostile.binary != nil, "needs the built binary"))
+struct HostileDiscoveryBudgetTests {
+  @Test("check and rows from 150 to 450 MB: exit 0 or 3, never a crash; a file not read is named")
+  func spreadOfLimits() throws {
+    let folder = try TemporaryFolder("dsb")
+    let rows = (0..<20_000).map { "NavigationLink(\"key_\($0)\") { Text(\"x\") }.lineLimit(1)\n" }.joined()
+    try folder.write(
+      "app/Src/V.swift", "import SwiftUI\nstruct V: View { var body: some View { List {\n\(rows)} } }\n")
+    try folder.write("app/de.lproj/Localizable.strings", "\"key_1\" = \"Datenschutzeinstellungen\";\n")
+    var refusedFile = 0
+    for limitKB in stride(from: 150_000, through: 450_000, by: 50_000) {
+      for command in [
+        ["check", folder.path + "/app", "-q", "-f", "json", "--fail-on", "never"],
+        ["rows", folder.path + "/app"],
+      ] {
+        let run = try Hostile.runBinary(
+          command + ["-o", folder.path + "/out"], seconds: 300, addressSpaceKB: limitKB)
+        #expect(!run.timedOut)
+        #expect(
+          !run.stderr.contains("Fatal error") && !run.stderr.contains("crashed"),
+          "\(command[0]) \(limitKB): \(run.stderr)")
+        #expect(run.exitCode == 0 || run.exitCode == 3, "\(command[0]) \(limitKB) KiB: exit \(run.exitCode)")
+        if run.stderr.contains("app/Src/V.swift:1:1") {
+          refusedFile += 1
+          #expect(run.stderr.contains("finding rows in this Swift file with those read before it (1"))
+          #expect(run.stderr.contains("(ulimit -v \(limitKB) KiB) leaves"))
+        }
+      }
+    }
+    // The spread reaches limits where the file is refused by name.
+    #expect(refusedFile > 0)
+  }
+}
