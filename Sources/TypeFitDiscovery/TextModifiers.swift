@@ -75,7 +75,8 @@ struct TextModifiers: Equatable {
   /// ``SourceRuleScanner`` gives a note quoting it (no screen shows 10,000 lines).
   static let maximumLineLimit = 10_000
 
-  /// `.lineLimit(2)` → 2; `.lineLimit(nil)` → unlimited; `.lineLimit(1...3)` → 3;
+  /// `.lineLimit(2)` → 2; `.lineLimit(nil)` → unlimited; `.lineLimit(1...3)` → 3; `.lineLimit(2...)`
+  /// → unlimited; `.lineLimit(...3)` → 3;
   /// `.lineLimit(2, reservesSpace: true)` → 2; anything computed, or a literal past
   /// ``maximumLineLimit`` → not known (`nil`).
   static func lineLimit(in range: Range<Int>, stream: TokenStream) -> Int?? {
@@ -83,6 +84,7 @@ struct TextModifiers: Equatable {
     let first = stream[range.lowerBound]
     if first.kind == .keyword && first.text == "nil" { return .some(nil) }
     var last: Int?
+    var lastPosition = range.lowerBound
     for position in range where stream[position].kind == .number {
       // A literal with a minus sign is out of range (``SourceRuleScanner`` quotes it whole); one
       // in an expression (`3 - 1`, `2 * 2`) is computed: neither is known (A15-7 read `-1` as 1).
@@ -95,9 +97,18 @@ struct TextModifiers: Equatable {
         return nil
       }
       last = value
+      lastPosition = position
       if !(stream.isPunctuation(position + 1, ".") && stream.isPunctuation(position + 2, ".")) { break }
     }
     guard let last else { return nil }
+    // `.lineLimit(2...)` (`PartialRangeFrom`) is at least two lines, with no maximum: unlimited
+    // (the sixteenth attack's A16-4 read it as two, a false TF001 error).
+    let afterRange = lastPosition + 4
+    if stream.isPunctuation(lastPosition + 1, "."), stream.isPunctuation(lastPosition + 3, "."),
+      afterRange == range.upperBound || stream.isPunctuation(afterRange, ",")
+    {
+      return .some(nil)
+    }
     return .some(last == 0 ? nil : last)
   }
 

@@ -133,6 +133,9 @@ struct SourceNumberRangeTests {
             Text("c").lineLimit(-9223372036854775808)
             Text("d").lineLimit(3 - 1)
             Text("e").lineLimit(2...4)
+            Text("f").lineLimit(2...)
+            Text("g").lineLimit(...3)
+            Text("h").lineLimit(2..., reservesSpace: true)
           }
         }
       }
@@ -147,6 +150,7 @@ struct SourceNumberRangeTests {
           "7 TF001 note .lineLimit(-9223372036854775808): \(range), got -9223372036854775808; the text is measured "
             + "without a line limit",
         ])
-    #expect(discovered.rows.map { $0.title?.lineLimit } == [nil, nil, nil, nil, 4])
+    // `2...` is at least two lines, no maximum (the sixteenth attack's A16-4 read it as two).
+    #expect(discovered.rows.map { $0.title?.lineLimit } == [nil, nil, nil, nil, 4, nil, 3, nil])
   }
 }
