@@ -191,6 +191,26 @@ struct AddressSpaceBudget: Sendable {
       + "read. Raise the limit (\(raise)), or leave row discovery out (--no-discovery)"
   }
 
+  /// What merging JSON shards takes, per byte of the shards: they are held whole while merged,
+  /// with their parts, about 2.8 times their size (three 10.5 MB shards: 87.7 MB; Docs/
+  /// Reliability.md, "Fixes after the twelfth attack (fix13b)").
+  static let bytesPerJSONShardByte = 3
+
+  /// Why `merge` does not read JSON shards of `bytes` bytes in all (`nil` when they fit): held
+  /// whole, they take about ``bytesPerJSONShardByte`` times their size beside ``workBytes``
+  /// (the sixteenth attack's A16-8: three 55–59 MB shards ended the process under 150–400 MB).
+  func jsonShardsShortfall(bytes: Int) -> String? {
+    guard let room = headroom() else { return nil }
+    let needed =
+      bytes.multipliedReportingOverflow(by: Self.bytesPerJSONShardByte).partialValue + Self.workBytes
+    guard needed > room else { return nil }
+    return
+      "merging these JSON shards (\(bytes) bytes in all, held whole while merged) needs about "
+      + "\(Self.megabytes(needed)), and \(limitName) leaves \(Self.megabytes(max(0, room))); nothing was merged. "
+      + "Raise the limit (\(raise)), or merge the shards written as NDJSON (check --shard K/N -f ndjson), which "
+      + "are read a line at a time"
+  }
+
   /// Why the check stops before its next chunk of rows (`nil` when it fits): the chunk needs
   /// ``workBytes``, and the report's end ``rowBytes`` for each row checked before and in it.
   func rowShortfall(rowsChecked: Int, chunkRows: Int) -> String? {

@@ -32,6 +32,11 @@ enum MergeCommand: CLICommand {
       return try mergeStreaming(sources, names: names, failOn: failOn, output: output, io: io)
     }
     try refuseOtherFormats(sources, names: names, firstFormat: firstFormat)
+    if let budget = AddressSpaceBudget.current(),
+      let refusal = budget.jsonShardsShortfall(bytes: sources.reduce(0) { $0 + $1.byteCount })
+    {
+      throw UnreadableInputError(refusal)
+    }
     let reports = try zip(sources, names).map { try readReport($0, name: $1) }
     let merge: JSONShardMerge
     let counts: [Severity: Int]
