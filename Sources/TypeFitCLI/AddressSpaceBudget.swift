@@ -160,15 +160,22 @@ struct AddressSpaceBudget: Sendable {
     )
   }
 
+  /// What holding `bytes` bytes that take `perByte` bytes of memory each needs beside
+  /// ``workBytes``, and the room the limit leaves, when that does not fit; `nil` when it does,
+  /// or when the usage cannot be read.
+  private func shortfall(bytes: Int, perByte: Int) -> (needed: Int, room: Int)? {
+    guard let room = headroom() else { return nil }
+    let needed = bytes.multipliedReportingOverflow(by: perByte).partialValue + Self.workBytes
+    return needed > room ? (needed, max(0, room)) : nil
+  }
+
   /// Why a file of `bytes` bytes at `path` is not read (`nil` when it fits): reading it whole
   /// takes about ``bytesPerFileByte`` times its size, which must leave ``workBytes`` for the work.
   func fileShortfall(path: String, bytes: Int) -> String? {
-    guard let room = headroom() else { return nil }
-    let needed = bytes.multipliedReportingOverflow(by: Self.bytesPerFileByte).partialValue + Self.workBytes
-    guard needed > room else { return nil }
+    guard let (needed, room) = shortfall(bytes: bytes, perByte: Self.bytesPerFileByte) else { return nil }
     return
       "reading this file of \(bytes) bytes whole needs about \(Self.megabytes(needed)) with the work, and "
-      + "\(limitName) leaves \(Self.megabytes(max(0, room))); not read. Raise the limit (\(raise)), or split "
+      + "\(limitName) leaves \(Self.megabytes(room)); not read. Raise the limit (\(raise)), or split "
       + "the file"
   }
 
@@ -181,13 +188,12 @@ struct AddressSpaceBudget: Sendable {
   /// so far with it, `bytesSoFar` bytes, take about ``bytesPerSwiftByte`` times their size,
   /// which must leave ``workBytes`` for the work.
   func swiftShortfall(path: String, bytesSoFar: Int) -> String? {
-    guard let room = headroom() else { return nil }
-    let needed =
-      bytesSoFar.multipliedReportingOverflow(by: Self.bytesPerSwiftByte).partialValue + Self.workBytes
-    guard needed > room else { return nil }
+    guard let (needed, room) = shortfall(bytes: bytesSoFar, perByte: Self.bytesPerSwiftByte) else {
+      return nil
+    }
     return
       "finding rows in this Swift file with those read before it (\(bytesSoFar) bytes) needs about "
-      + "\(Self.megabytes(needed)) with the work, and \(limitName) leaves \(Self.megabytes(max(0, room))); not "
+      + "\(Self.megabytes(needed)) with the work, and \(limitName) leaves \(Self.megabytes(room)); not "
       + "read. Raise the limit (\(raise)), or leave row discovery out (--no-discovery)"
   }
 
@@ -200,13 +206,12 @@ struct AddressSpaceBudget: Sendable {
   /// whole, they take about ``bytesPerJSONShardByte`` times their size beside ``workBytes``
   /// (the sixteenth attack's A16-8: three 55–59 MB shards ended the process under 150–400 MB).
   func jsonShardsShortfall(bytes: Int) -> String? {
-    guard let room = headroom() else { return nil }
-    let needed =
-      bytes.multipliedReportingOverflow(by: Self.bytesPerJSONShardByte).partialValue + Self.workBytes
-    guard needed > room else { return nil }
+    guard let (needed, room) = shortfall(bytes: bytes, perByte: Self.bytesPerJSONShardByte) else {
+      return nil
+    }
     return
       "merging these JSON shards (\(bytes) bytes in all, held whole while merged) needs about "
-      + "\(Self.megabytes(needed)), and \(limitName) leaves \(Self.megabytes(max(0, room))); nothing was merged. "
+      + "\(Self.megabytes(needed)), and \(limitName) leaves \(Self.megabytes(room)); nothing was merged. "
       + "Raise the limit (\(raise)), or merge the shards written as NDJSON (check --shard K/N -f ndjson), which "
       + "are read a line at a time"
   }

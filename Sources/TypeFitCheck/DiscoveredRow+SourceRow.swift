@@ -43,8 +43,8 @@ extension DiscoveredRow {
   /// The planner gives a key the shape of the first row whose title it is, and takes from the
   /// others only their subtitle and value keys and whether they are static (no accessory, not
   /// navigable). A key shown by rows of different shapes gets the strictest
-  /// (``DiscoveredRowShape``): that row is put first, whatever the order of the sources, and a
-  /// warning names each pair of places (``DiscoveredRowShapeConflicts``). A row whose title key
+  /// (`DiscoveredRowShape`): that row is put first, whatever the order of the sources, and a
+  /// warning names each pair of places (`DiscoveredRowShapeConflicts`). A row whose title key
   /// an earlier row has, with nothing new of those and no stricter shape, is left out, unless the configuration names its title (`title` or `match` of a `rows` entry: then
   /// it is kept for the warnings where the source and the configuration disagree). Rows showing
   /// one computed property of n cases (`NavigationLink(entry.title)` m times) give each key the

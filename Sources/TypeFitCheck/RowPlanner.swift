@@ -199,7 +199,7 @@ public struct RowPlanner: Sendable {
   /// strings), the role of the key when no row names it, decided from the development
   /// language's string when the input has it, else from the first met; so every locale of a key
   /// gets the same role. The role is decided when its string is met and kept as a number
-  /// (``KeyRoleTable``, under 75 bytes a key), not the string.
+  /// (`KeyRoleTable`, under 75 bytes a key), not the string.
   public struct Parts: Sendable {
     fileprivate let planner: RowPlanner
     /// The configuration's patterns, compiled once for the run; the ``Pass`` started with these

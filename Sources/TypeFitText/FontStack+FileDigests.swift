@@ -1,6 +1,6 @@
 extension FontStack {
   /// The digest of each font file the stack's faces read, by the path the faces name it
-  /// (``FontFileDigest``: 16 hexadecimal digits over the bytes held, the font read into memory up
+  /// (`FontFileDigest`: 16 hexadecimal digits over the bytes held, the font read into memory up
   /// to the end of its last table, a mapped system font whole). JSON heads and sharded NDJSON
   /// summary lines write it (`"fonts"`, `"digests"`), so `typefit merge` refuses shards whose runs
   /// read different bytes at one path.
