@@ -205,6 +205,18 @@ final class LoadedFontFace: @unchecked Sendable {
         path: path,
         reason: "its hhea.numberOfHMetrics is 0, so its glyphs have no advances; a font has at least one")
     }
+    // One metric of advance 0 for every glyph, or all advances 0, is the same text of no width
+    // one unit further (the sixteenth attack's A16-5): a face that maps the space, `a`, `H`,
+    // `0` or U+3000 gives at least one of them an advance.
+    let probes: [UInt32] = [0x20, 0x61, 0x48, 0x30, 0x3000]
+    let advances = probes.compactMap { LoadedFontFace.advanceEm(of: $0, in: hbFont, unitsPerEm: unitsPerEm) }
+    guard advances.isEmpty || advances.contains(where: { $0 > 0 }) else {
+      throw .invalidFontFile(
+        path: path,
+        reason:
+          "its space, letters and digits have no advance (hmtx gives them 0), so its text would have no "
+          + "width")
+    }
   }
 
   /// The advance of `codePoint`'s glyph in `font`, in em; `nil` when the `cmap` lacks it.

@@ -14,16 +14,28 @@ struct FontMetricsRefusalTests {
   /// A copy of Inter in `folder` with the big-endian 16-bit field at `offset` of table `tag`
   /// set to `value`.
   static func patched(_ tag: String, offset: Int, value: Int16, in folder: TemporaryFolder) throws -> String {
+    try patched([(tag, offset, value)], in: folder)
+  }
+
+  /// A copy of Inter in `folder` with each big-endian 16-bit field (table, offset in it) set.
+  static func patched(_ fields: [(tag: String, offset: Int, value: Int16)], in folder: TemporaryFolder) throws
+    -> String
+  {
     var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: inter)))
     func read16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
     func read32(_ at: Int) -> Int { read16(at) << 16 | read16(at + 2) }
     let tables = read16(4)
-    let record = try #require(
-      (0..<tables).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == tag })
-    let field = read32(record + 8) + offset
-    bytes[field] = UInt8(truncatingIfNeeded: UInt16(bitPattern: value) >> 8)
-    bytes[field + 1] = UInt8(truncatingIfNeeded: UInt16(bitPattern: value))
-    let path = folder.path + "/\(tag.filter(\.isLetter))-\(offset).otf"
+    for (tag, offset, value) in fields {
+      let record = try #require(
+        (0..<tables).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == tag }
+      )
+      let field = read32(record + 8) + offset
+      bytes[field] = UInt8(truncatingIfNeeded: UInt16(bitPattern: value) >> 8)
+      bytes[field + 1] = UInt8(truncatingIfNeeded: UInt16(bitPattern: value))
+    }
+    let path =
+      folder.path + "/" + fields.map { "\($0.tag.filter(\.isLetter))-\($0.offset)" }.joined(separator: "_")
+      + ".otf"
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     return path
   }
@@ -56,5 +68,20 @@ struct FontMetricsRefusalTests {
       "Hello", parameters: LayoutParameters(pointSize: 17)
     ).naturalWidth
     #expect(width > 30 && width < 60)
+  }
+
+  /// The sixteenth attack's A16-5: one horizontal metric whose advance is 0 gave every glyph no
+  /// width, one unit past the refusal of `numberOfHMetrics` 0.
+  @Test("one horizontal metric of advance 0 for every glyph is refused")
+  func zeroAdvances() throws {
+    let folder = try TemporaryFolder()
+    let path = try Self.patched([("hhea", 34, 1), ("hmtx", 0, 0)], in: folder)
+    #expect(
+      throws: TextError.invalidFontFile(
+        path: path,
+        reason:
+          "its space, letters and digits have no advance (hmtx gives them 0), so its text would have no width"
+      )
+    ) { try TextEngine(definition: .singleFace(path: path)) }
   }
 }
