@@ -160,7 +160,7 @@ struct AddressSpaceBudget: Sendable {
     )
   }
 
-  /// What holding `bytes` bytes that take `perByte` bytes of memory each needs beside
+  /// What holding `bytes` units (bytes, or rows) that take `perByte` bytes of memory each needs beside
   /// ``workBytes``, and the room the limit leaves, when that does not fit; `nil` when it does,
   /// or when the usage cannot be read.
   private func shortfall(bytes: Int, perByte: Int) -> (needed: Int, room: Int)? {
@@ -219,11 +219,11 @@ struct AddressSpaceBudget: Sendable {
   /// Why the check stops before its next chunk of rows (`nil` when it fits): the chunk needs
   /// ``workBytes``, and the report's end ``rowBytes`` for each row checked before and in it.
   func rowShortfall(rowsChecked: Int, chunkRows: Int) -> String? {
-    guard let room = headroom() else { return nil }
-    let needed = Self.workBytes + (rowsChecked + chunkRows) * Self.rowBytes
-    guard needed > room else { return nil }
+    guard let (needed, room) = shortfall(bytes: rowsChecked + chunkRows, perByte: Self.rowBytes) else {
+      return nil
+    }
     return
-      "stopped after \(rowsChecked) rows: \(limitName) leaves \(Self.megabytes(max(0, room))), and the next "
+      "stopped after \(rowsChecked) rows: \(limitName) leaves \(Self.megabytes(room)), and the next "
       + "rows with the report of those checked need about \(Self.megabytes(needed)); the rows from this file "
       + "on were not checked. Raise the limit (\(raise)), or check fewer files at a time"
   }
