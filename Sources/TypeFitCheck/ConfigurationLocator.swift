@@ -101,10 +101,11 @@ public enum ConfigurationLocator {
     return Result(path: nil, skipped: skipped)
   }
 
-  /// The nearest folder at or above `folder` that holds `.git` (a folder, or the file of a
-  /// worktree), or `nil` when there is none.
+  /// The repository of `folder`: the deepest folder at or above it that holds `.git` (a folder,
+  /// or the file of a worktree), reached without a symbolic link inside a repository; `nil`
+  /// when there is none (`RepositoryBoundary.repositoryRoot(above:)` of TypeFitInput).
   ///
-  /// - Parameter folder: an absolute path without `.` or `..`; it is climbed by name, links not
+  /// - Parameter folder: an absolute path without `.` or `..`; it is walked by name, links not
   ///   resolved.
   public static func repositoryRoot(above folder: String) -> String? {
     RepositoryBoundary.repositoryRoot(above: folder)

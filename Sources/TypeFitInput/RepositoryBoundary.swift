@@ -7,34 +7,22 @@ import Foundation
 /// request decides what they are: a committed symbolic link put in place of one of them leads
 /// the run to any file on the machine (thirteenth attack A13-13 for `--config`/`--stack`;
 /// fifteenth attack A15-12 for the inputs themselves). The repository is the nearest folder
-/// above the path holding `.git`; links are judged without looking outside it
+/// above the path holding `.git`, reached without a link inside a repository
+/// (``repositoryRoot(above:)``); links are judged without looking outside it
 /// (``ConfinedLink``), the same whether or not their targets exist.
 package enum RepositoryBoundary {
-  /// The nearest folder at or above `folder` that holds `.git` (a folder, or the file of a
-  /// worktree), or `nil` when there is none.
+  /// The repository of `folder`: walking down from `/` by name, the deepest folder at or above
+  /// it that holds `.git` (a folder, or the file of a worktree), but no deeper than the first
+  /// symbolic link met inside a repository; `nil` when there is none. A link above every
+  /// repository (macOS's `/tmp`, a system's `/home`) is the system's; a link inside one is the
+  /// repository's own, and may lead to another checkout whose `.git` would otherwise be taken
+  /// for the repository (`OtherRoot -> ../otherrepo`, so `OtherRoot/App` was judged inside
+  /// `OtherRoot`: the sixteenth attack's A16-1). Every judgement of "inside the repository"
+  /// starts here: inputs, `--config`, `--stack`, the configuration found and the output guard.
   ///
-  /// - Parameter folder: an absolute path without `.` or `..`; it is climbed by name, links not
+  /// - Parameter folder: an absolute path without `.` or `..`; it is walked by name, links not
   ///   resolved.
   package static func repositoryRoot(above folder: String) -> String? {
-    var current = folder
-    while true {
-      if (try? FileManager.default.attributesOfItem(atPath: BytePath.join(current, ".git"))) != nil {
-        return current
-      }
-      if current == "/" { return nil }
-      current = BytePath.folder(of: current)
-    }
-  }
-
-  /// The repository a path in `folder` is judged against: walking down from `/` by name, the
-  /// deepest folder holding `.git`, but no deeper than the first symbolic link met inside a
-  /// repository. A link above every repository (macOS's `/tmp`, a system's `/home`) is the
-  /// system's; a link inside one is the repository's own, and may lead to another checkout
-  /// whose `.git` would otherwise be taken for the repository (`OtherRoot -> ../otherrepo`, so
-  /// `OtherRoot/App` was judged inside `OtherRoot`: the sixteenth attack's A16-1).
-  ///
-  /// - Parameter folder: an absolute path without `.` or `..`.
-  package static func judgingRoot(of folder: String) -> String? {
     func holdsGit(_ path: String) -> Bool {
       (try? FileManager.default.attributesOfItem(atPath: BytePath.join(path, ".git"))) != nil
     }
@@ -61,7 +49,7 @@ package enum RepositoryBoundary {
     // `App/` names the folder `App`: the link, when `App` is one, is what is judged.
     while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
     let folder = BytePath.folder(of: absolute)
-    let found = judgingRoot(of: folder)
+    let found = repositoryRoot(above: folder)
     if found == nil, requiringRepository { return nil }
     guard let realRoot = FileSystemPath.resolved(found ?? folder) else { return nil }
     return (absolute, folder, realRoot)
