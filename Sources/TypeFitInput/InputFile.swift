@@ -116,9 +116,10 @@ public enum InputFile {
     return String(cString: text)
   }
 
-  /// The longest path, in bytes with its terminating NUL, the system opens by name: Linux's
-  /// `PATH_MAX` (`include/uapi/linux/limits.h`).
-  public static let maximumPathBytes = 4_096
+  /// The longest path, in bytes with its terminating NUL, the system opens by name: the C
+  /// library's `PATH_MAX` (4,096 on Linux, `include/uapi/linux/limits.h`), as `FileSystemPath`
+  /// sizes its buffers.
+  public static let maximumPathBytes = Int(PATH_MAX)
 
   /// The system's message for an error number met opening `path`, saying for `File name too
   /// long` which limit the path passes (the fifteenth attack's A15-2: a tree 250 folders deep
