@@ -72,9 +72,13 @@ struct CheckOutput {
     }
   }
 
-  mutating func finish(_ summary: CheckSummary) -> String {
-    if concurrent != nil { return concurrent!.finish(summary) }
-    return writer!.finish(summary)
+  /// Writes the report's end to `output`, a piece at a time.
+  mutating func finish(_ summary: CheckSummary, to output: StreamingOutput) {
+    if concurrent != nil {
+      concurrent!.finish(summary, to: output)
+    } else {
+      writer!.finish(summary, to: output)
+    }
   }
 
   /// The number of SARIF results written, after ``finish(_:)``; `nil` for other formats.

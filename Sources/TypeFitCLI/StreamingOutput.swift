@@ -8,7 +8,7 @@ import TypeFit
 /// Text is gathered in one buffer of ``bufferCapacity`` bytes and handed on when it fills, at
 /// ``commit()`` and when the output goes away, so a report of a million lines makes a few
 /// thousand writes instead of a million.
-final class StreamingOutput {
+final class StreamingOutput: ReportSink {
   /// Bytes gathered before they are written: 256 KiB.
   static let bufferCapacity = 256 * 1024
   private var buffer: [UInt8] = []

@@ -111,14 +111,15 @@ public struct HTMLReportWriter: CheckReportWriter {
     return (rowCount == 1 ? "\n" : ",\n") + HTMLDataBlock.escaped(json)
   }
 
-  public mutating func finish(_ summary: CheckSummary) -> String {
+  public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     let section = HTMLSummarySection(
       summary: summary, locales: locales, rules: rules, categories: categories, findingCount: findingCount,
       shard: shard)
-    return "]" + HTMLDataBlock.closing + "\n<main>\n" + section.html + HTMLDocumentShell.rowsSection
-      + "</main>\n"
-      + HTMLDocumentShell.tail(
+    sink.append(
+      "]" + HTMLDataBlock.closing + "\n<main>\n" + section.html + HTMLDocumentShell.rowsSection + "</main>\n")
+    sink.append(
+      HTMLDocumentShell.tail(
         data: data, contexts: contexts.isEmpty ? [LayoutContext()] : contexts, hidesCleanRows: true,
-        engine: renderer.engine)
+        engine: renderer.engine))
   }
 }

@@ -39,10 +39,12 @@ public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter 
     AnnotationRecord.records(for: result, contexts: contexts).map(line).joined()
   }
 
-  public mutating func finish(_ summary: CheckSummary) -> String {
-    (AnnotationRecord.records(for: summary.sourceFindings)
-      + AnnotationRecord.records(for: summary.diagnostics))
-      .map(line).joined()
+  public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
+    for record in AnnotationRecord.records(for: summary.sourceFindings)
+      + AnnotationRecord.records(for: summary.diagnostics)
+    {
+      sink.append(line(record))
+    }
   }
 
   /// One record as the style writes it, ending in a line feed.

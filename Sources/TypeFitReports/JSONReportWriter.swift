@@ -110,20 +110,20 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     LayoutJSONWriter.append("]}", to: &output)
   }
 
-  public mutating func finish(_ summary: CheckSummary) -> String {
-    let close = resultCount == 0 ? "]" : "\n]"
-    // The problems go into one byte buffer, made a `String` once.
-    var grouped: [UInt8] = []
+  public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     let ranked = problems.ranked
+    sink.append((resultCount == 0 ? "]" : "\n]") + ",\n\"problems\":" + (ranked.isEmpty ? "[]" : ""))
+    // One problem a piece, so the problems' text is never held whole (A16-6).
     for (index, problem) in ranked.enumerated() {
-      LayoutJSONWriter.append(index == 0 ? "[\n" : ",\n", to: &grouped)
-      grouped.append(UInt8(ascii: "{"))
-      ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &grouped)
-      grouped.append(UInt8(ascii: "}"))
+      sink.append { output in
+        LayoutJSONWriter.append(index == 0 ? "[\n{" : ",\n{", to: &output)
+        ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &output)
+        output.append(UInt8(ascii: "}"))
+      }
     }
-    LayoutJSONWriter.append(grouped.isEmpty ? "[]" : "\n]", to: &grouped)
+    if !ranked.isEmpty { sink.append("\n]") }
     let sourceMember = SourceFindingReport.jsonMember(summary.sourceFindings, sourceRoot: options.sourceRoot)
-    var shardMembers = ""
+    sink.append(sourceMember)
     if sharded {
       // Only in a sharded run, so unsharded output is as before; `typefit merge` checks and
       // removes them: what the lines above hold (one result, problem or source finding a
@@ -132,18 +132,17 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
       let counts = ShardLineCounts.Counts(
         results: resultCount, problems: ranked.count,
         sourceFindings: sourceMember.utf8.count { $0 == UInt8(ascii: "\n") } - (sourceMember.isEmpty ? 0 : 2))
-      shardMembers =
+      sink.append(
         ",\n" + JSONValue.string(ShardLineCounts.key).serialized() + ":"
-        + ShardLineCounts.member(counts).serialized()
+          + ShardLineCounts.member(counts).serialized())
       if let digest = summary.inputDigest {
-        shardMembers +=
+        sink.append(
           ",\n" + JSONValue.string(ReportMerger.inputDigestKey).serialized() + ":"
-          + JSONValue.string(digest).serialized()
+            + JSONValue.string(digest).serialized())
       }
     }
-    return close + ",\n\"problems\":" + String(decoding: grouped, as: UTF8.self) + sourceMember + shardMembers
-      + ",\n\"summary\":"
-      + ReportJSON.summary(summary).serialized() + ",\n\"diagnostics\":"
-      + ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot).serialized() + "}\n"
+    sink.append(
+      ",\n\"summary\":" + ReportJSON.summary(summary).serialized() + ",\n\"diagnostics\":"
+        + ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot).serialized() + "}\n")
   }
 }

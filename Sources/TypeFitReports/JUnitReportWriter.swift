@@ -71,7 +71,7 @@ public struct JUnitReportWriter: CheckReportWriter {
     return ""
   }
 
-  public mutating func finish(_ summary: CheckSummary) -> String {
+  public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     var ordered = suites.values.sorted { $0.name < $1.name }
     if let source = SourceFindingReport.junitSuite(summary.sourceFindings, sourceRoot: options.sourceRoot) {
       ordered.append(source)
@@ -82,12 +82,13 @@ public struct JUnitReportWriter: CheckReportWriter {
     let errors = ordered.reduce(0) { $0 + $1.erroredCount }
     // A part of a sharded run names it, so a CI's test view does not take it for the whole check.
     let name = shard.map { "TypeFit " + ShardNotice.name($0) } ?? "TypeFit"
-    var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    output +=
-      "<testsuites name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-    for suite in ordered { output += suite.xml() }
+    sink.append(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        + "<testsuites name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n")
+    // One suite a piece, so the suites' text is never held whole (A16-6).
+    for suite in ordered { sink.append(suite.xml()) }
     suites = [:]
-    return output + "</testsuites>\n"
+    sink.append("</testsuites>\n")
   }
 
   private func readProblems(_ diagnostics: [LocalizationDiagnostic]) -> JUnitSuite {

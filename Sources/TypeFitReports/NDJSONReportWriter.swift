@@ -179,20 +179,20 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     var categories: UInt64
   }
 
-  public mutating func finish(_ summary: CheckSummary) -> String {
-    // The problem lines go into one byte buffer, made a `String` once.
-    var lines: [UInt8] = []
+  public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     let ranked = problems.ranked
     lineCounts.problems = ranked.count
+    // One problem line a piece, so the problems' text is never held whole (A16-6).
     for problem in ranked {
-      LayoutJSONWriter.append(#"{"type":"problem","#, to: &lines)
-      ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &lines)
-      LayoutJSONWriter.append("}\n", to: &lines)
+      sink.append { lines in
+        LayoutJSONWriter.append(#"{"type":"problem","#, to: &lines)
+        ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &lines)
+        LayoutJSONWriter.append("}\n", to: &lines)
+      }
     }
-    var output = String(decoding: lines, as: UTF8.self)
     let sourceLines = SourceFindingReport.ndjsonLines(summary.sourceFindings, sourceRoot: options.sourceRoot)
     lineCounts.sourceFindings = sourceLines.utf8.count { $0 == UInt8(ascii: "\n") }
-    output += sourceLines
+    sink.append(sourceLines)
     var line: [(String, JSONValue)] = [
       ("type", .string("summary")),
       ("tool", ReportJSON.tool(version: toolVersion)),
@@ -215,7 +215,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
       ("summary", ReportJSON.summary(summary)),
       ("diagnostics", ReportJSON.diagnostics(summary.diagnostics, sourceRoot: options.sourceRoot)),
     ]
-    return output + JSONValue.object(line).serialized() + "\n"
+    sink.append(JSONValue.object(line).serialized() + "\n")
   }
 
   /// Rule ids of findings, in the report's order, each once.

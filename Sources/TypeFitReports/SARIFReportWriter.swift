@@ -96,18 +96,25 @@ public struct SARIFReportWriter: CheckReportWriter {
     return ""
   }
 
-  public mutating func finish(_ summary: CheckSummary) -> String {
-    var output = ""
+  public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     resultCount = 0
+    // One result a piece, so the results' text is never held whole (A16-6).
     for problem in problems.ranked {
-      output += (resultCount == 0 ? "\n" : ",\n")
-      output += sarifResult(problem, allLocales: summary.locales).serialized()
+      let result = sarifResult(problem, allLocales: summary.locales)
+      let separator = resultCount == 0 ? "\n" : ",\n"
+      sink.append { output in
+        output.append(contentsOf: separator.utf8)
+        result.write(to: &output)
+      }
       resultCount += 1
     }
     for finding in SourceFindingReport.ordered(summary.sourceFindings) {
-      output += (resultCount == 0 ? "\n" : ",\n")
-      output += SourceFindingReport.sarifResult(finding, sourceRoot: options.sourceRoot, columns: columns)
-        .serialized()
+      let result = SourceFindingReport.sarifResult(finding, sourceRoot: options.sourceRoot, columns: columns)
+      let separator = resultCount == 0 ? "\n" : ",\n"
+      sink.append { output in
+        output.append(contentsOf: separator.utf8)
+        result.write(to: &output)
+      }
       resultCount += 1
     }
     let notifications = DiagnosticOrder.sorted(summary.diagnostics).map(notification)
@@ -116,8 +123,9 @@ public struct SARIFReportWriter: CheckReportWriter {
       ("toolExecutionNotifications", .array(notifications)),
     ])
     let close = resultCount == 0 ? "]" : "\n]"
-    return output + close + ",\"invocations\":[" + invocation.serialized() + "],\"properties\":"
-      + JSONValue.object([("profile", .string(profileID))]).serialized() + "}]}\n"
+    sink.append(
+      close + ",\"invocations\":[" + invocation.serialized() + "],\"properties\":"
+        + JSONValue.object([("profile", .string(profileID))]).serialized() + "}]}\n")
   }
 
   private func sarifResult(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {

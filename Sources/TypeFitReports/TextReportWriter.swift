@@ -75,15 +75,17 @@ public struct TextReportWriter: CheckReportWriter {
     return ""
   }
 
-  public mutating func finish(_ summary: CheckSummary) -> String {
+  public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     // The code's findings come first: they are few, said once per place, and often the only
-    // errors of an app whose strings fit.
-    summaryText(summary)
-      + SourceFindingReport.text(
-        summary.sourceFindings, style: style, limit: options.offenderLimit, sourceRoot: options.sourceRoot)
-      + problemText(
-        allLocales: summary.locales, sourceFindings: !summary.sourceFindings.isEmpty,
-        hidesFailing: !hiddenFailing(summary).isEmpty)
+    // errors of an app whose strings fit. The text is short: each list stops at
+    // ``ReportOptions/offenderLimit``.
+    sink.append(
+      summaryText(summary)
+        + SourceFindingReport.text(
+          summary.sourceFindings, style: style, limit: options.offenderLimit, sourceRoot: options.sourceRoot)
+        + problemText(
+          allLocales: summary.locales, sourceFindings: !summary.sourceFindings.isEmpty,
+          hidesFailing: !hiddenFailing(summary).isEmpty))
   }
 
   private func summaryText(_ summary: CheckSummary) -> String {

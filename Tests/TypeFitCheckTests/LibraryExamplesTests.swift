@@ -247,7 +247,9 @@ struct LibraryExamplesTests {
       mutating func write(_ result: CheckResult) -> String {
         result.findings.isEmpty ? "" : result.item.key + "\n"
       }
-      mutating func finish(_ summary: CheckSummary) -> String { "\(summary.findingCount) findings\n" }
+      mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
+        sink.append("\(summary.findingCount) findings\n")
+      }
     }
     let checker = BatchChecker(
       measurer: TextEngineMeasurer(engine: try TextEngine()), contexts: [LayoutContext()])

@@ -277,7 +277,7 @@ enum CheckCommand: CLICommand {
     // leaves out: a display filter must not turn a failing check green.
     let hiddenFailing = failOn.hiddenFailing(summary.findingsBelowMinimumSeverity)
     if let severity = hiddenFailing.map(\.severity).max() { worst = max(worst ?? severity, severity) }
-    output.write(report.finish(summary))
+    report.finish(summary, to: output)
     try output.commit()
     Self.listErrors(summary.diagnostics, io: io)
     for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
