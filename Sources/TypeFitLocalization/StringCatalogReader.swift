@@ -91,7 +91,7 @@ struct StringCatalogStream: IteratorProtocol {
     self.path = path
     decodingDiagnostics = decoded.diagnostics
     parser = JSONParser(bytes: decoded.utf8, maximumDepth: options.maximumNestingDepth)
-    walker = StringCatalogWalker(path: path, options: options)
+    walker = StringCatalogWalker(path: path, options: options, fileBytes: bytes.count)
     sourceLanguage = options.developmentLanguage
     if decoded.isRefused { phase = .finished }
   }

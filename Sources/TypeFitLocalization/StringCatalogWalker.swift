@@ -6,10 +6,15 @@ struct StringCatalogWalker {
   /// Strings of the entries read since the last ``takeStrings()``.
   private var strings: [LocalizedString] = []
   private(set) var diagnostics = FileDiagnostics<LocalizationDiagnostic>()
+  /// What the file's substitution expansions may still take. A file read in two halves gives
+  /// each half what was left when it was split (``withoutDiagnostics()``).
+  private var expansionBudget: ExpansionBudget
 
-  init(path: String, options: LocalizationReadOptions) {
+  /// - Parameter fileBytes: the catalog's size, which bounds its expansions' work together.
+  init(path: String, options: LocalizationReadOptions, fileBytes: Int) {
     self.path = path
     self.options = options
+    expansionBudget = ExpansionBudget(fileBytes: fileBytes)
   }
 
   /// A string unit found under a localization, before substitution.
@@ -189,10 +194,12 @@ struct StringCatalogWalker {
       let formsByName = Dictionary(
         substitutions.map { ($0.key, substitutionForms(named: $0.key, in: substitutions)) },
         uniquingKeysWith: { first, _ in first })
-      let expander = SubstitutionExpander(
-        maximumCombinations: options.maximumVariantCombinations,
-        forms: { name in formsByName[name] ?? nil })
+      let expander = expansionBudget.limit(
+        SubstitutionExpander(
+          maximumCombinations: options.maximumVariantCombinations,
+          forms: { name in formsByName[name] ?? nil }))
       let outcome = expander.expand(unit.value)
+      expansionBudget.spend(outcome)
       report(outcome, at: unit.location)
       if outcome.expansions.contains(where: { !$0.components.isEmpty }) {
         // Each text once, where it is written; the expanded strings are filled without

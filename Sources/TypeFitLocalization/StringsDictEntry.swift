@@ -10,13 +10,19 @@ struct StringsDictEntry {
   /// Why a variable dictionary gives no plural forms, by variable name, for the warning on a
   /// reference to it.
   private var formlessReasons: [String: String] = [:]
+  /// What the file's expansions may still take; the entry spends from it.
+  private(set) var expansionBudget: ExpansionBudget
 
-  init(key: String, locale: String, dict: XMLElementNode, path: String, options: LocalizationReadOptions) {
+  init(
+    key: String, locale: String, dict: XMLElementNode, path: String, options: LocalizationReadOptions,
+    expansionBudget: ExpansionBudget
+  ) {
     self.key = key
     self.locale = locale
     self.dict = dict
     self.path = path
     self.options = options
+    self.expansionBudget = expansionBudget
   }
 
   mutating func read() {
@@ -62,9 +68,11 @@ struct StringsDictEntry {
           in: form.text, at: form.location, place: "form '\(formName)' of '%#@\(name)@' in \"\(key)\"")
       }
     }
-    let expander = SubstitutionExpander(
-      maximumCombinations: options.maximumVariantCombinations, forms: { formsByName[$0] })
+    let expander = expansionBudget.limit(
+      SubstitutionExpander(
+        maximumCombinations: options.maximumVariantCombinations, forms: { formsByName[$0] }))
     let outcome = expander.expand(format.textContent)
+    expansionBudget.spend(outcome)
     let formatLocation = format.location(in: path)
     diagnostics += outcome.diagnostics(
       at: formatLocation, maximumCombinations: options.maximumVariantCombinations, wording: .stringsdict,

@@ -37,6 +37,7 @@ public enum StringsDictReader {
     var result = opened.result
     guard let top = opened.top else { return result }
     let locale = opened.locale
+    var expansionBudget = ExpansionBudget(fileBytes: data.count)
     for (key, value) in PropertyListDictionary.entries(of: top) {
       guard value.name == "dict" else {
         result.diagnostics.append(
@@ -45,8 +46,10 @@ public enum StringsDictReader {
             message: "expected <dict> for key \"\(key)\", found <\(value.name)>"))
         continue
       }
-      var entry = StringsDictEntry(key: key, locale: locale, dict: value, path: path, options: options)
+      var entry = StringsDictEntry(
+        key: key, locale: locale, dict: value, path: path, options: options, expansionBudget: expansionBudget)
       entry.read()
+      expansionBudget = entry.expansionBudget
       result.strings.append(contentsOf: entry.strings)
       result.diagnostics.append(contentsOf: entry.diagnostics)
     }

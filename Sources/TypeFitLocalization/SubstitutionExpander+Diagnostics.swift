@@ -55,7 +55,13 @@ extension SubstitutionExpander.Outcome {
           .tooManyVariants,
           "\(wording.names) nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
     }
-    if ranOutOfWork {
+    if ranOutOfWork && workWasFileRemainder {
+      diagnostics.append(
+        warning(
+          .tooManyVariants,
+          "expanding the \(wording.combinations) combinations took too long: texts before this one in the file, whose variables refer to further variables, used up the file's budget for expanding them; kept the first \(expansions.count), the rest were skipped"
+        ))
+    } else if ranOutOfWork {
       diagnostics.append(
         warning(
           .tooManyVariants,

@@ -46,6 +46,11 @@ struct SubstitutionExpander {
     var wasCut = false
     /// `true` when expanding stopped because it used up ``maximumWork``.
     var ranOutOfWork = false
+    /// `true` when ``maximumWork`` was what the file had left (``ExpansionBudget``), not the
+    /// text's own cap.
+    var workWasFileRemainder = false
+    /// The work the expansion took, in the units of ``maximumWork``.
+    var work = 0
   }
 
   /// Missing or cyclic names reported one by one per text; the rest are counted in one warning.
@@ -61,9 +66,18 @@ struct SubstitutionExpander {
   /// 5,000 variables of two forms give a few long strings, not 256 strings of 40 KB each to
   /// lay out; everyday entries (256 combinations of short forms) stay far below it.
   var maximumTotalLength = 512 << 10
-  /// The work one text may cost, in units of one byte scanned or written or one reference
-  /// followed (16 Mi units, tens of milliseconds); everyday entries use a few thousand.
+  /// The work one text may cost, in units of one byte scanned or written, ``referenceWork``
+  /// for each reference followed, and one for each text open around it (the variables a
+  /// reference is looked up among, and what a choice point copies): 16 Mi units, tens of
+  /// milliseconds; everyday entries use a few thousand.
   var maximumWork = 1 << 24
+  /// Whether ``maximumWork`` is what the file had left (``ExpansionBudget/limit(_:)``).
+  var workIsFileRemainder = false
+  /// The work of following one reference beside its bytes: reading its name, and looking it up
+  /// among the variables and the forms chosen. 32 units, so that the units stay near the time
+  /// taken: before it was counted, a text of references a few bytes apart took 0.45 s for its
+  /// 16 Mi units (the seventeenth attack's A17-6).
+  static let referenceWork = 32
   /// The forms of a variable, or `nil` when the name is not defined.
   var forms: (String) -> [Form]?
 
@@ -72,7 +86,8 @@ struct SubstitutionExpander {
     search.run()
     return Outcome(
       expansions: search.results, missingNames: search.missing, cycles: search.cycles,
-      wasTruncated: search.truncated, wasCut: search.cut, ranOutOfWork: search.outOfWork)
+      wasTruncated: search.truncated, wasCut: search.cut, ranOutOfWork: search.outOfWork,
+      workWasFileRemainder: workIsFileRemainder, work: search.work)
   }
 }
 
@@ -170,7 +185,7 @@ private struct Search {
         frames.removeLast()
         continue
       }
-      work += reference.endOffset - start + 1
+      work += reference.endOffset - start + 1 + SubstitutionExpander.referenceWork + frames.count
       frames[top].offset = reference.endOffset
       let name = reference.name
       if frames.contains(where: { $0.name == name }) {
@@ -194,6 +209,7 @@ private struct Search {
         continue
       }
       if variable.forms.count > 1 {
+        work += frames.count
         choices.append(
           ChoicePoint(
             outputCount: output.count, componentCount: components.count, assignedCount: assigned.count,
@@ -219,7 +235,7 @@ private struct Search {
       location = point.location
       frames = point.frames
       choices[last].nextForm += 1
-      work += 1
+      work += 1 + point.frames.count
       choose(form: point.nextForm, of: point.name, variable)
       return true
     }

@@ -49,6 +49,7 @@ public enum XLIFFReader {
             "XLIFF version '\(TerminalText.escaped(version))' is not read (only 1.x and 2.x); nothing read"))
       return result
     }
+    var expansionBudget = ExpansionBudget(fileBytes: data.count)
     for file in root.elements where file.name == "file" {
       let source = LocaleTag.normalized(file.attributes["source-language"] ?? options.developmentLanguage)
       let target = file.attributes["target-language"].map(LocaleTag.normalized)
@@ -78,7 +79,8 @@ public enum XLIFFReader {
         var locales: [XLIFFStringsDictUnits.Side: String] = [.source: source]
         locales[.target] = target
         let read = stringsDict.read(
-          path: path, original: context.original, locales: locales, options: options)
+          path: path, original: context.original, locales: locales, options: options,
+          expansionBudget: &expansionBudget)
         result.strings += read.strings
         result.diagnostics.append(contentsOf: read.diagnostics)
       }

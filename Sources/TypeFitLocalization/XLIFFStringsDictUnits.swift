@@ -60,7 +60,8 @@ struct XLIFFStringsDictUnits {
   ///   - options: The read options: combination limit and the states to keep (a string whose
   ///     unit has a state that is not included is dropped, as an ordinary unit is).
   func read(
-    path: String, original: String?, locales: [Side: String], options: LocalizationReadOptions
+    path: String, original: String?, locales: [Side: String], options: LocalizationReadOptions,
+    expansionBudget: inout ExpansionBudget
   ) -> (strings: [LocalizedString], diagnostics: [LocalizationDiagnostic]) {
     var strings: [LocalizedString] = []
     var diagnostics: [LocalizationDiagnostic] = []
@@ -70,8 +71,10 @@ struct XLIFFStringsDictUnits {
         var unitAt: [SourceLocation: Unit] = [:]
         for unit in units { unitAt[unit.textElement.location(in: path)] = unit }
         var entry = StringsDictEntry(
-          key: key, locale: locale, dict: Self.propertyList(of: units), path: path, options: options)
+          key: key, locale: locale, dict: Self.propertyList(of: units), path: path, options: options,
+          expansionBudget: expansionBudget)
         entry.read()
+        expansionBudget = entry.expansionBudget
         diagnostics += entry.diagnostics
         for var string in entry.strings {
           let unit = unitAt[string.location]

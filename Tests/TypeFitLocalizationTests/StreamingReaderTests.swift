@@ -37,7 +37,7 @@ struct StreamingReaderTests {
       Issue.record("\(path): the tree reader is for well-formed catalogs")
       return result
     }
-    var walker = StringCatalogWalker(path: path, options: options)
+    var walker = StringCatalogWalker(path: path, options: options, fileBytes: bytes.count)
     let language =
       document["sourceLanguage"].flatMap { walker.sourceLanguage($0) } ?? options.developmentLanguage
     for entry in document["strings"]?.members ?? [] {

@@ -27,7 +27,7 @@ struct StringCatalogPlainEntryTests {
       key: key, from: &plainParser, depth: 2, path: "L.xcstrings", sourceLanguage: "en", options: options)
     var dropped: [JSONMember] = []
     let entry = try parser.parseValue(depth: 2).keepingLastMembers(dropped: &dropped)
-    var walker = StringCatalogWalker(path: "L.xcstrings", options: options)
+    var walker = StringCatalogWalker(path: "L.xcstrings", options: options, fileBytes: 0)
     walker.readEntry(key: key, entry, sourceLanguage: "en")
     var diagnostics = walker.diagnostics.listed()
     if !dropped.isEmpty {
