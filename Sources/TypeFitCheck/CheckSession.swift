@@ -82,7 +82,9 @@ public struct CheckSession: Sendable {
   /// The input is gone over twice when the planner needs it (``RowPlanner/needsFirstPass``):
   /// first to collect the strings composed rows take their subtitles and values from (a part
   /// may come after its title, in a later file) and the text each key's role is decided from
-  /// (its development language's), then to plan and check. The second pass plans from the
+  /// (its development language's), then to plan and check. With ``maximumRowLayouts`` set it is
+  /// gone over twice also when planning needs no first pass, so that the rows are counted
+  /// before any is laid out. The second pass plans from the
   /// strings the first read kept (`RecordedInput`) when they fit
   /// ``recordingByteLimit``, and reads the files again otherwise.
   ///
@@ -128,7 +130,13 @@ public struct CheckSession: Sendable {
     var parts = planner.parts()
     var recording = RecordedInput(byteLimit: recordingByteLimit)
     var stringsRead = 0
-    if planner.needsFirstPass {
+    // A limit on row layouts is judged before any layout, so the input is read first also when
+    // planning needs no first pass (a `defaultRole` in typefit.json): then the strings are only
+    // counted and recorded, the parts stay empty and the rows planned are the same (sixteenth
+    // attack A16-3: that run laid out up to the limit and wrote a cut report of 2.4 GB first).
+    let collectsParts = planner.needsFirstPass
+    let firstPass = collectsParts || maximumRowLayouts != nil
+    if firstPass {
       // The files are read and parsed on a thread of their own while this one collects the
       // parts and records the strings: two cores on the pass before any row can be planned.
       // A large String Catalog could be parsed in two halves at once (`CatalogHalves`); measured
@@ -159,7 +167,7 @@ public struct CheckSession: Sendable {
         case .strings(let strings):
           stringsRead += strings.count
           for string in strings {
-            parts.add(string)
+            if collectsParts { parts.add(string) }
             recording.record(string)
           }
         case .end(let diagnostics):
@@ -176,7 +184,7 @@ public struct CheckSession: Sendable {
     // Each string plans at most one row: when the strings read, times the layouts a row takes,
     // stay within the limit, so do the rows; else they are counted (planned, not laid out).
     let layoutsPerRow = max(1, checker.contexts.count) * max(1, checker.categories.count)
-    if let limit = maximumRowLayouts, planner.needsFirstPass {
+    if let limit = maximumRowLayouts, firstPass {
       let (bound, overflow) = stringsRead.multipliedReportingOverflow(by: layoutsPerRow)
       if overflow || bound > limit {
         let rows: Int
@@ -282,8 +290,9 @@ public struct CheckSession: Sendable {
         }
         chunk.append(item)
         planned += 1
-        // Without a first pass the rows are known only as they are planned: the run stops at the
-        // row that passes the limit, before the chunk holding it is laid out.
+        // Counted before any layout above; should the input grow between the two reads (or no
+        // limit was judged there), the run stops at the row that passes the limit, before the
+        // chunk holding it is laid out.
         if let limit = maximumRowLayouts, planned > limit / layoutsPerRow {
           throw CheckError.rowLayoutLimitExceeded(
             rows: planned, contexts: checker.contexts.count, categories: checker.categories.count,
@@ -297,7 +306,7 @@ public struct CheckSession: Sendable {
       for diagnostic in diagnostics { summary.files.insert(ExactText(diagnostic.file)) }
     }
     do {
-      if planner.needsFirstPass, recording.isComplete {
+      if firstPass, recording.isComplete {
         try recording.replay { file, next, diagnostics in
           try planFile(file, next: next, diagnostics: { diagnostics })
         }

@@ -24,6 +24,17 @@ public struct RowDiscovery: Sendable {
   /// leaves (the sixteenth attack's A16-2: a 1.09 MB file of 20,000 rows ended the process under
   /// 280 MB). `nil` (the default): every file is read.
   public var admitsFiles: (@Sendable (_ path: String, _ bytesSoFar: Int) -> String?)?
+  /// The most rows kept from all the files together, or `nil` for no limit; a file whose rows
+  /// would take the count past it is not used (its rows and findings left out, an
+  /// ``DiscoveryDiagnostic/Kind/unreadableFile`` error naming it), and the files after it are
+  /// still read. Each file is bounded (``SwiftLexer/maximumFileSize``), the sum was not: 16
+  /// copies of a file of 166,000 rows kept 1.89 GB (the fifteenth attack's A15-9). The default
+  /// is ``defaultMaximumRows``.
+  public var maximumRows: Int? = Self.defaultMaximumRows
+  /// 200,000 rows: about 130 MB of rows found (about 650 bytes a row in A15-9), so a file of
+  /// the most rows the attack put in one file (166,000) is used whole; the two corpus apps find
+  /// a few hundred (Docs/Reliability.md, fix16b).
+  public static let defaultMaximumRows = 200_000
 
   /// The deepest bracket nesting (`(`, `[` and `{` together) searched for rows: 256 levels.
   ///
@@ -146,6 +157,15 @@ public struct RowDiscovery: Sendable {
       // Usually in order already; sorting anyway would copy every row of a large file.
       let inOrder: (SourceRow, SourceRow) -> Bool = {
         ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+      }
+      if let maximumRows, found.count > maximumRows - rows.count {
+        diagnostics.append(
+          DiscoveryDiagnostic(
+            kind: .unreadableFile, severity: .error, location: SourceLocation(file: source.path, line: 1),
+            message: "the \(found.count) rows found in this Swift file with the \(rows.count) kept before it "
+              + "pass the \(maximumRows) rows a run keeps from Swift sources; its rows are not used. Check the "
+              + "app's own folders, or leave row discovery out (--no-discovery)"))
+        continue
       }
       if zip(found, found.dropFirst()).contains(where: { inOrder($1, $0) }) { found.sort(by: inOrder) }
       let scansUIKit =

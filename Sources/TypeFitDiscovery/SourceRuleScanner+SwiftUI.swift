@@ -76,19 +76,17 @@ extension SourceRuleScanner {
   }
 
   /// `.lineLimit(N)`, `.lineLimit(M...N)`, `.lineLimit(N, reservesSpace: …)`: a literal outside
-  /// ``lineLimits`` is a note quoting it as written, since ``TextModifiers`` takes such a limit
+  /// ``LineLimitLiteral/range``, or after a prefix operator other than `+` (``LineLimitLiteral``), is a note
+  /// quoting it as written, since ``TextModifiers`` takes such a limit
   /// as not known and the text is measured without one.
   private func lineLimit(_ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings) {
     guard let argument = arguments.first else { return }
     for position in argument.range where stream[position].kind == .number {
-      // A prefix minus (at the start, or after `...`), not a subtraction (`3 - 1`, computed).
-      let signed =
-        position > argument.range.lowerBound && stream.isPunctuation(position - 1, "-")
-        && (position - 1 == argument.range.lowerBound || stream.isPunctuation(position - 2, "."))
+      // After a prefix operator other than `+` (at the start, or after `...`: `-1`, `~1`), or past
+      // the range; not a subtraction (`3 - 1`, computed).
       guard
-        case .outOfRange(let error) = number(
-          (signed ? position - 1 : position)..<position + 1, field: "the line limit", in: Self.lineLimits,
-          whole: true)
+        case .notKnown(let error) = LineLimitLiteral.read(
+          numberAt: position, within: argument.range, stream: stream)
       else { continue }
       findings.add(
         modifier, .labelTruncated,

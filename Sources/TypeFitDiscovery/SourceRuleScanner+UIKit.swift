@@ -74,16 +74,17 @@ extension SourceRuleScanner {
     case "heightForRowAt":
       heightForRow(at: position, into: &findings)
     case "numberOfLines":
-      // A literal past 10,000 lines is not known to the recognizers (`TextModifiers`), so the
-      // label is measured without a limit: said, quoting it.
+      // A literal past 10,000 lines, or after a prefix operator other than `+` (`-1`, `~1`), is
+      // not known to the recognizers (`TextModifiers`), so the label is measured without a
+      // limit: said, quoting it.
       guard position > 0, stream[position - 1].isPunctuation("."),
-        let value = assignedValuePosition(after: position),
-        case .outOfRange(let error) = number(
-          value..<value + 1, field: "the line limit", in: Self.lineLimits, whole: true)
+        let value = assignedLiteralRange(after: position),
+        case .notKnown(let error) = LineLimitLiteral.read(
+          numberAt: value.upperBound - 1, within: value, stream: stream)
       else { return }
       findings.add(
         position, .labelTruncated,
-        "numberOfLines = \(stream[value].text): \(error); the label is measured without a line limit",
+        "numberOfLines = \(stream.sourceText(value)): \(error); the label is measured without a line limit",
         note: true)
     default:
       break
@@ -125,6 +126,26 @@ extension SourceRuleScanner {
     guard value + 1 == stream.count || stream[value + 1].line != line || stream[value + 1].isPunctuation(";")
     else { return nil }
     return value
+  }
+
+  /// The tokens of `= N` after `position` when the value is one number literal after at most
+  /// ``LineLimitLiteral/maximumPrefix`` prefix operators (`= -1`, `= ~1`), ending the line or
+  /// the statement; `nil` otherwise.
+  private func assignedLiteralRange(after position: Int) -> Range<Int>? {
+    guard stream.isPunctuation(position + 1, "="), !stream.isPunctuation(position + 2, "=") else {
+      return nil
+    }
+    let line = stream[position].line
+    var number = position + 2
+    while number < stream.count, number - (position + 2) < LineLimitLiteral.maximumPrefix,
+      stream[number].line == line, LineLimitLiteral.isOperator(stream[number])
+    {
+      number += 1
+    }
+    guard number < stream.count, stream[number].line == line, stream[number].kind == .number,
+      number + 1 == stream.count || stream[number + 1].line != line || stream[number + 1].isPunctuation(";")
+    else { return nil }
+    return position + 2..<number + 1
   }
 
   private func assignedValue(after position: Int) -> SwiftToken? {

@@ -129,10 +129,6 @@ struct SourceRuleScanner {
   /// Apple's documentation of `minimumScaleFactor(_:)`).
   static let scaleFactors: ClosedRange<Double> = 0...1
 
-  /// The line limits read from `.lineLimit(…)` and `numberOfLines = …`
-  /// (``TextModifiers/maximumLineLimit``); 0 is no limit.
-  static let lineLimits: ClosedRange<Double> = 0...Double(TextModifiers.maximumLineLimit)
-
   /// A number as the messages quote it: `15`, `15.5`.
   static func points(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)

@@ -86,13 +86,13 @@ struct TextModifiers: Equatable {
     var last: Int?
     var lastPosition = range.lowerBound
     for position in range where stream[position].kind == .number {
-      // A literal with a minus sign is out of range (``SourceRuleScanner`` quotes it whole); one
-      // in an expression (`3 - 1`, `2 * 2`) is computed: neither is known (A15-7 read `-1` as 1).
+      // A literal after a prefix operator other than `+` (`-1`, `~1`) or out of range is not
+      // known (``SourceRuleScanner`` quotes it); one in an expression (`3 - 1`, `2 * 2`) is
+      // computed: not known either (A15-7 read `-1` as 1, A16-4 `~1` as 1). `0x2`, `0b10`,
+      // `0o2` and `0_2` are 2 (``LineLimitLiteral``).
       let next = position + 1
-      guard !stream.isPunctuation(position - 1, "-"),
-        next == range.upperBound || stream.isPunctuation(next, ",") || stream.isPunctuation(next, "."),
-        let value = Int(stream[position].text.filter { $0 != "_" }), value >= 0,
-        value <= Self.maximumLineLimit
+      guard next == range.upperBound || stream.isPunctuation(next, ",") || stream.isPunctuation(next, "."),
+        case .lines(let value) = LineLimitLiteral.read(numberAt: position, within: range, stream: stream)
       else {
         return nil
       }

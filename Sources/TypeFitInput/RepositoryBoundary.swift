@@ -37,13 +37,16 @@ package enum RepositoryBoundary {
     return root
   }
 
-  /// `path` made absolute from `currentDirectory`, its folder, and the real path of its
+  /// `path` made absolute from `currentDirectory`, its folder, the real path of its
   /// repository (the nearest folder above holding `.git`; with `requiringRepository` false,
-  /// else the path's own folder). `nil` when the path cannot be made absolute, or there is no
-  /// such repository.
+  /// else the path's own folder), and whether a repository was found (`false`: the boundary is
+  /// the folder). `nil` when the path cannot be made absolute, there is no such repository, or
+  /// the path names an open descriptor (``DescriptorPath``: what is open on it is in no folder
+  /// the path could name, and is read as what it is).
   package static func repository(of path: String, currentDirectory: String?, requiringRepository: Bool)
-    -> (absolute: String, folder: String, realRoot: String)?
+    -> (absolute: String, folder: String, realRoot: String, isRepository: Bool)?
   {
+    guard DescriptorPath.descriptor(named: path) == nil else { return nil }
     guard BytePath.isAbsolute(path) || currentDirectory != nil else { return nil }
     var absolute = BytePath.absolute(path, from: currentDirectory ?? "/")
     // `App/` names the folder `App`: the link, when `App` is one, is what is judged.
@@ -52,7 +55,7 @@ package enum RepositoryBoundary {
     let found = repositoryRoot(above: folder)
     if found == nil, requiringRepository { return nil }
     guard let realRoot = FileSystemPath.resolved(found ?? folder) else { return nil }
-    return (absolute, folder, realRoot)
+    return (absolute, folder, realRoot, found != nil)
   }
 
   /// Whether `path` reaches outside its repository through a symbolic link: the path itself a
@@ -61,11 +64,11 @@ package enum RepositoryBoundary {
   /// - Parameter requiringRepository: when `true`, a path with no `.git` above it is never
   ///   judged to lead out (an input path a user names outside any repository is theirs); when
   ///   `false`, the path's own folder stands for the repository (`--config`, `--stack`).
-  /// - Returns: `false` for a path that does not exist (its read says so) or cannot be made
-  ///   absolute.
+  /// - Returns: `false` for a path that does not exist (its read says so), cannot be made
+  ///   absolute, or names an open descriptor (``DescriptorPath``).
   package static func leadsOut(_ path: String, currentDirectory: String?, requiringRepository: Bool) -> Bool {
     guard
-      let (absolute, folder, realRoot) = repository(
+      let (absolute, folder, realRoot, _) = repository(
         of: path, currentDirectory: currentDirectory, requiringRepository: requiringRepository),
       let realFolder = FileSystemPath.resolved(folder)
     else { return false }

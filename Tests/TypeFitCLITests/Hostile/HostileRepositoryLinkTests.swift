@@ -121,4 +121,88 @@ struct HostileRepositoryLinkTests {
       try InputFile.read("/dev/fd/\(ends[0])", maximumSize: 1 << 20, identity: nil, root: layout.repository)
     }
   }
+
+  /// The sixteenth attack's A16-7: outside every repository the boundary is the file's own
+  /// folder, and the message said "its repository" where there is none.
+  @Test("a --config or --stack link out of a folder no repository holds names that folder as the boundary")
+  func linkOutsideAnyRepository() throws {
+    let layout = try Layout()
+    try layout.folder.write("norepo/good.json", #"{"defaultRole": "prose"}"#)
+    try layout.link("norepo/cfg.json", to: "../outside/config.json")
+    try layout.link("norepo/s.json", to: "../outside/stack.json")
+    let norepo = layout.root + "/norepo"
+    let config = CapturedRun(["check", layout.repository + "/app", "--config", norepo + "/cfg.json"])
+    #expect(config.exitCode == 2)
+    #expect(
+      config.stderr.hasPrefix(
+        "Error: --config \(norepo)/cfg.json: it is a symbolic link leading outside its folder, \(norepo), as no "
+          + "repository holds it (to ../outside/config.json)\(Self.tail)\n"),
+      "\(config.stderr)")
+    #expect(!config.stderr.contains("auths"))
+    let stack = CapturedRun(["fonts", "--stack", norepo + "/s.json"])
+    #expect(stack.exitCode == 3)
+    #expect(
+      stack.stderr
+        == "Error: cannot read font stack file \(norepo)/s.json: it is a symbolic link leading outside its folder, "
+        + "\(norepo), as no repository holds it (to ../outside/stack.json)\(Self.tail)\n")
+    #expect(!stack.stdout.contains("SECRET"))
+    // The regular file beside the link is read, and the app is checked with it.
+    let good = CapturedRun([
+      "check", layout.repository + "/app", "--config", norepo + "/good.json", "--format", "json",
+    ])
+    #expect(good.exitCode == 0, "\(good.stderr)")
+    let results = try good.jsonObject()["results"] as? [[String: Any]] ?? []
+    #expect(results.map { $0["key"] as? String } == ["title"])
+    #expect(results.first?["role"] as? String == "prose")
+  }
+
+  /// The sixteenth attack's A16-7: `--config /dev/stdin < typefit.json` was refused as a link
+  /// out of its repository (to `/proc/self/fd/0`). A path naming a descriptor is read as what is
+  /// open on it.
+  @Test("--config /dev/fd/N or /proc/self/fd/N: a regular file open there is read; a pipe or folder refused")
+  func descriptorPaths() throws {
+    let layout = try Layout()
+    try layout.folder.write("outside/role.json", #"{"defaultRole": "prose"}"#)
+    let file = open(layout.root + "/outside/role.json", O_RDONLY)
+    try #require(file >= 0)
+    defer { close(file) }
+    for path in ["/dev/fd/\(file)", "/proc/self/fd/\(file)"] {
+      let run = CapturedRun(["check", layout.repository + "/app", "--config", path, "--format", "json"])
+      #expect(run.exitCode == 0, "\(path): \(run.stderr)")
+      let results = try run.jsonObject()["results"] as? [[String: Any]] ?? []
+      #expect(results.map { $0["key"] as? String } == ["title"], "\(path)")
+      #expect(results.first?["role"] as? String == "prose", "\(path)")
+    }
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    let piped = CapturedRun(["check", layout.repository + "/app", "--config", "/dev/fd/\(ends[0])"])
+    #expect(piped.exitCode == 2)
+    #expect(
+      piped.stderr.hasPrefix(
+        "Error: invalid configuration: /dev/fd/\(ends[0]): a FIFO (named pipe), not a regular file"),
+      "\(piped.stderr)")
+    let folder = open(layout.root + "/outside", O_RDONLY | O_DIRECTORY)
+    try #require(folder >= 0)
+    defer { close(folder) }
+    let opened = CapturedRun(["check", layout.repository + "/app", "--config", "/proc/self/fd/\(folder)"])
+    #expect(opened.exitCode == 2)
+    #expect(
+      opened.stderr.hasPrefix("Error: invalid configuration: /proc/self/fd/\(folder): a folder"),
+      "\(opened.stderr)")
+    // Only these spellings name a descriptor; anything else is a path judged as before.
+    #expect(DescriptorPath.descriptor(named: "/dev/stdin") == 0)
+    #expect(DescriptorPath.descriptor(named: "/dev/fd/12") == 12)
+    #expect(DescriptorPath.descriptor(named: "/proc/self/fd/2147483647") == Int32.max)
+    for other in [
+      "/dev/fd/", "/dev/fd/07", "/dev/fd/+1", "/dev/fd/1/", "/proc/self/fd/2147483648", "/dev/stdout",
+      "dev/stdin",
+      "/dev//stdin", "/proc/1/fd/0",
+    ] {
+      #expect(DescriptorPath.descriptor(named: other) == nil, "\(other)")
+    }
+  }
 }

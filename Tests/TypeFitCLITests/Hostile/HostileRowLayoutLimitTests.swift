@@ -54,13 +54,40 @@ struct HostileRowLayoutLimitTests {
     #expect((try allowed.jsonObject()["results"] as? [[String: Any]])?.count == 10)
   }
 
-  @Test("without a first pass (defaultRole): stopped at the row that passes the limit, exit 2")
-  func refusedWhilePlanning() throws {
-    let folder = try app(configuration: #"{"widths": [320, 414], "defaultRole": "label"}"#)
-    let refused = check(folder, ["--max-row-layouts", "30", "-o", folder.path + "/report.json"])
-    #expect(refused.exitCode == 2)
-    #expect(refused.stderr == Self.refusal(rows: "8", limit: 30, counted: false))
-    #expect(!FileManager.default.fileExists(atPath: folder.path + "/report.json"))
+  @Test(
+    "defaultRole label or prose: counted before any layout as without it, exit 2, nothing on standard output (A16-3)"
+  )
+  func defaultRoleCountedBeforeLayout() throws {
+    for role in ["label", "prose"] {
+      let folder = try app(configuration: #"{"widths": [320, 414], "defaultRole": "\#(role)"}"#)
+      // Standard output: the run used to lay out rows up to the limit and write their results
+      // there before it stopped, a cut report (2.4 GB of NDJSON in the attack).
+      for format in ["json", "ndjson"] {
+        let refused = CapturedRun([
+          "check", folder.path + "/App", "--format", format, "--quiet", "--categories", "large,AX5",
+          "--max-row-layouts", "30",
+        ])
+        #expect(refused.exitCode == 2, "\(role) \(format)")
+        // The last line (after the text format's note naming the configuration).
+        #expect(
+          refused.stderr.hasSuffix("\n" + Self.refusal(rows: "10", limit: 30, counted: true))
+            || refused.stderr == Self.refusal(rows: "10", limit: 30, counted: true), "\(role) \(format)")
+        // At most the report's opening (the run info, as without a defaultRole), no result.
+        #expect(!refused.stdout.contains("\"key\""), "\(role) \(format): \(refused.stdout.prefix(300))")
+        #expect(!refused.stdout.contains("\"summary\""), "\(role) \(format)")
+      }
+      let report = folder.path + "/report.json"
+      let refused = check(folder, ["--max-row-layouts", "39", "-o", report])
+      #expect(refused.exitCode == 2)
+      #expect(refused.stderr.hasSuffix(Self.refusal(rows: "10", limit: 39, counted: true)))
+      #expect(!FileManager.default.fileExists(atPath: report))
+      // At the limit the same table is checked, every row with the configured role.
+      let allowed = check(folder, ["--max-row-layouts", "40"])
+      #expect(allowed.exitCode == 0, "\(allowed.stderr)")
+      let results = try allowed.jsonObject()["results"] as? [[String: Any]] ?? []
+      #expect(results.count == 10)
+      #expect(results.allSatisfy { $0["role"] as? String == role }, "\(results.first ?? [:])")
+    }
   }
 
   @Test("typefit.json cannot set the limit; the default is 5 million and the option is checked")
