@@ -202,6 +202,8 @@ public struct CheckSession: Sendable {
     var summary = CheckSummary()
     var readDiagnostics: [LocalizationDiagnostic] = []
     var chunk: [CheckItem] = []
+    // The text of the chunk's rows, once per layout (``BatchChecker/textLayoutBytesPerChunk``).
+    var chunkTextLayoutBytes = 0
     var planned = 0
     let memory = checker.makeRunMemory()
     var position = 0
@@ -254,6 +256,7 @@ public struct CheckSession: Sendable {
       }
       chunk = []
       chunk.reserveCapacity(checker.chunkSize)
+      chunkTextLayoutBytes = 0
       try emitSubmitted()
       submitted = job
     }
@@ -281,6 +284,7 @@ public struct CheckSession: Sendable {
           }
         }
         chunk.append(item)
+        chunkTextLayoutBytes += item.textByteCount * layoutsPerRow
         planned += 1
         // Without a first pass the rows are known only as they are planned: the run stops at the
         // row that passes the limit, before the chunk holding it is laid out.
@@ -290,7 +294,9 @@ public struct CheckSession: Sendable {
             limit: limit,
             counted: false)
         }
-        if chunk.count == checker.chunkSize { try checkChunk() }
+        if chunk.count == checker.chunkSize || chunkTextLayoutBytes >= BatchChecker.textLayoutBytesPerChunk {
+          try checkChunk()
+        }
       }
       let diagnostics = diagnostics()
       readDiagnostics += diagnostics
