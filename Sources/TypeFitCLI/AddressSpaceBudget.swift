@@ -1,4 +1,5 @@
 import Foundation
+import TypeFit
 
 #if canImport(Glibc)
   import Glibc
@@ -220,11 +221,16 @@ struct AddressSpaceBudget: Sendable {
   }
 
   /// Why the check stops before its next chunk of rows (`nil` when it fits): the chunk needs
-  /// ``workBytes``, and the report's end ``rowBytes`` for each row checked before and in it.
-  func rowShortfall(rowsChecked: Int, chunkRows: Int) -> String? {
-    guard let (needed, room) = shortfall(bytes: rowsChecked + chunkRows, perByte: Self.rowBytes) else {
-      return nil
-    }
+  /// ``workBytes``, and the report's end ``rowBytes`` for each row checked before and in it and
+  /// `ReportMemory.endBytesPerFinding` for each finding kept so far (the seventeenth attack's
+  /// A17-19: 640,000 problems of 20,000 rows).
+  func rowShortfall(rowsChecked: Int, chunkRows: Int, findingsKept: Int = 0) -> String? {
+    let rows = (rowsChecked + chunkRows).multipliedReportingOverflow(by: Self.rowBytes)
+    let findings = max(0, findingsKept).multipliedReportingOverflow(by: ReportMemory.endBytesPerFinding)
+    let total = rows.partialValue.addingReportingOverflow(findings.partialValue)
+    // More than any memory: refused like any need past the room.
+    let bytes = rows.overflow || findings.overflow || total.overflow ? Int.max / 2 : total.partialValue
+    guard let (needed, room) = shortfall(bytes: bytes, perByte: 1) else { return nil }
     return
       "stopped after \(rowsChecked) rows: \(limitName) leaves \(Self.megabytes(room)), and the next "
       + "rows with the report of those checked need about \(Self.megabytes(needed)); the rows from this file "

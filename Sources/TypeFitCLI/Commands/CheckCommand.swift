@@ -207,8 +207,8 @@ enum CheckCommand: CLICommand {
     if let budget {
       // The strings of the first read are read again rather than kept (up to 64 MiB).
       session.recordingByteLimit = 0
-      session.admitsRows = { rowsBefore, chunkRows in
-        budget.rowShortfall(rowsChecked: rowsBefore, chunkRows: chunkRows)
+      session.admitsRows = { rowsBefore, chunkRows, findingsBefore in
+        budget.rowShortfall(rowsChecked: rowsBefore, chunkRows: chunkRows, findingsKept: findingsBefore)
       }
     }
     session.maximumRowLayouts = maximumRowLayouts
