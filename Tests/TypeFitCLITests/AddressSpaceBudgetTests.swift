@@ -66,6 +66,19 @@ struct AddressSpaceBudgetTests {
     )
   }
 
+  @Test("an XML file is charged 40 bytes a byte for its element tree (A17-21)")
+  func xmlFile() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left: 1.2 MB of XML takes 48 MB, with the work's 50.3 MB 98.3 MB; as a .strings, 4.8 MB.
+    #expect(budget.fileShortfall(path: "L.stringsdict", bytes: 1_200_000, isXML: true) == nil)
+    #expect(
+      budget.fileShortfall(path: "L.stringsdict", bytes: 1_300_000, isXML: true)
+        == "reading this file of 1300000 bytes whole needs about 102.3 MB with the work, and the address-space "
+        + "limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the limit (ulimit -v), or split the file"
+    )
+    #expect(budget.fileShortfall(path: "L.strings", bytes: 1_300_000) == nil)
+  }
+
   @Test("rows: the next chunk and the report's end of every row must fit")
   func rows() {
     let budget = Self.budget(limitMB: 300, usedMB: 200)

@@ -191,7 +191,10 @@ enum CheckCommand: CLICommand {
     }
     var reader = LocalizationReader(options: readOptions, walker: walker)
     if let budget {
-      reader.admitsFile = { path, bytes in budget.fileShortfall(path: path, bytes: bytes) }
+      reader.admitsFile = { path, bytes, format in
+        budget.fileShortfall(
+          path: path, bytes: bytes, isXML: [.stringsdict, .xliff, .android].contains(format))
+      }
     }
     var session = CheckSession(
       reader: reader,
