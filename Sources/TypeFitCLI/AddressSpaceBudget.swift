@@ -1,4 +1,5 @@
 import Foundation
+import TypeFit
 
 #if canImport(Glibc)
   import Glibc
@@ -172,10 +173,20 @@ struct AddressSpaceBudget: Sendable {
     return needed > room ? (needed, max(0, room)) : nil
   }
 
+  /// Address space an XML file (`.stringsdict`, XLIFF, Android) takes for each of its bytes
+  /// while it is read: its element tree, one node for every element, besides the bytes: 40.
+  /// Measured: a 9.6 MB `.stringsdict` of 70,000 entries of 27 empty elements each took 295 MB
+  /// more than a check of one key (31 a byte); a 9.6 MB one of 40 keys of 1,000 plural
+  /// variables ended `check` under `prlimit --as` 300–350 MB charged at 4 a byte (the
+  /// seventeenth attack's A17-21).
+  static let bytesPerXMLFileByte = 40
+
   /// Why a file of `bytes` bytes at `path` is not read (`nil` when it fits): reading it whole
-  /// takes about ``bytesPerFileByte`` times its size, which must leave ``workBytes`` for the work.
-  func fileShortfall(path: String, bytes: Int) -> String? {
-    guard let (needed, room) = shortfall(bytes: bytes, perByte: Self.bytesPerFileByte) else { return nil }
+  /// takes about ``bytesPerFileByte`` times its size (``bytesPerXMLFileByte`` for XML), which
+  /// must leave ``workBytes`` for the work.
+  func fileShortfall(path: String, bytes: Int, isXML: Bool = false) -> String? {
+    let perByte = isXML ? Self.bytesPerXMLFileByte : Self.bytesPerFileByte
+    guard let (needed, room) = shortfall(bytes: bytes, perByte: perByte) else { return nil }
     return
       "reading this file of \(bytes) bytes whole needs about \(Self.megabytes(needed)) with the work, and "
       + "\(limitName) leaves \(Self.megabytes(room)); not read. Raise the limit (\(raise)), or split "
@@ -220,11 +231,16 @@ struct AddressSpaceBudget: Sendable {
   }
 
   /// Why the check stops before its next chunk of rows (`nil` when it fits): the chunk needs
-  /// ``workBytes``, and the report's end ``rowBytes`` for each row checked before and in it.
-  func rowShortfall(rowsChecked: Int, chunkRows: Int) -> String? {
-    guard let (needed, room) = shortfall(bytes: rowsChecked + chunkRows, perByte: Self.rowBytes) else {
-      return nil
-    }
+  /// ``workBytes``, and the report's end ``rowBytes`` for each row checked before and in it and
+  /// `ReportMemory.endBytesPerFinding` for each finding kept so far (the seventeenth attack's
+  /// A17-19: 640,000 problems of 20,000 rows).
+  func rowShortfall(rowsChecked: Int, chunkRows: Int, findingsKept: Int = 0) -> String? {
+    let rows = (rowsChecked + chunkRows).multipliedReportingOverflow(by: Self.rowBytes)
+    let findings = max(0, findingsKept).multipliedReportingOverflow(by: ReportMemory.endBytesPerFinding)
+    let total = rows.partialValue.addingReportingOverflow(findings.partialValue)
+    // More than any memory: refused like any need past the room.
+    let bytes = rows.overflow || findings.overflow || total.overflow ? Int.max / 2 : total.partialValue
+    guard let (needed, room) = shortfall(bytes: bytes, perByte: 1) else { return nil }
     return
       "stopped after \(rowsChecked) rows: \(limitName) leaves \(Self.megabytes(room)), and the next "
       + "rows with the report of those checked need about \(Self.megabytes(needed)); the rows from this file "

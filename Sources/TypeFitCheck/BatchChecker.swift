@@ -35,6 +35,15 @@ public struct BatchChecker: Sendable {
   /// 2 Bold Text settings) a chunk is 24 rows.
   public static let layoutsPerChunk = 36_864
 
+  /// The text a chunk's rows may hold, counted once for each of their layouts
+  /// (``CheckItem/textByteCount`` × layouts per row): 16 MiB. A result's record repeats its key
+  /// and quotes its labels in every layout (an NDJSON line per layout), so a chunk of rows with
+  /// long keys made ten times the output of everyday rows: 1,024 keys of 12,000 bytes in 12
+  /// categories made 150 MB of NDJSON a chunk, and ended `check` under `prlimit --as` 320–430 MB
+  /// (`failed to allocate`, the lead's check after A16-6). Everyday rows (a few dozen bytes of
+  /// text, 36 layouts) fill 1,024 rows with about 3 MiB, so only chunks of long texts end early.
+  public static let textLayoutBytesPerChunk = 16 << 20
+
   /// The rows per chunk that hold about ``layoutsPerChunk`` layouts when each row is laid out
   /// in `contexts` × `categories` layouts: from 1 up to ``maximumChunkSize``.
   public static func chunkSize(contexts: Int, categories: Int) -> Int {

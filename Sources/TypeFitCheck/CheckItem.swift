@@ -83,6 +83,12 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// The role and its reason together.
   public var roleAssignment: RoleAssignment { RoleAssignment(role, reason: roleReason) }
 
+  /// The UTF-8 bytes of the key and the labels' texts: what a result's record of each layout
+  /// repeats or quotes (``BatchChecker/textLayoutBytesPerChunk``).
+  public var textByteCount: Int {
+    row.labels.reduce(key.utf8.count) { $0 + $1.label.text.utf8.count }
+  }
+
   /// Whether the title's variant is the one shown in `context`: a device case on a device of
   /// its class (a custom width stands for an iPhone or an iPad), a width case at the context's
   /// presentation width (``presentationWidth(of:emSize:)``).

@@ -47,7 +47,10 @@ public struct CheckSession: Sendable {
   /// ends with its report and that error instead of asking for memory it cannot get. The
   /// command-line tool stops when `ulimit -v` leaves too little for the next rows and the report
   /// of those checked (the fourteenth attack's A14-10). `nil` (the default): never stops.
-  public var admitsRows: (@Sendable (_ rowsBefore: Int, _ chunkRows: Int) -> String?)?
+  ///
+  /// It is told the rows checked before the chunk, the chunk's rows, and the findings kept so
+  /// far (``CheckSummary/findingCount``; a report keeps a problem for each at most).
+  public var admitsRows: (@Sendable (_ rowsBefore: Int, _ chunkRows: Int, _ findingsBefore: Int) -> String?)?
   /// The most row layouts (rows × layout contexts × categories) a run lays out, or `nil` for
   /// no limit; past it the run lays nothing out and throws
   /// ``CheckError/rowLayoutLimitExceeded(rows:contexts:categories:limit:counted:)``.
@@ -210,6 +213,8 @@ public struct CheckSession: Sendable {
     var summary = CheckSummary()
     var readDiagnostics: [LocalizationDiagnostic] = []
     var chunk: [CheckItem] = []
+    // The text of the chunk's rows, once per layout (``BatchChecker/textLayoutBytesPerChunk``).
+    var chunkTextLayoutBytes = 0
     var planned = 0
     let memory = checker.makeRunMemory()
     var position = 0
@@ -244,7 +249,7 @@ public struct CheckSession: Sendable {
     func checkChunk() throws {
       guard !chunk.isEmpty else { return }
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
-      if let admitsRows, let refusal = admitsRows(planned - chunk.count, chunk.count) {
+      if let admitsRows, let refusal = admitsRows(planned - chunk.count, chunk.count, summary.findingCount) {
         throw RowsRefused(file: currentFile ?? paths.first ?? "", message: refusal)
       }
       let job = checker.submitChunk(chunk, memory: memory, to: pipeline) { checked in
@@ -262,6 +267,7 @@ public struct CheckSession: Sendable {
       }
       chunk = []
       chunk.reserveCapacity(checker.chunkSize)
+      chunkTextLayoutBytes = 0
       try emitSubmitted()
       submitted = job
     }
@@ -289,6 +295,7 @@ public struct CheckSession: Sendable {
           }
         }
         chunk.append(item)
+        chunkTextLayoutBytes += item.textByteCount * layoutsPerRow
         planned += 1
         // Counted before any layout above; should the input grow between the two reads (or no
         // limit was judged there), the run stops at the row that passes the limit, before the
@@ -299,7 +306,9 @@ public struct CheckSession: Sendable {
             limit: limit,
             counted: false)
         }
-        if chunk.count == checker.chunkSize { try checkChunk() }
+        if chunk.count == checker.chunkSize || chunkTextLayoutBytes >= BatchChecker.textLayoutBytesPerChunk {
+          try checkChunk()
+        }
       }
       let diagnostics = diagnostics()
       readDiagnostics += diagnostics

@@ -38,13 +38,13 @@ public struct LocalizationReader: Sendable {
   /// the file ``standardInput`` names is then reported as unreadable with this message
   /// (``LocalizationDiagnostic/Kind/unreadableFile``), never read as empty.
   public var standardInputProblem: String?
-  /// Asked before a file is read whole, with its path and size in bytes (from `stat`): a
+  /// Asked before a file is read whole, with its path, size in bytes (from `stat`) and format: a
   /// sentence saying why it is not read, which makes the file unreadable
   /// (``LocalizationDiagnostic/Kind/unreadableFile``) while the other files are read; `nil`
   /// reads it. The command-line tool refuses a file that reading whole would take more memory
   /// than `ulimit -v` leaves (the fourteenth attack's A14-10). `nil` (the default): every file
   /// is read.
-  public var admitsFile: (@Sendable (_ path: String, _ bytes: Int) -> String?)?
+  public var admitsFile: (@Sendable (_ path: String, _ bytes: Int, _ format: LocalizationFormat) -> String?)?
   /// How a large String Catalog is read in two halves at once (see ``CatalogHalves``); `nil`,
   /// the default, reads every file on the calling thread.
   public var catalogHalves: CatalogHalves?
@@ -197,7 +197,7 @@ public struct LocalizationReader: Sendable {
     if let admitsFile {
       var status = stat()
       if stat(file.path, &status) == 0,
-        let refusal = admitsFile(file.path, min(Int(status.st_size), limit + 1))
+        let refusal = admitsFile(file.path, min(Int(status.st_size), limit + 1), file.format)
       {
         return unreadable(refusal)
       }

@@ -67,6 +67,12 @@ extension SubstitutionExpander.Outcome {
           .tooManyVariants,
           "expanding the \(wording.combinations) combinations took too long (variables whose forms refer to further variables); kept the first \(expansions.count), the rest were skipped"
         ))
+    } else if passedTotalLength {
+      diagnostics.append(
+        warning(
+          .tooManyVariants,
+          "the \(wording.combinations) combinations' texts and variants passed 512 KiB together (each form chosen counts 64 bytes); kept the first \(expansions.count), the rest were skipped"
+        ))
     } else if wasTruncated {
       diagnostics.append(
         warning(

@@ -51,6 +51,8 @@ struct SubstitutionExpander {
     var workWasFileRemainder = false
     /// The work the expansion took, in the units of ``maximumWork``.
     var work = 0
+    /// `true` when results were dropped because together they passed ``maximumTotalLength``.
+    var passedTotalLength = false
   }
 
   /// Missing or cyclic names reported one by one per text; the rest are counted in one warning.
@@ -64,8 +66,16 @@ struct SubstitutionExpander {
   var maximumTextLength = 1 << 20
   /// The results of one text stop once together they pass this many UTF-8 bytes (512 KiB), so
   /// 5,000 variables of two forms give a few long strings, not 256 strings of 40 KB each to
-  /// lay out; everyday entries (256 combinations of short forms) stay far below it.
+  /// lay out; everyday entries (256 combinations of short forms) stay far below it. Each form
+  /// chosen counts ``componentLength`` bytes besides the text.
   var maximumTotalLength = 512 << 10
+  /// What one form chosen weighs against ``maximumTotalLength`` besides the text: 64 bytes, for
+  /// the variant it adds to the result (its variable and form, and its part of the variant's
+  /// name in every record of the row). The seventeenth attack's A17-21: texts of 1,000 plural
+  /// variables side by side gave 256 short results each, whose variants named 1,000 forms
+  /// (about 20 KB a row in every layout): a 9.6 MB `.stringsdict` took 589 MB and a 22 MB String
+  /// Catalog 2.5 GB. Everyday entries (a few variables, 256 combinations) stay far below it.
+  static let componentLength = 64
   /// The work one text may cost, in units of one byte scanned or written, ``referenceWork``
   /// for each reference followed, and one for each text open around it (the variables a
   /// reference is looked up among, and what a choice point copies): 16 Mi units, tens of
@@ -87,7 +97,8 @@ struct SubstitutionExpander {
     return Outcome(
       expansions: search.results, missingNames: search.missing, cycles: search.cycles,
       wasTruncated: search.truncated, wasCut: search.cut, ranOutOfWork: search.outOfWork,
-      workWasFileRemainder: workIsFileRemainder, work: search.work)
+      workWasFileRemainder: workIsFileRemainder, work: search.work,
+      passedTotalLength: search.passedTotalLength)
   }
 }
 
@@ -141,6 +152,7 @@ private struct Search {
   var truncated = false
   var cut = false
   var outOfWork = false
+  var passedTotalLength = false
 
   init(expander: SubstitutionExpander, text: [UInt8]) {
     self.expander = expander
@@ -157,13 +169,17 @@ private struct Search {
       case .abandoned:
         cut = true
       case .complete:
-        if results.count >= expander.maximumCombinations
-          || (totalLength + output.count > expander.maximumTotalLength && !results.isEmpty)
-        {
+        let resultLength = output.count + components.count * SubstitutionExpander.componentLength
+        if results.count >= expander.maximumCombinations {
           truncated = true
           return
         }
-        totalLength += output.count
+        if totalLength + resultLength > expander.maximumTotalLength && !results.isEmpty {
+          truncated = true
+          passedTotalLength = true
+          return
+        }
+        totalLength += resultLength
         results.append(
           SubstitutionExpander.Expansion(
             text: String(decoding: output, as: UTF8.self), components: components, location: location))

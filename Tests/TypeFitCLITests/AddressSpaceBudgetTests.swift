@@ -1,4 +1,5 @@
 import Testing
+import TypeFit
 
 @testable import TypeFitCLI
 
@@ -65,6 +66,19 @@ struct AddressSpaceBudgetTests {
     )
   }
 
+  @Test("an XML file is charged 40 bytes a byte for its element tree (A17-21)")
+  func xmlFile() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left: 1.2 MB of XML takes 48 MB, with the work's 50.3 MB 98.3 MB; as a .strings, 4.8 MB.
+    #expect(budget.fileShortfall(path: "L.stringsdict", bytes: 1_200_000, isXML: true) == nil)
+    #expect(
+      budget.fileShortfall(path: "L.stringsdict", bytes: 1_300_000, isXML: true)
+        == "reading this file of 1300000 bytes whole needs about 102.3 MB with the work, and the address-space "
+        + "limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the limit (ulimit -v), or split the file"
+    )
+    #expect(budget.fileShortfall(path: "L.strings", bytes: 1_300_000) == nil)
+  }
+
   @Test("rows: the next chunk and the report's end of every row must fit")
   func rows() {
     let budget = Self.budget(limitMB: 300, usedMB: 200)
@@ -75,6 +89,21 @@ struct AddressSpaceBudgetTests {
         == "stopped after 31313 rows: the address-space limit (ulimit -v 292968 KiB) leaves 100.0 MB, and the next "
         + "rows with the report of those checked need about 100.0 MB; the rows from this file on were not checked. "
         + "Raise the limit (ulimit -v), or check fewer files at a time")
+  }
+
+  @Test("rows: the findings kept count for the report's end too (A17-19)")
+  func findings() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left, 50.3 MB for the work, 1,000 rows take 1.5 MB: 48.2 MB for findings.
+    let perFinding = ReportMemory.endBytesPerFinding
+    let fitting =
+      (100_000_000 - AddressSpaceBudget.workBytes - 1_000 * AddressSpaceBudget.rowBytes) / perFinding
+    #expect(budget.rowShortfall(rowsChecked: 0, chunkRows: 1_000, findingsKept: fitting) == nil)
+    #expect(
+      budget.rowShortfall(rowsChecked: 0, chunkRows: 1_000, findingsKept: fitting + 1)?.hasPrefix(
+        "stopped after 0 rows: the address-space limit (ulimit -v 292968 KiB) leaves 100.0 MB") == true)
+    #expect(budget.rowShortfall(rowsChecked: 0, chunkRows: 1, findingsKept: Int.max) != nil)
+    #expect(perFinding >= 24, "a rank and a position at least")
   }
 
   @Test("without usage figures nothing is judged")

@@ -99,7 +99,7 @@ struct ProblemListTests {
   func ranking() {
     var list = ProblemList()
     for result in Self.results.reversed() { list.add(result) }
-    let severities = list.ranked.map(\.severity)
+    let severities = Array(list.ranked.map(\.severity))
     #expect(severities == severities.sorted(by: >))
     #expect(severities.first == .error)
   }
@@ -108,7 +108,7 @@ struct ProblemListTests {
   func systemControlsLast() throws {
     var list = ProblemList()
     for result in Self.results.reversed() { list.add(result) }
-    let notes = list.ranked.filter { $0.severity == .note }
+    let notes = Array(list.ranked).filter { $0.severity == .note }
     let switchIndex = try #require(notes.firstIndex { $0.rule == .accessoryTargetTooSmall })
     #expect(notes[switchIndex].concernsSystemControl)
     #expect(switchIndex == notes.count - 1)

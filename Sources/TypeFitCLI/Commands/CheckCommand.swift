@@ -191,7 +191,10 @@ enum CheckCommand: CLICommand {
     }
     var reader = LocalizationReader(options: readOptions, walker: walker)
     if let budget {
-      reader.admitsFile = { path, bytes in budget.fileShortfall(path: path, bytes: bytes) }
+      reader.admitsFile = { path, bytes, format in
+        budget.fileShortfall(
+          path: path, bytes: bytes, isXML: [.stringsdict, .xliff, .android].contains(format))
+      }
     }
     var session = CheckSession(
       reader: reader,
@@ -207,8 +210,8 @@ enum CheckCommand: CLICommand {
     if let budget {
       // The strings of the first read are read again rather than kept (up to 64 MiB).
       session.recordingByteLimit = 0
-      session.admitsRows = { rowsBefore, chunkRows in
-        budget.rowShortfall(rowsChecked: rowsBefore, chunkRows: chunkRows)
+      session.admitsRows = { rowsBefore, chunkRows, findingsBefore in
+        budget.rowShortfall(rowsChecked: rowsBefore, chunkRows: chunkRows, findingsKept: findingsBefore)
       }
     }
     session.maximumRowLayouts = maximumRowLayouts

@@ -87,6 +87,24 @@ struct SubstitutionExpansionBoundsTests {
       ])
   }
 
+  @Test("1,000 variables side by side: each form chosen weighs 64 bytes, so 7 results, not 256 (A17-21)")
+  func sideBySideVariables() {
+    var table: [String: [(String, String)]] = [:]
+    for index in 0..<1_000 { table["v\(index)"] = [("one", "a"), ("other", "b")] }
+    let expander = SubstitutionExpander(maximumCombinations: 256, forms: forms(table))
+    let outcome = expander.expand((0..<1_000).map { "%#@v\($0)@" }.joined(separator: " "))
+    // A result: 1,999 bytes of text and 1,000 forms of 64 bytes, 65,999 in all; 7 fit in 512 KiB.
+    #expect(outcome.expansions.count == 7)
+    #expect(outcome.expansions.allSatisfy { $0.components.count == 1_000 })
+    #expect(outcome.passedTotalLength)
+    #expect(
+      outcome.diagnostics(
+        at: SourceLocation(file: "L.stringsdict", line: 1), maximumCombinations: 256, wording: .stringsdict
+      ).map(\.message) == [
+        "the plural combinations' texts and variants passed 512 KiB together (each form chosen counts 64 bytes); kept the first 7, the rest were skipped"
+      ])
+  }
+
   @Test("a variable referenced 1,000 times takes the same form at every reference: 3 results, not 256")
   func sameFormEverywhere() {
     let expander = SubstitutionExpander(
