@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitConcurrency
 
 #if canImport(Glibc)
   import Glibc
@@ -152,15 +153,37 @@ struct AddressSpaceBudget: Sendable {
           + "\((needed + 1023) / 1024 + 1024) KiB (\(raise)), or run without it"
       )
     }
-    let fitting = 1 + (room - Self.workBytes) / Self.threadBytes
+    let roomFitting = 1 + (room - Self.workBytes) / Self.threadBytes
+    // The worker threads start no more than their stacks' share of the address-space limit lets
+    // them (``WorkerThreads/startable(addressSpaceLimit:)``): judged here too, so that one note
+    // gives the count the run works on with both reasons (the seventeenth attack's A17-2: a
+    // second note called the first one's count "asked for").
+    let stackFitting = WorkerThreads.startable(addressSpaceLimit: addressSpaceLimit).map { $0 + 1 }
+    let fitting = min(roomFitting, stackFitting ?? roomFitting)
     guard fitting < wanted else { return (wanted, nil, nil) }
     let threads = fitting == 1 ? "1 thread (the calling one)" : "\(fitting) threads"
+    // The room is named when it leaves fewer than asked for, the stacks when they leave fewer
+    // still; when both are, each with the threads it alone would leave.
+    let byRoom = roomFitting < wanted
+    let byStacks = stackFitting.map { $0 < wanted && $0 < roomFitting } ?? false
+    let roomFor = { (count: Int) in " (room for \(count) thread\(count == 1 ? "" : "s"))" }
+    var reasons: [String] = []
+    if byRoom {
+      reasons.append(
+        "it leaves \(Self.megabytes(room)) beside the fonts and libraries loaded, and each thread takes about "
+          + "\(Self.megabytes(Self.threadBytes)) beside the \(Self.megabytes(Self.workBytes)) of the work"
+          + (byStacks ? roomFor(roomFitting) : ""))
+    }
+    if byStacks, let stackFitting {
+      let share =
+        "the stacks of the threads started (\(WorkerThreads.stackBytes >> 20) MiB each) may take a sixteenth"
+      reasons.append(
+        byRoom ? share + " of the address-space limit" + roomFor(stackFitting) : share + " of it")
+    }
     return (
       fitting,
-      "working on \(threads) of the \(wanted) asked for under \(limitName): it leaves "
-        + "\(Self.megabytes(room)) beside the fonts and libraries loaded, and each thread takes about "
-        + "\(Self.megabytes(Self.threadBytes)) beside the \(Self.megabytes(Self.workBytes)) of the work",
-      nil
+      "working on \(threads) of the \(wanted) asked for under \(limitName): "
+        + reasons.joined(separator: "; and "), nil
     )
   }
 

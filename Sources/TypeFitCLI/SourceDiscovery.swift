@@ -25,7 +25,8 @@ enum SourceDiscovery {
     in paths: [String], components: [RowComponentMapping], configuredRows: [RowRule] = [],
     followsExternalLinks: Bool = false, budget: AddressSpaceBudget? = nil, io: CommandIO
   ) -> (
-    rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: [LocalizationDiagnostic]
+    rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: [LocalizationDiagnostic],
+    warnedPaths: Set<String>
   ) {
     let sources = paths.filter { path in
       var isFolder: ObjCBool = false
@@ -40,6 +41,9 @@ enum SourceDiscovery {
     let result = discovery.discover(in: sources)
     var lexical = 0
     var unread: [LocalizationDiagnostic] = []
+    // At most 200 lines in a run, then one counting the rest (A17-14, as A15-11 for read errors).
+    var lines = ListedLines()
+    var warnedPaths = Set<String>()
     for diagnostic in result.diagnostics {
       switch diagnostic.kind {
       case .invalidFileName:
@@ -58,12 +62,18 @@ enum SourceDiscovery {
       case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
         if ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied].contains(diagnostic.message) {
-          io.message("Warning: \(diagnostic.location): \(diagnostic.message)")
+          lines.list(
+            "Warning: \(diagnostic.location): \(diagnostic.message)", file: diagnostic.location.file, io: io)
+          warnedPaths.insert(Self.warnedPath(diagnostic.location.file, diagnostic.message))
         }
       default:
         // A file lists 100 problems of each severity, then one line counting the rest.
         lexical += max(1, diagnostic.notListed)
       }
+    }
+    if let remainder = lines.remainder("warning about Swift sources", "warnings about Swift sources") {
+      io.message(
+        "Warning: \(remainder), not listed here; typefit rows -f json on the same paths lists them all")
     }
     if lexical > 0 {
       io.message(
@@ -73,7 +83,15 @@ enum SourceDiscovery {
     let discovered = DiscoveredRow.rows(
       from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget)
     return (
-      discovered.rows, result.findings, unread + discovered.shapeNotes + (discovered.note.map { [$0] } ?? [])
+      discovered.rows, result.findings, unread + discovered.shapeNotes + (discovered.note.map { [$0] } ?? []),
+      warnedPaths
     )
+  }
+
+  /// What names a warning about a path in ``discover(in:components:configuredRows:followsExternalLinks:budget:io:)``'s
+  /// `warnedPaths`: the path and the message, which the localization walker gives in the same
+  /// words for the same folder (`folders nested deeper than 256 levels; not searched`).
+  static func warnedPath(_ path: String, _ message: String) -> String {
+    path + "\u{0}" + message
   }
 }

@@ -312,7 +312,11 @@ public struct CheckSession: Sendable {
       }
       let diagnostics = diagnostics()
       readDiagnostics += diagnostics
-      for diagnostic in diagnostics { summary.files.insert(ExactText(diagnostic.file)) }
+      // Without a file these are the walk's: paths not read (a folder past the depth limit, a
+      // file skipped by its name, a link that leads nowhere), which are no files read.
+      if file != nil {
+        for diagnostic in diagnostics { summary.files.insert(ExactText(diagnostic.file)) }
+      }
     }
     do {
       if firstPass, recording.isComplete {

@@ -9,7 +9,8 @@ import TypeFitRow
 /// keyed by `TF001`, `de`, `AX1`, `error`.
 public struct CheckSummary: Sendable, Hashable, Codable {
   /// Files read (with or without problems), by path bytes: `Tâble.strings` written NFC and NFD
-  /// are two files.
+  /// are two files. A path the walk reported without reading it (a folder past the depth limit,
+  /// a file skipped by its name, a link that leads nowhere) is none.
   public var files: Set<ExactText> = []
   /// Locales seen; in a sharded run also those of the rows left to other shards, so that every
   /// shard knows the run's locales.

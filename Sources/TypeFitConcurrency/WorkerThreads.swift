@@ -105,7 +105,7 @@ public enum WorkerThreads {
 
   /// The most threads to start besides the calling one under an address-space limit of
   /// `limit` bytes (their stacks within ``addressSpaceShare`` of it); `nil` for no limit.
-  static func startable(addressSpaceLimit limit: Int?) -> Int? {
+  public static func startable(addressSpaceLimit limit: Int?) -> Int? {
     limit.map { $0 / addressSpaceShare / stackBytes }
   }
 

@@ -94,6 +94,14 @@ public struct LocalizationFileWalker: Sendable {
   /// Walks `paths` (files or folders).
   ///
   /// - Returns: The files, in path order, and diagnostics for what could not be searched.
+  /// Why a given path that leads to `kind` (`a FIFO (named pipe)`, `a socket`) with no path in
+  /// any folder is not read: standard input named by a path (`/dev/stdin` on a pipe) is read
+  /// as `-` instead.
+  static func unnamedStreamMessage(_ kind: String) -> String {
+    "\(kind), not a regular file; only regular files and folders are read. To check standard input, "
+      + "give - and name the file it holds: typefit check - --stdin-name de.lproj/Localizable.strings"
+  }
+
   public func findFiles(in paths: [String]) -> Outcome {
     var state = WalkState()
     let workingFolder = WorkingFolder.path()
@@ -115,9 +123,16 @@ public struct LocalizationFileWalker: Sendable {
     state.roots = given.compactMap { FileSystemPath.resolved($0) }
     for path in given {
       guard let resolved = FileSystemPath.resolved(path), let kind = FileSystemPath.kind(resolved) else {
-        let reason =
-          FileSystemPath.isSymbolicLink(path)
-          ? "symbolic link cannot be resolved (dangling or looping)" : FileSystemPath.unreachableReason(path)
+        let reason: String
+        if case .other(let name) = FileSystemPath.kind(path) {
+          // A link to a pipe or socket with no path in any folder (`/dev/stdin`,
+          // `/proc/self/fd/0` on a pipe: `pipe:[…]`) resolves to no path, but it is not dangling.
+          reason = Self.unnamedStreamMessage(name)
+        } else if FileSystemPath.isSymbolicLink(path) {
+          reason = "symbolic link cannot be resolved (dangling or looping)"
+        } else {
+          reason = FileSystemPath.unreachableReason(path)
+        }
         state.diagnostics.append(LocalizationDiagnostic(kind: .unreadableFile, file: path, message: reason))
         continue
       }

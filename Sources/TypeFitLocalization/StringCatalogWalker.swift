@@ -263,7 +263,19 @@ struct StringCatalogWalker {
     }
     guard let variations = node["variations"] else { return }
     guard let dimensions = variations.members else { return typeError(variations, "an object") }
+    // Each selector on its own: one the reader does not know is skipped, and the selectors
+    // written after it are still read, so the strings do not depend on the members' order.
     for dimension in dimensions {
+      guard Self.variationSelectors.contains(dimension.key) else {
+        diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unexpectedType, severity: .warning, at: location(dimension.value),
+            message:
+              "unknown variation \"\(TerminalText.escaped(dimension.key))\" (TypeFit reads "
+              + Self.variationSelectors.map { "\"\($0)\"" }.joined(separator: " and ")
+              + "); the strings under it are not checked"))
+        continue
+      }
       guard let cases = dimension.value.members else {
         typeError(dimension.value, "an object for \"\(dimension.key)\"")
         continue
@@ -295,11 +307,7 @@ struct StringCatalogWalker {
           caseSelection = VariantSelection.device(variantCase.key, among: cases.map(\.key)).narrowed(
             by: selection)
         default:
-          diagnostics.append(
-            LocalizationDiagnostic(
-              kind: .unexpectedType, severity: .warning, at: location(dimension.value),
-              message: "unknown variation \"\(dimension.key)\"; skipped"))
-          return
+          continue  // not reached: only the selectors read pass the guard above
         }
         guard variantCase.value.members != nil else {
           typeError(variantCase.value, "an object for \"\(variantCase.key)\"")
@@ -310,6 +318,9 @@ struct StringCatalogWalker {
       }
     }
   }
+
+  /// The selectors of `variations` the reader reads, as Xcode writes them.
+  static let variationSelectors = ["device", "plural"]
 
   /// Plural cases in CLDR order (the file lists them alphabetically); others as written.
   private func orderedCases(_ cases: [JSONMember], dimension: String) -> [JSONMember] {

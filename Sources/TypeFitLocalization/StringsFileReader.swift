@@ -384,6 +384,10 @@ struct StringsFileStream: IteratorProtocol {
     case .string: return "a string"
     case .equals: return "'='"
     case .semicolon: return "';'"
+    case .unexpected("\u{FEFF}"):
+      // Invisible on a terminal: named, and written as an escape (a second one, or one after
+      // the start; the seventeenth attack's A17-3).
+      return "a byte order mark ('\\u{FEFF}'), which only the start of a file may hold"
     case .unexpected(let character): return "'\(character)'"
     }
   }

@@ -55,10 +55,13 @@ public enum TerminalText {
   /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), and the
   /// bidirectional marks (U+200E LEFT-TO-RIGHT MARK, U+200F RIGHT-TO-LEFT MARK, U+061C ARABIC
   /// LETTER MARK), which reorder the neutral characters around them on a terminal or in a CI
-  /// log as an override does (Unicode Standard Annex #9, "Implicit Directional Marks").
+  /// log as an override does (Unicode Standard Annex #9, "Implicit Directional Marks"), and
+  /// U+FEFF (the byte order mark, shown as nothing: a message quoting one would quote an empty
+  /// space; the seventeenth attack's A17-3).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
       || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
+      || value == 0xFEFF
   }
 }

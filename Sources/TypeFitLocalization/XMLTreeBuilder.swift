@@ -45,12 +45,37 @@ enum XMLTreeBuilder {
         bytes = Array(withoutEncodingDeclaration(decoded.text).utf8)
       }
     case .latin1:
-      var text = ""
-      text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
-      bytes = Array(withoutEncodingDeclaration(text).utf8)
+      let decoded = SingleByteText(bytes, decode: { Unicode.Scalar($0) }, replacement: { Unicode.Scalar($0) })
+      bytes = Array(withoutEncodingDeclaration(decoded.text).utf8)
+    case .ascii:
+      // Bytes above 0x7F are no ASCII: read as ISO-8859-1 (each byte the code point of its
+      // number, the usual meaning of such a byte), and the first of them named.
+      let decoded = SingleByteText(
+        bytes, decode: { $0 < 0x80 ? Unicode.Scalar($0) : nil }, replacement: { Unicode.Scalar($0) })
+      if let first = decoded.firstUndefined {
+        diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .invalidEncoding, file: path, line: first.line, column: first.column,
+            message:
+              "byte \(SingleByteText.hex(first.byte)) is not ASCII, the encoding the XML declaration names (US-ASCII)"
+              + Self.otherBytes(decoded.undefinedCount, "above 0x7F")
+              + "; the text was read as ISO-8859-1: declare the encoding the file is in, or save it as UTF-8")
+        )
+      }
+      bytes = Array(withoutEncodingDeclaration(decoded.text).utf8)
     case .windows1252:
-      let text = String(data: data, encoding: .windowsCP1252) ?? String(decoding: bytes, as: UTF8.self)
-      bytes = Array(withoutEncodingDeclaration(text).utf8)
+      let decoded = SingleByteText(bytes, decode: Windows1252.scalar(for:), replacement: { _ in "\u{FFFD}" })
+      if let first = decoded.firstUndefined {
+        diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .invalidEncoding, file: path, line: first.line, column: first.column,
+            message:
+              "byte \(SingleByteText.hex(first.byte)) is not a character in windows-1252, the encoding the XML "
+              + "declaration names (0x81, 0x8D, 0x8F, 0x90 and 0x9D are undefined there)"
+              + Self.otherBytes(decoded.undefinedCount, "undefined")
+              + "; replaced by U+FFFD, and the other bytes read as windows-1252"))
+      }
+      bytes = Array(withoutEncodingDeclaration(decoded.text).utf8)
     case .unsupported(let name):
       diagnostics.append(
         LocalizationDiagnostic(
@@ -147,6 +172,15 @@ enum XMLTreeBuilder {
     return Outcome(root: builder.root, diagnostics: diagnostics, text: bytes)
   }
 
+  /// `" (and N more bytes <what> after it)"` when `count` bytes were found, or nothing for one.
+  private static func otherBytes(_ count: Int, _ what: String) -> String {
+    switch count {
+    case ...1: ""
+    case 2: " (and 1 more byte \(what) after it)"
+    default: " (and \(count - 1) more bytes \(what) after it)"
+    }
+  }
+
   /// Drops `encoding="…"` from the XML declaration once the text has been made UTF-8.
   private static func withoutEncodingDeclaration(_ text: String) -> String {
     guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return text }
@@ -216,8 +250,11 @@ enum XMLTreeBuilder {
 enum DeclaredEncoding: Equatable {
   /// None declared, or UTF-8 / UTF-16 (or a byte-order mark): read by ``SourceTextDecoder``.
   case unicode
-  /// ISO-8859-1 and US-ASCII: each byte is the code point of the same number.
+  /// ISO-8859-1: each byte is the code point of the same number.
   case latin1
+  /// US-ASCII: each byte below 0x80 is the code point of the same number; bytes above are read
+  /// as ISO-8859-1, and reported.
+  case ascii
   /// windows-1252.
   case windows1252
   /// Any other encoding, by the name the document gives.
@@ -243,8 +280,8 @@ enum DeclaredEncoding: Equatable {
     let name = match.drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast()
     switch name.lowercased() {
     case "utf-8", "utf8", "utf-16", "utf16", "utf-16le", "utf-16be": self = .unicode
-    case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii":
-      self = .latin1
+    case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1": self = .latin1
+    case "us-ascii", "ascii": self = .ascii
     case "windows-1252", "cp1252": self = .windows1252
     default: self = .unsupported(String(name))
     }

@@ -42,6 +42,28 @@ struct AddressSpaceBudgetTests {
         + "Raise it to at least 245489 KiB (ulimit -v), or run without it")
   }
 
+  @Test("one note when the threads' stacks allow fewer still: the final count with both reasons (A17-2)")
+  func stackShare() {
+    // 4,000 MB less 200 MB used: 3,800 MB, room for 224 threads; their 2 MiB stacks may take
+    // a sixteenth of 4,000,000,000 bytes, 119 started besides the calling one: 120.
+    let both = Self.budget(limitMB: 4000, usedMB: 200).threadsFitting(wanted: 1024)
+    #expect(both.threads == 120)
+    #expect(
+      both.note
+        == "working on 120 threads of the 1024 asked for under the address-space limit (ulimit -v 3906250 KiB): "
+        + "it leaves 3800.0 MB beside the fonts and libraries loaded, and each thread takes about 16.8 MB beside "
+        + "the 50.3 MB of the work (room for 224 threads); and the stacks of the threads started (2 MiB each) may "
+        + "take a sixteenth of the address-space limit (room for 120 threads)")
+    // Only the stacks: the sentence the worker threads gave before, now the one note.
+    let stacks = Self.budget(limitMB: 4000, usedMB: 200).threadsFitting(wanted: 200)
+    #expect(stacks.threads == 120)
+    #expect(
+      stacks.note
+        == "working on 120 threads of the 200 asked for under the address-space limit (ulimit -v 3906250 KiB): "
+        + "the stacks of the threads started (2 MiB each) may take a sixteenth of it")
+    #expect(Self.budget(limitMB: 4000, usedMB: 200).threadsFitting(wanted: 120).note == nil)
+  }
+
   @Test("the data limit counts the process's data, and both limits are named")
   func dataLimit() {
     // Data 100 MB of a 140 MB data limit: 40 MB left, less than the work's 50.3 MB.

@@ -43,11 +43,14 @@ struct CheckSessionTests {
     var read = LocalizationReadResult()
     var summary = CheckSummary()
     session.reader.readEach(paths: paths) { file, result in
-      if let file { summary.files.insert(ExactText(file.path)) }
+      // The walk's own diagnostics (no file) name paths not read, which count as no file.
+      if let file {
+        summary.files.insert(ExactText(file.path))
+        for diagnostic in result.diagnostics { summary.files.insert(ExactText(diagnostic.file)) }
+      }
       read.append(result)
     }
     summary.diagnostics = read.diagnostics
-    for diagnostic in read.diagnostics { summary.files.insert(ExactText(diagnostic.file)) }
     let plan = session.planner.plan(read.strings)
     summary.diagnostics += plan.diagnostics
     var results: [CheckResult] = []

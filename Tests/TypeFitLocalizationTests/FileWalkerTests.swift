@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
 import TypeFitInput
+
 @testable import TypeFitLocalization
 
 @Suite("File walker and reader entry point")
@@ -125,6 +125,38 @@ struct FileWalkerTests {
     #expect(LocaleTag.normalized("pt_BR") == "pt-BR")
     #expect(LocaleTag.normalized("zh-hans") == "zh-Hans")
     #expect(LocaleTag.fromLprojPath("a/Base.lproj/M.strings", developmentLanguage: "en") == "en")
+  }
+
+  @Test(
+    "a link to a pipe with no path (/proc/self/fd/N on a pipe, as /dev/stdin is) is named a FIFO, with -",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs Linux's /proc/self/fd links"))
+  func linkToUnnamedPipe() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    let path = "/proc/self/fd/\(ends[0])"
+    let found = LocalizationFileWalker().findFiles(in: [path])
+    #expect(found.files.isEmpty)
+    #expect(
+      found.diagnostics.map(\.description) == [
+        "\(path): a FIFO (named pipe), not a regular file; only regular files and folders are read. To check "
+          + "standard input, give - and name the file it holds: typefit check - --stdin-name "
+          + "de.lproj/Localizable.strings"
+      ])
+    #expect(found.diagnostics.map(\.severity) == [.error])
+    // A dangling link keeps its own words.
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/gone.strings", withDestinationPath: root + "/nowhere")
+    #expect(
+      LocalizationFileWalker().findFiles(in: [root + "/gone.strings"]).diagnostics.map(\.message) == [
+        "symbolic link cannot be resolved (dangling or looping)"
+      ])
   }
 }
 

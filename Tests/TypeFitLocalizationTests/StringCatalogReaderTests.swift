@@ -62,6 +62,32 @@ struct StringCatalogReaderTests {
       ])
   }
 
+  @Test(
+    "an unknown variation selector is skipped alone: the plural and device selectors beside it are read in either order",
+    arguments: [false, true])
+  func unknownSelectorBesideKnownOnes(unknownFirst: Bool) {
+    let width = #""width":{"1":{"stringUnit":{"state":"translated","value":"a"}}}"#
+    let plural =
+      #""plural":{"other":{"stringUnit":{"state":"translated","value":"%lld lange Texte"}},"#
+      + #""one":{"stringUnit":{"state":"translated","value":"Ein langer Text"}}}"#
+    let device = #""device":{"iphone":{"stringUnit":{"state":"translated","value":"Texte"}}}"#
+    let selectors = unknownFirst ? [width, plural, device] : [plural, device, width]
+    let result = read(
+      #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"variations":{"#
+        + selectors.joined(separator: ",\n") + "}}}}}}")
+    #expect(
+      result.strings.map { "\($0.locale)|\($0.variant)|\($0.value)" } == [
+        "en||k", "de|plural.one|Ein langer Text", "de|plural.other|%lld lange Texte",
+        "de|device.iphone|Texte",
+      ])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Localizable.xcstrings:\(unknownFirst ? 1 : 3):\(unknownFirst ? 85 : 9): unknown variation \"width\" "
+          + "(TypeFit reads \"device\" and \"plural\"); the strings under it are not checked"
+      ])
+    #expect(result.diagnostics.map(\.severity) == [.warning])
+  }
+
   @Test("filters by state when asked")
   func stateFilter() {
     let json = """

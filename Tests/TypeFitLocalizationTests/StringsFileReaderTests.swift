@@ -21,6 +21,20 @@ struct StringsFileReaderTests {
     return Data(bytes)
   }
 
+  @Test("a second byte order mark is named and written as an escape, and the entry after it kept")
+  func secondByteOrderMark() {
+    let result = StringsFileReader.read(
+      Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("\"k1\" = \"x\";\n\"k2\" = \"y\";\n".utf8)),
+      path: path)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "\(path):1:1: expected a quoted key, found a byte order mark ('\\u{FEFF}'), which only the start of a "
+          + "file may hold; skipped (Foundation stops reading the table there: the entries after it show their "
+          + "keys in the app)"
+      ])
+    #expect(result.diagnostics.allSatisfy { !$0.message.unicodeScalars.contains("\u{FEFF}") })
+  }
+
   @Test("reads pairs with comments, exact lines and columns, and the .lproj locale")
   func pairs() {
     let result = read(

@@ -22,6 +22,8 @@ struct TerminalTextTests {
     #expect(TerminalText.escaped("a\u{1B}[31mb\nc") == "a\\u{1B}[31mb\\nc")
     #expect(TerminalText.escaped("a\u{7F}b\tc\r\n") == "a\\u{7F}b\\tc\\r\\n")
     #expect(TerminalText.escaped("caf\u{E9} \u{202E}x") == "caf\u{E9} \\u{202E}x")
+    // A byte order mark shows as nothing: escaped (A17-3).
+    #expect(TerminalText.escaped("'\u{FEFF}'") == "'\\u{FEFF}'")
     // Grapheme clusters count as one character against the limit: é as e + U+0301.
     #expect(TerminalText.escaped("cafe\u{301}s", limit: 4) == "cafe\u{301}…")
   }

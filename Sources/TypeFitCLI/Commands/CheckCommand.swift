@@ -63,28 +63,17 @@ enum CheckCommand: CLICommand {
   /// in one line. Each file lists at most 100 of its own, but 5,000 files of bad entries (15 MB)
   /// put 505,002 lines (49 MB) on standard error, more than a CI log shows (the fifteenth
   /// attack's A15-11). Every error is still in the report's `diagnostics` (JSON, NDJSON, SARIF).
-  static let maximumListedErrors = 200
+  static let maximumListedErrors = ListedLines.defaultMaximum
 
   /// Lists the first ``maximumListedErrors`` errors of `diagnostics` on standard error, then
   /// how many more there are and in how many files.
   static func listErrors(_ diagnostics: [LocalizationDiagnostic], io: CommandIO) {
-    var listed = 0
-    var more = 0
-    var moreFiles = Set<String>()
+    var lines = ListedLines(maximum: maximumListedErrors)
     for diagnostic in diagnostics where diagnostic.severity == .error {
-      if listed < maximumListedErrors {
-        io.message("Error: \(diagnostic.description)")
-        listed += 1
-      } else {
-        more += 1
-        moreFiles.insert(diagnostic.file)
-      }
+      lines.list("Error: \(diagnostic.description)", file: diagnostic.file, io: io)
     }
-    guard more > 0 else { return }
-    io.message(
-      "Error: and \(more) more read error\(more == 1 ? "" : "s") in \(moreFiles.count) "
-        + "file\(moreFiles.count == 1 ? "" : "s"), not listed here; a JSON, NDJSON or SARIF report "
-        + "has them all")
+    guard let remainder = lines.remainder("read error", "read errors") else { return }
+    io.message("Error: \(remainder), not listed here; a JSON, NDJSON or SARIF report has them all")
   }
 
   static let minSeverityOption = OptionSpec(
@@ -215,6 +204,8 @@ enum CheckCommand: CLICommand {
       }
     }
     session.maximumRowLayouts = maximumRowLayouts
+    // The warnings about paths the Swift walker wrote on standard error, not written again.
+    var warnedPaths = Set<String>()
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents,
@@ -223,6 +214,7 @@ enum CheckCommand: CLICommand {
       session.planner.discoveredRows = discovered.rows
       session.sourceFindings = discovered.findings
       session.discoveryDiagnostics = discovered.diagnostics
+      warnedPaths = discovered.warnedPaths
     }
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     var info = CheckRunInfo(
@@ -323,21 +315,28 @@ enum CheckCommand: CLICommand {
     let skippedWarnings = summary.diagnostics.filter {
       $0.severity == .warning && $0.kind != .unmatchedConfiguration
     }
-    if summary.rows == 0 && summary.rowsInOtherShards == 0, !summary.files.isEmpty, !skippedWarnings.isEmpty {
-      // Files were read and every entry in them skipped: the reasons are only in the report,
-      // so they are given here with the error (the first few).
+    if summary.rows == 0 && summary.rowsInOtherShards == 0, !skippedWarnings.isEmpty {
+      // Files were read and every entry in them skipped, or the walk skipped every path (a
+      // folder past the depth limit, a file by its name): the reasons are only in the report,
+      // so they are given here with the error (the first few; none the Swift walker wrote
+      // already, A17-5).
+      let unwritten = skippedWarnings.filter {
+        !warnedPaths.contains(SourceDiscovery.warnedPath($0.file, $0.message))
+      }
       let shown = 10
-      for diagnostic in skippedWarnings.prefix(shown) {
+      for diagnostic in unwritten.prefix(shown) {
         io.err("Warning: \(TerminalText.escaped(diagnostic.description))\n")
       }
-      if skippedWarnings.count > shown {
-        io.err("Warning: and \(skippedWarnings.count - shown) more warnings in the report\n")
+      if unwritten.count > shown {
+        io.err("Warning: and \(unwritten.count - shown) more warnings in the report\n")
       }
       let files = summary.files.count
+      let inputs = TerminalText.escaped(arguments.positionals.joined(separator: ", "))
       io.err(
-        "Error: nothing was checked: \(files) file\(files == 1 ? "" : "s") read in "
-          + "\(TerminalText.escaped(arguments.positionals.joined(separator: ", "))), every entry skipped "
-          + "(see the warnings above), or none in the locales asked for\n")
+        files == 0
+          ? "Error: nothing was checked: no localization file was read in \(inputs) (see the warnings above)\n"
+          : "Error: nothing was checked: \(files) file\(files == 1 ? "" : "s") read in \(inputs), every entry "
+            + "skipped (see the warnings above), or none in the locales asked for\n")
       return ExitCode.unreadableInput
     }
     if summary.rows == 0 && summary.rowsInOtherShards == 0 {

@@ -51,8 +51,15 @@ enum RowsCommand: CLICommand {
     } else {
       try output.write(text(result, style: TerminalStyle(enabled: output.isTerminal)))
     }
+    // At most 200 lines in a run, then one counting the rest (A17-14); the JSON output has all.
+    var lines = ListedLines()
     for diagnostic in result.diagnostics {
-      io.message("\(diagnostic)")
+      lines.list("\(diagnostic)", file: diagnostic.location.file, io: io)
+    }
+    if let remainder = lines.remainder("problem reading Swift sources", "problems reading Swift sources") {
+      io.message(
+        "\(remainder), not listed here; "
+          + (format == "json" ? "the JSON output lists them all" : "typefit rows -f json lists them all"))
     }
     return result.hasUnreadableInput ? ExitCode.unreadableInput : ExitCode.success
   }

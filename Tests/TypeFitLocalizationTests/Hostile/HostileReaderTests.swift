@@ -79,6 +79,63 @@ struct HostileReaderTests {
       ])
   }
 
+  /// An XLIFF of one `de` unit whose target is `target` (bytes), declared in `encoding`, the
+  /// target on line 3.
+  private func xliff(encoding: String, target: [UInt8]) -> LocalizationReadResult {
+    var bytes = Array(
+      "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"de\"><body>\n<trans-unit id=\"k\"><source>a</source><target>"
+        .utf8)
+    bytes += target
+    bytes += Array("</target></trans-unit></body></file></xliff>".utf8)
+    return LocalizationReader.read(Data(bytes), path: "de.xliff", format: .xliff)
+  }
+
+  @Test(
+    "windows-1252: defined bytes are read as they are, each undefined byte is U+FFFD, the first named at its place"
+  )
+  func windows1252UndefinedBytes() {
+    // "Gr" Ÿ 0x81 "e": the attack's file (A17-18), read as Gr\u{FFFD}\u{FFFD}e before.
+    let one = xliff(encoding: "windows-1252", target: Array("Gr".utf8) + [0x9F, 0x81] + Array("e".utf8))
+    #expect(one.strings.last?.value == "GrŸ\u{FFFD}e")
+    #expect(
+      one.diagnostics.map(\.description) == [
+        "de.xliff:3:49: byte 0x81 is not a character in windows-1252, the encoding the XML declaration names "
+          + "(0x81, 0x8D, 0x8F, 0x90 and 0x9D are undefined there); replaced by U+FFFD, and the other bytes read "
+          + "as windows-1252"
+      ])
+    #expect(one.diagnostics.map(\.kind) == [.invalidEncoding])
+    #expect(one.diagnostics.map(\.severity) == [.error])
+    // "Grüße " 0x8D Ÿ € and 0x90: the valid bytes around the undefined ones are kept.
+    let many = xliff(
+      encoding: "windows-1252", target: [0x47, 0x72, 0xFC, 0xDF, 0x65, 0x20, 0x8D, 0x9F, 0x80, 0x90, 0x93])
+    #expect(many.strings.last?.value == "Grüße \u{FFFD}Ÿ€\u{FFFD}“")
+    #expect(many.diagnostics.first?.message.hasPrefix("byte 0x8D is not a character in windows-1252") == true)
+    #expect(many.diagnostics.first?.message.contains("(and 1 more byte undefined after it)") == true)
+    #expect(many.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["3:52"])
+    // A valid windows-1252 file reads without a word, every byte 0x80–0xFF as Foundation reads it.
+    let defined = (0x80...0xFF).map(UInt8.init).filter { ![0x81, 0x8D, 0x8F, 0x90, 0x9D].contains($0) }
+    let valid = xliff(encoding: "cp1252", target: defined)
+    #expect(valid.diagnostics.isEmpty)
+    #expect(valid.strings.last?.value == String(data: Data(defined), encoding: .windowsCP1252))
+    #expect(valid.strings.last?.value.unicodeScalars.count == defined.count)
+  }
+
+  @Test("US-ASCII with a byte above 0x7F: read as ISO-8859-1, and the first such byte named at its place")
+  func asciiWithHighBytes() {
+    let result = xliff(encoding: "US-ASCII", target: [0x47, 0x72, 0xFC, 0xDF, 0x65])
+    #expect(result.strings.last?.value == "Grüße")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "de.xliff:3:48: byte 0xFC is not ASCII, the encoding the XML declaration names (US-ASCII) (and 1 more "
+          + "byte above 0x7F after it); the text was read as ISO-8859-1: declare the encoding the file is in, or "
+          + "save it as UTF-8"
+      ])
+    #expect(result.diagnostics.map(\.kind) == [.invalidEncoding])
+    let plain = xliff(encoding: "ascii", target: Array("Gruesse".utf8))
+    #expect(plain.diagnostics.isEmpty)
+    #expect(plain.strings.last?.value == "Gruesse")
+  }
+
   @Test(
     "Android: <item type=\"string\"> is read, formatted=\"false\" keeps %, translatable=\"FALSE\" is skipped")
   func androidItems() {
