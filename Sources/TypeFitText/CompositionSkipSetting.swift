@@ -1,0 +1,56 @@
+import Foundation
+
+/// The environment variable `TYPEFIT_CCMP_SKIP`, which turns on or off shaping texts without
+/// the OpenType feature `ccmp` where a face's ``CompositionTriggers`` prove it changes nothing
+/// (results are identical either way; the switch exists to measure the skip and to compare).
+///
+/// - `1`: on;
+/// - `0`: off;
+/// - unset: the default (``defaultIsOn``). Any other value is the default too, and
+///   ``warning(for:)`` says so, so a typo does not pass for a choice.
+public enum CompositionSkipSetting: Equatable, Sendable {
+  case on
+  case off
+  case `default`
+
+  /// The variable's name.
+  public static let variableName = "TYPEFIT_CCMP_SKIP"
+
+  /// Whether the skip is on when the variable does not say.
+  public static let defaultIsOn = true
+
+  /// The variable's value in this process's environment, or `nil` when it is unset.
+  public static var environmentValue: String? {
+    getenv(variableName).map { String(cString: $0) }
+  }
+
+  /// The setting `value` (the variable's text, `nil` when unset) stands for.
+  public init(value: String?) {
+    switch value {
+    case "1": self = .on
+    case "0": self = .off
+    default: self = .default
+    }
+  }
+
+  /// Whether shaping contexts skip `ccmp` where it is proven to change nothing, as this
+  /// process's environment says (read once).
+  static let isOn: Bool = {
+    switch CompositionSkipSetting(value: environmentValue) {
+    case .on: true
+    case .off: false
+    case .default: defaultIsOn
+    }
+  }()
+
+  /// The warning for a value TypeFit does not know (`TYPEFIT_CCMP_SKIP is 'x', …`), naming the
+  /// accepted values and what the run does instead; `nil` when `value` is unset or known.
+  public static func warning(for value: String?) -> String? {
+    guard let value, Self(value: value) == .default else { return nil }
+    let fallback = defaultIsOn ? "skipped where proven exact" : "never skipped"
+    return
+      "\(variableName) is '\(value)', which is not a value TypeFit knows: write 1 (shape without ccmp where a "
+      + "face proves it changes nothing) or 0 (always shape with ccmp). Going on with the default (ccmp "
+      + "\(fallback))"
+  }
+}

@@ -1,0 +1,263 @@
+internal import CHarfBuzz
+
+/// What proves, for one face, that HarfBuzz's `ccmp` feature can change nothing in a text: the
+/// glyphs without which no `ccmp` rule can fire, and the code points that can bring them into
+/// HarfBuzz's buffer. A text (left to right, in a script of HarfBuzz's default shaper) that
+/// holds none of them shapes to the same glyphs, clusters and advances with `ccmp` off, which
+/// costs HarfBuzz less than half as much on Inter (Docs/Performance.md).
+///
+/// **The trigger glyphs.** Every rule of every `ccmp` lookup (``CompositionRules``) fires only
+/// where each of its positions matches a glyph of that position's set; for each rule one
+/// position is chosen, and the union of the chosen sets is the trigger set. A position is
+/// chosen among those that no other feature's lookup can output (so only the text can bring
+/// its glyphs), the one whose glyphs the rarest code points map to (``weight(of:_:)``: texts
+/// with marks are shaped with `ccmp` anyway, so a position of marks costs nothing; Inter's
+/// rules that compose a letter with U+20DD, U+20DE or a private-use accent choose the
+/// enclosing mark or the private-use glyph, its soft-dotted rule the marks after `i` and `j`).
+/// A rule with no such position makes the face always shape with `ccmp`.
+///
+/// **Why no lookup applies.** HarfBuzz applies a stage's lookups in lookup-index order
+/// (`hb_ot_map_builder_t::compile`, `src/hb-ot-map.cc`, https://github.com/harfbuzz/harfbuzz,
+/// 6.0.0). Before the first `ccmp` lookup that would apply, the buffer holds only glyphs from
+/// the text and outputs of other features' lookups (and of the lookups they call); neither
+/// holds a trigger glyph, so that first application cannot happen, and with no `ccmp` lookup
+/// applying, the other lookups see the same buffer with `ccmp` off. A lookup that only fails to
+/// match changes only HarfBuzz's unsafe-to-concat flags (`unsafe_to_concat` in
+/// `src/hb-buffer.hh` is a no-op unless the buffer asks for them); the segment cache keeps
+/// pieces shaped with `ccmp` off apart from the others (``ShapedSegment/Context/withoutComposition``).
+/// Turning a feature off with a global `-ccmp` user feature gives it a maximum value of 0,
+/// which drops it from the map and changes no other feature's bits (`compile` again).
+///
+/// **From text to glyphs.** For a text without combining marks (general category M, which
+/// includes the variation selectors) in a script of the default shaper, HarfBuzz's
+/// normalization (`_hb_ot_shape_normalize` in `src/hb-ot-shape-normalize.cc`,
+/// `COMPOSED_DIACRITICS` mode with short circuit) gives each code point its `cmap` glyph when
+/// the face maps it; otherwise its canonical decomposition's glyphs, the space's glyph for a
+/// space character, U+2010's for U+2011, or the not-found glyph 0. Composition and mark
+/// reordering only act on marks. So a text may skip `ccmp` when it has no mark, no code point
+/// whose glyph is a trigger, no unmapped code point with a canonical decomposition, and, if
+/// glyph 0, the space's glyph or U+2010's is a trigger, no unmapped code point at all.
+/// Right-to-left runs (mirroring), other shapers (their own normalization and insertions)
+/// and faces with AAT `morx` or `mort` tables (which replace `GSUB`) are always shaped with
+/// `ccmp`.
+struct CompositionTriggers: Sendable {
+  /// The trigger glyphs, sorted.
+  let glyphs: [UInt32]
+  /// Code points below U+0080 whose glyph is a trigger (or that the face does not map, when
+  /// ``uncoveredTriggers``): bit `c % 64` of word `c / 64`.
+  let asciiTriggers: (UInt64, UInt64)
+  /// Code points from U+0080 on, not marks, whose glyph is a trigger.
+  let codePoints: Set<UInt32>
+  /// Whether a code point the face does not map may bring a trigger glyph (glyph 0, the
+  /// space's or U+2010's glyph is one).
+  let uncoveredTriggers: Bool
+
+  /// No trigger glyph: no `ccmp` rule can fire in any text.
+  var isEmpty: Bool { glyphs.isEmpty }
+
+  /// Why a face is always shaped with `ccmp`.
+  struct Refusal: Error, Equatable {
+    let reason: String
+  }
+
+  /// The `GSUB` tag.
+  static let gsubTag: hb_tag_t = 0x4753_5542
+
+  /// Works out the triggers of `face` (shaped through `font`).
+  ///
+  /// - Throws: ``Refusal`` when the face must always be shaped with `ccmp`: an AAT table, a
+  ///   `GSUB` table this reader does not accept, or a rule without a position free of other
+  ///   lookups' outputs.
+  static func analyze(face: OpaquePointer, font: OpaquePointer) throws(Refusal) -> CompositionTriggers {
+    for tag: hb_tag_t in [0x6D6F_7278, 0x6D6F_7274] {  // morx, mort
+      let blob = hb_face_reference_table(face, tag)
+      defer { hb_blob_destroy(blob) }
+      if hb_blob_get_length(blob) > 0 { throw Refusal(reason: "the face has an AAT morx or mort table") }
+    }
+    let blob = hb_face_reference_table(face, gsubTag)
+    defer { hb_blob_destroy(blob) }
+    var length: UInt32 = 0
+    guard let data = hb_blob_get_data(blob, &length), length > 0 else { return .none }
+    let table = FontTableBytes(bytes: UnsafeRawBufferPointer(start: data, count: Int(length)))
+    return try analyze(gsub: table, face: face, font: font)
+  }
+
+  /// No trigger.
+  static let none = CompositionTriggers(
+    glyphs: [], asciiTriggers: (0, 0), codePoints: [], uncoveredTriggers: false)
+
+  /// The triggers from the `GSUB` bytes `table` of `face`.
+  static func analyze(
+    gsub table: FontTableBytes, face: OpaquePointer, font: OpaquePointer
+  ) throws(Refusal) -> CompositionTriggers {
+    var rules: CompositionRules
+    do { rules = try CompositionRules(gsub: table) } catch { throw Refusal(reason: error.reason) }
+    guard !rules.compositionLookups.isEmpty else { return .none }
+    let glyphLimit = 0x1_0000
+
+    // Glyphs the other features' lookups (and the lookups they call) can output.
+    let outputs = hb_set_create()
+    defer { hb_set_destroy(outputs) }
+    for lookup in rules.otherLookups.subtracting(rules.compositionLookups) {
+      hb_ot_layout_lookup_collect_glyphs(face, gsubTag, UInt32(lookup), nil, nil, nil, outputs)
+    }
+    var outputCounts = [UInt32](repeating: 0, count: glyphLimit + 1)
+    var glyph = hb_codepoint_t.max
+    while hb_set_next(outputs, &glyph) != 0, glyph < glyphLimit { outputCounts[Int(glyph) + 1] = 1 }
+
+    // Each glyph's weight: that of the code points that map to it (``weight(of:_:)``), and
+    // 100 for each way an unmapped code point reaches glyph 0, the space's glyph or U+2010's.
+    let unicode = hb_unicode_funcs_get_default()
+    let codePoints = hb_set_create()
+    defer { hb_set_destroy(codePoints) }
+    hb_face_collect_unicodes(face, codePoints)
+    var mapped: [(codePoint: UInt32, glyph: UInt32)] = []
+    mapped.reserveCapacity(Int(hb_set_get_population(codePoints)))
+    var weights = [UInt64](repeating: 0, count: glyphLimit + 1)
+    var codePoint = hb_codepoint_t.max
+    while hb_set_next(codePoints, &codePoint) != 0 {
+      var g: hb_codepoint_t = 0
+      guard hb_font_get_nominal_glyph(font, codePoint, &g) != 0, g < glyphLimit else { continue }
+      mapped.append((codePoint, g))
+      weights[Int(g) + 1] += weight(of: codePoint, unicode)
+    }
+    let fallbackGlyphs =
+      [0]
+      + [UInt32(0x20), 0x2010].compactMap { c -> UInt32? in
+        var g: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, c, &g) != 0 && g < glyphLimit ? g : nil
+      }
+    for g in fallbackGlyphs { weights[Int(g) + 1] += 100 }
+    for i in 0..<glyphLimit {
+      weights[i + 1] += weights[i]
+      outputCounts[i + 1] += outputCounts[i]
+    }
+
+    // One position per rule: free of other lookups' outputs, lightest.
+    var triggers = [UInt64](repeating: 0, count: glyphLimit / 64)
+    do {
+      try rules.visitRules { (lookup: Int, positions: [GlyphRanges]) throws(FontTableBytes.Malformed) in
+        var best: (cost: UInt64, index: Int)?
+        for (index, position) in positions.enumerated() where !position.isUniversal {
+          var cost: UInt64 = 0
+          var free = true
+          for range in position.ranges {
+            let first = Int(range.first)
+            let end = Int(range.last) + 1
+            if outputCounts[end] != outputCounts[first] {
+              free = false
+              break
+            }
+            cost += weights[end] - weights[first]
+          }
+          if free, best == nil || cost < best!.cost { best = (cost, index) }
+        }
+        guard let best else {
+          let sizes = positions.map { position in
+            position.isUniversal
+              ? "every glyph"
+              : String(position.normalized().reduce(0) { $0 + Int($1.last) - Int($1.first) + 1 })
+          }
+          throw FontTableBytes.Malformed(
+            reason:
+              "a rule of ccmp lookup \(lookup) (positions of \(sizes.joined(separator: ", ")) glyphs) has no "
+              + "position free of other lookups' outputs")
+        }
+        for range in positions[best.index].ranges {
+          for g in Int(range.first)...Int(range.last) { triggers[g >> 6] |= 1 << UInt64(g & 63) }
+        }
+      }
+    } catch {
+      throw Refusal(reason: error.reason)
+    }
+    func isTrigger(_ g: UInt32) -> Bool {
+      g < glyphLimit && triggers[Int(g >> 6)] & (1 << UInt64(g & 63)) != 0
+    }
+
+    var glyphs: [UInt32] = []
+    for (word, bits) in triggers.enumerated() where bits != 0 {
+      for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 { glyphs.append(UInt32(word * 64 + bit)) }
+    }
+    let uncoveredTriggers = fallbackGlyphs.contains(where: isTrigger)
+    var ascii: [UInt64] = [0, 0]
+    var asciiMapped: [UInt64] = [0, 0]
+    var triggerCodePoints: Set<UInt32> = []
+    for (c, g) in mapped {
+      if c < 0x80 { asciiMapped[Int(c >> 6)] |= 1 << UInt64(c & 63) }
+      guard isTrigger(g) else { continue }
+      if c < 0x80 {
+        ascii[Int(c >> 6)] |= 1 << UInt64(c & 63)
+      } else if !isMark(c, unicode) {
+        triggerCodePoints.insert(c)
+      }
+    }
+    if uncoveredTriggers {
+      ascii[0] |= ~asciiMapped[0]
+      ascii[1] |= ~asciiMapped[1]
+    }
+    return CompositionTriggers(
+      glyphs: glyphs, asciiTriggers: (ascii[0], ascii[1]), codePoints: triggerCodePoints,
+      uncoveredTriggers: uncoveredTriggers)
+  }
+
+  /// How much it costs to count `codePoint` among the triggers: how often texts hold it, roughly
+  /// (the choice of positions only decides how many texts skip `ccmp`, never whether a skip
+  /// is exact). Marks cost nothing, since a text with a mark is shaped with `ccmp` anyway;
+  /// ASCII costs most, then the Latin, Greek and Cyrillic letters, general punctuation, kana
+  /// and the common ideographs; everything else (private use, modifier letters, symbols) 1.
+  static func weight(of codePoint: UInt32, _ unicode: OpaquePointer?) -> UInt64 {
+    if isMark(codePoint, unicode) { return 0 }
+    switch codePoint {
+    case ..<0x80: return 10_000
+    case 0x80..<0x250, 0x370..<0x530, 0x2000..<0x2070, 0x3000..<0x3100, 0x4E00..<0xA000: return 100
+    default: return 1
+    }
+  }
+
+  /// Whether HarfBuzz (`unicode`, its default Unicode functions, which every buffer uses)
+  /// gives `codePoint` a mark's general category (Mn, Mc or Me), as its normalization tests.
+  @inline(__always)
+  static func isMark(_ codePoint: UInt32, _ unicode: OpaquePointer?) -> Bool {
+    switch hb_unicode_general_category(unicode, codePoint) {
+    case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
+      HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK:
+      true
+    default: false
+    }
+  }
+
+  /// Whether `units[range]`, shaped left to right in a script of the default shaper, may be
+  /// shaped with `ccmp` off in the face `font` these triggers belong to: it holds no mark, no
+  /// code point whose glyph is a trigger, and no unmapped code point that could bring one.
+  func allowsSkip(_ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: OpaquePointer) -> Bool {
+    if isEmpty { return true }
+    let unicode = hb_unicode_funcs_get_default()
+    var i = range.lowerBound
+    let end = range.upperBound
+    while i < end {
+      let unit = units[i]
+      i += 1
+      if unit < 0x80 {
+        let word = unit < 64 ? asciiTriggers.0 : asciiTriggers.1
+        if word & (1 << UInt64(unit & 63)) != 0 { return false }
+        continue
+      }
+      var codePoint = UInt32(unit)
+      if unit & 0xFC00 == 0xD800, i < end, units[i] & 0xFC00 == 0xDC00 {
+        codePoint = 0x1_0000 + ((codePoint - 0xD800) << 10) + UInt32(units[i] - 0xDC00)
+        i += 1
+      } else if unit & 0xF800 == 0xD800 {
+        // HarfBuzz reads a lone surrogate as U+FFFD (`hb_buffer_add_utf16`).
+        codePoint = 0xFFFD
+      }
+      if Self.isMark(codePoint, unicode) || codePoints.contains(codePoint) { return false }
+      var a: hb_codepoint_t = 0
+      var b: hb_codepoint_t = 0
+      if uncoveredTriggers || hb_unicode_decompose(unicode, codePoint, &a, &b) != 0 {
+        var glyph: hb_codepoint_t = 0
+        if hb_font_get_nominal_glyph(font, codePoint, &glyph) == 0 { return false }
+      }
+    }
+    return true
+  }
+}
