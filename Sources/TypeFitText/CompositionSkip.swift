@@ -5,11 +5,28 @@ extension ShapingContext {
   func shapesWithoutComposition(
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode
   ) -> Bool {
-    guard skipsComposition, level & 1 == 0, script.isShapedByDefaultShaper,
-      case .success(let triggers) = face.compositionTriggers
-    else { return false }
-    return triggers.allowsSkip(units, range: range, font: face.hbFont)
+    guard skipsComposition, level & 1 == 0, script.isShapedByDefaultShaper else { return false }
+    let memo = compositionMemo
+    let triggers: CompositionTriggers?
+    if memo.face === face {
+      triggers = memo.triggers
+    } else {
+      triggers = try? face.compositionTriggers.get()
+      memo.face = face
+      memo.triggers = triggers
+    }
+    return triggers?.allowsSkip(units, range: range, font: face.hbFont) ?? false
   }
+}
+
+/// The triggers of the face a ``ShapingContext`` shaped last (runs mostly follow each other in
+/// one face), so that a run asks the face's lock only when the face changes.
+final class CompositionMemo {
+  /// The face (held, so that its identity cannot pass to another), or `nil` before the first
+  /// run.
+  var face: FontFace?
+  /// Its triggers; `nil` when it is always shaped with `ccmp`.
+  var triggers: CompositionTriggers?
 }
 
 extension ScriptCode {

@@ -40,7 +40,7 @@ internal import CHarfBuzz
 /// Right-to-left runs (mirroring), other shapers (their own normalization and insertions)
 /// and faces with AAT `morx` or `mort` tables (which replace `GSUB`) are always shaped with
 /// `ccmp`.
-struct CompositionTriggers: Sendable {
+final class CompositionTriggers: Sendable {
   /// The trigger glyphs, sorted.
   let glyphs: [UInt32]
   /// Code points below U+0080 whose glyph is a trigger (or that the face does not map, when
@@ -55,6 +55,13 @@ struct CompositionTriggers: Sendable {
   /// No trigger glyph: no `ccmp` rule can fire in any text.
   var isEmpty: Bool { glyphs.isEmpty }
 
+  init(glyphs: [UInt32], asciiTriggers: (UInt64, UInt64), codePoints: Set<UInt32>, uncoveredTriggers: Bool) {
+    self.glyphs = glyphs
+    self.asciiTriggers = asciiTriggers
+    self.codePoints = codePoints
+    self.uncoveredTriggers = uncoveredTriggers
+  }
+
   /// Why a face is always shaped with `ccmp`.
   struct Refusal: Error, Equatable {
     let reason: String
@@ -63,7 +70,8 @@ struct CompositionTriggers: Sendable {
   /// The `GSUB` tag.
   static let gsubTag: hb_tag_t = 0x4753_5542
 
-  /// Works out the triggers of `face` (shaped through `font`).
+  /// Works out the triggers of `face` (shaped through `font`) from its tables, without the
+  /// memo (``CompositionTriggersMemo``).
   ///
   /// - Throws: ``Refusal`` when the face must always be shaped with `ccmp`: an AAT table, a
   ///   `GSUB` table this reader does not accept, or a rule without a position free of other
@@ -214,6 +222,10 @@ struct CompositionTriggers: Sendable {
     }
   }
 
+  /// HarfBuzz's default Unicode functions, which every buffer TypeFit makes uses (a singleton
+  /// for the process's life).
+  nonisolated(unsafe) static let unicodeFunctions = hb_unicode_funcs_get_default()
+
   /// Whether HarfBuzz (`unicode`, its default Unicode functions, which every buffer uses)
   /// gives `codePoint` a mark's general category (Mn, Mc or Me), as its normalization tests.
   @inline(__always)
@@ -231,7 +243,8 @@ struct CompositionTriggers: Sendable {
   /// code point whose glyph is a trigger, and no unmapped code point that could bring one.
   func allowsSkip(_ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: OpaquePointer) -> Bool {
     if isEmpty { return true }
-    let unicode = hb_unicode_funcs_get_default()
+    let unicode = Self.unicodeFunctions
+    let anyCodePoint = !codePoints.isEmpty
     var i = range.lowerBound
     let end = range.upperBound
     while i < end {
@@ -250,7 +263,7 @@ struct CompositionTriggers: Sendable {
         // HarfBuzz reads a lone surrogate as U+FFFD (`hb_buffer_add_utf16`).
         codePoint = 0xFFFD
       }
-      if Self.isMark(codePoint, unicode) || codePoints.contains(codePoint) { return false }
+      if Self.isMark(codePoint, unicode) || anyCodePoint && codePoints.contains(codePoint) { return false }
       var a: hb_codepoint_t = 0
       var b: hb_codepoint_t = 0
       if uncoveredTriggers || hb_unicode_decompose(unicode, codePoint, &a, &b) != 0 {

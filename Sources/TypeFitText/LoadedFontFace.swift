@@ -59,14 +59,13 @@ final class LoadedFontFace: @unchecked Sendable {
   /// it is always shaped with it.
   ///
   /// Worked out on first use and kept with the face, as ``joinProbe`` is: reading `GSUB`, the
-  /// other lookups' outputs and the `cmap` costs a few million instructions for a Latin face, and
-  /// only the faces that shape text ask.
+  /// other lookups' outputs and the `cmap` costs about ten million instructions for a Latin
+  /// face, only the faces that shape text ask, and faces with the same tables share one
+  /// analysis (``CompositionTriggersMemo``).
   var compositionTriggers: Result<CompositionTriggers, CompositionTriggers.Refusal> {
     compositionTriggersCache.withLock { cached in
       if let cached { return cached }
-      let result = Result { () throws(CompositionTriggers.Refusal) in
-        try CompositionTriggers.analyze(face: hbFace, font: hbFont)
-      }
+      let result = CompositionTriggersMemo.triggers(face: hbFace, font: hbFont)
       cached = result
       return result
     }

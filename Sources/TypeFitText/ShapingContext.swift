@@ -46,6 +46,8 @@ final class ShapingContext {
   /// Whether runs are shaped with `ccmp` off where a face's ``CompositionTriggers`` prove it
   /// changes nothing (``CompositionSkipSetting``).
   let skipsComposition: Bool
+  /// The triggers of the face shaped last (``shapesWithoutComposition(_:range:face:level:script:)``).
+  let compositionMemo = CompositionMemo()
   /// The HarfBuzz buffer for pieces shaped on their own (it asks for unsafe-to-concat flags).
   let pieceBuffer: OpaquePointer
   /// Arrays reused by every run shaped through the segment cache.

@@ -221,6 +221,47 @@ struct CompositionSkipTests {
     }
   }
 
+  @Test(
+    "Through the segment cache, runs with and without triggers sharing pieces give the glyphs of ccmp",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/inter"),
+      "needs fonts-inter (/usr/share/fonts/opentype/inter)"))
+  func segmentCacheKeepsKindsApart() throws {
+    let face = try Self.face(named: "Inter-Regular.otf")
+    let stack = Engines.system.stack
+    let cached = try ShapingContext(stack: stack, segmentCache: ShapedSegmentCache(), skipsComposition: true)
+    let plain = try ShapingContext(stack: stack, skipsComposition: false)
+    let language = hb_language_from_string("en", -1)
+    // The same words before a run's trigger and in runs without one.
+    let texts = [
+      "Hello world again", "Hello world A\u{20DD}", "Open world B\u{20DE}", "Open world now",
+      "i\u{0307} world again",
+    ]
+    var skippedRuns = 0
+    for _ in 0..<3 {
+      for text in texts {
+        let units = Array(text.utf16)
+        var starts = [Bool](repeating: false, count: units.count)
+        for (i, unit) in units.enumerated() where unit == 0x20 && i + 1 < units.count { starts[i + 1] = true }
+        units.withUnsafeBufferPointer { units in
+          let range = 0..<units.count
+          if cached.shapesWithoutComposition(units, range: range, face: face, level: 0, script: .latin) {
+            skippedRuns += 1
+          }
+          let reference = Self.glyphs(
+            plain.shapeRun(units, range: range, face: face, level: 0, script: .latin, language: language))
+          let throughCache = Self.glyphs(
+            cached.shapeRun(
+              units, range: range, face: face, level: 0, script: .latin, language: language,
+              segmentStarts: starts))
+          #expect(throughCache == reference, "\(text.debugDescription)")
+        }
+      }
+    }
+    #expect(skippedRuns == 6)
+    #expect(cached.segmentCache?.statistics.hits ?? 0 > 0)
+  }
+
   @Test("TYPEFIT_CCMP_SKIP takes 1 and 0 and names an unknown value")
   func setting() {
     #expect(CompositionSkipSetting(value: "1") == .on)
