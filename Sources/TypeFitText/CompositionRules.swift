@@ -1,6 +1,6 @@
 /// The `ccmp` (glyph composition/decomposition) rules of a face's `GSUB` table, read from the
-/// table's bytes: which lookups the feature uses, which lookups every other feature uses, and,
-/// for each rule a `ccmp` lookup holds, the glyphs each of its positions accepts.
+/// table's bytes: which lookups the feature uses, and, for each rule a `ccmp` lookup holds, the
+/// glyphs each of its positions accepts.
 ///
 /// A rule applies only where every one of its positions (backtrack, input, lookahead) matches a
 /// glyph of that position's set; a glyph that a position accepts is what makes the rule fire
@@ -39,8 +39,6 @@ struct CompositionRules {
 
   /// Lookup indices that a `ccmp` Feature table (default or alternate) lists.
   private(set) var compositionLookups: Set<Int> = []
-  /// Lookup indices that the Feature tables of every other feature list.
-  private(set) var otherLookups: Set<Int> = []
   /// Number of lookups in the LookupList.
   private(set) var lookupCount = 0
 
@@ -100,15 +98,15 @@ struct CompositionRules {
     }
   }
 
-  /// Adds the lookup indices of the Feature table at `offset` to the set for `tag` (indices
-  /// past the LookupList are ignored, as HarfBuzz ignores them).
+  /// Adds the lookup indices of the Feature table at `offset` to ``compositionLookups`` when
+  /// `tag` is `ccmp` (indices past the LookupList are ignored, as HarfBuzz ignores them).
   private mutating func addLookups(ofFeatureAt offset: Int, tag: UInt32) throws(FontTableBytes.Malformed) {
     let count = Int(try table.uint16(at: offset + 2))
     try table.checkArray(at: offset + 4, count: count, size: 2)
     for i in 0..<count {
       let index = Int(try table.uint16(at: offset + 4 + 2 * i))
       guard index < lookupCount else { continue }
-      if tag == Self.featureTag { compositionLookups.insert(index) } else { otherLookups.insert(index) }
+      if tag == Self.featureTag { compositionLookups.insert(index) }
     }
   }
 

@@ -9,7 +9,7 @@ internal import CHarfBuzz
 /// **The trigger glyphs.** Every rule of every `ccmp` lookup (``CompositionRules``) fires only
 /// where each of its positions matches a glyph of that position's set; for each rule one
 /// position is chosen, and the union of the chosen sets is the trigger set. A position is
-/// chosen among those that no other feature's lookup can output (so only the text can bring
+/// chosen among those that no lookup outside `ccmp` can output (so only the text can bring
 /// its glyphs), the one whose glyphs the rarest code points map to (``weight(of:_:)``: texts
 /// with marks are shaped with `ccmp` anyway, so a position of marks costs nothing; Inter's
 /// rules that compose a letter with U+20DD, U+20DE or a private-use accent choose the
@@ -19,8 +19,8 @@ internal import CHarfBuzz
 /// **Why no lookup applies.** HarfBuzz applies a stage's lookups in lookup-index order
 /// (`hb_ot_map_builder_t::compile`, `src/hb-ot-map.cc`, https://github.com/harfbuzz/harfbuzz,
 /// 6.0.0). Before the first `ccmp` lookup that would apply, the buffer holds only glyphs from
-/// the text and outputs of other features' lookups (and of the lookups they call); neither
-/// holds a trigger glyph, so that first application cannot happen, and with no `ccmp` lookup
+/// the text and outputs of lookups outside `ccmp` (listed by other features or called by
+/// their lookups); neither holds a trigger glyph, so that first application cannot happen, and with no `ccmp` lookup
 /// applying, the other lookups see the same buffer with `ccmp` off. A lookup that only fails to
 /// match changes only HarfBuzz's unsafe-to-concat flags (`unsafe_to_concat` in
 /// `src/hb-buffer.hh` is a no-op unless the buffer asks for them); the segment cache keeps
@@ -103,10 +103,12 @@ final class CompositionTriggers: Sendable {
     guard !rules.compositionLookups.isEmpty else { return .none }
     let glyphLimit = 0x1_0000
 
-    // Glyphs the other features' lookups (and the lookups they call) can output.
+    // Glyphs every lookup but ccmp's can output (itself or through the lookups it calls),
+    // whether a feature lists it or only another lookup calls it. HarfBuzz collects each
+    // called lookup once per call, to the depth it applies lookups (64, HB_MAX_NESTING_LEVEL).
     let outputs = hb_set_create()
     defer { hb_set_destroy(outputs) }
-    for lookup in rules.otherLookups.subtracting(rules.compositionLookups) {
+    for lookup in 0..<rules.lookupCount where !rules.compositionLookups.contains(lookup) {
       hb_ot_layout_lookup_collect_glyphs(face, gsubTag, UInt32(lookup), nil, nil, nil, outputs)
     }
     var outputCounts = [UInt32](repeating: 0, count: glyphLimit + 1)
