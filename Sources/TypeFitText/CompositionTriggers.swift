@@ -114,55 +114,20 @@ final class CompositionTriggers: Sendable {
     var outputCounts = [UInt32](repeating: 0, count: glyphLimit + 1)
     var glyph = hb_codepoint_t.max
     while hb_set_next(outputs, &glyph) != 0, glyph < glyphLimit { outputCounts[Int(glyph) + 1] = 1 }
-
-    // Each glyph's weight: that of the code points that map to it (``weight(of:_:)``), and
-    // 100 for each way an unmapped code point reaches glyph 0, the space's glyph or U+2010's.
-    let unicode = hb_unicode_funcs_get_default()
-    let codePoints = hb_set_create()
-    defer { hb_set_destroy(codePoints) }
-    hb_face_collect_unicodes(face, codePoints)
-    var mapped: [(codePoint: UInt32, glyph: UInt32)] = []
-    mapped.reserveCapacity(Int(hb_set_get_population(codePoints)))
-    var weights = [UInt64](repeating: 0, count: glyphLimit + 1)
-    var codePoint = hb_codepoint_t.max
-    while hb_set_next(codePoints, &codePoint) != 0 {
-      var g: hb_codepoint_t = 0
-      guard hb_font_get_nominal_glyph(font, codePoint, &g) != 0, g < glyphLimit else { continue }
-      mapped.append((codePoint, g))
-      weights[Int(g) + 1] += weight(of: codePoint, unicode)
-    }
-    let fallbackGlyphs =
-      [0]
-      + [UInt32(0x20), 0x2010].compactMap { c -> UInt32? in
-        var g: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, c, &g) != 0 && g < glyphLimit ? g : nil
-      }
-    for g in fallbackGlyphs { weights[Int(g) + 1] += 100 }
-    for i in 0..<glyphLimit {
-      weights[i + 1] += weights[i]
-      outputCounts[i + 1] += outputCounts[i]
+    for i in 0..<glyphLimit { outputCounts[i + 1] += outputCounts[i] }
+    func isFree(_ position: GlyphRanges) -> Bool {
+      !position.isUniversal
+        && position.ranges.allSatisfy { outputCounts[Int($0.last) + 1] == outputCounts[Int($0.first)] }
     }
 
-    // One position per rule: free of other lookups' outputs, lightest.
-    var triggers = [UInt64](repeating: 0, count: glyphLimit / 64)
+    // Each rule's positions free of those outputs; a rule without one refuses the face before
+    // the cmap is read.
+    var candidateRules: [[GlyphRanges]] = []
+    var candidates = [UInt64](repeating: 0, count: glyphLimit / 64)
     do {
       try rules.visitRules { (lookup: Int, positions: [GlyphRanges]) throws(FontTableBytes.Malformed) in
-        var best: (cost: UInt64, index: Int)?
-        for (index, position) in positions.enumerated() where !position.isUniversal {
-          var cost: UInt64 = 0
-          var free = true
-          for range in position.ranges {
-            let first = Int(range.first)
-            let end = Int(range.last) + 1
-            if outputCounts[end] != outputCounts[first] {
-              free = false
-              break
-            }
-            cost += weights[end] - weights[first]
-          }
-          if free, best == nil || cost < best!.cost { best = (cost, index) }
-        }
-        guard let best else {
+        let free = positions.filter(isFree)
+        guard !free.isEmpty else {
           let sizes = positions.map { position in
             position.isUniversal
               ? "every glyph"
@@ -173,12 +138,83 @@ final class CompositionTriggers: Sendable {
               "a rule of ccmp lookup \(lookup) (positions of \(sizes.joined(separator: ", ")) glyphs) has no "
               + "position free of other lookups' outputs")
         }
-        for range in positions[best.index].ranges {
-          for g in Int(range.first)...Int(range.last) { triggers[g >> 6] |= 1 << UInt64(g & 63) }
+        for position in free {
+          for range in position.ranges {
+            for g in Int(range.first)...Int(range.last) { candidates[g >> 6] |= 1 << UInt64(g & 63) }
+          }
         }
+        candidateRules.append(free)
       }
     } catch {
       throw Refusal(reason: error.reason)
+    }
+    func isCandidate(_ g: UInt32) -> Bool {
+      g < glyphLimit && candidates[Int(g >> 6)] & (1 << UInt64(g & 63)) != 0
+    }
+
+    // Each candidate glyph's weight: that of the code points that map to it
+    // (``weight(of:_:)``), and 100 for each way an unmapped code point reaches glyph 0, the
+    // space's glyph or U+2010's. The cmap is read in batches of consecutive code points.
+    let unicode = unicodeFunctions
+    let fallbackGlyphs =
+      [0]
+      + [UInt32(0x20), 0x2010].compactMap { c -> UInt32? in
+        var g: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, c, &g) != 0 && g < glyphLimit ? g : nil
+      }
+    var weights = [UInt64](repeating: 0, count: glyphLimit + 1)
+    var mapped: [(codePoint: UInt32, glyph: UInt32)] = []
+    let codePoints = hb_set_create()
+    defer { hb_set_destroy(codePoints) }
+    hb_face_collect_unicodes(face, codePoints)
+    var first = hb_codepoint_t.max
+    var last = hb_codepoint_t.max
+    var batch = [hb_codepoint_t](repeating: 0, count: 1024)
+    var batchGlyphs = [hb_codepoint_t](repeating: 0, count: 1024)
+    while hb_set_next_range(codePoints, &first, &last) != 0 {
+      var start = first
+      while true {
+        let count = Int(min(last - start, 1023)) + 1
+        for i in 0..<count { batch[i] = start + UInt32(i) }
+        var done = 0
+        while done < count {
+          let got = batch.withUnsafeBufferPointer { codes in
+            batchGlyphs.withUnsafeMutableBufferPointer { glyphs in
+              Int(
+                hb_font_get_nominal_glyphs(
+                  font, UInt32(count - done), codes.baseAddress! + done, 4, glyphs.baseAddress! + done, 4))
+            }
+          }
+          for i in done..<(done + got) where isCandidate(batchGlyphs[i]) {
+            mapped.append((batch[i], batchGlyphs[i]))
+            weights[Int(batchGlyphs[i]) + 1] += weight(of: batch[i], unicode)
+          }
+          done += got + 1  // past the code point the cmap does not map
+        }
+        guard last - start >= 1024 else { break }
+        start += 1024
+      }
+    }
+    for g in fallbackGlyphs { weights[Int(g) + 1] += 100 }
+    for i in 0..<glyphLimit { weights[i + 1] += weights[i] }
+
+    // One position per rule: free of those outputs, lightest.
+    var triggers = [UInt64](repeating: 0, count: glyphLimit / 64)
+    for free in candidateRules {
+      var best = free[0]
+      var bestCost = UInt64.max
+      for position in free {
+        let cost = position.ranges.reduce(UInt64(0)) {
+          $0 + weights[Int($1.last) + 1] - weights[Int($1.first)]
+        }
+        if cost < bestCost {
+          best = position
+          bestCost = cost
+        }
+      }
+      for range in best.ranges {
+        for g in Int(range.first)...Int(range.last) { triggers[g >> 6] |= 1 << UInt64(g & 63) }
+      }
     }
     func isTrigger(_ g: UInt32) -> Bool {
       g < glyphLimit && triggers[Int(g >> 6)] & (1 << UInt64(g & 63)) != 0
@@ -190,10 +226,8 @@ final class CompositionTriggers: Sendable {
     }
     let uncoveredTriggers = fallbackGlyphs.contains(where: isTrigger)
     var ascii: [UInt64] = [0, 0]
-    var asciiMapped: [UInt64] = [0, 0]
     var triggerCodePoints: Set<UInt32> = []
     for (c, g) in mapped {
-      if c < 0x80 { asciiMapped[Int(c >> 6)] |= 1 << UInt64(c & 63) }
       guard isTrigger(g) else { continue }
       if c < 0x80 {
         ascii[Int(c >> 6)] |= 1 << UInt64(c & 63)
@@ -202,8 +236,10 @@ final class CompositionTriggers: Sendable {
       }
     }
     if uncoveredTriggers {
-      ascii[0] |= ~asciiMapped[0]
-      ascii[1] |= ~asciiMapped[1]
+      for c: UInt32 in 0..<0x80 {
+        var g: hb_codepoint_t = 0
+        if hb_font_get_nominal_glyph(font, c, &g) == 0 { ascii[Int(c >> 6)] |= 1 << UInt64(c & 63) }
+      }
     }
     return CompositionTriggers(
       glyphs: glyphs, asciiTriggers: (ascii[0], ascii[1]), codePoints: triggerCodePoints,
