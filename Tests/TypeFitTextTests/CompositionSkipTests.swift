@@ -137,6 +137,19 @@ struct CompositionSkipTests {
     #expect(!allows("e\u{FE0F}"))
   }
 
+  @Test(
+    "Inter's weights share one analysis: their GSUB and cmap tables are the same bytes",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/inter"),
+      "needs fonts-inter (/usr/share/fonts/opentype/inter)"))
+  func weightsShareAnalysis() throws {
+    let regular = try Self.face(named: "Inter-Regular.otf").compositionTriggers.get()
+    let bold = try Self.face(named: "Inter-Bold.otf").compositionTriggers.get()
+    let display = try Self.face(named: "InterDisplay-Regular.otf").compositionTriggers.get()
+    #expect(regular === bold)
+    #expect(regular !== display)
+  }
+
   /// A GSUB table 1.0 whose one feature, `ccmp`, has one lookup with one chained-context rule
   /// (format 3): input coverage `input`, lookahead coverage `lookahead`.
   static func chainedRuleTable(input: [UInt16], lookahead: [UInt16]) -> [UInt8] {
