@@ -124,6 +124,9 @@ struct CompositionSkipTests {
     #expect(triggers.glyphs.contains(try glyph(0x0307)))
     #expect(!triggers.glyphs.contains(try glyph(0x41)))
     #expect(!triggers.glyphs.contains(try glyph(0x69)))
+    print(
+      "Inter Regular: \(triggers.glyphs.count) trigger glyphs; code points other than marks: "
+        + triggers.codePoints.sorted().map { String($0, radix: 16, uppercase: true) }.joined(separator: " "))
     #expect(triggers.asciiTriggers == (0, 0))
     #expect(!triggers.uncoveredTriggers)
     func allows(_ text: String) -> Bool {
