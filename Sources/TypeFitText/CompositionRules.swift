@@ -39,6 +39,19 @@ struct CompositionRules {
 
   /// Lookup indices that a `ccmp` Feature table (default or alternate) lists.
   private(set) var compositionLookups: Set<Int> = []
+  /// Lookup indices that HarfBuzz's default shaper may apply in the stage before `ccmp`'s (all
+  /// of `ccmp`'s stage runs in lookup-index order): those of `rvrn` Feature tables, the one
+  /// feature added before the first pause (`hb_ot_shape_collect_features`, `src/hb-ot-shape.cc`),
+  /// and of every feature a language system names as required (HarfBuzz applies a required
+  /// feature in its tag's stage, or the first one).
+  private(set) var earlyLookups: Set<Int> = []
+  /// Lookup indices that HarfBuzz's default shaper may apply to a left-to-right run for
+  /// TypeFit: those of the features it turns on or may turn on (``appliedFeatureTags``), of
+  /// every required feature, and of `tnum` (the one feature TypeFit asks for). The lookups of
+  /// other features (`aalt`, `salt`, `ss01`, `case`…) run only when another lookup calls them.
+  private(set) var appliedLookups: Set<Int> = []
+  /// Each feature's lookup indices (default and alternate tables), by feature index.
+  private var lookupsOfFeature: [Set<Int>] = []
   /// Number of lookups in the LookupList.
   private(set) var lookupCount = 0
 
@@ -69,52 +82,98 @@ struct CompositionRules {
     if featureList != 0 {
       let count = Int(try table.uint16(at: featureList))
       try table.checkArray(at: featureList + 2, count: count, size: 6)
+      lookupsOfFeature = Array(repeating: [], count: count)
       for i in 0..<count {
         let record = featureList + 2 + 6 * i
         let tag = try table.uint32(at: record)
         featureTags.append(tag)
         let offset = Int(try table.uint16(at: record + 4))
-        if offset != 0 { try addLookups(ofFeatureAt: featureList + offset, tag: tag) }
+        if offset != 0 { try addLookups(ofFeatureAt: featureList + offset, feature: i) }
       }
     }
     if minor >= 1 {
       let variations = Int(try table.uint32(at: 10))
-      if variations != 0 { try readFeatureVariations(at: variations, featureTags: featureTags) }
+      if variations != 0 { try readFeatureVariations(at: variations) }
     }
-  }
-
-  /// Calls `visit` with the positions of every rule of every `ccmp` lookup, in lookup order
-  /// (each position's glyph set; a rule fires only where each of its positions matches).
-  ///
-  /// - Throws: ``FontTableBytes/Malformed`` when a lookup holds anything this reader does not
-  ///   accept (see the type's documentation), or whatever `visit` throws.
-  mutating func visitRules(
-    _ visit: (_ lookup: Int, _ positions: [GlyphRanges]) throws(FontTableBytes.Malformed) -> Void
-  ) throws(FontTableBytes.Malformed) {
-    for lookup in compositionLookups.sorted() {
-      try readLookup(lookup) { (positions: [GlyphRanges]) throws(FontTableBytes.Malformed) in
-        try visit(lookup, positions)
+    var early = Set(featureTags.indices.filter { featureTags[$0] == Self.earlyFeatureTag })
+    let scriptList = Int(try table.uint16(at: 4))
+    if scriptList != 0 { early.formUnion(try requiredFeatures(scriptList: scriptList)) }
+    for (feature, lookups) in lookupsOfFeature.enumerated() {
+      if featureTags[feature] == Self.featureTag { compositionLookups.formUnion(lookups) }
+      if early.contains(feature) { earlyLookups.formUnion(lookups) }
+      if early.contains(feature) || Self.appliedFeatureTags.contains(featureTags[feature]) {
+        appliedLookups.formUnion(lookups)
       }
     }
   }
 
-  /// Adds the lookup indices of the Feature table at `offset` to ``compositionLookups`` when
-  /// `tag` is `ccmp` (indices past the LookupList are ignored, as HarfBuzz ignores them).
-  private mutating func addLookups(ofFeatureAt offset: Int, tag: UInt32) throws(FontTableBytes.Malformed) {
+  /// The features HarfBuzz 6.0's default shaper turns on, or may turn on, for a horizontal
+  /// left-to-right run (`hb_ot_shape_collect_features`, its `common_features` and
+  /// `horizontal_features`, `src/hb-ot-shape.cc`), and `tnum`, which TypeFit asks for.
+  static let appliedFeatureTags: Set<UInt32> = Set(
+    [
+      "rvrn", "ltra", "ltrm", "frac", "numr", "dnom", "rand", "trak", "Harf", "HARF", "Buzz", "BUZZ", "abvm",
+      "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt",
+      "tnum",
+    ].map { $0.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } })
+
+  /// The feature tag `rvrn` (required variation alternates).
+  static let earlyFeatureTag: UInt32 = 0x7276_726E
+
+  /// The feature indices that some language system of the ScriptList at `offset` names as
+  /// required: ScriptList `scriptCount`, `ScriptRecord {Tag; Offset16 scriptOffset}`; Script
+  /// `defaultLangSysOffset`, `langSysCount`, `LangSysRecord {Tag; Offset16 langSysOffset}`;
+  /// LangSys `lookupOrderOffset`, `requiredFeatureIndex` (0xFFFF for none). A NULL offset is
+  /// an absent script or language system.
+  private func requiredFeatures(scriptList offset: Int) throws(FontTableBytes.Malformed) -> Set<Int> {
+    var required: Set<Int> = []
+    func langSys(at langSys: Int) throws(FontTableBytes.Malformed) {
+      let index = Int(try table.uint16(at: langSys + 2))
+      if index != 0xFFFF { required.insert(index) }
+    }
+    let scriptCount = Int(try table.uint16(at: offset))
+    try table.checkArray(at: offset + 2, count: scriptCount, size: 6)
+    for i in 0..<scriptCount {
+      let scriptOffset = Int(try table.uint16(at: offset + 2 + 6 * i + 4))
+      guard scriptOffset != 0 else { continue }
+      let script = offset + scriptOffset
+      let defaultLangSys = Int(try table.uint16(at: script))
+      if defaultLangSys != 0 { try langSys(at: script + defaultLangSys) }
+      let langSysCount = Int(try table.uint16(at: script + 2))
+      try table.checkArray(at: script + 4, count: langSysCount, size: 6)
+      for j in 0..<langSysCount {
+        let langSysOffset = Int(try table.uint16(at: script + 4 + 6 * j + 4))
+        if langSysOffset != 0 { try langSys(at: script + langSysOffset) }
+      }
+    }
+    return required
+  }
+
+  /// Calls `visit` with the positions of every rule of the `ccmp` lookup `lookup` (each
+  /// position's glyph set; a rule fires only where each of its positions matches).
+  ///
+  /// - Throws: ``FontTableBytes/Malformed`` when the lookup holds anything this reader does not
+  ///   accept (see the type's documentation), or whatever `visit` throws.
+  mutating func visitRules(
+    ofLookup lookup: Int, _ visit: (_ positions: [GlyphRanges]) throws(FontTableBytes.Malformed) -> Void
+  ) throws(FontTableBytes.Malformed) {
+    try readLookup(lookup, visit: visit)
+  }
+
+  /// Adds the lookup indices of the Feature table at `offset` to feature `feature`'s (indices
+  /// past the LookupList are ignored, as HarfBuzz ignores them).
+  private mutating func addLookups(ofFeatureAt offset: Int, feature: Int) throws(FontTableBytes.Malformed) {
     let count = Int(try table.uint16(at: offset + 2))
     try table.checkArray(at: offset + 4, count: count, size: 2)
     for i in 0..<count {
       let index = Int(try table.uint16(at: offset + 4 + 2 * i))
-      guard index < lookupCount else { continue }
-      if tag == Self.featureTag { compositionLookups.insert(index) }
+      if index < lookupCount { lookupsOfFeature[feature].insert(index) }
     }
   }
 
   /// Adds the lookups of every alternate Feature table of the FeatureVariations table at
   /// `offset` (whatever its conditions: every instance counts).
-  private mutating func readFeatureVariations(
-    at offset: Int, featureTags: [UInt32]
-  ) throws(FontTableBytes.Malformed) {
+  private mutating func readFeatureVariations(at offset: Int) throws(FontTableBytes.Malformed) {
     let count = Int(try table.uint32(at: offset + 4))
     try table.checkArray(at: offset + 8, count: count, size: 8)
     for i in 0..<count {
@@ -127,8 +186,8 @@ struct CompositionRules {
         let record = substitution + 6 + 6 * j
         let featureIndex = Int(try table.uint16(at: record))
         let alternate = Int(try table.uint32(at: record + 2))
-        guard featureIndex < featureTags.count, alternate != 0 else { continue }
-        try addLookups(ofFeatureAt: substitution + alternate, tag: featureTags[featureIndex])
+        guard featureIndex < lookupsOfFeature.count, alternate != 0 else { continue }
+        try addLookups(ofFeatureAt: substitution + alternate, feature: featureIndex)
       }
     }
   }

@@ -9,8 +9,10 @@ internal import CHarfBuzz
 /// **The trigger glyphs.** Every rule of every `ccmp` lookup (``CompositionRules``) fires only
 /// where each of its positions matches a glyph of that position's set; for each rule one
 /// position is chosen, and the union of the chosen sets is the trigger set. A position is
-/// chosen among those that no lookup outside `ccmp` can output (so only the text can bring
-/// its glyphs), the one whose glyphs the rarest code points map to (``weight(of:_:)``: texts
+/// chosen among those that no lookup outside `ccmp` applied before the rule's lookup can
+/// output (``CompositionRules/earlyLookups``, and the lower lookup indices of `ccmp`'s stage
+/// that a feature HarfBuzz turns on lists, ``CompositionRules/appliedLookups``),
+/// so only the text can bring its glyphs, the one whose glyphs the rarest code points map to (``weight(of:_:)``: texts
 /// with marks are shaped with `ccmp` anyway, so a position of marks costs nothing; Inter's
 /// rules that compose a letter with U+20DD, U+20DE or a private-use accent choose the
 /// enclosing mark or the private-use glyph, its soft-dotted rule the marks after `i` and `j`).
@@ -18,10 +20,12 @@ internal import CHarfBuzz
 ///
 /// **Why no lookup applies.** HarfBuzz applies a stage's lookups in lookup-index order
 /// (`hb_ot_map_builder_t::compile`, `src/hb-ot-map.cc`, https://github.com/harfbuzz/harfbuzz,
-/// 6.0.0). Before the first `ccmp` lookup that would apply, the buffer holds only glyphs from
-/// the text and outputs of lookups outside `ccmp` (listed by other features or called by
-/// their lookups); neither holds a trigger glyph, so that first application cannot happen, and with no `ccmp` lookup
-/// applying, the other lookups see the same buffer with `ccmp` off. A lookup that only fails to
+/// 6.0.0): `rvrn` (and required features) in a first stage, everything else, `ccmp`
+/// included, in a second. Before the first `ccmp` lookup that would apply, the buffer holds
+/// only glyphs from the text and outputs of the lookups outside `ccmp` applied before it (the
+/// first stage's, and the second's of lower index, with the lookups they call); none of them
+/// is a trigger of that lookup's rules, so that first application cannot happen, and with no
+/// `ccmp` lookup applying, the other lookups see the same buffer with `ccmp` off. A lookup that only fails to
 /// match changes only HarfBuzz's unsafe-to-concat flags (`unsafe_to_concat` in
 /// `src/hb-buffer.hh` is a no-op unless the buffer asks for them); the segment cache keeps
 /// pieces shaped with `ccmp` off apart from the others (``ShapedSegment/Context/withoutComposition``).
@@ -103,50 +107,68 @@ final class CompositionTriggers: Sendable {
     guard !rules.compositionLookups.isEmpty else { return .none }
     let glyphLimit = 0x1_0000
 
-    // Glyphs every lookup but ccmp's can output (itself or through the lookups it calls),
-    // whether a feature lists it or only another lookup calls it. HarfBuzz collects each
-    // called lookup once per call, to the depth it applies lookups (64, HB_MAX_NESTING_LEVEL).
+    // For each ccmp lookup, in index order, the glyphs that a lookup outside ccmp applied before
+    // it can output (itself or through the lookups it calls): the lookups of the earlier
+    // stage, and those of ccmp's stage with a lower index (the stage runs in index order) that
+    // a feature HarfBuzz turns on lists (``CompositionRules/appliedLookups``).
+    // HarfBuzz collects a called lookup once per call, to the depth it applies lookups (64,
+    // HB_MAX_NESTING_LEVEL). A rule's positions free of those outputs are its candidates; a
+    // rule without one refuses the face before the cmap is read.
     let outputs = hb_set_create()
     defer { hb_set_destroy(outputs) }
-    for lookup in 0..<rules.lookupCount where !rules.compositionLookups.contains(lookup) {
+    var collected = Set<Int>()
+    func collect(_ lookup: Int) {
+      guard !rules.compositionLookups.contains(lookup), collected.insert(lookup).inserted else { return }
       hb_ot_layout_lookup_collect_glyphs(face, gsubTag, UInt32(lookup), nil, nil, nil, outputs)
     }
+    for lookup in rules.earlyLookups.sorted() { collect(lookup) }
     var outputCounts = [UInt32](repeating: 0, count: glyphLimit + 1)
-    var glyph = hb_codepoint_t.max
-    while hb_set_next(outputs, &glyph) != 0, glyph < glyphLimit { outputCounts[Int(glyph) + 1] = 1 }
-    for i in 0..<glyphLimit { outputCounts[i + 1] += outputCounts[i] }
-    func isFree(_ position: GlyphRanges) -> Bool {
-      !position.isUniversal
-        && position.ranges.allSatisfy { outputCounts[Int($0.last) + 1] == outputCounts[Int($0.first)] }
-    }
-
-    // Each rule's positions free of those outputs; a rule without one refuses the face before
-    // the cmap is read.
+    var countedPopulation = UInt32.max
+    var nextLookup = 0
     var candidateRules: [[GlyphRanges]] = []
     var candidates = [UInt64](repeating: 0, count: glyphLimit / 64)
-    do {
-      try rules.visitRules { (lookup: Int, positions: [GlyphRanges]) throws(FontTableBytes.Malformed) in
-        let free = positions.filter(isFree)
-        guard !free.isEmpty else {
-          let sizes = positions.map { position in
-            position.isUniversal
-              ? "every glyph"
-              : String(position.normalized().reduce(0) { $0 + Int($1.last) - Int($1.first) + 1 })
-          }
-          throw FontTableBytes.Malformed(
-            reason:
-              "a rule of ccmp lookup \(lookup) (positions of \(sizes.joined(separator: ", ")) glyphs) has no "
-              + "position free of other lookups' outputs")
-        }
-        for position in free {
-          for range in position.ranges {
-            for g in Int(range.first)...Int(range.last) { candidates[g >> 6] |= 1 << UInt64(g & 63) }
-          }
-        }
-        candidateRules.append(free)
+    for lookup in rules.compositionLookups.sorted() {
+      while nextLookup < lookup {
+        if rules.appliedLookups.contains(nextLookup) { collect(nextLookup) }
+        nextLookup += 1
       }
-    } catch {
-      throw Refusal(reason: error.reason)
+      let population = hb_set_get_population(outputs)
+      if population != countedPopulation {
+        countedPopulation = population
+        for i in outputCounts.indices { outputCounts[i] = 0 }
+        var glyph = hb_codepoint_t.max
+        while hb_set_next(outputs, &glyph) != 0, glyph < glyphLimit { outputCounts[Int(glyph) + 1] = 1 }
+        for i in 0..<glyphLimit { outputCounts[i + 1] += outputCounts[i] }
+      }
+      func isFree(_ position: GlyphRanges) -> Bool {
+        !position.isUniversal
+          && position.ranges.allSatisfy { outputCounts[Int($0.last) + 1] == outputCounts[Int($0.first)] }
+      }
+      do {
+        try rules.visitRules(ofLookup: lookup) {
+          (positions: [GlyphRanges]) throws(FontTableBytes.Malformed) in
+          let free = positions.filter(isFree)
+          guard !free.isEmpty else {
+            let sizes = positions.map { position in
+              position.isUniversal
+                ? "every glyph"
+                : String(position.normalized().reduce(0) { $0 + Int($1.last) - Int($1.first) + 1 })
+            }
+            throw FontTableBytes.Malformed(
+              reason:
+                "a rule of ccmp lookup \(lookup) (positions of \(sizes.joined(separator: ", ")) glyphs) has no "
+                + "position free of the outputs of the lookups before it")
+          }
+          for position in free {
+            for range in position.ranges {
+              for g in Int(range.first)...Int(range.last) { candidates[g >> 6] |= 1 << UInt64(g & 63) }
+            }
+          }
+          candidateRules.append(free)
+        }
+      } catch {
+        throw Refusal(reason: error.reason)
+      }
     }
     func isCandidate(_ g: UInt32) -> Bool {
       g < glyphLimit && candidates[Int(g >> 6)] & (1 << UInt64(g & 63)) != 0
