@@ -122,8 +122,6 @@ final class CompositionTriggers: Sendable {
       hb_ot_layout_lookup_collect_glyphs(face, gsubTag, UInt32(lookup), nil, nil, nil, outputs)
     }
     for lookup in rules.earlyLookups.sorted() { collect(lookup) }
-    var outputCounts = [UInt32](repeating: 0, count: glyphLimit + 1)
-    var countedPopulation = UInt32.max
     var nextLookup = 0
     var candidateRules: [[GlyphRanges]] = []
     var candidates = [UInt64](repeating: 0, count: glyphLimit / 64)
@@ -132,17 +130,13 @@ final class CompositionTriggers: Sendable {
         if rules.appliedLookups.contains(nextLookup) { collect(nextLookup) }
         nextLookup += 1
       }
-      let population = hb_set_get_population(outputs)
-      if population != countedPopulation {
-        countedPopulation = population
-        for i in outputCounts.indices { outputCounts[i] = 0 }
-        var glyph = hb_codepoint_t.max
-        while hb_set_next(outputs, &glyph) != 0, glyph < glyphLimit { outputCounts[Int(glyph) + 1] = 1 }
-        for i in 0..<glyphLimit { outputCounts[i + 1] += outputCounts[i] }
-      }
+      // A range is free when the outputs' first glyph from its start lies past its end.
       func isFree(_ position: GlyphRanges) -> Bool {
         !position.isUniversal
-          && position.ranges.allSatisfy { outputCounts[Int($0.last) + 1] == outputCounts[Int($0.first)] }
+          && position.ranges.allSatisfy { range in
+            var glyph = range.first == 0 ? hb_codepoint_t.max : hb_codepoint_t(range.first) - 1
+            return hb_set_next(outputs, &glyph) == 0 || glyph > hb_codepoint_t(range.last)
+          }
       }
       do {
         try rules.visitRules(ofLookup: lookup) {
@@ -160,9 +154,7 @@ final class CompositionTriggers: Sendable {
                 + "position free of the outputs of the lookups before it")
           }
           for position in free {
-            for range in position.ranges {
-              for g in Int(range.first)...Int(range.last) { candidates[g >> 6] |= 1 << UInt64(g & 63) }
-            }
+            for range in position.ranges { Self.insert(range, into: &candidates) }
           }
           candidateRules.append(free)
         }
@@ -234,9 +226,7 @@ final class CompositionTriggers: Sendable {
           bestCost = cost
         }
       }
-      for range in best.ranges {
-        for g in Int(range.first)...Int(range.last) { triggers[g >> 6] |= 1 << UInt64(g & 63) }
-      }
+      for range in best.ranges { Self.insert(range, into: &triggers) }
     }
     func isTrigger(_ g: UInt32) -> Bool {
       g < glyphLimit && triggers[Int(g >> 6)] & (1 << UInt64(g & 63)) != 0
@@ -266,6 +256,19 @@ final class CompositionTriggers: Sendable {
     return CompositionTriggers(
       glyphs: glyphs, asciiTriggers: (ascii[0], ascii[1]), codePoints: triggerCodePoints,
       uncoveredTriggers: uncoveredTriggers)
+  }
+
+  /// Sets the bits of the glyphs of `range` in `bits` (bit `g % 64` of word `g / 64`), a word at
+  /// a time.
+  static func insert(_ range: GlyphRanges.Range, into bits: inout [UInt64]) {
+    let first = Int(range.first)
+    let last = Int(range.last)
+    for word in (first >> 6)...(last >> 6) {
+      let low = word == first >> 6 ? first & 63 : 0
+      let high = word == last >> 6 ? last & 63 : 63
+      let width = high - low + 1
+      bits[word] |= (width == 64 ? UInt64.max : ((1 << UInt64(width)) - 1)) << UInt64(low)
+    }
   }
 
   /// How much it costs to count `codePoint` among the triggers: how often texts hold it, roughly
