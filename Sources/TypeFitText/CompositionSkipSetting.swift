@@ -1,3 +1,4 @@
+internal import CHarfBuzz
 import Foundation
 
 /// The environment variable `TYPEFIT_CCMP_SKIP`, which turns on or off shaping texts without
@@ -6,8 +7,9 @@ import Foundation
 ///
 /// - `1`: on;
 /// - `0`: off;
-/// - unset: the default (``defaultIsOn``). Any other value is the default too, and
-///   ``warning(for:)`` says so, so a typo does not pass for a choice.
+/// - unset: the default: on (``defaultIsOn``) with the HarfBuzz whose source the proof was
+///   checked against (``harfBuzzIsVerified``), off with any other. Any other value is the
+///   default too, and ``warning(for:)`` says so, so a typo does not pass for a choice.
 public enum CompositionSkipSetting: Equatable, Sendable {
   case on
   case off
@@ -33,13 +35,25 @@ public enum CompositionSkipSetting: Equatable, Sendable {
     }
   }
 
+  /// Whether the HarfBuzz this process runs with is 6.0, whose source (`hb-ot-map.cc`,
+  /// `hb-ot-shape.cc`, `hb-ot-shape-normalize.cc`, `hb-buffer.hh`) the argument of
+  /// ``CompositionTriggers`` cites; another version may order, normalize or mark differently,
+  /// so the skip is on there only when asked for.
+  static let harfBuzzIsVerified: Bool = {
+    var major: UInt32 = 0
+    var minor: UInt32 = 0
+    var micro: UInt32 = 0
+    hb_version(&major, &minor, &micro)
+    return major == 6 && minor == 0
+  }()
+
   /// Whether shaping contexts skip `ccmp` where it is proven to change nothing, as this
   /// process's environment says (read once).
   static let isOn: Bool = {
     switch CompositionSkipSetting(value: environmentValue) {
     case .on: true
     case .off: false
-    case .default: defaultIsOn
+    case .default: defaultIsOn && harfBuzzIsVerified
     }
   }()
 
@@ -47,7 +61,7 @@ public enum CompositionSkipSetting: Equatable, Sendable {
   /// accepted values and what the run does instead; `nil` when `value` is unset or known.
   public static func warning(for value: String?) -> String? {
     guard let value, Self(value: value) == .default else { return nil }
-    let fallback = defaultIsOn ? "skipped where proven exact" : "never skipped"
+    let fallback = defaultIsOn && harfBuzzIsVerified ? "skipped where proven exact" : "never skipped"
     return
       "\(variableName) is '\(value)', which is not a value TypeFit knows: write 1 (shape without ccmp where a "
       + "face proves it changes nothing) or 0 (always shape with ccmp). Going on with the default (ccmp "

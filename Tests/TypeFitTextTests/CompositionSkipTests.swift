@@ -283,6 +283,8 @@ struct CompositionSkipTests {
     #expect(CompositionSkipSetting(value: "1") == .on)
     #expect(CompositionSkipSetting(value: "0") == .off)
     #expect(CompositionSkipSetting(value: nil) == .default)
+    // Debian's HarfBuzz 6.0.0, the version the proof was checked against: on by default.
+    #expect(CompositionSkipSetting.harfBuzzIsVerified == (String(cString: hb_version_string()) == "6.0.0"))
     #expect(CompositionSkipSetting.warning(for: nil) == nil)
     #expect(CompositionSkipSetting.warning(for: "1") == nil)
     #expect(
