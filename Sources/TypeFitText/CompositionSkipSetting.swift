@@ -2,23 +2,28 @@ internal import CHarfBuzz
 import Foundation
 
 /// The environment variable `TYPEFIT_CCMP_SKIP`, which turns on or off shaping texts without
-/// the OpenType feature `ccmp` where a face's ``CompositionTriggers`` prove it changes nothing
+/// the OpenType feature `ccmp` where a face's trigger set (`CompositionTriggers`) proves it
+/// changes nothing
 /// (results are identical either way; the switch exists to measure the skip and to compare).
 ///
 /// - `1`: on;
 /// - `0`: off;
-/// - unset: the default: on (``defaultIsOn``) with the HarfBuzz whose source the proof was
-///   checked against (``harfBuzzIsVerified``), off with any other. Any other value is the
+/// - unset: the default: on (``defaultIsOn``) with HarfBuzz 6.0, the version whose source the
+///   proof was checked against, off with any other. Any other value is the
 ///   default too, and ``warning(for:)`` says so, so a typo does not pass for a choice.
 public enum CompositionSkipSetting: Equatable, Sendable {
+  /// `1`: shape without `ccmp` where proven exact.
   case on
+  /// `0`: always shape with `ccmp`.
   case off
+  /// Unset, or a value TypeFit does not know.
   case `default`
 
   /// The variable's name.
   public static let variableName = "TYPEFIT_CCMP_SKIP"
 
-  /// Whether the skip is on when the variable does not say.
+  /// Whether the skip is on when the variable does not say and HarfBuzz is 6.0 (with any other
+  /// version it is off unless the variable is `1`).
   public static let defaultIsOn = true
 
   /// The variable's value in this process's environment, or `nil` when it is unset.
