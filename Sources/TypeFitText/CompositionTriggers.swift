@@ -78,8 +78,8 @@ final class CompositionTriggers: Sendable {
   /// memo (``CompositionTriggersMemo``).
   ///
   /// - Throws: ``Refusal`` when the face must always be shaped with `ccmp`: an AAT table, a
-  ///   `GSUB` table this reader does not accept, or a rule without a position free of other
-  ///   lookups' outputs.
+  ///   `GSUB` table this reader does not accept, or a rule without a position free of the
+  ///   outputs of the lookups applied before it.
   static func analyze(face: OpaquePointer, font: OpaquePointer) throws(Refusal) -> CompositionTriggers {
     for tag: hb_tag_t in [0x6D6F_7278, 0x6D6F_7274] {  // morx, mort
       let blob = hb_face_reference_table(face, tag)
