@@ -101,8 +101,12 @@ public enum TypeFitTool {
           "unexpected argument '\(surplus)': 'typefit \(command.name)' takes options only")
       }
       try refuseEmptyPaths(parsed)
-      // An unknown `TYPEFIT_SEGMENT_CACHE` is the default; said once, before the command runs.
+      // An unknown `TYPEFIT_SEGMENT_CACHE` or `TYPEFIT_CCMP_SKIP` is the default; said once, before
+      // the command runs.
       if let warning = SegmentCacheSetting.warning(for: SegmentCacheSetting.environmentValue) {
+        io.message("Warning: \(warning)")
+      }
+      if let warning = CompositionSkipSetting.warning(for: CompositionSkipSetting.environmentValue) {
         io.message("Warning: \(warning)")
       }
       return try command.run(parsed, io: io)

@@ -60,6 +60,10 @@ final class FontFace: @unchecked Sendable {
   var lineGapEm: Double { loaded.lineGapEm }
   /// ``LoadedFontFace/joinProbe``.
   var joinProbe: UInt32? { loaded.joinProbe }
+  /// ``LoadedFontFace/compositionTriggers``.
+  var compositionTriggers: Result<CompositionTriggers, CompositionTriggers.Refusal> {
+    loaded.compositionTriggers
+  }
 
   /// Number of Unicode code points the face maps to glyphs (``LoadedFontFace/countCodePoints()``).
   func countCodePoints() -> Int { loaded.countCodePoints() }

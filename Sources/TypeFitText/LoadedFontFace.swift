@@ -55,6 +55,23 @@ final class LoadedFontFace: @unchecked Sendable {
     }
   }
   private let joinProbeCache = Locked(UInt32??.none)
+  /// What proves where the face may be shaped without `ccmp` (``CompositionTriggers``), or why
+  /// it is always shaped with it.
+  ///
+  /// Worked out on first use and kept with the face, as ``joinProbe`` is: reading `GSUB`, the
+  /// other lookups' outputs and the `cmap` costs about ten million instructions for a Latin
+  /// face, only the faces that shape text ask, and faces with the same tables share one
+  /// analysis (``CompositionTriggersMemo``).
+  var compositionTriggers: Result<CompositionTriggers, CompositionTriggers.Refusal> {
+    compositionTriggersCache.withLock { cached in
+      if let cached { return cached }
+      let result = CompositionTriggersMemo.triggers(face: hbFace, font: hbFont)
+      cached = result
+      return result
+    }
+  }
+  private let compositionTriggersCache = Locked(
+    Result<CompositionTriggers, CompositionTriggers.Refusal>?.none)
   /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
   /// `c / 64`): answers ``FontFace/covers(_:)`` for ASCII without a `cmap` lookup.
   let asciiCoverage: (UInt64, UInt64)

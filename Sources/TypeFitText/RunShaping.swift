@@ -19,17 +19,23 @@ extension ShapingContext {
   /// With `segmentStarts` (true at the UTF-16 offset where each line-break segment starts)
   /// and a ``ShapedSegmentCache``, the run goes through the cache: it is put together from
   /// stored pieces when that is provably the same as shaping it whole, and its pieces are
-  /// stored otherwise (``shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:cache:)``);
+  /// stored otherwise (``shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:withoutComposition:cache:)``);
   /// a run put together carries only each glyph's `codepoint`, `cluster` and `x_advance`.
+  ///
+  /// The run is shaped with `ccmp` off when the face's ``CompositionTriggers`` prove that
+  /// changes nothing (``shapesWithoutComposition(_:range:face:level:script:)``).
   /// - Returns: the glyphs, or `nil` when HarfBuzz produced none.
   func shapeRun(
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode,
     language: hb_language_t?, tabularDigits: Bool = false, segmentStarts: [Bool]? = nil
   ) -> ShapedRun? {
+    let withoutComposition = shapesWithoutComposition(
+      units, range: range, face: face, level: level, script: script)
     if let segmentStarts, let cache = segmentCache {
       switch shapeRunFromSegments(
         units, range: range, segmentStarts: segmentStarts, face: face, level: level, script: script,
-        language: language, tabularDigits: tabularDigits, cache: cache)
+        language: language, tabularDigits: tabularDigits, withoutComposition: withoutComposition, cache: cache
+      )
       {
       case .fromPieces(let run): return run
       case .whole(let run): return run
@@ -38,14 +44,16 @@ extension ShapingContext {
     }
     return shapeWhole(
       units, range: range, face: face, level: level, script: script, language: language,
-      tabularDigits: tabularDigits, flags: segmentCache == nil ? nil : HB_BUFFER_FLAG_DEFAULT)
+      tabularDigits: tabularDigits, withoutComposition: withoutComposition,
+      flags: segmentCache == nil ? nil : HB_BUFFER_FLAG_DEFAULT)
   }
 
-  /// Shapes `units[range]` whole in the context's buffer; `flags` are set on the buffer first
-  /// when given (a context with a segment cache asks for unsafe-to-concat flags on some runs).
+  /// Shapes `units[range]` whole in the context's buffer, with `ccmp` off when
+  /// `withoutComposition`; `flags` are set on the buffer first when given (a context with a
+  /// segment cache asks for unsafe-to-concat flags on some runs).
   func shapeWhole(
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode,
-    language: hb_language_t?, tabularDigits: Bool, flags: hb_buffer_flags_t?
+    language: hb_language_t?, tabularDigits: Bool, withoutComposition: Bool, flags: hb_buffer_flags_t?
   ) -> ShapedRun? {
     hb_buffer_clear_contents(buffer)
     if let flags { hb_buffer_set_flags(buffer, flags) }
@@ -55,8 +63,7 @@ extension ShapingContext {
     hb_buffer_set_script(buffer, script.hbScript)
     hb_buffer_set_language(buffer, language)
     shapePlans.shape(
-      buffer, face: face, features: tabularDigits ? [Self.tabularDigitsFeature] : [],
-      tabularDigits: tabularDigits)
+      buffer, face: face, tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count), count > 0

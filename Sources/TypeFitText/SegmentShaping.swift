@@ -48,7 +48,7 @@ internal import CHarfBuzz
 /// tracking, bidi order of runs) everything is computed from the glyph stream, so an
 /// identical stream gives identical results.
 extension ShapingContext {
-  /// What ``shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:cache:)`` did.
+  /// What ``shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:withoutComposition:cache:)`` did.
   enum SegmentShaping {
     /// The run cannot go through the cache (face without a probe, partial Arabic-joining run);
     /// the caller shapes it whole.
@@ -70,10 +70,15 @@ extension ShapingContext {
   ///
   /// The glyphs of a run put together carry only `codepoint`, `cluster` and `x_advance` (what
   /// measuring reads); they live in the context's scratch storage until the next shaping call.
+  ///
+  /// With `withoutComposition` (the run holds no trigger of the face's ``CompositionTriggers``),
+  /// the run and its pieces are shaped with `ccmp` off and stored and looked up apart from
+  /// pieces shaped with it (``ShapedSegment/Context/withoutComposition``): each kind is joined
+  /// only with pieces whose flags come from the same lookups.
   func shapeRunFromSegments(
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, segmentStarts: [Bool], face: FontFace,
     level: UInt8, script: ScriptCode, language: hb_language_t?, tabularDigits: Bool,
-    cache: ShapedSegmentCache
+    withoutComposition: Bool = false, cache: ShapedSegmentCache
   ) -> SegmentShaping {
     guard let probe = face.joinProbe, !range.isEmpty else { return .notApplicable }
     // Arabic-style joining reads the text around the buffer (HarfBuzz's pre- and
@@ -102,6 +107,7 @@ extension ShapingContext {
     let attributes: UInt8 =
       (rightToLeft ? ShapedSegment.Context.rightToLeft : 0)
       | (tabularDigits ? ShapedSegment.Context.tabularDigits : 0)
+      | (withoutComposition ? ShapedSegment.Context.withoutComposition : 0)
     for i in 0..<pieceCount {
       let context = ShapedSegment.Context(
         face: UInt(bitPattern: ObjectIdentifier(face)), language: UInt(bitPattern: language),
@@ -111,7 +117,9 @@ extension ShapingContext {
       keys.append(ShapedSegment.PieceKey(context: context, units: starts[i]..<starts[i + 1], text: units))
     }
     cache.lookUp(keys, text: units, glyphs: &found, into: &lookups)
-    let plan = RunPlan(starts: starts, keys: keys, lookups: lookups, rightToLeft: rightToLeft)
+    let plan = RunPlan(
+      starts: starts, keys: keys, lookups: lookups, rightToLeft: rightToLeft,
+      withoutComposition: withoutComposition)
     // Pieces met before but not stored are what shaping this run can add to the cache; without
     // any, the run is shaped as without the cache (no flags asked for).
     let storesPieces = lookups.contains { $0.metBefore && !$0.isStored }
@@ -209,6 +217,8 @@ extension ShapingContext {
     let keys: [ShapedSegment.PieceKey]
     let lookups: [ShapedSegment.Lookup]
     let rightToLeft: Bool
+    /// Whether the run and its pieces are shaped with `ccmp` off.
+    let withoutComposition: Bool
 
     /// Whether piece `i` is to be stored once shaped: it has a key, is not stored, and was
     /// met before.
@@ -227,7 +237,7 @@ extension ShapingContext {
     guard
       let run = shapeWhole(
         units, range: range, face: face, level: level, script: script, language: language,
-        tabularDigits: tabularDigits,
+        tabularDigits: tabularDigits, withoutComposition: plan.withoutComposition,
         flags: storing ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT : HB_BUFFER_FLAG_DEFAULT)
     else { return nil }
     guard storing else { return run }
@@ -286,8 +296,7 @@ extension ShapingContext {
     hb_buffer_set_script(buffer, script.hbScript)
     hb_buffer_set_language(buffer, language)
     shapePlans.shape(
-      buffer, face: face, features: tabularDigits ? [Self.tabularDigitsFeature] : [],
-      tabularDigits: tabularDigits)
+      buffer, face: face, tabularDigits: tabularDigits, withoutComposition: plan.withoutComposition)
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count), Int(count) > probes
@@ -410,7 +419,7 @@ extension ShapingContext {
   }
 }
 
-/// Arrays that ``ShapingContext/shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:cache:)``
+/// Arrays that ``ShapingContext/shapeRunFromSegments(_:range:segmentStarts:face:level:script:language:tabularDigits:withoutComposition:cache:)``
 /// reuses from run to run, so that a run through the segment cache allocates nothing once they
 /// have grown (each is emptied, keeping its storage, before use).
 final class SegmentScratch {

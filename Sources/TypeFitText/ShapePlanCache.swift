@@ -1,7 +1,7 @@
 internal import CHarfBuzz
 
 /// HarfBuzz shape plans kept by one ``ShapingContext``: one per face, direction, script,
-/// language and feature set, looked up by hash.
+/// language and feature set (`tnum` on or not, `ccmp` off or not), looked up by hash.
 ///
 /// `hb_shape` keeps its plans in a list on the face and walks the list on every call
 /// (`hb_shape_plan_create_cached2` in HarfBuzz's `hb-shape-plan.cc`), so a run that shapes
@@ -18,6 +18,7 @@ final class ShapePlanCache {
     /// HarfBuzz interns languages, so equal tags have equal pointers for the process's life.
     let language: UInt
     let tabularDigits: Bool
+    let withoutComposition: Bool
   }
 
   /// Plans kept before the cache is emptied (a plan is a few kilobytes).
@@ -28,15 +29,22 @@ final class ShapePlanCache {
 
   deinit { removeAll() }
 
+  /// `ccmp` off for the whole run (a global user feature of value 0, which leaves the feature
+  /// out of the plan: `hb_ot_map_builder_t::compile` in HarfBuzz's `src/hb-ot-map.cc`).
+  static let withoutCompositionFeature = hb_feature_t(
+    tag: hb_tag_t(CompositionRules.featureTag), value: 0, start: 0, end: UInt32.max)
+
   /// Shapes `buffer` (its direction, script and language already set) in `face`, with
-  /// `features`, as `hb_shape` would.
-  func shape(_ buffer: OpaquePointer, face: FontFace, features: [hb_feature_t], tabularDigits: Bool) {
+  /// `tnum` on when `tabularDigits` and `ccmp` off when `withoutComposition`, as `hb_shape`
+  /// would with those features.
+  func shape(_ buffer: OpaquePointer, face: FontFace, tabularDigits: Bool, withoutComposition: Bool) {
     var properties = hb_segment_properties_t()
     hb_buffer_get_segment_properties(buffer, &properties)
     let key = Key(
       face: ObjectIdentifier(face), direction: properties.direction.rawValue,
       script: properties.script.rawValue, language: UInt(bitPattern: properties.language),
-      tabularDigits: tabularDigits)
+      tabularDigits: tabularDigits, withoutComposition: withoutComposition)
+    let features = Self.features(tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     let plan: OpaquePointer
     if let known = plans[key] {
       plan = known.plan
@@ -54,6 +62,16 @@ final class ShapePlanCache {
     _ = features.withUnsafeBufferPointer { list in
       hb_shape_plan_execute(plan, face.hbFont, buffer, list.baseAddress, UInt32(list.count))
     }
+  }
+
+  /// The user features of each combination, made once.
+  private static let featureLists: [[hb_feature_t]] = [
+    [], [ShapingContext.tabularDigitsFeature], [withoutCompositionFeature],
+    [ShapingContext.tabularDigitsFeature, withoutCompositionFeature],
+  ]
+
+  private static func features(tabularDigits: Bool, withoutComposition: Bool) -> [hb_feature_t] {
+    featureLists[(tabularDigits ? 1 : 0) + (withoutComposition ? 2 : 0)]
   }
 
   private func removeAll() {

@@ -251,7 +251,7 @@ enum ShapedSegment {
     var language: UInt
     /// ISO 15924 script tag, as HarfBuzz takes it.
     var script: UInt32
-    /// ``rightToLeft``, ``tabularDigits``, ``opensRun``, ``closesRun``.
+    /// ``rightToLeft``, ``tabularDigits``, ``opensRun``, ``closesRun``, ``withoutComposition``.
     var attributes: UInt8
 
     static let rightToLeft: UInt8 = 1
@@ -262,6 +262,10 @@ enum ShapedSegment {
     static let opensRun: UInt8 = 4
     /// The piece ends its run: shaped with nothing after it.
     static let closesRun: UInt8 = 8
+    /// The piece was shaped with `ccmp` off (its run holds no trigger of the face's
+    /// ``CompositionTriggers``). HarfBuzz's unsafe-to-concat flags depend on the lookups tried,
+    /// so pieces shaped with and without `ccmp` are never joined.
+    static let withoutComposition: UInt8 = 16
   }
 
   /// A piece of a run's text and its context, with the fingerprint that finds it.

@@ -43,6 +43,11 @@ final class ShapingContext {
   /// Pieces shaped on their own, shared with the engine's other contexts; `nil` to shape every
   /// run whole.
   let segmentCache: ShapedSegmentCache?
+  /// Whether runs are shaped with `ccmp` off where a face's ``CompositionTriggers`` prove it
+  /// changes nothing (``CompositionSkipSetting``).
+  let skipsComposition: Bool
+  /// The triggers of the face shaped last (``shapesWithoutComposition(_:range:face:level:script:)``).
+  let compositionMemo = CompositionMemo()
   /// The HarfBuzz buffer for pieces shaped on their own (it asks for unsafe-to-concat flags).
   let pieceBuffer: OpaquePointer
   /// Arrays reused by every run shaped through the segment cache.
@@ -56,9 +61,15 @@ final class ShapingContext {
   ///   - stack: the loaded font stack.
   ///   - segmentCache: pieces shaped on their own, shared between contexts; `nil` shapes
   ///     every run whole.
-  init(stack: FontStack, segmentCache: ShapedSegmentCache? = nil) throws {
+  ///   - skipsComposition: whether runs skip `ccmp` where that is proven exact; by default as
+  ///     the environment says (``CompositionSkipSetting``).
+  init(
+    stack: FontStack, segmentCache: ShapedSegmentCache? = nil,
+    skipsComposition: Bool = CompositionSkipSetting.isOn
+  ) throws {
     self.stack = stack
     self.segmentCache = segmentCache
+    self.skipsComposition = skipsComposition
     buffer = hb_buffer_create()
     pieceBuffer = hb_buffer_create()
     assembledInfos = .allocate(capacity: assemblyCapacity)
