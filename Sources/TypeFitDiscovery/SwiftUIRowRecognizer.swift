@@ -30,7 +30,7 @@ struct SwiftUIRowRecognizer {
   ]
   static let rowConstructs: Set<String> = [
     "NavigationLink", "Button", "Link", "Toggle", "Picker", "LabeledContent", "Label", "Text", "VStack",
-    "HStack",
+    "HStack", "ViewThatFits",
   ]
 
   private var work: [(range: Range<Int>, context: Context)] = []
@@ -159,7 +159,7 @@ struct SwiftUIRowRecognizer {
         let recognized = SwiftUIConstructs(stream: stream, resolver: resolver).row(call)
         if let row = recognized.row {
           emit(row)
-        } else {
+        } else if !recognized.showsNoText {
           // A Picker's content is its options, never rows.
           for closure in call.closures { work.append((closure.range, name == "Picker" ? .blocked : context)) }
         }
