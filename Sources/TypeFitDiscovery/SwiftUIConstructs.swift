@@ -23,9 +23,13 @@ struct SwiftUIConstructs {
     var showsNoText = false
   }
 
-  func row(_ call: CallSyntax) -> Recognition {
+  /// The row `call` makes.
+  ///
+  /// - Parameter environment: What the views around the call set for the text inside
+  ///   (`Section { … }.lineLimit(1)`); the call's own modifiers and the texts' own win over it.
+  func row(_ call: CallSyntax, environment: TextModifiers = TextModifiers()) -> Recognition {
     let reader = LabelContentReader(stream: stream, resolver: resolver)
-    let outer = TextModifiers(call.modifiers, in: stream)
+    let outer = environment.under(TextModifiers(call.modifiers, in: stream))
     let location = stream.location(call.nameIndex)
     var row = SourceRow(location: location, construct: .text)
     var recognition = Recognition()

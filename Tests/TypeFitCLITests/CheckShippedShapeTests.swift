@@ -109,4 +109,22 @@ struct CheckShippedShapeTests {
       #expect(run.exitCode == (control ? 1 : 0), "control: \(control)")
     }
   }
+
+  @Test(
+    "Section { NavigationLink(\"a5\") }.lineLimit(1): the row inherits one line, TF001 and exit 1 (A17-9)")
+  func sectionLimit() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/de.lproj/Localizable.strings", "\"a5\" = \"\(Self.long)\";\n\"a6\" = \"\(Self.long)\";\n")
+    try folder.write(
+      "app/V.swift",
+      "struct V: View { var body: some View { List {\n"
+        + "Section { NavigationLink(\"a5\") { EmptyView() } }.lineLimit(1)\n"
+        + "Section { NavigationLink(\"a6\") { EmptyView() } }\n} } }\n")
+    let run = CapturedRun(["check", folder.path + "/app", "--format", "json", "--quiet"])
+    let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
+    #expect(
+      problems.filter { $0["rule"] as? String == "TF001" }.compactMap { $0["key"] as? String } == ["a5"])
+    #expect(run.exitCode == 1)
+  }
 }
