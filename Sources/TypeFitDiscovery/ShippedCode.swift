@@ -214,7 +214,9 @@ enum ShippedCode {
   }
 
   /// The tokens outside `#Preview { … }` bodies and outside the bodies of types that conform to
-  /// `PreviewProvider` (`struct V_Previews: PreviewProvider { … }`).
+  /// `PreviewProvider` (`struct V_Previews: PreviewProvider { … }`). Brackets are matched once
+  /// up front, so each preview is found in a bounded number of steps: linear in the file, even
+  /// for a file of nothing but `#Preview(` tokens.
   static func withoutPreviews(_ tokens: [SwiftToken]) -> [SwiftToken] {
     guard
       tokens.contains(where: {
@@ -222,6 +224,7 @@ enum ShippedCode {
           || ($0.kind == .identifier && $0.text == "PreviewProvider")
       })
     else { return tokens }
+    let partner = TokenStream(file: "", tokens: tokens).partner
     var kept: [SwiftToken] = []
     kept.reserveCapacity(tokens.count)
     var position = 0
@@ -230,17 +233,23 @@ enum ShippedCode {
       let startsPreview =
         (token.kind == .pound && token.text == "#Preview")
         || (token.kind == .identifier && token.text == "PreviewProvider" && conformsHere(tokens, position))
-      guard startsPreview, let body = bodyBrace(tokens, after: position) else {
+      guard startsPreview, let body = bodyBrace(tokens, partner, after: position),
+        let close = partner[body]
+      else {
         kept.append(token)
         position += 1
         continue
       }
       // Keep the header (`#Preview`, `struct V_Previews: PreviewProvider`), drop the body.
       kept.append(contentsOf: tokens[position..<body])
-      position = closingBrace(tokens, from: body).map { $0 + 1 } ?? tokens.count
+      position = close + 1
     }
     return kept
   }
+
+  /// The longest declaration header searched for a preview's body, in tokens (bracketed groups
+  /// count one).
+  static let maximumHeaderTokens = 64
 
   /// Whether `PreviewProvider` at `position` is in a type's inheritance clause: a `:` or `,`
   /// before it, and `struct`/`class`/`enum`/`extension` earlier on the declaration, with no
@@ -249,7 +258,7 @@ enum ShippedCode {
     guard position > 0, tokens[position - 1].isPunctuation(":") || tokens[position - 1].isPunctuation(",")
     else { return false }
     var back = position - 1
-    while back >= 0, position - back < 64 {
+    while back >= 0, position - back < maximumHeaderTokens {
       let token = tokens[back]
       if token.kind == .punctuation, ["{", "}", ";"].contains(token.text) { return false }
       if token.kind == .keyword, ["struct", "class", "enum", "extension"].contains(token.text) {
@@ -260,36 +269,39 @@ enum ShippedCode {
     return false
   }
 
-  /// The first `{` after `position` outside parentheses, before any `}` or `;`.
-  private static func bodyBrace(_ tokens: [SwiftToken], after position: Int) -> Int? {
-    var parentheses = 0
+  /// The `{` that opens the body after `position`: right after `#Preview` or its parenthesized
+  /// arguments (`#Preview("Dark") {`); after `PreviewProvider`, the first within
+  /// ``maximumHeaderTokens`` steps, jumping over bracketed groups. `nil` at a `}`, `;` or `#` word
+  /// first, or an unmatched bracket.
+  private static func bodyBrace(_ tokens: [SwiftToken], _ partner: [Int?], after position: Int) -> Int? {
     var current = position + 1
-    while current < tokens.count {
+    if tokens[position].kind == .pound {
+      if current < tokens.count, tokens[current].isPunctuation("("), let close = partner[current] {
+        current = close + 1
+      }
+      guard current < tokens.count, tokens[current].isPunctuation("{"), partner[current] != nil else {
+        return nil
+      }
+      return current
+    }
+    var steps = 0
+    while current < tokens.count, steps < maximumHeaderTokens {
       let token = tokens[current]
+      if token.kind == .pound { return nil }
       if token.kind == .punctuation {
         switch token.text {
-        case "(", "[": parentheses += 1
-        case ")", "]": parentheses -= 1
-        case "{" where parentheses <= 0: return current
-        case "}", ";": if parentheses <= 0 { return nil }
+        case "{": return partner[current] == nil ? nil : current
+        case "(", "[":
+          guard let close = partner[current] else { return nil }
+          current = close + 1
+          steps += 1
+          continue
+        case "}", ";", ")", "]": return nil
         default: break
         }
       }
       current += 1
-    }
-    return nil
-  }
-
-  /// The `}` that closes the `{` at `open`, counting braces; `nil` when the file ends first.
-  private static func closingBrace(_ tokens: [SwiftToken], from open: Int) -> Int? {
-    var depth = 0
-    for current in open..<tokens.count where tokens[current].kind == .punctuation {
-      if tokens[current].text == "{" {
-        depth += 1
-      } else if tokens[current].text == "}" {
-        depth -= 1
-        if depth == 0 { return current }
-      }
+      steps += 1
     }
     return nil
   }

@@ -121,4 +121,19 @@ struct ShippedCodeTests {
     #expect(ShippedCode.condition(" os(iOS") == .unknown)
     #expect(ShippedCode.condition(String(repeating: "!", count: 100) + "false") == .unknown)
   }
+
+  @Test(
+    "50,000 `#Preview(\"a\")` without a body, 10,000 nested `#if false`, a 10,000-term condition: the row after each is found"
+  )
+  func hostileShapes() {
+    let row = "List { NavigationLink(\"k\") { EmptyView() } }\n"
+    let previews = String(repeating: "#Preview(\"a\") ", count: 50_000) + "\n" + row
+    #expect(Self.rows(previews) == ["2 k none"])
+    let nested =
+      String(repeating: "#if false\n", count: 10_000) + "List { NavigationLink(\"dead\") { } }\n"
+      + String(repeating: "#endif\n", count: 10_000) + row
+    #expect(Self.rows(nested) == ["20002 k none"])
+    let terms = "#if " + Array(repeating: "os(macOS)", count: 10_000).joined(separator: " || ") + "\n"
+    #expect(Self.rows(terms + "List { NavigationLink(\"mac\") { } }\n#endif\n" + row) == ["4 k none"])
+  }
 }
