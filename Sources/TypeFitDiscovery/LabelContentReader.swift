@@ -208,7 +208,7 @@ struct LabelContentReader {
 
   /// The branches of an `if` on the Dynamic Type size that has an `else` (each `else if` one
   /// more), and where the statement ends; `nil` for any other `if`.
-  private func dynamicTypeBranches(at keyword: Int, limit: Int) -> (ranges: [Range<Int>], end: Int)? {
+  func dynamicTypeBranches(at keyword: Int, limit: Int) -> (ranges: [Range<Int>], end: Int)? {
     guard let first = bodyBrace(after: keyword, limit: limit),
       (keyword + 1..<first).contains(where: {
         stream[$0].kind == .identifier && LayoutAlternatives.dynamicTypeNames.contains(stream[$0].text)

@@ -91,6 +91,12 @@ struct SwiftUIRowRecognizer {
         position = close + 1
         continue
       }
+      if context == .list, token.kind == .keyword, token.text == "if",
+        let end = dynamicTypeRow(at: position, limit: range.upperBound, environment: environment)
+      {
+        position = end
+        continue
+      }
       if token.kind == .keyword, ["if", "guard", "while", "for", "switch"].contains(token.text),
         let body = conditionBody(after: position, limit: range.upperBound)
       {
@@ -190,6 +196,37 @@ struct SwiftUIRowRecognizer {
     guard name.first?.isUppercase == true else { return false }
     return !listContainers.contains(name) && !transparent.contains(name) && !blockers.contains(name)
       && name != "Section"
+  }
+
+  /// Views that make a row of texts on their own in a list, as a branch of a Dynamic Type `if`.
+  static let textLayouts: Set<String> = [
+    "VStack", "HStack", "LazyVStack", "LazyHStack", "Text", "Label", "ViewThatFits",
+  ]
+
+  /// An `if` on the Dynamic Type size directly in a list whose every branch is one text layout
+  /// (`if dynamicTypeSize.isAccessibilitySize { VStack { … } } else { HStack { … } }`): one row,
+  /// its layouts merged as in a label (``LayoutAlternatives``), at the `if`; returns where the
+  /// statement ends. `nil` for any other `if`, which is read as before (a row per branch).
+  private mutating func dynamicTypeRow(at keyword: Int, limit: Int, environment: TextModifiers) -> Int? {
+    let reader = LabelContentReader(stream: stream, resolver: resolver)
+    guard let branches = reader.dynamicTypeBranches(at: keyword, limit: limit) else { return nil }
+    var starts: [Int] = []
+    for branch in branches.ranges {
+      guard let first = branch.first.map({ stream.skippingDirectives($0) }), first < branch.upperBound,
+        stream[first].kind == .identifier, Self.textLayouts.contains(stream[first].text),
+        let call = CallSyntax.parse(at: first, in: stream), call.end == branch.upperBound
+      else { return nil }
+      starts.append(first)
+    }
+    let content = reader.read(keyword..<branches.end, outer: environment)
+    guard let title = content.title else { return nil }
+    var row = SourceRow(location: stream.location(keyword), construct: .textStack, title: title)
+    row.subtitle = content.subtitle
+    row.value = content.value
+    row.leading = content.leading
+    emit(row)
+    listViews += starts
+    return branches.end
   }
 
   /// The body of an `if`/`guard`/`while`/`for`/`switch`: from after its `{` to after its `}`.

@@ -115,4 +115,35 @@ struct LayoutAlternativesTests {
     #expect(parts("w5") == "w5/none - -")
     #expect(result.titleKeys == ["acc.title", "ge.title", "sc.title", "plain.on", "w1", "v1.title", "w5"])
   }
+
+  @Test("an if on isAccessibilitySize directly in a list, each branch one stack: one row at the if, merged")
+  func listLevelBranch() throws {
+    let source = """
+      struct V: View {
+        @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+        var body: some View {
+          List {
+            if dynamicTypeSize.isAccessibilitySize {
+              VStack(alignment: .leading) { Text("l.title"); Text("l.value") }
+            } else {
+              HStack { Text("l.title").lineLimit(1); Spacer(); Text("l.value") }
+            }
+            if dynamicTypeSize.isAccessibilitySize {
+              NavigationLink("n.ax") { EmptyView() }
+            } else {
+              NavigationLink("n.other") { EmptyView() }.lineLimit(1)
+            }
+          }
+        }
+      }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(
+      result.rows.map { "\($0.location.line) \($0.construct) \($0.title?.reference.summary ?? "-")" } == [
+        "5 Stack of Text l.title", "11 NavigationLink n.ax", "13 NavigationLink n.other",
+      ])
+    let row = try #require(result.row(title: "l.title"))
+    #expect(row.title?.lineLimit == nil && row.subtitle == nil)
+    #expect(row.value?.reference == .key("l.value", table: nil) && row.value?.lineLimit == nil)
+  }
 }
