@@ -11,6 +11,10 @@ import TypeFitRow
 struct LabelContentReader {
   let stream: TokenStream
   let resolver: StringReferenceResolver
+  /// Whether `ViewThatFits` children and Dynamic Type branches are read as alternative layouts
+  /// (``LayoutAlternatives``). A layout is read by a reader without it, so reading goes one
+  /// level deep, never recursing further.
+  var readsAlternativeLayouts = true
 
   /// What a label view holds.
   struct Content {
@@ -22,6 +26,8 @@ struct LabelContentReader {
     var customView: String?
     /// Options of a `Picker` (texts in its content).
     var allTexts: [DiscoveredText] = []
+    /// Whether the label holds a `Label` shown as its icon alone (`.labelStyle(.iconOnly)`).
+    var hasIconOnlyLabel = false
   }
 
   private enum ContainerKind: Equatable {
@@ -66,7 +72,8 @@ struct LabelContentReader {
         nextIdentity += 1
         containers.append(
           Container(
-            close: close, kind: .branch, identity: nextIdentity, modifiers: currentModifiers(containers)))
+            close: close, kind: .branch, identity: nextIdentity,
+            modifiers: currentModifiers(containers, outer: outer)))
         position += 2
         continue
       }
@@ -79,15 +86,28 @@ struct LabelContentReader {
         nextIdentity += 1
         containers.append(
           Container(
-            close: close, kind: .branch, identity: nextIdentity, modifiers: currentModifiers(containers)))
+            close: close, kind: .branch, identity: nextIdentity,
+            modifiers: currentModifiers(containers, outer: outer)))
         position += 1
+        continue
+      }
+      if readsAlternativeLayouts, token.kind == .keyword, token.text == "if",
+        let branches = dynamicTypeBranches(at: position, limit: range.upperBound)
+      {
+        // `if dynamicTypeSize.isAccessibilitySize { … } else { … }`: one layout per branch.
+        let enclosing = currentModifiers(containers, outer: outer)
+        let layouts = branches.ranges.map { nestedReader.read($0, outer: enclosing) }
+        add(
+          LayoutAlternatives.merge(layouts, unlimited: false), to: &texts, content: &content,
+          identity: &nextIdentity, vertical: &vertical, containers: containers)
+        position = branches.end
         continue
       }
       guard token.kind == .identifier, !isMember, let call = CallSyntax.parse(at: position, in: stream) else {
         position += 1
         continue
       }
-      let enclosing = currentModifiers(containers)
+      let enclosing = currentModifiers(containers, outer: outer)
       let isAlternative = containers.contains { $0.kind == .branch }
       switch call.name {
       case "Text" where call.hasParentheses:
@@ -96,6 +116,11 @@ struct LabelContentReader {
           texts.append((text, containers.last(where: { $0.kind != .branch })?.identity, isAlternative))
         }
         position = call.end
+      case "Label" where enclosing.under(TextModifiers(call.modifiers, in: stream)).hidesLabelTitle == true:
+        // `.labelStyle(.iconOnly)` shows the icon alone: no text to measure (A17-15).
+        if texts.isEmpty && content.leading == .none { content.leading = .symbol }
+        content.hasIconOnlyLabel = true
+        position = call.end > position ? call.end : position + 1
       case "Label" where call.hasParentheses && call.firstUnlabeled != nil:
         if var text = textOf(call) {
           enclosing.apply(to: &text, explicit: TextModifiers(call.modifiers, in: stream))
@@ -117,6 +142,14 @@ struct LabelContentReader {
       case "Image":
         if texts.isEmpty && content.leading == .none { content.leading = .symbol }
         position = call.end
+      case "ViewThatFits" where readsAlternativeLayouts && call.closure(nil) != nil:
+        // SwiftUI shows the first child that fits: alternatives, none of them cut.
+        let modifiers = enclosing.under(TextModifiers(call.modifiers, in: stream))
+        let layouts = children(of: call.closure(nil)!.range).map { nestedReader.read($0, outer: modifiers) }
+        add(
+          LayoutAlternatives.merge(layouts, unlimited: true), to: &texts, content: &content,
+          identity: &nextIdentity, vertical: &vertical, containers: containers)
+        position = call.end > position ? call.end : position + 1
       case let name where Self.stacks[name] != nil && call.closure(nil) != nil:
         let body = call.closure(nil)!
         nextIdentity += 1
@@ -148,12 +181,108 @@ struct LabelContentReader {
         position = call.end > position ? call.end : position + 1
       }
     }
-    assign(texts, to: &content, outer: outer, vertical: vertical)
+    assign(texts, to: &content, vertical: vertical)
     return content
   }
 
-  private func currentModifiers(_ containers: [Container]) -> TextModifiers {
-    containers.last?.modifiers ?? TextModifiers()
+  private var nestedReader: LabelContentReader {
+    LabelContentReader(stream: stream, resolver: resolver, readsAlternativeLayouts: false)
+  }
+
+  /// Adds the texts of merged alternative layouts: the title and subtitle in a stack of their
+  /// own, the value outside it.
+  private func add(
+    _ merged: Content, to texts: inout [(text: DiscoveredText, container: Int?, isAlternative: Bool)],
+    content: inout Content, identity: inout Int, vertical: inout Set<Int>, containers: [Container]
+  ) {
+    let isAlternative = containers.contains { $0.kind == .branch }
+    identity += 1
+    vertical.insert(identity)
+    if texts.isEmpty && content.leading == .none { content.leading = merged.leading }
+    if content.customView == nil { content.customView = merged.customView }
+    if merged.hasIconOnlyLabel { content.hasIconOnlyLabel = true }
+    for (text, container) in [(merged.title, identity), (merged.subtitle, identity), (merged.value, nil)] {
+      if let text { texts.append((text, container, isAlternative)) }
+    }
+  }
+
+  /// The branches of an `if` on the Dynamic Type size that has an `else` (each `else if` one
+  /// more), and where the statement ends; `nil` for any other `if`.
+  func dynamicTypeBranches(at keyword: Int, limit: Int) -> (ranges: [Range<Int>], end: Int)? {
+    guard let first = bodyBrace(after: keyword, limit: limit),
+      (keyword + 1..<first).contains(where: {
+        stream[$0].kind == .identifier && LayoutAlternatives.dynamicTypeNames.contains(stream[$0].text)
+      })
+    else { return nil }
+    var ranges: [Range<Int>] = []
+    var current = keyword
+    while let brace = bodyBrace(after: current, limit: limit), let close = stream.partner[brace],
+      close < limit
+    {
+      ranges.append(brace + 1..<close)
+      let elseAt = close + 1
+      guard elseAt < limit, stream[elseAt].kind == .keyword, stream[elseAt].text == "else" else {
+        return ranges.count > 1 ? (ranges, elseAt) : nil
+      }
+      if stream.isPunctuation(elseAt + 1, "{"), let last = stream.partner[elseAt + 1], last < limit {
+        ranges.append(elseAt + 2..<last)
+        return (ranges, last + 1)
+      }
+      guard elseAt + 1 < limit, stream[elseAt + 1].kind == .keyword, stream[elseAt + 1].text == "if" else {
+        return nil
+      }
+      current = elseAt + 1
+    }
+    return nil
+  }
+
+  /// The `{` of an `if` statement's body: the first one outside parentheses and brackets.
+  private func bodyBrace(after keyword: Int, limit: Int) -> Int? {
+    var position = keyword + 1
+    while position < limit {
+      if stream.isPunctuation(position, "{") { return position }
+      if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "["),
+        let close = stream.partner[position]
+      {
+        position = close + 1
+        continue
+      }
+      if stream.isPunctuation(position, "}") { return nil }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The views of a `ViewThatFits` closure: each call at its top level (with its modifiers),
+  /// and each braced block (an `if` branch).
+  private func children(of range: Range<Int>) -> [Range<Int>] {
+    var children: [Range<Int>] = []
+    var position = range.lowerBound
+    while position < range.upperBound {
+      if let close = stream.closingPartner(ofOpeningAt: position, before: range.upperBound) {
+        if stream.isPunctuation(position, "{") { children.append(position + 1..<close) }
+        position = close + 1
+        continue
+      }
+      let isMember = position > range.lowerBound && stream.isPunctuation(position - 1, ".")
+      if stream[position].kind == .identifier, !isMember,
+        let call = CallSyntax.parse(at: position, in: stream),
+        call.end > position
+      {
+        let end = min(call.end, range.upperBound)
+        children.append(position..<end)
+        position = end
+        continue
+      }
+      position += 1
+    }
+    return children
+  }
+
+  /// The modifiers around the current place: the innermost container's, which already hold
+  /// those of the containers around it and of the row (`outer`), the nearer winning.
+  private func currentModifiers(_ containers: [Container], outer: TextModifiers) -> TextModifiers {
+    containers.last?.modifiers ?? outer
   }
 
   /// The text of `Text(…)` or `Label(_:…)`.
@@ -166,12 +295,11 @@ struct LabelContentReader {
 
   private func assign(
     _ texts: [(text: DiscoveredText, container: Int?, isAlternative: Bool)], to content: inout Content,
-    outer: TextModifiers, vertical: Set<Int>
+    vertical: Set<Int>
   ) {
     var titleContainer: Int?
     var lastRole: LabelRole?
-    for var entry in texts {
-      outer.apply(to: &entry.text, explicit: TextModifiers())
+    for entry in texts {
       content.allTexts.append(entry.text)
       if entry.isAlternative, let role = lastRole {
         switch role {

@@ -94,7 +94,7 @@ public struct RowDiscovery: Sendable {
     for (index, source) in sources.enumerated() where SwiftGenStrings.mightBeGenerated(source.bytes) {
       let tokens = SwiftLexer.tokenize(source.bytes, file: source.path)
       lexed[index] = tokens
-      let stream = TokenStream(file: source.path, tokens: tokens.tokens)
+      let stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(tokens.tokens))
       if let deep = stream.firstTooDeep {
         tooDeep[index] = stream.location(deep)
         continue
@@ -114,7 +114,7 @@ public struct RowDiscovery: Sendable {
       let declaresFonts = FontMemberIndex.mightDeclare(source.bytes)
       guard declaresStrings || declaresCells || declaresFonts else { continue }
       let lexing = lexed[index] ?? SwiftLexer.tokenize(source.bytes, file: source.path)
-      let stream = TokenStream(file: source.path, tokens: lexing.tokens)
+      let stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
       if let deep = stream.firstTooDeep {
         tooDeep[index] = stream.location(deep)
         continue
@@ -139,7 +139,7 @@ public struct RowDiscovery: Sendable {
       }
       let configuresHeights = SourceRuleScanner.configuresRowHeight(source.bytes)
       guard Self.mightContainRows(source.bytes, components: mappings) || configuresHeights else { continue }
-      var stream = TokenStream(file: source.path, tokens: lexing.tokens)
+      var stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
       if let deep = stream.firstTooDeep {
         tooDeep[index] = stream.location(deep)
         diagnostics.append(Self.nestingTooDeep(at: stream.location(deep)))
@@ -209,7 +209,8 @@ public struct RowDiscovery: Sendable {
     var findings: [SourceFinding] = []
     for source in sources where RowViewBodies.mightDeclare(source.bytes, names: names) {
       let stream = TokenStream(
-        file: source.path, tokens: SwiftLexer.tokenize(source.bytes, file: source.path).tokens)
+        file: source.path,
+        tokens: ShippedCode.tokens(SwiftLexer.tokenize(source.bytes, file: source.path).tokens))
       // Nested too deep: reported where the file was first read, not searched here either.
       guard stream.firstTooDeep == nil else { continue }
       let roots = RowViewBodies.roots(in: stream, named: names)

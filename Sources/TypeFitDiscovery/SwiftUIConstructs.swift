@@ -18,11 +18,18 @@ struct SwiftUIConstructs {
   struct Recognition {
     var row: SourceRow?
     var nested: [Range<Int>] = []
+    /// Whether the construct is a row that shows no text (its label a `Label` with
+    /// `.labelStyle(.iconOnly)`): its label is not searched for rows of its own.
+    var showsNoText = false
   }
 
-  func row(_ call: CallSyntax) -> Recognition {
+  /// The row `call` makes.
+  ///
+  /// - Parameter environment: What the views around the call set for the text inside
+  ///   (`Section { … }.lineLimit(1)`); the call's own modifiers and the texts' own win over it.
+  func row(_ call: CallSyntax, environment: TextModifiers = TextModifiers()) -> Recognition {
     let reader = LabelContentReader(stream: stream, resolver: resolver)
-    let outer = TextModifiers(call.modifiers, in: stream)
+    let outer = environment.under(TextModifiers(call.modifiers, in: stream))
     let location = stream.location(call.nameIndex)
     var row = SourceRow(location: location, construct: .text)
     var recognition = Recognition()
@@ -33,8 +40,10 @@ struct SwiftUIConstructs {
       outer.apply(to: &text, explicit: TextModifiers())
       return text
     }
+    var showsNoText = false
     func fill(from range: Range<Int>) {
       let content = reader.read(range, outer: outer)
+      showsNoText = content.title == nil && content.hasIconOnlyLabel
       row.title =
         content.title
         ?? content.customView.map {
@@ -122,6 +131,8 @@ struct SwiftUIConstructs {
       }
     case "Label":
       row.construct = .label
+      // `.labelStyle(.iconOnly)`: the icon alone, no text to measure (A17-15).
+      if outer.hidesLabelTitle == true { return Recognition(row: nil) }
       if call.firstUnlabeled != nil {
         row.title = reader.textOf(call).map { text in
           var text = text
@@ -139,7 +150,7 @@ struct SwiftUIConstructs {
         outer.apply(to: &text, explicit: TextModifiers())
         return text
       }
-    case "VStack", "HStack":
+    case "VStack", "HStack", "ViewThatFits":
       row.construct = .textStack
       fill(from: call.nameIndex..<call.end)
       if row.title == nil || row.title?.reference == .unresolved("custom view \(call.name)") {
@@ -151,7 +162,9 @@ struct SwiftUIConstructs {
     default:
       return Recognition(row: nil)
     }
-    guard row.title != nil else { return Recognition(row: nil, nested: recognition.nested) }
+    guard row.title != nil else {
+      return Recognition(row: nil, nested: recognition.nested, showsNoText: showsNoText)
+    }
     recognition.row = row
     return recognition
   }

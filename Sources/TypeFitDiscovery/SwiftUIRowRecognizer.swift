@@ -30,10 +30,12 @@ struct SwiftUIRowRecognizer {
   ]
   static let rowConstructs: Set<String> = [
     "NavigationLink", "Button", "Link", "Toggle", "Picker", "LabeledContent", "Label", "Text", "VStack",
-    "HStack",
+    "HStack", "ViewThatFits",
   ]
 
-  private var work: [(range: Range<Int>, context: Context)] = []
+  /// Ranges left to scan, with their context and the text modifiers the views around them set
+  /// in the environment (`List { … }.lineLimit(1)`), which rows inside inherit.
+  private var work: [(range: Range<Int>, context: Context, environment: TextModifiers)] = []
   private var emitted: Set<SourcePosition> = []
   private var followed: Set<String> = []
   private(set) var rows: [SourceRow] = []
@@ -64,16 +66,18 @@ struct SwiftUIRowRecognizer {
   /// Runs the walk and returns the rows in source order.
   mutating func recognize() -> [SourceRow] {
     let declarations = ViewDeclarationIndex(stream)
-    work = [(0..<stream.count, .outside)]
+    work = [(0..<stream.count, .outside, TextModifiers())]
     while let item = work.popLast() {
-      scan(item.range, context: item.context, declarations: declarations)
+      scan(item.range, context: item.context, environment: item.environment, declarations: declarations)
     }
     rows.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     listViews.sort()
     return rows
   }
 
-  private mutating func scan(_ range: Range<Int>, context: Context, declarations: ViewDeclarationIndex) {
+  private mutating func scan(
+    _ range: Range<Int>, context: Context, environment: TextModifiers, declarations: ViewDeclarationIndex
+  ) {
     var position = range.lowerBound
     while position < range.upperBound {
       let token = stream[position]
@@ -82,15 +86,22 @@ struct SwiftUIRowRecognizer {
         close < range.upperBound
       {
         let inner = position + 1..<close
-        work.append((inner, token.text == "{" ? context : (context == .blocked ? .blocked : .outside)))
+        work.append(
+          (inner, token.text == "{" ? context : (context == .blocked ? .blocked : .outside), environment))
         position = close + 1
+        continue
+      }
+      if context == .list, token.kind == .keyword, token.text == "if",
+        let end = dynamicTypeRow(at: position, limit: range.upperBound, environment: environment)
+      {
+        position = end
         continue
       }
       if token.kind == .keyword, ["if", "guard", "while", "for", "switch"].contains(token.text),
         let body = conditionBody(after: position, limit: range.upperBound)
       {
         // The condition holds no rows; `x.y {` there is not a trailing closure.
-        work.append((body.lowerBound..<body.upperBound - 1, context))
+        work.append((body.lowerBound..<body.upperBound - 1, context, environment))
         position = body.upperBound
         continue
       }
@@ -102,7 +113,7 @@ struct SwiftUIRowRecognizer {
         }
         if stream.isPunctuation(equals, "=") {
           let end = stream.expressionEnd(from: equals + 1, limit: range.upperBound)
-          work.append((equals + 1..<end, .outside))
+          work.append((equals + 1..<end, .outside, TextModifiers()))
           position = max(end, equals + 1)
           continue
         }
@@ -117,28 +128,31 @@ struct SwiftUIRowRecognizer {
         let body = declarations.bodies[name],
         followed.insert(name).inserted
       {
-        work.append((body, .list))
+        work.append((body, .list, environment))
       }
       if context == .list, stream.isPunctuation(position + 1, "("), let body = declarations.bodies[name],
         Self.rowConstructs.contains(name) == false, followed.insert(name).inserted
       {
-        work.append((body, .list))
+        work.append((body, .list, environment))
       }
       guard let call = CallSyntax.parse(at: position, in: stream), call.end > position + 1 else {
         position += 1
         continue
       }
       let end = min(call.end, range.upperBound)
+      // What the call's own modifiers set for the views inside it (A17-9: `.lineLimit(1)` on a
+      // `List`, `Section` or `Form` applies to its rows, the rows' own modifiers winning).
+      let inside = environment.under(TextModifiers(call.modifiers, in: stream))
       if context == .list, Self.isListView(name) { listViews.append(position) }
       if let mapping = components[name] {
         emit(DesignSystemRows.component(call, mapping: mapping, stream: stream, resolver: resolver))
-        pushNested(call, context: context, skippingClosures: false)
+        pushNested(call, context: context, environment: environment)
       } else if name == "ODSListItem" {
         emit(DesignSystemRows.odsListItem(call, stream: stream, resolver: resolver))
-        pushNested(call, context: context, skippingClosures: false)
+        pushNested(call, context: context, environment: environment)
       } else if Self.listContainers.contains(name) {
-        for closure in call.closures { work.append((closure.range, .list)) }
-        pushModifiers(call)
+        for closure in call.closures { work.append((closure.range, .list, inside)) }
+        pushModifiers(call, environment: environment)
       } else if name == "Section" {
         // A Section starts a list only in a file that builds a List or Form (else it is likely a
         // menu's section, such as a context menu built in its own file).
@@ -146,27 +160,31 @@ struct SwiftUIRowRecognizer {
           context == .list || (context == .outside && fileHasList) ? .list : .blocked
         for closure in call.closures {
           let isContent = closure.label == nil || closure.label == "content"
-          work.append((closure.range, isContent ? contentContext : .outside))
+          work.append((closure.range, isContent ? contentContext : .outside, inside))
         }
-        pushModifiers(call)
+        pushModifiers(call, environment: environment)
       } else if Self.transparent.contains(name) {
-        for closure in call.closures { work.append((closure.range, context)) }
-        pushModifiers(call)
+        for closure in call.closures { work.append((closure.range, context, inside)) }
+        pushModifiers(call, environment: environment)
       } else if Self.blockers.contains(name) {
-        for closure in call.closures { work.append((closure.range, .blocked)) }
-        pushModifiers(call)
+        for closure in call.closures { work.append((closure.range, .blocked, environment)) }
+        pushModifiers(call, environment: environment)
       } else if context == .list, Self.rowConstructs.contains(name) {
-        let recognized = SwiftUIConstructs(stream: stream, resolver: resolver).row(call)
+        let recognized = SwiftUIConstructs(stream: stream, resolver: resolver).row(
+          call, environment: environment)
         if let row = recognized.row {
           emit(row)
-        } else {
+        } else if !recognized.showsNoText {
           // A Picker's content is its options, never rows.
-          for closure in call.closures { work.append((closure.range, name == "Picker" ? .blocked : context)) }
+          for closure in call.closures {
+            work.append((closure.range, name == "Picker" ? .blocked : context, inside))
+          }
         }
-        for range in recognized.nested { work.append((range, .outside)) }
-        pushModifiers(call)
+        // A destination is another screen: it does not inherit the row's environment here.
+        for range in recognized.nested { work.append((range, .outside, TextModifiers())) }
+        pushModifiers(call, environment: environment)
       } else {
-        pushNested(call, context: context, skippingClosures: false)
+        pushNested(call, context: context, environment: environment)
       }
       position = max(end, position + 1)
     }
@@ -178,6 +196,37 @@ struct SwiftUIRowRecognizer {
     guard name.first?.isUppercase == true else { return false }
     return !listContainers.contains(name) && !transparent.contains(name) && !blockers.contains(name)
       && name != "Section"
+  }
+
+  /// Views that make a row of texts on their own in a list, as a branch of a Dynamic Type `if`.
+  static let textLayouts: Set<String> = [
+    "VStack", "HStack", "LazyVStack", "LazyHStack", "Text", "Label", "ViewThatFits",
+  ]
+
+  /// An `if` on the Dynamic Type size directly in a list whose every branch is one text layout
+  /// (`if dynamicTypeSize.isAccessibilitySize { VStack { … } } else { HStack { … } }`): one row,
+  /// its layouts merged as in a label (``LayoutAlternatives``), at the `if`; returns where the
+  /// statement ends. `nil` for any other `if`, which is read as before (a row per branch).
+  private mutating func dynamicTypeRow(at keyword: Int, limit: Int, environment: TextModifiers) -> Int? {
+    let reader = LabelContentReader(stream: stream, resolver: resolver)
+    guard let branches = reader.dynamicTypeBranches(at: keyword, limit: limit) else { return nil }
+    var starts: [Int] = []
+    for branch in branches.ranges {
+      guard let first = branch.first.map({ stream.skippingDirectives($0) }), first < branch.upperBound,
+        stream[first].kind == .identifier, Self.textLayouts.contains(stream[first].text),
+        let call = CallSyntax.parse(at: first, in: stream), call.end == branch.upperBound
+      else { return nil }
+      starts.append(first)
+    }
+    let content = reader.read(keyword..<branches.end, outer: environment)
+    guard let title = content.title else { return nil }
+    var row = SourceRow(location: stream.location(keyword), construct: .textStack, title: title)
+    row.subtitle = content.subtitle
+    row.value = content.value
+    row.leading = content.leading
+    emit(row)
+    listViews += starts
+    return branches.end
   }
 
   /// The body of an `if`/`guard`/`while`/`for`/`switch`: from after its `{` to after its `}`.
@@ -210,23 +259,23 @@ struct SwiftUIRowRecognizer {
     if emitted.insert(key).inserted { rows.append(row) }
   }
 
-  /// Queues a call's arguments (not rows) and closures (same context) for scanning.
-  private mutating func pushNested(_ call: CallSyntax, context: Context, skippingClosures: Bool) {
+  /// Queues a call's arguments (not rows) and closures (same context, with what the call's
+  /// modifiers set in the environment) for scanning.
+  private mutating func pushNested(_ call: CallSyntax, context: Context, environment: TextModifiers) {
     for argument in call.arguments {
-      work.append((argument.range, context == .blocked ? .blocked : .outside))
+      work.append((argument.range, context == .blocked ? .blocked : .outside, environment))
     }
-    if !skippingClosures {
-      for closure in call.closures { work.append((closure.range, context)) }
-    }
-    pushModifiers(call)
+    let inside = environment.under(TextModifiers(call.modifiers, in: stream))
+    for closure in call.closures { work.append((closure.range, context, inside)) }
+    pushModifiers(call, environment: environment)
   }
 
   /// Queues modifier arguments and closures: a `.sheet` may hold a `List`, a `.toolbar` holds no rows.
-  private mutating func pushModifiers(_ call: CallSyntax) {
+  private mutating func pushModifiers(_ call: CallSyntax, environment: TextModifiers) {
     for modifier in call.modifiers {
       let context: Context = Self.blockers.contains(modifier.name) ? .blocked : .outside
-      for argument in modifier.arguments { work.append((argument.range, context)) }
-      for closure in modifier.closures { work.append((closure.range, context)) }
+      for argument in modifier.arguments { work.append((argument.range, context, environment)) }
+      for closure in modifier.closures { work.append((closure.range, context, environment)) }
     }
   }
 }

@@ -11,24 +11,44 @@ struct TextModifiers: Equatable {
   var weight: FontWeight?
   /// `.some(nil)` when the source sets unlimited lines (`.lineLimit(nil)`).
   var lineLimit: Int??
+  /// Whether a `.labelStyle(…)` hides the title of the `Label`s it applies to (`.iconOnly`):
+  /// `nil` when no label style is set.
+  var hidesLabelTitle: Bool?
 
-  /// Reads the modifiers of a call.
+  /// Reads the modifiers of a call. The modifier nearest the view wins, as in SwiftUI, where a
+  /// modifier sets the environment of the view it wraps and an inner one overrides an outer one:
+  /// `Text("k").lineLimit(nil).lineLimit(1)` is unlimited, `.font(.caption).font(.largeTitle)`
+  /// is caption (the seventeenth attack's A17-8 read the last one).
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream) {
     for modifier in modifiers {
       let range = modifier.arguments.first?.range ?? 0..<0
       switch modifier.name {
       case "font":
-        if let style = Self.textStyle(in: range, stream: stream) { textStyle = style }
-        if let weight = Self.weight(in: range, stream: stream) { self.weight = weight }
+        if textStyle == nil, let style = Self.textStyle(in: range, stream: stream) { textStyle = style }
+        if weight == nil, let weight = Self.weight(in: range, stream: stream) { self.weight = weight }
       case "bold":
-        weight = .bold
+        if weight == nil { weight = .bold }
       case "fontWeight":
-        if let weight = Self.weight(in: range, stream: stream, bare: true) { self.weight = weight }
+        if weight == nil, let weight = Self.weight(in: range, stream: stream, bare: true) {
+          self.weight = weight
+        }
       case "lineLimit":
-        lineLimit = Self.lineLimit(in: range, stream: stream)
+        // A limit the source computes is not known, but it is the text's own: an outer literal
+        // limit does not apply (read as unlimited rather than inventing the outer one).
+        if lineLimit == nil { lineLimit = Self.lineLimit(in: range, stream: stream) ?? .some(nil) }
+      case "labelStyle":
+        if hidesLabelTitle == nil { hidesLabelTitle = Self.hidesLabelTitle(in: range, stream: stream) }
       default:
         break
       }
+    }
+  }
+
+  /// Whether a `.labelStyle(…)` argument shows no title: `.iconOnly` (or `IconOnlyLabelStyle()`)
+  /// → `true`; another style → `false`.
+  static func hidesLabelTitle(in range: Range<Int>, stream: TokenStream) -> Bool {
+    range.contains {
+      stream[$0].kind == .identifier && ["iconOnly", "IconOnlyLabelStyle"].contains(stream[$0].text)
     }
   }
 
@@ -118,6 +138,7 @@ struct TextModifiers: Equatable {
     if let style = inner.textStyle { result.textStyle = style }
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }
+    if let hides = inner.hidesLabelTitle { result.hidesLabelTitle = hides }
     return result
   }
 

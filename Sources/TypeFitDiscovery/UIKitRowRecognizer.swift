@@ -47,7 +47,7 @@ struct UIKitRowRecognizer {
         let kind = configurationKind(variable.declaration..<stream.expressionLimit(from: position))
         if kind == "groupedHeader" || kind == "plainHeader" || kind == "header" { continue }
         if var row = configurationRow(
-          variable: variable.name, kind: kind, scope: scope, at: variable.declaration)
+          variable: variable.name, kind: kind, scope: scope, at: variable.declaration, blocks: scopes)
         {
           if row.accessory == .none {
             row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
@@ -59,7 +59,7 @@ struct UIKitRowRecognizer {
         stream.isPunctuation(position + 1, "?") || stream.isPunctuation(position + 1, "!"),
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
       {
-        if var row = cellLabelRow(scope: scope, style: fileStyle) {
+        if var row = cellLabelRow(scope: scope, style: fileStyle, blocks: scopes) {
           row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
           row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
           rows.append(row)
@@ -181,9 +181,9 @@ struct UIKitRowRecognizer {
     return text
   }
 
-  private func configurationRow(variable: String, kind: String, scope: Range<Int>, at declaration: Int)
-    -> SourceRow?
-  {
+  private func configurationRow(
+    variable: String, kind: String, scope: Range<Int>, at declaration: Int, blocks: BlockScopes
+  ) -> SourceRow? {
     var title = text(assignments(to: variable, path: ["text"], in: scope))
     if title == nil, let attributed = assignments(to: variable, path: ["attributedText"], in: scope).first {
       title = DiscoveredText(
@@ -201,10 +201,12 @@ struct UIKitRowRecognizer {
     }
     let sideBySide = assignments(to: variable, path: ["prefersSideBySideTextAndSecondaryText"], in: scope)
       .contains { stream.sourceText($0.1) == "true" }
-    applyProperties(to: &title, variable: variable, properties: "textProperties", scope: scope)
+    applyProperties(
+      to: &title, variable: variable, properties: "textProperties", scope: scope, blocks: blocks)
     if secondary != nil {
       applyProperties(
-        to: &secondary!, variable: variable, properties: "secondaryTextProperties", scope: scope)
+        to: &secondary!, variable: variable, properties: "secondaryTextProperties", scope: scope,
+        blocks: blocks)
     }
     var row = SourceRow(
       location: stream.location(declaration), construct: .listContentConfiguration, title: title)
@@ -218,32 +220,62 @@ struct UIKitRowRecognizer {
   }
 
   private func applyProperties(
-    to text: inout DiscoveredText, variable: String?, properties: String, scope: Range<Int>
+    to text: inout DiscoveredText, variable: String?, properties: String, scope: Range<Int>,
+    blocks: BlockScopes
   ) {
     let path = variable == nil ? [properties] : [properties]
-    if let lines = assignments(to: variable, path: path + ["numberOfLines"], in: scope).first,
-      let limit = TextModifiers.lineLimit(in: lines.1, stream: stream)
+    if let limit = lineLimit(
+      assignments(to: variable, path: path + ["numberOfLines"], in: scope), blocks: blocks)
     {
       text.lineLimit = limit
     }
-    if let font = assignments(to: variable, path: path + ["font"], in: scope).first,
+    if let font = applying(assignments(to: variable, path: path + ["font"], in: scope), blocks: blocks),
       let style = TextModifiers.textStyle(in: font.1, stream: stream)
     {
       text.textStyle = style
     }
   }
 
-  private func cellLabelRow(scope: Range<Int>, style: String?) -> SourceRow? {
+  /// The assignment the cell shows: the last when all are made in one block (straight-line
+  /// code: `numberOfLines = 1` then `= 0` shows unlimited; the seventeenth attack's A17-11 took the
+  /// first); the first when they are in different branches.
+  private func applying(_ assigned: [(Int, Range<Int>)], blocks: BlockScopes) -> (Int, Range<Int>)? {
+    guard let first = assigned.first else { return nil }
+    let block = blocks.parent[first.0]
+    return assigned.allSatisfy { blocks.parent[$0.0] == block } ? assigned.last : first
+  }
+
+  /// The line limit of `numberOfLines` assignments: the last one's in straight-line code; when
+  /// they are in different branches, the least strict (unlimited when one is 0 or not known),
+  /// since which branch runs is not known. `nil` when none is known.
+  private func lineLimit(_ assigned: [(Int, Range<Int>)], blocks: BlockScopes) -> Int?? {
+    guard let first = assigned.first else { return nil }
+    let block = blocks.parent[first.0]
+    if assigned.allSatisfy({ blocks.parent[$0.0] == block }) {
+      return assigned.last.flatMap { TextModifiers.lineLimit(in: $0.1, stream: stream) }
+    }
+    var largest = 0
+    for assignment in assigned {
+      guard let limit = TextModifiers.lineLimit(in: assignment.1, stream: stream), let limit else {
+        return .some(nil)
+      }
+      largest = max(largest, limit)
+    }
+    return .some(largest)
+  }
+
+  private func cellLabelRow(scope: Range<Int>, style: String?, blocks: BlockScopes) -> SourceRow? {
     let titles = assignments(to: nil, path: ["textLabel", "text"], in: scope)
     guard var title = text(titles) else { return nil }
-    for (path, apply) in [(["textLabel", "numberOfLines"], 0), (["textLabel", "font"], 1)] {
-      guard let assigned = assignments(to: nil, path: path, in: scope).first else { continue }
-      if apply == 0, let limit = TextModifiers.lineLimit(in: assigned.1, stream: stream) {
-        title.lineLimit = limit
-      }
-      if apply == 1, let textStyle = TextModifiers.textStyle(in: assigned.1, stream: stream) {
-        title.textStyle = textStyle
-      }
+    if let limit = lineLimit(
+      assignments(to: nil, path: ["textLabel", "numberOfLines"], in: scope), blocks: blocks)
+    {
+      title.lineLimit = limit
+    }
+    if let font = applying(assignments(to: nil, path: ["textLabel", "font"], in: scope), blocks: blocks),
+      let textStyle = TextModifiers.textStyle(in: font.1, stream: stream)
+    {
+      title.textStyle = textStyle
     }
     let detail = text(assignments(to: nil, path: ["detailTextLabel", "text"], in: scope))
     var row = SourceRow(

@@ -1,0 +1,60 @@
+/// Label layouts of which SwiftUI shows one at a time, chosen by the space or the text size:
+/// the children of a `ViewThatFits`, and the branches of an `if` on the Dynamic Type size
+/// (`if dynamicTypeSize.isAccessibilitySize { VStack { … } } else { HStack { … } }`).
+///
+/// The row model has one shape for every category, so the layouts are merged into the least
+/// strict one rather than the first (the seventeenth attack's A17-15 and A17-16: the first
+/// layout's `.lineLimit(1)` gave a false TF001 error at sizes where the app shows another
+/// layout):
+///
+/// - each part (title, subtitle, value) is the first layout's text for it, with the other
+///   layouts' texts for it as alternatives;
+/// - its line limit is the least strict any layout gives it: none when one layout sets none;
+///   a `ViewThatFits` imposes none at all, since it shows the first child that fits;
+/// - a value in one layout and the same text as the subtitle of another (an `HStack` of title
+///   and value, a `VStack` of the two at accessibility sizes) is the value.
+enum LayoutAlternatives {
+  /// Identifiers that make an `if` condition a branch on the Dynamic Type size.
+  static let dynamicTypeNames: Set<String> = [
+    "isAccessibilitySize", "isAccessibilityCategory", "dynamicTypeSize", "sizeCategory", "accessibility1",
+    "accessibility2", "accessibility3", "accessibility4", "accessibility5", "accessibilityMedium",
+    "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+    "accessibilityExtraExtraExtraLarge",
+  ]
+
+  /// The layouts merged into one label content.
+  ///
+  /// - Parameter unlimited: Whether no layout's line limit applies (`ViewThatFits`).
+  static func merge(_ layouts: [LabelContentReader.Content], unlimited: Bool) -> LabelContentReader.Content {
+    var merged = LabelContentReader.Content()
+    merged.title = part(layouts.compactMap(\.title), unlimited: unlimited)
+    let valueReference = layouts.lazy.compactMap(\.value).first?.reference
+    // The value's text shown as another layout's subtitle is the value there too.
+    let valueTexts = layouts.flatMap { layout in
+      [layout.value, layout.subtitle].compactMap { $0 }.filter { $0.reference == valueReference }
+    }
+    merged.value = part(valueTexts, unlimited: unlimited)
+    merged.subtitle = part(
+      layouts.compactMap(\.subtitle).filter { $0.reference != valueReference }, unlimited: unlimited)
+    merged.leading = layouts.first { $0.leading != .none }?.leading ?? .none
+    merged.customView = layouts.lazy.compactMap(\.customView).first
+    merged.allTexts = layouts.flatMap(\.allTexts)
+    merged.hasIconOnlyLabel = layouts.contains { $0.hasIconOnlyLabel }
+    return merged
+  }
+
+  /// One part from the layouts' texts for it: the first, with the least strict line limit any
+  /// of them has, and the others' references as alternatives.
+  private static func part(_ texts: [DiscoveredText], unlimited: Bool) -> DiscoveredText? {
+    guard var base = texts.first else { return nil }
+    let limits = texts.map(\.lineLimit)
+    base.lineLimit = unlimited || limits.contains(nil) ? nil : limits.compactMap { $0 }.max()
+    for text in texts {
+      for reference in [text.reference] + text.alternatives
+      where reference != base.reference && !base.alternatives.contains(reference) {
+        base.alternatives.append(reference)
+      }
+    }
+    return base
+  }
+}
