@@ -7,8 +7,11 @@ import TypeFitRow
 /// cell's `accessoryType`, `accessoryView = UISwitch()` or `accessories`.
 ///
 /// Assignments are grouped by the function or closure that makes them; one configuration
-/// variable is one row. Several assignments to the same part (in `if`/`switch` branches) give
-/// the first as the part and the others as its alternatives.
+/// variable is one row: each declaration of it, with the assignments up to its next declaration
+/// of the same name (two `var content = …` in two `switch` cases are two rows). Several
+/// assignments to the same part (in `if`/`switch` branches) give the first as the part and the
+/// others as its alternatives, unless each branch also sets its own line limit: then each
+/// branch is a row of its own (the eighteenth attack's A18-1).
 struct UIKitRowRecognizer {
   let stream: TokenStream
   let resolver: StringReferenceResolver
@@ -42,12 +45,16 @@ struct UIKitRowRecognizer {
       {
         guard let variable = declaredVariable(before: position),
           let scope = scopes.functionScope(of: position),
-          configurations.insert("\(scope.lowerBound):\(variable.name)").inserted
+          configurations.insert("\(variable.declaration)").inserted
         else { continue }
         let kind = configurationKind(variable.declaration..<stream.expressionLimit(from: position))
         if kind == "groupedHeader" || kind == "plainHeader" || kind == "header" { continue }
+        let own =
+          variable
+          .declaration..<(nextDeclaration(of: variable.name, after: position, before: scope.upperBound)
+          ?? scope.upperBound)
         if var row = configurationRow(
-          variable: variable.name, kind: kind, scope: scope, at: variable.declaration, blocks: scopes)
+          variable: variable.name, kind: kind, scope: own, at: variable.declaration, blocks: scopes)
         {
           if row.accessory == .none {
             row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
@@ -59,7 +66,7 @@ struct UIKitRowRecognizer {
         stream.isPunctuation(position + 1, "?") || stream.isPunctuation(position + 1, "!"),
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
       {
-        if var row = cellLabelRow(scope: scope, style: fileStyle, blocks: scopes) {
+        for var row in cellLabelRows(scope: scope, style: fileStyle, blocks: scopes) {
           row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
           row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
           rows.append(row)
@@ -67,6 +74,20 @@ struct UIKitRowRecognizer {
       }
     }
     return rows
+  }
+
+  /// Where `var NAME` or `let NAME` is declared again after `position`, before `limit`.
+  private func nextDeclaration(of name: String, after position: Int, before limit: Int) -> Int? {
+    var index = position + 1
+    while index + 1 < limit {
+      if stream[index].kind == .keyword, stream[index].text == "var" || stream[index].text == "let",
+        stream[index + 1].isIdentifier(name)
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// `var NAME =` or `let NAME: T =` before the configuration expression at `position`.
@@ -264,12 +285,48 @@ struct UIKitRowRecognizer {
     return .some(largest)
   }
 
-  private func cellLabelRow(scope: Range<Int>, style: String?, blocks: BlockScopes) -> SourceRow? {
+  /// The rows of a cell's `textLabel` in a function: one, its text's alternatives from every
+  /// branch; or, when the texts are set in different branches (`if` blocks, `switch` cases) and
+  /// each of those branches sets the label's `numberOfLines` too, one row per branch, with that
+  /// branch's limit (a limit set outside the branches applies to every row).
+  private func cellLabelRows(scope: Range<Int>, style: String?, blocks: BlockScopes) -> [SourceRow] {
     let titles = assignments(to: nil, path: ["textLabel", "text"], in: scope)
+    let limits = assignments(to: nil, path: ["textLabel", "numberOfLines"], in: scope)
+    guard titles.count > 1, limits.count > 1 else {
+      return cellLabelRow(titles: titles, limits: limits, scope: scope, style: style, blocks: blocks).map {
+        [$0]
+      }
+        ?? []
+    }
+    let branches = BranchLabels(stream, in: scope, blocks: blocks)
+    var order: [Int] = []
+    var titlesByBranch: [Int: [(Int, Range<Int>)]] = [:]
+    for title in titles {
+      let branch = branches.branch(of: title.0)
+      if titlesByBranch[branch] == nil { order.append(branch) }
+      titlesByBranch[branch, default: []].append(title)
+    }
+    let limitsByBranch = Dictionary(grouping: limits) { branches.branch(of: $0.0) }
+    guard order.count > 1, order.allSatisfy({ limitsByBranch[$0] != nil }) else {
+      return cellLabelRow(titles: titles, limits: limits, scope: scope, style: style, blocks: blocks).map {
+        [$0]
+      }
+        ?? []
+    }
+    return order.compactMap { branch in
+      cellLabelRow(
+        titles: titlesByBranch[branch] ?? [], limits: limitsByBranch[branch] ?? [], scope: scope,
+        style: style,
+        blocks: blocks)
+    }
+  }
+
+  private func cellLabelRow(
+    titles: [(Int, Range<Int>)], limits: [(Int, Range<Int>)], scope: Range<Int>, style: String?,
+    blocks: BlockScopes
+  ) -> SourceRow? {
     guard var title = text(titles) else { return nil }
-    if let limit = lineLimit(
-      assignments(to: nil, path: ["textLabel", "numberOfLines"], in: scope), blocks: blocks)
-    {
+    if let limit = lineLimit(limits, blocks: blocks) {
       title.lineLimit = limit
     }
     if let font = applying(assignments(to: nil, path: ["textLabel", "font"], in: scope), blocks: blocks),
