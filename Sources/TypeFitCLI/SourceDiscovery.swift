@@ -46,6 +46,14 @@ enum SourceDiscovery {
     var warnedPaths = Set<String>()
     for diagnostic in result.diagnostics {
       switch diagnostic.kind {
+      case .rowsNotUsed:
+        // Rows found and not used: the keys they show are checked without their shapes, so the
+        // run ends with a read error (exit 3), as for a file not read (the eighteenth attack's
+        // A18-2: a generated file of 200,000 rows before the app's own turned a TF001 error into
+        // a note, exit 0).
+        unread.append(
+          LocalizationDiagnostic(
+            kind: .unreadableFile, file: diagnostic.location.file, message: diagnostic.message))
       case .invalidFileName:
         // A folder is reported by the localization walker too; a `.swift` file only here, as
         // an error of the run, since its rows are not discovered.

@@ -32,6 +32,9 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A folder or `.swift` file whose name is not valid UTF-8, named by its escaped bytes; not
     /// searched or read.
     case invalidFileName
+    /// The file's rows, with those kept before it, pass ``RowDiscovery/maximumRows``; they are not
+    /// used, so the keys they show are checked without their rows' shapes.
+    case rowsNotUsed
   }
 
   public enum Severity: String, Sendable, Hashable {

@@ -28,7 +28,7 @@ public struct DiscoveryResult: Sendable {
   public var hasUnreadableInput: Bool {
     diagnostics.contains {
       $0.kind == .unreadableFile || $0.kind == .fileTooLarge || $0.kind == .nestingTooDeep
-        || $0.kind == .invalidFileName
+        || $0.kind == .invalidFileName || $0.kind == .rowsNotUsed
         // A path given that leads out of its repository (A15-12) is an input not read.
         || ($0.kind == .symlinkNotFollowed && $0.severity == .error)
     }

@@ -161,7 +161,7 @@ public struct RowDiscovery: Sendable {
       if let maximumRows, found.count > maximumRows - rows.count {
         diagnostics.append(
           DiscoveryDiagnostic(
-            kind: .unreadableFile, severity: .error, location: SourceLocation(file: source.path, line: 1),
+            kind: .rowsNotUsed, severity: .error, location: SourceLocation(file: source.path, line: 1),
             message: "the \(found.count) rows found in this Swift file with the \(rows.count) kept before it "
               + "pass the \(maximumRows) rows a run keeps from Swift sources; its rows are not used. Check the "
               + "app's own folders, or leave row discovery out (--no-discovery)"))

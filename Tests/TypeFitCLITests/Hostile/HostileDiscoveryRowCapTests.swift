@@ -28,7 +28,7 @@ struct HostileDiscoveryRowCapTests {
     let errors = result.diagnostics.map { "\($0.location) \($0.kind.rawValue) \($0.severity) \($0.message)" }
     #expect(
       errors == [
-        "\(folder.path)/App/B.swift:1:1 unreadableFile error the 3 rows found in this Swift file with the 2 kept "
+        "\(folder.path)/App/B.swift:1:1 rowsNotUsed error the 3 rows found in this Swift file with the 2 kept "
           + "before it pass the 4 rows a run keeps from Swift sources; its rows are not used. Check the app's own "
           + "folders, or leave row discovery out (--no-discovery)"
       ])
@@ -48,7 +48,7 @@ struct HostileDiscoveryRowCapTests {
 
   /// 150,000 rows in `A.swift`, 60,000 in `B.swift` (each file under the lexer's limits), one in
   /// `C.swift`: `B.swift` would take the run past 200,000 rows.
-  @Test("check and rows past the default cap: the file named, exit 0 (a warning) and 3, the next file used")
+  @Test("check and rows past the default cap: the file named, exit 3 (an error, A18-2), the next file used")
   func commandLine() throws {
     let folder = try TemporaryFolder()
     func list(_ prefix: String, _ count: Int) -> String {
@@ -71,8 +71,8 @@ struct HostileDiscoveryRowCapTests {
     #expect(rows.stdout.contains("/App/C.swift:3:1"))
     #expect(!rows.stdout.contains(" b0 "))
     let check = CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet"])
-    #expect(check.exitCode == 0, "\(check.stderr)")
-    #expect(check.stderr == "Warning: \(place): \(sentence)\n")
+    #expect(check.exitCode == 3, "\(check.stderr)")
+    #expect(check.stderr == "Error: \(folder.path)/App/B.swift: \(sentence)\n")
     let results = try check.jsonObject()["results"] as? [[String: Any]] ?? []
     #expect(results.map { $0["key"] as? String } == ["c0"])
     #expect(results.first?["roleReason"] as? String == "discovered: NavigationLink at C.swift:3")
