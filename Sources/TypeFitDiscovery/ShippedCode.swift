@@ -11,7 +11,9 @@
 ///   branch stays, as alternatives;
 /// - the bodies of `#Preview { … }` and of types that conform to `PreviewProvider`: previews
 ///   in Xcode, not screens of the app;
-/// - the whole of a file that imports `XCTest` or `Testing`: a test target.
+/// - the whole of a file that imports `XCTest` or `Testing` outside any `#if`: a test target
+///   (an import inside an `#if`, live or not, says nothing sure about the target: the
+///   eighteenth attack's A18-4 found app files left out for `#if os(macOS) import XCTest`).
 ///
 /// The `#if` lines themselves stay (recognizers step over them). Positions are the tokens' own,
 /// so rows and findings keep their lines and columns. One pass over the tokens with a stack of
@@ -27,16 +29,24 @@ enum ShippedCode {
   /// The tokens the iOS app compiles, outside previews; `tokens` itself when nothing is left out.
   static func tokens(_ tokens: [SwiftToken]) -> [SwiftToken] {
     if importsTestFramework(tokens) { return [] }
-    var kept = liveBranches(tokens)
-    kept = withoutPreviews(kept)
-    return kept
+    return withoutPreviews(liveBranches(tokens))
   }
 
-  /// Whether the file imports `XCTest` or `Testing` (`import XCTest`, `@testable import` is the
-  /// app's module and does not count).
+  /// Whether the file imports `XCTest` or `Testing` outside any `#if` block (`import XCTest`;
+  /// `@testable import` is the app's module and does not count).
   static func importsTestFramework(_ tokens: [SwiftToken]) -> Bool {
-    for position in tokens.indices.dropLast()
-    where tokens[position].kind == .keyword && tokens[position].text == "import" {
+    var depth = 0
+    for position in tokens.indices.dropLast() {
+      let token = tokens[position]
+      if token.kind == .pound {
+        if isDirective(token.text, "#if") {
+          depth += 1
+        } else if token.text == "#endif" {
+          depth = max(0, depth - 1)
+        }
+        continue
+      }
+      guard depth == 0, token.kind == .keyword, token.text == "import" else { continue }
       let next = tokens[position + 1]
       if next.kind == .identifier, next.text == "XCTest" || next.text == "Testing" { return true }
     }

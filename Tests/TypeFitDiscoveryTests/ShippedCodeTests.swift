@@ -111,6 +111,21 @@ struct ShippedCodeTests {
     #expect(Self.rows("@testable import App" + body, path: "App/V.swift") == ["2 p3 1"])
   }
 
+  @Test("an import of XCTest or Testing inside an #if, live or dead, does not make a test file (A18-4)")
+  func conditionalTestImports() {
+    let body =
+      "\nfinal class T { func t() { _ = List { NavigationLink(\"p4\") { EmptyView() }.lineLimit(1) } } }\n"
+    for head in [
+      "#if os(macOS)\nimport XCTest\n#endif", "#if false\nimport Testing\n#endif",
+      "#if canImport(XCTest)\nimport XCTest\n#endif",
+      "#if DEBUG\nimport XCTest\n#else\nimport Foundation\n#endif",
+    ] {
+      let line = head.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+      #expect(Self.rows(head + body, path: "App/V.swift") == ["\(line) p4 1"], "\(head)")
+    }
+    #expect(Self.rows("#if DEBUG\n#endif\nimport XCTest" + body, path: "AppTests/VTests.swift").isEmpty)
+  }
+
   @Test("the #if evaluator: os(iOS), literals, !, &&, || and parentheses; anything else is unknown")
   func evaluator() {
     #expect(ShippedCode.condition(" os(iOS)") == .alwaysTrue)
