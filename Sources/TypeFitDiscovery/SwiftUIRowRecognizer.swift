@@ -22,6 +22,8 @@ struct SwiftUIRowRecognizer {
   }
 
   static let listContainers: Set<String> = ["List", "Form"]
+  /// Containers whose screens, pushed ones included, inherit their modifiers.
+  static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
   static let transparent: Set<String> = ["ForEach", "Group", "DisclosureGroup", "OutlineGroup"]
   static let blockers: Set<String> = [
     "Menu", "ControlGroup", "ToolbarItem", "ToolbarItemGroup", "TabView", "contextMenu", "toolbar",
@@ -35,7 +37,13 @@ struct SwiftUIRowRecognizer {
 
   /// Ranges left to scan, with their context and the text modifiers the views around them set
   /// in the environment (`List { … }.lineLimit(1)`), which rows inside inherit.
-  private var work: [(range: Range<Int>, context: Context, environment: TextModifiers)] = []
+  private var work:
+    [(range: Range<Int>, context: Context, environment: TextModifiers, screen: TextModifiers)] = []
+  /// What the navigation container around the range being scanned sets in the environment
+  /// (`NavigationStack { … }.lineLimit(1)`): every screen it pushes inherits it, a
+  /// `NavigationLink`'s destination too (the eighteenth attack's A18-3), where the list's own
+  /// modifiers do not reach.
+  private var screen = TextModifiers()
   private var emitted: Set<SourcePosition> = []
   private var followed: Set<String> = []
   private(set) var rows: [SourceRow] = []
@@ -66,8 +74,9 @@ struct SwiftUIRowRecognizer {
   /// Runs the walk and returns the rows in source order.
   mutating func recognize() -> [SourceRow] {
     let declarations = ViewDeclarationIndex(stream)
-    work = [(0..<stream.count, .outside, TextModifiers())]
+    work = [(0..<stream.count, .outside, TextModifiers(), TextModifiers())]
     while let item = work.popLast() {
+      screen = item.screen
       scan(item.range, context: item.context, environment: item.environment, declarations: declarations)
     }
     rows.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
@@ -87,7 +96,10 @@ struct SwiftUIRowRecognizer {
       {
         let inner = position + 1..<close
         work.append(
-          (inner, token.text == "{" ? context : (context == .blocked ? .blocked : .outside), environment))
+          (
+            inner, token.text == "{" ? context : (context == .blocked ? .blocked : .outside), environment,
+            screen
+          ))
         position = close + 1
         continue
       }
@@ -101,7 +113,7 @@ struct SwiftUIRowRecognizer {
         let body = conditionBody(after: position, limit: range.upperBound)
       {
         // The condition holds no rows; `x.y {` there is not a trailing closure.
-        work.append((body.lowerBound..<body.upperBound - 1, context, environment))
+        work.append((body.lowerBound..<body.upperBound - 1, context, environment, screen))
         position = body.upperBound
         continue
       }
@@ -113,7 +125,7 @@ struct SwiftUIRowRecognizer {
         }
         if stream.isPunctuation(equals, "=") {
           let end = stream.expressionEnd(from: equals + 1, limit: range.upperBound)
-          work.append((equals + 1..<end, .outside, TextModifiers()))
+          work.append((equals + 1..<end, .outside, TextModifiers(), screen))
           position = max(end, equals + 1)
           continue
         }
@@ -128,12 +140,12 @@ struct SwiftUIRowRecognizer {
         let body = declarations.bodies[name],
         followed.insert(name).inserted
       {
-        work.append((body, .list, environment))
+        work.append((body, .list, environment, screen))
       }
       if context == .list, stream.isPunctuation(position + 1, "("), let body = declarations.bodies[name],
         Self.rowConstructs.contains(name) == false, followed.insert(name).inserted
       {
-        work.append((body, .list, environment))
+        work.append((body, .list, environment, screen))
       }
       guard let call = CallSyntax.parse(at: position, in: stream), call.end > position + 1 else {
         position += 1
@@ -151,7 +163,7 @@ struct SwiftUIRowRecognizer {
         emit(DesignSystemRows.odsListItem(call, stream: stream, resolver: resolver))
         pushNested(call, context: context, environment: environment)
       } else if Self.listContainers.contains(name) {
-        for closure in call.closures { work.append((closure.range, .list, inside)) }
+        for closure in call.closures { work.append((closure.range, .list, inside, screen)) }
         pushModifiers(call, environment: environment)
       } else if name == "Section" {
         // A Section starts a list only in a file that builds a List or Form (else it is likely a
@@ -160,14 +172,14 @@ struct SwiftUIRowRecognizer {
           context == .list || (context == .outside && fileHasList) ? .list : .blocked
         for closure in call.closures {
           let isContent = closure.label == nil || closure.label == "content"
-          work.append((closure.range, isContent ? contentContext : .outside, inside))
+          work.append((closure.range, isContent ? contentContext : .outside, inside, screen))
         }
         pushModifiers(call, environment: environment)
       } else if Self.transparent.contains(name) {
-        for closure in call.closures { work.append((closure.range, context, inside)) }
+        for closure in call.closures { work.append((closure.range, context, inside, screen)) }
         pushModifiers(call, environment: environment)
       } else if Self.blockers.contains(name) {
-        for closure in call.closures { work.append((closure.range, .blocked, environment)) }
+        for closure in call.closures { work.append((closure.range, .blocked, environment, screen)) }
         pushModifiers(call, environment: environment)
       } else if context == .list, Self.rowConstructs.contains(name) {
         let recognized = SwiftUIConstructs(stream: stream, resolver: resolver).row(
@@ -177,12 +189,18 @@ struct SwiftUIRowRecognizer {
         } else if !recognized.showsNoText {
           // A Picker's content is its options, never rows.
           for closure in call.closures {
-            work.append((closure.range, name == "Picker" ? .blocked : context, inside))
+            work.append((closure.range, name == "Picker" ? .blocked : context, inside, screen))
           }
         }
         // A destination is another screen: it does not inherit the row's environment here.
-        for range in recognized.nested { work.append((range, .outside, TextModifiers())) }
+        for range in recognized.nested { work.append((range, .outside, screen, screen)) }
         pushModifiers(call, environment: environment)
+      } else if Self.navigationContainers.contains(name) {
+        // The screens it shows, and those they push, inherit what its modifiers set.
+        let outer = screen
+        screen = inside
+        pushNested(call, context: context, environment: environment)
+        screen = outer
       } else {
         pushNested(call, context: context, environment: environment)
       }
@@ -263,10 +281,10 @@ struct SwiftUIRowRecognizer {
   /// modifiers set in the environment) for scanning.
   private mutating func pushNested(_ call: CallSyntax, context: Context, environment: TextModifiers) {
     for argument in call.arguments {
-      work.append((argument.range, context == .blocked ? .blocked : .outside, environment))
+      work.append((argument.range, context == .blocked ? .blocked : .outside, environment, screen))
     }
     let inside = environment.under(TextModifiers(call.modifiers, in: stream))
-    for closure in call.closures { work.append((closure.range, context, inside)) }
+    for closure in call.closures { work.append((closure.range, context, inside, screen)) }
     pushModifiers(call, environment: environment)
   }
 
@@ -274,8 +292,8 @@ struct SwiftUIRowRecognizer {
   private mutating func pushModifiers(_ call: CallSyntax, environment: TextModifiers) {
     for modifier in call.modifiers {
       let context: Context = Self.blockers.contains(modifier.name) ? .blocked : .outside
-      for argument in modifier.arguments { work.append((argument.range, context, environment)) }
-      for closure in modifier.closures { work.append((closure.range, context, environment)) }
+      for argument in modifier.arguments { work.append((argument.range, context, environment, screen)) }
+      for closure in modifier.closures { work.append((closure.range, context, environment, screen)) }
     }
   }
 }
