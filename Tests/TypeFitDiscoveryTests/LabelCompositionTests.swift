@@ -115,6 +115,26 @@ struct LabelCompositionTests {
       ])
   }
 
+  @Test("Text + Text directly in a list: one row, the later parts alternatives of its title")
+  func concatenationInList() throws {
+    let source = """
+      struct V: View {
+        var body: some View {
+          List {
+            Text("l.a") + Text("l.b").bold() + Text("l.c")
+            Text("l.d")
+          }
+          .lineLimit(1)
+        }
+      }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.titleKeys == ["l.a", "l.d"])
+    let row = try #require(result.row(title: "l.a"))
+    #expect(row.title?.alternatives == [.key("l.b", table: nil), .key("l.c", table: nil)])
+    #expect(row.title?.lineLimit == 1 && row.value == nil)
+  }
+
   @Test("30,000 else-if branches: one row, every branch an alternative of the title, no value")
   func longChain() throws {
     let branches = (1..<30_000).map { " else if c { Text(\"k\($0)\") }" }.joined()
