@@ -15,6 +15,9 @@ struct LabelContentReader {
   /// (``LayoutAlternatives``). A layout is read by a reader without it, so reading goes one
   /// level deep, never recursing further.
   var readsAlternativeLayouts = true
+  /// Whether a `LabeledContent` in the label is read as a title and a value; its own closures
+  /// are read by a reader without it (one level deep).
+  var readsLabeledContent = true
 
   /// What a label view holds.
   struct Content {
@@ -58,6 +61,7 @@ struct LabelContentReader {
     var position = range.lowerBound
     var nextIdentity = 0
     var vertical: Set<Int> = []
+    var concatenation: TextConcatenation?
     while position < range.upperBound {
       while let last = containers.last, position >= last.close { containers.removeLast() }
       if let skipTo = skipped[position] {
@@ -66,6 +70,22 @@ struct LabelContentReader {
       }
       let token = stream[position]
       let isMember = position > range.lowerBound && stream.isPunctuation(position - 1, ".")
+      if token.kind == .keyword, token.text == "else", position + 1 < range.upperBound,
+        stream[position + 1].kind == .keyword, stream[position + 1].text == "if"
+      {
+        // `else if`: its branch is an alternative too, as an `else` is (A17-20 read it as the value).
+        if let branch = elseIfBranch(at: position + 1, limit: range.upperBound) {
+          nextIdentity += 1
+          containers.append(
+            Container(
+              close: branch.close, kind: .branch, identity: nextIdentity,
+              modifiers: currentModifiers(containers, outer: outer)))
+          position = branch.next
+        } else {
+          position += 1
+        }
+        continue
+      }
       if token.kind == .keyword, token.text == "else", stream.isPunctuation(position + 1, "{"),
         let close = stream.partner[position + 1]
       {
@@ -113,9 +133,29 @@ struct LabelContentReader {
       case "Text" where call.hasParentheses:
         if var text = textOf(call) {
           enclosing.apply(to: &text, explicit: TextModifiers(call.modifiers, in: stream))
-          texts.append((text, containers.last(where: { $0.kind != .branch })?.identity, isAlternative))
+          if let index = concatenation?.index, concatenation?.end == position - 1,
+            stream.isPunctuation(position - 1, "+")
+          {
+            // `Text("a") + Text("b")` is one text (A17-20 read the second as the value). The
+            // run is changed in place: a copy of it would copy its set of parts at each part.
+            concatenation?.end = call.end
+            concatenation?.add(text, to: &texts[index].text)
+          } else {
+            texts.append((text, containers.last(where: { $0.kind != .branch })?.identity, isAlternative))
+            concatenation = TextConcatenation(index: texts.count - 1, end: call.end)
+          }
         }
         position = call.end
+      case "LabeledContent" where readsLabeledContent:
+        // Read as directly in a list: title from its first argument or `label:`, value from
+        // `value:` or its content, its modifiers applied (A17-7 took the value as the title).
+        let modifiers = enclosing.under(TextModifiers(call.modifiers, in: stream))
+        let parts = labeledContentParts(call, modifiers: modifiers)
+        nextIdentity += 1
+        if texts.isEmpty && content.leading == .none { content.leading = parts.leading }
+        if let title = parts.title { texts.append((title, nextIdentity, isAlternative)) }
+        if let value = parts.value { texts.append((value, nil, isAlternative)) }
+        position = call.end > position ? call.end : position + 1
       case "Label" where enclosing.under(TextModifiers(call.modifiers, in: stream)).hidesLabelTitle == true:
         // `.labelStyle(.iconOnly)` shows the icon alone: no text to measure (A17-15).
         if texts.isEmpty && content.leading == .none { content.leading = .symbol }
@@ -186,7 +226,50 @@ struct LabelContentReader {
   }
 
   private var nestedReader: LabelContentReader {
-    LabelContentReader(stream: stream, resolver: resolver, readsAlternativeLayouts: false)
+    LabelContentReader(
+      stream: stream, resolver: resolver, readsAlternativeLayouts: false,
+      readsLabeledContent: readsLabeledContent)
+  }
+
+  /// The title and value of a `LabeledContent` in a label, read as ``SwiftUIConstructs`` reads
+  /// one directly in a list, by a reader that reads no further `LabeledContent` (one level deep).
+  private func labeledContentParts(
+    _ call: CallSyntax, modifiers: TextModifiers
+  ) -> (title: DiscoveredText?, value: DiscoveredText?, leading: LeadingContent) {
+    let reader = LabelContentReader(
+      stream: stream, resolver: resolver, readsAlternativeLayouts: false, readsLabeledContent: false)
+    var title: DiscoveredText?
+    var value: DiscoveredText?
+    var leading = LeadingContent.none
+    if let argument = call.firstUnlabeled {
+      var text = resolver.text(argument.range, in: stream, literalIsKey: true)
+      modifiers.apply(to: &text, explicit: TextModifiers())
+      title = text
+    } else if let label = call.closure("label") {
+      let read = reader.read(label.range, outer: modifiers)
+      title = read.title
+      leading = read.leading
+    }
+    if let argument = call.argument("value") {
+      value = resolver.text(argument.range, in: stream, literalIsKey: false)
+    } else if let body = call.closure("content") ?? call.closure(nil) {
+      value = reader.read(body.range, outer: modifiers).title
+    }
+    return (title, value, leading)
+  }
+
+  /// Where the branch of an `else if` at `keyword` (the `if`) ends (its `}`) and where its
+  /// views start (after its `{`); `nil` when it has no body before `limit`. The condition is
+  /// skipped: it holds no views.
+  private func elseIfBranch(at keyword: Int, limit: Int) -> (close: Int, next: Int)? {
+    if readsAlternativeLayouts, let branches = dynamicTypeBranches(at: keyword, limit: limit) {
+      // A Dynamic Type chain: the `if` is read as layouts, all of them this branch's.
+      return (branches.end, keyword)
+    }
+    guard let brace = bodyBrace(after: keyword, limit: limit), let close = stream.partner[brace],
+      close < limit
+    else { return nil }
+    return (close, brace + 1)
   }
 
   /// Adds the texts of merged alternative layouts: the title and subtitle in a stack of their

@@ -151,7 +151,7 @@ struct SwiftUIRowRecognizer {
         position += 1
         continue
       }
-      let end = min(call.end, range.upperBound)
+      var end = min(call.end, range.upperBound)
       // What the call's own modifiers set for the views inside it (A17-9: `.lineLimit(1)` on a
       // `List`, `Section` or `Form` applies to its rows, the rows' own modifiers winning).
       let inside = environment.under(TextModifiers(call.modifiers, in: stream))
@@ -182,8 +182,13 @@ struct SwiftUIRowRecognizer {
         for closure in call.closures { work.append((closure.range, .blocked, environment, screen)) }
         pushModifiers(call, environment: environment)
       } else if context == .list, Self.rowConstructs.contains(name) {
-        let recognized = SwiftUIConstructs(stream: stream, resolver: resolver).row(
+        var recognized = SwiftUIConstructs(stream: stream, resolver: resolver).row(
           call, environment: environment)
+        if name == "Text", var title = recognized.row?.title {
+          // `Text("a") + Text("b")` is one row of one text, not a row per part (A17-20).
+          end = joinedTexts(after: end, limit: range.upperBound, into: &title, environment: environment)
+          recognized.row?.title = title
+        }
         if let row = recognized.row {
           emit(row)
         } else if !recognized.showsNoText {
@@ -206,6 +211,27 @@ struct SwiftUIRowRecognizer {
       }
       position = max(end, position + 1)
     }
+  }
+
+  /// Reads the `+ Text(…)` parts joined to a text row's text from `start` (``TextConcatenation``)
+  /// and returns the first token after them.
+  private func joinedTexts(
+    after start: Int, limit: Int, into title: inout DiscoveredText, environment: TextModifiers
+  ) -> Int {
+    let reader = LabelContentReader(stream: stream, resolver: resolver)
+    var concatenation = TextConcatenation(index: 0, end: start)
+    var position = start
+    while position + 1 < limit, stream.isPunctuation(position, "+"), stream[position + 1].kind == .identifier,
+      stream[position + 1].text == "Text",
+      let part = CallSyntax.parse(at: position + 1, in: stream), part.hasParentheses, part.end <= limit
+    {
+      if var text = reader.textOf(part) {
+        environment.apply(to: &text, explicit: TextModifiers(part.modifiers, in: stream))
+        concatenation.add(text, to: &title)
+      }
+      position = part.end
+    }
+    return position
   }
 
   /// Whether a call in a list's content places a view there: a type name (uppercase) that is

@@ -127,4 +127,46 @@ struct CheckShippedShapeTests {
       problems.filter { $0["rule"] as? String == "TF001" }.compactMap { $0["key"] as? String } == ["a5"])
     #expect(run.exitCode == 1)
   }
+
+  @Test(
+    "LabeledContent in a label with .lineLimit(1): TF001 on its title, exit 1 (A17-7); else-if, Text + Text: no value"
+  )
+  func labelComposition() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/de.lproj/Localizable.strings",
+      "\"wifi.title\" = \"\(Self.long)\";\n\"wifi.on\" = \"Ein\";\n"
+        + "\"st.on\" = \"An\";\n\"st.off\" = \"\(Self.long)\";\n\"st.unknown\" = \"Unbekannt\";\n"
+        + "\"cat.a\" = \"Datenschutz \";\n\"cat.b\" = \"und Sicherheit\";\n")
+    try folder.write(
+      "app/V.swift",
+      """
+      struct V: View {
+        var body: some View {
+          List {
+            NavigationLink { EmptyView() } label: {
+              LabeledContent("wifi.title") { Text("wifi.on") }.lineLimit(1)
+            }
+            NavigationLink { EmptyView() } label: {
+              if s == .on { Text("st.on") } else if s == .off { Text("st.off") } else { Text("st.unknown") }
+            }
+            NavigationLink { EmptyView() } label: { Text("cat.a") + Text("cat.b").bold() }
+          }
+        }
+      }
+
+      """)
+    let run = CapturedRun(["check", folder.path + "/app", "--format", "json", "--quiet"])
+    let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
+    let found = problems.map {
+      "\($0["rule"] as? String ?? "-") \($0["key"] as? String ?? "-") \($0["part"] as? String ?? "-")"
+    }
+    // st.off and cat.b are checked as the title they can show (a wrap note), never as a value.
+    #expect(
+      found == [
+        "TF001 wifi.title title", "TF007 wifi.title value", "TF008 st.off title", "TF008 cat.b title",
+        "TF008 cat.a title",
+      ])
+    #expect(run.exitCode == 1)
+  }
 }
