@@ -85,8 +85,8 @@ public struct JUnitReportWriter: CheckReportWriter {
     sink.append(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         + "<testsuites name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n")
-    // One suite a piece, so the suites' text is never held whole (A16-6).
-    for suite in ordered { sink.append(suite.xml()) }
+    // A test case a piece, so the suites' text is never held whole (A16-6, A18-5).
+    for suite in ordered { suite.write(to: sink) }
     suites = [:]
     sink.append("</testsuites>\n")
   }
