@@ -234,6 +234,25 @@ struct AddressSpaceBudget: Sendable {
       + "read. Raise the limit (\(raise)), or leave row discovery out (--no-discovery)"
   }
 
+  /// What `typefit rows` takes to list each row it found, beside the rows themselves: the
+  /// listing is made whole before it is written (a table's columns need every row). Measured on
+  /// one file of 200,000 rows: 521 MB resident for JSON, 360 MB for the table, against 26 MB for
+  /// one row; so about 1,536 bytes a row for JSON and 1,024 for the table, with room for a
+  /// string's growth (the eighteenth attack's A18-11: under 500–650 MB the listing ended the
+  /// process after discovery fitted).
+  static func rowListingBytes(json: Bool) -> Int { json ? 1_536 : 1_024 }
+
+  /// Why `typefit rows` does not list its `rows` (`nil` when they fit).
+  func rowListingShortfall(rows: Int, json: Bool) -> String? {
+    guard let (needed, room) = shortfall(bytes: rows, perByte: Self.rowListingBytes(json: json)) else {
+      return nil
+    }
+    return
+      "listing the \(rows) rows found needs about \(Self.megabytes(needed)) with the work, and \(limitName) leaves "
+      + "\(Self.megabytes(room)); nothing was written. Raise the limit (\(raise)), "
+      + (json ? "list them as text (-f text), " : "") + "or give fewer folders"
+  }
+
   /// What merging JSON shards takes, per byte of the shards: they are held whole while merged,
   /// with their parts, about 2.8 times their size (three 10.5 MB shards: 87.7 MB; Docs/
   /// Reliability.md, "Fixes after the twelfth attack (fix13b)").

@@ -101,6 +101,20 @@ struct AddressSpaceBudgetTests {
     #expect(budget.fileShortfall(path: "L.strings", bytes: 1_300_000) == nil)
   }
 
+  @Test("typefit rows: the listing of every row must fit, JSON 1,536 bytes a row, text 1,024 (A18-11)")
+  func rowListing() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left, 50.3 MB for the work: 32,000 rows of JSON take 49.2 MB; of text, 48,000 take 49.2 MB.
+    #expect(budget.rowListingShortfall(rows: 32_000, json: true) == nil)
+    #expect(budget.rowListingShortfall(rows: 48_000, json: false) == nil)
+    #expect(
+      budget.rowListingShortfall(rows: 33_000, json: true)
+        == "listing the 33000 rows found needs about 101.0 MB with the work, and the address-space limit "
+        + "(ulimit -v 292968 KiB) leaves 100.0 MB; nothing was written. Raise the limit (ulimit -v), list them as "
+        + "text (-f text), or give fewer folders")
+    #expect(budget.rowListingShortfall(rows: 50_000, json: false)?.hasSuffix("or give fewer folders") == true)
+  }
+
   @Test("rows: the next chunk and the report's end of every row must fit")
   func rows() {
     let budget = Self.budget(limitMB: 300, usedMB: 200)

@@ -35,7 +35,8 @@ enum RowsCommand: CLICommand {
     var discovery = RowDiscovery(components: configuration.rowComponents)
     // Under `ulimit -v` or `ulimit -d`, files whose discovery would not fit are not read, as in
     // `check` (the sixteenth attack's A16-2: an allocation that fails ends the process).
-    if let budget = AddressSpaceBudget.current() {
+    let budget = AddressSpaceBudget.current()
+    if let budget {
       if let refusal = budget.threadsFitting(wanted: 1).refusal {
         io.message("Error: \(refusal)")
         return ExitCode.unreadableInput
@@ -45,6 +46,12 @@ enum RowsCommand: CLICommand {
     var result = discovery.discover(in: arguments.positionals)
     result.findings = result.findings.compactMap {
       SourceFindingPolicy(levels: configuration.rules).apply($0)
+    }
+    // The listing is made whole (a table's columns need every row): under a limit, refused
+    // by name when it would not fit (the eighteenth attack's A18-11).
+    if let refusal = budget?.rowListingShortfall(rows: result.rows.count, json: format == "json") {
+      io.message("Error: \(refusal)")
+      return ExitCode.unreadableInput
     }
     if format == "json" {
       try output.write(SourceRowJSON.result(result).serialized(indent: 2) + "\n")
