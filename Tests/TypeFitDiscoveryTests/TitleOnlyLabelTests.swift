@@ -24,6 +24,8 @@ struct TitleOnlyLabelTests {
             .labelStyle(.titleOnly)
           Button("t9", systemImage: "star") {}.labelStyle(.titleOnly)
           Button("t10", systemImage: "star") {}
+          Toggle("t11", systemImage: "star", isOn: $on).labelStyle(.titleOnly)
+          Toggle("t12", systemImage: "star", isOn: $on)
         }
       }
     }
@@ -32,7 +34,7 @@ struct TitleOnlyLabelTests {
 
   @Test("titleOnly, its own, the link's, a section's or as TitleOnlyLabelStyle(): no leading icon")
   func titleOnly() throws {
-    for key in ["t1", "t2", "t3", "t7", "t8", "t9"] {
+    for key in ["t1", "t2", "t3", "t7", "t8", "t9", "t11"] {
       let row = try #require(result.row(title: key), "\(key)")
       #expect(row.leading == LeadingContent.none, "\(key)")
     }
@@ -41,7 +43,7 @@ struct TitleOnlyLabelTests {
 
   @Test("without it, or with a nearer .titleAndIcon, the leading symbol stays")
   func iconKept() throws {
-    for key in ["t4", "t5", "t6", "t10"] {
+    for key in ["t4", "t5", "t6", "t10", "t12"] {
       let row = try #require(result.row(title: key), "\(key)")
       #expect(row.leading == .symbol, "\(key)")
     }
