@@ -163,21 +163,24 @@ struct LabelContentReader {
         position = call.end > position ? call.end : position + 1
       case "Label" where call.hasParentheses && call.firstUnlabeled != nil:
         if var text = textOf(call) {
-          enclosing.apply(to: &text, explicit: TextModifiers(call.modifiers, in: stream))
+          let own = TextModifiers(call.modifiers, in: stream)
+          enclosing.apply(to: &text, explicit: own)
           texts.append((text, containers.last(where: { $0.kind != .branch })?.identity, isAlternative))
-          if texts.count == 1 { content.leading = .symbol }
+          // `.labelStyle(.titleOnly)` shows the title alone: no leading icon (A18-7).
+          if texts.count == 1 && enclosing.under(own).hidesLabelIcon != true { content.leading = .symbol }
         }
         position = call.end
       case "Label" where call.closure(nil) != nil:
-        // Label { title } icon: { image }
-        if texts.isEmpty { content.leading = .symbol }
+        // Label { title } icon: { image }; `.titleOnly` leaves the icon out (A18-7).
+        let labelModifiers = enclosing.under(TextModifiers(call.modifiers, in: stream))
+        if texts.isEmpty && labelModifiers.hidesLabelIcon != true { content.leading = .symbol }
         if let icon = call.closure("icon") { skipped[icon.range.lowerBound] = icon.range.upperBound }
         let title = call.closure(nil)!
         nextIdentity += 1
         containers.append(
           Container(
             close: title.range.upperBound, kind: .other, identity: nextIdentity,
-            modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream))))
+            modifiers: labelModifiers))
         position = title.range.lowerBound
       case "Image":
         if texts.isEmpty && content.leading == .none { content.leading = .symbol }

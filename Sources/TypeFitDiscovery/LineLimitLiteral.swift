@@ -102,6 +102,22 @@ enum LineLimitLiteral: Equatable {
     return InputNumberError(field: field, given: "'\(text)'", range: Self.range, whole: true)
   }
 
+  /// Whether the tokens of `range` can be a literal limit: `nil`, or only number literals, `.`
+  /// and operator characters (`2`, `+2`, `-1`, `1...3`, `2...`, `...3`, `3 - 1`). Anything else —
+  /// a name, a call, a `:` — makes the limit computed (`isAX ? nil : 1`, `max(1, n)`,
+  /// `isAX ? Int.max : 1`): not known, with no note, rather than the first or last literal inside
+  /// it (the eighteenth attack's A18-9 read `dynamicTypeSize.isAccessibilitySize ? nil : 1` as 1,
+  /// a false TF001 error).
+  static func isLiteralForm(_ range: Range<Int>, stream: TokenStream) -> Bool {
+    if range.count == 1, stream[range.lowerBound].kind == .keyword, stream[range.lowerBound].text == "nil" {
+      return true
+    }
+    return range.allSatisfy { position in
+      let token = stream[position]
+      return token.kind == .number || stream.isPunctuation(position, ".") || isOperator(token)
+    }
+  }
+
   /// Whether `token` is one character of an operator (the lexer gives each its own token).
   static func isOperator(_ token: SwiftToken) -> Bool {
     token.kind == .punctuation && token.text.count == 1 && "/=-+!*%<>&|^~?".contains(token.text)

@@ -80,7 +80,11 @@ extension SourceRuleScanner {
   /// quoting it as written, since ``TextModifiers`` takes such a limit
   /// as not known and the text is measured without one.
   private func lineLimit(_ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings) {
-    guard let argument = arguments.first else { return }
+    // A computed limit (`isAX ? 1 : 20000`) is measured without one and gets no note.
+    guard let argument = arguments.first, LineLimitLiteral.isLiteralForm(argument.range, stream: stream)
+    else {
+      return
+    }
     for position in argument.range where stream[position].kind == .number {
       // After a prefix operator other than `+` (at the start, or after `...`: `-1`, `~1`), or past
       // the range; not a subtraction (`3 - 1`, computed).

@@ -84,7 +84,11 @@ struct SwiftUIConstructs {
       row.construct = call.name == "Button" ? .button : .link
       if let title = titleArgument() {
         row.title = title
-        if call.argument("systemImage") != nil || call.argument("image") != nil { row.leading = .symbol }
+        // Drawn as a `Label`: `.labelStyle(.titleOnly)` leaves its icon out (A18-7).
+        if call.argument("systemImage") != nil || call.argument("image") != nil, outer.hidesLabelIcon != true
+        {
+          row.leading = .symbol
+        }
       } else if let label = labelRange() {
         fill(from: label)
       } else if call.argument("action") != nil || call.name == "Link", let label = call.closure(nil) {
@@ -95,7 +99,7 @@ struct SwiftUIConstructs {
       row.accessory = .toggle
       if let title = titleArgument() {
         row.title = title
-        if call.argument("systemImage") != nil { row.leading = .symbol }
+        if call.argument("systemImage") != nil, outer.hidesLabelIcon != true { row.leading = .symbol }
       } else if let label = labelRange() ?? call.closure(nil)?.range {
         fill(from: label)
       }
@@ -139,7 +143,8 @@ struct SwiftUIConstructs {
           outer.apply(to: &text, explicit: TextModifiers())
           return text
         }
-        row.leading = .symbol
+        // `.labelStyle(.titleOnly)`: the title alone, no leading icon (A18-7).
+        row.leading = outer.hidesLabelIcon == true ? .none : .symbol
       } else if call.closure(nil) != nil {
         fill(from: call.nameIndex..<call.end)
       }

@@ -14,6 +14,9 @@ struct TextModifiers: Equatable {
   /// Whether a `.labelStyle(…)` hides the title of the `Label`s it applies to (`.iconOnly`):
   /// `nil` when no label style is set.
   var hidesLabelTitle: Bool?
+  /// Whether a `.labelStyle(…)` hides the icon of the `Label`s it applies to (`.titleOnly`):
+  /// `nil` when no label style is set. Set with ``hidesLabelTitle`` by the same modifier.
+  var hidesLabelIcon: Bool?
 
   /// Reads the modifiers of a call. The modifier nearest the view wins, as in SwiftUI, where a
   /// modifier sets the environment of the view it wraps and an inner one overrides an outer one:
@@ -37,7 +40,10 @@ struct TextModifiers: Equatable {
         // limit does not apply (read as unlimited rather than inventing the outer one).
         if lineLimit == nil { lineLimit = Self.lineLimit(in: range, stream: stream) ?? .some(nil) }
       case "labelStyle":
-        if hidesLabelTitle == nil { hidesLabelTitle = Self.hidesLabelTitle(in: range, stream: stream) }
+        if hidesLabelTitle == nil {
+          hidesLabelTitle = Self.hidesLabelTitle(in: range, stream: stream)
+          hidesLabelIcon = Self.hidesLabelIcon(in: range, stream: stream)
+        }
       default:
         break
       }
@@ -49,6 +55,15 @@ struct TextModifiers: Equatable {
   static func hidesLabelTitle(in range: Range<Int>, stream: TokenStream) -> Bool {
     range.contains {
       stream[$0].kind == .identifier && ["iconOnly", "IconOnlyLabelStyle"].contains(stream[$0].text)
+    }
+  }
+
+  /// Whether a `.labelStyle(…)` argument shows no icon: `.titleOnly` (or `TitleOnlyLabelStyle()`)
+  /// → `true`; another style → `false` (the eighteenth attack's A18-7 kept the icon, measuring
+  /// the title narrower than SwiftUI draws it).
+  static func hidesLabelIcon(in range: Range<Int>, stream: TokenStream) -> Bool {
+    range.contains {
+      stream[$0].kind == .identifier && ["titleOnly", "TitleOnlyLabelStyle"].contains(stream[$0].text)
     }
   }
 
@@ -97,12 +112,15 @@ struct TextModifiers: Equatable {
 
   /// `.lineLimit(2)` → 2; `.lineLimit(nil)` → unlimited; `.lineLimit(1...3)` → 3; `.lineLimit(2...)`
   /// → unlimited; `.lineLimit(...3)` → 3;
-  /// `.lineLimit(2, reservesSpace: true)` → 2; anything computed, or a literal past
+  /// `.lineLimit(2, reservesSpace: true)` → 2; anything computed (`isAX ? nil : 1`, `max(1, n)`:
+  /// only a literal, `nil` or a range of literals is read), or a literal past
   /// ``maximumLineLimit`` → not known (`nil`).
   static func lineLimit(in range: Range<Int>, stream: TokenStream) -> Int?? {
     guard !range.isEmpty else { return nil }
     let first = stream[range.lowerBound]
     if first.kind == .keyword && first.text == "nil" { return .some(nil) }
+    // A name, call or `:` anywhere makes the limit computed (A18-9: `isAX ? nil : 1` was 1).
+    guard LineLimitLiteral.isLiteralForm(range, stream: stream) else { return nil }
     var last: Int?
     var lastPosition = range.lowerBound
     for position in range where stream[position].kind == .number {
@@ -138,7 +156,10 @@ struct TextModifiers: Equatable {
     if let style = inner.textStyle { result.textStyle = style }
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }
-    if let hides = inner.hidesLabelTitle { result.hidesLabelTitle = hides }
+    if let hides = inner.hidesLabelTitle {
+      result.hidesLabelTitle = hides
+      result.hidesLabelIcon = inner.hidesLabelIcon
+    }
     return result
   }
 
