@@ -95,6 +95,8 @@ struct SwiftUIConstructs {
         fill(from: label.range)
       }
     case "Toggle":
+      // `.labelsHidden()`: the switch alone; its title is for VoiceOver only (A18-13).
+      if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }
       row.construct = .toggle
       row.accessory = .toggle
       if let title = titleArgument() {
@@ -104,6 +106,7 @@ struct SwiftUIConstructs {
         fill(from: label)
       }
     case "Picker":
+      if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }
       row.construct = .picker
       row.accessory = .disclosure
       let options = call.closure("content") ?? call.closure(nil)

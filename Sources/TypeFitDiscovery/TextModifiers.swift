@@ -22,6 +22,11 @@ struct TextModifiers: Equatable {
   /// modifier sets the environment of the view it wraps and an inner one overrides an outer one:
   /// `Text("k").lineLimit(nil).lineLimit(1)` is unlimited, `.font(.caption).font(.largeTitle)`
   /// is caption (the seventeenth attack's A17-8 read the last one).
+  /// Whether `.labelsHidden()` hides the labels of the controls it applies to (`Toggle`,
+  /// `Picker`): their titles are read by VoiceOver, never drawn (the eighteenth attack's A18-13
+  /// measured them and gave TF001 errors for text SwiftUI does not show).
+  var hidesControlLabels: Bool?
+
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream) {
     for modifier in modifiers {
       let range = modifier.arguments.first?.range ?? 0..<0
@@ -39,6 +44,8 @@ struct TextModifiers: Equatable {
         // A limit the source computes is not known, but it is the text's own: an outer literal
         // limit does not apply (read as unlimited rather than inventing the outer one).
         if lineLimit == nil { lineLimit = Self.lineLimit(in: range, stream: stream) ?? .some(nil) }
+      case "labelsHidden":
+        if hidesControlLabels == nil { hidesControlLabels = true }
       case "labelStyle":
         if hidesLabelTitle == nil {
           hidesLabelTitle = Self.hidesLabelTitle(in: range, stream: stream)
@@ -156,6 +163,7 @@ struct TextModifiers: Equatable {
     if let style = inner.textStyle { result.textStyle = style }
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }
+    if let hides = inner.hidesControlLabels { result.hidesControlLabels = hides }
     if let hides = inner.hidesLabelTitle {
       result.hidesLabelTitle = hides
       result.hidesLabelIcon = inner.hidesLabelIcon
