@@ -29,9 +29,18 @@ struct UIKitRowRecognizer {
     var labelScopes: Set<Int> = []
     let fileStyle = cellStyle(in: 0..<stream.count)
     let classes = CellClassIndex.classDeclarations(stream).map(\.3)
+    // Each function's and class's accessory is looked up once: per row, a function of many rows
+    // was searched again for each (the nineteenth attack's A19-1, quadratic in the rows).
+    var accessories: [Int: Accessory?] = [:]
+    func knownAccessory(of range: Range<Int>) -> Accessory? {
+      if let known = accessories[range.lowerBound] { return known }
+      let found = accessory(in: range)
+      accessories[range.lowerBound] = .some(found)
+      return found
+    }
     /// The body of the class that holds `position`, where a cell sets its accessory once (`init`).
     func classAccessory(_ position: Int) -> Accessory? {
-      classes.last { $0.contains(position) }.flatMap { accessory(in: $0) }
+      classes.last { $0.contains(position) }.flatMap { knownAccessory(of: $0) }
     }
     for position in 0..<stream.count where stream[position].kind == .identifier {
       let name = stream[position].text
@@ -57,7 +66,7 @@ struct UIKitRowRecognizer {
           variable: variable.name, kind: kind, scope: own, at: variable.declaration, blocks: scopes)
         {
           if row.accessory == .none {
-            row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
+            row.accessory = knownAccessory(of: scope) ?? classAccessory(position) ?? .none
           }
           row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
           rows.append(row)
@@ -66,8 +75,9 @@ struct UIKitRowRecognizer {
         stream.isPunctuation(position + 1, "?") || stream.isPunctuation(position + 1, "!"),
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
       {
+        let cellAccessory = knownAccessory(of: scope) ?? classAccessory(position) ?? .none
         for var row in cellLabelRows(scope: scope, style: fileStyle, blocks: scopes) {
-          row.accessory = accessory(in: scope) ?? classAccessory(position) ?? .none
+          row.accessory = cellAccessory
           row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
           rows.append(row)
         }
@@ -292,12 +302,15 @@ struct UIKitRowRecognizer {
   private func cellLabelRows(scope: Range<Int>, style: String?, blocks: BlockScopes) -> [SourceRow] {
     let titles = assignments(to: nil, path: ["textLabel", "text"], in: scope)
     let limits = assignments(to: nil, path: ["textLabel", "numberOfLines"], in: scope)
-    guard titles.count > 1, limits.count > 1 else {
-      return cellLabelRow(titles: titles, limits: limits, scope: scope, style: style, blocks: blocks).map {
-        [$0]
-      }
-        ?? []
+    // Found once for every row of the scope: per branch they made the walk quadratic in the
+    // cases (the nineteenth attack's A19-1: 12,000 cases took 40 s).
+    let shared = SharedLabelParts(
+      font: applying(assignments(to: nil, path: ["textLabel", "font"], in: scope), blocks: blocks),
+      detail: text(assignments(to: nil, path: ["detailTextLabel", "text"], in: scope)))
+    func row(_ titles: [(Int, Range<Int>)], _ limits: [(Int, Range<Int>)]) -> SourceRow? {
+      cellLabelRow(titles: titles, limits: limits, shared: shared, style: style, blocks: blocks)
     }
+    guard titles.count > 1, limits.count > 1 else { return row(titles, limits).map { [$0] } ?? [] }
     let branches = BranchLabels(stream, in: scope, blocks: blocks)
     var order: [Int] = []
     var titlesByBranch: [Int: [(Int, Range<Int>)]] = [:]
@@ -308,36 +321,36 @@ struct UIKitRowRecognizer {
     }
     let limitsByBranch = Dictionary(grouping: limits) { branches.branch(of: $0.0) }
     guard order.count > 1, order.allSatisfy({ limitsByBranch[$0] != nil }) else {
-      return cellLabelRow(titles: titles, limits: limits, scope: scope, style: style, blocks: blocks).map {
-        [$0]
-      }
-        ?? []
+      return row(titles, limits).map { [$0] } ?? []
     }
-    return order.compactMap { branch in
-      cellLabelRow(
-        titles: titlesByBranch[branch] ?? [], limits: limitsByBranch[branch] ?? [], scope: scope,
-        style: style,
-        blocks: blocks)
-    }
+    return order.compactMap { row(titlesByBranch[$0] ?? [], limitsByBranch[$0] ?? []) }
+  }
+
+  /// What every row of a cell's `textLabel` in one function shares: the font assignment that
+  /// applies, and the detail label's text.
+  private struct SharedLabelParts {
+    var font: (Int, Range<Int>)?
+    var detail: DiscoveredText?
   }
 
   private func cellLabelRow(
-    titles: [(Int, Range<Int>)], limits: [(Int, Range<Int>)], scope: Range<Int>, style: String?,
+    titles: [(Int, Range<Int>)], limits: [(Int, Range<Int>)], shared: SharedLabelParts, style: String?,
     blocks: BlockScopes
   ) -> SourceRow? {
     guard var title = text(titles) else { return nil }
     if let limit = lineLimit(limits, blocks: blocks) {
       title.lineLimit = limit
     }
-    if let font = applying(assignments(to: nil, path: ["textLabel", "font"], in: scope), blocks: blocks),
-      let textStyle = TextModifiers.textStyle(in: font.1, stream: stream)
-    {
+    if let font = shared.font, let textStyle = TextModifiers.textStyle(in: font.1, stream: stream) {
       title.textStyle = textStyle
     }
-    let detail = text(assignments(to: nil, path: ["detailTextLabel", "text"], in: scope))
     var row = SourceRow(
       location: stream.location(titles[0].0), construct: .tableViewCellLabels, title: title)
-    if style == "value1" || style == "value2" { row.value = detail } else { row.subtitle = detail }
+    if style == "value1" || style == "value2" {
+      row.value = shared.detail
+    } else {
+      row.subtitle = shared.detail
+    }
     return row
   }
 
