@@ -39,9 +39,7 @@ final class StreamingOutput: ReportSink {
   /// Appends `text`; it is written once the buffer holds ``bufferCapacity`` bytes.
   func write(_ text: String) {
     guard !text.isEmpty else { return }
-    if buffer.capacity < Self.bufferCapacity { buffer.reserveCapacity(Self.bufferCapacity) }
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= Self.bufferCapacity { flush() }
+    append(text)
   }
 
   /// Lets `body` append UTF-8 bytes to the buffer; they are written once it holds
