@@ -15,6 +15,13 @@ import TypeFitRow
 struct UIKitRowRecognizer {
   let stream: TokenStream
   let resolver: StringReferenceResolver
+  /// The file's variables, set by ``recognize()`` (each row reads only its variable's uses).
+  private var variables: ConfigurationVariables?
+
+  init(stream: TokenStream, resolver: StringReferenceResolver) {
+    self.stream = stream
+    self.resolver = resolver
+  }
 
   /// Whether the file might hold UIKit rows (a byte search before lexing).
   static func mightContainRows(_ bytes: [UInt8]) -> Bool {
@@ -24,6 +31,11 @@ struct UIKitRowRecognizer {
 
   func recognize() -> [SourceRow] {
     let scopes = BlockScopes(stream)
+    guard let variables else {
+      var indexed = self
+      indexed.variables = ConfigurationVariables(stream, blocks: scopes)
+      return indexed.recognize()
+    }
     var rows: [SourceRow] = []
     var configurations: Set<String> = []
     var labelScopes: Set<Int> = []
@@ -42,9 +54,35 @@ struct UIKitRowRecognizer {
     func classAccessory(_ position: Int) -> Accessory? {
       classes.last { $0.contains(position) }.flatMap { knownAccessory(of: $0) }
     }
+    func addConfigurationRow(_ found: SourceRow?, scope: Range<Int>, position: Int) {
+      guard var row = found else { return }
+      if row.accessory == .none {
+        row.accessory = knownAccessory(of: scope) ?? classAccessory(position) ?? .none
+      }
+      row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
+      rows.append(row)
+    }
     for position in 0..<stream.count where stream[position].kind == .identifier {
       let name = stream[position].text
-      if name == "defaultContentConfiguration" || name == "UIListContentConfiguration"
+      if name == "UIListContentConfiguration",
+        let declared = variables.declarationWithoutValue(typeAt: position),
+        let scope = scopes.functionScope(of: position)
+      {
+        // `var content: UIListContentConfiguration`, then `content = .valueCell()` in each branch:
+        // a row per assignment (the nineteenth attack's A19-4 found none).
+        let own = variables.scope(ofDeclarationAt: declared.keyword, name: declared.name, within: scope)
+        for assigned in variables.assignedConfigurations(
+          of: declared.name, declaredAt: declared.keyword, in: own)
+        {
+          let kind = configurationKind(assigned.expression)
+          if kind == "groupedHeader" || kind == "plainHeader" || kind == "header" { continue }
+          addConfigurationRow(
+            configurationRow(
+              variable: declared.name, kind: kind, scope: assigned.own, shared: assigned.shared,
+              at: assigned.position, blocks: scopes),
+            scope: scope, position: position)
+        }
+      } else if name == "defaultContentConfiguration" || name == "UIListContentConfiguration"
         || (stream.isPunctuation(position - 1, ".")
           && ["valueCell", "subtitleCell", "cell", "sidebarCell", "sidebarSubtitleCell", "groupedHeader"]
             .contains(name)
@@ -58,19 +96,13 @@ struct UIKitRowRecognizer {
         else { continue }
         let kind = configurationKind(variable.declaration..<stream.expressionLimit(from: position))
         if kind == "groupedHeader" || kind == "plainHeader" || kind == "header" { continue }
-        let own =
-          variable
-          .declaration..<(nextDeclaration(of: variable.name, after: position, before: scope.upperBound)
-          ?? scope.upperBound)
-        if var row = configurationRow(
-          variable: variable.name, kind: kind, scope: own, at: variable.declaration, blocks: scopes)
-        {
-          if row.accessory == .none {
-            row.accessory = knownAccessory(of: scope) ?? classAccessory(position) ?? .none
-          }
-          row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
-          rows.append(row)
-        }
+        // In force to its block's end, its `switch` case's end or its name's next declaration,
+        // found without a walk (the nineteenth attack's A19-8).
+        let own = variables.scope(ofDeclarationAt: variable.declaration, name: variable.name, within: scope)
+        addConfigurationRow(
+          configurationRow(
+            variable: variable.name, kind: kind, scope: own, at: variable.declaration, blocks: scopes),
+          scope: scope, position: position)
       } else if name == "textLabel",
         stream.isPunctuation(position + 1, "?") || stream.isPunctuation(position + 1, "!"),
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
@@ -84,20 +116,6 @@ struct UIKitRowRecognizer {
       }
     }
     return rows
-  }
-
-  /// Where `var NAME` or `let NAME` is declared again after `position`, before `limit`.
-  private func nextDeclaration(of name: String, after position: Int, before limit: Int) -> Int? {
-    var index = position + 1
-    while index + 1 < limit {
-      if stream[index].kind == .keyword, stream[index].text == "var" || stream[index].text == "let",
-        stream[index + 1].isIdentifier(name)
-      {
-        return index
-      }
-      index += 1
-    }
-    return nil
   }
 
   /// `var NAME =` or `let NAME: T =` before the configuration expression at `position`.
@@ -149,41 +167,49 @@ struct UIKitRowRecognizer {
   private func assignments(to variable: String?, path: [String], in scope: Range<Int>) -> [(Int, Range<Int>)]
   {
     var result: [(Int, Range<Int>)] = []
-    var position = scope.lowerBound
-    while position < scope.upperBound {
-      defer { position += 1 }
+    func visit(_ position: Int) {
       var current = position
       if let variable {
         guard stream[position].isIdentifier(variable), !stream.isPunctuation(position - 1, ".") else {
-          continue
+          return
         }
         current += 1
       } else {
-        guard stream[position].kind == .identifier, stream[position].text == path[0] else { continue }
+        guard stream[position].kind == .identifier, stream[position].text == path[0] else { return }
       }
-      var matched = true
       for (offset, component) in path.enumerated() {
         if variable == nil && offset == 0 {
           current += 1
           continue
         }
         if stream.isPunctuation(current, "?") || stream.isPunctuation(current, "!") { current += 1 }
-        guard stream.isPunctuation(current, "."), stream.isIdentifier(current + 1, component) else {
-          matched = false
-          break
-        }
+        guard stream.isPunctuation(current, "."), stream.isIdentifier(current + 1, component) else { return }
         current += 2
       }
       if variable == nil, stream.isPunctuation(current, "?") || stream.isPunctuation(current, "!") {
         current += 1
       }
-      guard matched, stream.isPunctuation(current, "="), !stream.isPunctuation(current + 1, "=") else {
-        continue
-      }
+      guard stream.isPunctuation(current, "="), !stream.isPunctuation(current + 1, "=") else { return }
       let end = scopes(endOf: current + 1, scope: scope)
       result.append((position, current + 1..<end))
     }
+    if let variable, let variables {
+      // A variable's uses are looked up, not walked to (the nineteenth attack's A19-8).
+      for position in variables.uses(of: variable, in: scope) { visit(position) }
+    } else {
+      for position in scope { visit(position) }
+    }
     return result
+  }
+
+  /// The assignments in `scope`, then those in `shared` (a part set after the branches that each
+  /// assign a configuration, for every one of them).
+  private func assignments(to variable: String?, path: [String], in scope: Range<Int>, shared: Range<Int>?)
+    -> [(Int, Range<Int>)]
+  {
+    guard let shared else { return assignments(to: variable, path: path, in: scope) }
+    return assignments(to: variable, path: path, in: scope)
+      + assignments(to: variable, path: path, in: shared)
   }
 
   private func scopes(endOf start: Int, scope: Range<Int>) -> Int {
@@ -213,31 +239,36 @@ struct UIKitRowRecognizer {
   }
 
   private func configurationRow(
-    variable: String, kind: String, scope: Range<Int>, at declaration: Int, blocks: BlockScopes
+    variable: String, kind: String, scope: Range<Int>, shared: Range<Int>? = nil, at declaration: Int,
+    blocks: BlockScopes
   ) -> SourceRow? {
-    var title = text(assignments(to: variable, path: ["text"], in: scope))
-    if title == nil, let attributed = assignments(to: variable, path: ["attributedText"], in: scope).first {
+    func assigned(_ path: [String]) -> [(Int, Range<Int>)] {
+      assignments(to: variable, path: path, in: scope, shared: shared)
+    }
+    var title = text(assigned(["text"]))
+    if title == nil, let attributed = assigned(["attributedText"]).first {
       title = DiscoveredText(
         reference: .unresolved("attributed text: \(stream.sourceText(attributed.1))"),
         location: stream.location(attributed.1.lowerBound))
     }
     guard var title else { return nil }
-    var secondary = text(assignments(to: variable, path: ["secondaryText"], in: scope))
+    var secondary = text(assigned(["secondaryText"]))
     if secondary == nil,
-      let attributed = assignments(to: variable, path: ["secondaryAttributedText"], in: scope).first
+      let attributed = assigned(["secondaryAttributedText"]).first
     {
       secondary = DiscoveredText(
         reference: .unresolved("attributed text: \(stream.sourceText(attributed.1))"),
         location: stream.location(attributed.1.lowerBound))
     }
-    let sideBySide = assignments(to: variable, path: ["prefersSideBySideTextAndSecondaryText"], in: scope)
+    let sideBySide = assigned(["prefersSideBySideTextAndSecondaryText"])
       .contains { stream.sourceText($0.1) == "true" }
     applyProperties(
-      to: &title, variable: variable, properties: "textProperties", scope: scope, blocks: blocks)
+      to: &title, variable: variable, properties: "textProperties", scope: scope, shared: shared,
+      blocks: blocks)
     if secondary != nil {
       applyProperties(
         to: &secondary!, variable: variable, properties: "secondaryTextProperties", scope: scope,
-        blocks: blocks)
+        shared: shared, blocks: blocks)
     }
     var row = SourceRow(
       location: stream.location(declaration), construct: .listContentConfiguration, title: title)
@@ -246,21 +277,24 @@ struct UIKitRowRecognizer {
     } else {
       row.subtitle = secondary
     }
-    if !assignments(to: variable, path: ["image"], in: scope).isEmpty { row.leading = .symbol }
+    if !assigned(["image"]).isEmpty { row.leading = .symbol }
     return row
   }
 
   private func applyProperties(
     to text: inout DiscoveredText, variable: String?, properties: String, scope: Range<Int>,
-    blocks: BlockScopes
+    shared: Range<Int>? = nil, blocks: BlockScopes
   ) {
+    func assigned(_ path: [String]) -> [(Int, Range<Int>)] {
+      assignments(to: variable, path: path, in: scope, shared: shared)
+    }
     let path = variable == nil ? [properties] : [properties]
     if let limit = lineLimit(
-      assignments(to: variable, path: path + ["numberOfLines"], in: scope), blocks: blocks)
+      assigned(path + ["numberOfLines"]), blocks: blocks)
     {
       text.lineLimit = limit
     }
-    if let font = applying(assignments(to: variable, path: path + ["font"], in: scope), blocks: blocks),
+    if let font = applying(assigned(path + ["font"]), blocks: blocks),
       let style = TextModifiers.textStyle(in: font.1, stream: stream)
     {
       text.textStyle = style
