@@ -79,4 +79,67 @@ struct UIKitBranchRowsTests {
     #expect(row.title?.alternatives == [.key("s.off", table: nil)])
     #expect(result.titleKeys.count == 5)
   }
+
+  // The nineteenth attack's A19-4: a configuration variable declared without a value
+  // (`var content: UIListContentConfiguration`) and assigned a configuration in each branch gave
+  // no row at all. Each assignment is a row of its own kind, with the parts set after it in its
+  // branch and those set after the branches.
+  static let assignedSource = """
+    import UIKit
+    final class T: UITableViewController {
+      func fourth(_ ip: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell()
+        var content: UIListContentConfiguration
+        if ip.row == 0 {
+          content = .valueCell()
+          content.text = NSLocalizedString("dd.a", comment: "")
+          content.secondaryText = NSLocalizedString("dd.av", comment: "")
+        } else {
+          content = .subtitleCell()
+          content.text = NSLocalizedString("dd.b", comment: "")
+          content.textProperties.numberOfLines = 0
+        }
+        content.textProperties.font = .preferredFont(forTextStyle: .footnote)
+        cell.contentConfiguration = content
+        return cell
+      }
+      func once(_ cell: UITableViewCell) {
+        var plain: UIListContentConfiguration
+        plain = cell.defaultContentConfiguration()
+        plain.text = NSLocalizedString("p.a", comment: "")
+        plain.secondaryText = NSLocalizedString("p.sub", comment: "")
+        plain.textProperties.numberOfLines = 1
+        cell.contentConfiguration = plain
+      }
+      func header(_ view: UITableViewHeaderFooterView) {
+        var heading: UIListContentConfiguration
+        heading = .groupedHeader()
+        heading.text = NSLocalizedString("h.a", comment: "")
+        view.contentConfiguration = heading
+      }
+    }
+    """
+  let assigned = RowDiscovery().discover(source: Self.assignedSource, path: "T.swift")
+
+  @Test("assigned a value cell and a subtitle cell in if/else: two rows, each with its branch's parts")
+  func branches() throws {
+    let value = try #require(assigned.row(title: "dd.a"))
+    let subtitle = try #require(assigned.row(title: "dd.b"))
+    #expect(value.location.line == 7 && subtitle.location.line == 11)
+    #expect(value.value?.reference == .key("dd.av", table: nil) && value.subtitle == nil)
+    #expect(value.title?.lineLimit == nil && value.title?.alternatives.isEmpty == true)
+    #expect(subtitle.title?.lineLimit == .some(nil) && subtitle.value == nil && subtitle.subtitle == nil)
+    #expect(subtitle.title?.alternatives.isEmpty == true)
+    // The font set after the if/else applies to both configurations.
+    #expect(value.title?.textStyle == .footnote && subtitle.title?.textStyle == .footnote)
+  }
+
+  @Test("assigned once in straight-line code: one row with its subtitle and limit; a header is no row")
+  func assignedOnce() throws {
+    let row = try #require(assigned.row(title: "p.a"))
+    #expect(row.construct == .listContentConfiguration)
+    #expect(row.subtitle?.reference == .key("p.sub", table: nil) && row.value == nil)
+    #expect(row.title?.lineLimit == 1)
+    #expect(assigned.titleKeys == ["dd.a", "dd.b", "p.a"])
+  }
 }

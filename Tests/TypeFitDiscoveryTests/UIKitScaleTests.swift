@@ -162,4 +162,63 @@ struct UIKitScaleTests {
     let findings = RowDiscovery().discover(source: rows, path: "R.swift").findings
     #expect(findings.map { "\($0.location.line) \($0.message.prefix(14))" } == ["3 rowHeight = 60"])
   }
+
+  // The nineteenth attack's A19-8: each configuration ran to its name's next declaration or else
+  // to the end of its function, and its row walked that whole range, so n configurations of
+  // different names in one function were n² token visits (4,000 took over 100 s). Each is in
+  // force to the end of its block or `switch` case, and its row looks up its name's uses.
+  /// Configuration `c<i>` with key `k<i>`, limited to one line for every third.
+  static func configuration(_ index: Int) -> String {
+    "var c\(index) = cell.defaultContentConfiguration()\nc\(index).text = NSLocalizedString(\"k\(index)\", comment: \"\")\n"
+      + (index % 3 == 0 ? "c\(index).textProperties.numberOfLines = 1\n" : "")
+      + "cell.contentConfiguration = c\(index)\n"
+  }
+
+  @Test(
+    "n configurations in `do` blocks, `switch` cases and straight-line code: n rows, each its own key and limit",
+    arguments: [1_000, 4_000])
+  func distinctNames(count: Int) {
+    let doBlocks = (0..<count).map { "do {\n" + Self.configuration($0) + "}\n" }.joined()
+    let cases =
+      "switch ip.row {\n" + (0..<count).map { "case \($0):\n" + Self.configuration($0) }.joined()
+      + "default: break\n}\n"
+    let straight = (0..<count).map(Self.configuration).joined()
+    for body in [doBlocks, cases, straight] {
+      let source =
+        Self.cellHead + body + "return cell\n}\n}\n"
+      let rows = RowDiscovery().discover(source: source, path: "C.swift").rows
+      #expect(
+        Self.firstDifference(rows.map(\.title?.reference.key), (0..<count).map { "k\($0)" }) == nil
+      )
+      #expect(
+        Self.firstDifference(rows.map { $0.title?.lineLimit == 1 }, (0..<count).map { $0 % 3 == 0 }) == nil)
+      #expect(rows.allSatisfy { $0.title?.alternatives.isEmpty == true })
+    }
+  }
+
+  @Test(
+    "a configuration declared in a block ends with it: a property of the same name set later is not its part")
+  func blockEndsScope() throws {
+    let source = """
+      import UIKit
+      class C: UITableViewController {
+        var content = UIListContentConfiguration.cell()
+        override func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+          let cell = UITableViewCell()
+          if ip.row == 0 {
+            var content = cell.defaultContentConfiguration()
+            content.text = "in"
+            cell.contentConfiguration = content
+          }
+          content.text = "property"
+          content.textProperties.numberOfLines = 1
+          return cell
+        }
+      }
+      """
+    let rows = RowDiscovery().discover(source: source, path: "C.swift").rows
+    #expect(rows.map(\.title?.reference) == [.verbatim("in")])
+    #expect(rows.first?.title?.alternatives == [])
+    #expect(rows.first?.title?.lineLimit == nil)
+  }
 }
