@@ -182,6 +182,10 @@ struct LabelContentReader {
             close: title.range.upperBound, kind: .other, identity: nextIdentity,
             modifiers: labelModifiers))
         position = title.range.lowerBound
+      case "Toggle"
+      where enclosing.under(TextModifiers(call.modifiers, in: stream)).hidesControlLabels == true:
+        // `.labelsHidden()`: its switch alone; its label is for VoiceOver only (A18-13, A19-9).
+        position = call.end > position ? call.end : position + 1
       case "Image":
         if texts.isEmpty && content.leading == .none { content.leading = .symbol }
         position = call.end

@@ -102,6 +102,21 @@ enum LineLimitLiteral: Equatable {
     return InputNumberError(field: field, given: "'\(text)'", range: Self.range, whole: true)
   }
 
+  /// `range` without the parentheses that wrap the whole of it (`(2)`, `((1...3))`): Swift reads
+  /// a parenthesised expression as the expression, so `.lineLimit((2))` and `numberOfLines = (1)`
+  /// are the literals inside (the nineteenth attack's A19-11 read them as computed). At most
+  /// ``maximumPrefix`` pairs are taken off; `(1) + (2)` keeps its parentheses (computed).
+  static func unparenthesized(_ range: Range<Int>, stream: TokenStream) -> Range<Int> {
+    var result = range
+    for _ in 0..<maximumPrefix {
+      guard result.count >= 3, stream.isPunctuation(result.lowerBound, "("),
+        stream.partner[result.lowerBound] == result.upperBound - 1
+      else { break }
+      result = result.lowerBound + 1..<result.upperBound - 1
+    }
+    return result
+  }
+
   /// Whether the tokens of `range` can be a literal limit: `nil`, or only number literals, `.`
   /// and operator characters (`2`, `+2`, `-1`, `1...3`, `2...`, `...3`, `3 - 1`). Anything else —
   /// a name, a call, a `:` — makes the limit computed (`isAX ? nil : 1`, `max(1, n)`,

@@ -11,7 +11,8 @@
 ///   branch stays, as alternatives;
 /// - the bodies of `#Preview { … }` and of types that conform to `PreviewProvider`: previews
 ///   in Xcode, not screens of the app;
-/// - the whole of a file that imports `XCTest` or `Testing` outside any `#if`: a test target
+/// - the whole of a file that imports `XCTest` or `Testing` (or a declaration of them:
+///   `import struct XCTest.XCTestCase`) outside any `#if`: a test target
 ///   (an import inside an `#if`, live or not, says nothing sure about the target: the
 ///   eighteenth attack's A18-4 found app files left out for `#if os(macOS) import XCTest`).
 ///
@@ -32,8 +33,14 @@ enum ShippedCode {
     return withoutPreviews(liveBranches(tokens))
   }
 
-  /// Whether the file imports `XCTest` or `Testing` outside any `#if` block (`import XCTest`;
-  /// `@testable import` is the app's module and does not count).
+  /// The kinds a declaration import names before its module (`import struct XCTest.XCTestCase`).
+  static let importKinds: Set<String> = [
+    "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+  ]
+
+  /// Whether the file imports `XCTest` or `Testing` outside any `#if` block (`import XCTest`,
+  /// `import struct XCTest.XCTestCase`; `@testable import` is the app's module and does not
+  /// count).
   static func importsTestFramework(_ tokens: [SwiftToken]) -> Bool {
     var depth = 0
     for position in tokens.indices.dropLast() {
@@ -47,7 +54,10 @@ enum ShippedCode {
         continue
       }
       guard depth == 0, token.kind == .keyword, token.text == "import" else { continue }
-      let next = tokens[position + 1]
+      var next = tokens[position + 1]
+      // `import struct XCTest.XCTestCase`, `import func Testing.…`: the module after the kind
+      // (the nineteenth attack's A19-10 kept such a file's rows).
+      if importKinds.contains(next.text), position + 2 < tokens.count { next = tokens[position + 2] }
       if next.kind == .identifier, next.text == "XCTest" || next.text == "Testing" { return true }
     }
     return false

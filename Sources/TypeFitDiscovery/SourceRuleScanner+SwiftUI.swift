@@ -81,16 +81,16 @@ extension SourceRuleScanner {
   /// as not known and the text is measured without one.
   private func lineLimit(_ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings) {
     // A computed limit (`isAX ? 1 : 20000`) is measured without one and gets no note.
-    guard let argument = arguments.first, LineLimitLiteral.isLiteralForm(argument.range, stream: stream)
-    else {
-      return
-    }
-    for position in argument.range where stream[position].kind == .number {
+    guard let argument = arguments.first else { return }
+    // `.lineLimit((-1))` is `.lineLimit(-1)` (A19-11).
+    let range = LineLimitLiteral.unparenthesized(argument.range, stream: stream)
+    guard LineLimitLiteral.isLiteralForm(range, stream: stream) else { return }
+    for position in range where stream[position].kind == .number {
       // After a prefix operator other than `+` (at the start, or after `...`: `-1`, `~1`), or past
       // the range; not a subtraction (`3 - 1`, computed).
       guard
         case .notKnown(let error) = LineLimitLiteral.read(
-          numberAt: position, within: argument.range, stream: stream)
+          numberAt: position, within: range, stream: stream)
       else { continue }
       findings.add(
         modifier, .labelTruncated,

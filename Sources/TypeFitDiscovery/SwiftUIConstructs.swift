@@ -9,7 +9,7 @@ import TypeFitRow
 /// | `Toggle` | label's | switch | no |
 /// | `Picker` | title; value = the selected option (options as alternatives) | disclosure | no |
 /// | `LabeledContent` | title, value | none | no |
-/// | `Label`, `Text`, `VStack`/`HStack` of texts | label's | none | no |
+/// | `Label`, `Text`, `VStack`/`HStack` of texts | label's | none (switch for a `Toggle` in the `HStack`) | no |
 struct SwiftUIConstructs {
   let stream: TokenStream
   let resolver: StringReferenceResolver
@@ -167,6 +167,12 @@ struct SwiftUIConstructs {
       if case .unresolved(let reason) = row.title?.reference, reason.hasPrefix("custom view") {
         return Recognition(row: nil)
       }
+      // A `Toggle` beside the texts (`HStack { Text(…); Spacer(); Toggle(…).labelsHidden() }`)
+      // draws its switch at the row's end: the row's accessory (A19-9 measured the texts with
+      // the whole width).
+      if call.name == "HStack", let body = call.closure(nil), hasToggle(directlyIn: body.range) {
+        row.accessory = .toggle
+      }
     default:
       return Recognition(row: nil)
     }
@@ -175,5 +181,27 @@ struct SwiftUIConstructs {
     }
     recognition.row = row
     return recognition
+  }
+
+  /// Whether a `Toggle` is one of the views of a stack's content `range` (not inside another
+  /// view, a branch or a modifier's argument): one pass over the range, stepping over brackets.
+  func hasToggle(directlyIn range: Range<Int>) -> Bool {
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let token = stream[position]
+      if token.kind == .punctuation, let close = stream.partner[position], close > position {
+        position = close + 1
+        continue
+      }
+      if token.kind == .identifier, token.text == "Toggle",
+        position == range.lowerBound
+          || !stream.isPunctuation(position - 1, "."),
+        stream.isPunctuation(position + 1, "(") || stream.isPunctuation(position + 1, "{")
+      {
+        return true
+      }
+      position += 1
+    }
+    return false
   }
 }

@@ -24,9 +24,14 @@ struct SwiftUIRowRecognizer {
   static let listContainers: Set<String> = ["List", "Form"]
   /// Containers whose screens, pushed ones included, inherit their modifiers.
   static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+  /// Containers of screens shown side by side or one at a time (`TabView`): their content holds
+  /// no rows of its own, but every screen in it, and every screen those push, inherits their
+  /// modifiers (`TabView { NavigationStack { List { … } } }.lineLimit(1)`; the nineteenth
+  /// attack's A19-5 found a tab's rows without the limit).
+  static let tabContainers: Set<String> = ["TabView"]
   static let transparent: Set<String> = ["ForEach", "Group", "DisclosureGroup", "OutlineGroup"]
   static let blockers: Set<String> = [
-    "Menu", "ControlGroup", "ToolbarItem", "ToolbarItemGroup", "TabView", "contextMenu", "toolbar",
+    "Menu", "ControlGroup", "ToolbarItem", "ToolbarItemGroup", "contextMenu", "toolbar",
     "swipeActions",
     "confirmationDialog", "alert", "menu", "searchSuggestions",
   ]
@@ -181,6 +186,12 @@ struct SwiftUIRowRecognizer {
       } else if Self.blockers.contains(name) {
         for closure in call.closures { work.append((closure.range, .blocked, environment, screen)) }
         pushModifiers(call, environment: environment)
+      } else if Self.tabContainers.contains(name) {
+        // Its tabs are screens: not rows here, but they and the screens they push inherit what its
+        // modifiers set, as a navigation container's do (A19-5).
+        for closure in call.closures { work.append((closure.range, .blocked, inside, inside)) }
+        for argument in call.arguments { work.append((argument.range, .blocked, environment, screen)) }
+        pushModifiers(call, environment: environment)
       } else if context == .list, Self.rowConstructs.contains(name) {
         var recognized = SwiftUIConstructs(stream: stream, resolver: resolver).row(
           call, environment: environment)
@@ -239,7 +250,7 @@ struct SwiftUIRowRecognizer {
   static func isListView(_ name: String) -> Bool {
     guard name.first?.isUppercase == true else { return false }
     return !listContainers.contains(name) && !transparent.contains(name) && !blockers.contains(name)
-      && name != "Section"
+      && !tabContainers.contains(name) && name != "Section"
   }
 
   /// Views that make a row of texts on their own in a list, as a branch of a Dynamic Type `if`.

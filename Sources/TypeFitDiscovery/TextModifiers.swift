@@ -118,11 +118,13 @@ struct TextModifiers: Equatable {
   static let maximumLineLimit = 10_000
 
   /// `.lineLimit(2)` → 2; `.lineLimit(nil)` → unlimited; `.lineLimit(1...3)` → 3; `.lineLimit(2...)`
-  /// → unlimited; `.lineLimit(...3)` → 3;
-  /// `.lineLimit(2, reservesSpace: true)` → 2; anything computed (`isAX ? nil : 1`, `max(1, n)`:
-  /// only a literal, `nil` or a range of literals is read), or a literal past
-  /// ``maximumLineLimit`` → not known (`nil`).
-  static func lineLimit(in range: Range<Int>, stream: TokenStream) -> Int?? {
+  /// → unlimited; `.lineLimit(...3)` → 3; `.lineLimit((2))` → 2 (parentheses around the whole
+  /// limit are dropped); `.lineLimit(2, reservesSpace: true)` → 2; anything computed
+  /// (`isAX ? nil : 1`, `max(1, n)`: only a literal, `nil` or a range of literals is read), or a
+  /// literal past ``maximumLineLimit`` → not known (`nil`).
+  static func lineLimit(in written: Range<Int>, stream: TokenStream) -> Int?? {
+    // `(2)`, `((1...3))`: the literal inside (A19-11 read them as computed).
+    let range = LineLimitLiteral.unparenthesized(written, stream: stream)
     guard !range.isEmpty else { return nil }
     let first = stream[range.lowerBound]
     if first.kind == .keyword && first.text == "nil" { return .some(nil) }

@@ -72,6 +72,41 @@ struct CheckDiscoveryTests {
     #expect((offResults["settings.display"]?["roleReason"] as? String)?.hasPrefix("discovered") == false)
   }
 
+  @Test(
+    "a row's HStack with a hidden-label Toggle has its switch: the same TF001 errors as the Toggle row (A19-9)"
+  )
+  func stackToggleSwitch() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/en.lproj/Localizable.strings",
+      "\"h4\" = \"Datenschutz und\";\n\"t4\" = \"Datenschutz und\";\n"
+        + "\"h5\" = \"Datenschutz undx\";\n\"t5\" = \"Datenschutz undx\";\n")
+    try folder.write(
+      "App/V.swift",
+      """
+      import SwiftUI
+      struct V: View {
+        @State var on = false
+        var body: some View {
+          List {
+            HStack { Text("h4").lineLimit(1); Spacer(); Toggle("hid", isOn: $on).labelsHidden() }
+            Toggle("t4", isOn: $on).lineLimit(1)
+            HStack { Text("h5").lineLimit(1); Spacer(); Toggle("hid", isOn: $on).labelsHidden() }
+            Toggle("t5", isOn: $on).lineLimit(1)
+          }
+        }
+      }
+
+      """)
+    let run = CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet", "--locales", "en"])
+    #expect(run.exitCode == 1, "\(run.stderr)")
+    let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
+    let errors = problems.filter { $0["rule"] as? String == "TF001" && $0["severity"] as? String == "error" }
+      .map { "\($0["key"] as? String ?? "") \($0["category"] as? String ?? "")" }.sorted()
+    // Before the fix `h4` and `h5` had no error: their text had the switch's width too.
+    #expect(errors == ["h4 AX3", "h5 AX2", "t4 AX3", "t5 AX2"])
+  }
+
   @Test("SARIF puts the Swift source line in relatedLocations")
   func sarif() throws {
     let folder = try app()

@@ -23,6 +23,12 @@ struct ComputedLineLimitTests {
     ("1...3", 3),
     ("2...", nil),
     ("...3", 3),
+    // Parentheses around the whole limit are the literal inside (A19-11).
+    ("(2)", 2),
+    ("((1...3))", 3),
+    ("(nil)", nil),
+    ("(1) + (2)", nil),
+    ("(n)", nil),
   ]
 
   static let source =
@@ -42,7 +48,7 @@ struct ComputedLineLimitTests {
     #expect(result.findings.filter { $0.message.contains("lineLimit") }.isEmpty)
   }
 
-  @Test("UIKit: numberOfLines = max(1, lines) and a ternary are not known; = 2 is 2")
+  @Test("UIKit: numberOfLines = max(1, lines) and a ternary are not known; = 2 is 2, = (1) is 1")
   func uikitComputed() {
     let source = """
       import UIKit
@@ -65,6 +71,12 @@ struct ComputedLineLimitTests {
           content.textProperties.numberOfLines = 2
           cell.contentConfiguration = content
         }
+        func configure5(_ cell: UICollectionViewListCell) {
+          var content = cell.defaultContentConfiguration()
+          content.text = NSLocalizedString("u5", comment: "")
+          content.textProperties.numberOfLines = (1)
+          cell.contentConfiguration = content
+        }
       }
       """
     let result = RowDiscovery().discover(source: source, path: "C.swift")
@@ -73,5 +85,8 @@ struct ComputedLineLimitTests {
     #expect(result.row(title: "u3") != nil)
     #expect(result.row(title: "u3")?.title?.lineLimit == nil)
     #expect(result.row(title: "u4")?.title?.lineLimit == 2)
+    // `= (1)` is the literal 1 (A19-11 read it as computed).
+    #expect(result.row(title: "u5")?.title?.lineLimit == 1)
+    #expect(result.titleKeys == ["u2", "u3", "u4", "u5"])
   }
 }

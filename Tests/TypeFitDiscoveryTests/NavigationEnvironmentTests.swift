@@ -53,4 +53,47 @@ struct NavigationEnvironmentTests {
     #expect(result.row(title: "d")?.title?.lineLimit == 1)
     #expect(result.row(title: "e")?.title?.lineLimit == nil)
   }
+
+  /// The nineteenth attack's A19-5: a `TabView`'s modifiers did not reach its tabs' lists
+  /// (`TabView { List { … } }.lineLimit(1)`), nor, through a navigation container, their
+  /// pushed screens.
+  static let tabSource = """
+    import SwiftUI
+    struct T: View {
+      var body: some View {
+        TabView {
+          List { NavigationLink("tab.a") { List { Text("tab.a.pushed") } } }
+          NavigationStack {
+            List { NavigationLink("tab.b") { List { Text("tab.b.pushed").lineLimit(3) } } }
+          }
+          .font(.caption)
+          .tabItem { Label("tab.item", systemImage: "star") }
+          Text("tab.text")
+        }
+        .lineLimit(1)
+      }
+    }
+    struct U: View {
+      var body: some View { List { Text("other") } }
+    }
+    """
+
+  @Test("a TabView's modifiers reach each tab's list and, through its stack, the pushed screens (A19-5)")
+  func tabViewReachesTabs() throws {
+    let tabs = RowDiscovery().discover(source: Self.tabSource, path: "T.swift")
+    // A tab's own view (`Text` directly in the TabView) and its tab item are not rows.
+    #expect(tabs.titleKeys == ["tab.a", "tab.a.pushed", "tab.b", "tab.b.pushed", "other"])
+    #expect(tabs.row(title: "tab.a")?.title?.lineLimit == 1)
+    #expect(tabs.row(title: "tab.a.pushed")?.title?.lineLimit == 1)
+    let b = try #require(tabs.row(title: "tab.b"))
+    #expect(b.title?.lineLimit == 1)
+    #expect(b.title?.textStyle == .caption1)
+    #expect(b.accessory == .disclosure)
+    // The pushed screen's own limit wins; the stack's font reaches it.
+    #expect(tabs.row(title: "tab.b.pushed")?.title?.lineLimit == 3)
+    #expect(tabs.row(title: "tab.b.pushed")?.title?.textStyle == .caption1)
+    // Another view's list is not in the tab bar.
+    #expect(tabs.row(title: "other")?.title?.lineLimit == nil)
+    #expect(tabs.findings.isEmpty)
+  }
 }

@@ -126,6 +126,25 @@ struct ShippedCodeTests {
     #expect(Self.rows("#if DEBUG\n#endif\nimport XCTest" + body, path: "AppTests/VTests.swift").isEmpty)
   }
 
+  @Test("import struct XCTest.XCTestCase and other declaration imports make a test file (A19-10)")
+  func declarationTestImports() {
+    let body =
+      "\nfinal class T { func t() { _ = List { NavigationLink(\"p5\") { EmptyView() }.lineLimit(1) } } }\n"
+    for head in [
+      "import struct XCTest.XCTestCase", "import class XCTest.XCTestCase", "import func XCTest.XCTAssert",
+      "import protocol Testing.Trait", "import enum Testing.Comment", "import typealias XCTest.X",
+      "import let XCTest.x", "import var Testing.y",
+    ] {
+      #expect(Self.rows("import SwiftUI\n" + head + body, path: "AppTests/VTests.swift").isEmpty, "\(head)")
+    }
+    // Inside an `#if` it says nothing sure; another module's declaration is no test import.
+    #expect(
+      Self.rows("#if DEBUG\nimport struct XCTest.XCTestCase\n#endif" + body, path: "App/V.swift") == [
+        "4 p5 1"
+      ])
+    #expect(Self.rows("import struct SwiftUI.Text" + body, path: "App/V.swift") == ["2 p5 1"])
+  }
+
   @Test("the #if evaluator: os(iOS), literals, !, &&, || and parentheses; anything else is unknown")
   func evaluator() {
     #expect(ShippedCode.condition(" os(iOS)") == .alwaysTrue)

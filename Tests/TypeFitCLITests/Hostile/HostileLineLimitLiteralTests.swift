@@ -108,4 +108,43 @@ struct HostileLineLimitLiteralTests {
         "6 TF001 note numberOfLines = ~1: \(Self.range), got '~1'; the label is measured without a line limit"
       ])
   }
+
+  @Test(
+    "a parenthesised limit is the literal inside: (2), ((1...3)), numberOfLines = (1); ((-1)) a note (A19-11)"
+  )
+  func parenthesisedLimits() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/V.swift",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        Text("p.two").lineLimit((2))
+        Text("p.range").lineLimit((1...3))
+        Text("p.minus").lineLimit((-1))
+        Text("p.sum").lineLimit((1) + (2))
+      } } }
+
+      """)
+    try folder.write(
+      "App/C.swift",
+      """
+      import UIKit
+      final class C: UITableViewCell {
+        func f() {
+          textLabel?.text = NSLocalizedString("p.uikit", comment: "")
+          textLabel?.numberOfLines = (1)
+        }
+      }
+
+      """)
+    let run = CapturedRun(["rows", folder.path + "/App", "--format", "json"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let json = try run.jsonObject()
+    #expect(limits(json) == ["p.uikit 1", "p.two 2", "p.range 3", "p.minus none", "p.sum none"])
+    #expect(
+      notes(json) == [
+        "5 TF001 note .lineLimit((-1)): \(Self.range), got -1; the text is measured without a line limit"
+      ])
+  }
 }
