@@ -156,11 +156,13 @@ struct BranchTree {
   /// The assignments of `index` that decide a value (a line limit) read for a text set at
   /// `position`: `last`, the last one made in its branch or a branch around it and not
   /// `isConditional` (`flag ? (a = 1) : (a = 2)`); and `after`, those after `last` that may run
-  /// too: conditional ones, those in blocks inside its branch and in blocks beside it. Code
+  /// too: conditional ones, those in blocks inside its branch and in blocks beside it (unless
+  /// `isOtherCell`: a block that sets a text of its own shows that text, not this one). Code
   /// after the first `return`, `throw` or `continue` that follows `position` in its branch or a
   /// branch around it is left out. `complete` is false when more than `limit` may run.
   func deciding(
-    _ position: Int, in index: Index, isConditional: (Int) -> Bool, limit: Int = 64
+    _ position: Int, in index: Index, isConditional: (Int) -> Bool, limit: Int = 64,
+    isOtherCell: (Int) -> Bool = { _ in false }
   ) -> (last: Int?, after: [Int], complete: Bool) {
     guard let branch = branch(of: position) else { return (nil, [], true) }
     let chain = chain(of: branch)
@@ -194,6 +196,7 @@ struct BranchTree {
     }
     for (child, level) in zip(chain, chain.dropFirst()) where count < limit {
       let found = beside(child, in: index.inside[level] ?? [], from: from, to: bound, limit: limit - count)
+        .filter { !isOtherCell($0) }
       after += found
       count += found.count
     }
@@ -224,8 +227,11 @@ struct BranchTree {
   /// order: those in its branch (directly, then in blocks inside it), in the branches around it
   /// (innermost first), then in blocks that run beside it (a separate `if` before or after); never
   /// those of a branch exclusive with it (another case of its `switch`, another body of its
-  /// `if`/`else` chain). At most `limit` of them.
-  func reaching(_ position: Int, in index: Index, limit: Int = 64) -> [Int] {
+  /// `if`/`else` chain), nor those of a block beside it for which `isOtherCell` is true (one that
+  /// sets a text of its own). At most `limit` of them.
+  func reaching(
+    _ position: Int, in index: Index, limit: Int = 64, isOtherCell: (Int) -> Bool = { _ in false }
+  ) -> [Int] {
     guard let branch = branch(of: position) else { return [] }
     let chain = chain(of: branch)
     var found: [Int] = []
@@ -234,6 +240,7 @@ struct BranchTree {
     for level in chain.dropFirst() { found += (index.direct[level] ?? []).prefix(limit) }
     for (child, level) in zip(chain, chain.dropFirst()) where found.count < limit {
       found += beside(child, in: index.inside[level] ?? [], from: Int.min, to: Int.max, limit: limit)
+        .filter { !isOtherCell($0) }
     }
     return Array(found.prefix(limit))
   }

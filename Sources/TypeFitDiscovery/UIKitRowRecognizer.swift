@@ -10,8 +10,10 @@ import TypeFitRow
 /// variable is one row: each declaration of it, with the assignments up to its next declaration
 /// of the same name (two `var content = …` in two `switch` cases are two rows). Several
 /// assignments to the same part (in `if`/`switch` branches) give the first as the part and the
-/// others as its alternatives, unless each branch also sets its own line limit: then each
-/// branch is a row of its own (the eighteenth attack's A18-1).
+/// others as its alternatives. A `textLabel`'s texts are grouped by the `numberOfLines`
+/// assignments that decide their limit, so a branch with its own limit is a row of its own (the
+/// eighteenth attack's A18-1, the nineteenth's A19-2 and A19-3), with the detail text and
+/// accessory of its branch (A19-6; ``BranchTree``).
 struct UIKitRowRecognizer {
   let stream: TokenStream
   let resolver: StringReferenceResolver
@@ -87,8 +89,13 @@ struct UIKitRowRecognizer {
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
       {
         let cell = code(of: scope)
-        for (var row, titles) in cellLabelRows(scope: scope, style: fileStyle, blocks: scopes, code: cell) {
-          row.accessory = cell.accessory(reaching: titles) ?? classAccessory(position) ?? .none
+        let rowsAndTitles = cellLabelRows(scope: scope, style: fileStyle, blocks: scopes, code: cell)
+        // A block beside a row's branch that sets a text of its own configures another cell.
+        let titled = Set(rowsAndTitles.flatMap(\.1).compactMap { cell.tree.branch(of: $0) })
+        let isOtherCell = { (position: Int) in cell.tree.branch(of: position).map(titled.contains) ?? false }
+        for (var row, titles) in rowsAndTitles {
+          row.accessory =
+            cell.accessory(reaching: titles, isOtherCell: isOtherCell) ?? classAccessory(position) ?? .none
           row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
           rows.append(row)
         }
@@ -119,9 +126,11 @@ struct UIKitRowRecognizer {
     /// The accessory of a cell whose texts are set at `positions`: the first set in one of their
     /// branches, around them or beside them (``BranchTree/reaching(_:in:limit:)``), never one
     /// another case or `else` body sets.
-    func accessory(reaching positions: [Int]) -> Accessory? {
+    func accessory(reaching positions: [Int], isOtherCell: (Int) -> Bool = { _ in false }) -> Accessory? {
       for position in positions {
-        if let first = tree.reaching(position, in: accessories, limit: 1).first { return values[first] }
+        if let first = tree.reaching(position, in: accessories, limit: 1, isOtherCell: isOtherCell).first {
+          return values[first]
+        }
       }
       return nil
     }
@@ -360,12 +369,15 @@ struct UIKitRowRecognizer {
     let detailValues = Dictionary(details, uniquingKeysWith: { first, _ in first })
     let detailIndex = BranchTree.Index(details.map(\.0), tree: tree)
     let font = applying(own(["textLabel", "font"]), blocks: blocks)
+    let titled = Set(titles.compactMap { tree.branch(of: $0.0) })
+    let isOtherCell = { (position: Int) in tree.branch(of: position).map(titled.contains) ?? false }
     // Grouped in one pass: each text asks the tree a few binary searches per level, so a
     // `switch` of n cases stays linear (the nineteenth attack's A19-1).
     var order: [[Int]] = []
     var groups: [[Int]: (titles: [(Int, Range<Int>)], limit: Int??)] = [:]
     for title in titles {
-      let decided = tree.deciding(title.0, in: limitIndex, isConditional: isParenthesised)
+      let decided = tree.deciding(
+        title.0, in: limitIndex, isConditional: isParenthesised, isOtherCell: isOtherCell)
       let used = (decided.last.map { [$0] } ?? []) + decided.after
       let key = decided.complete ? used : [-1] + used.prefix(1)
       if groups[key] == nil {
@@ -390,7 +402,8 @@ struct UIKitRowRecognizer {
       var seen = Set<Int>()
       var reached: [(Int, Range<Int>)] = []
       for text in group.titles {
-        for position in tree.reaching(text.0, in: detailIndex) where seen.insert(position).inserted {
+        for position in tree.reaching(text.0, in: detailIndex, isOtherCell: isOtherCell)
+        where seen.insert(position).inserted {
           if let value = detailValues[position] { reached.append((position, value)) }
         }
       }

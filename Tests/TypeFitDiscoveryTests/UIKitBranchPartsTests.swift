@@ -68,6 +68,18 @@ struct UIKitBranchPartsTests {
         }
         if ip.row == 0 { cell.textLabel?.numberOfLines = 2 }
       }
+      func beside(cell: UITableViewCell, x: Bool, y: Bool, selected: Bool) {
+        if x {
+          cell.textLabel?.text = NSLocalizedString("k.a", comment: "")
+          cell.detailTextLabel?.text = NSLocalizedString("k.a.sub", comment: "")
+          cell.textLabel?.numberOfLines = 1
+        }
+        if y {
+          cell.textLabel?.text = NSLocalizedString("k.b", comment: "")
+          cell.textLabel?.numberOfLines = 0
+        }
+        if selected { cell.accessoryType = .checkmark }
+      }
       func plain(cell: UITableViewCell) {
         cell.textLabel?.text = NSLocalizedString("g.a", comment: "")
         cell.textLabel?.numberOfLines = 1
@@ -137,6 +149,16 @@ struct UIKitBranchPartsTests {
     #expect(described("p.") == ["p.a 2", "p.b unlimited"])
   }
 
+  @Test("separate ifs: each text's row keeps its detail; an accessory set beside both reaches both")
+  func separateBlocks() throws {
+    let first = try #require(result.row(title: "k.a"))
+    let second = try #require(result.row(title: "k.b"))
+    #expect(first.subtitle?.reference.key == "k.a.sub" && second.subtitle == nil)
+    #expect(first.accessory == .checkmark && second.accessory == .checkmark)
+    // The second `if` sets its own text: its limit is its row's, not the first's.
+    #expect(described("k.") == ["k.a 1", "k.b unlimited"])
+  }
+
   @Test("a view controller's function or registration closure does not take another's accessory (A19-6)")
   func accessoryPerFunction() throws {
     #expect(try #require(result.row(title: "g.a")).accessory == .none)
@@ -149,6 +171,6 @@ struct UIKitBranchPartsTests {
   @Test("a text set in a forEach closure is one row; a limit set in a ternary is the least strict (A19-13)")
   func closuresAndTernaries() {
     #expect(described("t.") == ["t.a unlimited", "t.b 2"])
-    #expect(result.rows.count == 16)
+    #expect(result.rows.count == 18)
   }
 }

@@ -63,7 +63,10 @@ struct HostileUIKitBranchCheckTests {
     #expect(run.exitCode == 0, "\(run.stderr)")
     let object = try run.jsonObject()
     let problems = object["problems"] as? [[String: Any]] ?? []
-    #expect(problems.map { "\($0["rule"] ?? "") \($0["message"] ?? "")" } == ["TF008 a: title wraps from xLarge in en"])
+    #expect(
+      problems.map { "\($0["rule"] ?? "") \($0["message"] ?? "")" } == [
+        "TF008 a: title wraps from xLarge in en"
+      ])
     let results = object["results"] as? [[String: Any]] ?? []
     #expect(
       results.map { "\($0["key"] ?? "") \($0["roleReason"] ?? "")" } == [
