@@ -115,9 +115,9 @@ struct BranchTree {
     return nil
   }
 
-  /// The branch of `position` (a token of the body), or `nil` in a nested closure or function.
+  /// The branch of `position`, or `nil` in a nested closure or function or outside the body.
   func branch(of position: Int) -> Int? {
-    labels[position - start]
+    position >= start && position - start < labels.count ? labels[position - start] : nil
   }
 
   /// The branch that holds `branch`, or `nil` for ``top``.
