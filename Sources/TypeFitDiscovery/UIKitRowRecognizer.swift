@@ -115,12 +115,30 @@ struct UIKitRowRecognizer {
     let tree: BranchTree
     let accessories: BranchTree.Index
     let values: [Int: Accessory]
+    /// The first accessory set in a closure inside the body that sets no text of its own (a
+    /// `configurationUpdateHandler`): the body's cells', when none is set in the body itself.
+    let nested: Accessory?
 
     init(_ stream: TokenStream, in scope: Range<Int>, blocks: BlockScopes) {
-      tree = BranchTree(stream, in: scope, blocks: blocks)
+      let tree = BranchTree(stream, in: scope, blocks: blocks)
+      self.tree = tree
       let found = UIKitAccessory.all(in: scope, stream: stream)
       accessories = BranchTree.Index(found.map(\.position), tree: tree)
       values = Dictionary(found.map { ($0.position, $0.accessory) }, uniquingKeysWith: { first, _ in first })
+      // Each closure is read at most once: the first without a text of its own answers.
+      var textless: [Int: Bool] = [:]
+      nested =
+        found.first { item in
+          guard tree.branch(of: item.position) == nil, let closure = blocks.functionScope(of: item.position)
+          else { return false }
+          if let known = textless[closure.lowerBound] { return known }
+          let answer = !closure.contains {
+            stream[$0].isIdentifier("text") && stream.isPunctuation($0 - 1, ".")
+              && stream.isPunctuation($0 + 1, "=")
+          }
+          textless[closure.lowerBound] = answer
+          return answer
+        }?.accessory
     }
 
     /// The accessory of a cell whose texts are set at `positions`: the first set in one of their
@@ -132,7 +150,7 @@ struct UIKitRowRecognizer {
           return values[first]
         }
       }
-      return nil
+      return nested
     }
   }
 

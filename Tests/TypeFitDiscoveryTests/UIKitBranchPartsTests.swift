@@ -80,6 +80,10 @@ struct UIKitBranchPartsTests {
         }
         if selected { cell.accessoryType = .checkmark }
       }
+      func handler(cell: UITableViewCell) {
+        cell.textLabel?.text = NSLocalizedString("u.a", comment: "")
+        cell.configurationUpdateHandler = { cell, _ in cell.accessoryType = .checkmark }
+      }
       func plain(cell: UITableViewCell) {
         cell.textLabel?.text = NSLocalizedString("g.a", comment: "")
         cell.textLabel?.numberOfLines = 1
@@ -164,6 +168,8 @@ struct UIKitBranchPartsTests {
     #expect(try #require(result.row(title: "g.a")).accessory == .none)
     #expect(try #require(result.row(title: "r.a")).accessory == .disclosure)
     #expect(try #require(result.row(title: "r.b")).accessory == .none)
+    // A closure inside the function that sets no text of its own sets the function's cell's.
+    #expect(try #require(result.row(title: "u.a")).accessory == .checkmark)
     // A cell class's functions still share the accessory its `init` sets.
     #expect(try #require(result.row(title: "s.a")).accessory == .checkmark)
   }
@@ -171,6 +177,6 @@ struct UIKitBranchPartsTests {
   @Test("a text set in a forEach closure is one row; a limit set in a ternary is the least strict (A19-13)")
   func closuresAndTernaries() {
     #expect(described("t.") == ["t.a unlimited", "t.b 2"])
-    #expect(result.rows.count == 18)
+    #expect(result.rows.count == 19)
   }
 }
