@@ -149,7 +149,7 @@ public struct RowDiscovery: Sendable {
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
       var found = swiftUI.recognize()
       if UIKitRowRecognizer.mightContainRows(source.bytes) {
-        found += UIKitRowRecognizer(stream: stream, resolver: resolver).recognize()
+        found += UIKitRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
       }
       if CellClassIndex.mightDeclare(source.bytes) {
         found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
