@@ -8,8 +8,8 @@ import _TypeFitTestSupport
 /// how many files have read errors.
 @Suite("Hostile input: every localization file there and not read")
 struct HostileNothingReadTests {
-  /// A `.strings` table of `count` entries, about 49 bytes each (300,000: 14.8 MB, refused under
-  /// `ulimit -v 300000`, which leaves about 67 MB for a file needing four times its size).
+  /// A `.strings` table of `count` entries, about 49 bytes each (300,000: 14.8 MB, which needs
+  /// about 109 MB to read whole; `ulimit -v 300000` leaves about 70 MB).
   static func table(_ count: Int) -> String {
     (0..<count).map { "\"key_\($0)\" = \"Datenschutzeinstellungen \($0)\";\n" }.joined()
   }
