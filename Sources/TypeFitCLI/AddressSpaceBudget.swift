@@ -221,6 +221,10 @@ struct AddressSpaceBudget: Sendable {
   /// rows, and the rows given to the planner), 89 bytes a byte; rounded up.
   static let bytesPerSwiftByte = 96
 
+  /// How ``swiftShortfall(path:bytesSoFar:)``'s sentence begins, for the check to know the
+  /// refusal (an error of the run, A19-7) among other Swift files not read.
+  static let swiftRefusalOpening = "finding rows in this Swift file with those read before it"
+
   /// Why a Swift file is not read for row discovery (`nil` when it fits): the files admitted
   /// so far with it, `bytesSoFar` bytes, take about ``bytesPerSwiftByte`` times their size,
   /// which must leave ``workBytes`` for the work.
@@ -229,7 +233,7 @@ struct AddressSpaceBudget: Sendable {
       return nil
     }
     return
-      "finding rows in this Swift file with those read before it (\(bytesSoFar) bytes) needs about "
+      "\(Self.swiftRefusalOpening) (\(bytesSoFar) bytes) needs about "
       + "\(Self.megabytes(needed)) with the work, and \(limitName) leaves \(Self.megabytes(room)); not "
       + "read. Raise the limit (\(raise)), or leave row discovery out (--no-discovery)"
   }

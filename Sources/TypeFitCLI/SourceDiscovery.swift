@@ -54,6 +54,20 @@ enum SourceDiscovery {
         unread.append(
           LocalizationDiagnostic(
             kind: .unreadableFile, file: diagnostic.location.file, message: diagnostic.message))
+      case .fileTooLarge:
+        // Over the lexer's limits (bytes or tokens): the file's rows are not discovered, so the
+        // keys it shows are checked without their shapes; an input not read, exit 3 (A19-7).
+        unread.append(
+          LocalizationDiagnostic(
+            kind: .unreadableFile, file: diagnostic.location.file, line: diagnostic.location.line,
+            column: diagnostic.location.column, message: diagnostic.message))
+      case .unreadableFile where diagnostic.message.hasPrefix(AddressSpaceBudget.swiftRefusalOpening):
+        // Refused for the memory budget: as a file over the limits, an input not read, exit 3
+        // (A19-7: a generated file took the budget, the app's own file was refused with a
+        // warning, and its TF001 error became a note, exit 0).
+        unread.append(
+          LocalizationDiagnostic(
+            kind: .unreadableFile, file: diagnostic.location.file, message: diagnostic.message))
       case .invalidFileName:
         // A folder is reported by the localization walker too; a `.swift` file only here, as
         // an error of the run, since its rows are not discovered.
@@ -67,7 +81,7 @@ enum SourceDiscovery {
         // A path given that leads out of its repository: the localization walker says so, as
         // an error of the run (A15-12).
         continue
-      case .unreadableFile, .fileTooLarge, .nestingTooDeep, .symlinkNotFollowed:
+      case .unreadableFile, .nestingTooDeep, .symlinkNotFollowed:
         // A missing input is reported by the localization reader already.
         if ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied].contains(diagnostic.message) {
           lines.list(

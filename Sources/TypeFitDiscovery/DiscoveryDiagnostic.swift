@@ -14,7 +14,8 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The file or folder could not be opened or listed, or does not exist.
     case unreadableFile
     /// The file is larger than ``SwiftLexer/maximumFileSize`` or has more than
-    /// ``SwiftLexer/maximumTokenCount`` tokens; it was not read.
+    /// ``SwiftLexer/maximumTokenCount`` tokens; it was not read (an error: its rows are not
+    /// discovered, the nineteenth attack's A19-7).
     case fileTooLarge
     /// A string literal has no closing delimiter before the end of its line (or of the file).
     case unterminatedString

@@ -17,9 +17,10 @@ public struct RowDiscovery: Sendable {
   /// The app's own row components (`typefit.json` `rowComponents`).
   public var components: [RowComponentMapping]
   public var walker: SwiftSourceWalker
-  /// Asked before each Swift file is read, with its path and the bytes of the files admitted so
-  /// far with it (they are all discovered together): a sentence saying why it is not read, which
-  /// makes it an unreadable file (an error; the other files are read), or `nil` to read it. The
+  /// Asked for each Swift file before any is read, smallest first (``refusals(of:by:)``), with its
+  /// path and the bytes of the files admitted before it with it (they are all discovered
+  /// together): a sentence saying why it is not read, which makes it an unreadable file (an
+  /// error; the other files are read), or `nil` to read it. The
   /// command-line tool refuses files whose discovery would take more memory than `ulimit -v`
   /// leaves (the sixteenth attack's A16-2: a 1.09 MB file of 20,000 rows ended the process under
   /// 280 MB). `nil` (the default): every file is read.
@@ -58,20 +59,15 @@ public struct RowDiscovery: Sendable {
     let outcome = walker.findFiles(in: paths)
     var diagnostics = outcome.diagnostics
     var sources: [(path: String, bytes: [UInt8])] = []
-    var admittedBytes = 0
+    let refusals = admitsFiles.map { Self.refusals(of: outcome.files, by: $0) } ?? [:]
     for (index, path) in outcome.files.enumerated() {
       let identity = index < outcome.identities.count ? outcome.identities[index] : nil
-      if let admitsFiles {
-        var info = stat()
-        let size = stat(path, &info) == 0 ? min(Int(clamping: info.st_size), SwiftLexer.maximumFileSize) : 0
-        if let refusal = admitsFiles(path, admittedBytes + max(0, size)) {
-          diagnostics.append(
-            DiscoveryDiagnostic(
-              kind: .unreadableFile, severity: .error, location: SourceLocation(file: path, line: 1),
-              message: refusal))
-          continue
-        }
-        admittedBytes += max(0, size)
+      if let refusal = refusals[index] {
+        diagnostics.append(
+          DiscoveryDiagnostic(
+            kind: .unreadableFile, severity: .error, location: SourceLocation(file: path, line: 1),
+            message: refusal))
+        continue
       }
       guard let bytes = Self.read(path, identity: identity, diagnostics: &diagnostics) else {
         continue
@@ -81,6 +77,31 @@ public struct RowDiscovery: Sendable {
     var result = discover(sources: sources)
     result.diagnostics = diagnostics + result.diagnostics
     return result
+  }
+
+  /// Which of `files` `admits` refuses, by their index: asked smallest file first (by its size
+  /// on disk, at most ``SwiftLexer/maximumFileSize``; in file order among equal sizes), each with
+  /// the bytes of the files admitted before it, so when not every file fits the largest are left
+  /// out and the many small hand-written files beside one large generated file are read (the
+  /// nineteenth attack's A19-7: a 1.4 MB generated file named first took the budget, and the
+  /// app's own 98 KB file was refused).
+  static func refusals(of files: [String], by admits: (_ path: String, _ bytesSoFar: Int) -> String?)
+    -> [Int: String]
+  {
+    let sizes = files.map { path in
+      var info = stat()
+      return stat(path, &info) == 0 ? max(0, min(Int(clamping: info.st_size), SwiftLexer.maximumFileSize)) : 0
+    }
+    var refusals: [Int: String] = [:]
+    var admittedBytes = 0
+    for index in files.indices.sorted(by: { (sizes[$0], $0) < (sizes[$1], $1) }) {
+      if let refusal = admits(files[index], admittedBytes + sizes[index]) {
+        refusals[index] = refusal
+      } else {
+        admittedBytes += sizes[index]
+      }
+    }
+    return refusals
   }
 
   /// Discovers rows in files already in memory.
@@ -149,7 +170,7 @@ public struct RowDiscovery: Sendable {
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
       var found = swiftUI.recognize()
       if UIKitRowRecognizer.mightContainRows(source.bytes) {
-        found += UIKitRowRecognizer(stream: stream, resolver: resolver).recognize()
+        found += UIKitRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
       }
       if CellClassIndex.mightDeclare(source.bytes) {
         found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
@@ -260,7 +281,7 @@ public struct RowDiscovery: Sendable {
       let measured = size.map { "file is \($0) bytes" } ?? "file grew while read"
       diagnostics.append(
         DiscoveryDiagnostic(
-          kind: .fileTooLarge, location: location,
+          kind: .fileTooLarge, severity: .error, location: location,
           message: "\(measured); Swift files over \(limit) bytes are not read"))
     } catch {
       diagnostics.append(

@@ -64,7 +64,7 @@ public struct SwiftLexer {
         tokens: [],
         diagnostics: [
           DiscoveryDiagnostic(
-            kind: .fileTooLarge, location: SourceLocation(file: file, line: 1),
+            kind: .fileTooLarge, severity: .error, location: SourceLocation(file: file, line: 1),
             message: "file is \(bytes.count) bytes; Swift files over \(maximumFileSize) bytes are not read")
         ])
     }
@@ -75,7 +75,7 @@ public struct SwiftLexer {
         tokens: [],
         diagnostics: lexer.diagnostics.listed() + [
           DiscoveryDiagnostic(
-            kind: .fileTooLarge,
+            kind: .fileTooLarge, severity: .error,
             location: lexer.location(
               line: lexer.tokens[maximumTokenCount].line, column: lexer.tokens[maximumTokenCount].column),
             message:

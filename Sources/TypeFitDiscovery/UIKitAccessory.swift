@@ -6,32 +6,51 @@ import TypeFitRow
 enum UIKitAccessory {
   /// The first accessory set in the range that is not `.none`.
   static func first(in range: Range<Int>, stream: TokenStream) -> Accessory? {
+    all(in: range, stream: stream, first: true).first?.accessory
+  }
+
+  /// Each accessory set in the range that is not `.none`, where it is set (the
+  /// `accessoryType`, `accessoryView` or list-cell accessory's name); with `first`, only the
+  /// first.
+  static func all(
+    in range: Range<Int>, stream: TokenStream, first: Bool = false
+  ) -> [(position: Int, accessory: Accessory)] {
+    var found: [(position: Int, accessory: Accessory)] = []
     for position in range where stream[position].kind == .identifier {
-      switch stream[position].text {
-      case "accessoryType" where stream.isPunctuation(position + 1, "="):
-        // `= .checkmark`, or `= isSelected ? .checkmark : .none`: the first named accessory.
-        let end = stream.expressionEnd(from: position + 2, limit: range.upperBound)
-        for member in position + 2..<end where stream.isPunctuation(member, ".") && member + 1 < end {
-          switch stream[member + 1].text {
-          case "disclosureIndicator": return .disclosure
-          case "checkmark": return .checkmark
-          case "detailButton": return .infoButton
-          case "detailDisclosureButton": return .detailDisclosure
-          default: continue
-          }
-        }
-      case "accessoryView" where stream.isPunctuation(position + 1, "="):
-        let end = min(stream.count, position + 8)
-        if (position + 2..<end).contains(where: { stream[$0].isIdentifier("UISwitch") }) { return .toggle }
-      case "disclosureIndicator"
-      where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
-        return .disclosure
-      case "checkmark"
-      where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
-        return .checkmark
-      default:
-        continue
+      if first, !found.isEmpty { break }
+      if let accessory = accessory(at: position, in: range, stream: stream) {
+        found.append((position, accessory))
       }
+    }
+    return found
+  }
+
+  /// The accessory set at `position`, if one is.
+  private static func accessory(at position: Int, in range: Range<Int>, stream: TokenStream) -> Accessory? {
+    switch stream[position].text {
+    case "accessoryType" where stream.isPunctuation(position + 1, "="):
+      // `= .checkmark`, or `= isSelected ? .checkmark : .none`: the first named accessory.
+      let end = stream.expressionEnd(from: position + 2, limit: range.upperBound)
+      for member in position + 2..<end where stream.isPunctuation(member, ".") && member + 1 < end {
+        switch stream[member + 1].text {
+        case "disclosureIndicator": return .disclosure
+        case "checkmark": return .checkmark
+        case "detailButton": return .infoButton
+        case "detailDisclosureButton": return .detailDisclosure
+        default: continue
+        }
+      }
+    case "accessoryView" where stream.isPunctuation(position + 1, "="):
+      let end = min(stream.count, position + 8)
+      if (position + 2..<end).contains(where: { stream[$0].isIdentifier("UISwitch") }) { return .toggle }
+    case "disclosureIndicator"
+    where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
+      return .disclosure
+    case "checkmark"
+    where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
+      return .checkmark
+    default:
+      return nil
     }
     return nil
   }

@@ -7,20 +7,27 @@ import TypeFitRow
 /// cell's `accessoryType`, `accessoryView = UISwitch()` or `accessories`.
 ///
 /// Assignments are grouped by the function or closure that makes them; one configuration
-/// variable is one row: each declaration of it, with the assignments up to its next declaration
-/// of the same name (two `var content = …` in two `switch` cases are two rows). Several
+/// variable is one row: each declaration of it, with the assignments up to the end of its block or
+/// `switch` case or its name's next declaration (two `var content = …` in two `switch` cases are
+/// two rows; ``ConfigurationVariables``); one declared without a value is a row per configuration
+/// assigned to it. Several
 /// assignments to the same part (in `if`/`switch` branches) give the first as the part and the
-/// others as its alternatives, unless each branch also sets its own line limit: then each
-/// branch is a row of its own (the eighteenth attack's A18-1).
+/// others as its alternatives. A `textLabel`'s texts are grouped by the `numberOfLines`
+/// assignments that decide their limit, so a branch with its own limit is a row of its own (the
+/// eighteenth attack's A18-1, the nineteenth's A19-2 and A19-3), with the detail text and
+/// accessory of its branch (A19-6; ``BranchTree``).
 struct UIKitRowRecognizer {
   let stream: TokenStream
   let resolver: StringReferenceResolver
+  /// The app's cell classes: a function of one of them shares the class's accessory.
+  var cells = CellClassIndex()
   /// The file's variables, set by ``recognize()`` (each row reads only its variable's uses).
   private var variables: ConfigurationVariables?
 
-  init(stream: TokenStream, resolver: StringReferenceResolver) {
+  init(stream: TokenStream, resolver: StringReferenceResolver, cells: CellClassIndex = CellClassIndex()) {
     self.stream = stream
     self.resolver = resolver
+    self.cells = cells
   }
 
   /// Whether the file might hold UIKit rows (a byte search before lexing).
@@ -40,24 +47,34 @@ struct UIKitRowRecognizer {
     var configurations: Set<String> = []
     var labelScopes: Set<Int> = []
     let fileStyle = cellStyle(in: 0..<stream.count)
-    let classes = CellClassIndex.classDeclarations(stream).map(\.3)
-    // Each function's and class's accessory is looked up once: per row, a function of many rows
-    // was searched again for each (the nineteenth attack's A19-1, quadratic in the rows).
-    var accessories: [Int: Accessory?] = [:]
-    func knownAccessory(of range: Range<Int>) -> Accessory? {
-      if let known = accessories[range.lowerBound] { return known }
-      let found = accessory(in: range)
-      accessories[range.lowerBound] = .some(found)
+    // Only a cell class's accessory is every function's of the class (set once, in `init`); a
+    // view controller's functions configure different cells (the nineteenth attack's A19-6).
+    let classes = CellClassIndex.classDeclarations(stream)
+      .filter { isCellClass($0.0, superclass: $0.1) }.map(\.3)
+    // Each class's and function's accessories are looked up once: per row, a function of many
+    // rows was searched again for each (the nineteenth attack's A19-1, quadratic in the rows).
+    var classAccessories: [Int: Accessory?] = [:]
+    /// The body of the cell class that holds `position`, where a cell sets its accessory once.
+    func classAccessory(_ position: Int) -> Accessory? {
+      guard let body = classes.last(where: { $0.contains(position) }) else { return nil }
+      if let known = classAccessories[body.lowerBound] { return known }
+      let found = accessory(in: body)
+      classAccessories[body.lowerBound] = .some(found)
       return found
     }
-    /// The body of the class that holds `position`, where a cell sets its accessory once (`init`).
-    func classAccessory(_ position: Int) -> Accessory? {
-      classes.last { $0.contains(position) }.flatMap { knownAccessory(of: $0) }
+    var bodies: [Int: CellCode] = [:]
+    func code(of scope: Range<Int>) -> CellCode {
+      if let known = bodies[scope.lowerBound] { return known }
+      let made = CellCode(stream, in: scope, blocks: scopes)
+      bodies[scope.lowerBound] = made
+      return made
     }
-    func addConfigurationRow(_ found: SourceRow?, scope: Range<Int>, position: Int) {
+    /// Adds a configuration's row, with the accessory that reaches `anchor` (its declaration or
+    /// assignment) in its function, or its cell class's.
+    func addConfigurationRow(_ found: SourceRow?, scope: Range<Int>, at anchor: Int, position: Int) {
       guard var row = found else { return }
       if row.accessory == .none {
-        row.accessory = knownAccessory(of: scope) ?? classAccessory(position) ?? .none
+        row.accessory = code(of: scope).accessory(reaching: [anchor]) ?? classAccessory(position) ?? .none
       }
       row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
       rows.append(row)
@@ -80,7 +97,7 @@ struct UIKitRowRecognizer {
             configurationRow(
               variable: declared.name, kind: kind, scope: assigned.own, shared: assigned.shared,
               at: assigned.position, blocks: scopes),
-            scope: scope, position: position)
+            scope: scope, at: assigned.position, position: position)
         }
       } else if name == "defaultContentConfiguration" || name == "UIListContentConfiguration"
         || (stream.isPunctuation(position - 1, ".")
@@ -102,20 +119,75 @@ struct UIKitRowRecognizer {
         addConfigurationRow(
           configurationRow(
             variable: variable.name, kind: kind, scope: own, at: variable.declaration, blocks: scopes),
-          scope: scope, position: position)
+          scope: scope, at: variable.declaration, position: position)
       } else if name == "textLabel",
         stream.isPunctuation(position + 1, "?") || stream.isPunctuation(position + 1, "!"),
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
       {
-        let cellAccessory = knownAccessory(of: scope) ?? classAccessory(position) ?? .none
-        for var row in cellLabelRows(scope: scope, style: fileStyle, blocks: scopes) {
-          row.accessory = cellAccessory
+        let cell = code(of: scope)
+        let rowsAndTitles = cellLabelRows(scope: scope, style: fileStyle, blocks: scopes, code: cell)
+        // A block beside a row's branch that sets a text of its own configures another cell.
+        let titled = Set(rowsAndTitles.flatMap(\.1).compactMap { cell.tree.branch(of: $0) })
+        let isOtherCell = { (position: Int) in cell.tree.branch(of: position).map(titled.contains) ?? false }
+        for (var row, titles) in rowsAndTitles {
+          row.accessory =
+            cell.accessory(reaching: titles, isOtherCell: isOtherCell) ?? classAccessory(position) ?? .none
           row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
           rows.append(row)
         }
       }
     }
     return rows
+  }
+
+  /// Whether a class is a list cell: the app's cell classes (``CellClassIndex``), or a name or
+  /// superclass ending in `Cell` (a base class from another module).
+  private func isCellClass(_ name: String, superclass: String?) -> Bool {
+    cells.cellLabels(of: name) != nil || name.hasSuffix("Cell") || superclass?.hasSuffix("Cell") == true
+  }
+
+  /// One function's or closure's branches with the accessories set in them, found once.
+  private struct CellCode {
+    let tree: BranchTree
+    let accessories: BranchTree.Index
+    let values: [Int: Accessory]
+    /// The first accessory set in a closure inside the body that sets no text of its own (a
+    /// `configurationUpdateHandler`): the body's cells', when none is set in the body itself.
+    let nested: Accessory?
+
+    init(_ stream: TokenStream, in scope: Range<Int>, blocks: BlockScopes) {
+      let tree = BranchTree(stream, in: scope, blocks: blocks)
+      self.tree = tree
+      let found = UIKitAccessory.all(in: scope, stream: stream)
+      accessories = BranchTree.Index(found.map(\.position), tree: tree)
+      values = Dictionary(found.map { ($0.position, $0.accessory) }, uniquingKeysWith: { first, _ in first })
+      // Each closure is read at most once: the first without a text of its own answers.
+      var textless: [Int: Bool] = [:]
+      nested =
+        found.first { item in
+          guard tree.branch(of: item.position) == nil, let closure = blocks.functionScope(of: item.position)
+          else { return false }
+          if let known = textless[closure.lowerBound] { return known }
+          let answer = !closure.contains {
+            stream[$0].isIdentifier("text") && stream.isPunctuation($0 - 1, ".")
+              && stream.isPunctuation($0 + 1, "=")
+          }
+          textless[closure.lowerBound] = answer
+          return answer
+        }?.accessory
+    }
+
+    /// The accessory of a cell whose texts are set at `positions`: the first set in one of their
+    /// branches, around them or beside them (``BranchTree/reaching(_:in:limit:)``), never one
+    /// another case or `else` body sets.
+    func accessory(reaching positions: [Int], isOtherCell: (Int) -> Bool = { _ in false }) -> Accessory? {
+      for position in positions {
+        if let first = tree.reaching(position, in: accessories, limit: 1, isOtherCell: isOtherCell).first {
+          return values[first]
+        }
+      }
+      return nested
+    }
   }
 
   /// `var NAME =` or `let NAME: T =` before the configuration expression at `position`.
@@ -329,63 +401,111 @@ struct UIKitRowRecognizer {
     return .some(largest)
   }
 
-  /// The rows of a cell's `textLabel` in a function: one, its text's alternatives from every
-  /// branch; or, when the texts are set in different branches (`if` blocks, `switch` cases) and
-  /// each of those branches sets the label's `numberOfLines` too, one row per branch, with that
-  /// branch's limit (a limit set outside the branches applies to every row).
-  private func cellLabelRows(scope: Range<Int>, style: String?, blocks: BlockScopes) -> [SourceRow] {
-    let titles = assignments(to: nil, path: ["textLabel", "text"], in: scope)
-    let limits = assignments(to: nil, path: ["textLabel", "numberOfLines"], in: scope)
-    // Found once for every row of the scope: per branch they made the walk quadratic in the
-    // cases (the nineteenth attack's A19-1: 12,000 cases took 40 s).
-    let shared = SharedLabelParts(
-      font: applying(assignments(to: nil, path: ["textLabel", "font"], in: scope), blocks: blocks),
-      detail: text(assignments(to: nil, path: ["detailTextLabel", "text"], in: scope)))
-    func row(_ titles: [(Int, Range<Int>)], _ limits: [(Int, Range<Int>)]) -> SourceRow? {
-      cellLabelRow(titles: titles, limits: limits, shared: shared, style: style, blocks: blocks)
+  /// The rows of a cell's `textLabel` in a function or closure (a closure inside it is read on
+  /// its own), each with where its texts are set. The `numberOfLines` a text gets is decided by
+  /// the assignments in its branch and around it (the last one), and those that may run after it
+  /// (in blocks inside its branch or beside it, or in a ternary): texts decided by the same ones
+  /// are one row, the first the title and the others its alternatives; a text no limit reaches
+  /// while the function sets one elsewhere has the label's own, one line. A `switch` case or an
+  /// `if`/`else` body never takes another's limit or detail text (the nineteenth attack's A19-2,
+  /// A19-3, A19-6).
+  private func cellLabelRows(
+    scope: Range<Int>, style: String?, blocks: BlockScopes, code: CellCode
+  ) -> [(SourceRow, [Int])] {
+    let tree = code.tree
+    func own(_ path: [String]) -> [(Int, Range<Int>)] {
+      assignments(to: nil, path: path, in: scope).filter { tree.branch(of: $0.0) != nil }
     }
-    guard titles.count > 1, limits.count > 1 else { return row(titles, limits).map { [$0] } ?? [] }
-    let branches = BranchLabels(stream, in: scope, blocks: blocks)
-    var order: [Int] = []
-    var titlesByBranch: [Int: [(Int, Range<Int>)]] = [:]
+    let titles = own(["textLabel", "text"])
+    guard !titles.isEmpty else { return [] }
+    let limits = own(["textLabel", "numberOfLines"])
+    let limitValues = Dictionary(limits, uniquingKeysWith: { first, _ in first })
+    let limitIndex = BranchTree.Index(limits.map(\.0), tree: tree)
+    let details = own(["detailTextLabel", "text"])
+    let detailValues = Dictionary(details, uniquingKeysWith: { first, _ in first })
+    let detailIndex = BranchTree.Index(details.map(\.0), tree: tree)
+    let font = applying(own(["textLabel", "font"]), blocks: blocks)
+    let titled = Set(titles.compactMap { tree.branch(of: $0.0) })
+    let isOtherCell = { (position: Int) in tree.branch(of: position).map(titled.contains) ?? false }
+    // Grouped in one pass: each text asks the tree a few binary searches per level, so a
+    // `switch` of n cases stays linear (the nineteenth attack's A19-1).
+    var order: [[Int]] = []
+    var groups: [[Int]: (titles: [(Int, Range<Int>)], limit: Int??)] = [:]
     for title in titles {
-      let branch = branches.branch(of: title.0)
-      if titlesByBranch[branch] == nil { order.append(branch) }
-      titlesByBranch[branch, default: []].append(title)
+      let decided = tree.deciding(
+        title.0, in: limitIndex, isConditional: isParenthesised, isOtherCell: isOtherCell)
+      let used = (decided.last.map { [$0] } ?? []) + decided.after
+      let key = decided.complete ? used : [-1] + used.prefix(1)
+      if groups[key] == nil {
+        order.append(key)
+        let limit: Int?? =
+          !decided.complete
+          ? .some(nil)
+          : used.isEmpty
+            ? (limits.isEmpty ? nil : .some(1)) : leastStrict(used.compactMap { limitValues[$0] })
+        groups[key] = ([], limit)
+      }
+      groups[key]?.titles.append(title)
     }
-    let limitsByBranch = Dictionary(grouping: limits) { branches.branch(of: $0.0) }
-    guard order.count > 1, order.allSatisfy({ limitsByBranch[$0] != nil }) else {
-      return row(titles, limits).map { [$0] } ?? []
+    return order.compactMap { key in
+      guard let group = groups[key], var title = text(group.titles) else { return nil }
+      if let limit = group.limit { title.lineLimit = limit }
+      if let font, let textStyle = TextModifiers.textStyle(in: font.1, stream: stream) {
+        title.textStyle = textStyle
+      }
+      var row = SourceRow(
+        location: stream.location(group.titles[0].0), construct: .tableViewCellLabels, title: title)
+      var seen = Set<Int>()
+      var reached: [(Int, Range<Int>)] = []
+      for text in group.titles {
+        for position in tree.reaching(text.0, in: detailIndex, isOtherCell: isOtherCell)
+        where seen.insert(position).inserted {
+          if let value = detailValues[position] { reached.append((position, value)) }
+        }
+      }
+      reached.sort { $0.0 < $1.0 }
+      let detail = text(reached)
+      if style == "value1" || style == "value2" {
+        row.value = detail
+      } else {
+        row.subtitle = detail
+      }
+      return (row, group.titles.map(\.0))
     }
-    return order.compactMap { row(titlesByBranch[$0] ?? [], limitsByBranch[$0] ?? []) }
   }
 
-  /// What every row of a cell's `textLabel` in one function shares: the font assignment that
-  /// applies, and the detail label's text.
-  private struct SharedLabelParts {
-    var font: (Int, Range<Int>)?
-    var detail: DiscoveredText?
+  /// The line limit of `numberOfLines` assignments of which any may be the one shown: the one
+  /// when there is one; else the least strict (unlimited when one is 0 or not known).
+  private func leastStrict(_ values: [Range<Int>]) -> Int?? {
+    if values.count == 1 { return TextModifiers.lineLimit(in: values[0], stream: stream) }
+    var largest = 0
+    for value in values {
+      guard let limit = TextModifiers.lineLimit(in: value, stream: stream), let limit else {
+        return .some(nil)
+      }
+      largest = max(largest, limit)
+    }
+    return .some(largest)
   }
 
-  private func cellLabelRow(
-    titles: [(Int, Range<Int>)], limits: [(Int, Range<Int>)], shared: SharedLabelParts, style: String?,
-    blocks: BlockScopes
-  ) -> SourceRow? {
-    guard var title = text(titles) else { return nil }
-    if let limit = lineLimit(limits, blocks: blocks) {
-      title.lineLimit = limit
+  /// Whether the assignment whose path starts at `position` (`cell.textLabel?.numberOfLines =`)
+  /// is in parentheses, as in `flag ? (a = 0) : (a = 1)`: it may not run.
+  private func isParenthesised(_ position: Int) -> Bool {
+    var back = position - 1
+    var steps = 0
+    while back >= 0, steps < 8 {
+      let token = stream[back]
+      guard token.line == stream[position].line else { return false }
+      if token.kind == .identifier || (token.kind == .keyword && token.text == "self")
+        || (token.kind == .punctuation && [".", "?", "!"].contains(token.text))
+      {
+        back -= 1
+        steps += 1
+        continue
+      }
+      return token.isPunctuation("(")
     }
-    if let font = shared.font, let textStyle = TextModifiers.textStyle(in: font.1, stream: stream) {
-      title.textStyle = textStyle
-    }
-    var row = SourceRow(
-      location: stream.location(titles[0].0), construct: .tableViewCellLabels, title: title)
-    if style == "value1" || style == "value2" {
-      row.value = shared.detail
-    } else {
-      row.subtitle = shared.detail
-    }
-    return row
+    return false
   }
 
   /// `style: .value1` (or `.subtitle`, `.value2`) anywhere in the range.

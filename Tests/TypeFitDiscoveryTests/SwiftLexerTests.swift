@@ -230,7 +230,7 @@ struct SwiftLexerHostileTests {
     // The 1,000,001st token, `b`, is on line 2 after 999,986 bytes of `a;` and ` a `.
     #expect(
       refused.diagnostics.map(\.description) == [
-        "Over.swift:2:999990: warning: file has more than 1000000 tokens (names, literals, punctuation), "
+        "Over.swift:2:999990: error: file has more than 1000000 tokens (names, literals, punctuation), "
           + "the first one past the limit here; Swift files with more are not read"
       ])
   }
@@ -241,6 +241,8 @@ struct SwiftLexerHostileTests {
     let result = SwiftLexer.tokenize(bytes, file: "Huge.swift")
     #expect(result.tokens.isEmpty)
     #expect(result.diagnostics.first?.kind == .fileTooLarge)
+    // An input not read: an error (A19-7).
+    #expect(result.diagnostics.first?.severity == .error)
   }
 
   @Test("invalid UTF-8 is reported with its line and column and read as U+FFFD")

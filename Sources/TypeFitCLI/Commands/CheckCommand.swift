@@ -339,6 +339,21 @@ enum CheckCommand: CLICommand {
             + "skipped (see the warnings above), or none in the locales asked for\n")
       return ExitCode.unreadableInput
     }
+    // Localization files that are there and were not read, or not read in full.
+    let unreadFiles = Set(
+      summary.diagnostics.filter {
+        $0.severity == .error && !$0.file.hasSuffix(".swift") && $0.message != FileSystemPath.noSuchFile
+      }.map(\.file)
+    ).count
+    if summary.rows == 0 && summary.rowsInOtherShards == 0 && unreadFiles > 0 {
+      // The strings may well be there, in the files not read (A19-12: every `.strings` file
+      // refused for the memory limit was followed by "no localization strings found").
+      io.message(
+        "Error: nothing was checked: no localization strings were read in "
+          + "\(arguments.positionals.joined(separator: ", ")); \(unreadFiles) "
+          + "file\(unreadFiles == 1 ? " has" : "s have") read errors (see the errors above)")
+      return ExitCode.unreadableInput
+    }
     if summary.rows == 0 && summary.rowsInOtherShards == 0 {
       io.message(
         "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "

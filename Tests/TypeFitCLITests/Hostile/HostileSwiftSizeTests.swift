@@ -21,7 +21,7 @@ struct HostileSwiftSizeTests {
   static let goodView = Hostile.goodSwiftView
 
   @Test(
-    "rows on a flat list past 1,000,000 tokens: one warning at the token, exit 3, the good file's rows listed"
+    "rows on a flat list past 1,000,000 tokens: one error at the token, exit 3, the good file's rows listed"
   )
   func flatListInRows() throws {
     let folder = try TemporaryFolder()
@@ -29,7 +29,7 @@ struct HostileSwiftSizeTests {
     try folder.write("App/Good.swift", Self.goodView)
     let run = CapturedRun(["rows", folder.path + "/App", "--format", "json"])
     #expect(run.exitCode == 3)
-    #expect(run.stderr == "\(folder.path)/App/Big.swift:100000:28: warning: \(Self.message)\n")
+    #expect(run.stderr == "\(folder.path)/App/Big.swift:100000:28: error: \(Self.message)\n")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let rows = try #require(json["rows"] as? [[String: Any]])
     #expect(
@@ -53,13 +53,15 @@ struct HostileSwiftSizeTests {
       rows.compactMap { ($0["title"] as? [String: Any])?["key"] as? String } == ["good.toggle", "good.link"])
   }
 
-  @Test("check with discovery warns about the file and still checks every string and the good file's rows")
+  /// An input not read, so exit 3 (the nineteenth attack's A19-7; a warning and exit 0 before).
+  @Test("check with discovery names the file as not read, exit 3, and still checks every string")
   func flatListInCheck() throws {
     let folder = try Hostile.folderWithGoodFile()
     try folder.write("App/Big.swift", Self.overLimit)
     let run = Hostile.check([folder.path])
-    #expect(run.exitCode == 0)
-    #expect(run.stderr.contains("Warning: \(folder.path)/App/Big.swift:100000:28: \(Self.message)\n"))
+    #expect(run.exitCode == 3)
+    #expect(run.stderr == "Error: \(folder.path)/App/Big.swift:100000:28: \(Self.message)\n")
+    #expect(Hostile.diagnostics(run) == ["unreadableFile: \(Self.message)"])
     #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
   }
 }
