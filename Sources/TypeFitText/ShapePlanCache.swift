@@ -26,6 +26,10 @@ final class ShapePlanCache {
 
   /// Each plan with the face it was made for, kept alive while the plan is.
   private var plans: [Key: (face: FontFace, plan: OpaquePointer)] = [:]
+  /// The key and plan of the last call: consecutive runs usually share face, direction,
+  /// script and language, and comparing six fields is cheaper than hashing them for the
+  /// dictionary. `nil` before the first call and after ``removeAll()``.
+  private var last: (key: Key, plan: OpaquePointer)?
 
   deinit { removeAll() }
 
@@ -46,8 +50,11 @@ final class ShapePlanCache {
       tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     let features = Self.features(tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     let plan: OpaquePointer
-    if let known = plans[key] {
+    if let last, last.key == key {
+      plan = last.plan
+    } else if let known = plans[key] {
       plan = known.plan
+      last = (key, plan)
     } else {
       if plans.count >= Self.maximumCount { removeAll() }
       var coordinateCount: UInt32 = 0
@@ -58,6 +65,7 @@ final class ShapePlanCache {
           coordinateCount, nil)
       }
       plans[key] = (face, plan)
+      last = (key, plan)
     }
     _ = features.withUnsafeBufferPointer { list in
       hb_shape_plan_execute(plan, face.hbFont, buffer, list.baseAddress, UInt32(list.count))
@@ -77,5 +85,6 @@ final class ShapePlanCache {
   private func removeAll() {
     for entry in plans.values { hb_shape_plan_destroy(entry.plan) }
     plans.removeAll()
+    last = nil
   }
 }

@@ -195,10 +195,8 @@ final class ShapingContext {
       // Under the SF model the instance whose primary face is the kerning face goes first: its
       // shaping also yields the kerning the other instances need (see `SharedShaping`).
       let kerningFace = stack.kerningSource(weight: weight).single
-      let order = (0..<stack.opticalInstanceCount).sorted { a, b in
-        let aFirst = stack.primaryFace(instance: a, weight: weight) == kerningFace
-        let bFirst = stack.primaryFace(instance: b, weight: weight) == kerningFace
-        return aFirst != bFirst ? aFirst : a < b
+      let order = InstanceOrder(count: stack.opticalInstanceCount) {
+        stack.primaryFace(instance: $0, weight: weight) == kerningFace
       }
       var segmentStarts: [Bool]? = nil
       if segmentCache != nil {
@@ -224,7 +222,7 @@ final class ShapingContext {
         text: text, language: language, weight: weight, monospacedDigits: monospacedDigits,
         clusterStarts: clusterStarts, clusterIsSpace: isSpace,
         segments: segments, instances: instances.map { $0! },
-        instanceFromPointSizes: stack.primary.map(\.fromPointSize),
+        instanceFromPointSizes: stack.instanceFromPointSizes,
         appliesTracking: stack.definition.metrics.tracking == .hig)
     }
   }

@@ -41,10 +41,10 @@ struct WidthAccumulation {
     prefix = [PrefixSums](filling: PrefixSums(), count: count + 1)
     defer {
       for i in 0...count {
-        prefix[i].lineEndEm = prefix[i].em - straddles.atLineEnd[i]
-        prefix[i].lineStartEm = prefix[i].em + straddles.atLineStart[i]
-        prefix[i].kernAtLineEnd = kerningStraddles?.atLineEnd[i] ?? 0
-        prefix[i].kernAtLineStart = kerningStraddles?.atLineStart[i] ?? 0
+        prefix[i].lineEndEm = prefix[i].em - straddles.lineEnd(i)
+        prefix[i].lineStartEm = prefix[i].em + straddles.lineStart(i)
+        prefix[i].kernAtLineEnd = kerningStraddles?.lineEnd(i) ?? 0
+        prefix[i].kernAtLineStart = kerningStraddles?.lineStart(i) ?? 0
       }
     }
     let modelled = widths == .sfIOS
