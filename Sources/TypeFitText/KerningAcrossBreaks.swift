@@ -86,7 +86,7 @@ struct KernStraddles {
       let adjustment =
         Double(positions[g].x_advance) / unitsPerEm - nominalAdvanceEm(infos[g].codepoint)
       guard adjustment != 0 else { continue }
-      makeEntries()
+      if atLineEnd.isEmpty { makeEntries() }
       if nextCluster > cluster {
         for boundary in (cluster + 1)...nextCluster { atLineEnd[boundary] += adjustment }
       } else {

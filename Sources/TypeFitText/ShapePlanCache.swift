@@ -26,10 +26,12 @@ final class ShapePlanCache {
 
   /// Each plan with the face it was made for, kept alive while the plan is.
   private var plans: [Key: (face: FontFace, plan: OpaquePointer)] = [:]
-  /// The key and plan of the last call: consecutive runs usually share face, direction,
-  /// script and language, and comparing six fields is cheaper than hashing them for the
-  /// dictionary. `nil` before the first call and after ``removeAll()``.
+  /// The keys and plans of the last two calls, the later first: a text's runs alternate
+  /// between the two optical instances' faces with the same direction, script and language,
+  /// and comparing six fields is cheaper than hashing them for the dictionary. Both `nil`
+  /// before the first calls and after ``removeAll()``.
   private var last: (key: Key, plan: OpaquePointer)?
+  private var beforeLast: (key: Key, plan: OpaquePointer)?
 
   deinit { removeAll() }
 
@@ -52,8 +54,13 @@ final class ShapePlanCache {
     let plan: OpaquePointer
     if let last, last.key == key {
       plan = last.plan
+    } else if let earlier = beforeLast, earlier.key == key {
+      plan = earlier.plan
+      beforeLast = last
+      last = earlier
     } else if let known = plans[key] {
       plan = known.plan
+      beforeLast = last
       last = (key, plan)
     } else {
       if plans.count >= Self.maximumCount { removeAll() }
@@ -65,6 +72,7 @@ final class ShapePlanCache {
           coordinateCount, nil)
       }
       plans[key] = (face, plan)
+      beforeLast = last
       last = (key, plan)
     }
     _ = features.withUnsafeBufferPointer { list in
@@ -86,5 +94,6 @@ final class ShapePlanCache {
     for entry in plans.values { hb_shape_plan_destroy(entry.plan) }
     plans.removeAll()
     last = nil
+    beforeLast = nil
   }
 }
