@@ -500,14 +500,23 @@ final class ShapingContext {
             run, unitsPerEm: face.unitsPerEm, clusterOfUnit: input.clusterOfUnit,
             nominalAdvanceEm: { lookups.glyphAdvanceEm(face: faceID, $0) })
         }
-        for g in 0..<count {
-          let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
-          advances[cluster] += Double(positions[g].x_advance) / face.unitsPerEm
-          if isPrimaryRun, positions[g].x_advance != 0 {
-            let nominalEm = lookups.glyphAdvanceEm(face: faceID, infos[g].codepoint)
-            nominal[cluster] += nominalEm
-            if isKerningFace {
-              faceKerning[cluster] += Double(positions[g].x_advance) / face.unitsPerEm - nominalEm
+        // Written through buffers: an array's element written per glyph was checked for
+        // unique ownership at every write. (`faceKerning` is empty unless `isKerningFace`.)
+        let unitsPerEm = face.unitsPerEm
+        advances.withUnsafeMutableBufferPointer { advances in
+          nominal.withUnsafeMutableBufferPointer { nominal in
+            faceKerning.withUnsafeMutableBufferPointer { faceKerning in
+              for g in 0..<count {
+                let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
+                advances[cluster] += Double(positions[g].x_advance) / unitsPerEm
+                if isPrimaryRun, positions[g].x_advance != 0 {
+                  let nominalEm = lookups.glyphAdvanceEm(face: faceID, infos[g].codepoint)
+                  nominal[cluster] += nominalEm
+                  if isKerningFace {
+                    faceKerning[cluster] += Double(positions[g].x_advance) / unitsPerEm - nominalEm
+                  }
+                }
+              }
             }
           }
         }

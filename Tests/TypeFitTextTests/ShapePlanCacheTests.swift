@@ -18,7 +18,7 @@ struct ShapePlanCacheTests {
   private func shaped(
     _ text: String, language: String, face: FontFace, tabularDigits: Bool, cache: ShapePlanCache?
   ) -> [Glyph] {
-    let buffer = hb_buffer_create()
+    let buffer = hb_buffer_create()!
     defer { hb_buffer_destroy(buffer) }
     let units = Array(text.utf16)
     hb_buffer_add_utf16(buffer, units, Int32(units.count), 0, Int32(units.count))
