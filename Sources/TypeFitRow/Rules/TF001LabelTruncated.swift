@@ -20,14 +20,12 @@ enum TF001LabelTruncated: RuleDefinition {
     let builder = input.builder
     var findings: [Finding] = []
     for role in LabelRole.allCases {
-      // Most labels are never cut and always have room: one pass over the categories finds
-      // the first of each before anything is built.
-      let (hasNoRoomSomewhere, firstTruncated) = scan(role, in: input)
-      if hasNoRoomSomewhere, let finding = noRoom(role, in: input) {
+      if let finding = noRoom(role, in: input) {
         findings.append(finding)
         continue
       }
-      guard let firstIndex = firstTruncated,
+      // Most labels are never truncated: find the first hit before building anything.
+      guard let firstIndex = layouts.firstIndex(where: { $0.label(role)?.metrics.isTruncated == true }),
         let placed = layouts[firstIndex].label(role),
         let label = builder.measure(role, placed, at: layouts[firstIndex].category)
       else { continue }
@@ -47,27 +45,6 @@ enum TF001LabelTruncated: RuleDefinition {
   }
 
   private typealias F = DecimalText
-
-  /// Whether the label in `role` has no room (``hasNoRoom(_:_:in:)``) at some category, and
-  /// the index of the first layout where it is truncated: what ``noRoom(_:in:)`` and the
-  /// truncation search look for, in one pass that reads the row's label only where the text
-  /// is wider than its column.
-  static func scan(_ role: LabelRole, in input: RuleInput) -> (hasNoRoom: Bool, firstTruncated: Int?) {
-    var firstTruncated: Int?
-    var label: RowLabel?
-    var labelRead = false
-    for index in input.layouts.indices {
-      guard let placed = input.layouts[index].label(role) else { continue }
-      if firstTruncated == nil, placed.metrics.isTruncated { firstTruncated = index }
-      guard placed.metrics.naturalWidth > placed.maxWidth else { continue }
-      if !labelRead {
-        label = input.row.label(role)
-        labelRead = true
-      }
-      if let label, hasNoRoom(placed, label, in: input.layouts[index]) { return (true, firstTruncated) }
-    }
-    return (false, firstTruncated)
-  }
 
   /// Whether the label in `role` is given a width narrower than one em of its text (its point
   /// size at the category) while its text does not fit that width on one line: the leading
