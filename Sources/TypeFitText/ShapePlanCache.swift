@@ -1,7 +1,8 @@
 internal import CHarfBuzz
 
 /// HarfBuzz shape plans kept by one ``ShapingContext``: one per face, direction, script,
-/// language and feature set (`tnum` on or not, `ccmp` off or not), looked up by hash.
+/// language and feature set (`tnum` on or not, `ccmp` off or not), looked up by hash after the
+/// plans of the last two calls.
 ///
 /// `hb_shape` keeps its plans in a list on the face and walks the list on every call
 /// (`hb_shape_plan_create_cached2` in HarfBuzz's `hb-shape-plan.cc`), so a run that shapes
