@@ -37,13 +37,33 @@ public struct FindingPolicy: Sendable, Hashable {
   }
 
   /// The result with only the findings reported, re-levelled.
+  ///
+  /// A result none of whose findings the policy drops or re-levels (with the default policy,
+  /// every result of a row) is returned as it is, without a copy of each report's findings.
   public func apply(_ result: CheckResult) -> CheckResult {
-    var result = result
     let role = result.item.role
+    guard changesAny(of: result.reports, role: role) else { return result }
+    var result = result
     for index in result.reports.indices {
       result.reports[index].findings = result.reports[index].findings.compactMap { apply($0, role: role) }
     }
     return result
+  }
+
+  /// Whether ``apply(_:role:)`` drops or re-levels some finding of `reports`.
+  func changesAny(of reports: [RowReport], role: ItemRole) -> Bool {
+    for report in reports {
+      for finding in report.findings {
+        guard role.applies(finding.ruleID), finding.severity >= minimumSeverity else { return true }
+        if levels.isEmpty { continue }
+        switch levels[finding.ruleID] {
+        case .off: return true
+        case .severity(let severity): if severity != finding.severity { return true }
+        case nil: break
+        }
+      }
+    }
+    return false
   }
 
   /// The severity `rule` is reported at, or `nil` when it is off.

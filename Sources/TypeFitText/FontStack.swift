@@ -14,6 +14,9 @@ public final class FontStack: Sendable {
   /// Every loaded face; a face's position here is its ``FaceID``.
   let faces: [FontFace]
   let primary: [(fromPointSize: Double, faces: WeightedFaces)]
+  /// Each optical instance's smallest point size (`primary`'s `fromPointSize`s, ascending):
+  /// one array that every ``PreparedText`` of the stack shares.
+  let instanceFromPointSizes: [Double]
   let languageFallbacks: [(languages: [String], faces: WeightedFaces)]
   let scriptFallbacks: [String: [WeightedFaces]]
   let lastResort: [WeightedFaces]
@@ -208,6 +211,7 @@ public final class FontStack: Sendable {
     faces = loaded
     skippedFaces = skipped
     self.primary = primary.sorted { $0.0 < $1.0 }.map { (fromPointSize: $0.0, faces: $0.1) }
+    instanceFromPointSizes = self.primary.map(\.fromPointSize)
     languageFallbacks = languages.map { (languages: $0.0, faces: $0.1) }
     scriptFallbacks = scripts
     allScriptFallbacks = allScripts

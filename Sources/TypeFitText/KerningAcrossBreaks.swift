@@ -14,19 +14,41 @@
 /// right-to-left run, whose buffer is in visual order), in ``atLineStart``. Zero-advance
 /// clusters in between (a soft hyphen, a zero-width space) are straddled too.
 ///
-/// Both arrays are indexed by cluster boundary (`0...clusterCount`), in em.
+/// Both arrays are indexed by cluster boundary (`0...clusterCount`), in em. Until the first
+/// adjustment is recorded they are empty, which stands for all zeros: most records stay so
+/// (the fallback runs of a Latin text, an instance that takes its kerning from another), and
+/// then no arrays are made. Read them through ``lineEnd(_:)`` and ``lineStart(_:)``.
 struct KernStraddles {
+  /// The number of cluster boundaries: the text's clusters plus one.
+  let boundaryCount: Int
   /// Kerning inside the clusters before each boundary that belongs to a pair straddling it:
-  /// subtracted from a line that ends at the boundary.
-  var atLineEnd: [Double]
+  /// subtracted from a line that ends at the boundary. Empty while every entry is 0.
+  var atLineEnd: [Double] = []
   /// Kerning inside the clusters after each boundary that belongs to a pair straddling it:
-  /// subtracted from a line that starts at the boundary.
-  var atLineStart: [Double]
+  /// subtracted from a line that starts at the boundary. Empty while every entry is 0.
+  var atLineStart: [Double] = []
 
   /// No straddling kerning in a text of `clusterCount` clusters.
   init(clusterCount: Int) {
-    atLineEnd = [Double](filling: 0, count: clusterCount + 1)
-    atLineStart = [Double](filling: 0, count: clusterCount + 1)
+    boundaryCount = clusterCount + 1
+  }
+
+  /// Whether no adjustment has been recorded (every entry is 0).
+  var isEmpty: Bool { atLineEnd.isEmpty }
+
+  /// The kerning a line ending at `boundary` leaves out, em (0 when none is recorded).
+  @inline(__always)
+  func lineEnd(_ boundary: Int) -> Double { atLineEnd.isEmpty ? 0 : atLineEnd[boundary] }
+
+  /// The kerning a line starting at `boundary` leaves out, em (0 when none is recorded).
+  @inline(__always)
+  func lineStart(_ boundary: Int) -> Double { atLineStart.isEmpty ? 0 : atLineStart[boundary] }
+
+  /// Makes both arrays, all zeros, before the first entry is written.
+  mutating func makeEntries() {
+    guard atLineEnd.isEmpty else { return }
+    atLineEnd = [Double](filling: 0, count: boundaryCount)
+    atLineStart = [Double](filling: 0, count: boundaryCount)
   }
 
   /// Records the straddling adjustments of one shaped run.
@@ -64,6 +86,7 @@ struct KernStraddles {
       let adjustment =
         Double(positions[g].x_advance) / unitsPerEm - nominalAdvanceEm(infos[g].codepoint)
       guard adjustment != 0 else { continue }
+      if atLineEnd.isEmpty { makeEntries() }
       if nextCluster > cluster {
         for boundary in (cluster + 1)...nextCluster { atLineEnd[boundary] += adjustment }
       } else {
@@ -73,7 +96,12 @@ struct KernStraddles {
   }
 
   /// Adds another record made from other runs of the same text.
+  ///
+  /// An empty record adds nothing: every entry here is a sum of nonzero adjustments starting
+  /// from +0, so none is −0, and `x + 0` is `x` for every other `x`.
   mutating func add(_ other: KernStraddles) {
+    guard !other.isEmpty else { return }
+    makeEntries()
     for i in atLineEnd.indices {
       atLineEnd[i] += other.atLineEnd[i]
       atLineStart[i] += other.atLineStart[i]

@@ -1,7 +1,8 @@
 internal import CHarfBuzz
 
 /// HarfBuzz shape plans kept by one ``ShapingContext``: one per face, direction, script,
-/// language and feature set (`tnum` on or not, `ccmp` off or not), looked up by hash.
+/// language and feature set (`tnum` on or not, `ccmp` off or not), looked up by hash after the
+/// plans of the last two calls.
 ///
 /// `hb_shape` keeps its plans in a list on the face and walks the list on every call
 /// (`hb_shape_plan_create_cached2` in HarfBuzz's `hb-shape-plan.cc`), so a run that shapes
@@ -26,6 +27,12 @@ final class ShapePlanCache {
 
   /// Each plan with the face it was made for, kept alive while the plan is.
   private var plans: [Key: (face: FontFace, plan: OpaquePointer)] = [:]
+  /// The keys and plans of the last two calls, the later first: a text's runs alternate
+  /// between the two optical instances' faces with the same direction, script and language,
+  /// and comparing six fields is cheaper than hashing them for the dictionary. Both `nil`
+  /// before the first calls and after ``removeAll()``.
+  private var last: (key: Key, plan: OpaquePointer)?
+  private var beforeLast: (key: Key, plan: OpaquePointer)?
 
   deinit { removeAll() }
 
@@ -46,8 +53,16 @@ final class ShapePlanCache {
       tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     let features = Self.features(tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     let plan: OpaquePointer
-    if let known = plans[key] {
+    if let last, last.key == key {
+      plan = last.plan
+    } else if let earlier = beforeLast, earlier.key == key {
+      plan = earlier.plan
+      beforeLast = last
+      last = earlier
+    } else if let known = plans[key] {
       plan = known.plan
+      beforeLast = last
+      last = (key, plan)
     } else {
       if plans.count >= Self.maximumCount { removeAll() }
       var coordinateCount: UInt32 = 0
@@ -58,6 +73,8 @@ final class ShapePlanCache {
           coordinateCount, nil)
       }
       plans[key] = (face, plan)
+      beforeLast = last
+      last = (key, plan)
     }
     _ = features.withUnsafeBufferPointer { list in
       hb_shape_plan_execute(plan, face.hbFont, buffer, list.baseAddress, UInt32(list.count))
@@ -77,5 +94,7 @@ final class ShapePlanCache {
   private func removeAll() {
     for entry in plans.values { hb_shape_plan_destroy(entry.plan) }
     plans.removeAll()
+    last = nil
+    beforeLast = nil
   }
 }

@@ -195,10 +195,8 @@ final class ShapingContext {
       // Under the SF model the instance whose primary face is the kerning face goes first: its
       // shaping also yields the kerning the other instances need (see `SharedShaping`).
       let kerningFace = stack.kerningSource(weight: weight).single
-      let order = (0..<stack.opticalInstanceCount).sorted { a, b in
-        let aFirst = stack.primaryFace(instance: a, weight: weight) == kerningFace
-        let bFirst = stack.primaryFace(instance: b, weight: weight) == kerningFace
-        return aFirst != bFirst ? aFirst : a < b
+      let order = InstanceOrder(count: stack.opticalInstanceCount) {
+        stack.primaryFace(instance: $0, weight: weight) == kerningFace
       }
       var segmentStarts: [Bool]? = nil
       if segmentCache != nil {
@@ -224,7 +222,7 @@ final class ShapingContext {
         text: text, language: language, weight: weight, monospacedDigits: monospacedDigits,
         clusterStarts: clusterStarts, clusterIsSpace: isSpace,
         segments: segments, instances: instances.map { $0! },
-        instanceFromPointSizes: stack.primary.map(\.fromPointSize),
+        instanceFromPointSizes: stack.instanceFromPointSizes,
         appliesTracking: stack.definition.metrics.tracking == .hig)
     }
   }
@@ -502,14 +500,23 @@ final class ShapingContext {
             run, unitsPerEm: face.unitsPerEm, clusterOfUnit: input.clusterOfUnit,
             nominalAdvanceEm: { lookups.glyphAdvanceEm(face: faceID, $0) })
         }
-        for g in 0..<count {
-          let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
-          advances[cluster] += Double(positions[g].x_advance) / face.unitsPerEm
-          if isPrimaryRun, positions[g].x_advance != 0 {
-            let nominalEm = lookups.glyphAdvanceEm(face: faceID, infos[g].codepoint)
-            nominal[cluster] += nominalEm
-            if isKerningFace {
-              faceKerning[cluster] += Double(positions[g].x_advance) / face.unitsPerEm - nominalEm
+        // Written through buffers: an array's element written per glyph was checked for
+        // unique ownership at every write. (`faceKerning` is empty unless `isKerningFace`.)
+        let unitsPerEm = face.unitsPerEm
+        advances.withUnsafeMutableBufferPointer { advances in
+          nominal.withUnsafeMutableBufferPointer { nominal in
+            faceKerning.withUnsafeMutableBufferPointer { faceKerning in
+              for g in 0..<count {
+                let cluster = Int(input.clusterOfUnit[Int(infos[g].cluster)])
+                advances[cluster] += Double(positions[g].x_advance) / unitsPerEm
+                if isPrimaryRun, positions[g].x_advance != 0 {
+                  let nominalEm = lookups.glyphAdvanceEm(face: faceID, infos[g].codepoint)
+                  nominal[cluster] += nominalEm
+                  if isKerningFace {
+                    faceKerning[cluster] += Double(positions[g].x_advance) / unitsPerEm - nominalEm
+                  }
+                }
+              }
             }
           }
         }

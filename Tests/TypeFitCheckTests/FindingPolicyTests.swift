@@ -3,6 +3,7 @@ import Testing
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitInput
+import TypeFitLocalization
 import TypeFitRow
 
 @Suite("Rule levels and the severity floor")
@@ -40,6 +41,50 @@ struct FindingPolicyTests {
     #expect(policy.apply(Self.link, role: .row)?.severity == .error)
     #expect(policy.apply(Self.wraps, role: .prose) == nil)
     #expect(policy.apply(Self.wraps, role: .label) != nil)
+  }
+
+  /// A result of `role` with two contexts' findings: TF008 and TF003, then TF001.
+  static func result(role: ItemRole) -> CheckResult {
+    let row = Row(title: "Wi-Fi")
+    let truncated = Finding(
+      ruleID: .labelTruncated, message: "title is truncated from AX3", role: .title,
+      categories: [.accessibility3])
+    return CheckResult(
+      item: CheckItem(
+        key: "wifi", locale: "en", location: SourceLocation(file: "Localizable.xcstrings", line: 3),
+        format: .xcstrings, row: row, role: role),
+      reports: [
+        RowReport(row: row, profileID: "ios18", deviceName: "a", layouts: [], findings: [wraps, tooSmall]),
+        RowReport(row: row, profileID: "ios18", deviceName: "b", layouts: [], findings: [truncated]),
+      ])
+  }
+
+  @Test("A result the policy changes nothing in keeps every finding; any change is applied")
+  func wholeResults() {
+    let row = Self.result(role: .row)
+    let expected: [[RuleID]] = [[.labelWraps, .accessoryTargetTooSmall], [.labelTruncated]]
+    // Nothing dropped or re-levelled: the default policy, a level equal to the rule's own (TF008
+    // is a note, TF001 and TF003 errors), a floor below every finding.
+    for policy in [
+      FindingPolicy(), FindingPolicy(levels: [.labelWraps: .severity(.note)]),
+      FindingPolicy(minimumSeverity: .note),
+    ] {
+      let applied = policy.apply(row)
+      #expect(applied == row)
+      #expect(applied.reports.map { $0.findings.map(\.ruleID) } == expected)
+    }
+    // A rule off, a new level, a floor, a role: each still applied.
+    #expect(
+      FindingPolicy(levels: [.labelWraps: .off]).apply(row).reports.map { $0.findings.map(\.ruleID) }
+        == [[.accessoryTargetTooSmall], [.labelTruncated]])
+    let relevelled = FindingPolicy(levels: [.accessoryTargetTooSmall: .severity(.warning)]).apply(row)
+    #expect(relevelled.reports[0].findings.map(\.severity) == [.note, .warning])
+    #expect(
+      FindingPolicy(minimumSeverity: .error).apply(row).reports.map { $0.findings.map(\.ruleID) }
+        == [[.accessoryTargetTooSmall], [.labelTruncated]])
+    #expect(
+      FindingPolicy().apply(Self.result(role: .label)).reports.map { $0.findings.map(\.ruleID) }
+        == [[.labelWraps], [.labelTruncated]])
   }
 
   @Test("typefit.json rules parse ids and names, and name a bad rule or level")

@@ -6,6 +6,22 @@ import Testing
 struct FormatArgumentFillerTests {
   private let filler = FormatArgumentFiller()
 
+  @Test("a text without % is returned as it is, whatever its storage")
+  func textWithoutPercent() {
+    // Native strings (contiguous UTF-8), a small string, and a substring's copy.
+    let long = String(repeating: "Réglages du compte ", count: 8)
+    #expect(!FormatArgumentFiller.mayHaveSpecifier(long))
+    #expect(FormatArgumentFiller.mayHaveSpecifier(long + "%"))
+    #expect(FormatArgumentFiller.mayHaveSpecifier("%"))
+    #expect(!FormatArgumentFiller.mayHaveSpecifier(""))
+    #expect(!FormatArgumentFiller.mayHaveSpecifier("ok"))
+    #expect(FormatArgumentFiller.mayHaveSpecifier(String(long.dropFirst(3)) + "100% done"))
+    let filled = filler.fill(long)
+    #expect(filled.text == long)
+    #expect(filled.problems.isEmpty)
+    #expect(filler.fill("100%% done").text == "100% done")
+  }
+
   @Test(
     "fills each specifier with its sample",
     arguments: [

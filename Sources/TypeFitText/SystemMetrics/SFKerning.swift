@@ -79,7 +79,12 @@ extension FontStackDefinition.MetricsPolicy.KerningScales {
 
 extension KernStraddles {
   /// Adds another record scaled by `factor` (to blend the kerning of two faces).
+  ///
+  /// An empty record adds nothing, as in ``add(_:)``: `factor · 0` is ±0 for a finite
+  /// factor, and adding ±0 to an entry that is not −0 leaves it as it is.
   mutating func add(_ other: KernStraddles, scaledBy factor: Double) {
+    guard !other.isEmpty else { return }
+    makeEntries()
     for i in atLineEnd.indices {
       atLineEnd[i] += factor * other.atLineEnd[i]
       atLineStart[i] += factor * other.atLineStart[i]

@@ -38,15 +38,46 @@ struct WidthAccumulation {
     straddles: KernStraddles, kerningStraddles: KernStraddles? = nil
   ) {
     let count = clusters.count
-    prefix = [PrefixSums](filling: PrefixSums(), count: count + 1)
-    defer {
+    var sums = [PrefixSums](filling: PrefixSums(), count: count + 1)
+    // Written through the buffer: an array's element written in the loop was checked for
+    // unique ownership at every write.
+    sums.withUnsafeMutableBufferPointer { prefix in
+      Self.accumulate(
+        into: prefix, widths: widths, weight: weight, italic: italic, monospacedDigits: monospacedDigits,
+        isPrimary: isPrimary, clusters: clusters, shaped: shaped, nominal: nominal, kerning: kerning,
+        kerningScales: kerningScales)
+      // Then the sums for lines ending and starting at each boundary. An empty record reads
+      // as 0 at every boundary (``KernStraddles/lineEnd(_:)``): the same sums, one test.
+      let ends = straddles.atLineEnd
+      let starts = straddles.atLineStart
       for i in 0...count {
-        prefix[i].lineEndEm = prefix[i].em - straddles.atLineEnd[i]
-        prefix[i].lineStartEm = prefix[i].em + straddles.atLineStart[i]
-        prefix[i].kernAtLineEnd = kerningStraddles?.atLineEnd[i] ?? 0
-        prefix[i].kernAtLineStart = kerningStraddles?.atLineStart[i] ?? 0
+        prefix[i].lineEndEm = prefix[i].em - (ends.isEmpty ? 0 : ends[i])
+        prefix[i].lineStartEm = prefix[i].em + (starts.isEmpty ? 0 : starts[i])
+      }
+      if let kerningStraddles, !kerningStraddles.isEmpty {
+        for i in 0...count {
+          prefix[i].kernAtLineEnd = kerningStraddles.atLineEnd[i]
+          prefix[i].kernAtLineStart = kerningStraddles.atLineStart[i]
+        }
+      } else {
+        for i in 0...count {
+          prefix[i].kernAtLineEnd = 0
+          prefix[i].kernAtLineStart = 0
+        }
       }
     }
+    prefix = sums
+  }
+
+  /// The running sums of `clusters` into `prefix` (`clusters.count + 1` entries, all zero on
+  /// entry): every field but the line-end and line-start ones, which `init` adds after.
+  private static func accumulate(
+    into prefix: UnsafeMutableBufferPointer<PrefixSums>, widths: FontStackDefinition.MetricsPolicy.Widths,
+    weight: FontWeight, italic: Bool, monospacedDigits: Bool, isPrimary: [Bool], clusters: ClusterScalars,
+    shaped: [Double], nominal: [Double], kerning: [Double],
+    kerningScales: FontStackDefinition.MetricsPolicy.KerningScales
+  ) {
+    let count = clusters.count
     let modelled = widths == .sfIOS
     for c in 0..<count {
       let first = clusters.first(of: c)
