@@ -190,11 +190,12 @@ struct LabelContentReader {
         if texts.isEmpty && content.leading == .none { content.leading = .symbol }
         position = call.end
       case "ViewThatFits" where readsAlternativeLayouts && call.closure(nil) != nil:
-        // SwiftUI shows the first child that fits: alternatives, none of them cut.
+        // SwiftUI shows the first child that fits: alternatives, none of them cut (of several).
         let modifiers = enclosing.under(TextModifiers(call.modifiers, in: stream))
         let layouts = children(of: call.closure(nil)!.range).map { nestedReader.read($0, outer: modifiers) }
         add(
-          LayoutAlternatives.merge(layouts, unlimited: true), to: &texts, content: &content,
+          // One child is always shown, cut or not: it keeps its own limit (A18-8).
+          LayoutAlternatives.merge(layouts, unlimited: layouts.count > 1), to: &texts, content: &content,
           identity: &nextIdentity, vertical: &vertical, containers: containers)
         position = call.end > position ? call.end : position + 1
       case let name where Self.stacks[name] != nil && call.closure(nil) != nil:
@@ -345,7 +346,7 @@ struct LabelContentReader {
 
   /// The views of a `ViewThatFits` closure: each call at its top level (with its modifiers),
   /// and each braced block (an `if` branch).
-  private func children(of range: Range<Int>) -> [Range<Int>] {
+  func children(of range: Range<Int>) -> [Range<Int>] {
     var children: [Range<Int>] = []
     var position = range.lowerBound
     while position < range.upperBound {

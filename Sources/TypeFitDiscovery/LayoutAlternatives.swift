@@ -10,7 +10,8 @@
 /// - each part (title, subtitle, value) is the first layout's text for it, with the other
 ///   layouts' texts for it as alternatives;
 /// - its line limit is the least strict any layout gives it: none when one layout sets none;
-///   a `ViewThatFits` imposes none at all, since it shows the first child that fits;
+///   a `ViewThatFits` of several children imposes none at all, since it shows the first child
+///   that fits, while its only child is always shown and keeps its own limit (A18-8);
 /// - a value in one layout and the same text as the subtitle of another (an `HStack` of title
 ///   and value, a `VStack` of the two at accessibility sizes) is the value.
 enum LayoutAlternatives {
@@ -40,6 +41,20 @@ enum LayoutAlternatives {
     merged.customView = layouts.lazy.compactMap(\.customView).first
     merged.allTexts = layouts.flatMap(\.allTexts)
     merged.hasIconOnlyLabel = layouts.contains { $0.hasIconOnlyLabel }
+    return merged
+  }
+
+  /// Rows of which SwiftUI shows one: the children of a `ViewThatFits` placed directly in a
+  /// list, each a row construct (`ViewThatFits { NavigationLink("v1") { … }.lineLimit(1);
+  /// NavigationLink("v2") { … }.lineLimit(1) }`, the eighteenth attack's A18-8 found two rows,
+  /// the first cut). One row: the first child's, each part with the other rows' texts for it as
+  /// alternatives, merged as the layouts of a label are (no limit of several children applies).
+  static func merge(rows: [SourceRow]) -> SourceRow? {
+    guard var merged = rows.first else { return nil }
+    let unlimited = rows.count > 1
+    merged.title = part(rows.compactMap(\.title), unlimited: unlimited)
+    merged.subtitle = part(rows.compactMap(\.subtitle), unlimited: unlimited)
+    merged.value = part(rows.compactMap(\.value), unlimited: unlimited)
     return merged
   }
 

@@ -273,14 +273,24 @@ enum ShippedCode {
 
   /// Whether `PreviewProvider` at `position` is in a type's inheritance clause: a `:` or `,`
   /// before it, and `struct`/`class`/`enum`/`extension` earlier on the declaration, with no
-  /// brace between.
+  /// brace between. A constraint on a generic parameter (`struct Third<P: PreviewProvider>`,
+  /// inside an open `<`) or in a `where` clause is not the type's conformance (A18-8).
   private static func conformsHere(_ tokens: [SwiftToken], _ position: Int) -> Bool {
     guard position > 0, tokens[position - 1].isPunctuation(":") || tokens[position - 1].isPunctuation(",")
     else { return false }
     var back = position - 1
+    // `>`s met going back whose `<` is not met yet.
+    var angles = 0
     while back >= 0, position - back < maximumHeaderTokens {
       let token = tokens[back]
       if token.kind == .punctuation, ["{", "}", ";"].contains(token.text) { return false }
+      if token.kind == .keyword, token.text == "where" { return false }
+      // `->` in a generic constraint is an arrow, not a closing angle.
+      if token.isPunctuation(">"), back == 0 || !tokens[back - 1].isPunctuation("-") { angles += 1 }
+      if token.isPunctuation("<") {
+        if angles == 0 { return false }
+        angles -= 1
+      }
       if token.kind == .keyword, ["struct", "class", "enum", "extension"].contains(token.text) {
         return true
       }

@@ -193,8 +193,12 @@ struct SwiftUIRowRecognizer {
         for argument in call.arguments { work.append((argument.range, .blocked, environment, screen)) }
         pushModifiers(call, environment: environment)
       } else if context == .list, Self.rowConstructs.contains(name) {
-        var recognized = SwiftUIConstructs(stream: stream, resolver: resolver).row(
-          call, environment: environment)
+        // A `ViewThatFits` of rows (links, buttons) is one row, shown as whichever fits (A18-8);
+        // read as a stack of texts, a link's destination would give its title.
+        let alternatives = name == "ViewThatFits" ? alternativeRows(call, environment: inside) : nil
+        var recognized =
+          alternatives.map { SwiftUIConstructs.Recognition(row: $0.row, nested: $0.nested) }
+          ?? SwiftUIConstructs(stream: stream, resolver: resolver).row(call, environment: environment)
         if name == "Text", var title = recognized.row?.title {
           // `Text("a") + Text("b")` is one row of one text, not a row per part (A17-20).
           end = joinedTexts(after: end, limit: range.upperBound, into: &title, environment: environment)
@@ -222,6 +226,32 @@ struct SwiftUIRowRecognizer {
       }
       position = max(end, position + 1)
     }
+  }
+
+  /// A `ViewThatFits` in a list whose every child is one call of a construct that makes a row
+  /// and is not a text layout (`NavigationLink`, `Button`, `Toggle`, …): the children's rows
+  /// merged into one (``LayoutAlternatives/merge(rows:)``), with their destinations; `nil` when
+  /// a child is anything else (texts and stacks are read as a stack of texts, as before; an
+  /// `if`, a custom view, a view that makes no row).
+  private func alternativeRows(_ call: CallSyntax, environment: TextModifiers) -> (
+    row: SourceRow, nested: [Range<Int>]
+  )? {
+    guard let body = call.closure(nil) else { return nil }
+    let constructs = SwiftUIConstructs(stream: stream, resolver: resolver)
+    var rows: [SourceRow] = []
+    var nested: [Range<Int>] = []
+    for child in LabelContentReader(stream: stream, resolver: resolver).children(of: body.range) {
+      let name = stream[child.lowerBound].text
+      guard stream[child.lowerBound].kind == .identifier, Self.rowConstructs.contains(name),
+        !Self.textLayouts.contains(name),
+        let childCall = CallSyntax.parse(at: child.lowerBound, in: stream), childCall.end == child.upperBound
+      else { return nil }
+      let recognition = constructs.row(childCall, environment: environment)
+      guard let row = recognition.row else { return nil }
+      rows.append(row)
+      nested += recognition.nested
+    }
+    return LayoutAlternatives.merge(rows: rows).map { ($0, nested) }
   }
 
   /// Reads the `+ Text(…)` parts joined to a text row's text from `start` (``TextConcatenation``)

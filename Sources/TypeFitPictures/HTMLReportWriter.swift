@@ -17,6 +17,11 @@ import TypeFitText
 /// ``includesPicturesOfCleanRows``) and are shown only when "Show rows without findings" is
 /// ticked. No network, no other files.
 ///
+/// A big run's page is bounded (``HTMLReportLimits``, A18-6): pictures for the rows of the
+/// first 1,000 warnings and errors of each rule, rows listed for the first 20,000 findings of
+/// each rule and the first 20,000 rows without findings; the summary says how many findings
+/// and rows are not shown and that the JSON, NDJSON and SARIF reports hold them all.
+///
 /// ```swift
 /// var writer = HTMLReportWriter(engine: engine, contexts: [LayoutContext()])
 /// var html = writer.begin(info)
@@ -36,6 +41,10 @@ public struct HTMLReportWriter: CheckReportWriter {
   public var pictureThreshold: Severity = .warning
   /// Which categories each strip shows (default: the failing ones and `large`).
   public var pictureCategories: PictureCategorySelection
+
+  /// What the page lists and draws; ``HTMLReportLimits/standard`` unless a test sets
+  /// smaller limits.
+  var selection = HTMLRowSelection(limits: .standard)
 
   private var data = HTMLReportData()
   private var rowCount = 0
@@ -88,9 +97,16 @@ public struct HTMLReportWriter: CheckReportWriter {
   }
 
   public mutating func write(_ result: CheckResult) -> String {
+    let findings = result.findings.map(\.finding)
+    let choice = selection.choose(
+      findings,
+      wantsPictures: includesPicturesOfCleanRows
+        || (result.worstSeverity.map { $0 >= pictureThreshold } ?? false),
+      pictureThreshold: pictureThreshold)
+    guard choice != .omitted else { return "" }
     rowCount += 1
     let item = result.item
-    for finding in result.findings.map(\.finding) {
+    for finding in findings {
       findingCount += 1
       locales.insert(item.locale)
       rules.insert(finding.ruleID)
@@ -104,17 +120,14 @@ public struct HTMLReportWriter: CheckReportWriter {
         item.roleAssignment.description
       ],
       reports: pairs, pictureCategories: pictureCategories)
-    let json = record.json(
-      renderer: renderer, data: &data,
-      withPictures: includesPicturesOfCleanRows
-        || (result.worstSeverity.map { $0 >= pictureThreshold } ?? false))
+    let json = record.json(renderer: renderer, data: &data, withPictures: choice == .drawn)
     return (rowCount == 1 ? "\n" : ",\n") + HTMLDataBlock.escaped(json)
   }
 
   public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
     let section = HTMLSummarySection(
       summary: summary, locales: locales, rules: rules, categories: categories, findingCount: findingCount,
-      shard: shard)
+      shard: shard, selection: selection)
     sink.append(
       "]" + HTMLDataBlock.closing + "\n<main>\n" + section.html + HTMLDocumentShell.rowsSection + "</main>\n")
     sink.append(

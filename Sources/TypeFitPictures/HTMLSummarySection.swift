@@ -18,6 +18,8 @@ struct HTMLSummarySection {
   /// The part of a sharded run, or `nil`: the summary then says how many rows the other parts
   /// check.
   var shard: Shard? = nil
+  /// What the page left out or did not draw (``HTMLReportLimits``); said after the run's counts line.
+  var selection: HTMLRowSelection? = nil
 
   var html: String { summaryHTML + findingsHTML }
 
@@ -33,6 +35,7 @@ struct HTMLSummarySection {
           + ShardNotice.counts($0, rows: summary.rows, rowsInOtherShards: summary.rowsInOtherShards)
           + "</strong>; typefit merge joins the shards' JSON or NDJSON reports.</p>"
       } ?? "")
+      + (selection.map(Self.limitNotice) ?? "")
       + "<div class=\"counts\">"
     output += countTable(
       "By rule",
@@ -61,6 +64,42 @@ struct HTMLSummarySection {
         + summary.sourceFindings.map { "<li>\(XMLEscaping.text($0.description))</li>" }.joined() + "</ul>"
     }
     return output + "</section>\n"
+  }
+
+  /// The lines that say what the page does not show, and where it is: empty when the run is
+  /// under every limit, so an ordinary report is as before.
+  static func limitNotice(_ selection: HTMLRowSelection) -> String {
+    let limits = selection.limits
+    let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    var output = ""
+    if selection.omittedRows > 0 || selection.omittedCleanRows > 0 {
+      let byRule = RuleID.allCases.compactMap { rule in
+        selection.omittedByRule[rule].map { "\(rule.rawValue) \(rule.name) \($0)" }
+      }
+      var parts: [String] = []
+      if selection.omittedRows > 0 {
+        parts.append(
+          counted(selection.omittedFindings, "finding") + " in " + counted(selection.omittedRows, "row")
+            + " (\(byRule.joined(separator: ", ")))")
+      }
+      if selection.omittedCleanRows > 0 {
+        parts.append(counted(selection.omittedCleanRows, "row") + " without findings")
+      }
+      output +=
+        "<p class=\"notice\" id=\"not-shown\"><strong>Not shown: \(parts.joined(separator: " and "))</strong>. "
+        + "This page lists the rows of the first \(limits.listedFindingsPerRule) findings of each rule and the "
+        + "first \(limits.listedRowsWithoutFindings) rows without findings; the summary's counts are the whole "
+        + "run's. The JSON and NDJSON reports (<code>--format json</code>, <code>--format ndjson</code>) hold "
+        + "every finding, and SARIF (<code>--format sarif</code>) every problem.</p>"
+    }
+    if selection.undrawnRows > 0 {
+      output +=
+        "<p class=\"notice\" id=\"not-drawn\"><strong>" + counted(selection.undrawnRows, "row")
+        + " with warnings or errors " + (selection.undrawnRows == 1 ? "is" : "are")
+        + " listed without pictures</strong>: this page draws the rows of the first "
+        + "\(limits.picturedFindingsPerRule) warnings and errors of each rule.</p>"
+    }
+    return output
   }
 
   private func countTable(_ title: String, _ counts: [(String, Int)]) -> String {
@@ -94,7 +133,11 @@ struct HTMLSummarySection {
       + "<label for=\"filter-key\">Key contains<input id=\"filter-key\" type=\"search\"></label>"
       + "<label class=\"check\"><input type=\"checkbox\" id=\"show-all\"> Show rows without findings</label>"
       + "</div>" + HTMLDocumentShell.overlaySwitches
-      + "<p aria-live=\"polite\"><span id=\"shown-count\">\(findingCount)</span> of \(findingCount) findings shown.</p>"
+      + "<p aria-live=\"polite\"><span id=\"shown-count\">\(findingCount)</span> of \(findingCount) findings shown"
+      + (selection.map {
+        $0.omittedFindings > 0 ? " (\($0.omittedFindings) more not listed; see the summary)" : ""
+      }
+        ?? "") + ".</p>"
       + HTMLDocumentShell.noScriptNotice
       + "<table id=\"findings-table\"><caption class=\"visually-hidden\">Findings; the column buttons sort</caption><thead><tr>"
     for column in ["Key", "Locale", "Rule", "Severity", "First size", "Message"] {

@@ -109,6 +109,49 @@ struct LayoutAlternativesTests {
   }
 
   @Test(
+    "ViewThatFits of links in a list is one row, its titles alternatives; one child keeps its limit (A18-8)")
+  func viewThatFitsOfRows() throws {
+    let source = """
+      struct V: View {
+        var body: some View {
+          List {
+            ViewThatFits {
+              NavigationLink("v1") { Text("d1").lineLimit(1) }.lineLimit(1)
+              NavigationLink("v2") { EmptyView() }.lineLimit(1)
+            }
+            ViewThatFits(in: .horizontal) {
+              Text("v3").lineLimit(1).fixedSize()
+              Text("v4").lineLimit(2)
+            }
+            NavigationLink { EmptyView() } label: {
+              ViewThatFits { Text("v5").lineLimit(1) }
+            }
+            ViewThatFits { Text("v6").lineLimit(2) }
+            ViewThatFits {
+              NavigationLink("v7") { EmptyView() }.lineLimit(1)
+              Image(systemName: "gear")
+            }
+          }
+        }
+      }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    let rows = result.rows.map {
+      "\($0.location.line):\($0.location.column) \($0.construct) \($0.title?.reference.summary ?? "-")/"
+        + "\($0.title?.lineLimit.map(String.init) ?? "none")"
+        + "[\($0.title?.alternatives.map(\.summary).joined(separator: ",") ?? "")]"
+    }
+    #expect(
+      rows == [
+        "5:9 NavigationLink v1/none[v2]", "8:7 Stack of Text v3/none[v4]", "12:7 NavigationLink v5/1[]",
+        "15:7 Stack of Text v6/2[]", "17:9 NavigationLink v7/1[]",
+      ])
+    // A link's destination is another screen: its text is no title of the list's row.
+    #expect(result.row(title: "d1") == nil)
+    #expect(result.row(title: "v2") == nil)
+  }
+
+  @Test(
     "a Label with .labelStyle(.iconOnly), its own or the link's, shows no title: no row; another style does")
   func iconOnly() {
     for key in ["w2", "w3", "w4"] { #expect(result.row(title: key) == nil, "\(key)") }

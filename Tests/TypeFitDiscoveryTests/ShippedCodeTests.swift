@@ -102,6 +102,27 @@ struct ShippedCodeTests {
     #expect(Self.rows(source) == ["4 p1 none", "4 p2 none", "16 p3 none"])
   }
 
+  @Test("a generic parameter or where clause constrained to PreviewProvider is no preview (A18-8)")
+  func previewProviderConstraints() {
+    let source = """
+      import SwiftUI
+      struct Third<P: PreviewProvider>: View {
+        var body: some View { List { NavigationLink("r3") { EmptyView() }.lineLimit(1) } }
+      }
+      struct Fifth<P>: View where P: PreviewProvider {
+        var body: some View { List { NavigationLink("r5") { EmptyView() }.lineLimit(1) } }
+      }
+      struct Sixth<A: View, B: PreviewProvider & Sendable>: View {
+        var body: some View { List { NavigationLink("r6") { EmptyView() }.lineLimit(1) } }
+      }
+      struct Seventh<A: View>: View, PreviewProvider {
+        static var previews: some View { List { NavigationLink("r7") { EmptyView() }.lineLimit(1) } }
+        var body: some View { List { NavigationLink("r7") { EmptyView() }.lineLimit(1) } }
+      }
+      """
+    #expect(Self.rows(source) == ["3 r3 1", "6 r5 1", "9 r6 1"])
+  }
+
   @Test("a file that imports XCTest or Testing is a test target: no rows; @testable import App is not")
   func testFiles() {
     let body =

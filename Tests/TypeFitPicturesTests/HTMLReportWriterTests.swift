@@ -37,13 +37,15 @@ enum HTMLReportSample {
   /// The report streamed through the writer.
   static func html(
     engine: TextEngine, context: LayoutContext = LayoutContext(),
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+    rows: [(key: String, locale: String, row: Row)] = rows, limits: HTMLReportLimits = .standard
   ) throws -> String {
     let layoutEngine = RowLayoutEngine(measurer: TextEngineMeasurer(engine: engine))
     let info = CheckRunInfo(
       toolVersion: "test", inputs: ["Sample/Localizable.xcstrings"], fontStack: "iosSystem", fontFaces: [],
       profileID: context.profile.id, contexts: [context], categories: categories)
     var writer = HTMLReportWriter(engine: engine, contexts: [context])
+    writer.selection = HTMLRowSelection(limits: limits)
     var summary = CheckSummary()
     var html = writer.begin(info)
     for (index, sample) in rows.enumerated() {

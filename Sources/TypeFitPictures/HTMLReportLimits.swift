@@ -1,0 +1,42 @@
+/// How much of a big run the HTML report (`typefit check --format html`) shows (A18-6).
+///
+/// The page is for people (designers, QA): a catalog checked at 16 widths and every category
+/// can give 640,000 findings, and a row drawn at 16 widths costs about 47 KB of page and most
+/// of the writer's time (about 8× what SARIF spends on the same run). The writer therefore
+/// takes the rows in the order they arrive (the order the page lists them) and
+///
+/// 1. draws the pictures of a row with warnings or errors only while some rule of its warnings
+///    and errors has been drawn for fewer than ``picturedFindingsPerRule`` findings;
+/// 2. lists a row with findings (findings, numbers, no pictures) only while some rule of its
+///    findings has been listed for fewer than ``listedFindingsPerRule`` findings, and a row
+///    without findings only while fewer than ``listedRowsWithoutFindings`` have been;
+/// 3. counts the rest, by rule, in a line of the summary that names the formats that hold every
+///    finding (`--format json`, `ndjson`, `sarif`).
+///
+/// A row is listed or drawn whole, so a rule's counts can end a row's findings past its limit.
+/// The summary's counts (by rule, severity, locale and first size) are always the whole run's.
+struct HTMLReportLimits: Equatable {
+  /// Findings per rule whose rows get pictures.
+  var picturedFindingsPerRule: Int
+  /// Findings per rule whose rows are listed.
+  var listedFindingsPerRule: Int
+  /// Rows without findings that are listed (behind "Show rows without findings").
+  var listedRowsWithoutFindings: Int
+
+  /// 1,000 findings a rule drawn: a few MB of pictures, more than anyone looks through on one
+  /// page. The two corpus apps (Ice Cubes, Mastodon) have no warning or error, so no pictures.
+  static let defaultPicturedFindingsPerRule = 1_000
+  /// 20,000 findings a rule listed: about twice the largest rule of the corpus apps (9,702
+  /// TF008 notes in Mastodon's 20,969 rows), whose reports stay as they were; the page's
+  /// script still pages and filters them at once.
+  static let defaultListedFindingsPerRule = 20_000
+  /// 20,000 rows without findings listed: above the corpus apps' 11,230 (Mastodon); such rows
+  /// have no pictures and are hidden until asked for.
+  static let defaultListedRowsWithoutFindings = 20_000
+
+  /// The limits `typefit check --format html` uses.
+  static let standard = HTMLReportLimits(
+    picturedFindingsPerRule: defaultPicturedFindingsPerRule,
+    listedFindingsPerRule: defaultListedFindingsPerRule,
+    listedRowsWithoutFindings: defaultListedRowsWithoutFindings)
+}
