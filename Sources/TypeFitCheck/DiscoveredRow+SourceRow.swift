@@ -1,4 +1,5 @@
 import TypeFitDiscovery
+import TypeFitDynamicType
 import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
@@ -332,6 +333,16 @@ extension DiscoveredRow {
     rule.titleWeight = source.title?.weight
     rule.subtitleWeight = source.subtitle?.weight
     rule.valueWeight = source.value?.weight
+    // `.dynamicTypeSize(…)` and fixed-size fonts: the categories the row and each text reach.
+    rule.sizeCategories = source.sizeCategories
+    var categories: [LabelRole: ClosedRange<ContentSizeCategory>] = [:]
+    var fixed: [LabelRole: Double] = [:]
+    for part in source.parts {
+      if let range = part.text.sizeCategories { categories[part.role] = range }
+      if let size = part.text.fixedPointSize { fixed[part.role] = size }
+    }
+    rule.labelSizeCategories = categories.isEmpty ? nil : categories
+    rule.fixedPointSizes = fixed.isEmpty ? nil : fixed
     return rule
   }
 }

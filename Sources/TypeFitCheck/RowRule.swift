@@ -34,6 +34,15 @@ public struct RowRule: Sendable, Hashable, Codable {
   public var italic: Set<LabelRole>?
   /// The labels whose digits take tabular widths (`.monospacedDigit()`).
   public var monospacedDigits: Set<LabelRole>?
+  /// The content size categories the row is drawn at (``Row/sizeCategories``), from a
+  /// `.dynamicTypeSize(…)` row discovery read; `nil` for all twelve.
+  public var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The content size categories each label is drawn at (``RowLabel/sizeCategories``); a label
+  /// left out follows every category.
+  public var labelSizeCategories: [LabelRole: ClosedRange<ContentSizeCategory>]?
+  /// The size in points each label keeps at every category, for a font that does not scale
+  /// (``RowLabel/fixedPointSize``).
+  public var fixedPointSizes: [LabelRole: Double]?
 
   public init(
     title: String? = nil, subtitle: String? = nil, value: String? = nil, match: Glob? = nil,
@@ -77,7 +86,32 @@ public struct RowRule: Sendable, Hashable, Codable {
       titleWeight: titleWeight ?? fallback.titleWeight,
       subtitleWeight: subtitleWeight ?? fallback.subtitleWeight,
       valueWeight: valueWeight ?? fallback.valueWeight, italic: italic ?? fallback.italic,
-      monospacedDigits: monospacedDigits ?? fallback.monospacedDigits)
+      monospacedDigits: monospacedDigits ?? fallback.monospacedDigits
+    )
+    .sized(
+      sizeCategories ?? fallback.sizeCategories, labelSizeCategories ?? fallback.labelSizeCategories,
+      fixedPointSizes ?? fallback.fixedPointSizes)
+  }
+
+  /// This rule with the sizes row discovery reads (``sizeCategories``,
+  /// ``labelSizeCategories``, ``fixedPointSizes``).
+  func sized(
+    _ categories: ClosedRange<ContentSizeCategory>?, _ labels: [LabelRole: ClosedRange<ContentSizeCategory>]?,
+    _ fixed: [LabelRole: Double]?
+  ) -> RowRule {
+    var rule = self
+    rule.sizeCategories = categories
+    rule.labelSizeCategories = labels
+    rule.fixedPointSizes = fixed
+    return rule
+  }
+
+  /// `label` with the sizes this rule gives its role.
+  private func sized(_ label: RowLabel, _ role: LabelRole) -> RowLabel {
+    var label = label
+    label.sizeCategories = labelSizeCategories?[role]
+    label.fixedPointSize = fixedPointSizes?[role]
+    return label
   }
 
   /// Lays a ``ItemRole/label`` or ``ItemRole/prose`` out as a row of one title with this
@@ -85,12 +119,13 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// so no row rule can fire on it.
   func label(_ text: String, language: String) -> Row {
     Row(
-      title: RowLabel(
-        text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
-        lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
-        italic: italic?.contains(.title) ?? false,
-        monospacedDigits: monospacedDigits?.contains(.title) ?? false),
-      isNavigable: false, language: language)
+      title: sized(
+        RowLabel(
+          text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
+          lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
+          italic: italic?.contains(.title) ?? false,
+          monospacedDigits: monospacedDigits?.contains(.title) ?? false), .title),
+      isNavigable: false, language: language, sizeCategories: sizeCategories)
   }
 
   /// Builds the row for label texts.
@@ -98,10 +133,11 @@ public struct RowRule: Sendable, Hashable, Codable {
     func label(
       _ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?, _ weight: FontWeight?
     ) -> RowLabel {
-      RowLabel(
-        text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
-        weight: weight, italic: italic?.contains(role) ?? false,
-        monospacedDigits: monospacedDigits?.contains(role) ?? false)
+      sized(
+        RowLabel(
+          text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
+          weight: weight, italic: italic?.contains(role) ?? false,
+          monospacedDigits: monospacedDigits?.contains(role) ?? false), role)
     }
     return Row(
       title: label(title, .title, titleStyle, titleLines, titleWeight),
@@ -109,6 +145,6 @@ public struct RowRule: Sendable, Hashable, Codable {
       value: value.map { label($0, .value, valueStyle, valueLines, valueWeight) },
       leading: leading ?? LeadingContent.none,
       accessory: accessory ?? .none, isNavigable: navigable ?? true,
-      language: language, accessorySize: accessorySize)
+      language: language, accessorySize: accessorySize, sizeCategories: sizeCategories)
   }
 }

@@ -15,6 +15,12 @@ public struct DiscoveredText: Sendable, Hashable {
   public var lineLimit: Int?
   /// The weight the source sets (`.bold()`, `.fontWeight(.semibold)`), or `nil`.
   public var weight: FontWeight?
+  /// The content size categories the text reaches, or `nil` for all twelve: a
+  /// `.dynamicTypeSize(…)` on it or around it (`RowLabel.sizeCategories`).
+  public var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The size in points of a font that does not scale (`.font(.system(size: 17))`), or `nil`
+  /// (`RowLabel.fixedPointSize`).
+  public var fixedPointSize: Double?
   /// Other texts the part can show, when the source picks one at run time (a `Picker`'s options).
   public var alternatives: [StringReference]
 

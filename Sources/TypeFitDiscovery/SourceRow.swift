@@ -1,3 +1,4 @@
+import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
 
@@ -30,6 +31,12 @@ public struct SourceRow: Sendable, Hashable {
   public var accessory: Accessory
   /// Whether the row pushes a screen (`NavigationLink`, a disclosure indicator).
   public var isNavigable: Bool
+  /// The content size categories the row is drawn at, or `nil` for all twelve: a
+  /// `.dynamicTypeSize(…)` on the row or a view around it (its `Section`, `List`, navigation
+  /// or tab container). Its texts carry the limit too, with their own nearer ones
+  /// (``DiscoveredText/sizeCategories``); this one holds for the rest of the row (its icon,
+  /// accessory and height).
+  public var sizeCategories: ClosedRange<ContentSizeCategory>?
 
   public init(
     location: SourceLocation, construct: RowConstruct, title: DiscoveredText? = nil,

@@ -32,6 +32,7 @@ struct SwiftUIConstructs {
     let outer = environment.under(TextModifiers(call.modifiers, in: stream))
     let location = stream.location(call.nameIndex)
     var row = SourceRow(location: location, construct: .text)
+    row.sizeCategories = outer.sizeCategories
     var recognition = Recognition()
     /// The title from a leading string argument (`Button("k")`), else nil.
     func titleArgument() -> DiscoveredText? {

@@ -279,6 +279,7 @@ struct SwiftUIRowRecognizer {
     row.subtitle = content.subtitle
     row.value = content.value
     row.leading = content.leading
+    row.sizeCategories = environment.sizeCategories
     emit(row)
     listViews += starts
     return branches.end

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitRow
 
 /// What SwiftUI modifiers set on text: `.font(…)`, `.bold()`, `.fontWeight(…)`, `.lineLimit(…)`.
 ///
@@ -26,14 +27,28 @@ struct TextModifiers: Equatable {
   /// `Picker`): their titles are read by VoiceOver, never drawn (the eighteenth attack's A18-13
   /// measured them and gave TF001 errors for text SwiftUI does not show).
   var hidesControlLabels: Bool?
+  /// The content size categories a `.dynamicTypeSize(…)` lets the views reach
+  /// (``DynamicTypeSizeLimit``): `nil` when none is set.
+  var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The size in points of a font that does not scale (`.font(.system(size: 17))`,
+  /// `.font(.custom("Inter", fixedSize: 17))`): `nil` for a font that scales or none.
+  var fixedPointSize: Double?
 
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream) {
     for modifier in modifiers {
       let range = modifier.arguments.first?.range ?? 0..<0
       switch modifier.name {
       case "font":
-        if textStyle == nil, let style = Self.textStyle(in: range, stream: stream) { textStyle = style }
+        // A fixed-size font and a text style are one font: the nearest `.font` gives either.
+        if textStyle == nil, fixedPointSize == nil {
+          textStyle = Self.textStyle(in: range, stream: stream)
+          if textStyle == nil { fixedPointSize = Self.fixedPointSize(in: range, stream: stream) }
+        }
         if weight == nil, let weight = Self.weight(in: range, stream: stream) { self.weight = weight }
+      case "dynamicTypeSize":
+        // Each modifier further out limits the size first; the nearer one limits what is left.
+        let limit = DynamicTypeSizeLimit.categories(in: range, stream: stream)
+        sizeCategories = DynamicTypeSizeLimit.compose(outer: limit, inner: sizeCategories)
       case "bold":
         if weight == nil { weight = .bold }
       case "fontWeight":
@@ -87,6 +102,32 @@ struct TextModifiers: Equatable {
       {
         return style
       }
+    }
+    return nil
+  }
+
+  /// The size of a font that does not scale with Dynamic Type: `.system(size: 17)` (with any
+  /// other arguments but no text style), `.custom("Inter", fixedSize: 17)` → 17; `nil` for a
+  /// size that is not a literal from 1 to 1,000 pt, or a font that scales
+  /// (`.custom("Inter", size: 17)` scales relative to body).
+  static func fixedPointSize(in range: Range<Int>, stream: TokenStream) -> Double? {
+    for position in range where stream[position].kind == .identifier {
+      let name = stream[position].text
+      guard name == "size" || name == "fixedSize", stream.isPunctuation(position + 1, ":") else { continue }
+      if name == "size" {
+        // Only `.system(size:)`: `.custom(_:size:)` scales.
+        guard range.contains(where: { stream[$0].kind == .identifier && stream[$0].text == "system" }) else {
+          return nil
+        }
+      }
+      let number = position + 2
+      guard number < range.upperBound, stream[number].kind == .number,
+        number + 1 == range.upperBound || stream.isPunctuation(number + 1, ",")
+          || stream.isPunctuation(number + 1, ")"),
+        let value = Double(stream[number].text.replacingOccurrences(of: "_", with: "")),
+        (1...1000).contains(value)
+      else { return nil }
+      return value
     }
     return nil
   }
@@ -162,7 +203,12 @@ struct TextModifiers: Equatable {
   /// These modifiers with `inner` (the text's own) winning over `self` (an enclosing view's).
   func under(_ inner: TextModifiers) -> TextModifiers {
     var result = self
-    if let style = inner.textStyle { result.textStyle = style }
+    if let style = inner.textStyle {
+      result.textStyle = style
+      result.fixedPointSize = nil
+    }
+    if let fixed = inner.fixedPointSize { result.fixedPointSize = fixed }
+    result.sizeCategories = DynamicTypeSizeLimit.compose(outer: sizeCategories, inner: inner.sizeCategories)
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }
     if let hides = inner.hidesControlLabels { result.hidesControlLabels = hides }
@@ -179,5 +225,8 @@ struct TextModifiers: Equatable {
     text.textStyle = merged.textStyle ?? text.textStyle
     text.weight = merged.weight ?? text.weight
     if let limit = merged.lineLimit { text.lineLimit = limit }
+    if merged.textStyle != nil { text.fixedPointSize = nil }
+    if let fixed = merged.fixedPointSize { text.fixedPointSize = fixed }
+    if let categories = merged.sizeCategories { text.sizeCategories = categories }
   }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// `typefit check` on rows SwiftUI never draws above a size: a `.dynamicTypeSize(…)` limit or a
+/// font of fixed size (the eighteenth attack's A18-10).
+@Suite("typefit check: .dynamicTypeSize limits and fixed-size fonts")
+struct CheckSizeLimitTests {
+  static let swift = """
+    import SwiftUI
+    struct V: View {
+      var body: some View {
+        List {
+          NavigationLink { EmptyView() } label: { Text("c0").lineLimit(1) }
+          NavigationLink { EmptyView() } label: { Text("c1").lineLimit(1) }
+            .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+          NavigationLink { EmptyView() } label: { Text("c2").lineLimit(1).dynamicTypeSize(.large) }
+          NavigationLink { EmptyView() } label: { Text("f1").font(.system(size: 17)).lineLimit(1) }
+          NavigationLink { EmptyView() } label: { Text("c3").lineLimit(1) }
+            .dynamicTypeSize(...DynamicTypeSize.accessibility2)
+        }
+      }
+    }
+
+    """
+
+  @Test("a row limited to xxxLarge, a text set to large and a fixed font get no TF001; TF009 stays")
+  func limitedRows() throws {
+    let folder = try TemporaryFolder()
+    let text = "Datenschutz und Sicherheit"
+    try folder.write(
+      "App/de.lproj/Localizable.strings",
+      ["c0", "c1", "c2", "c3", "f1"].map { "\"\($0)\" = \"\(text)\";\n" }.joined())
+    try folder.write("App/V.swift", Self.swift)
+    let run = CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet"])
+    #expect(run.exitCode == 1, "\(run.stderr)")
+    let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
+    let truncations = problems.filter { $0["rule"] as? String == "TF001" }
+      .map { "\($0["key"] as? String ?? "") \($0["category"] as? String ?? "")" }.sorted()
+    // Before the fix c1, c2 and f1 had `AX1` as c0 has: SwiftUI draws them at xxxLarge, large and
+    // 17 pt at most, where the title fits on its line. c3 reaches AX2, so it is cut from AX1.
+    #expect(truncations == ["c0 AX1", "c3 AX1"])
+    let sourceFindings = try #require(try run.jsonObject()["sourceFindings"] as? [[String: Any]])
+    #expect(sourceFindings.filter { $0["ruleId"] as? String == "TF009" }.count == 4)
+  }
+}
