@@ -290,10 +290,12 @@ extension DiscoveredRow {
     }
   }
 
-  /// `discovered: NavigationLink at SettingsTab.swift:169`.
+  /// `discovered: NavigationLink at SettingsTab.swift:169`; with the list style the source sets,
+  /// which the row is laid out in: `discovered: NavigationLink at V.swift:3, .listStyle(.plain)`.
   private static func reason(_ source: SourceRow) -> String {
     let file = BytePath.lastName(of: source.location.file)
-    return "discovered: \(source.construct) at \(file):\(source.location.line)"
+    let style = source.listStyle.map { ", .listStyle(.\($0.rawValue))" } ?? ""
+    return "discovered: \(source.construct) at \(file):\(source.location.line)\(style)"
   }
 
   /// The keys a part can show, its first text's and its alternatives'.
@@ -343,6 +345,7 @@ extension DiscoveredRow {
     }
     rule.labelSizeCategories = categories.isEmpty ? nil : categories
     rule.fixedPointSizes = fixed.isEmpty ? nil : fixed
+    rule.listStyle = source.listStyle
     return rule
   }
 }

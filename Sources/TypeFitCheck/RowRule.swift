@@ -43,6 +43,9 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// The size in points each label keeps at every category, for a font that does not scale
   /// (``RowLabel/fixedPointSize``).
   public var fixedPointSizes: [LabelRole: Double]?
+  /// The style of the list the row sits in (``Row/listStyle``), from a `.listStyle(…)` row
+  /// discovery read; `nil` for the run's (`--list-style`, `"listStyle"`).
+  public var listStyle: ListStyle?
 
   public init(
     title: String? = nil, subtitle: String? = nil, value: String? = nil, match: Glob? = nil,
@@ -90,19 +93,20 @@ public struct RowRule: Sendable, Hashable, Codable {
     )
     .sized(
       sizeCategories ?? fallback.sizeCategories, labelSizeCategories ?? fallback.labelSizeCategories,
-      fixedPointSizes ?? fallback.fixedPointSizes)
+      fixedPointSizes ?? fallback.fixedPointSizes, listStyle: listStyle ?? fallback.listStyle)
   }
 
   /// This rule with the sizes row discovery reads (``sizeCategories``,
   /// ``labelSizeCategories``, ``fixedPointSizes``).
   func sized(
     _ categories: ClosedRange<ContentSizeCategory>?, _ labels: [LabelRole: ClosedRange<ContentSizeCategory>]?,
-    _ fixed: [LabelRole: Double]?
+    _ fixed: [LabelRole: Double]?, listStyle: ListStyle? = nil
   ) -> RowRule {
     var rule = self
     rule.sizeCategories = categories
     rule.labelSizeCategories = labels
     rule.fixedPointSizes = fixed
+    rule.listStyle = listStyle ?? rule.listStyle
     return rule
   }
 
@@ -125,7 +129,7 @@ public struct RowRule: Sendable, Hashable, Codable {
           lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
           italic: italic?.contains(.title) ?? false,
           monospacedDigits: monospacedDigits?.contains(.title) ?? false), .title),
-      isNavigable: false, language: language, sizeCategories: sizeCategories)
+      isNavigable: false, language: language, sizeCategories: sizeCategories, listStyle: listStyle)
   }
 
   /// Builds the row for label texts.
@@ -145,6 +149,6 @@ public struct RowRule: Sendable, Hashable, Codable {
       value: value.map { label($0, .value, valueStyle, valueLines, valueWeight) },
       leading: leading ?? LeadingContent.none,
       accessory: accessory ?? .none, isNavigable: navigable ?? true,
-      language: language, accessorySize: accessorySize, sizeCategories: sizeCategories)
+      language: language, accessorySize: accessorySize, sizeCategories: sizeCategories, listStyle: listStyle)
   }
 }

@@ -37,6 +37,9 @@ public struct SourceRow: Sendable, Hashable {
   /// (``DiscoveredText/sizeCategories``); this one holds for the rest of the row (its icon,
   /// accessory and height).
   public var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The style of the list the row sits in, or `nil` when the source sets none the row model
+  /// knows: a `.listStyle(…)` on the `List` or a view around it (`.plain`, `.insetGrouped`).
+  public var listStyle: ListStyle?
 
   public init(
     location: SourceLocation, construct: RowConstruct, title: DiscoveredText? = nil,

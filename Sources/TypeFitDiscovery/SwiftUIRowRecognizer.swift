@@ -280,6 +280,7 @@ struct SwiftUIRowRecognizer {
     row.value = content.value
     row.leading = content.leading
     row.sizeCategories = environment.sizeCategories
+    row.listStyle = environment.listStyle
     emit(row)
     listViews += starts
     return branches.end

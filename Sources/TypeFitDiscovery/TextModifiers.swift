@@ -33,6 +33,9 @@ struct TextModifiers: Equatable {
   /// The size in points of a font that does not scale (`.font(.system(size: 17))`,
   /// `.font(.custom("Inter", fixedSize: 17))`): `nil` for a font that scales or none.
   var fixedPointSize: Double?
+  /// The style a `.listStyle(…)` gives the lists inside (`.plain`, `PlainListStyle()`): `nil`
+  /// when none is set or the style is not one the row model lays out (`.automatic`, computed).
+  var listStyle: ListStyle?
 
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream) {
     for modifier in modifiers {
@@ -59,6 +62,8 @@ struct TextModifiers: Equatable {
         // A limit the source computes is not known, but it is the text's own: an outer literal
         // limit does not apply (read as unlimited rather than inventing the outer one).
         if lineLimit == nil { lineLimit = Self.lineLimit(in: range, stream: stream) ?? .some(nil) }
+      case "listStyle":
+        if listStyle == nil { listStyle = Self.listStyle(in: range, stream: stream) }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
       case "labelStyle":
@@ -130,6 +135,23 @@ struct TextModifiers: Equatable {
       return value
     }
     return nil
+  }
+
+  /// SwiftUI's list styles (https://developer.apple.com/documentation/swiftui/liststyle) as the
+  /// row model lays them out: `.inset` (`InsetListStyle`) insets the rows from the screen edges
+  /// as `.insetGrouped` does, the model's nearest style; `.automatic` and the other platforms'
+  /// styles are not known.
+  static let listStyles: [String: ListStyle] = [
+    "plain": .plain, "PlainListStyle": .plain, "grouped": .grouped, "GroupedListStyle": .grouped,
+    "insetGrouped": .insetGrouped, "InsetGroupedListStyle": .insetGrouped, "inset": .insetGrouped,
+    "InsetListStyle": .insetGrouped, "sidebar": .sidebar, "SidebarListStyle": .sidebar,
+  ]
+
+  /// The style a `.listStyle(…)` argument names: `.plain` or `PlainListStyle()` (the argument's
+  /// first name); `nil` for another.
+  static func listStyle(in range: Range<Int>, stream: TokenStream) -> ListStyle? {
+    guard let first = range.first(where: { stream[$0].kind == .identifier }) else { return nil }
+    return listStyles[stream[first].text]
   }
 
   /// A weight named in `.weight(.semibold)`, `.bold()`, or (bare) `.fontWeight(.semibold)`.
@@ -208,6 +230,7 @@ struct TextModifiers: Equatable {
       result.fixedPointSize = nil
     }
     if let fixed = inner.fixedPointSize { result.fixedPointSize = fixed }
+    if let style = inner.listStyle { result.listStyle = style }
     result.sizeCategories = DynamicTypeSizeLimit.compose(outer: sizeCategories, inner: inner.sizeCategories)
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }

@@ -39,13 +39,20 @@ public struct Row: Sendable, Hashable, Codable {
   /// follows its own ``RowLabel/sizeCategories``, which row discovery gives the same limit
   /// unless the text sets a nearer one.
   public var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The style of the list the row sits in, or `nil` for the context's
+  /// (``LayoutContext/listStyle``): SwiftUI's `.listStyle(_:)` on the row's `List`, which row
+  /// discovery reads. ``RowLayoutEngine`` lays the row out in each context with this style
+  /// in place of the context's.
+  public var listStyle: ListStyle?
 
   public init(
     title: RowLabel, subtitle: RowLabel? = nil, value: RowLabel? = nil, leading: LeadingContent = .none,
     accessory: Accessory = .none, isNavigable: Bool = true, language: String? = nil,
-    accessorySize: Size? = nil, sizeCategories: ClosedRange<ContentSizeCategory>? = nil
+    accessorySize: Size? = nil, sizeCategories: ClosedRange<ContentSizeCategory>? = nil,
+    listStyle: ListStyle? = nil
   ) {
     self.sizeCategories = sizeCategories
+    self.listStyle = listStyle
     self.accessorySize = accessorySize
     self.title = title
     self.subtitle = subtitle

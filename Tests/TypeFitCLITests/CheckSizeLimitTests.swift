@@ -44,3 +44,56 @@ struct CheckSizeLimitTests {
     #expect(sourceFindings.filter { $0["ruleId"] as? String == "TF009" }.count == 4)
   }
 }
+
+/// `typefit check` on an app whose lists set their style (the eighteenth attack's A18-14).
+@Suite("typefit check: the list style each List sets")
+struct CheckListStyleTests {
+  static let swift = """
+    import SwiftUI
+    struct V: View {
+      var body: some View {
+        List { NavigationLink("plain") { EmptyView() }.lineLimit(1) }.listStyle(.plain)
+      }
+    }
+    struct W: View {
+      var body: some View {
+        List { NavigationLink("inset") { EmptyView() }.lineLimit(1) }.listStyle(.insetGrouped)
+      }
+    }
+    struct X: View {
+      var body: some View {
+        List { NavigationLink("none") { EmptyView() }.lineLimit(1) }
+      }
+    }
+
+    """
+
+  func errors(_ arguments: [String]) throws -> (exit: Int32, errors: [String], reasons: [String: String]) {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/de.lproj/Localizable.strings",
+      ["plain", "inset", "none"].map { "\"\($0)\" = \"Einstellungen\";\n" }.joined())
+    try folder.write("App/V.swift", Self.swift)
+    let run = CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet"] + arguments)
+    let object = try run.jsonObject()
+    let problems = try #require(object["problems"] as? [[String: Any]])
+    let errors = problems.filter { $0["rule"] as? String == "TF001" }
+      .map { "\($0["key"] as? String ?? "") \($0["category"] as? String ?? "")" }.sorted()
+    let results = try #require(object["results"] as? [[String: Any]])
+    let reasons = Dictionary(
+      uniqueKeysWithValues: results.map { ($0["key"] as? String ?? "", $0["roleReason"] as? String ?? "") })
+    return (run.exitCode, errors, reasons)
+  }
+
+  @Test("the plain list's row is laid out with plain margins; --list-style is the default for the rest")
+  func perRowStyle() throws {
+    // Before the fix `plain` had an `AX5` error with the run's inset-grouped margins.
+    let inset = try errors([])
+    #expect(inset.exit == 1)
+    #expect(inset.errors == ["inset AX5", "none AX5"])
+    #expect(inset.reasons["plain"] == "discovered: NavigationLink at V.swift:4, .listStyle(.plain)")
+    #expect(inset.reasons["none"] == "discovered: NavigationLink at V.swift:14")
+    let plain = try errors(["--list-style", "plain"])
+    #expect(plain.errors == ["inset AX5"])
+  }
+}
