@@ -339,13 +339,16 @@ extension DiscoveredRow {
     rule.sizeCategories = source.sizeCategories
     var categories: [LabelRole: ClosedRange<ContentSizeCategory>] = [:]
     var fixed: [LabelRole: Double] = [:]
+    var cases: [LabelRole: TextCase] = [:]
     for part in source.parts {
+      if let textCase = part.text.textCase { cases[part.role] = textCase }
       if let range = part.text.sizeCategories { categories[part.role] = range }
       if let size = part.text.fixedPointSize { fixed[part.role] = size }
     }
     rule.labelSizeCategories = categories.isEmpty ? nil : categories
     rule.fixedPointSizes = fixed.isEmpty ? nil : fixed
     rule.listStyle = source.listStyle
+    rule.textCases = cases.isEmpty ? nil : cases
     return rule
   }
 }

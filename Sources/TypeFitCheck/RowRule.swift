@@ -1,3 +1,4 @@
+import Foundation
 import TypeFitDynamicType
 import TypeFitRow
 
@@ -46,6 +47,10 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// The style of the list the row sits in (``Row/listStyle``), from a `.listStyle(…)` row
   /// discovery read; `nil` for the run's (`--list-style`, `"listStyle"`).
   public var listStyle: ListStyle?
+  /// The case each label's text is shown in (SwiftUI `.textCase(_:)`, which row discovery
+  /// reads), mapped with the strings' language before it is measured (``cased(_:_:language:)``);
+  /// a label left out is shown as written.
+  public var textCases: [LabelRole: TextCase]?
 
   public init(
     title: String? = nil, subtitle: String? = nil, value: String? = nil, match: Glob? = nil,
@@ -93,21 +98,36 @@ public struct RowRule: Sendable, Hashable, Codable {
     )
     .sized(
       sizeCategories ?? fallback.sizeCategories, labelSizeCategories ?? fallback.labelSizeCategories,
-      fixedPointSizes ?? fallback.fixedPointSizes, listStyle: listStyle ?? fallback.listStyle)
+      fixedPointSizes ?? fallback.fixedPointSizes, listStyle: listStyle ?? fallback.listStyle,
+      textCases: textCases ?? fallback.textCases)
   }
 
   /// This rule with the sizes row discovery reads (``sizeCategories``,
   /// ``labelSizeCategories``, ``fixedPointSizes``).
   func sized(
     _ categories: ClosedRange<ContentSizeCategory>?, _ labels: [LabelRole: ClosedRange<ContentSizeCategory>]?,
-    _ fixed: [LabelRole: Double]?, listStyle: ListStyle? = nil
+    _ fixed: [LabelRole: Double]?, listStyle: ListStyle? = nil, textCases: [LabelRole: TextCase]? = nil
   ) -> RowRule {
     var rule = self
     rule.sizeCategories = categories
     rule.labelSizeCategories = labels
     rule.fixedPointSizes = fixed
     rule.listStyle = listStyle ?? rule.listStyle
+    rule.textCases = textCases ?? rule.textCases
     return rule
+  }
+
+  /// `text` in the case this rule gives `role`, mapped with the case rules of `language` (BCP
+  /// 47) as SwiftUI's `.textCase(_:)` does with the environment's locale: Foundation's
+  /// `uppercased(with:)`/`lowercased(with:)`, full Unicode case mapping with the locale's
+  /// tailoring (German `ß` → `SS`, Turkish `i` → `İ`).
+  func cased(_ text: String, _ role: LabelRole, language: String) -> String {
+    guard let textCase = textCases?[role] else { return text }
+    let locale = Locale(identifier: language)
+    switch textCase {
+    case .uppercase: return text.uppercased(with: locale)
+    case .lowercase: return text.lowercased(with: locale)
+    }
   }
 
   /// `label` with the sizes this rule gives its role.
@@ -125,7 +145,7 @@ public struct RowRule: Sendable, Hashable, Codable {
     Row(
       title: sized(
         RowLabel(
-          text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
+          cased(text, .title, language: language), textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
           lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
           italic: italic?.contains(.title) ?? false,
           monospacedDigits: monospacedDigits?.contains(.title) ?? false), .title),
@@ -139,7 +159,8 @@ public struct RowRule: Sendable, Hashable, Codable {
     ) -> RowLabel {
       sized(
         RowLabel(
-          text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
+          cased(text, role, language: language), textStyle: style ?? role.defaultTextStyle,
+          lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
           weight: weight, italic: italic?.contains(role) ?? false,
           monospacedDigits: monospacedDigits?.contains(role) ?? false), role)
     }

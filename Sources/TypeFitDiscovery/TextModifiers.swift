@@ -36,6 +36,9 @@ struct TextModifiers: Equatable {
   /// The style a `.listStyle(…)` gives the lists inside (`.plain`, `PlainListStyle()`): `nil`
   /// when none is set or the style is not one the row model lays out (`.automatic`, computed).
   var listStyle: ListStyle?
+  /// The case a `.textCase(…)` shows the texts in: `.some(nil)` for `.textCase(nil)` (or a case
+  /// computed at run time), which shows them as written; `nil` when none is set.
+  var textCase: TextCase??
 
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream) {
     for modifier in modifiers {
@@ -64,6 +67,8 @@ struct TextModifiers: Equatable {
         if lineLimit == nil { lineLimit = Self.lineLimit(in: range, stream: stream) ?? .some(nil) }
       case "listStyle":
         if listStyle == nil { listStyle = Self.listStyle(in: range, stream: stream) }
+      case "textCase":
+        if textCase == nil { textCase = .some(Self.textCase(in: range, stream: stream)) }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
       case "labelStyle":
@@ -154,6 +159,23 @@ struct TextModifiers: Equatable {
     return listStyles[stream[first].text]
   }
 
+  /// `.uppercase`, `.lowercase` (or `Text.Case.uppercase`) → that case; `nil`, or a case
+  /// computed at run time → `nil` (the text as written).
+  static func textCase(in range: Range<Int>, stream: TokenStream) -> TextCase? {
+    guard range.count >= 2, stream.isPunctuation(range.upperBound - 2, "."),
+      stream[range.upperBound - 1].kind == .identifier
+    else { return nil }
+    let written = range.lowerBound..<range.upperBound - 2
+    // Only `.x`, `Text.Case.x` or `Case.x`: `flag ? .uppercase : .lowercase` is computed.
+    guard
+      written.allSatisfy({
+        stream[$0].kind == .identifier && ["Text", "Case"].contains(stream[$0].text)
+          || stream.isPunctuation($0, ".")
+      })
+    else { return nil }
+    return TextCase(rawValue: stream[range.upperBound - 1].text)
+  }
+
   /// A weight named in `.weight(.semibold)`, `.bold()`, or (bare) `.fontWeight(.semibold)`.
   static func weight(in range: Range<Int>, stream: TokenStream, bare: Bool = false) -> FontWeight? {
     for position in range where stream[position].kind == .identifier {
@@ -231,6 +253,7 @@ struct TextModifiers: Equatable {
     }
     if let fixed = inner.fixedPointSize { result.fixedPointSize = fixed }
     if let style = inner.listStyle { result.listStyle = style }
+    if let textCase = inner.textCase { result.textCase = textCase }
     result.sizeCategories = DynamicTypeSizeLimit.compose(outer: sizeCategories, inner: inner.sizeCategories)
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }
@@ -251,5 +274,6 @@ struct TextModifiers: Equatable {
     if merged.textStyle != nil { text.fixedPointSize = nil }
     if let fixed = merged.fixedPointSize { text.fixedPointSize = fixed }
     if let categories = merged.sizeCategories { text.sizeCategories = categories }
+    if let textCase = merged.textCase { text.textCase = textCase }
   }
 }

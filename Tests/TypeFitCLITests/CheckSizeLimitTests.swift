@@ -97,3 +97,38 @@ struct CheckListStyleTests {
     #expect(plain.errors == ["inset AX5"])
   }
 }
+
+/// `typefit check` on a row whose text is uppercased (the eighteenth attack's A18-12).
+@Suite("typefit check: .textCase")
+struct CheckTextCaseTests {
+  @Test("the uppercased German title (ß → SS) is measured and cut at xxxLarge; the same text as written fits")
+  func uppercased() throws {
+    let folder = try TemporaryFolder()
+    let text = "Maß Fußgänger Straße"
+    try folder.write(
+      "App/de.lproj/Localizable.strings", "\"up\" = \"\(text)\";\n\"low\" = \"\(text)\";\n")
+    try folder.write(
+      "App/V.swift",
+      """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          List {
+            NavigationLink { EmptyView() } label: { Text("up").textCase(.uppercase).lineLimit(1) }
+            NavigationLink { EmptyView() } label: { Text("low").lineLimit(1) }
+          }
+        }
+      }
+
+      """)
+    let run = CapturedRun([
+      "check", folder.path + "/App", "--format", "json", "--quiet", "--categories", "large...xxxLarge",
+    ])
+    #expect(run.exitCode == 1, "\(run.stderr)")
+    let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
+    let errors = problems.filter { $0["rule"] as? String == "TF001" }
+      .map { "\($0["key"] as? String ?? "") \($0["category"] as? String ?? "")" }
+    // Before the fix neither had an error: `up` was measured as written.
+    #expect(errors == ["up xxxLarge"])
+  }
+}
