@@ -1,4 +1,5 @@
 import TypeFitDiscovery
+import TypeFitDynamicType
 import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
@@ -289,10 +290,12 @@ extension DiscoveredRow {
     }
   }
 
-  /// `discovered: NavigationLink at SettingsTab.swift:169`.
+  /// `discovered: NavigationLink at SettingsTab.swift:169`; with the list style the source sets,
+  /// which the row is laid out in: `discovered: NavigationLink at V.swift:3, .listStyle(.plain)`.
   private static func reason(_ source: SourceRow) -> String {
     let file = BytePath.lastName(of: source.location.file)
-    return "discovered: \(source.construct) at \(file):\(source.location.line)"
+    let style = source.listStyle.map { ", .listStyle(.\($0.rawValue))" } ?? ""
+    return "discovered: \(source.construct) at \(file):\(source.location.line)\(style)"
   }
 
   /// The keys a part can show, its first text's and its alternatives'.
@@ -332,6 +335,20 @@ extension DiscoveredRow {
     rule.titleWeight = source.title?.weight
     rule.subtitleWeight = source.subtitle?.weight
     rule.valueWeight = source.value?.weight
+    // `.dynamicTypeSize(…)` and fixed-size fonts: the categories the row and each text reach.
+    rule.sizeCategories = source.sizeCategories
+    var categories: [LabelRole: ClosedRange<ContentSizeCategory>] = [:]
+    var fixed: [LabelRole: Double] = [:]
+    var cases: [LabelRole: TextCase] = [:]
+    for part in source.parts {
+      if let textCase = part.text.textCase { cases[part.role] = textCase }
+      if let range = part.text.sizeCategories { categories[part.role] = range }
+      if let size = part.text.fixedPointSize { fixed[part.role] = size }
+    }
+    rule.labelSizeCategories = categories.isEmpty ? nil : categories
+    rule.fixedPointSizes = fixed.isEmpty ? nil : fixed
+    rule.listStyle = source.listStyle
+    rule.textCases = cases.isEmpty ? nil : cases
     return rule
   }
 }

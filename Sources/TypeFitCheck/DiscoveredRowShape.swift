@@ -12,6 +12,8 @@ import TypeFitRow
 ///    positive `lineLimit(n)`) is stricter than none (`nil` or 0: the configuration's default);
 /// 2. then the shape that leaves the text less room: the more of a leading image or symbol, an
 ///    accessory and a disclosure chevron (navigable) it has;
+/// 2a. then a shape whose text grows at every category over one a `.dynamicTypeSize` limit or a
+///    fixed-size font stops (``isSizeLimited``: a key shown in both is checked where it grows);
 /// 3. between shapes equal in those, a fixed order of the rest of the shape (by the bytes of
 ///    ``description``): not a judgement of which is tighter, only a total order, so the answer
 ///    is the same for any file names and any order of files.
@@ -51,7 +53,25 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
       "subtitleWeight=\(written(rule.subtitleWeight?.rawValue))",
       "valueWeight=\(written(rule.valueWeight?.rawValue))", "italic=\(roles(rule.italic))",
       "monospacedDigits=\(roles(rule.monospacedDigits))",
+      "sizeCategories=\(written(rule.sizeCategories.map { "\($0.lowerBound)...\($0.upperBound)" }))",
+      "labelSizeCategories=\(written(rule.labelSizeCategories.map { sorted($0) { "\($0.lowerBound)...\($0.upperBound)" } }))",
+      "fixedPointSizes=\(written(rule.fixedPointSizes.map { sorted($0) { "\($0)" } }))",
+      "listStyle=\(written(rule.listStyle?.rawValue))",
+      "textCases=\(written(rule.textCases.map { sorted($0) { $0.rawValue } }))",
     ].joined(separator: " ")
+  }
+
+  /// A per-role dictionary written in role order: `title:AX1,value:large`.
+  private func sorted<Value>(_ values: [LabelRole: Value], _ written: (Value) -> String) -> String {
+    LabelRole.allCases.compactMap { role in values[role].map { "\(role.rawValue):\(written($0))" } }
+      .joined(separator: ",")
+  }
+
+  /// Whether a `.dynamicTypeSize` limit or a fixed-size font stops the row or one of its texts
+  /// from growing at some categories (``RowRule/sizeCategories``,
+  /// ``RowRule/labelSizeCategories``, ``RowRule/fixedPointSizes``).
+  var isSizeLimited: Bool {
+    rule.sizeCategories != nil || rule.labelSizeCategories != nil || rule.fixedPointSizes != nil
   }
 
   /// What of the row takes room from its text: a leading image or symbol, an accessory, a
@@ -70,6 +90,7 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
     if left != right { return left.lexicographicallyPrecedes(right) }
     let (taken, other) = (a.roomTaken.count, b.roomTaken.count)
     if taken != other { return taken > other }
+    if a.isSizeLimited != b.isSizeLimited { return !a.isSizeLimited }
     return a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
   }
 

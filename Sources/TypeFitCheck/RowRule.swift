@@ -1,3 +1,4 @@
+import Foundation
 import TypeFitDynamicType
 import TypeFitRow
 
@@ -34,6 +35,22 @@ public struct RowRule: Sendable, Hashable, Codable {
   public var italic: Set<LabelRole>?
   /// The labels whose digits take tabular widths (`.monospacedDigit()`).
   public var monospacedDigits: Set<LabelRole>?
+  /// The content size categories the row is drawn at (``Row/sizeCategories``), from a
+  /// `.dynamicTypeSize(…)` row discovery read; `nil` for all twelve.
+  public var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The content size categories each label is drawn at (``RowLabel/sizeCategories``); a label
+  /// left out follows every category.
+  public var labelSizeCategories: [LabelRole: ClosedRange<ContentSizeCategory>]?
+  /// The size in points each label keeps at every category, for a font that does not scale
+  /// (``RowLabel/fixedPointSize``).
+  public var fixedPointSizes: [LabelRole: Double]?
+  /// The style of the list the row sits in (``Row/listStyle``), from a `.listStyle(…)` row
+  /// discovery read; `nil` for the run's (`--list-style`, `"listStyle"`).
+  public var listStyle: ListStyle?
+  /// The case each label's text is shown in (SwiftUI `.textCase(_:)`, which row discovery
+  /// reads), mapped with the strings' language before it is measured (``cased(_:_:language:)``);
+  /// a label left out is shown as written.
+  public var textCases: [LabelRole: TextCase]?
 
   public init(
     title: String? = nil, subtitle: String? = nil, value: String? = nil, match: Glob? = nil,
@@ -77,7 +94,48 @@ public struct RowRule: Sendable, Hashable, Codable {
       titleWeight: titleWeight ?? fallback.titleWeight,
       subtitleWeight: subtitleWeight ?? fallback.subtitleWeight,
       valueWeight: valueWeight ?? fallback.valueWeight, italic: italic ?? fallback.italic,
-      monospacedDigits: monospacedDigits ?? fallback.monospacedDigits)
+      monospacedDigits: monospacedDigits ?? fallback.monospacedDigits
+    )
+    .sized(
+      sizeCategories ?? fallback.sizeCategories, labelSizeCategories ?? fallback.labelSizeCategories,
+      fixedPointSizes ?? fallback.fixedPointSizes, listStyle: listStyle ?? fallback.listStyle,
+      textCases: textCases ?? fallback.textCases)
+  }
+
+  /// This rule with the sizes row discovery reads (``sizeCategories``,
+  /// ``labelSizeCategories``, ``fixedPointSizes``).
+  func sized(
+    _ categories: ClosedRange<ContentSizeCategory>?, _ labels: [LabelRole: ClosedRange<ContentSizeCategory>]?,
+    _ fixed: [LabelRole: Double]?, listStyle: ListStyle? = nil, textCases: [LabelRole: TextCase]? = nil
+  ) -> RowRule {
+    var rule = self
+    rule.sizeCategories = categories
+    rule.labelSizeCategories = labels
+    rule.fixedPointSizes = fixed
+    rule.listStyle = listStyle ?? rule.listStyle
+    rule.textCases = textCases ?? rule.textCases
+    return rule
+  }
+
+  /// `text` in the case this rule gives `role`, mapped with the case rules of `language` (BCP
+  /// 47) as SwiftUI's `.textCase(_:)` does with the environment's locale: Foundation's
+  /// `uppercased(with:)`/`lowercased(with:)`, full Unicode case mapping with the locale's
+  /// tailoring (German `ß` → `SS`, Turkish `i` → `İ`).
+  func cased(_ text: String, _ role: LabelRole, language: String) -> String {
+    guard let textCase = textCases?[role] else { return text }
+    let locale = Locale(identifier: language)
+    switch textCase {
+    case .uppercase: return text.uppercased(with: locale)
+    case .lowercase: return text.lowercased(with: locale)
+    }
+  }
+
+  /// `label` with the sizes this rule gives its role.
+  private func sized(_ label: RowLabel, _ role: LabelRole) -> RowLabel {
+    var label = label
+    label.sizeCategories = labelSizeCategories?[role]
+    label.fixedPointSize = fixedPointSizes?[role]
+    return label
   }
 
   /// Lays a ``ItemRole/label`` or ``ItemRole/prose`` out as a row of one title with this
@@ -85,12 +143,13 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// so no row rule can fire on it.
   func label(_ text: String, language: String) -> Row {
     Row(
-      title: RowLabel(
-        text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
-        lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
-        italic: italic?.contains(.title) ?? false,
-        monospacedDigits: monospacedDigits?.contains(.title) ?? false),
-      isNavigable: false, language: language)
+      title: sized(
+        RowLabel(
+          cased(text, .title, language: language), textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
+          lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
+          italic: italic?.contains(.title) ?? false,
+          monospacedDigits: monospacedDigits?.contains(.title) ?? false), .title),
+      isNavigable: false, language: language, sizeCategories: sizeCategories, listStyle: listStyle)
   }
 
   /// Builds the row for label texts.
@@ -98,10 +157,12 @@ public struct RowRule: Sendable, Hashable, Codable {
     func label(
       _ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?, _ weight: FontWeight?
     ) -> RowLabel {
-      RowLabel(
-        text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
-        weight: weight, italic: italic?.contains(role) ?? false,
-        monospacedDigits: monospacedDigits?.contains(role) ?? false)
+      sized(
+        RowLabel(
+          cased(text, role, language: language), textStyle: style ?? role.defaultTextStyle,
+          lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
+          weight: weight, italic: italic?.contains(role) ?? false,
+          monospacedDigits: monospacedDigits?.contains(role) ?? false), role)
     }
     return Row(
       title: label(title, .title, titleStyle, titleLines, titleWeight),
@@ -109,6 +170,6 @@ public struct RowRule: Sendable, Hashable, Codable {
       value: value.map { label($0, .value, valueStyle, valueLines, valueWeight) },
       leading: leading ?? LeadingContent.none,
       accessory: accessory ?? .none, isNavigable: navigable ?? true,
-      language: language, accessorySize: accessorySize)
+      language: language, accessorySize: accessorySize, sizeCategories: sizeCategories, listStyle: listStyle)
   }
 }

@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitLocalization
+import TypeFitRow
 
 /// One text of a discovered row: what it refers to and how the source styles it.
 public struct DiscoveredText: Sendable, Hashable {
@@ -15,6 +16,15 @@ public struct DiscoveredText: Sendable, Hashable {
   public var lineLimit: Int?
   /// The weight the source sets (`.bold()`, `.fontWeight(.semibold)`), or `nil`.
   public var weight: FontWeight?
+  /// The content size categories the text reaches, or `nil` for all twelve: a
+  /// `.dynamicTypeSize(…)` on it or around it (`RowLabel.sizeCategories`).
+  public var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The size in points of a font that does not scale (`.font(.system(size: 17))`), or `nil`
+  /// (`RowLabel.fixedPointSize`).
+  public var fixedPointSize: Double?
+  /// The case the text is shown in (`.textCase(.uppercase)` on it or around it), or `nil` for
+  /// the text as written.
+  public var textCase: TextCase?
   /// Other texts the part can show, when the source picks one at run time (a `Picker`'s options).
   public var alternatives: [StringReference]
 

@@ -1,3 +1,4 @@
+import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
 
@@ -30,6 +31,15 @@ public struct SourceRow: Sendable, Hashable {
   public var accessory: Accessory
   /// Whether the row pushes a screen (`NavigationLink`, a disclosure indicator).
   public var isNavigable: Bool
+  /// The content size categories the row is drawn at, or `nil` for all twelve: a
+  /// `.dynamicTypeSize(…)` on the row or a view around it (its `Section`, `List`, navigation
+  /// or tab container). Its texts carry the limit too, with their own nearer ones
+  /// (``DiscoveredText/sizeCategories``); this one holds for the rest of the row (its icon,
+  /// accessory and height).
+  public var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The style of the list the row sits in, or `nil` when the source sets none the row model
+  /// knows: a `.listStyle(…)` on the `List` or a view around it (`.plain`, `.insetGrouped`).
+  public var listStyle: ListStyle?
 
   public init(
     location: SourceLocation, construct: RowConstruct, title: DiscoveredText? = nil,

@@ -32,6 +32,9 @@ struct SwiftUIConstructs {
     let outer = environment.under(TextModifiers(call.modifiers, in: stream))
     let location = stream.location(call.nameIndex)
     var row = SourceRow(location: location, construct: .text)
+    row.sizeCategories = outer.sizeCategories
+    // The list's style, not one set on the row itself (a `List` reads its own environment).
+    row.listStyle = environment.listStyle
     var recognition = Recognition()
     /// The title from a leading string argument (`Button("k")`), else nil.
     func titleArgument() -> DiscoveredText? {

@@ -309,6 +309,8 @@ struct SwiftUIRowRecognizer {
     row.subtitle = content.subtitle
     row.value = content.value
     row.leading = content.leading
+    row.sizeCategories = environment.sizeCategories
+    row.listStyle = environment.listStyle
     emit(row)
     listViews += starts
     return branches.end

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitRow
 
 /// What SwiftUI modifiers set on text: `.font(…)`, `.bold()`, `.fontWeight(…)`, `.lineLimit(…)`.
 ///
@@ -26,14 +27,34 @@ struct TextModifiers: Equatable {
   /// `Picker`): their titles are read by VoiceOver, never drawn (the eighteenth attack's A18-13
   /// measured them and gave TF001 errors for text SwiftUI does not show).
   var hidesControlLabels: Bool?
+  /// The content size categories a `.dynamicTypeSize(…)` lets the views reach
+  /// (``DynamicTypeSizeLimit``): `nil` when none is set.
+  var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The size in points of a font that does not scale (`.font(.system(size: 17))`,
+  /// `.font(.custom("Inter", fixedSize: 17))`): `nil` for a font that scales or none.
+  var fixedPointSize: Double?
+  /// The style a `.listStyle(…)` gives the lists inside (`.plain`, `PlainListStyle()`): `nil`
+  /// when none is set or the style is not one the row model lays out (`.automatic`, computed).
+  var listStyle: ListStyle?
+  /// The case a `.textCase(…)` shows the texts in: `.some(nil)` for `.textCase(nil)` (or a case
+  /// computed at run time), which shows them as written; `nil` when none is set.
+  var textCase: TextCase??
 
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream) {
     for modifier in modifiers {
       let range = modifier.arguments.first?.range ?? 0..<0
       switch modifier.name {
       case "font":
-        if textStyle == nil, let style = Self.textStyle(in: range, stream: stream) { textStyle = style }
+        // A fixed-size font and a text style are one font: the nearest `.font` gives either.
+        if textStyle == nil, fixedPointSize == nil {
+          textStyle = Self.textStyle(in: range, stream: stream)
+          if textStyle == nil { fixedPointSize = Self.fixedPointSize(in: range, stream: stream) }
+        }
         if weight == nil, let weight = Self.weight(in: range, stream: stream) { self.weight = weight }
+      case "dynamicTypeSize":
+        // Each modifier further out limits the size first; the nearer one limits what is left.
+        let limit = DynamicTypeSizeLimit.categories(in: range, stream: stream)
+        sizeCategories = DynamicTypeSizeLimit.compose(outer: limit, inner: sizeCategories)
       case "bold":
         if weight == nil { weight = .bold }
       case "fontWeight":
@@ -44,6 +65,10 @@ struct TextModifiers: Equatable {
         // A limit the source computes is not known, but it is the text's own: an outer literal
         // limit does not apply (read as unlimited rather than inventing the outer one).
         if lineLimit == nil { lineLimit = Self.lineLimit(in: range, stream: stream) ?? .some(nil) }
+      case "listStyle":
+        if listStyle == nil { listStyle = Self.listStyle(in: range, stream: stream) }
+      case "textCase":
+        if textCase == nil { textCase = .some(Self.textCase(in: range, stream: stream)) }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
       case "labelStyle":
@@ -89,6 +114,66 @@ struct TextModifiers: Equatable {
       }
     }
     return nil
+  }
+
+  /// The size of a font that does not scale with Dynamic Type: `.system(size: 17)` (with any
+  /// other arguments but no text style), `.custom("Inter", fixedSize: 17)` → 17; `nil` for a
+  /// size that is not a literal from 1 to 1,000 pt, or a font that scales
+  /// (`.custom("Inter", size: 17)` scales relative to body).
+  static func fixedPointSize(in range: Range<Int>, stream: TokenStream) -> Double? {
+    for position in range where stream[position].kind == .identifier {
+      let name = stream[position].text
+      guard name == "size" || name == "fixedSize", stream.isPunctuation(position + 1, ":") else { continue }
+      if name == "size" {
+        // Only `.system(size:)`: `.custom(_:size:)` scales.
+        guard range.contains(where: { stream[$0].kind == .identifier && stream[$0].text == "system" }) else {
+          return nil
+        }
+      }
+      let number = position + 2
+      guard number < range.upperBound, stream[number].kind == .number,
+        number + 1 == range.upperBound || stream.isPunctuation(number + 1, ",")
+          || stream.isPunctuation(number + 1, ")"),
+        let value = Double(stream[number].text.replacingOccurrences(of: "_", with: "")),
+        (1...1000).contains(value)
+      else { return nil }
+      return value
+    }
+    return nil
+  }
+
+  /// SwiftUI's list styles (https://developer.apple.com/documentation/swiftui/liststyle) as the
+  /// row model lays them out: `.inset` (`InsetListStyle`) insets the rows from the screen edges
+  /// as `.insetGrouped` does, the model's nearest style; `.automatic` and the other platforms'
+  /// styles are not known.
+  static let listStyles: [String: ListStyle] = [
+    "plain": .plain, "PlainListStyle": .plain, "grouped": .grouped, "GroupedListStyle": .grouped,
+    "insetGrouped": .insetGrouped, "InsetGroupedListStyle": .insetGrouped, "inset": .insetGrouped,
+    "InsetListStyle": .insetGrouped, "sidebar": .sidebar, "SidebarListStyle": .sidebar,
+  ]
+
+  /// The style a `.listStyle(…)` argument names: `.plain` or `PlainListStyle()` (the argument's
+  /// first name); `nil` for another.
+  static func listStyle(in range: Range<Int>, stream: TokenStream) -> ListStyle? {
+    guard let first = range.first(where: { stream[$0].kind == .identifier }) else { return nil }
+    return listStyles[stream[first].text]
+  }
+
+  /// `.uppercase`, `.lowercase` (or `Text.Case.uppercase`) → that case; `nil`, or a case
+  /// computed at run time → `nil` (the text as written).
+  static func textCase(in range: Range<Int>, stream: TokenStream) -> TextCase? {
+    guard range.count >= 2, stream.isPunctuation(range.upperBound - 2, "."),
+      stream[range.upperBound - 1].kind == .identifier
+    else { return nil }
+    let written = range.lowerBound..<range.upperBound - 2
+    // Only `.x`, `Text.Case.x` or `Case.x`: `flag ? .uppercase : .lowercase` is computed.
+    guard
+      written.allSatisfy({
+        stream[$0].kind == .identifier && ["Text", "Case"].contains(stream[$0].text)
+          || stream.isPunctuation($0, ".")
+      })
+    else { return nil }
+    return TextCase(rawValue: stream[range.upperBound - 1].text)
   }
 
   /// A weight named in `.weight(.semibold)`, `.bold()`, or (bare) `.fontWeight(.semibold)`.
@@ -162,7 +247,14 @@ struct TextModifiers: Equatable {
   /// These modifiers with `inner` (the text's own) winning over `self` (an enclosing view's).
   func under(_ inner: TextModifiers) -> TextModifiers {
     var result = self
-    if let style = inner.textStyle { result.textStyle = style }
+    if let style = inner.textStyle {
+      result.textStyle = style
+      result.fixedPointSize = nil
+    }
+    if let fixed = inner.fixedPointSize { result.fixedPointSize = fixed }
+    if let style = inner.listStyle { result.listStyle = style }
+    if let textCase = inner.textCase { result.textCase = textCase }
+    result.sizeCategories = DynamicTypeSizeLimit.compose(outer: sizeCategories, inner: inner.sizeCategories)
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }
     if let hides = inner.hidesControlLabels { result.hidesControlLabels = hides }
@@ -179,5 +271,9 @@ struct TextModifiers: Equatable {
     text.textStyle = merged.textStyle ?? text.textStyle
     text.weight = merged.weight ?? text.weight
     if let limit = merged.lineLimit { text.lineLimit = limit }
+    if merged.textStyle != nil { text.fixedPointSize = nil }
+    if let fixed = merged.fixedPointSize { text.fixedPointSize = fixed }
+    if let categories = merged.sizeCategories { text.sizeCategories = categories }
+    if let textCase = merged.textCase { text.textCase = textCase }
   }
 }

@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// A list row as the seeds describe it: a navigable list row (`NavigationLink` in a `List`)
 /// or an ODS list item.
 ///
@@ -29,12 +31,28 @@ public struct Row: Sendable, Hashable, Codable {
   /// BCP 47 language of the strings (`de`, `zh-Hant`), or `nil` when unknown; it picks break
   /// rules, fallback fonts and the word list of rule TF005.
   public var language: String?
+  /// The content size categories the row is drawn at, or `nil` for all twelve: SwiftUI's
+  /// `.dynamicTypeSize(_:)` on the row or a view around it
+  /// (https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0). At a
+  /// category outside the range, what is not a label (the leading symbol, the accessories, the
+  /// minimum height, the accessibility layout) is laid out at the nearest bound; each label
+  /// follows its own ``RowLabel/sizeCategories``, which row discovery gives the same limit
+  /// unless the text sets a nearer one.
+  public var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The style of the list the row sits in, or `nil` for the context's
+  /// (``LayoutContext/listStyle``): SwiftUI's `.listStyle(_:)` on the row's `List`, which row
+  /// discovery reads. ``RowLayoutEngine`` lays the row out in each context with this style
+  /// in place of the context's.
+  public var listStyle: ListStyle?
 
   public init(
     title: RowLabel, subtitle: RowLabel? = nil, value: RowLabel? = nil, leading: LeadingContent = .none,
     accessory: Accessory = .none, isNavigable: Bool = true, language: String? = nil,
-    accessorySize: Size? = nil
+    accessorySize: Size? = nil, sizeCategories: ClosedRange<ContentSizeCategory>? = nil,
+    listStyle: ListStyle? = nil
   ) {
+    self.sizeCategories = sizeCategories
+    self.listStyle = listStyle
     self.accessorySize = accessorySize
     self.title = title
     self.subtitle = subtitle
@@ -105,6 +123,13 @@ public struct Row: Sendable, Hashable, Codable {
   /// order joined with ", " (Docs/References.md#list-row-navigable: "they read together as one name").
   public var accessibleName: String {
     labels.map(\.label.text).filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
+  /// The category the row's own parts (not its labels) are laid out at when the row is laid
+  /// out at `category`: `category`, or the nearest bound of ``sizeCategories`` outside them.
+  public func drawnCategory(at category: ContentSizeCategory) -> ContentSizeCategory {
+    guard let range = sizeCategories else { return category }
+    return max(range.lowerBound, min(range.upperBound, category))
   }
 
   /// Whether tapping the row itself does something: a navigable row, or a selection row with a

@@ -87,19 +87,21 @@ final class RowCategoryLayoutBuilder {
 
   /// The numbers of the layout at a category, without line widths, texts or target lists.
   func geometry(at category: ContentSizeCategory) -> RowCategoryGeometry {
-    let leadingSize = leadingContentSize(at: category)
+    // A `.dynamicTypeSize` limit (``Row/sizeCategories``): the row's own parts are laid out at
+    // the category it lets the row reach, each label at its own (``RowLabel/drawnCategory(at:)``).
+    let drawn = row.drawnCategory(at: category)
+    let leadingSize = leadingContentSize(at: drawn)
     let table = table
     let leadingRegion = leadingSize.map { $0.width + table.imagePadding } ?? 0
-    let accessories = accessories.resolve(at: category)
+    let accessories = accessories.resolve(at: drawn)
     let trailingRegion = accessories.isEmpty ? 0 : accessories.totalWidth + table.contentToAccessoryPadding
     let textWidth = max(0, table.rowWidth - 2 * table.margin - leadingRegion - trailingRegion)
 
     // The title is always prepared when a builder exists (see `RowLayoutEngine`).
     // Each label's size at the category, from the memo the row's contexts share.
-    let titleSize = sizes.pointSize(of: title!.textStyle, role: .title, category: category)
-    let subtitleSize =
-      subtitle.map { sizes.pointSize(of: $0.textStyle, role: .subtitle, category: category) } ?? 0
-    let valueSize = value.map { sizes.pointSize(of: $0.textStyle, role: .value, category: category) } ?? 0
+    let titleSize = pointSize(title!, at: category)
+    let subtitleSize = subtitle.map { pointSize($0, at: category) } ?? 0
+    let valueSize = value.map { pointSize($0, at: category) } ?? 0
     var title = place(title!, at: category, pointSize: titleSize, width: textWidth)
     var subtitle = self.subtitle.map { place($0, at: category, pointSize: subtitleSize, width: textWidth) }
     var value = self.value.map { place($0, at: category, pointSize: valueSize, width: textWidth) }
@@ -108,7 +110,7 @@ final class RowCategoryLayoutBuilder {
       let gap = table.textToSecondaryHorizontalPadding
       let textColumn = max(title.metrics.naturalWidth, subtitle?.metrics.naturalWidth ?? 0)
       let required = textColumn + gap + fullValue.metrics.naturalWidth
-      if category.isAccessibilityCategory && table.stacksValueInAccessibilityLayout {
+      if drawn.isAccessibilityCategory && table.stacksValueInAccessibilityLayout {
         placement = .stacked(.accessibilityLayout)
       } else if required <= textWidth {
         placement = .sideBySide
@@ -135,7 +137,7 @@ final class RowCategoryLayoutBuilder {
         : titleColumn + table.valueVerticalPadding + value.metrics.height
     }
     let content = max(textBlock, leadingSize?.height ?? 0)
-    let minimum = table.minimumHeights[category.rawValue]
+    let minimum = table.minimumHeights[drawn.rawValue]
     let height = PixelGrid.ceil(
       max(minimum, 2 * verticalMargin + content, accessories.maximumHeight), scale: table.scale)
     return RowCategoryGeometry(
@@ -169,7 +171,8 @@ final class RowCategoryLayoutBuilder {
       }
     }
     return RowCategoryLayout(
-      category: geometry.category, usesAccessibilityLayout: geometry.category.isAccessibilityCategory,
+      category: geometry.category,
+      usesAccessibilityLayout: row.drawnCategory(at: geometry.category).isAccessibilityCategory,
       rowWidth: table.rowWidth, textWidth: geometry.textWidth, labels: labels,
       valuePlacement: geometry.valuePlacement,
       leadingSize: geometry.leadingSize, verticalMargin: geometry.verticalMargin,
@@ -207,9 +210,18 @@ final class RowCategoryLayoutBuilder {
   /// category when the measurer gives them (worked out once for all widths) — answered from
   /// them alone at a width that keeps the text unwrapped (``LabelSizeMetrics`` says which),
   /// else by the label — and measured otherwise.
+  /// A label's point size when the row is laid out at `category`: its fixed size, or its text
+  /// style's at the category it is drawn at (``RowLabel/drawnCategory(at:)``).
+  private func pointSize(_ inputs: LabelInputs, at category: ContentSizeCategory) -> Double {
+    if let fixed = inputs.label.fixedPointSize { return fixed }
+    return sizes.pointSize(
+      of: inputs.textStyle, role: inputs.role, category: inputs.label.drawnCategory(at: category))
+  }
+
   private func place(
-    _ inputs: LabelInputs, at category: ContentSizeCategory, pointSize: Double, width: Double
+    _ inputs: LabelInputs, at rowCategory: ContentSizeCategory, pointSize: Double, width: Double
   ) -> RowCategoryGeometry.Label {
+    let category = inputs.label.drawnCategory(at: rowCategory)
     let metrics: LabelMetrics
     if let size = sizes.sizeMetrics(
       of: inputs.prepared, role: inputs.role, category: category, pointSize: pointSize)
@@ -239,7 +251,7 @@ final class RowCategoryLayoutBuilder {
     withLines: Bool = true
   ) -> LabelMeasurement? {
     guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
-    let metrics = label.textStyle.metrics(at: category)
+    let metrics = label.metrics(at: category)
     let milliEm = preparedLabel.trackingEm(pointSize: metrics.pointSize) * 1000
     let layout: LabelLayout
     if withLines {

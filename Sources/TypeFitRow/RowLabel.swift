@@ -19,6 +19,18 @@ public struct RowLabel: Sendable, Hashable, Codable {
   /// Whether digits take tabular widths (SwiftUI `.monospacedDigit()`,
   /// `UIFont.monospacedDigitSystemFont`).
   public var monospacedDigits: Bool
+  /// The content size categories the label follows, or `nil` for all twelve: SwiftUI's
+  /// `.dynamicTypeSize(_:)` limits the Dynamic Type size of the views it applies to
+  /// (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`, `.dynamicTypeSize(.large)`: Apple's
+  /// "dynamicTypeSize(_:)" documentation,
+  /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0). At a
+  /// category outside the range the label is drawn at the nearest bound (``drawnCategory(at:)``).
+  public var sizeCategories: ClosedRange<ContentSizeCategory>?
+  /// The size in points the label keeps at every category, or `nil` when it follows its text
+  /// style: a font of fixed size (SwiftUI `.font(.system(size: 17))`,
+  /// `.font(.custom(_:fixedSize:))`, which Apple documents as not scaling with Dynamic Type:
+  /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)).
+  public var fixedPointSize: Double?
 
   /// The weight the label is drawn at: ``weight``, else the text style's.
   public var effectiveWeight: FontWeight { weight ?? textStyle.weight }
@@ -44,11 +56,32 @@ public struct RowLabel: Sendable, Hashable, Codable {
     self.monospacedDigits = monospacedDigits
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case text, textStyle, lineLimit, truncationMode, weight, italic, monospacedDigits
+  /// The category the label is drawn at when the row is laid out at `category`: `category`
+  /// itself, or the nearest bound of ``sizeCategories`` outside them.
+  public func drawnCategory(at category: ContentSizeCategory) -> ContentSizeCategory {
+    guard let range = sizeCategories else { return category }
+    return max(range.lowerBound, min(range.upperBound, category))
   }
 
-  /// Decodes a label; `weight`, `italic` and `monospacedDigits` may be absent (JSON written
+  /// The text style's metrics at the category the label is drawn at (``drawnCategory(at:)``),
+  /// with ``fixedPointSize`` as the size when set (and its leading kept in proportion, in
+  /// points).
+  public func metrics(at category: ContentSizeCategory) -> TextStyleMetrics {
+    var metrics = textStyle.metrics(at: drawnCategory(at: category))
+    if let fixed = fixedPointSize, metrics.pointSize > 0 {
+      metrics.leading *= fixed / metrics.pointSize
+      metrics.pointSize = fixed
+    }
+    return metrics
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case text, textStyle, lineLimit, truncationMode, weight, italic, monospacedDigits, sizeCategories,
+      fixedPointSize
+  }
+
+  /// Decodes a label; `weight`, `italic`, `monospacedDigits`, `sizeCategories` and
+  /// `fixedPointSize` may be absent (JSON written
   /// before they existed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -59,5 +92,8 @@ public struct RowLabel: Sendable, Hashable, Codable {
     weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight)
     italic = try container.decodeIfPresent(Bool.self, forKey: .italic) ?? false
     monospacedDigits = try container.decodeIfPresent(Bool.self, forKey: .monospacedDigits) ?? false
+    sizeCategories = try container.decodeIfPresent(
+      ClosedRange<ContentSizeCategory>.self, forKey: .sizeCategories)
+    fixedPointSize = try container.decodeIfPresent(Double.self, forKey: .fixedPointSize)
   }
 }

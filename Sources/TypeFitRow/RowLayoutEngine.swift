@@ -79,6 +79,16 @@ public struct RowLayoutEngine: Sendable {
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
     retaining retention: LayoutRetention = .all
   ) throws(LabelMeasuringError) -> [RowReport] {
+    // A row whose list style the source sets (``Row/listStyle``) is laid out in it, in each
+    // context: its reports name that style.
+    var tables = tables
+    if let style = row.listStyle {
+      for index in tables.indices where tables[index].context.listStyle != style {
+        var context = tables[index].context
+        context.listStyle = style
+        tables[index] = ContextLayoutTable(context)
+      }
+    }
     // Contexts that draw every weight the same share one preparation (Bold Text changes it):
     // `drawnWeight` depends on the context's Bold Text increase alone.
     // Each preparation comes with one memo of its labels' size metrics, so contexts sharing

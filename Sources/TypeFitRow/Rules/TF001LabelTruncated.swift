@@ -57,7 +57,7 @@ enum TF001LabelTruncated: RuleDefinition {
     -> Bool
   {
     placed.metrics.naturalWidth > placed.maxWidth
-      && placed.maxWidth < label.textStyle.metrics(at: layout.category).pointSize
+      && placed.maxWidth < label.metrics(at: layout.category).pointSize
   }
 
   /// TF001 for a label whose column has no room for its text at some categories (``hasNoRoom(_:_:in:)``);
@@ -74,7 +74,7 @@ enum TF001LabelTruncated: RuleDefinition {
       guard let placed = layout.label(role) else { return nil }
       return hasNoRoom(placed, label, in: layout) || placed.metrics.isTruncated ? layout.category : nil
     }
-    let pointSize = label.textStyle.metrics(at: first.category).pointSize
+    let pointSize = label.metrics(at: first.category).pointSize
     return Finding(
       ruleID: .labelTruncated,
       message:
