@@ -332,6 +332,9 @@ extension DiscoveredRow {
     rule.titleWeight = source.title?.weight
     rule.subtitleWeight = source.subtitle?.weight
     rule.valueWeight = source.value?.weight
+    rule.titleScaleFactor = source.title?.minimumScaleFactor
+    rule.subtitleScaleFactor = source.subtitle?.minimumScaleFactor
+    rule.valueScaleFactor = source.value?.minimumScaleFactor
     return rule
   }
 }

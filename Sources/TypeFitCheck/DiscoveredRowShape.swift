@@ -51,6 +51,9 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
       "subtitleWeight=\(written(rule.subtitleWeight?.rawValue))",
       "valueWeight=\(written(rule.valueWeight?.rawValue))", "italic=\(roles(rule.italic))",
       "monospacedDigits=\(roles(rule.monospacedDigits))",
+      "titleScaleFactor=\(written(rule.titleScaleFactor))",
+      "subtitleScaleFactor=\(written(rule.subtitleScaleFactor))",
+      "valueScaleFactor=\(written(rule.valueScaleFactor))",
     ].joined(separator: " ")
   }
 

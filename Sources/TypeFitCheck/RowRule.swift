@@ -30,6 +30,11 @@ public struct RowRule: Sendable, Hashable, Codable {
   public var titleWeight: FontWeight?
   public var subtitleWeight: FontWeight?
   public var valueWeight: FontWeight?
+  /// The fraction of its size each label may shrink to before it is truncated (SwiftUI
+  /// `.minimumScaleFactor(_:)`, found in the source; between 0 and 1), `nil` for none.
+  public var titleScaleFactor: Double?
+  public var subtitleScaleFactor: Double?
+  public var valueScaleFactor: Double?
   /// The labels that are italic (`.italic()`).
   public var italic: Set<LabelRole>?
   /// The labels whose digits take tabular widths (`.monospacedDigit()`).
@@ -42,8 +47,12 @@ public struct RowRule: Sendable, Hashable, Codable {
     titleStyle: TextStyle? = nil, subtitleStyle: TextStyle? = nil, valueStyle: TextStyle? = nil,
     titleLines: Int? = nil, subtitleLines: Int? = nil, valueLines: Int? = nil,
     titleWeight: FontWeight? = nil, subtitleWeight: FontWeight? = nil, valueWeight: FontWeight? = nil,
-    italic: Set<LabelRole>? = nil, monospacedDigits: Set<LabelRole>? = nil
+    italic: Set<LabelRole>? = nil, monospacedDigits: Set<LabelRole>? = nil,
+    titleScaleFactor: Double? = nil, subtitleScaleFactor: Double? = nil, valueScaleFactor: Double? = nil
   ) {
+    self.titleScaleFactor = titleScaleFactor
+    self.subtitleScaleFactor = subtitleScaleFactor
+    self.valueScaleFactor = valueScaleFactor
     self.title = title
     self.subtitle = subtitle
     self.value = value
@@ -77,7 +86,10 @@ public struct RowRule: Sendable, Hashable, Codable {
       titleWeight: titleWeight ?? fallback.titleWeight,
       subtitleWeight: subtitleWeight ?? fallback.subtitleWeight,
       valueWeight: valueWeight ?? fallback.valueWeight, italic: italic ?? fallback.italic,
-      monospacedDigits: monospacedDigits ?? fallback.monospacedDigits)
+      monospacedDigits: monospacedDigits ?? fallback.monospacedDigits,
+      titleScaleFactor: titleScaleFactor ?? fallback.titleScaleFactor,
+      subtitleScaleFactor: subtitleScaleFactor ?? fallback.subtitleScaleFactor,
+      valueScaleFactor: valueScaleFactor ?? fallback.valueScaleFactor)
   }
 
   /// Lays a ``ItemRole/label`` or ``ItemRole/prose`` out as a row of one title with this
@@ -89,24 +101,27 @@ public struct RowRule: Sendable, Hashable, Codable {
         text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
         lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
         italic: italic?.contains(.title) ?? false,
-        monospacedDigits: monospacedDigits?.contains(.title) ?? false),
+        monospacedDigits: monospacedDigits?.contains(.title) ?? false, minimumScaleFactor: titleScaleFactor),
       isNavigable: false, language: language)
   }
 
   /// Builds the row for label texts.
   func row(title: String, subtitle: String?, value: String?, language: String) -> Row {
     func label(
-      _ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?, _ weight: FontWeight?
+      _ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?, _ weight: FontWeight?,
+      _ scale: Double?
     ) -> RowLabel {
       RowLabel(
         text, textStyle: style ?? role.defaultTextStyle, lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
         weight: weight, italic: italic?.contains(role) ?? false,
-        monospacedDigits: monospacedDigits?.contains(role) ?? false)
+        monospacedDigits: monospacedDigits?.contains(role) ?? false, minimumScaleFactor: scale)
     }
     return Row(
-      title: label(title, .title, titleStyle, titleLines, titleWeight),
-      subtitle: subtitle.map { label($0, .subtitle, subtitleStyle, subtitleLines, subtitleWeight) },
-      value: value.map { label($0, .value, valueStyle, valueLines, valueWeight) },
+      title: label(title, .title, titleStyle, titleLines, titleWeight, titleScaleFactor),
+      subtitle: subtitle.map {
+        label($0, .subtitle, subtitleStyle, subtitleLines, subtitleWeight, subtitleScaleFactor)
+      },
+      value: value.map { label($0, .value, valueStyle, valueLines, valueWeight, valueScaleFactor) },
       leading: leading ?? LeadingContent.none,
       accessory: accessory ?? .none, isNavigable: navigable ?? true,
       language: language, accessorySize: accessorySize)

@@ -13,6 +13,9 @@ public struct DiscoveredText: Sendable, Hashable {
   /// The line limit the source sets (`.lineLimit(2)`, `numberOfLines = 2`), or `nil` when it sets
   /// none or sets unlimited (`.lineLimit(nil)`, `numberOfLines = 0`).
   public var lineLimit: Int?
+  /// The fraction of its size SwiftUI may shrink the text to before truncating it
+  /// (`.minimumScaleFactor(0.5)`, between 0 and 1), or `nil` when the source sets none.
+  public var minimumScaleFactor: Double?
   /// The weight the source sets (`.bold()`, `.fontWeight(.semibold)`), or `nil`.
   public var weight: FontWeight?
   /// Other texts the part can show, when the source picks one at run time (a `Picker`'s options).
@@ -20,8 +23,9 @@ public struct DiscoveredText: Sendable, Hashable {
 
   public init(
     reference: StringReference, location: SourceLocation, textStyle: TextStyle? = nil, lineLimit: Int? = nil,
-    weight: FontWeight? = nil, alternatives: [StringReference] = []
+    weight: FontWeight? = nil, alternatives: [StringReference] = [], minimumScaleFactor: Double? = nil
   ) {
+    self.minimumScaleFactor = minimumScaleFactor
     self.reference = reference
     self.location = location
     self.textStyle = textStyle

@@ -11,6 +11,11 @@ struct TextModifiers: Equatable {
   var weight: FontWeight?
   /// `.some(nil)` when the source sets unlimited lines (`.lineLimit(nil)`).
   var lineLimit: Int??
+  /// The fraction of its size the text may shrink to before it is truncated
+  /// (`.minimumScaleFactor(0.5)`): a literal between 0 and 1 (exclusive); `.some(nil)` when the
+  /// source sets 1 or more (no shrinking) or a factor it computes (not known: the text is judged
+  /// at its full size).
+  var minimumScaleFactor: Double??
   /// Whether a `.labelStyle(…)` hides the title of the `Label`s it applies to (`.iconOnly`):
   /// `nil` when no label style is set.
   var hidesLabelTitle: Bool?
@@ -44,6 +49,10 @@ struct TextModifiers: Equatable {
         // A limit the source computes is not known, but it is the text's own: an outer literal
         // limit does not apply (read as unlimited rather than inventing the outer one).
         if lineLimit == nil { lineLimit = Self.lineLimit(in: range, stream: stream) ?? .some(nil) }
+      case "minimumScaleFactor":
+        if minimumScaleFactor == nil {
+          minimumScaleFactor = .some(Self.scaleFactor(in: range, stream: stream))
+        }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
       case "labelStyle":
@@ -159,12 +168,22 @@ struct TextModifiers: Equatable {
     return .some(last == 0 ? nil : last)
   }
 
+  /// `.minimumScaleFactor(0.5)` → 0.5: one number literal above 0 and below 1; anything else
+  /// (1 or more, a name, an expression) → `nil`, the text judged at its full size.
+  static func scaleFactor(in range: Range<Int>, stream: TokenStream) -> Double? {
+    guard range.count == 1, stream[range.lowerBound].kind == .number,
+      let factor = Double(stream[range.lowerBound].text.filter { $0 != "_" }), factor > 0, factor < 1
+    else { return nil }
+    return factor
+  }
+
   /// These modifiers with `inner` (the text's own) winning over `self` (an enclosing view's).
   func under(_ inner: TextModifiers) -> TextModifiers {
     var result = self
     if let style = inner.textStyle { result.textStyle = style }
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }
+    if let factor = inner.minimumScaleFactor { result.minimumScaleFactor = factor }
     if let hides = inner.hidesControlLabels { result.hidesControlLabels = hides }
     if let hides = inner.hidesLabelTitle {
       result.hidesLabelTitle = hides
@@ -179,5 +198,6 @@ struct TextModifiers: Equatable {
     text.textStyle = merged.textStyle ?? text.textStyle
     text.weight = merged.weight ?? text.weight
     if let limit = merged.lineLimit { text.lineLimit = limit }
+    if let factor = merged.minimumScaleFactor { text.minimumScaleFactor = factor }
   }
 }

@@ -226,7 +226,16 @@ final class RowCategoryLayoutBuilder {
       metrics = inputs.prepared.metrics(
         pointSize: pointSize, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: table.scale)
     }
-    return RowCategoryGeometry.Label(maxWidth: width, lineLimit: inputs.lineLimit, metrics: metrics)
+    // A label that may shrink (`.minimumScaleFactor`) and is cut at its size: SwiftUI draws it
+    // smaller, down to the factor, before it truncates; judged at the smallest size (A17-10).
+    var shrinks = false
+    if metrics.isTruncated, let factor = inputs.label.minimumScaleFactor {
+      shrinks = !inputs.prepared.metrics(
+        pointSize: pointSize * factor, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: table.scale
+      ).isTruncated
+    }
+    return RowCategoryGeometry.Label(
+      maxWidth: width, lineLimit: inputs.lineLimit, metrics: metrics, shrinksToFit: shrinks)
   }
 
   /// A label's full measurement where the geometry placed it.

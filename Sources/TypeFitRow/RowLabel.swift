@@ -19,6 +19,9 @@ public struct RowLabel: Sendable, Hashable, Codable {
   /// Whether digits take tabular widths (SwiftUI `.monospacedDigit()`,
   /// `UIFont.monospacedDigitSystemFont`).
   public var monospacedDigits: Bool
+  /// The fraction of its size the label may shrink to before it is truncated (SwiftUI
+  /// `.minimumScaleFactor(_:)`), between 0 and 1; `nil` for none (it is truncated at its size).
+  public var minimumScaleFactor: Double?
 
   /// The weight the label is drawn at: ``weight``, else the text style's.
   public var effectiveWeight: FontWeight { weight ?? textStyle.weight }
@@ -31,10 +34,14 @@ public struct RowLabel: Sendable, Hashable, Codable {
   ///   - weight: a weight overriding the style's, or `nil`.
   ///   - italic: whether the label is italic.
   ///   - monospacedDigits: whether digits take tabular widths.
+  ///   - minimumScaleFactor: the fraction of its size the label may shrink to; values outside
+  ///     0 < factor < 1 are treated as none.
   public init(
     _ text: String, textStyle: TextStyle, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
-    weight: FontWeight? = nil, italic: Bool = false, monospacedDigits: Bool = false
+    weight: FontWeight? = nil, italic: Bool = false, monospacedDigits: Bool = false,
+    minimumScaleFactor: Double? = nil
   ) {
+    self.minimumScaleFactor = minimumScaleFactor.flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
     self.text = text
     self.textStyle = textStyle
     self.lineLimit = lineLimit.map { max(1, $0) }
@@ -45,7 +52,7 @@ public struct RowLabel: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case text, textStyle, lineLimit, truncationMode, weight, italic, monospacedDigits
+    case text, textStyle, lineLimit, truncationMode, weight, italic, monospacedDigits, minimumScaleFactor
   }
 
   /// Decodes a label; `weight`, `italic` and `monospacedDigits` may be absent (JSON written
@@ -59,5 +66,6 @@ public struct RowLabel: Sendable, Hashable, Codable {
     weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight)
     italic = try container.decodeIfPresent(Bool.self, forKey: .italic) ?? false
     monospacedDigits = try container.decodeIfPresent(Bool.self, forKey: .monospacedDigits) ?? false
+    minimumScaleFactor = try container.decodeIfPresent(Double.self, forKey: .minimumScaleFactor)
   }
 }
