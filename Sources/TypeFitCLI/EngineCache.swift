@@ -3,7 +3,8 @@ import TypeFit
 import TypeFitConcurrency
 
 /// Text engines by font stack, loaded once each and shared by all threads of a run, at most
-/// ``defaultMaximumEngines`` of them and ``defaultMaximumMappedBytes`` of font files at once.
+/// ``defaultMaximumMappedBytes`` of font files at once and as many engines as that limit allows
+/// (``defaultMaximumEngines``, 256).
 ///
 /// `measure --batch` lets every line name its own font file, so the cache is bounded: when a
 /// new engine would exceed either limit, the engines used least recently are dropped (and
@@ -13,24 +14,40 @@ import TypeFitConcurrency
 /// changed on disk since its engine was loaded (rewritten in place, truncated) is loaded again,
 /// or reported if it no longer loads, and the engine of its old contents is dropped.
 final class EngineCache: Sendable {
-  /// The most engines kept at once.
-  static let defaultMaximumEngines = 16
+  /// The fewest engines a cache keeps room for, whatever its byte limit.
+  static let minimumMaximumEngines = 16
+  /// What an engine is allowed beyond its font files when the number of engines follows the byte
+  /// limit: 4 MiB, its FreeType and HarfBuzz objects and shaping caches rounded up (see
+  /// `Docs/Reliability.md`, fix20h). 1 GiB of font files then admits 256 engines.
+  static let bytesPerEngine = 4 << 20
   /// The most bytes of font files kept mapped by the cached engines (each maps every one of its
   /// files once): 1 GiB, fourteen times the system stack (Inter, Noto, Noto CJK and Noto Color
   /// Emoji: 77 MB of font files). The engine just loaded is kept even when it alone is larger.
   static let defaultMaximumMappedBytes = 1 << 30
+  /// The most engines kept at once by default: what the byte limit allows at ``bytesPerEngine``
+  /// each, 256. It was a fixed 16, so a `measure --batch` cycling 17 fonts (330 MB, a third of the
+  /// byte limit) dropped each font just before it was named again and re-read every line (the
+  /// thirteenth attack's A13-23: 17.8 s against 1.1 s for 16).
+  static let defaultMaximumEngines = maximumEngines(forMappedBytes: defaultMaximumMappedBytes)
 
   let maximumEngines: Int
   let maximumMappedBytes: Int
 
+  /// The number of engines a byte limit allows: `bytes` / ``bytesPerEngine``, at least
+  /// ``minimumMaximumEngines``.
+  static func maximumEngines(forMappedBytes bytes: Int) -> Int {
+    max(minimumMaximumEngines, bytes / bytesPerEngine)
+  }
+
   /// - Parameters:
-  ///   - maximumEngines: the most engines kept at once (at least 1).
+  ///   - maximumEngines: the most engines kept at once (at least 1); `nil` for what
+  ///     `maximumMappedBytes` allows (``maximumEngines(forMappedBytes:)``).
   ///   - maximumMappedBytes: the most bytes of font files the kept engines may map.
   init(
-    maximumEngines: Int = EngineCache.defaultMaximumEngines,
+    maximumEngines: Int? = nil,
     maximumMappedBytes: Int = EngineCache.defaultMaximumMappedBytes
   ) {
-    self.maximumEngines = max(1, maximumEngines)
+    self.maximumEngines = max(1, maximumEngines ?? Self.maximumEngines(forMappedBytes: maximumMappedBytes))
     self.maximumMappedBytes = maximumMappedBytes
   }
 

@@ -5,11 +5,12 @@ import TypeFitInput
 /// Row discovery for `typefit check`: the rows found in the Swift sources under the inputs,
 /// as the planner takes them, and the source rules' findings (TF009–TF016) for the reports.
 enum SourceDiscovery {
-  /// Discovers rows under `paths` and converts them; problems reading Swift files are warnings
-  /// on standard error (a check never fails for them): unreadable files and links not followed
-  /// one by one, lexer warnings as a count that points to `typefit rows`. A `.swift` file whose
-  /// name is not UTF-8 is an error of the run instead (returned in `diagnostics`, for the
-  /// report): its rows cannot be discovered, so the check is not complete. When comparing the
+  /// Discovers rows under `paths` and converts them; links not followed are warnings on standard
+  /// error one by one, lexer warnings a count that points to `typefit rows`. A `.swift` file not
+  /// read or not searched (permission denied, not a regular file, over the lexer's limits or the
+  /// memory budget, brackets nested past ``RowDiscovery/maximumNestingDepth``, a name that is not
+  /// UTF-8) is an error of the run instead (returned in `diagnostics`, for the report): its rows
+  /// cannot be discovered, so the check is not complete. When comparing the
   /// rows' titles with the configuration's `match` patterns ran out of its budget, a warning
   /// saying so is returned in `diagnostics` too, as are the warnings for rows that show one key in
   /// different shapes (the key is checked in the strictest, ``DiscoveredRowShape``).
@@ -68,6 +69,20 @@ enum SourceDiscovery {
         unread.append(
           LocalizationDiagnostic(
             kind: .unreadableFile, file: diagnostic.location.file, message: diagnostic.message))
+      case .nestingTooDeep:
+        // Not searched for rows: the keys its rows show are checked without their shapes, so
+        // it is an input not read, exit 3, as a file over the lexer's limits (fix20h).
+        unread.append(
+          LocalizationDiagnostic(
+            kind: .nestingTooDeep, file: diagnostic.location.file, line: diagnostic.location.line,
+            column: diagnostic.location.column, message: diagnostic.message))
+      case .unreadableFile where Self.isSwiftFileNotRead(diagnostic):
+        // A `.swift` file found and not read (permission denied, a FIFO or device): an input not
+        // read, exit 3, as an unreadable localization file is (fix20h; its rows were silently
+        // missing and the run could exit 0).
+        unread.append(
+          LocalizationDiagnostic(
+            kind: .unreadableFile, file: diagnostic.location.file, message: diagnostic.message))
       case .invalidFileName:
         // A folder is reported by the localization walker too; a `.swift` file only here, as
         // an error of the run, since its rows are not discovered.
@@ -81,8 +96,9 @@ enum SourceDiscovery {
         // A path given that leads out of its repository: the localization walker says so, as
         // an error of the run (A15-12).
         continue
-      case .unreadableFile, .nestingTooDeep, .symlinkNotFollowed:
-        // A missing input is reported by the localization reader already.
+      case .unreadableFile, .symlinkNotFollowed:
+        // Links not followed stay warnings (the security policy); a missing input or a folder
+        // that cannot be listed is reported by the localization reader already, as an error.
         if ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied].contains(diagnostic.message) {
           lines.list(
             "Warning: \(diagnostic.location): \(diagnostic.message)", file: diagnostic.location.file, io: io)
@@ -108,6 +124,18 @@ enum SourceDiscovery {
       discovered.rows, result.findings, unread + discovered.shapeNotes + (discovered.note.map { [$0] } ?? []),
       warnedPaths
     )
+  }
+
+  /// Whether `diagnostic` says a `.swift` file the walk found (or that was named) was not read:
+  /// an error of ``RowDiscovery``'s reading (`cannot open the file: Permission denied`, `a FIFO
+  /// (named pipe), not a regular file…`), not one of the walker's about a path or folder that
+  /// the localization walker reports too (`no such file or folder`, `permission denied` on the
+  /// way, `cannot list folder: …`, a given link that cannot be resolved).
+  static func isSwiftFileNotRead(_ diagnostic: DiscoveryDiagnostic) -> Bool {
+    diagnostic.kind == .unreadableFile && diagnostic.severity == .error
+      && ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied, "symbolic link cannot be resolved"]
+        .contains(diagnostic.message)
+      && !diagnostic.message.hasPrefix("cannot list folder")
   }
 
   /// What names a warning about a path in ``discover(in:components:configuredRows:followsExternalLinks:budget:io:)``'s

@@ -349,6 +349,9 @@ extension DiscoveredRow {
     rule.fixedPointSizes = fixed.isEmpty ? nil : fixed
     rule.listStyle = source.listStyle
     rule.textCases = cases.isEmpty ? nil : cases
+    rule.titleScaleFactor = source.title?.minimumScaleFactor
+    rule.subtitleScaleFactor = source.subtitle?.minimumScaleFactor
+    rule.valueScaleFactor = source.value?.minimumScaleFactor
     return rule
   }
 }

@@ -58,6 +58,9 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
       "fixedPointSizes=\(written(rule.fixedPointSizes.map { sorted($0) { "\($0)" } }))",
       "listStyle=\(written(rule.listStyle?.rawValue))",
       "textCases=\(written(rule.textCases.map { sorted($0) { $0.rawValue } }))",
+      "titleScaleFactor=\(written(rule.titleScaleFactor))",
+      "subtitleScaleFactor=\(written(rule.subtitleScaleFactor))",
+      "valueScaleFactor=\(written(rule.valueScaleFactor))",
     ].joined(separator: " ")
   }
 

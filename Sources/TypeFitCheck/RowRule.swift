@@ -31,6 +31,11 @@ public struct RowRule: Sendable, Hashable, Codable {
   public var titleWeight: FontWeight?
   public var subtitleWeight: FontWeight?
   public var valueWeight: FontWeight?
+  /// The fraction of its size each label may shrink to before it is truncated (SwiftUI
+  /// `.minimumScaleFactor(_:)`, found in the source; between 0 and 1), `nil` for none.
+  public var titleScaleFactor: Double?
+  public var subtitleScaleFactor: Double?
+  public var valueScaleFactor: Double?
   /// The labels that are italic (`.italic()`).
   public var italic: Set<LabelRole>?
   /// The labels whose digits take tabular widths (`.monospacedDigit()`).
@@ -59,8 +64,12 @@ public struct RowRule: Sendable, Hashable, Codable {
     titleStyle: TextStyle? = nil, subtitleStyle: TextStyle? = nil, valueStyle: TextStyle? = nil,
     titleLines: Int? = nil, subtitleLines: Int? = nil, valueLines: Int? = nil,
     titleWeight: FontWeight? = nil, subtitleWeight: FontWeight? = nil, valueWeight: FontWeight? = nil,
-    italic: Set<LabelRole>? = nil, monospacedDigits: Set<LabelRole>? = nil
+    italic: Set<LabelRole>? = nil, monospacedDigits: Set<LabelRole>? = nil,
+    titleScaleFactor: Double? = nil, subtitleScaleFactor: Double? = nil, valueScaleFactor: Double? = nil
   ) {
+    self.titleScaleFactor = titleScaleFactor
+    self.subtitleScaleFactor = subtitleScaleFactor
+    self.valueScaleFactor = valueScaleFactor
     self.title = title
     self.subtitle = subtitle
     self.value = value
@@ -94,7 +103,10 @@ public struct RowRule: Sendable, Hashable, Codable {
       titleWeight: titleWeight ?? fallback.titleWeight,
       subtitleWeight: subtitleWeight ?? fallback.subtitleWeight,
       valueWeight: valueWeight ?? fallback.valueWeight, italic: italic ?? fallback.italic,
-      monospacedDigits: monospacedDigits ?? fallback.monospacedDigits
+      monospacedDigits: monospacedDigits ?? fallback.monospacedDigits,
+      titleScaleFactor: titleScaleFactor ?? fallback.titleScaleFactor,
+      subtitleScaleFactor: subtitleScaleFactor ?? fallback.subtitleScaleFactor,
+      valueScaleFactor: valueScaleFactor ?? fallback.valueScaleFactor
     )
     .sized(
       sizeCategories ?? fallback.sizeCategories, labelSizeCategories ?? fallback.labelSizeCategories,
@@ -148,26 +160,30 @@ public struct RowRule: Sendable, Hashable, Codable {
           cased(text, .title, language: language), textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
           lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
           italic: italic?.contains(.title) ?? false,
-          monospacedDigits: monospacedDigits?.contains(.title) ?? false), .title),
+          monospacedDigits: monospacedDigits?.contains(.title) ?? false, minimumScaleFactor: titleScaleFactor),
+        .title),
       isNavigable: false, language: language, sizeCategories: sizeCategories, listStyle: listStyle)
   }
 
   /// Builds the row for label texts.
   func row(title: String, subtitle: String?, value: String?, language: String) -> Row {
     func label(
-      _ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?, _ weight: FontWeight?
+      _ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?, _ weight: FontWeight?,
+      _ scale: Double?
     ) -> RowLabel {
       sized(
         RowLabel(
           cased(text, role, language: language), textStyle: style ?? role.defaultTextStyle,
           lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
           weight: weight, italic: italic?.contains(role) ?? false,
-          monospacedDigits: monospacedDigits?.contains(role) ?? false), role)
+          monospacedDigits: monospacedDigits?.contains(role) ?? false, minimumScaleFactor: scale), role)
     }
     return Row(
-      title: label(title, .title, titleStyle, titleLines, titleWeight),
-      subtitle: subtitle.map { label($0, .subtitle, subtitleStyle, subtitleLines, subtitleWeight) },
-      value: value.map { label($0, .value, valueStyle, valueLines, valueWeight) },
+      title: label(title, .title, titleStyle, titleLines, titleWeight, titleScaleFactor),
+      subtitle: subtitle.map {
+        label($0, .subtitle, subtitleStyle, subtitleLines, subtitleWeight, subtitleScaleFactor)
+      },
+      value: value.map { label($0, .value, valueStyle, valueLines, valueWeight, valueScaleFactor) },
       leading: leading ?? LeadingContent.none,
       accessory: accessory ?? .none, isNavigable: navigable ?? true,
       language: language, accessorySize: accessorySize, sizeCategories: sizeCategories, listStyle: listStyle)

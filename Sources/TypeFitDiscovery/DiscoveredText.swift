@@ -14,6 +14,9 @@ public struct DiscoveredText: Sendable, Hashable {
   /// The line limit the source sets (`.lineLimit(2)`, `numberOfLines = 2`), or `nil` when it sets
   /// none or sets unlimited (`.lineLimit(nil)`, `numberOfLines = 0`).
   public var lineLimit: Int?
+  /// The fraction of its size SwiftUI may shrink the text to before truncating it
+  /// (`.minimumScaleFactor(0.5)`, between 0 and 1), or `nil` when the source sets none.
+  public var minimumScaleFactor: Double?
   /// The weight the source sets (`.bold()`, `.fontWeight(.semibold)`), or `nil`.
   public var weight: FontWeight?
   /// The content size categories the text reaches, or `nil` for all twelve: a
@@ -30,8 +33,9 @@ public struct DiscoveredText: Sendable, Hashable {
 
   public init(
     reference: StringReference, location: SourceLocation, textStyle: TextStyle? = nil, lineLimit: Int? = nil,
-    weight: FontWeight? = nil, alternatives: [StringReference] = []
+    weight: FontWeight? = nil, alternatives: [StringReference] = [], minimumScaleFactor: Double? = nil
   ) {
+    self.minimumScaleFactor = minimumScaleFactor
     self.reference = reference
     self.location = location
     self.textStyle = textStyle

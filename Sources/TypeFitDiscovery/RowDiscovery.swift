@@ -245,7 +245,7 @@ public struct RowDiscovery: Sendable {
   /// bracket past the limit.
   static func nestingTooDeep(at location: SourceLocation) -> DiscoveryDiagnostic {
     DiscoveryDiagnostic(
-      kind: .nestingTooDeep, location: location,
+      kind: .nestingTooDeep, severity: .error, location: location,
       message:
         "brackets nested more than \(maximumNestingDepth) levels deep; this file is not searched for rows")
   }

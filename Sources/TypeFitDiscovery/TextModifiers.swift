@@ -12,6 +12,11 @@ struct TextModifiers: Equatable {
   var weight: FontWeight?
   /// `.some(nil)` when the source sets unlimited lines (`.lineLimit(nil)`).
   var lineLimit: Int??
+  /// The fraction of its size the text may shrink to before it is truncated
+  /// (`.minimumScaleFactor(0.5)`): a literal between 0 and 1 (exclusive); `.some(nil)` when the
+  /// source sets 1 or more (no shrinking) or a factor it computes (not known: the text is judged
+  /// at its full size).
+  var minimumScaleFactor: Double??
   /// Whether a `.labelStyle(…)` hides the title of the `Label`s it applies to (`.iconOnly`):
   /// `nil` when no label style is set.
   var hidesLabelTitle: Bool?
@@ -69,6 +74,10 @@ struct TextModifiers: Equatable {
         if listStyle == nil { listStyle = Self.listStyle(in: range, stream: stream) }
       case "textCase":
         if textCase == nil { textCase = .some(Self.textCase(in: range, stream: stream)) }
+      case "minimumScaleFactor":
+        if minimumScaleFactor == nil {
+          minimumScaleFactor = .some(Self.scaleFactor(in: range, stream: stream))
+        }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
       case "labelStyle":
@@ -244,6 +253,15 @@ struct TextModifiers: Equatable {
     return .some(last == 0 ? nil : last)
   }
 
+  /// `.minimumScaleFactor(0.5)` → 0.5: one number literal above 0 and below 1; anything else
+  /// (1 or more, a name, an expression) → `nil`, the text judged at its full size.
+  static func scaleFactor(in range: Range<Int>, stream: TokenStream) -> Double? {
+    guard range.count == 1, stream[range.lowerBound].kind == .number,
+      let factor = Double(stream[range.lowerBound].text.filter { $0 != "_" }), factor > 0, factor < 1
+    else { return nil }
+    return factor
+  }
+
   /// These modifiers with `inner` (the text's own) winning over `self` (an enclosing view's).
   func under(_ inner: TextModifiers) -> TextModifiers {
     var result = self
@@ -257,6 +275,7 @@ struct TextModifiers: Equatable {
     result.sizeCategories = DynamicTypeSizeLimit.compose(outer: sizeCategories, inner: inner.sizeCategories)
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }
+    if let factor = inner.minimumScaleFactor { result.minimumScaleFactor = factor }
     if let hides = inner.hidesControlLabels { result.hidesControlLabels = hides }
     if let hides = inner.hidesLabelTitle {
       result.hidesLabelTitle = hides
@@ -275,5 +294,6 @@ struct TextModifiers: Equatable {
     if let fixed = merged.fixedPointSize { text.fixedPointSize = fixed }
     if let categories = merged.sizeCategories { text.sizeCategories = categories }
     if let textCase = merged.textCase { text.textCase = textCase }
+    if let factor = merged.minimumScaleFactor { text.minimumScaleFactor = factor }
   }
 }

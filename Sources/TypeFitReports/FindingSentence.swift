@@ -32,7 +32,9 @@ enum FindingSentence {
     /// The parts of a TF001 finding of `report`, or `nil` for another rule (or a finding
     /// without a label, a category or a layout there).
     init?(_ finding: Finding, in report: RowReport) {
-      guard finding.ruleID == .labelTruncated, let role = finding.role, let first = finding.firstCategory,
+      // A label that shrinks to fit shows all its text: its own message says so (A17-10).
+      guard finding.ruleID == .labelTruncated, !finding.saysLabelShrinks, let role = finding.role,
+        let first = finding.firstCategory,
         let label = report.layout(at: first)?.label(role), let rowLabel = report.row.label(role)
       else {
         return nil

@@ -38,13 +38,16 @@ struct ProblemPhrase {
     let first = finding.firstCategory
     switch finding.ruleID {
     case .labelTruncated:
-      subject = "\(part) truncates"
+      // A label that shrinks to fit its limit (`.minimumScaleFactor`, a warning) is not cut.
+      let shrinks = finding.saysLabelShrinks
+      subject = "\(part) \(shrinks ? "shrinks" : "truncates")"
       from = first.map { (subject.utf8.count, $0) }
       if let role = finding.role, let first = finding.firstCategory,
         let label = report.layout(at: first)?.label(role)
       {
         // The numbers TF001's own sentence says (`needs 2 lines`, `1 allowed`).
-        detail = "needs \(label.linesNeededPhrase), \(label.linesAllowedPhrase) allowed"
+        detail =
+          "needs \(label.linesNeededPhrase)\(shrinks ? " at its size" : ""), \(label.linesAllowedPhrase) allowed"
       } else {
         detail = nil
       }

@@ -10,6 +10,12 @@ struct RowCategoryGeometry {
     var maxWidth: Double
     var lineLimit: Int?
     var metrics: LabelMetrics
+    /// Whether the label, cut at its size (``metrics`` is truncated), fits its line limit at
+    /// its smallest allowed size (its size × ``RowLabel/minimumScaleFactor``): SwiftUI shrinks
+    /// it instead of truncating it (TF001 says it shrinks, a warning, not that it truncates).
+    var shrinksToFit = false
+    /// Whether the label is cut at this category: truncated even at its smallest allowed size.
+    var isTruncated: Bool { metrics.isTruncated && !shrinksToFit }
   }
 
   var category: ContentSizeCategory

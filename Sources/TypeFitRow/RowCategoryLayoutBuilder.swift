@@ -206,10 +206,6 @@ final class RowCategoryLayoutBuilder {
     }
   }
 
-  /// A label's numbers at a size and width (no lines built): from its size metrics at the
-  /// category when the measurer gives them (worked out once for all widths) — answered from
-  /// them alone at a width that keeps the text unwrapped (``LabelSizeMetrics`` says which),
-  /// else by the label — and measured otherwise.
   /// A label's point size when the row is laid out at `category`: its fixed size, or its text
   /// style's at the category it is drawn at (``RowLabel/drawnCategory(at:)``).
   private func pointSize(_ inputs: LabelInputs, at category: ContentSizeCategory) -> Double {
@@ -218,6 +214,10 @@ final class RowCategoryLayoutBuilder {
       of: inputs.textStyle, role: inputs.role, category: inputs.label.drawnCategory(at: category))
   }
 
+  /// A label's numbers at a size and width (no lines built): from its size metrics at the
+  /// category when the measurer gives them (worked out once for all widths) — answered from
+  /// them alone at a width that keeps the text unwrapped (``LabelSizeMetrics`` says which),
+  /// else by the label — and measured otherwise.
   private func place(
     _ inputs: LabelInputs, at rowCategory: ContentSizeCategory, pointSize: Double, width: Double
   ) -> RowCategoryGeometry.Label {
@@ -238,7 +238,16 @@ final class RowCategoryLayoutBuilder {
       metrics = inputs.prepared.metrics(
         pointSize: pointSize, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: table.scale)
     }
-    return RowCategoryGeometry.Label(maxWidth: width, lineLimit: inputs.lineLimit, metrics: metrics)
+    // A label that may shrink (`.minimumScaleFactor`) and is cut at its size: SwiftUI draws it
+    // smaller, down to the factor, before it truncates; judged at the smallest size (A17-10).
+    var shrinks = false
+    if metrics.isTruncated, let factor = inputs.label.minimumScaleFactor {
+      shrinks = !inputs.prepared.metrics(
+        pointSize: pointSize * factor, maxWidth: width, lineLimit: inputs.lineLimit, displayScale: table.scale
+      ).isTruncated
+    }
+    return RowCategoryGeometry.Label(
+      maxWidth: width, lineLimit: inputs.lineLimit, metrics: metrics, shrinksToFit: shrinks)
   }
 
   /// A label's full measurement where the geometry placed it.

@@ -31,6 +31,9 @@ public struct RowLabel: Sendable, Hashable, Codable {
   /// `.font(.custom(_:fixedSize:))`, which Apple documents as not scaling with Dynamic Type:
   /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)).
   public var fixedPointSize: Double?
+  /// The fraction of its size the label may shrink to before it is truncated (SwiftUI
+  /// `.minimumScaleFactor(_:)`), between 0 and 1; `nil` for none (it is truncated at its size).
+  public var minimumScaleFactor: Double?
 
   /// The weight the label is drawn at: ``weight``, else the text style's.
   public var effectiveWeight: FontWeight { weight ?? textStyle.weight }
@@ -43,10 +46,14 @@ public struct RowLabel: Sendable, Hashable, Codable {
   ///   - weight: a weight overriding the style's, or `nil`.
   ///   - italic: whether the label is italic.
   ///   - monospacedDigits: whether digits take tabular widths.
+  ///   - minimumScaleFactor: the fraction of its size the label may shrink to; values outside
+  ///     0 < factor < 1 are treated as none.
   public init(
     _ text: String, textStyle: TextStyle, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
-    weight: FontWeight? = nil, italic: Bool = false, monospacedDigits: Bool = false
+    weight: FontWeight? = nil, italic: Bool = false, monospacedDigits: Bool = false,
+    minimumScaleFactor: Double? = nil
   ) {
+    self.minimumScaleFactor = minimumScaleFactor.flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
     self.text = text
     self.textStyle = textStyle
     self.lineLimit = lineLimit.map { max(1, $0) }
@@ -77,12 +84,11 @@ public struct RowLabel: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case text, textStyle, lineLimit, truncationMode, weight, italic, monospacedDigits, sizeCategories,
-      fixedPointSize
+      fixedPointSize, minimumScaleFactor
   }
 
-  /// Decodes a label; `weight`, `italic`, `monospacedDigits`, `sizeCategories` and
-  /// `fixedPointSize` may be absent (JSON written
-  /// before they existed).
+  /// Decodes a label; `weight`, `italic`, `monospacedDigits`, `sizeCategories`,
+  /// `fixedPointSize` and `minimumScaleFactor` may be absent (JSON written before they existed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     text = try container.decode(String.self, forKey: .text)
@@ -95,5 +101,6 @@ public struct RowLabel: Sendable, Hashable, Codable {
     sizeCategories = try container.decodeIfPresent(
       ClosedRange<ContentSizeCategory>.self, forKey: .sizeCategories)
     fixedPointSize = try container.decodeIfPresent(Double.self, forKey: .fixedPointSize)
+    minimumScaleFactor = try container.decodeIfPresent(Double.self, forKey: .minimumScaleFactor)
   }
 }

@@ -82,7 +82,7 @@ struct SourceRuleTests {
       #expect(listsResult.findings.isEmpty && linksResult.findings.isEmpty)
       #expect(
         listsResult.diagnostics.map(\.description) == [
-          "Lists.swift:380:14: warning: brackets nested more than 256 levels deep; this file is not searched for rows"
+          "Lists.swift:380:14: error: brackets nested more than 256 levels deep; this file is not searched for rows"
         ])
       #expect(linksResult.diagnostics.map { "\($0.kind) \($0.location.line)" } == ["nestingTooDeep 128"])
       return

@@ -24,27 +24,63 @@ enum TF001LabelTruncated: RuleDefinition {
         findings.append(finding)
         continue
       }
+      if let finding = shrinks(role, in: input) { findings.append(finding) }
       // Most labels are never truncated: find the first hit before building anything.
-      guard let firstIndex = layouts.firstIndex(where: { $0.label(role)?.metrics.isTruncated == true }),
+      guard let firstIndex = layouts.firstIndex(where: { $0.label(role)?.isTruncated == true }),
         let placed = layouts[firstIndex].label(role),
         let label = builder.measure(role, placed, at: layouts[firstIndex].category)
       else { continue }
       let first = layouts[firstIndex]
       let categories = layouts[firstIndex...].compactMap { layout in
-        layout.label(role)?.metrics.isTruncated == true ? layout.category : nil
+        layout.label(role)?.isTruncated == true ? layout.category : nil
+      }
+      // A label that may shrink is truncated only where even its smallest size is cut (A17-10).
+      let evenShrunk = input.row.label(role)?.minimumScaleFactor.map {
+        " even at \(Self.percent($0)) of its size (its minimum scale factor)"
       }
       findings.append(
         Finding(
           ruleID: .labelTruncated,
-          message: "\(role.rawValue) is truncated from \(first.category): needs \(label.linesNeededPhrase), "
-            + "\(label.linesAllowedPhrase) allowed; visible text: \"\(label.layout.visibleText)\""
-            + RuleInput.alsoAt(categories),
+          message: "\(role.rawValue) is truncated from \(first.category)\(evenShrunk ?? ""): needs "
+            + "\(label.linesNeededPhrase), \(label.linesAllowedPhrase) allowed; visible text: "
+            + "\"\(label.layout.visibleText)\"" + RuleInput.alsoAt(categories),
           role: role, categories: categories))
     }
     return findings
   }
 
   private typealias F = DecimalText
+
+  /// The beginning of the message of a label that shrinks to fit (``shrinks(_:in:)``).
+  static func shrinksOpening(_ role: LabelRole) -> String { "\(role.rawValue) shrinks from " }
+
+  /// `0.5` → `50 %`.
+  static func percent(_ factor: Double) -> String { "\(F.points(factor * 100)) %" }
+
+  /// TF001 as a warning for a label cut at its size that SwiftUI shrinks to fit its line limit
+  /// instead (`.minimumScaleFactor`): the categories where its smallest allowed size fits, from
+  /// the first; where even that is cut, the label is truncated (an error, above). The text is
+  /// drawn smaller than the size the user chose, but none of it is lost (Docs/Rules.md).
+  private static func shrinks(_ role: LabelRole, in input: RuleInput) -> Finding? {
+    guard let factor = input.row.label(role)?.minimumScaleFactor,
+      let firstIndex = input.layouts.firstIndex(where: { $0.label(role)?.shrinksToFit == true }),
+      let placed = input.layouts[firstIndex].label(role)
+    else { return nil }
+    let categories = input.layouts.compactMap { layout in
+      layout.label(role)?.shrinksToFit == true ? layout.category : nil
+    }
+    let needed = placed.metrics.linesNeeded
+    let allowed = placed.lineLimit.map(String.init) ?? "unlimited"
+    var finding = Finding(
+      ruleID: .labelTruncated,
+      message: "\(shrinksOpening(role))\(input.layouts[firstIndex].category) to fit its line limit: at its "
+        + "size it needs \(needed) line\(needed == 1 ? "" : "s"), \(allowed) allowed; it fits at "
+        + "\(percent(factor)) of its size (its minimum scale factor), so it is drawn smaller than the "
+        + "size the user chose" + RuleInput.alsoAt(categories),
+      role: role, categories: categories)
+    finding.severity = .warning
+    return finding
+  }
 
   /// Whether the label in `role` is given a width narrower than one em of its text (its point
   /// size at the category) while its text does not fit that width on one line: the leading
@@ -85,5 +121,14 @@ enum TF001LabelTruncated: RuleDefinition {
         + "glyph wider than the column is cut at its side"
         + RuleInput.alsoAt(categories),
       role: role, categories: categories)
+  }
+}
+
+extension Finding {
+  /// Whether this is TF001's warning that a label shrinks to fit its line limit
+  /// (`.minimumScaleFactor`) rather than being truncated: reports phrase it `title shrinks`.
+  public var saysLabelShrinks: Bool {
+    ruleID == .labelTruncated
+      && role.map { message.hasPrefix(TF001LabelTruncated.shrinksOpening($0)) } == true
   }
 }

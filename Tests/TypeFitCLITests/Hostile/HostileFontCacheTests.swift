@@ -67,16 +67,32 @@ struct HostileFontCacheTests {
     #expect(cache.statistics == EngineCache.Statistics(loads: 1, entries: 1, mappedBytes: bytes))
   }
 
-  @Test("the cache keeps at most 16 engines and drops the one used least recently")
+  @Test("a cycle of 17 small faces is kept whole: each loaded once however often it is named (A13-23)")
+  func seventeenFacesKept() throws {
+    let folder = try Self.copies(17)
+    let cache = EngineCache()
+    #expect(cache.maximumEngines == 256)
+    for _ in 0..<3 {
+      for i in 0..<17 { _ = try cache.engine(for: .singleFace(path: "\(folder.path)/copy\(i).otf")) }
+    }
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: Self.inter)[.size] as? Int)
+    // 16 engines dropped the least recently used, the one named next: 51 loads.
+    #expect(cache.statistics == EngineCache.Statistics(loads: 17, entries: 17, mappedBytes: 17 * size))
+    // The number of engines follows the byte limit, never below 16.
+    #expect(EngineCache(maximumMappedBytes: 1 << 28).maximumEngines == 64)
+    #expect(EngineCache(maximumMappedBytes: 1).maximumEngines == 16)
+  }
+
+  @Test("a cache of at most 16 engines drops the one used least recently")
   func countBoundLeastRecentlyUsed() throws {
     let folder = try Self.copies(20)
-    let cache = EngineCache()
+    let cache = EngineCache(maximumEngines: 16)
     func engine(_ i: Int) throws -> TextEngine {
       try cache.engine(for: .singleFace(path: "\(folder.path)/copy\(i).otf"))
     }
     for i in 0..<20 { _ = try engine(i) }
     #expect(cache.statistics.loads == 20)
-    #expect(cache.statistics.entries == EngineCache.defaultMaximumEngines)
+    #expect(cache.statistics.entries == 16)
     // 0…3 were dropped; 4 is now the least recently used.
     _ = try engine(19)
     #expect(cache.statistics.loads == 20)

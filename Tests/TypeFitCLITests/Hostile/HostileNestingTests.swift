@@ -25,7 +25,7 @@ struct HostileNestingTests {
     // `struct {`, `body {` and `List {` are 3 deep; the 254th VStack's brace (line 257) is the 257th.
     #expect(
       run.stderr
-        == "\(folder.path)/App/Deep.swift:257:8: warning: brackets nested more than 256 levels deep; "
+        == "\(folder.path)/App/Deep.swift:257:8: error: brackets nested more than 256 levels deep; "
         + "this file is not searched for rows\n")
     let rows =
       try #require(
@@ -46,15 +46,15 @@ struct HostileNestingTests {
     #expect(run.stdout.contains("deep.key"))
   }
 
-  @Test("check warns about the deep file and still checks every string and the good file's rows")
+  @Test("check: the deep file is an error of the run (exit 3, fix20h); every string is still checked")
   func deepStacksInCheck() throws {
     let folder = try Hostile.folderWithGoodFile()
     try folder.write("App/Deep.swift", Self.nestedStacks(100_000))
     let run = Hostile.check([folder.path])
-    #expect(run.exitCode == 0)
+    #expect(run.exitCode == 3)
     #expect(
       run.stderr.contains(
-        "Warning: \(folder.path)/App/Deep.swift:257:8: brackets nested more than 256 levels deep; "
+        "Error: \(folder.path)/App/Deep.swift:257:8: brackets nested more than 256 levels deep; "
           + "this file is not searched for rows\n"))
     #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
   }

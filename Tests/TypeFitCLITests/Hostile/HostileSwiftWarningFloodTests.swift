@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import _TypeFitTestSupport
 
-/// Swift files that each give a warning (brackets nested past the lexer's limit) put at most 200
-/// lines on standard error in a run, then one line counting the rest, in `check` and in `rows`
-/// (the seventeenth attack's A17-14; the cap A15-11 put on read errors).
+/// Swift files that each give a problem (brackets nested past the lexer's limit; an error of the
+/// run since fix20h) put at most 200 lines on standard error in a run, then one line counting the
+/// rest, in `check` and in `rows` (the seventeenth attack's A17-14; the cap A15-11 put on read
+/// errors).
 @Suite("Hostile input: a warning in each of 230 Swift files")
 struct HostileSwiftWarningFloodTests {
   static let files = 230
@@ -25,20 +26,25 @@ struct HostileSwiftWarningFloodTests {
     return folder
   }
 
-  @Test("check: 200 warning lines, then one counting the other 30 in 30 files; the good file is checked")
+  @Test("check: 200 error lines, then one counting the other 30 in 30 files; the good file is checked")
   func check() throws {
     let folder = try folder()
     let run = Hostile.check([folder.path])
-    #expect(run.exitCode == 0)
+    // A Swift file not searched is an input not read (fix20h), listed as the read errors are.
+    #expect(run.exitCode == 3)
     #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
     let lines = run.stderr.split(separator: "\n").map(String.init)
     #expect(lines.count == 201)
-    #expect(lines.prefix(200).allSatisfy { $0.hasPrefix("Warning: " + folder.path + "/s") })
-    #expect(lines.first?.hasPrefix("Warning: \(folder.path)/s000/F.swift:1:") == true)
+    #expect(lines.prefix(200).allSatisfy { $0.hasPrefix("Error: " + folder.path + "/s") })
+    #expect(
+      lines.first
+        == "Error: \(folder.path)/s000/F.swift:1:265: brackets nested more than 256 levels deep; this file is "
+        + "not searched for rows")
     #expect(
       lines.last
-        == "Warning: and 30 more warnings about Swift sources in 30 files, not listed here; typefit rows -f json "
-        + "on the same paths lists them all")
+        == "Error: and 30 more read errors in 30 files, not listed here; a JSON, NDJSON or SARIF report has them all"
+    )
+    #expect((try run.jsonObject()["diagnostics"] as? [[String: Any]])?.count == Self.files)
   }
 
   @Test("rows: 200 lines, then one counting the rest; the JSON output keeps all 230")
