@@ -5,8 +5,8 @@
 /// 10,000–47,500-character texts).
 extension AddressSpaceBudget {
   /// Address space a layout needs beside its text's share: the shaping buffers and the answer's
-  /// beginning: 4 MiB (a one-word text is measured where the fonts leave 11 MB).
-  static let layoutWorkBytes = 4 << 20
+  /// beginning: 2 MiB (a one-word text is measured wherever the fonts load: under 210 MB they leave 3 MB).
+  static let layoutWorkBytes = 2 << 20
   /// Address space one UTF-8 byte of a text takes while it is measured and its answer written
   /// (its runs, glyphs, lines and the line texts of the answer). Measured on the release build:
   /// 47,500 bytes at 53 pt in 100 pt ended `measure` under `prlimit --as` 220 MB where a
