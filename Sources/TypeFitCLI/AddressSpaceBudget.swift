@@ -126,7 +126,7 @@ struct AddressSpaceBudget: Sendable {
   }
 
   /// The option to raise: `ulimit -v`, `ulimit -d` or both.
-  private var raise: String {
+  var raise: String {
     [addressSpaceLimit.map { _ in "ulimit -v" }, dataLimit.map { _ in "ulimit -d" }].compactMap { $0 }
       .joined(separator: " and ")
   }
@@ -190,7 +190,7 @@ struct AddressSpaceBudget: Sendable {
   /// What holding `bytes` units (bytes, or rows) that take `perByte` bytes of memory each needs beside
   /// ``workBytes``, and the room the limit leaves, when that does not fit; `nil` when it does,
   /// or when the usage cannot be read.
-  private func shortfall(bytes: Int, perByte: Int) -> (needed: Int, room: Int)? {
+  func shortfall(bytes: Int, perByte: Int) -> (needed: Int, room: Int)? {
     guard let room = headroom() else { return nil }
     let needed = bytes.multipliedReportingOverflow(by: perByte).partialValue + Self.workBytes
     return needed > room ? (needed, max(0, room)) : nil

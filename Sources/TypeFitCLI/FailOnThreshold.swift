@@ -15,12 +15,13 @@ struct FailOnThreshold {
   /// The least severe finding that fails the run; `nil` for `never`.
   let minimum: Severity?
 
-  /// Reads `--fail-on` (default `error`).
+  /// Reads `--fail-on`; without it, `configured` (the `failOn` of `typefit.json`: the command
+  /// line wins over the file), else `error`.
   ///
   /// - Throws: ``UsageError`` for another value.
-  init(_ arguments: ParsedArguments) throws {
+  init(_ arguments: ParsedArguments, configured: String? = nil) throws {
     let choice = try arguments.choice(
-      Self.option.name, from: ["error", "warning", "never"], default: "error")
+      Self.option.name, from: ["error", "warning", "never"], default: configured ?? "error")
     minimum = Severity(rawValue: choice)
   }
 

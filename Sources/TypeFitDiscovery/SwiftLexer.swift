@@ -92,8 +92,32 @@ public struct SwiftLexer {
   }
 
   init(bytes: [UInt8], file: String) {
-    self.bytes = bytes
+    self.bytes = Self.unifyingLineBreaks(bytes)
     self.file = file
+  }
+
+  /// `bytes` with every CR LF and every CR alone made one LF: the Swift compiler ends a line
+  /// (and a `//` comment) at LF, CR or CR LF, and reads each as LF in a multi-line string
+  /// literal (The Swift Programming Language, "Lexical Structure": line breaks). Columns do not
+  /// change, as a CR is dropped only before an LF. Without it, a file saved with CR line ends
+  /// was one line, its first `//` comment ran to its end, and its rows were lost in silence
+  /// (the twentieth attack's A20-16).
+  static func unifyingLineBreaks(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.contains(Self.carriageReturn) else { return bytes }
+    var unified: [UInt8] = []
+    unified.reserveCapacity(bytes.count)
+    var offset = 0
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == Self.carriageReturn {
+        unified.append(UInt8(ascii: "\n"))
+        if offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n") { offset += 1 }
+      } else {
+        unified.append(byte)
+      }
+      offset += 1
+    }
+    return unified
   }
 
   var column: Int { index - lineStart + 1 }

@@ -33,7 +33,9 @@ enum FindingSentence {
     /// without a label, a category or a layout there).
     init?(_ finding: Finding, in report: RowReport) {
       // A label that shrinks to fit shows all its text: its own message says so (A17-10).
-      guard finding.ruleID == .labelTruncated, !finding.saysLabelShrinks, let role = finding.role,
+      // A label without room says so in its own message, with its column's width (A20-23).
+      guard finding.ruleID == .labelTruncated, !finding.saysLabelShrinks, !finding.saysLabelHasNoRoom,
+        let role = finding.role,
         let first = finding.firstCategory,
         let label = report.layout(at: first)?.label(role), let rowLabel = report.row.label(role)
       else {

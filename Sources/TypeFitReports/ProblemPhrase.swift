@@ -40,9 +40,18 @@ struct ProblemPhrase {
     case .labelTruncated:
       // A label that shrinks to fit its limit (`.minimumScaleFactor`, a warning) is not cut.
       let shrinks = finding.saysLabelShrinks
-      subject = "\(part) \(shrinks ? "shrinks" : "truncates")"
+      // A label whose column is narrower than one em has no room at all: its line count says
+      // nothing (A20-23: `needs 5 lines, unlimited allowed` for a label that is not limited).
+      let noRoom = finding.saysLabelHasNoRoom
+      subject = "\(part) \(noRoom ? "has no room" : shrinks ? "shrinks" : "truncates")"
       from = first.map { (subject.utf8.count, $0) }
-      if let role = finding.role, let first = finding.firstCategory,
+      if noRoom, let role = finding.role, let first = finding.firstCategory,
+        let label = report.layout(at: first)?.label(role)
+      {
+        detail =
+          "its column is \(DecimalText.points(label.maxWidth)) pt wide, less than one em of its text "
+          + "(\(DecimalText.points(label.pointSize)) pt): the margins, leading content and accessories take the row"
+      } else if let role = finding.role, let first = finding.firstCategory,
         let label = report.layout(at: first)?.label(role)
       {
         // The numbers TF001's own sentence says (`needs 2 lines`, `1 allowed`).

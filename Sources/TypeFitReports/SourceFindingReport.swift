@@ -131,7 +131,8 @@ enum SourceFindingReport {
         testCase.failures.append(
           JUnitSuite.Failure(
             type: finding.ruleID.rawValue, message: "\(finding.ruleID.name): \(finding.message)",
-            detail: "\(place): \(finding.ruleID.rawValue) \(finding.ruleID.name) (\(finding.severity))\n"
+            detail:
+              "\(TerminalText.escaped(place)): \(finding.ruleID.rawValue) \(finding.ruleID.name) (\(finding.severity))\n"
               + finding.message))
       }
       suite.cases.append(testCase)

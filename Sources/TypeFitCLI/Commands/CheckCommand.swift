@@ -96,7 +96,7 @@ enum CheckCommand: CLICommand {
       throw UsageError("give at least one file or folder to check")
     }
     let format = try arguments.choice("format", from: CheckOutput.formatNames, default: "text")
-    let failOn = try FailOnThreshold(arguments)
+    var failOn = try FailOnThreshold(arguments)
     if let name = arguments.value("stdin-name"), BytePath.endsWithSlash(name) {
       // `x/L.strings/` names a folder: the comparison with --output (which the kernel would
       // make on `x/L.strings`) must not be dodged by the spelling.
@@ -119,6 +119,11 @@ enum CheckCommand: CLICommand {
       noteConfiguration(configurationFile, arguments, io: io)
     }
     for note in configuration.notes { io.message("Note: \(note)") }
+    // The file's `failOn` sets the threshold unless `--fail-on` is given (the twentieth
+    // attack's A20-1: it was validated, then ignored).
+    if let configured = configuration.failOn {
+      failOn = try FailOnThreshold(arguments, configured: configured)
+    }
     let contexts = try CheckContexts.contexts(arguments, configuration: configuration)
     let categories = try LayoutOptions.categories(arguments, default: configuration.categories)
     var planConfiguration = configuration

@@ -25,6 +25,11 @@ struct MeasureBatch {
     "id", "text", "size", "style", "category", "width", "lines", "lang", "font", "weight", "italic",
     "monospacedDigits",
   ]
+  /// The limits on memory of this process, `nil` when none is set: each line's text is charged
+  /// against them before it is measured (the twentieth attack's A20-20).
+  let budget = AddressSpaceBudget.current()
+  /// Bytes promised to the lines being measured now, under ``budget``.
+  let reserved = Locked(0)
   /// Lines read and measured together; bounds memory.
   static let chunkSize = 2048
 
@@ -134,6 +139,29 @@ struct MeasureBatch {
         italic: Self.bool(object, "italic") ?? false,
         monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
       )
+      guard let budget else {
+        return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.notes)
+      }
+      // The line's fonts are loaded before what is left is judged; the bytes promised to the
+      // other lines of the chunk measured at the same time count as taken. A line that does not
+      // fit beside them waits for them to end; it is refused only when it does not fit alone.
+      _ = try engines.engine(for: request.font)
+      let textBytes = request.text.utf8.count
+      let share = textBytes.multipliedReportingOverflow(by: AddressSpaceBudget.layoutBytesPerTextByte)
+        .partialValue
+      while true {
+        let (admitted, refusal) = reserved.withLock { promised -> (Bool, String?) in
+          guard let refusal = budget.measureShortfall(textBytes: textBytes, reserved: promised) else {
+            promised += share
+            return (true, nil)
+          }
+          return (false, promised == 0 ? refusal : nil)
+        }
+        if admitted { break }
+        if let refusal { throw UsageError(refusal) }
+        usleep(2_000)
+      }
+      defer { reserved.withLock { $0 -= share } }
       return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.notes)
     } catch let refusal as WrittenFontRefusal {
       return ("", refusal.message, [])

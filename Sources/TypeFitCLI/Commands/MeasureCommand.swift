@@ -48,6 +48,15 @@ enum MeasureCommand: CLICommand {
       lines: arguments.int("lines", in: MeasureRequest.lineLimits), language: arguments.value("lang"),
       font: font, italic: arguments.flag("italic"), monospacedDigits: arguments.flag("monospaced-digits"))
     for note in request.notes { io.message("Note: \(note)") }
+    // The engine is loaded first, so that what the limit on memory leaves counts the fonts; a
+    // text too long for the rest is refused by name (the twentieth attack's A20-20).
+    if let budget = AddressSpaceBudget.current() {
+      _ = try engines.engine(for: font)
+      if let refusal = budget.measureShortfall(textBytes: text.utf8.count) {
+        io.message("Error: \(refusal)")
+        return ExitCode.unreadableInput
+      }
+    }
     let layout: TextLayout
     do {
       layout = try request.run(engines)

@@ -54,6 +54,10 @@ enum TF001LabelTruncated: RuleDefinition {
   /// The beginning of the message of a label that shrinks to fit (``shrinks(_:in:)``).
   static func shrinksOpening(_ role: LabelRole) -> String { "\(role.rawValue) shrinks from " }
 
+  /// The beginning of the message of a label whose column has no room for its text
+  /// (``noRoom(_:in:)``).
+  static func noRoomOpening(_ role: LabelRole) -> String { "\(role.rawValue) has no room from " }
+
   /// `0.5` → `50 %`.
   static func percent(_ factor: Double) -> String { "\(F.points(factor * 100)) %" }
 
@@ -114,7 +118,7 @@ enum TF001LabelTruncated: RuleDefinition {
     return Finding(
       ruleID: .labelTruncated,
       message:
-        "\(role.rawValue) has no room from \(first.category): its column is \(F.points(placed.maxWidth)) pt "
+        "\(noRoomOpening(role))\(first.category): its column is \(F.points(placed.maxWidth)) pt "
         + "wide in a \(F.points(input.context.rowWidth)) pt row, less than one em (\(F.points(pointSize)) pt) of its "
         + "text, because the margins, leading content and accessories take the row's width; it needs "
         + "\(placed.metrics.linesNeeded) line\(placed.metrics.linesNeeded == 1 ? "" : "s") of a glyph or so, and a "
@@ -125,6 +129,15 @@ enum TF001LabelTruncated: RuleDefinition {
 }
 
 extension Finding {
+  /// Whether this is TF001's error that a label's column has no room for its text (the leading
+  /// content and accessories take the row's width): reports phrase it `title has no room`, not
+  /// as a truncation with a line count (the twentieth attack's A20-23: `truncates … (needs 5
+  /// lines, unlimited allowed)`).
+  public var saysLabelHasNoRoom: Bool {
+    ruleID == .labelTruncated
+      && role.map { message.hasPrefix(TF001LabelTruncated.noRoomOpening($0)) } == true
+  }
+
   /// Whether this is TF001's warning that a label shrinks to fit its line limit
   /// (`.minimumScaleFactor`) rather than being truncated: reports phrase it `title shrinks`.
   public var saysLabelShrinks: Bool {

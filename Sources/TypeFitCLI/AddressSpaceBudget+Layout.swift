@@ -1,0 +1,53 @@
+/// What laying one text or one row out takes under a limit on memory, for `typefit measure`
+/// (one text, or each line of `--batch`) and the pictures of `typefit row` (`-f svg|html`), so
+/// that a long text is refused by name, exit 3, instead of ending the process in a failed
+/// allocation (the twentieth attack's A20-20: exit 134 under `prlimit --as` 210–400 MB with
+/// 10,000–47,500-character texts).
+extension AddressSpaceBudget {
+  /// Address space a layout needs beside its text's share: the shaping buffers and the answer's
+  /// beginning: 2 MiB (a one-word text is measured wherever the fonts load: under 210 MB they leave 3 MB).
+  static let layoutWorkBytes = 2 << 20
+  /// Address space one UTF-8 byte of a text takes while it is measured and its answer written
+  /// (its runs, glyphs, lines and the line texts of the answer). Measured on the release build:
+  /// 47,500 bytes at 53 pt in 100 pt ended `measure` under `prlimit --as` 220 MB where a
+  /// one-word text passed at 210 MB, so at most about 300 bytes a byte; 1,024 leaves room for
+  /// narrower widths and a batch's answers held until their chunk is written.
+  static let layoutBytesPerTextByte = 1024
+  /// Address space one UTF-8 byte of a row's texts takes in its picture at each category drawn:
+  /// the glyph outlines of every line as SVG path text. Measured: three 10,000-byte parts at
+  /// the 12 categories ended `row -f svg` under 260 MB and passed at 300 MB (about 250 bytes a
+  /// byte and category beside a short row's); rounded up to 512.
+  static let pictureBytesPerTextByte = 512
+
+  /// Why a text of `textBytes` UTF-8 bytes is not measured (`nil` when it fits): laying it out
+  /// takes about ``layoutBytesPerTextByte`` a byte beside ``layoutWorkBytes``, and `reserved`
+  /// bytes are already promised to other texts measured at the same time (`--batch`).
+  func measureShortfall(textBytes: Int, reserved: Int = 0) -> String? {
+    guard let room = headroom() else { return nil }
+    let needed =
+      textBytes.multipliedReportingOverflow(by: Self.layoutBytesPerTextByte).partialValue
+      + Self.layoutWorkBytes
+    let left = room - reserved
+    guard needed > left else { return nil }
+    return
+      "measuring this text of \(textBytes) bytes needs about \(Self.megabytes(needed)), and \(limitName) leaves "
+      + "\(Self.megabytes(max(0, left)))\(reserved > 0 ? " beside the texts measured with it" : ""); not measured. "
+      + "Raise the limit (\(raise)), or measure a shorter text"
+  }
+
+  /// Why the picture of a row whose texts take `textBytes` UTF-8 bytes is not drawn at
+  /// `categories` categories (`nil` when it fits): about ``pictureBytesPerTextByte`` a byte and
+  /// category beside ``layoutWorkBytes``.
+  func pictureShortfall(textBytes: Int, categories: Int, format: String) -> String? {
+    guard let room = headroom() else { return nil }
+    let perByte = Self.pictureBytesPerTextByte.multipliedReportingOverflow(by: max(1, categories))
+      .partialValue
+    let needed = textBytes.multipliedReportingOverflow(by: perByte).partialValue + Self.layoutWorkBytes
+    guard needed > room else { return nil }
+    return
+      "drawing this row (\(textBytes) bytes of text) at \(categories) categor\(categories == 1 ? "y" : "ies") "
+      + "as \(format) needs about \(Self.megabytes(needed)), and \(limitName) leaves \(Self.megabytes(max(0, room))); "
+      + "nothing was written. Raise the limit (\(raise)), draw fewer categories (--categories), or ask for "
+      + "-f text or -f json"
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// The twentieth attack's A20-13: a Unix socket given as an input, or met as a `.swift` file by
+/// the source walk, was reported as `cannot open the file: No such device or address` (`open`
+/// fails on a socket), while the localization walk named it. All three now say what it is.
+@Suite("Hostile input: Unix sockets")
+struct HostileSocketTests {
+  static let sentence = "a socket, not a regular file; only regular files are read"
+
+  /// Binds a Unix socket at `path` (left bound until the process ends; the folder is removed).
+  static func bindSocket(_ path: String) throws {
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(descriptor >= 0)
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8)
+    try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    close(descriptor)
+    try #require(bound == 0)
+  }
+
+  @Test("a socket given as an input is named; the good file is checked, exit 3")
+  func socketGivenDirectly() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let socketPath = folder.path + "/de.strings"
+    try Self.bindSocket(socketPath)
+    let run = Hostile.check([socketPath, folder.path + "/" + Hostile.goodFile])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(run.stderr.contains("de.strings: \(Self.sentence)"), "\(run.stderr)")
+    #expect(!run.stderr.contains("No such device or address"))
+  }
+
+  @Test("a socket named K.swift met by the source walk is named; the good view's rows are listed")
+  func socketInSwiftWalk() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Good.swift", "import SwiftUI\n" + Hostile.goodSwiftView + "\n")
+    try Self.bindSocket(folder.path + "/K.swift")
+    let run = CapturedRun(["rows", folder.path, "-f", "json"])
+    #expect(run.stderr.contains("/K.swift:1:1: error: \(Self.sentence)\n"), "\(run.stderr)")
+    #expect(!run.stderr.contains("No such device or address"))
+    #expect(run.stdout.contains("\"good.toggle\"") && run.stdout.contains("\"good.link\""))
+  }
+}
