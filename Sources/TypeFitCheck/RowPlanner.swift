@@ -75,6 +75,12 @@ public struct RowPlanner: Sendable {
   /// a part may come after its title, in a later file.
   public var composesRows: Bool {
     if configuration.rows.contains(where: { $0.title != nil }) { return true }
+    // A discovered row a `match` entry names still takes its subtitle and value from the source.
+    if discoveredRows.contains(where: {
+      $0.rule.title != nil && ($0.rule.subtitle != nil || $0.rule.value != nil)
+    }) {
+      return true
+    }
     // Only discovered rows can have titles: those the configuration's patterns do not name. The
     // first such row answers; a comparison past the budget counts as not naming the title, so
     // then the answer is `true` and the first pass is made (more work, the same rows).
@@ -208,6 +214,9 @@ public struct RowPlanner: Sendable {
     /// The subtitle and value keys of composed rows, by bytes (as every key here: `café` in
     /// NFC and in NFD are two keys, as they are to Foundation's tables).
     fileprivate let keys: Set<ExactText>
+    /// The discovered rows a configuration entry names, whose settings fill what the entry
+    /// leaves out.
+    fileprivate let configuredRows: ConfiguredDiscoveredRows
     fileprivate var byKey: [PartKey: [LocalizedString]] = [:]
     /// The development language's strings of the part keys, for a locale that lacks a part.
     fileprivate var developmentParts: [ExactText: [LocalizedString]] = [:]
@@ -243,6 +252,9 @@ public struct RowPlanner: Sendable {
         if let subtitle = rule.subtitle { keys.insert(ExactText(subtitle)) }
         if let value = rule.value { keys.insert(ExactText(value)) }
       }
+      configuredRows = ConfiguredDiscoveredRows(
+        planner.discoveredRows, configuration: planner.configuration.rows, patterns: patterns)
+      keys.formUnion(configuredRows.partKeys)
       self.keys = keys
       let statics = rules.filter { composed in
         let rule = composed.rule
@@ -418,9 +430,12 @@ public struct RowPlanner: Sendable {
       let key = ExactText(string.key)
       let table = tables.table(of: string)
       if let index = composedByTitle[key]?.first(where: { composed[$0].isTitle(of: string) }) {
-        let (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
+        var (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
         if let taker = composed[index].configurationIndex, shadowedMatches.isWatching {
           shadowedMatches.observe(string.key, takenBy: taker, matching: patterns.matchingRows(of: string.key))
+        }
+        if composed[index].configurationIndex != nil, let found = parts.configuredRows.row(for: string) {
+          (rule, reason, source) = Self.filled(rule, reason, from: found)
         }
         let settings = planner.overrides.over(rule.over(planner.configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
@@ -449,22 +464,45 @@ public struct RowPlanner: Sendable {
       if let taker = matching.first, shadowedMatches.isWatching {
         shadowedMatches.observe(string.key, takenBy: taker, matching: matching)
       }
-      let match =
+      var match =
         matching.first.map { rules[$0] }
         ?? discoveredMatching.first { $0.rule.match?.matches(string.key) == true }
+      // The rule whose subtitle and value keys are parts: one filled from a discovered row.
+      var composing: RowRule?
+      if !matching.isEmpty, let configured = match, let found = parts.configuredRows.row(for: string) {
+        let (rule, reason, source) = Self.filled(configured.rule, configured.reason, from: found)
+        match = ComposedRule(rule: rule, reason: reason, source: source, table: nil)
+        composing = rule
+      }
       let role =
         match.map { RoleAssignment(.row, reason: $0.reason) }
         ?? planner.configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
         ?? role(of: string, table: table) ?? planner.role(of: string)
       let settings = planner.overrides.over(
         match.map { $0.rule.over(planner.configuration.defaults) } ?? planner.configuration.defaults)
-      let text = fill(string)
-      guard planner.fits([string], [text], into: &diagnostics) else { return nil }
+      // Parts only a discovered row gives a `match` entry's row (the entry cannot name any).
+      let subtitle = part(composing?.subtitle, of: string)
+      let value = part(composing?.value, of: string)
+      let texts = [string, subtitle, value].map { $0.map { fill($0) } }
+      guard planner.fits([string, subtitle, value], texts, into: &diagnostics) else { return nil }
+      var keys: [String: String] = [:]
+      if let subtitle { keys["subtitle"] = subtitle.key }
+      if let value { keys["value"] = value.key }
       let row =
         role.role == .row
-        ? settings.row(title: text, subtitle: nil, value: nil, language: string.locale)
-        : settings.label(text, language: string.locale)
-      return planner.item(string, table: table, row: row, role: role, sourceLocation: match?.source)
+        ? settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale)
+        : settings.label(texts[0]!, language: string.locale)
+      return planner.item(
+        string, table: table, partKeys: keys, row: row, role: role, sourceLocation: match?.source)
+    }
+
+    /// A configuration entry's rule, reason and source location with the discovered row
+    /// `found` filling what the entry leaves out (``RowRule/filled(from:)``): the reason names
+    /// both, the location is the source's.
+    private static func filled(_ rule: RowRule, _ reason: String, from found: DiscoveredRow) -> (
+      RowRule, String, SourceLocation?
+    ) {
+      (rule.filled(from: found.rule), "\(reason) over \(found.reason)", found.sourceLocation)
     }
 
     /// The role ``Parts`` decided for the key of `string` in its table; `nil` when it decided

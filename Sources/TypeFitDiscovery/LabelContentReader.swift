@@ -18,6 +18,11 @@ struct LabelContentReader {
   /// Whether a `LabeledContent` in the label is read as a title and a value; its own closures
   /// are read by a reader without it (one level deep).
   var readsLabeledContent = true
+  /// Whether texts placed directly in the label (not in a stack) are stacked, the second a
+  /// subtitle below the title: the label of a `Toggle`, `Picker` or `LabeledContent`, which
+  /// iOS 16 and later draws as a title and a description below it (A20-18). Elsewhere the
+  /// second is the trailing value.
+  var stacksDirectTexts = false
 
   /// What a label view holds.
   struct Content {
@@ -367,6 +372,13 @@ struct LabelContentReader {
     return resolver.text(argument.range, in: stream, literalIsKey: literalIsKey, table: table)
   }
 
+  /// Whether a text in `container` goes below a title in `titleContainer`: both in one
+  /// vertical stack, or both directly in a label that stacks its texts (``stacksDirectTexts``).
+  private func stacksBelow(_ container: Int?, _ titleContainer: Int?, _ vertical: Set<Int>) -> Bool {
+    guard let container else { return stacksDirectTexts && titleContainer == nil }
+    return container == titleContainer && vertical.contains(container)
+  }
+
   private func assign(
     _ texts: [(text: DiscoveredText, container: Int?, isAlternative: Bool)], to content: inout Content,
     vertical: Set<Int>
@@ -387,13 +399,14 @@ struct LabelContentReader {
         content.title = entry.text
         titleContainer = entry.container
         lastRole = .title
-      } else if content.subtitle == nil, content.value == nil, entry.container != nil,
-        entry.container == titleContainer, vertical.contains(entry.container!)
+      } else if content.subtitle == nil, content.value == nil,
+        stacksBelow(entry.container, titleContainer, vertical)
       {
         content.subtitle = entry.text
         lastRole = .subtitle
       } else if content.value == nil,
-        !(entry.container != nil && entry.container == titleContainer && content.subtitle != nil)
+        !(entry.container == titleContainer && content.subtitle != nil
+          && (entry.container != nil || stacksDirectTexts))
       {
         // A third line in the title's stack has no part in the row model; it is left out.
         content.value = entry.text

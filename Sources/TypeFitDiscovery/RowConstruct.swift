@@ -12,6 +12,12 @@ public enum RowConstruct: Sendable, Hashable, CustomStringConvertible {
   case picker
   /// SwiftUI `LabeledContent`: title and value.
   case labeledContent
+  /// SwiftUI `Stepper`, `DatePicker` or `ColorPicker` in a list: the title beside the control
+  /// (``SwiftUIConstructs/controlRowNames``), whose width is not modelled.
+  case control(String)
+  /// SwiftUI `Menu("k") { … }` or `ShareLink("k", item:)` placed directly in a list: a button
+  /// row showing its title.
+  case menuButton(String)
   /// SwiftUI `Label` on its own in a list: title and leading icon.
   case label
   /// SwiftUI `Text` on its own in a list.
@@ -38,6 +44,7 @@ public enum RowConstruct: Sendable, Hashable, CustomStringConvertible {
     case .toggle: "Toggle"
     case .picker: "Picker"
     case .labeledContent: "LabeledContent"
+    case .control(let name), .menuButton(let name): name
     case .label: "Label"
     case .text: "Text"
     case .textStack: "Stack of Text"

@@ -14,7 +14,9 @@
 /// - the whole of a file that imports `XCTest` or `Testing` (or a declaration of them:
 ///   `import struct XCTest.XCTestCase`) outside any `#if`: a test target
 ///   (an import inside an `#if`, live or not, says nothing sure about the target: the
-///   eighteenth attack's A18-4 found app files left out for `#if os(macOS) import XCTest`).
+///   eighteenth attack's A18-4 found app files left out for `#if os(macOS) import XCTest`);
+/// - the bodies of declarations marked `@available(iOS, unavailable)` or `@available(*,
+///   unavailable)` (``withoutUnavailableDeclarations(_:)``).
 ///
 /// The `#if` lines themselves stay (recognizers step over them). Positions are the tokens' own,
 /// so rows and findings keep their lines and columns. One pass over the tokens with a stack of
@@ -30,7 +32,7 @@ enum ShippedCode {
   /// The tokens the iOS app compiles, outside previews; `tokens` itself when nothing is left out.
   static func tokens(_ tokens: [SwiftToken]) -> [SwiftToken] {
     if importsTestFramework(tokens) { return [] }
-    return withoutPreviews(liveBranches(tokens))
+    return withoutUnavailableDeclarations(withoutPreviews(liveBranches(tokens)))
   }
 
   /// The kinds a declaration import names before its module (`import struct XCTest.XCTestCase`).
@@ -303,7 +305,7 @@ enum ShippedCode {
   /// arguments (`#Preview("Dark") {`); after `PreviewProvider`, the first within
   /// ``maximumHeaderTokens`` steps, jumping over bracketed groups. `nil` at a `}`, `;` or `#` word
   /// first, or an unmatched bracket.
-  private static func bodyBrace(_ tokens: [SwiftToken], _ partner: [Int?], after position: Int) -> Int? {
+  static func bodyBrace(_ tokens: [SwiftToken], _ partner: [Int?], after position: Int) -> Int? {
     var current = position + 1
     if tokens[position].kind == .pound {
       if current < tokens.count, tokens[current].isPunctuation("("), let close = partner[current] {

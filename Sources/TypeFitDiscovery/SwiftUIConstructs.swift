@@ -10,7 +10,14 @@ import TypeFitRow
 /// | `Picker` | title; value = the selected option (options as alternatives) | disclosure | no |
 /// | `LabeledContent` | title, value | none | no |
 /// | `Label`, `Text`, `VStack`/`HStack` of texts | label's | none (switch for a `Toggle` in the `HStack`) | no |
+/// | `Stepper`, `DatePicker`, `ColorPicker` | label's | none: the control's width is not modelled | no |
+/// | `Menu("k") { … }`, `ShareLink("k", item:)` | title | none | no |
 struct SwiftUIConstructs {
+  /// Controls a list shows as a row of their title beside the control (A20-9). The control's
+  /// width is not taken from the title's yet (the row model has no stepper, date or colour
+  /// well accessory), so the title is measured at the width a row without accessory gives it.
+  static let controlRowNames: Set<String> = ["Stepper", "DatePicker", "ColorPicker"]
+
   let stream: TokenStream
   let resolver: StringReferenceResolver
 
@@ -44,8 +51,11 @@ struct SwiftUIConstructs {
       return text
     }
     var showsNoText = false
+    /// A `Toggle`, `Picker` or `LabeledContent` label stacks its texts: title, then subtitle.
+    var stacking = reader
+    stacking.stacksDirectTexts = ["Toggle", "Picker", "LabeledContent"].contains(call.name)
     func fill(from range: Range<Int>) {
-      let content = reader.read(range, outer: outer)
+      let content = stacking.read(range, outer: outer)
       showsNoText = content.title == nil && content.hasIconOnlyLabel
       row.title =
         content.title
@@ -101,7 +111,8 @@ struct SwiftUIConstructs {
       // `.labelsHidden()`: the switch alone; its title is for VoiceOver only (A18-13).
       if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }
       row.construct = .toggle
-      row.accessory = .toggle
+      // `.toggleStyle(.button)`: a button that stays pressed, no switch beside the title (A20-7).
+      row.accessory = outer.togglesWithoutSwitch == true ? .none : .toggle
       if let title = titleArgument() {
         row.title = title
         if call.argument("systemImage") != nil, outer.hidesLabelIcon != true { row.leading = .symbol }
@@ -122,7 +133,20 @@ struct SwiftUIConstructs {
       row.value = DiscoveredText(
         reference: .unresolved("the selected option"), location: location,
         alternatives: optionTexts.map(\.reference))
-      row.subtitle = nil
+    case "Stepper", "DatePicker", "ColorPicker", "Menu", "ShareLink":
+      if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }
+      let isControl = Self.controlRowNames.contains(call.name)
+      row.construct = isControl ? .control(call.name) : .menuButton(call.name)
+      if let title = titleArgument() {
+        row.title = title
+      } else if isControl, let label = labelRange() ?? call.closure(nil)?.range {
+        fill(from: label)
+      } else if call.name == "ShareLink", let label = labelRange() ?? call.closure(nil)?.range {
+        fill(from: label)
+      } else if call.name == "Menu", let label = labelRange() {
+        fill(from: label)
+      }
+      if row.title == nil { return Recognition(row: nil) }
     case "LabeledContent":
       row.construct = .labeledContent
       if let title = titleArgument() {

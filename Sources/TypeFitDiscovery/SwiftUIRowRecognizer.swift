@@ -35,10 +35,10 @@ struct SwiftUIRowRecognizer {
     "swipeActions",
     "confirmationDialog", "alert", "menu", "searchSuggestions",
   ]
-  static let rowConstructs: Set<String> = [
+  static let rowConstructs: Set<String> = Set([
     "NavigationLink", "Button", "Link", "Toggle", "Picker", "LabeledContent", "Label", "Text", "VStack",
-    "HStack", "ViewThatFits",
-  ]
+    "HStack", "ViewThatFits", "ShareLink",
+  ]).union(SwiftUIConstructs.controlRowNames)
 
   /// Ranges left to scan, with their context and the text modifiers the views around them set
   /// in the environment (`List { … }.lineLimit(1)`), which rows inside inherit.
@@ -184,6 +184,14 @@ struct SwiftUIRowRecognizer {
         for closure in call.closures { work.append((closure.range, context, inside, screen)) }
         pushModifiers(call, environment: environment)
       } else if Self.blockers.contains(name) {
+        // `Menu("k") { … }` directly in a list is a button row showing its title (A20-9); its
+        // items are not rows.
+        if context == .list, name == "Menu",
+          let row = SwiftUIConstructs(stream: stream, resolver: resolver).row(call, environment: environment)
+            .row
+        {
+          emit(row)
+        }
         for closure in call.closures { work.append((closure.range, .blocked, environment, screen)) }
         pushModifiers(call, environment: environment)
       } else if Self.tabContainers.contains(name) {
@@ -209,7 +217,8 @@ struct SwiftUIRowRecognizer {
         } else if !recognized.showsNoText {
           // A Picker's content is its options, never rows.
           for closure in call.closures {
-            work.append((closure.range, name == "Picker" ? .blocked : context, inside, screen))
+            let isOptions = name == "Picker" || SwiftUIConstructs.controlRowNames.contains(name)
+            work.append((closure.range, isOptions ? .blocked : context, inside, screen))
           }
         }
         // A destination is another screen: it does not inherit the row's environment here.

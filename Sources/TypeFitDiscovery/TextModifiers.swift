@@ -32,6 +32,10 @@ struct TextModifiers: Equatable {
   /// `Picker`): their titles are read by VoiceOver, never drawn (the eighteenth attack's A18-13
   /// measured them and gave TF001 errors for text SwiftUI does not show).
   var hidesControlLabels: Bool?
+  /// Whether `.toggleStyle(…)` draws the toggles it applies to without a switch: `.button` (a
+  /// button that stays pressed) gives `true`, `.switch` `false` (A20-7); `nil` when none is set
+  /// or the style is another (`.automatic` is a switch in a list on iOS).
+  var togglesWithoutSwitch: Bool?
   /// The content size categories a `.dynamicTypeSize(…)` lets the views reach
   /// (``DynamicTypeSizeLimit``): `nil` when none is set.
   var sizeCategories: ClosedRange<ContentSizeCategory>?
@@ -80,6 +84,10 @@ struct TextModifiers: Equatable {
         }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
+      case "toggleStyle":
+        if togglesWithoutSwitch == nil {
+          togglesWithoutSwitch = Self.toggleStyleHidesSwitch(in: range, stream: stream)
+        }
       case "labelStyle":
         if hidesLabelTitle == nil {
           hidesLabelTitle = Self.hidesLabelTitle(in: range, stream: stream)
@@ -277,6 +285,7 @@ struct TextModifiers: Equatable {
     if let limit = inner.lineLimit { result.lineLimit = limit }
     if let factor = inner.minimumScaleFactor { result.minimumScaleFactor = factor }
     if let hides = inner.hidesControlLabels { result.hidesControlLabels = hides }
+    if let button = inner.togglesWithoutSwitch { result.togglesWithoutSwitch = button }
     if let hides = inner.hidesLabelTitle {
       result.hidesLabelTitle = hides
       result.hidesLabelIcon = inner.hidesLabelIcon

@@ -127,14 +127,21 @@ struct CheckDiscoveryTests {
         == "Swift source: discovered: NavigationLink at Settings.swift:4")
   }
 
-  @Test("a configuration row always wins over a discovered one")
+  @Test("a configuration row wins over a discovered one where it says something")
   func configWins() throws {
     let folder = try app()
     try folder.write("App/typefit.json", #"{"rows": [{"title": "settings.display", "titleLines": 0}]}"#)
     let run = CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet"])
     let display = try #require(try results(run)["settings.display"])
-    #expect(display["roleReason"] as? String == "typefit.json rows[0]")
-    #expect(display["sourceLocation"] == nil)
+    #expect(
+      display["roleReason"] as? String
+        == "typefit.json rows[0] over discovered: NavigationLink at Settings.swift:4")
+    let source = try #require(display["sourceLocation"] as? [String: Any])
+    #expect(source["line"] as? Int == 4)
+    let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
+    // `titleLines: 0` (unlimited) wins over the source's `.lineLimit(1)`: no truncation.
+    #expect(
+      !problems.contains { $0["key"] as? String == "settings.display" && $0["rule"] as? String == "TF001" })
   }
 
   @Test("an unterminated string in a Swift file is one warning line and the check goes on")

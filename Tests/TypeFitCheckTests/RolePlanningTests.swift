@@ -27,7 +27,7 @@ struct RolePlanningTests {
     #expect(plan.items.allSatisfy { !$0.row.isNavigable && $0.row.accessory == .none })
   }
 
-  @Test("Config rows always win, with the entry as the reason; discovered rows come after them")
+  @Test("Config rows win where they say something; the discovered row fills what they leave out")
   func configurationWins() {
     var configuration = CheckConfiguration()
     configuration.rows = [
@@ -51,9 +51,12 @@ struct RolePlanningTests {
     #expect(plan.items.map(\.role) == [.row, .row, .row])
     #expect(
       plan.items.map(\.roleReason) == [
-        "typefit.json rows[0]", "typefit.json rows[1]", "discovered: About.swift:9 NavigationLink",
+        "typefit.json rows[0]", "typefit.json rows[1] over discovered: Menu.swift:3 Toggle",
+        "discovered: About.swift:9 NavigationLink",
       ])
-    #expect(plan.items[1].row.accessory == .none)  // the config's match rule, not the discovered toggle
+    // The match entry sets the line limit, not the accessory: the source's switch stays (A20-10).
+    #expect(plan.items[1].row.accessory == .toggle)
+    #expect(plan.items[1].row.title.lineLimit == 1)
     #expect(plan.items[2].row.isNavigable)
   }
 

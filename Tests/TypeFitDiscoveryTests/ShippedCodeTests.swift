@@ -192,3 +192,22 @@ struct ShippedCodeTests {
     #expect(Self.rows(terms + "List { NavigationLink(\"mac\") { } }\n#endif\n" + row) == ["4 k none"])
   }
 }
+
+/// The twentieth attack's A20-15: a declaration marked unavailable on iOS never ships.
+@Suite("SwiftUI rows: declarations unavailable on iOS")
+struct UnavailableDeclarationTests {
+  @Test(
+    "@available(iOS, unavailable) and (*, unavailable) bodies are left out; an extension-only mark is not")
+  func unavailable() {
+    let source = """
+      struct A: View { var body: some View { List { NavigationLink("av.k") { EmptyView() } } } }
+      @available(iOS, unavailable)
+      struct MacOnly: View { var body: some View { List { NavigationLink("av.k") { EmptyView() }.lineLimit(1) } } }
+      @available(*, unavailable, message: "gone")
+      struct Gone: View { var body: some View { List { NavigationLink("av.g") { EmptyView() } } } }
+      @available(iOSApplicationExtension, unavailable)
+      struct AppOnly: View { var body: some View { List { NavigationLink("av.app") { EmptyView() } } } }
+      """
+    #expect(ShippedCodeTests.rows(source) == ["1 av.k none", "7 av.app none"])
+  }
+}
