@@ -371,6 +371,10 @@ struct UIKitRowRecognizer {
     {
       text.textStyle = style
     }
+    // `textProperties.transform = .uppercase` (A20-5), as SwiftUI's `.textCase` is measured.
+    if let transform = applying(assigned(path + ["transform"]), blocks: blocks) {
+      text.textCase = TextModifiers.textCase(in: transform.1, stream: stream)
+    }
   }
 
   /// The assignment the cell shows: the last when all are made in one block (straight-line
