@@ -350,6 +350,10 @@ struct UIKitRowRecognizer {
       row.subtitle = secondary
     }
     if !assigned(["image"]).isEmpty { row.leading = .symbol }
+    // A list cell's `.label(text:)` accessory is a trailing text: the row's value (A20-31).
+    if row.value == nil, let accessoryText = ListCellAccessory.labelText(in: scope, stream: stream) {
+      row.value = resolver.text(accessoryText, in: stream, literalIsKey: false)
+    }
     return row
   }
 
