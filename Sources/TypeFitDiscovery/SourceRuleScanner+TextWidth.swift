@@ -14,6 +14,12 @@ extension SourceRuleScanner {
     _ arguments: [CallSyntax.Argument], modifier: Int, receiver: String?, into findings: inout Findings
   ) {
     let name = stream[modifier].text
+    // A chain repeating the modifier (`.padding().padding()…`) gets one note, at its first.
+    if modifier >= 3, stream.isPunctuation(modifier - 2, ")"), let open = stream.partner[modifier - 2],
+      open > 0, stream[open - 1].isIdentifier(name)
+    {
+      return
+    }
     let written =
       ".\(name)(\(arguments.map { ($0.label.map { "\($0): " } ?? "") + stream.sourceText($0.range) }.joined(separator: ", ")))"
     switch name {
