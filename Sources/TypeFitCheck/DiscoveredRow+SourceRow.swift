@@ -340,7 +340,9 @@ extension DiscoveredRow {
     var categories: [LabelRole: ClosedRange<ContentSizeCategory>] = [:]
     var fixed: [LabelRole: Double] = [:]
     var cases: [LabelRole: TextCase] = [:]
+    var markdown = Set<LabelRole>()
     for part in source.parts {
+      if part.text.rendersMarkdown { markdown.insert(part.role) }
       if let textCase = part.text.textCase { cases[part.role] = textCase }
       if let range = part.text.sizeCategories { categories[part.role] = range }
       if let size = part.text.fixedPointSize { fixed[part.role] = size }
@@ -349,6 +351,7 @@ extension DiscoveredRow {
     rule.fixedPointSizes = fixed.isEmpty ? nil : fixed
     rule.listStyle = source.listStyle
     rule.textCases = cases.isEmpty ? nil : cases
+    rule.markdownLabels = markdown
     rule.titleScaleFactor = source.title?.minimumScaleFactor
     rule.subtitleScaleFactor = source.subtitle?.minimumScaleFactor
     rule.valueScaleFactor = source.value?.minimumScaleFactor

@@ -287,8 +287,13 @@ public struct RowPlanner: Sendable {
       where staticTitles[index].isTitle(of: string)
         && paragraphs[index].map({ !$0.isDevelopment && isDevelopment }) ?? true
       {
+        // A value SwiftUI reads as Markdown is judged by the text it shows (no link targets).
+        let shown =
+          staticTitles[index].rule.markdownLabels?.contains(.title) == true
+            && planner.overLimitReason(string.value) == nil
+          ? InlineMarkdown(string.value).text : string.value
         paragraphs[index] = (
-          planner.overLimitReason(string.value) ?? TextShape(string.value).paragraphReason, isDevelopment
+          planner.overLimitReason(string.value) ?? TextShape(shown).paragraphReason, isDevelopment
         )
       }
       guard classifies else { return }

@@ -56,6 +56,11 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// reads), mapped with the strings' language before it is measured (``cased(_:_:language:)``);
   /// a label left out is shown as written.
   public var textCases: [LabelRole: TextCase]?
+  /// The labels whose values SwiftUI reads as inline Markdown (a `LocalizedStringKey` shown by
+  /// `Text`, `Button`, `NavigationLink` …: ``InlineMarkdown``); an empty set for a row whose
+  /// texts are shown as written (UIKit, `Text(verbatim:)`, a `String`). `nil`, for a string no
+  /// discovered row names, reads only the inline attribute syntax `^[text](inflect: true)`.
+  public var markdownLabels: Set<LabelRole>?
 
   public init(
     title: String? = nil, subtitle: String? = nil, value: String? = nil, match: Glob? = nil,
@@ -93,7 +98,7 @@ public struct RowRule: Sendable, Hashable, Codable {
 
   /// This rule's settings with `fallback` filling what it leaves out.
   public func over(_ fallback: RowRule) -> RowRule {
-    RowRule(
+    var rule = RowRule(
       title: title, subtitle: subtitle, value: value, match: match,
       accessory: accessory ?? fallback.accessory, accessorySize: accessorySize ?? fallback.accessorySize,
       leading: leading ?? fallback.leading, navigable: navigable ?? fallback.navigable,
@@ -112,6 +117,8 @@ public struct RowRule: Sendable, Hashable, Codable {
       sizeCategories ?? fallback.sizeCategories, labelSizeCategories ?? fallback.labelSizeCategories,
       fixedPointSizes ?? fallback.fixedPointSizes, listStyle: listStyle ?? fallback.listStyle,
       textCases: textCases ?? fallback.textCases)
+    rule.markdownLabels = markdownLabels ?? fallback.markdownLabels
+    return rule
   }
 
   /// This rule with the sizes row discovery reads (``sizeCategories``,
@@ -135,6 +142,31 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// tailoring (German `ß` → `SS`, Turkish `i` → `İ`).
   func cased(_ text: String, _ role: LabelRole, language: String) -> String {
     guard let textCase = textCases?[role] else { return text }
+    return Self.cased(text, textCase, language: language)
+  }
+
+  /// `text` as `role` shows it: its Markdown read (``markdownLabels``), then cased
+  /// (``cased(_:_:language:)``); with the weight to measure it at, `weight` or at least
+  /// `.bold` when a Markdown run is bold (the whole label at the heavier weight: the stricter).
+  func shown(_ text: String, _ role: LabelRole, weight: FontWeight?, language: String)
+    -> (text: String, weight: FontWeight?)
+  {
+    var text = text
+    var weight = weight
+    if let markdownLabels {
+      if markdownLabels.contains(role) {
+        let markdown = InlineMarkdown(text)
+        text = markdown.text
+        if markdown.hasBold { weight = max(weight ?? .regular, .bold) }
+      }
+    } else {
+      text = InlineMarkdown.attributesRendered(text)
+    }
+    return (cased(text, role, language: language), weight)
+  }
+
+  /// `text` in `textCase`, with the case rules of `language`.
+  static func cased(_ text: String, _ textCase: TextCase, language: String) -> String {
     let locale = Locale(identifier: language)
     switch textCase {
     case .uppercase: return text.uppercased(with: locale)
@@ -154,11 +186,12 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// rule's title style, weight and line limit: not navigable, no accessory, nothing leading,
   /// so no row rule can fire on it.
   func label(_ text: String, language: String) -> Row {
-    Row(
+    let shown = shown(text, .title, weight: titleWeight, language: language)
+    return Row(
       title: sized(
         RowLabel(
-          cased(text, .title, language: language), textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
-          lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: titleWeight,
+          shown.text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
+          lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: shown.weight,
           italic: italic?.contains(.title) ?? false,
           monospacedDigits: monospacedDigits?.contains(.title) ?? false, minimumScaleFactor: titleScaleFactor),
         .title),
@@ -171,11 +204,12 @@ public struct RowRule: Sendable, Hashable, Codable {
       _ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?, _ weight: FontWeight?,
       _ scale: Double?
     ) -> RowLabel {
-      sized(
+      let shown = shown(text, role, weight: weight, language: language)
+      return sized(
         RowLabel(
-          cased(text, role, language: language), textStyle: style ?? role.defaultTextStyle,
+          shown.text, textStyle: style ?? role.defaultTextStyle,
           lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
-          weight: weight, italic: italic?.contains(role) ?? false,
+          weight: shown.weight, italic: italic?.contains(role) ?? false,
           monospacedDigits: monospacedDigits?.contains(role) ?? false, minimumScaleFactor: scale), role)
     }
     return Row(

@@ -28,6 +28,10 @@ public struct DiscoveredText: Sendable, Hashable {
   /// The case the text is shown in (`.textCase(.uppercase)` on it or around it), or `nil` for
   /// the text as written.
   public var textCase: TextCase?
+  /// Whether SwiftUI reads the looked-up value as inline Markdown: the key is a string literal
+  /// a SwiftUI view takes as a `LocalizedStringKey` (`Text("k")`, `Button("k")`), not
+  /// `Text(verbatim:)`, a `String` or a UIKit label (``LocalizedStringKeyTexts``).
+  public var rendersMarkdown = false
   /// Other texts the part can show, when the source picks one at run time (a `Picker`'s options).
   public var alternatives: [StringReference]
 

@@ -178,7 +178,11 @@ struct LabelContentReader {
       case "Label" where call.closure(nil) != nil:
         // Label { title } icon: { image }; `.titleOnly` leaves the icon out (A18-7).
         let labelModifiers = enclosing.under(TextModifiers(call.modifiers, in: stream))
-        if texts.isEmpty && labelModifiers.hidesLabelIcon != true { content.leading = .symbol }
+        if texts.isEmpty && labelModifiers.hidesLabelIcon != true {
+          content.leading =
+            call.closure("icon").flatMap { LeadingImageFrame.leading(inIcon: $0.range, stream: stream) }
+            ?? .symbol
+        }
         if let icon = call.closure("icon") { skipped[icon.range.lowerBound] = icon.range.upperBound }
         let title = call.closure(nil)!
         nextIdentity += 1
@@ -192,8 +196,15 @@ struct LabelContentReader {
         // `.labelsHidden()`: its switch alone; its label is for VoiceOver only (A18-13, A19-9).
         position = call.end > position ? call.end : position + 1
       case "Image":
-        if texts.isEmpty && content.leading == .none { content.leading = .symbol }
+        if texts.isEmpty && content.leading == .none {
+          content.leading = LeadingImageFrame.leading(of: call, in: stream) ?? .symbol
+        }
         position = call.end
+      case let name
+      where LeadingImageFrame.imageViews.contains(name) && texts.isEmpty && content.leading == .none:
+        // An avatar placeholder or remote image with a literal frame before the title (A20-17).
+        if let leading = LeadingImageFrame.leading(of: call, in: stream) { content.leading = leading }
+        position = call.end > position ? call.end : position + 1
       case "ViewThatFits" where readsAlternativeLayouts && call.closure(nil) != nil:
         // SwiftUI shows the first child that fits: alternatives, none of them cut (of several).
         let modifiers = enclosing.under(TextModifiers(call.modifiers, in: stream))

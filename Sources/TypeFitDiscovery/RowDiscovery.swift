@@ -168,7 +168,7 @@ public struct RowDiscovery: Sendable {
       }
       stream.declaredNames.keepCaseBindings { members.casePayloads[$0] != nil }
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
-      var found = swiftUI.recognize()
+      var found = LocalizedStringKeyTexts.marked(swiftUI.recognize(), in: stream)
       if UIKitRowRecognizer.mightContainRows(source.bytes) {
         found += UIKitRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
       }

@@ -27,6 +27,8 @@ extension SourceRuleScanner {
     let arguments = CallSyntax.splitArguments(position + 3..<close, in: stream)
     let receiver = receiverBase(ofModifierAt: position, bases: &receiverBases)
     if let receiver, Self.nonTextViews.contains(receiver) { return }
+    // After the rules below, whose errors take the modifier's place first.
+    defer { textWidthModifier(arguments, modifier: position + 1, receiver: receiver, into: &findings) }
     switch stream[position + 1].text {
     case "font":
       font(arguments, modifier: position + 1, into: &findings)

@@ -42,6 +42,8 @@ extension SourceRuleScanner {
         position, .labelNotScaled,
         "UIFont(name:size: \(stream.sourceText(size.range))) without UIFontMetrics.scaledFont(for:) keeps its "
           + "size at every category")
+    case "accessories":
+      listCellAccessoryNotes(at: position, into: &findings)
     case "adjustsFontForContentSizeCategory":
       if assignedValue(after: position)?.isIdentifierOrKeyword("false") == true {
         findings.add(

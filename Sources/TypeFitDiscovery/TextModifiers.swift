@@ -60,6 +60,15 @@ struct TextModifiers: Equatable {
           if textStyle == nil { fixedPointSize = Self.fixedPointSize(in: range, stream: stream) }
         }
         if weight == nil, let weight = Self.weight(in: range, stream: stream) { self.weight = weight }
+      case "environment":
+        // `.environment(\.font, .title)` sets the font as `.font(.title)` does (A20-5).
+        if textStyle == nil, fixedPointSize == nil,
+          let font = EnvironmentFont.value(modifier.arguments, in: stream)
+        {
+          textStyle = Self.textStyle(in: font, stream: stream)
+          if textStyle == nil { fixedPointSize = Self.fixedPointSize(in: font, stream: stream) }
+          if weight == nil, let weight = Self.weight(in: font, stream: stream) { self.weight = weight }
+        }
       case "dynamicTypeSize":
         // Each modifier further out limits the size first; the nearer one limits what is left.
         let limit = DynamicTypeSizeLimit.categories(in: range, stream: stream)

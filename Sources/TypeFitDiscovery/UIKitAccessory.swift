@@ -2,7 +2,8 @@ import TypeFitRow
 
 /// A UIKit cell's accessory from its code: `accessoryType = .disclosureIndicator` (`.checkmark`,
 /// `.detailButton`, `.detailDisclosureButton`), `accessoryView = UISwitch()`, or list-cell
-/// `accessories = [.disclosureIndicator(), .checkmark()]`.
+/// `accessories = [.disclosureIndicator(), .checkmark()]` (and the list-cell accessories of
+/// ``ListCellAccessory``).
 enum UIKitAccessory {
   /// The first accessory set in the range that is not `.none`.
   static func first(in range: Range<Int>, stream: TokenStream) -> Accessory? {
@@ -49,9 +50,19 @@ enum UIKitAccessory {
     case "checkmark"
     where stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "("):
       return .checkmark
+    case let name
+    where ["detail", "outlineDisclosure", "customView"].contains(name)
+      && stream.isPunctuation(position - 1, ".") && stream.isPunctuation(position + 1, "(")
+      && isListCellAccessory(position - 1, in: range, stream: stream):
+      return ListCellAccessory.accessory(named: name, at: position, stream: stream)
     default:
       return nil
     }
     return nil
+  }
+
+  /// Whether the `.` at `dot` is inside the brackets of an `accessories = […]` assignment.
+  private static func isListCellAccessory(_ dot: Int, in range: Range<Int>, stream: TokenStream) -> Bool {
+    ListCellAccessory.assignment(containing: dot, in: range, stream: stream) != nil
   }
 }

@@ -350,6 +350,10 @@ struct UIKitRowRecognizer {
       row.subtitle = secondary
     }
     if !assigned(["image"]).isEmpty { row.leading = .symbol }
+    // A list cell's `.label(text:)` accessory is a trailing text: the row's value (A20-31).
+    if row.value == nil, let accessoryText = ListCellAccessory.labelText(in: scope, stream: stream) {
+      row.value = resolver.text(accessoryText, in: stream, literalIsKey: false)
+    }
     return row
   }
 
@@ -370,6 +374,10 @@ struct UIKitRowRecognizer {
       let style = TextModifiers.textStyle(in: font.1, stream: stream)
     {
       text.textStyle = style
+    }
+    // `textProperties.transform = .uppercase` (A20-5), as SwiftUI's `.textCase` is measured.
+    if let transform = applying(assigned(path + ["transform"]), blocks: blocks) {
+      text.textCase = TextModifiers.textCase(in: transform.1, stream: stream)
     }
   }
 

@@ -1,0 +1,52 @@
+import TypeFitLocalization
+
+/// Marks the texts of SwiftUI rows whose values SwiftUI reads as inline Markdown
+/// (``DiscoveredText/rendersMarkdown``).
+///
+/// A key written as a string literal where a SwiftUI view takes it (`Text("k")`,
+/// `Button("k") { }`, `NavigationLink("k")`, `Label("k", systemImage:)`, a mapped component's
+/// `LocalizedStringKey` argument) is a `LocalizedStringKey`, whose value `Text` parses as
+/// Markdown. A key read through `String(localized:)`, `NSLocalizedString` or a generated
+/// accessor is a `String`, which `Text` shows as written; so are UIKit labels.
+enum LocalizedStringKeyTexts {
+  /// `rows` with ``DiscoveredText/rendersMarkdown`` set on each SwiftUI part that names a key
+  /// with a string literal of `stream`.
+  static func marked(_ rows: [SourceRow], in stream: TokenStream) -> [SourceRow] {
+    guard rows.contains(where: { $0.construct.isSwiftUI }) else { return rows }
+    return rows.map { row in
+      guard row.construct.isSwiftUI else { return row }
+      var row = row
+      if let text = row.title { row.title = marked(text, in: stream) }
+      if let text = row.subtitle { row.subtitle = marked(text, in: stream) }
+      if let text = row.value { row.value = marked(text, in: stream) }
+      return row
+    }
+  }
+
+  private static func marked(_ text: DiscoveredText, in stream: TokenStream) -> DiscoveredText {
+    guard text.reference.key != nil, text.location.file == stream.file,
+      let position = position(of: text.location, in: stream), stream[position].kind == .string
+    else { return text }
+    var text = text
+    text.rendersMarkdown = true
+    return text
+  }
+
+  /// The index of the token starting at `location` (tokens are in source order).
+  private static func position(of location: SourceLocation, in stream: TokenStream) -> Int? {
+    var low = 0
+    var high = stream.count
+    while low < high {
+      let middle = (low + high) / 2
+      let token = stream[middle]
+      if (token.line, token.column) < (location.line, location.column) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    guard low < stream.count, stream[low].line == location.line, stream[low].column == location.column
+    else { return nil }
+    return low
+  }
+}

@@ -1,0 +1,107 @@
+import TypeFitRow
+
+/// TF001 notes on SwiftUI modifiers that change how wide a row's text is drawn but that the row
+/// model does not lay out (the twentieth attack's A20-5 found them dropped without a word).
+extension SourceRuleScanner {
+  /// Notes the modifier named at `modifier` (the name after the dot) when it widens the text's
+  /// glyphs (`.tracking(3)`, `.kerning(3)`, `.fontWidth(.expanded)`, `.font(.body.width(…))`,
+  /// `.monospaced()`, `.fontDesign(.monospaced)`) or narrows the column the text wraps in
+  /// (`.padding(.horizontal, 60)`, `.padding(20)`, `.frame(maxWidth: 150)`, `.frame(width: 150)`
+  /// on a text-bearing view). The text is measured without them.
+  ///
+  /// - Parameter receiver: the view the modifier applies to, when known.
+  func textWidthModifier(
+    _ arguments: [CallSyntax.Argument], modifier: Int, receiver: String?, into findings: inout Findings
+  ) {
+    let name = stream[modifier].text
+    // A chain repeating the modifier (`.padding().padding()…`) gets one note, at its first.
+    if modifier >= 3, stream.isPunctuation(modifier - 2, ")"), let open = stream.partner[modifier - 2],
+      open > 0, stream[open - 1].isIdentifier(name)
+    {
+      return
+    }
+    let written =
+      ".\(name)(\(arguments.map { ($0.label.map { "\($0): " } ?? "") + stream.sourceText($0.range) }.joined(separator: ", ")))"
+    switch name {
+    case "tracking", "kerning":
+      guard let argument = arguments.first, !isZero(argument.range) else { return }
+      findings.add(
+        modifier, .labelTruncated,
+        "\(written) spaces the characters further apart; the text is measured without it (not modelled)",
+        note: true)
+    case "fontWidth":
+      guard let argument = arguments.first, !names(argument.range, ["standard"]) else { return }
+      findings.add(
+        modifier, .labelTruncated,
+        "\(written) draws wider or narrower glyphs; the text is measured at the "
+          + "standard width (not modelled)", note: true)
+    case "font":
+      guard let argument = arguments.first, calls(argument.range, "width"),
+        !names(argument.range, ["standard"])
+      else { return }
+      findings.add(
+        modifier, .labelTruncated,
+        "\(written) draws wider or narrower glyphs; the text is measured at the "
+          + "standard width (not modelled)", note: true)
+    case "monospaced", "fontDesign":
+      guard name == "monospaced" || arguments.first.map({ names($0.range, ["monospaced"]) }) == true else {
+        return
+      }
+      guard arguments.first.map({ !names($0.range, ["false"]) }) ?? true else { return }
+      findings.add(
+        modifier, .labelTruncated,
+        "\(written) draws the text in a monospaced design, wider than the system "
+          + "font; the text is measured in the system font (not modelled)", note: true)
+    case "padding":
+      guard let receiver, Self.textBearingViews.contains(receiver), narrowsHorizontally(arguments) else {
+        return
+      }
+      findings.add(
+        modifier, .labelTruncated,
+        "\(written) on \(receiver) narrows the column its text wraps in; the text "
+          + "is measured at the row's full width (not modelled)", note: true)
+    case "frame":
+      guard let receiver, Self.textBearingViews.contains(receiver),
+        arguments.contains(where: { $0.label == "width" || $0.label == "maxWidth" }),
+        !arguments.contains(where: { $0.label == "maxWidth" && names($0.range, ["infinity"]) })
+      else { return }
+      findings.add(
+        modifier, .labelTruncated,
+        "\(written) on \(receiver) limits how wide its text is drawn; the text is "
+          + "measured at the row's full width (not modelled)", note: true)
+    default:
+      break
+    }
+  }
+
+  /// Whether the range is the literal `0` (or `0.0`).
+  private func isZero(_ range: Range<Int>) -> Bool {
+    range.count == 1 && stream[range.lowerBound].kind == .number
+      && Double(stream[range.lowerBound].text.filter { $0 != "_" }) == 0
+  }
+
+  /// Whether the range names one of `candidates` as an identifier or keyword.
+  private func names(_ range: Range<Int>, _ candidates: Set<String>) -> Bool {
+    range.contains { candidates.contains(stream[$0].text) && stream[$0].kind != .string }
+  }
+
+  /// Whether the range calls `.name(…)`.
+  private func calls(_ range: Range<Int>, _ name: String) -> Bool {
+    range.contains {
+      stream[$0].isIdentifier(name) && stream.isPunctuation($0 - 1, ".") && stream.isPunctuation($0 + 1, "(")
+    }
+  }
+
+  /// `.padding()`, `.padding(20)`, `.padding(.horizontal, …)`, `.padding(.leading, …)`,
+  /// `.padding(.all)`, `.padding(EdgeInsets(…))`; not `.padding(.vertical, …)`, `.padding(.top)`,
+  /// `.padding(0)`.
+  private func narrowsHorizontally(_ arguments: [CallSyntax.Argument]) -> Bool {
+    guard let first = arguments.first else { return true }
+    if arguments.count == 1, isZero(first.range) { return false }
+    if names(first.range, ["horizontal", "leading", "trailing", "all", "EdgeInsets"]) {
+      return !(arguments.count > 1 && isZero(arguments[1].range))
+    }
+    if names(first.range, ["vertical", "top", "bottom"]) { return false }
+    return first.range.count == 1 && stream[first.range.lowerBound].kind == .number
+  }
+}

@@ -1,0 +1,65 @@
+import Testing
+import TypeFitRow
+
+@testable import TypeFitCheck
+
+/// The twentieth attack's A20-12: the text SwiftUI shows for a Markdown value.
+@Suite("Inline Markdown: the shown text")
+struct InlineMarkdownTests {
+  @Test("links, emphasis, code, escapes and inline attributes lose their markers")
+  func rendered() {
+    func shown(_ source: String) -> String { InlineMarkdown(source).text }
+    #expect(shown("[Konto](https://example.com/account/settings/privacy)") == "Konto")
+    #expect(shown("**Konto** und *mehr*") == "Konto und mehr")
+    #expect(shown("__fett__ und _schräg_") == "fett und schräg")
+    #expect(shown("`Konto`") == "Konto")
+    #expect(shown("~~alt~~ neu") == "alt neu")
+    #expect(shown("^[1,234 Foto](inflect: true)") == "1,234 Foto")
+    #expect(shown("![Logo](logo.png) Start") == "Logo Start")
+    #expect(shown("<https://example.com>") == "https://example.com")
+    #expect(shown("[**Konto**](https://x.y) öffnen") == "Konto öffnen")
+    #expect(shown("\\*kein\\* Stern") == "*kein* Stern")
+    // Left as written: unpaired markers, intraword underscores, spaced stars, a bare bracket.
+    #expect(shown("snake_case_name") == "snake_case_name")
+    #expect(shown("2 * 3 * 4") == "2 * 3 * 4")
+    #expect(shown("*offen") == "*offen")
+    #expect(shown("[nur Klammern] (kein Link)") == "[nur Klammern] (kein Link)")
+    #expect(shown("a `b") == "a `b")
+  }
+
+  @Test("bold is reported only for a strong run with text")
+  func bold() {
+    #expect(InlineMarkdown("**Konto** und *mehr*").hasBold)
+    #expect(InlineMarkdown("[__x__](u)").hasBold)
+    #expect(!InlineMarkdown("*Konto* und _mehr_").hasBold)
+    #expect(!InlineMarkdown("****").hasBold)
+    #expect(!InlineMarkdown("Konto").hasBold)
+  }
+
+  @Test("only the inline attribute syntax is read for a value whose view is unknown")
+  func attributesOnly() {
+    #expect(
+      InlineMarkdown.attributesRendered("^[%lld Foto](inflect: true) und **mehr**")
+        == "%lld Foto und **mehr**")
+    #expect(InlineMarkdown.attributesRendered("[Konto](https://x.y)") == "[Konto](https://x.y)")
+    #expect(InlineMarkdown.attributesRendered("^[offen") == "^[offen")
+  }
+
+  @Test("a row rule reads Markdown only for its Markdown labels and measures bold at .bold")
+  func rule() {
+    var rule = RowRule()
+    rule.markdownLabels = [.title]
+    let row = rule.row(
+      title: "**Konto** und *mehr*", subtitle: "**wie geschrieben**", value: nil, language: "de")
+    #expect(row.title.text == "Konto und mehr")
+    #expect(row.title.weight == .bold)
+    #expect(row.subtitle?.text == "**wie geschrieben**")
+    #expect(row.subtitle?.weight == nil)
+    rule.markdownLabels = []
+    #expect(
+      rule.row(title: "^[1 Foto](inflect: true)", subtitle: nil, value: nil, language: "de").title.text
+        == "^[1 Foto](inflect: true)")
+    rule.markdownLabels = nil
+    #expect(rule.label("^[1 Foto](inflect: true)", language: "de").title.text == "1 Foto")
+  }
+}
