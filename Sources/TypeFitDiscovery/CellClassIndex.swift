@@ -10,6 +10,11 @@ public struct CellClassIndex: Sendable {
     public var name: String
     public var textStyle: TextStyle?
     public var lineLimit: Int?
+    /// The size in points at Large of a font scaled relative to ``textStyle``
+    /// (`UIFontMetrics(forTextStyle:).scaledFont(for:)`), or `nil`.
+    public var relativePointSize: Double?
+    /// The weight the font sets (`.boldSystemFont(ofSize:)`), or `nil`.
+    public var weight: FontWeight?
   }
 
   /// One class.
@@ -98,8 +103,12 @@ public struct CellClassIndex: Sendable {
       let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
       var property = properties[name] ?? LabelProperty(name: name)
       if isFont {
-        property.textStyle =
-          TextModifiers.textStyle(in: position + 4..<end, stream: stream) ?? property.textStyle
+        let font = FontExpression(in: position + 4..<end, stream: stream)
+        if let style = font.textStyle {
+          property.textStyle = style
+          property.relativePointSize = font.relativePointSize
+        }
+        property.weight = font.weight ?? property.weight
       } else if let limit = TextModifiers.lineLimit(in: position + 4..<end, stream: stream) {
         property.lineLimit = limit
       }
