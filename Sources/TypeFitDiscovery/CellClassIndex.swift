@@ -92,6 +92,11 @@ public struct CellClassIndex: Sendable {
     LabelProperty]
   {
     var properties: [String: LabelProperty] = [:]
+    // Several fonts given one name (`let label = UILabel()` in two property closures, each
+    // setting `label.font`) are the stricter (``FontExpression/stricter(_:)``): which label a
+    // text lands in is not followed (mastodon-ios `ReportHeadlineTableViewCell`: 28 pt bold and
+    // 17 pt regular, both relative to largeTitle).
+    var fonts: [String: FontExpression] = [:]
     for position in body
     where stream[position].kind == .identifier && names.contains(stream[position].text)
       && stream.isPunctuation(position + 1, ".")
@@ -103,7 +108,9 @@ public struct CellClassIndex: Sendable {
       let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
       var property = properties[name] ?? LabelProperty(name: name)
       if isFont {
-        let font = FontExpression(in: position + 4..<end, stream: stream)
+        var font = FontExpression(in: position + 4..<end, stream: stream)
+        if let earlier = fonts[name] { font = earlier.stricter(font) }
+        fonts[name] = font
         if let style = font.textStyle {
           property.textStyle = style
           property.relativePointSize = font.relativePointSize
