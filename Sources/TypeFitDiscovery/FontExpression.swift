@@ -47,6 +47,15 @@ struct FontExpression: Equatable {
     // `UIFontMetrics.default` scales like body (Apple: "the default font metrics … for the body
     // text style").
     if textStyle == nil, names.contains("UIFontMetrics"), names.contains("default") { textStyle = .body }
+    // `.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(
+    // preferredContentSizeCategory: .large))` is the style's font at that category, whatever the
+    // user's (A20-30): a fixed size.
+    if let style = textStyle, names.contains("compatibleWith"),
+      let category = Self.traitCategory(in: range, stream: stream)
+    {
+      fixedPointSize = style.metrics(at: category).pointSize
+      return
+    }
     guard let (label, size) = Self.size(in: range, stream: stream) else { return }
     switch label {
     case "fixedSize":
@@ -60,6 +69,19 @@ struct FontExpression: Equatable {
     default:
       break
     }
+  }
+
+  /// The category a `UITraitCollection(preferredContentSizeCategory: .large)` names (UIKit's
+  /// names, `ContentSizeCategory(parsing:)`); `nil` for none or one computed.
+  private static func traitCategory(in range: Range<Int>, stream: TokenStream) -> ContentSizeCategory? {
+    for position in range where stream[position].isIdentifier("preferredContentSizeCategory") {
+      guard stream.isPunctuation(position + 1, ":"), stream.isPunctuation(position + 2, "."),
+        position + 3 < range.upperBound, stream[position + 3].kind == .identifier,
+        !stream.isPunctuation(position + 4, ".")
+      else { return nil }
+      return try? ContentSizeCategory(parsing: stream[position + 3].text)
+    }
+    return nil
   }
 
   /// The first size argument (`size:`, `fixedSize:`, `ofSize:`) with a literal from 1 to
@@ -150,11 +172,13 @@ struct FontExpression: Equatable {
 
 extension DiscoveredText {
   /// Takes what a UIKit `font = …` value sets (``FontExpression``): its style with its
-  /// relative size, and its weight; what it does not set stays.
+  /// relative or fixed size (a `compatibleWith:` trait collection), and its weight; what it does
+  /// not set stays.
   mutating func takeFont(_ font: FontExpression) {
     if let style = font.textStyle {
       textStyle = style
       relativePointSize = font.relativePointSize
+      fixedPointSize = font.fixedPointSize
     }
     if let weight = font.weight { self.weight = weight }
   }

@@ -119,3 +119,27 @@ struct FontExpressionTests {
     #expect(font("u4") == (.body, nil, .bold))
   }
 }
+
+/// UIKit: a font made for one content size category keeps that size (A20-30).
+@Suite("Discovery: UIKit fonts frozen at a category")
+struct FrozenUIKitFontTests {
+  @Test("preferredFont(forTextStyle:compatibleWith:) with a literal category is that size, fixed")
+  func compatibleWith() {
+    let source = """
+      import UIKit
+      final class C: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+          cell.textLabel?.text = NSLocalizedString("cp.k", comment: "")
+          cell.textLabel?.font = .preferredFont(forTextStyle: .title1, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraExtraLarge))
+          return cell
+        }
+      }
+      """
+    let title = RowDiscovery().discover(source: source, path: "C.swift").row(title: "cp.k")?.title
+    #expect(title?.textStyle == .title1)
+    // title1 at xxLarge: 32 pt (Large 28).
+    #expect(title?.fixedPointSize == TextStyle.title1.metrics(at: .xxLarge).pointSize)
+    #expect(title?.fixedPointSize == 32)
+  }
+}
