@@ -47,8 +47,8 @@ struct FontExpressionTests {
     // `.custom(_:size:)` scales relative to body (Apple's documentation).
     #expect(font("r3") == (.body, 34, nil))
     #expect(font("r4") == (nil, nil, 15))
-    // The nearer `.font(.caption)` wins; the outer relative size does not carry over.
-    #expect(font("r5") == (.caption1, nil, nil))
+    // In one chain the first `.font` is nearest the text and wins over the outer `.font(.caption)`.
+    #expect(font("r5") == (.title1, 20, nil))
   }
 
   @Test("weight arguments, .bold(false), computed .bold and ternary weights")
