@@ -12,6 +12,8 @@ import TypeFit
 ///  "findings": [{"file", "line", "column", "ruleId": "TF009", "rule": "label-not-scaled", "severity", "message"}],
 ///  "diagnostics": [{"file", "line", "column", "kind", "severity", "message"}]}
 /// ```
+/// A part whose font has a size adds `"fixedPointSize"` (a font that does not scale) or
+/// `"relativePointSize"` (its size at Large, scaled like its text style).
 /// A part's reference is one of `"key"` (with `"table"`), `"verbatim"` or `"unresolved"` (the reason).
 /// A part lists at most ``maximumAlternativesListed`` alternatives; when it has more, an
 /// `"alternativesNotListed"` member after them counts the rest, so a thousand rows showing a
@@ -88,6 +90,14 @@ enum SourceRowJSON {
         ("lineLimit", text.lineLimit.map { .int($0) } ?? .null),
         ("weight", text.weight.map { .string($0.name) } ?? .null),
         ("alternatives", .array(listed.map { .object(reference($0)) })),
-      ] + (notListed > 0 ? [("alternativesNotListed", .int(notListed))] : []))
+      ] + (notListed > 0 ? [("alternativesNotListed", .int(notListed))] : []) + sizes(text))
+  }
+
+  /// `"fixedPointSize"` and `"relativePointSize"` (points at Large), each only when set.
+  static func sizes(_ text: DiscoveredText) -> [(String, JSONValue)] {
+    [("fixedPointSize", text.fixedPointSize), ("relativePointSize", text.relativePointSize)].compactMap {
+      name, size in
+      size.map { (name, .number($0)) }
+    }
   }
 }

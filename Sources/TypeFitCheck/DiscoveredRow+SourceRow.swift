@@ -339,6 +339,7 @@ extension DiscoveredRow {
     rule.sizeCategories = source.sizeCategories
     var categories: [LabelRole: ClosedRange<ContentSizeCategory>] = [:]
     var fixed: [LabelRole: Double] = [:]
+    var relative: [LabelRole: Double] = [:]
     var cases: [LabelRole: TextCase] = [:]
     var markdown = Set<LabelRole>()
     for part in source.parts {
@@ -346,9 +347,11 @@ extension DiscoveredRow {
       if let textCase = part.text.textCase { cases[part.role] = textCase }
       if let range = part.text.sizeCategories { categories[part.role] = range }
       if let size = part.text.fixedPointSize { fixed[part.role] = size }
+      if let size = part.text.relativePointSize { relative[part.role] = size }
     }
     rule.labelSizeCategories = categories.isEmpty ? nil : categories
     rule.fixedPointSizes = fixed.isEmpty ? nil : fixed
+    rule.relativePointSizes = relative.isEmpty ? nil : relative
     rule.listStyle = source.listStyle
     rule.textCases = cases.isEmpty ? nil : cases
     rule.markdownLabels = markdown

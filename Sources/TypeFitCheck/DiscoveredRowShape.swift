@@ -56,6 +56,7 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
       "sizeCategories=\(written(rule.sizeCategories.map { "\($0.lowerBound)...\($0.upperBound)" }))",
       "labelSizeCategories=\(written(rule.labelSizeCategories.map { sorted($0) { "\($0.lowerBound)...\($0.upperBound)" } }))",
       "fixedPointSizes=\(written(rule.fixedPointSizes.map { sorted($0) { "\($0)" } }))",
+      "relativePointSizes=\(written(rule.relativePointSizes.map { sorted($0) { "\($0)" } }))",
       "listStyle=\(written(rule.listStyle?.rawValue))",
       "textCases=\(written(rule.textCases.map { sorted($0) { $0.rawValue } }))",
       "titleScaleFactor=\(written(rule.titleScaleFactor))",

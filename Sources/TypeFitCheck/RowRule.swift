@@ -49,6 +49,9 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// The size in points each label keeps at every category, for a font that does not scale
   /// (``RowLabel/fixedPointSize``).
   public var fixedPointSizes: [LabelRole: Double]?
+  /// The size in points at Large of each label whose font scales relative to its text style
+  /// (``RowLabel/relativePointSize``).
+  public var relativePointSizes: [LabelRole: Double]?
   /// The style of the list the row sits in (``Row/listStyle``), from a `.listStyle(…)` row
   /// discovery read; `nil` for the run's (`--list-style`, `"listStyle"`).
   public var listStyle: ListStyle?
@@ -116,18 +119,21 @@ public struct RowRule: Sendable, Hashable, Codable {
     .sized(
       sizeCategories ?? fallback.sizeCategories, labelSizeCategories ?? fallback.labelSizeCategories,
       fixedPointSizes ?? fallback.fixedPointSizes, listStyle: listStyle ?? fallback.listStyle,
-      textCases: textCases ?? fallback.textCases)
+      textCases: textCases ?? fallback.textCases,
+      relative: relativePointSizes ?? fallback.relativePointSizes)
     rule.markdownLabels = markdownLabels ?? fallback.markdownLabels
     return rule
   }
 
   /// This rule with the sizes row discovery reads (``sizeCategories``,
-  /// ``labelSizeCategories``, ``fixedPointSizes``).
+  /// ``labelSizeCategories``, ``fixedPointSizes``, ``relativePointSizes``).
   func sized(
     _ categories: ClosedRange<ContentSizeCategory>?, _ labels: [LabelRole: ClosedRange<ContentSizeCategory>]?,
-    _ fixed: [LabelRole: Double]?, listStyle: ListStyle? = nil, textCases: [LabelRole: TextCase]? = nil
+    _ fixed: [LabelRole: Double]?, listStyle: ListStyle? = nil, textCases: [LabelRole: TextCase]? = nil,
+    relative: [LabelRole: Double]? = nil
   ) -> RowRule {
     var rule = self
+    rule.relativePointSizes = relative
     rule.sizeCategories = categories
     rule.labelSizeCategories = labels
     rule.fixedPointSizes = fixed
@@ -179,6 +185,7 @@ public struct RowRule: Sendable, Hashable, Codable {
     var label = label
     label.sizeCategories = labelSizeCategories?[role]
     label.fixedPointSize = fixedPointSizes?[role]
+    label.relativePointSize = relativePointSizes?[role]
     return label
   }
 

@@ -10,6 +10,11 @@ public struct CellClassIndex: Sendable {
     public var name: String
     public var textStyle: TextStyle?
     public var lineLimit: Int?
+    /// The size in points at Large of a font scaled relative to ``textStyle``
+    /// (`UIFontMetrics(forTextStyle:).scaledFont(for:)`), or `nil`.
+    public var relativePointSize: Double?
+    /// The weight the font sets (`.boldSystemFont(ofSize:)`), or `nil`.
+    public var weight: FontWeight?
   }
 
   /// One class.
@@ -87,6 +92,11 @@ public struct CellClassIndex: Sendable {
     LabelProperty]
   {
     var properties: [String: LabelProperty] = [:]
+    // Several fonts given one name (`let label = UILabel()` in two property closures, each
+    // setting `label.font`) are the stricter (``FontExpression/stricter(_:)``): which label a
+    // text lands in is not followed (mastodon-ios `ReportHeadlineTableViewCell`: 28 pt bold and
+    // 17 pt regular, both relative to largeTitle).
+    var fonts: [String: FontExpression] = [:]
     for position in body
     where stream[position].kind == .identifier && names.contains(stream[position].text)
       && stream.isPunctuation(position + 1, ".")
@@ -98,8 +108,14 @@ public struct CellClassIndex: Sendable {
       let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
       var property = properties[name] ?? LabelProperty(name: name)
       if isFont {
-        property.textStyle =
-          TextModifiers.textStyle(in: position + 4..<end, stream: stream) ?? property.textStyle
+        var font = FontExpression(in: position + 4..<end, stream: stream)
+        if let earlier = fonts[name] { font = earlier.stricter(font) }
+        fonts[name] = font
+        if let style = font.textStyle {
+          property.textStyle = style
+          property.relativePointSize = font.relativePointSize
+        }
+        property.weight = font.weight ?? property.weight
       } else if let limit = TextModifiers.lineLimit(in: position + 4..<end, stream: stream) {
         property.lineLimit = limit
       }

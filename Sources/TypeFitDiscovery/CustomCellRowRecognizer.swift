@@ -55,6 +55,8 @@ struct CustomCellRowRecognizer {
       for label in labels {
         guard var text = texts[label.name] else { continue }
         text.textStyle = label.textStyle
+        text.relativePointSize = label.relativePointSize
+        text.weight = label.weight
         text.lineLimit = label.lineLimit
         assigned.append((label, text))
       }

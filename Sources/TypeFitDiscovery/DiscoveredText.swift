@@ -25,6 +25,11 @@ public struct DiscoveredText: Sendable, Hashable {
   /// The size in points of a font that does not scale (`.font(.system(size: 17))`), or `nil`
   /// (`RowLabel.fixedPointSize`).
   public var fixedPointSize: Double?
+  /// The size in points at Large of a font that scales relative to ``textStyle``
+  /// (`.font(.custom("Avenir", size: 34, relativeTo: .body))`,
+  /// `UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 34))`), or `nil`
+  /// (`RowLabel.relativePointSize`).
+  public var relativePointSize: Double?
   /// The case the text is shown in (`.textCase(.uppercase)` on it or around it), or `nil` for
   /// the text as written.
   public var textCase: TextCase?

@@ -42,6 +42,10 @@ struct TextModifiers: Equatable {
   /// The size in points of a font that does not scale (`.font(.system(size: 17))`,
   /// `.font(.custom("Inter", fixedSize: 17))`): `nil` for a font that scales or none.
   var fixedPointSize: Double?
+  /// The size in points at Large of a font that scales relative to ``textStyle``
+  /// (`.font(.custom("Avenir", size: 34, relativeTo: .body))`, ``FontExpression``): `nil` for a
+  /// font that follows its style's sizes, or none.
+  var relativePointSize: Double?
   /// The style a `.listStyle(…)` gives the lists inside (`.plain`, `PlainListStyle()`): `nil`
   /// when none is set or the style is not one the row model lays out (`.automatic`, computed).
   var listStyle: ListStyle?
@@ -54,29 +58,38 @@ struct TextModifiers: Equatable {
       let range = modifier.arguments.first?.range ?? 0..<0
       switch modifier.name {
       case "font":
-        // A fixed-size font and a text style are one font: the nearest `.font` gives either.
+        // A style, its relative size and a fixed size are one font: the nearest `.font` gives
+        // them (``FontExpression``; a ternary is its stricter branch).
+        let font = FontExpression(in: range, stream: stream)
         if textStyle == nil, fixedPointSize == nil {
-          textStyle = Self.textStyle(in: range, stream: stream)
-          if textStyle == nil { fixedPointSize = Self.fixedPointSize(in: range, stream: stream) }
+          textStyle = font.textStyle
+          fixedPointSize = font.fixedPointSize
+          relativePointSize = font.relativePointSize
         }
-        if weight == nil, let weight = Self.weight(in: range, stream: stream) { self.weight = weight }
+        if weight == nil, let weight = font.weight { self.weight = weight }
       case "environment":
         // `.environment(\.font, .title)` sets the font as `.font(.title)` does (A20-5).
         if textStyle == nil, fixedPointSize == nil,
-          let font = EnvironmentFont.value(modifier.arguments, in: stream)
+          let value = EnvironmentFont.value(modifier.arguments, in: stream)
         {
-          textStyle = Self.textStyle(in: font, stream: stream)
-          if textStyle == nil { fixedPointSize = Self.fixedPointSize(in: font, stream: stream) }
-          if weight == nil, let weight = Self.weight(in: font, stream: stream) { self.weight = weight }
+          let font = FontExpression(in: value, stream: stream)
+          textStyle = font.textStyle
+          fixedPointSize = font.fixedPointSize
+          relativePointSize = font.relativePointSize
+          if weight == nil, let weight = font.weight { self.weight = weight }
         }
       case "dynamicTypeSize":
         // Each modifier further out limits the size first; the nearer one limits what is left.
         let limit = DynamicTypeSizeLimit.categories(in: range, stream: stream)
         sizeCategories = DynamicTypeSizeLimit.compose(outer: limit, inner: sizeCategories)
       case "bold":
-        if weight == nil { weight = .bold }
+        // `.bold()`, `.bold(true)` and a computed `.bold(flag)` (the stricter) are bold;
+        // `.bold(false)` leaves the weight as it was (A20-3 read it as bold).
+        let isActive = modifier.arguments.first.map { !Self.isFalse($0.range, stream: stream) } ?? true
+        if weight == nil, isActive { weight = .bold }
       case "fontWeight":
-        if weight == nil, let weight = Self.weight(in: range, stream: stream, bare: true) {
+        // `.fontWeight(c ? .regular : .black)` is the heavier (A20-6 took the first branch).
+        if weight == nil, let weight = FontExpression.literalWeight(in: range, stream: stream) {
           self.weight = weight
         }
       case "lineLimit":
@@ -142,32 +155,6 @@ struct TextModifiers: Equatable {
     return nil
   }
 
-  /// The size of a font that does not scale with Dynamic Type: `.system(size: 17)` (with any
-  /// other arguments but no text style), `.custom("Inter", fixedSize: 17)` → 17; `nil` for a
-  /// size that is not a literal from 1 to 1,000 pt, or a font that scales
-  /// (`.custom("Inter", size: 17)` scales relative to body).
-  static func fixedPointSize(in range: Range<Int>, stream: TokenStream) -> Double? {
-    for position in range where stream[position].kind == .identifier {
-      let name = stream[position].text
-      guard name == "size" || name == "fixedSize", stream.isPunctuation(position + 1, ":") else { continue }
-      if name == "size" {
-        // Only `.system(size:)`: `.custom(_:size:)` scales.
-        guard range.contains(where: { stream[$0].kind == .identifier && stream[$0].text == "system" }) else {
-          return nil
-        }
-      }
-      let number = position + 2
-      guard number < range.upperBound, stream[number].kind == .number,
-        number + 1 == range.upperBound || stream.isPunctuation(number + 1, ",")
-          || stream.isPunctuation(number + 1, ")"),
-        let value = Double(stream[number].text.replacingOccurrences(of: "_", with: "")),
-        (1...1000).contains(value)
-      else { return nil }
-      return value
-    }
-    return nil
-  }
-
   /// SwiftUI's list styles (https://developer.apple.com/documentation/swiftui/liststyle) as the
   /// row model lays them out: `.inset` (`InsetListStyle`) insets the rows from the screen edges
   /// as `.insetGrouped` does, the model's nearest style; `.automatic` and the other platforms'
@@ -202,26 +189,9 @@ struct TextModifiers: Equatable {
     return TextCase(rawValue: stream[range.upperBound - 1].text)
   }
 
-  /// A weight named in `.weight(.semibold)`, `.bold()`, or (bare) `.fontWeight(.semibold)`.
-  static func weight(in range: Range<Int>, stream: TokenStream, bare: Bool = false) -> FontWeight? {
-    for position in range where stream[position].kind == .identifier {
-      let name = stream[position].text
-      if name == "bold", stream.isPunctuation(position + 1, "(") { return .bold }
-      if name == "weight" || bare,
-        let weight = Self.weightName(after: bare ? position - 1 : position + 1, stream)
-      {
-        return weight
-      }
-    }
-    return nil
-  }
-
-  private static func weightName(after position: Int, _ stream: TokenStream) -> FontWeight? {
-    var current = position
-    if stream.isPunctuation(current, "(") { current += 1 }
-    guard stream.isPunctuation(current, "."), current + 1 < stream.count else { return nil }
-    let name = stream[current + 1].text
-    return FontWeight.allCases.first { "\($0)" == name }
+  /// Whether an argument is the literal `false`.
+  static func isFalse(_ range: Range<Int>, stream: TokenStream) -> Bool {
+    range.count == 1 && stream[range.lowerBound].kind == .keyword && stream[range.lowerBound].text == "false"
   }
 
   /// The largest line limit read from a source: a larger literal is not known, and
@@ -285,8 +255,12 @@ struct TextModifiers: Equatable {
     if let style = inner.textStyle {
       result.textStyle = style
       result.fixedPointSize = nil
+      result.relativePointSize = inner.relativePointSize
     }
-    if let fixed = inner.fixedPointSize { result.fixedPointSize = fixed }
+    if let fixed = inner.fixedPointSize {
+      result.fixedPointSize = fixed
+      result.relativePointSize = nil
+    }
     if let style = inner.listStyle { result.listStyle = style }
     if let textCase = inner.textCase { result.textCase = textCase }
     result.sizeCategories = DynamicTypeSizeLimit.compose(outer: sizeCategories, inner: inner.sizeCategories)
@@ -308,8 +282,14 @@ struct TextModifiers: Equatable {
     text.textStyle = merged.textStyle ?? text.textStyle
     text.weight = merged.weight ?? text.weight
     if let limit = merged.lineLimit { text.lineLimit = limit }
-    if merged.textStyle != nil { text.fixedPointSize = nil }
-    if let fixed = merged.fixedPointSize { text.fixedPointSize = fixed }
+    if merged.textStyle != nil {
+      text.fixedPointSize = nil
+      text.relativePointSize = merged.relativePointSize
+    }
+    if let fixed = merged.fixedPointSize {
+      text.fixedPointSize = fixed
+      text.relativePointSize = nil
+    }
     if let categories = merged.sizeCategories { text.sizeCategories = categories }
     if let textCase = merged.textCase { text.textCase = textCase }
     if let factor = merged.minimumScaleFactor { text.minimumScaleFactor = factor }

@@ -370,10 +370,8 @@ struct UIKitRowRecognizer {
     {
       text.lineLimit = limit
     }
-    if let font = applying(assigned(path + ["font"]), blocks: blocks),
-      let style = TextModifiers.textStyle(in: font.1, stream: stream)
-    {
-      text.textStyle = style
+    if let font = applying(assigned(path + ["font"]), blocks: blocks) {
+      text.takeFont(FontExpression(in: font.1, stream: stream))
     }
     // `textProperties.transform = .uppercase` (A20-5), as SwiftUI's `.textCase` is measured.
     if let transform = applying(assigned(path + ["transform"]), blocks: blocks) {
@@ -458,9 +456,7 @@ struct UIKitRowRecognizer {
     return order.compactMap { key in
       guard let group = groups[key], var title = text(group.titles) else { return nil }
       if let limit = group.limit { title.lineLimit = limit }
-      if let font, let textStyle = TextModifiers.textStyle(in: font.1, stream: stream) {
-        title.textStyle = textStyle
-      }
+      if let font { title.takeFont(FontExpression(in: font.1, stream: stream)) }
       var row = SourceRow(
         location: stream.location(group.titles[0].0), construct: .tableViewCellLabels, title: title)
       var seen = Set<Int>()

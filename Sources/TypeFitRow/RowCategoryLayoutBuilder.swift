@@ -207,11 +207,13 @@ final class RowCategoryLayoutBuilder {
   }
 
   /// A label's point size when the row is laid out at `category`: its fixed size, or its text
-  /// style's at the category it is drawn at (``RowLabel/drawnCategory(at:)``).
+  /// style's at the category it is drawn at (``RowLabel/drawnCategory(at:)``), scaled to its
+  /// relative size when it has one (``RowLabel/scaledPointSize(_:)``).
   private func pointSize(_ inputs: LabelInputs, at category: ContentSizeCategory) -> Double {
     if let fixed = inputs.label.fixedPointSize { return fixed }
-    return sizes.pointSize(
-      of: inputs.textStyle, role: inputs.role, category: inputs.label.drawnCategory(at: category))
+    return inputs.label.scaledPointSize(
+      sizes.pointSize(
+        of: inputs.textStyle, role: inputs.role, category: inputs.label.drawnCategory(at: category)))
   }
 
   /// A label's numbers at a size and width (no lines built): from its size metrics at the

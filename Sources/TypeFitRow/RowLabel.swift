@@ -31,6 +31,14 @@ public struct RowLabel: Sendable, Hashable, Codable {
   /// `.font(.custom(_:fixedSize:))`, which Apple documents as not scaling with Dynamic Type:
   /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)).
   public var fixedPointSize: Double?
+  /// The size in points at Large of a font that scales relative to ``textStyle``, or `nil` for
+  /// the style's own sizes: at each category the label is ``relativePointSize`` × the style's
+  /// size there ÷ its size at Large, as SwiftUI's `Font.custom(_:size:relativeTo:)` and
+  /// UIKit's `UIFontMetrics.scaledFont(for:)` scale a font
+  /// (https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:),
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)). The face is
+  /// still the run's font stack. Ignored when ``fixedPointSize`` is set.
+  public var relativePointSize: Double?
   /// The fraction of its size the label may shrink to before it is truncated (SwiftUI
   /// `.minimumScaleFactor(_:)`), between 0 and 1; `nil` for none (it is truncated at its size).
   public var minimumScaleFactor: Double?
@@ -71,24 +79,34 @@ public struct RowLabel: Sendable, Hashable, Codable {
   }
 
   /// The text style's metrics at the category the label is drawn at (``drawnCategory(at:)``),
-  /// with ``fixedPointSize`` as the size when set (and its leading kept in proportion, in
-  /// points).
+  /// with ``fixedPointSize`` as the size when set, else ``relativePointSize`` scaled
+  /// (``scaledPointSize(_:)``), and its leading kept in proportion, in points.
   public func metrics(at category: ContentSizeCategory) -> TextStyleMetrics {
     var metrics = textStyle.metrics(at: drawnCategory(at: category))
-    if let fixed = fixedPointSize, metrics.pointSize > 0 {
-      metrics.leading *= fixed / metrics.pointSize
-      metrics.pointSize = fixed
+    let size = fixedPointSize ?? scaledPointSize(metrics.pointSize)
+    if metrics.pointSize > 0 {
+      metrics.leading *= size / metrics.pointSize
+      metrics.pointSize = size
     }
     return metrics
   }
 
+  /// The label's size for a style size `styleSize` (its text style's at a category):
+  /// ``relativePointSize`` × `styleSize` ÷ the style's size at Large, or `styleSize` when the
+  /// label has no relative size.
+  public func scaledPointSize(_ styleSize: Double) -> Double {
+    let large = textStyle.metrics(at: .large).pointSize
+    guard let relativePointSize, large > 0 else { return styleSize }
+    return styleSize * relativePointSize / large
+  }
+
   private enum CodingKeys: String, CodingKey {
     case text, textStyle, lineLimit, truncationMode, weight, italic, monospacedDigits, sizeCategories,
-      fixedPointSize, minimumScaleFactor
+      fixedPointSize, relativePointSize, minimumScaleFactor
   }
 
   /// Decodes a label; `weight`, `italic`, `monospacedDigits`, `sizeCategories`,
-  /// `fixedPointSize` and `minimumScaleFactor` may be absent (JSON written before they existed).
+  /// `fixedPointSize`, `relativePointSize` and `minimumScaleFactor` may be absent (JSON written before they existed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     text = try container.decode(String.self, forKey: .text)
@@ -101,6 +119,7 @@ public struct RowLabel: Sendable, Hashable, Codable {
     sizeCategories = try container.decodeIfPresent(
       ClosedRange<ContentSizeCategory>.self, forKey: .sizeCategories)
     fixedPointSize = try container.decodeIfPresent(Double.self, forKey: .fixedPointSize)
+    relativePointSize = try container.decodeIfPresent(Double.self, forKey: .relativePointSize)
     minimumScaleFactor = try container.decodeIfPresent(Double.self, forKey: .minimumScaleFactor)
   }
 }

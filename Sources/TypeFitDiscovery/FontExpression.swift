@@ -1,0 +1,185 @@
+import TypeFitDynamicType
+
+/// What one font expression sets: its text style, its size (fixed, or at Large scaled relative
+/// to the style) and its weight. SwiftUI `.font(…)` arguments and UIKit `font = …` values are
+/// read alike.
+///
+/// ```swift
+/// // .custom("Avenir", size: 34, relativeTo: .body)  → body, 34 pt at Large (relative)
+/// // .custom("Avenir", size: 34)                     → body, 34 pt at Large (relative)
+/// // .system(size: 17, weight: .black)               → 17 pt fixed, black
+/// // .system(.body, design: .serif, weight: .black)  → body, black
+/// // UIFontMetrics(forTextStyle: .body).scaledFont(for: .boldSystemFont(ofSize: 34))
+/// //                                                 → body, 34 pt at Large, bold
+/// // compact ? .body : .title                        → title (the stricter branch)
+/// ```
+///
+/// A size relative to a style follows Apple's `Font.custom(_:size:relativeTo:)` ("scales
+/// relative to the given text style";
+/// https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:)),
+/// `Font.custom(_:size:)` (which "scales relative to body":
+/// https://developer.apple.com/documentation/swiftui/font/custom(_:size:)) and UIKit's
+/// `UIFontMetrics.scaledFont(for:)` (the font "scaled for the current content size category",
+/// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)): the given
+/// size at Large, scaled at each category by the style's size there over its size at Large.
+/// The face named (`"Avenir"`) is not read: the text is measured in the run's font stack.
+struct FontExpression: Equatable {
+  var textStyle: TextStyle?
+  /// The size in points of a font that does not scale (`.system(size: 17)`,
+  /// `.custom(_:fixedSize:)`).
+  var fixedPointSize: Double?
+  /// The size in points at Large of a font that scales relative to ``textStyle``.
+  var relativePointSize: Double?
+  var weight: FontWeight?
+
+  init() {}
+
+  /// Reads `range`. A ternary (`c ? .body : .title`, to any depth) is the stricter of its
+  /// branches (``stricter(_:)``): which one runs is not known.
+  init(in range: Range<Int>, stream: TokenStream) {
+    if let (first, second) = TernaryPairs(range, in: stream).branches(of: range) {
+      self = Self(in: first, stream: stream).stricter(Self(in: second, stream: stream))
+      return
+    }
+    textStyle = TextModifiers.textStyle(in: range, stream: stream)
+    weight = Self.weight(in: range, stream: stream)
+    let names = Set(range.compactMap { stream[$0].kind == .identifier ? stream[$0].text : nil })
+    // `UIFontMetrics.default` scales like body (Apple: "the default font metrics … for the body
+    // text style").
+    if textStyle == nil, names.contains("UIFontMetrics"), names.contains("default") { textStyle = .body }
+    // `.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(
+    // preferredContentSizeCategory: .large))` is the style's font at that category, whatever the
+    // user's (A20-30): a fixed size.
+    if let style = textStyle, names.contains("compatibleWith"),
+      let category = Self.traitCategory(in: range, stream: stream)
+    {
+      fixedPointSize = style.metrics(at: category).pointSize
+      return
+    }
+    guard let (label, size) = Self.size(in: range, stream: stream) else { return }
+    switch label {
+    case "fixedSize":
+      if textStyle == nil { fixedPointSize = size }
+    case "size" where names.contains("custom"), "size" where names.contains("scaledFont"),
+      "ofSize" where names.contains("scaledFont"):
+      relativePointSize = size
+      if textStyle == nil { textStyle = .body }
+    case "size" where names.contains("system"):
+      if textStyle == nil { fixedPointSize = size }
+    default:
+      break
+    }
+  }
+
+  /// The category a `UITraitCollection(preferredContentSizeCategory: .large)` names (UIKit's
+  /// names, `ContentSizeCategory(parsing:)`); `nil` for none or one computed.
+  private static func traitCategory(in range: Range<Int>, stream: TokenStream) -> ContentSizeCategory? {
+    for position in range where stream[position].isIdentifier("preferredContentSizeCategory") {
+      guard stream.isPunctuation(position + 1, ":"), stream.isPunctuation(position + 2, "."),
+        position + 3 < range.upperBound, stream[position + 3].kind == .identifier,
+        !stream.isPunctuation(position + 4, ".")
+      else { return nil }
+      return try? ContentSizeCategory(parsing: stream[position + 3].text)
+    }
+    return nil
+  }
+
+  /// The first size argument (`size:`, `fixedSize:`, `ofSize:`) with a literal from 1 to
+  /// 1,000 pt, and its label; `nil` when there is none or it is computed.
+  private static func size(in range: Range<Int>, stream: TokenStream) -> (String, Double)? {
+    for position in range where stream[position].kind == .identifier {
+      let name = stream[position].text
+      guard ["size", "fixedSize", "ofSize"].contains(name), stream.isPunctuation(position + 1, ":") else {
+        continue
+      }
+      let number = position + 2
+      guard number < range.upperBound, stream[number].kind == .number,
+        number + 1 == range.upperBound || stream.isPunctuation(number + 1, ",")
+          || stream.isPunctuation(number + 1, ")"),
+        let value = Double(stream[number].text.replacingOccurrences(of: "_", with: "")),
+        (1...1000).contains(value)
+      else { return nil }
+      return (name, value)
+    }
+    return nil
+  }
+
+  /// The weight a font expression names: `.weight(.semibold)`, a `weight: .black` argument
+  /// (`.system(.body, design: .serif, weight: .black)`, `UIFont.systemFont(ofSize:weight:)`),
+  /// `.bold()`, `UIFont.boldSystemFont(ofSize:)` or the `.traitBold` symbolic trait; the
+  /// heavier branch of a ternary weight.
+  static func weight(in range: Range<Int>, stream: TokenStream) -> FontWeight? {
+    for position in range where stream[position].kind == .identifier {
+      let name = stream[position].text
+      if name == "bold", stream.isPunctuation(position + 1, "(") { return .bold }
+      if name == "boldSystemFont" || name == "traitBold" { return .bold }
+      guard name == "weight" else { continue }
+      if stream.isPunctuation(position + 1, "("), let close = stream.partner[position + 1] {
+        return literalWeight(in: position + 2..<close, stream: stream)
+      }
+      if stream.isPunctuation(position + 1, ":") {
+        var end = position + 2
+        while end < range.upperBound, !stream.isPunctuation(end, ","), !stream.isPunctuation(end, ")") {
+          if let partner = stream.closingPartner(ofOpeningAt: end, before: range.upperBound) { end = partner }
+          end += 1
+        }
+        return literalWeight(in: position + 2..<end, stream: stream)
+      }
+    }
+    return nil
+  }
+
+  /// `.black`, `Font.Weight.black` → black; `c ? .regular : .black` → black (the heavier
+  /// branch); `nil` or anything computed → `nil`.
+  static func literalWeight(in range: Range<Int>, stream: TokenStream) -> FontWeight? {
+    if let (first, second) = TernaryPairs(range, in: stream).branches(of: range) {
+      let weights = [literalWeight(in: first, stream: stream), literalWeight(in: second, stream: stream)]
+      return weights.compactMap { $0 }.max()
+    }
+    guard range.count >= 2, stream.isPunctuation(range.upperBound - 2, "."),
+      stream[range.upperBound - 1].kind == .identifier
+    else { return nil }
+    let name = stream[range.upperBound - 1].text
+    return FontWeight.allCases.first { "\($0)" == name }
+  }
+
+  /// The size the expression gives at `category`, or `nil` when it names no style or size.
+  func pointSize(at category: ContentSizeCategory) -> Double? {
+    if let fixedPointSize { return fixedPointSize }
+    guard let textStyle else { return nil }
+    let size = textStyle.metrics(at: category).pointSize
+    guard let relativePointSize else { return size }
+    let large = textStyle.metrics(at: .large).pointSize
+    return large > 0 ? size * relativePointSize / large : size
+  }
+
+  /// The stricter of two fonts one of which is shown: the one larger at the largest category
+  /// (AX5; at Large when equal there; the known one when the other names no size), with the
+  /// heavier of their weights.
+  func stricter(_ other: FontExpression) -> FontExpression {
+    func sizes(_ font: FontExpression) -> (Double, Double)? {
+      guard let largest = font.pointSize(at: .accessibility5), let large = font.pointSize(at: .large) else {
+        return nil
+      }
+      return (largest, large)
+    }
+    var result = self
+    if let theirs = sizes(other), sizes(self).map({ theirs > $0 }) ?? true { result = other }
+    result.weight = [weight, other.weight].compactMap { $0 }.max()
+    return result
+  }
+}
+
+extension DiscoveredText {
+  /// Takes what a UIKit `font = …` value sets (``FontExpression``): its style with its
+  /// relative or fixed size (a `compatibleWith:` trait collection), and its weight; what it does
+  /// not set stays.
+  mutating func takeFont(_ font: FontExpression) {
+    if let style = font.textStyle {
+      textStyle = style
+      relativePointSize = font.relativePointSize
+      fixedPointSize = font.fixedPointSize
+    }
+    if let weight = font.weight { self.weight = weight }
+  }
+}
