@@ -14,6 +14,9 @@ struct FailOnThreshold {
 
   /// The least severe finding that fails the run; `nil` for `never`.
   let minimum: Severity?
+  /// Where the threshold was set, as messages name it: `--fail-on warning`, or `"failOn":
+  /// "warning" in typefit.json` when the file set it and the command line did not.
+  let origin: String
 
   /// Reads `--fail-on`; without it, `configured` (the `failOn` of `typefit.json`: the command
   /// line wins over the file), else `error`.
@@ -23,6 +26,12 @@ struct FailOnThreshold {
     let choice = try arguments.choice(
       Self.option.name, from: ["error", "warning", "never"], default: configured ?? "error")
     minimum = Severity(rawValue: choice)
+    origin =
+      if arguments.value(Self.option.name) == nil, let configured {
+        "\"failOn\": \"\(configured)\" in typefit.json"
+      } else {
+        "--fail-on \(choice)"
+      }
   }
 
   /// ``ExitCode/findings`` when some finding reaches the threshold, else ``ExitCode/success``.
@@ -51,7 +60,7 @@ struct FailOnThreshold {
     let lowest = hidden.map(\.severity).min() ?? minimumSeverity
     return counts.joined(separator: " and ") + (total == 1 ? " is" : " are")
       + " not in the report (below --min-severity \(minimumSeverity.rawValue)) but fail"
-      + (total == 1 ? "s" : "") + " the run under --fail-on \(minimum?.rawValue ?? "never"); "
+      + (total == 1 ? "s" : "") + " the run under \(origin); "
       + "see \(total == 1 ? "it" : "them") with --min-severity \(lowest.rawValue)"
   }
 

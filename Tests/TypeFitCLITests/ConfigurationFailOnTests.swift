@@ -46,4 +46,20 @@ struct ConfigurationFailOnTests {
     let error = CapturedRun(["check", fixture.path, "--quiet", "--fail-on", "error"])
     #expect(error.exitCode == 0)
   }
+
+  @Test("a warning hidden by --min-severity fails the run and the message names typefit.json's failOn")
+  func hiddenWarningNamesTheFile() throws {
+    let fixture = try Self.wrappingFolder(failOn: "warning")
+    let run = CapturedRun(["check", fixture.path, "--quiet", "--min-severity", "error"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.stderr.contains(
+        "Error: 1 warning is not in the report (below --min-severity error) but fails the run under "
+          + "\"failOn\": \"warning\" in typefit.json; see it with --min-severity warning\n"))
+    let cli = CapturedRun([
+      "check", fixture.path, "--quiet", "--min-severity", "error", "--fail-on", "warning",
+    ])
+    #expect(
+      cli.stderr.contains("but fails the run under --fail-on warning; see it with --min-severity warning\n"))
+  }
 }
