@@ -171,7 +171,8 @@ struct DeclaredNamesBuilder {
           if token.text == "{", let name = pendingType {
             typeBodies[position] = name
             typeScopes.append(
-              DeclaredNames.TypeScope(name: name, open: position, close: partner[position] ?? tokens.count, parent: nil))
+              DeclaredNames.TypeScope(
+                name: name, open: position, close: partner[position] ?? tokens.count, parent: nil))
             pendingType = nil
           }
           if token.text == "{", let close = partner[position],
@@ -205,12 +206,15 @@ struct DeclaredNamesBuilder {
           if let (name, _) = path(at: position + 1) { pendingType = name }
         case "func", "init", "subscript":
           var open = position + 1
-          while open < tokens.count, open < position + 40, !isPunctuation(open, "("), !isPunctuation(open, "{") {
+          while open < tokens.count, open < position + 40, !isPunctuation(open, "("),
+            !isPunctuation(open, "{")
+          {
             open += 1
           }
           if isPunctuation(open, "("), let close = partner[open] {
             var body = close + 1
-            while body < tokens.count, body < close + 60, !isPunctuation(body, "{"), !isPunctuation(body, "}") {
+            while body < tokens.count, body < close + 60, !isPunctuation(body, "{"), !isPunctuation(body, "}")
+            {
               body += 1
             }
             parameterLists[open] = isPunctuation(body, "{") ? (partner[body] ?? tokens.count) : close
@@ -229,7 +233,9 @@ struct DeclaredNamesBuilder {
                 continue
               }
               if next.kind == .punctuation, [":", "=", "{", "}"].contains(next.text) { break }
-              if next.kind == .keyword, ["case", "default", "var", "func", "static"].contains(next.text) { break }
+              if next.kind == .keyword, ["case", "default", "var", "func", "static"].contains(next.text) {
+                break
+              }
               end += 1
             }
             casePatternEnd = end
@@ -293,7 +299,9 @@ struct DeclaredNamesBuilder {
         var origin = DeclaredNames.Origin.unknown
         if isPunctuation(position + 1, "=") {
           let value = position + 2
-          if isIdentifier(value), isPunctuation(value + 1, "["), tokens[value].text.first?.isUppercase == false {
+          if isIdentifier(value), isPunctuation(value + 1, "["),
+            tokens[value].text.first?.isUppercase == false
+          {
             origin = .elementOf(tokens[value].text, at: value)
           } else if let (type, after) = path(at: value), type.first?.isUppercase == true,
             isPunctuation(after, "(")

@@ -58,7 +58,8 @@ public struct TypeMemberStrings: Sendable {
           let written = stride(from: position + 1, through: nameIndex, by: 2).map { stream[$0].text }
           let outer = token.text == "extension" ? [] : (scopes.last.map { [$0.name] } ?? [])
           let isStringEnum =
-            token.text == "enum" && stream.isPunctuation(nameIndex + 1, ":") && stream.isIdentifier(nameIndex + 2, "String")
+            token.text == "enum" && stream.isPunctuation(nameIndex + 1, ":")
+            && stream.isIdentifier(nameIndex + 2, "String")
           scopes.append(((outer + written).joined(separator: "."), close, isStringEnum))
           position = open + 1
           continue
@@ -80,7 +81,8 @@ public struct TypeMemberStrings: Sendable {
           if scope.hasStringRawValues {
             var raw: StringReference = .key(caseName, table: nil)
             if stream.isPunctuation(next, "="), next + 1 < stream.count {
-              raw = stream[next + 1].literal?.plainText.map { .key($0, table: nil) } ?? .unresolved("raw value")
+              raw =
+                stream[next + 1].literal?.plainText.map { .key($0, table: nil) } ?? .unresolved("raw value")
               next += 2
             }
             rawValues[scope.name, default: []].append(raw)
@@ -123,10 +125,13 @@ public struct TypeMemberStrings: Sendable {
   static func payloadType(in range: Range<Int>, stream: TokenStream) -> String? {
     var type = range.lowerBound
     if stream.isPunctuation(type + 1, ":"), type + 2 < range.upperBound { type += 2 }
-    guard type < range.upperBound, stream[type].kind == .identifier, stream[type].text.first?.isUppercase == true
+    guard type < range.upperBound, stream[type].kind == .identifier,
+      stream[type].text.first?.isUppercase == true
     else { return nil }
     var names = [stream[type].text]
-    while type + 2 < range.upperBound, stream.isPunctuation(type + 1, "."), stream[type + 2].kind == .identifier {
+    while type + 2 < range.upperBound, stream.isPunctuation(type + 1, "."),
+      stream[type + 2].kind == .identifier
+    {
       type += 2
       names.append(stream[type].text)
     }
@@ -136,7 +141,9 @@ public struct TypeMemberStrings: Sendable {
   /// `rawValue` of a `String` enum read as its cases' raw values (A20-28): a key argument
   /// (`LocalizedStringKey(rawValue)`) gives keys, a bare `rawValue` gives keys or text as the
   /// property's type takes them.
-  static func replacingRawValue(_ references: [StringReference], with raw: [StringReference], literalIsKey: Bool)
+  static func replacingRawValue(
+    _ references: [StringReference], with raw: [StringReference], literalIsKey: Bool
+  )
     -> [StringReference]
   {
     var result: [StringReference] = []
