@@ -14,7 +14,9 @@
 /// - `for x in data` loops, like a `ForEach` parameter.
 ///
 /// A local or parameter shadows every outer declaration of its name, so an untyped one is
-/// unresolved rather than read through another scope's declaration (A20-25). Type bodies are
+/// unresolved rather than read through another scope's declaration (A20-25); a use in no
+/// declaration's region reads a member of its own type declared in another body of that type in
+/// the file (a property of `struct V` used in `extension V`). Type bodies are
 /// kept too (``enclosingTypes(at:)``), so a type name is qualified by where it is written (A20-26).
 struct DeclaredNames {
   /// What a declaration tells of the type of its name.
@@ -64,6 +66,9 @@ struct DeclaredNames {
   private var declarations: [String: [Declaration]] = [:]
   /// Type bodies, by opening brace ascending.
   private(set) var typeScopes: [TypeScope] = []
+  /// Members by qualified type name and member name (`SoundSettings\u{0}item`), for a use in
+  /// another body of the same type (an `extension SoundSettings` in the file).
+  private var members: [String: Declaration] = [:]
 
   /// - Parameters:
   ///   - partner: for each bracket token, the index of its partner (``TokenStream/partner``).
@@ -88,6 +93,13 @@ struct DeclaredNames {
       open.append(index)
     }
     typeScopes = scopes
+    let bodies = Set(scopes.map(\.open))
+    for (name, list) in declarations {
+      for declaration in list where bodies.contains(declaration.start) {
+        let key = enclosingTypes(at: declaration.start).joined(separator: ".") + "\u{0}" + name
+        if members[key] == nil { members[key] = declaration }
+      }
+    }
   }
 
   /// The innermost declaration of `name` whose region holds `use`, with the number of
@@ -120,9 +132,10 @@ struct DeclaredNames {
   }
 
   private func resolve(_ name: String, at use: Int, depth: Int) -> Binding? {
-    guard depth < 8, let declaration = declarationCountingWork(of: name, at: use).declaration else {
-      return nil
-    }
+    guard depth < 8,
+      let declaration = declarationCountingWork(of: name, at: use).declaration
+        ?? members[enclosingTypes(at: use).joined(separator: ".") + "\u{0}" + name]
+    else { return nil }
     switch declaration.origin {
     case .type(let path): return .type(path, at: declaration.position)
     case .caseBinding(let name): return .caseBinding(name)

@@ -127,8 +127,11 @@ struct DeclaredNamesBuilder {
         if isPunctuation(position, ",") { position += 1 }
       }
       guard position == end else {
-        // Typed parameters `(e: Ee)`: read by the `name: Type` rule, visible in the closure.
-        closureLists[current] = close
+        // Typed parameters `(e: Ee) in`: read by the `name: Type` rule, visible in the closure.
+        if isKeyword(end + 1, "in") || (end + 1 < tokens.count && ["->", "-"].contains(tokens[end + 1].text))
+        {
+          closureLists[current] = close
+        }
         return nil
       }
       return isKeyword(end + 1, "in") ? names : nil
@@ -205,6 +208,8 @@ struct DeclaredNamesBuilder {
         case "struct", "class", "enum", "extension", "protocol":
           if let (name, _) = path(at: position + 1) { pendingType = name }
         case "func", "init", "subscript":
+          // `Type.init(…)`, `self.init(…)`: a call, not a declaration.
+          if isPunctuation(position - 1, ".") { break }
           var open = position + 1
           while open < tokens.count, open < position + 40, !isPunctuation(open, "("),
             !isPunctuation(open, "{")
@@ -213,7 +218,11 @@ struct DeclaredNamesBuilder {
           }
           if isPunctuation(open, "("), let close = partner[open] {
             var body = close + 1
-            while body < tokens.count, body < close + 60, !isPunctuation(body, "{"), !isPunctuation(body, "}")
+            // A requirement without a body ends at the next declaration.
+            let declarations: Set<String> = ["func", "var", "let", "init", "subscript", "case", "static"]
+            while body < tokens.count, body < close + 60, !isPunctuation(body, "{"),
+              !isPunctuation(body, "}"),
+              !(tokens[body].kind == .keyword && declarations.contains(tokens[body].text))
             {
               body += 1
             }

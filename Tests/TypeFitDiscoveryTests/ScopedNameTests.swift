@@ -184,4 +184,19 @@ struct ScopedNameTests {
     #expect(modules.module(of: "P/Tests/T.swift") == "P/")
     #expect(modules.module(of: "Q/T.swift") == nil)
   }
+
+  @Test("a member is read in another body of its own type (an extension in the file), not in another type")
+  func memberInExtension() {
+    let source = """
+      struct V: View { let entry: Sound; var body: some View { Text("x") } }
+      extension V { var row: some View { Text(entry.title) } }
+      struct W { var row: some View { Text(entry.title) } }
+      extension V { struct Inner { var row: some View { Text(entry.title) } } }
+      """
+    let stream = TokenStream(file: "V.swift", tokens: SwiftLexer.tokenize(source, file: "V.swift").tokens)
+    let uses = (0..<stream.count - 1).filter {
+      stream[$0].isIdentifier("entry") && stream.isPunctuation($0 + 1, ".")
+    }
+    #expect(uses.map { stream.declaredType(of: "entry", near: $0) } == ["Sound", nil, nil])
+  }
 }
