@@ -141,7 +141,7 @@ struct ConfigurationVariables {
       // An `else` after the last assigning branch belongs to the same statement.
       var after = start
       while after < scope.upperBound, stream[after].kind == .keyword, stream[after].text == "else",
-        let brace = bodyBrace(after: after, limit: scope.upperBound), let close = stream.partner[brace]
+        let brace = stream.bodyBrace(after: after, limit: scope.upperBound), let close = stream.partner[brace]
       {
         after = close + 1
       }
@@ -156,23 +156,6 @@ struct ConfigurationVariables {
         position: found[index].position, expression: found[index].expression,
         own: found[index].position..<max(found[index].position, end), shared: shared)
     }
-  }
-
-  /// The `{` of the body after `keyword` (`else`, `else if …`): the first outside brackets.
-  private func bodyBrace(after keyword: Int, limit: Int) -> Int? {
-    var position = keyword + 1
-    while position < limit {
-      if stream.isPunctuation(position, "{") { return position }
-      if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "["),
-        let close = stream.partner[position]
-      {
-        position = close + 1
-        continue
-      }
-      if stream.isPunctuation(position, "}") { return nil }
-      position += 1
-    }
-    return nil
   }
 
   /// The first of ascending `positions` after `position`.

@@ -29,17 +29,7 @@ enum DynamicTypeSizeLimit {
   /// out at every category as before), or an empty range.
   static func categories(in range: Range<Int>, stream: TokenStream) -> ClosedRange<ContentSizeCategory>? {
     guard !range.isEmpty else { return nil }
-    var operatorStart: Int?
-    var position = range.lowerBound
-    while position + 2 < range.upperBound {
-      if stream.isPunctuation(position, "."), stream.isPunctuation(position + 1, "."),
-        stream.isPunctuation(position + 2, ".") || stream.isPunctuation(position + 2, "<")
-      {
-        operatorStart = position
-        break
-      }
-      position += 1
-    }
+    let operatorStart = stream.rangeOperator(in: range)
     guard let operatorStart else {
       guard let size = size(range, stream: stream) else { return nil }
       return size...size

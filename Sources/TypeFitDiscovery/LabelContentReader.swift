@@ -274,7 +274,7 @@ struct LabelContentReader {
       // A Dynamic Type chain: the `if` is read as layouts, all of them this branch's.
       return (branches.end, keyword)
     }
-    guard let brace = bodyBrace(after: keyword, limit: limit), let close = stream.partner[brace],
+    guard let brace = stream.bodyBrace(after: keyword, limit: limit), let close = stream.partner[brace],
       close < limit
     else { return nil }
     return (close, brace + 1)
@@ -300,14 +300,14 @@ struct LabelContentReader {
   /// The branches of an `if` on the Dynamic Type size that has an `else` (each `else if` one
   /// more), and where the statement ends; `nil` for any other `if`.
   func dynamicTypeBranches(at keyword: Int, limit: Int) -> (ranges: [Range<Int>], end: Int)? {
-    guard let first = bodyBrace(after: keyword, limit: limit),
+    guard let first = stream.bodyBrace(after: keyword, limit: limit),
       (keyword + 1..<first).contains(where: {
         stream[$0].kind == .identifier && LayoutAlternatives.dynamicTypeNames.contains(stream[$0].text)
       })
     else { return nil }
     var ranges: [Range<Int>] = []
     var current = keyword
-    while let brace = bodyBrace(after: current, limit: limit), let close = stream.partner[brace],
+    while let brace = stream.bodyBrace(after: current, limit: limit), let close = stream.partner[brace],
       close < limit
     {
       ranges.append(brace + 1..<close)
@@ -323,23 +323,6 @@ struct LabelContentReader {
         return nil
       }
       current = elseAt + 1
-    }
-    return nil
-  }
-
-  /// The `{` of an `if` statement's body: the first one outside parentheses and brackets.
-  private func bodyBrace(after keyword: Int, limit: Int) -> Int? {
-    var position = keyword + 1
-    while position < limit {
-      if stream.isPunctuation(position, "{") { return position }
-      if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "["),
-        let close = stream.partner[position]
-      {
-        position = close + 1
-        continue
-      }
-      if stream.isPunctuation(position, "}") { return nil }
-      position += 1
     }
     return nil
   }

@@ -180,17 +180,7 @@ extension SourceRuleScanner {
     guard let argument = arguments.first else { return }
     let range = argument.range
     // The `...` or `..<` operator, and the case names on each side.
-    var operatorStart: Int?
-    var position = range.lowerBound
-    while position + 2 < range.upperBound {
-      if stream.isPunctuation(position, "."), stream.isPunctuation(position + 1, "."),
-        stream.isPunctuation(position + 2, ".") || stream.isPunctuation(position + 2, "<")
-      {
-        operatorStart = position
-        break
-      }
-      position += 1
-    }
+    let operatorStart = stream.rangeOperator(in: range)
     let upperRange = operatorStart.map { ($0 + 3)..<range.upperBound } ?? range
     let halfOpen = operatorStart.map { stream.isPunctuation($0 + 2, "<") } ?? false
     guard let upper = upperRange.last(where: { Self.dynamicTypeSizes.contains(stream[$0].text) }) else {

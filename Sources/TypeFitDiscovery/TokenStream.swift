@@ -123,4 +123,36 @@ struct TokenStream {
   func declaredType(of name: String, near use: Int) -> String? {
     declaredNames.type(of: name, near: use)
   }
+
+  /// The `{` opening the body of the statement whose keyword (`if`, `else`, `for` …) is at
+  /// `keyword`: the first `{` before `limit` outside parentheses and brackets, or `nil` when a
+  /// `}` (the enclosing block's end) comes first.
+  func bodyBrace(after keyword: Int, limit: Int) -> Int? {
+    var position = keyword + 1
+    while position < limit {
+      if isPunctuation(position, "{") { return position }
+      if isPunctuation(position, "(") || isPunctuation(position, "["), let close = partner[position] {
+        position = close + 1
+        continue
+      }
+      if isPunctuation(position, "}") { return nil }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The position of the first range operator (`...` or `..<`, lexed as three punctuation
+  /// tokens) in `range`, or `nil`.
+  func rangeOperator(in range: Range<Int>) -> Int? {
+    var position = range.lowerBound
+    while position + 2 < range.upperBound {
+      if isPunctuation(position, "."), isPunctuation(position + 1, "."),
+        isPunctuation(position + 2, ".") || isPunctuation(position + 2, "<")
+      {
+        return position
+      }
+      position += 1
+    }
+    return nil
+  }
 }

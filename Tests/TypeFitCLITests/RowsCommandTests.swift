@@ -31,8 +31,11 @@ struct RowsCommandTests {
     let display = try #require(lines.first { $0.contains("settings.display") })
     #expect(display.contains("/App/Settings.swift:4:7") && display.contains("NavigationLink"))
     #expect(display.contains("disclosure") && display.hasSuffix("yes"))
+    // A row that is not navigable says so: an empty cell would read as unknown (F21-8).
     #expect(
-      lines.contains { $0.contains("Toggle") && $0.contains("settings.sound") && $0.contains("toggle") })
+      lines.contains {
+        $0.contains("Toggle") && $0.contains("settings.sound") && $0.contains("toggle") && $0.hasSuffix("no")
+      })
     #expect(run.stdout.contains("Unresolved references (1): computed at run time, not guessed:\n"))
     #expect(run.stdout.contains("/App/Settings.swift:8:12: title: computed: name\n"))
     #expect(run.stdout.hasSuffix("\n3 rows in 1 of 1 Swift files; 2 with a title key; 1 unresolved parts.\n"))

@@ -108,7 +108,7 @@ enum RowsCommand: CLICommand {
         "\(row.location)", "\(row.construct)", part(row.title), part(row.subtitle), part(row.value),
         styles.joined(separator: ", "), lines.joined(separator: ", "),
         row.accessory == .none ? "" : row.accessory.rawValue,
-        row.isNavigable ? "yes" : "",
+        row.isNavigable ? "yes" : "no",
       ]
       table.append(cells.map { TerminalText.escaped($0) })
     }
