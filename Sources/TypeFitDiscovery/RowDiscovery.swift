@@ -150,7 +150,7 @@ public struct RowDiscovery: Sendable {
     var rows: [SourceRow] = []
     var findings: [SourceFinding] = []
     // The app's own view types placed directly in a list: their bodies are rows too (TF012–TF014).
-    var rowViewNames = Set<String>()
+    var rowViewNames: [String: Set<String>] = [:]  // view type name → the files placing it in a list
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics
@@ -160,13 +160,12 @@ public struct RowDiscovery: Sendable {
       }
       let configuresHeights = SourceRuleScanner.configuresRowHeight(source.bytes)
       guard Self.mightContainRows(source.bytes, components: mappings) || configuresHeights else { continue }
-      var stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
+      let stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
       if let deep = stream.firstTooDeep {
         tooDeep[index] = stream.location(deep)
         diagnostics.append(Self.nestingTooDeep(at: stream.location(deep)))
         continue
       }
-      stream.declaredNames.keepCaseBindings { members.casePayloads[$0] != nil }
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
       var found = LocalizedStringKeyTexts.marked(swiftUI.recognize(), in: stream)
       if UIKitRowRecognizer.mightContainRows(source.bytes) {
@@ -197,7 +196,7 @@ public struct RowDiscovery: Sendable {
       ).scan()
       if rows.isEmpty { rows = found } else { rows += found }
       for position in swiftUI.listViews where stream[position].text.first?.isUppercase == true {
-        rowViewNames.insert(stream[position].text)
+        rowViewNames[stream[position].text, default: []].insert(source.path)
       }
     }
     findings += rowViewFindings(
@@ -223,18 +222,43 @@ public struct RowDiscovery: Sendable {
 
   /// The accessibility findings (TF012–TF016) in the bodies of the app's own view types that
   /// are placed in lists (``RowViewBodies``), in the files that declare them.
-  private func rowViewFindings(sources: [(path: String, bytes: [UInt8])], names: Set<String>)
+  ///
+  /// A name declared by several files is followed, for each file placing it in a list, into the
+  /// declaration of that file's module only (``ModuleFolders``): two packages may each declare a
+  /// `SettingsRow` (A20-29).
+  private func rowViewFindings(sources: [(path: String, bytes: [UInt8])], names: [String: Set<String>])
     -> [SourceFinding]
   {
     guard !names.isEmpty else { return [] }
+    let nameSet = Set(names.keys)
+    var declarers: [String: [String]] = [:]
+    var declaredBy: [Int: Set<String>] = [:]
+    for (index, source) in sources.enumerated() {
+      let declared = RowViewBodies.declared(in: source.bytes, names: nameSet)
+      guard !declared.isEmpty else { continue }
+      declaredBy[index] = declared
+      for name in declared { declarers[name, default: []].append(source.path) }
+    }
+    let modules = ModuleFolders(paths: sources.map(\.path))
+    var followed = Set<ExactText>()  // "name\u{0}declaring file"
+    for (name, files) in declarers {
+      for user in names[name] ?? [] {
+        if let file = modules.declaration(usedIn: user, among: files) {
+          followed.insert(ExactText(name + "\u{0}" + file))
+        }
+      }
+    }
     var findings: [SourceFinding] = []
-    for source in sources where RowViewBodies.mightDeclare(source.bytes, names: names) {
+    for (index, source) in sources.enumerated() {
+      guard let declared = declaredBy[index] else { continue }
+      let chosen = declared.filter { followed.contains(ExactText($0 + "\u{0}" + source.path)) }
+      guard !chosen.isEmpty else { continue }
       let stream = TokenStream(
         file: source.path,
         tokens: ShippedCode.tokens(SwiftLexer.tokenize(source.bytes, file: source.path).tokens))
       // Nested too deep: reported where the file was first read, not searched here either.
       guard stream.firstTooDeep == nil else { continue }
-      let roots = RowViewBodies.roots(in: stream, named: names)
+      let roots = RowViewBodies.roots(in: stream, named: chosen)
       guard !roots.isEmpty else { continue }
       findings += SourceRuleScanner(stream: stream, rows: [], listViews: roots, scansUIKit: false).scan()
     }

@@ -14,6 +14,13 @@ enum RowViewBodies {
   /// Whether the file might declare one of `names`: a byte scan for `struct Name` before
   /// lexing, one pass whatever the number of names.
   static func mightDeclare(_ bytes: [UInt8], names: Set<String>) -> Bool {
+    !declared(in: bytes, names: names, all: false).isEmpty
+  }
+
+  /// Which of `names` the file might declare (`struct Name` in its bytes); with `all` false,
+  /// stops at the first.
+  static func declared(in bytes: [UInt8], names: Set<String>, all: Bool = true) -> Set<String> {
+    var found = Set<String>()
     let keyword = Array("struct".utf8)
     var position = 0
     while position + keyword.count < bytes.count {
@@ -34,10 +41,16 @@ enum RowViewBodies {
       }
       var end = start
       while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-      if end > start, names.contains(String(decoding: bytes[start..<end], as: UTF8.self)) { return true }
+      if end > start {
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        if names.contains(name) {
+          found.insert(name)
+          if !all { return found }
+        }
+      }
       position = max(end, position + 1)
     }
-    return false
+    return found
   }
 
   /// ASCII letters, digits and `_` (a name's bytes; other scripts' names are not followed).

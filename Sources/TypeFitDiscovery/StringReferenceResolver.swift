@@ -58,8 +58,7 @@ struct StringReferenceResolver {
   {
     guard case .unresolved = single, range.count == 3, stream[range.lowerBound].kind == .identifier,
       stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier,
-      let type = stream.declaredType(of: stream[range.lowerBound].text, near: range.lowerBound)
-        ?? boundCaseType(of: stream[range.lowerBound].text, near: range.lowerBound, in: stream),
+      let type = valueType(of: stream[range.lowerBound].text, at: range.lowerBound, in: stream),
       members.lookup(type: type, property: stream[range.lowerBound + 2].text) != nil
     else { return nil }
     return TypeMemberStrings.Name(type: type, property: stream[range.lowerBound + 2].text)
@@ -95,13 +94,19 @@ struct StringReferenceResolver {
       alternatives: Array(references.dropFirst()))
   }
 
-  /// The type of a value bound in a `case` pattern before `use`: `case let .askBefore(value)`
-  /// or `case .askBefore(let value)` gives the first associated type of case `askBefore`.
-  func boundCaseType(of name: String, near use: Int, in stream: TokenStream) -> String? {
-    let payloads = members.casePayloads
-    guard !payloads.isEmpty else { return nil }
-    return stream.declaredNames.boundCase(of: name, before: use) { payloads[$0] != nil }
-      .flatMap { payloads[$0] }
+  /// The indexed type of the value `name` at `use`: the declaration in scope there
+  /// (``DeclaredNames/binding(of:at:)``), its written type qualified by where it is written, or
+  /// the first associated type of the case a pattern binds it to.
+  func valueType(of name: String, at use: Int, in stream: TokenStream) -> String? {
+    switch stream.declaredNames.binding(of: name, at: use) {
+    case .type(let written, let position):
+      return members.qualifiedType(written, context: stream.declaredNames.enclosingTypes(at: position))
+    case .caseBinding(let caseName):
+      guard let payload = members.casePayloads[caseName] else { return nil }
+      return members.qualifiedType(payload.type, context: payload.context)
+    case nil:
+      return nil
+    }
   }
 
   /// `condition ? a : b` at the top level of the range: the ranges of `a` and `b`. A ternary

@@ -14,10 +14,9 @@ struct TokenStream {
   /// The first opening bracket more than `maximumNestingDepth` brackets deep, or `nil` when the
   /// file's nesting stays within the limit. Discovery does not search such a file for rows.
   let firstTooDeep: Int?
-  /// The names the file declares with a type or binds in a case pattern, for finding the type
-  /// of `entry` in `entry.title` without a walk over the file. Row discovery keeps only the
-  /// bindings of cases with a known associated type once every file's enums are read.
-  var declaredNames: DeclaredNames
+  /// The names the file declares, each with the region it is visible in, for finding the type
+  /// of `entry` in `entry.title` without a walk over the file.
+  let declaredNames: DeclaredNames
 
   /// - Parameters:
   ///   - maximumNestingDepth: The deepest bracket nesting searched for rows
@@ -117,11 +116,10 @@ struct TokenStream {
     return text
   }
 
-  /// The type a name is declared with in this file (`entry: SettingsEntry`, `let entry: A.B`),
-  /// the innermost name of a qualified type: the nearest declaration before `use`, else the first
-  /// after it; `nil` when none names an (uppercase) type.
+  /// The type, as written, of the declaration of `name` in scope at `use` (`entry: SettingsEntry`,
+  /// `let entry: A.B` gives `A.B`); `nil` when it names no (uppercase) type or none is in scope.
   ///
-  /// - Complexity: O(log d), d the declarations of `name` in the file (``declaredNames``).
+  /// - Complexity: O(log d + k), d the declarations of `name` in the file (``declaredNames``).
   func declaredType(of name: String, near use: Int) -> String? {
     declaredNames.type(of: name, near: use)
   }

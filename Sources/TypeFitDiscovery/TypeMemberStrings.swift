@@ -5,14 +5,23 @@
 ///
 /// Every `return` expression, switch-expression branch and single-expression body is resolved;
 /// the property then stands for all of them (the first is the part, the rest its alternatives).
-/// Types are indexed by their own (innermost) name, so `GeneralSetting.Appearance` is
-/// `Appearance`; two types with one name merge their properties.
+/// Types are indexed by their qualified name (`SoundSettings.Row`, `GeneralSetting.Appearance`),
+/// so nested types of one name on two screens stay apart (A20-26); a name written in code is
+/// qualified by where it is written (``qualifiedType(_:context:)``).
 public struct TypeMemberStrings: Sendable {
   /// Type name → property name → the references its body returns, in source order, deduplicated.
   public private(set) var properties: [String: [String: [StringReference]]] = [:]
+  /// The type of an enum case's first associated value as written, and the type names enclosing
+  /// the enum (outermost first) that qualify it.
+  public struct CasePayload: Sendable, Equatable {
+    public var type: String
+    public var context: [String]
+  }
   /// Enum case name → the type of its first associated value (`case askBefore(AskBefore)`), so a
   /// value bound by `case let .askBefore(value)` has a known type.
-  public private(set) var casePayloads: [String: String] = [:]
+  public private(set) var casePayloads: [String: CasePayload] = [:]
+  /// The last component of each qualified type name in ``properties`` → those names.
+  private var byLastName: [String: Set<String>] = [:]
   /// The references in ``properties``, as sets, so a property declared again (in another
   /// extension, or by another type of the same name) adds its new references in time linear in
   /// them, not in all those kept before.
@@ -27,7 +36,9 @@ public struct TypeMemberStrings: Sendable {
 
   /// Adds the computed string properties of one tokenized file.
   mutating func add(_ stream: TokenStream, resolver: StringReferenceResolver) {
-    var scopes: [(name: String, close: Int)] = []
+    var scopes: [(name: String, close: Int, hasStringRawValues: Bool)] = []
+    /// Enum name → the raw value of each case, for a `String` enum's `rawValue`.
+    var rawValues: [String: [StringReference]] = [:]
     var position = 0
     while position < stream.count {
       while let last = scopes.last, position > last.close { scopes.removeLast() }
@@ -44,28 +55,40 @@ public struct TypeMemberStrings: Sendable {
         var open = nameIndex + 1
         while open < stream.count, open < nameIndex + 30, !stream.isPunctuation(open, "{") { open += 1 }
         if stream.isPunctuation(open, "{"), let close = stream.partner[open] {
-          scopes.append((stream[nameIndex].text, close))
+          let written = stride(from: position + 1, through: nameIndex, by: 2).map { stream[$0].text }
+          let outer = token.text == "extension" ? [] : (scopes.last.map { [$0.name] } ?? [])
+          let isStringEnum =
+            token.text == "enum" && stream.isPunctuation(nameIndex + 1, ":")
+            && stream.isIdentifier(nameIndex + 2, "String")
+          scopes.append(((outer + written).joined(separator: "."), close, isStringEnum))
           position = open + 1
           continue
         }
       }
-      if token.kind == .keyword, token.text == "case", !scopes.isEmpty, position + 3 < stream.count,
-        stream[position + 1].kind == .identifier, stream.isPunctuation(position + 2, "("),
-        stream[position + 3].kind == .identifier
-      {
-        // `case name(Type)` or `case name(label: Type)`
-        var type = position + 3
-        if stream.isPunctuation(type + 1, ":"), type + 2 < stream.count, stream[type + 2].kind == .identifier
-        {
-          type += 2
-        }
-        while type + 2 < stream.count, stream.isPunctuation(type + 1, "."),
-          stream[type + 2].kind == .identifier
-        {
-          type += 2
-        }
-        if stream[type].text.first?.isUppercase == true {
-          casePayloads[stream[position + 1].text] = stream[type].text
+      if token.kind == .keyword, token.text == "case", let scope = scopes.last {
+        // `case a(Type), b(label: Type)`, `case a = "raw", b`: each entry of the list.
+        var entry = position + 1
+        while entry < stream.count, stream[entry].kind == .identifier {
+          let caseName = stream[entry].text
+          var next = entry + 1
+          if stream.isPunctuation(next, "("), let close = stream.partner[next] {
+            if let written = Self.payloadType(in: next + 1..<close, stream: stream) {
+              casePayloads[caseName] = CasePayload(
+                type: written, context: scope.name.split(separator: ".").map(String.init))
+            }
+            next = close + 1
+          }
+          if scope.hasStringRawValues {
+            var raw: StringReference = .key(caseName, table: nil)
+            if stream.isPunctuation(next, "="), next + 1 < stream.count {
+              raw =
+                stream[next + 1].literal?.plainText.map { .key($0, table: nil) } ?? .unresolved("raw value")
+              next += 2
+            }
+            rawValues[scope.name, default: []].append(raw)
+          }
+          guard stream.isPunctuation(next, ",") else { break }
+          entry = next + 1
         }
       }
       if token.kind == .keyword, token.text == "var", let scope = scopes.last, position + 4 < stream.count,
@@ -76,14 +99,19 @@ public struct TypeMemberStrings: Sendable {
         var open = position + 4
         if stream.isPunctuation(open, "?") || stream.isPunctuation(open, "!") { open += 1 }
         if stream.isPunctuation(open, "{"), let close = stream.partner[open] {
-          let references = Self.returned(
+          var references = Self.returned(
             in: open + 1..<close, stream: stream, resolver: resolver, literalIsKey: typeName != "String")
+          if let raw = rawValues[scope.name], !raw.contains(.unresolved("raw value")) {
+            references = Self.replacingRawValue(references, with: raw, literalIsKey: typeName != "String")
+          }
           if !references.isEmpty {
             let name = stream[position + 1].text
             let added = references.filter {
               known[scope.name, default: [:]][name, default: []].insert($0).inserted
             }
             properties[scope.name, default: [:]][name, default: []] += added
+            let last = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
+            byLastName[last, default: []].insert(scope.name)
           }
           position = close + 1
           continue
@@ -91,6 +119,50 @@ public struct TypeMemberStrings: Sendable {
       }
       position += 1
     }
+  }
+
+  /// The written type of a case's first associated value (`Type`, `A.B`, `label: Type`).
+  static func payloadType(in range: Range<Int>, stream: TokenStream) -> String? {
+    var type = range.lowerBound
+    if stream.isPunctuation(type + 1, ":"), type + 2 < range.upperBound { type += 2 }
+    guard type < range.upperBound, stream[type].kind == .identifier,
+      stream[type].text.first?.isUppercase == true
+    else { return nil }
+    var names = [stream[type].text]
+    while type + 2 < range.upperBound, stream.isPunctuation(type + 1, "."),
+      stream[type + 2].kind == .identifier
+    {
+      type += 2
+      names.append(stream[type].text)
+    }
+    return names.joined(separator: ".")
+  }
+
+  /// `rawValue` of a `String` enum read as its cases' raw values (A20-28): a key argument
+  /// (`LocalizedStringKey(rawValue)`) gives keys, a bare `rawValue` gives keys or text as the
+  /// property's type takes them.
+  static func replacingRawValue(
+    _ references: [StringReference], with raw: [StringReference], literalIsKey: Bool
+  )
+    -> [StringReference]
+  {
+    var result: [StringReference] = []
+    var seen = Set<StringReference>()
+    for reference in references {
+      var replaced = [reference]
+      if case .unresolved(let reason) = reference {
+        if reason == "computed key: rawValue" || reason == "computed key: self.rawValue" {
+          replaced = raw
+        } else if reason == "computed: rawValue" || reason == "computed: self.rawValue" {
+          replaced = raw.map {
+            guard !literalIsKey, case .key(let text, _) = $0 else { return $0 }
+            return .verbatim(text)
+          }
+        }
+      }
+      for item in replaced where seen.insert(item).inserted { result.append(item) }
+    }
+    return result
   }
 
   /// What a computed property's body can return.
@@ -144,6 +216,19 @@ public struct TypeMemberStrings: Sendable {
       }
     }
     return references
+  }
+
+  /// The indexed type a written type name means where it is written: inside the types
+  /// `context` (outermost first), `Row` is the innermost `context…Row` indexed, then `Row` at
+  /// the top level; else the one indexed type whose name ends in `.Row` (none when several do).
+  public func qualifiedType(_ written: String, context: [String]) -> String? {
+    for count in stride(from: context.count, through: 0, by: -1) {
+      let candidate = (context[..<count] + [written]).joined(separator: ".")
+      if properties[candidate] != nil { return candidate }
+    }
+    let last = written.split(separator: ".").last.map(String.init) ?? written
+    let matching = (byLastName[last] ?? []).filter { $0 == written || $0.hasSuffix("." + written) }
+    return matching.count == 1 ? matching.first : nil
   }
 
   /// The references of `type.property`.

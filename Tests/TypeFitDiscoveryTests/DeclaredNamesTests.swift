@@ -16,7 +16,7 @@ struct DeclaredNamesTests {
   }
 
   @Test(
-    "the nearest declaration before a use wins, else the first after it; a qualified type gives its last name"
+    "the declaration in scope at a use wins; another function's or type's declaration is not read; a qualified type is kept whole"
   )
   func nearestDeclaration() {
     let stream = Self.stream(
@@ -34,11 +34,13 @@ struct DeclaredNamesTests {
     }
     #expect(
       uses.map { stream.declaredType(of: stream[$0].text, near: $0) } == [
-        "Entry", "Entry", "Other", nil, nil,
+        nil, "Settings.Entry", "Other", nil, nil,
       ])
   }
 
-  @Test("a name bound in a case pattern has the type of its case's first associated value, when known")
+  @Test(
+    "a name bound in a case pattern is the case's value up to the next case; an unknown case's binding shadows too"
+  )
   func caseBindings() {
     let stream = Self.stream(
       """
@@ -46,15 +48,11 @@ struct DeclaredNamesTests {
       case let .askBefore(value): Text(value.title)
       case .theme(let value): Text(value.title)
       case .unknown(let value): Text(value.title)
+      default: Text(value.title)
       }
       """)
-    let payloads = ["askBefore": "AskBefore", "theme": "Theme"]
-    let found = Self.uses(of: "value", in: stream).map {
-      stream.declaredNames.boundCase(of: "value", before: $0) { payloads[$0] != nil }
-    }
-    // The third use's nearest binding is `.unknown`, which has no known payload: the one before.
-    #expect(found == ["askBefore", "theme", "theme"])
-    #expect(stream.declaredNames.boundCase(of: "value", before: 3) { _ in true } == nil)
+    let found = Self.uses(of: "value", in: stream).map { stream.declaredNames.binding(of: "value", at: $0) }
+    #expect(found == [.caseBinding("askBefore"), .caseBinding("theme"), .caseBinding("unknown"), nil])
   }
 
   @Test(
@@ -71,8 +69,8 @@ struct DeclaredNamesTests {
     let bound = Int.bitWidth - count.leadingZeroBitCount + 1  // ⌈log₂ count⌉ + 1
     var total = 0
     for (index, use) in uses.enumerated() {
-      let answer = stream.declaredNames.typeCountingWork(of: "e", near: use)
-      #expect(answer.type == "E\(index)")
+      let answer = stream.declaredNames.declarationCountingWork(of: "e", at: use)
+      #expect(answer.declaration?.origin == .type("E\(index)"))
       #expect(answer.examined <= bound)
       total += answer.examined
     }
@@ -92,8 +90,8 @@ struct DeclaredNamesTests {
     let bound = Int.bitWidth - count.leadingZeroBitCount + 2
     var total = 0
     for (index, use) in uses.enumerated() {
-      let answer = stream.declaredNames.boundCaseCountingWork(of: "value", before: use) { _ in true }
-      #expect(answer.case == "c\(index)")
+      let answer = stream.declaredNames.declarationCountingWork(of: "value", at: use)
+      #expect(answer.declaration?.origin == .caseBinding("c\(index)"))
       #expect(answer.examined <= bound)
       total += answer.examined
     }
@@ -101,30 +99,8 @@ struct DeclaredNamesTests {
   }
 
   @Test(
-    "bindings of cases with no known payload are dropped once, so n uses after n such patterns each look at one binding",
-    arguments: [2_000, 16_000])
-  func unknownCasesAreDroppedOnce(count: Int) {
-    let source =
-      "switch s {\ncase let .known(value): Text(value.title)\n"
-      + (1..<count).map { "case let .unknown\($0)(value): Text(value.title)\n" }.joined() + "}\n"
-    var stream = Self.stream(source)
-    let uses = Self.uses(of: "value", in: stream)
-    #expect(uses.count == count)
-    let isKnown: (String) -> Bool = { $0 == "known" }
-    // Unfiltered, the last use passes over every binding of an unknown case before `.known`.
-    let unfiltered = stream.declaredNames.boundCaseCountingWork(
-      of: "value", before: uses.last!, where: isKnown)
-    #expect(unfiltered.case == "known")
-    #expect(unfiltered.examined >= count)
-    stream.declaredNames.keepCaseBindings(where: isKnown)
-    for use in uses {
-      let answer = stream.declaredNames.boundCaseCountingWork(of: "value", before: use, where: isKnown)
-      #expect(answer.case == "known")
-      #expect(answer.examined <= 2)
-    }
-  }
-
-  @Test("row discovery resolves value.title through a case binding past 2,000 patterns of unknown cases")
+    "row discovery resolves value.title through its own case binding; 2,000 bindings of unknown cases stay unresolved"
+  )
   func caseBindingRows() {
     let source =
       "enum Setting { case theme(Theme) }\nstruct Theme { var title: LocalizedStringKey { \"theme.title\" } }\n"
@@ -134,12 +110,13 @@ struct DeclaredNamesTests {
       + "} } }\n"
     let rows = RowDiscovery().discover(source: source, path: "S.swift").rows
     #expect(rows.count == 2_001)
-    // Every use's nearest binding with a known payload is `.theme`, as before the index.
-    #expect(rows.allSatisfy { $0.title?.reference == .key("theme.title", table: nil) })
+    // Each use reads its own case's binding (A20-25): only `.theme`'s payload is known.
+    #expect(rows.first?.title?.reference == .key("theme.title", table: nil))
+    #expect(rows.dropFirst().allSatisfy { $0.title?.reference == .unresolved("computed: value.title") })
   }
 
   @Test(
-    "a ForEach over an enum's cases types its closure's parameter inside the closure only; a declaration between wins"
+    "a ForEach parameter types the name inside its closure only; a local between wins; outside, the member is read"
   )
   func forEachParameters() {
     let stream = Self.stream(
@@ -159,8 +136,8 @@ struct DeclaredNamesTests {
       }
       """)
     let found = Self.uses(of: "style", in: stream).map { stream.declaredType(of: "style", near: $0) }
-    // Outside the closures the nearest declaration before the use still wins, whatever its scope.
-    #expect(found == ["Style", "Size", "Style", "Local", "Local", "Local"])
+    // Outside the closures the member `style: Outer` is in scope; `ForEach(items)` is unreadable.
+    #expect(found == ["Theme.Style", "Size", "Theme.Style", "Local", "Outer", nil])
   }
 
   @Test(
@@ -174,8 +151,8 @@ struct DeclaredNamesTests {
     #expect(uses.count == count)
     let bound = Int.bitWidth - count.leadingZeroBitCount + 1
     for (index, use) in uses.enumerated() {
-      let answer = stream.declaredNames.typeCountingWork(of: "e", near: use)
-      #expect(answer.type == "E\(index)")
+      let answer = stream.declaredNames.declarationCountingWork(of: "e", at: use)
+      #expect(answer.declaration?.origin == .type("E\(index)"))
       #expect(answer.examined <= bound)
     }
   }
@@ -194,5 +171,29 @@ struct DeclaredNamesTests {
     let rows = RowDiscovery().discover(source: source, path: "E.swift").rows
     #expect(rows.map(\.title?.reference) == [.key("k.a", table: nil), .unresolved("computed: e.title")])
     #expect(rows.first?.title?.alternatives == [.key("k.b", table: nil)])
+  }
+
+  @Test(
+    "n structs each with a member `item` and a ForEach parameter `item`: each use looks at about log₂ n declarations",
+    arguments: [2_000, 16_000])
+  func siblingScopesWorkIsLogarithmic(count: Int) {
+    let source = (0..<count).map {
+      "struct S\($0) { let item: P\($0)\n var body: some View { Text(item.t)\n ForEach(all\($0)) { item in Text(item.t) } } }\n"
+    }.joined()
+    let stream = Self.stream(source)
+    let uses = Self.uses(of: "item", in: stream)
+    #expect(uses.count == 2 * count)
+    let bound = Int.bitWidth - (2 * count).leadingZeroBitCount + 3
+    for (index, use) in uses.enumerated() {
+      let answer = stream.declaredNames.declarationCountingWork(of: "item", at: use)
+      if index.isMultiple(of: 2) {
+        #expect(answer.declaration?.origin == .type("P\(index / 2)"))
+      } else if case .elementOf(let name, _) = answer.declaration?.origin {
+        #expect(name == "all\(index / 2)")
+      } else {
+        Issue.record("use \(index): \(String(describing: answer.declaration))")
+      }
+      #expect(answer.examined <= bound)
+    }
   }
 }
