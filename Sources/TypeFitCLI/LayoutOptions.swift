@@ -38,7 +38,7 @@ enum LayoutOptions {
     categoriesOption,
     OptionSpec(
       "override", value: "NAME=VALUE", repeatable: true,
-      help: "Replace a profile constant, e.g. imageToTextPadding=12 (repeatable; see Docs/Profiles.md)."),
+      help: "Replace a profile constant, e.g. imageToTextPadding=12 (see Docs/Profiles.md)."),
   ]
 
   /// The layout context the options describe; defaults as in `LayoutContext()`.

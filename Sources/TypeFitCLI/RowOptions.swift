@@ -12,7 +12,9 @@ enum RowOptions {
     OptionSpec("value", value: "V", help: "Trailing secondary text (beside the title when it fits)."),
     OptionSpec(
       "accessory", value: "A",
-      help: "none (default), disclosure, checkmark, toggle, infoButton or detailDisclosure."),
+      help: "none (default), disclosure, checkmark, toggle, infoButton or detailDisclosure; case, "
+        + "spaces, - and _ ignored, and chevron/disclosureIndicator, switch, info, "
+        + "detailButton/detailDisclosureButton also read."),
     OptionSpec(
       "leading", value: "SPEC", help: "none (default), symbol, or image:WxH[:circular|square|wide]."),
     OptionSpec("title-style", value: "S", help: "Text style of the title (default body)."),
