@@ -51,12 +51,11 @@ extension ReportMerger {
     let members: [(name: String, value: String)]
     switch format(of: report) {
     case .json:
-      guard let results = report.range(of: "\n\"results\":[") else { return nil }
-      members = ReportHeadDifference.members(of: report[..<results.lowerBound])
+      members = jsonHeadMembers(of: report)
     case .ndjson:
-      let body = report.hasSuffix("\n") ? report.dropLast() : report[...]
-      let line = body.lastIndex(of: "\n").map { body[body.index(after: $0)...] } ?? body
-      let run = ReportHeadDifference.members(of: line).first { $0.name == "\"" + runKey + "\"" }
+      let run = ReportHeadDifference.members(of: lastLine(of: report)).first {
+        $0.name == "\"" + runKey + "\""
+      }
       members = run.map { ReportHeadDifference.members(of: $0.value[...]) } ?? []
     default:
       return nil
@@ -71,6 +70,60 @@ extension ReportMerger {
     return severity
   }
 
+  /// The name under a report's `"settings"` of the `failOn` of the `typefit.json` the run read
+  /// (`"error"`, `"warning"` or `"never"`), written whether or not `--fail-on` overrode it.
+  public static let configuredFailOnSetting = "config-fail-on"
+
+  /// The `failOn` of the `typefit.json` a JSON or NDJSON report's run read, from its settings
+  /// (the JSON head's `"settings"`, the `"settings"` of an NDJSON summary line):
+  /// `typefit merge` without `--fail-on` judges by it, as `typefit check` does (A21-5).
+  ///
+  /// - Returns: `"error"`, `"warning"` or `"never"`; `nil` when the run read no `failOn`.
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` when the setting holds another
+  ///   value.
+  public static func configuredFailOn(in report: String, name: String) throws(ReportMergeError) -> String? {
+    let settingsMembers: Substring
+    switch format(of: report) {
+    case .json:
+      guard let value = jsonHeadMembers(of: report).first(where: { $0.name == "\"settings\"" })?.value
+      else { return nil }
+      settingsMembers = value[...]
+    case .ndjson:
+      guard
+        let value = ReportHeadDifference.members(of: lastLine(of: report)).first(where: {
+          $0.name == "\"settings\""
+        })?.value
+      else { return nil }
+      settingsMembers = value[...]
+    default:
+      return nil
+    }
+    let key = "\"" + configuredFailOnSetting + "\""
+    guard
+      let value = ReportHeadDifference.members(of: settingsMembers).first(where: { $0.name == key })?.value
+    else { return nil }
+    let threshold = value.count >= 2 ? String(value.dropFirst().dropLast()) : value
+    guard value.hasPrefix("\""), value.hasSuffix("\""), ["error", "warning", "never"].contains(threshold)
+    else {
+      throw .malformed(
+        report: name, reason: "its settings' \(key) is \(value.prefix(40)), which TypeFit does not write")
+    }
+    return threshold
+  }
+
+  /// The members of a JSON report's head, before `"results"`.
+  private static func jsonHeadMembers(of report: String) -> [(name: String, value: String)] {
+    guard let results = report.range(of: "\n\"results\":[") else { return [] }
+    return ReportHeadDifference.members(of: report[..<results.lowerBound])
+  }
+
+  /// The last line of an NDJSON report (its summary), found from the end without splitting the
+  /// whole report.
+  private static func lastLine(of report: String) -> Substring {
+    let body = report.hasSuffix("\n") ? report.dropLast() : report[...]
+    return body.lastIndex(of: "\n").map { body[body.index(after: $0)...] } ?? body
+  }
+
   /// The summary of a JSON report (its last member) or an NDJSON report (its last line).
   private static func summary(in report: String, name: String) throws(ReportMergeError) -> ShardSummary {
     let tail: Substring
@@ -81,9 +134,7 @@ extension ReportMerger {
       }
       tail = report[start.lowerBound...]
     case .ndjson:
-      // The summary is the last line: found from the end, without splitting the whole report.
-      let body = report.hasSuffix("\n") ? report.dropLast() : report[...]
-      tail = body.lastIndex(of: "\n").map { body[body.index(after: $0)...] } ?? body
+      tail = lastLine(of: report)
     default:
       throw .malformed(report: name, reason: "not a JSON or NDJSON report")
     }

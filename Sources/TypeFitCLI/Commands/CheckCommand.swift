@@ -235,7 +235,8 @@ enum CheckCommand: CLICommand {
     // compares the shards' digests and leaves them out of the merged report, as the unsharded
     // run writes none.
     if shard != nil { info.fontFileDigests = engine.stack.fileDigests() }
-    info.settings = try resultSettings(arguments, configurationFile: configurationFile)
+    info.settings = try resultSettings(
+      arguments, configurationFile: configurationFile, configuredFailOn: configuration.failOn)
     info.failingSeverity = failOn.minimum
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     session.checker.layoutRetention = report.layoutRetention
@@ -475,7 +476,8 @@ enum CheckCommand: CLICommand {
   /// The options that change results and are not otherwise in a report's head, with the
   /// configuration file's FNV-1a hash: `typefit merge` compares heads, so shards run with
   /// different line limits, overrides, discovery, link following, locales, `--fail-on` or
-  /// configuration contents are refused.
+  /// configuration contents are refused. The configuration's `failOn` is recorded as
+  /// ``ReportMerger/configuredFailOnSetting`` for the merge to judge by.
   ///
   /// Values are recorded as the run reads them, not as typed, so two spellings of one run agree:
   /// line limits as decimal numbers (`01` → `1`; `0`, unlimited, as if not given), locales
@@ -484,9 +486,9 @@ enum CheckCommand: CLICommand {
   /// given twice, sorted.
   ///
   /// - Throws: ``UsageError`` as the options' own parsers do (the run has read them already).
-  static func resultSettings(_ arguments: ParsedArguments, configurationFile: String?) throws -> [String:
-    String]
-  {
+  static func resultSettings(
+    _ arguments: ParsedArguments, configurationFile: String?, configuredFailOn: String? = nil
+  ) throws -> [String: String] {
     var settings: [String: String] = [:]
     let limits = try RowOptions.lineLimits(arguments)
     if let title = limits.title { settings["title-lines"] = String(title) }
@@ -495,6 +497,10 @@ enum CheckCommand: CLICommand {
       settings["locales"] = Set(locales).sorted().joined(separator: ",")
     }
     if let failOn = arguments.value("fail-on") { settings["fail-on"] = failOn }
+    // The file's threshold, even when `--fail-on` overrode it for this run: shards run with
+    // `--fail-on never`, and `typefit merge` judges by it when not given `--fail-on` itself
+    // (the twenty-first attack's A21-5: the merge judged warnings by its own default, error).
+    if let configuredFailOn { settings[ReportMerger.configuredFailOnSetting] = configuredFailOn }
     let overrides = try LayoutOptions.overrides(arguments)
     if !overrides.isEmpty {
       settings["override"] = overrides.sorted { $0.key < $1.key }.map {

@@ -22,14 +22,15 @@ enum MergeCommand: CLICommand {
         "merge reads report files, not standard input ('-'): it needs the report of every shard; "
           + "save each shard's report (check --shard K/N --output F) and give the files")
     }
-    let failOn = try FailOnThreshold(arguments)
+    // Validated before anything is read; the shards' configuration may set it (``threshold``).
+    let given = try FailOnThreshold(arguments)
     let output = try OutputDestination(arguments, io: io)
     let names = arguments.positionals
     try reserveDescriptors(forShards: names.count)
     let sources = try names.map { try ReportFileSource(path: $0) }
     let firstFormat = ReportMerger.format(of: try opening(of: sources[0], name: names[0]))
     if firstFormat == .ndjson {
-      return try mergeStreaming(sources, names: names, failOn: failOn, output: output, io: io)
+      return try mergeStreaming(sources, names: names, failOn: given, arguments, output: output, io: io)
     }
     try refuseOtherFormats(sources, names: names, firstFormat: firstFormat)
     if let budget = AddressSpaceBudget.current(),
@@ -48,6 +49,7 @@ enum MergeCommand: CLICommand {
     } catch {
       throw UnreadableInputError(error.description)
     }
+    let failOn = try threshold(given, arguments, report: reports[0], name: names[0])
     try refuseUnrecordedSeverities(failOn, reports: reports, names: names)
     let stream = try StreamingOutput(path: output.path, io: io)
     merge.write { piece in stream.append { $0 += piece.utf8 } }
@@ -97,8 +99,9 @@ enum MergeCommand: CLICommand {
   /// Merges NDJSON shards as they are read (``NDJSONShardMerge``): every shard is checked
   /// first, and only then is the merged report written, as it is made.
   private static func mergeStreaming(
-    _ sources: [ReportFileSource], names: [String], failOn: FailOnThreshold, output: OutputDestination,
-    io: CommandIO
+    _ sources: [ReportFileSource], names: [String], failOn given: FailOnThreshold,
+    _ arguments: ParsedArguments,
+    output: OutputDestination, io: CommandIO
   ) throws -> Int32 {
     let merge: NDJSONShardMerge
     let counts: [Severity: Int]
@@ -110,6 +113,7 @@ enum MergeCommand: CLICommand {
     } catch {
       throw UnreadableInputError(error.description)
     }
+    let failOn = try threshold(given, arguments, report: merge.firstSummaryLine, name: names[0])
     try refuseUnrecordedSeverities(failOn, reports: [merge.firstSummaryLine], names: names)
     let stream = try StreamingOutput(path: output.path, io: io)
     try writeMerged(merge, to: stream)
@@ -222,6 +226,24 @@ enum MergeCommand: CLICommand {
   /// runs), so the first report tells.
   ///
   /// - Throws: ``UsageError`` (exit 2) saying how to run the shards.
+  /// The threshold the merge judges by: `--fail-on` when given, else the `failOn` of the
+  /// `typefit.json` the shards read (recorded in their settings, so that shards run with
+  /// `--fail-on never` are judged as the unsharded check would be: A21-5), else `error`.
+  ///
+  /// - Throws: ``UnreadableInputError`` when the recorded value is not one TypeFit writes.
+  static func threshold(_ given: FailOnThreshold, _ arguments: ParsedArguments, report: String, name: String)
+    throws -> FailOnThreshold
+  {
+    let configured: String?
+    do {
+      configured = try ReportMerger.configuredFailOn(in: report, name: name)
+    } catch {
+      throw UnreadableInputError(error.description)
+    }
+    guard let configured else { return given }
+    return try FailOnThreshold(arguments, configured: configured)
+  }
+
   static func refuseUnrecordedSeverities(_ failOn: FailOnThreshold, reports: [String], names: [String]) throws
   {
     guard let threshold = failOn.minimum, let first = reports.first else { return }
@@ -236,7 +258,7 @@ enum MergeCommand: CLICommand {
       "--min-severity \($0.rawValue)"
     }
     throw UsageError(
-      "--fail-on \(threshold.rawValue) cannot judge these reports: their shards ran with --min-severity "
+      "\(failOn.origin) cannot judge these reports: their shards ran with --min-severity "
         + "\(recorded.rawValue), so findings below \(recorded.rawValue) were never recorded. Run the shards with "
         + "--min-severity at or below --fail-on (\(lower.joined(separator: " or "))), or merge with --fail-on "
         + "\(recorded.rawValue)")
