@@ -30,6 +30,10 @@ struct HTMLSummarySection {
       + "\(summary.rowsWithFindings) rows with findings, \(summary.findingCount) findings"
       + (summary.diagnostics.isEmpty ? "" : "; \(summary.diagnostics.count) input problems")
       + ".</p>"
+      // A run that checked nothing says why (fresh21 F21-1): no rows is no pass.
+      + (summary.nothingChecked.map {
+        "<p class=\"nothing-checked\"><strong>Nothing was checked: \(XMLEscaping.text($0)).</strong></p>"
+      } ?? "")
       + (shard.map {
         "<p class=\"shard\"><strong>Shard "
           + ShardNotice.counts($0, rows: summary.rows, rowsInOtherShards: summary.rowsInOtherShards)
