@@ -31,6 +31,10 @@ struct CheckCommandTests {
     let text = CapturedRun(["check", Self.example, "--quiet"]).stdout
     #expect(text.contains("Examples/Settings/typefit.json · reports all findings\n"))
     #expect(text.contains("\n  checked   187 rows (242 strings), 152 with findings\n"))
+    let html = CapturedRun(["check", Self.example, "--quiet", "-f", "html"]).stdout
+    #expect(
+      html.contains(
+        "<p>187 rows (242 strings) checked in 1 file and 11 locales; 152 rows with findings, 203 findings."))
     #expect(
       text.contains(
         "error    settings.summary: title truncates from large in de, ru; from xxLarge in fi; from xxxLarge in th; later in 7 more locales (needs 2 lines, 1 allowed)\n"
