@@ -565,7 +565,7 @@ public struct RowPlanner: Sendable {
       }
       // The patterns' note comes last: the warnings before it compare patterns too.
       var warnings = diagnostics + tooMany + missingPartWarnings() + planner.unusedRowWarnings(patterns)
-      warnings += usage.warnings() + shadowedMatches.warnings()
+      warnings += usage.warnings(anyStringWanted: wantedCount > 0) + shadowedMatches.warnings()
       warnings += leftOutWarnings() + planner.discoveryConflicts(patterns)
       return warnings + (patterns.note.map { [$0] } ?? [])
     }
@@ -716,7 +716,10 @@ public struct RowPlanner: Sendable {
       }
     }
 
-    func warnings() -> [LocalizationDiagnostic] {
+    /// - Parameter anyStringWanted: whether some string passed `locales` and `ignore`: when none
+    ///   did, nothing was checked, and a sample no string took says nothing of the samples
+    ///   (fresh21 F21-2: `--locales dee` warned of `formatArguments."@"`).
+    func warnings(anyStringWanted: Bool) -> [LocalizationDiagnostic] {
       var warnings: [String] = []
       if suggestions.isWithdrawn, foundKeys.count < ruleKeys.count {
         warnings.append(KeySuggestions.hintsWithdrawnNote)
@@ -737,7 +740,7 @@ public struct RowPlanner: Sendable {
           warnings.append(
             "formatArguments.\"\(key)\": no format specifier takes this sample; a key is a conversion "
               + "(@, d, f, x…) or a length modifier and a conversion (ld, lld)")
-        } else if stringCount > 0, untakenSamples.contains(key) {
+        } else if anyStringWanted, untakenSamples.contains(key) {
           warnings.append(
             "formatArguments.\"\(key)\": no string checked has a format specifier that takes this sample")
         }

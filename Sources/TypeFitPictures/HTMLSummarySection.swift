@@ -23,13 +23,25 @@ struct HTMLSummarySection {
 
   var html: String { summaryHTML + findingsHTML }
 
+  /// `1 file`, `11 locales`: the count and the noun, plural unless the count is 1 (fresh21 F21-10:
+  /// `1 files and 1 locales`).
+  static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) " + (count == 1 ? noun : noun + "s")
+  }
+
   private var summaryHTML: String {
     var output =
       "<section id=\"summary\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">Summary</h2>"
-      + "<p>\(summary.rows) rows checked in \(summary.files.count) files and \(summary.locales.count) locales; "
-      + "\(summary.rowsWithFindings) rows with findings, \(summary.findingCount) findings"
-      + (summary.diagnostics.isEmpty ? "" : "; \(summary.diagnostics.count) input problems")
+      + "<p>\(Self.count(summary.rows, "row"))"
+      + (summary.strings > summary.rows ? " (\(Self.count(summary.strings, "string")))" : "")
+      + " checked in \(Self.count(summary.files.count, "file")) and \(Self.count(summary.locales.count, "locale")); "
+      + "\(Self.count(summary.rowsWithFindings, "row")) with findings, \(Self.count(summary.findingCount, "finding"))"
+      + (summary.diagnostics.isEmpty ? "" : "; \(Self.count(summary.diagnostics.count, "input problem"))")
       + ".</p>"
+      // A run that checked nothing says why (fresh21 F21-1): no rows is no pass.
+      + (summary.nothingChecked.map {
+        "<p class=\"nothing-checked\"><strong>Nothing was checked: \(XMLEscaping.text($0)).</strong></p>"
+      } ?? "")
       + (shard.map {
         "<p class=\"shard\"><strong>Shard "
           + ShardNotice.counts($0, rows: summary.rows, rowsInOtherShards: summary.rowsInOtherShards)

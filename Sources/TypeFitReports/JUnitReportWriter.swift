@@ -76,7 +76,9 @@ public struct JUnitReportWriter: CheckReportWriter {
     if let source = SourceFindingReport.junitSuite(summary.sourceFindings, sourceRoot: options.sourceRoot) {
       ordered.append(source)
     }
-    if !summary.diagnostics.isEmpty { ordered.append(readProblems(summary.diagnostics)) }
+    if !summary.diagnostics.isEmpty || summary.nothingChecked != nil {
+      ordered.append(readProblems(summary.diagnostics, nothingChecked: summary.nothingChecked))
+    }
     let tests = ordered.reduce(0) { $0 + $1.cases.count }
     let failures = ordered.reduce(0) { $0 + $1.failedCount }
     let errors = ordered.reduce(0) { $0 + $1.erroredCount }
@@ -91,8 +93,17 @@ public struct JUnitReportWriter: CheckReportWriter {
     sink.append("</testsuites>\n")
   }
 
-  private func readProblems(_ diagnostics: [LocalizationDiagnostic]) -> JUnitSuite {
+  /// - Parameter nothingChecked: ``CheckSummary/nothingChecked``: a run that checked nothing
+  ///   has one errored case more, `nothing was checked: <reason>`, so that a CI's test view does
+  ///   not show an empty folder's run (no tests, no errors) as a pass (fresh21 F21-1).
+  private func readProblems(_ diagnostics: [LocalizationDiagnostic], nothingChecked: String?) -> JUnitSuite {
     var suite = JUnitSuite(name: Self.readProblemsSuiteName)
+    if let nothingChecked {
+      let sentence = "nothing was checked: " + TerminalText.escaped(nothingChecked)
+      var testCase = JUnitSuite.Case(name: sentence)
+      testCase.errors.append(JUnitSuite.Failure(type: "nothingChecked", message: sentence, detail: sentence))
+      suite.cases.append(testCase)
+    }
     for diagnostic in DiagnosticOrder.sorted(diagnostics) {
       let place = ReportPath.relative(diagnostic.file, to: options.sourceRoot)
       var located = diagnostic

@@ -252,11 +252,11 @@ struct ProblemList {
   /// and the sort's room: the memory a report's end still needs for each problem kept.
   static let rankingBytesPerProblem = MemoryLayout<Rank>.stride + 2 * MemoryLayout<Int>.stride
 
-  /// `de, fi, ru`; `all 19 locales` when the problem is in every locale of the run; at most
-  /// `limit` names, then `and 7 more`.
+  /// `de, fi, ru`; `all 19 locales` when the problem is in every locale of the run (`both
+  /// locales` when the run has two); at most `limit` names, then `and 7 more`.
   static func localeList(_ locales: [String], allLocales: Set<String>, limit: Int = 8) -> String {
     if locales.count > 1, locales.count == allLocales.count, Set(locales) == allLocales {
-      return "all \(locales.count) locales"
+      return locales.count == 2 ? "both locales" : "all \(locales.count) locales"
     }
     let sorted = locales.sorted()
     guard sorted.count > limit else { return sorted.joined(separator: ", ") }

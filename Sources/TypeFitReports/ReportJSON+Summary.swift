@@ -11,24 +11,28 @@ extension ReportJSON {
   /// The totals with `counts` already sorted (a merge supplies the file and read-problem
   /// counts, which it does not recompute).
   static func summary(_ summary: CheckSummary, counts: SummaryCounts) -> JSONValue {
-    .object([
-      ("files", .int(counts.files)),
-      ("locales", .array(counts.locales.map(JSONValue.string))),
-      ("rows", .int(summary.rows)),
-      ("rowsWithFindings", .int(summary.rowsWithFindings)),
-      ("findings", .int(summary.findingCount)),
-      ("bySeverity", .object(counts.bySeverity.map { ($0.severity.rawValue, .int($0.count)) })),
-      ("byRule", .object(counts.byRule.map { ($0.rule.rawValue, .int($0.count)) })),
-      ("byCategory", .object(counts.byCategory.map { ($0.category.name, .int($0.count)) })),
-      ("byLocale", .object(counts.byLocale.map { ($0.locale, .int($0.count)) })),
-      ("rowsByRole", .object(ItemRole.allCases.map { ($0.rawValue, .int(summary.rowsByRole[$0] ?? 0)) })),
-      (
-        "findingsByRole",
-        .object(ItemRole.allCases.map { ($0.rawValue, .int(summary.findingsByRole[$0] ?? 0)) })
-      ),
-      ("readErrors", .int(counts.readErrors)),
-      ("readWarnings", .int(counts.readWarnings)),
-    ])
+    // A run that checked nothing says why (``CheckSummary/nothingChecked``), last.
+    let nothingChecked = summary.nothingChecked.map { [("nothingChecked", JSONValue.string($0))] } ?? []
+    return .object(
+      [
+        ("files", .int(counts.files)),
+        ("locales", .array(counts.locales.map(JSONValue.string))),
+        ("rows", .int(summary.rows)),
+        ("rowsWithFindings", .int(summary.rowsWithFindings)),
+        ("strings", .int(summary.strings)),
+        ("findings", .int(summary.findingCount)),
+        ("bySeverity", .object(counts.bySeverity.map { ($0.severity.rawValue, .int($0.count)) })),
+        ("byRule", .object(counts.byRule.map { ($0.rule.rawValue, .int($0.count)) })),
+        ("byCategory", .object(counts.byCategory.map { ($0.category.name, .int($0.count)) })),
+        ("byLocale", .object(counts.byLocale.map { ($0.locale, .int($0.count)) })),
+        ("rowsByRole", .object(ItemRole.allCases.map { ($0.rawValue, .int(summary.rowsByRole[$0] ?? 0)) })),
+        (
+          "findingsByRole",
+          .object(ItemRole.allCases.map { ($0.rawValue, .int(summary.findingsByRole[$0] ?? 0)) })
+        ),
+        ("readErrors", .int(counts.readErrors)),
+        ("readWarnings", .int(counts.readWarnings)),
+      ] + nothingChecked)
   }
 
   /// The read problems, sorted (``DiagnosticOrder``).

@@ -547,6 +547,7 @@ public enum ReportMerger {
       total.locales.formUnion(fields.locales)
       try add(fields.rows, to: &total.rows, "rows")
       try add(fields.rowsWithFindings, to: &total.rowsWithFindings, "rowsWithFindings")
+      try add(fields.strings, to: &total.strings, "strings")
       for (name, count) in fields.bySeverity {
         guard let severity = Severity(rawValue: name) else { throw unknown(name, in: "bySeverity") }
         try add(count, to: &total.findingsBySeverity[severity, default: 0], "bySeverity.\(name)")

@@ -117,9 +117,21 @@ public struct SARIFReportWriter: CheckReportWriter {
       }
       resultCount += 1
     }
-    let notifications = DiagnosticOrder.sorted(summary.diagnostics).map(notification)
+    // A run that checked nothing (``CheckSummary/nothingChecked``) did not succeed, and says
+    // why first: no results must not read as a clean scan (fresh21 F21-1).
+    let nothing: [JSONValue] =
+      summary.nothingChecked.map { reason in
+        [
+          .object([
+            ("level", .string("error")),
+            ("message", .object([("text", .string("nothing was checked: " + reason))])),
+            ("descriptor", .object([("id", .string("nothingChecked"))])),
+          ])
+        ]
+      } ?? []
+    let notifications = nothing + DiagnosticOrder.sorted(summary.diagnostics).map(notification)
     let invocation: JSONValue = .object([
-      ("executionSuccessful", .bool(!summary.hasReadErrors)),
+      ("executionSuccessful", .bool(!summary.hasReadErrors && summary.nothingChecked == nil)),
       ("toolExecutionNotifications", .array(notifications)),
     ])
     let close = resultCount == 0 ? "]" : "\n]"

@@ -23,10 +23,10 @@ public enum ShardNotice {
       + "each key); the other shards' reports hold the rest"
   }
 
-  /// `1 of 2: 110 strings here, 77 in the other shards` for a summary, from the rows this part
+  /// `1 of 2: 110 rows here, 77 in the other shards` for a summary, from the rows this part
   /// checked and those it left to the others (``CheckSummary/rowsInOtherShards``).
   public static func counts(_ shard: Shard, rows: Int, rowsInOtherShards: Int) -> String {
-    "\(shard.index) of \(shard.count): \(CountPhrase.text(rows, "string")) here, "
+    "\(shard.index) of \(shard.count): \(CountPhrase.text(rows, "row")) here, "
       + "\(rowsInOtherShards) in the other shards"
   }
 }

@@ -16,6 +16,8 @@ struct ShardSummary {
   var locales: [String]
   var rows: Int
   var rowsWithFindings: Int
+  /// The strings laid out in the rows (``CheckSummary/strings``).
+  var strings: Int
   var bySeverity: [(name: String, count: Int)]
   var byRule: [(name: String, count: Int)]
   var byCategory: [(name: String, count: Int)]
@@ -86,6 +88,7 @@ struct ShardSummary {
     }
     rows = try count(try field("rows"), "summary.rows")
     rowsWithFindings = try count(try field("rowsWithFindings"), "summary.rowsWithFindings")
+    strings = try count(try field("strings"), "summary.strings")
     bySeverity = try counts("bySeverity")
     byRule = try counts("byRule")
     byCategory = try counts("byCategory")

@@ -22,8 +22,19 @@ struct CheckCommandTests {
     let results = try #require(json["results"] as? [[String: Any]])
     #expect(results.count == 187)
     #expect(Set(results.compactMap { $0["locale"] as? String }).count == 11)
+    // 22 keys in 11 locales: 17 row titles, and 5 keys of values and subtitles laid out in
+    // those rows (fresh21 F21-3: the summary said `187 checked, 152 with findings: 187 rows`).
+    let summary = try #require(json["summary"] as? [String: Any])
+    #expect(summary["rows"] as? Int == 187)
+    #expect(summary["strings"] as? Int == 242)
+    #expect(summary["rowsWithFindings"] as? Int == 152)
     let text = CapturedRun(["check", Self.example, "--quiet"]).stdout
     #expect(text.contains("Examples/Settings/typefit.json · reports all findings\n"))
+    #expect(text.contains("\n  checked   187 rows (242 strings), 152 with findings\n"))
+    let html = CapturedRun(["check", Self.example, "--quiet", "-f", "html"]).stdout
+    #expect(
+      html.contains(
+        "<p>187 rows (242 strings) checked in 1 file and 11 locales; 152 rows with findings, 203 findings."))
     #expect(
       text.contains(
         "error    settings.summary: title truncates from large in de, ru; from xxLarge in fi; from xxxLarge in th; later in 7 more locales (needs 2 lines, 1 allowed)\n"
@@ -125,7 +136,7 @@ struct CheckCommandTests {
     #expect(CapturedRun(["check"]).exitCode == 2)
     let missing = CapturedRun(["check", "/nonexistent/typefit-input", "--quiet"])
     #expect(missing.exitCode == 3)
-    #expect(missing.stderr.contains("/nonexistent/typefit-input"))
+    #expect(missing.stderr == "Error: /nonexistent/typefit-input: no such file or folder\n")
   }
 }
 

@@ -10,7 +10,9 @@ import _TypeFitTestSupport
 @Suite("typefit.json formatArguments that nothing takes")
 struct FormatArgumentUsageTests {
   /// A folder with `typefit.json` and one German table, checked; standard error's lines.
-  static func warnings(configuration: String, strings: String) throws -> (exitCode: Int32, lines: [String]) {
+  static func warnings(configuration: String, strings: String, arguments: [String] = []) throws -> (
+    exitCode: Int32, lines: [String]
+  ) {
     let temporary = try TemporaryFolder("format-arguments")
     let folder = temporary.url.appendingPathComponent("de.lproj")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -18,7 +20,8 @@ struct FormatArgumentUsageTests {
       to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
     try configuration.write(
       to: temporary.url.appendingPathComponent("typefit.json"), atomically: true, encoding: .utf8)
-    let run = CapturedRun(["check", temporary.url.path, "--quiet", "--no-discovery", "-f", "json"])
+    let run = CapturedRun(
+      ["check", temporary.url.path, "--quiet", "--no-discovery", "-f", "json"] + arguments)
     return (run.exitCode, run.stderr.split(separator: "\n").map(String.init))
   }
 
@@ -40,6 +43,30 @@ struct FormatArgumentUsageTests {
         "Warning: formatArguments.\"q\"" + unusable,
         "Warning: formatArguments.\"x\": no string checked has a format specifier that takes this sample",
       ])
+  }
+
+  @Test("Nothing checked (a locale typo): no sample is said to be untaken; a key no specifier takes still is")
+  func nothingChecked() throws {
+    let configuration = #"{"formatArguments": {"@": "Ann", "q": "x"}}"#
+    let unusable =
+      "Warning: formatArguments.\"q\": no format specifier takes this sample; a key is a conversion (@, d, f, x…) "
+      + "or a length modifier and a conversion (ld, lld)"
+    let untaken =
+      "Warning: formatArguments.\"@\": no string checked has a format specifier that takes this sample"
+    // Checked, "Hallo" takes no sample (warnings in key order).
+    let checked = try Self.warnings(configuration: configuration, strings: "\"a\" = \"Hallo\";\n")
+    #expect(checked.exitCode == 0)
+    #expect(checked.lines == [untaken, unusable])
+    // fresh21 F21-2: `--locales dee` checks nothing; the untaken "@" followed only from that.
+    let typo = try Self.warnings(
+      configuration: configuration, strings: "\"a\" = \"Hallo\";\n", arguments: ["--locales", "dee"])
+    #expect(typo.exitCode == 3)
+    #expect(typo.lines.count == 3)
+    #expect(
+      Array(typo.lines.prefix(2)) == [unusable, "Warning: locale \"dee\" is in no input (available: de)"])
+    #expect(
+      typo.lines.last?.hasPrefix("Error: nothing was checked: no localization strings found in ") == true)
+    #expect(typo.lines.last?.hasSuffix(", or none in the locales asked for") == true)
   }
 
   @Test("A key is taken by the specifiers that use it: by length and conversion, conversion or family")

@@ -28,10 +28,10 @@ struct ShardReportMarkTests {
         + "fonts: ios-system · shard 1 of 2")
     #expect(
       lines.contains(
-        "  shard     1 of 2: 110 strings here, 77 in the other shards (typefit merge joins the shards' JSON or "
+        "  shard     1 of 2: 110 rows here, 77 in the other shards (typefit merge joins the shards' JSON or "
           + "NDJSON reports)"))
     let second = Self.run("text", shard: "2/2").stdout
-    #expect(second.contains("  shard     2 of 2: 77 strings here, 110 in the other shards (typefit merge"))
+    #expect(second.contains("  shard     2 of 2: 77 rows here, 110 in the other shards (typefit merge"))
   }
 
   @Test("The HTML report names the shard in its title, header and summary")
@@ -42,7 +42,7 @@ struct ShardReportMarkTests {
     #expect(page.contains("<p class=\"shard\"><strong>This report covers shard 1 of 2 of the rows"))
     #expect(
       page.contains(
-        "<p class=\"shard\"><strong>Shard 1 of 2: 110 strings here, 77 in the other shards</strong>; "
+        "<p class=\"shard\"><strong>Shard 1 of 2: 110 rows here, 77 in the other shards</strong>; "
           + "typefit merge joins the shards' JSON or NDJSON reports.</p>"))
   }
 

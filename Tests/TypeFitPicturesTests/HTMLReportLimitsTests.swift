@@ -60,7 +60,7 @@ import TypeFitTextMeasuring
       html.contains(
         "<span id=\"shown-count\">5</span> of 5 findings shown (2 more not listed; see the summary).</p>"))
     // The summary's counts are the whole run's: 11 rows, 7 findings.
-    #expect(html.contains("<p>11 rows checked in 1 files and 1 locales; 7 rows with findings, 7 findings."))
+    #expect(html.contains("<p>11 rows checked in 1 file and 1 locale; 7 rows with findings, 7 findings."))
     #expect(html.contains("<th scope=\"row\">TF001 label-truncated</th><td class=\"num\">7</td>"))
     try Self.expectWellFormed(html)
   }

@@ -95,6 +95,25 @@ struct ProblemListTests {
     #expect(ProblemList.localeList(many, allLocales: Set(many)) == "all 10 locales")
   }
 
+  @Test("A problem in both locales of a two-locale run says so, not 'all 2 locales' (fresh21 F21-10)")
+  func twoLocales() throws {
+    #expect(ProblemList.localeList(["ru", "de"], allLocales: ["de", "ru"]) == "both locales")
+    // One locale of two, and the only locale of a run, are named.
+    #expect(ProblemList.localeList(["ru"], allLocales: ["de", "ru"]) == "ru")
+    #expect(ProblemList.localeList(["de"], allLocales: ["de"]) == "de")
+    #expect(ProblemList.localeList(["de", "fi", "ru"], allLocales: ["de", "fi", "ru"]) == "all 3 locales")
+    // In a headline: the switch of a run in de and fi.
+    var list = ProblemList()
+    for result in Self.results where result.item.key == "settings.airplane" && result.item.locale != "en" {
+      list.add(result)
+    }
+    let toggle = try #require(list.problems.first { $0.rule == .accessoryTargetTooSmall })
+    #expect(
+      ProblemList.headline(toggle, allLocales: ["de", "fi"])
+        == "settings.airplane: switch is 51×31 pt from large, below the 44×44 pt HIG minimum in both locales "
+        + "(a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)")
+  }
+
   @Test("Problems rank errors first, then warnings, then notes")
   func ranking() {
     var list = ProblemList()

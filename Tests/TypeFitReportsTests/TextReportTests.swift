@@ -9,7 +9,7 @@ import Testing
       text.hasPrefix(
         "TypeFit 0.1.0-test · profile ios18 · iPhone SE (3rd generation), 375 pt · xSmall…AX5 · fonts: system\n"
           + "config: none · reports all findings\n"))
-    #expect(text.contains("  strings   4 checked, 4 with findings: 4 rows\n"))
+    #expect(text.contains("  checked   4 rows, 4 with findings\n"))
     #expect(text.contains("  locales   2 (de, en)\n"))
     #expect(text.contains("  findings  6: 6 errors, 0 warnings, 0 notes\n"))
     #expect(text.contains("  TF001 label-truncated       error    2\n"))
@@ -78,6 +78,44 @@ import Testing
   @Test("Colour only when asked") func colour() {
     let text = ReportFixtures.render(.text, options: ReportOptions(color: true))
     #expect(text.contains("\u{1B}[31merror  \u{1B}[0m  settings.privacy"))
+  }
+
+  @Test("The checked line says each number once: roles, strings laid out, rows with findings (fresh21 F21-3)")
+  func checkedLine() {
+    var summary = CheckSummary()
+    #expect(TextReportWriter.checkedText(summary) == "nothing")
+    for result in ReportFixtures.results { summary.add(result) }
+    // One string a row: the strings are the rows, not said twice.
+    #expect(TextReportWriter.checkedText(summary) == "4 rows, 4 with findings")
+    var composed = ReportFixtures.clean
+    composed.item.partKeys = ["subtitle": "settings.wifi.network", "value": "settings.wifi.state"]
+    summary.add(composed)
+    var label = ReportFixtures.clean
+    label.item.role = .label
+    summary.add(label)
+    var prose = ReportFixtures.clean
+    prose.item.role = .prose
+    summary.add(prose)
+    summary.add(prose)
+    #expect(summary.strings == 10)
+    #expect(TextReportWriter.checkedText(summary) == "5 rows, 1 label, 2 prose (10 strings), 8 with findings")
+    let text = ReportFixtures.render(.text, results: ReportFixtures.results + [composed])
+    #expect(text.contains("\n  checked   5 rows (7 strings), 5 with findings\n"))
+  }
+
+  @Test("A run that checked nothing ends with why, never 'No findings.' (fresh21 F21-1)")
+  func nothingChecked() {
+    var writer = TextReportWriter(options: ReportFixtures.options)
+    let head = writer.begin(ReportFixtures.info)
+    var summary = CheckSummary()
+    summary.nothingChecked = "/src/Setings: no such file or folder"
+    let text = head + writer.finish(summary)
+    #expect(
+      text.hasSuffix(
+        "config: none · reports all findings\n\nSummary\n  files     0\n  locales   0\n  checked   nothing\n"
+          + "  findings  0: 0 errors, 0 warnings, 0 notes\n\nNothing was checked: /src/Setings: no such file or folder.\n"
+      ))
+    #expect(!text.contains("No findings"))
   }
 
   @Test("A clean run says so") func clean() {

@@ -278,7 +278,12 @@ enum CheckCommand: CLICommand {
     // leaves out: a display filter must not turn a failing check green.
     let hiddenFailing = failOn.hiddenFailing(summary.findingsBelowMinimumSeverity)
     if let severity = hiddenFailing.map(\.severity).max() { worst = max(worst ?? severity, severity) }
-    report.finish(summary, to: output)
+    // A run that checked nothing says why in the report too, not "No findings." (fresh21 F21-1).
+    let nothingChecked = NothingChecked(
+      summary, inputs: arguments.positionals, states: configuration.states, warnedPaths: warnedPaths)
+    var finished = summary
+    finished.nothingChecked = nothingChecked?.reason
+    report.finish(finished, to: output)
     try output.commit()
     Self.listErrors(summary.diagnostics, io: io)
     for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
@@ -294,77 +299,8 @@ enum CheckCommand: CLICommand {
           + "re-level them in typefit.json (\"rules\": {\"TF008\": \"off\"}), or check fewer locales "
           + "(--locales).")
     }
-    let tooLong = summary.diagnostics.filter { $0.kind == .valueTooLong || $0.kind == .keyTooLong }.count
-    if summary.rows == 0 && summary.rowsInOtherShards == 0 && tooLong > 0 {
-      io.message(
-        "Error: nothing was checked: the \(tooLong == 1 ? "one string found is" : "\(tooLong) strings found are") "
-          + "too long to be a list-row label (see the read problems above)")
-      return ExitCode.unreadableInput
-    }
-    if summary.rows == 0 && summary.rowsInOtherShards == 0,
-      summary.diagnostics.contains(where: {
-        $0.kind == .unmatchedConfiguration && $0.message.hasPrefix(RowPlanner.Pass.everythingLeftOutPrefix)
-      })
-    {
-      io.message(
-        "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read "
-          + "(see the warning above)")
-      return ExitCode.unreadableInput
-    }
-    if summary.rows == 0 && summary.rowsInOtherShards == 0, let states = configuration.states {
-      io.message(
-        "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
-          + "in the translation states typefit.json asks for (\"states\": \(states.joined(separator: ", "))), "
-          + "or none in the locales asked for")
-      return ExitCode.unreadableInput
-    }
-    let skippedWarnings = summary.diagnostics.filter {
-      $0.severity == .warning && $0.kind != .unmatchedConfiguration
-    }
-    if summary.rows == 0 && summary.rowsInOtherShards == 0, !skippedWarnings.isEmpty {
-      // Files were read and every entry in them skipped, or the walk skipped every path (a
-      // folder past the depth limit, a file by its name): the reasons are only in the report,
-      // so they are given here with the error (the first few; none the Swift walker wrote
-      // already, A17-5).
-      let unwritten = skippedWarnings.filter {
-        !warnedPaths.contains(SourceDiscovery.warnedPath($0.file, $0.message))
-      }
-      let shown = 10
-      for diagnostic in unwritten.prefix(shown) {
-        io.err("Warning: \(TerminalText.escaped(diagnostic.description))\n")
-      }
-      if unwritten.count > shown {
-        io.err("Warning: and \(unwritten.count - shown) more warnings in the report\n")
-      }
-      let files = summary.files.count
-      let inputs = TerminalText.escaped(arguments.positionals.joined(separator: ", "))
-      io.err(
-        files == 0
-          ? "Error: nothing was checked: no localization file was read in \(inputs) (see the warnings above)\n"
-          : "Error: nothing was checked: \(files) file\(files == 1 ? "" : "s") read in \(inputs), every entry "
-            + "skipped (see the warnings above), or none in the locales asked for\n")
-      return ExitCode.unreadableInput
-    }
-    // Localization files that are there and were not read, or not read in full.
-    let unreadFiles = Set(
-      summary.diagnostics.filter {
-        $0.severity == .error && !$0.file.hasSuffix(".swift") && $0.message != FileSystemPath.noSuchFile
-      }.map(\.file)
-    ).count
-    if summary.rows == 0 && summary.rowsInOtherShards == 0 && unreadFiles > 0 {
-      // The strings may well be there, in the files not read (A19-12: every `.strings` file
-      // refused for the memory limit was followed by "no localization strings found").
-      io.message(
-        "Error: nothing was checked: no localization strings were read in "
-          + "\(arguments.positionals.joined(separator: ", ")); \(unreadFiles) "
-          + "file\(unreadFiles == 1 ? " has" : "s have") read errors (see the errors above)")
-      return ExitCode.unreadableInput
-    }
-    if summary.rows == 0 && summary.rowsInOtherShards == 0 {
-      io.message(
-        "Error: nothing was checked: no localization strings found in \(arguments.positionals.joined(separator: ", ")) "
-          + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for"
-      )
+    if let nothingChecked {
+      nothingChecked.write(to: io)
       return ExitCode.unreadableInput
     }
     if summary.hasReadErrors { return ExitCode.unreadableInput }

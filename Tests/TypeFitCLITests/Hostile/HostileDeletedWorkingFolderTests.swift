@@ -68,11 +68,7 @@ struct HostileDeletedWorkingFolderTests {
     let run = try Self.runInDeletedFolder(
       folder.path + "/gone", ["check", input, "-q", "-f", "json", "-o", folder.path + "/out.json"])
     #expect(run.exitCode == 3, "\(run.stderr)")
-    #expect(
-      run.stderr
-        == "Error: \(input): no such file or folder\nError: nothing was checked: no localization strings found in "
-        + "\(input) (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the "
-        + "locales asked for\n")
+    #expect(run.stderr == "Error: \(input): no such file or folder\n")
   }
 
   @Test("absolute paths still work there: the good file is reported, by its whole path")

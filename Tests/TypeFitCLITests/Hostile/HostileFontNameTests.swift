@@ -73,6 +73,6 @@ struct HostileFontNameTests {
     #expect(!HostileTerminalTests.hasRawControls(run.stdout))
     let header = try #require(run.stdout.split(separator: "\n").first)
     #expect(header.hasSuffix(" · fonts: N\\u{1B}]0;T\\u{7}\\u{1B}[2J"), "\(header)")
-    #expect(run.stdout.contains("strings   1 checked"))
+    #expect(run.stdout.contains("\n  checked   1 label, 0 with findings\n"), "\(run.stdout)")
   }
 }

@@ -1,0 +1,98 @@
+import TypeFit
+import TypeFitInput
+
+/// Why a `typefit check` that laid out no row checked nothing, worked out once the input is
+/// read and before the report is finished: the report says the reason instead of "No findings."
+/// (``CheckSummary/nothingChecked``), and standard error gets the warnings and the error the
+/// reason needs. Such a run exits 3.
+struct NothingChecked {
+  /// The reason, as the report's last line and the error say it after `nothing was checked: `.
+  let reason: String
+  /// Warnings to write on standard error before the error: the reasons every entry or path
+  /// was skipped, which standard error has not shown yet.
+  let warnings: [String]
+  /// Whether standard error gets `Error: nothing was checked: <reason>`; `false` when the read
+  /// errors listed already say it all (every path given does not exist: fresh21 F21-1).
+  let writesError: Bool
+
+  /// The most skipped-entry warnings written with the error; the rest are counted in one line.
+  static let shownWarnings = 10
+
+  /// The reason nothing was checked; `nil` when some row was checked, in this shard or another.
+  ///
+  /// - Parameters:
+  ///   - inputs: the paths given, as written.
+  ///   - states: typefit.json's `states`, when it names any.
+  ///   - warnedPaths: the warnings about paths the Swift walker wrote already
+  ///     (``SourceDiscovery/warnedPath(_:_:)``), not written again (A17-5).
+  init?(_ summary: CheckSummary, inputs: [String], states: [String]?, warnedPaths: Set<String>) {
+    guard summary.rows == 0, summary.rowsInOtherShards == 0 else { return nil }
+    let given = inputs.joined(separator: ", ")
+    var warnings: [String] = []
+    var writesError = true
+    let missing = Set(
+      summary.diagnostics.filter { $0.kind == .unreadableFile && $0.message == FileSystemPath.noSuchFile }
+        .map(\.file))
+    let tooLong = summary.diagnostics.filter { $0.kind == .valueTooLong || $0.kind == .keyTooLong }.count
+    let skipped = summary.diagnostics.filter { $0.severity == .warning && $0.kind != .unmatchedConfiguration }
+    // Localization files that are there and were not read, or not read in full.
+    let unreadFiles = Set(
+      summary.diagnostics.filter {
+        $0.severity == .error && !$0.file.hasSuffix(".swift") && $0.message != FileSystemPath.noSuchFile
+      }.map(\.file)
+    ).count
+    if !inputs.isEmpty, inputs.allSatisfy({ $0 != "-" && missing.contains($0) }) {
+      // `Error: Examples/Setings: no such file or folder` is listed with the read errors; a
+      // second error saying no strings were found there would suggest the folder exists.
+      reason = "\(given): \(FileSystemPath.noSuchFile)"
+      writesError = false
+    } else if tooLong > 0 {
+      reason =
+        "the \(tooLong == 1 ? "one string found is" : "\(tooLong) strings found are") "
+        + "too long to be a list-row label (see the read problems above)"
+    } else if summary.diagnostics.contains(where: {
+      $0.kind == .unmatchedConfiguration && $0.message.hasPrefix(RowPlanner.Pass.everythingLeftOutPrefix)
+    }) {
+      reason = "the \"ignore\" patterns of typefit.json left out every string read (see the warning above)"
+    } else if let states {
+      reason =
+        "no localization strings found in \(given) in the translation states typefit.json asks for "
+        + "(\"states\": \(states.joined(separator: ", "))), or none in the locales asked for"
+    } else if !skipped.isEmpty {
+      // Files were read and every entry in them skipped, or the walk skipped every path (a
+      // folder past the depth limit, a file by its name): the reasons are only in the report,
+      // so they are given with the error (the first few; none the Swift walker wrote already).
+      let unwritten = skipped.filter {
+        !warnedPaths.contains(SourceDiscovery.warnedPath($0.file, $0.message))
+      }
+      warnings = unwritten.prefix(Self.shownWarnings).map(\.description)
+      if unwritten.count > Self.shownWarnings {
+        warnings.append("and \(unwritten.count - Self.shownWarnings) more warnings in the report")
+      }
+      let files = summary.files.count
+      reason =
+        files == 0
+        ? "no localization file was read in \(given) (see the warnings above)"
+        : "\(files) file\(files == 1 ? "" : "s") read in \(given), every entry skipped (see the warnings above), "
+          + "or none in the locales asked for"
+    } else if unreadFiles > 0 {
+      // The strings may well be there, in the files not read (A19-12: every `.strings` file
+      // refused for the memory limit was followed by "no localization strings found").
+      reason =
+        "no localization strings were read in \(given); \(unreadFiles) "
+        + "file\(unreadFiles == 1 ? " has" : "s have") read errors (see the errors above)"
+    } else {
+      reason =
+        "no localization strings found in \(given) "
+        + "(.xcstrings, .strings, .stringsdict, .xliff, .xcloc, values*/strings.xml), or none in the locales asked for"
+    }
+    self.warnings = warnings
+    self.writesError = writesError
+  }
+
+  /// Writes the warnings, then the error unless the read errors said it.
+  func write(to io: CommandIO) {
+    for warning in warnings { io.message("Warning: \(warning)") }
+    if writesError { io.message("Error: nothing was checked: \(reason)") }
+  }
+}
