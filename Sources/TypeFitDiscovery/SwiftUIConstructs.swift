@@ -208,16 +208,21 @@ struct SwiftUIConstructs {
     }
     // `.badge(…)` on the row: trailing secondary text, the row's value when it has none (A20-8).
     if row.value == nil, let badge = call.modifiers.first(where: { $0.name == "badge" }) {
-      row.value = badgeText(badge, outer: outer)
+      row.value = badgeText(badge, environment: environment)
     }
     recognition.row = row
     return recognition
   }
 
-  /// The text a row's `.badge(…)` shows (``ListRowBadge``), with the row's modifiers: a key
-  /// (`.badge("k")`, `.badge(Text("k"))`), a count as its digits (`.badge(12345)`, verbatim
-  /// `12,345`), an expression unresolved; `nil` for a badge SwiftUI hides (`.badge(0)`).
-  private func badgeText(_ badge: CallSyntax.Modifier, outer: TextModifiers) -> DiscoveredText? {
+  /// The text a row's `.badge(…)` shows (``ListRowBadge``): a key (`.badge("k")`,
+  /// `.badge(Text("k"))`), a count as its digits (`.badge(12345)`, verbatim `12,345`), an
+  /// expression unresolved; `nil` for a badge SwiftUI hides (`.badge(0)`).
+  ///
+  /// The list draws the badge beside the row's content, as a cell draws its value: what the
+  /// views around the row set (`environment`) applies to it, the row's own modifiers
+  /// (`.lineLimit(1)` on the `NavigationLink`) are taken as its content's only (unconfirmed: the
+  /// looser reading, so no truncation is reported that SwiftUI may not draw).
+  private func badgeText(_ badge: CallSyntax.Modifier, environment: TextModifiers) -> DiscoveredText? {
     var text: DiscoveredText
     switch ListRowBadge.shown(badge.arguments, in: stream) {
     case .nothing:
@@ -228,7 +233,7 @@ struct SwiftUIConstructs {
     case .text(let range):
       text = resolver.text(range, in: stream, literalIsKey: true)
     }
-    outer.apply(to: &text, explicit: TextModifiers())
+    environment.apply(to: &text, explicit: TextModifiers())
     return text
   }
 

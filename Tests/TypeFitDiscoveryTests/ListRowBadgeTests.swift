@@ -35,8 +35,14 @@ struct ListRowBadgeTests {
         "a.nil → -",
         "a.neg → verbatim \"-1,000\"", "a.count → ? computed: unread", "a.lc → verbatim \"x\"",
       ])
-    // The row's modifiers apply to its badge as to its other texts.
-    #expect(result.row(title: "a.badge")?.value?.lineLimit == 1)
+    // The row's own modifiers are its content's; the list's apply to the badge too.
+    #expect(result.row(title: "a.badge")?.title?.lineLimit == 1)
+    #expect(result.row(title: "a.badge")?.value?.lineLimit == nil)
+    let listLimit = RowDiscovery().discover(
+      source: "List { Text(\"l.k\").badge(\"l.b\").font(.title) }.lineLimit(2)", path: "L.swift")
+    #expect(listLimit.row(title: "l.k")?.value?.lineLimit == 2)
+    #expect(listLimit.row(title: "l.k")?.value?.textStyle == nil)
+    #expect(listLimit.row(title: "l.k")?.title?.textStyle == .title1)
     #expect(result.row(title: "a.badge")?.value?.reference == .key("a.badgetext", table: nil))
     #expect(
       result.findings.map { "\($0.location.line) \($0.message)" } == [
