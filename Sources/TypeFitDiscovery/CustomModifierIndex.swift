@@ -53,6 +53,10 @@ struct CustomModifierIndex: Sendable {
     var elements: [Element]
     /// Why it cannot be followed whatever it uses, or `nil`.
     var unfollowable: String?
+    /// For one that cannot be followed: the names its body calls or reads as members. When none
+    /// is a modifier ``TextModifiers`` reads or the app's own, it sets nothing discovery reads
+    /// (`func addTranslateView(…) { if … { translationPresentation(…) } }`) and needs no note.
+    var calls: Set<String> = []
   }
 
   private var declarations: [Declaration] = []
@@ -139,8 +143,9 @@ struct CustomModifierIndex: Sendable {
         position += 1
         continue
       }
-      // Only functions that give a view (`-> some View`, `-> Text`).
-      if function.returnsView {
+      // Only functions that give a view (`-> some View`, `-> Text`) from one (not `static`).
+      let isStatic = position > body.lowerBound && ["static", "class"].contains(stream[position - 1].text)
+      if function.returnsView, !isStatic {
         let name = stream[position + 1].text
         var declaration = Declaration(
           name: name, file: stream.file, line: stream[position].line,
@@ -148,6 +153,9 @@ struct CustomModifierIndex: Sendable {
         declaration.unfollowable = readChain(
           function.body, root: nil, names: function.parameters, kind: "parameter", stream: stream,
           into: &declaration.elements)
+        if declaration.unfollowable != nil {
+          declaration.calls = Self.calls(in: function.body, stream: stream)
+        }
         functions[name, default: []].append(declarations.count)
         declarations.append(declaration)
       }
@@ -215,6 +223,7 @@ struct CustomModifierIndex: Sendable {
       declaration.unfollowable = readChain(
         found.body, root: found.content, names: properties, kind: "property", stream: stream,
         into: &declaration.elements)
+      if declaration.unfollowable != nil { declaration.calls = Self.calls(in: found.body, stream: stream) }
     } else {
       declaration.unfollowable = "its body(content:) is not found"
     }
@@ -280,6 +289,25 @@ struct CustomModifierIndex: Sendable {
     return nil
   }
 
+  /// The names a body calls (`name(`) or reads as members (`.name`).
+  private static func calls(in body: Range<Int>, stream: TokenStream) -> Set<String> {
+    var names = Set<String>()
+    for position in body where stream[position].kind == .identifier {
+      if stream.isPunctuation(position - 1, ".") || stream.isPunctuation(position + 1, "(") {
+        names.insert(stream[position].text)
+      }
+    }
+    return names
+  }
+
+  /// Whether a declaration that cannot be followed could set something discovery reads: its body
+  /// calls a modifier ``TextModifiers`` reads, or one of the app's.
+  private func setsText(_ declaration: Declaration) -> Bool {
+    declaration.calls.contains {
+      TextModifiers.readNames.contains($0) || functions[$0] != nil || viewModifiers[$0] != nil
+    }
+  }
+
   /// `X` of `.modifier(X())` or `.modifier(X(…))`.
   static func modifierType(_ modifier: CallSyntax.Modifier, in stream: TokenStream) -> String? {
     guard modifier.arguments.count == 1, let range = modifier.arguments.first?.range, !range.isEmpty,
@@ -319,7 +347,7 @@ struct CustomModifierIndex: Sendable {
       while let frame = stack.last {
         let declaration = declarations[frame.declaration]
         if let reason = declaration.unfollowable {
-          finish(.notFollowed(reason), &stack)
+          finish(setsText(declaration) ? .notFollowed(reason) : .followed(TextModifiers()), &stack)
           continue
         }
         guard frame.element < declaration.elements.count else {

@@ -57,6 +57,13 @@ struct TextModifiers: Equatable {
   /// - Parameter custom: the app's own modifiers (``CustomModifierIndex``): a use of one
   ///   (`.rowTitleStyle()`, `.modifier(RowStyle())`) sets what its chain sets, at its place in
   ///   the chain, as if written there (A20-27).
+  /// The modifiers read here (and `modifier`, which applies a `ViewModifier`): an app's own
+  /// modifier that calls none of them sets nothing discovery reads (``CustomModifierIndex``).
+  static let readNames: Set<String> = [
+    "font", "environment", "dynamicTypeSize", "bold", "fontWeight", "lineLimit", "listStyle", "textCase",
+    "minimumScaleFactor", "labelsHidden", "toggleStyle", "labelStyle", "modifier",
+  ]
+
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream, custom: CustomModifierIndex? = nil) {
     for modifier in modifiers {
       let range = modifier.arguments.first?.range ?? 0..<0

@@ -23,6 +23,9 @@ struct CustomModifierTests {
     struct RowStyle: ViewModifier {
       func body(content: Content) -> some View { content.lineLimit(3).font(.title2) }
     }
+    extension View {
+      func dimmed(_ on: Bool) -> some View { if on { self.opacity(0.5) } else { self } }
+    }
     struct Sized: ViewModifier {
       let lines: Int
       func body(content: Content) -> some View { content.lineLimit(lines) }
@@ -87,7 +90,10 @@ struct CustomModifierTests {
       Text("n.lined").lineLimit(1).lined(2)
       Text("n.branch").branching(true)
       Text("n.sized").modifier(Sized(lines: 1))
+      Text("n.dimmed").lineLimit(1).dimmed(true)
       """)
+    // `dimmed` branches, but calls no modifier that sets text: nothing to follow, no note.
+    #expect(Self.shape(result.row(title: "n.dimmed")?.title) == "body 1")
     #expect(Self.shape(result.row(title: "n.lined")?.title) == "body 1")
     #expect(Self.shape(result.row(title: "n.branch")?.title) == "body unlimited")
     #expect(Self.shape(result.row(title: "n.sized")?.title) == "body unlimited")
@@ -98,7 +104,7 @@ struct CustomModifierTests {
             + "reads its parameter 'lines'; what it sets is not read (not modelled)",
           "app/A.swift:4 TF001 .branching(true) is the app's own modifier (Style.swift:7), not followed: its "
             + "body is not one chain of modifiers on the view; what it sets is not read (not modelled)",
-          "app/A.swift:5 TF001 .modifier(Sized(lines: 1)) is the app's own modifier (Style.swift:15), not "
+          "app/A.swift:5 TF001 .modifier(Sized(lines: 1)) is the app's own modifier (Style.swift:18), not "
             + "followed: its chain reads its property 'lines'; what it sets is not read (not modelled)",
         ])
     #expect(result.findings.allSatisfy { $0.severity == .note })
