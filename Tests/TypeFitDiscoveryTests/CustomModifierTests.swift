@@ -166,6 +166,29 @@ struct CustomModifierTests {
       ])
   }
 
+  @Test("extension SwiftUI.View with a where clause, a renamed content parameter, a multi-line chain")
+  func spellings() {
+    let style = """
+      extension SwiftUI.View where Self: Sendable {
+        func spelled() -> some View {
+          self
+            .lineLimit(2)
+            .font(.footnote)
+        }
+      }
+      struct Renamed: ViewModifier, Sendable {
+        func body(content c: Content) -> some View { return c.lineLimit(3) }
+      }
+      """
+    let result = Self.discover(
+      """
+      ForEach(items) { item in NavigationLink("s.a") { EmptyView() }.spelled() }
+      Text("s.b").modifier(Renamed())
+      """, style: style)
+    #expect(result.rows.map { Self.shape($0.title) } == ["footnote 2", "body 3"])
+    #expect(result.findings.isEmpty)
+  }
+
   @Test("two packages each declaring the modifier: the using file's module's declaration is followed")
   func modules() {
     let one = "extension View { func rowStyle() -> some View { lineLimit(1) } }\n"
