@@ -137,7 +137,8 @@ struct LabelContentReader {
       switch call.name {
       case "Text" where call.hasParentheses:
         if var text = textOf(call) {
-          enclosing.apply(to: &text, explicit: TextModifiers(call.modifiers, in: stream))
+          enclosing.apply(
+            to: &text, explicit: TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
           if let index = concatenation?.index, concatenation?.end == position - 1,
             stream.isPunctuation(position - 1, "+")
           {
@@ -154,21 +155,23 @@ struct LabelContentReader {
       case "LabeledContent" where readsLabeledContent:
         // Read as directly in a list: title from its first argument or `label:`, value from
         // `value:` or its content, its modifiers applied (A17-7 took the value as the title).
-        let modifiers = enclosing.under(TextModifiers(call.modifiers, in: stream))
+        let modifiers = enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
         let parts = labeledContentParts(call, modifiers: modifiers)
         nextIdentity += 1
         if texts.isEmpty && content.leading == .none { content.leading = parts.leading }
         if let title = parts.title { texts.append((title, nextIdentity, isAlternative)) }
         if let value = parts.value { texts.append((value, nil, isAlternative)) }
         position = call.end > position ? call.end : position + 1
-      case "Label" where enclosing.under(TextModifiers(call.modifiers, in: stream)).hidesLabelTitle == true:
+      case "Label"
+      where enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
+        .hidesLabelTitle == true:
         // `.labelStyle(.iconOnly)` shows the icon alone: no text to measure (A17-15).
         if texts.isEmpty && content.leading == .none { content.leading = .symbol }
         content.hasIconOnlyLabel = true
         position = call.end > position ? call.end : position + 1
       case "Label" where call.hasParentheses && call.firstUnlabeled != nil:
         if var text = textOf(call) {
-          let own = TextModifiers(call.modifiers, in: stream)
+          let own = TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)
           enclosing.apply(to: &text, explicit: own)
           texts.append((text, containers.last(where: { $0.kind != .branch })?.identity, isAlternative))
           // `.labelStyle(.titleOnly)` shows the title alone: no leading icon (A18-7).
@@ -177,7 +180,8 @@ struct LabelContentReader {
         position = call.end
       case "Label" where call.closure(nil) != nil:
         // Label { title } icon: { image }; `.titleOnly` leaves the icon out (A18-7).
-        let labelModifiers = enclosing.under(TextModifiers(call.modifiers, in: stream))
+        let labelModifiers = enclosing.under(
+          TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
         if texts.isEmpty && labelModifiers.hidesLabelIcon != true {
           content.leading =
             call.closure("icon").flatMap { LeadingImageFrame.leading(inIcon: $0.range, stream: stream) }
@@ -192,7 +196,8 @@ struct LabelContentReader {
             modifiers: labelModifiers))
         position = title.range.lowerBound
       case "Toggle"
-      where enclosing.under(TextModifiers(call.modifiers, in: stream)).hidesControlLabels == true:
+      where enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
+        .hidesControlLabels == true:
         // `.labelsHidden()`: its switch alone; its label is for VoiceOver only (A18-13, A19-9).
         position = call.end > position ? call.end : position + 1
       case "Image":
@@ -207,7 +212,7 @@ struct LabelContentReader {
         position = call.end > position ? call.end : position + 1
       case "ViewThatFits" where readsAlternativeLayouts && call.closure(nil) != nil:
         // SwiftUI shows the first child that fits: alternatives, none of them cut (of several).
-        let modifiers = enclosing.under(TextModifiers(call.modifiers, in: stream))
+        let modifiers = enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
         let layouts = children(of: call.closure(nil)!.range).map { nestedReader.read($0, outer: modifiers) }
         add(
           // One child is always shown, cut or not: it keeps its own limit (A18-8).
@@ -223,7 +228,9 @@ struct LabelContentReader {
             close: body.range.upperBound,
             kind: Self.stacks[name]!
               ? .vertical : (name == "HStack" || name == "LazyHStack" ? .horizontal : .other),
-            identity: nextIdentity, modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream))))
+            identity: nextIdentity,
+            modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)))
+        )
         position = body.range.lowerBound
       default:
         if let body = call.closure(nil) {

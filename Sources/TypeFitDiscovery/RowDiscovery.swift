@@ -129,11 +129,13 @@ public struct RowDiscovery: Sendable {
     var members = TypeMemberStrings()
     var cells = CellClassIndex()
     var fonts = FontMemberIndex()
+    var modifiers = CustomModifierIndex()
     for (index, source) in sources.enumerated() where tooDeep[index] == nil {
       let declaresStrings = TypeMemberStrings.mightDeclare(source.bytes)
       let declaresCells = CellClassIndex.mightDeclare(source.bytes)
       let declaresFonts = FontMemberIndex.mightDeclare(source.bytes)
-      guard declaresStrings || declaresCells || declaresFonts else { continue }
+      let declaresModifiers = CustomModifierIndex.mightDeclare(source.bytes)
+      guard declaresStrings || declaresCells || declaresFonts || declaresModifiers else { continue }
       let lexing = lexed[index] ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       let stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
       if let deep = stream.firstTooDeep {
@@ -143,10 +145,14 @@ public struct RowDiscovery: Sendable {
       if declaresStrings { members.add(stream, resolver: resolver) }
       if declaresCells { cells.add(stream) }
       if declaresFonts { fonts.add(stream) }
+      if declaresModifiers { modifiers.add(stream) }
       if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
     }
     members.shareAlternatives()
     resolver.members = members
+    // The app's own modifiers (A20-27), each declaration's chain worked out once.
+    if !modifiers.isEmpty { modifiers.resolve(paths: sources.map(\.path)) }
+    resolver.modifiers = modifiers
     var rows: [SourceRow] = []
     var findings: [SourceFinding] = []
     // The app's own view types placed directly in a list: their bodies are rows too (TF012–TF014).
@@ -192,7 +198,8 @@ public struct RowDiscovery: Sendable {
         configuresHeights || CellClassIndex.mightDeclare(source.bytes)
         || found.contains { !$0.construct.isSwiftUI }
       findings += SourceRuleScanner(
-        stream: stream, rows: found, listViews: swiftUI.listViews, scansUIKit: scansUIKit, fonts: fonts
+        stream: stream, rows: found, listViews: swiftUI.listViews, scansUIKit: scansUIKit, fonts: fonts,
+        modifiers: modifiers
       ).scan()
       if rows.isEmpty { rows = found } else { rows += found }
       for position in swiftUI.listViews where stream[position].text.first?.isUppercase == true {

@@ -28,7 +28,10 @@ extension SourceRuleScanner {
     let receiver = receiverBase(ofModifierAt: position, bases: &receiverBases)
     if let receiver, Self.nonTextViews.contains(receiver) { return }
     // After the rules below, whose errors take the modifier's place first.
-    defer { textWidthModifier(arguments, modifier: position + 1, receiver: receiver, into: &findings) }
+    defer {
+      textWidthModifier(arguments, modifier: position + 1, receiver: receiver, into: &findings)
+      rowModifier(arguments, modifier: position + 1, close: close, into: &findings)
+    }
     switch stream[position + 1].text {
     case "font":
       font(arguments, modifier: position + 1, into: &findings)

@@ -30,12 +30,15 @@ struct SourceRuleScanner {
   let listViews: [Int]
   /// Where lines assign and scale fonts, for the UIKit patterns (empty when they do not apply).
   let fontLines: UIKitFontLines
+  /// The app's own view modifiers: a use in a row that is not followed gets a note.
+  let modifiers: CustomModifierIndex
 
   init(
     stream: TokenStream, rows: [SourceRow], listViews: [Int] = [], scansUIKit: Bool,
-    fonts: FontMemberIndex = FontMemberIndex()
+    fonts: FontMemberIndex = FontMemberIndex(), modifiers: CustomModifierIndex = CustomModifierIndex()
   ) {
     self.stream = stream
+    self.modifiers = modifiers
     self.listViews = listViews
     self.fonts = fonts
     self.scansUIKit = scansUIKit

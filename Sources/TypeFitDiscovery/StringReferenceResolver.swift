@@ -9,6 +9,9 @@ struct StringReferenceResolver {
   let swiftGen: SwiftGenStrings
   /// Computed string properties of the app's types, followed for `value.property`.
   var members = TypeMemberStrings()
+  /// The app's own view modifiers (``CustomModifierIndex``), followed where rows use them. Kept
+  /// here as the declarations every reader of a row's views already receives.
+  var modifiers = CustomModifierIndex()
 
   /// Every text an expression can give: each branch of `a ? "x" : "y"`, of ternaries nested in
   /// either branch to any depth (`a ? "x" : b ? "y" : "z"`), in source order; every string a

@@ -36,7 +36,7 @@ struct SwiftUIConstructs {
   ///   (`Section { … }.lineLimit(1)`); the call's own modifiers and the texts' own win over it.
   func row(_ call: CallSyntax, environment: TextModifiers = TextModifiers()) -> Recognition {
     let reader = LabelContentReader(stream: stream, resolver: resolver)
-    let outer = environment.under(TextModifiers(call.modifiers, in: stream))
+    let outer = environment.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
     let location = stream.location(call.nameIndex)
     var row = SourceRow(location: location, construct: .text)
     row.sizeCategories = outer.sizeCategories
@@ -206,8 +206,35 @@ struct SwiftUIConstructs {
     guard row.title != nil else {
       return Recognition(row: nil, nested: recognition.nested, showsNoText: showsNoText)
     }
+    // `.badge(…)` on the row: trailing secondary text, the row's value when it has none (A20-8).
+    if row.value == nil, let badge = call.modifiers.first(where: { $0.name == "badge" }) {
+      row.value = badgeText(badge, environment: environment)
+    }
     recognition.row = row
     return recognition
+  }
+
+  /// The text a row's `.badge(…)` shows (``ListRowBadge``): a key (`.badge("k")`,
+  /// `.badge(Text("k"))`), a count as its digits (`.badge(12345)`, verbatim `12,345`), an
+  /// expression unresolved; `nil` for a badge SwiftUI hides (`.badge(0)`).
+  ///
+  /// The list draws the badge beside the row's content, as a cell draws its value: what the
+  /// views around the row set (`environment`) applies to it, the row's own modifiers
+  /// (`.lineLimit(1)` on the `NavigationLink`) are taken as its content's only (unconfirmed: the
+  /// looser reading, so no truncation is reported that SwiftUI may not draw).
+  private func badgeText(_ badge: CallSyntax.Modifier, environment: TextModifiers) -> DiscoveredText? {
+    var text: DiscoveredText
+    switch ListRowBadge.shown(badge.arguments, in: stream) {
+    case .nothing:
+      return nil
+    case .count(let digits):
+      let start = badge.arguments.first?.range.lowerBound ?? badge.nameIndex
+      text = DiscoveredText(reference: .verbatim(digits), location: stream.location(start))
+    case .text(let range):
+      text = resolver.text(range, in: stream, literalIsKey: true)
+    }
+    environment.apply(to: &text, explicit: TextModifiers())
+    return text
   }
 
   /// Whether a `Toggle` is one of the views of a stack's content `range` (not inside another

@@ -159,7 +159,7 @@ struct SwiftUIRowRecognizer {
       var end = min(call.end, range.upperBound)
       // What the call's own modifiers set for the views inside it (A17-9: `.lineLimit(1)` on a
       // `List`, `Section` or `Form` applies to its rows, the rows' own modifiers winning).
-      let inside = environment.under(TextModifiers(call.modifiers, in: stream))
+      let inside = environment.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
       if context == .list, Self.isListView(name) { listViews.append(position) }
       if let mapping = components[name] {
         emit(DesignSystemRows.component(call, mapping: mapping, stream: stream, resolver: resolver))
@@ -276,7 +276,8 @@ struct SwiftUIRowRecognizer {
       let part = CallSyntax.parse(at: position + 1, in: stream), part.hasParentheses, part.end <= limit
     {
       if var text = reader.textOf(part) {
-        environment.apply(to: &text, explicit: TextModifiers(part.modifiers, in: stream))
+        environment.apply(
+          to: &text, explicit: TextModifiers(part.modifiers, in: stream, custom: resolver.modifiers))
         concatenation.add(text, to: &title)
       }
       position = part.end
@@ -361,7 +362,7 @@ struct SwiftUIRowRecognizer {
     for argument in call.arguments {
       work.append((argument.range, context == .blocked ? .blocked : .outside, environment, screen))
     }
-    let inside = environment.under(TextModifiers(call.modifiers, in: stream))
+    let inside = environment.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
     for closure in call.closures { work.append((closure.range, context, inside, screen)) }
     pushModifiers(call, environment: environment)
   }

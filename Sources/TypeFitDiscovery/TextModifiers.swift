@@ -53,7 +53,18 @@ struct TextModifiers: Equatable {
   /// computed at run time), which shows them as written; `nil` when none is set.
   var textCase: TextCase??
 
-  init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream) {
+  ///
+  /// - Parameter custom: the app's own modifiers (``CustomModifierIndex``): a use of one
+  ///   (`.rowTitleStyle()`, `.modifier(RowStyle())`) sets what its chain sets, at its place in
+  ///   the chain, as if written there (A20-27).
+  /// The modifiers read here (and `modifier`, which applies a `ViewModifier`): an app's own
+  /// modifier that calls none of them sets nothing discovery reads (``CustomModifierIndex``).
+  static let readNames: Set<String> = [
+    "font", "environment", "dynamicTypeSize", "bold", "fontWeight", "lineLimit", "listStyle", "textCase",
+    "minimumScaleFactor", "labelsHidden", "toggleStyle", "labelStyle", "modifier",
+  ]
+
+  init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream, custom: CustomModifierIndex? = nil) {
     for modifier in modifiers {
       let range = modifier.arguments.first?.range ?? 0..<0
       switch modifier.name {
@@ -116,7 +127,10 @@ struct TextModifiers: Equatable {
           hidesLabelIcon = Self.hidesLabelIcon(in: range, stream: stream)
         }
       default:
-        break
+        // The modifiers nearer the view (read so far) win over what the app's modifier sets.
+        if let custom, let expansion = custom.modifiers(of: modifier, in: stream) {
+          self = expansion.under(self)
+        }
       }
     }
   }

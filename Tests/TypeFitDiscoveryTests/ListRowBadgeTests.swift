@@ -1,0 +1,84 @@
+import Testing
+import TypeFitRow
+
+@testable import TypeFitDiscovery
+
+/// The twentieth attack's A20-8: a list row's `.badge(…)` is its trailing value; custom row
+/// insets are a note.
+@Suite("SwiftUI rows: badges and row insets")
+struct ListRowBadgeTests {
+  static func discover(_ rows: String) -> DiscoveryResult {
+    RowDiscovery().discover(
+      source: "import SwiftUI\nstruct A: View { var body: some View { List {\n\(rows)\n} } }\n",
+      path: "A.swift")
+  }
+
+  @Test("a badge's key, Text or count is the row's value; a badge of 0 or nil shows nothing")
+  func values() {
+    let result = Self.discover(
+      """
+      NavigationLink("a.badge") { EmptyView() }.badge("a.badgetext").lineLimit(1)
+      NavigationLink("a.badgen") { EmptyView() }.badge(12345)
+      Text("o.badge").badge(Text("o.badgec"))
+      Text("a.zero").badge(0)
+      Text("a.nil").badge(nil)
+      Text("a.neg").badge(-1_000)
+      Text("a.count").badge(unread)
+      LabeledContent("a.lc", value: "x").badge("a.lcbadge")
+      """)
+    let values = result.rows.map {
+      "\($0.title?.reference.summary ?? "-") → \($0.value?.reference.summary ?? "-")"
+    }
+    #expect(
+      values == [
+        "a.badge → a.badgetext", "a.badgen → verbatim \"12,345\"", "o.badge → o.badgec", "a.zero → -",
+        "a.nil → -",
+        "a.neg → verbatim \"-1,000\"", "a.count → ? computed: unread", "a.lc → verbatim \"x\"",
+      ])
+    // The row's own modifiers are its content's; the list's apply to the badge too.
+    #expect(result.row(title: "a.badge")?.title?.lineLimit == 1)
+    #expect(result.row(title: "a.badge")?.value?.lineLimit == nil)
+    let listLimit = RowDiscovery().discover(
+      source: "List { Text(\"l.k\").badge(\"l.b\").font(.title) }.lineLimit(2)", path: "L.swift")
+    #expect(listLimit.row(title: "l.k")?.value?.lineLimit == 2)
+    #expect(listLimit.row(title: "l.k")?.value?.textStyle == nil)
+    #expect(listLimit.row(title: "l.k")?.title?.textStyle == .title1)
+    #expect(result.row(title: "a.badge")?.value?.reference == .key("a.badgetext", table: nil))
+    #expect(
+      result.findings.map { "\($0.location.line) \($0.message)" } == [
+        "4 .badge(12345) shows '12,345' after the title as the row's value; only catalog keys are measured, "
+          + "so the row is measured without it (not modelled)",
+        "8 .badge(-1_000) shows '-1,000' after the title as the row's value; only catalog keys are measured, "
+          + "so the row is measured without it (not modelled)",
+        "9 .badge(unread) shows a text computed at run time after the title as the row's value; the row is "
+          + "measured without it (not modelled)",
+      ])
+  }
+
+  @Test("digits are grouped in threes")
+  func grouping() {
+    #expect(
+      [1, 12, 123, 1234, 12345, 1_234_567].map(ListRowBadge.grouped) == [
+        "1", "12", "123", "1,234", "12,345", "1,234,567",
+      ])
+  }
+
+  @Test(".listRowInsets with literals or an expression is a note quoting the insets; nil is none")
+  func insets() {
+    let result = Self.discover(
+      """
+      NavigationLink("a.inset") { EmptyView() }.listRowInsets(EdgeInsets(top: 0, leading: 80, bottom: 0, trailing: 0)).lineLimit(1)
+      Text("a.computed").listRowInsets(insets)
+      Text("a.none").listRowInsets(nil)
+      """)
+    #expect(result.row(title: "a.inset")?.title?.lineLimit == 1)
+    #expect(
+      result.findings.map { "\($0.location.line) \($0.severity == .note) \($0.message)" } == [
+        "3 true .listRowInsets(EdgeInsets(top: 0, leading: 80, bottom: 0, trailing: 0)) puts the row's content "
+          + "80 pt from its leading edge and 0 pt from its trailing edge in place of the layout margins (16 pt, "
+          + "20 pt on screens wider than 375 pt); the text is measured with the layout margins (not modelled)",
+        "4 true .listRowInsets(insets) sets the row's insets at run time in place of the layout margins (16 pt, "
+          + "20 pt on screens wider than 375 pt); the text is measured with the layout margins (not modelled)",
+      ])
+  }
+}
