@@ -7,6 +7,10 @@ public enum Severity: String, Sendable, Hashable, Codable, CodingKeyRepresentabl
   /// Cases are ordered as declared: note < warning < error.
   public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
+  /// Hashes the case's position, not its raw value (the standard library's hashing of a
+  /// `RawRepresentable` hashes the string; see ``RuleID``).
+  public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
+
   /// The case's position in the declaration (its index in `allCases`), worked out without the
   /// array `allCases` makes at each use: the summary compares severities once per finding.
   private var rank: Int {
