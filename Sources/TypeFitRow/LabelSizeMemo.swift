@@ -3,12 +3,12 @@ import TypeFitDynamicType
 /// Each prepared label's ``LabelSizeMetrics`` per category, shared by the builders of every
 /// context that uses the same prepared labels (``RowLayoutEngine`` makes one per preparation).
 ///
-/// A label's point size depends on its text style and the category alone, not on the context,
-/// so the three widths of a typical check (320, 375, 440 pt) place a label at each category with
-/// one ``PreparedLabel/sizeMetrics(pointSize:)`` instead of three; the point sizes themselves
-/// (``TextStyle/metrics(at:)``) are kept too. A memo serves the labels of one row, whose label
-/// in a role has one text style in every context. Used by one thread at a time (one row's
-/// evaluation).
+/// A label's point size depends on the label (its text style, fixed or relative size and size
+/// limit) and the category alone, not on the context, so the three widths of a typical check
+/// (320, 375, 440 pt) place a label at each category with one
+/// ``PreparedLabel/sizeMetrics(pointSize:)`` instead of three; the point sizes themselves are
+/// kept too. A memo serves the labels of one row, whose label in a role is the same in every
+/// context. Used by one thread at a time (one row's evaluation).
 final class LabelSizeMemo {
   /// `(role, category)` → the size metrics last worked out there; a role takes
   /// ``categoryCount`` consecutive slots, and a slot is read only when its bit in `filled` is
@@ -17,8 +17,8 @@ final class LabelSizeMemo {
   private let entries: UnsafeMutablePointer<LabelSizeMetrics>
   /// Bit `slot` set when `entries[slot]` holds a value (3 roles × 12 categories = 36 bits).
   private var filled: UInt64 = 0
-  /// `(role, category)` → the point size of the role's text style there, read when its bit in
-  /// `sized` is set.
+  /// `(role, category)` → the point size of the role's label when the row is laid out at the
+  /// category, read when its bit in `sized` is set.
   private let pointSizes: UnsafeMutablePointer<Double>
   private var sized: UInt64 = 0
   private static let categoryCount = ContentSizeCategory.allCases.count
@@ -47,14 +47,19 @@ final class LabelSizeMemo {
     return roleIndex * categoryCount + category.rawValue
   }
 
-  /// The point size of `style` at `category`, worked out once per role and category: the
-  /// memo serves one row, whose label in a role has one text style in every context.
+  /// The point size of `label` when its row is laid out at `category`: its fixed size, or its
+  /// text style's at the category it is drawn at (``RowLabel/drawnCategory(at:)``), scaled to
+  /// its relative size when it has one (``RowLabel/scaledPointSize(_:)``). Worked out once per
+  /// role and category (it was once per context, about 70 instructions each time): the memo
+  /// serves one row, whose label in a role is the same in every context.
   @inline(__always)
-  func pointSize(of style: TextStyle, role: LabelRole, category: ContentSizeCategory) -> Double {
+  func pointSize(of label: RowLabel, role: LabelRole, at category: ContentSizeCategory) -> Double {
     let slot = Self.slot(role, category)
     let bit: UInt64 = 1 << UInt64(slot)
     if sized & bit != 0 { return pointSizes[slot] }
-    let size = style.metrics(at: category).pointSize
+    let size =
+      label.fixedPointSize
+      ?? label.scaledPointSize(label.textStyle.metrics(at: label.drawnCategory(at: category)).pointSize)
     (pointSizes + slot).initialize(to: size)
     sized |= bit
     return size
