@@ -56,8 +56,6 @@ final class ShapingContext {
   private(set) var assembledInfos: UnsafeMutablePointer<hb_glyph_info_t>
   private(set) var assembledPositions: UnsafeMutablePointer<hb_glyph_position_t>
   private var assemblyCapacity = 256
-  /// Arrays each text fills and drops, kept for the next (``PrepareScratch``).
-  private var scratch = PrepareScratch()
 
   /// - Parameters:
   ///   - stack: the loaded font stack.
@@ -170,16 +168,12 @@ final class ShapingContext {
   func prepare(_ text: String, language: String?, weight: FontWeight, monospacedDigits: Bool = false) throws
     -> PreparedText
   {
-    var utf16 = PrepareScratch.take(&scratch.units)
-    utf16.append(contentsOf: text.utf16)
-    defer { scratch.units = utf16 }
+    let utf16 = Array(text.utf16)
     let settings = try settings(for: language)
     return try utf16.withUnsafeBufferPointer { units in
       let clusterStarts = try clusterBoundaries(units)
       let clusterCount = clusterStarts.count - 1
-      var clusterOfUnit = PrepareScratch.take(&scratch.clusterOfUnit)
-      clusterOfUnit.append(contentsOf: repeatElement(0, count: units.count))
-      defer { scratch.clusterOfUnit = clusterOfUnit }
+      var clusterOfUnit = [Int32](filling: 0, count: units.count)
       for c in 0..<clusterCount {
         for u in Int(clusterStarts[c])..<Int(clusterStarts[c + 1]) { clusterOfUnit[u] = Int32(c) }
       }
@@ -451,9 +445,7 @@ final class ShapingContext {
     let clusterCount = input.clusters.count
     var advances = [Double](filling: 0, count: clusterCount)
     // Unkerned (hmtx) advances of primary-face clusters, for the SF width model.
-    var nominal = PrepareScratch.take(&scratch.nominal)
-    nominal.append(contentsOf: repeatElement(0, count: clusterCount))
-    defer { scratch.nominal = nominal }
+    var nominal = [Double](filling: 0, count: clusterCount)
     let weight = input.weight
     let primaryFace = Int32(stack.primaryFace(instance: instance, weight: weight))
     let widths = stack.definition.metrics.widths
@@ -530,9 +522,7 @@ final class ShapingContext {
         }
       }
     }
-    var isPrimary = PrepareScratch.take(&scratch.isPrimary)
-    for face in faces { isPrimary.append(face == primaryFace) }
-    defer { scratch.isPrimary = isPrimary }
+    let isPrimary = faces.map { $0 == primaryFace }
     var kerning: [Double] = []
     if widths == .sfIOS {
       if isKerningFace {
