@@ -10,8 +10,8 @@ import TypeFitDynamicType
 /// kept too. A memo serves the labels of one row, whose label in a role is the same in every
 /// context. Used by one thread at a time (one row's evaluation).
 final class LabelSizeMemo {
-  /// `(role, category)` → the size metrics last worked out there; a role takes
-  /// ``categoryCount`` consecutive slots, and a slot is read only when its bit in `filled` is
+  /// `(role, category)` → the size metrics last worked out there; a category takes
+  /// ``rolesPerCategory`` consecutive slots, and a slot is read only when its bit in `filled` is
   /// set (so a new memo writes nothing but the mask). Raw storage: the memo is read for every
   /// label placement, and a stored array would be checked for exclusive access on each read.
   private let entries: UnsafeMutablePointer<LabelSizeMetrics>
@@ -21,10 +21,13 @@ final class LabelSizeMemo {
   /// category, read when its bit in `sized` is set.
   private let pointSizes: UnsafeMutablePointer<Double>
   private var sized: UInt64 = 0
-  private static let categoryCount = ContentSizeCategory.allCases.count
-  private static let slotCount = LabelRole.allCases.count * categoryCount
+  /// The roles, one slot each per category: a literal, so reading it costs no lazy global's
+  /// check (the category count, `allCases.count`, was one at every label placement).
+  private static let rolesPerCategory = 3
+  private static let slotCount = ContentSizeCategory.allCases.count * rolesPerCategory
 
   init() {
+    assert(LabelRole.allCases.count == Self.rolesPerCategory, "one slot per role and category")
     precondition(Self.slotCount <= UInt64.bitWidth, "one bit of `filled` per slot")
     // `LabelSizeMetrics` and `Double` hold numbers only: nothing to deinitialize.
     entries = .allocate(capacity: Self.slotCount)
@@ -44,7 +47,7 @@ final class LabelSizeMemo {
       case .subtitle: 1
       case .value: 2
       }
-    return roleIndex * categoryCount + category.rawValue
+    return category.rawValue &* rolesPerCategory &+ roleIndex
   }
 
   /// The point size of `label` when its row is laid out at `category`: its fixed size, or its
