@@ -33,7 +33,7 @@ import TypeFitDynamicType
       #expect(bold.components(value) == nil, "\(value)")
     }
     // `a` in regular at 2048 units per em (SFWidthModel's documented example).
-    #expect(ModelWidths.of(weight: .regular, italic: false).components(0x61)?.small == 1130 / 2048)
+    #expect(ModelWidths.of(weight: .regular, italic: false).components(0x61)?.small == 1130.0 / 2048)
   }
 
   @Test func accumulationReadsTheTable() {
