@@ -140,7 +140,10 @@ public struct BatchChecker: Sendable {
   /// on an iPhone too, but judged only on an iPad.
   fileprivate func keepRules(of item: CheckItem, in result: inout CheckResult) {
     if item.role != .row {
-      for index in result.reports.indices {
+      // Only a report that loses a finding is written to: `result` shares its reports with the
+      // run's memory, so a write copies them, and most reports lose nothing.
+      for index in result.reports.indices
+      where result.reports[index].findings.contains(where: { !item.role.applies($0.ruleID) }) {
         result.reports[index].findings.removeAll { !item.role.applies($0.ruleID) }
       }
     }
@@ -271,15 +274,19 @@ public struct BatchChecker: Sendable {
       finish: @Sendable (CheckResult) -> Output
     ) {
       let shared: CheckResult
+      // The position whose item `shared` already holds: the first member's when the row is
+      // laid out here; none when the result comes from an earlier chunk.
+      var holdsItemOf = -1
       if let result = memory.rows.value(for: rows[slot]) {
         shared = result
       } else {
-        shared = checker.checkRow(chunk[members[slot][0]], measurer: memory.measurer, tables: tables)
+        holdsItemOf = members[slot][0]
+        shared = checker.checkRow(chunk[holdsItemOf], measurer: memory.measurer, tables: tables)
         memory.rows.insert(shared, for: rows[slot], cost: shared.approximateByteCount)
       }
       for position in members[slot] {
         var result = shared
-        result.item = chunk[position]
+        if position != holdsItemOf { result.item = chunk[position] }
         // Identical rows share one layout, whatever their roles: each keeps its role's rules.
         checker.keepRules(of: chunk[position], in: &result)
         outputs.initialize(position, to: finish(result))

@@ -41,7 +41,7 @@ public struct InlineMarkdown: Sendable, Hashable {
   /// bracket text kept), for a value whose view is unknown: the syntax is written only for
   /// `AttributedString(localized:)` and SwiftUI, which never show it as written.
   public static func attributesRendered(_ source: String) -> String {
-    guard source.contains("^[") else { return source }
+    guard holdsAttributeOpening(source) else { return source }
     let characters = Array(source)
     var output = ""
     var index = 0
@@ -59,6 +59,26 @@ public struct InlineMarkdown: Sendable, Hashable {
       }
     }
     return output
+  }
+
+  /// Whether `source` holds `^[`, searched in its UTF-8 bytes: Foundation's `contains` bridged
+  /// every label of a run through `NSString` (270 instructions per row-layout on the
+  /// 20,000-value catalog of Docs/Performance.md, 2026-12-03 perf21a). A `^[` the
+  /// bytes hold but Foundation's search would not match (a `[` joined to a combining mark) only
+  /// sends the text through the loop of ``attributesRendered(_:)``, which gives it back as it is.
+  static func holdsAttributeOpening(_ source: String) -> Bool {
+    if let found = source.utf8.withContiguousStorageIfAvailable(holdsCaretBracket) { return found }
+    return holdsCaretBracket(source.utf8)
+  }
+
+  /// Whether `bytes` hold `^` directly followed by `[`.
+  private static func holdsCaretBracket(_ bytes: some Sequence<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if previous == UInt8(ascii: "^") && byte == UInt8(ascii: "[") { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// One piece of parsed text: literal characters, or a run of `*`/`_`/`~` delimiters that may

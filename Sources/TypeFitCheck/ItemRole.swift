@@ -39,7 +39,20 @@ public enum ItemRole: String, Sendable, Hashable, Codable, CaseIterable, Compara
     self = role
   }
 
-  public static func < (lhs: ItemRole, rhs: ItemRole) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  /// Cases are ordered as declared: row < label < prose.
+  public static func < (lhs: ItemRole, rhs: ItemRole) -> Bool { lhs.rank < rhs.rank }
+
+  /// Hashes the case's position, not its raw value (the standard library's hashing of a
+  /// `RawRepresentable` hashes the string; the summary counts every result by role).
+  public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
+
+  /// The case's position in the declaration (its index in `allCases`), without the array
+  /// `allCases` makes at each use.
+  private var rank: Int {
+    switch self {
+    case .row: 0
+    case .label: 1
+    case .prose: 2
+    }
   }
 }

@@ -24,8 +24,6 @@ final class RowCategoryLayoutBuilder {
   final class LabelInputs {
     let role: LabelRole
     let label: RowLabel
-    /// The label's text style (read per category without copying the label).
-    let textStyle: TextStyle
     let prepared: any PreparedLabel
     /// The line limit applied: the label's own, capped by the profile's `subtitleLineLimit`
     /// for a subtitle.
@@ -34,7 +32,6 @@ final class RowCategoryLayoutBuilder {
     init(role: LabelRole, label: RowLabel, prepared: any PreparedLabel, lineLimit: Int?) {
       self.role = role
       self.label = label
-      self.textStyle = label.textStyle
       self.prepared = prepared
       self.lineLimit = lineLimit
     }
@@ -206,14 +203,9 @@ final class RowCategoryLayoutBuilder {
     }
   }
 
-  /// A label's point size when the row is laid out at `category`: its fixed size, or its text
-  /// style's at the category it is drawn at (``RowLabel/drawnCategory(at:)``), scaled to its
-  /// relative size when it has one (``RowLabel/scaledPointSize(_:)``).
+  /// A label's point size when the row is laid out at `category` (``LabelSizeMemo/pointSize(of:role:at:)``).
   private func pointSize(_ inputs: LabelInputs, at category: ContentSizeCategory) -> Double {
-    if let fixed = inputs.label.fixedPointSize { return fixed }
-    return inputs.label.scaledPointSize(
-      sizes.pointSize(
-        of: inputs.textStyle, role: inputs.role, category: inputs.label.drawnCategory(at: category)))
+    sizes.pointSize(of: inputs.label, role: inputs.role, at: category)
   }
 
   /// A label's numbers at a size and width (no lines built): from its size metrics at the

@@ -95,8 +95,11 @@ public struct RowLabel: Sendable, Hashable, Codable {
   /// ``relativePointSize`` × `styleSize` ÷ the style's size at Large, or `styleSize` when the
   /// label has no relative size.
   public func scaledPointSize(_ styleSize: Double) -> Double {
+    // The style's size at Large is looked up only for a relative size: every label's placement
+    // asks, and most labels have none.
+    guard let relativePointSize else { return styleSize }
     let large = textStyle.metrics(at: .large).pointSize
-    guard let relativePointSize, large > 0 else { return styleSize }
+    guard large > 0 else { return styleSize }
     return styleSize * relativePointSize / large
   }
 

@@ -608,14 +608,14 @@ final class ShapingContext {
   /// Mostly ASCII text (half of the values of a typical String Catalog) is shaped once, in the
   /// kerning face, instead of once per optical size.
   private func needsPrimaryShaping(_ input: ShapingInput, clusters range: Range<Int>) -> Bool {
-    let italic = stack.definition.metrics.italic
+    let model = ModelWidths.of(weight: input.weight, italic: stack.definition.metrics.italic)
     for c in range {
       let first = input.clusters.first(of: c)
       let isControl = first < 0x20 && first != 0x09 || first == 0x2028 || first == 0x2029 || first == 0x85
       if isControl { continue }
       guard let scalar = input.clusters.single(of: c),
         !(input.monospacedDigits && (0x30...0x39).contains(scalar)),
-        WidthAccumulation.modelComponents(scalar, weight: input.weight, italic: italic) != nil
+        model.components(scalar) != nil
       else { return true }
     }
     return false

@@ -67,6 +67,18 @@ struct BatchCheckerTests {
     #expect(batch == single)
   }
 
+  @Test("Each result carries its own item, also where its row was laid out for another item or chunk")
+  func itemsKept() throws {
+    let items = Self.items(Self.sample)
+    for chunk in [1, 3, 100] {
+      let results = try run(checker(threads: 1, chunk: chunk), items)
+      #expect(results.map(\.item) == items)
+      #expect(results[2].item.key == "key.2")
+      #expect(results[6].item.location.line == 7)
+      #expect(results[0].reports == results[2].reports)
+    }
+  }
+
   @Test("Identical rows get identical reports; the missing glyph becomes TF004")
   func findings() throws {
     let results = try run(checker(threads: 2), Self.items(Self.sample))

@@ -45,6 +45,19 @@ struct InlineMarkdownTests {
     #expect(InlineMarkdown.attributesRendered("^[offen") == "^[offen")
   }
 
+  @Test("the attribute opening is found in the bytes, and a text without one is given back as it is")
+  func attributeOpeningSearch() {
+    #expect(InlineMarkdown.holdsAttributeOpening("Fotos ^[%lld Foto](inflect: true)"))
+    #expect(InlineMarkdown.holdsAttributeOpening("^["))
+    #expect(!InlineMarkdown.holdsAttributeOpening("^ [x](y) [^] ^"))
+    #expect(!InlineMarkdown.holdsAttributeOpening(""))
+    #expect(!InlineMarkdown.holdsAttributeOpening("Größe ändern"))
+    // `[` joined to a combining mark is one character, not a bracket: the text stays as written.
+    #expect(InlineMarkdown.holdsAttributeOpening("^[\u{301}a](b)"))
+    #expect(InlineMarkdown.attributesRendered("^[\u{301}a](b)") == "^[\u{301}a](b)")
+    #expect(InlineMarkdown.attributesRendered("Café ^[2 Fotos](inflect: true)!") == "Café 2 Fotos!")
+  }
+
   @Test("a row rule reads Markdown only for its Markdown labels and measures bold at .bold")
   func rule() {
     var rule = RowRule()

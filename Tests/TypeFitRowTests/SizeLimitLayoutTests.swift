@@ -44,6 +44,29 @@ struct SizeLimitLayoutTests {
     #expect(ax3.usesAccessibilityLayout)
   }
 
+  @Test("labels of fixed, relative and limited sizes are placed alike in contexts sharing the row's sizes")
+  func sharedSizes() throws {
+    var row = Row(
+      title: RowLabel("Wi-Fi and a title long enough to wrap at large sizes", textStyle: .body),
+      subtitle: RowLabel("Connected to the network at home since noon", textStyle: .subheadline),
+      value: RowLabel("On", textStyle: .body))
+    row.title.sizeCategories = .xSmall ... .large
+    row.subtitle?.relativePointSize = 20
+    row.value?.fixedPointSize = 30
+    let contexts = [320.0, 375, 440].map { LayoutContext(device: .width($0)) }
+    let together = try engine.reports(for: row, in: contexts)
+    for (context, report) in zip(contexts, together) {
+      #expect(try engine.report(for: row, in: context) == report)
+      let large = try #require(report.layout(at: .large))
+      let ax5 = try #require(report.layout(at: .accessibility5))
+      // The title stops at Large's size; the subtitle scales from 20 pt at Large; the value stays.
+      #expect(ax5.label(.title)?.pointSize == large.label(.title)?.pointSize)
+      #expect(large.label(.subtitle)?.pointSize == 20)
+      #expect((ax5.label(.subtitle)?.pointSize ?? 0) > 20)
+      #expect(ax5.label(.value)?.pointSize == 30 && large.label(.value)?.pointSize == 30)
+    }
+  }
+
   @Test("a row's list style replaces the context's: a plain row is wider by the inset-grouped margins")
   func listStyle() throws {
     var row = Row(title: "Einstellungen")

@@ -4,7 +4,20 @@ public enum Severity: String, Sendable, Hashable, Codable, CodingKeyRepresentabl
   case warning
   case error
 
-  public static func < (lhs: Severity, rhs: Severity) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  /// Cases are ordered as declared: note < warning < error.
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+  /// Hashes the case's position, not its raw value (the standard library's hashing of a
+  /// `RawRepresentable` hashes the string; see ``RuleID``).
+  public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
+
+  /// The case's position in the declaration (its index in `allCases`), worked out without the
+  /// array `allCases` makes at each use: the summary compares severities once per finding.
+  private var rank: Int {
+    switch self {
+    case .note: 0
+    case .warning: 1
+    case .error: 2
+    }
   }
 }

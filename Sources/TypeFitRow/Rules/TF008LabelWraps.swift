@@ -77,8 +77,9 @@ enum TF008LabelWraps: RuleDefinition {
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
     var findings: [Finding] = []
-    for role in LabelRole.allCases {
-      // One pass, no array per role: most labels never wrap, and absent ones are skipped.
+    for role in LabelRole.allCases where layouts.first?.label(role) != nil {
+      // One pass, no array per role: most labels never wrap. A label the row lacks is absent at
+      // every category (the builder places the same labels at each), so only the first is read.
       var firstIndex: Int?
       var mostIndex = 0
       var mostLines = 0

@@ -256,7 +256,8 @@ package enum SFWidthModel {
     }
   }
 
-  private static func weightIndex(_ weight: FontWeight) -> Int {
+  /// The row of `weight` in the tables: 0 for ultraLight … 8 for black.
+  static func weightIndex(_ weight: FontWeight) -> Int {
     weight.rawValue / 100 - 1
   }
 

@@ -79,6 +79,8 @@ struct WidthAccumulation {
   ) {
     let count = clusters.count
     let modelled = widths == .sfIOS
+    // The weight's model widths, looked up once for the text (``modelComponents(_:weight:italic:)``).
+    let model = ModelWidths.of(weight: weight, italic: italic)
     for c in 0..<count {
       let first = clusters.first(of: c)
       let isControl = first < 0x20 && first != 0x09 || first == 0x2028 || first == 0x2029 || first == 0x85
@@ -88,7 +90,7 @@ struct WidthAccumulation {
         isPrimary[c] && modelled
         ? clusters.single(of: c).flatMap {
           monospacedDigits && (0x30...0x39).contains($0)
-            ? nil : Self.modelComponents($0, weight: weight, italic: italic)
+            ? nil : model.components($0)
         } : nil
       // Invisible clusters (a soft hyphen, a zero-width space: HarfBuzz gives them no advance)
       // take no tracking; a soft hyphen drawn at a break is counted by the layout instead.
@@ -135,10 +137,7 @@ struct WidthAccumulation {
   static func modelComponents(_ scalar: UInt32, weight: FontWeight, italic: Bool = false) -> (
     small: Double, large: Double
   )? {
-    guard let scalar = Unicode.Scalar(scalar == 0x09 ? 0x20 : scalar) else { return nil }
-    return italic
-      ? SFWidthModel.italicComponents(of: scalar, weight: weight)
-      : SFWidthModel.components(of: scalar, weight: weight)
+    ModelWidths.of(weight: weight, italic: italic).components(scalar)
   }
 }
 
