@@ -17,8 +17,11 @@ import TypeFitRow
 /// - Counts: `tests` is the number of cases, `failures` the cases with at least one
 ///   `<failure>`, `errors` the cases with an `<error>`; suites are sorted by name.
 ///
-/// Text that XML 1.0 cannot carry (control characters) is replaced by U+FFFD. The writer
-/// keeps only names and failure texts until ``finish(_:)``, not layouts.
+/// Text that XML 1.0 cannot carry (control characters) is replaced by U+FFFD. The lines of an
+/// element's text are the writer's own: a line feed or carriage return inside a message, key,
+/// path or quoted literal is written as `\n` or `\r` (``JUnitSuite/lines(_:)``), so nothing a
+/// repository writes begins a line of the file. The writer keeps only names and failure texts
+/// until ``finish(_:)``, not layouts.
 public struct JUnitReportWriter: CheckReportWriter {
   /// Messages quote the layout at a finding's first category only.
   public var layoutRetention: LayoutRetention { .firstFindingCategories }
