@@ -1,8 +1,9 @@
 /// What laying one text or one row out takes under a limit on memory, for `typefit measure`
-/// (one text, or each line of `--batch`) and the pictures of `typefit row` (`-f svg|html`), so
-/// that a long text is refused by name, exit 3, instead of ending the process in a failed
-/// allocation (the twentieth attack's A20-20: exit 134 under `prlimit --as` 210–400 MB with
-/// 10,000–47,500-character texts).
+/// (one text, or each line of `--batch`) and `typefit row` (its layout in every format, and its
+/// pictures, `-f svg|html`), so that a long text is refused by name, exit 3, instead of ending
+/// the process in a failed allocation (the twentieth attack's A20-20: exit 134 under
+/// `prlimit --as` 210–400 MB with 10,000–47,500-character texts; the twenty-first's A21-8: the
+/// same for `row`'s text and JSON formats under 208–230 MB).
 extension AddressSpaceBudget {
   /// Address space a layout needs beside its text's share: the shaping buffers and the answer's
   /// beginning: 2 MiB (a one-word text is measured wherever the fonts load: under 210 MB they leave 3 MB).
@@ -49,5 +50,24 @@ extension AddressSpaceBudget {
       + "as \(format) needs about \(Self.megabytes(needed)), and \(limitName) leaves \(Self.megabytes(max(0, room))); "
       + "nothing was written. Raise the limit (\(raise)), draw fewer categories (--categories), or ask for "
       + "-f text or -f json"
+  }
+
+  /// Why a row whose texts take `textBytes` UTF-8 bytes is not laid out (`nil` when it fits):
+  /// each part is shaped and broken into lines at each category, and the report keeps every
+  /// category's lines, about ``layoutBytesPerTextByte`` a byte beside ``layoutWorkBytes``, as
+  /// for `measure`. Measured on the release build (Docs/Reliability.md, "fix22f"): one
+  /// 20,000-byte title ended `row` under `prlimit --as` 212 MB and passed at 216 MB, where the
+  /// fonts do not load under 206 MB (at most about 500 bytes a byte); three such parts passed
+  /// at 220 MB, at 4 categories as at 12.
+  func rowLayoutShortfall(textBytes: Int) -> String? {
+    guard let room = headroom() else { return nil }
+    let needed =
+      textBytes.multipliedReportingOverflow(by: Self.layoutBytesPerTextByte).partialValue
+      + Self.layoutWorkBytes
+    guard needed > room else { return nil }
+    return
+      "laying this row out (\(textBytes) bytes of text) needs about \(Self.megabytes(needed)), and \(limitName) "
+      + "leaves \(Self.megabytes(max(0, room))); nothing was written. Raise the limit (\(raise)), or give shorter "
+      + "texts"
   }
 }

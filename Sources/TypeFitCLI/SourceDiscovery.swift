@@ -103,6 +103,7 @@ enum SourceDiscovery {
           lines.list(
             "Warning: \(diagnostic.location): \(diagnostic.message)", file: diagnostic.location.file, io: io)
           warnedPaths.insert(Self.warnedPath(diagnostic.location.file, diagnostic.message))
+          if let reported = Self.reportedLink(diagnostic) { unread.append(reported) }
         }
       default:
         // A file lists 100 problems of each severity, then one line counting the rest.
@@ -136,6 +137,21 @@ enum SourceDiscovery {
       && ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied, "symbolic link cannot be resolved"]
         .contains(diagnostic.message)
       && !diagnostic.message.hasPrefix("cannot list folder")
+  }
+
+  /// A `.swift` link out of the input as a warning of the report, kinded as the localization
+  /// walker's links out (`externalLink`), so that a file left out is in the uploaded report
+  /// and not on standard error only (the twenty-first attack's A21-17: a pull request replacing
+  /// `Settings.swift` by such a link removed its rows with nothing in the report). The
+  /// localization walker reports dangling links of any name, and links without the extension
+  /// (folders), itself; `nil` for them and for other diagnostics.
+  static func reportedLink(_ diagnostic: DiscoveryDiagnostic) -> LocalizationDiagnostic? {
+    let file = diagnostic.location.file
+    guard diagnostic.kind == .symlinkNotFollowed, file.hasSuffix(".swift"),
+      diagnostic.message.hasPrefix("symbolic link leads outside the input")
+    else { return nil }
+    return LocalizationDiagnostic(
+      kind: .externalLink, severity: .warning, file: file, message: diagnostic.message)
   }
 
   /// What names a warning about a path in ``discover(in:components:configuredRows:followsExternalLinks:budget:io:)``'s

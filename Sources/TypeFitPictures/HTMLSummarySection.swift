@@ -40,7 +40,7 @@ struct HTMLSummarySection {
       + ".</p>"
       // A run that checked nothing says why (fresh21 F21-1): no rows is no pass.
       + (summary.nothingChecked.map {
-        "<p class=\"nothing-checked\"><strong>Nothing was checked: \(XMLEscaping.text($0)).</strong></p>"
+        "<p class=\"nothing-checked\"><strong>Nothing was checked: \(XMLEscaping.text(TerminalText.escaped($0))).</strong></p>"
       } ?? "")
       + (shard.map {
         "<p class=\"shard\"><strong>Shard "
@@ -70,10 +70,13 @@ struct HTMLSummarySection {
         + "</ul>"
     }
     if !summary.sourceFindings.isEmpty {
-      // The source rules' findings: once per place in the Swift code, not per row or locale.
+      // The source rules' findings: once per place in the Swift code, not per row or locale; a
+      // line each, its quotes' line feeds escaped, so that no line of the page is the code's
+      // (a workflow command when a CI step prints the page: the twenty-first attack's A21-19).
       output +=
         "<h3>Swift source findings</h3><ul>"
-        + summary.sourceFindings.map { "<li>\(XMLEscaping.text($0.description))</li>" }.joined() + "</ul>"
+        + summary.sourceFindings.map { "<li>\(XMLEscaping.text(TerminalText.escaped($0.description)))</li>" }
+        .joined() + "</ul>"
     }
     return output + "</section>\n"
   }

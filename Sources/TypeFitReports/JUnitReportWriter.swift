@@ -17,8 +17,11 @@ import TypeFitRow
 /// - Counts: `tests` is the number of cases, `failures` the cases with at least one
 ///   `<failure>`, `errors` the cases with an `<error>`; suites are sorted by name.
 ///
-/// Text that XML 1.0 cannot carry (control characters) is replaced by U+FFFD. The writer
-/// keeps only names and failure texts until ``finish(_:)``, not layouts.
+/// Text that XML 1.0 cannot carry (control characters) is replaced by U+FFFD. The lines of an
+/// element's text are the writer's own: a line feed or carriage return inside a message, key,
+/// path or quoted literal is written as `\n` or `\r` (``JUnitSuite/lines(_:)``), so nothing a
+/// repository writes begins a line of the file. The writer keeps only names and failure texts
+/// until ``finish(_:)``, not layouts.
 public struct JUnitReportWriter: CheckReportWriter {
   /// Messages quote the layout at a finding's first category only.
   public var layoutRetention: LayoutRetention { .firstFindingCategories }
@@ -58,10 +61,11 @@ public struct JUnitReportWriter: CheckReportWriter {
           continue
         }
         let categories = finding.categories.map(\.name).joined(separator: ", ")
-        var detail =
-          "\(TerminalText.escaped(file)):\(item.location.line):\(item.location.column): \(finding.ruleID.rawValue) \(finding.ruleID.name) (\(finding.severity))\n"
-        detail += finding.message
-        if !categories.isEmpty { detail += "\ncategories: " + categories }
+        var detail = [
+          "\(file):\(item.location.line):\(item.location.column): \(finding.ruleID.rawValue) \(finding.ruleID.name) (\(finding.severity))",
+          finding.message,
+        ]
+        if !categories.isEmpty { detail.append("categories: " + categories) }
         testCase.failures.append(
           JUnitSuite.Failure(
             type: finding.ruleID.rawValue, message: "\(finding.ruleID.name): \(line)", detail: detail))
@@ -101,20 +105,22 @@ public struct JUnitReportWriter: CheckReportWriter {
     if let nothingChecked {
       let sentence = "nothing was checked: " + TerminalText.escaped(nothingChecked)
       var testCase = JUnitSuite.Case(name: sentence)
-      testCase.errors.append(JUnitSuite.Failure(type: "nothingChecked", message: sentence, detail: sentence))
+      testCase.errors.append(
+        JUnitSuite.Failure(type: "nothingChecked", message: sentence, detail: [sentence]))
       suite.cases.append(testCase)
     }
     for diagnostic in DiagnosticOrder.sorted(diagnostics) {
       let place = ReportPath.relative(diagnostic.file, to: options.sourceRoot)
       var located = diagnostic
       // A path's line feed would begin a line of its own in the body (a workflow command when
-      // the report goes to a CI log: the twentieth attack's A20-22); escaped as keys are.
+      // the report goes to a CI log: the twentieth attack's A20-22); the body's lines are
+      // escaped when written (``JUnitSuite/lines(_:)``), the case's name here.
       located.file = TerminalText.escaped(place)
       var testCase = JUnitSuite.Case(name: located.description)
       if diagnostic.severity == .error {
         testCase.errors.append(
           JUnitSuite.Failure(
-            type: diagnostic.kind.rawValue, message: diagnostic.message, detail: located.description))
+            type: diagnostic.kind.rawValue, message: diagnostic.message, detail: [located.description]))
       } else {
         testCase.output.append("warning: " + located.description)
       }

@@ -1,3 +1,5 @@
+import TypeFitLocalization
+
 /// One JUnit `<testsuite>` being accumulated: the test cases of one file and locale.
 ///
 /// JUnit puts counts on the suite element, before its cases, so the JUnit writer keeps each
@@ -9,8 +11,11 @@ struct JUnitSuite {
     var type: String
     /// The `message` attribute: one line.
     var message: String
-    /// The element's text: the details.
-    var detail: String
+    /// The element's text, a line each: every line is escaped for one line when written
+    /// (``TerminalText``), so that a line feed of a message, key or quoted literal cannot begin
+    /// a line of the file (a workflow command when a CI step prints it: the twentieth attack's
+    /// A20-22 for paths, the twenty-first's A21-19 for source findings' quotes).
+    var detail: [String]
   }
 
   /// A `<testcase>`.
@@ -21,7 +26,8 @@ struct JUnitSuite {
     var failures: [Failure] = []
     /// Read problems that lost input, written as `<error>`.
     var errors: [Failure] = []
-    /// Lines for `<system-out>`: notes and other information that does not fail the case.
+    /// Lines for `<system-out>`: notes and other information that does not fail the case; each
+    /// escaped for one line when written, as ``Failure/detail`` is.
     var output: [String] = []
   }
 
@@ -61,7 +67,7 @@ struct JUnitSuite {
       for error in testCase.errors { output += element("error", error) }
       if !testCase.output.isEmpty {
         output +=
-          "      <system-out>" + XMLEscaping.text(testCase.output.joined(separator: "\n")) + "</system-out>\n"
+          "      <system-out>" + XMLEscaping.text(Self.lines(testCase.output)) + "</system-out>\n"
       }
       sink.append(output + "    </testcase>\n")
     }
@@ -70,6 +76,12 @@ struct JUnitSuite {
 
   private func element(_ tag: String, _ failure: Failure) -> String {
     "      <\(tag) message=\"\(XMLEscaping.attribute(failure.message))\" type=\"\(XMLEscaping.attribute(failure.type))\">"
-      + XMLEscaping.text(failure.detail) + "</\(tag)>\n"
+      + XMLEscaping.text(Self.lines(failure.detail)) + "</\(tag)>\n"
+  }
+
+  /// The lines joined by line feeds, each escaped for one line, so that the only line breaks of
+  /// an element's text are the ones between its lines.
+  static func lines(_ lines: [String]) -> String {
+    lines.map { TerminalText.escaped($0) }.joined(separator: "\n")
   }
 }

@@ -131,9 +131,11 @@ enum SourceFindingReport {
         testCase.failures.append(
           JUnitSuite.Failure(
             type: finding.ruleID.rawValue, message: "\(finding.ruleID.name): \(finding.message)",
-            detail:
-              "\(TerminalText.escaped(place)): \(finding.ruleID.rawValue) \(finding.ruleID.name) (\(finding.severity))\n"
-              + finding.message))
+            detail: [
+              "\(place): \(finding.ruleID.rawValue) \(finding.ruleID.name) (\(finding.severity))",
+              finding.message,
+            ]
+          ))
       }
       suite.cases.append(testCase)
     }

@@ -69,11 +69,14 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     #expect(suites.map { $0.attributes["errors"] } == ["0", "0", "1"])
   }
 
-  @Test("Control characters are replaced so the document stays XML 1.0") func controlCharacters() throws {
+  @Test("Control characters are escaped in bodies, so the document stays XML 1.0")
+  func controlCharacters() throws {
     let xml = ReportFixtures.render(.junit)
     #expect(!xml.unicodeScalars.contains { $0.value == 1 })
     let document = try parse(xml)
-    #expect(document.text.contains("\u{FFFD}"))
+    // A body's lines are escaped for one line (A21-19): the title's tab and U+0001 as `\t`, `\u{1}`.
+    #expect(document.text.contains("Tab\\there \\u{1} <b>&amp;</b>"), "\(document.text)")
+    #expect(!document.text.contains("\t"))
   }
 
   @Test("Notes go to system-out, not failures") func notes() throws {

@@ -38,13 +38,17 @@ enum RowCommand: CLICommand {
     let fonts = try FontSelection.definition(arguments)
     let output = try OutputDestination(arguments, fonts: fonts, io: io)
     let engine = try EngineCache().engine(for: fonts)
-    // A picture draws every line's glyph outlines at each category: refused by name before any
-    // layout when the limit on memory leaves too little for it (the twentieth attack's A20-20).
-    if format == .svg || format == .html, let budget = AddressSpaceBudget.current() {
+    // A picture draws every line's glyph outlines at each category, and the layout of every
+    // format keeps each part's lines at each category: refused by name before any layout when
+    // the limit on memory leaves too little for them (the twentieth attack's A20-20 for the
+    // pictures, the twenty-first's A21-8 for the text and JSON formats).
+    if let budget = AddressSpaceBudget.current() {
       let textBytes = ["title", "subtitle", "value"].reduce(0) { $0 + (arguments.value($1)?.utf8.count ?? 0) }
-      if let refusal = budget.pictureShortfall(
-        textBytes: textBytes, categories: categories.count, format: format.rawValue)
-      {
+      let picture =
+        format == .svg || format == .html
+        ? budget.pictureShortfall(textBytes: textBytes, categories: categories.count, format: format.rawValue)
+        : nil
+      if let refusal = picture ?? budget.rowLayoutShortfall(textBytes: textBytes) {
         io.message("Error: \(refusal)")
         return ExitCode.unreadableInput
       }

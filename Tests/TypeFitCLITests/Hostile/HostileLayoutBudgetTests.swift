@@ -6,6 +6,8 @@ import _TypeFitTestSupport
 /// and `measure --batch` of 10,000–47,500-character texts ended with `Fatal error: failed to
 /// allocate` (exit 134); the batch wrote none of its answers. Such texts are now charged against
 /// the limit before they are laid out and refused by name, exit 3; a batch answers every line.
+/// The twenty-first attack's A21-8: `row` in its text and JSON formats crashed the same way
+/// under 208–230 MB; its layout is now charged in every format.
 @Suite(
   "Hostile input: row pictures and measure under an address-space limit",
   .enabled(if: Hostile.binary != nil, "needs the built binary"))
@@ -32,6 +34,41 @@ struct HostileLayoutBudgetTests {
           "Error: drawing this row (142500 bytes of text) at 9 categories as \(format) needs about "))
       #expect(run.stderr.contains("(ulimit -v \(Self.limitKB) KiB) leaves"))
       #expect(try String(contentsOfFile: output, encoding: .utf8) == "OLD")
+    }
+  }
+
+  @Test(
+    "row -f text and -f json of long texts: refused by name, exit 3; a short row is laid out under the same limit"
+  )
+  func rowLayoutRefused() throws {
+    let folder = try TemporaryFolder("layout-budget-row")
+    for format in ["text", "json"] {
+      let output = folder.path + "/row.\(format)"
+      try "OLD".write(toFile: output, atomically: true, encoding: .utf8)
+      let text = Self.longText
+      let run = try Hostile.runBinary(
+        ["row", "--title", text, "--subtitle", text, "--value", text, "-f", format, "-o", output],
+        seconds: 120, addressSpaceKB: Self.limitKB)
+      #expect(!run.stderr.contains("Fatal error"), "\(run.stderr.prefix(300))")
+      #expect(run.exitCode == 3)
+      // 142,500 bytes at 1,024 bytes a byte and 2 MiB of work: 148,017,152 bytes.
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: laying this row out (142500 bytes of text) needs about 148.0 MB, and the address-space limit "
+            + "(ulimit -v \(Self.limitKB) KiB) leaves "), "\(run.stderr.prefix(300))")
+      #expect(
+        run.stderr.hasSuffix(
+          " MB; nothing was written. Raise the limit (ulimit -v), or give shorter texts\n"),
+        "\(run.stderr.suffix(300))")
+      #expect(try String(contentsOfFile: output, encoding: .utf8) == "OLD")
+      let short = try Hostile.runBinary(
+        ["row", "--title", "Datenschutz", "--value", "Ein", "-f", format], seconds: 60,
+        addressSpaceKB: Self.limitKB)
+      #expect(short.exitCode == 0, "\(format): \(short.stderr)")
+      #expect(
+        short.stdout.hasPrefix(format == "json" ? "{\n  \"tool\": \"typefit\",\n" : "\"Datenschutz\" · "),
+        "\(short.stdout.prefix(200))")
+      #expect(short.stdout.contains(format == "json" ? "\"category\": \"AX5\"" : "\nAX5 — row "))
     }
   }
 
