@@ -50,29 +50,46 @@ import _TypeFitTestSupport
   }
 
   /// The fresh-user run's F22-2: the `typefit row` examples of Docs/CLI.md had drifted from the
-  /// command (an error that is now a note, older tracking values, exit 1 that is now 0).
+  /// command (an error that is now a note, older tracking values, exit 1 that is now 0). Each
+  /// `$ typefit row …` line in a fenced block is run; what follows it up to the next `$ ` line is
+  /// its standard output, or its standard error when that begins with `Error:`; a `$ echo $?`
+  /// line after it gives the exit code (0 when absent).
   @Test("Docs/CLI.md's typefit row examples are the command's real output and exit code")
   func rowExamplesAreRealOutput() throws {
     let document = try String(contentsOf: Self.docURL, encoding: .utf8)
+    let blocks = document.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(
+      \.element)
     var examples = 0
-    for block in document.components(separatedBy: "```\n$ typefit row ").dropFirst() {
-      guard let blockEnd = block.range(of: "\n```") else { continue }
-      let text = block[..<blockEnd.lowerBound]
-      guard let lineEnd = text.firstIndex(of: "\n") else { continue }
-      let arguments = ["row"] + Self.words(text[..<lineEnd])
-      var expected = String(text[text.index(after: lineEnd)...]) + "\n"
-      var expectedExit: Int32 = 0
-      if let echo = expected.range(of: "$ echo $?\n") {
-        expectedExit =
-          Int32(expected[echo.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
-        expected = String(expected[..<echo.lowerBound])
+    for block in blocks where block.contains("\n$ typefit row ") {
+      let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+      var index = 0
+      while index < lines.count {
+        guard lines[index].hasPrefix("$ typefit row ") else {
+          index += 1
+          continue
+        }
+        let arguments = ["row"] + Self.words(lines[index].dropFirst("$ typefit row ".count))
+        var output: [Substring] = []
+        var exitCode: Int32 = 0
+        index += 1
+        while index < lines.count, !lines[index].hasPrefix("$ ") {
+          output.append(lines[index])
+          index += 1
+        }
+        if index + 1 < lines.count, lines[index] == "$ echo $?" {
+          exitCode = Int32(lines[index + 1]) ?? -1
+          index += 2
+        }
+        let expected = output.joined(separator: "\n").trimmingCharacters(in: .newlines)
+        let run = CapturedRun(arguments)
+        let actual = expected.hasPrefix("Error:") ? run.stderr : run.stdout
+        #expect(
+          actual.trimmingCharacters(in: .newlines) == expected, "typefit \(arguments.joined(separator: " "))")
+        #expect(run.exitCode == exitCode, "typefit \(arguments.joined(separator: " "))")
+        examples += 1
       }
-      let run = CapturedRun(arguments)
-      #expect(run.stdout == expected, "typefit \(arguments.joined(separator: " "))")
-      #expect(run.exitCode == expectedExit, "typefit \(arguments.joined(separator: " "))")
-      examples += 1
     }
-    #expect(examples == 2)
+    #expect(examples == 4)
   }
 
   @Test("Docs/CLI.md lists every option of every command, as declared")
