@@ -34,13 +34,27 @@ struct FontExpression: Equatable {
 
   init() {}
 
-  /// Reads `range`. A ternary (`c ? .body : .title`, to any depth) is the stricter of its
-  /// branches (``stricter(_:)``): which one runs is not known.
+  /// Reads `range`. A ternary (`c ? .body : .title`, to any depth, a branch in parentheses
+  /// too) is the stricter of its branches (``stricter(_:)``): which one runs is not known.
+  ///
+  /// - Complexity: linear in the range's tokens: the ternaries' `?` and `:` are paired once
+  ///   (``TernaryBranches``) and each branch is read once, whatever the nesting (A21-3: a
+  ///   16,000-branch ternary paired them again for every branch, and did not finish in 60 s).
   init(in range: Range<Int>, stream: TokenStream) {
-    if let (first, second) = TernaryPairs(range, in: stream).branches(of: range) {
-      self = Self(in: first, stream: stream).stricter(Self(in: second, stream: stream))
+    let branches = TernaryBranches.leaves(of: range, in: stream)
+    guard branches.count > 1 else {
+      self.init(branch: range, stream: stream)
       return
     }
+    // Source order, the earlier kept on a tie: the stricter of a ternary's two branches, and of
+    // ternaries nested in them, is the strictest of all its branches.
+    var result = Self(branch: branches[0], stream: stream)
+    for branch in branches.dropFirst() { result = result.stricter(Self(branch: branch, stream: stream)) }
+    self = result
+  }
+
+  /// Reads one branch: an expression with no ternary at its top level.
+  private init(branch range: Range<Int>, stream: TokenStream) {
     textStyle = TextModifiers.textStyle(in: range, stream: stream)
     weight = Self.weight(in: range, stream: stream)
     let names = Set(range.compactMap { stream[$0].kind == .identifier ? stream[$0].text : nil })
@@ -131,11 +145,14 @@ struct FontExpression: Equatable {
 
   /// `.black`, `Font.Weight.black` → black; `c ? .regular : .black` → black (the heavier
   /// branch); `nil` or anything computed → `nil`.
+  ///
+  /// - Complexity: linear in the range's tokens (``TernaryBranches``; A21-3).
   static func literalWeight(in range: Range<Int>, stream: TokenStream) -> FontWeight? {
-    if let (first, second) = TernaryPairs(range, in: stream).branches(of: range) {
-      let weights = [literalWeight(in: first, stream: stream), literalWeight(in: second, stream: stream)]
-      return weights.compactMap { $0 }.max()
-    }
+    TernaryBranches.leaves(of: range, in: stream).compactMap { branchWeight(in: $0, stream: stream) }.max()
+  }
+
+  /// `.black`, `Font.Weight.black` → black; anything else `nil`.
+  private static func branchWeight(in range: Range<Int>, stream: TokenStream) -> FontWeight? {
     guard range.count >= 2, stream.isPunctuation(range.upperBound - 2, "."),
       stream[range.upperBound - 1].kind == .identifier
     else { return nil }

@@ -19,7 +19,7 @@ struct ModuleFolders {
   }
 
   /// The folder of a path with its trailing `/` (`a/b/C.swift` → `a/b/`; `C.swift` → ``).
-  private static func folder(_ path: String) -> String {
+  fileprivate static func folder(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return String(path[...slash])
   }
@@ -39,28 +39,77 @@ struct ModuleFolders {
     }
   }
 
-  /// Which of the files `candidates` declaring a type holds the declaration a file `user` means:
-  /// the only candidate; else the only one in `user`'s module; when no package holds `user`, the
-  /// only one whose folder shares the longest folder prefix with it (an Xcode target's folder);
-  /// otherwise `nil` (ambiguous: nothing is followed).
-  func declaration(usedIn user: String, among candidates: [String]) -> String? {
-    let unique = Array(Set(candidates))
-    if unique.count == 1 { return unique[0] }
-    if let module = module(of: user) {
-      let same = unique.filter { self.module(of: $0) == module }
-      return same.count == 1 ? same[0] : nil
-    }
-    let userFolder = Self.folder(user)
-    let shared = unique.map { candidate -> Int in
-      let candidateFolder = Self.folder(candidate)
-      var count = 0
-      for (a, b) in zip(userFolder.split(separator: "/"), candidateFolder.split(separator: "/")) {
-        guard a == b else { break }
-        count += 1
+  /// The files declaring one type name, indexed once (``Declarers``), for
+  /// ``Declarers/declaration(usedIn:)``.
+  func declarers(_ files: [(path: String, filePrivate: Bool)]) -> Declarers {
+    Declarers(files, modules: self)
+  }
+
+  /// The files that declare one type name, indexed by file, by module and by folder, so the
+  /// declaration each use means is found without comparing it with every other declaration
+  /// (A21-6: 4,000 packages each declaring `SettingsRow` and using it took over 60 s).
+  ///
+  /// - Complexity: building is linear in the files' path lengths; each use costs time linear
+  ///   in its own path, whatever the number of declarations.
+  struct Declarers {
+    private let modules: ModuleFolders
+    /// Every file declaring the name, `private` or not.
+    private var all: Set<String> = []
+    /// The files with a declaration visible outside them (not `private` or `fileprivate`), in
+    /// the order given, each once.
+    private var visible: [String] = []
+    /// Module folder → the visible declarers in it (at most two kept: one is all a use needs).
+    private var byModule: [String: [String]] = [:]
+    /// Each folder prefix (components joined by `/`, `` for none) → how many visible declarers
+    /// lie below it and the first of them.
+    private var byFolder: [String: (count: Int, first: String)] = [:]
+
+    init(_ files: [(path: String, filePrivate: Bool)], modules: ModuleFolders) {
+      self.modules = modules
+      var seen = Set<String>()
+      for file in files {
+        all.insert(file.path)
+        if !file.filePrivate, seen.insert(file.path).inserted { visible.append(file.path) }
       }
-      return count
+      for path in visible {
+        if let module = modules.module(of: path), byModule[module, default: []].count < 2 {
+          byModule[module, default: []].append(path)
+        }
+        for prefix in Self.folderPrefixes(path) {
+          if let entry = byFolder[prefix] {
+            byFolder[prefix] = (entry.count + 1, entry.first)
+          } else {
+            byFolder[prefix] = (1, path)
+          }
+        }
+      }
     }
-    guard let best = shared.max(), shared.filter({ $0 == best }).count == 1 else { return nil }
-    return unique[shared.firstIndex(of: best)!]
+
+    /// The folder components' prefixes of a path's folder, longest first (`a/b/C.swift` →
+    /// `a/b`, `a`, ``).
+    private static func folderPrefixes(_ path: String) -> [String] {
+      let components = ModuleFolders.folder(path).split(separator: "/")
+      return (0...components.count).reversed().map { components[..<$0].joined(separator: "/") }
+    }
+
+    /// Which declaring file a file `user` means, resolved as Swift resolves a name: a
+    /// declaration in `user` itself first (a `private` one is seen there only, A21-4); else, among
+    /// the declarations visible outside their files, the only one; else the only one in `user`'s
+    /// module; when no package holds `user`, the only one whose folder shares the longest folder
+    /// prefix with it (an Xcode target's folder); otherwise `nil` (ambiguous: nothing is
+    /// followed).
+    func declaration(usedIn user: String) -> String? {
+      if all.contains(user) { return user }
+      if visible.count <= 1 { return visible.first }
+      if let module = modules.module(of: user) {
+        let same = byModule[module] ?? []
+        return same.count == 1 ? same[0] : nil
+      }
+      for prefix in Self.folderPrefixes(user) {
+        guard let entry = byFolder[prefix] else { continue }
+        return entry.count == 1 ? entry.first : nil
+      }
+      return nil
+    }
   }
 }

@@ -232,25 +232,29 @@ public struct RowDiscovery: Sendable {
   ///
   /// A name declared by several files is followed, for each file placing it in a list, into the
   /// declaration of that file's module only (``ModuleFolders``): two packages may each declare a
-  /// `SettingsRow` (A20-29).
+  /// `SettingsRow` (A20-29); a file's own declaration, `private` ones only there, comes first
+  /// (A21-4).
+  ///
+  /// - Complexity: linear in the files and in the uses (``ModuleFolders/Declarers``).
   private func rowViewFindings(sources: [(path: String, bytes: [UInt8])], names: [String: Set<String>])
     -> [SourceFinding]
   {
     guard !names.isEmpty else { return [] }
     let nameSet = Set(names.keys)
-    var declarers: [String: [String]] = [:]
+    var declarers: [String: [(path: String, filePrivate: Bool)]] = [:]
     var declaredBy: [Int: Set<String>] = [:]
     for (index, source) in sources.enumerated() {
       let declared = RowViewBodies.declared(in: source.bytes, names: nameSet)
       guard !declared.isEmpty else { continue }
-      declaredBy[index] = declared
-      for name in declared { declarers[name, default: []].append(source.path) }
+      declaredBy[index] = Set(declared.keys)
+      for (name, filePrivate) in declared { declarers[name, default: []].append((source.path, filePrivate)) }
     }
     let modules = ModuleFolders(paths: sources.map(\.path))
     var followed = Set<ExactText>()  // "name\u{0}declaring file"
     for (name, files) in declarers {
+      let index = modules.declarers(files)
       for user in names[name] ?? [] {
-        if let file = modules.declaration(usedIn: user, among: files) {
+        if let file = index.declaration(usedIn: user) {
           followed.insert(ExactText(name + "\u{0}" + file))
         }
       }

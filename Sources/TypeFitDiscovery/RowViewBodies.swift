@@ -17,10 +17,11 @@ enum RowViewBodies {
     !declared(in: bytes, names: names, all: false).isEmpty
   }
 
-  /// Which of `names` the file might declare (`struct Name` in its bytes); with `all` false,
-  /// stops at the first.
-  static func declared(in bytes: [UInt8], names: Set<String>, all: Bool = true) -> Set<String> {
-    var found = Set<String>()
+  /// Which of `names` the file might declare (`struct Name` in its bytes), each with whether
+  /// every one of its declarations there is `private` or `fileprivate` (`true`: visible in this
+  /// file only, A21-4); with `all` false, stops at the first.
+  static func declared(in bytes: [UInt8], names: Set<String>, all: Bool = true) -> [String: Bool] {
+    var found: [String: Bool] = [:]
     let keyword = Array("struct".utf8)
     var position = 0
     while position + keyword.count < bytes.count {
@@ -44,13 +45,36 @@ enum RowViewBodies {
       if end > start {
         let name = String(decoding: bytes[start..<end], as: UTF8.self)
         if names.contains(name) {
-          found.insert(name)
+          let filePrivate = isFilePrivate(before: position, in: bytes)
+          found[name] = (found[name] ?? true) && filePrivate
           if !all { return found }
         }
       }
       position = max(end, position + 1)
     }
     return found
+  }
+
+  /// Whether the modifiers written before the `struct` at `keyword` on its line (`private`,
+  /// `@MainActor fileprivate`) make it visible in its file only. At most eight words back are
+  /// read, so a file of many declarations is still read in linear time; a comment's words on
+  /// the line before (`// private`) are not read.
+  private static func isFilePrivate(before keyword: Int, in bytes: [UInt8]) -> Bool {
+    var end = keyword
+    for _ in 0..<8 {
+      while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      var start = end
+      while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+      guard start < end else { return false }
+      let word = String(decoding: bytes[start..<end], as: UTF8.self)
+      if word == "private" || word == "fileprivate" { return true }
+      let isAttribute = start > 0 && bytes[start - 1] == UInt8(ascii: "@")
+      guard
+        isAttribute || ["public", "internal", "package", "nonisolated", "indirect", "final"].contains(word)
+      else { return false }
+      end = isAttribute ? start - 1 : start
+    }
+    return false
   }
 
   /// ASCII letters, digits and `_` (a name's bytes; other scripts' names are not followed).

@@ -103,10 +103,11 @@ struct StringReferenceResolver {
   func valueType(of name: String, at use: Int, in stream: TokenStream) -> String? {
     switch stream.declaredNames.binding(of: name, at: use) {
     case .type(let written, let position):
-      return members.qualifiedType(written, context: stream.declaredNames.enclosingTypes(at: position))
+      return members.qualifiedType(
+        written, context: stream.declaredNames.enclosingTypes(at: position), file: stream.file)
     case .caseBinding(let caseName):
       guard let payload = members.casePayloads[caseName] else { return nil }
-      return members.qualifiedType(payload.type, context: payload.context)
+      return members.qualifiedType(payload.type, context: payload.context, file: payload.file)
     case nil:
       return nil
     }

@@ -7,7 +7,10 @@
 /// the property then stands for all of them (the first is the part, the rest its alternatives).
 /// Types are indexed by their qualified name (`SoundSettings.Row`, `GeneralSetting.Appearance`),
 /// so nested types of one name on two screens stay apart (A20-26); a name written in code is
-/// qualified by where it is written (``qualifiedType(_:context:)``).
+/// qualified by where it is written (``qualifiedType(_:context:file:)``). A `private` or
+/// `fileprivate` type (and every type nested in it, and its extensions in its file) is visible in
+/// its own file only: it is indexed under its file (``fileKey(_:file:)``), read first by uses in
+/// that file and never by uses in another (A21-4: two screens' `private enum Item`s were merged).
 public struct TypeMemberStrings: Sendable {
   /// Type name → property name → the references its body returns, in source order, deduplicated.
   public private(set) var properties: [String: [String: [StringReference]]] = [:]
@@ -16,12 +19,21 @@ public struct TypeMemberStrings: Sendable {
   public struct CasePayload: Sendable, Equatable {
     public var type: String
     public var context: [String]
+    /// The file declaring the enum: a `private` type it names is the one in that file.
+    public var file: String? = nil
   }
   /// Enum case name → the type of its first associated value (`case askBefore(AskBefore)`), so a
   /// value bound by `case let .askBefore(value)` has a known type.
   public private(set) var casePayloads: [String: CasePayload] = [:]
-  /// The last component of each qualified type name in ``properties`` → those names.
+  /// The last component of each qualified type name in ``properties`` → those names (types
+  /// visible in their module).
   private var byLastName: [String: Set<String>] = [:]
+  /// File → the last component of each of its `private` types' qualified names → those names.
+  private var fileByLastName: [String: [String: Set<String>]] = [:]
+
+  /// The key in ``properties`` of the `private` (or `fileprivate`) type `name` of `file`: apart
+  /// from every type name (a NUL is in no Swift name) and from the same name in other files.
+  static func fileKey(_ name: String, file: String) -> String { file + "\u{0}" + name }
   /// The references in ``properties``, as sets, so a property declared again (in another
   /// extension, or by another type of the same name) adds its new references in time linear in
   /// them, not in all those kept before.
@@ -36,7 +48,8 @@ public struct TypeMemberStrings: Sendable {
 
   /// Adds the computed string properties of one tokenized file.
   mutating func add(_ stream: TokenStream, resolver: StringReferenceResolver) {
-    var scopes: [(name: String, close: Int, hasStringRawValues: Bool)] = []
+    var scopes: [(name: String, close: Int, hasStringRawValues: Bool, filePrivate: Bool)] = []
+    let filePrivateNames = Self.filePrivateTypeNames(stream)
     /// Enum name → the raw value of each case, for a `String` enum's `rawValue`.
     var rawValues: [String: [StringReference]] = [:]
     var position = 0
@@ -60,7 +73,13 @@ public struct TypeMemberStrings: Sendable {
           let isStringEnum =
             token.text == "enum" && stream.isPunctuation(nameIndex + 1, ":")
             && stream.isIdentifier(nameIndex + 2, "String")
-          scopes.append(((outer + written).joined(separator: "."), close, isStringEnum))
+          // Visible in this file only: declared `private`, nested in such a type, or an
+          // extension of a type this file declares `private`.
+          let filePrivate =
+            token.text == "extension"
+            ? filePrivateNames.contains(written[0])
+            : (scopes.last?.filePrivate ?? false) || Self.isFilePrivate(declarationAt: position, in: stream)
+          scopes.append(((outer + written).joined(separator: "."), close, isStringEnum, filePrivate))
           position = open + 1
           continue
         }
@@ -74,7 +93,7 @@ public struct TypeMemberStrings: Sendable {
           if stream.isPunctuation(next, "("), let close = stream.partner[next] {
             if let written = Self.payloadType(in: next + 1..<close, stream: stream) {
               casePayloads[caseName] = CasePayload(
-                type: written, context: scope.name.split(separator: ".").map(String.init))
+                type: written, context: scope.name.split(separator: ".").map(String.init), file: stream.file)
             }
             next = close + 1
           }
@@ -106,12 +125,17 @@ public struct TypeMemberStrings: Sendable {
           }
           if !references.isEmpty {
             let name = stream[position + 1].text
+            let key = scope.filePrivate ? Self.fileKey(scope.name, file: stream.file) : scope.name
             let added = references.filter {
-              known[scope.name, default: [:]][name, default: []].insert($0).inserted
+              known[key, default: [:]][name, default: []].insert($0).inserted
             }
-            properties[scope.name, default: [:]][name, default: []] += added
+            properties[key, default: [:]][name, default: []] += added
             let last = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
-            byLastName[last, default: []].insert(scope.name)
+            if scope.filePrivate {
+              fileByLastName[stream.file, default: [:]][last, default: []].insert(scope.name)
+            } else {
+              byLastName[last, default: []].insert(scope.name)
+            }
           }
           position = close + 1
           continue
@@ -119,6 +143,38 @@ public struct TypeMemberStrings: Sendable {
       }
       position += 1
     }
+  }
+
+  /// Whether the modifiers before the `enum`/`struct`/`class` at `keyword` include `private`
+  /// or `fileprivate` (attributes such as `@MainActor` and other modifiers may stand between).
+  static func isFilePrivate(declarationAt keyword: Int, in stream: TokenStream) -> Bool {
+    var position = keyword - 1
+    while position >= 0, keyword - position <= 8 {
+      let token = stream[position]
+      if token.kind == .keyword, token.text == "private" || token.text == "fileprivate" { return true }
+      let isModifier =
+        (token.kind == .keyword
+          && ["public", "internal", "package", "nonisolated", "final", "indirect", "open"].contains(
+            token.text))
+        || (token.kind == .identifier && position > 0 && stream.isPunctuation(position - 1, "@"))
+        || token.isPunctuation("@")
+      guard isModifier else { return false }
+      position -= 1
+    }
+    return false
+  }
+
+  /// The first names of the types the file declares `private` or `fileprivate`, at any depth,
+  /// so an extension of one (before or after it) is read as that file's type.
+  static func filePrivateTypeNames(_ stream: TokenStream) -> Set<String> {
+    var names = Set<String>()
+    for position in 0..<stream.count where stream[position].kind == .keyword {
+      guard ["enum", "struct", "class"].contains(stream[position].text), position + 1 < stream.count,
+        stream[position + 1].kind == .identifier, isFilePrivate(declarationAt: position, in: stream)
+      else { continue }
+      names.insert(stream[position + 1].text)
+    }
+    return names
   }
 
   /// The written type of a case's first associated value (`Type`, `A.B`, `label: Type`).
@@ -218,16 +274,29 @@ public struct TypeMemberStrings: Sendable {
     return references
   }
 
-  /// The indexed type a written type name means where it is written: inside the types
-  /// `context` (outermost first), `Row` is the innermost `context…Row` indexed, then `Row` at
-  /// the top level; else the one indexed type whose name ends in `.Row` (none when several do).
-  public func qualifiedType(_ written: String, context: [String]) -> String? {
+  /// The indexed type a written type name means where it is written, in `file`: inside the
+  /// types `context` (outermost first), `Row` is the innermost `context…Row` indexed (at each
+  /// level the file's own `private` type first), then `Row` at the top level; else the one
+  /// indexed type whose name ends in `.Row` (none when several do), among the file's `private`
+  /// types first, then the types visible in the module. Another file's `private` type is never
+  /// the answer (A21-4).
+  public func qualifiedType(_ written: String, context: [String], file: String? = nil) -> String? {
     for count in stride(from: context.count, through: 0, by: -1) {
       let candidate = (context[..<count] + [written]).joined(separator: ".")
+      if let file, properties[Self.fileKey(candidate, file: file)] != nil {
+        return Self.fileKey(candidate, file: file)
+      }
       if properties[candidate] != nil { return candidate }
     }
     let last = written.split(separator: ".").last.map(String.init) ?? written
-    let matching = (byLastName[last] ?? []).filter { $0 == written || $0.hasSuffix("." + written) }
+    func ending(_ names: Set<String>?) -> [String] {
+      (names ?? []).filter { $0 == written || $0.hasSuffix("." + written) }
+    }
+    if let file {
+      let own = ending(fileByLastName[file]?[last])
+      if !own.isEmpty { return own.count == 1 ? Self.fileKey(own[0], file: file) : nil }
+    }
+    let matching = ending(byLastName[last])
     return matching.count == 1 ? matching.first : nil
   }
 

@@ -3,7 +3,8 @@ import Testing
 import _TypeFitTestSupport
 
 /// `typefit check` on rows whose titles are read through names: the findings are those of the
-/// keys the rows really show (A20-25, A20-26), not another scope's or screen's.
+/// keys the rows really show (A20-25, A20-26), not another scope's or screen's, nor another
+/// file's `private` type's (A21-4).
 @Suite("typefit check: names read in scope")
 struct CheckScopedNamesTests {
   /// Long and short German titles of two types (so.b "Töne" fits one line).
@@ -77,6 +78,29 @@ struct CheckScopedNamesTests {
         }
       }
       """
+    let result = try problems(["P.swift": privacy, "S.swift": sound])
+    #expect(result.problems == ["TF001 so.a", "TF008 pr.a"])
+    #expect(result.exit == 1)
+  }
+
+  @Test(
+    "two files' `private enum Item`s: the one-line screen's key truncates, the other screen's only wraps (A21-4)"
+  )
+  func privateTypesApart() throws {
+    func screen(_ name: String, _ keys: (String, String), _ row: String) -> String {
+      """
+      import SwiftUI
+      private enum Item: CaseIterable, Hashable { case a, b
+        var title: LocalizedStringKey { switch self { case .a: return "\(keys.0)"; case .b: return "\(keys.1)" } }
+      }
+      struct \(name): View {
+        var body: some View { List { ForEach(Item.allCases, id: \\.self) { item in \(row) } } }
+      }
+      """
+    }
+    let privacy = screen("PrivacySettings", ("pr.a", "pr.b"), "Text(item.title)")
+    let sound = screen(
+      "SoundSettings", ("so.a", "so.b"), "NavigationLink(item.title) { EmptyView() }.lineLimit(1)")
     let result = try problems(["P.swift": privacy, "S.swift": sound])
     #expect(result.problems == ["TF001 so.a", "TF008 pr.a"])
     #expect(result.exit == 1)
