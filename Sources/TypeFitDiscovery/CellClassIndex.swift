@@ -108,7 +108,7 @@ public struct CellClassIndex: Sendable {
       let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
       var property = properties[name] ?? LabelProperty(name: name)
       if isFont {
-        var font = FontExpression(in: position + 4..<end, stream: stream)
+        var font = FontExpression(in: position + 4..<end, stream: stream, uiKit: true)
         if let earlier = fonts[name] { font = earlier.stricter(font) }
         fonts[name] = font
         if let style = font.textStyle {

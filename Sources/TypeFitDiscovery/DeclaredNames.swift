@@ -125,6 +125,13 @@ struct DeclaredNames {
     return (candidate.map { list[$0] }, examined)
   }
 
+  /// The declaration `name` at `use` refers to: the innermost in scope, else a member of the
+  /// enclosing type declared in another body of it in the file; `nil` for none.
+  func declaration(of name: String, at use: Int) -> Declaration? {
+    declarationCountingWork(of: name, at: use).declaration
+      ?? members[enclosingTypes(at: use).joined(separator: ".") + "\u{0}" + name]
+  }
+
   /// What `name` at `use` refers to: a written type, a case binding, or `nil` when the
   /// declaration in scope says nothing readable (or there is none).
   func binding(of name: String, at use: Int) -> Binding? {

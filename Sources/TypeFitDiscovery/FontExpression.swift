@@ -37,24 +37,34 @@ struct FontExpression: Equatable {
   /// Reads `range`. A ternary (`c ? .body : .title`, to any depth, a branch in parentheses
   /// too) is the stricter of its branches (``stricter(_:)``): which one runs is not known.
   ///
+  /// A member of the app's own `extension Font` (or `UIFont`, looked in first when `uiKit` is
+  /// set) is the font it makes (``FontMemberIndex``), with a weight added after it
+  /// (`.rowTitle.bold()`).
+  ///
   /// - Complexity: linear in the range's tokens: the ternaries' `?` and `:` are paired once
   ///   (``TernaryBranches``) and each branch is read once, whatever the nesting (A21-3: a
   ///   16,000-branch ternary paired them again for every branch, and did not finish in 60 s).
-  init(in range: Range<Int>, stream: TokenStream) {
+  init(in range: Range<Int>, stream: TokenStream, uiKit: Bool = false) {
     let branches = TernaryBranches.leaves(of: range, in: stream)
     guard branches.count > 1 else {
-      self.init(branch: range, stream: stream)
+      self.init(branch: range, stream: stream, uiKit: uiKit)
       return
     }
     // Source order, the earlier kept on a tie: the stricter of a ternary's two branches, and of
     // ternaries nested in them, is the strictest of all its branches.
-    var result = Self(branch: branches[0], stream: stream)
-    for branch in branches.dropFirst() { result = result.stricter(Self(branch: branch, stream: stream)) }
+    var result = Self(branch: branches[0], stream: stream, uiKit: uiKit)
+    for branch in branches.dropFirst() {
+      result = result.stricter(Self(branch: branch, stream: stream, uiKit: uiKit))
+    }
     self = result
   }
 
   /// Reads one branch: an expression with no ternary at its top level.
-  private init(branch range: Range<Int>, stream: TokenStream) {
+  private init(branch range: Range<Int>, stream: TokenStream, uiKit: Bool) {
+    if let member = Self.appMember(in: range, stream: stream, uiKit: uiKit) {
+      self = member
+      return
+    }
     textStyle = TextModifiers.textStyle(in: range, stream: stream)
     weight = Self.weight(in: range, stream: stream)
     let names = Set(range.compactMap { stream[$0].kind == .identifier ? stream[$0].text : nil })
@@ -68,6 +78,13 @@ struct FontExpression: Equatable {
       let category = Self.traitCategory(in: range, stream: stream)
     {
       fixedPointSize = style.metrics(at: category).pointSize
+      return
+    }
+    // A `@ScaledMetric` size scales with the metric's style from its initial value, whatever the
+    // call (`.system(size: a)`, `.custom(_:fixedSize: a)`): A21-12 read it as fixed.
+    if let metric = Self.scaledMetricSize(in: range, stream: stream) {
+      if textStyle == nil || !names.contains("custom") { textStyle = metric.textStyle }
+      relativePointSize = metric.initialValue
       return
     }
     guard let (label, size) = Self.size(in: range, stream: stream) else { return }
@@ -94,6 +111,40 @@ struct FontExpression: Equatable {
         !stream.isPunctuation(position + 4, ".")
       else { return nil }
       return try? ContentSizeCategory(parsing: stream[position + 3].text)
+    }
+    return nil
+  }
+
+  /// The font of the app's member `range` names (`.rowTitle`, `Font.rowTitle.bold()`,
+  /// `UIFont.rowUI`), with the weight a call after it adds; `nil` for anything else, a member
+  /// called with arguments (`.appFont(30)`) or one ``FontMemberIndex`` did not read.
+  private static func appMember(in range: Range<Int>, stream: TokenStream, uiKit: Bool) -> FontExpression? {
+    var head = range.lowerBound
+    if stream.isIdentifier(head, "Font") || stream.isIdentifier(head, "UIFont"),
+      stream.isPunctuation(head + 1, ".")
+    {
+      head += 1
+    }
+    guard stream.isPunctuation(head, "."), head + 1 < range.upperBound, stream[head + 1].kind == .identifier,
+      !stream.isPunctuation(head + 2, "("), !FontMemberIndex.fontHeads.contains(stream[head + 1].text),
+      var font = stream.fonts.font(named: stream[head + 1].text, uiKit: uiKit)
+    else { return nil }
+    if let weight = weight(in: head + 2..<range.upperBound, stream: stream) { font.weight = weight }
+    return font
+  }
+
+  /// The `@ScaledMetric` property the first size argument (`size:`, `fixedSize:`, `ofSize:`)
+  /// names (``ScaledMetricProperty``); `nil` when it names none.
+  static func scaledMetricSize(in range: Range<Int>, stream: TokenStream) -> ScaledMetricProperty? {
+    for position in range where stream[position].kind == .identifier {
+      guard ["size", "fixedSize", "ofSize"].contains(stream[position].text),
+        stream.isPunctuation(position + 1, ":")
+      else { continue }
+      var end = position + 2
+      while end < range.upperBound, !stream.isPunctuation(end, ","), !stream.isPunctuation(end, ")") {
+        end += 1
+      }
+      return ScaledMetricProperty(named: position + 2..<end, in: stream)
     }
     return nil
   }

@@ -166,7 +166,8 @@ public struct RowDiscovery: Sendable {
       }
       let configuresHeights = SourceRuleScanner.configuresRowHeight(source.bytes)
       guard Self.mightContainRows(source.bytes, components: mappings) || configuresHeights else { continue }
-      let stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
+      var stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
+      stream.fonts = fonts
       if let deep = stream.firstTooDeep {
         tooDeep[index] = stream.location(deep)
         diagnostics.append(Self.nestingTooDeep(at: stream.location(deep)))

@@ -1,3 +1,4 @@
+import TypeFitDynamicType
 import TypeFitRow
 
 /// The SwiftUI patterns of TF009–TF011 (and TF001 notes on line limits past 10,000), looked for
@@ -37,6 +38,8 @@ extension SourceRuleScanner {
       font(arguments, modifier: position + 1, into: &findings)
     case "dynamicTypeSize":
       dynamicTypeSize(arguments, modifier: position + 1, into: &findings)
+    case "environment":
+      environmentSize(arguments, modifier: position + 1, into: &findings)
     case "lineLimit":
       lineLimit(arguments, modifier: position + 1, into: &findings)
     case "minimumScaleFactor":
@@ -129,6 +132,7 @@ extension SourceRuleScanner {
     switch member {
     case "system":
       guard let size = inner.first(where: { $0.label == "size" }) else { return }
+      if scaledMetric(size, call: "system(size:", modifier: modifier, into: &findings) { return }
       let points: String
       switch number(size.range, field: "the size in points", in: Self.fontSizes) {
       case .value(let value):
@@ -146,7 +150,9 @@ extension SourceRuleScanner {
         ".font(.system(size: \(stream.sourceText(size.range)))) is \(points) at every category: "
           + "it does not scale with Dynamic Type")
     case "custom":
-      if let size = inner.first(where: { $0.label == "fixedSize" }) {
+      if let size = inner.first(where: { $0.label == "fixedSize" }),
+        !scaledMetric(size, call: "custom(_:fixedSize:", modifier: modifier, into: &findings)
+      {
         findings.add(
           modifier, .labelNotScaled,
           ".font(.custom(_:fixedSize: \(stream.sourceText(size.range)))) does not scale with Dynamic Type")
@@ -169,6 +175,46 @@ extension SourceRuleScanner {
         ".font(.\(member)) is the app's own font, not followed; check that it scales with Dynamic Type",
         note: true)
     }
+  }
+
+  /// Whether a size argument names a `@ScaledMetric` property (``ScaledMetricProperty``): it
+  /// scales with Dynamic Type, so it is no TF009 error (A21-12); a note when its initial value is
+  /// computed, since the text is then measured at its style's own sizes.
+  private func scaledMetric(
+    _ size: CallSyntax.Argument, call: String, modifier: Int, into findings: inout Findings
+  ) -> Bool {
+    guard let metric = ScaledMetricProperty(named: size.range, in: stream) else { return false }
+    if metric.initialValue == nil {
+      let name = stream.sourceText(size.range)
+      findings.add(
+        modifier, .labelNotScaled,
+        ".font(.\(call) \(name))): \(name) is a @ScaledMetric, which scales with Dynamic Type, but its initial "
+          + "value is computed: the text is measured at the \(metric.textStyle) style's sizes", note: true)
+    }
+    return true
+  }
+
+  /// `.environment(\.dynamicTypeSize, .x)` or `.environment(\.sizeCategory, .x)`
+  /// (``EnvironmentDynamicTypeSize``): the text is drawn at `x` only, so a size below
+  /// `accessibility5` cuts the categories above it as `.dynamicTypeSize(.x)` does (A21-10).
+  private func environmentSize(
+    _ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings
+  ) {
+    guard let (range, category) = EnvironmentDynamicTypeSize.value(arguments, in: stream) else { return }
+    let written = ".environment(\(stream.sourceText(arguments[0].range)), \(stream.sourceText(range)))"
+    guard let category else {
+      findings.add(
+        modifier, .labelNotScaled,
+        "\(written): the size is computed at run time; a size below accessibility5 cuts categories",
+        note: true)
+      return
+    }
+    let cut = ContentSizeCategory.accessibility5.rawValue - category.rawValue
+    guard cut > 0 else { return }
+    findings.add(
+      modifier, .labelNotScaled,
+      "\(written) stops the text at \(Self.dynamicTypeSizes[category.rawValue]): the \(cut) larger "
+        + "categor\(cut == 1 ? "y is" : "ies are") never reached")
   }
 
   /// `DynamicTypeSize` cases in order, smallest first.

@@ -79,6 +79,12 @@ struct TextModifiers: Equatable {
         }
         if weight == nil, let weight = font.weight { self.weight = weight }
       case "environment":
+        // `.environment(\.dynamicTypeSize, .large)` (or `\.sizeCategory`) sets the size as
+        // `.dynamicTypeSize(.large)` does (A21-10).
+        if let (_, category) = EnvironmentDynamicTypeSize.value(modifier.arguments, in: stream), let category
+        {
+          sizeCategories = DynamicTypeSizeLimit.compose(outer: category...category, inner: sizeCategories)
+        }
         // `.environment(\.font, .title)` sets the font as `.font(.title)` does (A20-5).
         if textStyle == nil, fixedPointSize == nil,
           let value = EnvironmentFont.value(modifier.arguments, in: stream)

@@ -17,6 +17,10 @@ struct TokenStream {
   /// The names the file declares, each with the region it is visible in, for finding the type
   /// of `entry` in `entry.title` without a walk over the file.
   let declaredNames: DeclaredNames
+  /// The app's own `Font` and `UIFont` members read from every file before rows are read
+  /// (``FontMemberIndex``), so `.font(.rowTitle)` is measured in the font it makes; empty until
+  /// set.
+  var fonts = FontMemberIndex()
 
   /// - Parameters:
   ///   - maximumNestingDepth: The deepest bracket nesting searched for rows

@@ -371,7 +371,7 @@ struct UIKitRowRecognizer {
       text.lineLimit = limit
     }
     if let font = applying(assigned(path + ["font"]), blocks: blocks) {
-      text.takeFont(FontExpression(in: font.1, stream: stream))
+      text.takeFont(FontExpression(in: font.1, stream: stream, uiKit: true))
     }
     // `textProperties.transform = .uppercase` (A20-5), as SwiftUI's `.textCase` is measured.
     if let transform = applying(assigned(path + ["transform"]), blocks: blocks) {
@@ -456,7 +456,7 @@ struct UIKitRowRecognizer {
     return order.compactMap { key in
       guard let group = groups[key], var title = text(group.titles) else { return nil }
       if let limit = group.limit { title.lineLimit = limit }
-      if let font { title.takeFont(FontExpression(in: font.1, stream: stream)) }
+      if let font { title.takeFont(FontExpression(in: font.1, stream: stream, uiKit: true)) }
       var row = SourceRow(
         location: stream.location(group.titles[0].0), construct: .tableViewCellLabels, title: title)
       var seen = Set<Int>()
