@@ -65,6 +65,11 @@ struct CustomModifierIndex: Sendable {
   private var viewModifiers: [String: [Int]] = [:]
   private var outcomes: [Outcome] = []
   private var modules = ModuleFolders(paths: [])
+  /// For each function name (`f` + name) and `ViewModifier` type name (`m` + name) declared in
+  /// more than one place: its declaring files indexed once (``ModuleFolders/Declarers``), so a
+  /// use finds the one it means in time linear in its own path (A21-6's class: many files
+  /// declaring one name, each using it).
+  private var declarers: [String: ModuleFolders.Declarers] = [:]
 
   init() {}
 
@@ -325,6 +330,11 @@ struct CustomModifierIndex: Sendable {
   /// files read (for ``ModuleFolders``).
   mutating func resolve(paths: [String]) {
     modules = ModuleFolders(paths: paths)
+    for (prefix, table) in [("f", functions), ("m", viewModifiers)] {
+      for (name, candidates) in table where candidates.count > 1 {
+        declarers[prefix + name] = modules.declarers(candidates.map { (declarations[$0].file, false) })
+      }
+    }
     let count = declarations.count
     var results = [Outcome?](repeating: nil, count: count)
     var depths = [Int](repeating: 0, count: count)
@@ -403,8 +413,7 @@ struct CustomModifierIndex: Sendable {
       return nil
     }
     if candidates.count == 1 { return candidates[0] }
-    guard let chosen = modules.declaration(usedIn: file, among: candidates.map { declarations[$0].file })
-    else {
+    guard let chosen = declarers[type.map { "m" + $0 } ?? "f" + name]?.declaration(usedIn: file) else {
       return nil
     }
     let inFile = candidates.filter { declarations[$0].file == chosen }
