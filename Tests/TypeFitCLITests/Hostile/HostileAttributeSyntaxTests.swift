@@ -22,7 +22,10 @@ struct HostileAttributeSyntaxTests {
     table += "\"caret.after\" = \"\(Self.carets(5_000))^[2 Fotos](inflect: true)\";\n"
     try folder.write("de.lproj/Localizable.strings", table)
     let run = try Hostile.runBinary(
-      ["check", folder.path, "-q", "-f", "json", "--no-discovery", "--fail-on", "never", "--categories", "large"],
+      [
+        "check", folder.path, "-q", "-f", "json", "--no-discovery", "--fail-on", "never", "--categories",
+        "large",
+      ],
       seconds: 60)
     #expect(!run.timedOut)
     #expect(run.exitCode == 0, "\(run.stderr)")

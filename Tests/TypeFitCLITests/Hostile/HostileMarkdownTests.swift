@@ -31,10 +31,8 @@ struct HostileMarkdownTests {
     let results = try #require(json["results"] as? [[String: Any]])
     var texts: [String: String] = [:]
     for result in results {
-      let reports = result["reports"] as? [[String: Any]]
-      let row = reports?.first?["row"] as? [String: Any]
-      let title = row?["title"] as? [String: Any]
-      if let key = result["key"] as? String, let text = title?["text"] as? String { texts[key] = text }
+      let title = (result["texts"] as? [String: Any])?["title"] as? String
+      if let key = result["key"] as? String, let title { texts[key] = title }
     }
     return texts
   }
@@ -60,7 +58,7 @@ struct HostileMarkdownTests {
     let texts = try Self.titles(run.stdout)
     #expect(texts[Hostile.goodKey] == "Settings")
     for shape in Self.shapes {
-      #expect(texts[shape.key] == shape.shown, "\(shape.key): \(texts[shape.key]?.prefix(40) ?? "none")")
+      #expect(texts[shape.key] == shape.shown, "\(shape.key): \(texts[shape.key]?.prefix(40) ?? "none")…")
     }
   }
 }
