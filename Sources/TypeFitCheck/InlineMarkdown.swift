@@ -22,6 +22,11 @@
 /// opens before a non-space and closes after one, `_` not inside a word (`snake_case` stays),
 /// and a delimiter left without a partner is shown as written. Inflection is not applied: the
 /// bracket text is measured as the value writes it (`1,234 Foto`, not `1.234 Fotos`).
+///
+/// Reading takes time linear in the value (A21-2): brackets and parentheses are matched by
+/// ``MarkdownBrackets``, a link's text is read in place without a copy or a nested call, and
+/// emphasis pairs on a list of the delimiters still open that a failed search for an opener of
+/// one kind never walks again (CommonMark's "openers bottom").
 public struct InlineMarkdown: Sendable, Hashable {
   /// The text as shown, markers and link targets removed.
   public var text: String
@@ -31,25 +36,41 @@ public struct InlineMarkdown: Sendable, Hashable {
 
   /// Reads `source` as SwiftUI's inline Markdown.
   public init(_ source: String) {
+    guard source.contains(where: Self.isMarkup) else {
+      text = source
+      hasBold = false
+      return
+    }
     var parser = Parser(Array(source))
     parser.parse()
     text = parser.rendered()
     hasBold = parser.hasBold
   }
 
+  /// The characters that can begin inline Markdown.
+  private static func isMarkup(_ character: Character) -> Bool {
+    switch character {
+    case "\\", "`", "[", "!", "^", "<", "*", "_", "~": return true
+    default: return false
+    }
+  }
+
   /// `source` with only Foundation's inline attribute syntax `^[text](attributes)` read (the
   /// bracket text kept), for a value whose view is unknown: the syntax is written only for
-  /// `AttributedString(localized:)` and SwiftUI, which never show it as written.
+  /// `AttributedString(localized:)` and SwiftUI, which never show it as written. Linear in the
+  /// value (A21-1): every bracket and parenthesis is matched once (``MarkdownBrackets``).
   public static func attributesRendered(_ source: String) -> String {
     guard holdsAttributeOpening(source) else { return source }
-    let characters = Array(source)
+    var brackets = MarkdownBrackets(Array(source))
+    let characters = brackets.characters
+    let count = characters.count
     var output = ""
     var index = 0
-    while index < characters.count {
-      if characters[index] == "^", index + 1 < characters.count, characters[index + 1] == "[",
-        let close = Parser.closingBracket(characters, from: index + 1),
-        close + 1 < characters.count, characters[close + 1] == "(",
-        let end = Parser.closingParenthesis(characters, from: close + 1)
+    while index < count {
+      if characters[index] == "^", index + 1 < count, characters[index + 1] == "[",
+        let close = brackets.closingBracket(index + 1, before: count),
+        close + 1 < count, characters[close + 1] == "(",
+        let end = brackets.closingParenthesis(close + 1, before: count)
       {
         output += String(characters[(index + 2)..<close])
         index = end + 1
@@ -91,12 +112,31 @@ public struct InlineMarkdown: Sendable, Hashable {
     var canClose = false
   }
 
+  /// The text being read: the whole value, or a link's bracket text, whose delimiters pair
+  /// only among themselves.
+  private struct Span {
+    /// Where its text starts and ends in the value.
+    var start: Int
+    var end: Int
+    /// Where the enclosing text goes on after the link.
+    var resume: Int
+    /// Its own pieces (indices into ``Parser/pieces``): text, delimiter runs, and for each link
+    /// inside it an empty piece standing for the link's text.
+    var items: [Int] = []
+    /// `contents[k]`: how many of `items[0..<k]` show some text.
+    var contents: [Int] = [0]
+    /// Which of `items` are delimiter runs, in order.
+    var delimiters: [Int] = []
+  }
+
   private struct Parser {
-    let characters: [Character]
+    var brackets: MarkdownBrackets
+    var characters: [Character] { brackets.characters }
     var pieces: [Piece] = []
+    var spans: [Span] = []
     var hasBold = false
 
-    init(_ characters: [Character]) { self.characters = characters }
+    init(_ characters: [Character]) { brackets = MarkdownBrackets(characters) }
 
     static func isPunctuation(_ character: Character) -> Bool {
       character.isPunctuation || character.isSymbol
@@ -107,90 +147,73 @@ public struct InlineMarkdown: Sendable, Hashable {
       return character.isWhitespace
     }
 
-    /// The `]` closing the `[` at `open`, brackets nested and backslash escapes skipped.
-    static func closingBracket(_ characters: [Character], from open: Int) -> Int? {
-      var depth = 0
-      var index = open
-      while index < characters.count {
-        switch characters[index] {
-        case "\\": index += 1
-        case "`":
-          if let end = characters[(index + 1)...].firstIndex(of: "`") { index = end }
-        case "[": depth += 1
-        case "]":
-          depth -= 1
-          if depth == 0 { return index }
-        default: break
-        }
-        index += 1
-      }
-      return nil
-    }
-
-    /// The `)` closing the `(` at `open`, parentheses nested, without a line break before it.
-    static func closingParenthesis(_ characters: [Character], from open: Int) -> Int? {
-      var depth = 0
-      var index = open
-      while index < characters.count {
-        switch characters[index] {
-        case "\\": index += 1
-        case "\n", "\r": return nil
-        case "(": depth += 1
-        case ")":
-          depth -= 1
-          if depth == 0 { return index }
-        default: break
-        }
-        index += 1
-      }
-      return nil
-    }
-
+    /// Adds literal text to the innermost span, joined to its last piece when that is text.
     mutating func append(_ text: String) {
-      if let last = pieces.last, last.delimiter == nil {
-        pieces[pieces.count - 1].text += text
+      guard !text.isEmpty else { return }
+      let span = spans.count - 1
+      if let last = spans[span].items.last, last == pieces.count - 1, pieces[last].delimiter == nil,
+        spans[span].contents.last! > spans[span].contents[spans[span].contents.count - 2]
+      {
+        pieces[last].text += text
       } else {
-        pieces.append(Piece(text: text))
+        add(Piece(text: text), shows: true)
       }
+    }
+
+    /// Adds a piece to the innermost span.
+    mutating func add(_ piece: Piece, shows: Bool) {
+      let span = spans.count - 1
+      if piece.delimiter != nil { spans[span].delimiters.append(spans[span].items.count) }
+      spans[span].items.append(pieces.count)
+      spans[span].contents.append(spans[span].contents.last! + (shows ? 1 : 0))
+      pieces.append(piece)
     }
 
     mutating func parse() {
+      spans = [Span(start: 0, end: characters.count, resume: characters.count)]
       var index = 0
-      while index < characters.count {
+      while true {
+        let start = spans[spans.count - 1].start
+        let end = spans[spans.count - 1].end
+        guard index < end else {
+          // The span is read: pair its delimiters, then go on after its link.
+          pairDelimiters()
+          guard spans.count > 1 else { break }
+          let span = spans.removeLast()
+          let shows =
+            span.contents.last! > 0 || span.delimiters.contains { pieces[span.items[$0]].count > 0 }
+          add(Piece(text: ""), shows: shows)
+          index = span.resume
+          continue
+        }
         let character = characters[index]
         switch character {
         case "\\"
-        where index + 1 < characters.count && characters[index + 1].isASCII
+        where index + 1 < end && characters[index + 1].isASCII
           && Self.isPunctuation(characters[index + 1]):
           append(String(characters[index + 1]))
           index += 2
         case "`":
           var run = 0
-          while index + run < characters.count, characters[index + run] == "`" { run += 1 }
-          if let end = codeSpanEnd(from: index + run, run: run) {
-            append(String(characters[(index + run)..<end]))
-            index = end + run
+          while index + run < end, characters[index + run] == "`" { run += 1 }
+          if let close = brackets.backtickRun(length: run, from: index + run, before: end) {
+            append(String(characters[(index + run)..<close]))
+            index = close + run
           } else {
             append(String(repeating: "`", count: run))
             index += run
           }
         case "[", "!", "^":
-          if let (label, end) = link(at: index) {
+          if let (open, close, after) = link(at: index, before: end) {
             // The label's own Markdown (`[**b**](url)`) is read with the rest of the text.
-            var inner = Parser(Array(label))
-            inner.parse()
-            hasBold = hasBold || inner.hasBold
-            append(inner.rendered())
-            index = end
+            spans.append(Span(start: open + 1, end: close, resume: after))
+            index = open + 1
           } else {
             append(String(character))
             index += 1
           }
         case "<":
-          if let close = characters[index...].firstIndex(of: ">"), close > index + 1,
-            let scheme = characters[(index + 1)..<close].firstIndex(of: ":"), scheme > index + 1,
-            !characters[(index + 1)..<close].contains(where: { $0.isWhitespace || $0 == "<" })
-          {
+          if let close = brackets.autolinkEnd(index, before: end) {
             append(String(characters[(index + 1)..<close]))
             index = close + 1
           } else {
@@ -199,9 +222,9 @@ public struct InlineMarkdown: Sendable, Hashable {
           }
         case "*", "_", "~":
           var run = 0
-          while index + run < characters.count, characters[index + run] == character { run += 1 }
-          let before = index > 0 ? characters[index - 1] : nil
-          let after = index + run < characters.count ? characters[index + run] : nil
+          while index + run < end, characters[index + run] == character { run += 1 }
+          let before = index > start ? characters[index - 1] : nil
+          let after = index + run < end ? characters[index + run] : nil
           let leftFlanking =
             !Self.isSpace(after)
             && (!Self.isPunctuation(after!) || Self.isSpace(before) || Self.isPunctuation(before!))
@@ -220,81 +243,92 @@ public struct InlineMarkdown: Sendable, Hashable {
             piece.canOpen = leftFlanking
             piece.canClose = rightFlanking
           }
-          pieces.append(piece)
+          add(piece, shows: false)
           index += run
         default:
           append(String(character))
           index += 1
         }
       }
-      pairDelimiters()
     }
 
-    /// The index of the backtick run of length `run` closing a code span begun before `start`.
-    func codeSpanEnd(from start: Int, run: Int) -> Int? {
-      var index = start
-      while index < characters.count {
-        guard characters[index] == "`" else {
-          index += 1
-          continue
-        }
-        var length = 0
-        while index + length < characters.count, characters[index + length] == "`" { length += 1 }
-        if length == run { return index }
-        index += length
-      }
-      return nil
-    }
-
-    /// A link, image or inline attribute at `index`: its bracket text and the index after its
-    /// closing parenthesis.
-    func link(at index: Int) -> (String, Int)? {
+    /// A link, image or inline attribute at `index`: where its `[` and `]` are, and the index
+    /// after its closing parenthesis.
+    mutating func link(at index: Int, before end: Int) -> (Int, Int, Int)? {
       var open = index
       if characters[index] == "!" || characters[index] == "^" {
-        guard index + 1 < characters.count, characters[index + 1] == "[" else { return nil }
+        guard index + 1 < end, characters[index + 1] == "[" else { return nil }
         open = index + 1
       }
-      guard characters[open] == "[", let close = Self.closingBracket(characters, from: open),
-        close + 1 < characters.count, characters[close + 1] == "(",
-        let end = Self.closingParenthesis(characters, from: close + 1)
+      guard characters[open] == "[", let close = brackets.closingBracket(open, before: end),
+        close + 1 < end, characters[close + 1] == "(",
+        let parenthesis = brackets.closingParenthesis(close + 1, before: end)
       else { return nil }
-      return (String(characters[(open + 1)..<close]), end + 1)
+      return (open, close, parenthesis + 1)
     }
 
-    /// Pairs closers with the nearest opener of the same character (CommonMark's "process
-    /// emphasis", without the rule of three), strong when both runs have two or more.
+    /// Pairs the innermost span's closers with the nearest opener of the same character
+    /// (CommonMark's "process emphasis", without the rule of three), strong when both runs have
+    /// two or more. The delimiters still able to pair are a linked list; delimiters between a
+    /// pair leave it, and a search that finds no opener of a kind is not repeated below that
+    /// closer for the kind.
     mutating func pairDelimiters() {
+      let span = spans[spans.count - 1]
+      let list = span.delimiters
+      guard !list.isEmpty else { return }
+      var previous = Array(-1..<(list.count - 1))
+      var next = Array(1...list.count)
+      var active = [Bool](repeating: true, count: list.count)
+      var bottom: [Character: Int] = [:]
+      func remove(_ entry: Int) {
+        active[entry] = false
+        if previous[entry] >= 0 { next[previous[entry]] = next[entry] }
+        if next[entry] < list.count { previous[next[entry]] = previous[entry] }
+      }
       var closer = 0
-      while closer < pieces.count {
-        guard let delimiter = pieces[closer].delimiter, pieces[closer].canClose, pieces[closer].count > 0
+      while closer < list.count {
+        let closing = span.items[list[closer]]
+        guard active[closer], let delimiter = pieces[closing].delimiter, pieces[closing].canClose,
+          pieces[closing].count > 0
         else {
           closer += 1
           continue
         }
-        var opener = closer - 1
-        while opener >= 0 {
-          if pieces[opener].delimiter == delimiter, pieces[opener].canOpen, pieces[opener].count > 0 { break }
-          opener -= 1
+        let floor = bottom[delimiter, default: 0]
+        var opener = previous[closer]
+        while opener >= floor {
+          let piece = pieces[span.items[list[opener]]]
+          if piece.delimiter == delimiter, piece.canOpen, piece.count > 0 { break }
+          opener = previous[opener]
         }
-        guard opener >= 0 else {
+        guard opener >= floor else {
+          bottom[delimiter] = closer
           closer += 1
           continue
         }
-        let used = min(pieces[opener].count, pieces[closer].count) >= 2 ? 2 : 1
+        let opening = span.items[list[opener]]
+        let used = min(pieces[opening].count, pieces[closing].count) >= 2 ? 2 : 1
         if delimiter == "~" && used != 2 {
           closer += 1
           continue
         }
-        let content = pieces[(opener + 1)..<closer].contains { !$0.text.isEmpty && $0.delimiter == nil }
+        let content = span.contents[list[closer]] - span.contents[list[opener] + 1] > 0
         if used == 2 && delimiter != "~" && content { hasBold = true }
-        pieces[opener].count -= used
-        pieces[closer].count -= used
+        pieces[opening].count -= used
+        pieces[closing].count -= used
         // Delimiters between the pair can no longer pair outside it.
-        for inner in (opener + 1)..<closer where pieces[inner].delimiter != nil {
-          pieces[inner].canOpen = false
-          pieces[inner].canClose = false
+        var inner = next[opener]
+        while inner < closer {
+          pieces[span.items[list[inner]]].canOpen = false
+          pieces[span.items[list[inner]]].canClose = false
+          remove(inner)
+          inner = next[inner]
         }
-        if pieces[closer].count == 0 { closer += 1 }
+        if pieces[opening].count == 0 { remove(opener) }
+        if pieces[closing].count == 0 {
+          remove(closer)
+          closer += 1
+        }
       }
     }
 

@@ -24,6 +24,9 @@ struct HTMLReportData {
   private var stringIndex: [String: Int] = [:]
   private var runs: [String] = []
   private var runIndex: [String: Int] = [:]
+  /// The bytes of pictures written so far: strip parts and the markup runs they added
+  /// (``HTMLReportLimits/pictureBytes``).
+  private(set) var pictureBytes = 0
 
   /// The index of a string in the page's string table, added on first use.
   mutating func string(_ value: String) -> Int {
@@ -38,6 +41,7 @@ struct HTMLReportData {
     if let index = runIndex[markup] { return index }
     runIndex[markup] = runs.count
     runs.append(markup)
+    pictureBytes += markup.utf8.count
     return runs.count - 1
   }
 
@@ -79,6 +83,7 @@ struct HTMLReportData {
         output.append(UInt8(ascii: "]"))
       }
     }
+    pictureBytes += output.count
     return String(decoding: output, as: UTF8.self)
   }
 

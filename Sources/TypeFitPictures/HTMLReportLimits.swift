@@ -10,7 +10,11 @@
 /// 2. lists a row with findings (findings, numbers, no pictures) only while some rule of its
 ///    findings has been listed for fewer than ``listedFindingsPerRule`` findings, and a row
 ///    without findings only while fewer than ``listedRowsWithoutFindings`` have been;
-/// 3. counts the rest, by rule, in a line of the summary that names the formats that hold every
+/// 3. draws no row whose labels hold more than ``picturedCharactersPerRow`` characters in all
+///    (UTF-16 units, summed over the row's layout contexts), and no row once the pictures
+///    already drawn hold ``pictureBytes`` bytes (A21-13: a row of 45,000 characters was 3.5 MB
+///    of pictures, and 300 such rows a 1.05 GB page); such rows are listed without pictures;
+/// 4. counts the rest, by rule, in a line of the summary that names the formats that hold every
 ///    finding (`--format json`, `ndjson`, `sarif`).
 ///
 /// A row is listed or drawn whole, so a rule's counts can end a row's findings past its limit.
@@ -22,6 +26,12 @@ struct HTMLReportLimits: Equatable {
   var listedFindingsPerRule: Int
   /// Rows without findings that are listed (behind "Show rows without findings").
   var listedRowsWithoutFindings: Int
+  /// The most characters (UTF-16 units) a drawn row's labels hold, summed over its layout
+  /// contexts.
+  var picturedCharactersPerRow = defaultPicturedCharactersPerRow
+  /// The picture bytes (strip parts and markup runs of the page's data) after which no more
+  /// rows are drawn; the last row drawn can pass it by at most one row's pictures.
+  var pictureBytes = defaultPictureBytes
 
   /// 1,000 findings a rule drawn: a few MB of pictures, more than anyone looks through on one
   /// page. The two corpus apps (Ice Cubes, Mastodon) have no warning or error, so no pictures.
@@ -33,6 +43,15 @@ struct HTMLReportLimits: Equatable {
   /// 20,000 rows without findings listed: above the corpus apps' 11,230 (Mastodon); such rows
   /// have no pictures and are hidden until asked for.
   static let defaultListedRowsWithoutFindings = 20_000
+
+  /// 10,000 characters a drawn row: an ordinary row holds under 200 (title, subtitle, value),
+  /// so 16 layout contexts of a long one still draw; a row at the limit is about 0.8 MB of
+  /// pictures (measured: 78 bytes a character in one context), where a 45,000-character value
+  /// was 3.5 MB.
+  static let defaultPicturedCharactersPerRow = 10_000
+  /// 64 MiB of pictures a page: above the 1,000 drawn rows of one rule at 16 widths (about
+  /// 47 KB each, Docs/Performance.md), and about 80 rows at ``defaultPicturedCharactersPerRow``.
+  static let defaultPictureBytes = 64 << 20
 
   /// The limits `typefit check --format html` uses.
   static let standard = HTMLReportLimits(

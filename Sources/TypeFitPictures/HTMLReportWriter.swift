@@ -19,7 +19,8 @@ import TypeFitText
 ///
 /// A big run's page is bounded (``HTMLReportLimits``, A18-6): pictures for the rows of the
 /// first 1,000 warnings and errors of each rule, rows listed for the first 20,000 findings of
-/// each rule and the first 20,000 rows without findings; the summary says how many findings
+/// each rule and the first 20,000 rows without findings; no pictures for a row whose labels hold
+/// over 10,000 characters, nor past 64 MiB of pictures (A21-13); the summary says how many findings
 /// and rows are not shown and that the JSON, NDJSON and SARIF reports hold them all.
 ///
 /// ```swift
@@ -98,11 +99,14 @@ public struct HTMLReportWriter: CheckReportWriter {
 
   public mutating func write(_ result: CheckResult) -> String {
     let findings = result.findings.map(\.finding)
+    let characters = result.reports.reduce(0) { total, report in
+      report.row.labels.reduce(total) { $0 + $1.label.text.utf16.count }
+    }
     let choice = selection.choose(
       findings,
       wantsPictures: includesPicturesOfCleanRows
         || (result.worstSeverity.map { $0 >= pictureThreshold } ?? false),
-      pictureThreshold: pictureThreshold)
+      pictureThreshold: pictureThreshold, characters: characters, pictureBytes: data.pictureBytes)
     guard choice != .omitted else { return "" }
     rowCount += 1
     let item = result.item

@@ -29,11 +29,19 @@ struct HTMLRowSelection {
   private(set) var omittedCleanRows = 0
   /// Listed rows with warnings or errors that were not drawn because of the picture limit.
   private(set) var undrawnRows = 0
+  /// Rows not drawn because their labels hold more than
+  /// ``HTMLReportLimits/picturedCharactersPerRow`` characters.
+  private(set) var undrawnLongRows = 0
+  /// Rows not drawn because the page's pictures reached ``HTMLReportLimits/pictureBytes``.
+  private(set) var undrawnRowsPastPictureBytes = 0
 
   init(limits: HTMLReportLimits) { self.limits = limits }
 
   /// Whether anything was left off the page or undrawn because of the limits.
-  var limitsReached: Bool { omittedRows > 0 || omittedCleanRows > 0 || undrawnRows > 0 }
+  var limitsReached: Bool {
+    omittedRows > 0 || omittedCleanRows > 0 || undrawnRows > 0 || undrawnLongRows > 0
+      || undrawnRowsPastPictureBytes > 0
+  }
 
   /// Findings left off the page.
   var omittedFindings: Int { omittedByRule.values.reduce(0, +) }
@@ -45,14 +53,21 @@ struct HTMLRowSelection {
   ///   - wantsPictures: whether the row would be drawn without limits (a warning or an error,
   ///     or clean rows drawn too).
   ///   - pictureThreshold: the least severe finding that counts towards the picture limit.
-  mutating func choose(_ findings: [Finding], wantsPictures: Bool, pictureThreshold: Severity) -> Choice {
+  ///   - characters: the characters (UTF-16 units) of the row's labels, summed over its layout
+  ///     contexts.
+  ///   - pictureBytes: the picture bytes the page holds so far.
+  mutating func choose(
+    _ findings: [Finding], wantsPictures: Bool, pictureThreshold: Severity, characters: Int = 0,
+    pictureBytes: Int = 0
+  ) -> Choice {
     guard !findings.isEmpty else {
       guard listedCleanRows < limits.listedRowsWithoutFindings else {
         omittedCleanRows += 1
         return .omitted
       }
       listedCleanRows += 1
-      return wantsPictures ? .drawn : .listed
+      guard wantsPictures else { return .listed }
+      return withinPictureBudget(characters: characters, pictureBytes: pictureBytes) ? .drawn : .listed
     }
     guard findings.contains(where: { listedByRule[$0.ruleID, default: 0] < limits.listedFindingsPerRule })
     else {
@@ -71,7 +86,22 @@ struct HTMLRowSelection {
       undrawnRows += 1
       return .listed
     }
+    guard withinPictureBudget(characters: characters, pictureBytes: pictureBytes) else { return .listed }
     for finding in drawing { drawnByRule[finding.ruleID, default: 0] += 1 }
     return .drawn
+  }
+
+  /// Whether a row of `characters` may be drawn when the page holds `pictureBytes` of
+  /// pictures; counts the row when not.
+  private mutating func withinPictureBudget(characters: Int, pictureBytes: Int) -> Bool {
+    if characters > limits.picturedCharactersPerRow {
+      undrawnLongRows += 1
+      return false
+    }
+    if pictureBytes >= limits.pictureBytes {
+      undrawnRowsPastPictureBytes += 1
+      return false
+    }
+    return true
   }
 }

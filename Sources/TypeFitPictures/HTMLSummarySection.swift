@@ -114,6 +114,22 @@ struct HTMLSummarySection {
         + " listed without pictures</strong>: this page draws the rows of the first "
         + "\(limits.picturedFindingsPerRule) warnings and errors of each rule.</p>"
     }
+    if selection.undrawnLongRows > 0 {
+      output +=
+        "<p class=\"notice\" id=\"not-drawn-long\"><strong>" + counted(selection.undrawnLongRows, "row")
+        + " with labels of more than \(limits.picturedCharactersPerRow) characters "
+        + (selection.undrawnLongRows == 1 ? "is" : "are")
+        + " listed without pictures</strong>: this page draws rows whose labels hold at most "
+        + "\(limits.picturedCharactersPerRow) characters in all (over the row's layout contexts).</p>"
+    }
+    if selection.undrawnRowsPastPictureBytes > 0 {
+      output +=
+        "<p class=\"notice\" id=\"not-drawn-bytes\"><strong>"
+        + counted(selection.undrawnRowsPastPictureBytes, "row") + " "
+        + (selection.undrawnRowsPastPictureBytes == 1 ? "is" : "are")
+        + " listed without pictures</strong>: this page stops drawing once its pictures hold "
+        + counted(limits.pictureBytes, "byte") + ".</p>"
+    }
     return output
   }
 

@@ -107,12 +107,44 @@ import TypeFitTextMeasuring
     #expect(selection.listedByRule == [.labelTruncated: 3, .rowTargetTooSmall: 2, .labelWraps: 1])
   }
 
+  @Test("Pictures stop at the byte budget and skip rows of too many characters, each counted (A21-13)")
+  func pictureBudget() throws {
+    let long = RowLabel(String(repeating: "Geräteeinstellungen ", count: 4), textStyle: .body, lineLimit: 1)
+    var rows = Self.rows(truncating: 4, clean: 0)
+    rows.insert(("many.0", "de", Row(title: long, language: "de")), at: 1)
+    // 80 characters a row: the long row is over a limit of 60, the others under it.
+    let limits = HTMLReportLimits(
+      picturedFindingsPerRule: 100, listedFindingsPerRule: 100, listedRowsWithoutFindings: 100,
+      picturedCharactersPerRow: 60, pictureBytes: 1)
+    let html = try HTMLReportSample.html(
+      engine: engine, categories: Self.categories, rows: rows, limits: limits)
+    let page = try HTMLPageData(html)
+    #expect(
+      page.rows.compactMap { page.string($0[0]) } == ["long.0", "many.0", "long.1", "long.2", "long.3"])
+    // The first row is drawn (no pictures yet); the long one is over the characters, the rest
+    // come after the first row's pictures passed the budget of 1 byte.
+    let drawn = page.rows.map { row in ((row[6] as? [[Any]])?.first?[2] as? Int) != 0 }
+    #expect(drawn == [true, false, false, false, false])
+    #expect(
+      html.contains(
+        "<p class=\"notice\" id=\"not-drawn-long\"><strong>1 row with labels of more than 60 characters is "
+          + "listed without pictures</strong>: this page draws rows whose labels hold at most 60 characters "
+          + "in all (over the row's layout contexts).</p>"))
+    #expect(
+      html.contains(
+        "<p class=\"notice\" id=\"not-drawn-bytes\"><strong>3 rows are listed without pictures</strong>: "
+          + "this page stops drawing once its pictures hold 1 byte.</p>"))
+    #expect(!html.contains("id=\"not-drawn\""))
+    try Self.expectWellFormed(html)
+  }
+
   @Test("The limits the command line uses are the documented constants")
   func standardLimits() {
     #expect(
       HTMLReportLimits.standard
         == HTMLReportLimits(
-          picturedFindingsPerRule: 1_000, listedFindingsPerRule: 20_000, listedRowsWithoutFindings: 20_000))
+          picturedFindingsPerRule: 1_000, listedFindingsPerRule: 20_000, listedRowsWithoutFindings: 20_000,
+          picturedCharactersPerRow: 10_000, pictureBytes: 67_108_864))
     #expect(HTMLReportWriter(engine: engine, contexts: []).selection.limits == .standard)
   }
 
