@@ -17,11 +17,13 @@ enum RowViewBodies {
     !declared(in: bytes, names: names, all: false).isEmpty
   }
 
-  /// Which of `names` the file might declare (`struct Name` in its bytes); with `all` false,
-  /// stops at the first.
-  static func declared(in bytes: [UInt8], names: Set<String>, all: Bool = true) -> Set<String> {
+  /// Which of `names` the file might declare (`struct Name` in its bytes, or `keyword Name` for
+  /// another keyword such as `extension`); with `all` false, stops at the first.
+  static func declared(
+    in bytes: [UInt8], names: Set<String>, all: Bool = true, keyword word: String = "struct"
+  ) -> Set<String> {
     var found = Set<String>()
-    let keyword = Array("struct".utf8)
+    let keyword = Array(word.utf8)
     var position = 0
     while position + keyword.count < bytes.count {
       guard bytes[position] == keyword[0], bytes[position..<position + keyword.count].elementsEqual(keyword),
@@ -83,7 +85,7 @@ enum RowViewBodies {
   }
 
   /// The first `{` within `limit` tokens, stepping over parentheses.
-  private static func firstBrace(after start: Int, in stream: TokenStream, limit: Int) -> Int? {
+  static func firstBrace(after start: Int, in stream: TokenStream, limit: Int) -> Int? {
     var current = start
     while current < min(stream.count, start + limit) {
       if stream.isPunctuation(current, "{") { return current }
@@ -98,7 +100,7 @@ enum RowViewBodies {
   }
 
   /// The token range inside `var body: some View { … }` in a struct's members.
-  private static func body(in range: Range<Int>, stream: TokenStream) -> Range<Int>? {
+  static func body(in range: Range<Int>, stream: TokenStream) -> Range<Int>? {
     var position = range.lowerBound
     while position + 1 < range.upperBound {
       if stream[position].kind == .keyword, stream[position].text == "var",
@@ -119,7 +121,7 @@ enum RowViewBodies {
   }
 
   /// The type-name calls a body builds at its root, through `if`/`else`/`switch` branches.
-  private static func rootCalls(in range: Range<Int>, stream: TokenStream) -> [Int] {
+  static func rootCalls(in range: Range<Int>, stream: TokenStream) -> [Int] {
     var calls: [Int] = []
     var position = range.lowerBound
     while position < range.upperBound {
