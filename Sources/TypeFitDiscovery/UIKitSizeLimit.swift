@@ -79,18 +79,13 @@ struct UIKitSizeLimit {
   static func target(ofMemberAt member: Int, in stream: TokenStream) -> Target {
     var names: [String] = []
     var position = member - 1
-    while position > 0, names.count < 8 {
-      if stream.isPunctuation(position, "."),
-        stream[position - 1].kind == .identifier
-          || stream[position - 1].kind == .keyword
-      {
-        names.append(stream[position - 1].text)
-        position -= 2
-      } else if stream.isPunctuation(position, "?") || stream.isPunctuation(position, "!") {
-        position -= 1
-      } else {
-        break
-      }
+    // `.`, then optional `?`/`!`, then a name, back from the member.
+    while position > 0, names.count < 8, stream.isPunctuation(position, ".") {
+      var name = position - 1
+      while name > 0, stream.isPunctuation(name, "?") || stream.isPunctuation(name, "!") { name -= 1 }
+      guard stream[name].kind == .identifier || stream[name].kind == .keyword else { break }
+      names.append(stream[name].text)
+      position = name - 1
     }
     if names.first == "textLabel" { return .title }
     if names.first == "detailTextLabel" { return .detail }
