@@ -321,7 +321,9 @@ struct LabelContentReader {
   }
 
   /// The branches of an `if` on the Dynamic Type size that has an `else` (each `else if` one
-  /// more), and where the statement ends; `nil` for any other `if`.
+  /// more), and where the statement ends; `nil` for any other `if`. A chain cut short (an `else`
+  /// followed by neither `{` nor `if`, an `else if` with no body) ends before the cut, so that
+  /// no `else if` of a long chain walks the rest of it again to find the same cut (A21-18).
   func dynamicTypeBranches(at keyword: Int, limit: Int) -> (ranges: [Range<Int>], end: Int)? {
     guard let first = stream.bodyBrace(after: keyword, limit: limit),
       (keyword + 1..<first).contains(where: {
@@ -343,11 +345,11 @@ struct LabelContentReader {
         return (ranges, last + 1)
       }
       guard elseAt + 1 < limit, stream[elseAt + 1].kind == .keyword, stream[elseAt + 1].text == "if" else {
-        return nil
+        return ranges.count > 1 ? (ranges, elseAt) : nil
       }
       current = elseAt + 1
     }
-    return nil
+    return ranges.count > 1 ? (ranges, current - 1) : nil
   }
 
   /// The views of a `ViewThatFits` closure: each call at its top level (with its modifiers),

@@ -157,6 +157,8 @@ public struct RowDiscovery: Sendable {
     var findings: [SourceFinding] = []
     // The app's own view types placed directly in a list: their bodies are rows too (TF012–TF014).
     var rowViewNames: [String: Set<String>] = [:]  // view type name → the files placing it in a list
+    // Views placed in lists by name and not expanded in the placing file (A21-25).
+    var placements: [(user: Int, userTypes: Set<String>, placements: [ListPlacement])] = []
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics
@@ -205,6 +207,43 @@ public struct RowDiscovery: Sendable {
       if rows.isEmpty { rows = found } else { rows += found }
       for position in swiftUI.listViews where stream[position].text.first?.isUppercase == true {
         rowViewNames[stream[position].text, default: []].insert(source.path)
+      }
+      if !swiftUI.placements.isEmpty {
+        let types =
+          swiftUI.placements.contains(where: \.isMember) ? PlacedListContent.typeNames(in: stream) : []
+        placements.append((index, types, swiftUI.placements))
+      }
+    }
+    if !placements.isEmpty {
+      var known = Set(
+        rows.map { ExactText("\($0.location.file)\u{0}\($0.location.line):\($0.location.column)") })
+      let placed = PlacedListContent(
+        sources: sources, skipped: Set(tooDeep.keys), resolver: resolver, components: mappings, fonts: fonts
+      ).rows(placements: placements, known: &known)
+      if let maximumRows, placed.rows.count > maximumRows - rows.count {
+        diagnostics.append(
+          DiscoveryDiagnostic(
+            kind: .rowsNotUsed, severity: .error,
+            location: SourceLocation(file: sources[placements[0].user].path, line: 1),
+            message:
+              "the \(placed.rows.count) rows of views placed in lists from other files with the \(rows.count) "
+              + "kept before pass the \(maximumRows) rows a run keeps from Swift sources; they are not used"))
+      } else if !placed.rows.isEmpty || !placed.findings.isEmpty {
+        // In file order, then source order, as the rows of each file are.
+        let order = Dictionary(
+          sources.enumerated().map { (ExactText($0.element.path), $0.offset) },
+          uniquingKeysWith: { first, _ in first })
+        rows = (rows + placed.rows).enumerated().sorted {
+          (
+            order[ExactText($0.element.location.file)] ?? 0, $0.element.location.line,
+            $0.element.location.column, $0.offset
+          )
+            < (
+              order[ExactText($1.element.location.file)] ?? 0, $1.element.location.line,
+              $1.element.location.column, $1.offset
+            )
+        }.map(\.element)
+        findings += placed.findings
       }
     }
     findings += rowViewFindings(

@@ -17,12 +17,15 @@ enum RowViewBodies {
     !declared(in: bytes, names: names, all: false).isEmpty
   }
 
-  /// Which of `names` the file might declare (`struct Name` in its bytes), each with whether
-  /// every one of its declarations there is `private` or `fileprivate` (`true`: visible in this
-  /// file only, A21-4); with `all` false, stops at the first.
-  static func declared(in bytes: [UInt8], names: Set<String>, all: Bool = true) -> [String: Bool] {
+  /// Which of `names` the file might declare (`struct Name` in its bytes, or `keyword Name` for
+  /// another keyword such as `extension`), each with whether every one of its declarations there
+  /// is `private` or `fileprivate` (`true`: visible in this file only, A21-4); with `all` false,
+  /// stops at the first.
+  static func declared(
+    in bytes: [UInt8], names: Set<String>, all: Bool = true, keyword word: String = "struct"
+  ) -> [String: Bool] {
     var found: [String: Bool] = [:]
-    let keyword = Array("struct".utf8)
+    let keyword = Array(word.utf8)
     var position = 0
     while position + keyword.count < bytes.count {
       guard bytes[position] == keyword[0], bytes[position..<position + keyword.count].elementsEqual(keyword),
@@ -107,7 +110,7 @@ enum RowViewBodies {
   }
 
   /// The first `{` within `limit` tokens, stepping over parentheses.
-  private static func firstBrace(after start: Int, in stream: TokenStream, limit: Int) -> Int? {
+  static func firstBrace(after start: Int, in stream: TokenStream, limit: Int) -> Int? {
     var current = start
     while current < min(stream.count, start + limit) {
       if stream.isPunctuation(current, "{") { return current }
@@ -122,7 +125,7 @@ enum RowViewBodies {
   }
 
   /// The token range inside `var body: some View { … }` in a struct's members.
-  private static func body(in range: Range<Int>, stream: TokenStream) -> Range<Int>? {
+  static func body(in range: Range<Int>, stream: TokenStream) -> Range<Int>? {
     var position = range.lowerBound
     while position + 1 < range.upperBound {
       if stream[position].kind == .keyword, stream[position].text == "var",
@@ -143,7 +146,7 @@ enum RowViewBodies {
   }
 
   /// The type-name calls a body builds at its root, through `if`/`else`/`switch` branches.
-  private static func rootCalls(in range: Range<Int>, stream: TokenStream) -> [Int] {
+  static func rootCalls(in range: Range<Int>, stream: TokenStream) -> [Int] {
     var calls: [Int] = []
     var position = range.lowerBound
     while position < range.upperBound {

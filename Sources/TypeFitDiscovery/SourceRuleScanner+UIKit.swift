@@ -1,3 +1,4 @@
+import TypeFitDynamicType
 import TypeFitRow
 
 /// The UIKit patterns of TF009–TF011 (and TF001 notes on line limits past 10,000), looked for
@@ -44,6 +45,17 @@ extension SourceRuleScanner {
           + "size at every category")
     case "accessories":
       listCellAccessoryNotes(at: position, into: &findings)
+    case "maximumContentSizeCategory":
+      // UIKit's counterpart of `.dynamicTypeSize(...x)` (A21-22): the categories above are cut.
+      guard stream.isPunctuation(position + 1, "="), !stream.isPunctuation(position + 2, "="),
+        let category = UIKitSizeLimit.category(after: position + 2, in: stream), category < .accessibility5
+      else { return }
+      let name = UIKitSizeLimit.caseNames[category.rawValue]
+      let cut = UIKitSizeLimit.caseNames.count - 1 - category.rawValue
+      findings.add(
+        position, .labelNotScaled,
+        "maximumContentSizeCategory = .\(name) stops the text at \(name): the \(cut) larger "
+          + "categor\(cut == 1 ? "y is" : "ies are") never reached")
     case "adjustsFontForContentSizeCategory":
       if assignedValue(after: position)?.isIdentifierOrKeyword("false") == true {
         findings.add(

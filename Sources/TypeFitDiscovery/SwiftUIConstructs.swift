@@ -12,11 +12,18 @@ import TypeFitRow
 /// | `Label`, `Text`, `VStack`/`HStack` of texts | label's | none (switch for a `Toggle` in the `HStack`) | no |
 /// | `Stepper`, `DatePicker`, `ColorPicker` | label's | none: the control's width is not modelled | no |
 /// | `Menu("k") { … }`, `ShareLink("k", item:)` | title | none | no |
+///
+/// A control drawn as a `Label` of its title and an image (`Button("k", systemImage:)`,
+/// `ShareLink("k", item:)`) under `.labelStyle(.iconOnly)` shows no text: no row.
 struct SwiftUIConstructs {
   /// Controls a list shows as a row of their title beside the control (A20-9). The control's
   /// width is not taken from the title's yet (the row model has no stepper, date or colour
   /// well accessory), so the title is measured at the width a row without accessory gives it.
   static let controlRowNames: Set<String> = ["Stepper", "DatePicker", "ColorPicker"]
+
+  /// Controls whose title argument, with an image (`systemImage:`, `image:`; a `ShareLink`'s
+  /// own), SwiftUI draws as a `Label`, which a label style shows as its icon alone.
+  static let titledLabelNames: Set<String> = ["Button", "Toggle", "Menu", "ShareLink"]
 
   let stream: TokenStream
   let resolver: StringReferenceResolver
@@ -51,6 +58,14 @@ struct SwiftUIConstructs {
       return text
     }
     var showsNoText = false
+    // `Button("k", systemImage: "x")`, `Toggle` and `Menu` with an image, and `ShareLink("k",
+    // item:)` draw a `Label` of their title: `.labelStyle(.iconOnly)`, their own or around, shows
+    // the icon alone and leaves the title to VoiceOver, as on a `Label` (A21-26 measured it).
+    if Self.titledLabelNames.contains(call.name), call.firstUnlabeled != nil, outer.hidesLabelTitle == true,
+      call.name == "ShareLink" || call.argument("systemImage") != nil || call.argument("image") != nil
+    {
+      return Recognition(row: nil, showsNoText: true)
+    }
     /// A `Toggle`, `Picker` or `LabeledContent` label stacks its texts: title, then subtitle.
     var stacking = reader
     stacking.stacksDirectTexts = ["Toggle", "Picker", "LabeledContent"].contains(call.name)

@@ -51,12 +51,20 @@ struct SwiftUIRowRecognizer {
   private var screen = TextModifiers()
   private var emitted: Set<SourcePosition> = []
   private var followed: Set<String> = []
+  /// The `if` of each `else if` known to start no Dynamic Type row: it is in a chain one of whose
+  /// branches at or after it is not a text layout (``dynamicTypeRow(at:limit:environment:)``).
+  private var notDynamicTypeRows: Set<Int> = []
   private(set) var rows: [SourceRow] = []
   /// Where each view placed directly in a list's content starts (its name's token), rows or
   /// not: a custom view (`AccountRow(…)`) is not a row the model can measure, but the
   /// accessibility rules (TF012, TF014) look at its modifiers. In source order after
   /// ``recognize()``.
   private(set) var listViews: [Int] = []
+  /// The app's views and view members placed in a list's content that this file does not
+  /// expand itself (`Form { NotificationsSection(); Section { generalRows } }`), each name once:
+  /// ``PlacedListContent`` follows them into the files declaring them (A21-25).
+  private(set) var placements: [ListPlacement] = []
+  private var placedNames: Set<String> = []
   /// Whether the file calls `List` or `Form`.
   private let fileHasList: Bool
 
@@ -78,8 +86,24 @@ struct SwiftUIRowRecognizer {
 
   /// Runs the walk and returns the rows in source order.
   mutating func recognize() -> [SourceRow] {
+    recognize(from: [(0..<stream.count, .outside, TextModifiers(), TextModifiers())])
+  }
+
+  /// Runs the walk over ranges that are a list's content (a view's `body` placed in a list of
+  /// another file, with what that list sets in the environment) and returns their rows.
+  mutating func recognize(
+    listContent: [(range: Range<Int>, environment: TextModifiers, screen: TextModifiers)]
+  )
+    -> [SourceRow]
+  {
+    recognize(from: listContent.reversed().map { ($0.range, .list, $0.environment, $0.screen) })
+  }
+
+  private mutating func recognize(
+    from start: [(range: Range<Int>, context: Context, environment: TextModifiers, screen: TextModifiers)]
+  ) -> [SourceRow] {
     let declarations = ViewDeclarationIndex(stream)
-    work = [(0..<stream.count, .outside, TextModifiers(), TextModifiers())]
+    work = start
     while let item = work.popLast() {
       screen = item.screen
       scan(item.range, context: item.context, environment: item.environment, declarations: declarations)
@@ -152,6 +176,13 @@ struct SwiftUIRowRecognizer {
       {
         work.append((body, .list, environment, screen))
       }
+      if context == .list, name.first?.isLowercase == true, declarations.bodies[name] == nil,
+        !stream.isPunctuation(position + 1, "{"), !stream.isPunctuation(position + 1, "."),
+        placedNames.insert(name).inserted
+      {
+        // A view member this file does not declare: perhaps an extension's in another file.
+        placements.append(ListPlacement(name: name, isMember: true, environment: environment, screen: screen))
+      }
       guard let call = CallSyntax.parse(at: position, in: stream), call.end > position + 1 else {
         position += 1
         continue
@@ -160,7 +191,12 @@ struct SwiftUIRowRecognizer {
       // What the call's own modifiers set for the views inside it (A17-9: `.lineLimit(1)` on a
       // `List`, `Section` or `Form` applies to its rows, the rows' own modifiers winning).
       let inside = environment.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
-      if context == .list, Self.isListView(name) { listViews.append(position) }
+      if context == .list, Self.isListView(name) {
+        listViews.append(position)
+        if placedNames.insert(name).inserted {
+          placements.append(ListPlacement(name: name, isMember: false, environment: inside, screen: screen))
+        }
+      }
       if let mapping = components[name] {
         emit(DesignSystemRows.component(call, mapping: mapping, stream: stream, resolver: resolver))
         pushNested(call, context: context, environment: environment)
@@ -303,14 +339,26 @@ struct SwiftUIRowRecognizer {
   /// its layouts merged as in a label (``LayoutAlternatives``), at the `if`; returns where the
   /// statement ends. `nil` for any other `if`, which is read as before (a row per branch).
   private mutating func dynamicTypeRow(at keyword: Int, limit: Int, environment: TextModifiers) -> Int? {
+    guard !notDynamicTypeRows.contains(keyword) else { return nil }
     let reader = LabelContentReader(stream: stream, resolver: resolver)
     guard let branches = reader.dynamicTypeBranches(at: keyword, limit: limit) else { return nil }
     var starts: [Int] = []
-    for branch in branches.ranges {
+    for (index, branch) in branches.ranges.enumerated() {
       guard let first = branch.first.map({ stream.skippingDirectives($0) }), first < branch.upperBound,
         stream[first].kind == .identifier, Self.textLayouts.contains(stream[first].text),
         let call = CallSyntax.parse(at: first, in: stream), call.end == branch.upperBound
-      else { return nil }
+      else {
+        // Every `else if` up to this branch starts a chain holding it: none is a Dynamic Type
+        // row, and none walks the chain again (each did, the twenty-first attack's A21-18).
+        for previous in branches.ranges[..<index] {
+          // The branch after `previous` starts at `} else if`: its `if` is two tokens on.
+          let elseIf = previous.upperBound + 2
+          if elseIf < limit, stream[elseIf].kind == .keyword, stream[elseIf].text == "if" {
+            notDynamicTypeRows.insert(elseIf)
+          }
+        }
+        return nil
+      }
       starts.append(first)
     }
     let content = reader.read(keyword..<branches.end, outer: environment)

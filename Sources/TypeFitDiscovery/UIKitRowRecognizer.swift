@@ -62,6 +62,21 @@ struct UIKitRowRecognizer {
       classAccessories[body.lowerBound] = .some(found)
       return found
     }
+    // `maximumContentSizeCategory` / `minimumContentSizeCategory` on the table, cell or labels.
+    let sizeLimits = UIKitSizeLimit(stream)
+    /// The row with the categories its limits leave it and its texts (A21-22).
+    func limited(_ row: SourceRow, scope: Range<Int>) -> SourceRow {
+      guard !sizeLimits.assignments.isEmpty else { return row }
+      var row = row
+      let limits = sizeLimits.limits(in: scope)
+      if let categories = limits.row { row.sizeCategories = categories }
+      if let categories = limits.title { row.title?.sizeCategories = categories }
+      if let categories = limits.detail {
+        if row.subtitle != nil { row.subtitle?.sizeCategories = categories }
+        if row.value != nil { row.value?.sizeCategories = categories }
+      }
+      return row
+    }
     var bodies: [Int: CellCode] = [:]
     func code(of scope: Range<Int>) -> CellCode {
       if let known = bodies[scope.lowerBound] { return known }
@@ -77,7 +92,7 @@ struct UIKitRowRecognizer {
         row.accessory = code(of: scope).accessory(reaching: [anchor]) ?? classAccessory(position) ?? .none
       }
       row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
-      rows.append(row)
+      rows.append(limited(row, scope: scope))
     }
     for position in 0..<stream.count where stream[position].kind == .identifier {
       let name = stream[position].text
@@ -133,7 +148,7 @@ struct UIKitRowRecognizer {
           row.accessory =
             cell.accessory(reaching: titles, isOtherCell: isOtherCell) ?? classAccessory(position) ?? .none
           row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
-          rows.append(row)
+          rows.append(limited(row, scope: scope))
         }
       }
     }

@@ -2,14 +2,18 @@
 /// `func row(_:) -> some View { … }`, `@ViewBuilder var rows: some View`), by name, so a name
 /// used inside a `List` or `Form` can be followed into its body.
 ///
-/// Only members whose declared type mentions `View` are indexed; following stays in the file.
+/// Only members whose declared type mentions `View` are indexed. The recognizer follows a
+/// file's own members; ``PlacedListContent`` follows those of other files' extensions.
 struct ViewDeclarationIndex {
   /// Member name to the token range inside its body's braces (first declaration wins).
   private(set) var bodies: [String: Range<Int>] = [:]
 
-  init(_ stream: TokenStream) {
-    var position = 0
-    while position + 2 < stream.count {
+  init(_ stream: TokenStream) { self.init(stream, in: 0..<stream.count) }
+
+  /// The view-building members declared in `range` (a type's or extension's braces).
+  init(_ stream: TokenStream, in range: Range<Int>) {
+    var position = range.lowerBound
+    while position + 2 < range.upperBound {
       let token = stream[position]
       guard token.kind == .keyword, token.text == "var" || token.text == "func",
         stream[position + 1].kind == .identifier
@@ -20,7 +24,7 @@ struct ViewDeclarationIndex {
       let name = stream[position + 1].text
       var current = position + 2
       var mentionsView = false
-      let limit = min(stream.count, position + 60)
+      let limit = min(range.upperBound, position + 60)
       while current < limit, !stream.isPunctuation(current, "{"), !stream.isPunctuation(current, "=") {
         if stream[current].kind == .punctuation, stream[current].text == "(",
           let close = stream.partner[current]
