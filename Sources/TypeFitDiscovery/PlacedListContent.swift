@@ -65,6 +65,7 @@ struct PlacedListContent {
     var typeDeclarers: [String: [(file: Int, body: Range<Int>)]] = [:]
     var memberDeclarers: [String: [(file: Int, owner: String, body: Range<Int>)]] = [:]
     var followed = Set<ExactText>()
+    var typeChoosers: [String: (count: Int, declarers: ModuleFolders.Declarers)] = [:]
     var rows: [SourceRow] = []
     var findings: [SourceFinding] = []
     for _ in 0..<Self.maximumDepth where !pending.isEmpty {
@@ -84,8 +85,16 @@ struct PlacedListContent {
             ($0.file, $0.body)
           }
           : typeDeclarers[name] ?? []
-        let paths = candidates.map { sources[$0.file].path }
-        guard let chosenPath = modules.declaration(usedIn: sources[item.user].path, among: paths),
+        // The declaring files indexed once per type name and count (``ModuleFolders/Declarers``),
+        // so many lists using one name do not compare every declaration again (A21-6's class).
+        let declarers: ModuleFolders.Declarers
+        if !item.placement.isMember, let cached = typeChoosers[name], cached.count == candidates.count {
+          declarers = cached.declarers
+        } else {
+          declarers = modules.declarers(candidates.map { (sources[$0.file].path, false) })
+          if !item.placement.isMember { typeChoosers[name] = (candidates.count, declarers) }
+        }
+        guard let chosenPath = declarers.declaration(usedIn: sources[item.user].path),
           let chosen = candidates.first(where: { sources[$0.file].path == chosenPath }),
           let declarations = indexed[chosen.file],
           item.placement.isMember || Self.isSectionRoot(chosen.body, in: declarations.stream),
