@@ -17,30 +17,15 @@ struct StringReferenceResolver {
   /// either branch to any depth (`a ? "x" : b ? "y" : "z"`), in source order; every string a
   /// computed property (`entry.title`, `entry: SettingsEntry`) returns; otherwise one reference.
   ///
-  /// The `?` and `:` of every ternary are paired in one pass over the expression, and branches
-  /// are taken from a work list, not by recursion: ternaries nested to any depth cost time
-  /// about linear in the expression's tokens and no stack (a file holds at most
+  /// The branches are ``TernaryBranches/leaves(of:in:)``: paired in one pass over the
+  /// expression and taken from a work list, not by recursion, so ternaries nested to any depth
+  /// cost time about linear in the expression's tokens and no stack (a file holds at most
   /// ``SwiftLexer/maximumTokenCount`` tokens).
   func resolveAll(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
     -> [StringReference]
   {
-    /// A branch, or the ternary inside its parentheses (`(d ? "a" : "b")`) with its own pairs.
-    func branch(_ range: Range<Int>, _ pairs: TernaryPairs) -> (Range<Int>, TernaryPairs) {
-      guard range.count > 2, stream[range.lowerBound].isPunctuation("("),
-        stream.partner[range.lowerBound] == range.upperBound - 1
-      else { return (range, pairs) }
-      let inner = range.lowerBound + 1..<range.upperBound - 1
-      let innerPairs = TernaryPairs(inner, in: stream)
-      return innerPairs.branches(of: inner) == nil ? (range, pairs) : (inner, innerPairs)
-    }
     var results: [StringReference] = []
-    var pending = [(range, TernaryPairs(range, in: stream))]
-    while let (next, pairs) = pending.popLast() {
-      if let branches = pairs.branches(of: next) {
-        pending.append(branch(branches.1, pairs))
-        pending.append(branch(branches.0, pairs))
-        continue
-      }
+    for next in TernaryBranches.leaves(of: range, in: stream) {
       let single = resolve(next, in: stream, literalIsKey: literalIsKey, table: table)
       if let name = member(next, in: stream, resolved: single),
         let references = members.lookup(type: name.type, property: name.property)
