@@ -15,7 +15,7 @@
 /// | `<https://example.com>` (autolink) | `https://example.com` |
 /// | `**b**`, `__b__` | `b`, bold |
 /// | `*i*`, `_i_`, `~~s~~` | `i`, `s` (italic and struck-through take about the width of the upright text) |
-/// | `` `code` `` | `code` (in a monospaced font, measured in the label's) |
+/// | a code span (text between backticks) | its text (in a monospaced font, measured in the label's) |
 /// | `\*` (a backslash before ASCII punctuation) | `*` |
 ///
 /// Emphasis follows CommonMark's flanking rules closely enough for labels: a run of `*` or `_`
@@ -24,7 +24,7 @@
 /// bracket text is measured as the value writes it (`1,234 Foto`, not `1.234 Fotos`).
 ///
 /// Reading takes time linear in the value (A21-2): brackets and parentheses are matched by
-/// ``MarkdownBrackets``, a link's text is read in place without a copy or a nested call, and
+/// `MarkdownBrackets`, a link's text is read in place without a copy or a nested call, and
 /// emphasis pairs on a list of the delimiters still open that a failed search for an opener of
 /// one kind never walks again (CommonMark's "openers bottom").
 public struct InlineMarkdown: Sendable, Hashable {
@@ -58,7 +58,7 @@ public struct InlineMarkdown: Sendable, Hashable {
   /// `source` with only Foundation's inline attribute syntax `^[text](attributes)` read (the
   /// bracket text kept), for a value whose view is unknown: the syntax is written only for
   /// `AttributedString(localized:)` and SwiftUI, which never show it as written. Linear in the
-  /// value (A21-1): every bracket and parenthesis is matched once (``MarkdownBrackets``).
+  /// value (A21-1): every bracket and parenthesis is matched once (`MarkdownBrackets`).
   public static func attributesRendered(_ source: String) -> String {
     guard holdsAttributeOpening(source) else { return source }
     var brackets = MarkdownBrackets(Array(source))

@@ -56,7 +56,7 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// discovery read; `nil` for the run's (`--list-style`, `"listStyle"`).
   public var listStyle: ListStyle?
   /// The case each label's text is shown in (SwiftUI `.textCase(_:)`, which row discovery
-  /// reads), mapped with the strings' language before it is measured (``cased(_:_:language:)``);
+  /// reads), mapped with the strings' language before it is measured (`cased(_:_:language:)`);
   /// a label left out is shown as written.
   public var textCases: [LabelRole: TextCase]?
   /// The labels whose values SwiftUI reads as inline Markdown (a `LocalizedStringKey` shown by
@@ -152,7 +152,7 @@ public struct RowRule: Sendable, Hashable, Codable {
   }
 
   /// `text` as `role` shows it: its Markdown read (``markdownLabels``), then cased
-  /// (``cased(_:_:language:)``); with the weight to measure it at, `weight` or at least
+  /// (`cased(_:_:language:)`); with the weight to measure it at, `weight` or at least
   /// `.bold` when a Markdown run is bold (the whole label at the heavier weight: the stricter).
   func shown(_ text: String, _ role: LabelRole, weight: FontWeight?, language: String)
     -> (text: String, weight: FontWeight?)

@@ -35,7 +35,7 @@ public struct DiscoveredText: Sendable, Hashable {
   public var textCase: TextCase?
   /// Whether SwiftUI reads the looked-up value as inline Markdown: the key is a string literal
   /// a SwiftUI view takes as a `LocalizedStringKey` (`Text("k")`, `Button("k")`), not
-  /// `Text(verbatim:)`, a `String` or a UIKit label (``LocalizedStringKeyTexts``).
+  /// `Text(verbatim:)`, a `String` or a UIKit label (`LocalizedStringKeyTexts`).
   public var rendersMarkdown = false
   /// Other texts the part can show, when the source picks one at run time (a `Picker`'s options).
   public var alternatives: [StringReference]

@@ -13,7 +13,7 @@ public enum RowConstruct: Sendable, Hashable, CustomStringConvertible {
   /// SwiftUI `LabeledContent`: title and value.
   case labeledContent
   /// SwiftUI `Stepper`, `DatePicker` or `ColorPicker` in a list: the title beside the control
-  /// (``SwiftUIConstructs/controlRowNames``), whose width is not modelled.
+  /// (`SwiftUIConstructs.controlRowNames`), whose width is not modelled.
   case control(String)
   /// SwiftUI `Menu("k") { … }` or `ShareLink("k", item:)` placed directly in a list: a button
   /// row showing its title.

@@ -17,7 +17,7 @@ public struct RowDiscovery: Sendable {
   /// The app's own row components (`typefit.json` `rowComponents`).
   public var components: [RowComponentMapping]
   public var walker: SwiftSourceWalker
-  /// Asked for each Swift file before any is read, smallest first (``refusals(of:by:)``), with its
+  /// Asked for each Swift file before any is read, smallest first (`refusals(of:by:)`), with its
   /// path and the bytes of the files admitted before it with it (they are all discovered
   /// together): a sentence saying why it is not read, which makes it an unreadable file (an
   /// error; the other files are read), or `nil` to read it. The

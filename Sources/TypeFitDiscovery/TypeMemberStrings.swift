@@ -9,7 +9,7 @@
 /// so nested types of one name on two screens stay apart (A20-26); a name written in code is
 /// qualified by where it is written (``qualifiedType(_:context:file:)``). A `private` or
 /// `fileprivate` type (and every type nested in it, and its extensions in its file) is visible in
-/// its own file only: it is indexed under its file (``fileKey(_:file:)``), read first by uses in
+/// its own file only: it is indexed under its file (`fileKey(_:file:)`), read first by uses in
 /// that file and never by uses in another (A21-4: two screens' `private enum Item`s were merged).
 public struct TypeMemberStrings: Sendable {
   /// Type name → property name → the references its body returns, in source order, deduplicated.

@@ -17,7 +17,7 @@ import TypeFitText
 /// ``includesPicturesOfCleanRows``) and are shown only when "Show rows without findings" is
 /// ticked. No network, no other files.
 ///
-/// A big run's page is bounded (``HTMLReportLimits``, A18-6): pictures for the rows of the
+/// A big run's page is bounded (`HTMLReportLimits`, A18-6): pictures for the rows of the
 /// first 1,000 warnings and errors of each rule, rows listed for the first 20,000 findings of
 /// each rule and the first 20,000 rows without findings; no pictures for a row whose labels hold
 /// over 10,000 characters, nor past 64 MiB of pictures (A21-13); the summary says how many findings

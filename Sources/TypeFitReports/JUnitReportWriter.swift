@@ -19,7 +19,7 @@ import TypeFitRow
 ///
 /// Text that XML 1.0 cannot carry (control characters) is replaced by U+FFFD. The lines of an
 /// element's text are the writer's own: a line feed or carriage return inside a message, key,
-/// path or quoted literal is written as `\n` or `\r` (``JUnitSuite/lines(_:)``), so nothing a
+/// path or quoted literal is written as `\n` or `\r` (`JUnitSuite.lines(_:)`), so nothing a
 /// repository writes begins a line of the file. The writer keeps only names and failure texts
 /// until ``finish(_:)``, not layouts.
 public struct JUnitReportWriter: CheckReportWriter {
@@ -114,7 +114,7 @@ public struct JUnitReportWriter: CheckReportWriter {
       var located = diagnostic
       // A path's line feed would begin a line of its own in the body (a workflow command when
       // the report goes to a CI log: the twentieth attack's A20-22); the body's lines are
-      // escaped when written (``JUnitSuite/lines(_:)``), the case's name here.
+      // escaped when written (`JUnitSuite.lines(_:)`), the case's name here.
       located.file = TerminalText.escaped(place)
       var testCase = JUnitSuite.Case(name: located.description)
       if diagnostic.severity == .error {
