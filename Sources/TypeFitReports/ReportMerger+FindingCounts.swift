@@ -82,25 +82,16 @@ extension ReportMerger {
   /// - Throws: ``ReportMergeError/malformed(report:reason:)`` when the setting holds another
   ///   value.
   public static func configuredFailOn(in report: String, name: String) throws(ReportMergeError) -> String? {
-    let settingsMembers: Substring
+    let members: [(name: String, value: String)]
     switch format(of: report) {
-    case .json:
-      guard let value = jsonHeadMembers(of: report).first(where: { $0.name == "\"settings\"" })?.value
-      else { return nil }
-      settingsMembers = value[...]
-    case .ndjson:
-      guard
-        let value = ReportHeadDifference.members(of: lastLine(of: report)).first(where: {
-          $0.name == "\"settings\""
-        })?.value
-      else { return nil }
-      settingsMembers = value[...]
-    default:
-      return nil
+    case .json: members = jsonHeadMembers(of: report)
+    case .ndjson: members = ReportHeadDifference.members(of: lastLine(of: report))
+    default: return nil
     }
+    guard let settings = members.first(where: { $0.name == "\"settings\"" })?.value else { return nil }
     let key = "\"" + configuredFailOnSetting + "\""
     guard
-      let value = ReportHeadDifference.members(of: settingsMembers).first(where: { $0.name == key })?.value
+      let value = ReportHeadDifference.members(of: settings[...]).first(where: { $0.name == key })?.value
     else { return nil }
     let threshold = value.count >= 2 ? String(value.dropFirst().dropLast()) : value
     guard value.hasPrefix("\""), value.hasSuffix("\""), ["error", "warning", "never"].contains(threshold)
