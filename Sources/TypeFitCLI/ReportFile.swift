@@ -78,6 +78,13 @@ final class ReportFile {
       if info.st_mode & S_IFMT == S_IFDIR {
         throw OutputError("cannot write --output \(TerminalText.escaped(path)): it is a folder")
       }
+      // A socket cannot be opened at all (ENXIO, `No such device or address`): named by its
+      // kind, as an input socket is (the twenty-third attack's A23-17).
+      if info.st_mode & S_IFMT == S_IFSOCK {
+        throw OutputError(
+          "cannot write --output \(TerminalText.escaped(path)): it is \(InputFile.kindName(S_IFSOCK)), "
+            + "not a file; name a file, a FIFO or - (standard output)")
+      }
       // A FIFO is opened without blocking, so one that no process reads is an error at once
       // (ENXIO) instead of a run that waits forever; writes then block as usual.
       let isFIFO = info.st_mode & S_IFMT == S_IFIFO

@@ -104,7 +104,7 @@ public enum InputFile {
   }
 
   /// `a FIFO (named pipe)`, `a character device`…
-  static func kindName(_ kind: mode_t) -> String {
+  package static func kindName(_ kind: mode_t) -> String {
     switch kind {
     case S_IFDIR: return "a folder"
     case S_IFIFO: return "a FIFO (named pipe)"

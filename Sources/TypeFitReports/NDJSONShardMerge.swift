@@ -90,6 +90,14 @@ public struct NDJSONShardMerge {
     var declared: [Shard?] = []
     for (offset, source) in sources.enumerated() {
       let summary = try Self.lastLine(of: source, name: names[offset], maximumLineLength: maximumLineLength)
+      // A shard cut at a line's end (a job stopped while writing to `>`) ends with a result or
+      // problem: said as a cut report, not as one written without --shard (A23-15).
+      guard summary.text.hasPrefix(Self.summaryPrefix) else {
+        throw .malformed(
+          report: names[offset],
+          reason: "it ends at line \(summary.number) without its summary line: the report was cut "
+            + "(was the job stopped while writing it?); run the shard again")
+      }
       summaries.append(summary)
       declared.append(try ReportMerger.shard(in: summary.text, format: .ndjson, name: names[offset]))
       if declared[offset] == nil,
@@ -113,9 +121,6 @@ public struct NDJSONShardMerge {
     for (offset, source) in sources.enumerated() {
       let name = names[offset]
       let summary = summaries[offset]
-      guard summary.text.hasPrefix(Self.summaryPrefix) else {
-        throw .malformed(report: name, reason: "no summary line at the end")
-      }
       var scanned = Scanned(source: source, summaryNumber: summary.number)
       var resultLines = try NDJSONResultLines(summaryLine: summary.text[...], report: name)
       declaredCounts.append(

@@ -190,7 +190,7 @@ public enum ReportMerger {
   static func syntaxError(in text: ArraySlice<UInt8>, firstLine: Int, name: String) -> ReportMergeError? {
     do {
       try JSONNode.checkSyntax(Array(text), maximumDepth: maximumNesting)
-      return nil
+      return unknownSeverity(in: text, firstLine: firstLine, name: name)
     } catch {
       let place = "line \(firstLine + error.line - 1), column \(error.column)"
       let reason =
@@ -629,7 +629,8 @@ public enum ReportMerger {
       throw .malformed(report: report, reason: "unreadable problem")
     }
     guard let severity = Severity(rawValue: fields.severity) else {
-      throw .malformed(report: report, reason: "problem severity \(fields.severity)")
+      throw .malformed(
+        report: report, reason: unknownSeverityReason("\"" + fields.severity + "\"", line: place?.line))
     }
     guard let rule = RuleID(rawValue: fields.rule) else {
       throw .malformed(report: report, reason: "problem rule \(fields.rule)")

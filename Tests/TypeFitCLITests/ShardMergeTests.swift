@@ -348,4 +348,65 @@ struct ShardMergeTests {
     #expect(run.exitCode == 3)
     #expect(run.stderr == "Error: \(cut) is malformed: results are not one per line\n")
   }
+
+  /// The twenty-third attack's A23-15: a shard cut at a line's end was called a report written
+  /// without --shard; a cut inside a result line likewise.
+  @Test(
+    "An NDJSON shard cut at a line's end or inside a line is refused as a cut report, naming its last line")
+  func cutNDJSONShardNamed() throws {
+    let temporary = try TemporaryFolder("cut")
+    var paths: [String] = []
+    for k in 1...2 {
+      let path = temporary.url.appendingPathComponent("s\(k).ndjson").path
+      _ = CapturedRun([
+        "check", CheckCommandTests.example, "--quiet", "-f", "ndjson", "--shard", "\(k)/2", "-o", path,
+      ])
+      paths.append(path)
+    }
+    let whole = try String(contentsOfFile: paths[1], encoding: .utf8)
+    var lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.removeLast() == "")  // the report ends with a line feed
+    #expect(lines.removeLast().hasPrefix("{\"type\":\"summary\","))
+    try (lines.joined(separator: "\n") + "\n").write(toFile: paths[1], atomically: true, encoding: .utf8)
+    let atLineEnd = CapturedRun(["merge", paths[0], paths[1]])
+    #expect(atLineEnd.exitCode == 3)
+    #expect(
+      atLineEnd.stderr
+        == "Error: \(paths[1]) is malformed: it ends at line \(lines.count) without its summary line: the report "
+        + "was cut (was the job stopped while writing it?); run the shard again\n")
+    let last = lines.removeLast()
+    try (lines.joined(separator: "\n") + "\n" + last.prefix(20)).write(
+      toFile: paths[1], atomically: true, encoding: .utf8)
+    let insideLine = CapturedRun(["merge", paths[0], paths[1]])
+    #expect(insideLine.exitCode == 3)
+    #expect(insideLine.stderr.contains("it ends at line \(lines.count + 1) without its summary line"))
+  }
+
+  /// The twenty-third attack's A23-14: a shard whose finding says `"severity":"fatal"` was merged.
+  @Test(
+    "A shard holding a severity typefit does not write is refused, naming its line",
+    arguments: ["json", "ndjson"])
+  func unknownSeverityRefused(format: String) throws {
+    let temporary = try TemporaryFolder("severity")
+    var paths: [String] = []
+    for k in 1...2 {
+      let path = temporary.url.appendingPathComponent("s\(k).\(format)").path
+      _ = CapturedRun([
+        "check", CheckCommandTests.example, "--quiet", "-f", format, "--shard", "\(k)/2", "-o", path,
+      ])
+      paths.append(path)
+    }
+    let text = try String(contentsOfFile: paths[0], encoding: .utf8)
+    let written = try #require(text.range(of: "\"severity\":\"note\""))
+    let line = text[..<written.lowerBound].count { $0 == "\n" } + 1
+    try text.replacingCharacters(in: written, with: "\"severity\":\"fatal\"").write(
+      toFile: paths[0], atomically: true, encoding: .utf8)
+    let merged = CapturedRun(["merge", paths[0], paths[1]])
+    #expect(merged.exitCode == 3)
+    #expect(
+      merged.stderr
+        == "Error: \(paths[0]) is malformed: line \(line): \"severity\" is \"fatal\", not \"error\", "
+        + "\"warning\" or \"note\" (was the report edited?)\n")
+    #expect(merged.stdout.isEmpty)
+  }
 }

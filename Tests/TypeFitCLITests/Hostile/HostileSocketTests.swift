@@ -51,4 +51,20 @@ struct HostileSocketTests {
     #expect(!run.stderr.contains("No such device or address"))
     #expect(run.stdout.contains("\"good.toggle\"") && run.stdout.contains("\"good.link\""))
   }
+
+  /// The twenty-third attack's A23-17: the output side said `No such device or address`.
+  @Test("--output naming a socket is refused by its kind (exit 4); the socket is left as it was")
+  func socketAsOutput() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let socketPath = folder.path + "/report.sock"
+    try Self.bindSocket(socketPath)
+    let run = Hostile.check([folder.path + "/" + Hostile.goodFile], ["--output", socketPath])
+    #expect(run.exitCode == 4)
+    #expect(
+      run.stderr
+        == "Error: cannot write --output \(socketPath): it is a socket, not a file; "
+        + "name a file, a FIFO or - (standard output)\n")
+    var info = stat()
+    #expect(lstat(socketPath, &info) == 0 && info.st_mode & S_IFMT == S_IFSOCK)
+  }
 }
