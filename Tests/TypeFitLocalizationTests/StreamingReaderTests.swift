@@ -65,7 +65,8 @@ struct StreamingReaderTests {
 
   @Test(
     "Ice Cubes: the streamed catalog has the tree reader's strings (key, locale, value, variant, line, column)",
-    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
+    .enabled(if: TestPaths.hasShared, "SKIPPED: needs ../shared beside the checkout (corpora and references)")
+  )
   func iceCubesMatchesTree() throws {
     let shared = try #require(Self.corpus())
     let path = shared + "/IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings"
@@ -83,7 +84,8 @@ struct StreamingReaderTests {
 
   @Test(
     "Mastodon .strings: streamed pairs are the key, value and line of every `\"key\" = \"value\";` line",
-    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
+    .enabled(if: TestPaths.hasShared, "SKIPPED: needs ../shared beside the checkout (corpora and references)")
+  )
   func mastodonStringsMatchLines() throws {
     let shared = try #require(Self.corpus())
     let found = LocalizationFileWalker().findFiles(in: [shared + "/mastodon-ios"])

@@ -30,7 +30,8 @@ struct OracleAgreementTests {
 
   @Test(
     "Line counts agree with Pango on ≥ 99.5% of layouts where every word fits",
-    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
+    .enabled(if: TestPaths.hasShared, "SKIPPED: needs ../shared beside the checkout (corpora and references)")
+  )
   func agreement() throws {
     let shared = try #require(TestPaths.shared)
     let oracle = try #require(

@@ -35,7 +35,7 @@ private struct SFReference: Sendable {
   }()
 
   static let skipReason: Comment =
-    "sf-ios26-metrics.json not found beside the package (../shared/reference/): skipped"
+    "SKIPPED: sf-ios26-metrics.json not found beside the package (../shared/reference/)"
 
   /// Upright, proportional fonts of the weights the issue targets.
   static func targetFonts(_ document: Document) -> [Font] {

@@ -412,7 +412,8 @@ struct SegmentCacheTests {
 
   @Test(
     "Prepared sums with the cache equal those of shaping every run whole",
-    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
+    .enabled(if: TestPaths.hasShared, "SKIPPED: needs ../shared beside the checkout (corpora and references)")
+  )
   func corpus() throws {
     let shared = try #require(TestPaths.shared)
     let corpus = CorpusSample.strings(in: shared).sorted { ($0.language, $0.text) < ($1.language, $1.text) }

@@ -233,7 +233,8 @@ struct SystemWidthsTests {
 
   @Test(
     "'Hello UIKit' at 17 pt regular matches the iOS CTLine width within 0.3%",
-    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
+    .enabled(if: TestPaths.hasShared, "SKIPPED: needs ../shared beside the checkout (corpora and references)")
+  )
   func helloUIKitAgainstIOS() throws {
     let shared = try #require(TestPaths.shared)
     let reference = try #require(
@@ -245,7 +246,8 @@ struct SystemWidthsTests {
 
   @Test(
     "Every calibration CTLine width, regular to bold, 8–40 pt, through the engine: median ≤ 0.3%, max ≤ 1%",
-    .enabled(if: TestPaths.hasShared, "needs ../shared beside the checkout (corpora and references)"))
+    .enabled(if: TestPaths.hasShared, "SKIPPED: needs ../shared beside the checkout (corpora and references)")
+  )
   func calibrationThroughEngine() throws {
     let shared = try #require(TestPaths.shared)
     let references = try calibrationWidths(shared)
