@@ -200,7 +200,8 @@ public struct TextReportWriter: CheckReportWriter {
   ) -> String {
     if let nothingChecked {
       // A reason that ends in a question (`did you mean de?`) takes no period after it.
-      return "\nNothing was checked: " + QuotedText.escaped(nothingChecked) + (nothingChecked.hasSuffix("?") ? "" : ".")
+      return "\nNothing was checked: " + QuotedText.escaped(nothingChecked)
+        + (nothingChecked.hasSuffix("?") ? "" : ".")
         + "\n"
     }
     guard problems.findingCount > 0 else {

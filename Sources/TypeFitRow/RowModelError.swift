@@ -31,7 +31,8 @@ public enum RowModelError: Error, Sendable, Hashable, CustomStringConvertible {
       let listed =
         rest > 0
         ? quoted.joined(separator: ", ") + " or one of \(rest) more"
-        : quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+        : quoted.count == 1
+          ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
       return "unknown \(kind) '\(name)'. Did you mean \(listed)? Give the full name"
     case .invalidValue(let name, let value, let reason):
       return "invalid value \(value) for '\(name)': \(reason)"

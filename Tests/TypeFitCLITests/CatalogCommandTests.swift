@@ -31,7 +31,8 @@ import TypeFit
     for category in ["large", "AX5"] {
       let styles = try CapturedRun(["styles", "--category", category, "--format", "json"]).jsonObject()
       let categories = try #require(styles["categories"] as? [[String: Any]])
-      let body = try #require((categories[0]["styles"] as? [[String: Any]])?.first { $0["style"] as? String == "body" })
+      let body = try #require(
+        (categories[0]["styles"] as? [[String: Any]])?.first { $0["style"] as? String == "body" })
       let row = CapturedRun(["row", "--title", "Account", "--categories", category, "--format", "json"])
       let text = row.stdout
       let milliEm = try #require(body["trackingMilliEm"] as? Double)
@@ -40,7 +41,10 @@ import TypeFit
       #expect(text.contains("\"tracking\": \(DecimalText.json(points))"), "\(category): \(points)")
     }
     let table = CapturedRun(["styles", "--category", "large"]).stdout
-    #expect(table.contains("  body           17       22  regular   semibold               -25.391       -0.432            -26\n"))
+    #expect(
+      table.contains(
+        "  body           17       22  regular   semibold               -25.391       -0.432            -26\n"
+      ))
     #expect(table.hasSuffix("\n" + StylesCommand.footnote))
   }
 

@@ -125,7 +125,8 @@ struct CheckCommandTests {
     // Spelled as a folder name is read: de_DE.lproj is de-DE.
     #expect(
       wrongLocale.stderr.hasSuffix(
-        "Error: nothing was checked: none of the locales asked for (de-DE) is in the input (available: en)\n"))
+        "Error: nothing was checked: none of the locales asked for (de-DE) is in the input (available: en)\n")
+    )
     let emptyFixture = try Self.temporaryFolder(["readme.txt": "nothing to check"])
     let empty = emptyFixture.path
     let nothing = CapturedRun(["check", empty, "--quiet"])

@@ -30,11 +30,15 @@ import _TypeFitTestSupport
       many.stderr.hasPrefix(
         "Error: unknown device 'iPhone 1'. Did you mean \(shown) or one of \(iPhones.count - 6) more? "
           + "Give the full name\n"), "\(many.stderr)")
-    let one = CapturedRun(["row", "--title", "A", "--device", "iPhone 17 Pro M"])
-    #expect(one.stderr.hasPrefix("Error: unknown device 'iPhone 17 Pro M'. Did you mean 'iPhone 17 Pro Max'? Give the full name\n"))
+    let one = CapturedRun(["row", "--title", "A", "--device", "ipad air 13"])
+    #expect(
+      one.stderr.hasPrefix(
+        "Error: unknown device 'ipad air 13'. Did you mean 'iPad Air 13-inch'? Give the full name\n"))
     // A name that starts none is still answered by edit distance, with every name.
     let typo = CapturedRun(["row", "--title", "A", "--device", "iPhone 17 Prp"])
-    #expect(typo.stderr.hasPrefix("Error: unknown device 'iPhone 17 Prp'. Did you mean 'iPhone 17 Pro'? Valid names: "))
+    #expect(
+      typo.stderr.hasPrefix(
+        "Error: unknown device 'iPhone 17 Prp'. Did you mean 'iPhone 17 Pro'? Valid names: "))
   }
 
   @Test("typefit.json's \"device\": \"iPhone SE\" is refused at its place with the same suggestion")
@@ -46,7 +50,7 @@ import _TypeFitTestSupport
     #expect(run.exitCode == 2)
     #expect(
       run.stderr.hasPrefix(
-        "Error: \(folder.path)/typefit.json:1:12: device: unknown device 'iPhone SE'. Did you mean "
+        "Error: invalid configuration: \(folder.path)/typefit.json:1:12: device: unknown device 'iPhone SE'. Did you mean "
           + "'iPhone SE (1st generation)', 'iPhone SE (2nd generation)' or 'iPhone SE (3rd generation)'? "
           + "Give the full name\n"), "\(run.stderr)")
   }

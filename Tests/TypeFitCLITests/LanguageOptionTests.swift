@@ -12,7 +12,8 @@ import Testing
     let run = CapturedRun(["row", "--title", "Datenschutz", "--lang", "de_DE", "--format", "json"])
     #expect(run.exitCode == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty)
-    let row = try #require(try run.jsonObject()["row"] as? [String: Any])
+    let report = try #require(try run.jsonObject()["report"] as? [String: Any])
+    let row = try #require(report["row"] as? [String: Any])
     #expect(row["language"] as? String == "de-DE")
     let hyphen = CapturedRun(["row", "--title", "Datenschutz", "--lang", "de-DE", "--format", "json"])
     #expect(run.stdout == hyphen.stdout)
@@ -46,14 +47,17 @@ import Testing
         + "so it is measured with the default line breaking and fonts\n")
     // Three-letter codes ICU knows, a script and region, and private use are not warned of.
     for tag in ["fil", "zh-Hant-TW", "x-private", "sr_Latn"] {
-      #expect(CapturedRun(["measure", "--text", "X", "--size", "17", "--lang", tag]).stderr.isEmpty, "\(tag)")
+      #expect(
+        CapturedRun(["measure", "--text", "X", "--size", "17", "--lang", tag]).stderr.isEmpty, "\(tag)")
     }
   }
 
   @Test("measure --lang ja_JP measures as ja-JP; a batch line's \"lang\" is read the same way")
   func measureAndBatch() {
     let text = "日本語の文章を折り返します"
-    let underscore = CapturedRun(["measure", "--text", text, "--size", "17", "--width", "60", "--lang", "ja_JP"])
+    let underscore = CapturedRun([
+      "measure", "--text", text, "--size", "17", "--width", "60", "--lang", "ja_JP",
+    ])
     let hyphen = CapturedRun(["measure", "--text", text, "--size", "17", "--width", "60", "--lang", "ja-JP"])
     #expect(underscore.exitCode == 0, "\(underscore.stderr)")
     #expect(underscore.stdout == hyphen.stdout)
@@ -69,7 +73,9 @@ import Testing
     #expect(output[0].hasPrefix(#"{"id":1,"lines":1,"#))
     #expect(output[1].hasPrefix(#"{"id":2,"lines":1,"#))
     #expect(
-      output[2] == #"{"id":3,"error":"\"lang\": 'de DE' is not a BCP 47 language tag (such as de, pt-BR or zh-Hant)"}"#)
+      output[2]
+        == #"{"id":3,"error":"\"lang\": 'de DE' is not a BCP 47 language tag (such as de, pt-BR or zh-Hant)"}"#
+    )
     #expect(
       batch.stderr
         == "Warning: stdin:2: \"lang\": 'german' does not start with a known language code (ISO 639, such as de "

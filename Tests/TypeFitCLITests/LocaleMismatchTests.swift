@@ -40,7 +40,8 @@ import _TypeFitTestSupport
       "check", folder.path, "--locales", "de_DE,en", "--quiet", "--no-discovery", "--format", "json",
     ])
     #expect(run.exitCode == 0, "\(run.stderr)")
-    #expect(run.stderr == "Warning: locale \"de-DE\" is in no input (available: de, en, fi); did you mean de?\n")
+    #expect(
+      run.stderr == "Warning: locale \"de-DE\" is in no input (available: de, en, fi); did you mean de?\n")
     let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
     #expect(results.compactMap { $0["locale"] as? String } == ["en"])
   }
@@ -57,6 +58,7 @@ import _TypeFitTestSupport
     let far = CapturedRun(["check", folder.path, "--locales", "xx", "--quiet", "--no-discovery"])
     #expect(
       far.stderr
-        == "Error: nothing was checked: none of the locales asked for (xx) is in the input (available: de, en, fi)\n")
+        == "Error: nothing was checked: none of the locales asked for (xx) is in the input (available: de, en, fi)\n"
+    )
   }
 }

@@ -136,7 +136,9 @@ struct RowsCommandTests {
       both.stderr
         == "Error: \(folder.path)/Sourcs: no such file or folder\n"
         + "Warning: no .swift files under \(folder.path)/Resources\n")
-    for (command, given) in [(["rows", folder.path], "-q"), (["measure", "--text", "A", "--size", "17"], "--quiet")] {
+    for (command, given) in [
+      (["rows", folder.path], "-q"), (["measure", "--text", "A", "--size", "17"], "--quiet"),
+    ] {
       let run = CapturedRun(command + [given])
       #expect(run.exitCode == 2)
       #expect(
@@ -145,7 +147,8 @@ struct RowsCommandTests {
             + "so leave \(given) out\n"), "\(run.stderr)")
     }
     // Another unknown one-letter option is still the parser's message.
-    #expect(CapturedRun(["rows", folder.path, "-x"]).stderr.hasPrefix("Error: unknown option '-x' (one-letter"))
+    #expect(
+      CapturedRun(["rows", folder.path, "-x"]).stderr.hasPrefix("Error: unknown option '-x' (one-letter"))
   }
 
   @Test("a symbolic link out of the folder is not followed, with a warning")
@@ -159,7 +162,8 @@ struct RowsCommandTests {
     #expect(run.exitCode == 0)
     #expect(
       run.stderr.contains(
-        "Warning: \(inside.path)/Link: symbolic link leads outside the input (to \(outside.path)); not followed\n"))
+        "Warning: \(inside.path)/Link: symbolic link leads outside the input (to \(outside.path)); not followed\n"
+      ))
     #expect(!run.stdout.contains("settings.display"))
   }
 

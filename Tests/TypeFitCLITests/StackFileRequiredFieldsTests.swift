@@ -26,7 +26,9 @@ import _TypeFitTestSupport
   func missingTopLevel() {
     let minimal = #"{"name": "Mine", "summary": "s", "searchPaths": [], "primary": []}"#
     #expect(Self.problem(minimal) == #"stack.json:1:1: missing "metrics"; "# + Self.needs)
-    #expect(Self.problem(#"{"metrics": {"tracking": "none"}}"#) == #"stack.json:1:1: missing "name"; "# + Self.needs)
+    #expect(
+      Self.problem(#"{"metrics": {"tracking": "none"}}"#) == #"stack.json:1:1: missing "name"; "# + Self.needs
+    )
   }
 
   @Test("metrics without tracking names its values and the example to copy")
@@ -38,7 +40,8 @@ import _TypeFitTestSupport
         + "(typefit fonts --definition > stack.json, or Fonts/ios-system.json in TypeFit's repository)")
   }
 
-  @Test("check --stack with such a file exits 3 with the message; the suggested command writes a usable stack")
+  @Test(
+    "check --stack with such a file exits 3 with the message; the suggested command writes a usable stack")
   func fromTheCommandLine() throws {
     let folder = try TemporaryFolder("stack")
     try folder.write("stack.json", #"{"name": "Mine", "summary": "s", "searchPaths": [], "primary": []}"#)
@@ -48,7 +51,9 @@ import _TypeFitTestSupport
     let definition = CapturedRun(["fonts", "--definition"])
     #expect(definition.exitCode == 0)
     try folder.write("copy.json", definition.stdout)
-    let copied = CapturedRun(["measure", "--text", "A", "--size", "17", "--stack", folder.path + "/copy.json"])
+    let copied = CapturedRun([
+      "measure", "--text", "A", "--size", "17", "--stack", folder.path + "/copy.json",
+    ])
     #expect(copied.exitCode == 0, "\(copied.stderr)")
   }
 }

@@ -14,7 +14,8 @@ import Testing
       ("fr", ["fi", "fy", "en"], ["fi", "fy"]),
       ("en", ["de"], []),
       ("xx", ["de", "en"], []),
-      ("ptbr", ["pt-BR"], []),
+      ("ptbr", ["pt-BR"], ["pt-BR"]),
+      ("es", ["pt-BR"], []),
     ])
   func suggestions(_ asked: String, _ available: [String], _ expected: [String]) {
     #expect(LocaleSuggestion.suggestions(for: asked, among: available) == expected)
@@ -32,7 +33,9 @@ import Testing
 
   @Test("one edit: an insertion, a deletion or a substitution, not none and not two")
   func oneEdit() {
-    func check(_ a: String, _ b: String) -> Bool { LocaleSuggestion.isOneEditAway(Array(a.utf8), Array(b.utf8)) }
+    func check(_ a: String, _ b: String) -> Bool {
+      LocaleSuggestion.isOneEditAway(Array(a.utf8), Array(b.utf8))
+    }
     #expect(check("dee", "de") && check("de", "dee") && check("da", "de") && check("d", "de"))
     #expect(!check("de", "de") && !check("ed", "de") && !check("deee", "de") && !check("", "de"))
   }

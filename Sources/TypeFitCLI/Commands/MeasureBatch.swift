@@ -143,7 +143,9 @@ struct MeasureBatch {
         monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
       )
       guard let budget else {
-        return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.messages)
+        return (
+          MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.messages
+        )
       }
       // The line's fonts are loaded before what is left is judged; the bytes promised to the
       // other lines of the chunk measured at the same time count as taken. A line that does not

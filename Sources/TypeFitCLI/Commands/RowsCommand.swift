@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// `typefit rows`: the list rows found in an app's Swift sources, with their parts, styles,
 /// line limits and accessories, so a user sees what discovery found and can correct it in the
@@ -68,14 +69,27 @@ enum RowsCommand: CLICommand {
         "\(remainder), not listed here; "
           + (format == "json" ? "the JSON output lists them all" : "typefit rows -f json lists them all"))
     }
-    if result.filesRead == 0 {
-      // Said only of paths that are there: a missing one has its error above (fresh22 F22-14).
+    if result.filesRead == 0, !result.diagnostics.contains(where: Self.saysWhyNoFile) {
+      // Said only of paths that are there: a missing one has its error above; a link not
+      // followed or a folder not searched says itself why no file was read (fresh22 F22-14).
       let searched = arguments.positionals.filter { FileManager.default.fileExists(atPath: $0) }
       if !searched.isEmpty {
-        io.message("Warning: no .swift files under \(searched.map { TerminalText.escaped($0) }.joined(separator: ", "))")
+        io.message(
+          "Warning: no .swift files under \(searched.map { TerminalText.escaped($0) }.joined(separator: ", "))"
+        )
       }
     }
     return result.hasUnreadableInput ? ExitCode.unreadableInput : ExitCode.success
+  }
+
+  /// Whether `diagnostic` says why a path that is there gave no file: a link not followed, a
+  /// folder or file not read or searched (not a missing path, which is left out of the warning).
+  static func saysWhyNoFile(_ diagnostic: DiscoveryDiagnostic) -> Bool {
+    switch diagnostic.kind {
+    case .symlinkNotFollowed, .invalidFileName: true
+    case .unreadableFile: diagnostic.message != FileSystemPath.noSuchFile
+    default: false
+    }
   }
 
   /// A problem reading the sources as standard error shows it: a path that cannot be read or

@@ -77,13 +77,17 @@ enum StylesCommand: CLICommand {
     var sections: [String] = []
     for category in categories {
       var table = TextTable(
-        ["style", "size", "leading", "weight", "emphasized", "tracking 1/1000 em", "tracking pt", "HIG 1/1000 em"],
+        [
+          "style", "size", "leading", "weight", "emphasized", "tracking 1/1000 em", "tracking pt",
+          "HIG 1/1000 em",
+        ],
         rightAligned: [1, 2, 5, 6, 7])
       for textStyle in TextStyle.hig {
         let metrics = textStyle.metrics(at: category)
         table.append([
           textStyle.name, DecimalText.json(metrics.pointSize), DecimalText.json(metrics.leading),
-          metrics.weight.name, metrics.emphasizedWeight.name, DecimalText.json(appliedTrackingEm(metrics) * 1000),
+          metrics.weight.name, metrics.emphasizedWeight.name,
+          DecimalText.json(appliedTrackingEm(metrics) * 1000),
           DecimalText.json(trackingPoints(metrics)),
           DecimalText.json(SFTracking.milliEm(atPointSize: metrics.pointSize)),
         ])

@@ -228,7 +228,8 @@ struct HostileNumberTests {
     #expect(output.count == 5)
     #expect(output[0] == #"{"id":1,"error":"\"lines\" must be a whole number from 0 to 1000, got 1e30"}"#)
     #expect(
-      output[1] == #"{"id":2,"error":"\"lang\": '' is not a BCP 47 language tag (such as de, pt-BR or zh-Hant)"}"#)
+      output[1]
+        == #"{"id":2,"error":"\"lang\": '' is not a BCP 47 language tag (such as de, pt-BR or zh-Hant)"}"#)
     #expect(output[2].hasPrefix(#"{"id":9007199254740993,"lines":1,"#))
     #expect(output[3].hasPrefix(#"{"id":9007199254740991,"lines":1,"#))
     #expect(output[4].hasPrefix(#"{"id":"good","lines":1,"#))
