@@ -69,7 +69,9 @@ public struct FontStackFileReader: Sendable {
       metricsNode, "tracking", path: "metrics.", FontStackDefinition.MetricsPolicy.Tracking.self,
       names: ["hig", "none"])
     var metrics = FontStackDefinition.MetricsPolicy(tracking: tracking ?? .none, lineHeightEm: nil)
-    if tracking == nil { throw fail(metricsNode, "missing \"metrics.tracking\" (hig or none)") }
+    if tracking == nil {
+      throw fail(metricsNode, "missing \"metrics.tracking\" (hig or none); \(Self.startingPoint)")
+    }
     if let node = metricsNode["lineHeightEm"], !node.isNull {
       metrics.lineHeightEm = try number(node, "metrics.lineHeightEm", Self.lineHeights)
     }
@@ -178,9 +180,24 @@ public struct FontStackFileReader: Sendable {
   }
 
   private func required(_ object: JSONNode, _ key: String, path: String) throws -> JSONNode {
-    guard let value = object[key] else { throw fail(object, "missing \"\(path)\(key)\"") }
+    guard let value = object[key] else {
+      // A field of the top level is missing from a stack written by hand: what a stack needs
+      // and where to start from (fresh22 F22-17: `missing "metrics"` said neither).
+      let hint = path.isEmpty ? "; \(Self.requiredFieldsSentence); \(Self.startingPoint)" : ""
+      throw fail(object, "missing \"\(path)\(key)\"\(hint)")
+    }
     return value
   }
+
+  /// The fields every stack file has, as messages list them.
+  static let requiredFieldsSentence =
+    "a stack file needs \"name\", \"summary\", \"searchPaths\", \"metrics\" ({\"tracking\": \"hig\" or "
+    + "\"none\"}) and \"primary\" (families with their \"faces\")"
+
+  /// Where a stack written by hand can start from.
+  static let startingPoint =
+    "start from a copy of a built-in stack (typefit fonts --definition > stack.json, or Fonts/ios-system.json "
+    + "in TypeFit's repository)"
 
   private func string(_ node: JSONNode, _ field: String) throws -> String {
     guard let text = node.string else {

@@ -54,6 +54,12 @@ struct NothingChecked {
       $0.kind == .unmatchedConfiguration && $0.message.hasPrefix(RowPlanner.Pass.everythingLeftOutPrefix)
     }) {
       reason = "the \"ignore\" patterns of typefit.json left out every string read (see the warning above)"
+    } else if let asked = summary.diagnostics.first(where: {
+      $0.kind == .unmatchedConfiguration && $0.message.hasPrefix(RowPlanner.Pass.noLocaleAskedForPrefix)
+    }) {
+      // Strings were read, in other locales: said as the error, with what was meant (fresh22
+      // F22-13), and not again as a warning (``restates(_:)``).
+      reason = asked.message
     } else if let states {
       reason =
         "no localization strings found in \(given) in the translation states typefit.json asks for "
@@ -89,6 +95,10 @@ struct NothingChecked {
     self.warnings = warnings
     self.writesError = writesError
   }
+
+  /// Whether `message`, a warning of the configuration (`unmatchedConfiguration`), is the
+  /// reason the error gives: standard error shows it once, as the error.
+  func restates(_ message: String) -> Bool { writesError && message == reason }
 
   /// Writes the warnings, then the error unless the read errors said it.
   func write(to io: CommandIO) {

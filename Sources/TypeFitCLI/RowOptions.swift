@@ -49,7 +49,7 @@ enum RowOptions {
   ///
   /// - Throws: ``UsageError`` when `--title` is missing, for a label longer than
   ///   ``MeasureRequest/maximumTextLength`` UTF-16 units, an unknown style, accessory or
-  ///   leading spec, or a line limit below 1.
+  ///   leading spec, a line limit below 1, or a `--lang` that is not a language tag.
   static func row(_ arguments: ParsedArguments) throws -> Row {
     guard let title = arguments.value("title") else {
       throw UsageError("give the row's title with --title T")
@@ -64,8 +64,16 @@ enum RowOptions {
         value: try arguments.value("value").map { try label($0, role: .value, arguments, lineLimit: nil) },
         leading: try arguments.value("leading").map { try LeadingContent(parsing: $0) } ?? .none,
         accessory: try arguments.value("accessory").map { try Accessory(parsing: $0) } ?? .none,
-        isNavigable: !arguments.flag("not-navigable"), language: arguments.value("lang"))
+        isNavigable: !arguments.flag("not-navigable"), language: try language(arguments)?.tag)
     }
+  }
+
+  /// `--lang`, read as `check --locales` reads a locale (``LanguageOption``): `de_DE` is
+  /// `de-DE`; `nil` without the option.
+  ///
+  /// - Throws: ``UsageError`` for a value that is not a BCP 47 language tag.
+  static func language(_ arguments: ParsedArguments) throws -> LanguageOption? {
+    try arguments.value("lang").map { try LanguageOption($0, name: "--lang") }
   }
 
   /// `--title-lines` and `--subtitle-lines`; `nil` is unlimited, and so is 0 (UILabel's

@@ -72,6 +72,18 @@ public enum TypeFitTool {
     }
   }
 
+  /// The refusal of `-q` or `--quiet` by a command without the option, saying why, in place of
+  /// the parser's "unknown option" (`error`) (fresh22 F22-14: `typefit rows … -q`): `--quiet`
+  /// turns off the progress `check` writes, and the other commands write none. `nil` for any
+  /// other error.
+  static func quietRefusal(_ error: UsageError, command: any CLICommand.Type) -> UsageError? {
+    guard let given = ["-q", "--quiet"].first(where: { error.message.hasPrefix("unknown option '\($0)'") })
+    else { return nil }
+    return UsageError(
+      "typefit \(command.name) has no \(given): it writes no progress to turn off (only check does), "
+        + "so leave \(given) out")
+  }
+
   /// Runs the command `arguments` name, or help or the version.
   private static func dispatch(_ arguments: [String], io: CommandIO) -> Int32 {
     // `--version` is honoured anywhere before `--`, as in `typefit check --version`.
@@ -91,7 +103,12 @@ public enum TypeFitTool {
       return ExitCode.usage
     }
     do {
-      let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.options)
+      let parsed: ParsedArguments
+      do {
+        parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.options)
+      } catch let error as UsageError {
+        throw quietRefusal(error, command: command) ?? error
+      }
       if parsed.flag("help") {
         io.out(HelpFormatter.help(for: command))
         return ExitCode.success

@@ -603,6 +603,11 @@ public struct RowPlanner: Sendable {
     /// How the warning starts that says the configuration left out every string read.
     public static let everythingLeftOutPrefix = "typefit.json left out"
 
+    /// How the warning starts that says no locale asked for (`--locales`, `"locales"`) is in
+    /// the input, so nothing was checked: `none of the locales asked for (dee) is in the input
+    /// (available: de, en, fi); did you mean de?`.
+    public static let noLocaleAskedForPrefix = "none of the locales asked for"
+
     /// The string of `key` in the locale of `string`: the same variant, else the base one.
     /// A locale with no string for `key` gets the development language's (the app shows that
     /// text, or the key, in its place, and the row still has the part), noted for a warning.
@@ -753,8 +758,31 @@ public struct RowPlanner: Sendable {
       if stringCount > 0 {
         let folded = Set(locales.map { $0.lowercased() })
         let available = locales.sorted().joined(separator: ", ")
-        for locale in configuration.locales where !folded.contains(locale.lowercased()) {
-          warnings.append("locale \"\(locale)\" is in no input (available: \(available))")
+        let missing = configuration.locales.filter { !folded.contains($0.lowercased()) }
+        if !missing.isEmpty, missing.count == configuration.locales.count {
+          // Nothing was checked: one warning says why, with what each locale may have meant
+          // (fresh22 F22-13: "no localization strings found" though 48 strings were read).
+          // The first ten are named (a run may ask for 1,000), each with what it may have meant.
+          let named = missing.prefix(10)
+          let hints = named.map { (locale: $0, hint: LocaleSuggestion.suggestions(for: $0, among: locales)) }
+          let meant = hints.filter { !$0.hint.isEmpty }
+          let more = missing.count > named.count ? ", and \(missing.count - named.count) more" : ""
+          var message =
+            "\(RowPlanner.Pass.noLocaleAskedForPrefix) (\(named.joined(separator: ", "))\(more)) "
+            + "is in the input (available: \(available))"
+          if meant.count == 1, missing.count == 1 {
+            message += LocaleSuggestion.hint(for: missing[0], among: locales)
+          } else if !meant.isEmpty {
+            let listed = meant.map { "\($0.hint.joined(separator: " or ")) for \($0.locale)" }
+            message += "; did you mean \(listed.joined(separator: ", "))?"
+          }
+          warnings.append(message)
+        } else {
+          for locale in missing {
+            warnings.append(
+              "locale \"\(locale)\" is in no input (available: \(available))"
+                + LocaleSuggestion.hint(for: locale, among: locales))
+          }
         }
       }
       // At most 100 listed, then one line counting the rest, as for a file's problems.

@@ -40,7 +40,8 @@ struct HTMLSummarySection {
       + ".</p>"
       // A run that checked nothing says why (fresh21 F21-1): no rows is no pass.
       + (summary.nothingChecked.map {
-        "<p class=\"nothing-checked\"><strong>Nothing was checked: \(XMLEscaping.text(TerminalText.escaped($0))).</strong></p>"
+        "<p class=\"nothing-checked\"><strong>Nothing was checked: \(XMLEscaping.text(TerminalText.escaped($0)))"
+          + "\($0.hasSuffix("?") ? "" : ".")</strong></p>"
       } ?? "")
       + (shard.map {
         "<p class=\"shard\"><strong>Shard "

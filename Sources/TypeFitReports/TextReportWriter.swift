@@ -199,7 +199,10 @@ public struct TextReportWriter: CheckReportWriter {
     allLocales: Set<String>, sourceFindings: Bool, hidesFailing: Bool, nothingChecked: String?
   ) -> String {
     if let nothingChecked {
-      return "\nNothing was checked: " + QuotedText.escaped(nothingChecked) + ".\n"
+      // A reason that ends in a question (`did you mean de?`) takes no period after it.
+      return "\nNothing was checked: " + QuotedText.escaped(nothingChecked)
+        + (nothingChecked.hasSuffix("?") ? "" : ".")
+        + "\n"
     }
     guard problems.findingCount > 0 else {
       if sourceFindings { return "" }

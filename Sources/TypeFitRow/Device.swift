@@ -66,10 +66,14 @@ public struct Device: Sendable, Hashable, Codable {
   public static var `default`: Device { try! named("iPhone 17 Pro") }
 
   /// Looks a device up in ``catalog`` by name, ignoring case and repeated spaces.
-  /// - Throws: ``RowModelError/unknownName(kind:name:validNames:suggestion:)`` listing the names.
+  /// - Throws: ``RowModelError/incompleteName(kind:name:completions:)`` with the devices whose
+  ///   names `name` starts (`iPhone SE` → the three `iPhone SE (…)` models, fresh22 F22-11), else
+  ///   ``RowModelError/unknownName(kind:name:validNames:suggestion:)`` listing the names.
   public static func named(_ name: String) throws(RowModelError) -> Device {
     let key = fold(name)
     if let match = catalog.first(where: { fold($0.name) == key }) { return match }
+    let completions = key.isEmpty ? [] : catalog.map(\.name).filter { fold($0).hasPrefix(key) }
+    if !completions.isEmpty { throw .incompleteName(kind: "device", name: name, completions: completions) }
     let names = catalog.map(\.name)
     throw .unknownName(
       kind: "device", name: name, validNames: names, suggestion: NameSuggestion.closest(to: name, in: names))

@@ -89,7 +89,42 @@ import _TypeFitTestSupport
         examples += 1
       }
     }
-    #expect(examples == 4)
+    #expect(examples == 6)
+  }
+
+  /// The fresh-user run's F22-15: the `typefit check` section opens with an excerpt of the
+  /// bundled example's report. Every line of it but `…` (lines left out) is a line of the real
+  /// report, in the same order, and `$ echo $?` gives the exit code.
+  @Test("Docs/CLI.md's typefit check excerpt is lines of the command's real report, in order")
+  func checkExcerptIsRealOutput() throws {
+    let document = try String(contentsOf: Self.docURL, encoding: .utf8)
+    let command = "$ typefit check Examples/Settings\n"
+    let start = try #require(document.range(of: command))
+    let end = try #require(document.range(of: "```", range: start.upperBound..<document.endIndex))
+    var excerpt = document[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+    var exitCode: Int32 = 0
+    if excerpt.count >= 2, excerpt[excerpt.count - 2] == "$ echo $?" {
+      exitCode = Int32(excerpt[excerpt.count - 1]) ?? -1
+      excerpt.removeLast(2)
+    }
+    let root = Self.docURL.deletingLastPathComponent().deletingLastPathComponent().path
+    let run = CapturedRun(["check", root + "/Examples/Settings"])
+    #expect(run.exitCode == exitCode)
+    // The report names the path as given; the documented run gives it relative to the clone.
+    let lines = run.stdout.replacingOccurrences(of: root + "/", with: "").split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    var next = 0
+    var matched = 0
+    for line in excerpt where line != "…" {
+      guard let found = lines[next...].firstIndex(of: line) else {
+        Issue.record("not in the report (after line \(next)): \(line); rewrite the excerpt from the real run")
+        break
+      }
+      next = found + 1
+      matched += 1
+    }
+    #expect(matched >= 8)
   }
 
   @Test("Docs/CLI.md lists every option of every command, as declared")

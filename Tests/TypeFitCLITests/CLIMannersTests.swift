@@ -67,6 +67,18 @@ import _TypeFitTestSupport
     #expect(help.contains("\n  -q, --quiet             No progress on standard error.\n"))
   }
 
+  @Test(
+    "fresh22 F22-16: check --help says the Swift sources under the paths are read and other strings are labels"
+  )
+  func checkHelpNamesSwiftSources() {
+    let help = CapturedRun(["check", "--help"]).stdout
+    #expect(
+      help.contains(
+        "\n  <paths…>                Localization files or folders (.xcstrings, .strings, .stringsdict, .xliff, "
+          + ".xcloc, strings.xml); the .swift files under them are read for the app's rows (unless "
+          + "--no-discovery), and a string no row names is checked as a label or prose.\n"))
+  }
+
   @Test("typefit help <command> prints the command's help; help alone prints the overview")
   func helpCommand() {
     for command in TypeFitTool.commands {

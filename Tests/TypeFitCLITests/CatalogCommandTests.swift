@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 
 @testable import TypeFitCLI
 
@@ -17,7 +18,34 @@ import Testing
     #expect(body["pointSize"] as? Double == 53)
     #expect(body["leading"] as? Double == 62)
     #expect(body["emphasizedWeight"] as? String == "semibold")
-    #expect(body["trackingMilliEm"] as? Double == 6)
+    // fresh22 F22-9: the tracking a row applies (SF's own, 11/2048 em at 53 pt, as `row`
+    // reports it), and the HIG table's nominal 6/1000 em beside it.
+    #expect(body["trackingMilliEm"] as? Double == 5.371)
+    #expect(body["tracking"] as? Double == 0.285)
+    #expect(body["higTrackingMilliEm"] as? Double == 6)
+    #expect(text.stdout.contains("body           53       62  regular   semibold"))
+  }
+
+  @Test("fresh22 F22-9: styles and row give body the same tracking at large and AX5")
+  func stylesAgreeWithRow() throws {
+    for category in ["large", "AX5"] {
+      let styles = try CapturedRun(["styles", "--category", category, "--format", "json"]).jsonObject()
+      let categories = try #require(styles["categories"] as? [[String: Any]])
+      let body = try #require(
+        (categories[0]["styles"] as? [[String: Any]])?.first { $0["style"] as? String == "body" })
+      let row = CapturedRun(["row", "--title", "Account", "--categories", category, "--format", "json"])
+      let text = row.stdout
+      let milliEm = try #require(body["trackingMilliEm"] as? Double)
+      let points = try #require(body["tracking"] as? Double)
+      #expect(text.contains("\"trackingMilliEm\": \(DecimalText.json(milliEm))"), "\(category): \(milliEm)")
+      #expect(text.contains("\"tracking\": \(DecimalText.json(points))"), "\(category): \(points)")
+    }
+    let table = CapturedRun(["styles", "--category", "large"]).stdout
+    #expect(
+      table.contains(
+        "  body           17       22  regular   semibold               -25.391       -0.432            -26\n"
+      ))
+    #expect(table.hasSuffix("\n" + StylesCommand.footnote))
   }
 
   @Test("styles covers all 12 categories and 11 styles by default")

@@ -115,8 +115,40 @@ struct RowsCommandTests {
     try folder.write("S.swift", Self.settings)
     let run = CapturedRun(["rows", folder.path + "/missing", folder.path + "/S.swift"])
     #expect(run.exitCode == 3)
-    #expect(run.stderr.contains("\(folder.path)/missing:1:1: error: no such file or folder"))
+    #expect(run.stderr == "Error: \(folder.path)/missing: no such file or folder\n")
     #expect(run.stdout.contains("settings.display"))
+  }
+
+  @Test("fresh22 F22-14: a missing path in check's words; a folder without Swift says so; -q is explained")
+  func pathMessages() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Resources/de.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+    let missing = CapturedRun(["rows", folder.path + "/Sourcs"])
+    #expect(missing.exitCode == 3)
+    #expect(missing.stderr == "Error: \(folder.path)/Sourcs: no such file or folder\n")
+    let noSwift = CapturedRun(["rows", folder.path + "/Resources"])
+    #expect(noSwift.exitCode == 0)
+    #expect(noSwift.stderr == "Warning: no .swift files under \(folder.path)/Resources\n")
+    #expect(noSwift.stdout == "\n0 rows in 0 of 0 Swift files; 0 with a title key; 0 unresolved parts.\n")
+    // Only the path that is there is named; the missing one has its error.
+    let both = CapturedRun(["rows", folder.path + "/Resources", folder.path + "/Sourcs"])
+    #expect(
+      both.stderr
+        == "Error: \(folder.path)/Sourcs: no such file or folder\n"
+        + "Warning: no .swift files under \(folder.path)/Resources\n")
+    for (command, given) in [
+      (["rows", folder.path], "-q"), (["measure", "--text", "A", "--size", "17"], "--quiet"),
+    ] {
+      let run = CapturedRun(command + [given])
+      #expect(run.exitCode == 2)
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: typefit \(command[0]) has no \(given): it writes no progress to turn off (only check does), "
+            + "so leave \(given) out\n"), "\(run.stderr)")
+    }
+    // Another unknown one-letter option is still the parser's message.
+    #expect(
+      CapturedRun(["rows", folder.path, "-x"]).stderr.hasPrefix("Error: unknown option '-x' (one-letter"))
   }
 
   @Test("a symbolic link out of the folder is not followed, with a warning")
@@ -130,7 +162,8 @@ struct RowsCommandTests {
     #expect(run.exitCode == 0)
     #expect(
       run.stderr.contains(
-        "Link:1:1: warning: symbolic link leads outside the input (to \(outside.path)); not followed\n"))
+        "Warning: \(inside.path)/Link: symbolic link leads outside the input (to \(outside.path)); not followed\n"
+      ))
     #expect(!run.stdout.contains("settings.display"))
   }
 

@@ -16,6 +16,8 @@ import _TypeFitTestSupport
     let errors: [any Error & CustomStringConvertible] = [
       RowModelError.unknownName(
         kind: "device", name: "iPhone 99", validNames: ["iPhone 17"], suggestion: "iPhone 17"),
+      RowModelError.incompleteName(
+        kind: "device", name: "iPhone SE", completions: ["iPhone SE (3rd generation)"]),
       DynamicTypeParseError.reversedRange("AX5...large"),
       LabelMeasuringError.missingGlyphs(codePoints: [0x2603]),
       TextError.invalidParameter(name: "width", value: "-1", reason: "must be positive"),

@@ -15,7 +15,9 @@ enum CheckCommand: CLICommand {
   static let argumentsHelp = [
     (
       "<paths…>",
-      "Localization files or folders (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, strings.xml)."
+      "Localization files or folders (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, strings.xml); "
+        + "the .swift files under them are read for the app's rows (unless --no-discovery), and a string no row "
+        + "names is checked as a label or prose."
     )
   ]
   static let options: [OptionSpec] =
@@ -286,7 +288,8 @@ enum CheckCommand: CLICommand {
     report.finish(finished, to: output)
     try output.commit()
     Self.listErrors(summary.diagnostics, io: io)
-    for diagnostic in summary.diagnostics where diagnostic.kind == .unmatchedConfiguration {
+    for diagnostic in summary.diagnostics
+    where diagnostic.kind == .unmatchedConfiguration && nothingChecked?.restates(diagnostic.message) != true {
       io.message("Warning: \(diagnostic.message)")
     }
     if !hiddenFailing.isEmpty {

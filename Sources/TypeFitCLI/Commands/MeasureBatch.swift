@@ -48,7 +48,7 @@ struct MeasureBatch {
       let processed = orderedConcurrentMap(count: chunk.count) { i in process(lines[i], lineNumber: first + i)
       }
       var text = ""
-      for (i, (output, error, notes)) in processed.enumerated() where !Self.isBlank(chunk[i]) {
+      for (i, (output, error, messages)) in processed.enumerated() where !Self.isBlank(chunk[i]) {
         if let error, output.isEmpty {
           // The line's font is the file standard output is open on: anything written from here
           // on lands in that font, so the batch ends without writing this chunk.
@@ -56,7 +56,7 @@ struct MeasureBatch {
           return ExitCode.usage
         }
         text += output + "\n"
-        for note in notes { io.message("Note: stdin:\(first + i): \(note)") }
+        for message in messages { io.message("\(message.label): stdin:\(first + i): \(message.text)") }
         if let error {
           failures += 1
           io.message("Error: stdin:\(first + i): \(error)")
@@ -85,9 +85,12 @@ struct MeasureBatch {
     line.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains($0) }
   }
 
-  /// One line → its output JSON and, when it failed, the error message; no output with an error
-  /// when the batch must end at this line (its font is the file standard output writes to).
-  private func process(_ line: [UInt8], lineNumber: Int) -> (String, String?, [String]) {
+  /// One line → its output JSON, the error message when it failed, and the request's warnings
+  /// and notes for standard error; no output with an error when the batch must end at this line
+  /// (its font is the file standard output writes to).
+  private func process(_ line: [UInt8], lineNumber: Int) -> (
+    String, String?, [(label: String, text: String)]
+  ) {
     var id = JSONValue.null
     do {
       guard line.count <= Self.maximumLineLength else {
@@ -135,12 +138,14 @@ struct MeasureBatch {
           in: Double(MeasureRequest.lineLimits.lowerBound)...Double(MeasureRequest.lineLimits.upperBound),
           whole: true
         ).map { Int($0) },
-        language: Self.string(object, "lang"), font: font,
+        language: Self.string(object, "lang"), languageName: "\"lang\"", font: font,
         italic: Self.bool(object, "italic") ?? false,
         monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
       )
       guard let budget else {
-        return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.notes)
+        return (
+          MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.messages
+        )
       }
       // The line's fonts are loaded before what is left is judged; the bytes promised to the
       // other lines of the chunk measured at the same time count as taken. A line that does not
@@ -162,7 +167,7 @@ struct MeasureBatch {
         usleep(2_000)
       }
       defer { reserved.withLock { $0 -= share } }
-      return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.notes)
+      return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.messages)
     } catch let refusal as WrittenFontRefusal {
       return ("", refusal.message, [])
     } catch {

@@ -47,7 +47,7 @@ enum MeasureCommand: CLICommand {
       width: arguments.number("width", in: MeasureRequest.widths),
       lines: arguments.int("lines", in: MeasureRequest.lineLimits), language: arguments.value("lang"),
       font: font, italic: arguments.flag("italic"), monospacedDigits: arguments.flag("monospaced-digits"))
-    for note in request.notes { io.message("Note: \(note)") }
+    for message in request.messages { io.message("\(message.label): \(message.text)") }
     // The engine is loaded first, so that what the limit on memory leaves counts the fonts; a
     // text too long for the rest is refused by name (the twentieth attack's A20-20).
     if let budget = AddressSpaceBudget.current() {

@@ -27,6 +27,13 @@ struct MeasureRequest {
   /// What the request's values were changed to, for standard error (a numeric weight rounded
   /// to a named one).
   var notes: [String] = []
+  /// What may not be measured as meant, for standard error (a language no ISO 639 list has).
+  var warnings: [String] = []
+
+  /// ``warnings`` then ``notes``, each with the word standard error starts it with.
+  var messages: [(label: String, text: String)] {
+    warnings.map { ("Warning", $0) } + notes.map { ("Note", $0) }
+  }
 
   /// Measures with the engine for the request's font stack.
   func run(_ engines: EngineCache) throws -> TextLayout {
@@ -52,11 +59,14 @@ struct MeasureRequest {
 extension MeasureRequest {
   /// Builds a request from option values (command line or an NDJSON line).
   ///
+  /// - Parameter languageName: how messages name the language: `--lang`, or `"lang"` in a
+  ///   batch line. The language is read by ``LanguageOption``: `de_DE` is measured as `de-DE`.
   /// - Throws: ``UsageError`` naming the bad or missing value.
   init(
     text: String, style: String?, category: String?, size: Double?, weight: String?, width: Double?,
     lines: Int?,
-    language: String?, font: FontStackDefinition, italic: Bool = false, monospacedDigits: Bool = false
+    language: String?, languageName: String = "--lang", font: FontStackDefinition, italic: Bool = false,
+    monospacedDigits: Bool = false
   ) throws {
     var pointSize = size
     var styleWeight = FontWeight.regular
@@ -74,10 +84,7 @@ extension MeasureRequest {
       throw UsageError(
         "text is \(length) UTF-16 units long, more than the \(Self.maximumTextLength)-unit limit of a label")
     }
-    if let language, !LocaleTag.isWellFormed(language) {
-      throw UsageError(
-        "'\(TerminalText.escaped(language))' is not a BCP 47 language tag (such as en, de or zh-Hant)")
-    }
+    let language = try language.map { try LanguageOption($0, name: languageName) }
     var chosenWeight = styleWeight
     var notes: [String] = []
     if let weight {
@@ -89,6 +96,7 @@ extension MeasureRequest {
     }
     self.init(
       text: text, pointSize: pointSize, weight: chosenWeight, maxWidth: width ?? .infinity, lineLimit: lines,
-      language: language, font: font, italic: italic, monospacedDigits: monospacedDigits, notes: notes)
+      language: language?.tag, font: font, italic: italic, monospacedDigits: monospacedDigits, notes: notes,
+      warnings: language?.warning.map { [$0] } ?? [])
   }
 }

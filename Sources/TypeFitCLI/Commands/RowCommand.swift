@@ -31,6 +31,7 @@ enum RowCommand: CLICommand {
     let format = try Format(
       rawValue: arguments.choice("format", from: Format.allCases.map(\.rawValue), default: "text"))!
     let row = try RowOptions.row(arguments)
+    if let warning = try RowOptions.language(arguments)?.warning { io.message("Warning: \(warning)") }
     for note in RowOptions.weightNotes(arguments) { io.message("Note: \(note)") }
     let context = try LayoutOptions.context(arguments)
     let categories = try LayoutOptions.categories(arguments)

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// `typefit rows`: the list rows found in an app's Swift sources, with their parts, styles,
 /// line limits and accessories, so a user sees what discovery found and can correct it in the
@@ -61,14 +62,47 @@ enum RowsCommand: CLICommand {
     // At most 200 lines in a run, then one counting the rest (A17-14); the JSON output has all.
     var lines = ListedLines()
     for diagnostic in result.diagnostics {
-      lines.list("\(diagnostic)", file: diagnostic.location.file, io: io)
+      lines.list(Self.line(diagnostic), file: diagnostic.location.file, io: io)
     }
     if let remainder = lines.remainder("problem reading Swift sources", "problems reading Swift sources") {
       io.message(
         "\(remainder), not listed here; "
           + (format == "json" ? "the JSON output lists them all" : "typefit rows -f json lists them all"))
     }
+    if result.filesRead == 0, !result.diagnostics.contains(where: Self.saysWhyNoFile) {
+      // Said only of paths that are there: a missing one has its error above; a link not
+      // followed or a folder not searched says itself why no file was read (fresh22 F22-14).
+      let searched = arguments.positionals.filter { FileManager.default.fileExists(atPath: $0) }
+      if !searched.isEmpty {
+        io.message(
+          "Warning: no .swift files under \(searched.map { TerminalText.escaped($0) }.joined(separator: ", "))"
+        )
+      }
+    }
     return result.hasUnreadableInput ? ExitCode.unreadableInput : ExitCode.success
+  }
+
+  /// Whether `diagnostic` says why a path that is there gave no file: a link not followed, a
+  /// folder or file not read or searched (not a missing path, which is left out of the warning).
+  static func saysWhyNoFile(_ diagnostic: DiscoveryDiagnostic) -> Bool {
+    switch diagnostic.kind {
+    case .symlinkNotFollowed, .invalidFileName: true
+    case .unreadableFile: diagnostic.message != FileSystemPath.noSuchFile
+    default: false
+    }
+  }
+
+  /// A problem reading the sources as standard error shows it: a path that cannot be read or
+  /// followed as `check` says it, `Error: Sourcs: no such file or folder` (not at a made-up
+  /// `1:1`, fresh22 F22-14); a problem inside a file at its line and column.
+  static func line(_ diagnostic: DiscoveryDiagnostic) -> String {
+    switch diagnostic.kind {
+    case .unreadableFile, .symlinkNotFollowed, .invalidFileName:
+      let label = diagnostic.severity == .error ? "Error" : "Warning"
+      return "\(label): \(diagnostic.location.file): \(diagnostic.message)"
+    default:
+      return "\(diagnostic)"
+    }
   }
 
   /// Refuses a file given by name that is not a `.swift` file (`typefit rows README.md`), which

@@ -1,6 +1,8 @@
 import TypeFit
 
-/// `typefit styles`: the HIG Dynamic Type table with SF tracking at each size.
+/// `typefit styles`: the HIG Dynamic Type table with SF tracking at each size: the tracking
+/// `row` and `check` apply (SF's own, −52/2048 em at 17 pt), and the HIG table's nominal value
+/// beside it (−26/1000 em), which is a rounding of it (Docs/Accuracy.md, fresh22 F22-9).
 enum StylesCommand: CLICommand {
   static let name = "styles"
   static let abstract = "Show the HIG text style table: size, leading, weights and tracking per category."
@@ -36,7 +38,9 @@ enum StylesCommand: CLICommand {
   }
 
   /// `{"categories": [{"category", "styles": [{"style", "higName", "pointSize", "leading",
-  /// "weight", "emphasizedWeight", "trackingMilliEm", "tracking"}]}]}`.
+  /// "weight", "emphasizedWeight", "trackingMilliEm", "tracking", "higTrackingMilliEm"}]}]}`:
+  /// `trackingMilliEm` and `tracking` (points) are what a row's label reports and is measured
+  /// with, `higTrackingMilliEm` the HIG table's value.
   static func json(_ categories: [ContentSizeCategory]) -> JSONValue {
     .object([
       (
@@ -55,8 +59,9 @@ enum StylesCommand: CLICommand {
                       ("pointSize", .number(metrics.pointSize)), ("leading", .number(metrics.leading)),
                       ("weight", .string(metrics.weight.name)),
                       ("emphasizedWeight", .string(metrics.emphasizedWeight.name)),
-                      ("trackingMilliEm", .number(SFTracking.milliEm(atPointSize: metrics.pointSize))),
+                      ("trackingMilliEm", .number(appliedTrackingEm(metrics) * 1000)),
                       ("tracking", .number(trackingPoints(metrics))),
+                      ("higTrackingMilliEm", .number(SFTracking.milliEm(atPointSize: metrics.pointSize))),
                     ])
                   })
               ),
@@ -66,29 +71,46 @@ enum StylesCommand: CLICommand {
     ])
   }
 
-  /// One table per category: style, size, leading, weight, emphasized weight, tracking.
+  /// One table per category: style, size, leading, weight, emphasized weight, the tracking
+  /// applied (1/1000 em and points), and the HIG table's tracking.
   static func text(_ categories: [ContentSizeCategory], style: TerminalStyle) -> String {
     var sections: [String] = []
     for category in categories {
       var table = TextTable(
-        ["style", "size", "leading", "weight", "emphasized", "tracking 1/1000 em", "tracking pt"],
-        rightAligned: [1, 2, 5, 6])
+        [
+          "style", "size", "leading", "weight", "emphasized", "tracking 1/1000 em", "tracking pt",
+          "HIG 1/1000 em",
+        ],
+        rightAligned: [1, 2, 5, 6, 7])
       for textStyle in TextStyle.hig {
         let metrics = textStyle.metrics(at: category)
-        let milliEm = SFTracking.milliEm(atPointSize: metrics.pointSize)
         table.append([
           textStyle.name, DecimalText.json(metrics.pointSize), DecimalText.json(metrics.leading),
-          metrics.weight.name, metrics.emphasizedWeight.name, DecimalText.json(milliEm),
+          metrics.weight.name, metrics.emphasizedWeight.name,
+          DecimalText.json(appliedTrackingEm(metrics) * 1000),
           DecimalText.json(trackingPoints(metrics)),
+          DecimalText.json(SFTracking.milliEm(atPointSize: metrics.pointSize)),
         ])
       }
       sections.append(style.bold(category.name) + "\n" + table.render(indent: 2, header: style.dim))
     }
-    return sections.joined(separator: "\n")
+    return sections.joined(separator: "\n") + "\n" + footnote
   }
 
-  /// SF tracking at the style's size, in points.
+  /// What the table's two trackings are, below it.
+  static let footnote =
+    "tracking: what typefit row and check apply (SF's own, in the system stack); HIG: the HIG table's value, "
+    + "a rounding of it\n"
+
+  /// The tracking a label of the style gets in the system font stack, in em: SF's own under
+  /// the SF width model (`PreparedText.trackingEm(pointSize:)`, the value `row` reports), which
+  /// is 2/2048 em per HIG 1/1000 em at 8–20 pt and within 1/2048 em of it elsewhere.
+  static func appliedTrackingEm(_ metrics: TextStyleMetrics) -> Double {
+    SFWidthModel.sizeFactors(pointSize: metrics.pointSize, weight: metrics.weight).trackingEm
+  }
+
+  /// The applied tracking at the style's size, in points.
   static func trackingPoints(_ metrics: TextStyleMetrics) -> Double {
-    SFTracking.em(atPointSize: metrics.pointSize) * metrics.pointSize
+    appliedTrackingEm(metrics) * metrics.pointSize
   }
 }

@@ -257,7 +257,7 @@ struct HostileStandardInputTests {
     let rows = CapturedRun(["rows", "/proc", "--format", "json"])
     #expect(
       rows.stderr
-        == "/proc:1:1: warning: folder of the proc pseudo file system (kernel and process state, not files); "
+        == "Warning: /proc: folder of the proc pseudo file system (kernel and process state, not files); "
         + "not searched\n")
   }
 

@@ -62,7 +62,7 @@ struct HostileInputLinkTests {
     let app = layout.repository + "/App"
     let run = CapturedRun(["rows", app, "--format", "json"])
     #expect(run.exitCode == 3)
-    #expect(run.stderr == "\(app):1:1: error: \(Self.refusal)\n")
+    #expect(run.stderr == "Error: \(app): \(Self.refusal)\n")
     #expect(!run.stdout.contains("SECRET"))
   }
 

@@ -48,8 +48,8 @@ struct HostileLinkProbeTests {
     #expect(run.exitCode == 0)
     #expect(
       run.stderr == """
-        \(folder.path)/W.swift:1:1: warning: symbolic link leads outside the input (to \(outside.path)/Alias/Missing.swift); not followed
-        \(folder.path)/V.swift:1:1: warning: symbolic link leads outside the input (to \(outside.path)/Alias/Secret.swift); not followed
+        Warning: \(folder.path)/W.swift: symbolic link leads outside the input (to \(outside.path)/Alias/Missing.swift); not followed
+        Warning: \(folder.path)/V.swift: symbolic link leads outside the input (to \(outside.path)/Alias/Secret.swift); not followed
 
         """)
     #expect(!run.stderr.contains("/Real/"))

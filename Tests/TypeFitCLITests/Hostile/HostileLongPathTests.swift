@@ -63,7 +63,7 @@ struct HostileLongPathTests {
     // The limit the path passes is said (the fifteenth attack's A15-2).
     #expect(
       run.stderr
-        == "\(tooLong):1:1: error: cannot list folder: File name too long (the path is \(tooLong.utf8.count) bytes; "
+        == "Error: \(tooLong): cannot list folder: File name too long (the path is \(tooLong.utf8.count) bytes; "
         + "the system opens a path of at most 4095 bytes by name: give a folder further down as the input, or "
         + "shorten the folder names)\n")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])

@@ -20,7 +20,7 @@ struct HostileNumberTests {
   static let cases: [Case] = [
     Case(
       arguments: ["measure", "--text", "hi", "--size", "17", "--lang", ""], exitCode: 2,
-      message: "Error: '' is not a BCP 47 language tag (such as en, de or zh-Hant)"),
+      message: "Error: --lang: '' is not a BCP 47 language tag (such as de, pt-BR or zh-Hant)"),
     Case(
       arguments: ["measure", "--text", "hi", "--size", "17", "--font", "\(inter)#-1"], exitCode: 2,
       message: "Error: the face index after '#' must be a whole number from 0 to 65535, got -1"),
@@ -227,7 +227,9 @@ struct HostileNumberTests {
     let output = run.stdout.split(separator: "\n").map(String.init)
     #expect(output.count == 5)
     #expect(output[0] == #"{"id":1,"error":"\"lines\" must be a whole number from 0 to 1000, got 1e30"}"#)
-    #expect(output[1] == #"{"id":2,"error":"'' is not a BCP 47 language tag (such as en, de or zh-Hant)"}"#)
+    #expect(
+      output[1]
+        == #"{"id":2,"error":"\"lang\": '' is not a BCP 47 language tag (such as de, pt-BR or zh-Hant)"}"#)
     #expect(output[2].hasPrefix(#"{"id":9007199254740993,"lines":1,"#))
     #expect(output[3].hasPrefix(#"{"id":9007199254740991,"lines":1,"#))
     #expect(output[4].hasPrefix(#"{"id":"good","lines":1,"#))

@@ -47,7 +47,7 @@ struct HostileSwiftFileUnreadableTests {
       folder, stderr: "Error: \(folder.path)/app/Pipe.swift: \(message)\n", message: message)
     let rows = CapturedRun(["rows", folder.path + "/app"])
     #expect(rows.exitCode == 3)
-    #expect(rows.stderr == "\(folder.path)/app/Pipe.swift:1:1: error: \(message)\n")
+    #expect(rows.stderr == "Error: \(folder.path)/app/Pipe.swift: \(message)\n")
     #expect(rows.stdout.contains("real.title"))
   }
 
@@ -100,7 +100,7 @@ struct HostileSwiftFileUnreadableTests {
     let rows = try Hostile.runBinary(
       asNobody + ["rows", folder.path + "/app"], executable: "/usr/bin/setpriv")
     #expect(rows.exitCode == 3)
-    #expect(rows.stderr == "\(locked):1:1: error: \(message)\n")
+    #expect(rows.stderr == "Error: \(locked): \(message)\n")
     #expect(rows.stdout.contains("real.title"))
   }
 }

@@ -93,7 +93,7 @@ struct HostileSwiftNotReadTests {
     }
     let rows = try Hostile.runBinary(["rows", folder.path + "/app"], seconds: 120, addressSpaceKB: 400_000)
     #expect(rows.exitCode == 3)
-    #expect(rows.stderr.hasPrefix("\(generated):1:1: error: \(opening)"), "\(rows.stderr)")
+    #expect(rows.stderr.hasPrefix("Error: \(generated): \(opening)"), "\(rows.stderr)")
     #expect(rows.stdout.contains("real.title"))
     #expect(
       rows.stdout.hasSuffix("\n1 rows in 1 of 1 Swift files; 1 with a title key; 0 unresolved parts.\n"))

@@ -28,12 +28,12 @@ struct HostileTerminalTests {
     #expect(run.stderr.contains("a\\u{1B}[2Jb\\u{202E}/V.swift:3:8: warning: unterminated string literal: "))
   }
 
-  @Test("rows: a read problem is said once, in compiler style, not 'Warning: …: warning: …'")
+  @Test("rows: a path not read is said once, in check's words (Error: PATH: …), not 'Warning: …: warning: …'")
   func rowsDiagnosticOnce() throws {
     let folder = try TemporaryFolder()
     let run = CapturedRun(["rows", folder.path + "/missing"])
     #expect(run.exitCode == 3)
-    #expect(run.stderr == "\(folder.path)/missing:1:1: error: no such file or folder\n")
+    #expect(run.stderr == "Error: \(folder.path)/missing: no such file or folder\n")
   }
 
   @Test("row: the title in the header and in the findings is escaped")
