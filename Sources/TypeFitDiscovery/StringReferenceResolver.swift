@@ -153,6 +153,23 @@ struct StringReferenceResolver {
         break
       }
     }
+    // Where the parameter is a `LocalizedStringKey`: `Text(.init("k"))`,
+    // `Label(.init("k"), systemImage:)` and `Text("k" as LocalizedStringKey)` name key `k`
+    // (the twenty-first attack's A21-14 left them computed).
+    if literalIsKey, range.count >= 4, stream.isPunctuation(range.lowerBound, "."),
+      stream[range.lowerBound + 1].text == "init", stream.isPunctuation(range.lowerBound + 2, "("),
+      stream.partner[range.lowerBound + 2] == range.upperBound - 1
+    {
+      let arguments = CallSyntax.splitArguments(range.lowerBound + 3..<range.upperBound - 1, in: stream)
+      if arguments.count == 1, arguments[0].label == nil {
+        return resolveKeyArgument(arguments[0].range, in: stream, table: table)
+      }
+    }
+    if range.count == 3, let literal = first.literal, stream[range.lowerBound + 1].text == "as",
+      stream.isIdentifier(range.lowerBound + 2, "LocalizedStringKey")
+    {
+      return literalReference(literal, token: first, literalIsKey: true, table: table)
+    }
     if let path = dottedPath(range, in: stream) {
       if let entry = swiftGen.lookup(path.names) {
         return .key(entry.key, table: entry.table)

@@ -38,12 +38,19 @@ public struct TypeMemberStrings: Sendable {
   /// extension, or by another type of the same name) adds its new references in time linear in
   /// them, not in all those kept before.
   private var known: [String: [String: Set<StringReference>]] = [:]
+  /// `typealias Short = LongName`: the alias, qualified by the types it is declared in
+  /// (`Outer.Short`), → the written type (the twenty-first attack's A21-14 left
+  /// `ForEach(Short.allCases)` unresolved).
+  private var aliases: [String: String] = [:]
+  /// The most aliases followed for one name (`A = B`, `B = C` …), so a cycle ends.
+  static let maximumAliasSteps = 8
 
   public init() {}
 
   /// Whether a file might declare such a property (a byte search before lexing).
   static func mightDeclare(_ bytes: [UInt8]) -> Bool {
     bytes.containsSequence(Array(": String".utf8)) || bytes.containsSequence(Array(": LocalizedString".utf8))
+      || bytes.containsSequence(Array("typealias".utf8))
   }
 
   /// Adds the computed string properties of one tokenized file.
@@ -82,6 +89,23 @@ public struct TypeMemberStrings: Sendable {
           scopes.append(((outer + written).joined(separator: "."), close, isStringEnum, filePrivate))
           position = open + 1
           continue
+        }
+      }
+      if token.kind == .keyword, token.text == "typealias", stream.isPunctuation(position + 2, "="),
+        position + 3 < stream.count, stream[position + 1].kind == .identifier,
+        stream[position + 3].kind == .identifier
+      {
+        var end = position + 4
+        while stream.isPunctuation(end, "."), end + 1 < stream.count, stream[end + 1].kind == .identifier {
+          end += 2
+        }
+        // Only a plain type name (`LongName`, `A.B`), not a generic or function type.
+        if !stream.isPunctuation(end, "<"), !stream.isPunctuation(end, "("), !stream.isPunctuation(end, "&") {
+          let target = stride(from: position + 3, to: end, by: 2).map { stream[$0].text }.joined(
+            separator: ".")
+          let name = ((scopes.last.map { [$0.name] } ?? []) + [stream[position + 1].text]).joined(
+            separator: ".")
+          aliases[name] = aliases[name] ?? target
         }
       }
       if token.kind == .keyword, token.text == "case", let scope = scopes.last {
@@ -281,6 +305,34 @@ public struct TypeMemberStrings: Sendable {
   /// types first, then the types visible in the module. Another file's `private` type is never
   /// the answer (A21-4).
   public func qualifiedType(_ written: String, context: [String], file: String? = nil) -> String? {
+    var written = written
+    // `Self.Inner`, `Self`: the enclosing type's (A21-14).
+    if written == "Self" {
+      written = context.last ?? written
+    } else if written.hasPrefix("Self.") {
+      written.removeFirst(5)
+    }
+    if let found = declaredType(written, context: context, file: file) { return found }
+    // `typealias Short = LongName`: the aliased type, looked up where the alias is used.
+    var target = written
+    for _ in 0..<Self.maximumAliasSteps {
+      var parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+      guard let first = parts.first else { return nil }
+      // The alias the first name is, declared in a type around the use or at the top level.
+      guard
+        let aliased = stride(from: context.count, through: 0, by: -1).lazy.compactMap({
+          aliases[(context[..<$0] + [first]).joined(separator: ".")]
+        }).first
+      else { return nil }
+      parts[0] = aliased
+      target = parts.joined(separator: ".")
+      if let found = declaredType(target, context: context, file: file) { return found }
+    }
+    return nil
+  }
+
+  /// ``qualifiedType(_:context:file:)`` without aliases and `Self`.
+  private func declaredType(_ written: String, context: [String], file: String?) -> String? {
     for count in stride(from: context.count, through: 0, by: -1) {
       let candidate = (context[..<count] + [written]).joined(separator: ".")
       if let file, properties[Self.fileKey(candidate, file: file)] != nil {
