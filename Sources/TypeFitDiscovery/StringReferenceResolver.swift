@@ -45,11 +45,21 @@ struct StringReferenceResolver {
     -> TypeMemberStrings.Name?
   {
     guard case .unresolved = single, range.count == 3, stream[range.lowerBound].kind == .identifier,
-      stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier,
-      let type = valueType(of: stream[range.lowerBound].text, at: range.lowerBound, in: stream),
-      members.lookup(type: type, property: stream[range.lowerBound + 2].text) != nil
+      stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier
     else { return nil }
-    return TypeMemberStrings.Name(type: type, property: stream[range.lowerBound + 2].text)
+    let name = stream[range.lowerBound].text
+    let property = stream[range.lowerBound + 2].text
+    // A value of an indexed type; else a type's own member (`Strs.title`, a `static let` or
+    // `static var`: A21-14).
+    guard
+      let type = valueType(of: name, at: range.lowerBound, in: stream)
+        ?? (name.first?.isUppercase == true
+          ? members.qualifiedType(
+            name, context: stream.declaredNames.enclosingTypes(at: range.lowerBound), file: stream.file)
+          : nil),
+      members.lookup(type: type, property: property) != nil
+    else { return nil }
+    return TypeMemberStrings.Name(type: type, property: property)
   }
 
   /// The computed property an expression that is not a ternary reads (see

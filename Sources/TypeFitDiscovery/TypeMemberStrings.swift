@@ -134,34 +134,51 @@ public struct TypeMemberStrings: Sendable {
           entry = next + 1
         }
       }
-      if token.kind == .keyword, token.text == "var", let scope = scopes.last, position + 4 < stream.count,
+      if token.kind == .keyword, token.text == "var" || token.text == "let", let scope = scopes.last,
+        position + 4 < stream.count,
         stream[position + 1].kind == .identifier, stream.isPunctuation(position + 2, ":"),
         let typeName = Optional(stream[position + 3].text),
         ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(typeName)
       {
+        /// Adds the property's references to the index.
+        func record(_ references: [StringReference]) {
+          guard !references.isEmpty else { return }
+          let name = stream[position + 1].text
+          let key = scope.filePrivate ? Self.fileKey(scope.name, file: stream.file) : scope.name
+          let added = references.filter {
+            known[key, default: [:]][name, default: []].insert($0).inserted
+          }
+          properties[key, default: [:]][name, default: []] += added
+          let last = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
+          if scope.filePrivate {
+            fileByLastName[stream.file, default: [:]][last, default: []].insert(scope.name)
+          } else {
+            byLastName[last, default: []].insert(scope.name)
+          }
+        }
         var open = position + 4
         if stream.isPunctuation(open, "?") || stream.isPunctuation(open, "!") { open += 1 }
-        if stream.isPunctuation(open, "{"), let close = stream.partner[open] {
+        if token.text == "var", stream.isPunctuation(open, "{"), let close = stream.partner[open] {
           var references = Self.returned(
             in: open + 1..<close, stream: stream, resolver: resolver, literalIsKey: typeName != "String")
           if let raw = rawValues[scope.name], !raw.contains(.unresolved("raw value")) {
             references = Self.replacingRawValue(references, with: raw, literalIsKey: typeName != "String")
           }
-          if !references.isEmpty {
-            let name = stream[position + 1].text
-            let key = scope.filePrivate ? Self.fileKey(scope.name, file: stream.file) : scope.name
-            let added = references.filter {
-              known[key, default: [:]][name, default: []].insert($0).inserted
-            }
-            properties[key, default: [:]][name, default: []] += added
-            let last = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
-            if scope.filePrivate {
-              fileByLastName[stream.file, default: [:]][last, default: []].insert(scope.name)
-            } else {
-              byLastName[last, default: []].insert(scope.name)
-            }
-          }
+          record(references)
           position = close + 1
+          continue
+        }
+        // A constant with a literal (`static let title: LocalizedStringKey = "k"`, A21-14): its
+        // one string, when nothing follows the literal on its line. A `var`'s literal is only
+        // its first value.
+        if token.text == "let", stream.isPunctuation(open, "="), open + 1 < stream.count,
+          let literal = stream[open + 1].literal,
+          let text = literal.plainText,
+          open + 2 >= stream.count || stream[open + 2].line != stream[open + 1].line
+            || stream.isPunctuation(open + 2, ";") || stream.isPunctuation(open + 2, "}")
+        {
+          record([typeName == "String" ? .verbatim(text) : .key(text, table: nil)])
+          position = open + 2
           continue
         }
       }
@@ -252,6 +269,12 @@ public struct TypeMemberStrings: Sendable {
     var expressions: [Range<Int>] = []
     var sawStatement = false
     var position = body.lowerBound
+    // A body that is one `if` expression (Swift 5.9): each branch's value.
+    if let branches = ifExpressionBranches(body, stream: stream) {
+      expressions = branches
+      sawStatement = true
+      position = body.upperBound
+    }
     while position < body.upperBound {
       let token = stream[position]
       if token.kind == .keyword, token.text == "return" {
@@ -296,6 +319,57 @@ public struct TypeMemberStrings: Sendable {
       }
     }
     return references
+  }
+
+  /// The branches of a getter body that is one `if` expression (Swift 5.9, `if self == .a {
+  /// "k.a" } else if … { "k.b" } else { "k.c" }`, no `return`): each branch's one expression;
+  /// `nil` when the body is anything else (a statement `if`, a branch of several statements or
+  /// with `return`, an `if` without a final `else`). The twenty-first attack's A21-14 left such
+  /// getters unresolved.
+  static func ifExpressionBranches(_ body: Range<Int>, stream: TokenStream) -> [Range<Int>]? {
+    guard !body.isEmpty, stream[body.lowerBound].kind == .keyword, stream[body.lowerBound].text == "if" else {
+      return nil
+    }
+    var branches: [Range<Int>] = []
+    var position = body.lowerBound
+    while true {
+      var open = position
+      if stream[position].kind == .keyword, stream[position].text == "if" {
+        // The condition: up to the `{` at its own level.
+        open = position + 1
+        while open < body.upperBound, !stream.isPunctuation(open, "{") {
+          if let close = stream.closingPartner(ofOpeningAt: open, before: body.upperBound) {
+            open = close
+          }
+          open += 1
+        }
+      }
+      guard open < body.upperBound, stream.isPunctuation(open, "{"), let close = stream.partner[open],
+        close < body.upperBound
+      else { return nil }
+      let inner = open + 1..<close
+      guard !inner.isEmpty, stream.expressionEnd(from: inner.lowerBound, limit: inner.upperBound) == close,
+        !inner.contains(where: { stream[$0].kind == .keyword && stream[$0].text == "return" })
+      else { return nil }
+      branches.append(inner)
+      // An `if` expression ends with an `else` branch: anything else after a branch is no
+      // expression.
+      guard close + 1 < body.upperBound, stream[close + 1].kind == .keyword, stream[close + 1].text == "else",
+        close + 2 < body.upperBound
+      else { return nil }
+      position = close + 2
+      let isElseIf = stream[position].kind == .keyword && stream[position].text == "if"
+      if !isElseIf {
+        guard stream.isPunctuation(position, "{"), let last = stream.partner[position],
+          last + 1 == body.upperBound
+        else { return nil }
+        let final = position + 1..<last
+        guard !final.isEmpty, stream.expressionEnd(from: final.lowerBound, limit: final.upperBound) == last,
+          !final.contains(where: { stream[$0].kind == .keyword && stream[$0].text == "return" })
+        else { return nil }
+        return branches + [final]
+      }
+    }
   }
 
   /// The indexed type a written type name means where it is written, in `file`: inside the

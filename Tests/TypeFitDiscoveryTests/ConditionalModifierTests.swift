@@ -193,4 +193,33 @@ struct AliasedTypeRowTests {
     #expect(result.titleKeys == ["ti.a", "ti.e", "ti.f"])
     #expect(result.row(title: "ti.f")?.leading == .symbol)
   }
+
+  @Test(
+    "An if-expression getter, a static let with a literal and a static var read as Type.member give their keys"
+  )
+  func getterForms() {
+    let source = """
+      import SwiftUI
+      enum Ie: CaseIterable { case a, b, c
+        var title: LocalizedStringKey { if self == .a { "ifx.a" } else if self == .b { "ifx.b" } else { "ifx.c" } }
+        var noElse: LocalizedStringKey { if self == .a { "ifx.n" } }
+      }
+      struct Strs { static let title: LocalizedStringKey = "static.k"; static var sub: LocalizedStringKey { "static.s" }
+        static let computed: LocalizedStringKey = flag ? "static.x" : "static.y"
+      }
+      struct V: View { var body: some View { List {
+        ForEach(Ie.allCases, id: \\.self) { g in Text(g.title).lineLimit(1) }
+        Text(Strs.title).lineLimit(2)
+        Text(Strs.sub).lineLimit(3)
+        Text(Strs.computed).lineLimit(4)
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "A.swift")
+    let rows = result.rows.map { row in
+      ([row.title?.reference.key] + (row.title?.alternatives.map(\.key) ?? [])).map { $0 ?? "-" }
+        .joined(separator: ",") + " \(row.title?.lineLimit ?? 0)"
+    }
+    // A `let` with more than a literal is not read (unresolved, as before).
+    #expect(rows == ["ifx.a,ifx.b,ifx.c 1", "static.k 2", "static.s 3", "- 4"])
+  }
 }
