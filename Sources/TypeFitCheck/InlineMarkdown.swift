@@ -13,7 +13,7 @@
 /// | `![alt](url)` | `alt` |
 /// | `^[text](inflect: true)` (inline attributes, automatic grammar agreement) | `text` |
 /// | `<https://example.com>`, `<mail@example.com>` (autolinks) | `https://example.com`, `mail@example.com` |
-/// | `&amp;`, `&lt;`, `&nbsp;`, `&#x41;`, `&#65;` (entity and numeric references, ``MarkdownCharacterReference``) | `&`, `<`, U+00A0, `A`, `A` |
+/// | `&amp;`, `&lt;`, `&nbsp;`, `&#x41;`, `&#65;` (entity and numeric references, `MarkdownCharacterReference`) | `&`, `<`, U+00A0, `A`, `A` |
 /// | a backslash at the end of a line (a hard line break) | the line break |
 /// | `**b**`, `__b__` | `b`, bold |
 /// | `*i*`, `_i_`, `~~s~~` | `i`, `s` (italic and struck-through take about the width of the upright text) |
