@@ -342,7 +342,9 @@ extension DiscoveredRow {
     var relative: [LabelRole: Double] = [:]
     var cases: [LabelRole: TextCase] = [:]
     var markdown = Set<LabelRole>()
+    var truncations: [LabelRole: TruncationMode] = [:]
     for part in source.parts {
+      if let mode = part.text.truncationMode, mode != .tail { truncations[part.role] = mode }
       if part.text.rendersMarkdown { markdown.insert(part.role) }
       if let textCase = part.text.textCase { cases[part.role] = textCase }
       if let range = part.text.sizeCategories { categories[part.role] = range }
@@ -354,6 +356,7 @@ extension DiscoveredRow {
     rule.relativePointSizes = relative.isEmpty ? nil : relative
     rule.listStyle = source.listStyle
     rule.textCases = cases.isEmpty ? nil : cases
+    rule.truncationModes = truncations.isEmpty ? nil : truncations
     rule.markdownLabels = markdown
     rule.titleScaleFactor = source.title?.minimumScaleFactor
     rule.subtitleScaleFactor = source.subtitle?.minimumScaleFactor

@@ -59,6 +59,7 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
       "relativePointSizes=\(written(rule.relativePointSizes.map { sorted($0) { "\($0)" } }))",
       "listStyle=\(written(rule.listStyle?.rawValue))",
       "textCases=\(written(rule.textCases.map { sorted($0) { $0.rawValue } }))",
+      "truncationModes=\(written(rule.truncationModes.map { sorted($0) { $0.rawValue } }))",
       "titleScaleFactor=\(written(rule.titleScaleFactor))",
       "subtitleScaleFactor=\(written(rule.subtitleScaleFactor))",
       "valueScaleFactor=\(written(rule.valueScaleFactor))",

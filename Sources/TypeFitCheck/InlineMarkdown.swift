@@ -12,7 +12,9 @@
 /// | `[text](url)`, `[text](url "title")` | `text` (a link) |
 /// | `![alt](url)` | `alt` |
 /// | `^[text](inflect: true)` (inline attributes, automatic grammar agreement) | `text` |
-/// | `<https://example.com>` (autolink) | `https://example.com` |
+/// | `<https://example.com>`, `<mail@example.com>` (autolinks) | `https://example.com`, `mail@example.com` |
+/// | `&amp;`, `&lt;`, `&nbsp;`, `&#x41;`, `&#65;` (entity and numeric references, `MarkdownCharacterReference`) | `&`, `<`, U+00A0, `A`, `A` |
+/// | a backslash at the end of a line (a hard line break) | the line break |
 /// | `**b**`, `__b__` | `b`, bold |
 /// | `*i*`, `_i_`, `~~s~~` | `i`, `s` (italic and struck-through take about the width of the upright text) |
 /// | a code span (text between backticks) | its text (in a monospaced font, measured in the label's) |
@@ -50,7 +52,7 @@ public struct InlineMarkdown: Sendable, Hashable {
   /// The characters that can begin inline Markdown.
   private static func isMarkup(_ character: Character) -> Bool {
     switch character {
-    case "\\", "`", "[", "!", "^", "<", "*", "_", "~": return true
+    case "\\", "`", "[", "!", "^", "<", "*", "_", "~", "&": return true
     default: return false
     }
   }
@@ -193,6 +195,19 @@ public struct InlineMarkdown: Sendable, Hashable {
           && Self.isPunctuation(characters[index + 1]):
           append(String(characters[index + 1]))
           index += 2
+        case "\\" where index + 1 < end && ["\n", "\r", "\r\n"].contains(characters[index + 1]):
+          // A hard line break (CommonMark §6.7): the line ending alone.
+          append(String(characters[index + 1]))
+          index += 2
+        case "&":
+          // `&amp;`, `&#x41;` (CommonMark §2.5): the character named; anything else as written.
+          if let (shown, after) = MarkdownCharacterReference.read(characters, at: index, before: end) {
+            append(shown)
+            index = after
+          } else {
+            append("&")
+            index += 1
+          }
         case "`":
           var run = 0
           while index + run < end, characters[index + run] == "`" { run += 1 }
@@ -213,7 +228,9 @@ public struct InlineMarkdown: Sendable, Hashable {
             index += 1
           }
         case "<":
-          if let close = brackets.autolinkEnd(index, before: end) {
+          if let close = brackets.autolinkEnd(index, before: end)
+            ?? brackets.emailAutolinkEnd(index, before: end)
+          {
             append(String(characters[(index + 1)..<close]))
             index = close + 1
           } else {

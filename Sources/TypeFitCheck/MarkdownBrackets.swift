@@ -124,6 +124,44 @@ struct MarkdownBrackets {
     return close
   }
 
+  /// The `>` ending an e-mail autolink `<local@domain>` begun at `open`, before `end`, as
+  /// CommonMark 0.31.2 §6.5 "Autolinks" defines the address (after HTML5's `valid e-mail
+  /// address`): one or more of ASCII letters, digits and ``emailLocalPunctuation``, `@`, then
+  /// dot-separated labels of 1 to 63 ASCII letters, digits and `-`, neither starting nor
+  /// ending with `-`. The scan stops at the first character outside those, so it never passes
+  /// the next `<`: all scans together are linear in the text.
+  func emailAutolinkEnd(_ open: Int, before end: Int) -> Int? {
+    func isAlphanumeric(_ character: Character) -> Bool {
+      character.isASCII && (character.isLetter || character.isNumber)
+    }
+    var index = open + 1
+    while index < end,
+      isAlphanumeric(characters[index]) || Self.emailLocalPunctuation.contains(characters[index])
+    {
+      index += 1
+    }
+    guard index > open + 1, index < end, characters[index] == "@" else { return nil }
+    index += 1
+    while true {
+      let label = index
+      while index < end, index - label < 64, isAlphanumeric(characters[index]) || characters[index] == "-" {
+        index += 1
+      }
+      guard index > label, index - label <= 63, characters[label] != "-", characters[index - 1] != "-" else {
+        return nil
+      }
+      guard index < end else { return nil }
+      if characters[index] == ">" { return index }
+      guard characters[index] == "." else { return nil }
+      index += 1
+    }
+  }
+
+  /// The punctuation an e-mail autolink's local part may hold besides letters and digits.
+  static let emailLocalPunctuation: Set<Character> = [
+    ".", "!", "#", "$", "%", "&", "'", "*", "+", "/", "=", "?", "^", "_", "`", "{", "|", "}", "~", "-",
+  ]
+
   /// Where a bracket search goes after `index`.
   private func successor(_ index: Int) -> Int {
     switch characters[index] {

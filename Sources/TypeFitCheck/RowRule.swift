@@ -59,6 +59,10 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// reads), mapped with the strings' language before it is measured (`cased(_:_:language:)`);
   /// a label left out is shown as written.
   public var textCases: [LabelRole: TextCase]?
+  /// How each label is cut past its line limit (``RowLabel/truncationMode``: SwiftUI
+  /// `.truncationMode(_:)`, UIKit `lineBreakMode`, which row discovery reads); a label left out
+  /// is cut at its tail.
+  public var truncationModes: [LabelRole: TruncationMode]?
   /// The labels whose values SwiftUI reads as inline Markdown (a `LocalizedStringKey` shown by
   /// `Text`, `Button`, `NavigationLink` …: ``InlineMarkdown``); an empty set for a row whose
   /// texts are shown as written (UIKit, `Text(verbatim:)`, a `String`). `nil`, for a string no
@@ -122,6 +126,7 @@ public struct RowRule: Sendable, Hashable, Codable {
       textCases: textCases ?? fallback.textCases,
       relative: relativePointSizes ?? fallback.relativePointSizes)
     rule.markdownLabels = markdownLabels ?? fallback.markdownLabels
+    rule.truncationModes = truncationModes ?? fallback.truncationModes
     return rule
   }
 
@@ -186,6 +191,7 @@ public struct RowRule: Sendable, Hashable, Codable {
     label.sizeCategories = labelSizeCategories?[role]
     label.fixedPointSize = fixedPointSizes?[role]
     label.relativePointSize = relativePointSizes?[role]
+    label.truncationMode = truncationModes?[role] ?? .tail
     return label
   }
 

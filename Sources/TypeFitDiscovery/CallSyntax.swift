@@ -69,8 +69,14 @@ struct CallSyntax {
     }
     guard let closures = trailingClosures(from: &current, in: stream) else { return nil }
     var modifiers: [Modifier] = []
+    // A postfix `#if` in the chain: its branches' modifiers are chosen at the end (A21-30).
+    var conditional = ConditionalModifiers()
     while true {
-      let dot = stream.skippingDirectives(current)
+      var dot = current
+      while dot < stream.count && stream[dot].isConditionalCompilation {
+        conditional.take(stream[dot])
+        dot += 1
+      }
       // A keyword is a member name too when it is called: an app's `.if(condition) { … }` modifier.
       guard stream.isPunctuation(dot, "."), dot + 1 < stream.count,
         stream[dot + 1].kind == .identifier
@@ -84,6 +90,7 @@ struct CallSyntax {
         next = close + 1
       }
       guard let modifierClosures = trailingClosures(from: &next, in: stream) else { break }
+      conditional.addModifier()
       modifiers.append(
         Modifier(
           name: stream[dot + 1].text, nameIndex: dot + 1, arguments: modifierArguments,
@@ -92,7 +99,7 @@ struct CallSyntax {
     }
     return CallSyntax(
       name: stream[position].text, nameIndex: position, hasParentheses: hasParentheses, arguments: arguments,
-      closures: closures, modifiers: modifiers, end: current)
+      closures: closures, modifiers: conditional.chosen(modifiers, in: stream), end: current)
   }
 
   /// Skips `<…>` after a type name when it closes on the same line within a few tokens.

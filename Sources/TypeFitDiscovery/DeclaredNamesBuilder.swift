@@ -38,7 +38,8 @@ struct DeclaredNamesBuilder {
 
   /// A dotted path of identifiers starting at `position`: the path and the position after it.
   private func path(at position: Int) -> (String, Int)? {
-    guard isIdentifier(position) else { return nil }
+    // `Self.Inner.allCases`: the enclosing type's (``TypeMemberStrings/qualifiedType(_:context:file:)``).
+    guard isIdentifier(position) || isKeyword(position, "Self") else { return nil }
     var names = [tokens[position].text]
     var current = position + 1
     while isPunctuation(current, "."), isIdentifier(current + 1) {

@@ -30,6 +30,9 @@ public struct DiscoveredText: Sendable, Hashable {
   /// `UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 34))`), or `nil`
   /// (`RowLabel.relativePointSize`).
   public var relativePointSize: Double?
+  /// How the text is cut past its line limit (`.truncationMode(.middle)`, `lineBreakMode =
+  /// .byTruncatingHead`), or `nil` for the default (tail).
+  public var truncationMode: TruncationMode?
   /// The case the text is shown in (`.textCase(.uppercase)` on it or around it), or `nil` for
   /// the text as written.
   public var textCase: TextCase?

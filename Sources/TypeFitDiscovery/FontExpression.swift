@@ -225,16 +225,22 @@ struct FontExpression: Equatable {
   /// (AX5; at Large when equal there; the known one when the other names no size), with the
   /// heavier of their weights.
   func stricter(_ other: FontExpression) -> FontExpression {
+    var result = yields(to: other) ? other : self
+    result.weight = [weight, other.weight].compactMap { $0 }.max()
+    return result
+  }
+
+  /// Whether `other` is larger at the largest category (AX5; at Large when equal there), or
+  /// names a size when this one names none: the style and size ``stricter(_:)`` takes.
+  func yields(to other: FontExpression) -> Bool {
     func sizes(_ font: FontExpression) -> (Double, Double)? {
       guard let largest = font.pointSize(at: .accessibility5), let large = font.pointSize(at: .large) else {
         return nil
       }
       return (largest, large)
     }
-    var result = self
-    if let theirs = sizes(other), sizes(self).map({ theirs > $0 }) ?? true { result = other }
-    result.weight = [weight, other.weight].compactMap { $0 }.max()
-    return result
+    guard let theirs = sizes(other) else { return false }
+    return sizes(self).map { theirs > $0 } ?? true
   }
 }
 

@@ -5,8 +5,8 @@ import TypeFitLocalization
 ///
 /// A key written as a string literal where a SwiftUI view takes it (`Text("k")`,
 /// `Button("k") { }`, `NavigationLink("k")`, `Label("k", systemImage:)`, a mapped component's
-/// `LocalizedStringKey` argument) is a `LocalizedStringKey`, whose value `Text` parses as
-/// Markdown. A key read through `String(localized:)`, `NSLocalizedString` or a generated
+/// `LocalizedStringKey` argument), or given as `LocalizedStringKey("k")`, is a
+/// `LocalizedStringKey`, whose value `Text` parses as Markdown. A key read through `String(localized:)`, `NSLocalizedString` or a generated
 /// accessor is a `String`, which `Text` shows as written; so are UIKit labels.
 enum LocalizedStringKeyTexts {
   /// `rows` with ``DiscoveredText/rendersMarkdown`` set on each SwiftUI part that names a key
@@ -25,11 +25,31 @@ enum LocalizedStringKeyTexts {
 
   private static func marked(_ text: DiscoveredText, in stream: TokenStream) -> DiscoveredText {
     guard text.reference.key != nil, text.location.file == stream.file,
-      let position = position(of: text.location, in: stream), stream[position].kind == .string
+      let position = position(of: text.location, in: stream),
+      stream[position].kind == .string || isKeyInitializer(at: position, in: stream)
     else { return text }
     var text = text
     text.rendersMarkdown = true
     return text
+  }
+
+  /// Whether the tokens at `position` are `LocalizedStringKey("k")` or, where a view takes a
+  /// `LocalizedStringKey`, `.init("k")`: a key SwiftUI renders as Markdown as it does
+  /// `Text("k")` (the twenty-first attack's A21-23 measured the first raw; A21-14 did not
+  /// resolve the second).
+  private static func isKeyInitializer(at position: Int, in stream: TokenStream) -> Bool {
+    let open: Int
+    if stream.isIdentifier(position, "LocalizedStringKey") {
+      open = position + 1
+    } else if stream.isPunctuation(position, "."), position + 1 < stream.count,
+      stream[position + 1].text == "init"
+    {
+      open = position + 2
+    } else {
+      return false
+    }
+    return stream.isPunctuation(open, "(") && open + 1 < stream.count && stream[open + 1].kind == .string
+      && stream.isPunctuation(open + 2, ")")
   }
 
   /// The index of the token starting at `location` (tokens are in source order).

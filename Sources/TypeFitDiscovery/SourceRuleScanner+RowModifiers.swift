@@ -10,6 +10,8 @@ extension SourceRuleScanner {
   /// - `.badge(12345)` or a badge computed at run time: the row's value in `rows`, but `check`
   ///   measures only catalog keys, so the row is measured without it; `.badge("k")` and
   ///   `.badge(Text("k"))` are measured as the value and get no note, `.badge(0)` shows nothing;
+  /// - `.toggleStyle(MyStyle())`, the app's own toggle style: its toggles are measured beside a
+  ///   switch (A21-24);
   /// - `.listRowInsets(…)` other than `nil`: the row model lays every row out with the layout
   ///   margins;
   /// - a use of an app's modifier that ``CustomModifierIndex`` does not follow, with its reason.
@@ -36,6 +38,16 @@ extension SourceRuleScanner {
           "\(written) shows a text computed at run time after the title as the row's value; the row is "
             + "measured without it (not modelled)", note: true)
       }
+    case "toggleStyle":
+      // The app's own style: its drawing is not known; the toggle is measured beside a switch
+      // (A21-24).
+      guard let argument = arguments.first,
+        TextModifiers.toggleStyles(in: argument.range, stream: stream).contains(.custom)
+      else { return }
+      findings.add(
+        modifier, .labelTruncated,
+        "\(written) is a toggle style discovery does not know; its toggles are measured beside a switch "
+          + "(51 pt), as iOS draws the automatic style (not modelled)", note: true)
     case "listRowInsets":
       guard let argument = arguments.first, !argument.range.isEmpty,
         !(argument.range.count == 1 && stream[argument.range.lowerBound].text == "nil")

@@ -45,11 +45,21 @@ struct StringReferenceResolver {
     -> TypeMemberStrings.Name?
   {
     guard case .unresolved = single, range.count == 3, stream[range.lowerBound].kind == .identifier,
-      stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier,
-      let type = valueType(of: stream[range.lowerBound].text, at: range.lowerBound, in: stream),
-      members.lookup(type: type, property: stream[range.lowerBound + 2].text) != nil
+      stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier
     else { return nil }
-    return TypeMemberStrings.Name(type: type, property: stream[range.lowerBound + 2].text)
+    let name = stream[range.lowerBound].text
+    let property = stream[range.lowerBound + 2].text
+    // A value of an indexed type; else a type's own member (`Strs.title`, a `static let` or
+    // `static var`: A21-14).
+    guard
+      let type = valueType(of: name, at: range.lowerBound, in: stream)
+        ?? (name.first?.isUppercase == true
+          ? members.qualifiedType(
+            name, context: stream.declaredNames.enclosingTypes(at: range.lowerBound), file: stream.file)
+          : nil),
+      members.lookup(type: type, property: property) != nil
+    else { return nil }
+    return TypeMemberStrings.Name(type: type, property: property)
   }
 
   /// The computed property an expression that is not a ternary reads (see
@@ -152,6 +162,23 @@ struct StringReferenceResolver {
       default:
         break
       }
+    }
+    // Where the parameter is a `LocalizedStringKey`: `Text(.init("k"))`,
+    // `Label(.init("k"), systemImage:)` and `Text("k" as LocalizedStringKey)` name key `k`
+    // (the twenty-first attack's A21-14 left them computed).
+    if literalIsKey, range.count >= 4, stream.isPunctuation(range.lowerBound, "."),
+      stream[range.lowerBound + 1].text == "init", stream.isPunctuation(range.lowerBound + 2, "("),
+      stream.partner[range.lowerBound + 2] == range.upperBound - 1
+    {
+      let arguments = CallSyntax.splitArguments(range.lowerBound + 3..<range.upperBound - 1, in: stream)
+      if arguments.count == 1, arguments[0].label == nil {
+        return resolveKeyArgument(arguments[0].range, in: stream, table: table)
+      }
+    }
+    if range.count == 3, let literal = first.literal, stream[range.lowerBound + 1].text == "as",
+      stream.isIdentifier(range.lowerBound + 2, "LocalizedStringKey")
+    {
+      return literalReference(literal, token: first, literalIsKey: true, table: table)
     }
     if let path = dottedPath(range, in: stream) {
       if let entry = swiftGen.lookup(path.names) {

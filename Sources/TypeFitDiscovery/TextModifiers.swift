@@ -33,8 +33,9 @@ struct TextModifiers: Equatable {
   /// measured them and gave TF001 errors for text SwiftUI does not show).
   var hidesControlLabels: Bool?
   /// Whether `.toggleStyle(…)` draws the toggles it applies to without a switch: `.button` (a
-  /// button that stays pressed) gives `true`, `.switch` `false` (A20-7); `nil` when none is set
-  /// or the style is another (`.automatic` is a switch in a list on iOS).
+  /// button that stays pressed) gives `true` (A20-7), any other style `false` (`.switch`,
+  /// `.automatic`, the app's own, a ternary with a switch branch:
+  /// ``toggleStyleHidesSwitch(in:stream:)``); `nil` when none is set.
   var togglesWithoutSwitch: Bool?
   /// The content size categories a `.dynamicTypeSize(…)` lets the views reach
   /// (``DynamicTypeSizeLimit``): `nil` when none is set.
@@ -52,6 +53,9 @@ struct TextModifiers: Equatable {
   /// The case a `.textCase(…)` shows the texts in: `.some(nil)` for `.textCase(nil)` (or a case
   /// computed at run time), which shows them as written; `nil` when none is set.
   var textCase: TextCase??
+  /// How texts are cut past their line limit (`.truncationMode(.middle)`): `nil` when none is
+  /// set or the mode is computed.
+  var truncationMode: TruncationMode?
 
   ///
   /// - Parameter custom: the app's own modifiers (``CustomModifierIndex``): a use of one
@@ -61,7 +65,7 @@ struct TextModifiers: Equatable {
   /// modifier that calls none of them sets nothing discovery reads (``CustomModifierIndex``).
   static let readNames: Set<String> = [
     "font", "environment", "dynamicTypeSize", "bold", "fontWeight", "lineLimit", "listStyle", "textCase",
-    "minimumScaleFactor", "labelsHidden", "toggleStyle", "labelStyle", "modifier",
+    "minimumScaleFactor", "labelsHidden", "toggleStyle", "labelStyle", "modifier", "truncationMode",
   ]
 
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream, custom: CustomModifierIndex? = nil) {
@@ -121,6 +125,9 @@ struct TextModifiers: Equatable {
         if minimumScaleFactor == nil {
           minimumScaleFactor = .some(Self.scaleFactor(in: range, stream: stream))
         }
+      case "truncationMode":
+        // `.truncationMode(.middle)`, `Text.TruncationMode.head` (A21-27: read as tail).
+        if truncationMode == nil { truncationMode = Self.truncationMode(in: range, stream: stream) }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
       case "toggleStyle":
@@ -209,6 +216,17 @@ struct TextModifiers: Equatable {
     return TextCase(rawValue: stream[range.upperBound - 1].text)
   }
 
+  /// The truncation a `.truncationMode(…)` argument or a `lineBreakMode = …` value names:
+  /// `.middle`, `Text.TruncationMode.head`, `.byTruncatingMiddle`,
+  /// `NSLineBreakMode.byTruncatingHead`; `nil` (tail, the default) for another mode, or one
+  /// computed at run time (`flag ? .head : .tail`).
+  static func truncationMode(in range: Range<Int>, stream: TokenStream) -> TruncationMode? {
+    guard range.count >= 2, stream.isPunctuation(range.upperBound - 2, "."),
+      range.allSatisfy({ stream[$0].kind == .identifier || stream.isPunctuation($0, ".") })
+    else { return nil }
+    return TruncationMode(member: stream[range.upperBound - 1].text)
+  }
+
   /// Whether an argument is the literal `false`.
   static func isFalse(_ range: Range<Int>, stream: TokenStream) -> Bool {
     range.count == 1 && stream[range.lowerBound].kind == .keyword && stream[range.lowerBound].text == "false"
@@ -283,6 +301,7 @@ struct TextModifiers: Equatable {
     }
     if let style = inner.listStyle { result.listStyle = style }
     if let textCase = inner.textCase { result.textCase = textCase }
+    if let mode = inner.truncationMode { result.truncationMode = mode }
     result.sizeCategories = DynamicTypeSizeLimit.compose(outer: sizeCategories, inner: inner.sizeCategories)
     if let weight = inner.weight { result.weight = weight }
     if let limit = inner.lineLimit { result.lineLimit = limit }
@@ -312,6 +331,7 @@ struct TextModifiers: Equatable {
     }
     if let categories = merged.sizeCategories { text.sizeCategories = categories }
     if let textCase = merged.textCase { text.textCase = textCase }
+    if let mode = merged.truncationMode { text.truncationMode = mode }
     if let factor = merged.minimumScaleFactor { text.minimumScaleFactor = factor }
   }
 }

@@ -38,12 +38,19 @@ public struct TypeMemberStrings: Sendable {
   /// extension, or by another type of the same name) adds its new references in time linear in
   /// them, not in all those kept before.
   private var known: [String: [String: Set<StringReference>]] = [:]
+  /// `typealias Short = LongName`: the alias, qualified by the types it is declared in
+  /// (`Outer.Short`), → the written type (the twenty-first attack's A21-14 left
+  /// `ForEach(Short.allCases)` unresolved).
+  private var aliases: [String: String] = [:]
+  /// The most aliases followed for one name (`A = B`, `B = C` …), so a cycle ends.
+  static let maximumAliasSteps = 8
 
   public init() {}
 
   /// Whether a file might declare such a property (a byte search before lexing).
   static func mightDeclare(_ bytes: [UInt8]) -> Bool {
     bytes.containsSequence(Array(": String".utf8)) || bytes.containsSequence(Array(": LocalizedString".utf8))
+      || bytes.containsSequence(Array("typealias".utf8))
   }
 
   /// Adds the computed string properties of one tokenized file.
@@ -84,6 +91,23 @@ public struct TypeMemberStrings: Sendable {
           continue
         }
       }
+      if token.kind == .keyword, token.text == "typealias", stream.isPunctuation(position + 2, "="),
+        position + 3 < stream.count, stream[position + 1].kind == .identifier,
+        stream[position + 3].kind == .identifier
+      {
+        var end = position + 4
+        while stream.isPunctuation(end, "."), end + 1 < stream.count, stream[end + 1].kind == .identifier {
+          end += 2
+        }
+        // Only a plain type name (`LongName`, `A.B`), not a generic or function type.
+        if !stream.isPunctuation(end, "<"), !stream.isPunctuation(end, "("), !stream.isPunctuation(end, "&") {
+          let target = stride(from: position + 3, to: end, by: 2).map { stream[$0].text }.joined(
+            separator: ".")
+          let name = ((scopes.last.map { [$0.name] } ?? []) + [stream[position + 1].text]).joined(
+            separator: ".")
+          aliases[name] = aliases[name] ?? target
+        }
+      }
       if token.kind == .keyword, token.text == "case", let scope = scopes.last {
         // `case a(Type), b(label: Type)`, `case a = "raw", b`: each entry of the list.
         var entry = position + 1
@@ -110,34 +134,51 @@ public struct TypeMemberStrings: Sendable {
           entry = next + 1
         }
       }
-      if token.kind == .keyword, token.text == "var", let scope = scopes.last, position + 4 < stream.count,
+      if token.kind == .keyword, token.text == "var" || token.text == "let", let scope = scopes.last,
+        position + 4 < stream.count,
         stream[position + 1].kind == .identifier, stream.isPunctuation(position + 2, ":"),
         let typeName = Optional(stream[position + 3].text),
         ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(typeName)
       {
+        /// Adds the property's references to the index.
+        func record(_ references: [StringReference]) {
+          guard !references.isEmpty else { return }
+          let name = stream[position + 1].text
+          let key = scope.filePrivate ? Self.fileKey(scope.name, file: stream.file) : scope.name
+          let added = references.filter {
+            known[key, default: [:]][name, default: []].insert($0).inserted
+          }
+          properties[key, default: [:]][name, default: []] += added
+          let last = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
+          if scope.filePrivate {
+            fileByLastName[stream.file, default: [:]][last, default: []].insert(scope.name)
+          } else {
+            byLastName[last, default: []].insert(scope.name)
+          }
+        }
         var open = position + 4
         if stream.isPunctuation(open, "?") || stream.isPunctuation(open, "!") { open += 1 }
-        if stream.isPunctuation(open, "{"), let close = stream.partner[open] {
+        if token.text == "var", stream.isPunctuation(open, "{"), let close = stream.partner[open] {
           var references = Self.returned(
             in: open + 1..<close, stream: stream, resolver: resolver, literalIsKey: typeName != "String")
           if let raw = rawValues[scope.name], !raw.contains(.unresolved("raw value")) {
             references = Self.replacingRawValue(references, with: raw, literalIsKey: typeName != "String")
           }
-          if !references.isEmpty {
-            let name = stream[position + 1].text
-            let key = scope.filePrivate ? Self.fileKey(scope.name, file: stream.file) : scope.name
-            let added = references.filter {
-              known[key, default: [:]][name, default: []].insert($0).inserted
-            }
-            properties[key, default: [:]][name, default: []] += added
-            let last = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
-            if scope.filePrivate {
-              fileByLastName[stream.file, default: [:]][last, default: []].insert(scope.name)
-            } else {
-              byLastName[last, default: []].insert(scope.name)
-            }
-          }
+          record(references)
           position = close + 1
+          continue
+        }
+        // A constant with a literal (`static let title: LocalizedStringKey = "k"`, A21-14): its
+        // one string, when nothing follows the literal on its line. A `var`'s literal is only
+        // its first value.
+        if token.text == "let", stream.isPunctuation(open, "="), open + 1 < stream.count,
+          let literal = stream[open + 1].literal,
+          let text = literal.plainText,
+          open + 2 >= stream.count || stream[open + 2].line != stream[open + 1].line
+            || stream.isPunctuation(open + 2, ";") || stream.isPunctuation(open + 2, "}")
+        {
+          record([typeName == "String" ? .verbatim(text) : .key(text, table: nil)])
+          position = open + 2
           continue
         }
       }
@@ -228,6 +269,12 @@ public struct TypeMemberStrings: Sendable {
     var expressions: [Range<Int>] = []
     var sawStatement = false
     var position = body.lowerBound
+    // A body that is one `if` expression (Swift 5.9): each branch's value.
+    if let branches = ifExpressionBranches(body, stream: stream) {
+      expressions = branches
+      sawStatement = true
+      position = body.upperBound
+    }
     while position < body.upperBound {
       let token = stream[position]
       if token.kind == .keyword, token.text == "return" {
@@ -274,6 +321,57 @@ public struct TypeMemberStrings: Sendable {
     return references
   }
 
+  /// The branches of a getter body that is one `if` expression (Swift 5.9, `if self == .a {
+  /// "k.a" } else if … { "k.b" } else { "k.c" }`, no `return`): each branch's one expression;
+  /// `nil` when the body is anything else (a statement `if`, a branch of several statements or
+  /// with `return`, an `if` without a final `else`). The twenty-first attack's A21-14 left such
+  /// getters unresolved.
+  static func ifExpressionBranches(_ body: Range<Int>, stream: TokenStream) -> [Range<Int>]? {
+    guard !body.isEmpty, stream[body.lowerBound].kind == .keyword, stream[body.lowerBound].text == "if" else {
+      return nil
+    }
+    var branches: [Range<Int>] = []
+    var position = body.lowerBound
+    while true {
+      var open = position
+      if stream[position].kind == .keyword, stream[position].text == "if" {
+        // The condition: up to the `{` at its own level.
+        open = position + 1
+        while open < body.upperBound, !stream.isPunctuation(open, "{") {
+          if let close = stream.closingPartner(ofOpeningAt: open, before: body.upperBound) {
+            open = close
+          }
+          open += 1
+        }
+      }
+      guard open < body.upperBound, stream.isPunctuation(open, "{"), let close = stream.partner[open],
+        close < body.upperBound
+      else { return nil }
+      let inner = open + 1..<close
+      guard !inner.isEmpty, stream.expressionEnd(from: inner.lowerBound, limit: inner.upperBound) == close,
+        !inner.contains(where: { stream[$0].kind == .keyword && stream[$0].text == "return" })
+      else { return nil }
+      branches.append(inner)
+      // An `if` expression ends with an `else` branch: anything else after a branch is no
+      // expression.
+      guard close + 1 < body.upperBound, stream[close + 1].kind == .keyword, stream[close + 1].text == "else",
+        close + 2 < body.upperBound
+      else { return nil }
+      position = close + 2
+      let isElseIf = stream[position].kind == .keyword && stream[position].text == "if"
+      if !isElseIf {
+        guard stream.isPunctuation(position, "{"), let last = stream.partner[position],
+          last + 1 == body.upperBound
+        else { return nil }
+        let final = position + 1..<last
+        guard !final.isEmpty, stream.expressionEnd(from: final.lowerBound, limit: final.upperBound) == last,
+          !final.contains(where: { stream[$0].kind == .keyword && stream[$0].text == "return" })
+        else { return nil }
+        return branches + [final]
+      }
+    }
+  }
+
   /// The indexed type a written type name means where it is written, in `file`: inside the
   /// types `context` (outermost first), `Row` is the innermost `context…Row` indexed (at each
   /// level the file's own `private` type first), then `Row` at the top level; else the one
@@ -281,6 +379,34 @@ public struct TypeMemberStrings: Sendable {
   /// types first, then the types visible in the module. Another file's `private` type is never
   /// the answer (A21-4).
   public func qualifiedType(_ written: String, context: [String], file: String? = nil) -> String? {
+    var written = written
+    // `Self.Inner`, `Self`: the enclosing type's (A21-14).
+    if written == "Self" {
+      written = context.last ?? written
+    } else if written.hasPrefix("Self.") {
+      written.removeFirst(5)
+    }
+    if let found = declaredType(written, context: context, file: file) { return found }
+    // `typealias Short = LongName`: the aliased type, looked up where the alias is used.
+    var target = written
+    for _ in 0..<Self.maximumAliasSteps {
+      var parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+      guard let first = parts.first else { return nil }
+      // The alias the first name is, declared in a type around the use or at the top level.
+      guard
+        let aliased = stride(from: context.count, through: 0, by: -1).lazy.compactMap({
+          aliases[(context[..<$0] + [first]).joined(separator: ".")]
+        }).first
+      else { return nil }
+      parts[0] = aliased
+      target = parts.joined(separator: ".")
+      if let found = declaredType(target, context: context, file: file) { return found }
+    }
+    return nil
+  }
+
+  /// ``qualifiedType(_:context:file:)`` without aliases and `Self`.
+  private func declaredType(_ written: String, context: [String], file: String?) -> String? {
     for count in stride(from: context.count, through: 0, by: -1) {
       let candidate = (context[..<count] + [written]).joined(separator: ".")
       if let file, properties[Self.fileKey(candidate, file: file)] != nil {

@@ -388,6 +388,10 @@ struct UIKitRowRecognizer {
     if let font = applying(assigned(path + ["font"]), blocks: blocks) {
       text.takeFont(FontExpression(in: font.1, stream: stream, uiKit: true))
     }
+    // `textProperties.lineBreakMode = .byTruncatingMiddle` (A21-27).
+    if let mode = applying(assigned(path + ["lineBreakMode"]), blocks: blocks) {
+      text.truncationMode = TextModifiers.truncationMode(in: mode.1, stream: stream)
+    }
     // `textProperties.transform = .uppercase` (A20-5), as SwiftUI's `.textCase` is measured.
     if let transform = applying(assigned(path + ["transform"]), blocks: blocks) {
       text.textCase = TextModifiers.textCase(in: transform.1, stream: stream)
@@ -446,6 +450,7 @@ struct UIKitRowRecognizer {
     let detailValues = Dictionary(details, uniquingKeysWith: { first, _ in first })
     let detailIndex = BranchTree.Index(details.map(\.0), tree: tree)
     let font = applying(own(["textLabel", "font"]), blocks: blocks)
+    let lineBreakMode = applying(own(["textLabel", "lineBreakMode"]), blocks: blocks)
     let titled = Set(titles.compactMap { tree.branch(of: $0.0) })
     let isOtherCell = { (position: Int) in tree.branch(of: position).map(titled.contains) ?? false }
     // Grouped in one pass: each text asks the tree a few binary searches per level, so a
@@ -472,6 +477,9 @@ struct UIKitRowRecognizer {
       guard let group = groups[key], var title = text(group.titles) else { return nil }
       if let limit = group.limit { title.lineLimit = limit }
       if let font { title.takeFont(FontExpression(in: font.1, stream: stream, uiKit: true)) }
+      if let lineBreakMode {
+        title.truncationMode = TextModifiers.truncationMode(in: lineBreakMode.1, stream: stream)
+      }
       var row = SourceRow(
         location: stream.location(group.titles[0].0), construct: .tableViewCellLabels, title: title)
       var seen = Set<Int>()

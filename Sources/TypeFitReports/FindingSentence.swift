@@ -28,6 +28,8 @@ enum FindingSentence {
     /// The label at the first category.
     var label: LabelMeasurement
     var first: ContentSizeCategory
+    /// Where the label's ellipsis is (``RowLabel/truncationMode``).
+    var truncationMode: TruncationMode
 
     /// The parts of a TF001 finding of `report`, or `nil` for another rule (or a finding
     /// without a label, a category or a layout there).
@@ -42,6 +44,7 @@ enum FindingSentence {
         return nil
       }
       (self.role, text, self.label, self.first) = (role, rowLabel.text, label, first)
+      truncationMode = rowLabel.truncationMode
     }
 
     /// The sentence: `'Datenschutzeinstellungen' needs 2 lines from xxLarge; 1 allowed; shows '…'`.
@@ -49,8 +52,22 @@ enum FindingSentence {
       let subject =
         (role == .title ? "" : role.rawValue + " ") + QuotedText.single(text, limit: quoteLimit)
       return
-        "\(subject) needs \(label.linesNeededPhrase) from \(first.name); \(label.linesAllowedPhrase) allowed; shows "
-        + QuotedText.single(label.layout.visibleText, limit: quoteLimit)
+        "\(subject) needs \(label.linesNeededPhrase) from \(first.name); \(label.linesAllowedPhrase) allowed; "
+        + shows(quoteLimit: quoteLimit)
+    }
+
+    /// `shows 'Datenschutzeinstell…'`; with the ellipsis elsewhere than at the tail,
+    /// `shows 'Datensch…stellungen' (cut in the middle)`, or without the text when the
+    /// measurer could not place it (A21-27).
+    private func shows(quoteLimit: Int?) -> String {
+      let place =
+        switch truncationMode {
+        case .tail: ""
+        case .head: " (cut at its head)"
+        case .middle: " (cut in the middle)"
+        }
+      if label.layout.visibleText.isEmpty && truncationMode != .tail { return "text shown not known" + place }
+      return "shows " + QuotedText.single(label.layout.visibleText, limit: quoteLimit) + place
     }
   }
 

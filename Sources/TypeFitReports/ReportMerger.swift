@@ -82,8 +82,8 @@ public enum ReportMerger {
       throw .differentHeads(
         first: names[0], report: names[offset],
         difference:
-          "its input differs: the digest of the rows every shard plans (their keys, locales, variants and "
-          + "texts, \"\(inputDigestKey)\") is \(digest ?? "not set") in \(names[offset]), "
+          "its input differs: the digest of the rows every shard plans (their keys, locales, variants, "
+          + "texts and shapes, \"\(inputDigestKey)\") is \(digest ?? "not set") in \(names[offset]), "
           + "\(digests[0] ?? "not set") in \(names[0]); run every shard on the same input")
     }
   }

@@ -88,10 +88,27 @@ public protocol PreparedLabel: Sendable {
   /// About how many bytes the prepared label holds, for caches that bound their memory in
   /// bytes (the run-wide label cache of `BatchChecker`). The default implementation says 4,096.
   var approximateByteCount: Int { get }
+
+  /// The text a layout cut with `truncationMode` shows (the lines and their number are those of
+  /// ``layout(pointSize:maxWidth:lineLimit:displayScale:)``: the ellipsis takes the same room
+  /// wherever it sits), or `nil` when the measurer cannot place the ellipsis but at the tail.
+  /// The default implementation returns the layout's ``LabelLayout/visibleText`` for
+  /// ``TruncationMode/tail`` and `nil` otherwise.
+  func visibleText(
+    pointSize: Double, maxWidth: Double, lineLimit: Int?, truncationMode: TruncationMode, displayScale: Double
+  ) -> String?
 }
 
 extension PreparedLabel {
   public var approximateByteCount: Int { 4_096 }
+
+  public func visibleText(
+    pointSize: Double, maxWidth: Double, lineLimit: Int?, truncationMode: TruncationMode, displayScale: Double
+  ) -> String? {
+    guard truncationMode == .tail else { return nil }
+    return layout(pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
+      .visibleText
+  }
 
   public func sizeMetrics(pointSize: Double) -> LabelSizeMetrics? { nil }
 

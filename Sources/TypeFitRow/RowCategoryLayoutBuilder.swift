@@ -256,7 +256,7 @@ final class RowCategoryLayoutBuilder {
     guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
     let metrics = label.metrics(at: category)
     let milliEm = preparedLabel.trackingEm(pointSize: metrics.pointSize) * 1000
-    let layout: LabelLayout
+    var layout: LabelLayout
     if withLines {
       layout = preparedLabel.layout(
         pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
@@ -273,6 +273,15 @@ final class RowCategoryLayoutBuilder {
         linesNeeded: numbers.linesNeeded, linesShown: numbers.linesShown, lineWidths: [],
         naturalWidth: numbers.naturalWidth, lineHeight: numbers.lineHeight, height: numbers.height,
         isTruncated: numbers.isTruncated, visibleText: visibleText)
+    }
+    // `.truncationMode(.middle)`, `lineBreakMode = .byTruncatingHead`: the same lines, the
+    // ellipsis elsewhere on the last (A21-27 quoted the tail's text); a measurer that cannot
+    // place it there leaves the text unquoted (``RowLabel/truncationMode``).
+    if layout.isTruncated, label.truncationMode != .tail {
+      layout.visibleText =
+        preparedLabel.visibleText(
+          pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
+          truncationMode: label.truncationMode, displayScale: table.scale) ?? ""
     }
     return LabelMeasurement(
       role: role, textStyle: label.textStyle, pointSize: metrics.pointSize, leading: metrics.leading,

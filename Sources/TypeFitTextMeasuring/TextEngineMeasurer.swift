@@ -71,6 +71,20 @@ public struct PreparedTextLabel: PreparedLabel {
         pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale))
   }
 
+  /// The prepared text's ``PreparedText/visibleText(_:cut:)`` for a head or middle truncation;
+  /// the summary's for the tail.
+  public func visibleText(
+    pointSize: Double, maxWidth: Double, lineLimit: Int?, truncationMode: TruncationMode, displayScale: Double
+  ) -> String? {
+    let parameters = LayoutParameters(
+      pointSize: pointSize, maxWidth: maxWidth, lineLimit: lineLimit, displayScale: displayScale)
+    switch truncationMode {
+    case .tail: return prepared.summary(parameters).visibleText
+    case .head: return prepared.visibleText(parameters, cut: .head)
+    case .middle: return prepared.visibleText(parameters, cut: .middle)
+    }
+  }
+
   /// The prepared text's ``PreparedText/sizeMetrics(pointSize:)``.
   public func sizeMetrics(pointSize: Double) -> LabelSizeMetrics? {
     prepared.sizeMetrics(pointSize: pointSize)

@@ -40,4 +40,32 @@ struct MarkdownKeyTests {
     #expect(markdown("md.ns") == false)
     #expect(markdown("md.uikit") == false)
   }
+
+  /// The twenty-first attack's A21-23: `LocalizedStringKey("k")` is a key SwiftUI renders.
+  @Test(
+    "Text(LocalizedStringKey(\"k\")) is Markdown; Text(String(localized:)) and Button(String(localized:)) are not"
+  )
+  func keyInitializer() {
+    let source = """
+      List {
+        Text(LocalizedStringKey("ms.lsk"))
+        Text(.init("ms.init"))
+        Label(.init("ms.label"), systemImage: "x")
+        Text("ms.as" as LocalizedStringKey)
+        Text(String(localized: "ms.str"))
+        Button(String(localized: "ms.btnstr")) { }
+        Text("ms.plain")
+      }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    func markdown(_ key: String) -> Bool? { result.row(title: key)?.title?.rendersMarkdown }
+    #expect(markdown("ms.lsk") == true)
+    // A21-14: `.init("k")` and `"k" as LocalizedStringKey` name the key, rendered too.
+    #expect(markdown("ms.init") == true)
+    #expect(markdown("ms.label") == true)
+    #expect(markdown("ms.as") == true)
+    #expect(markdown("ms.str") == false)
+    #expect(markdown("ms.btnstr") == false)
+    #expect(markdown("ms.plain") == true)
+  }
 }

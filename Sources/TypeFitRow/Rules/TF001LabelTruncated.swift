@@ -42,14 +42,29 @@ enum TF001LabelTruncated: RuleDefinition {
         Finding(
           ruleID: .labelTruncated,
           message: "\(role.rawValue) is truncated from \(first.category)\(evenShrunk ?? ""): needs "
-            + "\(label.linesNeededPhrase), \(label.linesAllowedPhrase) allowed; visible text: "
-            + "\"\(label.layout.visibleText)\"" + RuleInput.alsoAt(categories),
+            + "\(label.linesNeededPhrase), \(label.linesAllowedPhrase) allowed; "
+            + Self.visibleTextPhrase(label.layout.visibleText, input.row.label(role)?.truncationMode ?? .tail)
+            + RuleInput.alsoAt(categories),
           role: role, categories: categories))
     }
     return findings
   }
 
   private typealias F = DecimalText
+
+  /// `visible text: "Benachrichtig…und Töne" (cut in the middle)`: the text the layout shows
+  /// with where the ellipsis is when not at the tail (`.truncationMode(_:)`, `lineBreakMode`);
+  /// a measurer that cannot place it there gives no text, and the phrase says so (A21-27).
+  static func visibleTextPhrase(_ text: String, _ mode: TruncationMode) -> String {
+    let place =
+      switch mode {
+      case .tail: ""
+      case .head: " (cut at its head)"
+      case .middle: " (cut in the middle)"
+      }
+    if text.isEmpty && mode != .tail { return "visible text not known\(place)" }
+    return "visible text: \"\(text)\"" + place
+  }
 
   /// The beginning of the message of a label that shrinks to fit (``shrinks(_:in:)``).
   static func shrinksOpening(_ role: LabelRole) -> String { "\(role.rawValue) shrinks from " }

@@ -253,7 +253,7 @@ struct HostileMergeJSONLineCountTests {
       #expect(
         run.stderr
           == "Error: \(newShard) is from a different run than \(oldShard): its input differs: the digest of the rows "
-          + "every shard plans (their keys, locales, variants and texts, \"inputDigest\") is \"\(new)\" in "
+          + "every shard plans (their keys, locales, variants, texts and shapes, \"inputDigest\") is \"\(new)\" in "
           + "\(newShard), \"\(old)\" in \(oldShard); run every shard on the same input\n")
     }
   }

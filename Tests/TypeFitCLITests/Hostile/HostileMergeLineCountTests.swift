@@ -195,7 +195,7 @@ struct HostileMergeLineCountTests {
     #expect(
       run.stderr
         == "Error: \(edited) is from a different run than \(first): its input differs: the digest of the rows every "
-        + "shard plans (their keys, locales, variants and texts, \"inputDigest\") is \"\(after)\" in \(edited), "
+        + "shard plans (their keys, locales, variants, texts and shapes, \"inputDigest\") is \"\(after)\" in \(edited), "
         + "\"\(before)\" in \(first); run every shard on the same input\n")
   }
 }
