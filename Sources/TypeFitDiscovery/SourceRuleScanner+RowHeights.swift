@@ -1,35 +1,48 @@
 /// TF011's UIKit spellings: `rowHeight = …` and `tableView(_:heightForRowAt:)` giving a number.
 ///
-/// A height is fixed when the expression is a number literal (`44`, `44.0`), one wrapped in
-/// `CGFloat(…)`, or a ternary whose branches are all such literals (`c ? 44 : 60`: each branch
-/// is a fixed height). A `heightForRowAt` body gives its heights through `return` or as its one
+/// A height is fixed when the expression is a number literal (`44`, `44.0`) or one wrapped in
+/// `CGFloat(…)`; a height returned may also be a ternary whose branches are all such literals
+/// (`c ? 44 : 60`: each branch is a fixed height). A `heightForRowAt` body gives its heights through `return` or as its one
 /// expression (an implicit return, Swift 5.1; the twenty-third attack's A23-2).
 extension SourceRuleScanner {
-  /// `x.rowHeight = EXPRESSION`: an error per fixed height it gives (a note when out of range).
+  /// `x.rowHeight = N` (also `-N`, `CGFloat(N)`), ending its line, a `;` or the `}` of a
+  /// one-line function: an error (a note when out of range). Only the few tokens of the value
+  /// are looked at: a line of n assignments is not read again per assignment.
   func rowHeightAssignment(at position: Int, into findings: inout Findings) {
     guard position > 0, stream[position - 1].isPunctuation("."),
       !(position > 1 && stream[position - 2].isIdentifier("estimatedRowHeight")),
       stream.isPunctuation(position + 1, "="), !stream.isPunctuation(position + 2, "="),
       position + 2 < stream.count, stream[position + 2].line == stream[position].line
     else { return }
-    let end = stream.expressionEnd(from: position + 2, limit: stream.count)
-    guard let literals = fixedHeightLiterals(position + 2..<end) else { return }
-    let single = literals.count == 1
-    for literal in literals {
-      // One literal is reported at the property, as before; a ternary's at each branch.
-      let at = single ? position : literal.lowerBound
-      switch number(literal, field: "the height in points", in: Self.heights) {
-      case .value(let height):
-        findings.add(
-          at, .fixedRowHeight,
-          "rowHeight = \(Self.points(height)) fixes every row's height at \(Self.points(height)) pt: "
-            + "text is cut when it grows with Dynamic Type")
-      case .outOfRange(let error):
-        findings.add(
-          at, .fixedRowHeight, "rowHeight = \(stream.sourceText(literal)): \(error); not checked", note: true)
-      case nil:
-        break
-      }
+    let start = position + 2
+    var end = start
+    if stream[start].kind == .number {
+      end = start + 1
+    } else if stream[start].isPunctuation("-"), stream.count > start + 1, stream[start + 1].kind == .number {
+      end = start + 2
+    } else if stream[start].isIdentifier("CGFloat"), stream.isPunctuation(start + 1, "("),
+      let close = stream.partner[start + 1], close - start == 3 || close - start == 4
+    {
+      end = close + 1
+    }
+    // The value ends the statement.
+    guard end > start,
+      end == stream.count || stream[end].line != stream[position].line || stream[end].isPunctuation(";")
+        || stream[end].isPunctuation("}"),
+      let literal = fixedHeightLiterals(start..<end)?.first
+    else { return }
+    switch number(literal, field: "the height in points", in: Self.heights) {
+    case .value(let height):
+      findings.add(
+        position, .fixedRowHeight,
+        "rowHeight = \(Self.points(height)) fixes every row's height at \(Self.points(height)) pt: "
+          + "text is cut when it grows with Dynamic Type")
+    case .outOfRange(let error):
+      findings.add(
+        position, .fixedRowHeight, "rowHeight = \(stream.sourceText(literal)): \(error); not checked",
+        note: true)
+    case nil:
+      break
     }
   }
 

@@ -142,7 +142,11 @@ struct StringReferenceResolver {
       return literalReference(literal, token: first, literalIsKey: literalIsKey, table: table)
     }
     if first.kind == .identifier, let call = CallSyntax.parse(at: range.lowerBound, in: stream),
-      call.end == range.upperBound, call.hasParentheses, call.modifiers.isEmpty
+      call.hasParentheses,
+      (call.end == range.upperBound && call.modifiers.isEmpty)
+        // The call alone, cut from what follows it (`NSLocalizedString(…)` of `….uppercased()`).
+        || (stream.isPunctuation(range.lowerBound + 1, "(")
+          && stream.partner[range.lowerBound + 1] == range.upperBound - 1)
     {
       switch call.name {
       case "Text":

@@ -1,7 +1,8 @@
 /// The cell styles a file's code creates cells with (`UITableViewCell(style: .value1, …)`,
 /// `super.init(style: .subtitle, …)`), found once, so each `textLabel` row takes the style of
 /// the cell it configures: the last style given before its text in its function, else the first
-/// after it there, else the file's one style when all its cells share it. The twenty-third
+/// after it there, else the file's one style when all its cells share it and it is not `.default`
+/// (a `.default` cell made elsewhere says nothing of this one). The twenty-third
 /// attack's A23-12 took the file's first style for every row of the file.
 ///
 /// The style decides `detailTextLabel`: a value beside the title (`.value1`, `.value2`), a
@@ -46,7 +47,8 @@ struct UIKitCellStyles {
       index += 1
     }
     if let found = before ?? after { return found }
+    // A `.default` cell made elsewhere does not say this function's cell has no detail label.
     let distinct = Set(styles.map(\.name))
-    return distinct.count == 1 ? distinct.first : nil
+    return distinct.count == 1 && distinct.first != "default" ? distinct.first : nil
   }
 }

@@ -13,7 +13,7 @@ struct UIKitRowHeightTests {
     return RowDiscovery().discover(source: source, path: "VC.swift").findings
       .filter { $0.ruleID == .fixedRowHeight }
       .map {
-        "\($0.location.line):\($0.location.column) \($0.severity.map { "\($0)" } ?? "error") \($0.message)"
+        "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)"
       }
   }
 
@@ -25,17 +25,17 @@ struct UIKitRowHeightTests {
 
   @Test("an implicit return `{ 44 }` and `{\\n 44.0\\n }` are errors, as `{ return 44 }` is")
   func implicitReturn() {
-    #expect(Self.findings("  \(Self.heightForRow) { 44 }") == ["3:101 error \(Self.returns44)"])
+    #expect(Self.findings("  \(Self.heightForRow) { 44 }") == ["3:103 error \(Self.returns44)"])
     #expect(Self.findings("  \(Self.heightForRow) {\n    44.0\n  }") == ["4:5 error \(Self.returns44)"])
-    #expect(Self.findings("  \(Self.heightForRow) { return 44 }") == ["3:108 error \(Self.returns44)"])
+    #expect(Self.findings("  \(Self.heightForRow) { return 44 }") == ["3:110 error \(Self.returns44)"])
   }
 
   @Test("a ternary of literals: both heights are fixed; with a computed branch, nothing")
   func ternary() {
     let found = Self.findings("  \(Self.heightForRow) { indexPath.section == 0 ? 44 : 60 }")
     #expect(found.count == 2)
-    #expect(found.first == "3:122 error \(Self.returns44)")
-    #expect(found.last?.hasPrefix("3:127 error tableView(_:heightForRowAt:) returns 60:") == true)
+    #expect(found.first == "3:128 error \(Self.returns44)")
+    #expect(found.last?.hasPrefix("3:133 error tableView(_:heightForRowAt:) returns 60:") == true)
     #expect(Self.findings("  \(Self.heightForRow) { flag ? 44 : UITableView.automaticDimension }").isEmpty)
     #expect(Self.findings("  \(Self.heightForRow) { return flag ? 44 : 60 }").count == 2)
   }
@@ -49,10 +49,12 @@ struct UIKitRowHeightTests {
         == ["4:15 error \(fixed)"])
     #expect(
       Self.findings("  override func viewDidLoad() { super.viewDidLoad(); tableView.rowHeight = 44 }")
-        == ["3:66 error \(fixed)"])
+        == ["3:64 error \(fixed)"])
     #expect(
       Self.findings("  override func viewDidLoad() { tableView.rowHeight = UITableView.automaticDimension }")
         .isEmpty)
     #expect(Self.findings("  func f() { tableView.estimatedRowHeight = 44 }").isEmpty)
+    // A ternary is read where a height is returned, not in an assignment.
+    #expect(Self.findings("  func f() { tableView.rowHeight = compact ? 44 : 60 }").isEmpty)
   }
 }
