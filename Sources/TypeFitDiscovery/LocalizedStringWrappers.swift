@@ -33,6 +33,27 @@ struct LocalizedStringWrappers: Sendable {
 
   /// Adds the wrappers one file declares.
   mutating func add(_ stream: TokenStream) {
+    // The `func`/`var` keywords directly in an `extension String { … }`, found in one pass.
+    var members: Set<Int> = []
+    for position in 0..<max(0, stream.count - 2)
+    where stream[position].isKeywordToken("extension") && stream[position + 1].isIdentifier("String")
+      && stream.isPunctuation(position + 2, "{")
+    {
+      guard let close = stream.partner[position + 2] else { continue }
+      var member = position + 3
+      while member < close {
+        if stream.isPunctuation(member, "{") || stream.isPunctuation(member, "("),
+          let end = stream.partner[member], end < close
+        {
+          member = end + 1
+          continue
+        }
+        if stream[member].isKeywordToken("func") || stream[member].isKeywordToken("var") {
+          members.insert(member)
+        }
+        member += 1
+      }
+    }
     for position in 0..<stream.count
     where stream[position].isIdentifier("NSLocalizedString") && stream.isPunctuation(position + 1, "(")
       && !stream.isPunctuation(position - 1, ".")
@@ -43,7 +64,9 @@ struct LocalizedStringWrappers: Sendable {
       let table = call.argument("tableName").flatMap { stream.literalText($0.range) }
       let keyToken = stream[key.range.lowerBound]
       if keyToken.isKeywordToken("self") {
-        if isInStringExtension(declaration.keyword, in: stream) { stringMembers[declaration.name] = table }
+        if members.contains(declaration.keyword) {
+          stringMembers[declaration.name] = table
+        }
       } else if keyToken.kind == .identifier, stream[declaration.keyword].text == "func",
         firstParameter(ofFunctionAt: declaration.keyword, in: stream) == keyToken.text
       {
@@ -75,26 +98,6 @@ struct LocalizedStringWrappers: Sendable {
       back -= 1
     }
     return nil
-  }
-
-  /// Whether the declaration at `keyword` is directly in an `extension String { … }`.
-  private func isInStringExtension(_ keyword: Int, in stream: TokenStream) -> Bool {
-    var depth = 0
-    var back = keyword - 1
-    while back >= 0 {
-      let token = stream[back]
-      if token.isPunctuation("}") {
-        depth += 1
-      } else if token.isPunctuation("{") {
-        if depth == 0 {
-          return back >= 2 && stream[back - 1].isIdentifier("String")
-            && stream[back - 2].isKeywordToken("extension")
-        }
-        depth -= 1
-      }
-      back -= 1
-    }
-    return false
   }
 
   /// The internal name of a function's first parameter: `func L(_ key: String)` gives `key`.
