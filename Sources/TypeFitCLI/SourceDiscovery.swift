@@ -83,6 +83,12 @@ enum SourceDiscovery {
         unread.append(
           LocalizationDiagnostic(
             kind: .unreadableFile, file: diagnostic.location.file, message: diagnostic.message))
+      case .invalidEncoding where diagnostic.severity == .error:
+        // A Swift file in UTF-16 or UTF-32, refused whole: an input not read, exit 3 (A23-13).
+        unread.append(
+          LocalizationDiagnostic(
+            kind: .invalidEncoding, file: diagnostic.location.file, line: diagnostic.location.line,
+            message: diagnostic.message))
       case .invalidFileName:
         // A folder is reported by the localization walker too; a `.swift` file only here, as
         // an error of the run, since its rows are not discovered.

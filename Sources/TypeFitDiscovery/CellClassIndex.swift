@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitRow
 
 /// The UIKit cell classes of an app, across files: each class's superclass, the `UILabel`
 /// properties it declares (with the text style and line count its code sets), and whether it
@@ -22,6 +23,9 @@ public struct CellClassIndex: Sendable {
     public var superclass: String?
     public var labels: [LabelProperty]
     public var hasSwitch: Bool
+    /// The accessory the class's own code sets (`accessoryType = .disclosureIndicator`), or
+    /// `nil`: a cell configured from a view controller keeps it (A23-5).
+    public var accessory: Accessory? = nil
   }
 
   public private(set) var classes: [String: CellClass] = [:]
@@ -39,11 +43,13 @@ public struct CellClassIndex: Sendable {
     for (name, superclass, _, body) in Self.classDeclarations(stream) {
       var names: [String] = []
       var hasSwitch = false
+      // A property set up in a closure: the closure's local is the property, not a label.
+      let closures = LabelPropertyClosures(stream, in: body)
       var position = body.lowerBound
       while position + 3 < body.upperBound {
         let token = stream[position]
         if token.kind == .keyword, token.text == "let" || token.text == "var",
-          stream[position + 1].kind == .identifier
+          stream[position + 1].kind == .identifier, !closures.declaresLocal(at: position)
         {
           let property = stream[position + 1].text
           let window = position + 2..<min(body.upperBound, position + 8)
@@ -54,10 +60,11 @@ public struct CellClassIndex: Sendable {
         }
         position += 1
       }
-      let styled = names.isEmpty ? [:] : Self.labels(Set(names), in: body, stream: stream)
+      let styled =
+        names.isEmpty ? [:] : Self.labels(Set(names), in: body, stream: stream, closures: closures)
       classes[name] = CellClass(
         superclass: superclass, labels: names.map { styled[$0] ?? LabelProperty(name: $0) },
-        hasSwitch: hasSwitch)
+        hasSwitch: hasSwitch, accessory: UIKitAccessory.first(in: body, stream: stream))
     }
   }
 
@@ -87,10 +94,13 @@ public struct CellClassIndex: Sendable {
   }
 
   /// The labels' text styles and line counts from `name.font = …` and `name.numberOfLines = …`
-  /// (the last that gives one wins), in one pass over the body for all the names.
-  static func labels(_ names: Set<String>, in body: Range<Int>, stream: TokenStream) -> [String:
-    LabelProperty]
-  {
+  /// (the last that gives one wins), in one pass over the body for all the names. Inside a
+  /// property's set-up closure, its local (`label.font = …`, `$0.numberOfLines = …`) is the
+  /// property (``LabelPropertyClosures``).
+  static func labels(
+    _ names: Set<String>, in body: Range<Int>, stream: TokenStream,
+    closures: LabelPropertyClosures
+  ) -> [String: LabelProperty] {
     var properties: [String: LabelProperty] = [:]
     // Several fonts given one name (`let label = UILabel()` in two property closures, each
     // setting `label.font`) are the stricter (``FontExpression/stricter(_:)``): which label a
@@ -98,11 +108,11 @@ public struct CellClassIndex: Sendable {
     // 17 pt regular, both relative to largeTitle).
     var fonts: [String: FontExpression] = [:]
     for position in body
-    where stream[position].kind == .identifier && names.contains(stream[position].text)
-      && stream.isPunctuation(position + 1, ".")
+    where stream[position].kind == .identifier && stream.isPunctuation(position + 1, ".")
+      && stream.isPunctuation(position + 3, "=")
     {
-      guard position + 3 < body.upperBound, stream.isPunctuation(position + 3, "=") else { continue }
-      let name = stream[position].text
+      let name = closures.labelName(at: position, in: stream)
+      guard names.contains(name), position + 3 < body.upperBound else { continue }
       let isFont = stream[position + 2].isIdentifier("font")
       guard isFont || stream[position + 2].isIdentifier("numberOfLines") else { continue }
       let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)

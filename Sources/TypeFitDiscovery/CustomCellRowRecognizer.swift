@@ -22,8 +22,10 @@ struct CustomCellRowRecognizer {
       var seen: [String: Set<StringReference>] = [:]
       // Computed properties already assigned to each label: assigned again, they add nothing.
       var properties: [String: Set<TypeMemberStrings.Name>] = [:]
+      // Inside a property's set-up closure, its local is the property (A23-1).
+      let closures = LabelPropertyClosures(stream, in: body)
       for position in body where stream[position].kind == .identifier {
-        let name = stream[position].text
+        let name = closures.labelName(at: position, in: stream)
         guard names.contains(name),
           !stream.isPunctuation(position - 1, ".") || stream.isIdentifier(position - 2, "self"),
           stream.isPunctuation(position + 1, "."), stream.isIdentifier(position + 2, "text"),

@@ -29,6 +29,8 @@ public struct DiscoveryResult: Sendable {
     diagnostics.contains {
       $0.kind == .unreadableFile || $0.kind == .fileTooLarge || $0.kind == .nestingTooDeep
         || $0.kind == .invalidFileName || $0.kind == .rowsNotUsed
+        // A Swift file in UTF-16 or UTF-32, refused whole (A23-13).
+        || ($0.kind == .invalidEncoding && $0.severity == .error)
         // A path given that leads out of its repository (A15-12) is an input not read.
         || ($0.kind == .symlinkNotFollowed && $0.severity == .error)
     }

@@ -130,12 +130,16 @@ public struct RowDiscovery: Sendable {
     var cells = CellClassIndex()
     var fonts = FontMemberIndex()
     var modifiers = CustomModifierIndex()
+    var wrappers = LocalizedStringWrappers()
     for (index, source) in sources.enumerated() where tooDeep[index] == nil {
       let declaresStrings = TypeMemberStrings.mightDeclare(source.bytes)
       let declaresCells = CellClassIndex.mightDeclare(source.bytes)
       let declaresFonts = FontMemberIndex.mightDeclare(source.bytes)
       let declaresModifiers = CustomModifierIndex.mightDeclare(source.bytes)
-      guard declaresStrings || declaresCells || declaresFonts || declaresModifiers else { continue }
+      let declaresWrappers = LocalizedStringWrappers.mightDeclare(source.bytes)
+      guard declaresStrings || declaresCells || declaresFonts || declaresModifiers || declaresWrappers else {
+        continue
+      }
       let lexing = lexed[index] ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       let stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
       if let deep = stream.firstTooDeep {
@@ -146,9 +150,12 @@ public struct RowDiscovery: Sendable {
       if declaresCells { cells.add(stream) }
       if declaresFonts { fonts.add(stream) }
       if declaresModifiers { modifiers.add(stream) }
+      if declaresWrappers { wrappers.add(stream) }
       if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
     }
     members.shareAlternatives()
+    // The app's wrappers of `NSLocalizedString` (A23-18), before any row reads a text.
+    resolver.wrappers = wrappers
     resolver.members = members
     // The app's own modifiers (A20-27), each declaration's chain worked out once.
     if !modifiers.isEmpty { modifiers.resolve(paths: sources.map(\.path)) }
@@ -182,6 +189,10 @@ public struct RowDiscovery: Sendable {
       }
       if CellClassIndex.mightDeclare(source.bytes) {
         found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
+        // A cell cast to its class and configured from the view controller (A23-5).
+        if CastCellRowRecognizer.mightContainCasts(source.bytes) {
+          found += CastCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
+        }
       }
       // Usually in order already; sorting anyway would copy every row of a large file.
       let inOrder: (SourceRow, SourceRow) -> Bool = {

@@ -69,22 +69,7 @@ extension SourceRuleScanner {
           "adjustsFontSizeToFitWidth = true shrinks the text to fit instead of wrapping it")
       }
     case "rowHeight":
-      guard position > 0, stream[position - 1].isPunctuation("."),
-        !(position > 1 && stream[position - 2].isIdentifier("estimatedRowHeight")),
-        let value = assignedValuePosition(after: position)
-      else { return }
-      switch number(value..<value + 1, field: "the height in points", in: Self.heights) {
-      case .value(let height):
-        findings.add(
-          position, .fixedRowHeight,
-          "rowHeight = \(Self.points(height)) fixes every row's height at \(Self.points(height)) pt: "
-            + "text is cut when it grows with Dynamic Type")
-      case .outOfRange(let error):
-        findings.add(
-          position, .fixedRowHeight, "rowHeight = \(stream[value].text): \(error); not checked", note: true)
-      case nil:
-        break
-      }
+      rowHeightAssignment(at: position, into: &findings)
     case "heightForRowAt":
       heightForRow(at: position, into: &findings)
     case "numberOfLines":
@@ -164,44 +149,6 @@ extension SourceRuleScanner {
 
   private func assignedValue(after position: Int) -> SwiftToken? {
     assignedValuePosition(after: position).map { stream[$0] }
-  }
-
-  /// `func tableView(_:heightForRowAt:) -> CGFloat { … return 44 … }`: each number returned.
-  private func heightForRow(at position: Int, into findings: inout Findings) {
-    // The declaration: `func tableView(_ tableView: UITableView, heightForRowAt indexPath: …)`.
-    // `heightForRowAt` is a few tokens after the `(`; a bounded look back keeps a file of many
-    // `heightForRowAt` names without a `(` linear.
-    var opener = position
-    while opener > 0, opener > position - 16, !stream.isPunctuation(opener, "(") { opener -= 1 }
-    guard opener > 1, stream.isPunctuation(opener, "("), stream[opener - 1].isIdentifier("tableView"),
-      stream[opener - 2].text == "func",
-      let close = stream.partner[opener]
-    else { return }
-    var body = close + 1
-    while body < stream.count, body < close + 12, !stream.isPunctuation(body, "{") { body += 1 }
-    guard stream.isPunctuation(body, "{"), let end = stream.partner[body] else { return }
-    var current = body + 1
-    while current < end {
-      if stream[current].text == "return", current + 1 < end,
-        let height = number(current + 1..<current + 2, field: "the height in points", in: Self.heights),
-        current + 2 >= end || stream[current + 2].line != stream[current + 1].line
-          || stream[current + 2].isPunctuation("}")
-      {
-        switch height {
-        case .value(let height):
-          findings.add(
-            current + 1, .fixedRowHeight,
-            "tableView(_:heightForRowAt:) returns \(Self.points(height)): the row's height is fixed at "
-              + "\(Self.points(height)) pt and its text is cut when it grows with Dynamic Type")
-        case .outOfRange(let error):
-          findings.add(
-            current + 1, .fixedRowHeight,
-            "tableView(_:heightForRowAt:) returns \(stream[current + 1].text): \(error); not checked",
-            note: true)
-        }
-      }
-      current += 1
-    }
   }
 }
 

@@ -12,6 +12,9 @@ struct StringReferenceResolver {
   /// The app's own view modifiers (``CustomModifierIndex``), followed where rows use them. Kept
   /// here as the declarations every reader of a row's views already receives.
   var modifiers = CustomModifierIndex()
+  /// The app's own wrappers of `NSLocalizedString` (`"k".localized`, `L("k")`), followed one
+  /// call deep (A23-18).
+  var wrappers = LocalizedStringWrappers()
 
   /// Every text an expression can give: each branch of `a ? "x" : "y"`, of ternaries nested in
   /// either branch to any depth (`a ? "x" : b ? "y" : "z"`), in source order; every string a
@@ -77,6 +80,16 @@ struct StringReferenceResolver {
   {
     let location = stream.location(
       range.isEmpty ? max(0, min(range.lowerBound, stream.count - 1)) : range.lowerBound)
+    // `NSLocalizedString("k", …).uppercased()`: the key in that case, as `.textCase` is read.
+    if let (inner, textCase) = FormattedKeys.caseMapped(range, in: stream) {
+      var text = self.text(inner, in: stream, literalIsKey: literalIsKey, table: table)
+      if case .unresolved = text.reference {
+      } else {
+        text.textCase = textCase
+        text.location = location
+        return text
+      }
+    }
     if ternaryBranches(range, in: stream) == nil {
       let single = resolve(range, in: stream, literalIsKey: literalIsKey, table: table)
       guard let name = member(range, in: stream, resolved: single) else {
@@ -139,7 +152,11 @@ struct StringReferenceResolver {
       return literalReference(literal, token: first, literalIsKey: literalIsKey, table: table)
     }
     if first.kind == .identifier, let call = CallSyntax.parse(at: range.lowerBound, in: stream),
-      call.end == range.upperBound, call.hasParentheses, call.modifiers.isEmpty
+      call.hasParentheses,
+      (call.end == range.upperBound && call.modifiers.isEmpty)
+        // The call alone, cut from what follows it (`NSLocalizedString(…)` of `….uppercased()`).
+        || (stream.isPunctuation(range.lowerBound + 1, "(")
+          && stream.partner[range.lowerBound + 1] == range.upperBound - 1)
     {
       switch call.name {
       case "Text":
@@ -180,6 +197,15 @@ struct StringReferenceResolver {
     {
       return literalReference(literal, token: first, literalIsKey: true, table: table)
     }
+    // A key one call deep: `String(format: NSLocalizedString("k", …), x)`,
+    // `String.localizedStringWithFormat(…)`, a case mapping, the app's own wrappers (A23-18).
+    if let inner = FormattedKeys.formatArgument(range, in: stream)
+      ?? FormattedKeys.caseMapped(range, in: stream)?.0
+    {
+      let found = resolve(inner, in: stream, literalIsKey: false, table: table)
+      if case .unresolved = found {} else { return found }
+    }
+    if let key = wrappers.key(range, in: stream) { return key }
     if let path = dottedPath(range, in: stream) {
       if let entry = swiftGen.lookup(path.names) {
         return .key(entry.key, table: entry.table)

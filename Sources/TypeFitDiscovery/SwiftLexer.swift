@@ -68,6 +68,10 @@ public struct SwiftLexer {
             message: "file is \(bytes.count) bytes; Swift files over \(maximumFileSize) bytes are not read")
         ])
     }
+    // UTF-16 or UTF-32: refused whole, named (A23-13), not read as UTF-8 with replacements.
+    if let encoding = SwiftSourceEncoding.unreadEncoding(bytes) {
+      return Result(tokens: [], diagnostics: [SwiftSourceEncoding.refusal(encoding, file: file)])
+    }
     var lexer = SwiftLexer(bytes: bytes, file: file)
     lexer.run()
     guard lexer.tokens.count <= maximumTokenCount else {

@@ -46,7 +46,7 @@ struct UIKitRowRecognizer {
     var rows: [SourceRow] = []
     var configurations: Set<String> = []
     var labelScopes: Set<Int> = []
-    let fileStyle = cellStyle(in: 0..<stream.count)
+    let styles = UIKitCellStyles(stream)
     // Only a cell class's accessory is every function's of the class (set once, in `init`); a
     // view controller's functions configure different cells (the nineteenth attack's A19-6).
     let classes = CellClassIndex.classDeclarations(stream)
@@ -140,7 +140,7 @@ struct UIKitRowRecognizer {
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
       {
         let cell = code(of: scope)
-        let rowsAndTitles = cellLabelRows(scope: scope, style: fileStyle, blocks: scopes, code: cell)
+        let rowsAndTitles = cellLabelRows(scope: scope, styles: styles, blocks: scopes, code: cell)
         // A block beside a row's branch that sets a text of its own configures another cell.
         let titled = Set(rowsAndTitles.flatMap(\.1).compactMap { cell.tree.branch(of: $0) })
         let isOtherCell = { (position: Int) in cell.tree.branch(of: position).map(titled.contains) ?? false }
@@ -435,7 +435,7 @@ struct UIKitRowRecognizer {
   /// `if`/`else` body never takes another's limit or detail text (the nineteenth attack's A19-2,
   /// A19-3, A19-6).
   private func cellLabelRows(
-    scope: Range<Int>, style: String?, blocks: BlockScopes, code: CellCode
+    scope: Range<Int>, styles: UIKitCellStyles, blocks: BlockScopes, code: CellCode
   ) -> [(SourceRow, [Int])] {
     let tree = code.tree
     func own(_ path: [String]) -> [(Int, Range<Int>)] {
@@ -491,7 +491,10 @@ struct UIKitRowRecognizer {
         }
       }
       reached.sort { $0.0 < $1.0 }
-      let detail = text(reached)
+      // The style of the cell this row's code configures (A23-12); a `.default` cell shows no
+      // detail text.
+      let style = styles.style(ofTextAt: group.titles[0].0, in: scope)
+      let detail = style == "default" ? nil : text(reached)
       if style == "value1" || style == "value2" {
         row.value = detail
       } else {
@@ -533,19 +536,6 @@ struct UIKitRowRecognizer {
       return token.isPunctuation("(")
     }
     return false
-  }
-
-  /// `style: .value1` (or `.subtitle`, `.value2`) anywhere in the range.
-  private func cellStyle(in range: Range<Int>) -> String? {
-    for position in range
-    where stream[position].isIdentifier("style") && stream.isPunctuation(position + 1, ":") {
-      if stream.isPunctuation(position + 2, "."), position + 3 < stream.count,
-        ["value1", "value2", "subtitle", "default"].contains(stream[position + 3].text)
-      {
-        return stream[position + 3].text
-      }
-    }
-    return nil
   }
 
   private func accessory(in range: Range<Int>) -> Accessory? {
