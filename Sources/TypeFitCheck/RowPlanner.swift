@@ -214,6 +214,11 @@ public struct RowPlanner: Sendable {
     /// The subtitle and value keys of composed rows, by bytes (as every key here: `café` in
     /// NFC and in NFD are two keys, as they are to Foundation's tables).
     fileprivate let keys: Set<ExactText>
+    /// The part keys of rows that are not static discovered rows (navigable, with an
+    /// accessory, or from the configuration): such a part is always laid out in its row.
+    private let partsOfOtherRows: Set<ExactText>
+    /// The indices in ``staticTitles`` of the static rows whose subtitle or value each key is.
+    private let staticPartOwners: [ExactText: [Int]]
     /// The discovered rows a configuration entry names, whose settings fill what the entry
     /// leaves out.
     fileprivate let configuredRows: ConfiguredDiscoveredRows
@@ -247,20 +252,33 @@ public struct RowPlanner: Sendable {
       let patterns = ConfigurationPatterns(planner.configuration, budget: planner.patternBudget)
       self.patterns = patterns
       let rules = planner.composedRules(patterns)
-      var keys = Set<ExactText>()
-      for rule in planner.composing(rules, patterns).map(\.rule) {
-        if let subtitle = rule.subtitle { keys.insert(ExactText(subtitle)) }
-        if let value = rule.value { keys.insert(ExactText(value)) }
-      }
-      configuredRows = ConfiguredDiscoveredRows(
-        planner.discoveredRows, configuration: planner.configuration.rows, patterns: patterns)
-      keys.formUnion(configuredRows.partKeys)
-      self.keys = keys
-      let statics = rules.filter { composed in
+      func isStatic(_ composed: ComposedRule) -> Bool {
         let rule = composed.rule
         return composed.source != nil && rule.title != nil && rule.navigable != true
           && (rule.accessory ?? Accessory.none) == Accessory.none
       }
+      var keys = Set<ExactText>()
+      var partsOfOtherRows = Set<ExactText>()
+      for composed in planner.composing(rules, patterns) {
+        for part in [composed.rule.subtitle, composed.rule.value].compactMap({ $0 }) {
+          keys.insert(ExactText(part))
+          if !isStatic(composed) { partsOfOtherRows.insert(ExactText(part)) }
+        }
+      }
+      configuredRows = ConfiguredDiscoveredRows(
+        planner.discoveredRows, configuration: planner.configuration.rows, patterns: patterns)
+      keys.formUnion(configuredRows.partKeys)
+      partsOfOtherRows.formUnion(configuredRows.partKeys)
+      self.keys = keys
+      self.partsOfOtherRows = partsOfOtherRows
+      let statics = rules.filter(isStatic)
+      var owners: [ExactText: [Int]] = [:]
+      for (index, composed) in statics.enumerated() {
+        for part in [composed.rule.subtitle, composed.rule.value].compactMap({ $0 }) {
+          owners[ExactText(part), default: []].append(index)
+        }
+      }
+      staticPartOwners = owners
       staticTitles = statics
       staticTitleIndices = Dictionary(grouping: statics.indices) { ExactText(statics[$0].rule.title ?? "") }
       developmentLanguage = RowPlanner.primaryLanguage(planner.configuration.developmentLanguage ?? "en")
@@ -317,6 +335,15 @@ public struct RowPlanner: Sendable {
       } else {
         pending = (entry, string)
       }
+    }
+
+    /// Whether `key` is a subtitle or value only of static rows whose titles read as paragraphs:
+    /// such a row is laid out as its title alone (prose), so the part is checked as a string of
+    /// its own, or it would be checked nowhere (mastodon-ios's report headline cell, whose
+    /// subtitle lost its result when fix23e gave the cell its real subtitle).
+    fileprivate func isPartOnlyOfParagraphs(_ key: ExactText) -> Bool {
+      guard !partsOfOtherRows.contains(key), let owners = staticPartOwners[key] else { return false }
+      return owners.allSatisfy { (paragraphs[$0]?.reason ?? nil) != nil }
     }
 
     /// Why `string`, the title of a static discovered row in its table, reads as a paragraph;
@@ -468,7 +495,7 @@ public struct RowPlanner: Sendable {
           row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale),
           role: RoleAssignment(.row, reason: reason), sourceLocation: source)
       }
-      guard !parts.keys.contains(key) else { return nil }
+      guard !parts.keys.contains(key) || parts.isPartOnlyOfParagraphs(key) else { return nil }
       // The configuration's rows come first in `rules`, at their own indices.
       let matching = patterns.matchingRows(of: string.key)
       if let taker = matching.first, shadowedMatches.isWatching {

@@ -88,6 +88,32 @@ struct RolePlanningTests {
     #expect(!plan.items[0].row.isNavigable)
   }
 
+  /// A paragraph row is laid out as its title alone, so its subtitle was checked nowhere
+  /// (mastodon-ios's `ReportHeadlineTableViewCell`, once fix23e read its subtitle).
+  @Test("The subtitle of a static row whose title is a paragraph is checked as a string of its own")
+  func paragraphRowSubtitleChecked() {
+    var planner = RowPlanner(configuration: CheckConfiguration())
+    let location = SourceLocation(file: "Headline.swift", line: 12)
+    planner.discoveredRows = [
+      DiscoveredRow(
+        rule: RowRule(title: "report.content", subtitle: "report.step"),
+        reason: "discovered: custom cell at Headline.swift:12", sourceLocation: location),
+      DiscoveredRow(
+        rule: RowRule(title: "intro.title", subtitle: "intro.sub"),
+        reason: "discovered: custom cell at Headline.swift:30", sourceLocation: location),
+    ]
+    let paragraph = "Tell us what is going on with this post.\n\nWe will review it as soon as we can."
+    let plan = planner.plan([
+      Self.string("report.content", "en", paragraph, line: 1),
+      Self.string("report.step", "en", "Step 1 of 4", line: 2),
+      Self.string("intro.title", "en", "Welcome", line: 3),
+      Self.string("intro.sub", "en", "Start here", line: 4),
+    ])
+    #expect(plan.items.map(\.key) == ["report.content", "report.step", "intro.title"])
+    #expect(plan.items.map(\.role) == [.prose, .label, .row])
+    #expect(plan.items[2].row.subtitle?.text == "Start here")
+  }
+
   @Test("A config row that says otherwise than the source is used, with a warning naming both")
   func configurationConflicts() {
     var configuration = CheckConfiguration()
