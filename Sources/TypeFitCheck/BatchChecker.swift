@@ -5,9 +5,11 @@ import TypeFitRow
 
 /// Checks many rows in parallel on all cores and hands the results back in input order.
 ///
-/// Work goes in chunks, and a ``RunMemory`` lives for the whole run: each distinct row is laid
-/// out once and each distinct label text prepared (shaped) once, whatever chunk it falls in,
-/// and laid out at every category and context as arithmetic; rows are spread over the cores.
+/// Work goes in chunks, and a ``RunMemory`` lives for the whole run: each distinct row of a
+/// chunk is laid out once, and a row or label text that comes back in a later chunk is taken
+/// from the memory from its third sighting on (the memory keeps only what it has seen twice,
+/// since most rows of a catalog occur once); a label is laid out at every category and context
+/// as arithmetic; rows are spread over the cores.
 /// Results are emitted chunk by chunk in input order, so memory stays flat for any input
 /// size and the output is byte-identical whatever the thread count.
 ///
@@ -77,7 +79,10 @@ public struct BatchChecker: Sendable {
 
   /// What a run remembers across its chunks: prepared labels and row results, each in a
   /// `BoundedCache` bounded in entries and in approximate bytes, so memory stays bounded for
-  /// any input size and whatever each result keeps.
+  /// any input size and whatever each result keeps. Each keeps a label or a row only when it is
+  /// asked for the second time (`SecondSightingFilter`, one byte per entry of capacity: 32 KiB
+  /// for the labels and 4 KiB for the rows by default): most texts and rows of a catalog occur
+  /// once, and keeping them cost their insertion, byte count and release for nothing.
   public final class RunMemory: Sendable {
     /// Distinct rows whose results are kept by default: 4,096.
     public static let defaultRowCapacity = 4_096
@@ -103,8 +108,9 @@ public struct BatchChecker: Sendable {
       labelByteLimit: Int? = MemoizingMeasurer.defaultByteLimit,
       rowCapacity: Int = RunMemory.defaultRowCapacity, rowByteLimit: Int? = RunMemory.defaultRowByteLimit
     ) {
-      self.measurer = MemoizingMeasurer(measurer, capacity: labelCapacity, byteLimit: labelByteLimit)
-      rows = BoundedCache(capacity: rowCapacity, costLimit: rowByteLimit)
+      self.measurer = MemoizingMeasurer(
+        measurer, capacity: labelCapacity, byteLimit: labelByteLimit, keepsOnSecondRequest: true)
+      rows = BoundedCache(capacity: rowCapacity, costLimit: rowByteLimit, admitsOnSecondSighting: true)
     }
   }
 
@@ -116,7 +122,7 @@ public struct BatchChecker: Sendable {
     var result = checkRow(
       item, measurer: measurer ?? MemoizingMeasurer(self.measurer),
       tables: contexts.map(ContextLayoutTable.init))
-    keepRules(of: item, in: &result)
+    keepRules(in: &result)
     return result
   }
 
@@ -135,21 +141,23 @@ public struct BatchChecker: Sendable {
     }
   }
 
-  /// Keeps the findings of `item`'s role (``ItemRole/applies(_:)``) in the contexts where its
-  /// variant is shown (``CheckItem/isShown(in:emSize:)``): an iPad's device case is laid out
-  /// on an iPhone too, but judged only on an iPad.
-  fileprivate func keepRules(of item: CheckItem, in result: inout CheckResult) {
-    if item.role != .row {
+  /// Keeps the findings of the role of `result`'s item (``ItemRole/applies(_:)``) in the
+  /// contexts where its variant is shown (``CheckItem/isShown(in:emSize:)``): an iPad's device
+  /// case is laid out on an iPhone too, but judged only on an iPad. The item is read in place
+  /// in the result (it was copied for each result when passed apart).
+  fileprivate func keepRules(in result: inout CheckResult) {
+    let role = result.item.role
+    if role != .row {
       // Only a report that loses a finding is written to: `result` shares its reports with the
       // run's memory, so a write copies them, and most reports lose nothing.
       for index in result.reports.indices
-      where result.reports[index].findings.contains(where: { !item.role.applies($0.ruleID) }) {
-        result.reports[index].findings.removeAll { !item.role.applies($0.ruleID) }
+      where result.reports[index].findings.contains(where: { !role.applies($0.ruleID) }) {
+        result.reports[index].findings.removeAll { !role.applies($0.ruleID) }
       }
     }
-    guard item.selection.isRestricted else { return }
+    guard result.item.selection.isRestricted else { return }
     for index in result.reports.indices where index < contexts.count {
-      if !item.isShown(in: contexts[index], emSize: presentationEmSize) {
+      if !result.item.isShown(in: contexts[index], emSize: presentationEmSize) {
         result.reports[index].findings = []
       }
     }
@@ -201,7 +209,8 @@ public struct BatchChecker: Sendable {
   ///   - finish: called once per item, from any thread and concurrently with itself.
   /// - Returns: one output per item of `chunk`, in its order; the same whatever the thread count.
   func checkChunk<Output>(
-    _ chunk: [CheckItem], memory: RunMemory? = nil, finishing finish: @Sendable (CheckResult) -> Output
+    _ chunk: [CheckItem], memory: RunMemory? = nil,
+    finishing finish: @Sendable (consuming CheckResult) -> Output
   ) -> [Output] {
     let work = ChunkWork(chunk, checker: self, memory: memory ?? makeRunMemory())
     let workers = workerCount
@@ -223,7 +232,7 @@ public struct BatchChecker: Sendable {
   ///   - finish: called once per item, from any thread and concurrently with itself.
   func submitChunk<Output>(
     _ chunk: [CheckItem], memory: RunMemory, to pipeline: ScatterPipeline<Output>,
-    finishing finish: @escaping @Sendable (CheckResult) -> Output
+    finishing finish: @escaping @Sendable (consuming CheckResult) -> Output
   ) -> ScatterPipeline<Output>.Job {
     let work = ChunkWork(chunk, checker: self, memory: memory)
     let checker = self
@@ -240,29 +249,39 @@ public struct BatchChecker: Sendable {
     /// Each distinct row, hashed once (its strings hash through Unicode normalization); the
     /// chunk's index and the run's cache both use that hash.
     let rows: [HashedKey<Row>]
-    /// The positions in the chunk of each distinct row's items, the first laying it out.
-    let members: [[Int]]
+    /// The position in the chunk of each distinct row's first item, which lays it out.
+    let firstMembers: [Int]
+    /// The positions of the later items of the rows the chunk repeats, by the row's slot (no
+    /// array per row: most rows occur once in a chunk).
+    let laterMembers: [Int: [Int]]
     /// The contexts' constants, worked out once for the chunk's rows.
     let tables: [ContextLayoutTable]
 
     init(_ chunk: [CheckItem], checker: BatchChecker, memory: RunMemory) {
+      // Sized for the chunk up front: grown from empty, the index rehashed its keys and the
+      // arrays were copied as they grew.
       var distinct: [HashedKey<Row>] = []
+      distinct.reserveCapacity(chunk.count)
       var index: [HashedKey<Row>: Int] = [:]
-      var positions: [[Int]] = []
+      index.reserveCapacity(chunk.count)
+      var first: [Int] = []
+      first.reserveCapacity(chunk.count)
+      var later: [Int: [Int]] = [:]
       for position in chunk.indices {
         let key = HashedKey(chunk[position].row)
         if let slot = index[key] {
-          positions[slot].append(position)
+          later[slot, default: []].append(position)
           continue
         }
         index[key] = distinct.count
         distinct.append(key)
-        positions.append([position])
+        first.append(position)
       }
       self.chunk = chunk
       self.memory = memory
       rows = distinct
-      members = positions
+      firstMembers = first
+      laterMembers = later
       tables = checker.contexts.map(ContextLayoutTable.init)
     }
 
@@ -271,26 +290,35 @@ public struct BatchChecker: Sendable {
     /// (as a row); each item then keeps its role's.
     func run<Output>(
       _ slot: Int, checker: BatchChecker, outputs: ScatterSlots<Output>,
-      finish: @Sendable (CheckResult) -> Output
+      finish: @Sendable (consuming CheckResult) -> Output
     ) {
-      let shared: CheckResult
+      var shared: CheckResult
       // The position whose item `shared` already holds: the first member's when the row is
       // laid out here; none when the result comes from an earlier chunk.
       var holdsItemOf = -1
-      if let result = memory.rows.value(for: rows[slot]) {
+      switch memory.rows.lookup(rows[slot]) {
+      case .hit(let result):
         shared = result
-      } else {
-        holdsItemOf = members[slot][0]
+      case .miss(let admits):
+        holdsItemOf = firstMembers[slot]
         shared = checker.checkRow(chunk[holdsItemOf], measurer: memory.measurer, tables: tables)
-        memory.rows.insert(shared, for: rows[slot], cost: shared.approximateByteCount)
+        if admits { memory.rows.insert(shared, for: rows[slot], cost: shared.approximateByteCount) }
       }
-      for position in members[slot] {
-        var result = shared
-        if position != holdsItemOf { result.item = chunk[position] }
-        // Identical rows share one layout, whatever their roles: each keeps its role's rules.
-        checker.keepRules(of: chunk[position], in: &result)
-        outputs.initialize(position, to: finish(result))
+      // Identical rows share one layout, whatever their roles: each keeps its role's rules.
+      // Every item but the last takes a copy of the result; the last takes the result itself.
+      let later = laterMembers.isEmpty ? [] : laterMembers[slot] ?? []
+      if !later.isEmpty {
+        for position in [firstMembers[slot]] + later.dropLast() {
+          var result = shared
+          if position != holdsItemOf { result.item = chunk[position] }
+          checker.keepRules(in: &result)
+          outputs.initialize(position, to: finish(result))
+        }
       }
+      let last = later.last ?? firstMembers[slot]
+      if last != holdsItemOf { shared.item = chunk[last] }
+      checker.keepRules(in: &shared)
+      outputs.initialize(last, to: finish(shared))
     }
   }
 }

@@ -7,6 +7,10 @@ import TypeFitConcurrency
 /// back into the current one, so what a run keeps asking for stays while what it stopped asking
 /// for ages out: the bound of an LRU at the cost of a dictionary.
 ///
+/// With `admitsOnSecondSighting` the cache stores a value only when its key is seen the second
+/// time (``SecondSightingFilter``, consulted under the same lock by ``lookup(_:)``): a run whose
+/// texts and rows mostly occur once then pays no insertion, byte count or release for them.
+///
 /// It lives in the module that uses it, so the optimizer specializes its dictionaries for
 /// their key and value types (from another module every lookup and insertion ran through
 /// unspecialized generic code).
@@ -29,7 +33,7 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
   /// The most total cost held at once, or `nil` for no bound but ``capacity``. An entry
   /// costing more than half of it is not kept.
   package let costLimit: Int?
-  private let state = Locked(Generations())
+  private let state: Locked<Generations>
 
   private struct Entry {
     var value: Value
@@ -41,15 +45,55 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
     var previous: [HashedKey<Key>: Entry] = [:]
     var currentCost = 0
     var previousCost = 0
+    /// The keys seen once, when values are stored only on a second sighting.
+    var seen: SecondSightingFilter?
+  }
+
+  /// What ``lookup(_:)`` found.
+  package enum Lookup {
+    /// The value stored for the key.
+    case hit(Value)
+    /// No value; `admits` says whether ``insert(_:for:cost:)`` should store one (always, unless
+    /// the cache stores values only on their key's second sighting and this was the first).
+    case miss(admits: Bool)
   }
 
   /// - Parameters:
   ///   - capacity: the most entries held at once; values below 2 count as 2.
   ///   - costLimit: the most total cost (see ``insert(_:for:cost:)``) held at once; `nil` for
   ///     none, values below 2 count as 2.
-  package init(capacity: Int, costLimit: Int? = nil) {
+  ///   - admitsOnSecondSighting: whether ``lookup(_:)`` advises storing a missing key's value
+  ///     only when the key was missed before (``SecondSightingFilter`` of `capacity`: one more
+  ///     byte per entry); `false` (the default) to store every value.
+  package init(capacity: Int, costLimit: Int? = nil, admitsOnSecondSighting: Bool = false) {
     self.capacity = max(2, capacity)
     self.costLimit = costLimit.map { max(2, $0) }
+    var generations = Generations()
+    if admitsOnSecondSighting { generations.seen = SecondSightingFilter(capacity: max(2, capacity)) }
+    state = Locked(generations)
+  }
+
+  /// Whether ``lookup(_:)`` advises storing a value only on its key's second sighting.
+  package var admitsOnSecondSighting: Bool { state.withLock { $0.seen != nil } }
+
+  /// The value stored for `key` (hashed by the caller, which may insert with it), or whether a
+  /// value computed for it should be stored: on a miss the key's sighting is recorded when the
+  /// cache admits values on their second sighting. One lock for both.
+  package func lookup(_ key: HashedKey<Key>) -> Lookup {
+    let half = capacity / 2
+    let halfCost = costLimit.map { $0 / 2 } ?? Int.max
+    // A generation dropped by moving the entry back is freed when this returns, after the lock.
+    let (found, _) = state.withLock { generations -> (Lookup, [HashedKey<Key>: Entry]) in
+      if let entry = generations.current[key] { return (.hit(entry.value), [:]) }
+      guard let entry = generations.previous.removeValue(forKey: key) else {
+        return (.miss(admits: generations.seen?.admits(hash: key.hash) ?? true), [:])
+      }
+      generations.previousCost -= entry.cost
+      return (
+        .hit(entry.value), Self.insert(entry, for: key, into: &generations, half: half, halfCost: halfCost)
+      )
+    }
+    return found
   }
 
   /// The value stored for `key`, or `nil`.

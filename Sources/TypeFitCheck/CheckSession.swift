@@ -232,14 +232,23 @@ public struct CheckSession: Sendable {
     // The chunk handed in last, whose results are not written yet.
     var submitted: ScatterPipeline<(result: CheckResult, hidden: [Severity], output: Output)>.Job?
     let policy = self.policy
+    // The file of the result counted last: results come file by file, so most have the same
+    // file as the one before, and the summary's set of files need not hash its path again
+    // (locales alternate: a catalog's strings come key by key, each in every locale).
+    var countedFile: String?
     /// Writes the results of the chunk handed in last, once laid out.
     func emitSubmitted() throws {
       guard let job = submitted else { return }
       submitted = nil
       if cancellation?.isCancelled == true { throw CheckError.cancelled }
-      for (result, hidden, output) in pipeline.collect(job) {
+      // Each result is moved out of the job, not copied out of an array.
+      try pipeline.collect(job) { element in
+        let (result, hidden, output) = element
         for severity in hidden { summary.findingsBelowMinimumSeverity[severity, default: 0] += 1 }
-        summary.add(result)
+        let file = result.item.location.file
+        let same = countedFile.map { ExactText.sameBytes($0, file) } ?? false
+        summary.add(result, fileCounted: same)
+        if !same { countedFile = file }
         try emit(result, output)
       }
       progress?(summary.rows, planned)
@@ -256,14 +265,16 @@ public struct CheckSession: Sendable {
         // The severities of the findings the policy's floor hides.
         var hidden: [Severity] = []
         if let unfloored {
-          for report in unfloored.apply(checked).reports {
+          for report in unfloored.apply(copy checked).reports {
             for finding in report.findings where finding.severity < policy.minimumSeverity {
               hidden.append(finding.severity)
             }
           }
         }
         let result = policy.apply(checked)
-        return (result: result, hidden: hidden, output: finish(result))
+        // Serialized first, so that the result moves into the tuple instead of being copied.
+        let output = finish(result)
+        return (result: result, hidden: hidden, output: output)
       }
       chunk = []
       chunk.reserveCapacity(checker.chunkSize)

@@ -64,7 +64,14 @@ public struct CheckSummary: Sendable, Hashable, Codable {
 
   /// Adds one result's counts.
   public mutating func add(_ result: CheckResult) {
-    files.insert(ExactText(result.item.location.file))
+    add(result, fileCounted: false)
+  }
+
+  /// Adds one result's counts; with `fileCounted`, the caller knows that ``files`` already
+  /// holds the result's file (the result before it had a file of the same bytes), and the set
+  /// is not hashed into again.
+  package mutating func add(_ result: CheckResult, fileCounted: Bool) {
+    if !fileCounted { files.insert(ExactText(result.item.location.file)) }
     locales.insert(result.item.locale)
     rows += 1
     strings += 1 + result.item.partKeys.count

@@ -39,8 +39,9 @@ public struct FindingPolicy: Sendable, Hashable {
   /// The result with only the findings reported, re-levelled.
   ///
   /// A result none of whose findings the policy drops or re-levels (with the default policy,
-  /// every result of a row) is returned as it is, without a copy of each report's findings.
-  public func apply(_ result: CheckResult) -> CheckResult {
+  /// every result of a row) is returned as it is, without a copy of each report's findings
+  /// (and, when the caller gives `result` up, without a copy of the result).
+  public func apply(_ result: consuming CheckResult) -> CheckResult {
     let role = result.item.role
     guard changesAny(of: result.reports, role: role) else { return result }
     var result = result

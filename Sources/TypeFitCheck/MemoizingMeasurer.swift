@@ -5,10 +5,11 @@ import TypeFitRow
 /// A measurer that prepares each (text, language, weight) once and hands the same prepared
 /// label to every later request: one row checked in several layout contexts is shaped once.
 ///
-/// The batch checker keeps one for a whole run, so a text is shaped once whatever chunk it
-/// falls in; memory stays bounded because it holds at most ``capacity`` prepared labels
-/// (`BoundedCache`: the ones asked for least recently are dropped first). The benchmark
-/// keeps one to time row evaluation without shaping.
+/// The batch checker keeps one for a whole run, which keeps a label only when it is asked for
+/// the second time (``keepsOnSecondRequest``), so a text is shaped at most twice whatever
+/// chunk it falls in; memory stays bounded because it holds at most ``capacity`` prepared
+/// labels (`BoundedCache`: the ones asked for least recently are dropped first). The benchmark
+/// keeps one that keeps every label, to time row evaluation without shaping.
 public final class MemoizingMeasurer: LabelMeasuring, Sendable {
   /// Prepared labels kept by default: 32,768.
   public static let defaultCapacity = 32_768
@@ -36,12 +37,20 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
   ///   - capacity: the most prepared labels held at once.
   ///   - byteLimit: the most approximate bytes (``PreparedLabel/approximateByteCount``) of
   ///     prepared labels held at once; `nil` (the default) for no bound but `capacity`.
+  ///   - keepsOnSecondRequest: whether a label is kept only when it is asked for the second
+  ///     time (the first request is prepared and handed back without being kept; see
+  ///     `SecondSightingFilter`); `false` (the default) keeps every label.
   public init(
-    _ base: any LabelMeasuring, capacity: Int = MemoizingMeasurer.defaultCapacity, byteLimit: Int? = nil
+    _ base: any LabelMeasuring, capacity: Int = MemoizingMeasurer.defaultCapacity, byteLimit: Int? = nil,
+    keepsOnSecondRequest: Bool = false
   ) {
     self.base = base
-    prepared = BoundedCache(capacity: capacity, costLimit: byteLimit)
+    prepared = BoundedCache(
+      capacity: capacity, costLimit: byteLimit, admitsOnSecondSighting: keepsOnSecondRequest)
   }
+
+  /// Whether a label is kept only when it is asked for the second time.
+  public var keepsOnSecondRequest: Bool { prepared.admitsOnSecondSighting }
 
   /// The most approximate bytes of prepared labels held at once, or `nil` for no such bound.
   public var byteLimit: Int? { prepared.costLimit }
@@ -57,7 +66,11 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
     // Hashed once (the text through Unicode normalization) for the lookup and the insertion.
     let key = HashedKey(
       Key(text: text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits))
-    if let cached = prepared.value(for: key) { return try cached.get() }
+    let admits: Bool
+    switch prepared.lookup(key) {
+    case .hit(let cached): return try cached.get()
+    case .miss(let admitted): admits = admitted
+    }
     let result: Result<any PreparedLabel, LabelMeasuringError>
     do {
       result = .success(
@@ -69,7 +82,7 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
       result = .failure(.failed("\(error)"))
     }
     // A label that failed holds only its error.
-    prepared.insert(result, for: key, cost: (try? result.get())?.approximateByteCount ?? 64)
+    if admits { prepared.insert(result, for: key, cost: (try? result.get())?.approximateByteCount ?? 64) }
     return try result.get()
   }
 }

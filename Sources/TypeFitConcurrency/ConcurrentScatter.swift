@@ -13,11 +13,11 @@ public struct ScatterSlots<Element>: @unchecked Sendable {
     self.count = count
   }
 
-  /// Puts `element` at `position` of the result.
+  /// Puts `element` at `position` of the result (moved there, not copied).
   ///
   /// - Precondition: `0 ≤ position < count` (checked); no other call puts an element at
   ///   `position` (not checked: units own disjoint positions).
-  public func initialize(_ position: Int, to element: Element) {
+  public func initialize(_ position: Int, to element: consuming Element) {
     precondition(position >= 0 && position < count, "scatter position \(position) outside 0..<\(count)")
     (base + position).initialize(to: element)
   }

@@ -191,6 +191,35 @@ public final class ScatterPipeline<Element>: @unchecked Sendable {
   /// - Precondition: `job` came from this pipeline's ``submit(count:units:_:)`` and is
   ///   collected once.
   public func collect(_ job: Job) -> [Element] {
+    waitForUnits(of: job)
+    return [Element](unsafeUninitializedCapacity: job.count) { buffer, initializedCount in
+      if job.count > 0 { buffer.baseAddress!.moveInitialize(from: job.base, count: job.count) }
+      initializedCount = job.count
+    }
+  }
+
+  /// Hands each element `job` made to `body`, in order, moved out of the job's storage (an
+  /// array's elements are copied out by a `for` loop), once all its units are done, as
+  /// ``collect(_:)`` waits for them. When `body` throws, the elements after the one it threw
+  /// on are dropped and the error is passed on.
+  ///
+  /// - Precondition: as for ``collect(_:)``: `job` came from this pipeline and is collected once.
+  public func collect<Failure: Error>(
+    _ job: Job, each body: (consuming Element) throws(Failure) -> Void
+  ) throws(Failure) {
+    waitForUnits(of: job)
+    var next = 0
+    defer { if next < job.count { (job.base + next).deinitialize(count: job.count - next) } }
+    while next < job.count {
+      let element = (job.base + next).move()
+      next += 1
+      try body(element)
+    }
+  }
+
+  /// Works on units (of `job` first) until every unit of `job` is done, then marks it collected:
+  /// its storage belongs to the caller from then on.
+  private func waitForUnits(of job: Job) {
     queue.condition.lock()
     while job.doneUnits < job.units {
       if let (taken, unit) = queue.takeUnit(preferring: job) {
@@ -202,10 +231,6 @@ public final class ScatterPipeline<Element>: @unchecked Sendable {
     precondition(queue.open.removeValue(forKey: ObjectIdentifier(job)) != nil, "a job collected twice")
     job.isCollected = true
     queue.condition.unlock()
-    return [Element](unsafeUninitializedCapacity: job.count) { buffer, initializedCount in
-      if job.count > 0 { buffer.baseAddress!.moveInitialize(from: job.base, count: job.count) }
-      initializedCount = job.count
-    }
   }
 
   /// Finishes every job handed in and not collected (their arrays are dropped) and stops the

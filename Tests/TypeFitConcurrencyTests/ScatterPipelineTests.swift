@@ -84,6 +84,48 @@ struct ScatterPipelineTests {
     #expect(Tracked.alive.load(ordering: .relaxed) == 0)
   }
 
+  /// Counts its live instances, apart from ``Tracked`` (tests run in parallel).
+  private final class Moved: Sendable {
+    static let alive = Atomic<Int>(0)
+    let value: Int
+    init(_ value: Int) {
+      self.value = value
+      Self.alive.add(1, ordering: .relaxed)
+    }
+    deinit { Self.alive.subtract(1, ordering: .relaxed) }
+  }
+
+  private struct Stop: Error, Equatable {}
+
+  @Test("collect(each:) hands every element over in order, and frees those left when the body throws")
+  func collectEach() {
+    do {
+      let pipeline = ScatterPipeline<Moved>(workers: 2)
+      defer { pipeline.close() }
+      let job = pipeline.submit(count: 50, units: 7) { unit, slots in
+        for position in stride(from: unit, to: 50, by: 7) { slots.initialize(position, to: Moved(position)) }
+      }
+      var seen: [Int] = []
+      pipeline.collect(job) { (element: consuming Moved) in seen.append(element.value) }
+      #expect(seen == Array(0..<50))
+      #expect(Moved.alive.load(ordering: .relaxed) == 0)
+      let stopped = pipeline.submit(count: 10, units: 2) { unit, slots in
+        for position in stride(from: unit, to: 10, by: 2) { slots.initialize(position, to: Moved(position)) }
+      }
+      var kept: [Moved] = []
+      #expect(throws: Stop()) {
+        try pipeline.collect(stopped) { (element: consuming Moved) throws(Stop) in
+          if element.value == 4 { throw Stop() }
+          kept.append(element)
+        }
+      }
+      #expect(kept.map(\.value) == [0, 1, 2, 3])
+      #expect(Moved.alive.load(ordering: .relaxed) == 4)
+      kept = []
+    }
+    #expect(Moved.alive.load(ordering: .relaxed) == 0)
+  }
+
   @Test("with no thread started, the calling thread makes every job, and says so once")
   func noThreads() {
     let notes = Locked<[String]>([])
