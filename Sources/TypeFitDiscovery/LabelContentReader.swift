@@ -173,7 +173,9 @@ struct LabelContentReader {
       let enclosing = currentModifiers(containers, outer: outer)
       let isAlternative = containers.contains { $0.kind == .branch }
       switch call.name {
-      case "Text" where ParenthesisedViews.isDecoration(call, in: stream):
+      case "Text"
+      where ParenthesisedViews.isDecoration(call, in: stream)
+        && (stream.isPunctuation(position - 1, "+") || stream.isPunctuation(call.end, "+")):
         // An inline image or a space in a join: the run goes on past it, nothing measured.
         if concatenation?.end == position - 1, stream.isPunctuation(position - 1, "+") {
           concatenation?.end = call.end

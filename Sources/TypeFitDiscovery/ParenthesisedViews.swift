@@ -54,7 +54,8 @@ enum ParenthesisedViews {
     return previous.line != token.line || previous.column + previous.text.utf8.count < token.column
   }
 
-  /// Whether a `Text(…)` part of a join shows no text to measure: an inline image
+  /// Whether a `Text(…)` shows no text to measure, as a part of a join (the caller checks it is
+  /// one: on its own it is read as before): an inline image
   /// (`Text(Image(systemName: "star"))`) or a literal of spaces (`Text(" ")`). The join is read
   /// as its other parts (``TextConcatenation``), which never makes it longer than it is shown.
   static func isDecoration(_ call: CallSyntax, in stream: TokenStream) -> Bool {

@@ -24,6 +24,7 @@ struct ParenthesisedViewTests {
           (on ? Text("tv.a") : Text("tv.b")).lineLimit(1)
           on ? Text("tv.c") : Text("tv.d")
           Text(on ? "tv.e" : "tv.f").lineLimit(1)
+          Button(action: {}) { HStack { name; Text(" "); other } }
         }
       }
     }
@@ -69,9 +70,26 @@ struct ParenthesisedViewTests {
     #expect(inner.title?.alternatives == [.key("tv.f", table: nil)])
   }
 
+  @Test("a ternary's `?` has a space before it; `??`, `a?.b`, `as?` and `f?(x)` are no ternary or expression")
+  func questionMarks() {
+    let source = "x = on ? a : b; y = a ?? b; z = a?.b; w = c as? D; v = f?(x); u = (a)"
+    let stream = TokenStream(file: "Q.swift", tokens: SwiftLexer.tokenize(source, file: "Q.swift").tokens)
+    let questions = (0..<stream.count).filter { stream[$0].isPunctuation("?") }
+    #expect(
+      questions.map { ParenthesisedViews.isTernaryQuestion(at: $0, in: stream) } == [
+        true, false, false, false, false, false,
+      ])
+    let opening = (0..<stream.count).filter { stream[$0].isPunctuation("(") }
+    #expect(opening.map { ParenthesisedViews.opens(at: $0, in: stream) } == [false, true])
+  }
+
   @Test("every text is in exactly one row; the unparenthesised join is read as before")
   func counts() throws {
-    #expect(result.rows.count == 7)
+    #expect(result.rows.count == 8)
+    // A space on its own (not in a join) is read as before: the button's title, not a row of
+    // its own (mastodon-ios' language picker).
+    let button = try #require(result.rows.first { $0.location.line == 13 })
+    #expect(button.construct == .button && button.title?.reference.key == " ")
     let join = try #require(result.row(title: "j2.e"))
     #expect(join.title?.alternatives == [.key("j2.f", table: nil)])
   }
