@@ -68,6 +68,16 @@ struct CallSyntax {
       current = close + 1
     }
     guard let closures = trailingClosures(from: &current, in: stream) else { return nil }
+    let modifiers = modifiers(from: &current, in: stream)
+    return CallSyntax(
+      name: stream[position].text, nameIndex: position, hasParentheses: hasParentheses, arguments: arguments,
+      closures: closures, modifiers: modifiers, end: current)
+  }
+
+  /// Reads the chain of modifiers (`.lineLimit(1).bold()`) from `current`, which ends after
+  /// the last one: after a call, or after the `)` of a parenthesised expression
+  /// (`(Text("a") + Text("b")).lineLimit(1)`).
+  static func modifiers(from current: inout Int, in stream: TokenStream) -> [Modifier] {
     var modifiers: [Modifier] = []
     // A postfix `#if` in the chain: its branches' modifiers are chosen at the end (A21-30).
     var conditional = ConditionalModifiers()
@@ -97,9 +107,7 @@ struct CallSyntax {
           closures: modifierClosures))
       current = next
     }
-    return CallSyntax(
-      name: stream[position].text, nameIndex: position, hasParentheses: hasParentheses, arguments: arguments,
-      closures: closures, modifiers: conditional.chosen(modifiers, in: stream), end: current)
+    return conditional.chosen(modifiers, in: stream)
   }
 
   /// Skips `<…>` after a type name when it closes on the same line within a few tokens.

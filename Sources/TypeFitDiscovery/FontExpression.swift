@@ -87,6 +87,17 @@ struct FontExpression: Equatable {
       relativePointSize = metric.initialValue
       return
     }
+    // `UIFont.preferredFont(forTextStyle: .body).withSize(30)`: a font of 30 pt that no longer
+    // scales; `scaledFont(for: base.withSize(30))` scales 30 pt from Large (A21-16).
+    if let resized = Self.withSize(in: range, stream: stream) {
+      if resized.isScaled {
+        relativePointSize = resized.size
+        if textStyle == nil { textStyle = .body }
+      } else {
+        fixedPointSize = resized.size
+      }
+      return
+    }
     guard let (label, size) = Self.size(in: range, stream: stream) else { return }
     switch label {
     case "fixedSize":
@@ -97,6 +108,10 @@ struct FontExpression: Equatable {
       if textStyle == nil { textStyle = .body }
     case "size" where names.contains("system"):
       if textStyle == nil { fixedPointSize = size }
+    case "size" where names.contains("descriptor"):
+      // `UIFont(descriptor:size: 30)` is 30 pt at every category; `size: 0` (no size read) keeps
+      // the descriptor's text-style size (A21-16 measured 30 as the style's).
+      fixedPointSize = size
     default:
       break
     }
@@ -147,6 +162,45 @@ struct FontExpression: Equatable {
       return ScaledMetricProperty(named: position + 2..<end, in: stream)
     }
     return nil
+  }
+
+  /// The size of the last `.withSize(N)` (a literal from 1 to 1,000 pt) outside brackets, a
+  /// font of that size that does not scale; else of one inside `scaledFont(for: …)`, scaled
+  /// (`isScaled`). `nil` when there is none or its size is computed.
+  static func withSize(in range: Range<Int>, stream: TokenStream) -> (size: Double, isScaled: Bool)? {
+    /// The literal of `.withSize(N)` at `position`.
+    func literal(at position: Int) -> Double? {
+      guard stream.isIdentifier(position, "withSize"), position > range.lowerBound,
+        stream.isPunctuation(position - 1, "."), stream.isPunctuation(position + 1, "("),
+        stream.partner[position + 1] == position + 3, stream[position + 2].kind == .number,
+        let value = Double(stream[position + 2].text.replacingOccurrences(of: "_", with: "")),
+        (1...1000).contains(value)
+      else { return nil }
+      return value
+    }
+    var outside: Double?
+    var scaled: Double?
+    var position = range.lowerBound
+    while position < range.upperBound {
+      if let value = literal(at: position) {
+        outside = value
+        position += 4
+        continue
+      }
+      if let close = stream.closingPartner(ofOpeningAt: position, before: range.upperBound) {
+        if stream.isPunctuation(position, "("), position > range.lowerBound,
+          stream.isIdentifier(position - 1, "scaledFont"),
+          let inner = (position + 1..<close).last(where: { literal(at: $0) != nil })
+        {
+          scaled = literal(at: inner)
+        }
+        position = close + 1
+        continue
+      }
+      position += 1
+    }
+    if let outside { return (outside, false) }
+    return scaled.map { ($0, true) }
   }
 
   /// The first size argument (`size:`, `fixedSize:`, `ofSize:`) with a literal from 1 to

@@ -43,6 +43,9 @@ struct LabelContentReader {
     case horizontal
     case branch
     case other
+    /// A parenthesised expression (`(Text("a") + Text("b")).lineLimit(1)`): its modifiers
+    /// apply to the texts inside, which stay in the stack around it.
+    case parenthesised
   }
 
   private struct Container {
@@ -67,6 +70,8 @@ struct LabelContentReader {
     var nextIdentity = 0
     var vertical: Set<Int> = []
     var concatenation: TextConcatenation?
+    /// Ternaries whose `?` was read and whose `:` was not.
+    var openTernaries = 0
     while position < range.upperBound {
       while let last = containers.last, position >= last.close { containers.removeLast() }
       if let skipTo = skipped[position] {
@@ -128,6 +133,39 @@ struct LabelContentReader {
         position = branches.end
         continue
       }
+      if token.kind == .punctuation, token.text == "(", ParenthesisedViews.opens(at: position, in: stream),
+        let close = stream.partner[position], close < range.upperBound
+      {
+        // `(Text("a") + Text("b")).lineLimit(1)`: the modifiers after `)` apply inside (A21-29).
+        let after = ParenthesisedViews.modifiers(after: close, limit: range.upperBound, in: stream)
+        nextIdentity += 1
+        containers.append(
+          Container(
+            close: close, kind: .parenthesised, identity: nextIdentity,
+            modifiers: currentModifiers(containers, outer: outer).under(
+              TextModifiers(after.modifiers, in: stream, custom: resolver.modifiers))))
+        if after.end > close + 1 { skipped[close] = after.end }
+        position += 1
+        continue
+      }
+      if ParenthesisedViews.isTernaryQuestion(at: position, in: stream) {
+        openTernaries += 1
+        position += 1
+        continue
+      }
+      if token.isPunctuation(":"), openTernaries > 0 {
+        // `on ? Text("a") : Text("b")`: the view after `:` is shown instead (A21-29 read both).
+        openTernaries -= 1
+        let limit = min(range.upperBound, containers.last?.close ?? range.upperBound)
+        nextIdentity += 1
+        containers.append(
+          Container(
+            close: stream.expressionEnd(from: position + 1, limit: limit), kind: .branch,
+            identity: nextIdentity,
+            modifiers: currentModifiers(containers, outer: outer)))
+        position += 1
+        continue
+      }
       guard token.kind == .identifier, !isMember, let call = CallSyntax.parse(at: position, in: stream) else {
         position += 1
         continue
@@ -135,6 +173,14 @@ struct LabelContentReader {
       let enclosing = currentModifiers(containers, outer: outer)
       let isAlternative = containers.contains { $0.kind == .branch }
       switch call.name {
+      case "Text"
+      where ParenthesisedViews.isDecoration(call, in: stream)
+        && (stream.isPunctuation(position - 1, "+") || stream.isPunctuation(call.end, "+")):
+        // An inline image or a space in a join: the run goes on past it, nothing measured.
+        if concatenation?.end == position - 1, stream.isPunctuation(position - 1, "+") {
+          concatenation?.end = call.end
+        }
+        position = call.end
       case "Text" where call.hasParentheses:
         if var text = textOf(call) {
           enclosing.apply(
@@ -147,7 +193,7 @@ struct LabelContentReader {
             concatenation?.end = call.end
             concatenation?.add(text, to: &texts[index].text)
           } else {
-            texts.append((text, containers.last(where: { $0.kind != .branch })?.identity, isAlternative))
+            texts.append((text, stackIdentity(containers), isAlternative))
             concatenation = TextConcatenation(index: texts.count - 1, end: call.end)
           }
         }
@@ -173,7 +219,7 @@ struct LabelContentReader {
         if var text = textOf(call) {
           let own = TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)
           enclosing.apply(to: &text, explicit: own)
-          texts.append((text, containers.last(where: { $0.kind != .branch })?.identity, isAlternative))
+          texts.append((text, stackIdentity(containers), isAlternative))
           // `.labelStyle(.titleOnly)` shows the title alone: no leading icon (A18-7).
           if texts.count == 1 && enclosing.under(own).hidesLabelIcon != true { content.leading = .symbol }
         }
@@ -376,6 +422,12 @@ struct LabelContentReader {
       position += 1
     }
     return children
+  }
+
+  /// The stack a text at the current place is in: the innermost container that is neither a
+  /// branch nor a parenthesised expression.
+  private func stackIdentity(_ containers: [Container]) -> Int? {
+    containers.last(where: { $0.kind != .branch && $0.kind != .parenthesised })?.identity
   }
 
   /// The modifiers around the current place: the innermost container's, which already hold

@@ -18,6 +18,9 @@ public enum RowConstruct: Sendable, Hashable, CustomStringConvertible {
   /// SwiftUI `Menu("k") { … }` or `ShareLink("k", item:)` placed directly in a list: a button
   /// row showing its title.
   case menuButton(String)
+  /// SwiftUI `DisclosureGroup` in a list: its label is a row with the chevron that expands it,
+  /// not navigable.
+  case disclosureGroup
   /// SwiftUI `Label` on its own in a list: title and leading icon.
   case label
   /// SwiftUI `Text` on its own in a list.
@@ -45,6 +48,7 @@ public enum RowConstruct: Sendable, Hashable, CustomStringConvertible {
     case .picker: "Picker"
     case .labeledContent: "LabeledContent"
     case .control(let name), .menuButton(let name): name
+    case .disclosureGroup: "DisclosureGroup"
     case .label: "Label"
     case .text: "Text"
     case .textStack: "Stack of Text"

@@ -32,16 +32,31 @@ extension SourceRuleScanner {
         "UIFont.\(method)(ofSize: \(stream.sourceText(size.range))) without UIFontMetrics.scaledFont(for:) "
           + "keeps its size at every category")
     case "UIFont":
-      // `UIFont(name: "X", size: 15)`.
-      guard stream.isPunctuation(position + 1, "("), let close = stream.partner[position + 1],
-        let size = CallSyntax.splitArguments(position + 2..<close, in: stream).first(where: {
-          $0.label == "size"
-        })
+      // `UIFont(name: "X", size: 15)`, `UIFont(descriptor: d, size: 15)`; `size: 0` takes the
+      // descriptor's size (its text style's), which is not fixed (A21-16).
+      guard stream.isPunctuation(position + 1, "("), let close = stream.partner[position + 1] else { return }
+      let arguments = CallSyntax.splitArguments(position + 2..<close, in: stream)
+      guard let size = arguments.first(where: { $0.label == "size" }),
+        !(size.range.count == 1 && stream[size.range.lowerBound].kind == .number
+          && Double(stream[size.range.lowerBound].text) == 0)
       else { return }
       guard isAssignedToFont(position), !isScaled(fontAt: position) else { return }
+      // The initializer as written: `UIFont(name:size:`, `UIFont(descriptor:size:`.
+      let labels = arguments.map { "\($0.label ?? "_"):" }.joined()
       findings.add(
         position, .labelNotScaled,
-        "UIFont(name:size: \(stream.sourceText(size.range))) without UIFontMetrics.scaledFont(for:) keeps its "
+        "UIFont(\(labels) \(stream.sourceText(size.range))) without UIFontMetrics.scaledFont(for:) keeps its "
+          + "size at every category")
+    case "withSize":
+      // `UIFont.preferredFont(forTextStyle: .body).withSize(30)`: a copy of 30 pt that no longer
+      // follows its text style (A21-16 read it as the style's).
+      guard position > 0, stream[position - 1].isPunctuation("."), stream.isPunctuation(position + 1, "("),
+        let close = stream.partner[position + 1], close > position + 2,
+        isAssignedToFont(position), !isInsideScaledFont(position)
+      else { return }
+      findings.add(
+        position, .labelNotScaled,
+        "withSize(\(stream.sourceText(position + 2..<close))) without UIFontMetrics.scaledFont(for:) keeps its "
           + "size at every category")
     case "accessories":
       listCellAccessoryNotes(at: position, into: &findings)
@@ -101,6 +116,28 @@ extension SourceRuleScanner {
       stream[declaration + 1].kind == .identifier
     else { return false }
     return fontLines.isScaled(stream[declaration + 1].text)
+  }
+
+  /// Whether `position` is inside the parentheses of a `scaledFont(…)` call on its line (at most
+  /// 256 tokens back): `scaledFont(for: base.withSize(30))` scales, `scaledFont(for:
+  /// base).withSize(30)` does not.
+  private func isInsideScaledFont(_ position: Int) -> Bool {
+    let line = stream[position].line
+    var depth = 0
+    var back = position - 1
+    while back >= 0, back > position - 256, stream[back].line == line {
+      if stream[back].isPunctuation(")") {
+        depth += 1
+      } else if stream[back].isPunctuation("(") {
+        if depth == 0 {
+          if back > 0, stream[back - 1].isIdentifier("scaledFont") { return true }
+        } else {
+          depth -= 1
+        }
+      }
+      back -= 1
+    }
+    return false
   }
 
   /// Whether the font made at `position` is what a label's `font` property is set to on the same

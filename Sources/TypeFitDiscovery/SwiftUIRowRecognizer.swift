@@ -54,6 +54,9 @@ struct SwiftUIRowRecognizer {
   /// The `if` of each `else if` known to start no Dynamic Type row: it is in a chain one of whose
   /// branches at or after it is not a text layout (``dynamicTypeRow(at:limit:environment:)``).
   private var notDynamicTypeRows: Set<Int> = []
+  /// The end of the last ternary found not to be a row of texts: the ternaries nested in it are
+  /// not tried again (``expressionRow(at:limit:environment:)``).
+  private var notTernaryRowsBefore = 0
   private(set) var rows: [SourceRow] = []
   /// Where each view placed directly in a list's content starts (its name's token), rows or
   /// not: a custom view (`AccountRow(…)`) is not a row the model can measure, but the
@@ -120,6 +123,12 @@ struct SwiftUIRowRecognizer {
     while position < range.upperBound {
       let token = stream[position]
       let isMember = position > 0 && stream.isPunctuation(position - 1, ".")
+      if context == .list,
+        let end = expressionRow(at: position, limit: range.upperBound, environment: environment)
+      {
+        position = end
+        continue
+      }
       if token.kind == .punctuation, let close = stream.partner[position], close > position,
         close < range.upperBound
       {
@@ -217,7 +226,15 @@ struct SwiftUIRowRecognizer {
         }
         pushModifiers(call, environment: environment)
       } else if Self.transparent.contains(name) {
-        for closure in call.closures { work.append((closure.range, context, inside, screen)) }
+        var closures = call.closures
+        // A `DisclosureGroup` in a list draws its label as a row with a chevron (A21-28).
+        if context == .list, name == "DisclosureGroup",
+          let row = disclosureGroupRow(call, environment: environment)
+        {
+          emit(row)
+          closures.removeAll { $0.label == "label" }
+        }
+        for closure in closures { work.append((closure.range, context, inside, screen)) }
         pushModifiers(call, environment: environment)
       } else if Self.blockers.contains(name) {
         // `Menu("k") { … }` directly in a list is a button row showing its title (A20-9); its
@@ -297,6 +314,103 @@ struct SwiftUIRowRecognizer {
       nested += recognition.nested
     }
     return LayoutAlternatives.merge(rows: rows).map { ($0, nested) }
+  }
+
+  /// A row of texts written as an expression directly in a list (A21-29): a parenthesised one
+  /// with its modifiers (`(Text("a") + Text("b")).lineLimit(1)`, `(on ? Text("a") :
+  /// Text("b")).lineLimit(1)`), or a ternary whose every branch is one text layout (`on ?
+  /// Text("a") : Text("b")`, one row with the other an alternative). Emits it and returns where
+  /// it ends; `nil` for anything else (read as before: views in parentheses are not rows).
+  private mutating func expressionRow(at position: Int, limit: Int, environment: TextModifiers) -> Int? {
+    let end: Int
+    var modifiers: [CallSyntax.Modifier] = []
+    if ParenthesisedViews.opens(at: position, in: stream) {
+      guard let close = stream.partner[position], close < limit,
+        holdsTextLayout(directlyIn: position + 1..<close)
+      else { return nil }
+      let after = ParenthesisedViews.modifiers(after: close, limit: limit, in: stream)
+      (modifiers, end) = (after.modifiers, after.end)
+    } else if position >= notTernaryRowsBefore,
+      ParenthesisedViews.isTernaryQuestion(at: position, in: stream),
+      position + 1 < limit, stream[position + 1].kind == .identifier,
+      Self.textLayouts.contains(stream[position + 1].text)
+    {
+      end = stream.expressionEnd(from: position + 1, limit: limit)
+      let pairs = TernaryPairs(position - 1..<end, in: stream)
+      guard let (first, second) = pairs.branches(of: position - 1..<end) else { return nil }
+      for branch in [first] + TernaryBranches.leaves(of: second, in: stream) {
+        guard let head = branch.first, stream[head].kind == .identifier,
+          Self.textLayouts.contains(stream[head].text),
+          let call = CallSyntax.parse(at: head, in: stream), call.end == branch.upperBound
+        else {
+          // The ternaries nested in this one are not tried again (each would pair the rest).
+          notTernaryRowsBefore = end
+          return nil
+        }
+      }
+    } else {
+      return nil
+    }
+    let content = LabelContentReader(stream: stream, resolver: resolver).read(
+      position..<end, outer: environment)
+    guard let title = content.title else { return nil }
+    let outer = environment.under(TextModifiers(modifiers, in: stream, custom: resolver.modifiers))
+    var row = SourceRow(location: stream.location(position), construct: .text, title: title)
+    row.subtitle = content.subtitle
+    row.value = content.value
+    row.leading = content.leading
+    row.sizeCategories = outer.sizeCategories
+    row.listStyle = environment.listStyle
+    emit(row)
+    return end
+  }
+
+  /// The row a `DisclosureGroup` directly in a list draws for its label: the title argument
+  /// (`DisclosureGroup("k") { … }`) or the `label:` closure's texts, with the modifiers of the
+  /// group and around it, and the chevron that expands it at the trailing edge: a disclosure
+  /// accessory (the chevron's room is the disclosure indicator's, `disclosureLayoutWidth`;
+  /// UNCONFIRMED, Docs/Profiles.md), not navigable: it shows its content in place. `nil` when the
+  /// label shows no text.
+  private func disclosureGroupRow(_ call: CallSyntax, environment: TextModifiers) -> SourceRow? {
+    let outer = environment.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
+    var row = SourceRow(location: stream.location(call.nameIndex), construct: .disclosureGroup)
+    if let argument = call.firstUnlabeled {
+      var text = resolver.text(argument.range, in: stream, literalIsKey: true)
+      outer.apply(to: &text, explicit: TextModifiers())
+      row.title = text
+    } else if let label = call.closure("label") {
+      let content = LabelContentReader(stream: stream, resolver: resolver).read(label.range, outer: outer)
+      row.title = content.title
+      row.subtitle = content.subtitle
+      row.value = content.value
+      row.leading = content.leading
+    }
+    guard row.title != nil else { return nil }
+    row.accessory = .disclosure
+    row.isNavigable = false
+    row.sizeCategories = outer.sizeCategories
+    row.listStyle = environment.listStyle
+    return row
+  }
+
+  /// Whether a text layout (`Text`, `VStack`, …) is called at the top level of `range` (not
+  /// inside brackets, not as a member): one pass, stepping over brackets.
+  private func holdsTextLayout(directlyIn range: Range<Int>) -> Bool {
+    var position = range.lowerBound
+    while position < range.upperBound {
+      if let close = stream.closingPartner(ofOpeningAt: position, before: range.upperBound) {
+        position = close + 1
+        continue
+      }
+      let token = stream[position]
+      if token.kind == .identifier, Self.textLayouts.contains(token.text),
+        position == range.lowerBound || !stream.isPunctuation(position - 1, ".")
+      {
+        return true
+      }
+      position += 1
+    }
+    return false
   }
 
   /// Reads the `+ Text(…)` parts joined to a text row's text from `start` (``TextConcatenation``)

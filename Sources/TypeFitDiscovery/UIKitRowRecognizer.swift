@@ -84,15 +84,17 @@ struct UIKitRowRecognizer {
       bodies[scope.lowerBound] = made
       return made
     }
-    /// Adds a configuration's row, with the accessory that reaches `anchor` (its declaration or
-    /// assignment) in its function, or its cell class's.
-    func addConfigurationRow(_ found: SourceRow?, scope: Range<Int>, at anchor: Int, position: Int) {
-      guard var row = found else { return }
-      if row.accessory == .none {
-        row.accessory = code(of: scope).accessory(reaching: [anchor]) ?? classAccessory(position) ?? .none
+    /// Adds a configuration's rows, each with the accessory that reaches its anchors (the
+    /// declaration or assignment, or the texts of its branch) in its function, or its cell
+    /// class's.
+    func addConfigurationRows(_ found: [(SourceRow, [Int])], scope: Range<Int>, position: Int) {
+      for (var row, anchors) in found {
+        if row.accessory == .none {
+          row.accessory = code(of: scope).accessory(reaching: anchors) ?? classAccessory(position) ?? .none
+        }
+        row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
+        rows.append(limited(row, scope: scope))
       }
-      row.isNavigable = row.accessory == .disclosure || row.accessory == .detailDisclosure
-      rows.append(limited(row, scope: scope))
     }
     for position in 0..<stream.count where stream[position].kind == .identifier {
       let name = stream[position].text
@@ -108,11 +110,11 @@ struct UIKitRowRecognizer {
         {
           let kind = configurationKind(assigned.expression)
           if kind == "groupedHeader" || kind == "plainHeader" || kind == "header" { continue }
-          addConfigurationRow(
-            configurationRow(
+          addConfigurationRows(
+            configurationRows(
               variable: declared.name, kind: kind, scope: assigned.own, shared: assigned.shared,
-              at: assigned.position, blocks: scopes),
-            scope: scope, at: assigned.position, position: position)
+              at: assigned.position, blocks: scopes, code: code(of: scope)),
+            scope: scope, position: position)
         }
       } else if name == "defaultContentConfiguration" || name == "UIListContentConfiguration"
         || (stream.isPunctuation(position - 1, ".")
@@ -131,10 +133,11 @@ struct UIKitRowRecognizer {
         // In force to its block's end, its `switch` case's end or its name's next declaration,
         // found without a walk (the nineteenth attack's A19-8).
         let own = variables.scope(ofDeclarationAt: variable.declaration, name: variable.name, within: scope)
-        addConfigurationRow(
-          configurationRow(
-            variable: variable.name, kind: kind, scope: own, at: variable.declaration, blocks: scopes),
-          scope: scope, at: variable.declaration, position: position)
+        addConfigurationRows(
+          configurationRows(
+            variable: variable.name, kind: kind, scope: own, at: variable.declaration, blocks: scopes,
+            code: code(of: scope)),
+          scope: scope, position: position)
       } else if name == "textLabel",
         stream.isPunctuation(position + 1, "?") || stream.isPunctuation(position + 1, "!"),
         let scope = scopes.functionScope(of: position), labelScopes.insert(scope.lowerBound).inserted
@@ -325,6 +328,140 @@ struct UIKitRowRecognizer {
     return text
   }
 
+  /// The rows of one configuration: one (at `declaration`, anchored there) when its `text` is
+  /// set in one branch or its branches give every text the same shape (``BranchShape``); else a
+  /// row per shape, at its first text, with the parts that reach its texts
+  /// (``BranchTree/reaching(_:in:limit:isOtherCell:)``), the limit the assignments in its branch,
+  /// around it and after it decide (``BranchTree/deciding(_:in:isConditional:limit:isOtherCell:)``:
+  /// one set after a `switch` applies to every case, one set in a case to that case) and the
+  /// configuration assigned in its branch or before it (`content = .valueCell()` in a case).
+  private func configurationRows(
+    variable: String, kind: String, scope: Range<Int>, shared: Range<Int>? = nil, at declaration: Int,
+    blocks: BlockScopes, code: CellCode
+  ) -> [(SourceRow, [Int])] {
+    let titles = assignments(to: variable, path: ["text"], in: scope, shared: shared)
+    let tree = code.tree
+    let branches = Set(titles.compactMap { tree.branch(of: $0.0) })
+    func one() -> [(SourceRow, [Int])] {
+      configurationRow(
+        variable: variable, kind: kind, scope: scope, shared: shared, at: declaration, blocks: blocks
+      )
+      .map { [($0, [declaration])] } ?? []
+    }
+    guard branches.count > 1 else { return one() }
+    /// One part's assignments, indexed by the branch that makes them.
+    struct Part {
+      var values: [Int: Range<Int>]
+      var index: BranchTree.Index
+    }
+    func part(_ path: [String]) -> Part {
+      let found = assignments(to: variable, path: path, in: scope, shared: shared).filter {
+        tree.branch(of: $0.0) != nil
+      }
+      return Part(
+        values: Dictionary(found, uniquingKeysWith: { first, _ in first }),
+        index: BranchTree.Index(found.map(\.0), tree: tree))
+    }
+    let isOtherCell = { (position: Int) in tree.branch(of: position).map(branches.contains) ?? false }
+    /// The assignments of `part` that reach a text set at `position`, in source order.
+    func reaching(_ part: Part, _ position: Int) -> [(Int, Range<Int>)] {
+      tree.reaching(position, in: part.index, isOtherCell: isOtherCell).sorted().compactMap { at in
+        part.values[at].map { (at, $0) }
+      }
+    }
+    /// The limit the assignments of `part` decide for a text set at `position`: `nil` when none
+    /// reaches it (the configuration's own, unlimited).
+    func limit(_ part: Part, _ position: Int) -> (key: [Int], value: Int??) {
+      let decided = tree.deciding(
+        position, in: part.index, isConditional: isParenthesised, isOtherCell: isOtherCell)
+      let used = (decided.last.map { [$0] } ?? []) + decided.after
+      guard decided.complete else { return ([-1] + used.prefix(1), .some(nil)) }
+      return (used, used.isEmpty ? nil : leastStrict(used.compactMap { part.values[$0] }))
+    }
+    let secondary = part(["secondaryText"])
+    let secondaryAttributed = part(["secondaryAttributedText"])
+    let sideBySide = part(["prefersSideBySideTextAndSecondaryText"])
+    let image = part(["image"])
+    let titleLimits = part(["textProperties", "numberOfLines"])
+    let secondaryLimits = part(["secondaryTextProperties", "numberOfLines"])
+    let fonts = [part(["textProperties", "font"]), part(["secondaryTextProperties", "font"])]
+    let transforms = [
+      part(["textProperties", "transform"]), part(["secondaryTextProperties", "transform"]),
+    ]
+    // `content = .valueCell()` in a case: that case's configuration.
+    var made: [(Int, Range<Int>)] = []
+    for use in variables?.uses(of: variable, in: scope) ?? [] where use > declaration + 1 {
+      guard stream.isPunctuation(use + 1, "="), !stream.isPunctuation(use + 2, "="),
+        tree.branch(of: use) != nil
+      else { continue }
+      let end = stream.expressionEnd(from: use + 2, limit: scope.upperBound)
+      if (use + 2..<end).contains(where: {
+        stream[$0].kind == .identifier && ConfigurationVariables.makers.contains(stream[$0].text)
+      }) {
+        made.append((use, use + 2..<end))
+      }
+    }
+    let configurations = Part(
+      values: Dictionary(made, uniquingKeysWith: { first, _ in first }),
+      index: BranchTree.Index(made.map(\.0), tree: tree))
+    var order: [BranchShape] = []
+    var groups: [BranchShape: [(Int, Range<Int>)]] = [:]
+    for title in titles where tree.branch(of: title.0) != nil {
+      var parts: [Int] = []
+      for other in [secondary, secondaryAttributed, sideBySide, image, configurations] + fonts + transforms {
+        parts += reaching(other, title.0).map(\.0)
+      }
+      let key = BranchShape(
+        limits: limit(titleLimits, title.0).key + [-2] + limit(secondaryLimits, title.0).key,
+        parts: parts.sorted(), accessory: code.accessory(reaching: [title.0], isOtherCell: isOtherCell))
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(title)
+    }
+    guard order.count > 1 else { return one() }
+    return order.compactMap { key in
+      guard let texts = groups[key], var title = text(texts) else { return nil }
+      let first = texts[0].0
+      let kind = reaching(configurations, first).last { $0.0 < first }.map { configurationKind($0.1) } ?? kind
+      var secondText = text(reaching(secondary, first))
+      if secondText == nil, let attributed = reaching(secondaryAttributed, first).first {
+        secondText = DiscoveredText(
+          reference: .unresolved("attributed text: \(stream.sourceText(attributed.1))"),
+          location: stream.location(attributed.1.lowerBound))
+      }
+      if let limit = limit(titleLimits, first).value { title.lineLimit = limit }
+      if let font = applying(reaching(fonts[0], first), blocks: blocks) {
+        title.takeFont(FontExpression(in: font.1, stream: stream, uiKit: true))
+      }
+      if let transform = applying(reaching(transforms[0], first), blocks: blocks) {
+        title.textCase = TextModifiers.textCase(in: transform.1, stream: stream)
+      }
+      if var text = secondText {
+        if let limit = limit(secondaryLimits, first).value { text.lineLimit = limit }
+        if let font = applying(reaching(fonts[1], first), blocks: blocks) {
+          text.takeFont(FontExpression(in: font.1, stream: stream, uiKit: true))
+        }
+        if let transform = applying(reaching(transforms[1], first), blocks: blocks) {
+          text.textCase = TextModifiers.textCase(in: transform.1, stream: stream)
+        }
+        secondText = text
+      }
+      var row = SourceRow(
+        location: stream.location(first), construct: .listContentConfiguration, title: title)
+      if kind == "valueCell"
+        || reaching(sideBySide, first).contains(where: { stream.sourceText($0.1) == "true" })
+      {
+        row.value = secondText
+      } else {
+        row.subtitle = secondText
+      }
+      if !reaching(image, first).isEmpty { row.leading = .symbol }
+      if row.value == nil, let accessoryText = ListCellAccessory.labelText(in: scope, stream: stream) {
+        row.value = resolver.text(accessoryText, in: stream, literalIsKey: false)
+      }
+      return (row, texts.map(\.0))
+    }
+  }
+
   private func configurationRow(
     variable: String, kind: String, scope: Range<Int>, shared: Range<Int>? = nil, at declaration: Int,
     blocks: BlockScopes
@@ -454,14 +591,20 @@ struct UIKitRowRecognizer {
     let titled = Set(titles.compactMap { tree.branch(of: $0.0) })
     let isOtherCell = { (position: Int) in tree.branch(of: position).map(titled.contains) ?? false }
     // Grouped in one pass: each text asks the tree a few binary searches per level, so a
-    // `switch` of n cases stays linear (the nineteenth attack's A19-1).
-    var order: [[Int]] = []
-    var groups: [[Int]: (titles: [(Int, Range<Int>)], limit: Int??)] = [:]
+    // `switch` of n cases stays linear (the nineteenth attack's A19-1). Texts whose branches
+    // give them the same limit, detail text and accessory are one row; a case with its own
+    // detail text or accessory is a row of its own, even under a limit set after the `switch`
+    // (the twenty-first attack's A21-7 gave one case's value to the other).
+    var order: [BranchShape] = []
+    var groups: [BranchShape: (titles: [(Int, Range<Int>)], limit: Int??)] = [:]
     for title in titles {
       let decided = tree.deciding(
         title.0, in: limitIndex, isConditional: isParenthesised, isOtherCell: isOtherCell)
       let used = (decided.last.map { [$0] } ?? []) + decided.after
-      let key = decided.complete ? used : [-1] + used.prefix(1)
+      let key = BranchShape(
+        limits: decided.complete ? used : [-1] + used.prefix(1),
+        parts: tree.reaching(title.0, in: detailIndex, isOtherCell: isOtherCell).sorted(),
+        accessory: code.accessory(reaching: [title.0], isOtherCell: isOtherCell))
       if groups[key] == nil {
         order.append(key)
         let limit: Int?? =

@@ -163,7 +163,11 @@ enum ProfileDocs {
         (accessories + `contentToAccessoryPadding`).
       - **Accessories**: a navigable row adds the disclosure chevron. The chevron and checkmark are square,
         body-scaled from their Large width. Accessories are right-aligned at the trailing margin, spaced by
-        `interAccessoryPadding` and centred vertically.
+        `interAccessoryPadding` and centred vertically. The chevron of a SwiftUI `DisclosureGroup` in a
+        list (and of a list cell's `.outlineDisclosure()`) is taken to need the disclosure indicator's
+        room, `disclosureLayoutWidth`, and the row is not navigable: UNCONFIRMED (the reference notes
+        describe only the table cell's disclosure indicator); overriding `disclosureLayoutWidth` changes
+        both.
       - **Touch targets**: a navigable or checkmark row is one target, row width × row height; a switch,
         info button or detail button is a target of its own frame. Under WCAG 2.5.8 the row that contains
         an accessory counts as a target next to it, so an undersized accessory in a tappable row fails the
