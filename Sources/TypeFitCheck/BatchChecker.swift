@@ -88,7 +88,7 @@ public struct BatchChecker: Sendable {
     /// formats re-evaluate a repeated row from its cached prepared labels instead.
     public static let defaultRowByteLimit = 2 << 20
     let measurer: MemoizingMeasurer
-    let rows: BoundedCache<Row, CheckResult>
+    let rows: BoundedCache<LaidOutRow, CheckResult>
 
     /// - Parameters:
     ///   - measurer: the measurer that prepares labels not seen before.
@@ -126,13 +126,20 @@ public struct BatchChecker: Sendable {
     -> CheckResult
   {
     let engine = RowLayoutEngine(measurer: measurer)
-    do {
-      let reports = try engine.reports(
-        for: item.row, in: tables, categories: categories, retaining: layoutRetention)
-      return CheckResult(item: item, reports: reports)
-    } catch {
-      return CheckResult(item: item, reports: [], failure: error.description)
+    var strictest: CheckResult?
+    for candidate in [item] + (item.valueAlternatives ?? []).map({ item.with($0) }) {
+      let result: CheckResult
+      do {
+        let reports = try engine.reports(
+          for: candidate.row, in: tables, categories: categories, retaining: layoutRetention)
+        result = CheckResult(item: candidate, reports: reports)
+      } catch {
+        result = CheckResult(item: candidate, reports: [], failure: error.description)
+      }
+      if let kept = strictest, !result.isStricter(than: kept) { continue }
+      strictest = result
     }
+    return strictest!
   }
 
   /// Keeps the findings of `item`'s role (``ItemRole/applies(_:)``) in the contexts where its
@@ -239,18 +246,18 @@ public struct BatchChecker: Sendable {
     let memory: RunMemory
     /// Each distinct row, hashed once (its strings hash through Unicode normalization); the
     /// chunk's index and the run's cache both use that hash.
-    let rows: [HashedKey<Row>]
+    let rows: [HashedKey<LaidOutRow>]
     /// The positions in the chunk of each distinct row's items, the first laying it out.
     let members: [[Int]]
     /// The contexts' constants, worked out once for the chunk's rows.
     let tables: [ContextLayoutTable]
 
     init(_ chunk: [CheckItem], checker: BatchChecker, memory: RunMemory) {
-      var distinct: [HashedKey<Row>] = []
-      var index: [HashedKey<Row>: Int] = [:]
+      var distinct: [HashedKey<LaidOutRow>] = []
+      var index: [HashedKey<LaidOutRow>: Int] = [:]
       var positions: [[Int]] = []
       for position in chunk.indices {
-        let key = HashedKey(chunk[position].row)
+        let key = HashedKey(LaidOutRow(chunk[position]))
         if let slot = index[key] {
           positions[slot].append(position)
           continue
@@ -286,7 +293,7 @@ public struct BatchChecker: Sendable {
       }
       for position in members[slot] {
         var result = shared
-        if position != holdsItemOf { result.item = chunk[position] }
+        if position != holdsItemOf { result.item = chunk[position].taking(valueOf: shared.item) }
         // Identical rows share one layout, whatever their roles: each keeps its role's rules.
         checker.keepRules(of: chunk[position], in: &result)
         outputs.initialize(position, to: finish(result))

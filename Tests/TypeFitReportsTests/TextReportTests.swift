@@ -9,7 +9,10 @@ import Testing
       text.hasPrefix(
         "TypeFit 0.1.0-test · profile ios18 · iPhone SE (3rd generation), 375 pt · xSmall…AX5 · fonts: system\n"
           + "config: none · reports all findings\n"))
-    #expect(text.contains("  checked   4 rows, 4 with findings\n"))
+    #expect(
+      text.contains(
+        "  checked   4 rows in 2 locales: 4 row × locale checks\n"
+          + "            4 with findings: 4 with errors or warnings, 0 with notes only\n"))
     #expect(text.contains("  locales   2 (de, en)\n"))
     #expect(text.contains("  findings  6: 6 errors, 0 warnings, 0 notes\n"))
     #expect(text.contains("  TF001 label-truncated       error    2\n"))
@@ -80,13 +83,16 @@ import Testing
     #expect(text.contains("\u{1B}[31merror  \u{1B}[0m  settings.privacy"))
   }
 
-  @Test("The checked line says each number once: roles, strings laid out, rows with findings (fresh21 F21-3)")
+  @Test(
+    "The checked line says each number once: keys by role, locales, checks, strings laid out (fresh21 F21-3, fresh22 F22-6)"
+  )
   func checkedLine() {
     var summary = CheckSummary()
     #expect(TextReportWriter.checkedText(summary) == "nothing")
     for result in ReportFixtures.results { summary.add(result) }
     // One string a row: the strings are the rows, not said twice.
-    #expect(TextReportWriter.checkedText(summary) == "4 rows, 4 with findings")
+    #expect(TextReportWriter.checkedText(summary) == "4 rows in 2 locales: 4 row × locale checks")
+    #expect(CheckedPhrase.withFindings(summary) == "4 with findings: 4 with errors or warnings, 0 with notes only")
     var composed = ReportFixtures.clean
     composed.item.partKeys = ["subtitle": "settings.wifi.network", "value": "settings.wifi.state"]
     summary.add(composed)
@@ -98,9 +104,15 @@ import Testing
     summary.add(prose)
     summary.add(prose)
     #expect(summary.strings == 10)
-    #expect(TextReportWriter.checkedText(summary) == "5 rows, 1 label, 2 prose (10 strings), 8 with findings")
+    // Keys count once per role whatever their locales: the composed row is `settings.wifi` again,
+    // and the two prose results one key.
+    #expect(summary.keysByRole == [.row: 4, .label: 1, .prose: 1])
+    #expect(
+      TextReportWriter.checkedText(summary) == "4 rows, 1 label, 1 prose in 2 locales: 8 key × locale checks (10 strings)")
+    // Of the 8 checks, the 4 of the fixture have findings, all with errors; the clean copies none.
+    #expect(CheckedPhrase.withFindings(summary) == "4 with findings: 4 with errors or warnings, 0 with notes only")
     let text = ReportFixtures.render(.text, results: ReportFixtures.results + [composed])
-    #expect(text.contains("\n  checked   5 rows (7 strings), 5 with findings\n"))
+    #expect(text.contains("\n  checked   4 rows in 2 locales: 5 row × locale checks (7 strings)\n"))
   }
 
   @Test("A run that checked nothing ends with why, never 'No findings.' (fresh21 F21-1)")
