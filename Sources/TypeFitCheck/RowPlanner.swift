@@ -471,7 +471,8 @@ public struct RowPlanner: Sendable {
           row: settings.row(
             title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale),
           role: RoleAssignment(.row, reason: reason), sourceLocation: source,
-          valueAlternatives: Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string))
+          valueAlternatives: Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string)
+        )
       }
       guard !parts.keys.contains(key) else { return nil }
       // The configuration's rows come first in `rules`, at their own indices.
@@ -509,7 +510,8 @@ public struct RowPlanner: Sendable {
       let isRow = role.role == .row
       let row =
         isRow
-        ? settings.row(title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale)
+        ? settings.row(
+          title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale)
         : settings.label(texts[0]!, language: string.locale)
       return planner.item(
         string, table: table, partKeys: keys, row: row, role: role, sourceLocation: match?.source,

@@ -39,7 +39,8 @@ extension SourceRuleScanner {
     case "font":
       guard let argument = arguments.first else { return }
       if let custom = argument.range.first(where: {
-        stream[$0].isIdentifier("custom") && stream.isPunctuation($0 - 1, ".") && stream.isPunctuation($0 + 1, "(")
+        stream[$0].isIdentifier("custom") && stream.isPunctuation($0 - 1, ".")
+          && stream.isPunctuation($0 + 1, "(")
       }) {
         // `.custom("Georgia", size: 15)`: the face is not read; the size and scaling are.
         let face =

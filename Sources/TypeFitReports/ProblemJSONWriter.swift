@@ -16,8 +16,7 @@ enum ProblemJSONWriter {
   static func writeMembers(
     _ problem: ProblemList.Problem, allLocales: Set<String>, contexts: [LayoutContext] = [],
     to output: inout [UInt8]
-  )
-  {
+  ) {
     if let position = problem.position {
       JSONValue.writeString(ReportMerger.positionKey, to: &output)
       output.append(UInt8(ascii: ":"))

@@ -226,7 +226,8 @@ struct ProblemList {
           subject: phrase.subject)
         if let known = index.problem(in: rowNumber, part) {
           problems[known].addContext(context)
-          if concernsSystemControl, systemControlKeys[known, default: []].insert(ExactText(item.key)).inserted {
+          if concernsSystemControl, systemControlKeys[known, default: []].insert(ExactText(item.key)).inserted
+          {
             problems[known].otherKeys.append(item.key)
           }
           let earliest = finding.firstCategory.map { $0 < (problems[known].firstCategory ?? $0) } ?? false

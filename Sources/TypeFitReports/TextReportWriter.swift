@@ -204,7 +204,9 @@ public struct TextReportWriter: CheckReportWriter {
       + "\(CountPhrase.text(problems.findingCount, "finding")) said once per key, rule and part)\n"
     for problem in shown {
       let level = style.severity(problem.severity, TextPadding.right(problem.severity.rawValue, width: 7))
-      out += level + "  " + QuotedText.escaped(ProblemList.headline(problem, allLocales: allLocales, contexts: contexts)) + "\n"
+      out +=
+        level + "  "
+        + QuotedText.escaped(ProblemList.headline(problem, allLocales: allLocales, contexts: contexts)) + "\n"
       let first = problem.occurrences[0]
       var evidence = [
         "\(problem.rule.rawValue) \(problem.rule.name)", "\(problem.role.rawValue) (\(problem.roleReason))",

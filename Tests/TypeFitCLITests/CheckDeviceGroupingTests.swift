@@ -14,7 +14,8 @@ struct CheckDeviceGroupingTests {
       "app/de.lproj/Localizable.strings", #""privacy" = "Datenschutz- und Sicherheitseinstellungen";"#)
     try folder.write(
       "app/typefit.json",
-      #"{"devices": ["iPhone SE (3rd generation)", "iPhone 17 Pro"], "rows": [{"match": "*", "titleLines": 1}]}"#)
+      #"{"devices": ["iPhone SE (3rd generation)", "iPhone 17 Pro"], "rows": [{"match": "*", "titleLines": 1}]}"#
+    )
     let app = folder.path + "/app"
     let text = CapturedRun(["check", app, "--quiet"])
     #expect(text.exitCode == 1)

@@ -39,9 +39,13 @@ struct CheckRowValueTests {
     // The options are the Picker row's value, not labels of their own.
     #expect(results.compactMap { $0["key"] as? String } == ["sync.interval", "storage.used"])
     let picker = results[0]
-    #expect(picker["texts"] as? [String: String] == ["title": "Synchronisierungsintervall", "value": "Alle 15 Minuten"])
+    #expect(
+      picker["texts"] as? [String: String] == [
+        "title": "Synchronisierungsintervall", "value": "Alle 15 Minuten",
+      ])
     #expect(picker["partKeys"] as? [String: String] == ["value": "interval.15min"])
-    let pickerFindings = try #require((picker["contexts"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+    let pickerFindings = try #require(
+      (picker["contexts"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
     let stacked = try #require(pickerFindings.first { $0["rule"] as? String == "TF007" })
     // What `typefit row --title Synchronisierungsintervall --value "Alle 15 Minuten"
     // --accessory disclosure --not-navigable --lang de` says: from large.
@@ -82,7 +86,8 @@ struct CheckRowValueTests {
     #expect(results.count == 1)
     // The short option fits beside the title at every size the long one does not: the long
     // one, listed second, is the row's.
-    #expect((results[0]["texts"] as? [String: String])?["value"] == "Alle fünfzehn Minuten ohne Unterbrechung")
+    #expect(
+      (results[0]["texts"] as? [String: String])?["value"] == "Alle fünfzehn Minuten ohne Unterbrechung")
     #expect((results[0]["partKeys"] as? [String: String])?["value"] == "o.long")
   }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import TypeFitReports
 
 @Suite struct TextReportTests {
-  @Test("The summary comes first with the counts, then the problems") func summary() {
+  @Test("The summary comes first with the counts, then the problems") func summary() throws {
     let text = ReportFixtures.render(.text)
     #expect(
       text.hasPrefix(
@@ -12,9 +12,10 @@ import Testing
     #expect(
       text.contains(
         "  checked   4 rows in 2 locales: 4 row × locale checks\n"
-          + "            4 with findings: 4 with errors or warnings, 0 with notes only\n"))
+          + "            4 with findings: 3 with errors or warnings, 1 with notes only\n"))
     #expect(text.contains("  locales   2 (de, en)\n"))
-    #expect(text.contains("  findings  6: 6 errors, 0 warnings, 0 notes\n"))
+    // The rows' TF002 at xSmall–medium is iOS's own row height: notes (fresh22 F22-7).
+    #expect(text.contains("  findings  6: 3 errors, 0 warnings, 3 notes\n"))
     #expect(text.contains("  TF001 label-truncated       error    2\n"))
     #expect(text.contains("Findings by role\n  row 6\n"))
     #expect(text.contains("  xSmall 4 · AX1 1\n"))
@@ -22,8 +23,10 @@ import Testing
     #expect(text.contains("Read problems  1 error, 0 warnings\n"))
     #expect(text.contains("  error  fi.lproj/Localizable.strings:7:18: expected ';' after value\n"))
     let summaryIndex = text.range(of: "Summary")!.lowerBound
-    let problemsIndex = text.range(of: "Problems (6 of 6; 6 findings said once per key, rule and part)")!
-      .lowerBound
+    let problemsIndex = try #require(
+      text.range(of: "Problems (4 of 4; 6 findings said once per key, rule and part)")
+    )
+    .lowerBound
     #expect(summaryIndex < problemsIndex)
   }
 
@@ -47,11 +50,12 @@ import Testing
 
   @Test("The list is capped with how to see the rest") func cap() {
     let text = ReportFixtures.render(.text, options: ReportOptions(offenderLimit: 2))
-    #expect(text.contains("Problems (2 of 6; 6 findings said once per key, rule and part)\n"))
+    // 4 problems: the three rows' TF002 notes are one for the run (fresh22 F22-7).
+    #expect(text.contains("Problems (2 of 4; 6 findings said once per key, rule and part)\n"))
     #expect(
       text.contains(
-        "… and 4 more (4 errors); see all with --format json, or raise the floor with --min-severity warning\n"
-      ))
+        "… and 2 more (1 error, 1 note); see all with --format json, or raise the floor with --min-severity "
+          + "warning\n"))
     // Missing glyphs rank first (they hold at every size), then errors from the smallest category.
     let lines = text.split(separator: "\n").filter { $0.hasPrefix("error ") }
     #expect(lines.count == 2)
@@ -65,7 +69,7 @@ import Testing
     #expect(text.contains(" in de, de-AT, de-CH, fi (needs 2 lines, 1 allowed)\n"))
     #expect(
       text.contains(
-        "note     settings.airplane: switch is 51×31 pt from large, below the 44×44 pt HIG minimum in de, en, fi "
+        "note     settings.airplane: switch is 51×31 pt, below the 44×44 pt HIG minimum "
           + "(a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)\n"
       ))
     let severities = text.split(separator: "\n").compactMap { line -> Int? in
@@ -92,7 +96,9 @@ import Testing
     for result in ReportFixtures.results { summary.add(result) }
     // One string a row: the strings are the rows, not said twice.
     #expect(TextReportWriter.checkedText(summary) == "4 rows in 2 locales: 4 row × locale checks")
-    #expect(CheckedPhrase.withFindings(summary) == "4 with findings: 4 with errors or warnings, 0 with notes only")
+    // settings.wifi's only finding is TF002 at xSmall–medium, iOS's own row height: a note.
+    #expect(
+      CheckedPhrase.withFindings(summary) == "4 with findings: 3 with errors or warnings, 1 with notes only")
     var composed = ReportFixtures.clean
     composed.item.partKeys = ["subtitle": "settings.wifi.network", "value": "settings.wifi.state"]
     summary.add(composed)
@@ -108,9 +114,11 @@ import Testing
     // and the two prose results one key.
     #expect(summary.keysByRole == [.row: 4, .label: 1, .prose: 1])
     #expect(
-      TextReportWriter.checkedText(summary) == "4 rows, 1 label, 1 prose in 2 locales: 8 key × locale checks (10 strings)")
-    // Of the 8 checks, the 4 of the fixture have findings, all with errors; the clean copies none.
-    #expect(CheckedPhrase.withFindings(summary) == "4 with findings: 4 with errors or warnings, 0 with notes only")
+      TextReportWriter.checkedText(summary)
+        == "4 rows, 1 label, 1 prose in 2 locales: 8 key × locale checks (10 strings)")
+    // Of the 8 checks, the 4 copies of settings.wifi have its TF002 note only.
+    #expect(
+      CheckedPhrase.withFindings(summary) == "8 with findings: 3 with errors or warnings, 5 with notes only")
     let text = ReportFixtures.render(.text, results: ReportFixtures.results + [composed])
     #expect(text.contains("\n  checked   4 rows in 2 locales: 5 row × locale checks (7 strings)\n"))
   }

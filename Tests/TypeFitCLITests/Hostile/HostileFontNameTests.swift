@@ -74,7 +74,8 @@ struct HostileFontNameTests {
     let header = try #require(run.stdout.split(separator: "\n").first)
     #expect(header.hasSuffix(" · fonts: N\\u{1B}]0;T\\u{7}\\u{1B}[2J"), "\(header)")
     #expect(
-      run.stdout.contains("\n  checked   1 label in 1 locale: 1 key × locale check\n            none with findings\n"),
+      run.stdout.contains(
+        "\n  checked   1 label in 1 locale: 1 key × locale check\n            none with findings\n"),
       "\(run.stdout)")
   }
 }
