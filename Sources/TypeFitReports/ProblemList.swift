@@ -80,12 +80,9 @@ struct ProblemList {
     var sequence: Int
     /// Whether the problem is the size of Apple's own control (a stock switch or info button,
     /// TF003 as a note) or the platform's own row height (TF002 below Large on iOS 18, a note),
-    /// which the app's strings cannot change: ranked after the problems it can act on, and one
-    /// problem for every row it concerns (``otherKeys``).
+    /// which the app's strings cannot change: ranked after the problems it can act on, and said
+    /// without locales (``headline(_:allLocales:contexts:groupLimit:)``).
     var concernsSystemControl = false
-    /// The keys after the first (``key``) of the rows showing the control, in arrival order, for
-    /// a problem that ``concernsSystemControl``; empty otherwise.
-    var otherKeys: [String] = []
     /// The first occurrence's position in the whole input (``CheckItem/inputPosition``) in a
     /// sharded run, by which ``ReportMerger`` ranks the shards' problems together; else `nil`.
     var position: Int?
@@ -163,13 +160,6 @@ struct ProblemList {
   private var lastFile: (path: String, relative: String) = ("", "")
   /// Findings added, before grouping.
   private(set) var findingCount = 0
-  /// The index's row that every key's findings on the size of Apple's own controls share
-  /// (``Problem/concernsSystemControl``), once one was met; and the keys each such problem has.
-  private var systemControlRow: Int?
-  private var systemControlKeys: [Int: Set<ExactText>] = [:]
-  /// The row of the index that stands for every key's Apple controls: no key is empty and in
-  /// the table `""` (a table is a path).
-  private static let systemControlIdentity = ProblemIndex.Row(key: ExactText(""), table: "", variant: "")
 
   init(quoteLimit: Int? = nil, sourceRoot: String? = nil) {
     self.quoteLimit = quoteLimit
@@ -196,21 +186,13 @@ struct ProblemList {
         let occurrence = Occurrence(
           locale: item.locale, file: file, line: item.location.line, column: item.location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
-        // The size of Apple's own control is the same in every row, locale and size: one problem
-        // for the run, naming the keys (fresh22 F22-10).
+        // The size of Apple's own control, and iOS's own row height, are the same in every locale
+        // and size: the headline says neither (fresh22 F22-10, F22-7).
         let concernsSystemControl =
           finding.ruleID == .accessoryTargetTooSmall && item.row.accessorySize == nil
           || finding.saysPlatformRowHeight
         let (rowNumber, table): (Int, String)
-        if concernsSystemControl {
-          table = Self.tableGroup(of: item)
-          if let known = systemControlRow {
-            rowNumber = known
-          } else {
-            rowNumber = index.row(Self.systemControlIdentity)
-            systemControlRow = rowNumber
-          }
-        } else if let row {
+        if let row {
           (rowNumber, table) = row
         } else {
           table = Self.tableGroup(of: item)
@@ -226,10 +208,6 @@ struct ProblemList {
           subject: phrase.subject)
         if let known = index.problem(in: rowNumber, part) {
           problems[known].addContext(context)
-          if concernsSystemControl, systemControlKeys[known, default: []].insert(ExactText(item.key)).inserted
-          {
-            problems[known].otherKeys.append(item.key)
-          }
           let earliest = finding.firstCategory.map { $0 < (problems[known].firstCategory ?? $0) } ?? false
           if let same = problems[known].occurrences.firstIndex(where: { $0.locale == item.locale }) {
             // The locale in another context: it keeps the earliest category of its contexts.
@@ -257,7 +235,6 @@ struct ProblemList {
           continue
         }
         index.insert(problems.count, in: rowNumber, part)
-        if concernsSystemControl { systemControlKeys[problems.count] = [ExactText(item.key)] }
         let identity = Identity(
           key: ExactText(item.key), table: table, variant: item.variantName, rule: part.rule,
           severity: part.severity, part: part.part, context: context, subject: part.subject)
@@ -328,27 +305,21 @@ struct ProblemList {
   /// most `groupLimit` of them: `title truncates from AX3 in de, fi; from AX5 in ru`. The detail
   /// is shown when every locale has the same one.
   ///
-  /// The size of Apple's own control (``Problem/concernsSystemControl``) is one problem for
-  /// the run, said without locales or sizes, which it does not depend on, naming its rows' keys
-  /// (at most `keyLimit`, then `and 19 more`): `settings.wifi, settings.bluetooth: switch is
-  /// 51×31 pt, below the 44×44 pt HIG minimum (the system switch: Apple's control, whose size
-  /// the app cannot change)`.
+  /// The size of Apple's own control (``Problem/concernsSystemControl``) is said without
+  /// locales or sizes, which it does not depend on: `settings.wifi: switch is 51×31 pt, below
+  /// the 44×44 pt HIG minimum (a stock UISwitch (SwiftUI Toggle): Apple's control, whose size
+  /// the app cannot change)`; iOS's own row height with the sizes it holds at (`at xSmall,
+  /// small, medium`) and no locale.
   ///
   /// - Parameter contexts: the run's layout contexts; when there are several, the headline
   ///   names those the problem occurs in (``contextList(_:of:)``) after its locales.
   static func headline(
-    _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext] = [], groupLimit: Int = 3,
-    keyLimit: Int = 4
+    _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext] = [], groupLimit: Int = 3
   ) -> String {
     let name = problem.variant == "base" ? problem.key : "\(problem.key) [\(problem.variant)]"
     if problem.concernsSystemControl {
       // Apple's control has its size in every locale, at every size: neither is said.
-      let keys = [name] + problem.otherKeys
-      let named =
-        keys.count <= keyLimit
-        ? keys.joined(separator: ", ")
-        : keys.prefix(keyLimit).joined(separator: ", ") + " and \(keys.count - keyLimit) more"
-      var text = "\(named): \(problem.phrase.subject)"
+      var text = "\(name): \(problem.phrase.subject)"
       // The platform's row height holds at some sizes only (below Large): those are said.
       if problem.rule == .rowTargetTooSmall, !problem.categories.isEmpty {
         text += " at " + problem.categories.map(\.name).joined(separator: ", ")

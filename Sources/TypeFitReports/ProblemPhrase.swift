@@ -63,8 +63,7 @@ struct ProblemPhrase {
     case .rowTargetTooSmall:
       subject = "row is shorter than the minimum touch target"
       from = first.map { (subject.utf8.count, $0) }
-      // The platform's own row height (a note): the same words for every row, so that the run
-      // says it once (`ProblemList`).
+      // The platform's own row height (a note): the same words for every locale of the row.
       detail =
         finding.saysPlatformRowHeight
         ? "iOS's own minimum row height there, the list's height for every one-line row; "

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 import _TypeFitTestSupport
 
-/// What the app cannot change is one note for the run: the size of Apple's own switch (fresh22
-/// F22-10: one note per Toggle, "in all 3 locales", "from large") and iOS's own minimum row height
-/// below Large (F22-7: `--categories all` made 165 TF002 errors, one per navigable key and locale).
-@Suite("typefit check: Apple's control sizes and iOS's row height, once per run")
+/// What the app cannot change is a note without locales: the size of Apple's own switch (fresh22
+/// F22-10: "in all 3 locales", "from large") and iOS's own minimum row height below Large (F22-7:
+/// `--categories all` made 165 TF002 errors, one per navigable key and locale).
+@Suite("typefit check: Apple's control sizes and iOS's row height are notes without locales")
 struct PlatformSizeNoteTests {
   static let example = TestPaths.packageRoot.appendingPathComponent("Examples/Settings").path
 
-  @Test("two stock Toggles: one TF003 note naming both keys, no locales, no size")
+  @Test("two stock Toggles: a TF003 note each, no locales, no size")
   func switchesOnce() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -28,24 +28,28 @@ struct PlatformSizeNoteTests {
     let notes = run.stdout.split(separator: "\n").filter { $0.hasPrefix("note ") }
     #expect(
       notes == [
-        "note     t.one, t.two: switch is 51×31 pt, below the 44×44 pt HIG minimum (a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)"
+        "note     t.one: switch is 51×31 pt, below the 44×44 pt HIG minimum (a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)",
+        "note     t.two: switch is 51×31 pt, below the 44×44 pt HIG minimum (a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)",
       ])
-    #expect(run.stdout.contains("Problems (1 of 1; 4 findings said once per key, rule and part)"))
+    #expect(run.stdout.contains("Problems (2 of 2; 4 findings said once per key, rule and part)"))
   }
 
-  @Test("--categories all: the example's short rows are one TF002 note, no error")
+  @Test("--categories all: the example's short rows are TF002 notes without locales, no error")
   func platformRowHeightOnce() throws {
     let run = CapturedRun(["check", Self.example, "--quiet", "--categories", "all", "-f", "json"])
     #expect(run.exitCode == 1)  // the example's truncations (TF001) still fail it
     let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
     let short = problems.filter { $0["rule"] as? String == "TF002" }
-    #expect(short.count == 1)
-    #expect(short.first?["severity"] as? String == "note")
+    // One per navigable key (15), each a note, none naming a locale.
+    #expect(short.count == 15)
+    #expect(short.allSatisfy { $0["severity"] as? String == "note" })
     #expect(
-      (short.first?["message"] as? String)?.hasSuffix(
-        "and 11 more: row is shorter than the minimum touch target at xSmall, small, medium (iOS's own minimum "
-          + "row height there, the list's height for every one-line row; defaultMinListRowHeight or a "
-          + "minimum row height raises it)") == true)
+      short.allSatisfy {
+        ($0["message"] as? String)?.hasSuffix(
+          ": row is shorter than the minimum touch target at xSmall, small, medium (iOS's own minimum "
+            + "row height there, the list's height for every one-line row; defaultMinListRowHeight or a "
+            + "minimum row height raises it)") == true
+      })
     let summary = try #require(try run.jsonObject()["summary"] as? [String: Any])
     #expect((summary["bySeverity"] as? [String: Int])?["error"] == 22)
     #expect((summary["byRule"] as? [String: Int])?["TF002"] == 165)

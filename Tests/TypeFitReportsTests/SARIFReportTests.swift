@@ -61,9 +61,9 @@ import TypeFitRow
   @Test("Every result has ruleId, a matching ruleIndex, level, message and a located physicalLocation")
   func resultFields() throws {
     let results = try results(run())
-    // settings.privacy: TF001; settings.weather: TF004; odd key: TF001; and the three rows' TF002 at
-    // xSmall–medium, iOS's own row height, one note for the run (fresh22 F22-7).
-    #expect(results.count == 4)
+    // settings.privacy: TF001 + TF002; settings.weather: TF004; settings.wifi: TF002; odd key: TF001 +
+    // TF002 (the TF002 at xSmall–medium, iOS's own row height, as notes: fresh22 F22-7).
+    #expect(results.count == 6)
     for result in results {
       let ruleID = try #require(result["ruleId"] as? String)
       let index = try #require(result["ruleIndex"] as? Int)

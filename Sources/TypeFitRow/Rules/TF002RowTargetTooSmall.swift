@@ -68,8 +68,8 @@ enum TF002RowTargetTooSmall: RuleDefinition {
 
 extension Finding {
   /// Whether this is TF002's note that a row is as short as the platform makes every list row
-  /// at those sizes (iOS 18's minimum row height below Large), not shorter: reports say it once
-  /// for the run, like the size of Apple's own controls.
+  /// at those sizes (iOS 18's minimum row height below Large), not shorter: reports say it
+  /// without locales, like the size of Apple's own controls.
   public var saysPlatformRowHeight: Bool {
     ruleID == .rowTargetTooSmall && message.contains(TF002RowTargetTooSmall.platformHeightMarker)
   }
