@@ -93,7 +93,7 @@ public struct BatchChecker: Sendable {
     /// formats re-evaluate a repeated row from its cached prepared labels instead.
     public static let defaultRowByteLimit = 2 << 20
     let measurer: MemoizingMeasurer
-    let rows: BoundedCache<Row, CheckResult>
+    let rows: BoundedCache<LaidOutRow, CheckResult>
 
     /// - Parameters:
     ///   - measurer: the measurer that prepares labels not seen before.
@@ -132,13 +132,20 @@ public struct BatchChecker: Sendable {
     -> CheckResult
   {
     let engine = RowLayoutEngine(measurer: measurer)
-    do {
-      let reports = try engine.reports(
-        for: item.row, in: tables, categories: categories, retaining: layoutRetention)
-      return CheckResult(item: item, reports: reports)
-    } catch {
-      return CheckResult(item: item, reports: [], failure: error.description)
+    var strictest: CheckResult?
+    for candidate in [item] + (item.valueAlternatives ?? []).map({ item.with($0) }) {
+      let result: CheckResult
+      do {
+        let reports = try engine.reports(
+          for: candidate.row, in: tables, categories: categories, retaining: layoutRetention)
+        result = CheckResult(item: candidate, reports: reports)
+      } catch {
+        result = CheckResult(item: candidate, reports: [], failure: error.description)
+      }
+      if let kept = strictest, !result.isStricter(than: kept) { continue }
+      strictest = result
     }
+    return strictest!
   }
 
   /// Keeps the findings of the role of `result`'s item (``ItemRole/applies(_:)``) in the
@@ -248,7 +255,7 @@ public struct BatchChecker: Sendable {
     let memory: RunMemory
     /// Each distinct row, hashed once (its strings hash through Unicode normalization); the
     /// chunk's index and the run's cache both use that hash.
-    let rows: [HashedKey<Row>]
+    let rows: [HashedKey<LaidOutRow>]
     /// The position in the chunk of each distinct row's first item, which lays it out.
     let firstMembers: [Int]
     /// The positions of the later items of the rows the chunk repeats, by the row's slot (no
@@ -260,15 +267,15 @@ public struct BatchChecker: Sendable {
     init(_ chunk: [CheckItem], checker: BatchChecker, memory: RunMemory) {
       // Sized for the chunk up front: grown from empty, the index rehashed its keys and the
       // arrays were copied as they grew.
-      var distinct: [HashedKey<Row>] = []
+      var distinct: [HashedKey<LaidOutRow>] = []
       distinct.reserveCapacity(chunk.count)
-      var index: [HashedKey<Row>: Int] = [:]
+      var index: [HashedKey<LaidOutRow>: Int] = [:]
       index.reserveCapacity(chunk.count)
       var first: [Int] = []
       first.reserveCapacity(chunk.count)
       var later: [Int: [Int]] = [:]
       for position in chunk.indices {
-        let key = HashedKey(chunk[position].row)
+        let key = HashedKey(LaidOutRow(chunk[position]))
         if let slot = index[key] {
           later[slot, default: []].append(position)
           continue
@@ -310,13 +317,13 @@ public struct BatchChecker: Sendable {
       if !later.isEmpty {
         for position in [firstMembers[slot]] + later.dropLast() {
           var result = shared
-          if position != holdsItemOf { result.item = chunk[position] }
+          if position != holdsItemOf { result.item = chunk[position].taking(valueOf: shared.item) }
           checker.keepRules(in: &result)
           outputs.initialize(position, to: finish(result))
         }
       }
       let last = later.last ?? firstMembers[slot]
-      if last != holdsItemOf { shared.item = chunk[last] }
+      if last != holdsItemOf { shared.item = chunk[last].taking(valueOf: shared.item) }
       checker.keepRules(in: &shared)
       outputs.initialize(last, to: finish(shared))
     }

@@ -28,8 +28,8 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
   ///
   /// Below Large, iOS 18's own minimum row height (twice the body style's leading, 38–42 pt:
   /// `minimumHeightLeadingMultiplier` in Docs/Profiles.md) is under the 44 pt touch target for every one-line row, so TF002
-  /// would report every such row at xSmall–medium: a finding about the list, not about any
-  /// string. Those categories are opt-in (`ContentSizeCategory.allCases`).
+  /// reports every such row at xSmall–medium (a note without locales: a finding about the list,
+  /// not about any string). Those categories are opt-in (`ContentSizeCategory.allCases`).
   public static let defaultCategories: [ContentSizeCategory] = ContentSizeCategory.allCases.filter {
     $0 >= .large
   }

@@ -41,6 +41,24 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// rows of one key and locale are different rows when their tables differ (an app's and its
   /// widget's `Localizable.strings`, or `Localizable` and `Other` of one `.lproj`).
   public var table: StringsTable?
+  /// The row with each other text its value can show, when the source picks the value at run
+  /// time (a `Picker`'s selected option, ``RowRule/valueTexts``); `nil` for a row with one value.
+  /// The checker lays ``row`` and each of these out and keeps the strictest result: its row
+  /// and value key become the result's item (``taking(valueOf:)``).
+  public var valueAlternatives: [ValueAlternative]?
+
+  /// The row with another text its value can show.
+  public struct ValueAlternative: Sendable, Hashable, Codable {
+    /// The key of the value's string; `nil` for text written as is.
+    public var valueKey: String?
+    /// The item's row with that value.
+    public var row: Row
+
+    public init(valueKey: String?, row: Row) {
+      self.valueKey = valueKey
+      self.row = row
+    }
+  }
 
   public init(
     key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
@@ -78,6 +96,16 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.sourceLocation = sourceLocation
     self.inputPosition = inputPosition
     self.table = table
+  }
+
+  /// This item showing the value `chosen` shows: its row and value key, when `chosen` is this
+  /// item laid out with one of its ``valueAlternatives``.
+  public func taking(valueOf chosen: CheckItem) -> CheckItem {
+    guard valueAlternatives != nil else { return self }
+    var item = self
+    item.row = chosen.row
+    item.partKeys["value"] = chosen.partKeys["value"]
+    return item
   }
 
   /// The role and its reason together.

@@ -43,7 +43,9 @@ struct ConfiguredDiscoveredRows: Sendable {
       }
       grouped[key, default: []].append((row, DiscoveredRowShape(row.rule)))
       if entry.subtitle == nil, let subtitle = row.rule.subtitle { parts.insert(ExactText(subtitle)) }
-      if entry.value == nil, let value = row.rule.value { parts.insert(ExactText(value)) }
+      if entry.value == nil {
+        for key in row.rule.valueKeys { parts.insert(ExactText(key)) }
+      }
     }
     byTitle = grouped.mapValues { rows in rows.sorted { $0.shape < $1.shape }.map(\.row) }
     partKeys = parts
@@ -63,7 +65,10 @@ extension RowRule {
   func filled(from discovered: RowRule) -> RowRule {
     var rule = over(discovered)
     rule.subtitle = subtitle ?? discovered.subtitle
-    rule.value = value ?? discovered.value
+    if value == nil {
+      rule.value = discovered.value
+      rule.valueTexts = discovered.valueTexts
+    }
     return rule
   }
 }

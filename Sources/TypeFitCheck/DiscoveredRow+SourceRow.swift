@@ -9,11 +9,14 @@ extension DiscoveredRow {
   ///
   /// The row's shape comes from the source: subtitle and value keys, accessory, leading
   /// content, navigability, and the text styles, line limits and weights the source sets (left
-  /// out where it sets none, so the configuration's defaults apply). A part whose text is not a
-  /// catalog key (verbatim or computed) cannot be composed and is left out. When the title has
+  /// out where it sets none, so the configuration's defaults apply). A title or subtitle whose
+  /// text is not a catalog key (verbatim or computed) cannot be composed and is left out; a
+  /// verbatim value is laid out as written, a computed one is left out. When the title has
   /// alternatives (one per enum case, one per `if` branch), each alternative key is a row of the
   /// same shape; subtitle and value alternatives pair with the title's by position when they
-  /// have as many, else the first subtitle and value go with every title. Each row holds the
+  /// have as many, else the first subtitle goes with every title, and every value text (a
+  /// `Picker`'s options) is checked as the value of every title, the strictest kept
+  /// (``RowRule/valueTexts``). Each row holds the
   /// table its title key is looked up in (``table``): `Localizable` when the source names none.
   ///
   /// ```swift
@@ -24,7 +27,6 @@ extension DiscoveredRow {
     guard let title = source.title else { return [] }
     let titles = [title.reference] + title.alternatives
     let subtitles = keys(source.subtitle)
-    let values = keys(source.value)
     let reason = Self.reason(source)
     var rows: [DiscoveredRow] = []
     var seen = Set<TableKey>()
@@ -33,7 +35,7 @@ extension DiscoveredRow {
       rows.append(
         row(
           source, title: titleKey, subtitle: pick(subtitles, index, of: titles.count),
-          value: pick(values, index, of: titles.count), reason))
+          value: value(source, index, of: titles.count), reason))
     }
     return rows
   }
@@ -139,13 +141,12 @@ extension DiscoveredRow {
         let reason = Self.reason(source)
         let titleKeys = [title.reference] + title.alternatives
         let subtitles = keys(source.subtitle)
-        let values = keys(source.value)
         for index in named {
           rows.append(
             row(
               source, title: TableKey(titleKeys[index])!,
               subtitle: pick(subtitles, index, of: titleKeys.count),
-              value: pick(values, index, of: titleKeys.count), reason))
+              value: value(source, index, of: titleKeys.count), reason))
         }
         continue
       }
@@ -155,13 +156,12 @@ extension DiscoveredRow {
       let reason = Self.reason(source)
       let titleKeys = [title.reference] + title.alternatives
       let subtitles = keys(source.subtitle)
-      let values = keys(source.value)
       var seen = Set<TableKey>()
       var named: [Int] = []
       for (index, reference) in titleKeys.enumerated() {
         guard let titleKey = TableKey(reference), seen.insert(titleKey).inserted else { continue }
         let subtitle = pick(subtitles, index, of: titleKeys.count)
-        let value = pick(values, index, of: titleKeys.count)
+        let value = value(source, index, of: titleKeys.count)
         let candidate = row(source, title: titleKey, subtitle: subtitle, value: value, reason)
         if isConfigured(titleKey.key) {
           named.append(index)
@@ -178,14 +178,14 @@ extension DiscoveredRow {
           isStricter = shape < current.shape
         }
         if !isStricter, titles.contains(titleKey), subtitle.map({ partKeys.contains(ExactText($0)) }) ?? true,
-          value.map({ partKeys.contains(ExactText($0)) }) ?? true,
+          value.keys.allSatisfy({ partKeys.contains(ExactText($0)) }), value.verbatim.isEmpty,
           !isStatic || staticTitles.contains(titleKey)
         {
           continue
         }
         titles.insert(titleKey)
         if let subtitle { partKeys.insert(ExactText(subtitle)) }
-        if let value { partKeys.insert(ExactText(value)) }
+        for key in value.keys { partKeys.insert(ExactText(key)) }
         if isStatic { staticTitles.insert(titleKey) }
         rows.append(candidate)
         if firstRow[titleKey] == nil { firstRow[titleKey] = rows.count - 1 }
@@ -304,6 +304,44 @@ extension DiscoveredRow {
     return ([text.reference] + text.alternatives).map(\.key)
   }
 
+  /// The value that goes with the title at `index` of `count` titles. When the value has as
+  /// many texts as the title (one per branch), the one at the same position; else every text
+  /// it can show (a `Picker`'s options, the branches of an `if`) is an alternative, so the row
+  /// is checked with each (``RowRule/valueTexts``). Keys and verbatim texts are kept, text
+  /// only known at run time (the selected option itself, an interpolation) is left out.
+  private static func value(_ source: SourceRow, _ index: Int, of count: Int) -> ValuePick {
+    guard let text = source.value else { return ValuePick() }
+    let references = [text.reference] + text.alternatives
+    let chosen = references.count == count && count > 1 ? [references[index]] : references
+    var texts: [RowValueText] = []
+    var seen = Set<RowValueText>()
+    for reference in chosen {
+      let option: RowValueText
+      switch reference {
+      case .key(let key, _): option = .key(key)
+      case .verbatim(let written): option = .verbatim(written)
+      case .unresolved: continue
+      }
+      if seen.insert(option).inserted { texts.append(option) }
+    }
+    return ValuePick(texts: texts)
+  }
+
+  /// The texts a row's value can show (``value(_:_:of:)``).
+  private struct ValuePick {
+    var texts: [RowValueText] = []
+    /// The first key: the rule's ``RowRule/value``.
+    var key: String? { texts.lazy.compactMap(\.key).first }
+    var keys: [String] { texts.compactMap(\.key) }
+    var verbatim: [String] {
+      texts.compactMap { if case .verbatim(let text) = $0 { text } else { nil } }
+    }
+    /// ``RowRule/valueTexts``: `nil` for one key or none.
+    var ruleTexts: [RowValueText]? {
+      texts.count > 1 || !verbatim.isEmpty ? texts : nil
+    }
+  }
+
   /// The subtitle or value key that goes with the title at `index` of `count` titles: the one
   /// at the same position when there are as many, else the first.
   private static func pick(_ options: [String?], _ index: Int, of count: Int) -> String? {
@@ -312,11 +350,12 @@ extension DiscoveredRow {
 
   /// One planner row of a source row, with the shape the source gives it.
   private static func row(
-    _ source: SourceRow, title: TableKey, subtitle: String?, value: String?, _ reason: String
+    _ source: SourceRow, title: TableKey, subtitle: String?, value: ValuePick, _ reason: String
   )
     -> DiscoveredRow
   {
-    var rule = rule(source, subtitle: subtitle, value: value)
+    var rule = rule(source, subtitle: subtitle, value: value.key)
+    rule.valueTexts = value.ruleTexts
     rule.title = title.key.text
     return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table.text)
   }

@@ -77,7 +77,7 @@ public struct RowPlanner: Sendable {
     if configuration.rows.contains(where: { $0.title != nil }) { return true }
     // A discovered row a `match` entry names still takes its subtitle and value from the source.
     if discoveredRows.contains(where: {
-      $0.rule.title != nil && ($0.rule.subtitle != nil || $0.rule.value != nil)
+      $0.rule.title != nil && ($0.rule.subtitle != nil || !$0.rule.valueKeys.isEmpty)
     }) {
       return true
     }
@@ -260,7 +260,7 @@ public struct RowPlanner: Sendable {
       var keys = Set<ExactText>()
       var partsOfOtherRows = Set<ExactText>()
       for composed in planner.composing(rules, patterns) {
-        for part in [composed.rule.subtitle, composed.rule.value].compactMap({ $0 }) {
+        for part in [composed.rule.subtitle].compactMap({ $0 }) + composed.rule.valueKeys {
           keys.insert(ExactText(part))
           if !isStatic(composed) { partsOfOtherRows.insert(ExactText(part)) }
         }
@@ -274,7 +274,7 @@ public struct RowPlanner: Sendable {
       let statics = rules.filter(isStatic)
       var owners: [ExactText: [Int]] = [:]
       for (index, composed) in statics.enumerated() {
-        for part in [composed.rule.subtitle, composed.rule.value].compactMap({ $0 }) {
+        for part in [composed.rule.subtitle].compactMap({ $0 }) + composed.rule.valueKeys {
           owners[ExactText(part), default: []].append(index)
         }
       }
@@ -476,12 +476,15 @@ public struct RowPlanner: Sendable {
         }
         let settings = planner.overrides.over(rule.over(planner.configuration.defaults))
         let subtitle = part(rule.subtitle, of: string)
-        let value = part(rule.value, of: string)
-        let texts = [string, subtitle, value].map { $0.map { fill($0) } }
+        let texts = [string, subtitle].map { $0.map { fill($0) } }
+        let values = values(rule, of: string)
         var keys: [String: String] = [:]
         if let subtitle { keys["subtitle"] = subtitle.key }
-        if let value { keys["value"] = value.key }
-        guard planner.fits([string, subtitle, value], texts, into: &diagnostics) else { return nil }
+        if let value = values.first?.key { keys["value"] = value }
+        guard
+          planner.fits(
+            [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
+        else { return nil }
         if let paragraph = parts.paragraph(of: string) {
           // A static row that holds a paragraph (an About page's credits, a developer's message)
           // is reading text in a list, not a list row's label: it is expected to wrap and grow.
@@ -492,8 +495,11 @@ public struct RowPlanner: Sendable {
         }
         return planner.item(
           string, table: table, partKeys: keys,
-          row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale),
-          role: RoleAssignment(.row, reason: reason), sourceLocation: source)
+          row: settings.row(
+            title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale),
+          role: RoleAssignment(.row, reason: reason), sourceLocation: source,
+          valueAlternatives: Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string)
+        )
       }
       guard !parts.keys.contains(key) || parts.isPartOnlyOfParagraphs(key) else { return nil }
       // The configuration's rows come first in `rules`, at their own indices.
@@ -519,18 +525,61 @@ public struct RowPlanner: Sendable {
         match.map { planner.overrides.over($0.rule.over(planner.configuration.defaults)) } ?? defaultSettings
       // Parts only a discovered row gives a `match` entry's row (the entry cannot name any).
       let subtitle = part(composing?.subtitle, of: string)
-      let value = part(composing?.value, of: string)
-      let texts = [string, subtitle, value].map { $0.map { fill($0) } }
-      guard planner.fits([string, subtitle, value], texts, into: &diagnostics) else { return nil }
+      let texts = [string, subtitle].map { $0.map { fill($0) } }
+      let values = values(composing, of: string)
+      guard
+        planner.fits(
+          [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
+      else { return nil }
       var keys: [String: String] = [:]
       if let subtitle { keys["subtitle"] = subtitle.key }
-      if let value { keys["value"] = value.key }
+      if let value = values.first?.key { keys["value"] = value }
+      let isRow = role.role == .row
       let row =
-        role.role == .row
-        ? settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale)
+        isRow
+        ? settings.row(
+          title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale)
         : settings.label(texts[0]!, language: string.locale)
       return planner.item(
-        string, table: table, partKeys: keys, row: row, role: role, sourceLocation: match?.source)
+        string, table: table, partKeys: keys, row: row, role: role, sourceLocation: match?.source,
+        valueAlternatives: isRow
+          ? Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string) : nil)
+    }
+
+    /// The texts `rule`'s value can show in the locale of `string` (``RowRule/valueOptions``),
+    /// in order: each key's string there (``part(_:of:)``, filled), each verbatim text as
+    /// written. A key no locale has, and a verbatim text too long to measure, are left out.
+    private mutating func values(_ rule: RowRule?, of string: LocalizedString) -> [(
+      key: String?, string: LocalizedString?, text: String
+    )] {
+      guard let rule else { return [] }
+      var values: [(key: String?, string: LocalizedString?, text: String)] = []
+      for option in rule.valueOptions {
+        switch option {
+        case .key(let key):
+          guard let value = part(key, of: string) else { continue }
+          values.append((key, value, fill(value)))
+        case .verbatim(let text):
+          guard text.utf16.count <= planner.maximumLabelLength else { continue }
+          values.append((nil, nil, text))
+        }
+      }
+      return values
+    }
+
+    /// The rows of `values` after the first: the same title and subtitle with each other value,
+    /// for the checker to lay out beside the item's row (``CheckItem/valueAlternatives``);
+    /// `nil` for one value or none.
+    private static func alternatives(
+      _ values: [(key: String?, string: LocalizedString?, text: String)], _ settings: RowRule, title: String,
+      subtitle: String?, _ string: LocalizedString
+    ) -> [CheckItem.ValueAlternative]? {
+      guard values.count > 1 else { return nil }
+      return values.dropFirst().map { value in
+        CheckItem.ValueAlternative(
+          valueKey: value.key,
+          row: settings.row(title: title, subtitle: subtitle, value: value.text, language: string.locale))
+      }
     }
 
     /// A configuration entry's rule, reason and source location with the discovered row
@@ -1007,7 +1056,8 @@ public struct RowPlanner: Sendable {
   /// - Parameter table: `string.table`.
   fileprivate func item(
     _ string: LocalizedString, table: StringsTable?, partKeys: [String: String] = [:], row: Row,
-    role: RoleAssignment, sourceLocation: SourceLocation? = nil
+    role: RoleAssignment, sourceLocation: SourceLocation? = nil,
+    valueAlternatives: [CheckItem.ValueAlternative]? = nil
   ) -> CheckItem {
     var item = CheckItem(
       key: string.key, locale: string.locale,
@@ -1015,6 +1065,7 @@ public struct RowPlanner: Sendable {
       location: string.location, format: string.format, table: table, partKeys: partKeys, row: row,
       role: role.role, roleReason: role.reason, sourceLocation: sourceLocation)
     item.selection = string.selection
+    item.valueAlternatives = valueAlternatives
     return item
   }
 }

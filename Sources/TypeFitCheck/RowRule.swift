@@ -12,6 +12,11 @@ public struct RowRule: Sendable, Hashable, Codable {
   public var subtitle: String?
   /// Key of the trailing value string.
   public var value: String?
+  /// Every text the value can show, when there is more than one or one written as is (row
+  /// discovery: a `Picker`'s options, `LabeledContent("k", value: "12.4 GB")`); `nil` when the
+  /// value is ``value`` alone. The row is checked with each (``CheckItem/valueAlternatives``)
+  /// and the strictest result is kept; their keys are parts of the row, not strings of their own.
+  public var valueTexts: [RowValueText]?
   /// Keys whose strings each become a row title with these settings.
   public var match: Glob?
   public var accessory: Accessory?
@@ -103,6 +108,15 @@ public struct RowRule: Sendable, Hashable, Codable {
     self.monospacedDigits = monospacedDigits
   }
 
+  /// The texts the value can show: ``valueTexts``, else ``value``'s key; empty for no value.
+  var valueOptions: [RowValueText] {
+    if let valueTexts { return valueTexts }
+    return value.map { [.key($0)] } ?? []
+  }
+
+  /// The keys among ``valueOptions``: the strings the row takes its value from.
+  var valueKeys: [String] { valueOptions.compactMap(\.key) }
+
   /// This rule's settings with `fallback` filling what it leaves out.
   public func over(_ fallback: RowRule) -> RowRule {
     var rule = RowRule(
@@ -127,6 +141,7 @@ public struct RowRule: Sendable, Hashable, Codable {
       relative: relativePointSizes ?? fallback.relativePointSizes)
     rule.markdownLabels = markdownLabels ?? fallback.markdownLabels
     rule.truncationModes = truncationModes ?? fallback.truncationModes
+    rule.valueTexts = valueTexts
     return rule
   }
 

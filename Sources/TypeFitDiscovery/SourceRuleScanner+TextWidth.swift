@@ -5,7 +5,8 @@ import TypeFitRow
 extension SourceRuleScanner {
   /// Notes the modifier named at `modifier` (the name after the dot) when it widens the text's
   /// glyphs (`.tracking(3)`, `.kerning(3)`, `.fontWidth(.expanded)`, `.font(.body.width(…))`,
-  /// `.monospaced()`, `.fontDesign(.monospaced)`) or narrows the column the text wraps in
+  /// `.monospaced()`, `.fontDesign(.monospaced)`), draws it in a face the run may not have
+  /// (`.font(.custom("Georgia", size: 15))`: its size is read, its face is not) or narrows the column the text wraps in
   /// (`.padding(.horizontal, 60)`, `.padding(20)`, `.frame(maxWidth: 150)`, `.frame(width: 150)`
   /// on a text-bearing view). The text is measured without them.
   ///
@@ -36,9 +37,22 @@ extension SourceRuleScanner {
         "\(written) draws wider or narrower glyphs; the text is measured at the "
           + "standard width (not modelled)", note: true)
     case "font":
-      guard let argument = arguments.first, calls(argument.range, "width"),
-        !names(argument.range, ["standard"])
-      else { return }
+      guard let argument = arguments.first else { return }
+      if let custom = argument.range.first(where: {
+        stream[$0].isIdentifier("custom") && stream.isPunctuation($0 - 1, ".")
+          && stream.isPunctuation($0 + 1, "(")
+      }) {
+        // `.custom("Georgia", size: 15)`: the face is not read; the size and scaling are.
+        let face =
+          custom + 2 < argument.range.upperBound && stream[custom + 2].kind == .string
+          ? "the face \(stream[custom + 2].text)" : "a custom face"
+        findings.add(
+          modifier, .labelTruncated,
+          "\(written) draws the text in \(face); TypeFit measures it in the run's font stack (the "
+            + "system font's stand-in unless --font or --stack gives that face), so its width may differ "
+            + "(not modelled)", note: true)
+      }
+      guard calls(argument.range, "width"), !names(argument.range, ["standard"]) else { return }
       findings.add(
         modifier, .labelTruncated,
         "\(written) draws wider or narrower glyphs; the text is measured at the "

@@ -32,10 +32,10 @@ struct HTMLSummarySection {
   private var summaryHTML: String {
     var output =
       "<section id=\"summary\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">Summary</h2>"
-      + "<p>\(Self.count(summary.rows, "row"))"
-      + (summary.strings > summary.rows ? " (\(Self.count(summary.strings, "string")))" : "")
-      + " checked in \(Self.count(summary.files.count, "file")) and \(Self.count(summary.locales.count, "locale")); "
-      + "\(Self.count(summary.rowsWithFindings, "row")) with findings, \(Self.count(summary.findingCount, "finding"))"
+      + "<p>Checked \(XMLEscaping.text(CheckedPhrase.checked(summary)))"
+      + " in \(Self.count(summary.files.count, "file")); "
+      + (summary.rows > 0 ? "\(XMLEscaping.text(CheckedPhrase.withFindings(summary))); " : "")
+      + "\(Self.count(summary.findingCount, "finding"))"
       + (summary.diagnostics.isEmpty ? "" : "; \(Self.count(summary.diagnostics.count, "input problem"))")
       + ".</p>"
       // A run that checked nothing says why (fresh21 F21-1): no rows is no pass.

@@ -27,6 +27,7 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
   /// Whether the run is sharded: its tail then counts its lines (`ShardLineCounts`) and
   /// carries the input's digest, which `typefit merge` checks and removes.
   private var sharded = false
+  private var contexts: [LayoutContext] = []
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
   public init(options: ReportOptions = ReportOptions()) {
@@ -40,6 +41,7 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     resultCount = 0
     problems = ProblemList(sourceRoot: options.sourceRoot)
     sharded = info.shard != nil
+    contexts = info.contexts
     var head: [(String, JSONValue)] =
       [("tool", ReportJSON.tool(version: info.toolVersion))]
       + ReportJSON.run(info, sourceRoot: options.sourceRoot)
@@ -117,7 +119,7 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
     for (index, problem) in ranked.enumerated() {
       sink.append { output in
         LayoutJSONWriter.append(index == 0 ? "[\n{" : ",\n{", to: &output)
-        ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &output)
+        ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, contexts: contexts, to: &output)
         output.append(UInt8(ascii: "}"))
       }
     }

@@ -186,7 +186,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     for problem in ranked {
       sink.append { lines in
         LayoutJSONWriter.append(#"{"type":"problem","#, to: &lines)
-        ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, to: &lines)
+        ProblemJSONWriter.writeMembers(problem, allLocales: summary.locales, contexts: contexts, to: &lines)
         LayoutJSONWriter.append("}\n", to: &lines)
       }
     }

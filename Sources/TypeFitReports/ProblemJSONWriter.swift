@@ -2,7 +2,7 @@ import TypeFitCheck
 import TypeFitRow
 
 /// Writes a problem (``ProblemList``) as JSON straight into UTF-8 bytes: the same bytes
-/// ``JSONValue`` writes for ``ReportJSON/problem(_:allLocales:)``, without building a value tree
+/// ``JSONValue`` writes for ``ReportJSON/problem(_:allLocales:contexts:)``, without building a value tree
 /// per problem and per locale (the JSON and NDJSON reports write one object per problem, with
 /// one small object per locale: about 1.5 KB on a catalog of 30 locales).
 ///
@@ -12,9 +12,11 @@ import TypeFitRow
 /// // "key":"settings.privacy","variant":"base","rule":"TF001",…,"locales":[{"locale":"de",…}],"example":"…"
 /// ```
 enum ProblemJSONWriter {
-  /// Appends the members of ``ReportJSON/problem(_:allLocales:)`` in its order, without braces.
-  static func writeMembers(_ problem: ProblemList.Problem, allLocales: Set<String>, to output: inout [UInt8])
-  {
+  /// Appends the members of ``ReportJSON/problem(_:allLocales:contexts:)`` in its order, without braces.
+  static func writeMembers(
+    _ problem: ProblemList.Problem, allLocales: Set<String>, contexts: [LayoutContext] = [],
+    to output: inout [UInt8]
+  ) {
     if let position = problem.position {
       JSONValue.writeString(ReportMerger.positionKey, to: &output)
       output.append(UInt8(ascii: ":"))
@@ -41,6 +43,11 @@ enum ProblemJSONWriter {
     }
     LayoutJSONWriter.append(#","context":"#, to: &output)
     DecimalText.append(problem.context, to: &output)
+    for (index, context) in problem.contexts.enumerated() {
+      LayoutJSONWriter.append(index == 0 ? #","contexts":["# : ",", to: &output)
+      DecimalText.append(context, to: &output)
+    }
+    output.append(UInt8(ascii: "]"))
     LayoutJSONWriter.append(#","role":"#, to: &output)
     JSONValue.writeString(problem.role.rawValue, to: &output)
     LayoutJSONWriter.append(#","roleReason":"#, to: &output)
@@ -50,7 +57,8 @@ enum ProblemJSONWriter {
       ItemJSONWriter.writeSourceLocation(location, sourceRoot: nil, to: &output)
     }
     LayoutJSONWriter.append(#","message":"#, to: &output)
-    JSONValue.writeString(ProblemList.headline(problem, allLocales: allLocales), to: &output)
+    JSONValue.writeString(
+      ProblemList.headline(problem, allLocales: allLocales, contexts: contexts), to: &output)
     if let first = problem.firstCategory {
       LayoutJSONWriter.append(#","category":"#, to: &output)
       JSONValue.writeString(first.name, to: &output)

@@ -4,8 +4,10 @@ import TypeFitLocalization
 import TypeFitRow
 
 /// The findings of a run grouped into real problems: one per key, strings table, variant, rule,
-/// part (label or target), layout context and ``ProblemPhrase/subject``, with the locales it
-/// occurs in and the category each locale's finding starts at.
+/// part (label or target) and ``ProblemPhrase/subject``, with the locales it occurs in, the
+/// category each locale's finding starts at (the earliest of the layout contexts), and the
+/// layout contexts (devices, widths) it occurs in: a title that truncates on two devices is
+/// one problem `… on iPhone SE (3rd generation), iPhone 17 Pro`.
 ///
 /// A title that truncates from AX3 in German, Finnish and Russian is one problem
 /// (`settings.privacy: title truncates from AX3 in de, fi, ru (needs 2 lines, 1 allowed)`), and
@@ -33,9 +35,10 @@ struct ProblemList {
     var detail: String?
   }
 
-  /// What makes findings one problem: the same key in the same table, variant, rule, severity,
-  /// part and layout context, said the same way without the first category
-  /// (``ProblemPhrase/subject``). Keys compare by code points (``ExactText``), as the app's
+  /// What makes findings one problem: the same key in the same table, variant, rule, severity
+  /// and part, said the same way without the first category (``ProblemPhrase/subject``), in
+  /// any layout context (device, width): ``context`` is the example's, and the problem lists
+  /// all of them (``Problem/contexts``). Keys compare by code points (``ExactText``), as the app's
   /// tables and the shard hash tell them apart: `café` NFC and NFD are two problems, sharded or
   /// not.
   struct Identity: Hashable {
@@ -47,7 +50,7 @@ struct ProblemList {
     var severity: Severity
     /// The label role or target kind, `""` for the row.
     var part: String
-    /// The layout context's index.
+    /// The example's layout context (by index): the context of the earliest locale's finding.
     var context: Int
     var subject: String
   }
@@ -70,10 +73,15 @@ struct ProblemList {
     var occurrences: [Occurrence]
     /// What the first occurrence's sentence is made from.
     var exampleSource: ExampleSource
+    /// The layout contexts (by index) the problem occurs in, in increasing order; the
+    /// example's is ``Identity/context``.
+    var contexts: [Int]
     /// Arrival order of the first occurrence, the last tie-breaker.
     var sequence: Int
     /// Whether the problem is the size of Apple's own control (a stock switch or info button,
-    /// TF003 as a note), which the app cannot change: ranked after the problems it can act on.
+    /// TF003 as a note) or the platform's own row height (TF002 below Large on iOS 18, a note),
+    /// which the app's strings cannot change: ranked after the problems it can act on, and said
+    /// without locales (``headline(_:allLocales:contexts:groupLimit:)``).
     var concernsSystemControl = false
     /// The first occurrence's position in the whole input (``CheckItem/inputPosition``) in a
     /// sharded run, by which ``ReportMerger`` ranks the shards' problems together; else `nil`.
@@ -83,6 +91,16 @@ struct ProblemList {
 
     /// The key, as written.
     var key: String { identity.key.text }
+
+    /// Records that the problem occurs in layout context `context` too.
+    mutating func addContext(_ context: Int) {
+      guard let last = contexts.last, context != last else { return }
+      if context > last {
+        contexts.append(context)
+      } else if !contexts.contains(context) {
+        contexts.insert(context, at: contexts.firstIndex { $0 > context }!)
+      }
+    }
 
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
@@ -168,6 +186,11 @@ struct ProblemList {
         let occurrence = Occurrence(
           locale: item.locale, file: file, line: item.location.line, column: item.location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
+        // The size of Apple's own control, and iOS's own row height, are the same in every locale
+        // and size: the headline says neither (fresh22 F22-10, F22-7).
+        let concernsSystemControl =
+          finding.ruleID == .accessoryTargetTooSmall && item.row.accessorySize == nil
+          || finding.saysPlatformRowHeight
         let (rowNumber, table): (Int, String)
         if let row {
           (rowNumber, table) = row
@@ -177,17 +200,32 @@ struct ProblemList {
             ProblemIndex.Row(key: ExactText(item.key), table: table, variant: item.variantName))
           row = (rowNumber, table)
         }
+        // Every layout context's findings are grouped (context 0 of the index): the problem
+        // keeps the contexts it occurs in.
         let part = ProblemIndex.Part(
           rule: finding.ruleID, severity: finding.severity,
-          part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: context,
+          part: finding.role?.rawValue ?? finding.target?.rawValue ?? "", context: 0,
           subject: phrase.subject)
         if let known = index.problem(in: rowNumber, part) {
-          guard !problems[known].occurrences.contains(where: { $0.locale == item.locale }) else { continue }
-          if let first = finding.firstCategory, first < (problems[known].firstCategory ?? first) {
-            // The earliest locale leads: its place and sentence are the example.
+          problems[known].addContext(context)
+          let earliest = finding.firstCategory.map { $0 < (problems[known].firstCategory ?? $0) } ?? false
+          if let same = problems[known].occurrences.firstIndex(where: { $0.locale == item.locale }) {
+            // The locale in another context: it keeps the earliest category of its contexts.
+            guard let first = finding.firstCategory,
+              first < (problems[known].occurrences[same].firstCategory ?? first)
+            else { continue }
+            problems[known].occurrences.remove(at: same)
+            if !earliest {
+              problems[known].occurrences.insert(occurrence, at: same)
+              continue
+            }
+          }
+          if earliest, let first = finding.firstCategory {
+            // The earliest locale leads: its place, sentence and context are the example.
             problems[known].firstCategory = first
             problems[known].categories = finding.categories
             problems[known].phrase = phrase
+            problems[known].identity.context = context
             problems[known].exampleSource = ExampleSource(
               finding, in: result.reports[context], quoteLimit: quoteLimit)
             problems[known].occurrences.insert(occurrence, at: 0)
@@ -206,9 +244,8 @@ struct ProblemList {
             sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             exampleSource: ExampleSource(finding, in: result.reports[context], quoteLimit: quoteLimit),
-            sequence: problems.count,
-            concernsSystemControl: finding.ruleID == .accessoryTargetTooSmall
-              && item.row.accessorySize == nil,
+            contexts: [context], sequence: problems.count,
+            concernsSystemControl: concernsSystemControl,
             position: item.inputPosition))
       }
     }
@@ -267,8 +304,30 @@ struct ProblemList {
   /// when the locales' first categories differ, the locales per category, earliest first, at
   /// most `groupLimit` of them: `title truncates from AX3 in de, fi; from AX5 in ru`. The detail
   /// is shown when every locale has the same one.
-  static func headline(_ problem: Problem, allLocales: Set<String>, groupLimit: Int = 3) -> String {
+  ///
+  /// The size of Apple's own control (``Problem/concernsSystemControl``) is said without
+  /// locales or sizes, which it does not depend on: `settings.wifi: switch is 51×31 pt, below
+  /// the 44×44 pt HIG minimum (a stock UISwitch (SwiftUI Toggle): Apple's control, whose size
+  /// the app cannot change)`; iOS's own row height with the sizes it holds at (`at xSmall,
+  /// small, medium`) and no locale.
+  ///
+  /// - Parameter contexts: the run's layout contexts; when there are several, the headline
+  ///   names those the problem occurs in (``contextList(_:of:)``) after its locales.
+  static func headline(
+    _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext] = [], groupLimit: Int = 3
+  ) -> String {
     let name = problem.variant == "base" ? problem.key : "\(problem.key) [\(problem.variant)]"
+    if problem.concernsSystemControl {
+      // Apple's control has its size in every locale, at every size: neither is said.
+      var text = "\(name): \(problem.phrase.subject)"
+      // The platform's row height holds at some sizes only (below Large): those are said.
+      if problem.rule == .rowTargetTooSmall, !problem.categories.isEmpty {
+        text += " at " + problem.categories.map(\.name).joined(separator: ", ")
+      }
+      if contexts.count > 1 { text += "; on " + contextList(problem.contexts, of: contexts) }
+      if let detail = problem.occurrences.first?.detail { text += " (\(detail))" }
+      return text
+    }
     var groups: [(category: ContentSizeCategory?, locales: [String])] = []
     for occurrence in problem.occurrences {
       if let index = groups.firstIndex(where: { $0.category == occurrence.firstCategory }) {
@@ -290,8 +349,29 @@ struct ProblemList {
       let later = groups.dropFirst(groupLimit).reduce(0) { $0 + $1.locales.count }
       if later > 0 { text += "; later in \(later) more \(later == 1 ? "locale" : "locales")" }
     }
+    if contexts.count > 1 { text += "; on " + contextList(problem.contexts, of: contexts) }
     let details = Set(problem.occurrences.map(\.detail))
     if details.count == 1, let detail = details.first ?? nil { text += " (\(detail))" }
     return text
+  }
+
+  /// `iPhone SE (3rd generation), iPhone 17 Pro`: the contexts at `indices` of the run's
+  /// `contexts`, each by its device's name when no other context of the run has that device,
+  /// else by its full label (``ContextLabel``: `iPhone 17 Pro, 874 pt, landscape`, then the
+  /// names are separated by slashes); a custom width by its width (`320 pt`). At most
+  /// `limit` names, then `and 2 more`.
+  static func contextList(_ indices: [Int], of contexts: [LayoutContext], limit: Int = 4) -> String {
+    var deviceCounts: [String: Int] = [:]
+    for context in contexts where context.device.family != .custom {
+      deviceCounts[context.device.name, default: 0] += 1
+    }
+    let names = indices.filter { $0 < contexts.count }.map { index in
+      let context = contexts[index]
+      return deviceCounts[context.device.name] == 1 ? context.device.name : ContextLabel.text(context)
+    }
+    // Full labels hold commas of their own: they are told apart with slashes.
+    let separator = names.contains { $0.contains(",") } ? " / " : ", "
+    guard names.count > limit else { return names.joined(separator: separator) }
+    return names.prefix(limit).joined(separator: separator) + " and \(names.count - limit) more"
   }
 }

@@ -63,7 +63,11 @@ struct ProblemPhrase {
     case .rowTargetTooSmall:
       subject = "row is shorter than the minimum touch target"
       from = first.map { (subject.utf8.count, $0) }
-      detail = nil
+      // The platform's own row height (a note): the same words for every locale of the row.
+      detail =
+        finding.saysPlatformRowHeight
+        ? "iOS's own minimum row height there, the list's height for every one-line row; "
+          + "defaultMinListRowHeight or a minimum row height raises it" : nil
     case .accessoryTargetTooSmall:
       // The accessory's size does not depend on the text: the numbers are the same in every
       // locale. The headline keeps the size against the HIG minimum; the WCAG outcome is in

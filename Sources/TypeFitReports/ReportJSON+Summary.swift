@@ -19,6 +19,7 @@ extension ReportJSON {
         ("locales", .array(counts.locales.map(JSONValue.string))),
         ("rows", .int(summary.rows)),
         ("rowsWithFindings", .int(summary.rowsWithFindings)),
+        ("rowsWithErrorsOrWarnings", .int(summary.rowsWithErrorsOrWarnings)),
         ("strings", .int(summary.strings)),
         ("findings", .int(summary.findingCount)),
         ("bySeverity", .object(counts.bySeverity.map { ($0.severity.rawValue, .int($0.count)) })),
@@ -26,6 +27,7 @@ extension ReportJSON {
         ("byCategory", .object(counts.byCategory.map { ($0.category.name, .int($0.count)) })),
         ("byLocale", .object(counts.byLocale.map { ($0.locale, .int($0.count)) })),
         ("rowsByRole", .object(ItemRole.allCases.map { ($0.rawValue, .int(summary.rowsByRole[$0] ?? 0)) })),
+        ("keysByRole", .object(ItemRole.allCases.map { ($0.rawValue, .int(summary.keysByRole[$0] ?? 0)) })),
         (
           "findingsByRole",
           .object(ItemRole.allCases.map { ($0.rawValue, .int(summary.findingsByRole[$0] ?? 0)) })

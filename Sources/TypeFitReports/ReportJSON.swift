@@ -116,7 +116,9 @@ enum ReportJSON {
   /// In a sharded run it starts with what ``ReportMerger`` ranks it by and then removes: its
   /// position and, for the size of Apple's own control, `"systemControl":true`. The reports
   /// write these bytes with ``ProblemJSONWriter``, without the tree.
-  static func problem(_ problem: ProblemList.Problem, allLocales: Set<String>) -> JSONValue {
+  static func problem(
+    _ problem: ProblemList.Problem, allLocales: Set<String>, contexts: [LayoutContext] = []
+  ) -> JSONValue {
     var pairs: [(String, JSONValue)] = []
     if let position = problem.position {
       pairs.append((ReportMerger.positionKey, .int(position)))
@@ -132,6 +134,7 @@ enum ReportJSON {
     if !problem.part.isEmpty { pairs.append(("part", .string(problem.part))) }
     pairs += [
       ("context", .int(problem.context)),
+      ("contexts", .array(problem.contexts.map(JSONValue.int))),
       ("role", .string(problem.role.rawValue)),
       ("roleReason", .string(problem.roleReason)),
     ]
@@ -139,7 +142,7 @@ enum ReportJSON {
       pairs.append(("sourceLocation", sourceLocation(location, sourceRoot: nil)))
     }
     pairs += [
-      ("message", .string(ProblemList.headline(problem, allLocales: allLocales)))
+      ("message", .string(ProblemList.headline(problem, allLocales: allLocales, contexts: contexts)))
     ]
     if let first = problem.firstCategory { pairs.append(("category", .string(first.name))) }
     pairs.append(

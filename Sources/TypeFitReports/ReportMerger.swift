@@ -547,6 +547,8 @@ public enum ReportMerger {
       total.locales.formUnion(fields.locales)
       try add(fields.rows, to: &total.rows, "rows")
       try add(fields.rowsWithFindings, to: &total.rowsWithFindings, "rowsWithFindings")
+      try add(
+        fields.rowsWithErrorsOrWarnings, to: &total.rowsWithErrorsOrWarnings, "rowsWithErrorsOrWarnings")
       try add(fields.strings, to: &total.strings, "strings")
       for (name, count) in fields.bySeverity {
         guard let severity = Severity(rawValue: name) else { throw unknown(name, in: "bySeverity") }
@@ -568,6 +570,11 @@ public enum ReportMerger {
       for (name, count) in fields.rowsByRole {
         guard let role = ItemRole(rawValue: name) else { throw unknown(name, in: "rowsByRole") }
         try add(count, to: &total.rowsByRole[role, default: 0], "rowsByRole.\(name)")
+      }
+      // A key's locales are all in one shard: the shards' key counts add up.
+      for (name, count) in fields.keysByRole {
+        guard let role = ItemRole(rawValue: name) else { throw unknown(name, in: "keysByRole") }
+        try add(count, to: &total.keysByRole[role, default: 0], "keysByRole.\(name)")
       }
       for (name, count) in fields.findingsByRole {
         guard let role = ItemRole(rawValue: name) else { throw unknown(name, in: "findingsByRole") }

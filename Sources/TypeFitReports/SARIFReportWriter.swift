@@ -150,7 +150,8 @@ public struct SARIFReportWriter: CheckReportWriter {
       context?.listStyle.rawValue ?? "", problem.phrase.subject,
     ])
     var message =
-      ProblemList.headline(problem, allLocales: allLocales) + ". \(first.locale): " + problem.example
+      ProblemList.headline(problem, allLocales: allLocales, contexts: contexts) + ". \(first.locale): "
+      + problem.example
     if let context { message += " (" + ContextLabel.text(context) + ")" }
     var properties: [(String, JSONValue)] = [
       ("key", .string(problem.key)),

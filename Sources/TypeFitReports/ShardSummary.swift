@@ -16,6 +16,7 @@ struct ShardSummary {
   var locales: [String]
   var rows: Int
   var rowsWithFindings: Int
+  var rowsWithErrorsOrWarnings: Int
   /// The strings laid out in the rows (``CheckSummary/strings``).
   var strings: Int
   var bySeverity: [(name: String, count: Int)]
@@ -23,6 +24,7 @@ struct ShardSummary {
   var byCategory: [(name: String, count: Int)]
   var byLocale: [(name: String, count: Int)]
   var rowsByRole: [(name: String, count: Int)]
+  var keysByRole: [(name: String, count: Int)]
   var findingsByRole: [(name: String, count: Int)]
   var readErrors: Int
   var readWarnings: Int
@@ -88,12 +90,15 @@ struct ShardSummary {
     }
     rows = try count(try field("rows"), "summary.rows")
     rowsWithFindings = try count(try field("rowsWithFindings"), "summary.rowsWithFindings")
+    rowsWithErrorsOrWarnings = try count(
+      try field("rowsWithErrorsOrWarnings"), "summary.rowsWithErrorsOrWarnings")
     strings = try count(try field("strings"), "summary.strings")
     bySeverity = try counts("bySeverity")
     byRule = try counts("byRule")
     byCategory = try counts("byCategory")
     byLocale = try counts("byLocale")
     rowsByRole = try counts("rowsByRole")
+    keysByRole = try counts("keysByRole")
     findingsByRole = try counts("findingsByRole")
     readErrors = try count(try field("readErrors"), "summary.readErrors")
     readWarnings = try count(try field("readWarnings"), "summary.readWarnings")

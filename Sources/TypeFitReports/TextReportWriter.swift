@@ -95,6 +95,7 @@ public struct TextReportWriter: CheckReportWriter {
     out += "  locales   \(counts.locales.count)"
     out += counts.locales.isEmpty ? "\n" : " (" + counts.locales.joined(separator: ", ") + ")\n"
     out += "  checked   " + Self.checkedText(summary) + "\n"
+    if summary.rows > 0 { out += "            " + CheckedPhrase.withFindings(summary) + "\n" }
     if let shard {
       out +=
         "  shard     "
@@ -145,22 +146,12 @@ public struct TextReportWriter: CheckReportWriter {
     return out
   }
 
-  /// What was checked, each number once: `187 rows (242 strings), 152 with findings`;
-  /// `12 rows, 160 labels, 15 prose (199 strings), 150 with findings` with other roles. The
-  /// strings are those laid out (``CheckSummary/strings``), said when more than the rows: a
-  /// row's subtitle and value are strings of their own (fresh21 F21-3: `187 checked, 152 with
-  /// findings: 187 rows` for 242 strings). `nothing` when no row was checked.
-  static func checkedText(_ summary: CheckSummary) -> String {
-    let roles = ItemRole.allCases.compactMap { role in
-      summary.rowsByRole[role].flatMap { count in
-        count == 0 ? nil : role == .prose ? "\(count) prose" : CountPhrase.text(count, role.rawValue)
-      }
-    }
-    guard summary.rows > 0, !roles.isEmpty else { return "nothing" }
-    var text = roles.joined(separator: ", ")
-    if summary.strings > summary.rows { text += " (" + CountPhrase.text(summary.strings, "string") + ")" }
-    return text + ", \(summary.rowsWithFindings) with findings"
-  }
+  /// What was checked, the summary's `checked` line (``CheckedPhrase/checked(_:)``): `17 rows in
+  /// 11 locales: 187 row × locale checks (242 strings)`, each number once; the next line says
+  /// how many have findings (``CheckedPhrase/withFindings(_:)``). Before fresh22 F22-6 it read
+  /// `187 rows (242 strings), 152 with findings`, which left the unit (a key in one locale)
+  /// and the share of notes unsaid.
+  static func checkedText(_ summary: CheckSummary) -> String { CheckedPhrase.checked(summary) }
 
   /// The findings below the report's floor that fail the run, most severe first.
   private func hiddenFailing(_ summary: CheckSummary) -> [(severity: Severity, count: Int)] {
@@ -216,7 +207,9 @@ public struct TextReportWriter: CheckReportWriter {
       + "\(CountPhrase.text(problems.findingCount, "finding")) said once per key, rule and part)\n"
     for problem in shown {
       let level = style.severity(problem.severity, TextPadding.right(problem.severity.rawValue, width: 7))
-      out += level + "  " + QuotedText.escaped(ProblemList.headline(problem, allLocales: allLocales)) + "\n"
+      out +=
+        level + "  "
+        + QuotedText.escaped(ProblemList.headline(problem, allLocales: allLocales, contexts: contexts)) + "\n"
       let first = problem.occurrences[0]
       var evidence = [
         "\(problem.rule.rawValue) \(problem.rule.name)", "\(problem.role.rawValue) (\(problem.roleReason))",

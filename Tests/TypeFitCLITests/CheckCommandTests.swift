@@ -28,13 +28,21 @@ struct CheckCommandTests {
     #expect(summary["rows"] as? Int == 187)
     #expect(summary["strings"] as? Int == 242)
     #expect(summary["rowsWithFindings"] as? Int == 152)
+    // fresh22 F22-6: the unit is a key in one locale (17 row keys × 11 locales), and the rows
+    // with findings that have errors or warnings are told from those with notes only.
+    #expect(summary["rowsWithErrorsOrWarnings"] as? Int == 32)
+    #expect(summary["keysByRole"] as? [String: Int] == ["row": 17, "label": 0, "prose": 0])
     let text = CapturedRun(["check", Self.example, "--quiet"]).stdout
     #expect(text.contains("Examples/Settings/typefit.json · reports all findings\n"))
-    #expect(text.contains("\n  checked   187 rows (242 strings), 152 with findings\n"))
+    #expect(
+      text.contains(
+        "\n  checked   17 rows in 11 locales: 187 row × locale checks (242 strings)\n"
+          + "            152 with findings: 32 with errors or warnings, 120 with notes only\n"))
     let html = CapturedRun(["check", Self.example, "--quiet", "-f", "html"]).stdout
     #expect(
       html.contains(
-        "<p>187 rows (242 strings) checked in 1 file and 11 locales; 152 rows with findings, 203 findings."))
+        "<p>Checked 17 rows in 11 locales: 187 row × locale checks (242 strings) in 1 file; 152 with findings: "
+          + "32 with errors or warnings, 120 with notes only; 203 findings."))
     #expect(
       text.contains(
         "error    settings.summary: title truncates from large in de, ru; from xxLarge in fi; from xxxLarge in th; later in 7 more locales (needs 2 lines, 1 allowed)\n"

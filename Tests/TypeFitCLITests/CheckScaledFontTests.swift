@@ -33,8 +33,12 @@ struct CheckScaledFontTests {
     // Before the fix: three TF009 errors, exit 1.
     #expect(run.exitCode == 0, "\(run.stderr)")
     let object = try run.jsonObject()
-    // The report leaves `sourceFindings` out when there are none.
-    #expect(object["sourceFindings"] == nil)
+    // No TF009: the only source finding is the note that Avenir's face is not used (fresh22 F22-8).
+    let sourceFindings = try #require(object["sourceFindings"] as? [[String: Any]])
+    #expect(
+      sourceFindings.map { "\($0["ruleId"] ?? "-") \($0["severity"] ?? "-") \($0["line"] ?? "-")" } == [
+        "TF001 note 10"
+      ])
     let problems = try #require(object["problems"] as? [[String: Any]])
     #expect(problems.isEmpty)
   }

@@ -128,6 +128,7 @@ struct NoiseControlTests {
     let allCategories = try #require(
       (try all.jsonObject()["report"] as? [String: Any])?["categories"] as? [[String: Any]])
     #expect(allCategories.count == 12)
-    #expect(all.exitCode == 1)  // iOS's own minimum row height is under 44 pt below Large (TF002)
+    // iOS's own minimum row height is under 44 pt below Large: a TF002 note (fresh22 F22-7).
+    #expect(all.exitCode == 0)
   }
 }

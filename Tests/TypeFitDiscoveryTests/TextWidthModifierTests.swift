@@ -6,6 +6,34 @@ import TypeFitRow
 /// The twentieth attack's A20-5: modifiers that change how wide a row's text is drawn.
 @Suite("SwiftUI and UIKit rows: width-changing text modifiers")
 struct TextWidthModifierTests {
+  @Test("a custom face is a note naming it and how to measure in it (fresh22 F22-8)")
+  func customFace() {
+    let source = """
+      import SwiftUI
+      struct A: View {
+        var body: some View {
+          List {
+            Text("m.legal").font(.custom("Georgia", size: 15))
+            Text("m.named").font(.custom(faceName, size: 15, relativeTo: .body))
+            Text("m.system").font(.system(size: 15))
+          }
+        }
+      }
+      """
+    let result = RowDiscovery().discover(source: source, path: "A.swift")
+    let notes = result.findings.filter { $0.severity == .note && $0.ruleID == .labelTruncated }
+      .map { "\($0.location.line) \($0.message)" }
+    #expect(
+      notes == [
+        "5 .font(.custom(\"Georgia\", size: 15)) draws the text in the face \"Georgia\"; TypeFit measures it in "
+          + "the run's font stack (the system font's stand-in unless --font or --stack gives that face), so its "
+          + "width may differ (not modelled)",
+        "6 .font(.custom(faceName, size: 15, relativeTo: .body)) draws the text in a custom face; TypeFit "
+          + "measures it in the run's font stack (the system font's stand-in unless --font or --stack gives "
+          + "that face), so its width may differ (not modelled)",
+      ])
+  }
+
   @Test("tracking, kerning, widths, monospaced designs, padding and frames on the text are notes")
   func notes() {
     let source = """

@@ -60,7 +60,10 @@ import TypeFitTextMeasuring
       html.contains(
         "<span id=\"shown-count\">5</span> of 5 findings shown (2 more not listed; see the summary).</p>"))
     // The summary's counts are the whole run's: 11 rows, 7 findings.
-    #expect(html.contains("<p>11 rows checked in 1 file and 1 locale; 7 rows with findings, 7 findings."))
+    #expect(
+      html.contains(
+        "<p>Checked 11 rows in 1 locale: 11 row × locale checks in 1 file; 7 with findings: 7 with errors or "
+          + "warnings, 0 with notes only; 7 findings."))
     #expect(html.contains("<th scope=\"row\">TF001 label-truncated</th><td class=\"num\">7</td>"))
     try Self.expectWellFormed(html)
   }

@@ -18,9 +18,12 @@ import _TypeFitTestSupport
       ])
     #expect(root["minSeverity"] as? String == "note")
     let problems = try #require(root["problems"] as? [[String: Any]])
-    // Six findings on four keys, each in one locale: six problems, errors first.
+    // Six findings on four keys, each in one locale: six problems, the three errors first, then
+    // the rows' TF002 at xSmall–medium, iOS's own row height, as notes (fresh22 F22-7).
     #expect(problems.count == 6)
-    #expect(problems.allSatisfy { $0["severity"] as? String == "error" })
+    #expect(
+      problems.map { $0["severity"] as? String } == ["error", "error", "error", "note", "note", "note"])
+    #expect(problems.last?["rule"] as? String == "TF002")
     let privacy = try #require(
       problems.first { $0["key"] as? String == "settings.privacy" && $0["rule"] as? String == "TF001" })
     #expect(

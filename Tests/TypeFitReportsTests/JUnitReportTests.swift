@@ -49,7 +49,8 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
         "fi.lproj/Localizable.strings:7:18: expected ';' after value",
       ])
     let failures = document.elements.filter { $0.name == "failure" }
-    #expect(failures.map { $0.attributes["type"] } == ["TF001", "TF002", "TF004", "TF001", "TF002", "TF002"])
+    // The rows' TF002 at xSmall–medium is iOS's own row height, a note (fresh22 F22-7): system-out.
+    #expect(failures.map { $0.attributes["type"] } == ["TF001", "TF004", "TF001"])
     #expect(
       failures[0].attributes["message"]
         == "label-truncated: 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; "
@@ -61,11 +62,11 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     let document = try parse(ReportFixtures.render(.junit))
     let root = try #require(document.elements.first { $0.name == "testsuites" })
     #expect(root.attributes["tests"] == "5")
-    #expect(root.attributes["failures"] == "4")
+    #expect(root.attributes["failures"] == "3")
     #expect(root.attributes["errors"] == "1")
     let suites = document.elements.filter { $0.name == "testsuite" }
     #expect(suites.map { $0.attributes["tests"] } == ["3", "1", "1"])
-    #expect(suites.map { $0.attributes["failures"] } == ["3", "1", "0"])
+    #expect(suites.map { $0.attributes["failures"] } == ["3", "0", "0"])
     #expect(suites.map { $0.attributes["errors"] } == ["0", "0", "1"])
   }
 

@@ -3,15 +3,19 @@ import Testing
 @testable import TypeFitReports
 
 @Suite struct TextReportTests {
-  @Test("The summary comes first with the counts, then the problems") func summary() {
+  @Test("The summary comes first with the counts, then the problems") func summary() throws {
     let text = ReportFixtures.render(.text)
     #expect(
       text.hasPrefix(
         "TypeFit 0.1.0-test · profile ios18 · iPhone SE (3rd generation), 375 pt · xSmall…AX5 · fonts: system\n"
           + "config: none · reports all findings\n"))
-    #expect(text.contains("  checked   4 rows, 4 with findings\n"))
+    #expect(
+      text.contains(
+        "  checked   4 rows in 2 locales: 4 row × locale checks\n"
+          + "            4 with findings: 3 with errors or warnings, 1 with notes only\n"))
     #expect(text.contains("  locales   2 (de, en)\n"))
-    #expect(text.contains("  findings  6: 6 errors, 0 warnings, 0 notes\n"))
+    // The rows' TF002 at xSmall–medium is iOS's own row height: notes (fresh22 F22-7).
+    #expect(text.contains("  findings  6: 3 errors, 0 warnings, 3 notes\n"))
     #expect(text.contains("  TF001 label-truncated       error    2\n"))
     #expect(text.contains("Findings by role\n  row 6\n"))
     #expect(text.contains("  xSmall 4 · AX1 1\n"))
@@ -19,8 +23,10 @@ import Testing
     #expect(text.contains("Read problems  1 error, 0 warnings\n"))
     #expect(text.contains("  error  fi.lproj/Localizable.strings:7:18: expected ';' after value\n"))
     let summaryIndex = text.range(of: "Summary")!.lowerBound
-    let problemsIndex = text.range(of: "Problems (6 of 6; 6 findings said once per key, rule and part)")!
-      .lowerBound
+    let problemsIndex = try #require(
+      text.range(of: "Problems (6 of 6; 6 findings said once per key, rule and part)")
+    )
+    .lowerBound
     #expect(summaryIndex < problemsIndex)
   }
 
@@ -44,11 +50,12 @@ import Testing
 
   @Test("The list is capped with how to see the rest") func cap() {
     let text = ReportFixtures.render(.text, options: ReportOptions(offenderLimit: 2))
+    // The rows' TF002 at xSmall–medium is iOS's own row height: notes (fresh22 F22-7).
     #expect(text.contains("Problems (2 of 6; 6 findings said once per key, rule and part)\n"))
     #expect(
       text.contains(
-        "… and 4 more (4 errors); see all with --format json, or raise the floor with --min-severity warning\n"
-      ))
+        "… and 4 more (1 error, 3 notes); see all with --format json, or raise the floor with --min-severity "
+          + "warning\n"))
     // Missing glyphs rank first (they hold at every size), then errors from the smallest category.
     let lines = text.split(separator: "\n").filter { $0.hasPrefix("error ") }
     #expect(lines.count == 2)
@@ -62,7 +69,7 @@ import Testing
     #expect(text.contains(" in de, de-AT, de-CH, fi (needs 2 lines, 1 allowed)\n"))
     #expect(
       text.contains(
-        "note     settings.airplane: switch is 51×31 pt from large, below the 44×44 pt HIG minimum in de, en, fi "
+        "note     settings.airplane: switch is 51×31 pt, below the 44×44 pt HIG minimum "
           + "(a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)\n"
       ))
     let severities = text.split(separator: "\n").compactMap { line -> Int? in
@@ -80,13 +87,18 @@ import Testing
     #expect(text.contains("\u{1B}[31merror  \u{1B}[0m  settings.privacy"))
   }
 
-  @Test("The checked line says each number once: roles, strings laid out, rows with findings (fresh21 F21-3)")
+  @Test(
+    "The checked line says each number once: keys by role, locales, checks, strings laid out (fresh21 F21-3, fresh22 F22-6)"
+  )
   func checkedLine() {
     var summary = CheckSummary()
     #expect(TextReportWriter.checkedText(summary) == "nothing")
     for result in ReportFixtures.results { summary.add(result) }
     // One string a row: the strings are the rows, not said twice.
-    #expect(TextReportWriter.checkedText(summary) == "4 rows, 4 with findings")
+    #expect(TextReportWriter.checkedText(summary) == "4 rows in 2 locales: 4 row × locale checks")
+    // settings.wifi's only finding is TF002 at xSmall–medium, iOS's own row height: a note.
+    #expect(
+      CheckedPhrase.withFindings(summary) == "4 with findings: 3 with errors or warnings, 1 with notes only")
     var composed = ReportFixtures.clean
     composed.item.partKeys = ["subtitle": "settings.wifi.network", "value": "settings.wifi.state"]
     summary.add(composed)
@@ -98,9 +110,17 @@ import Testing
     summary.add(prose)
     summary.add(prose)
     #expect(summary.strings == 10)
-    #expect(TextReportWriter.checkedText(summary) == "5 rows, 1 label, 2 prose (10 strings), 8 with findings")
+    // Keys count once per role whatever their locales: the composed row is `settings.wifi` again,
+    // and the two prose results one key.
+    #expect(summary.keysByRole == [.row: 4, .label: 1, .prose: 1])
+    #expect(
+      TextReportWriter.checkedText(summary)
+        == "4 rows, 1 label, 1 prose in 2 locales: 8 key × locale checks (10 strings)")
+    // Of the 8 checks, the 4 copies of settings.wifi have its TF002 note only.
+    #expect(
+      CheckedPhrase.withFindings(summary) == "8 with findings: 3 with errors or warnings, 5 with notes only")
     let text = ReportFixtures.render(.text, results: ReportFixtures.results + [composed])
-    #expect(text.contains("\n  checked   5 rows (7 strings), 5 with findings\n"))
+    #expect(text.contains("\n  checked   4 rows in 2 locales: 5 row × locale checks (7 strings)\n"))
   }
 
   @Test("A run that checked nothing ends with why, never 'No findings.' (fresh21 F21-1)")

@@ -36,13 +36,41 @@ enum TF002RowTargetTooSmall: RuleDefinition {
     guard let firstIndex = hits.first else { return [] }
     let first = layouts[firstIndex]
     let categories = hits.map { layouts[$0].category }
-    return [
-      Finding(
-        ruleID: .rowTargetTooSmall,
-        message:
-          "row is \(F.points(first.height)) pt tall at \(first.category), below the \(F.points(minimum)) pt "
-          + "minimum touch target (HIG)" + RuleInput.alsoAt(categories),
-        target: .row, categories: categories)
-    ]
+    // Where the platform's own minimum row height is below the target (iOS 18 below Large:
+    // 2 × body leading, 38–42 pt), every list row of one line is that short: the list's height,
+    // not the app's strings. Only a row shorter than that minimum would be the app's doing.
+    let isPlatformHeight = hits.allSatisfy { layouts[$0].height >= layouts[$0].minimumHeight }
+    var finding = Finding(
+      ruleID: .rowTargetTooSmall,
+      message:
+        "row is \(F.points(first.height)) pt tall at \(first.category), below the \(F.points(minimum)) pt "
+        + "minimum touch target (HIG)"
+        + (isPlatformHeight ? platformHeightClause(first.minimumHeight, at: first.category) : "")
+        + RuleInput.alsoAt(categories),
+      target: .row, categories: categories)
+    if isPlatformHeight { finding.severity = .note }
+    return [finding]
+  }
+
+  /// How the message says that the row is as short as the platform makes every list row at
+  /// that size, which is why the finding is a note: `; iOS's own minimum row height: 38 pt at
+  /// xSmall (2 × the body leading), the same for every row of the list; a
+  /// defaultMinListRowHeight of 44 pt raises it`.
+  static func platformHeightClause(_ height: Double, at category: ContentSizeCategory) -> String {
+    "; \(platformHeightMarker): \(F.points(height)) pt at \(category), the list's own height, the same for "
+      + "every one-line row (defaultMinListRowHeight or a minimum row height raises it)"
+  }
+
+  /// The words that mark a TF002 finding as the platform's own row height
+  /// (``platformHeightClause(_:at:)``).
+  static let platformHeightMarker = "iOS's own minimum row height"
+}
+
+extension Finding {
+  /// Whether this is TF002's note that a row is as short as the platform makes every list row
+  /// at those sizes (iOS 18's minimum row height below Large), not shorter: reports say it
+  /// without locales, like the size of Apple's own controls.
+  public var saysPlatformRowHeight: Bool {
+    ruleID == .rowTargetTooSmall && message.contains(TF002RowTargetTooSmall.platformHeightMarker)
   }
 }

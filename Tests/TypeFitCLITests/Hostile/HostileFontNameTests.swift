@@ -73,6 +73,9 @@ struct HostileFontNameTests {
     #expect(!HostileTerminalTests.hasRawControls(run.stdout))
     let header = try #require(run.stdout.split(separator: "\n").first)
     #expect(header.hasSuffix(" · fonts: N\\u{1B}]0;T\\u{7}\\u{1B}[2J"), "\(header)")
-    #expect(run.stdout.contains("\n  checked   1 label, 0 with findings\n"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "\n  checked   1 label in 1 locale: 1 key × locale check\n            none with findings\n"),
+      "\(run.stdout)")
   }
 }

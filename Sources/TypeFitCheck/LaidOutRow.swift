@@ -1,0 +1,59 @@
+import TypeFitRow
+
+/// What one check of an item lays out, the unit a run's memory and a chunk's distinct rows are
+/// kept by: the item's row and the rows of its other value texts (``CheckItem/valueAlternatives``),
+/// since the result kept is the strictest of them. Items with the same of both share one result.
+struct LaidOutRow: Hashable, Sendable {
+  var row: Row
+  var alternatives: [Row]
+
+  init(_ item: CheckItem) {
+    row = item.row
+    alternatives = item.valueAlternatives?.map(\.row) ?? []
+  }
+}
+
+extension CheckItem {
+  /// This item laid out with `alternative`'s value: its row and value key.
+  func with(_ alternative: ValueAlternative) -> CheckItem {
+    var item = self
+    item.row = alternative.row
+    item.partKeys["value"] = alternative.valueKey
+    return item
+  }
+}
+
+extension CheckResult {
+  /// Whether this result is stricter than `other`, of one item laid out with two value texts:
+  /// a failure to lay out first, then the worse most severe finding, then more errors, warnings
+  /// and notes, counted by category and context (a finding from an earlier category or in
+  /// more contexts counts more), then the longer value text (in UTF-16 units: `Alle 15 Minuten`
+  /// over `Alle 5 Minuten` when both move below the title from the same size). Equal results
+  /// keep the first value (``CheckItem/row``'s).
+  func isStricter(than other: CheckResult) -> Bool {
+    if (failure != nil) != (other.failure != nil) { return failure != nil }
+    let (counts, otherCounts) = (severityCounts, other.severityCounts)
+    if counts != otherCounts { return counts.lexicographicallyPrecedes(otherCounts, by: >) }
+    // As strict by their findings: the longer value, which a reader sees as the worst case.
+    return valueLength > other.valueLength
+  }
+
+  /// The length of the row's value text in UTF-16 units, 0 without a value.
+  private var valueLength: Int { item.row.value?.text.utf16.count ?? 0 }
+
+  /// The number of categories with a finding of each severity, over all findings and
+  /// contexts, the most severe first.
+  private var severityCounts: [Int] {
+    var counts = [0, 0, 0]
+    for report in reports {
+      for finding in report.findings {
+        switch finding.severity {
+        case .error: counts[0] += max(1, finding.categories.count)
+        case .warning: counts[1] += max(1, finding.categories.count)
+        case .note: counts[2] += max(1, finding.categories.count)
+        }
+      }
+    }
+    return counts
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// `typefit check` lays a discovered row out with the value the screen shows (fresh22 F22-3,
+/// F22-4): a `Picker` with each option as the value (the strictest kept), a `LabeledContent`
+/// with its verbatim value. Before, both rows were checked with their titles alone.
+@Suite("typefit check: a row's value from its Picker options or verbatim text")
+struct CheckRowValueTests {
+  static let swift = """
+    import SwiftUI
+    struct S: View { var body: some View { List {
+      Picker("sync.interval", selection: $i) {
+        Text("interval.5min").tag(5)
+        Text("interval.15min").tag(15)
+        Text("interval.60min").tag(60)
+      }
+      LabeledContent("storage.used", value: "12.4 GB")
+    } } }
+    """
+  static let strings = """
+    "sync.interval" = "Synchronisierungsintervall";
+    "interval.5min" = "Alle 5 Minuten";
+    "interval.15min" = "Alle 15 Minuten";
+    "interval.60min" = "Stündlich";
+    "storage.used" = "Belegter Speicherplatz";
+    """
+
+  @Test("the Picker row takes its strictest option as value; the verbatim value is laid out as written")
+  func pickerAndVerbatimValues() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("app/S.swift", Self.swift)
+    try folder.write("app/de.lproj/Localizable.strings", Self.strings)
+    let run = CapturedRun([
+      "check", folder.path + "/app", "--format", "json", "--quiet", "--device", "iPhone SE (3rd generation)",
+    ])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    // The options are the Picker row's value, not labels of their own.
+    #expect(results.compactMap { $0["key"] as? String } == ["sync.interval", "storage.used"])
+    let picker = results[0]
+    #expect(
+      picker["texts"] as? [String: String] == [
+        "title": "Synchronisierungsintervall", "value": "Alle 15 Minuten",
+      ])
+    #expect(picker["partKeys"] as? [String: String] == ["value": "interval.15min"])
+    let pickerFindings = try #require(
+      (picker["contexts"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+    let stacked = try #require(pickerFindings.first { $0["rule"] as? String == "TF007" })
+    // What `typefit row --title Synchronisierungsintervall --value "Alle 15 Minuten"
+    // --accessory disclosure --not-navigable --lang de` says: from large.
+    #expect((stacked["categories"] as? [String])?.first == "large")
+    #expect(
+      (stacked["message"] as? String)?.hasPrefix(
+        "value \"Alle 15 Minuten\" moves below the title from large: side by side needs 323.81 pt") == true)
+    let storage = results[1]
+    #expect(storage["texts"] as? [String: String] == ["title": "Belegter Speicherplatz", "value": "12.4 GB"])
+    let storageFindings = try #require(
+      (storage["contexts"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+    #expect(storageFindings.compactMap { $0["rule"] as? String } == ["TF007", "TF008"])
+    let storageStacked = try #require(storageFindings.first { $0["rule"] as? String == "TF007" })
+    #expect((storageStacked["categories"] as? [String])?.first == "xxxLarge")
+    // 2 checks: the Picker's title and value strings, the LabeledContent's title (its value is
+    // no string).
+    let summary = try #require(try run.jsonObject()["summary"] as? [String: Any])
+    #expect(summary["rows"] as? Int == 2)
+    #expect(summary["strings"] as? Int == 3)
+  }
+
+  @Test("the row is checked with every option: the one that does not fit decides")
+  func strictestOptionDecides() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/S.swift",
+      """
+      import SwiftUI
+      struct S: View { var body: some View { List {
+        Picker("p", selection: $i) { Text("o.short").tag(1); Text("o.long").tag(2) }
+      } } }
+      """)
+    try folder.write(
+      "app/de.lproj/Localizable.strings",
+      #""p" = "Intervall"; "o.short" = "Kurz"; "o.long" = "Alle fünfzehn Minuten ohne Unterbrechung";"#)
+    let run = CapturedRun(["check", folder.path + "/app", "--format", "json", "--quiet"])
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    // The short option fits beside the title at every size the long one does not: the long
+    // one, listed second, is the row's.
+    #expect(
+      (results[0]["texts"] as? [String: String])?["value"] == "Alle fünfzehn Minuten ohne Unterbrechung")
+    #expect((results[0]["partKeys"] as? [String: String])?["value"] == "o.long")
+  }
+}
