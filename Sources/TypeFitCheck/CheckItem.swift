@@ -16,6 +16,10 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public var format: LocalizationFormat
   /// Keys of the other labels when the row was composed from several strings by the config.
   public var partKeys: [String: String]
+  /// Where the value of each part's own key is written (`"subtitle"` → its entry), for the
+  /// parts of ``partKeys``: a finding on a part points there (the twenty-third attack's A23-3
+  /// pointed it at the title's entry). `nil` when the row has no part of its own key.
+  public var partLocations: [String: SourceLocation]?
   /// The row as it is laid out (format arguments filled). A ``ItemRole/label`` or
   /// ``ItemRole/prose`` is laid out as a row of one title, not navigable, without accessory.
   public var row: Row

@@ -454,6 +454,7 @@ public struct RowPlanner: Sendable {
         var keys: [String: String] = [:]
         if let subtitle { keys["subtitle"] = subtitle.key }
         if let value { keys["value"] = value.key }
+        let locations = Self.partLocations(subtitle: subtitle, value: value)
         guard planner.fits([string, subtitle, value], texts, into: &diagnostics) else { return nil }
         if let paragraph = parts.paragraph(of: string) {
           // A static row that holds a paragraph (an About page's credits, a developer's message)
@@ -464,7 +465,7 @@ public struct RowPlanner: Sendable {
             sourceLocation: source)
         }
         return planner.item(
-          string, table: table, partKeys: keys,
+          string, table: table, partKeys: keys, partLocations: locations,
           row: settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale),
           role: RoleAssignment(.row, reason: reason), sourceLocation: source)
       }
@@ -498,12 +499,25 @@ public struct RowPlanner: Sendable {
       var keys: [String: String] = [:]
       if let subtitle { keys["subtitle"] = subtitle.key }
       if let value { keys["value"] = value.key }
+      let locations = Self.partLocations(subtitle: subtitle, value: value)
       let row =
         role.role == .row
         ? settings.row(title: texts[0]!, subtitle: texts[1], value: texts[2], language: string.locale)
         : settings.label(texts[0]!, language: string.locale)
       return planner.item(
-        string, table: table, partKeys: keys, row: row, role: role, sourceLocation: match?.source)
+        string, table: table, partKeys: keys, partLocations: locations, row: row, role: role,
+        sourceLocation: match?.source)
+    }
+
+    /// Where the subtitle's and value's own keys are written, by part name (``CheckItem/partLocations``);
+    /// `nil` when the row has neither.
+    private static func partLocations(subtitle: LocalizedString?, value: LocalizedString?)
+      -> [String: SourceLocation]?
+    {
+      var locations: [String: SourceLocation] = [:]
+      if let subtitle { locations["subtitle"] = subtitle.location }
+      if let value { locations["value"] = value.location }
+      return locations.isEmpty ? nil : locations
     }
 
     /// A configuration entry's rule, reason and source location with the discovered row
@@ -951,8 +965,9 @@ public struct RowPlanner: Sendable {
 
   /// - Parameter table: `string.table`.
   fileprivate func item(
-    _ string: LocalizedString, table: StringsTable?, partKeys: [String: String] = [:], row: Row,
-    role: RoleAssignment, sourceLocation: SourceLocation? = nil
+    _ string: LocalizedString, table: StringsTable?, partKeys: [String: String] = [:],
+    partLocations: [String: SourceLocation]? = nil, row: Row, role: RoleAssignment,
+    sourceLocation: SourceLocation? = nil
   ) -> CheckItem {
     var item = CheckItem(
       key: string.key, locale: string.locale,
@@ -960,6 +975,7 @@ public struct RowPlanner: Sendable {
       location: string.location, format: string.format, table: table, partKeys: partKeys, row: row,
       role: role.role, roleReason: role.reason, sourceLocation: sourceLocation)
     item.selection = string.selection
+    item.partLocations = partLocations
     return item
   }
 }

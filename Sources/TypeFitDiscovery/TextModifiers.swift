@@ -36,6 +36,9 @@ struct TextModifiers: Equatable {
   /// button that stays pressed) gives `true`, `.switch` `false` (A20-7); `nil` when none is set
   /// or the style is another (`.automatic` is a switch in a list on iOS).
   var togglesWithoutSwitch: Bool?
+  /// Whether `.pickerStyle(…)` draws the pickers it applies to without their title
+  /// (`.segmented`, ``pickerStyleHidesLabel(in:stream:)``): `nil` when none is set or computed.
+  var hidesPickerLabel: Bool?
   /// The content size categories a `.dynamicTypeSize(…)` lets the views reach
   /// (``DynamicTypeSizeLimit``): `nil` when none is set.
   var sizeCategories: ClosedRange<ContentSizeCategory>?
@@ -61,7 +64,7 @@ struct TextModifiers: Equatable {
   /// modifier that calls none of them sets nothing discovery reads (``CustomModifierIndex``).
   static let readNames: Set<String> = [
     "font", "environment", "dynamicTypeSize", "bold", "fontWeight", "lineLimit", "listStyle", "textCase",
-    "minimumScaleFactor", "labelsHidden", "toggleStyle", "labelStyle", "modifier",
+    "minimumScaleFactor", "labelsHidden", "toggleStyle", "pickerStyle", "labelStyle", "modifier",
   ]
 
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream, custom: CustomModifierIndex? = nil) {
@@ -123,6 +126,8 @@ struct TextModifiers: Equatable {
         }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
+      case "pickerStyle":
+        if hidesPickerLabel == nil { hidesPickerLabel = Self.pickerStyleHidesLabel(in: range, stream: stream) }
       case "toggleStyle":
         if togglesWithoutSwitch == nil {
           togglesWithoutSwitch = Self.toggleStyleHidesSwitch(in: range, stream: stream)
@@ -289,6 +294,7 @@ struct TextModifiers: Equatable {
     if let factor = inner.minimumScaleFactor { result.minimumScaleFactor = factor }
     if let hides = inner.hidesControlLabels { result.hidesControlLabels = hides }
     if let button = inner.togglesWithoutSwitch { result.togglesWithoutSwitch = button }
+    if let hides = inner.hidesPickerLabel { result.hidesPickerLabel = hides }
     if let hides = inner.hidesLabelTitle {
       result.hidesLabelTitle = hides
       result.hidesLabelIcon = inner.hidesLabelIcon
