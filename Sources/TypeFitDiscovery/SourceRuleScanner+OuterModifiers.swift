@@ -9,8 +9,9 @@ import TypeFitRow
 extension SourceRuleScanner {
   /// The modifiers outside every row (`skipping` holds the positions scanned inside rows) whose
   /// receiver holds a row of this file.
-  func outerFontPatterns(skipping seen: Set<Int>, receiverBases: inout ReceiverBases, into findings: inout Findings)
-  {
+  func outerFontPatterns(
+    skipping seen: Set<Int>, receiverBases: inout ReceiverBases, into findings: inout Findings
+  ) {
     guard !rowRanges.isEmpty else { return }
     let starts = rowRanges.map(\.lowerBound).sorted()
     for position in 0..<stream.count where !seen.contains(position) {
@@ -56,7 +57,9 @@ extension SourceRuleScanner {
   /// A use of the app's own modifier (``CustomModifierIndex``) that discovery follows and that
   /// sets a font of fixed size or stops Dynamic Type below accessibility5: a TF009 error at the
   /// use, naming the declaration.
-  func appModifier(_ arguments: [CallSyntax.Argument], modifier: Int, close: Int, into findings: inout Findings) {
+  func appModifier(
+    _ arguments: [CallSyntax.Argument], modifier: Int, close: Int, into findings: inout Findings
+  ) {
     let name = stream[modifier].text
     var next = close + 1
     let closures = CallSyntax.trailingClosures(from: &next, in: stream) ?? []

@@ -208,7 +208,9 @@ extension SourceRuleScanner {
     guard let (branch, finding) = chosen else { return }
     let text = stream.sourceText(branch)
     let prefix = ".font(\(text))"
-    let rest = finding.message.hasPrefix(prefix) ? String(finding.message.dropFirst(prefix.count)) : ": " + finding.message
+    let rest =
+      finding.message.hasPrefix(prefix)
+      ? String(finding.message.dropFirst(prefix.count)) : ": " + finding.message
     findings.add(
       modifier, .labelNotScaled, ".font(\(stream.sourceText(range))): its branch \(text)\(rest)",
       note: finding.severity == .note)

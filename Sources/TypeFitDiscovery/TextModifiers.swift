@@ -127,7 +127,9 @@ struct TextModifiers: Equatable {
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
       case "pickerStyle":
-        if hidesPickerLabel == nil { hidesPickerLabel = Self.pickerStyleHidesLabel(in: range, stream: stream) }
+        if hidesPickerLabel == nil {
+          hidesPickerLabel = Self.pickerStyleHidesLabel(in: range, stream: stream)
+        }
       case "toggleStyle":
         if togglesWithoutSwitch == nil {
           togglesWithoutSwitch = Self.toggleStyleHidesSwitch(in: range, stream: stream)

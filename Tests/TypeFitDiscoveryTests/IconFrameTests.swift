@@ -38,11 +38,12 @@ struct IconFrameTests {
     let result = RowDiscovery().discover(source: Self.source, path: "V.swift")
     #expect(result.titleKeys.contains("if0"))
     let heights = result.findings.filter { $0.ruleID == .fixedRowHeight }
-    // Lines 5–14 hold the icon tiles: nothing there.
-    #expect(heights.map(\.location.line) == [15, 16, 17, 18])
+    // Lines 5–15 hold the icon tiles: nothing there.
+    #expect(heights.map(\.location.line) == [16, 17, 18, 19])
   }
 
-  @Test("a frame on a stack holding the row's text, on a text's stack, on a control or an app view's stack stays")
+  @Test(
+    "a frame on a stack holding the row's text, on a text's stack, on a control or an app view's stack stays")
   func textFrames() throws {
     let result = RowDiscovery().discover(source: Self.source, path: "V.swift")
     let heights = result.findings.filter { $0.ruleID == .fixedRowHeight }

@@ -40,7 +40,8 @@ struct OuterFontTests {
     }
     """
 
-  @Test("a fixed font on a List or Section, through .environment, a clamp on a stack around a List: TF009 there")
+  @Test(
+    "a fixed font on a List or Section, through .environment, a clamp on a stack around a List: TF009 there")
   func listModifiers() throws {
     let result = RowDiscovery().discover(source: Self.list, path: "V.swift")
     #expect(result.row(title: "lf1")?.title?.fixedPointSize == 14)
@@ -54,7 +55,8 @@ struct OuterFontTests {
     #expect(findings[2].message.hasPrefix(".font(.system(size: 14)) is 14 pt"))
     #expect(
       findings[3].message
-        == ".dynamicTypeSize(...DynamicTypeSize.large) stops the text at large: the 8 larger categories are never reached")
+        == ".dynamicTypeSize(...DynamicTypeSize.large) stops the text at large: the 8 larger categories are never reached"
+    )
   }
 
   static let clampDeclarations = """
@@ -89,7 +91,7 @@ struct OuterFontTests {
     let result = RowDiscovery().discover(sources: [
       ("M.swift", Array(Self.clampDeclarations.utf8)), ("V.swift", Array(Self.clampUses.utf8)),
     ])
-    #expect(result.row(title: "c3")?.sizeCategories == .xSmall ... .large)
+    #expect(result.row(title: "c3")?.title?.sizeCategories == .xSmall ... .large)
     let findings = result.findings.filter { $0.ruleID == .labelNotScaled }
     #expect(findings.map(\.location.file) == ["V.swift", "V.swift", "V.swift"])
     #expect(findings.map(\.location.line) == [5, 6, 8])
