@@ -16,6 +16,10 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public var format: LocalizationFormat
   /// Keys of the other labels when the row was composed from several strings by the config.
   public var partKeys: [String: String]
+  /// Where the value of each part's own key is written (`"subtitle"` → its entry), for the
+  /// parts of ``partKeys``: a finding on a part points there (the twenty-third attack's A23-3
+  /// pointed it at the title's entry). `nil` when the row has no part of its own key.
+  public var partLocations: [String: SourceLocation]?
   /// The row as it is laid out (format arguments filled). A ``ItemRole/label`` or
   /// ``ItemRole/prose`` is laid out as a row of one title, not navigable, without accessory.
   public var row: Row
@@ -51,11 +55,15 @@ public struct CheckItem: Sendable, Hashable, Codable {
   public struct ValueAlternative: Sendable, Hashable, Codable {
     /// The key of the value's string; `nil` for text written as is.
     public var valueKey: String?
+    /// Where the value's string is written (``CheckItem/partLocations``); `nil` for text
+    /// written as is.
+    public var valueLocation: SourceLocation?
     /// The item's row with that value.
     public var row: Row
 
-    public init(valueKey: String?, row: Row) {
+    public init(valueKey: String?, valueLocation: SourceLocation? = nil, row: Row) {
       self.valueKey = valueKey
+      self.valueLocation = valueLocation
       self.row = row
     }
   }
@@ -105,6 +113,7 @@ public struct CheckItem: Sendable, Hashable, Codable {
     var item = self
     item.row = chosen.row
     item.partKeys["value"] = chosen.partKeys["value"]
+    item.partLocations = chosen.partLocations
     return item
   }
 

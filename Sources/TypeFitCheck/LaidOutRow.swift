@@ -19,6 +19,10 @@ extension CheckItem {
     var item = self
     item.row = alternative.row
     item.partKeys["value"] = alternative.valueKey
+    // The value's own entry, where its findings are located (A23-3); the subtitle's stays.
+    var locations = item.partLocations ?? [:]
+    locations["value"] = alternative.valueLocation
+    item.partLocations = locations.isEmpty ? nil : locations
     return item
   }
 }

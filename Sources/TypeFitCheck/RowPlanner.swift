@@ -481,6 +481,7 @@ public struct RowPlanner: Sendable {
         var keys: [String: String] = [:]
         if let subtitle { keys["subtitle"] = subtitle.key }
         if let value = values.first?.key { keys["value"] = value }
+        let locations = Self.partLocations(subtitle: subtitle, value: values.first?.string)
         guard
           planner.fits(
             [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
@@ -494,7 +495,7 @@ public struct RowPlanner: Sendable {
             sourceLocation: source)
         }
         return planner.item(
-          string, table: table, partKeys: keys,
+          string, table: table, partKeys: keys, partLocations: locations,
           row: settings.row(
             title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale),
           role: RoleAssignment(.row, reason: reason), sourceLocation: source,
@@ -534,6 +535,7 @@ public struct RowPlanner: Sendable {
       var keys: [String: String] = [:]
       if let subtitle { keys["subtitle"] = subtitle.key }
       if let value = values.first?.key { keys["value"] = value }
+      let locations = Self.partLocations(subtitle: subtitle, value: values.first?.string)
       let isRow = role.role == .row
       let row =
         isRow
@@ -541,7 +543,8 @@ public struct RowPlanner: Sendable {
           title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale)
         : settings.label(texts[0]!, language: string.locale)
       return planner.item(
-        string, table: table, partKeys: keys, row: row, role: role, sourceLocation: match?.source,
+        string, table: table, partKeys: keys, partLocations: locations, row: row, role: role,
+        sourceLocation: match?.source,
         valueAlternatives: isRow
           ? Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string) : nil)
     }
@@ -577,9 +580,20 @@ public struct RowPlanner: Sendable {
       guard values.count > 1 else { return nil }
       return values.dropFirst().map { value in
         CheckItem.ValueAlternative(
-          valueKey: value.key,
+          valueKey: value.key, valueLocation: value.string?.location,
           row: settings.row(title: title, subtitle: subtitle, value: value.text, language: string.locale))
       }
+    }
+
+    /// Where the subtitle's and value's own keys are written, by part name (``CheckItem/partLocations``);
+    /// `nil` when the row has neither.
+    private static func partLocations(subtitle: LocalizedString?, value: LocalizedString?)
+      -> [String: SourceLocation]?
+    {
+      var locations: [String: SourceLocation] = [:]
+      if let subtitle { locations["subtitle"] = subtitle.location }
+      if let value { locations["value"] = value.location }
+      return locations.isEmpty ? nil : locations
     }
 
     /// A configuration entry's rule, reason and source location with the discovered row
@@ -1055,9 +1069,9 @@ public struct RowPlanner: Sendable {
 
   /// - Parameter table: `string.table`.
   fileprivate func item(
-    _ string: LocalizedString, table: StringsTable?, partKeys: [String: String] = [:], row: Row,
-    role: RoleAssignment, sourceLocation: SourceLocation? = nil,
-    valueAlternatives: [CheckItem.ValueAlternative]? = nil
+    _ string: LocalizedString, table: StringsTable?, partKeys: [String: String] = [:],
+    partLocations: [String: SourceLocation]? = nil, row: Row, role: RoleAssignment,
+    sourceLocation: SourceLocation? = nil, valueAlternatives: [CheckItem.ValueAlternative]? = nil
   ) -> CheckItem {
     var item = CheckItem(
       key: string.key, locale: string.locale,
@@ -1066,6 +1080,7 @@ public struct RowPlanner: Sendable {
       role: role.role, roleReason: role.reason, sourceLocation: sourceLocation)
     item.selection = string.selection
     item.valueAlternatives = valueAlternatives
+    item.partLocations = partLocations
     return item
   }
 }

@@ -174,7 +174,9 @@ public struct RowDiscovery: Sendable {
         continue
       }
       let configuresHeights = SourceRuleScanner.configuresRowHeight(source.bytes)
-      guard Self.mightContainRows(source.bytes, components: mappings) || configuresHeights else { continue }
+      let setsAppWideLimit = SourceRuleScanner.mightSetAppWideLimit(source.bytes)
+      guard Self.mightContainRows(source.bytes, components: mappings) || configuresHeights || setsAppWideLimit
+      else { continue }
       var stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
       stream.fonts = fonts
       if let deep = stream.firstTooDeep {
@@ -213,7 +215,7 @@ public struct RowDiscovery: Sendable {
         || found.contains { !$0.construct.isSwiftUI }
       findings += SourceRuleScanner(
         stream: stream, rows: found, listViews: swiftUI.listViews, scansUIKit: scansUIKit, fonts: fonts,
-        modifiers: modifiers
+        modifiers: modifiers, scansAppWide: setsAppWideLimit
       ).scan()
       if rows.isEmpty { rows = found } else { rows += found }
       for position in swiftUI.listViews where stream[position].text.first?.isUppercase == true {

@@ -57,6 +57,7 @@ extension SourceRuleScanner {
         "\(written) \(insetsPhrase(argument.range)) in place of the layout margins (16 pt, 20 pt on screens "
           + "wider than 375 pt); the text is measured with the layout margins (not modelled)", note: true)
     default:
+      appModifier(arguments, modifier: modifier, close: close, into: &findings)
       var next = close + 1
       let closures = CallSyntax.trailingClosures(from: &next, in: stream) ?? []
       let call = CallSyntax.Modifier(

@@ -40,6 +40,7 @@ extension SourceRuleScanner {
       dynamicTypeSize(arguments, modifier: position + 1, into: &findings)
     case "environment":
       environmentSize(arguments, modifier: position + 1, into: &findings)
+      environmentFont(arguments, modifier: position + 1, into: &findings)
     case "lineLimit":
       lineLimit(arguments, modifier: position + 1, into: &findings)
     case "minimumScaleFactor":
@@ -61,7 +62,10 @@ extension SourceRuleScanner {
             + "if it is below 1 the text shrinks instead of wrapping", note: true)
       }
     case "frame":
-      guard let receiver, Self.textBearingViews.contains(receiver) else { return }
+      guard let receiver, Self.textBearingViews.contains(receiver),
+        let base = receiverBases.base(ofModifierAt: position, in: stream),
+        !sizesNoText(receiver, from: base, to: position)
+      else { return }
       for argument in arguments where argument.label == "height" || argument.label == "maxHeight" {
         switch number(argument.range, field: "the height in points", in: Self.heights) {
         case .value(let height):
@@ -110,8 +114,13 @@ extension SourceRuleScanner {
 
   /// `.font(…)`: fixed sizes are errors, text styles and `custom(_:size:)` scale, anything else
   /// is a note.
-  private func font(_ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings) {
+  func font(_ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings) {
     guard let argument = arguments.first, !argument.range.isEmpty else { return }
+    let branches = TernaryBranches.leaves(of: argument.range, in: stream)
+    if branches.count > 1 {
+      ternaryFont(argument.range, branches: branches, modifier: modifier, into: &findings)
+      return
+    }
     var start = argument.range.lowerBound
     if stream.isIdentifier(start, "Font"), stream.isPunctuation(start + 1, ".") { start += 1 }
     guard stream.isPunctuation(start, "."), start + 1 < argument.range.upperBound,
@@ -177,6 +186,36 @@ extension SourceRuleScanner {
     }
   }
 
+  /// `.font(c ? a : b)`: discovery lays the text out in the stricter branch (``FontExpression``),
+  /// so the branches are read as `.font(a)` and `.font(b)` are: the first branch that is an
+  /// error (a fixed size) is reported naming it, else the first note (the twenty-third attack's
+  /// A23-7 gave a note "not followed" for a ternary discovery reads, and no error for a fixed
+  /// branch).
+  private func ternaryFont(
+    _ range: Range<Int>, branches: [Range<Int>], modifier: Int, into findings: inout Findings
+  ) {
+    var chosen: (branch: Range<Int>, finding: SourceFinding)?
+    for branch in branches {
+      var own = Findings(stream: stream)
+      font([CallSyntax.Argument(label: nil, range: branch)], modifier: modifier, into: &own)
+      guard let finding = own.byPosition[modifier] else { continue }
+      if finding.severity != .note {
+        chosen = (branch, finding)
+        break
+      }
+      if chosen == nil { chosen = (branch, finding) }
+    }
+    guard let (branch, finding) = chosen else { return }
+    let text = stream.sourceText(branch)
+    let prefix = ".font(\(text))"
+    let rest =
+      finding.message.hasPrefix(prefix)
+      ? String(finding.message.dropFirst(prefix.count)) : ": " + finding.message
+    findings.add(
+      modifier, .labelNotScaled, ".font(\(stream.sourceText(range))): its branch \(text)\(rest)",
+      note: finding.severity == .note)
+  }
+
   /// Whether a size argument names a `@ScaledMetric` property (``ScaledMetricProperty``): it
   /// scales with Dynamic Type, so it is no TF009 error (A21-12); a note when its initial value is
   /// computed, since the text is then measured at its style's own sizes.
@@ -197,7 +236,7 @@ extension SourceRuleScanner {
   /// `.environment(\.dynamicTypeSize, .x)` or `.environment(\.sizeCategory, .x)`
   /// (``EnvironmentDynamicTypeSize``): the text is drawn at `x` only, so a size below
   /// `accessibility5` cuts the categories above it as `.dynamicTypeSize(.x)` does (A21-10).
-  private func environmentSize(
+  func environmentSize(
     _ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings
   ) {
     guard let (range, category) = EnvironmentDynamicTypeSize.value(arguments, in: stream) else { return }
@@ -225,7 +264,7 @@ extension SourceRuleScanner {
 
   /// `.dynamicTypeSize(...x)`, `(a...x)` or `(.x)`: an upper bound below `accessibility5` cuts
   /// the categories above it.
-  private func dynamicTypeSize(
+  func dynamicTypeSize(
     _ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings
   ) {
     guard let argument = arguments.first else { return }

@@ -32,12 +32,16 @@ struct SourceRuleScanner {
   let fontLines: UIKitFontLines
   /// The app's own view modifiers: a use in a row that is not followed gets a note.
   let modifiers: CustomModifierIndex
+  /// Whether the file's app-wide clamps are looked for (``appWidePatterns(into:)``).
+  let scansAppWide: Bool
 
   init(
     stream: TokenStream, rows: [SourceRow], listViews: [Int] = [], scansUIKit: Bool,
-    fonts: FontMemberIndex = FontMemberIndex(), modifiers: CustomModifierIndex = CustomModifierIndex()
+    fonts: FontMemberIndex = FontMemberIndex(), modifiers: CustomModifierIndex = CustomModifierIndex(),
+    scansAppWide: Bool = false
   ) {
     self.stream = stream
+    self.scansAppWide = scansAppWide
     self.modifiers = modifiers
     self.listViews = listViews
     self.fonts = fonts
@@ -67,6 +71,8 @@ struct SourceRuleScanner {
         swiftUIRowPattern(at: position, receiverBases: &receiverBases, into: &findings)
       }
     }
+    outerFontPatterns(skipping: seen, receiverBases: &receiverBases, into: &findings)
+    if scansAppWide { appWidePatterns(into: &findings) }
     if scansUIKit {
       for position in 0..<stream.count { uiKitPattern(at: position, into: &findings) }
     }

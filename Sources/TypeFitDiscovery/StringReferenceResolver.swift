@@ -223,6 +223,12 @@ struct StringReferenceResolver {
       return .unresolved("generated string symbol \(stream.sourceText(range)) (not resolved)")
     }
     if range.count == 1, first.kind == .identifier {
+      // `let title: LocalizedStringKey = "k"` is the key `k`; a `String` constant is shown as
+      // written by `Text` (A23-11).
+      if let constant = constantLiteral(named: first.text, at: range.lowerBound, in: stream) {
+        return literalReference(
+          constant.literal, token: constant.token, literalIsKey: literalIsKey && constant.isKey, table: table)
+      }
       return .unresolved("computed: \(first.text)")
     }
     return .unresolved("computed: \(stream.sourceText(range))")
@@ -231,6 +237,11 @@ struct StringReferenceResolver {
   func resolveKeyArgument(_ range: Range<Int>, in stream: TokenStream, table: String?) -> StringReference {
     if range.count == 1, let literal = stream[range.lowerBound].literal {
       return literalReference(literal, token: stream[range.lowerBound], literalIsKey: true, table: table)
+    }
+    if range.count == 1, stream[range.lowerBound].kind == .identifier,
+      let constant = constantLiteral(named: stream[range.lowerBound].text, at: range.lowerBound, in: stream)
+    {
+      return literalReference(constant.literal, token: constant.token, literalIsKey: true, table: table)
     }
     return .unresolved("computed key: \(stream.sourceText(range))")
   }

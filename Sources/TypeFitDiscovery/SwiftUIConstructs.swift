@@ -135,7 +135,10 @@ struct SwiftUIConstructs {
         fill(from: label)
       }
     case "Picker":
-      if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }
+      // `.pickerStyle(.segmented)`: the segments alone, no title and no disclosure (A23-10).
+      if outer.hidesControlLabels == true || outer.hidesPickerLabel == true {
+        return Recognition(row: nil, showsNoText: true)
+      }
       row.construct = .picker
       row.accessory = .disclosure
       let options = call.closure("content") ?? call.closure(nil)

@@ -266,7 +266,7 @@ struct SwiftUIRowRecognizer {
           recognized.row?.title = title
         }
         if let row = recognized.row {
-          emit(row)
+          emit(mappedLabel(row, of: call))
         } else if !recognized.showsNoText {
           // A Picker's content is its options, never rows.
           for closure in call.closures {

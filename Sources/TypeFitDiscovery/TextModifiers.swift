@@ -37,6 +37,9 @@ struct TextModifiers: Equatable {
   /// `.automatic`, the app's own, a ternary with a switch branch:
   /// ``toggleStyleHidesSwitch(in:stream:)``); `nil` when none is set.
   var togglesWithoutSwitch: Bool?
+  /// Whether `.pickerStyle(…)` draws the pickers it applies to without their title
+  /// (`.segmented`, ``pickerStyleHidesLabel(in:stream:)``): `nil` when none is set or computed.
+  var hidesPickerLabel: Bool?
   /// The content size categories a `.dynamicTypeSize(…)` lets the views reach
   /// (``DynamicTypeSizeLimit``): `nil` when none is set.
   var sizeCategories: ClosedRange<ContentSizeCategory>?
@@ -65,7 +68,8 @@ struct TextModifiers: Equatable {
   /// modifier that calls none of them sets nothing discovery reads (``CustomModifierIndex``).
   static let readNames: Set<String> = [
     "font", "environment", "dynamicTypeSize", "bold", "fontWeight", "lineLimit", "listStyle", "textCase",
-    "minimumScaleFactor", "labelsHidden", "toggleStyle", "labelStyle", "modifier", "truncationMode",
+    "minimumScaleFactor", "labelsHidden", "toggleStyle", "pickerStyle", "labelStyle", "modifier",
+    "truncationMode",
   ]
 
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream, custom: CustomModifierIndex? = nil) {
@@ -130,6 +134,10 @@ struct TextModifiers: Equatable {
         if truncationMode == nil { truncationMode = Self.truncationMode(in: range, stream: stream) }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
+      case "pickerStyle":
+        if hidesPickerLabel == nil {
+          hidesPickerLabel = Self.pickerStyleHidesLabel(in: range, stream: stream)
+        }
       case "toggleStyle":
         if togglesWithoutSwitch == nil {
           togglesWithoutSwitch = Self.toggleStyleHidesSwitch(in: range, stream: stream)
@@ -308,6 +316,7 @@ struct TextModifiers: Equatable {
     if let factor = inner.minimumScaleFactor { result.minimumScaleFactor = factor }
     if let hides = inner.hidesControlLabels { result.hidesControlLabels = hides }
     if let button = inner.togglesWithoutSwitch { result.togglesWithoutSwitch = button }
+    if let hides = inner.hidesPickerLabel { result.hidesPickerLabel = hides }
     if let hides = inner.hidesLabelTitle {
       result.hidesLabelTitle = hides
       result.hidesLabelIcon = inner.hidesLabelIcon

@@ -47,12 +47,16 @@ public struct AnnotationRecord: Sendable, Hashable {
     for (index, report) in result.reports.enumerated() {
       let context = index < contexts.count ? contexts[index] : nil
       for finding in report.findings {
+        // A subtitle or value of its own key is reported at its own entry, named (A23-3).
+        let part = result.item.partPlace(of: finding.role)
+        let location = part?.location ?? result.item.location
         records.append(
           AnnotationRecord(
-            file: result.item.location.file, line: result.item.location.line,
-            column: result.item.location.column, level: Level(finding.severity),
+            file: location.file, line: location.line,
+            column: location.column, level: Level(finding.severity),
             code: finding.ruleID.rawValue, title: finding.ruleID.rawValue + " " + finding.ruleID.name,
-            message: QuotedText.escaped(result.item.key) + " (" + QuotedText.escaped(result.item.locale)
+            message: QuotedText.escaped(part?.name ?? result.item.key) + " ("
+              + QuotedText.escaped(result.item.locale)
               + "): "
               + FindingSentence.line(for: finding, in: report, context: context)))
       }

@@ -62,6 +62,9 @@ struct ProblemList {
     var phrase: ProblemPhrase
     var role: ItemRole
     var roleReason: String
+    /// The subtitle's or value's own key when the problem is on that part
+    /// (``CheckItem/partPlace(of:)``): the headline names it beside the title's key.
+    var partKey: String?
     /// Where the row is in the app's Swift source, when discovery found it there.
     var sourceLocation: SourceLocation?
     /// The smallest first category among the occurrences (for ranking), if any.
@@ -183,8 +186,14 @@ struct ProblemList {
       for finding in result.reports[context].findings {
         findingCount += 1
         let phrase = ProblemPhrase(finding, in: result.reports[context], role: item.role)
+        // A subtitle or value of its own key: at its own entry (A23-3).
+        let ownPart = item.partPlace(of: finding.role)
+        let location = ownPart?.location ?? item.location
         let occurrence = Occurrence(
-          locale: item.locale, file: file, line: item.location.line, column: item.location.column,
+          locale: item.locale,
+          file: ExactText.sameBytes(location.file, lastFile.path)
+            ? file : ReportPath.relative(location.file, to: sourceRoot),
+          line: location.line, column: location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
         // The size of Apple's own control, and iOS's own row height, are the same in every locale
         // and size: the headline says neither (fresh22 F22-10, F22-7).
@@ -241,7 +250,7 @@ struct ProblemList {
         problems.append(
           Problem(
             identity: identity, phrase: phrase, role: item.role, roleReason: item.roleReason,
-            sourceLocation: item.sourceLocation,
+            partKey: ownPart?.key, sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             exampleSource: ExampleSource(finding, in: result.reports[context], quoteLimit: quoteLimit),
             contexts: [context], sequence: problems.count,
@@ -316,7 +325,8 @@ struct ProblemList {
   static func headline(
     _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext] = [], groupLimit: Int = 3
   ) -> String {
-    let name = problem.variant == "base" ? problem.key : "\(problem.key) [\(problem.variant)]"
+    let key = problem.partKey.map { "\($0) (\(problem.part) of \(problem.key))" } ?? problem.key
+    let name = problem.variant == "base" ? key : "\(key) [\(problem.variant)]"
     if problem.concernsSystemControl {
       // Apple's control has its size in every locale, at every size: neither is said.
       var text = "\(name): \(problem.phrase.subject)"

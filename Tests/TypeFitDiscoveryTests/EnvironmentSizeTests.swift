@@ -50,8 +50,8 @@ struct EnvironmentSizeTests {
     #expect(categories("e.section") == .small ... .small)
   }
 
-  /// The `Section`'s size is laid out (``sizes()``) but, as for a `.dynamicTypeSize` there, the
-  /// source rules look inside rows only.
+  /// The `Section`'s size is laid out (``sizes()``) and, since the twenty-third attack's A23-6,
+  /// reported where it is written, as a `.dynamicTypeSize` there is.
   @Test("TF009 as for .dynamicTypeSize: the categories never reached; a note for a computed size")
   func findings() {
     let lines = result.findings.map {
@@ -66,6 +66,7 @@ struct EnvironmentSizeTests {
         #"10 TF009 .dynamicTypeSize(...DynamicTypeSize.xLarge) stops the text at xLarge: the 7 larger categories are never reached"#,
         #"10 TF009 .environment(\.dynamicTypeSize, .accessibility3) stops the text at accessibility3: the 2 larger categories are never reached"#,
         #"11 note .environment(\.dynamicTypeSize, size): the size is computed at run time; a size below accessibility5 cuts categories"#,
+        #"16 TF009 .environment(\.sizeCategory, .small) stops the text at small: the 10 larger categories are never reached"#,
       ])
   }
 }
