@@ -265,8 +265,13 @@ struct ProblemList {
 
   /// `settings.privacy: title truncates from AX3 in de, fi, ru (needs 2 lines, 1 allowed)`;
   /// when the locales' first categories differ, the locales per category, earliest first, at
-  /// most `groupLimit` of them: `title truncates from AX3 in de, fi; from AX5 in ru`. The detail
+  /// most `groupLimit` of them: `title truncates from AX3 in de, fi; from AX5 in ru`, then the
+  /// other locales, named when at most ``laterNamedLimit`` (`; later in ar, en`). The detail
   /// is shown when every locale has the same one.
+  /// The most locales past the shown groups a headline names (`later in ar, en`); more are
+  /// counted (`later in 7 more locales`).
+  static let laterNamedLimit = 5
+
   static func headline(_ problem: Problem, allLocales: Set<String>, groupLimit: Int = 3) -> String {
     let name = problem.variant == "base" ? problem.key : "\(problem.key) [\(problem.variant)]"
     var groups: [(category: ContentSizeCategory?, locales: [String])] = []
@@ -287,8 +292,14 @@ struct ProblemList {
         return from + "in " + localeList(group.locales, allLocales: [])
       }
       text = "\(name): \(problem.phrase.subject) " + shown.joined(separator: "; ")
-      let later = groups.dropFirst(groupLimit).reduce(0) { $0 + $1.locales.count }
-      if later > 0 { text += "; later in \(later) more \(later == 1 ? "locale" : "locales")" }
+      // The locales past the groups shown: named when few (`later in ar, en`: a QA engineer
+      // files a bug per language, fresh23 F23-11), else counted.
+      let later = groups.dropFirst(groupLimit).flatMap(\.locales)
+      if later.count > laterNamedLimit {
+        text += "; later in \(later.count) more locales"
+      } else if !later.isEmpty {
+        text += "; later in " + later.sorted().joined(separator: ", ")
+      }
     }
     let details = Set(problem.occurrences.map(\.detail))
     if details.count == 1, let detail = details.first ?? nil { text += " (\(detail))" }
