@@ -93,26 +93,32 @@ struct CheckPluralPartTests {
     #expect(results[1]["partKeys"] as? [String: String] == ["value": "devices.count %lld"])
   }
 
-  @Test("No Swift file under the paths: said once on standard error and in the text and JSON summaries")
+  @Test(
+    "No Swift file under the paths: said once on standard error (not with -q) and in the text and JSON summaries"
+  )
   func noSwiftSources() throws {
     let app = try Self.folder(["de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n"])
     let notice =
       "no Swift sources under the paths, so no rows were discovered and every string not named in "
       + "typefit.json is checked as a label or prose; give the app's folder, or name rows in typefit.json"
-    let text = CapturedRun(["check", app.path, "-q"])
+    let text = CapturedRun(["check", app.path])
     #expect(text.exitCode == 0)
     #expect(text.stderr == "Note: \(notice)\n")
     #expect(text.stdout.contains("\n  notice    \(notice)\n"))
+    // --quiet: the report alone says it.
+    let quiet = CapturedRun(["check", app.path, "-q"])
+    #expect(quiet.stderr == "")
+    #expect(quiet.stdout.contains("\n  notice    \(notice)\n"))
     let json = CapturedRun(["check", app.path, "-q", "-f", "json"])
     let summary = try #require(try json.jsonObject()["summary"] as? [String: Any])
     #expect(summary["notice"] as? String == notice)
     // Not with --no-discovery, nor when a Swift file was read.
-    let off = CapturedRun(["check", app.path, "-q", "--no-discovery"])
+    let off = CapturedRun(["check", app.path, "--no-discovery"])
     #expect(off.stderr == "")
     #expect(!off.stdout.contains("notice"))
     try app.write(
       "Sources/V.swift", "import SwiftUI\nstruct V: View { var body: some View { Text(\"ok\") } }\n")
-    let withSources = CapturedRun(["check", app.path, "-q"])
+    let withSources = CapturedRun(["check", app.path])
     #expect(withSources.stderr == "")
     #expect(!withSources.stdout.contains("notice"))
   }

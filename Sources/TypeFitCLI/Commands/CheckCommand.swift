@@ -40,7 +40,11 @@ enum CheckCommand: CLICommand {
       OptionSpec(
         "shard", value: "K/N",
         help: "Check only part K of N (rows split by a stable hash of the key); join with typefit merge."),
-      OptionSpec("quiet", help: "No progress on standard error."),
+      OptionSpec(
+        "quiet",
+        help:
+          "No progress on standard error, nor the note that no Swift sources were read (the report still says it)."
+      ),
       OptionSpec(
         "no-discovery",
         help:
@@ -292,7 +296,8 @@ enum CheckCommand: CLICommand {
     finished.nothingChecked = nothingChecked?.reason
     if noSwiftSources, nothingChecked == nil {
       finished.notice = SourceDiscovery.noSwiftSourcesNotice
-      io.message("Note: \(SourceDiscovery.noSwiftSourcesNotice)")
+      // The report says it in any case; standard error too unless `--quiet`.
+      if !arguments.flag("quiet") { io.message("Note: \(SourceDiscovery.noSwiftSourcesNotice)") }
     }
     report.finish(finished, to: output)
     try output.commit()
