@@ -4,7 +4,9 @@ import PackagePlugin
 /// `swift package typefit-check [--target NAME]… [typefit check options]`: checks the
 /// localization files of the package's targets (String Catalogs, `.strings`, `.stringsdict`,
 /// XLIFF, `.xcloc`, Android `values*/strings.xml` among each target's files, normally its
-/// resources) with `typefit check`.
+/// resources) with `typefit check`, given the targets' Swift files too so that the rows are
+/// discovered in them (fresh23 F23-3: with the localization files alone every string was
+/// checked as a label or prose).
 ///
 /// Every argument other than `--target` goes to `typefit check` as it is (`--format sarif`,
 /// `--title-lines 1`, `--device …`). The report goes to standard output; the command fails
@@ -18,8 +20,11 @@ struct TypeFitCheckPlugin: CommandPlugin {
     let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
     // The targets' localization files: resources (`.xcstrings`, `.lproj` folders) and any
     // other file SwiftPM lists for the target.
-    let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
-      target.sourceFiles.map(\.url).filter(Self.isLocalization)
+    let modules = targets.compactMap { $0 as? SourceModuleTarget }
+    let files = modules.flatMap { target in target.sourceFiles.map(\.url).filter(Self.isLocalization) }
+    // The Swift files the rows are discovered in, after the localization files.
+    let sources = modules.flatMap { target in
+      target.sourceFiles.map(\.url).filter { $0.pathExtension == "swift" }
     }
     guard !files.isEmpty else {
       Diagnostics.error(
@@ -30,7 +35,7 @@ struct TypeFitCheckPlugin: CommandPlugin {
     let typefit = try context.tool(named: "typefit")
     let process = Process()
     process.executableURL = typefit.url
-    process.arguments = ["check"] + files.map(\.path) + extractor.remainingArguments
+    process.arguments = ["check"] + (files + sources).map(\.path) + extractor.remainingArguments
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { throw PluginFailure(status: process.terminationStatus) }

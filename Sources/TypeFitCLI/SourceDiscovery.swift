@@ -27,7 +27,7 @@ enum SourceDiscovery {
     followsExternalLinks: Bool = false, budget: AddressSpaceBudget? = nil, io: CommandIO
   ) -> (
     rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: [LocalizationDiagnostic],
-    warnedPaths: Set<String>
+    warnedPaths: Set<String>, filesRead: Int
   ) {
     let sources = paths.filter { path in
       var isFolder: ObjCBool = false
@@ -129,9 +129,16 @@ enum SourceDiscovery {
       from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget)
     return (
       discovered.rows, result.findings, unread + discovered.shapeNotes + (discovered.note.map { [$0] } ?? []),
-      warnedPaths
+      warnedPaths, result.filesRead
     )
   }
+
+  /// What `check` says, on standard error and in the report's summary, when row discovery
+  /// read no `.swift` file under the paths (`typefit check Resources`): every string is then a
+  /// label or prose, and nothing else would tell (fresh23 F23-3).
+  static let noSwiftSourcesNotice =
+    "no Swift sources under the paths, so no rows were discovered and every string not named in "
+    + "typefit.json is checked as a label or prose; give the app's folder, or name rows in typefit.json"
 
   /// Whether `diagnostic` says a `.swift` file the walk found (or that was named) was not read:
   /// an error of ``RowDiscovery``'s reading (`cannot open the file: Permission denied`, `a FIFO

@@ -68,6 +68,10 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   /// `nil`; `typefit check` sets it before the report is finished, and the text report then ends
   /// `Nothing was checked: <reason>.` instead of `No findings.` (the run exits 3).
   public var nothingChecked: String?
+  /// A sentence about how the run was made that changes what its results mean (`no Swift
+  /// sources under the paths, so no rows were discovered…`); `nil` otherwise. The session leaves
+  /// it `nil`; `typefit check` sets it, and the text and JSON reports write it in the summary.
+  public var notice: String?
   /// The digest of every row a sharded run planned, in every shard (``ShardInputDigest/hex``),
   /// which `typefit merge` compares across shards; `nil` when the run is not sharded.
   public var inputDigest: String?

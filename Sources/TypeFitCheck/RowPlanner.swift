@@ -5,8 +5,8 @@ import TypeFitRow
 /// Turns localized strings into rows to check, following a configuration.
 ///
 /// - A rule with `title` composes a row from several keys of the same locale (and the same
-///   variant, else the base variant): the subtitle and value strings it uses are not checked
-///   again on their own.
+///   variant, else the base variant, else the longest form of a plural part): the subtitle and
+///   value strings it uses are not checked again on their own.
 /// - A string whose key a rule's `match` covers is a row title with that rule's settings,
 ///   over the configuration's defaults.
 /// - Then rows found in the app's sources (``discoveredRows``), the same way, each for its
@@ -22,7 +22,9 @@ public struct RowPlanner: Sendable {
   public var configuration: CheckConfiguration
   public var filler: FormatArgumentFiller
   /// Settings forced on every row over the configuration (`--title-lines 1` asks which
-  /// strings would truncate in a single-line row).
+  /// strings would truncate in a single-line row): on the strings checked as rows (discovered,
+  /// configured, or of `defaultRole` `row`), never on labels and prose, which no row shows
+  /// (fresh23 F23-4: a section footer and an alert's message were errors at one line).
   public var overrides: RowRule
   /// Labels longer than this many UTF-16 code units are reported (`valueTooLong`) and not
   /// measured: no list row shows 50,000 characters, and laying one out costs memory in
@@ -381,10 +383,12 @@ public struct RowPlanner: Sendable {
     private let rules: [ComposedRule]
     /// Discovered rules with a `match` (the configuration's are found through ``patterns``).
     private let discoveredMatching: [ComposedRule]
-    /// The settings of a string no rule matches: ``RowPlanner/overrides`` over the
-    /// configuration's defaults, worked out once (per string it cost about 3,300 instructions,
+    /// The settings of a string no rule matches: the configuration's defaults, with
+    /// ``RowPlanner/overrides`` over them when the string is checked as a row
+    /// (``defaultRowSettings``); worked out once (per string it cost about 3,300 instructions,
     /// two copies of a ``RowRule`` made and dropped).
     private let defaultSettings: RowRule
+    private let defaultRowSettings: RowRule
     private let patterns: ConfigurationPatterns
     /// The indices in ``composed`` of the rules of each title key, in order: a string takes the
     /// first whose table holds it (``ComposedRule/isTitle(of:)``).
@@ -435,7 +439,8 @@ public struct RowPlanner: Sendable {
       discoveredMatching = rules.dropFirst(planner.configuration.rows.count).filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
       shadowedMatches = ShadowedMatches(planner.configuration)
-      defaultSettings = planner.overrides.over(planner.configuration.defaults)
+      defaultSettings = planner.configuration.defaults
+      defaultRowSettings = planner.overrides.over(planner.configuration.defaults)
     }
 
     /// The row `string` makes, or `nil` when it makes none: it is filtered out, only a part of
@@ -489,8 +494,10 @@ public struct RowPlanner: Sendable {
         if let paragraph = parts.paragraph(of: string) {
           // A static row that holds a paragraph (an About page's credits, a developer's message)
           // is reading text in a list, not a list row's label: it is expected to wrap and grow.
+          // Prose, not a row: the row overrides (`--title-lines`) leave it alone.
           return planner.item(
-            string, table: table, row: settings.label(texts[0]!, language: string.locale),
+            string, table: table,
+            row: rule.over(planner.configuration.defaults).label(texts[0]!, language: string.locale),
             role: RoleAssignment(.prose, reason: "\(paragraph) in a static row (\(reason))"),
             sourceLocation: source)
         }
@@ -523,7 +530,8 @@ public struct RowPlanner: Sendable {
         ?? planner.configuration.defaultRole.map { RoleAssignment($0, reason: "defaultRole in typefit.json") }
         ?? role(of: string, table: table) ?? planner.role(of: string)
       let settings =
-        match.map { planner.overrides.over($0.rule.over(planner.configuration.defaults)) } ?? defaultSettings
+        match.map { planner.overrides.over($0.rule.over(planner.configuration.defaults)) }
+        ?? (role.role == .row ? defaultRowSettings : defaultSettings)
       // Parts only a discovered row gives a `match` entry's row (the entry cannot name any).
       let subtitle = part(composing?.subtitle, of: string)
       let texts = [string, subtitle].map { $0.map { fill($0) } }
@@ -698,7 +706,8 @@ public struct RowPlanner: Sendable {
     /// (available: de, en, fi); did you mean de?`.
     public static let noLocaleAskedForPrefix = "none of the locales asked for"
 
-    /// The string of `key` in the locale of `string`: the same variant, else the base one.
+    /// The string of `key` in the locale of `string`: the same variant, else the base one, else
+    /// (a plural part of a title that is not plural) its longest form (``longestForm(of:filler:)``).
     /// A locale with no string for `key` gets the development language's (the app shows that
     /// text, or the key, in its place, and the row still has the part), noted for a warning.
     private mutating func part(_ key: String?, of string: LocalizedString) -> LocalizedString? {
@@ -716,7 +725,27 @@ public struct RowPlanner: Sendable {
         absentParts[exact]?.locales.insert(string.locale)
         return nil
       }
-      return candidates.first { $0.variant == string.variant } ?? candidates.first { $0.variant.isBase }
+      if let same = candidates.first(where: { $0.variant == string.variant })
+        ?? candidates.first(where: { $0.variant.isBase })
+      {
+        return same
+      }
+      return Self.longestForm(of: candidates, filler: planner.filler)
+    }
+
+    /// The form of a part with no string of the title's variant and no base string (a plural
+    /// value: a `.stringsdict` entry, a String Catalog `plural` variation) that stands for the
+    /// others: the longest once its format specifiers are filled as for any key (in grapheme
+    /// clusters; the first of equal ones). The longest form of a language is the one a row runs
+    /// out of room for first, so it decides the row as the strictest of its forms (fresh23
+    /// F23-1: the part was dropped, and its key checked nowhere).
+    static func longestForm(of forms: [LocalizedString], filler: FormatArgumentFiller) -> LocalizedString? {
+      var longest: (string: LocalizedString, length: Int)?
+      for form in forms {
+        let length = filler.fill(form).text.count
+        if length > longest?.length ?? -1 { longest = (form, length) }
+      }
+      return longest?.string
     }
 
     /// One warning per part key some locale lacked, at the first row that lacked it.

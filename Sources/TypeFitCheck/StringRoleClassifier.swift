@@ -237,20 +237,34 @@ struct TextShape {
     var sentences = 0
     var pendingEnd = false
     var hasText = false
+    // The word being read, and whether the last character was a `.` that may end a sentence.
+    var word = ""
+    var afterDot = false
     for character in trimmed {
       characters += 1
       if character.isNewline { hasLineBreak = true }
       if character.isWhitespace {
         inWord = false
+        word = ""
       } else if !inWord {
         inWord = true
         words += 1
       }
+      // A `.` followed by a letter or digit ends no sentence (`2.4.1`, `$4.99`, `example.com`).
+      if afterDot, character.isLetter || character.isNumber { pendingEnd = false }
+      afterDot = false
       if Self.sentenceEnds.contains(character) {
+        if character == ".", Self.isAbbreviation(word) {
+          word.append(character)
+          continue
+        }
         if hasText { pendingEnd = true }
+        afterDot = character == "."
+        if !character.isWhitespace { word.append(character) }
       } else if character.isWhitespace || character.isNewline {
         continue
       } else {
+        word.append(character)
         if pendingEnd {
           sentences += 1
           pendingEnd = false
@@ -278,9 +292,14 @@ struct TextShape {
       var pendingEnd = false
       var hasText = false
       var index = 0
+      // Where the word being read starts, and whether the last byte was a `.` that may end a
+      // sentence.
+      var wordStart = 0
+      var afterDot = false
       while index < bytes.count {
         let byte = bytes[index]
         guard byte < 0x80 else { return nil }
+        let start = index
         index += 1
         // CR LF is one character, a line break as CR alone is.
         if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
@@ -293,9 +312,23 @@ struct TextShape {
         } else if !inWord {
           inWord = true
           words += 1
+          wordStart = start
         }
+        // A `.` followed by a letter or digit ends no sentence (`2.4.1`, `$4.99`, `example.com`).
+        let isAlphanumeric =
+          (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+        if afterDot, isAlphanumeric { pendingEnd = false }
+        afterDot = false
         if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") {
+          // Only a short word can be an abbreviation: no text is made for the others.
+          if byte == UInt8(ascii: "."), start - wordStart <= 8,
+            Self.isAbbreviation(
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<start]), as: UTF8.self))
+          {
+            continue
+          }
           if hasText { pendingEnd = true }
+          afterDot = byte == UInt8(ascii: ".")
         } else if !isWhitespace {
           if pendingEnd {
             sentences += 1
@@ -306,6 +339,21 @@ struct TextShape {
       }
       return (words, characters, hasText ? sentences + 1 : 0, hasLineBreak)
     }
+  }
+
+  /// Abbreviations whose `.` ends no sentence (`e.g. Jane Appleseed` is one), lowercase and
+  /// without their last `.`: Latin ones English and German texts use, and common titles.
+  static let abbreviations: Set<String> = [
+    "e.g", "i.e", "etc", "vs", "cf", "approx", "incl", "excl", "z.b", "bzw", "ca", "usw", "d.h",
+    "mr", "mrs", "ms", "dr", "p.ex", "ex",
+  ]
+
+  /// Whether `word` (the text before a `.`, from the last white space) is one of
+  /// ``abbreviations``, any punctuation before it (`(e.g`) left out.
+  static func isAbbreviation(_ word: String) -> Bool {
+    let letters = word.drop { !$0.isLetter }
+    guard !letters.isEmpty, letters.count <= 6 else { return false }
+    return abbreviations.contains(letters.lowercased())
   }
 
   /// Why the text reads as a paragraph (several lines or sentences, 12 or more words, 80 or more

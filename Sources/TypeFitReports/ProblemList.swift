@@ -309,9 +309,14 @@ struct ProblemList {
     return sorted.prefix(limit).joined(separator: ", ") + " and \(sorted.count - limit) more"
   }
 
+  /// The most locales past the shown groups a headline names (`later in ar, en`); more are
+  /// counted (`later in 7 more locales`).
+  static let laterNamedLimit = 5
+
   /// `settings.privacy: title truncates from AX3 in de, fi, ru (needs 2 lines, 1 allowed)`;
   /// when the locales' first categories differ, the locales per category, earliest first, at
-  /// most `groupLimit` of them: `title truncates from AX3 in de, fi; from AX5 in ru`. The detail
+  /// most `groupLimit` of them: `title truncates from AX3 in de, fi; from AX5 in ru`, then the
+  /// other locales, named when at most ``laterNamedLimit`` (`; later in ar, en`). The detail
   /// is shown when every locale has the same one.
   ///
   /// The size of Apple's own control (``Problem/concernsSystemControl``) is said without
@@ -356,8 +361,14 @@ struct ProblemList {
         return from + "in " + localeList(group.locales, allLocales: [])
       }
       text = "\(name): \(problem.phrase.subject) " + shown.joined(separator: "; ")
-      let later = groups.dropFirst(groupLimit).reduce(0) { $0 + $1.locales.count }
-      if later > 0 { text += "; later in \(later) more \(later == 1 ? "locale" : "locales")" }
+      // The locales past the groups shown: named when few (`later in ar, en`: a QA engineer
+      // files a bug per language, fresh23 F23-11), else counted.
+      let later = groups.dropFirst(groupLimit).flatMap(\.locales)
+      if later.count > laterNamedLimit {
+        text += "; later in \(later.count) more locales"
+      } else if !later.isEmpty {
+        text += "; later in " + later.sorted().joined(separator: ", ")
+      }
     }
     if contexts.count > 1 { text += "; on " + contextList(problem.contexts, of: contexts) }
     let details = Set(problem.occurrences.map(\.detail))

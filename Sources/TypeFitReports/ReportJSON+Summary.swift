@@ -13,6 +13,8 @@ extension ReportJSON {
   static func summary(_ summary: CheckSummary, counts: SummaryCounts) -> JSONValue {
     // A run that checked nothing says why (``CheckSummary/nothingChecked``), last.
     let nothingChecked = summary.nothingChecked.map { [("nothingChecked", JSONValue.string($0))] } ?? []
+    // A sentence on how the run was made (``CheckSummary/notice``), before it.
+    let notice = summary.notice.map { [("notice", JSONValue.string($0))] } ?? []
     return .object(
       [
         ("files", .int(counts.files)),
@@ -34,7 +36,7 @@ extension ReportJSON {
         ),
         ("readErrors", .int(counts.readErrors)),
         ("readWarnings", .int(counts.readWarnings)),
-      ] + nothingChecked)
+      ] + notice + nothingChecked)
   }
 
   /// The read problems, sorted (``DiagnosticOrder``).

@@ -544,6 +544,8 @@ public enum ReportMerger {
       }
       // Read problems are the same in every shard (each reads everything).
       readProblems = (fields.readErrors, fields.readWarnings)
+      // So is a notice on how the run was made (no Swift sources read).
+      total.notice = fields.notice
       total.locales.formUnion(fields.locales)
       try add(fields.rows, to: &total.rows, "rows")
       try add(fields.rowsWithFindings, to: &total.rowsWithFindings, "rowsWithFindings")

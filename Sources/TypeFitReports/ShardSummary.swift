@@ -28,6 +28,8 @@ struct ShardSummary {
   var findingsByRole: [(name: String, count: Int)]
   var readErrors: Int
   var readWarnings: Int
+  /// ``CheckSummary/notice``: the same in every shard of a run, and written again by the merge.
+  var notice: String?
 
   /// Reads the summary object's text (`{"files":1,"locales":[…],…}`).
   ///
@@ -102,6 +104,12 @@ struct ShardSummary {
     findingsByRole = try counts("findingsByRole")
     readErrors = try count(try field("readErrors"), "summary.readErrors")
     readWarnings = try count(try field("readWarnings"), "summary.readWarnings")
+    if let value = root["notice"] {
+      guard let text = value.string else {
+        throw .malformed(report: report, reason: "summary.notice is \(value.describedType), not a string")
+      }
+      notice = text
+    }
   }
 
   /// Adds `count` to `total`, keeping the total within ``maximumCount``.

@@ -106,6 +106,7 @@ public struct TextReportWriter: CheckReportWriter {
       style.severity($0.severity, CountPhrase.text($0.count, $0.severity.rawValue))
     }
     out += "  findings  \(summary.findingCount): " + severities.joined(separator: ", ") + "\n"
+    if let notice = summary.notice { out += "  notice    " + QuotedText.escaped(notice) + "\n" }
     // Findings the floor leaves out that still fail the run (`--min-severity error --fail-on
     // warning`): said, so that a failing run does not read "No findings".
     let hidden = hiddenFailing(summary)

@@ -49,11 +49,14 @@ struct CheckCommandTests {
           + "           TF001 label-truncated · row (typefit.json rows[7]) · "))
   }
 
-  @Test("--title-lines 1 turns wrapping into truncation for every row")
+  @Test("--title-lines 1 turns wrapping into truncation for every row (a row of typefit.json here)")
   func singleLineTitles() throws {
+    // Rows only (fresh23 F23-4): without the configuration's row, `privacy` is a label, which
+    // the option leaves alone.
     let fixture = try Self.temporaryFolder([
       "de.lproj/Localizable.strings":
-        "\"privacy\" = \"Datenschutzeinstellungen für Mitteilungen\";\n\"ok\" = \"OK\";\n"
+        "\"privacy\" = \"Datenschutzeinstellungen für Mitteilungen\";\n\"ok\" = \"OK\";\n",
+      "typefit.json": #"{"rows": [{"title": "privacy"}]}"#,
     ])
     let folder = fixture.path
     let wrapping = CapturedRun([

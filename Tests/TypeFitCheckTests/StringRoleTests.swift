@@ -83,6 +83,18 @@ struct StringRoleTests {
     #expect(classify("k", "設定").role == .label)
   }
 
+  @Test("No sentence ends at a dot between digits or after a known abbreviation (fresh23 F23-9)")
+  func sentenceDots() {
+    for text in ["Version 2.4.1", "Requires iOS 17.2 or later", "e.g. Jane Appleseed", "(i.e. später) Über"] {
+      #expect(TextShape(text).sentences == 1, "\(text)")
+      #expect(classify("a", text).role == .label, "\(text)")
+    }
+    #expect(TextShape("Pay $4.99/mo. Cancel anytime.").sentences == 2)
+    #expect(classify("b", "Pay $4.99/mo. Cancel anytime.").reason == "2 sentences")
+    #expect(TextShape("Preis 4.99 €. Jederzeit kündbar.").sentences == 2)
+    #expect(TextShape("Visit example.com today. Thanks.").sentences == 2)
+  }
+
   @Test("Shape counts ignore whitespace and line breaks around the text, and runs of spaces inside it")
   func shapeAroundWhitespace() {
     #expect(classify("a", "  Open in Safari \n") == RoleAssignment(.label, reason: "short text, 3 words"))
@@ -119,7 +131,9 @@ struct StringRoleASCIITests {
     "", "Cancel", "Sign out?", "Nothing here yet. Pull to refresh.", "Loading...", "A\r\nB", "A\rB\nC",
     "one  two\tthree\u{0B}four\u{0C}five", "Wait... what? Yes! No.", "x.y", "   ", "3 items. 4 more.",
     "e.g. this",
-    "Version 2.0.1 (42)", "!?.", "Tap here.\r\nThen there.",
+    "Version 2.0.1 (42)", "!?.", "Tap here.\r\nThen there.", "Pay $4.99/mo. Cancel anytime.",
+    "(e.g. Jane) Doe.",
+    "Requires iOS 17.2. Done.",
   ]
 
   @Test("Counts of ASCII texts read as bytes are their counts read as characters")

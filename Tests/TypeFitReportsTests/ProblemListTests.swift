@@ -230,7 +230,7 @@ struct ProblemListTests {
     #expect(toggle.example.hasPrefix("switch is 51×31 pt at "))
   }
 
-  @Test("More category groups than the limit end in a count of the remaining locales")
+  @Test("More category groups than the limit end in the remaining locales, named when at most five")
   func categoryGroupLimit() throws {
     var list = ProblemList()
     for (line, (locale, title)) in [("de", "Datenschutzeinstellungen"), ("en", "Privacy Settings")]
@@ -243,7 +243,7 @@ struct ProblemListTests {
     }
     let problem = try #require(list.problems.first { $0.rule == .labelTruncated })
     let headline = ProblemList.headline(problem, allLocales: ["de", "en"], groupLimit: 1)
-    #expect(headline.hasSuffix(" in de; later in 1 more locale (needs 2 lines, 1 allowed)"))
+    #expect(headline.hasSuffix(" in de; later in en (needs 2 lines, 1 allowed)"))
   }
 
   /// A one-line German title that truncates, read from `file` as `format`.

@@ -42,7 +42,11 @@ enum CheckCommand: CLICommand {
       OptionSpec(
         "shard", value: "K/N",
         help: "Check only part K of N (rows split by a stable hash of the key); join with typefit merge."),
-      OptionSpec("quiet", help: "No progress on standard error."),
+      OptionSpec(
+        "quiet",
+        help:
+          "No progress on standard error, nor the note that no Swift sources were read (the report still says it)."
+      ),
       OptionSpec(
         "no-discovery",
         help:
@@ -80,14 +84,18 @@ enum CheckCommand: CLICommand {
 
   static let minSeverityOption = OptionSpec(
     "min-severity", value: "LEVEL",
-    help: "Report findings at least this severe: note, warning or error (default note; warning for sarif).")
+    help:
+      "Report findings at least this severe: note, warning or error (default note; warning for sarif, "
+      + "github and xcode).")
 
   /// The least severity reports contain: `--min-severity`, else warning for SARIF (code
-  /// scanning shows notes as clutter and caps a run at 25,000 results) and note otherwise.
+  /// scanning shows notes as clutter and caps a run at 25,000 results) and for the `github` and
+  /// `xcode` annotations (GitHub shows 10 of each level per step, Xcode lists every note as an
+  /// issue: fresh23 F23-7, 70 notes of 81 lines), and note otherwise.
   ///
   /// - Throws: ``UsageError`` for another value.
   static func minimumSeverity(_ arguments: ParsedArguments, format: String) throws -> Severity {
-    let fallback = format == "sarif" ? "warning" : "note"
+    let fallback = ["sarif", "github", "xcode"].contains(format) ? "warning" : "note"
     let choice = try arguments.choice(
       minSeverityOption.name, from: ["note", "warning", "error"], default: fallback)
     return Severity(rawValue: choice)!
@@ -213,6 +221,8 @@ enum CheckCommand: CLICommand {
     session.maximumRowLayouts = maximumRowLayouts
     // The warnings about paths the Swift walker wrote on standard error, not written again.
     var warnedPaths = Set<String>()
+    // Row discovery read no `.swift` file: said once, on standard error and in the summary.
+    var noSwiftSources = false
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
         in: arguments.positionals, components: configuration.rowComponents,
@@ -222,6 +232,7 @@ enum CheckCommand: CLICommand {
       session.sourceFindings = discovered.findings
       session.discoveryDiagnostics = discovered.diagnostics
       warnedPaths = discovered.warnedPaths
+      noSwiftSources = discovered.filesRead == 0
     }
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     var info = CheckRunInfo(
@@ -285,6 +296,11 @@ enum CheckCommand: CLICommand {
       summary, inputs: arguments.positionals, states: configuration.states, warnedPaths: warnedPaths)
     var finished = summary
     finished.nothingChecked = nothingChecked?.reason
+    if noSwiftSources, nothingChecked == nil {
+      finished.notice = SourceDiscovery.noSwiftSourcesNotice
+      // The report says it in any case; standard error too unless `--quiet`.
+      if !arguments.flag("quiet") { io.message("Note: \(SourceDiscovery.noSwiftSourcesNotice)") }
+    }
     report.finish(finished, to: output)
     try output.commit()
     Self.listErrors(summary.diagnostics, io: io)

@@ -13,7 +13,7 @@ enum MeasureCommand: CLICommand {
     [
       OptionSpec("text", value: "T", help: "The text to measure."),
       OptionSpec("batch", help: "Read NDJSON requests on stdin, write one NDJSON result per line, in order."),
-      OptionSpec("style", value: "S", help: "Text style (body, headline, …); needs --category."),
+      OptionSpec("style", value: "S", help: "Text style (body, headline, …), at --category (default large)."),
       OptionSpec("category", value: "C", help: "Content size category (xSmall … AX5); default large."),
       OptionSpec("size", value: "PT", help: "Font size in points (instead of --style)."),
       OptionSpec(

@@ -14,6 +14,8 @@ struct HostilePathLineFeedTests {
     try folder.write(
       "x\n::error file=evil::pwn/de.lproj/Localizable.strings",
       "\"k\" = \"Datenschutzeinstellungen Datenschutz\";\n")
+    // A row, so that `--title-lines 1` applies to it (rows only: fresh23 F23-4).
+    try folder.write("typefit.json", #"{"rows": [{"title": "k"}]}"#)
     return folder
   }
 

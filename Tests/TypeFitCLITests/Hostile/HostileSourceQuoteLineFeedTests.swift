@@ -20,6 +20,8 @@ struct HostileSourceQuoteLineFeedTests {
         + "} } }\n")
     try folder.write(
       "app/de.lproj/Localizable.strings", "\"k\" = \"Datenschutzeinstellungen Datenschutz\";\n")
+    // A row, so that `--title-lines 1` applies to it (rows only: fresh23 F23-4).
+    try folder.write("app/typefit.json", #"{"rows": [{"title": "k"}]}"#)
     return folder
   }
 
