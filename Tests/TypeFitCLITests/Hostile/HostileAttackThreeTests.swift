@@ -16,6 +16,9 @@ struct HostileAttackThreeTests {
       "de.lproj/Localizable.strings",
       "\"k\" = \"Ein sehr sehr langer Titel der in einer Zeile nicht passt und abgeschnitten wird\";\n"
         + "\"k\" = \"Kurz\";\n")
+    // Rows, so that `--title-lines 1` applies (it leaves labels alone): the dead value would
+    // truncate if it were checked.
+    try folder.write("typefit.json", #"{"defaultRole": "row"}"#)
     let run = Hostile.check([folder.path], ["--title-lines", "1"])
     #expect(run.exitCode == 0)
     let json = try run.jsonObject()
@@ -49,6 +52,7 @@ struct HostileAttackThreeTests {
       <key>other</key><string>Doppelt</string></dict></dict>
       </dict></plist>
       """)
+    try folder.write("typefit.json", #"{"defaultRole": "row"}"#)
     let run = Hostile.check([folder.path], ["--title-lines", "1"])
     #expect(run.exitCode == 0)
     let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
