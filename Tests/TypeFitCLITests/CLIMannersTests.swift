@@ -64,7 +64,10 @@ import _TypeFitTestSupport
       help.contains(
         "\n  -f, --format <F>        text (default), json, ndjson, sarif, junit, xcode, github or html.\n"))
     #expect(help.contains("\n  -o, --output <F>        "))
-    #expect(help.contains("\n  -q, --quiet             No progress on standard error.\n"))
+    #expect(
+      help.contains(
+        "\n  -q, --quiet             No progress on standard error, nor the note that no Swift sources were "
+          + "read (the report still says it).\n"))
   }
 
   @Test(

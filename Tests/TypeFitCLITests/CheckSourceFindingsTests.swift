@@ -174,7 +174,7 @@ struct CheckSourceFindingsTests {
   }
 
   @Test(
-    "Without Swift sources every format writes the same bytes as with discovery off",
+    "Without Swift sources, text, JSON and NDJSON add the notice that none were read; every other byte is as with discovery off",
     arguments: ["text", "json", "ndjson", "sarif", "junit", "xcode", "github"])
   func noSwiftSources(format: String) throws {
     let folder = try TemporaryFolder()
@@ -187,6 +187,21 @@ struct CheckSourceFindingsTests {
       format == "json"
       ? "\"settings\":{\"no-discovery\":\"true\"},\n" : "\"settings\":{\"no-discovery\":\"true\"},"
     #expect(["json", "ndjson"].contains(format) == off.stdout.contains(recorded))
-    #expect(on.stdout == off.stdout.replacingOccurrences(of: recorded, with: ""))
+    // fresh23 F23-3: the report says that no row was discovered (a summary line in text, the
+    // summary's `notice` member in JSON and NDJSON); with discovery off it does not.
+    let notice = "no Swift sources under the paths, so no rows were discovered"
+    let noticeLine: String
+    switch format {
+    case "text": noticeLine = "  notice    " + notice
+    case "json", "ndjson": noticeLine = "\"notice\":\"" + notice
+    default: noticeLine = ""
+    }
+    #expect(noticeLine.isEmpty ? !on.stdout.contains(notice) : on.stdout.contains(noticeLine), "\(on.stdout)")
+    #expect(!off.stdout.contains(notice))
+    if noticeLine.isEmpty { #expect(on.stdout == off.stdout.replacingOccurrences(of: recorded, with: "")) }
+    // A configuration that names rows gives them without Swift: no notice.
+    try folder.write("App/typefit.json", #"{"rows": [{"title": "settings.sound"}]}"#)
+    #expect(
+      !CapturedRun(["check", folder.path + "/App", "--quiet", "--format", format]).stdout.contains(notice))
   }
 }

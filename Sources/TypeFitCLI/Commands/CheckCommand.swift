@@ -221,7 +221,8 @@ enum CheckCommand: CLICommand {
     session.maximumRowLayouts = maximumRowLayouts
     // The warnings about paths the Swift walker wrote on standard error, not written again.
     var warnedPaths = Set<String>()
-    // Row discovery read no `.swift` file: said once, on standard error and in the summary.
+    // Row discovery read no `.swift` file and the configuration names no rows: said once, on
+    // standard error and in the summary.
     var noSwiftSources = false
     if !arguments.flag("no-discovery") {
       let discovered = SourceDiscovery.discover(
@@ -232,7 +233,10 @@ enum CheckCommand: CLICommand {
       session.sourceFindings = discovered.findings
       session.discoveryDiagnostics = discovered.diagnostics
       warnedPaths = discovered.warnedPaths
-      noSwiftSources = discovered.filesRead == 0
+      // Not said when the configuration gives rows itself (its `rows`, or `defaultRole`): the
+      // bundled example names its rows in typefit.json and has no Swift.
+      noSwiftSources =
+        discovered.filesRead == 0 && planConfiguration.rows.isEmpty && planConfiguration.defaultRole == nil
     }
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     var info = CheckRunInfo(
