@@ -24,7 +24,7 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A backslash escape Swift does not define; it is kept as written.
     case invalidEscape
     /// Bytes that are not valid UTF-8; they are read as U+FFFD (a warning). As an error: a file
-    /// in UTF-16 or UTF-32, not read (``SwiftSourceEncoding``).
+    /// in UTF-16 or UTF-32, not read (`SwiftSourceEncoding`).
     case invalidEncoding
     /// Brackets nested deeper than ``RowDiscovery/maximumNestingDepth``, at the first one past
     /// the limit; the file is not searched for rows.
