@@ -79,7 +79,7 @@ public struct RowPlanner: Sendable {
     if configuration.rows.contains(where: { $0.title != nil }) { return true }
     // A discovered row a `match` entry names still takes its subtitle and value from the source.
     if discoveredRows.contains(where: {
-      $0.rule.title != nil && ($0.rule.subtitle != nil || !$0.rule.valueKeys.isEmpty)
+      $0.rule.title != nil && !$0.rule.partKeys.isEmpty
     }) {
       return true
     }
@@ -262,7 +262,7 @@ public struct RowPlanner: Sendable {
       var keys = Set<ExactText>()
       var partsOfOtherRows = Set<ExactText>()
       for composed in planner.composing(rules, patterns) {
-        for part in [composed.rule.subtitle].compactMap({ $0 }) + composed.rule.valueKeys {
+        for part in composed.rule.partKeys {
           keys.insert(ExactText(part))
           if !isStatic(composed) { partsOfOtherRows.insert(ExactText(part)) }
         }
@@ -276,7 +276,7 @@ public struct RowPlanner: Sendable {
       let statics = rules.filter(isStatic)
       var owners: [ExactText: [Int]] = [:]
       for (index, composed) in statics.enumerated() {
-        for part in [composed.rule.subtitle].compactMap({ $0 }) + composed.rule.valueKeys {
+        for part in composed.rule.partKeys {
           owners[ExactText(part), default: []].append(index)
         }
       }
@@ -483,10 +483,7 @@ public struct RowPlanner: Sendable {
         let subtitle = part(rule.subtitle, of: string)
         let texts = [string, subtitle].map { $0.map { fill($0) } }
         let values = values(rule, of: string)
-        var keys: [String: String] = [:]
-        if let subtitle { keys["subtitle"] = subtitle.key }
-        if let value = values.first?.key { keys["value"] = value }
-        let locations = Self.partLocations(subtitle: subtitle, value: values.first?.string)
+        let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitle, value: values.first)
         guard
           planner.fits(
             [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
@@ -540,10 +537,7 @@ public struct RowPlanner: Sendable {
         planner.fits(
           [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
       else { return nil }
-      var keys: [String: String] = [:]
-      if let subtitle { keys["subtitle"] = subtitle.key }
-      if let value = values.first?.key { keys["value"] = value }
-      let locations = Self.partLocations(subtitle: subtitle, value: values.first?.string)
+      let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitle, value: values.first)
       let isRow = role.role == .row
       let row =
         isRow
@@ -557,14 +551,16 @@ public struct RowPlanner: Sendable {
           ? Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string) : nil)
     }
 
+    /// One text a row's value can show: its key and string (`nil` for text written as is) and
+    /// the text filled as it is measured.
+    private typealias ValueText = (key: String?, string: LocalizedString?, text: String)
+
     /// The texts `rule`'s value can show in the locale of `string` (``RowRule/valueOptions``),
     /// in order: each key's string there (``part(_:of:)``, filled), each verbatim text as
     /// written. A key no locale has, and a verbatim text too long to measure, are left out.
-    private mutating func values(_ rule: RowRule?, of string: LocalizedString) -> [(
-      key: String?, string: LocalizedString?, text: String
-    )] {
+    private mutating func values(_ rule: RowRule?, of string: LocalizedString) -> [ValueText] {
       guard let rule else { return [] }
-      var values: [(key: String?, string: LocalizedString?, text: String)] = []
+      var values: [ValueText] = []
       for option in rule.valueOptions {
         switch option {
         case .key(let key):
@@ -582,7 +578,7 @@ public struct RowPlanner: Sendable {
     /// for the checker to lay out beside the item's row (``CheckItem/valueAlternatives``);
     /// `nil` for one value or none.
     private static func alternatives(
-      _ values: [(key: String?, string: LocalizedString?, text: String)], _ settings: RowRule, title: String,
+      _ values: [ValueText], _ settings: RowRule, title: String,
       subtitle: String?, _ string: LocalizedString
     ) -> [CheckItem.ValueAlternative]? {
       guard values.count > 1 else { return nil }
@@ -593,15 +589,18 @@ public struct RowPlanner: Sendable {
       }
     }
 
-    /// Where the subtitle's and value's own keys are written, by part name (``CheckItem/partLocations``);
-    /// `nil` when the row has neither.
-    private static func partLocations(subtitle: LocalizedString?, value: LocalizedString?)
-      -> [String: SourceLocation]?
+    /// The subtitle's and value's keys (``CheckItem/partKeys``) and where their strings are
+    /// written (``CheckItem/partLocations``, `nil` when the row has neither), by part name; a
+    /// value written as is has neither.
+    private static func partKeysAndLocations(subtitle: LocalizedString?, value: ValueText?)
+      -> (keys: [String: String], locations: [String: SourceLocation]?)
     {
+      var keys: [String: String] = [:]
       var locations: [String: SourceLocation] = [:]
-      if let subtitle { locations["subtitle"] = subtitle.location }
-      if let value { locations["value"] = value.location }
-      return locations.isEmpty ? nil : locations
+      if let subtitle { (keys["subtitle"], locations["subtitle"]) = (subtitle.key, subtitle.location) }
+      if let key = value?.key { keys["value"] = key }
+      if let string = value?.string { locations["value"] = string.location }
+      return (keys, locations.isEmpty ? nil : locations)
     }
 
     /// A configuration entry's rule, reason and source location with the discovered row

@@ -117,6 +117,9 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// The keys among ``valueOptions``: the strings the row takes its value from.
   var valueKeys: [String] { valueOptions.compactMap(\.key) }
 
+  /// The keys of the row's parts: its subtitle's and its value's (``valueKeys``).
+  var partKeys: [String] { (subtitle.map { [$0] } ?? []) + valueKeys }
+
   /// This rule's settings with `fallback` filling what it leaves out.
   public func over(_ fallback: RowRule) -> RowRule {
     var rule = RowRule(
