@@ -106,15 +106,15 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.table = table
   }
 
-  /// This item showing the value `chosen` shows: its row and value key, when `chosen` is this
-  /// item laid out with one of its ``valueAlternatives``.
+  /// This item showing the value `chosen` shows, when `chosen` (the item a shared result was
+  /// laid out for, which may be another key's or locale's with the same rows) shows one of the
+  /// rows of this item's ``valueAlternatives``: this item laid out with its own alternative of
+  /// that row, so the value's key and entry are this item's, never `chosen`'s.
   public func taking(valueOf chosen: CheckItem) -> CheckItem {
-    guard valueAlternatives != nil else { return self }
-    var item = self
-    item.row = chosen.row
-    item.partKeys["value"] = chosen.partKeys["value"]
-    item.partLocations = chosen.partLocations
-    return item
+    guard let valueAlternatives, chosen.row != row,
+      let alternative = valueAlternatives.first(where: { $0.row == chosen.row })
+    else { return self }
+    return with(alternative)
   }
 
   /// The role and its reason together.
