@@ -9,7 +9,8 @@
 /// - parameters of `func`/`init`/`subscript` (visible in the body) and of closures
 ///   (`{ item in`, `{ (e: Ee) in`, `{ i, e in`), visible in the closure; the parameter of a
 ///   `ForEach(data)`/`List(data)` closure takes the element type of `data` when it is readable
-///   (`E.allCases`, `sounds` declared `[Sound]`, `.filter {…}`, `.enumerated()`…);
+///   (`E.allCases`, `sounds` declared `[Sound]`, `.filter {…}`, `.enumerated()`…), also as
+///   `{ $item in` over `ForEach($items)`, and as `$0` in a closure naming no parameter;
 /// - names bound in a `case` pattern (`case .sound(let x)`), visible up to the next `case`;
 /// - `for x in data` loops, like a `ForEach` parameter.
 ///
@@ -27,6 +28,9 @@ struct DeclaredNames {
     case collection(String)
     /// The element of the collection `name` as declared at `position` (`sounds[i]`, `ForEach(sounds)`).
     case elementOf(String, at: Int)
+    /// The element of a member written at `position` as a dotted path (`ForEach(Self.keys)`,
+    /// `ForEach(Strings.keys)`): a constant array of strings of the app's types.
+    case elementOfMember(String, at: Int)
     /// The same type as `name` declared before `position` (`if let item`, `let item = item`).
     case alias(String, at: Int)
     /// The first associated value of an enum case (`case .sound(let x)`), known once every
@@ -69,6 +73,9 @@ struct DeclaredNames {
   /// Members by qualified type name and member name (`SoundSettings\u{0}item`), for a use in
   /// another body of the same type (an `extension SoundSettings` in the file).
   private var members: [String: Declaration] = [:]
+  /// Constant arrays of string literals (``StringArrayLiteral``), by the position of the name
+  /// they are declared as.
+  private var stringArrays: [Int: StringArrayLiteral] = [:]
 
   /// - Parameters:
   ///   - partner: for each bracket token, the index of its partner (``TokenStream/partner``).
@@ -93,6 +100,7 @@ struct DeclaredNames {
       open.append(index)
     }
     typeScopes = scopes
+    stringArrays = builder.stringArrays
     let bodies = Set(scopes.map(\.open))
     for (name, list) in declarations {
       for declaration in list where bodies.contains(declaration.start) {
@@ -152,9 +160,12 @@ struct DeclaredNames {
         case .collection(let element) = collection.origin
       else { return nil }
       return .type(element, at: collection.position)
-    case .collection, .unknown: return nil
+    case .collection, .elementOfMember, .unknown: return nil
     }
   }
+
+  /// The constant array of string literals declared by the name at `position`, if it is one.
+  func stringArray(declaredAt position: Int) -> StringArrayLiteral? { stringArrays[position] }
 
   /// The written type of `name` at `use` (`nil` for a case binding or an unreadable type).
   func type(of name: String, near use: Int) -> String? {

@@ -5,6 +5,8 @@ struct DeclaredNamesBuilder {
   let partner: [Int?]
   var found: [String: [DeclaredNames.Declaration]] = [:]
   var typeScopes: [DeclaredNames.TypeScope] = []
+  /// Constant arrays of string literals, by the position of the declared name.
+  var stringArrays: [Int: StringArrayLiteral] = [:]
 
   /// Parameter lists of functions: opening parenthesis → closing brace of the body.
   private var parameterLists: [Int: Int] = [:]
@@ -12,6 +14,9 @@ struct DeclaredNamesBuilder {
   private var closureLists: [Int: Int] = [:]
   /// Type bodies: opening brace → (dotted) name.
   private var typeBodies: [Int: String] = [:]
+  /// `ForEach(data) {` closures naming no parameter: opening brace → the element of `data`,
+  /// for their `$0`.
+  private var anonymousElements: [Int: DeclaredNames.Origin] = [:]
 
   init(tokens: [SwiftToken], partner: [Int?]) {
     self.tokens = tokens
@@ -31,9 +36,18 @@ struct DeclaredNamesBuilder {
     position >= 0 && position < tokens.count && tokens[position].kind == .identifier
   }
 
-  private mutating func add(_ name: Int, start: Int, end: Int, _ origin: DeclaredNames.Origin) {
-    found[tokens[name].text, default: []].append(
+  /// Declares the name at `name` (or `spelled`, when the name differs from the token: `$item`
+  /// declares `item`).
+  private mutating func add(
+    _ name: Int, spelled: String? = nil, start: Int, end: Int, _ origin: DeclaredNames.Origin
+  ) {
+    found[spelled ?? tokens[name].text, default: []].append(
       DeclaredNames.Declaration(position: name, start: start, end: end, origin: origin, enclosing: nil))
+    if isKeyword(name - 1, "let"), isPunctuation(name + 1, ":") || isPunctuation(name + 1, "="),
+      let array = StringArrayLiteral(declaredAt: name, tokens: tokens, partner: partner)
+    {
+      stringArrays[name] = array
+    }
   }
 
   /// A dotted path of identifiers starting at `position`: the path and the position after it.
@@ -78,13 +92,26 @@ struct DeclaredNamesBuilder {
     guard let (head, after) = path(at: current), after <= range.upperBound else { return (.unknown, false) }
     var origin: DeclaredNames.Origin
     var names = head.split(separator: ".").map(String.init)
+    // `ForEach($items) { $item in … }`: the elements of `items`, as bindings.
+    if names[0].count > 1, names[0].first == "$", names[0].dropFirst().first?.isLetter == true {
+      names[0].removeFirst()
+    }
     var rest = after
+    let keepElement: Set<String> = [
+      "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled",
+    ]
+    // The value's own path, before `.filter {…}` and the like: `keys`, `Self.keys`, `model.keys`.
+    let pathCount = names.prefix { !keepElement.contains($0) && $0 != "enumerated" }.count
     if let index = names.firstIndex(of: "allCases"), index > 0, names[index - 1].first?.isUppercase == true {
       origin = .type(names[..<index].joined(separator: "."))
       names = Array(names[(index + 1)...])
-    } else if names[0].first?.isUppercase == false {
+    } else if pathCount == 1, names[0].first?.isUppercase == false {
       origin = .elementOf(names[0], at: current)
       names.removeFirst()
+    } else if pathCount >= 2 {
+      // A member of a type or value (`Self.keys`, `Strings.keys`): its constant array of strings.
+      origin = .elementOfMember(names[..<pathCount].joined(separator: "."), at: current)
+      names.removeFirst(pathCount)
     } else {
       return (.unknown, false)
     }
@@ -101,9 +128,6 @@ struct DeclaredNamesBuilder {
         return (.unknown, false)
       }
     }
-    let keepElement: Set<String> = [
-      "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled",
-    ]
     for operation in operations {
       if operation == "enumerated", !enumerated {
         enumerated = true
@@ -179,17 +203,20 @@ struct DeclaredNamesBuilder {
                 name: name, open: position, close: partner[position] ?? tokens.count, parent: nil))
             pendingType = nil
           }
-          if token.text == "{", let close = partner[position],
+          if token.text == "{", let close = partner[position] {
             let names = closureParameters(at: position, close: close)
-          {
             var data: (DeclaredNames.Origin, enumerated: Bool) = (.unknown, false)
             if isPunctuation(position - 1, ")"), let argument = dataArgument(closingAt: position - 1) {
               data = element(of: argument)
             }
-            for (index, name) in names.enumerated() {
-              let isElement = data.enumerated ? (names.count == 2 && index == 1) : names.count == 1
-              add(name, start: name, end: close, isElement ? data.0 : .unknown)
+            for (index, name) in (names ?? []).enumerated() {
+              let isElement = data.enumerated ? (names!.count == 2 && index == 1) : names!.count == 1
+              // `{ $item in`: the element is `item` (and its binding `$item`).
+              let text = tokens[name].text
+              let spelled = text.count > 1 && text.first == "$" ? String(text.dropFirst()) : nil
+              add(name, spelled: spelled, start: name, end: close, isElement ? data.0 : .unknown)
             }
+            if names == nil, !data.enumerated, data.0 != .unknown { anonymousElements[position] = data.0 }
           }
           blocks.append(position)
         case "}", ")", "]":
@@ -271,6 +298,17 @@ struct DeclaredNamesBuilder {
         continue
       }
       guard token.kind == .identifier, !isPunctuation(position - 1, ".") else {
+        position += 1
+        continue
+      }
+      // `$0` in a `ForEach(data)` closure of no named parameter: the element, at this use only
+      // (a `$0` of a closure nested in it is that closure's).
+      if token.text == "$0" {
+        if let brace = blocks.last(where: { tokens[$0].isPunctuation("{") }),
+          let origin = anonymousElements[brace]
+        {
+          add(position, start: position, end: position, origin)
+        }
         position += 1
         continue
       }

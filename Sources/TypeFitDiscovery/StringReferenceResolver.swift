@@ -29,40 +29,31 @@ struct StringReferenceResolver {
   {
     var results: [StringReference] = []
     for next in TernaryBranches.leaves(of: range, in: stream) {
-      let single = resolve(next, in: stream, literalIsKey: literalIsKey, table: table)
-      if let name = member(next, in: stream, resolved: single),
+      let single = choices(next, in: stream, literalIsKey: literalIsKey, table: table)
+      if let name = member(next, in: stream, resolved: single.first),
         let references = members.lookup(type: name.type, property: name.property)
       {
         results.append(contentsOf: references)
       } else {
-        results.append(single)
+        results.append(single.first)
+        results.append(contentsOf: single.alternatives)
       }
     }
     return results
   }
 
   /// The computed property an expression reads, `value.property` with `value` of a type
-  /// whose property is indexed (``TypeMemberStrings``), when the expression resolves to nothing
-  /// better (`single`, its ``resolve(_:in:literalIsKey:table:)``).
+  /// whose property is indexed (``TypeMemberStrings``), also through members (`item.kind.title`)
+  /// and of the type around the use (`Self.key`), when the expression resolves to nothing better
+  /// (`single`, its ``resolve(_:in:literalIsKey:table:)``).
   private func member(_ range: Range<Int>, in stream: TokenStream, resolved single: StringReference)
     -> TypeMemberStrings.Name?
   {
-    guard case .unresolved = single, range.count == 3, stream[range.lowerBound].kind == .identifier,
-      stream.isPunctuation(range.lowerBound + 1, "."), stream[range.lowerBound + 2].kind == .identifier
+    guard case .unresolved = single, let path = memberPath(range, in: stream), path.count >= 2,
+      let type = valueType(ofPath: path.dropLast(), at: range.lowerBound, in: stream),
+      members.lookup(type: type, property: path.last!) != nil
     else { return nil }
-    let name = stream[range.lowerBound].text
-    let property = stream[range.lowerBound + 2].text
-    // A value of an indexed type; else a type's own member (`Strs.title`, a `static let` or
-    // `static var`: A21-14).
-    guard
-      let type = valueType(of: name, at: range.lowerBound, in: stream)
-        ?? (name.first?.isUppercase == true
-          ? members.qualifiedType(
-            name, context: stream.declaredNames.enclosingTypes(at: range.lowerBound), file: stream.file)
-          : nil),
-      members.lookup(type: type, property: property) != nil
-    else { return nil }
-    return TypeMemberStrings.Name(type: type, property: property)
+    return TypeMemberStrings.Name(type: type, property: path.last!)
   }
 
   /// The computed property an expression that is not a ternary reads (see
@@ -91,9 +82,9 @@ struct StringReferenceResolver {
       }
     }
     if ternaryBranches(range, in: stream) == nil {
-      let single = resolve(range, in: stream, literalIsKey: literalIsKey, table: table)
-      guard let name = member(range, in: stream, resolved: single) else {
-        return DiscoveredText(reference: single, location: location)
+      let single = choices(range, in: stream, literalIsKey: literalIsKey, table: table)
+      guard let name = member(range, in: stream, resolved: single.first) else {
+        return DiscoveredText(reference: single.first, location: location, alternatives: single.alternatives)
       }
       if let part = members.part(name) {
         return DiscoveredText(reference: part.first, location: location, alternatives: part.alternatives)
@@ -114,8 +105,7 @@ struct StringReferenceResolver {
       return members.qualifiedType(
         written, context: stream.declaredNames.enclosingTypes(at: position), file: stream.file)
     case .caseBinding(let caseName):
-      guard let payload = members.casePayloads[caseName] else { return nil }
-      return members.qualifiedType(payload.type, context: payload.context, file: payload.file)
+      return members.casePayloads[caseName].flatMap(members.qualifiedType(of:))
     case nil:
       return nil
     }
@@ -140,16 +130,26 @@ struct StringReferenceResolver {
   func resolve(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
     -> StringReference
   {
+    choices(range, in: stream, literalIsKey: literalIsKey, table: table).first
+  }
+
+  /// ``resolve(_:in:literalIsKey:table:)`` with the other texts of an element of a constant
+  /// array (`Text(k)` over `ForEach(keys)`, `Text(keys[i])`, `LocalizedStringKey($0)`): each of
+  /// its strings, as a computed property's (A23-11).
+  func choices(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
+    -> TextChoices
+  {
     var range = range
     while !range.isEmpty, stream[range.lowerBound].kind == .keyword,
       stream[range.lowerBound].text == "try" || stream[range.lowerBound].text == "await"
     {
       range = range.dropFirst()
     }
-    guard !range.isEmpty else { return .unresolved("empty expression") }
+    guard !range.isEmpty else { return TextChoices(first: .unresolved("empty expression")) }
     let first = stream[range.lowerBound]
     if range.count == 1, let literal = first.literal {
-      return literalReference(literal, token: first, literalIsKey: literalIsKey, table: table)
+      return TextChoices(
+        first: literalReference(literal, token: first, literalIsKey: literalIsKey, table: table))
     }
     if first.kind == .identifier, let call = CallSyntax.parse(at: range.lowerBound, in: stream),
       call.hasParentheses,
@@ -161,11 +161,11 @@ struct StringReferenceResolver {
       switch call.name {
       case "Text":
         if let verbatim = call.argument("verbatim") {
-          return resolve(verbatim.range, in: stream, literalIsKey: false)
+          return choices(verbatim.range, in: stream, literalIsKey: false)
         }
         if let argument = call.firstUnlabeled {
           let tableName = call.argument("tableName").flatMap { stream.literalText($0.range) }
-          return resolve(argument.range, in: stream, literalIsKey: true, table: tableName)
+          return choices(argument.range, in: stream, literalIsKey: true, table: tableName)
         }
       case "String" where call.argument("localized") != nil:
         let tableName = call.argument("table").flatMap { stream.literalText($0.range) }
@@ -195,55 +195,80 @@ struct StringReferenceResolver {
     if range.count == 3, let literal = first.literal, stream[range.lowerBound + 1].text == "as",
       stream.isIdentifier(range.lowerBound + 2, "LocalizedStringKey")
     {
-      return literalReference(literal, token: first, literalIsKey: true, table: table)
+      return TextChoices(first: literalReference(literal, token: first, literalIsKey: true, table: table))
     }
     // A key one call deep: `String(format: NSLocalizedString("k", …), x)`,
     // `String.localizedStringWithFormat(…)`, a case mapping, the app's own wrappers (A23-18).
     if let inner = FormattedKeys.formatArgument(range, in: stream)
       ?? FormattedKeys.caseMapped(range, in: stream)?.0
     {
-      let found = resolve(inner, in: stream, literalIsKey: false, table: table)
-      if case .unresolved = found {} else { return found }
+      let found = choices(inner, in: stream, literalIsKey: false, table: table)
+      if case .unresolved = found.first {} else { return found }
     }
-    if let key = wrappers.key(range, in: stream) { return key }
+    if let key = wrappers.key(range, in: stream) { return TextChoices(first: key) }
     if let path = dottedPath(range, in: stream) {
       if let entry = swiftGen.lookup(path.names) {
-        return .key(entry.key, table: entry.table)
+        return TextChoices(first: .key(entry.key, table: entry.table))
       }
       if swiftGen.roots.contains(path.names[0])
         || (path.names.count > 1 && swiftGen.roots.contains(path.names[1]))
       {
-        return .unresolved("SwiftGen accessor \(path.names.joined(separator: ".")) not in the generated file")
+        return TextChoices(
+          first: .unresolved(
+            "SwiftGen accessor \(path.names.joined(separator: ".")) not in the generated file"))
       }
     }
     if stream[range.lowerBound].isPunctuation("."), range.count >= 4,
       stream[range.lowerBound + 1].kind == .identifier,
       stream.isPunctuation(range.lowerBound + 2, ".")
     {
-      return .unresolved("generated string symbol \(stream.sourceText(range)) (not resolved)")
+      return TextChoices(
+        first: .unresolved("generated string symbol \(stream.sourceText(range)) (not resolved)"))
+    }
+    // An element of a constant array of strings: each of them (A23-11), in the default table.
+    if table == nil, let array = elementArray(range, in: stream) {
+      return array.choices(asKeys: literalIsKey && array.isKey)
     }
     if range.count == 1, first.kind == .identifier {
       // `let title: LocalizedStringKey = "k"` is the key `k`; a `String` constant is shown as
       // written by `Text` (A23-11).
       if let constant = constantLiteral(named: first.text, at: range.lowerBound, in: stream) {
-        return literalReference(
-          constant.literal, token: constant.token, literalIsKey: literalIsKey && constant.isKey, table: table)
+        return TextChoices(
+          first: literalReference(
+            constant.literal, token: constant.token, literalIsKey: literalIsKey && constant.isKey,
+            table: table))
       }
-      return .unresolved("computed: \(first.text)")
+      return TextChoices(first: .unresolved("computed: \(first.text)"))
     }
-    return .unresolved("computed: \(stream.sourceText(range))")
+    return TextChoices(first: .unresolved("computed: \(stream.sourceText(range))"))
   }
 
-  func resolveKeyArgument(_ range: Range<Int>, in stream: TokenStream, table: String?) -> StringReference {
-    if range.count == 1, let literal = stream[range.lowerBound].literal {
-      return literalReference(literal, token: stream[range.lowerBound], literalIsKey: true, table: table)
+  /// The key a key parameter is given (`LocalizedStringKey(_:)`, `NSLocalizedString(_:…)`,
+  /// `String(localized:)`): a literal, a constant, an element of a constant array (each of its
+  /// strings, as keys), also inside `String.LocalizationValue(…)`.
+  func resolveKeyArgument(_ range: Range<Int>, in stream: TokenStream, table: String?) -> TextChoices {
+    var range = range
+    // `String(localized: String.LocalizationValue(k))`: the value's key.
+    let value =
+      stream.isIdentifier(range.lowerBound, "String") && stream.isPunctuation(range.lowerBound + 1, ".")
+      ? range.lowerBound + 2 : range.lowerBound
+    if stream.isIdentifier(value, "LocalizationValue"), stream.isPunctuation(value + 1, "("),
+      stream.partner[value + 1] == range.upperBound - 1, range.upperBound - 1 > value + 2
+    {
+      range = value + 2..<range.upperBound - 1
     }
+    if range.count == 1, let literal = stream[range.lowerBound].literal {
+      return TextChoices(
+        first: literalReference(literal, token: stream[range.lowerBound], literalIsKey: true, table: table))
+    }
+    if table == nil, let array = elementArray(range, in: stream) { return array.choices(asKeys: true) }
     if range.count == 1, stream[range.lowerBound].kind == .identifier,
       let constant = constantLiteral(named: stream[range.lowerBound].text, at: range.lowerBound, in: stream)
     {
-      return literalReference(constant.literal, token: constant.token, literalIsKey: true, table: table)
+      return TextChoices(
+        first: literalReference(constant.literal, token: constant.token, literalIsKey: true, table: table))
     }
-    return .unresolved("computed key: \(stream.sourceText(range))")
+    return TextChoices(first: .unresolved("computed key: \(stream.sourceText(range))"))
   }
 
   func literalReference(_ literal: SwiftStringLiteral, token: SwiftToken, literalIsKey: Bool, table: String?)

@@ -44,13 +44,24 @@ public struct TypeMemberStrings: Sendable {
   private var aliases: [String: String] = [:]
   /// The most aliases followed for one name (`A = B`, `B = C` …), so a cycle ends.
   static let maximumAliasSteps = 8
+  /// Type name → member name → the member's written type where it is declared (`let kind:
+  /// Kind` in `Item`), so `item.kind.title` reads `Kind.title` (A21-14).
+  private var memberTypes: [String: [String: CasePayload]] = [:]
+  /// Type name → member name → its constant array of strings (`static let keys:
+  /// [LocalizedStringKey] = [ … ]`), for `ForEach(Self.keys)` and `Strings.keys[i]` (A23-11).
+  private var arrays: [String: [String: StringArrayLiteral]] = [:]
+  /// The most members read through in one path (`a.b.c.title`: 3), so a path of a type that
+  /// holds itself (`node.next.next…`) ends.
+  static let maximumMemberSteps = 8
 
   public init() {}
 
-  /// Whether a file might declare such a property (a byte search before lexing).
+  /// Whether a file might declare such a property, a typed member or a constant array (a byte
+  /// search before lexing).
   static func mightDeclare(_ bytes: [UInt8]) -> Bool {
     bytes.containsSequence(Array(": String".utf8)) || bytes.containsSequence(Array(": LocalizedString".utf8))
-      || bytes.containsSequence(Array("typealias".utf8))
+      || bytes.containsSequence(Array("typealias".utf8)) || bytes.containsSequence(Array("let ".utf8))
+      || bytes.containsSequence(Array("var ".utf8))
   }
 
   /// Adds the computed string properties of one tokenized file.
@@ -135,6 +146,26 @@ public struct TypeMemberStrings: Sendable {
         }
       }
       if token.kind == .keyword, token.text == "var" || token.text == "let", let scope = scopes.last,
+        position + 3 < stream.count, stream[position + 1].kind == .identifier
+      {
+        let key = scope.filePrivate ? Self.fileKey(scope.name, file: stream.file) : scope.name
+        let name = stream[position + 1].text
+        if let array = stream.declaredNames.stringArray(declaredAt: position + 1) {
+          arrays[key, default: [:]][name] = arrays[key]?[name] ?? array
+          noteType(scope.name, filePrivate: scope.filePrivate, file: stream.file)
+        } else if stream.isPunctuation(position + 2, ":"),
+          let written = Self.payloadType(in: position + 3..<stream.count, stream: stream),
+          !["String", "LocalizedStringKey", "LocalizedStringResource"].contains(written)
+        {
+          // `let kind: Kind`: the member's type, qualified where it is read.
+          memberTypes[key, default: [:]][name] =
+            memberTypes[key]?[name]
+            ?? CasePayload(
+              type: written, context: scope.name.split(separator: ".").map(String.init), file: stream.file)
+          noteType(scope.name, filePrivate: scope.filePrivate, file: stream.file)
+        }
+      }
+      if token.kind == .keyword, token.text == "var" || token.text == "let", let scope = scopes.last,
         position + 4 < stream.count,
         stream[position + 1].kind == .identifier, stream.isPunctuation(position + 2, ":"),
         let typeName = Optional(stream[position + 3].text),
@@ -149,12 +180,7 @@ public struct TypeMemberStrings: Sendable {
             known[key, default: [:]][name, default: []].insert($0).inserted
           }
           properties[key, default: [:]][name, default: []] += added
-          let last = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
-          if scope.filePrivate {
-            fileByLastName[stream.file, default: [:]][last, default: []].insert(scope.name)
-          } else {
-            byLastName[last, default: []].insert(scope.name)
-          }
+          noteType(scope.name, filePrivate: scope.filePrivate, file: stream.file)
         }
         var open = position + 4
         if stream.isPunctuation(open, "?") || stream.isPunctuation(open, "!") { open += 1 }
@@ -183,6 +209,17 @@ public struct TypeMemberStrings: Sendable {
         }
       }
       position += 1
+    }
+  }
+
+  /// Makes the type `name` (qualified) findable by its last name, in its file only when it is
+  /// `private`.
+  private mutating func noteType(_ name: String, filePrivate: Bool, file: String) {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    if filePrivate {
+      fileByLastName[file, default: [:]][last, default: []].insert(name)
+    } else {
+      byLastName[last, default: []].insert(name)
     }
   }
 
@@ -409,10 +446,10 @@ public struct TypeMemberStrings: Sendable {
   private func declaredType(_ written: String, context: [String], file: String?) -> String? {
     for count in stride(from: context.count, through: 0, by: -1) {
       let candidate = (context[..<count] + [written]).joined(separator: ".")
-      if let file, properties[Self.fileKey(candidate, file: file)] != nil {
+      if let file, isIndexed(Self.fileKey(candidate, file: file)) {
         return Self.fileKey(candidate, file: file)
       }
-      if properties[candidate] != nil { return candidate }
+      if isIndexed(candidate) { return candidate }
     }
     let last = written.split(separator: ".").last.map(String.init) ?? written
     func ending(_ names: Set<String>?) -> [String] {
@@ -426,9 +463,30 @@ public struct TypeMemberStrings: Sendable {
     return matching.count == 1 ? matching.first : nil
   }
 
+  /// Whether the (qualified or file) type name has a member in any index.
+  private func isIndexed(_ type: String) -> Bool {
+    properties[type] != nil || memberTypes[type] != nil || arrays[type] != nil
+  }
+
   /// The references of `type.property`.
   public func lookup(type: String, property: String) -> [StringReference]? {
     properties[type]?[property]
+  }
+
+  /// The indexed type of member `member` of `type` (`Item.kind` → `Kind`).
+  func memberType(of type: String, member: String) -> String? {
+    memberTypes[type]?[member].flatMap(qualifiedType(of:))
+  }
+
+  /// The constant array of strings `type.member`.
+  func array(of type: String, member: String) -> StringArrayLiteral? {
+    arrays[type]?[member]
+  }
+
+  /// The indexed type a written type means where it was written (a member's, an enum case's
+  /// associated value's).
+  func qualifiedType(of written: CasePayload) -> String? {
+    qualifiedType(written.type, context: written.context, file: written.file)
   }
 
   /// A computed property of a type: `SettingsEntry.title`.
@@ -441,23 +499,23 @@ public struct TypeMemberStrings: Sendable {
   /// alternatives. Made once (``shareAlternatives()``), so every row that shows the property
   /// holds the same list (one array, shared), not a copy of its own: a thousand rows showing a
   /// property of a thousand cases hold one list of a thousand, not a million references.
-  private var parts: [Name: (first: StringReference, alternatives: [StringReference])] = [:]
+  private var parts: [Name: TextChoices] = [:]
 
   /// Splits every property's references once, for ``part(_:)``; after the last file is added.
   mutating func shareAlternatives() {
     parts.removeAll()
     for (type, byProperty) in properties {
       for (property, references) in byProperty {
-        parts[Name(type: type, property: property)] = (
-          references.first ?? .unresolved("empty expression"), Array(references.dropFirst())
-        )
+        parts[Name(type: type, property: property)] = TextChoices(
+          first: references.first ?? .unresolved("empty expression"),
+          alternatives: Array(references.dropFirst()))
       }
     }
   }
 
   /// The first reference of `name` and the others, shared by every caller (see
   /// ``shareAlternatives()``); `nil` for a property not indexed.
-  func part(_ name: Name) -> (first: StringReference, alternatives: [StringReference])? {
+  func part(_ name: Name) -> TextChoices? {
     parts[name]
   }
 }

@@ -1,0 +1,47 @@
+extension StringReferenceResolver {
+  /// The constant array of strings (``StringArrayLiteral``) an expression is an element of: a
+  /// name bound to its elements (`k` of `ForEach(keys, id: \.self) { k in`, of `for k in keys`,
+  /// of `let k = keys[i]`, `$0` of `ForEach(keys, id: \.self) {`, the data also `Self.keys` or
+  /// `Strings.keys`), or a subscript of it (`keys[i]`, `Self.keys[i]`, `Strings.keys[i]`): each
+  /// of its strings is a text the expression can show (the twenty-third attack's A23-11).
+  func elementArray(_ range: Range<Int>, in stream: TokenStream) -> StringArrayLiteral? {
+    guard !range.isEmpty else { return nil }
+    if range.count == 1, stream[range.lowerBound].kind == .identifier {
+      let name = stream[range.lowerBound].text
+      switch stream.declaredNames.declaration(of: name, at: range.lowerBound)?.origin {
+      case .elementOf(let collection, let position):
+        return array(named: collection, at: position, in: stream)
+      case .elementOfMember(let path, let position):
+        let names = path.split(separator: ".").map(String.init)
+        return memberArray(names[...], at: position, in: stream)
+      default:
+        return nil
+      }
+    }
+    // `keys[i]`: whatever the index, one of the elements.
+    guard stream.isPunctuation(range.upperBound - 1, "]"), let open = stream.partner[range.upperBound - 1],
+      open > range.lowerBound, open < range.upperBound
+    else { return nil }
+    if open == range.lowerBound + 1, stream[range.lowerBound].kind == .identifier {
+      return array(named: stream[range.lowerBound].text, at: range.lowerBound, in: stream)
+    }
+    guard let names = memberPath(range.lowerBound..<open, in: stream), names.count >= 2 else { return nil }
+    return memberArray(names[...], at: range.lowerBound, in: stream)
+  }
+
+  /// The constant array `name` declared in scope at `use` (a property, a local, a `static let`).
+  private func array(named name: String, at use: Int, in stream: TokenStream) -> StringArrayLiteral? {
+    guard let declaration = stream.declaredNames.declaration(of: name, at: use) else { return nil }
+    return stream.declaredNames.stringArray(declaredAt: declaration.position)
+  }
+
+  /// The constant array a member path names at `use`: `Self.keys`, `Strings.keys`, `model.keys`.
+  private func memberArray(_ names: ArraySlice<String>, at use: Int, in stream: TokenStream)
+    -> StringArrayLiteral?
+  {
+    guard names.count >= 2, let type = valueType(ofPath: names.dropLast(), at: use, in: stream) else {
+      return nil
+    }
+    return members.array(of: type, member: names.last!)
+  }
+}

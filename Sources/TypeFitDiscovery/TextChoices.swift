@@ -1,0 +1,7 @@
+/// The texts an expression can show: the first, and the others the source may pick at run time
+/// (a computed property's other returns, a constant array's other elements), as a row part
+/// takes them (``DiscoveredText/alternatives``).
+struct TextChoices {
+  var first: StringReference
+  var alternatives: [StringReference] = []
+}
