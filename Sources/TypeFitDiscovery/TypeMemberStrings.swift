@@ -455,12 +455,20 @@ public struct TypeMemberStrings: Sendable {
     func ending(_ names: Set<String>?) -> [String] {
       (names ?? []).filter { $0 == written || $0.hasSuffix("." + written) }
     }
+    /// The one name among `names`; of several, the one type with string properties (the types
+    /// indexed before member types and arrays were, so a name they made ambiguous reads as before).
+    func single(_ names: [String], key: (String) -> String) -> String? {
+      if names.count == 1 { return names[0] }
+      let withStrings = names.filter { properties[key($0)] != nil }
+      return withStrings.count == 1 ? withStrings[0] : nil
+    }
     if let file {
       let own = ending(fileByLastName[file]?[last])
-      if !own.isEmpty { return own.count == 1 ? Self.fileKey(own[0], file: file) : nil }
+      if !own.isEmpty {
+        return single(own, key: { Self.fileKey($0, file: file) }).map { Self.fileKey($0, file: file) }
+      }
     }
-    let matching = ending(byLastName[last])
-    return matching.count == 1 ? matching.first : nil
+    return single(ending(byLastName[last]), key: { $0 })
   }
 
   /// Whether the (qualified or file) type name has a member in any index.

@@ -63,7 +63,8 @@ struct CheckConstantArrayTests {
     """,
   ]
 
-  @Test("each key of the array, Self.key, item.kind.title and $item's item.title truncates at one line (TF001)")
+  @Test(
+    "each key of the array, Self.key, item.kind.title and $item's item.title truncates at one line (TF001)")
   func titlesChecked() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/de.lproj/Localizable.strings", Self.strings)
