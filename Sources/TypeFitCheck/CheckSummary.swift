@@ -117,31 +117,26 @@ public struct CheckSummary: Sendable, Hashable, Codable {
       role: result.item.role, key: ExactText(result.item.key),
       table: result.item.table.map { ExactText($0.path) })
     if countedKeys.keys.insert(roleKey).inserted { keysByRole[result.item.role, default: 0] += 1 }
-    // The findings of every report, counted where they are (no array of them all) into the
-    // result's own tally, which the dictionaries take once per rule, severity and category it
-    // holds (a row's findings repeat a few rules over its contexts); the locale's and role's
-    // counts grow by the result's total, once.
-    var tally = FindingTally()
+    // The findings of every report, counted where they are (no array of them all); the
+    // locale's and role's counts grow by the result's total, once.
+    var count = 0
+    var errorsOrWarnings = false
     for report in result.reports {
-      for finding in report.findings { tally.add(finding) }
+      for finding in report.findings {
+        count += 1
+        if finding.severity >= .warning { errorsOrWarnings = true }
+        findingsByRule[finding.ruleID, default: 0] += 1
+        highestSeverityByRule[finding.ruleID] = max(
+          highestSeverityByRule[finding.ruleID] ?? finding.severity, finding.severity)
+        findingsBySeverity[finding.severity, default: 0] += 1
+        if let first = finding.firstCategory { findingsByCategory[first, default: 0] += 1 }
+      }
     }
-    guard tally.count > 0 else { return }
-    for (rule, count, highest) in tally.rules {
-      findingsByRule[rule, default: 0] += count
-      highestSeverityByRule[rule] = max(highestSeverityByRule[rule] ?? highest, highest)
-    }
-    for severity in [Severity.note, .warning, .error] where tally.bySeverity[severity.tallyIndex] > 0 {
-      findingsBySeverity[severity, default: 0] += tally.bySeverity[severity.tallyIndex]
-    }
-    for category in ContentSizeCategory.allCases where tally.byFirstCategory[category.rawValue] > 0 {
-      findingsByCategory[category, default: 0] += tally.byFirstCategory[category.rawValue]
-    }
+    guard count > 0 else { return }
     rowsWithFindings += 1
-    if tally.bySeverity[Severity.warning.tallyIndex] + tally.bySeverity[Severity.error.tallyIndex] > 0 {
-      rowsWithErrorsOrWarnings += 1
-    }
-    findingsByLocale[result.item.locale, default: 0] += tally.count
-    findingsByRole[result.item.role, default: 0] += tally.count
+    if errorsOrWarnings { rowsWithErrorsOrWarnings += 1 }
+    findingsByLocale[result.item.locale, default: 0] += count
+    findingsByRole[result.item.role, default: 0] += count
   }
 
   /// Whether any input could not be read (exit code 3).

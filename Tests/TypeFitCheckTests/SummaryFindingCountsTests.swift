@@ -5,8 +5,8 @@ import TypeFitRow
 
 @testable import TypeFitCheck
 
-@Suite("CheckSummary: a result's findings tallied before the dictionaries take them")
-struct FindingTallyTests {
+@Suite("CheckSummary: findings counted by rule, severity, category, locale and role")
+struct SummaryFindingCountsTests {
   static func finding(_ rule: RuleID, _ severity: Severity, _ categories: [ContentSizeCategory]) -> Finding {
     var finding = Finding(ruleID: rule, message: "m", categories: categories)
     finding.severity = severity
