@@ -132,20 +132,26 @@ public struct BatchChecker: Sendable {
     -> CheckResult
   {
     let engine = RowLayoutEngine(measurer: measurer)
-    var strictest: CheckResult?
-    for candidate in [item] + (item.valueAlternatives ?? []).map({ item.with($0) }) {
-      let result: CheckResult
-      do {
-        let reports = try engine.reports(
-          for: candidate.row, in: tables, categories: categories, retaining: layoutRetention)
-        result = CheckResult(item: candidate, reports: reports)
-      } catch {
-        result = CheckResult(item: candidate, reports: [], failure: error.description)
-      }
-      if let kept = strictest, !result.isStricter(than: kept) { continue }
-      strictest = result
+    var strictest = layOut(item, engine: engine, tables: tables)
+    // Most items have no alternative value: no array of candidates is made for them.
+    guard let alternatives = item.valueAlternatives, !alternatives.isEmpty else { return strictest }
+    for alternative in alternatives {
+      let result = layOut(item.with(alternative), engine: engine, tables: tables)
+      if result.isStricter(than: strictest) { strictest = result }
     }
-    return strictest!
+    return strictest
+  }
+
+  /// `item`'s row laid out in every context with every rule, or the failure to lay it out.
+  private func layOut(_ item: CheckItem, engine: RowLayoutEngine, tables: [ContextLayoutTable]) -> CheckResult
+  {
+    do {
+      let reports = try engine.reports(
+        for: item.row, in: tables, categories: categories, retaining: layoutRetention)
+      return CheckResult(item: item, reports: reports)
+    } catch {
+      return CheckResult(item: item, reports: [], failure: error.description)
+    }
   }
 
   /// Keeps the findings of the role of `result`'s item (``ItemRole/applies(_:)``) in the

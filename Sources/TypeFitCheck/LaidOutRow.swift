@@ -1,8 +1,15 @@
+import TypeFitLocalization
 import TypeFitRow
 
 /// What one check of an item lays out, the unit a run's memory and a chunk's distinct rows are
 /// kept by: the item's row and the rows of its other value texts (``CheckItem/valueAlternatives``),
 /// since the result kept is the strictest of them. Items with the same of both share one result.
+///
+/// Hashed by the UTF-8 bytes of the row's texts (``ExactText``) and the alternatives' count,
+/// and equal only when those bytes are the same as well as the rows: `Row`'s own hash sends
+/// every text that is not ASCII through Unicode normalization, which cost more than the rest of
+/// the chunk's index. Two rows whose texts differ only in normalization (`é` as U+00E9 and as
+/// `e` + U+0301) are laid out apart, as their shaping differs.
 struct LaidOutRow: Hashable, Sendable {
   var row: Row
   var alternatives: [Row]
@@ -10,6 +17,31 @@ struct LaidOutRow: Hashable, Sendable {
   init(_ item: CheckItem) {
     row = item.row
     alternatives = item.valueAlternatives?.map(\.row) ?? []
+  }
+
+  static func == (lhs: LaidOutRow, rhs: LaidOutRow) -> Bool {
+    sameTexts(lhs.row, rhs.row) && lhs.row == rhs.row && lhs.alternatives.count == rhs.alternatives.count
+      && zip(lhs.alternatives, rhs.alternatives).allSatisfy { sameTexts($0, $1) && $0 == $1 }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    Self.combineTexts(of: row, into: &hasher)
+    hasher.combine(alternatives.count)
+    for alternative in alternatives { Self.combineTexts(of: alternative, into: &hasher) }
+  }
+
+  /// Whether the texts of `a` and `b` have the same UTF-8 bytes, label by label.
+  private static func sameTexts(_ a: Row, _ b: Row) -> Bool {
+    ExactText(a.title.text) == ExactText(b.title.text)
+      && a.subtitle.map { ExactText($0.text) } == b.subtitle.map { ExactText($0.text) }
+      && a.value.map { ExactText($0.text) } == b.value.map { ExactText($0.text) }
+  }
+
+  /// Hashes the UTF-8 bytes of `row`'s texts, and which labels it has.
+  private static func combineTexts(of row: Row, into hasher: inout Hasher) {
+    hasher.combine(ExactText(row.title.text))
+    hasher.combine(row.subtitle.map { ExactText($0.text) })
+    hasher.combine(row.value.map { ExactText($0.text) })
   }
 }
 

@@ -1,5 +1,6 @@
 import TypeFitConcurrency
 import TypeFitDynamicType
+import TypeFitLocalization
 import TypeFitRow
 
 /// A measurer that prepares each (text, language, weight) once and hands the same prepared
@@ -24,8 +25,11 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
   /// The most prepared labels held at once.
   public var capacity: Int { prepared.capacity }
 
+  /// The text is hashed and compared by its UTF-8 bytes (``ExactText``): a `String`'s hash
+  /// sends text that is not ASCII through Unicode normalization, and two texts that differ
+  /// only in normalization shape apart.
   private struct Key: Hashable, Sendable {
-    var text: String
+    var text: ExactText
     var language: String?
     var weight: FontWeight
     var italic: Bool
@@ -65,7 +69,9 @@ public final class MemoizingMeasurer: LabelMeasuring, Sendable {
   ) throws -> any PreparedLabel {
     // Hashed once (the text through Unicode normalization) for the lookup and the insertion.
     let key = HashedKey(
-      Key(text: text, language: language, weight: weight, italic: italic, monospacedDigits: monospacedDigits))
+      Key(
+        text: ExactText(text), language: language, weight: weight, italic: italic,
+        monospacedDigits: monospacedDigits))
     let admits: Bool
     switch prepared.lookup(key) {
     case .hit(let cached): return try cached.get()

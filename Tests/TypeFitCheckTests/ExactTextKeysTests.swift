@@ -1,0 +1,91 @@
+import Synchronization
+import Testing
+import TypeFitDynamicType
+import TypeFitLocalization
+import TypeFitRow
+import _TypeFitTestSupport
+
+@testable import TypeFitCheck
+
+@Suite("The run's keys by the texts' bytes: LaidOutRow and the label memo")
+struct ExactTextKeysTests {
+  static func item(_ key: String, _ row: Row, alternatives: [Row]? = nil) -> CheckItem {
+    var item = CheckItem(
+      key: key, locale: "fr", location: SourceLocation(file: "fr.lproj/Localizable.strings", line: 1),
+      format: .strings, row: row)
+    item.valueAlternatives = alternatives?.map { CheckItem.ValueAlternative(valueKey: nil, row: $0) }
+    return item
+  }
+
+  @Test("equal rows are one key with one hash; texts that differ only in normalization are two")
+  func rowKeys() {
+    let composed = LaidOutRow(Self.item("a", Row(title: "Caf\u{E9}", value: "Activ\u{E9}", language: "fr")))
+    let again = LaidOutRow(Self.item("b", Row(title: "Caf\u{E9}", value: "Activ\u{E9}", language: "fr")))
+    let decomposedTitle = LaidOutRow(
+      Self.item("c", Row(title: "Cafe\u{301}", value: "Activ\u{E9}", language: "fr")))
+    let decomposedValue = LaidOutRow(
+      Self.item("d", Row(title: "Caf\u{E9}", value: "Active\u{301}", language: "fr")))
+    #expect(composed == again)
+    #expect(composed.hashValue == again.hashValue)
+    #expect(composed != decomposedTitle)
+    #expect(composed != decomposedValue)
+    // Same texts, other settings: not equal, though hashed alike.
+    let otherLanguage = LaidOutRow(
+      Self.item("e", Row(title: "Caf\u{E9}", value: "Activ\u{E9}", language: "de")))
+    #expect(composed != otherLanguage)
+    #expect(Set([composed, again, decomposedTitle, decomposedValue, otherLanguage]).count == 4)
+  }
+
+  @Test("a row's value alternatives are part of its key, byte for byte")
+  func alternativesInTheKey() {
+    let row = Row(title: "Intervalle", value: "5 min", language: "fr")
+    let plain = LaidOutRow(Self.item("a", row))
+    let withAlternative = LaidOutRow(
+      Self.item("b", row, alternatives: [Row(title: "Intervalle", value: "Caf\u{E9}", language: "fr")]))
+    let decomposedAlternative = LaidOutRow(
+      Self.item("c", row, alternatives: [Row(title: "Intervalle", value: "Cafe\u{301}", language: "fr")]))
+    let sameAlternative = LaidOutRow(
+      Self.item("d", row, alternatives: [Row(title: "Intervalle", value: "Caf\u{E9}", language: "fr")]))
+    #expect(plain != withAlternative)
+    #expect(withAlternative != decomposedAlternative)
+    #expect(withAlternative == sameAlternative)
+    #expect(withAlternative.hashValue == sameAlternative.hashValue)
+  }
+
+  @Test("the label memo prepares a text once, and its other normalization apart")
+  func labelMemoByBytes() throws {
+    let base = CountingMeasurer()
+    let memo = MemoizingMeasurer(base)
+    for text in ["Caf\u{E9}", "Caf\u{E9}", "Cafe\u{301}", "Cafe\u{301}", "Caf\u{E9}"] {
+      _ = try memo.prepareLabel(text, language: "fr", weight: .regular)
+    }
+    #expect(base.texts.withLock { $0 } == ["Caf\u{E9}", "Cafe\u{301}"].map(ExactText.init))
+  }
+
+  @Test("a chunk lays out a row and its decomposed twin apart, each item with its own text")
+  func chunkKeepsNormalizationsApart() {
+    let base = CountingMeasurer()
+    let checker = BatchChecker(measurer: base, contexts: [LayoutContext()], threadCount: 1)
+    let items = [
+      Self.item("a", Row(title: "Caf\u{E9}", language: "fr")),
+      Self.item("b", Row(title: "Cafe\u{301}", language: "fr")),
+      Self.item("c", Row(title: "Caf\u{E9}", language: "fr")),
+    ]
+    let results = checker.checkChunk(items)
+    #expect(results.map(\.item.key) == ["a", "b", "c"])
+    #expect(
+      results.map { ExactText($0.reports[0].row.title.text) } == items.map { ExactText($0.row.title.text) })
+    #expect(base.texts.withLock { $0 } == ["Caf\u{E9}", "Cafe\u{301}"].map(ExactText.init))
+  }
+}
+
+/// Records the text of every `prepareLabel` call, by its bytes.
+private final class CountingMeasurer: LabelMeasuring {
+  let texts = Mutex<[ExactText]>([])
+  private let inner = FixedAdvanceMeasurer()
+
+  func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel {
+    texts.withLock { $0.append(ExactText(text)) }
+    return try inner.prepareLabel(text, language: language, weight: weight)
+  }
+}
