@@ -557,7 +557,9 @@ public struct RowPlanner: Sendable {
     /// One text a row's value can show: its key and string (`nil` for text written as is), the
     /// text filled as it is measured, and where the string is written (`nil` for text written
     /// as is, and for a key no table has, shown as itself: ``PartString``).
-    private typealias ValueText = (key: String?, string: LocalizedString?, text: String, entry: SourceLocation?)
+    private typealias ValueText = (
+      key: String?, string: LocalizedString?, text: String, entry: SourceLocation?
+    )
 
     /// A row part's string in one locale and where it is written in a strings table: `entry` is
     /// `nil` for a key that has no string there nor in the development language, which iOS
@@ -777,7 +779,8 @@ public struct RowPlanner: Sendable {
         "the row part \"\(key)\" has no string in \(count) (\(listed)), nor in the development language "
           + "(\(TerminalText.escaped(development))): iOS shows the key itself there, checked as '\(key)'"
       }
-      let nowhere = Self.partWarnings(absentParts.filter { !written.contains($0.key) }) { key, count, listed in
+      let nowhere = Self.partWarnings(absentParts.filter { !written.contains($0.key) }) {
+        key, count, listed in
         "the row part \"\(key)\" has no entry in the string files: iOS shows the key itself, checked as "
           + "'\(key)' in \(count) (\(listed))"
       }

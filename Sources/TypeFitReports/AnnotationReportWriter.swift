@@ -56,7 +56,8 @@ public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter 
     if let notice = summary.notice { sink.append(Style.noticeLine(notice, options: options)) }
     // One a piece, so the annotations' text is never held whole.
     for problem in problems.ranked {
-      sink.append(line(AnnotationRecord.record(for: problem, allLocales: summary.locales, contexts: contexts)))
+      sink.append(
+        line(AnnotationRecord.record(for: problem, allLocales: summary.locales, contexts: contexts)))
     }
     for record in AnnotationRecord.records(for: summary.sourceFindings)
       + AnnotationRecord.records(for: summary.diagnostics)

@@ -22,7 +22,9 @@ extension ProblemList {
     var message =
       (escaped ? QuotedText.escaped(headline) : headline) + ". \(problem.occurrences[0].locale): "
       + problem.example
-    if problem.context < contexts.count { message += " (" + ContextLabel.text(contexts[problem.context]) + ")" }
+    if problem.context < contexts.count {
+      message += " (" + ContextLabel.text(contexts[problem.context]) + ")"
+    }
     return message
   }
 }

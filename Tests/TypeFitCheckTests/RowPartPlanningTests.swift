@@ -54,7 +54,8 @@ struct RowPartPlanningTests {
       ])
   }
 
-  @Test("A part missing in the development language too: iOS shows the key, and those rows are checked with it")
+  @Test(
+    "A part missing in the development language too: iOS shows the key, and those rows are checked with it")
   func partMissingEverywhereButOneLocale() {
     var configuration = Self.configuration()
     configuration.developmentLanguage = "ja"
@@ -69,7 +70,10 @@ struct RowPartPlanningTests {
         "en=v", "de=v", "fr=Une valeur vraiment longue",
       ])
     // The key shown in its place has no entry: findings on it are said at the title's.
-    #expect(plan.items.map { $0.partLocations?["value"]?.file ?? "-" } == ["-", "-", "fr.lproj/Localizable.strings"])
+    #expect(
+      plan.items.map { $0.partLocations?["value"]?.file ?? "-" } == [
+        "-", "-", "fr.lproj/Localizable.strings",
+      ])
     #expect(plan.items.map { $0.partKeys["value"] ?? "-" } == ["v", "v", "v"])
     #expect(
       plan.diagnostics.map { "\($0.file):\($0.line ?? 0): \($0.message)" } == [
@@ -79,7 +83,8 @@ struct RowPartPlanningTests {
   }
 
   @Test(
-    "A part key no strings file has (a SwiftUI literal key): laid out as the key itself, as iOS shows it, said once")
+    "A part key no strings file has (a SwiftUI literal key): laid out as the key itself, as iOS shows it, said once"
+  )
   func partKeyShownAsItself() {
     var configuration = CheckConfiguration()
     configuration.rows = [RowRule(title: "t", subtitle: "Boost & Quote %@")]

@@ -21,7 +21,8 @@ import TypeFitRow
       key: "settings.privacy", locale: "ru", file: "/src/app/ru.lproj/Localizable.strings", line: 4,
       title: "Настройки конфиденциальности", lineLimit: 1),
     ReportFixtures.result(
-      key: "settings.wifi", locale: "en", file: "/src/app/en.lproj/Localizable.strings", line: 3, title: "Wi-Fi"),
+      key: "settings.wifi", locale: "en", file: "/src/app/en.lproj/Localizable.strings", line: 3,
+      title: "Wi-Fi"),
   ]
 
   private static func lines(_ format: ReportFormat) -> [String] {
@@ -58,7 +59,10 @@ import TypeFitRow
     var summary = CheckSummary()
     summary.notice = "no Swift sources under the paths, so no rows were discovered"
     for (format, expected) in [
-      (ReportFormat.xcode, "typefit: warning: no Swift sources under the paths, so no rows were discovered [notice]"),
+      (
+        ReportFormat.xcode,
+        "typefit: warning: no Swift sources under the paths, so no rows were discovered [notice]"
+      ),
       (.github, "::notice title=TypeFit::No Swift sources under the paths, so no rows were discovered"),
     ] {
       var writer = format.makeWriter(ReportFixtures.options)
