@@ -29,27 +29,30 @@ import TypeFitRow
     ReportFixtures.render(format, results: results).split(separator: "\n").map(String.init)
   }
 
-  @Test("xcode: one error for the key that truncates in de, fi and ru, naming them, then the read problem")
+  @Test(
+    "xcode: one error for the key that truncates in de, fi and ru, at the earliest locale's value, naming them"
+  )
   func xcode() {
     let errors = Self.lines(.xcode).filter { $0.contains(" error: ") }
     #expect(
       errors == [
-        "/src/app/de.lproj/Localizable.strings:12:1: error: settings.privacy: title truncates from AX1 in de; "
-          + "from AX2 in fi; from AX3 in ru (needs 2 lines, 1 allowed). de: 'Datenschutzeinstellungen' needs 2 "
-          + "lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt) [TF001]",
+        "/src/app/fi.lproj/Localizable.strings:9:1: error: settings.privacy: title truncates from xxLarge in fi, "
+          + "ru; from AX1 in de (needs 2 lines, 1 allowed). fi: 'Tietosuoja-asetukset ja muut' needs 2 lines from "
+          + "xxLarge; 1 allowed; shows 'Tietosuoja-asetukset ja m…' (iPhone SE (3rd generation), 375 pt) [TF001]",
         "/src/app/fi.lproj/Localizable.strings:7:18: error: expected ';' after value [syntaxError]",
       ])
   }
 
-  @Test("github: one error command for the same problem, at the first locale's value, relative to the root")
+  @Test(
+    "github: one error command for the same problem, at the earliest locale's value, relative to the root")
   func github() {
     let errors = Self.lines(.github).filter { $0.hasPrefix("::error ") }
     #expect(
       errors == [
-        "::error file=de.lproj/Localizable.strings,line=12,col=1,title=TF001 label-truncated::settings.privacy: "
-          + "title truncates from AX1 in de; from AX2 in fi; from AX3 in ru (needs 2 lines, 1 allowed). de: "
-          + "'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' "
-          + "(iPhone SE (3rd generation), 375 pt)",
+        "::error file=fi.lproj/Localizable.strings,line=9,col=1,title=TF001 label-truncated::settings.privacy: "
+          + "title truncates from xxLarge in fi, ru; from AX1 in de (needs 2 lines, 1 allowed). fi: "
+          + "'Tietosuoja-asetukset ja muut' needs 2 lines from xxLarge; 1 allowed; shows "
+          + "'Tietosuoja-asetukset ja m…' (iPhone SE (3rd generation), 375 pt)",
         "::error file=fi.lproj/Localizable.strings,line=7,col=18,title=TypeFit syntaxError::expected ';' after value",
       ])
   }
