@@ -17,12 +17,11 @@ struct EditorAndCIFormatTests {
     for line in lines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
     // settings.summary truncates in all 11 locales: one issue, naming them by first category.
     #expect(
-      lines.first
-        == CheckCommandTests.example
-        + "/Localizable.xcstrings:1385:22: error: settings.summary: title truncates "
-        + "from large in de, ru; from xxLarge in fi; from xxxLarge in th; later in 7 more locales (needs 2 lines, "
-        + "1 allowed). de: 'Zeitgesteuerte Zusammenfassung der Mitteilungen' needs 2 lines from large; 1 allowed; "
-        + "shows 'Zeitgesteuerte Zusammenfassung…' (iPhone SE (3rd generation), 375 pt) [TF001]")
+      lines.first?.hasSuffix(
+        "/Localizable.xcstrings:1385:22: error: settings.summary: title truncates from large in de, ru; from "
+          + "xxLarge in fi; from xxxLarge in th; later in 7 more locales (needs 2 lines, 1 allowed). de: "
+          + "'Zeitgesteuerte Zusammenfassung der Mitteilungen' needs 2 lines from large; 1 allowed; "
+          + "shows 'Zeitgesteuerte Zusammenfassung…' (iPhone SE (3rd generation), 375 pt) [TF001]") == true)
     #expect(lines.count { $0.contains("settings.summary") } == 1)
   }
 
