@@ -420,7 +420,8 @@ public struct RowPlanner: Sendable {
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
     private var missingParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
     /// Part keys some locale lacked, with no development-language string to stand in either:
-    /// those rows are checked without the part, said in one warning per key.
+    /// those rows are checked with the key as the part's text, as iOS shows it, said in one
+    /// warning per key.
     private var absentParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
@@ -480,10 +481,11 @@ public struct RowPlanner: Sendable {
           (rule, reason, source) = Self.filled(rule, reason, from: found)
         }
         let settings = planner.overrides.over(rule.over(planner.configuration.defaults))
-        let subtitle = part(rule.subtitle, of: string)
+        let subtitlePart = part(rule.subtitle, of: string)
+        let subtitle = subtitlePart?.string
         let texts = [string, subtitle].map { $0.map { fill($0) } }
         let values = values(rule, of: string)
-        let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitle, value: values.first)
+        let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
         guard
           planner.fits(
             [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
@@ -530,14 +532,15 @@ public struct RowPlanner: Sendable {
         match.map { planner.overrides.over($0.rule.over(planner.configuration.defaults)) }
         ?? (role.role == .row ? defaultRowSettings : defaultSettings)
       // Parts only a discovered row gives a `match` entry's row (the entry cannot name any).
-      let subtitle = part(composing?.subtitle, of: string)
+      let subtitlePart = part(composing?.subtitle, of: string)
+      let subtitle = subtitlePart?.string
       let texts = [string, subtitle].map { $0.map { fill($0) } }
       let values = values(composing, of: string)
       guard
         planner.fits(
           [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
       else { return nil }
-      let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitle, value: values.first)
+      let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
       let isRow = role.role == .row
       let row =
         isRow
@@ -551,9 +554,17 @@ public struct RowPlanner: Sendable {
           ? Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string) : nil)
     }
 
-    /// One text a row's value can show: its key and string (`nil` for text written as is) and
-    /// the text filled as it is measured.
-    private typealias ValueText = (key: String?, string: LocalizedString?, text: String)
+    /// One text a row's value can show: its key and string (`nil` for text written as is), the
+    /// text filled as it is measured, and where the string is written (`nil` for text written
+    /// as is, and for a key no table has, shown as itself: ``PartString``).
+    private typealias ValueText = (
+      key: String?, string: LocalizedString?, text: String, entry: SourceLocation?
+    )
+
+    /// A row part's string in one locale and where it is written in a strings table: `entry` is
+    /// `nil` for a key that has no string there nor in the development language, which iOS
+    /// shows as the key itself (the string's value is then the key: ``part(_:of:)``).
+    private typealias PartString = (string: LocalizedString, entry: SourceLocation?)
 
     /// The texts `rule`'s value can show in the locale of `string` (``RowRule/valueOptions``),
     /// in order: each key's string there (``part(_:of:)``, filled), each verbatim text as
@@ -565,10 +576,10 @@ public struct RowPlanner: Sendable {
         switch option {
         case .key(let key):
           guard let value = part(key, of: string) else { continue }
-          values.append((key, value, fill(value)))
+          values.append((key, value.string, fill(value.string), value.entry))
         case .verbatim(let text):
           guard text.utf16.count <= planner.maximumLabelLength else { continue }
-          values.append((nil, nil, text))
+          values.append((nil, nil, text, nil))
         }
       }
       return values
@@ -584,22 +595,22 @@ public struct RowPlanner: Sendable {
       guard values.count > 1 else { return nil }
       return values.dropFirst().map { value in
         CheckItem.ValueAlternative(
-          valueKey: value.key, valueLocation: value.string?.location,
+          valueKey: value.key, valueLocation: value.entry,
           row: settings.row(title: title, subtitle: subtitle, value: value.text, language: string.locale))
       }
     }
 
     /// The subtitle's and value's keys (``CheckItem/partKeys``) and where their strings are
     /// written (``CheckItem/partLocations``, `nil` when the row has neither), by part name; a
-    /// value written as is has neither.
-    private static func partKeysAndLocations(subtitle: LocalizedString?, value: ValueText?)
+    /// value written as is has neither, and a key shown as itself (no table has it) no place.
+    private static func partKeysAndLocations(subtitle: PartString?, value: ValueText?)
       -> (keys: [String: String], locations: [String: SourceLocation]?)
     {
       var keys: [String: String] = [:]
       var locations: [String: SourceLocation] = [:]
-      if let subtitle { (keys["subtitle"], locations["subtitle"]) = (subtitle.key, subtitle.location) }
+      if let subtitle { (keys["subtitle"], locations["subtitle"]) = (subtitle.string.key, subtitle.entry) }
       if let key = value?.key { keys["value"] = key }
-      if let string = value?.string { locations["value"] = string.location }
+      if let entry = value?.entry { locations["value"] = entry }
       return (keys, locations.isEmpty ? nil : locations)
     }
 
@@ -709,7 +720,12 @@ public struct RowPlanner: Sendable {
     /// (a plural part of a title that is not plural) its longest form (``longestForm(of:filler:)``).
     /// A locale with no string for `key` gets the development language's (the app shows that
     /// text, or the key, in its place, and the row still has the part), noted for a warning.
-    private mutating func part(_ key: String?, of string: LocalizedString) -> LocalizedString? {
+    /// A key neither has is shown by iOS as the key itself, and laid out so, without an entry
+    /// (fix24c): SwiftUI's `Text("Boost & Quote")` shows its `LocalizedStringKey`'s key when no
+    /// table has it, and `NSLocalizedString` returns the key when its `value:` is empty
+    /// (`Bundle.localizedString(forKey:value:table:)`); before, the row was checked without
+    /// the part, as if it showed nothing there.
+    private mutating func part(_ key: String?, of string: LocalizedString) -> PartString? {
       guard let key else { return nil }
       let exact = ExactText(key)
       let candidates: [LocalizedString]
@@ -722,14 +738,15 @@ public struct RowPlanner: Sendable {
       } else {
         if absentParts[exact] == nil { absentParts[exact] = (string, []) }
         absentParts[exact]?.locales.insert(string.locale)
-        return nil
+        let shown = LocalizedString(
+          key: key, locale: string.locale, value: key, location: string.location, format: string.format)
+        return (shown, nil)
       }
-      if let same = candidates.first(where: { $0.variant == string.variant })
+      let chosen =
+        candidates.first(where: { $0.variant == string.variant })
         ?? candidates.first(where: { $0.variant.isBase })
-      {
-        return same
-      }
-      return Self.longestForm(of: candidates, filler: planner.filler)
+        ?? Self.longestForm(of: candidates, filler: planner.filler)
+      return chosen.map { ($0, $0.location) }
     }
 
     /// The form of a part with no string of the title's variant and no base string (a plural
@@ -755,11 +772,19 @@ public struct RowPlanner: Sendable {
           + "the development language's text or the key in its place, so those rows are checked with the "
           + "development language's text"
       }
-      let absent = Self.partWarnings(absentParts) { key, count, listed in
+      // A key no table has anywhere is said so; one some locale has, with the locales that lack
+      // it. Either is laid out as the key itself, as iOS shows it.
+      let written = Set(parts.byKey.keys.map(\.key))
+      let lacking = Self.partWarnings(absentParts.filter { written.contains($0.key) }) { key, count, listed in
         "the row part \"\(key)\" has no string in \(count) (\(listed)), nor in the development language "
-          + "(\(TerminalText.escaped(development))), so those rows are checked without it"
+          + "(\(TerminalText.escaped(development))): iOS shows the key itself there, checked as '\(key)'"
       }
-      return stoodIn + absent
+      let nowhere = Self.partWarnings(absentParts.filter { !written.contains($0.key) }) {
+        key, count, listed in
+        "the row part \"\(key)\" has no entry in the string files: iOS shows the key itself, checked as "
+          + "'\(key)' in \(count) (\(listed))"
+      }
+      return stoodIn + lacking + nowhere
     }
 
     /// One warning per key of `record`, sorted by key, at the first row that lacked it; the

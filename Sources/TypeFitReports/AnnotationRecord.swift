@@ -40,28 +40,21 @@ public struct AnnotationRecord: Sendable, Hashable {
     self.message = message
   }
 
-  /// One record per finding per layout context, in the result's order. The message is SARIF's:
-  /// `key (locale): sentence (context)`.
-  static func records(for result: CheckResult, contexts: [LayoutContext]) -> [AnnotationRecord] {
-    var records: [AnnotationRecord] = []
-    for (index, report) in result.reports.enumerated() {
-      let context = index < contexts.count ? contexts[index] : nil
-      for finding in report.findings {
-        // A subtitle or value of its own key is reported at its own entry, named (A23-3).
-        let part = result.item.partPlace(of: finding.role)
-        let location = part?.location ?? result.item.location
-        records.append(
-          AnnotationRecord(
-            file: location.file, line: location.line,
-            column: location.column, level: Level(finding.severity),
-            code: finding.ruleID.rawValue, title: finding.ruleID.rawValue + " " + finding.ruleID.name,
-            message: QuotedText.escaped(part?.name ?? result.item.key) + " ("
-              + QuotedText.escaped(result.item.locale)
-              + "): "
-              + FindingSentence.line(for: finding, in: report, context: context)))
-      }
-    }
-    return records
+  /// One record for a problem (``ProblemList``: one rule on one part of one key's row in one
+  /// strings table, in every locale, size and layout context it occurs in), at the first
+  /// locale's entry, with ``ProblemList/message(_:allLocales:contexts:escaped:)``: `key: title
+  /// truncates from AX1 in de, fi (…). de: 'Datenschutzeinstellungen' needs 2 lines from AX1;
+  /// … (iPhone SE (3rd generation), 375 pt)`. Before fresh23 F23-7 each finding of each locale
+  /// and context was a record of its own: one key truncating in 9 locales was 9 annotations at
+  /// one place.
+  static func record(
+    for problem: ProblemList.Problem, allLocales: Set<String>, contexts: [LayoutContext]
+  ) -> AnnotationRecord {
+    let first = problem.occurrences[0]
+    return AnnotationRecord(
+      file: first.file, line: first.line, column: first.column, level: Level(problem.severity),
+      code: problem.rule.rawValue, title: problem.rule.rawValue + " " + problem.rule.name,
+      message: ProblemList.message(problem, allLocales: allLocales, contexts: contexts, escaped: true))
   }
 
   /// One record per read problem, in ``DiagnosticOrder``.

@@ -1,14 +1,20 @@
 import TypeFitCheck
 import TypeFitRow
 
-/// Writes one annotation per finding per layout context, then one per read problem, each on its
-/// own line in a ``AnnotationStyle``: the skeleton the Xcode (``XcodeReportWriter``) and GitHub
-/// Actions (``GitHubActionsReportWriter``) formats share.
+/// Writes one annotation per problem, then one per source finding and per read problem, each
+/// on its own line in a ``AnnotationStyle``: the skeleton the Xcode (``XcodeReportWriter``) and
+/// GitHub Actions (``GitHubActionsReportWriter``) formats share.
 ///
-/// Results stream as they arrive; nothing is written before the first annotation and nothing
-/// after the last (no header, no summary), so every line is one annotation. Read problems come
-/// at the end, sorted by file, line and column. A part of a sharded run (`--shard K/N`) starts
-/// with one note that says so (``ShardNotice``).
+/// A problem is what the text report says once (``ProblemList``): one rule on one part of one
+/// key's row in one strings table, with the locales, sizes and devices it occurs in named in
+/// its message. A key that truncates in 9 locales is one annotation at the first locale's entry,
+/// not 9 at the same place (fresh23 F23-7: GitHub shows 10 annotations of a level per step).
+/// The problems are ranked as in the text report (errors first) and written when the run
+/// ends; nothing else is written (no header, no summary), so every line is one annotation.
+/// Read problems come last, sorted by file, line and column. A part of a sharded run
+/// (`--shard K/N`) starts with one note that says so (``ShardNotice``), and a run whose
+/// summary has a ``CheckSummary/notice`` (no Swift sources under the paths) says it before
+/// the problems (``AnnotationStyle/noticeLine(_:options:)``).
 ///
 /// ```swift
 /// var writer = XcodeReportWriter(options: ReportOptions(sourceRoot: "/src/app"))
@@ -23,23 +29,36 @@ public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter 
   /// The settings; the style reads ``ReportOptions/sourceRoot`` to write paths.
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
+  /// The findings grouped as the text report groups them, kept until the run ends.
+  private var problems: ProblemList
 
   /// - Parameter options: only ``ReportOptions/sourceRoot`` is used.
   public init(options: ReportOptions = ReportOptions()) {
     self.options = options
+    problems = ProblemList(sourceRoot: options.sourceRoot)
   }
 
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
+    problems = ProblemList(sourceRoot: options.sourceRoot)
     // A part of a sharded run opens with a note saying so (``AnnotationStyle/shardLine(_:options:)``).
     return info.shard.map { Style.shardLine($0, options: options) } ?? ""
   }
 
   public mutating func write(_ result: CheckResult) -> String {
-    AnnotationRecord.records(for: result, contexts: contexts).map(line).joined()
+    problems.add(result)
+    return ""
   }
 
   public mutating func finish(_ summary: CheckSummary, to sink: any ReportSink) {
+    // What changes the meaning of the whole run comes first, before GitHub's 10 notices of a
+    // step are taken by findings.
+    if let notice = summary.notice { sink.append(Style.noticeLine(notice, options: options)) }
+    // One a piece, so the annotations' text is never held whole.
+    for problem in problems.ranked {
+      sink.append(
+        line(AnnotationRecord.record(for: problem, allLocales: summary.locales, contexts: contexts)))
+    }
     for record in AnnotationRecord.records(for: summary.sourceFindings)
       + AnnotationRecord.records(for: summary.diagnostics)
     {
@@ -66,11 +85,21 @@ public protocol AnnotationStyle: Sendable {
   /// The note a sharded run's report starts with, one line ending in a line feed:
   /// ``ShardNotice/sentence(_:capitalized:)`` in the style's form of a note without a file.
   static func shardLine(_ shard: Shard, options: ReportOptions) -> String
+
+  /// A notice about the whole run (``CheckSummary/notice``: no Swift sources were read under
+  /// the paths, so no row is known), one line ending in a line feed, in the style's form of a
+  /// warning or notice without a file. It is not a finding: it counts for no `--fail-on`.
+  static func noticeLine(_ notice: String, options: ReportOptions) -> String
 }
 
 extension AnnotationStyle {
   /// `note: this report covers shard K of N …`, for styles that do not write their own.
   public static func shardLine(_ shard: Shard, options: ReportOptions) -> String {
     "note: " + ShardNotice.sentence(shard) + "\n"
+  }
+
+  /// `warning: no Swift sources under the paths, …`, for styles that do not write their own.
+  public static func noticeLine(_ notice: String, options: ReportOptions) -> String {
+    "warning: " + QuotedText.escaped(notice) + "\n"
   }
 }

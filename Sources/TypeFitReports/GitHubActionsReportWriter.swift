@@ -1,11 +1,12 @@
 import TypeFitCheck
 import TypeFitRow
 
-/// Writes GitHub Actions workflow commands, one per finding, so a `typefit check` step in a
+/// Writes GitHub Actions workflow commands, one per problem (a key's finding in all its locales,
+/// sizes and devices, said once as the text report says it), so a `typefit check` step in a
 /// workflow annotates the pull request's files without uploading anything:
 ///
 /// ```
-/// ::error file=de.lproj/Localizable.strings,line=12,col=1,title=TF001 label-truncated::settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt)
+/// ::error file=de.lproj/Localizable.strings,line=12,col=1,title=TF001 label-truncated::settings.privacy: title truncates from AX1 in de (needs 2 lines, 1 allowed). de: 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt)
 /// ```
 ///
 /// - Commands are `error`, `warning` and `notice` (for a finding of severity note), with the
@@ -17,8 +18,11 @@ import TypeFitRow
 ///   quoted string can end a command early or start another one.
 /// - A part of a sharded run (`--shard K/N`) starts with a `notice` titled `TypeFit shard K of N`
 ///   that says the report covers only that part.
-/// - One command per finding per layout context, then the read problems (`error` when input
-///   was lost, else `warning`, titled `TypeFit <kind>`), sorted by file, line and column.
+/// - A run that read no Swift source starts with `::notice title=TypeFit::No Swift sources
+///   under the paths, …` (after a shard's notice).
+/// - One command per problem, ranked errors first, then the source findings, then the read
+///   problems (`error` when input was lost, else `warning`, titled `TypeFit <kind>`), sorted by
+///   file, line and column.
 ///
 /// GitHub shows at most 10 annotations of each level per step and 50 per job; the rest are only
 /// in the log. Upload the SARIF report (`--format sarif`) for every finding in code scanning.
@@ -39,6 +43,15 @@ public enum GitHubActionsAnnotationStyle: AnnotationStyle {
     WorkflowCommand(
       name: "notice", properties: [("title", "TypeFit " + ShardNotice.name(shard))],
       message: ShardNotice.sentence(shard, capitalized: true)
+    ).line
+  }
+
+  /// `::notice title=TypeFit::No Swift sources under the paths, …`: a notice without a file,
+  /// which GitHub shows in the run's annotations, written before the problems (fresh23 F23-3).
+  public static func noticeLine(_ notice: String, options: ReportOptions) -> String {
+    WorkflowCommand(
+      name: "notice", properties: [("title", "TypeFit")],
+      message: notice.prefix(1).uppercased() + notice.dropFirst()
     ).line
   }
 

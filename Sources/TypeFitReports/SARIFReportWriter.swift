@@ -149,10 +149,7 @@ public struct SARIFReportWriter: CheckReportWriter {
       problem.rule.rawValue, fileName, problem.key, problem.variant, problem.part, width,
       context?.listStyle.rawValue ?? "", problem.phrase.subject,
     ])
-    var message =
-      ProblemList.headline(problem, allLocales: allLocales, contexts: contexts) + ". \(first.locale): "
-      + problem.example
-    if let context { message += " (" + ContextLabel.text(context) + ")" }
+    let message = ProblemList.message(problem, allLocales: allLocales, contexts: contexts, escaped: false)
     var properties: [(String, JSONValue)] = [
       ("key", .string(problem.key)),
       ("locales", .array(problem.locales.map(JSONValue.string))),

@@ -3,10 +3,10 @@ import TypeFitRow
 
 /// Writes one compiler-style diagnostic per line, the form Xcode turns into issues in its Issue
 /// navigator and beside the source when a Run Script build phase prints it (SwiftLint's default
-/// `xcode` reporter writes the same shape), streamed as results arrive:
+/// `xcode` reporter writes the same shape), one per problem when the run ends:
 ///
 /// ```
-/// /src/app/de.lproj/Localizable.strings:12:1: error: settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt) [TF001]
+/// /src/app/de.lproj/Localizable.strings:12:1: error: settings.privacy: title truncates from AX1 in de (needs 2 lines, 1 allowed). de: 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt) [TF001]
 /// ```
 ///
 /// - `path:line:column: level: message [code]`: the path is absolute (a relative one is joined
@@ -15,10 +15,13 @@ import TypeFitRow
 ///   without a line is `path: level: message [kind]`.
 /// - Levels are `error`, `warning` and `note`, the finding's severity. A read problem that lost
 ///   input is an `error`, the others `warning`.
-/// - One line per finding per layout context, then the read problems sorted by file, line and
-///   column. Nothing else is written: no header and no summary, so every line is a diagnostic.
-///   A part of a sharded run (`--shard K/N`) starts with `typefit: note: this report covers
-///   shard K of N of the rows … [shard]`.
+/// - One line per problem (``ProblemList``: a key's finding in all its locales, sizes and
+///   devices, said once as the text report says it), ranked errors first, then the source
+///   findings, then the read problems sorted by file, line and column. Nothing else is
+///   written: no header and no summary, so every line is a diagnostic. A part of a sharded run
+///   (`--shard K/N`) starts with `typefit: note: this report covers shard K of N of the rows …
+///   [shard]`; a run that read no Swift source says so first with `typefit: warning: no Swift
+///   sources under the paths, … [notice]`.
 /// - Line breaks and control characters in keys and quoted strings are written as escapes, so
 ///   one diagnostic never spans two lines. The format itself has no escaping, and a parser
 ///   takes the first `:line:column: level:` it finds: a folder a pull request names
@@ -62,5 +65,12 @@ public enum XcodeAnnotationStyle: AnnotationStyle {
   /// in the form compilers use for one (`clang: warning: …`).
   public static func shardLine(_ shard: Shard, options: ReportOptions) -> String {
     "typefit: note: " + ShardNotice.sentence(shard) + " [shard]\n"
+  }
+
+  /// `typefit: warning: no Swift sources under the paths, … [notice]`: a warning without a
+  /// file, which Xcode lists among the build's issues, so a Run Script phase given the wrong
+  /// folder says that no row was known (fresh23 F23-3).
+  public static func noticeLine(_ notice: String, options: ReportOptions) -> String {
+    "typefit: warning: " + QuotedText.escaped(notice) + " [notice]\n"
   }
 }

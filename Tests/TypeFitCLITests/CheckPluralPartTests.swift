@@ -94,7 +94,7 @@ struct CheckPluralPartTests {
   }
 
   @Test(
-    "No Swift file under the paths: said once on standard error (not with -q) and in the text and JSON summaries"
+    "No Swift file under the paths: said once on standard error (with -q too) and in the text and JSON summaries"
   )
   func noSwiftSources() throws {
     let app = try Self.folder(["de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n"])
@@ -105,10 +105,18 @@ struct CheckPluralPartTests {
     #expect(text.exitCode == 0)
     #expect(text.stderr == "Note: \(notice)\n")
     #expect(text.stdout.contains("\n  notice    \(notice)\n"))
-    // --quiet: the report alone says it.
+    // --quiet leaves out progress, not this: it changes what the run means (fix24c).
     let quiet = CapturedRun(["check", app.path, "-q"])
-    #expect(quiet.stderr == "")
+    #expect(quiet.stderr == "Note: \(notice)\n")
     #expect(quiet.stdout.contains("\n  notice    \(notice)\n"))
+    // The formats a build phase and a workflow read: an issue without a file, before any other
+    // line, and standard error's note once (fix24c).
+    let xcode = CapturedRun(["check", app.path, "-q", "-f", "xcode"])
+    #expect(xcode.stdout == "typefit: warning: \(notice) [notice]\n")
+    #expect(xcode.stderr == "Note: \(notice)\n")
+    let github = CapturedRun(["check", app.path, "-q", "-f", "github"])
+    #expect(github.stdout == "::notice title=TypeFit::N\(notice.dropFirst())\n")
+    #expect(github.stderr == "Note: \(notice)\n")
     let json = CapturedRun(["check", app.path, "-q", "-f", "json"])
     let summary = try #require(try json.jsonObject()["summary"] as? [String: Any])
     #expect(summary["notice"] as? String == notice)

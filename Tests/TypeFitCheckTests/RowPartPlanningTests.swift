@@ -54,7 +54,8 @@ struct RowPartPlanningTests {
       ])
   }
 
-  @Test("A part missing in the development language too: those rows are checked without it, with a warning")
+  @Test(
+    "A part missing in the development language too: iOS shows the key, and those rows are checked with it")
   func partMissingEverywhereButOneLocale() {
     var configuration = Self.configuration()
     configuration.developmentLanguage = "ja"
@@ -66,12 +67,46 @@ struct RowPartPlanningTests {
     ])
     #expect(
       plan.items.map { "\($0.locale)=\($0.row.value?.text ?? "-")" } == [
-        "en=-", "de=-", "fr=Une valeur vraiment longue",
+        "en=v", "de=v", "fr=Une valeur vraiment longue",
       ])
+    // The key shown in its place has no entry: findings on it are said at the title's.
+    #expect(
+      plan.items.map { $0.partLocations?["value"]?.file ?? "-" } == [
+        "-", "-", "fr.lproj/Localizable.strings",
+      ])
+    #expect(plan.items.map { $0.partKeys["value"] ?? "-" } == ["v", "v", "v"])
     #expect(
       plan.diagnostics.map { "\($0.file):\($0.line ?? 0): \($0.message)" } == [
         "en.lproj/Localizable.strings:1: the row part \"v\" has no string in 2 locales (de, en), nor in the "
-          + "development language (ja), so those rows are checked without it"
+          + "development language (ja): iOS shows the key itself there, checked as 'v'"
+      ])
+  }
+
+  @Test(
+    "A part key no strings file has (a SwiftUI literal key): laid out as the key itself, as iOS shows it, said once"
+  )
+  func partKeyShownAsItself() {
+    var configuration = CheckConfiguration()
+    configuration.rows = [RowRule(title: "t", subtitle: "Boost & Quote %@")]
+    let plan = RowPlanner(configuration: configuration).plan([
+      Self.string("t", "en", "Boost", line: 1),
+      Self.string("t", "de", "Teilen", line: 1),
+    ])
+    // LocalizedStringKey falls back to the key, its format filled as any string's.
+    #expect(
+      plan.items.map { "\($0.locale)=\($0.row.subtitle?.text ?? "-")" } == [
+        "en=Boost & Quote Alexandra", "de=Boost & Quote Alexandra",
+      ])
+    #expect(plan.items.map { $0.partKeys["subtitle"] ?? "-" } == ["Boost & Quote %@", "Boost & Quote %@"])
+    #expect(plan.items.allSatisfy { $0.partLocations == nil })
+    // The configuration's own warning (no input has the key) stays beside it.
+    #expect(plan.diagnostics.contains { $0.message.contains("no input has the key \"Boost & Quote %@\"") })
+    #expect(
+      plan.diagnostics.filter { $0.message.contains("row part") }.map {
+        "\($0.file):\($0.line ?? 0): \($0.message)"
+      } == [
+        "en.lproj/Localizable.strings:1: the row part \"Boost & Quote %@\" has no entry in the string files: "
+          + "iOS shows the key itself, checked as 'Boost & Quote %@' in 2 locales (de, en)"
       ])
   }
 

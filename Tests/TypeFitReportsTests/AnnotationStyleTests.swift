@@ -26,18 +26,20 @@ private enum PlainStyle: AnnotationStyle {
     return output.split(separator: "\n").map(String.init)
   }
 
-  @Test("A style of one's own gets every finding per context, then the read problems, in order")
+  @Test("A style of one's own gets one record per problem, ranked as the text report, then the read problems")
   func ownStyle() {
     let lines = render(AnnotationReportWriter<PlainStyle>(options: ReportFixtures.options))
+    // A problem's file is relative to the source root, as the text report names it; each key
+    // here is in one locale, so each finding is its own problem (fix24c).
     #expect(
       lines == [
-        "error TF001 /src/app/de.lproj/Localizable.strings:12:1",
-        // TF002 at xSmall–medium is iOS's own row height: a note (fresh22 F22-7).
-        "note TF002 /src/app/de.lproj/Localizable.strings:12:1",
-        "error TF004 /src/app/de.lproj/Localizable.strings:14:1",
-        "note TF002 /src/app/en.lproj/Localizable.strings:3:1",
-        "error TF001 /src/app/de.lproj/Localizable.strings:20:1",
-        "note TF002 /src/app/de.lproj/Localizable.strings:20:1",
+        "error TF004 de.lproj/Localizable.strings:14:1",
+        "error TF001 de.lproj/Localizable.strings:20:1",
+        "error TF001 de.lproj/Localizable.strings:12:1",
+        // TF002 at xSmall–medium is iOS's own row height: a note (fresh22 F22-7), ranked last.
+        "note TF002 de.lproj/Localizable.strings:12:1",
+        "note TF002 en.lproj/Localizable.strings:3:1",
+        "note TF002 de.lproj/Localizable.strings:20:1",
         "error syntaxError /src/app/fi.lproj/Localizable.strings:7:18",
       ])
   }

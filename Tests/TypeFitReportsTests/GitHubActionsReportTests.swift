@@ -50,14 +50,15 @@ import TypeFitRow
     ReportFixtures.render(.github).split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  @Test("Each finding is an error command with file, line, col and title, the file relative to the root")
+  @Test("Each problem is an error command with file, line, col and title, the file relative to the root")
   func truncatedTitle() throws {
     #expect(
-      lines[0]
+      lines[2]
         == "::error file=de.lproj/Localizable.strings,line=12,col=1,title=TF001 label-truncated::"
-        + "settings.privacy (de): 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; "
+        + "settings.privacy: title truncates from AX1 in de (needs 2 lines, 1 allowed). de: "
+        + "'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; "
         + "shows 'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt)")
-    let command = try #require(ParsedCommand(lines[0]))
+    let command = try #require(ParsedCommand(lines[2]))
     #expect(command.name == "error")
     #expect(
       command.properties == [
@@ -72,8 +73,8 @@ import TypeFitRow
     let commands = try output.dropLast().split(separator: "\n").map { try #require(ParsedCommand($0)) }
     #expect(
       commands.map { $0.properties["title"] ?? "" } == [
-        "TF001 label-truncated", "TF002 row-target-too-small", "TF004 missing-glyphs",
-        "TF002 row-target-too-small", "TF001 label-truncated", "TF002 row-target-too-small",
+        "TF004 missing-glyphs", "TF001 label-truncated", "TF001 label-truncated",
+        "TF002 row-target-too-small", "TF002 row-target-too-small", "TF002 row-target-too-small",
         "TypeFit syntaxError",
       ])
     #expect(

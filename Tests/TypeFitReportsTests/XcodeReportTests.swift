@@ -30,25 +30,26 @@ import TypeFitRow
     }
   }
 
-  @Test("A truncated title is an error at the value's line with the sentence, context and rule")
+  @Test("A truncated title is an error at the value's line with the problem, the sentence, context and rule")
   func truncatedTitle() throws {
     #expect(
-      lines[0]
-        == "/src/app/de.lproj/Localizable.strings:12:1: error: settings.privacy (de): "
-        + "'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows 'Datenschutzeinstel…' "
-        + "(iPhone SE (3rd generation), 375 pt) [TF001]")
+      lines[2]
+        == "/src/app/de.lproj/Localizable.strings:12:1: error: settings.privacy: title truncates from AX1 in de "
+        + "(needs 2 lines, 1 allowed). de: 'Datenschutzeinstellungen' needs 2 lines from AX1; 1 allowed; shows "
+        + "'Datenschutzeinstel…' (iPhone SE (3rd generation), 375 pt) [TF001]")
   }
 
-  @Test("One line per finding in input order, then the read problems")
+  @Test("One line per problem, ranked errors first as the text report, then the read problems")
   func order() throws {
     let codes = lines.dropLast().compactMap { $0.wholeMatch(of: Self.diagnosticPattern)?.output.6 }
-    #expect(codes == ["TF001", "TF002", "TF004", "TF002", "TF001", "TF002", "syntaxError"])
+    #expect(codes == ["TF004", "TF001", "TF001", "TF002", "TF002", "TF002", "syntaxError"])
     let places = lines.dropLast().compactMap { line in
       line.wholeMatch(of: Self.diagnosticPattern).map { "\($0.output.2 ?? ""):\($0.output.3 ?? "")" }
     }
-    #expect(places == ["12:1", "12:1", "14:1", "3:1", "20:1", "20:1", "7:18"])
-    let hostile = try #require(lines[4].wholeMatch(of: Self.diagnosticPattern))
-    #expect(hostile.output.5.hasPrefix("odd<&>\"key (de): 'Tab\\there \\u{1} <b>&amp;</b>"))
+    #expect(places == ["14:1", "20:1", "12:1", "12:1", "3:1", "20:1", "7:18"])
+    let hostile = try #require(lines[1].wholeMatch(of: Self.diagnosticPattern))
+    #expect(hostile.output.5.hasPrefix("odd<&>\"key ["))
+    #expect(hostile.output.5.contains("'Tab\\there \\u{1} <b>&amp;</b>"))
     #expect(
       lines[6]
         == "/src/app/fi.lproj/Localizable.strings:7:18: error: expected ';' after value [syntaxError]")
@@ -82,8 +83,12 @@ import TypeFitRow
       location: SourceLocation(file: "de.lproj/A.strings", line: 2, column: 9), format: .strings, row: row)
     var writer = XcodeReportWriter(options: ReportOptions(sourceRoot: "/w"))
     _ = writer.begin(ReportFixtures.info)
-    let output = writer.write(CheckResult(item: item, reports: [report]))
-    #expect(output.contains("/w/de.lproj/A.strings:2:9: note: storage (de): "))
+    // Problems are written when the run ends.
+    #expect(writer.write(CheckResult(item: item, reports: [report])) == "")
+    var summary = CheckSummary()
+    summary.locales = ["de"]
+    let output = writer.finish(summary)
+    #expect(output.contains("/w/de.lproj/A.strings:2:9: note: storage: "))
   }
 
   @Test("A line break in a key or path never starts a second line")
