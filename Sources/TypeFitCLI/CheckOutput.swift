@@ -15,7 +15,7 @@ struct CheckOutput {
   init(format: String, color: Bool, engine: TextEngine, contexts: [LayoutContext]) throws {
     let writer: any CheckReportWriter
     if format == "html" {
-      writer = HTMLReportWriter(engine: engine, contexts: contexts)
+      writer = HTMLReportWriter(engine: engine, contexts: contexts, sourceRoot: WorkingFolder.path())
     } else if let reportFormat = ReportFormat(rawValue: format) {
       writer = reportFormat.makeWriter(
         ReportOptions(color: color, sourceRoot: WorkingFolder.path()))

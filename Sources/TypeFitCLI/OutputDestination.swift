@@ -230,11 +230,15 @@ struct OutputDestination {
   /// a repository, the folder holding the input's folder (where an app's `de.lproj` folders sit,
   /// beside its other files), found from the input's path as given and from its real path. (Git
   /// never checks out a path named `.git`, so a pull request cannot move the repository's root.)
-  /// A link in a guarded folder may lead only to a place inside the
-  /// folder holding it (`report.json -> reports/latest.json`); links elsewhere (`/tmp ->
-  /// private/tmp`, a home folder that is a link) are the user's and are followed. Where a
-  /// guarded link leads is worked out without looking outside its folder (`ConfinedLink`), and
-  /// the message quotes the link's own text, so neither tells what exists on the machine.
+  /// No link in a guarded folder is written through, wherever it leads: one leading out of its
+  /// folder would have the report replace a file elsewhere, and one leading inside it
+  /// (`report.txt -> .git/config`, `report.json -> .git/hooks/pre-commit`) a file the checkout or
+  /// the CI made, which the repository does not own (twenty-fourth attack A24-10: `git` then
+  /// failed on its configuration, and a hook that became the report ran its quoted `$(…)`).
+  /// Links elsewhere (`/tmp -> private/tmp`, a home folder that is a link) are the user's and
+  /// are followed. Where a guarded link leads is worked out without looking outside its folder
+  /// (`ConfinedLink`), and the message quotes the link's own text, so neither tells what exists
+  /// on the machine.
   ///
   /// - Parameter linksMet: the links the walk of `output` met (``OutputPath/attempt(_:)``).
   /// - Throws: ``UsageError`` (exit 2) naming the link and its text.
@@ -255,15 +259,15 @@ struct OutputDestination {
       }
     }
     let roots = guarded.compactMap { $0 }
-    for link in linksMet {
-      guard roots.contains(where: { OutputPath.isInside(link.folder, $0) }),
-        ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
-      else { continue }
+    for link in linksMet where roots.contains(where: { OutputPath.isInside(link.folder, $0) }) {
+      let leadsOut = ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
       throw UsageError(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
-          + "which leads out of its folder (to \(TerminalText.escaped(FileSystemPath.shownLinkText(link.path)))); "
-          + "the repository being checked can add such a link to have the report replace a file elsewhere. "
-          + "Write the report outside the repository (in CI, in the runner's temporary folder), or name the "
+          + (leadsOut ? "which leads out of its folder" : "in a folder the repository being checked controls")
+          + " (to \(TerminalText.escaped(FileSystemPath.shownLinkText(link.path)))); the repository can add such a "
+          + "link to have the report replace "
+          + (leadsOut ? "a file elsewhere" : "a file it does not own, such as .git/config or a hook")
+          + ". Write the report outside the repository (in CI, in the runner's temporary folder), or name the "
           + "file meant without the link")
     }
   }

@@ -104,8 +104,8 @@ final class ReportFile {
     // The name is registered for removal before the file exists, so a signal at any moment
     // removes it (or finds nothing to remove); O_EXCL makes the create safe, as mkstemp does.
     // A new report gets mode 0666 less the umask, like any file the user creates. A report that
-    // replaces a file keeps that file's mode, and its owner and group when the system allows
-    // (as `sed -i` does): the temporary file is created readable by its owner only, then given
+    // replaces a file keeps that file's mode without its execute and set-ID bits, and its owner
+    // and group when the system allows (as `sed -i` does): the temporary file is created readable by its owner only, then given
     // them before anything is written, so a `chmod 600` report is never readable by others.
     var attempts = 0
     while true {
@@ -188,8 +188,10 @@ final class ReportFile {
     if fchown(descriptor, info.st_uid, info.st_gid) != 0 {
       _ = fchown(descriptor, uid_t.max, info.st_gid)
     }
-    // After `fchown`, which clears the set-user-ID and set-group-ID bits.
-    _ = fchmod(descriptor, info.st_mode & 0o7777)
+    // After `fchown`, which clears the set-user-ID and set-group-ID bits. A report is never
+    // executable: a hook or script it replaced would otherwise run it, and `/bin/sh` expands
+    // `$(…)` in the strings it quotes (twenty-fourth attack A24-10).
+    _ = fchmod(descriptor, info.st_mode & 0o7777 & ~0o7111)
   }
 
   /// The descriptor a path names, written to directly rather than replaced: `/dev/stdout` (1),

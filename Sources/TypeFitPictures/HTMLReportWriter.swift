@@ -55,6 +55,8 @@ public struct HTMLReportWriter: CheckReportWriter {
   private var categories: Set<ContentSizeCategory> = []
   /// The part of a sharded run, named in the title, the header and the summary.
   private var shard: Shard?
+  /// The folder the configuration's path is written relative to.
+  private let sourceRoot: String?
 
   /// - Parameters:
   ///   - engine: the engine the check measured with.
@@ -64,12 +66,16 @@ public struct HTMLReportWriter: CheckReportWriter {
   ///   - pictureCategories: which categories each strip shows; `.all` draws the full strip
   ///     (about three times the size on a catalog failing at three sizes).
   ///   - includesPicturesOfCleanRows: draw rows without findings too.
+  ///   - sourceRoot: the folder the header's configuration path is written relative to, as the
+  ///     text and JSON reports write it (``ReportOptions/sourceRoot``; the CLI passes its working
+  ///     folder), so that a report kept as a CI artifact does not show the runner's paths.
   public init(
     engine: TextEngine, contexts: [LayoutContext],
     options: RowPictureOptions = RowPictureOptions(overlays: [.touchTargets, .truncation, .textFrames]),
     pictureCategories: PictureCategorySelection = .failingAndDefault,
-    includesPicturesOfCleanRows: Bool = false
+    includesPicturesOfCleanRows: Bool = false, sourceRoot: String? = nil
   ) {
+    self.sourceRoot = sourceRoot
     self.pictureCategories = pictureCategories
     self.renderer = RowPictureRenderer(engine: engine, options: options)
     self.contexts = contexts
@@ -84,6 +90,7 @@ public struct HTMLReportWriter: CheckReportWriter {
     // A part of a sharded run says so in its title, header and summary, so that it is not read
     // as the whole check.
     let part = info.shard.map { " (\(ShardNotice.name($0)))" } ?? ""
+    let configuration = info.configurationFile.map { ReportPath.relative($0, to: sourceRoot) } ?? "none"
     let partLine =
       info.shard.map {
         "<p class=\"shard\"><strong>\(ShardNotice.sentence($0, capitalized: true)).</strong></p>"
@@ -91,7 +98,7 @@ public struct HTMLReportWriter: CheckReportWriter {
     return HTMLDocumentShell.head(title: "TypeFit report\(part): \(inputs)")
       + "<header><h1>TypeFit report\(part)</h1><p class=\"meta\">\(XMLEscaping.attribute(inputs)) · profile "
       + "\(XMLEscaping.attribute(info.profileID)) · \(XMLEscaping.attribute(info.contexts.map(\.device.name).joined(separator: ", "))) · "
-      + "font stack \(XMLEscaping.attribute(info.fontStack)) · config \(XMLEscaping.attribute(info.configurationFile ?? "none")) · "
+      + "font stack \(XMLEscaping.attribute(info.fontStack)) · config \(XMLEscaping.attribute(configuration)) · "
       + "TypeFit \(XMLEscaping.attribute(info.toolVersion))</p>" + partLine
       + "<p><a href=\"#summary\">Summary</a> · <a href=\"#findings\">Findings</a> · <a href=\"#rows\">Rows</a></p></header>\n"
       + HTMLDataBlock.opening(id: "typefit-rows") + "["

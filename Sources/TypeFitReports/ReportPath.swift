@@ -10,12 +10,12 @@ import TypeFitLocalization
 /// ReportPath.relative("/src/app/de.lproj/A.strings", to: "/src/app")  // "de.lproj/A.strings"
 /// ReportPath.uriReference("de.lproj/Mein Text.strings")               // "de.lproj/Mein%20Text.strings"
 /// ```
-enum ReportPath {
+public enum ReportPath {
   /// The path relative to `root` when it lies inside it; else unchanged. Both are first taken
   /// by their names (``tidied(_:)``): `.` names and repeated and trailing `/` go, so
   /// `/src//app/./x` under the root `/src` is `app/x`, never the root-relative `/app/x`
   /// (twelfth attack A3), and `app/./x` and `app////x` are `app/x` as their inputs are (A4).
-  static func relative(_ path: String, to root: String?) -> String {
+  public static func relative(_ path: String, to root: String?) -> String {
     var result = tidied(path)
     if let root, !root.isEmpty {
       let prefix = BytePath.join(tidied(root), "")

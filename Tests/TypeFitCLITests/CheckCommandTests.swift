@@ -43,6 +43,9 @@ struct CheckCommandTests {
       html.contains(
         "<p>Checked 17 rows in 11 locales: 187 row × locale checks (242 strings) in 1 file; 152 with findings: "
           + "32 with errors or warnings, 120 with notes only; 203 findings."))
+    // fresh24 F24-9: the HTML header named the configuration by its absolute path (the runner's
+    // folders in a CI artifact) where the text and JSON reports name it from the working folder.
+    #expect(html.contains(" · config Examples/Settings/typefit.json · "))
     #expect(
       text.contains(
         "error    settings.summary: title truncates from large in de, ru; from xxLarge in fi; from xxxLarge in th; later in 7 more locales (needs 2 lines, 1 allowed)\n"

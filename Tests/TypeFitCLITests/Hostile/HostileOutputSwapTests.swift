@@ -12,29 +12,29 @@ import _TypeFitTestSupport
 /// runs). The report is written where the judged walk led.
 @Suite("Hostile input: a link on the output's way swapped after the output was judged")
 struct HostileOutputSwapTests {
-  @Test("the report goes where the judged walk led; the input the link leads to since is untouched")
+  @Test(
+    "a folder on the output's way replaced by a link after the output was judged: the report is not written through it; the input is untouched"
+  )
   func swappedAfterJudgement() throws {
     let folder = try TemporaryFolder()
     let root = try #require(HostileOutputPathTests.Layout.real(folder.path))
     let input = "\"title\" = \"Titel\";\n"
     try folder.write("app/de.lproj/Localizable.strings", input)
-    try folder.write("reports.real/keep", "")
-    try FileManager.default.createSymbolicLink(atPath: root + "/reports", withDestinationPath: "reports.real")
+    try folder.write("reports/keep", "")
     let output = root + "/reports/Localizable.strings"
     var arguments = ParsedArguments()
     arguments.values["output"] = [output]
     arguments.positionals = [root + "/app"]
     try OutputDestination.refuseAmongInputs(arguments)
-    // Swapped as the attack's flip.py did: a link renamed over `reports`, into the input.
-    try FileManager.default.createSymbolicLink(atPath: root + "/swap", withDestinationPath: "app/de.lproj")
-    try #require(rename(root + "/swap", root + "/reports") == 0)
-    let file = try ReportFile(path: output)
-    file.write("report\n")
-    try file.commit()
+    // Swapped as the attack's flip.py did: the folder moved away and a link put in its place,
+    // into the input.
+    try #require(rename(root + "/reports", root + "/reports.real") == 0)
+    try FileManager.default.createSymbolicLink(atPath: root + "/reports", withDestinationPath: "app/de.lproj")
+    #expect(throws: OutputError.self) { try ReportFile(path: output) }
     #expect(try String(contentsOfFile: root + "/app/de.lproj/Localizable.strings", encoding: .utf8) == input)
     #expect(
-      try String(contentsOfFile: root + "/reports.real/Localizable.strings", encoding: .utf8) == "report\n")
-    // Judged while `reports` leads into the input: refused.
+      try FileManager.default.contentsOfDirectory(atPath: root + "/app/de.lproj") == ["Localizable.strings"])
+    // Judged while `reports` is a link in the folder beside the input: refused (A24-10).
     #expect(throws: UsageError.self) { try OutputDestination.refuseAmongInputs(arguments) }
   }
 

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// The twenty-fourth attack's A24-10: a pull request commits `report.txt -> .git/config` or
+/// `report.json -> .git/hooks/pre-commit` beside the app, and CI runs `typefit check App -o
+/// report.txt`. Both links lead inside their own folder, which the earlier guard allowed, so the
+/// report replaced the checkout's Git configuration, or a hook the CI had installed, keeping its
+/// execute bit (git then ran the report, and `/bin/sh` expanded a `$(…)` quoted in it).
+@Suite("Hostile --output: links the repository controls")
+struct HostileOutputRepositoryLinkTests {
+  /// A repository (`.git` at its root) with an app folder, a Git configuration and an
+  /// executable hook.
+  private static func repository() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write("App/en.lproj/Localizable.strings", "\"k\" = \"Title $(touch PWNED)\";\n")
+    try folder.write(".git/config", "[core]\n\tbare = false\n")
+    try folder.write(".git/hooks/pre-commit", "#!/bin/sh\nexit 0\n")
+    #expect(chmod(folder.path + "/.git/hooks/pre-commit", 0o755) == 0)
+    return folder
+  }
+
+  @Test(
+    "--output through a link inside the repository (to .git/config, to a hook, through a linked folder) is refused; the files are untouched",
+    arguments: [
+      ("report.txt", ".git/config", "report.txt", "text"),
+      ("report.json", ".git/hooks/pre-commit", "report.json", "json"),
+      ("reports", ".git", "reports/config", "sarif"),
+    ])
+  func linkInsideRepositoryRefused(link: String, target: String, output: String, format: String) throws {
+    let folder = try Self.repository()
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: target)
+    let run = CapturedRun(
+      ["check", folder.path + "/App", "--quiet", "-f", format, "-o", folder.path + "/" + output])
+    #expect(run.exitCode == 2)
+    #expect(
+      run.stderr.contains(
+        "goes through the symbolic link \(folder.path)/\(link), in a folder the repository being checked controls "
+          + "(to \(target)); the repository can add such a link to have the report replace a file it does not own, "
+          + "such as .git/config or a hook."), "\(run.stderr)")
+    #expect(
+      try String(contentsOfFile: folder.path + "/.git/config", encoding: .utf8) == "[core]\n\tbare = false\n")
+    #expect(
+      try String(contentsOfFile: folder.path + "/.git/hooks/pre-commit", encoding: .utf8)
+        == "#!/bin/sh\nexit 0\n")
+  }
+
+  @Test("a report replacing an executable file is not executable: its execute and set-ID bits go")
+  func replacedExecutableLosesExecuteBits() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("run.sh", "#!/bin/sh\n")
+    let path = folder.path + "/run.sh"
+    #expect(chmod(path, 0o2755) == 0)
+    #expect(CapturedRun(["rules", "--output", path]).exitCode == 0)
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    #expect(info.st_mode & 0o7777 == 0o644)
+  }
+}
