@@ -108,8 +108,14 @@ public struct SARIFReportWriter: CheckReportWriter {
       }
       resultCount += 1
     }
+    // How many findings before each one have the same fingerprint fields.
+    var seen: [[String]: Int] = [:]
     for finding in SourceFindingReport.ordered(summary.sourceFindings) {
-      let result = SourceFindingReport.sarifResult(finding, sourceRoot: options.sourceRoot, columns: columns)
+      let fields = SourceFindingReport.fingerprintFields(finding)
+      let occurrence = seen[fields, default: 0]
+      seen[fields] = occurrence + 1
+      let result = SourceFindingReport.sarifResult(
+        finding, occurrence: occurrence, sourceRoot: options.sourceRoot, columns: columns)
       let separator = resultCount == 0 ? "\n" : ",\n"
       sink.append { output in
         output.append(contentsOf: separator.utf8)

@@ -87,12 +87,23 @@ enum SourceFindingReport {
 
   // MARK: - SARIF
 
-  /// A SARIF result located at the Swift source, with a fingerprint of the rule, the file's
-  /// name and the message (not the line, so it survives code moving).
-  static func sarifResult(_ finding: SourceFinding, sourceRoot: String?, columns: SARIFColumns) -> JSONValue {
+  /// The fields a source finding's fingerprint hashes: the rule, the file's name and the message
+  /// (not the line, so it survives code moving).
+  static func fingerprintFields(_ finding: SourceFinding) -> [String] {
+    [finding.ruleID.rawValue, BytePath.lastName(of: finding.location.file), finding.message]
+  }
+
+  /// A SARIF result located at the Swift source, with a fingerprint of ``fingerprintFields(_:)``
+  /// and, for every finding but the first with the same fields (in ``ordered(_:)``), its
+  /// `occurrence` among them: two buttons of one file with the same fixed font had one
+  /// fingerprint, and code scanning takes results of one fingerprint for one alert (fresh24
+  /// F24-12). The first keeps the fingerprint it had before.
+  static func sarifResult(
+    _ finding: SourceFinding, occurrence: Int = 0, sourceRoot: String?, columns: SARIFColumns
+  ) -> JSONValue {
     let file = finding.location.file
-    let fileName = BytePath.lastName(of: file)
-    let fingerprint = StableFingerprint.hex([finding.ruleID.rawValue, fileName, finding.message])
+    let fields = fingerprintFields(finding)
+    let fingerprint = StableFingerprint.hex(occurrence == 0 ? fields : fields + ["\(occurrence)"])
     return .object([
       ("ruleId", .string(finding.ruleID.rawValue)),
       ("ruleIndex", .int(SARIFRules.index(of: finding.ruleID))),
