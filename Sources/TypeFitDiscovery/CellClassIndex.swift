@@ -134,6 +134,12 @@ public struct CellClassIndex: Sendable {
     return properties
   }
 
+  /// Whether a class is a list cell: the app's cell classes (``cellLabels(of:)``), or a name or
+  /// superclass ending in `Cell` (a base class from another module).
+  func isListCell(_ name: String, superclass: String?) -> Bool {
+    cellLabels(of: name) != nil || name.hasSuffix("Cell") || superclass?.hasSuffix("Cell") == true
+  }
+
   /// Whether `name` is a list cell class (it or an ancestor is a root), and its labels, own
   /// first, then inherited.
   func cellLabels(of name: String) -> (labels: [LabelProperty], hasSwitch: Bool)? {

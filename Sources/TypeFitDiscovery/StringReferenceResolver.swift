@@ -15,10 +15,15 @@ struct StringReferenceResolver {
   /// The app's own wrappers of `NSLocalizedString` (`"k".localized`, `L("k")`), followed one
   /// call deep (A23-18).
   var wrappers = LocalizedStringWrappers()
+  /// The app's own toggle styles (``AppToggleStyles``), kept here beside ``modifiers`` for the
+  /// source rules of every file that reads rows (A23-16).
+  var toggleStyles = AppToggleStyles()
 
   /// Every text an expression can give: each branch of `a ? "x" : "y"`, of ternaries nested in
   /// either branch to any depth (`a ? "x" : b ? "y" : "z"`), in source order; every string a
-  /// computed property (`entry.title`, `entry: SettingsEntry`) returns; otherwise one reference.
+  /// computed property (`entry.title`, `entry: SettingsEntry`) returns; every element of an array
+  /// of texts it indexes (`titles[indexPath.row]`, ``arrayElements(_:in:literalIsKey:table:)``);
+  /// otherwise one reference.
   ///
   /// The branches are ``TernaryBranches/leaves(of:in:)``: paired in one pass over the
   /// expression and taken from a work list, not by recursion, so ternaries nested to any depth
@@ -29,6 +34,11 @@ struct StringReferenceResolver {
   {
     var results: [StringReference] = []
     for next in TernaryBranches.leaves(of: range, in: stream) {
+      // `titles[indexPath.row]`: every element of the array (A23-11).
+      if let elements = arrayElements(next, in: stream, literalIsKey: literalIsKey, table: table) {
+        results.append(contentsOf: elements)
+        continue
+      }
       let single = resolve(next, in: stream, literalIsKey: literalIsKey, table: table)
       if let name = member(next, in: stream, resolved: single),
         let references = members.lookup(type: name.type, property: name.property)
@@ -89,6 +99,13 @@ struct StringReferenceResolver {
         text.location = location
         return text
       }
+    }
+    // An element of an array of texts (`titles[indexPath.row]`): the first, the others its
+    // alternatives (A23-11).
+    if let elements = arrayElements(range, in: stream, literalIsKey: literalIsKey, table: table),
+      let first = elements.first
+    {
+      return DiscoveredText(reference: first, location: location, alternatives: Array(elements.dropFirst()))
     }
     if ternaryBranches(range, in: stream) == nil {
       let single = resolve(range, in: stream, literalIsKey: literalIsKey, table: table)
