@@ -4,6 +4,10 @@ extension StringReferenceResolver {
   /// uses of one long array would cost time and memory in their product. A longer array is
   /// computed at run time, said with its size.
   static let maximumArrayElements = 64
+  /// The most tokens an element is given before the array is split: 32, more than three times
+  /// the 9 of `NSLocalizedString("k", comment: "c"),`. An array literal longer than
+  /// ``maximumArrayElements`` times this is not read, so a use costs at most that many tokens.
+  static let maximumElementTokens = 32
 
   /// The texts an element of a constant array of texts can be, for a text taken from the
   /// array by its index (the twenty-third attack's A23-11): `titles[indexPath.row]` with
@@ -18,7 +22,8 @@ extension StringReferenceResolver {
   /// range is none of these, the array is a `var`, or it holds a dictionary or more than
   /// ``maximumArrayElements`` elements.
   ///
-  /// - Complexity: O(e) for an array of e elements, after the declaration's lookup
+  /// - Complexity: O(t) for an array literal of t tokens (at most
+  ///   ``maximumArrayElements`` × ``maximumElementTokens``), after the declaration's lookup
   ///   (``DeclaredNames/declaration(of:at:)``).
   func arrayElements(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
     -> [StringReference]?
@@ -66,7 +71,9 @@ extension StringReferenceResolver {
     guard name < range.upperBound, stream[name].kind == .identifier, stream.isPunctuation(open, "["),
       let close = stream.partner[open], close == range.upperBound - 1, close > open + 1,
       let constant = constantDeclaration(named: stream[name].text, at: name, in: stream),
-      stream.isPunctuation(constant.value.lowerBound, "["), constant.value.count > 2
+      stream.isPunctuation(constant.value.lowerBound, "["), constant.value.count > 2,
+      // Not split at all when it is longer than its most elements can be: each use reads it.
+      constant.value.count <= Self.maximumArrayElements * Self.maximumElementTokens
     else { return nil }
     let literal = constant.value
     let elements = CallSyntax.splitArguments(literal.lowerBound + 1..<literal.upperBound - 1, in: stream)

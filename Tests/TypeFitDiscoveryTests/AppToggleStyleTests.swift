@@ -45,9 +45,7 @@ struct AppToggleStyleTests {
     }
     """
 
-  @Test(
-    "CheckStyle() and .check name CheckStyle and its declaration; the built-in styles keep their accessory "
-      + "and .checkbox (not on iOS) its generic note")
+  @Test("CheckStyle() and .check name CheckStyle and its line; built-in styles and .checkbox are as before")
   func named() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/Styles.swift", Self.styles)

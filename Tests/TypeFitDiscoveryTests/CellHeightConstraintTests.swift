@@ -85,8 +85,7 @@ struct CellHeightConstraintTests {
   }
 
   @Test(
-    "equal and at-most heights on the cell, its contentView, a label and a view holding one are TF011; "
-      + "a minimum, a lowered priority, an icon, a header and a plain view are not")
+    "fixed and capped heights of a cell, its contentView, a label or its stack are TF011; an icon's is not")
   func constraints() throws {
     let cut = "text is cut when it grows with Dynamic Type"
     #expect(

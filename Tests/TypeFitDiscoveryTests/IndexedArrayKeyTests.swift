@@ -70,9 +70,7 @@ struct IndexedArrayKeyTests {
     }
   }
 
-  @Test(
-    "each element of a let array is a text of the row: keys through NSLocalizedString, literals as written "
-      + "in a label; a literal index picks one; a var or a dictionary stays computed")
+  @Test("each element of a let array is a text of the row; a var or a dictionary stays computed")
   func elements() throws {
     #expect(
       try Self.rows() == [
