@@ -100,4 +100,34 @@ struct CellHeightConstraintTests {
           + "height at 50 pt: \(cut)",
       ])
   }
+
+  @Test("an icon's background declared just before a label is no label: its fixed height is no TF011")
+  func viewBeforeLabel() {
+    // mastodon-ios `SettingsTableViewCell`: `let iconImageBackgroundView: UIView` then
+    // `let titleLabel: UILabel` made the view a label.
+    let source = """
+      class SettingsCell: UITableViewCell {
+        let iconBackground: UIView
+        let titleLabel: UILabel
+        func setUp() {
+          titleLabel.text = NSLocalizedString("s.title", comment: "")
+          NSLayoutConstraint.activate([iconBackground.heightAnchor.constraint(equalToConstant: 30)])
+        }
+      }
+      """
+    let result = RowDiscovery().discover(source: source, path: "SettingsCell.swift")
+    #expect(result.findings.filter { $0.ruleID == .fixedRowHeight }.isEmpty)
+    #expect(CellClassIndexProbe.labels(source) == ["titleLabel"])
+  }
+}
+
+/// The label properties ``CellClassIndex`` reads from one file.
+enum CellClassIndexProbe {
+  static func labels(_ source: String) -> [String] {
+    let stream = TokenStream(
+      file: "C.swift", tokens: SwiftLexer.tokenize(Array(source.utf8), file: "C.swift").tokens)
+    var index = CellClassIndex()
+    index.add(stream)
+    return index.classes.values.flatMap { $0.labels.map(\.name) }
+  }
 }
