@@ -92,9 +92,9 @@ struct CellHeightConstraintTests {
       try Self.findings() == [
         "TitleCell.swift:15:58 error contentView.heightAnchor.constraint(equalToConstant: 44) fixes the cell's "
           + "height at 44 pt: \(cut)",
-        "TitleCell.swift:19:66 error stack.heightAnchor.constraint(lessThanOrEqualToConstant: 40) caps the "
+        "TitleCell.swift:19:64 error stack.heightAnchor.constraint(lessThanOrEqualToConstant: 40) caps the "
           + "height of stack, which holds the cell's labels, at 40 pt: \(cut)",
-        "TitleCell.swift:22:61 error titleLabel.heightAnchor.constraint(equalToConstant: 20) fixes the height "
+        "TitleCell.swift:22:59 error titleLabel.heightAnchor.constraint(equalToConstant: 20) fixes the height "
           + "of the label titleLabel at 20 pt: \(cut)",
         "VC.swift:14:62 error row.contentView.heightAnchor.constraint(equalToConstant: 50) fixes the cell's "
           + "height at 50 pt: \(cut)",
