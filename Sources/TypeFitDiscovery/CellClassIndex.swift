@@ -52,7 +52,18 @@ public struct CellClassIndex: Sendable {
           stream[position + 1].kind == .identifier, !closures.declaresLocal(at: position)
         {
           let property = stream[position + 1].text
-          let window = position + 2..<min(body.upperBound, position + 8)
+          // Its type or value, up to the next declaration: `let icon: UIView` followed by `let
+          // title: UILabel` is no label (fix24a: mastodon-ios `iconImageBackgroundView`). A
+          // `let`/`var` just inside a set-up closure (`= {\n let label = UILabel()`) is still
+          // this one's value.
+          var end = position + 2
+          while end < min(body.upperBound, position + 8),
+            !(stream[end].kind == .keyword && (stream[end].text == "let" || stream[end].text == "var")
+              && !stream.isPunctuation(end - 1, "{"))
+          {
+            end += 1
+          }
+          let window = position + 2..<end
           if window.contains(where: { stream[$0].isIdentifier("UILabel") }) {
             names.append(property)
           }
@@ -132,6 +143,12 @@ public struct CellClassIndex: Sendable {
       properties[name] = property
     }
     return properties
+  }
+
+  /// Whether a class is a list cell: the app's cell classes (``cellLabels(of:)``), or a name or
+  /// superclass ending in `Cell` (a base class from another module).
+  func isListCell(_ name: String, superclass: String?) -> Bool {
+    cellLabels(of: name) != nil || name.hasSuffix("Cell") || superclass?.hasSuffix("Cell") == true
   }
 
   /// Whether `name` is a list cell class (it or an ancestor is a root), and its labels, own

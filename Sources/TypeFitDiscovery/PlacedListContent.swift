@@ -117,7 +117,7 @@ struct PlacedListContent {
         rows += new
         findings += SourceRuleScanner(
           stream: declarations.stream, rows: new, listViews: recognizer.listViews, scansUIKit: false,
-          fonts: fonts
+          fonts: fonts, toggleStyles: resolver.toggleStyles
         ).scan()
         pending += recognizer.placements.map {
           Pending(user: file, userTypes: declarations.typeNames, placement: $0)

@@ -131,15 +131,18 @@ public struct RowDiscovery: Sendable {
     var fonts = FontMemberIndex()
     var modifiers = CustomModifierIndex()
     var wrappers = LocalizedStringWrappers()
+    var toggleStyles = AppToggleStyles()
     for (index, source) in sources.enumerated() where tooDeep[index] == nil {
       let declaresStrings = TypeMemberStrings.mightDeclare(source.bytes)
       let declaresCells = CellClassIndex.mightDeclare(source.bytes)
       let declaresFonts = FontMemberIndex.mightDeclare(source.bytes)
       let declaresModifiers = CustomModifierIndex.mightDeclare(source.bytes)
       let declaresWrappers = LocalizedStringWrappers.mightDeclare(source.bytes)
-      guard declaresStrings || declaresCells || declaresFonts || declaresModifiers || declaresWrappers else {
-        continue
-      }
+      let declaresToggleStyles = AppToggleStyles.mightDeclare(source.bytes)
+      guard
+        declaresStrings || declaresCells || declaresFonts || declaresModifiers || declaresWrappers
+          || declaresToggleStyles
+      else { continue }
       let lexing = lexed[index] ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       let stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
       if let deep = stream.firstTooDeep {
@@ -151,6 +154,7 @@ public struct RowDiscovery: Sendable {
       if declaresFonts { fonts.add(stream) }
       if declaresModifiers { modifiers.add(stream) }
       if declaresWrappers { wrappers.add(stream) }
+      if declaresToggleStyles { toggleStyles.add(stream) }
       if Self.mightContainRows(source.bytes, components: mappings) { lexed[index] = lexing }
     }
     members.shareAlternatives()
@@ -160,6 +164,7 @@ public struct RowDiscovery: Sendable {
     // The app's own modifiers (A20-27), each declaration's chain worked out once.
     if !modifiers.isEmpty { modifiers.resolve(paths: sources.map(\.path)) }
     resolver.modifiers = modifiers
+    resolver.toggleStyles = toggleStyles
     var rows: [SourceRow] = []
     var findings: [SourceFinding] = []
     // The app's own view types placed directly in a list: their bodies are rows too (TF012–TF014).
@@ -215,7 +220,7 @@ public struct RowDiscovery: Sendable {
         || found.contains { !$0.construct.isSwiftUI }
       findings += SourceRuleScanner(
         stream: stream, rows: found, listViews: swiftUI.listViews, scansUIKit: scansUIKit, fonts: fonts,
-        modifiers: modifiers, scansAppWide: setsAppWideLimit
+        modifiers: modifiers, scansAppWide: setsAppWideLimit, cells: cells, toggleStyles: toggleStyles
       ).scan()
       if rows.isEmpty { rows = found } else { rows += found }
       for position in swiftUI.listViews where stream[position].text.first?.isUppercase == true {

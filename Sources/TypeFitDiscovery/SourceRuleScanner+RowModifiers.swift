@@ -10,8 +10,8 @@ extension SourceRuleScanner {
   /// - `.badge(12345)` or a badge computed at run time: the row's value in `rows`, but `check`
   ///   measures only catalog keys, so the row is measured without it; `.badge("k")` and
   ///   `.badge(Text("k"))` are measured as the value and get no note, `.badge(0)` shows nothing;
-  /// - `.toggleStyle(MyStyle())`, the app's own toggle style: its toggles are measured beside a
-  ///   switch (A21-24);
+  /// - `.toggleStyle(MyStyle())`, a style that is not SwiftUI's: its toggles are measured beside a
+  ///   switch (A21-24); the app's own (``AppToggleStyles``) is named with its declaration (A23-16);
   /// - `.listRowInsets(…)` other than `nil`: the row model lays every row out with the layout
   ///   margins;
   /// - a use of an app's modifier that ``CustomModifierIndex`` does not follow, with its reason.
@@ -39,15 +39,31 @@ extension SourceRuleScanner {
             + "measured without it (not modelled)", note: true)
       }
     case "toggleStyle":
-      // The app's own style: its drawing is not known; the toggle is measured beside a switch
-      // (A21-24).
-      guard let argument = arguments.first,
-        TextModifiers.toggleStyles(in: argument.range, stream: stream).contains(.custom)
-      else { return }
+      // A style that is not SwiftUI's: its drawing is not known; the toggle is measured beside a
+      // switch (A21-24). The app's own is named with its declaration (A23-16).
+      guard let argument = arguments.first else { return }
+      let custom = TernaryBranches.leaves(of: argument.range, in: stream).filter {
+        TextModifiers.toggleStyle(ofBranch: $0, stream: stream) == .custom
+      }
+      guard !custom.isEmpty else { return }
+      var places: [String] = []
+      for branch in custom {
+        if let place = toggleStyles.style(ofBranch: branch, in: stream)?.place, !places.contains(place) {
+          places.append(place)
+        }
+      }
+      guard !places.isEmpty else {
+        findings.add(
+          modifier, .labelTruncated,
+          "\(written) is a toggle style discovery does not know; its toggles are measured beside a switch "
+            + "(51 pt), as iOS draws the automatic style (not modelled)", note: true)
+        return
+      }
       findings.add(
         modifier, .labelTruncated,
-        "\(written) is a toggle style discovery does not know; its toggles are measured beside a switch "
-          + "(51 pt), as iOS draws the automatic style (not modelled)", note: true)
+        "\(written) is the app's own toggle style \(places.joined(separator: ", ")), whose drawing (its makeBody) "
+          + "is not measured: the toggle is laid out with the stock switch's size (51 × 31 pt) in its place, as "
+          + "iOS draws the automatic style (not modelled)", note: true)
     case "listRowInsets":
       guard let argument = arguments.first, !argument.range.isEmpty,
         !(argument.range.count == 1 && stream[argument.range.lowerBound].text == "nil")

@@ -34,13 +34,21 @@ struct SourceRuleScanner {
   let modifiers: CustomModifierIndex
   /// Whether the file's app-wide clamps are looked for (``appWidePatterns(into:)``).
   let scansAppWide: Bool
+  /// The app's cell classes, for the constraints that fix a cell's height
+  /// (``cellHeightConstraints(into:)``).
+  let cells: CellClassIndex
+  /// The app's own toggle styles, named in the note on a `.toggleStyle(…)` that uses one.
+  let toggleStyles: AppToggleStyles
 
   init(
     stream: TokenStream, rows: [SourceRow], listViews: [Int] = [], scansUIKit: Bool,
     fonts: FontMemberIndex = FontMemberIndex(), modifiers: CustomModifierIndex = CustomModifierIndex(),
-    scansAppWide: Bool = false
+    scansAppWide: Bool = false, cells: CellClassIndex = CellClassIndex(),
+    toggleStyles: AppToggleStyles = AppToggleStyles()
   ) {
     self.stream = stream
+    self.cells = cells
+    self.toggleStyles = toggleStyles
     self.scansAppWide = scansAppWide
     self.modifiers = modifiers
     self.listViews = listViews
@@ -75,6 +83,7 @@ struct SourceRuleScanner {
     if scansAppWide { appWidePatterns(into: &findings) }
     if scansUIKit {
       for position in 0..<stream.count { uiKitPattern(at: position, into: &findings) }
+      cellHeightConstraints(into: &findings)
     }
     accessibilityPatterns(into: &findings)
     return findings.byPosition.sorted { $0.key < $1.key }.map(\.value)

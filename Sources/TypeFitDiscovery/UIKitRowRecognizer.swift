@@ -50,7 +50,7 @@ struct UIKitRowRecognizer {
     // Only a cell class's accessory is every function's of the class (set once, in `init`); a
     // view controller's functions configure different cells (the nineteenth attack's A19-6).
     let classes = CellClassIndex.classDeclarations(stream)
-      .filter { isCellClass($0.0, superclass: $0.1) }.map(\.3)
+      .filter { cells.isListCell($0.0, superclass: $0.1) }.map(\.3)
     // Each class's and function's accessories are looked up once: per row, a function of many
     // rows was searched again for each (the nineteenth attack's A19-1, quadratic in the rows).
     var classAccessories: [Int: Accessory?] = [:]
@@ -156,12 +156,6 @@ struct UIKitRowRecognizer {
       }
     }
     return rows
-  }
-
-  /// Whether a class is a list cell: the app's cell classes (``CellClassIndex``), or a name or
-  /// superclass ending in `Cell` (a base class from another module).
-  private func isCellClass(_ name: String, superclass: String?) -> Bool {
-    cells.cellLabels(of: name) != nil || name.hasSuffix("Cell") || superclass?.hasSuffix("Cell") == true
   }
 
   /// One function's or closure's branches with the accessories set in them, found once.

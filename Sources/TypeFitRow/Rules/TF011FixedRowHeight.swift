@@ -5,7 +5,8 @@ enum TF011FixedRowHeight: SourceRuleDefinition {
     id: .fixedRowHeight, name: "fixed-row-height", severity: .error,
     summary:
       "A row with text has a fixed height: .frame(height:) or .frame(maxHeight:) on the row or its text, "
-      + "UITableView.rowHeight set to a number, or tableView(_:heightForRowAt:) returning a number.",
+      + "UITableView.rowHeight set to a number, tableView(_:heightForRowAt:) returning a number, or a cell's "
+      + "height fixed by a constraint (heightAnchor.constraint(equalToConstant:)).",
     rationale:
       "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Acceptance Checks, Dynamic Type: "
       + "\"rows grow in height rather than truncating at accessibility text sizes.\" A constant height cannot "

@@ -1,0 +1,84 @@
+import Testing
+import TypeFitRow
+import _TypeFitTestSupport
+
+@testable import TypeFitDiscovery
+
+/// The twenty-third attack's A23-11, UIKit: a cell's title taken from a constant array by the
+/// row's index (`NSLocalizedString(titles[indexPath.row], comment: "")`) was computed, so no
+/// key of the array was a row.
+@Suite("UIKit rows: a title taken from an array of keys by the row")
+struct IndexedArrayKeyTests {
+  static let source = """
+    import UIKit
+
+    final class SettingsVC: UITableViewController {
+      let titles = ["settings.a", "settings.b", "settings.c"]
+
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        cell.textLabel?.text = NSLocalizedString(titles[indexPath.row], comment: "")
+        cell.textLabel?.numberOfLines = 1
+        cell.accessoryType = .disclosureIndicator
+        return cell
+      }
+    }
+
+    final class OtherVC: UITableViewController {
+      private let items = [
+        NSLocalizedString("loc.a", comment: ""),
+        NSLocalizedString("loc.b", comment: ""),
+        NSLocalizedString("loc.a", comment: ""),
+      ]
+      let plain: [String] = ["Shown as written", "Also"]
+      var changing = ["var.a", "var.b"]
+      let map = ["k": "map.a"]
+
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        let local: [String] = ["local.a", "local.b"]
+        switch indexPath.section {
+        case 0:
+          var content = cell.defaultContentConfiguration()
+          content.text = items[indexPath.row]
+          content.textProperties.numberOfLines = 1
+          cell.contentConfiguration = content
+        case 1:
+          cell.textLabel?.text = plain[indexPath.row]
+          cell.detailTextLabel?.text = NSLocalizedString(local[1], comment: "")
+        case 2:
+          cell.textLabel?.text = NSLocalizedString(changing[indexPath.row], comment: "")
+          cell.accessoryType = .checkmark
+        default:
+          cell.textLabel?.text = map["k"]
+          cell.accessoryView = UISwitch()
+        }
+        return cell
+      }
+    }
+    """
+
+  /// Each row as `line: title | alternatives | subtitle | accessory`.
+  static func rows() throws -> [String] {
+    let folder = try TemporaryFolder()
+    try folder.write("App/VC.swift", source)
+    return RowDiscovery().discover(in: [folder.path + "/App"]).rows.map { row in
+      let title = row.title.map { [$0.reference] + $0.alternatives }?.map(\.summary) ?? []
+      return
+        "\(row.location.line): \(title.joined(separator: ", ")) | \(row.title?.lineLimit.map(String.init) ?? "-")"
+        + " | \(row.subtitle?.reference.summary ?? "-") | \(row.accessory)"
+    }
+  }
+
+  @Test("each element of a let array is a text of the row; a var or a dictionary stays computed")
+  func elements() throws {
+    #expect(
+      try Self.rows() == [
+        "8: settings.a, settings.b, settings.c | 1 | - | disclosure",
+        "30: loc.a, loc.b | 1 | - | none",
+        "35: verbatim \"Shown as written\", verbatim \"Also\" | - | local.b | none",
+        "38: ? computed key: changing[indexPath.row] | - | - | checkmark",
+        "41: ? computed: map[\"k\"] | - | - | toggle",
+      ])
+  }
+}
