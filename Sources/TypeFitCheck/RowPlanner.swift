@@ -48,7 +48,9 @@ public struct RowPlanner: Sendable {
   /// Alert and dialog titles and messages found in the app's sources (F23-10): a string of
   /// theirs that no row names is prose, before the classifier looks at its text.
   public var dialogTexts: [DiscoveredDialogText] = [] {
-    didSet { dialogTextIndices = Dictionary(grouping: dialogTexts.indices) { ExactText(dialogTexts[$0].key) } }
+    didSet {
+      dialogTextIndices = Dictionary(grouping: dialogTexts.indices) { ExactText(dialogTexts[$0].key) }
+    }
   }
   /// The indices in ``dialogTexts`` of each key.
   private var dialogTextIndices: [ExactText: [Int]] = [:]
@@ -984,7 +986,9 @@ public struct RowPlanner: Sendable {
   /// sentences, grapheme clusters) would cost seconds for a 20 MB value that is then refused.
   fileprivate func role(of string: LocalizedString) -> RoleAssignment {
     if let reason = overLimitReason(string.value) { return RoleAssignment(.prose, reason: reason) }
-    if let index = dialogTextIndices[ExactText(string.key)]?.first(where: { dialogTexts[$0].isText(of: string) }) {
+    if let index = dialogTextIndices[ExactText(string.key)]?.first(where: {
+      dialogTexts[$0].isText(of: string)
+    }) {
       return RoleAssignment(.prose, reason: dialogTexts[index].reason)
     }
     return StringRoleClassifier.classify(string)

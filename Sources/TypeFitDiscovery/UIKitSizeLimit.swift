@@ -106,7 +106,8 @@ struct UIKitSizeLimit {
     row: ClosedRange<ContentSizeCategory>?, title: ClosedRange<ContentSizeCategory>?,
     detail: ClosedRange<ContentSizeCategory>?
   ) {
-    let row = DynamicTypeSizeLimit.compose(outer: loosest(.table, in: scope), inner: loosest(.cell, in: scope))
+    let row = DynamicTypeSizeLimit.compose(
+      outer: loosest(.table, in: scope), inner: loosest(.cell, in: scope))
     return (
       row, DynamicTypeSizeLimit.compose(outer: row, inner: loosest(.title, in: scope)),
       DynamicTypeSizeLimit.compose(outer: row, inner: loosest(.detail, in: scope))

@@ -33,7 +33,8 @@ enum TF007ValueStacked: RuleDefinition {
     return [
       Finding(
         ruleID: .valueStacked,
-        message: "value \"\(input.row.value?.text ?? "")\" moves below the title from \(category): side by side "
+        message:
+          "value \"\(input.row.value?.text ?? "")\" moves below the title from \(category): side by side "
           + "needs \(F.points(first.required)) pt, the text column has \(F.points(first.available)) pt"
           + RuleInput.alsoAt(hits.map { layouts[$0.index].category }),
         role: .value, categories: hits.map { layouts[$0.index].category })
