@@ -33,11 +33,13 @@ struct DialogTextRecognizer {
     for position in 0..<stream.count where stream[position].kind == .identifier {
       let name = stream[position].text
       let isMember = stream.isPunctuation(position - 1, ".")
-      guard stream.isPunctuation(position + 1, "("), let close = stream.partner[position + 1] else {
-        continue
-      }
+      // The name first: only these calls' arguments are split.
+      let isModifier = isMember && Self.modifiers.contains(name)
+      guard isModifier || (!isMember && (name == "Alert" || name == "UIAlertController")),
+        stream.isPunctuation(position + 1, "("), let close = stream.partner[position + 1]
+      else { continue }
       let arguments = CallSyntax.splitArguments(position + 2..<close, in: stream)
-      if isMember, Self.modifiers.contains(name) {
+      if isModifier {
         let construct = ".\(name)"
         if let title = arguments.first(where: { $0.label == nil }) {
           append(title.range, literalIsKey: true, construct: construct, part: .title, to: &texts)
@@ -48,7 +50,7 @@ struct DialogTextRecognizer {
           arguments.filter { $0.label == "message" }.map(\.range)
           + trailing.filter { $0.label == "message" }.map(\.range)
         for message in messages { appendTexts(in: message, construct: construct, to: &texts) }
-      } else if !isMember, name == "Alert" || name == "UIAlertController" {
+      } else {
         // `Alert` takes `Text`s; `UIAlertController` takes `String`s.
         let literalIsKey = name == "Alert"
         for argument in arguments {
