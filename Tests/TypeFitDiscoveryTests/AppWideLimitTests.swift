@@ -107,12 +107,16 @@ struct AppWideLimitTests {
     #expect(
       Self.categories(result) == [
         "settings.general row xSmall...xxLarge title xSmall...xxLarge",
-        "settings.about row xSmall...xxLarge title xSmall...large",
+        // The text is the row: its own `.dynamicTypeSize(...large)` limits the whole row.
+        "settings.about row xSmall...large title xSmall...large",
         // A UIKit table is not in the SwiftUI environment.
         "table.title row all title all value all",
       ])
-    // The finding at the clamp stays.
-    #expect(result.findings.filter { $0.ruleID == .labelNotScaled }.map(\.location.file) == ["App.swift"])
+    // The finding at the clamp stays (and the row's own clamp has its own).
+    #expect(
+      result.findings.filter { $0.ruleID == .labelNotScaled }.map(\.location.file) == [
+        "App.swift", "SettingsView.swift",
+      ])
   }
 
   @Test(
@@ -132,7 +136,7 @@ struct AppWideLimitTests {
     #expect(
       Self.categories(uiKit) == [
         "settings.general row xSmall...xxxLarge title xSmall...xxxLarge",
-        "settings.about row xSmall...xxxLarge title xSmall...large",
+        "settings.about row xSmall...large title xSmall...large",
         "table.title row xSmall...xxxLarge title xSmall...xxxLarge value xSmall...xxxLarge",
       ])
     let twoWindows = Self.app.replacingOccurrences(

@@ -1,5 +1,4 @@
 import Testing
-import TypeFitLocalization
 
 @testable import TypeFitDiscovery
 
