@@ -29,9 +29,9 @@ extension DiscoveredRow {
     let subtitles = keys(source.subtitle)
     let reason = Self.reason(source)
     var rows: [DiscoveredRow] = []
-    var seen = Set<TableKey>()
+    var seen = Set<ReferencedKey>()
     for (index, reference) in titles.enumerated() {
-      guard let titleKey = TableKey(reference), seen.insert(titleKey).inserted else { continue }
+      guard let titleKey = ReferencedKey(reference), seen.insert(titleKey).inserted else { continue }
       rows.append(
         row(
           source, title: titleKey, subtitle: pick(subtitles, index, of: titles.count),
@@ -84,9 +84,9 @@ extension DiscoveredRow {
     rows: [DiscoveredRow], note: LocalizationDiagnostic?, shapeNotes: [LocalizationDiagnostic]
   ) {
     var rows: [DiscoveredRow] = []
-    var titles = Set<TableKey>()
+    var titles = Set<ReferencedKey>()
     var partKeys = Set<ExactText>()
-    var staticTitles = Set<TableKey>()
+    var staticTitles = Set<ReferencedKey>()
     var configured: [ExactText: Bool] = [:]
     let configuredTitles = Set(rules.compactMap { $0.title.map(ExactText.init) })
     let matches = GlobSet(rules.compactMap(\.match))
@@ -126,9 +126,9 @@ extension DiscoveredRow {
     // For each title key the configuration does not name: the row giving its shape (the
     // strictest so far), the first row of it (where the shape giver is put at the end), and
     // the shapes met.
-    var giver: [TableKey: (row: Int, shape: DiscoveredRowShape, source: SourceLocation)] = [:]
-    var firstRow: [TableKey: Int] = [:]
-    var shapesMet: [TableKey: Set<DiscoveredRowShape>] = [:]
+    var giver: [ReferencedKey: (row: Int, shape: DiscoveredRowShape, source: SourceLocation)] = [:]
+    var firstRow: [ReferencedKey: Int] = [:]
+    var shapesMet: [ReferencedKey: Set<DiscoveredRowShape>] = [:]
     for (sourceIndex, listed) in sources.enumerated() {
       guard listed.title != nil, let expansion = sameLists.expansion[sourceIndex] else { continue }
       let group = sameLists.groups[expansion]!
@@ -144,7 +144,7 @@ extension DiscoveredRow {
         for index in named {
           rows.append(
             row(
-              source, title: TableKey(titleKeys[index])!,
+              source, title: ReferencedKey(titleKeys[index])!,
               subtitle: pick(subtitles, index, of: titleKeys.count),
               value: value(source, index, of: titleKeys.count), reason))
         }
@@ -156,10 +156,10 @@ extension DiscoveredRow {
       let reason = Self.reason(source)
       let titleKeys = [title.reference] + title.alternatives
       let subtitles = keys(source.subtitle)
-      var seen = Set<TableKey>()
+      var seen = Set<ReferencedKey>()
       var named: [Int] = []
       for (index, reference) in titleKeys.enumerated() {
-        guard let titleKey = TableKey(reference), seen.insert(titleKey).inserted else { continue }
+        guard let titleKey = ReferencedKey(reference), seen.insert(titleKey).inserted else { continue }
         let subtitle = pick(subtitles, index, of: titleKeys.count)
         let value = value(source, index, of: titleKeys.count)
         let candidate = row(source, title: titleKey, subtitle: subtitle, value: value, reason)
@@ -281,7 +281,7 @@ extension DiscoveredRow {
           groups[key] = group
           continue
         }
-        let titleKeys = ([title.reference] + title.alternatives).compactMap(TableKey.init)
+        let titleKeys = ([title.reference] + title.alternatives).compactMap(ReferencedKey.init)
         groups[key] = Group(
           first: index, strictest: index, strictestShape: shape, shapes: [(shape, index)],
           shapeIndex: [shape: 0],
@@ -350,7 +350,7 @@ extension DiscoveredRow {
 
   /// One planner row of a source row, with the shape the source gives it.
   private static func row(
-    _ source: SourceRow, title: TableKey, subtitle: String?, value: ValuePick, _ reason: String
+    _ source: SourceRow, title: ReferencedKey, subtitle: String?, value: ValuePick, _ reason: String
   )
     -> DiscoveredRow
   {
@@ -401,20 +401,5 @@ extension DiscoveredRow {
     rule.subtitleScaleFactor = source.subtitle?.minimumScaleFactor
     rule.valueScaleFactor = source.value?.minimumScaleFactor
     return rule
-  }
-}
-
-/// A title key in one strings table, both by bytes: `Text("café")` in NFC and in NFD name two
-/// keys, as they do to Foundation's lookup.
-private struct TableKey: Hashable {
-  var key: ExactText
-  var table: ExactText
-
-  /// The key a reference names and its table: `Localizable` when the source names none
-  /// (`Text(_:tableName:bundle:comment:)` with `tableName: nil`); `nil` for text that is not a key.
-  init?(_ reference: StringReference) {
-    guard case .key(let key, let named) = reference else { return nil }
-    self.key = ExactText(key)
-    table = ExactText(named ?? "Localizable")
   }
 }

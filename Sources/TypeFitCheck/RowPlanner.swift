@@ -45,6 +45,15 @@ public struct RowPlanner: Sendable {
   public var maximumLocales = 1_000
   /// Rows found outside the configuration (row discovery); the configuration's rules win.
   public var discoveredRows: [DiscoveredRow] = []
+  /// Alert and dialog titles and messages found in the app's sources (F23-10): a string of
+  /// theirs that no row names is prose, before the classifier looks at its text.
+  public var dialogTexts: [DiscoveredDialogText] = [] {
+    didSet {
+      dialogTextIndices = Dictionary(grouping: dialogTexts.indices) { ExactText(dialogTexts[$0].key) }
+    }
+  }
+  /// The indices in ``dialogTexts`` of each key.
+  private var dialogTextIndices: [ExactText: [Int]] = [:]
   /// The steps a run may spend comparing the configuration's `ignore` and `rows[].match`
   /// patterns with keys (``ConfigurationPatterns/workBudget``); comparisons past it are not made,
   /// and a warning says so.
@@ -996,11 +1005,17 @@ public struct RowPlanner: Sendable {
     }
   }
 
-  /// The role of a string no row names (``StringRoleClassifier``); a value longer than
+  /// The role of a string no row names: prose when an alert or dialog shows it
+  /// (``dialogTexts``), else ``StringRoleClassifier``'s; a value longer than
   /// ``maximumLabelLength`` is prose without being looked at, since reading its shape (words,
   /// sentences, grapheme clusters) would cost seconds for a 20 MB value that is then refused.
   fileprivate func role(of string: LocalizedString) -> RoleAssignment {
     if let reason = overLimitReason(string.value) { return RoleAssignment(.prose, reason: reason) }
+    if let index = dialogTextIndices[ExactText(string.key)]?.first(where: {
+      dialogTexts[$0].isText(of: string)
+    }) {
+      return RoleAssignment(.prose, reason: dialogTexts[index].reason)
+    }
     return StringRoleClassifier.classify(string)
   }
 

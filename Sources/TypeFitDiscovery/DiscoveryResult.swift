@@ -10,12 +10,16 @@ public struct DiscoveryResult: Sendable {
   public var filesRead: Int
   /// How many SwiftGen accessors were found in generated files.
   public var swiftGenAccessors: Int
+  /// The keys alerts and confirmation dialogs show as their titles and messages
+  /// (``DialogText``), in file order, then source order: never list rows (F23-10).
+  public var dialogTexts: [DialogText]
 
   public init(
     rows: [SourceRow] = [], findings: [SourceFinding] = [], diagnostics: [DiscoveryDiagnostic] = [],
     filesRead: Int = 0,
-    swiftGenAccessors: Int = 0
+    swiftGenAccessors: Int = 0, dialogTexts: [DialogText] = []
   ) {
+    self.dialogTexts = dialogTexts
     self.rows = rows
     self.findings = findings
     self.diagnostics = diagnostics

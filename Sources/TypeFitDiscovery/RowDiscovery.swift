@@ -171,6 +171,8 @@ public struct RowDiscovery: Sendable {
     var rowViewNames: [String: Set<String>] = [:]  // view type name → the files placing it in a list
     // Views placed in lists by name and not expanded in the placing file (A21-25).
     var placements: [(user: Int, userTypes: Set<String>, placements: [ListPlacement])] = []
+    var dialogs: [DialogText] = []
+    var appWide = AppWideSizeLimits()
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics
@@ -180,8 +182,9 @@ public struct RowDiscovery: Sendable {
       }
       let configuresHeights = SourceRuleScanner.configuresRowHeight(source.bytes)
       let setsAppWideLimit = SourceRuleScanner.mightSetAppWideLimit(source.bytes)
-      guard Self.mightContainRows(source.bytes, components: mappings) || configuresHeights || setsAppWideLimit
-      else { continue }
+      let mightContainRows = Self.mightContainRows(source.bytes, components: mappings)
+      let showsDialogs = DialogTextRecognizer.mightContainDialogs(source.bytes)
+      guard mightContainRows || configuresHeights || setsAppWideLimit || showsDialogs else { continue }
       var stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
       stream.fonts = fonts
       if let deep = stream.firstTooDeep {
@@ -189,6 +192,11 @@ public struct RowDiscovery: Sendable {
         diagnostics.append(Self.nestingTooDeep(at: stream.location(deep)))
         continue
       }
+      // Alerts and dialogs, in any file: their texts are not rows (F23-10).
+      if showsDialogs { dialogs += DialogTextRecognizer(stream: stream, resolver: resolver).recognize() }
+      // An app-wide clamp limits every row's layout, in whichever file it is (A23-8, fix24d).
+      if setsAppWideLimit { appWide.add(stream, custom: modifiers) }
+      guard mightContainRows || configuresHeights || setsAppWideLimit else { continue }
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
       var found = LocalizedStringKeyTexts.marked(swiftUI.recognize(), in: stream)
       if UIKitRowRecognizer.mightContainRows(source.bytes) {
@@ -264,6 +272,7 @@ public struct RowDiscovery: Sendable {
         findings += placed.findings
       }
     }
+    rows = appWide.applied(to: rows)
     findings += rowViewFindings(
       sources: sources.enumerated().filter { tooDeep[$0.offset] == nil }.map(\.element), names: rowViewNames)
     // In file order, then source order, each place and rule once (a file is read twice when it
@@ -282,7 +291,7 @@ public struct RowDiscovery: Sendable {
     }
     return DiscoveryResult(
       rows: rows, findings: findings, diagnostics: diagnostics, filesRead: sources.count,
-      swiftGenAccessors: accessors)
+      swiftGenAccessors: accessors, dialogTexts: dialogs)
   }
 
   /// The accessibility findings (TF012–TF016) in the bodies of the app's own view types that

@@ -33,6 +33,9 @@ struct UIKitSizeLimit {
     case title
     /// The cell's `detailTextLabel`.
     case detail
+    /// The app's window (a receiver named `…window` or `…Window`): every row of the app
+    /// (``AppWideSizeLimits``), not only the file's.
+    case window
   }
 
   /// One assignment: where, on what, which bound and its category.
@@ -90,6 +93,7 @@ struct UIKitSizeLimit {
     if names.first == "textLabel" { return .title }
     if names.first == "detailTextLabel" { return .detail }
     let receiver = names.first ?? "self"
+    if receiver.hasSuffix("window") || receiver.hasSuffix("Window") { return .window }
     if ["tableView", "collectionView", "view"].contains(receiver) { return .table }
     return .cell
   }
@@ -102,20 +106,28 @@ struct UIKitSizeLimit {
     row: ClosedRange<ContentSizeCategory>?, title: ClosedRange<ContentSizeCategory>?,
     detail: ClosedRange<ContentSizeCategory>?
   ) {
-    func loosest(_ target: Target) -> ClosedRange<ContentSizeCategory>? {
-      let set = assignments.filter {
-        $0.target == target && (target == .table || scope?.contains($0.position) == true)
-      }
-      guard !set.isEmpty else { return nil }
-      let upper = set.filter(\.isMaximum).map(\.category).max() ?? .accessibility5
-      let lower = set.filter { !$0.isMaximum }.map(\.category).min() ?? .xSmall
-      // A minimum above the maximum: which wins is not documented; no limit is read.
-      return lower <= upper ? lower...upper : nil
-    }
-    let row = DynamicTypeSizeLimit.compose(outer: loosest(.table), inner: loosest(.cell))
+    let row = DynamicTypeSizeLimit.compose(
+      outer: loosest(.table, in: scope), inner: loosest(.cell, in: scope))
     return (
-      row, DynamicTypeSizeLimit.compose(outer: row, inner: loosest(.title)),
-      DynamicTypeSizeLimit.compose(outer: row, inner: loosest(.detail))
+      row, DynamicTypeSizeLimit.compose(outer: row, inner: loosest(.title, in: scope)),
+      DynamicTypeSizeLimit.compose(outer: row, inner: loosest(.detail, in: scope))
     )
+  }
+
+  /// The limit set on the app's window in the file (``Target/window``), the least strict when
+  /// set more than once; `nil` when none is.
+  var windowLimit: ClosedRange<ContentSizeCategory>? { loosest(.window, in: nil) }
+
+  /// The least strict limit of `target`'s assignments: a table's or window's anywhere in the
+  /// file, another target's in `scope`; `nil` when none is set there.
+  private func loosest(_ target: Target, in scope: Range<Int>?) -> ClosedRange<ContentSizeCategory>? {
+    let set = assignments.filter {
+      $0.target == target && (target == .table || target == .window || scope?.contains($0.position) == true)
+    }
+    guard !set.isEmpty else { return nil }
+    let upper = set.filter(\.isMaximum).map(\.category).max() ?? .accessibility5
+    let lower = set.filter { !$0.isMaximum }.map(\.category).min() ?? .xSmall
+    // A minimum above the maximum: which wins is not documented; no limit is read.
+    return lower <= upper ? lower...upper : nil
   }
 }

@@ -116,7 +116,9 @@ extension PlatformProfile {
         source:
           "choice: UIListContentView switches to an accessibility large-text layout at AX sizes "
           + "(iOS 26.1 decompile, Docs/References.md#metrics-4); its predicate and whether it forces stacking are UNCONFIRMED",
-        summary: "1: the value always stacks below the title at AX1–AX5; 0: only when it does not fit."),
+        summary:
+          "1: the value always stacks below the title at AX1–AX5, shown in the layouts and not a TF007 "
+          + "finding; 0: only when it does not fit, a TF007 as at other sizes."),
       PlatformConstant(
         .minimumTouchTarget, 44, confidence: .documented,
         source:

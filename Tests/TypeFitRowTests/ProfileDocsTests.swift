@@ -155,7 +155,8 @@ enum ProfileDocs {
         `textToSecondaryHorizontalPadding` + the value on one line fit the text column; stacked below
         (after `textToSecondaryVerticalPadding`) otherwise. With `accessibilityLayoutStacksValue` = 1 the
         value always stacks at AX1–AX5 (UIKit's accessibility large-text layout; its predicate is
-        UNCONFIRMED). Text wrapping around the image (UIKit's second AX mode) is not modelled.
+        UNCONFIRMED); that stacking is shown in the layouts but is no TF007 finding, since it holds for
+        every value whatever its text (fix24d, F23-8). Text wrapping around the image (UIKit's second AX mode) is not modelled.
       - **Leading symbol** reserves `UIFontMetrics` body-scaled `symbolReservedWidth` at every category,
         also at AX sizes where UIKit ignores the reserved width and uses the symbol's own width (not known
         without the glyph); its height is the body leading. Images keep their given size.

@@ -190,14 +190,34 @@ import _TypeFitTestSupport
       })
   }
 
-  @Test("TF007 notes a stacked value and why")
-  func valueStacked() throws {
-    let finding = try #require(
-      try findings(Row(title: "Wi-Fi", value: "Home")).first { $0.ruleID == .valueStacked })
-    #expect(finding.severity == .note && finding.firstCategory == .accessibility1)
+  @Test("TF007 is not reported where only the accessibility layout stacks the value (F23-8)")
+  func valueStackedByAccessibilityLayout() throws {
+    // "Wi-Fi" and "Home" fit side by side at every category (246.5 of 343 pt at AX5); iOS's
+    // accessibility layout stacks every value at AX1–AX5 whatever its text: no note per key.
+    let row = Row(title: "Wi-Fi", value: "Home")
+    #expect(try findings(row).allSatisfy { $0.ruleID != .valueStacked })
     #expect(
-      finding.message.hasPrefix(
-        "value \"Home\" moves below the title from AX1: the accessibility-size layout stacks it"))
+      try engine.report(for: row, in: LayoutContext()).layout(at: .accessibility1)?.valuePlacement
+        == .stacked(.accessibilityLayout))
+  }
+
+  @Test("TF007 notes a value that does not fit beside the title, at those categories only")
+  func valueStacked() throws {
+    // 32 characters of 0.5 em and the 8 pt gap: 280 pt at Large (17 pt) fits the default
+    // context's 293 pt text column, 312 pt at xLarge (19 pt) does not.
+    let row = Row(title: "Personal Hotspot", value: "Not Connected 12")
+    let finding = try #require(try findings(row).first { $0.ruleID == .valueStacked })
+    #expect(finding.severity == .note && finding.categories == [.xLarge, .xxLarge, .xxxLarge])
+    #expect(
+      finding.message
+        == "value \"Not Connected 12\" moves below the title from xLarge: side by side needs 312 pt, the text "
+        + "column has 293 pt (at 3 categories: xLarge, xxLarge, xxxLarge)")
+    // With the profile's accessibilityLayoutStacksValue at 0, AX sizes stack only when the value
+    // does not fit, and are reported as such.
+    let sideBySide = try PlatformProfile.ios18.overriding(["accessibilityLayoutStacksValue": 0])
+    let overridden = try #require(
+      try findings(row, LayoutContext(profile: sideBySide)).first { $0.ruleID == .valueStacked })
+    #expect(overridden.categories == Array(ContentSizeCategory.allCases[4...]))
   }
 
   @Test("TF008 says from which category a label wraps and to how many lines")

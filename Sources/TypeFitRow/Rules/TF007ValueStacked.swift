@@ -14,29 +14,30 @@ enum TF007ValueStacked: RuleDefinition {
 
   private typealias F = DecimalText
 
-  /// TF007: the value stacks below the title.
+  /// TF007: the value stacks below the title because it does not fit beside it.
+  ///
+  /// A value stacked by the accessibility-size layout (``StackReason/accessibilityLayout``, the
+  /// profile's `accessibilityLayoutStacksValue` = 1) is not reported: that layout stacks every
+  /// value of every row at AX1–AX5 whatever its text, so a note per key said nothing about the
+  /// key (F23-8). Those categories stay in the layouts (`stackedAccessibility`).
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
-    let row = input.row
-    let hits = layouts.indices.filter { layouts[$0].valuePlacement?.isStacked == true }
-    guard let firstIndex = hits.first, case .stacked(let reason) = layouts[firstIndex].valuePlacement else {
-      return []
+    let hits = layouts.indices.compactMap { index -> (index: Int, required: Double, available: Double)? in
+      guard case .stacked(.doesNotFit(let required, let available)) = layouts[index].valuePlacement else {
+        return nil
+      }
+      return (index, required, available)
     }
-    let first = layouts[firstIndex]
-    let categories = hits.map { layouts[$0].category }
-    let why: String
-    switch reason {
-    case .doesNotFit(let required, let available):
-      why = "side by side needs \(F.points(required)) pt, the text column has \(F.points(available)) pt"
-    case .accessibilityLayout:
-      why = "the accessibility-size layout stacks it"
-    }
+    guard let first = hits.first else { return [] }
+    let category = layouts[first.index].category
     return [
       Finding(
         ruleID: .valueStacked,
-        message: "value \"\(row.value?.text ?? "")\" moves below the title from \(first.category): \(why)"
-          + RuleInput.alsoAt(categories),
-        role: .value, categories: categories)
+        message:
+          "value \"\(input.row.value?.text ?? "")\" moves below the title from \(category): side by side "
+          + "needs \(F.points(first.required)) pt, the text column has \(F.points(first.available)) pt"
+          + RuleInput.alsoAt(hits.map { layouts[$0.index].category }),
+        role: .value, categories: hits.map { layouts[$0.index].category })
     ]
   }
 }
