@@ -3,7 +3,8 @@ import TypeFit
 import TypeFitInput
 
 /// Row discovery for `typefit check`: the rows found in the Swift sources under the inputs,
-/// as the planner takes them, and the source rules' findings (TF009–TF016) for the reports.
+/// as the planner takes them, the keys the sources give another role (``SourceKeyRole``: only
+/// spoken by VoiceOver), and the source rules' findings (TF009–TF016) for the reports.
 enum SourceDiscovery {
   /// Discovers rows under `paths` and converts them; links not followed are warnings on standard
   /// error one by one, lexer warnings a count that points to `typefit rows`. A `.swift` file not
@@ -27,7 +28,7 @@ enum SourceDiscovery {
     followsExternalLinks: Bool = false, budget: AddressSpaceBudget? = nil, io: CommandIO
   ) -> (
     rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: [LocalizationDiagnostic],
-    warnedPaths: Set<String>, filesRead: Int
+    warnedPaths: Set<String>, filesRead: Int, keyRoles: [SourceKeyRole]
   ) {
     let sources = paths.filter { path in
       var isFolder: ObjCBool = false
@@ -129,7 +130,7 @@ enum SourceDiscovery {
       from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget)
     return (
       discovered.rows, result.findings, unread + discovered.shapeNotes + (discovered.note.map { [$0] } ?? []),
-      warnedPaths, result.filesRead
+      warnedPaths, result.filesRead, result.keyRoles
     )
   }
 

@@ -10,6 +10,9 @@ public struct DiscoveryResult: Sendable {
   public var filesRead: Int
   /// How many SwiftGen accessors were found in generated files.
   public var swiftGenAccessors: Int
+  /// The keys the sources show in a known role other than a row (``SourceKeyRole``): today the
+  /// keys only VoiceOver speaks, in the order of their first use.
+  public var keyRoles: [SourceKeyRole] = []
 
   public init(
     rows: [SourceRow] = [], findings: [SourceFinding] = [], diagnostics: [DiscoveryDiagnostic] = [],

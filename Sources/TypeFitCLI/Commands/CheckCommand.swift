@@ -230,6 +230,7 @@ enum CheckCommand: CLICommand {
         configuredRows: planConfiguration.rows, followsExternalLinks: arguments.flag("follow-external-links"),
         budget: budget, io: io)
       session.planner.discoveredRows = discovered.rows
+      session.planner.keyRoles = DiscoveredKeyRoles(discovered.keyRoles)
       session.sourceFindings = discovered.findings
       session.discoveryDiagnostics = discovered.diagnostics
       warnedPaths = discovered.warnedPaths
