@@ -28,7 +28,8 @@ enum SpokenContexts {
 
   /// Whether a file may hold a spoken place (a byte search before it is scanned).
   static func mightContain(_ bytes: [UInt8]) -> Bool {
-    bytes.containsSequence(Array("ccessibility".utf8)) || bytes.containsSequence(Array("AXCustomContent".utf8))
+    bytes.containsSequence(Array("ccessibility".utf8))
+      || bytes.containsSequence(Array("AXCustomContent".utf8))
   }
 
   /// SwiftUI modifiers whose every argument is spoken.
@@ -65,13 +66,14 @@ enum SpokenContexts {
             places.append(Place(range: argument.range, reason: "name of .accessibilityAction at \(at)"))
           }
         } else if isMember, name == "post", stream.isIdentifier(position - 2, "UIAccessibility") {
-          for argument in CallSyntax.splitArguments(arguments, in: stream) where argument.label == "argument" {
-            places.append(Place(range: argument.range, reason: "announcement of UIAccessibility.post at \(at)"))
+          for argument in CallSyntax.splitArguments(arguments, in: stream) where argument.label == "argument"
+          {
+            places.append(
+              Place(range: argument.range, reason: "announcement of UIAccessibility.post at \(at)"))
           }
         } else if let labels = spokenInitializers[name] {
           for argument in CallSyntax.splitArguments(arguments, in: stream)
-          where labels == nil || labels!.contains(argument.label ?? "")
-          {
+          where labels == nil || labels!.contains(argument.label ?? "") {
             places.append(Place(range: argument.range, reason: "argument of \(name) at \(at)"))
           }
         }
@@ -90,7 +92,8 @@ enum SpokenContexts {
   /// Whether the name at `position` is declared there (`let accessibilityLabel = "k"`): a
   /// local constant, whose text may be shown elsewhere.
   private static func declaresVariable(before position: Int, in stream: TokenStream) -> Bool {
-    position > 0 && stream[position - 1].kind == .keyword && ["let", "var"].contains(stream[position - 1].text)
+    position > 0 && stream[position - 1].kind == .keyword
+      && ["let", "var"].contains(stream[position - 1].text)
   }
 
   /// The end of the expression that starts at `start`: the first token on a later line than
@@ -105,7 +108,8 @@ enum SpokenContexts {
       if token.line != line {
         let continues =
           (token.kind == .punctuation && [".", "?", ":", "+"].contains(token.text))
-          || (stream[position - 1].kind == .punctuation && ["?", ":", "+", "=", ","].contains(stream[position - 1].text))
+          || (stream[position - 1].kind == .punctuation
+            && ["?", ":", "+", "=", ","].contains(stream[position - 1].text))
         guard continues else { break }
         line = token.line
       }

@@ -134,7 +134,8 @@ struct SpokenKeyIndex {
     for (key, places) in occurrences {
       var first: (Occurrence, SpokenRange)?
       for occurrence in places {
-        guard let range = Self.range(containing: occurrence.place.token, in: ranges[occurrence.place.file]) else {
+        guard let range = Self.range(containing: occurrence.place.token, in: ranges[occurrence.place.file])
+        else {
           first = nil
           break
         }
@@ -144,10 +145,15 @@ struct SpokenKeyIndex {
       let location = SourceLocation(
         file: paths[occurrence.place.file], line: occurrence.line, column: occurrence.column)
       found.append(
-        (occurrence, SourceKeyRole(key: key, kind: .spoken, reason: reasons[range.reason], location: location)))
+        (
+          occurrence,
+          SourceKeyRole(key: key, kind: .spoken, reason: reasons[range.reason], location: location)
+        ))
     }
     return found.sorted {
-      ($0.first.place.file, $0.first.place.token, $0.role.key) < ($1.first.place.file, $1.first.place.token, $1.role.key)
+      ($0.first.place.file, $0.first.place.token, $0.role.key) < (
+        $1.first.place.file, $1.first.place.token, $1.role.key
+      )
     }.map(\.role)
   }
 
@@ -168,7 +174,9 @@ struct SpokenKeyIndex {
     var position = name + 1
     while position < tokens.count {
       let token = tokens[position]
-      if token.kind == .keyword, ["func", "var", "let", "struct", "class", "enum", "case", "init"].contains(token.text) {
+      if token.kind == .keyword,
+        ["func", "var", "let", "struct", "class", "enum", "case", "init"].contains(token.text)
+      {
         return nil
       }
       if token.kind == .punctuation {
@@ -191,7 +199,9 @@ struct SpokenKeyIndex {
   private static func dottedNames(from start: Int, in tokens: [SwiftToken]) -> [String] {
     var names = [tokens[start].text]
     var position = start + 1
-    while position + 1 < tokens.count, tokens[position].isPunctuation("."), tokens[position + 1].kind == .identifier {
+    while position + 1 < tokens.count, tokens[position].isPunctuation("."),
+      tokens[position + 1].kind == .identifier
+    {
       names.append(tokens[position + 1].text)
       position += 2
     }
@@ -203,7 +213,8 @@ struct SpokenKeyIndex {
     var result: [SpokenRange] = []
     for range in ranges.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
       if let last = result.last, range.range.lowerBound < last.range.upperBound {
-        result[result.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, range.range.upperBound)
+        result[result.count - 1].range =
+          last.range.lowerBound..<max(last.range.upperBound, range.range.upperBound)
       } else {
         result.append(range)
       }

@@ -53,10 +53,15 @@ struct SpokenKeyTests {
         var body: some View { Text("a11y.edit") }
       }
       """
-    #expect(Self.spoken([("A.swift", spokenFile), ("B.swift", shownFile)]) == ["a11y.hint (argument of .accessibilityHint at A.swift:4)"])
+    #expect(
+      Self.spoken([("A.swift", spokenFile), ("B.swift", shownFile)]) == [
+        "a11y.hint (argument of .accessibilityHint at A.swift:4)"
+      ])
   }
 
-  @Test("one level deep: the keys of a type whose result is only passed to .accessibilityLabel, interpolated keys as %@")
+  @Test(
+    "one level deep: the keys of a type whose result is only passed to .accessibilityLabel, interpolated keys as %@"
+  )
   func oneLevelType() {
     let row = """
       import SwiftUI
@@ -134,7 +139,9 @@ struct SpokenKeyTests {
       ])
   }
 
-  @Test("hostile: a type that references itself, brackets nested past the limit, 10,000 nested labels are bounded")
+  @Test(
+    "hostile: a type that references itself, brackets nested past the limit, 10,000 nested labels are bounded"
+  )
   func hostile() {
     let selfReferencing = """
       import SwiftUI
