@@ -1,5 +1,4 @@
 import Testing
-import TypeFitLocalization
 
 @testable import TypeFitDiscovery
 
@@ -173,12 +172,13 @@ struct SpokenKeyTests {
       Self.spoken([("Nested.swift", nested)]) == ["n.key (argument of .accessibilityLabel at Nested.swift:1)"]
     )
   }
+}
 
-  @Test("key shapes: interpolations and format specifiers meet as %@")
+@Suite("Literal key shapes")
+struct LiteralKeyShapeTests {
+  @Test("an interpolation is %@ and a % of the text %%; a plain literal's specifiers are %@")
   func shapes() {
-    #expect(LocalizedKeyShape.of("a-%lld-of-%1$@ 100%%") == "a-%@-of-%@ 100%%")
-    #expect(LocalizedKeyShape.of("plain") == "plain")
-    let literal = SwiftStringLiteral(segments: [.text("rate 5% "), .interpolation("x")])
-    #expect(literal.keyShape == "rate 5%% %@")
+    #expect(SwiftStringLiteral(segments: [.text("rate 5% "), .interpolation("x")]).keyShape == "rate 5%% %@")
+    #expect(SwiftStringLiteral(segments: [.text("n-%lld")]).keyShape == "n-%@")
   }
 }
