@@ -126,11 +126,13 @@ public struct BatchChecker: Sendable {
     return result
   }
 
-  /// Lays `item`'s row out in every context with every rule (whatever its role).
+  /// Lays `item`'s row out in every context with every rule (whatever its role); a role that is
+  /// not laid out (``ItemRole/isLaidOut``, a spoken text) gets a result without reports.
   /// - Parameter tables: `contexts`' layout tables, made once for many rows.
   fileprivate func checkRow(_ item: CheckItem, measurer: any LabelMeasuring, tables: [ContextLayoutTable])
     -> CheckResult
   {
+    guard item.role.isLaidOut else { return CheckResult(item: item, reports: []) }
     let engine = RowLayoutEngine(measurer: measurer)
     var strictest = layOut(item, engine: engine, tables: tables)
     // Most items have no alternative value: no array of candidates is made for them.

@@ -11,6 +11,9 @@ import TypeFitRow
 /// - ``prose``: a sentence or a paragraph: a permission prompt, an alert message, onboarding
 ///   text. Only TF001 and TF004 apply; prose is expected to wrap, so TF008 would report every
 ///   paragraph and say nothing.
+/// - ``spoken``: a text only VoiceOver speaks, never drawn (an accessibility label, hint or
+///   announcement; ``SourceKeyRole/Kind/spoken``, found in the app's sources). No rule applies
+///   and it is not laid out (``isLaidOut``): it is counted in the summary and in the results.
 ///
 /// The row rules (TF002 row target, TF003 accessory target, TF005 "link" in a navigable row's
 /// name, TF006 row taller than the screen, TF007 value stacked) never apply to a label or prose:
@@ -20,6 +23,7 @@ public enum ItemRole: String, Sendable, Hashable, Codable, CaseIterable, Compara
   case row
   case label
   case prose
+  case spoken
 
   /// Whether findings of `rule` are reported for a string in this role.
   public func applies(_ rule: RuleID) -> Bool {
@@ -27,19 +31,26 @@ public enum ItemRole: String, Sendable, Hashable, Codable, CaseIterable, Compara
     case .row: true
     case .label: rule == .labelTruncated || rule == .missingGlyphs || rule == .labelWraps
     case .prose: rule == .labelTruncated || rule == .missingGlyphs
+    case .spoken: false
     }
   }
+
+  /// Whether a string in this role is laid out: not a ``spoken`` one, which no rule judges.
+  public var isLaidOut: Bool { self != .spoken }
 
   /// The rules that apply, in id order.
   public var rules: [RuleID] { RuleID.allCases.filter(applies) }
 
-  /// Parses `row`, `label` or `prose`, ignoring case; `nil` for anything else.
+  /// Parses `row`, `label` or `prose`, ignoring case; `nil` for anything else (``spoken`` is
+  /// only found in the sources, never given).
   public init?(parsing text: String) {
-    guard let role = Self.allCases.first(where: { $0.rawValue == text.lowercased() }) else { return nil }
+    guard let role = Self.allCases.first(where: { $0.rawValue == text.lowercased() }), role.isLaidOut else {
+      return nil
+    }
     self = role
   }
 
-  /// Cases are ordered as declared: row < label < prose.
+  /// Cases are ordered as declared: row < label < prose < spoken.
   public static func < (lhs: ItemRole, rhs: ItemRole) -> Bool { lhs.rank < rhs.rank }
 
   /// Hashes the case's position, not its raw value (the standard library's hashing of a
@@ -53,6 +64,7 @@ public enum ItemRole: String, Sendable, Hashable, Codable, CaseIterable, Compara
     case .row: 0
     case .label: 1
     case .prose: 2
+    case .spoken: 3
     }
   }
 }

@@ -13,10 +13,14 @@ import TypeFitRow
 struct LaidOutRow: Hashable, Sendable {
   var row: Row
   var alternatives: [Row]
+  /// Whether the row is laid out (``ItemRole/isLaidOut``): a spoken text's empty result is never
+  /// given to a label of the same text.
+  var isLaidOut: Bool
 
   init(_ item: CheckItem) {
     row = item.row
     alternatives = item.valueAlternatives?.map(\.row) ?? []
+    isLaidOut = item.role.isLaidOut
   }
 
   static func == (lhs: LaidOutRow, rhs: LaidOutRow) -> Bool {

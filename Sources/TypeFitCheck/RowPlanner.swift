@@ -54,6 +54,9 @@ public struct RowPlanner: Sendable {
   }
   /// The indices in ``dialogTexts`` of each key.
   private var dialogTextIndices: [ExactText: [Int]] = [:]
+  /// The roles the sources give keys no row names (``SourceKeyRole``, from row discovery): a key
+  /// only VoiceOver speaks is ``ItemRole/spoken``, not laid out.
+  public var keyRoles = DiscoveredKeyRoles()
   /// The steps a run may spend comparing the configuration's `ignore` and `rows[].match`
   /// patterns with keys (``ConfigurationPatterns/workBudget``); comparisons past it are not made,
   /// and a warning says so.
@@ -1010,6 +1013,7 @@ public struct RowPlanner: Sendable {
   /// ``maximumLabelLength`` is prose without being looked at, since reading its shape (words,
   /// sentences, grapheme clusters) would cost seconds for a 20 MB value that is then refused.
   fileprivate func role(of string: LocalizedString) -> RoleAssignment {
+    if let role = keyRoles.role(of: string) { return role }
     if let reason = overLimitReason(string.value) { return RoleAssignment(.prose, reason: reason) }
     if let index = dialogTextIndices[ExactText(string.key)]?.first(where: {
       dialogTexts[$0].isText(of: string)

@@ -13,6 +13,9 @@ public struct DiscoveryResult: Sendable {
   /// The keys alerts and confirmation dialogs show as their titles and messages
   /// (``DialogText``), in file order, then source order: never list rows (F23-10).
   public var dialogTexts: [DialogText]
+  /// The keys the sources show in a known role other than a row (``SourceKeyRole``): today the
+  /// keys only VoiceOver speaks, in the order of their first use.
+  public var keyRoles: [SourceKeyRole] = []
 
   public init(
     rows: [SourceRow] = [], findings: [SourceFinding] = [], diagnostics: [DiscoveryDiagnostic] = [],

@@ -112,6 +112,8 @@ public struct RowDiscovery: Sendable {
     var lexed: [Int: SwiftLexer.Result] = [:]
     // Files nested deeper than `maximumNestingDepth`: not searched, reported once in file order.
     var tooDeep: [Int: SourceLocation] = [:]
+    // SwiftGen's files, whose literals declare keys rather than use them (for `spoken`).
+    var generated = Set<Int>()
     for (index, source) in sources.enumerated() where SwiftGenStrings.mightBeGenerated(source.bytes) {
       let tokens = SwiftLexer.tokenize(source.bytes, file: source.path)
       lexed[index] = tokens
@@ -120,7 +122,9 @@ public struct RowDiscovery: Sendable {
         tooDeep[index] = stream.location(deep)
         continue
       }
-      accessors += swiftGen.add(stream)
+      let added = swiftGen.add(stream)
+      if added > 0 { generated.insert(index) }
+      accessors += added
     }
     var resolver = StringReferenceResolver(swiftGen: swiftGen)
     let mappings = Dictionary(components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -173,9 +177,19 @@ public struct RowDiscovery: Sendable {
     var placements: [(user: Int, userTypes: Set<String>, placements: [ListPlacement])] = []
     var dialogs: [DialogText] = []
     var appWide = AppWideSizeLimits()
+    var spoken = SpokenKeyIndex()
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics
+      let shipped = ShippedCode.tokens(lexing.tokens)
+      // Every file's keys, for those only VoiceOver speaks; its spoken places when it may have
+      // some and its brackets can be matched.
+      let speaking =
+        tooDeep[index] == nil && SpokenContexts.mightContain(source.bytes)
+        ? TokenStream(file: source.path, tokens: shipped) : nil
+      spoken.add(
+        tokens: shipped, stream: speaking?.firstTooDeep == nil ? speaking : nil, path: source.path,
+        isGenerated: generated.contains(index), swiftGen: swiftGen)
       if let deep = tooDeep[index] {
         diagnostics.append(Self.nestingTooDeep(at: deep))
         continue
@@ -185,7 +199,7 @@ public struct RowDiscovery: Sendable {
       let mightContainRows = Self.mightContainRows(source.bytes, components: mappings)
       let showsDialogs = DialogTextRecognizer.mightContainDialogs(source.bytes)
       guard mightContainRows || configuresHeights || setsAppWideLimit || showsDialogs else { continue }
-      var stream = TokenStream(file: source.path, tokens: ShippedCode.tokens(lexing.tokens))
+      var stream = speaking ?? TokenStream(file: source.path, tokens: shipped)
       stream.fonts = fonts
       if let deep = stream.firstTooDeep {
         tooDeep[index] = stream.location(deep)
@@ -289,9 +303,11 @@ public struct RowDiscovery: Sendable {
       (fileOrder[ExactText($0.location.file)] ?? 0, $0.location.line, $0.location.column)
         < (fileOrder[ExactText($1.location.file)] ?? 0, $1.location.line, $1.location.column)
     }
-    return DiscoveryResult(
+    var result = DiscoveryResult(
       rows: rows, findings: findings, diagnostics: diagnostics, filesRead: sources.count,
       swiftGenAccessors: accessors, dialogTexts: dialogs)
+    result.keyRoles = spoken.roles()
+    return result
   }
 
   /// The accessibility findings (TF012–TF016) in the bodies of the app's own view types that

@@ -23,7 +23,10 @@ public enum CheckedPhrase {
     }
     guard summary.rows > 0, !roles.isEmpty else { return "nothing" }
     var text =
-      roles.map { $0.role == .prose ? "\($0.count) prose" : CountPhrase.text($0.count, $0.role.rawValue) }
+      roles.map {
+        $0.role == .prose || $0.role == .spoken
+          ? "\($0.count) \($0.role.rawValue)" : CountPhrase.text($0.count, $0.role.rawValue)
+      }
       .joined(separator: ", ")
     let unit = roles.count == 1 && roles[0].role == .row ? "row" : "key"
     text +=

@@ -31,7 +31,7 @@ struct CheckCommandTests {
     // fresh22 F22-6: the unit is a key in one locale (17 row keys × 11 locales), and the rows
     // with findings that have errors or warnings are told from those with notes only.
     #expect(summary["rowsWithErrorsOrWarnings"] as? Int == 32)
-    #expect(summary["keysByRole"] as? [String: Int] == ["row": 17, "label": 0, "prose": 0])
+    #expect(summary["keysByRole"] as? [String: Int] == ["row": 17, "label": 0, "prose": 0, "spoken": 0])
     let text = CapturedRun(["check", Self.example, "--quiet"]).stdout
     #expect(text.contains("Examples/Settings/typefit.json · reports all findings\n"))
     #expect(

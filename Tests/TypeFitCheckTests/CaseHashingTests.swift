@@ -13,7 +13,7 @@ import TypeFitRow
     #expect(Severity.allCases.sorted() == [.note, .warning, .error])
     #expect([Severity.error, .note, .warning].max() == .error)
     #expect(ItemRole.row < .label && ItemRole.label < .prose && !(ItemRole.prose < .row))
-    #expect(ItemRole.allCases.sorted() == [.row, .label, .prose])
+    #expect(ItemRole.allCases.sorted() == [.row, .label, .prose, .spoken])
   }
 
   @Test func everyCaseIsADistinctKey() {
@@ -23,7 +23,7 @@ import TypeFitRow
     for (index, rule) in RuleID.allCases.enumerated() { #expect(byRule[rule] == index) }
     #expect(Set(RuleID.allCases.map(\.hashValue)).count == RuleID.allCases.count)
     #expect(Set(Severity.allCases).count == 3)
-    #expect(Set(ItemRole.allCases).count == 3)
+    #expect(Set(ItemRole.allCases).count == 4)
     #expect(RuleID(rawValue: "TF008").map { byRule[$0] } == 7)
     #expect(Set([RuleID.labelWraps, RuleID(rawValue: "TF008")!]).count == 1)
   }

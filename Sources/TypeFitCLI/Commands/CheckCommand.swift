@@ -231,6 +231,7 @@ enum CheckCommand: CLICommand {
         budget: budget, io: io)
       session.planner.discoveredRows = discovered.rows
       session.planner.dialogTexts = discovered.dialogTexts
+      session.planner.keyRoles = DiscoveredKeyRoles(discovered.keyRoles)
       session.sourceFindings = discovered.findings
       session.discoveryDiagnostics = discovered.diagnostics
       warnedPaths = discovered.warnedPaths
