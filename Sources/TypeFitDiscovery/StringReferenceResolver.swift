@@ -15,6 +15,9 @@ struct StringReferenceResolver {
   /// The app's own wrappers of `NSLocalizedString` (`"k".localized`, `L("k")`), followed one
   /// call deep (A23-18).
   var wrappers = LocalizedStringWrappers()
+  /// The app's own toggle styles (``AppToggleStyles``), kept here beside ``modifiers`` for the
+  /// source rules of every file that reads rows (A23-16).
+  var toggleStyles = AppToggleStyles()
 
   /// Every text an expression can give: each branch of `a ? "x" : "y"`, of ternaries nested in
   /// either branch to any depth (`a ? "x" : b ? "y" : "z"`), in source order; every string a
