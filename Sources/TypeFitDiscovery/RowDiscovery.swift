@@ -184,12 +184,12 @@ public struct RowDiscovery: Sendable {
       let shipped = ShippedCode.tokens(lexing.tokens)
       // Every file's keys, for those only VoiceOver speaks; its spoken places when it may have
       // some and its brackets can be matched.
-      let speaking =
-        tooDeep[index] == nil && SpokenContexts.mightContain(source.bytes)
-        ? TokenStream(file: source.path, tokens: shipped) : nil
+      // (Its declarations' bodies need the brackets matched, whether or not it speaks.)
+      let speaking = tooDeep[index] == nil ? TokenStream(file: source.path, tokens: shipped) : nil
       spoken.add(
         tokens: shipped, stream: speaking?.firstTooDeep == nil ? speaking : nil, path: source.path,
-        isGenerated: generated.contains(index), swiftGen: swiftGen)
+        isGenerated: generated.contains(index), speaks: SpokenContexts.mightContain(source.bytes),
+        swiftGen: swiftGen)
       if let deep = tooDeep[index] {
         diagnostics.append(Self.nestingTooDeep(at: deep))
         continue

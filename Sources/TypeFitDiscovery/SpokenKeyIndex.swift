@@ -61,12 +61,13 @@ struct SpokenKeyIndex {
   /// shown). A SwiftGen file (`isGenerated`) declares keys but does not use them: its literals
   /// are not occurrences.
   mutating func add(
-    tokens: [SwiftToken], stream: TokenStream?, path: String, isGenerated: Bool, swiftGen: SwiftGenStrings
+    tokens: [SwiftToken], stream: TokenStream?, path: String, isGenerated: Bool, speaks: Bool = true,
+    swiftGen: SwiftGenStrings
   ) {
     let file = paths.count
     paths.append(path)
     var ranges: [SpokenRange] = []
-    if let stream {
+    if let stream, speaks {
       for place in SpokenContexts.ranges(in: stream) {
         reasons.append(place.reason)
         ranges.append(SpokenRange(range: place.range, reason: reasons.count - 1))
