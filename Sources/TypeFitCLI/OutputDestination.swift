@@ -264,9 +264,11 @@ struct OutputDestination {
       throw UsageError(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
           + (leadsOut ? "which leads out of its folder" : "in a folder the repository being checked controls")
-          + " (to \(TerminalText.escaped(FileSystemPath.shownLinkText(link.path)))); the repository can add such a "
-          + "link to have the report replace "
-          + (leadsOut ? "a file elsewhere" : "a file it does not own, such as .git/config or a hook")
+          + " (to \(TerminalText.escaped(FileSystemPath.shownLinkText(link.path)))); "
+          + (leadsOut
+            ? "the repository being checked can add such a link to have the report replace a file elsewhere"
+            : "the repository can add such a link to have the report replace a file it does not own, such as "
+              + ".git/config or a hook")
           + ". Write the report outside the repository (in CI, in the runner's temporary folder), or name the "
           + "file meant without the link")
     }

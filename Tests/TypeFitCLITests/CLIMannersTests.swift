@@ -66,8 +66,8 @@ import _TypeFitTestSupport
     #expect(help.contains("\n  -o, --output <F>        "))
     #expect(
       help.contains(
-        "\n  -q, --quiet             No progress on standard error (notes that change what the run means, "
-          + "such as no Swift sources read, are still written).\n"))
+        "\n  -q, --quiet             No progress on standard error, nor the note that no Swift sources were "
+          + "read (the report still says it).\n"))
   }
 
   @Test(

@@ -43,7 +43,11 @@ struct CheckPartLocationTests {
     #expect(xcode.exitCode == 1, "\(xcode.stderr)")
     let line = try #require(xcode.stdout.split(separator: "\n").first { $0.contains("TF001") })
     #expect(line.contains("Localizable.strings:3:"))
-    #expect(line.contains(": error: sl.sub (subtitle of sl.title) (de): subtitle 'Datenschutz"))
+    // One line per problem (fix24c): the text report's headline, then the first locale's example.
+    #expect(
+      line.contains(
+        ": error: sl.sub (subtitle of sl.title): subtitle truncates from xLarge in de (needs 2 lines, 1 allowed). "
+          + "de: subtitle 'Datenschutz"))
     let text = try run("text")
     #expect(text.exitCode == 1)
     #expect(text.stdout.contains("error    sl.sub (subtitle of sl.title): subtitle truncates from"))

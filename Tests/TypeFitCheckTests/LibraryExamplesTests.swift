@@ -280,7 +280,12 @@ struct LibraryExamplesTests {
     }
     var annotations = AnnotationReportWriter<PlainStyle>()
     var lines = annotations.begin(info)
-    try checker.check([item]) { lines += annotations.write($0) }
+    var counted = CheckSummary()
+    try checker.check([item]) { result in
+      counted.add(result)
+      lines += annotations.write(result)  // "": one line per problem, written by finish
+    }
+    lines += annotations.finish(counted)
     print(lines, terminator: "")  // de.lproj/Localizable.strings:1: error: TF001 label-truncated
     #expect(lines == "de.lproj/Localizable.strings:1: error: TF001 label-truncated\n")
   }

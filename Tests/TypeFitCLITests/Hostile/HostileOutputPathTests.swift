@@ -241,13 +241,17 @@ struct HostileOutputPathTests {
       "\(run.stderr)")
     #expect(!FileManager.default.fileExists(atPath: layout.root + "/x.json"))
     #expect(!FileManager.default.fileExists(atPath: layout.app + "/x.json"))
-    // A link that stays in its folder: `inner -> sub/deep`, so `inner/../r.json` is `sub/r.json`,
-    // and that is where the report is written.
+    // A link that stays in its folder (`inner -> sub/deep`, so `inner/../r.json` is `sub/r.json`)
+    // is refused too: no link in the repository is written through (A24-10). Nothing is written.
     try layout.folder.write("o1/app/sub/deep/keep", "")
     try layout.link("o1/app/inner", to: "sub/deep")
     let inside = Hostile.check([layout.app + "/de.lproj"], ["-o", layout.app + "/inner/../r.json"])
-    #expect(inside.exitCode == 0, "\(inside.stderr)")
-    #expect(FileManager.default.fileExists(atPath: layout.app + "/sub/r.json"))
+    #expect(inside.exitCode == 2, "\(inside.stderr)")
+    #expect(
+      inside.stderr.contains(
+        "goes through the symbolic link \(layout.app)/inner, in a folder the repository being checked controls "
+          + "(to sub/deep);"), "\(inside.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: layout.app + "/sub/r.json"))
     #expect(!FileManager.default.fileExists(atPath: layout.app + "/r.json"))
   }
 
