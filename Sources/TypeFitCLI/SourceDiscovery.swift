@@ -114,6 +114,10 @@ enum SourceDiscovery {
           warnedPaths.insert(Self.warnedPath(diagnostic.location.file, diagnostic.message))
           if let reported = Self.reportedLink(diagnostic) { unread.append(reported) }
         }
+      case .cellClassTooDeep:
+        // A cell class whose rows are not discovered (A24-9), at its line: no lexical problem.
+        lines.list(
+          "Warning: \(diagnostic.location): \(diagnostic.message)", file: diagnostic.location.file, io: io)
       default:
         // A file lists 100 problems of each severity, then one line counting the rest.
         lexical += max(1, diagnostic.notListed)

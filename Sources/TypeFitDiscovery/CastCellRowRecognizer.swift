@@ -5,9 +5,11 @@ import TypeFitRow
 /// `guard let`/`if let`), then its labels are set through the variable
 /// (`cell.titleLabel.text = NSLocalizedString("v1", …)`). Each declaration of the variable is one
 /// row: the class's labels (``CellClassIndex``) set through it give the parts in the order the
-/// class declares them (title, subtitle, value), each with the font and line count the class's
-/// code gives the label. The accessory is the one set through the variable, else the class's
-/// own. The twenty-third attack's A23-5 read only texts set inside the class.
+/// class declares them (title, subtitle, value), each with the font, line count and truncation
+/// the class's code gives the label, unless the variable's code sets them
+/// (`cell.titleLabel.numberOfLines = 1`: the twenty-fourth attack's A24-4 kept the class's). The
+/// accessory is the one set through the variable, else the class's own. The twenty-third
+/// attack's A23-5 read only texts set inside the class.
 ///
 /// - Complexity: linear in the file's tokens plus, per cast, a binary search for the uses of the
 ///   variable in the part of the function where its declaration is in force. A class's labels
@@ -109,6 +111,9 @@ struct CastCellRowRecognizer {
     var texts: [String: DiscoveredText] = [:]
     var seen: [String: Set<StringReference>] = [:]
     var accessory: Accessory?
+    // The labels as the variable's code sets them, and the fonts it gives each.
+    var settings: [String: CellClassIndex.LabelProperty] = [:]
+    var fonts: [String: FontExpression] = [:]
     for use in uses {
       // `cell.accessoryType = …` / `cell.accessoryView = …` through the variable.
       if accessory == nil, stream.isPunctuation(use + 1, "."),
@@ -124,12 +129,24 @@ struct CastCellRowRecognizer {
       let label = stream[current + 1].text
       current += 2
       if stream.isPunctuation(current, "?") || stream.isPunctuation(current, "!") { current += 1 }
-      guard stream.isPunctuation(current, "."), stream.isIdentifier(current + 1, "text"),
+      guard stream.isPunctuation(current, "."), current + 1 < stream.count,
+        stream[current + 1].kind == .identifier,
         stream.isPunctuation(current + 2, "="), !stream.isPunctuation(current + 3, "=")
       else { continue }
+      let member = stream[current + 1].text
       let start = current + 3
       let end = stream.expressionEnd(from: start, limit: scope.upperBound)
-      guard end > start, !(end == start + 1 && stream[start].text == "nil") else { continue }
+      // `cell.titleLabel.numberOfLines = 1` (or its font or truncation) through the variable,
+      // after the class's own set-up (A24-4).
+      if CellClassIndex.LabelProperty.settings.contains(member) {
+        var property = settings[label] ?? labels.labels[labels.places[label]!]
+        property.take(member, value: start..<end, stream: stream, font: &fonts[label])
+        settings[label] = property
+        continue
+      }
+      guard member == "text", end > start, !(end == start + 1 && stream[start].text == "nil") else {
+        continue
+      }
       let found = resolver.text(start..<end, in: stream, literalIsKey: false)
       if texts[label] == nil {
         texts[label] = found
@@ -145,12 +162,7 @@ struct CastCellRowRecognizer {
     // In the class's declaration order, from the labels set (not every label of the class).
     for (place, text) in texts.map({ (labels.places[$0.key]!, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
       let label = labels.labels[place]
-      var text = text
-      text.textStyle = label.textStyle
-      text.relativePointSize = label.relativePointSize
-      text.weight = label.weight
-      text.lineLimit = label.lineLimit
-      parts.append(text)
+      parts.append((settings[label.name] ?? label).style(text))
     }
     guard let title = parts.first, parts.count <= 3 else { return nil }
     var row = SourceRow(location: title.location, construct: .cellSubclass(className), title: title)
@@ -167,7 +179,7 @@ extension CellClassIndex {
   func accessory(of name: String) -> Accessory? {
     var current: String? = name
     var steps = 0
-    while let type = current, steps < 16, let cell = classes[type] {
+    while let type = current, steps < Self.maximumDepth, let cell = classes[type] {
       if let accessory = cell.accessory { return accessory }
       current = cell.superclass
       steps += 1

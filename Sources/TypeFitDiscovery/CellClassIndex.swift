@@ -16,6 +16,12 @@ public struct CellClassIndex: Sendable {
     public var relativePointSize: Double?
     /// The weight the font sets (`.boldSystemFont(ofSize:)`), or `nil`.
     public var weight: FontWeight?
+    /// The size in points of a font that does not scale
+    /// (`UIFont.preferredFont(forTextStyle: .body).withSize(30)`), or `nil`.
+    public var fixedPointSize: Double?
+    /// How the label cuts its text past its line limit (`lineBreakMode = .byTruncatingMiddle`),
+    /// or `nil` for the default (tail).
+    public var truncationMode: TruncationMode?
   }
 
   /// One class.
@@ -51,23 +57,9 @@ public struct CellClassIndex: Sendable {
         if token.kind == .keyword, token.text == "let" || token.text == "var",
           stream[position + 1].kind == .identifier, !closures.declaresLocal(at: position)
         {
-          let property = stream[position + 1].text
-          // Its type or value, up to the next declaration: `let icon: UIView` followed by `let
-          // title: UILabel` is no label (fix24a: mastodon-ios `iconImageBackgroundView`). A
-          // `let`/`var` just inside a set-up closure (`= {\n let label = UILabel()`) is still
-          // this one's value.
-          var end = position + 2
-          while end < min(body.upperBound, position + 8),
-            !(stream[end].kind == .keyword && (stream[end].text == "let" || stream[end].text == "var")
-              && !stream.isPunctuation(end - 1, "{"))
-          {
-            end += 1
-          }
-          let window = position + 2..<end
-          if window.contains(where: { stream[$0].isIdentifier("UILabel") }) {
-            names.append(property)
-          }
-          if window.contains(where: { stream[$0].isIdentifier("UISwitch") }) { hasSwitch = true }
+          let holds = Self.holds(at: position, in: body, stream: stream)
+          if holds.label { names.append(stream[position + 1].text) }
+          if holds.toggle { hasSwitch = true }
         }
         position += 1
       }
@@ -104,10 +96,73 @@ public struct CellClassIndex: Sendable {
     return result
   }
 
-  /// The labels' text styles and line counts from `name.font = …` and `name.numberOfLines = …`
-  /// (the last that gives one wins), in one pass over the body for all the names. Inside a
-  /// property's set-up closure, its local (`label.font = …`, `$0.numberOfLines = …`) is the
-  /// property (``LabelPropertyClosures``).
+  /// Whether the property declared by the `let`/`var` at `position` holds a `UILabel` or a
+  /// `UISwitch`: its type, or its value up to the next declaration, names one (`let title =
+  /// UILabel()`, `let title: UILabel = { … }()`). A `let`/`var` just inside a set-up closure
+  /// (`= {\n let label = UILabel()`) is still this one's value; a closure's signature
+  /// (`= { () -> UILabel in … }()`) names its type (the twenty-fourth attack's A24-2 missed it).
+  /// A function (`let make: () -> UILabel = { … }`) or a closure not called (`lazy var make =
+  /// { … }`) makes labels and is none (A24-1 read it as the cell's title).
+  ///
+  /// - Complexity: a bounded look at the tokens after the name (at most 24).
+  static func holds(at position: Int, in body: Range<Int>, stream: TokenStream) -> (label: Bool, toggle: Bool)
+  {
+    let limit = min(body.upperBound, position + 24)
+    // The type annotation, up to the value's `=` or a getter's `{`.
+    var value = position + 2
+    if stream.isPunctuation(value, ":") {
+      while value < limit, !stream.isPunctuation(value, "="), !stream.isPunctuation(value, "{") {
+        if stream.isPunctuation(value, "-"), stream.isPunctuation(value + 1, ">") { return (false, false) }
+        value += 1
+      }
+    }
+    var window = position + 2..<position + 2
+    if stream.isPunctuation(value, "="), LabelPropertyClosures.isUncalledClosure(at: value + 1, in: stream) {
+      return (false, false)
+    }
+    if stream.isPunctuation(value, "="),
+      let signature = closureResultType(at: value + 1, limit: limit, stream: stream)
+    {
+      window = signature
+    } else {
+      // Its type or value, up to the next declaration: `let icon: UIView` followed by `let
+      // title: UILabel` is no label (fix24a: mastodon-ios `iconImageBackgroundView`).
+      var end = position + 2
+      while end < min(body.upperBound, position + 8),
+        !(stream[end].kind == .keyword && (stream[end].text == "let" || stream[end].text == "var")
+          && !stream.isPunctuation(end - 1, "{"))
+      {
+        end += 1
+      }
+      window = position + 2..<end
+    }
+    return (
+      window.contains(where: { stream[$0].isIdentifier("UILabel") }),
+      window.contains(where: { stream[$0].isIdentifier("UISwitch") })
+    )
+  }
+
+  /// The result type of a closure with a signature starting at `open`: `{ () -> UILabel in`,
+  /// `{ [weak self] () -> UILabel in` give the tokens between `->` and `in`; `nil` when the
+  /// closure has no signature within `limit`.
+  private static func closureResultType(at open: Int, limit: Int, stream: TokenStream) -> Range<Int>? {
+    guard stream.isPunctuation(open, "{") else { return nil }
+    var current = open + 1
+    if stream.isPunctuation(current, "["), let close = stream.partner[current], close < limit {
+      current = close + 1
+    }
+    guard stream.isPunctuation(current, "("), let close = stream.partner[current], close < limit,
+      stream.isPunctuation(close + 1, "-"), stream.isPunctuation(close + 2, ">")
+    else { return nil }
+    var end = close + 3
+    while end < limit, !stream[end].isKeywordToken("in") { end += 1 }
+    return end < limit ? close + 3..<end : nil
+  }
+
+  /// The labels' text styles, sizes, line counts and truncation modes from `name.font = …`,
+  /// `name.numberOfLines = …` and `name.lineBreakMode = …` (``LabelProperty/take(_:value:stream:font:)``),
+  /// in one pass over the body for all the names. Inside a property's set-up closure, its local
+  /// (`label.font = …`, `$0.numberOfLines = …`) is the property (``LabelPropertyClosures``).
   static func labels(
     _ names: Set<String>, in body: Range<Int>, stream: TokenStream,
     closures: LabelPropertyClosures
@@ -120,26 +175,14 @@ public struct CellClassIndex: Sendable {
     var fonts: [String: FontExpression] = [:]
     for position in body
     where stream[position].kind == .identifier && stream.isPunctuation(position + 1, ".")
-      && stream.isPunctuation(position + 3, "=")
+      && stream.isPunctuation(position + 3, "=") && position + 3 < body.upperBound
     {
-      let name = closures.labelName(at: position, in: stream)
-      guard names.contains(name), position + 3 < body.upperBound else { continue }
-      let isFont = stream[position + 2].isIdentifier("font")
-      guard isFont || stream[position + 2].isIdentifier("numberOfLines") else { continue }
+      guard let name = closures.labelName(at: position, in: stream), names.contains(name),
+        LabelProperty.settings.contains(stream[position + 2].text), stream[position + 2].kind == .identifier
+      else { continue }
       let end = stream.expressionEnd(from: position + 4, limit: body.upperBound)
       var property = properties[name] ?? LabelProperty(name: name)
-      if isFont {
-        var font = FontExpression(in: position + 4..<end, stream: stream, uiKit: true)
-        if let earlier = fonts[name] { font = earlier.stricter(font) }
-        fonts[name] = font
-        if let style = font.textStyle {
-          property.textStyle = style
-          property.relativePointSize = font.relativePointSize
-        }
-        property.weight = font.weight ?? property.weight
-      } else if let limit = TextModifiers.lineLimit(in: position + 4..<end, stream: stream) {
-        property.lineLimit = limit
-      }
+      property.take(stream[position + 2].text, value: position + 4..<end, stream: stream, font: &fonts[name])
       properties[name] = property
     }
     return properties
@@ -159,13 +202,43 @@ public struct CellClassIndex: Sendable {
     var hasSwitch = false
     var current: String? = name
     var steps = 0
-    while let type = current, steps < 16 {
+    while let type = current, steps < Self.maximumDepth {
       if Self.roots.contains(type) { return (labels, hasSwitch) }
       guard let cell = classes[type] else { return nil }
       // Names already kept (own, or a nearer superclass's) win; a set keeps this linear.
       labels += cell.labels.filter { !names.contains($0.name) }
       names.formUnion(cell.labels.map(\.name))
       hasSwitch = hasSwitch || cell.hasSwitch
+      current = cell.superclass
+      steps += 1
+    }
+    return nil
+  }
+
+  /// How many classes up from a class ``cellLabels(of:)`` looks for a root: a cell class at
+  /// most 15 below `UITableViewCell` is read. (It also ends inheritance cycles.)
+  static let maximumDepth = 16
+  /// How far ``depthProblem(of:)`` looks for the root of a class too deep to read.
+  static let depthSearched = 64
+
+  /// Why a cast to `name`, or its declaration, gives no row although it is a list cell: its
+  /// root is more than ``maximumDepth`` classes up (within ``depthSearched``), said as a warning
+  /// rather than losing the row without a word (the twenty-fourth attack's A24-9); `nil` for any
+  /// other class.
+  ///
+  /// - Complexity: at most ``depthSearched`` steps.
+  func depthProblem(of name: String) -> String? {
+    var current: String? = name
+    var visited = Set<String>()
+    var steps = 0
+    while let type = current, steps <= Self.depthSearched {
+      if Self.roots.contains(type) {
+        guard steps >= Self.maximumDepth else { return nil }
+        return
+          "\(name) is \(steps) classes below \(type), and cell classes are read up to \(Self.maximumDepth - 1) "
+          + "below it: its labels are not read, so the rows it makes are not discovered"
+      }
+      guard let cell = classes[type], visited.insert(type).inserted else { return nil }
       current = cell.superclass
       steps += 1
     }

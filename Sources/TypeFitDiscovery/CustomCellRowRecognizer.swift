@@ -11,10 +11,21 @@ struct CustomCellRowRecognizer {
   let resolver: StringReferenceResolver
   let cells: CellClassIndex
 
-  func recognize() -> [SourceRow] {
+  /// The rows of the file's cell classes; a class too far below its root to be read
+  /// (``CellClassIndex/depthProblem(of:)``) adds a warning at its name to `diagnostics`, for
+  /// the rows its own code and casts to it would make.
+  func recognize(diagnostics: inout [DiscoveryDiagnostic]) -> [SourceRow] {
     var rows: [SourceRow] = []
     for (name, _, nameIndex, body) in CellClassIndex.classDeclarations(stream) {
-      guard let (labels, hasSwitch) = cells.cellLabels(of: name), !labels.isEmpty else { continue }
+      guard let (labels, hasSwitch) = cells.cellLabels(of: name) else {
+        if let problem = cells.depthProblem(of: name) {
+          diagnostics.append(
+            DiscoveryDiagnostic(
+              kind: .cellClassTooDeep, location: stream.location(nameIndex), message: problem))
+        }
+        continue
+      }
+      guard !labels.isEmpty else { continue }
       // One pass over the body for all labels: a class of n labels is not read n times. A name
       // declared twice (`let label = UILabel()` in two closures) is two labels with the same text.
       let names = Set(labels.map(\.name))
@@ -25,9 +36,11 @@ struct CustomCellRowRecognizer {
       // Inside a property's set-up closure, its local is the property (A23-1).
       let closures = LabelPropertyClosures(stream, in: body)
       for position in body where stream[position].kind == .identifier {
-        let name = closures.labelName(at: position, in: stream)
-        guard names.contains(name),
-          !stream.isPunctuation(position - 1, ".") || stream.isIdentifier(position - 2, "self"),
+        // `self.titleLabel.text = …` is `titleLabel.text = …` (`self` is a keyword token: A24-14
+        // read no row for mastodon-ios `TimelineLoaderTableViewCell`).
+        guard let name = closures.labelName(at: position, in: stream), names.contains(name),
+          !stream.isPunctuation(position - 1, ".")
+            || (position >= 2 && stream[position - 2].isKeywordToken("self")),
           stream.isPunctuation(position + 1, "."), stream.isIdentifier(position + 2, "text"),
           stream.isPunctuation(position + 3, "="), !stream.isPunctuation(position + 4, "=")
         else { continue }
@@ -55,12 +68,8 @@ struct CustomCellRowRecognizer {
       }
       var assigned: [(label: CellClassIndex.LabelProperty, text: DiscoveredText)] = []
       for label in labels {
-        guard var text = texts[label.name] else { continue }
-        text.textStyle = label.textStyle
-        text.relativePointSize = label.relativePointSize
-        text.weight = label.weight
-        text.lineLimit = label.lineLimit
-        assigned.append((label, text))
+        guard let text = texts[label.name] else { continue }
+        assigned.append((label, label.style(text)))
       }
       guard !assigned.isEmpty, assigned.count <= 3 else { continue }
       var row = SourceRow(

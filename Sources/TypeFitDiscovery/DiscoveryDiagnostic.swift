@@ -37,6 +37,10 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The file's rows, with those kept before it, pass ``RowDiscovery/maximumRows``; they are not
     /// used, so the keys they show are checked without their rows' shapes.
     case rowsNotUsed
+    /// A list cell class 16 or more classes below `UITableViewCell` or
+    /// `UICollectionViewListCell`, at its name: its labels are not read, so its rows (its own and
+    /// those of casts to it) are not discovered (a warning).
+    case cellClassTooDeep
   }
 
   public enum Severity: String, Sendable, Hashable {

@@ -217,7 +217,8 @@ public struct RowDiscovery: Sendable {
         found += UIKitRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
       }
       if CellClassIndex.mightDeclare(source.bytes) {
-        found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
+        found += CustomCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize(
+          diagnostics: &diagnostics)
         // A cell cast to its class and configured from the view controller (A23-5).
         if CastCellRowRecognizer.mightContainCasts(source.bytes) {
           found += CastCellRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()

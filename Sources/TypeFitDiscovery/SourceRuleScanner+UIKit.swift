@@ -51,9 +51,20 @@ extension SourceRuleScanner {
       // `UIFont.preferredFont(forTextStyle: .body).withSize(30)`: a copy of 30 pt that no longer
       // follows its text style (A21-16 read it as the style's).
       guard position > 0, stream[position - 1].isPunctuation("."), stream.isPunctuation(position + 1, "("),
-        let close = stream.partner[position + 1], close > position + 2,
-        isAssignedToFont(position), !isInsideScaledFont(position)
+        let close = stream.partner[position + 1], close > position + 2, isAssignedToFont(position)
       else { return }
+      // A literal outside 1–1,000 pt (`withSize(0)`, `withSize(1e400)`) is quoted as written
+      // with the range, as `.system(size:)`'s is; the layout does not take it (A24-7).
+      if case .outOfRange(let error) = number(
+        position + 2..<close, field: "the size in points", in: Self.fontSizes)
+      {
+        findings.add(
+          position, .labelNotScaled,
+          "withSize(\(stream.sourceText(position + 2..<close))): \(error); not checked",
+          note: true)
+        return
+      }
+      guard !isInsideScaledFont(position) else { return }
       findings.add(
         position, .labelNotScaled,
         "withSize(\(stream.sourceText(position + 2..<close))) without UIFontMetrics.scaledFont(for:) keeps its "
