@@ -76,4 +76,47 @@ struct CastCellRowTests {
   func unknownClass() {
     #expect(result.row(title: "v4") == nil)
   }
+
+  @Test(
+    "a line limit, font or truncation set through the cast cell's variable wins over the class's (A24-4)"
+  )
+  func settingsThroughVariable() throws {
+    let cell = """
+      import UIKit
+      final class TitleCell: UITableViewCell {
+        let titleLabel: UILabel = { let l = UILabel(); l.numberOfLines = 0; return l }()
+        let detailLabel: UILabel = { let l = UILabel(); l.numberOfLines = 1; return l }()
+      }
+      """
+    let controller = """
+      import UIKit
+      final class VC: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          if indexPath.row == 0 {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "x", for: indexPath) as! TitleCell
+            cell.titleLabel.numberOfLines = 1
+            cell.titleLabel.font = UIFont.preferredFont(forTextStyle: .body).withSize(30)
+            cell.titleLabel.lineBreakMode = .byTruncatingMiddle
+            cell.titleLabel.text = NSLocalizedString("cl1", comment: "")
+            return cell
+          }
+          let cell = tableView.dequeueReusableCell(withIdentifier: "x", for: indexPath) as! TitleCell
+          cell.titleLabel.text = NSLocalizedString("cl2", comment: "")
+          cell.detailLabel.numberOfLines = 0
+          cell.detailLabel.text = NSLocalizedString("cl3", comment: "")
+          return cell
+        }
+      }
+      """
+    let result = RowDiscovery().discover(sources: [
+      ("TitleCell.swift", Array(cell.utf8)), ("VC.swift", Array(controller.utf8)),
+    ])
+    #expect(result.titleKeys == ["cl1", "cl2"])
+    let first = try #require(result.row(title: "cl1")?.title)
+    #expect(first.lineLimit == 1 && first.fixedPointSize == 30 && first.truncationMode == .middle)
+    // The other cell keeps the class's unlimited title; its detail set to 0 lines is unlimited.
+    let second = try #require(result.row(title: "cl2"))
+    #expect(second.title?.lineLimit == nil && second.title?.fixedPointSize == nil)
+    #expect(second.subtitle?.reference == .key("cl3", table: nil) && second.subtitle?.lineLimit == nil)
+  }
 }

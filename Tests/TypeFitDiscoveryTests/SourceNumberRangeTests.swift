@@ -46,6 +46,30 @@ struct SourceNumberRangeTests {
     #expect(!findings.contains { $0.message.contains("inf") || $0.message.contains("nan") })
   }
 
+  @Test("withSize literals are range-checked as .system(size:)'s; in range, a TF009 error (A24-7)")
+  func withSizeLiterals() {
+    let source = """
+      import UIKit
+      final class WCell: UITableViewCell {
+        let a: UILabel = { let l = UILabel(); l.font = UIFont.preferredFont(forTextStyle: .body).withSize(-5); return l }()
+        let b: UILabel = { let l = UILabel(); l.font = UIFont.preferredFont(forTextStyle: .body).withSize(1e400); return l }()
+        let c: UILabel = { let l = UILabel(); l.font = UIFont.preferredFont(forTextStyle: .body).withSize(0); return l }()
+        let d: UILabel = { let l = UILabel(); l.font = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 17).withSize(0x1p1024)); return l }()
+        let e: UILabel = { let l = UILabel(); l.font = UIFont.preferredFont(forTextStyle: .body).withSize(30); return l }()
+      }
+      """
+    let findings = RowDiscovery().discover(source: source, path: "C.swift").findings
+    #expect(
+      findings.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" } == [
+        "3:85 note withSize(-5): the size in points must be a number from 1 to 1000, got -5; not checked",
+        "4:85 note withSize(1e400): the size in points must be a number from 1 to 1000, got '1e400'; not checked",
+        "5:85 note withSize(0): the size in points must be a number from 1 to 1000, got 0; not checked",
+        "6:100 note withSize(0x1p1024): the size in points must be a number from 1 to 1000, got '0x1p1024'; "
+          + "not checked",
+        "7:85 error withSize(30) without UIFontMetrics.scaledFont(for:) keeps its size at every category",
+      ])
+  }
+
   @Test("UIKit rowHeight and heightForRowAt literals are range-checked too")
   func uiKitLiterals() {
     let source = """
