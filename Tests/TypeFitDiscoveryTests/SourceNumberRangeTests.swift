@@ -61,12 +61,12 @@ struct SourceNumberRangeTests {
     let findings = RowDiscovery().discover(source: source, path: "C.swift").findings
     #expect(
       findings.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" } == [
-        "3:85 note withSize(-5): the size in points must be a number from 1 to 1000, got -5; not checked",
-        "4:85 note withSize(1e400): the size in points must be a number from 1 to 1000, got '1e400'; not checked",
-        "5:85 note withSize(0): the size in points must be a number from 1 to 1000, got 0; not checked",
-        "6:100 note withSize(0x1p1024): the size in points must be a number from 1 to 1000, got '0x1p1024'; "
+        "3:92 note withSize(-5): the size in points must be a number from 1 to 1000, got -5; not checked",
+        "4:92 note withSize(1e400): the size in points must be a number from 1 to 1000, got '1e400'; not checked",
+        "5:92 note withSize(0): the size in points must be a number from 1 to 1000, got 0; not checked",
+        "6:118 note withSize(0x1p1024): the size in points must be a number from 1 to 1000, got '0x1p1024'; "
           + "not checked",
-        "7:85 error withSize(30) without UIFontMetrics.scaledFont(for:) keeps its size at every category",
+        "7:92 error withSize(30) without UIFontMetrics.scaledFont(for:) keeps its size at every category",
       ])
   }
 
