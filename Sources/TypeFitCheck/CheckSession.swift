@@ -209,6 +209,11 @@ public struct CheckSession: Sendable {
         }
       }
     }
+    let memory = checker.makeRunMemory()
+    // The forms of a plural part are measured with the run's memo of prepared labels, which the
+    // rows' layout then shares (A24-5).
+    var planner = self.planner
+    if planner.partMeasurer == nil { planner.partMeasurer = memory.measurer }
     var pass = planner.start(parts: parts)
     var summary = CheckSummary()
     var readDiagnostics: [LocalizationDiagnostic] = []
@@ -216,7 +221,6 @@ public struct CheckSession: Sendable {
     // The text of the chunk's rows, once per layout (``BatchChecker/textLayoutBytesPerChunk``).
     var chunkTextLayoutBytes = 0
     var planned = 0
-    let memory = checker.makeRunMemory()
     var position = 0
     // What the shards of one run agree on: every row planned, in every shard.
     var inputDigest = ShardInputDigest()

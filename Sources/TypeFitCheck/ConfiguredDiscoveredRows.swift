@@ -64,6 +64,8 @@ extension RowRule {
   /// entry's fields override only what they set.
   func filled(from discovered: RowRule) -> RowRule {
     var rule = over(discovered)
+    // The entry names keys without tables: a key the source names too is in the source's table.
+    rule.partTables = discovered.partTables
     rule.subtitle = subtitle ?? discovered.subtitle
     if value == nil {
       rule.value = discovered.value

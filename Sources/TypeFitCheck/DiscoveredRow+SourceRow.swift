@@ -177,14 +177,14 @@ extension DiscoveredRow {
           }
           isStricter = shape < current.shape
         }
-        if !isStricter, titles.contains(titleKey), subtitle.map({ partKeys.contains(ExactText($0)) }) ?? true,
+        if !isStricter, titles.contains(titleKey), subtitle.map({ partKeys.contains($0.key) }) ?? true,
           value.keys.allSatisfy({ partKeys.contains(ExactText($0)) }), value.verbatim.isEmpty,
           !isStatic || staticTitles.contains(titleKey)
         {
           continue
         }
         titles.insert(titleKey)
-        if let subtitle { partKeys.insert(ExactText(subtitle)) }
+        if let subtitle { partKeys.insert(subtitle.key) }
         for key in value.keys { partKeys.insert(ExactText(key)) }
         if isStatic { staticTitles.insert(titleKey) }
         rows.append(candidate)
@@ -264,7 +264,9 @@ extension DiscoveredRow {
         let key = Expansion(source, isStatic: !source.isNavigable && source.accessory == .none)
         expansion.append(key)
         let shape = DiscoveredRowShape(
-          rule(source, subtitle: keys(source.subtitle).first ?? nil, value: keys(source.value).first ?? nil))
+          rule(
+            source, subtitle: keys(source.subtitle).first??.key.text,
+            value: keys(source.value).first??.key.text))
         if var group = groups[key] {
           // Of sources of one shape, the first place (file bytes, line, column) stands for them.
           if let known = group.shapeIndex[shape] {
@@ -298,10 +300,11 @@ extension DiscoveredRow {
     return "discovered: \(source.construct) at \(file):\(source.location.line)\(style)"
   }
 
-  /// The keys a part can show, its first text's and its alternatives'.
-  private static func keys(_ text: DiscoveredText?) -> [String?] {
+  /// The keys a part can show, its first text's and its alternatives', each with its table
+  /// (`nil` for a text that is not a key).
+  private static func keys(_ text: DiscoveredText?) -> [ReferencedKey?] {
     guard let text else { return [] }
-    return ([text.reference] + text.alternatives).map(\.key)
+    return ([text.reference] + text.alternatives).map(ReferencedKey.init)
   }
 
   /// The value that goes with the title at `index` of `count` titles. When the value has as
@@ -314,22 +317,29 @@ extension DiscoveredRow {
     let references = [text.reference] + text.alternatives
     let chosen = references.count == count && count > 1 ? [references[index]] : references
     var texts: [RowValueText] = []
+    var tables: [String: String] = [:]
     var seen = Set<RowValueText>()
     for reference in chosen {
       let option: RowValueText
       switch reference {
-      case .key(let key, _): option = .key(key)
+      case .key(let key, _):
+        option = .key(key)
+        if tables[key] == nil, let referenced = ReferencedKey(reference) {
+          tables[key] = referenced.table.text
+        }
       case .verbatim(let written): option = .verbatim(written)
       case .unresolved: continue
       }
       if seen.insert(option).inserted { texts.append(option) }
     }
-    return ValuePick(texts: texts)
+    return ValuePick(texts: texts, tables: tables)
   }
 
   /// The texts a row's value can show (``value(_:_:of:)``).
   private struct ValuePick {
     var texts: [RowValueText] = []
+    /// The table of each key among ``texts`` (``RowRule/partTables``).
+    var tables: [String: String] = [:]
     /// The first key: the rule's ``RowRule/value``.
     var key: String? { texts.lazy.compactMap(\.key).first }
     var keys: [String] { texts.compactMap(\.key) }
@@ -344,18 +354,22 @@ extension DiscoveredRow {
 
   /// The subtitle or value key that goes with the title at `index` of `count` titles: the one
   /// at the same position when there are as many, else the first.
-  private static func pick(_ options: [String?], _ index: Int, of count: Int) -> String? {
+  private static func pick(_ options: [ReferencedKey?], _ index: Int, of count: Int) -> ReferencedKey? {
     options.count == count ? options[index] : options.first ?? nil
   }
 
   /// One planner row of a source row, with the shape the source gives it.
   private static func row(
-    _ source: SourceRow, title: ReferencedKey, subtitle: String?, value: ValuePick, _ reason: String
+    _ source: SourceRow, title: ReferencedKey, subtitle: ReferencedKey?, value: ValuePick, _ reason: String
   )
     -> DiscoveredRow
   {
-    var rule = rule(source, subtitle: subtitle, value: value.key)
+    var rule = rule(source, subtitle: subtitle?.key.text, value: value.key)
     rule.valueTexts = value.ruleTexts
+    // Each part's key is looked up in its own table (A24-8).
+    var tables = value.tables
+    if let subtitle { tables[subtitle.key.text] = subtitle.table.text }
+    rule.partTables = tables.isEmpty ? nil : tables
     rule.title = title.key.text
     return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table.text)
   }

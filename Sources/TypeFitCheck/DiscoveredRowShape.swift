@@ -10,8 +10,11 @@ import TypeFitRow
 ///
 /// 1. the smaller title line limit, then subtitle's, then value's; a limit the source sets (a
 ///    positive `lineLimit(n)`) is stricter than none (`nil` or 0: the configuration's default);
-/// 2. then the shape that leaves the text less room: the more of a leading image or symbol, an
-///    accessory and a disclosure chevron (navigable) it has;
+/// 2. then the shape that leaves the text less room: the more of a value beside the title, a
+///    leading image or symbol, an accessory and a disclosure chevron (navigable) it has (A24-13:
+///    a row whose value is only known at run time, so left out, is not stricter than one of the
+///    same title with its value);
+/// 2b. then the shape with a subtitle over one without (its text is checked in its row);
 /// 2a. then a shape whose text grows at every category over one a `.dynamicTypeSize` limit or a
 ///    fixed-size font stops (``isSizeLimited``: a key shown in both is checked where it grows);
 /// 3. between shapes equal in those, a fixed order of the rest of the shape (by the bytes of
@@ -43,6 +46,7 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
     }
     return [
       "subtitle=\(written(rule.subtitle))", "value=\(written(rule.value))",
+      "partTables=\(written(rule.partTables.map { $0.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { "\($0.key):\($0.value)" } }))",
       "accessory=\(written(rule.accessory?.rawValue))", "accessorySize=\(written(rule.accessorySize))",
       "leading=\(written(rule.leading))", "navigable=\(written(rule.navigable))",
       "titleStyle=\(written(rule.titleStyle?.rawValue))",
@@ -79,10 +83,11 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
     rule.sizeCategories != nil || rule.labelSizeCategories != nil || rule.fixedPointSizes != nil
   }
 
-  /// What of the row takes room from its text: a leading image or symbol, an accessory, a
-  /// disclosure chevron, as far as the source sets them.
+  /// What of the row takes room from its title: a value, a leading image or symbol, an
+  /// accessory, a disclosure chevron, as far as the source sets them.
   var roomTaken: [String] {
     var taken: [String] = []
+    if !rule.valueOptions.isEmpty { taken.append("value") }
     if let leading = rule.leading, leading != .none { taken.append("leading content") }
     if let accessory = rule.accessory, accessory != .none { taken.append("accessory") }
     if rule.navigable == true { taken.append("navigable") }
@@ -95,6 +100,7 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
     if left != right { return left.lexicographicallyPrecedes(right) }
     let (taken, other) = (a.roomTaken.count, b.roomTaken.count)
     if taken != other { return taken > other }
+    if (a.rule.subtitle == nil) != (b.rule.subtitle == nil) { return a.rule.subtitle != nil }
     if a.isSizeLimited != b.isSizeLimited { return !a.isSizeLimited }
     return a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
   }

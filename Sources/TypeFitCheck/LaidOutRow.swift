@@ -24,7 +24,10 @@ struct LaidOutRow: Hashable, Sendable {
   }
 
   static func == (lhs: LaidOutRow, rhs: LaidOutRow) -> Bool {
-    sameTexts(lhs.row, rhs.row) && lhs.row == rhs.row && lhs.alternatives.count == rhs.alternatives.count
+    // A spoken text and a label of the same row are two units (fix25b: `==` left this out, so a
+    // label whose row a spoken text had first took its empty result, and lost its findings).
+    lhs.isLaidOut == rhs.isLaidOut && sameTexts(lhs.row, rhs.row) && lhs.row == rhs.row
+      && lhs.alternatives.count == rhs.alternatives.count
       && zip(lhs.alternatives, rhs.alternatives).allSatisfy { sameTexts($0, $1) && $0 == $1 }
   }
 

@@ -45,6 +45,10 @@ public struct RowPlanner: Sendable {
   public var maximumLocales = 1_000
   /// Rows found outside the configuration (row discovery); the configuration's rules win.
   public var discoveredRows: [DiscoveredRow] = []
+  /// The measurer that tells which form of a plural or device-varied part is the widest
+  /// (``Pass``'s choice of the form a row shows, A24-5): a ``CheckSession`` sets the run's
+  /// memo of prepared labels. `nil` picks the form of most grapheme clusters.
+  public var partMeasurer: (any LabelMeasuring)?
   /// Alert and dialog titles and messages found in the app's sources (F23-10): a string of
   /// theirs that no row names is prose, before the classifier looks at its text.
   public var dialogTexts: [DiscoveredDialogText] = [] {
@@ -471,7 +475,7 @@ public struct RowPlanner: Sendable {
       }
       // A device case no iPhone or iPad shows (`device.mac`) is reported by its reader, once
       // per key, and not laid out.
-      guard string.selection.isShown(onAnyOf: VariantSelection.iOSDeviceClasses) else { return nil }
+      guard string.selection.rowDeviceClass != nil else { return nil }
       if string.format == .xliff, !xliffSeen.insert(Self.xliffIdentity(string)).inserted { return nil }
       if !checkedLocales.contains(string.locale) {
         guard checkedLocales.count < planner.maximumLocales else {
@@ -493,10 +497,10 @@ public struct RowPlanner: Sendable {
           (rule, reason, source) = Self.filled(rule, reason, from: found)
         }
         let settings = planner.overrides.over(rule.over(planner.configuration.defaults))
-        let subtitlePart = part(rule.subtitle, of: string)
+        let subtitlePart = part(rule.subtitle, .subtitle, of: string, rule, settings)
         let subtitle = subtitlePart?.string
         let texts = [string, subtitle].map { $0.map { fill($0) } }
-        let values = values(rule, of: string)
+        let values = values(rule, of: string, settings)
         let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
         guard
           planner.fits(
@@ -517,8 +521,9 @@ public struct RowPlanner: Sendable {
           row: settings.row(
             title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale),
           role: RoleAssignment(.row, reason: reason), sourceLocation: source,
-          valueAlternatives: Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string)
-        )
+          valueAlternatives: Self.alternatives(
+            values, settings, title: texts[0]!, subtitle: texts[1], string),
+          shownWith: [subtitle, values.first?.string])
       }
       guard !parts.keys.contains(key) || parts.isPartOnlyOfParagraphs(key) else { return nil }
       // The configuration's rows come first in `rules`, at their own indices.
@@ -544,10 +549,10 @@ public struct RowPlanner: Sendable {
         match.map { planner.overrides.over($0.rule.over(planner.configuration.defaults)) }
         ?? (role.role == .row ? defaultRowSettings : defaultSettings)
       // Parts only a discovered row gives a `match` entry's row (the entry cannot name any).
-      let subtitlePart = part(composing?.subtitle, of: string)
+      let subtitlePart = part(composing?.subtitle, .subtitle, of: string, composing, settings)
       let subtitle = subtitlePart?.string
       let texts = [string, subtitle].map { $0.map { fill($0) } }
-      let values = values(composing, of: string)
+      let values = values(composing, of: string, settings)
       guard
         planner.fits(
           [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
@@ -563,7 +568,8 @@ public struct RowPlanner: Sendable {
         string, table: table, partKeys: keys, partLocations: locations, row: row, role: role,
         sourceLocation: match?.source,
         valueAlternatives: isRow
-          ? Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string) : nil)
+          ? Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string) : nil,
+        shownWith: [subtitle, values.first?.string])
     }
 
     /// One text a row's value can show: its key and string (`nil` for text written as is), the
@@ -581,13 +587,17 @@ public struct RowPlanner: Sendable {
     /// The texts `rule`'s value can show in the locale of `string` (``RowRule/valueOptions``),
     /// in order: each key's string there (``part(_:of:)``, filled), each verbatim text as
     /// written. A key no locale has, and a verbatim text too long to measure, are left out.
-    private mutating func values(_ rule: RowRule?, of string: LocalizedString) -> [ValueText] {
+    ///
+    /// - Parameter settings: the row's settings, whose value font measures a plural value's forms.
+    private mutating func values(_ rule: RowRule?, of string: LocalizedString, _ settings: RowRule)
+      -> [ValueText]
+    {
       guard let rule else { return [] }
       var values: [ValueText] = []
       for option in rule.valueOptions {
         switch option {
         case .key(let key):
-          guard let value = part(key, of: string) else { continue }
+          guard let value = part(key, .value, of: string, rule, settings) else { continue }
           values.append((key, value.string, fill(value.string), value.entry))
         case .verbatim(let text):
           guard text.utf16.count <= planner.maximumLabelLength else { continue }
@@ -728,8 +738,11 @@ public struct RowPlanner: Sendable {
     /// (available: de, en, fi); did you mean de?`.
     public static let noLocaleAskedForPrefix = "none of the locales asked for"
 
-    /// The string of `key` in the locale of `string`: the same variant, else the base one, else
-    /// (a plural part of a title that is not plural) its longest form (``longestForm(of:filler:)``).
+    /// The string of `key` in the locale of `string`, in the key's own table when the source
+    /// names one (``RowRule/partTables``; A24-8: a part's `tableName:` was ignored, and its text
+    /// taken from whichever table had the key): the same variant, else the base one, else (a
+    /// plural or device-varied part of a title that is not) the form shown with the title
+    /// (``shownForm(of:_:with:settings:)``).
     /// A locale with no string for `key` gets the development language's (the app shows that
     /// text, or the key, in its place, and the row still has the part), noted for a warning.
     /// A key neither has is shown by iOS as the key itself, and laid out so, without an entry
@@ -737,13 +750,27 @@ public struct RowPlanner: Sendable {
     /// table has it, and `NSLocalizedString` returns the key when its `value:` is empty
     /// (`Bundle.localizedString(forKey:value:table:)`); before, the row was checked without
     /// the part, as if it showed nothing there.
-    private mutating func part(_ key: String?, of string: LocalizedString) -> PartString? {
+    ///
+    /// - Parameters:
+    ///   - role: the part's place in the row.
+    ///   - rule: the row's rule, whose ``RowRule/partTables`` name the key's table.
+    ///   - settings: the row's settings, whose font for `role` measures the part's forms.
+    private mutating func part(
+      _ key: String?, _ role: LabelRole, of string: LocalizedString, _ rule: RowRule?, _ settings: RowRule
+    ) -> PartString? {
       guard let key else { return nil }
       let exact = ExactText(key)
+      let table = rule?.partTables?[key]
+      // The strings of `key` in its table; `nil` when none is there.
+      func inTable(_ strings: [LocalizedString]?) -> [LocalizedString]? {
+        guard let strings, let table else { return strings }
+        let kept = strings.filter { DiscoveredRow.isTitle(key, in: table, of: $0) }
+        return kept.isEmpty ? nil : kept
+      }
       let candidates: [LocalizedString]
-      if let own = parts.byKey[PartKey(key: exact, locale: string.locale)] {
+      if let own = inTable(parts.byKey[PartKey(key: exact, locale: string.locale)]) {
         candidates = own
-      } else if let development = parts.developmentParts[exact] {
+      } else if let development = inTable(parts.developmentParts[exact]) {
         candidates = development
         if missingParts[exact] == nil { missingParts[exact] = (string, []) }
         missingParts[exact]?.locales.insert(string.locale)
@@ -757,16 +784,55 @@ public struct RowPlanner: Sendable {
       let chosen =
         candidates.first(where: { $0.variant == string.variant })
         ?? candidates.first(where: { $0.variant.isBase })
-        ?? Self.longestForm(of: candidates, filler: planner.filler)
+        ?? shownForm(of: candidates, role, with: string, settings: settings)
       return chosen.map { ($0, $0.location) }
     }
 
     /// The form of a part with no string of the title's variant and no base string (a plural
-    /// value: a `.stringsdict` entry, a String Catalog `plural` variation) that stands for the
-    /// others: the longest once its format specifiers are filled as for any key (in grapheme
-    /// clusters; the first of equal ones). The longest form of a language is the one a row runs
-    /// out of room for first, so it decides the row as the strictest of its forms (fresh23
-    /// F23-1: the part was dropped, and its key checked nowhere).
+    /// value: a `.stringsdict` entry, a String Catalog `plural` variation; a `device`
+    /// variation) that stands for the others in the row of `title`.
+    ///
+    /// Only the forms shown on the device the row is laid out for are candidates (A24-12: the
+    /// Apple Watch's text was laid out on iPhone): the one its title is laid out for
+    /// (``VariantSelection/rowDeviceClass``, the iPhone's unless the title is another device's
+    /// case), the same test that leaves a title's `device.mac` case out. Of those, the widest in
+    /// points in the part's font at Large decides (A24-5: the form of most characters, 33 `i`,
+    /// was taken over 24 `W`), measured with ``RowPlanner/partMeasurer`` (the run's memo of
+    /// prepared labels); without one, or when a form cannot be measured, the longest in
+    /// grapheme clusters once filled. The widest form is the one a row runs out of room for
+    /// first, so it decides the row as the strictest of its forms (fresh23 F23-1: the part was
+    /// dropped, and its key checked nowhere). Forms are a handful per key and locale (six
+    /// plural categories per device case), so this stays cheap.
+    private func shownForm(
+      of forms: [LocalizedString], _ role: LabelRole, with title: LocalizedString, settings: RowRule
+    ) -> LocalizedString? {
+      guard let device = title.selection.rowDeviceClass else { return nil }
+      let shown = forms.filter { $0.selection.isShown(onAnyOf: [device]) }
+      guard shown.count > 1, let measurer = planner.partMeasurer else {
+        return Self.longestForm(of: shown, filler: planner.filler)
+      }
+      var widest: (form: LocalizedString, width: Double)?
+      for form in shown {
+        let label = settings.label(planner.filler.fill(form).text, role, language: title.locale)
+        guard
+          let prepared = try? measurer.prepareLabel(
+            label.text, language: title.locale, weight: label.effectiveWeight, italic: label.italic,
+            monospacedDigits: label.monospacedDigits)
+        else { return Self.longestForm(of: shown, filler: planner.filler) }
+        let size = label.metrics(at: .large).pointSize
+        let width =
+          prepared.sizeMetrics(pointSize: size)?.naturalWidth
+          ?? prepared.layout(
+            pointSize: size, maxWidth: .greatestFiniteMagnitude, lineLimit: nil, displayScale: 1
+          ).naturalWidth
+        if width > widest?.width ?? -1 { widest = (form, width) }
+      }
+      return widest?.form
+    }
+
+    /// The longest of `forms` once its format specifiers are filled as for any key (in
+    /// grapheme clusters; the first of equal ones): ``shownForm(of:_:with:settings:)`` without a
+    /// measurer.
     static func longestForm(of forms: [LocalizedString], filler: FormatArgumentFiller) -> LocalizedString? {
       var longest: (string: LocalizedString, length: Int)?
       for form in forms {
@@ -1143,14 +1209,18 @@ public struct RowPlanner: Sendable {
   fileprivate func item(
     _ string: LocalizedString, table: StringsTable?, partKeys: [String: String] = [:],
     partLocations: [String: SourceLocation]? = nil, row: Row, role: RoleAssignment,
-    sourceLocation: SourceLocation? = nil, valueAlternatives: [CheckItem.ValueAlternative]? = nil
+    sourceLocation: SourceLocation? = nil, valueAlternatives: [CheckItem.ValueAlternative]? = nil,
+    shownWith shownParts: [LocalizedString?] = []
   ) -> CheckItem {
     var item = CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant,
       location: string.location, format: string.format, table: table, partKeys: partKeys, row: row,
       role: role.role, roleReason: role.reason, sourceLocation: sourceLocation)
-    item.selection = string.selection
+    // Judged only where its parts' device cases are shown too (A24-12).
+    item.selection = shownParts.reduce(string.selection) { selection, part in
+      part.map { selection.shown(with: $0.selection) } ?? selection
+    }
     item.valueAlternatives = valueAlternatives
     item.partLocations = partLocations
     return item

@@ -17,6 +17,11 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// value is ``value`` alone. The row is checked with each (``CheckItem/valueAlternatives``)
   /// and the strictest result is kept; their keys are parts of the row, not strings of their own.
   public var valueTexts: [RowValueText]?
+  /// The strings table each part key is looked up in (``StringsTable/name``), for rows found in
+  /// the source: `Other` for `Text("k", tableName: "Other")`, `Localizable` when the source names
+  /// none (A24-8). A key left out, and every key of a rule without it (the configuration's
+  /// rows), is looked up in every table.
+  public var partTables: [String: String]?
   /// Keys whose strings each become a row title with these settings.
   public var match: Glob?
   public var accessory: Accessory?
@@ -145,6 +150,7 @@ public struct RowRule: Sendable, Hashable, Codable {
     rule.markdownLabels = markdownLabels ?? fallback.markdownLabels
     rule.truncationModes = truncationModes ?? fallback.truncationModes
     rule.valueTexts = valueTexts
+    rule.partTables = partTables
     return rule
   }
 
@@ -213,42 +219,39 @@ public struct RowRule: Sendable, Hashable, Codable {
     return label
   }
 
+  /// The label `text` makes in `role` of a row of this rule: the role's style, line limit,
+  /// weight, scale factor and sizes, its text as shown (``shown(_:_:weight:language:)``).
+  func label(_ text: String, _ role: LabelRole, language: String) -> RowLabel {
+    let (style, lines, weight, scale): (TextStyle?, Int?, FontWeight?, Double?) =
+      switch role {
+      case .title: (titleStyle, titleLines, titleWeight, titleScaleFactor)
+      case .subtitle: (subtitleStyle, subtitleLines, subtitleWeight, subtitleScaleFactor)
+      case .value: (valueStyle, valueLines, valueWeight, valueScaleFactor)
+      }
+    let shown = shown(text, role, weight: weight, language: language)
+    return sized(
+      RowLabel(
+        shown.text, textStyle: style ?? role.defaultTextStyle,
+        lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
+        weight: shown.weight, italic: italic?.contains(role) ?? false,
+        monospacedDigits: monospacedDigits?.contains(role) ?? false, minimumScaleFactor: scale), role)
+  }
+
   /// Lays a ``ItemRole/label`` or ``ItemRole/prose`` out as a row of one title with this
   /// rule's title style, weight and line limit: not navigable, no accessory, nothing leading,
   /// so no row rule can fire on it.
   func label(_ text: String, language: String) -> Row {
-    let shown = shown(text, .title, weight: titleWeight, language: language)
-    return Row(
-      title: sized(
-        RowLabel(
-          shown.text, textStyle: titleStyle ?? LabelRole.title.defaultTextStyle,
-          lineLimit: titleLines.flatMap { $0 > 0 ? $0 : nil }, weight: shown.weight,
-          italic: italic?.contains(.title) ?? false,
-          monospacedDigits: monospacedDigits?.contains(.title) ?? false, minimumScaleFactor: titleScaleFactor),
-        .title),
-      isNavigable: false, language: language, sizeCategories: sizeCategories, listStyle: listStyle)
+    Row(
+      title: label(text, .title, language: language), isNavigable: false, language: language,
+      sizeCategories: sizeCategories, listStyle: listStyle)
   }
 
   /// Builds the row for label texts.
   func row(title: String, subtitle: String?, value: String?, language: String) -> Row {
-    func label(
-      _ text: String, _ role: LabelRole, _ style: TextStyle?, _ lines: Int?, _ weight: FontWeight?,
-      _ scale: Double?
-    ) -> RowLabel {
-      let shown = shown(text, role, weight: weight, language: language)
-      return sized(
-        RowLabel(
-          shown.text, textStyle: style ?? role.defaultTextStyle,
-          lineLimit: lines.flatMap { $0 > 0 ? $0 : nil },
-          weight: shown.weight, italic: italic?.contains(role) ?? false,
-          monospacedDigits: monospacedDigits?.contains(role) ?? false, minimumScaleFactor: scale), role)
-    }
-    return Row(
-      title: label(title, .title, titleStyle, titleLines, titleWeight, titleScaleFactor),
-      subtitle: subtitle.map {
-        label($0, .subtitle, subtitleStyle, subtitleLines, subtitleWeight, subtitleScaleFactor)
-      },
-      value: value.map { label($0, .value, valueStyle, valueLines, valueWeight, valueScaleFactor) },
+    Row(
+      title: label(title, .title, language: language),
+      subtitle: subtitle.map { label($0, .subtitle, language: language) },
+      value: value.map { label($0, .value, language: language) },
       leading: leading ?? LeadingContent.none,
       accessory: accessory ?? .none, isNavigable: navigable ?? true,
       language: language, accessorySize: accessorySize, sizeCategories: sizeCategories, listStyle: listStyle)

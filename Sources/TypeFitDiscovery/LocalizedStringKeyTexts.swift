@@ -24,13 +24,20 @@ enum LocalizedStringKeyTexts {
   }
 
   private static func marked(_ text: DiscoveredText, in stream: TokenStream) -> DiscoveredText {
-    guard text.reference.key != nil, text.location.file == stream.file,
-      let position = position(of: text.location, in: stream),
-      stream[position].kind == .string || isKeyInitializer(at: position, in: stream)
-    else { return text }
+    guard rendersMarkdown(text, in: stream) else { return text }
     var text = text
     text.rendersMarkdown = true
     return text
+  }
+
+  /// Whether `text`, read from `stream` where a SwiftUI view takes it, names a key with a
+  /// string literal (or `LocalizedStringKey("k")`): a `LocalizedStringKey`, whose value SwiftUI
+  /// reads as Markdown. A `Picker`'s options are asked one by one (A24-15).
+  static func rendersMarkdown(_ text: DiscoveredText, in stream: TokenStream) -> Bool {
+    guard text.reference.key != nil, text.location.file == stream.file,
+      let position = position(of: text.location, in: stream)
+    else { return false }
+    return stream[position].kind == .string || isKeyInitializer(at: position, in: stream)
   }
 
   /// Whether the tokens at `position` are `LocalizedStringKey("k")` or, where a view takes a

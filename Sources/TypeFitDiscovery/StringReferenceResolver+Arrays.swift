@@ -18,15 +18,33 @@ extension StringReferenceResolver {
         return nil
       }
     }
-    // `keys[i]`: whatever the index, one of the elements.
+    // `keys[i]`: whatever the index, one of the elements; `keys[2]`, that element alone.
     guard stream.isPunctuation(range.upperBound - 1, "]"), let open = stream.partner[range.upperBound - 1],
       open > range.lowerBound, open < range.upperBound
     else { return nil }
+    let array: StringArrayLiteral?
     if open == range.lowerBound + 1, stream[range.lowerBound].kind == .identifier {
-      return array(named: stream[range.lowerBound].text, at: range.lowerBound, in: stream)
+      array = self.array(named: stream[range.lowerBound].text, at: range.lowerBound, in: stream)
+    } else if let names = memberPath(range.lowerBound..<open, in: stream), names.count >= 2 {
+      array = memberArray(names[...], at: range.lowerBound, in: stream)
+    } else {
+      return nil
     }
-    guard let names = memberPath(range.lowerBound..<open, in: stream), names.count >= 2 else { return nil }
-    return memberArray(names[...], at: range.lowerBound, in: stream)
+    guard let array, let index = Self.literalIndex(open + 1..<range.upperBound - 1, in: stream) else {
+      return array
+    }
+    return array.element(index)
+  }
+
+  /// The index a subscript's tokens write as a decimal integer literal (`2`, `1_000`); `nil`
+  /// for any other index (`indexPath.row`) or one of more than nine digits.
+  private static func literalIndex(_ range: Range<Int>, in stream: TokenStream) -> Int? {
+    guard range.count == 1, stream[range.lowerBound].kind == .number else { return nil }
+    let digits = stream[range.lowerBound].text.utf8.filter { $0 != UInt8(ascii: "_") }
+    guard !digits.isEmpty, digits.count <= 9,
+      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
   }
 
   /// The constant array `name` declared in scope at `use` (a property, a local, a `static let`).

@@ -151,6 +151,11 @@ struct SwiftUIConstructs {
       row.value = DiscoveredText(
         reference: .unresolved("the selected option"), location: location,
         alternatives: optionTexts.map(\.reference))
+      // An option `Text("k")` is a `LocalizedStringKey`: SwiftUI shows its value's Markdown
+      // read, as for any `Text("k")` (A24-15: the link's URL was measured).
+      let keyed = optionTexts.filter { $0.reference.key != nil }
+      row.value?.rendersMarkdown =
+        !keyed.isEmpty && keyed.allSatisfy { LocalizedStringKeyTexts.rendersMarkdown($0, in: stream) }
     case "Stepper", "DatePicker", "ColorPicker", "Menu", "ShareLink":
       if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }
       let isControl = Self.controlRowNames.contains(call.name)

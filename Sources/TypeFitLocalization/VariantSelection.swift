@@ -53,6 +53,28 @@ public struct VariantSelection: Sendable, Hashable, Codable {
   /// a variant shown on none of them is never checked.
   public static let iOSDeviceClasses: Set<String> = ["iphone", "ipod", "ipad"]
 
+  /// The device class a row showing this variant is laid out for: the iPhone's when an iPhone
+  /// shows it, else the iPod touch's, else the iPad's; `nil` when no device TypeFit lays rows
+  /// out on shows it (a `device.mac` case), so it is not laid out. A part of the row with
+  /// device cases of its own shows the case of this class (A24-12).
+  public var rowDeviceClass: String? {
+    Self.rowDeviceClasses.first { isShown(onAnyOf: [$0]) }
+  }
+
+  /// ``iOSDeviceClasses`` in the order ``rowDeviceClass`` tries them.
+  static let rowDeviceClasses = ["iphone", "ipod", "ipad"]
+
+  /// This selection where a part of the row shown with it, whose variant is `part`, is shown
+  /// too: its device classes narrowed to the part's, so a row is judged only on the devices
+  /// that show the texts laid out (an iPhone's case of a subtitle is not the iPad's text).
+  /// Unchanged when the part is shown everywhere, or when no device TypeFit lays rows out on
+  /// would be left.
+  public func shown(with part: VariantSelection) -> VariantSelection {
+    guard let classes = part.deviceClasses else { return self }
+    let narrowed = narrowed(by: VariantSelection(deviceClasses: classes))
+    return narrowed.rowDeviceClass == nil ? self : narrowed
+  }
+
   /// Whether `name` is a device case a String Catalog or `.stringsdict` may have.
   public static func isDeviceCase(_ name: String) -> Bool {
     name == "other" || deviceClassNames.contains(name)

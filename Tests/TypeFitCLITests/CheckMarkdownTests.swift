@@ -49,4 +49,37 @@ struct CheckMarkdownTests {
     // now `1,234 Foto`, which fits).
     #expect(errors == ["md.bold AX4", "md.verbatim large"])
   }
+
+  @Test("A24-15: a Picker option Text(\"k\") shows its Markdown read, as any Text(\"k\") does")
+  func pickerOption() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/en.lproj/Localizable.strings",
+      "\"md.p\" = \"Sync\";\n\"md.o\" = \"[Every hour](https://example.com/long/long/long/long/long/long/long/long/long/long)\";\n"
+    )
+    try folder.write(
+      "App/V.swift",
+      """
+      import SwiftUI
+      struct V: View {
+        @State var s = 0
+        var body: some View {
+          List {
+            Picker("md.p", selection: $s) { Text("md.o").tag(0) }
+          }
+        }
+      }
+
+      """)
+    let run = CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    // Before: the value was the link with its URL, which moved below the title and wrapped
+    // from large (two false notes).
+    #expect(results.map { $0["texts"] as? [String: String] } == [["title": "Sync", "value": "Every hour"]])
+    let findings = (results.first?["contexts"] as? [[String: Any]] ?? []).flatMap {
+      $0["findings"] as? [[String: Any]] ?? []
+    }
+    #expect(findings.isEmpty)
+  }
 }

@@ -109,6 +109,27 @@ struct BatchCheckerTests {
     #expect(results.map(\.item.role) == [.label, .row, .label])
   }
 
+  @Test("A spoken text and a label of the same row: the label is laid out whichever comes first")
+  func spokenThenLabel() throws {
+    let row = Row(title: "Datenschutzeinstellungen für Mitteilungen", isNavigable: false, language: "de")
+    func item(_ key: String, _ role: ItemRole) -> CheckItem {
+      CheckItem(
+        key: key, locale: "de", variant: .base,
+        location: SourceLocation(file: "Localizable.strings", line: 1),
+        format: .strings, row: row, role: role, roleReason: "test")
+    }
+    for chunk in [1, 8] {
+      let results = try run(
+        checker(threads: 1, chunk: chunk),
+        [item("a", .spoken), item("b", .label), item("c", .spoken), item("d", .label)])
+      // Before fix25b the label of a chunk of 8 took the spoken text's empty result (no reports,
+      // no TF008).
+      #expect(results.map(\.reports.count) == [0, 2, 0, 2])
+      #expect(results[1].findings.map(\.finding.ruleID).contains(.labelWraps))
+      #expect(results[3].reports == results[1].reports)
+    }
+  }
+
   @Test("Cancellation stops before the next chunk")
   func cancellation() throws {
     let flag = CancellationFlag()

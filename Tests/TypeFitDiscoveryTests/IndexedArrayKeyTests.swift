@@ -75,13 +75,41 @@ struct IndexedArrayKeyTests {
     #expect(
       try Self.rows() == [
         "8: settings.a, settings.b, settings.c | 1 | - | disclosure",
-        // Arrays are read by fix24b's `StringArrayLiteral` (fix24a's own reading was dropped at
-        // the merge as a second copy): elements that are calls (`NSLocalizedString("loc.a", …)`)
-        // are not read yet, and a literal index gives every element, not the one it names.
-        "30: ? computed: items[indexPath.row] | 1 | - | none",
-        "35: verbatim \"Shown as written\", verbatim \"Also\" | - | local.a | none",
+        // Elements that are calls are their keys, once each (before fix25b: computed); a
+        // literal index takes its element (before: local.a, every element's first).
+        "30: loc.a, loc.b | 1 | - | none",
+        "35: verbatim \"Shown as written\", verbatim \"Also\" | - | local.b | none",
         "38: ? computed key: changing[indexPath.row] | - | - | checkmark",
         "41: ? computed: map[\"k\"] | - | - | toggle",
       ])
+  }
+
+  @Test(
+    "String(localized:table:) and NSLocalizedString(_:tableName:) elements keep their tables; an index past the end stays computed"
+  )
+  func lookedUpElements() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/V.swift",
+      """
+      import SwiftUI
+      struct V: View {
+        let titles = [String(localized: "r.a", table: "Other"), NSLocalizedString("r.b", tableName: "T", comment: "c, d")]
+        let plain = ["x.a", "x.b", "x.a"]
+        var body: some View {
+          List {
+            NavigationLink(titles[0]) { EmptyView() }
+            NavigationLink(titles[1]) { EmptyView() }
+            NavigationLink(LocalizedStringKey(plain[2])) { EmptyView() }
+            NavigationLink(LocalizedStringKey(plain[3])) { EmptyView() }
+          }
+        }
+      }
+
+      """)
+    let rows = RowDiscovery().discover(in: [folder.path + "/App"]).rows.map { row in
+      (row.title.map { [$0.reference] + $0.alternatives } ?? []).map(\.summary).joined(separator: ", ")
+    }
+    #expect(rows == ["Other:r.a", "T:r.b", "x.a", "? computed key: plain[3]"])
   }
 }

@@ -86,4 +86,43 @@ struct HostileRowShapeOrderTests {
     let results = try #require(json["results"] as? [[String: Any]])
     #expect(results.first?["roleReason"] as? String == "discovered: NavigationLink at A.swift:4")
   }
+
+  @Test(
+    "A24-13: a second row of the title whose value is only known at run time does not drop the first row's value"
+  )
+  func valueRowStricter() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/en.lproj/Localizable.strings",
+      "\"tr.title\" = \"Storage used\";\n\"tr.value\" = \"WWWWWWWWWWWWWWWWWWWWWWWWWW\";\n")
+    try folder.write(
+      "App/V.swift",
+      """
+      import SwiftUI
+      struct V: View {
+        let n: Int
+        var body: some View {
+          List {
+            LabeledContent("tr.title", value: NSLocalizedString("tr.value", comment: ""))
+            HStack { Text("tr.title"); Spacer(); Text("count \\(n)") }
+          }
+        }
+      }
+
+      """)
+    let run = CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet"])
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    // Before: the HStack's title-only row decided, and tr.value was checked as a label of its
+    // own (its TF007 lost).
+    #expect(results.map { $0["key"] as? String } == ["tr.title"])
+    #expect(
+      results.first?["texts"] as? [String: String] == [
+        "title": "Storage used", "value": "WWWWWWWWWWWWWWWWWWWWWWWWWW",
+      ])
+    #expect(results.first?["roleReason"] as? String == "discovered: LabeledContent at V.swift:6")
+    let rules = (results.first?["contexts"] as? [[String: Any]] ?? []).flatMap {
+      ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+    }
+    #expect(rules == ["TF007", "TF008"])
+  }
 }
