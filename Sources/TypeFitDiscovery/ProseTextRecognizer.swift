@@ -28,10 +28,11 @@ struct ProseTextRecognizer {
   /// lexed): `alert`, `Alert` (also in `UIAlertController`), `confirmationDialog` or `KeyCommand`.
   static func mightContainProse(_ bytes: [UInt8]) -> Bool {
     bytes.containsSequence(Array("lert".utf8)) || bytes.containsSequence(Array("confirmationDialog".utf8))
+      || bytes.containsSequence(Array("KeyCommand".utf8))
   }
 
   /// The calls, not members, whose labelled arguments (``Part``) are texts.
-  private static let initializers: Set<String> = ["Alert", "UIAlertController"]
+  private static let initializers: Set<String> = ["Alert", "UIAlertController", "UIKeyCommand"]
 
   /// The modifiers whose first unlabeled argument is the title and whose `message:` closure
   /// holds the message.

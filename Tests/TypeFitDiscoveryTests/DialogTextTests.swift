@@ -73,3 +73,47 @@ struct DialogTextTests {
   }
 }
 
+/// Fresh24 F24-13: keyboard shortcuts' titles (iPadOS's shortcut menu and menu bar) are no list
+/// rows; Mastodon's `Keyboard.Timeline.*` were checked as labels with wrap notes.
+@Suite("Row discovery: key command titles")
+struct KeyCommandTitleTests {
+  @Test(
+    "UIKeyCommand(title:) and discoverabilityTitle: are prose, also an enum case's title over E.allCases.map")
+  func keyCommands() {
+    let source = """
+      import UIKit
+      enum Direction: CaseIterable {
+        case previous, next
+        var title: String {
+          switch self {
+          case .previous: return NSLocalizedString("keyboard.previous", comment: "")
+          case .next: return NSLocalizedString("keyboard.next", comment: "")
+          }
+        }
+      }
+      final class Pager: UIViewController {
+        override var keyCommands: [UIKeyCommand]? {
+          [
+            UIKeyCommand(
+              title: NSLocalizedString("keyboard.compose", comment: ""), image: nil, action: #selector(compose),
+              input: "n", modifierFlags: .command, propertyList: nil, alternates: [],
+              discoverabilityTitle: NSLocalizedString("keyboard.compose.long", comment: ""), attributes: [],
+              state: .off),
+            UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(close)),
+          ] + Direction.allCases.map { direction in
+            UIKeyCommand(title: direction.title, action: #selector(move), input: "]")
+          }
+        }
+      }
+      """
+    let result = RowDiscovery().discover(sources: [("Pager.swift", Array(source.utf8))])
+    #expect(
+      result.keyRoles.map { "\($0.kind) \($0.key) (\($0.reason))" } == [
+        "prose keyboard.compose (title of UIKeyCommand at Pager.swift:15)",
+        "prose keyboard.compose.long (discoverabilityTitle of UIKeyCommand at Pager.swift:17)",
+        "prose keyboard.previous (title of UIKeyCommand at Pager.swift:21)",
+        "prose keyboard.next (title of UIKeyCommand at Pager.swift:21)",
+      ])
+    #expect(result.rows.isEmpty)
+  }
+}
