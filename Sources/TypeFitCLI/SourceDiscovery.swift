@@ -4,7 +4,7 @@ import TypeFitInput
 
 /// Row discovery for `typefit check`: the rows found in the Swift sources under the inputs,
 /// as the planner takes them, the keys the sources give another role (``SourceKeyRole``: only
-/// spoken by VoiceOver; an alert's or dialog's text, prose), and the source rules' findings (TF009–TF016) for the reports.
+/// spoken by VoiceOver; an alert's or dialog's text, prose), and the source rules' findings (TF009–TF017) for the reports.
 enum SourceDiscovery {
   /// Discovers rows under `paths` and converts them; links not followed are warnings on standard
   /// error one by one, lexer warnings a count that points to `typefit rows`. A `.swift` file not

@@ -2,7 +2,7 @@
 public struct DiscoveryResult: Sendable {
   /// Rows in file order, then source order within a file.
   public var rows: [SourceRow]
-  /// The source rules' findings (TF009–TF016) on those rows, in file order, then source order.
+  /// The source rules' findings (TF009–TF017) on those rows, in file order, then source order.
   public var findings: [SourceFinding]
   /// Unreadable files, unterminated literals, links not followed.
   public var diagnostics: [DiscoveryDiagnostic]
