@@ -51,12 +51,14 @@ struct DeclaredNamesBuilder {
   }
 
   /// A dotted path of identifiers starting at `position`: the path and the position after it.
-  private func path(at position: Int) -> (String, Int)? {
+  ///
+  /// - Parameter end: where the path must end, at the latest (`E.allCases` of `E.allCases.map {`).
+  private func path(at position: Int, before end: Int = Int.max) -> (String, Int)? {
     // `Self.Inner.allCases`: the enclosing type's (``TypeMemberStrings/qualifiedType(_:context:file:)``).
     guard isIdentifier(position) || isKeyword(position, "Self") else { return nil }
     var names = [tokens[position].text]
     var current = position + 1
-    while isPunctuation(current, "."), isIdentifier(current + 1) {
+    while current + 1 < end, isPunctuation(current, "."), isIdentifier(current + 1) {
       names.append(tokens[current + 1].text)
       current += 2
     }
@@ -89,7 +91,9 @@ struct DeclaredNamesBuilder {
     }
     var current = range.lowerBound
     if isKeyword(current, "self"), isPunctuation(current + 1, ".") { current += 2 }
-    guard let (head, after) = path(at: current), after <= range.upperBound else { return (.unknown, false) }
+    guard let (head, after) = path(at: current, before: range.upperBound), after <= range.upperBound else {
+      return (.unknown, false)
+    }
     var origin: DeclaredNames.Origin
     var names = head.split(separator: ".").map(String.init)
     // `ForEach($items) { $item in … }`: the elements of `items`, as bindings.
