@@ -45,7 +45,7 @@ struct SourceKeyRolePlanningTests {
     #expect(
       plan.items.map { "\($0.key) \($0.role) (\($0.roleReason))" } == [
         "alert.title prose (title of .alert at A.swift:3)",
-        "other.title label (short text, 1 word)",
+        "other.title label (key ends in \"title\")",
         "both spoken (argument of .accessibilityLabel at A.swift:6)",
         "n-%lld posts spoken (argument of .accessibilityLabel at A.swift:7)",
       ])
