@@ -52,9 +52,9 @@ import TypeFitRow
     #expect(hostile.output.5.hasPrefix("odd<&>\"key ["))
     #expect(hostile.output.5.contains("'Tab\\there \\u{1} <b>&amp;</b>"))
     #expect(
-      lines[6]
+      lines[4]
         == "/src/app/fi.lproj/Localizable.strings:7:18: error: expected ';' after value [syntaxError]")
-    #expect(lines[7] == "")
+    #expect(lines[5] == "")
   }
 
   @Test("Relative paths are joined to the source root; a problem without a line has no numbers")
