@@ -3,9 +3,8 @@ import TypeFit
 import TypeFitInput
 
 /// Row discovery for `typefit check`: the rows found in the Swift sources under the inputs,
-/// as the planner takes them, the alert and dialog texts (prose, F23-10), the keys the sources
-/// give another role (``SourceKeyRole``: only spoken by VoiceOver), and the source rules'
-/// findings (TF009–TF016) for the reports.
+/// as the planner takes them, the keys the sources give another role (``SourceKeyRole``: only
+/// spoken by VoiceOver; an alert's or dialog's text, prose), and the source rules' findings (TF009–TF017) for the reports.
 enum SourceDiscovery {
   /// Discovers rows under `paths` and converts them; links not followed are warnings on standard
   /// error one by one, lexer warnings a count that points to `typefit rows`. A `.swift` file not
@@ -29,8 +28,7 @@ enum SourceDiscovery {
     followsExternalLinks: Bool = false, budget: AddressSpaceBudget? = nil, io: CommandIO
   ) -> (
     rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: [LocalizationDiagnostic],
-    warnedPaths: Set<String>, filesRead: Int, dialogTexts: [DiscoveredDialogText],
-    keyRoles: [SourceKeyRole]
+    warnedPaths: Set<String>, filesRead: Int, keyRoles: [SourceKeyRole]
   ) {
     let sources = paths.filter { path in
       var isFolder: ObjCBool = false
@@ -136,7 +134,7 @@ enum SourceDiscovery {
       from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget)
     return (
       discovered.rows, result.findings, unread + discovered.shapeNotes + (discovered.note.map { [$0] } ?? []),
-      warnedPaths, result.filesRead, DiscoveredDialogText.texts(from: result.dialogTexts), result.keyRoles
+      warnedPaths, result.filesRead, result.keyRoles
     )
   }
 

@@ -56,7 +56,7 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   public var findingsByRole: [ItemRole: Int] = [:]
   /// Problems reading the input (unreadable files, malformed entries, bad specifiers).
   public var diagnostics: [LocalizationDiagnostic] = []
-  /// The source rules' findings on the app's Swift code (TF009–TF016), once per place in the
+  /// The source rules' findings on the app's Swift code (TF009–TF017), once per place in the
   /// code, after the rule levels; counted in ``findingsByRule`` and ``findingsBySeverity``
   /// (``add(sourceFindings:)``).
   public var sourceFindings: [SourceFinding] = []

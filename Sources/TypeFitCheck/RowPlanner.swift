@@ -49,17 +49,9 @@ public struct RowPlanner: Sendable {
   /// (``Pass``'s choice of the form a row shows, A24-5): a ``CheckSession`` sets the run's
   /// memo of prepared labels. `nil` picks the form of most grapheme clusters.
   public var partMeasurer: (any LabelMeasuring)?
-  /// Alert and dialog titles and messages found in the app's sources (F23-10): a string of
-  /// theirs that no row names is prose, before the classifier looks at its text.
-  public var dialogTexts: [DiscoveredDialogText] = [] {
-    didSet {
-      dialogTextIndices = Dictionary(grouping: dialogTexts.indices) { ExactText(dialogTexts[$0].key) }
-    }
-  }
-  /// The indices in ``dialogTexts`` of each key.
-  private var dialogTextIndices: [ExactText: [Int]] = [:]
   /// The roles the sources give keys no row names (``SourceKeyRole``, from row discovery): a key
-  /// only VoiceOver speaks is ``ItemRole/spoken``, not laid out.
+  /// only VoiceOver speaks is ``ItemRole/spoken``, not laid out; an alert's or dialog's title or
+  /// message is ``ItemRole/prose`` (F23-10), before the classifier looks at its text.
   public var keyRoles = DiscoveredKeyRoles()
   /// The steps a run may spend comparing the configuration's `ignore` and `rows[].match`
   /// patterns with keys (``ConfigurationPatterns/workBudget``); comparisons past it are not made,
@@ -1074,19 +1066,16 @@ public struct RowPlanner: Sendable {
     }
   }
 
-  /// The role of a string no row names: prose when an alert or dialog shows it
-  /// (``dialogTexts``), else ``StringRoleClassifier``'s; a value longer than
-  /// ``maximumLabelLength`` is prose without being looked at, since reading its shape (words,
-  /// sentences, grapheme clusters) would cost seconds for a 20 MB value that is then refused.
+  /// The role of a string no row names: the one the sources give its key (``keyRoles``), else
+  /// ``StringRoleClassifier``'s. A value longer than ``maximumLabelLength`` is prose without
+  /// being looked at, since reading its shape (words, sentences, grapheme clusters) would cost
+  /// seconds for a 20 MB value that is then refused; its reason says so, unless the key is
+  /// spoken, which is never laid out.
   fileprivate func role(of string: LocalizedString) -> RoleAssignment {
-    if let role = keyRoles.role(of: string) { return role }
+    let sourced = keyRoles.role(of: string)
+    if let sourced, sourced.role == .spoken { return sourced }
     if let reason = overLimitReason(string.value) { return RoleAssignment(.prose, reason: reason) }
-    if let index = dialogTextIndices[ExactText(string.key)]?.first(where: {
-      dialogTexts[$0].isText(of: string)
-    }) {
-      return RoleAssignment(.prose, reason: dialogTexts[index].reason)
-    }
-    return StringRoleClassifier.classify(string)
+    return sourced ?? StringRoleClassifier.classify(string)
   }
 
   /// `more than 50000 UTF-16 units` for a text longer than ``maximumLabelLength``, else `nil`.

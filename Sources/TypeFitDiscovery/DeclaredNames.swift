@@ -10,7 +10,9 @@
 ///   (`{ item in`, `{ (e: Ee) in`, `{ i, e in`), visible in the closure; the parameter of a
 ///   `ForEach(data)`/`List(data)` closure takes the element type of `data` when it is readable
 ///   (`E.allCases`, `sounds` declared `[Sound]`, `.filter {…}`, `.enumerated()`…), also as
-///   `{ $item in` over `ForEach($items)`, and as `$0` in a closure naming no parameter;
+///   `{ $item in` over `ForEach($items)`, and as `$0` in a closure naming no parameter; so does
+///   the parameter of `data.map {`, `.compactMap {`, `.flatMap {` and `.forEach {` when `data` is
+///   a dotted path (`E.allCases.map { direction in UIKeyCommand(title: direction.title, …) }`);
 /// - names bound in a `case` pattern (`case .sound(let x)`), visible up to the next `case`;
 /// - `for x in data` loops, like a `ForEach` parameter.
 ///

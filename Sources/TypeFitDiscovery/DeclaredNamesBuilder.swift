@@ -51,12 +51,14 @@ struct DeclaredNamesBuilder {
   }
 
   /// A dotted path of identifiers starting at `position`: the path and the position after it.
-  private func path(at position: Int) -> (String, Int)? {
+  ///
+  /// - Parameter end: where the path must end, at the latest (`E.allCases` of `E.allCases.map {`).
+  private func path(at position: Int, before end: Int = Int.max) -> (String, Int)? {
     // `Self.Inner.allCases`: the enclosing type's (``TypeMemberStrings/qualifiedType(_:context:file:)``).
     guard isIdentifier(position) || isKeyword(position, "Self") else { return nil }
     var names = [tokens[position].text]
     var current = position + 1
-    while isPunctuation(current, "."), isIdentifier(current + 1) {
+    while current + 1 < end, isPunctuation(current, "."), isIdentifier(current + 1) {
       names.append(tokens[current + 1].text)
       current += 2
     }
@@ -89,7 +91,9 @@ struct DeclaredNamesBuilder {
     }
     var current = range.lowerBound
     if isKeyword(current, "self"), isPunctuation(current + 1, ".") { current += 2 }
-    guard let (head, after) = path(at: current), after <= range.upperBound else { return (.unknown, false) }
+    guard let (head, after) = path(at: current, before: range.upperBound), after <= range.upperBound else {
+      return (.unknown, false)
+    }
     var origin: DeclaredNames.Origin
     var names = head.split(separator: ".").map(String.init)
     // `ForEach($items) { $item in … }`: the elements of `items`, as bindings.
@@ -170,6 +174,25 @@ struct DeclaredNamesBuilder {
     return !names.isEmpty && isKeyword(current, "in") ? names : nil
   }
 
+  /// The calls whose trailing closure takes each element of the collection before them.
+  private static let elementCalls: Set<String> = ["map", "compactMap", "flatMap", "forEach"]
+
+  /// The collection before `.map {`, `.compactMap {`, `.flatMap {` or `.forEach {` whose closure
+  /// opens at `open`, when it is a dotted path (`E.allCases`, `items`, `self.items`): UIKit builds
+  /// key commands and menus so (`Direction.allCases.map { direction in UIKeyCommand(title:
+  /// direction.title, …) }`, fresh24 F24-13). A path after a call or subscript (`f().map {`) is none.
+  private func mappedCollection(openingAt open: Int) -> Range<Int>? {
+    guard open >= 3, isIdentifier(open - 1), Self.elementCalls.contains(tokens[open - 1].text),
+      isPunctuation(open - 2, "."), isIdentifier(open - 3) || isKeyword(open - 3, "self")
+    else { return nil }
+    var start = open - 3
+    while start >= 2, isPunctuation(start - 1, "."), isIdentifier(start - 2) || isKeyword(start - 2, "self") {
+      start -= 2
+    }
+    if start >= 1, isPunctuation(start - 1, ".") { return nil }
+    return start..<(open - 2)
+  }
+
   /// The data argument of `ForEach(data…)` or `List(data…)` whose closing parenthesis is at `close`.
   private func dataArgument(closingAt close: Int) -> Range<Int>? {
     guard let open = partner[close], open >= 1, tokens[open - 1].kind == .identifier,
@@ -208,6 +231,8 @@ struct DeclaredNamesBuilder {
             var data: (DeclaredNames.Origin, enumerated: Bool) = (.unknown, false)
             if isPunctuation(position - 1, ")"), let argument = dataArgument(closingAt: position - 1) {
               data = element(of: argument)
+            } else if let collection = mappedCollection(openingAt: position) {
+              data = element(of: collection)
             }
             for (index, name) in (names ?? []).enumerated() {
               let isElement = data.enumerated ? (names!.count == 2 && index == 1) : names!.count == 1

@@ -2,7 +2,7 @@
 public struct DiscoveryResult: Sendable {
   /// Rows in file order, then source order within a file.
   public var rows: [SourceRow]
-  /// The source rules' findings (TF009–TF016) on those rows, in file order, then source order.
+  /// The source rules' findings (TF009–TF017) on those rows, in file order, then source order.
   public var findings: [SourceFinding]
   /// Unreadable files, unterminated literals, links not followed.
   public var diagnostics: [DiscoveryDiagnostic]
@@ -10,19 +10,18 @@ public struct DiscoveryResult: Sendable {
   public var filesRead: Int
   /// How many SwiftGen accessors were found in generated files.
   public var swiftGenAccessors: Int
-  /// The keys alerts and confirmation dialogs show as their titles and messages
-  /// (``DialogText``), in file order, then source order: never list rows (F23-10).
-  public var dialogTexts: [DialogText]
-  /// The keys the sources show in a known role other than a row (``SourceKeyRole``): today the
-  /// keys only VoiceOver speaks, in the order of their first use.
-  public var keyRoles: [SourceKeyRole] = []
+  /// The keys the sources show in a known role other than a row (``SourceKeyRole``): first the
+  /// keys only VoiceOver speaks, in the order of their first use; then the keys shown as prose
+  /// (alert and dialog titles and messages, F23-10), in file order, then source order, as often
+  /// as they are shown.
+  public var keyRoles: [SourceKeyRole]
 
   public init(
     rows: [SourceRow] = [], findings: [SourceFinding] = [], diagnostics: [DiscoveryDiagnostic] = [],
     filesRead: Int = 0,
-    swiftGenAccessors: Int = 0, dialogTexts: [DialogText] = []
+    swiftGenAccessors: Int = 0, keyRoles: [SourceKeyRole] = []
   ) {
-    self.dialogTexts = dialogTexts
+    self.keyRoles = keyRoles
     self.rows = rows
     self.findings = findings
     self.diagnostics = diagnostics

@@ -175,7 +175,7 @@ public struct RowDiscovery: Sendable {
     var rowViewNames: [String: Set<String>] = [:]  // view type name → the files placing it in a list
     // Views placed in lists by name and not expanded in the placing file (A21-25).
     var placements: [(user: Int, userTypes: Set<String>, placements: [ListPlacement])] = []
-    var dialogs: [DialogText] = []
+    var prose: [SourceKeyRole] = []
     var appWide = AppWideSizeLimits()
     var spoken = SpokenKeyIndex()
     for (index, source) in sources.enumerated() {
@@ -197,8 +197,8 @@ public struct RowDiscovery: Sendable {
       let configuresHeights = SourceRuleScanner.configuresRowHeight(source.bytes)
       let setsAppWideLimit = SourceRuleScanner.mightSetAppWideLimit(source.bytes)
       let mightContainRows = Self.mightContainRows(source.bytes, components: mappings)
-      let showsDialogs = DialogTextRecognizer.mightContainDialogs(source.bytes)
-      guard mightContainRows || configuresHeights || setsAppWideLimit || showsDialogs else { continue }
+      let showsProse = ProseTextRecognizer.mightContainProse(source.bytes)
+      guard mightContainRows || configuresHeights || setsAppWideLimit || showsProse else { continue }
       var stream = speaking ?? TokenStream(file: source.path, tokens: shipped)
       stream.fonts = fonts
       if let deep = stream.firstTooDeep {
@@ -206,8 +206,8 @@ public struct RowDiscovery: Sendable {
         diagnostics.append(Self.nestingTooDeep(at: stream.location(deep)))
         continue
       }
-      // Alerts and dialogs, in any file: their texts are not rows (F23-10).
-      if showsDialogs { dialogs += DialogTextRecognizer(stream: stream, resolver: resolver).recognize() }
+      // Alerts, dialogs and key commands, in any file: their texts are not rows (F23-10, F24-13).
+      if showsProse { prose += ProseTextRecognizer(stream: stream, resolver: resolver).recognize() }
       // An app-wide clamp limits every row's layout, in whichever file it is (A23-8, fix24d).
       if setsAppWideLimit { appWide.add(stream, custom: modifiers) }
       guard mightContainRows || configuresHeights || setsAppWideLimit else { continue }
@@ -304,11 +304,9 @@ public struct RowDiscovery: Sendable {
       (fileOrder[ExactText($0.location.file)] ?? 0, $0.location.line, $0.location.column)
         < (fileOrder[ExactText($1.location.file)] ?? 0, $1.location.line, $1.location.column)
     }
-    var result = DiscoveryResult(
+    return DiscoveryResult(
       rows: rows, findings: findings, diagnostics: diagnostics, filesRead: sources.count,
-      swiftGenAccessors: accessors, dialogTexts: dialogs)
-    result.keyRoles = spoken.roles()
-    return result
+      swiftGenAccessors: accessors, keyRoles: spoken.roles() + prose)
   }
 
   /// The accessibility findings (TF012–TF016) in the bodies of the app's own view types that

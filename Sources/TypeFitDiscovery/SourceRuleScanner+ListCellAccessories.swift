@@ -1,6 +1,6 @@
 import TypeFitRow
 
-/// TF001 notes on `UICollectionViewListCell` accessories the row model does not lay out (the
+/// TF017 (`not-modelled`) notes on `UICollectionViewListCell` accessories the row model does not lay out (the
 /// twentieth attack's A20-31 found them dropped without a word).
 extension SourceRuleScanner {
   /// A note on each accessory of the `accessories = […]` at `position` that
@@ -12,7 +12,7 @@ extension SourceRuleScanner {
     for name in ListCellAccessory.unmodelled(in: position..<(close + 1), stream: stream) {
       let end = stream.partner[name + 1] ?? name
       findings.add(
-        name, .labelTruncated,
+        name, .notModelled,
         "list-cell accessory .\(stream.sourceText(name..<(end + 1))) is not modelled; the row's texts are "
           + "measured as if it took no room", note: true)
     }

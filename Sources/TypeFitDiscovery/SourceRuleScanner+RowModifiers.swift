@@ -1,6 +1,6 @@
 import TypeFitRow
 
-/// TF001 notes on a row's modifiers that discovery reads only in part: a badge `check` cannot
+/// TF017 (`not-modelled`) notes on a row's modifiers that discovery reads only in part: a badge `check` cannot
 /// measure, custom row insets, and the app's own modifiers it cannot follow (the twentieth
 /// attack's A20-8 and A20-27).
 extension SourceRuleScanner {
@@ -28,13 +28,13 @@ extension SourceRuleScanner {
         return
       case .count(let digits):
         findings.add(
-          modifier, .labelTruncated,
+          modifier, .notModelled,
           "\(written) shows '\(digits)' after the title as the row's value; only catalog keys are "
             + "measured, so the row is measured without it (not modelled)", note: true)
       case .text(let range):
         guard !isKeyText(range) else { return }
         findings.add(
-          modifier, .labelTruncated,
+          modifier, .notModelled,
           "\(written) shows a text computed at run time after the title as the row's value; the row is "
             + "measured without it (not modelled)", note: true)
       }
@@ -54,13 +54,13 @@ extension SourceRuleScanner {
       }
       guard !places.isEmpty else {
         findings.add(
-          modifier, .labelTruncated,
+          modifier, .notModelled,
           "\(written) is a toggle style discovery does not know; its toggles are measured beside a switch "
             + "(51 pt), as iOS draws the automatic style (not modelled)", note: true)
         return
       }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         "\(written) is the app's own toggle style \(places.joined(separator: ", ")), whose drawing (its makeBody) "
           + "is not measured: the toggle is laid out with the stock switch's size (51 × 31 pt) in its place, as "
           + "iOS draws the automatic style (not modelled)", note: true)
@@ -69,7 +69,7 @@ extension SourceRuleScanner {
         !(argument.range.count == 1 && stream[argument.range.lowerBound].text == "nil")
       else { return }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         "\(written) \(insetsPhrase(argument.range)) in place of the layout margins (16 pt, 20 pt on screens "
           + "wider than 375 pt); the text is measured with the layout margins (not modelled)", note: true)
     default:
@@ -82,7 +82,7 @@ extension SourceRuleScanner {
         return
       }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         "\(written) is the app's own modifier (\(use.place)), not followed: \(reason); what it sets is not "
           + "read (not modelled)", note: true)
     }

@@ -1,7 +1,7 @@
 import TypeFitDynamicType
 import TypeFitRow
 
-/// The SwiftUI patterns of TF009–TF011 (and TF001 notes on line limits past 10,000), looked for
+/// The SwiftUI patterns of TF009–TF011 (and TF017 `not-modelled` notes on line limits past 10,000), looked for
 /// inside a discovered row.
 extension SourceRuleScanner {
   /// Apple's text styles (`Font.TextStyle`): `.font(.body)` scales.
@@ -105,7 +105,7 @@ extension SourceRuleScanner {
           numberAt: position, within: range, stream: stream)
       else { continue }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         ".lineLimit(\(stream.sourceText(argument.range))): \(error); the text is measured without a line limit",
         note: true)
       return

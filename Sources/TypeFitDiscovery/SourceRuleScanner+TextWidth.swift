@@ -1,6 +1,6 @@
 import TypeFitRow
 
-/// TF001 notes on SwiftUI modifiers that change how wide a row's text is drawn but that the row
+/// TF017 (`not-modelled`) notes on SwiftUI modifiers that change how wide a row's text is drawn but that the row
 /// model does not lay out (the twentieth attack's A20-5 found them dropped without a word).
 extension SourceRuleScanner {
   /// Notes the modifier named at `modifier` (the name after the dot) when it widens the text's
@@ -27,13 +27,13 @@ extension SourceRuleScanner {
     case "tracking", "kerning":
       guard let argument = arguments.first, !isZero(argument.range) else { return }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         "\(written) spaces the characters further apart; the text is measured without it (not modelled)",
         note: true)
     case "fontWidth":
       guard let argument = arguments.first, !names(argument.range, ["standard"]) else { return }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         "\(written) draws wider or narrower glyphs; the text is measured at the "
           + "standard width (not modelled)", note: true)
     case "font":
@@ -47,14 +47,14 @@ extension SourceRuleScanner {
           custom + 2 < argument.range.upperBound && stream[custom + 2].kind == .string
           ? "the face \(stream[custom + 2].text)" : "a custom face"
         findings.add(
-          modifier, .labelTruncated,
+          modifier, .notModelled,
           "\(written) draws the text in \(face); TypeFit measures it in the run's font stack (the "
             + "system font's stand-in unless --font or --stack gives that face), so its width may differ "
             + "(not modelled)", note: true)
       }
       guard calls(argument.range, "width"), !names(argument.range, ["standard"]) else { return }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         "\(written) draws wider or narrower glyphs; the text is measured at the "
           + "standard width (not modelled)", note: true)
     case "monospaced", "fontDesign":
@@ -63,7 +63,7 @@ extension SourceRuleScanner {
       }
       guard arguments.first.map({ !names($0.range, ["false"]) }) ?? true else { return }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         "\(written) draws the text in a monospaced design, wider than the system "
           + "font; the text is measured in the system font (not modelled)", note: true)
     case "padding":
@@ -71,7 +71,7 @@ extension SourceRuleScanner {
         return
       }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         "\(written) on \(receiver) narrows the column its text wraps in; the text "
           + "is measured at the row's full width (not modelled)", note: true)
     case "frame":
@@ -80,7 +80,7 @@ extension SourceRuleScanner {
         !arguments.contains(where: { $0.label == "maxWidth" && names($0.range, ["infinity"]) })
       else { return }
       findings.add(
-        modifier, .labelTruncated,
+        modifier, .notModelled,
         "\(written) on \(receiver) limits how wide its text is drawn; the text is "
           + "measured at the row's full width (not modelled)", note: true)
     default:

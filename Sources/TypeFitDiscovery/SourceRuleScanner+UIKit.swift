@@ -1,7 +1,7 @@
 import TypeFitDynamicType
 import TypeFitRow
 
-/// The UIKit patterns of TF009–TF011 (and TF001 notes on line limits past 10,000), looked for
+/// The UIKit patterns of TF009–TF011 (and TF017 `not-modelled` notes on line limits past 10,000), looked for
 /// in a file with UIKit rows, cell classes or table row heights.
 extension SourceRuleScanner {
   /// `UIFont` factory methods that take a fixed point size.
@@ -108,7 +108,7 @@ extension SourceRuleScanner {
           numberAt: value.upperBound - 1, within: value, stream: stream)
       else { return }
       findings.add(
-        position, .labelTruncated,
+        position, .notModelled,
         "numberOfLines = \(stream.sourceText(value)): \(error); the label is measured without a line limit",
         note: true)
     default:

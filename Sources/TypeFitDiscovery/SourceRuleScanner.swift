@@ -2,7 +2,7 @@ import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 
-/// Checks the rules decided on code (TF009–TF016) in one Swift file, on the rows discovery
+/// Checks the rules decided on code (TF009–TF017) in one Swift file, on the rows discovery
 /// found in it.
 ///
 /// The accessibility rules (TF012–TF016, ``SourceRuleScanner`` `+Accessibility`) also look at

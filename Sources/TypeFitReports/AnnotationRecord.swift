@@ -47,14 +47,19 @@ public struct AnnotationRecord: Sendable, Hashable {
   /// … (iPhone SE (3rd generation), 375 pt)`. Before fresh23 F23-7 each finding of each locale
   /// and context was a record of its own: one key truncating in 9 locales was 9 annotations at
   /// one place.
+  ///
+  /// With `cause`, the record says every row of the problem's cause (Apple's own control,
+  /// ``ProblemList/CauseLine``).
   static func record(
-    for problem: ProblemList.Problem, allLocales: Set<String>, contexts: [LayoutContext]
+    for problem: ProblemList.Problem, cause: ProblemList.CauseLine? = nil, allLocales: Set<String>,
+    contexts: [LayoutContext]
   ) -> AnnotationRecord {
     let first = problem.occurrences[0]
     return AnnotationRecord(
       file: first.file, line: first.line, column: first.column, level: Level(problem.severity),
       code: problem.rule.rawValue, title: problem.rule.rawValue + " " + problem.rule.name,
-      message: ProblemList.message(problem, allLocales: allLocales, contexts: contexts, escaped: true))
+      message: ProblemList.message(
+        problem, cause: cause, allLocales: allLocales, contexts: contexts, escaped: true))
   }
 
   /// One record per read problem, in ``DiagnosticOrder``.

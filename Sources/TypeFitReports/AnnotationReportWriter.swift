@@ -55,9 +55,13 @@ public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter 
     // step are taken by findings.
     if let notice = summary.notice { sink.append(Style.noticeLine(notice, options: options)) }
     // One a piece, so the annotations' text is never held whole.
-    for problem in problems.ranked {
+    // Apple's own controls once per cause, naming the rows (fresh24 F24-7).
+    let ranked = problems.ranked
+    for cause in ProblemList.causeLines(of: ranked) {
       sink.append(
-        line(AnnotationRecord.record(for: problem, allLocales: summary.locales, contexts: contexts)))
+        line(
+          AnnotationRecord.record(
+            for: ranked[cause.position], cause: cause, allLocales: summary.locales, contexts: contexts)))
     }
     for record in AnnotationRecord.records(for: summary.sourceFindings)
       + AnnotationRecord.records(for: summary.diagnostics)

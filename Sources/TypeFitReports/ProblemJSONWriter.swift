@@ -31,6 +31,11 @@ enum ProblemJSONWriter {
     JSONValue.writeString(problem.key, to: &output)
     LayoutJSONWriter.append(#","variant":"#, to: &output)
     JSONValue.writeString(problem.variant, to: &output)
+    for (index, form) in problem.forms.enumerated() {
+      LayoutJSONWriter.append(index == 0 ? #","forms":["# : ",", to: &output)
+      JSONValue.writeString(form, to: &output)
+    }
+    if !problem.forms.isEmpty { output.append(UInt8(ascii: "]")) }
     LayoutJSONWriter.append(#","rule":"#, to: &output)
     JSONValue.writeString(problem.rule.rawValue, to: &output)
     LayoutJSONWriter.append(#","name":"#, to: &output)

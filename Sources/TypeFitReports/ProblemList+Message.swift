@@ -15,10 +15,15 @@ extension ProblemList {
   ///   - contexts: the run's layout contexts, by which the problem's are named.
   ///   - escaped: whether the headline's key is shown escaped for one line (``QuotedText``),
   ///     as a line-based format needs; the sentence always is.
+  ///   - cause: the line that says the problem with the other rows of its cause, if any
+  ///     (``CauseLine``).
   static func message(
-    _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext], escaped: Bool
+    _ problem: Problem, cause: CauseLine? = nil, allLocales: Set<String>, contexts: [LayoutContext],
+    escaped: Bool
   ) -> String {
-    let headline = headline(problem, allLocales: allLocales, contexts: contexts)
+    let headline =
+      cause.map { Self.headline($0, of: problem, allLocales: allLocales, contexts: contexts) }
+      ?? Self.headline(problem, allLocales: allLocales, contexts: contexts)
     var message =
       (escaped ? QuotedText.escaped(headline) : headline) + ". \(problem.occurrences[0].locale): "
       + problem.example

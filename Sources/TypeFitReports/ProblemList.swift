@@ -3,8 +3,9 @@ import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
 
-/// The findings of a run grouped into real problems: one per key, strings table, variant, rule,
-/// part (label or target) and ``ProblemPhrase/subject``, with the locales it occurs in, the
+/// The findings of a run grouped into real problems: one per key, strings table, variant
+/// (without its plural forms, ``variantGroup(of:)``), rule, part (label or target) and
+/// ``ProblemPhrase/subject``, with the locales it occurs in, the
 /// category each locale's finding starts at (the earliest of the layout contexts), and the
 /// layout contexts (devices, widths) it occurs in: a title that truncates on two devices is
 /// one problem `… on iPhone SE (3rd generation), iPhone 17 Pro`.
@@ -14,7 +15,9 @@ import TypeFitRow
 /// so is a switch whose size is the same in every locale. When the first category differs
 /// between locales the problem is still one, with the locales listed per category:
 /// `settings.privacy: title truncates from AX3 in de, fi; from AX5 in ru`. Each problem keeps where it was
-/// first found and the full sentence there, as an example.
+/// first found and the full sentence there, as an example. A key's plural forms are one problem
+/// that lists them (fresh24 F24-8: `n-posts %lld [plural: one, other]: text wraps from large in de`),
+/// each locale at the earliest category of its forms.
 ///
 /// The same key in two tables is two rows, so two problems: an app's and its widget's
 /// `de.lproj/Localizable.strings` (``tableGroup(of:)``), or `Localizable.strings` and
@@ -45,6 +48,7 @@ struct ProblemList {
     var key: ExactText
     /// The key's table, the same for all its locales (``tableGroup(of:)``).
     var table: String
+    /// The variant without its plural forms (``variantGroup(of:)``): `base` for a plural key.
     var variant: String
     var rule: RuleID
     var severity: Severity
@@ -81,6 +85,9 @@ struct ProblemList {
     var contexts: [Int]
     /// Arrival order of the first occurrence, the last tie-breaker.
     var sequence: Int
+    /// The plural forms it occurs in (``pluralForm(of:)``: `one`, `other/one`), in arrival order;
+    /// empty for a string that has none.
+    var forms: [String] = []
     /// Whether the problem is the size of Apple's own control (a stock switch or info button,
     /// TF003 as a note) or the platform's own row height (TF002 below Large on iOS 18, a note),
     /// which the app's strings cannot change: ranked after the problems it can act on, and said
@@ -178,6 +185,9 @@ struct ProblemList {
       lastFile = (item.location.file, ReportPath.relative(item.location.file, to: sourceRoot))
     }
     let file = lastFile.relative
+    // A key's plural forms are one problem: its variant without them, and the form it lists.
+    let variant = Self.variantGroup(of: item.variant)
+    let form = Self.pluralForm(of: item.variant)
     // The row's part of the identity is worked out and looked up once for all the result's
     // findings, when it has one (``ProblemIndex``).
     var row: (number: Int, table: String)?
@@ -206,7 +216,7 @@ struct ProblemList {
         } else {
           table = Self.tableGroup(of: item)
           rowNumber = index.row(
-            ProblemIndex.Row(key: ExactText(item.key), table: table, variant: item.variantName))
+            ProblemIndex.Row(key: ExactText(item.key), table: table, variant: variant))
           row = (rowNumber, table)
         }
         // Every layout context's findings are grouped (context 0 of the index): the problem
@@ -217,6 +227,7 @@ struct ProblemList {
           subject: phrase.subject)
         if let known = index.problem(in: rowNumber, part) {
           problems[known].addContext(context)
+          if let form, !problems[known].forms.contains(form) { problems[known].forms.append(form) }
           let earliest = finding.firstCategory.map { $0 < (problems[known].firstCategory ?? $0) } ?? false
           if let same = problems[known].occurrences.firstIndex(where: { $0.locale == item.locale }) {
             // The locale in another context: it keeps the earliest category of its contexts.
@@ -245,7 +256,7 @@ struct ProblemList {
         }
         index.insert(problems.count, in: rowNumber, part)
         let identity = Identity(
-          key: ExactText(item.key), table: table, variant: item.variantName, rule: part.rule,
+          key: ExactText(item.key), table: table, variant: variant, rule: part.rule,
           severity: part.severity, part: part.part, context: context, subject: part.subject)
         problems.append(
           Problem(
@@ -253,11 +264,34 @@ struct ProblemList {
             partKey: ownPart?.key, sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
             exampleSource: ExampleSource(finding, in: result.reports[context], quoteLimit: quoteLimit),
-            contexts: [context], sequence: problems.count,
+            contexts: [context], sequence: problems.count, forms: form.map { [$0] } ?? [],
             concernsSystemControl: concernsSystemControl,
             position: item.inputPosition))
       }
     }
+  }
+
+  /// `variant` without its plural forms (``StringVariant/Component/plural(_:)`` and
+  /// ``StringVariant/Component/substitution(name:form:)``), as ``CheckItem/variantName`` writes
+  /// it: `base` for `%#@n@ → one`, `device.ipad` for `device.ipad, plural.one`. A key's forms are
+  /// one problem (fresh24 F24-8: Ice Cubes' `timeline.n-recent-from-n-participants %lld %lld`
+  /// was five, one per form and locale, since each locale names its substitutions its own way).
+  static func variantGroup(of variant: StringVariant) -> String {
+    let kept = variant.components.filter { pluralForm(of: StringVariant([$0])) == nil }
+    return kept.isEmpty ? "base" : StringVariant(kept).description
+  }
+
+  /// The plural form of `variant`: `one` for `plural.one` or `%#@count@ → one`, `one/other` for
+  /// two substitutions (their names left out, as each locale names them its own way: de's
+  /// `%#@count_posts@`, ja's `%#@arg1@`); `nil` for a variant without plural forms.
+  static func pluralForm(of variant: StringVariant) -> String? {
+    let forms = variant.components.compactMap { component -> String? in
+      switch component {
+      case .plural(let form), .substitution(_, let form): form
+      case .device, .width, .arrayItem: nil
+      }
+    }
+    return forms.isEmpty ? nil : forms.joined(separator: "/")
   }
 
   /// The table `item`'s key is in, as one string that is the same for every locale of the table
@@ -309,6 +343,9 @@ struct ProblemList {
     return sorted.prefix(limit).joined(separator: ", ") + " and \(sorted.count - limit) more"
   }
 
+  /// The most plural forms a headline names (``Problem/forms``); more are counted.
+  static let formLimit = 4
+
   /// The most locales past the shown groups a headline names (`later in ar, en`); more are
   /// counted (`later in 7 more locales`).
   static let laterNamedLimit = 5
@@ -327,11 +364,22 @@ struct ProblemList {
   ///
   /// - Parameter contexts: the run's layout contexts; when there are several, the headline
   ///   names those the problem occurs in (``contextList(_:of:)``) after its locales.
+  /// - Parameter name: what the headline calls the row, in place of its key (a cause's rows,
+  ///   ``headline(_:of:allLocales:contexts:)``).
   static func headline(
-    _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext] = [], groupLimit: Int = 3
+    _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext] = [], groupLimit: Int = 3,
+    name override: String? = nil
   ) -> String {
     let key = problem.partKey.map { "\($0) (\(problem.part) of \(problem.key))" } ?? problem.key
-    let name = problem.variant == "base" ? key : "\(key) [\(problem.variant)]"
+    var qualifiers = problem.variant == "base" ? [] : [problem.variant]
+    if !problem.forms.isEmpty {
+      // At most four forms named: two substitutions of four forms each are 16 (the JSON lists all).
+      let more = problem.forms.count - Self.formLimit
+      qualifiers.append(
+        "plural: " + problem.forms.prefix(Self.formLimit).joined(separator: ", ")
+          + (more > 0 ? " and \(more) more" : ""))
+    }
+    let name = override ?? (qualifiers.isEmpty ? key : "\(key) [\(qualifiers.joined(separator: "; "))]")
     if problem.concernsSystemControl {
       // Apple's control has its size in every locale, at every size: neither is said.
       var text = "\(name): \(problem.phrase.subject)"

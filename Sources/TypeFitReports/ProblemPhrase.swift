@@ -108,7 +108,7 @@ struct ProblemPhrase {
       from = first.map { (subject.utf8.count, $0) }
       detail = nil
     case .labelNotScaled, .textShrinks, .fixedRowHeight, .tapGestureRow, .chevronNotDecorative, .rowSplit,
-      .rowLinkTrait, .odsSelectionNavigates:
+      .rowLinkTrait, .odsSelectionNavigates, .notModelled:
       // Source rules: their findings carry a Swift location, not a string's row.
       subject = Self.withoutCategoryList(finding.message)
       from = nil

@@ -111,7 +111,7 @@ enum ReportJSON {
     ])
   }
 
-  /// One problem (``ProblemList``): key, variant, rule, severity, part, context, role, the
+  /// One problem (``ProblemList``): key, variant, its plural forms (when it has some), rule, severity, part, context, role, the
   /// headline, the first category, the locales with their places, and the example sentence.
   /// In a sharded run it starts with what ``ReportMerger`` ranks it by and then removes: its
   /// position and, for the size of Apple's own control, `"systemControl":true`. The reports
@@ -127,6 +127,9 @@ enum ReportJSON {
     pairs += [
       ("key", .string(problem.key)),
       ("variant", .string(problem.variant)),
+    ]
+    if !problem.forms.isEmpty { pairs.append(("forms", .array(problem.forms.map(JSONValue.string)))) }
+    pairs += [
       ("rule", .string(problem.rule.rawValue)),
       ("name", .string(problem.rule.name)),
       ("severity", .string(problem.severity.rawValue)),

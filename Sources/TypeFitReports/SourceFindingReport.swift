@@ -3,7 +3,7 @@ import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 
-/// The source rules' findings (TF009–TF016, found in the app's Swift code by row discovery) as
+/// The source rules' findings (TF009–TF017, found in the app's Swift code by row discovery) as
 /// each report format writes them (`xcode` and `github` through ``AnnotationRecord``): once per place in the code, with its Swift location, never
 /// per locale. Every writer calls one function here from its `finish`, and writes nothing when
 /// ``CheckSummary/sourceFindings`` is empty, so a run without Swift sources is unchanged.

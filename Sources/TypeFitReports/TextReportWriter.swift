@@ -202,15 +202,20 @@ public struct TextReportWriter: CheckReportWriter {
         ? "\nNo findings at --min-severity \(floor.rawValue) or above.\n" : "\nNo findings.\n"
     }
     let ranked = problems.ranked
-    let shown = ranked.prefix(options.offenderLimit)
+    // Apple's own controls once per cause, naming the rows (fresh24 F24-7).
+    let lines = ProblemList.causeLines(of: ranked)
+    let shown = lines.prefix(options.offenderLimit)
     var out =
-      "\n" + style.bold("Problems") + " (\(shown.count) of \(ranked.count); "
+      "\n" + style.bold("Problems") + " (\(shown.count) of \(lines.count); "
       + "\(CountPhrase.text(problems.findingCount, "finding")) said once per key, rule and part)\n"
-    for problem in shown {
+    for line in shown {
+      let problem = ranked[line.position]
       let level = style.severity(problem.severity, TextPadding.right(problem.severity.rawValue, width: 7))
       out +=
         level + "  "
-        + QuotedText.escaped(ProblemList.headline(problem, allLocales: allLocales, contexts: contexts)) + "\n"
+        + QuotedText.escaped(
+          ProblemList.headline(line, of: problem, allLocales: allLocales, contexts: contexts))
+        + "\n"
       let first = problem.occurrences[0]
       var evidence = [
         "\(problem.rule.rawValue) \(problem.rule.name)", "\(problem.role.rawValue) (\(problem.roleReason))",
@@ -222,8 +227,8 @@ public struct TextReportWriter: CheckReportWriter {
       out +=
         "           " + QuotedText.escaped(evidence.joined(separator: " · ")) + ": " + problem.example + "\n"
     }
-    if ranked.count > shown.count {
-      let rest = ranked.dropFirst(shown.count)
+    if lines.count > shown.count {
+      let rest = lines.dropFirst(shown.count)
       let bySeverity = Severity.allCases.reversed().compactMap { severity -> String? in
         let count = rest.filter { $0.severity == severity }.count
         return count == 0 ? nil : CountPhrase.text(count, severity.rawValue)

@@ -70,14 +70,14 @@ import TypeFit
     #expect(CapturedRun(["devices"]).stdout.hasPrefix("name"))
   }
 
-  @Test("rules lists TF001 to TF016 with help anchors into Docs/Rules.md")
+  @Test("rules lists TF001 to TF017 with help anchors into Docs/Rules.md")
   func rules() throws {
     let text = CapturedRun(["rules"])
     #expect(text.exitCode == 0)
-    for id in 1...16 { #expect(text.stdout.contains(String(format: "TF%03d", id))) }
+    for id in 1...17 { #expect(text.stdout.contains(String(format: "TF%03d", id))) }
     let rules = try #require(
       try CapturedRun(["rules", "--format", "json"]).jsonObject()["rules"] as? [[String: Any]])
-    #expect(rules.map { $0["id"] as? String } == (1...16).map { String(format: "TF%03d", $0) })
+    #expect(rules.map { $0["id"] as? String } == (1...17).map { String(format: "TF%03d", $0) })
     #expect(rules[0]["help"] as? String == "Docs/Rules.md#tf001-label-truncated")
     #expect(rules.allSatisfy { $0["rationale"] != nil && $0["fix"] != nil && $0["source"] != nil })
   }

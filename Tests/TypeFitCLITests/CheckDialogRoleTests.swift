@@ -66,4 +66,33 @@ struct CheckDialogRoleTests {
     let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
     #expect(problems.compactMap { $0["key"] as? String } == ["dl.banner"])
   }
+
+  @Test("fresh24 F24-13: a UIKeyCommand's title is prose, without the TF008 wrap note it had as a label")
+  func keyCommandTitleIsProse() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/Shortcuts.swift",
+      """
+      import UIKit
+      final class Timeline: UIViewController {
+        override var keyCommands: [UIKeyCommand]? {
+          [UIKeyCommand(title: NSLocalizedString("kb.open", comment: ""), action: #selector(open), input: "o")]
+        }
+      }
+      """)
+    try folder.write(
+      "app/de.lproj/Localizable.strings",
+      "\"kb.open\" = \"Profil des Autors oder der Autorin des Beitrags öffnen\";\n")
+    let run = CapturedRun([
+      "check", folder.path + "/app", "--format", "json", "--quiet", "--fail-on", "never",
+    ])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let json = try run.jsonObject()
+    let results = try #require(json["results"] as? [[String: Any]])
+    #expect(
+      results.map { "\($0["key"] ?? "-") \($0["role"] ?? "-") (\($0["roleReason"] ?? "-"))" } == [
+        "kb.open prose (title of UIKeyCommand at Shortcuts.swift:4)"
+      ])
+    #expect((json["problems"] as? [[String: Any]])?.isEmpty == true)
+  }
 }

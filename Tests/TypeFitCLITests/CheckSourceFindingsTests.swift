@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _TypeFitTestSupport
 
-/// `typefit check` reports the source rules' findings (TF009–TF016) found in the app's Swift
+/// `typefit check` reports the source rules' findings (TF009–TF017) found in the app's Swift
 /// code: in every format, once per place in the code whatever the number of locales, after the
 /// configuration's rule levels.
 @Suite("typefit check: source findings")

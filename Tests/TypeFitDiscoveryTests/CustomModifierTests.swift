@@ -100,11 +100,11 @@ struct CustomModifierTests {
     #expect(
       result.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID.rawValue) \($0.message)" }
         == [
-          "app/A.swift:3 TF001 .lined(2) is the app's own modifier (Style.swift:6), not followed: its chain "
+          "app/A.swift:3 TF017 .lined(2) is the app's own modifier (Style.swift:6), not followed: its chain "
             + "reads its parameter 'lines'; what it sets is not read (not modelled)",
-          "app/A.swift:4 TF001 .branching(true) is the app's own modifier (Style.swift:7), not followed: its "
+          "app/A.swift:4 TF017 .branching(true) is the app's own modifier (Style.swift:7), not followed: its "
             + "body is not one chain of modifiers on the view; what it sets is not read (not modelled)",
-          "app/A.swift:5 TF001 .modifier(Sized(lines: 1)) is the app's own modifier (Style.swift:18), not "
+          "app/A.swift:5 TF017 .modifier(Sized(lines: 1)) is the app's own modifier (Style.swift:18), not "
             + "followed: its chain reads its property 'lines'; what it sets is not read (not modelled)",
         ])
     #expect(result.findings.allSatisfy { $0.severity == .note })

@@ -20,7 +20,7 @@ struct DiscoveryScaleTests {
     #expect(
       result.findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.message)" } == [
         // The repeated `.padding()` gets one note, at its first (A20-5), not 20,000.
-        "3 TF001 .padding() on NavigationLink narrows the column its text wraps in; the text is measured at the "
+        "3 TF017 .padding() on NavigationLink narrows the column its text wraps in; the text is measured at the "
           + "row's full width (not modelled)",
         "3 TF011 .frame(height: 44) on NavigationLink fixes the row's height at 44 pt: its text is cut when it "
           + "grows with Dynamic Type",

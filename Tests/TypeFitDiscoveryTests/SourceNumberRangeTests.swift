@@ -113,9 +113,9 @@ struct SourceNumberRangeTests {
     #expect(
       discovered.findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.severity) \($0.message)" }
         == [
-          "5 TF001 note .lineLimit(20000): the line limit must be a whole number from 0 to 10000, got 20000; the text "
+          "5 TF017 note .lineLimit(20000): the line limit must be a whole number from 0 to 10000, got 20000; the text "
             + "is measured without a line limit",
-          "6 TF001 note .lineLimit(1...99999999999999999999): the line limit must be a whole number from 0 to 10000, "
+          "6 TF017 note .lineLimit(1...99999999999999999999): the line limit must be a whole number from 0 to 10000, "
             + "got 99999999999999999999; the text is measured without a line limit",
         ])
     // The rows beside them are found, with the limits they set.
@@ -135,7 +135,7 @@ struct SourceNumberRangeTests {
     let cells = RowDiscovery().discover(source: uiKit, path: "C.swift")
     #expect(
       cells.findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.severity) \($0.message)" } == [
-        "6 TF001 note numberOfLines = 123456: the line limit must be a whole number from 0 to 10000, got 123456; "
+        "6 TF017 note numberOfLines = 123456: the line limit must be a whole number from 0 to 10000, got 123456; "
           + "the label is measured without a line limit"
       ])
     #expect(cells.rows.count == 1)
@@ -169,9 +169,9 @@ struct SourceNumberRangeTests {
     #expect(
       discovered.findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.severity) \($0.message)" }
         == [
-          "5 TF001 note .lineLimit(-1): \(range), got -1; the text is measured without a line limit",
-          "6 TF001 note .lineLimit(-1...-1): \(range), got -1; the text is measured without a line limit",
-          "7 TF001 note .lineLimit(-9223372036854775808): \(range), got -9223372036854775808; the text is measured "
+          "5 TF017 note .lineLimit(-1): \(range), got -1; the text is measured without a line limit",
+          "6 TF017 note .lineLimit(-1...-1): \(range), got -1; the text is measured without a line limit",
+          "7 TF017 note .lineLimit(-9223372036854775808): \(range), got -9223372036854775808; the text is measured "
             + "without a line limit",
         ])
     // `2...` is at least two lines, no maximum (the sixteenth attack's A16-4 read it as two).

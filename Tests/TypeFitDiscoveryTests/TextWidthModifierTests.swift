@@ -21,7 +21,7 @@ struct TextWidthModifierTests {
       }
       """
     let result = RowDiscovery().discover(source: source, path: "A.swift")
-    let notes = result.findings.filter { $0.severity == .note && $0.ruleID == .labelTruncated }
+    let notes = result.findings.filter { $0.severity == .note && $0.ruleID == .notModelled }
       .map { "\($0.location.line) \($0.message)" }
     #expect(
       notes == [
@@ -56,7 +56,7 @@ struct TextWidthModifierTests {
       }
       """
     let result = RowDiscovery().discover(source: source, path: "A.swift")
-    let notes = result.findings.filter { $0.severity == .note && $0.ruleID == .labelTruncated }
+    let notes = result.findings.filter { $0.severity == .note && $0.ruleID == .notModelled }
       .map { "\($0.location.line) \($0.message)" }
     #expect(
       notes == [

@@ -74,8 +74,8 @@ import TypeFitRow
     #expect(
       commands.map { $0.properties["title"] ?? "" } == [
         "TF004 missing-glyphs", "TF001 label-truncated", "TF001 label-truncated",
-        "TF002 row-target-too-small", "TF002 row-target-too-small", "TF002 row-target-too-small",
-        "TypeFit syntaxError",
+        // The three rows' TF002 (iOS's own row height) are one cause (fresh24 F24-7).
+        "TF002 row-target-too-small", "TypeFit syntaxError",
       ])
     #expect(
       commands.last

@@ -238,7 +238,7 @@ import _TypeFitTestSupport
 }
 
 @Suite struct RuleCatalogTests {
-  @Test("The catalog has TF001–TF016 with the SPEC names, severities and anchors")
+  @Test("The catalog has TF001–TF017 with the SPEC names, severities and anchors")
   func catalog() {
     let expected: [(String, String, Severity)] = [
       ("TF001", "label-truncated", .error), ("TF002", "row-target-too-small", .error),
@@ -249,6 +249,7 @@ import _TypeFitTestSupport
       ("TF011", "fixed-row-height", .error), ("TF012", "tap-gesture-row", .error),
       ("TF013", "chevron-not-decorative", .warning), ("TF014", "row-split", .warning),
       ("TF015", "row-link-trait", .error), ("TF016", "ods-selection-navigates", .warning),
+      ("TF017", "not-modelled", .note),
     ]
     #expect(RuleCatalog.all.count == expected.count)
     for (descriptor, (id, name, severity)) in zip(RuleCatalog.all, expected) {

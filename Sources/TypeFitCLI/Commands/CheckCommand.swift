@@ -230,7 +230,6 @@ enum CheckCommand: CLICommand {
         configuredRows: planConfiguration.rows, followsExternalLinks: arguments.flag("follow-external-links"),
         budget: budget, io: io)
       session.planner.discoveredRows = discovered.rows
-      session.planner.dialogTexts = discovered.dialogTexts
       session.planner.keyRoles = DiscoveredKeyRoles(discovered.keyRoles)
       session.sourceFindings = discovered.findings
       session.discoveryDiagnostics = discovered.diagnostics

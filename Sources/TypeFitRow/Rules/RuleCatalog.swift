@@ -18,6 +18,7 @@ public enum RuleCatalog {
     TF014RowSplit.self,
     TF015RowLinkTrait.self,
     TF016ODSSelectionNavigates.self,
+    TF017NotModelled.self,
   ]
 
   /// Every rule's catalog entry, in id order.
@@ -26,7 +27,7 @@ public enum RuleCatalog {
   private static let byID: [RuleID: RuleDescriptor] = Dictionary(
     uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-  /// The range of rule ids, as the docs and help quote it: `TF001–TF016`.
+  /// The range of rule ids, as the docs and help quote it: `TF001–TF017`.
   public static var idRange: String {
     guard let first = all.first, let last = all.last else { return "" }
     return "\(first.id.rawValue)–\(last.id.rawValue)"

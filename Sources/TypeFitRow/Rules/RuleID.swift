@@ -17,6 +17,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CodingKeyRepresentable,
   case rowSplit = "TF014"
   case rowLinkTrait = "TF015"
   case odsSelectionNavigates = "TF016"
+  case notModelled = "TF017"
 
   /// The rule's kebab-case name: `label-truncated`.
   public var name: String { RuleCatalog.descriptor(for: self).name }
@@ -63,6 +64,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CodingKeyRepresentable,
     case .rowSplit: 14
     case .rowLinkTrait: 15
     case .odsSelectionNavigates: 16
+    case .notModelled: 17
     }
   }
 }

@@ -86,12 +86,12 @@ struct HostileLineLimitLiteralTests {
     let tail = "; the text is measured without a line limit"
     #expect(
       notes(json) == [
-        "3 TF001 note .lineLimit(~1): \(Self.range), got '~1'\(tail)",
-        "4 TF001 note .lineLimit(!1): \(Self.range), got '!1'\(tail)",
-        "5 TF001 note .lineLimit(-1): \(Self.range), got -1\(tail)",
-        "11 TF001 note .lineLimit(0x2711): \(Self.range), got 0x2711\(tail)",
-        "12 TF001 note .lineLimit(0b1111_1111_1111_1111): \(Self.range), got '0b1111111111111111'\(tail)",
-        "14 TF001 note .lineLimit(0...~3): \(Self.range), got '~3'\(tail)",
+        "3 TF017 note .lineLimit(~1): \(Self.range), got '~1'\(tail)",
+        "4 TF017 note .lineLimit(!1): \(Self.range), got '!1'\(tail)",
+        "5 TF017 note .lineLimit(-1): \(Self.range), got -1\(tail)",
+        "11 TF017 note .lineLimit(0x2711): \(Self.range), got 0x2711\(tail)",
+        "12 TF017 note .lineLimit(0b1111_1111_1111_1111): \(Self.range), got '0b1111111111111111'\(tail)",
+        "14 TF017 note .lineLimit(0...~3): \(Self.range), got '~3'\(tail)",
       ])
   }
 
@@ -105,7 +105,7 @@ struct HostileLineLimitLiteralTests {
     #expect(limits(json) == ["u.tilde none", "u.hex 3"])
     #expect(
       notes(json) == [
-        "6 TF001 note numberOfLines = ~1: \(Self.range), got '~1'; the label is measured without a line limit"
+        "6 TF017 note numberOfLines = ~1: \(Self.range), got '~1'; the label is measured without a line limit"
       ])
   }
 
@@ -144,7 +144,7 @@ struct HostileLineLimitLiteralTests {
     #expect(limits(json) == ["p.uikit 1", "p.two 2", "p.range 3", "p.minus none", "p.sum none"])
     #expect(
       notes(json) == [
-        "5 TF001 note .lineLimit((-1)): \(Self.range), got -1; the text is measured without a line limit"
+        "5 TF017 note .lineLimit((-1)): \(Self.range), got -1; the text is measured without a line limit"
       ])
   }
 }
