@@ -33,6 +33,9 @@ final class ReportFile {
   private var folder: Int32 = -1
   /// The temporary file's name in ``folder``.
   private var temporaryName: String?
+  /// The slot of ``InterruptCleanup/pending`` naming the temporary file while it exists, so a
+  /// signal removes it (`nil` when the table was full, or there is no temporary file).
+  private(set) var pendingRemoval: PendingRemovals.Slot?
   /// The first write error, with the system's reason; later writes are skipped.
   private(set) var failure: String?
 
@@ -110,16 +113,17 @@ final class ReportFile {
     var attempts = 0
     while true {
       let temporary = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-      InterruptCleanup.register(temporary, inFolder: folder)
+      let slot = InterruptCleanup.register(temporary, inFolder: folder)
       descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : 0o666)
       if descriptor >= 0 {
         self.folder = folder
         temporaryName = temporary
+        pendingRemoval = slot
         if exists { Self.copyOwnership(of: info, to: descriptor) }
         break
       }
       let error = errno
-      InterruptCleanup.unregister()
+      InterruptCleanup.unregister(slot)
       attempts += 1
       guard error == EEXIST, attempts < 100 else {
         close(folder)
@@ -221,7 +225,7 @@ final class ReportFile {
     if descriptor >= 0 { close(descriptor) }
     if let temporaryName {
       unlinkat(folder, temporaryName, 0)
-      InterruptCleanup.unregister()
+      InterruptCleanup.unregister(pendingRemoval)
     }
     if folder >= 0 { close(folder) }
   }
@@ -278,13 +282,15 @@ final class ReportFile {
           + (emptied >= 0 ? " and was emptied" : "") + ": remove \(shown)"
       }
       self.temporaryName = nil
-      InterruptCleanup.unregister()
+      InterruptCleanup.unregister(pendingRemoval)
+      pendingRemoval = nil
       throw OutputError(
         "cannot write --output \(TerminalText.escaped(path)): cannot rename its temporary file over it (\(reason))"
           + left)
     }
     self.temporaryName = nil
-    InterruptCleanup.unregister()
+    InterruptCleanup.unregister(pendingRemoval)
+    pendingRemoval = nil
     close(folder)
     folder = -1
   }
@@ -316,140 +322,4 @@ enum POSIXOutput {
 struct OutputError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
-}
-
-/// Removes the temporary report file when a signal ends the process, so an interrupted run
-/// leaves the previous report as it was and no stray file beside it.
-///
-/// Handled: every signal whose default action ends the process (`Term` or `Core` in the table of
-/// `signal(7)`) but SIGKILL, which cannot be caught. These exit with 128 + the signal: SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
-/// SIGTERM, SIGSTKFLT, SIGXCPU, SIGVTALRM, SIGPROF, SIGIO (also named SIGPOLL), SIGPWR and the
-/// real-time signals SIGRTMIN to SIGRTMAX (34 to 64 with glibc, whose threads keep 32 and 33).
-/// A signal the parent set to be ignored (`nohup` ignores SIGHUP) stays ignored. SIGPIPE is
-/// ignored (a closed pipe is a write error, exit 4), and so is SIGXFSZ (a file size limit,
-/// `ulimit -f`): the write that crosses the limit fails with `EFBIG` and is reported as an output
-/// error (exit 4) instead of ending the run. The crash signals
-/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) remove the temporary file too;
-/// sent by another process (`kill -SEGV`) they end the run as SIGTERM does, and raised by a
-/// crash they go on to the handler that was there before (the Swift runtime's crash report,
-/// which ends the process by the signal).
-enum InterruptCleanup {
-  /// The signals whose handler removes the temporary file and exits with 128 + the signal.
-  static let endingSignals: [Int32] = {
-    var signals: [Int32] = [
-      SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM, SIGXCPU, SIGVTALRM, SIGPROF,
-    ]
-    #if os(Linux)
-      signals += [SIGSTKFLT, SIGIO, SIGPWR]
-      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
-    #endif
-    return signals
-  }()
-
-  /// The temporary file to remove: the folder it was created in (an open descriptor, owned by
-  /// its ``ReportFile``) and its name there as a C string.
-  struct Pending {
-    var folder: Int32
-    var name: UnsafeMutablePointer<CChar>
-  }
-
-  /// The temporary file, read by the signal handler, which may only call async-signal-safe
-  /// functions (`unlinkat`, `_exit`): one pointer, swapped whole, so the handler never sees a
-  /// name with another file's folder.
-  nonisolated(unsafe) private static var pending: UnsafeMutablePointer<Pending>?
-
-  /// Removes the file `name` in the open `folder` when a signal ends the process (until
-  /// ``unregister()``); `folder` must stay open until then.
-  static func register(_ name: String, inFolder folder: Int32) {
-    installHandlers()
-    let entry = UnsafeMutablePointer<Pending>.allocate(capacity: 1)
-    entry.initialize(to: Pending(folder: folder, name: strdup(name)))
-    let old = pending
-    pending = entry
-    release(old)
-  }
-
-  static func unregister() {
-    let old = pending
-    pending = nil
-    release(old)
-  }
-
-  private static func release(_ entry: UnsafeMutablePointer<Pending>?) {
-    guard let entry else { return }
-    free(entry.pointee.name)
-    entry.deallocate()
-  }
-
-  /// Removes the registered temporary file; called from the signal handlers.
-  static func removePending() {
-    if let entry = pending { unlinkat(entry.pointee.folder, entry.pointee.name, 0) }
-  }
-
-  nonisolated(unsafe) private static var installed = false
-
-  static func installHandlers() {
-    guard !installed else { return }
-    installed = true
-    // A parent may have started us with these signals blocked (test runners do): unblock them
-    // so an interrupt still cleans up instead of waiting for the run to finish.
-    var set = sigset_t()
-    sigemptyset(&set)
-    for signalNumber in endingSignals + crashSignals { sigaddset(&set, signalNumber) }
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
-    for signalNumber in endingSignals {
-      let previous = signal(signalNumber) { received in
-        InterruptCleanup.removePending()
-        _exit(128 + received)
-      }
-      if let previous, unsafeBitCast(previous, to: Int.self) == ignored { signal(signalNumber, SIG_IGN) }
-    }
-    signal(SIGXFSZ, SIG_IGN)
-    installCrashHandlers()
-  }
-
-  /// The crash signals: their handler removes the temporary file, then hands the signal to the
-  /// handler that was there before (the Swift runtime's crash report, or the default action).
-  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
-
-  /// The actions the crash signals had before ours, indexed by signal number; read by the
-  /// handler, so allocated once and never freed.
-  nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
-
-  private static func installCrashHandlers() {
-    let count = Int(crashSignals.max()!) + 1
-    let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: count)
-    previous.initialize(repeating: sigaction(), count: count)
-    previousActions = previous
-    for signalNumber in crashSignals {
-      var action = sigaction()
-      action.__sigaction_handler.sa_sigaction = { received, info, _ in
-        InterruptCleanup.removePending()
-        // Sent by another process (`kill -SEGV`): no crash here, so the run ends as on SIGTERM
-        // (the runtime's crash report would find nothing wrong, and carry on).
-        guard let info, info.pointee.si_code != SI_USER, let previous = InterruptCleanup.previousActions
-        else {
-          _exit(128 + received)
-        }
-        // The earlier handler takes over: a fault (a positive `si_code`, set by the kernel)
-        // happens again when this handler returns; a signal the process raised (`abort`) is
-        // raised again, and is delivered once this handler returns.
-        sigaction(received, previous + Int(received), nil)
-        if info.pointee.si_code > 0 { return }
-        raise(received)
-      }
-      sigemptyset(&action.sa_mask)
-      // On the alternate stack when there is one (a stack overflow), as the runtime's handler.
-      action.sa_flags = SA_SIGINFO | SA_ONSTACK
-      sigaction(signalNumber, &action, previous + Int(signalNumber))
-      // A signal the parent set to be ignored stays ignored.
-      let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
-      if let handler = previous[Int(signalNumber)].__sigaction_handler.sa_handler,
-        unsafeBitCast(handler, to: Int.self) == ignored
-      {
-        sigaction(signalNumber, previous + Int(signalNumber), nil)
-      }
-    }
-  }
 }
