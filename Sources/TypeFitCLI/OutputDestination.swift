@@ -118,7 +118,7 @@ struct OutputDestination {
         inside = isReadInFolders && BytePath.isBelow(target, inputPath)
       }
       if isInput || inside {
-        throw UsageError(
+        throw UsageError.refusal(
           "\(shownOutput) is \(opened)"
             + (isInput ? "an input" : "inside the input \(TerminalText.escaped(input))")
             + "; writing the report there would overwrite or add to what is read. Choose another file")
@@ -129,7 +129,7 @@ struct OutputDestination {
     if readsStandardInput(arguments), let standardInput = regularFile(openOn: 0),
       (openFile?.identity ?? FileSystemPath.identity(target)) == standardInput.identity
     {
-      throw UsageError(
+      throw UsageError.refusal(
         "\(shownOutput) is \(opened)the file standard input reads; writing the report there would overwrite or "
           + "add to what is read. Choose another file")
     }
@@ -210,7 +210,7 @@ struct OutputDestination {
       guard BytePath.isBelow(written, lexicalPath(folder)) else { continue }
       let within = BytePath.isBelow(target, resolvedFolder)
       if !within {
-        throw UsageError(
+        throw UsageError.refusal(
           "--output \(TerminalText.escaped(output)) is inside the input folder \(TerminalText.escaped(folder)), "
             + "but a symbolic link on its way leads it out of that folder; a repository can add such "
             + "a link to have the report replace a file elsewhere. Write the report outside the inputs "
@@ -261,7 +261,7 @@ struct OutputDestination {
     let roots = guarded.compactMap { $0 }
     for link in linksMet where roots.contains(where: { OutputPath.isInside(link.folder, $0) }) {
       let leadsOut = ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
-      throw UsageError(
+      throw UsageError.refusal(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
           + (leadsOut ? "which leads out of its folder" : "in a folder the repository being checked controls")
           + " (to \(TerminalText.escaped(FileSystemPath.shownLinkText(link.path)))); "
@@ -282,7 +282,7 @@ struct OutputDestination {
     for input in inputs where input != "-" {
       guard let inputPath = resolved(input) ?? walkedPath(input) else { continue }
       if BytePath.isBelow(inputPath, folder) {
-        throw UsageError(
+        throw UsageError.refusal(
           "--output \(TerminalText.escaped(output)) is named typefit.json in a folder that holds the input "
             + "\(TerminalText.escaped(input)); the next run would read the report as its configuration. "
             + "Choose another name")

@@ -38,6 +38,10 @@ struct HostileOutputRepositoryLinkTests {
         "goes through the symbolic link \(folder.path)/\(link), in a folder the repository being checked controls "
           + "(to \(target)); the repository can add such a link to have the report replace a file it does not own, "
           + "such as .git/config or a hook."), "\(run.stderr)")
+    // The refusal is the whole message: the usage line would bury it (attack25 P1-5).
+    #expect(run.stderr.hasPrefix("Error: --output \(folder.path)/\(output) goes through"), "\(run.stderr)")
+    #expect(!run.stderr.contains("Usage:"), "\(run.stderr)")
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
     #expect(
       try String(contentsOfFile: folder.path + "/.git/config", encoding: .utf8) == "[core]\n\tbare = false\n")
     #expect(
