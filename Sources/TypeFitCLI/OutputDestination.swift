@@ -246,6 +246,8 @@ struct OutputDestination {
     _ output: String, linksMet: [(path: String, folder: String)], inputs: [String]
   ) throws {
     var guarded = [WorkingFolder.path().flatMap(resolved)]
+    var inputFolders: [String] = []
+    var inputLinks = Set<String>()
     for input in inputs where input != "-" {
       var info = stat()
       guard stat(input, &info) == 0 else { continue }
@@ -257,9 +259,16 @@ struct OutputDestination {
         let parent = BytePath.folder(of: start)
         guarded.append(resolved(ConfigurationLocator.repositoryRoot(above: start) ?? parent))
       }
+      if let real = resolved(folder) { inputFolders.append(real) }
+      // The links the input's own path goes through are the user's choice for the input.
+      inputLinks.formUnion(OutputPath.attempt(input).linksMet.map(\.path))
     }
     let roots = guarded.compactMap { $0 }
-    for link in linksMet where roots.contains(where: { OutputPath.isInside(link.folder, $0) }) {
+    let repositoryLinks = linksMet.filter { link in
+      roots.contains(where: { OutputPath.isInside(link.folder, $0) })
+        || leadsOutOfSharedFolder(link, inputFolders: inputFolders, inputLinks: inputLinks)
+    }
+    for link in repositoryLinks {
       let leadsOut = ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
       throw UsageError.refusal(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
@@ -271,6 +280,26 @@ struct OutputDestination {
               + ".git/config or a hook")
           + ". Write the report outside the repository (in CI, in the runner's temporary folder), or name the "
           + "file meant without the link")
+    }
+  }
+
+  /// Whether `link`, met on the way of `--output`, leads out of the deepest folder it shares with
+  /// an input (twenty-fifth attack A25-1). Outside a Git repository where the tree handed to
+  /// TypeFit begins is not known (a tarball, a Docker context without `.git`), so a link beside
+  /// the input's folder's parent (`src/typefit.sarif -> ../../victim` for the input
+  /// `src/Sources/App`) was the user's and was followed. The folder a link shares with an input
+  /// (`src`) holds both, so it may be the tree's: a link in it that leads out of it is refused,
+  /// unless the input's own path goes through the same link. A shared folder of `/` says
+  /// nothing, and a link that stays inside the shared folder (`/tmp/mine/reports ->
+  /// /tmp/elsewhere` for an input in `/tmp/app`) is still followed.
+  private static func leadsOutOfSharedFolder(
+    _ link: (path: String, folder: String), inputFolders: [String], inputLinks: Set<String>
+  ) -> Bool {
+    guard !inputLinks.contains(link.path) else { return false }
+    return inputFolders.contains { input in
+      let shared = BytePath.sharedFolder(link.folder, input)
+      return shared != "/"
+        && ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [shared]) == .outside
     }
   }
 
