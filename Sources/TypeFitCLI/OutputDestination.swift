@@ -118,7 +118,7 @@ struct OutputDestination {
         inside = isReadInFolders && BytePath.isBelow(target, inputPath)
       }
       if isInput || inside {
-        throw UsageError(
+        throw UsageError.refusal(
           "\(shownOutput) is \(opened)"
             + (isInput ? "an input" : "inside the input \(TerminalText.escaped(input))")
             + "; writing the report there would overwrite or add to what is read. Choose another file")
@@ -129,7 +129,7 @@ struct OutputDestination {
     if readsStandardInput(arguments), let standardInput = regularFile(openOn: 0),
       (openFile?.identity ?? FileSystemPath.identity(target)) == standardInput.identity
     {
-      throw UsageError(
+      throw UsageError.refusal(
         "\(shownOutput) is \(opened)the file standard input reads; writing the report there would overwrite or "
           + "add to what is read. Choose another file")
     }
@@ -210,7 +210,7 @@ struct OutputDestination {
       guard BytePath.isBelow(written, lexicalPath(folder)) else { continue }
       let within = BytePath.isBelow(target, resolvedFolder)
       if !within {
-        throw UsageError(
+        throw UsageError.refusal(
           "--output \(TerminalText.escaped(output)) is inside the input folder \(TerminalText.escaped(folder)), "
             + "but a symbolic link on its way leads it out of that folder; a repository can add such "
             + "a link to have the report replace a file elsewhere. Write the report outside the inputs "
@@ -246,6 +246,8 @@ struct OutputDestination {
     _ output: String, linksMet: [(path: String, folder: String)], inputs: [String]
   ) throws {
     var guarded = [WorkingFolder.path().flatMap(resolved)]
+    var inputFolders: [String] = []
+    var inputLinks = Set<String>()
     for input in inputs where input != "-" {
       var info = stat()
       guard stat(input, &info) == 0 else { continue }
@@ -257,11 +259,18 @@ struct OutputDestination {
         let parent = BytePath.folder(of: start)
         guarded.append(resolved(ConfigurationLocator.repositoryRoot(above: start) ?? parent))
       }
+      if let real = resolved(folder) { inputFolders.append(real) }
+      // The links the input's own path goes through are the user's choice for the input.
+      inputLinks.formUnion(OutputPath.attempt(input).linksMet.map(\.path))
     }
     let roots = guarded.compactMap { $0 }
-    for link in linksMet where roots.contains(where: { OutputPath.isInside(link.folder, $0) }) {
+    let repositoryLinks = linksMet.filter { link in
+      roots.contains(where: { OutputPath.isInside(link.folder, $0) })
+        || leadsOutOfSharedFolder(link, inputFolders: inputFolders, inputLinks: inputLinks)
+    }
+    for link in repositoryLinks {
       let leadsOut = ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
-      throw UsageError(
+      throw UsageError.refusal(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
           + (leadsOut ? "which leads out of its folder" : "in a folder the repository being checked controls")
           + " (to \(TerminalText.escaped(FileSystemPath.shownLinkText(link.path)))); "
@@ -274,6 +283,26 @@ struct OutputDestination {
     }
   }
 
+  /// Whether `link`, met on the way of `--output`, leads out of the deepest folder it shares with
+  /// an input (twenty-fifth attack A25-1). Outside a Git repository where the tree handed to
+  /// TypeFit begins is not known (a tarball, a Docker context without `.git`), so a link beside
+  /// the input's folder's parent (`src/typefit.sarif -> ../../victim` for the input
+  /// `src/Sources/App`) was the user's and was followed. The folder a link shares with an input
+  /// (`src`) holds both, so it may be the tree's: a link in it that leads out of it is refused,
+  /// unless the input's own path goes through the same link. A shared folder of `/` says
+  /// nothing, and a link that stays inside the shared folder (`/tmp/mine/reports ->
+  /// /tmp/elsewhere` for an input in `/tmp/app`) is still followed.
+  private static func leadsOutOfSharedFolder(
+    _ link: (path: String, folder: String), inputFolders: [String], inputLinks: Set<String>
+  ) -> Bool {
+    guard !inputLinks.contains(link.path) else { return false }
+    return inputFolders.contains { input in
+      let shared = BytePath.sharedFolder(link.folder, input)
+      return shared != "/"
+        && ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [shared]) == .outside
+    }
+  }
+
   /// Refuses `--output …/typefit.json` in a folder that holds an input or contains one: the
   /// configuration search (``ConfigurationLocator``) starts at the input's folder and climbs, so
   /// the next run would read the report as its configuration and stop with a usage error.
@@ -282,7 +311,7 @@ struct OutputDestination {
     for input in inputs where input != "-" {
       guard let inputPath = resolved(input) ?? walkedPath(input) else { continue }
       if BytePath.isBelow(inputPath, folder) {
-        throw UsageError(
+        throw UsageError.refusal(
           "--output \(TerminalText.escaped(output)) is named typefit.json in a folder that holds the input "
             + "\(TerminalText.escaped(input)); the next run would read the report as its configuration. "
             + "Choose another name")

@@ -130,6 +130,9 @@ public enum TypeFitTool {
     } catch let error as OutputError {
       io.message("Error: \(error.description)")
       return ExitCode.outputFailed
+    } catch let error as UsageError where !error.showsUsage {
+      io.message("Error: \(error.message)")
+      return ExitCode.usage
     } catch let error as UsageError {
       io.message(
         "Error: \(error.message)", then: "Usage: \(command.usage)\n  See 'typefit \(command.name) --help'.\n")

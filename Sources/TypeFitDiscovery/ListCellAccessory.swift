@@ -62,21 +62,4 @@ enum ListCellAccessory {
     }
     return found
   }
-
-  /// The range of the `text:` argument of a `.label(text: …)` accessory in an
-  /// `accessories = […]` assignment in `range`.
-  static func labelText(in range: Range<Int>, stream: TokenStream) -> Range<Int>? {
-    for position in range where stream[position].isIdentifier("label") {
-      guard stream.isPunctuation(position - 1, "."), stream.isPunctuation(position + 1, "("),
-        let close = stream.partner[position + 1],
-        assignment(containing: position - 1, in: range, stream: stream) != nil,
-        let text = CallSyntax.splitArguments(position + 2..<close, in: stream).first(where: {
-          $0.label == "text"
-        }),
-        !text.range.isEmpty
-      else { continue }
-      return text.range
-    }
-    return nil
-  }
 }

@@ -23,6 +23,8 @@ struct UIKitRowRecognizer {
   var cells = CellClassIndex()
   /// The file's variables, set by ``recognize()`` (each row reads only its variable's uses).
   private var variables: ConfigurationVariables?
+  /// The file's `.label(text:)` accessories, set by ``recognize()``.
+  private var labelTexts: ListCellLabelTexts?
 
   init(stream: TokenStream, resolver: StringReferenceResolver, cells: CellClassIndex = CellClassIndex()) {
     self.stream = stream
@@ -41,6 +43,7 @@ struct UIKitRowRecognizer {
     guard let variables else {
       var indexed = self
       indexed.variables = ConfigurationVariables(stream, blocks: scopes)
+      indexed.labelTexts = ListCellLabelTexts(stream)
       return indexed.recognize()
     }
     var rows: [SourceRow] = []
@@ -412,10 +415,8 @@ struct UIKitRowRecognizer {
       groups[key, default: []].append(title)
     }
     guard order.count > 1 else { return one() }
-    // A list cell's `.label(text:)` accessory, searched for in the scope once for every branch's
-    // row, not once per row: 5,000 cases took 15.3 s of CPU, 10,000 took 63 s (twenty-fourth
-    // attack A24-17).
-    let accessoryText = ListCellAccessory.labelText(in: scope, stream: stream)
+    // A list cell's `.label(text:)` accessory, looked up once for every branch's row (A24-17).
+    let accessoryText = labelTexts?.first(in: scope)
     return order.compactMap { key in
       guard let texts = groups[key], var title = text(texts) else { return nil }
       let first = texts[0].0
@@ -501,7 +502,7 @@ struct UIKitRowRecognizer {
     }
     if !assigned(["image"]).isEmpty { row.leading = .symbol }
     // A list cell's `.label(text:)` accessory is a trailing text: the row's value (A20-31).
-    if row.value == nil, let accessoryText = ListCellAccessory.labelText(in: scope, stream: stream) {
+    if row.value == nil, let accessoryText = labelTexts?.first(in: scope) {
       row.value = resolver.text(accessoryText, in: stream, literalIsKey: false)
     }
     return row

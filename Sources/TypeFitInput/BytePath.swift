@@ -80,6 +80,22 @@ package enum BytePath {
     !isSame(path, folder) && isInside(path, folder)
   }
 
+  /// The deepest folder holding both `a` and `b` (absolute paths without `.` or `..`), names
+  /// compared by bytes: `/` when they share none.
+  ///
+  /// ```swift
+  /// BytePath.sharedFolder("/x/src", "/x/src/Sources/App")  // "/x/src"
+  /// BytePath.sharedFolder("/tmp/a", "/tmp/b/c")  // "/tmp"
+  /// ```
+  package static func sharedFolder(_ a: String, _ b: String) -> String {
+    var shared: [String] = []
+    for (first, second) in zip(names(of: a), names(of: b)) {
+      guard isSame(first, second) else { break }
+      shared.append(first)
+    }
+    return "/" + shared.joined(separator: "/")
+  }
+
   /// `path` made absolute from the folder `base` (when it does not start with `/`), with `.`,
   /// `..` and repeated `/` removed by name, links not resolved (`..` at the top stays at `/`):
   /// where the path points as written.

@@ -57,11 +57,16 @@ public enum TerminalText {
   /// LETTER MARK), which reorder the neutral characters around them on a terminal or in a CI
   /// log as an override does (Unicode Standard Annex #9, "Implicit Directional Marks"), and
   /// U+FEFF (the byte order mark, shown as nothing: a message quoting one would quote an empty
-  /// space; the seventeenth attack's A17-3).
+  /// space; the seventeenth attack's A17-3). So are the other characters shown as nothing that
+  /// no script needs to be read (twenty-fifth attack A25-4: two keys that differed by one printed
+  /// the same): U+200B ZERO WIDTH SPACE, U+2060 WORD JOINER and the invisible operators
+  /// U+2061–U+2064, U+180E MONGOLIAN VOWEL SEPARATOR, and the tag characters U+E0000–U+E007F.
+  /// The joiners U+200C and U+200D are kept: Persian, Indic scripts and emoji sequences need them.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
       || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
-      || value == 0xFEFF
+      || value == 0xFEFF || value == 0x200B || (0x2060...0x2064).contains(value) || value == 0x180E
+      || (0xE0000...0xE007F).contains(value)
   }
 }

@@ -24,6 +24,11 @@ struct TerminalTextTests {
     #expect(TerminalText.escaped("caf\u{E9} \u{202E}x") == "caf\u{E9} \\u{202E}x")
     // A byte order mark shows as nothing: escaped (A17-3).
     #expect(TerminalText.escaped("'\u{FEFF}'") == "'\\u{FEFF}'")
+    // Zero width space, word joiner and tag characters show as nothing too (A25-4); the joiners
+    // that Persian and emoji need are kept.
+    #expect(
+      TerminalText.escaped("a\u{200B}b\u{2060}c\u{E0041}d\u{200C}e\u{200D}f")
+        == "a\\u{200B}b\\u{2060}c\\u{E0041}d\u{200C}e\u{200D}f")
     // Grapheme clusters count as one character against the limit: é as e + U+0301.
     #expect(TerminalText.escaped("cafe\u{301}s", limit: 4) == "cafe\u{301}…")
   }

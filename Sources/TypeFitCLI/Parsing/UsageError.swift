@@ -4,8 +4,23 @@ import TypeFit
 /// A command line that cannot be run as written (exit code 2).
 public struct UsageError: Error, Sendable, CustomStringConvertible {
   public var message: String
-  public init(_ message: String) { self.message = message }
+  /// Whether the command's usage line follows the message: true for a command line written
+  /// wrongly, false for a ``refusal(_:)``, whose options are well formed.
+  public var showsUsage: Bool
+  public init(_ message: String) {
+    self.message = message
+    showsUsage = true
+  }
   public var description: String { message }
+
+  /// A well-formed command line refused for what it names (an `--output` that is an input, or that
+  /// goes through a repository's symbolic link): exit code 2 like any usage error, but the usage
+  /// line would bury the reason, so only the message is printed (fresh25 P1-5).
+  public static func refusal(_ message: String) -> UsageError {
+    var error = UsageError(message)
+    error.showsUsage = false
+    return error
+  }
 }
 
 extension UsageError {

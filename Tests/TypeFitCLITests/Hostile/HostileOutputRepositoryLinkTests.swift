@@ -38,11 +38,72 @@ struct HostileOutputRepositoryLinkTests {
         "goes through the symbolic link \(folder.path)/\(link), in a folder the repository being checked controls "
           + "(to \(target)); the repository can add such a link to have the report replace a file it does not own, "
           + "such as .git/config or a hook."), "\(run.stderr)")
+    // The refusal is the whole message: the usage line would bury it (attack25 P1-5).
+    #expect(run.stderr.hasPrefix("Error: --output \(folder.path)/\(output) goes through"), "\(run.stderr)")
+    #expect(!run.stderr.contains("Usage:"), "\(run.stderr)")
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
     #expect(
       try String(contentsOfFile: folder.path + "/.git/config", encoding: .utf8) == "[core]\n\tbare = false\n")
     #expect(
       try String(contentsOfFile: folder.path + "/.git/hooks/pre-commit", encoding: .utf8)
         == "#!/bin/sh\nexit 0\n")
+  }
+
+  /// The twenty-fifth attack's A25-1: a tree without `.git` (a tarball, a Docker context), the
+  /// input two folders down, and `typefit.sarif -> ../../victim.txt` at the tree's root: the
+  /// guard knew only the folder holding the input's folder (`src/Sources`), so the link at `src`
+  /// was followed and the victim outside the tree replaced (exit 0).
+  @Test(
+    "outside a repository, a link in a folder the output shares with the input that leads out of it is refused",
+    arguments: [
+      ("src/typefit.sarif", "../victim.txt", "src/typefit.sarif"),
+      ("src/out", "../outside", "src/out/typefit.sarif"),
+    ])
+  func linkOutOfSharedFolderRefused(link: String, target: String, output: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("x/src/Sources/App/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
+    try folder.write("x/victim.txt", "victim\n")
+    try folder.write("x/outside/typefit.sarif", "victim\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/x/" + link, withDestinationPath: target)
+    let run = CapturedRun(
+      [
+        "check", folder.path + "/x/src/Sources/App", "--quiet", "-f", "sarif", "-o",
+        folder.path + "/x/" + output,
+      ])
+    #expect(run.exitCode == 2, "\(run.stderr)")
+    #expect(
+      run.stderr
+        == "Error: --output \(folder.path)/x/\(output) goes through the symbolic link \(folder.path)/x/\(link), "
+        + "which leads out of its folder (to \(target)); the repository being checked can add such a link to have "
+        + "the report replace a file elsewhere. Write the report outside the repository (in CI, in the runner's "
+        + "temporary folder), or name the file meant without the link\n")
+    #expect(try String(contentsOfFile: folder.path + "/x/victim.txt", encoding: .utf8) == "victim\n")
+    #expect(
+      try String(contentsOfFile: folder.path + "/x/outside/typefit.sarif", encoding: .utf8) == "victim\n")
+  }
+
+  @Test("a link the input's own path goes through, or one staying inside the shared folder, is followed")
+  func userLinksFollowed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("real/App/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
+    try folder.write("reports/.keep", "")
+    let manager = FileManager.default
+    // `work -> real`: the input is named through it, and so is the report beside the app.
+    try manager.createSymbolicLink(atPath: folder.path + "/work", withDestinationPath: "real")
+    // `latest -> reports`: beside the input's tree, staying inside the folder both share.
+    try manager.createSymbolicLink(atPath: folder.path + "/latest", withDestinationPath: "reports")
+    let through = CapturedRun(
+      ["check", folder.path + "/work/App", "--quiet", "-f", "json", "-o", folder.path + "/work/report.json"])
+    #expect(through.exitCode == 0, "\(through.stderr)")
+    #expect(manager.fileExists(atPath: folder.path + "/real/report.json"))
+    let beside = CapturedRun(
+      [
+        "check", folder.path + "/real/App", "--quiet", "-f", "json", "-o",
+        folder.path + "/latest/report.json",
+      ])
+    #expect(beside.exitCode == 0, "\(beside.stderr)")
+    #expect(manager.fileExists(atPath: folder.path + "/reports/report.json"))
   }
 
   @Test("a report replacing an executable file is not executable: its execute and set-ID bits go")
