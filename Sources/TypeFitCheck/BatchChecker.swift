@@ -282,15 +282,18 @@ public struct BatchChecker: Sendable {
       var first: [Int] = []
       first.reserveCapacity(chunk.count)
       var later: [Int: [Int]] = [:]
-      for position in chunk.indices {
-        let key = HashedKey(LaidOutRow(chunk[position]))
-        if let slot = index[key] {
-          later[slot, default: []].append(position)
-          continue
+      // Items read in place through the buffer: the array's subscript copied each item.
+      chunk.withUnsafeBufferPointer { items in
+        for position in items.indices {
+          let key = HashedKey(LaidOutRow(items[position]))
+          if let slot = index[key] {
+            later[slot, default: []].append(position)
+            continue
+          }
+          index[key] = distinct.count
+          distinct.append(key)
+          first.append(position)
         }
-        index[key] = distinct.count
-        distinct.append(key)
-        first.append(position)
       }
       self.chunk = chunk
       self.memory = memory
@@ -307,24 +310,37 @@ public struct BatchChecker: Sendable {
       _ slot: Int, checker: BatchChecker, outputs: ScatterSlots<Output>,
       finish: @Sendable (consuming CheckResult) -> Output
     ) {
-      var shared: CheckResult
-      // The position whose item `shared` already holds: the first member's when the row is
-      // laid out here; none when the result comes from an earlier chunk.
-      var holdsItemOf = -1
       switch memory.rows.lookup(rows[slot]) {
       case .hit(let result):
-        shared = result
+        // The result comes from an earlier chunk: no item of this one is held yet.
+        hand(result, holdingItemOf: -1, slot: slot, checker: checker, outputs: outputs, finish: finish)
       case .miss(let admits):
-        holdsItemOf = firstMembers[slot]
-        shared = checker.checkRow(chunk[holdsItemOf], measurer: memory.measurer, tables: tables)
-        if admits { memory.rows.insert(shared, for: rows[slot], cost: shared.approximateByteCount) }
+        let first = firstMembers[slot]
+        // The item is read in place (the array's subscript copied it before `checkRow` copied
+        // it into the result).
+        let result = chunk.withUnsafeBufferPointer { items in
+          checker.checkRow(items[first], measurer: memory.measurer, tables: tables)
+        }
+        if admits { memory.rows.insert(result, for: rows[slot], cost: result.approximateByteCount) }
+        hand(result, holdingItemOf: first, slot: slot, checker: checker, outputs: outputs, finish: finish)
       }
-      // Identical rows share one layout, whatever their roles: each keeps its role's rules.
-      // Every item but the last takes a copy of the result; the last takes the result itself.
+    }
+
+    /// Puts the output of each item of unit `slot` at the item's position, from the row's
+    /// result `shared`, whose item is that of position `holdsItemOf` (-1: none of this chunk).
+    ///
+    /// Identical rows share one layout, whatever their roles: each keeps its role's rules.
+    /// Every item but the last takes a copy of the result; the last takes the result itself,
+    /// moved from this parameter into `finish` (a local variable handed on was copied once
+    /// more, and `consume` of one is refused by Swift 6.3.1).
+    private func hand<Output>(
+      _ shared: consuming CheckResult, holdingItemOf holdsItemOf: Int, slot: Int, checker: BatchChecker,
+      outputs: ScatterSlots<Output>, finish: @Sendable (consuming CheckResult) -> Output
+    ) {
       let later = laterMembers.isEmpty ? [] : laterMembers[slot] ?? []
       if !later.isEmpty {
         for position in [firstMembers[slot]] + later.dropLast() {
-          var result = shared
+          var result = copy shared
           if position != holdsItemOf { result.item = chunk[position].taking(valueOf: shared.item) }
           checker.keepRules(in: &result)
           outputs.initialize(position, to: finish(result))
@@ -333,7 +349,7 @@ public struct BatchChecker: Sendable {
       let last = later.last ?? firstMembers[slot]
       if last != holdsItemOf { shared.item = chunk[last].taking(valueOf: shared.item) }
       checker.keepRules(in: &shared)
-      outputs.initialize(last, to: finish(shared))
+      outputs.initialize(last, to: finish(consume shared))
     }
   }
 }

@@ -14,7 +14,8 @@ protocol RuleDefinition: Sendable {
 /// The rules decide on numbers alone; a label's visible text or a target list is built only
 /// for the category a message quotes.
 struct RuleInput {
-  let row: Row
+  /// The row (the builder's: a copy kept here cost a copy of the row per context).
+  var row: Row { builder.row }
   /// Builds what a message quotes (a label's lines, the touch targets) at one category.
   let builder: RowCategoryLayoutBuilder
   /// The row's geometry at each category, ascending.
@@ -44,7 +45,7 @@ struct RuleEvaluator {
   /// - Parameter rowFindings: ``rowFindings(for:linkWords:)`` of the same row, computed once for
   ///   all its contexts.
   func evaluate(_ layouts: [RowCategoryGeometry], rowFindings: [Finding]) -> [Finding] {
-    let input = RuleInput(row: builder.row, builder: builder, layouts: layouts, rowFindings: rowFindings)
+    let input = RuleInput(builder: builder, layouts: layouts, rowFindings: rowFindings)
     // Most rules find nothing for a row: `flatMap` appended each empty answer to its result
     // (a buffer copy per rule while the result was still empty, 11 per row and context), so
     // only non-empty answers are added, and the first is taken as it is.
