@@ -81,7 +81,11 @@ struct OutputDestination {
       // judged from inside that folder only, so a missing folder behind it cannot turn the
       // refusal into a write error (which would tell a pull request what exists on the runner).
       let attempt = OutputPath.attempt(output)
-      try refuseRepositoryLinks(output, linksMet: attempt.linksMet, inputs: arguments.positionals)
+      // The file standard input stands for is an input too (A26-2: `check - --stdin-name F`).
+      let standardInput = arguments.positionals.contains("-") ? arguments.value("stdin-name") : nil
+      try refuseRepositoryLinks(
+        output, linksMet: attempt.linksMet, inputs: arguments.positionals + (standardInput.map { [$0] } ?? [])
+      )
       guard case .success(let walked) = attempt.walked else { return }
       target = walked.destination
     }
@@ -249,19 +253,24 @@ struct OutputDestination {
     var inputFolders: [String] = []
     var inputLinks = Set<String>()
     for input in inputs where input != "-" {
+      // An input that cannot be read guards its path as written all the same: a pull request
+      // can delete the app's folder, or make it a dangling link, and had every guard switched
+      // off that way (twenty-sixth attack A26-1). Its path is taken from its nearest folder
+      // that exists.
       var info = stat()
-      guard stat(input, &info) == 0 else { continue }
+      let exists = stat(input, &info) == 0
       let absolute = lexicalPath(input)
-      let folder = info.st_mode & S_IFMT == S_IFDIR ? absolute : BytePath.folder(of: absolute)
+      let folder = exists && info.st_mode & S_IFMT == S_IFDIR ? absolute : BytePath.folder(of: absolute)
+      let real = nearestExisting(folder)
       // By the path as given and by its real path (an input given through a link), which may
       // differ only in bytes (Unicode normalization): both are guarded.
-      for start in [folder, resolved(folder) ?? folder] {
+      for start in [folder, real ?? folder] {
         let parent = BytePath.folder(of: start)
-        guarded.append(resolved(ConfigurationLocator.repositoryRoot(above: start) ?? parent))
+        guarded.append(nearestExisting(ConfigurationLocator.repositoryRoot(above: start) ?? parent))
       }
-      if let real = resolved(folder) { inputFolders.append(real) }
-      // The links the input's own path goes through are the user's choice for the input.
-      inputLinks.formUnion(OutputPath.attempt(input).linksMet.map(\.path))
+      if let real { inputFolders.append(real) }
+      // The links the path of an input that exists goes through are the user's choice for it.
+      if exists { inputLinks.formUnion(OutputPath.attempt(input).linksMet.map(\.path)) }
     }
     let roots = guarded.compactMap { $0 }
     let repositoryLinks = linksMet.filter { link in
@@ -300,6 +309,17 @@ struct OutputDestination {
       let shared = BytePath.sharedFolder(link.folder, input)
       return shared != "/"
         && ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [shared]) == .outside
+    }
+  }
+
+  /// The real path of `path`, or of its nearest parent folder that exists; `nil` when not even
+  /// `/` resolves.
+  private static func nearestExisting(_ path: String) -> String? {
+    var probe = path
+    while true {
+      if let real = resolved(probe) { return real }
+      guard probe != "/", !probe.isEmpty else { return nil }
+      probe = BytePath.folder(of: probe)
     }
   }
 

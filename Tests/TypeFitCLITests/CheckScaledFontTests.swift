@@ -37,7 +37,7 @@ struct CheckScaledFontTests {
     let sourceFindings = try #require(object["sourceFindings"] as? [[String: Any]])
     #expect(
       sourceFindings.map { "\($0["ruleId"] ?? "-") \($0["severity"] ?? "-") \($0["line"] ?? "-")" } == [
-        "TF001 note 10"
+        "TF017 note 10"
       ])
     let problems = try #require(object["problems"] as? [[String: Any]])
     #expect(problems.isEmpty)

@@ -9,7 +9,9 @@ import _TypeFitTestSupport
 struct PlatformSizeNoteTests {
   static let example = TestPaths.packageRoot.appendingPathComponent("Examples/Settings").path
 
-  @Test("two stock Toggles: a TF003 note each, no locales, no size")
+  @Test(
+    "two stock Toggles: a TF003 note each, no locales, no size; the text report says the cause once, naming both rows"
+  )
   func switchesOnce() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -28,10 +30,9 @@ struct PlatformSizeNoteTests {
     let notes = run.stdout.split(separator: "\n").filter { $0.hasPrefix("note ") }
     #expect(
       notes == [
-        "note     t.one: switch is 51×31 pt, below the 44×44 pt HIG minimum (a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)",
-        "note     t.two: switch is 51×31 pt, below the 44×44 pt HIG minimum (a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)",
+        "note     2 rows (t.one, t.two): switch is 51×31 pt, below the 44×44 pt HIG minimum (a stock UISwitch (SwiftUI Toggle): Apple's control, whose size the app cannot change)"
       ])
-    #expect(run.stdout.contains("Problems (2 of 2; 4 findings said once per key, rule and part)"))
+    #expect(run.stdout.contains("Problems (1 of 1; 4 findings said once per key, rule and part)"))
   }
 
   @Test("--categories all: the example's short rows are TF002 notes without locales, no error")

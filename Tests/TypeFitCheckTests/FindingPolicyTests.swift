@@ -99,7 +99,7 @@ struct FindingPolicyTests {
       throws: CheckError.invalidConfigurationValue(
         file: "typefit.json", line: 1, column: 22,
         message:
-          "rules.TF0008: unknown rule; did you mean \"TF008\"? (known: TF001, TF002, TF003, TF004, TF005, TF006, TF007, TF008, TF009, TF010, TF011, TF012, TF013, TF014, TF015, TF016)"
+          "rules.TF0008: unknown rule; did you mean \"TF008\"? (known: TF001, TF002, TF003, TF004, TF005, TF006, TF007, TF008, TF009, TF010, TF011, TF012, TF013, TF014, TF015, TF016, TF017)"
       )
     ) { try CheckConfiguration.parse(Data(#"{"rules": {"TF0008": "off"}}"#.utf8), file: "typefit.json") }
     #expect(

@@ -83,6 +83,37 @@ struct HostileOutputRepositoryLinkTests {
       try String(contentsOfFile: folder.path + "/x/outside/typefit.sarif", encoding: .utf8) == "victim\n")
   }
 
+  /// The twenty-sixth attack's A26-1 and A26-2: an input that cannot be read (deleted by the pull
+  /// request, or a dangling link) switched every guard off, and so did `check -` with
+  /// `--stdin-name`: the report replaced a file outside the tree, or `.git/config`.
+  @Test(
+    "a missing input, a dangling input link and --stdin-name still guard their path: the link is refused",
+    arguments: ["missing", "dangling", "stdin"])
+  func unreadableInputStillGuards(shape: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("x/src/Sources/.keep", "")
+    try folder.write("x/victim.txt", "victim\n")
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/x/src/typefit.sarif", withDestinationPath: "../victim.txt")
+    let app = folder.path + "/x/src/Sources/App"
+    var arguments = ["check", app, "--quiet", "-f", "sarif", "-o", folder.path + "/x/src/typefit.sarif"]
+    switch shape {
+    case "dangling": try manager.createSymbolicLink(atPath: app, withDestinationPath: "../../nowhere")
+    case "stdin":
+      arguments[1] = "-"
+      arguments += ["--stdin-name", app + "/en.lproj/Localizable.strings"]
+    default: break
+    }
+    // Refused before standard input is read.
+    let run = CapturedRun(arguments)
+    #expect(run.exitCode == 2, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("goes through the symbolic link \(folder.path)/x/src/typefit.sarif"),
+      "\(run.stderr)")
+    #expect(try String(contentsOfFile: folder.path + "/x/victim.txt", encoding: .utf8) == "victim\n")
+  }
+
   @Test("a link the input's own path goes through, or one staying inside the shared folder, is followed")
   func userLinksFollowed() throws {
     let folder = try TemporaryFolder()
