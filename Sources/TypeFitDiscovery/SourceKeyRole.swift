@@ -4,10 +4,10 @@ import TypeFitLocalization
 /// says so: the one channel through which discovery tells `check` the role of strings no row
 /// names.
 ///
-/// Two kinds: ``Kind/spoken``, a key only VoiceOver speaks (``SpokenKeyIndex``), and
+/// Two kinds: ``Kind/spoken``, a key only VoiceOver speaks (`SpokenKeyIndex`), and
 /// ``Kind/prose``, a key shown where iOS wraps it onto as many lines as it needs and no row
 /// lays it out: an alert's or confirmation dialog's title or message (fresh23 F23-10), a key
-/// command's title (fresh24 F24-13; ``ProseTextRecognizer``). `check` gives such a key its role
+/// command's title (fresh24 F24-13; `ProseTextRecognizer`). `check` gives such a key its role
 /// before ``StringRoleClassifier`` looks at its text; a row that names the key still wins, and a
 /// spoken role wins over prose.
 ///

@@ -5,7 +5,7 @@ import TypeFitRow
 /// on its own line in a ``AnnotationStyle``: the skeleton the Xcode (``XcodeReportWriter``) and
 /// GitHub Actions (``GitHubActionsReportWriter``) formats share.
 ///
-/// A problem is what the text report says once (``ProblemList``): one rule on one part of one
+/// A problem is what the text report says once (`ProblemList`): one rule on one part of one
 /// key's row in one strings table, with the locales, sizes and devices it occurs in named in
 /// its message. A key that truncates in 9 locales is one annotation at the first locale's entry,
 /// not 9 at the same place (fresh23 F23-7: GitHub shows 10 annotations of a level per step).

@@ -12,7 +12,7 @@ import TypeFitLocalization
 /// ```
 public enum ReportPath {
   /// The path relative to `root` when it lies inside it; else unchanged. Both are first taken
-  /// by their names (``tidied(_:)``): `.` names and repeated and trailing `/` go, so
+  /// by their names (`tidied(_:)`): `.` names and repeated and trailing `/` go, so
   /// `/src//app/./x` under the root `/src` is `app/x`, never the root-relative `/app/x`
   /// (twelfth attack A3), and `app/./x` and `app////x` are `app/x` as their inputs are (A4).
   public static func relative(_ path: String, to root: String?) -> String {

@@ -15,7 +15,7 @@ import TypeFitRow
 ///   without a line is `path: level: message [kind]`.
 /// - Levels are `error`, `warning` and `note`, the finding's severity. A read problem that lost
 ///   input is an `error`, the others `warning`.
-/// - One line per problem (``ProblemList``: a key's finding in all its locales, sizes and
+/// - One line per problem (`ProblemList`: a key's finding in all its locales, sizes and
 ///   devices, said once as the text report says it), ranked errors first, then the source
 ///   findings, then the read problems sorted by file, line and column. Nothing else is
 ///   written: no header and no summary, so every line is a diagnostic. A part of a sharded run
