@@ -63,6 +63,10 @@ struct OutputDestination {
   ) throws {
     let output = arguments.value(option.name) ?? "-"
     guard !output.isEmpty else { throw UsageError("--output needs a file name ('-' for standard output)") }
+    // The file standard input stands for (`check - --stdin-name F < F`) is an input too, also
+    // when it does not exist (`git show HEAD:F | typefit check - --stdin-name F`).
+    let standardInputName = arguments.positionals.contains("-") ? arguments.value("stdin-name") : nil
+    let named = standardInputName.map { [$0] } ?? []
     let target: String
     // A descriptor (standard output, `/dev/fd/N`) is written where it is open: nothing is
     // replaced, but the file it is open on may be an input (`-o /dev/fd/3 3<>de.lproj/x.strings`,
@@ -82,10 +86,7 @@ struct OutputDestination {
       // refusal into a write error (which would tell a pull request what exists on the runner).
       let attempt = OutputPath.attempt(output)
       // The file standard input stands for is an input too (A26-2: `check - --stdin-name F`).
-      let standardInput = arguments.positionals.contains("-") ? arguments.value("stdin-name") : nil
-      try refuseRepositoryLinks(
-        output, linksMet: attempt.linksMet, inputs: arguments.positionals + (standardInput.map { [$0] } ?? [])
-      )
+      try refuseRepositoryLinks(output, linksMet: attempt.linksMet, inputs: arguments.positionals + named)
       guard case .success(let walked) = attempt.walked else { return }
       target = walked.destination
     }
@@ -99,10 +100,6 @@ struct OutputDestination {
       $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? $0
     }
     let fontFiles = fonts?.faceFilePaths() ?? []
-    // The file standard input stands for (`check - --stdin-name F < F`) is an input too, also
-    // when it does not exist (`git show HEAD:F | typefit check - --stdin-name F`).
-    let standardInputName = arguments.positionals.contains("-") ? arguments.value("stdin-name") : nil
-    let named = standardInputName.map { [$0] } ?? []
     for input in arguments.positionals + files + alsoReading + fontFiles + named where input != "-" {
       let isInput: Bool
       let inside: Bool
