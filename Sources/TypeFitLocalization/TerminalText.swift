@@ -5,7 +5,8 @@
 /// line, and bidirectional overrides could reorder what is shown (CVE-2021-42574). Line feed,
 /// carriage return and tab become `\n`, `\r`, `\t`; other C0 and C1 controls, DEL, the line
 /// and paragraph separators and the bidirectional embedding, override and isolate characters
-/// become `\u{1B}`, `\u{2028}`. JSON, SARIF and JUnit escape with their own syntax. Long text
+/// become `\u{1B}`, `\u{2028}`. JSON, NDJSON and SARIF escape the same characters as `\u001b`,
+/// JUnit and HTML as character references (``needsEscape(_:)``). Long text
 /// is cut with "…" when a limit is given.
 ///
 /// ```swift
@@ -62,11 +63,18 @@ public enum TerminalText {
   /// the same): U+200B ZERO WIDTH SPACE, U+2060 WORD JOINER and the invisible operators
   /// U+2061–U+2064, U+180E MONGOLIAN VOWEL SEPARATOR, and the tag characters U+E0000–U+E007F.
   /// The joiners U+200C and U+200D are kept: Persian, Indic scripts and emoji sequences need them.
+  ///
+  /// This is the one list of characters a report must not write raw: the JSON, NDJSON, SARIF,
+  /// JUnit and HTML writers escape the same ones in their own syntax (twenty-sixth attack A26-8).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    return value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
-      || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
-      || value == 0xFEFF || value == 0x200B || (0x2060...0x2064).contains(value) || value == 0x180E
-      || (0xE0000...0xE007F).contains(value)
+    if value < 0x7F { return value < 0x20 }
+    return escapedRanges.contains { $0.contains(value) }
   }
+
+  /// The scalar values ``needsEscape(_:)`` is true for, in increasing order.
+  public static let escapedRanges: [ClosedRange<UInt32>] = [
+    0x00...0x1F, 0x7F...0x9F, 0x061C...0x061C, 0x180E...0x180E, 0x200B...0x200B, 0x200E...0x200F,
+    0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF...0xFEFF, 0xE0000...0xE007F,
+  ]
 }

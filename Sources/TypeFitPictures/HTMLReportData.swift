@@ -28,8 +28,12 @@ struct HTMLReportData {
   /// (``HTMLReportLimits/pictureBytes``).
   private(set) var pictureBytes = 0
 
-  /// The index of a string in the page's string table, added on first use.
-  mutating func string(_ value: String) -> Int {
+  /// The index of a string in the page's string table, added on first use. The table holds
+  /// the string as the text report shows it (``TerminalText/escaped(_:limit:)``): a key's
+  /// controls and bidirectional characters are shown as `\u{202E}`, never obeyed by the page
+  /// (twenty-sixth attack A26-8).
+  mutating func string(_ written: String) -> Int {
+    let value = TerminalText.escaped(written)
     if let index = stringIndex[value] { return index }
     stringIndex[value] = strings.count
     strings.append(value)

@@ -85,7 +85,9 @@ public struct HTMLReportWriter: CheckReportWriter {
   public mutating func begin(_ info: CheckRunInfo) -> String {
     if !info.categories.isEmpty { renderer.options.categories = info.categories }
     if contexts.isEmpty { contexts = info.contexts }
-    let inputs = info.inputs.joined(separator: ", ")
+    // Paths are shown as the text report shows them (A26-8: a folder's bidirectional override
+    // would reorder the header).
+    let inputs = TerminalText.escaped(info.inputs.joined(separator: ", "))
     shard = info.shard
     // A part of a sharded run says so in its title, header and summary, so that it is not read
     // as the whole check.
@@ -98,7 +100,7 @@ public struct HTMLReportWriter: CheckReportWriter {
     return HTMLDocumentShell.head(title: "TypeFit report\(part): \(inputs)")
       + "<header><h1>TypeFit report\(part)</h1><p class=\"meta\">\(XMLEscaping.attribute(inputs)) · profile "
       + "\(XMLEscaping.attribute(info.profileID)) · \(XMLEscaping.attribute(info.contexts.map(\.device.name).joined(separator: ", "))) · "
-      + "font stack \(XMLEscaping.attribute(info.fontStack)) · config \(XMLEscaping.attribute(configuration)) · "
+      + "font stack \(XMLEscaping.attribute(info.fontStack)) · config \(XMLEscaping.attribute(TerminalText.escaped(configuration))) · "
       + "TypeFit \(XMLEscaping.attribute(info.toolVersion))</p>" + partLine
       + "<p><a href=\"#summary\">Summary</a> · <a href=\"#findings\">Findings</a> · <a href=\"#rows\">Rows</a></p></header>\n"
       + HTMLDataBlock.opening(id: "typefit-rows") + "["

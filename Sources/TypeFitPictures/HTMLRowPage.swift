@@ -26,8 +26,9 @@ public enum HTMLRowPage {
       provenance: [report.deviceName, "profile \(report.profileID)", context.listStyle.rawValue],
       reports: [(report, context)])
     let row = record.json(renderer: renderer, data: &data, withPictures: true)
-    return HTMLDocumentShell.head(title: "TypeFit: \(title)")
-      + "<header><h1>Row “\(XMLEscaping.attribute(title))”</h1></header>\n"
+    let shown = TerminalText.escaped(title)
+    return HTMLDocumentShell.head(title: "TypeFit: \(shown)")
+      + "<header><h1>Row “\(XMLEscaping.attribute(shown))”</h1></header>\n"
       + HTMLDataBlock.opening(id: "typefit-rows") + "[" + HTMLDataBlock.escaped(row) + "]"
       + HTMLDataBlock.closing + "\n<main>" + HTMLDocumentShell.overlaySwitches
       + HTMLDocumentShell.noScriptNotice

@@ -67,7 +67,9 @@ struct HTMLSummarySection {
     if !summary.diagnostics.isEmpty {
       output +=
         "<h3>Input problems</h3><ul>"
-        + summary.diagnostics.map { "<li>\(XMLEscaping.attribute(String(describing: $0)))</li>" }.joined()
+        + summary.diagnostics.map {
+          "<li>\(XMLEscaping.attribute(TerminalText.escaped(String(describing: $0))))</li>"
+        }.joined()
         + "</ul>"
     }
     if !summary.sourceFindings.isEmpty {

@@ -42,14 +42,22 @@ public struct JSONShardMerge {
   /// (``ReportMerger/findingsBySeverity(in:name:)``).
   public var headAndTail: String { head + tail }
 
-  /// Hands the merged report to `emit`, piece by piece, in order.
+  /// Hands the merged report to `emit`, piece by piece, in order. A shard's controls and
+  /// bidirectional characters written raw (by an older TypeFit, or by hand) come out escaped as
+  /// a report writes them (``JSONValue/appendEscapingControls(_:to:)``).
   public func write(_ emit: (Substring) -> Void) {
-    emit(head[...])
+    var bytes: [UInt8] = []
+    func escaped(_ piece: Substring) {
+      bytes.removeAll(keepingCapacity: true)
+      JSONValue.appendEscapingControls(piece.utf8, to: &bytes)
+      emit(bytes.count == piece.utf8.count ? piece : Substring(String(decoding: bytes, as: UTF8.self)))
+    }
+    escaped(head[...])
     for (index, result) in results.enumerated() {
       emit(index == 0 ? "\n{" : ",\n{")
-      emit(result)
+      escaped(result)
     }
     if !results.isEmpty { emit("\n") }
-    emit(tail[...])
+    escaped(tail[...])
   }
 }

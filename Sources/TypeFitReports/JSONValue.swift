@@ -1,3 +1,4 @@
+import TypeFitLocalization
 import TypeFitRow
 
 /// A JSON value whose objects keep their keys in the order written, so every report is
@@ -105,67 +106,99 @@ public indirect enum JSONValue: Sendable, Hashable {
   }
 
   /// Appends `value` as a JSON string to `output`, scanning its UTF-8 bytes and copying the
-  /// runs that need no escape whole: `"` and `\` are escaped, `\n` `\r` `\t` by name, other
-  /// controls and U+2028/U+2029 (line breaks to JavaScript) as `\u` with four lowercase hex
-  /// digits.
+  /// runs that need no escape whole: `"` and `\` are escaped, `\n` `\r` `\t` by name, and every
+  /// other character ``TerminalText/needsEscape(_:)`` is true for (C0 and C1 controls, DEL,
+  /// U+2028/U+2029, the bidirectional controls and invisible characters: the twenty-sixth
+  /// attack's A26-8) as `\u` with four lowercase hex digits, a surrogate pair above U+FFFF.
   package static func writeString(_ value: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = value
-    text.withUTF8 { utf8 in
-      var runStart = 0
-      var index = 0
-      let count = utf8.count
-      let base = UnsafeRawPointer(utf8.baseAddress)
-      while index < count {
-        // Eight bytes at a time while none of them needs a look (most text).
-        if let base, index + 8 <= count,
-          !needsLook(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        {
-          index += 8
-          continue
-        }
-        let byte = utf8[index]
-        let escape: Bool
-        var length = 1
-        if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
-          // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-          escape =
-            byte == 0xE2 && index + 2 < count && utf8[index + 1] == 0x80
-            && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
-          if escape { length = 3 }
-        } else {
-          escape = true
-        }
-        guard escape else {
-          index += 1
-          continue
-        }
-        if runStart < index {
-          output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        }
-        switch byte {
-        case 0x22: output.append(contentsOf: #"\""#.utf8)
-        case 0x5C: output.append(contentsOf: #"\\"#.utf8)
-        case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-        case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-        case 0x09: output.append(contentsOf: #"\t"#.utf8)
-        case 0xE2: output.append(contentsOf: (utf8[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
-        default:
-          output.append(contentsOf: #"\u00"#.utf8)
-          output.append(hexDigit(byte >> 4))
-          output.append(hexDigit(byte & 0xF))
-        }
-        index += length
-        runStart = index
-      }
-      if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
-    }
+    text.withUTF8 { appendEscaped($0, inString: true, to: &output) }
     output.append(UInt8(ascii: "\""))
   }
 
-  /// Whether one of the eight bytes of `word` may need escaping: a control (below 0x20), `"`,
-  /// `\\`, or 0xE2 (the lead byte of U+2028 and U+2029). Never `false` when one does; it may be
-  /// `true` when none does (a borrow across bytes), which only costs a closer look.
+  /// Appends JSON text `json` to `output` with every character above U+007E that
+  /// ``TerminalText/needsEscape(_:)`` is true for written as a `\u` escape, and the rest copied
+  /// as it is: a report read from a file (a shard being merged) comes out as
+  /// ``writeString(_:to:)`` would have written it. Outside strings such characters cannot occur
+  /// in JSON, so the text means the same after as before.
+  package static func appendEscapingControls(_ json: some Collection<UInt8>, to output: inout [UInt8]) {
+    let done: Bool? = json.withContiguousStorageIfAvailable { utf8 in
+      appendEscaped(utf8, inString: false, to: &output)
+      return true
+    }
+    if done == nil { appendEscapingControls(Array(json), to: &output) }
+  }
+
+  /// Appends `utf8` to `output`, copying the runs that need no escape whole and skipping eight
+  /// bytes at a time while none of them needs a look (most text). `inString`: the bytes are a
+  /// string's content, whose `"`, `\` and C0 controls are escaped too; otherwise they are JSON
+  /// text, of which only DEL and the characters above it that need an escape are.
+  @inline(__always)
+  private static func appendEscaped(
+    _ utf8: UnsafeBufferPointer<UInt8>, inString: Bool, to output: inout [UInt8]
+  ) {
+    var runStart = 0
+    var index = 0
+    let count = utf8.count
+    let base = UnsafeRawPointer(utf8.baseAddress)
+    while index < count {
+      if let base, index + 8 <= count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if !(inString ? needsLook(word) : mayHoldEscapedLead(word)) {
+          index += 8
+          continue
+        }
+      }
+      let byte = utf8[index]
+      var escaped: Unicode.Scalar?
+      var length = 1
+      if byte == 0x7F || (inString && (byte < 0x20 || byte == 0x22 || byte == 0x5C)) {
+        escaped = Unicode.Scalar(byte)
+      } else if byte > 0x7F, let found = TerminalText.escapedScalar(in: utf8, at: index) {
+        (escaped, length) = found
+      }
+      guard let escaped else {
+        index += 1
+        continue
+      }
+      if runStart < index {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+      }
+      switch byte {
+      case 0x22: output.append(contentsOf: #"\""#.utf8)
+      case 0x5C: output.append(contentsOf: #"\\"#.utf8)
+      case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+      case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+      case 0x09: output.append(contentsOf: #"\t"#.utf8)
+      default: appendEscape(escaped, to: &output)
+      }
+      index += length
+      runStart = index
+    }
+    if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
+  }
+
+  /// Appends `\u` and four lowercase hex digits for `scalar`, two such escapes (a surrogate
+  /// pair) above U+FFFF.
+  private static func appendEscape(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+    func unit(_ value: UInt32) {
+      output.append(contentsOf: #"\u"#.utf8)
+      for shift in stride(from: 12, through: 0, by: -4) {
+        output.append(hexDigit(UInt8(value >> UInt32(shift) & 0xF)))
+      }
+    }
+    if scalar.value > 0xFFFF {
+      for code in UTF16.encode(scalar)! { unit(UInt32(code)) }
+    } else {
+      unit(scalar.value)
+    }
+  }
+
+  /// Whether one of the eight bytes of `word` may need escaping in a JSON string: a control
+  /// (below 0x20), `"`, `\\`, DEL, or a lead byte of a character ``TerminalText/needsEscape(_:)``
+  /// is true for. Never `false` when one does; it may be `true` when none does (a borrow across
+  /// bytes), which only costs a closer look.
   @inline(__always)
   static func needsLook(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -173,9 +206,24 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Bytes of `x` that are zero (and possibly some above a zero byte) have their high bit set.
     func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
     let below20 = (word &- ones &* 0x20) & ~word & highs
+    let ascii = below20 | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+    return ascii != 0 || mayHoldEscapedLead(word)
+  }
+
+  /// Whether one of the eight bytes of `word` may be DEL or a byte of
+  /// ``TerminalText/escapedLeadBytes`` (0xC2, 0xD8, 0xE1, 0xE2, 0xEF, 0xF3; a test holds the two
+  /// lists together). Never `false` when one is; bytes below 0x80 other than DEL cost nothing more.
+  @inline(__always)
+  static func mayHoldEscapedLead(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    if zeroBytes(word ^ (ones &* 0x7F)) != 0 { return true }
+    guard word & highs != 0 else { return false }
     return
-      (below20 | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
-      | zeroBytes(word ^ (ones &* 0xE2))) != 0
+      (zeroBytes(word ^ (ones &* 0xC2)) | zeroBytes(word ^ (ones &* 0xD8)) | zeroBytes(word ^ (ones &* 0xE1))
+      | zeroBytes(word ^ (ones &* 0xE2)) | zeroBytes(word ^ (ones &* 0xEF)) | zeroBytes(word ^ (ones &* 0xF3)))
+      != 0
   }
 
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {

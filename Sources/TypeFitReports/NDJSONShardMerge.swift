@@ -297,9 +297,17 @@ public struct NDJSONShardMerge {
     let pieceSize = max(1, pieceSize)
     var output: [UInt8] = []
     output.reserveCapacity(pieceSize + (1 << 16))
+    // A shard's controls and bidirectional characters written raw (by an older TypeFit, or by
+    // hand) come out escaped as a report writes them (``JSONValue/appendEscapingControls(_:to:)``).
+    var escaped: [UInt8] = []
+    func emitEscaped() {
+      escaped.removeAll(keepingCapacity: true)
+      JSONValue.appendEscapingControls(output, to: &escaped)
+      emit(escaped)
+    }
     func flushIfFull() {
       guard output.count >= pieceSize else { return }
-      emit(output)
+      emitEscaped()
       output.removeAll(keepingCapacity: true)
     }
     func changed(_ shard: Int) -> ReportMergeError {
@@ -374,7 +382,7 @@ public struct NDJSONShardMerge {
       do { try scanned.source.checkUnchanged() } catch { throw changed(shard) }
     }
     output += summaryLine.utf8
-    emit(output)
+    emitEscaped()
   }
 
   // MARK: Reading lines

@@ -1,7 +1,13 @@
+import TypeFitLocalization
+
 /// Escapes text for XML 1.0 character data and attribute values.
 ///
 /// Characters XML 1.0 forbids (C0 controls other than tab, line feed and carriage return,
 /// U+FFFE and U+FFFF) cannot be written even as references, so they are replaced by U+FFFD.
+/// DEL, C1 controls, the bidirectional controls and the other characters
+/// ``TerminalText/needsEscape(_:)`` is true for above U+007E are written as character
+/// references (`&#x9B;`, `&#x202E;`), never raw: a report shown with `cat` on a terminal that obeys
+/// C1 controls cannot be steered by a key (twenty-sixth attack A26-8).
 ///
 /// ```swift
 /// XMLEscaping.attribute("a<b & \"c\"\n")  // "a&lt;b &amp; &quot;c&quot;&#10;"
@@ -39,6 +45,8 @@ package enum XMLEscaping {
       case "\n" where inAttribute: output += "&#10;"
       case "\r": output += "&#13;"
       case _ where !isAllowed(scalar): output.unicodeScalars.append(replacement)
+      case _ where scalar.value > 0x7E && TerminalText.needsEscape(scalar):
+        output += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
       default: output.unicodeScalars.append(scalar)
       }
     }

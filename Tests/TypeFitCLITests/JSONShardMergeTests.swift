@@ -39,4 +39,20 @@ struct JSONShardMergeTests {
       _ = try JSONShardMerge(texts, names: ["a.ndjson", "b.ndjson"])
     }
   }
+
+  @Test(
+    "A shard's raw C1 and bidirectional controls come out of the merge escaped, as a report writes them (A26-8)",
+    arguments: ["json", "ndjson"])
+  func controlsEscaped(format: String) throws {
+    var texts = try HostileMergeTests.shardTexts(format)
+    let key = try #require(texts[0].range(of: #""key":""#))
+    texts[0].insert(contentsOf: "\u{9B}2J\u{202E}", at: key.upperBound)
+    let merged = try ReportMerger.merge(texts)
+    #expect(!merged.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
+    #expect(merged.contains(#""key":"\u009b2J\u202e"#))
+    // Nothing else changes: the shards as written merge to the same bytes as before.
+    let plain = try HostileMergeTests.shardTexts(format)
+    let whole = CapturedRun(["check", CheckCommandTests.example, "--quiet", "-f", format])
+    #expect(try ReportMerger.merge(plain) == whole.stdout)
+  }
 }

@@ -191,6 +191,20 @@ enum HTMLReportSample {
     #expect(Set(defined) == used)
   }
 
+  @Test("A key's C1 and bidirectional controls are shown as the text report shows them, never raw (A26-8)")
+  func terminalControlsShown() throws {
+    let key = "k\u{9B}2J\u{202E}dir"
+    let sample = (key, "en", Row(title: RowLabel("Title\u{9D}0;x", textStyle: .body), language: "en"))
+    let html = try HTMLReportSample.html(engine: engine, rows: [sample])
+    #expect(!html.unicodeScalars.contains { TerminalText.needsEscape($0) && $0.value > 0x7E })
+    let page = try HTMLPageData(html)
+    #expect(page.string(page.rows[0][0]) == "k\\u{9B}2J\\u{202E}dir")
+    #expect(page.string(page.rows[0][4]) == "Title\\u{9D}0;x")
+    var data = HTMLReportData()
+    #expect(data.string("Réglages 設定") == data.string("Réglages 設定"))
+    #expect(data.metadataJSON(contexts: [], hidesCleanRows: false).contains(#""Réglages 設定""#))
+  }
+
   @Test("Text that looks like markup cannot end a data block")
   func dataBlockEscaping() throws {
     let json = #"["</script><b>x</b>","<!-- y"]"#

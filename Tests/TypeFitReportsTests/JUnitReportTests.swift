@@ -80,6 +80,16 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     #expect(!document.text.contains("\t"))
   }
 
+  @Test("C1 and bidirectional controls are character references, never raw (A26-8)")
+  func terminalControls() throws {
+    #expect(XMLEscaping.text("k\u{9B}2J\u{202E}x\u{7F}\u{E0041}é") == "k&#x9B;2J&#x202E;x&#x7F;&#xE0041;é")
+    #expect(XMLEscaping.attribute("a\u{9D}0;t\u{9C}\n") == "a&#x9D;0;t&#x9C;&#10;")
+    let document = try parse(
+      "<a b=\"\(XMLEscaping.attribute("k\u{9B}\u{2066}"))\">\(XMLEscaping.text("\u{200F}x"))</a>")
+    #expect(document.elements.first?.attributes["b"] == "k\u{9B}\u{2066}")
+    #expect(document.text == "\u{200F}x")
+  }
+
   @Test("Notes go to system-out, not failures") func notes() throws {
     let wrapping = ReportFixtures.result(
       key: "settings.long", locale: "fi", file: "/src/app/fi.lproj/Localizable.strings", line: 4,
