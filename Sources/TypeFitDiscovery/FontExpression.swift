@@ -164,7 +164,8 @@ struct FontExpression: Equatable {
     return nil
   }
 
-  /// The size of the last `.withSize(N)` (a literal from 1 to 1,000 pt) outside brackets, a
+  /// The size of the last `.withSize(N)` (a literal from 1 to 1,000 pt, in any form
+  /// ``SourceNumber/read(_:in:field:allowed:whole:)`` reads: `+5`, `0b11`, `0o17`) outside brackets, a
   /// font of that size that does not scale; else of one inside `scaledFont(for: …)`, scaled
   /// (`isScaled`). `nil` when there is none or its size is computed.
   static func withSize(in range: Range<Int>, stream: TokenStream) -> (size: Double, isScaled: Bool)? {
@@ -172,9 +173,9 @@ struct FontExpression: Equatable {
     func literal(at position: Int) -> Double? {
       guard stream.isIdentifier(position, "withSize"), position > range.lowerBound,
         stream.isPunctuation(position - 1, "."), stream.isPunctuation(position + 1, "("),
-        stream.partner[position + 1] == position + 3, stream[position + 2].kind == .number,
-        let value = Double(stream[position + 2].text.replacingOccurrences(of: "_", with: "")),
-        (1...1000).contains(value)
+        let close = stream.partner[position + 1], close > position + 2, close <= position + 4,
+        case .value(let value) = SourceNumber.read(
+          position + 2..<close, in: stream, field: "the size in points", allowed: SourceRuleScanner.fontSizes)
       else { return nil }
       return value
     }

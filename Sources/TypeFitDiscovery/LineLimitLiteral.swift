@@ -53,7 +53,7 @@ enum LineLimitLiteral: Equatable {
 
   /// The literal `text` (a number token) as a limit, without prefix.
   static func read(literal text: String) -> LineLimitLiteral? {
-    switch integerValue(text) {
+    switch SourceNumber.integerValue(text, maximum: TextModifiers.maximumLineLimit) {
     case .some(.some(let value)): return .lines(value)
     case .some(nil): return .notKnown(error(text.filter { $0 != "_" }))
     case nil:
@@ -65,29 +65,6 @@ enum LineLimitLiteral: Equatable {
         return .notKnown(error)
       }
     }
-  }
-
-  /// The value of the integer literal `text` when it is one: `.some(value)` inside the range,
-  /// `.some(nil)` past it (however many digits), `nil` when `text` is not an integer literal.
-  static func integerValue(_ text: String) -> Int?? {
-    var digits = Substring(text)
-    var radix = 10
-    for (marker, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(marker) {
-      digits = digits.dropFirst(2)
-      radix = base
-    }
-    // A digit first; `_` only after it.
-    guard let first = digits.first, first.hexDigitValue.map({ $0 < radix }) == true else { return nil }
-    var value = 0
-    var past = false
-    for character in digits where character != "_" {
-      guard let digit = character.hexDigitValue, digit < radix else { return nil }
-      if !past {
-        value = value * radix + digit
-        past = value > TextModifiers.maximumLineLimit
-      }
-    }
-    return .some(past ? nil : value)
   }
 
   /// The note's error for a literal written `text` (its `_` dropped): the range check's own

@@ -116,27 +116,13 @@ struct SourceRuleScanner {
     "Button", "Link", "Toggle", "LabeledContent", "Picker", "ODSListItem",
   ]
 
-  /// The number literal of an argument (`44`, `44.0`, `1_000`, `0x10`), checked as written
-  /// against `allowed` through the one path for numbers from outside (``InputNumber``), or `nil`
-  /// when the argument is not one number literal `Double(_:)` reads (an expression, `0b101`).
-  ///
-  /// A literal outside `allowed` (`1e400`, which `Double(_:)` makes infinite, `1e-400`, which it
-  /// makes 0) is ``SourceNumber/outOfRange(_:)`` with the message quoting it as written, so no
-  /// finding says `inf pt`.
+  /// The number literal of an argument (`44`, `44.0`, `1_000`, `0x10`, `0b101`, `+2`, `-1`),
+  /// read by ``SourceNumber/read(_:in:field:allowed:whole:)`` against `allowed`; `nil` when the
+  /// argument is not one number literal (an expression).
   func number(
     _ range: Range<Int>, field: String, in allowed: ClosedRange<Double>, whole: Bool = false
   ) -> SourceNumber? {
-    // A number token, or a minus sign and one (`-1`, quoted with its sign).
-    let signed = range.count == 2 && stream[range.lowerBound].isPunctuation("-")
-    guard range.count == 1 || signed, stream[range.upperBound - 1].kind == .number else { return nil }
-    let text =
-      (signed ? "-" : "") + stream[range.upperBound - 1].text.replacingOccurrences(of: "_", with: "")
-    guard Double(text) != nil else { return nil }
-    do {
-      return .value(try InputNumber.parse(text, field: field, in: allowed, whole: whole))
-    } catch {
-      return .outOfRange(error)
-    }
+    SourceNumber.read(range, in: stream, field: field, allowed: allowed, whole: whole)
   }
 
   /// The heights a row or a frame can have, in points: a screen is under 10,000 pt tall.

@@ -74,6 +74,31 @@ struct CellLabelSettingsTests {
     #expect(scaled.fixedPointSize == nil && scaled.relativePointSize == 30 && scaled.textStyle == .body)
   }
 
+  @Test("`withSize` literals in every form Swift writes: `+5`, binary, octal, hex, `_` (A26-5)")
+  func withSizeLiteralForms() throws {
+    let sizes = ["+5": 5.0, "0b11": 3, "0o17": 15, "0x10": 16, "1_0": 10, "0x1.8p4": 24, "(+7)": 7]
+    var source = "import UIKit\n"
+    for (index, size) in sizes.keys.sorted().enumerated() {
+      source += """
+        final class W\(index)Cell: UITableViewCell {
+          let titleLabel: UILabel = { let l = UILabel(); l.font = UIFont.preferredFont(forTextStyle: .body).withSize(\(size)); l.numberOfLines = 1; return l }()
+          func configure() { titleLabel.text = NSLocalizedString("w\(index)", comment: "") }
+        }
+
+        """
+    }
+    let discovered = RowDiscovery().discover(source: source, path: "Cells.swift")
+    for (index, size) in sizes.keys.sorted().enumerated() {
+      let title = try #require(discovered.row(title: "w\(index)")?.title)
+      // `(+7)` is an expression in brackets, not a literal argument: computed, as before.
+      #expect(title.fixedPointSize == (size == "(+7)" ? nil : sizes[size]), "\(size)")
+    }
+    // The TF009 note or error speaks of the same literals.
+    #expect(
+      discovered.findings.filter { $0.message.hasPrefix("withSize(0b") || $0.message.hasPrefix("withSize(+") }
+        .map(\.severity) == [.error, .error])
+  }
+
   @Test("`lineBreakMode = .byTruncatingMiddle` in the label's closure cuts it in the middle (A24-16)")
   func truncation() throws {
     let title = try #require(result.row(title: "tc")?.title)
