@@ -223,22 +223,35 @@ public struct CellClassIndex: Sendable {
 
   /// Why a cast to `name`, or its declaration, gives no row although it is a list cell: its
   /// root is more than ``maximumDepth`` classes up (within ``depthSearched``), said as a warning
-  /// rather than losing the row without a word (the twenty-fourth attack's A24-9); `nil` for any
-  /// other class.
+  /// rather than losing the row without a word (the twenty-fourth attack's A24-9); its
+  /// superclasses go on past ``depthSearched`` of the app's classes, or come back to a class
+  /// already passed (an inheritance cycle, which does not compile), said as a warning too (the
+  /// twenty-sixth attack's A26-6: no row, no word); `nil` for any other class.
   ///
   /// - Complexity: at most ``depthSearched`` steps.
   func depthProblem(of name: String) -> String? {
     var current: String? = name
     var visited = Set<String>()
     var steps = 0
-    while let type = current, steps <= Self.depthSearched {
+    while let type = current {
       if Self.roots.contains(type) {
         guard steps >= Self.maximumDepth else { return nil }
         return
           "\(name) is \(steps) classes below \(type), and cell classes are read up to \(Self.maximumDepth - 1) "
           + "below it: its labels are not read, so the rows it makes are not discovered"
       }
-      guard let cell = classes[type], visited.insert(type).inserted else { return nil }
+      guard let cell = classes[type] else { return nil }
+      guard visited.insert(type).inserted else {
+        let place = type == name ? "\(name) is" : "\(name) inherits from \(type), which is"
+        return
+          "\(place) in an inheritance cycle: its labels are not read, so the rows it makes are not discovered"
+      }
+      guard steps < Self.depthSearched else {
+        return
+          "\(name) is more than \(Self.depthSearched) classes below UITableViewCell, or in an inheritance "
+          + "cycle longer than that, and cell classes are read up to \(Self.maximumDepth - 1) below it: its "
+          + "labels are not read, so the rows it makes are not discovered"
+      }
       current = cell.superclass
       steps += 1
     }

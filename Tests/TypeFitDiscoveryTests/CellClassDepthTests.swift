@@ -51,15 +51,42 @@ struct CellClassDepthTests {
       ])
   }
 
-  @Test("an inheritance cycle is no cell and no warning")
+  @Test("an inheritance cycle is no cell, and each class in it or above it says so at its name (A26-6)")
   func cycle() {
     let source = """
       import UIKit
       class ACell: BCell { let titleLabel = UILabel() }
       class BCell: ACell {}
       class SCell: SCell {}
+      class DCell: ACell {}
       """
     let result = RowDiscovery().discover(source: source, path: "Cells.swift")
-    #expect(result.rows.isEmpty && !result.diagnostics.contains { $0.kind == .cellClassTooDeep })
+    #expect(result.rows.isEmpty)
+    let ending = " in an inheritance cycle: its labels are not read, so the rows it makes are not discovered"
+    #expect(
+      result.diagnostics.filter { $0.kind == .cellClassTooDeep }.map(\.description) == [
+        "Cells.swift:2:7: warning: ACell is" + ending, "Cells.swift:3:7: warning: BCell is" + ending,
+        "Cells.swift:4:7: warning: SCell is" + ending,
+        "Cells.swift:5:7: warning: DCell inherits from ACell, which is" + ending,
+      ])
+  }
+
+  @Test(
+    "more than 64 below UITableViewCell, or in a cycle longer than that: a warning once per class (A26-6)")
+  func pastTheSearch() {
+    let result = RowDiscovery().discover(source: Self.chain(70), path: "Cells.swift")
+    #expect(result.rows.isEmpty)
+    let warnings = result.diagnostics.filter { $0.kind == .cellClassTooDeep }.map(\.description)
+    // K15…K63 (16 to 64 below) as before, K64…K69 with the new sentence: 55 warnings, one a class.
+    #expect(warnings.count == 55)
+    #expect(
+      warnings.last
+        == "Cells.swift:73:7: warning: K69 is more than 64 classes below UITableViewCell, or in an inheritance cycle "
+        + "longer than that, and cell classes are read up to 15 below it: its labels are not read, so the rows it "
+        + "makes are not discovered")
+    var cycle = "import UIKit\n"
+    for index in 0..<100 { cycle += "class C\(index)Cell: C\((index + 1) % 100)Cell { let t = UILabel() }\n" }
+    let cycled = RowDiscovery().discover(source: cycle, path: "Cells.swift").diagnostics
+    #expect(cycled.filter { $0.kind == .cellClassTooDeep }.count == 100)
   }
 }
