@@ -33,18 +33,25 @@ extension StringReferenceResolver {
     guard let array, let index = Self.literalIndex(open + 1..<range.upperBound - 1, in: stream) else {
       return array
     }
-    return array.element(index)
+    // A literal that is no index of the array (past its end, negative, too big for `Int`) traps
+    // at run time: no text (computed), never every element (the twenty-sixth attack's A26-7).
+    return index.flatMap { array.element($0) }
   }
 
-  /// The index a subscript's tokens write as a decimal integer literal (`2`, `1_000`); `nil`
-  /// for any other index (`indexPath.row`) or one of more than nine digits.
-  private static func literalIndex(_ range: Range<Int>, in stream: TokenStream) -> Int? {
-    guard range.count == 1, stream[range.lowerBound].kind == .number else { return nil }
-    let digits = stream[range.lowerBound].text.utf8.filter { $0 != UInt8(ascii: "_") }
-    guard !digits.isEmpty, digits.count <= 9,
-      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-    else { return nil }
-    return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+  /// The index a subscript's tokens write as an integer literal, read as the compiler reads it
+  /// (``SourceNumber/integerValue(_:maximum:)``: `2`, `1_000`, `0x10`, `0b1`, `+2`):
+  /// `.some(index)`; `.some(nil)` for a literal that cannot index an array (`-1`, one too big for
+  /// `Int`, `1.5`); `nil` for any other index (`indexPath.row`).
+  private static func literalIndex(_ range: Range<Int>, in stream: TokenStream) -> Int?? {
+    let sign =
+      range.count == 2 && stream[range.lowerBound].kind == .punctuation ? stream[range.lowerBound].text : ""
+    guard range.count == 1 || sign == "-" || sign == "+", stream[range.upperBound - 1].kind == .number else {
+      return nil
+    }
+    guard let value = SourceNumber.integerValue(stream[range.upperBound - 1].text, maximum: Int.max) else {
+      return .some(nil)
+    }
+    return .some(value.flatMap { sign == "-" && $0 != 0 ? nil : $0 })
   }
 
   /// The constant array `name` declared in scope at `use` (a property, a local, a `static let`).

@@ -112,4 +112,63 @@ struct IndexedArrayKeyTests {
     }
     #expect(rows == ["Other:r.a", "T:r.b", "x.a", "? computed key: plain[3]"])
   }
+
+  @Test(
+    "a literal index is read as the compiler reads it; one that is no index of the array is computed, never every element (A26-7)"
+  )
+  func literalIndexes() throws {
+    let indexes = [
+      "0x10", "1_0", "0b11", "0o7", "+2", "19", "20", "-1", "99999999999999999999999999",
+      "9223372036854775807", "1.5",
+    ]
+    let cases = indexes.enumerated().map {
+      "      case \($0.offset): cell.textLabel?.text = titles[\($0.element)]"
+    }
+    let source = """
+      import UIKit
+      final class IndexVC: UITableViewController {
+        let titles = [
+          NSLocalizedString("e0", comment: ""),
+          NSLocalizedString("e1", comment: ""),
+          NSLocalizedString("e2", comment: ""),
+          NSLocalizedString("e3", comment: ""),
+          NSLocalizedString("e4", comment: ""),
+          NSLocalizedString("e5", comment: ""),
+          NSLocalizedString("e6", comment: ""),
+          NSLocalizedString("e7", comment: ""),
+          NSLocalizedString("e8", comment: ""),
+          NSLocalizedString("e9", comment: ""),
+          NSLocalizedString("e10", comment: ""),
+          NSLocalizedString("e11", comment: ""),
+          NSLocalizedString("e12", comment: ""),
+          NSLocalizedString("e13", comment: ""),
+          NSLocalizedString("e14", comment: ""),
+          NSLocalizedString("e15", comment: ""),
+          NSLocalizedString("e16", comment: ""),
+          NSLocalizedString("e17", comment: ""),
+          NSLocalizedString("e18", comment: ""),
+          NSLocalizedString("e19", comment: "")
+        ]
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+          switch indexPath.row {
+      \(cases.joined(separator: "\n"))
+          default: break
+          }
+          return cell
+        }
+      }
+      """
+    let rows = RowDiscovery().discover(source: source, path: "VC.swift").rows
+    // One row: the switch's branches are its title and alternatives, in order.
+    let titles = rows.map { row in row.title.map { ([$0.reference] + $0.alternatives).map(\.summary) } ?? [] }
+    #expect(
+      titles == [
+        [
+          "e16", "e10", "e3", "e7", "e2", "e19", "? computed: titles[20]", "? computed: titles[-1]",
+          "? computed: titles[99999999999999999999999999]", "? computed: titles[9223372036854775807]",
+          "? computed: titles[1.5]",
+        ]
+      ])
+  }
 }
