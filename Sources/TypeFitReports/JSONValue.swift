@@ -155,7 +155,8 @@ public indirect enum JSONValue: Sendable, Hashable {
       var length = 1
       if byte == 0x7F || (inString && (byte < 0x20 || byte == 0x22 || byte == 0x5C)) {
         escaped = Unicode.Scalar(byte)
-      } else if byte > 0x7F, let found = TerminalText.escapedScalar(in: utf8, at: index) {
+      } else if byte > 0x7F, isEscapedLead(byte), let found = TerminalText.escapedScalar(in: utf8, at: index)
+      {
         (escaped, length) = found
       }
       guard let escaped else {
@@ -208,6 +209,14 @@ public indirect enum JSONValue: Sendable, Hashable {
     let below20 = (word &- ones &* 0x20) & ~word & highs
     let ascii = below20 | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     return ascii != 0 || mayHoldEscapedLead(word)
+  }
+
+  /// Whether `byte` is one of ``TerminalText/escapedLeadBytes`` (0xC2, 0xD8, 0xE1, 0xE2, 0xEF,
+  /// 0xF3; a test holds the two lists together), so that other bytes of text in a word looked at
+  /// (continuation bytes, other scripts' lead bytes) are passed over without decoding.
+  @inline(__always)
+  static func isEscapedLead(_ byte: UInt8) -> Bool {
+    byte == 0xC2 || byte == 0xD8 || byte == 0xE1 || byte == 0xE2 || byte == 0xEF || byte == 0xF3
   }
 
   /// Whether one of the eight bytes of `word` may be DEL or a byte of
