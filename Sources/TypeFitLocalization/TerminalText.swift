@@ -69,7 +69,12 @@ public enum TerminalText {
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 }
-    return escapedRanges.contains { $0.contains(value) }
+    // The ranges are in increasing order: most characters end the loop at the first range above.
+    for range in escapedRanges {
+      if value < range.lowerBound { return false }
+      if value <= range.upperBound { return true }
+    }
+    return false
   }
 
   /// The scalar values ``needsEscape(_:)`` is true for, in increasing order.
