@@ -345,6 +345,10 @@ public enum AndroidStringsReader {
       append(element, variant: .base)
     case "plurals":
       let items = element.elements.filter { $0.name == "item" }
+      // The line of each quantity given so far: aapt2 refuses a second item of one quantity
+      // ("duplicate quantity", `ResourceParser::ParsePlural` in AOSP's tools/aapt2), so no app
+      // shows either; the first is kept, as for a resource defined twice (A25-5: both were checked).
+      var quantityLines: [String: Int] = [:]
       for item in items {
         guard let quantity = item.attributes["quantity"] else {
           result.diagnostics.append(
@@ -362,6 +366,16 @@ public enum AndroidStringsReader {
               )))
           continue
         }
+        if let first = quantityLines[quantity] {
+          result.diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .duplicateKey, severity: .warning, at: item.location(in: path),
+              message:
+                "<item quantity=\"\(quantity)\"> in plurals \"\(TerminalText.escaped(name))\" is given twice, at "
+                + "lines \(first) and \(item.line); the first is kept (aapt2 refuses a duplicate quantity)"))
+          continue
+        }
+        quantityLines[quantity] = item.line
         append(item, variant: StringVariant([.plural(quantity)]))
       }
     default:
