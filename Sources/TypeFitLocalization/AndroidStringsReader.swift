@@ -60,7 +60,8 @@ public enum AndroidStringsReader {
   private static func readFile(
     _ data: Data, path: String, options: LocalizationReadOptions, index: AndroidResourceIndex?
   ) -> (result: XMLReadResult, unresolved: [Int: AndroidResourceReference]) {
-    let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "resources", options: options)
+    let document = XMLTreeBuilder.parseDocument(
+      data, path: path, rootName: "resources", options: options, leavesOutDeepElements: true)
     var result = document.result
     guard let root = document.root else { return (result, [:]) }
     let folders = BytePath.names(of: path)
@@ -273,7 +274,8 @@ public enum AndroidStringsReader {
     references: inout [(index: Int, reference: AndroidResourceReference)],
     into result: inout XMLReadResult
   ) {
-    guard isStringResource(element) else { return }
+    // A resource with an element left out for its depth is not read (its text would lack it).
+    guard isStringResource(element), !element.holdsCut else { return }
     if element.attributes["translatable"]?.lowercased() == "false" { return }
     let isFormatted = element.attributes["formatted"]?.lowercased() != "false"
     guard let name = element.attributes["name"] else {
