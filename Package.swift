@@ -37,8 +37,10 @@ let package = Package(
     // Linux's `fstatfs` (sys/vfs.h, part of the C library): the walker and reader keep out of
     // /proc and /sys, and so does the font loader.
     .systemLibrary(name: "CStatFS"),
-    // Prefixed C shim: ICU's version-renamed symbols and FreeType's macros.
-    .target(name: "CTypeFitShims", dependencies: ["CICU", "CFreeType"]),
+    // Prefixed C shim: ICU's version-renamed symbols and FreeType's macros. Plural rules
+    // (`uplrules_*`) are in ICU's i18n library, beside icu-uc's in the same folder.
+    .target(
+      name: "CTypeFitShims", dependencies: ["CICU", "CFreeType"], linkerSettings: [.linkedLibrary("icui18n")]),
 
     // MARK: Layers
     // Every target lists every module it imports (Scripts/check-imports checks it).

@@ -5,6 +5,10 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uenum.h>
+#include <unicode/uloc.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/uscript.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
@@ -104,6 +108,42 @@ int tf_script_code_for_name(const char *name, char *code) {
 
 int tf_is_default_ignorable(uint32_t code_point) {
   return u_hasBinaryProperty((UChar32)code_point, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
+}
+
+int tf_plural_categories(const char *tag, uint32_t *categories) {
+  static const char *const names[6] = {"zero", "one", "two", "few", "many", "other"};
+  *categories = 0;
+  char locale[ULOC_FULLNAME_CAPACITY];
+  char language[ULOC_LANG_CAPACITY];
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t parsed = 0;
+  uloc_forLanguageTag(tag, locale, (int32_t)sizeof locale, &parsed, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || parsed <= 0) return 0;
+  uloc_getLanguage(locale, language, (int32_t)sizeof language, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || language[0] == 0) return 0;
+  // ICU falls back to the root's rules (`other` alone) for a language it has no rules for, with
+  // no warning; its plural data lists the languages it has rules for ("plurals", "locales").
+  UResourceBundle *plurals = ures_openDirect(NULL, "plurals", &status);
+  UResourceBundle *locales = ures_getByKey(plurals, "locales", NULL, &status);
+  int32_t length = 0;
+  ures_getStringByKey(locales, language, &length, &status);
+  int known = U_SUCCESS(status);
+  ures_close(locales);
+  ures_close(plurals);
+  if (!known) return 0;
+  status = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_open(locale, &status);
+  if (U_FAILURE(status)) return 0;
+  UEnumeration *keywords = uplrules_getKeywords(rules, &status);
+  const char *keyword;
+  while (U_SUCCESS(status) && keywords && (keyword = uenum_next(keywords, NULL, &status)) != NULL) {
+    for (int i = 0; i < 6; i++) {
+      if (strcmp(keyword, names[i]) == 0) *categories |= 1u << i;
+    }
+  }
+  if (keywords) uenum_close(keywords);
+  uplrules_close(rules);
+  return U_SUCCESS(status) && *categories != 0 ? 1 : 0;
 }
 
 typedef struct {

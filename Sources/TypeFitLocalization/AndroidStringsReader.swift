@@ -60,7 +60,8 @@ public enum AndroidStringsReader {
   private static func readFile(
     _ data: Data, path: String, options: LocalizationReadOptions, index: AndroidResourceIndex?
   ) -> (result: XMLReadResult, unresolved: [Int: AndroidResourceReference]) {
-    let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "resources", options: options)
+    let document = XMLTreeBuilder.parseDocument(
+      data, path: path, rootName: "resources", options: options, leavesOutDeepElements: true)
     var result = document.result
     guard let root = document.root else { return (result, [:]) }
     let folders = BytePath.names(of: path)
@@ -273,7 +274,8 @@ public enum AndroidStringsReader {
     references: inout [(index: Int, reference: AndroidResourceReference)],
     into result: inout XMLReadResult
   ) {
-    guard isStringResource(element) else { return }
+    // A resource with an element left out for its depth is not read (its text would lack it).
+    guard isStringResource(element), !element.holdsCut else { return }
     if element.attributes["translatable"]?.lowercased() == "false" { return }
     let isFormatted = element.attributes["formatted"]?.lowercased() != "false"
     guard let name = element.attributes["name"] else {
@@ -345,6 +347,10 @@ public enum AndroidStringsReader {
       append(element, variant: .base)
     case "plurals":
       let items = element.elements.filter { $0.name == "item" }
+      // The line of each quantity given so far: aapt2 refuses a second item of one quantity
+      // ("duplicate quantity", `ResourceParser::ParsePlural` in AOSP's tools/aapt2), so no app
+      // shows either; the first is kept, as for a resource defined twice (A25-5: both were checked).
+      var quantityLines: [String: Int] = [:]
       for item in items {
         guard let quantity = item.attributes["quantity"] else {
           result.diagnostics.append(
@@ -362,6 +368,16 @@ public enum AndroidStringsReader {
               )))
           continue
         }
+        if let first = quantityLines[quantity] {
+          result.diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .duplicateKey, severity: .warning, at: item.location(in: path),
+              message:
+                "<item quantity=\"\(quantity)\"> in plurals \"\(TerminalText.escaped(name))\" is given twice, at "
+                + "lines \(first) and \(item.line); the first is kept (aapt2 refuses a duplicate quantity)"))
+          continue
+        }
+        quantityLines[quantity] = item.line
         append(item, variant: StringVariant([.plural(quantity)]))
       }
     default:

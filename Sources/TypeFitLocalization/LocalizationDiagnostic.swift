@@ -66,6 +66,10 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// More locales than a run checks (`RowPlanner.maximumLocales`); the strings of the
     /// locales past the limit are not checked.
     case tooManyLocales
+    /// A plural form the string's language never shows (`few` or `many` under `en`; `zero` in an
+    /// Android file of a language without it): dead text, not checked. A warning, one per key and
+    /// locale (``LanguagePluralRules``).
+    case unshownPluralForm
   }
 
   /// How serious the problem is.

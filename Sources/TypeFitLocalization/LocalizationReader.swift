@@ -45,6 +45,10 @@ public struct LocalizationReader: Sendable {
   /// than `ulimit -v` leaves (the fourteenth attack's A14-10). `nil` (the default): every file
   /// is read.
   public var admitsFile: (@Sendable (_ path: String, _ bytes: Int, _ format: LocalizationFormat) -> String?)?
+  /// The plural categories of each language, to leave out the plural forms a language never
+  /// shows (``LocalizationDiagnostic/Kind/unshownPluralForm``); `nil`, the default, hands out
+  /// every form. The command-line tool gives ICU's.
+  public var pluralRules: LanguagePluralRules?
   /// How a large String Catalog is read in two halves at once (see ``CatalogHalves``); `nil`,
   /// the default, reads every file on the calling thread.
   public var catalogHalves: CatalogHalves?
@@ -177,6 +181,15 @@ public struct LocalizationReader: Sendable {
   /// A stream of one file's strings; an Android file resolves `@string/` names it does not
   /// define through `androidIndex`.
   func stream(file: LocalizationFile, androidIndex: AndroidResourceIndex?) -> LocalizedStringStream {
+    var stream = unfilteredStream(file: file, androidIndex: androidIndex)
+    if let pluralRules { stream.leaveOutUnshownForms(pluralRules) }
+    return stream
+  }
+
+  /// ``stream(file:androidIndex:)`` with every plural form.
+  private func unfilteredStream(file: LocalizationFile, androidIndex: AndroidResourceIndex?)
+    -> LocalizedStringStream
+  {
     func unreadable(_ message: String) -> LocalizedStringStream {
       LocalizedStringStream(
         LocalizationReadResult(diagnostics: [

@@ -30,6 +30,9 @@ public struct LocalizedStringStream: IteratorProtocol {
   private var goodLocales: Set<ExactText> = []
   /// The most well-formed locales remembered: 1,024 (a run checks at most 1,000).
   static let rememberedLocales = 1_024
+  /// Leaves out the plural forms a language never shows, when the reader has plural rules.
+  private var unshownForms: UnshownPluralForms?
+  private var pluralDiagnostics = FileDiagnostics<LocalizationDiagnostic>()
 
   init(catalog: StringCatalogStream) {
     self.catalog = catalog
@@ -58,7 +61,27 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// `target-language=""`) is not handed out: its locale is reported once, as
   /// ``LocalizationDiagnostic/Kind/invalidLanguageTag``, where it is first met, since no text
   /// engine can lay out text in a language it cannot name.
+  ///
+  /// With ``LocalizationReader/pluralRules``, a plural form the string's language never shows is
+  /// not handed out either (``UnshownPluralForms``): one warning per key and locale names them.
   public mutating func next() -> LocalizedString? {
+    guard unshownForms != nil else { return nextWellFormed() }
+    while let string = nextWellFormed() {
+      let (shown, warning) = unshownForms!.admits(string)
+      if let warning { pluralDiagnostics.append(warning) }
+      if shown { return string }
+    }
+    if let warning = unshownForms!.finish() { pluralDiagnostics.append(warning) }
+    return nil
+  }
+
+  /// Leaves out, from here on, the plural forms a language never shows by `rules`.
+  mutating func leaveOutUnshownForms(_ rules: LanguagePluralRules) {
+    unshownForms = UnshownPluralForms(rules: rules)
+  }
+
+  /// The next string whose locale is a BCP 47 tag (see ``next()``).
+  private mutating func nextWellFormed() -> LocalizedString? {
     while let string = nextRead() {
       if let lastGoodLocale, ExactText.sameBytes(string.locale, lastGoodLocale) { return string }
       if goodLocales.contains(ExactText(string.locale)) {
@@ -144,6 +167,7 @@ public struct LocalizedStringStream: IteratorProtocol {
       read = wholeDiagnostics
     }
     read.append(contentsOf: localeDiagnostics)
+    read.append(following: pluralDiagnostics)
     return read.listed()
   }
 

@@ -33,7 +33,8 @@ public enum XLIFFReader {
 
   /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found.
   static func gather(_ data: Data, path: String, options: LocalizationReadOptions) -> XMLReadResult {
-    let document = XMLTreeBuilder.parseDocument(data, path: path, rootName: "xliff", options: options)
+    let document = XMLTreeBuilder.parseDocument(
+      data, path: path, rootName: "xliff", options: options, leavesOutDeepElements: true)
     var result = document.result
     guard let root = document.root else { return result }
     let version = root.attributes["version"] ?? "1.2"
@@ -121,7 +122,7 @@ public enum XLIFFReader {
           readContainer(element, original: element.name == "file" ? element.attributes["original"] : original)
           continue
         }
-        guard element.name == "unit" else { continue }
+        guard element.name == "unit", !element.holdsCut else { continue }
         guard let id = element.attributes["id"] else {
           result.diagnostics.append(
             LocalizationDiagnostic(
@@ -296,7 +297,8 @@ public enum XLIFFReader {
           in: element, context: context, unitLines: &unitLines, stringsDict: &stringsDict, into: &result)
         continue
       }
-      guard element.name == "trans-unit" else { continue }
+      // A unit with an element left out for its depth is not read (its text would lack it).
+      guard element.name == "trans-unit", !element.holdsCut else { continue }
       guard let id = element.attributes["id"] else {
         result.diagnostics.append(
           LocalizationDiagnostic(

@@ -16,6 +16,9 @@ final class XMLElementNode {
   /// 1-based column, in bytes, of the start tag's `<`.
   let column: Int
   var children: [Child] = []
+  /// Whether an element inside this one was nested past the reader's limit and left out with
+  /// what it held (``XMLTreeBuilder``): a string read from this element would lack that text.
+  var holdsCut = false
 
   init(name: String, attributes: [String: String], line: Int, column: Int) {
     self.name = name

@@ -30,7 +30,13 @@ enum XMLTreeBuilder {
   /// file cost gigabytes, so larger text is refused before parsing.
   static var parserInputLimit: Int { 10_000_000 }
 
-  static func parse(_ data: Data, path: String, maximumDepth: Int) -> Outcome {
+  /// - Parameter leavesOutDeepElements: whether an element nested past `maximumDepth` is left out
+  ///   with what it holds while the rest is read (XLIFF and Android, whose strings are elements
+  ///   of their own), or stops the parse, refusing the file (a property list, whose pairs a cut
+  ///   would mismatch).
+  static func parse(
+    _ data: Data, path: String, maximumDepth: Int, leavesOutDeepElements: Bool = false
+  ) -> Outcome {
     var diagnostics: [LocalizationDiagnostic] = []
     var bytes = [UInt8](data)
     if let utf32 = UTF32Layout(bytes) {
@@ -137,7 +143,9 @@ enum XMLTreeBuilder {
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
-    let builder = TreeBuildingDelegate(maximumDepth: maximumDepth, locator: XMLStartTagLocator(bytes: bytes))
+    let builder = TreeBuildingDelegate(
+      maximumDepth: maximumDepth, leavesOutDeepElements: leavesOutDeepElements,
+      locator: XMLStartTagLocator(bytes: bytes))
     parser.delegate = builder
     let succeeded = parser.parse()
     if builder.depthExceeded {
@@ -146,6 +154,27 @@ enum XMLTreeBuilder {
           kind: .nestingTooDeep, file: path, line: builder.errorLine, column: builder.errorColumn,
           message: "XML nested deeper than \(maximumDepth) elements"))
       return Outcome(root: nil, diagnostics: diagnostics)
+    }
+    // Each element past the limit is left out with what it holds, and parsing goes on (A25-7: one
+    // such element lost the file's other strings); the readers skip the string it was in
+    // (``XMLElementNode/holdsCut``).
+    for cut in builder.cuts {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .nestingTooDeep, file: path, line: cut.line, column: cut.column,
+          message:
+            "<\(TerminalText.escaped(cut.name))> is nested deeper than \(maximumDepth) elements, the limit: it and "
+            + "what it holds are not read, nor the string it is in; the file's other strings are read"))
+    }
+    if builder.stoppedInCut, let root = builder.root {
+      // The XML parser itself stops 256 elements down (libxml2's limit without its huge mode):
+      // what was read before is kept, the rest of the file is not.
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .nestingTooDeep, file: path, line: builder.errorLine, column: builder.errorColumn,
+          message:
+            "XML nested deeper than the XML parser reads (256 elements); the file is not read from here on"))
+      return Outcome(root: root, diagnostics: diagnostics, text: bytes)
     }
     // On Linux `parse()` can return true after an error, so errors are checked separately.
     if !succeeded || builder.errorLine != nil || parser.parserError != nil || builder.root == nil {
@@ -293,15 +322,24 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   let maximumDepth: Int
   var root: XMLElementNode?
   var stack: [XMLElementNode] = []
+  let leavesOutDeepElements: Bool
+  /// Whether an element past the limit stopped the parse (when elements are not left out).
   var depthExceeded = false
+  /// How deep the parser is inside an element past the limit (0: not inside one).
+  var skippedDepth = 0
+  /// The first element of each part left out for its depth: its name and start tag.
+  var cuts: [(name: String, line: Int, column: Int)] = []
+  /// Whether the parser stopped with an error inside a part left out (its own depth limit).
+  var stoppedInCut = false
   var errorLine: Int?
   var errorColumn: Int?
   var errorCode: Int?
 
   var locator: XMLStartTagLocator
 
-  init(maximumDepth: Int, locator: XMLStartTagLocator) {
+  init(maximumDepth: Int, leavesOutDeepElements: Bool, locator: XMLStartTagLocator) {
     self.maximumDepth = maximumDepth
+    self.leavesOutDeepElements = leavesOutDeepElements
     self.locator = locator
   }
 
@@ -309,14 +347,27 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
-    guard stack.count < maximumDepth else {
-      depthExceeded = true
-      errorLine = parser.lineNumber
-      errorColumn = parser.columnNumber
-      parser.abortParsing()
+    // Every start tag is located, also those left out, so the locator stays in step.
+    let start = locator.next(named: elementName) ?? (parser.lineNumber, parser.columnNumber)
+    guard skippedDepth == 0, stack.count < maximumDepth else {
+      guard leavesOutDeepElements else {
+        depthExceeded = true
+        errorLine = parser.lineNumber
+        errorColumn = parser.columnNumber
+        parser.abortParsing()
+        return
+      }
+      if skippedDepth == 0 {
+        cuts.append((elementName, max(1, start.line), max(1, start.column)))
+        // The elements it is in, up to one already marked (whose own are marked too).
+        for element in stack.reversed() {
+          if element.holdsCut { break }
+          element.holdsCut = true
+        }
+      }
+      skippedDepth += 1
       return
     }
-    let start = locator.next(named: elementName) ?? (parser.lineNumber, parser.columnNumber)
     let element = XMLElementNode(
       name: elementName, attributes: attributeDict, line: max(1, start.line), column: max(1, start.column))
     if let parent = stack.last {
@@ -331,18 +382,25 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
+    guard skippedDepth == 0 else {
+      skippedDepth -= 1
+      return
+    }
     _ = stack.popLast()
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard skippedDepth == 0 else { return }
     stack.last?.children.append(.text(string))
   }
 
   func parser(_ parser: XMLParser, foundCDATA cdataBlock: Data) {
+    guard skippedDepth == 0 else { return }
     stack.last?.children.append(.text(String(decoding: cdataBlock, as: UTF8.self)))
   }
 
   func parser(_ parser: XMLParser, foundComment comment: String) {
+    guard skippedDepth == 0 else { return }
     // The parser is past the comment's `-->`: its first line is that less the lines it spans.
     let lineBreaks = comment.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     stack.last?.children.append(.comment(comment, line: max(1, parser.lineNumber - lineBreaks)))
@@ -350,6 +408,7 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     if errorLine == nil {
+      stoppedInCut = skippedDepth > 0
       errorLine = max(1, parser.lineNumber)
       errorColumn = max(1, parser.columnNumber)
       errorCode = (parseError as NSError).code
@@ -364,9 +423,12 @@ extension XMLTreeBuilder {
   /// - Returns: the root when it is the expected one, a result holding the diagnostics so far,
   ///   and the UTF-8 text parsed (``Outcome/text``; also when the parser stopped at an error).
   static func parseDocument(
-    _ data: Data, path: String, rootName: String, options: LocalizationReadOptions
+    _ data: Data, path: String, rootName: String, options: LocalizationReadOptions,
+    leavesOutDeepElements: Bool = false
   ) -> (root: XMLElementNode?, result: XMLReadResult, text: [UInt8]) {
-    let parsed = parse(data, path: path, maximumDepth: options.maximumNestingDepth)
+    let parsed = parse(
+      data, path: path, maximumDepth: options.maximumNestingDepth,
+      leavesOutDeepElements: leavesOutDeepElements)
     var result = XMLReadResult(diagnostics: parsed.diagnostics)
     guard let root = parsed.root else { return (nil, result, parsed.text) }
     guard root.name == rootName else {

@@ -486,6 +486,18 @@ public enum ReportMerger {
         report: report,
         reason: "a \(kind)'s position (\"index\") is negative (\(number))\(at); positions start at 0")
     }
+    // Whole but larger than any run's rows (A25-6: 2^63 was called "not a whole number"): a
+    // report counts at most `ShardSummary.maximumCount` rows; a position within that and past the
+    // run's rows is refused later, with the run's range.
+    if !digits.isEmpty, rest.hasPrefix(","), Int(digits).map({ $0 > ShardSummary.maximumCount }) ?? true {
+      let shown = digits.count <= 24 ? String(digits) : "\(digits.prefix(24))… (\(digits.count) digits)"
+      throw .malformed(
+        report: report,
+        reason:
+          "a \(kind)'s position (\"index\") is \(shown)\(at), out of range: a position is a whole number "
+          + "from 0 to the run's rows less one, and a report counts at most \(ShardSummary.maximumCount) rows "
+          + "(2^53 − 1)")
+    }
     guard let position = Int(digits), rest.hasPrefix(",") else {
       throw .malformed(report: report, reason: "a \(kind)'s position (\"index\") is not a whole number\(at)")
     }

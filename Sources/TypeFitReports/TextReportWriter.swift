@@ -169,7 +169,11 @@ public struct TextReportWriter: CheckReportWriter {
     var out =
       "\n" + style.bold("Read problems") + "  " + CountPhrase.text(counts.readErrors, "error") + ", "
       + CountPhrase.text(counts.readWarnings, "warning") + "\n"
-    let sorted = DiagnosticOrder.sorted(diagnostics)
+    // Plural forms a language never shows (A26-9) come after the problems that lost or changed
+    // text: a catalog translated with every form has dozens, and none changes what is on screen.
+    let ordered = DiagnosticOrder.sorted(diagnostics)
+    let sorted =
+      ordered.filter { $0.kind != .unshownPluralForm } + ordered.filter { $0.kind == .unshownPluralForm }
     for diagnostic in sorted.prefix(Self.diagnosticLimit) {
       var located = diagnostic
       located.file = ReportPath.relative(diagnostic.file, to: options.sourceRoot)

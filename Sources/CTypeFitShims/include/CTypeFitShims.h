@@ -63,6 +63,15 @@ int tf_script_code_for_name(const char *name, char *code);
 /// Whether a code point is a default-ignorable code point (ZWJ, variation selectors...).
 int tf_is_default_ignorable(uint32_t code_point);
 
+// MARK: Plural rules (ICU uplrules)
+
+/// The CLDR plural categories (`zero one two few many other`) ICU's cardinal plural rules give
+/// the language of BCP 47 tag `tag` (`en`, `pt-BR`, `sr-Latn`), written into `categories` as one
+/// bit each in that order (bit 0 `zero` … bit 5 `other`). Returns 1, or 0 when ICU has no plural
+/// rules for the tag's language (`xx`, `Base`, a tag ICU cannot read), which ICU would answer
+/// with the root's `other` alone: the caller then knows nothing of the language.
+int tf_plural_categories(const char *tag, uint32_t *categories);
+
 // MARK: FreeType outlines
 
 /// Outline command kinds: move, line, quadratic, cubic, close.

@@ -194,6 +194,8 @@ enum CheckCommand: CLICommand {
       }
     }
     var reader = LocalizationReader(options: readOptions, walker: walker)
+    // A plural form the language never shows (`few` under `en`) is dead text, not a layout (A26-9).
+    reader.pluralRules = LanguagePluralRules { PluralCategories.of($0) }
     if let budget {
       reader.admitsFile = { path, bytes, format in
         budget.fileShortfall(

@@ -61,6 +61,30 @@ struct HostileMergePositionTests {
         + "\(line), past the run's \(rows) rows (positions 0 to \(rows - 1))\n")
   }
 
+  @Test(
+    "A position too large for any run (2^63) is out of range, with the range, not \"not a whole number\" (A25-6)"
+  )
+  func positionOutOfRange() throws {
+    for (written, shown) in [
+      ("9223372036854775808", "9223372036854775808"), ("9007199254740992", "9007199254740992"),
+      (String(repeating: "9", count: 30), String(repeating: "9", count: 24) + "… (30 digits)"),
+    ] {
+      var line = 0
+      let run = try HostileMergeTests.mergeEdited { text in
+        let own = try Self.firstResult(in: text)
+        line = HostileMergeTests.lineAndColumn(of: own.index, in: text).line
+        return try HostileMergeTests.replacingFirst(
+          "\n{\"index\":\(own.position),", with: "\n{\"index\":\(written),", in: text)
+      }
+      #expect(run.exitCode == 3)
+      #expect(
+        run.stderr
+          == "Error: \(run.edited) is malformed: a result's position (\"index\") is \(shown) at line \(line), "
+          + "column 10, out of range: a position is a whole number from 0 to the run's rows less one, and a report "
+          + "counts at most 9007199254740991 rows (2^53 − 1)\n")
+    }
+  }
+
   @Test("A negative position is called negative, at its line and column (JSON)")
   func negativePosition() throws {
     var line = 0

@@ -52,6 +52,26 @@ struct HostileDuplicateTests {
       ])
   }
 
+  @Test("Android: a plurals quantity given twice is a warning naming both lines; the first is kept (A25-5)")
+  func androidDuplicateQuantity() {
+    let result = read(
+      """
+      <resources>
+      <plurals name="p">
+      <item quantity="one">%d Datei</item>
+      <item quantity="other">%d Dateien</item>
+      <item quantity="other">%d WWWWWWWWWWWW</item>
+      </plurals>
+      </resources>
+      """, path: "res/values-de/strings.xml", .android)
+    #expect(result.strings.map(\.value) == ["%d Datei", "%d Dateien"])
+    #expect(result.strings.map(\.variant.description) == ["plural.one", "plural.other"])
+    #expect(
+      described(result) == [
+        #"warning duplicateKey@5: <item quantity="other"> in plurals "p" is given twice, at lines 4 and 5; the first is kept (aapt2 refuses a duplicate quantity)"#
+      ])
+  }
+
   @Test(
     "Android: a resource defined twice is a warning naming both lines; the first is kept, as aapt2 refuses both"
   )

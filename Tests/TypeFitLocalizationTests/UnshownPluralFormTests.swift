@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import TypeFitInput
+import _TypeFitTestSupport
+
+@testable import TypeFitLocalization
+
+/// A plural form the string's language never shows (the twenty-sixth attack's A26-9: `few` under
+/// `en` was laid out, a false TF001 error) is left out by a reader with plural rules, with one
+/// warning per key and locale; `zero` stays in Apple's formats, which show it for 0.
+@Suite("Plural forms a language never shows")
+struct UnshownPluralFormTests {
+  /// The categories ICU gives these languages (checked against ICU in `PluralCategoriesTests`).
+  static let rules = LanguagePluralRules { tag in
+    switch tag {
+    case "en": ["one", "other"]
+    case "ru": ["one", "few", "many", "other"]
+    case "ja": ["other"]
+    default: nil
+    }
+  }
+
+  private func read(_ files: [(String, String)], rules: LanguagePluralRules? = Self.rules) throws -> (
+    strings: [String], diagnostics: [String]
+  ) {
+    let folder = try TemporaryFolder("unshown-plurals")
+    for (path, text) in files { try folder.write(path, text) }
+    var reader = LocalizationReader()
+    reader.pluralRules = rules
+    let result = reader.read(paths: [folder.path])
+    let strings = result.strings.map { "\($0.key) \($0.locale) \($0.variant): \($0.value)" }
+    let diagnostics = result.diagnostics.map {
+      "\($0.severity) \($0.kind) \(BytePath.lastName(of: $0.file))@\($0.line ?? 0): \($0.message)"
+    }
+    return (strings, diagnostics)
+  }
+
+  static let catalog = """
+    {"sourceLanguage": "en", "version": "1.0", "strings": {
+    "t2": {"localizations": {"en": {"variations": {"plural": {
+      "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+      "other": {"stringUnit": {"state": "translated", "value": "%lld files"}},
+      "few": {"stringUnit": {"state": "translated", "value": "%lld WWWW"}},
+      "many": {"stringUnit": {"state": "translated", "value": "%lld WWWWW"}},
+      "zero": {"stringUnit": {"state": "translated", "value": "No files"}}}}},
+      "ru": {"variations": {"plural": {
+      "one": {"stringUnit": {"state": "translated", "value": "%lld файл"}},
+      "few": {"stringUnit": {"state": "translated", "value": "%lld файла"}},
+      "many": {"stringUnit": {"state": "translated", "value": "%lld файлов"}},
+      "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}}}},
+    "t": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Files"}}}}}}
+    """
+
+  @Test("String Catalog: few and many under en are left out with one warning; zero and ru's forms stay")
+  func catalogForms() throws {
+    let read = try read([("Localizable.xcstrings", Self.catalog)])
+    #expect(
+      read.strings == [
+        "t2 en plural.zero: No files", "t2 en plural.one: %lld file", "t2 en plural.other: %lld files",
+        "t2 ru plural.one: %lld файл", "t2 ru plural.few: %lld файла", "t2 ru plural.many: %lld файлов",
+        "t2 ru plural.other: %lld файла", "t en : Files",
+      ])
+    #expect(
+      read.diagnostics == [
+        "warning unshownPluralForm Localizable.xcstrings@5: plural forms few, many of \"t2\" are never shown in en: "
+          + "iOS chooses among en's CLDR plural categories (one, other), and zero for 0; not checked"
+      ])
+  }
+
+  @Test("Without plural rules every form is read, as before")
+  func noRules() throws {
+    let read = try read([("Localizable.xcstrings", Self.catalog)], rules: nil)
+    #expect(read.strings.count == 10)
+    #expect(read.diagnostics.isEmpty)
+  }
+
+  @Test(".stringsdict: a substitution's few under en is left out; zero stays; an unknown language keeps all")
+  func stringsDictForms() throws {
+    func dict(_ forms: [String]) -> String {
+      let written = forms.map { "<key>\($0)</key><string>%d \($0)</string>" }.joined()
+      return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>n</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@c@</string>
+        <key>c</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>\(written)</dict></dict></dict></plist>
+        """
+    }
+    let read = try read([
+      ("en.lproj/Localizable.stringsdict", dict(["zero", "one", "few", "other"])),
+      ("xx.lproj/Localizable.stringsdict", dict(["one", "few", "other"])),
+    ])
+    #expect(
+      read.strings == [
+        "n en %#@c@ → zero: %d zero", "n en %#@c@ → one: %d one", "n en %#@c@ → other: %d other",
+        "n xx %#@c@ → one: %d one", "n xx %#@c@ → few: %d few", "n xx %#@c@ → other: %d other",
+      ])
+    #expect(read.diagnostics.count == 1)
+    #expect(
+      read.diagnostics.first?.hasPrefix(
+        "warning unshownPluralForm Localizable.stringsdict@5: plural form few of \"n\" is never shown in en: "
+      ) == true)
+  }
+
+  @Test("Android: zero under en is never shown (Android ignores it), few under ja neither; one warning each")
+  func androidForms() throws {
+    let read = try read([
+      (
+        "res/values/strings.xml",
+        """
+        <resources><plurals name="p">
+        <item quantity="zero">No files</item>
+        <item quantity="one">%d file</item>
+        <item quantity="other">%d files</item>
+        </plurals></resources>
+        """
+      ),
+      (
+        "res/values-ja/strings.xml",
+        """
+        <resources><plurals name="p"><item quantity="few">%d WWW</item>
+        <item quantity="other">%d 個</item></plurals></resources>
+        """
+      ),
+    ])
+    #expect(
+      read.strings == ["p ja plural.other: %d 個", "p en plural.one: %d file", "p en plural.other: %d files"])
+    #expect(
+      read.diagnostics == [
+        "warning unshownPluralForm strings.xml@1: plural form few of \"p\" is never shown in ja: Android chooses "
+          + "among ja's CLDR plural categories (other) only; not checked",
+        "warning unshownPluralForm strings.xml@2: plural form zero of \"p\" is never shown in en: Android chooses "
+          + "among en's CLDR plural categories (one, other) only; not checked",
+      ])
+  }
+}
