@@ -139,8 +139,9 @@ public enum AndroidStringsReader {
       guard let first else { return nil }
       let products = names.sorted().map { "product=\"\(TerminalText.escaped($0))\"" }.joined(separator: ", ")
       let resources = count == 1 ? "1 resource" : "\(count) resources"
+      // Another product's strings are left out by design: a note, not a warning (fresh24 F24-5).
       return LocalizationDiagnostic(
-        kind: .unsupportedContent, severity: .warning, file: path, line: first.line, column: first.column,
+        kind: .unsupportedContent, severity: .note, file: path, line: first.line, column: first.column,
         message:
           "\(resources) for other products (\(products)) not checked: TypeFit checks the default product's "
           + "strings (no product, or product=\"default\"), which aapt2 keeps unless the app is built with --product"
@@ -172,10 +173,10 @@ public enum AndroidStringsReader {
     for (index, reference) in references {
       let string = result.strings[index]
       let shown = TerminalText.escaped(string.key)
-      func warn(_ message: String) {
+      func warn(_ message: String, severity: LocalizationDiagnostic.Severity = .warning) {
         result.diagnostics.append(
           LocalizationDiagnostic(
-            kind: .unsupportedContent, severity: .warning, at: string.location, message: message))
+            kind: .unsupportedContent, severity: severity, at: string.location, message: message))
       }
       var chain = [string.key]
       var current = reference
@@ -185,7 +186,9 @@ public enum AndroidStringsReader {
         case .platformString(let written):
           warn(
             "\"\(shown)\" is \(TerminalText.escaped(written)), an Android platform string whose text is not in the app; "
-              + "measured as written")
+              + "measured as written",
+            // Nothing the app can change: information, not a warning (fresh24 F24-5).
+            severity: .note)
         case .notText(let written):
           warn(
             "\"\(shown)\" is \(TerminalText.escaped(written)), a reference that is not a string; measured as written"

@@ -78,11 +78,17 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case error
     /// Everything was read, but something looks wrong.
     case warning
+    /// Nothing is wrong: content TypeFit leaves out by design (a device variant no iPhone or
+    /// iPad shows, App Shortcuts phrases, another Android product's strings, an Android platform
+    /// string measured as written). Reports say it as information, apart from the read problems
+    /// (fresh24 F24-5).
+    case note
   }
 
   /// The kind of problem.
   public var kind: Kind
-  /// Whether input was lost (``Severity/error``) or only looks wrong.
+  /// Whether input was lost (``Severity/error``), only looks wrong (``Severity/warning``), or
+  /// was left out by design (``Severity/note``).
   public var severity: Severity
   /// The file path as given to the reader.
   public var file: String

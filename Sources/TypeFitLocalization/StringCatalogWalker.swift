@@ -131,21 +131,25 @@ struct StringCatalogWalker {
       member.key == "stringSet"
       ? "a string set (App Shortcuts phrases) is not a row label"
       : "TypeFit reads " + known.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    // App Shortcuts phrases are no row's text, so leaving them out is by design (a note); a
+    // member TypeFit does not know may be a misspelling that hides strings (a warning).
     diagnostics.append(
       LocalizationDiagnostic(
-        kind: .unsupportedContent, severity: .warning, at: location(member.value),
+        kind: .unsupportedContent, severity: member.key == "stringSet" ? .note : .warning,
+        at: location(member.value),
         message:
           "member \"\(TerminalText.escaped(member.key))\" of \(owner) is not read (\(why)); the strings in it "
           + "are not checked (reported for the first such member of the file only)"))
   }
 
-  /// The warning, once per key, that its device cases shown on no iPhone or iPad are not checked.
+  /// The note, once per key, that its device cases shown on no iPhone or iPad are not checked:
+  /// nothing is wrong with them, so it is information, not a warning (fresh24 F24-5).
   static func hiddenDeviceCasesNote(key: String, cases: Set<String>, at location: SourceLocation)
     -> LocalizationDiagnostic
   {
     let names = cases.sorted().map { "device.\($0)" }.joined(separator: ", ")
     return LocalizationDiagnostic(
-      kind: .unsupportedContent, severity: .warning, at: location,
+      kind: .unsupportedContent, severity: .note, at: location,
       message:
         "\(names) of \"\(key)\" not checked: rows are laid out on iPhone and iPad, which never show "
         + (cases.count == 1 ? "this variant" : "these variants"))

@@ -90,7 +90,7 @@ struct UnshownPluralForms {
       ? "plural form \(ordered[0]) of" : "plural forms \(ordered.joined(separator: ", ")) of"
     let verb = ordered.count == 1 ? "is" : "are"
     return LocalizationDiagnostic(
-      kind: .unshownPluralForm, severity: .warning, at: string.location,
+      kind: .unshownPluralForm, severity: .note, at: string.location,
       message:
         "\(noun) \"\(TerminalText.escaped(string.key))\" \(verb) never shown in \(locale): \(how); "
         + "not checked")

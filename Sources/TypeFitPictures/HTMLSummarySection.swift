@@ -30,13 +30,16 @@ struct HTMLSummarySection {
   }
 
   private var summaryHTML: String {
+    let readProblems = summary.diagnostics.filter { $0.severity != .note }
+    let leftOut = summary.diagnostics.filter { $0.severity == .note }
     var output =
       "<section id=\"summary\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">Summary</h2>"
       + "<p>Checked \(XMLEscaping.text(CheckedPhrase.checked(summary)))"
       + " in \(Self.count(summary.files.count, "file")); "
       + (summary.rows > 0 ? "\(XMLEscaping.text(CheckedPhrase.withFindings(summary))); " : "")
       + "\(Self.count(summary.findingCount, "finding"))"
-      + (summary.diagnostics.isEmpty ? "" : "; \(Self.count(summary.diagnostics.count, "input problem"))")
+      + (readProblems.isEmpty ? "" : "; \(Self.count(readProblems.count, "input problem"))")
+      + (leftOut.isEmpty ? "" : "; \(leftOut.count) left out by design")
       + ".</p>"
       // A run that checked nothing says why (fresh21 F21-1): no rows is no pass.
       + (summary.nothingChecked.map {
@@ -64,12 +67,17 @@ struct HTMLSummarySection {
       "By first size",
       ContentSizeCategory.allCases.compactMap { c in summary.findingsByCategory[c].map { (c.name, $0) } })
     output += "</div>"
-    if !summary.diagnostics.isEmpty {
+    if !readProblems.isEmpty {
       output +=
         "<h3>Input problems</h3><ul>"
-        + summary.diagnostics.map {
-          "<li>\(XMLEscaping.attribute(TerminalText.escaped(String(describing: $0))))</li>"
-        }.joined()
+        + readProblems.map { "<li>\(XMLEscaping.attribute(TerminalText.escaped(String(describing: $0))))</li>" }.joined()
+        + "</ul>"
+    }
+    // Content left out by design is no problem (fresh24 F24-5): said apart.
+    if !leftOut.isEmpty {
+      output +=
+        "<h3>Left out by design (nothing to fix)</h3><ul>"
+        + leftOut.map { "<li>\(XMLEscaping.attribute(TerminalText.escaped(String(describing: $0))))</li>" }.joined()
         + "</ul>"
     }
     if !summary.sourceFindings.isEmpty {

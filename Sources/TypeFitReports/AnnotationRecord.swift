@@ -67,7 +67,7 @@ public struct AnnotationRecord: Sendable, Hashable {
     DiagnosticOrder.sorted(diagnostics).map { diagnostic in
       AnnotationRecord(
         file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-        level: diagnostic.severity == .error ? .error : .warning, code: diagnostic.kind.rawValue,
+        level: Level(Severity(diagnostic.severity)), code: diagnostic.kind.rawValue,
         title: "TypeFit " + diagnostic.kind.rawValue, message: QuotedText.escaped(diagnostic.message))
     }
   }

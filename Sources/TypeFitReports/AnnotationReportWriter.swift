@@ -31,6 +31,10 @@ public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter 
   private var contexts: [LayoutContext] = []
   /// The findings grouped as the text report groups them, kept until the run ends.
   private var problems: ProblemList
+  /// The report's floor (``CheckRunInfo/minimumSeverity``): content left out by design, a read
+  /// note, is written only when notes are (fresh24 F24-5: it took one of GitHub's 10 warning
+  /// annotations of a step on every run, though nothing was wrong).
+  private var floor = Severity.note
 
   /// - Parameter options: only ``ReportOptions/sourceRoot`` is used.
   public init(options: ReportOptions = ReportOptions()) {
@@ -40,6 +44,7 @@ public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter 
 
   public mutating func begin(_ info: CheckRunInfo) -> String {
     contexts = info.contexts
+    floor = info.minimumSeverity
     problems = ProblemList(sourceRoot: options.sourceRoot)
     // A part of a sharded run opens with a note saying so (``AnnotationStyle/shardLine(_:options:)``).
     return info.shard.map { Style.shardLine($0, options: options) } ?? ""
@@ -64,7 +69,7 @@ public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter 
             for: ranked[cause.position], cause: cause, allLocales: summary.locales, contexts: contexts)))
     }
     for record in AnnotationRecord.records(for: summary.sourceFindings)
-      + AnnotationRecord.records(for: summary.diagnostics)
+      + AnnotationRecord.records(for: summary.diagnostics.filter { Severity($0.severity) >= floor })
     {
       sink.append(line(record))
     }

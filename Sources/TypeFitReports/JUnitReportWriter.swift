@@ -122,7 +122,7 @@ public struct JUnitReportWriter: CheckReportWriter {
           JUnitSuite.Failure(
             type: diagnostic.kind.rawValue, message: diagnostic.message, detail: [located.description]))
       } else {
-        testCase.output.append("warning: " + located.description)
+        testCase.output.append(diagnostic.severity.rawValue + ": " + located.description)
       }
       suite.cases.append(testCase)
     }

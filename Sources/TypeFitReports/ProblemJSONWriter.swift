@@ -68,6 +68,13 @@ enum ProblemJSONWriter {
       LayoutJSONWriter.append(#","category":"#, to: &output)
       JSONValue.writeString(first.name, to: &output)
     }
+    if let categories = problem.writtenContextCategories {
+      for (index, category) in categories.enumerated() {
+        LayoutJSONWriter.append(index == 0 ? #","contextCategories":["# : ",", to: &output)
+        JSONValue.writeString(category.name, to: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+    }
     LayoutJSONWriter.append(#","locales":"#, to: &output)
     if problem.occurrences.isEmpty {
       LayoutJSONWriter.append("[]", to: &output)
@@ -84,6 +91,18 @@ enum ProblemJSONWriter {
         if let category = occurrence.firstCategory {
           LayoutJSONWriter.append(#","category":"#, to: &output)
           JSONValue.writeString(category.name, to: &output)
+        }
+        if problem.contexts.count > 1 {
+          for (index, entry) in occurrence.sortedContextCategories.enumerated() {
+            LayoutJSONWriter.append(index == 0 ? #","contexts":[{"context":"# : #",{"context":"#, to: &output)
+            DecimalText.append(entry.context, to: &output)
+            if let category = entry.category {
+              LayoutJSONWriter.append(#","category":"#, to: &output)
+              JSONValue.writeString(category.name, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+          }
+          if !occurrence.contextCategories.isEmpty { output.append(UInt8(ascii: "]")) }
         }
         output.append(UInt8(ascii: "}"))
       }

@@ -36,6 +36,36 @@ struct ProblemList {
     var firstCategory: ContentSizeCategory?
     /// The locale's ``ProblemPhrase/detail``.
     var detail: String?
+    /// In a run of several layout contexts (devices, widths), the category the finding starts
+    /// at in each context where the locale has it, by context index, in arrival order; empty
+    /// in a run of one context (fresh24 F24-10: the big phone may fail from a later size).
+    var contextCategories: [ContextCategory] = []
+
+    /// ``contextCategories`` by context index, as the JSON reports write them.
+    var sortedContextCategories: [ContextCategory] { contextCategories.sorted { $0.context < $1.context } }
+
+    /// Records that the locale's finding starts at `category` in `context` (the earliest is kept).
+    mutating func record(_ category: ContentSizeCategory?, in context: Int) {
+      guard let known = contextCategories.firstIndex(where: { $0.context == context }) else {
+        contextCategories.append(ContextCategory(context: context, category: category))
+        return
+      }
+      if let category, category < (contextCategories[known].category ?? category) {
+        contextCategories[known].category = category
+      }
+    }
+
+    /// The category the finding starts at in `context`, or `nil` when the locale does not
+    /// have it there (or it holds at every size).
+    func category(in context: Int) -> ContentSizeCategory?? {
+      contextCategories.first { $0.context == context }.map(\.category)
+    }
+  }
+
+  /// Where a locale's finding starts in one layout context (``Occurrence/contextCategories``).
+  struct ContextCategory: Hashable {
+    var context: Int
+    var category: ContentSizeCategory?
   }
 
   /// What makes findings one problem: the same key in the same table, variant, rule, severity
@@ -110,6 +140,33 @@ struct ProblemList {
       } else if !contexts.contains(context) {
         contexts.insert(context, at: contexts.firstIndex { $0 > context }!)
       }
+    }
+
+    /// The first category in each of ``contexts``, in the same order: the earliest of the
+    /// locales' there; `nil` for a context where it holds at every size.
+    var contextCategories: [ContentSizeCategory?] {
+      contexts.map { context in
+        occurrences.compactMap { $0.category(in: context) ?? nil }.min()
+      }
+    }
+
+    /// Whether some locale starts at another category in one context than in another (or
+    /// has the finding in some contexts only): the headline then says each context's
+    /// categories (``headline(_:allLocales:contexts:groupLimit:name:)``).
+    var startsDifferentlyByContext: Bool {
+      guard contexts.count > 1 else { return false }
+      return occurrences.contains { occurrence in
+        let categories = contexts.map { occurrence.category(in: $0) }
+        return categories.contains { $0 != categories[0] }
+      }
+    }
+
+    /// ``contextCategories`` when the problem occurs in two or more contexts, each at a
+    /// category; else `nil`: what the JSON and SARIF reports write as `contextCategories`.
+    var writtenContextCategories: [ContentSizeCategory]? {
+      guard contexts.count > 1 else { return nil }
+      let categories = contextCategories.compactMap { $0 }
+      return categories.count == contexts.count ? categories : nil
     }
 
     /// The locales, in arrival order.
@@ -199,12 +256,15 @@ struct ProblemList {
         // A subtitle or value of its own key: at its own entry (A23-3).
         let ownPart = item.partPlace(of: finding.role)
         let location = ownPart?.location ?? item.location
-        let occurrence = Occurrence(
+        var occurrence = Occurrence(
           locale: item.locale,
           file: ExactText.sameBytes(location.file, lastFile.path)
             ? file : ReportPath.relative(location.file, to: sourceRoot),
           line: location.line, column: location.column,
           firstCategory: finding.firstCategory, detail: phrase.detail)
+        // Each context's category, when there are several (fresh24 F24-10).
+        let severalContexts = result.reports.count > 1
+        if severalContexts { occurrence.record(finding.firstCategory, in: context) }
         // The size of Apple's own control, and iOS's own row height, are the same in every locale
         // and size: the headline says neither (fresh22 F22-10, F22-7).
         let concernsSystemControl =
@@ -230,11 +290,14 @@ struct ProblemList {
           if let form, !problems[known].forms.contains(form) { problems[known].forms.append(form) }
           let earliest = finding.firstCategory.map { $0 < (problems[known].firstCategory ?? $0) } ?? false
           if let same = problems[known].occurrences.firstIndex(where: { $0.locale == item.locale }) {
+            if severalContexts {
+              problems[known].occurrences[same].record(finding.firstCategory, in: context)
+            }
             // The locale in another context: it keeps the earliest category of its contexts.
             guard let first = finding.firstCategory,
               first < (problems[known].occurrences[same].firstCategory ?? first)
             else { continue }
-            problems[known].occurrences.remove(at: same)
+            occurrence.contextCategories = problems[known].occurrences.remove(at: same).contextCategories
             if !earliest {
               problems[known].occurrences.insert(occurrence, at: same)
               continue
@@ -391,36 +454,75 @@ struct ProblemList {
       if let detail = problem.occurrences.first?.detail { text += " (\(detail))" }
       return text
     }
-    var groups: [(category: ContentSizeCategory?, locales: [String])] = []
-    for occurrence in problem.occurrences {
-      if let index = groups.firstIndex(where: { $0.category == occurrence.firstCategory }) {
-        groups[index].locales.append(occurrence.locale)
-      } else {
-        groups.append((occurrence.firstCategory, [occurrence.locale]))
-      }
-    }
     var text: String
-    if groups.count <= 1 {
-      text = "\(name): \(problem.phrase.summary) in " + localeList(problem.locales, allLocales: allLocales)
+    if contexts.count > 1, problem.startsDifferentlyByContext {
+      // Each context its own categories (fresh24 F24-10: `on iPhone SE (3rd generation) from
+      // large in both locales; on iPhone 17 Pro Max from large in ja, from xxLarge in de`), the
+      // contexts that read the same said together.
+      var segments: [(contexts: [Int], phrase: String)] = []
+      for context in problem.contexts {
+        let pairs = problem.occurrences.compactMap { occurrence in
+          occurrence.category(in: context).map { (occurrence.locale, $0) }
+        }
+        let phrase = localeGroupText(
+          pairs, allLocales: allLocales, groupLimit: groupLimit, separator: ", ")
+        if let index = segments.firstIndex(where: { $0.phrase == phrase }) {
+          segments[index].contexts.append(context)
+        } else {
+          segments.append(([context], phrase))
+        }
+      }
+      text =
+        "\(name): \(problem.phrase.subject) "
+        + segments.map { "on " + contextList($0.contexts, of: contexts) + " " + $0.phrase }
+        .joined(separator: "; ")
     } else {
-      groups.sort { ($0.category?.rawValue ?? -1) < ($1.category?.rawValue ?? -1) }
-      let shown = groups.prefix(groupLimit).map { group in
-        let from = group.category.map { "from \($0.name) " } ?? ""
-        return from + "in " + localeList(group.locales, allLocales: [])
+      let pairs = problem.occurrences.map { ($0.locale, $0.firstCategory) }
+      if Set(pairs.map(\.1)).count <= 1 {
+        text = "\(name): \(problem.phrase.summary) in " + localeList(problem.locales, allLocales: allLocales)
+      } else {
+        text =
+          "\(name): \(problem.phrase.subject) "
+          + localeGroupText(pairs, allLocales: allLocales, groupLimit: groupLimit, separator: "; ")
       }
-      text = "\(name): \(problem.phrase.subject) " + shown.joined(separator: "; ")
-      // The locales past the groups shown: named when few (`later in ar, en`: a QA engineer
-      // files a bug per language, fresh23 F23-11), else counted.
-      let later = groups.dropFirst(groupLimit).flatMap(\.locales)
-      if later.count > laterNamedLimit {
-        text += "; later in \(later.count) more locales"
-      } else if !later.isEmpty {
-        text += "; later in " + later.sorted().joined(separator: ", ")
-      }
+      if contexts.count > 1 { text += "; on " + contextList(problem.contexts, of: contexts) }
     }
-    if contexts.count > 1 { text += "; on " + contextList(problem.contexts, of: contexts) }
     let details = Set(problem.occurrences.map(\.detail))
     if details.count == 1, let detail = details.first ?? nil { text += " (\(detail))" }
+    return text
+  }
+
+  /// The locales by the category their finding starts at, earliest first, at most
+  /// `groupLimit` groups joined by `separator`, then the other locales, named when at most
+  /// ``laterNamedLimit`` (`from AX3 in de, fi; from AX5 in ru; later in ar, en`), else counted
+  /// (`later in 7 more locales`); one group is `from AX3 in de, fi`, or `in all 11 locales`
+  /// when it is every locale of the run.
+  static func localeGroupText(
+    _ pairs: [(locale: String, category: ContentSizeCategory?)], allLocales: Set<String>, groupLimit: Int,
+    separator: String
+  ) -> String {
+    var groups: [(category: ContentSizeCategory?, locales: [String])] = []
+    for (locale, category) in pairs {
+      if let index = groups.firstIndex(where: { $0.category == category }) {
+        groups[index].locales.append(locale)
+      } else {
+        groups.append((category, [locale]))
+      }
+    }
+    groups.sort { ($0.category?.rawValue ?? -1) < ($1.category?.rawValue ?? -1) }
+    let shown = groups.prefix(groupLimit).map { group in
+      let from = group.category.map { "from \($0.name) " } ?? ""
+      return from + "in " + localeList(group.locales, allLocales: groups.count == 1 ? allLocales : [])
+    }
+    var text = shown.joined(separator: separator)
+    // The locales past the groups shown: named when few (`later in ar, en`: a QA engineer
+    // files a bug per language, fresh23 F23-11), else counted.
+    let later = groups.dropFirst(groupLimit).flatMap(\.locales)
+    if later.count > laterNamedLimit {
+      text += separator + "later in \(later.count) more locales"
+    } else if !later.isEmpty {
+      text += separator + "later in " + later.sorted().joined(separator: ", ")
+    }
     return text
   }
 

@@ -15,6 +15,9 @@ extension ReportJSON {
     let nothingChecked = summary.nothingChecked.map { [("nothingChecked", JSONValue.string($0))] } ?? []
     // A sentence on how the run was made (``CheckSummary/notice``), before it.
     let notice = summary.notice.map { [("notice", JSONValue.string($0))] } ?? []
+    // Content left out by design (fresh24 F24-5), only when there is some: a report without
+    // any stays as before.
+    let readNotes = counts.readNotes > 0 ? [("readNotes", JSONValue.int(counts.readNotes))] : []
     return .object(
       [
         ("files", .int(counts.files)),
@@ -36,7 +39,7 @@ extension ReportJSON {
         ),
         ("readErrors", .int(counts.readErrors)),
         ("readWarnings", .int(counts.readWarnings)),
-      ] + notice + nothingChecked)
+      ] + readNotes + notice + nothingChecked)
   }
 
   /// The read problems, sorted (``DiagnosticOrder``).

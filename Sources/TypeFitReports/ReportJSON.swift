@@ -148,6 +148,10 @@ enum ReportJSON {
       ("message", .string(ProblemList.headline(problem, allLocales: allLocales, contexts: contexts)))
     ]
     if let first = problem.firstCategory { pairs.append(("category", .string(first.name))) }
+    // Each context's first category (fresh24 F24-10), in the order of `contexts`.
+    if let categories = problem.writtenContextCategories {
+      pairs.append(("contextCategories", .array(categories.map { .string($0.name) })))
+    }
     pairs.append(
       (
         "locales",
@@ -158,6 +162,15 @@ enum ReportJSON {
               ("line", .int(occurrence.line)), ("column", .int(occurrence.column)),
             ]
             if let category = occurrence.firstCategory { fields.append(("category", .string(category.name))) }
+            // Where the locale's finding starts in each context (fresh24 F24-10).
+            if problem.contexts.count > 1, !occurrence.contextCategories.isEmpty {
+              let entries = occurrence.sortedContextCategories.map { entry -> JSONValue in
+                var pairs: [(String, JSONValue)] = [("context", .int(entry.context))]
+                if let category = entry.category { pairs.append(("category", .string(category.name))) }
+                return .object(pairs)
+              }
+              fields.append(("contexts", .array(entries)))
+            }
             return .object(fields)
           })
       ))

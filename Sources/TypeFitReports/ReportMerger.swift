@@ -531,7 +531,7 @@ public enum ReportMerger {
   {
     var total = CheckSummary()
     var files = 0
-    var readProblems = (errors: 0, warnings: 0)
+    var readProblems = (errors: 0, warnings: 0, notes: 0)
     for (offset, text) in summaries.enumerated() {
       let report = names[offset]
       let fields = try ShardSummary(text, report: report)
@@ -555,7 +555,7 @@ public enum ReportMerger {
             + "result\(results[offset] == 1 ? "" : "s") (one per row)")
       }
       // Read problems are the same in every shard (each reads everything).
-      readProblems = (fields.readErrors, fields.readWarnings)
+      readProblems = (fields.readErrors, fields.readWarnings, fields.readNotes)
       // So is a notice on how the run was made (no Swift sources read).
       total.notice = fields.notice
       total.locales.formUnion(fields.locales)
@@ -600,6 +600,7 @@ public enum ReportMerger {
     counts.files = files
     counts.readErrors = readProblems.errors
     counts.readWarnings = readProblems.warnings
+    counts.readNotes = readProblems.notes
     return ReportJSON.summary(total, counts: counts).serialized()
   }
 

@@ -170,6 +170,20 @@ public struct SARIFReportWriter: CheckReportWriter {
       properties.append(("listStyle", .string(context.listStyle.rawValue)))
       properties += [("device", .string(context.device.name)), ("profile", .string(context.profile.id))]
     }
+    // Every context the problem occurs in, with its own first category (fresh24 F24-10: the
+    // big phone may fail from a later size than the small one).
+    if problem.contexts.count > 1 {
+      let categories = problem.contextCategories
+      let occurred = zip(problem.contexts, categories).filter { $0.0 < contexts.count }.map {
+        index, category in
+        var fields: [(String, JSONValue)] = [
+          ("device", .string(contexts[index].device.name)), ("width", .number(contexts[index].screenWidth)),
+        ]
+        if let category { fields.append(("category", .string(category.name))) }
+        return JSONValue.object(fields)
+      }
+      properties.append(("contexts", .array(occurred)))
+    }
     if let role = LabelRole(rawValue: problem.part) { properties.append(("label", .string(role.rawValue))) }
     if let target = TouchTargetKind(rawValue: problem.part) {
       properties.append(("target", .string(target.rawValue)))

@@ -28,6 +28,8 @@ struct ShardSummary {
   var findingsByRole: [(name: String, count: Int)]
   var readErrors: Int
   var readWarnings: Int
+  /// `readNotes`, 0 when absent (a report without any leaves it out).
+  var readNotes = 0
   /// ``CheckSummary/notice``: the same in every shard of a run, and written again by the merge.
   var notice: String?
 
@@ -104,6 +106,7 @@ struct ShardSummary {
     findingsByRole = try counts("findingsByRole")
     readErrors = try count(try field("readErrors"), "summary.readErrors")
     readWarnings = try count(try field("readWarnings"), "summary.readWarnings")
+    if root["readNotes"] != nil { readNotes = try count(try field("readNotes"), "summary.readNotes") }
     if let value = root["notice"] {
       guard let text = value.string else {
         throw .malformed(report: report, reason: "summary.notice is \(value.describedType), not a string")

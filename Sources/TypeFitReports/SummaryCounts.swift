@@ -20,6 +20,8 @@ struct SummaryCounts {
   /// Read problems that lost input, and those that only look wrong.
   var readErrors: Int
   var readWarnings: Int
+  /// Content left out by design, which is no problem (``LocalizationDiagnostic/Severity/note``).
+  var readNotes: Int
 
   init(_ summary: CheckSummary) {
     files = summary.files.count
@@ -29,6 +31,7 @@ struct SummaryCounts {
     byCategory = summary.findingsByCategory.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     byLocale = summary.findingsByLocale.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     readErrors = summary.diagnostics.filter { $0.severity == .error }.count
-    readWarnings = summary.diagnostics.count - readErrors
+    readWarnings = summary.diagnostics.filter { $0.severity == .warning }.count
+    readNotes = summary.diagnostics.count - readErrors - readWarnings
   }
 }

@@ -164,22 +164,34 @@ public struct TextReportWriter: CheckReportWriter {
     }
   }
 
+  /// The read problems (errors and warnings), then apart the content left out by design
+  /// (notes: nothing to fix, fresh24 F24-5), each listing its first ``diagnosticLimit``.
   private func readProblemsText(_ diagnostics: [LocalizationDiagnostic], counts: SummaryCounts) -> String {
-    guard !diagnostics.isEmpty else { return "" }
-    var out =
-      "\n" + style.bold("Read problems") + "  " + CountPhrase.text(counts.readErrors, "error") + ", "
-      + CountPhrase.text(counts.readWarnings, "warning") + "\n"
-    // Plural forms a language never shows (A26-9) come after the problems that lost or changed
-    // text: a catalog translated with every form has dozens, and none changes what is on screen.
-    let ordered = DiagnosticOrder.sorted(diagnostics)
-    let sorted =
-      ordered.filter { $0.kind != .unshownPluralForm } + ordered.filter { $0.kind == .unshownPluralForm }
+    let sorted = DiagnosticOrder.sorted(diagnostics)
+    let problems = sorted.filter { $0.severity != .note }
+    let notes = sorted.filter { $0.severity == .note }
+    var out = ""
+    if !problems.isEmpty {
+      out +=
+        "\n" + style.bold("Read problems") + "  " + CountPhrase.text(counts.readErrors, "error") + ", "
+        + CountPhrase.text(counts.readWarnings, "warning") + "\n" + diagnosticLines(problems)
+    }
+    if !notes.isEmpty {
+      out +=
+        "\n" + style.bold("Left out by design") + "  " + CountPhrase.text(counts.readNotes, "note")
+        + ": nothing to fix\n" + diagnosticLines(notes)
+    }
+    return out
+  }
+
+  /// The first ``diagnosticLimit`` of `sorted`, one a line, then how many more.
+  private func diagnosticLines(_ sorted: [LocalizationDiagnostic]) -> String {
+    var out = ""
     for diagnostic in sorted.prefix(Self.diagnosticLimit) {
       var located = diagnostic
       located.file = ReportPath.relative(diagnostic.file, to: options.sourceRoot)
-      let level = diagnostic.severity == .error ? Severity.error : .warning
       out +=
-        "  " + style.severity(level, diagnostic.severity.rawValue) + "  "
+        "  " + style.severity(Severity(diagnostic.severity), diagnostic.severity.rawValue) + "  "
         + QuotedText.escaped(located.description) + "\n"
     }
     if sorted.count > Self.diagnosticLimit {

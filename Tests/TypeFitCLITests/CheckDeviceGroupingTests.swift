@@ -37,7 +37,7 @@ struct CheckDeviceGroupingTests {
     #expect(problems.first?["contexts"] as? [Int] == [0, 1])
   }
 
-  @Test("a problem on one device only names that device")
+  @Test("a title that truncates later on the big phone: each device says its own first size (fresh24 F24-10)")
   func oneDeviceNamed() throws {
     let folder = try TemporaryFolder()
     // Wide enough to wrap on the 375 pt phone only.
@@ -51,8 +51,12 @@ struct CheckDeviceGroupingTests {
     let truncated = try #require(problems.first { $0["rule"] as? String == "TF001" })
     let contexts = try #require(truncated["contexts"] as? [Int])
     let message = try #require(truncated["message"] as? String)
-    // Whatever the first size on each, the headline names exactly the contexts listed.
-    let names = ["iPhone SE (3rd generation)", "iPhone 17 Pro Max"]
-    #expect(message.contains("; on " + contexts.map { names[$0] }.joined(separator: ", ")))
+    // Each device says its own first size, since they differ (fresh24 F24-10).
+    #expect(contexts == [0, 1])
+    #expect(
+      message
+        == "k: title truncates on iPhone SE (3rd generation) from xxLarge in de; on iPhone 17 Pro Max from AX1 "
+        + "in de (needs 2 lines, 1 allowed)")
+    #expect(truncated["contextCategories"] as? [String] == ["xxLarge", "AX1"])
   }
 }

@@ -114,7 +114,7 @@ struct HostileDuplicateTests {
     #expect(result.strings.map(\.value) == ["Phone", "Default", "Settings"])
     #expect(
       described(result) == [
-        #"warning unsupportedContent@2: 5 resources for other products (product="car", product="tablet", product="tv") not checked: TypeFit checks the default product's strings (no product, or product="default"), which aapt2 keeps unless the app is built with --product"#
+        #"note unsupportedContent@2: 5 resources for other products (product="car", product="tablet", product="tv") not checked: TypeFit checks the default product's strings (no product, or product="default"), which aapt2 keeps unless the app is built with --product"#
       ])
   }
 
