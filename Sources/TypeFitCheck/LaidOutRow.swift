@@ -17,7 +17,9 @@ struct LaidOutRow: Hashable, Sendable {
   /// given to a label of the same text.
   var isLaidOut: Bool
 
-  init(_ item: CheckItem) {
+  /// `item` is borrowed: an initializer takes its arguments owned by default, which copied
+  /// every item of a chunk into its key and destroyed the copy.
+  init(_ item: borrowing CheckItem) {
     row = item.row
     alternatives = item.valueAlternatives?.map(\.row) ?? []
     isLaidOut = item.role.isLaidOut

@@ -494,10 +494,12 @@ public struct RowPlanner: Sendable {
         let texts = [string, subtitle].map { $0.map { fill($0) } }
         let values = values(rule, of: string, settings)
         let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
-        guard
-          planner.fits(
-            [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
-        else { return nil }
+        let tooLong = planner.labelsTooLong(
+          [string, subtitle] + values.map(\.string), texts + values.map(\.text))
+        guard tooLong.isEmpty else {
+          diagnostics += tooLong
+          return nil
+        }
         if let paragraph = parts.paragraph(of: string) {
           // A static row that holds a paragraph (an About page's credits, a developer's message)
           // is reading text in a list, not a list row's label: it is expected to wrap and grow.
@@ -545,10 +547,12 @@ public struct RowPlanner: Sendable {
       let subtitle = subtitlePart?.string
       let texts = [string, subtitle].map { $0.map { fill($0) } }
       let values = values(composing, of: string, settings)
-      guard
-        planner.fits(
-          [string, subtitle] + values.map(\.string), texts + values.map(\.text), into: &diagnostics)
-      else { return nil }
+      let tooLong = planner.labelsTooLong(
+        [string, subtitle] + values.map(\.string), texts + values.map(\.text))
+      guard tooLong.isEmpty else {
+        diagnostics += tooLong
+        return nil
+      }
       let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
       let isRow = role.role == .row
       let row =
@@ -1097,14 +1101,17 @@ public struct RowPlanner: Sendable {
         + "\(maximumKeyLength) bytes are reported, not measured (every line of a report repeats its key)")
   }
 
-  /// Whether every label is short enough to measure; reports each one that is not.
-  fileprivate func fits(
-    _ strings: [LocalizedString?], _ texts: [String?], into diagnostics: inout [LocalizationDiagnostic]
-  ) -> Bool {
-    var fits = true
+  /// The report of each label too long to measure; empty when every label fits.
+  ///
+  /// Returned rather than appended to the pass's diagnostics through `inout`: a pass calling
+  /// this on its planner with its own diagnostics `inout` copied the whole planner (about 1,300
+  /// instructions a string) to keep the two accesses apart.
+  fileprivate func labelsTooLong(_ strings: [LocalizedString?], _ texts: [String?])
+    -> [LocalizationDiagnostic]
+  {
+    var diagnostics: [LocalizationDiagnostic] = []
     for (string, text) in zip(strings, texts) {
       guard let string, let text, text.utf16.count > maximumLabelLength else { continue }
-      fits = false
       // Filling stops at the limit (`FormatArgumentFiller.maximumPaddedLength`), so a value
       // made long by its format arguments has no full length to quote.
       let written = string.value.utf16.count
@@ -1119,7 +1126,7 @@ public struct RowPlanner: Sendable {
             "the value of \"\(string.key)\" (\(string.locale)) \(length); "
             + "labels over \(maximumLabelLength) are reported, not measured"))
     }
-    return fits
+    return diagnostics
   }
 
   /// A key in one locale (tags are ASCII, checked by ``LocaleTag``).

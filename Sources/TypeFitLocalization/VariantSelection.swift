@@ -58,7 +58,11 @@ public struct VariantSelection: Sendable, Hashable, Codable {
   /// out on shows it (a `device.mac` case), so it is not laid out. A part of the row with
   /// device cases of its own shows the case of this class (A24-12).
   public var rowDeviceClass: String? {
-    Self.rowDeviceClasses.first { isShown(onAnyOf: [$0]) }
+    // Asked of every string a run plans: one shown everywhere (most) is the iPhone's at once,
+    // and the others are looked up by name (a set made for each class tried cost about 1,100
+    // instructions a string).
+    guard let deviceClasses else { return Self.rowDeviceClasses[0] }
+    return Self.rowDeviceClasses.first { deviceClasses.contains($0) }
   }
 
   /// ``iOSDeviceClasses`` in the order ``rowDeviceClass`` tries them.

@@ -209,14 +209,16 @@ final class ShapingContext {
       var instances = [PreparedText.Instance?](filling: nil, count: stack.opticalInstanceCount)
       var shared: SharedShaping? = nil
       for instance in order {
-        let shaped = shape(
+        // Taken apart as it is returned: reading `.instance` and `.shared` of the returned pair
+        // copied both before the pair was destroyed.
+        let (prepared, left) = shape(
           ShapingInput(
             units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
             levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight,
             monospacedDigits: monospacedDigits, segmentStarts: segmentStarts),
           faces: facesByInstance[instance], instance: instance, shared: reusesShaping ? shared : nil)
-        instances[instance] = shaped.instance
-        shared = shared ?? shaped.shared
+        instances[instance] = consume prepared
+        if shared == nil { shared = consume left }
       }
       return PreparedText(
         text: text, language: language, weight: weight, monospacedDigits: monospacedDigits,

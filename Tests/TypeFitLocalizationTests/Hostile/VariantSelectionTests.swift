@@ -87,6 +87,18 @@ struct VariantSelectionTests {
     #expect(result.diagnostics.map(\.severity) == [.warning, .note])
   }
 
+  @Test("a row's device class: the iPhone's when an iPhone shows it, else the iPod touch's, else the iPad's")
+  func rowDeviceClass() {
+    #expect(VariantSelection.everywhere.rowDeviceClass == "iphone")
+    #expect(VariantSelection(lowestWidth: 20, widthLimit: 25).rowDeviceClass == "iphone")
+    #expect(VariantSelection(deviceClasses: ["ipad", "iphone", "mac"]).rowDeviceClass == "iphone")
+    #expect(VariantSelection(deviceClasses: ["ipad", "ipod"]).rowDeviceClass == "ipod")
+    #expect(VariantSelection(deviceClasses: ["ipad"]).rowDeviceClass == "ipad")
+    #expect(VariantSelection(deviceClasses: ["mac", "applewatch"]).rowDeviceClass == nil)
+    #expect(VariantSelection(deviceClasses: []).rowDeviceClass == nil)
+    #expect(VariantSelection.device("other", among: ["iphone", "ipod"]).rowDeviceClass == "ipad")
+  }
+
   @Test("stringsdict device cases: iphone on iPhones only")
   func stringsDictDevices() {
     let result = Self.read(Self.stringsdict, format: .stringsdict, path: "de.lproj/Localizable.stringsdict")
