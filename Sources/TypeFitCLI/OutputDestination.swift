@@ -225,98 +225,56 @@ struct OutputDestination {
   ///
   /// A pull request controls every file of its checkout, links included, so a link it adds
   /// (`typefit.sarif -> ../../.ssh/authorized_keys`, or a folder `reports -> /etc`) must not
-  /// choose where the report goes. Which folders are the repository's is not known for sure, so
-  /// these are guarded: the current folder and everything in it (CI runs in the checkout), and
-  /// for each input its repository (the nearest folder at or above it holding `.git`) or, outside
-  /// a repository, the folder holding the input's folder (where an app's `de.lproj` folders sit,
-  /// beside its other files), found from the input's path as given and from its real path. (Git
-  /// never checks out a path named `.git`, so a pull request cannot move the repository's root.)
-  /// No link in a guarded folder is written through, wherever it leads: one leading out of its
-  /// folder would have the report replace a file elsewhere, and one leading inside it
-  /// (`report.txt -> .git/config`, `report.json -> .git/hooks/pre-commit`) a file the checkout or
-  /// the CI made, which the repository does not own (twenty-fourth attack A24-10: `git` then
-  /// failed on its configuration, and a hook that became the report ran its quoted `$(…)`).
-  /// Links elsewhere (`/tmp -> private/tmp`, a home folder that is a link) are the user's and
-  /// are followed. Where a guarded link leads is worked out without looking outside its folder
-  /// (`ConfinedLink`), and the message quotes the link's own text, so neither tells what exists
-  /// on the machine.
+  /// choose where the report goes. Which folders are the checkout's is found this way
+  /// (``GuardedFolders``): each input's repository (the nearest folder at or above it holding
+  /// `.git`; Git never checks out a path named `.git`, so a pull request cannot move the
+  /// repository's root) or, outside every repository, the folder holding the input's folder and
+  /// every folder the output shares with an input; and the working folder (CI runs in the
+  /// checkout), unless it is `/` or a folder above the inputs' repositories. No link in a
+  /// guarded folder is written through, wherever it leads: one leading out of its folder would
+  /// have the report replace a file elsewhere, and one leading inside it (`report.txt ->
+  /// .git/config`, `report.json -> .git/hooks/pre-commit`) a file the checkout or the CI made,
+  /// which the repository does not own (twenty-fourth attack A24-10: `git` then failed on its
+  /// configuration, and a hook that became the report ran its quoted `$(…)`). Links elsewhere
+  /// (`/tmp -> private/tmp`, a home folder that is a link, `~/Desktop -> /mnt/…` above the
+  /// app's repository) are the user's and are followed. Where a guarded link leads is worked
+  /// out without looking outside its folder (`ConfinedLink`), and the message quotes the link's
+  /// own text, so neither tells what exists on the machine.
   ///
   /// - Parameter linksMet: the links the walk of `output` met (``OutputPath/attempt(_:)``).
   /// - Throws: ``UsageError`` (exit 2) naming the link and its text.
   private static func refuseRepositoryLinks(
     _ output: String, linksMet: [(path: String, folder: String)], inputs: [String]
   ) throws {
-    var guarded = [WorkingFolder.path().flatMap(resolved)]
-    var inputFolders: [String] = []
-    var inputLinks = Set<String>()
-    for input in inputs where input != "-" {
-      // An input that cannot be read guards its path as written all the same: a pull request
-      // can delete the app's folder, or make it a dangling link, and had every guard switched
-      // off that way (twenty-sixth attack A26-1). Its path is taken from its nearest folder
-      // that exists.
-      var info = stat()
-      let exists = stat(input, &info) == 0
-      let absolute = lexicalPath(input)
-      let folder = exists && info.st_mode & S_IFMT == S_IFDIR ? absolute : BytePath.folder(of: absolute)
-      let real = nearestExisting(folder)
-      // By the path as given and by its real path (an input given through a link), which may
-      // differ only in bytes (Unicode normalization): both are guarded.
-      for start in [folder, real ?? folder] {
-        let parent = BytePath.folder(of: start)
-        guarded.append(nearestExisting(ConfigurationLocator.repositoryRoot(above: start) ?? parent))
-      }
-      if let real { inputFolders.append(real) }
-      // The links the path of an input that exists goes through are the user's choice for it.
-      if exists { inputLinks.formUnion(OutputPath.attempt(input).linksMet.map(\.path)) }
-    }
-    let roots = guarded.compactMap { $0 }
-    let repositoryLinks = linksMet.filter { link in
-      roots.contains(where: { OutputPath.isInside(link.folder, $0) })
-        || leadsOutOfSharedFolder(link, inputFolders: inputFolders, inputLinks: inputLinks)
-    }
-    for link in repositoryLinks {
+    let guarded = GuardedFolders(inputs: inputs)
+    for link in linksMet {
+      guard let owner = guarded.owner(of: link) else { continue }
       let leadsOut = ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
+      let shownTarget = TerminalText.escaped(FileSystemPath.shownLinkText(link.path))
+      let (place, consequence, writeOutside): (String, String, String)
+      switch owner {
+      case .repository:
+        place =
+          leadsOut ? "which leads out of its folder" : "in a folder the repository being checked controls"
+        consequence =
+          leadsOut
+          ? "the repository being checked can add such a link to have the report replace a file elsewhere"
+          : "the repository can add such a link to have the report replace a file it does not own, such as "
+            + ".git/config or a hook"
+        writeOutside = "the repository"
+      case .checkout:
+        place = leadsOut ? "which leads out of its folder" : "in a folder the files being checked may control"
+        consequence =
+          "no Git repository marks where the files being checked begin, so the working folder and the folders "
+          + "beside the inputs are taken to be theirs, and a checkout without Git (a tarball, a Docker context) "
+          + "can add such a link to have the report replace a file "
+          + (leadsOut ? "elsewhere" : "it does not own")
+        writeOutside = "those folders"
+      }
       throw UsageError.refusal(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
-          + (leadsOut ? "which leads out of its folder" : "in a folder the repository being checked controls")
-          + " (to \(TerminalText.escaped(FileSystemPath.shownLinkText(link.path)))); "
-          + (leadsOut
-            ? "the repository being checked can add such a link to have the report replace a file elsewhere"
-            : "the repository can add such a link to have the report replace a file it does not own, such as "
-              + ".git/config or a hook")
-          + ". Write the report outside the repository (in CI, in the runner's temporary folder), or name the "
-          + "file meant without the link")
-    }
-  }
-
-  /// Whether `link`, met on the way of `--output`, leads out of the deepest folder it shares with
-  /// an input (twenty-fifth attack A25-1). Outside a Git repository where the tree handed to
-  /// TypeFit begins is not known (a tarball, a Docker context without `.git`), so a link beside
-  /// the input's folder's parent (`src/typefit.sarif -> ../../victim` for the input
-  /// `src/Sources/App`) was the user's and was followed. The folder a link shares with an input
-  /// (`src`) holds both, so it may be the tree's: a link in it that leads out of it is refused,
-  /// unless the input's own path goes through the same link. A shared folder of `/` says
-  /// nothing, and a link that stays inside the shared folder (`/tmp/mine/reports ->
-  /// /tmp/elsewhere` for an input in `/tmp/app`) is still followed.
-  private static func leadsOutOfSharedFolder(
-    _ link: (path: String, folder: String), inputFolders: [String], inputLinks: Set<String>
-  ) -> Bool {
-    guard !inputLinks.contains(link.path) else { return false }
-    return inputFolders.contains { input in
-      let shared = BytePath.sharedFolder(link.folder, input)
-      return shared != "/"
-        && ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [shared]) == .outside
-    }
-  }
-
-  /// The real path of `path`, or of its nearest parent folder that exists; `nil` when not even
-  /// `/` resolves.
-  private static func nearestExisting(_ path: String) -> String? {
-    var probe = path
-    while true {
-      if let real = resolved(probe) { return real }
-      guard probe != "/", !probe.isEmpty else { return nil }
-      probe = BytePath.folder(of: probe)
+          + "\(place) (to \(shownTarget)); \(consequence). Write the report outside \(writeOutside) "
+          + "(in CI, in the runner's temporary folder), or name the file meant without the link")
     }
   }
 

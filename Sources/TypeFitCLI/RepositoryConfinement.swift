@@ -15,7 +15,7 @@ enum RepositoryConfinement {
   static func refusal(for path: String) -> String? {
     let here = WorkingFolder.path()
     guard ConfigurationLocator.leadsOutOfRepository(path, currentDirectory: here) else { return nil }
-    let boundary = RepositoryBoundary.repository(of: path, currentDirectory: here, requiringRepository: false)
+    let boundary = RepositoryBoundary.repository(of: path, currentDirectory: here)
     let outside =
       boundary.map {
         $0.isRepository

@@ -124,7 +124,7 @@ public enum ConfigurationLocator {
   /// - Returns: `false` for a path that does not exist (its read says so) or cannot be made
   ///   absolute.
   public static func leadsOutOfRepository(_ path: String, currentDirectory: String?) -> Bool {
-    RepositoryBoundary.leadsOut(path, currentDirectory: currentDirectory, requiringRepository: false)
+    RepositoryBoundary.leadsOut(path, currentDirectory: currentDirectory)
   }
 
   /// The real path of the repository `path` belongs to (the nearest folder above it holding
@@ -133,7 +133,7 @@ public enum ConfigurationLocator {
   /// ``leadsOutOfRepository(_:currentDirectory:)`` judged the path is caught (fourteenth attack
   /// A14-2). `nil` when the path cannot be made absolute or its repository does not exist.
   public static func repositoryRealPath(of path: String, currentDirectory: String?) -> String? {
-    RepositoryBoundary.repository(of: path, currentDirectory: currentDirectory, requiringRepository: false)?
+    RepositoryBoundary.repository(of: path, currentDirectory: currentDirectory)?
       .realRoot
   }
 

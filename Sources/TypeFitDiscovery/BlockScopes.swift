@@ -90,6 +90,13 @@ extension TokenStream {
   /// The end (exclusive) of the expression that starts at `start`: jumps over brackets and stops
   /// at a line break that is not a continuation, a `;`, or a closing bracket of an outer level.
   func expressionEnd(from start: Int, limit: Int) -> Int {
+    expressionEnd(from: start, limit: limit, passing: nil)
+  }
+
+  /// ``expressionEnd(from:limit:)``, calling `passing` with each position the scan goes on from
+  /// at the expression's own level (not inside brackets it steps over). A scan from any of those
+  /// positions with the same limit ends where this one does (``ExpressionEnds``).
+  func expressionEnd(from start: Int, limit: Int, passing: ((Int) -> Void)?) -> Int {
     var position = start
     var lastLine = start < count ? self[start].line : 0
     while position < limit {
@@ -107,6 +114,7 @@ extension TokenStream {
         if token.text == "(" || token.text == "[" || token.text == "{", let close = partner[position],
           close < limit
         {
+          passing?(position)
           lastLine = self[close].line
           position = close + 1
           continue
@@ -118,6 +126,7 @@ extension TokenStream {
       {
         break
       }
+      passing?(position)
       lastLine = token.line
       position += 1
     }

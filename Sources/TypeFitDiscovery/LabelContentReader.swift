@@ -38,7 +38,7 @@ struct LabelContentReader {
     var hasIconOnlyLabel = false
   }
 
-  private enum ContainerKind: Equatable {
+  fileprivate enum ContainerKind: Equatable {
     case vertical
     case horizontal
     case branch
@@ -48,11 +48,29 @@ struct LabelContentReader {
     case parenthesised
   }
 
-  private struct Container {
+  fileprivate struct Container {
     var close: Int
     var kind: ContainerKind
     var identity: Int
     var modifiers: TextModifiers
+    /// Whether this container or one around it is a branch: texts in it are alternatives.
+    /// Set by ``Swift/Array/push(_:)`` from the container around it, so a chain of 4,000
+    /// nested branches (`c0 ? Text("a") : c1 ? …`) is not searched for each text (A27-3).
+    var isInBranch = false
+    /// The stack a text in it is in: the identity of the innermost container at or around it
+    /// that is neither a branch nor a parenthesised expression. Set by ``Swift/Array/push(_:)``.
+    var stackIdentity: Int?
+    /// The index (among the label's texts) of the text this container's texts are parts of: a
+    /// parenthesised group after `Text("a") +`, or a branch or group inside one (A27-5).
+    var joinsText: Int?
+
+    init(close: Int, kind: ContainerKind, identity: Int, modifiers: TextModifiers, joinsText: Int? = nil) {
+      self.close = close
+      self.kind = kind
+      self.identity = identity
+      self.modifiers = modifiers
+      self.joinsText = joinsText
+    }
   }
 
   /// Views whose closure is a plain container of the label's views.
@@ -72,6 +90,10 @@ struct LabelContentReader {
     var concatenation: TextConcatenation?
     /// Ternaries whose `?` was read and whose `:` was not.
     var openTernaries = 0
+    var branchEnds = ExpressionEnds()
+    /// Parenthesised groups by the first token after them (and their modifiers): the count of
+    /// texts before the group, and the text the group joins (`Text("a") + (…)`), if any.
+    var groupsEndingAt: [Int: (firstText: Int, joinsText: Int?)] = [:]
     while position < range.upperBound {
       while let last = containers.last, position >= last.close { containers.removeLast() }
       if let skipTo = skipped[position] {
@@ -86,7 +108,7 @@ struct LabelContentReader {
         // `else if`: its branch is an alternative too, as an `else` is (A17-20 read it as the value).
         if let branch = elseIfBranch(at: position + 1, limit: range.upperBound) {
           nextIdentity += 1
-          containers.append(
+          containers.push(
             Container(
               close: branch.close, kind: .branch, identity: nextIdentity,
               modifiers: currentModifiers(containers, outer: outer)))
@@ -100,7 +122,7 @@ struct LabelContentReader {
         let close = stream.partner[position + 1]
       {
         nextIdentity += 1
-        containers.append(
+        containers.push(
           Container(
             close: close, kind: .branch, identity: nextIdentity,
             modifiers: currentModifiers(containers, outer: outer)))
@@ -114,7 +136,7 @@ struct LabelContentReader {
         var close = range.upperBound
         if let switchClose = containers.last?.close { close = switchClose }
         nextIdentity += 1
-        containers.append(
+        containers.push(
           Container(
             close: close, kind: .branch, identity: nextIdentity,
             modifiers: currentModifiers(containers, outer: outer)))
@@ -138,12 +160,17 @@ struct LabelContentReader {
       {
         // `(Text("a") + Text("b")).lineLimit(1)`: the modifiers after `)` apply inside (A21-29).
         let after = ParenthesisedViews.modifiers(after: close, limit: range.upperBound, in: stream)
+        // `Text("a") + (on ? Text("b") : Text("c"))`: the group is a part of the join (A27-5).
+        let joins =
+          stream.isPunctuation(position - 1, "+") && concatenation?.end == position - 1
+          ? concatenation?.index : nil
         nextIdentity += 1
-        containers.append(
+        containers.push(
           Container(
             close: close, kind: .parenthesised, identity: nextIdentity,
             modifiers: currentModifiers(containers, outer: outer).under(
-              TextModifiers(after.modifiers, in: stream, custom: resolver.modifiers))))
+              TextModifiers(after.modifiers, in: stream, custom: resolver.modifiers)), joinsText: joins))
+        groupsEndingAt[after.end] = (firstText: texts.count, joinsText: containers.last?.joinsText)
         if after.end > close + 1 { skipped[close] = after.end }
         position += 1
         continue
@@ -158,9 +185,9 @@ struct LabelContentReader {
         openTernaries -= 1
         let limit = min(range.upperBound, containers.last?.close ?? range.upperBound)
         nextIdentity += 1
-        containers.append(
+        containers.push(
           Container(
-            close: stream.expressionEnd(from: position + 1, limit: limit), kind: .branch,
+            close: branchEnds.end(from: position + 1, limit: limit, in: stream), kind: .branch,
             identity: nextIdentity,
             modifiers: currentModifiers(containers, outer: outer)))
         position += 1
@@ -171,7 +198,7 @@ struct LabelContentReader {
         continue
       }
       let enclosing = currentModifiers(containers, outer: outer)
-      let isAlternative = containers.contains { $0.kind == .branch }
+      let isAlternative = containers.last?.isInBranch ?? false
       switch call.name {
       case "Text"
       where ParenthesisedViews.isDecoration(call, in: stream)
@@ -185,15 +212,29 @@ struct LabelContentReader {
         if var text = textOf(call) {
           enclosing.apply(
             to: &text, explicit: TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
-          if let index = concatenation?.index, concatenation?.end == position - 1,
-            stream.isPunctuation(position - 1, "+")
-          {
+          let follows = stream.isPunctuation(position - 1, "+")
+          let group = follows ? groupsEndingAt[position - 1] : nil
+          if let index = concatenation?.index, concatenation?.end == position - 1, follows {
             // `Text("a") + Text("b")` is one text (A17-20 read the second as the value). The
             // run is changed in place: a copy of it would copy its set of parts at each part.
             concatenation?.end = call.end
             concatenation?.add(text, to: &texts[index].text)
+          } else if let group,
+            let index = group.joinsText ?? (texts.count > group.firstText ? group.firstText : nil)
+          {
+            // `(on ? Text("a") : Text("b")) + Text("c")`: a part after a group joins the group's
+            // first text, not a value beside it (twenty-seventh attack A27-5).
+            concatenation = TextConcatenation(index: index, end: call.end)
+            concatenation?.add(text, to: &texts[index].text)
+          } else if let index = containers.last?.joinsText {
+            // A text in a group that is a part of a join, a branch of a ternary in it too.
+            if concatenation?.index != index {
+              concatenation = TextConcatenation(index: index, end: call.end)
+            }
+            concatenation?.end = call.end
+            concatenation?.add(text, to: &texts[index].text)
           } else {
-            texts.append((text, stackIdentity(containers), isAlternative))
+            texts.append((text, containers.last?.stackIdentity, isAlternative))
             concatenation = TextConcatenation(index: texts.count - 1, end: call.end)
           }
         }
@@ -219,7 +260,7 @@ struct LabelContentReader {
         if var text = textOf(call) {
           let own = TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)
           enclosing.apply(to: &text, explicit: own)
-          texts.append((text, stackIdentity(containers), isAlternative))
+          texts.append((text, containers.last?.stackIdentity, isAlternative))
           // `.labelStyle(.titleOnly)` shows the title alone: no leading icon (A18-7).
           if texts.count == 1 && enclosing.under(own).hidesLabelIcon != true { content.leading = .symbol }
         }
@@ -236,7 +277,7 @@ struct LabelContentReader {
         if let icon = call.closure("icon") { skipped[icon.range.lowerBound] = icon.range.upperBound }
         let title = call.closure(nil)!
         nextIdentity += 1
-        containers.append(
+        containers.push(
           Container(
             close: title.range.upperBound, kind: .other, identity: nextIdentity,
             modifiers: labelModifiers))
@@ -269,7 +310,7 @@ struct LabelContentReader {
         let body = call.closure(nil)!
         nextIdentity += 1
         if Self.stacks[name]! { vertical.insert(nextIdentity) }
-        containers.append(
+        containers.push(
           Container(
             close: body.range.upperBound,
             kind: Self.stacks[name]!
@@ -282,7 +323,7 @@ struct LabelContentReader {
         if let body = call.closure(nil) {
           // ForEach, ScrollView, a custom container: its closure's views are the label's.
           nextIdentity += 1
-          containers.append(
+          containers.push(
             Container(
               close: body.range.upperBound, kind: .other, identity: nextIdentity, modifiers: enclosing))
           position = body.range.lowerBound
@@ -355,7 +396,7 @@ struct LabelContentReader {
     _ merged: Content, to texts: inout [(text: DiscoveredText, container: Int?, isAlternative: Bool)],
     content: inout Content, identity: inout Int, vertical: inout Set<Int>, containers: [Container]
   ) {
-    let isAlternative = containers.contains { $0.kind == .branch }
+    let isAlternative = containers.last?.isInBranch ?? false
     identity += 1
     vertical.insert(identity)
     if texts.isEmpty && content.leading == .none { content.leading = merged.leading }
@@ -424,12 +465,6 @@ struct LabelContentReader {
     return children
   }
 
-  /// The stack a text at the current place is in: the innermost container that is neither a
-  /// branch nor a parenthesised expression.
-  private func stackIdentity(_ containers: [Container]) -> Int? {
-    containers.last(where: { $0.kind != .branch && $0.kind != .parenthesised })?.identity
-  }
-
   /// The modifiers around the current place: the innermost container's, which already hold
   /// those of the containers around it and of the row (`outer`), the nearer winning.
   private func currentModifiers(_ containers: [Container], outer: TextModifiers) -> TextModifiers {
@@ -485,5 +520,18 @@ struct LabelContentReader {
         lastRole = .value
       }
     }
+  }
+}
+
+extension Array where Element == LabelContentReader.Container {
+  /// Appends `container`, with what it inherits from the one around it (the last): whether it
+  /// is in a branch, the stack its texts are in, and the join they are parts of.
+  fileprivate mutating func push(_ container: Element) {
+    var container = container
+    container.isInBranch = container.kind == .branch || last?.isInBranch == true
+    let isPartOfExpression = container.kind == .branch || container.kind == .parenthesised
+    container.stackIdentity = isPartOfExpression ? last?.stackIdentity : container.identity
+    if isPartOfExpression, container.joinsText == nil { container.joinsText = last?.joinsText }
+    append(container)
   }
 }

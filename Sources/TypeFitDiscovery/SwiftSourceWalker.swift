@@ -73,7 +73,7 @@ public struct SwiftSourceWalker: Sendable {
       let outcome =
         localizationWalkerFollowsExternalLinks
         ? "not searched for Swift sources (--follow-external-links follows links to localization files only)"
-        : "not read. Name the folder it leads to, if that is the one meant"
+        : nil
       if let refusal = RepositoryBoundary.inputRefusal(
         path, currentDirectory: workingFolder, outcome: outcome)
       {

@@ -147,7 +147,9 @@ struct SwiftUIRowRecognizer {
         position = end
         continue
       }
-      if token.kind == .keyword, ["if", "guard", "while", "for", "switch"].contains(token.text),
+      // `.switch` (a toggle style) is a member, no statement: looking for its body from each one
+      // of a chain (`.toggleStyle(c0 ? .switch : c1 ? .switch : …)`) was quadratic (A27-3).
+      if token.kind == .keyword, !isMember, ["if", "guard", "while", "for", "switch"].contains(token.text),
         let body = conditionBody(after: position, limit: range.upperBound)
       {
         // The condition holds no rows; `x.y {` there is not a trailing closure.

@@ -38,12 +38,12 @@ package enum RepositoryBoundary {
   }
 
   /// `path` made absolute from `currentDirectory`, its folder, the real path of its
-  /// repository (the nearest folder above holding `.git`; with `requiringRepository` false,
-  /// else the path's own folder), and whether a repository was found (`false`: the boundary is
-  /// the folder). `nil` when the path cannot be made absolute, there is no such repository, or
-  /// the path names an open descriptor (``DescriptorPath``: what is open on it is in no folder
-  /// the path could name, and is read as what it is).
-  package static func repository(of path: String, currentDirectory: String?, requiringRepository: Bool)
+  /// repository (the nearest folder above holding `.git`, else the path's own folder), and
+  /// whether a repository was found (`false`: the boundary is the folder). `nil` when the path
+  /// cannot be made absolute, its folder does not exist, or the path names an open descriptor
+  /// (``DescriptorPath``: what is open on it is in no folder the path could name, and is read
+  /// as what it is).
+  package static func repository(of path: String, currentDirectory: String?)
     -> (absolute: String, folder: String, realRoot: String, isRepository: Bool)?
   {
     guard DescriptorPath.descriptor(named: path) == nil else { return nil }
@@ -53,48 +53,68 @@ package enum RepositoryBoundary {
     while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
     let folder = BytePath.folder(of: absolute)
     let found = repositoryRoot(above: folder)
-    if found == nil, requiringRepository { return nil }
     guard let realRoot = FileSystemPath.resolved(found ?? folder) else { return nil }
     return (absolute, folder, realRoot, found != nil)
   }
 
   /// Whether `path` reaches outside its repository through a symbolic link: the path itself a
-  /// link out, or a folder on its way that leads out.
+  /// link out, or a folder on its way that leads out. With no `.git` above it, the path's own
+  /// folder stands for the repository (`--config`, `--stack`).
   ///
-  /// - Parameter requiringRepository: when `true`, a path with no `.git` above it is never
-  ///   judged to lead out (an input path a user names outside any repository is theirs); when
-  ///   `false`, the path's own folder stands for the repository (`--config`, `--stack`).
   /// - Returns: `false` for a path that does not exist (its read says so), cannot be made
   ///   absolute, or names an open descriptor (``DescriptorPath``).
-  package static func leadsOut(_ path: String, currentDirectory: String?, requiringRepository: Bool) -> Bool {
-    guard
-      let (absolute, folder, realRoot, _) = repository(
-        of: path, currentDirectory: currentDirectory, requiringRepository: requiringRepository),
-      let realFolder = FileSystemPath.resolved(folder)
-    else { return false }
-    guard BytePath.isInside(realFolder, realRoot) else { return true }
+  package static func leadsOut(_ path: String, currentDirectory: String?) -> Bool {
+    guard let found = repository(of: path, currentDirectory: currentDirectory) else { return false }
+    return leadsOut(found.absolute, folder: found.folder, boundary: found.realRoot)
+  }
+
+  /// Whether `absolute` (no `.`, `..` or trailing `/`), in `folder`, reaches outside the folder
+  /// whose real path is `boundary`: its folder's real path is not inside it, or it is itself a
+  /// link that leads out (judged without looking outside, ``ConfinedLink``). `false` when its
+  /// folder does not exist.
+  private static func leadsOut(_ absolute: String, folder: String, boundary: String) -> Bool {
+    guard let realFolder = FileSystemPath.resolved(folder) else { return false }
+    guard BytePath.isInside(realFolder, boundary) else { return true }
     guard FileSystemPath.kindNotFollowing(absolute) == .symbolicLink else { return false }
     let link = BytePath.join(realFolder, BytePath.lastName(of: absolute))
-    return ConfinedLink.resolve(link, inFolder: realFolder, roots: [realRoot]) == .outside
+    return ConfinedLink.resolve(link, inFolder: realFolder, roots: [boundary]) == .outside
   }
 
   /// Why an input path the command line names (a folder or file to check) is not read, or
-  /// `nil` when it may be: it lies in a Git repository and leads out of it through a symbolic
-  /// link (A15-12). The link's text is the repository's own and is returned raw: the caller
+  /// `nil` when it may be: it leads out of its boundary through a symbolic link, itself or a
+  /// folder on its way. The boundary is the input's Git repository (A15-12); outside every
+  /// repository it is the working folder when the input lies below it as written (a checkout
+  /// without `.git`: a tarball, a Docker context, `GIT_STRATEGY=none`, where the pull request
+  /// could make `Sources/App` a link to `../../../secret` (twenty-sixth attack A26-10)), and
+  /// otherwise the folder holding the input, as for `--config` (A16-7). A working folder of `/`
+  /// bounds nothing. The link's text is the repository's own and is returned raw: the caller
   /// escapes it for the terminal.
   ///
-  /// - Parameter outcome: what is done instead, after the `; `.
-  package static func inputRefusal(
-    _ path: String, currentDirectory: String?,
-    outcome: String = "not read. Name the folder it leads to, if that is the one meant"
-  ) -> String? {
-    guard leadsOut(path, currentDirectory: currentDirectory, requiringRepository: true) else { return nil }
-    var trimmed = path
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+  /// - Parameter outcome: what is done instead, after the `; `; by default `not read. Name the
+  ///   folder it leads to, if that is the one meant` (`file` for a path that is no folder).
+  package static func inputRefusal(_ path: String, currentDirectory: String?, outcome: String? = nil)
+    -> String?
+  {
+    guard
+      let (absolute, folder, realRoot, isRepository) = repository(
+        of: path, currentDirectory: currentDirectory)
+    else { return nil }
+    var boundary = (name: "its repository", realPath: realRoot)
+    if !isRepository {
+      if let currentDirectory, currentDirectory != "/", BytePath.isBelow(absolute, currentDirectory),
+        let realWorkingFolder = FileSystemPath.resolved(currentDirectory)
+      {
+        boundary = ("the working folder, \(currentDirectory), as no repository holds it", realWorkingFolder)
+      } else {
+        boundary = ("its folder, \(folder), as no repository holds it", realRoot)
+      }
+    }
+    guard leadsOut(absolute, folder: folder, boundary: boundary.realPath) else { return nil }
     let how =
-      FileSystemPath.isSymbolicLink(trimmed)
-      ? "a symbolic link leading outside its repository (to \(FileSystemPath.shownLinkText(trimmed)))"
-      : "a folder on its way is a symbolic link leading outside its repository"
-    return how + "; " + outcome
+      FileSystemPath.isSymbolicLink(absolute)
+      ? "a symbolic link leading outside \(boundary.name) (to \(FileSystemPath.shownLinkText(absolute)))"
+      : "a folder on its way is a symbolic link leading outside \(boundary.name)"
+    let named = FileSystemPath.kind(absolute) == .folder ? "folder" : "file"
+    return how + "; " + (outcome ?? "not read. Name the \(named) it leads to, if that is the one meant")
   }
 }

@@ -93,4 +93,27 @@ struct ParenthesisedViewTests {
     let join = try #require(result.row(title: "j2.e"))
     #expect(join.title?.alternatives == [.key("j2.f", table: nil)])
   }
+
+  /// The twenty-seventh attack's A27-5: a join holding a ternary of texts was read as a title and
+  /// a value (in a `Toggle`'s label, a title and a subtitle), so a trailing value the screen does
+  /// not have truncated and stacked. The part after (or before) the ternary joins it.
+  @Test(
+    "a join with a ternary of texts is one text, the other parts and branches its alternatives",
+    arguments: [
+      ("((on ? Text(\"jt.a\") : Text(\"jt.b\")) + Text(\"jt.c\")).lineLimit(1)", "jt.a", 1),
+      ("(Text(\"jt.c\") + (on ? Text(\"jt.a\") : Text(\"jt.b\"))).lineLimit(1)", "jt.c", 1),
+      ("Toggle(isOn: $on) { (on ? Text(\"jt.a\") : Text(\"jt.b\")) + Text(\"jt.c\") }", "jt.a", nil),
+      ("(Text(\"jt.c\") + (on ? Text(\"jt.a\") : Text(\"jt.b\")) + Text(\"jt.d\")).lineLimit(2)", "jt.c", 2),
+    ] as [(String, String, Int?)])
+  func joinWithTernary(line: String, title: String, lineLimit: Int?) throws {
+    let source = "struct V: View {\n  var body: some View {\n    List {\n      \(line)\n    }\n  }\n}\n"
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.rows.count == 1)
+    let row = try #require(result.row(title: title))
+    let parts: Set<String> =
+      line.contains("jt.d") ? ["jt.a", "jt.b", "jt.c", "jt.d"] : ["jt.a", "jt.b", "jt.c"]
+    #expect(Set((row.title?.alternatives ?? []).compactMap(\.key)) == parts.subtracting([title]))
+    #expect(row.title?.lineLimit == lineLimit)
+    #expect(row.subtitle == nil && row.value == nil)
+  }
 }

@@ -43,10 +43,20 @@ struct HostileFileTests {
       Hostile.diagnostics(run) == [
         "externalLink: symbolic link leads outside the input (to /dev/zero); not followed (--follow-external-links allows it)"
       ])
-    let direct = Hostile.check([folder.path + "/en.lproj/Zero.strings", folder.path + "/" + Hostile.goodFile])
+    // Named directly it leads out of its folder (A26-10), and followed it is a device: refused both ways.
+    let zero = folder.path + "/en.lproj/Zero.strings"
+    let direct = Hostile.check([zero, folder.path + "/" + Hostile.goodFile])
     #expect(direct.exitCode == 3)
     #expect(Hostile.resultKeys(direct) == [Hostile.goodKey])
-    #expect(direct.stderr.contains("Zero.strings: a character device, not a regular file"))
+    #expect(
+      direct.stderr.contains(
+        "Zero.strings: a symbolic link leading outside its folder, \(folder.path)/en.lproj, as no repository holds "
+          + "it (to /dev/zero); not read. Name the file it leads to"), "\(direct.stderr)")
+    let followed = Hostile.check([zero, folder.path + "/" + Hostile.goodFile], ["--follow-external-links"])
+    #expect(followed.exitCode == 3)
+    #expect(Hostile.resultKeys(followed) == [Hostile.goodKey])
+    #expect(
+      followed.stderr.contains("Zero.strings: a character device, not a regular file"), "\(followed.stderr)")
   }
 
   @Test(

@@ -66,7 +66,7 @@ struct HostileInputLinkTests {
     #expect(!run.stdout.contains("SECRET"))
   }
 
-  @Test("--follow-external-links reads it; outside a Git repository a link given is followed as before")
+  @Test("--follow-external-links reads it")
   func allowed() throws {
     let layout = try Layout()
     let app = layout.repository + "/App"
@@ -77,10 +77,63 @@ struct HostileInputLinkTests {
       followed.stderr
         == "Warning: \(app):1:1: a symbolic link leading outside its repository (to ../outside); not searched for "
         + "Swift sources (--follow-external-links follows links to localization files only)\n")
-    let plain = try Layout(gitRepository: false)
-    let outsideRepository = Hostile.check([plain.repository + "/App"], ["--fail-on", "never"])
-    #expect(outsideRepository.exitCode == 0, "\(outsideRepository.stderr)")
-    #expect(Hostile.resultKeys(outsideRepository) == ["SECRET-INPUT-KEY"])
+  }
+
+  /// The twenty-sixth attack's A26-10: outside a Git repository (a tarball, a Docker context,
+  /// `GIT_STRATEGY=none`) the input path was trusted, so a pull request's `App -> ../outside` had
+  /// the outside table in the report. Its boundary is now the working folder when the input lies
+  /// below it as written (the checkout CI runs in), else the folder holding the input.
+  @Test(
+    "outside a repository, a link out of the working folder, or out of the input's own folder, is not read",
+    arguments: ["working folder", "own folder", "folder on the way", "followed"])
+  func outsideRepositoryRefused(shape: String) throws {
+    let layout = try Layout(gitRepository: false)
+    let run: Hostile.ProcessRun
+    let expected: String
+    switch shape {
+    case "working folder":
+      run = try Hostile.runBinary(
+        in: layout.repository, ["check", "App", "--fail-on", "never", "-f", "json"])
+      expected =
+        "Error: App: a symbolic link leading outside the working folder, \(layout.repository), as no repository "
+        + "holds it (to ../outside); not read. Name the folder it leads to, if that is the one meant "
+        + "(--follow-external-links allows it)\n"
+    case "own folder":
+      run = try Hostile.runBinary(
+        in: layout.root + "/outside",
+        ["check", layout.repository + "/App", "--fail-on", "never", "-f", "json"])
+      expected =
+        "Error: \(layout.repository)/App: a symbolic link leading outside its folder, \(layout.repository), as no "
+        + "repository holds it (to ../outside); not read. Name the folder it leads to, if that is the one meant "
+        + "(--follow-external-links allows it)\n"
+    case "folder on the way":
+      run = try Hostile.runBinary(
+        in: layout.repository,
+        ["check", "App/de.lproj/Localizable.strings", "--fail-on", "never", "-f", "json"])
+      expected =
+        "Error: App/de.lproj/Localizable.strings: a folder on its way is a symbolic link leading outside the working "
+        + "folder, \(layout.repository), as no repository holds it; not read. Name the file it leads to, if that "
+        + "is the one meant (--follow-external-links allows it)\n"
+    default:
+      run = try Hostile.runBinary(
+        in: layout.repository,
+        ["check", "App", "--fail-on", "never", "-f", "json", "--follow-external-links"])
+      expected = ""
+    }
+    #expect(run.stderr.hasPrefix(expected), "\(run.stderr)")
+    #expect(run.exitCode == (shape == "followed" ? 0 : 3), "\(run.stderr)")
+    #expect(run.stdout.contains("SECRET-INPUT-KEY") == (shape == "followed"))
+  }
+
+  @Test("outside a repository, links above the input's folder and the input's own path are the user's")
+  func userLinksOutsideRepository() throws {
+    let layout = try Layout(gitRepository: false)
+    // `~/work -> /mnt/…/projects`: a link above the input, named from a folder that is not below it.
+    try FileManager.default.createSymbolicLink(atPath: layout.root + "/work", withDestinationPath: "repo")
+    let run = try Hostile.runBinary(
+      in: layout.root + "/outside", ["check", layout.root + "/work/Real", "--fail-on", "never", "-f", "json"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(Hostile.goodKey))
   }
 
   /// The sixteenth attack's A16-1: `OtherRoot -> ../otherrepo`, a link to another Git checkout,

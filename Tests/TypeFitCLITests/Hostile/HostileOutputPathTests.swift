@@ -57,7 +57,9 @@ struct HostileOutputPathTests {
     #expect(
       run.stderr.hasPrefix(
         "Error: --output typefit.sarif goes through the symbolic link \(layout.app)/typefit.sarif, which leads "
-          + "out of its folder (to ../../outside/secret); the repository being checked can add such a link"),
+          + "out of its folder (to ../../outside/secret); no Git repository marks where the files being checked "
+          + "begin, so the working folder and the folders beside the inputs are taken to be theirs, and a checkout "
+          + "without Git (a tarball, a Docker context) can add such a link"),
       "\(run.stderr)")
     #expect(try layout.read("outside/secret") == "secret\n")
     // The same link named from the folder above, with a file as the input.
@@ -249,8 +251,8 @@ struct HostileOutputPathTests {
     #expect(inside.exitCode == 2, "\(inside.stderr)")
     #expect(
       inside.stderr.contains(
-        "goes through the symbolic link \(layout.app)/inner, in a folder the repository being checked controls "
-          + "(to sub/deep);"), "\(inside.stderr)")
+        "goes through the symbolic link \(layout.app)/inner, in a folder the files being checked may control "
+          + "(to sub/deep); no Git repository marks where the files being checked begin"), "\(inside.stderr)")
     #expect(!FileManager.default.fileExists(atPath: layout.app + "/sub/r.json"))
     #expect(!FileManager.default.fileExists(atPath: layout.app + "/r.json"))
   }

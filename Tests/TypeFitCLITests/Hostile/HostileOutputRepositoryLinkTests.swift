@@ -75,9 +75,11 @@ struct HostileOutputRepositoryLinkTests {
     #expect(
       run.stderr
         == "Error: --output \(folder.path)/x/\(output) goes through the symbolic link \(folder.path)/x/\(link), "
-        + "which leads out of its folder (to \(target)); the repository being checked can add such a link to have "
-        + "the report replace a file elsewhere. Write the report outside the repository (in CI, in the runner's "
-        + "temporary folder), or name the file meant without the link\n")
+        + "which leads out of its folder (to \(target)); no Git repository marks where the files being checked "
+        + "begin, so the working folder and the folders beside the inputs are taken to be theirs, and a checkout "
+        + "without Git (a tarball, a Docker context) can add such a link to have the report replace a file "
+        + "elsewhere. Write the report outside those folders (in CI, in the runner's temporary folder), or name "
+        + "the file meant without the link\n")
     #expect(try String(contentsOfFile: folder.path + "/x/victim.txt", encoding: .utf8) == "victim\n")
     #expect(
       try String(contentsOfFile: folder.path + "/x/outside/typefit.sarif", encoding: .utf8) == "victim\n")
@@ -135,6 +137,55 @@ struct HostileOutputRepositoryLinkTests {
       ])
     #expect(beside.exitCode == 0, "\(beside.stderr)")
     #expect(manager.fileExists(atPath: folder.path + "/reports/report.json"))
+  }
+
+  /// The twenty-sixth attack's A26-3: a link of the user's above the app's repository
+  /// (`~/Desktop -> /mnt/…`, `~/reports -> /scratch`) was refused, run from the home folder or
+  /// from the repository, and the message blamed the repository.
+  @Test("a link above the input's repository is the user's: followed from above and from inside it")
+  func linkAboveRepositoryFollowed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("home/MyApp/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("home/MyApp/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
+    try folder.write("mnt/Desktop/.keep", "")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/home/Desktop", withDestinationPath: folder.path + "/mnt/Desktop")
+    let home = folder.path + "/home"
+    let above = try Hostile.runBinary(
+      in: home, ["check", "MyApp", "-q", "-f", "html", "-o", "Desktop/report.html"])
+    #expect(above.exitCode == 0, "\(above.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.html"))
+    let inside = try Hostile.runBinary(
+      in: home + "/MyApp", ["check", ".", "-q", "-f", "json", "-o", home + "/Desktop/report.json"])
+    #expect(inside.exitCode == 0, "\(inside.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.json"))
+    // A link inside the repository is still refused from the folder above it.
+    try FileManager.default.createSymbolicLink(
+      atPath: home + "/MyApp/out", withDestinationPath: folder.path + "/mnt/Desktop")
+    let repositoryLink = try Hostile.runBinary(
+      in: home, ["check", "MyApp", "-q", "-o", "MyApp/out/report.txt"])
+    #expect(repositoryLink.exitCode == 2, "\(repositoryLink.stderr)")
+    #expect(repositoryLink.stderr.contains("the repository being checked can add such a link"))
+  }
+
+  /// The twenty-sixth attack's A26-4: with the working folder `/` (Docker's default, cron,
+  /// systemd) every system link on `--output`'s way (`/var/run -> /run`) was refused, as the
+  /// working folder holds every link of the machine.
+  @Test("a working folder of / guards nothing: a link elsewhere on the output's way is followed")
+  func rootWorkingFolder() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("app/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
+    try folder.write("reports/.keep", "")
+    // A link in a folder that shares only `/` with the input, as `/var/run` with `/tmp/app`.
+    let elsewhere = "/var/tmp/typefit-a26-4-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+    try FileManager.default.createSymbolicLink(
+      atPath: elsewhere + "/run", withDestinationPath: folder.path + "/reports")
+    let run = try Hostile.runBinary(
+      in: "/", ["check", folder.path + "/app", "-q", "-o", elsewhere + "/run/r.txt"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/reports/r.txt"))
   }
 
   @Test("a report replacing an executable file is not executable: its execute and set-ID bits go")

@@ -139,7 +139,7 @@ struct HostileOutputTests {
     #expect(
       run.stderr.hasPrefix(
         "Error: --output \(folder.path)/out.json goes through the symbolic link \(folder.path)/out.json, in a "
-          + "folder the repository being checked controls (to \(input));"), "\(run.stderr)")
+          + "folder the files being checked may control (to \(input));"), "\(run.stderr)")
     #expect(try String(contentsOfFile: input, encoding: .utf8) == "\"\(Hostile.goodKey)\" = \"Settings\";\n")
     // A dangling link whose target would be a new localization file inside the input folder.
     try manager.createSymbolicLink(
@@ -148,8 +148,8 @@ struct HostileOutputTests {
     #expect(dangling.exitCode == 2)
     #expect(
       dangling.stderr.contains(
-        "goes through the symbolic link \(folder.path)/new.json, in a folder the repository being checked "
-          + "controls (to \(folder.path)/en.lproj/New.strings);"), "\(dangling.stderr)")
+        "goes through the symbolic link \(folder.path)/new.json, in a folder the files being checked may "
+          + "control (to \(folder.path)/en.lproj/New.strings);"), "\(dangling.stderr)")
     #expect(!manager.fileExists(atPath: folder.path + "/en.lproj/New.strings"))
     try manager.createSymbolicLink(atPath: folder.path + "/a.json", withDestinationPath: "b.json")
     try manager.createSymbolicLink(atPath: folder.path + "/b.json", withDestinationPath: "a.json")
