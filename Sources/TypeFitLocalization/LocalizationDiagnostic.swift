@@ -80,8 +80,8 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case warning
     /// Nothing is wrong: content TypeFit leaves out by design (a device variant no iPhone or
     /// iPad shows, App Shortcuts phrases, another Android product's strings, an Android platform
-    /// string measured as written). Reports say it as information, apart from the read problems
-    /// (fresh24 F24-5).
+    /// string measured as written, plural forms a language never shows (A26-9)). Reports say it
+    /// as information, apart from the read problems (fresh24 F24-5).
     case note
   }
 

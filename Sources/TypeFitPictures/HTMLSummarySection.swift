@@ -70,14 +70,17 @@ struct HTMLSummarySection {
     if !readProblems.isEmpty {
       output +=
         "<h3>Input problems</h3><ul>"
-        + readProblems.map { "<li>\(XMLEscaping.attribute(TerminalText.escaped(String(describing: $0))))</li>" }.joined()
+        + readProblems.map {
+          "<li>\(XMLEscaping.attribute(TerminalText.escaped(String(describing: $0))))</li>"
+        }.joined()
         + "</ul>"
     }
     // Content left out by design is no problem (fresh24 F24-5): said apart.
     if !leftOut.isEmpty {
       output +=
         "<h3>Left out by design (nothing to fix)</h3><ul>"
-        + leftOut.map { "<li>\(XMLEscaping.attribute(TerminalText.escaped(String(describing: $0))))</li>" }.joined()
+        + leftOut.map { "<li>\(XMLEscaping.attribute(TerminalText.escaped(String(describing: $0))))</li>" }
+        .joined()
         + "</ul>"
     }
     if !summary.sourceFindings.isEmpty {

@@ -30,7 +30,7 @@ struct CheckUnshownPluralTests {
     } } }
     """
 
-  @Test("few and many under en are neither titles nor a value's widest form; one warning per key names them")
+  @Test("few and many under en are neither titles nor a value's widest form; one note per key names them")
   func deadFormsNotLaidOut() throws {
     let app = try TemporaryFolder()
     try app.write("app/Localizable.xcstrings", Self.catalog)
@@ -51,7 +51,7 @@ struct CheckUnshownPluralTests {
     #expect(findings.isEmpty)
     let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.map { $0["kind"] as? String } == ["unshownPluralForm", "unshownPluralForm"])
-    #expect(diagnostics.map { $0["severity"] as? String } == ["warning", "warning"])
+    #expect(diagnostics.map { $0["severity"] as? String } == ["note", "note"])
     #expect(
       diagnostics.map { $0["message"] as? String } == [
         "plural forms few, many of \"v\" are never shown in en: iOS chooses among en's CLDR plural categories "

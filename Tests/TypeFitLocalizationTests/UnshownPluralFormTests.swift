@@ -62,7 +62,7 @@ struct UnshownPluralFormTests {
       ])
     #expect(
       read.diagnostics == [
-        "warning unshownPluralForm Localizable.xcstrings@5: plural forms few, many of \"t2\" are never shown in en: "
+        "note unshownPluralForm Localizable.xcstrings@5: plural forms few, many of \"t2\" are never shown in en: "
           + "iOS chooses among en's CLDR plural categories (one, other), and zero for 0; not checked"
       ])
   }
@@ -98,7 +98,7 @@ struct UnshownPluralFormTests {
     #expect(read.diagnostics.count == 1)
     #expect(
       read.diagnostics.first?.hasPrefix(
-        "warning unshownPluralForm Localizable.stringsdict@5: plural form few of \"n\" is never shown in en: "
+        "note unshownPluralForm Localizable.stringsdict@5: plural form few of \"n\" is never shown in en: "
       ) == true)
   }
 
@@ -127,9 +127,9 @@ struct UnshownPluralFormTests {
       read.strings == ["p ja plural.other: %d 個", "p en plural.one: %d file", "p en plural.other: %d files"])
     #expect(
       read.diagnostics == [
-        "warning unshownPluralForm strings.xml@1: plural form few of \"p\" is never shown in ja: Android chooses "
+        "note unshownPluralForm strings.xml@1: plural form few of \"p\" is never shown in ja: Android chooses "
           + "among ja's CLDR plural categories (other) only; not checked",
-        "warning unshownPluralForm strings.xml@2: plural form zero of \"p\" is never shown in en: Android chooses "
+        "note unshownPluralForm strings.xml@2: plural form zero of \"p\" is never shown in en: Android chooses "
           + "among en's CLDR plural categories (one, other) only; not checked",
       ])
   }
