@@ -26,6 +26,11 @@ public struct TextReportWriter: CheckReportWriter {
   /// Read problems listed in the summary before the rest are counted only.
   public static let diagnosticLimit = 20
 
+  /// The content left out by design the text report lists (notes: nothing to fix); the others
+  /// are counted. A catalog translated by a tool has dozens of plural forms its languages never
+  /// show (Ice Cubes 45), which took the first screen from the source findings.
+  public static let leftOutLimit = 3
+
   /// The settings: colour, problem limit, quote limit and source root.
   public var options: ReportOptions
   private var contexts: [LayoutContext] = []
@@ -165,7 +170,8 @@ public struct TextReportWriter: CheckReportWriter {
   }
 
   /// The read problems (errors and warnings), then apart the content left out by design
-  /// (notes: nothing to fix, fresh24 F24-5), each listing its first ``diagnosticLimit``.
+  /// (notes: nothing to fix, fresh24 F24-5), listing their first ``diagnosticLimit`` and
+  /// ``leftOutLimit``.
   private func readProblemsText(_ diagnostics: [LocalizationDiagnostic], counts: SummaryCounts) -> String {
     let sorted = DiagnosticOrder.sorted(diagnostics)
     let problems = sorted.filter { $0.severity != .note }
@@ -179,23 +185,25 @@ public struct TextReportWriter: CheckReportWriter {
     if !notes.isEmpty {
       out +=
         "\n" + style.bold("Left out by design") + "  " + CountPhrase.text(counts.readNotes, "note")
-        + ": nothing to fix\n" + diagnosticLines(notes)
+        + ": nothing to fix\n" + diagnosticLines(notes, limit: Self.leftOutLimit)
     }
     return out
   }
 
-  /// The first ``diagnosticLimit`` of `sorted`, one a line, then how many more.
-  private func diagnosticLines(_ sorted: [LocalizationDiagnostic]) -> String {
+  /// The first `limit` of `sorted`, one a line, then how many more.
+  private func diagnosticLines(_ sorted: [LocalizationDiagnostic], limit: Int = Self.diagnosticLimit)
+    -> String
+  {
     var out = ""
-    for diagnostic in sorted.prefix(Self.diagnosticLimit) {
+    for diagnostic in sorted.prefix(limit) {
       var located = diagnostic
       located.file = ReportPath.relative(diagnostic.file, to: options.sourceRoot)
       out +=
         "  " + style.severity(Severity(diagnostic.severity), diagnostic.severity.rawValue) + "  "
         + QuotedText.escaped(located.description) + "\n"
     }
-    if sorted.count > Self.diagnosticLimit {
-      out += "  … and \(sorted.count - Self.diagnosticLimit) more (all in --format json)\n"
+    if sorted.count > limit {
+      out += "  … and \(sorted.count - limit) more (all in --format json)\n"
     }
     return out
   }

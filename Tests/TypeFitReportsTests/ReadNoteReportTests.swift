@@ -20,8 +20,12 @@ struct ReadNoteReportTests {
       "device.applevision, device.mac of \"settings.display.section.platform\" not checked: rows are laid out "
       + "on iPhone and iPad, which never show these variants")
 
-  /// The fixture run with a read error and the note, at `floor`.
-  static func render(_ format: ReportFormat, floor: Severity = .note) -> String {
+  /// The fixture run with a read error and `notes` (the note, by default), at `floor`.
+  static func render(
+    _ format: ReportFormat, floor: Severity = .note, notes: [LocalizationDiagnostic] = [note]
+  )
+    -> String
+  {
     var info = ReportFixtures.info
     info.minimumSeverity = floor
     var writer = format.makeWriter(ReportFixtures.options)
@@ -31,7 +35,7 @@ struct ReadNoteReportTests {
       output += writer.write(result)
       summary.add(result)
     }
-    summary.diagnostics = [ReportFixtures.diagnostic, note]
+    summary.diagnostics = [ReportFixtures.diagnostic] + notes
     output += writer.finish(summary)
     return output
   }
@@ -49,6 +53,21 @@ struct ReadNoteReportTests {
           + "device.mac of \"settings.display.section.platform\" not checked: rows are laid out on iPhone and iPad, "
           + "which never show these variants\n"))
     #expect(!text.contains("1 error, 1 warning"))
+  }
+
+  /// Ice Cubes has 45 plural forms its languages never show (A26-9): listed whole, they took the
+  /// first screen from the source findings.
+  @Test("text: the first 3 notes are listed, the others counted")
+  func textListsThreeNotes() {
+    let notes = (1...5).map { line in
+      var note = Self.note
+      note.line = line
+      return note
+    }
+    let text = Self.render(.text, notes: notes)
+    #expect(text.contains("\nLeft out by design  5 notes: nothing to fix\n"))
+    #expect(text.components(separatedBy: "\n  note  Localizable.xcstrings:").count - 1 == 3)
+    #expect(text.contains("\n  … and 2 more (all in --format json)\n"))
   }
 
   @Test("JSON: the note's severity is note; the summary counts it as readNotes, not readWarnings")
