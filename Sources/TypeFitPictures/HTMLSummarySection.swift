@@ -89,7 +89,9 @@ struct HTMLSummarySection {
       // (a workflow command when a CI step prints the page: the twenty-first attack's A21-19).
       output +=
         "<h3>Swift source findings</h3><ul>"
-        + summary.sourceFindings.map { "<li>\(XMLEscaping.text(TerminalText.escaped($0.description)))</li>" }
+        + summary.rankedSourceFindings.map {
+          "<li>\(XMLEscaping.text(TerminalText.escaped($0.description)))</li>"
+        }
         .joined() + "</ul>"
     }
     return output + "</section>\n"

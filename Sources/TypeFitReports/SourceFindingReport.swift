@@ -21,6 +21,15 @@ enum SourceFindingReport {
     }
   }
 
+  /// The findings as a reader takes them: errors first, then warnings, then notes, each in
+  /// report order (``ordered(_:)``). The text, HTML, `xcode` and `github` reports list them so
+  /// (fresh27 F27-3: HTML and `github` led with `not-modelled` notes in path order).
+  static func ranked(_ findings: [SourceFinding]) -> [SourceFinding] {
+    ordered(findings).enumerated().sorted {
+      ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset)
+    }.map(\.element)
+  }
+
   /// `Settings.swift:8:10`, relative to the source root.
   static func place(_ finding: SourceFinding, sourceRoot: String?) -> String {
     var location = finding.location
@@ -36,9 +45,7 @@ enum SourceFindingReport {
     -> String
   {
     guard !findings.isEmpty else { return "" }
-    let ranked = ordered(findings).enumerated().sorted {
-      ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset)
-    }.map(\.element)
+    let ranked = ranked(findings)
     let shown = ranked.prefix(max(0, limit))
     var out =
       "\n" + style.bold("Source findings")
@@ -156,9 +163,10 @@ enum SourceFindingReport {
 
 extension AnnotationRecord {
   /// The source findings as compiler-style (`xcode`) and workflow-command (`github`) records,
-  /// at their Swift file, line and column, in file and line order.
+  /// at their Swift file, line and column, errors first (``SourceFindingReport/ranked(_:)``):
+  /// GitHub shows 10 annotations of each level a step.
   static func records(for findings: [SourceFinding]) -> [AnnotationRecord] {
-    SourceFindingReport.ordered(findings).map { finding in
+    SourceFindingReport.ranked(findings).map { finding in
       AnnotationRecord(
         file: finding.location.file, line: finding.location.line, column: finding.location.column,
         level: Level(finding.severity), code: finding.ruleID.rawValue,

@@ -40,6 +40,13 @@ struct SourceFindingReportTests {
       SourceFindingReport.text([], style: TerminalStyle(enabled: false), limit: 50, sourceRoot: nil) == "")
   }
 
+  /// Fresh27 F27-3: `github` and `xcode` wrote the findings in path order, notes before errors.
+  @Test("Annotations: errors first, then warnings, then notes")
+  func annotationsErrorsFirst() {
+    let records = AnnotationRecord.records(for: Self.findings)
+    #expect(records.map(\.code) == ["TF012", "TF014", "TF009"])
+  }
+
   @Test("SARIF: the fingerprint does not change when the code moves, and differs for another file")
   func fingerprint() throws {
     func print(_ finding: SourceFinding) throws -> String {
