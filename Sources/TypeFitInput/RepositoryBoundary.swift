@@ -86,7 +86,8 @@ package enum RepositoryBoundary {
   /// repository it is the working folder when the input lies below it as written (a checkout
   /// without `.git`: a tarball, a Docker context, `GIT_STRATEGY=none`, where the pull request
   /// could make `Sources/App` a link to `../../../secret` (twenty-sixth attack A26-10)), and
-  /// otherwise the folder holding the input, as for `--config` (A16-7). A working folder of `/`
+  /// otherwise the folder holding the folder the path names: a folder's parent, a file's
+  /// folder's parent (A16-7; A28-4: a file's own folder may be the link). A working folder of `/`
   /// bounds nothing. The link's text is the repository's own and is returned raw: the caller
   /// escapes it for the terminal.
   ///
@@ -106,7 +107,12 @@ package enum RepositoryBoundary {
       {
         boundary = ("the working folder, \(currentDirectory), as no repository holds it", realWorkingFolder)
       } else {
-        boundary = ("its folder, \(folder), as no repository holds it", realRoot)
+        // The folder holding the folder the path names: a file's own folder may be the link
+        // (`tree/de.lproj/Localizable.strings`, `de.lproj -> ../outside`), and bounded by itself
+        // it never led out (twenty-eighth attack A28-4).
+        let bound = FileSystemPath.kind(absolute) == .folder ? folder : BytePath.folder(of: folder)
+        guard let realBound = FileSystemPath.resolved(bound) else { return nil }
+        boundary = ("its folder, \(bound), as no repository holds it", realBound)
       }
     }
     guard leadsOut(absolute, folder: folder, boundary: boundary.realPath) else { return nil }

@@ -85,7 +85,7 @@ struct HostileInputLinkTests {
   /// below it as written (the checkout CI runs in), else the folder holding the input.
   @Test(
     "outside a repository, a link out of the working folder, or out of the input's own folder, is not read",
-    arguments: ["working folder", "own folder", "folder on the way", "followed"])
+    arguments: ["working folder", "own folder", "folder on the way", "file's folder", "followed"])
   func outsideRepositoryRefused(shape: String) throws {
     let layout = try Layout(gitRepository: false)
     let run: Hostile.ProcessRun
@@ -114,6 +114,17 @@ struct HostileInputLinkTests {
         "Error: App/de.lproj/Localizable.strings: a folder on its way is a symbolic link leading outside the working "
         + "folder, \(layout.repository), as no repository holds it; not read. Name the file it leads to, if that "
         + "is the one meant (--follow-external-links allows it)\n"
+    case "file's folder":
+      // The twenty-eighth attack's A28-4: the file's own folder is the link, named from elsewhere.
+      try FileManager.default.createSymbolicLink(
+        atPath: layout.repository + "/de.lproj", withDestinationPath: "../outside/de.lproj")
+      run = try Hostile.runBinary(
+        in: layout.root + "/outside",
+        ["check", layout.repository + "/de.lproj/Localizable.strings", "--fail-on", "never", "-f", "json"])
+      expected =
+        "Error: \(layout.repository)/de.lproj/Localizable.strings: a folder on its way is a symbolic link leading "
+        + "outside its folder, \(layout.repository), as no repository holds it; not read. Name the file it leads "
+        + "to, if that is the one meant (--follow-external-links allows it)\n"
     default:
       run = try Hostile.runBinary(
         in: layout.repository,
