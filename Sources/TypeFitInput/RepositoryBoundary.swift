@@ -102,10 +102,15 @@ package enum RepositoryBoundary {
     else { return nil }
     var boundary = (name: "its repository", realPath: realRoot)
     if !isRepository {
-      if let currentDirectory, currentDirectory != "/", BytePath.isBelow(absolute, currentDirectory),
-        let realWorkingFolder = FileSystemPath.resolved(currentDirectory)
+      // The working folder by its real path or, for a path written from `$PWD` through a link,
+      // by the name the shell gives it (A28-4).
+      let named = [currentDirectory, currentDirectory == nil ? nil : WorkingFolder.logicalPath()].compactMap {
+        $0
+      }
+      if let here = named.first(where: { $0 != "/" && BytePath.isBelow(absolute, $0) }),
+        let realWorkingFolder = FileSystemPath.resolved(here)
       {
-        boundary = ("the working folder, \(currentDirectory), as no repository holds it", realWorkingFolder)
+        boundary = ("the working folder, \(here), as no repository holds it", realWorkingFolder)
       } else {
         // The folder holding the folder the path names: a file's own folder may be the link
         // (`tree/de.lproj/Localizable.strings`, `de.lproj -> ../outside`), and bounded by itself

@@ -29,6 +29,22 @@ package enum WorkingFolder {
     return path.hasPrefix("/") ? path : nil
   }
 
+  /// The working folder as the shell names it, `$PWD`, when that is an absolute path without
+  /// `.` or `..` naming the same folder as ``path()`` (as `pwd -L` trusts it); `nil` otherwise.
+  /// Through a link (`cd /tmp/x` on macOS, whose `/tmp` leads to `private/tmp`) `getcwd` gives
+  /// the real path, so `"$PWD/App"` did not lie below it as written (twenty-eighth attack A28-4).
+  package static func logicalPath() -> String? {
+    guard let named = getenv("PWD").map({ String(cString: $0) }), BytePath.isAbsolute(named),
+      BytePath.absolute(named, from: "/") == named || BytePath.absolute(named, from: "/") + "/" == named
+    else { return nil }
+    var here = stat()
+    var there = stat()
+    guard stat(".", &here) == 0, stat(named, &there) == 0, here.st_dev == there.st_dev,
+      here.st_ino == there.st_ino
+    else { return nil }
+    return BytePath.absolute(named, from: "/")
+  }
+
   /// `path` made absolute from the working folder, with `.` and `..` removed by name
   /// (`BytePath/absolute(_:from:)`); `nil` when `path` is relative and the working folder cannot
   /// be found. An absolute path is never `nil`.

@@ -136,6 +136,26 @@ struct HostileInputLinkTests {
     #expect(run.stdout.contains("SECRET-INPUT-KEY") == (shape == "followed"))
   }
 
+  /// The twenty-eighth attack's A28-4: in a working folder reached through a link (`cd` into a
+  /// checkout under macOS's `/tmp`), `"$PWD/Res/de.lproj"` did not lie below the working folder's
+  /// real path, so the checkout's `Res -> ../outside` above the input's folder was followed.
+  @Test("outside a repository, a path written from $PWD through a link is judged against the working folder")
+  func logicalWorkingFolder() throws {
+    let layout = try Layout(gitRepository: false)
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: layout.repository + "/Res", withDestinationPath: "../outside")
+    try manager.createSymbolicLink(atPath: layout.root + "/via", withDestinationPath: "repo")
+    let run = try Hostile.runBinary(
+      in: layout.root + "/via",
+      ["check", layout.root + "/via/Res/de.lproj", "--fail-on", "never", "-f", "json"])
+    #expect(run.exitCode == 3, "\(run.stderr)")
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: \(layout.root)/via/Res/de.lproj: a folder on its way is a symbolic link leading outside the "
+          + "working folder, \(layout.root)/via, as no repository holds it; not read."), "\(run.stderr)")
+    #expect(!run.stdout.contains("SECRET-INPUT-KEY"))
+  }
+
   @Test("outside a repository, links above the input's folder and the input's own path are the user's")
   func userLinksOutsideRepository() throws {
     let layout = try Layout(gitRepository: false)
