@@ -3,7 +3,7 @@
 /// with ICU (the command-line tool, through the text core) gives them.
 ///
 /// With rules, a plural form a language never shows (`few` or `many` under `en`) is not handed out
-/// as a string: it is dead text, not a layout (``UnshownPluralForms``).
+/// as a string: it is dead text, not a layout (`UnshownPluralForms`).
 ///
 /// ```swift
 /// let rules = LanguagePluralRules { tag in tag.hasPrefix("en") ? ["one", "other"] : nil }

@@ -44,7 +44,7 @@ public struct JSONShardMerge {
 
   /// Hands the merged report to `emit`, piece by piece, in order. A shard's controls and
   /// bidirectional characters written raw (by an older TypeFit, or by hand) come out escaped as
-  /// a report writes them (``JSONValue/appendEscapingControls(_:to:)``).
+  /// a report writes them (`JSONValue.appendEscapingControls(_:to:)`).
   public func write(_ emit: (Substring) -> Void) {
     var bytes: [UInt8] = []
     func escaped(_ piece: Substring) {
