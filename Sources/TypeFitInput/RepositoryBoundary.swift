@@ -100,6 +100,7 @@ package enum RepositoryBoundary {
       let (absolute, folder, realRoot, isRepository) = repository(
         of: path, currentDirectory: currentDirectory)
     else { return nil }
+    let isFolder = FileSystemPath.kind(absolute) == .folder
     var boundary = (name: "its repository", realPath: realRoot)
     if !isRepository {
       // The working folder by its real path or, for a path written from `$PWD` through a link,
@@ -115,7 +116,7 @@ package enum RepositoryBoundary {
         // The folder holding the folder the path names: a file's own folder may be the link
         // (`tree/de.lproj/Localizable.strings`, `de.lproj -> ../outside`), and bounded by itself
         // it never led out (twenty-eighth attack A28-4).
-        let bound = FileSystemPath.kind(absolute) == .folder ? folder : BytePath.folder(of: folder)
+        let bound = isFolder ? folder : BytePath.folder(of: folder)
         guard let realBound = FileSystemPath.resolved(bound) else { return nil }
         boundary = ("its folder, \(bound), as no repository holds it", realBound)
       }
@@ -125,7 +126,7 @@ package enum RepositoryBoundary {
       FileSystemPath.isSymbolicLink(absolute)
       ? "a symbolic link leading outside \(boundary.name) (to \(FileSystemPath.shownLinkText(absolute)))"
       : "a folder on its way is a symbolic link leading outside \(boundary.name)"
-    let named = FileSystemPath.kind(absolute) == .folder ? "folder" : "file"
-    return how + "; " + (outcome ?? "not read. Name the \(named) it leads to, if that is the one meant")
+    return how + "; "
+      + (outcome ?? "not read. Name the \(isFolder ? "folder" : "file") it leads to, if that is the one meant")
   }
 }

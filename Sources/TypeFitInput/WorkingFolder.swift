@@ -34,15 +34,14 @@ package enum WorkingFolder {
   /// Through a link (`cd /tmp/x` on macOS, whose `/tmp` leads to `private/tmp`) `getcwd` gives
   /// the real path, so `"$PWD/App"` did not lie below it as written (twenty-eighth attack A28-4).
   package static func logicalPath() -> String? {
-    guard let named = getenv("PWD").map({ String(cString: $0) }), BytePath.isAbsolute(named),
-      BytePath.absolute(named, from: "/") == named || BytePath.absolute(named, from: "/") + "/" == named
+    guard let named = getenv("PWD").map({ String(cString: $0) }), BytePath.isAbsolute(named) else {
+      return nil
+    }
+    let normal = BytePath.absolute(named, from: "/")
+    guard normal == named || normal + "/" == named, let here = FileSystemPath.identity("."),
+      FileSystemPath.identity(normal) == here
     else { return nil }
-    var here = stat()
-    var there = stat()
-    guard stat(".", &here) == 0, stat(named, &there) == 0, here.st_dev == there.st_dev,
-      here.st_ino == there.st_ino
-    else { return nil }
-    return BytePath.absolute(named, from: "/")
+    return normal
   }
 
   /// `path` made absolute from the working folder, with `.` and `..` removed by name
