@@ -30,8 +30,14 @@ public struct RowDiscovery: Sendable {
   /// ``DiscoveryDiagnostic/Kind/unreadableFile`` error naming it), and the files after it are
   /// still read. Each file is bounded (``SwiftLexer/maximumFileSize``), the sum was not: 16
   /// copies of a file of 166,000 rows kept 1.89 GB (the fifteenth attack's A15-9). The default
-  /// is ``defaultMaximumRows``.
-  public var maximumRows: Int? = Self.defaultMaximumRows
+  /// is ``initialMaximumRows``: ``defaultMaximumRows`` unless a test bound a smaller one.
+  public var maximumRows: Int? = Self.initialMaximumRows
+  /// The cap a new ``RowDiscovery`` starts with: ``defaultMaximumRows``, unless the task
+  /// running it bound another (`RowDiscovery.$initialMaximumRows.withValue(2_000) { … }`). The
+  /// command-line tests use it to check how `check` and `rows` report a file past the cap with
+  /// files of a few thousand rows instead of 210,000 (which cost minutes of a debug build's
+  /// CI run); nothing in the tool binds it.
+  @TaskLocal package static var initialMaximumRows: Int = defaultMaximumRows
   /// 200,000 rows: about 130 MB of rows found (about 650 bytes a row in A15-9), so a file of
   /// the most rows the attack put in one file (166,000) is used whole; the two corpus apps find
   /// a few hundred (Docs/Reliability.md, fix16b).

@@ -40,37 +40,43 @@ struct HostileDiscoveryRowCapTests {
     #expect(all.diagnostics.isEmpty)
   }
 
-  @Test("the command line keeps at most 200,000 rows from Swift sources")
+  @Test("the command line keeps at most 200,000 rows from Swift sources, unless a test binds fewer")
   func defaultCap() {
     #expect(RowDiscovery.defaultMaximumRows == 200_000)
     #expect(RowDiscovery().maximumRows == 200_000)
+    #expect(RowDiscovery.$initialMaximumRows.withValue(7) { RowDiscovery().maximumRows } == 7)
   }
 
-  /// 150,000 rows in `A.swift`, 60,000 in `B.swift` (each file under the lexer's limits), one in
-  /// `C.swift`: `B.swift` would take the run past 200,000 rows.
-  @Test("check and rows past the default cap: the file named, exit 3 (an error, A18-2), the next file used")
+  /// The cap's wiring through `check` and `rows`, at a cap of 2,000 bound for this test (the
+  /// default's 150,000 + 60,000 rows cost minutes of a debug build): 1,500 rows in `A.swift`,
+  /// 600 in `B.swift`, one in `C.swift`; `B.swift` would take the run past the cap.
+  @Test("check and rows past the cap: the file named, exit 3 (an error, A18-2), the next file used")
   func commandLine() throws {
     let folder = try TemporaryFolder()
     func list(_ prefix: String, _ count: Int) -> String {
       let rows = (0..<count).map { "NavigationLink(\"\(prefix)\($0)\") {}\n" }.joined()
       return "import SwiftUI\nstruct V: View { var body: some View { List {\n\(rows)} } }\n"
     }
-    try folder.write("App/A.swift", list("a", 150_000))
-    try folder.write("App/B.swift", list("b", 60_000))
+    try folder.write("App/A.swift", list("a", 1_500))
+    try folder.write("App/B.swift", list("b", 600))
     try folder.write("App/C.swift", list("c", 1))
     try folder.write("App/de.lproj/Localizable.strings", "\"c0\" = \"Datenschutz\";\n")
     let place = "\(folder.path)/App/B.swift:1:1"
     let sentence =
-      "the 60000 rows found in this Swift file with the 150000 kept before it pass the 200000 rows a run keeps "
+      "the 600 rows found in this Swift file with the 1500 kept before it pass the 2000 rows a run keeps "
       + "from Swift sources; its rows are not used. Check the app's own folders, or leave row discovery out "
       + "(--no-discovery)"
-    let rows = CapturedRun(["rows", folder.path + "/App"])
+    let (rows, check) = RowDiscovery.$initialMaximumRows.withValue(2_000) {
+      (
+        CapturedRun(["rows", folder.path + "/App"]),
+        CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet"])
+      )
+    }
     #expect(rows.exitCode == 3)
     #expect(rows.stderr == "\(place): error: \(sentence)\n")
-    #expect(rows.stdout.contains("\n150001 rows in 2 of 3 Swift files"))
+    #expect(rows.stdout.contains("\n1501 rows in 2 of 3 Swift files"))
     #expect(rows.stdout.contains("/App/C.swift:3:1"))
     #expect(!rows.stdout.contains(" b0 "))
-    let check = CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet"])
     #expect(check.exitCode == 3, "\(check.stderr)")
     #expect(check.stderr == "Error: \(folder.path)/App/B.swift: \(sentence)\n")
     let results = try check.jsonObject()["results"] as? [[String: Any]] ?? []

@@ -1,24 +1,20 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitConcurrency
 import _TypeFitTestSupport
 
 /// `typefit merge` on shard reports that were cut, converted or rewritten by other tools: each
 /// is refused by name (exit 3), never a crash.
 @Suite("Hostile input: merge")
 struct HostileMergeTests {
-  /// Two shard reports of the bundled example, as typefit wrote them.
+  /// Two shard reports of the bundled example, as typefit wrote them, as files in `folder`.
   static func shards(in folder: TemporaryFolder) throws -> [String] {
-    var paths: [String] = []
-    for k in 1...2 {
-      let path = folder.path + "/\(k).json"
-      let run = CapturedRun([
-        "check", CheckCommandTests.example, "--quiet", "-f", "json", "-o", path, "--shard", "\(k)/2",
-      ])
-      #expect(run.exitCode <= 1, "\(run.stderr)")
-      paths.append(path)
+    try shardTexts("json").enumerated().map { index, text in
+      let path = folder.path + "/\(index + 1).json"
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      return path
     }
-    return paths
   }
 
   @Test(
@@ -90,10 +86,13 @@ struct HostileMergeTests {
         + "re-serialized by another tool?); merge reads reports as typefit wrote them\n")
   }
 
-  /// The texts of the two shards of the bundled example in `format`, written once.
+  /// The texts of the two shards of the bundled example in `format`, written once a test run
+  /// by `typefit check --shard k/2` and kept: dozens of tests edit them, and checking the
+  /// example again for each cost minutes of a debug build's CI run.
   static func shardTexts(_ format: String) throws -> [String] {
+    if let texts = writtenShards.withLock({ $0[format] }) { return texts }
     let folder = try TemporaryFolder("merge-shards")
-    return try (1...2).map { k in
+    let texts = try (1...2).map { k in
       let path = folder.path + "/\(k).\(format)"
       let run = CapturedRun([
         "check", CheckCommandTests.example, "--quiet", "-f", format, "-o", path, "--shard", "\(k)/2",
@@ -101,7 +100,12 @@ struct HostileMergeTests {
       #expect(run.exitCode <= 1, "\(run.stderr)")
       return try String(contentsOfFile: path, encoding: .utf8)
     }
+    writtenShards.withLock { $0[format] = texts }
+    return texts
   }
+
+  /// ``shardTexts(_:)`` by format.
+  private static let writtenShards = Locked<[String: [String]]>([:])
 
   /// Merges the first shard as given and the second edited by `edit`: the exit code and
   /// standard error, with the edited file called `<folder>/edited.json`.
