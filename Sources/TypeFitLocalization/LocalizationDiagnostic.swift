@@ -70,6 +70,10 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// Android file of a language without it): dead text, not checked. A warning, one per key and
     /// locale (``LanguagePluralRules``).
     case unshownPluralForm
+    /// Keys of a `Base.lproj` table that the development language's own `.lproj` table beside it
+    /// also defines: iOS shows that language from its own folder, so the `Base.lproj` copies are
+    /// left out, with one note per file (fresh27 F27-1).
+    case baseLocalizationCopy
   }
 
   /// How serious the problem is.
