@@ -432,6 +432,10 @@ public struct RowPlanner: Sendable {
     /// warning per key.
     private var absentParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
 
+    /// Whether the run checks the strings of `locale`: every locale without `locales`, else
+    /// those it names (compared as ``plan(_:)`` compares them).
+    public func checks(locale: String) -> Bool { localeFilter.admits(locale) }
+
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
       self.parts = parts

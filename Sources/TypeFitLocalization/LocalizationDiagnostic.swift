@@ -74,6 +74,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// also defines: iOS shows that language from its own folder, so the `Base.lproj` copies are
     /// left out, with one note per file (fresh27 F27-1).
     case baseLocalizationCopy
+    /// The count of read warnings and notes left out because they are in files of locales the
+    /// run does not check (`--locales`): one note for the run (fresh27 F27-2).
+    case otherLocaleReadProblems
   }
 
   /// How serious the problem is.
