@@ -876,7 +876,7 @@ public struct RowPlanner: Sendable {
         let listed = locales.prefix(10).joined(separator: ", ") + (locales.count > 10 ? ", …" : "")
         let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
         return LocalizationDiagnostic(
-          kind: .unmatchedConfiguration, severity: .warning, at: missing.first.location,
+          kind: .missingPartKey, severity: .warning, at: missing.first.location,
           message: message(TerminalText.escaped(exact.text), count, listed))
       }
     }

@@ -41,6 +41,11 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// `typefit.json` inside an input folder that the run does not apply; also two rows of the
     /// app's Swift source that show one key in different shapes (the strictest is checked).
     case unmatchedConfiguration
+    /// A row part key (a discovered or configured row's subtitle or value) that some locale, or
+    /// every string file, has no string for: the row is checked with the development language's
+    /// text or the key itself, as iOS shows it (fresh27 F27-4: this was an
+    /// `unmatchedConfiguration`, though no configuration named the key).
+    case missingPartKey
     /// A value far too long to be a list-row label; it is reported, not measured.
     case valueTooLong
     /// A key longer than a report can repeat on each of its lines; its string is reported, not
