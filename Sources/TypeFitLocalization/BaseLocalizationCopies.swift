@@ -68,13 +68,16 @@ struct BaseLocalizationCopies {
     let path: String
     /// The development language's files of the table, for the note.
     let shownFrom: [String]
-    /// Their keys, by code points as Foundation compares them.
-    let keys: Set<ExactText>
+    /// Their keys, by code points as Foundation compares them, each with the index in
+    /// ``shownFrom`` of the first file defining it.
+    let keys: [ExactText: Int]
+    /// The indices in ``shownFrom`` of the files some left-out key is in.
+    private var used: Set<Int> = []
     /// The distinct keys left out so far.
     private(set) var leftOut: Set<ExactText> = []
     private var noted = false
 
-    init(path: String, shownFrom: [String], keys: Set<ExactText>) {
+    init(path: String, shownFrom: [String], keys: [ExactText: Int]) {
       self.path = path
       self.shownFrom = shownFrom
       self.keys = keys
@@ -83,8 +86,9 @@ struct BaseLocalizationCopies {
     /// Whether `string` is handed out: `false` for a key the development language's table has.
     mutating func admits(_ string: LocalizedString) -> Bool {
       let key = ExactText(string.key)
-      guard keys.contains(key) else { return true }
+      guard let file = keys[key] else { return true }
       leftOut.insert(key)
+      used.insert(file)
       return false
     }
 
@@ -93,7 +97,7 @@ struct BaseLocalizationCopies {
       guard !noted, !leftOut.isEmpty else { return nil }
       noted = true
       let count = leftOut.count
-      let names = shownFrom.map {
+      let names = used.sorted().map { shownFrom[$0] }.map {
         TerminalText.escaped(BytePath.names(of: $0).suffix(2).joined(separator: "/"))
       }
       let language = string(of: shownFrom.first ?? "")

@@ -146,10 +146,10 @@ public struct LocalizationReader: Sendable {
         readEarly.removeValue(forKey: ExactText(file.path)) ?? stream(file: file, androidIndex: androidIndex)
       let developmentTables = baseCopies.developmentTables(for: file.path)
       if !developmentTables.isEmpty {
-        var keys: Set<ExactText> = []
-        for table in developmentTables {
+        var keys: [ExactText: Int] = [:]
+        for (index, table) in developmentTables.enumerated() {
           var copy = unfilteredStream(file: table, androidIndex: nil)
-          keys.formUnion(copy.remainingKeys)
+          for key in copy.remainingKeys where keys[key] == nil { keys[key] = index }
         }
         stream.leaveOutBaseCopies(of: file.path, shownFrom: developmentTables.map(\.path), keys: keys)
       }

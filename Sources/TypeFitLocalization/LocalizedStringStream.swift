@@ -84,8 +84,9 @@ public struct LocalizedStringStream: IteratorProtocol {
   }
 
   /// Leaves out, from here on, the strings of `keys` (a `Base.lproj` table's keys that the
-  /// development language's `files` beside it define), with one note at the end.
-  mutating func leaveOutBaseCopies(of path: String, shownFrom files: [String], keys: Set<ExactText>) {
+  /// development language's `files` beside it define, each with the index of the first file
+  /// defining it), with one note at the end.
+  mutating func leaveOutBaseCopies(of path: String, shownFrom files: [String], keys: [ExactText: Int]) {
     guard !keys.isEmpty else { return }
     baseCopies = BaseLocalizationCopies.LeftOut(path: path, shownFrom: files, keys: keys)
   }
