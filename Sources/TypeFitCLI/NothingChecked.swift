@@ -18,6 +18,11 @@ struct NothingChecked {
   /// The most skipped-entry warnings written with the error; the rest are counted in one line.
   static let shownWarnings = 10
 
+  /// The warnings about the run's rows and configuration rather than its input
+  /// (`unmatchedConfiguration`, and `missingPartKey` since fresh27 F27-4 gave it its own kind):
+  /// `check` writes them on standard error, and they are no reason an entry was skipped.
+  static let runWarningKinds: Set<LocalizationDiagnostic.Kind> = [.unmatchedConfiguration, .missingPartKey]
+
   /// The reason nothing was checked; `nil` when some row was checked, in this shard or another.
   ///
   /// - Parameters:
@@ -34,7 +39,9 @@ struct NothingChecked {
       summary.diagnostics.filter { $0.kind == .unreadableFile && $0.message == FileSystemPath.noSuchFile }
         .map(\.file))
     let tooLong = summary.diagnostics.filter { $0.kind == .valueTooLong || $0.kind == .keyTooLong }.count
-    let skipped = summary.diagnostics.filter { $0.severity == .warning && $0.kind != .unmatchedConfiguration }
+    let skipped = summary.diagnostics.filter {
+      $0.severity == .warning && !Self.runWarningKinds.contains($0.kind)
+    }
     // Localization files that are there and were not read, or not read in full.
     let unreadFiles = Set(
       summary.diagnostics.filter {

@@ -217,6 +217,7 @@ public struct CheckSession: Sendable {
     var pass = planner.start(parts: parts)
     var summary = CheckSummary()
     var readDiagnostics: [LocalizationDiagnostic] = []
+    var otherLocales = OtherLocaleReadProblems()
     var chunk: [CheckItem] = []
     // The text of the chunk's rows, once per layout (``BatchChecker/textLayoutBytesPerChunk``).
     var chunkTextLayoutBytes = 0
@@ -299,7 +300,16 @@ public struct CheckSession: Sendable {
         summary.files.insert(ExactText(file.path))
         currentFile = file.path
       }
+      // The locale of the file's strings while none is one the run checks (F27-2).
+      var otherLocale: String?
+      var checksSome = false
+      var gaveStrings = false
       while let string = next() {
+        if !checksSome, !gaveStrings || !ExactText.sameBytes(otherLocale ?? "", string.locale) {
+          gaveStrings = true
+          checksSome = pass.checks(locale: string.locale)
+          otherLocale = checksSome ? nil : string.locale
+        }
         guard var item = pass.plan(string) else { continue }
         if let shard {
           item.inputPosition = position
@@ -330,7 +340,13 @@ public struct CheckSession: Sendable {
           try checkChunk()
         }
       }
-      let diagnostics = diagnostics()
+      var diagnostics = diagnostics()
+      if let file {
+        diagnostics = otherLocales.filter(
+          diagnostics, of: file.path, fileLocale: otherLocale, gaveStrings: gaveStrings, pass: pass,
+          developmentLanguage: planner.configuration.developmentLanguage ?? reader.options.developmentLanguage
+        )
+      }
       readDiagnostics += diagnostics
       // Without a file these are the walk's: paths not read (a folder past the depth limit, a
       // file skipped by its name, a link that leads nowhere), which are no files read.
@@ -358,6 +374,7 @@ public struct CheckSession: Sendable {
     }
     try emitSubmitted()
     if shard != nil { summary.inputDigest = inputDigest.hex }
+    if let note = otherLocales.note { readDiagnostics.append(note) }
     summary.diagnostics = discoveryDiagnostics + readDiagnostics + pass.finish()
     // Source findings belong to no row: a sharded run reports them in its first part only, so
     // merged shards say each once.

@@ -432,6 +432,10 @@ public struct RowPlanner: Sendable {
     /// warning per key.
     private var absentParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
 
+    /// Whether the run checks the strings of `locale`: every locale without `locales`, else
+    /// those it names (compared as ``plan(_:)`` compares them).
+    public func checks(locale: String) -> Bool { localeFilter.admits(locale) }
+
     fileprivate init(planner: RowPlanner, parts: Parts) {
       self.planner = planner
       self.parts = parts
@@ -872,7 +876,7 @@ public struct RowPlanner: Sendable {
         let listed = locales.prefix(10).joined(separator: ", ") + (locales.count > 10 ? ", …" : "")
         let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
         return LocalizationDiagnostic(
-          kind: .unmatchedConfiguration, severity: .warning, at: missing.first.location,
+          kind: .missingPartKey, severity: .warning, at: missing.first.location,
           message: message(TerminalText.escaped(exact.text), count, listed))
       }
     }

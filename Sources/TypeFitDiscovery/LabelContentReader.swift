@@ -161,9 +161,14 @@ struct LabelContentReader {
         // `(Text("a") + Text("b")).lineLimit(1)`: the modifiers after `)` apply inside (A21-29).
         let after = ParenthesisedViews.modifiers(after: close, limit: range.upperBound, in: stream)
         // `Text("a") + (on ? Text("b") : Text("c"))`: the group is a part of the join (A27-5).
+        let follows = stream.isPunctuation(position - 1, "+")
+        let groupBefore = follows ? groupsEndingAt[position - 1] : nil
+        // `(on ? Text("a") : Text("b")) + (on2 ? …)`: a group after a group joins its first text
+        // too (A28-1 read the second as the row's value).
         let joins =
-          stream.isPunctuation(position - 1, "+") && concatenation?.end == position - 1
-          ? concatenation?.index : nil
+          follows && concatenation?.end == position - 1
+          ? concatenation?.index
+          : groupBefore.flatMap { $0.joinsText ?? (texts.count > $0.firstText ? $0.firstText : nil) }
         nextIdentity += 1
         containers.push(
           Container(

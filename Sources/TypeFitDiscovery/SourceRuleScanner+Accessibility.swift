@@ -201,15 +201,33 @@ extension SourceRuleScanner {
 
   /// The texts of a row that are accessibility elements of their own: `Text`, `Label` and
   /// text view calls (the range of each one's first argument), not hidden and not inside a stack
-  /// that combines them (which counts as one); `Text(a) + Text(b)` is one text. `nil` when the
-  /// row holds a control: combining would swallow it.
+  /// that combines them (which counts as one); `Text(a) + Text(b)` is one text, and a ternary
+  /// of texts is its first branch's (only one branch is shown). `nil` when the row holds a
+  /// control: combining would swallow it.
   func elementTexts(in ranges: [Range<Int>], budget: inout Int) -> [Range<Int>]? {
     var texts: [Range<Int>] = []
     var work = ranges
     while let range = work.popLast() {
       var position = range.lowerBound
+      /// Ternaries whose `?` was passed and whose `:` was not.
+      var openTernaries = 0
       while position < range.upperBound, budget > 0 {
         budget -= 1
+        if ParenthesisedViews.isTernaryQuestion(at: position, in: stream) {
+          openTernaries += 1
+        } else if openTernaries > 0, stream[position].isPunctuation(":") {
+          // `on ? Text("a") : Text("b")` shows one branch: the views after the `:` (to the end of
+          // the ternary, a chain's later branches too) are not more texts on screen (A28-2).
+          openTernaries -= 1
+          position = max(position + 1, stream.expressionEnd(from: position + 1, limit: range.upperBound))
+          continue
+        } else if stream[position].isPunctuation("+"), stream.isPunctuation(position + 1, "("),
+          let close = stream.partner[position + 1], close < range.upperBound
+        {
+          // `Text("a") + (on ? Text("b") : Text("c"))`: the group is part of the text before it.
+          position = close + 1
+          continue
+        }
         guard stream[position].kind == .identifier, !stream.isPunctuation(position - 1, "."),
           let call = CallSyntax.parse(at: position, in: stream), call.end > position + 1
         else {

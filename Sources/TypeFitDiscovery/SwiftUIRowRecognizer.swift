@@ -331,19 +331,37 @@ struct SwiftUIRowRecognizer {
         holdsTextLayout(directlyIn: position + 1..<close)
       else { return nil }
       let after = ParenthesisedViews.modifiers(after: close, limit: limit, in: stream)
-      (modifiers, end) = (after.modifiers, after.end)
+      // `(on ? Text("a") : Text("b")) + Text("c")`: the parts joined to it are the same text, one
+      // row (A28-1 read the part after the `+` as a row of its own); the modifiers were the group's.
+      if stream.isPunctuation(after.end, "+"), let run = joinedRun(from: position, limit: limit),
+        run.end > after.end
+      {
+        end = run.end
+      } else {
+        (modifiers, end) = (after.modifiers, after.end)
+      }
+    } else if stream[position].isIdentifier("Text"),
+      position == 0 || !stream.isPunctuation(position - 1, "."),
+      let run = joinedRun(from: position, limit: limit), run.holdsGroup
+    {
+      // `Text("c") + (on ? Text("a") : Text("b"))`: one row of one text (A28-1). A join of
+      // `Text` calls alone is read by the `Text` row as before.
+      end = run.end
     } else if position >= notTernaryRowsBefore,
       ParenthesisedViews.isTernaryQuestion(at: position, in: stream),
-      position + 1 < limit, stream[position + 1].kind == .identifier,
-      Self.textLayouts.contains(stream[position + 1].text)
+      position + 1 < limit,
+      stream[position + 1].kind == .identifier && Self.textLayouts.contains(stream[position + 1].text)
+        || stream[position + 1].isPunctuation("(")
     {
       end = stream.expressionEnd(from: position + 1, limit: limit)
       let pairs = TernaryPairs(position - 1..<end, in: stream)
       guard let (first, second) = pairs.branches(of: position - 1..<end) else { return nil }
       for branch in [first] + TernaryBranches.leaves(of: second, in: stream) {
-        guard let head = branch.first, stream[head].kind == .identifier,
-          Self.textLayouts.contains(stream[head].text),
-          let call = CallSyntax.parse(at: head, in: stream), call.end == branch.upperBound
+        // A branch is one text layout, or texts joined with `+` (`on ? Text("a") + Text("b") :
+        // Text("z")`, A28-1 made a row of each branch).
+        guard let head = branch.first,
+          isTextLayoutCall(at: head, ending: branch.upperBound)
+            || joinedRun(from: head, limit: branch.upperBound)?.end == branch.upperBound
         else {
           // The ternaries nested in this one are not tried again (each would pair the rest).
           notTernaryRowsBefore = end
@@ -393,6 +411,43 @@ struct SwiftUIRowRecognizer {
     row.sizeCategories = outer.sizeCategories
     row.listStyle = environment.listStyle
     return row
+  }
+
+  /// Whether the call at `position` is a text layout (`Text`, `VStack`, …) ending at `end`.
+  private func isTextLayoutCall(at position: Int, ending end: Int) -> Bool {
+    guard stream[position].kind == .identifier, Self.textLayouts.contains(stream[position].text),
+      let call = CallSyntax.parse(at: position, in: stream)
+    else { return false }
+    return call.end == end
+  }
+
+  /// The end of the views joined with `+` from `start` (`Text("a") + (on ? Text("b") :
+  /// Text("c")) + Text("d")`), each a `Text` call or a parenthesised group holding a text layout
+  /// (``holdsTextLayout(directlyIn:)``) with its modifiers, and whether one is such a group;
+  /// `nil` when `start` is neither.
+  ///
+  /// - Complexity: linear in the run's tokens at its own level (each group's once).
+  private func joinedRun(from start: Int, limit: Int) -> (end: Int, holdsGroup: Bool)? {
+    var end = start
+    var holdsGroup = false
+    var next = start
+    while next < limit {
+      if stream[next].isIdentifier("Text"), let call = CallSyntax.parse(at: next, in: stream),
+        call.hasParentheses, call.end <= limit
+      {
+        end = call.end
+      } else if stream[next].isPunctuation("("), let close = stream.partner[next], close < limit,
+        holdsTextLayout(directlyIn: next + 1..<close)
+      {
+        end = ParenthesisedViews.modifiers(after: close, limit: limit, in: stream).end
+        holdsGroup = true
+      } else {
+        break
+      }
+      guard end + 1 < limit, stream.isPunctuation(end, "+") else { break }
+      next = end + 1
+    }
+    return end > start ? (end, holdsGroup) : nil
   }
 
   /// Whether a text layout (`Text`, `VStack`, …) is called at the top level of `range` (not

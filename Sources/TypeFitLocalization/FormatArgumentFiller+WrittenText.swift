@@ -46,9 +46,11 @@ extension FormatArgumentFiller {
         }
       case .malformed(let written, let at):
         offset += written.utf8.count
+        let malformed = FormatArgumentFiller.Problem.malformed(written, at: at, in: text)
         problem = {
-          "incomplete format specifier: '\(written)' at byte \(at) of the \(locale) \(place), \"\(excerpt(of: text, around: at))\""
+          "\(malformed.reason): '\(malformed.written)' at byte \(at) of the \(locale) \(place), \"\(excerpt(of: text, around: at))\""
         }
+        outcome = malformed.outcome
       }
       count += 1
       guard count <= maximumReportedProblems else { continue }

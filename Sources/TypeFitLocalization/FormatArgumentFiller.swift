@@ -118,7 +118,7 @@ public struct FormatArgumentFiller: Sendable, Hashable {
         offset += written.utf8.count
       case .malformed(let written, let at):
         filled = written
-        problems.append(Problem(written: written, offset: at, reason: "incomplete format specifier"))
+        problems.append(Problem.malformed(written, at: at, in: text, javaStyle: javaStyle))
         offset += written.utf8.count
       }
       guard append(filled) else { return Result(text: output, problems: problems, isCapped: true) }

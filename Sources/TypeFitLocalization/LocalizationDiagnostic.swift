@@ -41,6 +41,11 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// `typefit.json` inside an input folder that the run does not apply; also two rows of the
     /// app's Swift source that show one key in different shapes (the strictest is checked).
     case unmatchedConfiguration
+    /// A row part key (a discovered or configured row's subtitle or value) that some locale, or
+    /// every string file, has no string for: the row is checked with the development language's
+    /// text or the key itself, as iOS shows it (fresh27 F27-4: this was an
+    /// `unmatchedConfiguration`, though no configuration named the key).
+    case missingPartKey
     /// A value far too long to be a list-row label; it is reported, not measured.
     case valueTooLong
     /// A key longer than a report can repeat on each of its lines; its string is reported, not
@@ -70,6 +75,13 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// Android file of a language without it): dead text, not checked. A warning, one per key and
     /// locale (``LanguagePluralRules``).
     case unshownPluralForm
+    /// Keys of a `Base.lproj` table that the development language's own `.lproj` table beside it
+    /// also defines: iOS shows that language from its own folder, so the `Base.lproj` copies are
+    /// left out, with one note per file (fresh27 F27-1).
+    case baseLocalizationCopy
+    /// The count of read warnings and notes left out because they are in files of locales the
+    /// run does not check (`--locales`): one note for the run (fresh27 F27-2).
+    case otherLocaleReadProblems
   }
 
   /// How serious the problem is.

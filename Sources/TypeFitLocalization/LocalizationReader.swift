@@ -98,6 +98,9 @@ public struct LocalizationReader: Sendable {
   ///     does not read are skipped. When a table's `.strings` and `.stringsdict` (same folder,
   ///     same name) are both found, the `.strings` pairs whose keys the `.stringsdict` defines
   ///     are skipped with a `duplicateKey` warning each: the app shows the `.stringsdict` entry.
+  ///     A `Base.lproj` table's keys that the development language's table beside it defines
+  ///     (`en.lproj/Localizable.strings` or `.stringsdict`) are left out, with one
+  ///     `baseLocalizationCopy` note per file (``BaseLocalizationCopies``).
   public func streamEach(
     paths: [String], _ body: (LocalizationFile?, inout LocalizedStringStream) throws -> Void
   ) rethrows {
@@ -136,9 +139,20 @@ public struct LocalizationReader: Sendable {
       : AndroidResourceIndex(paths: androidPaths, options: options) { path in
         try? InputFile.read(path, maximumSize: limit, identity: filesByPath[ExactText(path)]?.identity)
       }
+    let baseCopies = BaseLocalizationCopies(
+      files: found.files, developmentLanguage: options.developmentLanguage)
     for file in found.files {
       var stream =
         readEarly.removeValue(forKey: ExactText(file.path)) ?? stream(file: file, androidIndex: androidIndex)
+      let developmentTables = baseCopies.developmentTables(for: file.path)
+      if !developmentTables.isEmpty {
+        var keys: [ExactText: Int] = [:]
+        for (index, table) in developmentTables.enumerated() {
+          var copy = unfilteredStream(file: table, androidIndex: nil)
+          for key in copy.remainingKeys where keys[key] == nil { keys[key] = index }
+        }
+        stream.leaveOutBaseCopies(of: file.path, shownFrom: developmentTables.map(\.path), keys: keys)
+      }
       if file.format == .strings, file.path.hasSuffix(".strings"),
         let dictionary = filesByPath[ExactText(file.path + "dict")]
       {

@@ -33,6 +33,9 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// Leaves out the plural forms a language never shows, when the reader has plural rules.
   private var unshownForms: UnshownPluralForms?
   private var pluralDiagnostics = FileDiagnostics<LocalizationDiagnostic>()
+  /// Leaves out the keys of a `Base.lproj` table that the development language's table has.
+  private var baseCopies: BaseLocalizationCopies.LeftOut?
+  private var baseCopiesNote: LocalizationDiagnostic?
 
   init(catalog: StringCatalogStream) {
     self.catalog = catalog
@@ -65,8 +68,8 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// With ``LocalizationReader/pluralRules``, a plural form the string's language never shows is
   /// not handed out either (``UnshownPluralForms``): one warning per key and locale names them.
   public mutating func next() -> LocalizedString? {
-    guard unshownForms != nil else { return nextWellFormed() }
-    while let string = nextWellFormed() {
+    guard unshownForms != nil else { return nextOwn() }
+    while let string = nextOwn() {
       let (shown, warning) = unshownForms!.admits(string)
       if let warning { pluralDiagnostics.append(warning) }
       if shown { return string }
@@ -78,6 +81,33 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// Leaves out, from here on, the plural forms a language never shows by `rules`.
   mutating func leaveOutUnshownForms(_ rules: LanguagePluralRules) {
     unshownForms = UnshownPluralForms(rules: rules)
+  }
+
+  /// Leaves out, from here on, the strings of `keys` (a `Base.lproj` table's keys that the
+  /// development language's `files` beside it define, each with the index of the first file
+  /// defining it), with one note at the end.
+  mutating func leaveOutBaseCopies(of path: String, shownFrom files: [String], keys: [ExactText: Int]) {
+    guard !keys.isEmpty else { return }
+    baseCopies = BaseLocalizationCopies.LeftOut(path: path, shownFrom: files, keys: keys)
+  }
+
+  /// The keys this stream hands out from here on, without the plural forms left out.
+  var remainingKeys: Set<ExactText> {
+    mutating get {
+      var keys: Set<ExactText> = []
+      while let string = nextWellFormed() { keys.insert(ExactText(string.key)) }
+      return keys
+    }
+  }
+
+  /// The next well-formed string that is not a `Base.lproj` copy (see ``leaveOutBaseCopies``).
+  private mutating func nextOwn() -> LocalizedString? {
+    guard baseCopies != nil else { return nextWellFormed() }
+    while let string = nextWellFormed() {
+      if baseCopies!.admits(string) { return string }
+    }
+    if let note = baseCopies!.finish() { baseCopiesNote = note }
+    return nil
   }
 
   /// The next string whose locale is a BCP 47 tag (see ``next()``).
@@ -168,6 +198,7 @@ public struct LocalizedStringStream: IteratorProtocol {
     }
     read.append(contentsOf: localeDiagnostics)
     read.append(following: pluralDiagnostics)
+    if let baseCopiesNote { read.append(baseCopiesNote) }
     return read.listed()
   }
 

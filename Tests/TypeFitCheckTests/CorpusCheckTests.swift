@@ -13,20 +13,33 @@ import _TypeFitTestSupport
 @Suite("Checking the real corpora")
 struct CorpusCheckTests {
   /// `.strings` entries per locale, counted independently of TypeFit's reader: lines that start
-  /// an entry, `"key" = "` (values may run over several lines), in each `.lproj` folder.
+  /// an entry, `"key" = "` (values may run over several lines), in each `.lproj` folder. A
+  /// `Base.lproj` entry whose key the `en.lproj` table of the same name beside it also has is
+  /// counted once, as `en.lproj`'s (fresh27 F27-1: iOS shows English from `en.lproj`).
   static func independentStringsCounts(_ root: URL) -> [String: Int] {
     var counts: [String: Int] = [:]
-    let pattern = try! NSRegularExpression(pattern: #"^"(?:[^"\\]|\\.)*"\s*=\s*""#)
+    let pattern = try! NSRegularExpression(pattern: #"^"((?:[^"\\]|\\.)*)"\s*=\s*""#)
+    func keys(_ url: URL) -> [String] {
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+        let line = String(line)
+        guard let match = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+          let range = Range(match.range(at: 1), in: line)
+        else { return nil }
+        return String(line[range])
+      }
+    }
     let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
     for case let url as URL in walker where url.pathExtension == "strings" {
       let folder = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
-      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        let line = String(line)
-        if pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
-          counts[folder == "Base" ? "en" : folder, default: 0] += 1
-        }
+      var found = keys(url)
+      if folder == "Base" {
+        let english = url.deletingLastPathComponent().deletingLastPathComponent()
+          .appendingPathComponent("en.lproj").appendingPathComponent(url.lastPathComponent)
+        let shown = Set(keys(english))
+        found.removeAll { shown.contains($0) }
       }
+      counts[folder == "Base" ? "en" : folder, default: 0] += found.count
     }
     return counts
   }

@@ -45,7 +45,9 @@ struct FormatArgumentFillerTests {
   @Test(
     "leaves malformed sequences as written and reports them",
     arguments: [
-      ("50%", "%", 2), ("%5", "%5", 0), ("a %1$", "%1$", 2), ("%q", "%q", 0), ("50% off", "%", 2),
+      ("50%", "%", 2), ("%5", "%5", 0), ("a %1$", "%1$", 2), ("%q", "%q", 0),
+      // A space flag and a conversion: quoted whole (F27-5), still left as written.
+      ("50% off", "% o", 2),
       ("%y", "%", 0), ("%#@open", "%#@open", 0),
     ])
   func malformed(input: String, written: String, offset: Int) {
@@ -73,6 +75,28 @@ struct FormatArgumentFillerTests {
       diagnostics.map(\.description) == [
         "a.strings:3:7: incomplete format specifier: '%q' at byte 0 of the de value of \"k\", \"%q\"; left as written"
       ])
+  }
+
+  /// fresh27 F27-5: `% p` is a conversion to printf and `String(format:)` (the space flag, then
+  /// `p`), not an incomplete specifier; the warning says what iOS does with it.
+  @Test("a percent sign, spaces and a conversion letter are called a specifier with the space flag")
+  func spaceFlag() {
+    let string = LocalizedString(
+      key: "instance.list.posts-%@", locale: "ca", value: "% publicacions",
+      location: SourceLocation(file: "ca.lproj/Localizable.strings", line: 9, column: 1), format: .strings)
+    let (text, diagnostics) = filler.fill(string)
+    #expect(text == "% publicacions")
+    #expect(
+      diagnostics.map(\.description) == [
+        "ca.lproj/Localizable.strings:9:1: format specifier with the space flag: '% p' at byte 0 of the ca value of "
+          + "\"instance.list.posts-%@\", \"% publicacions\"; when the string is given arguments, String(format:) "
+          + "reads it as the conversion 'p' (a pointer) and shows an argument in its place, not this text; a "
+          + "percent sign there is written '%%'. Measured as written"
+      ])
+    // A `%` before a space and no conversion letter, or in an Android string, is still incomplete.
+    #expect(filler.fill("50% Rabatt").problems.map(\.reason) == ["incomplete format specifier"])
+    #expect(filler.fill("% off", javaStyle: true).problems.map(\.written) == ["%"])
+    #expect(filler.fill("50%  off").problems.map(\.written) == ["%  o"])
   }
 
   @Test("a long value is quoted as an excerpt around the problem")

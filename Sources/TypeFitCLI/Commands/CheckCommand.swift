@@ -314,7 +314,9 @@ enum CheckCommand: CLICommand {
     try output.commit()
     Self.listErrors(summary.diagnostics, io: io)
     for diagnostic in summary.diagnostics
-    where diagnostic.kind == .unmatchedConfiguration && nothingChecked?.restates(diagnostic.message) != true {
+    where NothingChecked.runWarningKinds.contains(diagnostic.kind)
+      && nothingChecked?.restates(diagnostic.message) != true
+    {
       io.message("Warning: \(diagnostic.message)")
     }
     if !hiddenFailing.isEmpty {
