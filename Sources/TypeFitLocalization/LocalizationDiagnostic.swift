@@ -70,6 +70,10 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// Android file of a language without it): dead text, not checked. A warning, one per key and
     /// locale (``LanguagePluralRules``).
     case unshownPluralForm
+    /// A plural (or a plural variable of a substitution) with no `other` form in a locale: the
+    /// platforms fall back to `other`, the one form every language shows. A warning, one per key
+    /// and locale (twenty-eighth attack A28-5).
+    case missingPluralOther
   }
 
   /// How serious the problem is.

@@ -133,4 +133,35 @@ struct UnshownPluralFormTests {
           + "among en's CLDR plural categories (one, other) only; not checked",
       ])
   }
+
+  /// The twenty-eighth attack's A28-5: `ja` with only `one` (never shown in Japanese) and `en`
+  /// with only `one` have no `other`, the form iOS falls back to: a warning each, not only the
+  /// note that leaves `ja`'s `one` out.
+  @Test("A plural with no other form gets a warning naming it; a form never shown keeps its note")
+  func missingOther() throws {
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+      "items": {"localizations": {
+      "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld item"}}}}},
+      "ja": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld 個"}}}}},
+      "ru": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld штука"}},
+      "other": {"stringUnit": {"state": "translated", "value": "%lld штуки"}}}}}}}}}
+      """
+    let read = try read([("Localizable.xcstrings", catalog)])
+    #expect(
+      read.strings == [
+        "items en plural.one: %lld item", "items ru plural.one: %lld штука",
+        "items ru plural.other: %lld штуки",
+      ])
+    let because =
+      "iOS falls back to other for the numbers its other forms do not cover (other is the one category every "
+      + "language has); add it"
+    #expect(
+      read.diagnostics == [
+        "warning missingPluralOther Localizable.xcstrings@3: plural \"items\" has no form other in en: \(because)",
+        "warning missingPluralOther Localizable.xcstrings@4: plural \"items\" has no form other in ja: \(because)",
+        "note unshownPluralForm Localizable.xcstrings@4: plural form one of \"items\" is never shown in ja: iOS "
+          + "chooses among ja's CLDR plural categories (other), and zero for 0; not checked",
+      ])
+  }
 }
