@@ -164,4 +164,32 @@ struct UnshownPluralFormTests {
           + "chooses among ja's CLDR plural categories (other), and zero for 0; not checked",
       ])
   }
+
+  /// The twenty-eighth attack's A28-3: a catalog's `pt_BR` was a locale apart from `pt-BR`, whose
+  /// forms no rule filtered; it is spelled as a `pt_BR.lproj` folder is.
+  @Test("A String Catalog locale and source language written with _ are BCP 47 tags, their forms filtered")
+  func underscoreLocales() throws {
+    let forms = ["zero", "one", "two", "few", "many", "other"].map {
+      "\"\($0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"%lld \($0)\"}}"
+    }.joined(separator: ", ")
+    let catalog = """
+      {"sourceLanguage": "pt_BR", "version": "1.0", "strings": {
+      "items": {"localizations": {"pt_BR": {"variations": {"plural": {\(forms)}}}}},
+      "title": {"localizations": {"zh_Hant": {"stringUnit": {"state": "translated", "value": "標題"}}}}}}
+      """
+    let rules = LanguagePluralRules { $0 == "pt-BR" ? ["one", "many", "other"] : nil }
+    let read = try read([("Localizable.xcstrings", catalog)], rules: rules)
+    #expect(
+      read.strings == [
+        "items pt-BR plural.zero: %lld zero", "items pt-BR plural.one: %lld one",
+        "items pt-BR plural.many: %lld many", "items pt-BR plural.other: %lld other", "title pt-BR : title",
+        "title zh-Hant : 標題",
+      ])
+    #expect(read.diagnostics.count == 1)
+    #expect(
+      read.diagnostics.first?.hasPrefix(
+        "note unshownPluralForm Localizable.xcstrings@2: plural forms two, few of \"items\" are never shown in pt-BR"
+      )
+        == true, "\(read.diagnostics)")
+  }
 }
