@@ -362,7 +362,7 @@ public enum ReportMerger {
           memberError = .malformed(
             report: names[offset], reason: "line \(place.line) is a result that \(problem)")
         }
-        if memberError == nil, let problem = values.problem(in: rest) {
+        if memberError == nil, let problem = values.problem(in: rest, opened: true) {
           memberError = .malformed(
             report: names[offset], reason: "line \(place.line) is a result whose \(problem)")
         }

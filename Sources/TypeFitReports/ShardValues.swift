@@ -55,10 +55,11 @@ struct ShardValues {
   ]
 
   /// What is wrong with a value of the JSON object `text`, or `nil` when every value is one typefit
-  /// writes.
-  func problem(in text: Substring) -> String? {
+  /// writes; `opened`: `text` is the object's members after its `{` (a JSON result after its
+  /// position).
+  func problem(in text: Substring, opened: Bool = false) -> String? {
     var copy = text
-    return copy.withUTF8 { problem(in: $0) }
+    return copy.withUTF8 { problem(in: $0, opened: opened) }
   }
 
   /// One open object or array: the member being read (an object's) or the member the array is
@@ -70,8 +71,8 @@ struct ShardValues {
     var isEmpty = true
   }
 
-  private func problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    var levels: [Level] = []
+  private func problem(in bytes: UnsafeBufferPointer<UInt8>, opened: Bool) -> String? {
+    var levels: [Level] = opened ? [Level(isObject: true, name: nil, expectsName: true)] : []
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
