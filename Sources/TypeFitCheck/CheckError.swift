@@ -15,8 +15,11 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidShard(String)
   /// The run would lay out more row layouts (rows × layout contexts × categories) than `limit`
   /// (``CheckSession/maximumRowLayouts``): `rows` planned (all of them when `counted`, else
-  /// those planned when the limit was passed), nothing laid out past the limit.
-  case rowLayoutLimitExceeded(rows: Int, contexts: Int, categories: Int, limit: Int, counted: Bool)
+  /// those planned when the limit was passed), nothing laid out past the limit. `weightedRows`
+  /// is what the rows count for, a row counting once for each ``CheckSession/rowLayoutTextBytes``
+  /// of its text (``CheckItem/rowLayoutWeight``); `rows` when every text is short.
+  case rowLayoutLimitExceeded(
+    rows: Int, weightedRows: Int, contexts: Int, categories: Int, limit: Int, counted: Bool)
 
   public var description: String {
     switch self {
@@ -26,23 +29,33 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(file):\(line):\(column): \(message)"
     case .measurement(let message): message
     case .invalidShard(let problem): "invalid shard \(problem)"
-    case .rowLayoutLimitExceeded(let rows, let contexts, let categories, let limit, let counted):
+    case .rowLayoutLimitExceeded(
+      let rows, let weightedRows, let contexts, let categories, let limit, let counted):
       Self.rowLayoutMessage(
-        rows: rows, contexts: contexts, categories: categories, limit: limit, counted: counted)
+        rows: rows, weightedRows: weightedRows, contexts: contexts, categories: categories, limit: limit,
+        counted: counted)
     }
   }
 }
 
 extension CheckError {
-  /// The message of ``rowLayoutLimitExceeded(rows:contexts:categories:limit:counted:)``.
-  static func rowLayoutMessage(rows: Int, contexts: Int, categories: Int, limit: Int, counted: Bool) -> String
-  {
-    let (product, overflow) = rows.multipliedReportingOverflow(by: contexts * categories)
+  /// The message of
+  /// ``rowLayoutLimitExceeded(rows:weightedRows:contexts:categories:limit:counted:)``.
+  static func rowLayoutMessage(
+    rows: Int, weightedRows: Int, contexts: Int, categories: Int, limit: Int, counted: Bool
+  ) -> String {
+    let (product, overflow) = weightedRows.multipliedReportingOverflow(by: contexts * categories)
     let total = overflow ? "more than \(Int.max)" : "\(product)"
+    // Long texts: what the rows count for, and why.
+    let weighed =
+      weightedRows > rows
+      ? " counted as \(weightedRows) for their text, one for each \(CheckSession.rowLayoutTextBytes) bytes of "
+        + "key and labels,"
+      : ""
     let amount =
       counted
-      ? "\(total) row layouts (\(rows) rows × \(contexts) layout contexts × \(categories) categories)"
-      : "more than \(limit) row layouts (\(rows) rows planned so far × \(contexts) layout contexts × "
+      ? "\(total) row layouts (\(rows) rows\(weighed) × \(contexts) layout contexts × \(categories) categories)"
+      : "more than \(limit) row layouts (\(rows) rows planned so far\(weighed) × \(contexts) layout contexts × "
         + "\(categories) categories; the run stopped there)"
     return
       "the check would lay out \(amount), more than the limit of \(limit) a run lays out (a row is a key in "

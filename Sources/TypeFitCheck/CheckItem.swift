@@ -126,6 +126,13 @@ public struct CheckItem: Sendable, Hashable, Codable {
     row.labels.reduce(key.utf8.count) { $0 + $1.label.text.utf8.count }
   }
 
+  /// The row layouts one layout of this item counts for against a run's limit
+  /// (``CheckSession/maximumRowLayouts``): one for each ``CheckSession/rowLayoutTextBytes`` bytes
+  /// of ``textByteCount``, at least one. Shaping and line breaking take time in proportion to the
+  /// text, so a layout of a 49,000-character `formatArguments` sample counts as 1,020 of a short
+  /// title's (twenty-seventh attack A27-1).
+  public var rowLayoutWeight: Int { CheckSession.rowLayoutWeight(textBytes: textByteCount) }
+
   /// Whether the title's variant is the one shown in `context`: a device case on a device of
   /// its class (a custom width stands for an iPhone or an iPad), a width case at the context's
   /// presentation width (``presentationWidth(of:emSize:)``).

@@ -53,7 +53,12 @@ public struct CheckSession: Sendable {
   public var admitsRows: (@Sendable (_ rowsBefore: Int, _ chunkRows: Int, _ findingsBefore: Int) -> String?)?
   /// The most row layouts (rows × layout contexts × categories) a run lays out, or `nil` for
   /// no limit; past it the run lays nothing out and throws
-  /// ``CheckError/rowLayoutLimitExceeded(rows:contexts:categories:limit:counted:)``.
+  /// ``CheckError/rowLayoutLimitExceeded(rows:weightedRows:contexts:categories:limit:counted:)``.
+  /// A row counts once for each ``rowLayoutTextBytes`` of its text (key and labels), at least
+  /// once (``CheckItem/rowLayoutWeight``), so the limit bounds the text laid out, not only the
+  /// layouts: 256 catalog substitutions of 2 KB a key, or a
+  /// 49,000-character `formatArguments` sample filled into 16-byte keys, passed the count and ran
+  /// for hours from a small input (twenty-seventh attack A27-1).
   ///
   /// Each cap on one input holds (keys, label length, widths, categories), but their product
   /// did not: a 240 KB table of 10,000 keys and a 1 KB `typefit.json` of 64 widths and every
@@ -62,11 +67,26 @@ public struct CheckSession: Sendable {
   public var maximumRowLayouts: Int?
   /// `typefit check`'s limit on row layouts per run: 5 million. The largest run measured, the
   /// benchmark's 100,000 values × 12 categories × 3 widths, is 3.6 million (Docs/Performance.md;
-  /// about 23 s of CPU and a 1.5 GB NDJSON report), so it passes with 1.4 times its size to
-  /// spare, while the A13-12 product (7.68 million) and anything larger is refused before any
-  /// layout. The two corpus apps lay out 119,637 (IceCubesApp: 13,293 rows × 1 context × 9
-  /// categories) and 188,721 (mastodon-ios).
+  /// about 23 s of CPU and a 1.5 GB NDJSON report), about 4.2 million weighed by their text
+  /// (``rowLayoutTextBytes``: the corpus strings it is built from weigh 1.11 to 1.17 a row), so it
+  /// passes, while the A13-12 product (7.68 million) and anything larger is refused before any
+  /// layout. The two corpus apps lay out 115,704 (IceCubesApp: 12,856 rows × 1 context × 9
+  /// categories; about 128,800 weighed) and 188,208 (mastodon-ios: 20,912 rows; about 219,600).
   public static let defaultMaximumRowLayouts = 5_000_000
+
+  /// The text one row layout stands for against ``maximumRowLayouts``: 48 UTF-8 bytes of key
+  /// and labels (``CheckItem/textByteCount``), about what a layout of a row of the corpus apps
+  /// holds (52 and 64 bytes on average), whose layouts count 1.11 and 1.17 times. Measured in the
+  /// debug build, a layout of 2 KB of substituted text took about 36 times a corpus row's and one
+  /// of a 49,000-byte `formatArguments` sample about 1,000 times (twenty-seventh attack A27-1):
+  /// they count 42 and 1,020 times.
+  public static let rowLayoutTextBytes = 48
+
+  /// The row layouts a layout of `textBytes` bytes of text counts for: one for each whole
+  /// ``rowLayoutTextBytes``, at least one.
+  public static func rowLayoutWeight(textBytes: Int) -> Int {
+    max(1, textBytes / rowLayoutTextBytes)
+  }
 
   public init(
     reader: LocalizationReader, planner: RowPlanner, checker: BatchChecker, policy: FindingPolicy? = nil,
@@ -133,6 +153,19 @@ public struct CheckSession: Sendable {
     var parts = planner.parts()
     var recording = RecordedInput(byteLimit: recordingByteLimit)
     var stringsRead = 0
+    // The row layouts the strings read would take, each weighed by its text with the format
+    // arguments filled in (``CheckItem/rowLayoutWeight``): the rows' weight, but for parts joined
+    // to a title (then the chunks below stop the run at the limit).
+    var stringsReadWeight = 0
+    let filler = planner.filler
+    /// The weight of `string`'s row, filled in as planning fills it: a `formatArguments` sample
+    /// of 49,000 characters makes a 16-byte string a 49,000-byte row (A27-1).
+    func filledWeight(_ string: LocalizedString) -> Int {
+      let value =
+        string.isFormatted && string.value.utf8.contains(UInt8(ascii: "%"))
+        ? filler.fill(string).text.utf8.count : string.value.utf8.count
+      return Self.rowLayoutWeight(textBytes: string.key.utf8.count + value)
+    }
     // A limit on row layouts is judged before any layout, so the input is read first also when
     // planning needs no first pass (a `defaultRole` in typefit.json): then the strings are only
     // counted and recorded, the parts stay empty and the rows planned are the same (sixteenth
@@ -170,6 +203,7 @@ public struct CheckSession: Sendable {
         case .strings(let strings):
           stringsRead += strings.count
           for string in strings {
+            stringsReadWeight = Self.adding(filledWeight(string), to: stringsReadWeight)
             if collectsParts { parts.add(string) }
             recording.record(string)
           }
@@ -184,28 +218,33 @@ public struct CheckSession: Sendable {
         read(collect)
       }
     }
-    // Each string plans at most one row: when the strings read, times the layouts a row takes,
-    // stay within the limit, so do the rows; else they are counted (planned, not laid out).
+    // Each string plans at most one row, but joining a row's parts makes its text longer than
+    // the string's: the rows are planned once without layout and weighed, from the strings the
+    // first read kept; when it kept none (a memory limit, or past ``recordingByteLimit``), only
+    // when the strings read, filled in, pass the limit, and otherwise the chunks below stop the
+    // run at the row that passes it.
     let layoutsPerRow = max(1, checker.contexts.count) * max(1, checker.categories.count)
     if let limit = maximumRowLayouts, firstPass {
-      let (bound, overflow) = stringsRead.multipliedReportingOverflow(by: layoutsPerRow)
-      if overflow || bound > limit {
-        let rows: Int
+      let (bound, overflow) = stringsReadWeight.multipliedReportingOverflow(by: layoutsPerRow)
+      if recording.isComplete || overflow || bound > limit {
+        let rows: (count: Int, weight: Int)
         if recording.isComplete {
           var counting = planner.start(parts: parts)
-          var count = 0
+          var count = (0, 0)
           recording.forEachString { string in
-            if let item = counting.plan(string), shard?.contains(key: item.key) ?? true { count += 1 }
+            if let item = counting.plan(string), shard?.contains(key: item.key) ?? true {
+              count = (count.0 + 1, Self.adding(item.rowLayoutWeight, to: count.1))
+            }
           }
           rows = count
         } else {
-          rows = plannedRowCount(paths: paths)
+          rows = plannedRows(paths: paths)
         }
-        let (layouts, over) = rows.multipliedReportingOverflow(by: layoutsPerRow)
+        let (layouts, over) = rows.weight.multipliedReportingOverflow(by: layoutsPerRow)
         if over || layouts > limit {
           throw CheckError.rowLayoutLimitExceeded(
-            rows: rows, contexts: checker.contexts.count, categories: checker.categories.count, limit: limit,
-            counted: true)
+            rows: rows.count, weightedRows: rows.weight, contexts: checker.contexts.count,
+            categories: checker.categories.count, limit: limit, counted: true)
         }
       }
     }
@@ -222,6 +261,8 @@ public struct CheckSession: Sendable {
     // The text of the chunk's rows, once per layout (``BatchChecker/textLayoutBytesPerChunk``).
     var chunkTextLayoutBytes = 0
     var planned = 0
+    // The rows planned, each weighed by its text (``CheckItem/rowLayoutWeight``).
+    var plannedWeight = 0
     var position = 0
     // What the shards of one run agree on: every row planned, in every shard.
     var inputDigest = ShardInputDigest()
@@ -325,16 +366,16 @@ public struct CheckSession: Sendable {
         }
         chunkTextLayoutBytes += item.textByteCount * layoutsPerRow
         // Moved into the chunk: appended as it was, the item was copied (about 530 instructions).
+        plannedWeight = Self.adding(item.rowLayoutWeight, to: plannedWeight)
         chunk.append(consume item)
         planned += 1
         // Counted before any layout above; should the input grow between the two reads (or no
         // limit was judged there), the run stops at the row that passes the limit, before the
         // chunk holding it is laid out.
-        if let limit = maximumRowLayouts, planned > limit / layoutsPerRow {
+        if let limit = maximumRowLayouts, plannedWeight > limit / layoutsPerRow {
           throw CheckError.rowLayoutLimitExceeded(
-            rows: planned, contexts: checker.contexts.count, categories: checker.categories.count,
-            limit: limit,
-            counted: false)
+            rows: planned, weightedRows: plannedWeight, contexts: checker.contexts.count,
+            categories: checker.categories.count, limit: limit, counted: false)
         }
         if chunk.count == checker.chunkSize || chunkTextLayoutBytes >= BatchChecker.textLayoutBytesPerChunk {
           try checkChunk()
@@ -399,6 +440,12 @@ public struct CheckSession: Sendable {
   /// - Returns: the rows the run would check (unreadable files count none; with a
   ///   ``shard``, only its rows).
   public func plannedRowCount(paths: [String]) -> Int {
+    plannedRows(paths: paths).count
+  }
+
+  /// The rows a run plans for `paths`, and their weight against ``maximumRowLayouts``
+  /// (``CheckItem/rowLayoutWeight``): see ``plannedRowCount(paths:)``.
+  private func plannedRows(paths: [String]) -> (count: Int, weight: Int) {
     var parts = planner.parts()
     if planner.composesRows {
       reader.streamEach(paths: paths) { _, stream in
@@ -407,12 +454,22 @@ public struct CheckSession: Sendable {
     }
     var pass = planner.start(parts: parts)
     var count = 0
+    var weight = 0
     reader.streamEach(paths: paths) { _, stream in
       while let string = stream.next() {
-        if let item = pass.plan(string), shard?.contains(key: item.key) ?? true { count += 1 }
+        if let item = pass.plan(string), shard?.contains(key: item.key) ?? true {
+          count += 1
+          weight = Self.adding(item.rowLayoutWeight, to: weight)
+        }
       }
     }
-    return count
+    return (count, weight)
+  }
+
+  /// `total + weight`, held at `Int.max` instead of overflowing.
+  private static func adding(_ weight: Int, to total: Int) -> Int {
+    let (sum, overflow) = total.addingReportingOverflow(weight)
+    return overflow ? Int.max : sum
   }
 }
 

@@ -215,7 +215,8 @@ struct ConfigurationReader {
       guard LocaleTag.isWellFormed(language) else {
         throw fail(node, "developmentLanguage", "'\(language)' is not a BCP 47 language tag (such as en)")
       }
-      configuration.developmentLanguage = language
+      // Spelled as a `.lproj` folder's name is (`pt_BR` → `pt-BR`, A28-3).
+      configuration.developmentLanguage = LocaleTag.normalized(language)
     }
     if let scale = root["displayScale"] {
       do {

@@ -82,6 +82,10 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// The count of read warnings and notes left out because they are in files of locales the
     /// run does not check (`--locales`): one note for the run (fresh27 F27-2).
     case otherLocaleReadProblems
+    /// A plural (or a plural variable of a substitution) with no `other` form in a locale: the
+    /// platforms fall back to `other`, the one form every language shows. A warning, one per key
+    /// and locale (twenty-eighth attack A28-5).
+    case missingPluralOther
   }
 
   /// How serious the problem is.

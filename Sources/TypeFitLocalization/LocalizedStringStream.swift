@@ -70,11 +70,11 @@ public struct LocalizedStringStream: IteratorProtocol {
   public mutating func next() -> LocalizedString? {
     guard unshownForms != nil else { return nextOwn() }
     while let string = nextOwn() {
-      let (shown, warning) = unshownForms!.admits(string)
-      if let warning { pluralDiagnostics.append(warning) }
+      let (shown, warnings) = unshownForms!.admits(string)
+      for warning in warnings { pluralDiagnostics.append(warning) }
       if shown { return string }
     }
-    if let warning = unshownForms!.finish() { pluralDiagnostics.append(warning) }
+    for warning in unshownForms!.finish() { pluralDiagnostics.append(warning) }
     return nil
   }
 

@@ -85,6 +85,8 @@ enum StringCatalogPlainEntry {
         while let locale = try parser.nextMember(&localizations) {
           // A locale written twice keeps its last definition: the tree path reports the first.
           guard parser.isAtObject, !locales.contains(where: { $0 == locale }) else { return nil }
+          // `pt_BR` is spelled `pt-BR` by the tree path (`StringCatalogWalker`, A28-3).
+          guard !locale.utf8.contains(UInt8(ascii: "_")) else { return nil }
           locales.append(locale)
           if locale == sourceLanguage { hasSourceLanguage = true }
           var localization = try parser.beginObject(depth: depth + 3)

@@ -9,6 +9,13 @@ struct StringCatalogWalker {
   /// What the file's substitution expansions may still take. A file read in two halves gives
   /// each half what was left when it was split (``withoutDiagnostics()``).
   private var expansionBudget: ExpansionBudget
+  /// The BCP 47 spelling of each locale name met written with `_` (``LocaleTag/normalized(_:)``),
+  /// at most ``rememberedLocales`` kept: `pt_BR` is `pt-BR`, as a `pt_BR.lproj` folder is
+  /// (twenty-eighth attack A28-3: it was a locale apart, whose plural forms no rule filtered).
+  /// Other names are kept as written, as the plain entries' path (`StringCatalogPlainEntry`) keeps
+  /// them.
+  private var localeSpellings: [ExactText: String] = [:]
+  static let rememberedLocales = 1_024
 
   /// - Parameter fileBytes: the catalog's size, which bounds its expansions' work together.
   init(path: String, options: LocalizationReadOptions, fileBytes: Int) {
@@ -31,6 +38,15 @@ struct StringCatalogWalker {
     SourceLocation(file: path, line: value.line, column: value.column)
   }
 
+  /// The BCP 47 spelling of the locale name `name`.
+  private mutating func spelling(of name: String) -> String {
+    guard name.utf8.contains(UInt8(ascii: "_")) else { return name }
+    if let known = localeSpellings[ExactText(name)] { return known }
+    let spelled = LocaleTag.normalized(name)
+    if localeSpellings.count < Self.rememberedLocales { localeSpellings[ExactText(name)] = spelled }
+    return spelled
+  }
+
   /// Reports `value` as being of the wrong type.
   mutating func typeError(_ value: JSONNode, _ expectation: String) {
     diagnostics.append(
@@ -42,7 +58,7 @@ struct StringCatalogWalker {
   /// The source language a top-level `sourceLanguage` member names, or `nil` (reported) when
   /// it is not a string.
   mutating func sourceLanguage(_ value: JSONNode) -> String? {
-    if let text = value.string { return text }
+    if let text = value.string { return spelling(of: text) }
     typeError(value, "a string")
     return nil
   }
@@ -75,16 +91,16 @@ struct StringCatalogWalker {
     if let node = entry["localizations"] {
       if let members = node.members { localizations = members } else { typeError(node, "an object") }
     }
-    if !localizations.contains(where: { $0.key == sourceLanguage }) {
+    let locales = localizations.map { spelling(of: $0.key) }
+    if !locales.contains(where: { ExactText.sameBytes($0, sourceLanguage) }) {
       strings.append(
         LocalizedString(
           key: key, locale: sourceLanguage, value: key, location: location(entry), comment: comment,
           format: .xcstrings))
     }
     var hiddenCases = Set<String>()
-    for localization in localizations {
-      hiddenCases.formUnion(
-        readLocalization(key: key, locale: localization.key, localization.value, comment: comment))
+    for (localization, locale) in zip(localizations, locales) {
+      hiddenCases.formUnion(readLocalization(key: key, locale: locale, localization.value, comment: comment))
     }
     if !hiddenCases.isEmpty {
       diagnostics.append(Self.hiddenDeviceCasesNote(key: key, cases: hiddenCases, at: location(entry)))

@@ -11,48 +11,94 @@
 /// outside them is never on screen: dead text, reported as a warning, not a layout. An XLIFF
 /// `<source>` is kept: its forms are the target language's, shown in the development
 /// language's words.
+///
+/// A plural without an `other` form in a locale gets a warning of its own (twenty-eighth attack
+/// A28-5): iOS and Android fall back to `other` for the numbers no other form covers, and `ja`
+/// with only `one`, or `en` with only `few` and `many`, was left out as a note "nothing to fix".
 struct UnshownPluralForms {
   let rules: LanguagePluralRules
   /// The categories of each locale met, asked once (at most ``rememberedLocales`` kept).
   private var known: [ExactText: Set<String>?] = [:]
   private var last: (locale: String, categories: Set<String>?)?
-  /// The unshown forms of the key and locale being read, reported when another comes.
-  private var pending: (string: LocalizedString, categories: Set<String>, forms: [String])?
+  /// The plural forms of the key and locale being read, reported when another comes.
+  private var pending: Group?
   static let rememberedLocales = 1_024
+
+  /// What the strings of one key and locale with plural forms said.
+  private struct Group {
+    /// The first of them, whose place the warning of a missing `other` names.
+    var string: LocalizedString
+    var categories: Set<String>?
+    /// The forms never shown in the language, in the order met, and the first string of one
+    /// (whose place their warning names).
+    var unshown: [String] = []
+    var firstUnshown: LocalizedString?
+    /// The plural variables met (`""` for a plural variation), in the order met, and those with
+    /// an `other` form.
+    var variables: [String] = []
+    var variablesWithOther: Set<String> = []
+  }
 
   init(rules: LanguagePluralRules) { self.rules = rules }
 
-  /// Whether `string` is shown in its language; the warning for the key and locale before it,
-  /// when it is another and had unshown forms.
-  mutating func admits(_ string: LocalizedString) -> (shown: Bool, warning: LocalizationDiagnostic?) {
-    var warning: LocalizationDiagnostic?
+  /// Whether `string` is shown in its language; the warnings for the key and locale before it,
+  /// when it is another and had unshown forms or no `other`.
+  mutating func admits(_ string: LocalizedString) -> (shown: Bool, warnings: [LocalizationDiagnostic]) {
+    var warnings: [LocalizationDiagnostic] = []
     if let waiting = pending,
       !(ExactText.sameBytes(waiting.string.key, string.key)
         && ExactText.sameBytes(waiting.string.locale, string.locale))
     {
-      warning = finish()
+      warnings = finish()
     }
-    let forms = string.variant.components.compactMap { component -> String? in
+    let forms = string.variant.components.compactMap { component -> (variable: String, form: String)? in
       switch component {
-      case .plural(let form), .substitution(_, let form): form
+      case .plural(let form): ("", form)
+      case .substitution(let name, let form): (name, form)
       default: nil
       }
     }
-    guard !forms.isEmpty, !string.isXLIFFSource, let categories = categories(of: string.locale) else {
-      return (true, warning)
+    guard !forms.isEmpty, !string.isXLIFFSource else { return (true, warnings) }
+    if pending == nil { pending = Group(string: string, categories: categories(of: string.locale)) }
+    for (variable, form) in forms {
+      if !pending!.variables.contains(variable) { pending!.variables.append(variable) }
+      if form == "other" { pending!.variablesWithOther.insert(variable) }
     }
-    let unshown = forms.filter { !Self.isShown($0, in: categories, format: string.format) }
-    guard !unshown.isEmpty else { return (true, warning) }
-    if pending == nil { pending = (string, categories, []) }
-    for form in unshown where !(pending?.forms.contains(form) ?? true) { pending?.forms.append(form) }
-    return (false, warning)
+    guard let categories = pending!.categories else { return (true, warnings) }
+    let unshown = forms.map(\.form).filter { !Self.isShown($0, in: categories, format: string.format) }
+    guard !unshown.isEmpty else { return (true, warnings) }
+    if pending!.firstUnshown == nil { pending!.firstUnshown = string }
+    for form in unshown where !pending!.unshown.contains(form) { pending!.unshown.append(form) }
+    return (false, warnings)
   }
 
-  /// The warning for the last key and locale with unshown forms, if it is not given yet.
-  mutating func finish() -> LocalizationDiagnostic? {
-    guard let waiting = pending else { return nil }
+  /// The warnings for the last key and locale with plural forms, if they are not given yet.
+  mutating func finish() -> [LocalizationDiagnostic] {
+    guard let waiting = pending else { return [] }
     pending = nil
-    return Self.warning(waiting.string, categories: waiting.categories, forms: waiting.forms)
+    var warnings: [LocalizationDiagnostic] = []
+    let missing = waiting.variables.filter { !waiting.variablesWithOther.contains($0) }
+    if !missing.isEmpty { warnings.append(Self.missingOther(waiting.string, variables: missing)) }
+    if let categories = waiting.categories, let first = waiting.firstUnshown {
+      warnings.append(Self.warning(first, categories: categories, forms: waiting.unshown))
+    }
+    return warnings
+  }
+
+  /// `plural "items" has no form other in ja: …`, a warning at the first of its strings; with a
+  /// substitution, `plural variable "count" of "items" …`.
+  static func missingOther(_ string: LocalizedString, variables: [String]) -> LocalizationDiagnostic {
+    let named = variables.filter { !$0.isEmpty }.map { "\"\(TerminalText.escaped($0))\"" }
+    let what =
+      named.isEmpty
+      ? "plural" : "plural variable\(named.count == 1 ? "" : "s") \(named.joined(separator: ", ")) of"
+    let platform = string.format == .android ? "Android falls" : "iOS falls"
+    return LocalizationDiagnostic(
+      kind: .missingPluralOther, severity: .warning, at: string.location,
+      message:
+        "\(what) \"\(TerminalText.escaped(string.key))\" has no form other in "
+        + "\(TerminalText.escaped(string.locale)): \(platform) back to other for the numbers its other forms do "
+        + "not cover (other is the one category every language has); add it")
   }
 
   /// Whether `form` is shown in a language of `categories`, for a string of `format`.

@@ -23,6 +23,12 @@ public struct RowPictureRenderer: Sendable {
   /// Categories, overlays, highlights, spacing.
   public var options: RowPictureOptions
 
+  /// The most characters (UTF-16 units of the labels, summed) a row drawn on its own may hold:
+  /// 10,000, the limit of a row the HTML report of `typefit check` draws. `typefit row -f svg`
+  /// drew whatever it was given: three 45,600-character labels made a 104 MB picture and took
+  /// 703 MB (twenty-seventh attack A27-4).
+  public static let maximumCharacters = HTMLReportLimits.defaultPicturedCharactersPerRow
+
   /// Height reserved under the panels for captions, in points.
   static let captionHeight = 22.0
 

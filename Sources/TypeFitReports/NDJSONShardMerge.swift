@@ -136,6 +136,9 @@ public struct NDJSONShardMerge {
         if memberError == nil, let problem = ResultMemberNames.problem(in: text[...], format: .ndjson) {
           memberError = .malformed(report: name, reason: "line \(line) is a result that \(problem)")
         }
+        if memberError == nil, let problem = ShardValues().problem(in: text[...]) {
+          memberError = .malformed(report: name, reason: "line \(line) is a result whose \(problem)")
+        }
         digest.combine(line)
         digest.combine(position)
         if incomplete == nil {
@@ -194,7 +197,8 @@ public struct NDJSONShardMerge {
           }
           let ranked = try ReportMerger.rankedProblem(
             text[...], prefix: Self.problemPrefix, sequence: problems.count, report: name,
-            place: (line.number, Self.problemPrefix.count + ReportMerger.positionKey.count + 4))
+            place: (line.number, Self.problemPrefix.count + ReportMerger.positionKey.count + 4),
+            values: ShardValues())
           problems.append(
             Problem(rank: ranked.rank, shard: offset, offset: line.offset, count: line.bytes.count))
           lineCounts.problems += 1

@@ -348,6 +348,7 @@ public enum ReportMerger {
           ?? document.tail)
     }
     try checkInputDigests(digests, names: names)
+    let values = ShardValues(jsonHead: head[...])
     var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: Substring)] = []
     var memberError: ReportMergeError?
     for (offset, document) in documents.enumerated() {
@@ -361,13 +362,17 @@ public enum ReportMerger {
           memberError = .malformed(
             report: names[offset], reason: "line \(place.line) is a result that \(problem)")
         }
+        if memberError == nil, let problem = values.problem(in: rest, opened: true) {
+          memberError = .malformed(
+            report: names[offset], reason: "line \(place.line) is a result whose \(problem)")
+        }
         ordered.append((position, ordered.count, offset, place.line, rest))
       }
     }
     let results = try inOrder(ordered, names: names)
     var counted = documents.map { ShardLineCounts.Counts(results: $0.results.count) }
     let tail = try mergedJSONTail(
-      tails, names: names, results: documents.map(\.results.count), counted: &counted)
+      tails, names: names, results: documents.map(\.results.count), values: values, counted: &counted)
     for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
     // The font files' digests are written by sharded runs only (they are compared above): the
     // merged head is the unsharded run's, without them.
@@ -635,7 +640,8 @@ public enum ReportMerger {
   /// `place` is where the position stands in the report (line and column), for a message that
   /// names the line when there is none.
   static func rankedProblem(
-    _ line: Substring, prefix: String, sequence: Int, report: String, place: (line: Int, column: Int)? = nil
+    _ line: Substring, prefix: String, sequence: Int, report: String, place: (line: Int, column: Int)? = nil,
+    values: ShardValues
   )
     throws(ReportMergeError) -> RankedProblem
   {
@@ -644,6 +650,10 @@ public enum ReportMerger {
     let marker = "{\"" + systemControlKey + "\":true,"
     let concernsSystemControl = text.hasPrefix(marker)
     if concernsSystemControl { text = "{" + text.dropFirst(marker.count) }
+    if let problem = values.problem(in: text[...]) {
+      let at = place.map { " on line \($0.line)" } ?? ""
+      throw .malformed(report: report, reason: "a problem\(at) whose \(problem)")
+    }
     let fields: ProblemFields
     do {
       fields = try JSONDecoder().decode(ProblemFields.self, from: Data(text.utf8))
@@ -682,7 +692,8 @@ public enum ReportMerger {
   /// `counted` gets each shard's problem and source finding lines (one a line), for
   /// ``ShardLineCounts/check(_:)``.
   private static func mergedJSONTail(
-    _ tails: [Substring], names: [String], results: [Int], counted: inout [ShardLineCounts.Counts]
+    _ tails: [Substring], names: [String], results: [Int], values: ShardValues,
+    counted: inout [ShardLineCounts.Counts]
   ) throws(ReportMergeError) -> String {
     let opening = "],\n\"problems\":"
     let closing = ",\n\"summary\":"
@@ -724,7 +735,7 @@ public enum ReportMerger {
           problems.append(
             try rankedProblem(
               line.hasSuffix(",") ? line.dropLast() : line, prefix: "{", sequence: problems.count,
-              report: names[offset]))
+              report: names[offset], values: values))
         }
         rest = rest[rest.index(close.lowerBound, offsetBy: 2)...]
       }

@@ -60,4 +60,32 @@ struct CheckUnshownPluralTests {
           + "(one, other), and zero for 0; not checked",
       ])
   }
+
+  /// The twenty-eighth attack's A28-5: a plural whose every form its language never shows (`ja`
+  /// with only `one`, `en` with only `few` and `many`) was left out as a note, "nothing to fix",
+  /// and the run said "no localization strings found".
+  @Test("plurals with no form other: a warning each, and nothing checked does not say no strings were found")
+  func noFormOther() throws {
+    let app = try TemporaryFolder()
+    try app.write(
+      "app/Localizable.xcstrings",
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"items": {"localizations": {
+      "en": {"variations": {"plural": {"few": {"stringUnit": {"state": "translated", "value": "%lld few"}},
+      "many": {"stringUnit": {"state": "translated", "value": "%lld many"}}}}},
+      "ja": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld 個"}}}}}}}}}
+      """)
+    let run = CapturedRun(["check", app.path + "/app", "-q", "--fail-on", "never"])
+    #expect(run.exitCode == 3)
+    let file = app.path + "/app/Localizable.xcstrings"
+    let because =
+      "iOS falls back to other for the numbers its other forms do not cover (other is the one category every "
+      + "language has); add it"
+    #expect(
+      run.stderr
+        == "Warning: \(file):2:89: plural \"items\" has no form other in en: \(because)\n"
+        + "Warning: \(file):4:89: plural \"items\" has no form other in ja: \(because)\n"
+        + "Error: nothing was checked: 1 file read in \(app.path)/app, every entry skipped (see the warnings above), "
+        + "or none in the locales asked for\n", "\(run.stderr)")
+  }
 }

@@ -23,6 +23,36 @@ import Testing
     #expect(try category("large", in: ios26)["height"] as? Double == 52)
   }
 
+  /// The twenty-seventh attack's A27-4: `row -f svg` drew labels of any length (three
+  /// 45,600-character labels: a 104 MB picture, 703 MB). A picture holds at most 10,000
+  /// characters, as a row the HTML report of `check` draws; text and JSON lay the row out.
+  @Test("svg and html draw a row of at most 10,000 characters; past it exit 2 before any layout")
+  func pictureBudget() throws {
+    let title = String(repeating: "Datenschutz ", count: 500)
+    let value = String(repeating: "b", count: 4_001)
+    for format in ["svg", "html"] {
+      let refused = CapturedRun(["row", "--title", title, "--value", value, "--format", format])
+      #expect(refused.exitCode == 2)
+      #expect(
+        refused.stderr
+          == "Error: --format \(format) draws a row of at most 10000 characters (title, subtitle and value together, "
+          + "in UTF-16 units), as the HTML report of typefit check does; this one has 10001. Give shorter labels, or "
+          + "use --format text or json\n")
+      #expect(refused.stdout.isEmpty)
+    }
+    let json = CapturedRun([
+      "row", "--title", title, "--value", value, "--categories", "large", "--format", "json",
+    ])
+    #expect(json.exitCode != 2, "\(json.stderr)")
+    let drawn = CapturedRun([
+      "row", "--title", title, "--value", String(value.dropLast()), "--categories", "large", "--format",
+      "svg",
+      "--fail-on", "never",
+    ])
+    #expect(drawn.exitCode == 0, "\(drawn.stderr)")
+    #expect(drawn.stdout.hasPrefix("<svg"))
+  }
+
   @Test("Text output has a table per category with the row height and label metrics")
   func textTable() {
     let run = CapturedRun(["row", "--title", "Account", "--categories", "large...xLarge"])

@@ -128,6 +128,38 @@ struct CheckSessionTests {
     #expect(plainRows > composedRows)
   }
 
+  /// The twenty-seventh attack's A27-1: where the first read is not kept (a memory limit), the
+  /// rows are counted only when the strings read could pass the limit; 16 short strings filled
+  /// with a 1,000-byte sample count 20 times each (``CheckItem/rowLayoutWeight``), so they are
+  /// counted and refused before any layout (as strings, 32 layouts, they passed and were laid out).
+  @Test("Without a kept first read, the strings' filled-in text is weighed before any layout")
+  func weighedWithoutRecording() throws {
+    let folder = try Folder()
+    try folder.write(
+      "en.lproj/Localizable.strings", (0..<16).map { "\"k\($0)\" = \"\($0) %@\";" }.joined(separator: "\n"))
+    var session = CheckSession(
+      reader: LocalizationReader(),
+      planner: RowPlanner(
+        configuration: CheckConfiguration(),
+        filler: FormatArgumentFiller(
+          samples: FormatSampleValues(["@": String(repeating: "Wort ", count: 200)]))),
+      checker: BatchChecker(
+        measurer: FixedAdvanceMeasurer(), contexts: [LayoutContext(device: .width(320))],
+        categories: [.large, .accessibility5], chunkSize: 8, threadCount: 2))
+    session.recordingByteLimit = 0
+    session.maximumRowLayouts = 639
+    var emitted = 0
+    #expect(
+      throws: CheckError.rowLayoutLimitExceeded(
+        rows: 16, weightedRows: 320, contexts: 1, categories: 2, limit: 639, counted: true)
+    ) {
+      _ = try session.run(paths: [folder.url.path]) { _ in emitted += 1 }
+    }
+    #expect(emitted == 0)
+    session.maximumRowLayouts = 640
+    #expect(try session.run(paths: [folder.url.path]) { _ in }.rows == 16)
+  }
+
   @Test("Results are emitted while the input is still being read")
   func emitsBeforeReadingEverything() throws {
     // Two files in path order. The first has more rows than one chunk, so its first results

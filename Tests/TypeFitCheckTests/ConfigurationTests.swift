@@ -37,6 +37,12 @@ struct ConfigurationTests {
     }
   }
 
+  @Test("developmentLanguage written with _ is spelled as a BCP 47 tag, as a .lproj name is (A28-3)")
+  func developmentLanguageSpelling() throws {
+    #expect(try parse(#"{"developmentLanguage": "pt_BR"}"#).developmentLanguage == "pt-BR")
+    #expect(try parse(#"{"developmentLanguage": "zh_hant"}"#).developmentLanguage == "zh-Hant")
+  }
+
   @Test("Overrides are kept by the constant's own name, however the file spells it")
   func overrideNamesAreCanonical() throws {
     let configuration = try parse(#"{"overrides": {"VERTICALMARGIN": 12, "imagetotextpadding": 3}}"#)

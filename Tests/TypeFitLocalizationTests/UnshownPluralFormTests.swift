@@ -133,4 +133,63 @@ struct UnshownPluralFormTests {
           + "among en's CLDR plural categories (one, other) only; not checked",
       ])
   }
+
+  /// The twenty-eighth attack's A28-5: `ja` with only `one` (never shown in Japanese) and `en`
+  /// with only `one` have no `other`, the form iOS falls back to: a warning each, not only the
+  /// note that leaves `ja`'s `one` out.
+  @Test("A plural with no other form gets a warning naming it; a form never shown keeps its note")
+  func missingOther() throws {
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+      "items": {"localizations": {
+      "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld item"}}}}},
+      "ja": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld 個"}}}}},
+      "ru": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld штука"}},
+      "other": {"stringUnit": {"state": "translated", "value": "%lld штуки"}}}}}}}}}
+      """
+    let read = try read([("Localizable.xcstrings", catalog)])
+    #expect(
+      read.strings == [
+        "items en plural.one: %lld item", "items ru plural.one: %lld штука",
+        "items ru plural.other: %lld штуки",
+      ])
+    let because =
+      "iOS falls back to other for the numbers its other forms do not cover (other is the one category every "
+      + "language has); add it"
+    #expect(
+      read.diagnostics == [
+        "warning missingPluralOther Localizable.xcstrings@3: plural \"items\" has no form other in en: \(because)",
+        "warning missingPluralOther Localizable.xcstrings@4: plural \"items\" has no form other in ja: \(because)",
+        "note unshownPluralForm Localizable.xcstrings@4: plural form one of \"items\" is never shown in ja: iOS "
+          + "chooses among ja's CLDR plural categories (other), and zero for 0; not checked",
+      ])
+  }
+
+  /// The twenty-eighth attack's A28-3: a catalog's `pt_BR` was a locale apart from `pt-BR`, whose
+  /// forms no rule filtered; it is spelled as a `pt_BR.lproj` folder is.
+  @Test("A String Catalog locale and source language written with _ are BCP 47 tags, their forms filtered")
+  func underscoreLocales() throws {
+    let forms = ["zero", "one", "two", "few", "many", "other"].map {
+      "\"\($0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"%lld \($0)\"}}"
+    }.joined(separator: ", ")
+    let catalog = """
+      {"sourceLanguage": "pt_BR", "version": "1.0", "strings": {
+      "items": {"localizations": {"pt_BR": {"variations": {"plural": {\(forms)}}}}},
+      "title": {"localizations": {"zh_Hant": {"stringUnit": {"state": "translated", "value": "標題"}}}}}}
+      """
+    let rules = LanguagePluralRules { $0 == "pt-BR" ? ["one", "many", "other"] : nil }
+    let read = try read([("Localizable.xcstrings", catalog)], rules: rules)
+    #expect(
+      read.strings == [
+        "items pt-BR plural.zero: %lld zero", "items pt-BR plural.one: %lld one",
+        "items pt-BR plural.many: %lld many", "items pt-BR plural.other: %lld other", "title pt-BR : title",
+        "title zh-Hant : 標題",
+      ])
+    #expect(read.diagnostics.count == 1)
+    #expect(
+      read.diagnostics.first?.hasPrefix(
+        "note unshownPluralForm Localizable.xcstrings@2: plural forms two, few of \"items\" are never shown in pt-BR"
+      )
+        == true, "\(read.diagnostics)")
+  }
 }

@@ -31,6 +31,15 @@ enum RowCommand: CLICommand {
     let format = try Format(
       rawValue: arguments.choice("format", from: Format.allCases.map(\.rawValue), default: "text"))!
     let row = try RowOptions.row(arguments)
+    // A picture is bounded as the HTML report's pictures are, before any layout (A27-4).
+    let characters = row.labels.reduce(0) { $0 + $1.label.text.utf16.count }
+    if format == .svg || format == .html, characters > RowPictureRenderer.maximumCharacters {
+      io.message(
+        "Error: --format \(format.rawValue) draws a row of at most \(RowPictureRenderer.maximumCharacters) "
+          + "characters (title, subtitle and value together, in UTF-16 units), as the HTML report of typefit "
+          + "check does; this one has \(characters). Give shorter labels, or use --format text or json")
+      return ExitCode.usage
+    }
     if let warning = try RowOptions.language(arguments)?.warning { io.message("Warning: \(warning)") }
     for note in RowOptions.weightNotes(arguments) { io.message("Note: \(note)") }
     let context = try LayoutOptions.context(arguments)

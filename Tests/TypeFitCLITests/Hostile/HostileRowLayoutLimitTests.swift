@@ -90,6 +90,41 @@ struct HostileRowLayoutLimitTests {
     }
   }
 
+  /// The twenty-seventh attack's A27-1: the limit counted layouts, not the text laid out, so
+  /// 256 catalog substitutions of 2 KB a key, or a 49,000-character `formatArguments` sample
+  /// filled into 16-byte keys, stayed under it and ran for hours. A row counts once for each
+  /// 48 bytes of key and labels: 10 keys of 302 bytes count 6 each (240 layouts), keys
+  /// `"kN" = "N %@"` filled with a 1,000-byte sample count 20 each (800).
+  @Test(
+    "a row of long text counts once for each 48 bytes: refused before any layout, allowed at its weight",
+    arguments: ["long values", "format argument sample"])
+  func longTextsWeighed(shape: String) throws {
+    let folder = try TemporaryFolder()
+    let long = shape == "long values"
+    let strings = (0..<10).map {
+      long ? "\"k\($0)\" = \"\(String(repeating: "Wort ", count: 60))\";" : "\"k\($0)\" = \"\($0) %@\";"
+    }
+    try folder.write("App/en.lproj/Localizable.strings", strings.joined(separator: "\n") + "\n")
+    let sample = long ? "" : #", "formatArguments": {"@": "\#(String(repeating: "Wort ", count: 200))"}"#
+    try folder.write("App/typefit.json", #"{"widths": [320, 414]\#(sample)}"#)
+    let (weight, layouts) = long ? (60, 240) : (200, 800)
+    let report = folder.path + "/report.json"
+    let refused = check(folder, ["--max-row-layouts", "\(layouts - 1)", "-o", report])
+    #expect(refused.exitCode == 2)
+    #expect(
+      refused.stderr
+        == "Error: the check would lay out \(layouts) row layouts (10 rows counted as \(weight) for their text, "
+        + "one for each 48 bytes of key and labels, × 2 layout contexts × 2 categories), more than the "
+        + "limit of \(layouts - 1) a run lays out (a row is a key in one locale and variant; a layout context a "
+        + "width or device, orientation and Bold Text setting); nothing was laid out. Check fewer keys, locales, "
+        + "widths or categories (--locales, --categories, --width, typefit.json), split the run (--shard K/N), or "
+        + "raise the limit with --max-row-layouts N (typefit.json cannot raise it)\n")
+    #expect(!FileManager.default.fileExists(atPath: report))
+    let allowed = check(folder, ["--max-row-layouts", "\(layouts)", "--fail-on", "never"])
+    #expect(allowed.exitCode == 0, "\(allowed.stderr)")
+    #expect((try allowed.jsonObject()["results"] as? [[String: Any]])?.count == 10)
+  }
+
   @Test("typefit.json cannot set the limit; the default is 5 million and the option is checked")
   func onlyTheCommandLine() throws {
     let folder = try app(configuration: #"{"maxRowLayouts": 100000000}"#)
