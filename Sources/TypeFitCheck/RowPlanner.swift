@@ -1225,17 +1225,17 @@ public struct RowPlanner: Sendable {
     sourceLocation: SourceLocation? = nil, valueAlternatives: [CheckItem.ValueAlternative]? = nil,
     shownWith shownParts: [LocalizedString?] = []
   ) -> CheckItem {
-    var item = CheckItem(
+    // Made in one initializer call and returned as made: set field by field afterwards, the
+    // item was copied out of its variable twice.
+    CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant,
       location: string.location, format: string.format, table: table, partKeys: partKeys, row: row,
-      role: role.role, roleReason: role.reason, sourceLocation: sourceLocation)
-    // Judged only where its parts' device cases are shown too (A24-12).
-    item.selection = shownParts.reduce(string.selection) { selection, part in
-      part.map { selection.shown(with: $0.selection) } ?? selection
-    }
-    item.valueAlternatives = valueAlternatives
-    item.partLocations = partLocations
-    return item
+      role: role.role, roleReason: role.reason, sourceLocation: sourceLocation,
+      // Judged only where its parts' device cases are shown too (A24-12).
+      selection: shownParts.reduce(string.selection) { selection, part in
+        part.map { selection.shown(with: $0.selection) } ?? selection
+      },
+      partLocations: partLocations, valueAlternatives: valueAlternatives)
   }
 }
