@@ -129,14 +129,20 @@ public struct BatchChecker: Sendable {
   /// Lays `item`'s row out in every context with every rule (whatever its role); a role that is
   /// not laid out (``ItemRole/isLaidOut``, a spoken text) gets a result without reports.
   /// - Parameter tables: `contexts`' layout tables, made once for many rows.
-  fileprivate func checkRow(_ item: CheckItem, measurer: any LabelMeasuring, tables: [ContextLayoutTable])
-    -> CheckResult
-  {
+  ///
+  /// `item` is taken, not lent: it moves into the result (lent, it was copied into the result,
+  /// and the result copied once more out of the variable that held the strictest).
+  fileprivate func checkRow(
+    _ item: consuming CheckItem, measurer: any LabelMeasuring, tables: [ContextLayoutTable]
+  ) -> CheckResult {
     guard item.role.isLaidOut else { return CheckResult(item: item, reports: []) }
     let engine = RowLayoutEngine(measurer: measurer)
-    var strictest = layOut(item, engine: engine, tables: tables)
-    // Most items have no alternative value: no array of candidates is made for them.
-    guard let alternatives = item.valueAlternatives, !alternatives.isEmpty else { return strictest }
+    // Most items have no alternative value: their one layout is the result, with no array of
+    // candidates and no strictest kept apart.
+    guard let alternatives = item.valueAlternatives, !alternatives.isEmpty else {
+      return layOut(item, engine: engine, tables: tables)
+    }
+    var strictest = layOut(copy item, engine: engine, tables: tables)
     for alternative in alternatives {
       let result = layOut(item.with(alternative), engine: engine, tables: tables)
       if result.isStricter(than: strictest) { strictest = result }
@@ -144,8 +150,10 @@ public struct BatchChecker: Sendable {
     return strictest
   }
 
-  /// `item`'s row laid out in every context with every rule, or the failure to lay it out.
-  private func layOut(_ item: CheckItem, engine: RowLayoutEngine, tables: [ContextLayoutTable]) -> CheckResult
+  /// `item`'s row laid out in every context with every rule, or the failure to lay it out;
+  /// `item` moves into the result.
+  private func layOut(_ item: consuming CheckItem, engine: RowLayoutEngine, tables: [ContextLayoutTable])
+    -> CheckResult
   {
     do {
       let reports = try engine.reports(
@@ -282,10 +290,14 @@ public struct BatchChecker: Sendable {
       var first: [Int] = []
       first.reserveCapacity(chunk.count)
       var later: [Int: [Int]] = [:]
-      // Items read in place through the buffer: the array's subscript copied each item.
+      // Items read in place through the buffer, field by field: the array's subscript copied
+      // each item, and so did lending a whole item read from the buffer.
       chunk.withUnsafeBufferPointer { items in
         for position in items.indices {
-          let key = HashedKey(LaidOutRow(items[position]))
+          let key = HashedKey(
+            LaidOutRow(
+              row: items[position].row, valueAlternatives: items[position].valueAlternatives,
+              role: items[position].role))
           if let slot = index[key] {
             later[slot, default: []].append(position)
             continue

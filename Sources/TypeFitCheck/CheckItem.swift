@@ -85,12 +85,15 @@ public struct CheckItem: Sendable, Hashable, Codable {
   }
 
   /// The same with the table given (a planner that knows it already, from a memo of the
-  /// last file's table, need not split the path again).
+  /// last file's table, need not split the path again), and every other field: a planner that
+  /// set ``selection``, ``partLocations`` and ``valueAlternatives`` on the item made had it
+  /// copied twice more (about 1,000 instructions a row).
   package init(
     key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
     format: LocalizationFormat, table: StringsTable?, partKeys: [String: String] = [:], row: Row,
     role: ItemRole = .row, roleReason: String = "given as a row", sourceLocation: SourceLocation? = nil,
-    inputPosition: Int? = nil
+    inputPosition: Int? = nil, selection: VariantSelection = .everywhere,
+    partLocations: [String: SourceLocation]? = nil, valueAlternatives: [ValueAlternative]? = nil
   ) {
     self.key = key
     self.locale = locale
@@ -104,6 +107,9 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.sourceLocation = sourceLocation
     self.inputPosition = inputPosition
     self.table = table
+    self.selection = selection
+    self.partLocations = partLocations
+    self.valueAlternatives = valueAlternatives
   }
 
   /// This item showing the value `chosen` shows, when `chosen` (the item a shared result was

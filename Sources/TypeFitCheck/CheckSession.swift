@@ -145,6 +145,12 @@ public struct CheckSession: Sendable {
   ///     concurrently with itself.
   ///   - emit: receives each result and what `finish` made of it, in input order, on the
   ///     calling thread.
+  ///
+  /// Specialized in this module for the command line's report bytes (`[UInt8]?`): called from
+  /// another module the generic body would run unspecialized, with each finished (result,
+  /// hidden severities, output) tuple copied, moved and destroyed through the runtime's generic
+  /// tuple witnesses and its metadata looked up three times a result (Docs/Performance.md, perf29).
+  @_specialize(where Output == [UInt8]?)
   public func run<Output>(
     paths: [String], cancellation: CancellationFlag? = nil,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil,

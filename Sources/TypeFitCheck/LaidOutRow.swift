@@ -20,9 +20,16 @@ struct LaidOutRow: Hashable, Sendable {
   /// `item` is borrowed: an initializer takes its arguments owned by default, which copied
   /// every item of a chunk into its key and destroyed the copy.
   init(_ item: borrowing CheckItem) {
-    row = item.row
-    alternatives = item.valueAlternatives?.map(\.row) ?? []
-    isLaidOut = item.role.isLaidOut
+    self.init(row: item.row, valueAlternatives: item.valueAlternatives, role: item.role)
+  }
+
+  /// The key of an item with this row, value alternatives and role. A chunk passes the fields
+  /// it reads in place from its buffer: a whole item read from there to be borrowed was copied
+  /// first (the compiler cannot prove the memory unchanged while it is lent), for every item.
+  init(row: Row, valueAlternatives: [CheckItem.ValueAlternative]?, role: ItemRole) {
+    self.row = row
+    alternatives = valueAlternatives?.map(\.row) ?? []
+    isLaidOut = role.isLaidOut
   }
 
   static func == (lhs: LaidOutRow, rhs: LaidOutRow) -> Bool {

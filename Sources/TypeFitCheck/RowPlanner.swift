@@ -498,8 +498,8 @@ public struct RowPlanner: Sendable {
         let texts = [string, subtitle].map { $0.map { fill($0) } }
         let values = values(rule, of: string, settings)
         let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
-        let tooLong = planner.labelsTooLong(
-          [string, subtitle] + values.map(\.string), texts + values.map(\.text))
+        let tooLong = Self.labelsTooLong(
+          limit: planner.maximumLabelLength, string, subtitle: subtitle, texts: texts, values: values)
         guard tooLong.isEmpty else {
           diagnostics += tooLong
           return nil
@@ -551,8 +551,8 @@ public struct RowPlanner: Sendable {
       let subtitle = subtitlePart?.string
       let texts = [string, subtitle].map { $0.map { fill($0) } }
       let values = values(composing, of: string, settings)
-      let tooLong = planner.labelsTooLong(
-        [string, subtitle] + values.map(\.string), texts + values.map(\.text))
+      let tooLong = Self.labelsTooLong(
+        limit: planner.maximumLabelLength, string, subtitle: subtitle, texts: texts, values: values)
       guard tooLong.isEmpty else {
         diagnostics += tooLong
         return nil
@@ -605,6 +605,26 @@ public struct RowPlanner: Sendable {
         }
       }
       return values
+    }
+
+    /// The report of each label of a row too long to measure (``RowPlanner/labelsTooLong(limit:_:_:)``):
+    /// the title `string` and `subtitle` with their filled `texts`, and each value. No label is
+    /// longer in UTF-16 units than in UTF-8 bytes, so a row whose texts' UTF-8 fit (most) gets
+    /// an empty answer without the arrays of strings and texts being made.
+    ///
+    /// Static, given the limit: called as a method on the pass's `planner` inside the pass's
+    /// `mutating` planning, it was handed a copy of the whole planner for every string (about
+    /// 1,300 instructions, and as many to destroy it: the pass is `inout` and the arguments are
+    /// evaluated after the planner is read, so the compiler could not lend it in place).
+    private static func labelsTooLong(
+      limit: Int, _ string: LocalizedString, subtitle: LocalizedString?, texts: [String?], values: [ValueText]
+    ) -> [LocalizationDiagnostic] {
+      guard
+        texts.contains(where: { ($0?.utf8.count ?? 0) > limit })
+          || values.contains(where: { $0.text.utf8.count > limit })
+      else { return [] }
+      return RowPlanner.labelsTooLong(
+        limit: limit, [string, subtitle] + values.map(\.string), texts + values.map(\.text))
     }
 
     /// The rows of `values` after the first: the same title and subtitle with each other value,
@@ -1105,14 +1125,11 @@ public struct RowPlanner: Sendable {
         + "\(maximumKeyLength) bytes are reported, not measured (every line of a report repeats its key)")
   }
 
-  /// The report of each label too long to measure; empty when every label fits.
-  ///
-  /// Returned rather than appended to the pass's diagnostics through `inout`: a pass calling
-  /// this on its planner with its own diagnostics `inout` copied the whole planner (about 1,300
-  /// instructions a string) to keep the two accesses apart.
-  fileprivate func labelsTooLong(_ strings: [LocalizedString?], _ texts: [String?])
-    -> [LocalizationDiagnostic]
-  {
+  /// The report of each label too long to measure (its text longer than `maximumLabelLength`
+  /// UTF-16 units); empty when every label fits.
+  fileprivate static func labelsTooLong(
+    limit maximumLabelLength: Int, _ strings: [LocalizedString?], _ texts: [String?]
+  ) -> [LocalizationDiagnostic] {
     var diagnostics: [LocalizationDiagnostic] = []
     for (string, text) in zip(strings, texts) {
       guard let string, let text, text.utf16.count > maximumLabelLength else { continue }
@@ -1212,17 +1229,17 @@ public struct RowPlanner: Sendable {
     sourceLocation: SourceLocation? = nil, valueAlternatives: [CheckItem.ValueAlternative]? = nil,
     shownWith shownParts: [LocalizedString?] = []
   ) -> CheckItem {
-    var item = CheckItem(
+    // Made in one initializer call and returned as made: set field by field afterwards, the
+    // item was copied out of its variable twice.
+    CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant,
       location: string.location, format: string.format, table: table, partKeys: partKeys, row: row,
-      role: role.role, roleReason: role.reason, sourceLocation: sourceLocation)
-    // Judged only where its parts' device cases are shown too (A24-12).
-    item.selection = shownParts.reduce(string.selection) { selection, part in
-      part.map { selection.shown(with: $0.selection) } ?? selection
-    }
-    item.valueAlternatives = valueAlternatives
-    item.partLocations = partLocations
-    return item
+      role: role.role, roleReason: role.reason, sourceLocation: sourceLocation,
+      // Judged only where its parts' device cases are shown too (A24-12).
+      selection: shownParts.reduce(string.selection) { selection, part in
+        part.map { selection.shown(with: $0.selection) } ?? selection
+      },
+      partLocations: partLocations, valueAlternatives: valueAlternatives)
   }
 }

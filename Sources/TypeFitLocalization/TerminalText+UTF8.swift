@@ -23,8 +23,22 @@ extension TerminalText {
     return leads.sorted()
   }()
 
-  /// For each byte value, whether it is in ``escapedLeadBytes``.
-  private static let isEscapedLead: [Bool] = (0...255).map { escapedLeadBytes.contains(UInt8($0)) }
+  /// For each byte value, the second bytes (bit `b & 0x3F` for byte `b`) with which it begins
+  /// a character ``needsEscape(_:)`` is true for; 0 for a byte that begins none. Derived from
+  /// ``escapedRanges``: a lead byte of ``escapedLeadBytes`` followed by another second byte
+  /// needs no decoding (Arabic letters after 0xD8, `“”…` after 0xE2 0x80 still do, fullwidth
+  /// forms after 0xEF do not).
+  private static let escapedSecondBytes: [UInt64] = {
+    var masks = [UInt64](repeating: 0, count: 256)
+    for range in escapedRanges where range.upperBound > 0x7F {
+      for value in max(range.lowerBound, 0x80)...range.upperBound {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let bytes = Array(String(scalar).utf8)
+        masks[Int(bytes[0])] |= 1 << UInt64(bytes[1] & 0x3F)
+      }
+    }
+    return masks
+  }()
 
   /// The character that begins at `index` of `utf8` when it is written in more than one byte
   /// and ``needsEscape(_:)`` is true for it, with its length in bytes; `nil` for any other
@@ -35,9 +49,10 @@ extension TerminalText {
     scalar: Unicode.Scalar, length: Int
   )? {
     let lead = utf8[index]
-    guard isEscapedLead[Int(lead)] else { return nil }
+    let seconds = escapedSecondBytes[Int(lead)]
+    guard seconds != 0 else { return nil }
     let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    guard index + length <= utf8.count else { return nil }
+    guard index + length <= utf8.count, seconds & 1 << UInt64(utf8[index + 1] & 0x3F) != 0 else { return nil }
     var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
     for offset in 1..<length {
       let byte = utf8[index + offset]
