@@ -98,6 +98,11 @@ package enum RepositoryBoundary {
   package static func inputRefusal(_ path: String, currentDirectory: String?, outcome: String? = nil)
     -> String?
   {
+    if let link = linkBeforeParent(path, currentDirectory: currentDirectory) {
+      return "`..` after the symbolic link \(link) goes up from where that link leads, not from the folder "
+        + "holding it; "
+        + (outcome ?? "not read. Name the folder meant without going through the link")
+    }
     guard
       let (absolute, folder, realRoot, isRepository) = repository(
         of: path, currentDirectory: currentDirectory)
@@ -144,5 +149,27 @@ package enum RepositoryBoundary {
       : "a folder on its way is a symbolic link leading outside \(boundary.name)"
     return how + "; "
       + (outcome ?? "not read. Name the \(isFolder ? "folder" : "file") it leads to, if that is the one meant")
+  }
+
+  /// The first symbolic link in `path` as written that a `..` after it goes up from, or `nil`.
+  ///
+  /// Paths are judged with `..` taken away by name (``BytePath/absolute(_:from:)``), but the
+  /// system takes `..` from where a link leads: `tree/lnk/../App`, `lnk` a link to
+  /// `../../outside/deep`, is `outside/App`, not `tree/App`, and was read although `tree/lnk`
+  /// is refused (twenty-ninth attack A29-3, with and without a repository). Walking the names
+  /// in order, each `..` checks whether the name it takes away is a link. `currentDirectory`
+  /// is the working folder by its real path, so only names the path wrote can be links.
+  package static func linkBeforeParent(_ path: String, currentDirectory: String?) -> String? {
+    var current = BytePath.isAbsolute(path) ? "/" : (currentDirectory ?? "/")
+    for name in BytePath.names(of: path) {
+      switch name {
+      case ".": continue
+      case "..":
+        if current != "/", FileSystemPath.kindNotFollowing(current) == .symbolicLink { return current }
+        current = BytePath.folder(of: current)
+      default: current = BytePath.join(current, name)
+      }
+    }
+    return nil
   }
 }

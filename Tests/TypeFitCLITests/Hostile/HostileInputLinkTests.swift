@@ -195,6 +195,40 @@ struct HostileInputLinkTests {
     #expect(!run.stdout.contains("SECRET-INPUT-KEY"))
   }
 
+  /// The twenty-ninth attack's A29-3: `tree/lnk/../App`, `lnk` a link out, was judged as
+  /// `tree/App` and read where the system takes `..` from, the link's target's folder.
+  @Test(
+    "`..` after a link out is refused, in a repository and outside one, for check and rows",
+    arguments: [
+      (true, "lnk/../de.lproj"), (false, "lnk/../de.lproj"), (true, "lnk/.."),
+      (false, "lnk/sub/../../de.lproj"),
+    ])
+  func parentAfterLink(gitRepository: Bool, path: String) throws {
+    let layout = try Layout(gitRepository: gitRepository)
+    try layout.folder.write("outside/deep/sub/x.txt", "")
+    try FileManager.default.createSymbolicLink(
+      atPath: layout.repository + "/lnk", withDestinationPath: "../outside/deep")
+    // In `lnk/sub/../..` the first `..` takes away `sub`, which is no link; the second, `lnk`.
+    let link = layout.repository + "/lnk"
+    let sentence =
+      "`..` after the symbolic link \(link) goes up from where that link leads, not from the folder holding it; "
+    let check = try Hostile.runBinary(
+      in: layout.repository, ["check", path, "--fail-on", "never", "-f", "json"])
+    #expect(check.exitCode == 3, "\(check.stderr)")
+    #expect(!check.stdout.contains("SECRET"))
+    #expect(
+      check.stderr.hasPrefix(
+        "Error: \(path): \(sentence)not read. Name the folder meant without going through the link "
+          + "(--follow-external-links allows it)\n"), "\(check.stderr)")
+    let rows = try Hostile.runBinary(in: layout.repository, ["rows", path])
+    #expect(!rows.stdout.contains("SECRET"))
+    #expect(rows.stderr.contains(sentence), "\(rows.stderr)")
+    // The same folder named without the link is read.
+    let plain = try Hostile.runBinary(
+      in: layout.repository, ["check", "Real", "--fail-on", "never", "-f", "json"])
+    #expect(plain.exitCode == 0, "\(plain.stderr)")
+  }
+
   @Test("outside a repository, links above the input's folder and the input's own path are the user's")
   func userLinksOutsideRepository() throws {
     let layout = try Layout(gitRepository: false)
