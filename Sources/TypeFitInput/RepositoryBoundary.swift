@@ -86,10 +86,8 @@ package enum RepositoryBoundary {
   /// repository it is the working folder when the input lies below it as written (a checkout
   /// without `.git`: a tarball, a Docker context, `GIT_STRATEGY=none`, where the pull request
   /// could make `Sources/App` a link to `../../../secret` (twenty-sixth attack A26-10)), and
-  /// otherwise both the folder holding the folder the path names (a folder's parent, a file's
-  /// folder's parent: A16-7; A28-4, a file's own folder may be the link) and the deepest folder
-  /// the path as written shares with the working folder, unless that is `/` (A28-4: `cd
-  /// tree/en.lproj; check ../Res/en.lproj` with `tree/Res` a link out). A working folder of `/`
+  /// otherwise the folder holding the folder the path names: a folder's parent, a file's
+  /// folder's parent (A16-7; A28-4: a file's own folder may be the link). A working folder of `/`
   /// bounds nothing. The link's text is the repository's own and is returned raw: the caller
   /// escapes it for the terminal.
   ///
@@ -126,20 +124,6 @@ package enum RepositoryBoundary {
         let bound = isFolder ? folder : BytePath.folder(of: folder)
         guard let realBound = FileSystemPath.resolved(bound) else { return nil }
         boundary = ("its folder, \(bound), as no repository holds it", realBound)
-        // And the deepest folder it shares with the working folder as written, unless that is
-        // `/`: from `tree/en.lproj`, `../Res/en.lproj` went through `tree/Res -> ../outside`,
-        // a link above the folder holding the input's, in the checkout the run started in (A28-4).
-        for here in named where !leadsOut(absolute, folder: folder, boundary: boundary.realPath) {
-          let shared = BytePath.sharedFolder(here, absolute)
-          guard shared != "/", BytePath.isBelow(absolute, shared),
-            let realShared = FileSystemPath.resolved(shared),
-            leadsOut(absolute, folder: folder, boundary: realShared)
-          else { continue }
-          boundary = (
-            "the folder it shares with the working folder, \(shared), as no repository holds it", realShared
-          )
-          break
-        }
       }
     }
     guard leadsOut(absolute, folder: folder, boundary: boundary.realPath) else { return nil }

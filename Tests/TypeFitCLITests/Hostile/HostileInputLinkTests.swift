@@ -156,45 +156,6 @@ struct HostileInputLinkTests {
     #expect(!run.stdout.contains("SECRET-INPUT-KEY"))
   }
 
-  /// The twenty-eighth attack's A28-4 (b): outside a repository, from a working folder inside the
-  /// checkout, `..` led to a folder whose parent is a link out (`cd Real/de.lproj; check
-  /// ../../Res/de.lproj`, `Res -> ../outside`): the path was not below the working folder, and the
-  /// folder holding the input's folder was the link's target. The path is also bounded by the
-  /// deepest folder it shares with the working folder (here the checkout), unless that is `/`.
-  @Test(
-    "outside a repository, a link below the folder the path shares with the working folder is not read",
-    arguments: ["folder", "file", "followed"])
-  func sharedWithWorkingFolder(shape: String) throws {
-    let layout = try Layout(gitRepository: false)
-    let manager = FileManager.default
-    try manager.createSymbolicLink(atPath: layout.repository + "/Res", withDestinationPath: "../outside")
-    try manager.createSymbolicLink(
-      atPath: layout.repository + "/de.lproj", withDestinationPath: "../outside/de.lproj")
-    let path = shape == "file" ? "../../de.lproj/Localizable.strings" : "../../Res/de.lproj"
-    let run = try Hostile.runBinary(
-      in: layout.repository + "/Real/de.lproj",
-      ["check", path, "--fail-on", "never", "-f", "json"]
-        + (shape == "followed" ? ["--follow-external-links"] : []))
-    if shape == "followed" {
-      #expect(run.exitCode == 0, "\(run.stderr)")
-      #expect(run.stdout.contains("SECRET-INPUT-KEY"))
-      return
-    }
-    let noun = shape == "file" ? "file" : "folder"
-    // A file's own folder is the link: the folder holding it (the checkout) says so first (A28-4 (a)).
-    let bound =
-      shape == "file"
-      ? "its folder, \(layout.repository)"
-      : "the folder it shares with the working folder, \(layout.repository)"
-    #expect(
-      run.stderr.hasPrefix(
-        "Error: \(path): a folder on its way is a symbolic link leading outside \(bound), as no repository "
-          + "holds it; not read. Name the \(noun) it leads to, if that is the one meant (--follow-external-links "
-          + "allows it)\n"), "\(run.stderr)")
-    #expect(run.exitCode == 3)
-    #expect(!run.stdout.contains("SECRET-INPUT-KEY"))
-  }
-
   /// The twenty-ninth attack's A29-3: `tree/lnk/../App`, `lnk` a link out, was judged as
   /// `tree/App` and read where the system takes `..` from, the link's target's folder.
   @Test(
