@@ -38,12 +38,27 @@ public enum CheckedPhrase {
 
   /// How many of the checks have findings, those with an error or a warning apart from those
   /// with notes only: `152 with findings: 22 with errors or warnings, 130 with notes only`;
-  /// `none with findings`.
+  /// `none with findings`. Findings in Swift sources (``CheckSummary/sourceFindings``: a font
+  /// that does not scale, …) belong to no check, so they are said apart, with their errors and
+  /// warnings: `…, 8528 with notes only; 6 more findings in Swift sources (6 errors)`. Before,
+  /// the line read `0 with errors or warnings` beside a count of 6 errors.
   public static func withFindings(_ summary: CheckSummary) -> String {
-    guard summary.rowsWithFindings > 0 else { return "none with findings" }
-    let serious = summary.rowsWithErrorsOrWarnings
-    return
-      "\(summary.rowsWithFindings) with findings: \(serious) with errors or warnings, "
-      + "\(summary.rowsWithFindings - serious) with notes only"
+    var text = "none with findings"
+    if summary.rowsWithFindings > 0 {
+      let serious = summary.rowsWithErrorsOrWarnings
+      text =
+        "\(summary.rowsWithFindings) with findings: \(serious) with errors or warnings, "
+        + "\(summary.rowsWithFindings - serious) with notes only"
+    }
+    let sources = summary.sourceFindings
+    guard !sources.isEmpty else { return text }
+    let counts = [Severity.error, .warning].compactMap { severity -> String? in
+      let count = sources.count { $0.severity == severity }
+      return count > 0 ? CountPhrase.text(count, severity.rawValue) : nil
+    }
+    text +=
+      "; " + CountPhrase.text(sources.count, "more finding") + " in Swift sources"
+      + (counts.isEmpty ? "" : " (" + counts.joined(separator: ", ") + ")")
+    return text
   }
 }

@@ -1,4 +1,8 @@
 import Testing
+import TypeFitCheck
+import TypeFitDiscovery
+import TypeFitLocalization
+import TypeFitRow
 
 @testable import TypeFitReports
 
@@ -122,6 +126,30 @@ import Testing
       CheckedPhrase.withFindings(summary) == "8 with findings: 3 with errors or warnings, 5 with notes only")
     let text = ReportFixtures.render(.text, results: ReportFixtures.results + [composed])
     #expect(text.contains("\n  checked   4 rows in 2 locales: 5 row × locale checks (7 strings)\n"))
+  }
+
+  @Test(
+    "Findings in Swift sources are said apart from the checks, with their errors: Mastodon read '0 with errors or warnings' beside 6 errors"
+  )
+  func sourceFindingsApart() {
+    var summary = CheckSummary()
+    let location = SourceLocation(file: "App/Row.swift", line: 12, column: 5)
+    summary.sourceFindings = [
+      SourceFinding(ruleID: .labelNotScaled, location: location, message: "fixed size"),
+      SourceFinding(ruleID: .labelNotScaled, location: location, message: "fixed size"),
+      SourceFinding(ruleID: .labelNotScaled, severity: .note, location: location, message: "not resolved"),
+    ]
+    #expect(
+      CheckedPhrase.withFindings(summary) == "none with findings; 3 more findings in Swift sources (2 errors)"
+    )
+    for result in ReportFixtures.results { summary.add(result) }
+    #expect(
+      CheckedPhrase.withFindings(summary)
+        == "4 with findings: 3 with errors or warnings, 1 with notes only; 3 more findings in Swift sources (2 errors)"
+    )
+    summary.sourceFindings.removeAll()
+    #expect(
+      CheckedPhrase.withFindings(summary) == "4 with findings: 3 with errors or warnings, 1 with notes only")
   }
 
   @Test("A run that checked nothing ends with why, never 'No findings.' (fresh21 F21-1)")
