@@ -87,8 +87,10 @@ package enum RepositoryBoundary {
   /// without `.git`: a tarball, a Docker context, `GIT_STRATEGY=none`, where the pull request
   /// could make `Sources/App` a link to `../../../secret` (twenty-sixth attack A26-10)), and
   /// otherwise the folder holding the folder the path names: a folder's parent, a file's
-  /// folder's parent (A16-7; A28-4: a file's own folder may be the link). A working folder of `/`
-  /// bounds nothing. The link's text is the repository's own and is returned raw: the caller
+  /// folder's parent (A16-7; A28-4: a file's own folder may be the link); a relative path from a
+  /// working folder outside every repository is also bounded by the deepest folder it shares
+  /// with the working folder, unless that is `/` (A28-4 (b): `cd tree/en.lproj; check
+  /// ../Res/en.lproj`, `tree/Res` a link out). A working folder of `/` bounds nothing. The link's text is the repository's own and is returned raw: the caller
   /// escapes it for the terminal.
   ///
   /// - Parameter outcome: what is done instead, after the `; `; by default `not read. Name the
@@ -124,6 +126,26 @@ package enum RepositoryBoundary {
         let bound = isFolder ? folder : BytePath.folder(of: folder)
         guard let realBound = FileSystemPath.resolved(bound) else { return nil }
         boundary = ("its folder, \(bound), as no repository holds it", realBound)
+        // And, for a path written relative to a working folder that no repository holds either,
+        // the deepest folder the two share as written, unless that is `/`: from `tree/en.lproj`,
+        // `../Res/en.lproj` went through `tree/Res -> ../outside`, a link in the unversioned
+        // checkout the run started in (A28-4 (b)). An absolute path (`~/work/App`, the corpus a
+        // test names) and a working folder in a repository (a clone beside its `../shared`
+        // link) keep the bound above: the links above the path's folder are the user's.
+        if !BytePath.isAbsolute(path), let here = currentDirectory,
+          RepositoryBoundary.repositoryRoot(above: here) == nil,
+          !leadsOut(absolute, folder: folder, boundary: boundary.realPath)
+        {
+          let shared = BytePath.sharedFolder(here, absolute)
+          if shared != "/", BytePath.isBelow(absolute, shared),
+            let realShared = FileSystemPath.resolved(shared),
+            leadsOut(absolute, folder: folder, boundary: realShared)
+          {
+            boundary = (
+              "the folder it shares with the working folder, \(shared), as no repository holds it", realShared
+            )
+          }
+        }
       }
     }
     guard leadsOut(absolute, folder: folder, boundary: boundary.realPath) else { return nil }

@@ -190,6 +190,56 @@ struct HostileInputLinkTests {
     #expect(plain.exitCode == 0, "\(plain.stderr)")
   }
 
+  /// The twenty-eighth attack's A28-4 (b): outside a repository, from a working folder inside the
+  /// checkout, `..` led to a folder whose parent is a link out (`cd Real/de.lproj; check
+  /// ../../Res/de.lproj`, `Res -> ../outside`): the path was not below the working folder, and the
+  /// folder holding the input's folder was the link's target. A relative path from a working
+  /// folder no repository holds is also bounded by the deepest folder the two share. The same
+  /// link named by an absolute path, or from a working folder in a repository (a clone beside its
+  /// `../shared` link: the CI layout, which the first version of this fix refused), is the user's.
+  @Test(
+    "outside a repository, a relative path through a link below the folder it shares with the working folder is not read",
+    arguments: ["folder", "file", "followed", "absolute", "fromRepository"])
+  func sharedWithWorkingFolder(shape: String) throws {
+    let layout = try Layout(gitRepository: false)
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: layout.repository + "/Res", withDestinationPath: "../outside")
+    try manager.createSymbolicLink(
+      atPath: layout.repository + "/de.lproj", withDestinationPath: "../outside/de.lproj")
+    var folder = layout.repository + "/Real/de.lproj"
+    var path = shape == "file" ? "../../de.lproj/Localizable.strings" : "../../Res/de.lproj"
+    if shape == "absolute" { path = layout.repository + "/Res/de.lproj" }
+    if shape == "fromRepository" {
+      // `clone/.git` beside `repo`: `cd clone/Sub; check ../../repo/Res/de.lproj`.
+      try layout.folder.write("clone/.git/HEAD", "ref: refs/heads/main\n")
+      try layout.folder.write("clone/Sub/x.txt", "")
+      folder = layout.root + "/clone/Sub"
+      path = "../../repo/Res/de.lproj"
+    }
+    let run = try Hostile.runBinary(
+      in: folder,
+      ["check", path, "--fail-on", "never", "-f", "json"]
+        + (shape == "followed" ? ["--follow-external-links"] : []))
+    if ["followed", "absolute", "fromRepository"].contains(shape) {
+      #expect(run.exitCode == 0, "\(shape): \(run.stderr)")
+      #expect(run.stdout.contains("SECRET-INPUT-KEY"), "\(shape)")
+      return
+    }
+    let noun = shape == "file" ? "file" : "folder"
+    // A file's own folder is the link: the folder holding it (the checkout) says so first (A28-4 (a)).
+    let bound =
+      shape == "file"
+      ? "its folder, \(layout.repository)"
+      : "the folder it shares with the working folder, \(layout.repository)"
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: \(path): a folder on its way is a symbolic link leading outside \(bound), as no repository "
+          + "holds it; not read. Name the \(noun) it leads to, if that is the one meant (--follow-external-links "
+          + "allows it)\n"), "\(run.stderr)")
+    #expect(run.exitCode == 3)
+    #expect(!run.stdout.contains("SECRET-INPUT-KEY"))
+  }
+
   @Test("outside a repository, links above the input's folder and the input's own path are the user's")
   func userLinksOutsideRepository() throws {
     let layout = try Layout(gitRepository: false)
