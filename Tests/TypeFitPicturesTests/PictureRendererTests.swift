@@ -59,7 +59,8 @@ enum PictureTestEngine {
     #expect(scan.panels.count == 12)
     for (panel, layout) in zip(scan.panels, report.layouts) {
       let shaped = try PictureTestEngine.shapedGlyphs(row, layout, scale: context.displayScale)
-      #expect(panel.uses.count == shaped.joined().map(\.glyphs.count).reduce(0, +), "\(panel.category)")
+      let glyphs: Int = shaped.joined().map(\.glyphs.count).reduce(0, +)
+      #expect(panel.uses.count == glyphs, "\(panel.category)")
       #expect(abs(panel.rowHeight - layout.height) <= 0.005, "rounded to 1/100 pt")
     }
   }

@@ -26,9 +26,8 @@ struct FontMetricsRefusalTests {
     func read32(_ at: Int) -> Int { read16(at) << 16 | read16(at + 2) }
     let tables = read16(4)
     for (tag, offset, value) in fields {
-      let record = try #require(
-        (0..<tables).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == tag }
-      )
+      let records: [Int] = (0..<tables).map { 12 + 16 * $0 }
+      let record = try #require(records.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == tag })
       let field = read32(record + 8) + offset
       bytes[field] = UInt8(truncatingIfNeeded: UInt16(bitPattern: value) >> 8)
       bytes[field + 1] = UInt8(truncatingIfNeeded: UInt16(bitPattern: value))

@@ -77,7 +77,8 @@ struct LayoutSummaryTests {
     #expect(plain.unwrappedLineCount == 1)
     #expect(plain.unwrappedWidth == plain.naturalWidth)
     #expect(plain.naturalWidth > 200 && plain.naturalWidth < 240)
-    #expect(plain.lineHeight == 17.0 * 2444 / 2048)
+    let lineHeight: Double = 17.0 * 2444 / 2048
+    #expect(plain.lineHeight == lineHeight)
     let forced = try Engines.system.prepare("First\nSecond", language: "en").sizeMetrics(pointSize: 17)
     #expect(forced.unwrappedWidth == nil)
     let trailing = try Engines.system.prepare("Last line\n", language: "en").sizeMetrics(pointSize: 17)

@@ -73,24 +73,26 @@ enum MeasureCommand: CLICommand {
   }
 
   static func json(_ request: MeasureRequest, _ layout: TextLayout) -> JSONValue {
-    .object(
-      [
-        ("text", .string(request.text)), ("size", .number(request.pointSize)),
-        ("weight", .string(request.weight.name)),
-      ] + (request.italic ? [("italic", .bool(true))] : [])
-        + (request.monospacedDigits ? [("monospacedDigits", .bool(true))] : []) + [
-          ("maxWidth", request.maxWidth.isFinite ? .number(request.maxWidth) : .null),
-          ("lineLimit", request.lineLimit.map { .int($0) } ?? .null),
-          ("lines", .int(layout.linesShown)), ("linesNeeded", .int(layout.linesNeeded)),
-          ("width", .number(layout.width)),
-          ("naturalWidth", .number(layout.naturalWidth)), ("lineHeight", .number(layout.lineHeight)),
-          ("height", .number(layout.height)), ("truncated", .bool(layout.isTruncated)),
-          ("visibleText", .string(layout.visibleText)),
-          (
-            "lineTexts",
-            .array(layout.lines.map { .object([("text", .string($0.text)), ("width", .number($0.width))]) })
-          ),
-        ])
+    var members: [(String, JSONValue)] = [
+      ("text", .string(request.text)), ("size", .number(request.pointSize)),
+      ("weight", .string(request.weight.name)),
+    ]
+    if request.italic { members.append(("italic", .bool(true))) }
+    if request.monospacedDigits { members.append(("monospacedDigits", .bool(true))) }
+    members += [
+      ("maxWidth", request.maxWidth.isFinite ? .number(request.maxWidth) : .null),
+      ("lineLimit", request.lineLimit.map { .int($0) } ?? .null),
+      ("lines", .int(layout.linesShown)), ("linesNeeded", .int(layout.linesNeeded)),
+      ("width", .number(layout.width)),
+      ("naturalWidth", .number(layout.naturalWidth)), ("lineHeight", .number(layout.lineHeight)),
+      ("height", .number(layout.height)), ("truncated", .bool(layout.isTruncated)),
+      ("visibleText", .string(layout.visibleText)),
+      (
+        "lineTexts",
+        .array(layout.lines.map { .object([("text", .string($0.text)), ("width", .number($0.width))]) })
+      ),
+    ]
+    return .object(members)
   }
 
   static func report(_ request: MeasureRequest, _ layout: TextLayout) -> String {
