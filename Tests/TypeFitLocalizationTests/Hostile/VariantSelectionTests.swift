@@ -49,8 +49,9 @@ struct VariantSelectionTests {
       result.diagnostics.map(\.message) == [
         "unknown device \"bogus\" (a String Catalog's devices are iphone, ipod, ipad, applewatch, appletv, "
           + "applevision, mac, other); no device shows it, so it is not checked",
-        "device.applewatch, device.mac of \"settings.x\" not checked: rows are laid out on iPhone and "
-          + "iPad, which never show these variants",
+        // de's other is for the classes without a case: iPod touch, Apple TV, Vision Pro (A29-1).
+        "device.applewatch, device.mac, device.other of \"settings.x\" not checked: rows are laid out on "
+          + "iPhone and iPad, which never show these variants",
       ])
     // An unknown device is a warning; the devices no iPhone or iPad shows, a note (fresh24 F24-5).
     #expect(result.diagnostics.map(\.severity) == [.warning, .note])
@@ -87,16 +88,31 @@ struct VariantSelectionTests {
     #expect(result.diagnostics.map(\.severity) == [.warning, .note])
   }
 
-  @Test("a row's device class: the iPhone's when an iPhone shows it, else the iPod touch's, else the iPad's")
+  @Test("a row's device class: the iPhone's when an iPhone shows it, else the iPad's; never the iPod touch's")
   func rowDeviceClass() {
     #expect(VariantSelection.everywhere.rowDeviceClass == "iphone")
     #expect(VariantSelection(lowestWidth: 20, widthLimit: 25).rowDeviceClass == "iphone")
     #expect(VariantSelection(deviceClasses: ["ipad", "iphone", "mac"]).rowDeviceClass == "iphone")
-    #expect(VariantSelection(deviceClasses: ["ipad", "ipod"]).rowDeviceClass == "ipod")
+    // TypeFit lays rows out on no iPod touch (A29-1): an ipod case is left out as a mac case is.
+    #expect(VariantSelection(deviceClasses: ["ipad", "ipod"]).rowDeviceClass == "ipad")
+    #expect(VariantSelection(deviceClasses: ["ipod"]).rowDeviceClass == nil)
     #expect(VariantSelection(deviceClasses: ["ipad"]).rowDeviceClass == "ipad")
     #expect(VariantSelection(deviceClasses: ["mac", "applewatch"]).rowDeviceClass == nil)
     #expect(VariantSelection(deviceClasses: []).rowDeviceClass == nil)
     #expect(VariantSelection.device("other", among: ["iphone", "ipod"]).rowDeviceClass == "ipad")
+  }
+
+  @Test("A29-1: other of an iphone + other key is shown on no iPhone, with or without an ipod case")
+  func otherBesideIPhone() {
+    let other = VariantSelection.device("other", among: ["iphone", "other"])
+    #expect(!other.isShown(onAnyOf: ["iphone"]))
+    #expect(other.isShown(onAnyOf: ["ipad"]))
+    #expect(other.rowDeviceClass == "ipad")
+    #expect(!VariantSelection.iOSDeviceClasses.contains("ipod"))
+    let withIPod = VariantSelection.device("other", among: ["iphone", "ipod", "other"])
+    #expect(withIPod.rowDeviceClass == "ipad")
+    // The mirror: an ipad + other key's other is the iPhone's.
+    #expect(VariantSelection.device("other", among: ["ipad", "other"]).rowDeviceClass == "iphone")
   }
 
   @Test("stringsdict device cases: iphone on iPhones only")
