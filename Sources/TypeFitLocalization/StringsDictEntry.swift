@@ -243,7 +243,7 @@ struct StringsDictEntry {
     }
     if !hiddenCases.isEmpty {
       diagnostics.append(
-        StringCatalogWalker.hiddenDeviceCasesNote(key: key, cases: hiddenCases, at: cases.location(in: path)))
+        HiddenDeviceCases.unshownNote(key: key, cases: hiddenCases, at: cases.location(in: path)))
     }
   }
 

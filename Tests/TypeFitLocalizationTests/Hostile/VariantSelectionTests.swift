@@ -115,6 +115,50 @@ struct VariantSelectionTests {
     #expect(VariantSelection.device("other", among: ["ipad", "other"]).rowDeviceClass == "iphone")
   }
 
+  /// The twenty-ninth attack's A29-8: a device selector nested under another (a hand edit).
+  static let nested = """
+    {"sourceLanguage": "en", "version": "1.0", "strings": {
+    "k": {"localizations": {"de": {"variations": {"device": {
+      "iphone": {"variations": {"plural": {
+        "one": {"variations": {"device": {
+          "iphone": {"stringUnit": {"state": "translated", "value": "A"}},
+          "ipad": {"stringUnit": {"state": "translated", "value": "B"}}}}},
+        "other": {"stringUnit": {"state": "translated", "value": "C"}}}}},
+      "ipad": {"variations": {"device": {
+        "iphone": {"stringUnit": {"state": "translated", "value": "D"}},
+        "ipad": {"stringUnit": {"state": "translated", "value": "E"}},
+        "other": {"stringUnit": {"state": "translated", "value": "F"}}}}},
+      "mac": {"stringUnit": {"state": "translated", "value": "G"}}}}}}},
+    "k2": {"localizations": {"de": {"variations": {"device": {
+      "iphone": {"variations": {"device": {
+        "iphone": {"stringUnit": {"state": "translated", "value": "H"}},
+        "ipad": {"stringUnit": {"state": "translated", "value": "I"}}}}}}}}}}}}
+    """
+
+  @Test("A29-8: an inner device case the outer device case already ruled out is named as such")
+  func nestedDeviceCases() {
+    let result = Self.read(Self.nested, format: .xcstrings, path: "Localizable.xcstrings")
+    let laidOut = result.strings.filter { $0.locale == "de" && $0.selection.rowDeviceClass != nil }
+    #expect(
+      laidOut.map { "\($0.key) \($0.variant) \($0.value)" } == [
+        "k device.iphone, plural.one, device.iphone A", "k device.iphone, plural.other C",
+        "k device.ipad, device.ipad E", "k2 device.iphone, device.iphone H",
+      ])
+    // Before: "device.ipad, device.iphone, device.other of "k" not checked: rows are laid out on
+    // iPhone and iPad, which never show these variants" (iPhones show device.iphone).
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "device.mac, device.other of \"k\" not checked: rows are laid out on iPhone and iPad, which never "
+          + "show these variants",
+        "device.iphone under device.ipad; device.ipad under device.iphone of \"k\" not checked: the outer "
+          + "device selector already chose its device, so the inner selector's cases for other devices are "
+          + "never shown",
+        "device.ipad under device.iphone of \"k2\" not checked: the outer device selector already chose "
+          + "device.iphone, so the inner selector's case for another device is never shown",
+      ])
+    #expect(result.diagnostics.map(\.severity) == [.note, .note, .note])
+  }
+
   @Test("stringsdict device cases: iphone on iPhones only")
   func stringsDictDevices() {
     let result = Self.read(Self.stringsdict, format: .stringsdict, path: "de.lproj/Localizable.stringsdict")
