@@ -16,6 +16,9 @@ struct StringCatalogWalker {
   /// them.
   private var localeSpellings: [ExactText: String] = [:]
   static let rememberedLocales = 1_024
+  /// The reader's plural rules: a substitution's forms its language never shows are left out
+  /// before the combinations are enumerated (``ShownSubstitutionForms``); `nil` keeps them all.
+  var pluralRules: LanguagePluralRules?
 
   /// - Parameter fileBytes: the catalog's size, which bounds its expansions' work together.
   init(path: String, options: LocalizationReadOptions, fileBytes: Int) {
@@ -184,6 +187,9 @@ struct StringCatalogWalker {
     if let members = substitutions?.members { checkArgumentNumbers(members) }
     // Substitution forms whose texts were checked for incomplete specifiers, each once.
     var checkedForms = Set<String>()
+    let shownForms = ShownSubstitutionForms(rules: pluralRules, locale: locale, format: .xcstrings)
+    // The forms left out that a string already stands for (``ShownSubstitutionForms``).
+    var standingIn = Set<StringVariant.Component>()
     for unit in units where options.includes(unit.state) {
       guard let substitutions = substitutions?.members,
         SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
@@ -198,13 +204,25 @@ struct StringCatalogWalker {
       let formsByName = Dictionary(
         substitutions.map { ($0.key, substitutionForms(named: $0.key, in: substitutions)) },
         uniquingKeysWith: { first, _ in first })
+      var unitString = LocalizedString(
+        key: key, locale: locale, value: unit.value, variant: StringVariant(unit.components),
+        location: unit.location, comment: comment, state: unit.state, format: .xcstrings)
+      unitString.selection = unit.selection
+      if shownForms.hidesUnit(unit.components) {
+        // A plural form the language never shows: the stream leaves it out and names it, so its
+        // combinations are not enumerated (A29-2); the unit stands for them.
+        strings.append(unitString)
+        continue
+      }
+      let split = formsByName.mapValues { $0.map(shownForms.split) }
       let expander = expansionBudget.limit(
         SubstitutionExpander(
           maximumCombinations: options.maximumVariantCombinations,
-          forms: { name in formsByName[name] ?? nil }))
+          forms: { name in split[name]??.shown }))
       let outcome = expander.expand(unit.value)
       expansionBudget.spend(outcome)
       report(outcome, at: unit.location)
+      var standIns: [LocalizedString] = []
       if outcome.expansions.contains(where: { !$0.components.isEmpty }) {
         // Each text once, where it is written; the expanded strings are filled without
         // reporting (``FormatArgumentFiller/fill(_:)``), as for `.stringsdict`.
@@ -212,6 +230,10 @@ struct StringCatalogWalker {
           contentsOf: FormatArgumentFiller.writtenTextWarnings(
             in: unit.value, at: unit.location, locale: locale, place: "value of \"\(key)\""))
         let referenced = StringsDictEntry.referencedNames(unit.value, formsByName.compactMapValues { $0 })
+        for name in referenced.sorted() {
+          let left = (split[name] ?? nil)?.unshown.filter { standingIn.insert($0.component).inserted } ?? []
+          standIns += ShownSubstitutionForms.unshownStrings(of: left, base: unitString)
+        }
         for (name, forms) in formsByName.sorted(by: { $0.key < $1.key })
         where referenced.contains(name) && checkedForms.insert(name).inserted {
           for form in forms ?? [] {
@@ -242,6 +264,7 @@ struct StringCatalogWalker {
         }
         strings.append(string)
       }
+      strings += standIns
     }
     return hiddenCases
   }
