@@ -146,7 +146,7 @@ public struct CheckItem: Sendable, Hashable, Codable {
     guard selection.isRestricted else { return true }
     let classes: Set<String> =
       switch context.device.family {
-      case .phone: ["iphone", "ipod"]
+      case .phone: ["iphone"]
       case .pad: ["ipad"]
       case .custom: VariantSelection.iOSDeviceClasses
       }

@@ -219,7 +219,7 @@ public struct LocalizationReader: Sendable {
       }
       return Self.stream(
         standardInput.bytes, path: file.path, format: file.format, options: options,
-        androidIndex: androidIndex, halves: catalogHalves)
+        androidIndex: androidIndex, halves: catalogHalves, pluralRules: pluralRules)
     }
     if let admitsFile {
       var status = stat()
@@ -244,7 +244,7 @@ public struct LocalizationReader: Sendable {
     }
     return Self.stream(
       bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex,
-      halves: catalogHalves)
+      halves: catalogHalves, pluralRules: pluralRules)
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.
@@ -277,14 +277,17 @@ public struct LocalizationReader: Sendable {
     stream(bytes, path: path, format: format, options: options, androidIndex: nil)
   }
 
+  /// `pluralRules` are the rules the stream is then filtered with (``stream(file:androidIndex:)``):
+  /// the readers enumerate only the substitution forms a language shows (``ShownSubstitutionForms``).
   static func stream(
     _ bytes: [UInt8], path: String, format: LocalizationFormat, options: LocalizationReadOptions,
-    androidIndex: AndroidResourceIndex?, halves: CatalogHalves? = nil
+    androidIndex: AndroidResourceIndex?, halves: CatalogHalves? = nil, pluralRules: LanguagePluralRules? = nil
   ) -> LocalizedStringStream {
     switch format {
     case .xcstrings:
       return LocalizedStringStream(
-        catalog: StringCatalogStream(bytes, path: path, options: options, halves: halves))
+        catalog: StringCatalogStream(
+          bytes, path: path, options: options, halves: halves, pluralRules: pluralRules))
     case .strings:
       switch StringsTableForm(bytes) {
       case .text: return LocalizedStringStream(table: StringsFileStream(bytes, path: path, options: options))
@@ -294,9 +297,11 @@ public struct LocalizationReader: Sendable {
           LocalizationReadResult(diagnostics: [StringsTableForm.binaryRefusal(path: path)]))
       }
     case .stringsdict:
-      return LocalizedStringStream(StringsDictReader.gather(Data(bytes), path: path, options: options))
+      return LocalizedStringStream(
+        StringsDictReader.gather(Data(bytes), path: path, options: options, pluralRules: pluralRules))
     case .xliff:
-      return LocalizedStringStream(XLIFFReader.gather(Data(bytes), path: path, options: options))
+      return LocalizedStringStream(
+        XLIFFReader.gather(Data(bytes), path: path, options: options, pluralRules: pluralRules))
     case .android:
       return LocalizedStringStream(
         AndroidStringsReader.gather(Data(bytes), path: path, options: options, index: androidIndex))

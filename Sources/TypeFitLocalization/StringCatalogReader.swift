@@ -85,13 +85,19 @@ struct StringCatalogStream: IteratorProtocol {
   ///   - options: Reader options.
   ///   - halves: How a large file is read in two halves at once; `nil` reads it on the calling
   ///     thread alone.
-  init(_ bytes: [UInt8], path: String, options: LocalizationReadOptions, halves: CatalogHalves? = nil) {
+  ///   - pluralRules: The reader's plural rules, to enumerate only the substitution forms a
+  ///     language shows (``ShownSubstitutionForms``); `nil` enumerates every form.
+  init(
+    _ bytes: [UInt8], path: String, options: LocalizationReadOptions, halves: CatalogHalves? = nil,
+    pluralRules: LanguagePluralRules? = nil
+  ) {
     self.halves = halves
     let decoded = SourceTextDecoder.decodeUTF8(bytes, path: path)
     self.path = path
     decodingDiagnostics = decoded.diagnostics
     parser = JSONParser(bytes: decoded.utf8, maximumDepth: options.maximumNestingDepth)
     walker = StringCatalogWalker(path: path, options: options, fileBytes: bytes.count)
+    walker.pluralRules = pluralRules
     sourceLanguage = options.developmentLanguage
     if decoded.isRefused { phase = .finished }
   }

@@ -16,6 +16,9 @@ struct StringCatalogWalker {
   /// them.
   private var localeSpellings: [ExactText: String] = [:]
   static let rememberedLocales = 1_024
+  /// The reader's plural rules: a substitution's forms its language never shows are left out
+  /// before the combinations are enumerated (``ShownSubstitutionForms``); `nil` keeps them all.
+  var pluralRules: LanguagePluralRules?
 
   /// - Parameter fileBytes: the catalog's size, which bounds its expansions' work together.
   init(path: String, options: LocalizationReadOptions, fileBytes: Int) {
@@ -32,6 +35,9 @@ struct StringCatalogWalker {
     var location: SourceLocation
     /// Where the system shows this unit, from its device cases.
     var selection: VariantSelection = .everywhere
+    /// Why no iPhone or iPad shows it, when none does: the first device case on its path that
+    /// left it out.
+    var hiddenBy: HiddenDeviceCases.Reason?
   }
 
   private func location(_ value: JSONNode) -> SourceLocation {
@@ -98,13 +104,11 @@ struct StringCatalogWalker {
           key: key, locale: sourceLanguage, value: key, location: location(entry), comment: comment,
           format: .xcstrings))
     }
-    var hiddenCases = Set<String>()
+    var hiddenCases = HiddenDeviceCases()
     for (localization, locale) in zip(localizations, locales) {
       hiddenCases.formUnion(readLocalization(key: key, locale: locale, localization.value, comment: comment))
     }
-    if !hiddenCases.isEmpty {
-      diagnostics.append(Self.hiddenDeviceCasesNote(key: key, cases: hiddenCases, at: location(entry)))
-    }
+    for note in hiddenCases.notes(key: key, at: location(entry)) { diagnostics.append(note) }
   }
 
   /// The members of a `strings` entry Xcode writes (`comment`, `extractionState`,
@@ -158,27 +162,14 @@ struct StringCatalogWalker {
           + "are not checked (reported for the first such member of the file only)"))
   }
 
-  /// The note, once per key, that its device cases shown on no iPhone or iPad are not checked:
-  /// nothing is wrong with them, so it is information, not a warning (fresh24 F24-5).
-  static func hiddenDeviceCasesNote(key: String, cases: Set<String>, at location: SourceLocation)
-    -> LocalizationDiagnostic
-  {
-    let names = cases.sorted().map { "device.\($0)" }.joined(separator: ", ")
-    return LocalizationDiagnostic(
-      kind: .unsupportedContent, severity: .note, at: location,
-      message:
-        "\(names) of \"\(key)\" not checked: rows are laid out on iPhone and iPad, which never show "
-        + (cases.count == 1 ? "this variant" : "these variants"))
-  }
-
   /// Reads the units of one locale of `key`; returns the device cases among them that no
   /// iPhone or iPad shows.
   private mutating func readLocalization(key: String, locale: String, _ node: JSONNode, comment: String?)
-    -> Set<String>
+    -> HiddenDeviceCases
   {
     guard node.members != nil else {
       typeError(node, "an object for locale \"\(locale)\"")
-      return []
+      return HiddenDeviceCases()
     }
     if let unknown = node.members?.first(where: { !Self.localizationMembers.contains($0.key) }) {
       reportUnknownMember(
@@ -187,12 +178,8 @@ struct StringCatalogWalker {
     }
     var units: [Unit] = []
     collectUnits(node, components: [], selection: .everywhere, into: &units)
-    var hiddenCases = Set<String>()
-    for unit in units where !unit.selection.isShown(onAnyOf: VariantSelection.iOSDeviceClasses) {
-      for case .device(let name) in unit.components where VariantSelection.isDeviceCase(name) {
-        hiddenCases.insert(name)
-      }
-    }
+    var hiddenCases = HiddenDeviceCases()
+    for unit in units { if let reason = unit.hiddenBy { hiddenCases.insert(reason) } }
     let substitutions = node["substitutions"]
     if let substitutions, substitutions.members == nil {
       typeError(substitutions, "an object for \"substitutions\"")
@@ -200,6 +187,9 @@ struct StringCatalogWalker {
     if let members = substitutions?.members { checkArgumentNumbers(members) }
     // Substitution forms whose texts were checked for incomplete specifiers, each once.
     var checkedForms = Set<String>()
+    let shownForms = ShownSubstitutionForms(rules: pluralRules, locale: locale, format: .xcstrings)
+    // The forms left out that a string already stands for (``ShownSubstitutionForms``).
+    var standingIn = Set<StringVariant.Component>()
     for unit in units where options.includes(unit.state) {
       guard let substitutions = substitutions?.members,
         SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
@@ -214,13 +204,25 @@ struct StringCatalogWalker {
       let formsByName = Dictionary(
         substitutions.map { ($0.key, substitutionForms(named: $0.key, in: substitutions)) },
         uniquingKeysWith: { first, _ in first })
+      var unitString = LocalizedString(
+        key: key, locale: locale, value: unit.value, variant: StringVariant(unit.components),
+        location: unit.location, comment: comment, state: unit.state, format: .xcstrings)
+      unitString.selection = unit.selection
+      if shownForms.hidesUnit(unit.components) {
+        // A plural form the language never shows: the stream leaves it out and names it, so its
+        // combinations are not enumerated (A29-2); the unit stands for them.
+        strings.append(unitString)
+        continue
+      }
+      let split = formsByName.mapValues { $0.map(shownForms.split) }
       let expander = expansionBudget.limit(
         SubstitutionExpander(
           maximumCombinations: options.maximumVariantCombinations,
-          forms: { name in formsByName[name] ?? nil }))
+          forms: { name in split[name]??.shown }))
       let outcome = expander.expand(unit.value)
       expansionBudget.spend(outcome)
       report(outcome, at: unit.location)
+      var standIns: [LocalizedString] = []
       if outcome.expansions.contains(where: { !$0.components.isEmpty }) {
         // Each text once, where it is written; the expanded strings are filled without
         // reporting (``FormatArgumentFiller/fill(_:)``), as for `.stringsdict`.
@@ -228,6 +230,10 @@ struct StringCatalogWalker {
           contentsOf: FormatArgumentFiller.writtenTextWarnings(
             in: unit.value, at: unit.location, locale: locale, place: "value of \"\(key)\""))
         let referenced = StringsDictEntry.referencedNames(unit.value, formsByName.compactMapValues { $0 })
+        for name in referenced.sorted() {
+          let left = (split[name] ?? nil)?.unshown.filter { standingIn.insert($0.component).inserted } ?? []
+          standIns += ShownSubstitutionForms.unshownStrings(of: left, base: unitString)
+        }
         for (name, forms) in formsByName.sorted(by: { $0.key < $1.key })
         where referenced.contains(name) && checkedForms.insert(name).inserted {
           for form in forms ?? [] {
@@ -258,6 +264,7 @@ struct StringCatalogWalker {
         }
         strings.append(string)
       }
+      strings += standIns
     }
     return hiddenCases
   }
@@ -270,14 +277,16 @@ struct StringCatalogWalker {
     }
   }
 
-  /// Collects `stringUnit`s under `node`, descending into `variations`.
+  /// Collects `stringUnit`s under `node`, descending into `variations`; `hiddenBy` is why no
+  /// iPhone or iPad shows `node`, when none does.
   private mutating func collectUnits(
     _ node: JSONNode, components: [StringVariant.Component], selection: VariantSelection,
-    into units: inout [Unit]
+    hiddenBy: HiddenDeviceCases.Reason? = nil, into units: inout [Unit]
   ) {
     if let unitNode = node["stringUnit"] {
       if var unit = readStringUnit(unitNode, components: components) {
         unit.selection = selection
+        unit.hiddenBy = hiddenBy
         units.append(unit)
       }
     }
@@ -303,6 +312,7 @@ struct StringCatalogWalker {
       for variantCase in orderedCases(cases, dimension: dimension.key) {
         let component: StringVariant.Component
         var caseSelection = selection
+        var caseHiddenBy = hiddenBy
         switch dimension.key {
         case "plural":
           guard PluralCategory.isCategory(variantCase.key) else {
@@ -324,8 +334,15 @@ struct StringCatalogWalker {
                   + (VariantSelection.deviceClassNames + ["other"]).joined(separator: ", ")
                   + "); no device shows it, so it is not checked"))
           }
-          caseSelection = VariantSelection.device(variantCase.key, among: cases.map(\.key)).narrowed(
-            by: selection)
+          let own = VariantSelection.device(variantCase.key, among: cases.map(\.key))
+          caseSelection = own.narrowed(by: selection)
+          if caseHiddenBy == nil {
+            // The nearest device case this one is nested under, if any.
+            var outer: String?
+            for case .device(let name) in components { outer = name }
+            caseHiddenBy = HiddenDeviceCases.reason(
+              ofCase: variantCase.key, own: own, narrowed: caseSelection, outer: outer)
+          }
         default:
           continue  // not reached: only the selectors read pass the guard above
         }
@@ -334,7 +351,8 @@ struct StringCatalogWalker {
           continue
         }
         collectUnits(
-          variantCase.value, components: components + [component], selection: caseSelection, into: &units)
+          variantCase.value, components: components + [component], selection: caseSelection,
+          hiddenBy: caseHiddenBy, into: &units)
       }
     }
   }

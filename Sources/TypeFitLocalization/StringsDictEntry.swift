@@ -12,6 +12,9 @@ struct StringsDictEntry {
   private var formlessReasons: [String: String] = [:]
   /// What the file's expansions may still take; the entry spends from it.
   private(set) var expansionBudget: ExpansionBudget
+  /// The reader's plural rules: a variable's forms the locale never shows are left out before
+  /// the combinations are enumerated (``ShownSubstitutionForms``); `nil` keeps them all.
+  var pluralRules: LanguagePluralRules?
 
   init(
     key: String, locale: String, dict: XMLElementNode, path: String, options: LocalizationReadOptions,
@@ -68,9 +71,11 @@ struct StringsDictEntry {
           in: form.text, at: form.location, place: "form '\(formName)' of '%#@\(name)@' in \"\(key)\"")
       }
     }
+    let shownForms = ShownSubstitutionForms(rules: pluralRules, locale: locale, format: .stringsdict)
+    let split = formsByName.mapValues(shownForms.split)
     let expander = expansionBudget.limit(
       SubstitutionExpander(
-        maximumCombinations: options.maximumVariantCombinations, forms: { formsByName[$0] }))
+        maximumCombinations: options.maximumVariantCombinations, forms: { split[$0]?.shown }))
     let outcome = expander.expand(format.textContent)
     expansionBudget.spend(outcome)
     let formatLocation = format.location(in: path)
@@ -82,6 +87,11 @@ struct StringsDictEntry {
         LocalizedString(
           key: key, locale: locale, value: expansion.text, variant: StringVariant(expansion.components),
           location: expansion.location ?? formatLocation, format: .stringsdict))
+    }
+    let base = LocalizedString(
+      key: key, locale: locale, value: format.textContent, location: formatLocation, format: .stringsdict)
+    for name in referenced.sorted() {
+      strings += ShownSubstitutionForms.unshownStrings(of: split[name]?.unshown ?? [], base: base)
     }
   }
 
@@ -243,7 +253,7 @@ struct StringsDictEntry {
     }
     if !hiddenCases.isEmpty {
       diagnostics.append(
-        StringCatalogWalker.hiddenDeviceCasesNote(key: key, cases: hiddenCases, at: cases.location(in: path)))
+        HiddenDeviceCases.unshownNote(key: key, cases: hiddenCases, at: cases.location(in: path)))
     }
   }
 

@@ -23,8 +23,12 @@ public enum StringsDictReader {
     gather(data, path: path, options: options).readResult
   }
 
-  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found.
-  static func gather(_ data: Data, path: String, options: LocalizationReadOptions) -> XMLReadResult {
+  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found. With
+  /// `pluralRules`, a variable's plural forms the file's language never shows are left out before
+  /// the combinations are enumerated (``ShownSubstitutionForms``).
+  static func gather(
+    _ data: Data, path: String, options: LocalizationReadOptions, pluralRules: LanguagePluralRules? = nil
+  ) -> XMLReadResult {
     // Foundation reads a binary `.stringsdict` too; said as for a binary strings table, not as
     // bytes that are not UTF-8 (twelfth attack A10).
     if data.starts(with: "bplist".utf8) {
@@ -48,6 +52,7 @@ public enum StringsDictReader {
       }
       var entry = StringsDictEntry(
         key: key, locale: locale, dict: value, path: path, options: options, expansionBudget: expansionBudget)
+      entry.pluralRules = pluralRules
       entry.read()
       expansionBudget = entry.expansionBudget
       result.strings.append(contentsOf: entry.strings)

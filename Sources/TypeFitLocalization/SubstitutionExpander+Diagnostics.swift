@@ -55,7 +55,9 @@ extension SubstitutionExpander.Outcome {
           .tooManyVariants,
           "\(wording.names) nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
     }
-    if ranOutOfWork && workWasFileRemainder {
+    if coveredForms {
+      diagnostics.append(warning(.tooManyVariants, coveringMessage(maximumCombinations, wording)))
+    } else if ranOutOfWork && workWasFileRemainder {
       diagnostics.append(
         warning(
           .tooManyVariants,
@@ -80,5 +82,38 @@ extension SubstitutionExpander.Outcome {
           "more than \(maximumCombinations) \(wording.combinations) combinations; the rest were skipped"))
     }
     return diagnostics
+  }
+
+  /// The forms a covering choice left out, named one by one up to this many, the rest counted.
+  static let namedUncoveredForms = 8
+
+  /// What a covering choice (``coveredForms``) kept and what it left out: `more than 256
+  /// substitution combinations; checked 256: each form of each substitution in at least one
+  /// (the others at their longest form), then the first in order; the rest were skipped`, or,
+  /// when the limit, the length total or the work came first, the forms never checked.
+  private func coveringMessage(_ maximumCombinations: Int, _ wording: Wording) -> String {
+    var message =
+      passedTotalLength
+      ? "the \(wording.combinations) combinations' texts and variants passed 512 KiB together (each form "
+        + "chosen counts 64 bytes); checked \(expansions.count)"
+      : "more than \(maximumCombinations) \(wording.combinations) combinations; checked \(expansions.count)"
+    guard !uncoveredForms.isEmpty else {
+      return message
+        + ": each form of each \(wording.name) in at least one (the others at their longest form), then the "
+        + "first in order; the rest were skipped"
+    }
+    let why =
+      ranOutOfWork
+      ? "expanding took too long"
+      : passedTotalLength ? "that total came first" : "the limit came first"
+    message +=
+      ", chosen to cover each form of each \(wording.name) (the others at their longest form), but \(why): "
+      + "never checked "
+      + uncoveredForms.prefix(Self.namedUncoveredForms).map { TerminalText.escaped($0.description) }.joined(
+        separator: ", ")
+    if uncoveredForms.count > Self.namedUncoveredForms {
+      message += " and \(uncoveredForms.count - Self.namedUncoveredForms) more forms"
+    }
+    return message + "; the rest were skipped"
   }
 }

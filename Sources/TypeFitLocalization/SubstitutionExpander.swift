@@ -12,6 +12,16 @@
 /// ordered files.one+folders.one, files.one+folders.other, files.other+folders.one,
 /// files.other+folders.other.
 ///
+/// When there are more than ``maximumCombinations``, or their texts pass ``maximumTotalLength``
+/// together, the ones kept are chosen so that each form
+/// of each variable is laid out at least once (the twenty-ninth attack's A29-2: the first 256 in
+/// that order gave the first five of nine variables their first form in every one): first the
+/// combination of every variable's longest form, then for each variable met, in the order met,
+/// each of its forms with the others at their longest (``Outcome/coveredForms``), then the
+/// first combinations in depth-first order not taken yet, up to the limit. A variable first met
+/// inside another's form is covered with that form kept. Forms the limit leaves without a
+/// combination are named in ``Outcome/uncoveredForms``.
+///
 /// - Complexity: O(``maximumWork``) at most, whatever the input: every byte scanned or written
 ///   and every reference followed counts one unit, so chains of variables whose forms refer to
 ///   the next one (2^N combinations) stop after ``maximumCombinations`` results or the budget,
@@ -53,6 +63,13 @@ struct SubstitutionExpander {
     var work = 0
     /// `true` when results were dropped because together they passed ``maximumTotalLength``.
     var passedTotalLength = false
+    /// `true` when, past ``maximumCombinations`` or ``maximumTotalLength``, the results kept were
+    /// chosen to cover every
+    /// form (see the type's discussion) rather than being the first in depth-first order.
+    var coveredForms = false
+    /// The forms of the variables met that no kept result has, in the order met, when
+    /// ``coveredForms`` ran out of the limit, the length total or the work first.
+    var uncoveredForms: [StringVariant.Component] = []
   }
 
   /// Missing or cyclic names reported one by one per text; the rest are counted in one warning.
@@ -94,11 +111,14 @@ struct SubstitutionExpander {
   func expand(_ text: String) -> Outcome {
     var search = Search(expander: self, text: Array(text.utf8))
     search.run()
+    // Past the limit or the length total (not out of work, which leaves nothing to choose with).
+    let overLimit = search.truncated && !search.outOfWork
+    if overLimit { search.cover() }
     return Outcome(
       expansions: search.results, missingNames: search.missing, cycles: search.cycles,
       wasTruncated: search.truncated, wasCut: search.cut, ranOutOfWork: search.outOfWork,
       workWasFileRemainder: workIsFileRemainder, work: search.work,
-      passedTotalLength: search.passedTotalLength)
+      passedTotalLength: search.passedTotalLength, coveredForms: overLimit, uncoveredForms: search.uncovered)
   }
 }
 
@@ -129,11 +149,23 @@ private struct Search {
   struct Variable {
     var forms: [SubstitutionExpander.Form]
     var bytes: [[UInt8]]
+    /// The form the others take while one is being covered (``Search/cover()``): the longest
+    /// in UTF-8 bytes, the later of equal ones (`other` is last in CLDR order), as the reader
+    /// has no fonts to measure with.
+    var longest: Int
+  }
+
+  /// One form of one variable.
+  struct FormChoice: Hashable {
+    var name: String
+    var form: Int
   }
 
   enum PathEnd { case complete, abandoned, outOfWork }
 
   let expander: SubstitutionExpander
+  /// The text expanded, for the paths ``cover()`` builds again from its start.
+  let text: [UInt8]
   var frames: [Frame]
   var output: [UInt8] = []
   var components: [StringVariant.Component] = []
@@ -153,9 +185,15 @@ private struct Search {
   var cut = false
   var outOfWork = false
   var passedTotalLength = false
+  /// The forms chosen on the path being built when it is one fixed path (``cover()``): a
+  /// variable pinned takes its form, any other its longest; no choice point is kept.
+  var pins: [String: Int]?
+  /// See ``SubstitutionExpander/Outcome/uncoveredForms``.
+  var uncovered: [StringVariant.Component] = []
 
   init(expander: SubstitutionExpander, text: [UInt8]) {
     self.expander = expander
+    self.text = text
     frames = [Frame(bytes: text, offset: 0, name: nil)]
   }
 
@@ -169,22 +207,106 @@ private struct Search {
       case .abandoned:
         cut = true
       case .complete:
-        let resultLength = output.count + components.count * SubstitutionExpander.componentLength
         if results.count >= expander.maximumCombinations {
           truncated = true
           return
         }
-        if totalLength + resultLength > expander.maximumTotalLength && !results.isEmpty {
-          truncated = true
-          passedTotalLength = true
-          return
-        }
-        totalLength += resultLength
-        results.append(
-          SubstitutionExpander.Expansion(
-            text: String(decoding: output, as: UTF8.self), components: components, location: location))
+        guard keep(currentExpansion()) else { return }
       }
       guard backtrack() else { return }
+    }
+  }
+
+  /// The path just completed as a result.
+  func currentExpansion() -> SubstitutionExpander.Expansion {
+    SubstitutionExpander.Expansion(
+      text: String(decoding: output, as: UTF8.self), components: components, location: location)
+  }
+
+  /// Adds `expansion` to the results, unless it would take them past
+  /// ``SubstitutionExpander/maximumTotalLength`` (the first is always kept); `false` then.
+  mutating func keep(_ expansion: SubstitutionExpander.Expansion) -> Bool {
+    let length = expansion.text.utf8.count + expansion.components.count * SubstitutionExpander.componentLength
+    if totalLength + length > expander.maximumTotalLength && !results.isEmpty {
+      truncated = true
+      passedTotalLength = true
+      return false
+    }
+    totalLength += length
+    results.append(expansion)
+    return true
+  }
+
+  /// Chooses the results again, once more than ``SubstitutionExpander/maximumCombinations``
+  /// were found, so that each form of each variable is in one while the limit lasts (see
+  /// ``SubstitutionExpander``): fixed paths first, the variables met in the order met, then the
+  /// first results of ``run()`` not chosen yet. Each fixed path costs its work as any path does,
+  /// so the whole stays within ``SubstitutionExpander/maximumWork``; at most one path is built
+  /// per form of a variable met, and the variables met are bounded by that work.
+  mutating func cover() {
+    let inOrder = results
+    results = []
+    totalLength = 0
+    passedTotalLength = false
+    var chosen = Set<[StringVariant.Component]>()
+    var covered = Set<FormChoice>()
+    var met = Set<String>()
+    // Each entry: the pins of the path that met a variable, and one form of it to pin too.
+    var queue: [(pins: [String: Int], choice: FormChoice?)] = [([:], nil)]
+    var next = 0
+    var full = false
+    while next < queue.count, !full, !outOfWork {
+      let (pathPins, choice) = queue[next]
+      next += 1
+      if let choice, covered.contains(choice) { continue }
+      var pins = pathPins
+      if let choice { pins[choice.name] = choice.form }
+      guard let expansion = fixedPath(pins) else { continue }
+      let path = assigned.map { FormChoice(name: $0, form: assignment[$0] ?? 0) }
+      for choice in path where met.insert(choice.name).inserted {
+        guard let variable = variables[choice.name] ?? nil else { continue }
+        for index in variable.forms.indices {
+          queue.append((pins, FormChoice(name: choice.name, form: index)))
+        }
+      }
+      if chosen.insert(expansion.components).inserted {
+        // A path past the length total is not kept, so its forms are not covered by it.
+        guard keep(expansion) else { break }
+        full = results.count >= expander.maximumCombinations
+      }
+      covered.formUnion(path)
+    }
+    for expansion in inOrder where results.count < expander.maximumCombinations && !passedTotalLength {
+      if chosen.insert(expansion.components).inserted, !keep(expansion) { break }
+    }
+    for (_, choice) in queue {
+      guard let choice, covered.insert(choice).inserted, let variable = variables[choice.name] ?? nil else {
+        continue
+      }
+      uncovered.append(variable.forms[choice.form].component)
+    }
+  }
+
+  /// The one path the forms `pins` give (the others at their longest), or `nil` when it is
+  /// dropped (too long, or out of work).
+  mutating func fixedPath(_ pins: [String: Int]) -> SubstitutionExpander.Expansion? {
+    frames = [Frame(bytes: text, offset: 0, name: nil)]
+    output.removeAll(keepingCapacity: true)
+    components.removeAll(keepingCapacity: true)
+    location = nil
+    assigned.removeAll(keepingCapacity: true)
+    assignment.removeAll(keepingCapacity: true)
+    choices.removeAll()
+    self.pins = pins
+    defer { self.pins = nil }
+    switch advance() {
+    case .complete: return currentExpansion()
+    case .abandoned:
+      cut = true
+      return nil
+    case .outOfWork:
+      outOfWork = true
+      return nil
     }
   }
 
@@ -222,6 +344,11 @@ private struct Search {
       output += bytes[start..<reference.startOffset]
       if let form = assignment[name] {
         frames.append(Frame(bytes: variable.bytes[form], offset: 0, name: name))
+        continue
+      }
+      if let pins {
+        let pinned = pins[name] ?? variable.longest
+        choose(form: variable.forms.indices.contains(pinned) ? pinned : variable.longest, of: name, variable)
         continue
       }
       if variable.forms.count > 1 {
@@ -272,7 +399,11 @@ private struct Search {
     if let known = variables[name] { return known }
     var found: Variable?
     if let forms = expander.forms(name), !forms.isEmpty {
-      found = Variable(forms: forms, bytes: forms.map { Array($0.text.utf8) })
+      let bytes = forms.map { Array($0.text.utf8) }
+      let longest = bytes.indices.max {
+        bytes[$0].count < bytes[$1].count || bytes[$0].count == bytes[$1].count && $0 < $1
+      }
+      found = Variable(forms: forms, bytes: bytes, longest: longest ?? 0)
     }
     variables[name] = .some(found)
     return found

@@ -3,7 +3,9 @@
 ///
 /// A String Catalog's `device.ipad` case, or a `.stringsdict`'s `NSStringDeviceSpecificRuleType`
 /// case `ipad`, is the text an iPad shows; an iPhone shows its `iphone` case, or the `other`
-/// case when there is none. A `.stringsdict`'s `NSStringVariableWidthRuleType` case `20` is what
+/// case when there is none. An `ipod` case is the iPod touch's, a device TypeFit does not lay
+/// rows out on (its device list has iPhones and iPads only): it is not checked, and it does not
+/// take the `other` case away from iPhones (twenty-ninth attack A29-1). A `.stringsdict`'s `NSStringVariableWidthRuleType` case `20` is what
 /// `NSString.variantFittingPresentationWidth(_:)` returns for widths from 20 up to the next
 /// larger case, and the smallest case for anything narrower (Foundation's `NSString.h`:
 /// "If there is no variant at the given width, the one for the next smaller width is returned.
@@ -49,14 +51,19 @@ public struct VariantSelection: Sendable, Hashable, Codable {
     "iphone", "ipod", "ipad", "applewatch", "appletv", "applevision", "mac",
   ]
 
-  /// The device classes of the devices TypeFit lays rows out on (iPhone, iPod touch, iPad):
-  /// a variant shown on none of them is never checked.
-  public static let iOSDeviceClasses: Set<String> = ["iphone", "ipod", "ipad"]
+  /// The device classes of the devices TypeFit lays rows out on (iPhone, iPad): a variant
+  /// shown on none of them is never checked.
+  ///
+  /// Not `ipod`: the device list (`DeviceCatalog`) has no iPod touch (no iPod touch runs iOS 16 or later),
+  /// so an `ipod` case is left out as a `mac` case is. Counted as an iPhone, the `ipod` class
+  /// made an `iphone` + `other` key's `other` text, which no iPhone shows, judged on every
+  /// iPhone (twenty-ninth attack A29-1: a false TF001 error).
+  public static let iOSDeviceClasses: Set<String> = ["iphone", "ipad"]
 
   /// The device class a row showing this variant is laid out for: the iPhone's when an iPhone
-  /// shows it, else the iPod touch's, else the iPad's; `nil` when no device TypeFit lays rows
-  /// out on shows it (a `device.mac` case), so it is not laid out. A part of the row with
-  /// device cases of its own shows the case of this class (A24-12).
+  /// shows it, else the iPad's; `nil` when no device TypeFit lays rows out on shows it (a
+  /// `device.mac` or `device.ipod` case), so it is not laid out. A part of the row with device
+  /// cases of its own shows the case of this class (A24-12).
   public var rowDeviceClass: String? {
     // Asked of every string a run plans: one shown everywhere (most) is the iPhone's at once,
     // and the others are looked up by name (a set made for each class tried cost about 1,100
@@ -66,7 +73,7 @@ public struct VariantSelection: Sendable, Hashable, Codable {
   }
 
   /// ``iOSDeviceClasses`` in the order ``rowDeviceClass`` tries them.
-  static let rowDeviceClasses = ["iphone", "ipod", "ipad"]
+  static let rowDeviceClasses = ["iphone", "ipad"]
 
   /// This selection where a part of the row shown with it, whose variant is `part`, is shown
   /// too: its device classes narrowed to the part's, so a row is judged only on the devices

@@ -31,8 +31,12 @@ public enum XLIFFReader {
     gather(data, path: path, options: options).readResult
   }
 
-  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found.
-  static func gather(_ data: Data, path: String, options: LocalizationReadOptions) -> XMLReadResult {
+  /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found;
+  /// `pluralRules` as for ``StringsDictReader/gather(_:path:options:pluralRules:)``, for the
+  /// target side of Xcode's `.stringsdict` units.
+  static func gather(
+    _ data: Data, path: String, options: LocalizationReadOptions, pluralRules: LanguagePluralRules? = nil
+  ) -> XMLReadResult {
     let document = XMLTreeBuilder.parseDocument(
       data, path: path, rootName: "xliff", options: options, leavesOutDeepElements: true)
     var result = document.result
@@ -81,7 +85,7 @@ public enum XLIFFReader {
         locales[.target] = target
         let read = stringsDict.read(
           path: path, original: context.original, locales: locales, options: options,
-          expansionBudget: &expansionBudget)
+          pluralRules: pluralRules, expansionBudget: &expansionBudget)
         result.strings += read.strings
         result.diagnostics.append(contentsOf: read.diagnostics)
       }

@@ -59,9 +59,11 @@ struct XLIFFStringsDictUnits {
   ///     not added).
   ///   - options: The read options: combination limit and the states to keep (a string whose
   ///     unit has a state that is not included is dropped, as an ordinary unit is).
+  ///   - pluralRules: The reader's plural rules, for the target side only: a `<source>`'s forms
+  ///     are the target language's, which the stream keeps (``UnshownPluralForms``).
   func read(
     path: String, original: String?, locales: [Side: String], options: LocalizationReadOptions,
-    expansionBudget: inout ExpansionBudget
+    pluralRules: LanguagePluralRules? = nil, expansionBudget: inout ExpansionBudget
   ) -> (strings: [LocalizedString], diagnostics: [LocalizationDiagnostic]) {
     var strings: [LocalizedString] = []
     var diagnostics: [LocalizationDiagnostic] = []
@@ -73,6 +75,7 @@ struct XLIFFStringsDictUnits {
         var entry = StringsDictEntry(
           key: key, locale: locale, dict: Self.propertyList(of: units), path: path, options: options,
           expansionBudget: expansionBudget)
+        if side == .target { entry.pluralRules = pluralRules }
         entry.read()
         expansionBudget = entry.expansionBudget
         diagnostics += entry.diagnostics

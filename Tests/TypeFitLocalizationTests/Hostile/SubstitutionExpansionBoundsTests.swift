@@ -35,17 +35,24 @@ struct SubstitutionExpansionBoundsTests {
   }
 
   @Test(
-    "a chain of 30 variables, each form referring to the next (2^30 paths), gives the first 256 and one warning"
+    "a chain of 30 variables, each form referring to the next (2^30 paths), gives 256 covering every form"
   )
   func chainOfVariables() {
     let result = LocalizationReader.read(
       Data(chain(30).utf8), path: "de.lproj/L.stringsdict", format: .stringsdict)
     #expect(result.strings.count == 256)
-    #expect(result.strings.first?.value == String(repeating: "a", count: 29) + "1")
-    #expect(result.strings.dropFirst().first?.value == String(repeating: "a", count: 29) + "2")
-    #expect(result.strings.last?.value == String(repeating: "a", count: 22) + "bbbbbbb2")
+    // Every variable at its longest form (the later of equal ones, other), then each variable's
+    // one with the others at other (A29-2), then the first in depth-first order.
+    #expect(result.strings.first?.value == String(repeating: "b", count: 29) + "2")
+    #expect(result.strings.dropFirst().first?.value == "a" + String(repeating: "b", count: 28) + "2")
+    #expect(result.strings[31].value == String(repeating: "a", count: 29) + "1")
+    let forms = Set(result.strings.flatMap { $0.variant.components.map(\.description) })
+    #expect(forms.count == 60)
     #expect(
-      result.diagnostics.map(\.message) == ["more than 256 plural combinations; the rest were skipped"])
+      result.diagnostics.map(\.message) == [
+        "more than 256 plural combinations; checked 256: each form of each variable in at least one (the "
+          + "others at their longest form), then the first in order; the rest were skipped"
+      ])
   }
 
   @Test("the work budget stops a search that the combination limit alone would not, and says so")
@@ -101,7 +108,11 @@ struct SubstitutionExpansionBoundsTests {
       outcome.diagnostics(
         at: SourceLocation(file: "L.stringsdict", line: 1), maximumCombinations: 256, wording: .stringsdict
       ).map(\.message) == [
-        "the plural combinations' texts and variants passed 512 KiB together (each form chosen counts 64 bytes); kept the first 7, the rest were skipped"
+        // The seven kept cover v0…v5's one (A29-2); the others are named.
+        "the plural combinations' texts and variants passed 512 KiB together (each form chosen counts 64 "
+          + "bytes); checked 7, chosen to cover each form of each variable (the others at their longest form), "
+          + "but that total came first: never checked %#@v6@ → one, %#@v7@ → one, %#@v8@ → one, %#@v9@ → one, "
+          + "%#@v10@ → one, %#@v11@ → one, %#@v12@ → one, %#@v13@ → one and 986 more forms; the rest were skipped"
       ])
   }
 

@@ -49,8 +49,9 @@ struct VariantSelectionTests {
       result.diagnostics.map(\.message) == [
         "unknown device \"bogus\" (a String Catalog's devices are iphone, ipod, ipad, applewatch, appletv, "
           + "applevision, mac, other); no device shows it, so it is not checked",
-        "device.applewatch, device.mac of \"settings.x\" not checked: rows are laid out on iPhone and "
-          + "iPad, which never show these variants",
+        // de's other is for the classes without a case: iPod touch, Apple TV, Vision Pro (A29-1).
+        "device.applewatch, device.mac, device.other of \"settings.x\" not checked: rows are laid out on "
+          + "iPhone and iPad, which never show these variants",
       ])
     // An unknown device is a warning; the devices no iPhone or iPad shows, a note (fresh24 F24-5).
     #expect(result.diagnostics.map(\.severity) == [.warning, .note])
@@ -87,16 +88,75 @@ struct VariantSelectionTests {
     #expect(result.diagnostics.map(\.severity) == [.warning, .note])
   }
 
-  @Test("a row's device class: the iPhone's when an iPhone shows it, else the iPod touch's, else the iPad's")
+  @Test("a row's device class: the iPhone's when an iPhone shows it, else the iPad's; never the iPod touch's")
   func rowDeviceClass() {
     #expect(VariantSelection.everywhere.rowDeviceClass == "iphone")
     #expect(VariantSelection(lowestWidth: 20, widthLimit: 25).rowDeviceClass == "iphone")
     #expect(VariantSelection(deviceClasses: ["ipad", "iphone", "mac"]).rowDeviceClass == "iphone")
-    #expect(VariantSelection(deviceClasses: ["ipad", "ipod"]).rowDeviceClass == "ipod")
+    // TypeFit lays rows out on no iPod touch (A29-1): an ipod case is left out as a mac case is.
+    #expect(VariantSelection(deviceClasses: ["ipad", "ipod"]).rowDeviceClass == "ipad")
+    #expect(VariantSelection(deviceClasses: ["ipod"]).rowDeviceClass == nil)
     #expect(VariantSelection(deviceClasses: ["ipad"]).rowDeviceClass == "ipad")
     #expect(VariantSelection(deviceClasses: ["mac", "applewatch"]).rowDeviceClass == nil)
     #expect(VariantSelection(deviceClasses: []).rowDeviceClass == nil)
     #expect(VariantSelection.device("other", among: ["iphone", "ipod"]).rowDeviceClass == "ipad")
+  }
+
+  @Test("A29-1: other of an iphone + other key is shown on no iPhone, with or without an ipod case")
+  func otherBesideIPhone() {
+    let other = VariantSelection.device("other", among: ["iphone", "other"])
+    #expect(!other.isShown(onAnyOf: ["iphone"]))
+    #expect(other.isShown(onAnyOf: ["ipad"]))
+    #expect(other.rowDeviceClass == "ipad")
+    #expect(!VariantSelection.iOSDeviceClasses.contains("ipod"))
+    let withIPod = VariantSelection.device("other", among: ["iphone", "ipod", "other"])
+    #expect(withIPod.rowDeviceClass == "ipad")
+    // The mirror: an ipad + other key's other is the iPhone's.
+    #expect(VariantSelection.device("other", among: ["ipad", "other"]).rowDeviceClass == "iphone")
+  }
+
+  /// The twenty-ninth attack's A29-8: a device selector nested under another (a hand edit).
+  static let nested = """
+    {"sourceLanguage": "en", "version": "1.0", "strings": {
+    "k": {"localizations": {"de": {"variations": {"device": {
+      "iphone": {"variations": {"plural": {
+        "one": {"variations": {"device": {
+          "iphone": {"stringUnit": {"state": "translated", "value": "A"}},
+          "ipad": {"stringUnit": {"state": "translated", "value": "B"}}}}},
+        "other": {"stringUnit": {"state": "translated", "value": "C"}}}}},
+      "ipad": {"variations": {"device": {
+        "iphone": {"stringUnit": {"state": "translated", "value": "D"}},
+        "ipad": {"stringUnit": {"state": "translated", "value": "E"}},
+        "other": {"stringUnit": {"state": "translated", "value": "F"}}}}},
+      "mac": {"stringUnit": {"state": "translated", "value": "G"}}}}}}},
+    "k2": {"localizations": {"de": {"variations": {"device": {
+      "iphone": {"variations": {"device": {
+        "iphone": {"stringUnit": {"state": "translated", "value": "H"}},
+        "ipad": {"stringUnit": {"state": "translated", "value": "I"}}}}}}}}}}}}
+    """
+
+  @Test("A29-8: an inner device case the outer device case already ruled out is named as such")
+  func nestedDeviceCases() {
+    let result = Self.read(Self.nested, format: .xcstrings, path: "Localizable.xcstrings")
+    let laidOut = result.strings.filter { $0.locale == "de" && $0.selection.rowDeviceClass != nil }
+    #expect(
+      laidOut.map { "\($0.key) \($0.variant) \($0.value)" } == [
+        "k device.iphone, plural.one, device.iphone A", "k device.iphone, plural.other C",
+        "k device.ipad, device.ipad E", "k2 device.iphone, device.iphone H",
+      ])
+    // Before: "device.ipad, device.iphone, device.other of "k" not checked: rows are laid out on
+    // iPhone and iPad, which never show these variants" (iPhones show device.iphone).
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "device.mac, device.other of \"k\" not checked: rows are laid out on iPhone and iPad, which never "
+          + "show these variants",
+        "device.iphone under device.ipad; device.ipad under device.iphone of \"k\" not checked: the outer "
+          + "device selector already chose its device, so the inner selector's cases for other devices are "
+          + "never shown",
+        "device.ipad under device.iphone of \"k2\" not checked: the outer device selector already chose "
+          + "device.iphone, so the inner selector's case for another device is never shown",
+      ])
+    #expect(result.diagnostics.map(\.severity) == [.note, .note, .note])
   }
 
   @Test("stringsdict device cases: iphone on iPhones only")
