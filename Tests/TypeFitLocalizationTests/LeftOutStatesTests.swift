@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TypeFitTestSupport
 
 @testable import TypeFitLocalization
 
@@ -7,20 +8,9 @@ import Testing
 /// named nowhere. Each file now says, in one note, how many it left out, by state.
 @Suite("Translation states left out: one note per file")
 struct LeftOutStatesTests {
-  /// The attack's catalog: `a` new in `en` and needs_review in `de`, `b`'s `de` `one` form stale.
-  static let catalog = """
-    { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
-     "a" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "A long english text" } },
-                                 "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Ein Text" } } } },
-     "b" : { "localizations" : { "de" : { "variations" : { "plural" : {
-       "one" : { "stringUnit" : { "state" : "stale", "value" : "Eins" } },
-       "other" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } } },
-     "c" : { "shouldTranslate" : false } } }
-    """
-
   static func read(_ states: Set<TranslationState>?) -> LocalizationReadResult {
     LocalizationReader.read(
-      Data(catalog.utf8), path: "Localizable.xcstrings", format: .xcstrings,
+      Data(TestCatalogs.mixedStates.utf8), path: "Localizable.xcstrings", format: .xcstrings,
       options: LocalizationReadOptions(includedStates: states))
   }
 

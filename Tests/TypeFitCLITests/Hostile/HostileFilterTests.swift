@@ -100,23 +100,12 @@ struct HostileFilterTests {
       "\(run.stderr)")
   }
 
-  /// The attack's catalog (A29-6): `a` new and needs_review, `b`'s `one` form stale.
-  static let statesCatalog = """
-    { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
-     "a" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "A very long english text" } },
-                                 "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Ein Text" } } } },
-     "b" : { "localizations" : { "de" : { "variations" : { "plural" : {
-       "one" : { "stringUnit" : { "state" : "stale", "value" : "Eins" } },
-       "other" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } } },
-     "c" : { "shouldTranslate" : false } } }
-    """
-
   @Test(
     "strings left out by states are counted in a note of their file; a state no string has is a warning (A29-6)"
   )
   func statesLeftOut() throws {
     let folder = try TemporaryFolder()
-    try folder.write("Localizable.xcstrings", Self.statesCatalog)
+    try folder.write("Localizable.xcstrings", TestCatalogs.mixedStates)
     try folder.write("typefit.json", "{\"states\": [\"translated\"]}")
     let run = Hostile.check([folder.path], ["--fail-on", "never"])
     #expect(run.exitCode == 0, "\(run.stderr)")

@@ -62,18 +62,21 @@ struct AndroidReferenceTests {
     #expect(AndroidResourceReference(rawValue: "@string/") == .notText("@string/"))
   }
 
+  /// Writes `body` inside `<resources>` to `root/res/relative`, making its folders.
+  static func write(_ relative: String, _ body: String, under root: String) throws {
+    let path = root + "/res/" + relative
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(("<resources>\n" + body + "\n</resources>\n").utf8).write(to: URL(fileURLWithPath: path))
+  }
+
   @Test(
     "a name another strings file of the folder, the language's folder or the default values folder defines is resolved from there"
   )
   func acrossFiles() throws {
     let root = NSTemporaryDirectory() + "typefit-aref-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
-    func write(_ relative: String, _ body: String) throws {
-      let path = root + "/res/" + relative
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(("<resources>\n" + body + "\n</resources>\n").utf8).write(to: URL(fileURLWithPath: path))
-    }
+    func write(_ relative: String, _ body: String) throws { try Self.write(relative, body, under: root) }
     try write(
       "values/strings.xml",
       #"<string name="long_label">Default long label</string>\#n<string name="only_default">Nur Standard</string>"#
@@ -124,12 +127,7 @@ struct AndroidReferenceTests {
   func foldersInAnyCase() throws {
     let root = NSTemporaryDirectory() + "typefit-aref-case-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
-    func write(_ relative: String, _ body: String) throws {
-      let path = root + "/res/" + relative
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(("<resources>\n" + body + "\n</resources>\n").utf8).write(to: URL(fileURLWithPath: path))
-    }
+    func write(_ relative: String, _ body: String) throws { try Self.write(relative, body, under: root) }
     try write("values-DE/strings.xml", #"<string name="base">Deutsche Basis</string>"#)
     try write(
       "values-de-rat/strings.xml",
