@@ -107,8 +107,15 @@ enum SourceDiscovery {
         // Links not followed stay warnings (the security policy); a missing input or a folder
         // that cannot be listed is reported by the localization reader already, as an error.
         if ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied].contains(diagnostic.message) {
+          // A folder link out is the localization walker's `externalLink` warning too, which
+          // `check` writes with the report's other link warnings (``CheckCommand/listLinkWarnings``):
+          // written here, it came at a made-up `:1:1` and in other words (A29-4).
+          if !followsExternalLinks, Self.isFolderLinkOut(diagnostic) { continue }
+          // At the path, without the walker's line 1 (A29-4: `tree2/x:1:1`), as `rows` says it
+          // (``RowsCommand/line(_:)``); a warning here, as the localization walker may still read it.
           lines.list(
-            "Warning: \(diagnostic.location): \(diagnostic.message)", file: diagnostic.location.file, io: io)
+            "Warning: \(diagnostic.location.file): \(diagnostic.message)", file: diagnostic.location.file,
+            io: io)
           warnedPaths.insert(Self.warnedPath(diagnostic.location.file, diagnostic.message))
           if let reported = Self.reportedLink(diagnostic) { unread.append(reported) }
         }
@@ -170,6 +177,14 @@ enum SourceDiscovery {
     else { return nil }
     return LocalizationDiagnostic(
       kind: .externalLink, severity: .warning, file: file, message: diagnostic.message)
+  }
+
+  /// Whether `diagnostic` is the Swift walker's warning of a link out of the input that may
+  /// be a folder (a name without an extension), which the localization walker reports too.
+  static func isFolderLinkOut(_ diagnostic: DiscoveryDiagnostic) -> Bool {
+    diagnostic.kind == .symlinkNotFollowed && diagnostic.severity == .warning
+      && !BytePath.hasExtension(BytePath.lastName(of: diagnostic.location.file))
+      && diagnostic.message.hasPrefix("symbolic link leads outside the input")
   }
 
   /// What names a warning about a path in ``discover(in:components:configuredRows:followsExternalLinks:budget:io:)``'s

@@ -930,6 +930,11 @@ public struct RowPlanner: Sendable {
     var previousKey: String?
     /// The `formatArguments` keys a specifier can take that no string checked has taken yet.
     var untakenSamples: Set<String>
+    /// The `states` entries no string read has been in yet: the reader hands out only strings
+    /// of the states listed (and strings with no state), so an entry still here at the end is
+    /// the state of no string in the input (twenty-ninth attack A29-6: `"states": ["x-foo"]`
+    /// left every translation out, and the run said "No findings").
+    var unseenStates: Set<TranslationState>
 
     init(_ configuration: CheckConfiguration) {
       self.configuration = configuration
@@ -939,6 +944,7 @@ public struct RowPlanner: Sendable {
       matched = configuration.rows.map { $0.match == nil }
       unmatchedCount = matched.count(where: { !$0 })
       untakenSamples = Set(configuration.formatArguments.keys.filter(FormatSampleValues.isSpecifierKey))
+      unseenStates = Set((configuration.states ?? []).map(TranslationState.init(rawValue:)))
     }
 
     /// Notes which `formatArguments` samples the specifiers of a string to be filled take; the
@@ -952,6 +958,7 @@ public struct RowPlanner: Sendable {
     mutating func observe(_ string: LocalizedString, patterns: ConfigurationPatterns) {
       stringCount += 1
       locales.insert(string.locale)
+      if !unseenStates.isEmpty, let state = string.state { unseenStates.remove(state) }
       guard previousKey.map({ !ExactText.sameBytes($0, string.key) }) ?? true else { return }
       previousKey = string.key
       if foundKeys.count < ruleKeys.count {
@@ -995,6 +1002,16 @@ public struct RowPlanner: Sendable {
           warnings.append(
             "formatArguments.\"\(key)\": no string checked has a format specifier that takes this sample")
         }
+      }
+      let states = configuration.states ?? []
+      for state in states where unseenStates.contains(TranslationState(rawValue: state)) {
+        let shown = TerminalText.escaped(state)
+        warnings.append(
+          "states: no string in the input is in the state \"\(shown)\""
+            + (unseenStates.count == Set(states).count
+              ? "; only strings with no recorded state (implicit source texts, .strings, .stringsdict, "
+                + "Android) are checked, and the others are left out (see the notes)"
+              : ""))
       }
       if stringCount > 0 {
         let folded = Set(locales.map { $0.lowercased() })

@@ -39,6 +39,9 @@ final class AndroidResourceIndex {
   private let readBytes: (String) -> [UInt8]?
   /// The names of each folder (`res/values-de`) of Android files.
   private var namesByFolder: [ExactText: FolderNames]
+  /// The folders of each configuration, in byte order of their paths, by
+  /// ``configuration(of:)``.
+  private let foldersByConfiguration: [ExactText: [String]]
 
   /// - Parameters:
   ///   - paths: The Android files found in the run.
@@ -51,24 +54,54 @@ final class AndroidResourceIndex {
     var folders: [ExactText: [String]] = [:]
     for path in paths { folders[ExactText(Self.folder(of: path)), default: []].append(path) }
     namesByFolder = folders.mapValues { FolderNames(files: $0.sorted(by: BytePath.precedes)) }
+    var configurations: [ExactText: [String]] = [:]
+    for path in folders.values.compactMap(\.first) {
+      let folder = Self.folder(of: path)
+      configurations[Self.configuration(of: folder), default: []].append(folder)
+    }
+    foldersByConfiguration = configurations.mapValues { $0.sorted(by: BytePath.precedes) }
   }
 
-  /// The folders searched for a name used in the file at `path`, its own first.
+  /// The folders searched for a name used in the file at `path`, its own first: the folders of
+  /// its configuration, then for a language and region that of the language alone, then the
+  /// default `values`. Folder names that differ only in the case of their qualifiers are one
+  /// configuration, as to aapt2 (``AndroidResourceQualifiers/qualifiers(of:)``): from
+  /// `values-de-rDE`, `values-DE` is the language's folder.
   func searchedFolders(from path: String) -> [String] {
     let folder = Self.folder(of: path)
     let parts = folder.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let name = parts.last ?? folder
     let parent = parts.dropLast().joined(separator: "/")
-    func sibling(_ name: String) -> String { parent.isEmpty ? name : parent + "/" + name }
     var folders = [folder]
-    let qualifiers = name.split(separator: "-").map(String.init)
-    if qualifiers.count == 3, qualifiers[0] == "values", qualifiers[2].hasPrefix("r"),
-      qualifiers[2].count == 3, (2...3).contains(qualifiers[1].count)
-    {
-      folders.append(sibling("values-" + qualifiers[1]))
+    /// The folders of the configuration `configuration` (`values-de`) beside `folder`, or its
+    /// name as written when the run has none.
+    func add(_ configuration: String) {
+      let sibling = parent.isEmpty ? configuration : parent + "/" + configuration
+      let found = foldersByConfiguration[Self.configuration(of: sibling)] ?? [sibling]
+      for each in found where !folders.contains(where: { BytePath.isSame($0, each) }) { folders.append(each) }
     }
-    if name != "values" { folders.append(sibling("values")) }
+    add(name)
+    let qualifiers = AndroidResourceQualifiers.qualifiers(of: name)
+    if name.hasPrefix("values-"), qualifiers.count == 2, qualifiers[1].hasPrefix("r"),
+      qualifiers[1].count == 3,
+      (2...3).contains(qualifiers[0].count)
+    {
+      add("values-" + qualifiers[0])
+    }
+    if name != "values" { add("values") }
     return folders
+  }
+
+  /// A folder's path with the qualifiers of its name in lower case (`res/values-de-rde` for
+  /// `res/values-DE-rDE`): the key of its configuration among its siblings.
+  private static func configuration(of folder: String) -> ExactText {
+    let scalars = folder.unicodeScalars
+    let slash = scalars.lastIndex(of: "/")
+    let parent = slash.map { String(scalars[...$0]) } ?? ""
+    let name = slash.map { String(scalars[scalars.index(after: $0)...]) } ?? folder
+    let qualifiers = AndroidResourceQualifiers.qualifiers(of: name)
+    let head = name.split(separator: "-").first.map(String.init) ?? name
+    return ExactText(parent + ([head] + qualifiers).joined(separator: "-"))
   }
 
   /// The string `name` as the other files searched from `path` define it; the first found.

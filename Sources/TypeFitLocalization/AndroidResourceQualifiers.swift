@@ -13,14 +13,19 @@ public enum AndroidResourceQualifiers {
   /// AndroidResourceQualifiers.locale(folder: "values-b+sr+Latn", defaultLocale: "en")  // "sr-Latn"
   /// AndroidResourceQualifiers.locale(folder: "values-night", defaultLocale: "en")      // "en"
   /// AndroidResourceQualifiers.locale(folder: "values-iw", defaultLocale: "en")         // "he"
+  /// AndroidResourceQualifiers.locale(folder: "values-DE", defaultLocale: "en")         // "de"
   /// ```
   ///
   /// The old two-letter codes Android keeps in folder names for Hebrew, Indonesian and Yiddish
   /// (`iw`, `in`, `ji`, as `java.util.Locale` long wrote them) are read as the codes BCP 47 uses
   /// (`legacyLanguages`), so `--locales he` and the reports name the app's languages as its
   /// String Catalogs and `.lproj` folders do (thirteenth attack A13-18).
+  ///
+  /// The qualifiers are read in any case, as aapt2 reads them (``qualifiers(of:)``):
+  /// `values-DE` is German and `values-de-rde` is `de-DE` (twenty-ninth attack A29-5:
+  /// `values-DE` was read as the default locale).
   public static func locale(folder: String, defaultLocale: String) -> String {
-    let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
+    let qualifiers = qualifiers(of: folder)
     for (index, qualifier) in qualifiers.enumerated() {
       if qualifier.hasPrefix("b+") {
         let subtags = qualifier.dropFirst(2).split(separator: "+").joined(separator: "-")
@@ -37,43 +42,82 @@ public enum AndroidResourceQualifiers {
     return defaultLocale
   }
 
-  /// What is wrong with a region qualifier after the language one that Android does not accept
-  /// (`values-es-r419`: `r` takes a two-letter region; a UN M.49 area such as 419 is written
-  /// `values-b+es+419`), or `nil` when there is none. Such a folder is read as its language
-  /// alone (``locale(folder:defaultLocale:)``, `es`), as before, and the reader warns
-  /// (thirteenth attack A13-18: it was read as `es` without a word). `aapt2` refuses the folder.
+  /// The qualifiers of a `values…` folder name after `values`, with the ASCII letters in lower
+  /// case: aapt2 lower-cases a folder's qualifiers before it parses them
+  /// (`ConfigDescription::Parse` calls `util::SplitAndLowercase(str, '-')`, AOSP
+  /// `frameworks/base/libs/androidfw/ConfigDescription.cpp`, which aapt2 uses for a resource
+  /// folder's configuration), so `values-DE` and `values-de` are one configuration.
   ///
-  /// A qualifier counts as a region attempt when it is `r` and one to four ASCII letters or
-  /// digits, and is not `round` (the round-screen qualifier).
+  /// ```swift
+  /// AndroidResourceQualifiers.qualifiers(of: "values-DE-rde-Night")  // ["de", "rde", "night"]
+  /// ```
+  static func qualifiers(of folder: String) -> [String] {
+    folder.split(separator: "-").dropFirst().map { qualifier in
+      String(String.UnicodeScalarView(qualifier.unicodeScalars.map { isASCIIUpper($0) ? lowered($0) : $0 }))
+    }
+  }
+
+  private static func isASCIIUpper(_ scalar: Unicode.Scalar) -> Bool {
+    ("A"..."Z").contains(scalar)
+  }
+
+  private static func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    Unicode.Scalar(UInt8(scalar.value) + 32)
+  }
+
+  /// What is wrong with a region qualifier after the language one, or `nil` when there is
+  /// none: a qualifier that starts with `r` but is not `r` and a two-letter region
+  /// (`values-es-r419`: a UN M.49 area such as 419 is written `values-b+es+419`; `values-de-r`:
+  /// no region at all). Such a folder is read as its language alone
+  /// (``locale(folder:defaultLocale:)``, `es`), as before, and the reader warns (thirteenth
+  /// attack A13-18: it was read as `es` without a word; twenty-ninth attack A29-5:
+  /// `values-de-r` still was). aapt2 refuses the folder unless the qualifier is `r` and two
+  /// characters, which it takes as the region whatever they are (AOSP
+  /// `frameworks/base/libs/androidfw/Locale.cpp`, `LocaleValue::InitFromParts`).
+  ///
+  /// Qualifiers are compared in any case (``qualifiers(of:)``): `values-pt-rbr` is `pt-BR`
+  /// and has no problem. A qualifier counts as a region attempt when it is `r` and at most
+  /// four ASCII letters or digits, and is not `round` (the round-screen qualifier).
   public static func regionProblem(folder: String) -> String? {
-    let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
+    let qualifiers = qualifiers(of: folder)
     guard let language = qualifiers.firstIndex(where: { $0.hasPrefix("b+") || isLanguage($0) }),
       !qualifiers[language].hasPrefix("b+"), language + 1 < qualifiers.count
     else { return nil }
+    let written = folder.split(separator: "-").dropFirst().map(String.init)
     let next = qualifiers[language + 1]
-    guard next.hasPrefix("r"), (2...5).contains(next.count), next != "round", !isRegion(next),
+    guard next.hasPrefix("r"), (1...5).contains(next.count), next != "round", !isRegion(next),
       next.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
     else { return nil }
-    let written = qualifiers[language]
     let read = locale(folder: folder, defaultLocale: "")
     let body = String(next.dropFirst())
+    let shown = written[language + 1]
+    let what =
+      body.isEmpty
+      ? "'\(shown)' is a region qualifier without a region"
+      : "'\(shown)' is not a region qualifier"
     let hint =
-      body.allSatisfy(\.isNumber)
-      ? "; a UN M.49 area such as 419 is written values-b+\(written)+\(body)"
-      : body.count == 2 ? "; write the region in capitals (r\(body.uppercased()))" : ""
+      body.count == 3 && body.allSatisfy(\.isNumber)
+      ? "; a UN M.49 area such as 419 is written values-b+\(qualifiers[language])+\(body)" : ""
+    let aapt2 =
+      body.count == 2
+      ? "aapt2 reads it as the region '\(body.uppercased())', which is not a region code"
+      : "aapt2 refuses this folder name"
     return
-      "folder \(folder): '\(next)' is not a region qualifier (Android's is r and a two-letter region in "
-      + "capitals, as rBR\(hint)), so the folder is read as '\(read)'; aapt2 refuses this folder name"
+      "folder \(folder): \(what) (Android's is r and a two-letter region, as rBR\(hint)), so the folder is "
+      + "read as '\(read)'; \(aapt2)"
   }
 
+  /// Whether a lower-cased qualifier (``qualifiers(of:)``) is a language: two or three ASCII
+  /// letters, not `car`.
   private static func isLanguage(_ qualifier: String) -> Bool {
     (2...3).contains(qualifier.count) && qualifier.allSatisfy { $0.isASCII && $0.isLowercase }
       && !nonLanguageQualifiers.contains(qualifier)
   }
 
+  /// Whether a lower-cased qualifier (``qualifiers(of:)``) is a region: `r` and two ASCII letters.
   private static func isRegion(_ qualifier: String) -> Bool {
     qualifier.count == 3 && qualifier.hasPrefix("r")
-      && qualifier.dropFirst().allSatisfy { $0.isASCII && $0.isUppercase }
+      && qualifier.dropFirst().allSatisfy { $0.isASCII && $0.isLowercase }
   }
 
   /// Deprecated language subtags and their preferred values in the IANA Language Subtag

@@ -172,37 +172,41 @@ public enum AndroidStringsReader {
       references.map { ($0.index, $0.reference) }, uniquingKeysWith: { first, _ in first })
     for (index, reference) in references {
       let string = result.strings[index]
-      let shown = TerminalText.escaped(string.key)
+      // A plural or array item is named with its variant: `"files" [plural.other]`.
+      let shown =
+        "\"\(TerminalText.escaped(string.key))\"" + (string.variant.isBase ? "" : " [\(string.variant)]")
       func warn(_ message: String, severity: LocalizationDiagnostic.Severity = .warning) {
         result.diagnostics.append(
           LocalizationDiagnostic(
             kind: .unsupportedContent, severity: severity, at: string.location, message: message))
       }
-      var chain = [string.key]
+      // The names followed, in `R.string`'s name space: a plural or an array is in its own
+      // (`<plurals name="a">` → `@string/a` is no cycle).
+      var chain = string.variant.isBase ? [string.key] : []
       var current = reference
       var resolved: String?
       while resolved == nil {
         switch current {
         case .platformString(let written):
           warn(
-            "\"\(shown)\" is \(TerminalText.escaped(written)), an Android platform string whose text is not in the app; "
+            "\(shown) is \(TerminalText.escaped(written)), an Android platform string whose text is not in the app; "
               + "measured as written",
             // Nothing the app can change: information, not a warning (fresh24 F24-5).
             severity: .note)
         case .notText(let written):
           warn(
-            "\"\(shown)\" is \(TerminalText.escaped(written)), a reference that is not a string; measured as written"
+            "\(shown) is \(TerminalText.escaped(written)), a reference that is not a string; measured as written"
           )
         case .string(let name):
           if chain.contains(where: { ExactText.sameBytes($0, name) }) {
             warn(
-              "\"\(shown)\" is in a reference cycle (\((chain + [name]).map { TerminalText.escaped($0) }.joined(separator: " → "))); "
+              "\(shown) is in a reference cycle (\((chain + [name]).map { TerminalText.escaped($0) }.joined(separator: " → "))); "
                 + "measured as written")
             break
           }
           guard chain.count <= AndroidResourceReference.maximumChainLength else {
             warn(
-              "\"\(shown)\" starts a chain of more than \(AndroidResourceReference.maximumChainLength) references; "
+              "\(shown) starts a chain of more than \(AndroidResourceReference.maximumChainLength) references; "
                 + "measured as written")
             break
           }
@@ -223,11 +227,11 @@ public enum AndroidStringsReader {
                 TerminalText.escaped(BytePath.lastName(of: $0))
               }
               warn(
-                "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which no strings file of "
+                "\(shown) refers to @string/\(TerminalText.escaped(name)), which no strings file of "
                   + "\(folders.joined(separator: " or ")) defines; measured as written")
             } else {
               warn(
-                "\"\(shown)\" refers to @string/\(TerminalText.escaped(name)), which this file does not define; "
+                "\(shown) refers to @string/\(TerminalText.escaped(name)), which this file does not define; "
                   + "measured as written (references are resolved within one file)")
             }
             break
@@ -340,7 +344,11 @@ public enum AndroidStringsReader {
         key: name, locale: locale, value: value, variant: variant, location: node.location(in: path),
         comment: comment, format: .android)
       string.isFormatted = isFormatted
-      if variant.isBase, let reference = AndroidResourceReference(rawValue: node.textContent) {
+      // A plural or array item that is a reference shows the string it names, as a `<string>`
+      // does: aapt2 parses each item as a value of type string, which may be a reference
+      // (`ResourceParser::ParsePlural` and `ParseArrayImpl` call `ParseXml` with `TYPE_STRING`,
+      // AOSP `frameworks/base/tools/aapt2/ResourceParser.cpp`; A29-7: measured as written).
+      if let reference = AndroidResourceReference(rawValue: node.textContent) {
         references.append((result.strings.count, reference))
       }
       result.strings.append(string)

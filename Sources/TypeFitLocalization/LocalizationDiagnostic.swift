@@ -86,6 +86,10 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// platforms fall back to `other`, the one form every language shows. A warning, one per key
     /// and locale (twenty-eighth attack A28-5).
     case missingPluralOther
+    /// Strings whose translation state ``LocalizationReadOptions/includedStates`` (`typefit.json`'s
+    /// `"states"`) does not list: not checked, by design. A note, one per file, counting them by
+    /// state (``LeftOutStates``; twenty-ninth attack A29-6).
+    case excludedState
   }
 
   /// How serious the problem is.

@@ -17,7 +17,7 @@
 /// ```swift
 /// // "Save" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Sichern" } } } }
 /// StringCatalogPlainEntry.read(key: "Save", from: &parser, depth: 2, path: "L.xcstrings",
-///                              sourceLanguage: "en", options: options)
+///                              sourceLanguage: "en", options: options, leftOut: &leftOut)
 /// // [en "Save" (the key, no English entry), de "Sichern"]
 /// ```
 enum StringCatalogPlainEntry {
@@ -37,16 +37,18 @@ enum StringCatalogPlainEntry {
 
   /// The strings of the entry `key` whose value is at `parser` (the `strings` object at
   /// nesting `depth`), or `nil` when the entry is not of the plain shape; then `parser` is left
-  /// anywhere inside it and the caller restores its own copy.
+  /// anywhere inside it and the caller restores its own copy. The units `options`' state filter
+  /// leaves out are counted in `leftOut` when the strings are given (``LeftOutStates``).
   static func read(
     key: String, from parser: inout JSONParser, depth: Int, path: String, sourceLanguage: String,
-    options: LocalizationReadOptions
+    options: LocalizationReadOptions, leftOut: inout LeftOutStates
   ) -> [LocalizedString]? {
     // The entry, `localizations`, a locale and its `stringUnit` are objects at depth + 1 … + 4.
     guard depth + 4 <= parser.maximumDepth, parser.isAtObject else { return nil }
     do {
       return try readEntry(
-        key: key, from: &parser, depth: depth, path: path, sourceLanguage: sourceLanguage, options: options)
+        key: key, from: &parser, depth: depth, path: path, sourceLanguage: sourceLanguage, options: options,
+        leftOut: &leftOut)
     } catch {
       return nil
     }
@@ -54,8 +56,11 @@ enum StringCatalogPlainEntry {
 
   private static func readEntry(
     key: String, from parser: inout JSONParser, depth: Int, path: String, sourceLanguage: String,
-    options: LocalizationReadOptions
+    options: LocalizationReadOptions, leftOut: inout LeftOutStates
   ) throws(JSONParseError) -> [LocalizedString]? {
+    // The units the state filter leaves out, counted in `leftOut` only when the entry is read
+    // here (else the tree path counts them).
+    var excluded = LeftOutStates()
     let entryPosition = parser.position
     var entry = try parser.beginObject(depth: depth + 1)
     var comment: String?
@@ -99,7 +104,7 @@ enum StringCatalogPlainEntry {
               guard !seenUnit, parser.isAtObject else { return nil }
               seenUnit = true
               guard let unit = try readStringUnit(from: &parser, depth: depth + 4) else { return nil }
-              if options.includes(unit.state) {
+              if excluded.admits(unit.state, options) {
                 strings.append(
                   LocalizedString(
                     key: key, locale: locale, value: unit.value, variant: StringVariant([]),
@@ -127,6 +132,7 @@ enum StringCatalogPlainEntry {
           comment: comment, format: .xcstrings),
         at: 0)
     }
+    leftOut.add(excluded)
     return strings
   }
 

@@ -114,6 +114,7 @@ struct StringCatalogStream: IteratorProtocol {
     return FileDiagnostics.merged([
       FileDiagnostics(decodingDiagnostics), warnings, walker.diagnostics, skippedEntries,
       duplicateWarnings, FileDiagnostics(failure.map { [$0] } ?? []),
+      FileDiagnostics(walker.leftOutStates.note(file: path, options: walker.options).map { [$0] } ?? []),
     ])
   }
 
@@ -231,7 +232,7 @@ struct StringCatalogStream: IteratorProtocol {
       // strings; any other entry is read again from its start, as a tree.
       if let strings = StringCatalogPlainEntry.read(
         key: key, from: &parser, depth: cursor.depth, path: path, sourceLanguage: sourceLanguage,
-        options: walker.options)
+        options: walker.options, leftOut: &walker.leftOutStates)
       {
         pending = strings
         return

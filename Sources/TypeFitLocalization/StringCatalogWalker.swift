@@ -6,6 +6,9 @@ struct StringCatalogWalker {
   /// Strings of the entries read since the last ``takeStrings()``.
   private var strings: [LocalizedString] = []
   private(set) var diagnostics = FileDiagnostics<LocalizationDiagnostic>()
+  /// The string units `options`' state filter left out, for the file's note; the plain
+  /// entries' (``StringCatalogPlainEntry``) too.
+  var leftOutStates = LeftOutStates()
   /// What the file's substitution expansions may still take. A file read in two halves gives
   /// each half what was left when it was split (``withoutDiagnostics()``).
   private var expansionBudget: ExpansionBudget
@@ -127,6 +130,7 @@ struct StringCatalogWalker {
   func withoutDiagnostics() -> StringCatalogWalker {
     var copy = self
     copy.diagnostics = FileDiagnostics()
+    copy.leftOutStates = LeftOutStates()
     return copy
   }
 
@@ -137,6 +141,7 @@ struct StringCatalogWalker {
     var merged = earlier.diagnostics
     merged.append(following: diagnostics)
     diagnostics = merged
+    leftOutStates.add(earlier.leftOutStates)
     reportedUnknownMember = reportedUnknownMember || earlier.reportedUnknownMember
   }
 
@@ -190,7 +195,7 @@ struct StringCatalogWalker {
     let shownForms = ShownSubstitutionForms(rules: pluralRules, locale: locale, format: .xcstrings)
     // The forms left out that a string already stands for (``ShownSubstitutionForms``).
     var standingIn = Set<StringVariant.Component>()
-    for unit in units where options.includes(unit.state) {
+    for unit in units where leftOutStates.admits(unit.state, options) {
       guard let substitutions = substitutions?.members,
         SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
       else {

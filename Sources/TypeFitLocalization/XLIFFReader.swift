@@ -33,9 +33,20 @@ public enum XLIFFReader {
 
   /// Reads as ``read(_:path:options:)`` does, the diagnostics limited as they are found;
   /// `pluralRules` as for ``StringsDictReader/gather(_:path:options:pluralRules:)``, for the
-  /// target side of Xcode's `.stringsdict` units.
+  /// target side of Xcode's `.stringsdict` units. The targets the state filter leaves out are
+  /// counted in one note at the end (``LeftOutStates``).
   static func gather(
     _ data: Data, path: String, options: LocalizationReadOptions, pluralRules: LanguagePluralRules? = nil
+  ) -> XMLReadResult {
+    var leftOut = LeftOutStates()
+    var result = gather(data, path: path, options: options, pluralRules: pluralRules, leftOut: &leftOut)
+    if let note = leftOut.note(file: path, options: options) { result.diagnostics.append(note) }
+    return result
+  }
+
+  private static func gather(
+    _ data: Data, path: String, options: LocalizationReadOptions, pluralRules: LanguagePluralRules?,
+    leftOut: inout LeftOutStates
   ) -> XMLReadResult {
     let document = XMLTreeBuilder.parseDocument(
       data, path: path, rootName: "xliff", options: options, leavesOutDeepElements: true)
@@ -43,7 +54,7 @@ public enum XLIFFReader {
     guard let root = document.root else { return result }
     let version = root.attributes["version"] ?? "1.2"
     if version.hasPrefix("2.") {
-      readVersion2(root, path: path, options: options, into: &result)
+      readVersion2(root, path: path, options: options, leftOut: &leftOut, into: &result)
       return result
     }
     guard version.hasPrefix("1.") else {
@@ -74,11 +85,14 @@ public enum XLIFFReader {
               : "<file> has no <body>: no <trans-unit> to read"))
         if stray {
           readUnits(
-            in: file, context: context, unitLines: &unitLines, stringsDict: &stringsDict, into: &result)
+            in: file, context: context, unitLines: &unitLines, stringsDict: &stringsDict, leftOut: &leftOut,
+            into: &result)
         }
       }
       for body in bodies {
-        readUnits(in: body, context: context, unitLines: &unitLines, stringsDict: &stringsDict, into: &result)
+        readUnits(
+          in: body, context: context, unitLines: &unitLines, stringsDict: &stringsDict, leftOut: &leftOut,
+          into: &result)
       }
       if !stringsDict.isEmpty {
         var locales: [XLIFFStringsDictUnits.Side: String] = [.source: source]
@@ -86,7 +100,7 @@ public enum XLIFFReader {
         let read = stringsDict.read(
           path: path, original: context.original, locales: locales, options: options,
           pluralRules: pluralRules, expansionBudget: &expansionBudget)
-        result.strings += read.strings
+        result.strings += read.strings.filter { leftOut.admits($0.state, options) }
         result.diagnostics.append(contentsOf: read.diagnostics)
       }
       if target == nil, let first = firstTarget(in: file) {
@@ -112,7 +126,7 @@ public enum XLIFFReader {
   /// XLIFF 2.x: `<file>` → `<group>`* → `<unit id>` → `<segment>` (`<source>`, `<target>`),
   /// with `<notes><note>` as the comment and the segment's `state` as the review state.
   private static func readVersion2(
-    _ root: XMLElementNode, path: String, options: LocalizationReadOptions,
+    _ root: XMLElementNode, path: String, options: LocalizationReadOptions, leftOut: inout LeftOutStates,
     into result: inout XMLReadResult
   ) {
     let source = LocaleTag.normalized(root.attributes["srcLang"] ?? options.developmentLanguage)
@@ -203,7 +217,7 @@ public enum XLIFFReader {
             continue
           }
           let state = first.attributes["state"].map(TranslationState.init(xliffState:))
-          if options.includes(state) {
+          if leftOut.admits(state, options) {
             result.strings.append(makeString(text, node, locale: target, state: state))
             problems += found
           }
@@ -293,12 +307,13 @@ public enum XLIFFReader {
 
   private static func readUnits(
     in container: XMLElementNode, context: FileContext, unitLines: inout [ExactText: Int],
-    stringsDict: inout XLIFFStringsDictUnits, into result: inout XMLReadResult
+    stringsDict: inout XLIFFStringsDictUnits, leftOut: inout LeftOutStates, into result: inout XMLReadResult
   ) {
     for element in container.elements {
       if element.name == "group" {
         readUnits(
-          in: element, context: context, unitLines: &unitLines, stringsDict: &stringsDict, into: &result)
+          in: element, context: context, unitLines: &unitLines, stringsDict: &stringsDict, leftOut: &leftOut,
+          into: &result)
         continue
       }
       // A unit with an element left out for its depth is not read (its text would lack it).
@@ -348,7 +363,7 @@ public enum XLIFFReader {
       }
       if let targetLocale = context.targetLocale, let target = element.firstElement(named: "target") {
         let state = target.attributes["state"].map(TranslationState.init(xliffState:))
-        if context.options.includes(state) {
+        if leftOut.admits(state, context.options) {
           result.strings.append(makeString(target, locale: targetLocale, state: state))
         }
       }

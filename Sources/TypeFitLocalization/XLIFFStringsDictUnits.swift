@@ -57,8 +57,8 @@ struct XLIFFStringsDictUnits {
   ///   - original: The `<file original>`.
   ///   - locales: The locale of each side (`nil` when the `<file>` names none; its units were
   ///     not added).
-  ///   - options: The read options: combination limit and the states to keep (a string whose
-  ///     unit has a state that is not included is dropped, as an ordinary unit is).
+  ///   - options: The read options: the combination limit. Each target string has its unit's
+  ///     state, for the caller's state filter.
   ///   - pluralRules: The reader's plural rules, for the target side only: a `<source>`'s forms
   ///     are the target language's, which the stream keeps (``UnshownPluralForms``).
   func read(
@@ -87,8 +87,8 @@ struct XLIFFStringsDictUnits {
           if side == .source {
             string.isXLIFFSource = true
           } else {
+            // The caller leaves out (and counts) the states the options do not keep.
             string.state = unit?.state
-            guard options.includes(string.state) else { continue }
           }
           strings.append(string)
         }

@@ -172,18 +172,66 @@ struct XMLReaderTests {
     #expect(AndroidResourceQualifiers.locale(folder: "values-es-r419", defaultLocale: "en") == "es")
     #expect(
       AndroidResourceQualifiers.regionProblem(folder: "values-es-r419")
-        == "folder values-es-r419: 'r419' is not a region qualifier (Android's is r and a two-letter region in "
-        + "capitals, as rBR; a UN M.49 area such as 419 is written values-b+es+419), so the folder is read as "
-        + "'es'; aapt2 refuses this folder name")
-    #expect(AndroidResourceQualifiers.regionProblem(folder: "values-pt-rbr")?.contains("(rBR)") == true)
+        == "folder values-es-r419: 'r419' is not a region qualifier (Android's is r and a two-letter region, as "
+        + "rBR; a UN M.49 area such as 419 is written values-b+es+419), so the folder is read as 'es'; aapt2 "
+        + "refuses this folder name")
     #expect(
       AndroidResourceQualifiers.regionProblem(folder: "values-iw-rUSA")?.hasSuffix(
         "read as 'he'; aapt2 refuses this folder name") == true)
+    #expect(
+      AndroidResourceQualifiers.regionProblem(folder: "values-de-r12")
+        == "folder values-de-r12: 'r12' is not a region qualifier (Android's is r and a two-letter region, as "
+        + "rBR), so the folder is read as 'de'; aapt2 reads it as the region '12', which is not a region code"
+    )
     for fine in [
-      "values", "values-es", "values-pt-rBR", "values-b+es+419", "values-en-round", "values-night",
-      "values-de-land",
+      "values", "values-es", "values-pt-rBR", "values-pt-rbr", "values-de-rde", "values-b+es+419",
+      "values-en-round", "values-night", "values-de-land",
     ] {
       #expect(AndroidResourceQualifiers.regionProblem(folder: fine) == nil, "\(fine)")
+    }
+  }
+
+  @Test("Folder qualifiers are read in any case, as aapt2 lower-cases them (A29-5)")
+  func qualifiersInAnyCase() {
+    let read = { (folder: String) in AndroidResourceQualifiers.locale(folder: folder, defaultLocale: "en") }
+    #expect(read("values-DE") == "de")
+    #expect(read("values-De") == "de")
+    #expect(read("values-de-rde") == "de-DE")
+    #expect(read("values-de-rDE") == "de-DE")
+    #expect(read("values-DE-RDE-NIGHT") == "de-DE")
+    #expect(read("values-IW") == "he")
+    #expect(read("values-B+SR+LATN") == "sr-Latn")
+    #expect(read("values-CAR") == "en")
+    #expect(read("values-NIGHT") == "en")
+    #expect(AndroidResourceQualifiers.qualifiers(of: "values-DE-rde-Night") == ["de", "rde", "night"])
+    // A region qualifier with no region: aapt2 refuses the folder; named, read as the language.
+    #expect(read("values-de-r") == "de")
+    #expect(
+      AndroidResourceQualifiers.regionProblem(folder: "values-de-r")
+        == "folder values-de-r: 'r' is a region qualifier without a region (Android's is r and a two-letter "
+        + "region, as rBR), so the folder is read as 'de'; aapt2 refuses this folder name")
+  }
+
+  @Test("values-DE is German with no diagnostic, values-de-r is named in a warning at the file (A29-5)")
+  func folderCaseInFiles() {
+    let xml = Data(#"<resources><string name="k">Ein Text</string></resources>"#.utf8)
+    for (path, locale) in [
+      ("res/values-DE/strings.xml", "de"), ("res/values-de-rde/strings.xml", "de-DE"),
+      ("res/values-de-r/strings.xml", "de"),
+    ] {
+      let result = LocalizationReader.read(xml, path: path, format: .android)
+      #expect(result.strings.map(\.locale) == [locale], "\(path)")
+      if path.contains("values-de-r/") {
+        #expect(
+          result.diagnostics.map { "\($0.kind) \($0.severity) \($0.file):\($0.line ?? 0): \($0.message)" }
+            == [
+              "invalidLanguageTag warning res/values-de-r/strings.xml:1: folder values-de-r: 'r' is a region "
+                + "qualifier without a region (Android's is r and a two-letter region, as rBR), so the folder is "
+                + "read as 'de'; aapt2 refuses this folder name"
+            ])
+      } else {
+        #expect(result.diagnostics.isEmpty, "\(path)")
+      }
     }
   }
 

@@ -82,6 +82,30 @@ enum CheckCommand: CLICommand {
     io.message("Error: \(remainder), not listed here; a JSON, NDJSON or SARIF report has them all")
   }
 
+  /// The report's warnings of links out of the input not followed (`externalLink`: a folder
+  /// or a localization file), but those the Swift walker wrote already (a `.swift` file).
+  static func linkWarnings(_ diagnostics: [LocalizationDiagnostic], warnedPaths: Set<String>)
+    -> [LocalizationDiagnostic]
+  {
+    diagnostics.filter {
+      $0.kind == .externalLink && $0.severity == .warning
+        && !warnedPaths.contains(SourceDiscovery.warnedPath($0.file, $0.message))
+    }
+  }
+
+  /// Writes `warnings` (``linkWarnings(_:warnedPaths:)``) on standard error at their paths, as
+  /// the report has them (twenty-ninth attack A29-4: a folder link's came from the Swift walker
+  /// at a made-up `:1:1`, a file link's not at all); the first 200, then one line counting the
+  /// rest.
+  static func listLinkWarnings(_ warnings: [LocalizationDiagnostic], io: CommandIO) {
+    var lines = ListedLines()
+    for warning in warnings {
+      lines.list("Warning: \(warning.description)", file: warning.file, io: io)
+    }
+    guard let remainder = lines.remainder("link warning", "link warnings") else { return }
+    io.message("Warning: \(remainder), not listed here; a JSON, NDJSON or SARIF report has them all")
+  }
+
   static let minSeverityOption = OptionSpec(
     "min-severity", value: "LEVEL",
     help:
@@ -298,6 +322,12 @@ enum CheckCommand: CLICommand {
     // leaves out: a display filter must not turn a failing check green.
     let hiddenFailing = failOn.hiddenFailing(summary.findingsBelowMinimumSeverity)
     if let severity = hiddenFailing.map(\.severity).max() { worst = max(worst ?? severity, severity) }
+    // The links out of the input not followed, on standard error as in the report (A29-4);
+    // not again among the warnings of a run that checked nothing.
+    let linkWarnings = Self.linkWarnings(summary.diagnostics, warnedPaths: warnedPaths)
+    for warning in linkWarnings {
+      warnedPaths.insert(SourceDiscovery.warnedPath(warning.file, warning.message))
+    }
     // A run that checked nothing says why in the report too, not "No findings." (fresh21 F21-1).
     let nothingChecked = NothingChecked(
       summary, inputs: arguments.positionals, states: configuration.states, warnedPaths: warnedPaths)
@@ -313,6 +343,7 @@ enum CheckCommand: CLICommand {
     report.finish(finished, to: output)
     try output.commit()
     Self.listErrors(summary.diagnostics, io: io)
+    Self.listLinkWarnings(linkWarnings, io: io)
     for diagnostic in summary.diagnostics
     where NothingChecked.runWarningKinds.contains(diagnostic.kind)
       && nothingChecked?.restates(diagnostic.message) != true

@@ -27,7 +27,7 @@ struct HostileAndroidFolderLocaleTests {
 
   static func warning(_ root: String) -> String {
     "\(root)/values-es-r419/strings.xml:1:1: folder values-es-r419: 'r419' is not a region qualifier "
-      + "(Android's is r and a two-letter region in capitals, as rBR; a UN M.49 area such as 419 is written "
+      + "(Android's is r and a two-letter region, as rBR; a UN M.49 area such as 419 is written "
       + "values-b+es+419), so the folder is read as 'es'; aapt2 refuses this folder name"
   }
 

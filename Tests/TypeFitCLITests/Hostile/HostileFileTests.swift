@@ -262,7 +262,7 @@ struct HostileStandardInputTests {
       ])
     #expect(
       run.stderr
-        == "Warning: /proc:1:1: folder of the proc pseudo file system (kernel and process state, not files); "
+        == "Warning: /proc: folder of the proc pseudo file system (kernel and process state, not files); "
         + "not searched\n")
     let rows = CapturedRun(["rows", "/proc", "--format", "json"])
     #expect(

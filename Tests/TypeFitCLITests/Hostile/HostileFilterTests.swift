@@ -99,4 +99,43 @@ struct HostileFilterTests {
       ),
       "\(run.stderr)")
   }
+
+  @Test(
+    "strings left out by states are counted in a note of their file; a state no string has is a warning (A29-6)"
+  )
+  func statesLeftOut() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Localizable.xcstrings", TestCatalogs.mixedStates)
+    try folder.write("typefit.json", "{\"states\": [\"translated\"]}")
+    let run = Hostile.check([folder.path], ["--fail-on", "never"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    #expect(
+      Hostile.diagnostics(run) == [
+        "excludedState: 3 strings not checked: their translation states (needs_review: 1, new: 1, stale: 1) "
+          + "are not among typefit.json's \"states\" (translated)"
+      ])
+    // The text report lists it under "Left out by design".
+    let text = CapturedRun(["check", folder.path, "-q", "--categories", "large", "--fail-on", "never"])
+    #expect(text.stdout.contains("Left out by design  1 note: nothing to fix\n"), "\(text.stdout)")
+    #expect(text.stdout.contains("3 strings not checked: their translation states"), "\(text.stdout)")
+    // A state no string is in: a warning on standard error and in the report, with the note.
+    try folder.write("typefit.json", "{\"states\": [\"x-foo\"]}")
+    let foo = Hostile.check([folder.path], ["--fail-on", "never"])
+    let warning =
+      "states: no string in the input is in the state \"x-foo\"; only strings with no recorded state (implicit "
+      + "source texts, .strings, .stringsdict, Android) are checked, and the others are left out (see the notes)"
+    #expect(foo.stderr == "Warning: \(warning)\n", "\(foo.stderr)")
+    #expect(
+      Hostile.diagnostics(foo) == [
+        "excludedState: 4 strings not checked: their translation states (needs_review: 1, new: 1, stale: 1, "
+          + "translated: 1) are not among typefit.json's \"states\" (x-foo)",
+        "unmatchedConfiguration: \(warning)",
+      ], "\(Hostile.diagnostics(foo))")
+    // One state listed that some string has: no warning for it, one for the other.
+    try folder.write("typefit.json", "{\"states\": [\"translated\", \"x-foo\"]}")
+    let both = Hostile.check([folder.path], ["--fail-on", "never"])
+    #expect(
+      both.stderr == "Warning: states: no string in the input is in the state \"x-foo\"\n", "\(both.stderr)")
+  }
 }

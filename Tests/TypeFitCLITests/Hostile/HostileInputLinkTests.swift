@@ -75,7 +75,7 @@ struct HostileInputLinkTests {
     #expect(Hostile.resultKeys(followed) == ["SECRET-INPUT-KEY"])
     #expect(
       followed.stderr
-        == "Warning: \(app):1:1: a symbolic link leading outside its repository (to ../outside); not searched for "
+        == "Warning: \(app): a symbolic link leading outside its repository (to ../outside); not searched for "
         + "Swift sources (--follow-external-links follows links to localization files only)\n")
   }
 

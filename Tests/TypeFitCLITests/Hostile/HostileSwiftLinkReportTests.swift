@@ -51,11 +51,44 @@ struct HostileSwiftLinkReportTests {
         "warning unreadableFile \(folder.path)/Sub/Gone.swift: symbolic link cannot be resolved (dangling or looping)",
       ], "\(entries)")
     #expect(entries.count == 3, "each link once: the dangling one by the localization walker, as before")
-    // Still said on standard error as before.
+    // Still said on standard error, at the path (A29-4: at a made-up `:1:1`), with the
+    // `.strings` link's warning of the report (A29-4: not at all).
     #expect(
-      run.stderr.contains(
-        "Warning: \(folder.path)/Sub/Settings.swift:1:1: symbolic link leads outside the input "
-          + "(to \(outside.path)/Settings.swift); not followed\n"), "\(run.stderr)")
+      run.stderr
+        == "Warning: \(folder.path)/Sub/Settings.swift: symbolic link leads outside the input "
+        + "(to \(outside.path)/Settings.swift); not followed\n"
+        + "Warning: \(folder.path)/Sub/Gone.swift: symbolic link cannot be resolved (dangling or looping)\n"
+        + "Warning: \(folder.path)/en.lproj/Other.strings: symbolic link leads outside the input "
+        + "(to \(outside.path)/Other.strings); not followed (--follow-external-links allows it)\n",
+      "\(run.stderr)")
+  }
+
+  @Test(
+    "a folder link and a file link out reach standard error once each, at their paths, as the report says them (A29-4)"
+  )
+  func linksOnStandardError() throws {
+    let outside = try TemporaryFolder()
+    try outside.write("App/s.strings", "\"s\" = \"y\";\n")
+    let folder = try TemporaryFolder()
+    try folder.write("t/en.lproj/Localizable.strings", "\"k\" = \"x\";\n")
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: folder.path + "/t/x", withDestinationPath: outside.path + "/App")
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/t/en.lproj/Other.strings", withDestinationPath: outside.path + "/App/s.strings")
+    let expected =
+      "Warning: \(folder.path)/t/en.lproj/Other.strings: symbolic link leads outside the input (to "
+      + "\(outside.path)/App/s.strings); not followed (--follow-external-links allows it)\n"
+      + "Warning: \(folder.path)/t/x: symbolic link leads outside the input (to \(outside.path)/App); not "
+      + "followed (--follow-external-links allows it)\n"
+    let run = CapturedRun(["check", folder.path + "/t", "-q", "-f", "json", "--fail-on", "never"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stderr == expected, "\(run.stderr)")
+    #expect(Hostile.diagnostics(run).count == 2, "\(Hostile.diagnostics(run))")
+    // Without source discovery, the same lines.
+    let plain = CapturedRun([
+      "check", folder.path + "/t", "-q", "-f", "json", "--fail-on", "never", "--no-discovery",
+    ])
+    #expect(plain.stderr == expected, "\(plain.stderr)")
   }
 
   @Test("text and SARIF: the Swift link out is listed in the report")

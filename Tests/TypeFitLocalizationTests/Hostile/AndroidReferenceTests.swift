@@ -62,18 +62,21 @@ struct AndroidReferenceTests {
     #expect(AndroidResourceReference(rawValue: "@string/") == .notText("@string/"))
   }
 
+  /// Writes `body` inside `<resources>` to `root/res/relative`, making its folders.
+  static func write(_ relative: String, _ body: String, under root: String) throws {
+    let path = root + "/res/" + relative
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(("<resources>\n" + body + "\n</resources>\n").utf8).write(to: URL(fileURLWithPath: path))
+  }
+
   @Test(
     "a name another strings file of the folder, the language's folder or the default values folder defines is resolved from there"
   )
   func acrossFiles() throws {
     let root = NSTemporaryDirectory() + "typefit-aref-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
-    func write(_ relative: String, _ body: String) throws {
-      let path = root + "/res/" + relative
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(("<resources>\n" + body + "\n</resources>\n").utf8).write(to: URL(fileURLWithPath: path))
-    }
+    func write(_ relative: String, _ body: String) throws { try Self.write(relative, body, under: root) }
     try write(
       "values/strings.xml",
       #"<string name="long_label">Default long label</string>\#n<string name="only_default">Nur Standard</string>"#
@@ -118,5 +121,68 @@ struct AndroidReferenceTests {
           "strings.xml:4: \"missing\" refers to @string/nowhere, which no strings file of values-de or values defines; measured as written",
           "strings.xml:5: \"via_platform\" is @android:string/ok, an Android platform string whose text is not in the app; measured as written",
         ])
+  }
+
+  @Test("the language's and the default folder are found whatever the case of their qualifiers (A29-5)")
+  func foldersInAnyCase() throws {
+    let root = NSTemporaryDirectory() + "typefit-aref-case-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func write(_ relative: String, _ body: String) throws { try Self.write(relative, body, under: root) }
+    try write("values-DE/strings.xml", #"<string name="base">Deutsche Basis</string>"#)
+    try write(
+      "values-de-rat/strings.xml",
+      #"<string name="alias">@string/base</string>\#n<string name="missing">@string/nowhere</string>"#
+        + #"\#n<plurals name="p"><item quantity="other">@string/base</item></plurals>"#)
+    let result = LocalizationReader().read(paths: [root])
+    let alias = result.strings.first { $0.key == "alias" }
+    #expect(alias?.value == "Deutsche Basis")
+    #expect(alias?.locale == "de-AT")
+    #expect(result.strings.first { $0.key == "base" }?.locale == "de")
+    #expect(result.strings.first { $0.key == "p" }?.value == "Deutsche Basis")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "\"missing\" refers to @string/nowhere, which no strings file of values-de-rat or values-DE or values "
+          + "defines; measured as written"
+      ])
+  }
+
+  @Test("a plural or array item that is a reference shows the string it names, as in a <string> (A29-7)")
+  func itemsResolved() {
+    let xml = """
+      <resources>
+        <string name="title">Datenschutz und Sicherheit der gesamten Anwendung</string>
+        <string name="ref">@string/title</string>
+        <plurals name="files"><item quantity="one">%d Datei</item><item quantity="other">@string/title</item></plurals>
+        <string-array name="arr"><item>Eins</item><item>@string/ref</item><item>@string/nowhere</item><item>\\@string/title</item></string-array>
+        <plurals name="title"><item quantity="other">@string/title</item></plurals>
+        <string-array name="loop"><item>@string/loop_a</item></string-array>
+        <string name="loop_a">@string/loop_b</string>
+        <string name="loop_b">@string/loop_a</string>
+        <string-array name="theme"><item>?attr/colorPrimary</item></string-array>
+      </resources>
+      """
+    let result = LocalizationReader.read(Data(xml.utf8), path: "res/values-de/strings.xml", format: .android)
+    func value(_ key: String, _ variant: String) -> String? {
+      result.strings.first { $0.key == key && $0.variant.description == variant }?.value
+    }
+    let title = "Datenschutz und Sicherheit der gesamten Anwendung"
+    #expect(value("files", "plural.one") == "%d Datei")
+    #expect(value("files", "plural.other") == title)
+    #expect(value("arr", "item.0") == "Eins")
+    #expect(value("arr", "item.1") == title)
+    #expect(value("arr", "item.2") == "@string/nowhere")
+    #expect(value("arr", "item.3") == "@string/title")
+    // `<plurals name="title">` is in its own name space: naming `@string/title` is no cycle.
+    #expect(value("title", "plural.other") == title)
+    #expect(value("loop", "item.0") == "@string/loop_a")
+    #expect(
+      result.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
+        "5: \"arr\" [item.2] refers to @string/nowhere, which this file does not define; measured as written "
+          + "(references are resolved within one file)",
+        "7: \"loop\" [item.0] is in a reference cycle (loop_a → loop_b → loop_a); measured as written",
+        "8: \"loop_a\" is in a reference cycle (loop_a → loop_b → loop_a); measured as written",
+        "9: \"loop_b\" is in a reference cycle (loop_b → loop_a → loop_b); measured as written",
+        "10: \"theme\" [item.0] is ?attr/colorPrimary, a reference that is not a string; measured as written",
+      ])
   }
 }
