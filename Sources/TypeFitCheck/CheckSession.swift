@@ -82,6 +82,13 @@ public struct CheckSession: Sendable {
   /// they count 42 and 1,020 times.
   public static let rowLayoutTextBytes = 48
 
+  /// How many times longer in UTF-8 bytes a text can be shown than written: a rule's text case
+  /// (``RowRule/textCases``) maps a character to at most three (Unicode's `SpecialCasing.txt`;
+  /// `ΐ`, two bytes, uppercases to three characters of two bytes each), and inline Markdown and
+  /// attributes are only taken away. Bounds a row's weight from its string's when no row is
+  /// composed.
+  static let caseExpansion = 3
+
   /// The row layouts a layout of `textBytes` bytes of text counts for: one for each whole
   /// ``rowLayoutTextBytes``, at least one.
   public static func rowLayoutWeight(textBytes: Int) -> Int {
@@ -163,14 +170,23 @@ public struct CheckSession: Sendable {
     // arguments filled in (``CheckItem/rowLayoutWeight``): the rows' weight, but for parts joined
     // to a title (then the chunks below stop the run at the limit).
     var stringsReadWeight = 0
+    // The same with each filled value taken ``caseExpansion`` times: what the rows weigh at most
+    // when no row is composed (a row's text is then its key and its string's value, filled in and
+    // shown in a text case).
+    var stringsReadCasedWeight = 0
     let filler = planner.filler
-    /// The weight of `string`'s row, filled in as planning fills it: a `formatArguments` sample
-    /// of 49,000 characters makes a 16-byte string a 49,000-byte row (A27-1).
-    func filledWeight(_ string: LocalizedString) -> Int {
+    /// The weight of `string`'s row, filled in as planning fills it (a `formatArguments` sample
+    /// of 49,000 characters makes a 16-byte string a 49,000-byte row, A27-1), and the same with
+    /// the value ``caseExpansion`` times as long.
+    func filledWeights(_ string: LocalizedString) -> (filled: Int, cased: Int) {
       let value =
         string.isFormatted && string.value.utf8.contains(UInt8(ascii: "%"))
         ? filler.fill(string).text.utf8.count : string.value.utf8.count
-      return Self.rowLayoutWeight(textBytes: string.key.utf8.count + value)
+      let key = string.key.utf8.count
+      return (
+        Self.rowLayoutWeight(textBytes: key + value),
+        Self.rowLayoutWeight(textBytes: key + value * Self.caseExpansion)
+      )
     }
     // A limit on row layouts is judged before any layout, so the input is read first also when
     // planning needs no first pass (a `defaultRole` in typefit.json): then the strings are only
@@ -209,7 +225,9 @@ public struct CheckSession: Sendable {
         case .strings(let strings):
           stringsRead += strings.count
           for string in strings {
-            stringsReadWeight = Self.adding(filledWeight(string), to: stringsReadWeight)
+            let weights = filledWeights(string)
+            stringsReadWeight = Self.adding(weights.filled, to: stringsReadWeight)
+            stringsReadCasedWeight = Self.adding(weights.cased, to: stringsReadCasedWeight)
             if collectsParts { parts.add(string) }
             recording.record(string)
           }
@@ -228,11 +246,16 @@ public struct CheckSession: Sendable {
     // the string's: the rows are planned once without layout and weighed, from the strings the
     // first read kept; when it kept none (a memory limit, or past ``recordingByteLimit``), only
     // when the strings read, filled in, pass the limit, and otherwise the chunks below stop the
-    // run at the row that passes it.
+    // run at the row that passes it. When no row is composed, a row weighs at most its string
+    // with the value ``caseExpansion`` times as long: within the limit so taken, the rows are
+    // not planned a second time only to be counted (that pass planned every string twice, about
+    // 430 instructions per row-layout of the 20,000-value catalog, perf30).
     let layoutsPerRow = max(1, checker.contexts.count) * max(1, checker.categories.count)
     if let limit = maximumRowLayouts, firstPass {
       let (bound, overflow) = stringsReadWeight.multipliedReportingOverflow(by: layoutsPerRow)
-      if recording.isComplete || overflow || bound > limit {
+      let (casedBound, casedOverflow) = stringsReadCasedWeight.multipliedReportingOverflow(by: layoutsPerRow)
+      let boundHolds = !casedOverflow && casedBound <= limit && !planner.composesRows
+      if recording.isComplete && !boundHolds || overflow || bound > limit {
         let rows: (count: Int, weight: Int)
         if recording.isComplete {
           var counting = planner.start(parts: parts)

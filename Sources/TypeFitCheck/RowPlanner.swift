@@ -495,11 +495,14 @@ public struct RowPlanner: Sendable {
         let settings = planner.overrides.over(rule.over(planner.configuration.defaults))
         let subtitlePart = part(rule.subtitle, .subtitle, of: string, rule, settings)
         let subtitle = subtitlePart?.string
-        let texts = [string, subtitle].map { $0.map { fill($0) } }
+        let title = fill(string)
+        let subtitleText = subtitle.map { fill($0) }
         let values = values(rule, of: string, settings)
         let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
         let tooLong = Self.labelsTooLong(
-          limit: planner.maximumLabelLength, string, subtitle: subtitle, texts: texts, values: values)
+          limit: planner.maximumLabelLength, string, title: title, subtitle: subtitle,
+          subtitleText: subtitleText,
+          values: values)
         guard tooLong.isEmpty else {
           diagnostics += tooLong
           return nil
@@ -510,18 +513,18 @@ public struct RowPlanner: Sendable {
           // Prose, not a row: the row overrides (`--title-lines`) leave it alone.
           return planner.item(
             string, table: table,
-            row: rule.over(planner.configuration.defaults).label(texts[0]!, language: string.locale),
+            row: rule.over(planner.configuration.defaults).label(title, language: string.locale),
             role: RoleAssignment(.prose, reason: "\(paragraph) in a static row (\(reason))"),
             sourceLocation: source)
         }
         return planner.item(
           string, table: table, partKeys: keys, partLocations: locations,
           row: settings.row(
-            title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale),
+            title: title, subtitle: subtitleText, value: values.first?.text, language: string.locale),
           role: RoleAssignment(.row, reason: reason), sourceLocation: source,
           valueAlternatives: Self.alternatives(
-            values, settings, title: texts[0]!, subtitle: texts[1], string),
-          shownWith: [subtitle, values.first?.string])
+            values, settings, title: title, subtitle: subtitleText, string),
+          shownWith: subtitle, values.first?.string)
       }
       guard !parts.keys.contains(key) || parts.isPartOnlyOfParagraphs(key) else { return nil }
       // The configuration's rows come first in `rules`, at their own indices.
@@ -549,10 +552,13 @@ public struct RowPlanner: Sendable {
       // Parts only a discovered row gives a `match` entry's row (the entry cannot name any).
       let subtitlePart = part(composing?.subtitle, .subtitle, of: string, composing, settings)
       let subtitle = subtitlePart?.string
-      let texts = [string, subtitle].map { $0.map { fill($0) } }
+      let title = fill(string)
+      let subtitleText = subtitle.map { fill($0) }
       let values = values(composing, of: string, settings)
       let tooLong = Self.labelsTooLong(
-        limit: planner.maximumLabelLength, string, subtitle: subtitle, texts: texts, values: values)
+        limit: planner.maximumLabelLength, string, title: title, subtitle: subtitle,
+        subtitleText: subtitleText,
+        values: values)
       guard tooLong.isEmpty else {
         diagnostics += tooLong
         return nil
@@ -562,14 +568,14 @@ public struct RowPlanner: Sendable {
       let row =
         isRow
         ? settings.row(
-          title: texts[0]!, subtitle: texts[1], value: values.first?.text, language: string.locale)
-        : settings.label(texts[0]!, language: string.locale)
+          title: title, subtitle: subtitleText, value: values.first?.text, language: string.locale)
+        : settings.label(title, language: string.locale)
       return planner.item(
         string, table: table, partKeys: keys, partLocations: locations, row: row, role: role,
         sourceLocation: match?.source,
         valueAlternatives: isRow
-          ? Self.alternatives(values, settings, title: texts[0]!, subtitle: texts[1], string) : nil,
-        shownWith: [subtitle, values.first?.string])
+          ? Self.alternatives(values, settings, title: title, subtitle: subtitleText, string) : nil,
+        shownWith: subtitle, values.first?.string)
     }
 
     /// One text a row's value can show: its key and string (`nil` for text written as is), the
@@ -608,23 +614,26 @@ public struct RowPlanner: Sendable {
     }
 
     /// The report of each label of a row too long to measure (``RowPlanner/labelsTooLong(limit:_:_:)``):
-    /// the title `string` and `subtitle` with their filled `texts`, and each value. No label is
-    /// longer in UTF-16 units than in UTF-8 bytes, so a row whose texts' UTF-8 fit (most) gets
-    /// an empty answer without the arrays of strings and texts being made.
+    /// the title `string` and `subtitle` with their filled texts `title` and `subtitleText`, and
+    /// each value. No label is longer in UTF-16 units than in UTF-8 bytes, so a row whose texts'
+    /// UTF-8 fit (most) gets an empty answer without the arrays of strings and texts being made.
+    /// The texts come one by one, not in arrays: the arrays of the title's and subtitle's
+    /// strings and texts were made (and the title's string copied into one) for every string.
     ///
     /// Static, given the limit: called as a method on the pass's `planner` inside the pass's
     /// `mutating` planning, it was handed a copy of the whole planner for every string (about
     /// 1,300 instructions, and as many to destroy it: the pass is `inout` and the arguments are
     /// evaluated after the planner is read, so the compiler could not lend it in place).
     private static func labelsTooLong(
-      limit: Int, _ string: LocalizedString, subtitle: LocalizedString?, texts: [String?], values: [ValueText]
+      limit: Int, _ string: LocalizedString, title: String, subtitle: LocalizedString?, subtitleText: String?,
+      values: [ValueText]
     ) -> [LocalizationDiagnostic] {
       guard
-        texts.contains(where: { ($0?.utf8.count ?? 0) > limit })
+        title.utf8.count > limit || (subtitleText?.utf8.count ?? 0) > limit
           || values.contains(where: { $0.text.utf8.count > limit })
       else { return [] }
       return RowPlanner.labelsTooLong(
-        limit: limit, [string, subtitle] + values.map(\.string), texts + values.map(\.text))
+        limit: limit, [string, subtitle] + values.map(\.string), [title, subtitleText] + values.map(\.text))
     }
 
     /// The rows of `values` after the first: the same title and subtitle with each other value,
@@ -1244,19 +1253,20 @@ public struct RowPlanner: Sendable {
     _ string: LocalizedString, table: StringsTable?, partKeys: [String: String] = [:],
     partLocations: [String: SourceLocation]? = nil, row: Row, role: RoleAssignment,
     sourceLocation: SourceLocation? = nil, valueAlternatives: [CheckItem.ValueAlternative]? = nil,
-    shownWith shownParts: [LocalizedString?] = []
+    shownWith subtitle: LocalizedString? = nil, _ value: LocalizedString? = nil
   ) -> CheckItem {
+    // Judged only where its parts' device cases are shown too (A24-12). The two parts are
+    // passed apart: an array of them was made and destroyed for every string.
+    var selection = string.selection
+    if let subtitle { selection = selection.shown(with: subtitle.selection) }
+    if let value { selection = selection.shown(with: value.selection) }
     // Made in one initializer call and returned as made: set field by field afterwards, the
     // item was copied out of its variable twice.
-    CheckItem(
+    return CheckItem(
       key: string.key, locale: string.locale,
       variant: string.variant,
       location: string.location, format: string.format, table: table, partKeys: partKeys, row: row,
-      role: role.role, roleReason: role.reason, sourceLocation: sourceLocation,
-      // Judged only where its parts' device cases are shown too (A24-12).
-      selection: shownParts.reduce(string.selection) { selection, part in
-        part.map { selection.shown(with: $0.selection) } ?? selection
-      },
+      role: role.role, roleReason: role.reason, sourceLocation: sourceLocation, selection: selection,
       partLocations: partLocations, valueAlternatives: valueAlternatives)
   }
 }

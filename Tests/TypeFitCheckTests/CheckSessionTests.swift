@@ -147,17 +147,47 @@ struct CheckSessionTests {
         measurer: FixedAdvanceMeasurer(), contexts: [LayoutContext(device: .width(320))],
         categories: [.large, .accessibility5], chunkSize: 8, threadCount: 2))
     session.recordingByteLimit = 0
-    session.maximumRowLayouts = 639
+    try Self.expectCountedBeforeLayout(
+      session, path: folder.url.path, rows: 16, weightedRows: 320, refusedAt: 639, runsAt: 640)
+  }
+
+  /// A kept first read plans the rows to count them only when their weight can pass the limit
+  /// (perf30): ten composed rows share one 960-byte value, so the rows weigh 200 while the
+  /// strings weigh 30 (even taken with their values three times as long, 70), and the run is still
+  /// refused before any layout, with the rows counted.
+  @Test("With a kept first read, rows heavier than their strings are still counted before any layout")
+  func composedRowsCountedWithRecording() throws {
+    let folder = try Folder()
+    try folder.write(
+      "en.lproj/Localizable.strings",
+      (0..<10).map { "\"t\($0)\" = \"Titel \($0)\";\n" }.joined()
+        + "\"v\" = \"\(String(repeating: "Wort ", count: 192))\";\n")
+    var configuration = CheckConfiguration()
+    configuration.rows = (0..<10).map { RowRule(title: "t\($0)", value: "v") }
+    try Self.expectCountedBeforeLayout(
+      Self.session(configuration, chunk: 4), path: folder.url.path, rows: 10, weightedRows: 200,
+      refusedAt: 150, runsAt: 400)
+  }
+
+  /// Expects `session` (one layout context, two categories) to refuse `path` with the limit at
+  /// `refusedAt`, its `rows` counted with their weight before any layout (nothing emitted), and
+  /// to check every row with the limit at `runsAt`.
+  static func expectCountedBeforeLayout(
+    _ session: CheckSession, path: String, rows: Int, weightedRows: Int, refusedAt: Int, runsAt: Int
+  ) throws {
+    var session = session
+    session.maximumRowLayouts = refusedAt
     var emitted = 0
     #expect(
       throws: CheckError.rowLayoutLimitExceeded(
-        rows: 16, weightedRows: 320, contexts: 1, categories: 2, limit: 639, counted: true)
+        rows: rows, weightedRows: weightedRows, contexts: 1, categories: 2, limit: refusedAt, counted: true)
     ) {
-      _ = try session.run(paths: [folder.url.path]) { _ in emitted += 1 }
+      _ = try session.run(paths: [path]) { _ in emitted += 1 }
     }
     #expect(emitted == 0)
-    session.maximumRowLayouts = 640
-    #expect(try session.run(paths: [folder.url.path]) { _ in }.rows == 16)
+    session.maximumRowLayouts = runsAt
+    #expect(try session.run(paths: [path]) { _ in emitted += 1 }.rows == rows)
+    #expect(emitted == rows)
   }
 
   @Test("Results are emitted while the input is still being read")
