@@ -30,7 +30,7 @@ public struct RowDiscovery: Sendable {
   /// ``DiscoveryDiagnostic/Kind/unreadableFile`` error naming it), and the files after it are
   /// still read. Each file is bounded (``SwiftLexer/maximumFileSize``), the sum was not: 16
   /// copies of a file of 166,000 rows kept 1.89 GB (the fifteenth attack's A15-9). The default
-  /// is ``initialMaximumRows``: ``defaultMaximumRows`` unless a test bound a smaller one.
+  /// is `initialMaximumRows`: ``defaultMaximumRows`` unless a test bound a smaller one.
   public var maximumRows: Int? = Self.initialMaximumRows
   /// The cap a new ``RowDiscovery`` starts with: ``defaultMaximumRows``, unless the task
   /// running it bound another (`RowDiscovery.$initialMaximumRows.withValue(2_000) { … }`). The

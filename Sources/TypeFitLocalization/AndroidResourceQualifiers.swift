@@ -21,7 +21,7 @@ public enum AndroidResourceQualifiers {
   /// (`legacyLanguages`), so `--locales he` and the reports name the app's languages as its
   /// String Catalogs and `.lproj` folders do (thirteenth attack A13-18).
   ///
-  /// The qualifiers are read in any case, as aapt2 reads them (``qualifiers(of:)``):
+  /// The qualifiers are read in any case, as aapt2 reads them (`qualifiers(of:)`):
   /// `values-DE` is German and `values-de-rde` is `de-DE` (twenty-ninth attack A29-5:
   /// `values-DE` was read as the default locale).
   public static func locale(folder: String, defaultLocale: String) -> String {
@@ -75,7 +75,7 @@ public enum AndroidResourceQualifiers {
   /// characters, which it takes as the region whatever they are (AOSP
   /// `frameworks/base/libs/androidfw/Locale.cpp`, `LocaleValue::InitFromParts`).
   ///
-  /// Qualifiers are compared in any case (``qualifiers(of:)``): `values-pt-rbr` is `pt-BR`
+  /// Qualifiers are compared in any case (`qualifiers(of:)`): `values-pt-rbr` is `pt-BR`
   /// and has no problem. A qualifier counts as a region attempt when it is `r` and at most
   /// four ASCII letters or digits, and is not `round` (the round-screen qualifier).
   public static func regionProblem(folder: String) -> String? {

@@ -88,7 +88,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     case missingPluralOther
     /// Strings whose translation state ``LocalizationReadOptions/includedStates`` (`typefit.json`'s
     /// `"states"`) does not list: not checked, by design. A note, one per file, counting them by
-    /// state (``LeftOutStates``; twenty-ninth attack A29-6).
+    /// state (`LeftOutStates`; twenty-ninth attack A29-6).
     case excludedState
   }
 

@@ -100,7 +100,7 @@ public struct LocalizationReader: Sendable {
   ///     are skipped with a `duplicateKey` warning each: the app shows the `.stringsdict` entry.
   ///     A `Base.lproj` table's keys that the development language's table beside it defines
   ///     (`en.lproj/Localizable.strings` or `.stringsdict`) are left out, with one
-  ///     `baseLocalizationCopy` note per file (``BaseLocalizationCopies``).
+  ///     `baseLocalizationCopy` note per file (`BaseLocalizationCopies`).
   public func streamEach(
     paths: [String], _ body: (LocalizationFile?, inout LocalizedStringStream) throws -> Void
   ) rethrows {
