@@ -13,7 +13,8 @@ import TypeFitLocalization
 ///
 /// ```swift
 /// var other = OtherLocaleReadProblems()
-/// let kept = other.filter(diagnostics, of: file, locales: seenLocales, pass: pass, developmentLanguage: "en")
+/// let kept = other.filter(
+///   diagnostics, of: file, fileLocale: "el", gaveStrings: true, pass: pass, developmentLanguage: "en")
 /// other.note  // "2 read warnings in files of locales this run does not check (el) are not listed; …"
 /// ```
 struct OtherLocaleReadProblems {
@@ -59,8 +60,7 @@ struct OtherLocaleReadProblems {
   var note: LocalizationDiagnostic? {
     let count = warnings + notes
     guard count > 0 else { return nil }
-    let sorted = locales.sorted()
-    let listed = sorted.prefix(10).joined(separator: ", ") + (sorted.count > 10 ? ", …" : "")
+    let listed = ShortList.text(locales.sorted())
     var parts: [String] = []
     if warnings > 0 { parts.append(warnings == 1 ? "1 read warning" : "\(warnings) read warnings") }
     if notes > 0 { parts.append(notes == 1 ? "1 note" : "\(notes) notes") }

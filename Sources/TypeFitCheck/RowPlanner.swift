@@ -902,7 +902,7 @@ public struct RowPlanner: Sendable {
     ) -> [LocalizationDiagnostic] {
       record.sorted { $0.key < $1.key }.map { exact, missing in
         let locales = missing.locales.sorted()
-        let listed = locales.prefix(10).joined(separator: ", ") + (locales.count > 10 ? ", …" : "")
+        let listed = ShortList.text(locales)
         let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
         return LocalizationDiagnostic(
           kind: .missingPartKey, severity: .warning, at: missing.first.location,

@@ -56,9 +56,7 @@ struct LeftOutStates: Sendable {
     let kept = (options.includedStates ?? []).map(\.rawValue).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
-    let listed =
-      kept.prefix(10).map { TerminalText.escaped($0) }.joined(separator: ", ")
-      + (kept.count > 10 ? ", …" : "")
+    let listed = ShortList.text(kept.map { TerminalText.escaped($0) })
     let one = total == 1
     let states = counts.count + (others > 0 ? 1 : 0) == 1 ? "state" : "states"
     return LocalizationDiagnostic(
