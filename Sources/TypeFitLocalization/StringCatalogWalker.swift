@@ -193,37 +193,43 @@ struct StringCatalogWalker {
     // Substitution forms whose texts were checked for incomplete specifiers, each once.
     var checkedForms = Set<String>()
     let shownForms = ShownSubstitutionForms(rules: pluralRules, locale: locale, format: .xcstrings)
+    // The same for every unit of the localization, so worked out once, not per unit: each
+    // substitution's forms, those the language shows apart from the others (A29-2), and the
+    // argument position each takes.
+    let members = substitutions?.members ?? []
+    let formsByName = Dictionary(
+      members.map { ($0.key, substitutionForms(named: $0.key, in: members)) },
+      uniquingKeysWith: { first, _ in first })
+    let knownForms = formsByName.compactMapValues { $0 }
+    let split = knownForms.mapValues(shownForms.split)
+    let positions = Dictionary(
+      members.compactMap { member in
+        member.value["argNum"].flatMap(Self.argumentPosition).map { (member.key, $0) }
+      },
+      uniquingKeysWith: { first, _ in first })
     // The forms left out that a string already stands for (``ShownSubstitutionForms``).
     var standingIn = Set<StringVariant.Component>()
     for unit in units where leftOutStates.admits(unit.state, options) {
-      guard let substitutions = substitutions?.members,
-        SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
-      else {
-        var string = LocalizedString(
-          key: key, locale: locale, value: unit.value, variant: StringVariant(unit.components),
-          location: unit.location, comment: comment, state: unit.state, format: .xcstrings)
-        string.selection = unit.selection
-        strings.append(string)
-        continue
-      }
-      let formsByName = Dictionary(
-        substitutions.map { ($0.key, substitutionForms(named: $0.key, in: substitutions)) },
-        uniquingKeysWith: { first, _ in first })
       var unitString = LocalizedString(
         key: key, locale: locale, value: unit.value, variant: StringVariant(unit.components),
         location: unit.location, comment: comment, state: unit.state, format: .xcstrings)
       unitString.selection = unit.selection
+      guard substitutions?.members != nil,
+        SubstitutionReference.first(in: unit.value, fromUTF8Offset: 0) != nil
+      else {
+        strings.append(unitString)
+        continue
+      }
       if shownForms.hidesUnit(unit.components) {
         // A plural form the language never shows: the stream leaves it out and names it, so its
         // combinations are not enumerated (A29-2); the unit stands for them.
         strings.append(unitString)
         continue
       }
-      let split = formsByName.mapValues { $0.map(shownForms.split) }
       let expander = expansionBudget.limit(
         SubstitutionExpander(
           maximumCombinations: options.maximumVariantCombinations,
-          forms: { name in split[name]??.shown }))
+          forms: { name in split[name]?.shown }))
       let outcome = expander.expand(unit.value)
       expansionBudget.spend(outcome)
       report(outcome, at: unit.location)
@@ -234,9 +240,9 @@ struct StringCatalogWalker {
         diagnostics.append(
           contentsOf: FormatArgumentFiller.writtenTextWarnings(
             in: unit.value, at: unit.location, locale: locale, place: "value of \"\(key)\""))
-        let referenced = StringsDictEntry.referencedNames(unit.value, formsByName.compactMapValues { $0 })
+        let referenced = StringsDictEntry.referencedNames(unit.value, knownForms)
         for name in referenced.sorted() {
-          let left = (split[name] ?? nil)?.unshown.filter { standingIn.insert($0.component).inserted } ?? []
+          let left = split[name]?.unshown.filter { standingIn.insert($0.component).inserted } ?? []
           standIns += ShownSubstitutionForms.unshownStrings(of: left, base: unitString)
         }
         for (name, forms) in formsByName.sorted(by: { $0.key < $1.key })
@@ -250,11 +256,6 @@ struct StringCatalogWalker {
           }
         }
       }
-      let positions = Dictionary(
-        substitutions.compactMap { member in
-          member.value["argNum"].flatMap(Self.argumentPosition).map { (member.key, $0) }
-        },
-        uniquingKeysWith: { first, _ in first })
       for expansion in outcome.expansions {
         var string = LocalizedString(
           key: key, locale: locale, value: expansion.text,

@@ -33,9 +33,11 @@ struct UnshownPluralForms {
     /// (whose place their warning names).
     var unshown: [String] = []
     var firstUnshown: LocalizedString?
-    /// The plural variables met (`""` for a plural variation), in the order met, and those with
-    /// an `other` form.
+    /// The plural variables met (`""` for a plural variation), in the order met, the same as a
+    /// set (each string of a text of 60 substitutions searched the array 60 times: A30-2), and
+    /// those with an `other` form.
     var variables: [String] = []
+    var variablesMet: Set<String> = []
     var variablesWithOther: Set<String> = []
   }
 
@@ -61,7 +63,7 @@ struct UnshownPluralForms {
     guard !forms.isEmpty, !string.isXLIFFSource else { return (true, warnings) }
     if pending == nil { pending = Group(string: string, categories: categories(of: string.locale)) }
     for (variable, form) in forms {
-      if !pending!.variables.contains(variable) { pending!.variables.append(variable) }
+      if pending!.variablesMet.insert(variable).inserted { pending!.variables.append(variable) }
       if form == "other" { pending!.variablesWithOther.insert(variable) }
     }
     guard let categories = pending!.categories else { return (true, warnings) }
