@@ -21,6 +21,9 @@ final class AndroidResourceIndex {
     /// The reference left unresolved in its file (a name that file does not define), to be
     /// followed further through the index; `nil` for text.
     var reference: AndroidResourceReference?
+    /// The names its file followed from it, to its text or to `reference` (`[z]` for `y` →
+    /// `@string/z` → `@string/y`): steps of the chain that reaches it from another folder.
+    var followed: [String] = []
   }
 
   /// The names defined by one folder's files, read in byte order of their paths as far as a

@@ -107,6 +107,71 @@ public enum AndroidResourceQualifiers {
       + "read as '\(read)'; \(aapt2)"
   }
 
+  /// What is wrong with a folder's qualifiers when one is neither a locale nor another qualifier
+  /// Android knows, or `nil`: `values-r`, `values-İ` and `values-ſ` were read as the default
+  /// locale without a word (thirtieth attack A30-6), where aapt2 refuses the folder name. The
+  /// folder is still read as ``locale(folder:defaultLocale:)`` says; the reader warns. A region
+  /// qualifier after a language is ``regionProblem(folder:)``'s to judge.
+  ///
+  /// ```swift
+  /// AndroidResourceQualifiers.unknownQualifierProblem(folder: "values-night-v21", defaultLocale: "en")  // nil
+  /// AndroidResourceQualifiers.unknownQualifierProblem(folder: "values-r", defaultLocale: "en")
+  /// // "folder values-r: 'r' is not a qualifier Android knows (…), so the folder is read as 'en'; …"
+  /// ```
+  ///
+  /// The qualifiers known are those of Android's "Providing alternative resources" table
+  /// (<https://developer.android.com/guide/topics/resources/providing-resources#AlternativeResources>),
+  /// as aapt2 parses them (AOSP `frameworks/base/libs/androidfw/ConfigDescription.cpp`):
+  /// ``knownQualifierWords`` and the numbered shapes of ``isNumberedQualifier(_:)``.
+  public static func unknownQualifierProblem(folder: String, defaultLocale: String) -> String? {
+    let qualifiers = qualifiers(of: folder)
+    let written = folder.split(separator: "-").dropFirst().map(String.init)
+    var afterLanguage = false
+    for (index, qualifier) in qualifiers.enumerated() {
+      defer { afterLanguage = isLanguage(qualifier) }
+      if qualifier.hasPrefix("b+") || isLanguage(qualifier) || knownQualifierWords.contains(qualifier)
+        || isNumberedQualifier(qualifier) || afterLanguage && qualifier.hasPrefix("r")
+      {
+        continue
+      }
+      let read = locale(folder: folder, defaultLocale: defaultLocale)
+      return
+        "folder \(folder): '\(written[index])' is not a qualifier Android knows (a language such as de, a "
+        + "region after it such as rBR, b+sr+Latn, night, land, v21, sw600dp, …), so the folder is read as "
+        + "'\(read)'; aapt2 refuses this folder name"
+    }
+    return nil
+  }
+
+  /// The qualifiers without a number that Android's table lists, lower-cased: layout direction,
+  /// screen size and aspect, round screens, colour gamut and dynamic range, orientation, UI mode,
+  /// night mode, density, touchscreen, keyboard, input, navigation keys and method, and
+  /// grammatical gender (see ``unknownQualifierProblem(folder:defaultLocale:)``).
+  static let knownQualifierWords: Set<String> = [
+    "ldrtl", "ldltr", "small", "normal", "large", "xlarge", "long", "notlong", "round", "notround",
+    "widecg", "nowidecg", "highdr", "lowdr", "port", "land", "square", "car", "desk", "television",
+    "appliance", "watch", "vrheadset", "night", "notnight", "ldpi", "mdpi", "tvdpi", "hdpi", "xhdpi",
+    "xxhdpi", "xxxhdpi", "nodpi", "anydpi", "notouch", "stylus", "finger", "keysexposed", "keyshidden",
+    "keyssoft", "nokeys", "qwerty", "12key", "navexposed", "navhidden", "nonav", "dpad", "trackball",
+    "wheel", "feminine", "masculine", "neuter",
+  ]
+
+  /// Whether a lower-cased qualifier is one of Android's numbered shapes: `mcc310`, `mnc004`,
+  /// `sw600dp`, `w720dp`, `h480dp`, `320dpi`, `v21`, or the old screen size `640x480`.
+  static func isNumberedQualifier(_ qualifier: String) -> Bool {
+    func number(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+    for (prefix, suffix) in [
+      ("mcc", ""), ("mnc", ""), ("sw", "dp"), ("w", "dp"), ("h", "dp"), ("", "dpi"), ("v", ""),
+    ]
+    where qualifier.hasPrefix(prefix) && qualifier.hasSuffix(suffix)
+      && qualifier.count > prefix.count + suffix.count
+    {
+      if number(qualifier.dropFirst(prefix.count).dropLast(suffix.count)) { return true }
+    }
+    let sides = qualifier.split(separator: "x", omittingEmptySubsequences: false)
+    return sides.count == 2 && number(sides[0]) && number(sides[1])
+  }
+
   /// Whether a lower-cased qualifier (``qualifiers(of:)``) is a language: two or three ASCII
   /// letters, not `car`.
   private static func isLanguage(_ qualifier: String) -> Bool {

@@ -45,21 +45,22 @@ public enum AndroidStringsReader {
   static func definitions(
     in bytes: [UInt8], path: String, options: LocalizationReadOptions
   ) -> [ExactText: AndroidResourceIndex.Definition] {
-    let (result, unresolved) = readFile(Data(bytes), path: path, options: options, index: nil)
+    let (result, stops) = readFile(Data(bytes), path: path, options: options, index: nil)
     var found: [ExactText: AndroidResourceIndex.Definition] = [:]
     for (offset, string) in result.strings.enumerated()
     where string.variant.isBase && found[ExactText(string.key)] == nil {
       found[ExactText(string.key)] = AndroidResourceIndex.Definition(
-        value: string.value, reference: unresolved[offset])
+        value: string.value, reference: stops[offset]?.reference, followed: stops[offset]?.followed ?? [])
     }
     return found
   }
 
-  /// The work behind ``gather(_:path:options:index:)``: the result, and the strings (by
-  /// index) whose `@string/` reference stayed unresolved, with the reference they stopped at.
+  /// The work behind ``gather(_:path:options:index:)``: the result, and for the strings (by
+  /// index) with an `@string/` reference, the names followed and the reference they stopped at
+  /// if it stayed unresolved.
   private static func readFile(
     _ data: Data, path: String, options: LocalizationReadOptions, index: AndroidResourceIndex?
-  ) -> (result: XMLReadResult, unresolved: [Int: AndroidResourceReference]) {
+  ) -> (result: XMLReadResult, stops: [Int: Stop]) {
     let document = XMLTreeBuilder.parseDocument(
       data, path: path, rootName: "resources", options: options, leavesOutDeepElements: true)
     var result = document.result
@@ -72,6 +73,8 @@ public enum AndroidStringsReader {
       : options.androidDefaultLocale
     if AndroidResourceQualifiers.isValuesFolder(folder),
       let problem = AndroidResourceQualifiers.regionProblem(folder: folder)
+        ?? AndroidResourceQualifiers.unknownQualifierProblem(
+          folder: folder, defaultLocale: options.androidDefaultLocale)
     {
       result.diagnostics.append(
         LocalizationDiagnostic(
@@ -103,9 +106,9 @@ public enum AndroidStringsReader {
         lastComment = nil
       }
     }
-    let unresolved = resolve(references, path: path, resources: index, in: &result)
+    let stops = resolve(references, path: path, resources: index, in: &result)
     if let warning = otherProducts.warning(path: path) { result.diagnostics.append(warning) }
-    return (result, unresolved)
+    return (result, stops)
   }
 
   /// Whether a `product` attribute names the default product: `default`, or empty (as no
@@ -155,14 +158,15 @@ public enum AndroidStringsReader {
   /// platform string, a theme attribute or another resource type, a name no file searched
   /// defines, or a cycle.
   ///
-  /// - Returns: The strings (by index) left unresolved, with the reference they stopped at, so
-  ///   another file's reader can go on from it and report it there.
+  /// - Returns: For each string (by index) with a reference, the names followed and the
+  ///   reference it stopped at if it stayed unresolved, so another file's reader can go on from
+  ///   it, report it there with the whole chain, and count its steps.
   private static func resolve(
     _ references: [(index: Int, reference: AndroidResourceReference)], path: String,
     resources: AndroidResourceIndex?, in result: inout XMLReadResult
-  ) -> [Int: AndroidResourceReference] {
+  ) -> [Int: Stop] {
     guard !references.isEmpty else { return [:] }
-    var unresolved: [Int: AndroidResourceReference] = [:]
+    var stops: [Int: Stop] = [:]
     // By bytes: `@string/café` in NFC names only the NFC resource.
     var byName: [ExactText: Int] = [:]
     for (index, string) in result.strings.enumerated() where string.variant.isBase {
@@ -214,10 +218,21 @@ public enum AndroidStringsReader {
             // Another file of the run the app resolves the name from (its folder, then the
             // language's and the default `values`).
             if let resources, let definition = resources.definition(of: name, from: path) {
+              // The names its own file followed count as steps of this chain too, so a cycle
+              // there is named whole and the chain limit holds across folders (thirtieth
+              // attack A30-3: `x → y → y` for `y ↔ z`; A30-4: each folder's chain was limited
+              // on its own).
               chain.append(name)
+              chain += definition.followed
               if let next = definition.reference {
                 current = next
                 continue
+              }
+              guard chain.count <= AndroidResourceReference.maximumChainLength + 1 else {
+                warn(
+                  "\(shown) starts a chain of more than \(AndroidResourceReference.maximumChainLength) references; "
+                    + "measured as written")
+                break
               }
               resolved = definition.value
               break
@@ -245,13 +260,19 @@ public enum AndroidStringsReader {
         }
         break
       }
-      if let resolved {
-        result.strings[index].value = resolved
-      } else {
-        unresolved[index] = current
-      }
+      if let resolved { result.strings[index].value = resolved }
+      stops[index] = Stop(
+        reference: resolved == nil ? current : nil,
+        followed: Array(chain.dropFirst(string.variant.isBase ? 1 : 0)))
     }
-    return unresolved
+    return stops
+  }
+
+  /// Where following a string's reference ended in its file: the names followed (the string's
+  /// own name not among them), and the reference it stopped at, `nil` when a text was reached.
+  struct Stop {
+    var reference: AndroidResourceReference?
+    var followed: [String]
   }
 
   /// The plural quantities `<item quantity>` may name ("Quantity strings (plurals)",

@@ -212,6 +212,39 @@ struct XMLReaderTests {
         + "region, as rBR), so the folder is read as 'de'; aapt2 refuses this folder name")
   }
 
+  /// Thirtieth attack A30-6: these folders were read as the default locale without a word.
+  @Test("A qualifier Android does not know is named in a warning; known ones are not (A30-6)")
+  func unknownQualifiers() {
+    let problem = { (folder: String) in
+      AndroidResourceQualifiers.unknownQualifierProblem(folder: folder, defaultLocale: "en")
+    }
+    #expect(
+      problem("values-r")
+        == "folder values-r: 'r' is not a qualifier Android knows (a language such as de, a region after it "
+        + "such as rBR, b+sr+Latn, night, land, v21, sw600dp, …), so the folder is read as 'en'; aapt2 refuses "
+        + "this folder name")
+    #expect(problem("values-İ")?.hasPrefix("folder values-İ: 'İ' is not a qualifier Android knows") == true)
+    #expect(problem("values-ſ")?.hasPrefix("folder values-ſ: 'ſ' is not a qualifier Android knows") == true)
+    #expect(
+      problem("values-de-Nacht")?.hasSuffix("so the folder is read as 'de'; aapt2 refuses this folder name")
+        == true)
+    #expect(problem("values-night-r12")?.hasPrefix("folder values-night-r12: 'r12' is not") == true)
+    for fine in [
+      "values", "values-de", "values-pt-rBR", "values-b+sr+Latn", "values-night", "values-v21",
+      "values-sw600dp", "values-w820dp", "values-h480dp", "values-mcc310-mnc004-en-rUS", "values-xxhdpi",
+      "values-320dpi", "values-land", "values-ldrtl", "values-television", "values-NOTNIGHT",
+      "values-640x480",
+      "values-feminine", "values-12key", "values-de-r12",
+    ] {
+      #expect(problem(fine) == nil, "\(fine)")
+    }
+    let xml = Data(#"<resources><string name="k">Ein Text</string></resources>"#.utf8)
+    let result = LocalizationReader.read(xml, path: "res/values-İ/strings.xml", format: .android)
+    #expect(result.strings.map(\.locale) == ["en"])
+    #expect(result.diagnostics.map(\.severity) == [.warning])
+    #expect(result.diagnostics.first?.message.hasPrefix("folder values-İ: 'İ' is not a qualifier") == true)
+  }
+
   @Test("values-DE is German with no diagnostic, values-de-r is named in a warning at the file (A29-5)")
   func folderCaseInFiles() {
     let xml = Data(#"<resources><string name="k">Ein Text</string></resources>"#.utf8)

@@ -123,6 +123,46 @@ struct AndroidReferenceTests {
         ])
   }
 
+  /// Thirtieth attack A30-3 and A30-4: a chain followed into another folder counted only the
+  /// name looked up there, not the names that folder's file followed itself, so a cycle there
+  /// was named `x → y → y` and the 32-reference limit did not hold across folders.
+  @Test("a chain followed into another folder names its cycle whole and keeps the chain limit (A30-3, A30-4)")
+  func chainsAcrossFolders() throws {
+    let root = NSTemporaryDirectory() + "typefit-aref-chain-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func write(_ relative: String, _ body: String) throws { try Self.write(relative, body, under: root) }
+    // values: y ↔ z, and a chain c0 → c1 → … → c32 → text (32 references: the most allowed).
+    let chain =
+      (0..<32).map { #"<string name="c\#($0)">@string/c\#($0 + 1)</string>"# } + [
+        #"<string name="c32">Ende der Kette</string>"#
+      ]
+    try write(
+      "values/strings.xml",
+      ([#"<string name="y">@string/z</string>"#, #"<string name="z">@string/y</string>"#] + chain)
+        .joined(separator: "\n"))
+    // values-de: x → y (in values); short → c28 (5 references: within the limit); long → c0
+    // (33: past it).
+    try write(
+      "values-de/strings.xml",
+      [
+        #"<string name="x">@string/y</string>"#, #"<string name="short">@string/c28</string>"#,
+        #"<string name="long">@string/c0</string>"#,
+      ].joined(separator: "\n"))
+    let result = LocalizationReader().read(paths: [root])
+    func value(_ key: String) -> String? {
+      result.strings.first { $0.key == key && $0.location.file.contains("/values-de/") }?.value
+    }
+    #expect(value("x") == "@string/y")
+    #expect(value("short") == "Ende der Kette")
+    #expect(value("long") == "@string/c0")
+    #expect(
+      result.diagnostics.filter { $0.file.contains("/values-de/") }.map { "\($0.line ?? 0): \($0.message)" }
+        == [
+          "2: \"x\" is in a reference cycle (x → y → z → y); measured as written",
+          "4: \"long\" starts a chain of more than 32 references; measured as written",
+        ])
+  }
+
   @Test("the language's and the default folder are found whatever the case of their qualifiers (A29-5)")
   func foldersInAnyCase() throws {
     let root = NSTemporaryDirectory() + "typefit-aref-case-" + UUID().uuidString

@@ -68,4 +68,18 @@ struct StringCatalogOdditiesTests {
             == "unknown state \"\\u{1B}[2Jweird\" (Xcode writes new, needs_review, translated, stale); the string is checked"
       })
   }
+
+  /// Thirtieth attack A30-5: with `"states"` keeping only translated strings, the warning said
+  /// "the string is checked" of a string the filter then left out.
+  @Test("an unknown state that typefit.json's states leaves out is said to be left out")
+  func unknownStateLeftOut() {
+    let result = LocalizationReader.read(
+      Data(Self.catalog.utf8), path: "Localizable.xcstrings", format: .xcstrings,
+      options: LocalizationReadOptions(includedStates: [.translated]))
+    #expect(!result.strings.contains { $0.key == "state" && $0.locale == "de" })
+    #expect(
+      result.diagnostics.filter { $0.line == 14 }.map(\.message) == [
+        "unknown state \"\\u{1B}[2Jweird\" (Xcode writes new, needs_review, translated, stale); the string is not checked: typefit.json's \"states\" leaves it out"
+      ])
+  }
 }
