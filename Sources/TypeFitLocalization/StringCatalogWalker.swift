@@ -108,7 +108,21 @@ struct StringCatalogWalker {
           format: .xcstrings))
     }
     var hiddenCases = HiddenDeviceCases()
+    // Two spellings of one locale (`pt_BR` and `pt-BR`) would be checked twice as one: the
+    // first is read, the others named (session 31: one label gave 3 checks in 2 locales).
+    var firstSpelling: [ExactText: (name: String, line: Int)] = [:]
     for (localization, locale) in zip(localizations, locales) {
+      if let first = firstSpelling[ExactText(locale)] {
+        diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .duplicateKey, severity: .warning, at: location(localization.value),
+            message:
+              "localization \"\(TerminalText.escaped(localization.key))\" of key \"\(TerminalText.escaped(key))\" "
+              + "is the locale \(TerminalText.escaped(locale)), as \"\(TerminalText.escaped(first.name))\" at line "
+              + "\(first.line) is; the first is checked and this one skipped"))
+        continue
+      }
+      firstSpelling[ExactText(locale)] = (localization.key, localization.value.line)
       hiddenCases.formUnion(readLocalization(key: key, locale: locale, localization.value, comment: comment))
     }
     for note in hiddenCases.notes(key: key, at: location(entry)) { diagnostics.append(note) }

@@ -69,6 +69,24 @@ struct StringCatalogOdditiesTests {
       })
   }
 
+  /// Session 31: `pt_BR` and `pt-BR` in one key were both read as pt-BR, so one label gave
+  /// three checks in two locales and the second text was judged as the same locale's.
+  @Test("two spellings of one locale in a key: the first is read, the second named and skipped")
+  func localeSpelledTwice() {
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"Settings": {"localizations": {
+      "pt_BR": {"stringUnit": {"state": "translated", "value": "Configurações"}},
+      "pt-BR": {"stringUnit": {"state": "translated", "value": "Ajustes"}}}}}}
+      """
+    let result = LocalizationReader.read(Data(catalog.utf8), path: "L.xcstrings", format: .xcstrings)
+    #expect(result.strings.map { "\($0.locale)=\($0.value)" } == ["en=Settings", "pt-BR=Configurações"])
+    #expect(
+      result.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
+        "3: localization \"pt-BR\" of key \"Settings\" is the locale pt-BR, as \"pt_BR\" at line 2 is; the first "
+          + "is checked and this one skipped"
+      ])
+  }
+
   /// Thirtieth attack A30-5: with `"states"` keeping only translated strings, the warning said
   /// "the string is checked" of a string the filter then left out.
   @Test("an unknown state that typefit.json's states leaves out is said to be left out")
