@@ -124,6 +124,11 @@ public enum AndroidResourceQualifiers {
   /// as aapt2 parses them (AOSP `frameworks/base/libs/androidfw/ConfigDescription.cpp`):
   /// ``knownQualifierWords`` and the numbered shapes of ``isNumberedQualifier(_:)``.
   public static func unknownQualifierProblem(folder: String, defaultLocale: String) -> String? {
+    if folder.hasSuffix("-") || folder.contains("--") {
+      return
+        "folder \(folder): an empty qualifier (two dashes, or one at the end), so the folder is read as "
+        + "'\(locale(folder: folder, defaultLocale: defaultLocale))'; aapt2 refuses this folder name"
+    }
     let qualifiers = qualifiers(of: folder)
     let written = folder.split(separator: "-").dropFirst().map(String.init)
     var afterLanguage = false

@@ -228,6 +228,13 @@ struct XMLReaderTests {
     #expect(
       problem("values-de-Nacht")?.hasSuffix("so the folder is read as 'de'; aapt2 refuses this folder name")
         == true)
+    #expect(
+      problem("values-")
+        == "folder values-: an empty qualifier (two dashes, or one at the end), so the folder is read as 'en'; "
+        + "aapt2 refuses this folder name")
+    #expect(
+      problem("values--de")?.hasSuffix("so the folder is read as 'de'; aapt2 refuses this folder name")
+        == true)
     #expect(problem("values-night-r12")?.hasPrefix("folder values-night-r12: 'r12' is not") == true)
     for fine in [
       "values", "values-de", "values-pt-rBR", "values-b+sr+Latn", "values-night", "values-v21",
