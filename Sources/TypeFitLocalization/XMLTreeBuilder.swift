@@ -269,7 +269,12 @@ enum XMLTreeBuilder {
     80: "'--' inside a comment",
     81: "the bytes do not match the document's encoding: save it as UTF-8, or declare the encoding it uses",
     85: "elements not well balanced", 86: "extra content after the root element",
-    89: "entity loop", 96: "XML declaration without a version", 108: "unknown XML version",
+    89: "entity loop", 96: "XML declaration without a version",
+    // libxml2's XML_WAR_UNKNOWN_VERSION (`version="1.1"`): a warning to libxml2, an error to
+    // Foundation's XMLParser, which stops there (thirty-first attack A31-2: a bare number).
+    97: "XML version other than 1.0, such as 1.1, which the XML reader does not read: "
+      + "declare version=\"1.0\"; localization files need nothing of XML 1.1",
+    108: "unknown XML version",
     110: "name too long", 111: "parsing stopped",
   ]
 }

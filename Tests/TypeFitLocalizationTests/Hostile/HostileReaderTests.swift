@@ -239,6 +239,11 @@ struct HostileReaderTests {
   @Test("an XMLParser error comes with its meaning (libxml2 error 81: encoding)")
   func xmlErrorMeaning() {
     #expect(XMLTreeBuilder.describe(81).hasPrefix("the bytes do not match the document's encoding"))
+    // Thirty-first attack A31-2: XML 1.1 was "XMLParser error 97", a bare number.
+    #expect(
+      XMLTreeBuilder.describe(97)
+        == "XML version other than 1.0, such as 1.1, which the XML reader does not read: declare "
+        + "version=\"1.0\"; localization files need nothing of XML 1.1 (libxml2 error 97)")
     #expect(
       XMLTreeBuilder.describe(9999)
         == "XMLParser error 9999 (libxml2 xmlParserErrors; check the document is well-formed XML)")
