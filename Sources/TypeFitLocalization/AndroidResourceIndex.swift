@@ -16,14 +16,11 @@ import TypeFitInput
 final class AndroidResourceIndex {
   /// One `<string>` of another file, as its own file reads it.
   struct Definition {
-    /// The decoded text, or the reference as written when its file could not resolve it.
+    /// The decoded text, or the reference as written.
     var value: String
-    /// The reference left unresolved in its file (a name that file does not define), to be
-    /// followed further through the index; `nil` for text.
+    /// The `@string/` reference the string is, followed further by the file that asked; `nil`
+    /// for text.
     var reference: AndroidResourceReference?
-    /// The names its file followed from it, to its text or to `reference` (`[z]` for `y` →
-    /// `@string/z` → `@string/y`): steps of the chain that reaches it from another folder.
-    var followed: [String] = []
   }
 
   /// The names defined by one folder's files, read in byte order of their paths as far as a
@@ -109,11 +106,22 @@ final class AndroidResourceIndex {
 
   /// The string `name` as the other files searched from `path` define it; the first found.
   func definition(of name: String, from path: String) -> Definition? {
-    for folder in searchedFolders(from: path) {
-      if let found = definition(of: ExactText(name), in: ExactText(folder), skipping: path) { return found }
+    let folders: [ExactText]
+    if let last = lastSearched, BytePath.isSame(last.path, path) {
+      folders = last.folders
+    } else {
+      folders = searchedFolders(from: path).map(ExactText.init)
+      lastSearched = (path, folders)
+    }
+    for folder in folders {
+      if let found = definition(of: ExactText(name), in: folder, skipping: path) { return found }
     }
     return nil
   }
+
+  /// The folders searched from the last path asked about: a file's reader asks from its own
+  /// path for every step of every chain it follows.
+  private var lastSearched: (path: String, folders: [ExactText])?
 
   /// The first definition of `name` among the files of `folder` other than `path`, reading
   /// the folder's files in order only until one defines it.

@@ -36,35 +36,47 @@ public enum AndroidStringsReader {
   static func gather(
     _ data: Data, path: String, options: LocalizationReadOptions, index: AndroidResourceIndex? = nil
   ) -> XMLReadResult {
-    readFile(data, path: path, options: options, index: index).result
+    var file = parse(data, path: path, options: options)
+    resolve(file.references, path: path, resources: index, in: &file.result)
+    if let note = file.productsNote { file.result.diagnostics.append(note) }
+    return file.result
   }
 
-  /// The base strings of a file by name, each with the reference it was left at when this file
-  /// could not resolve it; for `AndroidResourceIndex`. The first definition of a name wins;
-  /// names are compared by bytes.
+  /// The base strings of a file by name, each as written: its text, or the `@string/`
+  /// reference it is (followed by the reader of the file that asked, from that file's
+  /// configuration, as Android resolves a reference in the configuration of the string shown);
+  /// for `AndroidResourceIndex`. The first definition of a name wins; names are compared by
+  /// bytes.
   static func definitions(
     in bytes: [UInt8], path: String, options: LocalizationReadOptions
   ) -> [ExactText: AndroidResourceIndex.Definition] {
-    let (result, stops) = readFile(Data(bytes), path: path, options: options, index: nil)
+    let file = parse(Data(bytes), path: path, options: options)
+    let referenceAt = Dictionary(
+      file.references.map { ($0.index, $0.reference) }, uniquingKeysWith: { first, _ in first })
     var found: [ExactText: AndroidResourceIndex.Definition] = [:]
-    for (offset, string) in result.strings.enumerated()
+    for (offset, string) in file.result.strings.enumerated()
     where string.variant.isBase && found[ExactText(string.key)] == nil {
       found[ExactText(string.key)] = AndroidResourceIndex.Definition(
-        value: string.value, reference: stops[offset]?.reference, followed: stops[offset]?.followed ?? [])
+        value: string.value, reference: referenceAt[offset])
     }
     return found
   }
 
-  /// The work behind ``gather(_:path:options:index:)``: the result, and for the strings (by
-  /// index) with an `@string/` reference, the names followed and the reference they stopped at
-  /// if it stayed unresolved.
-  private static func readFile(
-    _ data: Data, path: String, options: LocalizationReadOptions, index: AndroidResourceIndex?
-  ) -> (result: XMLReadResult, stops: [Int: Stop]) {
+  /// One file read, its references not yet followed.
+  private struct ParsedFile {
+    var result: XMLReadResult
+    /// The strings (by index into `result.strings`) whose value is an `@string/` reference.
+    var references: [(index: Int, reference: AndroidResourceReference)] = []
+    /// The note counting resources of other products, which comes after the references' warnings.
+    var productsNote: LocalizationDiagnostic?
+  }
+
+  /// Reads a file's resources, leaving `@string/` references as written.
+  private static func parse(_ data: Data, path: String, options: LocalizationReadOptions) -> ParsedFile {
     let document = XMLTreeBuilder.parseDocument(
       data, path: path, rootName: "resources", options: options, leavesOutDeepElements: true)
     var result = document.result
-    guard let root = document.root else { return (result, [:]) }
+    guard let root = document.root else { return ParsedFile(result: result) }
     let folders = BytePath.names(of: path)
     let folder = folders.count >= 2 ? folders[folders.count - 2] : ""
     let locale =
@@ -106,9 +118,7 @@ public enum AndroidStringsReader {
         lastComment = nil
       }
     }
-    let stops = resolve(references, path: path, resources: index, in: &result)
-    if let warning = otherProducts.warning(path: path) { result.diagnostics.append(warning) }
-    return (result, stops)
+    return ParsedFile(result: result, references: references, productsNote: otherProducts.warning(path: path))
   }
 
   /// Whether a `product` attribute names the default product: `default`, or empty (as no
@@ -158,15 +168,18 @@ public enum AndroidStringsReader {
   /// platform string, a theme attribute or another resource type, a name no file searched
   /// defines, or a cycle.
   ///
-  /// - Returns: For each string (by index) with a reference, the names followed and the
-  ///   reference it stopped at if it stayed unresolved, so another file's reader can go on from
-  ///   it, report it there with the whole chain, and count its steps.
+  /// Each step is looked up from this file (its own strings, then the index from its path), the
+  /// steps written in other folders too: Android resolves a reference in the configuration of
+  /// the string shown, so `y` → `@string/z` in `values` shows `values-de`'s `z` on a German
+  /// device. Every name followed counts towards
+  /// ``AndroidResourceReference/maximumChainLength`` and a cycle is named whole, wherever its
+  /// names are defined (thirtieth attack A30-3: `x → y → y` for `y ↔ z` in another folder;
+  /// A30-4: the limit was applied per folder).
   private static func resolve(
     _ references: [(index: Int, reference: AndroidResourceReference)], path: String,
     resources: AndroidResourceIndex?, in result: inout XMLReadResult
-  ) -> [Int: Stop] {
-    guard !references.isEmpty else { return [:] }
-    var stops: [Int: Stop] = [:]
+  ) {
+    guard !references.isEmpty else { return }
     // By bytes: `@string/café` in NFC names only the NFC resource.
     var byName: [ExactText: Int] = [:]
     for (index, string) in result.strings.enumerated() where string.variant.isBase {
@@ -174,6 +187,16 @@ public enum AndroidStringsReader {
     }
     let referenceAt = Dictionary(
       references.map { ($0.index, $0.reference) }, uniquingKeysWith: { first, _ in first })
+    // What the index gives for each name asked, looked up once: every step is asked from this
+    // file's path, so the answer is the same for every chain through the name.
+    var fromIndex: [ExactText: AndroidResourceIndex.Definition?] = [:]
+    func definition(of name: ExactText) -> AndroidResourceIndex.Definition? {
+      guard let resources else { return nil }
+      if let known = fromIndex[name] { return known }
+      let found = resources.definition(of: name.text, from: path)
+      fromIndex[name] = .some(found)
+      return found
+    }
     for (index, reference) in references {
       let string = result.strings[index]
       // A plural or array item is named with its variant: `"files" [plural.other]`.
@@ -187,6 +210,7 @@ public enum AndroidStringsReader {
       // The names followed, in `R.string`'s name space: a plural or an array is in its own
       // (`<plurals name="a">` → `@string/a` is no cycle).
       var chain = string.variant.isBase ? [string.key] : []
+      var inChain = Set(chain.map(ExactText.init))
       var current = reference
       var resolved: String?
       while resolved == nil {
@@ -202,7 +226,8 @@ public enum AndroidStringsReader {
             "\(shown) is \(TerminalText.escaped(written)), a reference that is not a string; measured as written"
           )
         case .string(let name):
-          if chain.contains(where: { ExactText.sameBytes($0, name) }) {
+          let id = ExactText(name)
+          if inChain.contains(id) {
             warn(
               "\(shown) is in a reference cycle (\((chain + [name]).map { TerminalText.escaped($0) }.joined(separator: " → "))); "
                 + "measured as written")
@@ -214,25 +239,15 @@ public enum AndroidStringsReader {
                 + "measured as written")
             break
           }
-          guard let target = byName[ExactText(name)] else {
+          guard let target = byName[id] else {
             // Another file of the run the app resolves the name from (its folder, then the
             // language's and the default `values`).
-            if let resources, let definition = resources.definition(of: name, from: path) {
-              // The names its own file followed count as steps of this chain too, so a cycle
-              // there is named whole and the chain limit holds across folders (thirtieth
-              // attack A30-3: `x → y → y` for `y ↔ z`; A30-4: each folder's chain was limited
-              // on its own).
+            if let definition = definition(of: id) {
               chain.append(name)
-              chain += definition.followed
+              inChain.insert(id)
               if let next = definition.reference {
                 current = next
                 continue
-              }
-              guard chain.count <= AndroidResourceReference.maximumChainLength + 1 else {
-                warn(
-                  "\(shown) starts a chain of more than \(AndroidResourceReference.maximumChainLength) references; "
-                    + "measured as written")
-                break
               }
               resolved = definition.value
               break
@@ -252,6 +267,7 @@ public enum AndroidStringsReader {
             break
           }
           chain.append(name)
+          inChain.insert(id)
           if let next = referenceAt[target] {
             current = next
             continue
@@ -261,18 +277,7 @@ public enum AndroidStringsReader {
         break
       }
       if let resolved { result.strings[index].value = resolved }
-      stops[index] = Stop(
-        reference: resolved == nil ? current : nil,
-        followed: Array(chain.dropFirst(string.variant.isBase ? 1 : 0)))
     }
-    return stops
-  }
-
-  /// Where following a string's reference ended in its file: the names followed (the string's
-  /// own name not among them), and the reference it stopped at, `nil` when a text was reached.
-  struct Stop {
-    var reference: AndroidResourceReference?
-    var followed: [String]
   }
 
   /// The plural quantities `<item quantity>` may name ("Quantity strings (plurals)",

@@ -163,6 +163,29 @@ struct AndroidReferenceTests {
         ])
   }
 
+  /// Android resolves a reference in the configuration of the string shown: a step written in
+  /// `values` that names a string `values-de` also defines shows `values-de`'s on a German device
+  /// (session 31: the step was resolved inside `values`).
+  @Test("a step of a chain written in another folder is looked up from the string's own folder")
+  func stepsFromOwnConfiguration() throws {
+    let root = NSTemporaryDirectory() + "typefit-aref-config-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func write(_ relative: String, _ body: String) throws { try Self.write(relative, body, under: root) }
+    try write(
+      "values/strings.xml",
+      #"<string name="y">@string/z</string>\#n<string name="z">Default text</string>"#)
+    try write(
+      "values-de/strings.xml",
+      #"<string name="x">@string/y</string>\#n<string name="z">Deutscher Text</string>"#)
+    let result = LocalizationReader().read(paths: [root])
+    func value(_ key: String, _ folder: String) -> String? {
+      result.strings.first { $0.key == key && $0.location.file.contains("/\(folder)/") }?.value
+    }
+    #expect(value("x", "values-de") == "Deutscher Text")
+    #expect(value("y", "values") == "Default text")
+    #expect(result.diagnostics.isEmpty)
+  }
+
   @Test("the language's and the default folder are found whatever the case of their qualifiers (A29-5)")
   func foldersInAnyCase() throws {
     let root = NSTemporaryDirectory() + "typefit-aref-case-" + UUID().uuidString
