@@ -66,6 +66,12 @@ final class ReportFile {
     let target = OutputDestination.judgedDestination(of: path) ?? walked.destination
     self.target = target
     let name = BytePath.lastName(of: target)
+    // The root (`/`, `/tmp/..`) has no last name: a folder, refused before anything is created
+    // (thirty-first attack A31-3: the report was written to a temporary file in `/`, then the
+    // rename failed with "No such file or directory").
+    guard !name.isEmpty, name != ".", name != ".." else {
+      throw OutputError("cannot write --output \(TerminalText.escaped(path)): it is a folder")
+    }
     // The real folder, opened once: it has no links (``OutputPath/destination``), and
     // `O_NOFOLLOW` refuses one put in its place since the walk.
     let folder = open(BytePath.folder(of: target), Self.folderFlags)

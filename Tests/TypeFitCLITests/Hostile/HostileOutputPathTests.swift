@@ -266,12 +266,16 @@ struct HostileOutputPathTests {
       (layout.root + "/new/", "No such file or directory"),
       (layout.root + "/outside/secret/", "Not a directory"),
       (layout.root + "/outside/", "it is a folder"),
+      // The root and paths that lead to it (thirty-first attack A31-3: written to a temporary
+      // file in `/`, then "cannot rename its temporary file over it").
+      ("/", "it is a folder"), ("//", "it is a folder"), ("/tmp/..", "it is a folder"),
     ]
     for (output, reason) in cases {
       let run = CapturedRun(["rules", "--output", output])
       #expect(run.exitCode == 4, "\(output)")
       #expect(run.stderr == "Error: cannot write --output \(output): \(reason)\n")
     }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: "/").filter { $0.contains("typefit-") } == [])
     // Lexically `missing/../x.json` is `x.json`, but the system never gets past `missing`.
     #expect(!FileManager.default.fileExists(atPath: layout.root + "/x.json"))
     #expect(try layout.read("outside/secret") == "secret\n")
