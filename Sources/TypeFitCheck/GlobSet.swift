@@ -14,11 +14,16 @@ import TypeFitLocalization
 /// those of ``Glob/matches(_:)`` on each glob, in order: the filters only skip comparisons that
 /// cannot succeed.
 ///
-/// The comparisons left can still cost globs × key length in the worst case (keys that hold
-/// every run, in places that leave room, without matching), so each one is charged to a
-/// ``Budget`` before it is made, at ``cost(of:for:)``; one that could cost
-/// more than the budget has left is not made: the glob is taken as not matching, and the budget
-/// counts it.
+/// Only the globs whose longest run the key holds are visited at all (``anchored``): each glob
+/// is filed under that run, so a key is not walked past the globs it cannot match (the
+/// thirty-first attack's A31-5: 1,000 `ignore` patterns `zzN` visited for each of 90,000 keys,
+/// 80 s of CPU in a debug build, no warning). The comparisons left can still cost globs × key
+/// length in the worst case (keys that hold every run, in places that leave room, without
+/// matching), so each one is charged to a ``Budget`` before it is made, at ``cost(of:for:)``,
+/// and each glob visited that its length or its runs' places rule out is charged
+/// ``stepsPerVisit``; a comparison that could cost more than the budget has left is not made:
+/// the glob is taken as not matching, and the budget counts it. Once the budget is spent, the
+/// globs left are not visited, only counted.
 struct GlobSet: Sendable {
   /// The globs, in the order given: answers are indices into this list.
   let globs: [Glob]
@@ -34,6 +39,18 @@ struct GlobSet: Sendable {
   /// For each glob, the literal runs a key must hold: in ``bytes`` for a plain ASCII glob, in
   /// ``characters`` for another.
   private let required: [[Required]]
+  /// The globs (indices, ascending) filed under their longest run, by its number in ``bytes``'
+  /// and in ``characters``' forward automaton, and those without a run (`*`, `??`), which every
+  /// key visits.
+  private let anchored: (bytes: [[Int]], characters: [[Int]], none: [Int])
+
+  /// The steps charged for visiting one glob for a key (``anchored``) that its length or its
+  /// runs' places rule out without a comparison: about the time of those checks (the length,
+  /// up to ``requiredLiterals`` runs' places), at the budget's rate of about a nanosecond a step
+  /// in a release build (an estimate, not measured). With it, keys that hold the runs of many
+  /// globs they cannot match spend the budget too, and the run stops visiting at about the
+  /// budget's time, with its warning.
+  static let stepsPerVisit = 16
 
   /// How many of a glob's literal runs, the longest, a key is checked for. Each costs two
   /// look-ups per glob per key; four keep that small while rejecting nearly every glob a key
@@ -108,17 +125,28 @@ struct GlobSet: Sendable {
       backward.finish()
     }
 
-    /// Where each run first ends reading forwards and reading backwards (0: nowhere).
-    func ends<Symbols: BidirectionalCollection<Int32>>(_ symbols: Symbols, backwardSymbols: Symbols) -> (
-      forward: [Int32], backward: [Int32]
-    ) {
-      var forwardEnds = [Int32](repeating: 0, count: forward.literalCount)
-      var backwardEnds = [Int32](repeating: 0, count: backward.literalCount)
-      guard forward.literalCount > 0 else { return (forwardEnds, backwardEnds) }
-      forward.recordFirstEnds(in: symbols, firstEnds: &forwardEnds)
-      backward.recordFirstEnds(in: backwardSymbols.reversed(), firstEnds: &backwardEnds)
-      return (forwardEnds, backwardEnds)
+    /// Where each run first ends reading forwards and reading backwards (0: nowhere), and the
+    /// runs found (their numbers in ``forward``).
+    func ends<Symbols: BidirectionalCollection<Int32>>(_ symbols: Symbols, backwardSymbols: Symbols) -> Ends {
+      var ends = Ends(
+        forward: [Int32](repeating: 0, count: forward.literalCount),
+        backward: [Int32](repeating: 0, count: backward.literalCount))
+      guard forward.literalCount > 0 else { return ends }
+      forward.recordFirstEnds(in: symbols, firstEnds: &ends.forward, found: &ends.found)
+      // The runs found backwards are the same runs: only their places are wanted.
+      var foundBackwards: [Int32] = []
+      backward.recordFirstEnds(
+        in: backwardSymbols.reversed(), firstEnds: &ends.backward, found: &foundBackwards)
+      return ends
     }
+  }
+
+  /// Where a key's runs first end reading forwards and reading backwards (0: nowhere), indexed
+  /// by their numbers in each automaton, and the numbers in the forward one of the runs found.
+  private struct Ends {
+    var forward: [Int32]
+    var backward: [Int32]
+    var found: [Int32] = []
   }
 
   init(_ globs: [Glob]) {
@@ -148,6 +176,21 @@ struct GlobSet: Sendable {
     self.representative = representative
     hasRepeats = representative.indices.contains { representative[$0] != $0 }
     self.required = required
+    var byteAnchored = [[Int]](repeating: [], count: bytes.forward.literalCount)
+    var characterAnchored = [[Int]](repeating: [], count: characters.forward.literalCount)
+    var unanchored: [Int] = []
+    for (index, glob) in globs.enumerated() {
+      guard let anchor = required[index].first.map({ Int($0.forward) }) else {
+        unanchored.append(index)
+        continue
+      }
+      if glob.bytePattern != nil {
+        byteAnchored[anchor].append(index)
+      } else {
+        characterAnchored[anchor].append(index)
+      }
+    }
+    anchored = (byteAnchored, characterAnchored, unanchored)
     self.bytes = bytes
     self.characters = characters
     byteSymbols = bytes.forward.byteSymbols()
@@ -166,18 +209,20 @@ struct GlobSet: Sendable {
   /// Whether the set has no glob.
   var isEmpty: Bool { globs.isEmpty }
 
-  /// The indices, ascending, of the globs among `wanted` (ascending) that match `subject`; only
-  /// the first when `firstOnly`.
+  /// The indices, ascending, of the globs among `wanted` that match `subject`; only the first
+  /// when `firstOnly`.
   ///
-  /// - Parameter budget: charged for each comparison made; a comparison it cannot pay for is not
-  ///   made, its glob taken as not matching and counted in ``Budget/skipped``.
-  /// - Complexity: O(key + literals found + globs) besides the comparisons, each
+  /// - Parameter budget: charged for each comparison made, and ``stepsPerVisit`` for each glob
+  ///   visited (among `wanted`, with its longest run in the key) that is ruled out without one;
+  ///   a comparison it cannot pay for is not made, its glob taken as not matching and counted
+  ///   in ``Budget/skipped``, and once it is spent the globs left are counted so.
+  /// - Complexity: O(key + literals + globs visited) besides the comparisons, each
   ///   O(key × ⌈p / 64⌉ + pattern) as ``Glob/matches(_:)``.
-  func matches<Wanted: Sequence<Int>>(
-    _ subject: GlobSubject, among wanted: Wanted, firstOnly: Bool = false, budget: inout Budget
+  func matches(
+    _ subject: GlobSubject, among wanted: Range<Int>, firstOnly: Bool = false, budget: inout Budget
   ) -> [Int] {
-    let byteEnds: (forward: [Int32], backward: [Int32])
-    var characterEnds: (forward: [Int32], backward: [Int32]) = ([], [])
+    let byteEnds: Ends
+    var characterEnds = Ends(forward: [], backward: [])
     if let keyBytes = subject.bytes {
       byteEnds = bytes.ends(
         keyBytes.lazy.map { byteSymbols[Int($0)] },
@@ -196,9 +241,18 @@ struct GlobSet: Sendable {
         subject.characters.lazy.map { characters.forward.symbol(of: $0) },
         backwardSymbols: subject.characters.lazy.map { characters.backward.symbol(of: $0) })
     }
+    var candidates = anchored.none
+    for literal in byteEnds.found { candidates += anchored.bytes[Int(literal)] }
+    for literal in characterEnds.found { candidates += anchored.characters[Int(literal)] }
+    candidates.sort()
     var answers: [Int] = []
     var decided: [Int: Bool] = [:]
-    for index in wanted {
+    for (position, index) in candidates.enumerated() where wanted.contains(index) {
+      guard budget.steps > 0 else {
+        // Out of steps: the globs left are counted, not visited one by one.
+        budget.skipped += candidates[position...].lazy.filter { wanted.contains($0) }.count
+        break
+      }
       let first = representative[index]
       let matched: Bool
       if let known = decided[first] {
@@ -220,27 +274,31 @@ struct GlobSet: Sendable {
 
   /// Whether `glob` matches `subject`, after the checks that cost nothing.
   private func compare(
-    _ glob: Glob, _ subject: GlobSubject, required: [Required], ends: (forward: [Int32], backward: [Int32]),
-    budget: inout Budget
+    _ glob: Glob, _ subject: GlobSubject, required: [Required], ends: Ends, budget: inout Budget
   ) -> Bool {
     let count = subject.count
+    /// A glob ruled out before comparing costs its visit.
+    func ruledOut() -> Bool {
+      budget.steps -= min(Self.stepsPerVisit, budget.steps)
+      return false
+    }
     let cost: Int
     if let compiled = glob.bytePattern {
-      guard Self.admits(compiled, count) else { return false }
+      guard Self.admits(compiled, count) else { return ruledOut() }
       cost = Self.cost(of: compiled, for: subject)
     } else {
       // A plain ASCII key has no `Character` a non-ASCII literal unit could equal.
-      guard subject.bytes == nil, Self.admits(glob.characterPattern, count) else { return false }
+      guard subject.bytes == nil, Self.admits(glob.characterPattern, count) else { return ruledOut() }
       cost = Self.cost(of: glob.characterPattern, for: subject)
     }
     for literal in required {
       let firstEnd = ends.forward[Int(literal.forward)]
-      guard firstEnd > 0 else { return false }
+      guard firstEnd > 0 else { return ruledOut() }
       // Reading backwards, the first end is the last occurrence's start, counted from the end.
       let lastStart = Int32(count) - ends.backward[Int(literal.backward)]
       let firstStart = firstEnd - literal.count
       guard lastStart >= literal.before, firstStart + literal.count + literal.after <= Int32(count) else {
-        return false
+        return ruledOut()
       }
     }
     guard cost <= budget.steps else {

@@ -2,8 +2,11 @@ import TypeFitDynamicType
 import TypeFitLocalization
 
 /// The "did you mean" searches for the keys `typefit.json`'s rows name (`title`, `subtitle`,
-/// `value`), run over the input's keys as they stream by: each named key no string has had
-/// yet looks for the closest input key (``NameSuggestion/Search``).
+/// `value`) that no input has: the input's distinct keys are noted as they stream by
+/// (``observe(_:)``), and once the input is read (``finish()``) each named key none of them
+/// was looks for the closest (``NameSuggestion/Search``). Searching while the keys streamed by
+/// searched for named keys found later too (thirty-first attack A31-4: 1,000 rows naming 2,000
+/// keys, all in a 60,000-key input, took 13 s of CPU in a debug build against 3 s).
 ///
 /// Comparing every stale key with every input key is quadratic, and each comparison costs an
 /// edit distance, so the work is bounded three ways:
@@ -20,6 +23,7 @@ import TypeFitLocalization
 /// ```swift
 /// var suggestions = KeySuggestions(for: ["row.titel"])
 /// for key in ["row.title", "row.value"] { suggestions.observe(key) }
+/// suggestions.finish()
 /// suggestions.hint(for: "row.titel")  // "row.title"
 /// ```
 ///
@@ -41,8 +45,10 @@ struct KeySuggestions {
   /// The lengths of ``pending``, ascending: groups are visited in this order so the work done
   /// before the budget runs out is the same on every run.
   private var lengths: [Int] = []
-  /// The input keys offered so far.
+  /// The distinct input keys noted so far, and the same in the order met (the order the
+  /// searches are offered them in, ``finish()``).
   private var offered = Set<ExactText>()
+  private var candidates: [ExactText] = []
   /// The work done so far, including what the searches report.
   private(set) var work = 0
   /// Whether the budget ran out: no hint is offered.
@@ -64,18 +70,34 @@ struct KeySuggestions {
   /// Whether some search still wants keys.
   var isSearching: Bool { !isWithdrawn && !pending.isEmpty }
 
-  /// Notes an input key: it ends the search for itself and is offered to the searches whose
-  /// length is within reach of its own.
+  /// Notes an input key: it ends the search for itself, and is kept to be offered to the
+  /// searches left at ``finish()``.
   mutating func observe(_ key: String) {
     guard isSearching else { return }
     let exact = ExactText(key)
     guard offered.insert(exact).inserted else { return }
-    let candidate = NameSuggestion.Candidate(key)
-    let length = candidate.length
+    candidates.append(exact)
     if searches[exact] != nil {
+      let length = key.lowercased().count
       pending[length]?.removeAll { $0 == exact }
       if pending[length]?.isEmpty == true { pending[length] = nil }
     }
+  }
+
+  /// Runs the searches for the named keys no input key was, over the input keys in the order
+  /// met; call once, after the last ``observe(_:)``, before ``hint(for:)``, ``isWithdrawn`` and
+  /// ``work`` are read.
+  mutating func finish() {
+    let keys = candidates
+    candidates = []
+    offered = []
+    for key in keys where isSearching { offer(key.text) }
+  }
+
+  /// Offers an input key to the searches whose length is within reach of its own.
+  private mutating func offer(_ key: String) {
+    let candidate = NameSuggestion.Candidate(key)
+    let length = candidate.length
     work += candidate.work
     for targetLength in lengths {
       work += 1
@@ -93,7 +115,8 @@ struct KeySuggestions {
     }
   }
 
-  /// The input key closest to `key`, if any is close enough and the budget held.
+  /// The input key closest to `key`, if any is close enough and the budget held (after
+  /// ``finish()``).
   func hint(for key: String) -> String? {
     isWithdrawn ? nil : searches[ExactText(key)]?.result
   }

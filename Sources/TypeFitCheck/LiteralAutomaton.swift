@@ -102,10 +102,13 @@ struct LiteralAutomaton<Unit: Hashable & Sendable>: Sendable {
   /// Records in `firstEnds` (indexed by literal number, ``literalCount`` long, all 0 to start)
   /// where each literal that occurs in the text first ends: the offset just past its first
   /// occurrence, counted in units from the start of the text whose units' symbols `symbols`
-  /// gives; a literal that does not occur keeps 0.
+  /// gives; a literal that does not occur keeps 0. Each literal found is also appended to
+  /// `found`, in the order found.
   ///
   /// - Complexity: O(text + literals found).
-  func recordFirstEnds<Symbols: Sequence<Int32>>(in symbols: Symbols, firstEnds: inout [Int32]) {
+  func recordFirstEnds<Symbols: Sequence<Int32>>(
+    in symbols: Symbols, firstEnds: inout [Int32], found: inout [Int32]
+  ) {
     var node: Int32 = 0
     var offset: Int32 = 0
     for symbol in symbols {
@@ -127,6 +130,7 @@ struct LiteralAutomaton<Unit: Hashable & Sendable>: Sendable {
         let literal = Int(literalAt[Int(match)])
         if firstEnds[literal] != 0 { break }
         firstEnds[literal] = offset
+        found.append(Int32(literal))
         match = output[Int(failure[Int(match)])]
       }
     }

@@ -989,7 +989,8 @@ public struct RowPlanner: Sendable {
     /// - Parameter anyStringWanted: whether some string passed `locales` and `ignore`: when none
     ///   did, nothing was checked, and a sample no string took says nothing of the samples
     ///   (fresh21 F21-2: `--locales dee` warned of `formatArguments."@"`).
-    func warnings(anyStringWanted: Bool) -> [LocalizationDiagnostic] {
+    mutating func warnings(anyStringWanted: Bool) -> [LocalizationDiagnostic] {
+      suggestions.finish()
       var warnings: [String] = []
       if suggestions.isWithdrawn, foundKeys.count < ruleKeys.count {
         warnings.append(KeySuggestions.hintsWithdrawnNote)

@@ -86,7 +86,7 @@ struct GlobSetTests {
   @Test("the budget pays for whole comparisons: one it cannot pay for is not made and is counted")
   func budget() {
     // `*a?b*` reads the key once per word of its piece and once more, plus its three pieces:
-    // 100 × 2 + 3 steps; `*b` 100 × 2 + 2; `x*` is not compared (the key holds no `x`).
+    // 100 × 2 + 3 steps; `*b` 100 × 2 + 2; `x*` is not visited (the key holds no `x`).
     let set = GlobSet([Glob("*a?b*"), Glob("x*"), Glob("*b")])
     let key = String(repeating: "a", count: 99) + "b"
     var short = GlobSet.Budget(steps: 202)
@@ -101,6 +101,32 @@ struct GlobSetTests {
     var first = GlobSet.Budget(steps: 203)
     #expect(set.matches(GlobSubject(key), among: 0..<3, firstOnly: true, budget: &first) == [0])
     #expect(first.steps == 0)
+  }
+
+  /// Thirty-first attack A31-5: 1,000 `ignore` patterns `zzN` were each visited for each of
+  /// 90,000 keys that hold no `zz` (80 s of CPU in a debug build, no warning).
+  @Test("a key that holds no glob's longest run visits none of them and spends nothing")
+  func unvisited() {
+    let set = GlobSet((0..<1_000).map { Glob("zz\($0)") } + [Glob("k*")])
+    var budget = GlobSet.Budget(steps: 1_000)
+    #expect(set.matches(GlobSubject("abc"), among: 0..<1_001, budget: &budget) == [])
+    #expect(budget.steps == 1_000)
+    #expect(set.matches(GlobSubject("k12"), among: 0..<1_001, budget: &budget) == [1_000])
+    // The comparison of `k*` with 3 units.
+    #expect(budget.steps < 1_000)
+    #expect(set.matches(GlobSubject("zz7"), among: 0..<1_001, budget: &budget) == [7])
+    #expect(budget.skipped == 0)
+  }
+
+  @Test("globs visited that their length rules out spend the budget; out of steps, the rest are counted")
+  func visitsCharged() {
+    #expect(GlobSet.stepsPerVisit == 16)
+    // Every glob's run `ke` is in the key, but each needs more units than it has.
+    let set = GlobSet((1...100).map { Glob("ke" + String(repeating: "?", count: $0)) })
+    var budget = GlobSet.Budget(steps: 10 * 16)
+    #expect(set.matches(GlobSubject("ke"), among: 0..<100, budget: &budget) == [])
+    #expect(budget.steps == 0)
+    #expect(budget.skipped == 90)
   }
 
   @Test("a key compared by Characters is charged 24 steps a Character and 1 a byte more than one over bytes")

@@ -70,6 +70,7 @@ struct KeySuggestionsTests {
     ]
     var suggestions = KeySuggestions(for: [name])
     for key in keys { suggestions.observe(key) }
+    suggestions.finish()
     #expect(suggestions.hint(for: name) == expected)
     #expect(suggestions.hint(for: name) == Self.referenceHint(for: name, in: keys))
     #expect(!suggestions.isWithdrawn)
@@ -85,6 +86,7 @@ struct KeySuggestionsTests {
     var suggestions = KeySuggestions(for: names)
     // Every key twice, as two locales' files give them.
     for key in keys + keys { suggestions.observe(key) }
+    suggestions.finish()
     #expect(!suggestions.isWithdrawn)
     let hinted = names.filter { suggestions.hint(for: $0) != nil }.count
     #expect(hinted > 100)
@@ -95,10 +97,25 @@ struct KeySuggestionsTests {
     }
   }
 
+  /// Thirty-first attack A31-4: searching as the keys streamed by searched for the named keys
+  /// found later too: 2,000 named keys, all in a 60,000-key input read in byte order, cost every
+  /// key read a comparison with each named key not met yet.
+  @Test("Named keys the input has, met late, cost no search work")
+  func foundLateCostsNothing() {
+    let names = (0..<2_000).map { "k\($0)" }
+    var suggestions = KeySuggestions(for: names)
+    for key in (0..<60_000).map({ "k\($0)" }).sorted() { suggestions.observe(key) }
+    suggestions.finish()
+    #expect(suggestions.work == 0)
+    #expect(!suggestions.isWithdrawn)
+    #expect(names.allSatisfy { suggestions.hint(for: $0) == nil })
+  }
+
   @Test("A key the input has ends its own search and gets no hint, even when others are close")
   func foundKeyStops() {
     var suggestions = KeySuggestions(for: ["row.title", "row.titel"])
     for key in ["row.title", "row.tile"] { suggestions.observe(key) }
+    suggestions.finish()
     #expect(suggestions.hint(for: "row.titel") == "row.title")
     #expect(suggestions.hint(for: "row.title") == nil)
   }
@@ -112,6 +129,7 @@ struct KeySuggestionsTests {
     let start = ContinuousClock.now
     var suggestions = KeySuggestions(for: names, budget: 2_000_000)
     for key in keys { suggestions.observe(key) }
+    suggestions.finish()
     // A hang guard only: without the budget this takes minutes in a debug build.
     #expect(ContinuousClock.now - start < .seconds(120))
     #expect(suggestions.isWithdrawn)
@@ -146,6 +164,7 @@ struct KeySuggestionsTests {
     names += (0..<10).map { "stale sentence key about the \(words[numbers.next(words.count)]) screen \($0)" }
     var suggestions = KeySuggestions(for: names, budget: 100 * keys.count * names.count)
     for _ in 0..<5 { for key in keys { suggestions.observe(key) } }
+    suggestions.finish()
     #expect(!suggestions.isWithdrawn)
     #expect(typos.count == 10)
     for name in typos { #expect(suggestions.hint(for: name) != nil, "\(name)") }
@@ -184,6 +203,7 @@ struct KeySuggestionsTests {
     let start = ContinuousClock.now
     var suggestions = KeySuggestions(for: names, budget: 2_000_000)
     for key in keys { suggestions.observe(key) }
+    suggestions.finish()
     // A hang guard only.
     #expect(ContinuousClock.now - start < .seconds(120))
     #expect(suggestions.isWithdrawn)
@@ -197,6 +217,7 @@ struct KeySuggestionsTests {
     let name = numbers.word(20_000, from: letters)
     var suggestions = KeySuggestions(for: [name, "row.titel"])
     for key in ["row.title", numbers.word(20_000, from: letters)] { suggestions.observe(key) }
+    suggestions.finish()
     #expect(suggestions.isWithdrawn)
     #expect(suggestions.work < 100_000)
     #expect(suggestions.hint(for: "row.titel") == nil)
