@@ -18,22 +18,54 @@ import TypeFitConcurrency
 /// before the singleton is a language of 2–3 letters with at most a script (4 letters) and a
 /// region (2 letters or 3 digits) are reduced: those shapes are never among the irregular tags
 /// HarfBuzz compares whole (`zh-min-nan`, `art-lojban`), so the language systems stay the same.
+///
+/// HarfBuzz also keeps, in each face, one shape plan per language it shaped with, in a list it
+/// walks for every shaping (`hb_shape_plan_create_cached`, `src/hb-shape-plan.cc`), so thousands
+/// of tags that differ in a variant (`de-aaaa1`, `de-baaa1`, …) cost time quadratic in their
+/// number and about 10 KB each (thirty-first attack A31-8: 40,000 such lines of `measure
+/// --batch`, 120 s of CPU and 461 MB in a debug build). At most ``maximumShapingTags`` distinct
+/// tags go to HarfBuzz in a process; a tag met past them is shaped as its primary language
+/// subtag when that one went to HarfBuzz already, else as `und` (HarfBuzz's default language
+/// system), as `check` reads at most 1,000 locales.
 enum HarfBuzzLanguage {
   /// Tags seen so far and their HarfBuzz language (valid for the life of the process), and
   /// the distinct tags handed to HarfBuzz.
-  private static let interned = Locked((byTag: [String: hb_language_t](), shapingTags: Set<String>()))
+  private static let interned = Locked(Interning(maximumShapingTags: maximumShapingTags))
+
+  /// The tags seen and their HarfBuzz language, and the distinct tags handed to HarfBuzz, at
+  /// most `maximumShapingTags` of them (see ``language(for:)``); one for the process, others
+  /// in tests.
+  struct Interning {
+    private(set) var byTag: [String: hb_language_t] = [:]
+    private(set) var shapingTags = Set<String>()
+    let maximumShapingTags: Int
+
+    init(maximumShapingTags: Int) { self.maximumShapingTags = maximumShapingTags }
+
+    /// See ``HarfBuzzLanguage/language(for:)``.
+    mutating func language(for tag: String) -> hb_language_t {
+      if let known = byTag[tag] { return known }
+      var shaping = shapingTag(tag)
+      if !shapingTags.contains(shaping), shapingTags.count >= maximumShapingTags {
+        let primary = String(shaping.prefix { $0 != "-" })
+        shaping = shapingTags.contains(primary) ? primary : "und"
+      }
+      let language = hb_language_from_string(shaping, -1)!
+      byTag[tag] = language
+      shapingTags.insert(shaping)
+      return language
+    }
+  }
+
+  /// The most distinct tags handed to HarfBuzz in a process (see ``HarfBuzzLanguage``): 1,000,
+  /// as many as `check` reads locales (`RowPlanner.maximumLocales`).
+  static let maximumShapingTags = 1_000
 
   /// HarfBuzz's language for a well-formed BCP 47 `tag` (checked by the caller: HarfBuzz
-  /// crashes on an empty one).
+  /// crashes on an empty one); past ``maximumShapingTags``, a new tag's primary language subtag
+  /// if that went to HarfBuzz already, else `und` (no OpenType language system: the default).
   static func language(for tag: String) -> hb_language_t {
-    if let known = interned.withLock({ $0.byTag[tag] }) { return known }
-    let shaping = shapingTag(tag)
-    let language = hb_language_from_string(shaping, -1)!
-    interned.withLock {
-      $0.byTag[tag] = language
-      $0.shapingTags.insert(shaping)
-    }
-    return language
+    interned.withLock { $0.language(for: tag) }
   }
 
   /// How many distinct tags this process has handed to `hb_language_from_string` (each costs

@@ -134,9 +134,20 @@ final class ShapingContext {
       breaksWithoutICU: breaksWithoutICU,
       keepsHangulWords: language.map { FontStack.language($0, matches: "ko") } ?? false,
       hbLanguage: language.map(HarfBuzzLanguage.language(for:)) ?? hb_language_get_default())
+    if languageSettings.count >= Self.rememberedLanguages {
+      // A batch in thousands of tags (`de-aaaa1`, `de-baaa1`, …) kept an ICU iterator and the
+      // settings of each for the life of the context (thirty-first attack A31-8: 461 MB for
+      // 40,000 tags): past the bound they are opened again as needed.
+      languageSettings.removeAll()
+      lineIterators.removeAll()
+    }
     languageSettings[language] = settings
     return settings
   }
+
+  /// The most languages whose settings (and ICU locales whose line iterators) a context keeps:
+  /// 1,024, more than the 1,000 locales `check` reads.
+  static let rememberedLanguages = 1_024
 
   /// The context's UAX #14 iterator for an ICU locale, opened on first use.
   ///
