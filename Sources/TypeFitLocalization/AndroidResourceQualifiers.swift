@@ -107,15 +107,18 @@ public enum AndroidResourceQualifiers {
       + "read as '\(read)'; \(aapt2)"
   }
 
-  /// What is wrong with a folder's qualifiers when one is neither a locale nor another qualifier
-  /// Android knows, or `nil`: `values-r`, `values-İ` and `values-ſ` were read as the default
-  /// locale without a word (thirtieth attack A30-6), where aapt2 refuses the folder name. The
-  /// folder is still read as ``locale(folder:defaultLocale:)`` says; the reader warns. A region
-  /// qualifier after a language is ``regionProblem(folder:)``'s to judge.
+  /// What is wrong with a folder's qualifiers, or `nil`: one that is neither a locale nor
+  /// another qualifier Android knows (`values-r`, `values-İ`, `values-ſ`: thirtieth attack
+  /// A30-6), a language after another kind of qualifier (`values-night-de`) or a second language
+  /// or region (`values-de-rDE-rAT`: thirty-first attack A31-7). Each was read without a word,
+  /// where aapt2 refuses the folder name: it wants each kind once, in its table's order, the
+  /// locale first after `mcc` and `mnc`. The folder is still read as
+  /// ``locale(folder:defaultLocale:)`` says; the reader warns. A region qualifier right after a
+  /// language is ``regionProblem(folder:)``'s to judge.
   ///
   /// ```swift
-  /// AndroidResourceQualifiers.unknownQualifierProblem(folder: "values-night-v21", defaultLocale: "en")  // nil
-  /// AndroidResourceQualifiers.unknownQualifierProblem(folder: "values-r", defaultLocale: "en")
+  /// AndroidResourceQualifiers.qualifierProblem(folder: "values-night-v21", defaultLocale: "en")  // nil
+  /// AndroidResourceQualifiers.qualifierProblem(folder: "values-r", defaultLocale: "en")
   /// // "folder values-r: 'r' is not a qualifier Android knows (…), so the folder is read as 'en'; …"
   /// ```
   ///
@@ -123,27 +126,42 @@ public enum AndroidResourceQualifiers {
   /// (<https://developer.android.com/guide/topics/resources/providing-resources#AlternativeResources>),
   /// as aapt2 parses them (AOSP `frameworks/base/libs/androidfw/ConfigDescription.cpp`):
   /// ``knownQualifierWords`` and the numbered shapes of ``isNumberedQualifier(_:)``.
-  public static func unknownQualifierProblem(folder: String, defaultLocale: String) -> String? {
+  public static func qualifierProblem(folder: String, defaultLocale: String) -> String? {
+    let read =
+      "so the folder is read as '\(locale(folder: folder, defaultLocale: defaultLocale))'; aapt2 refuses this folder name"
     if folder.hasSuffix("-") || folder.contains("--") {
-      return
-        "folder \(folder): an empty qualifier (two dashes, or one at the end), so the folder is read as "
-        + "'\(locale(folder: folder, defaultLocale: defaultLocale))'; aapt2 refuses this folder name"
+      return "folder \(folder): an empty qualifier (two dashes, or one at the end), \(read)"
     }
     let qualifiers = qualifiers(of: folder)
     let written = folder.split(separator: "-").dropFirst().map(String.init)
-    var afterLanguage = false
+    var localeSeen = false
+    var otherSeen: String?
+    var regionMayFollow = false
     for (index, qualifier) in qualifiers.enumerated() {
-      defer { afterLanguage = isLanguage(qualifier) }
-      if qualifier.hasPrefix("b+") || isLanguage(qualifier) || knownQualifierWords.contains(qualifier)
-        || isNumberedQualifier(qualifier) || afterLanguage && qualifier.hasPrefix("r")
-      {
+      let mayBeRegion = regionMayFollow
+      regionMayFollow = false
+      if mayBeRegion && qualifier.hasPrefix("r") { continue }
+      if qualifier.hasPrefix("b+") || isLanguage(qualifier) {
+        if localeSeen {
+          return "folder \(folder): '\(written[index])' is a second language or region qualifier, \(read)"
+        }
+        if let other = otherSeen {
+          return
+            "folder \(folder): the language qualifier '\(written[index])' comes after '\(other)' (Android "
+            + "wants it first, after mcc and mnc only), \(read)"
+        }
+        localeSeen = true
+        regionMayFollow = !qualifier.hasPrefix("b+")
         continue
       }
-      let read = locale(folder: folder, defaultLocale: defaultLocale)
+      if qualifier.hasPrefix("mcc") || qualifier.hasPrefix("mnc"), isNumberedQualifier(qualifier) { continue }
+      if knownQualifierWords.contains(qualifier) || isNumberedQualifier(qualifier) {
+        if otherSeen == nil { otherSeen = written[index] }
+        continue
+      }
       return
         "folder \(folder): '\(written[index])' is not a qualifier Android knows (a language such as de, a "
-        + "region after it such as rBR, b+sr+Latn, night, land, v21, sw600dp, …), so the folder is read as "
-        + "'\(read)'; aapt2 refuses this folder name"
+        + "region after it such as rBR, b+sr+Latn, night, land, v21, sw600dp, …), \(read)"
     }
     return nil
   }
@@ -151,7 +169,7 @@ public enum AndroidResourceQualifiers {
   /// The qualifiers without a number that Android's table lists, lower-cased: layout direction,
   /// screen size and aspect, round screens, colour gamut and dynamic range, orientation, UI mode,
   /// night mode, density, touchscreen, keyboard, input, navigation keys and method, and
-  /// grammatical gender (see ``unknownQualifierProblem(folder:defaultLocale:)``).
+  /// grammatical gender (see ``qualifierProblem(folder:defaultLocale:)``).
   static let knownQualifierWords: Set<String> = [
     "ldrtl", "ldltr", "small", "normal", "large", "xlarge", "long", "notlong", "round", "notround",
     "widecg", "nowidecg", "highdr", "lowdr", "port", "land", "square", "car", "desk", "television",

@@ -85,7 +85,7 @@ public enum AndroidStringsReader {
       : options.androidDefaultLocale
     if AndroidResourceQualifiers.isValuesFolder(folder),
       let problem = AndroidResourceQualifiers.regionProblem(folder: folder)
-        ?? AndroidResourceQualifiers.unknownQualifierProblem(
+        ?? AndroidResourceQualifiers.qualifierProblem(
           folder: folder, defaultLocale: options.androidDefaultLocale)
     {
       result.diagnostics.append(

@@ -216,7 +216,7 @@ struct XMLReaderTests {
   @Test("A qualifier Android does not know is named in a warning; known ones are not (A30-6)")
   func unknownQualifiers() {
     let problem = { (folder: String) in
-      AndroidResourceQualifiers.unknownQualifierProblem(folder: folder, defaultLocale: "en")
+      AndroidResourceQualifiers.qualifierProblem(folder: folder, defaultLocale: "en")
     }
     #expect(
       problem("values-r")
@@ -235,6 +235,16 @@ struct XMLReaderTests {
     #expect(
       problem("values--de")?.hasSuffix("so the folder is read as 'de'; aapt2 refuses this folder name")
         == true)
+    // Thirty-first attack A31-7: a language after another kind of qualifier, a second region.
+    #expect(
+      problem("values-night-de")
+        == "folder values-night-de: the language qualifier 'de' comes after 'night' (Android wants it first, "
+        + "after mcc and mnc only), so the folder is read as 'de'; aapt2 refuses this folder name")
+    #expect(
+      problem("values-de-rDE-rAT")
+        == "folder values-de-rDE-rAT: 'rAT' is a second language or region qualifier, so the folder is read "
+        + "as 'de-DE'; aapt2 refuses this folder name")
+    #expect(problem("values-de-fr")?.hasPrefix("folder values-de-fr: 'fr' is a second language") == true)
     #expect(problem("values-night-r12")?.hasPrefix("folder values-night-r12: 'r12' is not") == true)
     for fine in [
       "values", "values-de", "values-pt-rBR", "values-b+sr+Latn", "values-night", "values-v21",
