@@ -12,6 +12,8 @@ import Foundation
 /// AndroidResourceReference(rawValue: "@string/settings_long")  // .string(name: "settings_long")
 /// AndroidResourceReference(rawValue: "\\@string/x")           // nil: escaped, literal text
 /// AndroidResourceReference(rawValue: "?attr/title")           // .notText("?attr/title")
+/// AndroidResourceReference(rawValue: "@*android:string/cancel") // .platformString(…)
+/// AndroidResourceReference(rawValue: "@com.example:string/a") // .string(name: "a")
 /// ```
 enum AndroidResourceReference: Equatable {
   /// A string of the app itself, resolved from the same resources.
@@ -29,13 +31,41 @@ enum AndroidResourceReference: Equatable {
       self = .notText(trimmed)
       return
     }
-    if trimmed.hasPrefix("@string/") {
-      let name = String(trimmed.dropFirst("@string/".count))
-      self = Self.isResourceName(name) ? .string(name: name) : .notText(trimmed)
-    } else if trimmed.hasPrefix("@android:string/") {
+    // `@[*][package:]string/name` (thirty-first attack A31-6: `@*android:string/cancel`, a
+    // private platform string, and `@com.example:string/a`, the app's own `a` written with its
+    // package, were called references that are not strings). `*` marks a private resource; a
+    // package other than `android` is the app's or a library's, whose strings aapt2 merges into
+    // the app's by name.
+    var body = trimmed.dropFirst()
+    if body.first == "*" { body = body.dropFirst() }
+    var package: Substring?
+    if let colon = body.firstIndex(of: ":"), let slash = body.firstIndex(of: "/"), colon < slash {
+      package = body[..<colon]
+      body = body[body.index(after: colon)...]
+    }
+    guard body.hasPrefix("string/") else {
+      self = .notText(trimmed)
+      return
+    }
+    let name = String(body.dropFirst("string/".count))
+    if package == "android" {
       self = .platformString(trimmed)
+    } else if Self.isResourceName(name), package.map(Self.isPackageName) ?? true {
+      self = .string(name: name)
     } else {
       self = .notText(trimmed)
+    }
+  }
+
+  /// Whether `package` can name an Android package: segments of letters, digits and `_`
+  /// joined by `.`.
+  private static func isPackageName(_ package: Substring) -> Bool {
+    let segments = package.split(separator: ".", omittingEmptySubsequences: false)
+    return segments.allSatisfy { segment in
+      !segment.isEmpty
+        && segment.unicodeScalars.allSatisfy {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        }
     }
   }
 

@@ -60,6 +60,13 @@ struct AndroidReferenceTests {
     #expect(AndroidResourceReference(rawValue: "Text @string/a") == nil)
     #expect(AndroidResourceReference(rawValue: "@color/red") == .notText("@color/red"))
     #expect(AndroidResourceReference(rawValue: "@string/") == .notText("@string/"))
+    // Thirty-first attack A31-6: a private platform string and a reference with the app's package.
+    #expect(
+      AndroidResourceReference(rawValue: "@*android:string/cancel")
+        == .platformString("@*android:string/cancel"))
+    #expect(AndroidResourceReference(rawValue: "@com.example:string/a") == .string(name: "a"))
+    #expect(AndroidResourceReference(rawValue: "@com.example:color/a") == .notText("@com.example:color/a"))
+    #expect(AndroidResourceReference(rawValue: "@com..x:string/a") == .notText("@com..x:string/a"))
   }
 
   /// Writes `body` inside `<resources>` to `root/res/relative`, making its folders.
