@@ -110,17 +110,18 @@ int tf_is_default_ignorable(uint32_t code_point) {
   return u_hasBinaryProperty((UChar32)code_point, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }
 
-int tf_plural_categories(const char *tag, uint32_t *categories) {
-  static const char *const names[6] = {"zero", "one", "two", "few", "many", "other"};
-  *categories = 0;
+static const char *const tf_plural_names[6] = {"zero", "one", "two", "few", "many", "other"};
+
+/// ICU's cardinal plural rules for BCP 47 tag `tag`, or NULL when ICU has none for its language.
+static UPluralRules *tf_plural_rules_open(const char *tag) {
   char locale[ULOC_FULLNAME_CAPACITY];
   char language[ULOC_LANG_CAPACITY];
   UErrorCode status = U_ZERO_ERROR;
   int32_t parsed = 0;
   uloc_forLanguageTag(tag, locale, (int32_t)sizeof locale, &parsed, &status);
-  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || parsed <= 0) return 0;
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || parsed <= 0) return NULL;
   uloc_getLanguage(locale, language, (int32_t)sizeof language, &status);
-  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || language[0] == 0) return 0;
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || language[0] == 0) return NULL;
   // ICU falls back to the root's rules (`other` alone) for a language it has no rules for, with
   // no warning; its plural data lists the languages it has rules for ("plurals", "locales").
   UResourceBundle *plurals = ures_openDirect(NULL, "plurals", &status);
@@ -130,20 +131,54 @@ int tf_plural_categories(const char *tag, uint32_t *categories) {
   int known = U_SUCCESS(status);
   ures_close(locales);
   ures_close(plurals);
-  if (!known) return 0;
+  if (!known) return NULL;
   status = U_ZERO_ERROR;
   UPluralRules *rules = uplrules_open(locale, &status);
-  if (U_FAILURE(status)) return 0;
+  if (U_FAILURE(status)) {
+    if (rules) uplrules_close(rules);
+    return NULL;
+  }
+  return rules;
+}
+
+int tf_plural_categories(const char *tag, uint32_t *categories) {
+  *categories = 0;
+  UPluralRules *rules = tf_plural_rules_open(tag);
+  if (!rules) return 0;
+  UErrorCode status = U_ZERO_ERROR;
   UEnumeration *keywords = uplrules_getKeywords(rules, &status);
   const char *keyword;
   while (U_SUCCESS(status) && keywords && (keyword = uenum_next(keywords, NULL, &status)) != NULL) {
     for (int i = 0; i < 6; i++) {
-      if (strcmp(keyword, names[i]) == 0) *categories |= 1u << i;
+      if (strcmp(keyword, tf_plural_names[i]) == 0) *categories |= 1u << i;
     }
   }
   if (keywords) uenum_close(keywords);
   uplrules_close(rules);
   return U_SUCCESS(status) && *categories != 0 ? 1 : 0;
+}
+
+int tf_plural_forms_of_counts(const char *tag, int64_t first, int32_t count, uint8_t *forms) {
+  UPluralRules *rules = tf_plural_rules_open(tag);
+  if (!rules) return 0;
+  int ok = 1;
+  for (int32_t n = 0; n < count && ok; n++) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar keyword[16];
+    int32_t length = uplrules_select(rules, (double)(first + n), keyword, 16, &status);
+    forms[n] = 6;
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || length <= 0 || length >= 16) {
+      ok = 0;
+      break;
+    }
+    char name[16];
+    for (int32_t i = 0; i <= length; i++) name[i] = i < length && keyword[i] < 0x80 ? (char)keyword[i] : 0;
+    for (uint8_t i = 0; i < 6; i++) {
+      if (strcmp(name, tf_plural_names[i]) == 0) forms[n] = i;
+    }
+  }
+  uplrules_close(rules);
+  return ok;
 }
 
 typedef struct {

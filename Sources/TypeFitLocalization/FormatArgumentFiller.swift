@@ -9,13 +9,18 @@
 ///
 /// Malformed sequences (`%` at the end, `%5`, `%1$`, `%q`, `% x`) are kept as written and
 /// reported; unexpanded `%#@name@` references are kept and reported too. Never traps.
-public struct FormatArgumentFiller: Sendable, Hashable {
+public struct FormatArgumentFiller: Sendable {
   /// The sample arguments.
   public var samples: FormatSampleValues
+  /// The languages' plural counts, which choose the count a plural form's integers show
+  /// (``FormatSampleValues/forPluralForm(_:locale:rules:)``); `nil`: `zero` 0, `one` 1, `two` 2.
+  public var pluralRules: LanguagePluralRules?
 
-  /// Creates a filler with the given samples (defaults: ``FormatSampleValues/defaults``).
-  public init(samples: FormatSampleValues = FormatSampleValues()) {
+  /// Creates a filler with the given samples (defaults: ``FormatSampleValues/defaults``) and
+  /// plural rules.
+  public init(samples: FormatSampleValues = FormatSampleValues(), pluralRules: LanguagePluralRules? = nil) {
     self.samples = samples
+    self.pluralRules = pluralRules
   }
 
   /// A `%` sequence left in the text because it is not a complete specifier.
@@ -129,9 +134,10 @@ public struct FormatArgumentFiller: Sendable, Hashable {
   /// Fills a string's value and turns problems into warnings located at the string.
   ///
   /// When the string varies by exactly one plural form (`plural.one` or `%#@count@ → one`),
-  /// integers show that form's count (``FormatSampleValues/forPluralForm(_:)``). With several
-  /// String Catalog substitutions each form's `%arg` names its argument position, so the
-  /// integers at that position show its form's count (``LocalizedString/argumentCounts``);
+  /// integers show a count of that form in the string's language
+  /// (``FormatSampleValues/forPluralForm(_:locale:rules:)``). With several String Catalog
+  /// substitutions each form's `%arg` names its argument position, so the integers at that
+  /// position show its form's count (``LocalizedString/argumentForms``);
   /// with several other plural components it is unknown which specifier each governs, so the
   /// samples are kept.
   ///
@@ -150,9 +156,11 @@ public struct FormatArgumentFiller: Sendable, Hashable {
     }
     let filler: FormatArgumentFiller
     if forms.count == 1 {
-      filler = FormatArgumentFiller(samples: samples.forPluralForm(forms[0]))
-    } else if !string.argumentCounts.isEmpty {
-      filler = FormatArgumentFiller(samples: samples.forArgumentCounts(string.argumentCounts))
+      filler = FormatArgumentFiller(
+        samples: samples.forPluralForm(forms[0], locale: string.locale, rules: pluralRules))
+    } else if !string.argumentForms.isEmpty {
+      filler = FormatArgumentFiller(
+        samples: samples.forArgumentForms(string.argumentForms, locale: string.locale, rules: pluralRules))
     } else {
       filler = self
     }

@@ -25,8 +25,9 @@ public struct FormatSampleValues: Sendable, Hashable {
   public var floatingPointSample: Double
 
   /// Counts shown by integer specifiers at an argument position (`%1$lld`), over any sample:
-  /// the count of the plural form chosen for that argument (``forArgumentCounts(_:)``).
-  public var countsByPosition: [Int: Int] = [:]
+  /// the count of the plural form chosen for that argument, as text (`1,231`)
+  /// (``forArgumentForms(_:locale:rules:)``).
+  public var countsByPosition: [Int: String] = [:]
 
   /// Creates samples; `values` are merged over the defaults.
   public init(_ values: [String: String] = [:], floatingPointSample: Double = 1234.5678) {
@@ -69,7 +70,7 @@ public struct FormatSampleValues: Sendable, Hashable {
     if let position = specifier.position, let count = countsByPosition[position],
       Self.integerConversions.contains(specifier.conversion)
     {
-      return String(count)
+      return count
     }
     if let exact = values[specifier.length + conversion] ?? values[conversion] { return exact }
     switch specifier.conversion {
@@ -81,12 +82,19 @@ public struct FormatSampleValues: Sendable, Hashable {
     }
   }
 
-  /// A copy whose integer samples (`d`, and any `ld`-style overrides) show the count a plural
-  /// form is chosen for: `zero` → `0`, `one` → `1`, `two` → `2`. Other forms keep the samples.
+  /// A copy whose integer samples (`d`, and any `ld`-style overrides) show a count plural form
+  /// `form` is chosen for in `locale`'s language, nearest the `d` sample (``PluralFormCount``):
+  /// Russian `one` → `1,231`, English `one` → `1`, Arabic `few` → `1,210`. Without `rules`, or
+  /// where they do not know the language, `zero` → `0`, `one` → `1`, `two` → `2`, and other
+  /// forms keep the samples.
   ///
-  /// `"%d file"` in the `one` form then reads `1 file`, as users see it, not `1,234 file`.
-  public func forPluralForm(_ form: String) -> FormatSampleValues {
-    guard let count = Self.pluralFormCounts[form].map({ String($0) }) else { return self }
+  /// `"%d file"` in the English `one` form then reads `1 file`, as users see it, not `1,234 file`.
+  public func forPluralForm(_ form: String, locale: String? = nil, rules: LanguagePluralRules? = nil)
+    -> FormatSampleValues
+  {
+    guard let count = PluralFormCount.text(of: form, locale: locale, sample: values["d"], rules: rules) else {
+      return self
+    }
     var copy = self
     for key in ["d", "i", "u", "D", "U"] { copy.values[key] = count }
     for key in values.keys where key.count > 1 && Self.integerConversions.contains(key.last ?? " ") {
@@ -95,20 +103,29 @@ public struct FormatSampleValues: Sendable, Hashable {
     return copy
   }
 
-  /// A copy whose integer specifiers at the given argument positions show the given counts
-  /// (`[1: 1]`: `%1$lld` reads `1`); other specifiers keep their samples. For a String Catalog
-  /// string with several substitutions, where each form's `%arg` names its own position
-  /// (``LocalizedString/argumentCounts``).
-  public func forArgumentCounts(_ counts: [Int: Int]) -> FormatSampleValues {
+  /// A copy whose integer specifiers at the given argument positions show a count of the
+  /// plural form chosen for them (`[1: "one"]` in `ru`: `%1$lld` reads `1,231`), chosen as
+  /// ``forPluralForm(_:locale:rules:)`` chooses; other specifiers keep their samples. For a
+  /// String Catalog string with several substitutions, where each form's `%arg` names its own
+  /// position (``LocalizedString/argumentForms``).
+  public func forArgumentForms(
+    _ forms: [Int: String], locale: String? = nil, rules: LanguagePluralRules? = nil
+  )
+    -> FormatSampleValues
+  {
     var copy = self
-    copy.countsByPosition.merge(counts) { _, new in new }
+    for (position, form) in forms {
+      if let count = PluralFormCount.text(of: form, locale: locale, sample: values["d"], rules: rules) {
+        copy.countsByPosition[position] = count
+      }
+    }
     return copy
   }
 
-  /// The count a plural form is shown for, for the forms that stand for one count in every
-  /// language that has them (CLDR plural rules, <https://cldr.unicode.org/index/cldr-spec/plural-rules>):
-  /// `zero` → 0, `one` → 1, `two` → 2. `few`, `many` and `other` cover several counts and keep
-  /// the samples.
+  /// The count a plural form is shown for where the language's plural rules are unknown: the
+  /// forms that stand for one count in English, Arabic and Welsh (CLDR plural rules,
+  /// <https://cldr.unicode.org/index/cldr-spec/plural-rules>), `zero` → 0, `one` → 1, `two` → 2.
+  /// `few`, `many` and `other` keep the samples. With rules, ``PluralFormCount`` chooses.
   public static let pluralFormCounts = ["zero": 0, "one": 1, "two": 2]
 
   /// The integer conversions, which show a count: `d D i u U`.
@@ -122,8 +139,8 @@ public struct FormatSampleValues: Sendable, Hashable {
     return Self.groupThousands(text)
   }
 
-  /// Inserts `,` every three digits in the integer part: `1234.57` → `1,234.57`.
-  private static func groupThousands(_ text: String) -> String {
+  /// Inserts `,` every three digits in the integer part: `1234.57` → `1,234.57`, `1231` → `1,231`.
+  static func groupThousands(_ text: String) -> String {
     let sign = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.prefix(1)) : ""
     let unsigned = text.dropFirst(sign.count)
     let integerPart = unsigned.prefix { $0.isNumber }

@@ -40,10 +40,11 @@ public struct LocalizedString: Sendable, Hashable, Codable {
   /// On which devices and at which presentation widths the system shows this variant (a
   /// device or width case); ``VariantSelection/everywhere`` for any other string.
   public var selection: VariantSelection = .everywhere
-  /// The count shown by an argument position that a plural form was chosen for, keyed by the
-  /// position: a String Catalog substitution `%#@a@ → one` whose `argNum` is 1 gives `[1: 1]`
-  /// (``FormatSampleValues/pluralFormCounts``). Empty for other strings.
-  public var argumentCounts: [Int: Int] = [:]
+  /// The plural form chosen for an argument position, keyed by the position: a String Catalog
+  /// substitution `%#@a@ → one` whose `argNum` is 1 gives `[1: "one"]`, and its integers show a
+  /// count of that form (``FormatSampleValues/forArgumentForms(_:locale:rules:)``). Empty for
+  /// other strings.
+  public var argumentForms: [Int: String] = [:]
 
   /// Creates a localized string. See the property documentation for each field.
   public init(

@@ -278,9 +278,7 @@ struct StringCatalogWalker {
           format: .xcstrings)
         string.selection = unit.selection
         for case .substitution(let name, let form) in expansion.components {
-          if let position = positions[name], let count = FormatSampleValues.pluralFormCounts[form] {
-            string.argumentCounts[position] = count
-          }
+          if let position = positions[name] { string.argumentForms[position] = form }
         }
         strings.append(string)
       }

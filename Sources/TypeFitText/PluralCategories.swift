@@ -17,12 +17,15 @@ public enum PluralCategories {
   /// when ICU has no plural rules for it (an unknown language, `Base`, a tag ICU cannot read),
   /// which ICU would otherwise answer with the root's `other` alone.
   public static func of(_ languageTag: String) -> Set<String>? {
-    // A tag is a few dozen ASCII bytes; anything else is no language ICU knows.
-    guard languageTag.utf8.count <= 64, languageTag.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-      return nil
-    }
+    guard isReadable(languageTag) else { return nil }
     var bits: UInt32 = 0
     guard tf_plural_categories(languageTag, &bits) == 1 else { return nil }
     return Set(names.indices.filter { bits & (1 << $0) != 0 }.map { names[$0] })
+  }
+
+  /// Whether `languageTag` may name a language ICU knows: a tag is a few dozen printable ASCII
+  /// bytes, and anything else (a NUL, `e\u{301}n`, a kilobyte) is handed to ICU by no caller.
+  static func isReadable(_ languageTag: String) -> Bool {
+    languageTag.utf8.count <= 64 && languageTag.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
   }
 }

@@ -127,7 +127,8 @@ struct FormatArgumentFillerTests {
         == "1,234, 1,234")
   }
 
-  @Test("with several substitutions each argument position shows its own form's count: zero 0, one 1, two 2")
+  @Test(
+    "with several substitutions each argument position shows its own form's count (no rules: zero 0, two 2)")
   func argumentCounts() {
     var string = LocalizedString(
       key: "k", locale: "cy", value: "%1$lld x %2$lld y %3$lld z %2$@ %4$lld %2$+d",
@@ -135,9 +136,9 @@ struct FormatArgumentFillerTests {
         .substitution(name: "a", form: "zero"), .substitution(name: "b", form: "two"),
         .substitution(name: "c", form: "few"), .substitution(name: "d", form: "other"),
       ]), location: SourceLocation(file: "x", line: 1), format: .xcstrings)
-    string.argumentCounts = [1: 0, 2: 2]
+    string.argumentForms = [1: "zero", 2: "two", 3: "few", 4: "other"]
     #expect(filler.fill(string).text == "0 x 2 y 1,234 z Alexandra 1,234 +2")
-    string.argumentCounts = [:]
+    string.argumentForms = [:]
     #expect(filler.fill(string).text == "1,234 x 1,234 y 1,234 z Alexandra 1,234 +1,234")
   }
 

@@ -123,7 +123,10 @@ struct StringCatalogReaderTests {
     #expect(result.strings[1].variant.description == "%#@files@ → one, %#@folders@ → other")
     #expect(result.strings.map(\.location.line) == [5, 5, 6, 6])
     // Each form's count goes to its own argument, as plural variations show theirs.
-    #expect(result.strings.map(\.argumentCounts) == [[1: 1, 2: 1], [1: 1], [2: 1], [:]])
+    #expect(
+      result.strings.map(\.argumentForms) == [
+        [1: "one", 2: "one"], [1: "one", 2: "other"], [1: "other", 2: "one"], [1: "other", 2: "other"],
+      ])
     #expect(
       result.strings.map { FormatArgumentFiller().fill($0).text } == [
         "1 file in one folder", "1 file in 1,234 folders", "1,234 files in one folder",

@@ -72,6 +72,13 @@ int tf_is_default_ignorable(uint32_t code_point);
 /// with the root's `other` alone: the caller then knows nothing of the language.
 int tf_plural_categories(const char *tag, uint32_t *categories);
 
+/// The CLDR plural category ICU's cardinal rules for BCP 47 tag `tag` choose for each of the
+/// `count` integers `first`, `first + 1` … (`uplrules_select`), written into `forms` as its index in
+/// `zero one two few many other` (0 … 5; 6 for a keyword outside them). Returns 1, or 0 when ICU
+/// has no plural rules for the tag's language (as for `tf_plural_categories`) or a selection
+/// failed; `forms` is then not to be read. Integers are exact up to 2^53.
+int tf_plural_forms_of_counts(const char *tag, int64_t first, int32_t count, uint8_t *forms);
+
 // MARK: FreeType outlines
 
 /// Outline command kinds: move, line, quadratic, cubic, close.

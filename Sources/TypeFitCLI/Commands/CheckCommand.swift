@@ -218,8 +218,11 @@ enum CheckCommand: CLICommand {
       }
     }
     var reader = LocalizationReader(options: readOptions, walker: walker)
-    // A plural form the language never shows (`few` under `en`) is dead text, not a layout (A26-9).
-    reader.pluralRules = LanguagePluralRules { PluralCategories.of($0) }
+    // A plural form the language never shows (`few` under `en`) is dead text, not a layout (A26-9);
+    // a form's integers show a count it stands for (Russian `one`: 1,231, not only 1; A31-1).
+    let pluralRules = LanguagePluralRules(
+      { PluralCategories.of($0) }, counts: { PluralCounts.nearest($1, in: $0, to: $2) })
+    reader.pluralRules = pluralRules
     if let budget {
       reader.admitsFile = { path, bytes, format in
         budget.fileShortfall(
@@ -230,7 +233,8 @@ enum CheckCommand: CLICommand {
       reader: reader,
       planner: RowPlanner(
         configuration: planConfiguration,
-        filler: FormatArgumentFiller(samples: FormatSampleValues(configuration.formatArguments)),
+        filler: FormatArgumentFiller(
+          samples: FormatSampleValues(configuration.formatArguments), pluralRules: pluralRules),
         overrides: RowRule(titleLines: limits.title, subtitleLines: limits.subtitle)),
       checker: BatchChecker(
         measurer: TextEngineMeasurer(engine: engine), contexts: contexts, categories: categories,
