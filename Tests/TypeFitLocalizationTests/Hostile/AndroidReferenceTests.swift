@@ -130,32 +130,40 @@ struct AndroidReferenceTests {
         ])
   }
 
+  /// Reads the Android files `files` (a path under `res/` and its resources, one per line),
+  /// written to a folder of their own that is removed afterwards.
+  static func read(_ files: [(path: String, resources: [String])]) throws -> LocalizationReadResult {
+    let root = NSTemporaryDirectory() + "typefit-aref-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for file in files { try write(file.path, file.resources.joined(separator: "\n"), under: root) }
+    return LocalizationReader().read(paths: [root])
+  }
+
   /// Thirtieth attack A30-3 and A30-4: a chain followed into another folder counted only the
   /// name looked up there, not the names that folder's file followed itself, so a cycle there
   /// was named `x → y → y` and the 32-reference limit did not hold across folders.
   @Test("a chain followed into another folder names its cycle whole and keeps the chain limit (A30-3, A30-4)")
   func chainsAcrossFolders() throws {
-    let root = NSTemporaryDirectory() + "typefit-aref-chain-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    func write(_ relative: String, _ body: String) throws { try Self.write(relative, body, under: root) }
     // values: y ↔ z, and a chain c0 → c1 → … → c32 → text (32 references: the most allowed).
     let chain =
       (0..<32).map { #"<string name="c\#($0)">@string/c\#($0 + 1)</string>"# } + [
         #"<string name="c32">Ende der Kette</string>"#
       ]
-    try write(
-      "values/strings.xml",
-      ([#"<string name="y">@string/z</string>"#, #"<string name="z">@string/y</string>"#] + chain)
-        .joined(separator: "\n"))
     // values-de: x → y (in values); short → c28 (5 references: within the limit); long → c0
     // (33: past it).
-    try write(
-      "values-de/strings.xml",
-      [
-        #"<string name="x">@string/y</string>"#, #"<string name="short">@string/c28</string>"#,
-        #"<string name="long">@string/c0</string>"#,
-      ].joined(separator: "\n"))
-    let result = LocalizationReader().read(paths: [root])
+    let result = try Self.read([
+      (
+        "values/strings.xml",
+        [#"<string name="y">@string/z</string>"#, #"<string name="z">@string/y</string>"#] + chain
+      ),
+      (
+        "values-de/strings.xml",
+        [
+          #"<string name="x">@string/y</string>"#, #"<string name="short">@string/c28</string>"#,
+          #"<string name="long">@string/c0</string>"#,
+        ]
+      ),
+    ])
     func value(_ key: String) -> String? {
       result.strings.first { $0.key == key && $0.location.file.contains("/values-de/") }?.value
     }
@@ -175,16 +183,16 @@ struct AndroidReferenceTests {
   /// (session 31: the step was resolved inside `values`).
   @Test("a step of a chain written in another folder is looked up from the string's own folder")
   func stepsFromOwnConfiguration() throws {
-    let root = NSTemporaryDirectory() + "typefit-aref-config-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    func write(_ relative: String, _ body: String) throws { try Self.write(relative, body, under: root) }
-    try write(
-      "values/strings.xml",
-      #"<string name="y">@string/z</string>\#n<string name="z">Default text</string>"#)
-    try write(
-      "values-de/strings.xml",
-      #"<string name="x">@string/y</string>\#n<string name="z">Deutscher Text</string>"#)
-    let result = LocalizationReader().read(paths: [root])
+    let result = try Self.read([
+      (
+        "values/strings.xml",
+        [#"<string name="y">@string/z</string>"#, #"<string name="z">Default text</string>"#]
+      ),
+      (
+        "values-de/strings.xml",
+        [#"<string name="x">@string/y</string>"#, #"<string name="z">Deutscher Text</string>"#]
+      ),
+    ])
     func value(_ key: String, _ folder: String) -> String? {
       result.strings.first { $0.key == key && $0.location.file.contains("/\(folder)/") }?.value
     }
