@@ -149,6 +149,9 @@ final class ShapingContext {
   /// 1,024, more than the 1,000 locales `check` reads.
   static let rememberedLanguages = 1_024
 
+  /// How many languages' settings the context keeps now (at most ``rememberedLanguages``).
+  var rememberedLanguageCount: Int { languageSettings.count }
+
   /// The context's UAX #14 iterator for an ICU locale, opened on first use.
   ///
   /// - Throws: ``TextError/icu(call:code:)`` when ICU cannot open it.

@@ -55,6 +55,19 @@ struct HarfBuzzLanguageTests {
     #expect(unknown == table.language(for: "und"))
   }
 
+  /// Thirty-first attack A31-8: a context kept an ICU line iterator and the settings of every
+  /// language it met (40,000 tags of `measure --batch`: 461 MB, debug). Private-use tags, so the
+  /// process's HarfBuzz languages stay as they are for the other tests.
+  @Test("a shaping context keeps the settings of at most 1,024 languages")
+  func contextLanguagesBounded() throws {
+    #expect(ShapingContext.rememberedLanguages == 1_024)
+    let context = try ShapingContext(stack: Engines.system.stack)
+    for n in 0..<1_100 { _ = try context.settings(for: "de-x-\(n)") }
+    #expect(context.rememberedLanguageCount == 1_100 - 1_024)
+    _ = try context.settings(for: "fr")
+    #expect(context.rememberedLanguageCount == 1_100 - 1_024 + 1)
+  }
+
   @Test("8,000 private-use tags of one language are one HarfBuzz language, handed over once")
   func privateUseTagsShareOneLanguage() {
     _ = HarfBuzzLanguage.language(for: "fr")
