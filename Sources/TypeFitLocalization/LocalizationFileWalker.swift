@@ -62,6 +62,17 @@ public struct LocalizationFileWalker: Sendable {
     ".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage",
   ]
 
+  /// Whether the real path `target` of a link lies in a `.git` folder that the root holding it
+  /// does not: the walk never enters `.git`, and a link committed into the tree must not lead
+  /// there either (thirty-second attack A32-1: `de.lproj/Localizable.strings -> ../../.git/config`
+  /// put `.git/config`'s entries, where `actions/checkout` keeps the job's token, in the report).
+  /// Followed external links (`--follow-external-links`) are held to it too.
+  static func leadsIntoGitFolder(_ target: String, roots: [String]) -> Bool {
+    func gitFolders(_ path: String) -> Int { BytePath.names(of: path).count { $0 == ".git" } }
+    let root = roots.filter { BytePath.isInside(target, $0) }.max { $0.utf8.count < $1.utf8.count }
+    return gitFolders(target) > root.map(gitFolders) ?? 0
+  }
+
   /// Creates a walker with the default skip list.
   public init(
     skippedFolderNames: Set<String> = defaultSkippedFolderNames,
@@ -363,6 +374,14 @@ public struct LocalizationFileWalker: Sendable {
         }
         guard let target, let targetKind = FileSystemPath.kind(target) else {
           state.warn(.unreadableFile, child, "symbolic link cannot be resolved (dangling or looping)")
+          continue
+        }
+        if Self.leadsIntoGitFolder(target, roots: state.roots) {
+          guard Self.mayHoldStrings(linkNamed: name) else { continue }
+          state.warn(
+            .externalLink, child,
+            "symbolic link leads into a .git folder (to \(FileSystemPath.shownLinkText(child))); not followed: "
+              + "version control's files are never read (they may hold the job's credentials)")
           continue
         }
         kind = targetKind

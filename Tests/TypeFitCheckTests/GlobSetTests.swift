@@ -89,16 +89,18 @@ struct GlobSetTests {
     // 100 × 2 + 3 steps; `*b` 100 × 2 + 2; `x*` is not visited (the key holds no `x`).
     let set = GlobSet([Glob("*a?b*"), Glob("x*"), Glob("*b")])
     let key = String(repeating: "a", count: 99) + "b"
-    var short = GlobSet.Budget(steps: 202)
+    // Each comparison made costs 64 steps more (thirty-second attack A32-2).
+    #expect(GlobSet.stepsPerComparison == 64)
+    var short = GlobSet.Budget(steps: 202 + 64)
     // The cheaper comparison after the one not made is still made.
     #expect(set.matches(GlobSubject(key), among: 0..<3, budget: &short) == [2])
     #expect(short.skipped == 1)
     #expect(short.steps == 0)
-    var enough = GlobSet.Budget(steps: 203 + 202)
+    var enough = GlobSet.Budget(steps: 203 + 202 + 2 * 64)
     #expect(set.matches(GlobSubject(key), among: 0..<3, budget: &enough) == [0, 2])
     #expect(enough.skipped == 0)
     #expect(enough.steps == 0)
-    var first = GlobSet.Budget(steps: 203)
+    var first = GlobSet.Budget(steps: 203 + 64)
     #expect(set.matches(GlobSubject(key), among: 0..<3, firstOnly: true, budget: &first) == [0])
     #expect(first.steps == 0)
   }
@@ -120,10 +122,10 @@ struct GlobSetTests {
 
   @Test("globs visited that their length rules out spend the budget; out of steps, the rest are counted")
   func visitsCharged() {
-    #expect(GlobSet.stepsPerVisit == 16)
+    #expect(GlobSet.stepsPerVisit == 32)
     // Every glob's run `ke` is in the key, but each needs more units than it has.
     let set = GlobSet((1...100).map { Glob("ke" + String(repeating: "?", count: $0)) })
-    var budget = GlobSet.Budget(steps: 10 * 16)
+    var budget = GlobSet.Budget(steps: 10 * 32)
     #expect(set.matches(GlobSubject("ke"), among: 0..<100, budget: &budget) == [])
     #expect(budget.steps == 0)
     #expect(budget.skipped == 90)
@@ -140,11 +142,11 @@ struct GlobSetTests {
     let key = "é" + String(repeating: "a", count: 98) + "b"
     #expect(GlobSubject(key).count == 100)
     #expect(GlobSubject(key).byteCount == 101)
-    var short = GlobSet.Budget(steps: 2703)
+    var short = GlobSet.Budget(steps: 2703 + 64)
     #expect(set.matches(GlobSubject(key), among: 0..<3, budget: &short) == [2])
     #expect(short.skipped == 1)
     #expect(short.steps == 0)
-    var enough = GlobSet.Budget(steps: 2704 + 2703)
+    var enough = GlobSet.Budget(steps: 2704 + 2703 + 2 * 64)
     #expect(set.matches(GlobSubject(key), among: 0..<3, budget: &enough) == [0, 2])
     #expect(enough.skipped == 0)
     #expect(enough.steps == 0)
@@ -153,8 +155,8 @@ struct GlobSetTests {
     #expect(set.matches(GlobSubject("e\u{301}" + key.dropFirst()), among: 0..<1, budget: &decomposed) == [])
     #expect(decomposed.skipped == 1)
     #expect(decomposed.steps == 2704)
-    // A plain ASCII key is charged as before: 203 steps.
-    var ascii = GlobSet.Budget(steps: 203)
+    // A plain ASCII key is charged as before: 203 steps, and 64 for the comparison.
+    var ascii = GlobSet.Budget(steps: 203 + 64)
     #expect(set.matches(GlobSubject("a" + key.dropFirst()), among: 0..<1, budget: &ascii) == [0])
     #expect(ascii.steps == 0)
   }
@@ -216,15 +218,16 @@ struct GlobSetTests {
     configuration.ignore = [Glob("*a?b*"), Glob("*c")]
     var planner = RowPlanner(configuration: configuration)
     // Enough for `*a?b*` on the first key (3 × 2 + 3 steps) and `*c` on the third (2 × 2 + 2), not
-    // for `*a?b*` on the second (6 × 2 + 3); `*c` is not compared with a key without `c`.
-    planner.patternBudget = 20
+    // for `*a?b*` on the second (6 × 2 + 3), each comparison 64 more; `*c` is not compared with a
+    // key without `c`.
+    planner.patternBudget = 20 + 2 * 64
     let strings = [Self.string("aab", line: 1), Self.string("aaaaab", line: 2), Self.string("xc", line: 3)]
     let plan = planner.plan(strings)
     #expect(plan.items.map(\.key) == ["aaaaab"])
     #expect(
       plan.diagnostics.map(\.description) == [
         "configuration: typefit.json: comparing the ignore and rows[].match patterns with the keys "
-          + "took more than 20 steps, so 1 comparison was not made (the first for the key \"aaaaab\"): "
+          + "took more than 148 steps, so 1 comparison was not made (the first for the key \"aaaaab\"): "
           + "those patterns were taken as not matching those keys, so such a key may be checked although an "
           + "ignore pattern names it, or checked without a match row's settings; use fewer or shorter patterns "
           + "(see Docs/Reliability.md, H7)"
@@ -244,10 +247,10 @@ struct GlobSetTests {
     #expect(every.rows.map(\.reason) == (1...3).map { "discovered: NavigationLink at V.swift:\($0)" })
     #expect(every.note == nil)
     #expect(every.rows.map(\.rule) == DiscoveredRow.rows(from: sources, configuration: rules).map(\.rule))
-    // Enough for `*a?b*` on "aab" (3 × 2 + 3 steps), not then on "aaaaab" (6 × 2 + 3): that title
-    // is taken as not named, so its second row, which adds nothing, is left out; the comparison
-    // is counted once (the answer is kept for the title).
-    let short = DiscoveredRow.rows(from: sources, configuration: rules, budget: 20)
+    // Enough for `*a?b*` on "aab" (3 × 2 + 3 steps, and 64 a comparison), not then on "aaaaab"
+    // (6 × 2 + 3 + 64): that title is taken as not named, so its second row, which adds nothing,
+    // is left out; the comparison is counted once (the answer is kept for the title).
+    let short = DiscoveredRow.rows(from: sources, configuration: rules, budget: 20 + 64)
     #expect(
       short.rows.map(\.reason) == [
         "discovered: NavigationLink at V.swift:1", "discovered: NavigationLink at V.swift:2",
@@ -256,13 +259,13 @@ struct GlobSetTests {
     #expect(
       short.note?.description
         == "configuration: typefit.json: comparing the rows[].match patterns with the titles of rows found in "
-        + "Swift sources took more than 20 steps, so 1 comparison was not made (the first for the title "
+        + "Swift sources took more than 84 steps, so 1 comparison was not made (the first for the title "
         + "\"aaaaab\"): those patterns were taken as not matching those titles, so a row the source repeats may "
         + "be left out of the warnings where the source and typefit.json disagree; use fewer or shorter "
         + "patterns (see Docs/Reliability.md, H7)")
     #expect(short.note?.severity == .warning)
     // Exactly enough for both titles: the same rows as without a budget, and no note.
-    let exact = DiscoveredRow.rows(from: sources, configuration: rules, budget: 24)
+    let exact = DiscoveredRow.rows(from: sources, configuration: rules, budget: 24 + 2 * 64)
     #expect(exact.rows.map(\.reason) == every.rows.map(\.reason))
     #expect(exact.note == nil)
   }
@@ -277,10 +280,10 @@ struct GlobSetTests {
     planner.discoveredRows = DiscoveredRow.rows(from: [source], configuration: configuration.rows)
     // The only discovered title is named by the pattern: nothing to compose.
     #expect(!planner.composesRows)
-    // Not compared (6 × 2 + 3 steps > 14): taken as unnamed, so a first pass is made.
-    planner.patternBudget = 14
+    // Not compared (6 × 2 + 3 + 64 steps > 78): taken as unnamed, so a first pass is made.
+    planner.patternBudget = 14 + 64
     #expect(planner.composesRows)
-    planner.patternBudget = 15
+    planner.patternBudget = 15 + 64
     #expect(!planner.composesRows)
   }
 

@@ -53,6 +53,35 @@ struct FileWalkerTests {
       ])
   }
 
+  /// Thirty-second attack A32-1: a link committed into the tree that leads into `.git` was read
+  /// (`.git/config`, where `actions/checkout` keeps the job's token, came out in the report),
+  /// though the walk never enters `.git`.
+  @Test("links into a .git folder are not followed, files or folders, and are named in a warning")
+  func linksIntoGitFolder() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try write("[core]\n\tbare = false\n\"token\" = \"secret\";\n", to: root + "/.git/config")
+    try write("\"g\" = \"G\";", to: root + "/.git/info/x.strings")
+    try write("\"ok\" = \"Hallo\";", to: root + "/App/de.lproj/Other.strings")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/App/de.lproj/Localizable.strings", withDestinationPath: "../../.git/config")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/App/fi.lproj", withDestinationPath: "../.git/info")
+    for walker in [LocalizationFileWalker(), LocalizationFileWalker(followsExternalLinks: true)] {
+      let outcome = walker.findFiles(in: [root])
+      #expect(outcome.files.map { String($0.path.dropFirst(root.count)) } == ["/App/de.lproj/Other.strings"])
+      #expect(
+        outcome.diagnostics.map { "\($0.kind)|\($0.file.dropFirst(root.count))|\($0.message)" } == [
+          "externalLink|/App/de.lproj/Localizable.strings|symbolic link leads into a .git folder (to ../../.git/config); "
+            + "not followed: version control's files are never read (they may hold the job's credentials)",
+          "externalLink|/App/fi.lproj|symbolic link leads into a .git folder (to ../.git/info); not followed: "
+            + "version control's files are never read (they may hold the job's credentials)",
+        ])
+    }
+    // Checking inside `.git` on purpose (the root is in it) is the user's choice.
+    #expect(LocalizationFileWalker().findFiles(in: [root + "/.git/info"]).files.count == 1)
+  }
+
   @Test("a typefit.json inside an input that the run does not apply is named, the applied one is not")
   func unappliedConfiguration() throws {
     let root = try temporaryFolder()
