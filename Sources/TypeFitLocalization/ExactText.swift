@@ -50,13 +50,16 @@ public struct ExactText: Hashable, Comparable, Sendable, Codable {
     precedes(lhs.text, rhs.text)
   }
 
-  /// Hashes the UTF-8 bytes and their count.
+  /// Hashes the UTF-8 bytes and their count, read in place when the text stores them
+  /// contiguously (a native string), without the copy `withUTF8` needs.
   public func hash(into hasher: inout Hasher) {
-    var text = text
-    text.withUTF8 { bytes in
+    func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
       hasher.combine(bytes.count)
       hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }
+    if text.utf8.withContiguousStorageIfAvailable(combine) != nil { return }
+    var text = text
+    text.withUTF8(combine)
   }
 
   /// Whether `a` and `b` have the same UTF-8 bytes (``ExactText`` equality on plain strings).

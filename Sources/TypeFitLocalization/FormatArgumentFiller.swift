@@ -70,8 +70,8 @@ public struct FormatArgumentFiller: Sendable {
 
   /// Whether `text` has a `%`, the start of every specifier: read from the string's UTF-8
   /// storage as bytes when it is contiguous (a native string), which is several times cheaper
-  /// than iterating its `utf8` view.
-  static func mayHaveSpecifier(_ text: String) -> Bool {
+  /// than iterating its `utf8` view. Without one, ``fill(_:)`` gives `text` back as it is.
+  public static func mayHaveSpecifier(_ text: String) -> Bool {
     let percent = UInt8(ascii: "%")
     if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(percent) }) { return found }
     return text.utf8.contains(percent)
@@ -243,9 +243,9 @@ public struct FormatArgumentFiller: Sendable {
     let count = min(width - sample.count, budget)
     guard count > 0 else { return sample }
     let fill = String(repeating: " ", count: count)
-    if specifier.flags.contains("-") { return sample + fill }
+    if specifier.hasFlag("-") { return sample + fill }
     let numeric = "dDiuUxXoOfFeEgGaA".contains(specifier.conversion)
-    if specifier.flags.contains("0") && numeric {
+    if specifier.hasFlag("0") && numeric {
       return String(repeating: "0", count: count) + sample
     }
     return fill + sample

@@ -48,14 +48,14 @@ public struct FormatSampleValues: Sendable, Hashable {
     let base = plainSample(for: specifier)
     // The `+` flag signs a signed integer that is not negative (`printf(3)`): `%+d` of 1234 is
     // `+1,234`. Floating-point samples get it from `String(format:)`.
-    if specifier.flags.contains("+"), "dDi".contains(specifier.conversion), !base.hasPrefix("-"),
+    if specifier.hasFlag("+"), "dDi".contains(specifier.conversion), !base.hasPrefix("-"),
       !base.hasPrefix("+")
     {
       return "+" + base
     }
     // The `#` flag asks for the alternate form: `0x` before hexadecimal, `0` before octal
     // (`printf(3)`, as `String(format:)` follows it): `%#x` of 1234 is `0x4d2`.
-    guard specifier.flags.contains("#") else { return base }
+    guard specifier.hasFlag("#") else { return base }
     switch specifier.conversion {
     case "x": return base.hasPrefix("0x") ? base : "0x" + base
     case "X": return base.hasPrefix("0X") ? base : "0X" + base

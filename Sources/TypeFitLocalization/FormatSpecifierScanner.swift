@@ -96,13 +96,13 @@ enum FormatSpecifierScanner {
       }
     }
     var length = ""
+    // Each modifier's bytes compared where they are (an array of them, made for each modifier
+    // tried, was nine allocations a specifier).
     for candidate in FormatSampleValues.lengthModifiers {
-      let candidateBytes = Array(candidate.utf8)
-      if index + candidateBytes.count <= bytes.count,
-        bytes[index..<index + candidateBytes.count].elementsEqual(candidateBytes)
-      {
+      let count = candidate.utf8.count
+      if index + count <= bytes.count, bytes[index..<index + count].elementsEqual(candidate.utf8) {
         length = candidate
-        index += candidateBytes.count
+        index += count
         break
       }
     }

@@ -169,6 +169,16 @@ struct ProblemList {
       return categories.count == contexts.count ? categories : nil
     }
 
+    /// The position in ``occurrences`` of `locale`'s, if it has one. A locale has one at most,
+    /// and the one a finding looks for was most often added last or put first (the findings of
+    /// a result's layout contexts come one after another): those two are compared before the
+    /// others are searched, which compared up to every locale of the run for each finding.
+    func occurrence(of locale: String) -> Int? {
+      if let last = occurrences.indices.last, occurrences[last].locale == locale { return last }
+      if let first = occurrences.indices.first, occurrences[first].locale == locale { return first }
+      return occurrences.indices.dropFirst().dropLast().first { occurrences[$0].locale == locale }
+    }
+
     /// The locales, in arrival order.
     var locales: [String] { occurrences.map(\.locale) }
 
@@ -252,19 +262,30 @@ struct ProblemList {
     for context in result.reports.indices {
       for finding in result.reports[context].findings {
         findingCount += 1
-        let phrase = ProblemPhrase(finding, in: result.reports[context], role: item.role)
+        let phrase = ProblemPhrase(finding, in: result.reports, context: context, role: item.role)
         // A subtitle or value of its own key: at its own entry (A23-3).
         let ownPart = item.partPlace(of: finding.role)
-        let location = ownPart?.location ?? item.location
-        var occurrence = Occurrence(
-          locale: item.locale,
-          file: ExactText.sameBytes(location.file, lastFile.path)
-            ? file : ReportPath.relative(location.file, to: sourceRoot),
-          line: location.line, column: location.column,
-          firstCategory: finding.firstCategory, detail: phrase.detail)
-        // Each context's category, when there are several (fresh24 F24-10).
         let severalContexts = result.reports.count > 1
-        if severalContexts { occurrence.record(finding.firstCategory, in: context) }
+        /// The finding's occurrence in the result's locale, with `contextCategories`. Made only
+        /// where it is kept: most findings are of a locale their problem has (the result's
+        /// finding in another layout context), and making each finding's occurrence first, its
+        /// context's category in an array of its own, took about 500 instructions a finding.
+        func makeOccurrence(contextCategories: [ContextCategory] = []) -> Occurrence {
+          let location = ownPart?.location ?? item.location
+          return Occurrence(
+            locale: item.locale,
+            file: ExactText.sameBytes(location.file, lastFile.path)
+              ? file : ReportPath.relative(location.file, to: sourceRoot),
+            line: location.line, column: location.column,
+            firstCategory: finding.firstCategory, detail: phrase.detail, contextCategories: contextCategories)
+        }
+        /// The occurrence of a locale new to the problem: with this context's category, when
+        /// there are several (fresh24 F24-10).
+        func newOccurrence() -> Occurrence {
+          var new = makeOccurrence()
+          if severalContexts { new.record(finding.firstCategory, in: context) }
+          return new
+        }
         // The size of Apple's own control, and iOS's own row height, are the same in every locale
         // and size: the headline says neither (fresh22 F22-10, F22-7).
         let concernsSystemControl =
@@ -289,7 +310,8 @@ struct ProblemList {
           problems[known].addContext(context)
           if let form, !problems[known].forms.contains(form) { problems[known].forms.append(form) }
           let earliest = finding.firstCategory.map { $0 < (problems[known].firstCategory ?? $0) } ?? false
-          if let same = problems[known].occurrences.firstIndex(where: { $0.locale == item.locale }) {
+          let occurrence: Occurrence
+          if let same = problems[known].occurrence(of: item.locale) {
             if severalContexts {
               problems[known].occurrences[same].record(finding.firstCategory, in: context)
             }
@@ -297,11 +319,14 @@ struct ProblemList {
             guard let first = finding.firstCategory,
               first < (problems[known].occurrences[same].firstCategory ?? first)
             else { continue }
-            occurrence.contextCategories = problems[known].occurrences.remove(at: same).contextCategories
+            occurrence = makeOccurrence(
+              contextCategories: problems[known].occurrences.remove(at: same).contextCategories)
             if !earliest {
               problems[known].occurrences.insert(occurrence, at: same)
               continue
             }
+          } else {
+            occurrence = newOccurrence()
           }
           if earliest, let first = finding.firstCategory {
             // The earliest locale leads: its place, sentence and context are the example.
@@ -325,7 +350,8 @@ struct ProblemList {
           Problem(
             identity: identity, phrase: phrase, role: item.role, roleReason: item.roleReason,
             partKey: ownPart?.key, sourceLocation: item.sourceLocation,
-            firstCategory: finding.firstCategory, categories: finding.categories, occurrences: [occurrence],
+            firstCategory: finding.firstCategory, categories: finding.categories,
+            occurrences: [newOccurrence()],
             exampleSource: ExampleSource(finding, in: result.reports[context], quoteLimit: quoteLimit),
             contexts: [context], sequence: problems.count, forms: form.map { [$0] } ?? [],
             concernsSystemControl: concernsSystemControl,

@@ -28,9 +28,15 @@ struct ProblemPhrase {
     return String(subject[..<at]) + " from \(from.category.name)" + String(subject[at...])
   }
 
-  /// The phrase of one finding of `report`, for a string in `role`: a label or prose is laid
-  /// out as a title but is named `text` (`text wraps from AX1`), not a row's title.
-  init(_ finding: Finding, in report: RowReport, role: ItemRole = .row) {
+  /// The phrase of one finding of `reports[context]`, for a string in `role`: a label or prose is
+  /// laid out as a title but is named `text` (`text wraps from AX1`), not a row's title.
+  ///
+  /// The reports and the context, not the report: a report read from the array to be passed
+  /// was copied for each finding (and destroyed), about 500 instructions (perf31). Borrowed, as
+  /// is the finding: an initializer's parameters are owned by default, so copied by the caller.
+  init(
+    _ finding: borrowing Finding, in reports: borrowing [RowReport], context: Int, role: ItemRole = .row
+  ) {
     let part =
       role == .row ? finding.role?.rawValue ?? finding.target?.displayName ?? "row" : "text"
     // Each rule says its subject; the summary is the subject with the first category put in
@@ -46,13 +52,13 @@ struct ProblemPhrase {
       subject = "\(part) \(noRoom ? "has no room" : shrinks ? "shrinks" : "truncates")"
       from = first.map { (subject.utf8.count, $0) }
       if noRoom, let role = finding.role, let first = finding.firstCategory,
-        let label = report.layout(at: first)?.label(role)
+        let label = reports[context].layout(at: first)?.label(role)
       {
         detail =
           "its column is \(DecimalText.points(label.maxWidth)) pt wide, less than one em of its text "
           + "(\(DecimalText.points(label.pointSize)) pt): the margins, leading content and accessories take the row"
       } else if let role = finding.role, let first = finding.firstCategory,
-        let label = report.layout(at: first)?.label(role)
+        let label = reports[context].layout(at: first)?.label(role)
       {
         // The numbers TF001's own sentence says (`needs 2 lines`, `1 allowed`).
         detail =

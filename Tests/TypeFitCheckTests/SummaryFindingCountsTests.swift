@@ -75,4 +75,25 @@ struct SummaryFindingCountsTests {
     #expect(summary.findingsBySeverity == [.error: 1, .note: 1])
     #expect(summary.rowsWithErrorsOrWarnings == 1)
   }
+
+  @Test("runs of one rule across layout contexts count each finding, at the run's highest severity")
+  func runsAcrossContexts() {
+    var summary = CheckSummary()
+    summary.add(
+      Self.result(
+        locale: "de",
+        [
+          [Self.finding(.labelTruncated, .note, [.large]), Self.finding(.labelWraps, .note, [.large])],
+          [Self.finding(.labelWraps, .note, [.large])],
+          [Self.finding(.labelWraps, .warning, [.xLarge]), Self.finding(.labelTruncated, .error, [])],
+          [Self.finding(.labelTruncated, .note, [.large])],
+        ]))
+    #expect(summary.findingsByRule == [.labelTruncated: 3, .labelWraps: 3])
+    #expect(summary.highestSeverityByRule == [.labelTruncated: .error, .labelWraps: .warning])
+    #expect(summary.findingsBySeverity == [.note: 4, .warning: 1, .error: 1])
+    #expect(summary.findingsByCategory == [.large: 4, .xLarge: 1])
+    #expect(summary.findingsByLocale == ["de": 6])
+    #expect(summary.rowsWithFindings == 1)
+    #expect(summary.rowsWithErrorsOrWarnings == 1)
+  }
 }

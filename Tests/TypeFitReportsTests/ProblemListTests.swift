@@ -164,16 +164,17 @@ struct ProblemListTests {
         message: "switch is 51×31 pt at AX1, below the 44×44 pt HIG minimum; it meets the WCAG 2.5.8 "
           + "minimum of 24×24 pt (at 2 categories: AX1, AX2)",
         target: .toggle, categories: [.accessibility1, .accessibility2]),
-      in: report)
+      in: [report], context: 0)
     #expect(accessory.summary == "switch is 51×31 pt from AX1, below the 44×44 pt HIG minimum")
     #expect(accessory.subject == "switch is 51×31 pt, below the 44×44 pt HIG minimum")
     let stacked = ProblemPhrase(
       Finding(ruleID: .valueStacked, message: "value stacks", role: .value, categories: [.xxxLarge]),
-      in: report)
+      in: [report], context: 0)
     #expect(stacked.summary == "value moves below the title from xxxLarge")
     #expect(stacked.subject == "value moves below the title")
     let missing = ProblemPhrase(
-      Finding(ruleID: .missingGlyphs, message: "no font", role: .title, categories: [.large]), in: report)
+      Finding(ruleID: .missingGlyphs, message: "no font", role: .title, categories: [.large]), in: [report],
+      context: 0)
     #expect(missing.summary == "title has characters no font covers")
     #expect(missing.subject == missing.summary)
   }
