@@ -5,7 +5,8 @@ import TypeFitInput
 ///
 /// `<string>` gives one string, `<plurals>` one per `<item quantity>` (`plural.one`),
 /// `<string-array>` one per `<item>` (`item.0`, `item.1`…), `<item type="string">` one string.
-/// Resources marked `translatable="false"` (any case) are skipped; `formatted="false"` ones are
+/// Resources marked `translatable="false"` (any case) are read for the references to them and
+/// not checked, counted in a note per file; `formatted="false"` ones are
 /// measured with their `%` signs as written (``LocalizedString/isFormatted``). Of a resource's
 /// `product` variants, the default product's (no `product`, or `product="default"`) is read:
 /// it is the one `aapt2 link` keeps unless the app is built with `--product`; the others
@@ -38,6 +39,14 @@ public enum AndroidStringsReader {
   ) -> XMLReadResult {
     var file = parse(data, path: path, options: options)
     resolve(file.references, path: path, resources: index, in: &file.result)
+    if !file.untranslatable.isEmpty {
+      // Read for the references to them (`@string/app_name`), not checked: counted in a note.
+      file.result.strings = file.result.strings.enumerated().filter {
+        !file.untranslatable.contains($0.offset)
+      }
+      .map(\.element)
+      file.result.diagnostics.append(untranslatableNote(count: file.untranslatable.count, path: path))
+    }
     if let note = file.productsNote { file.result.diagnostics.append(note) }
     return file.result
   }
@@ -69,6 +78,21 @@ public enum AndroidStringsReader {
     var references: [(index: Int, reference: AndroidResourceReference)] = []
     /// The note counting resources of other products, which comes after the references' warnings.
     var productsNote: LocalizationDiagnostic?
+    /// The strings (indices into `result.strings`) of resources marked `translatable="false"`:
+    /// read so that references to them resolve, not checked.
+    var untranslatable = IndexSet()
+  }
+
+  /// The note for the `count` strings of `translatable="false"` resources of the file at `path`
+  /// (thirty-second attack A32-3: they were left out without a word, so marking the one string
+  /// that truncates hid it; and a reference to one, `@string/app_name`, was "defined by no
+  /// strings file" and measured as written).
+  static func untranslatableNote(count: Int, path: String) -> LocalizationDiagnostic {
+    LocalizationDiagnostic(
+      kind: .unsupportedContent, severity: .note, file: path,
+      message:
+        "\(count == 1 ? "1 string" : "\(count) strings") of resources marked translatable=\"false\" not checked: "
+        + "TypeFit checks the strings translators localize; references to them are resolved")
   }
 
   /// Reads a file's resources, leaving `@string/` references as written.
@@ -97,6 +121,7 @@ public enum AndroidStringsReader {
     var definitions = ResourceDefinitions()
     var references: [(index: Int, reference: AndroidResourceReference)] = []
     var otherProducts = OtherProducts()
+    var untranslatable = IndexSet()
     for child in root.children {
       switch child {
       case .comment(let text, _):
@@ -111,14 +136,20 @@ public enum AndroidStringsReader {
         {
           otherProducts.add(product, line: element.line, column: element.column)
         } else {
+          let first = result.strings.count
           readResource(
             element, locale: locale, comment: lastComment, path: path, definitions: &definitions,
             references: &references, into: &result)
+          if element.attributes["translatable"]?.lowercased() == "false" {
+            untranslatable.insert(integersIn: first..<result.strings.count)
+          }
         }
         lastComment = nil
       }
     }
-    return ParsedFile(result: result, references: references, productsNote: otherProducts.warning(path: path))
+    return ParsedFile(
+      result: result, references: references, productsNote: otherProducts.warning(path: path),
+      untranslatable: untranslatable)
   }
 
   /// Whether a `product` attribute names the default product: `default`, or empty (as no
@@ -309,7 +340,6 @@ public enum AndroidStringsReader {
   ) {
     // A resource with an element left out for its depth is not read (its text would lack it).
     guard isStringResource(element), !element.holdsCut else { return }
-    if element.attributes["translatable"]?.lowercased() == "false" { return }
     let isFormatted = element.attributes["formatted"]?.lowercased() != "false"
     guard let name = element.attributes["name"] else {
       result.diagnostics.append(

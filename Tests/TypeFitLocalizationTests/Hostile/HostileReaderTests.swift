@@ -156,6 +156,32 @@ struct HostileReaderTests {
     #expect(filler.fill(result.strings[1]).text == "100% %d sure")
     #expect(filler.fill(result.strings[1]).diagnostics.isEmpty)
     #expect(filler.fill(result.strings[2]).text == "1,234 files")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "1 string of resources marked translatable=\"false\" not checked: TypeFit checks the strings translators "
+          + "localize; references to them are resolved"
+      ])
+  }
+
+  /// Thirty-second attack A32-3: `translatable="false"` strings were left out without a word,
+  /// and a reference to one (`@string/app_name`, Android's usual way to write an app's name
+  /// once) was "defined by no strings file" and measured as written.
+  @Test(
+    "a reference to a translatable=\"false\" string shows its text; the string itself is counted, not checked"
+  )
+  func referenceToUntranslatable() {
+    let result = read(
+      """
+      <resources>
+        <string name="app_name" translatable="false">MyApp</string>
+        <string name="title">Über @string/x</string>
+        <string name="about">@string/app_name</string>
+        <string-array name="names" translatable="false"><item>A</item><item>B</item></string-array>
+      </resources>
+      """, path: "res/values/strings.xml", .android)
+    #expect(result.strings.map { "\($0.key)=\($0.value)" } == ["title=Über @string/x", "about=MyApp"])
+    #expect(result.diagnostics.map(\.severity) == [.note])
+    #expect(result.diagnostics.first?.message.hasPrefix("3 strings of resources marked translatable") == true)
   }
 
   @Test(
