@@ -137,10 +137,24 @@ public enum AndroidResourceQualifiers {
     var localeSeen = false
     var otherSeen: String?
     var regionMayFollow = false
+    var seen = Set<String>()
     for (index, qualifier) in qualifiers.enumerated() {
       let mayBeRegion = regionMayFollow
       regionMayFollow = false
-      if mayBeRegion && qualifier.hasPrefix("r") { continue }
+      // A region attempt after a language is ``regionProblem(folder:)``'s; one of other
+      // characters (`rÄÖ`) is no qualifier at all (thirty-second attack A32-5).
+      if mayBeRegion && qualifier.hasPrefix("r") && qualifier.unicodeScalars.allSatisfy(\.isASCII) {
+        continue
+      }
+      guard seen.insert(qualifier).inserted else {
+        return "folder \(folder): '\(written[index])' is written twice, \(read)"
+      }
+      if qualifier.hasPrefix("b+"),
+        qualifier.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false)
+          .contains(where: \.isEmpty)
+      {
+        return "folder \(folder): '\(written[index])' has an empty subtag, \(read)"
+      }
       if qualifier.hasPrefix("b+") || isLanguage(qualifier) {
         if localeSeen {
           return "folder \(folder): '\(written[index])' is a second language or region qualifier, \(read)"
@@ -154,7 +168,14 @@ public enum AndroidResourceQualifiers {
         regionMayFollow = !qualifier.hasPrefix("b+")
         continue
       }
-      if qualifier.hasPrefix("mcc") || qualifier.hasPrefix("mnc"), isNumberedQualifier(qualifier) { continue }
+      if qualifier.hasPrefix("mcc") || qualifier.hasPrefix("mnc"), isNumberedQualifier(qualifier) {
+        if localeSeen || otherSeen != nil {
+          return
+            "folder \(folder): '\(written[index])' comes after the language or another qualifier (Android wants "
+            + "mcc and mnc first), \(read)"
+        }
+        continue
+      }
       if knownQualifierWords.contains(qualifier) || isNumberedQualifier(qualifier) {
         if otherSeen == nil { otherSeen = written[index] }
         continue

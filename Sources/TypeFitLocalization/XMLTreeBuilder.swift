@@ -262,7 +262,11 @@ enum XMLTreeBuilder {
     47: "processing instruction not closed: '?>' is missing", 56: "malformed XML declaration",
     57: "XML declaration not closed: '?>' is missing", 61: "DOCTYPE not closed",
     62: "']]>' outside a CDATA section", 63: "CDATA section not closed: ']]>' is missing",
-    64: "reserved name: names starting with 'xml' are reserved", 65: "a space is required here",
+    // At a `<?xml` after a space, a line or a comment (thirty-second attack A32-7), the cause is
+    // where the declaration is, not a name.
+    64: "reserved name: names starting with 'xml' are reserved; an XML declaration (<?xml …?>) must be "
+      + "the very first thing in the file, before any space, line break or comment",
+    65: "a space is required here",
     68: "a name is required here: check for '<' followed by a space or digit",
     73: "expected '>'", 74: "expected '</'", 75: "expected '=' after the attribute name",
     76: "closing tag does not match the open element", 77: "unexpected end of document inside an element",

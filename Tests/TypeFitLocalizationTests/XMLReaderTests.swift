@@ -250,6 +250,19 @@ struct XMLReaderTests {
         == "folder values-de-rDE-rAT: 'rAT' is a second language or region qualifier, so the folder is read "
         + "as 'de-DE'; aapt2 refuses this folder name")
     #expect(problem("values-de-fr")?.hasPrefix("folder values-de-fr: 'fr' is a second language") == true)
+    // Thirty-second attack A32-5: mcc after the language, a repeated qualifier, an empty b+
+    // subtag, a region of other characters.
+    #expect(
+      problem("values-de-mcc310")
+        == "folder values-de-mcc310: 'mcc310' comes after the language or another qualifier (Android wants mcc "
+        + "and mnc first), so the folder is read as 'de'; aapt2 refuses this folder name")
+    #expect(
+      problem("values-de-night-night")?.hasPrefix("folder values-de-night-night: 'night' is written twice")
+        == true)
+    #expect(problem("values-b+de+")?.hasPrefix("folder values-b+de+: 'b+de+' has an empty subtag") == true)
+    #expect(
+      problem("values-de-rÄÖ")?.hasPrefix("folder values-de-rÄÖ: 'rÄÖ' is not a qualifier Android knows")
+        == true)
     #expect(problem("values-night-r12")?.hasPrefix("folder values-night-r12: 'r12' is not") == true)
     for fine in [
       "values", "values-de", "values-pt-rBR", "values-b+sr+Latn", "values-night", "values-v21",

@@ -265,6 +265,11 @@ struct HostileReaderTests {
   @Test("an XMLParser error comes with its meaning (libxml2 error 81: encoding)")
   func xmlErrorMeaning() {
     #expect(XMLTreeBuilder.describe(81).hasPrefix("the bytes do not match the document's encoding"))
+    // Thirty-second attack A32-7: a declaration after a line break named a reserved name only.
+    #expect(
+      XMLTreeBuilder.describe(64)
+        == "reserved name: names starting with 'xml' are reserved; an XML declaration (<?xml …?>) must be the "
+        + "very first thing in the file, before any space, line break or comment (libxml2 error 64)")
     // Thirty-first attack A31-2: XML 1.1 was "XMLParser error 97", a bare number.
     #expect(
       XMLTreeBuilder.describe(97)
