@@ -259,9 +259,13 @@ public enum AndroidStringsReader {
         case .string(let name):
           let id = ExactText(name)
           if inChain.contains(id) {
+            // The string is in the cycle only when the cycle closes at it (thirty-second attack
+            // A32-8: `x → a → b → a` said `x` is in it).
+            let isInCycle = string.variant.isBase && chain.first.map { ExactText.sameBytes($0, name) } == true
             warn(
-              "\(shown) is in a reference cycle (\((chain + [name]).map { TerminalText.escaped($0) }.joined(separator: " → "))); "
-                + "measured as written")
+              "\(shown) \(isInCycle ? "is in" : "leads into") a reference cycle ("
+                + (chain + [name]).map { TerminalText.escaped($0) }.joined(separator: " → ")
+                + "); measured as written")
             break
           }
           guard chain.count <= AndroidResourceReference.maximumChainLength else {

@@ -173,7 +173,7 @@ struct AndroidReferenceTests {
     #expect(
       result.diagnostics.filter { $0.file.contains("/values-de/") }.map { "\($0.line ?? 0): \($0.message)" }
         == [
-          "2: \"x\" is in a reference cycle (x → y → z → y); measured as written",
+          "2: \"x\" leads into a reference cycle (x → y → z → y); measured as written",
           "4: \"long\" starts a chain of more than 32 references; measured as written",
         ])
   }
@@ -257,7 +257,7 @@ struct AndroidReferenceTests {
       result.diagnostics.map { "\($0.line ?? 0): \($0.message)" } == [
         "5: \"arr\" [item.2] refers to @string/nowhere, which this file does not define; measured as written "
           + "(references are resolved within one file)",
-        "7: \"loop\" [item.0] is in a reference cycle (loop_a → loop_b → loop_a); measured as written",
+        "7: \"loop\" [item.0] leads into a reference cycle (loop_a → loop_b → loop_a); measured as written",
         "8: \"loop_a\" is in a reference cycle (loop_a → loop_b → loop_a); measured as written",
         "9: \"loop_b\" is in a reference cycle (loop_b → loop_a → loop_b); measured as written",
         "10: \"theme\" [item.0] is ?attr/colorPrimary, a reference that is not a string; measured as written",
