@@ -125,7 +125,7 @@ public enum AndroidResourceQualifiers {
   /// The qualifiers known are those of Android's "Providing alternative resources" table
   /// (<https://developer.android.com/guide/topics/resources/providing-resources#AlternativeResources>),
   /// as aapt2 parses them (AOSP `frameworks/base/libs/androidfw/ConfigDescription.cpp`):
-  /// ``knownQualifierWords`` and the numbered shapes of ``isNumberedQualifier(_:)``.
+  /// `knownQualifierWords` and the numbered shapes of `isNumberedQualifier(_:)`.
   public static func qualifierProblem(folder: String, defaultLocale: String) -> String? {
     let read =
       "so the folder is read as '\(locale(folder: folder, defaultLocale: defaultLocale))'; aapt2 refuses this folder name"

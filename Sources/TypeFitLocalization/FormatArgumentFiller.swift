@@ -70,7 +70,7 @@ public struct FormatArgumentFiller: Sendable {
 
   /// Whether `text` has a `%`, the start of every specifier: read from the string's UTF-8
   /// storage as bytes when it is contiguous (a native string), which is several times cheaper
-  /// than iterating its `utf8` view. Without one, ``fill(_:)`` gives `text` back as it is.
+  /// than iterating its `utf8` view. Without one, ``fill(_:)-(String)`` gives `text` back as it is.
   public static func mayHaveSpecifier(_ text: String) -> Bool {
     let percent = UInt8(ascii: "%")
     if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(percent) }) { return found }

@@ -83,7 +83,7 @@ public struct FormatSampleValues: Sendable, Hashable {
   }
 
   /// A copy whose integer samples (`d`, and any `ld`-style overrides) show a count plural form
-  /// `form` is chosen for in `locale`'s language, nearest the `d` sample (``PluralFormCount``):
+  /// `form` is chosen for in `locale`'s language, nearest the `d` sample (`PluralFormCount`):
   /// Russian `one` → `1,231`, English `one` → `1`, Arabic `few` → `1,210`. Without `rules`, or
   /// where they do not know the language, `zero` → `0`, `one` → `1`, `two` → `2`, and other
   /// forms keep the samples.
@@ -125,7 +125,7 @@ public struct FormatSampleValues: Sendable, Hashable {
   /// The count a plural form is shown for where the language's plural rules are unknown: the
   /// forms that stand for one count in English, Arabic and Welsh (CLDR plural rules,
   /// <https://cldr.unicode.org/index/cldr-spec/plural-rules>), `zero` → 0, `one` → 1, `two` → 2.
-  /// `few`, `many` and `other` keep the samples. With rules, ``PluralFormCount`` chooses.
+  /// `few`, `many` and `other` keep the samples. With rules, `PluralFormCount` chooses.
   public static let pluralFormCounts = ["zero": 0, "one": 1, "two": 2]
 
   /// The integer conversions, which show a count: `d D i u U`.

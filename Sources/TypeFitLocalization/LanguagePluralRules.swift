@@ -4,7 +4,7 @@
 ///
 /// With rules, a plural form a language never shows (`few` or `many` under `en`) is not handed out
 /// as a string: it is dead text, not a layout (`UnshownPluralForms`). With counts, a form's
-/// integers show a count the form stands for in the language (``PluralFormCount``): Russian
+/// integers show a count the form stands for in the language (`PluralFormCount`): Russian
 /// `one` is 1, 21, 31 … 1,231, not only 1.
 ///
 /// ```swift

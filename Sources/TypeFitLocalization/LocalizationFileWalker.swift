@@ -68,10 +68,12 @@ public struct LocalizationFileWalker: Sendable {
   /// put `.git/config`'s entries, where `actions/checkout` keeps the job's token, in the report).
   /// Followed external links (`--follow-external-links`) are held to it too.
   static func leadsIntoGitFolder(_ target: String, roots: [String]) -> Bool {
-    func gitFolders(_ path: String) -> Int { BytePath.names(of: path).count { $0 == ".git" } }
     let root = roots.filter { BytePath.isInside(target, $0) }.max { $0.utf8.count < $1.utf8.count }
-    return gitFolders(target) > root.map(gitFolders) ?? 0
+    return gitFolderCount(target) > root.map(gitFolderCount) ?? 0
   }
+
+  /// How many of the folders on `path` are named `.git`.
+  static func gitFolderCount(_ path: String) -> Int { BytePath.names(of: path).count { $0 == ".git" } }
 
   /// Creates a walker with the default skip list.
   public init(
@@ -127,6 +129,21 @@ public struct LocalizationFileWalker: Sendable {
         state.diagnostics.append(
           LocalizationDiagnostic(
             kind: .externalLink, file: path, message: refusal + " (--follow-external-links allows it)"))
+        continue
+      }
+      // A path given that leads into a `.git` folder through a link (a workflow that checks the
+      // changed files, given one committed as a link to `.git/config`) is refused as the walk
+      // refuses such a link (thirty-second attack A32-1); a path written into `.git` is the user's.
+      if let resolved = FileSystemPath.resolved(path),
+        Self.gitFolderCount(resolved)
+          > Self.gitFolderCount(workingFolder.map { BytePath.absolute(path, from: $0) } ?? path)
+      {
+        state.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .externalLink, severity: .warning, file: path,
+            message:
+              "symbolic link leads into a .git folder (to \(FileSystemPath.shownLinkText(path))); not followed: "
+              + "version control's files are never read (they may hold the job's credentials)"))
         continue
       }
       given.append(path)

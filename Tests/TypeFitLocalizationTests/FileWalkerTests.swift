@@ -78,6 +78,11 @@ struct FileWalkerTests {
             + "version control's files are never read (they may hold the job's credentials)",
         ])
     }
+    // The link given as a path (a workflow checking the changed files) is refused as well.
+    let given = LocalizationFileWalker().findFiles(in: [root + "/App/de.lproj/Localizable.strings"])
+    #expect(given.files.isEmpty)
+    #expect(
+      given.diagnostics.map(\.message).first?.hasPrefix("symbolic link leads into a .git folder") == true)
     // Checking inside `.git` on purpose (the root is in it) is the user's choice.
     #expect(LocalizationFileWalker().findFiles(in: [root + "/.git/info"]).files.count == 1)
   }
