@@ -72,6 +72,12 @@ public struct LocalizationFileWalker: Sendable {
     return gitFolderCount(target) > root.map(gitFolderCount) ?? 0
   }
 
+  /// The warning for the link at `path` that leads into a `.git` folder (``leadsIntoGitFolder(_:roots:)``).
+  static func gitLinkMessage(_ path: String) -> String {
+    "symbolic link leads into a .git folder (to \(FileSystemPath.shownLinkText(path))); not followed: "
+      + "version control's files are never read (they may hold the job's credentials)"
+  }
+
   /// How many of the folders on `path` are named `.git`.
   static func gitFolderCount(_ path: String) -> Int { BytePath.names(of: path).count { $0 == ".git" } }
 
@@ -141,9 +147,7 @@ public struct LocalizationFileWalker: Sendable {
         state.diagnostics.append(
           LocalizationDiagnostic(
             kind: .externalLink, severity: .warning, file: path,
-            message:
-              "symbolic link leads into a .git folder (to \(FileSystemPath.shownLinkText(path))); not followed: "
-              + "version control's files are never read (they may hold the job's credentials)"))
+            message: Self.gitLinkMessage(path)))
         continue
       }
       given.append(path)
@@ -395,10 +399,7 @@ public struct LocalizationFileWalker: Sendable {
         }
         if Self.leadsIntoGitFolder(target, roots: state.roots) {
           guard Self.mayHoldStrings(linkNamed: name) else { continue }
-          state.warn(
-            .externalLink, child,
-            "symbolic link leads into a .git folder (to \(FileSystemPath.shownLinkText(child))); not followed: "
-              + "version control's files are never read (they may hold the job's credentials)")
+          state.warn(.externalLink, child, Self.gitLinkMessage(child))
           continue
         }
         kind = targetKind
