@@ -191,14 +191,51 @@ enum XMLTreeBuilder {
               + "document's syntax; not read"))
         return Outcome(root: nil, diagnostics: diagnostics)
       }
+      let place = Self.placeCountingCarriageReturns(
+        in: bytes, line: builder.errorLine ?? parser.lineNumber,
+        column: builder.errorColumn ?? parser.columnNumber)
       diagnostics.append(
         LocalizationDiagnostic(
-          kind: .syntaxError, file: path, line: builder.errorLine ?? parser.lineNumber,
-          column: builder.errorColumn ?? parser.columnNumber,
+          kind: .syntaxError, file: path, line: place.line, column: place.column,
           message: message(for: code)))
       return Outcome(root: nil, diagnostics: diagnostics, text: bytes)
     }
     return Outcome(root: builder.root, diagnostics: diagnostics, text: bytes)
+  }
+
+  /// The place libxml2 gives (`line`, counting line feeds only, and `column`, in bytes) as the
+  /// readers count places, with a carriage return alone ending a line too: in a file of bare-CR
+  /// line endings libxml2 puts every error on line 1 at the file's byte offset (thirty-second
+  /// attack A32-4: `strings.xml:1:131` for `5:27`). Unchanged when the text has no bare CR.
+  static func placeCountingCarriageReturns(in bytes: [UInt8], line: Int, column: Int) -> (
+    line: Int, column: Int
+  ) {
+    let cr = UInt8(ascii: "\r")
+    let lf = UInt8(ascii: "\n")
+    guard line >= 1, column >= 1,
+      bytes.indices.contains(where: {
+        bytes[$0] == cr && (bytes.indices.contains($0 + 1) ? bytes[$0 + 1] != lf : true)
+      })
+    else { return (line, column) }
+    // The byte offset libxml2 means: past `line - 1` line feeds, then `column - 1` bytes.
+    var offset = 0
+    var feeds = 1
+    while feeds < line, offset < bytes.count {
+      if bytes[offset] == lf { feeds += 1 }
+      offset += 1
+    }
+    offset = min(bytes.count, offset + column - 1)
+    var place = (line: 1, column: 1)
+    var index = 0
+    while index < offset {
+      if bytes[index] == lf || (bytes[index] == cr && !(index + 1 < bytes.count && bytes[index + 1] == lf)) {
+        place = (place.line + 1, 1)
+      } else if bytes[index] != cr {
+        place.column += 1
+      }
+      index += 1
+    }
+    return place
   }
 
   /// `" (and N more bytes <what> after it)"` when `count` bytes were found, or nothing for one.

@@ -280,6 +280,22 @@ struct HostileReaderTests {
         == "XMLParser error 9999 (libxml2 xmlParserErrors; check the document is well-formed XML)")
   }
 
+  /// Thirty-second attack A32-4: libxml2 counts line feeds only, so in a file of bare-CR line
+  /// endings every syntax error was at line 1, at the file's byte offset.
+  @Test("a syntax error in a file of bare-CR line endings is placed at its line and column")
+  func bareCarriageReturnPlace() {
+    let text = "<resources>\r<string name=\"a\">x</string>\r<string name=\"d\">x</stri>\r</resources>\r"
+    let result = read(text, path: "res/values-de/strings.xml", .android)
+    #expect(result.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0)" }.first?.hasPrefix("3:") == true)
+    #expect(
+      XMLTreeBuilder.placeCountingCarriageReturns(in: Array("ab\rcd\r\nef".utf8), line: 1, column: 5) == (
+        2, 2
+      ))
+    // Line feeds only, or CRLF: libxml2's place as it is.
+    #expect(
+      XMLTreeBuilder.placeCountingCarriageReturns(in: Array("ab\r\ncd".utf8), line: 2, column: 2) == (2, 2))
+  }
+
   @Test("a .strings text under an XML name is 'not an XML document' at the line of its first character")
   func notXML() {
     let result = read("\n\n\"k\" = \"v\";\n", path: "res/values-de/strings.xml", .android)
