@@ -126,12 +126,9 @@ struct KeySuggestionsTests {
     let letters = Array("abcdefghij")
     let keys = (0..<1000).map { _ in numbers.word(50, from: letters) }
     let names = (0..<1000).map { _ in numbers.word(50, from: letters) }
-    let start = ContinuousClock.now
     var suggestions = KeySuggestions(for: names, budget: 2_000_000)
     for key in keys { suggestions.observe(key) }
     suggestions.finish()
-    // A hang guard only: without the budget this takes minutes in a debug build.
-    #expect(ContinuousClock.now - start < .seconds(120))
     #expect(suggestions.isWithdrawn)
     #expect(suggestions.work <= 2_000_000)
     #expect(names.allSatisfy { suggestions.hint(for: $0) == nil })
@@ -200,12 +197,9 @@ struct KeySuggestionsTests {
     #expect(
       ascii.mostWork(for: NameSuggestion.Candidate(String(repeating: "f", count: 50)))
         == NameSuggestion.Candidate.countsWork + 50 * 33)
-    let start = ContinuousClock.now
     var suggestions = KeySuggestions(for: names, budget: 2_000_000)
     for key in keys { suggestions.observe(key) }
     suggestions.finish()
-    // A hang guard only.
-    #expect(ContinuousClock.now - start < .seconds(120))
     #expect(suggestions.isWithdrawn)
     #expect(suggestions.work <= 2_000_000)
   }

