@@ -31,6 +31,10 @@ public enum ConfigurationLocator {
     public var path: String?
     /// Files named `typefit.json` not used because they link out of the tree.
     public var skipped: [String]
+    /// Files named `typefit.json` not used because they link into a `.git` folder, whose
+    /// files are never read (thirty-fourth attack A34-2: one linked to `.git/config` was read
+    /// and its JSON error quoted the file).
+    public var skippedIntoGitFolder: [String] = []
     /// The nearest configuration of each later input whose nearest file differs from
     /// ``path``, in input order without repeats (empty when every input that has one shares
     /// ``path``). One run applies one configuration, so a caller refuses the run when this is
@@ -54,6 +58,7 @@ public enum ConfigurationLocator {
   ///   (``Result/conflicting``).
   public static func locate(inputs: [String], currentDirectory: String?) -> Result {
     var skipped: [String] = []
+    var skippedIntoGitFolder: [String] = []
     var found: [String] = []
     let fileManager = FileManager.default
     for input in inputs {
@@ -81,24 +86,32 @@ public enum ConfigurationLocator {
           if !found.contains(where: { isSameFile($0, candidate) }) { found.append(candidate) }
         case .linksOut:
           if !skipped.contains(where: { BytePath.isSame($0, candidate) }) { skipped.append(candidate) }
+        case .linksIntoGitFolder:
+          if !skippedIntoGitFolder.contains(where: { BytePath.isSame($0, candidate) }) {
+            skippedIntoGitFolder.append(candidate)
+          }
         }
         if found.contains(where: { isSameFile($0, candidate) }) { break }
         if BytePath.isSame(folder, root) || folder == "/" { break }
         folder = parent(of: folder)
       }
     }
+    var result = Result(path: nil, skipped: skipped, skippedIntoGitFolder: skippedIntoGitFolder)
     if let first = found.first {
-      return Result(path: first, skipped: skipped, conflicting: Array(found.dropFirst()))
+      result.path = first
+      result.conflicting = Array(found.dropFirst())
+      return result
     }
-    guard let currentDirectory else { return Result(path: nil, skipped: skipped) }
+    guard let currentDirectory else { return result }
     let folder = absolutePath(currentDirectory, from: "/")
     let here = join(folder, fileName)
     switch placement(here, folder: folder, realRoot: FileSystemPath.resolved(folder)) {
     case .none: break
-    case .usable: return Result(path: here, skipped: skipped)
-    case .linksOut: skipped.append(here)
+    case .usable: result.path = here
+    case .linksOut: result.skipped.append(here)
+    case .linksIntoGitFolder: result.skippedIntoGitFolder.append(here)
     }
-    return Result(path: nil, skipped: skipped)
+    return result
   }
 
   /// The repository of `folder`: the deepest folder at or above it that holds `.git` (a folder,
@@ -147,6 +160,9 @@ public enum ConfigurationLocator {
     case usable
     /// A link that leads out of the root: not used, named in ``Result/skipped``.
     case linksOut
+    /// A link that leads into a `.git` folder the root does not hold: not used, named in
+    /// ``Result/skippedIntoGitFolder``.
+    case linksIntoGitFolder
   }
 
   /// Where `candidate`, in `folder` (both as given, absolute), stands against the root whose
@@ -162,8 +178,12 @@ public enum ConfigurationLocator {
     case nil: return .none
     case .symbolicLink:
       let link = BytePath.join(realFolder, fileName)
-      return ConfinedLink.resolve(link, inFolder: realFolder, roots: [realRoot]) == .outside
-        ? .linksOut : .usable
+      switch ConfinedLink.resolve(link, inFolder: realFolder, roots: [realRoot]) {
+      case .outside: return .linksOut
+      case .inside(let target) where VersionControlFolder.isEntered(by: target, roots: [realRoot]):
+        return .linksIntoGitFolder
+      case .inside, .unresolvable: return .usable
+      }
     default: return .usable
     }
   }

@@ -19,10 +19,11 @@ import TypeFitLocalization
 /// without looking at anything outside that folder (`ConfinedLink`); a link out of it, a
 /// dangling one, or a link back into one of its own parents, is reported as
 /// ``DiscoveryDiagnostic/Kind/symlinkNotFollowed`` by the link's own text when its name could
-/// hold Swift sources (`.swift`, or no extension: a folder). A file reached twice
-/// is read once, and a folder reached again (the same device and inode, by another link or by
-/// its own path) is not listed again, so folders that link to each other as a graph cost their
-/// number, not the number of paths through them. Paths are compared and sorted by bytes
+/// hold Swift sources (`.swift`, or no extension: a folder), as is a link into a `.git` folder
+/// the given path does not hold (`VersionControlFolder`), and a given path through one. A file
+/// reached twice is read once, and a folder reached again (the same device and inode, by another
+/// link or by its own path) is not listed again, so folders that link to each other as a graph
+/// cost their number, not the number of paths through them. Paths are compared and sorted by bytes
 /// (`BytePath`): `Vü.swift` written NFC and NFD are two files, both read. Folders nested
 /// deeper than ``maximumDepth`` below a given path are reported and not entered, as the
 /// localization walker does.
@@ -81,6 +82,19 @@ public struct SwiftSourceWalker: Sendable {
           DiscoveryDiagnostic(
             kind: .symlinkNotFollowed, severity: .error, location: SourceLocation(file: path, line: 1),
             message: refusal))
+        continue
+      }
+      // A path given that leads into a `.git` folder through a link (a workflow checking the
+      // changed files, one of them committed as a link into `.git`) is refused as the link is in
+      // a walk (thirty-fourth attack A34-1); a path written into `.git` is the user's.
+      if let resolved = FileSystemPath.resolved(path),
+        VersionControlFolder.isEntered(
+          resolving: workingFolder.map { BytePath.absolute(path, from: $0) } ?? path, to: resolved)
+      {
+        diagnostics.append(
+          DiscoveryDiagnostic(
+            kind: .symlinkNotFollowed, location: SourceLocation(file: path, line: 1),
+            message: VersionControlFolder.linkMessage(path)))
         continue
       }
       guard let root = FileSystemPath.resolved(path) else {
@@ -182,6 +196,16 @@ public struct SwiftSourceWalker: Sendable {
                 DiscoveryDiagnostic(
                   kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
                   message: "symbolic link cannot be resolved (dangling or looping)"))
+              continue
+            case .inside(let path) where VersionControlFolder.isEntered(by: path, roots: [root]):
+              // Nor into `.git`, which the walk never enters (thirty-fourth attack A34-1: a
+              // committed link to `.git/info` had the Swift files there read as the app's rows).
+              if name.hasSuffix(".swift") || !BytePath.hasExtension(name) {
+                diagnostics.append(
+                  DiscoveryDiagnostic(
+                    kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
+                    message: VersionControlFolder.linkMessage(child)))
+              }
               continue
             case .inside(let path):
               resolved = path

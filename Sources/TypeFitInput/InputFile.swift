@@ -42,7 +42,9 @@ public enum InputFile {
   /// to stay inside the repository is not read (fourteenth attack A14-2).
   ///
   /// - Throws: ``InputFileError/changedSinceFound`` when the path now leads to another file,
-  ///   ``InputFileError/outsideRoot`` when the file opened is outside `root`, or what
+  ///   ``InputFileError/outsideRoot`` when the file opened is outside `root`,
+  ///   ``InputFileError/insideVersionControl`` when it is in a `.git` folder `root` does not hold
+  ///   and `path` does not name, or what
   ///   ``read(_:maximumSize:)`` throws.
   package static func read(
     _ path: String, maximumSize: Int, identity: FileSystemPath.Identity?, root: String? = nil
@@ -65,6 +67,11 @@ public enum InputFile {
       // gives) is in no folder: refused below as what it is (A15-10), not as a link out.
       let anonymous = !opened.hasPrefix("/") && (kind == S_IFIFO || kind == S_IFSOCK)
       if !anonymous, !BytePath.isInside(opened, root) { throw .outsideRoot }
+      // Nor into its `.git` folder through a link (thirty-fourth attack A34-2: a `typefit.json`
+      // linked to `.git/config` was read, and its JSON error quoted the file).
+      if !anonymous, VersionControlFolder.isEntered(by: opened, roots: [root], written: path) {
+        throw .insideVersionControl
+      }
     }
     guard kind == S_IFREG else { throw .notRegularFile(kind: kindName(kind)) }
     // `/proc` and `/sys` files look regular but are kernel state: some block on read, some
@@ -159,6 +166,9 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file opened lies outside the folder it had to stay in (a link put on its way since
   /// the path was judged).
   case outsideRoot
+  /// The file opened lies in a `.git` folder its root does not hold, reached through a
+  /// symbolic link: version control's files are never read.
+  case insideVersionControl
 
   public var description: String {
     switch self {
@@ -171,6 +181,8 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
     case .cannotRead(let reason): "cannot read the file: \(reason)"
     case .outsideRoot:
       "it leads outside its repository through a symbolic link (one put in place while it was opened); not read"
+    case .insideVersionControl:
+      "it leads into a .git folder through a symbolic link; not read: " + VersionControlFolder.reason
     case .changedSinceFound:
       "the file changed after the input was searched (a link or another file is now in its place); not read"
     }

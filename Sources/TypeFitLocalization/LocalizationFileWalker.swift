@@ -62,25 +62,6 @@ public struct LocalizationFileWalker: Sendable {
     ".build", ".git", "node_modules", "DerivedData", "Pods", "Carthage",
   ]
 
-  /// Whether the real path `target` of a link lies in a `.git` folder that the root holding it
-  /// does not: the walk never enters `.git`, and a link committed into the tree must not lead
-  /// there either (thirty-second attack A32-1: `de.lproj/Localizable.strings -> ../../.git/config`
-  /// put `.git/config`'s entries, where `actions/checkout` keeps the job's token, in the report).
-  /// Followed external links (`--follow-external-links`) are held to it too.
-  static func leadsIntoGitFolder(_ target: String, roots: [String]) -> Bool {
-    let root = roots.filter { BytePath.isInside(target, $0) }.max { $0.utf8.count < $1.utf8.count }
-    return gitFolderCount(target) > root.map(gitFolderCount) ?? 0
-  }
-
-  /// The warning for the link at `path` that leads into a `.git` folder (``leadsIntoGitFolder(_:roots:)``).
-  static func gitLinkMessage(_ path: String) -> String {
-    "symbolic link leads into a .git folder (to \(FileSystemPath.shownLinkText(path))); not followed: "
-      + "version control's files are never read (they may hold the job's credentials)"
-  }
-
-  /// How many of the folders on `path` are named `.git`.
-  static func gitFolderCount(_ path: String) -> Int { BytePath.names(of: path).count { $0 == ".git" } }
-
   /// Creates a walker with the default skip list.
   public init(
     skippedFolderNames: Set<String> = defaultSkippedFolderNames,
@@ -141,13 +122,13 @@ public struct LocalizationFileWalker: Sendable {
       // changed files, given one committed as a link to `.git/config`) is refused as the walk
       // refuses such a link (thirty-second attack A32-1); a path written into `.git` is the user's.
       if let resolved = FileSystemPath.resolved(path),
-        Self.gitFolderCount(resolved)
-          > Self.gitFolderCount(workingFolder.map { BytePath.absolute(path, from: $0) } ?? path)
+        VersionControlFolder.isEntered(
+          resolving: workingFolder.map { BytePath.absolute(path, from: $0) } ?? path, to: resolved)
       {
         state.diagnostics.append(
           LocalizationDiagnostic(
             kind: .externalLink, severity: .warning, file: path,
-            message: Self.gitLinkMessage(path)))
+            message: VersionControlFolder.linkMessage(path)))
         continue
       }
       given.append(path)
@@ -397,9 +378,10 @@ public struct LocalizationFileWalker: Sendable {
           state.warn(.unreadableFile, child, "symbolic link cannot be resolved (dangling or looping)")
           continue
         }
-        if Self.leadsIntoGitFolder(target, roots: state.roots) {
+        // Nor into `.git`, whose files the walk never reads (thirty-second attack A32-1).
+        if VersionControlFolder.isEntered(by: target, roots: state.roots) {
           guard Self.mayHoldStrings(linkNamed: name) else { continue }
-          state.warn(.externalLink, child, Self.gitLinkMessage(child))
+          state.warn(.externalLink, child, VersionControlFolder.linkMessage(child))
           continue
         }
         kind = targetKind

@@ -740,7 +740,7 @@ struct PropertyListConformance {
     return String(decoding: bytes[offset..<min(bytes.count, offset + length)], as: UTF8.self)
   }
 
-  /// The 1-based line of `offset`: lines end at LF, and at CR not followed by LF.
+  /// The 1-based line of `offset`: lines end as ``LineEnding`` says.
   private func line(of offset: Int) -> Int {
     lineAndColumn(of: offset).line
   }
@@ -752,8 +752,7 @@ struct PropertyListConformance {
     var index = 0
     let end = min(offset, bytes.count)
     while index < end {
-      let byte = bytes[index]
-      if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+      if LineEnding.endsLine(bytes, at: index) {
         line += 1
         lineStart = index + 1
       }

@@ -130,10 +130,7 @@ struct StringsFileTokenizer {
   }
 
   private mutating func advance() {
-    // A line ends at LF, and at a CR not followed by LF (classic Mac OS line endings).
-    if bytes[offset] == 0x0A
-      || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
-    {
+    if LineEnding.endsLine(bytes, at: offset) {
       line += 1
       lineStart = offset + 1
     }

@@ -98,7 +98,7 @@ enum XMLSafety {
         end += 1
       }
       if end > index + 2, end + 1 < bytes.count, bytes[end] == question, bytes[end + 1] == close {
-        return bytes[..<index].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return LineEnding.line(of: index, in: bytes)
       }
       index = end
     }
@@ -277,11 +277,12 @@ private struct MarkupScanner {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
-  /// The 1-based line and byte column of `index`. Positions are asked for in increasing order,
-  /// so the newlines are counted once.
+  /// The 1-based line and byte column of `index`, lines ending as ``LineEnding`` says (a bare
+  /// carriage return too: thirty-fourth attack A34-3). Positions are asked for in increasing
+  /// order, so the line ends are counted once.
   private mutating func position(of index: Int) -> (line: Int, column: Int) {
     while counted < index {
-      if bytes[counted] == 0x0A {
+      if LineEnding.endsLine(bytes, at: counted) {
         line += 1
         lineStart = counted + 1
       }

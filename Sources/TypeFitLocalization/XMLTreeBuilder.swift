@@ -210,12 +210,10 @@ enum XMLTreeBuilder {
   static func placeCountingCarriageReturns(in bytes: [UInt8], line: Int, column: Int) -> (
     line: Int, column: Int
   ) {
-    let cr = UInt8(ascii: "\r")
-    let lf = UInt8(ascii: "\n")
+    let cr = LineEnding.carriageReturn
+    let lf = LineEnding.lineFeed
     guard line >= 1, column >= 1,
-      bytes.indices.contains(where: {
-        bytes[$0] == cr && (bytes.indices.contains($0 + 1) ? bytes[$0 + 1] != lf : true)
-      })
+      bytes.indices.contains(where: { bytes[$0] == cr && LineEnding.endsLine(bytes, at: $0) })
     else { return (line, column) }
     // The byte offset libxml2 means: past `line - 1` line feeds, then `column - 1` bytes.
     var offset = 0
@@ -228,7 +226,7 @@ enum XMLTreeBuilder {
     var place = (line: 1, column: 1)
     var index = 0
     while index < offset {
-      if bytes[index] == lf || (bytes[index] == cr && !(index + 1 < bytes.count && bytes[index + 1] == lf)) {
+      if LineEnding.endsLine(bytes, at: index) {
         place = (place.line + 1, 1)
       } else if bytes[index] != cr {
         place.column += 1

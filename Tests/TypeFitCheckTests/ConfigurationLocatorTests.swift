@@ -117,6 +117,35 @@ struct ConfigurationLocatorTests {
     #expect(found.skipped == [root + "/repo/app/typefit.json"])
   }
 
+  /// Thirty-fourth attack A34-2: `App/typefit.json -> ../.git/config` was read as the
+  /// configuration (it stays inside the repository), and its JSON error quoted the file.
+  @Test("A typefit.json that links into .git is passed over and named; the one above it is used")
+  func linkIntoGitFolder() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Data("[core]\n".utf8).write(to: URL(fileURLWithPath: root + "/repo/.git/config"))
+    try Self.write(root + "/repo/typefit.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/repo/app/typefit.json", withDestinationPath: "../.git/config")
+    let found = ConfigurationLocator.locate(inputs: [root + "/repo/app/Resources"], currentDirectory: "/")
+    #expect(found.path == root + "/repo/typefit.json")
+    #expect(found.skipped.isEmpty)
+    #expect(found.skippedIntoGitFolder == [root + "/repo/app/typefit.json"])
+    // Read by name (`--config`), the file opened in `.git` is refused by the read itself.
+    #expect(throws: CheckError.self) {
+      try CheckConfiguration.load(contentsOf: root + "/repo/app/typefit.json", confinedTo: root + "/repo")
+    }
+    do {
+      _ = try CheckConfiguration.load(contentsOf: root + "/repo/app/typefit.json", confinedTo: root + "/repo")
+    } catch {
+      #expect(
+        "\(error)".contains(
+          "it leads into a .git folder through a symbolic link; not read: version control's files are never read"
+        ),
+        "\(error)")
+    }
+  }
+
   @Test(
     "A folder whose name starts with a combining mark is a name of its own: the nearest typefit.json above it wins"
   )

@@ -50,6 +50,43 @@ struct SwiftSourceWalkerTests {
     #expect(outcome.diagnostics.allSatisfy { $0.message.hasPrefix("symbolic link leads back to ") })
     #expect(outcome.diagnostics.allSatisfy { $0.kind == .symlinkNotFollowed })
   }
+
+  /// Thirty-fourth attack A34-1: A32-1's refusal covered the localization walk only; a `.swift`
+  /// link or a folder link into `.git` had what is there read as the app's rows, and
+  /// `.git/config` was lexed as Swift.
+  @Test("links into a .git folder are not followed, files or folders, nor a path given through one")
+  func linksIntoGitFolder() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typefit-walk-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let manager = FileManager.default
+    for folder in ["/.git/info", "/App"] {
+      try manager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+    }
+    try Data("struct Secret {}\n".utf8).write(to: URL(fileURLWithPath: root + "/.git/info/V.swift"))
+    try Data("[core]\n".utf8).write(to: URL(fileURLWithPath: root + "/.git/config"))
+    try Data("struct A {}\n".utf8).write(to: URL(fileURLWithPath: root + "/App/A.swift"))
+    try manager.createSymbolicLink(atPath: root + "/App/gitinfo", withDestinationPath: "../.git/info")
+    try manager.createSymbolicLink(atPath: root + "/App/Leak.swift", withDestinationPath: "../.git/config")
+    let outcome = SwiftSourceWalker().findFiles(in: [root])
+    #expect(outcome.files == [root + "/App/A.swift"])
+    #expect(
+      outcome.diagnostics.map { "\($0.kind)|\($0.location.file.dropFirst(root.count))|\($0.message)" } == [
+        "symlinkNotFollowed|/App/gitinfo|symbolic link leads into a .git folder (to ../.git/info); not "
+          + "followed: version control's files are never read (they may hold the job's credentials)",
+        "symlinkNotFollowed|/App/Leak.swift|symbolic link leads into a .git folder (to ../.git/config); not "
+          + "followed: version control's files are never read (they may hold the job's credentials)",
+      ])
+    // Given through the link, file or folder: refused the same way.
+    for given in [root + "/App/gitinfo/V.swift", root + "/App/gitinfo", root + "/App/Leak.swift"] {
+      let refused = SwiftSourceWalker().findFiles(in: [given])
+      #expect(refused.files.isEmpty, "\(given)")
+      #expect(refused.diagnostics.map(\.kind) == [.symlinkNotFollowed])
+    }
+    // A path written into `.git` is the user's choice.
+    #expect(SwiftSourceWalker().findFiles(in: [root + "/.git/info"]).files == [root + "/.git/info/V.swift"])
+  }
 }
 
 @Suite("Finding Swift files: folders linked as a graph")

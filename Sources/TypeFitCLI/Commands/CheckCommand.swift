@@ -557,6 +557,11 @@ enum CheckCommand: CLICommand {
       for skipped in found.skipped {
         io.message("Warning: \(skipped) links outside the repository; not used as the configuration")
       }
+      for skipped in found.skippedIntoGitFolder {
+        io.message(
+          "Warning: \(skipped) is a symbolic link into a .git folder; not used as the configuration: "
+            + VersionControlFolder.reason)
+      }
       if let first = found.path, !found.conflicting.isEmpty {
         let names = ([first] + found.conflicting).map { TerminalText.escaped(shownPath($0)) }
         throw UsageError(

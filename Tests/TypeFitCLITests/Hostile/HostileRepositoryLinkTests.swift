@@ -106,6 +106,47 @@ struct HostileRepositoryLinkTests {
     )
   }
 
+  /// The thirty-fourth attack's A34-2: a `typefit.json`, `--config` or `--stack` file committed as
+  /// a link into `.git` stays inside the repository and was read (`.git/config` parsed as JSON,
+  /// its first character quoted in the error).
+  @Test(
+    "a configuration or stack file linked into .git is not read; a found one is passed over with a warning")
+  func linkedIntoGitFolder() throws {
+    let layout = try Layout()
+    try layout.folder.write("repo/.git/config", "[core]\n\tbare = false\n")
+    try layout.link("repo/app/typefit.json", to: "../.git/config")
+    try layout.link("repo/g.json", to: ".git/config")
+    let refusal =
+      "it leads into a .git folder through a symbolic link; not read: version control's files are never read "
+      + "(they may hold the job's credentials)"
+    let found = CapturedRun(["check", layout.repository + "/app", "-q", "-f", "json", "--fail-on", "never"])
+    #expect(found.exitCode == 0, "\(found.stderr)")
+    #expect(
+      found.stderr
+        == "Warning: \(layout.repository)/app/typefit.json is a symbolic link into a .git folder; not used as the "
+        + "configuration: version control's files are never read (they may hold the job's credentials)\n")
+    let config = CapturedRun(["check", layout.repository + "/app", "--config", layout.repository + "/g.json"])
+    #expect(config.exitCode == 2)
+    #expect(config.stderr.contains(refusal), "\(config.stderr)")
+    #expect(!config.stderr.contains("core"))
+    let stack = CapturedRun(["fonts", "--stack", layout.repository + "/g.json"])
+    #expect(stack.exitCode == 3)
+    #expect(
+      stack.stderr == "Error: cannot read font stack file \(layout.repository)/g.json: \(refusal)\n",
+      "\(stack.stderr)")
+    #expect(
+      throws: InputFileError.insideVersionControl,
+      performing: {
+        try InputFile.read(
+          layout.repository + "/g.json", maximumSize: 1 << 20, identity: nil, root: layout.repository)
+      })
+    // Named inside `.git` by the user, it is read.
+    #expect(
+      try InputFile.read(
+        layout.repository + "/.git/config", maximumSize: 1 << 20, identity: nil, root: layout.repository)
+        == Array("[core]\n\tbare = false\n".utf8))
+  }
+
   /// The fifteenth attack's A15-10: `--config <(echo '{}')` names `/dev/fd/N`, an anonymous
   /// pipe, which was refused as a link put in place out of the repository.
   @Test("an anonymous pipe is refused as a pipe, not as a link out of the repository")

@@ -296,6 +296,31 @@ struct HostileReaderTests {
       XMLTreeBuilder.placeCountingCarriageReturns(in: Array("ab\r\ncd".utf8), line: 2, column: 2) == (2, 2))
   }
 
+  /// Thirty-fourth attack A34-3: the places TypeFit finds itself before libxml2 runs counted
+  /// line feeds only, so in a bare-CR file each was on line 1 (`1:48` for `3:8`).
+  @Test(
+    "places found before the XML parser runs count a bare CR as a line end, as in LF and CR LF files",
+    arguments: [
+      ("<resources>\n<string name=\"a\">x</string>\n<!-- a -- b -->\n</resources>", "3:8"),
+      ("<?xml version=\"1.0\"?>\n<!DOCTYPE r [\n<!ENTITY x \"y\">\n]>\n<resources/>", "3:0"),
+      ("<resources>\n\n<?name?>\n</resources>", "3:0"),
+      ("<resources>\n\n<string name=\"a\"><![CDATA[ abc \n\n", "3:18"),
+      ("<resources>\n<string name=\"a\">x</string>\n\n<a b=\"<\"/>\n</resources>", "4:7"),
+    ])
+  func preScanPlacesAfterBareCarriageReturns(text: String, place: String) {
+    for ending in ["\n", "\r\n", "\r"] {
+      let result = read(
+        text.replacingOccurrences(of: "\n", with: ending), path: "res/values-de/strings.xml", .android)
+      #expect(
+        result.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0)" }.first == place,
+        "\(ending.debugDescription): \(result.diagnostics.map(\.message))")
+    }
+    let attributes = (0..<200).map { "a\($0)=\"1\"" }.joined(separator: " ")
+    let many = read(
+      "<resources>\r\r<string \(attributes)>x</string>\r</resources>", path: "v/strings.xml", .android)
+    #expect(many.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0)" }.first == "3:1")
+  }
+
   @Test("a .strings text under an XML name is 'not an XML document' at the line of its first character")
   func notXML() {
     let result = read("\n\n\"k\" = \"v\";\n", path: "res/values-de/strings.xml", .android)
