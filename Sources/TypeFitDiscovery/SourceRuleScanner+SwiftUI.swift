@@ -97,18 +97,31 @@ extension SourceRuleScanner {
     // `.lineLimit((-1))` is `.lineLimit(-1)` (A19-11).
     let range = LineLimitLiteral.unparenthesized(argument.range, stream: stream)
     guard LineLimitLiteral.isLiteralForm(range, stream: stream) else { return }
+    var bounds: [Int] = []
     for position in range where stream[position].kind == .number {
       // After a prefix operator other than `+` (at the start, or after `...`: `-1`, `~1`), or past
       // the range; not a subtraction (`3 - 1`, computed).
-      guard
-        case .notKnown(let error) = LineLimitLiteral.read(
-          numberAt: position, within: range, stream: stream)
-      else { continue }
+      switch LineLimitLiteral.read(numberAt: position, within: range, stream: stream) {
+      case .lines(let value):
+        bounds.append(value)
+      case nil:
+        continue
+      case .notKnown(let error):
+        findings.add(
+          modifier, .notModelled,
+          ".lineLimit(\(stream.sourceText(argument.range))): \(error); the text is measured without a line limit",
+          note: true)
+        return
+      }
+    }
+    // `5...2` (thirty-fourth attack A34-7: read as 2 lines, silently).
+    if bounds.count == 2, bounds[0] > bounds[1] {
       findings.add(
         modifier, .notModelled,
-        ".lineLimit(\(stream.sourceText(argument.range))): \(error); the text is measured without a line limit",
+        ".lineLimit(\(stream.sourceText(argument.range))): the range's lower bound is above its upper bound, "
+          + "which stops the app when it runs (\"Range requires lowerBound <= upperBound\"); the text is measured "
+          + "without a line limit",
         note: true)
-      return
     }
   }
 

@@ -248,7 +248,7 @@ struct TextModifiers: Equatable {
   /// → unlimited; `.lineLimit(...3)` → 3; `.lineLimit((2))` → 2 (parentheses around the whole
   /// limit are dropped); `.lineLimit(2, reservesSpace: true)` → 2; anything computed
   /// (`isAX ? nil : 1`, `max(1, n)`: only a literal, `nil` or a range of literals is read), or a
-  /// literal past ``maximumLineLimit`` → not known (`nil`).
+  /// literal past ``maximumLineLimit``, or a reversed range (`5...2`) → not known (`nil`).
   static func lineLimit(in written: Range<Int>, stream: TokenStream) -> Int?? {
     // `(2)`, `((1...3))`: the literal inside (A19-11 read them as computed).
     let range = LineLimitLiteral.unparenthesized(written, stream: stream)
@@ -257,6 +257,7 @@ struct TextModifiers: Equatable {
     if first.kind == .keyword && first.text == "nil" { return .some(nil) }
     // A name, call or `:` anywhere makes the limit computed (A18-9: `isAX ? nil : 1` was 1).
     guard LineLimitLiteral.isLiteralForm(range, stream: stream) else { return nil }
+    var lower: Int?
     var last: Int?
     var lastPosition = range.lowerBound
     for position in range where stream[position].kind == .number {
@@ -270,11 +271,15 @@ struct TextModifiers: Equatable {
       else {
         return nil
       }
+      if lower == nil { lower = value }
       last = value
       lastPosition = position
       if !(stream.isPunctuation(position + 1, ".") && stream.isPunctuation(position + 2, ".")) { break }
     }
     guard let last else { return nil }
+    // A reversed range (`5...2`) stops the app ("Range requires lowerBound <= upperBound"): no
+    // limit is known (the thirty-fourth attack's A34-7 read it as 2).
+    if let lower, lower > last { return nil }
     // `.lineLimit(2...)` (`PartialRangeFrom`) is at least two lines, with no maximum: unlimited
     // (the sixteenth attack's A16-4 read it as two, a false TF001 error).
     let afterRange = lastPosition + 4

@@ -92,6 +92,32 @@ struct SourceNumberRangeTests {
       ])
   }
 
+  /// The thirty-fourth attack's A34-7: `.lineLimit(5...2)`, which stops the app when it runs,
+  /// was read as a 2-line limit without a word.
+  @Test("a reversed line limit range is a note; the text is measured without a line limit")
+  func reversedLineLimitRange() {
+    let swiftUI = """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          List {
+            Text("a").lineLimit(5...2)
+            Text("b").lineLimit(2...5)
+            Text("c").lineLimit(3...3)
+          }
+        }
+      }
+      """
+    let discovered = RowDiscovery().discover(source: swiftUI, path: "V.swift")
+    #expect(
+      discovered.findings.map { "\($0.location.line) \($0.ruleID.rawValue) \($0.severity) \($0.message)" }
+        == [
+          "5 TF017 note .lineLimit(5...2): the range's lower bound is above its upper bound, which stops the app when "
+            + "it runs (\"Range requires lowerBound <= upperBound\"); the text is measured without a line limit"
+        ])
+    #expect(discovered.rows.map { $0.title?.lineLimit } == [nil, 5, 3])
+  }
+
   @Test(
     "a line limit past 10,000 (.lineLimit, numberOfLines) is a note quoting it; the text is measured without one"
   )
