@@ -362,7 +362,11 @@ struct CompositionRules {
         }
         let components = max(0, Int(try reader.table.uint16(at: ligature + 2)) - 1)
         try reader.table.checkArray(at: ligature + 4, count: components, size: 2)
-        var positions = [first]
+        // Sized for the ligature at once (grown from one element, the array was allocated again
+        // for most ligatures).
+        var positions: [GlyphRanges] = []
+        positions.reserveCapacity(1 + components)
+        positions.append(first)
         for i in 0..<components {
           positions.append(GlyphRanges(glyph: try reader.table.uint16(at: ligature + 4 + 2 * i)))
         }

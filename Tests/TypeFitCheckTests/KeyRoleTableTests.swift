@@ -46,6 +46,29 @@ struct KeyRoleTableTests {
     #expect(roles.distinctAssignments == 2)
   }
 
+  @Test("the entry given a role last answers as the table does, and another key or table is not it")
+  func lastSetEntry() {
+    var roles = KeyRoleTable()
+    let first = roles.entry(key: "k", table: Self.localizable)
+    let second = roles.entry(key: "k.2", table: Self.localizable)
+    roles.set(first, to: RoleAssignment(.label, reason: "1 word"), isDevelopment: false)
+    roles.set(second, to: RoleAssignment(.label, reason: "1 word"), isDevelopment: true)
+    // The last set (remembered) and an earlier one (from the dictionary).
+    #expect(roles.isDevelopment(second) == true)
+    #expect(roles.isDevelopment(first) == false)
+    // The same key in another table, and the key written NFD, have no role.
+    #expect(roles.isDevelopment(roles.entry(key: "k.2", table: Self.widget)) == nil)
+    #expect(roles.isDevelopment(roles.entry(key: "caf\u{E9}", table: Self.localizable)) == nil)
+    let composed = roles.entry(key: "caf\u{E9}", table: Self.localizable)
+    roles.set(composed, to: RoleAssignment(.label, reason: "1 word"), isDevelopment: false)
+    #expect(roles.isDevelopment(roles.entry(key: "cafe\u{301}", table: Self.localizable)) == nil)
+    // The first entry decided again from the development language: both answers follow.
+    roles.set(first, to: RoleAssignment(.prose, reason: "2 sentences"), isDevelopment: true)
+    #expect(roles.isDevelopment(first) == true)
+    #expect(roles.isDevelopment(second) == true)
+    #expect(roles.role(key: "k", tableNumber: first.table) == RoleAssignment(.prose, reason: "2 sentences"))
+  }
+
   @Test("10,000 keys with two roles keep two roles and reasons, and one number per key")
   func rolesAreShared() {
     var roles = KeyRoleTable()
