@@ -107,7 +107,10 @@ public struct LocalizationReader: Sendable {
   ///     are skipped with a `duplicateKey` warning each: the app shows the `.stringsdict` entry.
   ///     A `Base.lproj` table's keys that the development language's table beside it defines
   ///     (`en.lproj/Localizable.strings` or `.stringsdict`) are left out, with one
-  ///     `baseLocalizationCopy` note per file (`BaseLocalizationCopies`).
+  ///     `baseLocalizationCopy` note per file (`BaseLocalizationCopies`). An Android resource
+  ///     an earlier file of the same `values-…` folder defines is skipped with a `duplicateKey`
+  ///     warning (Android merges the folder's files; `aapt2` refuses the second definition).
+  ///     Names of a file reached through links past ``repeatedReadLimit`` are read errors.
   public func streamEach(
     paths: [String], _ body: (LocalizationFile?, inout LocalizedStringStream) throws -> Void
   ) rethrows {
@@ -149,6 +152,9 @@ public struct LocalizationReader: Sendable {
     let baseCopies = BaseLocalizationCopies(
       files: found.files, developmentLanguage: options.developmentLanguage)
     var repeatedReads = RepeatedReadBudget(files: found.files, limit: repeatedReadLimit)
+    // The files of one folder are next to one another in path order: one folder's resources at
+    // a time.
+    var androidFolder = (path: "", resources: AndroidFolderResources())
     for file in found.files {
       if let refusal = repeatedReads.refusal(
         for: file, size: RepeatedReadBudget.size(of: file.path, atMost: maximumSize(of: file.format)))
@@ -170,6 +176,13 @@ public struct LocalizationReader: Sendable {
           for key in copy.remainingKeys where keys[key] == nil { keys[key] = index }
         }
         stream.leaveOutBaseCopies(of: file.path, shownFrom: developmentTables.map(\.path), keys: keys)
+      }
+      if file.format == .android, file.path != standardInput?.name {
+        let folder = BytePath.folder(of: file.path)
+        if !ExactText.sameBytes(folder, androidFolder.path) {
+          androidFolder = (folder, AndroidFolderResources())
+        }
+        stream.skipResources(definedEarlierIn: &androidFolder.resources, file: file.path)
       }
       if file.format == .strings, file.path.hasSuffix(".strings"),
         let dictionary = filesByPath[ExactText(file.path + "dict")]

@@ -153,6 +153,36 @@ public struct LocalizedStringStream: IteratorProtocol {
     return lines
   }
 
+  /// Skips the resources of this Android file (read whole) that an earlier file of its
+  /// `values-…` folder defines, named in `earlier` by ``AndroidFolderResources``, with a warning
+  /// at each; then adds this file's own to `earlier`. Android merges a folder's files into one set
+  /// of resources and `aapt2` refuses a name defined twice in it (thirty-fourth attack A34-6:
+  /// both definitions were checked, without a word).
+  mutating func skipResources(definedEarlierIn earlier: inout AndroidFolderResources, file: String) {
+    guard table == nil, catalog == nil else { return }
+    if !earlier.isEmpty {
+      var kept: [LocalizedString] = []
+      for string in whole.strings {
+        guard let first = earlier.definition(of: string) else {
+          kept.append(string)
+          continue
+        }
+        if earlier.shouldWarn(about: string) {
+          wholeDiagnostics.append(
+            LocalizationDiagnostic(
+              kind: .duplicateKey, severity: .warning, at: string.location,
+              message:
+                "\(AndroidFolderResources.elementName(of: string)) name=\"\(TerminalText.escaped(string.key))\" "
+                + "is also defined in \(TerminalText.escaped(first.file)) at line \(first.line), in the same "
+                + "folder, which Android merges into one set of resources (aapt2 refuses a name defined twice); "
+                + "this definition is skipped"))
+        }
+      }
+      whole.strings = kept
+    }
+    for string in whole.strings { earlier.record(string, file: file) }
+  }
+
   /// Skips the `.strings` pairs whose keys `file` (the table's `.stringsdict`) also defines,
   /// with a warning at each (see ``StringsFileStream/skipKeys(definedIn:at:)``).
   /// An XML property-list table (read whole) skips them here, with the same warning.

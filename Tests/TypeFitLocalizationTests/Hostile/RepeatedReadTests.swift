@@ -77,3 +77,46 @@ struct RepeatedReadTests {
     #expect(result.diagnostics.isEmpty)
   }
 }
+
+/// The thirty-fourth attack's A34-6: Android merges the files of one `values-…` folder, and
+/// `aapt2` refuses a name defined in two of them; both definitions were checked, without a word.
+@Suite("Hostile input: an Android resource defined in two files of one folder")
+struct AndroidFolderDuplicateTests {
+  @Test("the second file's definition is skipped with a warning naming the first; other folders are apart")
+  func secondDefinitionSkipped() throws {
+    let folder = try TemporaryFolder("android-folder-duplicates")
+    try folder.write(
+      "res/values-de/other.xml",
+      "<resources>\n<string name=\"a\">Zwei ist viel länger</string>\n"
+        + "<plurals name=\"p\"><item quantity=\"one\">ein</item><item quantity=\"other\">viele</item></plurals>\n"
+        + "</resources>\n")
+    try folder.write(
+      "res/values-de/strings.xml",
+      "<resources>\n<string name=\"a\">Eins</string>\n<string name=\"b\">Bee</string>\n"
+        + "<string name=\"p\">kein Plural</string>\n"
+        + "<plurals name=\"p\"><item quantity=\"one\">eins</item><item quantity=\"other\">mehr</item></plurals>\n"
+        + "</resources>\n")
+    try folder.write(
+      "lib/res/values-de/strings.xml", "<resources>\n<string name=\"a\">Overlay</string>\n</resources>\n")
+    let result = LocalizationReader().read(paths: [folder.path])
+    #expect(
+      result.strings.map { "\($0.location.file.dropFirst(folder.path.count)):\($0.key)=\($0.value)" } == [
+        "/lib/res/values-de/strings.xml:a=Overlay",
+        "/res/values-de/other.xml:a=Zwei ist viel länger",
+        "/res/values-de/other.xml:p=ein",
+        "/res/values-de/other.xml:p=viele",
+        "/res/values-de/strings.xml:b=Bee",
+        "/res/values-de/strings.xml:p=kein Plural",
+      ])
+    let other = folder.path + "/res/values-de/other.xml"
+    #expect(
+      result.diagnostics.map { "\($0.kind)@\($0.line ?? 0): \($0.message)" } == [
+        "duplicateKey@2: <string name=\"a\" is also defined in \(other) at line 2, in the same folder, which "
+          + "Android merges into one set of resources (aapt2 refuses a name defined twice); this definition is "
+          + "skipped",
+        "duplicateKey@5: <plurals name=\"p\" is also defined in \(other) at line 3, in the same folder, which "
+          + "Android merges into one set of resources (aapt2 refuses a name defined twice); this definition is "
+          + "skipped",
+      ])
+  }
+}
