@@ -151,14 +151,14 @@ public struct LocalizationReader: Sendable {
       }
     let baseCopies = BaseLocalizationCopies(
       files: found.files, developmentLanguage: options.developmentLanguage)
-    var repeatedReads = RepeatedReadBudget(files: found.files, limit: repeatedReadLimit)
+    let repeatedReads = RepeatedReadBudget(files: found.files, limit: repeatedReadLimit) {
+      RepeatedReadBudget.size(of: $0.path, atMost: maximumSize(of: $0.format))
+    }
     // The files of one folder are next to one another in path order: one folder's resources at
     // a time.
     var androidFolder = (path: "", resources: AndroidFolderResources())
     for file in found.files {
-      if let refusal = repeatedReads.refusal(
-        for: file, size: RepeatedReadBudget.size(of: file.path, atMost: maximumSize(of: file.format)))
-      {
+      if let refusal = repeatedReads.refusal(for: file) {
         var stream = LocalizedStringStream(
           LocalizationReadResult(diagnostics: [
             LocalizationDiagnostic(kind: .unreadableFile, file: file.path, message: refusal)
@@ -185,7 +185,8 @@ public struct LocalizationReader: Sendable {
         stream.skipResources(definedEarlierIn: &androidFolder.resources, file: file.path)
       }
       if file.format == .strings, file.path.hasSuffix(".strings"),
-        let dictionary = filesByPath[ExactText(file.path + "dict")]
+        let dictionary = filesByPath[ExactText(file.path + "dict")],
+        repeatedReads.refusal(for: dictionary) == nil
       {
         let early = self.stream(file: dictionary)
         let name = BytePath.lastName(of: dictionary.path)

@@ -21,19 +21,19 @@ import TypeFitInput
 /// (``LocalizationReader``'s `streamEach`) starts a budget of its own and makes the same
 /// choices.
 struct RepeatedReadBudget {
-  private let limit: Int
-  /// The name read freely of each file reached by more than one name.
-  private let freeNames: [FileSystemPath.Identity: String]
-  private var spent = 0
+  /// Why each name past the budget is not read, by path; the other names are read.
+  let refusals: [ExactText: String]
 
+  /// Works out which of `files` are not read, in the order they are read.
+  ///
   /// - Parameters:
   ///   - files: the walk's files, in the order they are read.
   ///   - limit: the bytes names other than a file's free one may read in the pass
   ///     (``LocalizationReader/repeatedReadLimit``, 16 MiB: about 140 reads of a 117 KB table,
   ///     far past what locale folders linked to one another, `en-GB.lproj -> en.lproj`, cost in
   ///     an app).
-  init(files: [LocalizationFile], limit: Int) {
-    self.limit = limit
+  ///   - size: the most bytes a file's read takes (its size, at most its format's limit).
+  init(files: [LocalizationFile], limit: Int, size: (LocalizationFile) -> Int) {
     var names: [FileSystemPath.Identity: [String]] = [:]
     for file in files {
       if let identity = file.identity { names[identity, default: []].append(file.path) }
@@ -45,21 +45,26 @@ struct RepeatedReadBudget {
       free[identity] =
         paths.first { FileSystemPath.resolved($0) == BytePath.absolute($0, from: workingFolder) } ?? paths[0]
     }
-    freeNames = free
+    var spent = 0
+    var refusals: [ExactText: String] = [:]
+    for file in files {
+      guard let identity = file.identity, let name = free[identity], name != file.path else { continue }
+      let bytes = size(file)
+      if bytes <= limit - spent {
+        spent += bytes
+        continue
+      }
+      refusals[ExactText(file.path)] =
+        "the file this name leads to through symbolic links is read as \(name), and reading it and other "
+        + "files again under more names passed the run's limit of \(limit) bytes; not read under this name "
+        + "(see Docs/Reliability.md, A34-5)"
+    }
+    self.refusals = refusals
   }
 
-  /// `nil` when `file` may be read (its file's free name, a file of one name or with no
-  /// identity, or another name within the budget, which is then charged); else why it is not
-  /// read. `size` is the most bytes the read would take.
-  mutating func refusal(for file: LocalizationFile, size: Int) -> String? {
-    guard let identity = file.identity, let free = freeNames[identity], free != file.path else { return nil }
-    guard size > limit - spent else {
-      spent += size
-      return nil
-    }
-    return "the file this name leads to through symbolic links is read as \(free), and reading it and other "
-      + "files again under more names passed the run's limit of \(limit) bytes; not read under this name "
-      + "(see Docs/Reliability.md, A34-5)"
+  /// Why `file` is not read, or `nil` when it is.
+  func refusal(for file: LocalizationFile) -> String? {
+    refusals.isEmpty ? nil : refusals[ExactText(file.path)]
   }
 
   /// The size of the file at `path` in bytes, at most `limit` (`0` when `stat` fails: the read

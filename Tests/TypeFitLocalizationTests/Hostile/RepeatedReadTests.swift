@@ -67,6 +67,35 @@ struct RepeatedReadTests {
       result.diagnostics.map { String($0.file.dropFirst(root.count)) } == ["/da.lproj/Localizable.strings"])
   }
 
+  /// A table's `.stringsdict` is read before its `.strings` file to skip the pairs it defines;
+  /// one not read under a name must not make that name's `.strings` pairs skipped.
+  @Test("a .stringsdict name past the budget skips none of its .strings file's pairs")
+  func dictionaryPastBudget() throws {
+    let (folder, root, size) = try Self.layout(links: 1)
+    try folder.write(
+      "de.lproj/Localizable.stringsdict",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>key.0</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%d Wert</string><key>other</key><string>%d Werte</string></dict>
+      </dict></dict></plist>
+      """)
+    var reader = LocalizationReader()
+    reader.repeatedReadLimit = size
+    let result = reader.read(paths: [root])
+    let spanish = result.strings.filter { $0.locale == "es" }
+    #expect(spanish.count == 20)
+    #expect(spanish.first { $0.key == "key.0" }?.value == "Wert 0")
+    #expect(
+      result.diagnostics.map { "\($0.kind)|\($0.file.dropFirst(root.count))" } == [
+        "duplicateKey|/de.lproj/Localizable.strings",
+        "unreadableFile|/es.lproj/Localizable.stringsdict",
+      ])
+  }
+
   @Test("by default 16 MiB: a few linked locale folders are all read")
   func defaultLimit() throws {
     #expect(LocalizationReader().repeatedReadLimit == 16 << 20)
