@@ -97,7 +97,9 @@ public final class FontStack: Sendable {
     // a built-in stack's with `~` expanded, where the user looks for them.
     let shownFolders = trusted == nil ? locator.folders : locator.writtenFolders
 
-    func load(_ family: FontStackDefinition.Family) throws -> WeightedFaces {
+    /// - Parameter discovered: whether `scriptDiscovery` found the family by listing a search
+    ///   folder, so its file names are the folder's, not the stack file's.
+    func load(_ family: FontStackDefinition.Family, discovered: Bool = false) throws -> WeightedFaces {
       var result: [(FontWeight, FaceID)] = []
       // The files of this family that cannot serve, each once: not found (`missing`), or,
       // outside a stack file's repository, not used for a reason not said (`unusable`).
@@ -108,7 +110,10 @@ public final class FontStack: Sendable {
       /// A face that cannot serve: listed, or skipped when its family is optional.
       func passOver(_ face: FontStackDefinition.Face, outside: Bool, searched: Bool) {
         guard family.required ?? true else {
-          skipped.append(family.family + ": " + face.file)
+          // A discovered face outside a stack file's repository that does not load is not
+          // named: its name came from listing that folder, so naming it would tell the stack
+          // file what exists there (thirty-fourth attack A34-4).
+          if !(discovered && outside) { skipped.append(family.family + ": " + face.file) }
           return
         }
         if outside {
@@ -199,8 +204,10 @@ public final class FontStack: Sendable {
       .filter { !$0.1.byWeight.isEmpty }
     var scripts: [String: [WeightedFaces]] = [:]
     var allScripts: [WeightedFaces] = []
-    for family in definition.scriptFallbacks + definition.discoveredScriptFamilies() {
-      let faces = try load(family)
+    let listed = definition.scriptFallbacks.map { (family: $0, discovered: false) }
+    let discovered = definition.discoveredScriptFamilies().map { (family: $0, discovered: true) }
+    for (family, isDiscovered) in listed + discovered {
+      let faces = try load(family, discovered: isDiscovered)
       guard !faces.byWeight.isEmpty else { continue }
       allScripts.append(faces)
       for script in family.scripts ?? [] { scripts[script, default: []].append(faces) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFit
 import TypeFitCLI
+import TypeFitInput
 import _TypeFitTestSupport
 
 /// A stack file read back from `typefit fonts --definition` (as `Fonts/*.json` are) must behave
@@ -124,5 +125,27 @@ struct HostilePseudoFontTests {
       run.stderr
         == "Error: cannot use font /proc/self/status: a file of the proc pseudo file system (kernel state, "
         + "whose reads can block or never end); not read\n")
+  }
+  /// The thirty-fourth attack's A34-4: a stack file's `scriptDiscovery` over a search folder
+  /// outside its repository listed, by name, a file there that is not a font (`skipped (not
+  /// found or not usable): X Cyrillic: XCyrillic-Regular.ttf`): the name came from listing the
+  /// folder, so the stack file learnt what exists there.
+  @Test("a discovered face outside the stack file's repository that does not load is not named")
+  func discoveredOutsideNotNamed() throws {
+    let folder = try TemporaryFolder("discovery-outside")
+    let root = try #require(FileSystemPath.resolved(folder.path))
+    try folder.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("outside/XCyrillic-Regular.ttf", "not a font\n")
+    let builtIn = try Data(contentsOf: URL(fileURLWithPath: HostileStackFileTests.stackFile))
+    let object = try JSONSerialization.jsonObject(with: builtIn)
+    var stack = try #require(object as? [String: Any])
+    stack["searchPaths"] = (stack["searchPaths"] as? [String] ?? []) + [root + "/outside"]
+    stack["scriptDiscovery"] = ["prefix": "X", "package": "x"]
+    try folder.write(
+      "repo/stack.json", String(decoding: try JSONSerialization.data(withJSONObject: stack), as: UTF8.self))
+    let run = CapturedRun(["fonts", "--stack", root + "/repo/stack.json"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(!run.stdout.contains("Cyrillic"), "\(run.stdout)")
+    #expect(run.stdout.contains("Font stack: "), "\(run.stdout)")
   }
 }
