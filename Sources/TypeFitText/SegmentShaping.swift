@@ -262,8 +262,8 @@ extension ShapingContext {
   ///
   /// - Returns: the range of the stretch's glyphs in `glyphs` (HarfBuzz's output order,
   ///   clusters counted from the stretch's start); `nil` (and `glyphs` as it was) when a probed
-  ///   edge is marked, a probe merged with the stretch, or the stretch does not start a
-  ///   cluster.
+  ///   edge is marked, a probe merged with the stretch, the stretch does not start a
+  ///   cluster, or it ends the run in two soft hyphens or more.
   private func shapeStretch(
     _ units: UnsafeBufferPointer<UInt16>, pieces: Range<Int>, plan: RunPlan, face: FontFace, probe: UInt32,
     script: ScriptCode, language: hb_language_t?, tabularDigits: Bool, glyphs: inout [ShapedSegment.Glyph],
@@ -279,6 +279,14 @@ extension ShapingContext {
       : [UInt16(probe)]
     let probeBefore = pieces.lowerBound > 0
     let probeAfter = pieces.upperBound < pieceCount
+    // A stretch that ends the run in soft hyphens is shaped with the run whole, which leaves all
+    // but the first of them out (``withoutTrailingSoftHyphens(_:_:)``: HarfBuzz is quadratic in
+    // such a run at the end of a buffer, thirty-fifth attack A35-1).
+    if !probeAfter, stretchEnd - stretchStart >= 2, units[stretchEnd - 1] == Self.softHyphen,
+      units[stretchEnd - 2] == Self.softHyphen
+    {
+      return nil
+    }
     let scratch = segmentScratch
     var text = Self.take(&scratch.text)
     defer { scratch.text = text }

@@ -139,6 +139,29 @@ struct AndroidReferenceTests {
     return LocalizationReader().read(paths: [root])
   }
 
+  /// Thirty-fifth attack A35-4: 25,000 references to one 50 KB string made 1.2 GB of text to
+  /// weigh from a 1 MB file (122 s of CPU in a debug build before the layout cap refused the run).
+  @Test("the texts one file takes through references stop at 16 MiB; the rest are measured as written")
+  func referencedTextBounded() throws {
+    #expect(AndroidStringsReader.maximumReferencedTextBytes == 16 << 20)
+    // 1,048,584 bytes: 15 fit, the 16th not.
+    let long = String(repeating: "Wort ", count: 209_716) + "Ende"
+    let result = try Self.read([
+      ("values/strings.xml", [#"<string name="base">\#(long)</string>"#]),
+      ("values-de/strings.xml", (0..<20).map { #"<string name="s\#($0)">@string/base</string>"# }),
+    ])
+    let german = result.strings.filter { $0.locale == "de" }
+    #expect(german.count == 20)
+    #expect(german.prefix(15).allSatisfy { $0.value == long })
+    #expect(german.dropFirst(15).allSatisfy { $0.value == "@string/base" })
+    #expect(
+      result.diagnostics.map { "\(($0.file as NSString).lastPathComponent):\($0.line ?? 0): \($0.message)" }
+        == [
+          "strings.xml:17: 5 references from here on would take the file past 16777216 bytes of text taken through "
+            + "@string/ references, the limit of one file; measured as written"
+        ])
+  }
+
   /// Thirtieth attack A30-3 and A30-4: a chain followed into another folder counted only the
   /// name looked up there, not the names that folder's file followed itself, so a cycle there
   /// was named `x → y → y` and the 32-reference limit did not hold across folders.

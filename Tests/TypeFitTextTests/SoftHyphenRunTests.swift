@@ -1,0 +1,56 @@
+import Testing
+
+@testable import TypeFitText
+
+/// The thirty-fifth attack's A35-1: HarfBuzz 6 shapes a buffer ending in a run of soft hyphens
+/// in time quadratic in the run with Inter (48,000 took about 20 s in a debug build), and the
+/// row layout cap, which weighs a text by its bytes, could not see it. All but the first of such
+/// a run are left out of what HarfBuzz shapes: they have no advance either way.
+@Suite("Text core: a run of soft hyphens at the end of a text")
+struct SoftHyphenRunTests {
+  @Test("the units shaped end after the first soft hyphen of a run that ends the range")
+  func shapedRange() {
+    func shaped(_ text: String, _ range: Range<Int>? = nil) -> Range<Int> {
+      let units = Array(text.utf16)
+      return units.withUnsafeBufferPointer {
+        ShapingContext.withoutTrailingSoftHyphens($0, range ?? 0..<units.count)
+      }
+    }
+    #expect(shaped("ab" + String(repeating: "\u{AD}", count: 5)) == 0..<3)
+    #expect(shaped("ab\u{AD}") == 0..<3)
+    #expect(shaped("ab") == 0..<2)
+    #expect(shaped(String(repeating: "\u{AD}", count: 4)) == 0..<1)
+    // A run followed by other text is shaped whole, as is one inside a range that stops before it.
+    #expect(shaped("a\u{AD}\u{AD}b") == 0..<4)
+    #expect(shaped("a\u{AD}\u{AD}\u{AD}b", 0..<4) == 0..<2)
+    #expect(shaped("", 0..<0) == 0..<0)
+  }
+
+  /// `text` without its soft hyphens.
+  static func visible(_ text: String) -> String { text.replacingOccurrences(of: "\u{AD}", with: "") }
+
+  @Test("a text ending in many soft hyphens lays out as with one: same lines, widths and breaks")
+  func sameLayout() throws {
+    for (text, width) in [
+      ("Datenschutz", 300.0), ("Daten\u{AD}schutz", 60), ("Benach\u{AD}richtigungen", 80),
+    ] {
+      let one = try Engines.interRegular.measure(
+        text + "\u{AD}", parameters: LayoutParameters(pointSize: 17, maxWidth: width))
+      for count in [2, 3, 40, 3_000] {
+        let many = try Engines.interRegular.measure(
+          text + String(repeating: "\u{AD}", count: count),
+          parameters: LayoutParameters(pointSize: 17, maxWidth: width))
+        // The line's text keeps the soft hyphens it holds (invisible); the rest is the same.
+        #expect(
+          many.lines.map(\.text).map(Self.visible) == one.lines.map(\.text).map(Self.visible),
+          "\(text) \(count)")
+        #expect(many.lines.map(\.width) == one.lines.map(\.width), "\(text) \(count)")
+        #expect(many.naturalWidth == one.naturalWidth, "\(text) \(count)")
+      }
+    }
+    let wrapped = try Engines.interRegular.measure(
+      "Daten\u{AD}schutz" + String(repeating: "\u{AD}", count: 40),
+      parameters: LayoutParameters(pointSize: 17, maxWidth: 60))
+    #expect(wrapped.lines.map(\.text).map(Self.visible) == ["Daten\u{2010}", "schutz\u{2010}"])
+  }
+}
