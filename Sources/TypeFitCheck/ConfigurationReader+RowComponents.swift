@@ -15,6 +15,7 @@ extension ConfigurationReader {
     guard let list = value.elements else {
       throw fail(value, "rowComponents", "expected an array of component objects, got \(value.describedType)")
     }
+    var firstOfName: [String: Int] = [:]
     return try list.enumerated().map { index, item in
       let path = "rowComponents[\(index)]"
       guard item.members != nil else {
@@ -29,6 +30,16 @@ extension ConfigurationReader {
         throw fail(
           nameNode, path + ".name", "give the component's type or function name, such as \"SettingsRow\"")
       }
+      // One entry a name: discovery reads a call by the first entry of its name, so a second
+      // (an overload with other labels) was left unused without a word (thirty-fifth attack
+      // A35-2).
+      if let first = firstOfName[name] {
+        throw fail(
+          nameNode, path + ".name",
+          "\"\(name)\" is already mapped by rowComponents[\(first)]; give each component one entry (its "
+            + "title, subtitle and value labels)")
+      }
+      firstOfName[name] = index
       var mapping = RowComponentMapping(name: name)
       mapping.title = try string(item, "title", path: path)?.0 ?? "title"
       mapping.subtitle = try string(item, "subtitle", path: path)?.0

@@ -338,9 +338,9 @@ public enum AndroidStringsReader {
   }
 
   /// The most bytes of text one file's `@string/` references take from the strings they name,
-  /// together: 16 MiB, thousands of times what an app's references (its name, a product term)
+  /// together: 1 MiB, a thousand times what an app's references (its name, a product term)
   /// take.
-  static let maximumReferencedTextBytes = 16 << 20
+  static let maximumReferencedTextBytes = 1 << 20
 
   /// The plural quantities `<item quantity>` may name ("Quantity strings (plurals)",
   /// <https://developer.android.com/guide/topics/resources/string-resource#Plurals>).

@@ -226,3 +226,25 @@ extension ConfigurationLabelAttributesTests {
     #expect(throws: CheckError.self) { try parse(#"{"boldText": "yes"}"#) }
   }
 }
+
+/// The thirty-fifth attack's A35-2: a second `rowComponents` entry of one name (an overload of
+/// the app's component with other labels) was left unused without a word.
+@Suite("typefit.json rowComponents: one entry a name")
+struct ConfigurationRowComponentNameTests {
+  @Test("a second entry of a name is an error at its name, naming the first")
+  func secondEntryOfName() throws {
+    let json =
+      #"{"rowComponents": [{"name": "Row", "title": "a"}, {"name": "Other"},"#
+      + "\n" + #"  {"name": "Row", "title": "b", "value": "v"}]}"#
+    #expect {
+      try CheckConfiguration.parse(Data(json.utf8), file: "typefit.json")
+    } throws: { error in
+      "\(error)"
+        == "typefit.json:2:12: rowComponents[2].name: \"Row\" is already mapped by rowComponents[0]; give each "
+        + "component one entry (its title, subtitle and value labels)"
+    }
+    let distinct = try CheckConfiguration.parse(
+      Data(#"{"rowComponents": [{"name": "Row"}, {"name": "Other"}]}"#.utf8), file: "typefit.json")
+    #expect(distinct.rowComponents.map(\.name) == ["Row", "Other"])
+  }
+}

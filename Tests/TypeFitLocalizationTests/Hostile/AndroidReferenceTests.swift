@@ -141,11 +141,11 @@ struct AndroidReferenceTests {
 
   /// Thirty-fifth attack A35-4: 25,000 references to one 50 KB string made 1.2 GB of text to
   /// weigh from a 1 MB file (122 s of CPU in a debug build before the layout cap refused the run).
-  @Test("the texts one file takes through references stop at 16 MiB; the rest are measured as written")
+  @Test("the texts one file takes through references stop at 1 MiB; the rest are measured as written")
   func referencedTextBounded() throws {
-    #expect(AndroidStringsReader.maximumReferencedTextBytes == 16 << 20)
-    // 1,048,584 bytes: 15 fit, the 16th not.
-    let long = String(repeating: "Wort ", count: 209_716) + "Ende"
+    #expect(AndroidStringsReader.maximumReferencedTextBytes == 1 << 20)
+    // 65,539 bytes: 15 fit, the 16th not.
+    let long = String(repeating: "Wort ", count: 13_107) + "Ende"
     let result = try Self.read([
       ("values/strings.xml", [#"<string name="base">\#(long)</string>"#]),
       ("values-de/strings.xml", (0..<20).map { #"<string name="s\#($0)">@string/base</string>"# }),
@@ -157,7 +157,7 @@ struct AndroidReferenceTests {
     #expect(
       result.diagnostics.map { "\(($0.file as NSString).lastPathComponent):\($0.line ?? 0): \($0.message)" }
         == [
-          "strings.xml:17: 5 references from here on would take the file past 16777216 bytes of text taken through "
+          "strings.xml:17: 5 references from here on would take the file past 1048576 bytes of text taken through "
             + "@string/ references, the limit of one file; measured as written"
         ])
   }
