@@ -55,10 +55,10 @@ public struct LocalizationReader: Sendable {
   /// The most bytes, in one pass over the files, read again for names of a file already read
   /// under another name (symbolic links to one table from many locale folders or file names):
   /// past it, such a name is an ``LocalizationDiagnostic/Kind/unreadableFile`` error and is not
-  /// read. Each file's path without links (or its first name) is read freely. 16 MiB by default
+  /// read. Each file's path without links (or its first name) is read freely. 64 MiB by default
   /// (thirty-fourth attack A34-5: 3,600 names of one 117 KB table took 256 s of CPU in a debug
   /// build).
-  public var repeatedReadLimit = 16 << 20
+  public var repeatedReadLimit = 64 << 20
 
   /// Creates a reader.
   public init(

@@ -29,7 +29,7 @@ struct RepeatedReadBudget {
   /// - Parameters:
   ///   - files: the walk's files, in the order they are read.
   ///   - limit: the bytes names other than a file's free one may read in the pass
-  ///     (``LocalizationReader/repeatedReadLimit``, 16 MiB: about 140 reads of a 117 KB table,
+  ///     (``LocalizationReader/repeatedReadLimit``, 64 MiB: about 570 reads of a 117 KB table,
   ///     far past what locale folders linked to one another, `en-GB.lproj -> en.lproj`, cost in
   ///     an app).
   ///   - size: the most bytes a file's read takes (its size, at most its format's limit).

@@ -96,9 +96,9 @@ struct RepeatedReadTests {
       ])
   }
 
-  @Test("by default 16 MiB: a few linked locale folders are all read")
+  @Test("by default 64 MiB: a few linked locale folders are all read")
   func defaultLimit() throws {
-    #expect(LocalizationReader().repeatedReadLimit == 16 << 20)
+    #expect(LocalizationReader().repeatedReadLimit == 64 << 20)
     let (folder, root, _) = try Self.layout(links: 3)
     _ = folder
     let result = LocalizationReader().read(paths: [root])
