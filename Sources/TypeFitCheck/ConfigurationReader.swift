@@ -158,7 +158,8 @@ struct ConfigurationReader {
     configuration.locales = try strings(root, "locales")
     for (locale, node) in zip(configuration.locales, root["locales"]?.elements ?? []) {
       guard LocaleTag.isWellFormed(locale) else {
-        throw fail(node, "locales", "'\(locale)' is not a BCP 47 language tag (such as de or pt-BR)")
+        throw fail(
+          node, "locales", "'\(LocaleTag.shown(locale))' is not a BCP 47 language tag (such as de or pt-BR)")
       }
     }
     // Spelled as folder names are read (`pt_BR` → `pt-BR`), so each matches its `.lproj`.
@@ -213,7 +214,9 @@ struct ConfigurationReader {
     }
     if let (language, node) = try string(root, "developmentLanguage") {
       guard LocaleTag.isWellFormed(language) else {
-        throw fail(node, "developmentLanguage", "'\(language)' is not a BCP 47 language tag (such as en)")
+        throw fail(
+          node, "developmentLanguage",
+          "'\(LocaleTag.shown(language))' is not a BCP 47 language tag (such as en)")
       }
       // Spelled as a `.lproj` folder's name is (`pt_BR` → `pt-BR`, A28-3).
       configuration.developmentLanguage = LocaleTag.normalized(language)

@@ -50,6 +50,18 @@ public enum LocaleTag {
     return normalized(name)
   }
 
+  /// `tag` as a message quotes it: its first ``shownCharacters`` characters, then `…`, with
+  /// control characters escaped (``TerminalText``). A locale that is no tag may be 100,000
+  /// characters of a file, which were quoted whole on one line of standard error and in the
+  /// report (thirty-fifth attack A35-6).
+  public static func shown(_ tag: String) -> String {
+    TerminalText.escaped(tag.count > shownCharacters ? tag.prefix(shownCharacters) + "…" : tag)
+  }
+
+  /// How many characters of a tag ``shown(_:)`` quotes: 64, the most a well-formed tag has
+  /// (``isWellFormed(_:)``).
+  public static let shownCharacters = 64
+
   /// Whether `tag` has the shape of a BCP 47 language tag (RFC 5646): subtags of 1–8 ASCII
   /// letters or digits separated by `-` (or `_`, as folder names write them), the first of 2–3
   /// or 5–8 letters (four-letter language subtags are reserved for future use, RFC 5646 section

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TypeFitLocalization
@@ -49,5 +50,24 @@ struct HostileLocaleNameTests {
     if !wellFormed {
       #expect(LocaleTag.fromLprojPath("a/\(tag).lproj/L.strings", developmentLanguage: "en") == tag)
     }
+  }
+  /// The thirty-fifth attack's A35-6: a String Catalog locale of 108,000 characters was quoted
+  /// whole in its error, one line of standard error that long.
+  @Test("a locale that is no tag is quoted by its first 64 characters, escaped")
+  func longLocaleQuotedShort() {
+    let tag = "de-" + Array(repeating: "abcdefgh", count: 12_000).joined(separator: "-")
+    #expect(LocaleTag.shown(tag) == String(tag.prefix(64)) + "…")
+    #expect(LocaleTag.shown("de\u{1B}[2J") == "de\\u{1B}[2J")
+    #expect(LocaleTag.shown("pt-BR") == "pt-BR")
+    let head = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{""#
+    let tail = #"":{"stringUnit":{"state":"translated","value":"Hallo"}}}}}}"#
+    let catalog: String = head + tag + tail
+    let result = LocalizationReader.read(
+      Data(catalog.utf8), path: "Localizable.xcstrings", format: .xcstrings)
+    // The source language's string (its key) is kept; the locale that is no tag is not read.
+    #expect(result.strings.map(\.locale) == ["en"])
+    let expected: String = "locale '" + String(tag.prefix(64)) + "…' is not a BCP 47 language tag"
+    #expect(result.diagnostics.first?.message.hasPrefix(expected) == true)
+    #expect(result.diagnostics.allSatisfy { $0.message.utf8.count < 400 })
   }
 }
