@@ -10,6 +10,9 @@ struct CheckOutput {
   private var writer: (any CheckReportWriter)?
   /// The writer when the text of each result can be made on any thread.
   private var concurrent: (any ConcurrentCheckReportWriter)?
+  /// The concurrent writer's ``ConcurrentCheckReportWriter/resultText``, taken once after
+  /// ``begin(_:)``: the property makes a new closure, with the run's settings, each time it is read.
+  private var resultText: (@Sendable (CheckResult, inout [UInt8]) -> Void)?
 
   /// - Throws: ``UsageError`` for a format that cannot be written.
   init(format: String, color: Bool, engine: TextEngine, contexts: [LayoutContext]) throws {
@@ -33,7 +36,11 @@ struct CheckOutput {
   var layoutRetention: LayoutRetention { (concurrent ?? writer)!.layoutRetention }
 
   mutating func begin(_ info: CheckRunInfo) -> String {
-    if concurrent != nil { return concurrent!.begin(info) }
+    if concurrent != nil {
+      let head = concurrent!.begin(info)
+      resultText = concurrent!.resultText
+      return head
+    }
     return writer!.begin(info)
   }
 
@@ -67,7 +74,7 @@ struct CheckOutput {
       if let bytes {
         buffer.append(contentsOf: bytes)
       } else {
-        concurrent!.resultText(result, &buffer)
+        resultText!(result, &buffer)
       }
     }
   }

@@ -55,7 +55,7 @@ public struct BatchChecker: Sendable {
   /// Threads to use; `nil` for all cores.
   public var threadCount: Int?
   /// The threads a check uses: ``threadCount``, or the active processor count (at least 1).
-  var workerCount: Int { max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount) }
+  public var workerCount: Int { max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount) }
   /// Which layouts each result's reports keep (default all). Findings do not depend on it;
   /// keeping fewer saves most of the time and memory of a large check.
   public var layoutRetention: LayoutRetention

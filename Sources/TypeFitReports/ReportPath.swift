@@ -16,14 +16,18 @@ public enum ReportPath {
   /// `/src//app/./x` under the root `/src` is `app/x`, never the root-relative `/app/x`
   /// (twelfth attack A3), and `app/./x` and `app////x` are `app/x` as their inputs are (A4).
   public static func relative(_ path: String, to root: String?) -> String {
-    var result = tidied(path)
-    if let root, !root.isEmpty {
-      let prefix = BytePath.join(tidied(root), "")
-      if result.utf8.starts(with: prefix.utf8) {
-        result = String(decoding: result.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
-      }
+    let result = tidied(path)
+    guard let root, !root.isEmpty else { return result }
+    // Inside the root: its bytes and a `/` lead the path's (the root `/` ends with one).
+    let folder = tidied(root).utf8
+    var rest = result.utf8[...]
+    guard rest.starts(with: folder) else { return result }
+    rest = rest.dropFirst(folder.count)
+    if folder.last != UInt8(ascii: "/") {
+      guard rest.first == UInt8(ascii: "/") else { return result }
+      rest = rest.dropFirst()
     }
-    return result
+    return String(decoding: rest, as: UTF8.self)
   }
 
   /// An input path as reports record it: ``relative(_:to:)``, so `check app`, `check ./app/`
@@ -41,10 +45,30 @@ public enum ReportPath {
   /// `/` kept (`.//app/x` is `app/x`, not the absolute `/app/x`; `./\u{301}x` loses its `./`);
   /// `.` for a relative path of no other names; `""` stays `""`. `..` names stay.
   static func tidied(_ path: String) -> String {
-    guard !path.isEmpty else { return path }
+    guard !path.isEmpty, !isTidy(path) else { return path }
     let joined = BytePath.names(of: path).filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
     if isAbsolute(path) { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// Whether ``tidied(_:)`` leaves `path` as it is: no name of it is `.` or empty, but for the
+  /// empty one before an absolute path's leading `/` (`/` and `.`, also left as they are, are
+  /// not taken for tidy: they go through the whole tidying). Read by bytes without splitting: a
+  /// report tidies the path of every result it writes, almost always the same few tidy paths.
+  static func isTidy(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    let checked: Bool? = path.utf8.withContiguousStorageIfAvailable { bytes in
+      var nameStart = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == slash {
+        let length = index - nameStart
+        if length == 0, index > 0 || bytes.count == 1 { return false }
+        if length == 1, bytes[nameStart] == dot { return false }
+        nameStart = index + 1
+      }
+      return true
+    }
+    return checked ?? false
   }
 
   /// The path joined to `root` when it is relative and a root is given; else unchanged. A
