@@ -431,6 +431,13 @@ public struct RowPlanner: Sendable {
     /// those rows are checked with the key as the part's text, as iOS shows it, said in one
     /// warning per key.
     private var absentParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
+    /// The form ``shownForm(of:_:with:settings:)`` chose for a part (its index among the
+    /// candidates, `-1` for none), by the part, its role, the device its row is laid out for and
+    /// the row's settings: a plural part's forms are measured once, however many rows show it
+    /// (thirty-fifth attack A35-5: six forms of 37,500 characters measured again for each of
+    /// 2,000 rows found in Swift sources took 204 s of CPU, debug, before the layout cap
+    /// refused the run). At most ``maximumShownForms`` are kept.
+    private var shownForms: [ShownFormKey: Int] = [:]
 
     /// Whether the run checks the strings of `locale`: every locale without `locales`, else
     /// those it names (compared as ``plan(_:)`` compares them).
@@ -810,12 +817,36 @@ public struct RowPlanner: Sendable {
           key: key, locale: string.locale, value: key, location: string.location, format: string.format)
         return (shown, nil)
       }
-      let chosen =
-        candidates.first(where: { $0.variant == string.variant })
+      if let chosen = candidates.first(where: { $0.variant == string.variant })
         ?? candidates.first(where: { $0.variant.isBase })
-        ?? shownForm(of: candidates, role, with: string, settings: settings)
+      {
+        return (chosen, chosen.location)
+      }
+      let memo = ShownFormKey(
+        part: PartKey(key: exact, locale: string.locale), table: table, role: role,
+        device: string.selection.rowDeviceClass, settings: settings)
+      if let known = shownForms[memo] {
+        return known < 0 ? nil : (candidates[known], candidates[known].location)
+      }
+      let chosen = shownForm(of: candidates, role, with: string, settings: settings)
+      let index = chosen.flatMap { form in candidates.firstIndex { $0 == form } } ?? -1
+      if shownForms.count < Self.maximumShownForms { shownForms[memo] = index }
       return chosen.map { ($0, $0.location) }
     }
+
+    /// What ``shownForms`` is keyed by: all that ``shownForm(of:_:with:settings:)`` reads
+    /// besides the candidates, which the part key, locale and table decide.
+    private struct ShownFormKey: Hashable {
+      var part: PartKey
+      var table: String?
+      var role: LabelRole
+      var device: String?
+      var settings: RowRule
+    }
+
+    /// The most choices ``shownForms`` keeps: past them, a part's forms are measured for each
+    /// row again, as before.
+    static let maximumShownForms = 1 << 16
 
     /// The form of a part with no string of the title's variant and no base string (a plural
     /// value: a `.stringsdict` entry, a String Catalog `plural` variation; a `device`

@@ -61,7 +61,10 @@ public struct FixedAdvanceLabel: PreparedLabel {
     -> LabelLayout
   {
     let advance = advanceEm * pointSize
-    let capacity = maxWidth.isFinite ? max(1, Int((maxWidth / advance + 1e-9).rounded(.down))) : Int.max
+    // Characters a line holds; a width past any count (`.greatestFiniteMagnitude`, as the
+    // planner asks for a natural width) holds them all.
+    let perLine = (maxWidth / advance + 1e-9).rounded(.down)
+    let capacity = perLine < Double(Int.max) ? max(1, Int(perLine)) : Int.max
     let lines = Self.wrap(characters, capacity: capacity)
     let needed = max(1, lines.count)
     let shown = lineLimit.map { min(needed, max(1, $0)) } ?? needed
