@@ -1,6 +1,6 @@
+import Synchronization
 import Testing
 import TypeFitCheck
-import TypeFitConcurrency
 import TypeFitDynamicType
 import TypeFitLocalization
 import TypeFitRow
@@ -12,10 +12,10 @@ import _TypeFitTestSupport
 @Suite("Planning: a plural part's shown form is chosen once")
 struct ShownFormMemoTests {
   /// ``FixedAdvanceMeasurer`` that counts the labels it prepares.
-  struct CountingMeasurer: LabelMeasuring {
-    let prepared = Locked(0)
+  final class CountingMeasurer: LabelMeasuring {
+    let prepared = Atomic<Int>(0)
     func prepareLabel(_ text: String, language: String?, weight: FontWeight) throws -> any PreparedLabel {
-      prepared.withLock { $0 += 1 }
+      prepared.add(1, ordering: .relaxed)
       return try FixedAdvanceMeasurer().prepareLabel(text, language: language, weight: weight)
     }
   }
@@ -42,6 +42,6 @@ struct ShownFormMemoTests {
     let rows = plan.items.filter { $0.key.hasPrefix("k") }
     #expect(rows.count == 100)
     #expect(rows.allSatisfy { $0.row.value?.text.hasSuffix("Einträge insgesamt") == true })
-    #expect(measurer.prepared.withLock { $0 } == 2)
+    #expect(measurer.prepared.load(ordering: .relaxed) == 2)
   }
 }
