@@ -292,10 +292,13 @@ final class ShapingContext {
     var start: Int32 = 0
     let clusterCount = Int32(clusters.count)
     for boundary in breaks {
-      // A break inside a cluster (never expected from ICU) moves to the cluster's end.
+      // A break inside a cluster moves to the cluster's end. ICU offers some: between two emoji
+      // modifiers, which the grapheme rules join into one cluster (UAX #14 LB30b joins a
+      // modifier only to an emoji base); a break inside a cluster already ended is dropped
+      // (thirty-sixth attack A36-1: `🏻🏻🏻` put a segment past the last cluster and trapped).
       var end = boundary.utf16Offset >= units.count ? clusterCount : clusterOfUnit[boundary.utf16Offset]
-      if boundary.utf16Offset < units.count, end < clusterCount, end <= start { end = start + 1 }
-      guard end > start else { continue }
+      if boundary.utf16Offset < units.count, end <= start { end = start + 1 }
+      guard end > start, end <= clusterCount else { continue }
       var contentEnd = end
       while contentEnd > start, isSpace[Int(contentEnd - 1)] { contentEnd -= 1 }
       let softHyphen = contentEnd > start && clusters.first(of: Int(contentEnd - 1)) == 0xAD

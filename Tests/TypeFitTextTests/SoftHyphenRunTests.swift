@@ -54,3 +54,22 @@ struct SoftHyphenRunTests {
     #expect(wrapped.lines.map(\.text).map(Self.visible) == ["Daten\u{2010}", "schutz\u{2010}"])
   }
 }
+
+/// The thirty-sixth attack's A36-1: ICU's line breaker offers a break between two emoji
+/// modifiers, inside the one grapheme cluster they make; three in a row put a segment past the
+/// last cluster, and `check`, `measure` and `row` trapped (SIGILL) on one string.
+@Suite("Text core: breaks inside a cluster of emoji modifiers")
+struct EmojiModifierClusterTests {
+  @Test(
+    "runs of skin-tone modifiers, with an emoji base or none, lay out on one line",
+    arguments: [
+      "👍🏻🏻🏻", "Hi 👍🏻🏻🏻 ok", "👍" + String(repeating: "🏻", count: 200), "🏻🏻🏻", "a🏻🏻", "🏻🏼🏽",
+      "Hello" + String(repeating: "🏻", count: 200),
+    ])
+  func modifierRuns(_ text: String) throws {
+    let layout = try Engines.system.measure(
+      text, parameters: LayoutParameters(pointSize: 17, maxWidth: 100_000))
+    #expect(layout.linesNeeded == 1)
+    #expect(layout.naturalWidth > 0)
+  }
+}
