@@ -37,6 +37,22 @@ final class AndroidResourceIndex {
 
   private let options: LocalizationReadOptions
   private let readBytes: (String) -> [UInt8]?
+  /// The bytes of text the run's files may still take through `@string/` references, all files
+  /// together: each file's own limit (``AndroidStringsReader``'s 1 MiB) was multiplied by the
+  /// number of files (thirty-sixth attack A36-2: 1,000 files of 20 references to a 50 KB string,
+  /// 97 s of CPU in a debug build before the layout cap refused the run).
+  private(set) var referencedTextLeft = maximumReferencedTextBytes
+
+  /// The most bytes of text the files of one run take through references, together: 16 MiB.
+  static let maximumReferencedTextBytes = 16 << 20
+
+  /// Takes `bytes` of referenced text from what the run has left; `false` (and nothing taken)
+  /// when that is less.
+  func take(referencedText bytes: Int) -> Bool {
+    guard bytes <= referencedTextLeft else { return false }
+    referencedTextLeft -= bytes
+    return true
+  }
   /// The names of each folder (`res/values-de`) of Android files.
   private var namesByFolder: [ExactText: FolderNames]
   /// The folders of each configuration, in byte order of their paths, by

@@ -318,7 +318,7 @@ public enum AndroidStringsReader {
       // A35-4: 25,000 references to one 50 KB string made 1.2 GB of text to weigh from a 1 MB
       // file, 122 s of CPU in a debug build before the layout cap refused the run).
       let bytes = resolved.utf8.count
-      guard bytes <= maximumReferencedTextBytes - taken else {
+      guard bytes <= maximumReferencedTextBytes - taken, resources?.take(referencedText: bytes) ?? true else {
         if beyondLimit.count == 0 { beyondLimit.first = string.location }
         beyondLimit.count += 1
         continue
@@ -332,8 +332,9 @@ public enum AndroidStringsReader {
         LocalizationDiagnostic(
           kind: .unsupportedContent, severity: .warning, at: first,
           message:
-            "\(references) from here on would take the file past \(maximumReferencedTextBytes) bytes of text "
-            + "taken through @string/ references, the limit of one file; measured as written"))
+            "\(references) from here on would take the file past \(maximumReferencedTextBytes) bytes, or the "
+            + "run's files past \(AndroidResourceIndex.maximumReferencedTextBytes), of text taken through "
+            + "@string/ references; measured as written"))
     }
   }
 

@@ -157,9 +157,32 @@ struct AndroidReferenceTests {
     #expect(
       result.diagnostics.map { "\(($0.file as NSString).lastPathComponent):\($0.line ?? 0): \($0.message)" }
         == [
-          "strings.xml:17: 5 references from here on would take the file past 1048576 bytes of text taken through "
-            + "@string/ references, the limit of one file; measured as written"
+          "strings.xml:17: 5 references from here on would take the file past 1048576 bytes, or the run's files "
+            + "past 16777216, of text taken through @string/ references; measured as written"
         ])
+  }
+
+  /// Thirty-sixth attack A36-2: the 1 MiB limit was per file, so 1,000 files of 20 references
+  /// to one 50 KB string took 1 GB of text through references (97 s of CPU, debug).
+  @Test("the texts all files of a run take through references stop at 16 MiB together")
+  func referencedTextBoundedPerRun() throws {
+    #expect(AndroidResourceIndex.maximumReferencedTextBytes == 16 << 20)
+    // 65,539 bytes: 15 references a file fit its own 1 MiB; 255 fit the run's 16 MiB.
+    let long = String(repeating: "Wort ", count: 13_107) + "Ende"
+    let files = (0..<20).map { file in
+      ("values-de/s\(file).xml", (0..<15).map { #"<string name="r\#(file)_\#($0)">@string/base</string>"# })
+    }
+    let result = try Self.read([("values/strings.xml", [#"<string name="base">\#(long)</string>"#])] + files)
+    let german = result.strings.filter { $0.locale == "de" }
+    #expect(german.count == 300)
+    #expect(german.count { $0.value == long } == 255)
+    #expect(german.count { $0.value == "@string/base" } == 45)
+    // Seventeen files take 255; one warning in each of the other three (all 15 measured as
+    // written).
+    #expect(
+      result.diagnostics.map(\.message).map { $0.prefix(15) } == [
+        "15 references f", "15 references f", "15 references f",
+      ])
   }
 
   /// Thirtieth attack A30-3 and A30-4: a chain followed into another folder counted only the
