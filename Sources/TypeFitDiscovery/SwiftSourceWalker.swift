@@ -93,8 +93,8 @@ public struct SwiftSourceWalker: Sendable {
       {
         diagnostics.append(
           DiscoveryDiagnostic(
-            kind: .symlinkNotFollowed, location: SourceLocation(file: path, line: 1),
-            message: VersionControlFolder.linkMessage(path)))
+            kind: .symlinkNotFollowed, severity: .error, location: SourceLocation(file: path, line: 1),
+            message: VersionControlFolder.givenPathMessage(path)))
         continue
       }
       guard let root = FileSystemPath.resolved(path) else {

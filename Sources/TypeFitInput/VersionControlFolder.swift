@@ -42,6 +42,15 @@ package enum VersionControlFolder {
       + reason
   }
 
+  /// Why the path `path` a user gave is not read: itself a link into a `.git` folder (said as
+  /// ``linkMessage(_:)`` says it), or through a folder on its way that is one.
+  package static func givenPathMessage(_ path: String) -> String {
+    guard FileSystemPath.isSymbolicLink(path) else {
+      return "a folder on its way is a symbolic link into a .git folder; not read: " + reason
+    }
+    return linkMessage(path)
+  }
+
   /// Why nothing in `.git` is read, for every message that refuses a path into it.
   package static let reason =
     "version control's files are never read (they may hold the job's credentials)"

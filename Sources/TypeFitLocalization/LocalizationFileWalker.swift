@@ -125,10 +125,12 @@ public struct LocalizationFileWalker: Sendable {
         VersionControlFolder.isEntered(
           resolving: workingFolder.map { BytePath.absolute(path, from: $0) } ?? path, to: resolved)
       {
+        // An error, as a given path leading out of its repository is (thirty-sixth attack
+        // A36-4: the run passed with the path unchecked).
         state.diagnostics.append(
           LocalizationDiagnostic(
-            kind: .externalLink, severity: .warning, file: path,
-            message: VersionControlFolder.linkMessage(path)))
+            kind: .externalLink, severity: .error, file: path,
+            message: VersionControlFolder.givenPathMessage(path)))
         continue
       }
       given.append(path)

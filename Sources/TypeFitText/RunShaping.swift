@@ -72,26 +72,60 @@ extension ShapingContext {
     return ShapedRun(infos: infos, positions: positions, count: Int(count))
   }
 
-  /// `range` without the soft hyphens (U+00AD) that follow the first of a run of them ending
-  /// it.
+  /// `range` without what follows a soft hyphen (U+00AD) that starts a run of default-ignorable
+  /// characters ending it: the soft hyphen and what comes before are shaped as before.
   ///
-  /// HarfBuzz 6 shapes a buffer that ends in a run of soft hyphens in time quadratic in the run
-  /// with some fonts (Inter: 12,000 took 0.9 s, 48,000 about 20 s in a debug build of TypeFit;
-  /// the same run followed by any other character, or in Noto Sans, takes milliseconds:
-  /// thirty-fifth attack A35-1). A soft hyphen is default-ignorable: HarfBuzz hides it (a glyph
-  /// of no advance), and the hyphen a line shows at one is drawn by the line breaker's own
-  /// rules, so the units left out, which get no glyph, have the advance they had. One is kept,
-  /// so what HarfBuzz sees at the run's end is unchanged.
+  /// HarfBuzz 6 shapes a buffer that ends in such a run in time quadratic in the run with some
+  /// fonts (Inter: 12,000 soft hyphens took 0.9 s, 48,000 about 20 s in a debug build of
+  /// TypeFit, the thirty-fifth attack's A35-1; soft hyphens alternating with U+200D ZERO WIDTH
+  /// JOINER the same, the thirty-sixth attack's A36-5; the same run followed by any other
+  /// character, or in Noto Sans, takes milliseconds). Default-ignorable characters after a soft
+  /// hyphen have no advance and change no glyph before it (HarfBuzz hides them), and the hyphen
+  /// a line shows at a soft hyphen is drawn by the line breaker's own rules, so the units left
+  /// out, which get no glyph, have the advance they had.
   static func withoutTrailingSoftHyphens(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>)
     -> Range<Int>
   {
     var end = range.upperBound
-    while end > range.lowerBound, units[end - 1] == softHyphen { end -= 1 }
-    return range.lowerBound..<min(range.upperBound, end + 1)
+    var firstSoftHyphen: Int?
+    while end > range.lowerBound {
+      let unit = units[end - 1]
+      if unit == softHyphen {
+        firstSoftHyphen = end - 1
+        end -= 1
+      } else if isDefaultIgnorable(unit) {
+        end -= 1
+      } else if end - 2 >= range.lowerBound, isTagCharacter(high: units[end - 2], low: unit) {
+        end -= 2
+      } else {
+        break
+      }
+    }
+    guard let firstSoftHyphen else { return range }
+    return range.lowerBound..<(firstSoftHyphen + 1)
   }
 
   /// U+00AD SOFT HYPHEN.
   static let softHyphen: UInt16 = 0xAD
+
+  /// Whether the UTF-16 unit `unit` is a default-ignorable character of the Basic Multilingual
+  /// Plane that fonts draw with no advance (Unicode's `Default_Ignorable_Code_Point`, DerivedCoreProperties.txt,
+  /// without the Hangul fillers, which fonts may draw as spaces): U+00AD, U+034F, U+061C,
+  /// U+180B–U+180F, U+200B–U+200F, U+202A–U+202E, U+2060–U+206F, U+FE00–U+FE0F, U+FEFF.
+  static func isDefaultIgnorable(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x00AD, 0x034F, 0x061C, 0x180B...0x180F, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F,
+      0xFE00...0xFE0F, 0xFEFF:
+      true
+    default: false
+    }
+  }
+
+  /// Whether `high` `low` is a tag character or a supplementary variation selector
+  /// (U+E0000–U+E0FFF), default-ignorable too.
+  static func isTagCharacter(high: UInt16, low: UInt16) -> Bool {
+    (0xDB40...0xDB43).contains(high) && (0xDC00...0xDFFF).contains(low)
+  }
 
   /// `tnum` on for the whole run.
   static let tabularDigitsFeature = hb_feature_t(

@@ -263,7 +263,7 @@ extension ShapingContext {
   /// - Returns: the range of the stretch's glyphs in `glyphs` (HarfBuzz's output order,
   ///   clusters counted from the stretch's start); `nil` (and `glyphs` as it was) when a probed
   ///   edge is marked, a probe merged with the stretch, the stretch does not start a
-  ///   cluster, or it ends the run in two soft hyphens or more.
+  ///   cluster, or it ends the run in a soft hyphen followed by default-ignorable characters.
   private func shapeStretch(
     _ units: UnsafeBufferPointer<UInt16>, pieces: Range<Int>, plan: RunPlan, face: FontFace, probe: UInt32,
     script: ScriptCode, language: hb_language_t?, tabularDigits: Bool, glyphs: inout [ShapedSegment.Glyph],
@@ -279,11 +279,12 @@ extension ShapingContext {
       : [UInt16(probe)]
     let probeBefore = pieces.lowerBound > 0
     let probeAfter = pieces.upperBound < pieceCount
-    // A stretch that ends the run in soft hyphens is shaped with the run whole, which leaves all
-    // but the first of them out (``withoutTrailingSoftHyphens(_:_:)``: HarfBuzz is quadratic in
-    // such a run at the end of a buffer, thirty-fifth attack A35-1).
-    if !probeAfter, stretchEnd - stretchStart >= 2, units[stretchEnd - 1] == Self.softHyphen,
-      units[stretchEnd - 2] == Self.softHyphen
+    // A stretch that ends the run in a soft hyphen and other default-ignorable characters is
+    // shaped with the run whole, which leaves those after the soft hyphen out
+    // (``withoutTrailingSoftHyphens(_:_:)``: HarfBuzz is quadratic in such a run at the end of a
+    // buffer, thirty-fifth attack A35-1, thirty-sixth A36-5).
+    if !probeAfter,
+      Self.withoutTrailingSoftHyphens(units, stretchStart..<stretchEnd).upperBound < stretchEnd
     {
       return nil
     }

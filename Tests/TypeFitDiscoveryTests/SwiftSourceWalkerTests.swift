@@ -83,6 +83,7 @@ struct SwiftSourceWalkerTests {
       let refused = SwiftSourceWalker().findFiles(in: [given])
       #expect(refused.files.isEmpty, "\(given)")
       #expect(refused.diagnostics.map(\.kind) == [.symlinkNotFollowed])
+      #expect(refused.diagnostics.map(\.severity) == [.error])
     }
     // A path written into `.git` is the user's choice.
     #expect(SwiftSourceWalker().findFiles(in: [root + "/.git/info"]).files == [root + "/.git/info/V.swift"])

@@ -83,6 +83,16 @@ struct FileWalkerTests {
     #expect(given.files.isEmpty)
     #expect(
       given.diagnostics.map(\.message).first?.hasPrefix("symbolic link leads into a .git folder") == true)
+    // An error of the run, as a given path leading out of its repository is (A36-4: exit 0 with
+    // the path unchecked); through a folder link on its way, said so.
+    #expect(given.diagnostics.map(\.severity) == [.error])
+    let through = LocalizationFileWalker().findFiles(in: [root + "/App/fi.lproj/x.strings"])
+    #expect(through.files.isEmpty)
+    #expect(
+      through.diagnostics.map { "\($0.severity)|\($0.message)" } == [
+        "error|a folder on its way is a symbolic link into a .git folder; not read: version control's files are "
+          + "never read (they may hold the job's credentials)"
+      ])
     // Checking inside `.git` on purpose (the root is in it) is the user's choice.
     #expect(LocalizationFileWalker().findFiles(in: [root + "/.git/info"]).files.count == 1)
   }

@@ -24,6 +24,11 @@ struct SoftHyphenRunTests {
     #expect(shaped("a\u{AD}\u{AD}b") == 0..<4)
     #expect(shaped("a\u{AD}\u{AD}\u{AD}b", 0..<4) == 0..<2)
     #expect(shaped("", 0..<0) == 0..<0)
+    // Default-ignorable characters after the first soft hyphen go too (A36-5: soft hyphens
+    // alternating with U+200D were as slow); those before it, and a text with none, stay.
+    #expect(shaped("ab" + String(repeating: "\u{AD}\u{200D}", count: 4)) == 0..<3)
+    #expect(shaped("ab\u{200D}\u{AD}\u{FE0F}\u{E0001}") == 0..<4)
+    #expect(shaped("ab\u{200D}\u{FE0F}") == 0..<4)
   }
 
   /// `text` without its soft hyphens.
@@ -36,7 +41,14 @@ struct SoftHyphenRunTests {
     ] {
       let one = try Engines.interRegular.measure(
         text + "\u{AD}", parameters: LayoutParameters(pointSize: 17, maxWidth: width))
+      // Ending in U+200D, the last line shows no hyphen: compared with one pair.
+      let onePair = try Engines.interRegular.measure(
+        text + "\u{AD}\u{200D}", parameters: LayoutParameters(pointSize: 17, maxWidth: width))
       for count in [2, 3, 40, 3_000] {
+        let pairs = try Engines.interRegular.measure(
+          text + String(repeating: "\u{AD}\u{200D}", count: count),
+          parameters: LayoutParameters(pointSize: 17, maxWidth: width))
+        #expect(pairs.lines.map(\.width) == onePair.lines.map(\.width), "\(text) \(count) pairs")
         let many = try Engines.interRegular.measure(
           text + String(repeating: "\u{AD}", count: count),
           parameters: LayoutParameters(pointSize: 17, maxWidth: width))
@@ -65,6 +77,8 @@ struct EmojiModifierClusterTests {
     arguments: [
       "👍🏻🏻🏻", "Hi 👍🏻🏻🏻 ok", "👍" + String(repeating: "🏻", count: 200), "🏻🏻🏻", "a🏻🏻", "🏻🏼🏽",
       "Hello" + String(repeating: "🏻", count: 200),
+      // One modifier beside marks (the attack's fuzzer): `א🏽ำ`, `ក🏽ำ`, `👨ำ🏽`, `्🏽🏽`.
+      "\u{05D0}🏽\u{0E33}", "\u{1780}🏽\u{0E33}", "👨\u{0E33}🏽", "\u{094D}🏽🏽",
     ])
   func modifierRuns(_ text: String) throws {
     let layout = try Engines.system.measure(
