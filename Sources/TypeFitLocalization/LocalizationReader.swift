@@ -157,8 +157,16 @@ public struct LocalizationReader: Sendable {
     // The files of one folder are next to one another in path order: one folder's resources at
     // a time.
     var androidFolder = (path: "", resources: AndroidFolderResources())
-    for file in found.files {
-      if let refusal = repeatedReads.refusal(for: file) {
+    // Each file's index in the walk's order, by path, for the `.stringsdict` read early.
+    let indexByPath = Dictionary(
+      found.files.enumerated().map { (ExactText($1.path), $0) }, uniquingKeysWith: { first, _ in first })
+    var refusalsListed = 0
+    for (index, file) in found.files.enumerated() {
+      switch repeatedReads.refusal(at: index, of: file, listedSoFar: refusalsListed) {
+      case nil: break
+      case .unlisted: continue
+      case .listed(let refusal):
+        refusalsListed += 1
         var stream = LocalizedStringStream(
           LocalizationReadResult(diagnostics: [
             LocalizationDiagnostic(kind: .unreadableFile, file: file.path, message: refusal)
@@ -186,7 +194,7 @@ public struct LocalizationReader: Sendable {
       }
       if file.format == .strings, file.path.hasSuffix(".strings"),
         let dictionary = filesByPath[ExactText(file.path + "dict")],
-        repeatedReads.refusal(for: dictionary) == nil
+        let position = indexByPath[ExactText(dictionary.path)], !repeatedReads.isRefused(position)
       {
         let early = self.stream(file: dictionary)
         let name = BytePath.lastName(of: dictionary.path)

@@ -21,19 +21,40 @@ import TypeFitInput
 /// (``LocalizationReader``'s `streamEach`) starts a budget of its own and makes the same
 /// choices.
 struct RepeatedReadBudget {
-  /// Why each name past the budget is not read, by path; the other names are read.
-  let refusals: [ExactText: String]
+  /// What a name not read gets: an error of its own (the first ``listedRefusals``), or nothing
+  /// (the rest, counted in the last listed error).
+  enum Refusal {
+    case listed(String)
+    case unlisted
+  }
+
+  /// Whether each file (by its index in the walk's files) is refused.
+  private let refused: [Bool]
+  /// The name read freely of each file reached by more than one name.
+  private let freeNames: [FileSystemPath.Identity: String]
+  private let limit: Int
+  /// How many names are refused in the pass.
+  let refusedCount: Int
+
+  /// The most bytes a read of a name is charged however small the file: 4 KiB, what opening,
+  /// reading and planning a file costs beside its bytes (thirty-sixth attack A36-12: 676,000
+  /// names of 1,000 files of 12 bytes behind 676 folder links were charged 8 MB in all and
+  /// took 223 s of CPU, debug; empty files were charged nothing).
+  static let minimumCharge = 4 << 10
+  /// How many refused names get an error of their own; the last of them counts the rest.
+  static let listedRefusals = 100
 
   /// Works out which of `files` are not read, in the order they are read.
   ///
   /// - Parameters:
   ///   - files: the walk's files, in the order they are read.
   ///   - limit: the bytes names other than a file's free one may read in the pass
-  ///     (``LocalizationReader/repeatedReadLimit``, 64 MiB: about 570 reads of a 117 KB table,
-  ///     far past what locale folders linked to one another, `en-GB.lproj -> en.lproj`, cost in
-  ///     an app).
+  ///     (``LocalizationReader/repeatedReadLimit``, 64 MiB: about 570 reads of a 117 KB table, or
+  ///     16,384 of small files, far past what locale folders linked to one another,
+  ///     `en-GB.lproj -> en.lproj`, cost in an app).
   ///   - size: the most bytes a file's read takes (its size, at most its format's limit).
   init(files: [LocalizationFile], limit: Int, size: (LocalizationFile) -> Int) {
+    self.limit = limit
     var names: [FileSystemPath.Identity: [String]] = [:]
     for file in files {
       if let identity = file.identity { names[identity, default: []].append(file.path) }
@@ -45,27 +66,45 @@ struct RepeatedReadBudget {
       free[identity] =
         paths.first { FileSystemPath.resolved($0) == BytePath.absolute($0, from: workingFolder) } ?? paths[0]
     }
+    freeNames = free
     var spent = 0
-    var refusals: [ExactText: String] = [:]
-    for file in files {
+    var refused = [Bool](repeating: false, count: files.count)
+    var count = 0
+    for (index, file) in files.enumerated() {
       guard let identity = file.identity, let name = free[identity], name != file.path else { continue }
-      let bytes = size(file)
+      let bytes = max(size(file), Self.minimumCharge)
       if bytes <= limit - spent {
         spent += bytes
-        continue
+      } else {
+        refused[index] = true
+        count += 1
       }
-      refusals[ExactText(file.path)] =
-        "the file this name leads to through symbolic links is read as \(name), and reading it and other "
-        + "files again under more names passed the run's limit of \(limit) bytes; not read under this name "
-        + "(see Docs/Reliability.md, A34-5)"
     }
-    self.refusals = refusals
+    self.refused = refused
+    refusedCount = count
   }
 
-  /// Why `file` is not read, or `nil` when it is.
-  func refusal(for file: LocalizationFile) -> String? {
-    refusals.isEmpty ? nil : refusals[ExactText(file.path)]
+  /// Why the file at `index` of the walk's files, `file`, is not read, or `nil` when it is;
+  /// `listedSoFar` is how many refusals the pass has listed before.
+  func refusal(at index: Int, of file: LocalizationFile, listedSoFar: Int) -> Refusal? {
+    guard refusedCount > 0, refused[index] else { return nil }
+    guard listedSoFar < Self.listedRefusals, let identity = file.identity, let name = freeNames[identity]
+    else {
+      return .unlisted
+    }
+    let rest = refusedCount - Self.listedRefusals
+    let unlisted =
+      listedSoFar == Self.listedRefusals - 1 && rest > 0
+      ? "; \(rest) more names of files read under other names are not read either, not listed" : ""
+    return .listed(
+      "the file this name leads to through symbolic links is read as \(name), and reading it and other "
+        + "files again under more names passed the run's limit of \(limit) bytes (each read counted as at "
+        + "least \(Self.minimumCharge)); not read under this name (see Docs/Reliability.md, A34-5)" + unlisted
+    )
   }
+
+  /// Whether the file at `index` of the walk's files is refused.
+  func isRefused(_ index: Int) -> Bool { refusedCount > 0 && refused[index] }
 
   /// The size of the file at `path` in bytes, at most `limit` (`0` when `stat` fails: the read
   /// says why).
