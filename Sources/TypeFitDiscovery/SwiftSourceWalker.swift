@@ -87,10 +87,7 @@ public struct SwiftSourceWalker: Sendable {
       // A path given that leads into a `.git` folder through a link (a workflow checking the
       // changed files, one of them committed as a link into `.git`) is refused as the link is in
       // a walk (thirty-fourth attack A34-1); a path written into `.git` is the user's.
-      if let resolved = FileSystemPath.resolved(path),
-        VersionControlFolder.isEntered(
-          resolving: workingFolder.map { BytePath.absolute(path, from: $0) } ?? path, to: resolved)
-      {
+      if VersionControlFolder.isEntered(byGivenPath: path, workingFolder: workingFolder) {
         diagnostics.append(
           DiscoveryDiagnostic(
             kind: .symlinkNotFollowed, severity: .error, location: SourceLocation(file: path, line: 1),

@@ -27,11 +27,12 @@ package enum VersionControlFolder {
     return depth(of: target) > max(root.map(depth(of:)) ?? 0, written.map(depth(of:)) ?? 0)
   }
 
-  /// Whether the path a user gave, written `written` (absolute, without `.` or `..`), resolves
-  /// to the real path `resolved` inside a `.git` folder it does not name itself: a link on its
-  /// way leads there.
-  package static func isEntered(resolving written: String, to resolved: String) -> Bool {
-    depth(of: resolved) > depth(of: written)
+  /// Whether the path a user gave, `path` (taken from `workingFolder` when relative), resolves
+  /// inside a `.git` folder it does not name itself: a link on its way leads there. `false` for
+  /// a path that does not resolve (its walk says why).
+  package static func isEntered(byGivenPath path: String, workingFolder: String?) -> Bool {
+    guard let resolved = FileSystemPath.resolved(path) else { return false }
+    return depth(of: resolved) > depth(of: workingFolder.map { BytePath.absolute(path, from: $0) } ?? path)
   }
 
   /// Why the link at `path` is not followed: `symbolic link leads into a .git folder (to

@@ -121,10 +121,7 @@ public struct LocalizationFileWalker: Sendable {
       // A path given that leads into a `.git` folder through a link (a workflow that checks the
       // changed files, given one committed as a link to `.git/config`) is refused as the walk
       // refuses such a link (thirty-second attack A32-1); a path written into `.git` is the user's.
-      if let resolved = FileSystemPath.resolved(path),
-        VersionControlFolder.isEntered(
-          resolving: workingFolder.map { BytePath.absolute(path, from: $0) } ?? path, to: resolved)
-      {
+      if VersionControlFolder.isEntered(byGivenPath: path, workingFolder: workingFolder) {
         // An error, as a given path leading out of its repository is (thirty-sixth attack
         // A36-4: the run passed with the path unchecked).
         state.diagnostics.append(
