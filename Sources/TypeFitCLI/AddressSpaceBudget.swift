@@ -204,6 +204,29 @@ struct AddressSpaceBudget: Sendable {
   /// seventeenth attack's A17-21).
   static let bytesPerXMLFileByte = 40
 
+  /// Address space an XML file takes for each element of its tree while it is read, beside
+  /// ``bytesPerFileByte`` for each of its bytes: 192. Measured (debug build, resident size):
+  /// 1,200,000 more empty `<x/>` elements in one XLIFF `<target>` took 147 bytes each; before
+  /// the reader kept only the first of their warnings, 267 (the thirty-sixth attack's A36-11: a
+  /// 9.6 MB file of 2,400,000 such elements, charged 40 a byte, ended the process).
+  static let bytesPerXMLStartTag = 192
+
+  /// Why an XML file of `bytes` bytes at `path`, read and with at most `startTags` start tags
+  /// (``LocalizationReader/admitsXMLTree``), is not parsed (`nil` when it fits): its tree takes
+  /// ``bytesPerFileByte`` a byte and ``bytesPerXMLStartTag`` an element, and at least
+  /// ``bytesPerXMLFileByte`` a byte, which must leave ``workBytes`` for the work.
+  func xmlTreeShortfall(path: String, bytes: Int, startTags: Int) -> String? {
+    // The reader gives at most the XML limit (10,000,000) of each; bounded so no product overflows.
+    let (bytes, startTags) = (min(max(0, bytes), 1 << 40), min(max(0, startTags), 1 << 40))
+    let tree = max(
+      bytes * Self.bytesPerXMLFileByte, bytes * Self.bytesPerFileByte + startTags * Self.bytesPerXMLStartTag)
+    guard let (needed, room) = shortfall(bytes: tree, perByte: 1) else { return nil }
+    return
+      "parsing this XML file of \(bytes) bytes and up to \(startTags) elements needs about "
+      + "\(Self.megabytes(needed)) with the work, and \(limitName) leaves \(Self.megabytes(room)); not read. "
+      + "Raise the limit (\(raise)), or split the file"
+  }
+
   /// Why a file of `bytes` bytes at `path` is not read (`nil` when it fits): reading it whole
   /// takes about ``bytesPerFileByte`` times its size (``bytesPerXMLFileByte`` for XML), which
   /// must leave ``workBytes`` for the work.

@@ -45,6 +45,15 @@ public struct LocalizationReader: Sendable {
   /// than `ulimit -v` leaves (the fourteenth attack's A14-10). `nil` (the default): every file
   /// is read.
   public var admitsFile: (@Sendable (_ path: String, _ bytes: Int, _ format: LocalizationFormat) -> String?)?
+  /// Asked after an XML file (`.stringsdict`, XLIFF, Android, or a `.strings` table written as
+  /// an XML property list) is read and before it is parsed, with its path, size in bytes and
+  /// the most start tags it can hold (``XMLTreeBuilder/startTagBound(in:)``): a sentence saying
+  /// why it is not parsed, which makes the file unreadable while the other files are read; `nil`
+  /// parses it. An XML file's tree takes memory by its elements, which its size alone does not
+  /// tell (the thirty-sixth attack's A36-11: 9.6 MB of empty `<x/>` codes took 630 MB); the
+  /// command-line tool refuses a tree that would take more than `ulimit -v` leaves. `nil` (the
+  /// default): every file is parsed.
+  public var admitsXMLTree: (@Sendable (_ path: String, _ bytes: Int, _ startTags: Int) -> String?)?
   /// The plural categories of each language, to leave out the plural forms a language never
   /// shows (``LocalizationDiagnostic/Kind/unshownPluralForm``); `nil`, the default, hands out
   /// every form. The command-line tool gives ICU's.
@@ -257,6 +266,7 @@ public struct LocalizationReader: Sendable {
         return unreadable(
           "standard input is more than the \(limit)-byte limit of one file; not read")
       }
+      if let refusal = xmlTreeRefusal(standardInput.bytes, file: file) { return unreadable(refusal) }
       return Self.stream(
         standardInput.bytes, path: file.path, format: file.format, options: options,
         androidIndex: androidIndex, halves: catalogHalves, pluralRules: pluralRules)
@@ -282,9 +292,22 @@ public struct LocalizationReader: Sendable {
         "an XML property list of \(bytes.count) bytes, more than the \(xmlLimit)-byte limit of "
           + "XML files; not read")
     }
+    if let refusal = xmlTreeRefusal(bytes, file: file) { return unreadable(refusal) }
     return Self.stream(
       bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex,
       halves: catalogHalves, pluralRules: pluralRules)
+  }
+
+  /// Why the XML text `bytes` of `file` is not parsed, by ``admitsXMLTree``; `nil` for a file
+  /// that is not XML, or without that question.
+  private func xmlTreeRefusal(_ bytes: [UInt8], file: LocalizationFile) -> String? {
+    guard let admitsXMLTree else { return nil }
+    switch file.format {
+    case .stringsdict, .xliff, .android: break
+    case .strings: guard StringsTableForm(bytes) == .xml else { return nil }
+    case .xcstrings: return nil
+    }
+    return admitsXMLTree(file.path, bytes.count, XMLTreeBuilder.startTagBound(in: bytes))
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.

@@ -40,7 +40,7 @@ struct XLIFFInlineContent {
   /// The shown text, inline codes resolved.
   var text = ""
   /// Inline elements that contribute nothing because nothing says what they stand for.
-  var problems: [Problem] = []
+  var problems = XLIFFInlineProblems()
 
   /// Reads `element`'s content; `originalData` maps XLIFF 2 `<data id>` to its text.
   init(of element: XMLElementNode, version: Version, originalData: [String: String] = [:]) {
@@ -78,7 +78,7 @@ struct XLIFFInlineContent {
       } else if attributes["subType"] == "xlf:lb" {
         text += "\n"
       } else {
-        problems.append(
+        problems.add(
           Problem(element: element, reason: "\(Self.describe(element)) has \(Self.missingVersion2)"))
       }
     case "pc":
@@ -93,7 +93,7 @@ struct XLIFFInlineContent {
       if let hex = attributes["hex"], let scalar = Self.scalar(hex: hex) {
         text.unicodeScalars.append(scalar)
       } else {
-        problems.append(
+        problems.add(
           Problem(element: element, reason: "\(Self.describe(element)) does not name a Unicode code point"))
       }
     default:
@@ -116,7 +116,7 @@ struct XLIFFInlineContent {
       } else if element.attributes["ctype"] == "lb" {
         text += "\n"
       } else {
-        problems.append(
+        problems.add(
           Problem(
             element: element,
             reason:

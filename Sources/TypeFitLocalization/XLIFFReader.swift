@@ -157,10 +157,10 @@ public enum XLIFFReader {
         let segments = element.elements.filter { $0.name == "segment" || $0.name == "ignorable" }
         guard let first = segments.first else { continue }
         let originalData = Self.originalData(of: element)
-        var problems: [XLIFFInlineContent.Problem] = []
+        var problems = XLIFFInlineProblems()
         /// The unit's text on one side: each segment's and ignorable's `name` element, in order;
         /// for the target, an ignorable without one gives its source (it is not translated).
-        func joined(_ name: String) -> (String, XMLElementNode, [XLIFFInlineContent.Problem])? {
+        func joined(_ name: String) -> (String, XMLElementNode, XLIFFInlineProblems)? {
           guard let head = segments.lazy.compactMap({ $0.firstElement(named: name) }).first else {
             return nil
           }
@@ -191,7 +191,9 @@ public enum XLIFFReader {
           let contents = parts.map {
             XLIFFInlineContent(of: $0.node, version: .v2, originalData: originalData)
           }
-          return (contents.map(\.text).joined(), head, contents.flatMap(\.problems))
+          var found = XLIFFInlineProblems()
+          for content in contents { found += content.problems }
+          return (contents.map(\.text).joined(), head, found)
         }
         func makeString(_ text: String, _ node: XMLElementNode, locale: String, state: TranslationState?)
           -> LocalizedString
@@ -240,7 +242,7 @@ public enum XLIFFReader {
 
   /// One warning for a unit's inline codes that stand for nothing known, at the first of them.
   private static func reportInlineProblems(
-    _ problems: [XLIFFInlineContent.Problem], unit: String, path: String,
+    _ problems: XLIFFInlineProblems, unit: String, path: String,
     into result: inout XMLReadResult
   ) {
     guard let problem = problems.first else { return }
@@ -258,8 +260,8 @@ public enum XLIFFReader {
   private static func readStringsDictUnit(
     _ element: XMLElementNode, _ entryPath: XcodeStringsDictPath, comment: String?, context: FileContext,
     into stringsDict: inout XLIFFStringsDictUnits
-  ) -> [XLIFFInlineContent.Problem] {
-    var problems: [XLIFFInlineContent.Problem] = []
+  ) -> XLIFFInlineProblems {
+    var problems = XLIFFInlineProblems()
     if context.options.includesXLIFFSource, let source = element.firstElement(named: "source") {
       let content = XLIFFInlineContent(of: source, version: .v1)
       problems += content.problems
@@ -331,7 +333,7 @@ public enum XLIFFReader {
       let (key, components) = XcodeVariantPath.split(id)
       let notes = element.elements.filter { $0.name == "note" }.map(\.textContent)
       let comment = notes.isEmpty ? nil : notes.joined(separator: "\n")
-      var problems: [XLIFFInlineContent.Problem] = []
+      var problems = XLIFFInlineProblems()
       switch XcodeStringsDictPath.read(id) {
       case .path(let entryPath):
         let found = readStringsDictUnit(

@@ -30,6 +30,26 @@ enum XMLTreeBuilder {
   /// file cost gigabytes, so larger text is refused before parsing.
   static var parserInputLimit: Int { 10_000_000 }
 
+  /// The most elements a tree built of `bytes` can hold: each `<` not followed by `/`, `!` or
+  /// `?`, which counts every start tag (and any such `<` in a comment or CDATA section too).
+  /// In UTF-16 and UTF-32 text each `<` is followed by a zero byte and counts, end tags too.
+  static func startTagBound(in bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var count = 0
+      var index = 0
+      while index < buffer.count {
+        if buffer[index] == UInt8(ascii: "<") {
+          let next = index + 1 < buffer.count ? buffer[index + 1] : 0
+          if next != UInt8(ascii: "/") && next != UInt8(ascii: "!") && next != UInt8(ascii: "?") {
+            count += 1
+          }
+        }
+        index += 1
+      }
+      return count
+    }
+  }
+
   /// - Parameter leavesOutDeepElements: whether an element nested past `maximumDepth` is left out
   ///   with what it holds while the rest is read (XLIFF and Android, whose strings are elements
   ///   of their own), or stops the parse, refusing the file (a property list, whose pairs a cut

@@ -101,6 +101,27 @@ struct AddressSpaceBudgetTests {
     #expect(budget.fileShortfall(path: "L.strings", bytes: 1_300_000) == nil)
   }
 
+  @Test("an XML tree is charged 4 bytes a byte and 192 an element, at least 40 a byte (A36-11)")
+  func xmlTree() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left, 50.3 MB for the work: 49.7 MB for the tree.
+    // 1,000,000 bytes of text (4 MB) and 230,000 elements (44.2 MB): 48.2 MB, fits.
+    #expect(budget.xmlTreeShortfall(path: "de.xliff", bytes: 1_000_000, startTags: 230_000) == nil)
+    // 250,000 elements of `<x/>`: 4 MB and 48 MB; charged 40 a byte, 40 MB, it fitted.
+    #expect(budget.fileShortfall(path: "de.xliff", bytes: 1_000_000, isXML: true) == nil)
+    #expect(
+      budget.xmlTreeShortfall(path: "de.xliff", bytes: 1_000_000, startTags: 250_000)
+        == "parsing this XML file of 1000000 bytes and up to 250000 elements needs about 102.3 MB with the "
+        + "work, and the address-space limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the "
+        + "limit (ulimit -v), or split the file")
+    // Few elements: still 40 a byte (1.3 MB: 52 MB), as before (A17-21).
+    #expect(budget.xmlTreeShortfall(path: "L.stringsdict", bytes: 1_200_000, startTags: 10) == nil)
+    #expect(budget.xmlTreeShortfall(path: "L.stringsdict", bytes: 1_300_000, startTags: 10) != nil)
+    // Hostile figures never overflow.
+    #expect(budget.xmlTreeShortfall(path: "x", bytes: .max, startTags: .max) != nil)
+    #expect(budget.xmlTreeShortfall(path: "x", bytes: -5, startTags: -5) == nil)
+  }
+
   @Test("typefit rows: the listing of every row must fit, JSON 1,536 bytes a row, text 1,024 (A18-11)")
   func rowListing() {
     let budget = Self.budget(limitMB: 300, usedMB: 200)

@@ -228,6 +228,9 @@ enum CheckCommand: CLICommand {
         budget.fileShortfall(
           path: path, bytes: bytes, isXML: [.stringsdict, .xliff, .android].contains(format))
       }
+      reader.admitsXMLTree = { path, bytes, startTags in
+        budget.xmlTreeShortfall(path: path, bytes: bytes, startTags: startTags)
+      }
     }
     var session = CheckSession(
       reader: reader,

@@ -1,0 +1,96 @@
+import Foundation
+import Synchronization
+import Testing
+import TypeFitInput
+import _TypeFitTestSupport
+
+@testable import TypeFitLocalization
+
+/// The thirty-sixth attack's A36-11: a 9.6 MB XLIFF of 2,400,000 empty `<x/>` codes passed the
+/// memory preflight, charged by its size (434 MB), and took 630 MB to parse, so under `ulimit -v`
+/// between the two the process ended (`failed to allocate`, exit 134). A read XML file is now
+/// asked about by its start tags before it is parsed, and a unit's inline-code problems are
+/// counted, not listed.
+@Suite("Hostile input: an XML file's tree is judged by its elements before it is parsed")
+struct XMLTreeAdmissionTests {
+  /// What the reader asked, by file name.
+  final class Questions: Sendable {
+    let byName = Mutex<[String: (bytes: Int, startTags: Int)]>([:])
+  }
+
+  @Test(
+    "the start-tag bound counts each < not followed by /, ! or ?",
+    arguments: [
+      ("<?xml version=\"1.0\"?><a><b/><!-- c --><c x=\"1\">t</c></a>", 3),
+      ("<a><![CDATA[<d>]]></a>", 2),
+      ("", 0),
+      ("<", 1),
+      ("text only", 0),
+      ("<x/><x/><x/>", 3),
+    ])
+  func startTagBound(text: String, expected: Int) {
+    #expect(XMLTreeBuilder.startTagBound(in: Array(text.utf8)) == expected)
+  }
+
+  @Test("a refused tree makes its file unreadable with the sentence; the file beside it is read")
+  func refusedTree() throws {
+    let folder = try TemporaryFolder("xml-tree-admission")
+    let root = try #require(FileSystemPath.resolved(folder.path))
+    let codes = String(repeating: "<x/>", count: 1_000)
+    try folder.write(
+      "de.xliff",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="a" \
+      source-language="en" target-language="de" datatype="plaintext"><body>
+      <trans-unit id="k"><source>Hi</source><target>Hallo\(codes)</target></trans-unit>
+      </body></file></xliff>
+
+      """)
+    try folder.write("fr.lproj/Localizable.strings", "\"k\" = \"Bonjour\";\n")
+    try folder.write(
+      "es.lproj/Localizable.strings",
+      "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><string>Hola</string></dict></plist>")
+    let asked = Questions()
+    var reader = LocalizationReader()
+    reader.admitsXMLTree = { path, bytes, startTags in
+      asked.byName.withLock { $0[URL(fileURLWithPath: path).lastPathComponent] = (bytes, startTags) }
+      return startTags > 100 ? "too many elements (\(startTags))" : nil
+    }
+    let result = reader.read(paths: [root])
+    let seen = asked.byName.withLock { $0 }
+    // xliff, file, body, trans-unit, source, target and 1,000 codes; the plain table is not
+    // XML and is not asked about; the XML table is (plist, dict, key, string).
+    #expect(seen["de.xliff"]?.startTags == 1_006)
+    #expect(seen["de.xliff"]?.bytes == (try Data(contentsOf: URL(fileURLWithPath: root + "/de.xliff")).count))
+    #expect(seen["Localizable.strings"]?.startTags == 4)
+    #expect(seen.count == 2)
+    let unreadable = result.diagnostics.filter { $0.kind == .unreadableFile }
+    #expect(unreadable.map(\.message) == ["too many elements (1006)"])
+    #expect(unreadable.first?.file == root + "/de.xliff")
+    #expect(Set(result.strings.map(\.value)) == ["Bonjour", "Hola"])
+  }
+
+  @Test("100,000 codes without equiv-text: one warning counting the rest, the text without them")
+  func manyInlineProblems() {
+    let codes = String(repeating: "<x/>", count: 100_000)
+    let xliff = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="a" \
+      source-language="en" target-language="de" datatype="plaintext"><body>
+      <trans-unit id="k"><source>Hi</source><target>Hal\(codes)lo</target></trans-unit>
+      </body></file></xliff>
+
+      """
+    let result = LocalizationReader.read(Data(xliff.utf8), path: "de.xliff", format: .xliff)
+    #expect(result.strings.map(\.value) == ["Hi", "Hallo"])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "inline code <x> has no equiv-text to stand for it; the text of \"k\" is measured without it "
+          + "(and without 99999 more inline codes like it)"
+      ])
+    #expect(result.diagnostics.first?.line == 3)
+    // `<trans-unit id="k"><source>Hi</source><target>Hal` is 49 bytes.
+    #expect(result.diagnostics.first?.column == 50)
+  }
+}
