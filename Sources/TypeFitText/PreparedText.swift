@@ -49,7 +49,9 @@ public struct PreparedText: Sendable {
     var end: Int32
     /// Whether a mandatory break (`\n`, U+2028) follows.
     var mandatoryBreakAfter: Bool
-    /// Whether the segment ends in a soft hyphen, drawn as "-" when a line breaks there.
+    /// Whether the segment ends in a soft hyphen that a line can break at (right before more
+    /// text, not before a space, a line break or the text's end), drawn as "‐" when a line
+    /// breaks there.
     var endsWithSoftHyphen: Bool
   }
 

@@ -58,8 +58,19 @@ extension ShapingContext {
     hb_buffer_clear_contents(buffer)
     if let flags { hb_buffer_set_flags(buffer, flags) }
     let shaped = Self.withoutTrailingSoftHyphens(units, range)
+    // Past the 30th of a run of marks or default-ignorables, characters are left out
+    // (``MarkRunBound``): the buffer is added piece by piece around them, each glyph's cluster
+    // still the offset of its character in `units` (HarfBuzz takes the context before the
+    // first piece and after the last).
+    var pieceStart = shaped.lowerBound
+    for gap in MarkRunBound.leftOut(units, shaped) {
+      hb_buffer_add_utf16(
+        buffer, units.baseAddress, Int32(units.count), UInt32(pieceStart), Int32(gap.lowerBound - pieceStart))
+      pieceStart = gap.upperBound
+    }
     hb_buffer_add_utf16(
-      buffer, units.baseAddress, Int32(units.count), UInt32(shaped.lowerBound), Int32(shaped.count))
+      buffer, units.baseAddress, Int32(units.count), UInt32(pieceStart), Int32(shaped.upperBound - pieceStart)
+    )
     hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, script.hbScript)
     hb_buffer_set_language(buffer, language)

@@ -263,7 +263,8 @@ extension ShapingContext {
   /// - Returns: the range of the stretch's glyphs in `glyphs` (HarfBuzz's output order,
   ///   clusters counted from the stretch's start); `nil` (and `glyphs` as it was) when a probed
   ///   edge is marked, a probe merged with the stretch, the stretch does not start a
-  ///   cluster, or it ends the run in a soft hyphen followed by default-ignorable characters.
+  ///   cluster, it ends the run in a soft hyphen followed by default-ignorable characters, or it
+  ///   holds a run of marks ``MarkRunBound`` shortens.
   private func shapeStretch(
     _ units: UnsafeBufferPointer<UInt16>, pieces: Range<Int>, plan: RunPlan, face: FontFace, probe: UInt32,
     script: ScriptCode, language: hb_language_t?, tabularDigits: Bool, glyphs: inout [ShapedSegment.Glyph],
@@ -283,11 +284,13 @@ extension ShapingContext {
     // shaped with the run whole, which leaves those after the soft hyphen out
     // (``withoutTrailingSoftHyphens(_:_:)``: HarfBuzz is quadratic in such a run at the end of a
     // buffer, thirty-fifth attack A35-1, thirty-sixth A36-5).
+    // So is a stretch with a run of marks too long to shape whole (``MarkRunBound``).
     if !probeAfter,
       Self.withoutTrailingSoftHyphens(units, stretchStart..<stretchEnd).upperBound < stretchEnd
     {
       return nil
     }
+    if !MarkRunBound.leftOut(units, stretchStart..<stretchEnd).isEmpty { return nil }
     let scratch = segmentScratch
     var text = Self.take(&scratch.text)
     defer { scratch.text = text }

@@ -301,7 +301,13 @@ final class ShapingContext {
       guard end > start, end <= clusterCount else { continue }
       var contentEnd = end
       while contentEnd > start, isSpace[Int(contentEnd - 1)] { contentEnd -= 1 }
-      let softHyphen = contentEnd > start && clusters.first(of: Int(contentEnd - 1)) == 0xAD
+      // A soft hyphen shows a hyphen only where a line can break at it: the segment ends right
+      // after it, before more text. At the text's end, or before a space or a line break (the
+      // break is then after those), nothing is drawn (the thirty-sixth attack's A36-13: a hyphen
+      // was measured there, and `Donaudampfschiff` + U+00AD called truncated at 141–148 pt).
+      let softHyphen =
+        contentEnd == end && end < clusterCount && !boundary.isMandatory
+        && clusters.first(of: Int(contentEnd - 1)) == 0xAD
       segments.append(
         PreparedText.Segment(
           start: start, contentEnd: contentEnd, end: end, mandatoryBreakAfter: boundary.isMandatory,
@@ -353,16 +359,31 @@ final class ShapingContext {
       }
       chain = wideChain
       chainScript = nil
-      let needed = clusters.scalars[range].filter { !Self.isIgnorable($0) }
-      for scalar in needed where !chain.contains(where: { stack.faces[$0].covers(scalar) }) {
-        missing.insert(scalar)
+      // How many of the cluster's scalars each face of the chain covers, each distinct scalar
+      // asked once (a cluster of 48,000 marks compared faces pairwise by filtering it again
+      // each time, the thirty-sixth attack's A36-7; a cluster holds few distinct scalars); the
+      // scalars no face covers are missing.
+      var multiplicity: [UInt32: Int] = [:]
+      for scalar in clusters.scalars[range] where !Self.isIgnorable(scalar) {
+        multiplicity[scalar, default: 0] += 1
       }
-      // Scalars each covered by some face but no face covering all: use the face covering most.
-      if needed.allSatisfy({ scalar in chain.contains { stack.faces[$0].covers(scalar) } }) {
-        let best = chain.max { a, b in
-          needed.filter { stack.faces[a].covers($0) }.count
-            < needed.filter { stack.faces[b].covers($0) }.count
+      var coveredByFace = [Int](repeating: 0, count: chain.count)
+      var allCovered = true
+      for (scalar, count) in multiplicity {
+        var coveredBySome = false
+        for index in chain.indices where faceLookups.covers(face: chain[index], scalar) {
+          coveredByFace[index] += count
+          coveredBySome = true
         }
+        if !coveredBySome {
+          missing.insert(scalar)
+          allCovered = false
+        }
+      }
+      // Scalars each covered by some face but no face covering all: use the first face
+      // covering most.
+      if allCovered {
+        let best = coveredByFace.indices.max { coveredByFace[$0] < coveredByFace[$1] }.map { chain[$0] }
         result[c] = Int32(best ?? primary)
       }
     }

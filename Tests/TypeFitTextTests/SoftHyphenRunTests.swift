@@ -63,7 +63,38 @@ struct SoftHyphenRunTests {
     let wrapped = try Engines.interRegular.measure(
       "Daten\u{AD}schutz" + String(repeating: "\u{AD}", count: 40),
       parameters: LayoutParameters(pointSize: 17, maxWidth: 60))
-    #expect(wrapped.lines.map(\.text).map(Self.visible) == ["Daten\u{2010}", "schutz\u{2010}"])
+    // The run ends the text: no hyphen after `schutz` (A36-13).
+    #expect(wrapped.lines.map(\.text).map(Self.visible) == ["Daten\u{2010}", "schutz"])
+  }
+
+  /// The thirty-sixth attack's A36-13: a soft hyphen at a text's end, or before a space or a line
+  /// break, was measured with a hyphen, so `Donaudampfschiff` + U+00AD was called truncated
+  /// between 140.4 and 148 pt and `Donaudampfschiff` U+00AD `\n` `fahrt` took 3 lines for 2.
+  @Test(
+    "a soft hyphen where no line breaks at it shows nothing: same lines and widths as without it",
+    arguments: [
+      ("Donaudampfschiff\u{AD}", 141.0), ("Donaudampfschiff\u{AD}", 150),
+      ("Donaudampfschiff\u{AD}\nfahrt", 143),
+      ("Donaudampfschiff\u{AD} fahrt", 150), ("Donaudampfschiff\u{AD}\u{2028}fahrt", 143),
+      ("Datenschutz\u{AD}", 80),
+    ])
+  func noHyphenWithoutBreak(text: String, width: Double) throws {
+    let parameters = LayoutParameters(pointSize: 17, maxWidth: width)
+    let withSoftHyphen = try Engines.interRegular.measure(text, parameters: parameters)
+    let without = try Engines.interRegular.measure(Self.visible(text), parameters: parameters)
+    #expect(withSoftHyphen.lines.map(\.width) == without.lines.map(\.width))
+    #expect(withSoftHyphen.lines.map(\.text).map(Self.visible) == without.lines.map(\.text))
+    #expect(!withSoftHyphen.lines.contains { $0.text.contains("\u{2010}") })
+  }
+
+  @Test("a soft hyphen a line breaks at still shows a hyphen")
+  func hyphenAtBreak() throws {
+    let layout = try Engines.interRegular.measure(
+      "Donaudampf\u{AD}schiff", parameters: LayoutParameters(pointSize: 17, maxWidth: 120))
+    #expect(layout.lines.map(\.text).map(Self.visible) == ["Donaudampf\u{2010}", "schiff"])
+    let plain = try Engines.interRegular.measure(
+      "Donaudampf", parameters: LayoutParameters(pointSize: 17, maxWidth: 120))
+    #expect(layout.lines[0].width > plain.naturalWidth)
   }
 }
 

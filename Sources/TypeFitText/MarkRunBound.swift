@@ -1,0 +1,69 @@
+internal import CHarfBuzz
+
+/// Long runs of nonspacing marks and default-ignorable characters, shaped to their first
+/// ``keptLength`` characters: the rest of such a run is left out of what HarfBuzz shapes.
+///
+/// HarfBuzz 6 takes time quadratic in such a run: it positions each mark by searching back
+/// over the marks before it for their base, and its Indic and Khmer shapers scan a syllable's
+/// joiners likewise (the thirty-sixth attack's A36-5 addendum and A36-7, in a debug build of
+/// TypeFit, 48,000 characters: U+200D inside a Devanagari or Khmer syllable 6.5–6.8 s, Arabic
+/// fatha, Hebrew patah or Thai mai ek on one letter 4.0–6.6 s, a Devanagari virama on a Latin
+/// letter 2.6 s), a cost the row layout's limit, which weighs a text by its bytes, cannot see.
+/// Unicode's Stream-Safe Text Format bounds runs of non-starters at 30 for the same reason
+/// (UAX #15, "Stream-Safe Text Format", <https://www.unicode.org/reports/tr15/#Stream_Safe_Text_Format>).
+///
+/// Left out, such characters change no width: nonspacing (Mn) and enclosing (Me) marks and
+/// default-ignorable characters have no advance (HarfBuzz zeroes marks' advances and hides
+/// default-ignorables), and every one past the 30th is inside the grapheme cluster of the
+/// character before the run, which keeps its glyphs. They get no glyph of their own, so a
+/// picture does not draw them.
+enum MarkRunBound {
+  /// How many characters of a run are shaped: 30, the Stream-Safe Text Format's bound.
+  static let keptLength = 30
+
+  /// The ranges of `units` in `range` to leave out of shaping: in each run of more than
+  /// ``keptLength`` nonspacing or enclosing marks and default-ignorable characters, what
+  /// follows its first ``keptLength`` characters. Empty (no allocation) for ordinary text.
+  static func leftOut(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [Range<Int>] {
+    var gaps: [Range<Int>] = []
+    var runLength = 0
+    var keptEnd = range.lowerBound
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let unit = units[index]
+      var width = 1
+      var scalar = UInt32(unit)
+      if (0xD800...0xDBFF).contains(unit), index + 1 < range.upperBound,
+        (0xDC00...0xDFFF).contains(units[index + 1])
+      {
+        scalar = 0x1_0000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[index + 1] - 0xDC00)
+        width = 2
+      }
+      if Self.hasNoAdvance(scalar) {
+        runLength += 1
+        if runLength == keptLength { keptEnd = index + width }
+      } else {
+        if runLength > keptLength { gaps.append(keptEnd..<index) }
+        runLength = 0
+      }
+      index += width
+    }
+    if runLength > keptLength { gaps.append(keptEnd..<range.upperBound) }
+    return gaps
+  }
+
+  /// Whether `scalar` is a nonspacing or enclosing mark or a default-ignorable character that
+  /// fonts draw with no advance (``ShapingContext/isDefaultIgnorable(_:)``; tag characters and
+  /// the supplementary variation selectors).
+  @inline(__always)
+  static func hasNoAdvance(_ scalar: UInt32) -> Bool {
+    // No mark lies below U+0300; U+00AD is the one default-ignorable there.
+    if scalar < 0x300 { return scalar == 0xAD }
+    if scalar <= 0xFFFF, ShapingContext.isDefaultIgnorable(UInt16(scalar)) { return true }
+    if (0xE0000...0xE0FFF).contains(scalar) { return true }
+    switch hb_unicode_general_category(CompositionTriggers.unicodeFunctions, scalar) {
+    case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK: return true
+    default: return false
+    }
+  }
+}
