@@ -21,7 +21,7 @@ struct LanguageOption: Sendable, Hashable {
   init(_ text: String, name: String) throws {
     guard LocaleTag.isWellFormed(text) else {
       throw UsageError(
-        "\(name): '\(LocaleTag.shown(text))' is not a BCP 47 language tag (such as de, pt-BR or zh-Hant)"
+        "\(name): \(LocaleTag.refusal(text, examples: "de, pt-BR or zh-Hant"))"
       )
     }
     tag = LocaleTag.normalized(text)

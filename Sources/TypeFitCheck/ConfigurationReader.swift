@@ -159,7 +159,7 @@ struct ConfigurationReader {
     for (locale, node) in zip(configuration.locales, root["locales"]?.elements ?? []) {
       guard LocaleTag.isWellFormed(locale) else {
         throw fail(
-          node, "locales", "'\(LocaleTag.shown(locale))' is not a BCP 47 language tag (such as de or pt-BR)")
+          node, "locales", LocaleTag.refusal(locale, examples: "de or pt-BR"))
       }
     }
     // Spelled as folder names are read (`pt_BR` → `pt-BR`), so each matches its `.lproj`.
@@ -216,7 +216,7 @@ struct ConfigurationReader {
       guard LocaleTag.isWellFormed(language) else {
         throw fail(
           node, "developmentLanguage",
-          "'\(LocaleTag.shown(language))' is not a BCP 47 language tag (such as en)")
+          LocaleTag.refusal(language, examples: "en"))
       }
       // Spelled as a `.lproj` folder's name is (`pt_BR` → `pt-BR`, A28-3).
       configuration.developmentLanguage = LocaleTag.normalized(language)

@@ -74,8 +74,25 @@ public enum LocaleTag {
   /// LocaleTag.isWellFormed("")       // false
   /// ```
   public static func isWellFormed(_ tag: String) -> Bool {
+    tag.utf8.count <= shownCharacters && hasTagShape(tag)
+  }
+
+  /// Why `tag` is not taken, for a message that goes on from it: `'de DE' is not a BCP 47
+  /// language tag (such as de or pt-BR)`, or, for a tag of that shape longer than 64 characters,
+  /// `'de-x-…' has 70 characters: TypeFit reads language tags of at most 64 (such as de or
+  /// pt-BR)` (the thirty-sixth attack's A36-3: the cut quote looked like a good tag). The tag
+  /// is quoted as ``shown(_:)`` quotes it; `examples` go in the parentheses when given.
+  public static func refusal(_ tag: String, examples: String? = nil) -> String {
+    let suffix = examples.map { " (such as \($0))" } ?? ""
+    guard hasTagShape(tag) else { return "'\(shown(tag))' is not a BCP 47 language tag" + suffix }
+    return "'\(shown(tag))' has \(tag.utf8.count) characters: TypeFit reads language tags of at most "
+      + "\(shownCharacters)" + suffix
+  }
+
+  /// ``isWellFormed(_:)`` without its length limit.
+  private static func hasTagShape(_ tag: String) -> Bool {
     let bytes = Array(tag.utf8)
-    guard !bytes.isEmpty, bytes.count <= 64 else { return false }
+    guard !bytes.isEmpty else { return false }
     let subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
       .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
     func isAlphanumeric(_ byte: UInt8) -> Bool {

@@ -128,7 +128,7 @@ public struct LocalizedStringStream: IteratorProtocol {
           LocalizationDiagnostic(
             kind: .invalidLanguageTag, at: string.location,
             message:
-              "locale '\(LocaleTag.shown(string.locale))' is not a BCP 47 language tag (such as de or pt-BR); "
+              "locale \(LocaleTag.refusal(string.locale, examples: "de or pt-BR")); "
               + "its strings are not checked"))
       }
     }

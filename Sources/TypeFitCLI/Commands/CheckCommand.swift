@@ -394,7 +394,7 @@ enum CheckCommand: CLICommand {
     }
     if let bad = entries.first(where: { !LocaleTag.isWellFormed($0) }) {
       throw UsageError(
-        "--locales: '\(LocaleTag.shown(bad))' is not a BCP 47 language tag (such as de or pt-BR), as the configuration's "
+        "--locales: \(LocaleTag.refusal(bad, examples: "de or pt-BR")), as the configuration's "
           + "\"locales\" also requires")
     }
     return entries.map(LocaleTag.normalized)

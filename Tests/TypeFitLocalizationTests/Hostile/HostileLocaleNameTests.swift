@@ -66,8 +66,32 @@ struct HostileLocaleNameTests {
       Data(catalog.utf8), path: "Localizable.xcstrings", format: .xcstrings)
     // The source language's string (its key) is kept; the locale that is no tag is not read.
     #expect(result.strings.map(\.locale) == ["en"])
-    let expected: String = "locale '" + String(tag.prefix(64)) + "…' is not a BCP 47 language tag"
+    // The tag has a tag's shape: what is wrong is its length, which the message says (A36-3).
+    let expected: String =
+      "locale '" + String(tag.prefix(64))
+      + "…' has \(tag.utf8.count) characters: TypeFit reads language tags of "
+      + "at most 64 (such as de or pt-BR); its strings are not checked"
     #expect(result.diagnostics.first?.message.hasPrefix(expected) == true)
     #expect(result.diagnostics.allSatisfy { $0.message.utf8.count < 400 })
+  }
+
+  /// The thirty-sixth attack's A36-3: a tag of a tag's shape but longer than 64 characters was
+  /// called "not a BCP 47 language tag", quoted cut at 64 so that it looked well formed.
+  @Test("a refusal says whether the tag is malformed or too long")
+  func refusal() {
+    #expect(
+      LocaleTag.refusal("de DE", examples: "de or pt-BR")
+        == "'de DE' is not a BCP 47 language tag (such as de or pt-BR)")
+    #expect(LocaleTag.refusal("") == "'' is not a BCP 47 language tag")
+    let long = "de-x-" + Array(repeating: "abcdefgh", count: 7).joined(separator: "-")
+    #expect(long.utf8.count == 67)
+    #expect(!LocaleTag.isWellFormed(long))
+    #expect(
+      LocaleTag.refusal(long, examples: "en")
+        == "'\(long.prefix(64))…' has 67 characters: TypeFit reads language tags of at most 64 (such as en)")
+    let sixtyFour = String(long.prefix(64))
+    #expect(LocaleTag.isWellFormed(sixtyFour))
+    // Too long and malformed: malformed.
+    #expect(LocaleTag.refusal(long + " ").hasSuffix("…' is not a BCP 47 language tag"))
   }
 }
