@@ -30,6 +30,12 @@ extension ConfigurationReader {
         throw fail(
           nameNode, path + ".name", "give the component's type or function name, such as \"SettingsRow\"")
       }
+      if RowComponentMapping.readByDiscovery.contains(name) {
+        throw fail(
+          nameNode, path + ".name",
+          "\"\(name)\" is a view row discovery reads itself; rowComponents maps an app's own row "
+            + "components, such as \"SettingsRow\"")
+      }
       // One entry a name: discovery reads a call by the first entry of its name, so a second
       // (an overload with other labels) was left unused without a word (thirty-fifth attack
       // A35-2).

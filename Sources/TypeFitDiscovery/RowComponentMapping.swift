@@ -13,6 +13,18 @@ import TypeFitRow
 /// argument. Literal strings in the mapped arguments are read as `LocalizedStringKey`s unless
 /// ``literalsAreKeys`` is `false`.
 public struct RowComponentMapping: Sendable, Hashable, Codable {
+  /// The names of the SwiftUI and UIKit views row discovery reads itself (containers, rows,
+  /// controls and the texts inside them), which a mapping may not take: `"List"` made a list's
+  /// rows vanish and `"NavigationLink"` dropped every link's disclosure indicator, without a
+  /// word (the thirty-sixth attack's A36-8).
+  public static let readByDiscovery: Set<String> = [
+    "List", "Form", "Section", "ForEach", "Group", "OutlineGroup", "DisclosureGroup", "NavigationLink",
+    "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollView", "LazyVStack", "LazyHStack",
+    "Button", "Link", "ShareLink", "Toggle", "Picker", "Stepper", "Slider", "DatePicker", "ColorPicker",
+    "Menu", "TextField", "SecureField", "Text", "Label", "LabeledContent", "HStack", "VStack", "ZStack",
+    "ViewThatFits", "Image", "UITableViewCell", "UICollectionViewListCell", "UILabel", "UISwitch",
+  ]
+
   /// The type or function name as called (`SettingsRow`).
   public var name: String
   /// The argument label of the title, `_` for the first unlabeled argument.

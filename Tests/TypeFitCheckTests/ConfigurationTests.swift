@@ -247,4 +247,24 @@ struct ConfigurationRowComponentNameTests {
       Data(#"{"rowComponents": [{"name": "Row"}, {"name": "Other"}]}"#.utf8), file: "typefit.json")
     #expect(distinct.rowComponents.map(\.name) == ["Row", "Other"])
   }
+
+  /// The thirty-sixth attack's A36-8: `"List"` made a list's rows vanish, `"NavigationLink"`
+  /// dropped every link's disclosure indicator, without a word.
+  @Test(
+    "a view row discovery reads itself is an error at its name",
+    arguments: ["List", "NavigationLink", "Toggle", "Text"])
+  func viewReadByDiscovery(name: String) throws {
+    let json = #"{"rowComponents": [{"name": ""# + name + #"", "title": "_"}]}"#
+    #expect {
+      try CheckConfiguration.parse(Data(json.utf8), file: "typefit.json")
+    } throws: { error in
+      "\(error)"
+        == "typefit.json:1:29: rowComponents[0].name: \"\(name)\" is a view row discovery reads itself; "
+        + "rowComponents maps an app's own row components, such as \"SettingsRow\""
+    }
+    // Names that only start like one are the app's own.
+    let own = try CheckConfiguration.parse(
+      Data(#"{"rowComponents": [{"name": "ListRow"}, {"name": "TextCell"}]}"#.utf8), file: "typefit.json")
+    #expect(own.rowComponents.map(\.name) == ["ListRow", "TextCell"])
+  }
 }
