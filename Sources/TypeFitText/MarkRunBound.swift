@@ -12,11 +12,14 @@ internal import CHarfBuzz
 /// Unicode's Stream-Safe Text Format bounds runs of non-starters at 30 for the same reason
 /// (UAX #15, "Stream-Safe Text Format", <https://www.unicode.org/reports/tr15/#Stream_Safe_Text_Format>).
 ///
-/// Left out, such characters change no width: nonspacing (Mn) and enclosing (Me) marks and
-/// default-ignorable characters have no advance (HarfBuzz zeroes marks' advances and hides
-/// default-ignorables), and every one past the 30th is inside the grapheme cluster of the
-/// character before the run, which keeps its glyphs. They get no glyph of their own, so a
-/// picture does not draw them.
+/// Left out, such characters are still charged their advance: most have none (HarfBuzz zeroes
+/// marks' advances and hides default-ignorables), but some are shown on a dotted circle (a
+/// Kannada virama after a virama) or drawn with an advance (U+180F MONGOLIAN FREE VARIATION
+/// SELECTOR FOUR), so the run's first 30 left out are shaped on their own and their advance,
+/// scaled to the gap, is added to the glyph before it (``ShapingContext`` `chargeLeftOut`; the
+/// thirty-seventh attack's A37-1). Every one past the 30th is inside the grapheme cluster of
+/// the character before the run, or is a default-ignorable cluster of its own with no advance.
+/// They get no glyph of their own, so a picture does not draw them.
 enum MarkRunBound {
   /// How many characters of a run are shaped: 30, the Stream-Safe Text Format's bound.
   static let keptLength = 30

@@ -63,7 +63,8 @@ extension ShapingContext {
     // still the offset of its character in `units` (HarfBuzz takes the context before the
     // first piece and after the last).
     var pieceStart = shaped.lowerBound
-    for gap in MarkRunBound.leftOut(units, shaped) {
+    let gaps = MarkRunBound.leftOut(units, shaped)
+    for gap in gaps {
       hb_buffer_add_utf16(
         buffer, units.baseAddress, Int32(units.count), UInt32(pieceStart), Int32(gap.lowerBound - pieceStart))
       pieceStart = gap.upperBound
@@ -80,7 +81,56 @@ extension ShapingContext {
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count), count > 0
     else { return nil }
-    return ShapedRun(infos: infos, positions: positions, count: Int(count))
+    let run = ShapedRun(infos: infos, positions: positions, count: Int(count))
+    for gap in gaps {
+      chargeLeftOut(
+        gap, of: units, to: run, face: face, level: level, script: script, language: language,
+        tabularDigits: tabularDigits, withoutComposition: withoutComposition)
+    }
+    return run
+  }
+
+  /// Adds to `run` the advance the characters of `gap` (left out by ``MarkRunBound``) would
+  /// take: the first ``MarkRunBound/keptLength`` of them are shaped on their own, with the text
+  /// around them as context, and their advance, scaled to the gap's length, goes to the glyph
+  /// before the gap, which is in the same grapheme cluster (or to the first glyph when none
+  /// is). Marks with no advance add nothing; marks that HarfBuzz shows on a dotted circle (a
+  /// Kannada virama after a virama) or that a face draws with an advance (U+180F MONGOLIAN FREE
+  /// VARIATION SELECTOR FOUR) are charged as many times as they are written (the
+  /// thirty-seventh attack's A37-1: past the 30th, the width stopped growing).
+  private func chargeLeftOut(
+    _ gap: Range<Int>, of units: UnsafeBufferPointer<UInt16>, to run: ShapedRun, face: FontFace, level: UInt8,
+    script: ScriptCode, language: hb_language_t?, tabularDigits: Bool, withoutComposition: Bool
+  ) {
+    var sampleEnd = min(gap.upperBound, gap.lowerBound + MarkRunBound.keptLength)
+    // Whole characters only: a high surrogate goes with its low one.
+    if sampleEnd < gap.upperBound, (0xD800...0xDBFF).contains(units[sampleEnd - 1]) { sampleEnd += 1 }
+    guard let sample = hb_buffer_create() else { return }
+    defer { hb_buffer_destroy(sample) }
+    hb_buffer_add_utf16(
+      sample, units.baseAddress, Int32(units.count), UInt32(gap.lowerBound), Int32(sampleEnd - gap.lowerBound)
+    )
+    hb_buffer_set_direction(sample, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_script(sample, script.hbScript)
+    hb_buffer_set_language(sample, language)
+    shapePlans.shape(sample, face: face, tabularDigits: tabularDigits, withoutComposition: withoutComposition)
+    var count: UInt32 = 0
+    guard let positions = hb_buffer_get_glyph_positions(sample, &count), count > 0 else { return }
+    var advance = 0
+    for g in 0..<Int(count) { advance += Int(positions[g].x_advance) }
+    guard advance != 0 else { return }
+    let charged =
+      advance.multipliedReportingOverflow(by: gap.count).partialValue / (sampleEnd - gap.lowerBound)
+    // The glyph of the last character before the gap, in whatever order the run's glyphs are.
+    var target = 0
+    var targetCluster: UInt32 = 0
+    for g in 0..<run.count
+    where run.infos[g].cluster < UInt32(gap.lowerBound) && run.infos[g].cluster >= targetCluster {
+      target = g
+      targetCluster = run.infos[g].cluster
+    }
+    let total = Int(run.positions[target].x_advance) + charged
+    run.positions[target].x_advance = Int32(clamping: total)
   }
 
   /// `range` without what follows a soft hyphen (U+00AD) that starts a run of default-ignorable

@@ -85,4 +85,24 @@ struct MarkRunBoundTests {
       #expect(glyphs(2_000) == kept.map { $0 >= 34 ? $0 + 1_970 : $0 })
     }
   }
+
+  /// The thirty-seventh attack's A37-1: a Kannada virama after a virama is shown on a dotted
+  /// circle (14.86 pt at 17 pt), and U+180F MONGOLIAN FREE VARIATION SELECTOR FOUR and the Miao
+  /// tone marks have advances of their own; past the 30th the width stopped growing, so 80 such
+  /// marks measured 446 pt and were called fitting 1,000 pt.
+  @Test(
+    "marks with an advance are charged as many times as they are written",
+    arguments: [("ಕ", "\u{CCD}", ""), ("ᠠ", "\u{180F}", ""), ("a", "\u{16F8F}", "b")])
+  func chargedAdvance(base: String, mark: String, after: String) throws {
+    func width(_ count: Int) throws -> Double {
+      try Engines.system.measure(
+        base + Self.marks(mark, count) + after, parameters: LayoutParameters(pointSize: 17)
+      ).naturalWidth
+    }
+    let step = try width(30) - width(29)
+    #expect(step > 5, "each mark takes an advance")
+    #expect(abs(try width(31) - width(30) - step) < 0.01)
+    #expect(abs(try width(80) - width(30) - 50 * step) < 0.5)
+    #expect(abs(try width(2_000) - width(30) - 1_970 * step) < 10)
+  }
 }
