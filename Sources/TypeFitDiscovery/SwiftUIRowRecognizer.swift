@@ -122,7 +122,12 @@ struct SwiftUIRowRecognizer {
     var position = range.lowerBound
     while position < range.upperBound {
       let token = stream[position]
-      let isMember = position > 0 && stream.isPunctuation(position - 1, ".")
+      // A mapped component called through its module or type (`DesignKit.SettingsRow(…)`) is
+      // the component, not a member (the thirty-sixth attack's A36-10: such rows were lost).
+      let isMember =
+        position > 0 && stream.isPunctuation(position - 1, ".")
+        && !(position > 1 && components[token.text] != nil && stream.isPunctuation(position + 1, "(")
+          && stream[position - 2].kind == .identifier && stream[position - 2].text.first?.isUppercase == true)
       if context == .list,
         let end = expressionRow(at: position, limit: range.upperBound, environment: environment)
       {
@@ -172,6 +177,10 @@ struct SwiftUIRowRecognizer {
       }
       guard token.kind == .identifier, !isMember else {
         position += 1
+        continue
+      }
+      if let component = qualifiedComponent(at: position, limit: range.upperBound) {
+        position = component
         continue
       }
       let name = token.text
@@ -494,6 +503,23 @@ struct SwiftUIRowRecognizer {
 
   /// Whether a call in a list's content places a view there: a type name (uppercase) that is
   /// not a list, section or transparent container.
+  /// The position of a mapped component's name called through its module or type from
+  /// `position` (`DesignKit.SettingsRow(` or `Kit.Rows.SettingsRow(`: each name before it
+  /// capitalised, at most four), `nil` otherwise.
+  func qualifiedComponent(at position: Int, limit: Int) -> Int? {
+    guard !components.isEmpty, stream[position].text.first?.isUppercase == true else { return nil }
+    var name = position
+    for _ in 0..<4 {
+      guard name + 2 < limit, stream.isPunctuation(name + 1, "."), stream[name + 2].kind == .identifier else {
+        return nil
+      }
+      name += 2
+      if components[stream[name].text] != nil, stream.isPunctuation(name + 1, "(") { return name }
+      guard stream[name].text.first?.isUppercase == true else { return nil }
+    }
+    return nil
+  }
+
   static func isListView(_ name: String) -> Bool {
     guard name.first?.isUppercase == true else { return false }
     return !listContainers.contains(name) && !transparent.contains(name) && !blockers.contains(name)

@@ -39,3 +39,30 @@ struct MappedLabelComponentTests {
     #expect(result.rows.contains { $0.title?.reference == .unresolved("custom view OtherRow") })
   }
 }
+
+/// The thirty-sixth attack's A36-10: `Mod.SettingsRow(…)`, a mapped component called through its
+/// module, was neither a row nor an unresolved part.
+@Suite("SwiftUI rows: a mapped component called through its module or type")
+struct QualifiedComponentTests {
+  @Test("Module.Component( and Type.Component( are the component; a member of a value is not")
+  func qualifiedCall() {
+    let source = """
+      import SwiftUI
+      struct V: View {
+        let model: Model
+        var body: some View {
+          List {
+            DesignKit.SettingsRow(title: "q1", detail: "q2")
+            SettingsRow(title: "q3")
+            Kit.Rows.SettingsRow(title: "q4")
+            model.SettingsRow(title: "q5")
+          }
+        }
+      }
+      """
+    let result = RowDiscovery(components: [MappedLabelComponentTests.mapping]).discover(
+      source: source, path: "V.swift")
+    #expect(result.titleKeys == ["q1", "q3", "q4"])
+    #expect(result.row(title: "q1")?.value?.reference.key == "q2")
+  }
+}
