@@ -1,5 +1,7 @@
-/// The resources the earlier files of one Android `values-…` folder define, by name space and
-/// name, with the file and line of each first definition.
+/// The resources the earlier files of one Android configuration define (the files of one
+/// `values-…` folder, and of the other folders aapt2 reads as the same configuration, such as
+/// `values-b+de` for `values-de`), by name space and name, with the file and line of each first
+/// definition.
 ///
 /// Android merges every file of a resource folder into one set of resources, so a name defined in
 /// `values-de/strings.xml` and again in `values-de/other.xml` is one resource defined twice, which
@@ -9,7 +11,6 @@
 /// (`AndroidStringsReader`). Names are compared by bytes.
 struct AndroidFolderResources {
   private var definitions: [ExactText: (file: String, line: Int)] = [:]
-  private var warned: Set<ExactText> = []
 
   var isEmpty: Bool { definitions.isEmpty }
 
@@ -18,10 +19,10 @@ struct AndroidFolderResources {
     definitions[Self.identifier(of: string)]
   }
 
-  /// Whether the skipped `string` is the first of its resource met in this file (a plural's
-  /// forms and an array's items are one resource, warned once).
-  mutating func shouldWarn(about string: LocalizedString) -> Bool {
-    warned.insert(Self.identifier(of: string)).inserted
+  /// Whether the skipped `string` is the first of its resource met in the file `warned` holds
+  /// the resources of (a plural's forms and an array's items are one resource, warned once).
+  static func shouldWarn(about string: LocalizedString, warned: inout Set<ExactText>) -> Bool {
+    warned.insert(identifier(of: string)).inserted
   }
 
   /// Records `string`'s resource as defined in `file` at its line, unless defined before.

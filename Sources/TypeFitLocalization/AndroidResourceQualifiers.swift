@@ -42,6 +42,32 @@ public enum AndroidResourceQualifiers {
     return defaultLocale
   }
 
+  /// The configuration a `values…` folder stands for, one string for every folder name aapt2
+  /// reads as one configuration: the locale its qualifiers name (`de` for `values-de`,
+  /// `values-DE` and `values-b+de`; empty for none), then its other qualifiers in lower case,
+  /// separated by spaces (`values-de-night` and `values-b+de-night`: `de night`). The thirty-sixth
+  /// attack's A36-6: `values-de` and `values-b+de` define one configuration's resources, a name
+  /// in both is defined twice, and was checked twice without a word.
+  static func configuration(folder: String, defaultLocale: String) -> String {
+    var locale = ""
+    var others: [String] = []
+    var afterLanguage = false
+    for qualifier in qualifiers(of: folder) {
+      if locale.isEmpty, qualifier.hasPrefix("b+") || isLanguage(qualifier) {
+        locale = Self.locale(folder: folder, defaultLocale: defaultLocale)
+        afterLanguage = !qualifier.hasPrefix("b+")
+        continue
+      }
+      if afterLanguage, isRegion(qualifier) {
+        afterLanguage = false
+        continue
+      }
+      afterLanguage = false
+      others.append(qualifier)
+    }
+    return ([locale] + others).joined(separator: " ")
+  }
+
   /// The qualifiers of a `values…` folder name after `values`, with the ASCII letters in lower
   /// case: aapt2 lower-cases a folder's qualifiers before it parses them
   /// (`ConfigDescription::Parse` calls `util::SplitAndLowercase(str, '-')`, AOSP

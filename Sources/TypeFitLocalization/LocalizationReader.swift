@@ -163,9 +163,9 @@ public struct LocalizationReader: Sendable {
     let repeatedReads = RepeatedReadBudget(files: found.files, limit: repeatedReadLimit) {
       RepeatedReadBudget.size(of: $0.path, atMost: maximumSize(of: $0.format))
     }
-    // The files of one folder are next to one another in path order: one folder's resources at
-    // a time.
-    var androidFolder = (path: "", resources: AndroidFolderResources())
+    // The resources of each Android configuration of each `res` folder: `values-de` and
+    // `values-b+de` are one (``AndroidResourceQualifiers/configuration(folder:defaultLocale:)``).
+    var androidConfigurations: [ExactText: AndroidFolderResources] = [:]
     // Each file's index in the walk's order, by path, for the `.stringsdict` read early.
     let indexByPath = Dictionary(
       found.files.enumerated().map { (ExactText($1.path), $0) }, uniquingKeysWith: { first, _ in first })
@@ -196,10 +196,11 @@ public struct LocalizationReader: Sendable {
       }
       if file.format == .android, file.path != standardInput?.name {
         let folder = BytePath.folder(of: file.path)
-        if !ExactText.sameBytes(folder, androidFolder.path) {
-          androidFolder = (folder, AndroidFolderResources())
-        }
-        stream.skipResources(definedEarlierIn: &androidFolder.resources, file: file.path)
+        let configuration = AndroidResourceQualifiers.configuration(
+          folder: BytePath.lastName(of: folder), defaultLocale: options.androidDefaultLocale)
+        let key = ExactText(BytePath.folder(of: folder) + "/" + configuration)
+        stream.skipResources(
+          definedEarlierIn: &androidConfigurations[key, default: AndroidFolderResources()], file: file.path)
       }
       if file.format == .strings, file.path.hasSuffix(".strings"),
         let dictionary = filesByPath[ExactText(file.path + "dict")],

@@ -1,3 +1,5 @@
+import TypeFitInput
+
 /// The strings of one localization file, read as they are asked for.
 ///
 /// String Catalogs and `.strings` tables are read one entry at a time, so a file with a
@@ -154,7 +156,8 @@ public struct LocalizedStringStream: IteratorProtocol {
   }
 
   /// Skips the resources of this Android file (read whole) that an earlier file of its
-  /// `values-…` folder defines, named in `earlier` by ``AndroidFolderResources``, with a warning
+  /// `values-…` folder (or of a folder of the same configuration, `values-b+de` for `values-de`,
+  /// A36-6) defines, named in `earlier` by ``AndroidFolderResources``, with a warning
   /// at each; then adds this file's own to `earlier`. Android merges a folder's files into one set
   /// of resources and `aapt2` refuses a name defined twice in it (thirty-fourth attack A34-6:
   /// both definitions were checked, without a word).
@@ -162,19 +165,22 @@ public struct LocalizedStringStream: IteratorProtocol {
     guard table == nil, catalog == nil else { return }
     if !earlier.isEmpty {
       var kept: [LocalizedString] = []
+      var warned: Set<ExactText> = []
       for string in whole.strings {
         guard let first = earlier.definition(of: string) else {
           kept.append(string)
           continue
         }
-        if earlier.shouldWarn(about: string) {
+        if AndroidFolderResources.shouldWarn(about: string, warned: &warned) {
           wholeDiagnostics.append(
             LocalizationDiagnostic(
               kind: .duplicateKey, severity: .warning, at: string.location,
               message:
                 "\(AndroidFolderResources.elementName(of: string)) name=\"\(TerminalText.escaped(string.key))\" "
-                + "is also defined in \(TerminalText.escaped(first.file)) at line \(first.line), in the same "
-                + "folder, which Android merges into one set of resources (aapt2 refuses a name defined twice); "
+                + "is also defined in \(TerminalText.escaped(first.file)) at line \(first.line), "
+                + (ExactText.sameBytes(BytePath.folder(of: first.file), BytePath.folder(of: file))
+                  ? "in the same folder" : "a folder of the same configuration")
+                + ", which Android merges into one set of resources (aapt2 refuses a name defined twice); "
                 + "this definition is skipped"))
         }
       }

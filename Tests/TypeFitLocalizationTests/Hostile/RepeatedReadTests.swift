@@ -173,4 +173,46 @@ struct AndroidFolderDuplicateTests {
           + "skipped",
       ])
   }
+
+  /// The thirty-sixth attack's A36-6: `values-de`, `values-DE` and `values-b+de` are one
+  /// configuration to aapt2; a name in each was checked three times, without a word.
+  @Test("folders of one configuration are one set of resources; other configurations stay apart")
+  func sameConfigurationFolders() throws {
+    let folder = try TemporaryFolder("android-configuration-duplicates")
+    try folder.write("res/values/strings.xml", "<resources><string name=\"t\">Title</string></resources>\n")
+    try folder.write("res/values-DE/strings.xml", "<resources><string name=\"t\">Eins</string></resources>\n")
+    try folder.write(
+      "res/values-b+de/strings.xml", "<resources><string name=\"t\">Zwei</string></resources>\n")
+    try folder.write("res/values-de/strings.xml", "<resources><string name=\"t\">Drei</string></resources>\n")
+    try folder.write(
+      "res/values-de-night/strings.xml", "<resources><string name=\"t\">Nacht</string></resources>\n")
+    try folder.write(
+      "res/values-de-rAT/strings.xml", "<resources><string name=\"t\">Servus</string></resources>\n")
+    try folder.write(
+      "res/values-b+de+AT/strings.xml", "<resources><string name=\"t\">Grüß Gott</string></resources>\n")
+    let result = LocalizationReader().read(paths: [folder.path])
+    #expect(
+      result.strings.map { "\($0.locale)=\($0.value)" } == [
+        "de=Eins", "de-AT=Grüß Gott", "de=Nacht", "en=Title",
+      ])
+    let first = folder.path + "/res/values-DE/strings.xml"
+    let skipped = result.diagnostics.filter { $0.kind == .duplicateKey }
+    #expect(
+      skipped.map { String($0.file.dropFirst(folder.path.count)) } == [
+        "/res/values-b+de/strings.xml", "/res/values-de-rAT/strings.xml", "/res/values-de/strings.xml",
+      ])
+    #expect(
+      skipped.first?.message
+        == "<string name=\"t\" is also defined in \(first) at line 1, a folder of the same configuration, which "
+        + "Android merges into one set of resources (aapt2 refuses a name defined twice); this definition is skipped"
+    )
+    #expect(
+      AndroidResourceQualifiers.configuration(folder: "values-b+de+AT-night", defaultLocale: "en")
+        == "de-AT night")
+    #expect(
+      AndroidResourceQualifiers.configuration(folder: "values-DE-rat-NIGHT-v21", defaultLocale: "en")
+        == "de-AT night v21")
+    #expect(AndroidResourceQualifiers.configuration(folder: "values", defaultLocale: "en") == "")
+    #expect(AndroidResourceQualifiers.configuration(folder: "values-night", defaultLocale: "en") == " night")
+  }
 }
