@@ -96,8 +96,15 @@ struct RepeatedReadBudget {
     let unlisted =
       listedSoFar == Self.listedRefusals - 1 && rest > 0
       ? "; \(rest) more names of files read under other names are not read either, not listed" : ""
+    // A name with no symbolic link in it is a hard link to the file (thirty-sixth attack A36-16:
+    // the message spoke of symbolic links where there were none).
+    let workingFolder = WorkingFolder.path() ?? "/"
+    let hardLink = FileSystemPath.resolved(file.path) == BytePath.absolute(file.path, from: workingFolder)
     return .listed(
-      "the file this name leads to through symbolic links is read as \(name), and reading it and other "
+      (hardLink
+        ? "this name is a hard link to a file read as \(name)"
+        : "the file this name leads to through symbolic links is read as \(name)")
+        + ", and reading it and other "
         + "files again under more names passed the run's limit of \(limit) bytes (each read counted as at "
         + "least \(Self.minimumCharge)); not read under this name (see Docs/Reliability.md, A34-5)" + unlisted
     )

@@ -51,6 +51,34 @@ struct RepeatedReadTests {
         + "counted as at least 4096); not read under this name (see Docs/Reliability.md, A34-5)")
   }
 
+  /// The thirty-sixth attack's A36-16: names of one file made by hard links were refused with
+  /// a message about symbolic links, where there were none.
+  @Test("a hard link past the budget is called a hard link")
+  func hardLinks() throws {
+    let folder = try TemporaryFolder("repeated-hard-links")
+    let root = try #require(FileSystemPath.resolved(folder.path))
+    try folder.write("de.lproj/Localizable.strings", "\"k\" = \"Wert\";\n")
+    for locale in ["es", "fr", "it"] {
+      try FileManager.default.createDirectory(
+        atPath: root + "/\(locale).lproj", withIntermediateDirectories: true)
+      try FileManager.default.linkItem(
+        atPath: root + "/de.lproj/Localizable.strings", toPath: root + "/\(locale).lproj/Localizable.strings")
+    }
+    var reader = LocalizationReader()
+    reader.repeatedReadLimit = 4_096 + 2_048
+    let result = reader.read(paths: [root])
+    // Every name is without symbolic links; the first in order is read freely, es is charged.
+    #expect(Set(result.strings.map(\.locale)) == ["de", "es"])
+    #expect(
+      result.diagnostics.map { String($0.file.dropFirst(root.count)) } == [
+        "/fr.lproj/Localizable.strings", "/it.lproj/Localizable.strings",
+      ])
+    #expect(
+      result.diagnostics.first?.message.hasPrefix(
+        "this name is a hard link to a file read as \(root)/de.lproj/Localizable.strings, and reading it and other files "
+      ) == true, "\(result.diagnostics.first?.message ?? "")")
+  }
+
   /// A34-5's run had `aa.lproj` … before `de.lproj`, so the links' names took the budget and
   /// `de` itself was not read ("nothing was checked" under `--locales de`).
   @Test("the name without links is read freely, wherever it sorts; the links' names pay")
