@@ -72,6 +72,26 @@ struct ConfinedLinkTests {
     #expect(layout.resolve("root/a") == .unresolvable)
   }
 
+  /// The thirty-sixth attack's A36-15: a chain of 41 links was resolved here, one more than the
+  /// kernel follows, so its first name was an error of `open` where the longer chains' names
+  /// were warnings.
+  @Test("a chain of 40 links resolves, as open follows it; one of 41 is unresolvable, as open refuses it")
+  func chainAtTheKernelsLimit() throws {
+    let layout = try Layout()
+    // l0 -> l1 -> … -> l40 -> en.lproj/Real.strings: from l(41 - n), n links to the file.
+    try layout.link("root/l40", to: "en.lproj/Real.strings")
+    for index in stride(from: 39, through: 0, by: -1) {
+      try layout.link("root/l\(index)", to: "l\(index + 1)")
+    }
+    let real = layout.root + "/en.lproj/Real.strings"
+    #expect(layout.resolve("root/l1") == .inside(real))
+    #expect(layout.resolve("root/l0") == .unresolvable)
+    let forty = open(layout.root + "/l1", O_RDONLY)
+    #expect(forty >= 0)
+    if forty >= 0 { close(forty) }
+    #expect(open(layout.root + "/l0", O_RDONLY) == -1 && errno == ELOOP)
+  }
+
   @Test("a link to the root's parent, or out and back in through it, is judged by where it ends")
   func parentOfRoot() throws {
     let layout = try Layout()
