@@ -274,8 +274,10 @@ public struct LocalizationReader: Sendable {
     }
     if let admitsFile {
       var status = stat()
-      if stat(file.path, &status) == 0,
-        let refusal = admitsFile(file.path, min(Int(status.st_size), limit + 1), file.format)
+      // A file past the size limit is refused by the read itself, with that reason (the
+      // thirty-seventh attack's A37-3: the memory refusal came first, quoting `limit + 1` bytes).
+      if stat(file.path, &status) == 0, Int(status.st_size) <= limit,
+        let refusal = admitsFile(file.path, Int(status.st_size), file.format)
       {
         return unreadable(refusal)
       }

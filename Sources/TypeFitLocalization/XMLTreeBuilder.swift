@@ -31,18 +31,48 @@ enum XMLTreeBuilder {
   static var parserInputLimit: Int { 10_000_000 }
 
   /// The most elements a tree built of `bytes` can hold: each `<` not followed by `/`, `!` or
-  /// `?`, which counts every start tag (and any such `<` in a comment or CDATA section too).
-  /// In UTF-16 and UTF-32 text each `<` is followed by a zero byte and counts, end tags too.
+  /// `?`, outside comments and CDATA sections (the thirty-seventh attack's A37-2: a CDATA
+  /// section of 3,600,000 `<` made a file of ten elements be refused). In UTF-16 and UTF-32
+  /// text each `<` is followed by a zero byte and counts, end tags too.
   static func startTagBound(in bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
+    let lessThan = UInt8(ascii: "<")
+    let cdata = Array("<![CDATA[".utf8)
+    let comment = Array("<!--".utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      /// The index past the first `close` at or after `from`, or the end.
+      func skip(to close: String, from: Int) -> Int {
+        let closing = Array(close.utf8)
+        var index = from
+        while index + closing.count <= buffer.count {
+          if buffer[index] == closing[0], buffer[index..<index + closing.count].elementsEqual(closing) {
+            return index + closing.count
+          }
+          index += 1
+        }
+        return buffer.count
+      }
+      func starts(_ prefix: [UInt8], at index: Int) -> Bool {
+        index + prefix.count <= buffer.count && buffer[index..<index + prefix.count].elementsEqual(prefix)
+      }
       var count = 0
       var index = 0
       while index < buffer.count {
-        if buffer[index] == UInt8(ascii: "<") {
-          let next = index + 1 < buffer.count ? buffer[index + 1] : 0
-          if next != UInt8(ascii: "/") && next != UInt8(ascii: "!") && next != UInt8(ascii: "?") {
-            count += 1
+        guard buffer[index] == lessThan else {
+          index += 1
+          continue
+        }
+        let next = index + 1 < buffer.count ? buffer[index + 1] : 0
+        if next == UInt8(ascii: "!") {
+          if starts(cdata, at: index) {
+            index = skip(to: "]]>", from: index + cdata.count)
+            continue
           }
+          if starts(comment, at: index) {
+            index = skip(to: "-->", from: index + comment.count)
+            continue
+          }
+        } else if next != UInt8(ascii: "/") && next != UInt8(ascii: "?") {
+          count += 1
         }
         index += 1
       }

@@ -224,12 +224,18 @@ enum CheckCommand: CLICommand {
       { PluralCategories.of($0) }, counts: { PluralCounts.nearest($1, in: $0, to: $2) })
     reader.pluralRules = pluralRules
     if let budget {
+      // A file is admitted (or refused) once for the run, though it is read twice (A37-4).
+      let admissions = AdmissionMemo()
       reader.admitsFile = { path, bytes, format in
-        budget.fileShortfall(
-          path: path, bytes: bytes, isXML: [.stringsdict, .xliff, .android].contains(format))
+        admissions.answer("file", path: path) {
+          budget.fileShortfall(
+            path: path, bytes: bytes, isXML: [.stringsdict, .xliff, .android].contains(format))
+        }
       }
       reader.admitsXMLTree = { path, bytes, startTags in
-        budget.xmlTreeShortfall(path: path, bytes: bytes, startTags: startTags)
+        admissions.answer("tree", path: path) {
+          budget.xmlTreeShortfall(path: path, bytes: bytes, startTags: startTags)
+        }
       }
     }
     var session = CheckSession(

@@ -22,7 +22,7 @@ struct XMLTreeAdmissionTests {
     "the start-tag bound counts each < not followed by /, ! or ?",
     arguments: [
       ("<?xml version=\"1.0\"?><a><b/><!-- c --><c x=\"1\">t</c></a>", 3),
-      ("<a><![CDATA[<d>]]></a>", 2),
+      ("<a><![CDATA[<d>]]></a>", 1), ("<a><![CDATA[<<<]]><!-- <b> --><c/></a>", 2), ("<a><![CDATA[<b>", 1),
       ("", 0),
       ("<", 1),
       ("text only", 0),
@@ -92,5 +92,24 @@ struct XMLTreeAdmissionTests {
     #expect(result.diagnostics.first?.line == 3)
     // `<trans-unit id="k"><source>Hi</source><target>Hal` is 49 bytes.
     #expect(result.diagnostics.first?.column == 50)
+  }
+
+  /// The thirty-seventh attack's A37-3: a file past the size limit, under a memory limit, was
+  /// refused for memory, quoting the limit plus one as its size, not for its size.
+  @Test("a file past the size limit is refused for its size, the memory question not asked")
+  func pastSizeLimit() throws {
+    let folder = try TemporaryFolder("xml-size-before-memory")
+    let root = try #require(FileSystemPath.resolved(folder.path))
+    try folder.write(
+      "de.lproj/Localizable.stringsdict",
+      "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict>" + String(repeating: " ", count: 3_000)
+        + "</dict></plist>")
+    var reader = LocalizationReader(maximumXMLFileSize: 1_000)
+    reader.admitsFile = { _, bytes, _ in "memory (\(bytes) bytes)" }
+    let result = reader.read(paths: [root])
+    let messages = result.diagnostics.filter { $0.kind == .unreadableFile }.map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("memory") == false, "\(messages)")
+    #expect(messages.first?.contains("1000") == true, "\(messages)")
   }
 }
