@@ -163,6 +163,15 @@ public final class FontStack: Sendable {
             guard let real = FileSystemPath.resolved(path) else { return true }
             return !folders.contains { BytePath.isInside(real, $0) }
           } ?? false
+        // A stack file's face in a `.git` folder (by a link, or `searchPaths` naming one) is never
+        // read: version control's files may hold the job's credentials (the thirty-sixth attack's
+        // A36-9: `.git/config` was handed to FreeType). Passed over as a face outside is.
+        if let root = definition.fileRoot, let real = FileSystemPath.resolved(path),
+          VersionControlFolder.isEntered(by: real, roots: [root])
+        {
+          passOver(face, outside: true, searched: !FontFileLocator.isPath(face.file))
+          continue
+        }
         let key = "\(path)#\(face.index ?? 0)#\((face.variations ?? [:]).sorted { $0.key < $1.key })"
         if let id = byKey[key] {
           result.append((face.weight, id))

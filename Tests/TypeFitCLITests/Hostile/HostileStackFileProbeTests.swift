@@ -69,6 +69,34 @@ struct HostileStackFileProbeTests {
     #expect(font.stdout.contains("lines 1 of 1 needed"))
   }
 
+  /// The thirty-sixth attack's A36-9: a stack file's face reached in `.git` (by a link, or by
+  /// `searchPaths` naming it) was handed to FreeType; version control's files are never read.
+  @Test("a face in .git, by a link or by searchPaths, is passed over as one outside is")
+  func gitFolderFaces() throws {
+    let layout = try Layout()
+    // A font in .git, so that only the refusal can fail it.
+    try FileManager.default.copyItem(
+      atPath: HostileNumberTests.inter, toPath: layout.repository + "/.git/Face.otf")
+    try FileManager.default.createDirectory(
+      atPath: layout.repository + "/fonts", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: layout.repository + "/fonts/evil.otf", withDestinationPath: "../.git/Face.otf")
+    let linked = try layout.measure(face: layout.repository + "/fonts/evil.otf")
+    #expect(linked.exitCode == 3)
+    #expect(linked.stderr == Self.unusable(layout.repository + "/fonts/evil.otf"))
+    let searched = try layout.measure(face: "Face.otf", searchPaths: #"[".git"]"#)
+    #expect(searched.exitCode == 3)
+    #expect(
+      searched.stderr.hasPrefix(
+        "Error: font 'F' cannot be used: Face.otf in \(layout.repository)/.git is missing, unreadable or not a font"
+      ), "\(searched.stderr)")
+    // The same font outside .git loads.
+    try FileManager.default.copyItem(
+      atPath: HostileNumberTests.inter, toPath: layout.repository + "/fonts/Face.otf")
+    let plain = try layout.measure(face: "Face.otf", searchPaths: #"["fonts"]"#)
+    #expect(plain.exitCode == 0, "\(plain.stderr)")
+  }
+
   @Test("inside the repository the error says what is wrong; relative search paths start at the stack file")
   func insideSaysWhy() throws {
     let layout = try Layout()
