@@ -227,6 +227,29 @@ struct AddressSpaceBudget: Sendable {
       + "Raise the limit (\(raise)), or split the file"
   }
 
+  /// Address space a check keeps for each entry of a `.strings` table or String Catalog, beside
+  /// ``bytesPerFileByte`` for each byte: 256. Measured (debug build, resident size, `check -f
+  /// json`): 200,000 more entries of `"1"="b";` took 157 bytes each; the run's table of keys
+  /// doubles as it grows, its old and new storage held together (4,000,000 entries: one
+  /// allocation of 269 MB, which ended the process under `ulimit -v 800000`, the thirty-seventh
+  /// attack's A37-7).
+  static let bytesPerEntry = 256
+
+  /// Why a `.strings` table or String Catalog of `bytes` bytes at `path`, read and with at most
+  /// `entries` entries (``LocalizationReader/admitsEntries``), is not read (`nil` when it fits):
+  /// it takes ``bytesPerFileByte`` a byte and ``bytesPerEntry`` an entry, which must leave
+  /// ``workBytes`` for the work.
+  func entryShortfall(path: String, bytes: Int, entries: Int) -> String? {
+    // The reader gives at most the file limit (256 MiB) of each; bounded so no product overflows.
+    let (bytes, entries) = (min(max(0, bytes), 1 << 40), min(max(0, entries), 1 << 40))
+    let need = bytes * Self.bytesPerFileByte + entries * Self.bytesPerEntry
+    guard let (needed, room) = shortfall(bytes: need, perByte: 1) else { return nil }
+    return
+      "reading this file of \(bytes) bytes and up to \(entries) entries needs about "
+      + "\(Self.megabytes(needed)) with the work, and \(limitName) leaves \(Self.megabytes(room)); not read. "
+      + "Raise the limit (\(raise)), or split the file"
+  }
+
   /// Why a file of `bytes` bytes at `path` is not read (`nil` when it fits): reading it whole
   /// takes about ``bytesPerFileByte`` times its size (``bytesPerXMLFileByte`` for XML), which
   /// must leave ``workBytes`` for the work.

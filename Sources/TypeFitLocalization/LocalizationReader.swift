@@ -54,6 +54,14 @@ public struct LocalizationReader: Sendable {
   /// command-line tool refuses a tree that would take more than `ulimit -v` leaves. `nil` (the
   /// default): every file is parsed.
   public var admitsXMLTree: (@Sendable (_ path: String, _ bytes: Int, _ startTags: Int) -> String?)?
+  /// Asked after a `.strings` table (not an XML one) or a String Catalog is read, with its path,
+  /// size in bytes and the most entries it can hold (``entryBound(in:format:)``): a sentence
+  /// saying why it is not read, which makes the file unreadable; `nil` reads it. What a check
+  /// keeps for each entry (its key in the run's tables) is more than a small entry's bytes (the
+  /// thirty-seventh attack's A37-7: 4,000,000 entries of 12 bytes, `"1"="b";`, passed the
+  /// question by size and ended the process under `ulimit -v 800000`). `nil` (the default):
+  /// every file is read.
+  public var admitsEntries: (@Sendable (_ path: String, _ bytes: Int, _ entries: Int) -> String?)?
   /// The plural categories of each language, to leave out the plural forms a language never
   /// shows (``LocalizationDiagnostic/Kind/unshownPluralForm``); `nil`, the default, hands out
   /// every form. The command-line tool gives ICU's.
@@ -301,16 +309,28 @@ public struct LocalizationReader: Sendable {
       halves: catalogHalves, pluralRules: pluralRules)
   }
 
-  /// Why the XML text `bytes` of `file` is not parsed, by ``admitsXMLTree``; `nil` for a file
-  /// that is not XML, or without that question.
+  /// Why the text `bytes` of `file` is not read, by ``admitsXMLTree`` for XML and
+  /// ``admitsEntries`` for the other formats; `nil` without that question.
   private func xmlTreeRefusal(_ bytes: [UInt8], file: LocalizationFile) -> String? {
-    guard let admitsXMLTree else { return nil }
     switch file.format {
     case .stringsdict, .xliff, .android: break
-    case .strings: guard StringsTableForm(bytes) == .xml else { return nil }
-    case .xcstrings: return nil
+    case .strings where StringsTableForm(bytes) == .xml: break
+    case .strings, .xcstrings:
+      return admitsEntries?(file.path, bytes.count, Self.entryBound(in: bytes, format: file.format))
     }
-    return admitsXMLTree(file.path, bytes.count, XMLTreeBuilder.startTagBound(in: bytes))
+    return admitsXMLTree?(file.path, bytes.count, XMLTreeBuilder.startTagBound(in: bytes))
+  }
+
+  /// The most entries a `.strings` table (each `=`) or a String Catalog (each `{`) written as
+  /// `bytes` can hold; 0 for the other formats. A `=` or `{` inside a value counts too.
+  public static func entryBound(in bytes: [UInt8], format: LocalizationFormat) -> Int {
+    let mark: UInt8
+    switch format {
+    case .strings: mark = UInt8(ascii: "=")
+    case .xcstrings: mark = UInt8(ascii: "{")
+    case .stringsdict, .xliff, .android: return 0
+    }
+    return bytes.withUnsafeBufferPointer { buffer in buffer.count { $0 == mark } }
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.

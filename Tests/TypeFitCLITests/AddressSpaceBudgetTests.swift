@@ -122,6 +122,19 @@ struct AddressSpaceBudgetTests {
     #expect(budget.xmlTreeShortfall(path: "x", bytes: -5, startTags: -5) == nil)
   }
 
+  @Test("a .strings table or catalog is charged 4 bytes a byte and 256 an entry (A37-7)")
+  func entries() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left, 50.3 MB for the work: 1,000,000 bytes (4 MB) and 175,000 entries (44.8 MB) fit.
+    #expect(budget.entryShortfall(path: "a.strings", bytes: 1_000_000, entries: 175_000) == nil)
+    #expect(
+      budget.entryShortfall(path: "a.strings", bytes: 1_000_000, entries: 200_000)
+        == "reading this file of 1000000 bytes and up to 200000 entries needs about 105.5 MB with the work, "
+        + "and the address-space limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the limit "
+        + "(ulimit -v), or split the file")
+    #expect(budget.entryShortfall(path: "x", bytes: .max, entries: .max) != nil)
+  }
+
   @Test("typefit rows: the listing of every row must fit, JSON 1,536 bytes a row, text 1,024 (A18-11)")
   func rowListing() {
     let budget = Self.budget(limitMB: 300, usedMB: 200)

@@ -237,6 +237,11 @@ enum CheckCommand: CLICommand {
           budget.xmlTreeShortfall(path: path, bytes: bytes, startTags: startTags)
         }
       }
+      reader.admitsEntries = { path, bytes, entries in
+        admissions.answer("entries", path: path) {
+          budget.entryShortfall(path: path, bytes: bytes, entries: entries)
+        }
+      }
     }
     var session = CheckSession(
       reader: reader,

@@ -112,4 +112,37 @@ struct XMLTreeAdmissionTests {
     #expect(messages.first?.contains("memory") == false, "\(messages)")
     #expect(messages.first?.contains("1000") == true, "\(messages)")
   }
+
+  /// The thirty-seventh attack's A37-7: 4,000,000 entries of `"1"="b";` (50.9 MB) passed the
+  /// question by size and ended the process under `ulimit -v 800000`.
+  @Test("a .strings table and a catalog are asked about by their entries; XML is not")
+  func entriesAsked() throws {
+    let folder = try TemporaryFolder("entry-admission")
+    let root = try #require(FileSystemPath.resolved(folder.path))
+    try folder.write("de.lproj/Localizable.strings", (0..<50).map { "\"k\($0)\"=\"b\";" }.joined())
+    try folder.write("fr.lproj/Localizable.strings", "\"k\" = \"a=b\";\n")
+    try folder.write(
+      "Cat.xcstrings",
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"#
+        + #""de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}}}"#)
+    let asked = Questions()
+    var reader = LocalizationReader()
+    reader.admitsEntries = { path, bytes, entries in
+      asked.byName.withLock {
+        $0[String(path.dropFirst(root.count))] = (bytes, entries)
+      }
+      return entries > 20 ? "too many entries (\(entries))" : nil
+    }
+    let result = reader.read(paths: [root])
+    let seen = asked.byName.withLock { $0 }
+    #expect(seen["/de.lproj/Localizable.strings"]?.startTags == 50)
+    // A `=` in a value counts too.
+    #expect(seen["/fr.lproj/Localizable.strings"]?.startTags == 2)
+    #expect(seen["/Cat.xcstrings"]?.startTags == 6)
+    #expect(
+      result.diagnostics.filter { $0.kind == .unreadableFile }.map(\.message) == ["too many entries (50)"])
+    #expect(Set(result.strings.map(\.locale)) == ["fr", "de", "en"])
+    #expect(result.strings.contains { $0.value == "Hallo" })
+    #expect(LocalizationReader.entryBound(in: Array("<a>=</a>".utf8), format: .android) == 0)
+  }
 }
