@@ -321,16 +321,23 @@ public struct LocalizationReader: Sendable {
     return admitsXMLTree?(file.path, bytes.count, XMLTreeBuilder.startTagBound(in: bytes))
   }
 
-  /// The most entries a `.strings` table (each `=`) or a String Catalog (each `{`) written as
-  /// `bytes` can hold; 0 for the other formats. A `=` or `{` inside a value counts too.
+  /// The most entries a `.strings` table (each `=`, or each `;` where more: `"key";` is an
+  /// entry too) or a String Catalog (each `{`) written as `bytes` can hold; 0 for the other
+  /// formats. Such a character inside a value counts too.
   public static func entryBound(in bytes: [UInt8], format: LocalizationFormat) -> Int {
-    let mark: UInt8
     switch format {
-    case .strings: mark = UInt8(ascii: "=")
-    case .xcstrings: mark = UInt8(ascii: "{")
+    case .strings:
+      return bytes.withUnsafeBufferPointer { buffer in
+        var (equals, semicolons) = (0, 0)
+        for byte in buffer {
+          if byte == UInt8(ascii: "=") { equals += 1 } else if byte == UInt8(ascii: ";") { semicolons += 1 }
+        }
+        return max(equals, semicolons)
+      }
+    case .xcstrings:
+      return bytes.withUnsafeBufferPointer { buffer in buffer.count { $0 == UInt8(ascii: "{") } }
     case .stringsdict, .xliff, .android: return 0
     }
-    return bytes.withUnsafeBufferPointer { buffer in buffer.count { $0 == mark } }
   }
 
   /// Reads bytes in a given format; what fuzzers and in-memory callers use.

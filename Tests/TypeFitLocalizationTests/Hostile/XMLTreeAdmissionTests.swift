@@ -144,5 +144,7 @@ struct XMLTreeAdmissionTests {
     #expect(Set(result.strings.map(\.locale)) == ["fr", "de", "en"])
     #expect(result.strings.contains { $0.value == "Hallo" })
     #expect(LocalizationReader.entryBound(in: Array("<a>=</a>".utf8), format: .android) == 0)
+    // Keys without values (`"k";`) are entries too.
+    #expect(LocalizationReader.entryBound(in: Array(#""a";"b";"c"="d";"#.utf8), format: .strings) == 3)
   }
 }
