@@ -158,6 +158,15 @@ public enum ReportMerger {
           reason: "its lines end in CR LF (converted by an editor or a Git setting?); merge reads reports "
             + "as typefit wrote them, with LF line ends")
       }
+      // A report cut before its results (a job stopped while writing it) names no shard where
+      // the writers put it: said as a cut report, as NDJSON's is, not as one written without
+      // --shard (the thirty-seventh attack's A37-5).
+      if !report.contains("\n\"results\":[") {
+        throw .malformed(
+          report: names[offset],
+          reason: "it ends before its results array: the report was cut (was the job stopped while "
+            + "writing it?), or is not a TypeFit JSON report; run the shard again")
+      }
       shards.append(try shard(in: report, format: .json, name: names[offset]))
       if shards[offset] == nil, report.contains("\"" + shardKey + "\":") {
         throw .malformed(

@@ -136,6 +136,21 @@ struct HostileMergeTests {
     return (before.count { $0 == "\n" } + 1, text.utf8[lineStart..<index].count + 1)
   }
 
+  /// The thirty-seventh attack's A37-5: a JSON shard cut before its results was called one
+  /// written without --shard.
+  @Test("A JSON shard cut before its results is called cut")
+  func cutBeforeResults() throws {
+    let run = try Self.mergeEdited { text in
+      let results = try #require(text.range(of: "\n\"results\":["))
+      return String(text[..<results.lowerBound])
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: it ends before its results array: the report was cut (was the job "
+        + "stopped while writing it?), or is not a TypeFit JSON report; run the shard again\n")
+  }
+
   @Test(
     "A summary count out of 0…2^53−1 is malformed, naming the field, not a trap or a negative total",
     arguments: [
