@@ -322,8 +322,8 @@ public struct LocalizationReader: Sendable {
   }
 
   /// The most entries a `.strings` table (each `=`, or each `;` where more: `"key";` is an
-  /// entry too) or a String Catalog (each `{`) written as `bytes` can hold; 0 for the other
-  /// formats. Such a character inside a value counts too.
+  /// entry too; such a character inside a value counts too) or a String Catalog
+  /// (``catalogEntryBound(in:)``) written as `bytes` can hold; 0 for the other formats.
   public static func entryBound(in bytes: [UInt8], format: LocalizationFormat) -> Int {
     switch format {
     case .strings:
@@ -334,9 +334,38 @@ public struct LocalizationReader: Sendable {
         }
         return max(equals, semicolons)
       }
-    case .xcstrings:
-      return bytes.withUnsafeBufferPointer { buffer in buffer.count { $0 == UInt8(ascii: "{") } }
+    case .xcstrings: return catalogEntryBound(in: bytes)
     case .stringsdict, .xliff, .android: return 0
+    }
+  }
+
+  /// The members of a String Catalog's second level written as `bytes`, which hold the keys of
+  /// `strings` whatever their values (`"k":{…}`, or `"k":1`, which the reader reports and keeps
+  /// the key of: the thirty-eighth attack's A38-1, counted by each `{`, missed 1,000,000 such
+  /// keys): each `:` outside strings two levels down.
+  static func catalogEntryBound(in bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var (count, depth, inString, escaped) = (0, 0, false, false)
+      for byte in buffer {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+        case UInt8(ascii: ":") where depth == 2: count += 1
+        default: break
+        }
+      }
+      return count
     }
   }
 
