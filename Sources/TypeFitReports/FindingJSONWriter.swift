@@ -1,3 +1,4 @@
+import TypeFitDynamicType
 import TypeFitRow
 
 /// Writes a context's findings as JSON straight into UTF-8 bytes: the same bytes
@@ -25,12 +26,36 @@ enum FindingJSONWriter {
     output.append(UInt8(ascii: "]"))
   }
 
+  /// Each category's name as ``JSONValue/writeString(_:to:)`` writes it, by raw value: a
+  /// finding lists about five, and each was made a `String` and scanned for escapes.
+  private static let quotedCategoryNames: [[UInt8]] = ContentSizeCategory.allCases.map { category in
+    var bytes: [UInt8] = []
+    JSONValue.writeString(category.name, to: &bytes)
+    return bytes
+  }
+
+  /// Each rule's ID (`"TF001"`) and name as ``JSONValue/writeString(_:to:)`` writes them, by
+  /// ``RuleID/ordinal``.
+  private static let quotedRules: [(id: [UInt8], name: [UInt8])] = RuleID.allCases.map { rule in
+    var id: [UInt8] = []
+    JSONValue.writeString(rule.rawValue, to: &id)
+    var name: [UInt8] = []
+    JSONValue.writeString(rule.name, to: &name)
+    return (id, name)
+  }
+
+  /// Appends a rule's ID as a JSON string (`"TF001"`), from a table made once: the NDJSON
+  /// report writes one for each rule that holds at each layout.
+  static func appendQuotedID(of rule: RuleID, to output: inout [UInt8]) {
+    output.append(contentsOf: quotedRules[Int(rule.ordinal) - 1].id)
+  }
+
   /// One finding as ``ReportJSON/finding(_:)`` writes it.
   private static func write(_ finding: Finding, to output: inout [UInt8]) {
     LayoutJSONWriter.append(#"{"rule":"#, to: &output)
-    JSONValue.writeString(finding.ruleID.rawValue, to: &output)
+    appendQuotedID(of: finding.ruleID, to: &output)
     LayoutJSONWriter.append(#","name":"#, to: &output)
-    JSONValue.writeString(finding.ruleID.name, to: &output)
+    output.append(contentsOf: quotedRules[Int(finding.ruleID.ordinal) - 1].name)
     LayoutJSONWriter.append(#","severity":"#, to: &output)
     JSONValue.writeString(finding.severity.rawValue, to: &output)
     LayoutJSONWriter.append(#","message":"#, to: &output)
@@ -50,7 +75,7 @@ enum FindingJSONWriter {
       output.append(UInt8(ascii: "["))
       for (index, category) in finding.categories.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        JSONValue.writeString(category.name, to: &output)
+        output.append(contentsOf: quotedCategoryNames[category.rawValue])
       }
       output.append(UInt8(ascii: "]"))
     }

@@ -130,7 +130,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
             continue
           }
           if written > 0 { output.append(UInt8(ascii: ",")) }
-          JSONValue.writeString(entry.rule.rawValue, to: &output)
+          FindingJSONWriter.appendQuotedID(of: entry.rule, to: &output)
           written += 1
         }
         LayoutJSONWriter.append("]}\n", to: &output)

@@ -28,12 +28,19 @@ final class RowCategoryLayoutBuilder {
     /// The line limit applied: the label's own, capped by the profile's `subtitleLineLimit`
     /// for a subtitle.
     let lineLimit: Int?
+    /// The label's own, read per layout without copying ``label`` (and retaining its text).
+    let textStyle: TextStyle
+    let weight: FontWeight?
+    let truncationMode: TruncationMode
 
     init(role: LabelRole, label: RowLabel, prepared: any PreparedLabel, lineLimit: Int?) {
       self.role = role
       self.label = label
       self.prepared = prepared
       self.lineLimit = lineLimit
+      textStyle = label.textStyle
+      weight = label.weight
+      truncationMode = label.truncationMode
     }
   }
 
@@ -161,10 +168,9 @@ final class RowCategoryLayoutBuilder {
     // One allocation: grown from empty, an array of two labels was allocated twice.
     labels.reserveCapacity(LabelRole.allCases.count { geometry.label($0) != nil })
     for role in LabelRole.allCases {
-      if let placed = geometry.label(role),
-        let measured = measure(role, placed, at: geometry.category, withLines: withLines)
-      {
-        labels.append(measured)
+      // Made in the array's storage: a measurement bound first was copied in and destroyed.
+      if let placed = geometry.label(role), let inputs = inputs(role) {
+        labels.append(measurement(inputs, placed, at: geometry.category, withLines: withLines))
       }
     }
     return RowCategoryLayout(
@@ -253,40 +259,73 @@ final class RowCategoryLayoutBuilder {
     _ role: LabelRole, _ placed: RowCategoryGeometry.Label, at category: ContentSizeCategory,
     withLines: Bool = true
   ) -> LabelMeasurement? {
-    guard let label = row.label(role), let preparedLabel = prepared[role] else { return nil }
-    let metrics = label.metrics(at: category)
-    let milliEm = preparedLabel.trackingEm(pointSize: metrics.pointSize) * 1000
-    var layout: LabelLayout
+    inputs(role).map { measurement($0, placed, at: category, withLines: withLines) }
+  }
+
+  /// ``measure(_:_:at:withLines:)`` of a label the row has. The label and its prepared text are
+  /// read from the builder's inputs (a class) in place: `row.label(role)` and `prepared[role]`
+  /// copied the label and the prepared label's existential box for each layout.
+  private func measurement(
+    _ inputs: LabelInputs, _ placed: RowCategoryGeometry.Label, at category: ContentSizeCategory,
+    withLines: Bool
+  ) -> LabelMeasurement {
+    let metrics = inputs.label.metrics(at: category)
+    let milliEm = inputs.prepared.trackingEm(pointSize: metrics.pointSize) * 1000
+    let truncationMode = inputs.truncationMode
+    let layout: LabelLayout
     if withLines {
-      layout = preparedLabel.layout(
+      let full = inputs.prepared.layout(
         pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
         displayScale: table.scale)
+      layout =
+        full.isTruncated && truncationMode != .tail
+        ? LabelLayout(
+          linesNeeded: full.linesNeeded, linesShown: full.linesShown, lineWidths: full.lineWidths,
+          naturalWidth: full.naturalWidth, lineHeight: full.lineHeight, height: full.height,
+          isTruncated: true,
+          visibleText: otherVisibleText(inputs, pointSize: metrics.pointSize, placed: placed)) : full
     } else {
       let numbers = placed.metrics
       let visibleText =
-        numbers.isTruncated
-        ? preparedLabel.layout(
-          pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
-          displayScale: table.scale
-        ).visibleText : ""
+        !numbers.isTruncated
+        ? ""
+        : truncationMode == .tail
+          ? inputs.prepared.layout(
+            pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
+            displayScale: table.scale
+          ).visibleText
+          : otherVisibleText(inputs, pointSize: metrics.pointSize, placed: placed)
       layout = LabelLayout(
         linesNeeded: numbers.linesNeeded, linesShown: numbers.linesShown, lineWidths: [],
         naturalWidth: numbers.naturalWidth, lineHeight: numbers.lineHeight, height: numbers.height,
         isTruncated: numbers.isTruncated, visibleText: visibleText)
     }
-    // `.truncationMode(.middle)`, `lineBreakMode = .byTruncatingHead`: the same lines, the
-    // ellipsis elsewhere on the last (A21-27 quoted the tail's text); a measurer that cannot
-    // place it there leaves the text unquoted (``RowLabel/truncationMode``).
-    if layout.isTruncated, label.truncationMode != .tail {
-      layout.visibleText =
-        preparedLabel.visibleText(
-          pointSize: metrics.pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
-          truncationMode: label.truncationMode, displayScale: table.scale) ?? ""
-    }
     return LabelMeasurement(
-      role: role, textStyle: label.textStyle, pointSize: metrics.pointSize, leading: metrics.leading,
-      weight: table.drawnWeight(label.weight ?? metrics.weight), trackingMilliEm: milliEm,
+      role: inputs.role, textStyle: inputs.textStyle, pointSize: metrics.pointSize, leading: metrics.leading,
+      weight: table.drawnWeight(inputs.weight ?? metrics.weight), trackingMilliEm: milliEm,
       tracking: milliEm * metrics.pointSize / 1000,
       maxWidth: placed.maxWidth, lineLimit: placed.lineLimit, layout: layout)
+  }
+
+  /// The visible text of a cut label whose ellipsis is not at the tail.
+  ///
+  /// `.truncationMode(.middle)`, `lineBreakMode = .byTruncatingHead`: the same lines, the
+  /// ellipsis elsewhere on the last (A21-27 quoted the tail's text); a measurer that cannot
+  /// place it there leaves the text unquoted (``RowLabel/truncationMode``).
+  private func otherVisibleText(
+    _ inputs: LabelInputs, pointSize: Double, placed: RowCategoryGeometry.Label
+  ) -> String {
+    inputs.prepared.visibleText(
+      pointSize: pointSize, maxWidth: placed.maxWidth, lineLimit: placed.lineLimit,
+      truncationMode: inputs.truncationMode, displayScale: table.scale) ?? ""
+  }
+
+  /// The inputs of the label in a role, if the row has it and it is prepared.
+  private func inputs(_ role: LabelRole) -> LabelInputs? {
+    switch role {
+    case .title: title
+    case .subtitle: subtitle
+    case .value: value
+    }
   }
 }

@@ -155,3 +155,53 @@ struct LayoutJSONWriterTests {
     }
   }
 }
+
+@Suite("Findings written as JSON bytes without a value tree")
+struct FindingJSONWriterTests {
+  @Test(
+    "Category names from the table: every category, none, and a finding's other members as the tree writes them"
+  )
+  func categoryNames() {
+    let findings = [
+      Finding(
+        ruleID: .labelTruncated, message: "title is \"cut\"", role: .title,
+        categories: ContentSizeCategory.allCases),
+      Finding(
+        ruleID: .rowTargetTooSmall, message: "row", target: .row, categories: [.large, .accessibility5]),
+      Finding(ruleID: .labelWraps, message: "no categories"),
+    ]
+    var bytes: [UInt8] = []
+    FindingJSONWriter.writeArray(findings, to: &bytes)
+    let text = String(decoding: bytes, as: UTF8.self)
+    var tree: [UInt8] = []
+    JSONValue.array(findings.map(ReportJSON.finding)).write(to: &tree)
+    #expect(text == String(decoding: tree, as: UTF8.self))
+    #expect(
+      text.contains(
+        #""categories":["xSmall","small","medium","large","xLarge","xxLarge","xxxLarge","AX1","AX2","AX3","AX4","AX5"]"#
+      ))
+    #expect(text.contains(#""target":"row","categories":["large","AX5"]}"#))
+    #expect(text.hasSuffix(#""categories":[]}]"#))
+  }
+}
+
+extension FindingJSONWriterTests {
+  @Test("Every rule's ID and name from the table, as the tree writes them, in the order of allCases")
+  func ruleIDs() {
+    #expect(RuleID.allCases.map(\.ordinal) == Array(1...UInt8(RuleID.allCases.count)))
+    for rule in RuleID.allCases {
+      var bytes: [UInt8] = []
+      FindingJSONWriter.appendQuotedID(of: rule, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "\"\(rule.rawValue)\"")
+      let finding = Finding(ruleID: rule, message: "m")
+      var written: [UInt8] = []
+      FindingJSONWriter.writeArray([finding], to: &written)
+      var tree: [UInt8] = []
+      JSONValue.array([ReportJSON.finding(finding)]).write(to: &tree)
+      #expect(written == tree)
+    }
+    var tf017: [UInt8] = []
+    FindingJSONWriter.appendQuotedID(of: .notModelled, to: &tf017)
+    #expect(tf017 == Array(#""TF017""#.utf8))
+  }
+}

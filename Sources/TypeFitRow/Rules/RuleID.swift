@@ -45,8 +45,9 @@ public enum RuleID: String, Sendable, Hashable, Codable, CodingKeyRepresentable,
   /// finding is counted in. Equal ids are the same case, so they hash the same.
   public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
-  /// The case's position in the declaration.
-  private var ordinal: UInt8 {
+  /// The case's position in the declaration, from 1 (``allCases`` lists them in this order):
+  /// an index into tables made once per case.
+  package var ordinal: UInt8 {
     switch self {
     case .labelTruncated: 1
     case .rowTargetTooSmall: 2
