@@ -205,11 +205,34 @@ struct AddressSpaceBudget: Sendable {
   static let bytesPerXMLFileByte = 40
 
   /// Address space an XML file takes for each element of its tree while it is read, beside
-  /// ``bytesPerFileByte`` for each of its bytes: 192. Measured (debug build, resident size):
-  /// 1,200,000 more empty `<x/>` elements in one XLIFF `<target>` took 147 bytes each; before
-  /// the reader kept only the first of their warnings, 267 (the thirty-sixth attack's A36-11: a
-  /// 9.6 MB file of 2,400,000 such elements, charged 40 a byte, ended the process).
-  static let bytesPerXMLStartTag = 192
+  /// ``bytesPerFileByte`` for each of its bytes: 640. Measured (debug build, resident size):
+  /// 1,200,000 more empty `<x/>` elements in one XLIFF `<target>` took 147 bytes each (the
+  /// thirty-sixth attack's A36-11: a 9.6 MB file of 2,400,000 such elements, charged 40 a byte,
+  /// ended the process); an Android `<string-array>` of 704,075 `<item>`s, each a string read
+  /// into the file's list that doubles as it grows (one allocation of 210 MB at 375 MB
+  /// resident), ended it under `ulimit -v 700000` charged 192 an element (the thirty-eighth
+  /// attack's A38-2).
+  static let bytesPerXMLStartTag = 640
+
+  /// Address space a check keeps for each localization file the walk finds, whatever its size:
+  /// 4 KiB (its entry in the run's lists and tables, its path, its read; the thirty-eighth
+  /// attack's A38-3: 100,000 tables of one pair ended the process under `ulimit -v 350000` as a
+  /// list of 136-byte entries doubled).
+  static let bytesPerFile = 4 << 10
+
+  /// Why the `count` files a walk found are not read (`nil` when they fit): each takes
+  /// ``bytesPerFile``, which must leave ``workBytes`` for the work.
+  func filesShortfall(count: Int) -> String? {
+    guard let (needed, room) = shortfall(bytes: min(max(0, count), 1 << 40), perByte: Self.bytesPerFile)
+    else {
+      return nil
+    }
+    return
+      (count == 1 ? "the 1 localization file found needs" : "the \(count) localization files found need")
+      + " about \(Self.megabytes(needed)) with the work, and "
+      + "\(limitName) leaves \(Self.megabytes(room)); none was read. Raise the limit (\(raise)), or check "
+      + "fewer folders at a time"
+  }
 
   /// Why an XML file of `bytes` bytes at `path`, read and with at most `startTags` start tags
   /// (``LocalizationReader/admitsXMLTree``), is not parsed (`nil` when it fits): its tree takes

@@ -54,6 +54,11 @@ public struct LocalizationReader: Sendable {
   /// command-line tool refuses a tree that would take more than `ulimit -v` leaves. `nil` (the
   /// default): every file is parsed.
   public var admitsXMLTree: (@Sendable (_ path: String, _ bytes: Int, _ startTags: Int) -> String?)?
+  /// Asked once the walk has found the files, with how many it found: a sentence saying why
+  /// none is read (the run then reads nothing, with that error), `nil` to read them. The
+  /// command-line tool refuses files whose count alone would take more memory than `ulimit -v`
+  /// leaves. `nil` (the default): the files are read.
+  public var admitsFiles: (@Sendable (_ count: Int) -> String?)?
   /// Asked after a `.strings` table (not an XML one) or a String Catalog is read, with its path,
   /// size in bytes and the most entries it can hold (``entryBound(in:format:)``): a sentence
   /// saying why it is not read, which makes the file unreadable; `nil` reads it. What a check
@@ -144,6 +149,14 @@ public struct LocalizationReader: Sendable {
               "standard input named \(name): not a localization file name (.xcstrings .strings .stringsdict .xliff or Android .xml)"
           ))
       }
+    }
+    // What the run keeps for each file found is asked about before any is read (the
+    // thirty-eighth attack's A38-3: 100,000 tables of one pair ended the process under
+    // `ulimit -v 350000` as the run's per-file tables doubled).
+    if let admitsFiles, let refusal = admitsFiles(found.files.count) {
+      found.diagnostics.append(
+        LocalizationDiagnostic(kind: .unreadableFile, file: paths.first ?? "", message: refusal))
+      found.files = []
     }
     if !found.diagnostics.isEmpty {
       var stream = LocalizedStringStream(LocalizationReadResult(diagnostics: found.diagnostics))

@@ -101,17 +101,17 @@ struct AddressSpaceBudgetTests {
     #expect(budget.fileShortfall(path: "L.strings", bytes: 1_300_000) == nil)
   }
 
-  @Test("an XML tree is charged 4 bytes a byte and 192 an element, at least 40 a byte (A36-11)")
+  @Test("an XML tree is charged 4 bytes a byte and 640 an element, at least 40 a byte (A36-11, A38-2)")
   func xmlTree() {
     let budget = Self.budget(limitMB: 300, usedMB: 200)
     // 100 MB left, 50.3 MB for the work: 49.7 MB for the tree.
-    // 1,000,000 bytes of text (4 MB) and 230,000 elements (44.2 MB): 48.2 MB, fits.
-    #expect(budget.xmlTreeShortfall(path: "de.xliff", bytes: 1_000_000, startTags: 230_000) == nil)
-    // 250,000 elements of `<x/>`: 4 MB and 48 MB; charged 40 a byte, 40 MB, it fitted.
+    // 1,000,000 bytes of text (4 MB) and 70,000 elements (44.8 MB): 48.8 MB, fits.
+    #expect(budget.xmlTreeShortfall(path: "de.xliff", bytes: 1_000_000, startTags: 70_000) == nil)
+    // 80,000 elements: 4 MB and 51.2 MB; charged 40 a byte, 40 MB, it fitted.
     #expect(budget.fileShortfall(path: "de.xliff", bytes: 1_000_000, isXML: true) == nil)
     #expect(
-      budget.xmlTreeShortfall(path: "de.xliff", bytes: 1_000_000, startTags: 250_000)
-        == "parsing this XML file of 1000000 bytes and up to 250000 elements needs about 102.3 MB with the "
+      budget.xmlTreeShortfall(path: "de.xliff", bytes: 1_000_000, startTags: 80_000)
+        == "parsing this XML file of 1000000 bytes and up to 80000 elements needs about 105.5 MB with the "
         + "work, and the address-space limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the "
         + "limit (ulimit -v), or split the file")
     // Few elements: still 40 a byte (1.3 MB: 52 MB), as before (A17-21).
@@ -120,6 +120,19 @@ struct AddressSpaceBudgetTests {
     // Hostile figures never overflow.
     #expect(budget.xmlTreeShortfall(path: "x", bytes: .max, startTags: .max) != nil)
     #expect(budget.xmlTreeShortfall(path: "x", bytes: -5, startTags: -5) == nil)
+  }
+
+  @Test("the files a walk found are charged 4 KiB each before any is read (A38-3)")
+  func files() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left, 50.3 MB for the work: 12,000 files take 49.2 MB.
+    #expect(budget.filesShortfall(count: 12_000) == nil)
+    #expect(
+      budget.filesShortfall(count: 13_000)
+        == "the 13000 localization files found need about 103.6 MB with the work, and the address-space limit "
+        + "(ulimit -v 292968 KiB) leaves 100.0 MB; none was read. Raise the limit (ulimit -v), or check fewer "
+        + "folders at a time")
+    #expect(budget.filesShortfall(count: .max) != nil)
   }
 
   @Test("a .strings table or catalog is charged 4 bytes a byte and 256 an entry (A37-7)")

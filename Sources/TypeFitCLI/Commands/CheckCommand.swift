@@ -237,6 +237,7 @@ enum CheckCommand: CLICommand {
           budget.xmlTreeShortfall(path: path, bytes: bytes, startTags: startTags)
         }
       }
+      reader.admitsFiles = { count in budget.filesShortfall(count: count) }
       reader.admitsEntries = { path, bytes, entries in
         admissions.answer("entries", path: path) {
           budget.entryShortfall(path: path, bytes: bytes, entries: entries)
