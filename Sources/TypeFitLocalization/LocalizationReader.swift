@@ -47,9 +47,9 @@ public struct LocalizationReader: Sendable {
   public var admitsFile: (@Sendable (_ path: String, _ bytes: Int, _ format: LocalizationFormat) -> String?)?
   /// Asked after an XML file (`.stringsdict`, XLIFF, Android, or a `.strings` table written as
   /// an XML property list) is read and before it is parsed, with its path, size in bytes and
-  /// the most start tags it can hold (``XMLTreeBuilder/startTagBound(in:)``): a sentence saying
-  /// why it is not parsed, which makes the file unreadable while the other files are read; `nil`
-  /// parses it. An XML file's tree takes memory by its elements, which its size alone does not
+  /// the most start tags it can hold (each `<` opening an element, outside comments and CDATA
+  /// sections): a sentence saying why it is not parsed, which makes the file unreadable while
+  /// the other files are read; `nil` parses it. An XML file's tree takes memory by its elements, which its size alone does not
   /// tell (the thirty-sixth attack's A36-11: 9.6 MB of empty `<x/>` codes took 630 MB); the
   /// command-line tool refuses a tree that would take more than `ulimit -v` leaves. `nil` (the
   /// default): every file is parsed.
@@ -335,8 +335,9 @@ public struct LocalizationReader: Sendable {
   }
 
   /// The most entries a `.strings` table (each `=`, or each `;` where more: `"key";` is an
-  /// entry too; such a character inside a value counts too) or a String Catalog
-  /// (``catalogEntryBound(in:)``) written as `bytes` can hold; 0 for the other formats.
+  /// entry too; such a character inside a value counts too) or a String Catalog (the members
+  /// two levels down, each `:` outside strings there) written as `bytes` can hold; 0 for the
+  /// other formats.
   public static func entryBound(in bytes: [UInt8], format: LocalizationFormat) -> Int {
     switch format {
     case .strings:
