@@ -211,9 +211,12 @@ struct StringCatalogWalker {
     // substitution's forms, those the language shows apart from the others (A29-2), and the
     // argument position each takes.
     let members = substitutions?.members ?? []
-    let formsByName = Dictionary(
-      members.map { ($0.key, substitutionForms(named: $0.key, in: members)) },
-      uniquingKeysWith: { first, _ in first })
+    // Each name's first member, read in place: looking each name up among all the members was
+    // quadratic (the thirty-eighth attack's A38-4: 32,000 substitutions, 35 s in a debug build).
+    var formsByName: [String: [SubstitutionExpander.Form]?] = [:]
+    for member in members where formsByName[member.key] == nil {
+      formsByName[member.key] = .some(substitutionForms(named: member.key, node: member.value))
+    }
     let knownForms = formsByName.compactMapValues { $0 }
     let split = knownForms.mapValues(shownForms.split)
     let positions = Dictionary(
@@ -464,12 +467,8 @@ struct StringCatalogWalker {
   }
 
   /// The plural forms of one substitution, with `%arg` replaced by the argument's specifier.
-  private func substitutionForms(named name: String, in substitutions: [JSONMember])
-    -> [SubstitutionExpander.Form]?
-  {
-    guard let node = substitutions.first(where: { $0.key == name })?.value,
-      let plural = node["variations"]?["plural"]?.members
-    else { return nil }
+  private func substitutionForms(named name: String, node: JSONNode) -> [SubstitutionExpander.Form]? {
+    guard let plural = node["variations"]?["plural"]?.members else { return nil }
     var specifier = node["formatSpecifier"]?.string ?? "@"
     if let argument = node["argNum"], let position = Self.argumentPosition(argument) {
       specifier = String(position) + "$" + specifier
