@@ -42,6 +42,9 @@ struct LaidOutRow: Hashable, Sendable {
 
   func hash(into hasher: inout Hasher) {
     Self.combineTexts(of: row, into: &hasher)
+    // The language too: one text in thousands of locales (`de-x-0`, `de-x-1`…) made rows equal
+    // in hash and unequal, and the run's caches quadratic (the thirty-eighth attack's A38-5).
+    hasher.combine(row.language)
     hasher.combine(alternatives.count)
     for alternative in alternatives { Self.combineTexts(of: alternative, into: &hasher) }
   }
