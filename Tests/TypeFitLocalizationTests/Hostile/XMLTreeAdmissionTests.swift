@@ -138,17 +138,23 @@ struct XMLTreeAdmissionTests {
     #expect(seen["/de.lproj/Localizable.strings"]?.startTags == 50)
     // A `=` in a value counts too.
     #expect(seen["/fr.lproj/Localizable.strings"]?.startTags == 2)
-    #expect(seen["/Cat.xcstrings"]?.startTags == 1)
+    #expect(seen["/Cat.xcstrings"]?.startTags == 9)
     #expect(
       result.diagnostics.filter { $0.kind == .unreadableFile }.map(\.message) == ["too many entries (50)"])
     #expect(Set(result.strings.map(\.locale)) == ["fr", "de", "en"])
     #expect(result.strings.contains { $0.value == "Hallo" })
     #expect(LocalizationReader.entryBound(in: Array("<a>=</a>".utf8), format: .android) == 0)
-    // A catalog's keys whatever their values (A38-1: `"k":1` was not counted), not the members
-    // below them nor colons in strings.
+    // A catalog's keys whatever their values (A38-1: `"k":1` was not counted) and its other
+    // members, no colon in a string.
     let catalog =
       #"{"sourceLanguage":"en","strings":{"a":1,"b":null,"c\":d":"x:y","e":{"f":{"g":2}},"h":[1]},"v":"1"}"#
-    #expect(LocalizationReader.entryBound(in: Array(catalog.utf8), format: .xcstrings) == 5)
+    // Five keys and five other members (three at the top, f, g).
+    #expect(LocalizationReader.entryBound(in: Array(catalog.utf8), format: .xcstrings) == 10)
+    // One key with 1,000 members of its localizations: 1 + 1,002.
+    let wide =
+      #"{"strings":{"k":{"localizations":{"# + (0..<1_000).map { "\"x\($0)\":1" }.joined(separator: ",")
+      + "}}}}"
+    #expect(LocalizationReader.entryBound(in: Array(wide.utf8), format: .xcstrings) == 1_003)
     // Keys without values (`"k";`) are entries too.
     #expect(LocalizationReader.entryBound(in: Array(#""a";"b";"c"="d";"#.utf8), format: .strings) == 3)
   }
