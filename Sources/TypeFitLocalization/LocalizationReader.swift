@@ -288,7 +288,7 @@ public struct LocalizationReader: Sendable {
         return unreadable(
           "standard input is more than the \(limit)-byte limit of one file; not read")
       }
-      if let refusal = xmlTreeRefusal(standardInput.bytes, file: file) { return unreadable(refusal) }
+      if let refusal = contentRefusal(standardInput.bytes, file: file) { return unreadable(refusal) }
       return Self.stream(
         standardInput.bytes, path: file.path, format: file.format, options: options,
         androidIndex: androidIndex, halves: catalogHalves, pluralRules: pluralRules)
@@ -316,7 +316,7 @@ public struct LocalizationReader: Sendable {
         "an XML property list of \(bytes.count) bytes, more than the \(xmlLimit)-byte limit of "
           + "XML files; not read")
     }
-    if let refusal = xmlTreeRefusal(bytes, file: file) { return unreadable(refusal) }
+    if let refusal = contentRefusal(bytes, file: file) { return unreadable(refusal) }
     return Self.stream(
       bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex,
       halves: catalogHalves, pluralRules: pluralRules)
@@ -324,7 +324,7 @@ public struct LocalizationReader: Sendable {
 
   /// Why the text `bytes` of `file` is not read, by ``admitsXMLTree`` for XML and
   /// ``admitsEntries`` for the other formats; `nil` without that question.
-  private func xmlTreeRefusal(_ bytes: [UInt8], file: LocalizationFile) -> String? {
+  private func contentRefusal(_ bytes: [UInt8], file: LocalizationFile) -> String? {
     switch file.format {
     case .stringsdict, .xliff, .android: break
     case .strings where StringsTableForm(bytes) == .xml: break

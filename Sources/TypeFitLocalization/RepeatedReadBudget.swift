@@ -59,12 +59,9 @@ struct RepeatedReadBudget {
     for file in files {
       if let identity = file.identity { names[identity, default: []].append(file.path) }
     }
-    // A path written relative to the working folder (`check App`) is compared made absolute.
-    let workingFolder = WorkingFolder.path() ?? "/"
     var free: [FileSystemPath.Identity: String] = [:]
     for (identity, paths) in names where paths.count > 1 {
-      free[identity] =
-        paths.first { FileSystemPath.resolved($0) == BytePath.absolute($0, from: workingFolder) } ?? paths[0]
+      free[identity] = paths.first(where: Self.hasNoSymbolicLink) ?? paths[0]
     }
     freeNames = free
     var spent = 0
@@ -98,8 +95,7 @@ struct RepeatedReadBudget {
       ? "; \(rest) more names of files read under other names are not read either, not listed" : ""
     // A name with no symbolic link in it is a hard link to the file (thirty-sixth attack A36-16:
     // the message spoke of symbolic links where there were none).
-    let workingFolder = WorkingFolder.path() ?? "/"
-    let hardLink = FileSystemPath.resolved(file.path) == BytePath.absolute(file.path, from: workingFolder)
+    let hardLink = Self.hasNoSymbolicLink(file.path)
     return .listed(
       (hardLink
         ? "this name is a hard link to a file read as \(name)"
@@ -108,6 +104,12 @@ struct RepeatedReadBudget {
         + "files again under more names passed the run's limit of \(limit) bytes (each read counted as at "
         + "least \(Self.minimumCharge)); not read under this name (see Docs/Reliability.md, A34-5)" + unlisted
     )
+  }
+
+  /// Whether `path` resolves to itself: no symbolic link on its way (a path written relative to
+  /// the working folder, `check App`, is compared made absolute).
+  private static func hasNoSymbolicLink(_ path: String) -> Bool {
+    FileSystemPath.resolved(path) == BytePath.absolute(path, from: WorkingFolder.path() ?? "/")
   }
 
   /// Whether the file at `index` of the walk's files is refused.
