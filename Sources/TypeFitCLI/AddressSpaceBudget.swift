@@ -326,6 +326,20 @@ struct AddressSpaceBudget: Sendable {
       + (json ? "list them as text (-f text), " : "") + "or give fewer folders"
   }
 
+  /// What an NDJSON merge holds for each byte of its longest line: the read buffer grown to
+  /// hold it, the line checked as UTF-8, the summary line kept and the next shard's compared
+  /// with it. 8 (the thirty-eighth attack's A38-11: two shards of 7.7 MB summary lines ended
+  /// a merge under `ulimit -v 150000` asking for 8 MB more).
+  static let bytesPerMergedLineByte = 8
+
+  /// The longest line an NDJSON merge can hold in the room left (at least 64 KiB), when that
+  /// is less than `longest`; `nil` when it is not, or the usage cannot be read.
+  func mergedLineLimit(below longest: Int) -> Int? {
+    guard let room = headroom() else { return nil }
+    let fitting = max(1 << 16, max(0, room) / Self.bytesPerMergedLineByte)
+    return fitting < longest ? fitting : nil
+  }
+
   /// What merging JSON shards takes, per byte of the shards: they are held whole while merged,
   /// with their parts, about 2.8 times their size (three 10.5 MB shards: 87.7 MB; Docs/
   /// Reliability.md, "Fixes after the twelfth attack (fix13b)").

@@ -27,7 +27,7 @@ enum SourceDiscovery {
     in paths: [String], components: [RowComponentMapping], configuredRows: [RowRule] = [],
     followsExternalLinks: Bool = false, budget: AddressSpaceBudget? = nil, io: CommandIO
   ) -> (
-    rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: [LocalizationDiagnostic],
+    rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: RunDiagnostics,
     warnedPaths: Set<String>, filesRead: Int, keyRoles: [SourceKeyRole]
   ) {
     let sources = paths.filter { path in
@@ -42,7 +42,8 @@ enum SourceDiscovery {
     }
     let result = discovery.discover(in: sources)
     var lexical = 0
-    var unread: [LocalizationDiagnostic] = []
+    // Kept as a report lists them (60,000 Swift files refused were 60,000 held, A38-10).
+    var unread = RunDiagnostics()
     // At most 200 lines in a run, then one counting the rest (A17-14, as A15-11 for read errors).
     var lines = ListedLines()
     var warnedPaths = Set<String>()
@@ -139,10 +140,8 @@ enum SourceDiscovery {
     }
     let discovered = DiscoveredRow.rows(
       from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget)
-    return (
-      discovered.rows, result.findings, unread + discovered.shapeNotes + (discovered.note.map { [$0] } ?? []),
-      warnedPaths, result.filesRead, result.keyRoles
-    )
+    unread.append(contentsOf: discovered.shapeNotes + (discovered.note.map { [$0] } ?? []))
+    return (discovered.rows, result.findings, unread, warnedPaths, result.filesRead, result.keyRoles)
   }
 
   /// What `check` says, on standard error and in the report's summary, when row discovery

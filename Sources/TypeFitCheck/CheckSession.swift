@@ -28,8 +28,9 @@ public struct CheckSession: Sendable {
   /// each in the summary after the policy's rule levels and least severity.
   public var sourceFindings: [SourceFinding] = []
   /// Problems row discovery found with the inputs that the localization reader does not see
-  /// (a `.swift` file whose name is not UTF-8): reported first among the summary's diagnostics.
-  public var discoveryDiagnostics: [LocalizationDiagnostic] = []
+  /// (a `.swift` file whose name is not UTF-8): reported among the summary's diagnostics, kept
+  /// and counted as a report lists them.
+  public var discoveryDiagnostics = RunDiagnostics()
   /// Check only the rows of this part of a split (``Shard``), or all rows when `nil`. Every
   /// shard reads and plans the whole input, so read problems and configuration warnings are
   /// the same in each; each checked item carries its ``CheckItem/inputPosition``.
@@ -286,7 +287,8 @@ public struct CheckSession: Sendable {
     if planner.partMeasurer == nil { planner.partMeasurer = memory.measurer }
     var pass = planner.start(parts: parts)
     var summary = CheckSummary()
-    var readDiagnostics: [LocalizationDiagnostic] = []
+    // Kept up to the first of each severity a report lists, counted beyond (A38-10).
+    var readDiagnostics = discoveryDiagnostics
     var otherLocales = OtherLocaleReadProblems()
     var chunk: [CheckItem] = []
     // The text of the chunk's rows, once per layout (``BatchChecker/textLayoutBytesPerChunk``).
@@ -419,7 +421,7 @@ public struct CheckSession: Sendable {
           developmentLanguage: planner.configuration.developmentLanguage ?? reader.options.developmentLanguage
         )
       }
-      readDiagnostics += diagnostics
+      readDiagnostics.append(contentsOf: diagnostics)
       // Without a file these are the walk's: paths not read (a folder past the depth limit, a
       // file skipped by its name, a link that leads nowhere), which are no files read.
       if file != nil {
@@ -447,7 +449,8 @@ public struct CheckSession: Sendable {
     try emitSubmitted()
     if shard != nil { summary.inputDigest = inputDigest.hex }
     if let note = otherLocales.note { readDiagnostics.append(note) }
-    summary.diagnostics = discoveryDiagnostics + readDiagnostics + pass.finish()
+    readDiagnostics.append(pass.finishCounted())
+    (summary.diagnostics, summary.unlistedDiagnostics) = readDiagnostics.listed()
     // Source findings belong to no row: a sharded run reports them in its first part only, so
     // merged shards say each once.
     if shard.map({ $0.index == 1 }) ?? true {

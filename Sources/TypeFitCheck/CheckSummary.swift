@@ -54,8 +54,13 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   private var countedKeys = CountedKeys()
   /// Findings by the role of their string.
   public var findingsByRole: [ItemRole: Int] = [:]
-  /// Problems reading the input (unreadable files, malformed entries, bad specifiers).
+  /// Problems reading the input (unreadable files, malformed entries, bad specifiers), as
+  /// reports list them: a run's session lists at most ``RunDiagnostics/listedPerSeverity`` of
+  /// each severity and a line counting the rest (``unlistedDiagnostics``).
   public var diagnostics: [LocalizationDiagnostic] = []
+  /// How many read problems of each severity the run had beyond the lines of ``diagnostics``
+  /// (``RunDiagnostics``): the run's count of a severity is its lines plus this.
+  public var unlistedDiagnostics = UnlistedDiagnosticCounts()
   /// The source rules' findings on the app's Swift code (TF009–TF017), once per place in the
   /// code, after the rule levels; counted in ``findingsByRule`` and ``findingsBySeverity``
   /// (``add(sourceFindings:)``).
@@ -101,6 +106,7 @@ public struct CheckSummary: Sendable, Hashable, Codable {
     case files, locales, rows, strings, rowsWithFindings, rowsWithErrorsOrWarnings, findingsByRule
     case highestSeverityByRule, findingsByLocale, findingsByCategory, findingsBySeverity
     case findingsBelowMinimumSeverity, rowsByRole, keysByRole, findingsByRole, diagnostics, sourceFindings
+    case unlistedDiagnostics
     case rowsInOtherShards, nothingChecked, inputDigest
   }
 
@@ -202,7 +208,15 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   }
 
   /// Whether any input could not be read (exit code 3).
-  public var hasReadErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  public var hasReadErrors: Bool {
+    unlistedDiagnostics.errors > 0 || diagnostics.contains { $0.severity == .error }
+  }
+
+  /// How many read problems of `severity` the run had: the lines of ``diagnostics`` and those
+  /// not listed (``unlistedDiagnostics``).
+  public func readProblemCount(_ severity: LocalizationDiagnostic.Severity) -> Int {
+    diagnostics.count { $0.severity == severity } + unlistedDiagnostics[severity]
+  }
 
   /// Total findings.
   public var findingCount: Int { findingsByRule.values.reduce(0, +) }

@@ -23,6 +23,10 @@ struct RecordedInput {
   /// What a string costs beyond its text: the `LocalizedString` value (about 150 bytes) and the
   /// heap objects of its key and value.
   static let overheadPerString = 256
+  /// What a file or a read problem costs beyond its text: the ``File`` or the diagnostic value
+  /// and the heap objects of its strings (many small files or problems weigh as much as
+  /// strings do).
+  static let overheadPerRecord = 256
 
   /// The most bytes recorded before the recording is dropped (``CheckSession/recordingByteLimit``).
   let byteLimit: Int
@@ -37,8 +41,19 @@ struct RecordedInput {
 
   /// Starts the strings of `file` (`nil` for the problems met finding the files).
   mutating func begin(_ file: LocalizationFile?) {
-    guard isComplete else { return }
+    guard isComplete, charge(Self.overheadPerRecord + (file?.path.utf8.count ?? 0)) else { return }
     files.append(File(file: file, strings: [], diagnostics: []))
+  }
+
+  /// Adds `bytes` to the estimate; past the budget, drops the recording and returns `false`.
+  private mutating func charge(_ bytes: Int) -> Bool {
+    byteCount += bytes
+    guard byteCount <= byteLimit else {
+      isComplete = false
+      files = []
+      return false
+    }
+    return true
   }
 
   /// Records `string` in the current file, or drops the recording when it would pass the budget.
@@ -46,20 +61,26 @@ struct RecordedInput {
   /// more there and the caller's destroyed, perf32).
   mutating func record(_ string: consuming LocalizedString) {
     guard isComplete else { return }
-    byteCount +=
-      Self.overheadPerString + string.key.utf8.count + string.value.utf8.count
-      + (string.comment?.utf8.count ?? 0)
-    guard byteCount <= byteLimit, !files.isEmpty else {
+    // A string before any file began: not recorded, so the second pass reads again.
+    guard !files.isEmpty else {
       isComplete = false
-      files = []
       return
     }
+    guard
+      charge(
+        Self.overheadPerString + string.key.utf8.count + string.value.utf8.count
+          + (string.comment?.utf8.count ?? 0))
+    else { return }
     files[files.count - 1].strings.append(consume string)
   }
 
   /// Ends the current file with its problems (complete once its stream is read to the end).
   mutating func end(diagnostics: [LocalizationDiagnostic]) {
     guard isComplete, !files.isEmpty else { return }
+    let bytes = diagnostics.reduce(0) {
+      $0 + Self.overheadPerRecord + $1.file.utf8.count + $1.message.utf8.count
+    }
+    guard charge(bytes) else { return }
     files[files.count - 1].diagnostics = diagnostics
   }
 

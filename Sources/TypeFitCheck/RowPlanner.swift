@@ -402,7 +402,10 @@ public struct RowPlanner: Sendable {
     /// first whose table holds it (``ComposedRule/isTitle(of:)``).
     private let composedByTitle: [ExactText: [Int]]
     private var usage: ConfigurationUsage
-    private var diagnostics: [LocalizationDiagnostic] = []
+    /// The problems met so far, of which a report lists the first of each severity
+    /// (``RunDiagnostics``): a run of 100,000 strings with a malformed specifier each makes as
+    /// many, which are counted, not kept.
+    private var diagnostics = RunDiagnostics()
     /// Hashes of the XLIFF strings planned so far, to plan the source text once.
     private var xliffSeen = Set<Int>()
     /// The locales checked so far (at most ``RowPlanner/maximumLocales``), and those past the
@@ -511,7 +514,7 @@ public struct RowPlanner: Sendable {
           subtitleText: subtitleText,
           values: values)
         guard tooLong.isEmpty else {
-          diagnostics += tooLong
+          diagnostics.append(contentsOf: tooLong)
           return nil
         }
         if let paragraph = parts.paragraph(of: string) {
@@ -567,7 +570,7 @@ public struct RowPlanner: Sendable {
         subtitleText: subtitleText,
         values: values)
       guard tooLong.isEmpty else {
-        diagnostics += tooLong
+        diagnostics.append(contentsOf: tooLong)
         return nil
       }
       let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
@@ -721,12 +724,18 @@ public struct RowPlanner: Sendable {
       return hasher.finalize()
     }
 
-    /// The problems met filling specifiers and measuring lengths, in row order, then warnings
-    /// for configuration entries no string matched. Call once, after the last string.
+    /// The problems met filling specifiers and measuring lengths, and warnings for configuration
+    /// entries no string matched, in report order (``DiagnosticOrder``): at most
+    /// ``RunDiagnostics/listedPerSeverity`` of each severity, then a line that counts the rest.
+    /// Call once, after the last string.
     public mutating func finish() -> [LocalizationDiagnostic] {
-      var tooMany: [LocalizationDiagnostic] = []
+      finishCounted().listed().diagnostics
+    }
+
+    /// ``finish()``'s problems, kept and counted, for a session that adds them to the run's.
+    package mutating func finishCounted() -> RunDiagnostics {
       if let first = firstRefused {
-        tooMany.append(
+        diagnostics.append(
           LocalizationDiagnostic(
             kind: .tooManyLocales, at: first.location,
             message:
@@ -735,10 +744,12 @@ public struct RowPlanner: Sendable {
               + "\(planner.maximumLocales); check the others in another run with --locales)"))
       }
       // The patterns' note comes last: the warnings before it compare patterns too.
-      var warnings = diagnostics + tooMany + missingPartWarnings() + planner.unusedRowWarnings(patterns)
-      warnings += usage.warnings(anyStringWanted: wantedCount > 0) + shadowedMatches.warnings()
-      warnings += leftOutWarnings() + planner.discoveryConflicts(patterns)
-      return warnings + (patterns.note.map { [$0] } ?? [])
+      diagnostics.append(contentsOf: missingPartWarnings() + planner.unusedRowWarnings(patterns))
+      diagnostics.append(
+        contentsOf: usage.warnings(anyStringWanted: wantedCount > 0) + shadowedMatches.warnings())
+      diagnostics.append(contentsOf: leftOutWarnings() + planner.discoveryConflicts(patterns))
+      if let note = patterns.note { diagnostics.append(note) }
+      return diagnostics
     }
 
     /// A warning when `ignore` (with `locales`, if set) left out every string read, naming the

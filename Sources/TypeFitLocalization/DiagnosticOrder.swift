@@ -15,12 +15,15 @@ public enum DiagnosticOrder {
   /// message, with whole-file problems before the lines of their file. The same set always
   /// gives the same order, whatever order the files were read in.
   public static func sorted(_ diagnostics: [LocalizationDiagnostic]) -> [LocalizationDiagnostic] {
-    diagnostics.sorted { left, right in
-      if left.file != right.file { return left.file < right.file }
-      if (left.line ?? 0) != (right.line ?? 0) { return (left.line ?? 0) < (right.line ?? 0) }
-      if (left.column ?? 0) != (right.column ?? 0) { return (left.column ?? 0) < (right.column ?? 0) }
-      if left.message != right.message { return left.message < right.message }
-      return left.kind.rawValue < right.kind.rawValue
-    }
+    diagnostics.sorted(by: precedes)
+  }
+
+  /// Whether `left` comes before `right` in the order of ``sorted(_:)``.
+  public static func precedes(_ left: LocalizationDiagnostic, _ right: LocalizationDiagnostic) -> Bool {
+    if left.file != right.file { return left.file < right.file }
+    if (left.line ?? 0) != (right.line ?? 0) { return (left.line ?? 0) < (right.line ?? 0) }
+    if (left.column ?? 0) != (right.column ?? 0) { return (left.column ?? 0) < (right.column ?? 0) }
+    if left.message != right.message { return left.message < right.message }
+    return left.kind.rawValue < right.kind.rawValue
   }
 }

@@ -78,18 +78,35 @@ public struct NDJSONShardMerge {
     try self.init(sources, names: names, maximumLineLength: ReportLineReader.maximumLineLength)
   }
 
-  /// ``init(_:names:)`` with another longest line than ``ReportLineReader/maximumLineLength``
-  /// (for tests: a shard with a line over 64 MiB is slow to make).
-  init(_ sources: [any ReportSource], names: [String]?, maximumLineLength: Int) throws(ReportMergeError) {
+  /// The longest line ``init(_:names:)`` reads, in bytes without its line feed: 64 MiB.
+  public static var defaultMaximumLineLength: Int { ReportLineReader.maximumLineLength }
+
+  /// ``init(_:names:)`` with another longest line than ``defaultMaximumLineLength``: a caller
+  /// under a memory limit reads only lines it can hold (a merge holds a few copies of the
+  /// longest line at once), and tests need not make a line of 64 MiB.
+  ///
+  /// - Parameters:
+  ///   - maximumLineLength: the longest line read, in bytes; a longer one is refused, naming it.
+  ///   - limitReason: what set a limit lower than ``defaultMaximumLineLength`` and how to raise
+  ///     it (`the address-space limit (ulimit -v 150000 KiB): raise it`), said in that refusal.
+  public init(
+    _ sources: [any ReportSource], names: [String]?, maximumLineLength: Int, limitReason: String? = nil
+  ) throws(ReportMergeError) {
     guard !sources.isEmpty else { throw .noReports }
     let names =
       names.flatMap { $0.count == sources.count ? $0 : nil } ?? sources.indices.map { "report \($0 + 1)" }
     self.names = names
     try Self.checkFormats(sources, names: names)
+    // Each shard's summary line up to its read problems (`,"diagnostics":[…]}`), which every
+    // shard shares: only the first shard's are kept, the others compared with them as they are
+    // read, so shards of many read problems are not all held at once (A38-11).
     var summaries: [(text: String, number: Int)] = []
+    var firstRest = ""
+    var restDiffers: Int?
     var declared: [Shard?] = []
     for (offset, source) in sources.enumerated() {
-      let summary = try Self.lastLine(of: source, name: names[offset], maximumLineLength: maximumLineLength)
+      var summary = try Self.lastLine(
+        of: source, name: names[offset], maximumLineLength: maximumLineLength, limitReason: limitReason)
       // A shard cut at a line's end (a job stopped while writing to `>`) ends with a result or
       // problem: said as a cut report, not as one written without --shard (A23-15).
       guard summary.text.hasPrefix(Self.summaryPrefix) else {
@@ -98,6 +115,15 @@ public struct NDJSONShardMerge {
           reason: "it ends at line \(summary.number) without its summary line: the report was cut "
             + "(was the job stopped while writing it?); run the shard again")
       }
+      let rest = try ReportMerger.summaryAndRest(summary.text[...], separator: ",", report: names[offset])
+        .rest
+      if offset == 0 {
+        firstRest = String(rest)
+      } else if restDiffers == nil, rest != firstRest {
+        restDiffers = offset
+      }
+      // Closed as the line's object, which readers of the summary line parse.
+      summary.text = summary.text[..<rest.startIndex] + "}"
       summaries.append(summary)
       declared.append(try ReportMerger.shard(in: summary.text, format: .ndjson, name: names[offset]))
       if declared[offset] == nil,
@@ -238,16 +264,14 @@ public struct NDJSONShardMerge {
     }
     // The summary lines: the same run, apart from the shard and what it counts of itself.
     var summaryTexts: [Substring] = []
-    var rests: [Substring] = []
     var prefixes: [Substring] = []
     var comparedPrefixes: [Substring] = []
     var digests: [String?] = []
-    for (offset, summary) in summaries.enumerated() {
+    for summary in summaries {
       let line = summary.text[...]
-      let parts = try ReportMerger.summaryAndRest(line, separator: ",", report: names[offset])
-      summaryTexts.append(parts.summary)
-      rests.append(parts.rest)
+      // Found when the rest was split off.
       guard let start = line.range(of: "\"summary\":") else { continue }
+      summaryTexts.append(line[start.upperBound...].dropLast())
       // What the shard counts of itself and the input's digest differ from what the others
       // say or are compared apart; the run member is compared, then left out of the merged line.
       var prefix = ReportMerger.withoutShard(line[..<start.upperBound], format: .ndjson)
@@ -282,9 +306,11 @@ public struct NDJSONShardMerge {
     }
     if let incomplete { throw incomplete }
     let summary = try ReportMerger.addedUp(summaryTexts, names: names, results: shards.map(\.results))
-    summaryLine =
-      String(prefixes[0]) + summary + String(try ReportMerger.sharedRest(rests, names: names)) + "\n"
-    firstSummaryLine = summaries[0].text
+    if let restDiffers {
+      throw .differentRuns(first: names[0], report: names[restDiffers], part: "read problems")
+    }
+    summaryLine = String(prefixes[0]) + summary + firstRest + "\n"
+    firstSummaryLine = summaries[0].text.dropLast() + firstRest
     for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
     for case let error? in syntaxErrors { throw error }
     if let memberError { throw memberError }
@@ -429,10 +455,11 @@ public struct NDJSONShardMerge {
   /// - Throws: ``ReportMergeError`` for a line ending in CR LF, a line that is not UTF-8, a
   ///   line longer than `maximumLineLength`, or a line after the last summary line that is not
   ///   a line typefit writes (white space, a NUL, other bytes).
-  private static func lastLine(of source: any ReportSource, name: String, maximumLineLength: Int)
-    throws(ReportMergeError) -> (text: String, number: Int)
-  {
-    var reader = ReportLineReader(source, report: name, maximumLineLength: maximumLineLength)
+  private static func lastLine(
+    of source: any ReportSource, name: String, maximumLineLength: Int, limitReason: String?
+  ) throws(ReportMergeError) -> (text: String, number: Int) {
+    var reader = ReportLineReader(
+      source, report: name, maximumLineLength: maximumLineLength, limitReason: limitReason)
     var last: ReportLineReader.Line?
     /// The last summary line's number, and the first line after it, when it is not a line
     /// typefit writes (`{"type":…`): bytes after the end of the report.

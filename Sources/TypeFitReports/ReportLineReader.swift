@@ -7,8 +7,8 @@ struct ReportLineReader {
 
   /// The longest line read, in bytes without its line feed: 64 MiB. A result line holds at most
   /// three labels of 50,000 UTF-16 units (under 1 MB escaped) and its key; the summary line
-  /// lists the run's read problems, at most 100 a file (about 175 bytes each: 64 MiB is some
-  /// 380,000). A longer line is refused when the reader has held this many bytes of it, not
+  /// lists the run's read problems, at most 1,000 of each severity and a line counting the rest
+  /// (``RunDiagnostics``, about 175 bytes each). A longer line is refused when the reader has held this many bytes of it, not
   /// read whole (twelfth attack A6: a 100 MB line took 353 MB and 100 s to be called "not
   /// sharded").
   static let maximumLineLength = 1 << 26
@@ -34,7 +34,15 @@ struct ReportLineReader {
   /// The longest line this reader reads (``maximumLineLength`` unless a test asks for less).
   private let maximumLineLength: Int
 
-  init(_ source: any ReportSource, report: String, maximumLineLength: Int = Self.maximumLineLength) {
+  /// Why the limit is lower than ``maximumLineLength`` (`the address-space limit (ulimit -v …)`),
+  /// for the refusal of a longer line; `nil` for the usual limit.
+  private let limitReason: String?
+
+  init(
+    _ source: any ReportSource, report: String, maximumLineLength: Int = Self.maximumLineLength,
+    limitReason: String? = nil
+  ) {
+    self.limitReason = limitReason
     self.source = source
     self.report = report
     self.maximumLineLength = maximumLineLength
@@ -51,13 +59,16 @@ struct ReportLineReader {
       if let end = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
         guard end - start <= maximumLineLength else {
           throw .malformed(
-            report: report, reason: Self.tooLong(line: lineNumber + 1, limit: maximumLineLength))
+            report: report,
+            reason: Self.tooLong(line: lineNumber + 1, limit: maximumLineLength, reason: limitReason))
         }
         return take(upTo: end, next: end + 1)
       }
       searched = buffer.count
       guard buffer.count - start <= maximumLineLength else {
-        throw .malformed(report: report, reason: Self.tooLong(line: lineNumber + 1, limit: maximumLineLength))
+        throw .malformed(
+          report: report,
+          reason: Self.tooLong(line: lineNumber + 1, limit: maximumLineLength, reason: limitReason))
       }
       let read = bufferOffset + buffer.count
       let size = source.byteCount
@@ -77,9 +88,14 @@ struct ReportLineReader {
     }
   }
 
-  /// `line 6 is longer than 67108864 bytes (64 MiB), …`: why a line is refused.
-  static func tooLong(line: Int, limit: Int) -> String {
+  /// `line 6 is longer than 67108864 bytes (64 MiB), …`: why a line is refused; with `reason`,
+  /// the limit is the memory's (`reason` names it and how to raise it).
+  static func tooLong(line: Int, limit: Int, reason: String? = nil) -> String {
     let mebibytes = limit % (1 << 20) == 0 ? " (\(limit >> 20) MiB)" : ""
+    if let reason {
+      return "line \(line) is longer than \(limit) bytes\(mebibytes), the longest line merge can hold under "
+        + "\(reason); not read further"
+    }
     return
       "line \(line) is longer than \(limit) bytes\(mebibytes), the longest line merge reads; not read further "
       + "(typefit writes a line this long only for a key, or read problems, of that size: write such shards as JSON)"

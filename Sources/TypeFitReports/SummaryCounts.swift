@@ -30,8 +30,8 @@ struct SummaryCounts {
     byRule = summary.findingsByRule.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     byCategory = summary.findingsByCategory.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     byLocale = summary.findingsByLocale.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    readErrors = summary.diagnostics.filter { $0.severity == .error }.count
-    readWarnings = summary.diagnostics.filter { $0.severity == .warning }.count
-    readNotes = summary.diagnostics.count - readErrors - readWarnings
+    readErrors = summary.readProblemCount(.error)
+    readWarnings = summary.readProblemCount(.warning)
+    readNotes = summary.readProblemCount(.note)
   }
 }

@@ -68,15 +68,22 @@ enum CheckCommand: CLICommand {
   /// The most read errors a run lists on standard error, one line each; the rest are counted
   /// in one line. Each file lists at most 100 of its own, but 5,000 files of bad entries (15 MB)
   /// put 505,002 lines (49 MB) on standard error, more than a CI log shows (the fifteenth
-  /// attack's A15-11). Every error is still in the report's `diagnostics` (JSON, NDJSON, SARIF).
+  /// attack's A15-11). The report's `diagnostics` (JSON, NDJSON, SARIF) list the first thousand.
   static let maximumListedErrors = ListedLines.defaultMaximum
 
   /// Lists the first ``maximumListedErrors`` errors of `diagnostics` on standard error, then
-  /// how many more there are and in how many files.
-  static func listErrors(_ diagnostics: [LocalizationDiagnostic], io: CommandIO) {
+  /// how many more there are and in how many files. `unlisted` errors more are in no report
+  /// either (past ``RunDiagnostics/listedPerSeverity``, A38-10): then the files are not counted.
+  static func listErrors(_ diagnostics: [LocalizationDiagnostic], unlisted: Int = 0, io: CommandIO) {
     var lines = ListedLines(maximum: maximumListedErrors)
     for diagnostic in diagnostics where diagnostic.severity == .error {
       lines.list("Error: \(diagnostic.description)", file: diagnostic.file, io: io)
+    }
+    if unlisted > 0 {
+      io.message(
+        "Error: and \(lines.notListed + unlisted) more read errors, not listed here; a JSON, NDJSON or "
+          + "SARIF report lists the first \(RunDiagnostics.listedPerSeverity) and counts them all")
+      return
     }
     guard let remainder = lines.remainder("read error", "read errors") else { return }
     io.message("Error: \(remainder), not listed here; a JSON, NDJSON or SARIF report has them all")
@@ -363,7 +370,7 @@ enum CheckCommand: CLICommand {
     }
     report.finish(finished, to: output)
     try output.commit()
-    Self.listErrors(summary.diagnostics, io: io)
+    Self.listErrors(summary.diagnostics, unlisted: summary.unlistedDiagnostics.errors, io: io)
     Self.listLinkWarnings(linkWarnings, io: io)
     for diagnostic in summary.diagnostics
     where NothingChecked.runWarningKinds.contains(diagnostic.kind)

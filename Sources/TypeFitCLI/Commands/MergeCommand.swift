@@ -107,7 +107,14 @@ enum MergeCommand: CLICommand {
     let counts: [Severity: Int]
     let readErrors: Int
     do {
-      merge = try NDJSONShardMerge(sources, names: names)
+      // Under a memory limit, only lines that fit are read (A38-11).
+      let budget = AddressSpaceBudget.current()
+      let lineLimit = budget?.mergedLineLimit(below: NDJSONShardMerge.defaultMaximumLineLength)
+      merge = try NDJSONShardMerge(
+        sources, names: names, maximumLineLength: lineLimit ?? NDJSONShardMerge.defaultMaximumLineLength,
+        limitReason: budget.flatMap { budget in
+          lineLimit.map { _ in "\(budget.limitName): raise it (\(budget.raise))" }
+        })
       counts = try ReportMerger.findingsBySeverity(in: merge.summaryLine, name: "the merged report")
       readErrors = try ReportMerger.readErrors(in: merge.summaryLine, name: "the merged report")
     } catch {

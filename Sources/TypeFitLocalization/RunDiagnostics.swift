@@ -1,0 +1,136 @@
+/// A whole run's read problems as its reports list them: the first ``listedPerSeverity`` of
+/// each severity in report order (``DiagnosticOrder/sorted(_:)``), then, for a severity with
+/// more, one line at the first problem not listed that says how many there are
+/// (`and 59000 more read errors in this run; only the first 1000 are listed`). The rest are
+/// counted, not kept.
+///
+/// ``FileDiagnostics`` limits one file's problems; this limits a run's, which many small bad
+/// files would otherwise grow without end: 60,000 unreadable one-line files held 60,000
+/// diagnostics, and a JSON or SARIF report's end built all of them at once and ran out of
+/// memory under `ulimit -v` (thirty-eighth attack, A38-10). The counts stay exact
+/// (``UnlistedDiagnosticCounts``), so a report's `readErrors` and the exit code still count
+/// every problem.
+///
+/// Which problems are listed depends only on the set added, not on the order it was added in.
+///
+/// - Complexity: amortized O(log ``listedPerSeverity``) comparisons per problem added; at most
+///   2 × ``listedPerSeverity`` problems of each severity are held.
+public struct RunDiagnostics: Sendable {
+  /// How many problems of each severity (errors, warnings, notes) a run's report lists.
+  public static var listedPerSeverity: Int { 1_000 }
+
+  /// A problem kept, with when it was added (``listed()`` gives the kept ones in that order).
+  private struct Entry: Sendable {
+    var diagnostic: LocalizationDiagnostic
+    var sequence: Int
+  }
+
+  /// The problems of one severity: the first in report order kept, the others counted.
+  private struct Pool: Sendable {
+    /// The problems that may still be listed: fewer than 2 × the limit.
+    var kept: [Entry] = []
+    /// How many problems were dropped (past the limit in report order).
+    var dropped = 0
+    /// The first dropped problem in report order: where the counting line stands.
+    var firstDropped: LocalizationDiagnostic?
+
+    mutating func append(_ entry: Entry, limit: Int) {
+      kept.append(entry)
+      if kept.count >= 2 * limit { trim(to: limit) }
+    }
+
+    /// Keeps the first `limit` in report order and counts the rest as dropped.
+    mutating func trim(to limit: Int) {
+      guard kept.count > limit else { return }
+      kept.sort { DiagnosticOrder.precedes($0.diagnostic, $1.diagnostic) }
+      let first = kept[limit].diagnostic
+      if firstDropped.map({ DiagnosticOrder.precedes(first, $0) }) ?? true { firstDropped = first }
+      dropped += kept.count - limit
+      kept.removeSubrange(limit...)
+    }
+  }
+
+  private var errors = Pool()
+  private var warnings = Pool()
+  private var notes = Pool()
+  private let limit: Int
+  /// The number the next problem added gets.
+  private var sequence = 0
+
+  /// An empty list that keeps ``listedPerSeverity`` problems of each severity.
+  public init() {
+    self.init(listedPerSeverity: Self.listedPerSeverity)
+  }
+
+  /// An empty list that keeps `listedPerSeverity` problems of each severity (at least 1; for
+  /// tests, which would otherwise need thousands of problems).
+  package init(listedPerSeverity: Int) {
+    limit = max(1, listedPerSeverity)
+  }
+
+  /// Adds `diagnostic`: kept while it may be among the first of its severity, counted otherwise.
+  public mutating func append(_ diagnostic: LocalizationDiagnostic) {
+    let entry = Entry(diagnostic: diagnostic, sequence: sequence)
+    sequence += 1
+    switch diagnostic.severity {
+    case .error: errors.append(entry, limit: limit)
+    case .warning: warnings.append(entry, limit: limit)
+    case .note: notes.append(entry, limit: limit)
+    }
+  }
+
+  public mutating func append(contentsOf diagnostics: some Sequence<LocalizationDiagnostic>) {
+    for diagnostic in diagnostics { append(diagnostic) }
+  }
+
+  /// Adds the problems `other` kept and counted, as if each had been added here after those
+  /// already here, in the order they were added there.
+  public mutating func append(_ other: RunDiagnostics) {
+    let kept = (other.errors.kept + other.warnings.kept + other.notes.kept).sorted {
+      $0.sequence < $1.sequence
+    }
+    for entry in kept { append(entry.diagnostic) }
+    for (pool, keyPath) in [
+      (other.errors, \Self.errors), (other.warnings, \.warnings), (other.notes, \.notes),
+    ] {
+      self[keyPath: keyPath].dropped += pool.dropped
+      if let first = pool.firstDropped,
+        self[keyPath: keyPath].firstDropped.map({ DiagnosticOrder.precedes(first, $0) }) ?? true
+      {
+        self[keyPath: keyPath].firstDropped = first
+      }
+    }
+  }
+
+  /// The problems a report lists, in the order they were added, and how many more each
+  /// severity has than its lines say: for each severity, its first ``listedPerSeverity`` in
+  /// report order, then, when it has more, one line at the first of the others (its kind, file,
+  /// line and column) that counts them, after all the others. Reports sort them
+  /// (``DiagnosticOrder``); standard error and a planner's callers see them as found.
+  public func listed() -> (diagnostics: [LocalizationDiagnostic], unlisted: UnlistedDiagnosticCounts) {
+    var kept: [Entry] = []
+    var counting: [LocalizationDiagnostic] = []
+    var unlisted = UnlistedDiagnosticCounts()
+    for (severity, var pool) in [
+      (LocalizationDiagnostic.Severity.error, errors), (.warning, warnings), (.note, notes),
+    ] {
+      pool.trim(to: limit)
+      kept += pool.kept
+      guard pool.dropped > 0, var line = pool.firstDropped else { continue }
+      line.message =
+        "and \(pool.dropped) more \(Self.noun(severity)) in this run; only the first \(limit) are listed"
+      counting.append(line)
+      unlisted[severity] = pool.dropped - 1
+    }
+    kept.sort { $0.sequence < $1.sequence }
+    return (kept.map(\.diagnostic) + counting, unlisted)
+  }
+
+  private static func noun(_ severity: LocalizationDiagnostic.Severity) -> String {
+    switch severity {
+    case .error: "read errors"
+    case .warning: "read warnings"
+    case .note: "notes"
+    }
+  }
+}
