@@ -261,14 +261,15 @@ struct AddressSpaceBudget: Sendable {
   /// Why a `.strings` table or String Catalog of `bytes` bytes at `path`, read and with at most
   /// `entries` entries (``LocalizationReader/admitsEntries``), is not read (`nil` when it fits):
   /// it takes ``bytesPerFileByte`` a byte and ``bytesPerEntry`` an entry, which must leave
-  /// ``workBytes`` for the work.
+  /// ``workBytes`` for the work. The entries are not named when none was counted (a file of
+  /// `"key"` lines, neither `=` nor `;`, said "up to 0 entries": the thirty-eighth attack's A38-8).
   func entryShortfall(path: String, bytes: Int, entries: Int) -> String? {
     // The reader gives at most the file limit (256 MiB) of each; bounded so no product overflows.
     let (bytes, entries) = (min(max(0, bytes), 1 << 40), min(max(0, entries), 1 << 40))
     let need = bytes * Self.bytesPerFileByte + entries * Self.bytesPerEntry
     guard let (needed, room) = shortfall(bytes: need, perByte: 1) else { return nil }
     return
-      "reading this file of \(bytes) bytes and up to \(entries) entries needs about "
+      "reading this file of \(bytes) bytes\(entries > 0 ? " and up to \(entries) entries" : "") needs about "
       + "\(Self.megabytes(needed)) with the work, and \(limitName) leaves \(Self.megabytes(room)); not read. "
       + "Raise the limit (\(raise)), or split the file"
   }

@@ -22,12 +22,28 @@ enum LocaleSuggestion {
     return available.filter { isOneEditAway(folded, Array($0.lowercased().utf8)) }.sorted()
   }
 
+  /// How many suggestions a hint names, the rest counted (`…, or one of 31981 more`): every
+  /// locale of the language was named (the thirty-eighth attack's A38-7: 32,000 of them).
+  static let namedSuggestions = 20
+
   /// `; did you mean de?` or `; did you mean de-AT or de-CH?`, or `""` without suggestions.
   static func hint(for asked: String, among available: some Collection<String>) -> String {
     let found = suggestions(for: asked, among: available)
     guard let last = found.last else { return "" }
-    let listed = found.count == 1 ? last : found.dropLast().joined(separator: ", ") + " or " + last
+    let listed =
+      found.count > namedSuggestions
+      ? found.prefix(namedSuggestions).joined(separator: ", ")
+        + ", or one of \(found.count - namedSuggestions) more"
+      : found.count == 1 ? last : found.dropLast().joined(separator: ", ") + " or " + last
     return "; did you mean \(listed)?"
+  }
+
+  /// `de-AT or de-CH`: the suggestions for one of several locales asked for, the first
+  /// ``namedSuggestions`` named and the rest counted (`… or one of 31981 more`).
+  static func alternatives(_ found: [String]) -> String {
+    guard found.count > namedSuggestions else { return found.joined(separator: " or ") }
+    return found.prefix(namedSuggestions).joined(separator: " or ")
+      + " or one of \(found.count - namedSuggestions) more"
   }
 
   /// Whether `a` becomes `b` by one insertion, deletion or substitution (not when equal).

@@ -970,6 +970,8 @@ public struct RowPlanner: Sendable {
     /// How many of `locales`' entries no input has are named, each in a warning with its hint;
     /// the rest are counted in one.
     static let namedMissingLocales = 10
+    /// How many of the input's locales a warning names as available; the rest are counted.
+    static let namedAvailableLocales = 20
     let configuration: CheckConfiguration
     var stringCount = 0
     var locales = Set<String>()
@@ -1081,7 +1083,13 @@ public struct RowPlanner: Sendable {
       }
       if stringCount > 0 {
         let folded = Set(locales.map { $0.lowercased() })
-        let available = locales.sorted().joined(separator: ", ")
+        // The first twenty named, the rest counted (the thirty-eighth attack's A38-7: 32,000 locales
+        // made a line of 347 KB, written twice).
+        let sorted = locales.sorted()
+        let available =
+          sorted.prefix(Self.namedAvailableLocales).joined(separator: ", ")
+          + (sorted.count > Self.namedAvailableLocales
+            ? ", and \(sorted.count - Self.namedAvailableLocales) more" : "")
         let missing = configuration.locales.filter { !folded.contains($0.lowercased()) }
         if !missing.isEmpty, missing.count == configuration.locales.count {
           // Nothing was checked: one warning says why, with what each locale may have meant
@@ -1097,7 +1105,7 @@ public struct RowPlanner: Sendable {
           if meant.count == 1, missing.count == 1 {
             message += LocaleSuggestion.hint(for: missing[0], among: locales)
           } else if !meant.isEmpty {
-            let listed = meant.map { "\($0.hint.joined(separator: " or ")) for \($0.locale)" }
+            let listed = meant.map { "\(LocaleSuggestion.alternatives($0.hint)) for \($0.locale)" }
             message += "; did you mean \(listed.joined(separator: ", "))?"
           }
           warnings.append(message)

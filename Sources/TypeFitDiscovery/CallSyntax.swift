@@ -53,16 +53,24 @@ struct CallSyntax {
 
   /// Parses the call whose name is at `position`.
   ///
+  /// - Parameter explicitInitializer: whether `.init(…)` after the name is the same call
+  ///   (`SettingsRow.init(title: "k")` for `SettingsRow(title: "k")`).
   /// - Returns: `nil` when the token is not a name, or a bracket is unmatched.
-  static func parse(at position: Int, in stream: TokenStream) -> CallSyntax? {
+  static func parse(at position: Int, in stream: TokenStream, explicitInitializer: Bool = false)
+    -> CallSyntax?
+  {
     guard position < stream.count, stream[position].kind == .identifier else { return nil }
     var current = position + 1
     current = skipGenericArguments(from: current, in: stream)
+    // The line the arguments' `(` must be on: the name's, or `init`'s.
+    var line = stream[position].line
+    if explicitInitializer, isExplicitInitializer(at: current, in: stream) {
+      line = stream[current + 1].line
+      current += 2
+    }
     var hasParentheses = false
     var arguments: [Argument] = []
-    if stream.isPunctuation(current, "("), let close = stream.partner[current],
-      stream[current].line == stream[position].line
-    {
+    if stream.isPunctuation(current, "("), let close = stream.partner[current], stream[current].line == line {
       hasParentheses = true
       arguments = splitArguments(current + 1..<close, in: stream)
       current = close + 1
@@ -72,6 +80,13 @@ struct CallSyntax {
     return CallSyntax(
       name: stream[position].text, nameIndex: position, hasParentheses: hasParentheses, arguments: arguments,
       closures: closures, modifiers: modifiers, end: current)
+  }
+
+  /// Whether `.init(` starts at `position`: an explicit initializer call after a type's name.
+  static func isExplicitInitializer(at position: Int, in stream: TokenStream) -> Bool {
+    stream.isPunctuation(position, ".") && position + 2 < stream.count
+      && stream[position + 1].kind == .keyword
+      && stream[position + 1].text == "init" && stream.isPunctuation(position + 2, "(")
   }
 
   /// Reads the chain of modifiers (`.lineLimit(1).bold()`) from `current`, which ends after

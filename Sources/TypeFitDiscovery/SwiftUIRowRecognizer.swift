@@ -126,8 +126,8 @@ struct SwiftUIRowRecognizer {
       // the component, not a member (the thirty-sixth attack's A36-10: such rows were lost).
       let isMember =
         position > 0 && stream.isPunctuation(position - 1, ".")
-        && !(position > 1 && components[token.text] != nil && stream.isPunctuation(position + 1, "(")
-          && stream[position - 2].kind == .identifier && stream[position - 2].text.first?.isUppercase == true)
+        && !(position > 1 && callsComponent(at: position) && stream[position - 2].kind == .identifier
+          && stream[position - 2].text.first?.isUppercase == true)
       if context == .list,
         let end = expressionRow(at: position, limit: range.upperBound, environment: environment)
       {
@@ -203,7 +203,10 @@ struct SwiftUIRowRecognizer {
         // A view member this file does not declare: perhaps an extension's in another file.
         placements.append(ListPlacement(name: name, isMember: true, environment: environment, screen: screen))
       }
-      guard let call = CallSyntax.parse(at: position, in: stream), call.end > position + 1 else {
+      guard
+        let call = CallSyntax.parse(at: position, in: stream, explicitInitializer: components[name] != nil),
+        call.end > position + 1
+      else {
         position += 1
         continue
       }
@@ -514,10 +517,18 @@ struct SwiftUIRowRecognizer {
         return nil
       }
       name += 2
-      if components[stream[name].text] != nil, stream.isPunctuation(name + 1, "(") { return name }
+      if callsComponent(at: name) { return name }
       guard stream[name].text.first?.isUppercase == true else { return nil }
     }
     return nil
+  }
+
+  /// Whether the name at `position` is a mapped component called there: `SettingsRow(`, or its
+  /// initializer called explicitly, `SettingsRow.init(` (the thirty-eighth attack's A38-6).
+  func callsComponent(at position: Int) -> Bool {
+    components[stream[position].text] != nil
+      && (stream.isPunctuation(position + 1, "(")
+        || CallSyntax.isExplicitInitializer(at: position + 1, in: stream))
   }
 
   static func isListView(_ name: String) -> Bool {

@@ -176,7 +176,7 @@ public struct LocalizedStringStream: IteratorProtocol {
             LocalizationDiagnostic(
               kind: .duplicateKey, severity: .warning, at: string.location,
               message:
-                "\(AndroidFolderResources.elementName(of: string)) name=\"\(TerminalText.escaped(string.key))\" "
+                "\(AndroidFolderResources.elementName(of: string)) name=\"\(TerminalText.escaped(string.key))\"> "
                 + "is also defined in \(TerminalText.escaped(first.file)) at line \(first.line), "
                 + (ExactText.sameBytes(BytePath.folder(of: first.file), BytePath.folder(of: file))
                   ? "in the same folder" : "a folder of the same configuration")

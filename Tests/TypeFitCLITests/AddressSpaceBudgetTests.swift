@@ -145,6 +145,12 @@ struct AddressSpaceBudgetTests {
         == "reading this file of 1000000 bytes and up to 200000 entries needs about 105.5 MB with the work, "
         + "and the address-space limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the limit "
         + "(ulimit -v), or split the file")
+    // No entry counted (A38-8: a file of `"key"` lines said "up to 0 entries"): the entries not named.
+    #expect(
+      budget.entryShortfall(path: "a.strings", bytes: 13_000_000, entries: 0)
+        == "reading this file of 13000000 bytes needs about 102.3 MB with the work, and the address-space "
+        + "limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the limit (ulimit -v), or split the file"
+    )
     #expect(budget.entryShortfall(path: "x", bytes: .max, entries: .max) != nil)
   }
 

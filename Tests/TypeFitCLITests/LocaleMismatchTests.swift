@@ -61,4 +61,38 @@ import _TypeFitTestSupport
         == "Error: nothing was checked: none of the locales asked for (xx) is in the input (available: de, en, fi)\n"
     )
   }
+
+  /// The thirty-eighth attack's A38-7: 32,000 locales read were all listed as available, and
+  /// all again as what `de` may have meant, a line of 695 KB written twice.
+  @Test("of the locales read, and of those suggested, the first 20 are named and the rest counted")
+  func manyAvailable() throws {
+    let folder = try TemporaryFolder("many-locales")
+    for index in 0..<25 {
+      try folder.write("fr-x-\(index + 10).lproj/Localizable.strings", "\"account\" = \"Compte\";\n")
+    }
+    let run = CapturedRun(["check", folder.path, "--locales", "ja", "--quiet", "--no-discovery"])
+    #expect(run.exitCode == 3)
+    let names = (10..<30).map { "fr-x-\($0)" }
+    let named = names.joined(separator: ", ")
+    #expect(
+      run.stderr
+        == "Error: nothing was checked: none of the locales asked for (ja) is in the input "
+        + "(available: \(named), and 5 more)\n")
+    // Every locale of the language asked for is a suggestion: the first 20 named too.
+    let language = CapturedRun(["check", folder.path, "--locales", "fr", "--quiet", "--no-discovery"])
+    #expect(
+      language.stderr
+        == "Error: nothing was checked: none of the locales asked for (fr) is in the input "
+        + "(available: \(named), and 5 more); did you mean \(named), or one of 5 more?\n")
+    let two = CapturedRun(["check", folder.path, "--locales", "fr,ja", "--quiet", "--no-discovery"])
+    #expect(
+      two.stderr
+        == "Error: nothing was checked: none of the locales asked for (fr, ja) is in the input "
+        + "(available: \(named), and 5 more); did you mean \(names.joined(separator: " or ")) or one of 5 "
+        + "more for fr?\n")
+    // With one locale read, the other is a warning, named the same way.
+    let one = CapturedRun(["check", folder.path, "--locales", "ja,fr-x-10", "--quiet", "--no-discovery"])
+    #expect(one.exitCode == 0, "\(one.stderr)")
+    #expect(one.stderr == "Warning: locale \"ja\" is in no input (available: \(named), and 5 more)\n")
+  }
 }

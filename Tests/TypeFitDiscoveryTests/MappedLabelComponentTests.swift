@@ -65,4 +65,38 @@ struct QualifiedComponentTests {
     #expect(result.titleKeys == ["q1", "q3", "q4"])
     #expect(result.row(title: "q1")?.value?.reference.key == "q2")
   }
+
+  /// The thirty-eighth attack's A38-6: `SettingsRow.init(…)`, the component's initializer called
+  /// explicitly, was not the component; its key was checked as a free label.
+  @Test("Component.init( and Module.Component.init( are the component, at the component's name")
+  func explicitInitializer() throws {
+    let source = """
+      import SwiftUI
+      struct V: View {
+        let model: Model
+        var body: some View {
+          List {
+            SettingsRow.init(title: "i1", detail: "i2")
+            DesignKit.SettingsRow.init(title: "i3")
+            SettingsRow<Text>.init(title: "i4")
+            model.SettingsRow.init(title: "i5")
+            Kit
+              .SettingsRow
+              .init(title: "i6")
+          }
+        }
+      }
+      """
+    let result = RowDiscovery(components: [MappedLabelComponentTests.mapping]).discover(
+      source: source, path: "V.swift")
+    #expect(result.titleKeys == ["i1", "i3", "i4", "i6"])
+    let plain = try #require(result.row(title: "i1"))
+    #expect(plain.construct == .component("SettingsRow"))
+    #expect(plain.value?.reference.key == "i2")
+    #expect((plain.location.line, plain.location.column) == (6, 7))
+    let qualified = try #require(result.row(title: "i3"))
+    #expect(qualified.construct == .component("SettingsRow"))
+    #expect((qualified.location.line, qualified.location.column) == (7, 17))
+    #expect(result.row(title: "i6")?.location.line == 11)
+  }
 }

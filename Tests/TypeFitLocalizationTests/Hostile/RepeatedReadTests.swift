@@ -162,6 +162,8 @@ struct RepeatedReadTests {
 
 /// The thirty-fourth attack's A34-6: Android merges the files of one `values-…` folder, and
 /// `aapt2` refuses a name defined in two of them; both definitions were checked, without a word.
+/// The warning quotes the element whole, `<string name="a">` (the thirty-eighth attack's A38-8:
+/// its `>` was missing).
 @Suite("Hostile input: an Android resource defined in two files of one folder")
 struct AndroidFolderDuplicateTests {
   @Test("the second file's definition is skipped with a warning naming the first; other folders are apart")
@@ -171,13 +173,13 @@ struct AndroidFolderDuplicateTests {
       "res/values-de/other.xml",
       "<resources>\n<string name=\"a\">Zwei ist viel länger</string>\n"
         + "<plurals name=\"p\"><item quantity=\"one\">ein</item><item quantity=\"other\">viele</item></plurals>\n"
-        + "</resources>\n")
+        + "<string-array name=\"s\"><item>Rot</item></string-array>\n</resources>\n")
     try folder.write(
       "res/values-de/strings.xml",
       "<resources>\n<string name=\"a\">Eins</string>\n<string name=\"b\">Bee</string>\n"
         + "<string name=\"p\">kein Plural</string>\n"
         + "<plurals name=\"p\"><item quantity=\"one\">eins</item><item quantity=\"other\">mehr</item></plurals>\n"
-        + "</resources>\n")
+        + "<string-array name=\"s\"><item>Grün</item></string-array>\n</resources>\n")
     try folder.write(
       "lib/res/values-de/strings.xml", "<resources>\n<string name=\"a\">Overlay</string>\n</resources>\n")
     let result = LocalizationReader().read(paths: [folder.path])
@@ -187,18 +189,22 @@ struct AndroidFolderDuplicateTests {
         "/res/values-de/other.xml:a=Zwei ist viel länger",
         "/res/values-de/other.xml:p=ein",
         "/res/values-de/other.xml:p=viele",
+        "/res/values-de/other.xml:s=Rot",
         "/res/values-de/strings.xml:b=Bee",
         "/res/values-de/strings.xml:p=kein Plural",
       ])
     let other = folder.path + "/res/values-de/other.xml"
     #expect(
       result.diagnostics.map { "\($0.kind)@\($0.line ?? 0): \($0.message)" } == [
-        "duplicateKey@2: <string name=\"a\" is also defined in \(other) at line 2, in the same folder, which "
+        "duplicateKey@2: <string name=\"a\"> is also defined in \(other) at line 2, in the same folder, which "
           + "Android merges into one set of resources (aapt2 refuses a name defined twice); this definition is "
           + "skipped",
-        "duplicateKey@5: <plurals name=\"p\" is also defined in \(other) at line 3, in the same folder, which "
+        "duplicateKey@5: <plurals name=\"p\"> is also defined in \(other) at line 3, in the same folder, which "
           + "Android merges into one set of resources (aapt2 refuses a name defined twice); this definition is "
           + "skipped",
+        "duplicateKey@6: <string-array name=\"s\"> is also defined in \(other) at line 4, in the same folder, "
+          + "which Android merges into one set of resources (aapt2 refuses a name defined twice); this definition "
+          + "is skipped",
       ])
   }
 
@@ -231,7 +237,7 @@ struct AndroidFolderDuplicateTests {
       ])
     #expect(
       skipped.first?.message
-        == "<string name=\"t\" is also defined in \(first) at line 1, a folder of the same configuration, which "
+        == "<string name=\"t\"> is also defined in \(first) at line 1, a folder of the same configuration, which "
         + "Android merges into one set of resources (aapt2 refuses a name defined twice); this definition is skipped"
     )
     #expect(
