@@ -307,7 +307,7 @@ public struct NDJSONShardMerge {
     if let incomplete { throw incomplete }
     let summary = try ReportMerger.addedUp(summaryTexts, names: names, results: shards.map(\.results))
     if let restDiffers {
-      throw .differentRuns(first: names[0], report: names[restDiffers], part: "read problems")
+      throw .differentRuns(first: names[0], report: names[restDiffers], part: "list of read problems")
     }
     summaryLine = String(prefixes[0]) + summary + firstRest + "\n"
     firstSummaryLine = summaries[0].text.dropLast() + firstRest

@@ -622,7 +622,7 @@ public enum ReportMerger {
   /// as they were.
   static func sharedRest(_ rests: [Substring], names: [String]) throws(ReportMergeError) -> Substring {
     for (offset, rest) in rests.enumerated() where rest != rests[0] {
-      throw .differentRuns(first: names[0], report: names[offset], part: "read problems")
+      throw .differentRuns(first: names[0], report: names[offset], part: "list of read problems")
     }
     return rests[0]
   }

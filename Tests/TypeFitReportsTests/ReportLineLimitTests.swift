@@ -86,4 +86,19 @@ struct ReportLineLimitTests {
       try NDJSONShardMerge([InMemoryReportSource(shard)], names: ["s2.ndjson"], maximumLineLength: 100)
     }
   }
+
+  @Test("Under a memory limit a longer line is refused naming the limit (A38-11)")
+  func lineLimit() throws {
+    let line =
+      #"{"type":"summary","summary":{},"diagnostics":["# + String(repeating: " ", count: 200) + "]}\n"
+    #expect {
+      try NDJSONShardMerge(
+        [InMemoryReportSource(line)], names: ["s.ndjson"], maximumLineLength: 100,
+        limitReason: "the address-space limit (ulimit -v 150000 KiB): raise it (ulimit -v)")
+    } throws: { error in
+      "\(error)"
+        == "s.ndjson is malformed: line 1 is longer than 100 bytes, the longest line merge can hold under the "
+        + "address-space limit (ulimit -v 150000 KiB): raise it (ulimit -v); not read further"
+    }
+  }
 }

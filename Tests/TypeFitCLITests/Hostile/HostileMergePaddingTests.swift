@@ -52,7 +52,8 @@ struct HostileMergePaddingTests {
     #expect(run.exitCode == 3)
     // The spaces are valid JSON after the document, but not what the other shard ends with.
     #expect(
-      run.stderr == "Error: \(padded) is from a different run than \(first): its read problems differs\n")
+      run.stderr
+        == "Error: \(padded) is from a different run than \(first): its list of read problems differs\n")
     withExtendedLifetime(folder) {}
   }
 

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// 1,250 files of one bad entry each beside the good file: every report lists the first 1,000
+/// read errors of the run and one line counting the other 250, and counts all 1,250 (the
+/// thirty-eighth attack's A38-10: 60,000 such files ended a JSON or SARIF report's writing
+/// under `ulimit -v`; A38-11: their merge held every shard's list).
+@Suite("Hostile input: read errors in 1,250 files")
+struct HostileRunDiagnosticFloodTests {
+  static let files = 1_250
+
+  /// A folder with the good file and ``files`` `.strings` files of one malformed entry each.
+  private static func folder() throws -> TemporaryFolder {
+    let folder = try Hostile.folderWithGoodFile()
+    for index in 0..<files {
+      try folder.write("b\(String(10_000 + index).dropFirst())/de.lproj/L.strings", "\"a\" \"b\"\n")
+    }
+    return folder
+  }
+
+  @Test("JSON: 1,001 diagnostics, the last counting 250; summary.readErrors is 1,250; stderr says so")
+  func json() throws {
+    let folder = try Self.folder()
+    let run = CapturedRun(["check", folder.path, "--format", "json", "--categories", "large"])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    let json = try run.jsonObject()
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == 1_001)
+    #expect(diagnostics[999]["file"] as? String == folder.path + "/b0999/de.lproj/L.strings")
+    #expect(diagnostics[1_000]["file"] as? String == folder.path + "/b1000/de.lproj/L.strings")
+    #expect(diagnostics[1_000]["line"] as? Int == 1)
+    #expect(
+      diagnostics[1_000]["message"] as? String
+        == "and 250 more read errors in this run; only the first 1000 are listed")
+    let summary = try #require(json["summary"] as? [String: Any])
+    #expect(summary["readErrors"] as? Int == Self.files)
+    // 200 errors on standard error, then one line for the other 1,050.
+    let errors = run.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Error: ") }
+    #expect(errors.count == 201)
+    #expect(
+      errors.last
+        == "Error: and 1050 more read errors, not listed here; a JSON, NDJSON or SARIF report lists the first "
+        + "1000 and counts them all")
+  }
+
+  @Test("SARIF: 1,001 notifications; NDJSON shards merge to the unsharded report")
+  func sarifAndMerge() throws {
+    let folder = try Self.folder()
+    let sarif = CapturedRun(["check", folder.path, "--format", "sarif", "--categories", "large"])
+    #expect(sarif.exitCode == 3)
+    let runs = try #require(try sarif.jsonObject()["runs"] as? [[String: Any]])
+    let invocations = try #require(runs.first?["invocations"] as? [[String: Any]])
+    let notifications = try #require(invocations.first?["toolExecutionNotifications"] as? [[String: Any]])
+    #expect(notifications.count == 1_001)
+    var shards: [String] = []
+    for part in 1...2 {
+      let path = folder.path + "/shard\(part).ndjson"
+      let run = CapturedRun([
+        "check", folder.path, "--format", "ndjson", "--categories", "large", "--shard", "\(part)/2", "-o",
+        path,
+      ])
+      #expect(run.exitCode == 3)
+      shards.append(path)
+    }
+    let whole = CapturedRun(["check", folder.path, "--format", "ndjson", "--categories", "large"])
+    let merged = CapturedRun(["merge"] + shards)
+    #expect(merged.exitCode == 3)
+    #expect(merged.stdout == whole.stdout)
+    #expect(merged.stdout.contains("\"readErrors\":1250"))
+    // Read problems are compared as each shard is read: one changed is another run's.
+    let edited = try String(contentsOfFile: shards[1], encoding: .utf8).replacingOccurrences(
+      of: "b0007/de.lproj", with: "b0007/fr.lproj")
+    try edited.write(toFile: shards[1], atomically: true, encoding: .utf8)
+    let refused = CapturedRun(["merge"] + shards)
+    #expect(refused.exitCode == 3)
+    #expect(
+      refused.stderr
+        == "Error: \(shards[1]) is from a different run than \(shards[0]): its list of read problems differs\n"
+    )
+  }
+}
