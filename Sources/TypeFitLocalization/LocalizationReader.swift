@@ -362,20 +362,10 @@ public struct LocalizationReader: Sendable {
   /// outside strings.
   static func catalogEntryBound(in bytes: [UInt8]) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
-      var (count, others, depth, inString, escaped) = (0, 0, 0, false, false)
-      for byte in buffer {
-        if inString {
-          if escaped {
-            escaped = false
-          } else if byte == UInt8(ascii: "\\") {
-            escaped = true
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
-          }
-          continue
-        }
+      var (count, others, depth) = (0, 0, 0)
+      var strings = JSONStringScan()
+      for byte in buffer where strings.take(byte) == .outside {
         switch byte {
-        case UInt8(ascii: "\""): inString = true
         case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
         case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
         case UInt8(ascii: ":") where depth == 2: count += 1

@@ -1,3 +1,5 @@
+import TypeFitInput
+
 /// Finds, in a JSON shard read piece by piece, what typefit never writes and what makes a
 /// padded file costly to hold: a long run of white space or control bytes, or an overlong
 /// string. `typefit merge` holds a JSON shard whole while it merges it (``JSONShardMerge``), at
@@ -48,8 +50,7 @@ public struct JSONShardPaddingScan: Sendable {
 
   private var line = 1
   private var column = 0
-  private var inString = false
-  private var escaped = false
+  private var strings = JSONStringScan()
   private var stringLength = 0
   private var stringStart = (line: 0, column: 0)
   private var run = 0
@@ -63,26 +64,19 @@ public struct JSONShardPaddingScan: Sendable {
     for byte in bytes {
       column += 1
       let padding: Bool
-      if inString {
+      switch strings.take(byte) {
+      case .inside:
         stringLength += 1
         if stringLength > Self.maximumStringLength {
           return .longString(line: stringStart.line, column: stringStart.column)
         }
         padding = byte < 0x20
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-      } else {
+      case .opening:
+        stringLength = 0
+        stringStart = (line, column)
+        padding = false
+      case .outside:
         padding = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0
-        if byte == UInt8(ascii: "\"") {
-          inString = true
-          stringLength = 0
-          stringStart = (line, column)
-        }
       }
       if padding {
         if run == 0 { runStart = (line, column) }
