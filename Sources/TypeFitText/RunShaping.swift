@@ -72,11 +72,9 @@ extension ShapingContext {
     hb_buffer_add_utf16(
       buffer, units.baseAddress, Int32(units.count), UInt32(pieceStart), Int32(shaped.upperBound - pieceStart)
     )
-    hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-    hb_buffer_set_script(buffer, script.hbScript)
-    hb_buffer_set_language(buffer, language)
-    shapePlans.shape(
-      buffer, face: face, tabularDigits: tabularDigits, withoutComposition: withoutComposition)
+    shape(
+      buffer, face: face, rightToLeft: level & 1 == 1, script: script, language: language,
+      tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count), count > 0
@@ -88,6 +86,18 @@ extension ShapingContext {
         tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     }
     return run
+  }
+
+  /// Sets `buffer`'s direction (right to left for a run of odd bidi level), script and
+  /// language, and shapes it with `face`.
+  func shape(
+    _ buffer: OpaquePointer, face: FontFace, rightToLeft: Bool, script: ScriptCode, language: hb_language_t?,
+    tabularDigits: Bool, withoutComposition: Bool
+  ) {
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_script(buffer, script.hbScript)
+    hb_buffer_set_language(buffer, language)
+    shapePlans.shape(buffer, face: face, tabularDigits: tabularDigits, withoutComposition: withoutComposition)
   }
 
   /// Adds to `run` the advance the characters of `gap` (left out by ``MarkRunBound``) would
@@ -110,10 +120,9 @@ extension ShapingContext {
     hb_buffer_add_utf16(
       sample, units.baseAddress, Int32(units.count), UInt32(gap.lowerBound), Int32(sampleEnd - gap.lowerBound)
     )
-    hb_buffer_set_direction(sample, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-    hb_buffer_set_script(sample, script.hbScript)
-    hb_buffer_set_language(sample, language)
-    shapePlans.shape(sample, face: face, tabularDigits: tabularDigits, withoutComposition: withoutComposition)
+    shape(
+      sample, face: face, rightToLeft: level & 1 == 1, script: script, language: language,
+      tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     var count: UInt32 = 0
     guard let positions = hb_buffer_get_glyph_positions(sample, &count), count > 0 else { return }
     var advance = 0

@@ -304,11 +304,9 @@ extension ShapingContext {
     hb_buffer_clear_contents(buffer)
     hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT)
     hb_buffer_add_utf16(buffer, text, Int32(text.count), 0, Int32(text.count))
-    hb_buffer_set_direction(buffer, plan.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-    hb_buffer_set_script(buffer, script.hbScript)
-    hb_buffer_set_language(buffer, language)
-    shapePlans.shape(
-      buffer, face: face, tabularDigits: tabularDigits, withoutComposition: plan.withoutComposition)
+    shape(
+      buffer, face: face, rightToLeft: plan.rightToLeft, script: script, language: language,
+      tabularDigits: tabularDigits, withoutComposition: plan.withoutComposition)
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count), Int(count) > probes
