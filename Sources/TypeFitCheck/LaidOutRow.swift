@@ -45,6 +45,10 @@ struct LaidOutRow: Hashable, Sendable {
     // The language too: one text in thousands of locales (`de-x-0`, `de-x-1`…) made rows equal
     // in hash and unequal, and the run's caches quadratic (the thirty-eighth attack's A38-5).
     hasher.combine(row.language)
+    // And the row's shape: one text in one language with 40,000 point sizes or line limits
+    // (`.font(.system(size: 10.001))`, …) made rows equal in hash and unequal (the
+    // thirty-ninth attack's A39-2: 0.4 s → over 60 s for 360,000 layouts).
+    Self.combineShape(of: row, into: &hasher)
     hasher.combine(alternatives.count)
     for alternative in alternatives { Self.combineTexts(of: alternative, into: &hasher) }
   }
@@ -54,6 +58,25 @@ struct LaidOutRow: Hashable, Sendable {
     ExactText(a.title.text) == ExactText(b.title.text)
       && a.subtitle.map { ExactText($0.text) } == b.subtitle.map { ExactText($0.text) }
       && a.value.map { ExactText($0.text) } == b.value.map { ExactText($0.text) }
+  }
+
+  /// Hashes what sets `row`'s shape beside its texts: the accessory, and each label's text
+  /// style, weight, line limit and point sizes (plain values, cheap to hash).
+  private static func combineShape(of row: Row, into hasher: inout Hasher) {
+    hasher.combine(row.accessory)
+    hasher.combine(row.isNavigable)
+    combineShape(of: row.title, into: &hasher)
+    if let subtitle = row.subtitle { combineShape(of: subtitle, into: &hasher) }
+    if let value = row.value { combineShape(of: value, into: &hasher) }
+  }
+
+  private static func combineShape(of label: borrowing RowLabel, into hasher: inout Hasher) {
+    hasher.combine(label.textStyle)
+    hasher.combine(label.weight)
+    hasher.combine(label.lineLimit)
+    hasher.combine(label.fixedPointSize)
+    hasher.combine(label.relativePointSize)
+    hasher.combine(label.minimumScaleFactor)
   }
 
   /// Hashes the UTF-8 bytes of `row`'s texts, and which labels it has.

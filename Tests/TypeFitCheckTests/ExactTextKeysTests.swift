@@ -36,6 +36,28 @@ struct ExactTextKeysTests {
     #expect(Set([composed, again, decomposedTitle, decomposedValue, otherLanguage]).count == 4)
   }
 
+  @Test("rows of one text and language in other shapes hash apart (A39-2)")
+  func shapesHashApart() {
+    func key(_ change: (inout Row) -> Void) -> LaidOutRow {
+      var row = Row(title: "Datenschutz", language: "de")
+      change(&row)
+      return LaidOutRow(Self.item("k", row))
+    }
+    // 40,000 point sizes of one text in one language all had one hash value, and the run's
+    // caches probed through every earlier one: over 120 s for 360,000 layouts.
+    let sizes = (0..<200).map { index in key { $0.title.fixedPointSize = 10 + Double(index) / 1_000 } }
+    let limits = (1...200).map { limit in key { $0.title.lineLimit = limit } }
+    let others = [
+      key { $0.title.weight = .bold }, key { $0.title.textStyle = .headline },
+      key { $0.accessory = .checkmark },
+      key { $0.title.relativePointSize = 20 }, key { $0.title.minimumScaleFactor = 0.5 }, key { _ in },
+    ]
+    let all = sizes + limits + others
+    #expect(Set(all).count == all.count)
+    // Distinct hash values, not only distinct keys: a few collisions at most, not one value.
+    #expect(Set(all.map(\.hashValue)).count >= all.count - 2)
+  }
+
   @Test("a row's value alternatives are part of its key, byte for byte")
   func alternativesInTheKey() {
     let row = Row(title: "Intervalle", value: "5 min", language: "fr")
