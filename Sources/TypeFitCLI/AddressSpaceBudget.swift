@@ -333,6 +333,25 @@ struct AddressSpaceBudget: Sendable {
   /// a merge under `ulimit -v 150000` asking for 8 MB more).
   static let bytesPerMergedLineByte = 8
 
+  /// What an NDJSON merge holds for each shard it keeps open while it writes: the shard's read
+  /// buffer (64 KiB, more for a longer line), and its summary line's head and counts: 96 KiB
+  /// (the thirty-ninth attack's A39-1: 300 shards of 34 KB ended a merge under `ulimit -v 140000`;
+  /// they took 68 KiB each).
+  static let bytesPerMergedShard = 96 << 10
+
+  /// Why `merge` does not merge `count` NDJSON shards (`nil` when they fit, or the usage cannot
+  /// be read): each is kept open with ``bytesPerMergedShard``.
+  func ndjsonShardsShortfall(count: Int) -> String? {
+    guard let room = headroom() else { return nil }
+    let needed = max(0, count).multipliedReportingOverflow(by: Self.bytesPerMergedShard)
+    guard needed.overflow || needed.partialValue > room else { return nil }
+    let bytes = needed.overflow ? Int.max / 2 : needed.partialValue
+    return
+      "merging \(count) NDJSON shards keeps each open with its read buffer and summary, about "
+      + "\(Self.megabytes(bytes)) in all, and \(limitName) leaves \(Self.megabytes(max(0, room))); nothing was "
+      + "merged. Raise the limit (\(raise)), or split the run into fewer shards"
+  }
+
   /// The longest line an NDJSON merge can hold in the room left (at least 64 KiB), when that
   /// is less than `longest`; `nil` when it is not, or the usage cannot be read.
   func mergedLineLimit(below longest: Int) -> Int? {

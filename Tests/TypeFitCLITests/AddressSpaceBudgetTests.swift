@@ -195,6 +195,20 @@ struct AddressSpaceBudgetTests {
     #expect(perFinding >= 24, "a rank and a position at least")
   }
 
+  @Test("merge: 96 KiB for each NDJSON shard kept open must fit the room (A39-1)")
+  func ndjsonShards() {
+    // 300 MB less 270 MB used: 30 MB; 300 shards take 29.5 MB, 1,000 take 98.3 MB.
+    let budget = Self.budget(limitMB: 300, usedMB: 270)
+    #expect(budget.ndjsonShardsShortfall(count: 300) == nil)
+    #expect(
+      budget.ndjsonShardsShortfall(count: 1_000)
+        == "merging 1000 NDJSON shards keeps each open with its read buffer and summary, about 98.3 MB in all, "
+        + "and the address-space limit (ulimit -v 292968 KiB) leaves 30.0 MB; nothing was merged. Raise the limit "
+        + "(ulimit -v), or split the run into fewer shards")
+    #expect(
+      budget.ndjsonShardsShortfall(count: Int.max)?.hasPrefix("merging \(Int.max) NDJSON shards") == true)
+  }
+
   @Test("without usage figures nothing is judged")
   func noUsage() {
     var budget = AddressSpaceBudget(addressSpaceLimit: 1, dataLimit: nil)

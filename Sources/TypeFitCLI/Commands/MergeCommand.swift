@@ -106,9 +106,13 @@ enum MergeCommand: CLICommand {
     let merge: NDJSONShardMerge
     let counts: [Severity: Int]
     let readErrors: Int
+    // Under a memory limit, the shards kept open must fit (A39-1), and only lines that fit are
+    // read (A38-11).
+    let budget = AddressSpaceBudget.current()
+    if let refusal = budget?.ndjsonShardsShortfall(count: sources.count) {
+      throw UnreadableInputError(refusal)
+    }
     do {
-      // Under a memory limit, only lines that fit are read (A38-11).
-      let budget = AddressSpaceBudget.current()
       let lineLimit = budget?.mergedLineLimit(below: NDJSONShardMerge.defaultMaximumLineLength)
       merge = try NDJSONShardMerge(
         sources, names: names, maximumLineLength: lineLimit ?? NDJSONShardMerge.defaultMaximumLineLength,
