@@ -316,13 +316,26 @@ struct AddressSpaceBudget: Sendable {
   /// process after discovery fitted).
   static func rowListingBytes(json: Bool) -> Int { json ? 1_536 : 1_024 }
 
-  /// Why `typefit rows` does not list its `rows` (`nil` when they fit).
-  func rowListingShortfall(rows: Int, json: Bool) -> String? {
-    guard let (needed, room) = shortfall(bytes: rows, perByte: Self.rowListingBytes(json: json)) else {
+  /// Why `typefit rows` does not list its `rows` and its source rules' `findings` and read
+  /// problems (`nil` when they fit): each listed as a row is (the thirty-ninth attack's A39-3:
+  /// 190,000 rows with a TF009 finding each took 835 MB, the findings' part uncharged, and the
+  /// JSON listing ended the process under `ulimit -v 500000`–`700000`).
+  func rowListingShortfall(rows: Int, findings: Int = 0, problems: Int = 0, json: Bool) -> String? {
+    let (rows, findings, problems) = (
+      min(max(0, rows), 1 << 40), min(max(0, findings), 1 << 40), min(max(0, problems), 1 << 40)
+    )
+    let count = rows + findings + problems
+    guard let (needed, room) = shortfall(bytes: count, perByte: Self.rowListingBytes(json: json)) else {
       return nil
     }
+    var parts = ["\(rows) rows"]
+    if findings > 0 { parts.append("\(findings) findings") }
+    if problems > 0 { parts.append("\(problems) read problems") }
+    let what =
+      "the " + parts.dropLast().joined(separator: ", ") + (parts.count > 1 ? " and " : "") + parts.last!
+      + " found"
     return
-      "listing the \(rows) rows found needs about \(Self.megabytes(needed)) with the work, and \(limitName) leaves "
+      "listing \(what) needs about \(Self.megabytes(needed)) with the work, and \(limitName) leaves "
       + "\(Self.megabytes(room)); nothing was written. Raise the limit (\(raise)), "
       + (json ? "list them as text (-f text), " : "") + "or give fewer folders"
   }

@@ -166,6 +166,11 @@ struct AddressSpaceBudgetTests {
         + "(ulimit -v 292968 KiB) leaves 100.0 MB; nothing was written. Raise the limit (ulimit -v), list them as "
         + "text (-f text), or give fewer folders")
     #expect(budget.rowListingShortfall(rows: 50_000, json: false)?.hasSuffix("or give fewer folders") == true)
+    // The source rules' findings and read problems are listed too, each as a row (A39-3).
+    #expect(budget.rowListingShortfall(rows: 16_000, findings: 16_000, json: true) == nil)
+    #expect(
+      budget.rowListingShortfall(rows: 16_500, findings: 16_000, problems: 500, json: true)?.hasPrefix(
+        "listing the 16500 rows, 16000 findings and 500 read problems found needs about 101.0 MB") == true)
   }
 
   @Test("rows: the next chunk and the report's end of every row must fit")

@@ -50,7 +50,10 @@ enum RowsCommand: CLICommand {
     }
     // The listing is made whole (a table's columns need every row): under a limit, refused
     // by name when it would not fit (the eighteenth attack's A18-11).
-    if let refusal = budget?.rowListingShortfall(rows: result.rows.count, json: format == "json") {
+    if let refusal = budget?.rowListingShortfall(
+      rows: result.rows.count, findings: result.findings.count + result.diagnostics.count,
+      json: format == "json")
+    {
       io.message("Error: \(refusal)")
       return ExitCode.unreadableInput
     }
