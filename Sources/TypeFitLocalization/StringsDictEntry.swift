@@ -214,7 +214,9 @@ struct StringsDictEntry {
       diagnostics.append(Self.notAString(value, place: "variant '\(name)' of \"\(key)\"", path: path))
     }
     let entries = all.filter { Self.isString($0.value) }
-    let widths = entries.compactMap { Self.presentationWidth($0.key) }
+    // Sorted once, and the case names listed once, for the cases' selections (A39-10).
+    let widths = entries.compactMap { Self.presentationWidth($0.key) }.sorted()
+    let caseNames = entries.map(\.key)
     var hiddenCases = Set<String>()
     for (name, value) in entries {
       reportIncompleteSpecifiers(
@@ -226,7 +228,7 @@ struct StringsDictEntry {
         location: value.location(in: path), format: .stringsdict)
       if isWidthRule {
         if let width = Self.presentationWidth(name) {
-          string.selection = .width(width, among: widths)
+          string.selection = .width(width, amongSorted: widths)
         } else {
           diagnostics.append(
             LocalizationDiagnostic(
@@ -236,7 +238,7 @@ struct StringsDictEntry {
                 + "\(Self.maximumPresentationWidth)); checked at every width"))
         }
       } else {
-        string.selection = .device(name, among: entries.map(\.key))
+        string.selection = .device(name, among: caseNames)
         if !VariantSelection.isDeviceCase(name) {
           diagnostics.append(
             LocalizationDiagnostic(

@@ -166,4 +166,31 @@ struct VariantSelectionTests {
     #expect(devices.map { $0.selection.isShown(onAnyOf: ["iphone"]) } == [true, false])
     #expect(devices.map { $0.selection.isShown(onAnyOf: ["ipad"]) } == [false, false])
   }
+
+  @Test("A width case's selection: the next larger case limits it, the smallest takes every narrower width")
+  func widthAmongSorted() {
+    let widths = [40, 20, 25, 25, 100]
+    #expect(VariantSelection.width(20, among: widths) == VariantSelection(lowestWidth: nil, widthLimit: 25))
+    #expect(VariantSelection.width(25, among: widths) == VariantSelection(lowestWidth: 25, widthLimit: 40))
+    #expect(VariantSelection.width(100, among: widths) == VariantSelection(lowestWidth: 100, widthLimit: nil))
+    for width in widths {
+      #expect(
+        VariantSelection.width(width, amongSorted: widths.sorted())
+          == VariantSelection.width(width, among: widths))
+    }
+  }
+
+  @Test("A .stringsdict key of 2,000 width cases: each chosen up to the next (read in linear time, A39-10)")
+  func manyWidthCases() {
+    let cases = (1...2_000).map { "<key>\($0 * 10)</key><string>W\($0)</string>" }.joined()
+    let plist =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>k</key><dict>"
+      + "<key>NSStringVariableWidthRuleType</key><dict>\(cases)</dict></dict></dict></plist>"
+    let result = LocalizationReader.read(
+      Data(plist.utf8), path: "de.lproj/L.stringsdict", format: .stringsdict)
+    #expect(result.strings.count == 2_000)
+    #expect(result.strings.first?.selection == VariantSelection(lowestWidth: nil, widthLimit: 20))
+    #expect(result.strings[999].selection == VariantSelection(lowestWidth: 10_000, widthLimit: 10_010))
+    #expect(result.strings.last?.selection == VariantSelection(lowestWidth: 20_000, widthLimit: nil))
+  }
 }
