@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text SwiftUI shows for a localized value it reads as inline Markdown, and whether any of
 /// it is bold.
 ///
@@ -90,8 +92,24 @@ public struct InlineMarkdown: Sendable, Hashable {
   /// bytes hold but Foundation's search would not match (a `[` joined to a combining mark) only
   /// sends the text through the loop of ``attributesRendered(_:)``, which gives it back as it is.
   static func holdsAttributeOpening(_ source: String) -> Bool {
-    if let found = source.utf8.withContiguousStorageIfAvailable(holdsCaretBracket) { return found }
+    if let found = source.utf8.withContiguousStorageIfAvailable(holdsCaretBracket(in:)) { return found }
     return holdsCaretBracket(source.utf8)
+  }
+
+  /// Whether `bytes` hold `^` directly followed by `[`, each `^` found by `memchr`: a label of
+  /// 50,000 bytes (a `%49990d` filled in, the thirty-ninth attack's A39-9) took 1 ms a byte at a
+  /// time in a debug build.
+  private static func holdsCaretBracket(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    var offset = 0
+    while offset < bytes.count,
+      let caret = memchr(base + offset, Int32(UInt8(ascii: "^")), bytes.count - offset)
+    {
+      let next = base.distance(to: caret.assumingMemoryBound(to: UInt8.self)) + 1
+      if next < bytes.count, base[next] == UInt8(ascii: "[") { return true }
+      offset = next
+    }
+    return false
   }
 
   /// Whether `bytes` hold `^` directly followed by `[`.

@@ -94,7 +94,7 @@ public struct FormatArgumentFiller: Sendable {
         length += count
         return true
       }
-      output += String(decoding: Array(piece.utf16.prefix(budget)), as: UTF16.self)
+      output += Self.prefix(of: piece, utf16Count: budget)
       length += budget
       return false
     }
@@ -242,12 +242,37 @@ public struct FormatArgumentFiller: Sendable {
     guard let width = specifier.width, sample.count < width else { return sample }
     let count = min(width - sample.count, budget)
     guard count > 0 else { return sample }
-    let fill = String(repeating: " ", count: count)
+    let fill = Self.repeated(UInt8(ascii: " "), count: count)
     if specifier.hasFlag("-") { return sample + fill }
     let numeric = "dDiuUxXoOfFeEgGaA".contains(specifier.conversion)
     if specifier.hasFlag("0") && numeric {
-      return String(repeating: "0", count: count) + sample
+      return Self.repeated(UInt8(ascii: "0"), count: count) + sample
     }
     return fill + sample
+  }
+
+  /// The first `count` UTF-16 units of `text`, a high surrogate cut from its pair shown as
+  /// U+FFFD (as decoding the units would): found by the string's own index, not by copying every
+  /// unit into an array (about 1 ms for 50,000 in a debug build, A39-9).
+  static func prefix(of text: String, utf16Count count: Int) -> String {
+    let units = text.utf16
+    guard count > 0 else { return "" }
+    guard let end = units.index(units.startIndex, offsetBy: count, limitedBy: units.endIndex) else {
+      return text
+    }
+    let last = units[units.index(before: end)]
+    guard UTF16.isLeadSurrogate(last) else { return String(text[..<end]) }
+    return String(text[..<units.index(before: end)]) + "\u{FFFD}"
+  }
+
+  /// `count` copies of the ASCII `byte`, made at once: `String(repeating:count:)` appends one
+  /// copy at a time (0.85 ms for 50,000 in a debug build against 3 µs), and 40,000 values of
+  /// `%49990d` were padded before a run's layout limit refused them (the thirty-ninth attack's
+  /// A39-9).
+  static func repeated(_ byte: UInt8, count: Int) -> String {
+    String(unsafeUninitializedCapacity: max(0, count)) { buffer in
+      buffer.initialize(repeating: byte)
+      return buffer.count
+    }
   }
 }
