@@ -180,20 +180,23 @@ public struct TextReportWriter: CheckReportWriter {
     if !problems.isEmpty {
       out +=
         "\n" + style.bold("Read problems") + "  " + CountPhrase.text(counts.readErrors, "error") + ", "
-        + CountPhrase.text(counts.readWarnings, "warning") + "\n" + diagnosticLines(problems)
+        + CountPhrase.text(counts.readWarnings, "warning") + "\n"
+        + diagnosticLines(problems, total: counts.readErrors + counts.readWarnings)
     }
     if !notes.isEmpty {
       out +=
         "\n" + style.bold("Left out by design") + "  " + CountPhrase.text(counts.readNotes, "note")
-        + ": nothing to fix\n" + diagnosticLines(notes, limit: Self.leftOutLimit)
+        + ": nothing to fix\n" + diagnosticLines(notes, total: counts.readNotes, limit: Self.leftOutLimit)
     }
     return out
   }
 
-  /// The first `limit` of `sorted`, one a line, then how many more.
-  private func diagnosticLines(_ sorted: [LocalizationDiagnostic], limit: Int = Self.diagnosticLimit)
-    -> String
-  {
+  /// The first `limit` of `sorted`, one a line, then how many more of the `total` there are:
+  /// past the lines a run lists (``RunDiagnostics``), the JSON report lists some of them (the
+  /// thirty-ninth attack's A39-5: "… and 981 more (all in --format json)" for 59,981).
+  private func diagnosticLines(
+    _ sorted: [LocalizationDiagnostic], total: Int, limit: Int = Self.diagnosticLimit
+  ) -> String {
     var out = ""
     for diagnostic in sorted.prefix(limit) {
       var located = diagnostic
@@ -202,8 +205,14 @@ public struct TextReportWriter: CheckReportWriter {
         "  " + style.severity(Severity(diagnostic.severity), diagnostic.severity.rawValue) + "  "
         + QuotedText.escaped(located.description) + "\n"
     }
-    if sorted.count > limit {
-      out += "  … and \(sorted.count - limit) more (all in --format json)\n"
+    // The run's counting lines each stand for more than one problem.
+    let shown = min(limit, sorted.count)
+    if total > shown {
+      let listed =
+        total > sorted.count
+        ? "the first \(RunDiagnostics.listedPerSeverity) of each severity in --format json"
+        : "all in --format json"
+      out += "  … and \(total - shown) more (\(listed))\n"
     }
     return out
   }

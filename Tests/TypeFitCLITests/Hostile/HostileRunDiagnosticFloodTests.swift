@@ -45,6 +45,15 @@ struct HostileRunDiagnosticFloodTests {
         + "1000 and counts them all")
   }
 
+  @Test("text: 20 read problems, then a line counting the other 1,230, listed in part in JSON (A39-5)")
+  func text() throws {
+    let folder = try Self.folder()
+    let run = CapturedRun(["check", folder.path, "--categories", "large", "--quiet"])
+    #expect(run.exitCode == 3)
+    #expect(run.stdout.contains("Read problems  1250 errors, 0 warnings\n"))
+    #expect(run.stdout.contains("  … and 1230 more (the first 1000 of each severity in --format json)\n"))
+  }
+
   @Test("SARIF: 1,001 notifications; NDJSON shards merge to the unsharded report")
   func sarifAndMerge() throws {
     let folder = try Self.folder()
