@@ -50,12 +50,12 @@ struct LayoutJSONWriter: Sendable {
       scratch.append(categoryHeads[layout.pointee.category.rawValue])
       scratch.appendJSON(layout.pointee.height)
       scratch.append(#","labels":["#)
-      layout.pointee.labels.withUnsafeBufferPointer { labels in
-        for index in labels.indices {
-          if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
-          if index > 0 { scratch.append(UInt8(ascii: ",")) }
-          write(labels.baseAddress! + index, to: &scratch, output: &output)
-        }
+      // Read in place: copying the labels would retain each one's array and text.
+      let labels = RowCategoryLayout.labels(of: layout)
+      for index in labels.indices {
+        if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
+        if index > 0 { scratch.append(UInt8(ascii: ",")) }
+        write(labels.baseAddress! + index, to: &scratch, output: &output)
       }
       if scratch.room < Self.labelRoom { scratch.flush(to: &output) }
       scratch.append(UInt8(ascii: "]"))
@@ -87,21 +87,19 @@ struct LayoutJSONWriter: Sendable {
       a.pointee.valuePlacement == b.pointee.valuePlacement, a.pointee.labels.count == b.pointee.labels.count
     else { return false }
     // Read in place: copying a label would retain its arrays and strings.
-    return a.pointee.labels.withUnsafeBufferPointer { x in
-      b.pointee.labels.withUnsafeBufferPointer { y in
-        for index in x.indices {
-          guard x[index].role == y[index].role,
-            x[index].pointSize.bitPattern == y[index].pointSize.bitPattern,
-            x[index].layout.linesNeeded == y[index].layout.linesNeeded,
-            x[index].layout.linesShown == y[index].layout.linesShown,
-            x[index].layout.isTruncated == y[index].layout.isTruncated,
-            x[index].lineLimit == y[index].lineLimit,
-            !x[index].layout.isTruncated || x[index].layout.visibleText == y[index].layout.visibleText
-          else { return false }
-        }
-        return true
-      }
+    let x = RowCategoryLayout.labels(of: a)
+    let y = RowCategoryLayout.labels(of: b)
+    for index in x.indices {
+      guard x[index].role == y[index].role,
+        x[index].pointSize.bitPattern == y[index].pointSize.bitPattern,
+        x[index].layout.linesNeeded == y[index].layout.linesNeeded,
+        x[index].layout.linesShown == y[index].layout.linesShown,
+        x[index].layout.isTruncated == y[index].layout.isTruncated,
+        x[index].lineLimit == y[index].lineLimit,
+        !x[index].layout.isTruncated || x[index].layout.visibleText == y[index].layout.visibleText
+      else { return false }
     }
+    return true
   }
 
   /// Scratch room kept free before a label: its members without the visible text, with margin

@@ -11,8 +11,8 @@ public struct RowCategoryLayout: Sendable, Hashable, Codable {
   /// Width available to the text column: row width − margins − leading image and padding −
   /// trailing accessories and padding.
   public var textWidth: Double
-  /// The labels in reading order: title, subtitle, value.
-  public var labels: [LabelMeasurement]
+  /// The labels in reading order: title, subtitle, value (at most three, kept inline).
+  public var labels: LabelMeasurements
   /// Where the value sits, if the row has one.
   public var valuePlacement: ValuePlacement?
   /// Size of the leading image or symbol, if any.
@@ -31,7 +31,7 @@ public struct RowCategoryLayout: Sendable, Hashable, Codable {
 
   public init(
     category: ContentSizeCategory, usesAccessibilityLayout: Bool, rowWidth: Double, textWidth: Double,
-    labels: [LabelMeasurement], valuePlacement: ValuePlacement?, leadingSize: Size?, verticalMargin: Double,
+    labels: LabelMeasurements, valuePlacement: ValuePlacement?, leadingSize: Size?, verticalMargin: Double,
     textBlockHeight: Double, minimumHeight: Double, height: Double, touchTargets: [TouchTarget]
   ) {
     self.category = category
@@ -46,6 +46,13 @@ public struct RowCategoryLayout: Sendable, Hashable, Codable {
     self.minimumHeight = minimumHeight
     self.height = height
     self.touchTargets = touchTargets
+  }
+
+  /// The labels of the layout at `pointer`, read in place: no copy of the layout or its labels
+  /// (``LabelMeasurements/elements(of:)``); valid as long as the layout there is.
+  public static func labels(of pointer: UnsafePointer<Self>) -> UnsafeBufferPointer<LabelMeasurement> {
+    let labels = UnsafeRawPointer(pointer) + MemoryLayout<Self>.offset(of: \Self.labels)!
+    return LabelMeasurements.elements(of: labels.assumingMemoryBound(to: LabelMeasurements.self))
   }
 
   /// The measurement of a label, if the row has it.

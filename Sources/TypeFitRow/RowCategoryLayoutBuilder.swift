@@ -164,15 +164,12 @@ final class RowCategoryLayoutBuilder {
   }
 
   private func layout(from geometry: RowCategoryGeometry, withLines: Bool) -> RowCategoryLayout {
-    var labels: [LabelMeasurement] = []
-    // One allocation: grown from empty, an array of two labels was allocated twice.
-    labels.reserveCapacity(LabelRole.allCases.count { geometry.label($0) != nil })
-    for role in LabelRole.allCases {
-      // Made in the array's storage: a measurement bound first was copied in and destroyed.
-      if let placed = geometry.label(role), let inputs = inputs(role) {
-        labels.append(measurement(inputs, placed, at: geometry.category, withLines: withLines))
-      }
+    // Kept inline in the layout: an array per layout was an allocation and a release each.
+    func measured(_ role: LabelRole) -> LabelMeasurement? {
+      guard let placed = geometry.label(role), let inputs = inputs(role) else { return nil }
+      return measurement(inputs, placed, at: geometry.category, withLines: withLines)
     }
+    let labels = LabelMeasurements(measured(.title), measured(.subtitle), measured(.value))
     return RowCategoryLayout(
       category: geometry.category,
       usesAccessibilityLayout: row.drawnCategory(at: geometry.category).isAccessibilityCategory,

@@ -39,7 +39,9 @@ struct LayoutJSONWriterTests {
     for layout in layouts { #expect(Self.bytes(layout) == Self.tree(layout)) }
   }
 
-  @Test("Many labels, long visible texts and numbers without a fixed decimal: still the value tree's bytes")
+  @Test(
+    "Three long labels, a long visible text and numbers without a fixed decimal: still the value tree's bytes"
+  )
   func scratchLimits() throws {
     var layout = try #require(Self.threeLabels.layout(at: .accessibility5))
     layout.height = 1e20
@@ -49,12 +51,18 @@ struct LayoutJSONWriterTests {
     label.layout.linesNeeded = Int.max
     label.layout.isTruncated = true
     label.layout.visibleText = String(repeating: "ü\"\u{2028}x", count: 700)
-    // More labels than a row has: the scratch buffer fills and is flushed between them.
-    layout.labels =
-      Array(repeating: label, count: 3) + layout.labels + Array(repeating: layout.labels[1], count: 9)
+    // The most labels a row has, each as long as a label gets: the cut one's text is flushed
+    // past the scratch buffer, and the buffer fills before the closing bracket.
+    var long = label
+    long.layout.isTruncated = false
+    long.layout.linesShown = Int.min
+    layout.labels = [label, long, long]
     let text = Self.bytes(layout)
     #expect(text == Self.tree(layout))
-    #expect(text.utf8.count > 20_000)
+    #expect(text.utf8.count > 7_000)
+    #expect(
+      text.contains(#""linesShown":-9223372036854775808,"truncated":false,"lineLimit":-9223372036854775808}"#)
+    )
     #expect(text.contains(#""height":1e+20,"#))
     #expect(text.contains(#""pointSize":null,"linesNeeded":9223372036854775807,"#))
   }
