@@ -60,11 +60,17 @@ struct LaidOutRow: Hashable, Sendable {
       && a.value.map { ExactText($0.text) } == b.value.map { ExactText($0.text) }
   }
 
-  /// Hashes what sets `row`'s shape beside its texts: the accessory, and each label's text
-  /// style, weight, line limit and point sizes (plain values, cheap to hash).
+  /// Hashes what sets `row`'s shape beside its texts, every other member `Row`'s `==` compares:
+  /// the leading content, the accessory and its size, navigability, size categories and list
+  /// style, and each label's settings (plain values, cheap to hash; the fortieth attack's A40-1:
+  /// 20,000 leading-image widths of one text still collided when only some were hashed).
   private static func combineShape(of row: Row, into hasher: inout Hasher) {
+    hasher.combine(row.leading)
     hasher.combine(row.accessory)
+    hasher.combine(row.accessorySize)
     hasher.combine(row.isNavigable)
+    hasher.combine(row.sizeCategories)
+    hasher.combine(row.listStyle)
     combineShape(of: row.title, into: &hasher)
     if let subtitle = row.subtitle { combineShape(of: subtitle, into: &hasher) }
     if let value = row.value { combineShape(of: value, into: &hasher) }
@@ -73,7 +79,11 @@ struct LaidOutRow: Hashable, Sendable {
   private static func combineShape(of label: borrowing RowLabel, into hasher: inout Hasher) {
     hasher.combine(label.textStyle)
     hasher.combine(label.weight)
+    hasher.combine(label.italic)
+    hasher.combine(label.monospacedDigits)
+    hasher.combine(label.truncationMode)
     hasher.combine(label.lineLimit)
+    hasher.combine(label.sizeCategories)
     hasher.combine(label.fixedPointSize)
     hasher.combine(label.relativePointSize)
     hasher.combine(label.minimumScaleFactor)

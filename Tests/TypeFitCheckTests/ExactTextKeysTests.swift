@@ -51,8 +51,12 @@ struct ExactTextKeysTests {
       key { $0.title.weight = .bold }, key { $0.title.textStyle = .headline },
       key { $0.accessory = .checkmark },
       key { $0.title.relativePointSize = 20 }, key { $0.title.minimumScaleFactor = 0.5 }, key { _ in },
+      key { $0.title.italic = true }, key { $0.title.monospacedDigits = true },
+      key { $0.title.truncationMode = .middle }, key { $0.listStyle = .plain },
     ]
-    let all = sizes + limits + others
+    // And every other member `==` compares (A40-1: 20,000 leading-image widths still collided).
+    let sizes2 = (1...100).map { width in key { $0.accessorySize = Size(width: Double(width), height: 44) } }
+    let all = sizes + limits + others + sizes2
     #expect(Set(all).count == all.count)
     // Distinct hash values, not only distinct keys: a few collisions at most, not one value.
     #expect(Set(all.map(\.hashValue)).count >= all.count - 2)
