@@ -365,6 +365,31 @@ struct AddressSpaceBudget: Sendable {
       + "merged. Raise the limit (\(raise)), or split the run into fewer shards"
   }
 
+  /// What an NDJSON merge holds for each byte of a shard's summary line past the
+  /// ``summaryBytesPerMergedShard`` that ``bytesPerMergedShard`` already counts: the line's head
+  /// and counts kept, and the copies made comparing the heads: 4.
+  static let bytesPerMergedSummaryByte = 4
+  /// The summary line ``bytesPerMergedShard`` was measured with: 32 KiB (A39-1's 34 KB lines).
+  static let summaryBytesPerMergedShard = 32 << 10
+
+  /// Why an NDJSON merge cannot go on after reading a summary line of `lineBytes` bytes with
+  /// `shardsLeft` shards (this one included) still to read, each taken to have as long a line
+  /// (`nil` when they fit): the room is looked at again for each shard, so what the shards
+  /// before took counts (the fortieth attack's A40-2: ten shards of 1.1 MB summary lines ended
+  /// a merge under `ulimit -v 150000`).
+  func mergedSummaryShortfall(lineBytes: Int, shardsLeft: Int) -> String? {
+    guard let room = headroom() else { return nil }
+    let longer = min(max(0, lineBytes - Self.summaryBytesPerMergedShard), 1 << 40)
+    let perShard = longer * Self.bytesPerMergedSummaryByte + Self.bytesPerMergedShard
+    let needed = min(max(0, shardsLeft), 1 << 20).multipliedReportingOverflow(by: perShard)
+    guard needed.overflow || needed.partialValue > room else { return nil }
+    return
+      "its summary line of \(lineBytes) bytes, with the \(shardsLeft - 1) shards after it, needs about "
+      + "\(Self.megabytes(needed.overflow ? Int.max / 2 : needed.partialValue)) to merge, and \(limitName) leaves "
+      + "\(Self.megabytes(max(0, room))); nothing was merged. Raise the limit (\(raise)), or split the run into "
+      + "fewer shards"
+  }
+
   /// The longest line an NDJSON merge can hold in the room left (at least 64 KiB), when that
   /// is less than `longest`; `nil` when it is not, or the usage cannot be read.
   func mergedLineLimit(below longest: Int) -> Int? {

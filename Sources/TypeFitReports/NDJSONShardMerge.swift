@@ -89,8 +89,14 @@ public struct NDJSONShardMerge {
   ///   - maximumLineLength: the longest line read, in bytes; a longer one is refused, naming it.
   ///   - limitReason: what set a limit lower than ``defaultMaximumLineLength`` and how to raise
   ///     it (`the address-space limit (ulimit -v 150000 KiB): raise it`), said in that refusal.
+  ///   - admitsSummary: asked after each shard's summary line is read, with its length in bytes
+  ///     and how many shards, this one included, are still to be read: why the merge cannot
+  ///     hold that many more such lines, or `nil` when it can (a caller under a memory limit;
+  ///     the fortieth attack's A40-2: ten shards of 1.1 MB summary lines ended a merge).
+  /// - Throws: also ``ReportMergeError/unreadable(report:reason:)`` with `admitsSummary`'s answer.
   public init(
-    _ sources: [any ReportSource], names: [String]?, maximumLineLength: Int, limitReason: String? = nil
+    _ sources: [any ReportSource], names: [String]?, maximumLineLength: Int, limitReason: String? = nil,
+    admitsSummary: ((_ lineBytes: Int, _ shardsLeft: Int) -> String?)? = nil
   ) throws(ReportMergeError) {
     guard !sources.isEmpty else { throw .noReports }
     let names =
@@ -107,6 +113,9 @@ public struct NDJSONShardMerge {
     for (offset, source) in sources.enumerated() {
       var summary = try Self.lastLine(
         of: source, name: names[offset], maximumLineLength: maximumLineLength, limitReason: limitReason)
+      if let refusal = admitsSummary?(summary.text.utf8.count, sources.count - offset) {
+        throw .unreadable(report: names[offset], reason: refusal)
+      }
       // A shard cut at a line's end (a job stopped while writing to `>`) ends with a result or
       // problem: said as a cut report, not as one written without --shard (A23-15).
       guard summary.text.hasPrefix(Self.summaryPrefix) else {

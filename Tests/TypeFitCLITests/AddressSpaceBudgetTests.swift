@@ -214,6 +214,20 @@ struct AddressSpaceBudgetTests {
       budget.ndjsonShardsShortfall(count: Int.max)?.hasPrefix("merging \(Int.max) NDJSON shards") == true)
   }
 
+  @Test("merge: each shard's summary line past 32 KiB counts 4 bytes a byte, for the shards left (A40-2)")
+  func mergedSummaries() {
+    // 300 MB less 270 MB used: 30 MB. Ten shards of 1 MB summary lines: 10 × (4 × 1,015,232 + 98,304).
+    let budget = Self.budget(limitMB: 300, usedMB: 270)
+    #expect(budget.mergedSummaryShortfall(lineBytes: 30_000, shardsLeft: 300) == nil)
+    #expect(budget.mergedSummaryShortfall(lineBytes: 1_048_000, shardsLeft: 7) == nil)
+    #expect(
+      budget.mergedSummaryShortfall(lineBytes: 1_048_000, shardsLeft: 10)
+        == "its summary line of 1048000 bytes, with the 9 shards after it, needs about 41.6 MB to merge, and "
+        + "the address-space limit (ulimit -v 292968 KiB) leaves 30.0 MB; nothing was merged. Raise the limit "
+        + "(ulimit -v), or split the run into fewer shards")
+    #expect(budget.mergedSummaryShortfall(lineBytes: .max, shardsLeft: .max) != nil)
+  }
+
   @Test("without usage figures nothing is judged")
   func noUsage() {
     var budget = AddressSpaceBudget(addressSpaceLimit: 1, dataLimit: nil)

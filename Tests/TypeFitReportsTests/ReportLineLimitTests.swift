@@ -101,4 +101,23 @@ struct ReportLineLimitTests {
         + "address-space limit (ulimit -v 150000 KiB): raise it (ulimit -v); not read further"
     }
   }
+
+  @Test("A summary line the caller cannot hold more of is refused, naming the shard (A40-2)")
+  func summaryRefused() throws {
+    let line = #"{"type":"summary","summary":{},"diagnostics":[]}"# + "\n"
+    var asked: [(Int, Int)] = []
+    #expect {
+      try NDJSONShardMerge(
+        [InMemoryReportSource(line), InMemoryReportSource(line)], names: ["s1.ndjson", "s2.ndjson"],
+        maximumLineLength: 1 << 20,
+        admitsSummary: { bytes, left in
+          asked.append((bytes, left))
+          return "too much"
+        })
+    } throws: { error in
+      "\(error)" == "cannot read report s1.ndjson: too much"
+    }
+    #expect(asked.map(\.0) == [line.utf8.count - 1])
+    #expect(asked.map(\.1) == [2])
+  }
 }

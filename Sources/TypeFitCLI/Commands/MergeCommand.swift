@@ -118,6 +118,11 @@ enum MergeCommand: CLICommand {
         sources, names: names, maximumLineLength: lineLimit ?? NDJSONShardMerge.defaultMaximumLineLength,
         limitReason: budget.flatMap { budget in
           lineLimit.map { _ in "\(budget.limitName): raise it (\(budget.raise))" }
+        },
+        admitsSummary: budget.map { budget in
+          { lineBytes, shardsLeft in
+            budget.mergedSummaryShortfall(lineBytes: lineBytes, shardsLeft: shardsLeft)
+          }
         })
       counts = try ReportMerger.findingsBySeverity(in: merge.summaryLine, name: "the merged report")
       readErrors = try ReportMerger.readErrors(in: merge.summaryLine, name: "the merged report")
