@@ -250,8 +250,8 @@ public struct RowPlanner: Sendable {
     /// ``staticTitles``), from the development language's text when the input has it; a title
     /// whose text is not a paragraph has `nil`.
     fileprivate var paragraphs: [Int: (reason: String?, isDevelopment: Bool)] = [:]
-    /// The indices in ``staticTitles`` of each title key's rows.
-    private let staticTitleIndices: [ExactText: [Int]]
+    /// The rows of ``staticTitles`` by title key and table (A40-4).
+    private let staticTitleIndex: TitleIndex
     private let developmentLanguage: String
     private let classifies: Bool
     private let localeFilter: LocaleFilter
@@ -290,7 +290,7 @@ public struct RowPlanner: Sendable {
       }
       staticPartOwners = owners
       staticTitles = statics
-      staticTitleIndices = Dictionary(grouping: statics.indices) { ExactText(statics[$0].rule.title ?? "") }
+      staticTitleIndex = TitleIndex(statics.lazy.map { ($0.rule.title, $0.table) })
       developmentLanguage = RowPlanner.primaryLanguage(planner.configuration.developmentLanguage ?? "en")
       classifies = planner.configuration.defaultRole == nil
     }
@@ -311,10 +311,8 @@ public struct RowPlanner: Sendable {
         }
       }
       guard exclusion == nil else { return }
-      for index in staticTitleIndices[key] ?? []
-      where staticTitles[index].isTitle(of: string)
-        && paragraphs[index].map({ !$0.isDevelopment && isDevelopment }) ?? true
-      {
+      for index in staticTitleIndex.indices(of: string, key: key)
+      where paragraphs[index].map({ !$0.isDevelopment && isDevelopment }) ?? true {
         // A value SwiftUI reads as Markdown is judged by the text it shows (no link targets).
         let shown =
           staticTitles[index].rule.markdownLabels?.contains(.title) == true
@@ -359,11 +357,7 @@ public struct RowPlanner: Sendable {
     /// Why `string`, the title of a static discovered row in its table, reads as a paragraph;
     /// `nil` when it is no such title or its text is not a paragraph.
     fileprivate func paragraph(of string: LocalizedString) -> String? {
-      guard
-        let index = staticTitleIndices[ExactText(string.key)]?.first(where: {
-          staticTitles[$0].isTitle(of: string)
-        })
-      else { return nil }
+      guard let index = staticTitleIndex.first(of: string, key: ExactText(string.key)) else { return nil }
       return paragraphs[index]?.reason ?? nil
     }
   }
@@ -398,9 +392,9 @@ public struct RowPlanner: Sendable {
     private let defaultSettings: RowRule
     private let defaultRowSettings: RowRule
     private let patterns: ConfigurationPatterns
-    /// The indices in ``composed`` of the rules of each title key, in order: a string takes the
-    /// first whose table holds it (``ComposedRule/isTitle(of:)``).
-    private let composedByTitle: [ExactText: [Int]]
+    /// The rules of ``composed`` by title key and table: a string takes the first whose title
+    /// it is in its table (A40-4).
+    private let composedTitles: TitleIndex
     private var usage: ConfigurationUsage
     /// The problems met so far, of which a report lists the first of each severity
     /// (``RunDiagnostics``): a run of 100,000 strings with a malformed specifier each makes as
@@ -454,11 +448,7 @@ public struct RowPlanner: Sendable {
       let rules = planner.composedRules(patterns)
       self.rules = rules
       composed = planner.composing(rules, patterns)
-      var byTitle: [ExactText: [Int]] = [:]
-      for (index, entry) in composed.enumerated() {
-        byTitle[ExactText(entry.rule.title!), default: []].append(index)
-      }
-      composedByTitle = byTitle
+      composedTitles = TitleIndex(composed.lazy.map { ($0.rule.title, $0.table) })
       discoveredMatching = rules.dropFirst(planner.configuration.rows.count).filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
       shadowedMatches = ShadowedMatches(planner.configuration)
@@ -494,7 +484,7 @@ public struct RowPlanner: Sendable {
       // was copied (and released) for every string.
       let key = ExactText(string.key)
       let table = tables.table(of: string)
-      if let index = composedByTitle[key]?.first(where: { composed[$0].isTitle(of: string) }) {
+      if let index = composedTitles.first(of: string, key: key) {
         var (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
         if let taker = composed[index].configurationIndex, shadowedMatches.isWatching {
           shadowedMatches.observe(string.key, takenBy: taker, matching: patterns.matchingRows(of: string.key))
