@@ -190,11 +190,6 @@ public struct RowPlanner: Sendable {
     var table: String?
     /// Its index in the configuration's `rows`; `nil` for a discovered row.
     var configurationIndex: Int? = nil
-
-    /// Whether `string` is this rule's title: its key, with the same bytes, in the rule's table.
-    func isTitle(of string: LocalizedString) -> Bool {
-      DiscoveredRow.isTitle(rule.title, in: table, of: string)
-    }
   }
 
   /// An empty collection of parts, to ``Parts/add(_:)`` every input string to.

@@ -43,10 +43,14 @@ public struct RunDiagnostics: Sendable {
     mutating func trim(to limit: Int) {
       guard kept.count > limit else { return }
       kept.sort { DiagnosticOrder.precedes($0.diagnostic, $1.diagnostic) }
-      let first = kept[limit].diagnostic
-      if firstDropped.map({ DiagnosticOrder.precedes(first, $0) }) ?? true { firstDropped = first }
+      noteDropped(kept[limit].diagnostic)
       dropped += kept.count - limit
       kept.removeSubrange(limit...)
+    }
+
+    /// Makes `diagnostic` the first dropped when it comes before the one so far.
+    mutating func noteDropped(_ diagnostic: LocalizationDiagnostic) {
+      if firstDropped.map({ DiagnosticOrder.precedes(diagnostic, $0) }) ?? true { firstDropped = diagnostic }
     }
   }
 
@@ -94,11 +98,7 @@ public struct RunDiagnostics: Sendable {
       (other.errors, \Self.errors), (other.warnings, \.warnings), (other.notes, \.notes),
     ] {
       self[keyPath: keyPath].dropped += pool.dropped
-      if let first = pool.firstDropped,
-        self[keyPath: keyPath].firstDropped.map({ DiagnosticOrder.precedes(first, $0) }) ?? true
-      {
-        self[keyPath: keyPath].firstDropped = first
-      }
+      if let first = pool.firstDropped { self[keyPath: keyPath].noteDropped(first) }
     }
   }
 
