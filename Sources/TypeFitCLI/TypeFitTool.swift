@@ -28,6 +28,12 @@ public enum TypeFitTool {
     }
   }
 
+  /// ``run(argumentBytes:io:)`` on a stack of at least ``CommandStack/bytes`` (8 MiB), whatever
+  /// `ulimit -s` says: what the executable calls on its main thread (fortieth attack A40-8).
+  public static func runOnCommandStack(argumentBytes: [[UInt8]], io: CommandIO) -> Int32 {
+    CommandStack.run { run(argumentBytes: argumentBytes, io: io) }
+  }
+
   /// Runs `typefit` with `arguments` (without the program name).
   ///
   /// Every path, help and `--version` included, ends the same way: when writing standard output

@@ -149,10 +149,8 @@ public struct LocalizationFileWalker: Sendable {
         continue
       }
       if kind == .folder {
-        var ancestors: Set<ExactText> = []
         walkFolder(
-          path, resolved: resolved, name: Self.folderName(written: path, resolved: resolved), depth: 0,
-          throughLink: false, identity: nil, ancestors: &ancestors, state: &state)
+          path, resolved: resolved, name: Self.folderName(written: path, resolved: resolved), state: &state)
       } else if let format = LocalizationFormat(path: path) ?? (path.hasSuffix(".xml") ? .android : nil) {
         let folder = Self.folderName(written: Self.parent(of: path), resolved: Self.parent(of: resolved))
         state.add(
@@ -276,27 +274,70 @@ public struct LocalizationFileWalker: Sendable {
       || name.hasSuffix(".xml")
   }
 
-  /// Walks one folder, reached at `path` by the name `name` (`throughLink`: some folder on the
-  /// way, or `path` itself, is a symbolic link). A folder already walked by that real path and
-  /// name is not walked again, unless it was reached only through a link and now is not (so its
-  /// files are reported at their real paths).
+  /// A folder being walked: where it was reached, its entries and the next one to take.
+  private struct FolderFrame {
+    var path: String
+    var resolved: String
+    var name: String
+    var depth: Int
+    var throughLink: Bool
+    var entries: [FileSystemPath.Entry]
+    var next = 0
+  }
+
+  /// Walks one folder given, and every folder below it, depth first in name order.
+  ///
+  /// The folders being walked are kept in an explicit stack rather than on the call stack, so
+  /// the walk's stack use does not grow with the depth of the tree: a tree 2,000 folders deep
+  /// under `ulimit -s 1024` is refused at ``maximumDepth`` like any other (fortieth attack
+  /// A40-8: the recursive walk ended in SIGSEGV).
   private func walkFolder(
-    _ path: String, resolved: String, name folderName: String, depth: Int, throughLink: Bool,
-    identity: FileSystemPath.Identity?, ancestors: inout Set<ExactText>, state: inout WalkState
+    _ path: String, resolved: String, name folderName: String, state: inout WalkState
   ) {
-    guard !state.stopped else { return }
+    var ancestors: Set<ExactText> = []
+    var stack: [FolderFrame] = []
+    if let frame = enterFolder(
+      path, resolved: resolved, name: folderName, depth: 0, throughLink: false, identity: nil, state: &state)
+    {
+      ancestors.insert(ExactText(resolved))
+      stack.append(frame)
+    }
+    while let top = stack.indices.last, !state.stopped {
+      guard stack[top].next < stack[top].entries.count else {
+        ancestors.remove(ExactText(stack[top].resolved))
+        stack.removeLast()
+        continue
+      }
+      let entry = stack[top].entries[stack[top].next]
+      stack[top].next += 1
+      if let child = visit(entry, in: stack[top], ancestors: ancestors, state: &state) {
+        ancestors.insert(ExactText(child.resolved))
+        stack.append(child)
+      }
+    }
+  }
+
+  /// Lists a folder reached at `path` by the name `name` (`throughLink`: some folder on the
+  /// way, or `path` itself, is a symbolic link), or returns `nil` when it is not to be walked:
+  /// a folder already walked by that real path and name is not walked again, unless it was
+  /// reached only through a link and now is not (so its files are reported at their real paths).
+  private func enterFolder(
+    _ path: String, resolved: String, name folderName: String, depth: Int, throughLink: Bool,
+    identity: FileSystemPath.Identity?, state: inout WalkState
+  ) -> FolderFrame? {
+    guard !state.stopped else { return nil }
     let reached = Reached(resolved: resolved, name: folderName)
-    if let onlyThroughLink = state.visitedFolders[reached], !(onlyThroughLink && !throughLink) { return }
+    if let onlyThroughLink = state.visitedFolders[reached], !(onlyThroughLink && !throughLink) { return nil }
     state.visitedFolders[reached] = throughLink
     guard depth <= maximumDepth else {
       state.warn(.unreadableFile, path, "folders nested deeper than \(maximumDepth) levels; not searched")
-      return
+      return nil
     }
     if let system = FileSystemPath.pseudoFileSystem(ofFolder: path) {
       state.warn(
         .unreadableFile, path,
         "folder of the \(system) pseudo file system (kernel and process state, not files); not searched")
-      return
+      return nil
     }
     let entries: [FileSystemPath.Entry]
     do {
@@ -305,7 +346,7 @@ public struct LocalizationFileWalker: Sendable {
       state.diagnostics.append(
         LocalizationDiagnostic(
           kind: .unreadableFile, file: path, message: "cannot list folder: \(error.reason)"))
-      return
+      return nil
     }
     state.foldersListed += 1
     state.entriesListed += entries.count
@@ -318,127 +359,136 @@ public struct LocalizationFileWalker: Sendable {
           message:
             "the walk stopped here, after listing more than \(maximumEntries) files and folders; "
             + "the files found so far are checked, the rest are not (give narrower paths)"))
-      return
+      return nil
     }
-    ancestors.insert(ExactText(resolved))
-    defer { ancestors.remove(ExactText(resolved)) }
+    return FolderFrame(
+      path: path, resolved: resolved, name: folderName, depth: depth, throughLink: throughLink,
+      entries: entries)
+  }
+
+  /// Takes one entry of the folder `frame`: records a localization file, reports what is not
+  /// read, and returns the folder to walk next when the entry is (or leads to) one.
+  private func visit(
+    _ entry: FileSystemPath.Entry, in frame: FolderFrame, ancestors: Set<ExactText>, state: inout WalkState
+  ) -> FolderFrame? {
+    let path = frame.path
+    let resolved = frame.resolved
+    let folderName = frame.name
+    let throughLink = frame.throughLink
     let isBundle = BytePath.lastName(of: path).hasSuffix(".xcloc")
     let prefix = path.hasSuffix("/") ? path : path + "/"
     let resolvedPrefix = resolved.hasSuffix("/") ? resolved : resolved + "/"
-    for entry in entries {
-      if state.stopped { return }
-      guard let name = entry.name else {
-        let shown = prefix + entry.escapedName
-        if entry.kind == .folder {
-          // An error, like a file's: the localization files inside are not checked, so a run
-          // that skipped them must not pass as complete.
-          state.diagnostics.append(
-            LocalizationDiagnostic(
-              kind: .invalidFileName, file: shown,
-              message: "folder name is not valid UTF-8; not searched, so no file inside it is checked"))
-        } else if LocalizationFormat.hasSupportedExtension(entry.escapedName) {
-          state.diagnostics.append(
-            LocalizationDiagnostic(
-              kind: .invalidFileName, file: shown, message: "file name is not valid UTF-8; not read"))
-        }
-        continue
+    guard let name = entry.name else {
+      let shown = prefix + entry.escapedName
+      if entry.kind == .folder {
+        // An error, like a file's: the localization files inside are not checked, so a run
+        // that skipped them must not pass as complete.
+        state.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .invalidFileName, file: shown,
+            message: "folder name is not valid UTF-8; not searched, so no file inside it is checked"))
+      } else if LocalizationFormat.hasSupportedExtension(entry.escapedName) {
+        state.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .invalidFileName, file: shown, message: "file name is not valid UTF-8; not read"))
       }
-      if skippedFolderNames.containsExactly(name) { continue }
-      let child = prefix + name
-      var kind = entry.kind
-      var childResolved = resolvedPrefix + name
-      // What a later open of the child must find: the entry itself, or for a link what its
-      // target was when the link was followed.
-      var childIdentity: FileSystemPath.Identity? = entry.identity
-      let childThroughLink = throughLink || kind == .symbolicLink
-      if kind == .symbolicLink {
-        let target: String?
-        if followsExternalLinks {
-          target = FileSystemPath.resolved(child)
-        } else {
-          switch ConfinedLink.resolve(child, inFolder: resolved, roots: state.roots) {
-          case .outside:
-            // Said the same way whether or not the target exists, and by the link's own text,
-            // which the repository wrote: a report must not tell a pull request's author what
-            // is on the machine running the check (`ConfinedLink` never looks outside the
-            // roots). Links that cannot matter (`README.md`, `run.sh`) are passed over in
-            // silence, judged by name, for the same reason.
-            guard Self.mayHoldStrings(linkNamed: name) else { continue }
-            state.warn(
-              .externalLink, child,
-              "symbolic link leads outside the input (to \(FileSystemPath.shownLinkText(child))); not followed "
-                + "(--follow-external-links allows it)")
-            continue
-          case .unresolvable: target = nil
-          case .inside(let path): target = path
-          }
-        }
-        guard let target, let targetKind = FileSystemPath.kind(target) else {
-          state.warn(.unreadableFile, child, "symbolic link cannot be resolved (dangling or looping)")
-          continue
-        }
-        // Nor into `.git`, whose files the walk never reads (thirty-second attack A32-1).
-        if VersionControlFolder.isEntered(by: target, roots: state.roots) {
-          guard Self.mayHoldStrings(linkNamed: name) else { continue }
-          state.warn(.externalLink, child, VersionControlFolder.linkMessage(child))
-          continue
-        }
-        kind = targetKind
-        childResolved = target
-        childIdentity = FileSystemPath.identity(target)
-      }
-      switch kind {
-      case .folder:
-        if isBundle && name != "Localized Contents" { continue }
-        if childThroughLink, !state.roots.contains(where: { BytePath.isInside(childResolved, $0) }),
-          !state.externalFolders.contains(where: { BytePath.isInside(childResolved, $0) })
-        {
-          state.externalFolders.append(childResolved)
-        }
-        if ancestors.contains(ExactText(childResolved)) {
-          state.diagnostics.append(
-            LocalizationDiagnostic(
-              kind: .symlinkLoop, severity: .warning, file: child,
-              message:
-                "symbolic link leads back to a folder that holds it (to \(FileSystemPath.shownLinkText(child))); not followed"
-            ))
-          continue
-        }
-        walkFolder(
-          child, resolved: childResolved, name: Self.folderName(written: name, resolved: childResolved),
-          depth: depth + 1, throughLink: childThroughLink, identity: childIdentity,
-          ancestors: &ancestors, state: &state)
-      case .regularFile:
-        if let format = LocalizationFormat(path: child) {
-          state.add(
-            LocalizationFile(path: child, format: format, identity: childIdentity), resolved: childResolved,
-            localeAndTable: folderName + "/" + name, throughLink: childThroughLink)
-        } else if name.hasSuffix(".xcloc"), !isBundle {
-          // Passed over in silence before (thirteenth attack A13-10), though the message for
-          // a file named on the command line says it.
-          state.warn(.unreadableFile, child, Self.xclocFileMessage)
-        } else if warnsOfUnappliedConfigurations, name == "typefit.json",
-          !(appliedConfiguration.map { BytePath.isSame(childResolved, $0) } ?? false)
-        {
-          state.unappliedConfigurations += 1
-          if state.unappliedConfigurations <= Self.maximumConfigurationWarnings {
-            state.warn(
-              .unmatchedConfiguration, child,
-              "\(child) is not applied: the configuration is looked up from each input folder upward ("
-                + (appliedConfiguration.map { "this run applies \($0)" } ?? "this run applies none")
-                + "); check that folder, or pass --config \(child)")
-          }
-        }
-      case .other(let description):
-        if LocalizationFormat(path: child) != nil {
-          state.diagnostics.append(
-            LocalizationDiagnostic(
-              kind: .unreadableFile, file: child,
-              message: "\(description), not a regular file; only regular files are read"))
-        }
-      case .symbolicLink:
-        continue
-      }
+      return nil
     }
+    if skippedFolderNames.containsExactly(name) { return nil }
+    let child = prefix + name
+    var kind = entry.kind
+    var childResolved = resolvedPrefix + name
+    // What a later open of the child must find: the entry itself, or for a link what its
+    // target was when the link was followed.
+    var childIdentity: FileSystemPath.Identity? = entry.identity
+    let childThroughLink = throughLink || kind == .symbolicLink
+    if kind == .symbolicLink {
+      let target: String?
+      if followsExternalLinks {
+        target = FileSystemPath.resolved(child)
+      } else {
+        switch ConfinedLink.resolve(child, inFolder: resolved, roots: state.roots) {
+        case .outside:
+          // Said the same way whether or not the target exists, and by the link's own text,
+          // which the repository wrote: a report must not tell a pull request's author what
+          // is on the machine running the check (`ConfinedLink` never looks outside the
+          // roots). Links that cannot matter (`README.md`, `run.sh`) are passed over in
+          // silence, judged by name, for the same reason.
+          guard Self.mayHoldStrings(linkNamed: name) else { return nil }
+          state.warn(
+            .externalLink, child,
+            "symbolic link leads outside the input (to \(FileSystemPath.shownLinkText(child))); not followed "
+              + "(--follow-external-links allows it)")
+          return nil
+        case .unresolvable: target = nil
+        case .inside(let path): target = path
+        }
+      }
+      guard let target, let targetKind = FileSystemPath.kind(target) else {
+        state.warn(.unreadableFile, child, "symbolic link cannot be resolved (dangling or looping)")
+        return nil
+      }
+      // Nor into `.git`, whose files the walk never reads (thirty-second attack A32-1).
+      if VersionControlFolder.isEntered(by: target, roots: state.roots) {
+        guard Self.mayHoldStrings(linkNamed: name) else { return nil }
+        state.warn(.externalLink, child, VersionControlFolder.linkMessage(child))
+        return nil
+      }
+      kind = targetKind
+      childResolved = target
+      childIdentity = FileSystemPath.identity(target)
+    }
+    switch kind {
+    case .folder:
+      if isBundle && name != "Localized Contents" { return nil }
+      if childThroughLink, !state.roots.contains(where: { BytePath.isInside(childResolved, $0) }),
+        !state.externalFolders.contains(where: { BytePath.isInside(childResolved, $0) })
+      {
+        state.externalFolders.append(childResolved)
+      }
+      if ancestors.contains(ExactText(childResolved)) {
+        state.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .symlinkLoop, severity: .warning, file: child,
+            message:
+              "symbolic link leads back to a folder that holds it (to \(FileSystemPath.shownLinkText(child))); not followed"
+          ))
+        return nil
+      }
+      return enterFolder(
+        child, resolved: childResolved, name: Self.folderName(written: name, resolved: childResolved),
+        depth: frame.depth + 1, throughLink: childThroughLink, identity: childIdentity, state: &state)
+    case .regularFile:
+      if let format = LocalizationFormat(path: child) {
+        state.add(
+          LocalizationFile(path: child, format: format, identity: childIdentity), resolved: childResolved,
+          localeAndTable: folderName + "/" + name, throughLink: childThroughLink)
+      } else if name.hasSuffix(".xcloc"), !isBundle {
+        // Passed over in silence before (thirteenth attack A13-10), though the message for
+        // a file named on the command line says it.
+        state.warn(.unreadableFile, child, Self.xclocFileMessage)
+      } else if warnsOfUnappliedConfigurations, name == "typefit.json",
+        !(appliedConfiguration.map { BytePath.isSame(childResolved, $0) } ?? false)
+      {
+        state.unappliedConfigurations += 1
+        if state.unappliedConfigurations <= Self.maximumConfigurationWarnings {
+          state.warn(
+            .unmatchedConfiguration, child,
+            "\(child) is not applied: the configuration is looked up from each input folder upward ("
+              + (appliedConfiguration.map { "this run applies \($0)" } ?? "this run applies none")
+              + "); check that folder, or pass --config \(child)")
+        }
+      }
+    case .other(let description):
+      if LocalizationFormat(path: child) != nil {
+        state.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unreadableFile, file: child,
+            message: "\(description), not a regular file; only regular files are read"))
+      }
+    case .symbolicLink:
+      return nil
+    }
+    return nil
   }
 }
