@@ -45,6 +45,12 @@ public struct LocalizedString: Sendable, Hashable, Codable {
   /// count of that form (``FormatSampleValues/forArgumentForms(_:locale:rules:)``). Empty for
   /// other strings.
   public var argumentForms: [Int: String] = [:]
+  /// Whether this string only stands for plural forms that are not laid out, so the reading
+  /// stream can judge the key's forms as written: a form the language never shows, or one the
+  /// combination limit left unchecked (its value the form's own text). A stream
+  /// (``LocalizedStringStream/next()``) never hands such a string out. The
+  /// fortieth attack's A40-7: variables the limit never reached were said to have no `other`.
+  public var isStandIn = false
 
   /// Creates a localized string. See the property documentation for each field.
   public init(

@@ -69,8 +69,16 @@ public struct LocalizedStringStream: IteratorProtocol {
   ///
   /// With ``LocalizationReader/pluralRules``, a plural form the string's language never shows is
   /// not handed out either (``UnshownPluralForms``): one warning per key and locale names them.
+  ///
+  /// A string that only stands for forms not laid out (``LocalizedString/isStandIn``) is never
+  /// handed out.
   public mutating func next() -> LocalizedString? {
-    guard unshownForms != nil else { return nextOwn() }
+    guard unshownForms != nil else {
+      while let string = nextOwn() {
+        if !string.isStandIn { return string }
+      }
+      return nil
+    }
     while let string = nextOwn() {
       let (shown, warnings) = unshownForms!.admits(string)
       for warning in warnings { pluralDiagnostics.append(warning) }

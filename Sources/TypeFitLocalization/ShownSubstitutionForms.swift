@@ -67,7 +67,29 @@ struct ShownSubstitutionForms {
       string.value = form.text
       string.variant = StringVariant(base.variant.components + [form.component])
       string.location = form.location
+      string.isStandIn = true
       return string
     }
+  }
+
+  /// One string for each `other` form of the variables `referenced` (in that order) that no
+  /// combination kept holds, when the combinations were cut (`outcome.wasTruncated`): it stands
+  /// for the form, so the stream, which judges a key's forms by its strings, does not take the
+  /// variable for one without `other` (fortieth attack A40-7: 1,000 variables side by side, of
+  /// which the 512 KiB total kept 7 combinations, were said to have no form other). None is
+  /// laid out (``LocalizedString/isStandIn``); the forms never checked are named in the
+  /// expansion's own warning.
+  static func uncheckedOtherStrings(
+    referenced: [String], forms: (String) -> [SubstitutionExpander.Form]?,
+    outcome: SubstitutionExpander.Outcome, base: LocalizedString
+  ) -> [LocalizedString] {
+    guard outcome.wasTruncated else { return [] }
+    var kept = Set<StringVariant.Component>()
+    for expansion in outcome.expansions { kept.formUnion(expansion.components) }
+    let unchecked = referenced.compactMap { name -> SubstitutionExpander.Form? in
+      let other = StringVariant.Component.substitution(name: name, form: "other")
+      return kept.contains(other) ? nil : forms(name)?.first { $0.component == other }
+    }
+    return unshownStrings(of: unchecked, base: base)
   }
 }

@@ -258,10 +258,13 @@ struct StringCatalogWalker {
           contentsOf: FormatArgumentFiller.writtenTextWarnings(
             in: unit.value, at: unit.location, locale: locale, place: "value of \"\(key)\""))
         let referenced = StringsDictEntry.referencedNames(unit.value, knownForms)
-        for name in referenced.sorted() {
+        let names = referenced.sorted()
+        for name in names {
           let left = split[name]?.unshown.filter { standingIn.insert($0.component).inserted } ?? []
           standIns += ShownSubstitutionForms.unshownStrings(of: left, base: unitString)
         }
+        standIns += ShownSubstitutionForms.uncheckedOtherStrings(
+          referenced: names, forms: { split[$0]?.shown }, outcome: outcome, base: unitString)
         for (name, forms) in formsByName.sorted(by: { $0.key < $1.key })
         where referenced.contains(name) && checkedForms.insert(name).inserted {
           for form in forms ?? [] {

@@ -90,9 +90,12 @@ struct StringsDictEntry {
     }
     let base = LocalizedString(
       key: key, locale: locale, value: format.textContent, location: formatLocation, format: .stringsdict)
-    for name in referenced.sorted() {
+    let names = referenced.sorted()
+    for name in names {
       strings += ShownSubstitutionForms.unshownStrings(of: split[name]?.unshown ?? [], base: base)
     }
+    strings += ShownSubstitutionForms.uncheckedOtherStrings(
+      referenced: names, forms: { split[$0]?.shown }, outcome: outcome, base: base)
   }
 
   /// The variables `format` refers to, directly or through the forms of those it refers to.

@@ -21,7 +21,8 @@ extension SubstitutionExpander.Outcome {
 
   /// The warnings of this expansion, located at `location`: names without forms and cycles
   /// (the first ``SubstitutionExpander/reportedNames`` of each named, the rest counted), nesting
-  /// or length cuts, and dropped combinations (over `maximumCombinations`, or out of work).
+  /// cuts, and dropped combinations (over `maximumCombinations`, or out of work); and an error
+  /// when combinations were dropped for passing 1 MiB.
   ///
   /// `reasons` says, for a name whose definition exists but gives no forms, what is wrong with
   /// it (`has NSStringFormatSpecTypeKey 'Bogus' …`); other names without forms have none at all.
@@ -49,11 +50,25 @@ extension SubstitutionExpander.Outcome {
           .missingSubstitution,
           "\(wording.name) '%#@\(name)@' refers back to itself through its forms (a cycle); left as written"))
     }
-    if wasCut {
+    if nestedTooDeep {
       diagnostics.append(
         warning(
           .tooManyVariants,
-          "\(wording.names) nested more than 32 deep, or expansions longer than 1 MiB; those were skipped"))
+          "\(wording.names) nested more than 32 deep; the deeper references were left as written"))
+    }
+    if passedTextLength {
+      // An error, as a value over the label limit is (thirty-ninth attack A39-4: the string was
+      // dropped with a warning blaming nesting and time, and the run passed).
+      let kept =
+        expansions.isEmpty
+        ? "none of its combinations is checked"
+        : "those combinations were skipped, \(expansions.count) others checked"
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .valueTooLong, at: location,
+          message:
+            "with its \(wording.names) expanded, this text passes 1 MiB; labels over 50000 UTF-16 units are "
+            + "reported, not measured: \(kept)"))
     }
     if coveredForms {
       diagnostics.append(warning(.tooManyVariants, coveringMessage(maximumCombinations, wording)))
@@ -67,7 +82,10 @@ extension SubstitutionExpander.Outcome {
       diagnostics.append(
         warning(
           .tooManyVariants,
-          "expanding the \(wording.combinations) combinations took too long (variables whose forms refer to further variables); kept the first \(expansions.count), the rest were skipped"
+          "expanding the \(wording.combinations) combinations took too long ("
+            + (passedTextLength
+              ? "texts passing 1 MiB" : "variables whose forms refer to further variables")
+            + "); kept the first \(expansions.count), the rest were skipped"
         ))
     } else if passedTotalLength {
       diagnostics.append(

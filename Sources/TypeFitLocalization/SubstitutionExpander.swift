@@ -51,9 +51,12 @@ struct SubstitutionExpander {
     var cycles: [String] = []
     /// `true` when results were dropped because of the combination limit or the work budget.
     var wasTruncated: Bool
-    /// `true` when results were dropped for being longer than ``maximumTextLength``, or
-    /// references were left because they were nested deeper than ``maximumNestingDepth``.
-    var wasCut = false
+    /// `true` when results were dropped for being longer than ``maximumTextLength`` (the
+    /// thirty-ninth attack's A39-4: told apart from nesting, and an error, as a long value is).
+    var passedTextLength = false
+    /// `true` when references were left as written because they were nested deeper than
+    /// ``maximumNestingDepth``.
+    var nestedTooDeep = false
     /// `true` when expanding stopped because it used up ``maximumWork``.
     var ranOutOfWork = false
     /// `true` when ``maximumWork`` was what the file had left (``ExpansionBudget``), not the
@@ -116,7 +119,8 @@ struct SubstitutionExpander {
     if overLimit { search.cover() }
     return Outcome(
       expansions: search.results, missingNames: search.missing, cycles: search.cycles,
-      wasTruncated: search.truncated, wasCut: search.cut, ranOutOfWork: search.outOfWork,
+      wasTruncated: search.truncated, passedTextLength: search.tooLong, nestedTooDeep: search.tooDeep,
+      ranOutOfWork: search.outOfWork,
       workWasFileRemainder: workIsFileRemainder, work: search.work,
       passedTotalLength: search.passedTotalLength, coveredForms: overLimit, uncoveredForms: search.uncovered)
   }
@@ -182,7 +186,10 @@ private struct Search {
   var missingSet: Set<String> = []
   var cycles: [String] = []
   var truncated = false
-  var cut = false
+  /// A path was dropped for passing ``SubstitutionExpander/maximumTextLength``.
+  var tooLong = false
+  /// A reference was left as written past ``SubstitutionExpander/maximumNestingDepth``.
+  var tooDeep = false
   var outOfWork = false
   var passedTotalLength = false
   /// The forms chosen on the path being built when it is one fixed path (``cover()``): a
@@ -205,7 +212,7 @@ private struct Search {
         outOfWork = true
         return
       case .abandoned:
-        cut = true
+        tooLong = true
       case .complete:
         if results.count >= expander.maximumCombinations {
           truncated = true
@@ -302,7 +309,7 @@ private struct Search {
     switch advance() {
     case .complete: return currentExpansion()
     case .abandoned:
-      cut = true
+      tooLong = true
       return nil
     case .outOfWork:
       outOfWork = true
@@ -337,7 +344,7 @@ private struct Search {
         continue
       }
       guard top < expander.maximumNestingDepth else {
-        cut = true
+        tooDeep = true
         output += bytes[start..<reference.endOffset]
         continue
       }

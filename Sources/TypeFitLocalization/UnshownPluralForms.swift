@@ -66,9 +66,10 @@ struct UnshownPluralForms {
       if pending!.variablesMet.insert(variable).inserted { pending!.variables.append(variable) }
       if form == "other" { pending!.variablesWithOther.insert(variable) }
     }
-    guard let categories = pending!.categories else { return (true, warnings) }
+    // A stand-in only tells which forms the key has (``LocalizedString/isStandIn``).
+    guard let categories = pending!.categories else { return (!string.isStandIn, warnings) }
     let unshown = forms.map(\.form).filter { !Self.isShown($0, in: categories, format: string.format) }
-    guard !unshown.isEmpty else { return (true, warnings) }
+    guard !unshown.isEmpty else { return (!string.isStandIn, warnings) }
     if pending!.firstUnshown == nil { pending!.firstUnshown = string }
     for form in unshown where !pending!.unshown.contains(form) { pending!.unshown.append(form) }
     return (false, warnings)

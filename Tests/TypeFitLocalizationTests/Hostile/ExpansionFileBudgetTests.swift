@@ -46,8 +46,9 @@ struct ExpansionFileBudgetTests {
     #expect(result.strings.map(\.value) == ["%d Datei", "%d Dateien", "%d Datei", "%d Dateien"])
     #expect(
       result.diagnostics.map(\.message) == [
-        "variables nested more than 32 deep, or expansions longer than 1 MiB; those were skipped",
-        "expanding the plural combinations took too long (variables whose forms refer to further variables); kept the first 0, the rest were skipped",
+        "variables nested more than 32 deep; the deeper references were left as written",
+        "with its variables expanded, this text passes 1 MiB; labels over 50000 UTF-16 units are reported, not measured: none of its combinations is checked",
+        "expanding the plural combinations took too long (texts passing 1 MiB); kept the first 0, the rest were skipped",
       ])
   }
 

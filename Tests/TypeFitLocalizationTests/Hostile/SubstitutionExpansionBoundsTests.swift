@@ -87,10 +87,12 @@ struct SubstitutionExpansionBoundsTests {
       + "</dict></dict></plist>"
     let wide = LocalizationReader.read(Data(plist.utf8), path: "de.lproj/L.stringsdict", format: .stringsdict)
     #expect(wide.strings.isEmpty)
+    // The text too long is an error, as a long value is (A39-4); the budget's note a warning.
+    #expect(wide.diagnostics.map(\.severity) == [.error, .warning])
     #expect(
       wide.diagnostics.map(\.message) == [
-        "variables nested more than 32 deep, or expansions longer than 1 MiB; those were skipped",
-        "expanding the plural combinations took too long (variables whose forms refer to further variables); kept the first 0, the rest were skipped",
+        "with its variables expanded, this text passes 1 MiB; labels over 50000 UTF-16 units are reported, not measured: none of its combinations is checked",
+        "expanding the plural combinations took too long (texts passing 1 MiB); kept the first 0, the rest were skipped",
       ])
   }
 
