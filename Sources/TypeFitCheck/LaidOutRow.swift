@@ -47,8 +47,9 @@ struct LaidOutRow: Hashable, Sendable {
     hasher.combine(row.language)
     // And the row's shape: one text in one language with 40,000 point sizes or line limits
     // (`.font(.system(size: 10.001))`, …) made rows equal in hash and unequal (the
-    // thirty-ninth attack's A39-2: 0.4 s → over 60 s for 360,000 layouts).
-    Self.combineShape(of: row, into: &hasher)
+    // thirty-ninth attack's A39-2: 0.4 s → over 60 s for 360,000 layouts); every member `==`
+    // compares, listed beside them (`Row.hashShape`; A40-1: some were left out).
+    row.hashShape(into: &hasher)
     hasher.combine(alternatives.count)
     for alternative in alternatives { Self.combineTexts(of: alternative, into: &hasher) }
   }
@@ -58,35 +59,6 @@ struct LaidOutRow: Hashable, Sendable {
     ExactText(a.title.text) == ExactText(b.title.text)
       && a.subtitle.map { ExactText($0.text) } == b.subtitle.map { ExactText($0.text) }
       && a.value.map { ExactText($0.text) } == b.value.map { ExactText($0.text) }
-  }
-
-  /// Hashes what sets `row`'s shape beside its texts, every other member `Row`'s `==` compares:
-  /// the leading content, the accessory and its size, navigability, size categories and list
-  /// style, and each label's settings (plain values, cheap to hash; the fortieth attack's A40-1:
-  /// 20,000 leading-image widths of one text still collided when only some were hashed).
-  private static func combineShape(of row: Row, into hasher: inout Hasher) {
-    hasher.combine(row.leading)
-    hasher.combine(row.accessory)
-    hasher.combine(row.accessorySize)
-    hasher.combine(row.isNavigable)
-    hasher.combine(row.sizeCategories)
-    hasher.combine(row.listStyle)
-    combineShape(of: row.title, into: &hasher)
-    if let subtitle = row.subtitle { combineShape(of: subtitle, into: &hasher) }
-    if let value = row.value { combineShape(of: value, into: &hasher) }
-  }
-
-  private static func combineShape(of label: borrowing RowLabel, into hasher: inout Hasher) {
-    hasher.combine(label.textStyle)
-    hasher.combine(label.weight)
-    hasher.combine(label.italic)
-    hasher.combine(label.monospacedDigits)
-    hasher.combine(label.truncationMode)
-    hasher.combine(label.lineLimit)
-    hasher.combine(label.sizeCategories)
-    hasher.combine(label.fixedPointSize)
-    hasher.combine(label.relativePointSize)
-    hasher.combine(label.minimumScaleFactor)
   }
 
   /// Hashes the UTF-8 bytes of `row`'s texts, and which labels it has.
