@@ -18,6 +18,8 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// The strings of a file read whole (the XML formats); their diagnostics are `wholeDiagnostics`.
   private var whole: LocalizationReadResult
   private var wholeDiagnostics = FileDiagnostics<LocalizationDiagnostic>()
+  /// Where the diagnostics are, as the line counting those not listed says it.
+  private var place = "in this file"
   private var wholeIndex = 0
   /// Locales that are not BCP 47 tags met so far, each reported once.
   private var badLocales: Set<String> = []
@@ -49,10 +51,12 @@ public struct LocalizedStringStream: IteratorProtocol {
     whole = LocalizationReadResult()
   }
 
-  /// A stream over strings and diagnostics already read.
-  init(_ result: LocalizationReadResult) {
+  /// A stream over strings and diagnostics already read; `place` says where the diagnostics
+  /// are in the line counting those past the limit (`in this file`).
+  init(_ result: LocalizationReadResult, place: String = "in this file") {
     whole = LocalizationReadResult(strings: result.strings)
     wholeDiagnostics = FileDiagnostics(result.diagnostics)
+    self.place = place
   }
 
   /// A stream over the strings an XML reader read, its diagnostics already limited.
@@ -243,7 +247,7 @@ public struct LocalizedStringStream: IteratorProtocol {
     read.append(contentsOf: localeDiagnostics)
     read.append(following: pluralDiagnostics)
     if let baseCopiesNote { read.append(baseCopiesNote) }
-    return read.listed()
+    return read.listed(place: place)
   }
 
   /// Reads the strings not read yet and returns them with every diagnostic of the file.

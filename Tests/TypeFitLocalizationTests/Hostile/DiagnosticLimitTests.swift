@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TypeFitTestSupport
 
 @testable import TypeFitLocalization
 
@@ -89,5 +90,20 @@ struct DiagnosticLimitTests {
     #expect(diagnostics.droppedErrors == 0)
     #expect(diagnostics.kept.count == 50)
     #expect(diagnostics.listed().count == 50)
+  }
+
+  @Test("the walk's problems past 100 are counted as the inputs', not as one file's (A40-6)")
+  func walkProblemsCounted() throws {
+    let folder = try TemporaryFolder("walk-problems")
+    try folder.write("de.lproj/Localizable.strings", "\"k\" = \"v\";\n")
+    for index in 0..<120 {
+      #expect(symlink("/nonexistent/x\(index)", folder.path + "/de.lproj/T\(index).strings") == 0)
+    }
+    let result = LocalizationReader().read(paths: [folder.path])
+    #expect(result.strings.map(\.value) == ["v"])
+    #expect(result.diagnostics.count == 101)
+    #expect(
+      result.diagnostics.last?.message
+        == "and 20 more warnings found searching the inputs; only the first 100 are listed")
   }
 }
