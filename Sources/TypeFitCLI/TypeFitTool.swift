@@ -28,10 +28,18 @@ public enum TypeFitTool {
     }
   }
 
-  /// ``run(argumentBytes:io:)`` on a stack of at least ``CommandStack/bytes`` (8 MiB), whatever
+  /// ``run(argumentBytes:io:)`` on a stack of at least ``CommandStack/bytes`` (2 MiB), whatever
   /// `ulimit -s` says: what the executable calls on its main thread (fortieth attack A40-8).
+  /// When the stack limit is lower and no thread with that stack can be started, nothing is
+  /// run: the error says why, exit ``ExitCode/unreadableInput`` (3), as for a memory limit too
+  /// small for a check.
   public static func runOnCommandStack(argumentBytes: [[UInt8]], io: CommandIO) -> Int32 {
-    CommandStack.run { run(argumentBytes: argumentBytes, io: io) }
+    CommandStack.run {
+      run(argumentBytes: argumentBytes, io: io)
+    } refused: { reason in
+      io.message("Error: \(reason); nothing was run")
+      return ExitCode.unreadableInput
+    }
   }
 
   /// Runs `typefit` with `arguments` (without the program name).

@@ -240,10 +240,13 @@ public enum WorkerThreads {
   }
 
   /// Starts `body` on a new thread with a stack of `bytes`; the function that waits for it to
-  /// end, or `nil` when the system will not start a thread.
-  static func startThread(stackBytes bytes: Int, _ body: @escaping () -> Void) -> (() -> Void)? {
-    guard let thread = createThread(body, stackBytes: bytes).thread else { return nil }
-    return { _ = pthread_join(thread, nil) }
+  /// end, or `nil` with `pthread_create`'s error when the system will not start a thread.
+  static func startThread(stackBytes bytes: Int, _ body: @escaping () -> Void) -> (
+    status: Int32, join: (() -> Void)?
+  ) {
+    let started = createThread(body, stackBytes: bytes)
+    guard let thread = started.thread else { return (started.status, nil) }
+    return (0, { _ = pthread_join(thread, nil) })
   }
 
   /// Starts `body` on a new thread with a stack of ``stackBytes``.
