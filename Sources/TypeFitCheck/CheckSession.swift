@@ -218,7 +218,8 @@ public struct CheckSession: Sendable {
             }
           }
           if !batch.isEmpty { send(.strings(batch)) }
-          send(.end(stream.diagnostics))
+          let problems = stream.listedDiagnostics
+          send(.end(problems.diagnostics, problems.unlisted))
         }
       }
       func collect(_ event: FirstReadEvent) {
@@ -234,8 +235,8 @@ public struct CheckSession: Sendable {
             if collectsParts { parts.add(string) }
             recording.record(string)
           }
-        case .end(let diagnostics):
-          recording.end(diagnostics: diagnostics)
+        case .end(let diagnostics, let unlisted):
+          recording.end(diagnostics: diagnostics, unlisted: unlisted)
         }
       }
       // `--threads 1` keeps the run on the calling thread.
@@ -367,7 +368,8 @@ public struct CheckSession: Sendable {
     }
     /// Plans and checks the strings of one file, then takes its problems.
     func planFile(
-      _ file: LocalizationFile?, next: () -> LocalizedString?, diagnostics: () -> [LocalizationDiagnostic]
+      _ file: LocalizationFile?, next: () -> LocalizedString?,
+      diagnostics: () -> (diagnostics: [LocalizationDiagnostic], unlisted: UnlistedDiagnosticCounts)
     ) throws {
       // Every file read counts, also one that gives no strings (empty, or all filtered out).
       if let file {
@@ -414,14 +416,16 @@ public struct CheckSession: Sendable {
           try checkChunk()
         }
       }
-      var diagnostics = diagnostics()
+      var (diagnostics, unlisted) = diagnostics()
       if let file {
         diagnostics = otherLocales.filter(
-          diagnostics, of: file.path, fileLocale: otherLocale, gaveStrings: gaveStrings, pass: pass,
+          diagnostics, unlisted: &unlisted, of: file.path, fileLocale: otherLocale, gaveStrings: gaveStrings,
+          pass: pass,
           developmentLanguage: planner.configuration.developmentLanguage ?? reader.options.developmentLanguage
         )
       }
       readDiagnostics.append(contentsOf: diagnostics)
+      readDiagnostics.count(unlisted: unlisted)
       // Without a file these are the walk's: paths not read (a folder past the depth limit, a
       // file skipped by its name, a link that leads nowhere), which are no files read.
       if file != nil {
@@ -435,7 +439,7 @@ public struct CheckSession: Sendable {
         }
       } else {
         try reader.streamEach(paths: paths) { file, stream in
-          try planFile(file, next: { stream.next() }, diagnostics: { stream.diagnostics })
+          try planFile(file, next: { stream.next() }, diagnostics: { stream.listedDiagnostics })
         }
       }
       try checkChunk()

@@ -8,5 +8,5 @@ enum FirstReadEvent: Sendable {
 
   case begin(LocalizationFile?)
   case strings([LocalizedString])
-  case end([LocalizationDiagnostic])
+  case end([LocalizationDiagnostic], UnlistedDiagnosticCounts)
 }

@@ -13,8 +13,10 @@ import TypeFitLocalization
 ///
 /// ```swift
 /// var other = OtherLocaleReadProblems()
+/// var unlisted = UnlistedDiagnosticCounts()
 /// let kept = other.filter(
-///   diagnostics, of: file, fileLocale: "el", gaveStrings: true, pass: pass, developmentLanguage: "en")
+///   diagnostics, unlisted: &unlisted, of: file, fileLocale: "el", gaveStrings: true, pass: pass,
+///   developmentLanguage: "en")
 /// other.note  // "2 read warnings in files of locales this run does not check (el) are not listed; …"
 /// ```
 struct OtherLocaleReadProblems {
@@ -25,14 +27,16 @@ struct OtherLocaleReadProblems {
   private var locales: Set<String> = []
 
   /// `diagnostics` of `file` without its warnings and notes when the file is of a locale the
-  /// run does not check.
+  /// run does not check; those of them counted and not listed (`unlisted`) are then counted in
+  /// the note and taken out of `unlisted`.
   ///
   /// - Parameters:
   ///   - fileLocale: The locale of the file's strings, when they were all of one the run does
   ///     not check (`nil` when the file gave no string, or one in a checked locale).
   ///   - gaveStrings: Whether the file gave any string.
   mutating func filter(
-    _ diagnostics: [LocalizationDiagnostic], of file: String, fileLocale: String?, gaveStrings: Bool,
+    _ diagnostics: [LocalizationDiagnostic], unlisted: inout UnlistedDiagnosticCounts, of file: String,
+    fileLocale: String?, gaveStrings: Bool,
     pass: RowPlanner.Pass, developmentLanguage: String
   ) -> [LocalizationDiagnostic] {
     guard !diagnostics.isEmpty else { return diagnostics }
@@ -50,8 +54,10 @@ struct OtherLocaleReadProblems {
     let kept = diagnostics.filter { $0.severity == .error }
     guard kept.count < diagnostics.count else { return diagnostics }
     let leftOutWarnings = diagnostics.count { $0.severity == .warning }
-    warnings += leftOutWarnings
-    notes += diagnostics.count - kept.count - leftOutWarnings
+    warnings += leftOutWarnings + unlisted.warnings
+    notes += diagnostics.count - kept.count - leftOutWarnings + unlisted.notes
+    unlisted.warnings = 0
+    unlisted.notes = 0
     locales.insert(TerminalText.escaped(locale))
     return kept
   }

@@ -18,6 +18,8 @@ struct RecordedInput {
     var file: LocalizationFile?
     var strings: [LocalizedString]
     var diagnostics: [LocalizationDiagnostic]
+    /// The problems its counting lines stand for beyond themselves.
+    var unlisted = UnlistedDiagnosticCounts()
   }
 
   /// What a string costs beyond its text: the `LocalizedString` value (about 150 bytes) and the
@@ -75,13 +77,16 @@ struct RecordedInput {
   }
 
   /// Ends the current file with its problems (complete once its stream is read to the end).
-  mutating func end(diagnostics: [LocalizationDiagnostic]) {
+  mutating func end(
+    diagnostics: [LocalizationDiagnostic], unlisted: UnlistedDiagnosticCounts = UnlistedDiagnosticCounts()
+  ) {
     guard isComplete, !files.isEmpty else { return }
     let bytes = diagnostics.reduce(0) {
       $0 + Self.overheadPerRecord + $1.file.utf8.count + $1.message.utf8.count
     }
     guard charge(bytes) else { return }
     files[files.count - 1].diagnostics = diagnostics
+    files[files.count - 1].unlisted = unlisted
   }
 
   /// Every recorded string, in order, leaving the recording as it is (to count the rows a run
@@ -93,9 +98,13 @@ struct RecordedInput {
   }
 
   /// Hands out every recorded file in order, then empties the recording: `body` gets the file,
-  /// a function giving its strings one at a time (`nil` at the end), and its problems.
+  /// a function giving its strings one at a time (`nil` at the end), and its problems with the
+  /// count of those its counting lines stand for beyond themselves.
   mutating func replay(
-    _ body: (LocalizationFile?, () -> LocalizedString?, [LocalizationDiagnostic]) throws -> Void
+    _ body: (
+      LocalizationFile?, () -> LocalizedString?,
+      (diagnostics: [LocalizationDiagnostic], unlisted: UnlistedDiagnosticCounts)
+    ) throws -> Void
   ) rethrows {
     var recorded: [File] = []
     swap(&recorded, &files)
@@ -106,7 +115,8 @@ struct RecordedInput {
       // Reversed in the buffer, whose swaps move the strings: `Array.reverse()` swapped them by
       // copying each and destroying the copies (about 640 instructions a string, perf32).
       strings.withUnsafeMutableBufferPointer { $0.reverse() }
-      try body(recorded[index].file, { strings.popLast() }, recorded[index].diagnostics)
+      try body(
+        recorded[index].file, { strings.popLast() }, (recorded[index].diagnostics, recorded[index].unlisted))
     }
   }
 }

@@ -178,6 +178,15 @@ public struct FileDiagnostics<Diagnostic: CountedDiagnostic>: Sendable {
     return list
   }
 
+  /// How many problems the counting lines of ``listed(sortedBy:place:)`` stand for beyond
+  /// themselves: a line saying `and 39900 more warnings` is one line of the list, so 39,899 here.
+  /// With the lines listed, the exact count of each severity, as ``RunDiagnostics/listed()``
+  /// gives a run's (the fortieth attack's A40-6: a run's `readWarnings` counted 101 for 40,000).
+  var unlisted: UnlistedDiagnosticCounts {
+    UnlistedDiagnosticCounts(
+      errors: max(0, errors.dropped - 1), warnings: max(0, warnings.dropped - 1), notes: 0)
+  }
+
   private func summary(_ count: Int, _ noun: String, _ place: String, like first: Diagnostic) -> Diagnostic {
     first.summary(
       of: count,

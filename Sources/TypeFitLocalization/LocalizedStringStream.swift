@@ -236,6 +236,18 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// severity counting the rest (`and 999900 more errors in this file; only the first 100 are
   /// listed`), so a file of a million bad lines costs no more memory than one of a hundred.
   public var diagnostics: [LocalizationDiagnostic] {
+    allDiagnostics.listed(place: place)
+  }
+
+  /// ``diagnostics``, and how many more problems of each severity the file has than those lines
+  /// say (the counting lines stand for more than one each): with them, its exact counts.
+  public var listedDiagnostics: (diagnostics: [LocalizationDiagnostic], unlisted: UnlistedDiagnosticCounts) {
+    let all = allDiagnostics
+    return (all.listed(place: place), all.unlisted)
+  }
+
+  /// Every diagnostic of the file, kept and counted.
+  private var allDiagnostics: FileDiagnostics<LocalizationDiagnostic> {
     var read: FileDiagnostics<LocalizationDiagnostic>
     if let catalog {
       read = catalog.diagnostics
@@ -247,7 +259,7 @@ public struct LocalizedStringStream: IteratorProtocol {
     read.append(contentsOf: localeDiagnostics)
     read.append(following: pluralDiagnostics)
     if let baseCopiesNote { read.append(baseCopiesNote) }
-    return read.listed(place: place)
+    return read
   }
 
   /// Reads the strings not read yet and returns them with every diagnostic of the file.

@@ -56,6 +56,8 @@ public struct RunDiagnostics: Sendable {
 
   private var errors = Pool()
   private var warnings = Pool()
+  /// Problems counted beside the pools, never listed (``count(unlisted:)``).
+  private var counted = UnlistedDiagnosticCounts()
   private var notes = Pool()
   private let limit: Int
   /// The number the next problem added gets.
@@ -87,6 +89,14 @@ public struct RunDiagnostics: Sendable {
     for diagnostic in diagnostics { append(diagnostic) }
   }
 
+  /// Adds problems counted and never listed: those a file's counting lines stand for beyond
+  /// themselves (``LocalizedStringStream/listedDiagnostics``), so the run's counts stay exact.
+  public mutating func count(unlisted counts: UnlistedDiagnosticCounts) {
+    counted.errors += counts.errors
+    counted.warnings += counts.warnings
+    counted.notes += counts.notes
+  }
+
   /// Adds the problems `other` kept and counted, as if each had been added here after those
   /// already here, in the order they were added there.
   public mutating func append(_ other: RunDiagnostics) {
@@ -100,6 +110,7 @@ public struct RunDiagnostics: Sendable {
       self[keyPath: keyPath].dropped += pool.dropped
       if let first = pool.firstDropped { self[keyPath: keyPath].noteDropped(first) }
     }
+    count(unlisted: other.counted)
   }
 
   /// The problems a report lists, in the order they were added, and how many more each
@@ -121,6 +132,9 @@ public struct RunDiagnostics: Sendable {
         "and \(pool.dropped) more \(Self.noun(severity)) in this run; only the first \(limit) are listed"
       counting.append(line)
       unlisted[severity] = pool.dropped - 1
+    }
+    for severity in [LocalizationDiagnostic.Severity.error, .warning, .note] {
+      unlisted[severity] += counted[severity]
     }
     kept.sort { $0.sequence < $1.sequence }
     return (kept.map(\.diagnostic) + counting, unlisted)

@@ -210,7 +210,7 @@ public struct TextReportWriter: CheckReportWriter {
     if total > shown {
       let listed =
         total > sorted.count
-        ? "the first \(RunDiagnostics.listedPerSeverity) of each severity in --format json"
+        ? "--format json lists more of them and counts them all"
         : "all in --format json"
       out += "  … and \(total - shown) more (\(listed))\n"
     }

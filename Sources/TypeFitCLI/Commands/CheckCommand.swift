@@ -73,7 +73,8 @@ enum CheckCommand: CLICommand {
 
   /// Lists the first ``maximumListedErrors`` errors of `diagnostics` on standard error, then
   /// how many more there are and in how many files. `unlisted` errors more are in no report
-  /// either (past ``RunDiagnostics/listedPerSeverity``, A38-10): then the files are not counted.
+  /// either (past ``RunDiagnostics/listedPerSeverity``, A38-10, or past a file's 100, A40-6):
+  /// then the files are not counted.
   static func listErrors(_ diagnostics: [LocalizationDiagnostic], unlisted: Int = 0, io: CommandIO) {
     var lines = ListedLines(maximum: maximumListedErrors)
     for diagnostic in diagnostics where diagnostic.severity == .error {
@@ -82,7 +83,7 @@ enum CheckCommand: CLICommand {
     if unlisted > 0 {
       io.message(
         "Error: and \(lines.notListed + unlisted) more read errors, not listed here; a JSON, NDJSON or "
-          + "SARIF report lists the first \(RunDiagnostics.listedPerSeverity) and counts them all")
+          + "SARIF report lists more of them and counts them all")
       return
     }
     guard let remainder = lines.remainder("read error", "read errors") else { return }

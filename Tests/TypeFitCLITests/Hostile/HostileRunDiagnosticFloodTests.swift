@@ -41,8 +41,8 @@ struct HostileRunDiagnosticFloodTests {
     #expect(errors.count == 201)
     #expect(
       errors.last
-        == "Error: and 1050 more read errors, not listed here; a JSON, NDJSON or SARIF report lists the first "
-        + "1000 and counts them all")
+        == "Error: and 1050 more read errors, not listed here; a JSON, NDJSON or SARIF report lists more of "
+        + "them and counts them all")
   }
 
   @Test("text: 20 read problems, then a line counting the other 1,230, listed in part in JSON (A39-5)")
@@ -51,7 +51,7 @@ struct HostileRunDiagnosticFloodTests {
     let run = CapturedRun(["check", folder.path, "--categories", "large", "--quiet"])
     #expect(run.exitCode == 3)
     #expect(run.stdout.contains("Read problems  1250 errors, 0 warnings\n"))
-    #expect(run.stdout.contains("  … and 1230 more (the first 1000 of each severity in --format json)\n"))
+    #expect(run.stdout.contains("  … and 1230 more (--format json lists more of them and counts them all)\n"))
   }
 
   @Test("SARIF: 1,001 notifications; NDJSON shards merge to the unsharded report")
@@ -88,5 +88,29 @@ struct HostileRunDiagnosticFloodTests {
       refused.stderr
         == "Error: \(shards[1]) is from a different run than \(shards[0]): its list of read problems differs\n"
     )
+  }
+
+  @Test(
+    "a file's problems past its 100 a severity are counted in the summary (A40-6): 4,999 warnings, 101 lines")
+  func fileCountsExact() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write(
+      "de.lproj/L.strings", (0..<5_000).map { "\"k\"=\"D\($0)\";" }.joined() + "\n\"good.key\"=\"Gut\";\n")
+    for index in 0..<120 {
+      #expect(symlink("/nonexistent/x\(index)", folder.path + "/de.lproj/T\(index).strings") == 0)
+    }
+    let run = CapturedRun(["check", folder.path, "--format", "json", "--categories", "large", "-q"])
+    let json = try run.jsonObject()
+    let summary = try #require(json["summary"] as? [String: Any])
+    // One key defined 5,000 times: 4,999 skipped; 120 links out of the tree.
+    #expect(summary["readWarnings"] as? Int == 4_999 + 120)
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == 202)
+    let messages = diagnostics.compactMap { $0["message"] as? String }
+    #expect(messages.contains("and 4899 more warnings in this file; only the first 100 are listed"))
+    #expect(
+      messages.contains("and 20 more warnings found searching the inputs; only the first 100 are listed"))
+    let text = CapturedRun(["check", folder.path, "--categories", "large"])
+    #expect(text.stdout.contains("Read problems  0 errors, 5119 warnings\n"))
   }
 }
