@@ -42,10 +42,19 @@ struct NothingChecked {
     let skipped = summary.diagnostics.filter {
       $0.severity == .warning && !Self.runWarningKinds.contains($0.kind)
     }
-    // Localization files that are there and were not read, or not read in full.
+    // Folders past the depth limit, not searched (an error since A41-5), and localization files
+    // that are there and were not read, or not read in full.
+    let isUnsearched = { (diagnostic: LocalizationDiagnostic) in
+      diagnostic.message.hasPrefix(LocalizationFileWalker.depthMessagePrefix)
+    }
+    let unsearchedFolders = Set(
+      summary.diagnostics.filter { $0.severity == .error && isUnsearched($0) }.map(\.file)
+    )
+    .count
     let unreadFiles = Set(
       summary.diagnostics.filter {
         $0.severity == .error && !$0.file.hasSuffix(".swift") && $0.message != FileSystemPath.noSuchFile
+          && !isUnsearched($0)
       }.map(\.file)
     ).count
     if !inputs.isEmpty, inputs.allSatisfy({ $0 != "-" && missing.contains($0) }) {
@@ -88,6 +97,10 @@ struct NothingChecked {
         ? "no localization file was read in \(given) (see the warnings above)"
         : "\(files) file\(files == 1 ? "" : "s") read in \(given), every entry skipped (see the warnings above), "
           + "or none in the locales asked for"
+    } else if unreadFiles == 0, unsearchedFolders > 0 {
+      reason =
+        "no localization strings were read in \(given); \(unsearchedFolders) "
+        + "folder\(unsearchedFolders == 1 ? " was" : "s were") not searched, nested too deep (see the errors above)"
     } else if unreadFiles > 0 {
       // The strings may well be there, in the files not read (A19-12: every `.strings` file
       // refused for the memory limit was followed by "no localization strings found").

@@ -78,6 +78,10 @@ enum SourceDiscovery {
           LocalizationDiagnostic(
             kind: .nestingTooDeep, file: diagnostic.location.file, line: diagnostic.location.line,
             column: diagnostic.location.column, message: diagnostic.message))
+      case .unreadableFile where diagnostic.message.hasPrefix(LocalizationFileWalker.depthMessagePrefix):
+        // The localization walker walks the same paths to the same depth and reports the folder
+        // as an error of the run (A41-5); said once.
+        continue
       case .unreadableFile where Self.isSwiftFileNotRead(diagnostic):
         // A `.swift` file found and not read (permission denied, a FIFO or device): an input not
         // read, exit 3, as an unreadable localization file is (fix20h; its rows were silently

@@ -125,8 +125,8 @@ public struct SwiftSourceWalker: Sendable {
         guard folder.depth <= maximumDepth else {
           diagnostics.append(
             DiscoveryDiagnostic(
-              kind: .unreadableFile, severity: .warning, location: SourceLocation(file: folder.path, line: 1),
-              message: "folders nested deeper than \(maximumDepth) levels; not searched"))
+              kind: .unreadableFile, severity: .error, location: SourceLocation(file: folder.path, line: 1),
+              message: LocalizationFileWalker.depthMessage(maximumDepth)))
           continue
         }
         // `/proc` holds a link to every process's root folder and `/sys` files that never end:

@@ -262,6 +262,14 @@ public struct LocalizationFileWalker: Sendable {
     }
   }
 
+  /// What a folder past the depth limit is told, by this walker and the Swift sources' walker.
+  public static func depthMessage(_ maximumDepth: Int) -> String {
+    "\(depthMessagePrefix) \(maximumDepth) levels; not searched, so no file inside is checked"
+  }
+
+  /// How ``depthMessage(_:)`` begins.
+  public static let depthMessagePrefix = "folders nested deeper than"
+
   /// What a regular file named `*.xcloc` is told, given or found in a folder.
   static let xclocFileMessage =
     "a file, but an .xcloc is a folder (Xcode's localization bundle, holding Localized Contents/*.xliff); not read"
@@ -330,7 +338,10 @@ public struct LocalizationFileWalker: Sendable {
     if let onlyThroughLink = state.visitedFolders[reached], !(onlyThroughLink && !throughLink) { return nil }
     state.visitedFolders[reached] = throughLink
     guard depth <= maximumDepth else {
-      state.warn(.unreadableFile, path, "folders nested deeper than \(maximumDepth) levels; not searched")
+      // An error, as a folder name that is not UTF-8 is: the files inside are not checked, so
+      // the run must not pass as complete (the forty-first attack's A41-5: a warning, exit 0).
+      state.diagnostics.append(
+        LocalizationDiagnostic(kind: .unreadableFile, file: path, message: Self.depthMessage(maximumDepth)))
       return nil
     }
     if let system = FileSystemPath.pseudoFileSystem(ofFolder: path) {

@@ -22,8 +22,11 @@ struct SwiftSourceWalkerTests {
       outcome.files.map { ($0 as NSString).lastPathComponent } == [
         "V0.swift", "V1.swift", "V2.swift", "V3.swift", "V4.swift",
       ])
-    #expect(outcome.diagnostics.map(\.message) == ["folders nested deeper than 5 levels; not searched"])
-    #expect(outcome.diagnostics.first?.severity == .warning)
+    #expect(
+      outcome.diagnostics.map(\.message) == [
+        "folders nested deeper than 5 levels; not searched, so no file inside is checked"
+      ])
+    #expect(outcome.diagnostics.first?.severity == .error)
   }
 
   @Test("A link back to a folder's own parent is reported; a link to a finished sibling is not walked again")

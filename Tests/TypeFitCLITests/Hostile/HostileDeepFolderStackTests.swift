@@ -23,7 +23,7 @@ struct HostileDeepFolderStackTests {
   }
 
   @Test(
-    "check under ulimit -s 256: a tree 400 folders deep is refused past 256 levels with a warning, the good file beside it is checked",
+    "check under ulimit -s 256: a tree 400 folders deep is refused past 256 levels with an error, the good file beside it is checked",
     .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
   func deepTreeUnderSmallStack() throws {
     let folder = try Hostile.folderWithGoodFile()
@@ -35,10 +35,13 @@ struct HostileDeepFolderStackTests {
         "--categories", "large", "-q",
       ], seconds: 120, executable: "/bin/sh")
     #expect(!run.timedOut)
-    // The good row passes: exit 0, the run's own code (the recursive walk ended in 139).
-    #expect(run.exitCode == 0, "\(run.exitCode) \(run.stderr.suffix(400))")
+    // The folder not searched is an error (A41-5): exit 3, the run's own code (the recursive
+    // walk ended in 139).
+    #expect(run.exitCode == 3, "\(run.exitCode) \(run.stderr.suffix(400))")
     #expect(
-      run.stderr.contains("Warning: \(refused): folders nested deeper than 256 levels; not searched"),
+      run.stderr.contains(
+        "Error: \(refused): folders nested deeper than 256 levels; not searched, so no file inside is checked"
+      ),
       "\(run.stderr.suffix(400))")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let keys = (json["results"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }

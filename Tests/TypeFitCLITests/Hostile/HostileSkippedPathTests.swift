@@ -14,7 +14,7 @@ struct HostileSkippedPathTests {
   }
 
   @Test(
-    "the only file lies past the 256-level folder limit: files 0, one depth warning, 'no localization file'")
+    "the only file lies past the 256-level folder limit: files 0, one depth error (A41-5), 'not searched'")
   func onlyFileTooDeep() throws {
     let folder = try TemporaryFolder()
     let deep = Array(repeating: "d", count: 258).joined(separator: "/")
@@ -28,16 +28,18 @@ struct HostileSkippedPathTests {
     let limit = app + "/" + Array(repeating: "d", count: 257).joined(separator: "/")
     #expect(
       lines == [
-        "Warning: \(limit): folders nested deeper than 256 levels; not searched",
-        "Error: nothing was checked: no localization file was read in \(app) (see the warnings above)",
+        "Error: \(limit): folders nested deeper than 256 levels; not searched, so no file inside is checked",
+        "Error: nothing was checked: no localization strings were read in \(app); 1 folder was not searched, "
+          + "nested too deep (see the errors above)",
       ])
     // Without the Swift walker, the localization walker's own warning is the one given.
     let alone = Hostile.check([app], ["--no-discovery"])
     #expect(alone.exitCode == 3)
     #expect(
       alone.stderr.split(separator: "\n").map(String.init) == [
-        "Warning: \(limit): folders nested deeper than 256 levels; not searched",
-        "Error: nothing was checked: no localization file was read in \(app) (see the warnings above)",
+        "Error: \(limit): folders nested deeper than 256 levels; not searched, so no file inside is checked",
+        "Error: nothing was checked: no localization strings were read in \(app); 1 folder was not searched, "
+          + "nested too deep (see the errors above)",
       ])
   }
 
