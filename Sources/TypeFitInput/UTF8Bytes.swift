@@ -22,14 +22,19 @@ package enum UTF8Bytes {
 
   /// Whether the UTF-8 bytes of `a` come before those of `b` (a shorter prefix first).
   package static func precedes(_ a: String, _ b: String) -> Bool {
-    withBytes(a, b) { first, second in
-      let common = min(first.count, second.count)
-      if common > 0 {
-        let order = memcmp(first.baseAddress!, second.baseAddress!, common)
-        if order != 0 { return order < 0 }
-      }
-      return first.count < second.count
+    withBytes(a, b, precedes)
+  }
+
+  /// Whether the bytes `first` come before `second` (a shorter prefix first), by `memcmp`.
+  package static func precedes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let common = min(first.count, second.count)
+    if common > 0 {
+      let order = memcmp(first.baseAddress!, second.baseAddress!, common)
+      if order != 0 { return order < 0 }
     }
+    return first.count < second.count
   }
 
   /// `body` on the UTF-8 bytes of `a` and `b`, read in place when both strings store them
