@@ -13,8 +13,8 @@ extension ContentSizeCategory {
   /// try ContentSizeCategory.parseSelection("AX3...")  // [.accessibility3, .accessibility4, .accessibility5]
   /// ```
   /// - Returns: the selected categories, ascending and without duplicates (never empty).
-  /// - Throws: ``DynamicTypeParseError`` for an unknown name, a reversed range or an empty
-  ///   selection.
+  /// - Throws: ``DynamicTypeParseError`` for an unknown name, a reversed range, a range of more
+  ///   than two ends or an empty selection.
   public static func parseSelection(_ text: String) throws(DynamicTypeParseError) -> [ContentSizeCategory] {
     var selected = Set<ContentSizeCategory>()
     for rawPart in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -36,6 +36,7 @@ extension ContentSizeCategory {
     }
     let lowerText = String(normalized[..<operatorRange.lowerBound]).trimmingWhitespace()
     let upperText = String(normalized[operatorRange.upperBound...]).trimmingWhitespace()
+    if upperText.contains("...") { throw .rangeWithMoreEnds(part) }
     if lowerText.isEmpty && upperText.isEmpty { throw .emptySelection(part) }
     let lower = lowerText.isEmpty ? ContentSizeCategory.xSmall : try ContentSizeCategory(parsing: lowerText)
     let upper =

@@ -10,6 +10,9 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
   case unknownCategory(String, validNames: [String])
   /// A range whose lower bound is above its upper bound, such as `AX5...large`.
   case reversedRange(String)
+  /// A range with more than two ends, such as `large...AX5...AX4` (the forty-first attack's
+  /// A41-8: it was called an unknown category `AX5...AX4`).
+  case rangeWithMoreEnds(String)
   /// An empty selection or an empty item in a comma list.
   case emptySelection(String)
   /// The text names no text style; `validNames` are the canonical style names.
@@ -22,6 +25,9 @@ public enum DynamicTypeParseError: Error, Sendable, Hashable, CustomStringConver
         + "(SwiftUI, UIKit and UICTContentSizeCategory spellings are accepted too)"
     case .reversedRange(let text):
       "category range '\(text)' runs backwards; write the smaller category first, as in large...AX5"
+    case .rangeWithMoreEnds(let text):
+      "category range '\(text)' has more than two ends; a range is two categories, as in large...AX5 "
+        + "(separate ranges with commas: small...large, AX3...AX5)"
     case .emptySelection(let text):
       "empty content size category selection '\(text)'; use a name, a range such as large...AX5, or all"
     case .unknownTextStyle(let text, let validNames):

@@ -52,6 +52,21 @@ import TypeFitDynamicType
     }
   }
 
+  @Test("A range of three ends is said to be one (A41-8), not an unknown category 'AX5...AX4'")
+  func rangeWithMoreEnds() {
+    #expect(throws: DynamicTypeParseError.rangeWithMoreEnds("large...AX5...AX4")) {
+      try ContentSizeCategory.parseSelection("large...AX5...AX4")
+    }
+    #expect(throws: DynamicTypeParseError.rangeWithMoreEnds("large..AX1…AX4")) {
+      try ContentSizeCategory.parseSelection("small, large..AX1…AX4")
+    }
+    #expect(
+      DynamicTypeParseError.rangeWithMoreEnds("large...AX5...AX4").description
+        == "category range 'large...AX5...AX4' has more than two ends; a range is two categories, as in "
+        + "large...AX5 (separate ranges with commas: small...large, AX3...AX5)")
+    #expect((try? ContentSizeCategory.parseSelection("small...large, AX3...AX5"))?.count == 6)
+  }
+
   @Test("Only AX1 to AX5 are accessibility categories", arguments: ContentSizeCategory.allCases)
   func accessibility(category: ContentSizeCategory) {
     #expect(category.isAccessibilityCategory == category.name.hasPrefix("AX"))
