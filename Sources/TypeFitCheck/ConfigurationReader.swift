@@ -296,6 +296,18 @@ struct ConfigurationReader {
       throw fail(
         entry, path, "\"subtitle\" and \"value\" name keys of a composed row; use them with \"title\"")
     }
+    // One key as two labels of a row is a slip: the row would be laid out with its text twice
+    // (the forty-first attack's A41-8: accepted without a word).
+    let labels = [("title", rule.title), ("subtitle", rule.subtitle), ("value", rule.value)]
+    for (index, (name, key)) in labels.enumerated() {
+      guard let key,
+        let earlier = labels[..<index].first(where: { $0.1.map { ExactText.sameBytes($0, key) } ?? false })
+      else { continue }
+      throw fail(
+        entry[name] ?? entry, path + "." + name,
+        "names the same key as \"\(earlier.0)\" (\"\(TerminalText.escaped(key))\"); each label of a row is its own "
+          + "string")
+    }
     return rule
   }
 

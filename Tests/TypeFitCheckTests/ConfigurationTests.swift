@@ -136,6 +136,15 @@ struct ConfigurationTests {
         #"{"rows":[{"value":"x"}]}"#,
         #"typefit.json:1:10: rows[0]: give either "title" (a composed row) or "match" (settings for matching keys)"#
       ),
+      // The forty-first attack's A41-8: one key as two labels was accepted without a word.
+      (
+        #"{"rows":[{"title":"k","subtitle":"k","value":"k"}]}"#,
+        #"typefit.json:1:34: rows[0].subtitle: names the same key as "title" ("k"); each label of a row is its own string"#
+      ),
+      (
+        #"{"rows":[{"title":"k","subtitle":"s","value":"s"}]}"#,
+        #"typefit.json:1:46: rows[0].value: names the same key as "subtitle" ("s"); each label of a row is its own string"#
+      ),
       (#"{"failOn":"sometimes"}"#, "typefit.json:1:11: failOn: 'sometimes' is not error, warning or never"),
       ("[1,2]", "typefit.json:1:1: top level: expected a JSON object"),
       // Found by a fresh user: JSONSerialization accepted a trailing comma and duplicate keys,
