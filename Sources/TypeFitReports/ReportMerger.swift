@@ -162,6 +162,14 @@ public enum ReportMerger {
       // the writers put it: said as a cut report, as NDJSON's is, not as one written without
       // --shard (the thirty-seventh attack's A37-5).
       if !report.contains("\n\"results\":[") {
+        // Whole JSON laid out otherwise is a report another tool wrote again, not a cut one
+        // (the fortieth attack's A40-3).
+        if syntaxError(in: Array(report.utf8)[...], firstLine: 1, name: names[offset]) == nil {
+          throw .malformed(
+            report: names[offset],
+            reason: "it is whole JSON, but not laid out as typefit writes it (was it re-serialized by "
+              + "another tool?); merge reads reports as typefit wrote them")
+        }
         throw .malformed(
           report: names[offset],
           reason: "it ends before its results array: the report was cut (was the job stopped while "
@@ -528,7 +536,14 @@ public enum ReportMerger {
   {
     guard let start = text.range(of: "\"summary\":"),
       let end = text[start.upperBound...].range(of: separator + "\"diagnostics\":")
-    else { throw .malformed(report: report, reason: "no summary and diagnostics") }
+    else {
+      // Where the writers put them, at the end: missing, the report was cut (the thirty-ninth
+      // attack's A39-8: a cut NDJSON shard was only "malformed").
+      throw .malformed(
+        report: report,
+        reason: "it has no summary and diagnostics at its end: the report was cut (was the job stopped "
+          + "while writing it?), or is not a TypeFit report; run the shard again")
+    }
     return (text[start.upperBound..<end.lowerBound], text[end.lowerBound...])
   }
 

@@ -151,6 +151,18 @@ struct HostileMergeTests {
         + "stopped while writing it?), or is not a TypeFit JSON report; run the shard again\n")
   }
 
+  /// The fortieth attack's A40-3: a JSON shard another tool wrote again, whole, was called cut.
+  @Test("A JSON shard re-serialized whole (no newlines) is called re-serialized, not cut")
+  func reserialized() throws {
+    // As `json.dump` writes it: the same members in the same order, without the line breaks.
+    let run = try Self.mergeEdited { text in text.replacingOccurrences(of: "\n", with: "") }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: it is whole JSON, but not laid out as typefit writes it (was it "
+        + "re-serialized by another tool?); merge reads reports as typefit wrote them\n")
+  }
+
   @Test(
     "A summary count out of 0…2^53−1 is malformed, naming the field, not a trap or a negative total",
     arguments: [
