@@ -57,11 +57,23 @@ struct ByteScratch {
     }
   }
 
+  /// Copies bytes read elsewhere (a layout's members, `ReusedLayoutMembers`); they must fit
+  /// in ``room``.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if let start = bytes.baseAddress { copy(from: start, count: bytes.count) }
+  }
+
   /// A JSON number as `DecimalText.appendJSON` writes it: at most three decimals, `null` when
   /// not finite, Swift's shortest form when too large for a fixed decimal.
   mutating func appendJSON(_ value: Double) {
     guard value.isFinite else {
       append("null")
+      return
+    }
+    // A whole number (most heights and point sizes) has no fraction to round: its digits,
+    // as `DecimalText` writes them below 9e12 (×1000 is then exact and below its limit).
+    if value.magnitude < 9e12, value == value.rounded(.towardZero) {
+      append(Int(value))
       return
     }
     let end = base + Self.allocation

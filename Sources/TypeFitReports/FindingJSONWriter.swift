@@ -47,7 +47,12 @@ enum FindingJSONWriter {
   /// Appends a rule's ID as a JSON string (`"TF001"`), from a table made once: the NDJSON
   /// report writes one for each rule that holds at each layout.
   static func appendQuotedID(of rule: RuleID, to output: inout [UInt8]) {
-    output.append(contentsOf: quotedRules[Int(rule.ordinal) - 1].id)
+    output.append(contentsOf: quotedID(of: rule))
+  }
+
+  /// The bytes ``appendQuotedID(of:to:)`` appends.
+  static func quotedID(of rule: RuleID) -> [UInt8] {
+    quotedRules[Int(rule.ordinal) - 1].id
   }
 
   /// One finding as ``ReportJSON/finding(_:)`` writes it.

@@ -100,11 +100,7 @@ public struct JSONReportWriter: ConcurrentCheckReportWriter {
       DecimalText.append(index, to: &output)
       LayoutJSONWriter.append(#","categories":["#, to: &output)
       members.startContext(report.layouts)
-      for layoutIndex in report.layouts.indices {
-        LayoutJSONWriter.append(layoutIndex == 0 ? "{" : ",{", to: &output)
-        members.write(at: layoutIndex, with: layoutWriter) { output.append(contentsOf: $0) }
-        output.append(UInt8(ascii: "}"))
-      }
+      members.writeObjects(with: layoutWriter, to: &output)
       LayoutJSONWriter.append(#"],"findings":"#, to: &output)
       FindingJSONWriter.writeArray(report.findings, to: &output)
       output.append(UInt8(ascii: "}"))

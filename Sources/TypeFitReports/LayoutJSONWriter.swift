@@ -45,8 +45,22 @@ struct LayoutJSONWriter: Sendable {
 
   /// ``writeMembers(of:to:)`` of a layout read in place, not copied (as in ``writesSame(_:_:)``).
   func writeMembers(of layout: UnsafePointer<RowCategoryLayout>, to output: inout [UInt8]) {
+    write(layout, asObject: false, afterComma: false, to: &output)
+  }
+
+  /// The layout's members in braces, `{…}`, after a comma when `afterComma`: the JSON report's
+  /// object for a category, written in one copy with its members.
+  func writeObject(of layout: UnsafePointer<RowCategoryLayout>, afterComma: Bool, to output: inout [UInt8]) {
+    write(layout, asObject: true, afterComma: afterComma, to: &output)
+  }
+
+  private func write(
+    _ layout: UnsafePointer<RowCategoryLayout>, asObject: Bool, afterComma: Bool, to output: inout [UInt8]
+  ) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteScratch.allocation) { buffer in
       var scratch = ByteScratch(buffer)
+      if afterComma { scratch.append(UInt8(ascii: ",")) }
+      if asObject { scratch.append(UInt8(ascii: "{")) }
       scratch.append(categoryHeads[layout.pointee.category.rawValue])
       scratch.appendJSON(layout.pointee.height)
       scratch.append(#","labels":["#)
@@ -66,6 +80,7 @@ struct LayoutJSONWriter: Sendable {
         case .stacked(.accessibilityLayout): scratch.append(#","value":"stackedAccessibility""#)
         }
       }
+      if asObject { scratch.append(UInt8(ascii: "}")) }
       scratch.flush(to: &output)
     }
   }

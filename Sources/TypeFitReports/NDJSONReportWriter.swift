@@ -117,24 +117,52 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
         holding.append(RuleMask(rule: finding.ruleID, categories: categories))
       }
       members.startContext(report.layouts)
-      for layoutIndex in report.layouts.indices {
-        output.append(contentsOf: prefix)
-        members.write(at: layoutIndex, with: layoutWriter) { output.append(contentsOf: $0) }
-        LayoutJSONWriter.append(#","findings":["#, to: &output)
-        let bit: UInt64 = 1 << UInt64(report.layouts[layoutIndex].category.rawValue)
-        var written = 0
-        for (index, entry) in holding.enumerated() where entry.categories & bit != 0 {
-          // Each rule once, where it first holds (the findings' order).
-          guard !holding[..<index].contains(where: { $0.rule == entry.rule && $0.categories & bit != 0 })
-          else {
-            continue
+      report.layouts.withUnsafeBufferPointer { layouts in
+        for layoutIndex in layouts.indices {
+          let bit: UInt64 = 1 << UInt64(layouts[layoutIndex].category.rawValue)
+          members.write(at: layoutIndex, with: layoutWriter) { layoutMembers in
+            line(prefix: prefix, members: layoutMembers, holding: holding, bit: bit, to: &output)
           }
-          if written > 0 { output.append(UInt8(ascii: ",")) }
-          FindingJSONWriter.appendQuotedID(of: entry.rule, to: &output)
-          written += 1
         }
-        LayoutJSONWriter.append("]}\n", to: &output)
       }
+    }
+  }
+
+  /// One layout's line: the result's and context's members (`prefix`), the layout's, and the
+  /// rules that hold at its category (`bit`). Gathered in a ``ByteScratch`` and appended in one
+  /// copy (about 400 bytes on a String Catalog), not in four appends or more.
+  private static func line(
+    prefix: [UInt8], members: UnsafeBufferPointer<UInt8>, holding: [RuleMask], bit: UInt64,
+    to output: inout [UInt8]
+  ) {
+    // Room kept for what follows the members: `,"findings":[` (14 bytes), then a rule and its
+    // comma (8) or `]}` and the line's end.
+    let tail = 32
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteScratch.allocation) { buffer in
+      var scratch = ByteScratch(buffer)
+      if prefix.count + members.count + tail <= scratch.room {
+        scratch.append(prefix)
+        scratch.append(members)
+      } else {
+        output.append(contentsOf: prefix)
+        output.append(contentsOf: members)
+      }
+      scratch.append(#","findings":["#)
+      var written = 0
+      for (index, entry) in holding.enumerated() where entry.categories & bit != 0 {
+        // Each rule once, where it first holds (the findings' order).
+        guard !holding[..<index].contains(where: { $0.rule == entry.rule && $0.categories & bit != 0 })
+        else {
+          continue
+        }
+        if scratch.room < tail { scratch.flush(to: &output) }
+        if written > 0 { scratch.append(UInt8(ascii: ",")) }
+        scratch.append(FindingJSONWriter.quotedID(of: entry.rule))
+        written += 1
+      }
+      if scratch.room < tail { scratch.flush(to: &output) }
+      scratch.append("]}\n")
+      scratch.flush(to: &output)
     }
   }
 

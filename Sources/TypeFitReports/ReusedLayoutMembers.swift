@@ -52,6 +52,48 @@ struct ReusedLayoutMembers {
     currentEnds.removeAll(keepingCapacity: true)
   }
 
+  /// Appends the current context's layouts as JSON objects, `{…},{…}` (each layout's members
+  /// in braces, ``LayoutJSONWriter/writeObject(of:afterComma:to:)``), with the bytes
+  /// ``write(at:with:_:)`` gives: each layout the same as the previous context's at its index
+  /// is copied from there, a run of them at once, and the context is appended to `output` in
+  /// one copy (the JSON report appended each layout, its brace and comma apart).
+  ///
+  /// Call once per context, after ``startContext(_:)``; a result's contexts are written either
+  /// all with this or all with ``write(at:with:_:)`` (the previous context's bytes are reused).
+  mutating func writeObjects(with writer: LayoutJSONWriter, to output: inout [UInt8]) {
+    precondition(currentEnds.isEmpty, "a context's layouts are written once")
+    layouts.withUnsafeBufferPointer { layouts in
+      previousLayouts.withUnsafeBufferPointer { previousLayouts in
+        previous.withUnsafeBufferPointer { previous in
+          // The previous context's bytes still to copy: its objects at the indices just read,
+          // the same as this context's (an object after the first starts with its comma, so
+          // consecutive objects are consecutive bytes).
+          var run = 0..<0
+          for index in layouts.indices {
+            // The layouts are read in place: copying one would retain its arrays.
+            if index < previousLayouts.count && index < previousEnds.count
+              && LayoutJSONWriter.writesSame(
+                layouts.baseAddress! + index, previousLayouts.baseAddress! + index)
+            {
+              let start = index == 0 ? 0 : previousEnds[index - 1]
+              run = (run.isEmpty ? start : run.lowerBound)..<previousEnds[index]
+              currentEnds.append(current.count + run.count)
+            } else {
+              if !run.isEmpty {
+                current.append(contentsOf: UnsafeBufferPointer(rebasing: previous[run]))
+                run = 0..<0
+              }
+              writer.writeObject(of: layouts.baseAddress! + index, afterComma: index > 0, to: &current)
+              currentEnds.append(current.count)
+            }
+          }
+          if !run.isEmpty { current.append(contentsOf: UnsafeBufferPointer(rebasing: previous[run])) }
+        }
+      }
+    }
+    output.append(contentsOf: current)
+  }
+
   /// Gives `body` the members of the current context's layout at `index`: copied from the
   /// previous context's at the same index when they are the same, else written by `writer`.
   /// Call for each index in order, from 0.

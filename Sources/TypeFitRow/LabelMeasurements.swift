@@ -81,10 +81,11 @@ public struct LabelMeasurements: RandomAccessCollection, MutableCollection, Send
     }
   }
 
-  /// Adds a label after the others.
+  /// Adds a label after the others. The label is moved into its slot (`consuming`), not
+  /// copied: appending to a layout in place (`layout.pointee.labels.append(…)`) copies nothing else.
   ///
   /// - Precondition: fewer than ``capacity`` labels are held.
-  public mutating func append(_ label: LabelMeasurement) {
+  public mutating func append(_ label: consuming LabelMeasurement) {
     precondition(count < Self.capacity, "a row layout holds at most \(Self.capacity) labels")
     switch count {
     case 0: slots.0 = label

@@ -156,11 +156,51 @@ final class RowCategoryLayoutBuilder {
     layout(from: geometry, withLines: true)
   }
 
-  /// ``layout(from:)`` without the lines (``LayoutRetention/allWithoutLines``): each label's
-  /// numbers are the geometry's, a label is laid out again only where it is cut (for its
-  /// visible text), and no line widths or touch targets are listed.
-  func layoutWithoutLines(from geometry: RowCategoryGeometry) -> RowCategoryLayout {
-    layout(from: geometry, withLines: false)
+  /// The layouts of `geometries` in order, each made in the array's storage: ``layout(from:)``
+  /// of each, or with `withLines` `false` without the lines (``LayoutRetention/allWithoutLines``):
+  /// each label's numbers are the geometry's, a label is laid out again only where it is cut
+  /// (for its visible text), and no line widths or touch targets are listed.
+  ///
+  /// The JSON and NDJSON reports keep every layout (``LayoutRetention/allWithoutLines``): made
+  /// one by one, each layout (about 560 bytes) and its labels (about 150 each) were copied
+  /// about ten times on the way into the array (optional labels, their tuple, the layout,
+  /// the array's element), about half the cost of making it.
+  func layouts(from geometries: [RowCategoryGeometry], withLines: Bool) -> [RowCategoryLayout] {
+    geometries.withUnsafeBufferPointer { geometries in
+      [RowCategoryLayout](unsafeUninitializedCapacity: geometries.count) { layouts, count in
+        for index in geometries.indices {
+          initializeLayout(
+            layouts.baseAddress! + index, from: geometries.baseAddress! + index, withLines: withLines)
+          count = index + 1
+        }
+      }
+    }
+  }
+
+  /// Makes at `layout` (uninitialized) the layout ``layout(from:withLines:)`` returns: first
+  /// without labels, then each label measured into its slot there.
+  private func initializeLayout(
+    _ layout: UnsafeMutablePointer<RowCategoryLayout>, from geometry: UnsafePointer<RowCategoryGeometry>,
+    withLines: Bool
+  ) {
+    let category = geometry.pointee.category
+    layout.initialize(
+      to: RowCategoryLayout(
+        category: category,
+        usesAccessibilityLayout: row.drawnCategory(at: category).isAccessibilityCategory,
+        rowWidth: table.rowWidth, textWidth: geometry.pointee.textWidth, labels: LabelMeasurements(),
+        valuePlacement: geometry.pointee.valuePlacement,
+        leadingSize: geometry.pointee.leadingSize, verticalMargin: geometry.pointee.verticalMargin,
+        textBlockHeight: geometry.pointee.textBlockHeight, minimumHeight: geometry.pointee.minimumHeight,
+        height: geometry.pointee.height, touchTargets: withLines ? touchTargets(of: geometry.pointee) : []))
+    func add(_ role: LabelRole) {
+      guard let placed = geometry.pointee.label(role), let inputs = inputs(role) else { return }
+      layout.pointee.labels.append(measurement(inputs, placed, at: category, withLines: withLines))
+    }
+    // In reading order, as `layout(from:withLines:)` keeps them.
+    add(.title)
+    add(.subtitle)
+    add(.value)
   }
 
   private func layout(from geometry: RowCategoryGeometry, withLines: Bool) -> RowCategoryLayout {

@@ -154,9 +154,9 @@ public struct RowLayoutEngine: Sendable {
       findings = RuleEvaluator(builder: builder).evaluate(geometries, rowFindings: rowFindings)
       switch retention {
       case .all:
-        layouts = geometries.map(builder.layout(from:))
+        layouts = builder.layouts(from: geometries, withLines: true)
       case .allWithoutLines:
-        layouts = geometries.map(builder.layoutWithoutLines(from:))
+        layouts = builder.layouts(from: geometries, withLines: false)
       case .firstFindingCategories:
         // A bit per category (raw values 0–11): no set to hash, and no array of the kept
         // geometries before their layouts (nor a copy of each geometry to test it).

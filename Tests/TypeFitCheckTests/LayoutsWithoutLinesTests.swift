@@ -51,6 +51,41 @@ struct LayoutsWithoutLinesTests {
     #expect(cut[.title, default: 0] > 0 && cut[.subtitle, default: 0] > 0 && cut[.value, default: 0] > 0)
   }
 
+  /// perf37: the layouts of `.all` and `.allWithoutLines` are made in the array's storage, each
+  /// label measured into its slot; `layouts(for:in:)` still makes them one by one.
+  @Test(
+    "Layouts made in the array's storage are the ones made one by one: labels, lines, touch targets",
+    arguments: [
+      Row(title: "Wi-Fi"),
+      Row(title: "Wi-Fi", value: "Home network with a long name", accessory: .detailDisclosure),
+      Row(title: Self.long, subtitle: "Töne", leading: .symbol, accessory: .toggle, isNavigable: false),
+      Self.row,
+    ])
+  func inPlace(row: Row) throws {
+    let engine = RowLayoutEngine(measurer: TextEngineMeasurer(engine: try TextEngine()))
+    let contexts = [LayoutContext(device: .width(320)), LayoutContext(device: .width(430))]
+    let full = try engine.reports(for: row, in: contexts, retaining: .all)
+    let lean = try engine.reports(for: row, in: contexts, retaining: .allWithoutLines)
+    for (index, context) in contexts.enumerated() {
+      let oneByOne = try engine.layouts(for: row, in: context)
+      #expect(full[index].layouts == oneByOne)
+      #expect(full[index].layouts.map(\.labels.count) == oneByOne.map(\.labels.count))
+      #expect(
+        oneByOne.allSatisfy { $0.labels.count == [row.subtitle, row.value].compactMap { $0 }.count + 1 })
+      for (layout, fullLayout) in zip(lean[index].layouts, oneByOne) {
+        var expected = fullLayout
+        expected.touchTargets = []
+        for slot in expected.labels.indices {
+          expected.labels[slot].layout.lineWidths = []
+          if !expected.labels[slot].layout.isTruncated { expected.labels[slot].layout.visibleText = "" }
+        }
+        #expect(layout == expected)
+      }
+    }
+    // Each of these rows is tappable or has a control: every full layout lists touch targets.
+    #expect(full.allSatisfy { $0.layouts.allSatisfy { !$0.touchTargets.isEmpty } })
+  }
+
   @Test("A body title at large: 17 pt, SF's tracking, one line, not cut, no text kept")
   func uncut() throws {
     let engine = RowLayoutEngine(measurer: TextEngineMeasurer(engine: try TextEngine()))

@@ -20,6 +20,8 @@ struct ByteScratchTests {
   func numbers() {
     for value: Double in [
       0, -0.0, 44, 20.333333, -2.05, 0.0625, 113.1084, -0.0001, 8.9e12, 1e16, -1e300, .nan, .infinity,
+      // perf37: whole numbers are written as integers below 9e12 (DecimalText's fixed limit ÷ 1000).
+      -3, 52, 44.0005, 43.9999, 8_999_999_999_999, -8_999_999_999_999, 9e12, -9e12, 1e13, 0.5, -0.5,
     ] {
       #expect(Self.written { $0.appendJSON(value) } == "x:" + DecimalText.json(value), "\(value)")
     }

@@ -123,6 +123,30 @@ struct LayoutJSONWriterTests {
     #expect(differs > 0)
   }
 
+  /// perf37: an NDJSON line is gathered in a scratch buffer when it fits, else written piece
+  /// by piece; a key too long for the buffer gives the same lines.
+  @Test("An NDJSON line too long for the scratch buffer is the same line")
+  func ndjsonLongKey() throws {
+    let long = String(repeating: "k", count: 2 * ByteScratch.capacity)
+    var rules = 0
+    for result in Self.threeWidths {
+      func lines(key: String) -> String {
+        var item = result.item
+        item.key = key
+        var writer = NDJSONReportWriter(options: ReportFixtures.options)
+        _ = writer.begin(ReportFixtures.info)
+        var bytes: [UInt8] = []
+        writer.resultText(CheckResult(item: item, reports: result.reports), &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      let short = lines(key: "k")
+      #expect(short.contains(#"{"type":"result","key":"k","#))
+      if short.contains(#""findings":["TF"#) { rules += 1 }
+      #expect(lines(key: long) == short.replacing(#""key":"k","#, with: #""key":"\#(long)","#))
+    }
+    #expect(rules > 0)
+  }
+
   @Test("Layouts that differ in what is written are not the same")
   func writesSameDecides() throws {
     let layout = try #require(Self.threeLabels.layout(at: .accessibility5))
