@@ -75,17 +75,22 @@ struct ExpansionLengthAndCoverageTests {
       ])
   }
 
-  @Test(".stringsdict: 1,000 variables with one and other, 7 combinations kept: no \"no form other\" warning")
-  func uncheckedOtherForms() throws {
-    let folder = try TemporaryFolder("unchecked-other")
-    let variables = (0..<1_000).map { Self.variable("v\($0)", one: "ein", other: "%d") }
-    let format = (0..<1_000).map { "%#@v\($0)@" }.joined()
+  /// `de.lproj/L.stringsdict` of one key whose format names `variables` (`v0`, `v1`, …) side by
+  /// side, read by a reader with German's plural rules.
+  static func readSideBySide(_ variables: [String]) throws -> LocalizationReadResult {
+    let folder = try TemporaryFolder("side-by-side")
+    let format = variables.indices.map { "%#@v\($0)@" }.joined()
     try folder.write(
       "de.lproj/L.stringsdict",
-      String(decoding: Self.stringsdict(format: format, variables: variables), as: UTF8.self))
+      String(decoding: stringsdict(format: format, variables: variables), as: UTF8.self))
     var reader = LocalizationReader()
     reader.pluralRules = LanguagePluralRules { $0 == "de" ? ["one", "other"] : nil }
-    let result = reader.read(paths: [folder.path])
+    return reader.read(paths: [folder.path])
+  }
+
+  @Test(".stringsdict: 1,000 variables with one and other, 7 combinations kept: no \"no form other\" warning")
+  func uncheckedOtherForms() throws {
+    let result = try Self.readSideBySide((0..<1_000).map { Self.variable("v\($0)", one: "ein", other: "%d") })
     // The 7 combinations kept are laid out; the stand-ins for the other forms never checked are not.
     #expect(result.strings.count == 7)
     #expect(result.strings.allSatisfy { !$0.isStandIn })
@@ -99,18 +104,11 @@ struct ExpansionLengthAndCoverageTests {
   @Test(
     ".stringsdict: a variable without other among 1,000 is still said to have none; the others are not named")
   func missingOtherStillFound() throws {
-    let folder = try TemporaryFolder("missing-other")
     var variables = (0..<999).map { Self.variable("v\($0)", one: "ein", other: "%d") }
     variables.append(
       "<key>v999</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
         + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>ein</string></dict>")
-    let format = (0..<1_000).map { "%#@v\($0)@" }.joined()
-    try folder.write(
-      "de.lproj/L.stringsdict",
-      String(decoding: Self.stringsdict(format: format, variables: variables), as: UTF8.self))
-    var reader = LocalizationReader()
-    reader.pluralRules = LanguagePluralRules { $0 == "de" ? ["one", "other"] : nil }
-    let result = reader.read(paths: [folder.path])
+    let result = try Self.readSideBySide(variables)
     let missing = result.diagnostics.filter { $0.kind == .missingPluralOther }.map(\.message)
     #expect(
       missing == [
