@@ -78,9 +78,12 @@ enum SourceDiscovery {
           LocalizationDiagnostic(
             kind: .nestingTooDeep, file: diagnostic.location.file, line: diagnostic.location.line,
             column: diagnostic.location.column, message: diagnostic.message))
-      case .unreadableFile where diagnostic.message.hasPrefix(LocalizationFileWalker.depthMessagePrefix):
-        // The localization walker walks the same paths to the same depth and reports the folder
-        // as an error of the run (A41-5); said once.
+      case .unreadableFile
+      where diagnostic.message.hasPrefix(LocalizationFileWalker.depthMessagePrefix)
+        || diagnostic.message.hasPrefix("cannot list folder"):
+        // The localization walker walks the same paths to the same depth, lists the same
+        // folders, and reports a folder past the limit (A41-5) or one it cannot list (A42-1) as
+        // an error of the run; said once.
         continue
       case .unreadableFile where Self.isSwiftFileNotRead(diagnostic):
         // A `.swift` file found and not read (permission denied, a FIFO or device): an input not

@@ -205,15 +205,30 @@ package enum FileSystemPath {
       // NUL-terminated second copy per entry cost a vendored folder of 300,000 files 82 s in a
       // debug build (the forty-first attack's A41-6, with the comparison below).
       var info = stat()
-      let (bytes, status) = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+      // The name's bytes, and `fstatat`'s error number (0 when it succeeded).
+      let (bytes, failure) = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
         tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { name in
           let length = strlen(name)
           let bytes = UnsafeRawBufferPointer(start: name, count: length)
-          if length <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return ([UInt8](), Int32(-1)) }
-          return ([UInt8](bytes), fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW))
+          // `.` and `..`: no bytes, not looked up.
+          if length <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return ([UInt8](), Int32(0)) }
+          let status = fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW)
+          return ([UInt8](bytes), status == 0 ? 0 : errno)
         }
       }
-      guard status == 0 else { continue }
+      if bytes.isEmpty { continue }
+      guard failure == 0 else {
+        // An entry removed since `readdir` listed it is gone; any other failure means the
+        // folder's entries cannot be looked up (a folder that can be read but not searched,
+        // mode 0644): said as the folder's error, not passed over (the forty-second attack's
+        // A42-1: its files were skipped without a word and the run passed).
+        if failure == ENOENT { continue }
+        let reason = InputFile.describe(errno: failure)
+        throw ListingError(
+          reason: failure == EACCES
+            ? "\(reason): its entries can be listed but not looked up (the folder may be read but not searched)"
+            : "\(reason), looking up its entries")
+      }
       found.append((bytes, kind(of: info.st_mode), Identity(info)))
     }
     // By bytes with `memcmp` (a generic `lexicographicallyPrecedes` compared byte by byte).
