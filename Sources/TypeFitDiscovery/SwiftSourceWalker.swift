@@ -116,9 +116,11 @@ public struct SwiftSourceWalker: Sendable {
       // resolved folders from the given path down to the one being listed are one shared chain,
       // O(depth) in all: when a folder at depth d is taken, the chain's first d entries are its
       // ancestors, because everything taken since its parent lies below that parent.
-      var pending: [(path: String, resolved: String, depth: Int, identity: FileSystemPath.Identity?)] = [
-        (path, root, 0, nil)
-      ]
+      var pending:
+        [(path: String, resolved: String, depth: Int, identity: FileSystemPath.Identity?, throughLink: Bool)] =
+          [
+            (path, root, 0, nil, false)
+          ]
       var chain = AncestorChain()
       var found: [(path: String, identity: FileSystemPath.Identity?)] = []
       while let folder = pending.popLast() {
@@ -145,7 +147,10 @@ public struct SwiftSourceWalker: Sendable {
         if let identity = FileSystemPath.identity(folder.path), !listed.insert(identity).inserted { continue }
         let entries: [FileSystemPath.Entry]
         do {
-          entries = try FileSystemPath.entries(ofFolder: folder.path, identity: folder.identity)
+          // A folder reached through a link by its real path: by the path through a chain of
+          // in-tree links, past the kernel's 40, it failed (the forty-second attack's A42-2).
+          entries = try FileSystemPath.entries(
+            ofFolder: folder.throughLink ? folder.resolved : folder.path, identity: folder.identity)
         } catch {
           // With the system's reason, as the localization walker says it (`File name too long`
           // for a folder whose path passes PATH_MAX: eleventh attack R1).
@@ -168,16 +173,18 @@ public struct SwiftSourceWalker: Sendable {
         for (name, kind, identity) in named.sorted(by: { BytePath.precedes($0.name, $1.name) }).reversed()
         where !skippedFolderNames.containsExactly(name) {
           let child = BytePath.join(folder.path, name)
+          // The entry at its real place, to read a link by (A42-2).
+          let atRealPath = BytePath.join(folder.resolved, name)
           let resolved: String
-          if FileSystemPath.isSymbolicLink(child) {
-            switch ConfinedLink.resolve(child, inFolder: folder.resolved, roots: [root]) {
+          if kind == .symbolicLink {
+            switch ConfinedLink.resolve(atRealPath, inFolder: folder.resolved, roots: [root]) {
             case .outside:
               // Said by the link's own text, the same way whether or not its target exists
               // (`ConfinedLink` never looks outside the given path), and only for a link that
               // could hold Swift sources judged by its name: a `.swift` file or a name with no
               // extension (a folder). What is on the machine running the check stays unsaid.
               if name.hasSuffix(".swift") || !BytePath.hasExtension(name) {
-                let text = FileSystemPath.shownLinkText(child)
+                let text = FileSystemPath.shownLinkText(atRealPath)
                 diagnostics.append(
                   DiscoveryDiagnostic(
                     kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
@@ -221,17 +228,29 @@ public struct SwiftSourceWalker: Sendable {
                 DiscoveryDiagnostic(
                   kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
                   message:
-                    "symbolic link leads back to a folder that holds it (to \(FileSystemPath.shownLinkText(child))); not followed"
+                    "symbolic link leads back to a folder that holds it (to \(FileSystemPath.shownLinkText(atRealPath))); not followed"
                 ))
               continue
             }
             pending.append(
               (
-                child, resolved, folder.depth + 1,
-                kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity
+                // Through a link, as deep as its real path below the root, not as the links
+                // taken (A42-2: a chain of 300 in-tree links passed the depth limit).
+                child, resolved,
+                kind == .symbolicLink
+                  ? BytePath.names(of: resolved).count - BytePath.names(of: root).count : folder.depth + 1,
+                kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity,
+                folder.throughLink || kind == .symbolicLink
               ))
           } else if name.hasSuffix(".swift"), seen.insert(ExactText(resolved)).inserted {
-            found.append((child, kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity))
+            // Reached through a link, a file inside the given path is read and reported at its
+            // path without links, the given path and its real place below it, as the
+            // localization walker reports it (A42-2: by a path through 41 in-tree links it
+            // could not be opened).
+            let throughLink = folder.throughLink || kind == .symbolicLink
+            let shown =
+              throughLink ? Self.pathWithoutLinks(resolved, root: root, given: path) ?? child : child
+            found.append((shown, kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity))
           }
         }
       }
@@ -246,6 +265,14 @@ public struct SwiftSourceWalker: Sendable {
 }
 
 extension SwiftSourceWalker {
+  /// The path of `resolved` (a real path below `root`, the real path of the path `given`) as
+  /// the given path and the names below the root, none a link; `nil` when it is not below it.
+  static func pathWithoutLinks(_ resolved: String, root: String, given: String) -> String? {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    guard resolved.hasPrefix(prefix) else { return nil }
+    return BytePath.join(given, String(resolved.dropFirst(prefix.count)))
+  }
+
   /// The error for a folder, or a `.swift` file, whose name is not valid UTF-8, named by its
   /// escaped bytes (`V\xFE.swift`), as the localization walker reports them: its sources are
   /// not read, so the run must not pass as complete. `nil` for other files.

@@ -262,6 +262,15 @@ public struct LocalizationFileWalker: Sendable {
     }
   }
 
+  /// How deep `resolved` (a real path) lies below the root holding it, or `nil` when none does:
+  /// a folder reached through a link inside the roots is as deep as its real path, not as the
+  /// links it was reached through (A42-2: a chain of 300 in-tree links passed the depth limit).
+  private static func depth(of resolved: String, roots: [String]) -> Int? {
+    let holding = roots.filter { BytePath.isInside(resolved, $0) }
+    guard let root = holding.max(by: { $0.utf8.count < $1.utf8.count }) else { return nil }
+    return BytePath.names(of: resolved).count - BytePath.names(of: root).count
+  }
+
   /// What a folder past the depth limit is told, by this walker and the Swift sources' walker.
   public static func depthMessage(_ maximumDepth: Int) -> String {
     "\(depthMessagePrefix) \(maximumDepth) levels; not searched, so no file inside is checked"
@@ -344,7 +353,13 @@ public struct LocalizationFileWalker: Sendable {
         LocalizationDiagnostic(kind: .unreadableFile, file: path, message: Self.depthMessage(maximumDepth)))
       return nil
     }
-    if let system = FileSystemPath.pseudoFileSystem(ofFolder: path) {
+    // A folder reached through links is opened by its real path: by the path through them, a
+    // chain of in-tree links (`L0/next -> ../L1`, `L1/next -> ../L2`, …) passed the kernel's 40
+    // links a path may follow, and its folders failed as `Too many levels of symbolic links`
+    // though each is read by its real path too (the forty-second attack's A42-2). The identity
+    // check below still refuses a folder swapped since the link was followed.
+    let opened = throughLink ? resolved : path
+    if let system = FileSystemPath.pseudoFileSystem(ofFolder: opened) {
       state.warn(
         .unreadableFile, path,
         "folder of the \(system) pseudo file system (kernel and process state, not files); not searched")
@@ -352,7 +367,7 @@ public struct LocalizationFileWalker: Sendable {
     }
     let entries: [FileSystemPath.Entry]
     do {
-      entries = try FileSystemPath.entries(ofFolder: path, identity: identity)
+      entries = try FileSystemPath.entries(ofFolder: opened, identity: identity)
     } catch {
       state.diagnostics.append(
         LocalizationDiagnostic(
@@ -409,6 +424,9 @@ public struct LocalizationFileWalker: Sendable {
     let child = prefix + name
     var kind = entry.kind
     var childResolved = resolvedPrefix + name
+    // The entry at its real place, to read a link by: by `child`, a path through a chain of
+    // in-tree links passed the kernel's 40 (A42-2).
+    let atRealPath = childResolved
     // What a later open of the child must find: the entry itself, or for a link what its
     // target was when the link was followed.
     var childIdentity: FileSystemPath.Identity? = entry.identity
@@ -416,9 +434,9 @@ public struct LocalizationFileWalker: Sendable {
     if kind == .symbolicLink {
       let target: String?
       if followsExternalLinks {
-        target = FileSystemPath.resolved(child)
+        target = FileSystemPath.resolved(atRealPath)
       } else {
-        switch ConfinedLink.resolve(child, inFolder: resolved, roots: state.roots) {
+        switch ConfinedLink.resolve(atRealPath, inFolder: resolved, roots: state.roots) {
         case .outside:
           // Said the same way whether or not the target exists, and by the link's own text,
           // which the repository wrote: a report must not tell a pull request's author what
@@ -428,7 +446,7 @@ public struct LocalizationFileWalker: Sendable {
           guard Self.mayHoldStrings(linkNamed: name) else { return nil }
           state.warn(
             .externalLink, child,
-            "symbolic link leads outside the input (to \(FileSystemPath.shownLinkText(child))); not followed "
+            "symbolic link leads outside the input (to \(FileSystemPath.shownLinkText(atRealPath))); not followed "
               + "(--follow-external-links allows it)")
           return nil
         case .unresolvable: target = nil
@@ -462,13 +480,15 @@ public struct LocalizationFileWalker: Sendable {
           LocalizationDiagnostic(
             kind: .symlinkLoop, severity: .warning, file: child,
             message:
-              "symbolic link leads back to a folder that holds it (to \(FileSystemPath.shownLinkText(child))); not followed"
+              "symbolic link leads back to a folder that holds it (to \(FileSystemPath.shownLinkText(atRealPath))); not followed"
           ))
         return nil
       }
       return enterFolder(
         child, resolved: childResolved, name: Self.folderName(written: name, resolved: childResolved),
-        depth: frame.depth + 1, throughLink: childThroughLink, identity: childIdentity, state: &state)
+        depth: entry.kind == .symbolicLink
+          ? Self.depth(of: childResolved, roots: state.roots) ?? frame.depth + 1 : frame.depth + 1,
+        throughLink: childThroughLink, identity: childIdentity, state: &state)
     case .regularFile:
       if let format = LocalizationFormat(path: child) {
         state.add(

@@ -36,4 +36,33 @@ struct HostileUnsearchableFolderTests {
     let keys = (json["results"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
     #expect(keys == [Hostile.goodKey])
   }
+
+  /// The forty-second attack's A42-2: a chain of in-tree folder links (`L000/next -> ../L001`, …)
+  /// was followed by path past the kernel's 40 links: folders failed with "Too many levels of
+  /// symbolic links" (exit 3) though each was read by its real path, and Swift files found first
+  /// through the chain could not be opened.
+  @Test("check: 60 folders chained by in-tree links, each with a table and a Swift row: all read, exit 0")
+  func linkChain() throws {
+    let folder = try TemporaryFolder("link-chain")
+    let count = 60
+    for index in 0..<count {
+      let name = "L\(index < 10 ? "0" : "")\(index)"
+      try folder.write("\(name)/de.lproj/T\(index).strings", "\"k\(index)\" = \"Datenschutz\";\n")
+      try folder.write(
+        "\(name)/V.swift",
+        "struct V\(index): View { var body: some View { List { Toggle(\"k\(index)\", isOn: $on) } } }\n")
+      if index + 1 < count {
+        let next = "L\(index + 1 < 10 ? "0" : "")\(index + 1)"
+        #expect(symlink("../\(next)", folder.path + "/\(name)/next") == 0)
+      }
+    }
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0, "\(run.stderr.prefix(300))")
+    let summary = try #require(try run.jsonObject()["summary"] as? [String: Any])
+    #expect(summary["readErrors"] as? Int == 0)
+    #expect(summary["strings"] as? Int == count)
+    #expect(summary["rows"] as? Int == count)
+    let rows = CapturedRun(["rows", folder.path, "--format", "json"])
+    #expect(rows.exitCode == 0, "\(rows.stderr.prefix(300))")
+  }
 }
