@@ -49,10 +49,14 @@ public enum CommandStack {
   /// `the stack limit (ulimit -s 128 KiB) is below the 2048 KiB a command needs, and a thread
   /// with that stack could not be started (Resource temporarily unavailable): raise ulimit -s,
   /// or the process limit (ulimit -u)`.
-  static func refusal(stackLimit limit: Int, status: Int32) -> String {
+  /// Under an address-space limit, which can leave no room for the stack either (the forty-second
+  /// attack's A42-3), that limit is named too.
+  static func refusal(stackLimit limit: Int, status: Int32, addressSpaceLimited: Bool = false) -> String {
     "the stack limit (ulimit -s \(limit / 1024) KiB) is below the \(bytes / 1024) KiB a command needs, and a "
       + "thread with that stack could not be started (\(String(cString: strerror(status)))): raise ulimit -s, "
-      + "or the process limit (ulimit -u)"
+      + (addressSpaceLimited
+        ? "the address-space limit (ulimit -v) or the process limit (ulimit -u)"
+        : "or the process limit (ulimit -u)")
   }
 
   /// Runs `body` and returns its result: on the calling thread when the stack limit is at least
@@ -71,7 +75,10 @@ public enum CommandStack {
       var result: Int32 = 0
       let started = WorkerThreads.startThread(stackBytes: bytes) { result = body() }
       guard let join = started.join else {
-        return refused(refusal(stackLimit: limit, status: started.status))
+        return refused(
+          refusal(
+            stackLimit: limit, status: started.status,
+            addressSpaceLimited: WorkerThreads.addressSpaceLimit() != nil))
       }
       join()
       return result

@@ -23,6 +23,9 @@ struct CommandStackTests {
         == "the stack limit (ulimit -s 128 KiB) is below the 2048 KiB a command needs, and a thread with that "
         + "stack could not be started (Resource temporarily unavailable): raise ulimit -s, or the process limit "
         + "(ulimit -u)")
+    #expect(
+      CommandStack.refusal(stackLimit: 131_072, status: 11, addressSpaceLimited: true).hasSuffix(
+        "raise ulimit -s, the address-space limit (ulimit -v) or the process limit (ulimit -u)"))
   }
 
   @Test("run gives the command's result, the command run once")

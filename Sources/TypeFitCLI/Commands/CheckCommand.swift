@@ -154,6 +154,13 @@ enum CheckCommand: CLICommand {
     }
     let standardInput = arguments.positionals.contains("-") ? try readStandardInput(arguments, io: io) : nil
     let minimumSeverity = try minimumSeverity(arguments, format: format)
+    // Before anything is read: a limit that leaves the work no room even before the fonts are
+    // loaded is said now, as it is below once they are (the forty-second attack's A42-4: the
+    // bundled example under `ulimit -v 127000` ended in a failed allocation reading typefit.json).
+    if let early = AddressSpaceBudget.current(), let refusal = early.threadsFitting(wanted: 1).refusal {
+      io.message("Error: \(refusal)")
+      return ExitCode.unreadableInput
+    }
     let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
     try OutputDestination.refuseAmongInputs(arguments, alsoReading: configurationFile.map { [$0] } ?? [])
     if let configurationFile, !["text", "json", "html"].contains(format) {

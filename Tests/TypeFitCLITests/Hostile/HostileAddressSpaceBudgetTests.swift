@@ -124,4 +124,22 @@ struct HostileAddressSpaceBudgetTests {
     #expect(outcomes.contains(.refused), "\(outcomes)")
     #expect(outcomes.last == .checked, "\(outcomes)")
   }
+
+  /// The forty-second attack's A42-4: just above what the libraries take to load, the bundled
+  /// example ended in a failed allocation reading typefit.json (exit 134), before the check that
+  /// says the limit is too small; now that check comes first.
+  @Test(
+    "the bundled example at limits from 124,000 to 136,000 KiB: exit 3 (or the loader's 127), never a crash",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func justAboveTheLibraries() throws {
+    let example = TestPaths.packageRoot.appendingPathComponent("Examples/Settings").path
+    for limit in stride(from: 124_000, through: 136_000, by: 1_000) {
+      let run = try Hostile.runBinary(
+        ["check", example, "-f", "json", "-q"], seconds: 120, addressSpaceKB: limit)
+      #expect(run.exitCode < 128, "\(limit): \(run.exitCode) \(run.stderr.prefix(200))")
+      if run.exitCode == 3 {
+        #expect(run.stderr.contains("is too small for a check"), "\(limit): \(run.stderr.prefix(200))")
+      }
+    }
+  }
 }
