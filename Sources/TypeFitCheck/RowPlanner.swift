@@ -306,7 +306,8 @@ public struct RowPlanner: Sendable {
         }
       }
       guard exclusion == nil else { return }
-      for index in staticTitleIndex.indices(of: string, key: key)
+      let table = tables.table(of: string)
+      for index in staticTitleIndex.indices(of: key, in: table)
       where paragraphs[index].map({ !$0.isDevelopment && isDevelopment }) ?? true {
         // A value SwiftUI reads as Markdown is judged by the text it shows (no link targets).
         let shown =
@@ -318,7 +319,7 @@ public struct RowPlanner: Sendable {
         )
       }
       guard classifies else { return }
-      let entry = roles.entry(key: string.key, table: tables.table(of: string))
+      let entry = roles.entry(key: string.key, table: table)
       if let waiting = pending {
         if waiting.entry == entry {
           // The first string met stays the source unless this one is the development language's.
@@ -349,10 +350,11 @@ public struct RowPlanner: Sendable {
       return owners.allSatisfy { (paragraphs[$0]?.reason ?? nil) != nil }
     }
 
-    /// Why `string`, the title of a static discovered row in its table, reads as a paragraph;
-    /// `nil` when it is no such title or its text is not a paragraph.
-    fileprivate func paragraph(of string: LocalizedString) -> String? {
-      guard let index = staticTitleIndex.first(of: string, key: ExactText(string.key)) else { return nil }
+    /// Why `string`, the title of a static discovered row in its table (`table`, the string's
+    /// ``LocalizedString/table``), reads as a paragraph; `nil` when it is no such title or its
+    /// text is not a paragraph.
+    fileprivate func paragraph(of string: LocalizedString, in table: StringsTable?) -> String? {
+      guard let index = staticTitleIndex.first(of: ExactText(string.key), in: table) else { return nil }
       return paragraphs[index]?.reason ?? nil
     }
   }
@@ -479,7 +481,7 @@ public struct RowPlanner: Sendable {
       // was copied (and released) for every string.
       let key = ExactText(string.key)
       let table = tables.table(of: string)
-      if let index = composedTitles.first(of: string, key: key) {
+      if let index = composedTitles.first(of: key, in: table) {
         var (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
         if let taker = composed[index].configurationIndex, shadowedMatches.isWatching {
           shadowedMatches.observe(string.key, takenBy: taker, matching: patterns.matchingRows(of: string.key))
@@ -502,7 +504,7 @@ public struct RowPlanner: Sendable {
           diagnostics.append(contentsOf: tooLong)
           return nil
         }
-        if let paragraph = parts.paragraph(of: string) {
+        if let paragraph = parts.paragraph(of: string, in: table) {
           // A static row that holds a paragraph (an About page's credits, a developer's message)
           // is reading text in a list, not a list row's label: it is expected to wrap and grow.
           // Prose, not a row: the row overrides (`--title-lines`) leave it alone.

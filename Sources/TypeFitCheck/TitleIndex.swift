@@ -33,19 +33,23 @@ struct TitleIndex: Sendable {
     }
   }
 
-  /// The positions, ascending, of the rules whose title is `string`'s key (`key`) in its table;
-  /// a string of no table is the title of every rule of its key.
-  func indices(of string: LocalizedString, key: ExactText) -> [Int] {
-    guard let table = string.table else { return byTitle[key] ?? [] }
+  /// The positions, ascending, of the rules whose title is `key` in `table`, a string's
+  /// ``LocalizedString/table`` (the caller's ``StringsTableMemo`` gives it: made again from the
+  /// path for each string, it was about 10,000 instructions a string, perf38); a string of no
+  /// table is the title of every rule of its key.
+  func indices(of key: ExactText, in table: StringsTable?) -> [Int] {
+    guard !byTitle.isEmpty else { return [] }
+    guard let table else { return byTitle[key] ?? [] }
     let named = inTable[TitleInTable(title: key, table: ExactText(table.name))] ?? []
     let every = inEveryTable[key] ?? []
     guard !named.isEmpty, !every.isEmpty else { return named.isEmpty ? every : named }
     return (named + every).sorted()
   }
 
-  /// The first of ``indices(of:key:)``.
-  func first(of string: LocalizedString, key: ExactText) -> Int? {
-    guard let table = string.table else { return byTitle[key]?.first }
+  /// The first of ``indices(of:in:)``.
+  func first(of key: ExactText, in table: StringsTable?) -> Int? {
+    guard !byTitle.isEmpty else { return nil }
+    guard let table else { return byTitle[key]?.first }
     let named = inTable[TitleInTable(title: key, table: ExactText(table.name))]?.first
     let every = inEveryTable[key]?.first
     guard let named, let every else { return named ?? every }
