@@ -352,6 +352,25 @@ struct AddressSpaceBudget: Sendable {
   /// they took 68 KiB each).
   static let bytesPerMergedShard = 96 << 10
 
+  /// The room a walk of the inputs leaves at least: 16 MiB (a question is asked every 4,096
+  /// entries listed, about 1 MB of them; ``ListingGuard``), and for each entry the listing under
+  /// way holds, ``bytesPerListedEntry`` more, since its list may grow by as much again at once.
+  static let listingReserveBytes = 16 << 20
+  /// What an entry of a listing takes, held twice while its list grows: its name's bytes and its
+  /// entry (name, escaped name, kind, identity): 512 bytes (150,000 entries of 35-byte names failed
+  /// a 12 MB growth under `ulimit -v 270000`).
+  static let bytesPerListedEntry = 512
+
+  /// Why a folder listing stops (`nil` while it may go on, or the usage cannot be read): the
+  /// entries the walks keep until they end would take the process past the limit (the
+  /// forty-second attack's A42-4: 150,000–300,000 entries ended walks in a failed allocation).
+  func listingShortfall(entriesHeld: Int) -> String? {
+    let reserve = Self.listingReserveBytes + min(max(0, entriesHeld), 1 << 30) * Self.bytesPerListedEntry
+    guard let room = headroom(), room < reserve else { return nil }
+    return "\(limitName) leaves \(Self.megabytes(max(0, room))), too little to list more of the input (what "
+      + "the walks list is kept until they end); not listed. Raise it (\(raise)), or give narrower paths"
+  }
+
   /// Why `merge` does not merge `count` NDJSON shards (`nil` when they fit, or the usage cannot
   /// be read): each is kept open with ``bytesPerMergedShard``.
   func ndjsonShardsShortfall(count: Int) -> String? {

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFit
 import TypeFitConcurrency
+import TypeFitInput
 
 /// The `typefit` command: dispatches to a subcommand and maps errors to exit codes.
 ///
@@ -53,6 +54,14 @@ public enum TypeFitTool {
     // Said once, when the system will not start a worker thread (`RLIMIT_NPROC` reached): the
     // run goes on with the threads it has, its output the same.
     WorkerThreads.onShortage { io.message("Note: \($0)") }
+    // Under `ulimit -v` or `ulimit -d`, folder listings stop before the walks' entries take the
+    // process past the limit (A42-4); without a limit, nothing is asked.
+    let budget = AddressSpaceBudget.current()
+    if let budget {
+      ListingGuard.install { budget.listingShortfall(entriesHeld: $0) }
+    } else {
+      ListingGuard.install(nil)
+    }
     let code = dispatch(arguments, io: io)
     if code != ExitCode.outputFailed, let failure = io.outputFailure {
       io.message("Error: \(failure)")

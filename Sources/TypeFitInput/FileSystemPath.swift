@@ -186,6 +186,7 @@ package enum FileSystemPath {
   package static func entries(ofFolder path: String, identity: Identity? = nil) throws(ListingError)
     -> [Entry]
   {
+    if let refusal = ListingGuard.refusal(entriesHeld: 0) { throw ListingError(reason: refusal) }
     guard let folder = opendir(path) else {
       let code = errno
       throw ListingError(reason: InputFile.describe(errno: code, path: path))
@@ -201,6 +202,7 @@ package enum FileSystemPath {
     }
     var found: [(bytes: [UInt8], kind: Kind, identity: Identity)] = []
     while let entry = readdir(folder) {
+      if let refusal = ListingGuard.refusal(entriesHeld: found.count) { throw ListingError(reason: refusal) }
       // The name is read and looked up where `readdir` left it, NUL-terminated: a copy and a
       // NUL-terminated second copy per entry cost a vendored folder of 300,000 files 82 s in a
       // debug build (the forty-first attack's A41-6, with the comparison below).

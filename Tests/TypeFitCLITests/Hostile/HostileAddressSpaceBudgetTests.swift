@@ -142,4 +142,31 @@ struct HostileAddressSpaceBudgetTests {
       }
     }
   }
+
+  /// The forty-second attack's A42-4: a folder of 150,000 files beside one table ended `check`
+  /// under `ulimit -v 270000` and `rows` under 200,000 in a failed allocation (exit 134) while
+  /// the walks listed it, before any of the run's memory checks; now listings stop in time
+  /// (`ListingGuard`) and the folder is an error of the run.
+  @Test(
+    "150,000 files in one folder: check at 270,000 KiB and rows at 200,000 end with exit 3, never a crash",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func largeFolderUnderLimit() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let junk = folder.path + "/junk"
+    try #require(mkdir(junk, 0o755) == 0)
+    for index in 0..<150_000 {
+      let descriptor = open(junk + "/file_with_a_longish_name_\(index).txt", O_WRONLY | O_CREAT, 0o644)
+      try #require(descriptor >= 0)
+      close(descriptor)
+    }
+    let check = try Hostile.runBinary(
+      ["check", folder.path, "-f", "json", "-q"], seconds: 120, addressSpaceKB: 270_000)
+    #expect(check.exitCode == 3, "\(check.exitCode) \(check.stderr.prefix(300))")
+    #expect(
+      check.stderr.contains(
+        "Error: \(junk): cannot list folder: the address-space limit (ulimit -v 270000 KiB)"))
+    let rows = try Hostile.runBinary(
+      ["rows", folder.path, "-f", "json"], seconds: 120, addressSpaceKB: 200_000)
+    #expect(rows.exitCode == 3, "\(rows.exitCode) \(rows.stderr.prefix(300))")
+  }
 }
