@@ -27,19 +27,6 @@ public enum CommandStack {
   /// threads' size; four times what the debug build needed for the shared corpora.
   public static let bytes = WorkerThreads.stackBytes
 
-  /// The soft stack limit of the process (`RLIMIT_STACK`) in bytes, `nil` when unlimited.
-  static func stackLimit() -> Int? {
-    var limit = rlimit()
-    #if os(Linux)
-      let resource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
-    #else
-      let resource = RLIMIT_STACK
-    #endif
-    // `RLIM_INFINITY` is all bits set (Swift cannot import its C macro, a cast of -1).
-    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
-    return Int(clamping: limit.rlim_cur)
-  }
-
   /// Whether a command run under a stack limit of `limit` bytes (`nil`: unlimited) is moved to a
   /// thread of its own.
   static func needsOwnThread(stackLimit limit: Int?) -> Bool {
@@ -68,7 +55,7 @@ public enum CommandStack {
   /// Meant for the main thread, whose stack the limit sizes; the threads TypeFit starts have
   /// stacks of their own size.
   public static func run(_ body: () -> Int32, refused: (String) -> Int32) -> Int32 {
-    let limit = stackLimit()
+    let limit = ResourceLimit.stack()
     guard let limit, needsOwnThread(stackLimit: limit) else { return body() }
     if WorkerThreads.addressSpaceLimit() != nil { WorkerThreads.limitMallocArenas() }
     return withoutActuallyEscaping(body) { body in

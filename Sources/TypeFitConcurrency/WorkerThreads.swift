@@ -70,17 +70,7 @@ public enum WorkerThreads {
   static let addressSpaceShare = 16
 
   /// The soft address-space limit of the process (`RLIMIT_AS`) in bytes, `nil` when unlimited.
-  static func addressSpaceLimit() -> Int? {
-    var limit = rlimit()
-    #if os(Linux)
-      let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
-    #else
-      let resource = RLIMIT_AS
-    #endif
-    // `RLIM_INFINITY` is all bits set (Swift cannot import its C macro, a cast of -1).
-    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
-    return Int(clamping: limit.rlim_cur)
-  }
+  static func addressSpaceLimit() -> Int? { ResourceLimit.addressSpace() }
 
   /// Under an address-space limit, the threads share glibc's main malloc arena (`mallopt(M_ARENA_MAX,
   /// 1)`; `M_ARENA_MAX` is -8 in glibc's `malloc.h`), once per process, before the first thread
@@ -251,9 +241,7 @@ public enum WorkerThreads {
 
   /// Starts `body` on a new thread with a stack of ``stackBytes``.
   static func startSystemThread(_ body: @escaping () -> Void) -> (status: Int32, join: (() -> Void)?) {
-    let started = createThread(body, stackBytes: stackBytes)
-    guard let thread = started.thread else { return (started.status, nil) }
-    return (0, { _ = pthread_join(thread, nil) })
+    startThread(stackBytes: stackBytes, body)
   }
 
   /// Creates a thread running `body` with a stack of `stackBytes` (`nil`: the system's

@@ -238,7 +238,7 @@ public struct SwiftSourceWalker: Sendable {
                 // taken (A42-2: a chain of 300 in-tree links passed the depth limit).
                 child, resolved,
                 kind == .symbolicLink
-                  ? BytePath.names(of: resolved).count - BytePath.names(of: root).count : folder.depth + 1,
+                  ? BytePath.depth(of: resolved, below: root) : folder.depth + 1,
                 kind == .symbolicLink ? FileSystemPath.identity(resolved) : identity,
                 folder.throughLink || kind == .symbolicLink
               ))

@@ -15,6 +15,12 @@
 /// BytePath.isInside("/src/caf\u{E9}/x", "/src/caf\u{E9}")    // true
 /// ```
 package enum BytePath {
+  /// How many names `path` has below `folder`, a folder holding it (``isInside(_:_:)``): 0 for
+  /// the folder itself, 2 for `folder/a/b`.
+  package static func depth(of path: String, below folder: String) -> Int {
+    names(of: path).count - names(of: folder).count
+  }
+
   /// The names of `path` between `/` bytes, empty ones (from `//`, a leading or a trailing
   /// `/`) left out; `.` and `..` are kept as names.
   package static func names(of path: String) -> [String] {

@@ -268,7 +268,7 @@ public struct LocalizationFileWalker: Sendable {
   private static func depth(of resolved: String, roots: [String]) -> Int? {
     let holding = roots.filter { BytePath.isInside(resolved, $0) }
     guard let root = holding.max(by: { $0.utf8.count < $1.utf8.count }) else { return nil }
-    return BytePath.names(of: resolved).count - BytePath.names(of: root).count
+    return BytePath.depth(of: resolved, below: root)
   }
 
   /// What a folder past the depth limit is told, by this walker and the Swift sources' walker.

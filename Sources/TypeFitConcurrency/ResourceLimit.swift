@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's soft resource limits that decide how TypeFit starts threads: its address space
+/// (`ulimit -v`, `RLIMIT_AS`), which the threads' stacks and malloc arenas take from, and its
+/// stack (`ulimit -s`, `RLIMIT_STACK`), which sizes the main thread's (``CommandStack``).
+enum ResourceLimit {
+  /// The soft address-space limit in bytes, `nil` when unlimited.
+  static func addressSpace() -> Int? {
+    #if os(Linux)
+      soft(__rlimit_resource_t(RLIMIT_AS.rawValue))
+    #else
+      soft(RLIMIT_AS)
+    #endif
+  }
+
+  /// The soft stack limit in bytes, `nil` when unlimited.
+  static func stack() -> Int? {
+    #if os(Linux)
+      soft(__rlimit_resource_t(RLIMIT_STACK.rawValue))
+    #else
+      soft(RLIMIT_STACK)
+    #endif
+  }
+
+  #if os(Linux)
+    private typealias Resource = __rlimit_resource_t
+  #else
+    private typealias Resource = Int32
+  #endif
+
+  private static func soft(_ resource: Resource) -> Int? {
+    var limit = rlimit()
+    // `RLIM_INFINITY` is all bits set (Swift cannot import its C macro, a cast of -1).
+    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+    return Int(clamping: limit.rlim_cur)
+  }
+}
