@@ -20,19 +20,51 @@ extension AddressSpaceBudget {
   /// byte and category beside a short row's); rounded up to 512.
   static let pictureBytesPerTextByte = 512
 
-  /// Why a text of `textBytes` UTF-8 bytes is not measured (`nil` when it fits): laying it out
-  /// takes about ``layoutBytesPerTextByte`` a byte beside ``layoutWorkBytes``, and `reserved`
-  /// bytes are already promised to other texts measured at the same time (`--batch`).
-  func measureShortfall(textBytes: Int, reserved: Int = 0) -> String? {
+  /// Address space one byte of a `measure --batch` line takes while it is parsed: its JSON
+  /// tree, about 72 bytes a node for an element of two bytes (`[0,0,…]`: 24 in its array and a
+  /// 48-byte box), the array grown by doubling: 64.
+  static let bytesPerBatchLineByte = 64
+  /// What reading the next `measure --batch` line may take at once: the line grown to its limit
+  /// (``CommandIO/maximumLineLength``) by doubling, the old storage and the new, and the layout
+  /// work of a short text: about 3 MiB and ``layoutWorkBytes``.
+  static var batchLineReadBytes: Int { 3 * (CommandIO.maximumLineLength + 1) + layoutWorkBytes }
+
+  /// Why the next `measure --batch` line is not read (`nil` when it may be, or the usage cannot be
+  /// read): reading it may take ``batchLineReadBytes`` (the forty-second attack's A42-4: a 4.8 MB
+  /// line under `ulimit -v 128000` ended the batch in a failed allocation).
+  func batchLineReadShortfall(line: Int) -> String? {
+    guard let room = headroom(), room < Self.batchLineReadBytes else { return nil }
+    return "stdin:\(line): \(limitName) leaves \(Self.megabytes(max(0, room))), too little to read another "
+      + "line (a line may take \(Self.megabytes(Self.batchLineReadBytes)) while it is read); the batch "
+      + "stops here. Raise the limit (\(raise))"
+  }
+
+  /// Why a `measure --batch` line of `lineBytes` bytes is not parsed (`nil` when it fits, or the
+  /// usage cannot be read): its JSON tree takes about ``bytesPerBatchLineByte`` a byte beside
+  /// ``layoutWorkBytes``.
+  func batchLineShortfall(lineBytes: Int) -> String? {
+    guard let room = headroom() else { return nil }
+    let needed =
+      lineBytes.multipliedReportingOverflow(by: Self.bytesPerBatchLineByte).partialValue
+      + Self.layoutWorkBytes
+    guard needed > room else { return nil }
+    return
+      "reading this line of \(lineBytes) bytes needs about \(Self.megabytes(needed)), and \(limitName) leaves "
+      + "\(Self.megabytes(max(0, room))); not measured. Raise the limit (\(raise)), or send a shorter line"
+  }
+
+  /// Why a text of `textBytes` UTF-8 bytes is not measured (`nil` when it fits, or the usage
+  /// cannot be read): laying it out takes about ``layoutBytesPerTextByte`` a byte beside
+  /// ``layoutWorkBytes``.
+  func measureShortfall(textBytes: Int) -> String? {
     guard let room = headroom() else { return nil }
     let needed =
       textBytes.multipliedReportingOverflow(by: Self.layoutBytesPerTextByte).partialValue
       + Self.layoutWorkBytes
-    let left = room - reserved
-    guard needed > left else { return nil }
+    guard needed > room else { return nil }
     return
       "measuring this text of \(textBytes) bytes needs about \(Self.megabytes(needed)), and \(limitName) leaves "
-      + "\(Self.megabytes(max(0, left)))\(reserved > 0 ? " beside the texts measured with it" : ""); not measured. "
+      + "\(Self.megabytes(max(0, room))); not measured. "
       + "Raise the limit (\(raise)), or measure a shorter text"
   }
 

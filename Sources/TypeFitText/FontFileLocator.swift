@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Finds a stack's face files by name in its search folders (`TYPEFIT_FONT_PATH`'s first, then
 /// ``FontStackDefinition/searchPaths``), the first folder holding a readable file of that name
@@ -106,25 +107,23 @@ struct FontFileLocator {
   private mutating func buildIndex() {
     var built: [String: [Int]] = [:]
     for (position, folder) in folders.enumerated() {
-      guard let directory = opendir(folder) else {
-        // Nothing can be found in a folder that is missing or is no folder; one that cannot be
-        // listed (no read permission) may still be searched.
-        if errno != ENOENT, errno != ENOTDIR { probed.append(position) }
-        continue
-      }
-      defer { closedir(directory) }
       var names: [String] = []
       var complete = true
-      while let entry = readdir(directory) {
-        guard names.count < Self.maximumIndexedEntries else {
-          complete = false
-          break
+      do {
+        try FileSystemPath.eachName(inFolder: folder) { bytes in
+          guard names.count < Self.maximumIndexedEntries else {
+            complete = false
+            return false
+          }
+          // A name that is not UTF-8 cannot be a stack's file name, which is JSON text.
+          if let name = String(validating: bytes, as: UTF8.self) { names.append(name) }
+          return true
         }
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(validating: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        // A name that is not UTF-8 cannot be a stack's file name, which is JSON text.
-        if let name, name != ".", name != ".." { names.append(name) }
+      } catch {
+        // Nothing can be found in a folder that is missing or is no folder; one that cannot be
+        // listed (no read permission, or a memory limit) may still be searched.
+        if error.code != ENOENT, error.code != ENOTDIR { probed.append(position) }
+        continue
       }
       guard complete else {
         probed.append(position)

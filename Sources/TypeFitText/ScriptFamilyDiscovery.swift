@@ -1,5 +1,6 @@
 internal import CTypeFitShims
 import Foundation
+import TypeFitInput
 
 extension FontStackDefinition {
   /// Script fallbacks found among the installed fonts instead of listed one by one: every file
@@ -41,7 +42,22 @@ extension FontStackDefinition {
     let manager = FileManager.default
     for folder in searchPaths {
       let path = NSString(string: folder).expandingTildeInPath
-      guard let names = try? manager.contentsOfDirectory(atPath: path) else { continue }
+      // Only the names that may be a script's regular face are kept: a search folder may hold
+      // hundreds of thousands of other files (the forty-second attack's A42-4).
+      var names: [String] = []
+      do {
+        try FileSystemPath.eachName(inFolder: path) { bytes in
+          if let name = String(validating: bytes, as: UTF8.self),
+            Self.scriptName(of: name, prefix: discovery.prefix) != nil
+          {
+            names.append(name)
+          }
+          return true
+        }
+      } catch {
+        // A folder that is missing or cannot be listed serves no script, as before; a listing
+        // the memory limit stops keeps what it found.
+      }
       for name in names.sorted() {
         guard let (script, extensionName) = Self.scriptName(of: name, prefix: discovery.prefix),
           let code = Self.scriptCode(named: script), !listed.contains(code), found[code] == nil

@@ -25,27 +25,41 @@ struct MeasureBatch {
     "id", "text", "size", "style", "category", "width", "lines", "lang", "font", "weight", "italic",
     "monospacedDigits",
   ]
-  /// The limits on memory of this process, `nil` when none is set: each line's text is charged
-  /// against them before it is measured (the twentieth attack's A20-20).
+  /// The limits on memory of this process, `nil` when none is set: each line is charged against
+  /// them before it is parsed and before it is measured (the twentieth attack's A20-20), and the
+  /// lines are worked on one at a time, so what one line loads (its fonts) never takes the room
+  /// judged free for another (a 1 MB line's JSON tree, admitted, ran out of memory under `ulimit
+  /// -v 250000` while the next line loaded the CJK fonts beside it).
   let budget = AddressSpaceBudget.current()
-  /// Bytes promised to the lines being measured now, under ``budget``.
-  let reserved = Locked(0)
-  /// Lines read and measured together; bounds memory.
+  /// Lines read and measured together at most; bounds memory.
   static let chunkSize = 2048
+  /// The bytes of the lines read and measured together at most (a chunk holds at least one
+  /// line): 4 MiB, so 2,048 lines near the line limit are not held at once (2 GB).
+  static let chunkBytes = 4 << 20
 
   func run() -> Int32 {
     var lineNumber = 0
     var failures = 0
     while true {
       var chunk: [[UInt8]] = []
+      var chunkBytes = 0
       chunk.reserveCapacity(Self.chunkSize)
-      while chunk.count < Self.chunkSize, chunk.isEmpty || io.inputReady(), let line = io.readLineBytes() {
+      while chunk.count < Self.chunkSize, chunkBytes < Self.chunkBytes, chunk.isEmpty || io.inputReady() {
+        if let budget, let refusal = budget.batchLineReadShortfall(line: lineNumber + chunk.count + 1) {
+          // The lines held are measured and written first, which frees their room.
+          guard chunk.isEmpty else { break }
+          io.message("Error: \(refusal)")
+          return ExitCode.unreadableInput
+        }
+        guard let line = io.readLineBytes() else { break }
+        chunkBytes += line.count
         chunk.append(line)
       }
       if chunk.isEmpty { break }
       let first = lineNumber + 1
       let lines = chunk
-      let processed = orderedConcurrentMap(count: chunk.count) { i in process(lines[i], lineNumber: first + i)
+      let processed = orderedConcurrentMap(count: chunk.count, workers: budget == nil ? nil : 1) { i in
+        process(lines[i], lineNumber: first + i)
       }
       var text = ""
       for (i, (output, error, messages)) in processed.enumerated() where !Self.isBlank(chunk[i]) {
@@ -96,77 +110,16 @@ struct MeasureBatch {
       guard line.count <= Self.maximumLineLength else {
         throw UsageError("line is longer than the \(Self.maximumLineLength)-byte limit")
       }
-      if let offset = ArgumentBytes.firstInvalidOffset(line[...]) {
-        throw UsageError(
-          "not valid UTF-8 at column \(offset + 1) (byte 0x\(String(line[offset], radix: 16, uppercase: true))); "
-            + "send the requests as UTF-8")
-      }
-      let object: JSONNode
-      do {
-        // A byte order mark before the first line (Windows PowerShell 5's `Out-File -Encoding
-        // utf8` writes one) is skipped, as in `typefit.json` and stack files (thirteenth attack
-        // A13-19).
-        object = try JSONNode.parse(
-          line, maximumDepth: 16, rejectsLoneSurrogates: true, skipsByteOrderMark: lineNumber == 1)
-      } catch {
-        throw UsageError("not valid JSON at column \(error.column): \(error.message)")
-      }
-      guard object.members != nil else {
-        throw UsageError("expected a JSON object, got \(object.describedType)")
-      }
-      id = try Self.jsonID(object["id"])
-      for member in object.members ?? [] where !Self.fields.contains(member.key) {
-        let hint =
-          NameSuggestion.closest(to: member.key, in: Self.fields).map { "; did you mean \"\($0)\"?" } ?? ""
-        throw UsageError(
-          "unknown field \"\(member.key)\"\(hint) (known: \(Self.fields.joined(separator: ", ")))")
-      }
-      guard let text = object["text"]?.string else {
-        throw UsageError("\"text\" must be a string, got \(object["text"].map(\.describedType) ?? "nothing")")
-      }
-      let fontPath = try Self.string(object, "font")
-      let font = try fontPath.map { try FontSelection.singleFace($0) } ?? defaultFont
-      if let fontPath, let standardOutputFile {
-        try refuseWrittenFont(font, path: fontPath, written: standardOutputFile)
-      }
-      let request = try MeasureRequest(
-        text: text, style: Self.string(object, "style"), category: Self.string(object, "category"),
-        size: Self.number(object, "size", in: MeasureRequest.pointSizes), weight: Self.weight(object),
-        width: Self.number(object, "width", in: MeasureRequest.widths),
-        lines: Self.number(
-          object, "lines",
-          in: Double(MeasureRequest.lineLimits.lowerBound)...Double(MeasureRequest.lineLimits.upperBound),
-          whole: true
-        ).map { Int($0) },
-        language: Self.string(object, "lang"), languageName: "\"lang\"", font: font,
-        italic: Self.bool(object, "italic") ?? false,
-        monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
-      )
-      guard let budget else {
-        return (
-          MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.messages
-        )
-      }
-      // The line's fonts are loaded before what is left is judged; the bytes promised to the
-      // other lines of the chunk measured at the same time count as taken. A line that does not
-      // fit beside them waits for them to end; it is refused only when it does not fit alone.
-      _ = try engines.engine(for: request.font)
-      let textBytes = request.text.utf8.count
-      let share = textBytes.multipliedReportingOverflow(by: AddressSpaceBudget.layoutBytesPerTextByte)
-        .partialValue
-      while true {
-        let (admitted, refusal) = reserved.withLock { promised -> (Bool, String?) in
-          guard let refusal = budget.measureShortfall(textBytes: textBytes, reserved: promised) else {
-            promised += share
-            return (true, nil)
-          }
-          return (false, promised == 0 ? refusal : nil)
+      // The line's JSON tree must fit before it is parsed; it is gone once the request is made.
+      if let refusal = budget?.batchLineShortfall(lineBytes: line.count) { throw UsageError(refusal) }
+      let request = try self.request(line, lineNumber: lineNumber, id: &id)
+      if let budget {
+        // The line's fonts are loaded before what is left is judged.
+        _ = try engines.engine(for: request.font)
+        if let refusal = budget.measureShortfall(textBytes: request.text.utf8.count) {
+          throw UsageError(refusal)
         }
-        if admitted { break }
-        if let refusal { throw UsageError(refusal) }
-        usleep(2_000)
       }
-      defer { reserved.withLock { $0 -= share } }
       return (MeasureRequest.resultJSON(id: id, try request.run(engines)).serialized(), nil, request.messages)
     } catch let refusal as WrittenFontRefusal {
       return ("", refusal.message, [])
@@ -174,6 +127,59 @@ struct MeasureBatch {
       let message = "\(error)"
       return (JSONValue.object([("id", id), ("error", .string(message))]).serialized(), message, [])
     }
+  }
+
+  /// The request a line of at most ``maximumLineLength`` bytes makes, with `id` set from its
+  /// `"id"` as soon as it is read (for the error line).
+  ///
+  /// - Throws: `UsageError` naming what is wrong; `WrittenFontRefusal`.
+  private func request(_ line: [UInt8], lineNumber: Int, id: inout JSONValue) throws -> MeasureRequest {
+    if let offset = ArgumentBytes.firstInvalidOffset(line[...]) {
+      throw UsageError(
+        "not valid UTF-8 at column \(offset + 1) (byte 0x\(String(line[offset], radix: 16, uppercase: true))); "
+          + "send the requests as UTF-8")
+    }
+    let object: JSONNode
+    do {
+      // A byte order mark before the first line (Windows PowerShell 5's `Out-File -Encoding
+      // utf8` writes one) is skipped, as in `typefit.json` and stack files (thirteenth attack
+      // A13-19).
+      object = try JSONNode.parse(
+        line, maximumDepth: 16, rejectsLoneSurrogates: true, skipsByteOrderMark: lineNumber == 1)
+    } catch {
+      throw UsageError("not valid JSON at column \(error.column): \(error.message)")
+    }
+    guard object.members != nil else {
+      throw UsageError("expected a JSON object, got \(object.describedType)")
+    }
+    id = try Self.jsonID(object["id"])
+    for member in object.members ?? [] where !Self.fields.contains(member.key) {
+      let hint =
+        NameSuggestion.closest(to: member.key, in: Self.fields).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw UsageError(
+        "unknown field \"\(member.key)\"\(hint) (known: \(Self.fields.joined(separator: ", ")))")
+    }
+    guard let text = object["text"]?.string else {
+      throw UsageError("\"text\" must be a string, got \(object["text"].map(\.describedType) ?? "nothing")")
+    }
+    let fontPath = try Self.string(object, "font")
+    let font = try fontPath.map { try FontSelection.singleFace($0) } ?? defaultFont
+    if let fontPath, let standardOutputFile {
+      try refuseWrittenFont(font, path: fontPath, written: standardOutputFile)
+    }
+    return try MeasureRequest(
+      text: text, style: Self.string(object, "style"), category: Self.string(object, "category"),
+      size: Self.number(object, "size", in: MeasureRequest.pointSizes), weight: Self.weight(object),
+      width: Self.number(object, "width", in: MeasureRequest.widths),
+      lines: Self.number(
+        object, "lines",
+        in: Double(MeasureRequest.lineLimits.lowerBound)...Double(MeasureRequest.lineLimits.upperBound),
+        whole: true
+      ).map { Int($0) },
+      language: Self.string(object, "lang"), languageName: "\"lang\"", font: font,
+      italic: Self.bool(object, "italic") ?? false,
+      monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
+    )
   }
 
   /// Refuses a line's font that is the file standard output writes to (`measure --batch < b.nd

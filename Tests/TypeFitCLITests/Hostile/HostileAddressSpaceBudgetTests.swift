@@ -169,4 +169,34 @@ struct HostileAddressSpaceBudgetTests {
       ["rows", folder.path, "-f", "json"], seconds: 120, addressSpaceKB: 200_000)
     #expect(rows.exitCode == 3, "\(rows.exitCode) \(rows.stderr.prefix(300))")
   }
+
+  /// The forty-second attack's A42-4: a stack file whose first search folder holds 300,000
+  /// files ended `fonts --stack` in a failed allocation (exit 134) at every limit from 128,000 to
+  /// 220,000 KiB: script discovery listed the folder whole (Foundation's `contentsOfDirectory`).
+  /// Now only names that may be a script's face are kept, and the listing asks the limit.
+  @Test(
+    "a font search folder of 300,000 files: fonts --stack at 128,000-224,000 KiB ends with exit 3 or 0, never a crash",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func largeFontSearchFolderUnderLimit() throws {
+    let folder = try TemporaryFolder("large-font-folder")
+    let junk = folder.path + "/junk"
+    try #require(mkdir(junk, 0o755) == 0)
+    for index in 0..<300_000 {
+      let descriptor = open(junk + "/file_with_a_longish_name_\(index).txt", O_WRONLY | O_CREAT, 0o644)
+      try #require(descriptor >= 0)
+      close(descriptor)
+    }
+    let system = TestPaths.packageRoot.appendingPathComponent("Fonts/ios-system.json")
+    var stack = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: system)) as? [String: Any])
+    stack["searchPaths"] = [junk] + (stack["searchPaths"] as? [String] ?? [])
+    let stackFile = folder.path + "/stack.json"
+    try JSONSerialization.data(withJSONObject: stack).write(to: URL(fileURLWithPath: stackFile))
+    for limit in stride(from: 128_000, through: 224_000, by: 32_000) {
+      let run = try Hostile.runBinary(
+        ["fonts", "--stack", stackFile, "-f", "json"], seconds: 120, addressSpaceKB: limit)
+      #expect(run.exitCode == 3 || run.exitCode == 0, "\(limit): \(run.exitCode) \(run.stderr.prefix(300))")
+      #expect(!run.stderr.contains("Fatal error"))
+    }
+  }
 }

@@ -120,4 +120,62 @@ struct HostileLayoutBudgetTests {
     }
     #expect(run.stderr.contains("Error: stdin:2: measuring this text of 47500 bytes needs about "))
   }
+
+  /// The forty-second attack's A42-4: one 4.8 MB line ended the batch under `ulimit -v 128000`
+  /// in a failed allocation (exit 134) while it was read; and a line under the line limit whose
+  /// JSON tree is large (`[0,0,…]`, about 36 bytes a byte) is charged before it is parsed, and
+  /// worked on alone, so the next line's fonts never take its room (a first fix admitted it and
+  /// crashed at 250,000 KiB while the next line loaded the CJK fonts beside it).
+  @Test(
+    "measure --batch of a 4.8 MB line and of a 1 MB JSON array, limits from 124,000 to 304,000 KiB: never a crash"
+  )
+  func batchLinesUnderLimits() throws {
+    let folder = try TemporaryFolder("layout-budget-batch-lines")
+    let long = folder.path + "/long.ndjson"
+    try ("{\"id\": 1, \"text\": \"" + String(repeating: "a", count: 4_800_000) + "\", \"size\": 17}\n")
+      .write(toFile: long, atomically: true, encoding: .utf8)
+    let array = folder.path + "/array.ndjson"
+    let zeros = Array(repeating: "0", count: (1_048_576 - 40) / 2).joined(separator: ",")
+    try ("{\"id\": 1, \"text\": \"a\", \"x\": [\(zeros)]}\n{\"id\": 2, \"text\": \"Hello\", \"size\": 17}\n")
+      .write(toFile: array, atomically: true, encoding: .utf8)
+    let sentences = [
+      "too little to read another line (a line may take 5.2 MB while it is read); the batch stops here",
+      "line is longer than the 1048576-byte limit",
+      "bytes needs about 69.2 MB, and the address-space limit (ulimit -v ",
+      "unknown field \"x\"",
+    ]
+    for limit in stride(from: 124_000, through: 304_000, by: 12_000) {
+      for input in [long, array] {
+        let run = try Hostile.runBinary(
+          ["measure", "--batch"], stdin: input, seconds: 120, addressSpaceKB: limit)
+        #expect(
+          run.exitCode == 3 || run.exitCode == 127,
+          "\(limit) \(input): \(run.exitCode) \(run.stderr.prefix(300))")
+        if run.exitCode == 3 {
+          #expect(
+            sentences.contains { run.stderr.hasPrefix("Error: stdin:1: ") && run.stderr.contains($0) },
+            "\(limit) \(input): \(run.stderr.prefix(300))")
+        }
+      }
+    }
+  }
+
+  /// A batch reads at most 4 MiB of lines before it measures them (it read 2,048 lines
+  /// whatever their length, up to 2 GB held at once): 12 lines of a little under 1 MiB each,
+  /// three such reads, are all answered, in order.
+  @Test("measure --batch of 12 lines of 1 MB each: every line answered in order")
+  func batchOfLongLines() throws {
+    let folder = try TemporaryFolder("layout-budget-batch-long-lines")
+    let input = folder.path + "/b.ndjson"
+    let padding = String(repeating: " ", count: 1_000_000)
+    var text = ""
+    for id in 0..<12 { text += "{\"id\": \(id), \"text\": \"Datenschutz\",\(padding)\"size\": 17}\n" }
+    try text.write(toFile: input, atomically: true, encoding: .utf8)
+    let run = try Hostile.runBinary(["measure", "--batch"], stdin: input, seconds: 300)
+    #expect(run.exitCode == 0, "\(run.stderr.prefix(300))")
+    let ids = run.stdout.split(separator: "\n").map { $0.prefix(12) }
+    #expect(ids.count == 12)
+    #expect(ids.first.map(String.init) == "{\"id\":0,\"lin")
+    #expect(ids.last.map(String.init) == "{\"id\":11,\"li")
+  }
 }
