@@ -17,8 +17,10 @@ struct XMLReadResult {
     self.diagnostics = FileDiagnostics(diagnostics)
   }
 
-  /// The strings, and the kept diagnostics followed by the count of the rest.
+  /// The strings but the stand-ins (``LocalizedString/isStandIn``: a stream judges the key's
+  /// forms with them, a caller of the readers' `read` never gets them), and the kept diagnostics
+  /// followed by the count of the rest.
   var readResult: LocalizationReadResult {
-    LocalizationReadResult(strings: strings, diagnostics: diagnostics.listed())
+    LocalizationReadResult(strings: strings.filter { !$0.isStandIn }, diagnostics: diagnostics.listed())
   }
 }

@@ -68,7 +68,8 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       return "cannot use font \(path): \(reason)"
     case .fontOutOfMemory(let path, let bytes):
       return "cannot read font \(path): out of memory while reading its \(bytes) bytes; "
-        + "raise the memory limit of the process (ulimit -v) or use fewer different fonts in one run"
+        + "raise the memory limit of the process (ulimit -v); every font the run loads counts against it (the "
+        + "whole stack with its fallbacks, and each font measure --batch lines name)"
     case .stackReadCapExceeded(let stackFile, let family, let file, let bytes, let cap):
       let mebibytes = cap > 0 && cap % (1 << 20) == 0 ? " (\(cap >> 20) MiB)" : ""
       if stackFile == nil, family == file {

@@ -199,7 +199,7 @@ struct HostileFontCacheTests {
     #expect(!run.timedOut)
     #expect(run.exitCode == 3)
     let message =
-      "cannot read font \(big): out of memory while reading its 500000000 bytes; raise the memory limit of the process (ulimit -v) or use fewer different fonts in one run"
+      "cannot read font \(big): out of memory while reading its 500000000 bytes; raise the memory limit of the process (ulimit -v); every font the run loads counts against it (the whole stack with its fallbacks, and each font measure --batch lines name)"
     #expect(run.stderr == "Error: stdin:2: \(message)\n")
     let output = run.stdout.split(separator: "\n").map(String.init)
     try #require(output.count == 3)

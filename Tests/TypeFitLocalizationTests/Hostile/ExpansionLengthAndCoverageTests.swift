@@ -116,4 +116,18 @@ struct ExpansionLengthAndCoverageTests {
           + "other forms do not cover (other is the one category every language has); add it"
       ])
   }
+
+  /// The public reader of one file (`StringsDictReader.read`) handed its caller the stand-ins
+  /// for the `other` forms the combination limit left unchecked (993 strings of the form's own
+  /// text, `%d`), though no stream ever hands them out; now it gives the 7 combinations kept.
+  @Test(
+    ".stringsdict read by StringsDictReader.read: 1,000 variables give the 7 combinations kept, no stand-in")
+  func publicReaderHasNoStandIns() {
+    let variables = (0..<1_000).map { Self.variable("v\($0)", one: "ein", other: "%d") }
+    let data = Self.stringsdict(format: variables.indices.map { "%#@v\($0)@" }.joined(), variables: variables)
+    let result = StringsDictReader.read(data, path: "de.lproj/L.stringsdict")
+    #expect(result.strings.count == 7)
+    #expect(result.strings.allSatisfy { !$0.isStandIn })
+    #expect(result.diagnostics.map(\.kind) == [.tooManyVariants])
+  }
 }
