@@ -163,6 +163,14 @@ public enum TypeFitTool {
     } catch let error as TextError {
       // Several fonts that cannot be used: one line each (``TextError/messages``).
       for message in error.messages { io.message("Error: \(message)") }
+      // Which reason is not said, so a font too large for a memory limit reads as missing: the
+      // limit is named (the forty-second attack's A42-4 ended so under `ulimit -v 128000`).
+      if error.withholdsReason, let budget = AddressSpaceBudget.current() {
+        io.message(
+          "Note: this run is under \(budget.limitName); a font that does not fit in what it leaves cannot be "
+            + "used either, and is not told apart from a missing one. Raise it (\(budget.raise)) and run again to "
+            + "tell")
+      }
       return ExitCode.unreadableInput
     } catch {
       io.message("Error: \(error)")

@@ -112,6 +112,17 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       + (more > 0 ? ["and \(more) more font famil\(more == 1 ? "y" : "ies") cannot be used"] : [])
   }
 
+  /// Whether the error (or one of several) is a stack file's font outside its repository that
+  /// cannot be used for a reason not said (``fontUnusable(family:files:package:searched:)``):
+  /// a font that does not fit a memory limit is among such reasons.
+  public var withholdsReason: Bool {
+    switch self {
+    case .fontUnusable: true
+    case .fontsUnavailable(let errors): errors.contains { $0.withholdsReason }
+    default: false
+    }
+  }
+
   /// The most files, folders or families a font error names; the rest are counted (a stack file
   /// of 9,998 missing families was one message of 169 KB, thirteenth attack A13-17).
   public static let listedLimit = 10
