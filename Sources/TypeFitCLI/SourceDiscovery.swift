@@ -80,7 +80,7 @@ enum SourceDiscovery {
             column: diagnostic.location.column, message: diagnostic.message))
       case .unreadableFile
       where diagnostic.message.hasPrefix(LocalizationFileWalker.depthMessagePrefix)
-        || diagnostic.message.hasPrefix("cannot list folder"):
+        || diagnostic.message.hasPrefix(FileSystemPath.ListingError.messagePrefix):
         // The localization walker walks the same paths to the same depth, lists the same
         // folders, and reports a folder past the limit (A41-5) or one it cannot list (A42-1) as
         // an error of the run; said once.
@@ -167,7 +167,7 @@ enum SourceDiscovery {
     diagnostic.kind == .unreadableFile && diagnostic.severity == .error
       && ![FileSystemPath.noSuchFile, FileSystemPath.permissionDenied, "symbolic link cannot be resolved"]
         .contains(diagnostic.message)
-      && !diagnostic.message.hasPrefix("cannot list folder")
+      && !diagnostic.message.hasPrefix(FileSystemPath.ListingError.messagePrefix)
   }
 
   /// A `.swift` link out of the input as a warning of the report, kinded as the localization

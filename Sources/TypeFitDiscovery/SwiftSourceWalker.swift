@@ -157,7 +157,7 @@ public struct SwiftSourceWalker: Sendable {
           diagnostics.append(
             DiscoveryDiagnostic(
               kind: .unreadableFile, severity: .error, location: SourceLocation(file: folder.path, line: 1),
-              message: "cannot list folder: \(error.reason)"))
+              message: error.message))
           continue
         }
         foldersListed += 1

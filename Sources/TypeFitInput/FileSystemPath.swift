@@ -35,6 +35,11 @@ package enum FileSystemPath {
     /// The system's error number when opening the folder failed (`ENOENT`, `ENOTDIR`,
     /// `EACCES`), else 0.
     package var code: Int32 = 0
+
+    /// What the walks' diagnostics say: `cannot list folder: Permission denied`.
+    package var message: String { Self.messagePrefix + ": " + reason }
+    /// How ``message`` begins, which tells a walk's listing failure from its other diagnostics.
+    package static let messagePrefix = "cannot list folder"
   }
 
   /// The canonical absolute path with every symbolic link resolved, or `nil` when a link

@@ -371,7 +371,7 @@ public struct LocalizationFileWalker: Sendable {
     } catch {
       state.diagnostics.append(
         LocalizationDiagnostic(
-          kind: .unreadableFile, file: path, message: "cannot list folder: \(error.reason)"))
+          kind: .unreadableFile, file: path, message: error.message))
       return nil
     }
     state.foldersListed += 1
