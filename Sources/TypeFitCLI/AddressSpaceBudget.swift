@@ -140,14 +140,16 @@ struct AddressSpaceBudget: Sendable {
   /// ``workBytes`` left for the work, each taking ``threadBytes``, with a note when that is
   /// fewer; or, when not even the calling thread's work fits, the error to stop the run with,
   /// before anything is read.
-  func threadsFitting(wanted: Int) -> (threads: Int, note: String?, refusal: String?) {
+  func threadsFitting(wanted: Int, for work: String = "a check") -> (
+    threads: Int, note: String?, refusal: String?
+  ) {
     guard let room = headroom() else { return (wanted, nil, nil) }
     guard room >= Self.workBytes else {
       let used = usage().map { addressSpaceLimit != nil ? $0.mapped : $0.data } ?? 0
       let needed = used + Self.workBytes
       return (
         0, nil,
-        "\(limitName) is too small for a check: the fonts and libraries loaded take "
+        "\(limitName) is too small for \(work): the fonts and libraries loaded take "
           + "\(Self.megabytes(used)), and the work needs at least \(Self.megabytes(Self.workBytes)) more, "
           + "\(Self.megabytes(needed)) in all; nothing was read. Raise it to at least "
           + "\((needed + 1023) / 1024 + 1024) KiB (\(raise)), or run without it"
@@ -353,13 +355,39 @@ struct AddressSpaceBudget: Sendable {
   static let bytesPerMergedShard = 96 << 10
 
   /// The room a walk of the inputs leaves at least: 16 MiB (a question is asked every 4,096
-  /// entries listed, about 1 MB of them; ``ListingGuard``), and for each entry the listing under
+  /// entries listed, about 1 MB of them; `HeadroomGuard`), and for each entry the listing under
   /// way holds, ``bytesPerListedEntry`` more, since its list may grow by as much again at once.
   static let listingReserveBytes = 16 << 20
   /// What an entry of a listing takes, held twice while its list grows: its name's bytes and its
   /// entry (name, escaped name, kind, identity): 512 bytes (150,000 entries of 35-byte names failed
   /// a 12 MB growth under `ulimit -v 270000`).
   static let bytesPerListedEntry = 512
+
+  /// The room a font file and its faces leave at least beside the file's own bytes: 4 MiB
+  /// (FreeType's and HarfBuzz's objects for a face, a few hundred KiB, and what the stack's
+  /// loading allocates until the next question; the forty-third attack's A43-1: stacks ended in a
+  /// failed allocation under `ulimit -v` 130,000–202,000 while their faces loaded).
+  static let fontReserveBytes = 4 << 20
+
+  /// The answer to the input and font layers' questions (`HeadroomGuard`, installed by the tool
+  /// under a limit): the reason to stop, or `nil` to go on.
+  func answer(_ question: HeadroomGuard.Question) -> String? {
+    switch question {
+    case .listing(let entriesHeld): return listingShortfall(entriesHeld: entriesHeld)
+    case .fontFile(let bytes): return fontFileShortfall(bytes: bytes)
+    }
+  }
+
+  /// Why a font file of `bytes` bytes is not read or mapped, or another face of a file read is
+  /// not made (`bytes` 0): `nil` when the limit leaves it and ``fontReserveBytes``, or the usage
+  /// cannot be read.
+  func fontFileShortfall(bytes: Int) -> String? {
+    let needed = min(max(0, bytes), 1 << 40) + Self.fontReserveBytes
+    guard let room = headroom(), room < needed else { return nil }
+    return
+      "\(limitName) leaves \(Self.megabytes(max(0, room))), too little to load a font file of \(bytes) bytes "
+      + "with \(Self.megabytes(Self.fontReserveBytes)) beside it; not loaded. Raise it (\(raise))"
+  }
 
   /// Why a folder listing stops (`nil` while it may go on, or the usage cannot be read): the
   /// entries the walks keep until they end would take the process past the limit (the

@@ -10,6 +10,9 @@ public protocol CLICommand {
   static var argumentsHelp: [(String, String)] { get }
   /// The option table; parsing and help come from it.
   static var options: [OptionSpec] { get }
+  /// Whether the command loads a font stack: under a memory limit it is refused before anything
+  /// is read when the limit leaves its work no room (`false` by default).
+  static var loadsFonts: Bool { get }
   /// Runs the command and returns the exit code (0 clean, 1 findings, 2 usage, 3 unreadable input).
   ///
   /// - Throws: ``UsageError`` for bad arguments (exit 2); other errors are reported as `Error:`.
@@ -18,4 +21,5 @@ public protocol CLICommand {
 
 extension CLICommand {
   public static var argumentsHelp: [(String, String)] { [] }
+  public static var loadsFonts: Bool { false }
 }

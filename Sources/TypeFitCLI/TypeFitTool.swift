@@ -54,13 +54,13 @@ public enum TypeFitTool {
     // Said once, when the system will not start a worker thread (`RLIMIT_NPROC` reached): the
     // run goes on with the threads it has, its output the same.
     WorkerThreads.onShortage { io.message("Note: \($0)") }
-    // Under `ulimit -v` or `ulimit -d`, folder listings stop before the walks' entries take the
-    // process past the limit (A42-4); without a limit, nothing is asked.
+    // Under `ulimit -v` or `ulimit -d`, folder listings and font loading stop before they take
+    // the process past the limit (A42-4, A43-1); without a limit, nothing is asked.
     let budget = AddressSpaceBudget.current()
     if let budget {
-      ListingGuard.install { budget.listingShortfall(entriesHeld: $0) }
+      HeadroomGuard.install { budget.answer($0) }
     } else {
-      ListingGuard.install(nil)
+      HeadroomGuard.install(nil)
     }
     let code = dispatch(arguments, io: io)
     if code != ExitCode.outputFailed, let failure = io.outputFailure {
@@ -148,6 +148,18 @@ public enum TypeFitTool {
       }
       if let warning = CompositionSkipSetting.warning(for: CompositionSkipSetting.environmentValue) {
         io.message("Warning: \(warning)")
+      }
+      // Before anything is read or loaded: a limit that leaves a command's work no room is said
+      // now (the forty-second attack's A42-4: the bundled example under `ulimit -v 127000` ended
+      // in a failed allocation reading typefit.json; the forty-third's A43-1: `measure` and
+      // `fonts --stack` in one locating the stack's files).
+      if command.loadsFonts, let budget = AddressSpaceBudget.current(),
+        let refusal = budget.threadsFitting(
+          wanted: 1, for: command.name == "check" ? "a check" : "typefit \(command.name)"
+        ).refusal
+      {
+        io.message("Error: \(refusal)")
+        return ExitCode.unreadableInput
       }
       return try command.run(parsed, io: io)
     } catch let error as OutputError {

@@ -194,7 +194,7 @@ package enum FileSystemPath {
   package static func entries(ofFolder path: String, identity: Identity? = nil) throws(ListingError)
     -> [Entry]
   {
-    if let refusal = ListingGuard.refusal(entriesHeld: 0) { throw ListingError(reason: refusal) }
+    if let refusal = HeadroomGuard.listingRefusal(entriesHeld: 0) { throw ListingError(reason: refusal) }
     guard let folder = opendir(path) else {
       let code = errno
       throw ListingError(reason: InputFile.describe(errno: code, path: path))
@@ -210,7 +210,7 @@ package enum FileSystemPath {
     }
     var found: [(bytes: [UInt8], kind: Kind, identity: Identity)] = []
     while let entry = readdir(folder) {
-      if let refusal = ListingGuard.refusal(entriesHeld: found.count) { throw ListingError(reason: refusal) }
+      if let refusal = HeadroomGuard.listingRefusal(entriesHeld: found.count) { throw ListingError(reason: refusal) }
       // The name is read and looked up where `readdir` left it, NUL-terminated: a copy and a
       // NUL-terminated second copy per entry cost a vendored folder of 300,000 files 82 s in a
       // debug build (the forty-first attack's A41-6, with the comparison below).
@@ -257,7 +257,7 @@ package enum FileSystemPath {
   /// the order the system lists them, neither looked up nor kept: a caller keeps the few it wants,
   /// so a folder of 300,000 files costs no more memory than an empty one (the forty-second attack's
   /// A42-4: a font stack's search folder of 300,000 names was listed whole). Asks
-  /// ``ListingGuard`` as ``entries(ofFolder:identity:)`` does.
+  /// ``HeadroomGuard`` as ``entries(ofFolder:identity:)`` does.
   ///
   /// - Parameters:
   ///   - path: The folder; links are followed (a stack's search folder may be one).
@@ -267,14 +267,14 @@ package enum FileSystemPath {
   package static func eachName(
     inFolder path: String, _ body: (UnsafeRawBufferPointer) -> Bool
   ) throws(ListingError) {
-    if let refusal = ListingGuard.refusal(entriesHeld: 0) { throw ListingError(reason: refusal) }
+    if let refusal = HeadroomGuard.listingRefusal(entriesHeld: 0) { throw ListingError(reason: refusal) }
     guard let folder = opendir(path) else {
       let code = errno
       throw ListingError(reason: InputFile.describe(errno: code, path: path), code: code)
     }
     defer { closedir(folder) }
     while let entry = readdir(folder) {
-      if let refusal = ListingGuard.refusal(entriesHeld: 0) { throw ListingError(reason: refusal) }
+      if let refusal = HeadroomGuard.listingRefusal(entriesHeld: 0) { throw ListingError(reason: refusal) }
       let goOn = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> Bool in
         let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
         if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { return true }

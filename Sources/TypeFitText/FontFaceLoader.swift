@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Loads the faces of one font stack, each font file read once and each face of it built once.
 ///
@@ -86,6 +87,10 @@ struct FontFaceLoader {
       return FontFace(path: path, index: index, loaded: loaded)
     }
     guard faces.count < maximumLoadedFaces else { throw FaceCountExceeded() }
+    // Another face of a file already read must fit what a memory limit leaves too (A43-1).
+    if known != nil, HeadroomGuard.refusal(.fontFile(bytes: 0)) != nil {
+      throw TextError.fontOutOfMemory(path: path, bytes: mapping.bytes.count)
+    }
     let loaded = try LoadedFontFace(path: path, index: index, variations: variations, mapping: mapping)
     if known == nil, !mapping.isMapped {
       // Counted once the file serves a face: a file that is not a font is let go at once.

@@ -54,7 +54,14 @@ final class FontFileMapping: @unchecked Sendable {
     identity = FontFileIdentity(info)
     version = FontFileVersion(info)
     try Self.checkStart(descriptor, size: size, path: path)
-    if Self.isSystemFont(path: path, info: info) {
+    let system = Self.isSystemFont(path: path, info: info)
+    // Only the bytes its tables use are read (thirteenth attack A13-1: a font padded to 2 GB).
+    let used = system ? size : FontFileExtent.usedBytes(of: descriptor, size: size)
+    // Under a memory limit, the file and its faces must fit what is left (A43-1).
+    if HeadroomGuard.refusal(.fontFile(bytes: used)) != nil {
+      throw .fontOutOfMemory(path: path, bytes: used)
+    }
+    if system {
       guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
         let code = errno
         if code == ENOMEM { throw .fontOutOfMemory(path: path, bytes: size) }
@@ -64,8 +71,6 @@ final class FontFileMapping: @unchecked Sendable {
       bytes = UnsafeRawBufferPointer(start: base, count: size)
       isMapped = true
     } else {
-      // Only the bytes its tables use (thirteenth attack A13-1: a font padded to 2 GB).
-      let used = FontFileExtent.usedBytes(of: descriptor, size: size)
       bytes = try UnsafeRawBufferPointer(Self.read(descriptor, size: used, path: path))
       isMapped = false
     }

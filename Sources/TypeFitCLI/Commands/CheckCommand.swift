@@ -6,6 +6,7 @@ import TypeFitInput
 /// requested category, as a list row; findings in text, JSON, NDJSON, SARIF, JUnit or HTML.
 enum CheckCommand: CLICommand {
   static let name = "check"
+  static let loadsFonts = true
   static let abstract = "Check every localized string as a list row at every Dynamic Type size."
   static let usage =
     "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "
@@ -154,13 +155,6 @@ enum CheckCommand: CLICommand {
     }
     let standardInput = arguments.positionals.contains("-") ? try readStandardInput(arguments, io: io) : nil
     let minimumSeverity = try minimumSeverity(arguments, format: format)
-    // Before anything is read: a limit that leaves the work no room even before the fonts are
-    // loaded is said now, as it is below once they are (the forty-second attack's A42-4: the
-    // bundled example under `ulimit -v 127000` ended in a failed allocation reading typefit.json).
-    if let early = AddressSpaceBudget.current(), let refusal = early.threadsFitting(wanted: 1).refusal {
-      io.message("Error: \(refusal)")
-      return ExitCode.unreadableInput
-    }
     let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
     try OutputDestination.refuseAmongInputs(arguments, alsoReading: configurationFile.map { [$0] } ?? [])
     if let configurationFile, !["text", "json", "html"].contains(format) {

@@ -146,7 +146,7 @@ struct HostileAddressSpaceBudgetTests {
   /// The forty-second attack's A42-4: a folder of 150,000 files beside one table ended `check`
   /// under `ulimit -v 270000` and `rows` under 200,000 in a failed allocation (exit 134) while
   /// the walks listed it, before any of the run's memory checks; now listings stop in time
-  /// (`ListingGuard`) and the folder is an error of the run.
+  /// (`HeadroomGuard`) and the folder is an error of the run.
   @Test(
     "150,000 files in one folder: check at 270,000 KiB and rows at 200,000 end with exit 3, never a crash",
     .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
@@ -209,5 +209,38 @@ struct HostileAddressSpaceBudgetTests {
       }
     }
     #expect(unusable > 0)
+  }
+
+  /// The forty-third attack's A43-1: loading a font stack had no address-space check, so
+  /// `measure` with the built-in stack ended in a failed allocation under `ulimit -v` 188,000 and
+  /// 202,000 (10 of 10 runs), and `fonts --stack` of an unmodified copy of it at 17 of 36 limits
+  /// from 130,000 to 200,000. Now every command asks first whether the limit leaves its work
+  /// room, and each font file and face whether the limit leaves it and 16 MiB
+  /// (`HeadroomGuard.Question.fontFile`).
+  @Test(
+    "measure and fonts --stack from 128,000 to 230,000 KiB: exit 0 or 3 (or the loader's 127), never a crash",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func fontStackUnderLimits() throws {
+    let folder = try TemporaryFolder("font-stack-limits")
+    let definition = try Hostile.runBinary(["fonts", "--definition"])
+    try #require(definition.exitCode == 0)
+    let stackFile = folder.path + "/stack.json"
+    try definition.stdout.write(toFile: stackFile, atomically: true, encoding: .utf8)
+    let commands = [
+      ["measure", "--text", "Hallo", "--style", "body", "--category", "AX5"],
+      ["fonts", "--stack", stackFile, "-f", "json"],
+    ]
+    var outcomes: Set<Int32> = []
+    for limit in Array(stride(from: 128_000, through: 230_000, by: 6_000)) + [202_000] {
+      for arguments in commands {
+        let run = try Hostile.runBinary(arguments, seconds: 120, addressSpaceKB: limit)
+        outcomes.insert(run.exitCode)
+        #expect(
+          [0, 3, 127].contains(run.exitCode),
+          "\(limit) \(arguments[0]): \(run.exitCode) \(run.stderr.prefix(300))")
+        #expect(!run.stderr.contains("Fatal error"))
+      }
+    }
+    #expect(outcomes.contains(3))
   }
 }
