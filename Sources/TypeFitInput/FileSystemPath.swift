@@ -210,7 +210,9 @@ package enum FileSystemPath {
     }
     var found: [(bytes: [UInt8], kind: Kind, identity: Identity)] = []
     while let entry = readdir(folder) {
-      if let refusal = HeadroomGuard.listingRefusal(entriesHeld: found.count) { throw ListingError(reason: refusal) }
+      if let refusal = HeadroomGuard.listingRefusal(entriesHeld: found.count) {
+        throw ListingError(reason: refusal)
+      }
       // The name is read and looked up where `readdir` left it, NUL-terminated: a copy and a
       // NUL-terminated second copy per entry cost a vendored folder of 300,000 files 82 s in a
       // debug build (the forty-first attack's A41-6, with the comparison below).
