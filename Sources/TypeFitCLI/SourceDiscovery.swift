@@ -83,8 +83,14 @@ enum SourceDiscovery {
         || diagnostic.message.hasPrefix(FileSystemPath.ListingError.messagePrefix):
         // The localization walker walks the same paths to the same depth, lists the same
         // folders, and reports a folder past the limit (A41-5) or one it cannot list (A42-1) as
-        // an error of the run; said once.
-        continue
+        // an error of the run; said once. But not the parts of an `.xcloc` bundle it never
+        // enters: said here, as an error of the run (A43-2: a Swift folder there that could not
+        // be searched was a warning on standard error, or nothing, and the run passed).
+        if LocalizationFileWalker.isInBundlePartNotWalked(diagnostic.location.file) {
+          unread.append(
+            LocalizationDiagnostic(
+              kind: .unreadableFile, file: diagnostic.location.file, message: diagnostic.message))
+        }
       case .unreadableFile where Self.isSwiftFileNotRead(diagnostic):
         // A `.swift` file found and not read (permission denied, a FIFO or device): an input not
         // read, exit 3, as an unreadable localization file is (fix20h; its rows were silently
@@ -101,7 +107,9 @@ enum SourceDiscovery {
       case .invalidFileName:
         // A folder is reported by the localization walker too; a `.swift` file only here, as
         // an error of the run, since its rows are not discovered.
-        if !diagnostic.message.hasPrefix("folder") {
+        if !diagnostic.message.hasPrefix("folder")
+          || LocalizationFileWalker.isInBundlePartNotWalked(diagnostic.location.file)
+        {
           unread.append(
             LocalizationDiagnostic(
               kind: .invalidFileName, file: diagnostic.location.file, message: diagnostic.message))

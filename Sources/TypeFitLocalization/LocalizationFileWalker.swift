@@ -279,6 +279,18 @@ public struct LocalizationFileWalker: Sendable {
   /// How ``depthMessage(_:)`` begins.
   public static let depthMessagePrefix = "folders nested deeper than"
 
+  /// Whether `path` lies in a part of an `.xcloc` bundle this walker does not enter: below
+  /// `App.xcloc/` but not below `App.xcloc/Localized Contents` (`App.xcloc/Source Contents/V.swift`).
+  /// What another walk finds there (the Swift walker's unlisted folders) is said by that walk,
+  /// since this one never looks (the forty-third attack's A43-2).
+  public static func isInBundlePartNotWalked(_ path: String) -> Bool {
+    let names = path.split(separator: "/", omittingEmptySubsequences: true)
+    for (index, name) in names.enumerated().dropLast() where name.hasSuffix(".xcloc") {
+      if names[index + 1] != "Localized Contents" { return true }
+    }
+    return false
+  }
+
   /// What a regular file named `*.xcloc` is told, given or found in a folder.
   static let xclocFileMessage =
     "a file, but an .xcloc is a folder (Xcode's localization bundle, holding Localized Contents/*.xliff); not read"

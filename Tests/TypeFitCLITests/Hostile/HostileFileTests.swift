@@ -157,6 +157,28 @@ struct HostileFileTests {
       ))
   }
 
+  /// The forty-third attack's A43-2: `check` left the Swift walker's unsearched folders to the
+  /// localization walker, which never enters an `.xcloc` bundle but for its `Localized Contents`;
+  /// such a folder there was passed over in silence (exit 0), and one that could not be listed
+  /// was a warning on standard error. Now they are errors of the run.
+  @Test("a folder name that is not UTF-8 inside an .xcloc bundle: an error of check (exit 3), as outside one")
+  func nonUTF8FolderInBundle() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("App.xcloc/Sub/keep.txt", "")
+    var bytes = Array((folder.path + "/App.xcloc/Sub/x").utf8) + [0xFF, 0]
+    let made = bytes.withUnsafeMutableBufferPointer { pointer in
+      pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { mkdir($0, 0o755) }
+    }
+    #expect(made == 0)
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "invalidFileName: folder name is not valid UTF-8; not searched, so no Swift file inside it is read"
+      ])
+  }
+
   @Test("a folder name that is not UTF-8 is an error (exit 3): the files inside are not checked")
   func nonUTF8FolderName() throws {
     let folder = try Hostile.folderWithGoodFile()
