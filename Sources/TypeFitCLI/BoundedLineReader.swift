@@ -73,6 +73,16 @@ final class BoundedLineReader: @unchecked Sendable {
     }
   }
 
+  /// Whether no line is left: nothing is buffered and a read into the buffer the reader has
+  /// gives nothing (the end, or an error, kept for ``readFailure``). Allocates nothing; waits,
+  /// as a read does, for a pipe's sender.
+  func isAtEnd() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if start < end { return false }
+    return atEnd || !fill()
+  }
+
   private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8]) {
     let room = maximumLength + 1 - line.count
     if room > 0 { line.append(contentsOf: bytes.prefix(room)) }

@@ -25,6 +25,10 @@ public final class CommandIO: Sendable {
   /// Whether the next line can be read without waiting for the sender (a whole line is
   /// buffered, or data or the end is ready); `true` when the input is a buffer.
   public let inputReady: @Sendable () -> Bool
+  /// Whether the input has no line left (it may wait for a pipe's sender to write or close),
+  /// asked without allocating: what `measure --batch` asks before it says that a memory limit
+  /// leaves no room to read another line. `false` for a buffer.
+  public let inputEnded: @Sendable () -> Bool
   /// Whether standard error is a terminal (progress and colour are shown only then).
   public let stderrIsTerminal: Bool
   /// Whether standard output is a terminal.
@@ -46,6 +50,7 @@ public final class CommandIO: Sendable {
     stdoutFailure: (@Sendable (String) -> String?)? = nil
   ) {
     self.inputReady = inputReady
+    inputEnded = { false }
     lineReadFailure = { nil }
     let failures = FailureRecord()
     if let stdoutFailure {
@@ -76,9 +81,10 @@ public final class CommandIO: Sendable {
     standardStreamsWith failures: FailureRecord, closed: Set<Int32>,
     readLine: @escaping @Sendable () -> String?,
     readLineBytes: @escaping @Sendable () -> [UInt8]?, inputReady: @escaping @Sendable () -> Bool,
-    lineReadFailure: @escaping @Sendable () -> String?
+    inputEnded: @escaping @Sendable () -> Bool, lineReadFailure: @escaping @Sendable () -> String?
   ) {
     self.inputReady = inputReady
+    self.inputEnded = inputEnded
     // A standard input closed at start reads as `/dev/null` (empty), but is still an error.
     if closed.contains(0) {
       self.lineReadFailure = { StandardDescriptors.closedDescription }
@@ -125,7 +131,8 @@ public final class CommandIO: Sendable {
     return CommandIO(
       standardStreamsWith: FailureRecord(), closed: closed, readLine: { reader.next() },
       readLineBytes: { reader.nextBytes() },
-      inputReady: { reader.hasReadyInput() }, lineReadFailure: { reader.readFailure })
+      inputReady: { reader.hasReadyInput() }, inputEnded: { reader.isAtEnd() },
+      lineReadFailure: { reader.readFailure })
   }
 
   /// Why standard input could not be read: the system's reason (`Is a directory`).

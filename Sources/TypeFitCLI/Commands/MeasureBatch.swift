@@ -46,8 +46,11 @@ struct MeasureBatch {
       chunk.reserveCapacity(Self.chunkSize)
       while chunk.count < Self.chunkSize, chunkBytes < Self.chunkBytes, chunk.isEmpty || io.inputReady() {
         if let budget, let refusal = budget.batchLineReadShortfall(line: lineNumber + chunk.count + 1) {
-          // The lines held are measured and written first, which frees their room.
+          // The lines held are measured and written first, which frees their room; at the end
+          // of the input there is nothing to refuse (the forty-third attack's A43-3: a batch
+          // whose last line loaded a large font ended with this error for a line that was not).
           guard chunk.isEmpty else { break }
+          if io.inputEnded() { break }
           io.message("Error: \(refusal)")
           return ExitCode.unreadableInput
         }

@@ -181,4 +181,33 @@ struct HostileLayoutBudgetTests {
     #expect(ids.first.map(String.init) == "{\"id\":0,\"lin")
     #expect(ids.last.map(String.init) == "{\"id\":11,\"li")
   }
+
+  /// The forty-third attack's A43-3: under a limit the batch asks before each read whether a line
+  /// fits, and asked at the end of the input too: a batch whose last line loaded a large font
+  /// measured both lines and ended with exit 3, `stdin:3: … too little to read another line` for
+  /// a line that was not there. Now the end of the input ends the batch.
+  @Test(
+    "measure --batch whose last line loads a CJK collection, 236,000-256,000 KiB: no error for a third line")
+  func batchEndUnderLimits() throws {
+    let folder = try TemporaryFolder("layout-budget-batch-end")
+    let input = folder.path + "/b.ndjson"
+    let font = "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc"
+    try #require(FileManager.default.fileExists(atPath: font))
+    try
+      ("{\"id\":1,\"text\":\"Hallo\",\"size\":17}\n"
+      + "{\"id\":2,\"text\":\"日本語\",\"size\":17,\"font\":\"\(font)\"}\n")
+      .write(toFile: input, atomically: true, encoding: .utf8)
+    var measuredBoth = 0
+    for limit in stride(from: 236_000, through: 256_000, by: 2_000) {
+      let run = try Hostile.runBinary(
+        ["measure", "--batch"], stdin: input, seconds: 120, addressSpaceKB: limit)
+      #expect(!run.stderr.contains("stdin:3:"), "\(limit): \(run.stderr.prefix(300))")
+      #expect([0, 3].contains(run.exitCode), "\(limit): \(run.exitCode)")
+      if run.exitCode == 0 {
+        measuredBoth += 1
+        #expect(run.stdout.split(separator: "\n").count == 2)
+      }
+    }
+    #expect(measuredBoth > 0)
+  }
 }
