@@ -53,17 +53,26 @@ struct FontFileLocator {
     if let value = getenv("TYPEFIT_FONT_PATH") {
       paths = String(cString: value).split(separator: ":").map(String.init)
     }
-    var seen = Set<[UInt8]>()
-    var expanded: [String] = []
-    var written: [String] = []
-    for path in paths + searchPaths {
+    let distinct = Self.distinctFolders(paths + searchPaths)
+    folders = distinct.map(\.expanded)
+    writtenFolders = distinct.map(\.written)
+  }
+
+  /// `paths` with `~` expanded, each folder once, where it first appears: two spellings of one
+  /// folder (`f`, `./f`, `f/`, a link to it) are one, by the device and inode `stat` gives, and
+  /// paths that do not exist by their bytes (the forty-third attack's A43-6: a stack naming one
+  /// folder of 99,000 files 57 times over had it listed 57 times, minutes in a debug build).
+  static func distinctFolders(_ paths: [String]) -> [(expanded: String, written: String)] {
+    var seenPaths = Set<[UInt8]>()
+    var seenFolders = Set<FileSystemPath.Identity>()
+    var distinct: [(expanded: String, written: String)] = []
+    for path in paths {
       let folder = NSString(string: path).expandingTildeInPath
-      guard seen.insert(Array(folder.utf8)).inserted else { continue }
-      expanded.append(folder)
-      written.append(path)
+      guard seenPaths.insert(Array(folder.utf8)).inserted else { continue }
+      if let identity = FileSystemPath.identity(folder), !seenFolders.insert(identity).inserted { continue }
+      distinct.append((folder, path))
     }
-    folders = expanded
-    writtenFolders = written
+    return distinct
   }
 
   /// The path of the readable file `file` names: itself when absolute (or starting with `~`),

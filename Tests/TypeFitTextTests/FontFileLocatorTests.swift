@@ -19,6 +19,40 @@ struct FontFileLocatorTests {
     return (folder, ["a", "b", "c"].map { folder.path + "/" + $0 })
   }
 
+  /// The forty-third attack's A43-6: a stack naming one folder under 57 spellings had it listed
+  /// 57 times (by the index and twice by script discovery); it is one folder, where it first
+  /// appears, and a path that does not exist is kept once by its bytes.
+  @Test("one folder under several spellings is searched once, where it first appears")
+  func spellingsOfOneFolder() throws {
+    let (folder, paths) = try Self.folders()
+    let b = paths[1]
+    let spellings = [b, b + "/", folder.path + "/./b", folder.path + "/c/../b", paths[2], paths[0], paths[0]]
+    let distinct = FontFileLocator.distinctFolders(spellings)
+    #expect(distinct.map(\.written) == [b, paths[2], paths[0]])
+    #expect(FontFileLocator(searchPaths: spellings).folders == [b, paths[2], paths[0]])
+  }
+
+  /// The forty-third attack's A43-5: script discovery checked every name of a search folder
+  /// shaped `<prefix><letters>-Regular.ttf` a character at a time; 200,000 names of 220 letters
+  /// took 115 s (debug). A script's name is at most 40 letters.
+  @Test("script names in file names: letters only, 1 to 40 of them")
+  func scriptNamesInFileNames() {
+    #expect(
+      FontStackDefinition.scriptName(of: "NotoSansGujarati-Regular.ttf", prefix: "NotoSans")! == (
+        "Gujarati", "ttf"
+      ))
+    #expect(
+      FontStackDefinition.scriptName(of: "NotoSansThai-Regular.otf", prefix: "NotoSans")! == ("Thai", "otf"))
+    #expect(FontStackDefinition.scriptName(of: "NotoSans-Regular.ttf", prefix: "NotoSans") == nil)
+    #expect(FontStackDefinition.scriptName(of: "NotoSansThai2-Regular.ttf", prefix: "NotoSans") == nil)
+    #expect(FontStackDefinition.scriptName(of: "NotoSansThai-Bold.ttf", prefix: "NotoSans") == nil)
+    #expect(FontStackDefinition.scriptName(of: "NotoSansThaï-Regular.ttf", prefix: "NotoSans") == nil)
+    let forty = String(repeating: "a", count: 40)
+    #expect(
+      FontStackDefinition.scriptName(of: "NotoSans\(forty)-Regular.ttf", prefix: "NotoSans")?.0 == forty)
+    #expect(FontStackDefinition.scriptName(of: "NotoSans\(forty)b-Regular.ttf", prefix: "NotoSans") == nil)
+  }
+
   @Test("the first folder holding the file wins, as a search folder by folder finds it")
   func firstFolderWins() throws {
     let (folder, paths) = try Self.folders()
