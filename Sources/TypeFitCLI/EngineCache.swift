@@ -107,6 +107,9 @@ final class EngineCache: Sendable {
         result = .failure(.invalidFontStack("\(error)"))
       }
       state.loads += 1
+      // Memory that ran out may be there again once other engines are let go
+      // (``releaseAll()``): that failure is not remembered.
+      if case .failure(let error) = result, error.isOutOfMemory { return result }
       var storedKey = key
       if case .face(_, _, let index) = key, case .success(let engine) = result,
         let identity = engine.stack.faceFileIdentities.first,
@@ -133,6 +136,30 @@ final class EngineCache: Sendable {
       evict(&state, keeping: storedKey)
       return result
     }.get()
+  }
+
+  /// Lets every cached engine go but `kept`'s (each is loaded again when asked for) and returns
+  /// how many went: what `measure --batch` does under a memory limit before it refuses a line for
+  /// room (the forty-third attack's A43-4: after about 50 lines naming different fonts, every
+  /// later line was refused, each blaming its own size). The engine a line is measured with is
+  /// kept, since it would be loaded again past what was judged.
+  @discardableResult
+  func releaseAll(keeping kept: FontStackDefinition? = nil) -> Int {
+    let keptKey = kept.map(Self.key(for:))
+    return state.withLock { state in
+      let released = state.entries.keys.filter { $0 != keptKey && !Self.serves(kept: keptKey, $0) }
+      for key in released { state.mappedBytes -= state.entries.removeValue(forKey: key)?.bytes ?? 0 }
+      return released.count
+    }
+  }
+
+  /// Whether `key` is where the engine of `kept` is stored: a face's engine is stored under the
+  /// file it read, whose version the key `kept` gives too.
+  private static func serves(kept: Key?, _ key: Key) -> Bool {
+    guard case .face(let identity, _, let index) = kept, case .face(identity, _, index) = key else {
+      return false
+    }
+    return true
   }
 
   /// Drops the least recently used engines until both limits hold, never `kept`.

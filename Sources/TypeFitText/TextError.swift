@@ -112,6 +112,16 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       + (more > 0 ? ["and \(more) more font famil\(more == 1 ? "y" : "ies") cannot be used"] : [])
   }
 
+  /// Whether the error (or one of several) is a font that did not fit in the memory left
+  /// (``fontOutOfMemory(path:bytes:)``).
+  public var isOutOfMemory: Bool {
+    switch self {
+    case .fontOutOfMemory: true
+    case .fontsUnavailable(let errors): errors.contains { $0.isOutOfMemory }
+    default: false
+    }
+  }
+
   /// Whether the error (or one of several) is a stack file's font outside its repository that
   /// cannot be used for a reason not said (``fontUnusable(family:files:package:searched:)``):
   /// a font that does not fit a memory limit is among such reasons.

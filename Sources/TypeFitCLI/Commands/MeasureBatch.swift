@@ -45,7 +45,9 @@ struct MeasureBatch {
       var chunkBytes = 0
       chunk.reserveCapacity(Self.chunkSize)
       while chunk.count < Self.chunkSize, chunkBytes < Self.chunkBytes, chunk.isEmpty || io.inputReady() {
-        if let budget, let refusal = budget.batchLineReadShortfall(line: lineNumber + chunk.count + 1) {
+        if let budget,
+          let refusal = shortfall({ budget.batchLineReadShortfall(line: lineNumber + chunk.count + 1) })
+        {
           // The lines held are measured and written first, which frees their room; at the end
           // of the input there is nothing to refuse (the forty-third attack's A43-3: a batch
           // whose last line loaded a large font ended with this error for a line that was not).
@@ -114,12 +116,16 @@ struct MeasureBatch {
         throw UsageError("line is longer than the \(Self.maximumLineLength)-byte limit")
       }
       // The line's JSON tree must fit before it is parsed; it is gone once the request is made.
-      if let refusal = budget?.batchLineShortfall(lineBytes: line.count) { throw UsageError(refusal) }
+      if let budget, let refusal = shortfall({ budget.batchLineShortfall(lineBytes: line.count) }) {
+        throw UsageError(refusal)
+      }
       let request = try self.request(line, lineNumber: lineNumber, id: &id)
       if let budget {
         // The line's fonts are loaded before what is left is judged.
-        _ = try engines.engine(for: request.font)
-        if let refusal = budget.measureShortfall(textBytes: request.text.utf8.count) {
+        _ = try engine(for: request.font)
+        if let refusal = shortfall(
+          keeping: request.font, { budget.measureShortfall(textBytes: request.text.utf8.count) })
+        {
           throw UsageError(refusal)
         }
       }
@@ -185,6 +191,27 @@ struct MeasureBatch {
     )
   }
 
+  /// The engine for `font`; under a memory limit, a font that does not fit beside the cached
+  /// engines is loaded again once they are let go (the forty-third attack's A43-4).
+  ///
+  /// - Throws: the engine's ``TextError``.
+  private func engine(for font: FontStackDefinition) throws -> TextEngine {
+    do {
+      return try engines.engine(for: font)
+    } catch let error as TextError where budget != nil && error.isOutOfMemory && engines.releaseAll() > 0 {
+      return try engines.engine(for: font)
+    }
+  }
+
+  /// What `ask` says under a memory limit, asked again after the cached engines (but `font`'s,
+  /// the line's own) are let go when it is a refusal and there are any: fonts of earlier lines
+  /// must not take the room of later ones (the forty-third attack's A43-4). Lines are worked on
+  /// one at a time under a limit, so no other line is using them.
+  private func shortfall(keeping font: FontStackDefinition? = nil, _ ask: () -> String?) -> String? {
+    guard let refusal = ask() else { return nil }
+    return engines.releaseAll(keeping: font) > 0 ? ask() : refusal
+  }
+
   /// Refuses a line's font that is the file standard output writes to (`measure --batch < b.nd
   /// 1<>f.otf` with a line naming `f.otf`), compared by the device and inode of the file the
   /// engine read, so any path, link or hard link to it is caught.
@@ -192,7 +219,7 @@ struct MeasureBatch {
   /// - Throws: `WrittenFontRefusal`, which ends the batch; the error of a font that does not load.
   private func refuseWrittenFont(_ font: FontStackDefinition, path: String, written: FontFileIdentity) throws
   {
-    guard try engines.engine(for: font).stack.faceFileIdentities.contains(written) else { return }
+    guard try engine(for: font).stack.faceFileIdentities.contains(written) else { return }
     throw WrittenFontRefusal(
       message: "\"font\" \(TerminalText.escaped(path)) is the file standard output is open on; writing the "
         + "results there would overwrite or add to what is read, so the batch ends here. Choose another file "

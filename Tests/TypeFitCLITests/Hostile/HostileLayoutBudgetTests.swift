@@ -210,4 +210,28 @@ struct HostileLayoutBudgetTests {
     }
     #expect(measuredBoth > 0)
   }
+
+  /// The forty-third attack's A43-4: under a limit, the engines of earlier lines' fonts were
+  /// kept until the limit was reached, then every later line was refused, each blaming its own
+  /// size ("reading this line of 116 bytes needs about 2.1 MB") or its font ("out of memory").
+  /// Now the cached engines are let go and the line tried again: the four Noto CJK collections
+  /// (20-27 MB each), named in turn twice, are all measured at 220,000 KiB, as without a limit.
+  @Test("measure --batch naming the four CJK collections in turn under 220,000 KiB: every line measured")
+  func batchOfManyFontsUnderLimit() throws {
+    let folder = try TemporaryFolder("layout-budget-batch-fonts")
+    let fonts = ["Sans", "Serif"].flatMap { family in
+      ["Regular", "Bold"].map { "/usr/share/fonts/opentype/noto/Noto\(family)CJK-\($0).ttc" }
+    }
+    try #require(fonts.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    let input = folder.path + "/b.ndjson"
+    let lines = (0..<8).map { "{\"id\":\($0),\"text\":\"日本語\",\"size\":17,\"font\":\"\(fonts[$0 % 4])\"}" }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: input, atomically: true, encoding: .utf8)
+    let free = try Hostile.runBinary(["measure", "--batch"], stdin: input, seconds: 120)
+    #expect(free.exitCode == 0)
+    let limited = try Hostile.runBinary(
+      ["measure", "--batch"], stdin: input, seconds: 120, addressSpaceKB: Self.limitKB)
+    #expect(limited.exitCode == 0, "\(limited.stderr.prefix(300))")
+    #expect(limited.stdout == free.stdout)
+    #expect(limited.stdout.split(separator: "\n").count == 8)
+  }
 }
