@@ -67,6 +67,18 @@ public struct FindingPolicy: Sendable, Hashable {
     return false
   }
 
+  /// The findings ``apply(_:role:)`` keeps for some role, by rule and by the severity the rule
+  /// gave them: a batch check keeps the layouts of these only (``BatchChecker/reportedFindings``).
+  public var reportedFindings: ReportedFindings {
+    ReportedFindings { rule, severity in
+      switch levels[rule] {
+      case .off: false
+      case .severity(let level): level >= minimumSeverity
+      case nil: severity >= minimumSeverity
+      }
+    }
+  }
+
   /// The severity `rule` is reported at, or `nil` when it is off.
   public func severity(of rule: RuleID) -> Severity? {
     switch levels[rule] {
