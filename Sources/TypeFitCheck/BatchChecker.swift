@@ -59,6 +59,10 @@ public struct BatchChecker: Sendable {
   /// Which layouts each result's reports keep (default all). Findings do not depend on it;
   /// keeping fewer saves most of the time and memory of a large check.
   public var layoutRetention: LayoutRetention
+  /// With ``LayoutRetention/firstFindingCategories``, the findings whose first categories'
+  /// layouts are kept: those the report shows (``FindingPolicy/reportedFindings``); all by
+  /// default. Findings do not depend on it.
+  public var reportedFindings = ReportedFindings.all
   /// The em a context's presentation width is measured in, in points, to pick the width
   /// variant shown there (``CheckItem/presentationEmSize`` unless changed).
   public var presentationEmSize = CheckItem.presentationEmSize
@@ -157,7 +161,8 @@ public struct BatchChecker: Sendable {
   {
     do {
       let reports = try engine.reports(
-        for: item.row, in: tables, categories: categories, retaining: layoutRetention)
+        for: item.row, in: tables, categories: categories, retaining: layoutRetention,
+        reporting: reportedFindings)
       return CheckResult(item: item, reports: reports)
     } catch {
       return CheckResult(item: item, reports: [], failure: error.description)

@@ -24,6 +24,19 @@ public struct FindingPolicy: Sendable, Hashable {
     self.minimumSeverity = minimumSeverity
   }
 
+  /// The severity `finding` has for a string in `role` after the rule levels, or `nil` when its
+  /// rule is off or does not apply to the role; the least severity is not applied (the finding
+  /// is reported when the result is at least ``minimumSeverity``). Reads the finding in place.
+  public func severity(of finding: borrowing Finding, role: ItemRole) -> Severity? {
+    guard role.applies(finding.ruleID) else { return nil }
+    if levels.isEmpty { return finding.severity }
+    switch levels[finding.ruleID] {
+    case .off: return nil
+    case .severity(let severity): return severity
+    case nil: return finding.severity
+    }
+  }
+
   /// The finding as reported for a string in `role`, or `nil` when it is not reported.
   public func apply(_ finding: Finding, role: ItemRole) -> Finding? {
     guard role.applies(finding.ruleID) else { return nil }
@@ -65,6 +78,18 @@ public struct FindingPolicy: Sendable, Hashable {
       }
     }
     return false
+  }
+
+  /// The findings ``apply(_:role:)`` keeps for some role, by rule and by the severity the rule
+  /// gave them: a batch check keeps the layouts of these only (``BatchChecker/reportedFindings``).
+  public var reportedFindings: ReportedFindings {
+    ReportedFindings { rule, severity in
+      switch levels[rule] {
+      case .off: false
+      case .severity(let level): level >= minimumSeverity
+      case nil: severity >= minimumSeverity
+      }
+    }
   }
 
   /// The severity `rule` is reported at, or `nil` when it is off.

@@ -31,25 +31,64 @@ public struct UTF16ColumnConverter: Sendable {
   /// A converter for a file's bytes; a file refused as text (UTF-32) has no columns.
   public init(bytes: [UInt8]) {
     let decoded = SourceTextDecoder.decodeUTF8(bytes, path: "")
-    utf8 = decoded.isRefused ? [] : decoded.utf8
+    let text = decoded.isRefused ? [] : decoded.utf8
+    utf8 = text
     var starts = [0]
-    var offset = 0
-    while offset < utf8.count {
-      let byte = utf8[offset]
-      offset += 1
-      if byte == 0x0A || (byte == 0x0D && (offset == utf8.count || utf8[offset] != 0x0A)) {
-        starts.append(offset)
+    var counted = [0]
+    counted.reserveCapacity(text.count / Self.checkpointSpacing + 1)
+    // Eight bytes at a time: a word without a line end is passed over, and the UTF-16 units
+    // of a word are counted from its bytes' high bits (a byte-by-byte count cost about 18
+    // instructions a byte: 64 M for the 1.7 MB catalog of a SARIF run whose read problems
+    // needed a column, perf39).
+    text.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let raw = UnsafeRawPointer(base)
+      let count = buffer.count
+      var offset = 0
+      while offset < count {
+        if offset + 8 <= count,
+          !Self.mayHoldLineEnd(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        {
+          offset += 8
+          continue
+        }
+        let byte = base[offset]
+        offset += 1
+        if byte == 0x0A || (byte == 0x0D && (offset == count || base[offset] != 0x0A)) {
+          starts.append(offset)
+        }
+      }
+      var units = 0
+      var block = 0
+      while block + Self.checkpointSpacing <= count {
+        for word in stride(from: block, to: block + Self.checkpointSpacing, by: 8) {
+          units += Self.units(inWord: raw.loadUnaligned(fromByteOffset: word, as: UInt64.self))
+        }
+        block += Self.checkpointSpacing
+        counted.append(units)
       }
     }
     lineStarts = starts
-    var counted = [0]
-    counted.reserveCapacity(utf8.count / Self.checkpointSpacing + 1)
-    var units = 0
-    for (index, byte) in utf8.enumerated() {
-      units += Self.units(byte)
-      if (index + 1) % Self.checkpointSpacing == 0 { counted.append(units) }
-    }
     checkpoints = counted
+  }
+
+  /// Whether one of the eight bytes of `word` may be LF or CR (never false when one is).
+  private static func mayHoldLineEnd(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    return zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x0D)) != 0
+  }
+
+  /// The UTF-16 units the eight bytes of `word` begin (``units(_:)`` of each, summed): each
+  /// byte one, less the continuation bytes (`10xxxxxx`), plus the lead bytes of four-byte
+  /// characters (`11110xxx` and above).
+  private static func units(inWord word: UInt64) -> Int {
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // Shifted left, each byte's bit 6 (5, 4) lands on its own bit 7.
+    let continuation = word & ~(word << 1) & highs
+    let fourByteLead = word & (word << 1) & (word << 2) & (word << 3) & highs
+    return 8 - continuation.nonzeroBitCount + fourByteLead.nonzeroBitCount
   }
 
   /// The UTF-16 units a UTF-8 byte begins: none for a continuation byte, two for the first

@@ -245,6 +245,9 @@ struct ProblemList {
 
   /// Adds every finding of a result.
   mutating func add(_ result: CheckResult) {
+    // A result without findings adds nothing: its file and variant are not worked out (below a
+    // report's floor, as in SARIF's default, most results keep no finding).
+    guard result.reports.contains(where: { !$0.findings.isEmpty }) else { return }
     let item = result.item
     // A file's results come one after another: its relative path is worked out once. Paths
     // compare by bytes (`ExactText`): an NFC and an NFD name are two files.

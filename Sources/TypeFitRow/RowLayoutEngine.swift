@@ -60,15 +60,18 @@ public struct RowLayoutEngine: Sendable {
   /// so this is cheaper than calling ``report(for:in:categories:)`` per context.
   /// - Parameter retention: which layouts each report keeps (default all); the findings are
   ///   the same whatever is kept.
+  /// - Parameter reported: with ``LayoutRetention/firstFindingCategories``, the findings whose
+  ///   first categories' layouts are kept (default all).
   /// - Throws: ``LabelMeasuringError/failed(_:)`` when the measurer fails for another reason.
   /// - Complexity: one `prepareLabel` per label, then O(contexts × labels × categories) layouts.
   public func reports(
     for row: Row, in contexts: [LayoutContext],
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-    retaining retention: LayoutRetention = .all
+    retaining retention: LayoutRetention = .all, reporting reported: ReportedFindings = .all
   ) throws(LabelMeasuringError) -> [RowReport] {
     try reports(
-      for: row, in: contexts.map(ContextLayoutTable.init), categories: categories, retaining: retention)
+      for: row, in: contexts.map(ContextLayoutTable.init), categories: categories, retaining: retention,
+      reporting: reported)
   }
 
   /// `reports(for:in:categories:retaining:)` with each context's `ContextLayoutTable` made
@@ -77,7 +80,7 @@ public struct RowLayoutEngine: Sendable {
   package func reports(
     for row: Row, in tables: [ContextLayoutTable],
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-    retaining retention: LayoutRetention = .all
+    retaining retention: LayoutRetention = .all, reporting reported: ReportedFindings = .all
   ) throws(LabelMeasuringError) -> [RowReport] {
     // A row whose list style the source sets (``Row/listStyle``) is laid out in it, in each
     // context: its reports name that style.
@@ -110,7 +113,7 @@ public struct RowLayoutEngine: Sendable {
         reports.append(
           report(
             for: row, in: table, preparation: preparation, sizes: sizes, categories: ordered,
-            rowFindings: rowFindings, retaining: retention, geometries: &geometries))
+            rowFindings: rowFindings, retaining: retention, reporting: reported, geometries: &geometries))
       }
       return reports
     }
@@ -125,7 +128,7 @@ public struct RowLayoutEngine: Sendable {
       reports.append(
         report(
           for: row, in: table, preparation: shared.preparation, sizes: shared.sizes, categories: ordered,
-          rowFindings: rowFindings, retaining: retention, geometries: &geometries))
+          rowFindings: rowFindings, retaining: retention, reporting: reported, geometries: &geometries))
     }
     return reports
   }
@@ -139,7 +142,7 @@ public struct RowLayoutEngine: Sendable {
   private func report(
     for row: Row, in table: ContextLayoutTable, preparation: Preparation, sizes: LabelSizeMemo,
     categories: [ContentSizeCategory], rowFindings: [Finding], retaining retention: LayoutRetention,
-    geometries: inout [RowCategoryGeometry]
+    reporting reported: ReportedFindings, geometries: inout [RowCategoryGeometry]
   ) -> RowReport {
     let findings: [Finding]
     let layouts: [RowCategoryLayout]
@@ -159,9 +162,10 @@ public struct RowLayoutEngine: Sendable {
         layouts = builder.layouts(from: geometries, withLines: false)
       case .firstFindingCategories:
         // A bit per category (raw values 0–11): no set to hash, and no array of the kept
-        // geometries before their layouts (nor a copy of each geometry to test it).
+        // geometries before their layouts (nor a copy of each geometry to test it). Only the
+        // findings the report shows quote a layout (``ReportedFindings``).
         var kept: UInt64 = 0
-        for finding in findings {
+        for finding in findings where reported.contains(finding) {
           if let first = finding.firstCategory { kept |= 1 << UInt64(first.rawValue) }
         }
         var keptLayouts: [RowCategoryLayout] = []

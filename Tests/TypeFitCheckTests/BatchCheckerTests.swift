@@ -187,6 +187,38 @@ struct BatchCheckerTests {
     #expect(german.layouts.count < ContentSizeCategory.allCases.count)
   }
 
+  @Test("A report that leaves notes out keeps no note's layout, and keeps a re-levelled note's")
+  func retentionOfReportedFindings() throws {
+    // The German title wraps at 375 pt from small: a TF008 note, whose layout a text report
+    // quotes; another note of the row starts at xSmall.
+    let items = Self.items([("de", "Datenschutzeinstellungen für Mitteilungen")])
+    var lean = checker(threads: 1)
+    lean.layoutRetention = .firstFindingCategories
+    let all = try run(lean, items)[0].reports[0]
+    let wraps = try #require(all.findings.first { $0.ruleID == .labelWraps })
+    #expect(wraps.severity == .note)
+    #expect(wraps.firstCategory == .small)
+    #expect(all.findings.allSatisfy { $0.severity == .note })
+    #expect(all.layouts.map(\.category) == [.xSmall, .small])
+    /// The first report's kept layouts under `policy`'s findings.
+    func kept(_ policy: FindingPolicy) throws -> [ContentSizeCategory] {
+      lean.reportedFindings = policy.reportedFindings
+      let report = try run(lean, items)[0].reports[0]
+      #expect(report.findings == all.findings)
+      return report.layouts.map(\.category)
+    }
+    // SARIF's floor (warnings and up): the same findings, no layout kept.
+    #expect(try kept(FindingPolicy(minimumSeverity: .warning)) == [])
+    // TF008 re-levelled to a warning is reported: its layout is kept, the other note's is not.
+    #expect(
+      try kept(FindingPolicy(levels: [.labelWraps: .severity(.warning)], minimumSeverity: .warning)) == [
+        .small
+      ])
+    // TF008 switched off, notes shown: the other note's layout only.
+    #expect(try kept(FindingPolicy(levels: [.labelWraps: .off])) == [.xSmall])
+    #expect(try kept(FindingPolicy()) == [.xSmall, .small])
+  }
+
   @Test("Layouts without lines have the full layouts' numbers, and the visible text only where cut")
   func withoutLines() throws {
     // Line limits, so some labels are cut; a subtitle and a value, so all three roles appear.

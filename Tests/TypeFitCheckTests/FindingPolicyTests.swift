@@ -43,6 +43,19 @@ struct FindingPolicyTests {
     #expect(policy.apply(Self.wraps, role: .label) != nil)
   }
 
+  @Test("A finding's severity after the levels, floor left out, is what apply gives without the floor")
+  func severityWithoutFloor() {
+    let policy = FindingPolicy(
+      levels: [.labelWraps: .off, .accessoryTargetTooSmall: .severity(.error)], minimumSeverity: .error)
+    #expect(policy.severity(of: Self.wraps, role: .label) == nil)
+    #expect(policy.severity(of: Self.tooSmall, role: .row) == .error)
+    #expect(policy.severity(of: Self.link, role: .label) == nil)
+    #expect(policy.severity(of: Self.link, role: .row) == .warning)
+    // The floor is not applied: a note below it keeps its severity.
+    #expect(FindingPolicy(minimumSeverity: .error).severity(of: Self.wraps, role: .label) == .note)
+    #expect(FindingPolicy().apply(Self.link, role: .row)?.severity == .warning)
+  }
+
   /// A result of `role` with two contexts' findings: TF008 and TF003, then TF001.
   static func result(role: ItemRole) -> CheckResult {
     let row = Row(title: "Wi-Fi")

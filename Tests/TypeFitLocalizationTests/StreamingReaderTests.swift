@@ -285,6 +285,35 @@ struct StreamingReaderTests {
     }
   }
 
+  @Test(
+    "UTF-8 validation agrees with the standard library for every lead and following byte, after ASCII words")
+  func utf8ValidationEveryLead() {
+    // Eight bytes of ASCII before (the word-at-a-time path) and a slice that does not start at 0.
+    let prefix = Array("abcdefghij".utf8)
+    var disagreements: [[UInt8]] = []
+    for lead in UInt8.min...UInt8.max {
+      for next in UInt8.min...UInt8.max {
+        for tail: [UInt8] in [[], [0x80], [0x80, 0x80], [0xBF, 0xBF, 0x41]] {
+          let sequence = [lead, next] + tail
+          let bytes = prefix + sequence
+          let valid = SourceTextDecoder.isValidUTF8(bytes[2...])
+          if valid != (String(validating: sequence, as: UTF8.self) != nil) { disagreements.append(sequence) }
+        }
+      }
+    }
+    for lead: UInt8 in [0xE0, 0xED, 0xEF, 0xF0, 0xF3, 0xF4] {
+      for third in UInt8.min...UInt8.max {
+        let sequence: [UInt8] = [lead, lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80, third, 0x80]
+        if SourceTextDecoder.isValidUTF8(sequence[...])
+          != (String(validating: sequence, as: UTF8.self) != nil)
+        {
+          disagreements.append(sequence)
+        }
+      }
+    }
+    #expect(disagreements.isEmpty)
+  }
+
   /// `../shared/corpus`, or `nil` after printing the visible skip message.
   static func corpus() -> String? {
     TestPaths.requireShared("streaming reader corpus comparison")?.appendingPathComponent("corpus").path

@@ -32,4 +32,33 @@ struct UTF16ColumnConverterTests {
     #expect(
       UTF16ColumnConverter(bytes: Array(("x\r" + Self.line).utf8)).utf16Column(line: 2, utf8Column: 16) == 11)
   }
+
+  @Test("columns across many checkpoints and line ends agree with counting each line's prefix")
+  func manyCheckpoints() {
+    // Lines of ASCII, two-, three- and four-byte characters, ended by LF, CRLF or a lone CR,
+    // long enough to cross many 256-byte checkpoints, some characters straddling them.
+    let pieces = ["ab", "ä", "日本", "😀", "xyz ", "\"", "ё", "👋🏽"]
+    let ends = ["\n", "\r\n", "\r"]
+    var lines: [String] = []
+    for index in 0..<120 {
+      var line = ""
+      for step in 0...(index % 37) { line += pieces[(index + step) % pieces.count] }
+      lines.append(line)
+    }
+    var text = ""
+    for (index, line) in lines.enumerated() { text += line + ends[index % ends.count] }
+    let converter = UTF16ColumnConverter(bytes: Array(text.utf8))
+    var checked = 0
+    for (index, line) in lines.enumerated() {
+      let bytes = Array(line.utf8)
+      for offset in 0...bytes.count where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+        let expected = String(decoding: bytes[..<offset], as: UTF8.self).utf16.count + 1
+        #expect(
+          converter.utf16Column(line: index + 1, utf8Column: offset + 1) == expected, "line \(index + 1)")
+        checked += 1
+      }
+    }
+    #expect(checked > 2_000)
+    #expect(text.utf8.count > 20 * UTF16ColumnConverter.checkpointSpacing)
+  }
 }

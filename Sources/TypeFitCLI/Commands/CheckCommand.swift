@@ -312,6 +312,8 @@ enum CheckCommand: CLICommand {
     info.failingSeverity = failOn.minimum
     var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
     session.checker.layoutRetention = report.layoutRetention
+    // A note's layout is not kept when the report leaves notes out (SARIF's default floor).
+    session.checker.reportedFindings = session.policy.reportedFindings
     output.write(report.begin(info))
     session.reader.standardInput = standardInput.map { ($0.name, $0.bytes) }
     session.reader.standardInputProblem = standardInput?.problem
