@@ -43,28 +43,26 @@ extension AddressSpaceBudget {
   /// usage cannot be read): its JSON tree takes about ``bytesPerBatchLineByte`` a byte beside
   /// ``layoutWorkBytes``.
   func batchLineShortfall(lineBytes: Int) -> String? {
-    guard let room = headroom() else { return nil }
-    let needed =
-      lineBytes.multipliedReportingOverflow(by: Self.bytesPerBatchLineByte).partialValue
-      + Self.layoutWorkBytes
-    guard needed > room else { return nil }
+    guard
+      let (needed, room) = shortfall(
+        bytes: lineBytes, perByte: Self.bytesPerBatchLineByte, work: Self.layoutWorkBytes)
+    else { return nil }
     return
       "reading this line of \(lineBytes) bytes needs about \(Self.megabytes(needed)), and \(limitName) leaves "
-      + "\(Self.megabytes(max(0, room))); not measured. Raise the limit (\(raise)), or send a shorter line"
+      + "\(Self.megabytes(room)); not measured. Raise the limit (\(raise)), or send a shorter line"
   }
 
   /// Why a text of `textBytes` UTF-8 bytes is not measured (`nil` when it fits, or the usage
   /// cannot be read): laying it out takes about ``layoutBytesPerTextByte`` a byte beside
   /// ``layoutWorkBytes``.
   func measureShortfall(textBytes: Int) -> String? {
-    guard let room = headroom() else { return nil }
-    let needed =
-      textBytes.multipliedReportingOverflow(by: Self.layoutBytesPerTextByte).partialValue
-      + Self.layoutWorkBytes
-    guard needed > room else { return nil }
+    guard
+      let (needed, room) = shortfall(
+        bytes: textBytes, perByte: Self.layoutBytesPerTextByte, work: Self.layoutWorkBytes)
+    else { return nil }
     return
       "measuring this text of \(textBytes) bytes needs about \(Self.megabytes(needed)), and \(limitName) leaves "
-      + "\(Self.megabytes(max(0, room))); not measured. "
+      + "\(Self.megabytes(room)); not measured. "
       + "Raise the limit (\(raise)), or measure a shorter text"
   }
 
@@ -72,14 +70,13 @@ extension AddressSpaceBudget {
   /// `categories` categories (`nil` when it fits): about ``pictureBytesPerTextByte`` a byte and
   /// category beside ``layoutWorkBytes``.
   func pictureShortfall(textBytes: Int, categories: Int, format: String) -> String? {
-    guard let room = headroom() else { return nil }
     let perByte = Self.pictureBytesPerTextByte.multipliedReportingOverflow(by: max(1, categories))
       .partialValue
-    let needed = textBytes.multipliedReportingOverflow(by: perByte).partialValue + Self.layoutWorkBytes
-    guard needed > room else { return nil }
+    guard let (needed, room) = shortfall(bytes: textBytes, perByte: perByte, work: Self.layoutWorkBytes)
+    else { return nil }
     return
       "drawing this row (\(textBytes) bytes of text) at \(categories) categor\(categories == 1 ? "y" : "ies") "
-      + "as \(format) needs about \(Self.megabytes(needed)), and \(limitName) leaves \(Self.megabytes(max(0, room))); "
+      + "as \(format) needs about \(Self.megabytes(needed)), and \(limitName) leaves \(Self.megabytes(room)); "
       + "nothing was written. Raise the limit (\(raise)), draw fewer categories (--categories), or ask for "
       + "-f text or -f json"
   }
@@ -92,14 +89,13 @@ extension AddressSpaceBudget {
   /// fonts do not load under 206 MB (at most about 500 bytes a byte); three such parts passed
   /// at 220 MB, at 4 categories as at 12.
   func rowLayoutShortfall(textBytes: Int) -> String? {
-    guard let room = headroom() else { return nil }
-    let needed =
-      textBytes.multipliedReportingOverflow(by: Self.layoutBytesPerTextByte).partialValue
-      + Self.layoutWorkBytes
-    guard needed > room else { return nil }
+    guard
+      let (needed, room) = shortfall(
+        bytes: textBytes, perByte: Self.layoutBytesPerTextByte, work: Self.layoutWorkBytes)
+    else { return nil }
     return
       "laying this row out (\(textBytes) bytes of text) needs about \(Self.megabytes(needed)), and \(limitName) "
-      + "leaves \(Self.megabytes(max(0, room))); nothing was written. Raise the limit (\(raise)), or give shorter "
+      + "leaves \(Self.megabytes(room)); nothing was written. Raise the limit (\(raise)), or give shorter "
       + "texts"
   }
 }

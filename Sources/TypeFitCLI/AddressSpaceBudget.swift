@@ -190,11 +190,11 @@ struct AddressSpaceBudget: Sendable {
   }
 
   /// What holding `bytes` units (bytes, or rows) that take `perByte` bytes of memory each needs beside
-  /// ``workBytes``, and the room the limit leaves, when that does not fit; `nil` when it does,
-  /// or when the usage cannot be read.
-  func shortfall(bytes: Int, perByte: Int) -> (needed: Int, room: Int)? {
+  /// `work` (``workBytes`` unless given), and the room the limit leaves, when that does not fit;
+  /// `nil` when it does, or when the usage cannot be read.
+  func shortfall(bytes: Int, perByte: Int, work: Int = workBytes) -> (needed: Int, room: Int)? {
     guard let room = headroom() else { return nil }
-    let needed = bytes.multipliedReportingOverflow(by: perByte).partialValue + Self.workBytes
+    let needed = bytes.multipliedReportingOverflow(by: perByte).partialValue + work
     return needed > room ? (needed, max(0, room)) : nil
   }
 

@@ -143,6 +143,15 @@ struct HostileAddressSpaceBudgetTests {
     }
   }
 
+  /// `count` empty files with names of 30-odd bytes in `folder` (a vendored tree's shape).
+  static func makeEmptyFiles(_ count: Int, in folder: String) throws {
+    for index in 0..<count {
+      let descriptor = open(folder + "/file_with_a_longish_name_\(index).txt", O_WRONLY | O_CREAT, 0o644)
+      try #require(descriptor >= 0)
+      close(descriptor)
+    }
+  }
+
   /// The forty-second attack's A42-4: a folder of 150,000 files beside one table ended `check`
   /// under `ulimit -v 270000` and `rows` under 200,000 in a failed allocation (exit 134) while
   /// the walks listed it, before any of the run's memory checks; now listings stop in time
@@ -154,11 +163,7 @@ struct HostileAddressSpaceBudgetTests {
     let folder = try Hostile.folderWithGoodFile()
     let junk = folder.path + "/junk"
     try #require(mkdir(junk, 0o755) == 0)
-    for index in 0..<150_000 {
-      let descriptor = open(junk + "/file_with_a_longish_name_\(index).txt", O_WRONLY | O_CREAT, 0o644)
-      try #require(descriptor >= 0)
-      close(descriptor)
-    }
+    try Self.makeEmptyFiles(150_000, in: junk)
     let check = try Hostile.runBinary(
       ["check", folder.path, "-f", "json", "-q"], seconds: 120, addressSpaceKB: 270_000)
     #expect(check.exitCode == 3, "\(check.exitCode) \(check.stderr.prefix(300))")
@@ -181,11 +186,7 @@ struct HostileAddressSpaceBudgetTests {
     let folder = try TemporaryFolder("large-font-folder")
     let junk = folder.path + "/junk"
     try #require(mkdir(junk, 0o755) == 0)
-    for index in 0..<300_000 {
-      let descriptor = open(junk + "/file_with_a_longish_name_\(index).txt", O_WRONLY | O_CREAT, 0o644)
-      try #require(descriptor >= 0)
-      close(descriptor)
-    }
+    try Self.makeEmptyFiles(300_000, in: junk)
     let system = TestPaths.packageRoot.appendingPathComponent("Fonts/ios-system.json")
     var stack = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: system)) as? [String: Any])

@@ -157,6 +157,14 @@ struct HostileFileTests {
       ))
   }
 
+  /// `mkdir` of a path given as bytes (which need not be UTF-8): 0, or -1 with `errno` set.
+  static func makeFolder(named bytes: [UInt8]) -> Int32 {
+    var path = bytes + [0]
+    return path.withUnsafeMutableBufferPointer { pointer in
+      pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { mkdir($0, 0o755) }
+    }
+  }
+
   /// The forty-third attack's A43-2: `check` left the Swift walker's unsearched folders to the
   /// localization walker, which never enters an `.xcloc` bundle but for its `Localized Contents`;
   /// such a folder there was passed over in silence (exit 0), and one that could not be listed
@@ -165,11 +173,7 @@ struct HostileFileTests {
   func nonUTF8FolderInBundle() throws {
     let folder = try Hostile.folderWithGoodFile()
     try folder.write("App.xcloc/Sub/keep.txt", "")
-    var bytes = Array((folder.path + "/App.xcloc/Sub/x").utf8) + [0xFF, 0]
-    let made = bytes.withUnsafeMutableBufferPointer { pointer in
-      pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { mkdir($0, 0o755) }
-    }
-    #expect(made == 0)
+    #expect(Self.makeFolder(named: Array((folder.path + "/App.xcloc/Sub/x").utf8) + [0xFF]) == 0)
     let run = Hostile.check([folder.path])
     #expect(run.exitCode == 3)
     #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
@@ -182,11 +186,7 @@ struct HostileFileTests {
   @Test("a folder name that is not UTF-8 is an error (exit 3): the files inside are not checked")
   func nonUTF8FolderName() throws {
     let folder = try Hostile.folderWithGoodFile()
-    var bytes = Array((folder.path + "/x").utf8) + [0xFF, 0]
-    let made = bytes.withUnsafeMutableBufferPointer { pointer in
-      pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { mkdir($0, 0o755) }
-    }
-    #expect(made == 0)
+    #expect(Self.makeFolder(named: Array((folder.path + "/x").utf8) + [0xFF]) == 0)
     let run = Hostile.check([folder.path])
     #expect(run.exitCode == 3)
     #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
