@@ -136,6 +136,24 @@ struct AddressSpaceBudget: Sendable {
     String(format: "%.1f MB", Double(bytes) / 1_000_000)
   }
 
+  /// What any command may allocate before its own checks are asked (its arguments, a
+  /// configuration's first read buffer of 1 MiB, a report line's buffer): 8 MiB. Commands that
+  /// read inputs or load fonts need ``workBytes`` (the forty-third attack's A43-7 and A43-8:
+  /// `merge` and `rows` ended in a failed allocation under `ulimit -v` 127,000-128,000).
+  static let commandFloorBytes = 8 << 20
+
+  /// Why `work` (`a check`, `typefit merge`) does not start: the limit leaves less than `bytes`
+  /// beside what the process has loaded; `nil` when it does, or the usage cannot be read.
+  func tooSmall(for work: String, needing bytes: Int) -> String? {
+    guard let room = headroom(), room < bytes else { return nil }
+    let used = usage().map { addressSpaceLimit != nil ? $0.mapped : $0.data } ?? 0
+    let needed = used + bytes
+    return "\(limitName) is too small for \(work): the fonts and libraries loaded take "
+      + "\(Self.megabytes(used)), and the work needs at least \(Self.megabytes(bytes)) more, "
+      + "\(Self.megabytes(needed)) in all; nothing was read. Raise it to at least "
+      + "\((needed + 1023) / 1024 + 1024) KiB (\(raise)), or run without it"
+  }
+
   /// The threads to work on when `wanted` are asked for: as many as fit the headroom with
   /// ``workBytes`` left for the work, each taking ``threadBytes``, with a note when that is
   /// fewer; or, when not even the calling thread's work fits, the error to stop the run with,
@@ -144,17 +162,7 @@ struct AddressSpaceBudget: Sendable {
     threads: Int, note: String?, refusal: String?
   ) {
     guard let room = headroom() else { return (wanted, nil, nil) }
-    guard room >= Self.workBytes else {
-      let used = usage().map { addressSpaceLimit != nil ? $0.mapped : $0.data } ?? 0
-      let needed = used + Self.workBytes
-      return (
-        0, nil,
-        "\(limitName) is too small for \(work): the fonts and libraries loaded take "
-          + "\(Self.megabytes(used)), and the work needs at least \(Self.megabytes(Self.workBytes)) more, "
-          + "\(Self.megabytes(needed)) in all; nothing was read. Raise it to at least "
-          + "\((needed + 1023) / 1024 + 1024) KiB (\(raise)), or run without it"
-      )
-    }
+    if let refusal = tooSmall(for: work, needing: Self.workBytes) { return (0, nil, refusal) }
     let roomFitting = 1 + (room - Self.workBytes) / Self.threadBytes
     // The worker threads start no more than their stacks' share of the address-space limit lets
     // them (``WorkerThreads/startable(addressSpaceLimit:)``): judged here too, so that one note

@@ -10,9 +10,10 @@ public protocol CLICommand {
   static var argumentsHelp: [(String, String)] { get }
   /// The option table; parsing and help come from it.
   static var options: [OptionSpec] { get }
-  /// Whether the command loads a font stack: under a memory limit it is refused before anything
-  /// is read when the limit leaves its work no room (`false` by default).
-  static var loadsFonts: Bool { get }
+  /// Whether the command reads inputs or loads a font stack: under a memory limit it is refused
+  /// before anything is read when the limit leaves less than the room a check's work needs, where
+  /// other commands need only a small floor (`false` by default).
+  static var needsWorkRoom: Bool { get }
   /// Runs the command and returns the exit code (0 clean, 1 findings, 2 usage, 3 unreadable input).
   ///
   /// - Throws: ``UsageError`` for bad arguments (exit 2); other errors are reported as `Error:`.
@@ -21,5 +22,5 @@ public protocol CLICommand {
 
 extension CLICommand {
   public static var argumentsHelp: [(String, String)] { [] }
-  public static var loadsFonts: Bool { false }
+  public static var needsWorkRoom: Bool { false }
 }

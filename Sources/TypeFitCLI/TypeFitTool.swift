@@ -43,6 +43,13 @@ public enum TypeFitTool {
     }
   }
 
+  /// Whether an address-space limit leaves the process less than 4 MiB to start its work in,
+  /// asked without allocating (``StartupRoom``): the executable's first question, before it reads
+  /// its arguments or opens the standard streams.
+  public static func hasNoRoomToStart() -> Bool {
+    StartupRoom.isShort(of: 4 << 20)
+  }
+
   /// Runs `typefit` with `arguments` (without the program name).
   ///
   /// Every path, help and `--version` included, ends the same way: when writing standard output
@@ -151,12 +158,13 @@ public enum TypeFitTool {
       }
       // Before anything is read or loaded: a limit that leaves a command's work no room is said
       // now (the forty-second attack's A42-4: the bundled example under `ulimit -v 127000` ended
-      // in a failed allocation reading typefit.json; the forty-third's A43-1: `measure` and
-      // `fonts --stack` in one locating the stack's files).
-      if command.loadsFonts, let budget = AddressSpaceBudget.current(),
-        let refusal = budget.threadsFitting(
-          wanted: 1, for: command.name == "check" ? "a check" : "typefit \(command.name)"
-        ).refusal
+      // in a failed allocation reading typefit.json; the forty-third's A43-1, A43-7 and A43-8:
+      // `measure` and `fonts --stack` locating the stack's files, `merge`, `rows`).
+      if let budget = AddressSpaceBudget.current(),
+        let refusal = budget.tooSmall(
+          for: command.name == "check" ? "a check" : "typefit \(command.name)",
+          needing: command.needsWorkRoom ? AddressSpaceBudget.workBytes : AddressSpaceBudget.commandFloorBytes
+        )
       {
         io.message("Error: \(refusal)")
         return ExitCode.unreadableInput

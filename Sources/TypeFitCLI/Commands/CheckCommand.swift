@@ -6,7 +6,7 @@ import TypeFitInput
 /// requested category, as a list row; findings in text, JSON, NDJSON, SARIF, JUnit or HTML.
 enum CheckCommand: CLICommand {
   static let name = "check"
-  static let loadsFonts = true
+  static let needsWorkRoom = true
   static let abstract = "Check every localized string as a list row at every Dynamic Type size."
   static let usage =
     "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "

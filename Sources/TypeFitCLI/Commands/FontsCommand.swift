@@ -3,7 +3,7 @@ import TypeFit
 /// `typefit fonts`: the resolved font stack, each face's file, version and coverage.
 enum FontsCommand: CLICommand {
   static let name = "fonts"
-  static let loadsFonts = true
+  static let needsWorkRoom = true
   static let abstract = "Show the resolved font stack: faces, files, versions and coverage."
   static let usage =
     "typefit fonts [--font PATH | --stack FILE] [--metrics ios|font] [--format text|json] [--definition]"

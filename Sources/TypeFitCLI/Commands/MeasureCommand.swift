@@ -4,7 +4,7 @@ import TypeFit
 /// `typefit measure`: one string, or NDJSON batches on standard input.
 enum MeasureCommand: CLICommand {
   static let name = "measure"
-  static let loadsFonts = true
+  static let needsWorkRoom = true
   static let abstract = "Measure a string: lines, widths, height and truncation at a size and width."
   static let usage =
     "typefit measure (--text T | --batch) [--style S --category C | --size PT] [--weight W] [--italic] "

@@ -3,7 +3,7 @@ import TypeFit
 /// `typefit row`: lays one row out at every requested category and checks it.
 enum RowCommand: CLICommand {
   static let name = "row"
-  static let loadsFonts = true
+  static let needsWorkRoom = true
   static let abstract = "Lay one list row out at each Dynamic Type size and check it against the rules."
   static let usage =
     "typefit row --title T [--subtitle S] [--value V] [--accessory A] [--leading SPEC] [--title-style S] "

@@ -7,6 +7,7 @@ import TypeFitInput
 /// configuration.
 enum RowsCommand: CLICommand {
   static let name = "rows"
+  static let needsWorkRoom = true
   static let abstract = "List the rows found in Swift sources: keys, parts, styles, line limits, accessories."
   static let usage = "typefit rows <paths…> [--config F] [--format text|json] [--output F]"
   static let argumentsHelp = [("<paths…>", "Swift files or folders (searched for .swift files).")]
@@ -38,7 +39,7 @@ enum RowsCommand: CLICommand {
     // `check` (the sixteenth attack's A16-2: an allocation that fails ends the process).
     let budget = AddressSpaceBudget.current()
     if let budget {
-      if let refusal = budget.threadsFitting(wanted: 1).refusal {
+      if let refusal = budget.threadsFitting(wanted: 1, for: "typefit rows").refusal {
         io.message("Error: \(refusal)")
         return ExitCode.unreadableInput
       }
