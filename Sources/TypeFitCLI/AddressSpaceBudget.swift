@@ -136,6 +136,24 @@ struct AddressSpaceBudget: Sendable {
     String(format: "%.1f MB", Double(bytes) / 1_000_000)
   }
 
+  /// What compiling one byte of the configuration's `ignore` and `rows[].match` patterns takes
+  /// at its peak: their literal runs in a forward and a backward automaton, a node of about 60
+  /// bytes for each byte in each, and the tables growing by doubling: 160. Measured: 1,980
+  /// patterns of about 500 characters (1 MB) made a process of 243 MB at its peak, about 130 MB
+  /// of it the automata; at 160 a byte the debug build's check passes from 470,000 KiB and is
+  /// refused below, with no crash from 300,000 (the forty-third attack's A43-10: they ended
+  /// `check` in a failed allocation under `ulimit -v` 308,000-380,000).
+  static let bytesPerPatternByte = 160
+
+  /// Why a check with `bytes` bytes of `ignore` and `match` patterns does not start (`nil` when
+  /// they fit beside ``workBytes``, or the usage cannot be read).
+  func patternShortfall(bytes: Int) -> String? {
+    guard let (needed, room) = shortfall(bytes: bytes, perByte: Self.bytesPerPatternByte) else { return nil }
+    return "compiling the configuration's ignore and rows[].match patterns (\(bytes) bytes) needs about "
+      + "\(Self.megabytes(needed)) with the work, and \(limitName) leaves \(Self.megabytes(room)); nothing was "
+      + "checked. Raise it (\(raise)), or write fewer or shorter patterns"
+  }
+
   /// What any command may allocate before its own checks are asked (its arguments, a
   /// configuration's first read buffer of 1 MiB, a report line's buffer): 8 MiB. Commands that
   /// read inputs or load fonts need ``workBytes`` (the forty-third attack's A43-7 and A43-8:

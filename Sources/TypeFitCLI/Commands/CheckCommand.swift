@@ -198,6 +198,14 @@ enum CheckCommand: CLICommand {
         io.message("Error: \(refusal)")
         return ExitCode.unreadableInput
       }
+      // The configuration's patterns are compiled into automata when the run starts (A43-10).
+      let patternBytes =
+        configuration.ignore.reduce(0) { $0 + $1.pattern.utf8.count }
+        + configuration.rows.reduce(0) { $0 + ($1.match?.pattern.utf8.count ?? 0) }
+      if let refusal = budget.patternShortfall(bytes: patternBytes) {
+        io.message("Error: \(refusal)")
+        return ExitCode.unreadableInput
+      }
       if let note = fit.note {
         io.message("Note: \(note)")
         threads = fit.threads

@@ -263,4 +263,34 @@ struct HostileAddressSpaceBudgetTests {
     }
     #expect(outcomes.contains(3))
   }
+
+  /// The forty-third attack's A43-10: a typefit.json of 1,000 `ignore` and 980 `rows[].match`
+  /// patterns of about 500 characters (1 MB, within the documented limits) is compiled into
+  /// automata of about 130 MB when the run starts, after the memory checks: `check` ended in a
+  /// failed allocation at every limit from 308,000 to 380,000 KiB. Now the patterns are charged
+  /// first (160 bytes a byte).
+  @Test(
+    "1 MB of ignore and match patterns at 330,000 and 360,000 KiB: refused by name, exit 3, never a crash",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func largePatternSetUnderLimit() throws {
+    let folder = try TemporaryFolder("pattern-budget")
+    try folder.write("de.lproj/Localizable.strings", "\"k\" = \"Wert\";\n")
+    var generator = SystemRandomNumberGenerator()
+    func letters(_ count: Int) -> String {
+      String((0..<count).map { _ in "abcdefgh".randomElement(using: &generator)! })
+    }
+    let ignore = (0..<1_000).map { _ in "\"zz\(letters(500))*\"" }
+    let rows = (0..<980).map { _ in "{\"match\": \"q\(letters(480))*\", \"titleLines\": 1}" }
+    try folder.write(
+      "typefit.json",
+      "{\"ignore\": [\(ignore.joined(separator: ","))], \"rows\": [\(rows.joined(separator: ","))]}")
+    for limit in [330_000, 360_000] {
+      let run = try Hostile.runBinary(
+        ["check", folder.path, "-f", "json", "-q"], seconds: 120, addressSpaceKB: limit)
+      #expect(run.exitCode == 3, "\(limit): \(run.exitCode) \(run.stderr.prefix(300))")
+      #expect(
+        run.stderr.hasPrefix("Error: compiling the configuration's ignore and rows[].match patterns (97"),
+        "\(limit): \(run.stderr.prefix(300))")
+    }
+  }
 }
