@@ -145,6 +145,19 @@ struct AddressSpaceBudget: Sendable {
   /// `check` in a failed allocation under `ulimit -v` 308,000-380,000).
   static let bytesPerPatternByte = 160
 
+  /// Why a configuration file of `bytes` bytes is not read (`nil` when it fits beside
+  /// ``workBytes``, or the usage cannot be read): its JSON tree and the patterns built as it is
+  /// read take about ``bytesPerPatternByte`` a byte at most (the forty-fourth attack's A44-5).
+  func configurationShortfall(path: String, bytes: Int) -> String? {
+    guard
+      let (needed, room) = shortfall(bytes: min(max(0, bytes), 1 << 40), perByte: Self.bytesPerPatternByte)
+    else { return nil }
+    return
+      "\(path): reading this configuration of \(bytes) bytes needs about \(Self.megabytes(needed)) with the "
+      + "work, and \(limitName) leaves \(Self.megabytes(room)); nothing was read. Raise it (\(raise)), or write "
+      + "fewer or shorter patterns"
+  }
+
   /// Why a check with `bytes` bytes of `ignore` and `match` patterns does not start (`nil` when
   /// they fit beside ``workBytes``, or the usage cannot be read).
   func patternShortfall(bytes: Int) -> String? {

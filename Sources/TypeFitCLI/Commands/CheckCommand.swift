@@ -610,6 +610,14 @@ enum CheckCommand: CLICommand {
     if arguments.value("config") != nil, let refusal = RepositoryConfinement.refusal(for: path) {
       throw UsageError("--config \(TerminalText.escaped(path)): \(refusal)")
     }
+    // Its patterns are built while it is read (A44-5: 1 MB of them ended `check` and `rows` in a
+    // failed allocation under `ulimit -d` 55,000-70,000 before any later check was asked).
+    var info = stat()
+    if let budget = AddressSpaceBudget.current(), stat(path, &info) == 0,
+      let refusal = budget.configurationShortfall(path: TerminalText.escaped(path), bytes: Int(info.st_size))
+    {
+      throw UnreadableInputError(refusal)
+    }
     do {
       let root = ConfigurationLocator.repositoryRealPath(of: path, currentDirectory: WorkingFolder.path())
       return (try CheckConfiguration.load(contentsOf: path, confinedTo: root), path)
