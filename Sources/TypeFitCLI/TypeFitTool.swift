@@ -69,7 +69,7 @@ public enum TypeFitTool {
     } else {
       HeadroomGuard.install(nil)
     }
-    let code = dispatch(arguments, io: io)
+    let code = dispatch(arguments, io: io, budget: budget)
     if code != ExitCode.outputFailed, let failure = io.outputFailure {
       io.message("Error: \(failure)")
       return ExitCode.outputFailed
@@ -115,7 +115,9 @@ public enum TypeFitTool {
   }
 
   /// Runs the command `arguments` name, or help or the version.
-  private static func dispatch(_ arguments: [String], io: CommandIO) -> Int32 {
+  ///
+  /// - Parameter budget: the process's memory limits (``AddressSpaceBudget/current()``), `nil` for none.
+  private static func dispatch(_ arguments: [String], io: CommandIO, budget: AddressSpaceBudget?) -> Int32 {
     // `--version` is honoured anywhere before `--`, as in `typefit check --version`.
     if arguments.prefix(while: { $0 != "--" }).contains("--version") {
       io.out("typefit \(version)\n")
@@ -160,7 +162,7 @@ public enum TypeFitTool {
       // now (the forty-second attack's A42-4: the bundled example under `ulimit -v 127000` ended
       // in a failed allocation reading typefit.json; the forty-third's A43-1, A43-7 and A43-8:
       // `measure` and `fonts --stack` locating the stack's files, `merge`, `rows`).
-      if let budget = AddressSpaceBudget.current(),
+      if let budget,
         let refusal = budget.tooSmall(
           for: command.name == "check" ? "a check" : "typefit \(command.name)",
           needing: command.needsWorkRoom ? AddressSpaceBudget.workBytes : AddressSpaceBudget.commandFloorBytes
