@@ -64,6 +64,9 @@ public enum TypeFitTool {
     // Under `ulimit -v` or `ulimit -d`, folder listings and font loading stop before they take
     // the process past the limit (A42-4, A43-1); without a limit, nothing is asked.
     let budget = AddressSpaceBudget.current()
+    // Before the work allocates: under a limit, one malloc arena and large blocks mapped on
+    // their own, so what fits does not depend on the order blocks were freed in.
+    LimitedMalloc.applyUnderLimit()
     if let budget {
       HeadroomGuard.install { budget.answer($0) }
     } else {

@@ -17,7 +17,7 @@
 /// the calling thread, as before.
 ///
 /// That thread is started as the work's are: under an address-space limit the threads share one
-/// malloc arena (``WorkerThreads/limitMallocArenas()``), since an arena of its own reserves
+/// malloc arena (``LimitedMalloc``), since an arena of its own reserves
 /// 64 MiB the run's memory budget does not see (the forty-first attack's A41-2: an 8 MiB thread
 /// with its own arena ended checks under `ulimit -v` in a failed allocation). When the system
 /// will not start it (`ulimit -u` reached), the command is refused with a sentence saying why
@@ -57,7 +57,7 @@ public enum CommandStack {
   public static func run(_ body: () -> Int32, refused: (String) -> Int32) -> Int32 {
     let limit = ResourceLimit.stack()
     guard let limit, needsOwnThread(stackLimit: limit) else { return body() }
-    if WorkerThreads.addressSpaceLimit() != nil { WorkerThreads.limitMallocArenas() }
+    LimitedMalloc.applyUnderLimit()
     return withoutActuallyEscaping(body) { body in
       var result: Int32 = 0
       let started = WorkerThreads.startThread(stackBytes: bytes) { result = body() }

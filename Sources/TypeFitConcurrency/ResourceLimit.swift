@@ -7,7 +7,7 @@
 /// The process's soft resource limits that decide how TypeFit starts threads: its address space
 /// (`ulimit -v`, `RLIMIT_AS`), which the threads' stacks and malloc arenas take from, and its
 /// stack (`ulimit -s`, `RLIMIT_STACK`), which sizes the main thread's (``CommandStack``).
-enum ResourceLimit {
+public enum ResourceLimit {
   /// The soft address-space limit in bytes, `nil` when unlimited.
   static func addressSpace() -> Int? {
     #if os(Linux)
@@ -24,6 +24,23 @@ enum ResourceLimit {
     #else
       soft(RLIMIT_STACK)
     #endif
+  }
+
+  /// The soft data-segment limit in bytes (`ulimit -d`, `RLIMIT_DATA`, which Linux applies to
+  /// private writable mappings too), `nil` when unlimited.
+  static func data() -> Int? {
+    #if os(Linux)
+      soft(__rlimit_resource_t(RLIMIT_DATA.rawValue))
+    #else
+      soft(RLIMIT_DATA)
+    #endif
+  }
+
+  /// The `ulimit` options of the memory limits set, as advice names them: `ulimit -v`,
+  /// `ulimit -d`, `ulimit -v and ulimit -d`, or `nil` when neither limit is set.
+  public static func memoryLimitOptions() -> String? {
+    let options = [addressSpace().map { _ in "ulimit -v" }, data().map { _ in "ulimit -d" }].compactMap { $0 }
+    return options.isEmpty ? nil : options.joined(separator: " and ")
   }
 
   #if os(Linux)

@@ -24,7 +24,7 @@ import Synchronization
 /// Each started thread has a stack of ``stackBytes`` (2 MiB), not the system's default (8 MiB
 /// from `RLIMIT_STACK` on Linux), and under an address-space limit (`ulimit -v`, `RLIMIT_AS`)
 /// the started threads' stacks take at most ``addressSpaceShare`` of it and the threads share one
-/// malloc arena (``limitMallocArenas()``): with 8 MiB stacks and an arena each, `--threads 16`
+/// malloc arena (``LimitedMalloc``): with 8 MiB stacks and an arena each, `--threads 16`
 /// under `prlimit --as=300000000` started 11 threads that left too little for the work, which
 /// then crashed or hung on a failed allocation (thirteenth attack A13-9).
 ///
@@ -72,27 +72,6 @@ public enum WorkerThreads {
   /// The soft address-space limit of the process (`RLIMIT_AS`) in bytes, `nil` when unlimited.
   static func addressSpaceLimit() -> Int? { ResourceLimit.addressSpace() }
 
-  /// Under an address-space limit, the threads share glibc's main malloc arena (`mallopt(M_ARENA_MAX,
-  /// 1)`; `M_ARENA_MAX` is -8 in glibc's `malloc.h`), once per process, before the first thread
-  /// starts: each further arena reserves 64 MiB of address space (`HEAP_MAX_SIZE` on 64-bit
-  /// systems), so nine threads under `prlimit --as=300000000` still ran out of memory with
-  /// 2 MiB stacks. Not set without a limit, where arenas only cost address space nobody counts.
-  /// `mallopt` is looked up at run time (Swift does not import `malloc.h`); elsewhere, nothing.
-  static func limitMallocArenas() {
-    _ = arenasLimited
-  }
-
-  private static let arenasLimited: Bool = {
-    #if os(Linux)
-      typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
-      guard let symbol = dlsym(nil, "mallopt") else { return false }
-      let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
-      return mallopt(-8, 1) == 1
-    #else
-      return false
-    #endif
-  }()
-
   /// The most threads to start besides the calling one under an address-space limit of
   /// `limit` bytes (their stacks within ``addressSpaceShare`` of it); `nil` for no limit.
   public static func startable(addressSpaceLimit limit: Int?) -> Int? {
@@ -113,10 +92,10 @@ public enum WorkerThreads {
 
   /// The address-space limit a run starting `wanted` threads works under (`nil` for one thread
   /// or no limit); when there is one, the threads share one malloc arena
-  /// (``limitMallocArenas()``).
+  /// (``LimitedMalloc``).
   static func addressSpaceLimit(forThreads wanted: Int) -> Int? {
     let limit = wanted > 1 ? addressSpaceLimit() : nil
-    if limit != nil { limitMallocArenas() }
+    if limit != nil { LimitedMalloc.applyUnderLimit() }
     return limit
   }
 
