@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitConcurrency
 
 /// Why text could not be measured, or a font could not be used.
 ///
@@ -68,7 +69,7 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
       return "cannot use font \(path): \(reason)"
     case .fontOutOfMemory(let path, let bytes):
       return "cannot read font \(path): out of memory while reading its \(bytes) bytes; "
-        + "raise the memory limit of the process (ulimit -v); every font the run loads counts against it (the "
+        + Self.memoryAdvice + "; every font the run loads counts against it (the "
         + "whole stack with its fallbacks, and each font measure --batch lines name)"
     case .stackReadCapExceeded(let stackFile, let family, let file, let bytes, let cap):
       let mebibytes = cap > 0 && cap % (1 << 20) == 0 ? " (\(cap >> 20) MiB)" : ""
@@ -136,6 +137,20 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The most files, folders or families a font error names; the rest are counted (a stack file
   /// of 9,998 missing families was one message of 169 KB, thirteenth attack A13-17).
   public static let listedLimit = 10
+
+  /// What an out-of-memory font error advises: raising the memory limit that is set
+  /// (`ulimit -v`, `ulimit -d` or both, as ``ResourceLimit/memoryLimitOptions()`` reads them when
+  /// the message is made), or, with neither set, memory for the process (forty-fourth attack,
+  /// A44-6: under `ulimit -d` the advice named `ulimit -v`).
+  static var memoryAdvice: String {
+    memoryAdvice(limitOptions: ResourceLimit.memoryLimitOptions())
+  }
+
+  /// ``memoryAdvice`` for the limits named by `limitOptions` (`nil` for none).
+  static func memoryAdvice(limitOptions: String?) -> String {
+    guard let limitOptions else { return "give the process more memory (no ulimit -v or ulimit -d is set)" }
+    return "raise the memory limit of the process (\(limitOptions))"
+  }
 
   /// `a.otf, b.otf`, at most ``listedLimit`` names then `and 3 more`.
   static func listed(_ names: [String]) -> String {
