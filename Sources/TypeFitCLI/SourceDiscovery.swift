@@ -194,10 +194,10 @@ enum SourceDiscovery {
   }
 
   /// Whether `diagnostic` is the Swift walker's warning of a link out of the input that may
-  /// be a folder (a name without an extension), which the localization walker reports too.
+  /// be a folder (``LinkOutName/mayBeFolder(_:)``), which the localization walker reports too.
   static func isFolderLinkOut(_ diagnostic: DiscoveryDiagnostic) -> Bool {
     diagnostic.kind == .symlinkNotFollowed && diagnostic.severity == .warning
-      && !BytePath.hasExtension(BytePath.lastName(of: diagnostic.location.file))
+      && LinkOutName.mayBeFolder(BytePath.lastName(of: diagnostic.location.file))
       && diagnostic.message.hasPrefix("symbolic link leads outside the input")
   }
 

@@ -181,9 +181,10 @@ public struct SwiftSourceWalker: Sendable {
             case .outside:
               // Said by the link's own text, the same way whether or not its target exists
               // (`ConfinedLink` never looks outside the given path), and only for a link that
-              // could hold Swift sources judged by its name: a `.swift` file or a name with no
-              // extension (a folder). What is on the machine running the check stays unsaid.
-              if name.hasSuffix(".swift") || !BytePath.hasExtension(name) {
+              // could hold Swift sources judged by its name: a `.swift` file or a name that may
+              // be a folder's (``LinkOutName``). What is on the machine running the check stays
+              // unsaid.
+              if Self.mayHoldSources(linkNamed: name) {
                 let text = FileSystemPath.shownLinkText(atRealPath)
                 diagnostics.append(
                   DiscoveryDiagnostic(
@@ -195,7 +196,7 @@ public struct SwiftSourceWalker: Sendable {
               }
               continue
             case .unresolvable:
-              guard name.hasSuffix(".swift") || !BytePath.hasExtension(name) else { continue }
+              guard Self.mayHoldSources(linkNamed: name) else { continue }
               diagnostics.append(
                 DiscoveryDiagnostic(
                   kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
@@ -204,7 +205,7 @@ public struct SwiftSourceWalker: Sendable {
             case .inside(let path) where VersionControlFolder.isEntered(by: path, roots: [root]):
               // Nor into `.git`, which the walk never enters (thirty-fourth attack A34-1: a
               // committed link to `.git/info` had the Swift files there read as the app's rows).
-              if name.hasSuffix(".swift") || !BytePath.hasExtension(name) {
+              if Self.mayHoldSources(linkNamed: name) {
                 diagnostics.append(
                   DiscoveryDiagnostic(
                     kind: .symlinkNotFollowed, location: SourceLocation(file: child, line: 1),
@@ -271,6 +272,12 @@ extension SwiftSourceWalker {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     guard resolved.hasPrefix(prefix) else { return nil }
     return BytePath.join(given, String(resolved.dropFirst(prefix.count)))
+  }
+
+  /// Whether a link named `name` that is not followed is worth a warning: a `.swift` file, or
+  /// a name that may be a folder's (``LinkOutName/mayBeFolder(_:)``).
+  static func mayHoldSources(linkNamed name: String) -> Bool {
+    name.hasSuffix(".swift") || LinkOutName.mayBeFolder(name)
   }
 
   /// The error for a folder, or a `.swift` file, whose name is not valid UTF-8, named by its

@@ -193,7 +193,7 @@ public struct LocalizationFileWalker: Sendable {
   /// `values-fr`. A link by another name (`mirror -> en.lproj`) is only another way to the
   /// same files.
   private static func isLocaleFolder(_ name: String) -> Bool {
-    name.hasSuffix(".lproj") || name == "values" || name.hasPrefix("values-")
+    LprojFolderName.isLproj(name) || name == "values" || name.hasPrefix("values-")
   }
 
   /// The last name of a path (`de.lproj` for `App/de.lproj/`); empty for `/` or an empty path.
@@ -298,9 +298,7 @@ public struct LocalizationFileWalker: Sendable {
   /// Whether a link named `name` could lead to strings, judged by its name alone: a
   /// localization file, a `.lproj` or `.xcloc` folder, or a name with no extension (a folder).
   private static func mayHoldStrings(linkNamed name: String) -> Bool {
-    guard BytePath.hasExtension(name) else { return true }
-    return LocalizationFormat(path: name) != nil || name.hasSuffix(".lproj") || name.hasSuffix(".xcloc")
-      || name.hasSuffix(".xml")
+    LinkOutName.mayBeFolder(name) || LocalizationFormat(path: name) != nil || name.hasSuffix(".xml")
   }
 
   /// A folder being walked: where it was reached, its entries and the next one to take.

@@ -54,6 +54,35 @@ struct HostileLinkProbeTests {
         """)
     #expect(!run.stderr.contains("/Real/"))
   }
+
+  /// The forty-fourth attack's A44-1: a link out named like a folder with a dot (`Views.ui`)
+  /// was passed over in silence, since only names without an extension were taken for folders.
+  /// Now only a common file type's extension is (``LinkOutName``), by both walkers, said once.
+  @Test("a link out named like a folder with a dot is warned of once; one named like a document is not")
+  func dottedFolderName() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let outside = try TemporaryFolder()
+    try outside.write("de.lproj/Localizable.strings", "\"secret\" = \"x\";\n")
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: folder.path + "/Views.ui", withDestinationPath: outside.path)
+    try manager.createSymbolicLink(atPath: folder.path + "/notes.txt", withDestinationPath: "/no-such-zz")
+    try manager.createSymbolicLink(atPath: folder.path + "/Logo.PNG", withDestinationPath: outside.path)
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run) == [
+        "externalLink: symbolic link leads outside the input (to \(outside.path)); not followed "
+          + "(--follow-external-links allows it)"
+      ])
+    #expect(run.stderr.components(separatedBy: "Views.ui").count == 2, "\(run.stderr)")
+    let rows = CapturedRun(["rows", folder.path])
+    #expect(rows.exitCode == 0)
+    #expect(
+      rows.stderr
+        == "Warning: \(folder.path)/Views.ui: symbolic link leads outside the input (to \(outside.path)); not followed\n"
+    )
+  }
 }
 
 /// `--output` through a repository's link: refused by the link's text before the way is walked,
