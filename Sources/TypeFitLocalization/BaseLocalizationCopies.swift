@@ -47,18 +47,21 @@ struct BaseLocalizationCopies {
   private static func place(of path: String) -> (parent: String, lproj: String, table: String)? {
     var names = BytePath.names(of: path)
     guard names.count >= 2, let file = names.popLast(), let folder = names.popLast(),
-      folder.hasSuffix(".lproj")
+      let lproj = LprojFolderName.localeName(of: folder)
     else { return nil }
     let table: Substring
-    if file.hasSuffix(".stringsdict") {
+    let lowered = file.lowercased()
+    if lowered.hasSuffix(".stringsdict") {
       table = file.dropLast(".stringsdict".count)
-    } else if file.hasSuffix(".strings") {
+    } else if lowered.hasSuffix(".strings") {
       table = file.dropLast(".strings".count)
     } else {
       return nil
     }
     let prefix = BytePath.isAbsolute(path) ? "/" : ""
-    return (prefix + names.joined(separator: "/"), String(folder.dropLast(".lproj".count)), String(table))
+    return (
+      prefix + names.joined(separator: "/"), LprojFolderName.isBase(lproj) ? "Base" : lproj, String(table)
+    )
   }
 
   /// Leaves out, from one `Base.lproj` file's strings, the keys the development language's
@@ -113,7 +116,7 @@ struct BaseLocalizationCopies {
     /// The language of a development-language file's `.lproj` folder, as written.
     private func string(of path: String) -> String {
       let folder = BytePath.names(of: path).dropLast().last ?? ""
-      return TerminalText.escaped(String(folder.dropLast(".lproj".count)))
+      return TerminalText.escaped(LprojFolderName.localeName(of: folder) ?? folder)
     }
   }
 }

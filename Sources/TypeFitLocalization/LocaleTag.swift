@@ -44,9 +44,10 @@ public enum LocaleTag {
   /// `Base.lproj` yields `developmentLanguage`.
   public static func fromLprojPath(_ path: String, developmentLanguage: String) -> String? {
     let folders = BytePath.names(of: path).dropLast()
-    guard let folder = folders.last(where: { $0.hasSuffix(".lproj") }) else { return nil }
-    let name = String(folder.dropLast(".lproj".count))
-    if name == "Base" { return developmentLanguage }
+    guard let name = folders.reversed().lazy.compactMap(LprojFolderName.localeName(of:)).first else {
+      return nil
+    }
+    if LprojFolderName.isBase(name) { return developmentLanguage }
     return normalized(name)
   }
 

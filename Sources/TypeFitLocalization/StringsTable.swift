@@ -40,7 +40,7 @@ public struct StringsTable: Sendable, Hashable, Codable {
     guard let last = components.popLast() else { return nil }
     let name = last.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(last[..<$0]) } ?? last
     guard !name.isEmpty else { return nil }
-    if let folder = components.last, folder.lowercased().hasSuffix(".lproj") { components.removeLast() }
+    if let folder = components.last, LprojFolderName.isLproj(folder) { components.removeLast() }
     let prefix = file.utf8.first == UInt8(ascii: "/") ? "/" : ""
     self.init(name: name, path: prefix + (components + [name]).joined(separator: "/"))
   }

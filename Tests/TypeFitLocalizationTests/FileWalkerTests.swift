@@ -171,6 +171,21 @@ struct FileWalkerTests {
     #expect(LocaleTag.fromLprojPath("a/Base.lproj/M.strings", developmentLanguage: "en") == "en")
   }
 
+  /// The forty-fourth attack's A44-2: `.STRINGS` was read while `DE.LPROJ` was no locale folder,
+  /// so its strings were checked as the development language's.
+  @Test("an .lproj folder's extension is compared without case, as a file's is; the tag is normalized")
+  func lprojWithoutCase() {
+    #expect(LocaleTag.fromLprojPath("a/DE.LPROJ/M.STRINGS", developmentLanguage: "en") == "de")
+    #expect(LocaleTag.fromLprojPath("a/pt_br.Lproj/M.strings", developmentLanguage: "en") == "pt-BR")
+    #expect(LocaleTag.fromLprojPath("a/BASE.LPROJ/M.strings", developmentLanguage: "fr") == "fr")
+    #expect(LocaleTag.fromLprojPath("a/de.lprojx/M.strings", developmentLanguage: "en") == nil)
+    #expect(LocaleTag.fromLprojPath("a/\u{E9}.lproj/M.strings", developmentLanguage: "en") == "\u{E9}")
+    #expect(LprojFolderName.localeName(of: ".LPROJ") == "")
+    #expect(LprojFolderName.localeName(of: "lproj") == nil)
+    // A control character whose bit 0x20 set gives '.' (0x0E | 0x20 == 0x2E) is no dot.
+    #expect(LprojFolderName.localeName(of: "de\u{0E}lproj") == nil)
+  }
+
   @Test(
     "a link to a pipe with no path (/proc/self/fd/N on a pipe, as /dev/stdin is) is named a FIFO, with -",
     .enabled(
