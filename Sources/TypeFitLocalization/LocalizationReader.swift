@@ -175,12 +175,12 @@ public struct LocalizationReader: Sendable {
     // Android `@string/` references to other files are resolved through the files found.
     let androidFiles = found.files.filter { $0.format == .android && $0.path != standardInput?.name }
     let androidPaths = androidFiles.map(\.path)
-    let limit = min(maximumXMLFileSize, XMLTreeBuilder.parserInputLimit)
+    // Read as each file's own read reads it, memory questions and all (A45-2).
     let androidIndex =
       androidPaths.isEmpty
       ? nil
-      : AndroidResourceIndex(paths: androidPaths, options: options) { path in
-        try? InputFile.read(path, maximumSize: limit, identity: filesByPath[ExactText(path)]?.identity)
+      : AndroidResourceIndex(paths: androidPaths, options: options) { [self] path in
+        filesByPath[ExactText(path)].flatMap { try? admittedBytes(of: $0).get() }
       }
     let baseCopies = BaseLocalizationCopies(
       files: found.files, developmentLanguage: options.developmentLanguage)
@@ -296,6 +296,28 @@ public struct LocalizationReader: Sendable {
         standardInput.bytes, path: file.path, format: file.format, options: options,
         androidIndex: androidIndex, halves: catalogHalves, pluralRules: pluralRules)
     }
+    switch admittedBytes(of: file) {
+    case .failure(let refusal): return unreadable(refusal.message)
+    case .success(let bytes):
+      return Self.stream(
+        bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex,
+        halves: catalogHalves, pluralRules: pluralRules)
+    }
+  }
+
+  /// Why a file found is not read: the sentence its diagnostic gives.
+  struct ReadRefusal: Error {
+    let message: String
+  }
+
+  /// The bytes of `file` (a path, not standard input), read when the run's questions admit it:
+  /// its size against the memory left (``admitsFile``), its size limit (``maximumSize(of:)``),
+  /// and its content (``admitsXMLTree``, ``admitsEntries``). Both a file's own read and another
+  /// file's `@string/` references to it read it so (the forty-fifth attack's A45-2: a reference
+  /// parsed a default `values/` file the run had refused for the memory limit, and the process
+  /// ended in a failed allocation).
+  func admittedBytes(of file: LocalizationFile) -> Result<[UInt8], ReadRefusal> {
+    let limit = maximumSize(of: file.format)
     if let admitsFile {
       var status = stat()
       // A file past the size limit is refused by the read itself, with that reason (the
@@ -303,26 +325,25 @@ public struct LocalizationReader: Sendable {
       if stat(file.path, &status) == 0, Int(status.st_size) <= limit,
         let refusal = admitsFile(file.path, Int(status.st_size), file.format)
       {
-        return unreadable(refusal)
+        return .failure(ReadRefusal(message: refusal))
       }
     }
     let bytes: [UInt8]
     do {
       bytes = try InputFile.read(file.path, maximumSize: limit, identity: file.identity)
     } catch {
-      return unreadable(error.description)
+      return .failure(ReadRefusal(message: error.description))
     }
     let xmlLimit = min(maximumXMLFileSize, XMLTreeBuilder.parserInputLimit)
     if file.format == .strings, bytes.count > xmlLimit, StringsTableForm(bytes) == .xml {
       // An XML strings table is parsed whole, as the other XML formats are.
-      return unreadable(
-        "an XML property list of \(bytes.count) bytes, more than the \(xmlLimit)-byte limit of "
-          + "XML files; not read")
+      return .failure(
+        ReadRefusal(
+          message: "an XML property list of \(bytes.count) bytes, more than the \(xmlLimit)-byte limit of "
+            + "XML files; not read"))
     }
-    if let refusal = contentRefusal(bytes, file: file) { return unreadable(refusal) }
-    return Self.stream(
-      bytes, path: file.path, format: file.format, options: options, androidIndex: androidIndex,
-      halves: catalogHalves, pluralRules: pluralRules)
+    if let refusal = contentRefusal(bytes, file: file) { return .failure(ReadRefusal(message: refusal)) }
+    return .success(bytes)
   }
 
   /// Why the text `bytes` of `file` is not read, by ``admitsXMLTree`` for XML and
