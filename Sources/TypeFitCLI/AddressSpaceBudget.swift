@@ -414,6 +414,11 @@ struct AddressSpaceBudget: Sendable {
     switch question {
     case .listing(let entriesHeld): return listingShortfall(entriesHeld: entriesHeld)
     case .fontFile(let bytes): return fontFileShortfall(bytes: bytes)
+    case .fileReadAgain(let bytes):
+      // Said by no message: the columns are left out. The work is done; a font's reserve is
+      // kept beside what is held.
+      return shortfall(bytes: min(max(0, bytes), 1 << 40), perByte: 1, work: Self.fontReserveBytes) == nil
+        ? nil : "no room to read the file again"
     }
   }
 

@@ -16,6 +16,8 @@ import Synchronization
 ///   and HarfBuzz's objects for each face: the text core asks ``refusal(_:)`` with
 ///   ``Question/fontFile(bytes:)`` before each file and each face, and a refusal is the font's
 ///   out-of-memory error.
+/// - A SARIF report reads a file again for the UTF-16 columns of its problems and asks
+///   ``Question/fileReadAgain(bytes:)`` first (the forty-fifth attack's A45-3).
 package enum HeadroomGuard {
   /// What is asked.
   package enum Question: Sendable {
@@ -25,6 +27,9 @@ package enum HeadroomGuard {
     /// Whether a font file of `bytes` bytes may be read or mapped, and a face made from it
     /// (`bytes` 0 for another face of a file already read).
     case fontFile(bytes: Int)
+    /// Whether a file the run has read may be read again to hold `bytes` bytes (the file and
+    /// what is made of it), for SARIF's UTF-16 columns; a refusal leaves the columns out.
+    case fileReadAgain(bytes: Int)
   }
 
   /// How many entries are listed, or folders begun, between two listing questions: 4,096

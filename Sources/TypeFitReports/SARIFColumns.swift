@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 
 #if canImport(FoundationEssentials)
@@ -21,29 +22,48 @@ final class SARIFColumns {
   static let cachedFiles = 8
 
   private var converters: [(file: String, converter: UTF16ColumnConverter?)] = []
+  /// The name standard input was read under, which is never read from disk.
+  private let standardInputName: String?
+
+  /// Columns for a report whose standard input, if any, was read under `standardInputName`.
+  init(standardInputName: String? = nil) {
+    self.standardInputName = standardInputName
+  }
 
   /// The UTF-16 column for a reader's `column` on `line` of `file`, or `nil` when it cannot be
   /// told (see the type's discussion). Column 1 is 1 in every unit and needs no reading.
   func utf16Column(file: String, line: Int, column: Int) -> Int? {
     if column <= 1 { return 1 }
-    return converter(for: file)?.utf16Column(line: line, utf8Column: column)
+    if file == standardInputName { return nil }
+    let index = converterIndex(for: file)
+    return converters[index].converter?.utf16Column(line: line, utf8Column: column)
   }
 
-  private func converter(for file: String) -> UTF16ColumnConverter? {
-    if let index = converters.firstIndex(where: { $0.file == file }) { return converters[index].converter }
-    let converter = Self.read(file).map { UTF16ColumnConverter(bytes: $0) }
+  /// Where `file`'s converter is in `converters`, read now when it is not.
+  private func converterIndex(for file: String) -> Int {
+    if let index = converters.firstIndex(where: { $0.file == file }) { return index }
     if converters.count == Self.cachedFiles { converters.removeFirst() }
+    // The last converter is let go before the next file is read.
+    let converter = Self.read(file).map { UTF16ColumnConverter(bytes: $0) }
     converters.append((file, converter))
-    return converter
+    return converters.count - 1
   }
 
-  /// The bytes of `file` when it is a regular file no larger than ``maximumFileSize``.
+  /// The bytes of `file` when it is a regular file no larger than ``maximumFileSize`` and a
+  /// memory limit leaves room to hold it about ``bytesHeldPerByte`` times
+  /// (``HeadroomGuard/Question/fileReadAgain(bytes:)``; the forty-fifth attack's A45-3: a 50 MB
+  /// file read again for one column ended the process under `ulimit -v 700000`).
   private static func read(_ file: String) -> [UInt8]? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
       attributes[.type] as? FileAttributeType == .typeRegular,
       let size = attributes[.size] as? Int, size <= maximumFileSize,
+      HeadroomGuard.refusal(.fileReadAgain(bytes: size * bytesHeldPerByte)) == nil,
       let data = FileManager.default.contents(atPath: file)
     else { return nil }
     return [UInt8](data)
   }
+
+  /// What a file read again takes a byte, at most: the bytes read, their copy, the text
+  /// decoded (a UTF-16 file's is up to half as large again) and the converter's marks.
+  static let bytesHeldPerByte = 4
 }
