@@ -15,13 +15,17 @@ struct CheckOutput {
   private var resultText: (@Sendable (CheckResult, inout [UInt8]) -> Void)?
 
   /// - Throws: ``UsageError`` for a format that cannot be written.
-  init(format: String, color: Bool, engine: TextEngine, contexts: [LayoutContext]) throws {
+  init(
+    format: String, color: Bool, engine: TextEngine, contexts: [LayoutContext],
+    standardInputName: String? = nil
+  ) throws {
     let writer: any CheckReportWriter
     if format == "html" {
       writer = HTMLReportWriter(engine: engine, contexts: contexts, sourceRoot: WorkingFolder.path())
     } else if let reportFormat = ReportFormat(rawValue: format) {
-      writer = reportFormat.makeWriter(
-        ReportOptions(color: color, sourceRoot: WorkingFolder.path()))
+      var options = ReportOptions(color: color, sourceRoot: WorkingFolder.path())
+      options.standardInputName = standardInputName
+      writer = reportFormat.makeWriter(options)
     } else {
       throw UsageError("unknown format '\(format)'; valid: \(Self.formatNames.joined(separator: ", "))")
     }

@@ -27,6 +27,11 @@ public struct ReportOptions: Sendable, Hashable {
   /// The folder that file paths are made relative to (normally the working directory), or `nil`
   /// to write paths as the readers reported them.
   public var sourceRoot: String?
+  /// The name standard input was read under (`check - --stdin-name NAME`), or `nil`: SARIF reads
+  /// no file of that name again for its UTF-16 columns, since the file on disk, if any, is not
+  /// what was read (the forty-fifth attack's A45-4: a name outside the repository was opened and
+  /// its lines gave a wrong column).
+  public var standardInputName: String?
 
   /// - Parameters:
   ///   - color: ANSI colours in text output (default off).

@@ -58,8 +58,8 @@ public struct SARIFReportWriter: CheckReportWriter {
   /// Results written by the last ``finish(_:)``.
   public private(set) var resultCount = 0
 
-  /// - Parameter options: ``ReportOptions/helpBaseURL``, ``ReportOptions/informationURL`` and
-  ///   ``ReportOptions/sourceRoot`` are used.
+  /// - Parameter options: ``ReportOptions/helpBaseURL``, ``ReportOptions/informationURL``,
+  ///   ``ReportOptions/sourceRoot`` and ``ReportOptions/standardInputName`` are used.
   public init(options: ReportOptions = ReportOptions()) {
     self.options = options
   }
@@ -69,7 +69,7 @@ public struct SARIFReportWriter: CheckReportWriter {
     profileID = info.profileID
     resultCount = 0
     problems = ProblemList(sourceRoot: options.sourceRoot)
-    columns = SARIFColumns()
+    columns = SARIFColumns(standardInputName: options.standardInputName)
     let driver: JSONValue = .object([
       ("name", .string("TypeFit")),
       ("version", .string(info.toolVersion)),

@@ -318,7 +318,9 @@ enum CheckCommand: CLICommand {
     info.settings = try resultSettings(
       arguments, configurationFile: configurationFile, configuredFailOn: configuration.failOn)
     info.failingSeverity = failOn.minimum
-    var report = try CheckOutput(format: format, color: output.isTerminal, engine: engine, contexts: contexts)
+    var report = try CheckOutput(
+      format: format, color: output.isTerminal, engine: engine, contexts: contexts,
+      standardInputName: standardInput?.name)
     session.checker.layoutRetention = report.layoutRetention
     // A note's layout is not kept when the report leaves notes out (SARIF's default floor).
     session.checker.reportedFindings = session.policy.reportedFindings
