@@ -23,9 +23,32 @@ enum FontFileExtent {
   /// of its last table, rounded up to 4 bytes, or `size` when that is smaller or when the file
   /// is not an sfnt or collection file whose headers could be read.
   static func usedBytes(of descriptor: Int32, size: Int) -> Int {
-    guard let end = tablesEnd(reading: { bytes(descriptor, at: $0, count: $1) }) else { return size }
+    usedBytes(tablesEnd: tablesEnd(of: descriptor), size: size)
+  }
+
+  /// ``usedBytes(of:size:)`` for a file whose tables end at `tablesEnd` (``tablesEnd(of:)``).
+  static func usedBytes(tablesEnd end: Int?, size: Int) -> Int {
+    guard let end else { return size }
     let padded = end > Int.max - 3 ? end : (end + 3) & ~3
     return min(size, padded)
+  }
+
+  /// The end of the last table the headers of the file open on `descriptor` name, or `nil` when
+  /// it is not an sfnt or collection file whose headers could be read.
+  static func tablesEnd(of descriptor: Int32) -> Int? {
+    tablesEnd(reading: { bytes(descriptor, at: $0, count: $1) })
+  }
+
+  /// Why a file of `size` bytes whose tables end at `tablesEnd` cannot be used, or `nil`: its
+  /// last table reaches more than 3 bytes (a table's padding) past its end, so it was cut short
+  /// (a download or copy that stopped). FreeType and HarfBuzz would take what is there: a font
+  /// cut inside its `hmtx` table measured `AVAWAY Ta fi` at 27.8 pt instead of 107.0, and one
+  /// whose `GPOS` lay past the end lost its kerning, without a word (the forty-fifth attack's
+  /// A45-1).
+  static func cutShortReason(tablesEnd end: Int?, size: Int) -> String? {
+    guard let end, end > size, end - size > 3 else { return nil }
+    return "its table directory lists tables up to byte \(end), but the file has \(size) bytes: it was cut "
+      + "short (copy or download it again)"
   }
 
   /// Up to `count` bytes of a font file from `offset` (fewer at its end or on a read error).

@@ -45,7 +45,8 @@ final class FontFileMapping: @unchecked Sendable {
   ///
   /// - Throws: ``TextError/invalidFontFile(path:reason:)`` when the file cannot be opened or
   ///   read, is not a regular file, is on a pseudo file system (`/proc`, `/sys`), is empty or
-  ///   larger than ``maximumSize``, or shrinks while it is read;
+  ///   larger than ``maximumSize``, is cut short of the tables its directory lists, or shrinks
+  ///   while it is read;
   ///   ``TextError/fontOutOfMemory(path:bytes:)`` when the memory left cannot hold it.
   init(path: String) throws(TextError) {
     let (descriptor, info) = try Self.openChecked(path)
@@ -55,8 +56,14 @@ final class FontFileMapping: @unchecked Sendable {
     version = FontFileVersion(info)
     try Self.checkStart(descriptor, size: size, path: path)
     let system = Self.isSystemFont(path: path, info: info)
-    // Only the bytes its tables use are read (thirteenth attack A13-1: a font padded to 2 GB).
-    let used = system ? size : FontFileExtent.usedBytes(of: descriptor, size: size)
+    // Only the bytes its tables use are read (thirteenth attack A13-1: a font padded to 2 GB),
+    // and a file cut short of its tables is refused (A45-1). Package-managed fonts are mapped
+    // whole, as installed.
+    let tablesEnd = system ? nil : FontFileExtent.tablesEnd(of: descriptor)
+    if let reason = FontFileExtent.cutShortReason(tablesEnd: tablesEnd, size: size) {
+      throw .invalidFontFile(path: path, reason: reason)
+    }
+    let used = system ? size : FontFileExtent.usedBytes(tablesEnd: tablesEnd, size: size)
     // Under a memory limit, the file and its faces must fit what is left (A43-1).
     if HeadroomGuard.refusal(.fontFile(bytes: used)) != nil {
       throw .fontOutOfMemory(path: path, bytes: used)

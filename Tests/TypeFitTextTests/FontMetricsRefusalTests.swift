@@ -39,6 +39,28 @@ struct FontMetricsRefusalTests {
     return path
   }
 
+  /// The forty-fifth attack's A45-1: a copy of Inter cut inside its last table (`hmtx`) measured
+  /// `AVAWAY Ta fi` at 27.8 pt instead of 107.0 without a word.
+  @Test("a font file cut short of the tables its directory lists is refused, with both sizes")
+  func cutShort() throws {
+    let folder = try TemporaryFolder()
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.inter))
+    #expect(bytes.count == 258_992)
+    let cut = folder.path + "/cut.otf"
+    try bytes.prefix(250_000).write(to: URL(fileURLWithPath: cut))
+    #expect(
+      throws: TextError.invalidFontFile(
+        path: cut,
+        reason:
+          "its table directory lists tables up to byte 258990, but the file has 250000 bytes: it was cut short "
+          + "(copy or download it again)")
+    ) { try TextEngine(definition: .singleFace(path: cut)) }
+    // Within a table's padding (3 bytes) of its end, and whole, the font loads.
+    let padded = folder.path + "/padded.otf"
+    try bytes.prefix(258_990).write(to: URL(fileURLWithPath: padded))
+    #expect(throws: Never.self) { try TextEngine(definition: .singleFace(path: padded)) }
+  }
+
   @Test("a line gap that makes lines negative is refused, naming the metrics in font units")
   func negativeLineHeight() throws {
     let folder = try TemporaryFolder()
