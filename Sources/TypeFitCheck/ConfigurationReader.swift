@@ -140,8 +140,10 @@ struct ConfigurationReader {
           let names = ProfileConstantName.allCases.map(\.rawValue)
           let hint =
             NameSuggestion.closest(to: member.key, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+          // Every valid name, as `--override` lists them (the forty-fifth attack's A45-5).
           throw fail(
-            member.value, "overrides.\(member.key)", "unknown profile constant\(hint) (see Docs/Profiles.md)")
+            member.value, "overrides.\(member.key)",
+            "unknown profile constant\(hint) (valid names: \(names.joined(separator: ", ")); see Docs/Profiles.md)")
         }
         do {
           // By the constant's own name, so the command line's `--override` of any spelling wins.

@@ -121,7 +121,8 @@ struct ConfigurationTests {
       ),
       (
         #"{"overrides": {"verticalMargn": 3}}"#,
-        #"typefit.json:1:33: overrides.verticalMargn: unknown profile constant; did you mean "verticalMargin"? (see Docs/Profiles.md)"#
+        #"typefit.json:1:33: overrides.verticalMargn: unknown profile constant; did you mean "verticalMargin"? (valid names: "#
+          + ProfileConstantName.allCases.map(\.rawValue).joined(separator: ", ") + "; see Docs/Profiles.md)"
       ),
       (
         #"{"displayScale": 1e-300}"#,
