@@ -1077,8 +1077,12 @@ public struct RowPlanner: Sendable {
           sorted.prefix(Self.namedAvailableLocales).joined(separator: ", ")
           + (sorted.count > Self.namedAvailableLocales
             ? ", and \(sorted.count - Self.namedAvailableLocales) more" : "")
-        let missing = configuration.locales.filter { !folded.contains($0.lowercased()) }
-        if !missing.isEmpty, missing.count == configuration.locales.count {
+        // Each locale once however it was spelled (`de-de`, `de_DE`: the forty-fifth attack's
+        // A45-6 warned of `de-DE` twice).
+        var seen = Set<String>()
+        let asked = configuration.locales.filter { seen.insert($0.lowercased()).inserted }
+        let missing = asked.filter { !folded.contains($0.lowercased()) }
+        if !missing.isEmpty, missing.count == asked.count {
           // Nothing was checked: one warning says why, with what each locale may have meant
           // (fresh22 F22-13: "no localization strings found" though 48 strings were read).
           // The first ten are named (a run may ask for 1,000), each with what it may have meant.

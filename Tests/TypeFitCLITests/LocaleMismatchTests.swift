@@ -46,6 +46,18 @@ import _TypeFitTestSupport
     #expect(results.compactMap { $0["locale"] as? String } == ["en"])
   }
 
+  /// The forty-fifth attack's A45-6: `de_DE` and `de-de` are one locale, warned of twice.
+  @Test("--locales de_DE,de-de,en: de-DE is warned of once, however it is spelled")
+  func oneLocaleSpelledTwice() throws {
+    let folder = try Self.folder()
+    let run = CapturedRun([
+      "check", folder.path, "--locales", "de_DE,de-de,en", "--quiet", "--no-discovery", "--format", "json",
+    ])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(
+      run.stderr == "Warning: locale \"de-DE\" is in no input (available: de, en, fi); did you mean de?\n")
+  }
+
   @Test("several locales, none read: each named with its suggestion; none close: no suggestion")
   func severalMissing() throws {
     let folder = try Self.folder()
