@@ -143,7 +143,8 @@ struct ConfigurationReader {
           // Every valid name, as `--override` lists them (the forty-fifth attack's A45-5).
           throw fail(
             member.value, "overrides.\(member.key)",
-            "unknown profile constant\(hint) (valid names: \(names.joined(separator: ", ")); see Docs/Profiles.md)")
+            "unknown profile constant\(hint) (valid names: \(names.joined(separator: ", ")); see Docs/Profiles.md)"
+          )
         }
         do {
           // By the constant's own name, so the command line's `--override` of any spelling wins.
