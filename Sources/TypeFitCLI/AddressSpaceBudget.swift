@@ -61,32 +61,10 @@ struct AddressSpaceBudget: Sendable {
 
   /// The limits of this process, `nil` when neither is set.
   static func current() -> AddressSpaceBudget? {
-    #if os(Linux)
-      let budget = AddressSpaceBudget(
-        addressSpaceLimit: softLimit(__rlimit_resource_t(RLIMIT_AS.rawValue)),
-        dataLimit: softLimit(__rlimit_resource_t(RLIMIT_DATA.rawValue)))
-    #else
-      let budget = AddressSpaceBudget(
-        addressSpaceLimit: softLimit(RLIMIT_AS), dataLimit: softLimit(RLIMIT_DATA))
-    #endif
+    let budget = AddressSpaceBudget(
+      addressSpaceLimit: ResourceLimit.addressSpace(), dataLimit: ResourceLimit.data())
     return budget.addressSpaceLimit == nil && budget.dataLimit == nil ? nil : budget
   }
-
-  /// The soft limit of `resource` in bytes, `nil` when unlimited.
-  #if os(Linux)
-    private static func softLimit(_ resource: __rlimit_resource_t) -> Int? {
-      var limit = rlimit()
-      // `RLIM_INFINITY` is all bits set.
-      guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
-      return Int(clamping: limit.rlim_cur)
-    }
-  #else
-    private static func softLimit(_ resource: Int32) -> Int? {
-      var limit = rlimit()
-      guard getrlimit(resource, &limit) == 0, limit.rlim_cur != RLIM_INFINITY else { return nil }
-      return Int(clamping: limit.rlim_cur)
-    }
-  #endif
 
   /// The process's mapped size and data size in bytes (fields 1 and 6 of `/proc/self/statm`, in
   /// pages), `nil` where there is no such file.

@@ -4,12 +4,14 @@
   import Darwin
 #endif
 
-/// The process's soft resource limits that decide how TypeFit starts threads: its address space
-/// (`ulimit -v`, `RLIMIT_AS`), which the threads' stacks and malloc arenas take from, and its
-/// stack (`ulimit -s`, `RLIMIT_STACK`), which sizes the main thread's (``CommandStack``).
+/// The process's soft resource limits that decide how TypeFit starts threads and fits its work:
+/// its address space (`ulimit -v`, `RLIMIT_AS`), which the threads' stacks and malloc arenas take
+/// from, its data segment (`ulimit -d`, `RLIMIT_DATA`), and its stack (`ulimit -s`,
+/// `RLIMIT_STACK`), which sizes the main thread's (``CommandStack``). The CLI's memory budget
+/// reads the first two here too.
 public enum ResourceLimit {
   /// The soft address-space limit in bytes, `nil` when unlimited.
-  static func addressSpace() -> Int? {
+  public static func addressSpace() -> Int? {
     #if os(Linux)
       soft(__rlimit_resource_t(RLIMIT_AS.rawValue))
     #else
@@ -28,7 +30,7 @@ public enum ResourceLimit {
 
   /// The soft data-segment limit in bytes (`ulimit -d`, `RLIMIT_DATA`, which Linux applies to
   /// private writable mappings too), `nil` when unlimited.
-  static func data() -> Int? {
+  public static func data() -> Int? {
     #if os(Linux)
       soft(__rlimit_resource_t(RLIMIT_DATA.rawValue))
     #else
@@ -51,8 +53,13 @@ public enum ResourceLimit {
 
   private static func soft(_ resource: Resource) -> Int? {
     var limit = rlimit()
-    // `RLIM_INFINITY` is all bits set (Swift cannot import its C macro, a cast of -1).
-    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+    #if os(Linux)
+      // `RLIM_INFINITY` is all bits set (Swift cannot import its C macro, a cast of -1).
+      let unlimited = rlim_t.max
+    #else
+      let unlimited = RLIM_INFINITY
+    #endif
+    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != unlimited else { return nil }
     return Int(clamping: limit.rlim_cur)
   }
 }
