@@ -162,8 +162,30 @@ final class AndroidResourceIndex {
   }
 
   private func definitions(in file: String) -> [ExactText: Definition] {
-    guard let bytes = readBytes(file) else { return [:] }
-    return AndroidStringsReader.definitions(in: bytes, path: file, options: options)
+    guard let bytes = readBytes(file),
+      let found = AndroidStringsReader.definitions(in: bytes, path: file, options: options)
+    else {
+      unread.append(file)
+      return [:]
+    }
+    return found
+  }
+
+  /// The files looked in for a name that could not be read (refused for their size, the memory
+  /// limit, `<!ENTITY`, or not well-formed XML; each is reported at its own turn), in the order
+  /// tried.
+  private var unread: [String] = []
+
+  /// The files of the folders searched from `path` (``searchedFolders(from:)``) that a lookup
+  /// tried and could not read: after ``definition(of:from:)`` found nothing, every file of those
+  /// folders was tried, so these are the files that might define the name (forty-fifth attack
+  /// A45-7: a reference into a refused file said no file defines the name).
+  func unreadFiles(searchedFrom path: String) -> [String] {
+    guard !unread.isEmpty else { return [] }
+    let folders = searchedFolders(from: path)
+    return unread.filter { file in
+      !BytePath.isSame(file, path) && folders.contains { BytePath.isSame($0, Self.folder(of: file)) }
+    }
   }
 
   /// The folder part of `path` (`res/values-de` of `res/values-de/strings.xml`).

@@ -58,8 +58,12 @@ public enum AndroidStringsReader {
   /// bytes.
   static func definitions(
     in bytes: [UInt8], path: String, options: LocalizationReadOptions
-  ) -> [ExactText: AndroidResourceIndex.Definition] {
+  ) -> [ExactText: AndroidResourceIndex.Definition]? {
     let file = parse(Data(bytes), path: path, options: options)
+    // Refused whole (`<!ENTITY`, not well-formed): its own read reports why.
+    if file.result.strings.isEmpty, file.result.diagnostics.kept.contains(where: { $0.severity == .error }) {
+      return nil
+    }
     let referenceAt = Dictionary(
       file.references.map { ($0.index, $0.reference) }, uniquingKeysWith: { first, _ in first })
     var found: [ExactText: AndroidResourceIndex.Definition] = [:]
@@ -293,9 +297,19 @@ public enum AndroidStringsReader {
               let folders = resources.searchedFolders(from: path).map {
                 TerminalText.escaped(BytePath.lastName(of: $0))
               }
+              let unread = resources.unreadFiles(searchedFrom: path).map { TerminalText.escaped($0) }
+              var notRead = ""
+              if !unread.isEmpty {
+                let more = unread.count > 3 ? " and \(unread.count - 3) more" : ""
+                let verb = unread.count == 1 ? "was" : "were"
+                let whose = unread.count == 1 ? "its" : "their"
+                notRead =
+                  "; \(unread.prefix(3).joined(separator: ", "))\(more), which might, \(verb) not read "
+                  + "(see \(whose) own diagnostics)"
+              }
               warn(
                 "\(shown) refers to @string/\(TerminalText.escaped(name)), which no strings file of "
-                  + "\(folders.joined(separator: " or ")) defines; measured as written")
+                  + "\(folders.joined(separator: " or ")) defines\(notRead); measured as written")
             } else {
               warn(
                 "\(shown) refers to @string/\(TerminalText.escaped(name)), which this file does not define; "

@@ -270,6 +270,36 @@ struct AndroidReferenceTests {
       ])
   }
 
+  @Test("a reference into a file refused for <!ENTITY> names that file as not read (A45-7)")
+  func referenceIntoRefusedFile() throws {
+    let root = NSTemporaryDirectory() + "typefit-aref-refused-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func write(_ relative: String, _ body: String) throws { try Self.write(relative, body, under: root) }
+    try FileManager.default.createDirectory(atPath: root + "/res/values", withIntermediateDirectories: true)
+    try Data(
+      #"<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aa">]><resources><string name="x">&a;</string></resources>"#
+        .utf8
+    ).write(to: URL(fileURLWithPath: root + "/res/values/strings.xml"))
+    try write("values/more.xml", #"<string name="y">Ja</string>"#)
+    try write(
+      "values-de/strings.xml",
+      #"<string name="r">@string/x</string>\#n<string name="s">@string/y</string>"#)
+    let result = LocalizationReader().read(paths: [root])
+    #expect(result.strings.first { $0.key == "s" }?.value == "Ja")
+    #expect(result.strings.first { $0.key == "r" }?.value == "@string/x")
+    let messages = result.diagnostics.filter { $0.file.hasSuffix("values-de/strings.xml") }.map(\.message)
+    #expect(
+      messages == [
+        "\"r\" refers to @string/x, which no strings file of values-de or values defines; "
+          + "\(root)/res/values/strings.xml, which might, was not read (see its own diagnostics); measured as written"
+      ])
+    // The refused file says why at its own turn.
+    #expect(
+      result.diagnostics.contains {
+        $0.file.hasSuffix("/values/strings.xml") && $0.severity == .error && $0.message.contains("<!ENTITY>")
+      })
+  }
+
   @Test("a plural or array item that is a reference shows the string it names, as in a <string> (A29-7)")
   func itemsResolved() {
     let xml = """
