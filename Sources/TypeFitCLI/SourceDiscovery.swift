@@ -156,6 +156,8 @@ enum SourceDiscovery {
     let discovered = DiscoveredRow.rows(
       from: result.rows, configuration: configuredRows, budget: DiscoveredRow.titlePatternBudget)
     unread.append(contentsOf: discovered.shapeNotes + (discovered.note.map { [$0] } ?? []))
+    // Rows whose title is text as written are listed by `rows` but not checked: said once each.
+    unread.append(contentsOf: VerbatimTitleRows.notes(result.rows))
     return (discovered.rows, result.findings, unread, warnedPaths, result.filesRead, result.keyRoles)
   }
 
