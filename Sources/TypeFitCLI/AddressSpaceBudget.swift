@@ -277,18 +277,26 @@ struct AddressSpaceBudget: Sendable {
   /// attack's A37-7).
   static let bytesPerEntry = 256
 
-  /// Why a `.strings` table or String Catalog of `bytes` bytes at `path`, read and with at most
-  /// `entries` entries (``LocalizationReader/admitsEntries``), is not read (`nil` when it fits):
-  /// it takes ``bytesPerFileByte`` a byte and ``bytesPerEntry`` an entry, which must leave
+  /// Why a `.strings` table or String Catalog of `bytes` bytes at `path`, `textBytes` of text
+  /// as read (`nil`: as many as its bytes), with at most `entries` entries
+  /// (``LocalizationReader/admitsEntries``), is not read (`nil` when it fits): it takes a byte
+  /// for each byte and ``bytesPerFileByte`` less one for each byte of its text (a file of bad
+  /// UTF-8 bytes is three times as much text, each byte a U+FFFD: the forty-sixth attack's
+  /// A46-1), and ``bytesPerEntry`` an entry, which must leave
   /// ``workBytes`` for the work. The entries are not named when none was counted (a file of
   /// `"key"` lines, neither `=` nor `;`, said "up to 0 entries": the thirty-eighth attack's A38-8).
-  func entryShortfall(path: String, bytes: Int, entries: Int) -> String? {
-    // The reader gives at most the file limit (256 MiB) of each; bounded so no product overflows.
+  func entryShortfall(path: String, bytes: Int, textBytes: Int? = nil, entries: Int) -> String? {
+    // The reader gives at most the file limit (256 MiB) of each, and three times that of text;
+    // bounded so no product overflows.
     let (bytes, entries) = (min(max(0, bytes), 1 << 40), min(max(0, entries), 1 << 40))
-    let need = bytes * Self.bytesPerFileByte + entries * Self.bytesPerEntry
+    let text = min(max(0, textBytes ?? bytes), 1 << 40)
+    // The bytes once, and the text decoded and the strings made of it in the rest of the charge:
+    // the same as before for valid UTF-8, where the text is the bytes (A46-1).
+    let need = bytes + max(text, bytes) * (Self.bytesPerFileByte - 1) + entries * Self.bytesPerEntry
     guard let (needed, room) = shortfall(bytes: need, perByte: 1) else { return nil }
+    let asText = text > bytes ? " (\(text) bytes as text)" : ""
     return
-      "reading this file of \(bytes) bytes\(entries > 0 ? " and up to \(entries) entries" : "") needs about "
+      "reading this file of \(bytes) bytes\(asText)\(entries > 0 ? " and up to \(entries) entries" : "") needs about "
       + "\(Self.megabytes(needed)) with the work, and \(limitName) leaves \(Self.megabytes(room)); not read. "
       + "Raise the limit (\(raise)), or split the file"
   }

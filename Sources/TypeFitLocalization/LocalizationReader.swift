@@ -60,13 +60,16 @@ public struct LocalizationReader: Sendable {
   /// leaves. `nil` (the default): the files are read.
   public var admitsFiles: (@Sendable (_ count: Int) -> String?)?
   /// Asked after a `.strings` table (not an XML one) or a String Catalog is read, with its path,
-  /// size in bytes and the most entries it can hold (``entryBound(in:format:)``): a sentence
+  /// size in bytes, the size of its text in UTF-8 bytes as the reader holds it (more than its
+  /// size when it is not valid UTF-8, each bad byte replaced by U+FFFD, or UTF-16; the
+  /// forty-sixth attack's A46-1), and the most entries it can hold (``entryBound(in:format:)``): a sentence
   /// saying why it is not read, which makes the file unreadable; `nil` reads it. What a check
   /// keeps for each entry (its key in the run's tables) is more than a small entry's bytes (the
   /// thirty-seventh attack's A37-7: 4,000,000 entries of 12 bytes, `"1"="b";`, passed the
   /// question by size and ended the process under `ulimit -v 800000`). `nil` (the default):
   /// every file is read.
-  public var admitsEntries: (@Sendable (_ path: String, _ bytes: Int, _ entries: Int) -> String?)?
+  public var admitsEntries:
+    (@Sendable (_ path: String, _ bytes: Int, _ textBytes: Int, _ entries: Int) -> String?)?
   /// The plural categories of each language, to leave out the plural forms a language never
   /// shows (``LocalizationDiagnostic/Kind/unshownPluralForm``); `nil`, the default, hands out
   /// every form. The command-line tool gives ICU's.
@@ -353,7 +356,10 @@ public struct LocalizationReader: Sendable {
     case .stringsdict, .xliff, .android: break
     case .strings where StringsTableForm(bytes) == .xml: break
     case .strings, .xcstrings:
-      return admitsEntries?(file.path, bytes.count, Self.entryBound(in: bytes, format: file.format))
+      guard let admitsEntries else { return nil }
+      return admitsEntries(
+        file.path, bytes.count, SourceTextDecoder.decodedUTF8Count(bytes),
+        Self.entryBound(in: bytes, format: file.format))
     }
     return admitsXMLTree?(file.path, bytes.count, XMLTreeBuilder.startTagBound(in: bytes))
   }

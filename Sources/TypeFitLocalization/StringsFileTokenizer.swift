@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits `.strings` text into tokens: strings, `=`, `;`, with comments and escapes handled.
 ///
 /// Follows the old-style property list rules Apple's `.strings` files use, as Foundation's
@@ -319,8 +321,16 @@ struct StringsFileTokenizer {
     return Self.trimmed(text)
   }
 
+  /// `text` trimmed by Foundation, asked only when a scalar at either end is white space or a
+  /// line break: trimming copies the whole text through `NSString` even when nothing is cut
+  /// (the forty-sixth attack's A46-1: a 10 MB comment of bad bytes, U+FFFD at both ends).
   private static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last,
+      CharacterSet.whitespacesAndNewlines.contains(first)
+        || CharacterSet.whitespacesAndNewlines.contains(last)
+    else { return text }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   private mutating func readUnquoted() -> String {

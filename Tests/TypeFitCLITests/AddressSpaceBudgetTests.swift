@@ -154,6 +154,22 @@ struct AddressSpaceBudgetTests {
     #expect(budget.entryShortfall(path: "x", bytes: .max, entries: .max) != nil)
   }
 
+  @Test(
+    "a file whose text is longer than its bytes (bad UTF-8, each a U+FFFD) is charged by its text (A46-1)")
+  func textLongerThanBytes() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 5,000,000 bytes of valid text: 20 MB and the work fit in 100 MB; as 15,000,000 bytes of text,
+    // 5 MB + 45 MB and the work do not.
+    #expect(
+      budget.entryShortfall(path: "a.strings", bytes: 5_000_000, textBytes: 5_000_000, entries: 0) == nil)
+    #expect(
+      budget.entryShortfall(path: "a.strings", bytes: 5_000_000, textBytes: 15_000_000, entries: 0)
+        == "reading this file of 5000000 bytes (15000000 bytes as text) needs about 100.3 MB with the work, "
+        + "and the address-space limit (ulimit -v 292968 KiB) leaves 100.0 MB; not read. Raise the limit "
+        + "(ulimit -v), or split the file")
+    #expect(budget.entryShortfall(path: "x", bytes: .max, textBytes: .max, entries: .max) != nil)
+  }
+
   @Test("typefit rows: the listing of every row must fit, JSON 1,536 bytes a row, text 1,024 (A18-11)")
   func rowListing() {
     let budget = Self.budget(limitMB: 300, usedMB: 200)

@@ -255,9 +255,9 @@ enum CheckCommand: CLICommand {
         }
       }
       reader.admitsFiles = { count in budget.filesShortfall(count: count) }
-      reader.admitsEntries = { path, bytes, entries in
+      reader.admitsEntries = { path, bytes, textBytes, entries in
         admissions.answer("entries", path: path) {
-          budget.entryShortfall(path: path, bytes: bytes, entries: entries)
+          budget.entryShortfall(path: path, bytes: bytes, textBytes: textBytes, entries: entries)
         }
       }
     }

@@ -127,7 +127,7 @@ struct XMLTreeAdmissionTests {
         + #""de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}}}"#)
     let asked = Questions()
     var reader = LocalizationReader()
-    reader.admitsEntries = { path, bytes, entries in
+    reader.admitsEntries = { path, bytes, _, entries in
       asked.byName.withLock {
         $0[String(path.dropFirst(root.count))] = (bytes, entries)
       }
