@@ -313,6 +313,25 @@ struct AddressSpaceBudget: Sendable {
       + "the file"
   }
 
+  /// The most bytes of standard input that can be read whole when each takes `perByte` bytes
+  /// of memory (``bytesPerFileByte``, ``bytesPerXMLFileByte``, ``bytesPerSwiftByte``) beside
+  /// ``workBytes``; `nil` when the usage cannot be read or nothing is limited. Standard input
+  /// has no size to ask about before it is read, so it is read up to this many bytes and one
+  /// (the forty-sixth attack's A46-3: a pipe was read into a buffer that doubled without a
+  /// question, and 300 MB of NULs ended the process under `ulimit -v 500000`).
+  func standardInputBytesFitting(perByte: Int) -> Int? {
+    guard let room = headroom() else { return nil }
+    return max(0, room - Self.workBytes) / max(1, perByte)
+  }
+
+  /// Why standard input, longer than the `bytes` that ``standardInputBytesFitting(perByte:)``
+  /// gave at `perByte`, is not read.
+  func standardInputShortfall(bytes: Int, perByte: Int) -> String {
+    "standard input is longer than \(bytes) bytes, the most that \(limitName) leaves room to read whole "
+      + "(about \(perByte) bytes of memory a byte, beside \(Self.megabytes(Self.workBytes)) for the work); "
+      + "not read. Raise the limit (\(raise)), or split the file"
+  }
+
   /// What discovering rows in Swift sources takes, per byte of source: a 1.09 MB file of
   /// 20,000 `NavigationLink` rows took 97 MB more in `check` than `--no-discovery` (tokens,
   /// rows, and the rows given to the planner), 89 bytes a byte; rounded up.

@@ -170,6 +170,20 @@ struct AddressSpaceBudgetTests {
     #expect(budget.entryShortfall(path: "x", bytes: .max, textBytes: .max, entries: .max) != nil)
   }
 
+  @Test("standard input is read no further than reading it whole fits, with a sentence past that (A46-3)")
+  func standardInput() {
+    let budget = Self.budget(limitMB: 300, usedMB: 200)
+    // 100 MB left, 50.3 MB for the work: 49.7 MB at 4 bytes a byte, at 40 a tenth of that.
+    #expect(budget.standardInputBytesFitting(perByte: 4) == 12_417_088)
+    #expect(budget.standardInputBytesFitting(perByte: 40) == 1_241_708)
+    #expect(
+      budget.standardInputShortfall(bytes: 12_417_088, perByte: 4)
+        == "standard input is longer than 12417088 bytes, the most that the address-space limit "
+        + "(ulimit -v 292968 KiB) leaves room to read whole (about 4 bytes of memory a byte, beside 50.3 MB for "
+        + "the work); not read. Raise the limit (ulimit -v), or split the file")
+    #expect(Self.budget(limitMB: 300, usedMB: 290).standardInputBytesFitting(perByte: 4) == 0)
+  }
+
   @Test("typefit rows: the listing of every row must fit, JSON 1,536 bytes a row, text 1,024 (A18-11)")
   func rowListing() {
     let budget = Self.budget(limitMB: 300, usedMB: 200)

@@ -452,11 +452,25 @@ enum CheckCommand: CLICommand {
     // The bytes as they are (a UTF-16 file stays UTF-16); over the limit, the reader reports the
     // file as unreadable (exit 3) from the limit + 1 bytes read, and the rest is never read.
     let reader = LocalizationReader()
-    let limit =
-      LocalizationReader.standardInputFormat(named: name).map(reader.maximumSize(of:))
-      ?? reader.maximumFileSize
+    let format = LocalizationReader.standardInputFormat(named: name)
+    var limit = format.map(reader.maximumSize(of:)) ?? reader.maximumFileSize
+    // Under a memory limit, no more than reading it whole leaves room for (A46-3).
+    let perByte =
+      switch format {
+      case .stringsdict, .xliff, .android: AddressSpaceBudget.bytesPerXMLFileByte
+      case .strings, .xcstrings: AddressSpaceBudget.bytesPerFileByte
+      case nil:
+        name.hasSuffix(".swift") ? AddressSpaceBudget.bytesPerSwiftByte : AddressSpaceBudget.bytesPerFileByte
+      }
+    let budget = AddressSpaceBudget.current()
+    let fitting = budget?.standardInputBytesFitting(perByte: perByte)
+    if let fitting, fitting < limit { limit = fitting }
     do {
-      return (name, try io.readBytes(limit), nil)
+      let bytes = try io.readBytes(limit)
+      if let budget, let fitting, fitting == limit, bytes.count > fitting {
+        return (name, [], budget.standardInputShortfall(bytes: fitting, perByte: perByte))
+      }
+      return (name, bytes, nil)
     } catch {
       return (name, [], "cannot read standard input: \(error)")
     }
