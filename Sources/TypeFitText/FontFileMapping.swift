@@ -45,7 +45,8 @@ final class FontFileMapping: @unchecked Sendable {
   ///
   /// - Throws: ``TextError/invalidFontFile(path:reason:)`` when the file cannot be opened or
   ///   read, is not a regular file, is on a pseudo file system (`/proc`, `/sys`), is empty or
-  ///   larger than ``maximumSize``, is cut short of the tables its directory lists, or shrinks
+  ///   larger than ``maximumSize``, is cut short of the tables its directory lists, lists a
+  ///   table inside its directory or shorter than its header, or shrinks
   ///   while it is read;
   ///   ``TextError/fontOutOfMemory(path:bytes:)`` when the memory left cannot hold it.
   init(path: String) throws(TextError) {
@@ -59,8 +60,11 @@ final class FontFileMapping: @unchecked Sendable {
     // Only the bytes its tables use are read (thirteenth attack A13-1: a font padded to 2 GB),
     // and a file cut short of its tables is refused (A45-1). Package-managed fonts are mapped
     // whole, as installed.
-    let tablesEnd = system ? nil : FontFileExtent.tablesEnd(of: descriptor)
-    if let reason = FontFileExtent.cutShortReason(tablesEnd: tablesEnd, size: size) {
+    // A table directory that lists a table inside itself, or a header table shorter than its
+    // header, is damage too (A46-2).
+    let tables = system ? (end: nil, damage: nil) : FontFileExtent.tables(of: descriptor)
+    let tablesEnd = tables.end
+    if let reason = FontFileExtent.cutShortReason(tablesEnd: tablesEnd, size: size) ?? tables.damage {
       throw .invalidFontFile(path: path, reason: reason)
     }
     let used = system ? size : FontFileExtent.usedBytes(tablesEnd: tablesEnd, size: size)

@@ -86,6 +86,44 @@ struct FontFileExtentTests {
     ) { try FontFileMapping(path: file) }
   }
 
+  /// Used as written before the forty-sixth attack's A46-2: a `head` of length 0 measured
+  /// `AVAWAY Ta fi` at 301.2 pt instead of 107.0.
+  @Test("a table inside the directory, or a header table shorter than its header: refused as damaged")
+  func damagedDirectory() throws {
+    let folder = try TemporaryFolder()
+    // Two table records (directory end 12 + 32 = 44): `hmtx` and `head`, each as given; the file
+    // is as long as its tables.
+    func font(hmtx: (offset: UInt8, length: UInt8), head: (offset: UInt8, length: UInt8)) throws -> String {
+      let file = "\(folder.path)/f-\(hmtx.offset)-\(head.length).otf"
+      var bytes: [UInt8] = [0, 1, 0, 0, 0, 2, 0, 32, 0, 1, 0, 0]
+      bytes += [0x68, 0x6D, 0x74, 0x78, 0, 0, 0, 0, 0, 0, 0, hmtx.offset, 0, 0, 0, hmtx.length]
+      bytes += [0x68, 0x65, 0x61, 0x64, 0, 0, 0, 0, 0, 0, 0, head.offset, 0, 0, 0, head.length]
+      bytes += Array(repeating: 0, count: 200 - bytes.count)
+      try Data(bytes).write(to: URL(fileURLWithPath: file))
+      return file
+    }
+    let overlapping = try font(hmtx: (0, 8), head: (44, 54))
+    #expect(
+      throws: TextError.invalidFontFile(
+        path: overlapping,
+        reason:
+          "its table 'hmtx' starts at byte 0, inside the table directory (which ends at byte 44): the file is "
+          + "damaged (copy or download it again)")
+    ) { try FontFileMapping(path: overlapping) }
+    let emptyHead = try font(hmtx: (100, 8), head: (44, 0))
+    #expect(
+      throws: TextError.invalidFontFile(
+        path: emptyHead,
+        reason:
+          "its table 'head' is 0 bytes long, shorter than the 54 bytes of its header: the file is damaged (copy "
+          + "or download it again)")
+    ) { try FontFileMapping(path: emptyHead) }
+    // Both as they should be: read up to the end of the last table (100 + 8).
+    #expect(try FontFileMapping(path: font(hmtx: (100, 8), head: (44, 54))).bytes.count == 108)
+    #expect(FontFileExtent.tagName(0x4F53_2F32) == "OS/2")
+    #expect(FontFileExtent.tagName(0x0A41_4243) == "?ABC")
+  }
+
   @Test("WOFF and WOFF2 web fonts are refused before they are read (A14-3, A14-5)")
   func webFontsRefused() throws {
     let folder = try TemporaryFolder()
