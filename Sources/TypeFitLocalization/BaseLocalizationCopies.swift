@@ -44,7 +44,7 @@ struct BaseLocalizationCopies {
   /// The folder above the `.lproj` folder, the `.lproj` folder's name without its extension,
   /// and the table name (the file name without `.strings` or `.stringsdict`) of a file directly
   /// in a `.lproj` folder; `nil` otherwise.
-  private static func place(of path: String) -> (parent: String, lproj: String, table: String)? {
+  static func place(of path: String) -> (parent: String, lproj: String, table: String)? {
     var names = BytePath.names(of: path)
     guard names.count >= 2, let file = names.popLast(), let folder = names.popLast(),
       let lproj = LprojFolderName.localeName(of: folder)

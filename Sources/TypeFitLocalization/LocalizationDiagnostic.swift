@@ -66,7 +66,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// A key defined twice in one file: an Android resource name, an XLIFF unit id, a String
     /// Catalog key, a `.strings` key, a key of a `.stringsdict` `<dict>`. One definition is
     /// kept, as the platform's tools do (the last one for String Catalogs, `.strings` and
-    /// `.stringsdict`), and the warning names both lines.
+    /// `.stringsdict`), and the warning names both lines. Also one table of one locale in two
+    /// `.lproj` folders whose names differ only in case, of which an app ships one
+    /// (``LprojCaseTwins``).
     case duplicateKey
     /// More locales than a run checks (`RowPlanner.maximumLocales`); the strings of the
     /// locales past the limit are not checked.

@@ -185,6 +185,7 @@ public struct LocalizationReader: Sendable {
       : AndroidResourceIndex(paths: androidPaths, options: options) { [self] path in
         filesByPath[ExactText(path)].flatMap { try? admittedBytes(of: $0).get() }
       }
+    let caseTwins = LprojCaseTwins(files: found.files)
     let baseCopies = BaseLocalizationCopies(
       files: found.files, developmentLanguage: options.developmentLanguage)
     let repeatedReads = RepeatedReadBudget(files: found.files, limit: repeatedReadLimit) {
@@ -212,6 +213,7 @@ public struct LocalizationReader: Sendable {
       }
       var stream =
         readEarly.removeValue(forKey: ExactText(file.path)) ?? stream(file: file, androidIndex: androidIndex)
+      if let twin = caseTwins.earlierSpelling(of: file.path) { stream.add(twin) }
       let developmentTables = baseCopies.developmentTables(for: file.path)
       if !developmentTables.isEmpty {
         var keys: [ExactText: Int] = [:]

@@ -40,6 +40,8 @@ public struct LocalizedStringStream: IteratorProtocol {
   /// Leaves out the keys of a `Base.lproj` table that the development language's table has.
   private var baseCopies: BaseLocalizationCopies.LeftOut?
   private var baseCopiesNote: LocalizationDiagnostic?
+  /// Problems of the file as a whole that the reader found beside it (``add(_:)``).
+  private var fileDiagnostics: [LocalizationDiagnostic] = []
 
   init(catalog: StringCatalogStream) {
     self.catalog = catalog
@@ -201,6 +203,12 @@ public struct LocalizedStringStream: IteratorProtocol {
     for string in whole.strings { earlier.record(string, file: file) }
   }
 
+  /// Adds a problem of the file as a whole, found beside it (``LprojCaseTwins``), after the
+  /// file's own.
+  mutating func add(_ diagnostic: LocalizationDiagnostic) {
+    fileDiagnostics.append(diagnostic)
+  }
+
   /// Skips the `.strings` pairs whose keys `file` (the table's `.stringsdict`) also defines,
   /// with a warning at each (see ``StringsFileStream/skipKeys(definedIn:at:)``).
   /// An XML property-list table (read whole) skips them here, with the same warning.
@@ -259,6 +267,7 @@ public struct LocalizedStringStream: IteratorProtocol {
     read.append(contentsOf: localeDiagnostics)
     read.append(following: pluralDiagnostics)
     if let baseCopiesNote { read.append(baseCopiesNote) }
+    read.append(contentsOf: fileDiagnostics)
     return read
   }
 
