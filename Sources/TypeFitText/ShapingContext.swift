@@ -182,7 +182,7 @@ final class ShapingContext {
   func prepare(_ text: String, language: String?, weight: FontWeight, monospacedDigits: Bool = false) throws
     -> PreparedText
   {
-    let utf16 = Array(text.utf16)
+    let utf16 = UTF16Units.of(text)
     let settings = try settings(for: language)
     return try utf16.withUnsafeBufferPointer { units in
       let clusterStarts = try clusterBoundaries(units)
