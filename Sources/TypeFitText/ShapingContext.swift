@@ -500,13 +500,16 @@ final class ShapingContext {
       sharedAdvances != nil ? shared!.fallbackStraddles : KernStraddles(clusterCount: clusterCount)
     var primaryStraddles = KernStraddles(clusterCount: clusterCount)
     let primaryRunsGiveWidths = widths != .sfIOS || isKerningFace
-    let runs = ShapingRun.split(
-      clusterCount: clusterCount, clusterStarts: clusterStarts, faces: faces, scripts: scripts, levels: levels
-    )
     // Under the SF model an instance that is not the kerning face reads its primary runs only
     // for the clusters the model does not cover (see `needsPrimaryShaping`).
     let readsOnlyUnmodelled = reusesShaping && widths == .sfIOS && !isKerningFace
-    for span in runs {
+    // The runs of `ShapingRun.split`, each found where the last ends (no array of them).
+    var nextRun = 0
+    while nextRun < clusterCount {
+      let span = ShapingRun.starting(
+        at: nextRun, clusterCount: clusterCount, clusterStarts: clusterStarts, faces: faces, scripts: scripts,
+        levels: levels)
+      nextRun = span.end
       let runStart = span.start
       let runEnd = span.end
       let unitStart = Int(clusterStarts[runStart])
