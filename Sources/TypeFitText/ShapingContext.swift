@@ -221,16 +221,21 @@ final class ShapingContext {
         segmentStarts = starts
       }
       var instances = [PreparedText.Instance?](filling: nil, count: stack.opticalInstanceCount)
+      // One input for every instance: made per instance, it retained and released its seven
+      // arrays each time (perf40).
+      let input = ShapingInput(
+        units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
+        levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight,
+        monospacedDigits: monospacedDigits, segmentStarts: segmentStarts)
       var shared: SharedShaping? = nil
       for instance in order {
         // Taken apart as it is returned: reading `.instance` and `.shared` of the returned pair
-        // copied both before the pair was destroyed.
-        let (prepared, left) = shape(
-          ShapingInput(
-            units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
-            levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight,
-            monospacedDigits: monospacedDigits, segmentStarts: segmentStarts),
-          faces: facesByInstance[instance], instance: instance, shared: reusesShaping ? shared : nil)
+        // copied both before the pair was destroyed. `shared` is lent as it is (a conditional
+        // expression made an owned copy of it, retaining its arrays, for every instance).
+        let (prepared, left) =
+          reusesShaping
+          ? shape(input, faces: facesByInstance[instance], instance: instance, shared: shared)
+          : shape(input, faces: facesByInstance[instance], instance: instance, shared: nil)
         instances[instance] = consume prepared
         if shared == nil { shared = consume left }
       }
