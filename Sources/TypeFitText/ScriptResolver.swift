@@ -32,27 +32,31 @@ enum ScriptResolver {
   /// - Complexity: O(scalars).
   static func resolve(_ clusters: ClusterScalars) -> [ScriptCode] {
     var scripts = [ScriptCode](filling: .common, count: clusters.count)
-    for c in 0..<clusters.count {
-      for i in clusters.range(of: c) {
-        let script = script(of: clusters.scalars[i])
-        if script.isSpecific {
-          scripts[c] = script
-          break
+    // Written through the buffer: an array's element written in the loops was checked for
+    // unique ownership at every write (perf40).
+    scripts.withUnsafeMutableBufferPointer { scripts in
+      for c in 0..<clusters.count {
+        for i in clusters.range(of: c) {
+          let script = script(of: clusters.scalars[i])
+          if script.isSpecific {
+            scripts[c] = script
+            break
+          }
         }
       }
-    }
-    var previous: ScriptCode? = nil
-    var firstReal: ScriptCode? = nil
-    for i in scripts.indices {
-      if scripts[i] == .common, let previous {
-        scripts[i] = previous
-      } else if scripts[i] != .common {
-        previous = scripts[i]
-        if firstReal == nil { firstReal = scripts[i] }
+      var previous: ScriptCode? = nil
+      var firstReal: ScriptCode? = nil
+      for i in scripts.indices {
+        if scripts[i] == .common, let previous {
+          scripts[i] = previous
+        } else if scripts[i] != .common {
+          previous = scripts[i]
+          if firstReal == nil { firstReal = scripts[i] }
+        }
       }
-    }
-    if let firstReal {
-      for i in scripts.indices where scripts[i] == .common { scripts[i] = firstReal }
+      if let firstReal {
+        for i in scripts.indices where scripts[i] == .common { scripts[i] = firstReal }
+      }
     }
     return scripts
   }

@@ -33,6 +33,9 @@ final class ShapePlanCache {
   /// before the first calls and after ``removeAll()``.
   private var last: (key: Key, plan: OpaquePointer)?
   private var beforeLast: (key: Key, plan: OpaquePointer)?
+  /// The fonts buffers are shaped with: each face's font with its `cmap` remembered
+  /// (``NominalGlyphFonts``), the same glyphs and advances.
+  let fonts = NominalGlyphFonts()
 
   deinit { removeAll() }
 
@@ -76,8 +79,9 @@ final class ShapePlanCache {
       beforeLast = last
       last = (key, plan)
     }
+    let font = fonts.font(for: face)
     _ = features.withUnsafeBufferPointer { list in
-      hb_shape_plan_execute(plan, face.hbFont, buffer, list.baseAddress, UInt32(list.count))
+      hb_shape_plan_execute(plan, font, buffer, list.baseAddress, UInt32(list.count))
     }
   }
 

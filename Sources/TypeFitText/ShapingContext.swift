@@ -182,7 +182,7 @@ final class ShapingContext {
   func prepare(_ text: String, language: String?, weight: FontWeight, monospacedDigits: Bool = false) throws
     -> PreparedText
   {
-    let utf16 = Array(text.utf16)
+    let utf16 = UTF16Units.of(text)
     let settings = try settings(for: language)
     return try utf16.withUnsafeBufferPointer { units in
       let clusterStarts = try clusterBoundaries(units)
@@ -221,16 +221,21 @@ final class ShapingContext {
         segmentStarts = starts
       }
       var instances = [PreparedText.Instance?](filling: nil, count: stack.opticalInstanceCount)
+      // One input for every instance: made per instance, it retained and released its seven
+      // arrays each time (perf40).
+      let input = ShapingInput(
+        units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
+        levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight,
+        monospacedDigits: monospacedDigits, segmentStarts: segmentStarts)
       var shared: SharedShaping? = nil
       for instance in order {
         // Taken apart as it is returned: reading `.instance` and `.shared` of the returned pair
-        // copied both before the pair was destroyed.
-        let (prepared, left) = shape(
-          ShapingInput(
-            units: units, clusterStarts: clusterStarts, clusterOfUnit: clusterOfUnit, clusters: clusters,
-            levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight,
-            monospacedDigits: monospacedDigits, segmentStarts: segmentStarts),
-          faces: facesByInstance[instance], instance: instance, shared: reusesShaping ? shared : nil)
+        // copied both before the pair was destroyed. `shared` is lent as it is (a conditional
+        // expression made an owned copy of it, retaining its arrays, for every instance).
+        let (prepared, left) =
+          reusesShaping
+          ? shape(input, faces: facesByInstance[instance], instance: instance, shared: shared)
+          : shape(input, faces: facesByInstance[instance], instance: instance, shared: nil)
         instances[instance] = consume prepared
         if shared == nil { shared = consume left }
       }
@@ -500,13 +505,16 @@ final class ShapingContext {
       sharedAdvances != nil ? shared!.fallbackStraddles : KernStraddles(clusterCount: clusterCount)
     var primaryStraddles = KernStraddles(clusterCount: clusterCount)
     let primaryRunsGiveWidths = widths != .sfIOS || isKerningFace
-    let runs = ShapingRun.split(
-      clusterCount: clusterCount, clusterStarts: clusterStarts, faces: faces, scripts: scripts, levels: levels
-    )
     // Under the SF model an instance that is not the kerning face reads its primary runs only
     // for the clusters the model does not cover (see `needsPrimaryShaping`).
     let readsOnlyUnmodelled = reusesShaping && widths == .sfIOS && !isKerningFace
-    for span in runs {
+    // The runs of `ShapingRun.split`, each found where the last ends (no array of them).
+    var nextRun = 0
+    while nextRun < clusterCount {
+      let span = ShapingRun.starting(
+        at: nextRun, clusterCount: clusterCount, clusterStarts: clusterStarts, faces: faces, scripts: scripts,
+        levels: levels)
+      nextRun = span.end
       let runStart = span.start
       let runEnd = span.end
       let unitStart = Int(clusterStarts[runStart])

@@ -50,6 +50,11 @@ enum SingleUnitClusters {
   /// - Complexity: O(units).
   static func boundaries(_ units: UnsafeBufferPointer<UInt16>) -> [Int32]? {
     for unit in units where !standsAlone(unit) { return nil }
-    return (0...units.count).map { Int32($0) }
+    // Filled through the buffer (`map` over the range appended each offset, perf40).
+    var starts = [Int32](filling: 0, count: units.count + 1)
+    starts.withUnsafeMutableBufferPointer { starts in
+      for i in starts.indices { starts[i] = Int32(truncatingIfNeeded: i) }
+    }
+    return starts
   }
 }
