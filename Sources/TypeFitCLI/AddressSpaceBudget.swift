@@ -301,11 +301,23 @@ struct AddressSpaceBudget: Sendable {
       + "Raise the limit (\(raise)), or split the file"
   }
 
+  /// Whether a file of `format` is parsed whole into an element tree: `.stringsdict`, XLIFF and
+  /// Android XML.
+  static func readsAsXML(_ format: LocalizationFormat) -> Bool {
+    [.stringsdict, .xliff, .android].contains(format)
+  }
+
+  /// What reading a file whole takes for each of its bytes: ``bytesPerXMLFileByte`` for XML,
+  /// else ``bytesPerFileByte``.
+  static func readingBytesPerByte(isXML: Bool) -> Int {
+    isXML ? bytesPerXMLFileByte : bytesPerFileByte
+  }
+
   /// Why a file of `bytes` bytes at `path` is not read (`nil` when it fits): reading it whole
-  /// takes about ``bytesPerFileByte`` times its size (``bytesPerXMLFileByte`` for XML), which
-  /// must leave ``workBytes`` for the work.
+  /// takes about ``readingBytesPerByte(isXML:)`` times its size, which must leave ``workBytes``
+  /// for the work.
   func fileShortfall(path: String, bytes: Int, isXML: Bool = false) -> String? {
-    let perByte = isXML ? Self.bytesPerXMLFileByte : Self.bytesPerFileByte
+    let perByte = Self.readingBytesPerByte(isXML: isXML)
     guard let (needed, room) = shortfall(bytes: bytes, perByte: perByte) else { return nil }
     return
       "reading this file of \(bytes) bytes whole needs about \(Self.megabytes(needed)) with the work, and "

@@ -176,13 +176,12 @@ final class AndroidResourceIndex {
   /// tried.
   private var unread: [String] = []
 
-  /// The files of the folders searched from `path` (``searchedFolders(from:)``) that a lookup
-  /// tried and could not read: after ``definition(of:from:)`` found nothing, every file of those
-  /// folders was tried, so these are the files that might define the name (forty-fifth attack
-  /// A45-7: a reference into a refused file said no file defines the name).
-  func unreadFiles(searchedFrom path: String) -> [String] {
+  /// The files of `folders` (``searchedFolders(from:)`` of `path`) that a lookup tried and could
+  /// not read, other than the file at `path`: after ``definition(of:from:)`` found nothing, every
+  /// file of those folders was tried, so these are the files that might define the name
+  /// (forty-fifth attack A45-7: a reference into a refused file said no file defines the name).
+  func unreadFiles(in folders: [String], besides path: String) -> [String] {
     guard !unread.isEmpty else { return [] }
-    let folders = searchedFolders(from: path)
     return unread.filter { file in
       !BytePath.isSame(file, path) && folders.contains { BytePath.isSame($0, Self.folder(of: file)) }
     }

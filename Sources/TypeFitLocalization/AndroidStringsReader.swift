@@ -294,10 +294,9 @@ public enum AndroidStringsReader {
               break
             }
             if let resources {
-              let folders = resources.searchedFolders(from: path).map {
-                TerminalText.escaped(BytePath.lastName(of: $0))
-              }
-              let unread = resources.unreadFiles(searchedFrom: path).map { TerminalText.escaped($0) }
+              let searched = resources.searchedFolders(from: path)
+              let folders = searched.map { TerminalText.escaped(BytePath.lastName(of: $0)) }
+              let unread = resources.unreadFiles(in: searched, besides: path).map { TerminalText.escaped($0) }
               var notRead = ""
               if !unread.isEmpty {
                 let more = unread.count > 3 ? " and \(unread.count - 3) more" : ""

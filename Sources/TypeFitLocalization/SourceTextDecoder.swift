@@ -69,7 +69,7 @@ enum SourceTextDecoder {
             kind: .invalidEncoding, file: path,
             message: "UTF-16 text has an odd number of bytes; the last byte was ignored"))
       }
-      let units = codeUnits(body, bigEndian: encoding == .utf16BigEndian)
+      let units = Array(UTF16UnitReader(bytes: body, bigEndian: encoding == .utf16BigEndian))
       if let text = String(validating: units, as: UTF16.self) {
         return DecodedUTF8(utf8: Array(text.utf8), encoding: encoding, diagnostics: diagnostics)
       }
@@ -159,7 +159,7 @@ enum SourceTextDecoder {
         count += 1
       }
     case .utf16LittleEndian, .utf16BigEndian:
-      let units = UTF16Units(bytes: body, bigEndian: encoding == .utf16BigEndian)
+      let units = UTF16UnitReader(bytes: body, bigEndian: encoding == .utf16BigEndian)
       _ = transcode(units, from: UTF16.self, to: UTF8.self, stoppingOnError: false) { _ in count += 1 }
     }
     return count
@@ -178,8 +178,9 @@ enum SourceTextDecoder {
   }
 
   /// The UTF-16 code units of a byte slice, two bytes each in the given order; an odd last
-  /// byte is left out, as ``codeUnits(_:bigEndian:)`` leaves it.
-  private struct UTF16Units: IteratorProtocol {
+  /// byte is left out (the decoder warns of it). An array made of it is sized once, from
+  /// ``underestimatedCount``.
+  private struct UTF16UnitReader: Sequence, IteratorProtocol {
     let bytes: ArraySlice<UInt8>
     let bigEndian: Bool
     var index: Int
@@ -189,6 +190,9 @@ enum SourceTextDecoder {
       self.bigEndian = bigEndian
       index = bytes.startIndex
     }
+
+    /// The units left: every one, as the last odd byte is no unit.
+    var underestimatedCount: Int { (bytes.endIndex - index) / 2 }
 
     mutating func next() -> UInt16? {
       guard index + 1 < bytes.endIndex else { return nil }
@@ -223,19 +227,6 @@ enum SourceTextDecoder {
     if zeroSecond >= threshold && zeroFirst * 4 < zeroSecond { return .utf16LittleEndian }
     if zeroFirst >= threshold && zeroSecond * 4 < zeroFirst { return .utf16BigEndian }
     return nil
-  }
-
-  private static func codeUnits(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt16] {
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = bytes.startIndex
-    while index + 1 < bytes.endIndex {
-      let first = UInt16(bytes[index])
-      let second = UInt16(bytes[index + 1])
-      units.append(bigEndian ? first << 8 | second : second << 8 | first)
-      index += 2
-    }
-    return units
   }
 
   /// The 1-based line of the first sequence `Codec` cannot decode.

@@ -246,7 +246,7 @@ enum CheckCommand: CLICommand {
       reader.admitsFile = { path, bytes, format in
         admissions.answer("file", path: path) {
           budget.fileShortfall(
-            path: path, bytes: bytes, isXML: [.stringsdict, .xliff, .android].contains(format))
+            path: path, bytes: bytes, isXML: AddressSpaceBudget.readsAsXML(format))
         }
       }
       reader.admitsXMLTree = { path, bytes, startTags in
@@ -456,12 +456,9 @@ enum CheckCommand: CLICommand {
     var limit = format.map(reader.maximumSize(of:)) ?? reader.maximumFileSize
     // Under a memory limit, no more than reading it whole leaves room for (A46-3).
     let perByte =
-      switch format {
-      case .stringsdict, .xliff, .android: AddressSpaceBudget.bytesPerXMLFileByte
-      case .strings, .xcstrings: AddressSpaceBudget.bytesPerFileByte
-      case nil:
-        name.hasSuffix(".swift") ? AddressSpaceBudget.bytesPerSwiftByte : AddressSpaceBudget.bytesPerFileByte
-      }
+      format.map { AddressSpaceBudget.readingBytesPerByte(isXML: AddressSpaceBudget.readsAsXML($0)) }
+      ?? (name.hasSuffix(".swift")
+        ? AddressSpaceBudget.bytesPerSwiftByte : AddressSpaceBudget.bytesPerFileByte)
     let budget = AddressSpaceBudget.current()
     let fitting = budget?.standardInputBytesFitting(perByte: perByte)
     if let fitting, fitting < limit { limit = fitting }
