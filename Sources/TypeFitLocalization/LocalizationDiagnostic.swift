@@ -68,7 +68,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// kept, as the platform's tools do (the last one for String Catalogs, `.strings` and
     /// `.stringsdict`), and the warning names both lines. Also one table of one locale in two
     /// `.lproj` folders whose names differ only in case, of which an app ships one
-    /// (``LprojCaseTwins``).
+    /// (a warning on the later file naming the earlier).
     case duplicateKey
     /// More locales than a run checks (`RowPlanner.maximumLocales`); the strings of the
     /// locales past the limit are not checked.
