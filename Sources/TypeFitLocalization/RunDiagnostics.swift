@@ -1,8 +1,8 @@
 /// A whole run's read problems as its reports list them: the first ``listedPerSeverity`` of
 /// each severity in report order (``DiagnosticOrder/sorted(_:)``), then, for a severity with
-/// more, one line at the first problem not listed that says how many there are
-/// (`and 59000 more read errors in this run; only the first 1000 are listed`). The rest are
-/// counted, not kept.
+/// more, the first problem not listed, its message followed by how many more there are
+/// (`expected '='; and 59000 more read errors in this run are not listed (a run lists the first
+/// 1000 of each severity)`). The rest are counted, not kept.
 ///
 /// ``FileDiagnostics`` limits one file's problems; this limits a run's, which many small bad
 /// files would otherwise grow without end: 60,000 unreadable one-line files held 60,000
@@ -115,8 +115,8 @@ public struct RunDiagnostics: Sendable {
 
   /// The problems a report lists, in the order they were added, and how many more each
   /// severity has than its lines say: for each severity, its first ``listedPerSeverity`` in
-  /// report order, then, when it has more, one line at the first of the others (its kind, file,
-  /// line and column) that counts them, after all the others. Reports sort them
+  /// report order, then, when it has more, the first of the others with its message followed by
+  /// the count of the rest, after all the others. Reports sort them
   /// (``DiagnosticOrder``); standard error and a planner's callers see them as found.
   public func listed() -> (diagnostics: [LocalizationDiagnostic], unlisted: UnlistedDiagnosticCounts) {
     var kept: [Entry] = []
@@ -128,8 +128,15 @@ public struct RunDiagnostics: Sendable {
       pool.trim(to: limit)
       kept += pool.kept
       guard pool.dropped > 0, var line = pool.firstDropped else { continue }
-      line.message =
-        "and \(pool.dropped) more \(Self.noun(severity)) in this run; only the first \(limit) are listed"
+      // The line is that problem's own, so it is about its file (the thirty-ninth attack's
+      // A39-6: a bare count filed under that file's path made GitHub and Xcode annotate the
+      // file with a sentence about the whole run).
+      if pool.dropped > 1 {
+        line.message +=
+          "; and \(pool.dropped - 1) more \(Self.noun(severity, pool.dropped - 1)) in this run "
+          + (pool.dropped == 2 ? "is" : "are") + " not listed (a run lists the "
+          + "first \(limit) of each severity)"
+      }
       counting.append(line)
       unlisted[severity] = pool.dropped - 1
     }
@@ -140,11 +147,12 @@ public struct RunDiagnostics: Sendable {
     return (kept.map(\.diagnostic) + counting, unlisted)
   }
 
-  private static func noun(_ severity: LocalizationDiagnostic.Severity) -> String {
-    switch severity {
-    case .error: "read errors"
-    case .warning: "read warnings"
-    case .note: "notes"
+  private static func noun(_ severity: LocalizationDiagnostic.Severity, _ count: Int) -> String {
+    let plural = count == 1 ? "" : "s"
+    return switch severity {
+    case .error: "read error" + plural
+    case .warning: "read warning" + plural
+    case .note: "note" + plural
     }
   }
 }

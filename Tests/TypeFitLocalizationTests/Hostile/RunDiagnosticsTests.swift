@@ -15,7 +15,7 @@ struct RunDiagnosticsTests {
     (0..<count).map { "f\(String(100_000 + $0).dropFirst())/de.lproj/L.strings" }
   }
 
-  @Test("2,500 errors: the first 1,000 by file, then a line at the 1,001st counting 1,500")
+  @Test("2,500 errors: the first 1,000 by file, then the 1,001st with a count of the other 1,499")
   func errorsPastTheLimit() {
     var run = RunDiagnostics()
     // Added last first: which are listed does not depend on the order of reading.
@@ -27,7 +27,8 @@ struct RunDiagnosticsTests {
     #expect(listed[999].file == "f00000/de.lproj/L.strings")
     #expect(
       listed[1_000].description
-        == "f01000/de.lproj/L.strings:3: and 1500 more read errors in this run; only the first 1000 are listed"
+        == "f01000/de.lproj/L.strings:3: expected '='; and 1499 more read errors in this run are not listed "
+        + "(a run lists the first 1000 of each severity)"
     )
     #expect(listed[1_000].kind == .syntaxError)
     #expect(unlisted == UnlistedDiagnosticCounts(errors: 1_499))
@@ -68,7 +69,12 @@ struct RunDiagnosticsTests {
     #expect(unlisted == UnlistedDiagnosticCounts(errors: 0, warnings: 2, notes: 1))
     #expect(
       listed.filter { $0.severity == .warning }.last?.message
-        == "and 3 more read warnings in this run; only the first 2 are listed")
+        == "w; and 2 more read warnings in this run are not listed (a run lists the first 2 of each severity)")
+    #expect(
+      listed.filter { $0.severity == .note }.last?.message
+        == "n; and 1 more note in this run is not listed (a run lists the first 2 of each severity)")
+    // One problem past the limit is listed as it is: there is nothing more to count.
+    #expect(listed.filter { $0.severity == .error }.last?.message == "expected '='")
   }
 
   @Test("Appending another run's problems lists what one run of them all lists")
