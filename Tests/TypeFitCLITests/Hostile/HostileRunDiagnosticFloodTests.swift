@@ -19,7 +19,7 @@ struct HostileRunDiagnosticFloodTests {
     return folder
   }
 
-  @Test("JSON: 1,001 diagnostics, the last its own with a count of 249 more; summary.readErrors is 1,250; stderr says so")
+  @Test("JSON: 1,001 diagnostics, the last counting 249 more; readErrors is 1,250; stderr says so")
   func json() throws {
     let folder = try Self.folder()
     let run = CapturedRun(["check", folder.path, "--format", "json", "--categories", "large"])

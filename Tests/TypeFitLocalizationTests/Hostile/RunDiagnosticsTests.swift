@@ -69,7 +69,8 @@ struct RunDiagnosticsTests {
     #expect(unlisted == UnlistedDiagnosticCounts(errors: 0, warnings: 2, notes: 1))
     #expect(
       listed.filter { $0.severity == .warning }.last?.message
-        == "w; and 2 more read warnings in this run are not listed (a run lists the first 2 of each severity)")
+        == "w; and 2 more read warnings in this run are not listed (a run lists the first 2 of each severity)"
+    )
     #expect(
       listed.filter { $0.severity == .note }.last?.message
         == "n; and 1 more note in this run is not listed (a run lists the first 2 of each severity)")
