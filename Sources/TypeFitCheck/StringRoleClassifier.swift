@@ -199,20 +199,8 @@ struct TextShape {
   static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "।", "።", "՞", "։"]
   static let statementEnds: Set<Character> = [".", "。", "।", "։"]
 
-  /// Foundation's set for trimming, made once (each `CharacterSet.whitespacesAndNewlines`
-  /// builds it again).
-  private static let trimmed = CharacterSet.whitespacesAndNewlines
-
   init(_ text: String) {
-    // Trimming copies the text; most texts start and end with something else.
-    let trimmed: String
-    if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-      !Self.trimmed.contains(first), !Self.trimmed.contains(last)
-    {
-      trimmed = text
-    } else {
-      trimmed = text.trimmingCharacters(in: Self.trimmed)
-    }
+    let trimmed = text.trimmingEndWhiteSpace()
     self.init(counting: trimmed)
     last = trimmed.last
     trailingDots = trimmed.reversed().prefix(while: { $0 == "." }).count

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// A string resource whose whole value refers to another resource instead of holding text:
 /// `@string/name`, `@android:string/name`, `?attr/name`.
@@ -25,7 +26,7 @@ enum AndroidResourceReference: Equatable {
 
   /// The reference the raw (undecoded) resource text `rawValue` is, or `nil` for text.
   init?(rawValue: String) {
-    let trimmed = rawValue.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = rawValue.trimmingEndWhiteSpace()
     guard let first = trimmed.first, first == "@" || first == "?" else { return nil }
     guard first == "@" else {
       self = .notText(trimmed)

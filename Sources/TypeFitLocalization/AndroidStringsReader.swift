@@ -129,7 +129,7 @@ public enum AndroidStringsReader {
     for child in root.children {
       switch child {
       case .comment(let text, _):
-        lastComment = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        lastComment = text.trimmingEndWhiteSpace()
         continue
       case .text(let text):
         if !text.allSatisfy(\.isWhitespace) { lastComment = nil }

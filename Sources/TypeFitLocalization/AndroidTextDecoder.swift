@@ -29,6 +29,7 @@ struct AndroidTextDecoder {
   private(set) var problems: [Problem] = []
 
   mutating func decode(_ raw: String) -> String {
+    if Self.isResolved(raw) { return raw }
     let scalars = Array(raw.unicodeScalars)
     var output = String.UnicodeScalarView()
     var quoted = false
@@ -107,5 +108,31 @@ struct AndroidTextDecoder {
     }
     if quoted { problems.append(.unbalancedQuote) }
     return String(output)
+  }
+
+  /// Whether `raw` resolves to itself: no backslash, double quote, tab or line break, and no
+  /// space at either end or beside another. Most strings are such text, and answering on the
+  /// UTF-8 bytes spares them the copy scalar by scalar (about 23,000 instructions for a
+  /// three-word string in the release build, callgrind, 2026-12-05).
+  private static func isResolved(_ raw: String) -> Bool {
+    if let answer = raw.utf8.withContiguousStorageIfAvailable(Self.isResolved) { return answer }
+    return Array(raw.utf8).withUnsafeBufferPointer(Self.isResolved)
+  }
+
+  private static func isResolved(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let space = UInt8(ascii: " ")
+    guard bytes.first != space, bytes.last != space else { return false }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        return false
+      case space where previous == space:
+        return false
+      default:
+        previous = byte
+      }
+    }
+    return true
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Splits `.strings` text into tokens: strings, `=`, `;`, with comments and escapes handled.
 ///
@@ -318,19 +319,7 @@ struct StringsFileTokenizer {
     while upper > lower, isASCIISpace(bytes[upper - 1]) { upper -= 1 }
     let text = String(decoding: bytes[lower..<upper], as: UTF8.self)
     guard lower < upper, bytes[lower] >= 0x80 || bytes[upper - 1] >= 0x80 else { return text }
-    return Self.trimmed(text)
-  }
-
-  /// `text` trimmed by Foundation, asked only when a scalar at either end is white space or a
-  /// line break: trimming copies the whole text through `NSString` even when nothing is cut
-  /// (the forty-sixth attack's A46-1: a 10 MB comment of bad bytes, U+FFFD at both ends).
-  private static func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.first, let last = scalars.last,
-      CharacterSet.whitespacesAndNewlines.contains(first)
-        || CharacterSet.whitespacesAndNewlines.contains(last)
-    else { return text }
-    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.trimmingEndWhiteSpace()
   }
 
   private mutating func readUnquoted() -> String {
