@@ -46,7 +46,8 @@ final class FontFileMapping: @unchecked Sendable {
   /// - Throws: ``TextError/invalidFontFile(path:reason:)`` when the file cannot be opened or
   ///   read, is not a regular file, is on a pseudo file system (`/proc`, `/sys`), is empty or
   ///   larger than ``maximumSize``, is cut short of the tables its directory lists, lists a
-  ///   table inside its directory or shorter than its header, or shrinks
+  ///   table inside its directory or shorter than its header, has a table that does not match
+  ///   its checksum (read fonts outside ``operatingSystemFontFolders``), or shrinks
   ///   while it is read;
   ///   ``TextError/fontOutOfMemory(path:bytes:)`` when the memory left cannot hold it.
   init(path: String) throws(TextError) {
@@ -82,9 +83,28 @@ final class FontFileMapping: @unchecked Sendable {
       bytes = UnsafeRawBufferPointer(start: base, count: size)
       isMapped = true
     } else {
-      bytes = try UnsafeRawBufferPointer(Self.read(descriptor, size: used, path: path))
+      let read = try UnsafeRawBufferPointer(Self.read(descriptor, size: used, path: path))
+      // A table that does not match its checksum is damage (A47-1, A47-2, A47-4); fonts the
+      // operating system installed are taken as installed, as mapped ones are.
+      if !Self.isOperatingSystemFont(path: path), let reason = FontFileExtent.checksumDamage(in: read) {
+        free(UnsafeMutableRawPointer(mutating: read.baseAddress))
+        throw .invalidFontFile(path: path, reason: reason)
+      }
+      bytes = read
       isMapped = false
     }
+  }
+
+  /// The folders of fonts the operating system installs on a read-only system volume (macOS's
+  /// `/System/Library/Fonts`, where SF Pro is), whose files are read as installed.
+  static let operatingSystemFontFolders = ["/System/Library/Fonts/"]
+
+  /// Whether `path` (links resolved) is under ``operatingSystemFontFolders``.
+  private static func isOperatingSystemFont(path: String) -> Bool {
+    guard let real = realpath(path, nil) else { return false }
+    defer { free(real) }
+    let resolved = String(cString: real)
+    return operatingSystemFontFolders.contains { resolved.hasPrefix($0) }
   }
 
   deinit {

@@ -124,6 +124,52 @@ struct FontFileExtentTests {
     #expect(FontFileExtent.tagName(0x0A41_4243) == "?ABC")
   }
 
+  @Test(
+    "a table's checksum: big-endian words summed modulo 2^32, the last padded, head's adjustment left out")
+  func checksum() {
+    let words: [UInt8] = [0, 0, 0, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 5, 0xAB]
+    words.withUnsafeBytes { bytes in
+      // 1 + 0xFFFFFFFF + 5 wraps to 5; the padded last word is 0xAB000000.
+      #expect(FontFileExtent.checksum(of: bytes, isHead: false) == 0xAB00_0005)
+      // In `head` the third word (its checksumAdjustment) counts as zero.
+      #expect(FontFileExtent.checksum(of: bytes, isHead: true) == 0xAB00_0000)
+    }
+  }
+
+  /// Measured as written before the forty-seventh attack: an `hmtx` cut to 1,000 bytes at
+  /// 27.8 pt for 107.0 (A47-1), a `GPOS` cut to 0 bytes without its kerning (A47-2), a `cmap`
+  /// whose record points past it mapping nothing (A47-4).
+  @Test(
+    "a copy of Inter whose table no longer matches its checksum is refused, naming the table",
+    .enabled(if: FileManager.default.fileExists(atPath: FontFileExtentTests.inter)),
+    arguments: [("hmtx", 12, 1_000, 1_000), ("GPOS", 12, 0, 0), ("cmap", 0, 0xFFFF_FFF0, nil)])
+  func checksumMismatch(tag: String, field: Int, value: UInt32, length: Int?) throws {
+    let folder = try TemporaryFolder()
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.inter)))
+    let count = Int(bytes[4]) << 8 | Int(bytes[5])
+    let record = try #require(
+      (0..<count).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4].elementsEqual(tag.utf8) })
+    let tableStart = bytes[(record + 8)..<(record + 12)].reduce(0) { $0 << 8 | Int($1) }
+    let tableLength = bytes[(record + 12)..<(record + 16)].reduce(0) { $0 << 8 | Int($1) }
+    // The length in the record (field 12), or the first encoding record's offset in the table.
+    let at = field == 12 ? record + 12 : tableStart + 8
+    for shift in 0..<4 { bytes[at + shift] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(3 - shift))) }
+    let file = "\(folder.path)/damaged-\(tag).otf"
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    #expect(
+      throws: TextError.invalidFontFile(
+        path: file,
+        reason:
+          "its table '\(tag)' (\(length ?? tableLength) bytes) does not add up to the checksum its table directory "
+          + "records: the file is damaged, or was changed without updating it (copy or download it again, or save "
+          + "it again from a font editor)")
+    ) { try FontFileMapping(path: file) }
+    // The copy as it was is read.
+    let intact = "\(folder.path)/intact.otf"
+    try FileManager.default.copyItem(atPath: Self.inter, toPath: intact)
+    #expect(try FontFileMapping(path: intact).bytes.count == Self.size(Self.inter))
+  }
+
   @Test("WOFF and WOFF2 web fonts are refused before they are read (A14-3, A14-5)")
   func webFontsRefused() throws {
     let folder = try TemporaryFolder()
