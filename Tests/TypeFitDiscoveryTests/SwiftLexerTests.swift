@@ -176,6 +176,23 @@ struct SwiftLexerHostileTests {
     #expect(result.tokens.map(\.text) == ["a"])
   }
 
+  /// The forty-eighth attack's A48-4: each `]` searched every open `(` for a `[`, so 80,000 pairs
+  /// took 64 s and 495,000 did not finish in 120 s.
+  @Test(
+    "200,000 closers matching no open bracket each search the innermost 8; a closer 8 deep still matches",
+    .timeLimit(.minutes(1)))
+  func unmatchedClosers() {
+    let pairs = 200_000
+    let tokens = SwiftLexer.tokenize(String(repeating: "(]", count: pairs), file: "U.swift").tokens
+    let stream = TokenStream(file: "U.swift", tokens: tokens)
+    #expect(stream.partner.allSatisfy { $0 == nil })
+    // `[` under 7 unclosed `(`: the `]` drops them and matches it; under 8 more it does not.
+    let seven = TokenStream(file: "S.swift", tokens: SwiftLexer.tokenize("[(((((((]", file: "S.swift").tokens)
+    #expect(seven.partner[0] == 8)
+    let nine = TokenStream(file: "N.swift", tokens: SwiftLexer.tokenize("[((((((((]", file: "N.swift").tokens)
+    #expect(nine.partner[0] == nil)
+  }
+
   @Test("100,000 nested brackets and 100,000 nested interpolations are lexed and matched without recursion")
   func deepNesting() {
     let depth = 100_000
