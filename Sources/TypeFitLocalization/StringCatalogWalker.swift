@@ -377,6 +377,10 @@ struct StringCatalogWalker {
           typeError(variantCase.value, "an object for \"\(variantCase.key)\"")
           continue
         }
+        guard variantCase.value["stringUnit"] != nil || variantCase.value["variations"] != nil else {
+          missingStringUnit(variantCase)
+          continue
+        }
         collectUnits(
           variantCase.value, components: components + [component], selection: caseSelection,
           hiddenBy: caseHiddenBy, into: &units)
@@ -473,20 +477,51 @@ struct StringCatalogWalker {
   }
 
   /// The plural forms of one substitution, with `%arg` replaced by the argument's specifier.
-  private func substitutionForms(named name: String, node: JSONNode) -> [SubstitutionExpander.Form]? {
+  ///
+  /// A form, `formatSpecifier` or `stringUnit` of the wrong type or missing is reported as at
+  /// the top level (the forty-eighth attack's A48-2: a form `"one": 5` was dropped without a
+  /// word; A48-3: a `formatSpecifier` of `5` was filled as `%@`).
+  private mutating func substitutionForms(named name: String, node: JSONNode) -> [SubstitutionExpander.Form]?
+  {
     guard let plural = node["variations"]?["plural"]?.members else { return nil }
-    var specifier = node["formatSpecifier"]?.string ?? "@"
+    var specifier = "@"
+    if let written = node["formatSpecifier"] {
+      if let text = written.string {
+        specifier = text
+      } else {
+        typeError(written, "a string for \"formatSpecifier\"")
+      }
+    }
     if let argument = node["argNum"], let position = Self.argumentPosition(argument) {
       specifier = String(position) + "$" + specifier
     }
-    return orderedCases(plural, dimension: "plural").compactMap { form in
-      guard let valueNode = form.value["stringUnit"]?["value"], let text = valueNode.string else {
-        return nil
+    var forms: [SubstitutionExpander.Form] = []
+    for form in orderedCases(plural, dimension: "plural") {
+      guard form.value.members != nil else {
+        typeError(form.value, "an object for \"\(TerminalText.escaped(form.key))\"")
+        continue
       }
-      return SubstitutionExpander.Form(
-        component: .substitution(name: name, form: form.key),
-        text: text.replacingOccurrences(of: "%arg", with: "%" + specifier),
-        location: location(valueNode))
+      guard let unitNode = form.value["stringUnit"] else {
+        missingStringUnit(form)
+        continue
+      }
+      guard let unit = readStringUnit(unitNode, components: []) else { continue }
+      forms.append(
+        SubstitutionExpander.Form(
+          component: .substitution(name: name, form: form.key),
+          text: unit.value.replacingOccurrences(of: "%arg", with: "%" + specifier), location: unit.location))
     }
+    return forms
+  }
+
+  /// Reports a variation case (`"one": {}`) that holds neither a `stringUnit` nor `variations`:
+  /// it has no text, and Xcode never writes one (A48-2: it was dropped without a word).
+  private mutating func missingStringUnit(_ variantCase: JSONMember) {
+    diagnostics.append(
+      LocalizationDiagnostic(
+        kind: .syntaxError, at: location(variantCase.value),
+        message:
+          "\"\(TerminalText.escaped(variantCase.key))\" has no \"stringUnit\" (nor \"variations\"); it has no text"
+      ))
   }
 }
