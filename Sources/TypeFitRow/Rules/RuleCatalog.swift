@@ -21,6 +21,10 @@ public enum RuleCatalog {
     TF017NotModelled.self,
   ]
 
+  /// The rules whose findings come from a row's geometry (``RuleDefinition/decidesOnGeometry``),
+  /// in id order: those ``RuleEvaluator`` asks.
+  static let geometryRules: [any RuleDefinition.Type] = rules.filter { $0.decidesOnGeometry }
+
   /// Every rule's catalog entry, in id order.
   public static let all: [RuleDescriptor] = rules.map { $0.descriptor }
 

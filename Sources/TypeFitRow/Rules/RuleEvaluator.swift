@@ -7,6 +7,15 @@ protocol RuleDefinition: Sendable {
   static var descriptor: RuleDescriptor { get }
   /// The rule's findings for a row laid out at every category of one context.
   static func findings(in input: RuleInput) -> [Finding]
+  /// Whether ``findings(in:)`` can find anything: `false` for a rule whose findings come from
+  /// elsewhere (the measurer, the app's Swift source) and whose ``findings(in:)`` is always
+  /// empty, so that ``RuleEvaluator`` need not ask it (``RuleCatalog/geometryRules``).
+  static var decidesOnGeometry: Bool { get }
+}
+
+extension RuleDefinition {
+  /// Most rules decide on a row's geometry.
+  static var decidesOnGeometry: Bool { true }
 }
 
 /// What a rule decides on: a row's geometry at each category of one context.
@@ -41,7 +50,8 @@ struct RuleEvaluator {
   /// holds the row (so the evaluator keeps no copy of it).
   let builder: RowCategoryLayoutBuilder
 
-  /// The findings of every rule, in rule order.
+  /// The findings of every rule, in rule order (those of ``RuleCatalog/geometryRules``: the
+  /// others find nothing here).
   /// - Parameter rowFindings: ``rowFindings(for:linkWords:)`` of the same row, computed once for
   ///   all its contexts.
   func evaluate(_ layouts: [RowCategoryGeometry], rowFindings: [Finding]) -> [Finding] {
@@ -50,7 +60,9 @@ struct RuleEvaluator {
     // (a buffer copy per rule while the result was still empty, 11 per row and context), so
     // only non-empty answers are added, and the first is taken as it is.
     var findings: [Finding] = []
-    for rule in RuleCatalog.rules {
+    // Only the rules that can find something are asked: each empty answer of the others was an
+    // array released, ten per row and context (perf41).
+    for rule in RuleCatalog.geometryRules {
       let found = rule.findings(in: input)
       guard !found.isEmpty else { continue }
       if findings.isEmpty {

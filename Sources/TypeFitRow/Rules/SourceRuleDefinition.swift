@@ -6,4 +6,7 @@ protocol SourceRuleDefinition: RuleDefinition {}
 extension SourceRuleDefinition {
   /// Source rules decide on code, not on geometry: no finding from a laid-out row.
   static func findings(in input: RuleInput) -> [Finding] { [] }
+
+  /// Not asked by ``RuleEvaluator``: see ``findings(in:)``.
+  static var decidesOnGeometry: Bool { false }
 }

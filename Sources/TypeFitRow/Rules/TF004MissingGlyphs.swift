@@ -17,6 +17,9 @@ enum TF004MissingGlyphs: RuleDefinition {
   /// before any layout, through ``finding(role:codePoints:)``.
   static func findings(in input: RuleInput) -> [Finding] { [] }
 
+  /// Not asked by ``RuleEvaluator``: see ``findings(in:)``.
+  static var decidesOnGeometry: Bool { false }
+
   /// The finding for a label whose code points no font covers.
   static func finding(role: LabelRole, codePoints: [UInt32]) -> Finding {
     let error = LabelMeasuringError.missingGlyphs(codePoints: codePoints)

@@ -1,0 +1,21 @@
+import Testing
+
+@testable import TypeFitRow
+
+@Suite struct GeometryRulesTests {
+  @Test("The evaluator asks TF001–TF003 and TF005–TF008; TF004 and the source rules decide elsewhere")
+  func geometryRules() {
+    let asked = RuleCatalog.geometryRules.map { $0.descriptor.id }
+    #expect(
+      asked == [
+        .labelTruncated, .rowTargetTooSmall, .accessoryTargetTooSmall, .nameSaysLink, .rowExceedsScreen,
+        .valueStacked, .labelWraps,
+      ])
+    let leftOut = RuleCatalog.rules.filter { !$0.decidesOnGeometry }.map { $0.descriptor.id }
+    #expect(
+      leftOut == [
+        .missingGlyphs, .labelNotScaled, .textShrinks, .fixedRowHeight, .tapGestureRow, .chevronNotDecorative,
+        .rowSplit, .rowLinkTrait, .odsSelectionNavigates, .notModelled,
+      ])
+  }
+}
