@@ -220,7 +220,6 @@ final class ShapingContext {
         }
         segmentStarts = starts
       }
-      var instances = [PreparedText.Instance?](filling: nil, count: stack.opticalInstanceCount)
       // One input for every instance: made per instance, it retained and released its seven
       // arrays each time (perf40).
       let input = ShapingInput(
@@ -228,21 +227,28 @@ final class ShapingContext {
         levels: levels, scripts: scripts, hbLanguage: settings.hbLanguage, weight: weight,
         monospacedDigits: monospacedDigits, segmentStarts: segmentStarts)
       var shared: SharedShaping? = nil
-      for instance in order {
-        // Taken apart as it is returned: reading `.instance` and `.shared` of the returned pair
-        // copied both before the pair was destroyed. `shared` is lent as it is (a conditional
-        // expression made an owned copy of it, retaining its arrays, for every instance).
-        let (prepared, left) =
-          reusesShaping
-          ? shape(input, faces: facesByInstance[instance], instance: instance, shared: shared)
-          : shape(input, faces: facesByInstance[instance], instance: instance, shared: nil)
-        instances[instance] = consume prepared
-        if shared == nil { shared = consume left }
+      // Each instance is written into its place as it is shaped, in `order` (every index once):
+      // an array of optionals unwrapped into a second array cost an allocation a text (perf41).
+      let instanceCount = stack.opticalInstanceCount
+      let instances = [PreparedText.Instance](unsafeUninitializedCapacity: instanceCount) {
+        slots, initialized in
+        for instance in order {
+          // Taken apart as it is returned: reading `.instance` and `.shared` of the returned pair
+          // copied both before the pair was destroyed. `shared` is lent as it is (a conditional
+          // expression made an owned copy of it, retaining its arrays, for every instance).
+          let (prepared, left) =
+            reusesShaping
+            ? shape(input, faces: facesByInstance[instance], instance: instance, shared: shared)
+            : shape(input, faces: facesByInstance[instance], instance: instance, shared: nil)
+          (slots.baseAddress! + instance).initialize(to: consume prepared)
+          if shared == nil { shared = consume left }
+        }
+        initialized = instanceCount
       }
       return PreparedText(
         text: text, language: language, weight: weight, monospacedDigits: monospacedDigits,
         clusterStarts: clusterStarts, clusterIsSpace: isSpace,
-        segments: segments, instances: instances.map { $0! },
+        segments: segments, instances: instances,
         instanceFromPointSizes: stack.instanceFromPointSizes,
         appliesTracking: stack.definition.metrics.tracking == .hig)
     }
