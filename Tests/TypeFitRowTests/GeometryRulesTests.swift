@@ -3,7 +3,7 @@ import Testing
 @testable import TypeFitRow
 
 @Suite struct GeometryRulesTests {
-  @Test("The evaluator asks TF001–TF003 and TF005–TF008; TF004 and the source rules decide elsewhere")
+  @Test("The evaluator asks TF001 to TF003 and TF005 to TF008; TF004 and the source rules decide elsewhere")
   func geometryRules() {
     let asked = RuleCatalog.geometryRules.map { $0.descriptor.id }
     #expect(
