@@ -17,9 +17,10 @@ public struct RowDiscovery: Sendable {
   /// The app's own row components (`typefit.json` `rowComponents`).
   public var components: [RowComponentMapping]
   public var walker: SwiftSourceWalker
-  /// Asked for each Swift file before any is read, smallest first (`refusals(of:by:)`), with its
-  /// path and the bytes of the files admitted before it with it (they are all discovered
-  /// together): a sentence saying why it is not read, which makes it an unreadable file (an
+  /// Asked for each Swift file before any is discovered, smallest first (`refusals(of:by:)`),
+  /// with its path and the bytes of the files admitted before it with it (they are all
+  /// discovered together; a file dense in tokens counts for 5 bytes a token start when that is
+  /// more than its size, as its memory grows with its tokens): a sentence saying why it is not read, which makes it an unreadable file (an
   /// error; the other files are read), or `nil` to read it. The
   /// command-line tool refuses files whose discovery would take more memory than `ulimit -v`
   /// leaves (the sixteenth attack's A16-2: a 1.09 MB file of 20,000 rows ended the process under
@@ -65,7 +66,8 @@ public struct RowDiscovery: Sendable {
     let outcome = walker.findFiles(in: paths)
     var diagnostics = outcome.diagnostics
     var sources: [(path: String, bytes: [UInt8])] = []
-    let refusals = admitsFiles.map { Self.refusals(of: outcome.files, by: $0) } ?? [:]
+    let refusals =
+      admitsFiles.map { Self.refusals(of: outcome.files, identities: outcome.identities, by: $0) } ?? [:]
     for (index, path) in outcome.files.enumerated() {
       let identity = index < outcome.identities.count ? outcome.identities[index] : nil
       if let refusal = refusals[index] {
@@ -85,18 +87,25 @@ public struct RowDiscovery: Sendable {
     return result
   }
 
-  /// Which of `files` `admits` refuses, by their index: asked smallest file first (by its size
-  /// on disk, at most ``SwiftLexer/maximumFileSize``; in file order among equal sizes), each with
+  /// Which of `files` `admits` refuses, by their index: asked smallest file first (by the bytes
+  /// it counts for, `SourceTokenDensity`; in file order among equal sizes), each with
   /// the bytes of the files admitted before it, so when not every file fits the largest are left
   /// out and the many small hand-written files beside one large generated file are read (the
   /// nineteenth attack's A19-7: a 1.4 MB generated file named first took the budget, and the
   /// app's own 98 KB file was refused).
-  static func refusals(of files: [String], by admits: (_ path: String, _ bytesSoFar: Int) -> String?)
-    -> [Int: String]
-  {
-    let sizes = files.map { path in
-      var info = stat()
-      return stat(path, &info) == 0 ? max(0, min(Int(clamping: info.st_size), SwiftLexer.maximumFileSize)) : 0
+  static func refusals(
+    of files: [String], identities: [FileSystemPath.Identity?],
+    by admits: (_ path: String, _ bytesSoFar: Int) -> String?
+  ) -> [Int: String] {
+    // Each file as it counts: read (at most `SwiftLexer.maximumFileSize`, with the checks of
+    // its real read, which reports any problem) and charged by its tokens when they are dense
+    // (`SourceTokenDensity`, A48-1).
+    let sizes = files.indices.map { index in
+      var ignored: [DiscoveryDiagnostic] = []
+      let identity = index < identities.count ? identities[index] : nil
+      return Self.read(files[index], identity: identity, diagnostics: &ignored).map(
+        SourceTokenDensity.chargedBytes)
+        ?? 0
     }
     var refusals: [Int: String] = [:]
     var admittedBytes = 0
