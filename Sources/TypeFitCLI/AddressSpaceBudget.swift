@@ -354,14 +354,16 @@ struct AddressSpaceBudget: Sendable {
   static let swiftRefusalOpening = "finding rows in this Swift file with those read before it"
 
   /// Why a Swift file is not read for row discovery (`nil` when it fits): the files admitted
-  /// so far with it, `bytesSoFar` bytes, take about ``bytesPerSwiftByte`` times their size,
+  /// so far with it, `bytesSoFar` bytes as ``SourceTokenDensity`` counts them (a file's size,
+  /// or 5 bytes a token start when more), take about ``bytesPerSwiftByte`` times that,
   /// which must leave ``workBytes`` for the work.
   func swiftShortfall(path: String, bytesSoFar: Int) -> String? {
     guard let (needed, room) = shortfall(bytes: bytesSoFar, perByte: Self.bytesPerSwiftByte) else {
       return nil
     }
     return
-      "\(Self.swiftRefusalOpening) (\(bytesSoFar) bytes) needs about "
+      "\(Self.swiftRefusalOpening) (\(bytesSoFar) bytes as counted: 5 a token start in a file dense in tokens) "
+      + "needs about "
       + "\(Self.megabytes(needed)) with the work, and \(limitName) leaves \(Self.megabytes(room)); not "
       + "read. Raise the limit (\(raise)), or leave row discovery out (--no-discovery)"
   }

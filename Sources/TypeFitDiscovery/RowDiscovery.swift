@@ -17,10 +17,11 @@ public struct RowDiscovery: Sendable {
   /// The app's own row components (`typefit.json` `rowComponents`).
   public var components: [RowComponentMapping]
   public var walker: SwiftSourceWalker
-  /// Asked for each Swift file before any is discovered, smallest first (`refusals(of:by:)`),
+  /// Asked for each Swift file before any is discovered, smallest first (`refusals(of:identities:by:)`),
   /// with its path and the bytes of the files admitted before it with it (they are all
-  /// discovered together; a file dense in tokens counts for 5 bytes a token start when that is
-  /// more than its size, as its memory grows with its tokens): a sentence saying why it is not read, which makes it an unreadable file (an
+  /// discovered together), each file counted by ``SourceTokenDensity/chargedBytes(of:)`` (its
+  /// size, or 5 bytes a token start when more, as memory grows with the tokens): a sentence
+  /// saying why it is not read, which makes it an unreadable file (an
   /// error; the other files are read), or `nil` to read it. The
   /// command-line tool refuses files whose discovery would take more memory than `ulimit -v`
   /// leaves (the sixteenth attack's A16-2: a 1.09 MB file of 20,000 rows ended the process under
@@ -88,7 +89,7 @@ public struct RowDiscovery: Sendable {
   }
 
   /// Which of `files` `admits` refuses, by their index: asked smallest file first (by the bytes
-  /// it counts for, `SourceTokenDensity`; in file order among equal sizes), each with
+  /// it counts for, ``SourceTokenDensity``; in file order among equal sizes), each with
   /// the bytes of the files admitted before it, so when not every file fits the largest are left
   /// out and the many small hand-written files beside one large generated file are read (the
   /// nineteenth attack's A19-7: a 1.4 MB generated file named first took the budget, and the

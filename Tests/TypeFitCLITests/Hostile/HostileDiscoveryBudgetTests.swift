@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 import _TypeFitTestSupport
 
 /// The sixteenth attack's A16-2: the memory budget of A14-10 left row discovery out, so a
@@ -18,6 +19,9 @@ struct HostileDiscoveryBudgetTests {
     let rows = (0..<10_000).map { "NavigationLink(\"key_\($0)\") { Text(\"x\") }.lineLimit(1)\n" }.joined()
     let source = "import SwiftUI\nstruct V: View { var body: some View { List {\n\(rows)} } }\n"
     try folder.write("app/Src/V.swift", source)
+    // About 19 token starts a 54-byte row: counted for 1.76 times its size (A48-1).
+    let counted = SourceTokenDensity.chargedBytes(of: Array(source.utf8))
+    #expect(counted > source.utf8.count * 3 / 2)
     try folder.write("app/de.lproj/Localizable.strings", "\"key_1\" = \"Datenschutzeinstellungen\";\n")
     var refusedFile = 0
     for limitKB in [150_000, 250_000, 300_000, 450_000] {
@@ -36,7 +40,8 @@ struct HostileDiscoveryBudgetTests {
           refusedFile += 1
           #expect(
             run.stderr.contains(
-              "finding rows in this Swift file with those read before it (\(source.utf8.count) bytes) needs about "
+              "finding rows in this Swift file with those read before it (\(counted) bytes as counted: "
+                + "5 a token start in a file dense in tokens) needs about "
             ))
           #expect(run.stderr.contains("(ulimit -v \(limitKB) KiB) leaves"))
         }
