@@ -23,12 +23,14 @@ enum SourceDiscovery {
   ///   source gives them (for the warnings where the two disagree).
   /// - Parameter followsExternalLinks: whether the localization walker follows links out of
   ///   the inputs (`--follow-external-links`), for the Swift walker's warnings to say what it did.
+  /// - Returns: with the rows and problems, `foundNoFile`: whether no `.swift` file was found
+  ///   under the paths (none read, and none found and then not read), for `check`'s notice.
   static func discover(
     in paths: [String], components: [RowComponentMapping], configuredRows: [RowRule] = [],
     followsExternalLinks: Bool = false, budget: AddressSpaceBudget? = nil, io: CommandIO
   ) -> (
     rows: [DiscoveredRow], findings: [SourceFinding], diagnostics: RunDiagnostics,
-    warnedPaths: Set<String>, filesRead: Int, keyRoles: [SourceKeyRole]
+    warnedPaths: Set<String>, foundNoFile: Bool, keyRoles: [SourceKeyRole]
   ) {
     let sources = paths.filter { path in
       var isFolder: ObjCBool = false
@@ -158,7 +160,10 @@ enum SourceDiscovery {
     unread.append(contentsOf: discovered.shapeNotes + (discovered.note.map { [$0] } ?? []))
     // Rows whose title is text as written are listed by `rows` but not checked: said once each.
     unread.append(contentsOf: VerbatimTitleRows.notes(result.rows))
-    return (discovered.rows, result.findings, unread, warnedPaths, result.filesRead, result.keyRoles)
+    // None read, and none found and not read: a file refused for memory or not readable is no
+    // reason to say the paths hold no Swift sources (the forty-eighth attack's A48-5).
+    let foundNoFile = result.filesRead == 0 && !result.diagnostics.contains(where: Self.isSwiftFileNotRead)
+    return (discovered.rows, result.findings, unread, warnedPaths, foundNoFile, result.keyRoles)
   }
 
   /// What `check` says, on standard error and in the report's summary, when row discovery

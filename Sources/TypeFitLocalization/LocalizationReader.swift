@@ -185,7 +185,7 @@ public struct LocalizationReader: Sendable {
       : AndroidResourceIndex(paths: androidPaths, options: options) { [self] path in
         filesByPath[ExactText(path)].flatMap { try? admittedBytes(of: $0).get() }
       }
-    let caseTwins = LprojCaseTwins(files: found.files)
+    let caseTwins = CaseTwinPaths(files: found.files.filter { $0.path != standardInput?.name })
     let baseCopies = BaseLocalizationCopies(
       files: found.files, developmentLanguage: options.developmentLanguage)
     let repeatedReads = RepeatedReadBudget(files: found.files, limit: repeatedReadLimit) {

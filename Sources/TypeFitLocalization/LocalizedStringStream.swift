@@ -203,7 +203,7 @@ public struct LocalizedStringStream: IteratorProtocol {
     for string in whole.strings { earlier.record(string, file: file) }
   }
 
-  /// Adds a problem of the file as a whole, found beside it (``LprojCaseTwins``), after the
+  /// Adds a problem of the file as a whole, found beside it (``CaseTwinPaths``), after the
   /// file's own.
   mutating func add(_ diagnostic: LocalizationDiagnostic) {
     fileDiagnostics.append(diagnostic)

@@ -70,29 +70,39 @@ extension SubstitutionExpander.Outcome {
             "with its \(wording.names) expanded, this text passes 1 MiB; labels over 50000 UTF-16 units are "
             + "reported, not measured: \(kept)"))
     }
+    // A cut that kept nothing leaves the text unchecked: an error, as a text over the length
+    // limit is (the forty-eighth attack's A48-6: a chain doubling its text at each of 18 levels
+    // ran out of work before its first combination, and the run passed with a warning); a
+    // warning when that error is already said (`passedTextLength`).
+    let kept =
+      expansions.isEmpty
+      ? "none of its combinations is checked"
+      : "kept the first \(expansions.count), the rest were skipped"
+    func cut(_ message: String) -> LocalizationDiagnostic {
+      LocalizationDiagnostic(
+        kind: .tooManyVariants, severity: expansions.isEmpty && !passedTextLength ? .error : .warning,
+        at: location,
+        message: message + "; " + kept)
+    }
     if coveredForms {
       diagnostics.append(warning(.tooManyVariants, coveringMessage(maximumCombinations, wording)))
     } else if ranOutOfWork && workWasFileRemainder {
       diagnostics.append(
-        warning(
-          .tooManyVariants,
-          "expanding the \(wording.combinations) combinations took too long: texts before this one in the file, whose variables refer to further variables, used up the file's budget for expanding them; kept the first \(expansions.count), the rest were skipped"
-        ))
+        cut(
+          "expanding the \(wording.combinations) combinations took too long: texts before this one in the file, "
+            + "whose variables refer to further variables, used up the file's budget for expanding them"))
     } else if ranOutOfWork {
       diagnostics.append(
-        warning(
-          .tooManyVariants,
+        cut(
           "expanding the \(wording.combinations) combinations took too long ("
             + (passedTextLength
               ? "texts passing 1 MiB" : "variables whose forms refer to further variables")
-            + "); kept the first \(expansions.count), the rest were skipped"
-        ))
+            + ")"))
     } else if passedTotalLength {
       diagnostics.append(
-        warning(
-          .tooManyVariants,
-          "the \(wording.combinations) combinations' texts and variants passed 512 KiB together (each form chosen counts 64 bytes); kept the first \(expansions.count), the rest were skipped"
-        ))
+        cut(
+          "the \(wording.combinations) combinations' texts and variants passed 512 KiB together (each form "
+            + "chosen counts 64 bytes)"))
     } else if wasTruncated {
       diagnostics.append(
         warning(

@@ -283,7 +283,7 @@ enum CheckCommand: CLICommand {
     session.maximumRowLayouts = maximumRowLayouts
     // The warnings about paths the Swift walker wrote on standard error, not written again.
     var warnedPaths = Set<String>()
-    // Row discovery read no `.swift` file and the configuration names no rows: said once, on
+    // Row discovery found no `.swift` file and the configuration names no rows: said once, on
     // standard error and in the summary.
     var noSwiftSources = false
     if !arguments.flag("no-discovery") {
@@ -299,7 +299,7 @@ enum CheckCommand: CLICommand {
       // Not said when the configuration gives rows itself (its `rows`, or `defaultRole`): the
       // bundled example names its rows in typefit.json and has no Swift.
       noSwiftSources =
-        discovered.filesRead == 0 && planConfiguration.rows.isEmpty && planConfiguration.defaultRole == nil
+        discovered.foundNoFile && planConfiguration.rows.isEmpty && planConfiguration.defaultRole == nil
     }
     let output = try StreamingOutput(path: arguments.value(OutputDestination.option.name), io: io)
     var info = CheckRunInfo(

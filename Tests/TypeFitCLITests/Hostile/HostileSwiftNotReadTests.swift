@@ -105,6 +105,26 @@ struct HostileSwiftNotReadTests {
   }
 
   @Test(
+    "the app's only Swift file refused for memory: no notice that the paths hold no Swift sources (A48-5)",
+    .enabled(if: Hostile.binary != nil, "needs the built binary"))
+  func onlyFileRefused() throws {
+    let folder = try TemporaryFolder("snr-only")
+    try folder.write("app/A_Gen.swift", Self.generated(240_000))
+    try folder.write("app/en.lproj/Localizable.strings", Self.strings)
+    let run = try Hostile.runBinary(
+      ["check", folder.path + "/app", "-f", "json", "-o", folder.path + "/report.json"], seconds: 120,
+      addressSpaceKB: 400_000)
+    #expect(run.exitCode == 3, "\(run.stderr)")
+    #expect(run.stderr.contains("app/A_Gen.swift: finding rows in this Swift file"), "\(run.stderr)")
+    #expect(!run.stderr.contains("no Swift sources"), "\(run.stderr)")
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/report.json")))
+        as? [String: Any])
+    let summary = try #require(json["summary"] as? [String: Any])
+    #expect(summary["notice"] == nil)
+  }
+
+  @Test(
     "a Swift file over 1,000,000 tokens: exit 3, the report names it, the app's TF001 error stays",
     .enabled(if: Hostile.binary != nil, "needs the built binary"))
   func overTheTokenCap() throws {

@@ -92,7 +92,7 @@ struct SubstitutionExpansionBoundsTests {
     #expect(
       wide.diagnostics.map(\.message) == [
         "with its variables expanded, this text passes 1 MiB; labels over 50000 UTF-16 units are reported, not measured: none of its combinations is checked",
-        "expanding the plural combinations took too long (texts passing 1 MiB); kept the first 0, the rest were skipped",
+        "expanding the plural combinations took too long (texts passing 1 MiB); none of its combinations is checked",
       ])
   }
 
@@ -161,5 +161,40 @@ struct SubstitutionExpansionBoundsTests {
       maximumCombinations: 256,
       forms: forms(["a": [("one", "a1"), ("other", "a2")], "b": [("one", "b1"), ("other", "b2")]]))
     #expect(expander.expand("%#@a@ %#@b@").expansions.map(\.text) == ["a1 b1", "a1 b2", "a2 b1", "a2 b2"])
+  }
+
+  /// A String Catalog entry `%#@v0@` whose substitution `v<i>` names `v<i+1>` twice in each
+  /// form, `levels` deep, the last `xy`/`xyz`: the text doubles at each level.
+  static func doublingCatalog(levels: Int) -> Data {
+    func substitution(_ one: String, _ other: String) -> String {
+      #"{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":"#
+        + #"{"state":"translated","value":"\#(one)"}},"other":{"stringUnit":{"state":"translated","value":"\#(other)"}}}}}"#
+    }
+    let substitutions = (0...levels).map { level in
+      let next = "%#@v\(level + 1)@%#@v\(level + 1)@"
+      return "\"v\(level)\":" + (level == levels ? substitution("xy", "xyz") : substitution(next, next + "o"))
+    }
+    return Data(
+      (#"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"stringUnit":"#
+        + #"{"state":"translated","value":"%#@v0@"},"substitutions":{"#
+        + substitutions.joined(separator: ",") + "}}}}}}").utf8)
+  }
+
+  @Test(
+    "a catalog chain doubling its text 18 levels deep keeps no combination: an error, not a warning (A48-6)")
+  func doublingChainKeepsNothing() throws {
+    let result = LocalizationReader.read(
+      Self.doublingCatalog(levels: 18), path: "Localizable.xcstrings", format: .xcstrings)
+    #expect(result.strings.filter { $0.locale == "de" }.isEmpty)
+    #expect(
+      result.diagnostics.map { "\($0.severity) \($0.kind.rawValue): \($0.message)" } == [
+        "error tooManyVariants: expanding the substitution combinations took too long (variables whose forms "
+          + "refer to further variables); none of its combinations is checked"
+      ])
+    // 12 levels: some combinations fit, and the cut stays a warning.
+    let shallow = LocalizationReader.read(
+      Self.doublingCatalog(levels: 12), path: "Localizable.xcstrings", format: .xcstrings)
+    #expect(!shallow.strings.isEmpty)
+    #expect(shallow.diagnostics.map(\.severity) == [.warning])
   }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import TypeFitLocalization
+
+@Suite("Input files whose paths differ only in case")
+struct CaseTwinPathsTests {
+  /// Writes `files` (path under a new folder, content) and reads the folder.
+  static func read(_ files: [(String, String)]) throws -> (root: String, result: LocalizationReadResult) {
+    let root = NSTemporaryDirectory() + "typefit-twins-" + UUID().uuidString
+    for (path, content) in files {
+      let url = URL(fileURLWithPath: root + "/" + path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(content.utf8).write(to: url)
+    }
+    return (root, LocalizationReader().read(paths: [root]))
+  }
+
+  static func warning(_ later: String, _ earlier: String, _ part: String) -> String {
+    "\(later): this file and \(earlier) are one file on a case-insensitive file system: their \(part) differ "
+      + "only in case. A checkout on a case-insensitive file system (macOS's default) keeps one of the two, so "
+      + "the app ships one of them; both are checked here. Keep one"
+  }
+
+  @Test("de.lproj and DE.LPROJ side by side: both read, the later warned of, naming the earlier (A46-4)")
+  func folderTwins() throws {
+    let (root, result) = try Self.read([
+      ("de.lproj/Localizable.strings", "\"a\" = \"Deutsch klein\";\n"),
+      ("DE.LPROJ/Localizable.strings", "\"a\" = \"DEUTSCH GROSS\";\n"),
+      ("fr.lproj/Localizable.strings", "\"a\" = \"Français\";\n"),
+      // Another table of the same folder is no twin.
+      ("DE.LPROJ/Other.strings", "\"b\" = \"x\";\n"),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(
+      result.strings.filter { $0.locale == "de" }.map(\.value).sorted() == [
+        "DEUTSCH GROSS", "Deutsch klein", "x",
+      ])
+    // The walk's byte order puts `DE.LPROJ` first.
+    #expect(
+      result.diagnostics.map { "\($0.file): \($0.message)" } == [
+        Self.warning(
+          root + "/de.lproj/Localizable.strings", root + "/DE.LPROJ/Localizable.strings", "folders' names")
+      ])
+    #expect(result.diagnostics.first?.kind == .duplicateKey)
+    #expect(result.diagnostics.first?.severity == .warning)
+  }
+
+  @Test("file names that differ only in case, in their stem or their extension, and String Catalogs (A47-3)")
+  func fileTwins() throws {
+    let catalog = { (key: String) in
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"\#(key)":{"localizations":{"de":{"stringUnit":"#
+        + #"{"state":"translated","value":"Hallo"}}}}}}"#
+    }
+    let (root, result) = try Self.read([
+      ("t1/de.lproj/Localizable.strings", "\"a\" = \"Eins\";\n"),
+      ("t1/de.lproj/localizable.strings", "\"b\" = \"Zwei\";\n"),
+      ("t2/de.lproj/Localizable.strings", "\"a\" = \"Eins\";\n"),
+      ("t2/de.lproj/Localizable.STRINGS", "\"b\" = \"Zwei\";\n"),
+      ("t3/Localizable.xcstrings", catalog("k1")),
+      ("t3/localizable.xcstrings", catalog("k2")),
+      ("T4/x/Localizable.xcstrings", catalog("k3")),
+      ("t4/X/localizable.xcstrings", catalog("k4")),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    // Every file is read.
+    #expect(
+      result.strings.filter { $0.locale == "de" }.map(\.key).sorted() == [
+        "a", "a", "b", "b", "k1", "k2", "k3", "k4",
+      ])
+    #expect(
+      result.diagnostics.map { "\($0.file): \($0.message)" } == [
+        Self.warning(
+          root + "/t1/de.lproj/localizable.strings", root + "/t1/de.lproj/Localizable.strings", "file names"),
+        Self.warning(
+          root + "/t2/de.lproj/Localizable.strings", root + "/t2/de.lproj/Localizable.STRINGS", "file names"),
+        Self.warning(root + "/t3/localizable.xcstrings", root + "/t3/Localizable.xcstrings", "file names"),
+        Self.warning(
+          root + "/t4/X/localizable.xcstrings", root + "/T4/x/Localizable.xcstrings",
+          "folders' and files' names"),
+      ])
+  }
+}
