@@ -57,7 +57,9 @@ final class FontFileMapping: @unchecked Sendable {
     identity = FontFileIdentity(info)
     version = FontFileVersion(info)
     try Self.checkStart(descriptor, size: size, path: path)
-    let system = Self.isSystemFont(path: path, info: info)
+    // Links resolved once, for both questions of where the file is.
+    let resolved = Self.resolvedPath(path)
+    let system = Self.isSystemFont(resolved: resolved, info: info)
     // Only the bytes its tables use are read (thirteenth attack A13-1: a font padded to 2 GB),
     // and a file cut short of its tables is refused (A45-1). Package-managed fonts are mapped
     // whole, as installed.
@@ -86,7 +88,8 @@ final class FontFileMapping: @unchecked Sendable {
       let read = try UnsafeRawBufferPointer(Self.read(descriptor, size: used, path: path))
       // A table that does not match its checksum is damage (A47-1, A47-2, A47-4); fonts the
       // operating system installed are taken as installed, as mapped ones are.
-      if !Self.isOperatingSystemFont(path: path), let reason = FontFileExtent.checksumDamage(in: read) {
+      if !Self.isOperatingSystemFont(resolved: resolved), let reason = FontFileExtent.checksumDamage(in: read)
+      {
         free(UnsafeMutableRawPointer(mutating: read.baseAddress))
         throw .invalidFontFile(path: path, reason: reason)
       }
@@ -99,12 +102,18 @@ final class FontFileMapping: @unchecked Sendable {
   /// `/System/Library/Fonts`, where SF Pro is), whose files are read as installed.
   static let operatingSystemFontFolders = ["/System/Library/Fonts/"]
 
-  /// Whether `path` (links resolved) is under ``operatingSystemFontFolders``.
-  private static func isOperatingSystemFont(path: String) -> Bool {
-    guard let real = realpath(path, nil) else { return false }
-    defer { free(real) }
-    let resolved = String(cString: real)
+  /// Whether `resolved`, a path with its links resolved (``resolvedPath(_:)``), is under
+  /// ``operatingSystemFontFolders``.
+  private static func isOperatingSystemFont(resolved: String?) -> Bool {
+    guard let resolved else { return false }
     return operatingSystemFontFolders.contains { resolved.hasPrefix($0) }
+  }
+
+  /// `path` with its links and `..` resolved (`realpath`), or `nil` when it cannot be.
+  private static func resolvedPath(_ path: String) -> String? {
+    guard let real = realpath(path, nil) else { return nil }
+    defer { free(real) }
+    return String(cString: real)
   }
 
   deinit {
@@ -164,18 +173,15 @@ final class FontFileMapping: @unchecked Sendable {
   static func plannedReadBytes(path: String) -> Int? {
     guard let (descriptor, info) = try? openChecked(path) else { return nil }
     defer { close(descriptor) }
-    if isSystemFont(path: path, info: info) { return 0 }
+    if isSystemFont(resolved: resolvedPath(path), info: info) { return 0 }
     return FontFileExtent.usedBytes(of: descriptor, size: Int(clamping: info.st_size))
   }
 
-  /// Whether the file open as `info` may be mapped: under ``systemFontFolder`` (links resolved),
-  /// owned by root and writable by no group or other user.
-  private static func isSystemFont(path: String, info: stat) -> Bool {
-    guard info.st_uid == 0, info.st_mode & (S_IWGRP | S_IWOTH) == 0,
-      let real = realpath(path, nil)
-    else { return false }
-    defer { free(real) }
-    return String(cString: real).hasPrefix(systemFontFolder)
+  /// Whether the file open as `info`, at `resolved` (links resolved, ``resolvedPath(_:)``), may
+  /// be mapped: under ``systemFontFolder``, owned by root and writable by no group or other user.
+  private static func isSystemFont(resolved: String?, info: stat) -> Bool {
+    guard info.st_uid == 0, info.st_mode & (S_IWGRP | S_IWOTH) == 0, let resolved else { return false }
+    return resolved.hasPrefix(systemFontFolder)
   }
 
   /// Refuses, before reading the rest, a file whose first 4 bytes are zero: no font format
