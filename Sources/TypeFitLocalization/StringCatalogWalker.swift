@@ -502,7 +502,19 @@ struct StringCatalogWalker {
         continue
       }
       guard let unitNode = form.value["stringUnit"] else {
-        missingStringUnit(form)
+        if form.value["variations"] != nil {
+          // Xcode writes a `stringUnit` in each form; variations nested there are not read,
+          // said as such (the forty-ninth attack's A49-2: called a case without them).
+          diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .unexpectedType, at: location(form.value),
+              message:
+                "\"\(TerminalText.escaped(form.key))\" of substitution '%#@\(TerminalText.escaped(name))@' holds "
+                + "\"variations\" and no \"stringUnit\": variations inside a substitution's plural form are not "
+                + "read (Xcode writes a stringUnit there); this form is not checked"))
+        } else {
+          missingStringUnit(form)
+        }
         continue
       }
       guard let unit = readStringUnit(unitNode, components: []) else { continue }

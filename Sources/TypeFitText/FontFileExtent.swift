@@ -43,9 +43,11 @@ enum FontFileExtent {
   /// or `nil`.
   static func tables(of descriptor: Int32) -> (end: Int?, damage: String?) {
     var damage: String?
+    let read: Reader = { bytes(descriptor, at: $0, count: $1) }
     let end = tablesEnd(
-      reading: { bytes(descriptor, at: $0, count: $1) }, damage: &damage,
-      judge: { Self.damage(tag: $0.tag, offset: $0.offset, length: $0.length, directoryEnd: $1) })
+      reading: read, damage: &damage,
+      judge: { Self.damage(tag: $0.tag, offset: $0.offset, length: $0.length, directoryEnd: $1) },
+      judgeDirectory: { Self.disagreement(among: $0, reading: read) })
     return (end, damage)
   }
 
@@ -77,9 +79,11 @@ enum FontFileExtent {
     let read = reader(over: bytes)
     var damage: String?
     _ = tablesEnd(reading: read, damage: &damage) { record, _ in
-      let start = Int(record.offset)
-      let end = start + Int(record.length)
-      guard end <= bytes.count else { return nil }
+      // A table reaching past the end (by at most 3 bytes, or the file is refused as cut short)
+      // is summed with the bytes it lacks as zeros: a download cut inside its last table does
+      // not add up (the forty-ninth attack's A49-1: such a table was never summed).
+      let start = min(Int(record.offset), bytes.count)
+      let end = min(start + Int(record.length), bytes.count)
       let sum = checksum(
         of: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), isHead: record.tag == tagValue("head"))
       guard sum != record.checksum else { return nil }
@@ -107,10 +111,13 @@ enum FontFileExtent {
 
   /// The least length of the tables whose start is a fixed header a font cannot be read without
   /// (OpenType specification, each table's chapter: `head` version 1.0 is 54 bytes, `hhea` 36,
-  /// `maxp` version 0.5 6, `OS/2` version 0 78, `post` 32, `cmap`'s header 4, `name`'s 6).
+  /// `maxp` version 0.5 6, `OS/2` version 0 78, `post` 32, `cmap`'s header 4, `name`'s 6; the
+  /// layout tables' version 1.0 headers: `GSUB` and `GPOS` 10, `GDEF` 12). An empty `GPOS`
+  /// with a checksum of 0 lost the kerning without a word (the forty-ninth attack's A49-3).
   static let leastTableLengths: [UInt32: UInt32] = [
     tagValue("head"): 54, tagValue("hhea"): 36, tagValue("maxp"): 6, tagValue("OS/2"): 78,
-    tagValue("post"): 32, tagValue("cmap"): 4, tagValue("name"): 6,
+    tagValue("post"): 32, tagValue("cmap"): 4, tagValue("name"): 6, tagValue("GSUB"): 10,
+    tagValue("GPOS"): 10, tagValue("GDEF"): 12,
   ]
 
   /// Why one table record shows the file damaged, or `nil`: the table starts inside the table
@@ -175,24 +182,30 @@ enum FontFileExtent {
   ///
   /// - Parameter judge: why one record (with the end of its directory) shows the file damaged,
   ///   or `nil`.
+  /// - Parameter judgeDirectory: why one directory's records, together, show it damaged, or
+  ///   `nil`; asked when no record did.
   private static func tablesEnd(
-    reading read: Reader, damage: inout String?, judge: (TableRecord, Int) -> String?
+    reading read: Reader, damage: inout String?, judge: (TableRecord, Int) -> String?,
+    judgeDirectory: ([TableRecord]) -> String? = { _ in nil }
   ) -> Int? {
     guard let tag = uint32(read, at: 0) else { return nil }
-    switch tag {
-    case 0x0001_0000, tagValue("OTTO"), tagValue("true"), tagValue("typ1"):
-      return directoryEnd(read, at: 0, damage: &damage, judge: judge)
-    case tagValue("ttcf"):
-      return collectionEnd(read, damage: &damage, judge: judge)
-    default:
-      return nil
+    if sfntVersions.contains(tag) {
+      return directoryEnd(read, at: 0, damage: &damage, judge: judge, judgeDirectory: judgeDirectory)
+    } else if tag == tagValue("ttcf") {
+      return collectionEnd(read, damage: &damage, judge: judge, judgeDirectory: judgeDirectory)
     }
+    return nil
   }
+
+  /// The versions a table directory begins with (OpenType specification, "Table Directory":
+  /// `0x00010000` and `OTTO`; Apple's `true` and `typ1`).
+  static let sfntVersions: Set<UInt32> = [0x0001_0000, tagValue("OTTO"), tagValue("true"), tagValue("typ1")]
 
   /// The end of the table directory at `start` and of every table it lists; the first damage
   /// a record shows goes to `damage` when it holds none yet.
   private static func directoryEnd(
-    _ read: Reader, at start: Int, damage: inout String?, judge: (TableRecord, Int) -> String?
+    _ read: Reader, at start: Int, damage: inout String?, judge: (TableRecord, Int) -> String?,
+    judgeDirectory: ([TableRecord]) -> String?
   ) -> Int? {
     guard let count = uint16(read, at: start + 4) else { return nil }
     let recordsStart = start + 12
@@ -200,20 +213,24 @@ enum FontFileExtent {
     guard records.count == 16 * Int(count) else { return nil }
     let directoryEnd = recordsStart + records.count
     var end = directoryEnd
-    for index in 0..<Int(count) {
-      let record = TableRecord(
+    let tables = (0..<Int(count)).map { index in
+      TableRecord(
         tag: bigEndian(records, at: 16 * index), checksum: bigEndian(records, at: 16 * index + 4),
         offset: bigEndian(records, at: 16 * index + 8), length: bigEndian(records, at: 16 * index + 12))
+    }
+    for record in tables {
       end = max(end, Int(record.offset) + Int(record.length))
       if damage == nil { damage = judge(record, directoryEnd) }
     }
+    if damage == nil { damage = judgeDirectory(tables) }
     return end
   }
 
   /// The end of a collection's header, of each of its fonts' directories and tables, and of
   /// its `DSIG` table (version 2).
   private static func collectionEnd(
-    _ read: Reader, damage: inout String?, judge: (TableRecord, Int) -> String?
+    _ read: Reader, damage: inout String?, judge: (TableRecord, Int) -> String?,
+    judgeDirectory: ([TableRecord]) -> String?
   ) -> Int? {
     guard let major = uint16(read, at: 4), let count = uint32(read, at: 8),
       count <= maximumCollectionFonts
@@ -226,7 +243,22 @@ enum FontFileExtent {
     for font in 0..<Int(count) {
       let start = bigEndian(offsets, at: 4 * font)
       guard seen.insert(start).inserted else { continue }
-      guard let fontEnd = directoryEnd(read, at: Int(start), damage: &damage, judge: judge) else {
+      // An offset into the header, past the end, or at bytes that begin no directory: the
+      // collection is damaged, whichever font is asked for (the forty-ninth attack's A49-4:
+      // such a directory was read as one, and the file called cut short).
+      guard Int(start) >= header, let version = uint32(read, at: Int(start)), sfntVersions.contains(version)
+      else {
+        if damage == nil {
+          damage =
+            "its font #\(font) has its table directory at byte \(start), where no table directory begins: the "
+            + "collection is damaged (copy or download it again)"
+        }
+        continue
+      }
+      guard
+        let fontEnd = directoryEnd(
+          read, at: Int(start), damage: &damage, judge: judge, judgeDirectory: judgeDirectory)
+      else {
         return nil
       }
       end = max(end, fontEnd)
@@ -257,12 +289,12 @@ enum FontFileExtent {
     tag.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
   }
 
-  private static func uint16(_ read: Reader, at offset: Int) -> UInt16? {
+  static func uint16(_ read: Reader, at offset: Int) -> UInt16? {
     let got = read(offset, 2)
     return got.count == 2 ? UInt16(got[0]) << 8 | UInt16(got[1]) : nil
   }
 
-  private static func uint32(_ read: Reader, at offset: Int) -> UInt32? {
+  static func uint32(_ read: Reader, at offset: Int) -> UInt32? {
     let got = read(offset, 4)
     return got.count == 4 ? bigEndian(got, at: 0) : nil
   }

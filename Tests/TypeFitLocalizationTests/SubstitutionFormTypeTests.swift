@@ -28,6 +28,12 @@ struct SubstitutionFormTypeTests {
       (#""Datei""#, #"expected an object for "one", found string"#),
       ("{}", #""one" has no "stringUnit" (nor "variations"); it has no text"#),
       (#"{"stringUnit":{"state":"translated","value":5}}"#, #"expected a string for "value", found number"#),
+      // The forty-ninth attack's A49-2: said to have no "variations".
+      (
+        #"{"variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":"%arg Datei"}}}}}"#,
+        #""one" of substitution '%#@v@' holds "variations" and no "stringUnit": variations inside a "#
+          + #"substitution's plural form are not read (Xcode writes a stringUnit there); this form is not checked"#
+      ),
     ])
   func wrongForm(one: String, message: String) {
     let result = Self.read(Self.catalog(one: one))
