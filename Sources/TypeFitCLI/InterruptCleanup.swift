@@ -18,7 +18,9 @@ import Foundation
 ///
 /// Every report being written has a slot of its own in ``pending``, so reports written at the
 /// same time, on any threads, are all removed; the handlers are installed once per process,
-/// whichever thread asks first.
+/// whichever thread asks first: the executable asks as it starts
+/// (``TypeFitTool/runOnCommandStack(argumentBytes:io:)``), so a signal before any report is
+/// written ends the run alike.
 enum InterruptCleanup {
   /// The signals whose handler removes the temporary files and exits with 128 + the signal.
   static let endingSignals: [Int32] = {

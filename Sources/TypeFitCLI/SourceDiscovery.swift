@@ -160,9 +160,15 @@ enum SourceDiscovery {
     unread.append(contentsOf: discovered.shapeNotes + (discovered.note.map { [$0] } ?? []))
     // Rows whose title is text as written are listed by `rows` but not checked: said once each.
     unread.append(contentsOf: VerbatimTitleRows.notes(result.rows))
-    // None read, and none found and not read: a file refused for memory or not readable is no
-    // reason to say the paths hold no Swift sources (the forty-eighth attack's A48-5).
-    let foundNoFile = result.filesRead == 0 && !result.diagnostics.contains(where: Self.isSwiftFileNotRead)
+    // None read, and none found and not read: a file refused for memory, for its size or not
+    // readable, or a `.swift` link not followed, is no reason to say the paths hold no Swift
+    // sources (the forty-eighth attack's A48-5, the fiftieth's A50-3).
+    let foundNoFile =
+      result.filesRead == 0
+      && !result.diagnostics.contains { diagnostic in
+        Self.isSwiftFileNotRead(diagnostic) || diagnostic.kind == .fileTooLarge
+          || (diagnostic.kind == .symlinkNotFollowed && diagnostic.location.file.hasSuffix(".swift"))
+      }
     return (discovered.rows, result.findings, unread, warnedPaths, foundNoFile, result.keyRoles)
   }
 

@@ -35,7 +35,11 @@ public enum TypeFitTool {
   /// run: the error says why, exit ``ExitCode/unreadableInput`` (3), as for a memory limit too
   /// small for a check.
   public static func runOnCommandStack(argumentBytes: [[UInt8]], io: CommandIO) -> Int32 {
-    CommandStack.run {
+    // From the start, not when the first report is written: a crash signal sent by another
+    // process before then went to the Swift runtime's crash report, which printed a false
+    // backtrace and let the run go on (the fiftieth attack's A50-4).
+    InterruptCleanup.installHandlers()
+    return CommandStack.run {
       run(argumentBytes: argumentBytes, io: io)
     } refused: { reason in
       io.message("Error: \(reason); nothing was run")

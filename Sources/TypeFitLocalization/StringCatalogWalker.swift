@@ -517,6 +517,16 @@ struct StringCatalogWalker {
         }
         continue
       }
+      if form.value["variations"] != nil {
+        // Beside a `stringUnit`: the form's text is checked, its variations are not (A50-5).
+        diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unexpectedType, severity: .warning, at: location(form.value),
+            message:
+              "\"\(TerminalText.escaped(form.key))\" of substitution '%#@\(TerminalText.escaped(name))@' holds "
+              + "\"variations\" beside its \"stringUnit\": variations inside a substitution's plural form are "
+              + "not read; its stringUnit is checked"))
+      }
       guard let unit = readStringUnit(unitNode, components: []) else { continue }
       forms.append(
         SubstitutionExpander.Form(

@@ -42,6 +42,24 @@ struct SubstitutionFormTypeTests {
     #expect(result.strings.filter { $0.locale == "de" }.map(\.value) == ["Es gibt %1$lld Dateien"])
   }
 
+  @Test(
+    "a form holding variations beside its stringUnit: its text checked, a warning that they are not (A50-5)")
+  func variationsBesideStringUnit() {
+    let result = Self.read(
+      Self.catalog(
+        one: #"{"stringUnit":{"state":"translated","value":"%arg Datei"},"#
+          + #""variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":"%arg D."}}}}}"#))
+    #expect(
+      result.diagnostics.map { "\($0.severity) \($0.message)" } == [
+        #"warning "one" of substitution '%#@v@' holds "variations" beside its "stringUnit": variations inside a "#
+          + #"substitution's plural form are not read; its stringUnit is checked"#
+      ])
+    #expect(
+      result.strings.filter { $0.locale == "de" }.map(\.value) == [
+        "Es gibt %1$lld Datei", "Es gibt %1$lld Dateien",
+      ])
+  }
+
   @Test("a formatSpecifier that is not a string is an error, not %@")
   func wrongSpecifier() {
     let result = Self.read(

@@ -47,7 +47,9 @@ struct FontTableAgreementTests {
     }
   }
 
-  @Test("a copy cut inside its last table is refused by its checksum; one short of its padding only is read")
+  @Test(
+    "a copy cut inside its last table is refused as cut short, by 1 byte too; one cut in its padding only is read"
+  )
   func cutInsideLastTable() throws {
     let folder = try TemporaryFolder()
     let bytes = try Self.inter()
@@ -56,11 +58,26 @@ struct FontTableAgreementTests {
     // `hmtx` is Inter's last table, followed by 2 bytes of padding.
     #expect(bytes.count - end == 2)
     try Self.expectRefusal(Array(bytes.dropLast(2)), "padding-cut.otf", in: folder, nil)
+    // A49-1 (5 bytes: 3 of hmtx's own) and A50-9 (3 bytes: 1 of its own, which the checksum may
+    // not see when it is zero).
+    for cut in [3, 5] {
+      try Self.expectRefusal(
+        Array(bytes.dropLast(cut)), "cut\(cut).otf", in: folder,
+        "its table directory lists tables up to byte \(end), but the file has \(bytes.count - cut) bytes: it was "
+          + "cut short (copy or download it again)")
+    }
+  }
+
+  @Test("a tag listed twice, its checksums right: refused, whichever record a shaper would take (A50-1)")
+  func tagListedTwice() throws {
+    let folder = try TemporaryFolder()
+    var bytes = try Self.inter()
+    let post = try Self.record("post", in: bytes)
+    bytes.replaceSubrange(post..<post + 4, with: Array("hmtx".utf8))
+    FontChecksums.fix(&bytes)
     try Self.expectRefusal(
-      Array(bytes.dropLast(5)), "cut5.otf", in: folder,
-      "its table 'hmtx' (\(Self.word(bytes, hmtx + 12)) bytes) does not add up to the checksum its table "
-        + "directory records: the file is damaged, or was changed without updating it (copy or download it "
-        + "again, or save it again from a font editor)")
+      bytes, "twice.otf", in: folder,
+      "its table directory lists table 'hmtx' twice: the file is damaged (copy or download it again)")
   }
 
   @Test("tables that overlap, an hmtx shorter than hhea and maxp ask, a layout table of another version")
@@ -121,10 +138,14 @@ struct FontTableAgreementTests {
       let at = 12 + 16 * index + 8
       Self.setWord(&moved, at, Self.word(font, at) + 20)
     }
-    for (second, name) in [(0, "zero"), (21, "misaligned"), (1_000_000_000, "past")] {
+    // The last: a directory of no tables appended after Inter (A50-8).
+    let emptyDirectory = 20 + moved.count
+    for (second, name) in [
+      (0, "zero"), (21, "misaligned"), (1_000_000_000, "past"), (emptyDirectory, "empty"),
+    ] {
       var bytes: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 20] + [0, 0, 0, 0]
       Self.setWord(&bytes, 16, second)
-      bytes += moved
+      bytes += moved + [0, 1, 0, 0] + Array(repeating: 0, count: 8)
       try Self.expectRefusal(
         bytes, "two-\(name).ttc", in: folder,
         "its font #1 has its table directory at byte \(second), where no table directory begins: the collection "

@@ -125,6 +125,25 @@ struct HostileSwiftNotReadTests {
   }
 
   @Test(
+    "the only Swift file over 16 MiB, or a .swift link not followed: no notice that the paths hold none (A50-3)",
+    .enabled(if: Hostile.binary != nil, "needs the built binary"))
+  func onlyFileTooLargeOrLinked() throws {
+    let folder = try TemporaryFolder("snr-size")
+    try folder.write("big/Big.swift", "// " + String(repeating: "a", count: 17 << 20) + "\n")
+    try folder.write("big/en.lproj/Localizable.strings", Self.strings)
+    try folder.write("linked/en.lproj/Localizable.strings", Self.strings)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/linked/Settings.swift", withDestinationPath: "/nonexistent/Settings.swift")
+    // The file too large is a read error (exit 3); the link out a warning, as links out are.
+    for (app, exitCode) in [("big", Int32(3)), ("linked", 0)] {
+      let run = try Hostile.runBinary(["check", folder.path + "/" + app, "-f", "json"], seconds: 120)
+      #expect(run.exitCode == exitCode, "\(app): \(run.stderr)")
+      #expect(run.stderr.contains(".swift"), "\(app): \(run.stderr)")
+      #expect(!run.stderr.contains("no Swift sources"), "\(app): \(run.stderr)")
+    }
+  }
+
+  @Test(
     "a Swift file over 1,000,000 tokens: exit 3, the report names it, the app's TF001 error stays",
     .enabled(if: Hostile.binary != nil, "needs the built binary"))
   func overTheTokenCap() throws {
