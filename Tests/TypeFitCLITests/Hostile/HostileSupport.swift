@@ -63,6 +63,24 @@ enum Hostile {
     var timedOut: Bool
   }
 
+  /// `check PATH` of the binary as JSON on standard output, one thread, under `ulimit -v
+  /// addressSpaceKB` (5 minutes at most): the run, after asserting it neither timed out nor
+  /// trapped nor exited other than 3; its report's result keys and diagnostics' messages.
+  static func jsonCheckUnderLimit(_ path: String, addressSpaceKB: Int) throws -> (
+    run: ProcessRun, keys: [String], messages: [String]
+  ) {
+    let run = try runBinary(
+      ["check", path, "-q", "-f", "json", "--fail-on", "never", "--threads", "1"], seconds: 300,
+      addressSpaceKB: addressSpaceKB)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 3, "\(run.stderr)")
+    #expect(!run.stderr.contains("Fatal error"))
+    let json = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let results = try #require(json["results"] as? [[String: Any]])
+    let messages = (json["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+    return (run, results.compactMap { $0["key"] as? String }, messages)
+  }
+
   /// Runs the binary with `arguments`, standard input from `stdin` (a file) when given, and
   /// kills it after `seconds`; `environment` entries are added to this process's environment.
   ///
