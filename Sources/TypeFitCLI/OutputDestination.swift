@@ -94,7 +94,8 @@ struct OutputDestination {
     let opened = descriptor == nil || target.isEmpty ? "" : "open on \(TerminalText.escaped(target)), "
     let name = BytePath.lastName(of: target)
     let isReadInFolders =
-      LocalizationFormat(path: target) != nil || name == "typefit.json" || name.hasSuffix(".swift")
+      LocalizationFormat(path: target) != nil || name.lowercased() == "typefit.json"
+      || name.hasSuffix(".swift")
     let files = ["config", "stack", "font", "batch"].compactMap { arguments.value($0) }.map {
       // A face in a collection: `Fonts.ttc#2`.
       $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? $0
@@ -137,8 +138,10 @@ struct OutputDestination {
     // What follows is about a path whose file is replaced; a descriptor is written in place.
     guard descriptor == nil else { return }
     try refuseLinkOut(output, target: target, inputs: arguments.positionals)
-    if name == "typefit.json" {
-      try refuseConfigurationName(output, target: target, inputs: arguments.positionals + named)
+    // In any case: a case-insensitive file system (macOS's default) finds `TypeFit.json` as the
+    // configuration (the fiftieth attack's A50-7).
+    if name.lowercased() == "typefit.json" {
+      try refuseConfigurationName(output, name: name, target: target, inputs: arguments.positionals + named)
     }
     judgedDestinations.withLock { $0[output] = target }
   }
@@ -281,13 +284,19 @@ struct OutputDestination {
   /// Refuses `--output …/typefit.json` in a folder that holds an input or contains one: the
   /// configuration search (``ConfigurationLocator``) starts at the input's folder and climbs, so
   /// the next run would read the report as its configuration and stop with a usage error.
-  private static func refuseConfigurationName(_ output: String, target: String, inputs: [String]) throws {
+  private static func refuseConfigurationName(
+    _ output: String, name: String, target: String, inputs: [String]
+  ) throws {
     let folder = BytePath.folder(of: target)
+    let named =
+      name == "typefit.json"
+      ? "typefit.json"
+      : "\(TerminalText.escaped(name)), which a case-insensitive file system (macOS's default) finds as typefit.json,"
     for input in inputs where input != "-" {
       guard let inputPath = resolved(input) ?? walkedPath(input) else { continue }
       if BytePath.isBelow(inputPath, folder) {
         throw UsageError.refusal(
-          "--output \(TerminalText.escaped(output)) is named typefit.json in a folder that holds the input "
+          "--output \(TerminalText.escaped(output)) is named \(named) in a folder that holds the input "
             + "\(TerminalText.escaped(input)); the next run would read the report as its configuration. "
             + "Choose another name")
       }

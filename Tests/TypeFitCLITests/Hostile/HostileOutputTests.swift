@@ -322,19 +322,26 @@ struct HostileOutputTests {
   }
 
   @Test(
-    "--output named typefit.json in an input's folder is refused: the next run would read it as its configuration"
-  )
-  func outputAsConfiguration() throws {
+    "--output named typefit.json in an input's folder is refused: the next run would read it as its configuration",
+    // A50-7: `TypeFit.json` is the configuration on a case-insensitive file system.
+    arguments: [
+      ("typefit.json", "typefit.json"),
+      (
+        "TypeFit.json",
+        "TypeFit.json, which a case-insensitive file system (macOS's default) finds as typefit.json,"
+      ),
+    ])
+  func outputAsConfiguration(name: String, said: String) throws {
     let folder = try Hostile.folderWithGoodFile()
     let input = folder.path + "/" + Hostile.goodFile
-    let run = Hostile.check([input], ["--output", folder.path + "/en.lproj/typefit.json"])
+    let run = Hostile.check([input], ["--output", folder.path + "/en.lproj/" + name])
     #expect(run.exitCode == 2)
     #expect(
       run.stderr.hasPrefix(
-        "Error: --output \(folder.path)/en.lproj/typefit.json is named typefit.json in a folder that holds the "
+        "Error: --output \(folder.path)/en.lproj/\(name) is named \(said) in a folder that holds the "
           + "input \(input); the next run would read the report as its configuration. Choose another name"),
       "\(run.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: folder.path + "/en.lproj/typefit.json"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/en.lproj/" + name))
   }
 
   @Test(
