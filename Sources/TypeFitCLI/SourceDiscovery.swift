@@ -137,6 +137,16 @@ enum SourceDiscovery {
           warnedPaths.insert(Self.warnedPath(diagnostic.location.file, diagnostic.message))
           if let reported = Self.reportedLink(diagnostic) { unread.append(reported) }
         }
+      case .caseTwinFile:
+        // Swift sources whose paths differ only in case (A50-6): on standard error and in the
+        // report, as localization files that are twins are.
+        lines.list(
+          "Warning: \(diagnostic.location.file): \(diagnostic.message)", file: diagnostic.location.file,
+          io: io)
+        unread.append(
+          LocalizationDiagnostic(
+            kind: .duplicateKey, severity: .warning, file: diagnostic.location.file,
+            message: diagnostic.message))
       case .cellClassTooDeep:
         // A cell class whose rows are not discovered (A24-9), at its line: no lexical problem.
         lines.list(

@@ -40,6 +40,11 @@ public enum ConfigurationLocator {
     /// ``path``). One run applies one configuration, so a caller refuses the run when this is
     /// not empty rather than check an input with another input's file.
     public var conflicting: [String] = []
+    /// Files whose name is `typefit.json` but for case (`TypeFit.json`), in a folder the search
+    /// looked in and found no `typefit.json`: not used here, where names are compared by their
+    /// bytes, but a case-insensitive file system (macOS's default) finds them, so the same
+    /// checkout applies them on a Mac (the fiftieth attack's A50-7). In search order, each once.
+    public var misnamed: [String] = []
   }
 
   /// Searches for the configuration of `inputs`.
@@ -60,6 +65,7 @@ public enum ConfigurationLocator {
     var skipped: [String] = []
     var skippedIntoGitFolder: [String] = []
     var found: [String] = []
+    var misnamed: [String] = []
     let fileManager = FileManager.default
     for input in inputs {
       guard BytePath.isAbsolute(input) || currentDirectory != nil else { continue }
@@ -81,7 +87,7 @@ public enum ConfigurationLocator {
       while true {
         let candidate = join(folder, fileName)
         switch placement(candidate, folder: folder, realRoot: realRoot) {
-        case .none: break
+        case .none: noteMisnamed(in: folder, realRoot: realRoot, &misnamed)
         case .usable:
           if !found.contains(where: { isSameFile($0, candidate) }) { found.append(candidate) }
         case .linksOut:
@@ -97,6 +103,7 @@ public enum ConfigurationLocator {
       }
     }
     var result = Result(path: nil, skipped: skipped, skippedIntoGitFolder: skippedIntoGitFolder)
+    result.misnamed = misnamed
     if let first = found.first {
       result.path = first
       result.conflicting = Array(found.dropFirst())
@@ -105,8 +112,9 @@ public enum ConfigurationLocator {
     guard let currentDirectory else { return result }
     let folder = absolutePath(currentDirectory, from: "/")
     let here = join(folder, fileName)
-    switch placement(here, folder: folder, realRoot: FileSystemPath.resolved(folder)) {
-    case .none: break
+    let realFolder = FileSystemPath.resolved(folder)
+    switch placement(here, folder: folder, realRoot: realFolder) {
+    case .none: noteMisnamed(in: folder, realRoot: realFolder, &result.misnamed)
     case .usable: result.path = here
     case .linksOut: result.skipped.append(here)
     case .linksIntoGitFolder: result.skippedIntoGitFolder.append(here)
@@ -185,6 +193,23 @@ public enum ConfigurationLocator {
       case .inside, .unresolvable: return .usable
       }
     default: return .usable
+    }
+  }
+
+  /// Adds to `misnamed` the entries of `folder` (inside the root whose real path is `realRoot`)
+  /// whose names are `typefit.json` but for case, compared as ``CaseTwinPaths`` compares paths;
+  /// a folder that cannot be listed adds nothing (the input's own walk reports it).
+  private static func noteMisnamed(in folder: String, realRoot: String?, _ misnamed: inout [String]) {
+    guard let realRoot, let realFolder = FileSystemPath.resolved(folder),
+      BytePath.isInside(realFolder, realRoot),
+      let entries = try? FileSystemPath.entries(ofFolder: folder)
+    else { return }
+    for entry in entries {
+      guard let name = entry.name, name != fileName,
+        CaseTwinPaths.caseFolded(name) == fileName
+      else { continue }
+      let path = join(folder, name)
+      if !misnamed.contains(where: { BytePath.isSame($0, path) }) { misnamed.append(path) }
     }
   }
 

@@ -41,6 +41,10 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `UICollectionViewListCell`, at its name: its labels are not read, so its rows (its own and
     /// those of casts to it) are not discovered (a warning).
     case cellClassTooDeep
+    /// A `.swift` file whose path differs from an earlier one's only in case (`RowView.swift`
+    /// beside `Rowview.swift`): one file on a case-insensitive file system, so the app builds
+    /// one of them; both are searched here (a warning at the later, the fiftieth attack's A50-6).
+    case caseTwinFile
   }
 
   public enum Severity: String, Sendable, Hashable {

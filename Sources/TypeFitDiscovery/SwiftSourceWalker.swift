@@ -259,6 +259,15 @@ public struct SwiftSourceWalker: Sendable {
       files += sorted.map(\.path)
       identities += sorted.map(\.identity)
     }
+    // Files whose paths differ only in case: the later in the walk's order is warned of (A50-6).
+    let twins = CaseTwinPaths(paths: files)
+    for file in files {
+      guard let earlier = twins.earlierPath(of: file) else { continue }
+      diagnostics.append(
+        DiscoveryDiagnostic(
+          kind: .caseTwinFile, location: SourceLocation(file: file, line: 1),
+          message: CaseTwinPaths.message(file, earlier: earlier)))
+    }
     var outcome = Outcome(files: files, diagnostics: diagnostics, foldersListed: foldersListed)
     outcome.identities = identities
     return outcome

@@ -1,15 +1,24 @@
+import Foundation
 import TypeFitInput
 
 /// Input files whose paths differ only in case, side by side: `de.lproj/Localizable.strings`
 /// beside `DE.LPROJ/Localizable.strings` or `de.lproj/localizable.strings`, `Localizable.xcstrings`
-/// beside `localizable.xcstrings`.
+/// beside `localizable.xcstrings`, `RowView.swift` beside `Rowview.swift`.
 ///
 /// Both are read and checked. A checkout on a case-insensitive file system (macOS's default)
 /// keeps only one of the two, so the app ships one of them and which one is not up to the
 /// strings: the later file in the walk's order gets a warning naming the earlier and the part of
 /// the path that differs (the forty-sixth attack's A46-4 for `.lproj` folders; the forty-seventh's
-/// A47-3 for file names, which were read with one key in each and nothing said). Case is compared
-/// with Swift's `lowercased()`; APFS also ignores Unicode normalization, which is not compared.
+/// A47-3 for file names, which were read with one key in each and nothing said; the fiftieth's
+/// A50-6 for Swift sources, whose rows both gave).
+///
+/// Case is compared by Unicode's simple case folding, one code point at a time
+/// (``caseFolded(_:)``): `σς` and `ΣΣ`, `K` and `k` (U+212A KELVIN SIGN), `ſ` and `s` are twins
+/// (the fiftieth attack's A50-2: `lowercased()` keeps `ς`, `K` and `ſ`); `ß` and `ss` are not, as
+/// full folding would make them. Which folding APFS's case-insensitive variant applies is not
+/// written in a document we can cite; simple folding is the one that keeps a name's length, as
+/// HFS+'s case-insensitive comparison did (Apple's Technical Note TN1150, "Case-Insensitive
+/// String Comparison Algorithm"). APFS also ignores Unicode normalization, which is not compared.
 ///
 /// ```swift
 /// let twins = CaseTwinPaths(files: found)
@@ -17,36 +26,52 @@ import TypeFitInput
 /// // a warning: "… and …/DE.LPROJ/Localizable.strings are one file on a case-insensitive file
 /// // system: their folders' names differ only in case. …"
 /// ```
-struct CaseTwinPaths {
-  /// The first file of each path in lower case.
+package struct CaseTwinPaths {
+  /// The first path of each case-folded path.
   private var first: [ExactText: String] = [:]
-  /// The files that are not the first of their lower-cased path, with that first one.
+  /// The paths that are not the first of their case-folded path, with that first one.
   private var twins: [ExactText: String] = [:]
+
+  /// Indexes `paths` in the order given (the walk's); a path given twice is no twin of itself.
+  package init(paths: some Sequence<String>) {
+    for path in paths {
+      let key = ExactText(Self.caseFolded(path))
+      if let earlier = first[key] {
+        if earlier != path { twins[ExactText(path)] = earlier }
+      } else {
+        first[key] = path
+      }
+    }
+  }
 
   /// Indexes `files` (in the walk's order) but Android's: `values-de` and `values-DE` are one
   /// configuration to aapt2, whose names defined twice are reported as such
   /// (``AndroidResourceQualifiers``).
   init(files: [LocalizationFile]) {
-    for file in files where file.format != .android {
-      let key = ExactText(file.path.lowercased())
-      if let earlier = first[key] {
-        if earlier != file.path { twins[ExactText(file.path)] = earlier }
-      } else {
-        first[key] = file.path
-      }
-    }
+    self.init(paths: files.lazy.filter { $0.format != .android }.map(\.path))
+  }
+
+  /// The earlier path that differs from `path` only in case; `nil` when there is none.
+  package func earlierPath(of path: String) -> String? {
+    twins.isEmpty ? nil : twins[ExactText(path)]
   }
 
   /// The warning for the file at `path` when an earlier file's path differs from it only in
   /// case; `nil` otherwise.
   func earlierSpelling(of path: String) -> LocalizationDiagnostic? {
-    guard !twins.isEmpty, let earlier = twins[ExactText(path)] else { return nil }
-    return LocalizationDiagnostic(
-      kind: .duplicateKey, severity: .warning, file: path,
-      message: "this file and \(TerminalText.escaped(earlier)) are one file on a case-insensitive file "
-        + "system: their \(Self.differingPart(path, earlier)) differ only in case. A checkout on a "
-        + "case-insensitive file system (macOS's default) keeps one of the two, so the app ships one of "
-        + "them; both are checked here. Keep one")
+    earlierPath(of: path).map { earlier in
+      LocalizationDiagnostic(
+        kind: .duplicateKey, severity: .warning, file: path, message: Self.message(path, earlier: earlier))
+    }
+  }
+
+  /// The warning's words for the file at `path`, an earlier file's path differing from it only
+  /// in case: the earlier path is escaped for a terminal (``TerminalText``).
+  package static func message(_ path: String, earlier: String) -> String {
+    "this file and \(TerminalText.escaped(earlier)) are one file on a case-insensitive file "
+      + "system: their \(differingPart(path, earlier)) differ only in case. A checkout on a "
+      + "case-insensitive file system (macOS's default) keeps one of the two, so the app ships one of "
+      + "them; both are checked here. Keep one"
   }
 
   /// Which names of two paths that differ only in case differ: the files', the folders', or both.
@@ -59,5 +84,32 @@ struct CaseTwinPaths {
     case (true, false): return "folders' names"
     default: return "file names"
     }
+  }
+
+  /// `text` case-folded one code point at a time, each to one code point (Unicode's simple
+  /// case folding: CaseFolding.txt's statuses C and S, https://www.unicode.org/Public/UCD/latest/ucd/CaseFolding.txt).
+  ///
+  /// A code point whose full folding is one code point folds to it (status C); one whose full
+  /// folding is longer folds to its lower case when that is one code point (status S: `ẞ` to
+  /// `ß`, `ᾈ` to `ᾀ`) and stays as it is otherwise (`ß`, `ﬁ`, `İ`). ASCII folds to lower case.
+  package static func caseFolded(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    var folded = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      guard scalar.properties.changesWhenCaseFolded else {
+        folded.append(scalar)
+        continue
+      }
+      let full = String(scalar).folding(options: .caseInsensitive, locale: nil).unicodeScalars
+      let lower = scalar.properties.lowercaseMapping.unicodeScalars
+      if full.count == 1, let only = full.first {
+        folded.append(only)
+      } else if lower.count == 1, let only = lower.first {
+        folded.append(only)
+      } else {
+        folded.append(scalar)
+      }
+    }
+    return String(folded)
   }
 }

@@ -37,6 +37,39 @@ struct ConfigurationLocatorTests {
         == root + "/repo/app/typefit.json")
   }
 
+  /// The fiftieth attack's A50-7: a Mac's case-insensitive file system finds `TypeFit.json` as
+  /// the configuration; here it was passed over without a word.
+  @Test(
+    "A file named typefit.json but for case is not used and is named, in each folder searched before the one used"
+  )
+  func misnamed() throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let input = root + "/repo/app/Resources"
+    try Self.write(root + "/repo/app/TypeFit.json")
+    try Self.write(root + "/repo/app/Resources/TYPEFIT.JSON")
+    // Not a twin: another name.
+    try Self.write(root + "/repo/app/typefit.jsonc")
+    try Self.write(root + "/outside/TypeFit.json")
+    let none = ConfigurationLocator.locate(inputs: [input], currentDirectory: "/")
+    #expect(none.path == nil)
+    #expect(none.misnamed == [root + "/repo/app/Resources/TYPEFIT.JSON", root + "/repo/app/TypeFit.json"])
+    // The repository's own file is used; the misnamed files below it are still named.
+    try Self.write(root + "/repo/typefit.json")
+    let found = ConfigurationLocator.locate(inputs: [input, input], currentDirectory: "/")
+    #expect(found.path == root + "/repo/typefit.json")
+    #expect(found.misnamed == [root + "/repo/app/Resources/TYPEFIT.JSON", root + "/repo/app/TypeFit.json"])
+    // Where typefit.json is found first, the search stops: nothing above it is named.
+    try Self.write(root + "/repo/app/Resources/typefit.json")
+    let nearest = ConfigurationLocator.locate(inputs: [input], currentDirectory: "/")
+    #expect(nearest.path == root + "/repo/app/Resources/typefit.json")
+    #expect(nearest.misnamed == [])
+    // The current directory's, searched last.
+    let here = ConfigurationLocator.locate(inputs: [], currentDirectory: root + "/outside")
+    #expect(here.path == nil)
+    #expect(here.misnamed == [root + "/outside/TypeFit.json"])
+  }
+
   @Test("Inputs whose nearest typefit.json differ are named as conflicting; a shared one is not")
   func conflicting() throws {
     let root = try Self.makeTree()

@@ -5,6 +5,39 @@ import _TypeFitTestSupport
 
 @Suite("Finding Swift files")
 struct SwiftSourceWalkerTests {
+  /// The fiftieth attack's A50-6: `Row.swift` beside `row.swift` gave both files' rows and
+  /// nothing said, where a Mac's checkout keeps one.
+  @Test("Swift files whose paths differ only in case: both found, the later warned of, naming the earlier")
+  func caseTwins() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typefit-walk-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for path in [
+      "Views/Row.swift", "Views/row.swift", "views/Other.swift", "Views/Other.swift", "Views/Rows.swift",
+    ] {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("struct V {}\n".utf8).write(to: url)
+    }
+    let outcome = SwiftSourceWalker().findFiles(in: [root.path])
+    #expect(
+      outcome.files.map { String($0.dropFirst(root.path.count + 1)) } == [
+        "Views/Other.swift", "Views/Row.swift", "Views/Rows.swift", "Views/row.swift", "views/Other.swift",
+      ])
+    let tail =
+      " differ only in case. A checkout on a case-insensitive file system (macOS's default) keeps one of the "
+      + "two, so the app ships one of them; both are checked here. Keep one"
+    #expect(
+      outcome.diagnostics.map { "\($0.location.file): \($0.message)" } == [
+        root.path + "/Views/row.swift: this file and " + root.path
+          + "/Views/Row.swift are one file on a case-insensitive file system: their file names" + tail,
+        root.path + "/views/Other.swift: this file and " + root.path
+          + "/Views/Other.swift are one file on a case-insensitive file system: their folders' names" + tail,
+      ])
+    #expect(outcome.diagnostics.allSatisfy { $0.kind == .caseTwinFile && $0.severity == .warning })
+  }
+
   @Test("Folders deeper than the limit are reported and not entered; files above it are found")
   func depthLimit() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -81,4 +81,39 @@ struct CaseTwinPathsTests {
           "folders' and files' names"),
       ])
   }
+
+  /// The fiftieth attack's A50-2: `lowercased()` keeps `ς`, `K` (KELVIN SIGN) and `ſ` (LONG S),
+  /// which case folding makes `σ`, `k` and `s`.
+  @Test("Case is compared by simple case folding: final sigma, Kelvin sign and long s fold; ß and ss do not")
+  func simpleCaseFolding() throws {
+    #expect(CaseTwinPaths.caseFolded("ΣΣ") == "σσ")
+    #expect(CaseTwinPaths.caseFolded("σς") == "σσ")
+    #expect(CaseTwinPaths.caseFolded("\u{212A}.strings") == "k.strings")
+    #expect(CaseTwinPaths.caseFolded("\u{17F}.strings") == "s.strings")
+    // Status S: capital sharp s folds to ß, not to "ss"; ß, the ligature fi and İ stay.
+    #expect(CaseTwinPaths.caseFolded("\u{1E9E}") == "\u{DF}")
+    #expect(CaseTwinPaths.caseFolded("\u{DF}\u{FB01}\u{130}") == "\u{DF}\u{FB01}\u{130}")
+    #expect(CaseTwinPaths.caseFolded("\u{1F88}") == "\u{1F80}")
+    #expect(CaseTwinPaths.caseFolded("Ä.lproj/X.strings") == "ä.lproj/x.strings")
+    #expect(CaseTwinPaths.caseFolded("DE.LPROJ") == "de.lproj")
+    let (root, result) = try Self.read([
+      ("a/ΣΣ.strings", "\"a\" = \"1\";\n"),
+      ("a/σς.strings", "\"a\" = \"2\";\n"),
+      ("b/\u{212A}.strings", "\"a\" = \"3\";\n"),
+      ("b/k.strings", "\"a\" = \"4\";\n"),
+      ("c/\u{17F}.strings", "\"a\" = \"5\";\n"),
+      ("c/S.strings", "\"a\" = \"6\";\n"),
+      ("d/Straße.strings", "\"a\" = \"7\";\n"),
+      ("d/Strasse.strings", "\"a\" = \"8\";\n"),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(result.strings.map(\.value).sorted() == ["1", "2", "3", "4", "5", "6", "7", "8"])
+    // In the walk's byte order: Σ (CE A3) before σ (CF 83), k (6B) before K (E2 84 AA), S before ſ.
+    #expect(
+      result.diagnostics.map { "\($0.file): \($0.message)" } == [
+        Self.warning(root + "/a/σς.strings", root + "/a/ΣΣ.strings", "file names"),
+        Self.warning(root + "/b/\u{212A}.strings", root + "/b/k.strings", "file names"),
+        Self.warning(root + "/c/\u{17F}.strings", root + "/c/S.strings", "file names"),
+      ])
+  }
 }

@@ -611,6 +611,12 @@ enum CheckCommand: CLICommand {
           "Warning: \(skipped) is a symbolic link into a .git folder; not used as the configuration: "
             + VersionControlFolder.reason)
       }
+      for misnamed in found.misnamed {
+        io.message(
+          "Warning: \(TerminalText.escaped(shownPath(misnamed))) is not used as the configuration: its name is "
+            + "\(ConfigurationLocator.fileName) but for case. A case-insensitive file system (macOS's default) "
+            + "finds it, so a run there applies it; rename it \(ConfigurationLocator.fileName)")
+      }
       if let first = found.path, !found.conflicting.isEmpty {
         let names = ([first] + found.conflicting).map { TerminalText.escaped(shownPath($0)) }
         throw UsageError(

@@ -23,4 +23,29 @@ struct HostileNameCaseTests {
         "\(folder.path)/DE.LPROJ/Localizable.STRINGS de", "\(folder.path)/\(Hostile.goodFile) en",
       ])
   }
+
+  /// The fiftieth attack's A50-6 and A50-7: what a Mac's case-insensitive file system makes one
+  /// file or finds by another name went without a word here.
+  @Test("TypeFit.json is named as not used; Swift sources that are case twins are warned of, in the report")
+  func configurationAndSwiftTwins() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("TypeFit.json", #"{"failOn": "note"}"#)
+    try folder.write("Views/Good.swift", Hostile.goodSwiftView)
+    try folder.write("Views/good.swift", "struct Other {}\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    let twin =
+      "this file and \(folder.path)/Views/Good.swift are one file on a case-insensitive file system: their file "
+      + "names differ only in case. A checkout on a case-insensitive file system (macOS's default) keeps one of "
+      + "the two, so the app ships one of them; both are checked here. Keep one"
+    #expect(
+      run.stderr.split(separator: "\n").map(String.init) == [
+        "Warning: \(folder.path)/TypeFit.json is not used as the configuration: its name is typefit.json but "
+          + "for case. A case-insensitive file system (macOS's default) finds it, so a run there applies it; "
+          + "rename it typefit.json",
+        "Warning: \(folder.path)/Views/good.swift: " + twin,
+      ])
+    #expect(Hostile.diagnostics(run) == ["duplicateKey: " + twin])
+  }
 }
