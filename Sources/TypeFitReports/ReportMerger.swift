@@ -54,7 +54,37 @@ public enum ReportMerger {
     if let first = opening.unicodeScalars.first, first == "\n" || first == "\r" {
       return .leadingBytes(report: report, what: "an empty line")
     }
+    // An object whose first member is a report's first member, spaced otherwise: a report that
+    // a pretty-printer wrote again (`json.dump(…, indent=2)`), said as A40-3's whole JSON on
+    // one line is, not as no report at all.
+    let key = firstMemberName(opening)
+    if key == "$schema" { return .sarifNotMergeable(report: report) }
+    if let key, key == "tool" || key == "type" {
+      return .malformed(
+        report: report,
+        reason:
+          "it opens as a TypeFit report does, but not laid out as typefit writes it (was it re-serialized by "
+          + "another tool?); merge reads reports as typefit wrote them")
+    }
     return .unknownFormat(report: report)
+  }
+
+  /// Why a report another tool wrote again whole is not merged.
+  static let reserializedReason =
+    "it is whole JSON, but not laid out as typefit writes it (was it re-serialized by another tool?); merge "
+    + "reads reports as typefit wrote them"
+
+  /// The name of the first member of the object `opening` starts (white space allowed around
+  /// its brace and name, the name ASCII without escapes), or `nil`.
+  static func firstMemberName(_ opening: String) -> String? {
+    var bytes = Substring(opening).utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    guard bytes.first == UInt8(ascii: "{") else { return nil }
+    bytes = bytes.dropFirst().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    guard bytes.first == UInt8(ascii: "\""), let end = bytes.dropFirst().firstIndex(of: UInt8(ascii: "\""))
+    else { return nil }
+    let name = bytes[bytes.index(after: bytes.startIndex)..<end]
+    guard name.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else { return nil }
+    return String(decoding: name, as: UTF8.self)
   }
 
   /// The key of the shard (`{"index":K,"count":N}`) in a sharded report: in the JSON head, after
@@ -165,10 +195,7 @@ public enum ReportMerger {
         // Whole JSON laid out otherwise is a report another tool wrote again, not a cut one
         // (the fortieth attack's A40-3).
         if syntaxError(in: Array(report.utf8)[...], firstLine: 1, name: names[offset]) == nil {
-          throw .malformed(
-            report: names[offset],
-            reason: "it is whole JSON, but not laid out as typefit writes it (was it re-serialized by "
-              + "another tool?); merge reads reports as typefit wrote them")
+          throw .malformed(report: names[offset], reason: Self.reserializedReason)
         }
         throw .malformed(
           report: names[offset],

@@ -163,6 +163,44 @@ struct HostileMergeTests {
         + "re-serialized by another tool?); merge reads reports as typefit wrote them\n")
   }
 
+  /// The same, pretty-printed (`json.dump(…, indent=2)`): "is not a TypeFit JSON, NDJSON or
+  /// SARIF report", first or later, JSON or NDJSON (the fortieth attack's A40-3, left then).
+  @Test("A shard pretty-printed by another tool is called re-serialized, first or second, JSON or NDJSON")
+  func prettyPrinted() throws {
+    let folder = try TemporaryFolder()
+    for format in ["json", "ndjson"] {
+      let texts = try Self.shardTexts(format)
+      let plain = folder.path + "/plain.\(format)"
+      let pretty = folder.path + "/pretty.\(format)"
+      try texts[0].write(toFile: plain, atomically: true, encoding: .utf8)
+      let member = format == "json" ? "tool" : "type"
+      try texts[1].replacingOccurrences(of: "{\"\(member)\":", with: "{\n  \"\(member)\" : ")
+        .write(toFile: pretty, atomically: true, encoding: .utf8)
+      for order in [[plain, pretty], [pretty, plain]] {
+        let run = CapturedRun(["merge"] + order)
+        #expect(run.exitCode == 3, "\(format) \(order)")
+        #expect(
+          run.stderr
+            == "Error: \(pretty) is malformed: it opens as a TypeFit report does, but not laid out as typefit "
+            + "writes it (was it re-serialized by another tool?); merge reads reports as typefit wrote them\n",
+          "\(format) \(order)")
+      }
+    }
+    // SARIF pretty-printed is SARIF, which is never merged.
+    let sarif = folder.path + "/pretty.sarif"
+    try "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\"}\n".write(
+      toFile: sarif, atomically: true, encoding: .utf8)
+    #expect(
+      CapturedRun(["merge", sarif, sarif]).stderr
+        == "Error: \(sarif) is SARIF, which cannot be merged (results group locales and are ranked over the whole "
+        + "run); upload each shard's SARIF under its own category, or merge the shards' JSON or NDJSON\n")
+    // Another object is still no report.
+    let other = folder.path + "/other.json"
+    try "{\n  \"name\": 1}\n".write(toFile: other, atomically: true, encoding: .utf8)
+    let run = CapturedRun(["merge", other, other])
+    #expect(run.stderr == "Error: \(other) is not a TypeFit JSON, NDJSON or SARIF report\n")
+  }
+
   @Test(
     "A summary count out of 0…2^53−1 is malformed, naming the field, not a trap or a negative total",
     arguments: [
