@@ -53,6 +53,21 @@ struct CheckCommandTests {
           + "           TF001 label-truncated · row (typefit.json rows[7]) · "))
   }
 
+  /// The fifty-first attack's P1-2: the line added up to 149 of the 159 findings above it; the
+  /// 10 TF005 warnings hold at no one size.
+  @Test("The text report's findings by first category add up to the findings, those at no one size last")
+  func categoriesAddUp() throws {
+    let run = CapturedRun(["check", Self.example, "--quiet"])
+    #expect(run.exitCode == 1)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("  findings  159: 22 errors, 10 warnings, 127 notes"))
+    let index = try #require(lines.firstIndex(of: "Findings by first category"))
+    #expect(
+      lines[index + 1]
+        == "  large 25 · xLarge 1 · xxLarge 4 · xxxLarge 4 · AX1 17 · AX2 21 · AX3 37 · AX4 21 · AX5 19 · any size 10"
+    )
+  }
+
   @Test("--title-lines 1 turns wrapping into truncation for every row (a row of typefit.json here)")
   func singleLineTitles() throws {
     // Rows only (fresh23 F23-4): without the configuration's row, `privacy` is a label, which

@@ -82,4 +82,33 @@ import Testing
         + "or fil), so it is measured with the default line breaking and fonts; did you mean de?\n"
         + "Error: stdin:3: \"lang\": 'de DE' is not a BCP 47 language tag (such as de, pt-BR or zh-Hant)\n")
   }
+
+  /// The fifty-first attack's A51-2: a batch line's size, style and category problems were said
+  /// in the command line's words (`give either --size or --style`), though a line has no options.
+  @Test("A batch line's size, style and category are named as its fields; the options as options")
+  func batchFieldNames() {
+    let lines = LineSource([
+      #"{"id":1,"text":"a","size":17,"style":"body"}"#,
+      #"{"id":2,"text":"a","category":"AX5"}"#,
+      #"{"id":3,"text":"a"}"#,
+    ])
+    let batch = CapturedRun(["measure", "--batch"], readLine: lines.next)
+    #expect(batch.exitCode == 3)
+    #expect(
+      batch.stdout.split(separator: "\n").map(String.init) == [
+        #"{"id":1,"error":"give either \"size\" or \"style\", not both"}"#,
+        #"{"id":2,"error":"\"category\" needs \"style\""}"#,
+        #"{"id":3,"error":"give \"size\" (points) or \"style\" (a text style, with \"category\")"}"#,
+      ])
+    let options = [
+      ["--size", "17", "--style", "body"], ["--category", "AX5"], [],
+    ].map {
+      CapturedRun(["measure", "--text", "a"] + $0).stderr.split(separator: "\n").first.map(String.init)
+    }
+    #expect(
+      options == [
+        "Error: give either --size or --style, not both", "Error: --category needs --style",
+        "Error: give --size PT or --style S (with --category C)",
+      ])
+  }
 }

@@ -185,7 +185,7 @@ struct MeasureBatch {
         in: Double(MeasureRequest.lineLimits.lowerBound)...Double(MeasureRequest.lineLimits.upperBound),
         whole: true
       ).map { Int($0) },
-      language: Self.string(object, "lang"), languageName: "\"lang\"", font: font,
+      language: Self.string(object, "lang"), batchLine: true, font: font,
       italic: Self.bool(object, "italic") ?? false,
       monospacedDigits: Self.bool(object, "monospacedDigits") ?? false
     )

@@ -59,32 +59,40 @@ struct MeasureRequest {
 extension MeasureRequest {
   /// Builds a request from option values (command line or an NDJSON line).
   ///
-  /// - Parameter languageName: how messages name the language: `--lang`, or `"lang"` in a
-  ///   batch line. The language is read by ``LanguageOption``: `de_DE` is measured as `de-DE`.
+  /// - Parameter batchLine: whether the values come from a `measure --batch` line, whose
+  ///   messages name its fields (`"size"`, `"lang"`) rather than options (`--size`, `--lang`:
+  ///   the fifty-first attack's A51-2). The language is read by ``LanguageOption``: `de_DE` is
+  ///   measured as `de-DE`.
   /// - Throws: ``UsageError`` naming the bad or missing value.
   init(
     text: String, style: String?, category: String?, size: Double?, weight: String?, width: Double?,
     lines: Int?,
-    language: String?, languageName: String = "--lang", font: FontStackDefinition, italic: Bool = false,
+    language: String?, batchLine: Bool = false, font: FontStackDefinition, italic: Bool = false,
     monospacedDigits: Bool = false
   ) throws {
+    let name = { (field: String) in batchLine ? "\"\(field)\"" : "--\(field)" }
     var pointSize = size
     var styleWeight = FontWeight.regular
     if let style {
-      if size != nil { throw UsageError("give either --size or --style, not both") }
+      if size != nil { throw UsageError("give either \(name("size")) or \(name("style")), not both") }
       let resolved = try StyleResolution.resolve(style: style, category: category)
       pointSize = resolved.pointSize
       styleWeight = resolved.weight
     } else if category != nil {
-      throw UsageError("--category needs --style")
+      throw UsageError("\(name("category")) needs \(name("style"))")
     }
-    guard let pointSize else { throw UsageError("give --size PT or --style S (with --category C)") }
+    guard let pointSize else {
+      throw UsageError(
+        batchLine
+          ? "give \"size\" (points) or \"style\" (a text style, with \"category\")"
+          : "give --size PT or --style S (with --category C)")
+    }
     let length = text.utf16.count
     guard length <= Self.maximumTextLength else {
       throw UsageError(
         "text is \(length) UTF-16 units long, more than the \(Self.maximumTextLength)-unit limit of a label")
     }
-    let language = try language.map { try LanguageOption($0, name: languageName) }
+    let language = try language.map { try LanguageOption($0, name: name("lang")) }
     var chosenWeight = styleWeight
     var notes: [String] = []
     if let weight {
