@@ -1,8 +1,9 @@
 import TypeFitInput
 import TypeFitLocalization
 
-/// The read warnings and notes of files whose locale the run does not check, left out of the
-/// report and counted in one note.
+/// The read warnings and notes of files whose locale the run does not check, and those about
+/// one string of such a locale in a file of several (``LocalizationDiagnostic/locale``), left
+/// out of the report and counted in one note.
 ///
 /// `--locales de,ja,en` (or typefit.json's `locales`) scopes a run to some languages, but the
 /// reader still reads every file: a malformed `el.lproj/Localizable.stringsdict` gave a warning
@@ -17,7 +18,7 @@ import TypeFitLocalization
 /// let kept = other.filter(
 ///   diagnostics, unlisted: &unlisted, of: file, fileLocale: "el", gaveStrings: true, pass: pass,
 ///   developmentLanguage: "en")
-/// other.note  // "2 read warnings in files of locales this run does not check (el) are not listed; …"
+/// other.note  // "2 read warnings about locales this run does not check (el) are not listed; …"
 /// ```
 struct OtherLocaleReadProblems {
   /// How many warnings and notes were left out.
@@ -40,6 +41,21 @@ struct OtherLocaleReadProblems {
     pass: RowPlanner.Pass, developmentLanguage: String
   ) -> [LocalizationDiagnostic] {
     guard !diagnostics.isEmpty else { return diagnostics }
+    // A warning or note about one string of a locale the run leaves out, in a file of several
+    // locales (a String Catalog's plural form `ja` never shows, under `--locales de`): left out
+    // and counted one by one (A51-1: 45 such notes about ja, ko and zh listed in a de run).
+    var diagnostics = diagnostics
+    if diagnostics.contains(where: { $0.locale != nil }) {
+      diagnostics.removeAll { diagnostic in
+        guard diagnostic.severity != .error, let locale = diagnostic.locale, !pass.checks(locale: locale)
+        else {
+          return false
+        }
+        if diagnostic.severity == .warning { warnings += 1 } else { notes += 1 }
+        locales.insert(TerminalText.escaped(locale))
+        return true
+      }
+    }
     let locale: String
     if let fileLocale {
       locale = fileLocale
@@ -73,7 +89,7 @@ struct OtherLocaleReadProblems {
     return LocalizationDiagnostic(
       kind: .otherLocaleReadProblems, severity: .note, file: "configuration",
       message:
-        parts.joined(separator: " and ") + " in files of locales this run does not check (\(listed)) "
+        parts.joined(separator: " and ") + " about locales this run does not check (\(listed)) "
         + "\(count == 1 ? "is" : "are") not listed; check those locales to see \(count == 1 ? "it" : "them")")
   }
 }

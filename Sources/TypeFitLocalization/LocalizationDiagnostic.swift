@@ -120,11 +120,17 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
   public var column: Int?
   /// A one-line explanation in plain words, without the location.
   public var message: String
+  /// The locale of the one string the problem is about, in a file of several locales (a plural
+  /// form a String Catalog's `ja` never shows); `nil` for a problem of a file, a key, or a file
+  /// of one locale. A run that leaves that locale out (`--locales`) counts such a warning or
+  /// note in one note rather than listing it (the fifty-first attack's A51-1); not written in
+  /// reports.
+  public var locale: String?
 
   /// Creates a diagnostic. A given `line` or `column` below 1 is raised to 1.
   public init(
     kind: Kind, severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
-    message: String
+    message: String, locale: String? = nil
   ) {
     self.kind = kind
     self.severity = severity
@@ -132,15 +138,17 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     self.line = line.map { max(1, $0) }
     self.column = column.map { max(1, $0) }
     self.message = message
+    self.locale = locale
   }
 
   /// Creates a diagnostic at a source location.
   public init(
-    kind: Kind, severity: Severity = .error, at location: SourceLocation, message: String
+    kind: Kind, severity: Severity = .error, at location: SourceLocation, message: String,
+    locale: String? = nil
   ) {
     self.init(
       kind: kind, severity: severity, file: location.file, line: location.line,
-      column: location.column, message: message)
+      column: location.column, message: message, locale: locale)
   }
 
   /// `file:line:column: message`, leaving out the parts that are unknown.

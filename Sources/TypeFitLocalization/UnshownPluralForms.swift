@@ -101,7 +101,8 @@ struct UnshownPluralForms {
       message:
         "\(what) \"\(TerminalText.escaped(string.key))\" has no form other in "
         + "\(TerminalText.escaped(string.locale)): \(platform) back to other for the numbers its other forms do "
-        + "not cover (other is the one category every language has); add it")
+        + "not cover (other is the one category every language has); add it",
+      locale: string.locale)
   }
 
   /// Whether `form` is shown in a language of `categories`, for a string of `format`.
@@ -142,6 +143,7 @@ struct UnshownPluralForms {
       kind: .unshownPluralForm, severity: .note, at: string.location,
       message:
         "\(noun) \"\(TerminalText.escaped(string.key))\" \(verb) never shown in \(locale): \(how); "
-        + "not checked")
+        + "not checked",
+      locale: string.locale)
   }
 }

@@ -36,7 +36,7 @@ struct CheckOtherLocaleProblemsTests {
     let message = try #require(notes.first?["message"] as? String)
     #expect(
       message
-        == "2 read warnings in files of locales this run does not check (el) are not listed; check those "
+        == "2 read warnings about locales this run does not check (el) are not listed; check those "
         + "locales to see them")
     // fr's syntax error is still listed: input not read is said whatever its language.
     #expect(
@@ -44,6 +44,35 @@ struct CheckOtherLocaleProblemsTests {
         ($0["file"] as? String)?.contains("fr.lproj") == true && $0["severity"] as? String == "error"
       })
     #expect(notes.first?["severity"] as? String == "note")
+  }
+
+  /// The fifty-first attack's A51-1: the plural forms `ja` never shows, in a catalog of `de` and
+  /// `ja`, were listed in a `--locales de` run (45 such notes on Ice Cubes, none about `de`).
+  @Test("--locales de leaves out a catalog's notes and warnings about ja's strings, counted in the note")
+  func catalogStringsOfOtherLocales() throws {
+    let app = try TemporaryFolder()
+    let forms = { (one: String, other: String?) in
+      #"{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"\#(one)"}}"#
+        + (other.map { #","other":{"stringUnit":{"state":"translated","value":"\#($0)"}}"# } ?? "") + "}}}"
+    }
+    try app.write(
+      "Localizable.xcstrings",
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"files %lld":{"localizations":{"#
+        + #""de":\#(forms("%lld Datei", "%lld Dateien")),"ja":\#(forms("%lld ファイル", "%lld ファイル")),"#
+        + #""fr":\#(forms("%lld fichier", nil))}}}}"#)
+    let scoped = CapturedRun(["check", app.path, "--locales", "de", "-f", "json", "-q", "--fail-on", "never"])
+    #expect(scoped.exitCode == 0, "\(scoped.stderr)")
+    #expect(
+      Hostile.diagnostics(scoped) == [
+        "otherLocaleReadProblems: 1 read warning and 1 note about locales this run does not check (fr, ja) "
+          + "are not listed; check those locales to see them"
+      ])
+    // Without --locales both are listed, each about its own locale.
+    let all = CapturedRun(["check", app.path, "-f", "json", "-q", "--fail-on", "never"])
+    #expect(
+      Hostile.diagnostics(all).map { String($0.prefix(while: { $0 != ":" })) } == [
+        "unshownPluralForm", "missingPluralOther",
+      ])
   }
 
   @Test("without --locales every file's warnings are listed and there is no note")
