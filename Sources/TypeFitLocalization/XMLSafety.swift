@@ -1,10 +1,15 @@
-/// Refuses XML that declares entities, or that would crash Foundation's parser or make it work
-/// for minutes, before any parser sees it.
+/// Refuses XML that declares entities, attribute lists or notations, or that would crash
+/// Foundation's parser or make it work for minutes, before any parser sees it.
 ///
 /// Entity declarations are how external-entity (XXE) and exponential-expansion ("billion
 /// laughs") attacks work. No localization format needs them, so a document with an `<!ENTITY`
 /// declaration anywhere in its markup (in practice, in the DOCTYPE's internal subset) is
-/// rejected whole with an ``LocalizationDiagnostic/Kind/unsafeXML`` diagnostic. A DOCTYPE that
+/// rejected whole with an ``LocalizationDiagnostic/Kind/unsafeXML`` diagnostic. So is one with an
+/// `<!ATTLIST` declaration: the parser (libxml2, asked by Foundation's `XMLParser` for default
+/// attributes) adds the defaults it declares to every element it names, where the file does not
+/// show them, which can drop or relabel strings and costs work and memory the size of the file
+/// does not bound (``Finding/attributeListDeclaration(line:)``); and one with a `<!NOTATION`,
+/// which crashes Foundation's parser (``Finding/notationDeclaration(line:)``). A DOCTYPE that
 /// only names an external DTD (as every `.stringsdict` does) is fine: external entities are
 /// never loaded.
 ///
@@ -22,6 +27,16 @@ enum XMLSafety {
   enum Finding: Equatable {
     /// An `<!ENTITY` declaration, at its 1-based line.
     case entityDeclaration(line: Int)
+    /// An `<!ATTLIST` declaration, at its 1-based line: the parser gives every element it names
+    /// the default values it declares, attributes the elements do not show (the fifty-first
+    /// attack's A51-13, A51-15, A51-16: `translatable CDATA "false"` dropped every `<string>`
+    /// of an Android file; 8,000 defaults on 3,000 elements took 308 s and 1.6 GB, past the
+    /// start-tag guard; one 2 MB default copied to 2,500 elements failed an allocation).
+    case attributeListDeclaration(line: Int)
+    /// A `<!NOTATION` declaration, at its 1-based line: one with a system identifier alone
+    /// crashes Foundation's `XMLParser` on Linux, which passes the absent public identifier to
+    /// `strlen` (found while fixing A51-13: SIGSEGV on a three-line Android file).
+    case notationDeclaration(line: Int)
     /// A start tag with more attributes than the limit, at the tag's `<`.
     case tooManyAttributes(line: Int, column: Int, element: String, limit: Int)
     /// The first place where the document is certainly not well-formed XML in a way that costs
@@ -149,8 +164,12 @@ private struct MarkupScanner {
         )
       } else if rest.starts(with: "<!ENTITY".utf8) {
         return .entityDeclaration(line: position(of: open).line)
+      } else if rest.starts(with: "<!ATTLIST".utf8) {
+        return .attributeListDeclaration(line: position(of: open).line)
+      } else if rest.starts(with: "<!NOTATION".utf8) {
+        return .notationDeclaration(line: position(of: open).line)
       } else if rest.starts(with: "<!".utf8) {
-        // DOCTYPE, ELEMENT, ATTLIST, NOTATION: skip to the `>` that ends it, or into the
+        // DOCTYPE, ELEMENT: skip to the `>` that ends it, or into the
         // DOCTYPE's internal subset at its `[`, so the subset's declarations are scanned in turn.
         index = endOfDeclaration(from: open + 2)
       } else {

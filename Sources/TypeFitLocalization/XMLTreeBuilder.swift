@@ -164,6 +164,22 @@ enum XMLTreeBuilder {
           kind: .unsafeXML, file: path, line: line,
           message: "XML declares entities (<!ENTITY>); refused to avoid entity expansion attacks"))
       return Outcome(root: nil, diagnostics: diagnostics)
+    case .attributeListDeclaration(let line):
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unsafeXML, file: path, line: line,
+          message:
+            "XML declares attribute lists (<!ATTLIST>), whose default values the parser would add to elements "
+            + "that do not show them; refused (no localization format needs a DTD of its own)"))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    case .notationDeclaration(let line):
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unsafeXML, file: path, line: line,
+          message:
+            "XML declares a notation (<!NOTATION>); refused because it crashes the XML parser (no localization "
+            + "format needs a DTD of its own)"))
+      return Outcome(root: nil, diagnostics: diagnostics)
     case .tooManyAttributes(let line, let column, let element, let limit):
       diagnostics.append(
         LocalizationDiagnostic(

@@ -59,6 +59,50 @@ struct HostileXMLTests {
       ])
   }
 
+  /// The fifty-first attack's A51-13, A51-15 and A51-16: the parser gave every element the
+  /// defaults an internal subset's `<!ATTLIST` declares. `translatable CDATA "false"` dropped the
+  /// Android file's strings (a note said they were "marked" so), `target-language` relabelled an
+  /// XLIFF file's, and one 2 MB default on 2,500 `<string>`s failed an allocation (exit 134,
+  /// no report), as 8,000 defaults on 3,000 elements took 308 s and 1.6 GB.
+  @Test(
+    "an internal subset declaring attribute lists is refused before parsing, in Android, XLIFF and stringsdict",
+    arguments: [
+      (
+        "res/values-de/strings.xml",
+        "<!DOCTYPE resources [\n<!ATTLIST string translatable CDATA \"false\">\n]>\n"
+          + "<resources><string name=\"k\">Ein sehr langer deutscher Titel</string></resources>\n"
+      ),
+      (
+        "fr.xliff",
+        "<!DOCTYPE xliff [<!-- ] -->\n<!ATTLIST file target-language CDATA \"ja\">]>\n<xliff version=\"1.2\">"
+          + "<file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\"><source>s</source>"
+          + "<target>t</target></trans-unit></body></file></xliff>\n"
+      ),
+      (
+        "de.lproj/Localizable.stringsdict",
+        "<!DOCTYPE plist [<!ELEMENT plist ANY>\n<!ATTLIST string big CDATA \""
+          + String(repeating: "x", count: 2_000_000) + "\">]>\n<plist version=\"1.0\"><dict>"
+          + String(repeating: "<key>k</key><string>v</string>", count: 2_500) + "</dict></plist>\n"
+      ),
+    ])
+  func attributeListDeclaration(file: String, body: String) throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write(file, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + body)
+    let run = Hostile.check([folder.path], ["--no-discovery"])
+    #expect(run.exitCode == 3, "\(file): \(run.stderr)")
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey], "\(file)")
+    let json = try run.jsonObject()
+    let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+    #expect(
+      diagnostics.map {
+        "\($0["line"] as? Int ?? 0) \($0["kind"] as? String ?? "?"): \($0["message"] as? String ?? "")"
+      }
+        == [
+          "3 unsafeXML: XML declares attribute lists (<!ATTLIST>), whose default values the parser would add to "
+            + "elements that do not show them; refused (no localization format needs a DTD of its own)"
+        ], "\(file)")
+  }
+
   @Test("100,000 attributes on one start tag are refused before parsing (was 36 s); the good file is checked")
   func manyAttributes() throws {
     let folder = try Hostile.folderWithGoodFile()

@@ -109,11 +109,9 @@ struct HostileXMLSafetyTests {
   /// `<!DOCTYPE` anywhere, would miss; each with the line of its `<!ENTITY`.
   static let hiddenEntities: [(String, Int)] = [
     ("<!DOCTYPE resources [<!-- ] --><!ENTITY x \"INJECTED\">]>", 2),
-    ("<!DOCTYPE resources [<!ATTLIST resources a CDATA \"]\"><!ENTITY x SYSTEM \"file:///etc/passwd\">]>", 2),
     ("<!-- <!DOCTYPE x> -->\n<!DOCTYPE resources [<!ENTITY x \"INJECTED\">]>", 3),
     ("<?foo <!DOCTYPE x> ?>\n<!DOCTYPE resources [<!ENTITY x \"INJECTED\">]>", 3),
     ("<!DOCTYPE resources SYSTEM \"a]b[\" [\n<!ENTITY x \"INJECTED\">]>", 3),
-    ("<!DOCTYPE resources [<!NOTATION n SYSTEM \"<!--\">\n<!ENTITY x \"INJECTED\"> <!-- -->]>", 3),
     ("<!DOCTYPE resources [<!-- ] --><!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p;]>", 2),
     ("<!DOCTYPE resources [<?pi ]?><!ENTITY x \"INJECTED\">]>", 2),
   ]
@@ -162,7 +160,6 @@ struct HostileXMLSafetyTests {
       <!DOCTYPE resources SYSTEM "<!ENTITY in a literal" [
         <!-- <!ENTITY in a comment> -->
         <?pi <!ENTITY in an instruction ?>
-        <!ATTLIST resources note CDATA "<!ENTITY">
       ]>
       <resources><string name="a"><![CDATA[<!ENTITY x "y">]]></string><string name="b">B</string></resources>
       """
@@ -392,5 +389,51 @@ struct HostileXMLMalformationTests {
       result.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" } == [
         "\(line):\(column): \(XMLTreeBuilder.message(for: code))"
       ])
+  }
+
+  /// The fifty-first attack's A51-13, A51-15, A51-16: the defaults an `<!ATTLIST` declares were
+  /// given to every element it names. Refused at its line, before any entity after it; an
+  /// `<!ATTLIST` in a comment, literal or instruction is text. A `<!NOTATION` with a system
+  /// identifier alone crashed the parser (SIGSEGV in `strlen`): refused too. A `]` or comment
+  /// opener in their literals hides nothing after them (these two cases were `hiddenEntities`').
+  @Test(
+    "attribute-list and notation declarations are refused at their line; in a comment or literal they are not"
+  )
+  func attributeListDeclarations() {
+    let hidden = [
+      (
+        "<!DOCTYPE resources [<!ATTLIST resources a CDATA \"]\"><!ENTITY x SYSTEM \"file:///etc/passwd\">]>",
+        2
+      ),
+      (
+        "<!DOCTYPE resources [<!-- ] -->\n<!NOTATION n SYSTEM \"<!--\">\n<!ENTITY x \"INJECTED\"> <!-- -->]>",
+        3
+      ),
+      ("<!DOCTYPE resources [<!NOTATION n SYSTEM \"x\">]>", 2),
+    ]
+    for (doctype, line) in hidden {
+      let xml =
+        "<?xml version=\"1.0\"?>\n\(doctype)\n<resources><string name=\"ok\">fine</string></resources>\n"
+      let result = LocalizationReader.read(
+        Data(xml.utf8), path: "res/values-de/strings.xml", format: .android)
+      #expect(result.strings.isEmpty, "\(doctype)")
+      #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unsafeXML@\(line)"], "\(doctype)")
+      let what = doctype.contains("ATTLIST") ? "attribute lists (<!ATTLIST>)" : "a notation (<!NOTATION>)"
+      #expect(result.diagnostics.first?.message.hasPrefix("XML declares \(what)") == true, "\(doctype)")
+    }
+    #expect(
+      XMLSafety.firstFinding(
+        in: Array("<?xml version=\"1.0\"?>\n<!DOCTYPE r [\n<!ATTLIST r a CDATA \"x\">]><r/>".utf8))
+        == .attributeListDeclaration(line: 3))
+    #expect(
+      XMLSafety.firstFinding(
+        in: Array("<!DOCTYPE r [<!ATTLIST r a CDATA \"x\">\n<!ENTITY e \"y\">]><r/>".utf8))
+        == .attributeListDeclaration(line: 1))
+    #expect(
+      XMLSafety.firstFinding(
+        in: Array(
+          "<!DOCTYPE r SYSTEM \"<!ATTLIST\" [<!-- <!ATTLIST --><?p <!ATTLIST ?>]><r><![CDATA[<!ATTLIST]]></r>"
+            .utf8))
+        == nil)
   }
 }
