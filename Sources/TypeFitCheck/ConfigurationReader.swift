@@ -275,6 +275,15 @@ struct ConfigurationReader {
         throw fail(
           member.value, "rules.\(name)", "expected one of \(RuleLevel.names.joined(separator: ", "))")
       }
+      // A label TF004 finds is not laid out, so no other rule judges its row: switched off, the
+      // row counted as checked without findings (the fifty-first attack's A51-6: a title needing
+      // 3 lines in a 1-line row, " Pay" with U+F8FF, passed).
+      if rule == .missingGlyphs, parsed == .off {
+        throw fail(
+          member.value, "rules.\(name)",
+          "TF004 cannot be off: a label it finds is not measured, so no other rule judges its row and the "
+            + "row would pass unseen; use \"note\" to keep it from failing the run, or \"ignore\" the keys")
+      }
       levels[rule] = parsed
     }
     return levels

@@ -120,6 +120,23 @@ struct FindingPolicyTests {
         file: "typefit.json", line: 1, column: 21,
         message: "rules.TF001: expected one of off, note, warning, error")
     ) { try CheckConfiguration.parse(Data(#"{"rules": {"TF001": "loud"}}"#.utf8), file: "typefit.json") }
+    // The fifty-first attack's A51-6: TF004 off left rows never laid out counted as checked and
+    // clean; by id or name it is refused, and "note" is taken.
+    for name in ["TF004", "missing-glyphs"] {
+      #expect(
+        throws: CheckError.invalidConfigurationValue(
+          file: "typefit.json", line: 1, column: 16 + name.count,
+          message:
+            "rules.\(name): TF004 cannot be off: a label it finds is not measured, so no other rule judges its row "
+            + "and the row would pass unseen; use \"note\" to keep it from failing the run, or \"ignore\" the keys"
+        )
+      ) { try CheckConfiguration.parse(Data(#"{"rules": {"\#(name)": "off"}}"#.utf8), file: "typefit.json") }
+    }
+    #expect(
+      try CheckConfiguration.parse(Data(#"{"rules": {"TF004": "note"}}"#.utf8), file: "typefit.json").rules
+        == [
+          .missingGlyphs: .severity(.note)
+        ])
     #expect(
       throws: CheckError.invalidConfigurationValue(
         file: "typefit.json", line: 1, column: 17, message: "defaultRole: 'cell' is not row, label or prose")
