@@ -25,31 +25,6 @@ struct LanguageOption: Sendable, Hashable {
       )
     }
     tag = LocaleTag.normalized(text)
-    let primary = String(tag.prefix { $0 != "-" })
-    // `x-…` (private use) and `i-…` (grandfathered) tags have no language subtag to look up.
-    guard primary.count > 1, !Self.isKnownLanguage(primary) else {
-      warning = nil
-      return
-    }
-    let hint = Self.language(named: primary).map { "; did you mean \($0)?" } ?? ""
-    warning =
-      "\(name): '\(TerminalText.escaped(text))' does not start with a known language code (ISO 639, such as de "
-      + "or fil), so it is measured with the default line breaking and fonts\(hint)"
-  }
-
-  /// Whether `code` (lowercase) is an ISO 639 language code ICU knows: its two-letter codes and
-  /// the three-letter ones it uses for locales (`fil`, `yue`), 600 or so.
-  static func isKnownLanguage(_ code: String) -> Bool { knownLanguages.contains(code) }
-
-  private static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
-
-  /// The code of the language whose English name is `name`, ignoring case (`german` → `de`,
-  /// `Finnish` → `fi`), or `nil`.
-  static func language(named name: String) -> String? {
-    let english = Locale(identifier: "en")
-    let wanted = name.lowercased()
-    return Locale.LanguageCode.isoLanguageCodes.map(\.identifier).sorted().first {
-      english.localizedString(forLanguageCode: $0)?.lowercased() == wanted
-    }
+    warning = LocaleTag.unknownLanguageWarning(text, subject: "it is").map { "\(name): " + $0 }
   }
 }

@@ -23,6 +23,8 @@ public struct LocalizedStringStream: IteratorProtocol {
   private var wholeIndex = 0
   /// Locales that are not BCP 47 tags met so far, each reported once.
   private var badLocales: Set<String> = []
+  /// Well-formed locales of no known language met so far, each warned of once.
+  private var unknownLanguages: Set<String> = []
   private var localeDiagnostics: [LocalizationDiagnostic] = []
   /// The last locale found well formed: a file's strings mostly share one, checked once.
   private var lastGoodLocale: String?
@@ -137,6 +139,18 @@ public struct LocalizedStringStream: IteratorProtocol {
       if LocaleTag.isWellFormed(string.locale) {
         lastGoodLocale = string.locale
         if goodLocales.count < Self.rememberedLocales { goodLocales.insert(ExactText(string.locale)) }
+        // A tag of no known language (`klingon.lproj`, `"developmentLanguage": "german"`): its
+        // strings are checked, with the root line breaking and default fonts, said once a file
+        // and locale as `--lang` says it (the fifty-first attack's A51-5).
+        if let warning = LocaleTag.unknownLanguageWarning(string.locale, subject: "its strings are"),
+          unknownLanguages.insert(string.locale).inserted
+        {
+          localeDiagnostics.append(
+            LocalizationDiagnostic(
+              kind: .invalidLanguageTag, severity: .warning, at: string.location,
+              message: "locale " + warning,
+              locale: string.locale))
+        }
         return string
       }
       if badLocales.insert(string.locale).inserted {

@@ -95,11 +95,16 @@ struct UnshownPluralFormTests {
         "n en %#@c@ → zero: %d zero", "n en %#@c@ → one: %d one", "n en %#@c@ → other: %d other",
         "n xx %#@c@ → one: %d one", "n xx %#@c@ → few: %d few", "n xx %#@c@ → other: %d other",
       ])
-    #expect(read.diagnostics.count == 1)
+    // xx is no known language: warned of (A51-5), and all its forms kept.
+    #expect(read.diagnostics.count == 2)
     #expect(
       read.diagnostics.first?.hasPrefix(
         "note unshownPluralForm Localizable.stringsdict@5: plural form few of \"n\" is never shown in en: "
       ) == true)
+    #expect(
+      read.diagnostics.last?.hasPrefix(
+        "warning invalidLanguageTag Localizable.stringsdict@5: locale 'xx' does not start with a known language code"
+      ) == true, "\(read.diagnostics)")
   }
 
   @Test("Android: zero under en is never shown (Android ignores it), few under ja neither; one warning each")
