@@ -1136,7 +1136,8 @@ public struct RowPlanner: Sendable {
   }
 
   /// Warnings for configuration rows that say something else than the Swift source about the
-  /// same row: navigability, accessory, subtitle or value key, where both say something. The
+  /// same row: navigability, accessory, subtitle or value key, or a label's line limit, where
+  /// both say something. The
   /// configuration wins; the warning names both places so one of them can be corrected.
   ///
   /// `rows[2]: "settings.wifi" is navigable: false in typefit.json, but SettingsView.swift:42
@@ -1176,6 +1177,12 @@ public struct RowPlanner: Sendable {
         differ("value", rule.value.map(ExactText.init), found.rule.value.map(ExactText.init)) {
           "\"\($0.text)\""
         }
+        // A line limit decides TF001: a configuration's that lifts the source's `.lineLimit(1)`
+        // turned its truncation into a note without a word (the fifty-first attack's A51-11).
+        let lines = { (limit: Int) in limit == 0 ? "0 (unlimited)" : String(limit) }
+        differ("titleLines", rule.titleLines, found.rule.titleLines, lines)
+        differ("subtitleLines", rule.subtitleLines, found.rule.subtitleLines, lines)
+        differ("valueLines", rule.valueLines, found.rule.valueLines, lines)
       }
     }
     return warnings.map {

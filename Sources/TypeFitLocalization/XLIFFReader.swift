@@ -171,8 +171,10 @@ public enum XLIFFReader {
                 ?? (name == "target" && part.name == "ignorable" ? part.firstElement(named: "source") : nil)
             else { return nil }
             // A target's `order` gives its place among the unit's segments and ignorables in the
-            // translation (XLIFF 2.0, "order"); by default, its own place.
-            let order = name == "target" ? node.attributes["order"].flatMap { Int($0) } : nil
+            // translation (XLIFF 2.0, "order"); by default, its own place. One that is no whole
+            // number (`a`, `1.5`, empty, past `Int`) is no place: 0, which the warning below names
+            // (the fifty-first attack's A51-3: it was taken as absent, in silence).
+            let order = name == "target" ? node.attributes["order"].map { Int($0) ?? 0 } : nil
             return (order ?? position + 1, node)
           }
           if name == "target", parts.contains(where: { $0.node.attributes["order"] != nil }) {

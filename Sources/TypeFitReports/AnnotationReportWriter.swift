@@ -59,6 +59,11 @@ public struct AnnotationReportWriter<Style: AnnotationStyle>: CheckReportWriter 
     // What changes the meaning of the whole run comes first, before GitHub's 10 notices of a
     // step are taken by findings.
     if let notice = summary.notice { sink.append(Style.noticeLine(notice, options: options)) }
+    // A run that checked nothing says why, as every other format does (the fifty-first
+    // attack's A51-10: these two wrote an empty file, and only standard error said it).
+    if let nothingChecked = summary.nothingChecked {
+      sink.append(Style.nothingCheckedLine(nothingChecked, options: options))
+    }
     // One a piece, so the annotations' text is never held whole.
     // Apple's own controls once per cause, naming the rows (fresh24 F24-7).
     let ranked = problems.ranked
@@ -99,6 +104,11 @@ public protocol AnnotationStyle: Sendable {
   /// the paths, so no row is known), one line ending in a line feed, in the style's form of a
   /// warning or notice without a file. It is not a finding: it counts for no `--fail-on`.
   static func noticeLine(_ notice: String, options: ReportOptions) -> String
+
+  /// Why the run checked nothing (``CheckSummary/nothingChecked``: `no localization strings were
+  /// read in App`), one line ending in a line feed, in the style's form of an error without a
+  /// file; the run exits 3.
+  static func nothingCheckedLine(_ reason: String, options: ReportOptions) -> String
 }
 
 extension AnnotationStyle {
@@ -110,5 +120,10 @@ extension AnnotationStyle {
   /// `warning: no Swift sources under the paths, …`, for styles that do not write their own.
   public static func noticeLine(_ notice: String, options: ReportOptions) -> String {
     "warning: " + QuotedText.escaped(notice) + "\n"
+  }
+
+  /// `error: nothing was checked: …`, for styles that do not write their own.
+  public static func nothingCheckedLine(_ reason: String, options: ReportOptions) -> String {
+    "error: nothing was checked: " + QuotedText.escaped(reason) + "\n"
   }
 }

@@ -19,7 +19,8 @@ import TypeFitRow
 /// - A part of a sharded run (`--shard K/N`) starts with a `notice` titled `TypeFit shard K of N`
 ///   that says the report covers only that part.
 /// - A run that read no Swift source starts with `::notice title=TypeFit::No Swift sources
-///   under the paths, …` (after a shard's notice).
+///   under the paths, …` (after a shard's notice); one that checked nothing says why with
+///   `::error title=TypeFit::Nothing was checked: …`.
 /// - One command per problem, ranked errors first, then the source findings, then the read
 ///   problems (`error` when input was lost, else `warning`, titled `TypeFit <kind>`), sorted by
 ///   file, line and column.
@@ -52,6 +53,14 @@ public enum GitHubActionsAnnotationStyle: AnnotationStyle {
     WorkflowCommand(
       name: "notice", properties: [("title", "TypeFit")],
       message: notice.prefix(1).uppercased() + notice.dropFirst()
+    ).line
+  }
+
+  /// `::error title=TypeFit::Nothing was checked: …`: an error without a file, which GitHub
+  /// shows in the run's annotations.
+  public static func nothingCheckedLine(_ reason: String, options: ReportOptions) -> String {
+    WorkflowCommand(
+      name: "error", properties: [("title", "TypeFit")], message: "Nothing was checked: " + reason
     ).line
   }
 

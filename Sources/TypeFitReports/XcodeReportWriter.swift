@@ -21,7 +21,8 @@ import TypeFitRow
 ///   written: no header and no summary, so every line is a diagnostic. A part of a sharded run
 ///   (`--shard K/N`) starts with `typefit: note: this report covers shard K of N of the rows …
 ///   [shard]`; a run that read no Swift source says so first with `typefit: warning: no Swift
-///   sources under the paths, … [notice]`.
+///   sources under the paths, … [notice]`, and one that checked nothing with `typefit: error:
+///   nothing was checked: … [nothingChecked]`.
 /// - Line breaks and control characters in keys and quoted strings are written as escapes, so
 ///   one diagnostic never spans two lines. The format itself has no escaping, and a parser
 ///   takes the first `:line:column: level:` it finds: a folder a pull request names
@@ -72,5 +73,11 @@ public enum XcodeAnnotationStyle: AnnotationStyle {
   /// folder says that no row was known (fresh23 F23-3).
   public static func noticeLine(_ notice: String, options: ReportOptions) -> String {
     "typefit: warning: " + QuotedText.escaped(notice) + " [notice]\n"
+  }
+
+  /// `typefit: error: nothing was checked: … [nothingChecked]`: an error without a file, which
+  /// Xcode lists among the build's issues.
+  public static func nothingCheckedLine(_ reason: String, options: ReportOptions) -> String {
+    "typefit: error: nothing was checked: " + QuotedText.escaped(reason) + " [nothingChecked]\n"
   }
 }

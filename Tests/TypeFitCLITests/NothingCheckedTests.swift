@@ -94,6 +94,13 @@ struct NothingCheckedTests {
     #expect(
       html.stdout.contains(
         "<p class=\"nothing-checked\"><strong>Nothing was checked: \(reason).</strong></p>"))
+    // The fifty-first attack's A51-10: the xcode and github reports were empty files.
+    let xcode = CapturedRun(["check", app, "--quiet", "-f", "xcode"])
+    #expect(xcode.exitCode == 3)
+    #expect(xcode.stdout == "typefit: error: nothing was checked: \(reason) [nothingChecked]\n")
+    let github = CapturedRun(["check", app, "--quiet", "-f", "github"])
+    #expect(github.exitCode == 3)
+    #expect(github.stdout == "::error title=TypeFit::Nothing was checked: \(reason)\n")
   }
 
   @Test("--output over a good report: replaced by one that says nothing was checked, never 'No findings.'")

@@ -145,6 +145,37 @@ struct RolePlanningTests {
     #expect(plan.diagnostics.allSatisfy { $0.kind == .unmatchedConfiguration && $0.severity == .warning })
   }
 
+  /// The fifty-first attack's A51-11: `titleLines: 0` lifted the source's `.lineLimit(1)` and
+  /// turned a truncation error into a note, without a word; an equal limit is no conflict.
+  @Test("A config row's line limit that differs from the source's is used, with a warning naming both")
+  func lineLimitConflicts() {
+    var configuration = CheckConfiguration()
+    var about = RowRule(title: "settings.about")
+    about.valueLines = 2
+    configuration.rows = [RowRule(match: Glob("settings.*"), titleLines: 0), about]
+    var planner = RowPlanner(configuration: configuration)
+    var wifi = RowRule(title: "settings.wifi", navigable: true)
+    wifi.titleLines = 1
+    var aboutSource = RowRule(title: "settings.about", navigable: true)
+    aboutSource.titleLines = 0
+    aboutSource.valueLines = 1
+    planner.discoveredRows = [
+      DiscoveredRow(rule: wifi, reason: "discovered: NavigationLink at V.swift:2"),
+      DiscoveredRow(rule: aboutSource, reason: "discovered: NavigationLink at V.swift:9"),
+    ]
+    let plan = planner.plan([
+      Self.string("settings.wifi", "en", "Wi-Fi", line: 1),
+      Self.string("settings.about", "en", "About", line: 2),
+    ])
+    #expect(
+      plan.diagnostics.map(\.message) == [
+        "rows[0]: \"settings.wifi\" has titleLines: 0 (unlimited) in typefit.json, but the source (NavigationLink "
+          + "at V.swift:2) has titleLines: 1; the configuration is used",
+        "rows[1]: \"settings.about\" has valueLines: 2 in typefit.json, but the source (NavigationLink at "
+          + "V.swift:9) has valueLines: 1; the configuration is used",
+      ])
+  }
+
   @Test("Every locale of a key gets the role its development-language text gives")
   func rolePerKey() {
     let strings = [

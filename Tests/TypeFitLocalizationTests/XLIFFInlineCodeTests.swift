@@ -147,12 +147,19 @@ struct XLIFFInlineCodeTests {
         """
         <unit id="swap"><segment><source>One.</source><target order="3">Un.</target></segment><ignorable><source> </source></ignorable><segment><source>Two.</source><target order="1">Deux.</target></segment></unit>
         <unit id="bad"><segment><source>A.</source><target order="7">X.</target></segment><segment><source>B.</source><target>Y.</target></segment></unit>
+        <unit id="word"><segment><source>A.</source><target order="a">X.</target></segment><segment><source>B.</source><target order="1.5">Y.</target></segment></unit>
+        <unit id="empty"><segment><source>A.</source><target>X.</target></segment><segment><source>B.</source><target order="">Y.</target></segment></unit>
         """), includesSource: false)
-    #expect(targets(result, locale: "fr") == ["swap=Deux. Un.", "bad=X.Y."])
+    #expect(targets(result, locale: "fr") == ["swap=Deux. Un.", "bad=X.Y.", "word=X.Y.", "empty=X.Y."])
+    // An order that is no whole number is no place (the fifty-first attack's A51-3: taken as absent).
     #expect(
       result.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
         "5:44 the <target> order values of unit \"bad\" are not distinct places from 1 to 2; its targets are read in "
-          + "document order"
+          + "document order",
+        "6:45 the <target> order values of unit \"word\" are not distinct places from 1 to 2; its targets are read in "
+          + "document order",
+        "7:103 the <target> order values of unit \"empty\" are not distinct places from 1 to 2; its targets are read "
+          + "in document order",
       ])
   }
 
