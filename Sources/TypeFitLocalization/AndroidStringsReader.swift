@@ -135,6 +135,16 @@ public enum AndroidStringsReader {
         if !text.allSatisfy(\.isWhitespace) { lastComment = nil }
         continue
       case .element(let element):
+        // A `<resources>` inside the root is no resource aapt2 reads: its strings were dropped
+        // without a word (the fifty-first attack's A51-9).
+        if element.name == "resources" {
+          result.diagnostics.append(
+            LocalizationDiagnostic(
+              kind: .unsupportedContent, severity: .warning, at: element.location(in: path),
+              message:
+                "<resources> inside <resources> is not read (aapt2 reads the resources of the root only)"))
+          continue
+        }
         if let product = element.attributes["product"], !isDefaultProduct(product),
           isStringResource(element)
         {
@@ -386,7 +396,8 @@ public enum AndroidStringsReader {
     // A resource with an element left out for its depth is not read (its text would lack it).
     guard isStringResource(element), !element.holdsCut else { return }
     let isFormatted = element.attributes["formatted"]?.lowercased() != "false"
-    guard let name = element.attributes["name"] else {
+    guard let name = element.attributes["name"], !name.isEmpty else {
+      // An empty name is no name: aapt2 refuses it (A51-9: checked as the key '').
       result.diagnostics.append(
         LocalizationDiagnostic(
           kind: .syntaxError, severity: .warning, at: element.location(in: path),
@@ -496,6 +507,16 @@ public enum AndroidStringsReader {
       let items = element.elements.filter { $0.name == "item" }
       for (index, item) in items.enumerated() {
         append(item, variant: StringVariant([.arrayItem(index)]))
+      }
+      // An array holds `<item>`s only (aapt2's `ParseArrayImpl`); a `<string>` in it was
+      // dropped without a word (A51-9).
+      if let other = element.elements.first(where: { $0.name != "item" }) {
+        result.diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .unsupportedContent, severity: .warning, at: other.location(in: path),
+            message:
+              "<\(TerminalText.escaped(other.name))> in string-array \"\(TerminalText.escaped(name))\" is not an "
+              + "<item>; not read (an array holds items only)"))
       }
     }
   }

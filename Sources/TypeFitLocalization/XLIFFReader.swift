@@ -155,6 +155,7 @@ public enum XLIFFReader {
         let notes = (element.firstElement(named: "notes")?.elements ?? []).filter { $0.name == "note" }
         let comment = notes.isEmpty ? nil : notes.map(\.textContent).joined(separator: "\n")
         let segments = element.elements.filter { $0.name == "segment" || $0.name == "ignorable" }
+        for segment in segments { reportRepeatedTexts(in: segment, unit: id, path: path, into: &result) }
         guard let first = segments.first else { continue }
         let originalData = Self.originalData(of: element)
         var problems = XLIFFInlineProblems()
@@ -240,6 +241,25 @@ public enum XLIFFReader {
       data[id] = XLIFFInlineContent.ownText(of: item)
     }
     return data
+  }
+
+  /// A warning at the second `<source>` or `<target>` of a 1.2 `<trans-unit>` or a 2.0
+  /// `<segment>` or `<ignorable>`, which XLIFF allows once: the first is read, the others are
+  /// not (the fifty-first attack's A51-8: a hand merge's longer second target was never
+  /// measured, in silence).
+  private static func reportRepeatedTexts(
+    in element: XMLElementNode, unit: String, path: String, into result: inout XMLReadResult
+  ) {
+    for name in ["source", "target"] {
+      let repeated = element.elements.filter { $0.name == name }
+      guard repeated.count > 1 else { continue }
+      result.diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .syntaxError, severity: .warning, at: repeated[1].location(in: path),
+          message:
+            "<\(element.name)> of unit \"\(TerminalText.escaped(unit))\" holds \(repeated.count) <\(name)> elements, "
+            + "where XLIFF allows one; the first is read, the others are not"))
+    }
   }
 
   /// One warning for a unit's inline codes that stand for nothing known, at the first of them.
@@ -332,6 +352,7 @@ public enum XLIFFReader {
       guard !isDuplicate(element, id: id, path: context.path, unitLines: &unitLines, into: &result) else {
         continue
       }
+      reportRepeatedTexts(in: element, unit: id, path: context.path, into: &result)
       let (key, components) = XcodeVariantPath.split(id)
       let notes = element.elements.filter { $0.name == "note" }.map(\.textContent)
       let comment = notes.isEmpty ? nil : notes.joined(separator: "\n")

@@ -157,30 +157,32 @@ enum XMLTreeBuilder {
       return Outcome(root: nil, diagnostics: diagnostics)
     }
     let finding = XMLSafety.firstFinding(in: bytes)
-    switch finding {
-    case .entityDeclaration(let line):
+    // A DTD declaration no localization format needs, refused at its line.
+    let declaration: (line: Int, message: String)? =
+      switch finding {
+      case .entityDeclaration(let line):
+        (line, "XML declares entities (<!ENTITY>); refused to avoid entity expansion attacks")
+      case .attributeListDeclaration(let line):
+        (
+          line,
+          "XML declares attribute lists (<!ATTLIST>), whose default values the parser would add to elements "
+            + "that do not show them; refused (no localization format needs a DTD of its own)"
+        )
+      case .notationDeclaration(let line):
+        (
+          line,
+          "XML declares a notation (<!NOTATION>); refused because it crashes the XML parser (no localization "
+            + "format needs a DTD of its own)"
+        )
+      default: nil
+      }
+    if let declaration {
       diagnostics.append(
         LocalizationDiagnostic(
-          kind: .unsafeXML, file: path, line: line,
-          message: "XML declares entities (<!ENTITY>); refused to avoid entity expansion attacks"))
+          kind: .unsafeXML, file: path, line: declaration.line, message: declaration.message))
       return Outcome(root: nil, diagnostics: diagnostics)
-    case .attributeListDeclaration(let line):
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .unsafeXML, file: path, line: line,
-          message:
-            "XML declares attribute lists (<!ATTLIST>), whose default values the parser would add to elements "
-            + "that do not show them; refused (no localization format needs a DTD of its own)"))
-      return Outcome(root: nil, diagnostics: diagnostics)
-    case .notationDeclaration(let line):
-      diagnostics.append(
-        LocalizationDiagnostic(
-          kind: .unsafeXML, file: path, line: line,
-          message:
-            "XML declares a notation (<!NOTATION>); refused because it crashes the XML parser (no localization "
-            + "format needs a DTD of its own)"))
-      return Outcome(root: nil, diagnostics: diagnostics)
-    case .tooManyAttributes(let line, let column, let element, let limit):
+    }
+    if case .tooManyAttributes(let line, let column, let element, let limit) = finding {
       diagnostics.append(
         LocalizationDiagnostic(
           kind: .unsafeXML, file: path, line: line, column: column,
@@ -188,8 +190,6 @@ enum XMLTreeBuilder {
             "start tag <\(TerminalText.escaped(element))> has more than \(limit) attributes; refused before "
             + "parsing (the parser's time grows with the square of their number)"))
       return Outcome(root: nil, diagnostics: diagnostics)
-    case .malformed, nil:
-      break
     }
     if let line = XMLSafety.dataLessProcessingInstructionLine(in: bytes) {
       diagnostics.append(

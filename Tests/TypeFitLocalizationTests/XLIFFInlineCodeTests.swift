@@ -163,6 +163,32 @@ struct XLIFFInlineCodeTests {
       ])
   }
 
+  /// The fifty-first attack's A51-8: a second `<target>` (a hand merge's longer translation) was
+  /// dropped without a word, in both versions.
+  @Test("A second <target> or <source> in a 1.2 unit or a 2.0 segment is warned of; the first is read")
+  func repeatedTexts() {
+    let one = read(
+      version1(
+        #"<trans-unit id="k"><source>Hi</source><target>A</target><target>Zweites viel längeres Ziel</target></trans-unit>"#
+      ), includesSource: false)
+    #expect(targets(one, locale: "de") == ["k=A"])
+    #expect(
+      one.diagnostics.map { "\($0.severity) \($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
+        "warning 4:57 <trans-unit> of unit \"k\" holds 2 <target> elements, where XLIFF allows one; the first is "
+          + "read, the others are not"
+      ])
+    let two = read(
+      version2(
+        #"<unit id="u"><segment><source>A.</source><source>B.</source><target>X.</target></segment></unit>"#),
+      includesSource: false)
+    #expect(targets(two, locale: "fr") == ["u=X."])
+    #expect(
+      two.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
+        "4:42 <segment> of unit \"u\" holds 2 <source> elements, where XLIFF allows one; the first is read, the "
+          + "others are not"
+      ])
+  }
+
   @Test("XLIFF 1.2: an <x/> without equiv-text is one warning per unit, and the text around it is kept")
   func version1Unresolved() {
     let result = read(
