@@ -1147,19 +1147,25 @@ public struct RowPlanner: Sendable {
   }
 
   /// ``discoveryConflicts()`` with the configuration's patterns compiled for the run.
+  ///
+  /// - Complexity: each discovered row is compared with the configuration rows that apply to
+  ///   it: those titled with its title, and the first whose `match` matches it (a later one
+  ///   matching too applies to no key, ``ShadowedMatches``). The fifty-second attack's A52-6:
+  ///   every row of the configuration was compared with every discovered row, and a warning
+  ///   made for each pair (1,000 rows × 5,000: over 60 s and 1.2 GB, no report).
   func discoveryConflicts(_ patterns: ConfigurationPatterns) -> [LocalizationDiagnostic] {
     var warnings: [String] = []
-    // The configuration rows whose `match` names each discovered row's title.
-    let matchingRows = discoveredRows.map { found in
-      found.rule.title.map { Set(patterns.matchingRows(of: $0)) }
-    }
+    var titled: [ExactText: [Int]] = [:]
     for (index, rule) in configuration.rows.enumerated() {
-      for (foundIndex, found) in discoveredRows.enumerated() {
-        guard let title = found.rule.title,
-          rule.title.map({ ExactText.sameBytes($0, title) })
-            ?? (matchingRows[foundIndex]?.contains(index) == true)
-        else { continue }
-        let place = found.reason.hasPrefix("discovered: ") ? String(found.reason.dropFirst(12)) : found.reason
+      if let title = rule.title { titled[ExactText(title), default: []].append(index) }
+    }
+    for found in discoveredRows {
+      guard let title = found.rule.title else { continue }
+      var applying = titled[ExactText(title)] ?? []
+      if let matching = patterns.matchingRows(of: title).min() { applying.append(matching) }
+      let place = found.reason.hasPrefix("discovered: ") ? String(found.reason.dropFirst(12)) : found.reason
+      for index in applying.sorted() {
+        let rule = configuration.rows[index]
         func differ<Value: Equatable>(
           _ name: String, _ configured: Value?, _ source: Value?, _ show: (Value) -> String
         ) {
@@ -1185,10 +1191,13 @@ public struct RowPlanner: Sendable {
         differ("valueLines", rule.valueLines, found.rule.valueLines, lines)
       }
     }
-    return warnings.map {
-      LocalizationDiagnostic(
-        kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
-    }
+    // At most 100 listed, then one line counting the rest, as for a file's problems.
+    return FileDiagnostics(
+      warnings.map {
+        LocalizationDiagnostic(
+          kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: $0)
+      }
+    ).listed(place: "in the configuration")
   }
 
   /// The role of a string no row names: the one the sources give its key (``keyRoles``), else

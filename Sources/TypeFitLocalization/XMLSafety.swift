@@ -1,5 +1,6 @@
-/// Refuses XML that declares entities, attribute lists or notations, or that would crash
-/// Foundation's parser or make it work for minutes, before any parser sees it.
+/// Refuses XML that declares anything in a DTD of its own (entities, attribute lists, notations,
+/// elements), or that would crash Foundation's parser or make it work for minutes, before any
+/// parser sees it.
 ///
 /// Entity declarations are how external-entity (XXE) and exponential-expansion ("billion
 /// laughs") attacks work. No localization format needs them, so a document with an `<!ENTITY`
@@ -8,8 +9,10 @@
 /// `<!ATTLIST` declaration: the parser (libxml2, asked by Foundation's `XMLParser` for default
 /// attributes) adds the defaults it declares to every element it names, where the file does not
 /// show them, which can drop or relabel strings and costs work and memory the size of the file
-/// does not bound (``Finding/attributeListDeclaration(line:)``); and one with a `<!NOTATION`,
-/// which crashes Foundation's parser (``Finding/notationDeclaration(line:)``). A DOCTYPE that
+/// does not bound (``Finding/attributeListDeclaration(line:)``); one with a `<!NOTATION`,
+/// which crashes Foundation's parser (``Finding/notationDeclaration(line:)``); and one with an
+/// `<!ELEMENT`, whose content model the parser holds at many times its size
+/// (``Finding/elementDeclaration(line:)``): no internal subset declares anything. A DOCTYPE that
 /// only names an external DTD (as every `.stringsdict` does) is fine: external entities are
 /// never loaded.
 ///
@@ -37,6 +40,10 @@ enum XMLSafety {
     /// crashes Foundation's `XMLParser` on Linux, which passes the absent public identifier to
     /// `strlen` (found while fixing A51-13: SIGSEGV on a three-line Android file).
     case notationDeclaration(line: Int)
+    /// An `<!ELEMENT` declaration, at its 1-based line: libxml2 builds its content model in
+    /// memory far beyond its size (a 9.9 MB `(b|b|…)` took 908 MB, and under a memory limit
+    /// Foundation's error path crashed: the fifty-second attack's A52-4).
+    case elementDeclaration(line: Int)
     /// A start tag with more attributes than the limit, at the tag's `<`.
     case tooManyAttributes(line: Int, column: Int, element: String, limit: Int)
     /// The first place where the document is certainly not well-formed XML in a way that costs
@@ -168,8 +175,10 @@ private struct MarkupScanner {
         return .attributeListDeclaration(line: position(of: open).line)
       } else if rest.starts(with: "<!NOTATION".utf8) {
         return .notationDeclaration(line: position(of: open).line)
+      } else if rest.starts(with: "<!ELEMENT".utf8) {
+        return .elementDeclaration(line: position(of: open).line)
       } else if rest.starts(with: "<!".utf8) {
-        // DOCTYPE, ELEMENT: skip to the `>` that ends it, or into the
+        // DOCTYPE: skip to the `>` that ends it, or into the
         // DOCTYPE's internal subset at its `[`, so the subset's declarations are scanned in turn.
         index = endOfDeclaration(from: open + 2)
       } else {

@@ -176,6 +176,34 @@ struct RolePlanningTests {
       ])
   }
 
+  /// The fifty-second attack's A52-6: every configuration row was compared with every
+  /// discovered row, each pair's warning made and kept (1,000 × 5,000: over 60 s, 1.2 GB); a
+  /// shadowed `match` row, which applies to no key, was warned of too.
+  @Test("Line-limit conflicts: only the first matching match row is compared; 100 listed, the rest counted")
+  func manyConflicts() {
+    var configuration = CheckConfiguration()
+    configuration.rows = [
+      RowRule(match: Glob("k*"), titleLines: 2), RowRule(match: Glob("k*"), titleLines: 3),
+    ]
+    var planner = RowPlanner(configuration: configuration)
+    planner.discoveredRows = (0..<150).map { index in
+      var rule = RowRule(title: "k\(index)", navigable: true)
+      rule.titleLines = 1
+      return DiscoveredRow(rule: rule, reason: "discovered: NavigationLink at V.swift:\(index + 1)")
+    }
+    let plan = planner.plan((0..<150).map { Self.string("k\($0)", "en", "Text \($0)", line: $0 + 1) })
+    let conflicts = plan.diagnostics.map(\.message).filter {
+      $0.contains("titleLines") || $0.hasPrefix("and ")
+    }
+    #expect(conflicts.count == 101)
+    #expect(
+      conflicts.first
+        == "rows[0]: \"k0\" has titleLines: 2 in typefit.json, but the source (NavigationLink at V.swift:1) has "
+        + "titleLines: 1; the configuration is used")
+    #expect(!conflicts.contains { $0.hasPrefix("rows[1]") })
+    #expect(conflicts.last == "and 50 more warnings in the configuration; only the first 100 are listed")
+  }
+
   @Test("Every locale of a key gets the role its development-language text gives")
   func rolePerKey() {
     let strings = [

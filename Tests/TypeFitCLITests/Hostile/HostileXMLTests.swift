@@ -80,7 +80,7 @@ struct HostileXMLTests {
       ),
       (
         "de.lproj/Localizable.stringsdict",
-        "<!DOCTYPE plist [<!ELEMENT plist ANY>\n<!ATTLIST string big CDATA \""
+        "<!DOCTYPE plist [<!-- a 2 MB default -->\n<!ATTLIST string big CDATA \""
           + String(repeating: "x", count: 2_000_000) + "\">]>\n<plist version=\"1.0\"><dict>"
           + String(repeating: "<key>k</key><string>v</string>", count: 2_500) + "</dict></plist>\n"
       ),

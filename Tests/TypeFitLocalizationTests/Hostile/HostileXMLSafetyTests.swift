@@ -410,6 +410,8 @@ struct HostileXMLMalformationTests {
         3
       ),
       ("<!DOCTYPE resources [<!NOTATION n SYSTEM \"x\">]>", 2),
+      // A52-4: an element declaration, whose content model libxml2 holds at 92 times its size.
+      ("<!DOCTYPE resources [<!ELEMENT resources (string|string|string)*>]>", 2),
     ]
     for (doctype, line) in hidden {
       let xml =
@@ -418,7 +420,10 @@ struct HostileXMLMalformationTests {
         Data(xml.utf8), path: "res/values-de/strings.xml", format: .android)
       #expect(result.strings.isEmpty, "\(doctype)")
       #expect(result.diagnostics.map { "\($0.kind)@\($0.line ?? 0)" } == ["unsafeXML@\(line)"], "\(doctype)")
-      let what = doctype.contains("ATTLIST") ? "attribute lists (<!ATTLIST>)" : "a notation (<!NOTATION>)"
+      let what =
+        doctype.contains("ATTLIST")
+        ? "attribute lists (<!ATTLIST>)"
+        : doctype.contains("ELEMENT") ? "elements (<!ELEMENT>)" : "a notation (<!NOTATION>)"
       #expect(result.diagnostics.first?.message.hasPrefix("XML declares \(what)") == true, "\(doctype)")
     }
     #expect(
@@ -435,5 +440,33 @@ struct HostileXMLMalformationTests {
           "<!DOCTYPE r SYSTEM \"<!ATTLIST\" [<!-- <!ATTLIST --><?p <!ATTLIST ?>]><r><![CDATA[<!ATTLIST]]></r>"
             .utf8))
         == nil)
+  }
+
+  /// The fifty-second attack's A52-1 and A52-10: libxml2 read another encoding than the one
+  /// TypeFit decoded and scanned (a declaration padded past 256 bytes naming UTF-7; `UTF-16LE`
+  /// declared on bytes that are valid UTF-8), so a hidden `<!NOTATION` crashed the run.
+  @Test("an encoding declared past 256 bytes is read and refused by name; NUL bytes are refused")
+  func encodingTheParserWouldRead() {
+    let padded =
+      "<?xml version=\"1.0\"" + String(repeating: " ", count: 260) + "encoding=\"UTF-7\"?>\n"
+      + "<resources><string name=\"a\">Caf+AOk-</string></resources>\n"
+    let utf7 = LocalizationReader.read(Data(padded.utf8), path: "res/values/strings.xml", format: .android)
+    #expect(utf7.strings.isEmpty)
+    #expect(
+      utf7.diagnostics.map { "\($0.kind)@\($0.line ?? 0): \($0.message)" } == [
+        "invalidEncoding@1: the XML declaration names encoding 'UTF-7', which TypeFit does not read (UTF-8, UTF-16, "
+          + "ISO-8859-1, US-ASCII and windows-1252 are read); save the file as UTF-8"
+      ])
+    // UTF-16LE declared, the rest UTF-16LE text that is also valid UTF-8 (few NULs up front).
+    var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-16LE\"?>\n".utf8)
+    bytes += Array(repeating: UInt8(ascii: "A"), count: 600)
+    bytes += "<!NOTATION n SYSTEM \"x\">".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let utf16 = LocalizationReader.read(Data(bytes), path: "res/values/strings.xml", format: .android)
+    #expect(utf16.strings.isEmpty)
+    #expect(
+      utf16.diagnostics.map { "\($0.kind)@\($0.line ?? 0): \($0.message)" } == [
+        "invalidEncoding@2: the XML text holds a NUL byte (U+0000), which XML does not allow (is the file UTF-16 or "
+          + "UTF-32 without a byte order mark?); not read"
+      ])
   }
 }
