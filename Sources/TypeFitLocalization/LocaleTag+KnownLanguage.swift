@@ -3,8 +3,12 @@ import Foundation
 extension LocaleTag {
   /// Whether `code` (lowercase) is an ISO 639 language code ICU knows: its two-letter codes and
   /// the three-letter ones it uses for locales (`fil`, `yue`, `ckb`), 600 or so
-  /// (`Locale.LanguageCode.isoLanguageCodes`).
-  public static func isKnownLanguage(_ code: String) -> Bool { knownLanguages.contains(code) }
+  /// (`Locale.LanguageCode.isoLanguageCodes`), and the withdrawn `iw`, `in` and `ji`, which ICU
+  /// and Android read as `he`, `id` and `yi` (the fifty-second attack's A52-5: `iw.lproj` was
+  /// warned of, though measured as Hebrew).
+  public static func isKnownLanguage(_ code: String) -> Bool {
+    knownLanguages.contains(code) || AndroidResourceQualifiers.legacyLanguages[code] != nil
+  }
 
   private static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
 

@@ -42,5 +42,7 @@ struct UnknownLanguageLocaleTests {
     #expect(LocaleTag.unknownLanguage(of: "ckb") == nil)
     #expect(LocaleTag.unknownLanguage(of: "i-klingon") == nil)
     #expect(LocaleTag.unknownLanguage(of: "dee-DE") == "dee")
+    // Withdrawn codes ICU reads as he, id and yi (A52-5).
+    #expect(["iw", "in", "ji-US"].compactMap(LocaleTag.unknownLanguage(of:)) == [])
   }
 }
