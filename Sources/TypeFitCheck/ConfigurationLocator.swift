@@ -41,9 +41,10 @@ public enum ConfigurationLocator {
     /// not empty rather than check an input with another input's file.
     public var conflicting: [String] = []
     /// Files whose name is `typefit.json` but for case (`TypeFit.json`), in a folder the search
-    /// looked in and found no `typefit.json`: not used here, where names are compared by their
-    /// bytes, but a case-insensitive file system (macOS's default) finds them, so the same
-    /// checkout applies them on a Mac (the fiftieth attack's A50-7). In search order, each once.
+    /// looked in: not used here, where names are compared by their bytes, but a case-insensitive
+    /// file system (macOS's default) finds them, so the same checkout may apply them on a Mac
+    /// (the fiftieth attack's A50-7; beside a `typefit.json` too, of which a Mac's checkout keeps
+    /// one, A52-9). Folders so named are not listed. In search order, each once.
     public var misnamed: [String] = []
   }
 
@@ -89,6 +90,8 @@ public enum ConfigurationLocator {
         switch placement(candidate, folder: folder, realRoot: realRoot) {
         case .none: noteMisnamed(in: folder, realRoot: realRoot, &misnamed)
         case .usable:
+          // Beside it, a name that differs only in case is its twin: a Mac's checkout keeps one.
+          noteMisnamed(in: folder, realRoot: realRoot, &misnamed)
           if !found.contains(where: { isSameFile($0, candidate) }) { found.append(candidate) }
         case .linksOut:
           if !skipped.contains(where: { BytePath.isSame($0, candidate) }) { skipped.append(candidate) }
@@ -204,7 +207,8 @@ public enum ConfigurationLocator {
       BytePath.isInside(realFolder, realRoot),
       let entries = try? FileSystemPath.entries(ofFolder: folder)
     else { return }
-    for entry in entries {
+    // Files and links only: a folder so named is no configuration anywhere (A52-9).
+    for entry in entries where entry.kind == .regularFile || entry.kind == .symbolicLink {
       guard let name = entry.name, name != fileName,
         CaseTwinPaths.caseFolded(name) == fileName
       else { continue }

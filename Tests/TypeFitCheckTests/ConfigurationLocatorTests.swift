@@ -59,11 +59,17 @@ struct ConfigurationLocatorTests {
     let found = ConfigurationLocator.locate(inputs: [input, input], currentDirectory: "/")
     #expect(found.path == root + "/repo/typefit.json")
     #expect(found.misnamed == [root + "/repo/app/Resources/TYPEFIT.JSON", root + "/repo/app/TypeFit.json"])
-    // Where typefit.json is found first, the search stops: nothing above it is named.
+    // Where typefit.json is found first, the search stops: nothing above it is named, but its
+    // twin beside it is (a Mac's checkout keeps one of the two: A52-9).
     try Self.write(root + "/repo/app/Resources/typefit.json")
     let nearest = ConfigurationLocator.locate(inputs: [input], currentDirectory: "/")
     #expect(nearest.path == root + "/repo/app/Resources/typefit.json")
-    #expect(nearest.misnamed == [])
+    #expect(nearest.misnamed == [root + "/repo/app/Resources/TYPEFIT.JSON"])
+    // A folder so named is no configuration.
+    try FileManager.default.removeItem(atPath: root + "/repo/app/Resources/TYPEFIT.JSON")
+    try FileManager.default.createDirectory(
+      atPath: root + "/repo/app/Resources/TypeFit.json", withIntermediateDirectories: true)
+    #expect(ConfigurationLocator.locate(inputs: [input], currentDirectory: "/").misnamed == [])
     // The current directory's, searched last.
     let here = ConfigurationLocator.locate(inputs: [], currentDirectory: root + "/outside")
     #expect(here.path == nil)

@@ -615,7 +615,7 @@ enum CheckCommand: CLICommand {
         io.message(
           "Warning: \(TerminalText.escaped(shownPath(misnamed))) is not used as the configuration: its name is "
             + "\(ConfigurationLocator.fileName) but for case. A case-insensitive file system (macOS's default) "
-            + "finds it, so a run there applies it; rename it \(ConfigurationLocator.fileName)")
+            + "finds it, so a run there may apply it; keep one file, named \(ConfigurationLocator.fileName)")
       }
       if let first = found.path, !found.conflicting.isEmpty {
         let names = ([first] + found.conflicting).map { TerminalText.escaped(shownPath($0)) }

@@ -42,8 +42,8 @@ struct HostileNameCaseTests {
     #expect(
       run.stderr.split(separator: "\n").map(String.init) == [
         "Warning: \(folder.path)/TypeFit.json is not used as the configuration: its name is typefit.json but "
-          + "for case. A case-insensitive file system (macOS's default) finds it, so a run there applies it; "
-          + "rename it typefit.json",
+          + "for case. A case-insensitive file system (macOS's default) finds it, so a run there may apply it; "
+          + "keep one file, named typefit.json",
         "Warning: \(folder.path)/Views/good.swift: " + twin,
       ])
     #expect(Hostile.diagnostics(run) == ["duplicateKey: " + twin])
