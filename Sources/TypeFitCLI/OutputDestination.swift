@@ -94,7 +94,7 @@ struct OutputDestination {
     let opened = descriptor == nil || target.isEmpty ? "" : "open on \(TerminalText.escaped(target)), "
     let name = BytePath.lastName(of: target)
     let isReadInFolders =
-      LocalizationFormat(path: target) != nil || name.lowercased() == "typefit.json"
+      LocalizationFormat(path: target) != nil || ConfigurationLocator.isConfigurationName(ignoringCase: name)
       || name.hasSuffix(".swift")
     let files = ["config", "stack", "font", "batch"].compactMap { arguments.value($0) }.map {
       // A face in a collection: `Fonts.ttc#2`.
@@ -140,7 +140,7 @@ struct OutputDestination {
     try refuseLinkOut(output, target: target, inputs: arguments.positionals)
     // In any case: a case-insensitive file system (macOS's default) finds `TypeFit.json` as the
     // configuration (the fiftieth attack's A50-7).
-    if name.lowercased() == "typefit.json" {
+    if ConfigurationLocator.isConfigurationName(ignoringCase: name) {
       try refuseConfigurationName(output, name: name, target: target, inputs: arguments.positionals + named)
     }
     judgedDestinations.withLock { $0[output] = target }
@@ -289,8 +289,8 @@ struct OutputDestination {
   ) throws {
     let folder = BytePath.folder(of: target)
     let named =
-      name == "typefit.json"
-      ? "typefit.json"
+      name == ConfigurationLocator.fileName
+      ? ConfigurationLocator.fileName
       : "\(TerminalText.escaped(name)), which a case-insensitive file system (macOS's default) finds as typefit.json,"
     for input in inputs where input != "-" {
       guard let inputPath = resolved(input) ?? walkedPath(input) else { continue }

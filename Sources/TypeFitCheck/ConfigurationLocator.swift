@@ -25,6 +25,12 @@ public enum ConfigurationLocator {
   /// The configuration file's name.
   public static let fileName = "typefit.json"
 
+  /// Whether a file named `name` is ``fileName`` on a case-insensitive file system (macOS's
+  /// default): equal to it once case-folded as ``CaseTwinPaths`` folds paths (`TypeFit.json`).
+  public static func isConfigurationName(ignoringCase name: String) -> Bool {
+    name == fileName || CaseTwinPaths.caseFolded(name) == fileName
+  }
+
   /// What the search found.
   public struct Result: Sendable, Hashable {
     /// The file to use, or `nil` when there is none.
@@ -209,9 +215,7 @@ public enum ConfigurationLocator {
     else { return }
     // Files and links only: a folder so named is no configuration anywhere (A52-9).
     for entry in entries where entry.kind == .regularFile || entry.kind == .symbolicLink {
-      guard let name = entry.name, name != fileName,
-        CaseTwinPaths.caseFolded(name) == fileName
-      else { continue }
+      guard let name = entry.name, name != fileName, isConfigurationName(ignoringCase: name) else { continue }
       let path = join(folder, name)
       if !misnamed.contains(where: { BytePath.isSame($0, path) }) { misnamed.append(path) }
     }

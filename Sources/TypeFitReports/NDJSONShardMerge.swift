@@ -140,9 +140,7 @@ public struct NDJSONShardMerge {
       {
         throw .malformed(
           report: names[offset],
-          reason:
-            "it names a shard, but not where typefit writes it (was it re-serialized by another tool?); "
-            + "merge reads reports as typefit wrote them")
+          reason: "it names a shard, but not where typefit writes it " + ReportMerger.reserializedAdvice)
       }
     }
     try ReportMerger.checkShards(declared, names: names)

@@ -62,17 +62,19 @@ public enum ReportMerger {
     if let key, key == "tool" || key == "type" {
       return .malformed(
         report: report,
-        reason:
-          "it opens as a TypeFit report does, but not laid out as typefit writes it (was it re-serialized by "
-          + "another tool?); merge reads reports as typefit wrote them")
+        reason: "it opens as a TypeFit report does, but not laid out as typefit writes it "
+          + reserializedAdvice)
     }
     return .unknownFormat(report: report)
   }
 
+  /// What the reasons for a report another tool wrote again end with.
+  static let reserializedAdvice =
+    "(was it re-serialized by another tool?); merge reads reports as typefit wrote them"
+
   /// Why a report another tool wrote again whole is not merged.
   static let reserializedReason =
-    "it is whole JSON, but not laid out as typefit writes it (was it re-serialized by another tool?); merge "
-    + "reads reports as typefit wrote them"
+    "it is whole JSON, but not laid out as typefit writes it " + reserializedAdvice
 
   /// The name of the first member of the object `opening` starts (white space allowed around
   /// its brace and name, the name ASCII without escapes), or `nil`.
@@ -206,9 +208,7 @@ public enum ReportMerger {
       if shards[offset] == nil, report.contains("\"" + shardKey + "\":") {
         throw .malformed(
           report: names[offset],
-          reason:
-            "it names a shard, but not where typefit writes it (was it re-serialized by another tool?); "
-            + "merge reads reports as typefit wrote them")
+          reason: "it names a shard, but not where typefit writes it " + reserializedAdvice)
       }
     }
     try checkShards(shards, names: names)
