@@ -403,6 +403,17 @@ enum XMLTreeBuilder {
       + "declare version=\"1.0\"; localization files need nothing of XML 1.1",
     108: "unknown XML version",
     110: "name too long", 111: "parsing stopped",
+    // libxml2's namespace errors (`XML_NS_ERR_*`, 200–205): Foundation's XMLParser reads with
+    // namespaces on, so a prefix used without its `xmlns:` declaration stops the parse (the
+    // fifty-second attack's A52-7: a bare "XMLParser error 201" for a forgotten `xmlns:xliff`).
+    200: "the 'xml' prefix bound to another namespace, or 'xmlns' declared as a prefix",
+    201: "a namespace prefix used without its declaration: declare it on the root element, as "
+      + "Android's <resources xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\" "
+      + "xmlns:tools=\"http://schemas.android.com/tools\"> does",
+    202: "a name with more than one ':' (a prefix and a local name, or no prefix)",
+    203: "the same attribute written twice in one element through two prefixes of one namespace",
+    204: "an empty namespace name for a prefix: xmlns:p=\"\" is not allowed in XML 1.0",
+    205: "a name with ':' where a name without a prefix is required",
   ]
 }
 

@@ -275,9 +275,31 @@ struct HostileReaderTests {
       XMLTreeBuilder.describe(97)
         == "XML version other than 1.0, such as 1.1, which the XML reader does not read: declare "
         + "version=\"1.0\"; localization files need nothing of XML 1.1 (libxml2 error 97)")
+    // Fifty-second attack A52-7: a prefix without its declaration was a bare number.
+    #expect(
+      XMLTreeBuilder.describe(201)
+        == "a namespace prefix used without its declaration: declare it on the root element, as Android's "
+        + "<resources xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\" "
+        + "xmlns:tools=\"http://schemas.android.com/tools\"> does (libxml2 error 201)")
     #expect(
       XMLTreeBuilder.describe(9999)
         == "XMLParser error 9999 (libxml2 xmlParserErrors; check the document is well-formed XML)")
+  }
+
+  /// Fifty-second attack A52-7: Android's `<xliff:g>` with `xmlns:xliff` forgotten on
+  /// `<resources>` stops libxml2 with a namespace error, once a bare number.
+  @Test("a namespace prefix without its declaration is said to be one, at its place")
+  func undeclaredNamespacePrefix() {
+    let text = "<resources>\n<string name=\"a\">Hi <xliff:g id=\"n\">%1$s</xliff:g></string>\n</resources>\n"
+    let result = read(text, path: "res/values-de/strings.xml", .android)
+    #expect(result.strings.isEmpty)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.line == 2)
+    #expect(
+      result.diagnostics.first?.message.hasPrefix(
+        "malformed XML: a namespace prefix used without its declaration: declare it on the root element")
+        == true)
+    #expect(result.diagnostics.first?.message.hasSuffix("(libxml2 error 201)") == true)
   }
 
   /// Thirty-second attack A32-4: libxml2 counts line feeds only, so in a file of bare-CR line
