@@ -57,9 +57,19 @@ final class ConfigurationPatterns: Sendable {
     if ignore.isEmpty { return nil }
     let exact = HashedKey(ExactText(key))
     if let known = ignoreAnswers.value(for: exact) { return known < 0 ? nil : known }
-    let found = compare(key, with: ignore, firstOnly: true).first
+    let found = compare(key, with: ignore, among: ignore.globs.indices, firstOnly: true).first
     ignoreAnswers.insert(found ?? -1, for: exact, cost: key.utf8.count)
     return found
+  }
+
+  /// The indices in `ignore`, ascending, of the patterns after `first` that match `key` too
+  /// (``ignoreIndex(of:)`` stops at the first that does), for the warning about patterns that
+  /// match no key; not kept (a key asks once, and only while some later pattern has matched
+  /// nothing).
+  func ignoreMatches(of key: String, after first: Int) -> [Int] {
+    let later = (first + 1)..<ignore.globs.count
+    if later.isEmpty { return [] }
+    return compare(key, with: ignore, among: later, firstOnly: false)
   }
 
   /// The indices in the configuration's `rows`, ascending, of the rows whose `match` matches
@@ -68,17 +78,18 @@ final class ConfigurationPatterns: Sendable {
     if rowMatch.isEmpty { return [] }
     let exact = HashedKey(ExactText(key))
     if let known = rowAnswers.value(for: exact) { return known }
-    let found = compare(key, with: rowMatch, firstOnly: false).map { rowOfMatch[$0] }
+    let found = compare(key, with: rowMatch, among: rowMatch.globs.indices, firstOnly: false).map {
+      rowOfMatch[$0]
+    }
     rowAnswers.insert(found, for: exact, cost: key.utf8.count)
     return found
   }
 
-  private func compare(_ key: String, with set: GlobSet, firstOnly: Bool) -> [Int] {
+  private func compare(_ key: String, with set: GlobSet, among wanted: Range<Int>, firstOnly: Bool) -> [Int] {
     let subject = GlobSubject(key)
     return spending.withLock { spending in
       let before = spending.budget.skipped
-      let found = set.matches(
-        subject, among: set.globs.indices, firstOnly: firstOnly, budget: &spending.budget)
+      let found = set.matches(subject, among: wanted, firstOnly: firstOnly, budget: &spending.budget)
       if spending.budget.skipped > before, spending.firstSkipped == nil { spending.firstSkipped = key }
       return found
     }

@@ -751,9 +751,9 @@ public struct RowPlanner: Sendable {
         switch exclusion {
         case .locales:
           let list = configuration.locales.map { "\"\($0)\"" }.joined(separator: ", ")
-          return "locales [\(list)] left out \(strings)"
+          return "the locales asked for [\(list)] left out \(strings)"
         case .ignore(let index):
-          return "ignore[\(index)] \"\(configuration.ignore[index])\" matched \(strings)"
+          return "typefit.json's ignore[\(index)] \"\(configuration.ignore[index])\" matched \(strings)"
         }
       }
       let total = usage.stringCount == 1 ? "the 1 string" : "all \(usage.stringCount) strings"
@@ -765,7 +765,9 @@ public struct RowPlanner: Sendable {
     }
 
     /// How the warning starts that says the configuration left out every string read.
-    public static let everythingLeftOutPrefix = "typefit.json left out"
+    /// The locales may come from `--locales` as well as typefit.json (fifty-first attack A51-12:
+    /// a command line's `--locales` was said to be typefit.json's).
+    public static let everythingLeftOutPrefix = "the configuration left out"
 
     /// How the warning starts that says no locale asked for (`--locales`, `"locales"`) is in
     /// the input, so nothing was checked: `none of the locales asked for (dee) is in the input
@@ -954,6 +956,9 @@ public struct RowPlanner: Sendable {
     /// How many of `states`' entries no string has are named, each in a warning; the rest are
     /// counted in one (a typefit.json of 80,000 `x-` states wrote a line for each, A30-1).
     static let namedUnseenStates = 10
+    /// How many `ignore` patterns that match no key are named, each in a warning; the rest are
+    /// counted in one (`ignore` may have 1,000).
+    static let namedUnmatchedIgnorePatterns = 10
     /// How many of `locales`' entries no input has are named, each in a warning with its hint;
     /// the rest are counted in one.
     static let namedMissingLocales = 10
@@ -973,6 +978,11 @@ public struct RowPlanner: Sendable {
     var matched: [Bool]
     /// How many of ``matched`` are `false`.
     var unmatchedCount: Int
+    /// Whether each `ignore` pattern matched a key, by index (fifty-first attack A51-12: a
+    /// pattern with a typo left its strings in, without a word).
+    var ignoreMatched: [Bool]
+    /// The last index of ``ignoreMatched`` that is `false`, or `nil` when every pattern matched.
+    var lastUnmatchedIgnore: Int?
     var previousKey: String?
     /// The `formatArguments` keys a specifier can take that no string checked has taken yet.
     var untakenSamples: Set<String>
@@ -989,6 +999,8 @@ public struct RowPlanner: Sendable {
       suggestions = KeySuggestions(for: keys)
       matched = configuration.rows.map { $0.match == nil }
       unmatchedCount = matched.count(where: { !$0 })
+      ignoreMatched = Array(repeating: false, count: configuration.ignore.count)
+      lastUnmatchedIgnore = configuration.ignore.indices.last
       untakenSamples = Set(configuration.formatArguments.keys.filter(FormatSampleValues.isSpecifierKey))
       unseenStates = Set((configuration.states ?? []).map(TranslationState.init(rawValue:)))
     }
@@ -1018,6 +1030,15 @@ public struct RowPlanner: Sendable {
           unmatchedCount -= 1
         }
       }
+      // The first pattern that matches is the one planning asks for (and keeps); the later
+      // ones are compared only while one of them has matched nothing.
+      if let last = lastUnmatchedIgnore, let first = patterns.ignoreIndex(of: string.key) {
+        ignoreMatched[first] = true
+        if first < last {
+          for index in patterns.ignoreMatches(of: string.key, after: first) { ignoreMatched[index] = true }
+        }
+        if ignoreMatched[last] { lastUnmatchedIgnore = ignoreMatched.lastIndex(of: false) }
+      }
     }
 
     /// - Parameter anyStringWanted: whether some string passed `locales` and `ignore`: when none
@@ -1039,6 +1060,17 @@ public struct RowPlanner: Sendable {
           warnings.append(
             "rows[\(index)].match: \"\(Self.shortened(match.pattern))\" matches no key in the input")
         }
+      }
+      let unmatchedIgnore = configuration.ignore.indices.filter { !ignoreMatched[$0] }
+      for index in unmatchedIgnore.prefix(Self.namedUnmatchedIgnorePatterns) {
+        warnings.append(
+          "ignore[\(index)]: \"\(Self.shortened(configuration.ignore[index].pattern))\" matches no key in the input, "
+            + "so it leaves nothing out")
+      }
+      if unmatchedIgnore.count > Self.namedUnmatchedIgnorePatterns {
+        warnings.append(
+          "ignore: \(unmatchedIgnore.count - Self.namedUnmatchedIgnorePatterns) more patterns match no key in "
+            + "the input (the first \(Self.namedUnmatchedIgnorePatterns) are named above)")
       }
       for key in configuration.formatArguments.keys.sorted() {
         if !FormatSampleValues.isSpecifierKey(key) {

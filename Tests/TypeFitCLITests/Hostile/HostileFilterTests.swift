@@ -19,7 +19,8 @@ struct HostileFilterTests {
     #expect(run.exitCode == 3)
     #expect(
       run.stderr
-        == "Warning: typefit.json left out all 3 strings read: ignore[1] \"*\" matched 3 strings\n"
+        == "Warning: ignore[0]: \"zzz\" matches no key in the input, so it leaves nothing out\n"
+        + "Warning: the configuration left out all 3 strings read: typefit.json's ignore[1] \"*\" matched 3 strings\n"
         + "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read (see the warning above)\n",
       "\(run.stderr)")
   }
@@ -33,7 +34,8 @@ struct HostileFilterTests {
     #expect(run.exitCode == 3)
     #expect(
       run.stderr
-        == "Warning: typefit.json left out all 2 strings read: locales [\"de\"] left out 1 string; ignore[0] \"good.*\" matched 1 string\n"
+        == "Warning: the configuration left out all 2 strings read: the locales asked for [\"de\"] left out 1 string; "
+        + "typefit.json's ignore[0] \"good.*\" matched 1 string\n"
         + "Error: nothing was checked: the \"ignore\" patterns of typefit.json left out every string read (see the warning above)\n",
       "\(run.stderr)")
   }
@@ -47,6 +49,38 @@ struct HostileFilterTests {
     #expect(run.exitCode == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty, "\(run.stderr)")
     #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+  }
+
+  /// Fifty-first attack A51-12: `"Debug.*"` (a case typo for `debug.*`) left `debug.menu` in
+  /// without a word, where a `match` pattern that matched nothing was warned of.
+  @Test("an ignore pattern that matches no key is warned of; one that matches after an earlier one is not")
+  func unmatchedIgnorePattern() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("de.lproj/Localizable.strings", "\"debug.menu\" = \"X\";\n")
+    try folder.write("typefit.json", "{\"ignore\": [\"Debug.*\", \"debug.*\", \"de*\", \"nope\"]}")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(
+      run.stderr
+        == "Warning: ignore[0]: \"Debug.*\" matches no key in the input, so it leaves nothing out\n"
+        + "Warning: ignore[3]: \"nope\" matches no key in the input, so it leaves nothing out\n",
+      "\(run.stderr)")
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+  }
+
+  @Test("past ten ignore patterns that match nothing, the rest are counted in one warning")
+  func manyUnmatchedIgnorePatterns() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let patterns = (0..<13).map { "\"none\($0)\"" }.joined(separator: ", ")
+    try folder.write("typefit.json", "{\"ignore\": [\(patterns)]}")
+    let run = Hostile.check([folder.path])
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 11, "\(run.stderr)")
+    #expect(
+      lines.first == "Warning: ignore[0]: \"none0\" matches no key in the input, so it leaves nothing out")
+    #expect(
+      lines.last
+        == "Warning: ignore: 3 more patterns match no key in the input (the first 10 are named above)")
   }
 
   @Test(
