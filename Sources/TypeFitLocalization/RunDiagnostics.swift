@@ -127,21 +127,25 @@ public struct RunDiagnostics: Sendable {
     ] {
       pool.trim(to: limit)
       kept += pool.kept
+      unlisted[severity] = counted[severity]
       guard pool.dropped > 0, var line = pool.firstDropped else { continue }
+      // Every problem of the severity not listed one by one: the lines dropped, and those the
+      // files' counting lines stand for beyond themselves (the fifty-first attack's A51-14: the
+      // lines dropped alone, 211 said where 808 of 1,800 errors were not listed).
+      let more = pool.dropped - 1 + counted[severity]
       // The line is that problem's own, so it is about its file (the thirty-ninth attack's
       // A39-6: a bare count filed under that file's path made GitHub and Xcode annotate the
       // file with a sentence about the whole run).
-      if pool.dropped > 1 {
+      if more > 0 {
+        let fileLines =
+          counted[severity] > 0 ? ", those the files' own counting lines stand for included" : ""
         line.message +=
-          "; and \(pool.dropped - 1) more \(Self.noun(severity, pool.dropped - 1)) in this run "
-          + (pool.dropped == 2 ? "is" : "are") + " not listed (a run lists the "
+          "; and \(more) more \(Self.noun(severity, more)) in this run "
+          + (more == 1 ? "is" : "are") + " not listed\(fileLines) (a run lists the "
           + "first \(limit) of each severity)"
       }
       counting.append(line)
-      unlisted[severity] = pool.dropped - 1
-    }
-    for severity in [LocalizationDiagnostic.Severity.error, .warning, .note] {
-      unlisted[severity] += counted[severity]
+      unlisted[severity] = more
     }
     kept.sort { $0.sequence < $1.sequence }
     return (kept.map(\.diagnostic) + counting, unlisted)

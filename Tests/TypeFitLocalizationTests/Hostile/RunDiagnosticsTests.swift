@@ -78,6 +78,34 @@ struct RunDiagnosticsTests {
     #expect(listed.filter { $0.severity == .error }.last?.message == "expected '='")
   }
 
+  /// Fifty-first attack A51-14: 12 files of 150 errors each (a file lists 100 and a line that
+  /// counts 50) said "and 211 more read errors in this run are not listed": the lines dropped,
+  /// not the 808 errors of 1,800 not listed one by one.
+  @Test("the run's counting line counts the problems the files' counting lines stand for too")
+  func fileCountingLinesCounted() {
+    var run = RunDiagnostics(listedPerSeverity: 10)
+    for file in files(3) {
+      for line in 1...4 { run.append(error(file, line: line)) }
+      // The file's counting line, standing for 50 errors: itself and 49 counted apart.
+      run.append(
+        LocalizationDiagnostic(
+          kind: .syntaxError, file: file, line: nil,
+          message: "and 50 more errors in this file; only the first 4 are listed"))
+      run.count(unlisted: UnlistedDiagnosticCounts(errors: 49))
+    }
+    let (listed, unlisted) = run.listed()
+    // 3 × 54 = 162 errors: 10 listed (a file's counting line, without a line number, before its
+    // errors), the 11th (the third file's counting line) with the count of the other 151.
+    #expect(listed.count == 11)
+    #expect(unlisted.errors == 151)
+    #expect(listed.count + unlisted.errors == 162)
+    #expect(
+      listed.last?.message
+        == "and 50 more errors in this file; only the first 4 are listed; and 151 more read errors in this "
+        + "run are not listed, those the files' own counting "
+        + "lines stand for included (a run lists the first 10 of each severity)")
+  }
+
   @Test("Appending another run's problems lists what one run of them all lists")
   func appendingRuns() {
     let all = files(40).map { error($0, line: 1) }
