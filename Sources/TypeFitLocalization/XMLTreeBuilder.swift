@@ -333,13 +333,20 @@ enum XMLTreeBuilder {
     }
   }
 
-  /// Drops `encoding="…"` from the XML declaration once the text has been made UTF-8.
-  private static func withoutEncodingDeclaration(_ text: String) -> String {
-    guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return text }
-    let declaration = String(text[..<end.lowerBound])
+  /// Drops `encoding="…"` from the XML declaration once the text has been made UTF-8, and the
+  /// byte-order marks left before it: libxml2 skips a byte-order mark and honours the declaration
+  /// after it (the fifty-third attack's A53-1: a second byte-order mark, left as U+FEFF once the
+  /// first was read, hid `encoding="UTF-7"` from this function, and libxml2 decoded a DOCTYPE
+  /// the scan never saw). The encoding is dropped with or without a space before it: libxml2
+  /// reports the missing space and still switches (`version="1.0"encoding="UTF-7"`).
+  static func withoutEncodingDeclaration(_ text: String) -> String {
+    let start = text.unicodeScalars.firstIndex { $0 != "\u{FEFF}" } ?? text.endIndex
+    let body = text[start...]
+    guard body.hasPrefix("<?xml"), let end = body.range(of: "?>") else { return String(body) }
+    let declaration = String(body[..<end.lowerBound])
     let cleaned = declaration.replacingOccurrences(
-      of: #"\s+encoding\s*=\s*("[^"]*"|'[^']*')"#, with: "", options: .regularExpression)
-    return cleaned + text[end.lowerBound...]
+      of: #"\s*encoding\s*=\s*("[^"]*"|'[^']*')"#, with: "", options: .regularExpression)
+    return cleaned + body[end.lowerBound...]
   }
 
   /// The message for a parse that stopped with libxml2 error `code`: `malformed XML: …`, or

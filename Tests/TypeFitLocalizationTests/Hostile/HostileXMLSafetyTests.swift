@@ -469,4 +469,49 @@ struct HostileXMLMalformationTests {
           + "UTF-32 without a byte order mark?); not read"
       ])
   }
+
+  /// Fifty-third attack A53-1: a second byte-order mark (or U+FEFF after a UTF-16 one) before
+  /// `<?xml … encoding="UTF-7"?>` kept the declaration in what libxml2 read, and libxml2 decoded
+  /// UTF-7 markup the scan never saw (a hidden `<!NOTATION>` crashed the run). Now the text is
+  /// read as its byte-order mark says, and `+AOk-` stays those five characters.
+  @Test(
+    "byte-order marks before a declaration naming another encoding: the text is read as the mark says",
+    arguments: [
+      [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n".utf8),
+      [0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\"encoding=\"UTF-7\"?>\n".utf8),
+      [0xFF, 0xFE]
+        + "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n".utf16.flatMap {
+          [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+        },
+    ] as [[UInt8]])
+  func byteOrderMarksBeforeTheDeclaration(_ start: [UInt8]) {
+    let utf16 = start.first == 0xFF
+    let rest = "<resources><string name=\"a\">Caf+AOk-</string></resources>\n"
+    let bytes =
+      start + (utf16 ? rest.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } : Array(rest.utf8))
+    let read = LocalizationReader.read(Data(bytes), path: "res/values/strings.xml", format: .android)
+    #expect(read.strings.map(\.value) == ["Caf+AOk-"])
+    #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+    // Markup written in UTF-7 is text before the root element, not a DOCTYPE.
+    let hidden =
+      [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n".utf8)
+      + Array(
+        "+ADw-+ACE-DOCTYPE resources +AFs-+ADw-+ACE-NOTATION n SYSTEM +ACI-x+ACI-+AD4-+AF0-+AD4-\n<resources><string name=\"a\">x</string></resources>\n"
+          .utf8)
+    let refused = LocalizationReader.read(Data(hidden), path: "res/values/strings.xml", format: .android)
+    #expect(refused.strings.isEmpty)
+    #expect(refused.diagnostics.map(\.kind) == [.syntaxError])
+  }
+
+  @Test("the declaration's encoding is dropped after byte-order marks, with or without a space before it")
+  func declarationWithoutEncoding() {
+    #expect(
+      XMLTreeBuilder.withoutEncodingDeclaration(
+        "\u{FEFF}\u{FEFF}<?xml version=\"1.0\" encoding='UTF-7'?><a/>")
+        == "<?xml version=\"1.0\"?><a/>")
+    #expect(
+      XMLTreeBuilder.withoutEncodingDeclaration("<?xml version=\"1.0\"encoding=\"x\"?><a/>")
+        == "<?xml version=\"1.0\"?><a/>")
+    #expect(XMLTreeBuilder.withoutEncodingDeclaration("<a/>") == "<a/>")
+  }
 }
