@@ -514,4 +514,23 @@ struct HostileXMLMalformationTests {
         == "<?xml version=\"1.0\"?><a/>")
     #expect(XMLTreeBuilder.withoutEncodingDeclaration("<a/>") == "<a/>")
   }
+
+  /// Fifty-third attack A53-2: libxml2's warnings about a well-formed document (an `xml:space`
+  /// value other than `default` or `preserve`, a relative namespace name) came to the delegate as
+  /// errors, and the whole file was refused as "malformed XML: XMLParser error 102".
+  @Test(
+    "a libxml2 warning about a well-formed document does not refuse it",
+    arguments: [
+      "<resources><string name=\"a\">Hello</string><string name=\"b\" xml:space=\"keep\">World</string>"
+        + "<string name=\"c\">Again</string></resources>\n",
+      "<resources xmlns=\"relative\"><string name=\"a\">Hello</string><string name=\"b\">World</string>"
+        + "<string name=\"c\">Again</string></resources>\n",
+      "<resources xmlns:t=\"a b\"><string name=\"a\">Hello</string><string name=\"b\">World</string>"
+        + "<string name=\"c\">Again</string></resources>\n",
+    ])
+  func libxml2Warnings(_ text: String) {
+    let read = LocalizationReader.read(Data(text.utf8), path: "res/values/strings.xml", format: .android)
+    #expect(read.strings.map(\.key) == ["a", "b", "c"])
+    #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+  }
 }
