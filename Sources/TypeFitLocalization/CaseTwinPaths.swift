@@ -18,7 +18,10 @@ import TypeFitInput
 /// full folding would make them. Which folding APFS's case-insensitive variant applies is not
 /// written in a document we can cite; simple folding is the one that keeps a name's length, as
 /// HFS+'s case-insensitive comparison did (Apple's Technical Note TN1150, "Case-Insensitive
-/// String Comparison Algorithm"). APFS also ignores Unicode normalization, which is not compared.
+/// String Comparison Algorithm"). APFS also ignores Unicode normalization in names, case-sensitive
+/// or not (Apple's "Apple File System Guide", FAQ: normalization-insensitive since macOS 10.13),
+/// so names that differ in it (`ü` composed, U+00FC, and decomposed, `u` U+0308) are twins too
+/// (the fifty-second attack's A52-8), compared in canonical decomposition (``fileSystemKey(_:)``).
 ///
 /// ```swift
 /// let twins = CaseTwinPaths(files: found)
@@ -35,9 +38,10 @@ package struct CaseTwinPaths {
   /// Indexes `paths` in the order given (the walk's); a path given twice is no twin of itself.
   package init(paths: some Sequence<String>) {
     for path in paths {
-      let key = ExactText(Self.caseFolded(path))
+      let key = ExactText(Self.fileSystemKey(path))
       if let earlier = first[key] {
-        if earlier != path { twins[ExactText(path)] = earlier }
+        // By bytes: `String`'s `==` takes a composed and a decomposed spelling for one path.
+        if ExactText(earlier) != ExactText(path) { twins[ExactText(path)] = earlier }
       } else {
         first[key] = path
       }
@@ -49,6 +53,13 @@ package struct CaseTwinPaths {
   /// (``AndroidResourceQualifiers``).
   init(files: [LocalizationFile]) {
     self.init(paths: files.lazy.filter { $0.format != .android }.map(\.path))
+  }
+
+  /// What a case-insensitive APFS volume compares of `path`: its canonical decomposition (NFD),
+  /// case-folded (``caseFolded(_:)``). ASCII paths are only folded.
+  static func fileSystemKey(_ path: String) -> String {
+    if path.utf8.allSatisfy({ $0 < 0x80 }) { return path.lowercased() }
+    return caseFolded(path.decomposedStringWithCanonicalMapping)
   }
 
   /// The earlier path that differs from `path` only in case; `nil` when there is none.
@@ -68,15 +79,27 @@ package struct CaseTwinPaths {
   /// The warning's words for the file at `path`, an earlier file's path differing from it only
   /// in case: the earlier path is escaped for a terminal (``TerminalText``).
   package static func message(_ path: String, earlier: String) -> String {
-    "this file and \(TerminalText.escaped(earlier)) are one file on a case-insensitive file "
-      + "system: their \(differingPart(path, earlier)) differ only in case. A checkout on a "
-      + "case-insensitive file system (macOS's default) keeps one of the two, so the app ships one of "
-      + "them; both are checked here. Keep one"
+    let part = differingPart(path, earlier)
+    let shown = TerminalText.escaped(earlier)
+    if ExactText(caseFolded(path)) == ExactText(caseFolded(earlier)) {
+      return "this file and \(shown) are one file on a case-insensitive file "
+        + "system: their \(part) differ only in case. A checkout on a "
+        + "case-insensitive file system (macOS's default) keeps one of the two, so the app ships one of "
+        + "them; both are checked here. Keep one"
+    }
+    let differences =
+      ExactText(path.decomposedStringWithCanonicalMapping)
+        == ExactText(earlier.decomposedStringWithCanonicalMapping)
+      ? "Unicode normalization (composed and decomposed forms of the same characters), which APFS ignores"
+      : "case and Unicode normalization, which a case-insensitive APFS volume (macOS's default) ignores"
+    return "this file and \(shown) are one file on macOS: their \(part) differ only in \(differences). "
+      + "A checkout there keeps one of the two, so the app ships one of them; both are checked here. Keep one"
   }
 
   /// Which names of two paths that differ only in case differ: the files', the folders', or both.
   static func differingPart(_ one: String, _ other: String) -> String {
-    let names = (BytePath.names(of: one), BytePath.names(of: other))
+    // By bytes, as the twins were found (`String`'s `==` ignores normalization).
+    let names = (BytePath.names(of: one).map(ExactText.init), BytePath.names(of: other).map(ExactText.init))
     let fileDiffers = names.0.last != names.1.last
     let folderDiffers = names.0.dropLast() != names.1.dropLast()
     switch (folderDiffers, fileDiffers) {

@@ -116,4 +116,34 @@ struct CaseTwinPathsTests {
         Self.warning(root + "/c/\u{17F}.strings", root + "/c/S.strings", "file names"),
       ])
   }
+
+  /// Fifty-second attack A52-8: names that differ only in Unicode normalization are one file on
+  /// APFS, case-sensitive or not, and were not warned of.
+  @Test("names that differ in Unicode normalization, or in it and in case, are twins, and said to be")
+  func normalizationTwins() {
+    let composed = "R/de.lproj/\u{DC}bersicht.strings"
+    let decomposed = "R/de.lproj/U\u{308}bersicht.strings"
+    let lower = "R/de.lproj/u\u{308}bersicht.strings"
+    let twins = CaseTwinPaths(paths: [composed, decomposed, lower, "R/de.lproj/Other.strings"])
+    #expect(twins.earlierPath(of: decomposed) == composed)
+    #expect(twins.earlierPath(of: lower) == composed)
+    #expect(twins.earlierPath(of: "R/de.lproj/Other.strings") == nil)
+    #expect(
+      CaseTwinPaths.message(decomposed, earlier: composed)
+        == "this file and \(composed) are one file on macOS: their file names differ only in Unicode "
+        + "normalization (composed and decomposed forms of the same characters), which APFS ignores. A "
+        + "checkout there keeps one of the two, so the app ships one of them; both are checked here. Keep one"
+    )
+    #expect(
+      CaseTwinPaths.message(lower, earlier: composed).contains(
+        "differ only in case and Unicode normalization, which a case-insensitive APFS volume (macOS's default) "
+          + "ignores"))
+    #expect(
+      CaseTwinPaths.message("R/u\u{308}.lproj/a.strings", earlier: "R/\u{FC}.lproj/a.strings").contains(
+        "their folders' names differ only in Unicode normalization"))
+    // Case alone keeps its words.
+    #expect(
+      CaseTwinPaths.message("R/de.lproj/a.strings", earlier: "R/de.lproj/A.strings").contains(
+        "are one file on a case-insensitive file system: their file names differ only in case"))
+  }
 }
