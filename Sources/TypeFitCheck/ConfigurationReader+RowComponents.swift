@@ -47,9 +47,22 @@ extension ConfigurationReader {
       }
       firstOfName[name] = index
       var mapping = RowComponentMapping(name: name)
-      mapping.title = try string(item, "title", path: path)?.0 ?? "title"
-      mapping.subtitle = try string(item, "subtitle", path: path)?.0
-      mapping.value = try string(item, "value", path: path)?.0
+      mapping.title = try argumentLabel(item, "title", path: path)?.label ?? "title"
+      // Each part its own argument, and every label one a call can have (the fifty-first
+      // attack's A51-7: `"title": "title", "value": "title"` laid one key out twice in a row,
+      // and `"title": ""` matched no call, without a word).
+      var partOfLabel = [mapping.title ?? "title": "title"]
+      for part in ["subtitle", "value"] {
+        guard let (label, node) = try argumentLabel(item, part, path: path) else { continue }
+        if let earlier = partOfLabel[label] {
+          throw fail(
+            node, path + "." + part,
+            "names the argument \"\(label)\" that \"\(earlier)\" names too; each part of a row is its own "
+              + "argument")
+        }
+        partOfLabel[label] = part
+        if part == "subtitle" { mapping.subtitle = label } else { mapping.value = label }
+      }
       if let (accessory, node) = try string(item, "accessory", path: path) {
         do { mapping.accessory = try Accessory(parsing: accessory) } catch {
           throw fail(node, path + ".accessory", "\(error)")
@@ -69,5 +82,22 @@ extension ConfigurationReader {
       }
       return mapping
     }
+  }
+
+  /// The argument label `item[key]` names: `_` (the first unlabeled argument) or a Swift
+  /// identifier's letters, digits and underscores; `nil` when the member is absent.
+  private func argumentLabel(_ item: JSONNode, _ key: String, path: String) throws -> (
+    label: String, node: JSONNode
+  )? {
+    guard let (label, node) = try string(item, key, path: path) else { return nil }
+    guard let first = label.first, !first.isNumber,
+      label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else {
+      throw fail(
+        node, path + "." + key,
+        "give the argument label the component takes for the \(key), such as \"\(key)\", or \"_\" for its first "
+          + "unlabeled argument")
+    }
+    return (label, node)
   }
 }

@@ -277,4 +277,44 @@ struct ConfigurationRowComponentNameTests {
       Data(#"{"rowComponents": [{"name": "ListRow"}, {"name": "TextCell"}]}"#.utf8), file: "typefit.json")
     #expect(own.rowComponents.map(\.name) == ["ListRow", "TextCell"])
   }
+
+  /// The fifty-first attack's A51-7: one argument mapped to the title, subtitle and value laid
+  /// its key out three times in a row; `"title": ""` matched no call; both without a word.
+  @Test(
+    "a part naming another part's argument, or a label no call can have, is an error at it",
+    arguments: [
+      (
+        #"{"rowComponents": [{"name": "Row", "subtitle": "title"}]}"#,
+        "typefit.json:1:48: rowComponents[0].subtitle: names the argument \"title\" that \"title\" names too; "
+          + "each part of a row is its own argument"
+      ),
+      (
+        #"{"rowComponents": [{"name": "Row", "title": "_", "subtitle": "s", "value": "s"}]}"#,
+        "typefit.json:1:76: rowComponents[0].value: names the argument \"s\" that \"subtitle\" names too; "
+          + "each part of a row is its own argument"
+      ),
+      (
+        #"{"rowComponents": [{"name": "Row", "title": ""}]}"#,
+        "typefit.json:1:45: rowComponents[0].title: give the argument label the component takes for the title, "
+          + "such as \"title\", or \"_\" for its first unlabeled argument"
+      ),
+      (
+        #"{"rowComponents": [{"name": "Row", "value": "the value"}]}"#,
+        "typefit.json:1:45: rowComponents[0].value: give the argument label the component takes for the value, "
+          + "such as \"value\", or \"_\" for its first unlabeled argument"
+      ),
+    ])
+  func partLabels(json: String, message: String) throws {
+    #expect {
+      try CheckConfiguration.parse(Data(json.utf8), file: "typefit.json")
+    } throws: { error in
+      "\(error)" == message
+    }
+    let fine = try CheckConfiguration.parse(
+      Data(#"{"rowComponents": [{"name": "Row", "title": "_", "subtitle": "detail_1", "value": "v"}]}"#.utf8),
+      file: "typefit.json")
+    #expect(fine.rowComponents.first?.title == "_")
+    #expect(fine.rowComponents.first?.subtitle == "detail_1")
+    #expect(fine.rowComponents.first?.value == "v")
+  }
 }

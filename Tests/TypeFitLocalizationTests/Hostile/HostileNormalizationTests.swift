@@ -99,7 +99,13 @@ struct HostileNormalizationTests {
     let pairs = read.strings.map { Array((BytePath.lastName(of: $0.location.file) + " " + $0.key).utf8) }
     #expect(pairs.contains(Array("Ta\u{302}ble.strings k2".utf8)))
     #expect(pairs.contains(Array("T\u{E2}ble.strings k1".utf8)))
-    #expect(!read.diagnostics.contains { $0.kind == .duplicateKey })
+    // No key of one is a duplicate of the other's; the two tables are one file on macOS, which
+    // the later is warned of (A52-8).
+    #expect(
+      read.diagnostics.filter { $0.kind == .duplicateKey }.map {
+        $0.message.contains("differ only in Unicode normalization")
+      }
+        == [true])
   }
 
   @Test("a link to the other normalization of the input folder leads out: reported, not read")
