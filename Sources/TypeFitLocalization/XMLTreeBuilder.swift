@@ -270,6 +270,19 @@ enum XMLTreeBuilder {
       && (parser.parserError as NSError?).map { Self.libxml2Warnings.contains($0.code) } ?? true
     if !succeeded || builder.errorLine != nil || !onlyWarnings || builder.root == nil {
       let code = builder.errorCode ?? (parser.parserError as NSError?)?.code
+      if code == 1, Self.hasInternalSubset(bytes) {
+        // libxml2 reports a markup declaration it cannot read in a DOCTYPE's internal subset
+        // (`<!entity`, `<!foo>`, `<![IGNORE[`, text) as an internal error too (the fifty-third
+        // attack's A53-3: "not a fault of the document's syntax", which it is).
+        diagnostics.append(
+          LocalizationDiagnostic(
+            kind: .syntaxError, file: path, line: builder.errorLine ?? parser.lineNumber,
+            column: builder.errorColumn ?? parser.columnNumber,
+            message:
+              "malformed XML: the DOCTYPE's internal subset ([ … ]) holds markup the XML parser cannot read "
+              + "(libxml2 error 1); no localization format needs a DTD of its own: remove the [ … ]"))
+        return Outcome(root: nil, diagnostics: diagnostics)
+      }
       if code == 1 {
         // XML_ERR_INTERNAL_ERROR says nothing about the document: libxml2 reports its own limits
         // (input over 10,000,000 bytes) this way too, so a well-formed file is not called malformed.
@@ -325,6 +338,17 @@ enum XMLTreeBuilder {
       index += 1
     }
     return place
+  }
+
+  /// Whether `bytes` hold a DOCTYPE with an internal subset (`<!DOCTYPE resources [`): a `[`
+  /// after the first `<!DOCTYPE` and before a `>`.
+  static func hasInternalSubset(_ bytes: [UInt8]) -> Bool {
+    guard let start = XMLSafety.find(Array("<!DOCTYPE".utf8), in: bytes, from: 0) else { return false }
+    for byte in bytes[(start + 9)...] {
+      if byte == UInt8(ascii: "[") { return true }
+      if byte == UInt8(ascii: ">") { return false }
+    }
+    return false
   }
 
   /// `" (and N more bytes <what> after it)"` when `count` bytes were found, or nothing for one.

@@ -533,4 +533,22 @@ struct HostileXMLMalformationTests {
     #expect(read.strings.map(\.key) == ["a", "b", "c"])
     #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
   }
+
+  /// Fifty-third attack A53-3: libxml2 reports a markup declaration it cannot read in the
+  /// internal subset as an internal error, which was called "not a fault of the document's syntax".
+  @Test(
+    "markup the parser cannot read in a DOCTYPE's internal subset is a syntax error",
+    arguments: ["<!entity x \"y\">", "<!foo>", "junk"])
+  func internalSubsetSyntax(_ subset: String) {
+    let text =
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [\(subset)]>\n<resources><string name=\"a\">x</string></resources>\n"
+    let read = LocalizationReader.read(Data(text.utf8), path: "res/values/strings.xml", format: .android)
+    #expect(read.strings.isEmpty)
+    #expect(
+      read.diagnostics.map { "\($0.kind)@\($0.line ?? 0): \($0.message)" } == [
+        "syntaxError@2: malformed XML: the DOCTYPE's internal subset ([ … ]) holds markup the XML parser cannot "
+          + "read (libxml2 error 1); no localization format needs a DTD of its own: remove the [ … ]"
+      ])
+    #expect(XMLTreeBuilder.hasInternalSubset(Array("<!DOCTYPE r SYSTEM \"x\"><r/>".utf8)) == false)
+  }
 }
