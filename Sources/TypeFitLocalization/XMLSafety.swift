@@ -26,6 +26,13 @@ enum XMLSafety {
   /// (100,000 attributes on one element: 27 s); no localization format needs more than a few.
   static let maximumAttributesPerElement = 128
 
+  /// The most namespace declarations (`xmlns`, `xmlns:p` attributes) a document may hold. libxml2
+  /// 2.9 resolves each prefixed name by scanning the namespaces in scope, so 32,000 declarations
+  /// (127 on each of 250 nested elements, within the other limits) made a 9.98 MB file take 49 s,
+  /// most of it in libxml2 (the fifty-third attack's A53-7). Localization files declare a few
+  /// (`xliff`, `tools`, `xsi`) on their root.
+  static let maximumNamespaceDeclarations = 256
+
   /// What the scan refuses, at its place.
   enum Finding: Equatable {
     /// An `<!ENTITY` declaration, at its 1-based line.
@@ -46,6 +53,9 @@ enum XMLSafety {
     case elementDeclaration(line: Int)
     /// A start tag with more attributes than the limit, at the tag's `<`.
     case tooManyAttributes(line: Int, column: Int, element: String, limit: Int)
+    /// The start tag whose namespace declarations bring the document's past
+    /// ``maximumNamespaceDeclarations``, at the tag's `<`.
+    case tooManyNamespaceDeclarations(line: Int, column: Int, limit: Int)
     /// The first place where the document is certainly not well-formed XML in a way that costs
     /// libxml2 time growing with the square of the input (``XMLMalformation``).
     case malformed(XMLMalformation)
@@ -145,6 +155,8 @@ private struct MarkupScanner {
   private var line = 1
   private var lineStart = 0
   private var counted = 0
+  /// The namespace declarations of the start tags scanned so far.
+  private var namespaceDeclarations = 0
   /// The first place the document is certainly malformed, in document order.
   private(set) var malformation: XMLMalformation?
 
@@ -182,12 +194,18 @@ private struct MarkupScanner {
         // DOCTYPE's internal subset at its `[`, so the subset's declarations are scanned in turn.
         index = endOfDeclaration(from: open + 2)
       } else {
-        let (next, attributes, lessThanInValue) = startTag(from: open + 1)
+        let (next, attributes, namespaces, lessThanInValue) = startTag(from: open + 1)
         if attributes > maximumAttributes {
           let place = position(of: open)
           return .tooManyAttributes(
             line: place.line, column: place.column, element: elementName(at: open + 1),
             limit: maximumAttributes)
+        }
+        namespaceDeclarations += namespaces
+        if namespaceDeclarations > XMLSafety.maximumNamespaceDeclarations {
+          let place = position(of: open)
+          return .tooManyNamespaceDeclarations(
+            line: place.line, column: place.column, limit: XMLSafety.maximumNamespaceDeclarations)
         }
         if let lessThanInValue { note(.lessThanInAttributeValue, at: lessThanInValue) }
         index = next
@@ -264,17 +282,20 @@ private struct MarkupScanner {
   /// `=` in a start tag that begins with a name: elsewhere the parser stops at another error
   /// first). A `<` ends the scan of the tag: it cannot appear inside one, so the parser stops
   /// there too, and the scan goes on from it.
-  private func startTag(from start: Int) -> (next: Int, attributes: Int, lessThanInValue: Int?) {
+  private func startTag(from start: Int) -> (
+    next: Int, attributes: Int, namespaces: Int, lessThanInValue: Int?
+  ) {
     let named = start < bytes.count && Self.startsName(bytes[start])
     var index = start
     var attributes = 0
+    var namespaces = 0
     var quote: UInt8?
     var quotesValue = false
     var afterEquals = false
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "<") {
-        return (index, attributes, quote != nil && quotesValue && named ? index : nil)
+        return (index, attributes, namespaces, quote != nil && quotesValue && named ? index : nil)
       }
       if let open = quote {
         if byte == open { quote = nil }
@@ -288,13 +309,25 @@ private struct MarkupScanner {
         index += 1
         continue
       } else if byte == UInt8(ascii: ">") {
-        return (index + 1, attributes, nil)
+        return (index + 1, attributes, namespaces, nil)
       } else if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+        if byte == UInt8(ascii: "x"), Self.startsNamespaceDeclaration(bytes, at: index) { namespaces += 1 }
         afterEquals = false
       }
       index += 1
     }
-    return (bytes.count, attributes, nil)
+    return (bytes.count, attributes, namespaces, nil)
+  }
+
+  /// Whether an attribute name `xmlns` or `xmlns:…` starts at `index` of a start tag, outside a
+  /// value: after white space, and followed by `:`, `=` or white space.
+  private static func startsNamespaceDeclaration(_ bytes: [UInt8], at index: Int) -> Bool {
+    let spaces: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+    guard index > 0, spaces.contains(bytes[index - 1]), index + 5 < bytes.count,
+      bytes[index..<index + 5].elementsEqual("xmlns".utf8)
+    else { return false }
+    let after = bytes[index + 5]
+    return after == UInt8(ascii: ":") || after == UInt8(ascii: "=") || spaces.contains(after)
   }
 
   /// The element name starting at `start`, at most 64 bytes, for the message.

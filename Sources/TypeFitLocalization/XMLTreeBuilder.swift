@@ -213,6 +213,16 @@ enum XMLTreeBuilder {
             + "parsing (the parser's time grows with the square of their number)"))
       return Outcome(root: nil, diagnostics: diagnostics)
     }
+    if case .tooManyNamespaceDeclarations(let line, let column, let limit) = finding {
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unsafeXML, file: path, line: line, column: column,
+          message:
+            "more than \(limit) namespace declarations (xmlns) in the document; refused before parsing (the "
+            + "parser's time grows with their number times the prefixed names; a localization file needs a few)"
+        ))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    }
     if let line = XMLSafety.dataLessProcessingInstructionLine(in: bytes) {
       diagnostics.append(
         LocalizationDiagnostic(
