@@ -38,12 +38,15 @@ struct TokenStream {
         if firstTooDeep == nil, open.count > maximumNestingDepth { firstTooDeep = position }
       case ")", "]", "}":
         let expected = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-        let innermost = open[max(0, open.count - 8)...]
         if let last = open.last, tokens[last].text == expected {
+          // No slice of `open` may be alive here: it would make `removeLast` copy the whole
+          // stack, each closer costing the depth (the fifty-fourth attack's A54-3: 300,000
+          // nested `(` took over 60 s).
           open.removeLast()
           partner[position] = last
           partner[last] = position
-        } else if let match = innermost.lastIndex(where: { tokens[$0].text == expected }) {
+        } else if let match = open[max(0, open.count - 8)...].lastIndex(where: { tokens[$0].text == expected }
+        ) {
           // A few brackets left open inside (a broken line): drop them and match this one. Only
           // the innermost 8 are searched, so a closer that matches none costs 8 comparisons, not
           // one per open bracket (the forty-eighth attack's A48-4: 495,000 `(]` pairs searched
