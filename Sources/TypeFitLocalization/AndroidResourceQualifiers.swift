@@ -55,6 +55,10 @@ public enum AndroidResourceQualifiers {
     for qualifier in qualifiers(of: folder) {
       if locale.isEmpty, qualifier.hasPrefix("b+") || isLanguage(qualifier) {
         locale = Self.locale(folder: folder, defaultLocale: defaultLocale)
+        // A language qualifier that names no locale (`values-b+`, which aapt2 refuses) is no
+        // configuration of another folder: read as '', it was `values`', and its strings, refused
+        // for their tag, hid the default folder's (the fifty-fourth attack's A54-1).
+        if locale.isEmpty { locale = "(\(qualifier))" }
         afterLanguage = !qualifier.hasPrefix("b+")
         continue
       }

@@ -248,5 +248,21 @@ struct AndroidFolderDuplicateTests {
         == "de-AT night v21")
     #expect(AndroidResourceQualifiers.configuration(folder: "values", defaultLocale: "en") == "")
     #expect(AndroidResourceQualifiers.configuration(folder: "values-night", defaultLocale: "en") == " night")
+    // A54-1: a language qualifier naming no locale is a configuration of its own.
+    #expect(AndroidResourceQualifiers.configuration(folder: "values-b+", defaultLocale: "en") == "(b+)")
+  }
+
+  /// The fifty-fourth attack's A54-1: `values-b+` (refused by aapt2, read as locale '') was taken
+  /// for `values`' configuration; its string, refused for its tag, hid the default one.
+  @Test("a folder naming no locale hides no string of the default folder")
+  func refusedFolderHidesNothing() throws {
+    let folder = try TemporaryFolder("android-empty-locale")
+    try folder.write(
+      "res/values/strings.xml", "<resources><string name=\"title\">Datenschutz</string></resources>\n")
+    try folder.write(
+      "res/values-b+/strings.xml", "<resources><string name=\"title\">OK</string></resources>\n")
+    let result = LocalizationReader().read(paths: [folder.path])
+    #expect(result.strings.map { "\($0.locale)=\($0.value)" }.contains("en=Datenschutz"))
+    #expect(!result.diagnostics.contains { $0.kind == .duplicateKey })
   }
 }
