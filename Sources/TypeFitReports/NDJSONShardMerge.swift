@@ -300,6 +300,8 @@ public struct NDJSONShardMerge {
     // positions of all shards together are exactly 0 to the number of rows − 1.
     let rows = positions.count
     if let largest = positions.largest, largest >= rows {
+      // A shard that lost or gained result lines is named first (A54-2).
+      for (declared, counted) in zip(declaredCounts, counted) { try declared.checkResults(counted.results) }
       for (offset, source) in sources.enumerated() {
         guard let place = try Self.firstPosition(atLeast: rows, in: source, name: names[offset]) else {
           continue

@@ -413,6 +413,9 @@ public enum ReportMerger {
         ordered.append((position, ordered.count, offset, place.line, rest))
       }
     }
+    for (declared, document) in zip(declaredCounts, documents) {
+      try declared.checkResults(document.results.count)
+    }
     let results = try inOrder(ordered, names: names)
     var counted = documents.map { ShardLineCounts.Counts(results: $0.results.count) }
     let tail = try mergedJSONTail(

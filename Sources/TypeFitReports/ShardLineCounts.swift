@@ -91,10 +91,21 @@ struct ShardLineCounts {
       ("result", counted.results, declared.results), ("problem", counted.problems, declared.problems),
       ("sourceFinding", counted.sourceFindings, declared.sourceFindings),
     ] where read != said {
-      throw .malformed(
-        report: report,
-        reason: "it holds \(read) \(type) line\(read == 1 ? "" : "s"), but \(place) counts \(said) "
-          + "(\"\(Self.key)\"): a line was removed or added since typefit wrote the shard")
+      throw mismatch(type, read: read, said: said)
     }
+  }
+
+  /// Checks the result lines read against the count, before the results' positions are compared
+  /// across shards: a shard that lost its last result made the positions of another's run past
+  /// the rows left, and that intact shard was named (the fifty-fourth attack's A54-2).
+  func checkResults(_ read: Int) throws(ReportMergeError) {
+    if read != declared.results { throw mismatch("result", read: read, said: declared.results) }
+  }
+
+  private func mismatch(_ type: String, read: Int, said: Int) -> ReportMergeError {
+    .malformed(
+      report: report,
+      reason: "it holds \(read) \(type) line\(read == 1 ? "" : "s"), but \(place) counts \(said) "
+        + "(\"\(Self.key)\"): a line was removed or added since typefit wrote the shard")
   }
 }

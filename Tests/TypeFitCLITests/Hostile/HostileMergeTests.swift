@@ -338,6 +338,33 @@ struct HostileMergeTests {
       run.stderr == "Error: \(run.edited) is malformed: two results have position \(position) (\"index\")\n")
   }
 
+  /// The fifty-fourth attack's A54-2: a shard that lost a whole result left the run one row
+  /// short, and the shard holding the largest position was named ("past the run's rows"),
+  /// though intact; the message would send the user to run the wrong shard again.
+  @Test(
+    "A shard that lost a whole result is named, whichever shard holds the largest position",
+    arguments: ["json", "ndjson"], [0, 1])
+  func wholeResultRemoved(format: String, cut: Int) throws {
+    let texts = try Self.shardTexts(format)
+    let folder = try TemporaryFolder("merge-cut")
+    let paths = (1...2).map { folder.path + "/\($0).\(format)" }
+    for (index, text) in texts.enumerated() {
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if index == cut {
+        // Every line of the first result (one in JSON, one a category in NDJSON).
+        let prefix = format == "json" ? "{\"index\":" : "{\"type\":\"result\",\"index\":"
+        let first = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
+        let position = lines[first].dropFirst(prefix.count).prefix { $0.isNumber }
+        lines.removeAll { $0.hasPrefix(prefix + position + ",") }
+      }
+      try lines.joined(separator: "\n").write(toFile: paths[index], atomically: true, encoding: .utf8)
+    }
+    let run = CapturedRun(["merge", paths[0], paths[1]])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.hasPrefix("Error: \(paths[cut]) is malformed: it holds "), "\(run.stderr)")
+    #expect(run.stderr.contains("(\"lines\"): a line was removed or added since typefit wrote the shard"))
+  }
+
   @Test(
     "An NDJSON shard with a line of a result removed is malformed at that line (eighth attack F19: merged silently)",
     arguments: ["first", "middle", "last"])
