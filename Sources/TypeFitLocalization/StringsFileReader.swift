@@ -227,7 +227,9 @@ struct StringsFileStream: IteratorProtocol {
         continue
       }
       let candidate = nextToken()
-      if let candidate, case .unexpected(let opening) = candidate.kind, opening == "(" || opening == "{" {
+      if let candidate, case .unexpected(let opening) = candidate.kind,
+        opening == "(" || opening == "{" || opening == "<"
+      {
         skipValue(of: key, openedBy: opening, at: candidate)
         continue
       }
@@ -262,19 +264,23 @@ struct StringsFileStream: IteratorProtocol {
     return nil
   }
 
-  /// Skips an array or dictionary value (`"k" = ("a", "b");`), which Foundation reads into the
-  /// table but an app cannot show as a string: one warning, and the entries after it are read,
+  /// Skips an array, dictionary or data value (`"k" = ("a", "b");`, `"k" = <0fbd>;`, the
+  /// fifty-fourth attack's A54-4), which Foundation reads into the table but an app cannot show
+  /// as a string: one warning, and the entries after it are read,
   /// in a braced table too. One not closed is a syntax error: reading goes on at a closing
   /// character of the other kind, or, for the first value in the file that runs to its end,
   /// at the line after its opening (later ones end the file, so a file of them costs one pass
   /// each, not one per line).
   private mutating func skipValue(of key: String, openedBy opening: Character, at token: StringsFileToken) {
-    let noun = opening == "(" ? "an array" : "a dictionary"
-    let end = tokenizer.skipCollection(openedBy: opening)
+    let noun = opening == "(" ? "an array" : opening == "{" ? "a dictionary" : "data (<…>)"
+    let end = opening == "<" ? tokenizer.skipData() : tokenizer.skipCollection(openedBy: opening)
     guard end == .closed else {
       syntaxError(
-        "the '\(opening)' of the value at \(token.line):\(token.column) is not closed; expected '"
-          + (opening == "(" ? ")" : "}") + "'", at: token)
+        opening == "<"
+          ? "the '<' of the value at \(token.line):\(token.column) is not closed by '>' after hex digits and "
+            + "white space"
+          : "the '\(opening)' of the value at \(token.line):\(token.column) is not closed; expected '"
+            + (opening == "(" ? ")" : "}") + "'", at: token)
       if end == .unclosed, !reopenedUnclosedValue {
         reopenedUnclosedValue = true
         tokenizer.restart(atLineAfter: token)

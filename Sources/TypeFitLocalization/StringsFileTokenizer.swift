@@ -114,6 +114,30 @@ struct StringsFileTokenizer {
     return .unclosed
   }
 
+  /// Skips a data value's hex digits and white space after its `<`, to its `>` (an OpenStep
+  /// property list's `<0fbd7771 c2735ae>`, which Foundation's `.strings` parser reads as data:
+  /// `parsePlistData` in swift-corelibs-foundation's
+  /// `CoreFoundation/Parsing.subproj/CFOldStylePList.c`). `.closed` at the `>`; `.mismatched`
+  /// at any other character, which is left to read; `.unclosed` at the end of the text.
+  mutating func skipData() -> CollectionEnd {
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: ">") {
+        advance()
+        return .closed
+      }
+      let isHexDigit =
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+      guard isHexDigit || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else {
+        return .mismatched
+      }
+      advance()
+    }
+    return .unclosed
+  }
+
   /// How ``skipCollection(openedBy:)`` ended.
   enum CollectionEnd {
     case closed, mismatched, unclosed

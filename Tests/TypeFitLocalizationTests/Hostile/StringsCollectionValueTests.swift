@@ -3,7 +3,7 @@ import Testing
 
 @testable import TypeFitLocalization
 
-/// An array `( … )` or dictionary `{ … }` value in a `.strings` table is skipped with one
+/// An array `( … )`, dictionary `{ … }` or data `< … >` value in a `.strings` table is skipped with one
 /// warning, nesting and all, and the entries after it are read, in a braced table too.
 @Suite("Hostile input: array and dictionary values in .strings")
 struct StringsCollectionValueTests {
@@ -66,5 +66,21 @@ struct StringsCollectionValueTests {
         "de.lproj/c.strings:2:7: the '(' of the value at 2:7 is not closed; expected ')'",
         "de.lproj/c.strings:3:7: the '(' of the value at 3:7 is not closed; expected ')'",
       ])
+  }
+
+  /// The fifty-fourth attack's A54-4: a data value (`<0fbd7771 c2735ae>`, which Foundation's
+  /// parser reads) was "expected a value after '=', found '<'", and in a braced table the
+  /// entries after it were lost with "the '{' at 1:1 is never closed".
+  @Test("a data value is skipped with one warning, in a braced table too; one not closed is an error")
+  func dataValue() {
+    let braced = read("{ A = <0fbd7771 c2735ae>; B = \"Nach\"; C = Gut; }\n")
+    #expect(braced.strings.map { "\($0.key)=\($0.value)" } == ["B=Nach", "C=Gut"])
+    #expect(braced.diagnostics.map(\.description) == [warning("A", "data (<…>)", at: "1:7")])
+    let bad = read("A = <0fbd zz>;\nB = \"Nach\";\n")
+    #expect(bad.strings.map(\.key) == ["B"])
+    #expect(
+      bad.diagnostics.first?.description
+        == "de.lproj/c.strings:1:5: the '<' of the value at 1:5 is not closed by '>' after hex digits and white space"
+    )
   }
 }
