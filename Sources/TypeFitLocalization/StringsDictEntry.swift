@@ -142,9 +142,15 @@ struct StringsDictEntry {
     }
     let type = typeElement.textContent
     guard type == "NSStringPluralRuleType" else {
+      // The width and device rules are the entry's own (in place of its NSStringLocalizedFormatKey),
+      // never a variable's (the fifty-fourth attack's L6: they were said not to exist).
+      let entryRule = type == "NSStringVariableWidthRuleType" || type == "NSStringDeviceSpecificRuleType"
       formlessReasons[name] =
         "has NSStringFormatSpecTypeKey '\(TerminalText.escaped(type))', not NSStringPluralRuleType, the only type "
-        + "the stringsdict format defines"
+        + (entryRule
+          ? "a variable takes (\(type) is a rule of the whole entry, written in place of its "
+            + "NSStringLocalizedFormatKey)"
+          : "a variable takes")
       return nil
     }
     for (formName, value) in entries

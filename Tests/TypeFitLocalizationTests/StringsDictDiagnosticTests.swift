@@ -87,10 +87,28 @@ struct StringsDictDiagnosticTests {
         "variable '%#@a@' has no plural rule dictionary; left as written",
         "variable '%#@b@' has a plural rule dictionary without any form (zero, one, two, few, many or other); "
           + "left as written",
-        "variable '%#@c@' has NSStringFormatSpecTypeKey 'Bogus', not NSStringPluralRuleType, the only type the "
-          + "stringsdict format defines; left as written",
+        "variable '%#@c@' has NSStringFormatSpecTypeKey 'Bogus', not NSStringPluralRuleType, the only type a "
+          + "variable takes; left as written",
         "variable '%#@d@' has a dictionary without NSStringFormatSpecTypeKey (NSStringPluralRuleType is read); "
           + "left as written",
+      ])
+  }
+
+  /// The fifty-fourth attack's L6: a variable typed with the entry's device rule was told that
+  /// NSStringPluralRuleType is the only type the format defines.
+  @Test("a variable typed with a rule of the whole entry is told where that rule belongs")
+  func entryRuleOnAVariable() {
+    let plist =
+      "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><dict>"
+      + "<key>NSStringLocalizedFormatKey</key><string>%#@v@</string><key>v</key><dict>"
+      + "<key>NSStringFormatSpecTypeKey</key><string>NSStringDeviceSpecificRuleType</string>"
+      + "<key>iphone</key><string>x</string></dict></dict></dict></plist>"
+    let result = StringsDictReader.read(Data(plist.utf8), path: "de.lproj/Localizable.stringsdict")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "variable '%#@v@' has NSStringFormatSpecTypeKey 'NSStringDeviceSpecificRuleType', not "
+          + "NSStringPluralRuleType, the only type a variable takes (NSStringDeviceSpecificRuleType is a rule of the "
+          + "whole entry, written in place of its NSStringLocalizedFormatKey); left as written"
       ])
   }
 }
