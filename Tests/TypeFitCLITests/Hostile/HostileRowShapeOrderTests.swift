@@ -125,4 +125,33 @@ struct HostileRowShapeOrderTests {
     }
     #expect(rules == ["TF007", "TF008"])
   }
+
+  /// The fifty-fifth attack's A55-2: grouping the rows copied a group's shapes for every row
+  /// added, so 8,000 rows of one key in 8,000 line limits took 50 s and 11,000 over 60 s (debug).
+  @Test(
+    "9,999 rows of one key in 9,999 shapes: the one-line row decides, one pair per other shape",
+    .timeLimit(.minutes(2)))
+  func manyShapesOfOneKey() throws {
+    let count = 9_999
+    let folder = try TemporaryFolder()
+    try folder.write("App/en.lproj/Localizable.strings", Self.strings)
+    let rows = (1...count).map {
+      "      NavigationLink(destination: Detail()) { Text(\"settings.display\").lineLimit(\($0)) }"
+    }
+    try folder.write(
+      "App/V.swift",
+      "struct V: View {\n  var body: some View {\n    List {\n" + rows.joined(separator: "\n")
+        + "\n    }\n  }\n}\n")
+    let run = CapturedRun([
+      "check", folder.path + "/App", "--format", "json", "--quiet", "--categories", "large",
+    ])
+    #expect(run.exitCode == 1, "\(run.stderr)")
+    let warnings = run.stderr.split(separator: "\n").filter { $0.contains("in different shapes") }
+    #expect(warnings.count == 21)
+    #expect(
+      warnings.last?.hasSuffix("and \(count - 1 - 20) more pairs of rows showing one key in different shapes")
+        == true)
+    let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
+    #expect(problems.map { "\($0["key"] ?? "") \($0["rule"] ?? "")" } == ["settings.display TF001"])
+  }
 }
