@@ -126,6 +126,7 @@ public struct NDJSONShardMerge {
       }
       let rest = try ReportMerger.summaryAndRest(summary.text[...], separator: ",", report: names[offset])
         .rest
+      try ReportMerger.checkEnd(rest, report: names[offset])
       if offset == 0 {
         firstRest = String(rest)
       } else if restDiffers == nil, rest != firstRest {

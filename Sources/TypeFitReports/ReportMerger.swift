@@ -577,6 +577,22 @@ public enum ReportMerger {
     return (text[start.upperBound..<end.lowerBound], text[end.lowerBound...])
   }
 
+  /// Throws when the end of a shard after its summary (`,"diagnostics":[…]}` and a line feed)
+  /// is not closed as typefit closes it: a shard cut inside its last line was compared with the
+  /// others' read problems and called "from a different run", the intact shard named when it came
+  /// later in the list (the fifty-fifth attack's A55-1).
+  static func checkEnd(_ rest: Substring, report: String) throws(ReportMergeError) {
+    // White space after the report is JSON's, and compared with the other shards' ends later.
+    let end = rest.utf8.reversed().drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    guard end.starts(with: "}]".utf8) else {
+      throw .malformed(
+        report: report,
+        reason:
+          "its last line is cut: it does not end with the ']}' that closes its diagnostics and the report "
+          + "(was the job stopped while writing it?); run the shard again")
+    }
+  }
+
   /// The summaries added up, serialized as the writers do; `results` holds the number of
   /// results (rows) each shard's report holds, which its `summary.rows` must equal.
   ///
@@ -794,13 +810,15 @@ public enum ReportMerger {
         rest = rest[rest.index(close.lowerBound, offsetBy: 2)...]
       }
       let parts = try summaryAndRest(rest, separator: ",\n", report: names[offset])
+      try checkEnd(parts.rest, report: names[offset])
       summaries.append(parts.summary)
-      rests.append(parts.rest)
+      // Compared without the final line feed, which one missing does not make another run's.
+      rests.append(parts.rest.hasSuffix("\n") ? parts.rest.dropLast() : parts.rest)
     }
     let lines = ranked(problems)
     let problemsText = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
     let summary = try addedUp(summaries, names: names, results: results)
     return opening + problemsText + sourceFindings + closing + summary
-      + String(try sharedRest(rests, names: names))
+      + String(try sharedRest(rests, names: names)) + "\n"
   }
 }

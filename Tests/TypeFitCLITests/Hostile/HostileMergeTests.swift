@@ -365,6 +365,35 @@ struct HostileMergeTests {
     #expect(run.stderr.contains("(\"lines\"): a line was removed or added since typefit wrote the shard"))
   }
 
+  /// The fifty-fifth attack's A55-1: a shard cut inside its last line (its read problems) was
+  /// compared with the others' and called "from a different run", the intact shard named when
+  /// the cut one came first.
+  @Test(
+    "A shard cut inside its last line is named as cut, listed first or last",
+    arguments: ["json", "ndjson"], [2, 3])
+  func cutInLastLine(format: String, bytes: Int) throws {
+    let texts = try Self.shardTexts(format)
+    let folder = try TemporaryFolder("merge-cut-end")
+    let cut = folder.path + "/cut.\(format)"
+    let intact = folder.path + "/intact.\(format)"
+    try String(texts[0].dropLast(bytes)).write(toFile: cut, atomically: true, encoding: .utf8)
+    try texts[1].write(toFile: intact, atomically: true, encoding: .utf8)
+    for order in [[cut, intact], [intact, cut]] {
+      let run = CapturedRun(["merge"] + order)
+      #expect(run.exitCode == 3)
+      #expect(
+        run.stderr
+          == "Error: \(cut) is malformed: its last line is cut: it does not end with the ']}' that closes its "
+          + "diagnostics and the report (was the job stopped while writing it?); run the shard again\n")
+    }
+    // Without its final line feed only, a shard is whole: merged, the line feed written.
+    try String(texts[0].dropLast()).write(toFile: cut, atomically: true, encoding: .utf8)
+    let merged = folder.path + "/merged.\(format)"
+    let run = CapturedRun(["merge", cut, intact, "-o", merged])
+    #expect(run.exitCode <= 1, "\(run.stderr)")
+    #expect(try String(contentsOfFile: merged, encoding: .utf8).hasSuffix("]}\n"))
+  }
+
   @Test(
     "An NDJSON shard with a line of a result removed is malformed at that line (eighth attack F19: merged silently)",
     arguments: ["first", "middle", "last"])
