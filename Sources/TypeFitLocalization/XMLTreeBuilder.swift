@@ -280,29 +280,22 @@ enum XMLTreeBuilder {
       && (parser.parserError as NSError?).map { Self.libxml2Warnings.contains($0.code) } ?? true
     if !succeeded || builder.errorLine != nil || !onlyWarnings || builder.root == nil {
       let code = builder.errorCode ?? (parser.parserError as NSError?)?.code
-      if code == 1, Self.hasInternalSubset(bytes) {
-        // libxml2 reports a markup declaration it cannot read in a DOCTYPE's internal subset
-        // (`<!entity`, `<!foo>`, `<![IGNORE[`, text) as an internal error too (the fifty-third
-        // attack's A53-3: "not a fault of the document's syntax", which it is).
-        diagnostics.append(
-          LocalizationDiagnostic(
-            kind: .syntaxError, file: path, line: builder.errorLine ?? parser.lineNumber,
-            column: builder.errorColumn ?? parser.columnNumber,
-            message:
-              "malformed XML: the DOCTYPE's internal subset ([ … ]) holds markup the XML parser cannot read "
-              + "(libxml2 error 1); no localization format needs a DTD of its own: remove the [ … ]"))
-        return Outcome(root: nil, diagnostics: diagnostics)
-      }
       if code == 1 {
         // XML_ERR_INTERNAL_ERROR says nothing about the document: libxml2 reports its own limits
-        // (input over 10,000,000 bytes) this way too, so a well-formed file is not called malformed.
+        // (input over 10,000,000 bytes) this way too, so a well-formed file is not called
+        // malformed. But it reports a markup declaration it cannot read in a DOCTYPE's internal
+        // subset (`<!entity`, `<!foo>`, `<![IGNORE[`, text) so too, which is a fault of the
+        // syntax (the fifty-third attack's A53-3).
+        let inSubset = Self.hasInternalSubset(bytes)
         diagnostics.append(
           LocalizationDiagnostic(
-            kind: .unreadableFile, file: path, line: builder.errorLine ?? parser.lineNumber,
-            column: builder.errorColumn ?? parser.columnNumber,
-            message:
-              "the XML parser stopped with an internal error (libxml2 error 1), which is not a fault of the "
-              + "document's syntax; not read"))
+            kind: inSubset ? .syntaxError : .unreadableFile, file: path,
+            line: builder.errorLine ?? parser.lineNumber, column: builder.errorColumn ?? parser.columnNumber,
+            message: inSubset
+              ? "malformed XML: the DOCTYPE's internal subset ([ … ]) holds markup the XML parser cannot read "
+                + "(libxml2 error 1); no localization format needs a DTD of its own: remove the [ … ]"
+              : "the XML parser stopped with an internal error (libxml2 error 1), which is not a fault of the "
+                + "document's syntax; not read"))
         return Outcome(root: nil, diagnostics: diagnostics)
       }
       let place = Self.placeCountingCarriageReturns(
