@@ -16,7 +16,7 @@ struct XMLEncodingDeclaration: Equatable {
 
   /// XML's white space (production 3, `S`): space, tab, line feed, carriage return; the only
   /// characters libxml2 skips around `=` in a declaration.
-  private static func isSpace(_ byte: UInt8) -> Bool {
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 

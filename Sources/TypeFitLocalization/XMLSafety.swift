@@ -172,9 +172,7 @@ private struct MarkupScanner {
       } else if rest.starts(with: "<![CDATA[".utf8) {
         index = end(of: "]]>", from: open + 9, opener: open, unclosed: .unclosedCDATA)
       } else if rest.starts(with: "<?".utf8) {
-        let declaration =
-          open == 0 && rest.starts(with: "<?xml".utf8) && bytes.count > 5
-          && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[5])
+        let declaration = open == 0 && XMLEncodingDeclaration.startsWithDeclaration(bytes)
         let named = open + 2 < bytes.count && Self.startsName(bytes[open + 2])
         index = end(
           of: "?>", from: open + 2, opener: open,
@@ -322,12 +320,11 @@ private struct MarkupScanner {
   /// Whether an attribute name `xmlns` or `xmlns:…` starts at `index` of a start tag, outside a
   /// value: after white space, and followed by `:`, `=` or white space.
   private static func startsNamespaceDeclaration(_ bytes: [UInt8], at index: Int) -> Bool {
-    let spaces: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
-    guard index > 0, spaces.contains(bytes[index - 1]), index + 5 < bytes.count,
+    guard index > 0, XMLEncodingDeclaration.isSpace(bytes[index - 1]), index + 5 < bytes.count,
       bytes[index..<index + 5].elementsEqual("xmlns".utf8)
     else { return false }
     let after = bytes[index + 5]
-    return after == UInt8(ascii: ":") || after == UInt8(ascii: "=") || spaces.contains(after)
+    return after == UInt8(ascii: ":") || after == UInt8(ascii: "=") || XMLEncodingDeclaration.isSpace(after)
   }
 
   /// The element name starting at `start`, at most 64 bytes, for the message.
