@@ -30,4 +30,31 @@ struct NoRoomWordingTests {
     #expect(!run.stdout.contains("unlimited allowed"))
     #expect(!run.stdout.contains("truncates"))
   }
+
+  /// A54 L2: `row` with margins that leave a 0 pt column printed `truncated no` in its table
+  /// beside TF001's `has no room`.
+  @Test("row's table says no room where TF001 does")
+  func rowTableSaysNoRoom() throws {
+    let run = CapturedRun([
+      "row", "--title", "Hello world", "--override", "horizontalMargin=200", "--width", "375",
+      "--categories", "large,AX1",
+    ])
+    #expect(run.exitCode == 1)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let titleRows = lines.filter { $0.hasPrefix("  title  body") }
+    #expect(titleRows.count == 2, "\(run.stdout)")
+    #expect(titleRows.allSatisfy { $0.hasSuffix("  no room") }, "\(run.stdout)")
+    #expect(
+      run.stdout.contains("TF001  label-truncated       error     title has no room from large"),
+      "\(run.stdout)")
+  }
+
+  /// A label that fits keeps `no` in the same table.
+  @Test("row's table says no for a label with room")
+  func rowTableSaysNo() throws {
+    let run = CapturedRun(["row", "--title", "Hello", "--width", "375", "--categories", "large"])
+    #expect(run.exitCode == 0)
+    let title = run.stdout.split(separator: "\n").first { $0.hasPrefix("  title  body") }
+    #expect(title?.hasSuffix("  no") == true, "\(run.stdout)")
+  }
 }

@@ -51,13 +51,16 @@ struct RowTextReport {
       rightAligned: [2, 3, 4, 5, 6])
     for label in layout.labels {
       let truncated = label.layout.isTruncated
-      let mark: ((String) -> String)? = truncated ? { style.red($0) } : nil
+      // A label whose column is narrower than one em is cut at its side though no line is
+      // over its limit: TF001 says it has no room, and so does the table (A54 L2).
+      let noRoom = !truncated && hasNoRoom(label.role, at: layout.category)
+      let mark: ((String) -> String)? = truncated || noRoom ? { style.red($0) } : nil
       table.append([
         TextTable.Cell(label.role.rawValue), TextTable.Cell(label.textStyle.name),
         TextTable.Cell(pt(label.pointSize)), TextTable.Cell(pt(label.leading)),
         TextTable.Cell(pt(label.tracking)),
         TextTable.Cell("\(label.layout.linesNeeded)"), TextTable.Cell("\(label.layout.linesShown)"),
-        TextTable.Cell(truncated ? "yes" : "no", decorate: mark),
+        TextTable.Cell(truncated ? "yes" : noRoom ? "no room" : "no", decorate: mark),
         TextTable.Cell(truncated ? "\"" + TerminalText.escaped(label.layout.visibleText) + "\"" : ""),
       ])
     }
@@ -71,6 +74,15 @@ struct RowTextReport {
         .joined(separator: ", ") + "\n"
     }
     return out
+  }
+
+  /// Whether TF001 says the label in `role` has no room at `category`: its finding lists the
+  /// categories where the column is narrower than one em of the text, with those where the
+  /// label is truncated as well.
+  private func hasNoRoom(_ role: LabelRole, at category: ContentSizeCategory) -> Bool {
+    report.findings.contains { finding in
+      finding.saysLabelHasNoRoom && finding.role == role && finding.categories.contains(category)
+    }
   }
 
   private func findings() -> String {
