@@ -71,12 +71,20 @@ struct XMLStartTagLocator {
     return true
   }
 
-  /// Skips `<!DOCTYPE …>` including an internal subset in brackets.
+  /// Skips `<!DOCTYPE …>` including an internal subset in brackets, whose comments and
+  /// processing instructions are skipped whole: a quote or bracket inside one is not markup
+  /// (the fifty-third attack's A53-8: `<!-- it's -->` in the subset read as an open quote, and
+  /// every start tag after it got the wrong column).
   private mutating func skipDoctype() -> Bool {
     guard matches("<!DOCTYPE", at: offset) else { return false }
     var depth = 0
     var quote: UInt8?
     while offset < bytes.count {
+      if quote == nil, depth > 0,
+        skipIfPresent(open: "<!--", close: "-->") || skipIfPresent(open: "<?", close: "?>")
+      {
+        continue
+      }
       let byte = bytes[offset]
       step()
       if let open = quote {

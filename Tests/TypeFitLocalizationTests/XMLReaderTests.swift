@@ -255,6 +255,13 @@ struct XMLReaderTests {
       problem("values-de-night-night")?.hasPrefix("folder values-de-night-night: 'night' is written twice")
         == true)
     #expect(problem("values-b+de+")?.hasPrefix("folder values-b+de+: 'b+de+' has an empty subtag") == true)
+    // The fifty-fifth attack's L3, which holds: a region after a b+ tag, an empty b+ after a
+    // language.
+    #expect(
+      problem("values-b+de-rDE")
+        == "folder values-b+de-rDE: 'rDE' is a second language or region qualifier, so the folder is read "
+        + "as 'de'; aapt2 refuses this folder name")
+    #expect(problem("values-de-b+")?.hasPrefix("folder values-de-b+: 'b+' has an empty subtag") == true)
     #expect(
       problem("values-de-rÄÖ")?.hasPrefix("folder values-de-rÄÖ: 'rÄÖ' is not a qualifier Android knows")
         == true)
