@@ -70,10 +70,39 @@ struct CustomModifierIndex: Sendable {
   /// use finds the one it means in time linear in its own path (A21-6's class: many files
   /// declaring one name, each using it).
   private var declarers: [String: ModuleFolders.Declarers] = [:]
-  /// For each name of ``declarers``: the declarations of it in each file (the fifty-fifth
-  /// attack's A55-3: each use filtered every declaration of its name, so 8,000 files declaring
-  /// one `rowStyle()` and using it took over 60 s).
-  private var declarationsByFile: [String: [String: [Int]]] = [:]
+  /// For each name of ``declarers``: the declarations of it in each file, by parameter count
+  /// (the fifty-fifth attack's A55-3: each use filtered every declaration of its name, so 8,000
+  /// files declaring one `rowStyle()` and using it took over 60 s; the fifty-sixth attack's
+  /// A56-2: each use filtered its own file's, so one file of 8,000 such declarations and uses
+  /// took 38 s).
+  private var declarationsByFile: [String: [String: FileDeclarations]] = [:]
+
+  /// The declarations of one name in one file, as a use looks them up.
+  private struct FileDeclarations {
+    /// The file's first declaration of the name.
+    var first: Int
+    /// Whether the file declares the name more than once.
+    var isSeveral = false
+    /// Each parameter count → the one declaration with that many, or `nil` when several have
+    /// it.
+    var byParameterCount: [Int: Int?] = [:]
+
+    init(_ declaration: Int, parameterCount: Int) {
+      first = declaration
+      byParameterCount[parameterCount] = declaration
+    }
+
+    mutating func add(_ declaration: Int, parameterCount: Int) {
+      isSeveral = true
+      byParameterCount[parameterCount] = byParameterCount[parameterCount] == nil ? declaration : .some(nil)
+    }
+
+    /// The declaration a use with `arguments` arguments means: the file's only one, else the
+    /// only one with that many parameters, else `nil`.
+    func declaration(arguments: Int) -> Int? {
+      isSeveral ? (byParameterCount[arguments] ?? nil) : first
+    }
+  }
 
   init() {}
 
@@ -337,8 +366,13 @@ struct CustomModifierIndex: Sendable {
     for (prefix, table) in [("f", functions), ("m", viewModifiers)] {
       for (name, candidates) in table where candidates.count > 1 {
         declarers[prefix + name] = modules.declarers(candidates.map { (declarations[$0].file, false) })
-        var byFile: [String: [Int]] = [:]
-        for candidate in candidates { byFile[declarations[candidate].file, default: []].append(candidate) }
+        var byFile: [String: FileDeclarations] = [:]
+        for candidate in candidates {
+          let parameters = declarations[candidate].parameterCount
+          if byFile[declarations[candidate].file]?.add(candidate, parameterCount: parameters) == nil {
+            byFile[declarations[candidate].file] = FileDeclarations(candidate, parameterCount: parameters)
+          }
+        }
         declarationsByFile[prefix + name] = byFile
       }
     }
@@ -422,10 +456,7 @@ struct CustomModifierIndex: Sendable {
     if candidates.count == 1 { return candidates[0] }
     let key = type.map { "m" + $0 } ?? "f" + name
     guard let chosen = declarers[key]?.declaration(usedIn: file) else { return nil }
-    let inFile = declarationsByFile[key]?[chosen] ?? []
-    if inFile.count == 1 { return inFile[0] }
-    let matching = inFile.filter { declarations[$0].parameterCount == arguments }
-    return matching.count == 1 ? matching[0] : nil
+    return declarationsByFile[key]?[chosen]?.declaration(arguments: arguments)
   }
 
   /// A use of an indexed modifier in `stream`: the declaration (its file's last path

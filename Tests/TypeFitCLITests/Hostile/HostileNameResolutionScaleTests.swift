@@ -95,6 +95,37 @@ struct HostileNameResolutionScaleTests {
     #expect(wrong.isEmpty, "\(wrong.prefix(3))")
   }
 
+  /// The fifty-sixth attack's A56-2: each use of a modifier filtered its own file's
+  /// declarations of the name, so one file of 8,000 `rowStyle()` declarations and 8,000 uses
+  /// took 38 s, 16,000 over 60 s (debug); 16,000 now take about 7 s.
+  @Test("one file of 16,000 rowStyle() declarations and uses: linear, and arity still decides")
+  func modifierOfOneNameManyTimesInOneFile() throws {
+    let folder = try TemporaryFolder()
+    let count = 16_000
+    let declarations = String(
+      repeating: "extension View { func rowStyle() -> some View { lineLimit(1) } }\n", count: count)
+    let uses = (0..<count).map { "Text(\"k\($0)\").rowStyle()\n" }.joined()
+    try folder.write(
+      "app/V.swift",
+      "import SwiftUI\n" + declarations
+        + "extension View { func rowStyle(_ lines: Int) -> some View { lineLimit(2) } }\n"
+        + "struct V: View { var body: some View { List {\n" + uses + "Text(\"one\").rowStyle(3)\n} } }\n")
+    // Many files would need a second file for the use to choose between; one more declares it.
+    try folder.write(
+      "app/W.swift", "import SwiftUI\nextension View { func rowStyle() -> some View { lineLimit(4) } }\n")
+    let run = try Hostile.runBinary(["rows", folder.path + "/app", "-f", "json"], seconds: 60)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let titles = try Self.rows(run).compactMap { $0["title"] as? [String: Any] }
+    #expect(titles.count == count + 1)
+    // The file's 16,000 rowStyle() are equally near: no line limit is taken from any; the one
+    // with a parameter is the only one a one-argument use can mean.
+    let limited = titles.filter { $0["lineLimit"] is Int }
+    #expect(limited.count == 1)
+    #expect(limited.first?["key"] as? String == "one")
+    #expect(limited.first?["lineLimit"] as? Int == 2)
+  }
+
   @Test("1,000 files in one folder each with its own private struct Row in a list: each file's TF012")
   func privateRowsInOneFolder() throws {
     let folder = try TemporaryFolder()
