@@ -46,6 +46,12 @@ public struct BatchChecker: Sendable {
   /// text, 36 layouts) fill 1,024 rows with about 3 MiB, so only chunks of long texts end early.
   public static let textLayoutBytesPerChunk = 16 << 20
 
+  /// The other rows a chunk's items may be laid out with (``CheckItem/valueAlternatives``, a
+  /// row for each other option of a `Picker`), about 1 KB each: 65,536. The titles of one
+  /// `Picker` label are rows of their own, each with every option: 800 titles and 800 options
+  /// (40 KB of Swift) made one chunk of 640,000 rows, 600 MB (the fifty-sixth attack's A56-1).
+  public static let valueAlternativesPerChunk = 1 << 16
+
   /// The rows per chunk that hold about ``layoutsPerChunk`` layouts when each row is laid out
   /// in `contexts` × `categories` layouts: from 1 up to ``maximumChunkSize``.
   public static func chunkSize(contexts: Int, categories: Int) -> Int {

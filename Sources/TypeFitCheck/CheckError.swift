@@ -50,7 +50,7 @@ extension CheckError {
     let weighed =
       weightedRows > rows
       ? " counted as \(weightedRows) for their text, one for each \(CheckSession.rowLayoutTextBytes) bytes of "
-        + "key and labels,"
+        + "key and labels, and for each other value a row can show (a Picker's options),"
       : ""
     let amount =
       counted

@@ -132,17 +132,31 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// Each label is read where it is: an array of the labels (``Row/labels``) copied every label
   /// for each item, twice (the chunk's budget and ``rowLayoutWeight``), about 1,600
   /// instructions a call (perf32).
-  public var textByteCount: Int {
-    key.utf8.count + row.title.text.utf8.count + (row.subtitle?.text.utf8.count ?? 0)
-      + (row.value?.text.utf8.count ?? 0)
+  public var textByteCount: Int { key.utf8.count + Self.labelByteCount(of: row) }
+
+  /// The UTF-8 bytes of `row`'s labels' texts.
+  private static func labelByteCount(of row: Row) -> Int {
+    row.title.text.utf8.count + (row.subtitle?.text.utf8.count ?? 0) + (row.value?.text.utf8.count ?? 0)
   }
 
   /// The row layouts one layout of this item counts for against a run's limit
   /// (``CheckSession/maximumRowLayouts``): one for each ``CheckSession/rowLayoutTextBytes`` bytes
-  /// of ``textByteCount``, at least one. Shaping and line breaking take time in proportion to the
-  /// text, so a layout of a 49,000-character `formatArguments` sample counts as 1,020 of a short
-  /// title's (twenty-seventh attack A27-1).
-  public var rowLayoutWeight: Int { CheckSession.rowLayoutWeight(textBytes: textByteCount) }
+  /// of ``textByteCount``, at least one, and as much again for each of its
+  /// ``valueAlternatives``, which the checker lays out too. Shaping and line breaking take time
+  /// in proportion to the text, so a layout of a 49,000-character `formatArguments` sample
+  /// counts as 1,020 of a short title's (twenty-seventh attack A27-1); a `Picker` whose label
+  /// has 800 titles and whose content 800 options is 800 rows of 800 layouts each, which were
+  /// counted as one each (the fifty-sixth attack's A56-1).
+  public var rowLayoutWeight: Int {
+    var weight = CheckSession.rowLayoutWeight(textBytes: textByteCount)
+    guard let valueAlternatives else { return weight }
+    let keyBytes = key.utf8.count
+    for alternative in valueAlternatives {
+      weight = CheckSession.adding(
+        CheckSession.rowLayoutWeight(textBytes: keyBytes + Self.labelByteCount(of: alternative.row)), to: weight)
+    }
+    return weight
+  }
 
   /// Whether the title's variant is the one shown in `context`: a device case on a device of
   /// its class (a custom width stands for an iPhone or an iPad), a width case at the context's

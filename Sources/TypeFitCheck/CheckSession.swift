@@ -294,6 +294,8 @@ public struct CheckSession: Sendable {
     var chunk: [CheckItem] = []
     // The text of the chunk's rows, once per layout (``BatchChecker/textLayoutBytesPerChunk``).
     var chunkTextLayoutBytes = 0
+    // The other rows the chunk's items are laid out with (``BatchChecker/valueAlternativesPerChunk``).
+    var chunkValueAlternatives = 0
     var planned = 0
     // The rows planned, each weighed by its text (``CheckItem/rowLayoutWeight``).
     var plannedWeight = 0
@@ -370,6 +372,7 @@ public struct CheckSession: Sendable {
       chunk = []
       chunk.reserveCapacity(checker.chunkSize)
       chunkTextLayoutBytes = 0
+      chunkValueAlternatives = 0
       try emitSubmitted()
       submitted = job
     }
@@ -407,6 +410,7 @@ public struct CheckSession: Sendable {
           }
         }
         chunkTextLayoutBytes += item.textByteCount * layoutsPerRow
+        chunkValueAlternatives += item.valueAlternatives?.count ?? 0
         // Moved into the chunk: appended as it was, the item was copied (about 530 instructions).
         plannedWeight = Self.adding(item.rowLayoutWeight, to: plannedWeight)
         chunk.append(consume item)
@@ -419,7 +423,9 @@ public struct CheckSession: Sendable {
             rows: planned, weightedRows: plannedWeight, contexts: checker.contexts.count,
             categories: checker.categories.count, limit: limit, counted: false)
         }
-        if chunk.count == checker.chunkSize || chunkTextLayoutBytes >= BatchChecker.textLayoutBytesPerChunk {
+        if chunk.count == checker.chunkSize || chunkTextLayoutBytes >= BatchChecker.textLayoutBytesPerChunk
+          || chunkValueAlternatives >= BatchChecker.valueAlternativesPerChunk
+        {
           try checkChunk()
         }
       }
@@ -512,7 +518,7 @@ public struct CheckSession: Sendable {
   }
 
   /// `total + weight`, held at `Int.max` instead of overflowing.
-  private static func adding(_ weight: Int, to total: Int) -> Int {
+  static func adding(_ weight: Int, to total: Int) -> Int {
     let (sum, overflow) = total.addingReportingOverflow(weight)
     return overflow ? Int.max : sum
   }

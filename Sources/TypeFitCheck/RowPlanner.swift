@@ -432,6 +432,26 @@ public struct RowPlanner: Sendable {
     /// 2,000 rows found in Swift sources took 204 s of CPU, debug, before the layout cap
     /// refused the run). At most ``maximumShownForms`` are kept.
     private var shownForms: [ShownFormKey: Int] = [:]
+    /// The value labels of the last row settings and language whose value can show several
+    /// texts (``valueLabel(_:_:language:)``).
+    private var valueLabels = ValueLabelMemo()
+    /// The value texts of the last row whose value can show several (``values(_:of:_:)``).
+    private var lastValues: ValuesMemo?
+
+    /// What ``values(_:of:_:)`` found for a row whose value can show several texts, and all it
+    /// read to find them: the rule and the row's settings without their title's (each title
+    /// of one label is a row of its own), the locale, the variant and the device.
+    private struct ValuesMemo {
+      struct Key: Equatable {
+        var rule: RowRule
+        var settings: RowRule
+        var locale: String
+        var variant: StringVariant
+        var device: String?
+      }
+      var key: Key
+      var values: [ValueText]
+    }
 
     /// Whether the run checks the strings of `locale`: every locale without `locales`, else
     /// those it names (compared as ``plan(_:)`` compares them).
@@ -514,13 +534,12 @@ public struct RowPlanner: Sendable {
             role: RoleAssignment(.prose, reason: "\(paragraph) in a static row (\(reason))"),
             sourceLocation: source)
         }
+        let row = settings.row(
+          title: title, subtitle: subtitleText, value: values.first?.text, language: string.locale)
         return planner.item(
-          string, table: table, partKeys: keys, partLocations: locations,
-          row: settings.row(
-            title: title, subtitle: subtitleText, value: values.first?.text, language: string.locale),
+          string, table: table, partKeys: keys, partLocations: locations, row: row,
           role: RoleAssignment(.row, reason: reason), sourceLocation: source,
-          valueAlternatives: Self.alternatives(
-            values, settings, title: title, subtitle: subtitleText, string),
+          valueAlternatives: alternatives(values, settings, row: row, string),
           shownWith: subtitle, values.first?.string)
       }
       guard !parts.keys.contains(key) || parts.isPartOnlyOfParagraphs(key) else { return nil }
@@ -570,8 +589,7 @@ public struct RowPlanner: Sendable {
       return planner.item(
         string, table: table, partKeys: keys, partLocations: locations, row: row, role: role,
         sourceLocation: match?.source,
-        valueAlternatives: isRow
-          ? Self.alternatives(values, settings, title: title, subtitle: subtitleText, string) : nil,
+        valueAlternatives: isRow ? alternatives(values, settings, row: row, string) : nil,
         shownWith: subtitle, values.first?.string)
     }
 
@@ -596,8 +614,19 @@ public struct RowPlanner: Sendable {
       -> [ValueText]
     {
       guard let rule else { return [] }
+      let options = rule.valueOptions
+      // One row's several value texts are the same for each title of its label (A56-1).
+      var memoKey: ValuesMemo.Key?
+      if options.count > 1 {
+        let key = ValuesMemo.Key(
+          rule: rule.withoutTitle, settings: settings.withoutTitle, locale: string.locale,
+          variant: string.variant, device: string.selection.rowDeviceClass)
+        if let last = lastValues, last.key == key { return last.values }
+        memoKey = key
+      }
       var values: [ValueText] = []
-      for option in rule.valueOptions {
+      defer { if let memoKey { lastValues = ValuesMemo(key: memoKey, values: values) } }
+      for option in options {
         switch option {
         case .key(let key):
           guard let value = part(key, .value, of: string, rule, settings) else { continue }
@@ -633,20 +662,48 @@ public struct RowPlanner: Sendable {
         limit: limit, [string, subtitle] + values.map(\.string), [title, subtitleText] + values.map(\.text))
     }
 
-    /// The rows of `values` after the first: the same title and subtitle with each other value,
-    /// for the checker to lay out beside the item's row (``CheckItem/valueAlternatives``);
-    /// `nil` for one value or none.
-    private static func alternatives(
-      _ values: [ValueText], _ settings: RowRule, title: String,
-      subtitle: String?, _ string: LocalizedString
+    /// The rows of `values` after the first: `row` (the item's, with the first) with each other
+    /// value, for the checker to lay out beside it (``CheckItem/valueAlternatives``); `nil` for
+    /// one value or none. Only the value's label is made for each: the title's and subtitle's
+    /// are `row`'s (each was made again for every value, the fifty-sixth attack's A56-1).
+    private mutating func alternatives(
+      _ values: [ValueText], _ settings: RowRule, row: Row, _ string: LocalizedString
     ) -> [CheckItem.ValueAlternative]? {
       guard values.count > 1 else { return nil }
+      let valueSettings = settings.withoutTitle
+      if valueLabels.settings != valueSettings || valueLabels.language != string.locale {
+        valueLabels = ValueLabelMemo(settings: valueSettings, language: string.locale)
+      }
       return values.dropFirst().map { value in
-        CheckItem.ValueAlternative(
-          valueKey: value.key, valueLocation: value.entry,
-          row: settings.row(title: title, subtitle: subtitle, value: value.text, language: string.locale))
+        var alternative = row
+        alternative.value = valueLabel(value.text, settings, language: string.locale)
+        return CheckItem.ValueAlternative(valueKey: value.key, valueLocation: value.entry, row: alternative)
       }
     }
+
+    /// `settings`' value label of `text` in `language`, remembered from the last rows planned
+    /// (``valueLabels``, which the caller has made `settings`' and `language`'s): the titles of
+    /// one `Picker` label (an `if`/`else` of 800 `Text`s) are 800 rows whose values are the same
+    /// 800 options, whose labels (Markdown read, text case applied) were made for every title
+    /// (the fifty-sixth attack's A56-1).
+    private mutating func valueLabel(_ text: String, _ settings: RowRule, language: String) -> RowLabel {
+      let key = ExactText(text)
+      if let known = valueLabels.labels[key] { return known }
+      let label = settings.label(text, .value, language: language)
+      if valueLabels.labels.count < Self.maximumValueLabels { valueLabels.labels[key] = label }
+      return label
+    }
+
+    /// The value labels ``valueLabel(_:_:language:)`` remembers: those of one row's settings in
+    /// one language, by their text's bytes.
+    struct ValueLabelMemo {
+      var settings: RowRule?
+      var language = ""
+      var labels: [ExactText: RowLabel] = [:]
+    }
+
+    /// The most value labels ``valueLabels`` keeps: past them, each is made again.
+    static let maximumValueLabels = 1 << 14
 
     /// The subtitle's and value's keys (``CheckItem/partKeys``) and where their strings are
     /// written (``CheckItem/partLocations``, `nil` when the row has neither), by part name; a

@@ -119,6 +119,30 @@ public struct RowRule: Sendable, Hashable, Codable {
     return value.map { [.key($0)] } ?? []
   }
 
+  /// This rule without what only its title reads: the title's key, style, lines, weight and
+  /// scale factor, and the title's entries in the sets and tables kept by role (a set without
+  /// them stays a set, not `nil`). Two rules with the same of this make the same value and
+  /// subtitle labels (``label(_:_:language:)`` reads only its role's settings) and look their
+  /// parts up alike: the titles of one `Picker` label (an `if`/`else` of 800 `Text`s, each with
+  /// its own modifiers) share their values' texts and labels (the fifty-sixth attack's A56-1).
+  var withoutTitle: RowRule {
+    var rule = self
+    rule.title = nil
+    rule.titleStyle = nil
+    rule.titleLines = nil
+    rule.titleWeight = nil
+    rule.titleScaleFactor = nil
+    rule.italic?.remove(.title)
+    rule.monospacedDigits?.remove(.title)
+    rule.markdownLabels?.remove(.title)
+    rule.labelSizeCategories?[.title] = nil
+    rule.fixedPointSizes?[.title] = nil
+    rule.relativePointSizes?[.title] = nil
+    rule.textCases?[.title] = nil
+    rule.truncationModes?[.title] = nil
+    return rule
+  }
+
   /// The keys among ``valueOptions``: the strings the row takes its value from.
   var valueKeys: [String] { valueOptions.compactMap(\.key) }
 

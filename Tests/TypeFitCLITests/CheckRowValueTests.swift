@@ -90,4 +90,67 @@ struct CheckRowValueTests {
       (results[0]["texts"] as? [String: String])?["value"] == "Alle fünfzehn Minuten ohne Unterbrechung")
     #expect((results[0]["partKeys"] as? [String: String])?["value"] == "o.long")
   }
+
+  /// The fifty-sixth attack's A56-1: each title of a `Picker` label (an `if`/`else` of `Text`s)
+  /// is a row of its own checked with every option; the options' texts and labels are now found
+  /// once for the titles, so a title's own modifiers must not reach them: each title, plain,
+  /// uppercased and italic, or bold, is checked with the long option (reports byte-identical to
+  /// those of the build before the change).
+  @Test("each title of a Picker label is checked with every option, its own modifiers kept to itself")
+  func titlesOfOneLabel() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/S.swift",
+      """
+      import SwiftUI
+      struct S: View { var a = true; var b = false; var body: some View { List {
+        Picker(selection: $i) { Text("o.short").tag(1); Text("o.long").tag(2); Text("o.mid").tag(3) } label: {
+          if a { Text("t.plain") } else if b { Text("t.upper").textCase(.uppercase).italic() } else { Text("t.bold").bold() }
+        }
+      } } }
+      """)
+    try folder.write(
+      "app/de.lproj/Localizable.strings",
+      #""t.plain" = "Intervall"; "t.upper" = "Intervall"; "t.bold" = "Intervall"; "o.short" = "Kurz"; "#
+        + #""o.mid" = "**Mittel** lang"; "#
+        + #""o.long" = "Alle fünfzehn Minuten ohne Unterbrechung";"#)
+    let run = CapturedRun(["check", folder.path + "/app", "--format", "json", "--quiet"])
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    #expect(results.compactMap { $0["key"] as? String }.sorted() == ["t.bold", "t.plain", "t.upper"])
+    for result in results {
+      let texts = result["texts"] as? [String: String]
+      #expect(texts?["value"] == "Alle fünfzehn Minuten ohne Unterbrechung", "\(result)")
+      #expect(texts?["title"] == "Intervall", "\(result)")
+      #expect((result["partKeys"] as? [String: String])?["value"] == "o.long")
+    }
+  }
+
+  /// A56-1's scale: 1,200 titles × 1,200 options (1.44 million rows with a value) took over a
+  /// minute to plan, each title's options looked up, filled and made into labels again, before
+  /// the row-layout limit, which did not count them, was asked. Now they are found once, and
+  /// counted: refused in seconds.
+  @Test("1,200 titles × 1,200 options: planned in seconds and refused by the row-layout limit")
+  func manyTitlesManyOptions() throws {
+    let folder = try TemporaryFolder()
+    let count = 1_200
+    let options = (0..<count).map { "Text(\"v\($0)\").tag(\($0))\n" }.joined()
+    let titles =
+      "if a { Text(\"t0\") }" + (1..<count).map { " else if b\($0) { Text(\"t\($0)\") }" }.joined()
+    try folder.write(
+      "app/V.swift",
+      "import SwiftUI\nstruct V: View { var body: some View { List { Picker(selection: $s) {\n" + options
+        + "} label: { " + titles + " } } } }\n")
+    let keys = (0..<count).flatMap { ["t\($0)", "v\($0)"] }
+    try folder.write(
+      "app/en.lproj/Localizable.strings", keys.map { "\"\($0)\" = \"Value of \($0)\";\n" }.joined())
+    let run = try Hostile.runBinary(
+      ["check", folder.path + "/app", "-q", "-o", folder.path + "/out.txt", "--max-row-layouts", "1000"],
+      seconds: 60)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 2, "\(run.stderr)")
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: the check would lay out 12960000 row layouts (1200 rows counted as 1440000 for their text"),
+      "\(run.stderr)")
+  }
 }

@@ -90,6 +90,52 @@ struct HostileRowLayoutLimitTests {
     }
   }
 
+  /// The fifty-sixth attack's A56-1: a `Picker` whose label is an `if`/`else` of titles and
+  /// whose content lists options is one row per title, each laid out with every option; those
+  /// layouts were not counted, so 800 titles and 800 options (40 KB) ran past a minute under
+  /// `--max-row-layouts 2000`. 3 titles × 4 options count 12 at one width and one category.
+  @Test("a Picker's options count against the limit: refused at their number − 1, allowed at it")
+  func pickerOptionsCounted() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/V.swift",
+      """
+      import SwiftUI
+      struct V: View {
+        @State var s = 0
+        var a = true, b = false
+        var body: some View {
+          List {
+            Picker(selection: $s) {
+              Text("v0").tag(0)
+              Text("v1").tag(1)
+              Text("v2").tag(2)
+              Text("v3").tag(3)
+            } label: {
+              if a { Text("t0") } else if b { Text("t1") } else { Text("t2") }
+            }
+          }
+        }
+      }
+
+      """)
+    let keys = ["t0", "t1", "t2", "v0", "v1", "v2", "v3"]
+    try folder.write(
+      "App/en.lproj/Localizable.strings", keys.map { "\"\($0)\" = \"Text of \($0)\";\n" }.joined())
+    let arguments = ["check", folder.path + "/App", "-f", "json", "-q", "--categories", "large", "--width", "375"]
+    let refused = CapturedRun(arguments + ["--max-row-layouts", "11"])
+    #expect(refused.exitCode == 2)
+    #expect(
+      refused.stderr.hasPrefix(
+        "Error: the check would lay out 12 row layouts (3 rows counted as 12 for their text, one for each 48 "
+          + "bytes of key and labels, and for each other value a row can show (a Picker's options), × 1 layout "
+          + "contexts × 1 categories), more than the limit of 11"), "\(refused.stderr)")
+    let allowed = CapturedRun(arguments + ["--max-row-layouts", "12", "--fail-on", "never"])
+    #expect(allowed.exitCode == 0, "\(allowed.stderr)")
+    let results = try allowed.jsonObject()["results"] as? [[String: Any]]
+    #expect(results?.compactMap { $0["key"] as? String }.sorted() == ["t0", "t1", "t2"])
+  }
+
   /// The twenty-seventh attack's A27-1: the limit counted layouts, not the text laid out, so
   /// 256 catalog substitutions of 2 KB a key, or a 49,000-character `formatArguments` sample
   /// filled into 16-byte keys, stayed under it and ran for hours. A row counts once for each
@@ -114,7 +160,8 @@ struct HostileRowLayoutLimitTests {
     #expect(
       refused.stderr
         == "Error: the check would lay out \(layouts) row layouts (10 rows counted as \(weight) for their text, "
-        + "one for each 48 bytes of key and labels, × 2 layout contexts × 2 categories), more than the "
+        + "one for each 48 bytes of key and labels, and for each other value a row can show (a Picker's options), "
+        + "× 2 layout contexts × 2 categories), more than the "
         + "limit of \(layouts - 1) a run lays out (a row is a key in one locale and variant; a layout context a "
         + "width or device, orientation and Bold Text setting); nothing was laid out. Check fewer keys, locales, "
         + "widths or categories (--locales, --categories, --width, typefit.json), split the run (--shard K/N), or "
