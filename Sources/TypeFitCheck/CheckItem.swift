@@ -153,7 +153,8 @@ public struct CheckItem: Sendable, Hashable, Codable {
     let keyBytes = key.utf8.count
     for alternative in valueAlternatives {
       weight = CheckSession.adding(
-        CheckSession.rowLayoutWeight(textBytes: keyBytes + Self.labelByteCount(of: alternative.row)), to: weight)
+        CheckSession.rowLayoutWeight(textBytes: keyBytes + Self.labelByteCount(of: alternative.row)),
+        to: weight)
     }
     return weight
   }

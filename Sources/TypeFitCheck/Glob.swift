@@ -310,17 +310,24 @@ struct CompiledPattern<Unit: Hashable & Sendable>: Sendable {
     guard hasStar else {
       return pieces[0].units.count == count && pieces[0].matches(text, at: 0)
     }
-    let first = pieces[0]
-    let last = pieces[pieces.count - 1]
-    guard first.units.count + last.units.count <= count, first.matches(text, at: 0),
-      last.matches(text, at: count - last.units.count)
-    else { return false }
-    var position = first.units.count
-    let end = count - last.units.count
-    for piece in pieces.dropFirst().dropLast() {
-      guard let start = piece.firstMatch(in: text, position..<end) else { return false }
-      position = start + piece.units.count
+    // The pieces are read in place: each copied out (`for piece in pieces…`) retained and
+    // released its five arrays and table, most of the time of a pattern of many short pieces.
+    return pieces.withUnsafeBufferPointer { pieces in
+      let lastIndex = pieces.count - 1
+      let firstCount = pieces[0].units.count
+      let lastCount = pieces[lastIndex].units.count
+      guard firstCount + lastCount <= count, pieces[0].matches(text, at: 0),
+        pieces[lastIndex].matches(text, at: count - lastCount)
+      else { return false }
+      var position = firstCount
+      let end = count - lastCount
+      var index = 1
+      while index < lastIndex {
+        guard let start = pieces[index].firstMatch(in: text, position..<end) else { return false }
+        position = start + pieces[index].units.count
+        index += 1
+      }
+      return true
     }
-    return true
   }
 }

@@ -122,7 +122,9 @@ struct HostileRowLayoutLimitTests {
     let keys = ["t0", "t1", "t2", "v0", "v1", "v2", "v3"]
     try folder.write(
       "App/en.lproj/Localizable.strings", keys.map { "\"\($0)\" = \"Text of \($0)\";\n" }.joined())
-    let arguments = ["check", folder.path + "/App", "-f", "json", "-q", "--categories", "large", "--width", "375"]
+    let arguments = [
+      "check", folder.path + "/App", "-f", "json", "-q", "--categories", "large", "--width", "375",
+    ]
     let refused = CapturedRun(arguments + ["--max-row-layouts", "11"])
     #expect(refused.exitCode == 2)
     #expect(
