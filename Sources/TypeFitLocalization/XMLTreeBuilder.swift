@@ -97,6 +97,14 @@ enum XMLTreeBuilder {
     case .unicode:
       let decoded = SourceTextDecoder.decode(data, path: path)
       diagnostics = decoded.diagnostics
+      let byteOrderMark =
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE])
+        || bytes.starts(with: [0xFE, 0xFF])
+      if let mismatch = DeclaredEncoding.mismatch(
+        inDecoded: decoded.text, readAs: decoded.encoding, byteOrderMark: byteOrderMark, path: path)
+      {
+        diagnostics.append(mismatch)
+      }
       // A declaration is always taken out of what the parser reads: it reads the UTF-8 TypeFit
       // decoded and scanned, never an encoding the declaration names (A52-10: `UTF-16LE` on
       // bytes decoded as UTF-8 made libxml2 read markup the scan never saw).

@@ -465,8 +465,11 @@ struct HostileXMLMalformationTests {
     #expect(utf16.strings.isEmpty)
     #expect(
       utf16.diagnostics.map { "\($0.kind)@\($0.line ?? 0): \($0.message)" } == [
+        "invalidEncoding@1: the XML declaration names encoding 'UTF-16LE', but the file has no byte-order mark and "
+          + "its bytes are read as UTF-8; read as UTF-8: declare the encoding the file is in, or save it as UTF-8 and "
+          + "declare that",
         "invalidEncoding@2: the XML text holds a NUL byte (U+0000), which XML does not allow (is the file UTF-16 or "
-          + "UTF-32 without a byte order mark?); not read"
+          + "UTF-32 without a byte order mark?); not read",
       ])
   }
 
@@ -491,7 +494,15 @@ struct HostileXMLMalformationTests {
       start + (utf16 ? rest.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } : Array(rest.utf8))
     let read = LocalizationReader.read(Data(bytes), path: "res/values/strings.xml", format: .android)
     #expect(read.strings.map(\.value) == ["Caf+AOk-"])
-    #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+    // The mark decides, and the author is told the declaration says otherwise (the fifty-fifth
+    // attack's L1: read without a word).
+    let mark = utf16 ? "UTF-16 little-endian" : "UTF-8"
+    #expect(
+      read.diagnostics.map { "\($0.severity) \($0.kind)@\($0.line ?? 0): \($0.message)" } == [
+        "warning invalidEncoding@1: the XML declaration names encoding 'UTF-7', but the file begins with a \(mark) "
+          + "byte-order mark, which decides; read as \(mark): declare the encoding the file is in, or save it as "
+          + "UTF-8 and declare that"
+      ])
     // Markup written in UTF-7 is text before the root element, not a DOCTYPE.
     let hidden =
       [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n".utf8)
@@ -500,7 +511,46 @@ struct HostileXMLMalformationTests {
           .utf8)
     let refused = LocalizationReader.read(Data(hidden), path: "res/values/strings.xml", format: .android)
     #expect(refused.strings.isEmpty)
-    #expect(refused.diagnostics.map(\.kind) == [.syntaxError])
+    #expect(refused.diagnostics.map(\.kind) == [.invalidEncoding, .syntaxError])
+  }
+
+  /// The fifty-third attack's A53-4: `encoding="UTF-16"` on UTF-8 bytes (no mark, which UTF-16
+  /// needs) was read as UTF-8 without a word. It still is, with a warning; a declaration that
+  /// agrees with the bytes gets none.
+  @Test("a declared encoding the bytes are not in is warned of; one that agrees is not")
+  func declarationDisagreesWithTheBytes() {
+    func read(_ bytes: [UInt8]) -> (values: [String], messages: [String]) {
+      let read = LocalizationReader.read(Data(bytes), path: "res/values/strings.xml", format: .android)
+      return (read.strings.map(\.value), read.diagnostics.map { "\($0.severity) \($0.message)" })
+    }
+    let body = "<resources><string name=\"a\">Café</string></resources>\n"
+    let declared16 = read(Array(("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + body).utf8))
+    #expect(declared16.values == ["Café"])
+    #expect(
+      declared16.messages == [
+        "warning the XML declaration names encoding 'UTF-16', but the file has no byte-order mark and its bytes "
+          + "are read as UTF-8; read as UTF-8: declare the encoding the file is in, or save it as UTF-8 and declare "
+          + "that"
+      ])
+    func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+      (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
+        + text.utf16.flatMap {
+          bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+        }
+    }
+    for (name, bigEndian, warned) in [
+      ("UTF-16", false, false), ("utf-16", true, false), ("UTF-16LE", false, false),
+      ("UTF-16BE", true, false),
+      ("UTF-16BE", false, true), ("UTF-8", true, true),
+    ] {
+      let result = read(utf16("<?xml version=\"1.0\" encoding=\"\(name)\"?>\n" + body, bigEndian: bigEndian))
+      #expect(result.values == ["Café"], "\(name)")
+      #expect(result.messages.count == (warned ? 1 : 0), "\(name) \(bigEndian): \(result.messages)")
+    }
+    for agreeing in ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", "<?xml version=\"1.0\"?>\n", ""] {
+      #expect(read(Array((agreeing + body).utf8)).messages.isEmpty)
+      #expect(read([0xEF, 0xBB, 0xBF] + Array((agreeing + body).utf8)).messages.isEmpty)
+    }
   }
 
   @Test("the declaration's encoding is dropped after byte-order marks, with or without a space before it")
