@@ -259,25 +259,45 @@ public struct CheckSession: Sendable {
       let (bound, overflow) = stringsReadWeight.multipliedReportingOverflow(by: layoutsPerRow)
       let (casedBound, casedOverflow) = stringsReadCasedWeight.multipliedReportingOverflow(by: layoutsPerRow)
       let boundHolds = !casedOverflow && casedBound <= limit && !planner.composesRows
-      if recording.isComplete && !boundHolds || overflow || bound > limit {
-        let rows: (count: Int, weight: Int)
+      // Rows that compose parts can weigh more than their strings: they are counted whether the
+      // first read kept the strings or not (then read again), never left for the chunks to stop
+      // at the limit after laying out up to it (the fifty-seventh attack's A57-1: under a memory
+      // limit, 800 titles of one Picker label over 800 options were laid out for 100 s first).
+      if !boundHolds || overflow || bound > limit {
+        // Once the rows counted pass the limit and their other values are many, the rest are
+        // not planned: the run is refused whatever they weigh (the fifty-seventh attack's A57-1:
+        // 3,200 titles of one Picker label over 3,200 options were all planned, each with every
+        // option, before the refusal). Rows without them are counted to the end, for the
+        // message's exact numbers: that costs what their first reading did.
+        let weightLimit = limit / layoutsPerRow
+        let rows: (count: Int, weight: Int, stopped: Bool)
         if recording.isComplete {
           var counting = planner.start(parts: parts)
-          var count = (0, 0)
+          var count = (count: 0, weight: 0, stopped: false)
+          var visited = 0
+          var alternatives = 0
           recording.forEachString { string in
+            visited += 1
             if let item = counting.plan(string), shard?.contains(key: item.key) ?? true {
-              count = (count.0 + 1, Self.adding(item.rowLayoutWeight, to: count.1))
+              count.count += 1
+              count.weight = Self.adding(item.rowLayoutWeight, to: count.weight)
+              alternatives += item.valueAlternatives?.count ?? 0
+              if count.weight > weightLimit && alternatives > BatchChecker.valueAlternativesPerChunk {
+                count.stopped = visited < stringsRead
+                return false
+              }
             }
+            return true
           }
           rows = count
         } else {
-          rows = plannedRows(paths: paths)
+          rows = plannedRows(paths: paths, stoppingPast: weightLimit)
         }
         let (layouts, over) = rows.weight.multipliedReportingOverflow(by: layoutsPerRow)
         if over || layouts > limit {
           throw CheckError.rowLayoutLimitExceeded(
             rows: rows.count, weightedRows: rows.weight, contexts: checker.contexts.count,
-            categories: checker.categories.count, limit: limit, counted: true)
+            categories: checker.categories.count, limit: limit, counted: !rows.stopped)
         }
       }
     }
@@ -495,8 +515,13 @@ public struct CheckSession: Sendable {
   }
 
   /// The rows a run plans for `paths`, and their weight against ``maximumRowLayouts``
-  /// (``CheckItem/rowLayoutWeight``): see ``plannedRowCount(paths:)``.
-  private func plannedRows(paths: [String]) -> (count: Int, weight: Int) {
+  /// (``CheckItem/rowLayoutWeight``): see ``plannedRowCount(paths:)``. With `weightLimit`, the
+  /// strings after the row whose weight passes it, once the rows planned have more other values
+  /// than a chunk holds (``BatchChecker/valueAlternativesPerChunk``), are not planned, and
+  /// `stopped` says whether any were left.
+  private func plannedRows(paths: [String], stoppingPast weightLimit: Int = .max)
+    -> (count: Int, weight: Int, stopped: Bool)
+  {
     var parts = planner.parts()
     if planner.composesRows {
       reader.streamEach(paths: paths) { _, stream in
@@ -506,15 +531,24 @@ public struct CheckSession: Sendable {
     var pass = planner.start(parts: parts)
     var count = 0
     var weight = 0
+    var passed = false
+    var stopped = false
+    var alternatives = 0
     reader.streamEach(paths: paths) { _, stream in
       while let string = stream.next() {
+        if passed {
+          stopped = true
+          break
+        }
         if let item = pass.plan(string), shard?.contains(key: item.key) ?? true {
           count += 1
           weight = Self.adding(item.rowLayoutWeight, to: weight)
+          alternatives += item.valueAlternatives?.count ?? 0
+          passed = weight > weightLimit && alternatives > BatchChecker.valueAlternativesPerChunk
         }
       }
     }
-    return (count, weight)
+    return (count, weight, stopped)
   }
 
   /// `total + weight`, held at `Int.max` instead of overflowing.

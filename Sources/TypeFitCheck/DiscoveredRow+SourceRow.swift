@@ -28,6 +28,7 @@ extension DiscoveredRow {
     let titles = [title.reference] + title.alternatives
     let subtitles = keys(source.subtitle)
     let reason = Self.reason(source)
+    let values = ValuePicks(source, titles: titles.count)
     var rows: [DiscoveredRow] = []
     var seen = Set<ReferencedKey>()
     for (index, reference) in titles.enumerated() {
@@ -35,7 +36,7 @@ extension DiscoveredRow {
       rows.append(
         row(
           source, title: titleKey, subtitle: pick(subtitles, index, of: titles.count),
-          value: value(source, index, of: titles.count), reason))
+          value: values.pick(index), reason))
     }
     return rows
   }
@@ -141,12 +142,12 @@ extension DiscoveredRow {
         let reason = Self.reason(source)
         let titleKeys = [title.reference] + title.alternatives
         let subtitles = keys(source.subtitle)
+        let values = ValuePicks(source, titles: titleKeys.count)
         for index in named {
           rows.append(
             row(
               source, title: ReferencedKey(titleKeys[index])!,
-              subtitle: pick(subtitles, index, of: titleKeys.count),
-              value: value(source, index, of: titleKeys.count), reason))
+              subtitle: pick(subtitles, index, of: titleKeys.count), value: values.pick(index), reason))
         }
         continue
       }
@@ -158,10 +159,13 @@ extension DiscoveredRow {
       let subtitles = keys(source.subtitle)
       var seen = Set<ReferencedKey>()
       var named: [Int] = []
+      let values = ValuePicks(source, titles: titleKeys.count)
+      // Whether the shared value's keys are all among the part keys (then they stay there).
+      var sharedValueKeysKnown = false
       for (index, reference) in titleKeys.enumerated() {
         guard let titleKey = ReferencedKey(reference), seen.insert(titleKey).inserted else { continue }
         let subtitle = pick(subtitles, index, of: titleKeys.count)
-        let value = value(source, index, of: titleKeys.count)
+        let value = values.pick(index)
         let candidate = row(source, title: titleKey, subtitle: subtitle, value: value, reason)
         if isConfigured(titleKey.key) {
           named.append(index)
@@ -177,15 +181,21 @@ extension DiscoveredRow {
           }
           isStricter = shape < current.shape
         }
+        let valueKeysKnown =
+          values.shared != nil && sharedValueKeysKnown
+          || value.keys.allSatisfy { partKeys.contains(ExactText($0)) }
+        if values.shared != nil && valueKeysKnown { sharedValueKeysKnown = true }
         if !isStricter, titles.contains(titleKey), subtitle.map({ partKeys.contains($0.key) }) ?? true,
-          value.keys.allSatisfy({ partKeys.contains(ExactText($0)) }), value.verbatim.isEmpty,
-          !isStatic || staticTitles.contains(titleKey)
+          valueKeysKnown, !value.hasVerbatim, !isStatic || staticTitles.contains(titleKey)
         {
           continue
         }
         titles.insert(titleKey)
         if let subtitle { partKeys.insert(subtitle.key) }
-        for key in value.keys { partKeys.insert(ExactText(key)) }
+        if !valueKeysKnown {
+          for key in value.keys { partKeys.insert(ExactText(key)) }
+          if values.shared != nil { sharedValueKeysKnown = true }
+        }
         if isStatic { staticTitles.insert(titleKey) }
         rows.append(candidate)
         if firstRow[titleKey] == nil { firstRow[titleKey] = rows.count - 1 }
@@ -324,7 +334,7 @@ extension DiscoveredRow {
   private static func value(_ source: SourceRow, _ index: Int, of count: Int) -> ValuePick {
     guard let text = source.value else { return ValuePick() }
     let references = [text.reference] + text.alternatives
-    let chosen = references.count == count && count > 1 ? [references[index]] : references
+    let chosen = goesWithTitles(text, count) ? [references[index]] : references
     var texts: [RowValueText] = []
     var tables: [String: String] = [:]
     var seen = Set<RowValueText>()
@@ -344,21 +354,61 @@ extension DiscoveredRow {
     return ValuePick(texts: texts, tables: tables)
   }
 
-  /// The texts a row's value can show (``value(_:_:of:)``).
-  private struct ValuePick {
-    var texts: [RowValueText] = []
-    /// The table of each key among ``texts`` (``RowRule/partTables``).
-    var tables: [String: String] = [:]
-    /// The first key: the rule's ``RowRule/value``.
-    var key: String? { texts.lazy.compactMap(\.key).first }
-    var keys: [String] { texts.compactMap(\.key) }
-    var verbatim: [String] {
-      texts.compactMap { if case .verbatim(let text) = $0 { text } else { nil } }
+  /// Whether `value` has one text per title of `count` (the branches of one `if` in both) and
+  /// goes with them one by one. Not when a text is known only at run time, as a `Picker`'s
+  /// selected option is: its options are every title's (the fifty-seventh attack's A57-5: a
+  /// label of N titles over N − 1 options paired them by position, so the first title was
+  /// checked with no value and each other with one option).
+  private static func goesWithTitles(_ value: DiscoveredText?, _ count: Int) -> Bool {
+    guard let value, count > 1, 1 + value.alternatives.count == count else { return false }
+    return !([value.reference] + value.alternatives).contains {
+      if case .unresolved = $0 { true } else { false }
     }
+  }
+
+  /// The texts a row's value can show (``value(_:_:of:)``), with what the rows made of it read,
+  /// worked out once: one pick is every title's of a label (``ValuePicks``).
+  private struct ValuePick {
+    let texts: [RowValueText]
+    /// The table of each key among ``texts`` (``RowRule/partTables``).
+    let tables: [String: String]
+    /// The first key: the rule's ``RowRule/value``.
+    let key: String?
+    let keys: [String]
+    /// Whether a text is written as is, not a key.
+    let hasVerbatim: Bool
+
+    init(texts: [RowValueText] = [], tables: [String: String] = [:]) {
+      self.texts = texts
+      self.tables = tables
+      keys = texts.compactMap(\.key)
+      key = keys.first
+      hasVerbatim = keys.count < texts.count
+    }
+
     /// ``RowRule/valueTexts``: `nil` for one key or none.
     var ruleTexts: [RowValueText]? {
-      texts.count > 1 || !verbatim.isEmpty ? texts : nil
+      texts.count > 1 || hasVerbatim ? texts : nil
     }
+  }
+
+  /// The value of each title of one source row: found once when it does not go with the titles
+  /// one by one, and then every title's, its arrays shared (the fifty-seventh attack's A57-1:
+  /// 3,200 titles of one `Picker` label read its 3,200 options again each, before any limit).
+  private struct ValuePicks {
+    let source: SourceRow
+    let count: Int
+    /// The pick of every title, when the value has not one text per title.
+    let shared: ValuePick?
+
+    init(_ source: SourceRow, titles count: Int) {
+      self.source = source
+      self.count = count
+      shared =
+        DiscoveredRow.goesWithTitles(source.value, count) ? nil : DiscoveredRow.value(source, 0, of: count)
+    }
+
+    func pick(_ index: Int) -> ValuePick { shared ?? DiscoveredRow.value(source, index, of: count) }
   }
 
   /// The subtitle or value key that goes with the title at `index` of `count` titles: the one

@@ -91,9 +91,9 @@ struct RecordedInput {
 
   /// Every recorded string, in order, leaving the recording as it is (to count the rows a run
   /// would plan before it plans them for good).
-  func forEachString(_ body: (LocalizedString) -> Void) {
+  func forEachString(_ body: (LocalizedString) -> Bool) {
     for file in files {
-      for string in file.strings { body(string) }
+      for string in file.strings where !body(string) { return }
     }
   }
 

@@ -264,10 +264,24 @@ public struct RowPlanner: Sendable {
       }
       var keys = Set<ExactText>()
       var partsOfOtherRows = Set<ExactText>()
+      // The titles of one label are rules of their own with the same parts: those of the rule
+      // before are not added again (the fifty-seventh attack's A57-1: 3,200 titles over 3,200
+      // options added 10 million keys before the first string was read).
+      var last: (subtitle: String?, values: [RowValueText]?, value: String?, isStatic: Bool)?
       for composed in planner.composing(rules, patterns) {
-        for part in composed.rule.partKeys {
+        let rule = composed.rule
+        let current = (
+          subtitle: rule.subtitle, values: rule.valueTexts, value: rule.value, isStatic: isStatic(composed)
+        )
+        if let last, last.isStatic == current.isStatic, last.subtitle == current.subtitle,
+          last.value == current.value, last.values == current.values
+        {
+          continue
+        }
+        last = current
+        for part in rule.partKeys {
           keys.insert(ExactText(part))
-          if !isStatic(composed) { partsOfOtherRows.insert(ExactText(part)) }
+          if !current.isStatic { partsOfOtherRows.insert(ExactText(part)) }
         }
       }
       configuredRows = ConfiguredDiscoveredRows(
@@ -432,6 +446,16 @@ public struct RowPlanner: Sendable {
     /// 2,000 rows found in Swift sources took 204 s of CPU, debug, before the layout cap
     /// refused the run). At most ``maximumShownForms`` are kept.
     private var shownForms: [ShownFormKey: Int] = [:]
+    /// The strings of a part key in a locale and table (``part(_:_:of:_:_:)``), and whether they
+    /// are the development language's: at most ``maximumShownForms``.
+    private var partLookups: [PartLookup: (candidates: [LocalizedString]?, isDevelopment: Bool)] = [:]
+
+    /// What a part's strings are looked up by.
+    private struct PartLookup: Hashable {
+      var key: ExactText
+      var locale: String
+      var table: String?
+    }
     /// The value labels of the last row settings and language whose value can show several
     /// texts (``valueLabel(_:_:language:)``).
     private var valueLabels = ValueLabelMemo()
@@ -860,10 +884,25 @@ public struct RowPlanner: Sendable {
         let kept = strings.filter { DiscoveredRow.isTitle(key, in: table, of: $0) }
         return kept.isEmpty ? nil : kept
       }
+      // The strings of the key in its table, found once for a locale (the fifty-seventh attack's
+      // A57-2: N rows showing one value key that K tables have filtered the K strings by their
+      // tables, each path split again, for every row).
+      let lookup = PartLookup(key: exact, locale: string.locale, table: table)
+      let found: (candidates: [LocalizedString]?, isDevelopment: Bool)
+      if let known = partLookups[lookup] {
+        found = known
+      } else {
+        if let own = inTable(parts.byKey[PartKey(key: exact, locale: string.locale)]) {
+          found = (own, false)
+        } else {
+          found = (inTable(parts.developmentParts[exact]), true)
+        }
+        if partLookups.count < Self.maximumShownForms { partLookups[lookup] = found }
+      }
       let candidates: [LocalizedString]
-      if let own = inTable(parts.byKey[PartKey(key: exact, locale: string.locale)]) {
+      if let own = found.candidates, !found.isDevelopment {
         candidates = own
-      } else if let development = inTable(parts.developmentParts[exact]) {
+      } else if let development = found.candidates {
         candidates = development
         if missingParts[exact] == nil { missingParts[exact] = (string, []) }
         missingParts[exact]?.locales.insert(string.locale)
@@ -879,9 +918,12 @@ public struct RowPlanner: Sendable {
       {
         return (chosen, chosen.location)
       }
+      // The settings without their title's: a part's label reads only its own role's, and each
+      // row of N, its own title, measured the part's K forms again (the fifty-seventh attack's
+      // A57-2: N × K).
       let memo = ShownFormKey(
         part: PartKey(key: exact, locale: string.locale), table: table, role: role,
-        device: string.selection.rowDeviceClass, settings: settings)
+        device: string.selection.rowDeviceClass, settings: settings.withoutTitle)
       if let known = shownForms[memo] {
         return known < 0 ? nil : (candidates[known], candidates[known].location)
       }

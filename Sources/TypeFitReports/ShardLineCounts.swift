@@ -76,6 +76,15 @@ struct ShardLineCounts {
     guard let results = count("result"), let problems = count("problem"),
       let sourceFindings = count("sourceFinding")
     else {
+      // A member that is there but holds no counts is not missing (the thirty-ninth attack's
+      // A39-7: `"result":99999999999999999` was "has no \"lines\"").
+      guard root?[Self.key] == nil else {
+        throw .malformed(
+          report: report,
+          reason:
+            "\(place) has a \"\(Self.key)\" member whose result, problem and sourceFinding counts are not all "
+            + "whole numbers of at most 16 digits, as typefit writes them: the shard was edited")
+      }
       throw .malformed(
         report: report, reason: absent + "; write the shards with the typefit that merges them")
     }

@@ -38,7 +38,7 @@ enum CheckCommand: CLICommand {
       OptionSpec(
         "max-row-layouts", value: "N",
         help:
-          "Refuse a run that would lay out more than N row layouts, rows × layout contexts × categories, a row counting once for each 48 bytes of its text (default 5000000; only the command line sets it)."
+          "Refuse a run that would lay out more than N row layouts, rows × layout contexts × categories, a row counting once for each 48 bytes of its text, and again for each other value it is laid out with (default 5000000; only the command line sets it)."
       ),
       OptionSpec(
         "shard", value: "K/N",

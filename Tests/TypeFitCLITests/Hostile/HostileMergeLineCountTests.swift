@@ -144,6 +144,26 @@ struct HostileMergeLineCountTests {
         + "with the typefit that merges them\n")
   }
 
+  /// The thirty-ninth attack's A39-7: a count out of range, negative or not a number was called
+  /// missing ("has no \"lines\"").
+  @Test(
+    "A shard whose line counts are there but not whole numbers is called edited, not missing them",
+    arguments: ["99999999999999999", "-1", "1.5", "\"7\""])
+  func lineCountOutOfRange(_ count: String) throws {
+    var summaryLine = 0
+    let run = try HostileMergeTests.mergeEdited("ndjson") { text in
+      summaryLine = Self.lines(text).count
+      return try HostileMergeTests.replacingFirst(
+        ",\"lines\":{\"result\":", with: ",\"lines\":{\"result\":\(count),\"was\":", in: text)
+    }
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr
+        == "Error: \(run.edited) is malformed: its summary line (line \(summaryLine)) has a \"lines\" member whose "
+        + "result, problem and sourceFinding counts are not all whole numbers of at most 16 digits, as typefit "
+        + "writes them: the shard was edited\n")
+  }
+
   @Test("An NDJSON shard with a line that is not UTF-8 is refused, naming the file and line")
   func notUTF8() throws {
     let texts = try HostileMergeTests.shardTexts("ndjson")
