@@ -449,6 +449,9 @@ public struct RowPlanner: Sendable {
     /// The strings of a part key in a locale and table (``part(_:_:of:_:_:)``), and whether they
     /// are the development language's: at most ``maximumShownForms``.
     private var partLookups: [PartLookup: (candidates: [LocalizedString]?, isDevelopment: Bool)] = [:]
+    /// The index among a lookup's candidates of the string of a variant, else the base string,
+    /// `-1` for neither: at most ``maximumShownForms``.
+    private var variantChoices: [VariantLookup: Int] = [:]
 
     /// What a part's strings are looked up by.
     private struct PartLookup: Hashable {
@@ -913,17 +916,27 @@ public struct RowPlanner: Sendable {
           key: key, locale: string.locale, value: key, location: string.location, format: string.format)
         return (shown, nil)
       }
-      if let chosen = candidates.first(where: { $0.variant == string.variant })
-        ?? candidates.first(where: { $0.variant.isBase })
-      {
-        return (chosen, chosen.location)
+      // The string of the row's variant, else the base string, found once for the candidates
+      // (the fifty-eighth attack's A58-4: each of N rows scanned the K forms of its value key
+      // twice, copying each).
+      let variantLookup = VariantLookup(lookup: lookup, variant: string.variant)
+      let variantIndex: Int
+      if let known = variantChoices[variantLookup] {
+        variantIndex = known
+      } else {
+        variantIndex =
+          candidates.firstIndex(where: { $0.variant == string.variant })
+          ?? candidates.firstIndex(where: { $0.variant.isBase }) ?? -1
+        if variantChoices.count < Self.maximumShownForms { variantChoices[variantLookup] = variantIndex }
       }
-      // The settings without their title's: a part's label reads only its own role's, and each
-      // row of N, its own title, measured the part's K forms again (the fifty-seventh attack's
-      // A57-2: N × K).
+      if variantIndex >= 0 { return (candidates[variantIndex], candidates[variantIndex].location) }
+      // Keyed by what the widest form depends on, not by the row's settings: each row of N with
+      // its own title (the fifty-seventh attack's A57-2) or its own value line limit (the
+      // fifty-eighth attack's A58-2) measured the part's K forms again, N × K.
       let memo = ShownFormKey(
         part: PartKey(key: exact, locale: string.locale), table: table, role: role,
-        device: string.selection.rowDeviceClass, settings: settings.withoutTitle)
+        device: string.selection.rowDeviceClass,
+        width: FormWidthSettings(settings, role, language: string.locale))
       if let known = shownForms[memo] {
         return known < 0 ? nil : (candidates[known], candidates[known].location)
       }
@@ -940,7 +953,33 @@ public struct RowPlanner: Sendable {
       var table: String?
       var role: LabelRole
       var device: String?
-      var settings: RowRule
+      var width: FormWidthSettings
+    }
+
+    /// What of a row's settings the natural width of a part's form depends on
+    /// (``shownForm(of:_:with:settings:)``): the part's label with no text, its line limit,
+    /// truncation and minimum scale factor left out (none changes a line's natural width), and
+    /// how its text is read (Markdown or attributes, text case).
+    private struct FormWidthSettings: Hashable {
+      var label: RowLabel
+      var markdown: Bool?
+      var textCase: TextCase?
+
+      init(_ settings: RowRule, _ role: LabelRole, language: String) {
+        var label = settings.label("", role, language: language)
+        label.lineLimit = nil
+        label.truncationMode = .tail
+        label.minimumScaleFactor = nil
+        self.label = label
+        markdown = settings.markdownLabels.map { $0.contains(role) }
+        textCase = settings.textCases?[role]
+      }
+    }
+
+    /// A part's string for a row's variant (``part(_:_:of:_:_:)``).
+    private struct VariantLookup: Hashable {
+      var lookup: PartLookup
+      var variant: StringVariant
     }
 
     /// The most choices ``shownForms`` keeps: past them, a part's forms are measured for each

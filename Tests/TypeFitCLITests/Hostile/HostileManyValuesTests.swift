@@ -92,4 +92,48 @@ struct HostileManyValuesTests {
     #expect(!run.timedOut)
     #expect(run.exitCode == 0, "\(run.stderr)")
   }
+
+  /// A58-2 and A58-4: N rows, each with its own value line limit, over a value key of K width
+  /// forms and no base string: each row scanned the K forms for its variant and measured them
+  /// all again (its settings in the memo's key): 2,000 × 2,000 over 60 s (debug). The widest
+  /// form is now kept by what its width depends on, and the variant's string found once.
+  @Test("2,000 rows with their own value line limits over 2,000 width forms: linear, the widest form shown")
+  func widthFormsOfManyRows() throws {
+    let folder = try TemporaryFolder()
+    let count = 2_000
+    let rows = (0..<count).map {
+      "HStack { Text(\"t\($0)\"); Spacer(); Text(\"val\").lineLimit(\($0 + 1)) }\n"
+    }
+    try folder.write(
+      "app/V.swift",
+      "import SwiftUI\nstruct V: View { var body: some View { List {\n" + rows.joined() + "} } }\n")
+    try folder.write(
+      "app/en.lproj/Localizable.strings", (0..<count).map { "\"t\($0)\" = \"Title \($0)\";\n" }.joined())
+    // Form 1,000 is the widest; the others are as short as each other.
+    let forms = (0..<count).map {
+      "<key>\(20 + $0)</key><string>\($0 == 1_000 ? "A much wider value than the others" : "Short")</string>"
+    }
+    try folder.write(
+      "app/en.lproj/Localizable.stringsdict",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>val</key><dict>"
+        + "<key>NSStringVariableWidthRuleType</key><dict>" + forms.joined()
+        + "</dict></dict></dict></plist>\n")
+    let report = folder.path + "/out.json"
+    let run = try Hostile.runBinary(
+      [
+        "check", folder.path + "/app", "-q", "-f", "json", "-o", report, "--categories", "large", "--fail-on",
+        "never",
+      ],
+      seconds: 60)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report)))
+    let results = try #require((object as? [String: Any])?["results"] as? [[String: Any]])
+    let rowResults = results.filter { ($0["key"] as? String)?.hasPrefix("t") == true }
+    #expect(rowResults.count == count)
+    #expect(
+      rowResults.allSatisfy {
+        ($0["texts"] as? [String: String])?["value"] == "A much wider value than the others"
+      })
+  }
 }
