@@ -898,7 +898,15 @@ public struct RowPlanner: Sendable {
         if let own = inTable(parts.byKey[PartKey(key: exact, locale: string.locale)]) {
           found = (own, false)
         } else {
-          found = (inTable(parts.developmentParts[exact]), true)
+          // The development language's strings, filtered once for every locale that lacks the
+          // key (under the empty locale, which no string has; A58-5).
+          let development = PartLookup(key: exact, locale: "", table: table)
+          if let known = partLookups[development] {
+            found = known
+          } else {
+            found = (inTable(parts.developmentParts[exact]), true)
+            if partLookups.count < Self.maximumShownForms { partLookups[development] = found }
+          }
         }
         if partLookups.count < Self.maximumShownForms { partLookups[lookup] = found }
       }
@@ -919,7 +927,11 @@ public struct RowPlanner: Sendable {
       // The string of the row's variant, else the base string, found once for the candidates
       // (the fifty-eighth attack's A58-4: each of N rows scanned the K forms of its value key
       // twice, copying each).
-      let variantLookup = VariantLookup(lookup: lookup, variant: string.variant)
+      // By the candidates' own locale: the development language's strings standing in for many
+      // locales are scanned once (A58-5).
+      let candidatesLookup = PartLookup(
+        key: exact, locale: candidates.first?.locale ?? string.locale, table: table)
+      let variantLookup = VariantLookup(lookup: candidatesLookup, variant: string.variant)
       let variantIndex: Int
       if let known = variantChoices[variantLookup] {
         variantIndex = known
@@ -933,8 +945,12 @@ public struct RowPlanner: Sendable {
       // Keyed by what the widest form depends on, not by the row's settings: each row of N with
       // its own title (the fifty-seventh attack's A57-2) or its own value line limit (the
       // fifty-eighth attack's A58-2) measured the part's K forms again, N × K.
+      // A part of more forms than are measured is judged by their length, which the row's
+      // locale does not change: the development language's forms standing in for 200 locales
+      // were judged again in each (the fifty-eighth attack's A58-5).
+      let formsLocale = candidates.count > Self.maximumMeasuredForms ? candidatesLookup.locale : string.locale
       let memo = ShownFormKey(
-        part: PartKey(key: exact, locale: string.locale), table: table, role: role,
+        part: PartKey(key: exact, locale: formsLocale), table: table, role: role,
         device: string.selection.rowDeviceClass,
         width: FormWidthSettings(settings, role, language: string.locale))
       if let known = shownForms[memo] {
@@ -986,6 +1002,10 @@ public struct RowPlanner: Sendable {
     /// row again, as before.
     static let maximumShownForms = 1 << 16
 
+    /// The most forms of one part ``shownForm(of:_:with:settings:)`` measures to find the widest:
+    /// 64, ten times the six plural categories of one device case.
+    static let maximumMeasuredForms = 64
+
     /// The form of a part with no string of the title's variant and no base string (a plural
     /// value: a `.stringsdict` entry, a String Catalog `plural` variation; a `device`
     /// variation) that stands for the others in the row of `title`.
@@ -1000,13 +1020,18 @@ public struct RowPlanner: Sendable {
     /// grapheme clusters once filled. The widest form is the one a row runs out of room for
     /// first, so it decides the row as the strictest of its forms (fresh23 F23-1: the part was
     /// dropped, and its key checked nowhere). Forms are a handful per key and locale (six
-    /// plural categories per device case), so this stays cheap.
+    /// plural categories per device case), so this stays cheap; a part of more than
+    /// ``maximumMeasuredForms`` is judged by the longest form instead, as without a measurer
+    /// (the fifty-eighth attack's A58-5 and A58-6: 4,000 width forms measured again in each of
+    /// 200 locales, or 1,000 forms filled with an 8,000-character format sample, took over a
+    /// minute for a handful of counted layouts).
     private func shownForm(
       of forms: [LocalizedString], _ role: LabelRole, with title: LocalizedString, settings: RowRule
     ) -> LocalizedString? {
       guard let device = title.selection.rowDeviceClass else { return nil }
       let shown = forms.filter { $0.selection.isShown(onAnyOf: [device]) }
-      guard shown.count > 1, let measurer = planner.partMeasurer else {
+      guard shown.count > 1, shown.count <= Self.maximumMeasuredForms, let measurer = planner.partMeasurer
+      else {
         return Self.longestForm(of: shown, filler: planner.filler)
       }
       var widest: (form: LocalizedString, width: Double)?

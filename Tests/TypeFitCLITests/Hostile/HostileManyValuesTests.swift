@@ -136,4 +136,64 @@ struct HostileManyValuesTests {
         ($0["texts"] as? [String: String])?["value"] == "A much wider value than the others"
       })
   }
+
+  /// One row over a value key of `forms` width forms and no base string, in English only; the
+  /// title in `locales` more locales (`fr-AA`, `fr-AB`, …).
+  private static func widthForms(_ forms: Int, locales: Int, form: (Int) -> String) throws -> TemporaryFolder
+  {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/V.swift",
+      "import SwiftUI\nstruct V: View { var body: some View { List {\nHStack { Text(\"t0\"); Spacer(); Text(\"val\") }\n} } }\n"
+    )
+    try folder.write("app/en.lproj/Localizable.strings", "\"t0\" = \"Title\";\n")
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    for index in 0..<locales {
+      let region = String([letters[index / 26], letters[index % 26]])
+      try folder.write("app/fr-\(region).lproj/Localizable.strings", "\"t0\" = \"Titre\";\n")
+    }
+    let entries = (0..<forms).map { "<key>\(20 + $0)</key><string>\(form($0))</string>" }.joined()
+    try folder.write(
+      "app/en.lproj/Localizable.stringsdict",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>val</key><dict>"
+        + "<key>NSStringVariableWidthRuleType</key><dict>" + entries + "</dict></dict></dict></plist>\n")
+    return folder
+  }
+
+  /// A58-5: the development language's 4,000 forms standing in for the value in 200 locales were
+  /// filtered and measured again in each (over 60 s for 1,809 counted layouts, debug).
+  @Test("4,000 width forms standing in for 200 locales: judged once, every locale checked with the longest")
+  func developmentFormsInManyLocales() throws {
+    let folder = try Self.widthForms(4_000, locales: 200) {
+      $0 == 3_000 ? "The longest of all the forms" : "Form \($0)"
+    }
+    let report = folder.path + "/out.json"
+    let run = try Hostile.runBinary(
+      ["check", folder.path + "/app", "-q", "-f", "json", "-o", report, "--fail-on", "never"], seconds: 60)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report)))
+    let results = try #require((object as? [String: Any])?["results"] as? [[String: Any]])
+    let rows = results.filter { $0["key"] as? String == "t0" }
+    #expect(rows.count == 201)
+    #expect(
+      rows.allSatisfy { ($0["texts"] as? [String: String])?["value"] == "The longest of all the forms" })
+  }
+
+  /// A58-6: 1,000 forms each filled with an 8,000-character `formatArguments` sample were all
+  /// shaped to find the widest, for one counted row (55 s, debug). Past 64 forms the longest is
+  /// taken, as without a measurer.
+  @Test("1,000 width forms filled with an 8,000-character sample: chosen by length, in seconds")
+  func formsFilledWithALongSample() throws {
+    let folder = try Self.widthForms(1_000, locales: 0) { "Width \($0) %@" }
+    try folder.write(
+      "app/typefit.json",
+      "{\"formatArguments\": {\"@\": \"" + Array(repeating: "word", count: 1_600).joined(separator: " ")
+        + "\"}}\n")
+    let run = try Hostile.runBinary(
+      ["check", folder.path + "/app", "-q", "-o", folder.path + "/out.txt", "--fail-on", "never"], seconds: 60
+    )
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+  }
 }
