@@ -131,18 +131,7 @@ struct CheckRowValueTests {
   /// counted: refused in seconds.
   @Test("1,200 titles × 1,200 options: planned in seconds and refused by the row-layout limit")
   func manyTitlesManyOptions() throws {
-    let folder = try TemporaryFolder()
-    let count = 1_200
-    let options = (0..<count).map { "Text(\"v\($0)\").tag(\($0))\n" }.joined()
-    let titles =
-      "if a { Text(\"t0\") }" + (1..<count).map { " else if b\($0) { Text(\"t\($0)\") }" }.joined()
-    try folder.write(
-      "app/V.swift",
-      "import SwiftUI\nstruct V: View { var body: some View { List { Picker(selection: $s) {\n" + options
-        + "} label: { " + titles + " } } } }\n")
-    let keys = (0..<count).flatMap { ["t\($0)", "v\($0)"] }
-    try folder.write(
-      "app/en.lproj/Localizable.strings", keys.map { "\"\($0)\" = \"Value of \($0)\";\n" }.joined())
+    let folder = try HostileManyValuesTests.picker(titles: 1_200, options: 1_200)
     let run = try Hostile.runBinary(
       ["check", folder.path + "/app", "-q", "-o", folder.path + "/out.txt", "--max-row-layouts", "1000"],
       seconds: 60)

@@ -8,7 +8,7 @@ import _TypeFitTestSupport
 @Suite("Hostile input: many titles over many values")
 struct HostileManyValuesTests {
   /// A `Picker` whose label is an `if`/`else` of `count` titles over `options` literal options.
-  private static func picker(titles count: Int, options: Int) throws -> TemporaryFolder {
+  static func picker(titles count: Int, options: Int) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     let optionTexts = (0..<options).map { "Text(\"v\($0)\").tag(\($0))\n" }.joined()
     let titles =
