@@ -927,10 +927,12 @@ public struct RowPlanner: Sendable {
       // The string of the row's variant, else the base string, found once for the candidates
       // (the fifty-eighth attack's A58-4: each of N rows scanned the K forms of its value key
       // twice, copying each).
-      // By the candidates' own locale: the development language's strings standing in for many
-      // locales are scanned once (A58-5).
+      // The development language's strings standing in for many locales are scanned once (A58-5).
+      // Keyed as the candidates were found: the development language's (under the empty
+      // locale) are one array for every locale that lacks the key, an index into it never
+      // taken for one into a locale's own strings.
       let candidatesLookup = PartLookup(
-        key: exact, locale: candidates.first?.locale ?? string.locale, table: table)
+        key: exact, locale: found.isDevelopment ? "" : string.locale, table: table)
       let variantLookup = VariantLookup(lookup: candidatesLookup, variant: string.variant)
       let variantIndex: Int
       if let known = variantChoices[variantLookup] {
