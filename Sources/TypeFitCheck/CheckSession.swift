@@ -264,39 +264,30 @@ public struct CheckSession: Sendable {
       // at the limit after laying out up to it (the fifty-seventh attack's A57-1: under a memory
       // limit, 800 titles of one Picker label over 800 options were laid out for 100 s first).
       if !boundHolds || overflow || bound > limit {
-        // Once the rows counted pass the limit and their other values are many, the rest are
-        // not planned: the run is refused whatever they weigh (the fifty-seventh attack's A57-1:
-        // 3,200 titles of one Picker label over 3,200 options were all planned, each with every
-        // option, before the refusal). Rows without them are counted to the end, for the
-        // message's exact numbers: that costs what their first reading did.
-        let weightLimit = limit / layoutsPerRow
-        let rows: (count: Int, weight: Int, stopped: Bool)
+        // Once the rows counted pass the limit with many other values, the rest are not
+        // planned (``PlannedRowTally/add(_:)``): the run is refused whatever they weigh.
+        let rows: (tally: PlannedRowTally, stopped: Bool)
         if recording.isComplete {
           var counting = planner.start(parts: parts)
-          var count = (count: 0, weight: 0, stopped: false)
+          var tally = PlannedRowTally(weightLimit: limit / layoutsPerRow)
+          var stopped = false
           var visited = 0
-          var alternatives = 0
           recording.forEachString { string in
             visited += 1
-            if let item = counting.plan(string), shard?.contains(key: item.key) ?? true {
-              count.count += 1
-              count.weight = Self.adding(item.rowLayoutWeight, to: count.weight)
-              alternatives += item.valueAlternatives?.count ?? 0
-              if count.weight > weightLimit && alternatives > BatchChecker.valueAlternativesPerChunk {
-                count.stopped = visited < stringsRead
-                return false
-              }
+            if let item = counting.plan(string), shard?.contains(key: item.key) ?? true, tally.add(item) {
+              stopped = visited < stringsRead
+              return false
             }
             return true
           }
-          rows = count
+          rows = (tally, stopped)
         } else {
-          rows = plannedRows(paths: paths, stoppingPast: weightLimit)
+          rows = plannedRows(paths: paths, stoppingPast: limit / layoutsPerRow)
         }
-        let (layouts, over) = rows.weight.multipliedReportingOverflow(by: layoutsPerRow)
+        let (layouts, over) = rows.tally.weight.multipliedReportingOverflow(by: layoutsPerRow)
         if over || layouts > limit {
           throw CheckError.rowLayoutLimitExceeded(
-            rows: rows.count, weightedRows: rows.weight, contexts: checker.contexts.count,
+            rows: rows.tally.rows, weightedRows: rows.tally.weight, contexts: checker.contexts.count,
             categories: checker.categories.count, limit: limit, counted: !rows.stopped)
         }
       }
@@ -511,16 +502,15 @@ public struct CheckSession: Sendable {
   /// - Returns: the rows the run would check (unreadable files count none; with a
   ///   ``shard``, only its rows).
   public func plannedRowCount(paths: [String]) -> Int {
-    plannedRows(paths: paths).count
+    plannedRows(paths: paths).tally.rows
   }
 
   /// The rows a run plans for `paths`, and their weight against ``maximumRowLayouts``
   /// (``CheckItem/rowLayoutWeight``): see ``plannedRowCount(paths:)``. With `weightLimit`, the
-  /// strings after the row whose weight passes it, once the rows planned have more other values
-  /// than a chunk holds (``BatchChecker/valueAlternativesPerChunk``), are not planned, and
-  /// `stopped` says whether any were left.
+  /// strings after the row where the tally says to stop (``PlannedRowTally/add(_:)``) are not
+  /// planned, and `stopped` says whether any were left.
   private func plannedRows(paths: [String], stoppingPast weightLimit: Int = .max)
-    -> (count: Int, weight: Int, stopped: Bool)
+    -> (tally: PlannedRowTally, stopped: Bool)
   {
     var parts = planner.parts()
     if planner.composesRows {
@@ -529,11 +519,9 @@ public struct CheckSession: Sendable {
       }
     }
     var pass = planner.start(parts: parts)
-    var count = 0
-    var weight = 0
+    var tally = PlannedRowTally(weightLimit: weightLimit)
     var passed = false
     var stopped = false
-    var alternatives = 0
     reader.streamEach(paths: paths) { _, stream in
       while let string = stream.next() {
         if passed {
@@ -541,14 +529,11 @@ public struct CheckSession: Sendable {
           break
         }
         if let item = pass.plan(string), shard?.contains(key: item.key) ?? true {
-          count += 1
-          weight = Self.adding(item.rowLayoutWeight, to: weight)
-          alternatives += item.valueAlternatives?.count ?? 0
-          passed = weight > weightLimit && alternatives > BatchChecker.valueAlternativesPerChunk
+          passed = tally.add(item)
         }
       }
     }
-    return (count, weight, stopped)
+    return (tally, stopped)
   }
 
   /// `total + weight`, held at `Int.max` instead of overflowing.

@@ -160,7 +160,8 @@ extension DiscoveredRow {
       var seen = Set<ReferencedKey>()
       var named: [Int] = []
       let values = ValuePicks(source, titles: titleKeys.count)
-      // Whether the shared value's keys are all among the part keys (then they stay there).
+      // Whether the shared value's keys are all among the part keys (then they stay there): never
+      // for a value that goes with the titles one by one.
       var sharedValueKeysKnown = false
       for (index, reference) in titleKeys.enumerated() {
         guard let titleKey = ReferencedKey(reference), seen.insert(titleKey).inserted else { continue }
@@ -182,9 +183,9 @@ extension DiscoveredRow {
           isStricter = shape < current.shape
         }
         let valueKeysKnown =
-          values.shared != nil && sharedValueKeysKnown
-          || value.keys.allSatisfy { partKeys.contains(ExactText($0)) }
-        if values.shared != nil && valueKeysKnown { sharedValueKeysKnown = true }
+          sharedValueKeysKnown || value.keys.allSatisfy { partKeys.contains(ExactText($0)) }
+        // Known, or added below: from here on a shared value's keys are among the part keys.
+        sharedValueKeysKnown = values.shared != nil
         if !isStricter, titles.contains(titleKey), subtitle.map({ partKeys.contains($0.key) }) ?? true,
           valueKeysKnown, !value.hasVerbatim, !isStatic || staticTitles.contains(titleKey)
         {
@@ -194,7 +195,6 @@ extension DiscoveredRow {
         if let subtitle { partKeys.insert(subtitle.key) }
         if !valueKeysKnown {
           for key in value.keys { partKeys.insert(ExactText(key)) }
-          if values.shared != nil { sharedValueKeysKnown = true }
         }
         if isStatic { staticTitles.insert(titleKey) }
         rows.append(candidate)

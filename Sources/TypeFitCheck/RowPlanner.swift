@@ -650,6 +650,10 @@ public struct RowPlanner: Sendable {
           variant: string.variant, device: string.selection.rowDeviceClass)
         if let last = lastValues, last.key == key { return last.values }
         memoKey = key
+        // The value labels ``alternatives(_:_:row:_:)`` makes are those of these settings.
+        if valueLabels.settings != key.settings || valueLabels.language != key.locale {
+          valueLabels = ValueLabelMemo(settings: key.settings, language: key.locale)
+        }
       }
       var values: [ValueText] = []
       defer { if let memoKey { lastValues = ValuesMemo(key: memoKey, values: values) } }
@@ -697,10 +701,8 @@ public struct RowPlanner: Sendable {
       _ values: [ValueText], _ settings: RowRule, row: Row, _ string: LocalizedString
     ) -> [CheckItem.ValueAlternative]? {
       guard values.count > 1 else { return nil }
-      let valueSettings = settings.withoutTitle
-      if valueLabels.settings != valueSettings || valueLabels.language != string.locale {
-        valueLabels = ValueLabelMemo(settings: valueSettings, language: string.locale)
-      }
+      // ``values(_:of:_:)`` has made ``valueLabels`` these settings' (a row of several values
+      // had several options), without the title's settings made again for it.
       return values.dropFirst().map { value in
         var alternative = row
         alternative.value = valueLabel(value.text, settings, language: string.locale)
@@ -709,7 +711,7 @@ public struct RowPlanner: Sendable {
     }
 
     /// `settings`' value label of `text` in `language`, remembered from the last rows planned
-    /// (``valueLabels``, which the caller has made `settings`' and `language`'s): the titles of
+    /// (``valueLabels``, which ``values(_:of:_:)`` has made `settings`' and `language`'s): the titles of
     /// one `Picker` label (an `if`/`else` of 800 `Text`s) are 800 rows whose values are the same
     /// 800 options, whose labels (Markdown read, text case applied) were made for every title
     /// (the fifty-sixth attack's A56-1).
