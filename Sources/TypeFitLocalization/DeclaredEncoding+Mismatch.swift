@@ -30,16 +30,15 @@ extension DeclaredEncoding {
       let name = XMLEncodingDeclaration.all(in: declaration[...]).first?.name
     else { return nil }
     let folded = name.lowercased()
-    let namesUTF8 = ["utf-8", "utf8"].contains(folded)
     let read: String
     switch encoding {
     case .utf8:
-      guard !namesUTF8 else { return nil }
+      guard !utf8Names.contains(folded) else { return nil }
       read = "UTF-8"
     case .utf16LittleEndian, .utf16BigEndian:
       let little = encoding == .utf16LittleEndian
-      // `UTF-16` leaves the byte order to the mark; `UTF-16LE` and `UTF-16BE` name one.
-      let agrees = ["utf-16", "utf16", little ? "utf-16le" : "utf-16be"].contains(folded)
+      // Any name of UTF-16 but the one of the other byte order.
+      let agrees = utf16Names.contains(folded) && folded != (little ? "utf-16be" : "utf-16le")
       guard !agrees else { return nil }
       read = little ? "UTF-16 little-endian" : "UTF-16 big-endian"
     }

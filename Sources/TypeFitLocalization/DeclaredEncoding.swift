@@ -13,6 +13,12 @@ enum DeclaredEncoding: Equatable {
   /// Any other encoding, by the name the document gives.
   case unsupported(String)
 
+  /// The names of UTF-8 a declaration may give, in lower case.
+  static let utf8Names: Set<String> = ["utf-8", "utf8"]
+  /// The names of UTF-16 a declaration may give, in lower case: `UTF-16` leaves the byte order to
+  /// the byte-order mark, `UTF-16LE` and `UTF-16BE` name one.
+  static let utf16Names: Set<String> = ["utf-16", "utf16", "utf-16le", "utf-16be"]
+
   init(_ bytes: [UInt8]) {
     // `<?xml` and a space: `<?xml-stylesheet …?>` is a processing instruction (A53-5).
     guard XMLEncodingDeclaration.startsWithDeclaration(bytes) else {
@@ -31,7 +37,7 @@ enum DeclaredEncoding: Equatable {
     }
     let name = found.name
     switch name.lowercased() {
-    case "utf-8", "utf8", "utf-16", "utf16", "utf-16le", "utf-16be": self = .unicode
+    case let folded where Self.utf8Names.contains(folded) || Self.utf16Names.contains(folded): self = .unicode
     case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1": self = .latin1
     case "us-ascii", "ascii": self = .ascii
     case "windows-1252", "cp1252": self = .windows1252
