@@ -155,6 +155,16 @@ struct LabelContentReader {
         position = branches.end
         continue
       }
+      if token.kind == .keyword, token.text == "if",
+        let brace = stream.bodyBrace(after: position, limit: range.upperBound)
+      {
+        // `if c { Text("a") }`: the condition holds no views and is skipped. Read as tokens,
+        // `c {` looked like a call with a trailing closure, a container of its own, and the
+        // branch's text left its stack (the fifty-eighth attack's A58-1: a subtitle's chain was
+        // read as the value).
+        position = brace + 1
+        continue
+      }
       if token.kind == .punctuation, token.text == "(", ParenthesisedViews.opens(at: position, in: stream),
         let close = stream.partner[position], close < range.upperBound
       {
@@ -520,9 +530,12 @@ struct LabelContentReader {
         !(entry.container == titleContainer && content.subtitle != nil
           && (entry.container != nil || stacksDirectTexts))
       {
-        // A third line in the title's stack has no part in the row model; it is left out.
         content.value = entry.text
         lastRole = .value
+      } else {
+        // A third line in the title's stack has no part in the row model; it is left out, and
+        // the texts of its `else` with it (they are not the subtitle's).
+        lastRole = nil
       }
     }
   }

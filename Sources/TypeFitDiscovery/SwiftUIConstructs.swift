@@ -148,9 +148,12 @@ struct SwiftUIConstructs {
         fill(from: label)
       }
       let optionTexts = options.map { reader.read($0.range).allTexts } ?? []
+      // Each option with the other texts it stands for: `ForEach(Kind.allCases) { Text($0.title) }`
+      // is one option text whose alternatives are every case's (the fifty-eighth attack's A58-3
+      // kept the first key alone: 17 of Ice Cubes' Pickers were laid out with one option).
       row.value = DiscoveredText(
         reference: .unresolved("the selected option"), location: location,
-        alternatives: optionTexts.map(\.reference))
+        alternatives: DiscoveredText.everyText(of: optionTexts))
       // An option `Text("k")` is a `LocalizedStringKey`: SwiftUI shows its value's Markdown
       // read, as for any `Text("k")` (A24-15: the link's URL was measured).
       let keyed = optionTexts.filter { $0.reference.key != nil }

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import TypeFitDiscovery
+
+/// The fifty-eighth attack's ways discovery lost a text of a row: a `Picker`'s generated options
+/// kept their first key alone (A58-3), and an `if c {` in a label was read as a call with a
+/// trailing closure, so its branch's text left the stack it is in (A58-1).
+@Suite("Discovery keeps every text a row can show")
+struct DiscoveryValueLossTests {
+  static let kinds = """
+    import SwiftUI
+    enum E: CaseIterable {
+      case c0, c1, c2
+      var value: LocalizedStringKey {
+        switch self {
+        case .c0: return "v0"
+        case .c1: return "v1"
+        case .c2: return "v2"
+        }
+      }
+    }
+    let keys: [LocalizedStringKey] = ["k0", "k1", "k2"]
+
+    """
+
+  private static func value(_ row: SourceRow?) -> [String] {
+    guard let value = row?.value else { return [] }
+    return ([value.reference] + value.alternatives).map { $0.key ?? "?" }
+  }
+
+  @Test("a Picker's ForEach options give every case's and every element's key (A58-3)")
+  func generatedOptions() {
+    let source =
+      Self.kinds + """
+        struct V: View { var body: some View { List {
+          Picker("p.cases", selection: $s) { ForEach(E.allCases) { o in Text(o.value).tag(o) } }
+          Picker("p.elements", selection: $s) { ForEach(keys, id: \\.self) { Text($0) } }
+          Picker("p.mixed", selection: $s) { Text("m0"); ForEach(E.allCases) { Text($0.value) }; Text("v1") }
+        } } }
+        """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(Self.value(result.row(title: "p.cases")) == ["?", "v0", "v1", "v2"])
+    #expect(Self.value(result.row(title: "p.elements")) == ["?", "k0", "k1", "k2"])
+    // Each text once, in source order.
+    #expect(Self.value(result.row(title: "p.mixed")) == ["?", "m0", "v0", "v1", "v2"])
+  }
+
+  @Test("many options reading one property of many cases are each text once")
+  func sharedListReadOnce() {
+    let cases = (0..<300).map { "case c\($0)" }.joined(separator: "\n")
+    let returns = (0..<300).map { "case .c\($0): return \"w\($0)\"" }.joined(separator: "\n")
+    let options = (0..<300).map { _ in "Text(e.value)" }.joined(separator: "\n")
+    let source = """
+      import SwiftUI
+      enum W { \(cases)
+      var value: LocalizedStringKey { switch self {
+      \(returns)
+      } } }
+      struct V: View { let e: W; var body: some View { List {
+        Picker("p.many", selection: $s) { \(options) }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    let value = Self.value(result.row(title: "p.many"))
+    #expect(value.count == 301)
+    #expect(value.last == "w299")
+  }
+
+  @Test("an if in a label keeps its text in its stack: a subtitle's chain is no value (A58-1)")
+  func conditionIsNoCall() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        HStack { VStack { Text("h.t"); if sc { Text("h.s0") } else { Text("h.s1") } }
+          Spacer()
+          if vc { Text("h.v0") } else { Text("h.v1") } }
+        Toggle(isOn: $o) { Text("t.t"); if !c { Text("t.s0") } else { Text("t.s1") } }
+        NavigationLink(value: 1) { VStack { Text("n.t"); Text("n.s")
+          if e { Text("n.third0") } else { Text("n.third1") } } }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    let stack = result.row(title: "h.t")
+    #expect(stack?.subtitle?.reference.key == "h.s0")
+    #expect(stack?.subtitle?.alternatives.map(\.key) == ["h.s1"])
+    #expect(Self.value(stack) == ["h.v0", "h.v1"])
+    let toggle = result.row(title: "t.t")
+    #expect(toggle?.subtitle?.reference.key == "t.s0")
+    #expect(toggle?.subtitle?.alternatives.map(\.key) == ["t.s1"])
+    #expect(toggle?.value == nil)
+    // A third line is left out, and its else with it: not the subtitle's alternative.
+    let link = result.row(title: "n.t")
+    #expect(link?.subtitle?.reference.key == "n.s")
+    #expect(link?.subtitle?.alternatives.isEmpty == true)
+    #expect(link?.value == nil)
+  }
+}
