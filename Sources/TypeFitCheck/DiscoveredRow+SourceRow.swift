@@ -13,10 +13,11 @@ extension DiscoveredRow {
   /// text is not a catalog key (verbatim or computed) cannot be composed and is left out; a
   /// verbatim value is laid out as written, a computed one is left out. When the title has
   /// alternatives (one per enum case, one per `if` branch), each alternative key is a row of the
-  /// same shape; subtitle and value alternatives pair with the title's by position when they
-  /// have as many, else the first subtitle goes with every title, and every value text (a
-  /// `Picker`'s options) is checked as the value of every title, the strictest kept
-  /// (``RowRule/valueTexts``). Each row holds the
+  /// same shape. Subtitle alternatives pair with the title's by position when they have as many,
+  /// else the first subtitle goes with every title. Value alternatives pair with the title's by
+  /// position when they have as many and one thing picks both (``ChoiceOrigin``: one `ForEach`
+  /// element, index or condition); else every value text (a `Picker`'s options) is checked as
+  /// the value of every title, the strictest kept (``RowRule/valueTexts``). Each row holds the
   /// table its title key is looked up in (``table``): `Localizable` when the source names none.
   ///
   /// ```swift
@@ -334,7 +335,7 @@ extension DiscoveredRow {
   private static func value(_ source: SourceRow, _ index: Int, of count: Int) -> ValuePick {
     guard let text = source.value else { return ValuePick() }
     let references = [text.reference] + text.alternatives
-    let chosen = goesWithTitles(text, count) ? [references[index]] : references
+    let chosen = goesWithTitles(source, count) ? [references[index]] : references
     var texts: [RowValueText] = []
     var tables: [String: String] = [:]
     var seen = Set<RowValueText>()
@@ -354,13 +355,16 @@ extension DiscoveredRow {
     return ValuePick(texts: texts, tables: tables)
   }
 
-  /// Whether `value` has one text per title of `count` (the branches of one `if` in both) and
-  /// goes with them one by one. Not when a text is known only at run time, as a `Picker`'s
-  /// selected option is: its options are every title's (the fifty-seventh attack's A57-5: a
-  /// label of N titles over N − 1 options paired them by position, so the first title was
-  /// checked with no value and each other with one option).
-  private static func goesWithTitles(_ value: DiscoveredText?, _ count: Int) -> Bool {
-    guard let value, count > 1, 1 + value.alternatives.count == count else { return false }
+  /// Whether the source's value has one text per title of `count` and goes with them one by
+  /// one: both are picked by one thing (``ChoiceOrigin``: `kind.title` and `kind.detail` of one
+  /// `ForEach` element), not by two that vary apart (`keys[row]` and `values[selection]`: the
+  /// fifty-eighth attack's A58-7 paired them by position, so the first title was never checked
+  /// with the second value). Not when a text is known only at run time, as a `Picker`'s selected
+  /// option is: its options are every title's (the fifty-seventh attack's A57-5).
+  private static func goesWithTitles(_ source: SourceRow, _ count: Int) -> Bool {
+    guard let value = source.value, count > 1, 1 + value.alternatives.count == count,
+      let origin = value.choiceOrigin, source.title?.choiceOrigin == origin
+    else { return false }
     return !([value.reference] + value.alternatives).contains {
       if case .unresolved = $0 { true } else { false }
     }
@@ -405,7 +409,7 @@ extension DiscoveredRow {
       self.source = source
       self.count = count
       shared =
-        DiscoveredRow.goesWithTitles(source.value, count) ? nil : DiscoveredRow.value(source, 0, of: count)
+        DiscoveredRow.goesWithTitles(source, count) ? nil : DiscoveredRow.value(source, 0, of: count)
     }
 
     func pick(_ index: Int) -> ValuePick { shared ?? DiscoveredRow.value(source, index, of: count) }

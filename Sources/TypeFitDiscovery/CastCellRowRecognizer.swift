@@ -154,7 +154,7 @@ struct CastCellRowRecognizer {
       } else {
         for reference in [found.reference] + found.alternatives where seen[label]!.insert(reference).inserted
         {
-          texts[label]!.alternatives.append(reference)
+          texts[label]!.addAlternative(reference)
         }
       }
     }

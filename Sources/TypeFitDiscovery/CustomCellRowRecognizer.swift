@@ -62,7 +62,7 @@ struct CustomCellRowRecognizer {
           // once (and appended in place, not to a copy).
           for reference in [found.reference] + found.alternatives where seen[name]!.insert(reference).inserted
           {
-            texts[name]!.alternatives.append(reference)
+            texts[name]!.addAlternative(reference)
           }
         }
       }

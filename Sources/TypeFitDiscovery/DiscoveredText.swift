@@ -41,7 +41,12 @@ public struct DiscoveredText: Sendable, Hashable {
   /// `Text(verbatim:)`, a `String` or a UIKit label (`LocalizedStringKeyTexts`).
   public var rendersMarkdown = false
   /// Other texts the part can show, when the source picks one at run time (a `Picker`'s options).
-  public var alternatives: [StringReference]
+  /// Added to with ``addAlternative(_:)``.
+  public private(set) var alternatives: [StringReference]
+  /// What picks the text among ``reference`` and ``alternatives`` at run time, when discovery
+  /// knows it: the value they are read from (`kind` of `kind.title`, `k` of `ForEach(keys) { k
+  /// in`), or the index or condition that chooses them; `nil` when it does not.
+  public var choiceOrigin: ChoiceOrigin?
 
   public init(
     reference: StringReference, location: SourceLocation, textStyle: TextStyle? = nil, lineLimit: Int? = nil,
@@ -54,5 +59,12 @@ public struct DiscoveredText: Sendable, Hashable {
     self.lineLimit = lineLimit
     self.weight = weight
     self.alternatives = alternatives
+  }
+
+  /// Adds a text the part can show. It clears ``choiceOrigin``: texts gathered from more than
+  /// one place are picked by more than one thing.
+  public mutating func addAlternative(_ reference: StringReference) {
+    alternatives.append(reference)
+    choiceOrigin = nil
   }
 }

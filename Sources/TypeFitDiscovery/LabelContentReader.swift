@@ -511,9 +511,9 @@ struct LabelContentReader {
       content.allTexts.append(entry.text)
       if entry.isAlternative, let role = lastRole {
         switch role {
-        case .title: content.title?.alternatives.append(entry.text.reference)
-        case .subtitle: content.subtitle?.alternatives.append(entry.text.reference)
-        case .value: content.value?.alternatives.append(entry.text.reference)
+        case .title: content.title?.addAlternative(entry.text.reference)
+        case .subtitle: content.subtitle?.addAlternative(entry.text.reference)
+        case .value: content.value?.addAlternative(entry.text.reference)
         }
         continue
       }

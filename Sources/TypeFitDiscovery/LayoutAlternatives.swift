@@ -71,7 +71,7 @@ enum LayoutAlternatives {
     for text in texts {
       for reference in CollectionOfOne(text.reference) + text.alternatives
       where kept.insert(reference).inserted {
-        base.alternatives.append(reference)
+        base.addAlternative(reference)
       }
     }
     return base

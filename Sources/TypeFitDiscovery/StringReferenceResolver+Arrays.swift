@@ -38,6 +38,16 @@ extension StringReferenceResolver {
     return index.flatMap { array.element($0) }
   }
 
+  /// What picks the element of ``elementArray(_:in:)`` at `range`: the name bound to it (`k` of
+  /// `ForEach(keys) { k in`), or the index of the subscript (`row` of `keys[row]`).
+  func elementOrigin(_ range: Range<Int>, in stream: TokenStream) -> ChoiceOrigin? {
+    guard range.count > 1 else { return ChoiceOrigin(range, in: stream) }
+    guard stream.isPunctuation(range.upperBound - 1, "]"), let open = stream.partner[range.upperBound - 1],
+      open > range.lowerBound
+    else { return nil }
+    return ChoiceOrigin(open + 1..<range.upperBound - 1, in: stream)
+  }
+
   /// The index a subscript's tokens write as an integer literal, read as the compiler reads it
   /// (``SourceNumber/integerValue(_:maximum:)``: `2`, `1_000`, `0x10`, `0b1`, `+2`):
   /// `.some(index)`; `.some(nil)` for a literal that cannot index an array (`-1`, one too big for

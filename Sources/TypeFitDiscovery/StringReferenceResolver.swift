@@ -87,16 +87,30 @@ struct StringReferenceResolver {
     if ternaryBranches(range, in: stream) == nil {
       let single = choices(range, in: stream, literalIsKey: literalIsKey, table: table)
       guard let name = member(range, in: stream, resolved: single.first) else {
-        return DiscoveredText(reference: single.first, location: location, alternatives: single.alternatives)
+        var text = DiscoveredText(
+          reference: single.first, location: location, alternatives: single.alternatives)
+        text.choiceOrigin = single.origin
+        return text
       }
       if let part = members.part(name) {
-        return DiscoveredText(reference: part.first, location: location, alternatives: part.alternatives)
+        var text = DiscoveredText(reference: part.first, location: location, alternatives: part.alternatives)
+        // `item.kind.title`: the value `item.kind` picks the case (the path without its last
+        // `.title`, two tokens).
+        text.choiceOrigin = ChoiceOrigin(range.lowerBound..<range.upperBound - 2, in: stream)
+        return text
       }
     }
     let references = resolveAll(range, in: stream, literalIsKey: literalIsKey, table: table)
-    return DiscoveredText(
+    var text = DiscoveredText(
       reference: references.first ?? .unresolved("empty expression"), location: location,
       alternatives: Array(references.dropFirst()))
+    // `isOn ? "a" : "b"`: two texts, chosen by the condition before `?`.
+    if references.count == 2, let (first, _) = ternaryBranches(range, in: stream),
+      stream.isPunctuation(first.lowerBound - 1, "?")
+    {
+      text.choiceOrigin = ChoiceOrigin(range.lowerBound..<first.lowerBound - 1, in: stream)
+    }
+    return text
   }
 
   /// The indexed type of the value `name` at `use`: the declaration in scope there
@@ -230,7 +244,9 @@ struct StringReferenceResolver {
     }
     // An element of a constant array of strings: each of them (A23-11), in the default table.
     if table == nil, let array = elementArray(range, in: stream) {
-      return array.choices(asKeys: literalIsKey && array.isKey)
+      var choices = array.choices(asKeys: literalIsKey && array.isKey)
+      choices.origin = elementOrigin(range, in: stream)
+      return choices
     }
     if range.count == 1, first.kind == .identifier {
       // `let title: LocalizedStringKey = "k"` is the key `k`; a `String` constant is shown as
@@ -264,7 +280,11 @@ struct StringReferenceResolver {
       return TextChoices(
         first: literalReference(literal, token: stream[range.lowerBound], literalIsKey: true, table: table))
     }
-    if table == nil, let array = elementArray(range, in: stream) { return array.choices(asKeys: true) }
+    if table == nil, let array = elementArray(range, in: stream) {
+      var choices = array.choices(asKeys: true)
+      choices.origin = elementOrigin(range, in: stream)
+      return choices
+    }
     if range.count == 1, stream[range.lowerBound].kind == .identifier,
       let constant = constantLiteral(named: stream[range.lowerBound].text, at: range.lowerBound, in: stream)
     {

@@ -4,4 +4,6 @@
 struct TextChoices {
   var first: StringReference
   var alternatives: [StringReference] = []
+  /// What picks among them at run time (``DiscoveredText/choiceOrigin``), when known.
+  var origin: ChoiceOrigin?
 }

@@ -29,7 +29,7 @@ struct TextConcatenation {
     guard part.textStyle == first.textStyle, Self.isAtLeastAsHeavy(part.weight, as: first.weight),
       part.reference != first.reference, seen.insert(part.reference).inserted
     else { return }
-    first.alternatives.append(part.reference)
+    first.addAlternative(part.reference)
   }
 
   /// Whether a part of weight `part` is at least as heavy as one of weight `first`. `nil` is the

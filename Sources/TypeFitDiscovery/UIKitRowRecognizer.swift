@@ -319,7 +319,7 @@ struct UIKitRowRecognizer {
       }
       for reference in resolver.resolveAll(other.1, in: stream, literalIsKey: false)
       where seen.insert(reference).inserted {
-        text.alternatives.append(reference)
+        text.addAlternative(reference)
       }
     }
     return text

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import _TypeFitTestSupport
+
+/// The fifty-eighth attack's A58-7: a row's titles and values of as many texts were paired by
+/// position, whatever picked them; `ForEach(keys) { k in … Text(k) … Text(values[selection]) }`
+/// never laid out the first title with the second value. They pair now only when one thing picks
+/// both (``ChoiceOrigin``): one `ForEach` element, one index, one condition.
+@Suite("Check: a title goes with the value at its position only when one thing picks both")
+struct CheckValuePairingTests {
+  static let source = """
+    import SwiftUI
+    let ka: [LocalizedStringKey] = ["a.t0", "a.t1"]
+    let va: [LocalizedStringKey] = ["a.v0", "a.v1"]
+    let kb: [LocalizedStringKey] = ["b.t0", "b.t1"]
+    let vb: [LocalizedStringKey] = ["b.v0", "b.v1"]
+    enum E: CaseIterable {
+      case one, two
+      var title: LocalizedStringKey { switch self { case .one: return "c.t0"; case .two: return "c.t1" } }
+      var detail: LocalizedStringKey { switch self { case .one: return "c.v0"; case .two: return "c.v1" } }
+      var name: LocalizedStringKey { switch self { case .one: return "d.t0"; case .two: return "d.t1" } }
+      var other: LocalizedStringKey { switch self { case .one: return "d.v0"; case .two: return "d.v1" } }
+    }
+    struct V: View {
+      let current: E
+      var body: some View { List {
+        ForEach(ka, id: \\.self) { k in HStack { Text(k); Spacer(); Text(va[selection]) } }
+        ForEach(0..<2, id: \\.self) { i in HStack { Text(kb[i]); Spacer(); Text(vb[i]) } }
+        ForEach(E.allCases, id: \\.self) { e in HStack { Text(e.title); Spacer(); Text(e.detail) } }
+        ForEach(E.allCases, id: \\.self) { e in HStack { Text(e.name); Spacer(); Text(current.other) } }
+        HStack { Text(on ? "f.t0" : "f.t1"); Spacer(); Text(on ? "f.v0" : "f.v1") }
+        HStack { Text(on ? "g.t0" : "g.t1"); Spacer(); Text(off ? "g.v0" : "g.v1") }
+      } }
+    }
+
+    """
+
+  @Test("unrelated pickers: every title with the long value; one picker: each with its own")
+  func pairing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("app/V.swift", Self.source)
+    var strings = ""
+    for prefix in ["a", "b", "c", "d", "f", "g"] {
+      strings += "\"\(prefix).t0\" = \"Intervall\"; \"\(prefix).t1\" = \"Intervall\";\n"
+      strings +=
+        "\"\(prefix).v0\" = \"Aus\"; \"\(prefix).v1\" = \"Alle fünfzehn Minuten ohne Unterbrechung\";\n"
+    }
+    try folder.write("app/de.lproj/Localizable.strings", strings)
+    let run = CapturedRun(["check", folder.path + "/app", "--format", "json", "--quiet"])
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    var values: [String: String] = [:]
+    for result in results {
+      guard let key = result["key"] as? String else { continue }
+      values[key] = (result["partKeys"] as? [String: String])?["value"]
+    }
+    #expect(
+      values == [
+        "a.t0": "a.v1", "a.t1": "a.v1", "b.t0": "b.v0", "b.t1": "b.v1", "c.t0": "c.v0", "c.t1": "c.v1",
+        "d.t0": "d.v1", "d.t1": "d.v1", "f.t0": "f.v0", "f.t1": "f.v1", "g.t0": "g.v1", "g.t1": "g.v1",
+      ])
+  }
+}
