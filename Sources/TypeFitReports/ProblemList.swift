@@ -97,8 +97,13 @@ struct ProblemList {
     var role: ItemRole
     var roleReason: String
     /// The subtitle's or value's own key when the problem is on that part
-    /// (``CheckItem/partPlace(of:)``): the headline names it beside the title's key.
+    /// (``CheckItem/partPlace(of:)``): the headline names it beside the title's key. The
+    /// example's: the earliest locale's, whose text the sentence quotes.
     var partKey: String?
+    /// Every locale's part key, each once: a `Picker` row's value is the strictest of its options
+    /// in each locale, so the locales of one problem can show different options (NU44-2: the
+    /// headline named one option and quoted another's text).
+    var partKeys: Set<ExactText> = []
     /// Where the row is in the app's Swift source, when discovery found it there.
     var sourceLocation: SourceLocation?
     /// The smallest first category among the occurrences (for ranking), if any.
@@ -313,6 +318,10 @@ struct ProblemList {
           problems[known].addContext(context)
           if let form, !problems[known].forms.contains(form) { problems[known].forms.append(form) }
           let earliest = finding.firstCategory.map { $0 < (problems[known].firstCategory ?? $0) } ?? false
+          if let ownKey = ownPart?.key {
+            problems[known].partKeys.insert(ExactText(ownKey))
+            if earliest { problems[known].partKey = ownKey }
+          }
           let occurrence: Occurrence
           if let same = problems[known].occurrence(of: item.locale) {
             if severalContexts {
@@ -352,7 +361,8 @@ struct ProblemList {
         problems.append(
           Problem(
             identity: identity, phrase: phrase, role: item.role, roleReason: item.roleReason,
-            partKey: ownPart?.key, sourceLocation: item.sourceLocation,
+            partKey: ownPart?.key, partKeys: ownPart.map { [ExactText($0.key)] } ?? [],
+            sourceLocation: item.sourceLocation,
             firstCategory: finding.firstCategory, categories: finding.categories,
             occurrences: [newOccurrence()],
             exampleSource: ExampleSource(finding, in: result.reports[context], quoteLimit: quoteLimit),
@@ -462,7 +472,12 @@ struct ProblemList {
     _ problem: Problem, allLocales: Set<String>, contexts: [LayoutContext] = [], groupLimit: Int = 3,
     name override: String? = nil
   ) -> String {
-    let key = problem.partKey.map { "\($0) (\(problem.part) of \(problem.key))" } ?? problem.key
+    let key =
+      problem.partKey.map { partKey in
+        let others = problem.partKeys.count - 1
+        let more = others > 0 ? " or " + CountPhrase.text(others, "other key") + " by locale" : ""
+        return "\(partKey)\(more) (\(problem.part) of \(problem.key))"
+      } ?? problem.key
     var qualifiers = problem.variant == "base" ? [] : [problem.variant]
     if !problem.forms.isEmpty {
       // At most four forms named: two substitutions of four forms each are 16 (the JSON lists all).

@@ -60,3 +60,37 @@ struct CheckValuePairingTests {
       ])
   }
 }
+
+/// The new-user walk of session 44 (NU44-2): a `Picker` row's value is the strictest of its
+/// options in each locale, and the text report's headline named the first locale's option
+/// while quoting the text of another's.
+@Suite("Check: a problem on a value whose key differs by locale")
+struct CheckValueKeyByLocaleTests {
+  @Test("the headline names the quoted locale's key and how many others the locales show")
+  func headlineNamesTheExamplesKey() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/V.swift",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        Picker("p.title", selection: $s) { Text("o.a").tag(0); Text("o.b").tag(1) }
+      } } }
+
+      """)
+    let long = "Alle fünfzehn Minuten ohne Unterbrechung und noch mehr"
+    try folder.write(
+      "app/de.lproj/Localizable.strings",
+      "\"p.title\" = \"Intervall\"; \"o.a\" = \"Kurz\"; \"o.b\" = \"\(long)\";")
+    try folder.write(
+      "app/fr.lproj/Localizable.strings",
+      "\"p.title\" = \"Intervalle\"; \"o.a\" = \"Toutes les quinze minutes sans interruption\"; \"o.b\" = \"Court\";"
+    )
+    let run = CapturedRun(["check", folder.path + "/app", "-q"])
+    let headline = run.stdout.split(separator: "\n").first { $0.contains("(value of p.title)") }
+    #expect(
+      headline.map(String.init)
+        == "note     o.b or 1 other key by locale (value of p.title): value moves below the title from large in both locales",
+      "\(run.stdout)")
+  }
+}
