@@ -214,7 +214,10 @@ public struct RowDiscovery: Sendable {
       let setsAppWideLimit = SourceRuleScanner.mightSetAppWideLimit(source.bytes)
       let mightContainRows = Self.mightContainRows(source.bytes, components: mappings)
       let showsProse = ProseTextRecognizer.mightContainProse(source.bytes)
-      guard mightContainRows || configuresHeights || setsAppWideLimit || showsProse else { continue }
+      let usesIntents = AppIntentTextRecognizer.mightContainIntents(source.bytes)
+      guard mightContainRows || configuresHeights || setsAppWideLimit || showsProse || usesIntents else {
+        continue
+      }
       var stream = speaking ?? TokenStream(file: source.path, tokens: shipped)
       stream.fonts = fonts
       if let deep = stream.firstTooDeep {
@@ -224,6 +227,8 @@ public struct RowDiscovery: Sendable {
       }
       // Alerts, dialogs and key commands, in any file: their texts are not rows (F23-10, F24-13).
       if showsProse { prose += ProseTextRecognizer(stream: stream, resolver: resolver).recognize() }
+      // App Intents' titles and dialogs: shown by Shortcuts and Siri, not in rows (NU44-3).
+      if usesIntents { prose += AppIntentTextRecognizer(stream: stream, resolver: resolver).recognize() }
       // An app-wide clamp limits every row's layout, in whichever file it is (A23-8, fix24d).
       if setsAppWideLimit { appWide.add(stream, custom: modifiers) }
       guard mightContainRows || configuresHeights || setsAppWideLimit else { continue }
