@@ -52,23 +52,32 @@ struct AppIntentTextRecognizer {
   func recognize() -> [SourceKeyRole] {
     guard importsAppIntents else { return [] }
     var texts: [SourceKeyRole] = []
-    for position in 0..<stream.count where stream[position].kind == .identifier {
+    var position = 0
+    while position < stream.count {
+      defer { position += 1 }
+      guard stream[position].kind == .identifier else { continue }
       let name = stream[position].text
       if Self.textTypes.contains(name) {
+        let value: Range<Int>?
         if stream.isPunctuation(position + 1, "("), let close = stream.partner[position + 1],
           !stream.isPunctuation(position - 1, ".")
         {
-          appendLiterals(in: position + 2..<close, what: name, at: position, to: &texts)
-        } else if let value = declaredValue(ofTypeAt: position) {
-          appendLiterals(in: value, what: name, at: position, to: &texts)
+          value = position + 2..<close
+        } else {
+          value = declaredValue(ofTypeAt: position)
         }
+        guard let value else { continue }
+        appendLiterals(in: value, what: name, at: position, to: &texts)
+        // Each literal once: a value holding more of the types (`DisplayRepresentation(title:
+        // DisplayRepresentation(…))`, nested 256 deep) is not read again for each.
+        position = max(position, value.upperBound)
       } else if Self.textArgumentCalls.contains(name), stream.isPunctuation(position + 1, "("),
         let close = stream.partner[position + 1]
       {
         for argument in CallSyntax.splitArguments(position + 2..<close, in: stream) {
           guard let label = argument.label, Self.textArguments.contains(label) else { continue }
           // The argument's own texts (`title: "k"`, `c ? "a" : "b"`); a call in it making one of
-          // the types (`requestValueDialog: IntentDialog("k")`) is read as such, once.
+          // the types (`requestValueDialog: IntentDialog("k")`) is read as such, once, further on.
           let location = stream.location(argument.range.lowerBound)
           let references = resolver.resolveAll(argument.range, in: stream, literalIsKey: true)
           append(references.map { ($0, location) }, what: "\(name) \(label)", at: location, to: &texts)

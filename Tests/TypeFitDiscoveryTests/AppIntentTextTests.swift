@@ -62,3 +62,16 @@ struct AppIntentTextTests {
     #expect(result.keyRoles.isEmpty)
   }
 }
+
+extension AppIntentTextTests {
+  @Test("a literal inside nested App Intents types is one text, however deep")
+  func nestedOnce() {
+    let depth = 200
+    let nested =
+      String(repeating: "DisplayRepresentation(title: ", count: depth) + "\"deep\""
+      + String(repeating: ")", count: depth)
+    let source = "import AppIntents\nlet r: DisplayRepresentation = \(nested)\nlet s = \(nested)\n"
+    let result = RowDiscovery().discover(source: source, path: "Deep.swift")
+    #expect(result.keyRoles.map(\.key) == ["deep", "deep"])
+  }
+}
