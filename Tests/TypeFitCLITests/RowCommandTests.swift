@@ -66,6 +66,19 @@ import Testing
     #expect(!run.stdout.contains("\u{1B}["))
   }
 
+  /// NU44-9: `--accessory none` on a navigable row still drew the disclosure indicator, and the
+  /// header did not say the row was navigable.
+  @Test("the header says whether the row is navigable, with its disclosure indicator")
+  func headerSaysNavigable() {
+    let navigable = CapturedRun(["row", "--title", "Account", "--accessory", "none", "--categories", "large"])
+    #expect(
+      navigable.stdout.hasPrefix(
+        "\"Account\" · navigable, with a disclosure indicator · iPhone 17 Pro 402 × 874 pt @3x"),
+      "\(navigable.stdout)")
+    let plain = CapturedRun(["row", "--title", "Account", "--not-navigable", "--categories", "large"])
+    #expect(plain.stdout.hasPrefix("\"Account\" · not navigable · iPhone 17 Pro"), "\(plain.stdout)")
+  }
+
   @Test("Colour is written only when standard output is a terminal")
   func colourOnTerminal() {
     let run = CapturedRun(["row", "--title", "Account", "--categories", "large"], stdoutIsTerminal: true)

@@ -29,7 +29,10 @@ struct RowTextReport {
   private func header() -> String {
     let device = context.device
     let height = context.screenHeight.map { " × \(pt($0))" } ?? ""
-    return style.bold("\"" + TerminalText.escaped(report.row.title.text) + "\"")
+    // A navigable row shows the disclosure indicator whatever its accessory (NU44-9: `--accessory
+    // none` drew a chevron, and nothing said why).
+    let navigation = report.row.isNavigable ? " · navigable, with a disclosure indicator" : " · not navigable"
+    return style.bold("\"" + TerminalText.escaped(report.row.title.text) + "\"") + navigation
       + TerminalText.escaped(
         " · \(device.name) \(pt(context.screenWidth))\(height) pt @\(pt(context.displayScale))x"
           + " · \(context.orientation.rawValue) · \(context.listStyle.rawValue) · \(context.profile.id)"
