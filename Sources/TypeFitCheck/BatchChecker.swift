@@ -46,11 +46,11 @@ public struct BatchChecker: Sendable {
   /// text, 36 layouts) fill 1,024 rows with about 3 MiB, so only chunks of long texts end early.
   public static let textLayoutBytesPerChunk = 16 << 20
 
-  /// The other rows a chunk's items may be laid out with (``CheckItem/valueAlternatives``, a
+  /// The other rows a chunk's items may be laid out with (``CheckItem/partAlternatives``, a
   /// row for each other option of a `Picker`), about 1 KB each: 65,536. The titles of one
   /// `Picker` label are rows of their own, each with every option: 800 titles and 800 options
   /// (40 KB of Swift) made one chunk of 640,000 rows, 600 MB (the fifty-sixth attack's A56-1).
-  public static let valueAlternativesPerChunk = 1 << 16
+  public static let partAlternativesPerChunk = 1 << 16
 
   /// The rows per chunk that hold about ``layoutsPerChunk`` layouts when each row is laid out
   /// in `contexts` × `categories` layouts: from 1 up to ``maximumChunkSize``.
@@ -149,7 +149,7 @@ public struct BatchChecker: Sendable {
     let engine = RowLayoutEngine(measurer: measurer)
     // Most items have no alternative value: their one layout is the result, with no array of
     // candidates and no strictest kept apart.
-    guard let alternatives = item.valueAlternatives, !alternatives.isEmpty else {
+    guard let alternatives = item.partAlternatives, !alternatives.isEmpty else {
       return layOut(item, engine: engine, tables: tables)
     }
     var strictest = layOut(copy item, engine: engine, tables: tables)
@@ -307,7 +307,7 @@ public struct BatchChecker: Sendable {
         for position in items.indices {
           let key = HashedKey(
             LaidOutRow(
-              row: items[position].row, valueAlternatives: items[position].valueAlternatives,
+              row: items[position].row, partAlternatives: items[position].partAlternatives,
               role: items[position].role))
           if let slot = index[key] {
             later[slot, default: []].append(position)

@@ -45,25 +45,36 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// rows of one key and locale are different rows when their tables differ (an app's and its
   /// widget's `Localizable.strings`, or `Localizable` and `Other` of one `.lproj`).
   public var table: StringsTable?
-  /// The row with each other text its value can show, when the source picks the value at run
-  /// time (a `Picker`'s selected option, ``RowRule/valueTexts``); `nil` for a row with one value.
-  /// The checker lays ``row`` and each of these out and keeps the strictest result: its row
-  /// and value key become the result's item (``taking(valueOf:)``).
-  public var valueAlternatives: [ValueAlternative]?
+  /// The row with each other text its subtitle or value can show, when the source picks it at
+  /// run time (a `Picker`'s selected option, ``RowRule/valueTexts``; an `if`/`else` of subtitles,
+  /// ``RowRule/subtitleKeys``); `nil` for a row with one of each. The checker lays ``row`` and
+  /// each of these out and keeps the strictest result: its row and part keys become the result's
+  /// item (``taking(valueOf:)``).
+  public var partAlternatives: [PartAlternative]?
 
-  /// The row with another text its value can show.
-  public struct ValueAlternative: Sendable, Hashable, Codable {
-    /// The key of the value's string; `nil` for text written as is.
+  /// The row with other texts of its subtitle or value.
+  public struct PartAlternative: Sendable, Hashable, Codable {
+    /// The key of the value's string; `nil` for text written as is, or no value.
     public var valueKey: String?
     /// Where the value's string is written (``CheckItem/partLocations``); `nil` for text
     /// written as is.
     public var valueLocation: SourceLocation?
-    /// The item's row with that value.
+    /// The key of the subtitle's string, when this row shows another subtitle than the item's
+    /// (``CheckItem/partKeys``'s stays otherwise).
+    public var subtitleKey: String?
+    /// Where that subtitle's string is written.
+    public var subtitleLocation: SourceLocation?
+    /// The item's row with those texts.
     public var row: Row
 
-    public init(valueKey: String?, valueLocation: SourceLocation? = nil, row: Row) {
+    public init(
+      valueKey: String?, valueLocation: SourceLocation? = nil, subtitleKey: String? = nil,
+      subtitleLocation: SourceLocation? = nil, row: Row
+    ) {
       self.valueKey = valueKey
       self.valueLocation = valueLocation
+      self.subtitleKey = subtitleKey
+      self.subtitleLocation = subtitleLocation
       self.row = row
     }
   }
@@ -86,14 +97,14 @@ public struct CheckItem: Sendable, Hashable, Codable {
 
   /// The same with the table given (a planner that knows it already, from a memo of the
   /// last file's table, need not split the path again), and every other field: a planner that
-  /// set ``selection``, ``partLocations`` and ``valueAlternatives`` on the item made had it
+  /// set ``selection``, ``partLocations`` and ``partAlternatives`` on the item made had it
   /// copied twice more (about 1,000 instructions a row).
   package init(
     key: String, locale: String, variant: StringVariant = .base, location: SourceLocation,
     format: LocalizationFormat, table: StringsTable?, partKeys: [String: String] = [:], row: Row,
     role: ItemRole = .row, roleReason: String = "given as a row", sourceLocation: SourceLocation? = nil,
     inputPosition: Int? = nil, selection: VariantSelection = .everywhere,
-    partLocations: [String: SourceLocation]? = nil, valueAlternatives: [ValueAlternative]? = nil
+    partLocations: [String: SourceLocation]? = nil, partAlternatives: [PartAlternative]? = nil
   ) {
     self.key = key
     self.locale = locale
@@ -109,16 +120,16 @@ public struct CheckItem: Sendable, Hashable, Codable {
     self.table = table
     self.selection = selection
     self.partLocations = partLocations
-    self.valueAlternatives = valueAlternatives
+    self.partAlternatives = partAlternatives
   }
 
   /// This item showing the value `chosen` shows, when `chosen` (the item a shared result was
   /// laid out for, which may be another key's or locale's with the same rows) shows one of the
-  /// rows of this item's ``valueAlternatives``: this item laid out with its own alternative of
+  /// rows of this item's ``partAlternatives``: this item laid out with its own alternative of
   /// that row, so the value's key and entry are this item's, never `chosen`'s.
   public func taking(valueOf chosen: CheckItem) -> CheckItem {
-    guard let valueAlternatives, chosen.row != row,
-      let alternative = valueAlternatives.first(where: { $0.row == chosen.row })
+    guard let partAlternatives, chosen.row != row,
+      let alternative = partAlternatives.first(where: { $0.row == chosen.row })
     else { return self }
     return with(alternative)
   }
@@ -142,16 +153,16 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// The row layouts one layout of this item counts for against a run's limit
   /// (``CheckSession/maximumRowLayouts``): one for each ``CheckSession/rowLayoutTextBytes`` bytes
   /// of ``textByteCount``, at least one, and as much again for each of its
-  /// ``valueAlternatives``, which the checker lays out too. Shaping and line breaking take time
+  /// ``partAlternatives``, which the checker lays out too. Shaping and line breaking take time
   /// in proportion to the text, so a layout of a 49,000-character `formatArguments` sample
   /// counts as 1,020 of a short title's (twenty-seventh attack A27-1); a `Picker` whose label
   /// has 800 titles and whose content 800 options is 800 rows of 800 layouts each, which were
   /// counted as one each (the fifty-sixth attack's A56-1).
   public var rowLayoutWeight: Int {
     var weight = CheckSession.rowLayoutWeight(textBytes: textByteCount)
-    guard let valueAlternatives else { return weight }
+    guard let partAlternatives else { return weight }
     let keyBytes = key.utf8.count
-    for alternative in valueAlternatives {
+    for alternative in partAlternatives {
       weight = CheckSession.adding(
         CheckSession.rowLayoutWeight(textBytes: keyBytes + Self.labelByteCount(of: alternative.row)),
         to: weight)

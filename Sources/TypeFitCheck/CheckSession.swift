@@ -305,8 +305,8 @@ public struct CheckSession: Sendable {
     var chunk: [CheckItem] = []
     // The text of the chunk's rows, once per layout (``BatchChecker/textLayoutBytesPerChunk``).
     var chunkTextLayoutBytes = 0
-    // The other rows the chunk's items are laid out with (``BatchChecker/valueAlternativesPerChunk``).
-    var chunkValueAlternatives = 0
+    // The other rows the chunk's items are laid out with (``BatchChecker/partAlternativesPerChunk``).
+    var chunkPartAlternatives = 0
     var planned = 0
     // The rows planned, each weighed by its text (``CheckItem/rowLayoutWeight``).
     var plannedWeight = 0
@@ -383,7 +383,7 @@ public struct CheckSession: Sendable {
       chunk = []
       chunk.reserveCapacity(checker.chunkSize)
       chunkTextLayoutBytes = 0
-      chunkValueAlternatives = 0
+      chunkPartAlternatives = 0
       try emitSubmitted()
       submitted = job
     }
@@ -421,7 +421,7 @@ public struct CheckSession: Sendable {
           }
         }
         chunkTextLayoutBytes += item.textByteCount * layoutsPerRow
-        chunkValueAlternatives += item.valueAlternatives?.count ?? 0
+        chunkPartAlternatives += item.partAlternatives?.count ?? 0
         // Moved into the chunk: appended as it was, the item was copied (about 530 instructions).
         plannedWeight = Self.adding(item.rowLayoutWeight, to: plannedWeight)
         chunk.append(consume item)
@@ -435,7 +435,7 @@ public struct CheckSession: Sendable {
             categories: checker.categories.count, limit: limit, counted: false)
         }
         if chunk.count == checker.chunkSize || chunkTextLayoutBytes >= BatchChecker.textLayoutBytesPerChunk
-          || chunkValueAlternatives >= BatchChecker.valueAlternativesPerChunk
+          || chunkPartAlternatives >= BatchChecker.partAlternativesPerChunk
         {
           try checkChunk()
         }

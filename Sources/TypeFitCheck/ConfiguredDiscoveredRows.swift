@@ -42,7 +42,9 @@ struct ConfiguredDiscoveredRows: Sendable {
         continue
       }
       grouped[key, default: []].append((row, DiscoveredRowShape(row.rule)))
-      if entry.subtitle == nil, let subtitle = row.rule.subtitle { parts.insert(ExactText(subtitle)) }
+      if entry.subtitle == nil {
+        for key in row.rule.subtitleOptions { parts.insert(ExactText(key)) }
+      }
       if entry.value == nil {
         for key in row.rule.valueKeys { parts.insert(ExactText(key)) }
       }
@@ -66,7 +68,10 @@ extension RowRule {
     var rule = over(discovered)
     // The entry names keys without tables: a key the source names too is in the source's table.
     rule.partTables = discovered.partTables
-    rule.subtitle = subtitle ?? discovered.subtitle
+    if subtitle == nil {
+      rule.subtitle = discovered.subtitle
+      rule.subtitleKeys = discovered.subtitleKeys
+    }
     if value == nil {
       rule.value = discovered.value
       rule.valueTexts = discovered.valueTexts

@@ -13,11 +13,10 @@ extension DiscoveredRow {
   /// text is not a catalog key (verbatim or computed) cannot be composed and is left out; a
   /// verbatim value is laid out as written, a computed one is left out. When the title has
   /// alternatives (one per enum case, one per `if` branch), each alternative key is a row of the
-  /// same shape. Subtitle alternatives pair with the title's by position when they have as many,
-  /// else the first subtitle goes with every title. Value alternatives pair with the title's by
-  /// position when they have as many and one thing picks both (``ChoiceOrigin``: one `ForEach`
-  /// element, index or condition); else every value text (a `Picker`'s options) is checked as
-  /// the value of every title, the strictest kept (``RowRule/valueTexts``). Each row holds the
+  /// same shape. Subtitle and value alternatives pair with the title's by position when they
+  /// have as many and one thing picks both (``ChoiceOrigin``: one `ForEach` element, index or
+  /// condition); else every subtitle and every value text (a `Picker`'s options) is checked with
+  /// every title, the strictest kept (``RowRule/subtitleKeys``, ``RowRule/valueTexts``). Each row holds the
   /// table its title key is looked up in (``table``): `Localizable` when the source names none.
   ///
   /// ```swift
@@ -27,17 +26,17 @@ extension DiscoveredRow {
   public static func rows(from source: SourceRow) -> [DiscoveredRow] {
     guard let title = source.title else { return [] }
     let titles = [title.reference] + title.alternatives
-    let subtitles = keys(source.subtitle)
+    var shared = SharedPicks()
+    let subtitles = SubtitlePicks(source, titles: titles.count, shared: &shared)
     let reason = Self.reason(source)
-    let values = ValuePicks(source, titles: titles.count)
+    let values = ValuePicks(source, titles: titles.count, shared: &shared)
     var rows: [DiscoveredRow] = []
     var seen = Set<ReferencedKey>()
     for (index, reference) in titles.enumerated() {
       guard let titleKey = ReferencedKey(reference), seen.insert(titleKey).inserted else { continue }
       rows.append(
         row(
-          source, title: titleKey, subtitle: pick(subtitles, index, of: titles.count),
-          value: values.pick(index), reason))
+          source, title: titleKey, subtitle: subtitles.pick(index), value: values.pick(index), reason))
     }
     return rows
   }
@@ -125,6 +124,11 @@ extension DiscoveredRow {
     // Rows expanded before, by their parts' lists: for each, the titles (by position) that the
     // configuration names, the only rows another row with the same lists can add.
     var expanded: [Expansion: [Int]] = [:]
+    // The subtitle and value picks of the sources, by their lists (A59-8).
+    var shared = SharedPicks()
+    // The titles met again in a row of another source, and the first not compared (A59-14).
+    var repeatedTitles = 0
+    var firstUncompared: (SourceLocation, String)?
     // For each title key the configuration does not name: the row giving its shape (the
     // strictest so far), the first row of it (where the shape giver is put at the end), and
     // the shapes met.
@@ -142,13 +146,13 @@ extension DiscoveredRow {
         let title = source.title!
         let reason = Self.reason(source)
         let titleKeys = [title.reference] + title.alternatives
-        let subtitles = keys(source.subtitle)
-        let values = ValuePicks(source, titles: titleKeys.count)
+        let subtitles = SubtitlePicks(source, titles: titleKeys.count, shared: &shared)
+        let values = ValuePicks(source, titles: titleKeys.count, shared: &shared)
         for index in named {
           rows.append(
             row(
               source, title: ReferencedKey(titleKeys[index])!,
-              subtitle: pick(subtitles, index, of: titleKeys.count), value: values.pick(index), reason))
+              subtitle: subtitles.pick(index), value: values.pick(index), reason))
         }
         continue
       }
@@ -157,48 +161,91 @@ extension DiscoveredRow {
       let isStatic = !source.isNavigable && source.accessory == .none
       let reason = Self.reason(source)
       let titleKeys = [title.reference] + title.alternatives
-      let subtitles = keys(source.subtitle)
+      let subtitles = SubtitlePicks(source, titles: titleKeys.count, shared: &shared)
       var seen = Set<ReferencedKey>()
       var named: [Int] = []
-      let values = ValuePicks(source, titles: titleKeys.count)
+      let values = ValuePicks(source, titles: titleKeys.count, shared: &shared)
       // Whether the shared value's keys are all among the part keys (then they stay there): never
-      // for a value that goes with the titles one by one.
-      var sharedValueKeysKnown = false
+      // for a value that goes with the titles one by one. A list another source added is known
+      // (A59-8: N `Picker`s over one property of N cases looked its N keys up N times).
+      let valueList = values.shared == nil ? nil : Expansion.Part(source.value)
+      let subtitleList = subtitles.shared == nil ? nil : Expansion.Part(source.subtitle)
+      var sharedValueKeysKnown = valueList.map { shared.knownValueLists.contains($0) } ?? false
+      var sharedSubtitleKeysKnown = subtitleList.map { shared.knownSubtitleLists.contains($0) } ?? false
+      defer {
+        if sharedValueKeysKnown, let valueList { shared.knownValueLists.insert(valueList) }
+        if sharedSubtitleKeysKnown, let subtitleList { shared.knownSubtitleLists.insert(subtitleList) }
+      }
+      // Every title of a source whose subtitle and value are not picked by title has one shape:
+      // made once, and compared once with each row that gives a title its shape (A59-14).
+      let hasOneShape = values.shared != nil && subtitles.shared != nil
+      var sourceShape: DiscoveredRowShape?
+      // By the place of the row that gave the title its shape, with that shape.
+      var stricterThanGiver: [SourceLocation: (shape: DiscoveredRowShape, isStricter: Bool)] = [:]
       for (index, reference) in titleKeys.enumerated() {
         guard let titleKey = ReferencedKey(reference), seen.insert(titleKey).inserted else { continue }
-        let subtitle = pick(subtitles, index, of: titleKeys.count)
+        let subtitle = subtitles.pick(index)
         let value = values.pick(index)
-        let candidate = row(source, title: titleKey, subtitle: subtitle, value: value, reason)
         if isConfigured(titleKey.key) {
           named.append(index)
-          rows.append(candidate)
+          rows.append(row(source, title: titleKey, subtitle: subtitle, value: value, reason))
           continue
         }
-        let shape = DiscoveredRowShape(candidate.rule)
+        let current = giver[titleKey]
+        if current != nil {
+          // A title other rows gave a shape: N rows over one list of N titles compare N × N.
+          repeatedTitles += 1
+          if repeatedTitles > Self.maximumRepeatedTitles {
+            if firstUncompared == nil { firstUncompared = (source.location, titleKey.key.text) }
+            continue
+          }
+        }
+        var candidate: DiscoveredRow?
+        let shape: DiscoveredRowShape
+        if let sourceShape {
+          shape = sourceShape
+        } else {
+          let made = row(source, title: titleKey, subtitle: subtitle, value: value, reason)
+          candidate = made
+          shape = DiscoveredRowShape(made.rule)
+          if hasOneShape { sourceShape = shape }
+        }
         var isStricter = false
-        if let current = giver[titleKey] {
-          if shape != current.shape, shapesMet[titleKey, default: [current.shape]].insert(shape).inserted {
+        if let current, shape != current.shape {
+          if shapesMet[titleKey, default: [current.shape]].count < Self.maximumShapesOfTitle,
+            shapesMet[titleKey, default: [current.shape]].insert(shape).inserted
+          {
             shapes.record(
               current.source, current.shape, source.location, shape, key: titleKey.key.text, count: 1)
           }
-          isStricter = shape < current.shape
+          if hasOneShape, let known = stricterThanGiver[current.source], known.shape == current.shape {
+            isStricter = known.isStricter
+          } else {
+            isStricter = shape < current.shape
+            if hasOneShape { stricterThanGiver[current.source] = (current.shape, isStricter) }
+          }
         }
         let valueKeysKnown =
           sharedValueKeysKnown || value.keys.allSatisfy { partKeys.contains(ExactText($0)) }
         // Known, or added below: from here on a shared value's keys are among the part keys.
         sharedValueKeysKnown = values.shared != nil
-        if !isStricter, titles.contains(titleKey), subtitle.map({ partKeys.contains($0.key) }) ?? true,
-          valueKeysKnown, !value.hasVerbatim, !isStatic || staticTitles.contains(titleKey)
+        let subtitleKeysKnown =
+          sharedSubtitleKeysKnown || subtitle.keys.allSatisfy { partKeys.contains($0.key) }
+        sharedSubtitleKeysKnown = subtitles.shared != nil
+        if !isStricter, titles.contains(titleKey), subtitleKeysKnown, valueKeysKnown, !value.hasVerbatim,
+          !isStatic || staticTitles.contains(titleKey)
         {
           continue
         }
         titles.insert(titleKey)
-        if let subtitle { partKeys.insert(subtitle.key) }
+        if !subtitleKeysKnown {
+          for key in subtitle.keys { partKeys.insert(key.key) }
+        }
         if !valueKeysKnown {
           for key in value.keys { partKeys.insert(ExactText(key)) }
         }
         if isStatic { staticTitles.insert(titleKey) }
-        rows.append(candidate)
+        rows.append(candidate ?? row(source, title: titleKey, subtitle: subtitle, value: value, reason))
         if firstRow[titleKey] == nil { firstRow[titleKey] = rows.count - 1 }
         if giver[titleKey] == nil || isStricter {
           giver[titleKey] = (rows.count - 1, shape, source.location)
@@ -213,7 +260,37 @@ extension DiscoveredRow {
     let note = firstSkipped.map {
       ConfigurationPatterns.discoveryNote(skipped: spending.skipped, budget: budget, firstTitle: $0)
     }
-    return (rows, note, shapes.warnings())
+    var shapeNotes = shapes.warnings()
+    if let (location, key) = firstUncompared {
+      shapeNotes.append(Self.repeatedTitlesNote(at: location, key: key, count: repeatedTitles))
+    }
+    return (rows, note, shapeNotes)
+  }
+
+  /// The most titles ``rows(from:configuration:budget:)`` compares with the row another source
+  /// gave them: past them, a title met again keeps that row's shape and adds nothing, and a
+  /// warning says so (``repeatedTitlesNote(at:key:count:)``). The fifty-ninth attack's A59-14:
+  /// N rows over one computed property of N titles, each with a value of its own, compared
+  /// N × N rows before any limit (1,000: 80 s and 960 MB, debug).
+  static let maximumRepeatedTitles = 1 << 20
+
+  /// The most shapes one title's rows are told apart by for the warnings of rows showing one
+  /// key in different shapes (``DiscoveredRowShapeConflicts``); past them the strictest is still
+  /// kept, and the pairs not recorded are not warned of.
+  static let maximumShapesOfTitle = 64
+
+  /// The warning for titles met again past ``maximumRepeatedTitles``: at the first row not
+  /// compared, naming its first title.
+  static func repeatedTitlesNote(at location: SourceLocation, key: String, count: Int)
+    -> LocalizationDiagnostic
+  {
+    LocalizationDiagnostic(
+      kind: .unmatchedConfiguration, severity: .warning, at: location,
+      message:
+        "\(count) titles are shown by rows of other places, more than the \(maximumRepeatedTitles) a run "
+        + "compares; from here (the first \"\(TerminalText.escaped(key))\") such a title keeps the shape "
+        + "of the row that showed it first, and these rows' other subtitles and values are checked as strings "
+        + "of their own")
   }
 
   /// What the planner's rows from one source row depend on, the row's location and styles
@@ -275,9 +352,11 @@ extension DiscoveredRow {
         let key = Expansion(source, isStatic: !source.isNavigable && source.accessory == .none)
         expansion.append(key)
         let shape = DiscoveredRowShape(
+          // The first texts' keys alone: all of them were made to take the first (A59-8: N
+          // sources over one list of N).
           rule(
-            source, subtitle: keys(source.subtitle).first??.key.text,
-            value: keys(source.value).first??.key.text))
+            source, subtitle: source.subtitle.flatMap { ReferencedKey($0.reference)?.key.text },
+            value: source.value.flatMap { ReferencedKey($0.reference)?.key.text }))
         if groups[key] != nil {
           // Changed in place: a copy taken out and put back made each source copy the group's
           // shapes, so 8,000 rows of one key in 8,000 shapes took over 60 s (the fifty-fifth
@@ -335,7 +414,7 @@ extension DiscoveredRow {
   private static func value(_ source: SourceRow, _ index: Int, of count: Int) -> ValuePick {
     guard let text = source.value else { return ValuePick() }
     let references = [text.reference] + text.alternatives
-    let chosen = goesWithTitles(source, count) ? [references[index]] : references
+    let chosen = goesWithTitles(source.value, count, title: source.title) ? [references[index]] : references
     var texts: [RowValueText] = []
     var tables: [String: String] = [:]
     var seen = Set<RowValueText>()
@@ -355,17 +434,17 @@ extension DiscoveredRow {
     return ValuePick(texts: texts, tables: tables)
   }
 
-  /// Whether the source's value has one text per title of `count` and goes with them one by
+  /// Whether a source's subtitle or value `part` has one text per title of `count` and goes with them one by
   /// one: both are picked by one thing (``ChoiceOrigin``: `kind.title` and `kind.detail` of one
   /// `ForEach` element), not by two that vary apart (`keys[row]` and `values[selection]`: the
   /// fifty-eighth attack's A58-7 paired them by position, so the first title was never checked
   /// with the second value). Not when a text is known only at run time, as a `Picker`'s selected
   /// option is: its options are every title's (the fifty-seventh attack's A57-5).
-  private static func goesWithTitles(_ source: SourceRow, _ count: Int) -> Bool {
-    guard let value = source.value, count > 1, 1 + value.alternatives.count == count,
-      let origin = value.choiceOrigin, source.title?.choiceOrigin == origin
+  private static func goesWithTitles(_ part: DiscoveredText?, _ count: Int, title: DiscoveredText?) -> Bool {
+    guard let part, count > 1, 1 + part.alternatives.count == count,
+      let origin = part.choiceOrigin, title?.choiceOrigin == origin
     else { return false }
-    return !([value.reference] + value.alternatives).contains {
+    return !([part.reference] + part.alternatives).contains {
       if case .unresolved = $0 { true } else { false }
     }
   }
@@ -405,33 +484,95 @@ extension DiscoveredRow {
     /// The pick of every title, when the value has not one text per title.
     let shared: ValuePick?
 
-    init(_ source: SourceRow, titles count: Int) {
+    init(_ source: SourceRow, titles count: Int, shared picks: inout SharedPicks) {
       self.source = source
       self.count = count
-      shared =
-        DiscoveredRow.goesWithTitles(source, count) ? nil : DiscoveredRow.value(source, 0, of: count)
+      if DiscoveredRow.goesWithTitles(source.value, count, title: source.title) {
+        shared = nil
+      } else if let list = Expansion.Part(source.value), let known = picks.values[list] {
+        shared = known
+      } else {
+        let pick = DiscoveredRow.value(source, 0, of: count)
+        if let list = Expansion.Part(source.value) { picks.values[list] = pick }
+        shared = pick
+      }
     }
 
     func pick(_ index: Int) -> ValuePick { shared ?? DiscoveredRow.value(source, index, of: count) }
   }
 
-  /// The subtitle or value key that goes with the title at `index` of `count` titles: the one
-  /// at the same position when there are as many, else the first.
-  private static func pick(_ options: [ReferencedKey?], _ index: Int, of count: Int) -> ReferencedKey? {
-    options.count == count ? options[index] : options.first ?? nil
+  /// The picks of the sources of one call shared by every title of a source (``ValuePicks/shared``,
+  /// ``SubtitlePicks/shared``), by the part's list (``Expansion/Part``): sources showing one
+  /// list, such as N `Picker`s over one property of N cases, share one pick and its arrays,
+  /// made once (the fifty-ninth attack's A59-8: N × N before the row-layout limit was judged).
+  private struct SharedPicks {
+    var values: [Expansion.Part: ValuePick] = [:]
+    var subtitles: [Expansion.Part: SubtitlePick] = [:]
+    /// The lists whose keys are among the part keys of ``rows(from:configuration:budget:)``.
+    var knownValueLists = Set<Expansion.Part>()
+    var knownSubtitleLists = Set<Expansion.Part>()
+  }
+
+  /// The subtitle keys of one title: the first, the rule's ``RowRule/subtitle``, and every key
+  /// when there are several (``RowRule/subtitleKeys``).
+  private struct SubtitlePick {
+    /// The keys, each once, in source order; empty for no subtitle, or one that is no key.
+    var keys: [ReferencedKey] = []
+    /// The keys' texts when there are several: one array for every title of a label.
+    var texts: [String]?
+    var first: ReferencedKey? { keys.first }
+
+    init(_ keys: [ReferencedKey]) {
+      self.keys = keys
+      texts = keys.count > 1 ? keys.map(\.key.text) : nil
+    }
+  }
+
+  /// The subtitle of each title of one source row: the key at the title's position when one
+  /// thing picks both (``goesWithTitles(_:_:title:)``), else every key the subtitle can show,
+  /// found once and shared by every title. The fifty-ninth attack's A59-2: the first subtitle
+  /// went with every title, and the others were checked as labels of their own, without the
+  /// row's line limit.
+  private struct SubtitlePicks {
+    let references: [ReferencedKey?]
+    /// The pick of every title, when the subtitle has not one text per title.
+    let shared: SubtitlePick?
+
+    init(_ source: SourceRow, titles count: Int, shared picks: inout SharedPicks) {
+      if DiscoveredRow.goesWithTitles(source.subtitle, count, title: source.title) {
+        references = DiscoveredRow.keys(source.subtitle)
+        shared = nil
+        return
+      }
+      references = []
+      if let list = Expansion.Part(source.subtitle), let known = picks.subtitles[list] {
+        shared = known
+        return
+      }
+      var seen = Set<ReferencedKey>()
+      let pick = SubtitlePick(
+        DiscoveredRow.keys(source.subtitle).compactMap { $0 }.filter { seen.insert($0).inserted })
+      if let list = Expansion.Part(source.subtitle) { picks.subtitles[list] = pick }
+      shared = pick
+    }
+
+    func pick(_ index: Int) -> SubtitlePick {
+      shared ?? SubtitlePick(references[index].map { [$0] } ?? [])
+    }
   }
 
   /// One planner row of a source row, with the shape the source gives it.
   private static func row(
-    _ source: SourceRow, title: ReferencedKey, subtitle: ReferencedKey?, value: ValuePick, _ reason: String
+    _ source: SourceRow, title: ReferencedKey, subtitle: SubtitlePick, value: ValuePick, _ reason: String
   )
     -> DiscoveredRow
   {
-    var rule = rule(source, subtitle: subtitle?.key.text, value: value.key)
+    var rule = rule(source, subtitle: subtitle.first?.key.text, value: value.key)
     rule.valueTexts = value.ruleTexts
+    rule.subtitleKeys = subtitle.texts
     // Each part's key is looked up in its own table (A24-8).
     var tables = value.tables
-    if let subtitle { tables[subtitle.key.text] = subtitle.table.text }
+    for key in subtitle.keys { tables[key.key.text] = key.table.text }
     rule.partTables = tables.isEmpty ? nil : tables
     rule.title = title.key.text
     return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table.text)

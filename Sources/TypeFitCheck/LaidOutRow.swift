@@ -2,7 +2,7 @@ import TypeFitLocalization
 import TypeFitRow
 
 /// What one check of an item lays out, the unit a run's memory and a chunk's distinct rows are
-/// kept by: the item's row and the rows of its other value texts (``CheckItem/valueAlternatives``),
+/// kept by: the item's row and the rows of its other value texts (``CheckItem/partAlternatives``),
 /// since the result kept is the strictest of them. Items with the same of both share one result.
 ///
 /// Hashed by the UTF-8 bytes of the row's texts (``ExactText``) and the alternatives' count,
@@ -20,15 +20,15 @@ struct LaidOutRow: Hashable, Sendable {
   /// `item` is borrowed: an initializer takes its arguments owned by default, which copied
   /// every item of a chunk into its key and destroyed the copy.
   init(_ item: borrowing CheckItem) {
-    self.init(row: item.row, valueAlternatives: item.valueAlternatives, role: item.role)
+    self.init(row: item.row, partAlternatives: item.partAlternatives, role: item.role)
   }
 
   /// The key of an item with this row, value alternatives and role. A chunk passes the fields
   /// it reads in place from its buffer: a whole item read from there to be borrowed was copied
   /// first (the compiler cannot prove the memory unchanged while it is lent), for every item.
-  init(row: Row, valueAlternatives: [CheckItem.ValueAlternative]?, role: ItemRole) {
+  init(row: Row, partAlternatives: [CheckItem.PartAlternative]?, role: ItemRole) {
     self.row = row
-    alternatives = valueAlternatives?.map(\.row) ?? []
+    alternatives = partAlternatives?.map(\.row) ?? []
     isLaidOut = role.isLaidOut
   }
 
@@ -70,36 +70,45 @@ struct LaidOutRow: Hashable, Sendable {
 }
 
 extension CheckItem {
-  /// This item laid out with `alternative`'s value: its row and value key.
-  func with(_ alternative: ValueAlternative) -> CheckItem {
+  /// This item laid out with `alternative`'s texts: its row, its value key, and its subtitle key
+  /// when it shows another subtitle.
+  func with(_ alternative: PartAlternative) -> CheckItem {
     var item = self
     item.row = alternative.row
     item.partKeys["value"] = alternative.valueKey
-    // The value's own entry, where its findings are located (A23-3); the subtitle's stays.
+    // The parts' own entries, where their findings are located (A23-3).
     var locations = item.partLocations ?? [:]
     locations["value"] = alternative.valueLocation
+    if let subtitle = alternative.subtitleKey {
+      item.partKeys["subtitle"] = subtitle
+      locations["subtitle"] = alternative.subtitleLocation
+    }
     item.partLocations = locations.isEmpty ? nil : locations
     return item
   }
 }
 
 extension CheckResult {
-  /// Whether this result is stricter than `other`, of one item laid out with two value texts:
+  /// Whether this result is stricter than `other`, of one item laid out with two texts of its
+  /// value or subtitle:
   /// a failure to lay out first, then the worse most severe finding, then more errors, warnings
   /// and notes, counted by category and context (a finding from an earlier category or in
   /// more contexts counts more), then the longer value text (in UTF-16 units: `Alle 15 Minuten`
-  /// over `Alle 5 Minuten` when both move below the title from the same size). Equal results
-  /// keep the first value (``CheckItem/row``'s).
+  /// over `Alle 5 Minuten` when both move below the title from the same size), then the longer
+  /// subtitle. Equal results keep the first (``CheckItem/row``'s).
   func isStricter(than other: CheckResult) -> Bool {
     if (failure != nil) != (other.failure != nil) { return failure != nil }
     let (counts, otherCounts) = (severityCounts, other.severityCounts)
     if counts != otherCounts { return counts.lexicographicallyPrecedes(otherCounts, by: >) }
-    // As strict by their findings: the longer value, which a reader sees as the worst case.
-    return valueLength > other.valueLength
+    // As strict by their findings: the longer value, then the longer subtitle, which a reader
+    // sees as the worst case.
+    if valueLength != other.valueLength { return valueLength > other.valueLength }
+    return subtitleLength > other.subtitleLength
   }
 
   /// The length of the row's value text in UTF-16 units, 0 without a value.
   private var valueLength: Int { item.row.value?.text.utf16.count ?? 0 }
+  private var subtitleLength: Int { item.row.subtitle?.text.utf16.count ?? 0 }
 
   /// The number of categories with a finding of each severity, over all findings and
   /// contexts, the most severe first.

@@ -267,14 +267,16 @@ public struct RowPlanner: Sendable {
       // The titles of one label are rules of their own with the same parts: those of the rule
       // before are not added again (the fifty-seventh attack's A57-1: 3,200 titles over 3,200
       // options added 10 million keys before the first string was read).
-      var last: (subtitle: String?, values: [RowValueText]?, value: String?, isStatic: Bool)?
+      var last:
+        (subtitle: String?, subtitles: [String]?, values: [RowValueText]?, value: String?, isStatic: Bool)?
       for composed in planner.composing(rules, patterns) {
         let rule = composed.rule
         let current = (
-          subtitle: rule.subtitle, values: rule.valueTexts, value: rule.value, isStatic: isStatic(composed)
+          subtitle: rule.subtitle, subtitles: rule.subtitleKeys, values: rule.valueTexts, value: rule.value,
+          isStatic: isStatic(composed)
         )
         if let last, last.isStatic == current.isStatic, last.subtitle == current.subtitle,
-          last.value == current.value, last.values == current.values
+          last.subtitles == current.subtitles, last.value == current.value, last.values == current.values
         {
           continue
         }
@@ -459,11 +461,14 @@ public struct RowPlanner: Sendable {
       var locale: String
       var table: String?
     }
-    /// The value labels of the last row settings and language whose value can show several
-    /// texts (``valueLabel(_:_:language:)``).
+    /// The value and subtitle labels of the last row settings and language whose value or
+    /// subtitle can show several texts (``partLabel(_:_:_:language:)``).
     private var valueLabels = ValueLabelMemo()
     /// The value texts of the last row whose value can show several (``values(_:of:_:)``).
     private var lastValues: ValuesMemo?
+    /// The other subtitle texts of the last row whose subtitle can show several
+    /// (``otherSubtitles(_:of:_:)``).
+    private var lastSubtitles: ValuesMemo?
 
     /// What ``values(_:of:_:)`` found for a row whose value can show several texts, and all it
     /// read to find them: the rule and the row's settings without their title's (each title
@@ -542,11 +547,12 @@ public struct RowPlanner: Sendable {
         let title = fill(string)
         let subtitleText = subtitle.map { fill($0) }
         let values = values(rule, of: string, settings)
+        let subtitles = otherSubtitles(rule, of: string, settings)
         let (keys, locations) = Self.partKeysAndLocations(subtitle: subtitlePart, value: values.first)
         let tooLong = Self.labelsTooLong(
           limit: planner.maximumLabelLength, string, title: title, subtitle: subtitle,
           subtitleText: subtitleText,
-          values: values)
+          values: values, otherSubtitles: subtitles)
         guard tooLong.isEmpty else {
           diagnostics.append(contentsOf: tooLong)
           return nil
@@ -566,7 +572,7 @@ public struct RowPlanner: Sendable {
         return planner.item(
           string, table: table, partKeys: keys, partLocations: locations, row: row,
           role: RoleAssignment(.row, reason: reason), sourceLocation: source,
-          valueAlternatives: alternatives(values, settings, row: row, string),
+          partAlternatives: alternatives(values, subtitles, settings, row: row, string),
           shownWith: subtitle, values.first?.string)
       }
       guard !parts.keys.contains(key) || parts.isPartOnlyOfParagraphs(key) else { return nil }
@@ -598,10 +604,11 @@ public struct RowPlanner: Sendable {
       let title = fill(string)
       let subtitleText = subtitle.map { fill($0) }
       let values = values(composing, of: string, settings)
+      let subtitles = otherSubtitles(composing, of: string, settings)
       let tooLong = Self.labelsTooLong(
         limit: planner.maximumLabelLength, string, title: title, subtitle: subtitle,
         subtitleText: subtitleText,
-        values: values)
+        values: values, otherSubtitles: subtitles)
       guard tooLong.isEmpty else {
         diagnostics.append(contentsOf: tooLong)
         return nil
@@ -616,7 +623,7 @@ public struct RowPlanner: Sendable {
       return planner.item(
         string, table: table, partKeys: keys, partLocations: locations, row: row, role: role,
         sourceLocation: match?.source,
-        valueAlternatives: isRow ? alternatives(values, settings, row: row, string) : nil,
+        partAlternatives: isRow ? alternatives(values, subtitles, settings, row: row, string) : nil,
         shownWith: subtitle, values.first?.string)
     }
 
@@ -650,10 +657,7 @@ public struct RowPlanner: Sendable {
           variant: string.variant, device: string.selection.rowDeviceClass)
         if let last = lastValues, last.key == key { return last.values }
         memoKey = key
-        // The value labels ``alternatives(_:_:row:_:)`` makes are those of these settings.
-        if valueLabels.settings != key.settings || valueLabels.language != key.locale {
-          valueLabels = ValueLabelMemo(settings: key.settings, language: key.locale)
-        }
+        preparePartLabels(for: key)
       }
       var values: [ValueText] = []
       defer { if let memoKey { lastValues = ValuesMemo(key: memoKey, values: values) } }
@@ -670,9 +674,38 @@ public struct RowPlanner: Sendable {
       return values
     }
 
+    /// The texts `rule`'s subtitle can show after its first (``RowRule/subtitleKeys``) in the
+    /// locale of `string`: each key's string there (``part(_:of:)``, filled), in order; empty
+    /// when the subtitle is one key. Found once for the titles of one label, as the value's are.
+    private mutating func otherSubtitles(_ rule: RowRule?, of string: LocalizedString, _ settings: RowRule)
+      -> [ValueText]
+    {
+      guard let rule, let keys = rule.subtitleKeys, keys.count > 1 else { return [] }
+      let memoKey = ValuesMemo.Key(
+        rule: rule.withoutTitle, settings: settings.withoutTitle, locale: string.locale,
+        variant: string.variant, device: string.selection.rowDeviceClass)
+      if let last = lastSubtitles, last.key == memoKey { return last.values }
+      preparePartLabels(for: memoKey)
+      var subtitles: [ValueText] = []
+      for key in keys.dropFirst() {
+        guard let subtitle = part(key, .subtitle, of: string, rule, settings) else { continue }
+        subtitles.append((key, subtitle.string, fill(subtitle.string), subtitle.entry))
+      }
+      lastSubtitles = ValuesMemo(key: memoKey, values: subtitles)
+      return subtitles
+    }
+
+    /// Makes ``valueLabels`` the memo of `key`'s settings and language, when it is another's:
+    /// the labels ``alternatives(_:_:_:row:_:)`` makes are those of these settings.
+    private mutating func preparePartLabels(for key: ValuesMemo.Key) {
+      if valueLabels.settings != key.settings || valueLabels.language != key.locale {
+        valueLabels = ValueLabelMemo(settings: key.settings, language: key.locale)
+      }
+    }
+
     /// The report of each label of a row too long to measure (``RowPlanner/labelsTooLong(limit:_:_:)``):
-    /// the title `string` and `subtitle` with their filled texts `title` and `subtitleText`, and
-    /// each value. No label is longer in UTF-16 units than in UTF-8 bytes, so a row whose texts'
+    /// the title `string` and `subtitle` with their filled texts `title` and `subtitleText`, each
+    /// value, and each other subtitle (`otherSubtitles`). No label is longer in UTF-16 units than in UTF-8 bytes, so a row whose texts'
     /// UTF-8 fit (most) gets an empty answer without the arrays of strings and texts being made.
     /// The texts come one by one, not in arrays: the arrays of the title's and subtitle's
     /// strings and texts were made (and the title's string copied into one) for every string.
@@ -683,52 +716,75 @@ public struct RowPlanner: Sendable {
     /// evaluated after the planner is read, so the compiler could not lend it in place).
     private static func labelsTooLong(
       limit: Int, _ string: LocalizedString, title: String, subtitle: LocalizedString?, subtitleText: String?,
-      values: [ValueText]
+      values: [ValueText], otherSubtitles: [ValueText]
     ) -> [LocalizationDiagnostic] {
       guard
         title.utf8.count > limit || (subtitleText?.utf8.count ?? 0) > limit
           || values.contains(where: { $0.text.utf8.count > limit })
+          || otherSubtitles.contains(where: { $0.text.utf8.count > limit })
       else { return [] }
+      let others = values + otherSubtitles
       return RowPlanner.labelsTooLong(
-        limit: limit, [string, subtitle] + values.map(\.string), [title, subtitleText] + values.map(\.text))
+        limit: limit, [string, subtitle] + others.map(\.string), [title, subtitleText] + others.map(\.text))
     }
 
-    /// The rows of `values` after the first: `row` (the item's, with the first) with each other
-    /// value, for the checker to lay out beside it (``CheckItem/valueAlternatives``); `nil` for
-    /// one value or none. Only the value's label is made for each: the title's and subtitle's
-    /// are `row`'s (each was made again for every value, the fifty-sixth attack's A56-1).
+    /// The rows of `values` and `subtitles` after the first: `row` (the item's, with the first
+    /// of each) with each other value, then with each other subtitle, for the checker to lay out
+    /// beside it (``CheckItem/partAlternatives``); `nil` for none. Each text is laid out once,
+    /// not with every text of the other part: a row of S subtitles and V values is S + V − 1
+    /// layouts, not S × V. Only the changed label is made for each: the others are `row`'s (each
+    /// was made again for every value, the fifty-sixth attack's A56-1).
+    ///
+    /// - Parameter subtitles: the subtitle's texts after its first (``otherSubtitles(_:of:_:)``).
     private mutating func alternatives(
-      _ values: [ValueText], _ settings: RowRule, row: Row, _ string: LocalizedString
-    ) -> [CheckItem.ValueAlternative]? {
-      guard values.count > 1 else { return nil }
-      // ``values(_:of:_:)`` has made ``valueLabels`` these settings' (a row of several values
-      // had several options), without the title's settings made again for it.
-      return values.dropFirst().map { value in
+      _ values: [ValueText], _ subtitles: [ValueText], _ settings: RowRule, row: Row,
+      _ string: LocalizedString
+    ) -> [CheckItem.PartAlternative]? {
+      guard values.count > 1 || !subtitles.isEmpty else { return nil }
+      // ``values(_:of:_:)`` and ``otherSubtitles(_:of:_:)`` have made ``valueLabels`` these
+      // settings' (the row had several texts), without the title's settings made again for it.
+      var alternatives: [CheckItem.PartAlternative] = values.dropFirst().map { value in
         var alternative = row
-        alternative.value = valueLabel(value.text, settings, language: string.locale)
-        return CheckItem.ValueAlternative(valueKey: value.key, valueLocation: value.entry, row: alternative)
+        alternative.value = partLabel(value.text, .value, settings, language: string.locale)
+        return CheckItem.PartAlternative(valueKey: value.key, valueLocation: value.entry, row: alternative)
       }
+      let first = values.first
+      for subtitle in subtitles {
+        var alternative = row
+        alternative.subtitle = partLabel(subtitle.text, .subtitle, settings, language: string.locale)
+        alternatives.append(
+          CheckItem.PartAlternative(
+            valueKey: first?.key, valueLocation: first?.entry, subtitleKey: subtitle.key,
+            subtitleLocation: subtitle.entry, row: alternative))
+      }
+      return alternatives
     }
 
-    /// `settings`' value label of `text` in `language`, remembered from the last rows planned
+    /// `settings`' label of `role` for `text` in `language`, remembered from the last rows planned
     /// (``valueLabels``, which ``values(_:of:_:)`` has made `settings`' and `language`'s): the titles of
     /// one `Picker` label (an `if`/`else` of 800 `Text`s) are 800 rows whose values are the same
     /// 800 options, whose labels (Markdown read, text case applied) were made for every title
     /// (the fifty-sixth attack's A56-1).
-    private mutating func valueLabel(_ text: String, _ settings: RowRule, language: String) -> RowLabel {
-      let key = ExactText(text)
+    private mutating func partLabel(_ text: String, _ role: LabelRole, _ settings: RowRule, language: String)
+      -> RowLabel
+    {
+      let key = ValueLabelMemo.Key(role: role, text: ExactText(text))
       if let known = valueLabels.labels[key] { return known }
-      let label = settings.label(text, .value, language: language)
+      let label = settings.label(text, role, language: language)
       if valueLabels.labels.count < Self.maximumValueLabels { valueLabels.labels[key] = label }
       return label
     }
 
-    /// The value labels ``valueLabel(_:_:language:)`` remembers: those of one row's settings in
+    /// The labels ``partLabel(_:_:_:language:)`` remembers: those of one row's settings in
     /// one language, by their text's bytes.
     struct ValueLabelMemo {
+      struct Key: Hashable {
+        var role: LabelRole
+        var text: ExactText
+      }
       var settings: RowRule?
       var language = ""
-      var labels: [ExactText: RowLabel] = [:]
+      var labels: [Key: RowLabel] = [:]
     }
 
     /// The most value labels ``valueLabels`` keeps: past them, each is made again.
@@ -1535,7 +1591,7 @@ public struct RowPlanner: Sendable {
   fileprivate func item(
     _ string: LocalizedString, table: StringsTable?, partKeys: [String: String] = [:],
     partLocations: [String: SourceLocation]? = nil, row: Row, role: RoleAssignment,
-    sourceLocation: SourceLocation? = nil, valueAlternatives: [CheckItem.ValueAlternative]? = nil,
+    sourceLocation: SourceLocation? = nil, partAlternatives: [CheckItem.PartAlternative]? = nil,
     shownWith subtitle: LocalizedString? = nil, _ value: LocalizedString? = nil
   ) -> CheckItem {
     // Judged only where its parts' device cases are shown too (A24-12). The two parts are
@@ -1550,6 +1606,6 @@ public struct RowPlanner: Sendable {
       variant: string.variant,
       location: string.location, format: string.format, table: table, partKeys: partKeys, row: row,
       role: role.role, roleReason: role.reason, sourceLocation: sourceLocation, selection: selection,
-      partLocations: partLocations, valueAlternatives: valueAlternatives)
+      partLocations: partLocations, partAlternatives: partAlternatives)
   }
 }

@@ -10,11 +10,16 @@ public struct RowRule: Sendable, Hashable, Codable {
   public var title: String?
   /// Key of the subtitle string.
   public var subtitle: String?
+  /// Every key the subtitle can show, when there is more than one (row discovery: an `if`/`else`
+  /// of subtitles, `Text(isOn ? "a" : "b")`), ``subtitle`` first; `nil` when the subtitle is
+  /// ``subtitle`` alone. The row is checked with each (``CheckItem/partAlternatives``) and the
+  /// strictest result is kept; their keys are parts of the row, not strings of their own.
+  public var subtitleKeys: [String]?
   /// Key of the trailing value string.
   public var value: String?
   /// Every text the value can show, when there is more than one or one written as is (row
   /// discovery: a `Picker`'s options, `LabeledContent("k", value: "12.4 GB")`); `nil` when the
-  /// value is ``value`` alone. The row is checked with each (``CheckItem/valueAlternatives``)
+  /// value is ``value`` alone. The row is checked with each (``CheckItem/partAlternatives``)
   /// and the strictest result is kept; their keys are parts of the row, not strings of their own.
   public var valueTexts: [RowValueText]?
   /// The strings table each part key is looked up in (``StringsTable/name``), for rows found in
@@ -146,8 +151,12 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// The keys among ``valueOptions``: the strings the row takes its value from.
   var valueKeys: [String] { valueOptions.compactMap(\.key) }
 
-  /// The keys of the row's parts: its subtitle's and its value's (``valueKeys``).
-  var partKeys: [String] { (subtitle.map { [$0] } ?? []) + valueKeys }
+  /// The keys the subtitle can show: ``subtitleKeys``, else ``subtitle``; empty for no subtitle.
+  var subtitleOptions: [String] { subtitleKeys ?? subtitle.map { [$0] } ?? [] }
+
+  /// The keys of the row's parts: its subtitle's (``subtitleOptions``) and its value's
+  /// (``valueKeys``).
+  var partKeys: [String] { subtitleOptions + valueKeys }
 
   /// This rule's settings with `fallback` filling what it leaves out.
   public func over(_ fallback: RowRule) -> RowRule {
@@ -174,6 +183,7 @@ public struct RowRule: Sendable, Hashable, Codable {
     rule.markdownLabels = markdownLabels ?? fallback.markdownLabels
     rule.truncationModes = truncationModes ?? fallback.truncationModes
     rule.valueTexts = valueTexts
+    rule.subtitleKeys = subtitleKeys
     rule.partTables = partTables
     return rule
   }

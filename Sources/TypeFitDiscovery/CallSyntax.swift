@@ -75,11 +75,47 @@ struct CallSyntax {
       arguments = splitArguments(current + 1..<close, in: stream)
       current = close + 1
     }
-    guard let closures = trailingClosures(from: &current, in: stream) else { return nil }
+    guard var closures = trailingClosures(from: &current, in: stream) else { return nil }
+    closures = argumentClosures(arguments, in: stream, before: closures)
     let modifiers = modifiers(from: &current, in: stream)
     return CallSyntax(
       name: stream[position].text, nameIndex: position, hasParentheses: hasParentheses, arguments: arguments,
       closures: closures, modifiers: modifiers, end: current)
+  }
+
+  /// The view-builder labels whose closure may be written inside the parentheses as well as
+  /// after them: `List(content: { … })`, `Section(content: { … }, header: { … })`,
+  /// `DisclosureGroup(content: { … }, label: { … })`,
+  /// `Label(title: { … }, icon: { … })`, the forms Xcode's code completion writes.
+  static let viewClosureLabels: Set<String> = ["content", "label", "header", "footer", "icon", "title"]
+
+  /// `trailing` with the closures written as arguments of ``viewClosureLabels`` before them, in
+  /// source order. The first closure argument is the unlabeled one when no trailing closure is,
+  /// as Swift matches a first trailing closure: `content:` of `Section(content:header:)`,
+  /// `title:` of `Label(title:icon:)`; `label:` of `Button(action:label:)` stays labeled, after
+  /// `action:`. The fifty-ninth attack's A59-12: `Section(content: { … }, header: …)`,
+  /// `List(content:)` and `Form(content:)` gave no rows at all.
+  private static func argumentClosures(
+    _ arguments: [Argument], in stream: TokenStream, before trailing: [Closure]
+  )
+    -> [Closure]
+  {
+    var closures: [Closure] = []
+    var isFirst = !trailing.contains { $0.label == nil }
+    for argument in arguments {
+      guard let label = argument.label, argument.range.count >= 2,
+        stream.isPunctuation(argument.range.lowerBound, "{"),
+        stream.partner[argument.range.lowerBound] == argument.range.upperBound - 1
+      else { continue }
+      let isUnlabeled = isFirst
+      isFirst = false
+      guard viewClosureLabels.contains(label) else { continue }
+      closures.append(
+        Closure(
+          label: isUnlabeled ? nil : label,
+          range: argument.range.lowerBound + 1..<argument.range.upperBound - 1))
+    }
+    return closures.isEmpty ? trailing : closures + trailing
   }
 
   /// Whether `.init(` starts at `position`: an explicit initializer call after a type's name.

@@ -23,6 +23,13 @@ public struct ChoiceOrigin: Sendable, Hashable {
   /// followed, and gives no origin.
   static let maximumTokens = 32
 
+  /// An origin of these parts.
+  public init(written: [String], declaration: SourceLocation?, file: String) {
+    self.written = written
+    self.declaration = declaration
+    self.file = file
+  }
+
   /// The origin written in `range` of `stream`, or `nil` when the range is empty or longer than
   /// ``maximumTokens``.
   init?(_ range: Range<Int>, in stream: TokenStream) {

@@ -61,6 +61,13 @@ public struct DiscoveredText: Sendable, Hashable {
     self.alternatives = alternatives
   }
 
+  /// Makes `list` the other texts the part can show (a `Picker`'s options, one array shared
+  /// by every `Picker` of the same options). It clears ``choiceOrigin``.
+  mutating func setAlternatives(_ list: [StringReference]) {
+    alternatives = list
+    choiceOrigin = nil
+  }
+
   /// Adds a text the part can show. It clears ``choiceOrigin``: texts gathered from more than
   /// one place are picked by more than one thing.
   public mutating func addAlternative(_ reference: StringReference) {

@@ -51,9 +51,10 @@ struct PlacedListContent {
 
   /// The rows found and the findings on them, new positions only (`known` holds
   /// `file\u{0}line:column` of every row found before; it gets the new rows' too).
+  /// `optionLists` are the run's `Picker` option lists (``PickerOptionLists``).
   func rows(
     placements: [(user: Int, userTypes: Set<String>, placements: [ListPlacement])],
-    known: inout Set<ExactText>
+    known: inout Set<ExactText>, optionLists: inout PickerOptionLists
   ) -> (rows: [SourceRow], findings: [SourceFinding]) {
     var pending = placements.flatMap { entry in
       entry.placements.map { Pending(user: entry.user, userTypes: entry.userTypes, placement: $0) }
@@ -108,8 +109,10 @@ struct PlacedListContent {
         guard let declarations = indexed[file] else { continue }
         var recognizer = SwiftUIRowRecognizer(
           stream: declarations.stream, resolver: resolver, components: components)
+        swap(&optionLists, &recognizer.optionLists)
         let found = LocalizedStringKeyTexts.marked(
           recognizer.recognize(listContent: list), in: declarations.stream)
+        swap(&optionLists, &recognizer.optionLists)
         let new = found.filter {
           known.insert(ExactText("\($0.location.file)\u{0}\($0.location.line):\($0.location.column)"))
             .inserted

@@ -194,6 +194,8 @@ public struct RowDiscovery: Sendable {
     var prose: [SourceKeyRole] = []
     var appWide = AppWideSizeLimits()
     var spoken = SpokenKeyIndex()
+    // The `Picker` option lists of the run, moved into each file's recognizer and back (A59-8).
+    var optionLists = PickerOptionLists()
     for (index, source) in sources.enumerated() {
       let lexing = lexed.removeValue(forKey: index) ?? SwiftLexer.tokenize(source.bytes, file: source.path)
       diagnostics += lexing.diagnostics
@@ -233,7 +235,9 @@ public struct RowDiscovery: Sendable {
       if setsAppWideLimit { appWide.add(stream, custom: modifiers) }
       guard mightContainRows || configuresHeights || setsAppWideLimit else { continue }
       var swiftUI = SwiftUIRowRecognizer(stream: stream, resolver: resolver, components: mappings)
+      swap(&optionLists, &swiftUI.optionLists)
       var found = LocalizedStringKeyTexts.marked(swiftUI.recognize(), in: stream)
+      swap(&optionLists, &swiftUI.optionLists)
       if UIKitRowRecognizer.mightContainRows(source.bytes) {
         found += UIKitRowRecognizer(stream: stream, resolver: resolver, cells: cells).recognize()
       }
@@ -281,7 +285,7 @@ public struct RowDiscovery: Sendable {
         rows.map { ExactText("\($0.location.file)\u{0}\($0.location.line):\($0.location.column)") })
       let placed = PlacedListContent(
         sources: sources, skipped: Set(tooDeep.keys), resolver: resolver, components: mappings, fonts: fonts
-      ).rows(placements: placements, known: &known)
+      ).rows(placements: placements, known: &known, optionLists: &optionLists)
       if let maximumRows, placed.rows.count > maximumRows - rows.count {
         diagnostics.append(
           DiscoveryDiagnostic(

@@ -307,11 +307,16 @@ struct StringReferenceResolver {
     source.count > 60 ? String(source.prefix(60)) + "…" : source
   }
 
-  /// `A.B.c` or `A.B.c(args)`: the names, when the range is exactly that.
+  /// `A.B.c` or `A.B.c(args)`: the names, when the range is exactly that. A member after a dot
+  /// may be a keyword, as Swift reads it there: SwiftGen names the accessor of a key `…Public`
+  /// `` `public` ``, and `L10n.Visibility.public` uses it (the fifty-ninth attack's A59-9: 14 of
+  /// Mastodon's accessors, one a `Picker`'s option, were unresolved).
   func dottedPath(_ range: Range<Int>, in stream: TokenStream) -> (names: [String], hasCall: Bool)? {
     var names: [String] = []
     var current = range.lowerBound
-    while current < range.upperBound, stream[current].kind == .identifier {
+    while current < range.upperBound,
+      stream[current].kind == .identifier || (!names.isEmpty && stream[current].kind == .keyword)
+    {
       names.append(stream[current].text)
       current += 1
       guard current < range.upperBound, stream.isPunctuation(current, ".") else { break }

@@ -35,6 +35,10 @@ struct SwiftUIConstructs {
     /// Whether the construct is a row that shows no text (its label a `Label` with
     /// `.labelStyle(.iconOnly)`): its label is not searched for rows of its own.
     var showsNoText = false
+    /// A `Picker`'s option texts, whose every text is the alternatives of the row's value (the
+    /// selected option): made into one list by the caller, which keeps the lists of a run
+    /// (``PickerOptionLists``).
+    var options: [DiscoveredText]?
   }
 
   /// The row `call` makes.
@@ -150,10 +154,10 @@ struct SwiftUIConstructs {
       let optionTexts = options.map { reader.read($0.range).allTexts } ?? []
       // Each option with the other texts it stands for: `ForEach(Kind.allCases) { Text($0.title) }`
       // is one option text whose alternatives are every case's (the fifty-eighth attack's A58-3
-      // kept the first key alone: 17 of Ice Cubes' Pickers were laid out with one option).
-      row.value = DiscoveredText(
-        reference: .unresolved("the selected option"), location: location,
-        alternatives: DiscoveredText.everyText(of: optionTexts))
+      // kept the first key alone: 17 of Ice Cubes' Pickers were laid out with one option). The
+      // caller makes them the value's alternatives (``Recognition/options``).
+      row.value = DiscoveredText(reference: .unresolved("the selected option"), location: location)
+      recognition.options = optionTexts
       // An option `Text("k")` is a `LocalizedStringKey`: SwiftUI shows its value's Markdown
       // read, as for any `Text("k")` (A24-15: the link's URL was measured).
       let keyed = optionTexts.filter { $0.reference.key != nil }

@@ -68,6 +68,9 @@ struct SwiftUIRowRecognizer {
   /// ``PlacedListContent`` follows them into the files declaring them (A21-25).
   private(set) var placements: [ListPlacement] = []
   private var placedNames: Set<String> = []
+  /// The `Picker` option lists of the run, each made once (``PickerOptionLists``): given by the
+  /// caller for each file and taken back after it.
+  var optionLists = PickerOptionLists()
   /// Whether the file calls `List` or `Form`.
   private let fileHasList: Bool
 
@@ -254,8 +257,7 @@ struct SwiftUIRowRecognizer {
         // `Menu("k") { … }` directly in a list is a button row showing its title (A20-9); its
         // items are not rows.
         if context == .list, name == "Menu",
-          let row = SwiftUIConstructs(stream: stream, resolver: resolver).row(call, environment: environment)
-            .row
+          let row = construct(call, environment: environment).row
         {
           emit(row)
         }
@@ -273,7 +275,7 @@ struct SwiftUIRowRecognizer {
         let alternatives = name == "ViewThatFits" ? alternativeRows(call, environment: inside) : nil
         var recognized =
           alternatives.map { SwiftUIConstructs.Recognition(row: $0.row, nested: $0.nested) }
-          ?? SwiftUIConstructs(stream: stream, resolver: resolver).row(call, environment: environment)
+          ?? construct(call, environment: environment)
         if name == "Text", var title = recognized.row?.title {
           // `Text("a") + Text("b")` is one row of one text, not a row per part (A17-20).
           end = joinedTexts(after: end, limit: range.upperBound, into: &title, environment: environment)
@@ -309,11 +311,10 @@ struct SwiftUIRowRecognizer {
   /// merged into one (``LayoutAlternatives/merge(rows:)``), with their destinations; `nil` when
   /// a child is anything else (texts and stacks are read as a stack of texts, as before; an
   /// `if`, a custom view, a view that makes no row).
-  private func alternativeRows(_ call: CallSyntax, environment: TextModifiers) -> (
+  private mutating func alternativeRows(_ call: CallSyntax, environment: TextModifiers) -> (
     row: SourceRow, nested: [Range<Int>]
   )? {
     guard let body = call.closure(nil) else { return nil }
-    let constructs = SwiftUIConstructs(stream: stream, resolver: resolver)
     var rows: [SourceRow] = []
     var nested: [Range<Int>] = []
     for child in LabelContentReader(stream: stream, resolver: resolver).children(of: body.range) {
@@ -322,12 +323,25 @@ struct SwiftUIRowRecognizer {
         !Self.textLayouts.contains(name),
         let childCall = CallSyntax.parse(at: child.lowerBound, in: stream), childCall.end == child.upperBound
       else { return nil }
-      let recognition = constructs.row(childCall, environment: environment)
+      let recognition = construct(childCall, environment: environment)
       guard let row = recognition.row else { return nil }
       rows.append(row)
       nested += recognition.nested
     }
     return LayoutAlternatives.merge(rows: rows).map { ($0, nested) }
+  }
+
+  /// The row `call` makes (``SwiftUIConstructs/row(_:environment:)``), a `Picker`'s value given
+  /// its options' texts from the run's lists (``optionLists``).
+  private mutating func construct(_ call: CallSyntax, environment: TextModifiers)
+    -> SwiftUIConstructs.Recognition
+  {
+    var recognition = SwiftUIConstructs(stream: stream, resolver: resolver).row(
+      call, environment: environment)
+    if let options = recognition.options {
+      recognition.row?.value?.setAlternatives(optionLists.list(of: options))
+    }
+    return recognition
   }
 
   /// A row of texts written as an expression directly in a list (A21-29): a parenthesised one

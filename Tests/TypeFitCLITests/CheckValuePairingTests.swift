@@ -94,3 +94,50 @@ struct CheckValueKeyByLocaleTests {
       "\(run.stdout)")
   }
 }
+
+/// The fifty-ninth attack's A59-2: a subtitle that can show several texts (an `if`/`else`, a
+/// ternary) was laid out with its first; the others were checked as labels of their own,
+/// without the row's line limit, so a subtitle that truncates in the row was never reported.
+@Suite("Check: every text a subtitle can show is laid out in its row")
+struct CheckSubtitleAlternativesTests {
+  @Test("the strictest subtitle is kept, whichever branch it is in; titles of another count too")
+  func everySubtitle() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/V.swift",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        NavigationLink(value: 1) {
+          VStack { Text("a.t"); if idle { Text("a.s0") } else if busy { Text("a.s1") } else { Text("a.s2") } }
+            .lineLimit(1)
+        }
+        NavigationLink(value: 2) {
+          VStack { if on { Text("b.t0") } else { Text("b.t1") }; Text(ok ? "b.s0" : "b.s1") }.lineLimit(1)
+        }
+      } } }
+
+      """)
+    let long = "Die Verbindung zum Server ist seit mehreren Stunden unterbrochen"
+    try folder.write(
+      "app/de.lproj/Localizable.strings",
+      """
+      "a.t" = "Server"; "a.s0" = "Bereit"; "a.s1" = "\(long)"; "a.s2" = "Beschäftigt";
+      "b.t0" = "Konto"; "b.t1" = "Profil"; "b.s0" = "\(long)"; "b.s1" = "Aus";
+      """)
+    let run = CapturedRun(["check", folder.path + "/app", "--format", "json", "--quiet"])
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    var subtitles: [String: String] = [:]
+    for result in results {
+      guard let key = result["key"] as? String else { continue }
+      subtitles[key] = (result["partKeys"] as? [String: String])?["subtitle"]
+    }
+    #expect(subtitles == ["a.t": "a.s1", "b.t0": "b.s0", "b.t1": "b.s0"])
+    let text = CapturedRun(["check", folder.path + "/app", "-q"])
+    #expect(
+      text.stdout.contains("error    a.s1 (subtitle of a.t): subtitle truncates from large in de"),
+      "\(text.stdout)")
+    // The other subtitles are parts of the rows, not labels of their own.
+    #expect(Set(results.compactMap { $0["key"] as? String }) == ["a.t", "b.t0", "b.t1"])
+  }
+}

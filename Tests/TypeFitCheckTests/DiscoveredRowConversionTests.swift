@@ -35,7 +35,7 @@ struct DiscoveredRowConversionTests {
 
   @Test("title alternatives are rows of the same shape, paired with subtitle alternatives by position")
   func alternatives() {
-    let source = SourceRow(
+    var source = SourceRow(
       location: location, construct: .cellSubclass("PolicyCell"),
       title: DiscoveredText(
         reference: .key("a.title", table: nil), location: location,
@@ -46,10 +46,20 @@ struct DiscoveredRowConversionTests {
           .key("b.subtitle", table: nil), .key("c.subtitle", table: nil), .key("d.subtitle", table: nil),
         ]),
       accessory: .toggle)
-    let rows = DiscoveredRow.rows(from: source)
-    #expect(rows.map(\.rule.title) == ["a.title", "b.title"])
-    #expect(rows.map(\.rule.subtitle) == ["a.subtitle", "b.subtitle"])
-    #expect(rows.allSatisfy { $0.rule.accessory == .toggle && $0.rule.navigable == false })
+    // Picked by different things (or by nothing known): each title with every subtitle (A59-2).
+    let apart = DiscoveredRow.rows(from: source)
+    #expect(apart.map(\.rule.title) == ["a.title", "b.title"])
+    #expect(apart.map(\.rule.subtitle) == ["a.subtitle", "a.subtitle"])
+    let every = ["a.subtitle", "b.subtitle", "c.subtitle", "d.subtitle"]
+    #expect(apart.map(\.rule.subtitleKeys) == [every, every])
+    #expect(apart.allSatisfy { $0.rule.accessory == .toggle && $0.rule.navigable == false })
+    // Picked by one value (`entry.title`, `entry.subtitle`): by position, one subtitle each.
+    let origin = ChoiceOrigin(written: ["entry"], declaration: location, file: location.file)
+    source.title?.choiceOrigin = origin
+    source.subtitle?.choiceOrigin = origin
+    let paired = DiscoveredRow.rows(from: source)
+    #expect(paired.map(\.rule.subtitle) == ["a.subtitle", "b.subtitle"])
+    #expect(paired.map(\.rule.subtitleKeys) == [nil, nil])
   }
 
   @Test("a row without a title key gives nothing to check")

@@ -13,7 +13,7 @@ struct ExactTextKeysTests {
     var item = CheckItem(
       key: key, locale: "fr", location: SourceLocation(file: "fr.lproj/Localizable.strings", line: 1),
       format: .strings, row: row)
-    item.valueAlternatives = alternatives?.map { CheckItem.ValueAlternative(valueKey: nil, row: $0) }
+    item.partAlternatives = alternatives?.map { CheckItem.PartAlternative(valueKey: nil, row: $0) }
     return item
   }
 

@@ -95,3 +95,58 @@ struct DiscoveryValueLossTests {
     #expect(link?.value == nil)
   }
 }
+
+/// The fifty-ninth attack's ways discovery lost a row or a part: closure arguments written in
+/// the parentheses (A59-12) and SwiftGen accessors named with a keyword (A59-9).
+@Suite("Discovery: closure arguments and keyword accessors")
+struct DiscoveryArgumentClosureTests {
+  @Test("closures written as arguments are read as trailing ones (A59-12)")
+  func argumentClosures() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View {
+        List(content: {
+          Picker(selection: $i, label: Text("a5.t"), content: { Text("a5.o1").tag(0); Text("a5.o2").tag(1) })
+          LabeledContent(content: { Text("a6.v") }, label: { Text("a6.t") })
+          DisclosureGroup(content: { Text("a7.in") }, label: { HStack { Text("a7.t"); Spacer(); Text("a7.v") } })
+          NavigationLink { Text("d") } label: { Label(title: { VStack { Text("a1.t"); Text("a1.s") } }, icon: { Image("x") }) }
+          Section(content: { Text("c1.row") }, header: { Text("c1.header") })
+          Button(action: { show("not.a.row") }, label: { Text("b.t") })
+        })
+      } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.titleKeys == ["a5.t", "a6.t", "a7.t", "a7.in", "a1.t", "c1.row", "b.t"])
+    let options = result.row(title: "a5.t")?.value.map { $0.alternatives.map(\.key) }
+    #expect(options == ["a5.o1", "a5.o2"])
+    #expect(result.row(title: "a6.t")?.value?.reference.key == "a6.v")
+    #expect(result.row(title: "a7.t")?.value?.reference.key == "a7.v")
+    #expect(result.row(title: "a1.t")?.subtitle?.reference.key == "a1.s")
+  }
+
+  @Test("a SwiftGen accessor named with a keyword (`public`) names its key (A59-9)")
+  func keywordAccessor() {
+    let generated = """
+      public enum L10n {
+        public enum Visibility {
+          public static let `public` = L10n.tr("Localizable", "Visibility.Public", fallback: "Public")
+          public static let `private` = L10n.tr("Localizable", "Visibility.Private", fallback: "Private")
+        }
+      }
+      extension L10n {
+        private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+          key
+        }
+      }
+      """
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        Picker("v.title", selection: $v) { Text(L10n.Visibility.public); Text(L10n.Visibility.private) }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift", swiftGen: [generated])
+    let options = result.row(title: "v.title")?.value.map { $0.alternatives.map(\.key) }
+    #expect(options == ["Visibility.Public", "Visibility.Private"])
+  }
+}

@@ -5,7 +5,7 @@ import TypeFit
 /// same rows (another key or table with the same texts) shows the value the result chose, with
 /// its own value key and entry, never the other item's.
 @Suite("An item takes the chosen value from its own alternatives")
-struct ValueAlternativeTakingTests {
+struct PartAlternativeTakingTests {
   static func item(_ key: String, valueKeys: (String, String), line: Int) -> CheckItem {
     let file = "\(key).strings"
     var item = CheckItem(
@@ -13,8 +13,8 @@ struct ValueAlternativeTakingTests {
       partKeys: ["value": valueKeys.0],
       row: Row(title: "Intervall", value: "Alle 5 Minuten", language: "de"))
     item.partLocations = ["value": SourceLocation(file: file, line: line + 1)]
-    item.valueAlternatives = [
-      CheckItem.ValueAlternative(
+    item.partAlternatives = [
+      CheckItem.PartAlternative(
         valueKey: valueKeys.1, valueLocation: SourceLocation(file: file, line: line + 2),
         row: Row(title: "Intervall", value: "Alle 15 Minuten", language: "de"))
     ]
@@ -26,7 +26,7 @@ struct ValueAlternativeTakingTests {
     let mine = Self.item("sync.interval", valueKeys: ("interval.5", "interval.15"), line: 10)
     let other = Self.item("backup.interval", valueKeys: ("backup.5", "backup.15"), line: 40)
     var otherSecond = other
-    otherSecond.row = other.valueAlternatives![0].row
+    otherSecond.row = other.partAlternatives![0].row
     otherSecond.partKeys["value"] = "backup.15"
     let taken = mine.taking(valueOf: otherSecond)
     #expect(taken.row.value?.text == "Alle 15 Minuten")
