@@ -71,6 +71,7 @@ extension RowRule {
     if subtitle == nil {
       rule.subtitle = discovered.subtitle
       rule.subtitleKeys = discovered.subtitleKeys
+      rule.subtitleTables = discovered.subtitleTables
     }
     if value == nil {
       rule.value = discovered.value

@@ -158,6 +158,15 @@ extension DiscoveredRow {
       }
       let source = sources[group.strictest]
       let title = source.title!
+      // Past the bound on titles met again, a source over a list of titles read before has no
+      // title without a row: it is passed over whole, not title by title (the sixtieth attack's
+      // A60-7: 4,000 rows over 4,000 titles still walked 16 million titles).
+      let titleList = Expansion.Part(title)
+      if repeatedTitles > Self.maximumRepeatedTitles, let titleList, shared.readTitleLists.contains(titleList)
+      {
+        repeatedTitles += 1 + title.alternatives.count
+        continue
+      }
       let isStatic = !source.isNavigable && source.accessory == .none
       let reason = Self.reason(source)
       let titleKeys = [title.reference] + title.alternatives
@@ -179,6 +188,14 @@ extension DiscoveredRow {
       // Every title of a source whose subtitle and value are not picked by title has one shape:
       // made once, and compared once with each row that gives a title its shape (A59-14).
       let hasOneShape = values.shared != nil && subtitles.shared != nil
+      // Their part tables too: one dictionary for every row of the same lists (A60-1: adding
+      // the subtitle's key copied a value's tables of N options into each of N rows).
+      let sourceTables: [String: String]?? =
+        if let value = values.shared, let subtitle = subtitles.shared {
+          shared.tables(value, subtitle, of: source)
+        } else {
+          nil
+        }
       var sourceShape: DiscoveredRowShape?
       // By the place of the row that gave the title its shape, with that shape.
       var stricterThanGiver: [SourceLocation: (shape: DiscoveredRowShape, isStricter: Bool)] = [:]
@@ -188,7 +205,8 @@ extension DiscoveredRow {
         let value = values.pick(index)
         if isConfigured(titleKey.key) {
           named.append(index)
-          rows.append(row(source, title: titleKey, subtitle: subtitle, value: value, reason))
+          rows.append(
+            row(source, title: titleKey, subtitle: subtitle, value: value, tables: sourceTables, reason))
           continue
         }
         let current = giver[titleKey]
@@ -205,7 +223,8 @@ extension DiscoveredRow {
         if let sourceShape {
           shape = sourceShape
         } else {
-          let made = row(source, title: titleKey, subtitle: subtitle, value: value, reason)
+          let made = row(
+            source, title: titleKey, subtitle: subtitle, value: value, tables: sourceTables, reason)
           candidate = made
           shape = DiscoveredRowShape(made.rule)
           if hasOneShape { sourceShape = shape }
@@ -245,13 +264,16 @@ extension DiscoveredRow {
           for key in value.keys { partKeys.insert(ExactText(key)) }
         }
         if isStatic { staticTitles.insert(titleKey) }
-        rows.append(candidate ?? row(source, title: titleKey, subtitle: subtitle, value: value, reason))
+        rows.append(
+          candidate
+            ?? row(source, title: titleKey, subtitle: subtitle, value: value, tables: sourceTables, reason))
         if firstRow[titleKey] == nil { firstRow[titleKey] = rows.count - 1 }
         if giver[titleKey] == nil || isStricter {
           giver[titleKey] = (rows.count - 1, shape, source.location)
         }
       }
       expanded[expansion] = named
+      if let titleList { shared.readTitleLists.insert(titleList) }
     }
     // The planner gives a key the shape of the first row of it: the strictest is put there.
     for (titleKey, first) in firstRow {
@@ -272,7 +294,7 @@ extension DiscoveredRow {
   /// warning says so (``repeatedTitlesNote(at:key:count:)``). The fifty-ninth attack's A59-14:
   /// N rows over one computed property of N titles, each with a value of its own, compared
   /// N × N rows before any limit (1,000: 80 s and 960 MB, debug).
-  static let maximumRepeatedTitles = 1 << 20
+  static let maximumRepeatedTitles = 1 << 18
 
   /// The most shapes one title's rows are told apart by for the warnings of rows showing one
   /// key in different shapes (``DiscoveredRowShapeConflicts``); past them the strictest is still
@@ -344,6 +366,7 @@ extension DiscoveredRow {
 
     init(_ sources: [SourceRow]) {
       expansion.reserveCapacity(sources.count)
+      var titleCounts: [Expansion.Part: (first: String, count: Int)] = [:]
       for (index, source) in sources.enumerated() {
         guard let title = source.title else {
           expansion.append(nil)
@@ -364,11 +387,19 @@ extension DiscoveredRow {
           Self.add(index, shape: shape, to: &groups[key]!, sources: sources)
           continue
         }
-        let titleKeys = ([title.reference] + title.alternatives).compactMap(ReferencedKey.init)
+        // A list of titles is counted once, however many sources show it with other parts
+        // (the sixtieth attack's A60-7: 4,000 sources over one list of 4,000 counted it each).
+        let titles: (first: String, count: Int)
+        if let list = Expansion.Part(title), let known = titleCounts[list] {
+          titles = known
+        } else {
+          let titleKeys = ([title.reference] + title.alternatives).compactMap(ReferencedKey.init)
+          titles = (titleKeys.first?.key.text ?? "", Set(titleKeys).count)
+          if let list = Expansion.Part(title) { titleCounts[list] = titles }
+        }
         groups[key] = Group(
           first: index, strictest: index, strictestShape: shape, shapes: [(shape, index)],
-          shapeIndex: [shape: 0],
-          firstKey: titleKeys.first?.key.text ?? "", keyCount: Set(titleKeys).count)
+          shapeIndex: [shape: 0], firstKey: titles.first, keyCount: titles.count)
       }
     }
 
@@ -511,6 +542,27 @@ extension DiscoveredRow {
     /// The lists whose keys are among the part keys of ``rows(from:configuration:budget:)``.
     var knownValueLists = Set<Expansion.Part>()
     var knownSubtitleLists = Set<Expansion.Part>()
+    /// The title lists every title of which has a row (a source over them was read to its end).
+    var readTitleLists = Set<Expansion.Part>()
+    /// The part tables of the rows of shared picks, by the value's and subtitle's lists.
+    private var partTables: [TablesKey: [String: String]?] = [:]
+
+    struct TablesKey: Hashable {
+      var value: Expansion.Part?
+      var subtitle: Expansion.Part?
+    }
+
+    /// The part tables of the rows of `source` whose picks are `value` and `subtitle`, made once
+    /// for every source of the same lists (``DiscoveredRow/partTables(_:_:)``).
+    mutating func tables(_ value: ValuePick, _ subtitle: SubtitlePick, of source: SourceRow) -> [String:
+      String]?
+    {
+      let key = TablesKey(value: Expansion.Part(source.value), subtitle: Expansion.Part(source.subtitle))
+      if let known = partTables[key] { return known }
+      let made = DiscoveredRow.partTables(value, subtitle)
+      partTables[key] = made
+      return made
+    }
   }
 
   /// The subtitle keys of one title: the first, the rule's ``RowRule/subtitle``, and every key
@@ -520,11 +572,17 @@ extension DiscoveredRow {
     var keys: [ReferencedKey] = []
     /// The keys' texts when there are several: one array for every title of a label.
     var texts: [String]?
+    /// The table of each of ``texts`` (``RowRule/subtitleTables``), one dictionary likewise.
+    var tables: [String: String]?
     var first: ReferencedKey? { keys.first }
 
     init(_ keys: [ReferencedKey]) {
       self.keys = keys
-      texts = keys.count > 1 ? keys.map(\.key.text) : nil
+      guard keys.count > 1 else { return }
+      texts = keys.map(\.key.text)
+      var tables: [String: String] = [:]
+      for key in keys { tables[key.key.text] = key.table.text }
+      self.tables = tables
     }
   }
 
@@ -562,20 +620,31 @@ extension DiscoveredRow {
   }
 
   /// One planner row of a source row, with the shape the source gives it.
+  ///
+  /// - Parameter tables: the row's ``RowRule/partTables`` when made before for these picks
+  ///   (``partTables(_:_:)``, one dictionary for every row of the same picks).
   private static func row(
-    _ source: SourceRow, title: ReferencedKey, subtitle: SubtitlePick, value: ValuePick, _ reason: String
+    _ source: SourceRow, title: ReferencedKey, subtitle: SubtitlePick, value: ValuePick,
+    tables: [String: String]?? = nil, _ reason: String
   )
     -> DiscoveredRow
   {
     var rule = rule(source, subtitle: subtitle.first?.key.text, value: value.key)
     rule.valueTexts = value.ruleTexts
     rule.subtitleKeys = subtitle.texts
-    // Each part's key is looked up in its own table (A24-8).
-    var tables = value.tables
-    for key in subtitle.keys { tables[key.key.text] = key.table.text }
-    rule.partTables = tables.isEmpty ? nil : tables
+    rule.subtitleTables = subtitle.tables
+    rule.partTables = tables ?? partTables(value, subtitle)
     rule.title = title.key.text
     return DiscoveredRow(rule: rule, reason: reason, sourceLocation: source.location, table: title.table.text)
+  }
+
+  /// The table of each part key of a row (``RowRule/partTables``; A24-8): the value's texts'
+  /// and the subtitle's first (its other keys' are ``RowRule/subtitleTables``, shared); `nil`
+  /// for none.
+  private static func partTables(_ value: ValuePick, _ subtitle: SubtitlePick) -> [String: String]? {
+    var tables = value.tables
+    if let first = subtitle.first { tables[first.key.text] = first.table.text }
+    return tables.isEmpty ? nil : tables
   }
 
   /// The rule of one planner row of a source row, without its title.

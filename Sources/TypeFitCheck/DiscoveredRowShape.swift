@@ -30,6 +30,22 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
     self.rule = shape
   }
 
+  /// Hashes what tells most shapes apart, the lists by their counts alone: a shape's rule holds
+  /// every text its subtitle and value can show, and hashing them all made each of N rows over
+  /// a list of N cost N (the sixtieth attack's A60-3). Equal shapes have equal rules, so equal
+  /// hashes.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(limits)
+    hasher.combine(rule.subtitle)
+    hasher.combine(rule.value)
+    hasher.combine(rule.accessory)
+    hasher.combine(rule.leading)
+    hasher.combine(rule.navigable)
+    hasher.combine(rule.valueTexts?.count)
+    hasher.combine(rule.subtitleKeys?.count)
+    hasher.combine(rule.partTables?.count)
+  }
+
   /// The line limits, title, subtitle and value, with no limit as `Int.max`.
   var limits: [Int] {
     [rule.titleLines, rule.subtitleLines, rule.valueLines].map { lines in

@@ -293,10 +293,22 @@ public struct RowPlanner: Sendable {
       self.keys = keys
       self.partsOfOtherRows = partsOfOtherRows
       let statics = rules.filter(isStatic)
-      var owners: [ExactText: [Int]] = [:]
+      // Static rows of the same parts (N `LabeledContent` rows over one property's N texts) are
+      // one group, whose owners are one array every part key shares: each key holding its own
+      // list of the N rows was N × N (the sixtieth attack's A60-1).
+      var groups: [PartListIdentity: [Int]] = [:]
+      var order: [PartListIdentity] = []
       for (index, composed) in statics.enumerated() {
-        for part in composed.rule.partKeys {
-          owners[ExactText(part), default: []].append(index)
+        let identity = PartListIdentity(composed.rule)
+        if groups[identity] == nil { order.append(identity) }
+        groups[identity, default: []].append(index)
+      }
+      var owners: [ExactText: [Int]] = [:]
+      for identity in order {
+        let indices = groups[identity]!
+        for part in statics[indices[0]].rule.partKeys {
+          let key = ExactText(part)
+          if owners[key] == nil { owners[key] = indices } else { owners[key]! += indices }
         }
       }
       staticPartOwners = owners
@@ -304,6 +316,26 @@ public struct RowPlanner: Sendable {
       staticTitleIndex = TitleIndex(statics.lazy.map { ($0.rule.title, $0.table) })
       developmentLanguage = RowPlanner.primaryLanguage(planner.configuration.developmentLanguage ?? "en")
       classifies = planner.configuration.defaultRole == nil
+    }
+
+    /// What a rule's part keys are made of, its lists told apart by the identity of their
+    /// storage (the rows of one label share them): rules of one identity have the same part keys.
+    private struct PartListIdentity: Hashable {
+      var subtitle: ExactText?
+      var value: ExactText?
+      var subtitleKeys: UInt
+      var subtitleCount: Int
+      var valueTexts: UInt
+      var valueCount: Int
+
+      init(_ rule: RowRule) {
+        subtitle = rule.subtitle.map(ExactText.init)
+        value = rule.value.map(ExactText.init)
+        subtitleCount = rule.subtitleKeys?.count ?? -1
+        subtitleKeys = rule.subtitleKeys?.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } ?? 0
+        valueCount = rule.valueTexts?.count ?? -1
+        valueTexts = rule.valueTexts?.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } ?? 0
+      }
     }
 
     /// Keeps `string` if it can be part of a composed row, and classifies its key.
@@ -938,7 +970,7 @@ public struct RowPlanner: Sendable {
     ) -> PartString? {
       guard let key else { return nil }
       let exact = ExactText(key)
-      let table = rule?.partTables?[key]
+      let table = rule?.partTables?[key] ?? (role == .subtitle ? rule?.subtitleTables?[key] : nil)
       // The strings of `key` in its table; `nil` when none is there.
       func inTable(_ strings: [LocalizedString]?) -> [LocalizedString]? {
         guard let strings, let table else { return strings }

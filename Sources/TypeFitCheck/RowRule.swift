@@ -15,6 +15,11 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// ``subtitle`` alone. The row is checked with each (``CheckItem/partAlternatives``) and the
   /// strictest result is kept; their keys are parts of the row, not strings of their own.
   public var subtitleKeys: [String]?
+  /// The strings table of each of ``subtitleKeys`` (``StringsTable/name``), for rows found in the
+  /// source: one dictionary for every row of a label, kept apart from ``partTables`` so that it
+  /// is not copied into each row's (the sixtieth attack's A60-1: N rows over a subtitle of N
+  /// texts held N tables of N).
+  public var subtitleTables: [String: String]?
   /// Key of the trailing value string.
   public var value: String?
   /// Every text the value can show, when there is more than one or one written as is (row
@@ -184,6 +189,7 @@ public struct RowRule: Sendable, Hashable, Codable {
     rule.truncationModes = truncationModes ?? fallback.truncationModes
     rule.valueTexts = valueTexts
     rule.subtitleKeys = subtitleKeys
+    rule.subtitleTables = subtitleTables
     rule.partTables = partTables
     return rule
   }

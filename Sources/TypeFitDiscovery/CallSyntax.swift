@@ -87,7 +87,9 @@ struct CallSyntax {
   /// after them: `List(content: { … })`, `Section(content: { … }, header: { … })`,
   /// `DisclosureGroup(content: { … }, label: { … })`,
   /// `Label(title: { … }, icon: { … })`, the forms Xcode's code completion writes.
-  static let viewClosureLabels: Set<String> = ["content", "label", "header", "footer", "icon", "title"]
+  static let viewClosureLabels: Set<String> = [
+    "content", "rowContent", "label", "header", "footer", "icon", "title",
+  ]
 
   /// `trailing` with the closures written as arguments of ``viewClosureLabels`` before them, in
   /// source order. The first closure argument is the unlabeled one when no trailing closure is,

@@ -233,6 +233,14 @@ struct DeclaredNamesBuilder {
               data = element(of: argument)
             } else if let collection = mappedCollection(openingAt: position) {
               data = element(of: collection)
+            } else if position >= 2, isPunctuation(position - 1, ":"), isIdentifier(position - 2),
+              ["content", "rowContent"].contains(tokens[position - 2].text), let open = blocks.last,
+              isPunctuation(open, "("), let close = partner[open],
+              let argument = dataArgument(closingAt: close)
+            {
+              // `ForEach(data, id: \.self, content: { x in … })`, `List(data, rowContent: { x in … })`:
+              // the closure written as an argument binds the element too (the sixtieth attack's A60-2).
+              data = element(of: argument)
             }
             for (index, name) in (names ?? []).enumerated() {
               let isElement = data.enumerated ? (names!.count == 2 && index == 1) : names!.count == 1

@@ -94,8 +94,12 @@ struct LabelContentReader {
     /// Parenthesised groups by the first token after them (and their modifiers): the count of
     /// texts before the group, and the text the group joins (`Text("a") + (…)`), if any.
     var groupsEndingAt: [Int: (firstText: Int, joinsText: Int?)] = [:]
+    /// The `switch` statements around the current place: where each body ends, and whether its
+    /// first `case` was met (its texts are the part's own; a later case's, alternatives).
+    var switches: [(close: Int, sawCase: Bool)] = []
     while position < range.upperBound {
       while let last = containers.last, position >= last.close { containers.removeLast() }
+      while let last = switches.last, position >= last.close { switches.removeLast() }
       if let skipTo = skipped[position] {
         position = skipTo
         continue
@@ -127,6 +131,33 @@ struct LabelContentReader {
             close: close, kind: .branch, identity: nextIdentity,
             modifiers: currentModifiers(containers, outer: outer)))
         position += 2
+        continue
+      }
+      if token.kind == .keyword, token.text == "switch",
+        let brace = stream.bodyBrace(after: position, limit: range.upperBound),
+        let close = stream.partner[brace]
+      {
+        // `switch state { case .a: Text("a") … }`: the subject holds no views (read as tokens,
+        // `state {` looked like a call, and its first case's text left its stack: the sixtieth
+        // attack's A60-4 read a second line's cases as the title's alternatives).
+        switches.append((close, false))
+        position = brace + 1
+        continue
+      }
+      if token.kind == .keyword, token.text == "case" || token.text == "default",
+        let current = switches.indices.last, position < switches[current].close
+      {
+        // The first case of a switch is the part's own text; each later one an alternative, to
+        // the end of the switch.
+        if switches[current].sawCase {
+          nextIdentity += 1
+          containers.push(
+            Container(
+              close: switches[current].close, kind: .branch, identity: nextIdentity,
+              modifiers: currentModifiers(containers, outer: outer)))
+        }
+        switches[current].sawCase = true
+        position += 1
         continue
       }
       if token.kind == .keyword, token.text == "case" || token.text == "default",

@@ -150,3 +150,50 @@ struct DiscoveryArgumentClosureTests {
     #expect(options == ["Visibility.Public", "Visibility.Private"])
   }
 }
+
+/// The sixtieth attack's losses: `List(_:rowContent:)` and `ForEach(_:content:)` written with
+/// argument closures (A60-2), and a `switch` in a label read as the title's alternatives (A60-4).
+@Suite("Discovery: row content closures and switches in labels")
+struct DiscoveryRowContentAndSwitchTests {
+  @Test("List(data, rowContent:) and ForEach(data, content:) bind the element, as trailing closures do")
+  func rowContentClosures() {
+    let source = """
+      import SwiftUI
+      let keys: [LocalizedStringKey] = ["k.a", "k.b"]
+      struct V: View { var body: some View {
+        List(keys, id: \\.self, rowContent: { k in Text(k) })
+        List { ForEach(keys, id: \\.self, content: { k in Text(k).lineLimit(1) }) }
+      } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.rows.count == 2)
+    #expect(
+      result.rows.map { $0.title.map { [$0.reference.key] + $0.alternatives.map(\.key) } } == [
+        ["k.a", "k.b"], ["k.a", "k.b"],
+      ])
+  }
+
+  @Test("a switch's first case is the part's text, later cases its alternatives: a subtitle, a value")
+  func switchInLabel() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        NavigationLink { Text("d") } label: {
+          VStack { Text("s.t"); switch st { case .a: Text("s.a"); case .b: Text("s.b"); default: EmptyView() } }
+        }
+        NavigationLink { Text("d") } label: {
+          HStack { Text("v.t"); Spacer(); switch st { case .a: Text("v.a"); case .b: Text("v.b") } }
+        }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    let stacked = result.row(title: "s.t")
+    #expect(stacked?.title?.alternatives.isEmpty == true)
+    #expect(stacked?.subtitle?.reference.key == "s.a")
+    #expect(stacked?.subtitle?.alternatives.map(\.key) == ["s.b"])
+    let beside = result.row(title: "v.t")
+    #expect(beside?.title?.alternatives.isEmpty == true)
+    #expect(beside?.value?.reference.key == "v.a")
+    #expect(beside?.value?.alternatives.map(\.key) == ["v.b"])
+  }
+}

@@ -12,6 +12,7 @@ struct HostileSharedListTests {
     let folder = try TemporaryFolder()
     let cases = (0..<count).map { "c\($0)" }.joined(separator: ", ")
     let returns = (0..<count).map { "case .c\($0): \"o.\($0)\"" }.joined(separator: "\n")
+    let details = (0..<count).map { "case .c\($0): \"d.\($0)\"" }.joined(separator: "\n")
     let body = (0..<count).map(rows).joined(separator: "\n")
     try folder.write(
       "app/V.swift",
@@ -22,9 +23,13 @@ struct HostileSharedListTests {
         var title: LocalizedStringKey { switch self {
       \(returns)
         } }
+        var detail: LocalizedStringKey { switch self {
+      \(details)
+        } }
       }
       struct V: View {
         @State var sel: E = .c0
+        @State var other: E = .c0
         var body: some View { List {
       \(body)
         } }
@@ -70,5 +75,50 @@ struct HostileSharedListTests {
       with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/out.json")))
     let results = (report as? [String: Any])?["results"] as? [[String: Any]]
     #expect(results?.count == 800)
+  }
+
+  /// The sixtieth attack's A60-1: one `ForEach` of N rows whose subtitle and value each show a
+  /// property of N cases copied a table of the value's N keys into each row, and the static
+  /// rows' owners of each key were N × N (N = 4,000: 51 s and 2.7 GB; an abort under `ulimit -v`).
+  @Test("2,000 rows whose subtitle and value show properties of 2,000 cases: refused in seconds")
+  func subtitleAndValueOverOneProperty() throws {
+    let folder = try Self.folder(count: 1) { _ in
+      "ForEach(E.allCases) { e in LabeledContent { Text(other.title) } label: { VStack { Text(e.title); Text(sel.detail) } } }"
+    }
+    // One case above; the property of 2,000 cases is written in its place.
+    let swift = try String(contentsOfFile: folder.path + "/app/V.swift", encoding: .utf8)
+    let cases = (0..<2_000).map { "c\($0)" }.joined(separator: ", ")
+    let titles = (0..<2_000).map { "case .c\($0): \"o.\($0)\"" }.joined(separator: "\n")
+    let details = (0..<2_000).map { "case .c\($0): \"d.\($0)\"" }.joined(separator: "\n")
+    try folder.write(
+      "app/V.swift",
+      swift.replacingOccurrences(of: "case c0\n", with: "case \(cases)\n")
+        .replacingOccurrences(of: "case .c0: \"o.0\"", with: titles)
+        .replacingOccurrences(of: "case .c0: \"d.0\"", with: details))
+    for limit in [nil, 500_000] as [Int?] {
+      let run = try Hostile.runBinary(
+        ["check", folder.path + "/app", "-q", "--max-row-layouts", "1000", "-o", folder.path + "/out.txt"],
+        seconds: 60, addressSpaceKB: limit)
+      #expect(!run.timedOut)
+      #expect(run.exitCode == 2 || run.exitCode == 3, "\(run.exitCode) \(run.stderr)")
+      #expect(!run.stderr.contains("Fatal error"))
+    }
+  }
+
+  /// The sixtieth attack's A60-3 and A60-7: A59-14's rows with a subtitle of N texts as well,
+  /// and past the bound on repeated titles every source still walked its N titles (1,000: 44 s;
+  /// 4,000 without the subtitle: over 60 s).
+  @Test(
+    "1,500 rows titled by one property, each with its own value and a subtitle over another: refused in seconds"
+  )
+  func titlesAndSubtitlesOverOneProperty() throws {
+    let folder = try Self.folder(count: 1_500) {
+      "LabeledContent { Text(\"v.\($0)\") } label: { VStack { Text(sel.title); Text(other.detail) } }"
+    }
+    let run = try Hostile.runBinary(
+      ["check", folder.path + "/app", "-q", "--max-row-layouts", "1000", "-o", folder.path + "/out.txt"],
+      seconds: 40)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 2, "\(run.exitCode) \(run.stderr)")
   }
 }
