@@ -97,6 +97,9 @@ struct LabelContentReader {
     /// The `switch` statements around the current place: where each body ends, and whether its
     /// first `case` was met (its texts are the part's own; a later case's, alternatives).
     var switches: [(close: Int, sawCase: Bool)] = []
+    /// The stacks a `Spacer()` was met in, and the texts that come after one in their stack.
+    var spacedStacks: Set<Int> = []
+    var afterSpacer: Set<Int> = []
     while position < range.upperBound {
       while let last = containers.last, position >= last.close { containers.removeLast() }
       while let last = switches.last, position >= last.close { switches.removeLast() }
@@ -280,7 +283,9 @@ struct LabelContentReader {
             concatenation?.end = call.end
             concatenation?.add(text, to: &texts[index].text)
           } else {
-            texts.append((text, containers.last?.stackIdentity, isAlternative))
+            let stack = containers.last?.stackIdentity
+            if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
+            texts.append((text, stack, isAlternative))
             concatenation = TextConcatenation(index: texts.count - 1, end: call.end)
           }
         }
@@ -365,6 +370,9 @@ struct LabelContentReader {
             modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)))
         )
         position = body.range.lowerBound
+      case "Spacer":
+        if let stack = containers.last?.stackIdentity { spacedStacks.insert(stack) }
+        position = call.end > position ? call.end : position + 1
       default:
         if let body = call.closure(nil) {
           // ForEach, ScrollView, a custom container: its closure's views are the label's.
@@ -385,7 +393,7 @@ struct LabelContentReader {
         position = call.end > position ? call.end : position + 1
       }
     }
-    assign(texts, to: &content, vertical: vertical)
+    assign(texts, to: &content, vertical: vertical, afterSpacer: afterSpacer)
     return content
   }
 
@@ -534,11 +542,12 @@ struct LabelContentReader {
 
   private func assign(
     _ texts: [(text: DiscoveredText, container: Int?, isAlternative: Bool)], to content: inout Content,
-    vertical: Set<Int>
+    vertical: Set<Int>, afterSpacer: Set<Int> = []
   ) {
     var titleContainer: Int?
     var lastRole: LabelRole?
-    for entry in texts {
+    var valueIndex: Int?
+    for (index, entry) in texts.enumerated() {
       content.allTexts.append(entry.text)
       if entry.isAlternative, let role = lastRole {
         switch role {
@@ -562,6 +571,16 @@ struct LabelContentReader {
           && (entry.container != nil || stacksDirectTexts))
       {
         content.value = entry.text
+        valueIndex = index
+        lastRole = .value
+      } else if let badge = valueIndex, let container = entry.container, texts[badge].container == container,
+        !afterSpacer.contains(badge), afterSpacer.contains(index)
+      {
+        // `HStack { Text(t); if isNew { Text("New") }; Spacer(); Text(v) }`: a text between the
+        // title and the `Spacer()` is a badge beside the title; the value is the text after the
+        // `Spacer()` (the fifty-ninth attack's A59-11a lost it).
+        content.value = entry.text
+        valueIndex = index
         lastRole = .value
       } else {
         // A third line in the title's stack has no part in the row model; it is left out, and

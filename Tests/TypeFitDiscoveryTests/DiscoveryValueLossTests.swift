@@ -197,3 +197,24 @@ struct DiscoveryRowContentAndSwitchTests {
     #expect(beside?.value?.alternatives.map(\.key) == ["v.b"])
   }
 }
+
+/// The fifty-ninth attack's A59-11a: a text between the title and the `Spacer()` of an `HStack`
+/// (a "New" badge) was read as the value, and the text after the `Spacer()` lost.
+@Suite("Discovery: a badge beside the title is not the value")
+struct DiscoveryBadgeTests {
+  @Test("the value is the text after the Spacer; without a Spacer the second text stays the value")
+  func valueAfterSpacer() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        HStack { Text("b.t"); if isNew { Text("b.new") }; Spacer(); Text("b.v") }
+        HStack { Text("c.t"); Text("c.v") }
+        HStack { Text("d.t"); Spacer(); Text("d.v"); Text("d.more") }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.row(title: "b.t")?.value?.reference.key == "b.v")
+    #expect(result.row(title: "c.t")?.value?.reference.key == "c.v")
+    #expect(result.row(title: "d.t")?.value?.reference.key == "d.v")
+  }
+}
