@@ -329,7 +329,7 @@ extension DiscoveredRow {
         guard let text else { return nil }
         first = text.reference
         count = text.alternatives.count
-        storage = text.alternatives.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        storage = text.alternatives.storageIdentity
       }
     }
     var title: Part?

@@ -332,9 +332,9 @@ public struct RowPlanner: Sendable {
         subtitle = rule.subtitle.map(ExactText.init)
         value = rule.value.map(ExactText.init)
         subtitleCount = rule.subtitleKeys?.count ?? -1
-        subtitleKeys = rule.subtitleKeys?.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } ?? 0
+        subtitleKeys = rule.subtitleKeys?.storageIdentity ?? 0
         valueCount = rule.valueTexts?.count ?? -1
-        valueTexts = rule.valueTexts?.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } ?? 0
+        valueTexts = rule.valueTexts?.storageIdentity ?? 0
       }
     }
 

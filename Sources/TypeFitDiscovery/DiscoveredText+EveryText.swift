@@ -1,3 +1,5 @@
+import TypeFitLocalization
+
 extension DiscoveredText {
   /// Every text that `texts` can show, each once, in source order: each text's own reference,
   /// then its alternatives. A `Picker`'s options are such texts: `ForEach(Kind.allCases) {
@@ -12,7 +14,7 @@ extension DiscoveredText {
     var references: [StringReference] = []
     for text in texts {
       if seen.insert(text.reference).inserted { references.append(text.reference) }
-      let storage = text.alternatives.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+      let storage = text.alternatives.storageIdentity
       guard storage == 0 || listsRead.insert(storage).inserted else { continue }
       for alternative in text.alternatives where seen.insert(alternative).inserted {
         references.append(alternative)

@@ -1,3 +1,5 @@
+import TypeFitLocalization
+
 /// The option lists of the `Picker`s of one discovery run (``DiscoveredText/everyText(of:)``),
 /// each made once: `Picker`s whose options are the same texts (`ForEach(Kind.allCases) {
 /// Text($0.title) }` on many screens, or many times on one) share one array.
@@ -20,7 +22,7 @@ struct PickerOptionLists {
       var reference: StringReference
       var alternatives: [StringReference]
 
-      private var storage: UInt { alternatives.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+      private var storage: UInt { alternatives.storageIdentity }
 
       static func == (lhs: Option, rhs: Option) -> Bool {
         lhs.reference == rhs.reference && lhs.alternatives.count == rhs.alternatives.count
