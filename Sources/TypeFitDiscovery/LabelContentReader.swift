@@ -43,6 +43,9 @@ struct LabelContentReader {
     case horizontal
     case branch
     case other
+    /// A `Group`: its views are laid out by the stack around it, as if written there (the
+    /// sixtieth attack's A60-5 read a second line in a `Group` as the value).
+    case group
     /// A parenthesised expression (`(Text("a") + Text("b")).lineLimit(1)`): its modifiers
     /// apply to the texts inside, which stay in the stack around it.
     case parenthesised
@@ -187,6 +190,22 @@ struct LabelContentReader {
           LayoutAlternatives.merge(layouts, unlimited: false), to: &texts, content: &content,
           identity: &nextIdentity, vertical: &vertical, containers: containers)
         position = branches.end
+        continue
+      }
+      if readsAlternativeLayouts, token.kind == .keyword, token.text == "if", texts.isEmpty,
+        containers.last?.isInBranch != true,
+        let layouts = wholeLayoutBranches(
+          at: position, limit: range.upperBound, enclosing: containers.last?.kind,
+          modifiers: currentModifiers(containers, outer: outer))
+      {
+        // `if a { VStack { t0; s0 } } else { VStack { t1; s1 } }`: each branch is a whole layout
+        // of the label, read as a layout of its own and merged as the Dynamic Type branches are
+        // (the fifty-ninth attack's A59-5 read the else branch's title and subtitle as
+        // alternatives of the first branch's last text).
+        add(
+          LayoutAlternatives.merge(layouts.contents, unlimited: false), to: &texts, content: &content,
+          identity: &nextIdentity, vertical: &vertical, containers: containers)
+        position = layouts.end
         continue
       }
       if token.kind == .keyword, token.text == "if",
@@ -365,7 +384,8 @@ struct LabelContentReader {
           Container(
             close: body.range.upperBound,
             kind: Self.stacks[name]!
-              ? .vertical : (name == "HStack" || name == "LazyHStack" ? .horizontal : .other),
+              ? .vertical
+              : name == "HStack" || name == "LazyHStack" ? .horizontal : name == "Group" ? .group : .other,
             identity: nextIdentity,
             modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)))
         )
@@ -451,26 +471,63 @@ struct LabelContentReader {
     content: inout Content, identity: inout Int, vertical: inout Set<Int>, containers: [Container]
   ) {
     let isAlternative = containers.last?.isInBranch ?? false
-    identity += 1
-    vertical.insert(identity)
-    if texts.isEmpty && content.leading == .none { content.leading = merged.leading }
+    // Before any text, the layouts' title and subtitle are a stack of their own, the value
+    // beside it. After one, the layouts are the next views of the stack they are in (`VStack {
+    // Text(t); ViewThatFits { … } }` is a second line: the sixtieth attack's A60-5 read it as
+    // the value).
+    let stack: Int?
+    if texts.isEmpty {
+      identity += 1
+      vertical.insert(identity)
+      stack = identity
+      if content.leading == .none { content.leading = merged.leading }
+    } else {
+      stack = containers.last?.stackIdentity
+    }
     if content.customView == nil { content.customView = merged.customView }
     if merged.hasIconOnlyLabel { content.hasIconOnlyLabel = true }
-    for (text, container) in [(merged.title, identity), (merged.subtitle, identity), (merged.value, nil)] {
+    for (text, container) in [(merged.title, stack), (merged.subtitle, stack), (merged.value, nil)] {
       if let text { texts.append((text, container, isAlternative)) }
     }
   }
 
   /// The branches of an `if` on the Dynamic Type size that has an `else` (each `else if` one
-  /// more), and where the statement ends; `nil` for any other `if`. A chain cut short (an `else`
-  /// followed by neither `{` nor `if`, an `else if` with no body) ends before the cut, so that
-  /// no `else if` of a long chain walks the rest of it again to find the same cut (A21-18).
+  /// more), and where the statement ends; `nil` for any other `if`.
   func dynamicTypeBranches(at keyword: Int, limit: Int) -> (ranges: [Range<Int>], end: Int)? {
     guard let first = stream.bodyBrace(after: keyword, limit: limit),
       (keyword + 1..<first).contains(where: {
         stream[$0].kind == .identifier && LayoutAlternatives.dynamicTypeNames.contains(stream[$0].text)
       })
     else { return nil }
+    return ifChainBranches(at: keyword, limit: limit)
+  }
+
+  /// The layouts of an `if` with an `else` whose branches are whole layouts of the label: at
+  /// least one branch holds two parts (a title and a subtitle or value), not one text that the
+  /// others replace. Each branch is read by a reader that reads no further layouts (one level
+  /// deep), its texts stacked when the `if` is in a vertical stack or directly in a label that
+  /// stacks its texts. `nil` for any other `if`.
+  ///
+  /// - Complexity: linear in the statement's tokens; the caller asks only for an `if` outside
+  ///   any branch, before the label's first text, so no token is read by two such questions.
+  private func wholeLayoutBranches(
+    at keyword: Int, limit: Int, enclosing: ContainerKind?, modifiers: TextModifiers
+  ) -> (contents: [Content], end: Int)? {
+    guard let branches = ifChainBranches(at: keyword, limit: limit) else { return nil }
+    var reader = nestedReader
+    reader.stacksDirectTexts = enclosing == .vertical || (enclosing == nil && stacksDirectTexts)
+    let contents = branches.ranges.map { reader.read($0, outer: modifiers) }
+    guard contents.contains(where: { $0.title != nil && ($0.subtitle != nil || $0.value != nil) }) else {
+      return nil
+    }
+    return (contents, branches.end)
+  }
+
+  /// The branches of an `if` that has an `else` (each `else if` one more), and where the
+  /// statement ends; `nil` for an `if` without `else`. A chain cut short (an `else` followed by
+  /// neither `{` nor `if`, an `else if` with no body) ends before the cut, so that no `else if`
+  /// of a long chain walks the rest of it again to find the same cut (A21-18).
+  private func ifChainBranches(at keyword: Int, limit: Int) -> (ranges: [Range<Int>], end: Int)? {
     var ranges: [Range<Int>] = []
     var current = keyword
     while let brace = stream.bodyBrace(after: current, limit: limit), let close = stream.partner[brace],
@@ -598,7 +655,8 @@ extension Array where Element == LabelContentReader.Container {
     var container = container
     container.isInBranch = container.kind == .branch || last?.isInBranch == true
     let isPartOfExpression = container.kind == .branch || container.kind == .parenthesised
-    container.stackIdentity = isPartOfExpression ? last?.stackIdentity : container.identity
+    let inheritsStack = isPartOfExpression || (container.kind == .group && last != nil)
+    container.stackIdentity = inheritsStack ? last?.stackIdentity : container.identity
     if isPartOfExpression, container.joinsText == nil { container.joinsText = last?.joinsText }
     append(container)
   }

@@ -29,10 +29,12 @@ enum ShippedCode {
     case unknown
   }
 
-  /// The tokens the iOS app compiles, outside previews; `tokens` itself when nothing is left out.
+  /// The tokens the iOS app compiles, outside previews, with views written in a longer form
+  /// rewritten to the short one (``QualifiedViewNames``); `tokens` itself when nothing changes.
   static func tokens(_ tokens: [SwiftToken]) -> [SwiftToken] {
     if importsTestFramework(tokens) { return [] }
-    return withoutUnavailableDeclarations(withoutPreviews(liveBranches(tokens)))
+    return QualifiedViewNames.unqualified(
+      withoutUnavailableDeclarations(withoutPreviews(liveBranches(tokens))))
   }
 
   /// The kinds a declaration import names before its module (`import struct XCTest.XCTestCase`).

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import TypeFitDiscovery
+
+/// The fifty-ninth attack's A59-5: a label whose `if`/`else` branches are whole layouts (a title
+/// and a subtitle each) was read as one row whose last text took the other branch's texts as its
+/// alternatives; each branch's title is now a title, its subtitle a subtitle, its value a value.
+@Suite("Discovery: if/else branches that are whole layouts")
+struct DiscoveryLayoutBranchTests {
+  private static func keys(_ text: DiscoveredText?) -> [String] {
+    guard let text else { return [] }
+    return ([text.reference] + text.alternatives).map { $0.key ?? "?" }
+  }
+
+  @Test("each branch's title, subtitle and value go to their parts")
+  func branchesAreLayouts() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        NavigationLink { Text("d") } label: {
+          if a { VStack { Text("n.t0"); Text("n.s0") } } else { VStack { Text("n.t1"); Text("n.s1") } }
+        }
+        VStack { if a { Text("v.t0"); Text("v.s0") } else { Text("v.t1"); Text("v.s1") } }
+        HStack { if a { Text("h.t0") } else { Text("h.t1"); Spacer(); Text("h.v1") } }
+        Toggle(isOn: $o) { if a { Text("g.t0"); Text("g.s0") } else { Text("g.t1") } }
+        HStack {
+          if a { Text("s.t0") + Text("s.more") } else { VStack { Text("s.t1"); Text("s.s1") }; Spacer(); Buy() }
+        }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    let link = result.row(title: "n.t0")
+    #expect(Self.keys(link?.title) == ["n.t0", "n.t1"])
+    #expect(Self.keys(link?.subtitle) == ["n.s0", "n.s1"])
+    #expect(link?.value == nil)
+    let stack = result.row(title: "v.t0")
+    #expect(Self.keys(stack?.title) == ["v.t0", "v.t1"])
+    #expect(Self.keys(stack?.subtitle) == ["v.s0", "v.s1"])
+    let beside = result.row(title: "h.t0")
+    #expect(Self.keys(beside?.title) == ["h.t0", "h.t1"])
+    #expect(Self.keys(beside?.value) == ["h.v1"])
+    #expect(beside?.subtitle == nil)
+    // A Toggle's label stacks texts placed directly in it (A20-18), in a branch too.
+    let toggle = result.row(title: "g.t0")
+    #expect(Self.keys(toggle?.title) == ["g.t0", "g.t1"])
+    #expect(Self.keys(toggle?.subtitle) == ["g.s0"])
+    // Ice Cubes' SupportAppView.swift:182: a joined text (its later part an alternative of its
+    // first, TextConcatenation), or a stack of title and subtitle.
+    let support = result.row(title: "s.t0")
+    #expect(Self.keys(support?.title) == ["s.t0", "s.more", "s.t1"])
+    #expect(Self.keys(support?.subtitle) == ["s.s1"])
+  }
+
+  @Test("an if whose branches hold one text each stays one part with alternatives")
+  func singleTextBranches() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        HStack { if a { Text("o.t0") } else { Text("o.t1") }; Spacer(); Text("o.v") }
+        VStack { Text("p.t"); if a { Text("p.s0") } else { Text("p.s1") } }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(Self.keys(result.row(title: "o.t0")?.title) == ["o.t0", "o.t1"])
+    #expect(Self.keys(result.row(title: "o.t0")?.value) == ["o.v"])
+    #expect(Self.keys(result.row(title: "p.t")?.subtitle) == ["p.s0", "p.s1"])
+  }
+}
+
+/// The fifty-ninth attack's A59-13: views written with their module (`SwiftUI.List`), an
+/// initializer called by name (`Text.init("k")`) or wrapped in `AnyView(…)` lost their rows.
+@Suite("Discovery: views written in a longer form")
+struct DiscoveryQualifiedViewTests {
+  @Test("SwiftUI.-qualified views, Text.init and AnyView give the rows their short forms give")
+  func longerForms() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View {
+        SwiftUI.List {
+          SwiftUI.NavigationLink { Text("d") } label: { SwiftUI.Label("q.label", systemImage: "x") }
+          Text.init("q.init").lineLimit(1)
+          AnyView(Text("q.any")).lineLimit(1)
+          SwiftUI.HStack { SwiftUI.Text("q.t"); Spacer(); Text(verbatim: "q.v") }
+          AnyView(erasing: Text("q.erasing"))
+        }
+      } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.titleKeys == ["q.label", "q.init", "q.any", "q.t"])
+    #expect(result.row(title: "q.label")?.isNavigable == true)
+    #expect(result.row(title: "q.init")?.title?.lineLimit == 1)
+    #expect(result.row(title: "q.any")?.title?.lineLimit == 1)
+    #expect(result.row(title: "q.t")?.value?.reference == .verbatim("q.v"))
+    // Lines and columns stay the source's own.
+    #expect(result.row(title: "q.init")?.location.line == 5)
+    #expect(result.row(title: "q.init")?.location.column == 5)
+  }
+}
+
+/// The sixtieth attack's A60-5: a second line wrapped in `Group { if … }` or `ViewThatFits { … }`
+/// was read as the row's value; SwiftUI lays it out as the stack's next view, the subtitle.
+@Suite("Discovery: a second line in a Group or a ViewThatFits")
+struct DiscoveryGroupedLineTests {
+  @Test(
+    "a Group's and a ViewThatFits's texts after the title are the subtitle in a VStack, the value in an HStack"
+  )
+  func groupedSecondLine() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        NavigationLink { Text("d") } label: {
+          VStack { Text("g.t"); Group { if on { Text("g.s0") } else { Text("g.s1") } } }.lineLimit(1)
+        }
+        NavigationLink { Text("d") } label: { VStack { Text("f.t"); ViewThatFits { Text("f.s0"); Text("f.s1") } } }
+        HStack { Text("h.t"); Spacer(); Group { Text("h.v") } }
+        Group { Text("o.t"); Text("o.v") }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    let grouped = result.row(title: "g.t")
+    #expect(grouped?.subtitle?.reference.key == "g.s0")
+    #expect(grouped?.subtitle?.alternatives.map(\.key) == ["g.s1"])
+    #expect(grouped?.subtitle?.lineLimit == 1)
+    #expect(grouped?.value == nil)
+    let fitting = result.row(title: "f.t")
+    #expect(fitting?.subtitle?.reference.key == "f.s0")
+    #expect(fitting?.subtitle?.alternatives.map(\.key) == ["f.s1"])
+    #expect(fitting?.value == nil)
+    #expect(result.row(title: "h.t")?.value?.reference.key == "h.v")
+  }
+}
