@@ -157,15 +157,31 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// in proportion to the text, so a layout of a 49,000-character `formatArguments` sample
   /// counts as 1,020 of a short title's (twenty-seventh attack A27-1); a `Picker` whose label
   /// has 800 titles and whose content 800 options is 800 rows of 800 layouts each, which were
-  /// counted as one each (the fifty-sixth attack's A56-1).
+  /// counted as one each (the fifty-sixth attack's A56-1). A row with both subtitle and value
+  /// alternatives may be laid out once more, with the strictest of each (``BatchChecker``): that
+  /// layout counts at the longest subtitle and value bytes.
   public var rowLayoutWeight: Int {
     var weight = CheckSession.rowLayoutWeight(textBytes: textByteCount)
     guard let partAlternatives else { return weight }
     let keyBytes = key.utf8.count
+    var longestSubtitle: Int?
+    var longestValue: Int?
     for alternative in partAlternatives {
       weight = CheckSession.adding(
         CheckSession.rowLayoutWeight(textBytes: keyBytes + Self.labelByteCount(of: alternative.row)),
         to: weight)
+      let bytes =
+        (alternative.subtitleKey == nil ? alternative.row.value : alternative.row.subtitle)?.text.utf8
+        .count ?? 0
+      if alternative.subtitleKey == nil {
+        longestValue = max(longestValue ?? 0, bytes)
+      } else {
+        longestSubtitle = max(longestSubtitle ?? 0, bytes)
+      }
+    }
+    if let longestSubtitle, let longestValue {
+      let both = keyBytes + row.title.text.utf8.count + longestSubtitle + longestValue
+      weight = CheckSession.adding(CheckSession.rowLayoutWeight(textBytes: both), to: weight)
     }
     return weight
   }

@@ -100,6 +100,11 @@ struct LabelContentReader {
     /// The `switch` statements around the current place: where each body ends, and whether its
     /// first `case` was met (its texts are the part's own; a later case's, alternatives).
     var switches: [(close: Int, sawCase: Bool)] = []
+    /// The count of texts when an `if` chain started, by the `}` of each of its branches read so
+    /// far: an `else` after branches that showed no text (`if loading { ProgressView() } else {
+    /// Text(v) }`) holds the part's own text, not an alternative of the part before the `if`
+    /// (the fifty-ninth attack's A59-11b made the value the title's alternative).
+    var chainStarts: [Int: Int] = [:]
     /// The stacks a `Spacer()` was met in, and the texts that come after one in their stack.
     var spacedStacks: Set<Int> = []
     var afterSpacer: Set<Int> = []
@@ -117,11 +122,15 @@ struct LabelContentReader {
       {
         // `else if`: its branch is an alternative too, as an `else` is (A17-20 read it as the value).
         if let branch = elseIfBranch(at: position + 1, limit: range.upperBound) {
-          nextIdentity += 1
-          containers.push(
-            Container(
-              close: branch.close, kind: .branch, identity: nextIdentity,
-              modifiers: currentModifiers(containers, outer: outer)))
+          let start = chainStarts[position - 1]
+          if let start { chainStarts[branch.close] = start }
+          if start != texts.count {
+            nextIdentity += 1
+            containers.push(
+              Container(
+                close: branch.close, kind: .branch, identity: nextIdentity,
+                modifiers: currentModifiers(containers, outer: outer)))
+          }
           position = branch.next
         } else {
           position += 1
@@ -131,6 +140,11 @@ struct LabelContentReader {
       if token.kind == .keyword, token.text == "else", stream.isPunctuation(position + 1, "{"),
         let close = stream.partner[position + 1]
       {
+        if chainStarts[position - 1] == texts.count {
+          // The branches before showed no text: this one's is the part's own.
+          position += 2
+          continue
+        }
         nextIdentity += 1
         containers.push(
           Container(
@@ -215,6 +229,7 @@ struct LabelContentReader {
         // `c {` looked like a call with a trailing closure, a container of its own, and the
         // branch's text left its stack (the fifty-eighth attack's A58-1: a subtitle's chain was
         // read as the value).
+        if let close = stream.partner[brace] { chainStarts[close] = texts.count }
         position = brace + 1
         continue
       }

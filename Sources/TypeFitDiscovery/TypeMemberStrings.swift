@@ -70,6 +70,9 @@ public struct TypeMemberStrings: Sendable {
     let filePrivateNames = Self.filePrivateTypeNames(stream)
     /// Enum name → the raw value of each case, for a `String` enum's `rawValue`.
     var rawValues: [String: [StringReference]] = [:]
+    /// Enum name → each case's position among its cases as declared in this file, so the arms of
+    /// a `switch self` in a property are read in that order (``returned(in:stream:resolver:literalIsKey:caseOrder:)``).
+    var caseOrders: [String: [String: Int]] = [:]
     var position = 0
     while position < stream.count {
       while let last = scopes.last, position > last.close { scopes.removeLast() }
@@ -124,6 +127,9 @@ public struct TypeMemberStrings: Sendable {
         var entry = position + 1
         while entry < stream.count, stream[entry].kind == .identifier {
           let caseName = stream[entry].text
+          if caseOrders[scope.name]?[caseName] == nil {
+            caseOrders[scope.name, default: [:]][caseName] = caseOrders[scope.name]?.count ?? 0
+          }
           var next = entry + 1
           if stream.isPunctuation(next, "("), let close = stream.partner[next] {
             if let written = Self.payloadType(in: next + 1..<close, stream: stream) {
@@ -186,7 +192,8 @@ public struct TypeMemberStrings: Sendable {
         if stream.isPunctuation(open, "?") || stream.isPunctuation(open, "!") { open += 1 }
         if token.text == "var", stream.isPunctuation(open, "{"), let close = stream.partner[open] {
           var references = Self.returned(
-            in: open + 1..<close, stream: stream, resolver: resolver, literalIsKey: typeName != "String")
+            in: open + 1..<close, stream: stream, resolver: resolver, literalIsKey: typeName != "String",
+            caseOrder: caseOrders[scope.name])
           if let raw = rawValues[scope.name], !raw.contains(.unresolved("raw value")) {
             references = Self.replacingRawValue(references, with: raw, literalIsKey: typeName != "String")
           }
@@ -300,10 +307,21 @@ public struct TypeMemberStrings: Sendable {
   }
 
   /// What a computed property's body can return.
+  ///
+  /// - Parameter caseOrder: The position of each case of the enum the property is declared in,
+  ///   as declared. When every expression is an arm of one case (`case .b: return "k.b"`) of
+  ///   those, the expressions are read in the cases' order, whatever the arms' order: two
+  ///   properties of one element (`e.title`, `e.detail`) are paired by position (``ChoiceOrigin``),
+  ///   and arms written in another order paired one case's title with another's detail (the
+  ///   fifty-ninth attack's A59-4).
   static func returned(
-    in body: Range<Int>, stream: TokenStream, resolver: StringReferenceResolver, literalIsKey: Bool
+    in body: Range<Int>, stream: TokenStream, resolver: StringReferenceResolver, literalIsKey: Bool,
+    caseOrder: [String: Int]? = nil
   ) -> [StringReference] {
     var expressions: [Range<Int>] = []
+    /// The case of each expression's arm (`case .b:`), `nil` for one read elsewhere.
+    var arms: [String?] = []
+    var arm: String?
     var sawStatement = false
     var position = body.lowerBound
     // A body that is one `if` expression (Swift 5.9): each branch's value.
@@ -317,12 +335,21 @@ public struct TypeMemberStrings: Sendable {
       if token.kind == .keyword, token.text == "return" {
         sawStatement = true
         let end = stream.expressionEnd(from: position + 1, limit: body.upperBound)
-        if end > position + 1 { expressions.append(position + 1..<end) }
+        if end > position + 1 {
+          expressions.append(position + 1..<end)
+          arms.append(arm)
+        }
+        arm = nil
         position = max(end, position + 1)
         continue
       }
       if token.kind == .keyword, token.text == "case" || token.text == "default" {
         sawStatement = true
+        // `case .name:`, one case and nothing else.
+        arm =
+          token.text == "case" && stream.isPunctuation(position + 1, ".") && position + 3 < body.upperBound
+            && stream[position + 2].kind == .identifier && stream.isPunctuation(position + 3, ":")
+          ? stream[position + 2].text : nil
         var colon = position + 1
         while colon < body.upperBound, !stream.isPunctuation(colon, ":") {
           if stream[colon].kind == .punctuation, stream[colon].text == "(", let close = stream.partner[colon]
@@ -334,7 +361,11 @@ public struct TypeMemberStrings: Sendable {
         let start = colon + 1
         if start < body.upperBound, !(stream[start].kind == .keyword && stream[start].text == "return") {
           let end = stream.expressionEnd(from: start, limit: body.upperBound)
-          if end > start { expressions.append(start..<end) }
+          if end > start {
+            expressions.append(start..<end)
+            arms.append(arm)
+          }
+          arm = nil
           position = max(end, start)
           continue
         }
@@ -347,6 +378,12 @@ public struct TypeMemberStrings: Sendable {
       position += 1
     }
     if !sawStatement, !body.isEmpty { expressions = [body] }
+    if let caseOrder, expressions.count > 1, arms.count == expressions.count {
+      let order = arms.compactMap { $0.flatMap { caseOrder[$0] } }
+      if order.count == expressions.count {
+        expressions = zip(order, expressions).sorted { $0.0 < $1.0 }.map(\.1)
+      }
+    }
     var references: [StringReference] = []
     var seen = Set<StringReference>()
     for expression in expressions {

@@ -76,7 +76,7 @@ public struct LinkWords: Sendable, Hashable, Codable {
   /// Words after an English "link" that make it a name, not an imperative.
   static let englishNameLinks: Set<String> = ["to", "for", "of"]
 
-  /// The built-in list: 26 languages.
+  /// The built-in list: 29 language subtags (Norwegian as both `nb` and `no`).
   public static let standard = LinkWords(
     wordsByLanguage: [
       "en": ["link", "links", "hyperlink", "hyperlinks"],
@@ -107,6 +107,9 @@ public struct LinkWords: Sendable, Hashable, Codable {
       "th": ["ลิงก์", "ลิงค์"],
       "vi": ["liên kết"],
       "id": ["tautan"],
+      // Hindi keeps the English loanword in Devanagari (the bundled example's `hi`
+      // "सहायता केंद्र लिंक", help centre link; the new-user walk's NU-7 found it missed).
+      "hi": ["लिंक"],
     ],
     substringLanguages: ["ja", "zh", "th"], verbsByLanguage: standardVerbs)
 

@@ -141,3 +141,38 @@ struct CheckSubtitleAlternativesTests {
     #expect(Set(results.compactMap { $0["key"] as? String }) == ["a.t", "b.t0", "b.t1"])
   }
 }
+
+/// The sixtieth attack's A60-6: a row whose subtitle and value both show several texts kept the
+/// strictest of its S + V − 1 layouts, so a subtitle's truncation stood behind a value's and was
+/// named nowhere until the value was fixed.
+@Suite("Check: a subtitle's and a value's strictest texts are laid out together")
+struct CheckSubtitleAndValueTests {
+  @Test("both truncations are reported, on one row")
+  func bothParts() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "app/V.swift",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        LabeledContent { if on { Text("v.a") } else { Text("v.b") } } label: {
+          VStack { Text("t"); Text(ok ? "s.a" : "s.b") }
+        }.lineLimit(1)
+      } } }
+
+      """)
+    let long = "A text far too long to fit on one line of a list row at any size"
+    try folder.write(
+      "app/en.lproj/Localizable.strings",
+      """
+      "t" = "Title"; "s.a" = "Short"; "s.b" = "\(long)"; "v.a" = "On"; "v.b" = "\(long)";
+      """)
+    let run = CapturedRun(["check", folder.path + "/app", "--format", "json", "--quiet"])
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    #expect(results.first?["partKeys"] as? [String: String] == ["subtitle": "s.b", "value": "v.b"])
+    let text = CapturedRun(["check", folder.path + "/app", "-q"])
+    #expect(text.stdout.contains("error    s.b (subtitle of t): subtitle truncates"), "\(text.stdout)")
+    #expect(text.stdout.contains("error    v.b (value of t): value truncates"), "\(text.stdout)")
+  }
+}

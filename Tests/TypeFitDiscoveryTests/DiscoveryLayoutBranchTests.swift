@@ -129,3 +129,81 @@ struct DiscoveryGroupedLineTests {
     #expect(result.row(title: "h.t")?.value?.reference.key == "h.v")
   }
 }
+
+/// The fifty-ninth attack's A59-4: two properties of one `ForEach` element are paired by
+/// position, and a property whose `switch` lists the cases in another order paired one case's
+/// title with another case's detail.
+@Suite("Discovery: a property's switch arms are read in the cases' order")
+struct DiscoveryCaseOrderTests {
+  @Test("arms in another order than the cases give their texts in the cases' order")
+  func armsInCaseOrder() {
+    let source = """
+      import SwiftUI
+      enum E: String, CaseIterable, Identifiable {
+        case wifi, cell, vpn
+        var id: String { rawValue }
+        var title: LocalizedStringKey {
+          switch self {
+          case .wifi: "t.wifi"
+          case .cell: "t.cell"
+          case .vpn: "t.vpn"
+          }
+        }
+        var detail: LocalizedStringKey {
+          switch self {
+          case .vpn: return "d.vpn"
+          case .wifi: return "d.wifi"
+          case .cell: return "d.cell"
+          }
+        }
+        var note: LocalizedStringKey {
+          switch self {
+          case .vpn: "n.vpn"
+          default: "n.other"
+          }
+        }
+      }
+      struct V: View { var body: some View { List {
+        ForEach(E.allCases) { e in VStack { Text(e.title); Text(e.detail) } }
+        ForEach(E.allCases) { e in VStack { Text(e.detail); Text(e.note) } }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    let row = result.row(title: "t.wifi")
+    #expect(
+      row.map { [$0.title?.reference.key] + ($0.title?.alternatives.map(\.key) ?? []) } == [
+        "t.wifi", "t.cell", "t.vpn",
+      ])
+    #expect(
+      row?.subtitle.map { [$0.reference.key] + $0.alternatives.map(\.key) } == ["d.wifi", "d.cell", "d.vpn"])
+    // A `default:` arm stands for several cases: the arms keep their written order.
+    let notes = result.row(title: "d.wifi")?.subtitle
+    #expect(notes.map { [$0.reference.key] + $0.alternatives.map(\.key) } == ["n.vpn", "n.other"])
+  }
+}
+
+/// The fifty-ninth attack's A59-11b: a value behind `if loading { ProgressView() } else {
+/// Text(v) }` became an alternative of the title, and the row had no value.
+@Suite("Discovery: an else after branches without text")
+struct DiscoveryElseWithoutTextTests {
+  @Test("the else's text is the part's own when the branches before show no text")
+  func elseAfterNoText() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        HStack { Text("l.t"); Spacer(); if loading { ProgressView() } else { Text("l.v") } }
+        HStack { Text("m.t"); Spacer(); if a { ProgressView() } else if b { EmptyView() } else { Text("m.v") } }
+        HStack { Text("n.t"); Spacer(); if a { Text("n.v0") } else if b { ProgressView() } else { Text("n.v1") } }
+        VStack { Text("o.t"); if hidden { } else { Text("o.s") } }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.row(title: "l.t")?.title?.alternatives.isEmpty == true)
+    #expect(result.row(title: "l.t")?.value?.reference.key == "l.v")
+    #expect(result.row(title: "m.t")?.value?.reference.key == "m.v")
+    let chain = result.row(title: "n.t")
+    #expect(chain?.value?.reference.key == "n.v0")
+    #expect(chain?.value?.alternatives.map(\.key) == ["n.v1"])
+    #expect(result.row(title: "o.t")?.subtitle?.reference.key == "o.s")
+  }
+}

@@ -59,6 +59,8 @@ struct RulesThatFitRealityTests {
       ("Lien vers le centre d'aide", "fr", "lien"), ("Código fuente (Enlace a GitHub)", "es", "enlace"),
       // No verb list for Japanese: the word matches as before.
       ("リンクをコピー", "ja", "リンク"),
+      // Hindi (NU-7): the loanword in Devanagari, a whole word.
+      ("सहायता केंद्र लिंक", "hi", "लिंक"),
     ])
   func names(name: String, language: String, word: String) {
     #expect(LinkWords.standard.matches(in: name, language: language) == [word])
