@@ -63,6 +63,10 @@ struct LabelContentReader {
     /// The stack a text in it is in: the identity of the innermost container at or around it
     /// that is neither a branch nor a parenthesised expression. Set by ``Swift/Array/push(_:)``.
     var stackIdentity: Int?
+    /// The stack around this container's stack (``stackIdentity``), `nil` at the label's top:
+    /// `VStack { HStack { t; Spacer(); v }; s }` puts `s` below the line of `t`. Set by
+    /// ``Swift/Array/push(_:)``.
+    var parentStack: Int?
     /// The index (among the label's texts) of the text this container's texts are parts of: a
     /// parenthesised group after `Text("a") +`, or a branch or group inside one (A27-5).
     var joinsText: Int?
@@ -108,6 +112,8 @@ struct LabelContentReader {
     /// The stacks a `Spacer()` was met in, and the texts that come after one in their stack.
     var spacedStacks: Set<Int> = []
     var afterSpacer: Set<Int> = []
+    /// The stack around each stack a text was read in (``Container/parentStack``).
+    var stackParents: [Int: Int] = [:]
     while position < range.upperBound {
       while let last = containers.last, position >= last.close { containers.removeLast() }
       while let last = switches.last, position >= last.close { switches.removeLast() }
@@ -319,6 +325,7 @@ struct LabelContentReader {
           } else {
             let stack = containers.last?.stackIdentity
             if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
+            noteParent(of: containers.last, in: &stackParents)
             texts.append((text, stack, isAlternative))
             concatenation = TextConcatenation(index: texts.count - 1, end: call.end)
           }
@@ -345,6 +352,7 @@ struct LabelContentReader {
         if var text = textOf(call) {
           let own = TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)
           enclosing.apply(to: &text, explicit: own)
+          noteParent(of: containers.last, in: &stackParents)
           texts.append((text, containers.last?.stackIdentity, isAlternative))
           // `.labelStyle(.titleOnly)` shows the title alone: no leading icon (A18-7).
           if texts.count == 1 && enclosing.under(own).hidesLabelIcon != true { content.leading = .symbol }
@@ -366,6 +374,7 @@ struct LabelContentReader {
           Container(
             close: title.range.upperBound, kind: .other, identity: nextIdentity,
             modifiers: labelModifiers))
+        skipModifiers(of: call, after: title, in: &skipped)
         position = title.range.lowerBound
       case "Toggle"
       where enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
@@ -404,10 +413,48 @@ struct LabelContentReader {
             identity: nextIdentity,
             modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)))
         )
+        skipModifiers(of: call, after: body, in: &skipped)
         position = body.range.lowerBound
       case "Spacer":
         if let stack = containers.last?.stackIdentity { spacedStacks.insert(stack) }
         position = call.end > position ? call.end : position + 1
+      case let name
+      where Self.titledControls.contains(name) && call.hasParentheses && call.firstUnlabeled != nil
+        && !texts.isEmpty:
+        // `Button("k") { action }`, `NavigationLink("k") { destination }`, `Menu("k") { items }`,
+        // `Link("k", destination:)`: the control draws its title; its closures are an action, a
+        // destination or a menu's items, never the row's texts (the sixty-first attack's A61-1
+        // and A61-2 lost the title and read a destination's text as the value). Only after the
+        // title: a control before any text (`HStack { Toggle(t, isOn:) }`, a `ViewThatFits`
+        // child in a list) is a row construct of its own, which the row recognizer makes with
+        // its accessory (A18-8). An empty title (`Toggle("", isOn:)`) draws no text.
+        let own = TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)
+        let hidden =
+          enclosing.under(own).hidesLabelTitle == true && SwiftUIConstructs.titledLabelNames.contains(name)
+          && (name == "ShareLink" || call.argument("systemImage") != nil || call.argument("image") != nil)
+        if !hidden, let argument = call.firstUnlabeled, stream.literalText(argument.range) != "" {
+          var text = resolver.text(argument.range, in: stream, literalIsKey: true)
+          enclosing.apply(to: &text, explicit: own)
+          let stack = containers.last?.stackIdentity
+          if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
+          noteParent(of: containers.last, in: &stackParents)
+          texts.append((text, stack, isAlternative))
+          concatenation = nil
+        }
+        position = call.end > position ? call.end : position + 1
+      case let name where Self.titledControls.contains(name) && call.closure("label") != nil:
+        // `Button { action } label: { … }`, `NavigationLink { destination } label: { … }`: the
+        // label alone is read, its views in the stack around it (two such buttons in a `VStack`
+        // are two lines), then the rest of the call is passed over.
+        let label = call.closure("label")!
+        nextIdentity += 1
+        containers.push(
+          Container(
+            close: label.range.upperBound, kind: .group, identity: nextIdentity,
+            modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)))
+        )
+        skipModifiers(of: call, after: label, in: &skipped)
+        position = label.range.lowerBound
       default:
         if let body = call.closure(nil) {
           // ForEach, ScrollView, a custom container: its closure's views are the label's.
@@ -415,6 +462,7 @@ struct LabelContentReader {
           containers.push(
             Container(
               close: body.range.upperBound, kind: .other, identity: nextIdentity, modifiers: enclosing))
+          skipModifiers(of: call, after: body, in: &skipped)
           position = body.range.lowerBound
           continue
         }
@@ -428,8 +476,34 @@ struct LabelContentReader {
         position = call.end > position ? call.end : position + 1
       }
     }
-    assign(texts, to: &content, vertical: vertical, afterSpacer: afterSpacer)
+    assign(texts, to: &content, vertical: vertical, afterSpacer: afterSpacer, parents: stackParents)
     return content
+  }
+
+  /// Controls that draw a title given as their first argument (`Button("k")`), or the view of
+  /// their `label:` closure; their other closures (an action, a destination, a menu's items, a
+  /// disclosure group's content) show nothing in the row.
+  static let titledControls: Set<String> = [
+    "Button", "Link", "Menu", "ShareLink", "Stepper", "Toggle", "NavigationLink", "DisclosureGroup",
+  ]
+
+  /// Passes over what follows `closure` in `call` when the scan reaches the closure's end: the
+  /// call's later closures and its modifiers' arguments and closures (`.contextMenu { … }`,
+  /// `.popover { … }`, `.swipeActions { … }`, `.overlay { … }`), whose texts are no part of the
+  /// row. The sixty-first attack's A61-3 and A61-4 read them as the title or the value. What the
+  /// modifiers set for the texts is read from ``CallSyntax/modifiers``, not by the scan.
+  private func skipModifiers(
+    of call: CallSyntax, after closure: CallSyntax.Closure, in skipped: inout [Int: Int]
+  ) {
+    if call.end > closure.range.upperBound { skipped[closure.range.upperBound] = call.end }
+  }
+
+  /// Records the stack around `container`'s stack (``Container/parentStack``), for a text in it.
+  private func noteParent(of container: Container?, in parents: inout [Int: Int]) {
+    guard let container, let stack = container.stackIdentity, let parent = container.parentStack else {
+      return
+    }
+    parents[stack] = parent
   }
 
   private var nestedReader: LabelContentReader {
@@ -606,15 +680,43 @@ struct LabelContentReader {
   }
 
   /// Whether a text in `container` goes below a title in `titleContainer`: both in one
-  /// vertical stack, or both directly in a label that stacks its texts (``stacksDirectTexts``).
-  private func stacksBelow(_ container: Int?, _ titleContainer: Int?, _ vertical: Set<Int>) -> Bool {
+  /// vertical stack, or both directly in a label that stacks its texts (``stacksDirectTexts``),
+  /// or `container` a stack placed in the title's vertical stack (`VStack { t; HStack { s;
+  /// Spacer(); v } }`, the sixty-first attack's A61-5 lost `s`).
+  private func stacksBelow(
+    _ container: Int?, _ titleContainer: Int?, _ vertical: Set<Int>, _ parents: [Int: Int]
+  )
+    -> Bool
+  {
     guard let container else { return stacksDirectTexts && titleContainer == nil }
-    return container == titleContainer && vertical.contains(container)
+    if container == titleContainer { return vertical.contains(container) }
+    guard let titleContainer, vertical.contains(titleContainer) else { return false }
+    return parents[container] == titleContainer
   }
+
+  /// Whether `container` is a vertical stack around the title's stack (`VStack { HStack { t;
+  /// Spacer(); v }; s }`): a text in it after the title's line is the line below it (A61-5). At
+  /// most ``maximumStackSteps`` stacks out are looked at.
+  private func isLineBelow(
+    _ container: Int?, title titleContainer: Int?, _ vertical: Set<Int>, _ parents: [Int: Int]
+  )
+    -> Bool
+  {
+    guard let container, vertical.contains(container), var current = titleContainer else { return false }
+    for _ in 0..<Self.maximumStackSteps {
+      guard let parent = parents[current] else { return false }
+      if parent == container { return true }
+      current = parent
+    }
+    return false
+  }
+
+  /// The most stacks out from the title's that ``isLineBelow(_:title:_:_:)`` looks at.
+  static let maximumStackSteps = 8
 
   private func assign(
     _ texts: [(text: DiscoveredText, container: Int?, isAlternative: Bool)], to content: inout Content,
-    vertical: Set<Int>, afterSpacer: Set<Int> = []
+    vertical: Set<Int>, afterSpacer: Set<Int> = [], parents: [Int: Int] = [:]
   ) {
     var titleContainer: Int?
     var lastRole: LabelRole?
@@ -633,8 +735,10 @@ struct LabelContentReader {
         content.title = entry.text
         titleContainer = entry.container
         lastRole = .title
-      } else if content.subtitle == nil, content.value == nil,
-        stacksBelow(entry.container, titleContainer, vertical)
+      } else if content.subtitle == nil,
+        content.value == nil
+          ? stacksBelow(entry.container, titleContainer, vertical, parents)
+          : isLineBelow(entry.container, title: titleContainer, vertical, parents)
       {
         content.subtitle = entry.text
         lastRole = .subtitle
@@ -672,6 +776,7 @@ extension Array where Element == LabelContentReader.Container {
     let isPartOfExpression = container.kind == .branch || container.kind == .parenthesised
     let inheritsStack = isPartOfExpression || (container.kind == .group && last != nil)
     container.stackIdentity = inheritsStack ? last?.stackIdentity : container.identity
+    container.parentStack = inheritsStack ? last?.parentStack : last?.stackIdentity
     if isPartOfExpression, container.joinsText == nil { container.joinsText = last?.joinsText }
     append(container)
   }

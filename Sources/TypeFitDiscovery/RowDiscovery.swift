@@ -394,7 +394,8 @@ public struct RowDiscovery: Sendable {
 
   /// Whether a file can hold rows at all (a byte search before the patterns run).
   static func mightContainRows(_ bytes: [UInt8], components: [String: RowComponentMapping]) -> Bool {
-    for word in ["List", "Form", "Section", "ODSListItem"] where bytes.containsSequence(Array(word.utf8)) {
+    for word in ["List", "Form", "Section", "ODSListItem", "UIHostingConfiguration"]
+    where bytes.containsSequence(Array(word.utf8)) {
       return true
     }
     if UIKitRowRecognizer.mightContainRows(bytes) || CellClassIndex.mightDeclare(bytes) { return true }

@@ -50,7 +50,7 @@ extension SourceRuleScanner {
 
   /// `.environment(\.font, x)` around rows: read as `.font(x)` is.
   func environmentFont(_ arguments: [CallSyntax.Argument], modifier: Int, into findings: inout Findings) {
-    guard let value = EnvironmentFont.value(arguments, in: stream) else { return }
+    guard let value = EnvironmentKeyPathValue.value(of: "font", arguments, in: stream) else { return }
     font([CallSyntax.Argument(label: nil, range: value)], modifier: modifier, into: &findings)
   }
 

@@ -11,6 +11,7 @@ import TypeFitRow
 /// | `LabeledContent` | title, value | none | no |
 /// | `Label`, `Text`, `VStack`/`HStack` of texts | label's | none (switch for a `Toggle` in the `HStack`) | no |
 /// | `Stepper`, `DatePicker`, `ColorPicker` | label's | none: the control's width is not modelled | no |
+/// | `TextField`, `SecureField` | the placeholder (title or `prompt:`), one line unless `axis:` | none | no |
 /// | `Menu("k") { … }`, `ShareLink("k", item:)` | title | none | no |
 ///
 /// A control drawn as a `Label` of its title and an image (`Button("k", systemImage:)`,
@@ -20,6 +21,11 @@ struct SwiftUIConstructs {
   /// width is not taken from the title's yet (the row model has no stepper, date or colour
   /// well accessory), so the title is measured at the width a row without accessory gives it.
   static let controlRowNames: Set<String> = ["Stepper", "DatePicker", "ColorPicker"]
+
+  /// Text fields a list shows as a row of their placeholder (the title argument or `prompt:`),
+  /// drawn on one line and cut at its end when too long, unless the field grows (`axis:
+  /// .vertical`). The sixty-first attack's A61-6 found them checked as labels that wrap.
+  static let textFieldNames: Set<String> = ["TextField", "SecureField"]
 
   /// Controls whose title argument, with an image (`systemImage:`, `image:`; a `ShareLink`'s
   /// own), SwiftUI draws as a `Label`, which a label style shows as its icon alone.
@@ -163,6 +169,19 @@ struct SwiftUIConstructs {
       let keyed = optionTexts.filter { $0.reference.key != nil }
       row.value?.rendersMarkdown =
         !keyed.isEmpty && keyed.allSatisfy { LocalizedStringKeyTexts.rendersMarkdown($0, in: stream) }
+    case "TextField", "SecureField":
+      if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }
+      row.construct = .control(call.name)
+      if let title = titleArgument() {
+        row.title = title
+      } else if let prompt = call.argument("prompt") {
+        row.title = reader.read(prompt.range, outer: outer).title
+      }
+      guard var title = row.title else { return Recognition(row: nil) }
+      // A single-line field's placeholder is one line whatever its limit; one that grows keeps
+      // the limit set on it.
+      if call.argument("axis") == nil { title.lineLimit = 1 }
+      row.title = title
     case "Stepper", "DatePicker", "ColorPicker", "Menu", "ShareLink":
       if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }
       let isControl = Self.controlRowNames.contains(call.name)

@@ -21,7 +21,10 @@ struct SwiftUIRowRecognizer {
     case blocked
   }
 
-  static let listContainers: Set<String> = ["List", "Form"]
+  /// Containers whose content views are rows: a `List` or `Form`, and a UIKit cell's
+  /// `UIHostingConfiguration { … }` (iOS 16), which draws its content as the cell's (the
+  /// sixty-first attack's A61-10 found no rows in it).
+  static let listContainers: Set<String> = ["List", "Form", "UIHostingConfiguration"]
   /// Containers whose screens, pushed ones included, inherit their modifiers.
   static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
   /// Containers of screens shown side by side or one at a time (`TabView`): their content holds
@@ -38,7 +41,11 @@ struct SwiftUIRowRecognizer {
   static let rowConstructs: Set<String> = Set([
     "NavigationLink", "Button", "Link", "Toggle", "Picker", "LabeledContent", "Label", "Text", "VStack",
     "HStack", "ViewThatFits", "ShareLink",
-  ]).union(SwiftUIConstructs.controlRowNames)
+  ]).union(SwiftUIConstructs.controlRowNames).union(SwiftUIConstructs.textFieldNames)
+  /// Controls whose label a list row does not show (iOS draws a `Slider`'s and a `Gauge`'s label
+  /// for VoiceOver in a `Form`): their closures hold no rows (the sixty-first attack's A61-6
+  /// made a row of a `Slider`'s label).
+  static let unlabelledControls: Set<String> = ["Slider", "Gauge"]
 
   /// Ranges left to scan, with their context and the text modifiers the views around them set
   /// in the environment (`List { … }.lineLimit(1)`), which rows inside inherit.
@@ -262,6 +269,10 @@ struct SwiftUIRowRecognizer {
           emit(row)
         }
         for closure in call.closures { work.append((closure.range, .blocked, environment, screen)) }
+        pushModifiers(call, environment: environment)
+      } else if Self.unlabelledControls.contains(name) {
+        for closure in call.closures { work.append((closure.range, .outside, inside, screen)) }
+        for argument in call.arguments { work.append((argument.range, .outside, environment, screen)) }
         pushModifiers(call, environment: environment)
       } else if Self.tabContainers.contains(name) {
         // Its tabs are screens: not rows here, but they and the screens they push inherit what its

@@ -95,13 +95,19 @@ struct TextModifiers: Equatable {
         }
         // `.environment(\.font, .title)` sets the font as `.font(.title)` does (A20-5).
         if textStyle == nil, fixedPointSize == nil,
-          let value = EnvironmentFont.value(modifier.arguments, in: stream)
+          let value = EnvironmentKeyPathValue.value(of: "font", modifier.arguments, in: stream)
         {
           let font = FontExpression(in: value, stream: stream)
           textStyle = font.textStyle
           fixedPointSize = font.fixedPointSize
           relativePointSize = font.relativePointSize
           if weight == nil, let weight = font.weight { self.weight = weight }
+        }
+        // `.environment(\.lineLimit, 1)` sets the limit as `.lineLimit(1)` does (A61-8).
+        if lineLimit == nil,
+          let value = EnvironmentKeyPathValue.value(of: "lineLimit", modifier.arguments, in: stream)
+        {
+          lineLimit = Self.lineLimit(in: value, stream: stream) ?? .some(nil)
         }
       case "dynamicTypeSize":
         // Each modifier further out limits the size first; the nearer one limits what is left.
