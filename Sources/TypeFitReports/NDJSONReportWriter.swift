@@ -28,6 +28,10 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
   private var problems = ProblemList()
   /// In a sharded run, the lines written before the summary line, by type (``ShardLineCounts``).
   private var lineCounts = ShardLineCounts.Counts()
+  /// The rows written without a result line (a spoken text, which is not laid out; a row whose
+  /// layout failed): counted in `summary.rows`, with a position, but no line holds it
+  /// (``ShardLineCounts/rowsWithoutLinesKey``).
+  private var rowsWithoutLines = 0
 
   /// - Parameter options: report settings (only ``ReportOptions/sourceRoot`` is used).
   public init(options: ReportOptions = ReportOptions()) {
@@ -45,6 +49,7 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     run = info.shard.map { _ in .object(ReportJSON.run(info, sourceRoot: options.sourceRoot)) }
     problems = ProblemList(sourceRoot: options.sourceRoot)
     lineCounts = ShardLineCounts.Counts()
+    rowsWithoutLines = 0
     return ""
   }
 
@@ -79,6 +84,8 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
     // ``lines(of:sourceRoot:widths:contextMembers:layoutWriter:to:)``: a line per layout, or
     // one for a context without any.
     for report in result.reports { lineCounts.results += max(report.layouts.count, 1) }
+    // No context, no line (a spoken text): the merge learns of the row from the summary line.
+    if result.reports.isEmpty { rowsWithoutLines += 1 }
   }
 
   /// Appends the result's lines: one per context and category.
@@ -231,6 +238,11 @@ public struct NDJSONReportWriter: ConcurrentCheckReportWriter {
       line.append((ReportMerger.runKey, run))
       // What the lines above hold, so that the merge finds a line removed or added.
       line.append((ShardLineCounts.key, ShardLineCounts.member(lineCounts)))
+      // The rows no line holds, when there are: the merge counts the run's rows (and the
+      // positions it allows) with them (the sixty-first attack's A61-7).
+      if rowsWithoutLines > 0 {
+        line.append((ShardLineCounts.rowsWithoutLinesKey, .int(rowsWithoutLines)))
+      }
       // What every shard planned, so that the merge finds a shard run on another input.
       if let digest = summary.inputDigest { line.append((ReportMerger.inputDigestKey, .string(digest))) }
     }

@@ -12,7 +12,8 @@ import TypeFitLocalization
 ///
 /// What it holds is bounded by the shards' lines, not their size: for each shard a read
 /// buffer (`ReportLineReader.chunkSize`, or its longest line) and its summary line; for the
-/// whole merge one bit per row of the run (which positions are taken), and for each problem line
+/// whole merge one bit per row of the run (which positions are taken; a row without a result
+/// line, a spoken text, takes none), and for each problem line
 /// its rank and where it is (about 64 bytes, whatever the line's length). The results are a
 /// k-way merge by position: each shard writes its results in the order of their positions, so
 /// the next result is the smallest of the shards' next ones. The problems are ranked by what
@@ -72,8 +73,9 @@ public struct NDJSONShardMerge {
   /// - Throws: ``ReportMergeError`` for everything ``ReportMerger/merge(_:names:)`` refuses in
   ///   NDJSON, and for a shard whose results are not in the order of their positions, whose
   ///   lines are not UTF-8, or whose lines of one type (results, problems, source findings)
-  ///   are not as many as its summary line counts (`"lines"`), and for shards whose input
-  ///   digests differ (`"inputDigest"`: run on different inputs).
+  ///   are not as many as its summary line counts (`"lines"`), or whose results and rows
+  ///   without a result line (`"rowsWithoutLines"`) are not its `summary.rows`, and for shards
+  ///   whose input digests differ (`"inputDigest"`: run on different inputs).
   public init(_ sources: [any ReportSource], names: [String]? = nil) throws(ReportMergeError) {
     try self.init(sources, names: names, maximumLineLength: ReportLineReader.maximumLineLength)
   }
@@ -285,7 +287,7 @@ public struct NDJSONShardMerge {
       var prefix = ReportMerger.withoutShard(line[..<start.upperBound], format: .ndjson)
       let digestName = "\"" + ReportMerger.inputDigestKey + "\""
       digests.append(ReportHeadDifference.members(of: prefix[...]).first { $0.name == digestName }?.value)
-      for key in [ShardLineCounts.key, ReportMerger.inputDigestKey] {
+      for key in [ShardLineCounts.key, ShardLineCounts.rowsWithoutLinesKey, ReportMerger.inputDigestKey] {
         prefix = ReportHeadDifference.removingMember(key, from: prefix[...])
       }
       comparedPrefixes.append(prefix[...])
@@ -298,11 +300,25 @@ public struct NDJSONShardMerge {
     try ReportMerger.checkInputDigests(digests, names: names)
     if let positionError { throw positionError }
     // The run numbers its rows 0, 1, 2, … and every row is a result of one shard, so the
-    // positions of all shards together are exactly 0 to the number of rows − 1.
-    let rows = positions.count
+    // positions of all shards together are 0 to the number of rows − 1: those of the result
+    // lines, and those of the rows no line holds (a spoken text is not laid out), which each
+    // shard counts in its summary line (A61-7: they were left out, so every later position was
+    // "past the run's rows").
+    var rows = positions.count
+    for declared in declaredCounts {
+      let (sum, overflow) = rows.addingReportingOverflow(declared.rowsWithoutLines)
+      rows = overflow ? Int.max : sum
+    }
     if let largest = positions.largest, largest >= rows {
       // A shard that lost or gained result lines is named first (A54-2).
       for (declared, counted) in zip(declaredCounts, counted) { try declared.checkResults(counted.results) }
+      // So is a shard whose rows without a line were not counted as written, which left out
+      // the positions of its spoken texts.
+      for (offset, text) in summaryTexts.enumerated() {
+        try ReportMerger.checkRows(
+          try ShardSummary(text, report: names[offset]).rows, results: shards[offset].results,
+          rowsWithoutLines: declaredCounts[offset].rowsWithoutLines, report: names[offset])
+      }
       for (offset, source) in sources.enumerated() {
         guard let place = try Self.firstPosition(atLeast: rows, in: source, name: names[offset]) else {
           continue
@@ -315,7 +331,9 @@ public struct NDJSONShardMerge {
       }
     }
     if let incomplete { throw incomplete }
-    let summary = try ReportMerger.addedUp(summaryTexts, names: names, results: shards.map(\.results))
+    let summary = try ReportMerger.addedUp(
+      summaryTexts, names: names, results: shards.map(\.results),
+      rowsWithoutLines: declaredCounts.map(\.rowsWithoutLines))
     if let restDiffers {
       throw .differentRuns(first: names[0], report: names[restDiffers], part: "list of read problems")
     }

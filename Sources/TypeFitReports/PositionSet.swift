@@ -1,6 +1,7 @@
 /// The positions (`"index"`) of the results a merge has read, shard after shard: one bit per
-/// position below a limit (a report of N bytes holds fewer than N / 25 result lines, so no
-/// more rows), and the positions past it, which no well-formed shard writes, one by one.
+/// position below a limit (a report of N bytes holds fewer than N / 25 result lines, so about
+/// no more rows), and the positions past it one by one: a well-formed shard writes some only
+/// when the run has many rows without a line (NDJSON writes none for a spoken text).
 struct PositionSet {
   /// Who holds a position already.
   enum Holder: Equatable {

@@ -593,15 +593,33 @@ public enum ReportMerger {
     }
   }
 
+  /// Throws unless a shard's `summary.rows` is its results and its rows without a result line
+  /// (an NDJSON shard's spoken texts, which its summary line counts: ``ShardLineCounts``).
+  static func checkRows(_ rows: Int, results: Int, rowsWithoutLines: Int, report: String)
+    throws(ReportMergeError)
+  {
+    guard rows - rowsWithoutLines != results else { return }
+    let unlisted =
+      rowsWithoutLines == 0
+      ? ""
+      : " and counts \(rowsWithoutLines) row\(rowsWithoutLines == 1 ? "" : "s") without a result line "
+        + "(\"\(ShardLineCounts.rowsWithoutLinesKey)\")"
+    throw .malformed(
+      report: report,
+      reason: "summary.rows is \(rows), but the report holds \(results) result\(results == 1 ? "" : "s") "
+        + "(one per row)\(unlisted)")
+  }
+
   /// The summaries added up, serialized as the writers do; `results` holds the number of
-  /// results (rows) each shard's report holds, which its `summary.rows` must equal.
+  /// results (rows) each shard's report holds and `rowsWithoutLines` (NDJSON; none when empty)
+  /// the rows it counts that no line holds, which together its `summary.rows` must equal.
   ///
   /// - Throws: ``ReportMergeError/malformed(report:reason:)`` for an unreadable summary, an
   ///   unknown severity, rule, category or role, a row count other than the report's results,
   ///   or a count (or the total of the shards' counts)
   ///   outside 0…``ShardSummary/maximumCount``, naming the field; ``ReportMergeError/differentRuns(first:report:part:)``
   ///   for shards that read different numbers of files.
-  static func addedUp(_ summaries: [Substring], names: [String], results: [Int])
+  static func addedUp(_ summaries: [Substring], names: [String], results: [Int], rowsWithoutLines: [Int] = [])
     throws(ReportMergeError) -> String
   {
     var total = CheckSummary()
@@ -623,12 +641,9 @@ public enum ReportMerger {
       files = fields.files
       // One result per row: a summary that counts otherwise was edited, and would make the
       // merged summary contradict the merged results.
-      guard fields.rows == results[offset] else {
-        throw .malformed(
-          report: report,
-          reason: "summary.rows is \(fields.rows), but the report holds \(results[offset]) "
-            + "result\(results[offset] == 1 ? "" : "s") (one per row)")
-      }
+      try checkRows(
+        fields.rows, results: results[offset],
+        rowsWithoutLines: offset < rowsWithoutLines.count ? rowsWithoutLines[offset] : 0, report: report)
       // Read problems are the same in every shard (each reads everything).
       readProblems = (fields.readErrors, fields.readWarnings, fields.readNotes)
       // So is a notice on how the run was made (no Swift sources read).

@@ -8,9 +8,17 @@ import TypeFitLocalization
 /// or source finding a line). The merge compares them with the lines it reads, so a shard with a
 /// line removed, repeated or added (a problem line, which nothing else counts; ninth attack) is
 /// refused, and removes the member.
+///
+/// An NDJSON shard also counts, after it, the rows it holds that have no result line
+/// (`"rowsWithoutLines":U`, only when there are): a spoken text is not laid out, so NDJSON writes
+/// no line for it, though `summary.rows` counts it and the run gave it a position (the
+/// sixty-first attack's A61-7: the merge took the positions its lines hold for the run's rows).
+/// A JSON shard writes every row as a result, so it has none.
 struct ShardLineCounts {
   /// The member's key in the summary line or tail.
   static let key = "lines"
+  /// The key of the NDJSON shard's rows without a result line, in its summary line.
+  static let rowsWithoutLinesKey = "rowsWithoutLines"
 
   /// Lines of each type.
   struct Counts: Equatable {
@@ -21,6 +29,8 @@ struct ShardLineCounts {
 
   /// What the report says.
   let declared: Counts
+  /// The rows the shard holds without a result line (NDJSON; 0 when it writes none).
+  private(set) var rowsWithoutLines = 0
   /// Where the report says it, for messages: `its summary line (line 705)`, `line 412`.
   let place: String
   /// The report's name, for messages.
@@ -44,6 +54,24 @@ struct ShardLineCounts {
       root, place: "its summary line (line \(line))", report: report,
       absent: "its summary line (line \(line)) has no \"\(Self.key)\" counting its result, problem and "
         + "sourceFinding lines, which typefit writes in every NDJSON shard")
+    if let value = root?[Self.rowsWithoutLinesKey] {
+      guard let count = Self.wholeNumber(value.numberText) else {
+        throw .malformed(
+          report: report,
+          reason:
+            "its summary line (line \(line)) has a \"\(Self.rowsWithoutLinesKey)\" that is not a whole number "
+            + "of at most 16 digits, as typefit writes it: the shard was edited")
+      }
+      rowsWithoutLines = count
+    }
+  }
+
+  /// `text` as a whole number of at most 16 digits, as the writers write counts; else `nil`.
+  private static func wholeNumber(_ text: String?) -> Int? {
+    guard let text, text.utf8.count <= 16, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return nil
+    }
+    return Int(text)
   }
 
   /// Reads the counts from a JSON shard's tail members (`,\n"lines":{…},\n"inputDigest":"…"`,
@@ -67,12 +95,7 @@ struct ShardLineCounts {
   private init(_ root: JSONNode?, place: String, report: String, absent: String) throws(ReportMergeError) {
     self.place = place
     self.report = report
-    func count(_ name: String) -> Int? {
-      guard let text = root?[Self.key]?[name]?.numberText, text.utf8.count <= 16,
-        text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
-      else { return nil }
-      return Int(text)
-    }
+    func count(_ name: String) -> Int? { Self.wholeNumber(root?[Self.key]?[name]?.numberText) }
     guard let results = count("result"), let problems = count("problem"),
       let sourceFindings = count("sourceFinding")
     else {
