@@ -102,7 +102,9 @@ public struct RowPictureRenderer: Sendable {
     }
     let direction = RowDirection(
       language: report.row.language, titleIsRightToLeft: firstTitle?.lines.first?.isRightToLeft ?? false)
-    let title = "\(report.row.title.text) at \(layouts.count) content size categories"
+    // "1 content size category", not "categories" (the new-user walk's NU-11).
+    let title =
+      "\(report.row.title.text) at \(layouts.count) content size \(layouts.count == 1 ? "category" : "categories")"
 
     var output = StripMarkup()
     output.append(

@@ -32,8 +32,8 @@ struct MergeSpokenRowsTests {
   }
 
   /// Three shards of the input in `format`, written under `folder`: their paths.
-  static func shards(of input: String, format: String, in folder: TemporaryFolder) throws -> [String] {
-    try (1...3).map { k in
+  static func shards(of input: String, format: String, in folder: TemporaryFolder) -> [String] {
+    (1...3).map { k in
       let path = folder.path + "/shard-\(k).\(format)"
       let run = CapturedRun(["check", input, "--quiet", "-f", format, "--shard", "\(k)/3", "-o", path])
       #expect(run.exitCode == 0, "\(run.stderr)")
@@ -49,7 +49,7 @@ struct MergeSpokenRowsTests {
     let input = try Self.input(in: folder)
     let whole = CapturedRun(["check", input, "--quiet", "-f", format])
     #expect(whole.exitCode == 0, "\(whole.stderr)")
-    let paths = try Self.shards(of: input, format: format, in: folder)
+    let paths = Self.shards(of: input, format: format, in: folder)
     if format == "ndjson" {
       // The run has 80 rows, 40 of them spoken: no line holds those, each shard counts its own.
       let summary = try #require(try Self.summaryLine(whole.stdout)["summary"] as? [String: Any])
@@ -74,7 +74,7 @@ struct MergeSpokenRowsTests {
   func editedRowsWithoutLines() throws {
     let folder = try TemporaryFolder("spoken-shards-edited")
     let input = try Self.input(in: folder)
-    var paths = try Self.shards(of: input, format: "ndjson", in: folder)
+    var paths = Self.shards(of: input, format: "ndjson", in: folder)
     // A shard that holds spoken texts, given first.
     let texts = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
     let holder = try #require(texts.firstIndex { $0.contains(",\"rowsWithoutLines\":") })

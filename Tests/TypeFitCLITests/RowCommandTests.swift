@@ -53,6 +53,15 @@ import Testing
     #expect(drawn.stdout.hasPrefix("<svg"))
   }
 
+  /// The new-user walk's NU-11: the picture's title said "at 1 content size categories".
+  @Test("svg's title counts its categories in the right number")
+  func svgTitleNumber() {
+    let one = CapturedRun(["row", "--title", "Wi-Fi", "--categories", "large", "--format", "svg"])
+    #expect(one.stdout.contains("<title>Wi-Fi at 1 content size category</title>"))
+    let two = CapturedRun(["row", "--title", "Wi-Fi", "--categories", "large...xLarge", "--format", "svg"])
+    #expect(two.stdout.contains("<title>Wi-Fi at 2 content size categories</title>"))
+  }
+
   @Test("Text output has a table per category with the row height and label metrics")
   func textTable() {
     let run = CapturedRun(["row", "--title", "Account", "--categories", "large...xLarge"])
