@@ -58,6 +58,10 @@ struct DeclaredNames {
     case type(String, at: Int)
     /// A value bound by a pattern of this enum case.
     case caseBinding(String)
+    /// An element of a member's collection (`kind` of `ForEach(Kind.visible) { kind in`): the
+    /// member path and where it was written; its type is the member's declared element type,
+    /// known across files (``TypeMemberStrings/elementType(of:member:)``).
+    case elementOfMember(String, at: Int)
   }
 
   /// A type body: its (dotted) name as written, its braces, and the type body holding it.
@@ -162,7 +166,8 @@ struct DeclaredNames {
         case .collection(let element) = collection.origin
       else { return nil }
       return .type(element, at: collection.position)
-    case .collection, .elementOfMember, .unknown: return nil
+    case .elementOfMember(let path, let position): return .elementOfMember(path, at: position)
+    case .collection, .unknown: return nil
     }
   }
 

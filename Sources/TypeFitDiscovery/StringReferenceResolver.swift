@@ -123,6 +123,16 @@ struct StringReferenceResolver {
         written, context: stream.declaredNames.enclosingTypes(at: position), file: stream.file)
     case .caseBinding(let caseName):
       return members.casePayloads[caseName].flatMap(members.qualifiedType(of:))
+    case .elementOfMember(let path, let position):
+      // `ForEach(Kind.visible) { kind in … }`: the element type `visible` is declared with. The
+      // owner is a type named at the path's head (`Kind`, `Self`), not a value, so no binding
+      // is followed again (no cycle).
+      let names = path.split(separator: ".").map(String.init)
+      guard names.count == 2, names[0].first?.isUppercase == true,
+        let owner = members.qualifiedType(
+          names[0], context: stream.declaredNames.enclosingTypes(at: position), file: stream.file)
+      else { return nil }
+      return members.elementType(of: owner, member: names[1])
     case nil:
       return nil
     }

@@ -47,6 +47,10 @@ public struct TypeMemberStrings: Sendable {
   /// Type name → member name → the member's written type where it is declared (`let kind:
   /// Kind` in `Item`), so `item.kind.title` reads `Kind.title` (A21-14).
   private var memberTypes: [String: [String: CasePayload]] = [:]
+  /// Type name → member name → the written type of the elements of a member declared as an
+  /// array (`static var visible: [Kind]` in `Kind`), so `ForEach(Kind.visible) { kind in … }`
+  /// binds `kind` (A59-1).
+  private var elementTypes: [String: [String: CasePayload]] = [:]
   /// Type name → member name → its constant array of strings (`static let keys:
   /// [LocalizedStringKey] = [ … ]`), for `ForEach(Self.keys)` and `Strings.keys[i]` (A23-11).
   private var arrays: [String: [String: StringArrayLiteral]] = [:]
@@ -168,6 +172,16 @@ public struct TypeMemberStrings: Sendable {
             memberTypes[key]?[name]
             ?? CasePayload(
               type: written, context: scope.name.split(separator: ".").map(String.init), file: stream.file)
+          noteType(scope.name, filePrivate: scope.filePrivate, file: stream.file)
+        } else if stream.isPunctuation(position + 2, ":"), stream.isPunctuation(position + 3, "["),
+          let element = Self.collectionElement(at: position + 4, stream: stream, enclosing: scope.name)
+        {
+          // `static var visible: [Kind]`, `static let ordered: [Self]`: the type of its elements,
+          // for `ForEach(Kind.visible) { kind in Text(kind.title) }` (the fifty-ninth attack's A59-1).
+          elementTypes[key, default: [:]][name] =
+            elementTypes[key]?[name]
+            ?? CasePayload(
+              type: element, context: scope.name.split(separator: ".").map(String.init), file: stream.file)
           noteType(scope.name, filePrivate: scope.filePrivate, file: stream.file)
         }
       }
@@ -521,6 +535,24 @@ public struct TypeMemberStrings: Sendable {
   /// The indexed type of member `member` of `type` (`Item.kind` → `Kind`).
   func memberType(of type: String, member: String) -> String? {
     memberTypes[type]?[member].flatMap(qualifiedType(of:))
+  }
+
+  /// The indexed type of the elements of `type.member`, a member declared as an array of a
+  /// written type (`static var visible: [Kind]`).
+  func elementType(of type: String, member: String) -> String? {
+    elementTypes[type]?[member].flatMap(qualifiedType(of:))
+  }
+
+  /// The element type written in `[Type]` from `start` (after the `[`): `Kind`, `A.B`, or the
+  /// enclosing type for `Self`; `nil` for anything else (`[String: Int]`, `[[Kind]]`, `[Kind?]`).
+  static func collectionElement(at start: Int, stream: TokenStream, enclosing: String) -> String? {
+    guard start < stream.count else { return nil }
+    if stream[start].kind == .keyword, stream[start].text == "Self", stream.isPunctuation(start + 1, "]") {
+      return enclosing
+    }
+    guard let written = payloadType(in: start..<stream.count, stream: stream) else { return nil }
+    let tokens = 2 * written.split(separator: ".").count - 1
+    return stream.isPunctuation(start + tokens, "]") ? written : nil
   }
 
   /// The constant array of strings `type.member`.

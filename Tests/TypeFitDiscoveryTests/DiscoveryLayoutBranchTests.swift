@@ -207,3 +207,38 @@ struct DiscoveryElseWithoutTextTests {
     #expect(result.row(title: "o.t")?.subtitle?.reference.key == "o.s")
   }
 }
+
+/// The fifty-ninth attack's A59-1: `ForEach` over a static member declared as an array of the
+/// type (`static var visible: [Kind]`) gave its element no type, so `kind.title` was unresolved.
+@Suite("Discovery: ForEach over a member declared as an array of a type")
+struct DiscoveryMemberCollectionTests {
+  @Test("the element takes the member's declared element type, in this file or another")
+  func memberCollections() {
+    let kinds = """
+      import SwiftUI
+      enum Kind: CaseIterable {
+        case a, b
+        static var visible: [Kind] { [.a, .b] }
+        static let ordered: [Self] = [.b, .a]
+        static let names: [String: Int] = [:]
+        var title: LocalizedStringKey {
+          switch self {
+          case .a: "k.a"
+          case .b: "k.b"
+          }
+        }
+      }
+      """
+    let view = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        ForEach(Kind.visible, id: \\.self) { kind in Text(kind.title) }
+        Section { ForEach(Kind.ordered, id: \\.self) { Text($0.title).lineLimit(1) } }
+      } } }
+      """
+    let result = RowDiscovery().discover(
+      sources: [(path: "Kind.swift", bytes: Array(kinds.utf8)), (path: "V.swift", bytes: Array(view.utf8))])
+    let titles = result.rows.map { row in row.title.map { [$0.reference.key] + $0.alternatives.map(\.key) } }
+    #expect(titles == [["k.a", "k.b"], ["k.a", "k.b"]])
+  }
+}
