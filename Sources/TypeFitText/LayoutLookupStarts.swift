@@ -73,6 +73,9 @@ struct LayoutLookupStarts {
       let flag = try table.uint16(at: lookup + 2)
       let count = Int(try table.uint16(at: lookup + 4))
       try table.checkArray(at: lookup + 6, count: count, size: 2)
+      // HarfBuzz's sanitizer empties a lookup whose `markFilteringSet` (present when the flag
+      // has useMarkFilteringSet, 0x0010) lies past the table's end; such a table is refused.
+      if flag & 0x10 != 0 { _ = try table.uint16(at: lookup + 6 + 2 * count) }
       var subtables: [Int] = []
       var wrapped: UInt16?
       for s in 0..<count {
