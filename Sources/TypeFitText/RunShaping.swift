@@ -23,7 +23,8 @@ extension ShapingContext {
   /// a run put together carries only each glyph's `codepoint`, `cluster` and `x_advance`.
   ///
   /// The run is shaped with `ccmp` off when the face's ``CompositionTriggers`` prove that
-  /// changes nothing (``shapesWithoutComposition(_:range:face:level:script:)``).
+  /// changes nothing (``shapesWithoutComposition(_:range:face:level:script:)``), and without
+  /// HarfBuzz when ``DirectShapingPlan`` proves the glyphs the same (``shapeDirectly(_:range:face:level:script:language:tabularDigits:withoutComposition:)``).
   /// - Returns: the glyphs, or `nil` when HarfBuzz produced none.
   func shapeRun(
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode,
@@ -31,6 +32,13 @@ extension ShapingContext {
   ) -> ShapedRun? {
     let withoutComposition = shapesWithoutComposition(
       units, range: range, face: face, level: level, script: script)
+    if shapesDirectly,
+      let run = shapeDirectly(
+        units, range: range, face: face, level: level, script: script, language: language,
+        tabularDigits: tabularDigits, withoutComposition: withoutComposition)
+    {
+      return run
+    }
     if let segmentStarts, let cache = segmentCache {
       switch shapeRunFromSegments(
         units, range: range, segmentStarts: segmentStarts, face: face, level: level, script: script,

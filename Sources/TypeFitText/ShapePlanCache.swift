@@ -33,6 +33,12 @@ final class ShapePlanCache {
   /// before the first calls and after ``removeAll()``.
   private var last: (key: Key, plan: OpaquePointer)?
   private var beforeLast: (key: Key, plan: OpaquePointer)?
+  /// The plans' direct shapers (``directPlan(face:script:language:tabularDigits:withoutComposition:)``),
+  /// emptied with the plans, and the last one asked.
+  private var directPlans: [Key: DirectShapingPlan?] = [:]
+  private var lastDirect: (key: Key, plan: DirectShapingPlan?)?
+  /// The faces' tables for direct shaping, `nil` for a refused face.
+  private var directFaces: [ObjectIdentifier: DirectShapingFace?] = [:]
   /// The fonts buffers are shaped with: each face's font with its `cmap` remembered
   /// (``NominalGlyphFonts``), the same glyphs and advances.
   let fonts = NominalGlyphFonts()
@@ -50,11 +56,26 @@ final class ShapePlanCache {
   func shape(_ buffer: OpaquePointer, face: FontFace, tabularDigits: Bool, withoutComposition: Bool) {
     var properties = hb_segment_properties_t()
     hb_buffer_get_segment_properties(buffer, &properties)
+    let plan = self.plan(
+      properties: &properties, face: face, tabularDigits: tabularDigits,
+      withoutComposition: withoutComposition
+    ).plan
+    let features = Self.features(tabularDigits: tabularDigits, withoutComposition: withoutComposition)
+    let font = fonts.font(for: face)
+    _ = features.withUnsafeBufferPointer { list in
+      hb_shape_plan_execute(plan, font, buffer, list.baseAddress, UInt32(list.count))
+    }
+  }
+
+  /// The plan for `properties` in `face` with `tnum` on when `tabularDigits` and `ccmp` off
+  /// when `withoutComposition`, made on first use, and its key.
+  private func plan(
+    properties: inout hb_segment_properties_t, face: FontFace, tabularDigits: Bool, withoutComposition: Bool
+  ) -> (key: Key, plan: OpaquePointer) {
     let key = Key(
       face: ObjectIdentifier(face), direction: properties.direction.rawValue,
       script: properties.script.rawValue, language: UInt(bitPattern: properties.language),
       tabularDigits: tabularDigits, withoutComposition: withoutComposition)
-    let features = Self.features(tabularDigits: tabularDigits, withoutComposition: withoutComposition)
     let plan: OpaquePointer
     if let last, last.key == key {
       plan = last.plan
@@ -68,6 +89,7 @@ final class ShapePlanCache {
       last = (key, plan)
     } else {
       if plans.count >= Self.maximumCount { removeAll() }
+      let features = Self.features(tabularDigits: tabularDigits, withoutComposition: withoutComposition)
       var coordinateCount: UInt32 = 0
       let coordinates = hb_font_get_var_coords_normalized(face.hbFont, &coordinateCount)
       plan = features.withUnsafeBufferPointer { list in
@@ -79,10 +101,41 @@ final class ShapePlanCache {
       beforeLast = last
       last = (key, plan)
     }
-    let font = fonts.font(for: face)
-    _ = features.withUnsafeBufferPointer { list in
-      hb_shape_plan_execute(plan, font, buffer, list.baseAddress, UInt32(list.count))
+    return (key, plan)
+  }
+
+  /// What shapes runs of `face` left to right in `script` and `language` without HarfBuzz
+  /// (``DirectShapingPlan``), for the plan those runs would be shaped with; `nil` when the face
+  /// or the plan is refused. Worked out on first use.
+  func directPlan(
+    face: FontFace, script: hb_script_t, language: hb_language_t?, tabularDigits: Bool,
+    withoutComposition: Bool
+  ) -> DirectShapingPlan? {
+    var properties = hb_segment_properties_t()
+    properties.direction = HB_DIRECTION_LTR
+    properties.script = script
+    properties.language = language
+    let (key, plan) = self.plan(
+      properties: &properties, face: face, tabularDigits: tabularDigits,
+      withoutComposition: withoutComposition)
+    if let lastDirect, lastDirect.key == key { return lastDirect.plan }
+    let direct: DirectShapingPlan?
+    if let known = directPlans[key] {
+      direct = known
+    } else {
+      let faceID = ObjectIdentifier(face)
+      let directFace: DirectShapingFace?
+      if let known = directFaces[faceID] {
+        directFace = known
+      } else {
+        directFace = DirectShapingFace(face: face)
+        directFaces[faceID] = directFace
+      }
+      direct = directFace.flatMap { DirectShapingPlan.make(plan: plan, face: $0) }
+      directPlans[key] = direct
     }
+    lastDirect = (key, direct)
+    return direct
   }
 
   /// The user features of each combination, made once.
@@ -100,5 +153,7 @@ final class ShapePlanCache {
     plans.removeAll()
     last = nil
     beforeLast = nil
+    directPlans.removeAll()
+    lastDirect = nil
   }
 }

@@ -46,6 +46,9 @@ final class ShapingContext {
   /// Whether runs are shaped with `ccmp` off where a face's ``CompositionTriggers`` prove it
   /// changes nothing (``CompositionSkipSetting``).
   let skipsComposition: Bool
+  /// Whether runs are shaped without HarfBuzz where ``DirectShapingPlan`` proves it exact
+  /// (``DirectShapingSetting``), when the context has no segment cache.
+  let shapesDirectly: Bool
   /// The triggers of the face shaped last (``shapesWithoutComposition(_:range:face:level:script:)``).
   let compositionMemo = CompositionMemo()
   /// The HarfBuzz buffer for pieces shaped on their own (it asks for unsafe-to-concat flags).
@@ -63,13 +66,17 @@ final class ShapingContext {
   ///     every run whole.
   ///   - skipsComposition: whether runs skip `ccmp` where that is proven exact; by default as
   ///     the environment says (``CompositionSkipSetting``).
+  ///   - shapesDirectly: whether runs are shaped without HarfBuzz where that is proven exact
+  ///     (never with a segment cache); by default as the environment says
+  ///     (``DirectShapingSetting``).
   init(
     stack: FontStack, segmentCache: ShapedSegmentCache? = nil,
-    skipsComposition: Bool = CompositionSkipSetting.isOn
+    skipsComposition: Bool = CompositionSkipSetting.isOn, shapesDirectly: Bool = DirectShapingSetting.isOn
   ) throws {
     self.stack = stack
     self.segmentCache = segmentCache
     self.skipsComposition = skipsComposition
+    self.shapesDirectly = shapesDirectly && segmentCache == nil
     buffer = hb_buffer_create()
     pieceBuffer = hb_buffer_create()
     assembledInfos = .allocate(capacity: assemblyCapacity)
