@@ -485,6 +485,8 @@ struct LabelContentReader {
   /// disclosure group's content) show nothing in the row.
   static let titledControls: Set<String> = [
     "Button", "Link", "Menu", "ShareLink", "Stepper", "Toggle", "NavigationLink", "DisclosureGroup",
+    // A62-2: the controls a list row draws with their title, after another text too.
+    "DatePicker", "ColorPicker", "TextField", "SecureField",
   ]
 
   /// Passes over what follows `closure` in `call` when the scan reaches the closure's end: the
@@ -565,7 +567,15 @@ struct LabelContentReader {
     // Text(t); ViewThatFits { … } }` is a second line: the sixtieth attack's A60-5 read it as
     // the value).
     let stack: Int?
-    if texts.isEmpty {
+    if texts.isEmpty, let enclosing = containers.last,
+      enclosing.kind == .vertical || enclosing.kind == .group,
+      let enclosingStack = enclosing.stackIdentity, vertical.contains(enclosingStack)
+    {
+      // In a vertical stack the layouts are its first line: a text after them in that stack is
+      // the line below (the sixty-second attack's A62-11 read it as the value).
+      stack = enclosingStack
+      if content.leading == .none { content.leading = merged.leading }
+    } else if texts.isEmpty {
       identity += 1
       vertical.insert(identity)
       stack = identity

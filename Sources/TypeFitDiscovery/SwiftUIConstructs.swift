@@ -27,6 +27,12 @@ struct SwiftUIConstructs {
   /// .vertical`). The sixty-first attack's A61-6 found them checked as labels that wrap.
   static let textFieldNames: Set<String> = ["TextField", "SecureField"]
 
+  /// Whether a text field grows to more lines: `axis: .vertical` (or `Axis.vertical`).
+  static func growsVertically(_ call: CallSyntax, in stream: TokenStream) -> Bool {
+    guard let axis = call.argument("axis"), let last = axis.range.last else { return false }
+    return stream[last].isIdentifier("vertical")
+  }
+
   /// Controls whose title argument, with an image (`systemImage:`, `image:`; a `ShareLink`'s
   /// own), SwiftUI draws as a `Label`, which a label style shows as its icon alone.
   static let titledLabelNames: Set<String> = ["Button", "Toggle", "Menu", "ShareLink"]
@@ -172,15 +178,17 @@ struct SwiftUIConstructs {
     case "TextField", "SecureField":
       if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }
       row.construct = .control(call.name)
-      if let title = titleArgument() {
+      // The prompt, when given, is what the empty field draws (the sixty-second attack's A62-7
+      // measured the title beside it); else the title is the placeholder.
+      if let prompt = call.argument("prompt"), let text = reader.read(prompt.range, outer: outer).title {
+        row.title = text
+      } else if let title = titleArgument(), stream.literalText(call.firstUnlabeled!.range) != "" {
         row.title = title
-      } else if let prompt = call.argument("prompt") {
-        row.title = reader.read(prompt.range, outer: outer).title
       }
       guard var title = row.title else { return Recognition(row: nil) }
-      // A single-line field's placeholder is one line whatever its limit; one that grows keeps
-      // the limit set on it.
-      if call.argument("axis") == nil { title.lineLimit = 1 }
+      // A single-line field's placeholder is one line whatever its limit; one that grows
+      // (`axis: .vertical`) keeps the limit set on it (A62-12: `axis: .horizontal` grows not).
+      if !Self.growsVertically(call, in: stream) { title.lineLimit = 1 }
       row.title = title
     case "Stepper", "DatePicker", "ColorPicker", "Menu", "ShareLink":
       if outer.hidesControlLabels == true { return Recognition(row: nil, showsNoText: true) }

@@ -1,10 +1,13 @@
 import Foundation
 
-/// The environment variable `TYPEFIT_DIRECT_SHAPING`, which turns on or off shaping runs
-/// without HarfBuzz where ``DirectShapingPlan`` proves the result the same (results are
-/// identical either way; the switch exists to measure and to compare): `1` on, `0` off;
-/// unset or any other value, on with HarfBuzz 6.0 (the version whose source the proof cites)
-/// and off with any other.
+/// The environment variable `TYPEFIT_DIRECT_SHAPING`, which turns on shaping runs without
+/// HarfBuzz where ``DirectShapingPlan`` proves the result the same: `1` on with HarfBuzz 6.0
+/// (the version whose source the proof cites); unset or any other value, off.
+///
+/// Off by default since the sixty-third attack (`Docs/Reliability.md`): hostile fonts made the
+/// direct path exhaust memory (32,000 pair lookups, a cache each: A63-1), run for minutes over
+/// repeated coverage and mark ranges (A63-2 to A63-4), or kern where HarfBuzz's sanitizer has
+/// neutered a table (A63-5 to A63-7). The shipped fonts give identical results either way.
 enum DirectShapingSetting {
   /// The variable's name.
   static let variableName = "TYPEFIT_DIRECT_SHAPING"
@@ -13,9 +16,8 @@ enum DirectShapingSetting {
   /// says (read once).
   static let isOn: Bool = {
     switch getenv(variableName).map({ String(cString: $0) }) {
-    case "1": true
-    case "0": false
-    default: CompositionSkipSetting.harfBuzzIsVerified
+    case "1": CompositionSkipSetting.harfBuzzIsVerified
+    default: false
     }
   }()
 }

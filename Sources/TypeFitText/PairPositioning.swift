@@ -57,20 +57,30 @@ struct PairPositioning {
     /// The coverage index of `glyph`, or `nil`.
     @inline(__always)
     func index(of glyph: UInt32) -> Int? {
-      var low = 0
-      var high = firsts.count
-      while low < high {
-        let mid = (low + high) >> 1
-        if glyph < UInt32(firsts[mid]) {
-          high = mid
-        } else if glyph > UInt32(lasts[mid]) {
-          low = mid + 1
-        } else {
-          return indices[mid] + Int(glyph - UInt32(firsts[mid]))
-        }
+      guard let range = PairPositioning.range(holding: glyph, firsts: firsts, lasts: lasts) else {
+        return nil
       }
-      return nil
+      return indices[range] + Int(glyph - UInt32(firsts[range]))
     }
+  }
+
+  /// The position of the range that holds `glyph` among sorted, disjoint ranges
+  /// `firsts[i]...lasts[i]` (a binary search, as HarfBuzz's `bsearch` of such records), or `nil`.
+  @inline(__always)
+  static func range(holding glyph: UInt32, firsts: [UInt16], lasts: [UInt16]) -> Int? {
+    var low = 0
+    var high = firsts.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if glyph < UInt32(firsts[mid]) {
+        high = mid
+      } else if glyph > UInt32(lasts[mid]) {
+        low = mid + 1
+      } else {
+        return mid
+      }
+    }
+    return nil
   }
 
   /// A Class Definition table as sorted, disjoint ranges (format 1 as one range per glyph run).
@@ -119,19 +129,7 @@ struct PairPositioning {
     /// The class of `glyph` (0 when not listed).
     @inline(__always)
     func value(of glyph: UInt32) -> Int {
-      var low = 0
-      var high = firsts.count
-      while low < high {
-        let mid = (low + high) >> 1
-        if glyph < UInt32(firsts[mid]) {
-          high = mid
-        } else if glyph > UInt32(lasts[mid]) {
-          low = mid + 1
-        } else {
-          return Int(values[mid])
-        }
-      }
-      return 0
+      PairPositioning.range(holding: glyph, firsts: firsts, lasts: lasts).map { Int(values[$0]) } ?? 0
     }
   }
 

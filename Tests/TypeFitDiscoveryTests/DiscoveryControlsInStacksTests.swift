@@ -126,16 +126,38 @@ struct DiscoveryControlsInStacksTests {
         SecureField("f.password", text: $password)
         TextField(text: $mail, prompt: Text("f.prompt")) { Text("f.label") }
         TextField("f.notes", text: $notes, axis: .vertical).lineLimit(3)
+        TextField("f.titled", text: $t, prompt: Text("f.shown"))
+        TextField("f.wide", text: $w, axis: .horizontal).lineLimit(3)
+        TextField("", text: $empty)
         Slider(value: $v) { Text("f.slider") }
         Gauge(value: 0.5) { Text("f.gauge") }
       } } }
       """
     let result = RowDiscovery().discover(source: source, path: "V.swift")
-    #expect(result.titleKeys == ["f.name", "f.password", "f.prompt", "f.notes"])
+    // A62-7: the prompt is what the field draws; an empty title and no prompt draw nothing.
+    #expect(result.titleKeys == ["f.name", "f.password", "f.prompt", "f.notes", "f.shown", "f.wide"])
+    // A62-12: only a vertical axis lets the field grow.
+    #expect(result.row(title: "f.wide")?.title?.lineLimit == 1)
     #expect(result.row(title: "f.name")?.construct == .control("TextField"))
     #expect(result.row(title: "f.name")?.title?.lineLimit == 1)
     #expect(result.row(title: "f.password")?.title?.lineLimit == 1)
     #expect(result.row(title: "f.prompt")?.title?.lineLimit == 1)
     #expect(result.row(title: "f.notes")?.title?.lineLimit == 3)
+  }
+
+  @Test(
+    "a date picker after the title gives its title; a line below a ViewThatFits is the subtitle (A62-2, A62-11)"
+  )
+  func datePickerAndLineBelowLayouts() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        HStack { Text("d.t"); Spacer(); DatePicker("d.v", selection: $date) }
+        VStack { ViewThatFits { Text("w.t0"); Text("w.t1") }; Text("w.s") }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(Self.parts(result.row(title: "d.t")) == ["d.t", nil, "d.v"])
+    #expect(Self.parts(result.row(title: "w.t0")) == ["w.t0", "w.s", nil])
   }
 }

@@ -187,3 +187,17 @@ struct DirectShapingTests {
     }
   }
 }
+
+/// The sixty-third attack's A63-1 to A63-7: hostile fonts made the direct path exhaust memory,
+/// run for minutes or kern where HarfBuzz does not, so it is off unless asked for.
+@Suite("Direct shaping is off by default")
+struct DirectShapingDefaultTests {
+  @Test("a context made with the defaults shapes every run with HarfBuzz unless TYPEFIT_DIRECT_SHAPING=1")
+  func offByDefault() throws {
+    let asked = ProcessInfo.processInfo.environment[DirectShapingSetting.variableName] == "1"
+    #expect(DirectShapingSetting.isOn == (asked && CompositionSkipSetting.harfBuzzIsVerified))
+    let context = try ShapingContext(stack: Engines.system.stack)
+    #expect(context.shapesDirectly == DirectShapingSetting.isOn)
+    if !asked { #expect(!context.shapesDirectly) }
+  }
+}
