@@ -457,11 +457,18 @@ struct LabelContentReader {
         position = label.range.lowerBound
       default:
         if let body = call.closure(nil) {
-          // ForEach, ScrollView, a custom container: its closure's views are the label's.
+          // ForEach, ScrollView, a custom container: its closure's views are the label's. A
+          // control's (`Button(action:) { Label(…) }`) is its label: in the stack around it, under
+          // the control's modifiers (`.labelStyle(.iconOnly)` hides the label's title; the
+          // sixty-second attack's A62-9 read it as the row's value).
+          let isControlLabel = Self.titledControls.contains(call.name)
           nextIdentity += 1
           containers.push(
             Container(
-              close: body.range.upperBound, kind: .other, identity: nextIdentity, modifiers: enclosing))
+              close: body.range.upperBound, kind: isControlLabel ? .group : .other, identity: nextIdentity,
+              modifiers: isControlLabel
+                ? enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
+                : enclosing))
           skipModifiers(of: call, after: body, in: &skipped)
           position = body.range.lowerBound
           continue

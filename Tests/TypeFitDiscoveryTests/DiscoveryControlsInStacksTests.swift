@@ -160,4 +160,18 @@ struct DiscoveryControlsInStacksTests {
     #expect(Self.parts(result.row(title: "d.t")) == ["d.t", nil, "d.v"])
     #expect(Self.parts(result.row(title: "w.t0")) == ["w.t0", "w.s", nil])
   }
+
+  @Test("an icon-only label of a button after the title shows no text (A62-9)")
+  func iconOnlyButtonLabel() {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        HStack { Text("i.t"); Spacer(); Button(action: go) { Label("i.hidden", systemImage: "x") }.labelStyle(.iconOnly) }
+        HStack { Text("j.t"); Spacer(); Button(action: go) { Text("j.v") } }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(Self.parts(result.row(title: "i.t")) == ["i.t", nil, nil])
+    #expect(Self.parts(result.row(title: "j.t")) == ["j.t", nil, "j.v"])
+  }
 }
