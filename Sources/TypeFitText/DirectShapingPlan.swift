@@ -91,8 +91,8 @@ final class DirectShapingPlan {
     var guardedRanges: [GlyphRanges.Range] = []
     var guards = ContextGuards()
     func avoid(_ coverages: [CoverageTable]) throws(FontTableBytes.Malformed) {
+      // (each coverage was charged to the budget when read)
       for coverage in coverages {
-        try budget.spend(1 + coverage.entries.count)
         for entry in coverage.entries {
           avoidedRanges.append(GlyphRanges.Range(first: entry.first, last: entry.last))
         }
@@ -114,7 +114,7 @@ final class DirectShapingPlan {
             try guardRules(rules)
             continue
           }
-          try avoid(try substitutions.starts(ofLookup: lookup))
+          try avoid(try substitutions.starts(ofLookup: lookup, budget: budget))
         }
       } else if !substitutionLookups.isEmpty {
         return nil
@@ -135,7 +135,7 @@ final class DirectShapingPlan {
         } else if let rules = try ContextGuards.rules(of: positionings, lookup: lookup, budget: budget) {
           try guardRules(rules)
         } else {
-          try avoid(try positionings.starts(ofLookup: lookup))
+          try avoid(try positionings.starts(ofLookup: lookup, budget: budget))
         }
       }
       self.pairs = pairs

@@ -202,13 +202,18 @@ struct LayoutLookupStarts {
   ///
   /// - Throws: ``FontTableBytes/Malformed`` for a lookup index past the list, a type or format
   ///   this reader does not know, or a structure past the table's end.
-  func starts(ofLookup index: Int) throws(FontTableBytes.Malformed) -> [CoverageTable] {
+  /// Every coverage read is charged to `budget` as soon as it is read (a lookup's subtables may
+  /// all share one wide coverage).
+  func starts(ofLookup index: Int, budget: WorkBudget? = nil) throws(FontTableBytes.Malformed)
+    -> [CoverageTable]
+  {
     guard index < lookups.count else {
       throw FontTableBytes.Malformed(reason: "lookup \(index) past the list")
     }
     let lookup = lookups[index]
     var result: [CoverageTable] = []
     for subtable in lookup.subtables {
+      if let budget, let last = result.last { try budget.spend(1 + last.entries.count) }
       let format = try table.uint16(at: subtable)
       let contextType: UInt16 = isPositioning ? 7 : 5
       let chainType: UInt16 = isPositioning ? 8 : 6
@@ -245,6 +250,7 @@ struct LayoutLookupStarts {
         throw FontTableBytes.Malformed(reason: "lookup type \(lookup.type)")
       }
     }
+    if let budget, let last = result.last { try budget.spend(1 + last.entries.count) }
     return result
   }
 }

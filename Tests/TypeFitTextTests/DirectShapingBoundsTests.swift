@@ -107,6 +107,41 @@ struct DirectShapingBoundsTests {
     #expect(clock.now - started < .seconds(5))
   }
 
+  @Test("A63-4: 16,383 subtables sharing one coverage of 5,000 ranges stop at the work bound")
+  func sharedCoverageIsBounded() throws {
+    let subtables = 0x3FFF
+    let gsub = Self.layoutTable { w, _ in
+      w.u16(1)
+      w.u16(4)
+      let lookup = w.count
+      w.u16(1)  // single substitution
+      w.u16(0)
+      w.u16(subtables)
+      let subtable = 6 + 2 * subtables
+      for _ in 0..<subtables { w.u16(subtable) }
+      #expect(w.count == lookup + subtable)
+      w.u16(1)  // format 1
+      w.u16(6)  // coverage
+      w.u16(0)  // delta 0
+      w.u16(2)  // coverage format 2: 5,000 ranges of one glyph
+      w.u16(5_000)
+      for i in 0..<5_000 {
+        w.u16(2 * i)
+        w.u16(2 * i)
+        w.u16(i)
+      }
+    }
+    let clock = ContinuousClock()
+    let started = clock.now
+    #expect(throws: FontTableBytes.Malformed.self) {
+      try Self.withStarts(gsub, isPositioning: false) { starts in
+        _ = try starts.starts(
+          ofLookup: 0, budget: WorkBudget(limit: LayoutLookupStarts.workLimit(forLength: gsub.count)))
+      }
+    }
+    #expect(clock.now - started < .seconds(5))
+  }
+
   @Test("A63-3/A63-4: avoided glyphs are set a word at a time from merged ranges")
   func bitsFromRepeatedRanges() {
     let glyphCount = 65_535
