@@ -45,11 +45,16 @@ struct ContextGuards {
 
   /// Reads lookup `lookup` of `starts` when it is a context or chained context
   /// of format 3 only and its flags skip no base glyph or ligature; `nil` otherwise.
-  static func rules(of starts: LayoutLookupStarts, lookup: Int) throws(FontTableBytes.Malformed) -> [Rule]? {
+  ///
+  /// Every record read is charged to `budget`, which throws past its limit (the plan is then
+  /// refused).
+  static func rules(of starts: LayoutLookupStarts, lookup: Int, budget: WorkBudget) throws(FontTableBytes
+    .Malformed) -> [Rule]?
+  {
     let table = starts.table
     let entry = starts.lookups[lookup]
     if !starts.isPositioning, entry.type == 4, entry.flag & 0x6 == 0 {
-      return try ligatureRules(of: starts, lookup: lookup)
+      return try ligatureRules(of: starts, lookup: lookup, budget: budget)
     }
     let contextType: UInt16 = starts.isPositioning ? 7 : 5
     let chainType: UInt16 = starts.isPositioning ? 8 : 6
@@ -62,11 +67,13 @@ struct ContextGuards {
       var result: [[GlyphRanges.Range]] = []
       for k in 0..<count {
         let coverage = try CoverageTable(table, at: try table.offset16(from: base, at: field + 2 * k))
+        try budget.spend(1 + coverage.entries.count)
         result.append(coverage.glyphs.normalized())
       }
       return result
     }
     for subtable in entry.subtables {
+      try budget.spend(1)
       guard try table.uint16(at: subtable) == 3 else { return nil }
       if entry.type == contextType {
         let count = Int(try table.uint16(at: subtable + 2))
@@ -107,9 +114,13 @@ struct ContextGuards {
   /// `Ligature::apply` (`src/OT/Layout/GSUB`) apply a ligature of one component wherever its
   /// first glyph is, one of more only where the components follow (`match_input`), and one of
   /// none nowhere. `nil` past ``ligatureRuleLimit`` rules.
-  private static func ligatureRules(of starts: LayoutLookupStarts, lookup: Int) throws(FontTableBytes
-    .Malformed)
-    -> [Rule]?
+  ///
+  /// The first glyphs of a set are looked for (a pass over the coverage) only for a set that
+  /// has a ligature of one component or more, so at most ``ligatureRuleLimit`` + 1 passes; sets
+  /// and ligatures read are charged to `budget` (A63-2: 32,000 empty sets over a coverage of
+  /// 65,535 glyphs took 2 × 10⁹ steps).
+  private static func ligatureRules(of starts: LayoutLookupStarts, lookup: Int, budget: WorkBudget)
+    throws(FontTableBytes.Malformed) -> [Rule]?
   {
     let table = starts.table
     var rules: [Rule] = []
@@ -118,17 +129,24 @@ struct ContextGuards {
       let coverage = try CoverageTable(table, at: try table.offset16(from: subtable, at: subtable + 2))
       let setCount = Int(try table.uint16(at: subtable + 4))
       try table.checkArray(at: subtable + 6, count: setCount, size: 2)
+      try budget.spend(1 + coverage.entries.count)
       for index in 0..<setCount {
-        let firsts = coverage.glyphs(withIndex: index).normalized()
-        guard !firsts.isEmpty else { continue }
         let set = try table.offset16(from: subtable, at: subtable + 6 + 2 * index)
         let count = Int(try table.uint16(at: set))
         try table.checkArray(at: set + 2, count: count, size: 2)
+        try budget.spend(1 + count)
+        var firsts: [GlyphRanges.Range]?
         for l in 0..<count {
           let ligature = try table.offset16(from: set, at: set + 2 + 2 * l)
           let components = Int(try table.uint16(at: ligature + 2))
           guard components > 0 else { continue }
+          if firsts == nil {
+            try budget.spend(coverage.entries.count)
+            firsts = coverage.glyphs(withIndex: index).normalized()
+          }
+          guard let firsts, !firsts.isEmpty else { break }
           try table.checkArray(at: ligature + 4, count: components - 1, size: 2)
+          try budget.spend(components)
           var input = [firsts]
           for c in 1..<max(components, 1) {
             let glyph = try table.uint16(at: ligature + 4 + 2 * (c - 1))

@@ -9,7 +9,7 @@ internal import CHarfBuzz
 /// `hb_ot_shape_plan_t::init0` and `hb_ot_shape_planner_t::compile` in `src/hb-ot-shape.cc`,
 /// 6.0.0), it has no `GPOS` table HarfBuzz accepts (`hb_ot_layout_has_positioning`; without it
 /// HarfBuzz may use a fallback kerning), or this reader does not accept its `GSUB`, `GPOS` or
-/// `GDEF`.
+/// `GDEF`, or HarfBuzz's sanitizer changes or drops any of them (``SanitizerAgreement``).
 final class DirectShapingFace {
   /// The face (held, so that its identity cannot pass to another).
   let face: FontFace
@@ -72,12 +72,28 @@ final class DirectShapingFace {
       }
       substitutions = read
     }
+    // HarfBuzz applies the tables its sanitizer passed, which may differ from the file's
+    // bytes read here (A63-5/6/7): refuse unless it passes them unchanged and keeps as many
+    // lookups as read here (none when it dropped a table whole).
+    guard
+      hb_ot_layout_table_get_lookup_count(hbFace, 0x4750_4F53) == positionings.lookups.count,
+      hb_ot_layout_table_get_lookup_count(hbFace, 0x4753_5542) == substitutions?.lookups.count ?? 0,
+      SanitizerAgreement.holds(for: hbFace)
+    else {
+      release()
+      return nil
+    }
+    // The glyphs GDEF classes as marks, sorted and merged (A63-3: 65,535 copies of one range).
+    // The bytes are those HarfBuzz applies (checked above). HarfBuzz's own
+    // `hb_ot_layout_get_glyphs_in_class` is not used: on two of attack 63's mutated GDEF
+    // tables it listed fewer marks than shaping zeroes (its `collect_class` stops where
+    // `add_range` fails, e.g. at a reversed range; `get_class`, what shaping asks, does not).
     var marks = GlyphRanges()
     if let gdef = bytes(0x4744_4546) {
       do {
         if try gdef.uint16(at: 4) != 0 {
           let classes = try ClassDefinitionTable(gdef, at: try gdef.offset16(from: 0, at: 4))
-          marks = classes.glyphs(ofClass: 3)
+          marks = GlyphRanges(ranges: classes.glyphs(ofClass: 3).normalized())
         }
       } catch {
         release()

@@ -75,34 +75,46 @@ final class DirectShapingPlan {
     return made
   }
 
+  /// The most Pair Adjustment lookups (with subtables) a plan may have; a plan with more is
+  /// refused (A63-1: 32,000 lookups, each with its own cache).
+  static let pairLookupLimit = 64
+
   private init?(face: DirectShapingFace, substitutionLookups: [Int], positioningLookups: [Int]) {
     self.face = face
-    var avoided = [UInt64](repeating: 0, count: face.glyphCount / 64 + 1)
-    var guarded = avoided
+    // Every record read is charged to one budget (see ``LayoutLookupStarts/workLimit(forLength:)``);
+    // past it the plan is refused (A63-3, A63-4: one coverage of 65,535 ranges listed by many
+    // subtables).
+    let budget = WorkBudget(
+      limit: LayoutLookupStarts.workLimit(
+        forLength: face.positionings.table.bytes.count + (face.substitutions?.table.bytes.count ?? 0)))
+    var avoidedRanges: [GlyphRanges.Range] = []
+    var guardedRanges: [GlyphRanges.Range] = []
     var guards = ContextGuards()
-    func set(_ bits: inout [UInt64], _ first: UInt16, _ last: UInt16) {
-      var glyph = Int(first)
-      while glyph <= Int(last), glyph / 64 < bits.count {
-        bits[glyph / 64] |= 1 << UInt64(glyph % 64)
-        glyph += 1
+    func avoid(_ coverages: [CoverageTable]) throws(FontTableBytes.Malformed) {
+      // (each coverage was charged to the budget when read)
+      for coverage in coverages {
+        for entry in coverage.entries {
+          avoidedRanges.append(GlyphRanges.Range(first: entry.first, last: entry.last))
+        }
       }
     }
-    func avoid(_ first: UInt16, _ last: UInt16) { set(&avoided, first, last) }
+    func guardRules(_ rules: [ContextGuards.Rule]) throws(FontTableBytes.Malformed) {
+      guards.add(rules)
+      for rule in rules {
+        try budget.spend(1 + rule.input[0].count)
+        guardedRanges += rule.input[0]
+      }
+    }
     do {
       if let substitutions = face.substitutions {
         for lookup in substitutionLookups where substitutions.globalLookups.contains(lookup) {
           if lookup < substitutions.lookups.count,
-            let rules = try ContextGuards.rules(of: substitutions, lookup: lookup)
+            let rules = try ContextGuards.rules(of: substitutions, lookup: lookup, budget: budget)
           {
-            guards.add(rules)
-            for rule in rules {
-              for range in rule.input[0] { set(&guarded, range.first, range.last) }
-            }
+            try guardRules(rules)
             continue
           }
-          for coverage in try substitutions.starts(ofLookup: lookup) {
-            for entry in coverage.entries { avoid(entry.first, entry.last) }
-          }
+          try avoid(try substitutions.starts(ofLookup: lookup, budget: budget))
         }
       } else if !substitutionLookups.isEmpty {
         return nil
@@ -114,28 +126,52 @@ final class DirectShapingPlan {
         if positionings.lookups[lookup].type == 2 {
           guard !positionings.fractionLookups.contains(lookup), positionings.lookups[lookup].flag & 0x6 == 0
           else { return nil }
-          let pair = try PairPositioning(positionings, lookup: lookup)
+          // A lookup without subtables does nothing.
+          guard !positionings.lookups[lookup].subtables.isEmpty else { continue }
+          guard pairs.count < Self.pairLookupLimit else { return nil }
+          let pair = try PairPositioning(positionings, lookup: lookup, budget: budget)
           if face.readsDevices, pair.hasDeviceValues { return nil }
           pairs.append(pair)
-        } else if let rules = try ContextGuards.rules(of: positionings, lookup: lookup) {
-          guards.add(rules)
-          for rule in rules {
-            for range in rule.input[0] { set(&guarded, range.first, range.last) }
-          }
+        } else if let rules = try ContextGuards.rules(of: positionings, lookup: lookup, budget: budget) {
+          try guardRules(rules)
         } else {
-          for coverage in try positionings.starts(ofLookup: lookup) {
-            for entry in coverage.entries { avoid(entry.first, entry.last) }
-          }
+          try avoid(try positionings.starts(ofLookup: lookup, budget: budget))
         }
       }
       self.pairs = pairs
+      try budget.spend(face.marks.ranges.count)
     } catch {
       return nil
     }
-    for range in face.marks.ranges { avoid(range.first, range.last) }
-    self.avoided = avoided
-    self.guarded = guarded
+    avoidedRanges += face.marks.ranges
+    avoided = Self.bits(avoidedRanges, glyphCount: face.glyphCount)
+    guarded = Self.bits(guardedRanges, glyphCount: face.glyphCount)
     self.guards = guards
+  }
+
+  /// One bit per glyph below `glyphCount` (rounded up to whole words, and one word more), set
+  /// for the glyphs of `ranges`: sorted and merged first, then whole words at a time, so the
+  /// work is the number of ranges and words, not of glyphs per range.
+  static func bits(_ ranges: [GlyphRanges.Range], glyphCount: Int) -> [UInt64] {
+    var bits = [UInt64](repeating: 0, count: glyphCount / 64 + 1)
+    let limit = bits.count * 64 - 1
+    for range in GlyphRanges(ranges: ranges).normalized() {
+      let first = Int(range.first)
+      let last = min(Int(range.last), limit)
+      guard first <= last else { continue }
+      let firstWord = first >> 6
+      let lastWord = last >> 6
+      let head: UInt64 = ~0 << UInt64(first & 63)
+      let tail: UInt64 = ~0 >> UInt64(63 - (last & 63))
+      if firstWord == lastWord {
+        bits[firstWord] |= head & tail
+      } else {
+        bits[firstWord] |= head
+        for word in (firstWord + 1)..<lastWord { bits[word] = ~0 }
+        bits[lastWord] |= tail
+      }
+    }
+    return bits
   }
 
   /// Shapes `units[range]` into `infos` and `positions` (room for `range.count` glyphs), or
@@ -177,5 +213,19 @@ final class DirectShapingPlan {
       pair.apply(infos: infos, positions: positions, count: g, xMult: face.xMult, yMult: face.yMult)
     }
     return true
+  }
+}
+
+/// A count of records read, for bounding the work a hostile table can ask for: ``spend(_:)``
+/// throws once the total passes `limit`.
+final class WorkBudget {
+  let limit: Int
+  private(set) var spent = 0
+
+  init(limit: Int) { self.limit = limit }
+
+  func spend(_ amount: Int) throws(FontTableBytes.Malformed) {
+    spent += amount
+    guard spent <= limit else { throw FontTableBytes.Malformed(reason: "more than \(limit) records read") }
   }
 }

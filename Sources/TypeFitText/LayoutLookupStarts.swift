@@ -52,6 +52,15 @@ struct LayoutLookupStarts {
   /// (`hb_ot_shape_setup_masks_fraction`).
   static let fractionFeatures: Set<UInt32> = [0x6672_6163, 0x6E75_6D72, 0x646E_6F6D]  // frac numr dnom
 
+  /// Subtables (summed over the lookups) from which a table is refused: HarfBuzz 6.0.0's
+  /// `HB_SANITIZE_MAX_SUBTABLES` (`src/hb-sanitize.hh`).
+  static let subtableLimit = 0x4000
+
+  /// The most records read for a table of `length` bytes (by ``LayoutLookupStarts`` and per
+  /// plan by ``DirectShapingPlan``): four per byte, and 65,536 more; an honest table reads
+  /// each of its records about once.
+  static func workLimit(forLength length: Int) -> Int { 4 * length + 65_536 }
+
   /// Reads the `GSUB` (`isPositioning` false) or `GPOS` table `table`.
   init(_ table: FontTableBytes, isPositioning: Bool) throws(FontTableBytes.Malformed) {
     self.table = table
@@ -67,12 +76,31 @@ struct LayoutLookupStarts {
     try table.checkArray(at: lookupList + 2, count: lookupCount, size: 2)
     var lookups: [Lookup] = []
     lookups.reserveCapacity(lookupCount)
+    // Work bounds (A63): records shared by many offsets are read once per offset, so a small
+    // hostile table could ask for billions of reads. HarfBuzz 6.0.0's sanitizer stops at
+    // `HB_SANITIZE_MAX_SUBTABLES` (0x4000) subtables summed over the lookups
+    // (`hb_sanitize_context_t::visit_subtables`, called by `Lookup::sanitize`); a table with
+    // that many is refused here. Script, language system and feature records read are bounded
+    // by `workLimit`.
+    var subtableCount = 0
+    var work = 0
+    let workLimit = Self.workLimit(forLength: table.bytes.count)
+    func spend(_ amount: Int) throws(FontTableBytes.Malformed) {
+      work += amount
+      guard work <= workLimit else {
+        throw FontTableBytes.Malformed(reason: "more records than the work bound")
+      }
+    }
     for index in 0..<lookupCount {
       let lookup = try table.offset16(from: lookupList, at: lookupList + 2 + 2 * index)
       var type = try table.uint16(at: lookup)
       let flag = try table.uint16(at: lookup + 2)
       let count = Int(try table.uint16(at: lookup + 4))
       try table.checkArray(at: lookup + 6, count: count, size: 2)
+      subtableCount += count
+      guard subtableCount < Self.subtableLimit else {
+        throw FontTableBytes.Malformed(reason: "\(subtableCount) subtables (HarfBuzz's sanitizer budget)")
+      }
       // HarfBuzz's sanitizer empties a lookup whose `markFilteringSet` (present when the flag
       // has useMarkFilteringSet, 0x0010) lies past the table's end; such a table is refused.
       if flag & 0x10 != 0 { _ = try table.uint16(at: lookup + 6 + 2 * count) }
@@ -110,6 +138,7 @@ struct LayoutLookupStarts {
       if try table.uint16(at: script) != 0 { systems.append(try table.offset16(from: script, at: script)) }
       let systemCount = Int(try table.uint16(at: script + 2))
       try table.checkArray(at: script + 4, count: systemCount, size: 6)
+      try spend(1 + systemCount)
       for j in 0..<systemCount {
         systems.append(try table.offset16(from: script, at: script + 4 + 6 * j + 4))
       }
@@ -127,6 +156,7 @@ struct LayoutLookupStarts {
     func addLookups(ofFeatureAt feature: Int, index: Int, tag: UInt32) throws(FontTableBytes.Malformed) {
       let count = Int(try table.uint16(at: feature + 2))
       try table.checkArray(at: feature + 4, count: count, size: 2)
+      try spend(1 + count)
       for i in 0..<count {
         let lookup = Int(try table.uint16(at: feature + 4 + 2 * i))
         if Self.fractionFeatures.contains(tag), !required.contains(index) {
@@ -151,6 +181,7 @@ struct LayoutLookupStarts {
         let substitution = try table.offset32(from: variations, at: variations + 8 + 8 * r + 4)
         let count = Int(try table.uint16(at: substitution + 4))
         try table.checkArray(at: substitution + 6, count: count, size: 6)
+        try spend(1 + count)
         for s in 0..<count {
           let featureIndex = Int(try table.uint16(at: substitution + 6 + 6 * s))
           // A feature index past the FeatureList: HarfBuzz would not find its tag; every
@@ -171,13 +202,18 @@ struct LayoutLookupStarts {
   ///
   /// - Throws: ``FontTableBytes/Malformed`` for a lookup index past the list, a type or format
   ///   this reader does not know, or a structure past the table's end.
-  func starts(ofLookup index: Int) throws(FontTableBytes.Malformed) -> [CoverageTable] {
+  /// Every coverage read is charged to `budget` as soon as it is read (a lookup's subtables may
+  /// all share one wide coverage).
+  func starts(ofLookup index: Int, budget: WorkBudget? = nil) throws(FontTableBytes.Malformed)
+    -> [CoverageTable]
+  {
     guard index < lookups.count else {
       throw FontTableBytes.Malformed(reason: "lookup \(index) past the list")
     }
     let lookup = lookups[index]
     var result: [CoverageTable] = []
     for subtable in lookup.subtables {
+      if let budget, let last = result.last { try budget.spend(1 + last.entries.count) }
       let format = try table.uint16(at: subtable)
       let contextType: UInt16 = isPositioning ? 7 : 5
       let chainType: UInt16 = isPositioning ? 8 : 6
@@ -214,6 +250,7 @@ struct LayoutLookupStarts {
         throw FontTableBytes.Malformed(reason: "lookup type \(lookup.type)")
       }
     }
+    if let budget, let last = result.last { try budget.spend(1 + last.entries.count) }
     return result
   }
 }

@@ -148,15 +148,17 @@ struct PairPositioning {
   /// The `GPOS` table's bytes (kept alive by the face that owns this).
   let table: FontTableBytes
 
-  /// Reads lookup `lookup` of `starts` (a `GPOS` table's lookups), which must be of type 2.
-  init(_ starts: LayoutLookupStarts, lookup: Int) throws(FontTableBytes.Malformed) {
+  /// Reads lookup `lookup` of `starts` (a `GPOS` table's lookups), which must be of type 2,
+  /// charging every record read to `budget` (which throws past its limit).
+  init(_ starts: LayoutLookupStarts, lookup: Int, budget: WorkBudget) throws(FontTableBytes.Malformed) {
     let table = starts.table
     self.table = table
     var subtables: [Subtable] = []
     for subtable in starts.lookups[lookup].subtables {
       let format = try table.uint16(at: subtable)
-      let coverage = try Coverage(
-        CoverageTable(table, at: try table.offset16(from: subtable, at: subtable + 2)))
+      let coverageTable = try CoverageTable(table, at: try table.offset16(from: subtable, at: subtable + 2))
+      try budget.spend(1 + coverageTable.entries.count)
+      let coverage = try Coverage(coverageTable)
       let format1 = try table.uint16(at: subtable + 4)
       let format2 = try table.uint16(at: subtable + 6)
       guard format1 & 0xFF00 == 0, format2 & 0xFF00 == 0 else {
@@ -172,6 +174,7 @@ struct PairPositioning {
           let set = try table.offset16(from: subtable, at: subtable + 10 + 2 * i)
           let pairs = Int(try table.uint16(at: set))
           try table.checkArray(at: set + 2, count: pairs, size: 2 + recordSize)
+          try budget.spend(1 + pairs)
           var previous = -1
           for p in 0..<pairs {
             let second = Int(try table.uint16(at: set + 2 + p * (2 + recordSize)))
@@ -184,6 +187,7 @@ struct PairPositioning {
       case 2:
         let first = try Classes(table, at: try table.offset16(from: subtable, at: subtable + 8))
         let second = try Classes(table, at: try table.offset16(from: subtable, at: subtable + 10))
+        try budget.spend(2 + first.firsts.count + second.firsts.count)
         let class1Count = Int(try table.uint16(at: subtable + 12))
         let class2Count = Int(try table.uint16(at: subtable + 14))
         try table.checkArray(at: subtable + 16, count: class1Count * class2Count, size: recordSize)
@@ -226,20 +230,29 @@ struct PairPositioning {
   final class Outcomes {
     static let slotCount = 4_096
     /// Each slot's pair, `first << 16 | second` plus 1 (0: empty; pairs whose first glyph is
-    /// 65,535 or more are not kept).
-    let keys: UnsafeMutablePointer<UInt32>
-    let values: UnsafeMutablePointer<Outcome>
+    /// 65,535 or more are not kept). Allocated on the first run the lookup is applied to, so
+    /// a plan's lookups cost no memory until used (A63-1).
+    private(set) var keys: UnsafeMutablePointer<UInt32>?
+    private(set) var values: UnsafeMutablePointer<Outcome>?
 
-    init() {
-      keys = .allocate(capacity: Self.slotCount)
+    init() {}
+
+    /// The slots, allocated the first time.
+    @inline(__always)
+    func slots() -> (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<Outcome>) {
+      if let keys, let values { return (keys, values) }
+      let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.slotCount)
       keys.initialize(repeating: 0, count: Self.slotCount)
-      values = .allocate(capacity: Self.slotCount)
+      let values = UnsafeMutablePointer<Outcome>.allocate(capacity: Self.slotCount)
       values.initialize(repeating: Outcome(), count: Self.slotCount)
+      self.keys = keys
+      self.values = values
+      return (keys, values)
     }
 
     deinit {
-      keys.deallocate()
-      values.deallocate()
+      keys?.deallocate()
+      values?.deallocate()
     }
   }
 
@@ -252,8 +265,8 @@ struct PairPositioning {
     infos: UnsafeMutablePointer<hb_glyph_info_t>, positions: UnsafeMutablePointer<hb_glyph_position_t>,
     count: Int, xMult: Int64, yMult: Int64
   ) {
-    let keys = outcomes.keys
-    let values = outcomes.values
+    guard count > 1 else { return }
+    let (keys, values) = outcomes.slots()
     var i = 0
     while i + 1 < count {
       let glyph = infos[i].codepoint
