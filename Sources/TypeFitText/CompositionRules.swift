@@ -415,7 +415,7 @@ struct CompositionRules {
     let inputClasses = try classes(at: offset + (chained ? 6 : 4))
     let lookaheadClasses = chained ? try classes(at: offset + 8) : nil
     for definition in [backtrackClasses, inputClasses, lookaheadClasses] {
-      try charge(definition?.glyphsByClass.values.reduce(0) { $0 + $1.count } ?? 0)
+      try charge(definition?.records.count ?? 0)
     }
     let countField = offset + (chained ? 10 : 6)
     let count = Int(try table.uint16(at: countField))

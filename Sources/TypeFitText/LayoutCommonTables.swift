@@ -141,40 +141,51 @@ struct CoverageTable {
 ///   `ClassRangeRecord classRangeRecords[classRangeCount]` with `uint16 startGlyphID`,
 ///   `uint16 endGlyphID`, `uint16 class`.
 ///
-/// A glyph listed under two classes counts in both (HarfBuzz's binary search may find either).
+/// The one reader of these tables: the `ccmp` skip (``CompositionRules``) and the direct
+/// shaper's marks take ``glyphs(ofClass:)``, where a glyph listed under two classes counts in
+/// both (HarfBuzz's binary search may find either); Pair Adjustment format 2
+/// (``PairPositioning``) takes ``records`` and refuses them unless sorted.
 struct ClassDefinitionTable {
+  /// One inclusive range of glyph IDs and its class value.
+  struct Record: Equatable {
+    var first: UInt16
+    var last: UInt16
+    var value: UInt16
+  }
+
+  /// The table's ranges in the order written, class 0 included: format 1 as one record per run
+  /// of equal values (entries past glyph 65,535 dropped: no glyph ID reaches them, as none
+  /// reaches them in HarfBuzz's `ClassDefFormat1::get_class`), format 2 as its records.
+  let records: [Record]
+
   /// The glyphs of each class value other than 0.
-  private(set) var glyphsByClass: [UInt16: [GlyphRanges.Range]] = [:]
+  let glyphsByClass: [UInt16: [GlyphRanges.Range]]
 
   /// Reads the Class Definition table at `offset` of `table`.
   ///
   /// - Throws: ``FontTableBytes/Malformed`` for a format other than 1 or 2, a range whose end
-  ///   precedes its start, a format 1 array past glyph 65,535, or an array past the table's
-  ///   end.
+  ///   precedes its start, or an array past the table's end.
   init(_ table: FontTableBytes, at offset: Int) throws(FontTableBytes.Malformed) {
+    var records: [Record] = []
     let format = try table.uint16(at: offset)
     switch format {
     case 1:
       let start = Int(try table.uint16(at: offset + 2))
       let count = Int(try table.uint16(at: offset + 4))
       try table.checkArray(at: offset + 6, count: count, size: 2)
-      guard start + count <= 0x1_0000 else {
-        throw FontTableBytes.Malformed(reason: "a class array at \(offset) runs past glyph 65535")
-      }
+      let reachable = min(count, 0x1_0000 - start)
       var i = 0
-      while i < count {
+      while i < reachable {
         let value = try table.uint16(at: offset + 6 + 2 * i)
         var j = i + 1
-        while j < count, try table.uint16(at: offset + 6 + 2 * j) == value { j += 1 }
-        if value != 0 {
-          glyphsByClass[value, default: []].append(
-            GlyphRanges.Range(first: UInt16(start + i), last: UInt16(start + j - 1)))
-        }
+        while j < reachable, try table.uint16(at: offset + 6 + 2 * j) == value { j += 1 }
+        records.append(Record(first: UInt16(start + i), last: UInt16(start + j - 1), value: value))
         i = j
       }
     case 2:
       let count = Int(try table.uint16(at: offset + 2))
       try table.checkArray(at: offset + 4, count: count, size: 6)
+      records.reserveCapacity(count)
       for i in 0..<count {
         let record = offset + 4 + 6 * i
         let first = try table.uint16(at: record)
@@ -182,14 +193,18 @@ struct ClassDefinitionTable {
         guard first <= last else {
           throw FontTableBytes.Malformed(reason: "a class range at \(record) ends before it starts")
         }
-        let value = try table.uint16(at: record + 4)
-        if value != 0 {
-          glyphsByClass[value, default: []].append(GlyphRanges.Range(first: first, last: last))
-        }
+        records.append(Record(first: first, last: last, value: try table.uint16(at: record + 4)))
       }
     default:
       throw FontTableBytes.Malformed(reason: "class definition format \(format) at \(offset)")
     }
+    var glyphsByClass: [UInt16: [GlyphRanges.Range]] = [:]
+    for record in records where record.value != 0 {
+      glyphsByClass[record.value, default: []].append(
+        GlyphRanges.Range(first: record.first, last: record.last))
+    }
+    self.records = records
+    self.glyphsByClass = glyphsByClass
   }
 
   /// The glyphs of class `value`: every glyph for class 0 (the glyphs not listed, which this

@@ -83,47 +83,30 @@ struct PairPositioning {
     return nil
   }
 
-  /// A Class Definition table as sorted, disjoint ranges (format 1 as one range per glyph run).
+  /// A Class Definition table's ranges of class values other than 0, sorted and disjoint.
   struct Classes {
     var firsts: [UInt16] = []
     var lasts: [UInt16] = []
     var values: [UInt16] = []
+    /// The table's records read, class 0 included (what a ``WorkBudget`` is charged).
+    var recordsRead = 0
 
+    /// - Throws: ``FontTableBytes/Malformed`` where ``ClassDefinitionTable`` does, and for
+    ///   ranges not sorted (class 0 ranges included: HarfBuzz's binary search runs over them).
     init(_ table: FontTableBytes, at offset: Int) throws(FontTableBytes.Malformed) {
-      let format = try table.uint16(at: offset)
-      switch format {
-      case 1:
-        let start = Int(try table.uint16(at: offset + 2))
-        let count = Int(try table.uint16(at: offset + 4))
-        try table.checkArray(at: offset + 6, count: count, size: 2)
-        for i in 0..<count where start + i <= 0xFFFF {
-          let value = try table.uint16(at: offset + 6 + 2 * i)
-          if value != 0 { append(UInt16(start + i), UInt16(start + i), value) }
+      var previous: UInt16?
+      let records = try ClassDefinitionTable(table, at: offset).records
+      recordsRead = records.count
+      for record in records {
+        if let previous, record.first <= previous {
+          throw FontTableBytes.Malformed(reason: "class ranges not sorted")
         }
-      case 2:
-        let count = Int(try table.uint16(at: offset + 2))
-        try table.checkArray(at: offset + 4, count: count, size: 6)
-        for i in 0..<count {
-          let record = offset + 4 + 6 * i
-          let first = try table.uint16(at: record)
-          let last = try table.uint16(at: record + 2)
-          if let previous = lasts.last, first <= previous {
-            throw FontTableBytes.Malformed(reason: "class ranges not sorted")
-          }
-          guard first <= last else { throw FontTableBytes.Malformed(reason: "class range reversed") }
-          firsts.append(first)
-          lasts.append(last)
-          values.append(try table.uint16(at: record + 4))
-        }
-      default:
-        throw FontTableBytes.Malformed(reason: "class definition format \(format)")
+        previous = record.last
+        guard record.value != 0 else { continue }
+        firsts.append(record.first)
+        lasts.append(record.last)
+        values.append(record.value)
       }
-    }
-
-    private mutating func append(_ first: UInt16, _ last: UInt16, _ value: UInt16) {
-      firsts.append(first)
-      lasts.append(last)
-      values.append(value)
     }
 
     /// The class of `glyph` (0 when not listed).
@@ -187,7 +170,7 @@ struct PairPositioning {
       case 2:
         let first = try Classes(table, at: try table.offset16(from: subtable, at: subtable + 8))
         let second = try Classes(table, at: try table.offset16(from: subtable, at: subtable + 10))
-        try budget.spend(2 + first.firsts.count + second.firsts.count)
+        try budget.spend(2 + first.recordsRead + second.recordsRead)
         let class1Count = Int(try table.uint16(at: subtable + 12))
         let class2Count = Int(try table.uint16(at: subtable + 14))
         try table.checkArray(at: subtable + 16, count: class1Count * class2Count, size: recordSize)
