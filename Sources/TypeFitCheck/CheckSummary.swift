@@ -35,6 +35,10 @@ public struct CheckSummary: Sendable, Hashable, Codable {
   public var findingsByLocale: [String: Int] = [:]
   /// Findings by the first category they occur at.
   public var findingsByCategory: [ContentSizeCategory: Int] = [:]
+  /// The findings that hold at no one category (TF004, TF005, the source rules'):
+  /// ``findingCount`` less those counted in ``findingsByCategory``, which the text and HTML
+  /// reports show as "any size" so that their category counts add up to the findings.
+  public var findingsAtNoOneCategory: Int { findingCount - findingsByCategory.values.reduce(0, +) }
   /// Findings by severity.
   public var findingsBySeverity: [Severity: Int] = [:]
   /// Findings left out of the report for being less severe than its floor (`--min-severity`,

@@ -65,7 +65,8 @@ struct HTMLSummarySection {
       "By locale", summary.findingsByLocale.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     output += countTable(
       "By first size",
-      ContentSizeCategory.allCases.compactMap { c in summary.findingsByCategory[c].map { (c.name, $0) } })
+      ContentSizeCategory.allCases.compactMap { c in summary.findingsByCategory[c].map { (c.name, $0) } }
+        + (summary.findingsAtNoOneCategory > 0 ? [("any size", summary.findingsAtNoOneCategory)] : []))
     output += "</div>"
     if !readProblems.isEmpty {
       output +=

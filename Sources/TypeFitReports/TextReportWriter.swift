@@ -146,8 +146,7 @@ public struct TextReportWriter: CheckReportWriter {
       out += "\n" + style.bold("Findings by first category") + "\n  "
       // Findings that hold at no one size (TF004, TF005, the source rules) are counted last, so
       // that the line adds up to the findings above it (the fifty-first attack's P1-2: 149 of 159).
-      let bySize = counts.byCategory.reduce(0) { $0 + $1.count }
-      let anySize = summary.findingCount - bySize
+      let anySize = summary.findingsAtNoOneCategory
       out +=
         (counts.byCategory.map { "\($0.category.name) \($0.count)" }
         + (anySize > 0 ? ["any size \(anySize)"] : []))

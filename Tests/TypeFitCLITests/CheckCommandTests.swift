@@ -67,6 +67,12 @@ struct CheckCommandTests {
       lines[index + 1]
         == "  large 25 · xLarge 1 · xxLarge 4 · xxxLarge 4 · AX1 17 · AX2 21 · AX3 37 · AX4 21 · AX5 19 · any size 11"
     )
+    // NU-8 (session 44's new user): the HTML page's table left the 11 out (149 of 160).
+    let html = CapturedRun(["check", Self.example, "--quiet", "-f", "html"]).stdout
+    #expect(
+      html.contains(
+        "<tr><th scope=\"row\">AX5</th><td class=\"num\">19</td></tr>"
+          + "<tr><th scope=\"row\">any size</th><td class=\"num\">11</td></tr></tbody></table>"))
   }
 
   @Test("--title-lines 1 turns wrapping into truncation for every row (a row of typefit.json here)")
