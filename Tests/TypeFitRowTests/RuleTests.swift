@@ -257,6 +257,13 @@ import _TypeFitTestSupport
       #expect(descriptor.helpAnchor == id.lowercased() + "-" + name)
       #expect(!descriptor.rationale.isEmpty && !descriptor.source.isEmpty && !descriptor.fix.isEmpty)
       #expect(descriptor.rationale.contains("Docs/References.md#"))
+      // NU-10 (session 44's new user): a quote naming global_rules.md, which no reader has,
+      // says where TypeFit takes that baseline from.
+      if descriptor.rationale.contains("global_rules.md") {
+        #expect(
+          descriptor.rationale.contains(
+            "TypeFit takes it as the HIG's 44 × 44 pt (Docs/References.md#hig-accessibility)"))
+      }
       #expect(
         !(descriptor.rationale + descriptor.source).contains("Seed") && !descriptor.source.contains("§"))
       #expect(RuleID(parsing: name) == descriptor.id && RuleID(parsing: id.lowercased()) == descriptor.id)

@@ -4,7 +4,7 @@ enum TF002RowTargetTooSmall: RuleDefinition {
     id: .rowTargetTooSmall, name: "row-target-too-small", severity: .error,
     summary: "A tappable row is shorter than 44 pt at a content size category.",
     rationale:
-      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\"",
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\" The guide does not include that baseline; TypeFit takes it as the HIG's 44 × 44 pt (Docs/References.md#hig-accessibility).",
     source:
       "HIG Accessibility: default control size 44 × 44 pt on iOS/iPadOS (https://developer.apple.com/design/human-interface-guidelines/accessibility)",
     fix: "Do not lower the row height; set a minimum row height of 44 pt (defaultMinListRowHeight, "

@@ -8,7 +8,7 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
       + "(a stock UISwitch, the system info and detail buttons), whose size an app cannot change, are "
       + "notes; custom accessories with an explicit size are errors.",
     rationale:
-      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\" "
+      "List Row (Navigable) guide (Docs/References.md#list-row-navigable), Must Haves: \"Meets the touch target size baseline in global_rules.md (global.touch-target-size).\" The guide does not include that baseline; TypeFit takes it as the HIG's 44 × 44 pt (Docs/References.md#hig-accessibility). "
       + "The ODS list item (Docs/References.md#ods-list-item) offers a \"text and info button\" trailing element inside rows.",
     source:
       "HIG Accessibility controls table, 44 × 44 pt; WCAG 2.2 SC 2.5.8 Target Size (Minimum), 24 × 24 CSS px "
