@@ -183,7 +183,9 @@ final class EngineCache: Sendable {
       definition == .singleFace(path: face.file, index: face.index ?? 0)
     else { return .stack(definition) }
     let path = NSString(string: face.file).expandingTildeInPath
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    // Not opened unless regular: opening a device can act on it (A64-1).
+    guard InputFile.nonRegularKind(path) == nil else { return .stack(definition) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { return .stack(definition) }
     defer { close(descriptor) }
     var info = stat()

@@ -49,13 +49,12 @@ public enum InputFile {
   package static func read(
     _ path: String, maximumSize: Int, identity: FileSystemPath.Identity?, root: String? = nil
   ) throws(InputFileError) -> [UInt8] {
-    // `open` fails on a socket (ENXIO, `No such device or address`): it is named by its kind
-    // first, as a FIFO or device is below (the twentieth attack's A20-13).
-    var before = stat()
-    if stat(path, &before) == 0, before.st_mode & S_IFMT == S_IFSOCK {
-      throw .notRegularFile(kind: kindName(S_IFSOCK))
-    }
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    // Looked at before it is opened, and refused by its kind unopened: `open` fails on a socket
+    // (ENXIO; the twentieth attack's A20-13), and opening a device can act on it (a tape
+    // rewinds, a watchdog starts: the sixty-fourth attack's A64-1, a `--stack` naming device
+    // nodes). The descriptor is checked again below, for a file swapped in between.
+    if let kind = nonRegularKind(path) { throw .notRegularFile(kind: kind) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
     defer { close(descriptor) }
     var info = stat()
@@ -102,7 +101,9 @@ public enum InputFile {
   }
 
   /// The kind of a file that is not a regular file, or `nil` for a regular file or a path
-  /// that does not exist; follows symbolic links (`stat`), never opens the file.
+  /// that does not exist; follows symbolic links (`stat`), never opens the file. Every reader
+  /// of a file TypeFit is handed (inputs, fonts, stacks, configurations) asks this before
+  /// opening it, and checks the opened descriptor again.
   public static func nonRegularKind(_ path: String) -> String? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }

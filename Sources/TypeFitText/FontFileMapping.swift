@@ -130,7 +130,11 @@ final class FontFileMapping: @unchecked Sendable {
   ///
   /// - Throws: ``TextError/invalidFontFile(path:reason:)`` saying which check failed.
   private static func openChecked(_ path: String) throws(TextError) -> (descriptor: Int32, info: stat) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    // Not opened unless regular: opening a device can act on it (A64-1).
+    if InputFile.nonRegularKind(path) != nil {
+      throw .invalidFontFile(path: path, reason: "not a regular file (a FIFO, device, socket or folder)")
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
       throw .invalidFontFile(path: path, reason: "cannot open it (\(String(cString: strerror(errno))))")
     }

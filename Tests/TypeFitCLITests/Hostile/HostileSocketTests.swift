@@ -67,4 +67,19 @@ struct HostileSocketTests {
     var info = stat()
     #expect(lstat(socketPath, &info) == 0 && info.st_mode & S_IFMT == S_IFSOCK)
   }
+
+  /// The sixty-fourth attack's A64-1: a font a repository names (`--font`, a `--stack` file's
+  /// faces) was opened before its kind was looked at, and opening a device node can act on it
+  /// (a watchdog, a tape). It is refused by its kind unopened: a socket, which `open` refuses
+  /// with `No such device or address`, shows that no `open` was tried.
+  @Test("a font that is a socket is refused by its kind, without being opened")
+  func socketAsFont() throws {
+    let folder = try TemporaryFolder()
+    let socketPath = folder.path + "/Font.ttf"
+    try Self.bindSocket(socketPath)
+    let run = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--font", socketPath])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains("not a regular file (a FIFO, device, socket or folder)"), "\(run.stderr)")
+    #expect(!run.stderr.contains("No such device or address"))
+  }
 }
