@@ -49,10 +49,21 @@ enum RowOptions {
   ///
   /// - Throws: ``UsageError`` when `--title` is missing, for a label longer than
   ///   ``MeasureRequest/maximumTextLength`` UTF-16 units, an unknown style, accessory or
-  ///   leading spec, a line limit below 1, or a `--lang` that is not a language tag.
+  ///   leading spec, a line limit below 1, a `--lang` that is not a language tag, or a
+  ///   subtitle's or value's style, weight or line limit without that part.
   static func row(_ arguments: ParsedArguments) throws -> Row {
     guard let title = arguments.value("title") else {
       throw UsageError("give the row's title with --title T")
+    }
+    // A part's options without the part were accepted and ignored, whatever their value (the
+    // sixty-fourth attack's A64-2: `--value-weight de` exit 0 without `--value`).
+    for part in [LabelRole.subtitle, .value] where arguments.value(part.rawValue) == nil {
+      for option in ["style", "weight"] + (part == .subtitle ? ["lines"] : [])
+      where arguments.value("\(part.rawValue)-\(option)") != nil {
+        throw UsageError(
+          "--\(part.rawValue)-\(option) is given but the row has no \(part.rawValue): add --\(part.rawValue) T"
+        )
+      }
     }
     let limits = try lineLimits(arguments)
     return try UsageError.converting {

@@ -224,4 +224,23 @@ import Testing
     let args = ["row", "--title", "Wi-Fi", "--value", "Connected", "--format", "json"]
     #expect(CapturedRun(args).stdout == CapturedRun(args).stdout)
   }
+
+  /// The sixty-fourth attack's A64-2: a part's options without the part were ignored, any
+  /// value accepted (`--value-weight de`, exit 0).
+  @Test("a subtitle's or value's style, weight or lines without that part is a usage error")
+  func partOptionsWithoutThePart() {
+    for (option, value, part) in [
+      ("--value-weight", "de", "value"), ("--value-style", "body", "value"),
+      ("--subtitle-style", "landscape", "subtitle"), ("--subtitle-weight", "bold", "subtitle"),
+      ("--subtitle-lines", "2", "subtitle"),
+    ] {
+      let run = CapturedRun(["row", "--title", "Account", option, value])
+      #expect(run.exitCode == 2)
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: \(option) is given but the row has no \(part): add --\(part) T\n"), "\(run.stderr)")
+    }
+    let withPart = CapturedRun(["row", "--title", "Account", "--value", "On", "--value-weight", "bold"])
+    #expect(withPart.exitCode == 0)
+  }
 }
