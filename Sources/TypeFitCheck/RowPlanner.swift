@@ -467,6 +467,13 @@ public struct RowPlanner: Sendable {
     /// entry that matched a key an earlier entry took, the first such key and that entry
     /// (``ShadowedMatches``).
     private var shadowedMatches: ShadowedMatches
+    /// Which of ``composed``'s rules some string made a row of.
+    private var madeRows: [Bool]
+    /// The discovered rules (by index in ``composed``) whose title key a string had only in
+    /// another strings table than the rule's: the first such string, and the locales of those
+    /// strings; a warning when no string of the rule's own table made its row (the sixty-fourth
+    /// attack's A64-3: the row's shape was lost in silence).
+    private var titlesInOtherTables: [Int: (first: LocalizedString, locales: Set<String>)] = [:]
     /// Part keys some locale had no string for: the first row that lacked one, and the locales.
     private var missingParts: [ExactText: (first: LocalizedString, locales: Set<String>)] = [:]
     /// Part keys some locale lacked, with no development-language string to stand in either:
@@ -530,6 +537,7 @@ public struct RowPlanner: Sendable {
       self.rules = rules
       composed = planner.composing(rules, patterns)
       composedTitles = TitleIndex(composed.lazy.map { ($0.rule.title, $0.table) })
+      madeRows = Array(repeating: false, count: composed.count)
       discoveredMatching = rules.dropFirst(planner.configuration.rows.count).filter { $0.rule.match != nil }
       usage = ConfigurationUsage(planner.configuration)
       shadowedMatches = ShadowedMatches(planner.configuration)
@@ -565,7 +573,13 @@ public struct RowPlanner: Sendable {
       // was copied (and released) for every string.
       let key = ExactText(string.key)
       let table = tables.table(of: string)
-      if let index = composedTitles.first(of: key, in: table) {
+      let titleIndex = composedTitles.first(of: key, in: table)
+      if let titleIndex {
+        madeRows[titleIndex] = true
+      } else if table != nil, let other = composedTitles.firstInAnyTable(of: key) {
+        titlesInOtherTables[other, default: (string, [])].locales.insert(string.locale)
+      }
+      if let index = titleIndex {
         var (rule, reason, source) = (composed[index].rule, composed[index].reason, composed[index].source)
         if let taker = composed[index].configurationIndex, shadowedMatches.isWatching {
           shadowedMatches.observe(string.key, takenBy: taker, matching: patterns.matchingRows(of: string.key))
@@ -905,7 +919,8 @@ public struct RowPlanner: Sendable {
               + "\(planner.maximumLocales); check the others in another run with --locales)"))
       }
       // The patterns' note comes last: the warnings before it compare patterns too.
-      diagnostics.append(contentsOf: missingPartWarnings() + planner.unusedRowWarnings(patterns))
+      diagnostics.append(
+        contentsOf: titleInOtherTableWarnings() + missingPartWarnings() + planner.unusedRowWarnings(patterns))
       diagnostics.append(
         contentsOf: usage.warnings(anyStringWanted: wantedCount > 0) + shadowedMatches.warnings())
       diagnostics.append(contentsOf: leftOutWarnings() + planner.discoveryConflicts(patterns))
@@ -1155,6 +1170,23 @@ public struct RowPlanner: Sendable {
         if length > longest?.length ?? -1 { longest = (form, length) }
       }
       return longest?.string
+    }
+
+    /// One warning per discovered row no string of its own table made, whose title key another
+    /// table has, at the first string of that key (A64-3).
+    private func titleInOtherTableWarnings() -> [LocalizationDiagnostic] {
+      titlesInOtherTables.sorted { $0.key < $1.key }.compactMap { index, found in
+        guard !madeRows[index], let table = composed[index].table else { return nil }
+        let locales = found.locales.sorted()
+        let count = locales.count == 1 ? "1 locale" : "\(locales.count) locales"
+        return LocalizationDiagnostic(
+          kind: .missingPartKey, severity: .warning, at: found.first.location,
+          message:
+            "the row (\(composed[index].reason)) looks its title \"\(TerminalText.escaped(found.first.key))\" up in "
+            + "the table \(TerminalText.escaped(table)), which has no such key; this table has it "
+            + "(\(count): \(ShortList.text(locales))), so it is checked as a string of its own, not as "
+            + "the row: give the row the table the key is in (tableName:), or move the string")
+      }
     }
 
     /// One warning per part key some locale lacked, at the first row that lacked it.

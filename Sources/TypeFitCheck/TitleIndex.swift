@@ -46,6 +46,9 @@ struct TitleIndex: Sendable {
     return (named + every).sorted()
   }
 
+  /// The first rule whose title is `key`, whatever its table.
+  func firstInAnyTable(of key: ExactText) -> Int? { byTitle[key]?.first }
+
   /// The first of ``indices(of:in:)``.
   func first(of key: ExactText, in table: StringsTable?) -> Int? {
     guard !byTitle.isEmpty else { return nil }

@@ -44,7 +44,8 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     /// A row part key (a discovered or configured row's subtitle or value) that some locale, or
     /// every string file, has no string for: the row is checked with the development language's
     /// text or the key itself, as iOS shows it (fresh27 F27-4: this was an
-    /// `unmatchedConfiguration`, though no configuration named the key).
+    /// `unmatchedConfiguration`, though no configuration named the key); also a discovered
+    /// row's title key that only another strings table has (the sixty-fourth attack's A64-3).
     case missingPartKey
     /// A value far too long to be a list-row label; it is reported, not measured.
     case valueTooLong

@@ -28,4 +28,33 @@ struct CheckMissingPartKeyTests {
     #expect(github.stdout.contains("title=TypeFit missingPartKey::the row part"))
     #expect(!github.stdout.contains("unmatchedConfiguration"))
   }
+
+  /// The sixty-fourth attack's A64-3: a discovered row looks its title up in `Localizable`; the
+  /// key was only in `Settings.strings`, so the string was checked as a label of its own and
+  /// the row's `.lineLimit(1)` was lost, with nothing said.
+  @Test("a discovered row whose title key only another table has is warned about, at that string")
+  func titleInAnotherTable() throws {
+    let app = try TemporaryFolder()
+    try app.write(
+      "app/V.swift",
+      "import SwiftUI\nstruct V: View { var body: some View { List { NavigationLink(\"k\") { EmptyView() }.lineLimit(1) } } }\n"
+    )
+    try app.write("app/de.lproj/Settings.strings", "\"k\" = \"Eine sehr lange Zeichenkette\";\n")
+    try app.write("app/fi.lproj/Settings.strings", "\"k\" = \"Pitkä merkkijono\";\n")
+    let run = CapturedRun(["check", app.path + "/app", "-f", "json", "--fail-on", "never"])
+    let diagnostics = try #require(try run.jsonObject()["diagnostics"] as? [[String: Any]])
+    let warnings = diagnostics.filter { ($0["message"] as? String)?.contains("looks its title") == true }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?["kind"] as? String == "missingPartKey")
+    #expect(warnings.first?["file"] as? String == app.path + "/app/de.lproj/Settings.strings")
+    #expect(
+      warnings.first?["message"] as? String
+        == "the row (discovered: NavigationLink at V.swift:2) looks its title \"k\" up in the table Localizable, "
+        + "which has no such key; this table has it (2 locales: de, fi), so it is checked as a string of its own, "
+        + "not as the row: give the row the table the key is in (tableName:), or move the string")
+    // Where the row's own table has the key in some locale, the row is made: no warning.
+    try app.write("app/en.lproj/Localizable.strings", "\"k\" = \"Long text\";\n")
+    let made = CapturedRun(["check", app.path + "/app", "-f", "json", "--fail-on", "never"])
+    #expect(!made.stderr.contains("looks its title"))
+  }
 }
