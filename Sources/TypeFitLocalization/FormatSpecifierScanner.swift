@@ -80,18 +80,28 @@ enum FormatSpecifierScanner {
       flags.append(Character(Unicode.Scalar(bytes[index])))
       index += 1
     }
-    var width: Int?
-    if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+    /// A `*` (the width or precision is an argument), with the argument's position after it when
+    /// written (`%2$*1$d`, POSIX's positional form, which Foundation's `String(format:)` reads;
+    /// the sixty-fourth attack found it called incomplete): skipped, as the value is not known.
+    func skipStar() -> Bool {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "*") else { return false }
       index += 1
-    } else {
+      let afterStar = index
+      if readNumber() == nil || index >= bytes.count || bytes[index] != UInt8(ascii: "$") {
+        index = afterStar
+      } else {
+        index += 1
+      }
+      return true
+    }
+    var width: Int?
+    if !skipStar() {
       width = readNumber()
     }
     var precision: Int?
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
-        index += 1
-      } else {
+      if !skipStar() {
         precision = readNumber() ?? 0
       }
     }

@@ -35,6 +35,8 @@ struct FormatArgumentFillerTests {
       ("[%8@] [%-6d] [%08d]", "[Alexandra] [1,234 ] [0001,234]"),
       ("Android %1$s has %2$d", "Android Alexandra has 1,234"),
       ("no specifiers", "no specifiers"),
+      // A64 (low): a width or precision from an argument, POSIX's positional form too.
+      ("%2$*1$d|%*d|%.*f|%1$.*2$f", "1,234|1,234|1,234.567800|1,234.567800"),
     ])
   func fills(input: String, expected: String) {
     let result = filler.fill(input)
