@@ -10,7 +10,11 @@ extension ShapingContext {
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, level: UInt8, script: ScriptCode,
     language: hb_language_t?, tabularDigits: Bool, withoutComposition: Bool
   ) -> ShapedRun? {
-    guard level & 1 == 0, !range.isEmpty, script.isShapedByDefaultShaper,
+    // Only installed fonts' tables are trusted this far (``FontFileMapping/isInstalled``): a
+    // font a repository or user hands in is shaped by HarfBuzz whatever the setting (the
+    // sixty-fifth attack's hand-built fonts exhausted memory, ran for minutes or kerned where
+    // HarfBuzz does not).
+    guard face.mapping.isInstalled, level & 1 == 0, !range.isEmpty, script.isShapedByDefaultShaper,
       DirectShapingScalars.allowAll(units, range),
       let plan = shapePlans.directPlan(
         face: face, script: script.hbScript, language: language, tabularDigits: tabularDigits,

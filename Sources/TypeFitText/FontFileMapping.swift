@@ -33,6 +33,12 @@ final class FontFileMapping: @unchecked Sendable {
   let version: FontFileVersion
   /// Whether the bytes are a mapping of the file (a system font) rather than a copy in memory.
   let isMapped: Bool
+  /// Whether the operating system or its package manager installed the file: mapped (a
+  /// package-managed font under ``systemFontFolder``), or under ``operatingSystemFontFolders``.
+  /// Nothing a repository or a user hands in (`--font`, stack files, batch lines,
+  /// `TYPEFIT_FONT_PATH`) is installed, so whatever trusts a font's tables beyond HarfBuzz's
+  /// own checks (``DirectShapingSetting``) asks this first.
+  let isInstalled: Bool
 
   /// The folder of package-managed fonts on Linux (Debian's and Fedora's `fonts-*` packages).
   static let systemFontFolder = "/usr/share/fonts/"
@@ -60,6 +66,7 @@ final class FontFileMapping: @unchecked Sendable {
     // Links resolved once, for both questions of where the file is.
     let resolved = Self.resolvedPath(path)
     let system = Self.isSystemFont(resolved: resolved, info: info)
+    isInstalled = system || Self.isOperatingSystemFont(resolved: resolved)
     // Only the bytes its tables use are read (thirteenth attack A13-1: a font padded to 2 GB),
     // and a file cut short of its tables is refused (A45-1). Package-managed fonts are mapped
     // whole, as installed.

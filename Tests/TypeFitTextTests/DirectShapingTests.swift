@@ -188,6 +188,39 @@ struct DirectShapingTests {
   }
 }
 
+/// The sixty-fifth attack's hand-built fonts (A65-1 to A65-4) exhausted memory, ran for minutes
+/// or kerned where HarfBuzz does not: only installed fonts are shaped directly.
+@Suite("Direct shaping trusts only installed fonts")
+struct DirectShapingInstalledFontTests {
+  @Test(
+    "a copy of Inter outside the installed font folders is shaped by HarfBuzz, the installed one directly",
+    .enabled(if: DirectShapingTests.fontsInstalled, "needs fonts-inter (/usr/share/fonts/opentype/inter)"))
+  func onlyInstalledFonts() throws {
+    let installed = try CompositionSkipTests.face(named: "Inter-Regular.otf")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typefit-direct-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copyPath = folder.appendingPathComponent("Inter-Regular.otf").path
+    try FileManager.default.copyItem(atPath: installed.path, toPath: copyPath)
+    let copy = try FontFace(path: copyPath, index: 0)
+    #expect(installed.mapping.isInstalled)
+    #expect(!copy.mapping.isInstalled)
+    let context = try ShapingContext(
+      stack: Engines.system.stack, skipsComposition: true, shapesDirectly: true)
+    let language = hb_language_from_string("en", -1)
+    func direct(_ face: FontFace) -> ShapedRun? {
+      Array("AVATAR Typography".utf16).withUnsafeBufferPointer { buffer in
+        context.shapeDirectly(
+          buffer, range: 0..<buffer.count, face: face, level: 0, script: .latin, language: language,
+          tabularDigits: false, withoutComposition: true)
+      }
+    }
+    #expect(direct(installed) != nil)
+    #expect(direct(copy) == nil)
+  }
+}
+
 /// The sixty-third attack's A63-1 to A63-7: hostile fonts made the direct path exhaust memory,
 /// run for minutes or kern where HarfBuzz does not, so it is off unless asked for.
 @Suite("Direct shaping is off by default")
