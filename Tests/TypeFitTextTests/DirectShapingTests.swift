@@ -221,16 +221,16 @@ struct DirectShapingInstalledFontTests {
   }
 }
 
-/// The sixty-third attack's A63-1 to A63-7: hostile fonts made the direct path exhaust memory,
-/// run for minutes or kern where HarfBuzz does not, so it is off unless asked for.
-@Suite("Direct shaping is off by default")
+/// The sixty-third attack's A63-1 to A63-7 turned direct shaping off by default; session 46
+/// turned it on again for installed fonts only (``DirectShapingInstalledFontTests``).
+@Suite("Direct shaping is on by default with HarfBuzz 6.0, off with TYPEFIT_DIRECT_SHAPING=0")
 struct DirectShapingDefaultTests {
-  @Test("a context made with the defaults shapes every run with HarfBuzz unless TYPEFIT_DIRECT_SHAPING=1")
-  func offByDefault() throws {
-    let asked = ProcessInfo.processInfo.environment[DirectShapingSetting.variableName] == "1"
-    #expect(DirectShapingSetting.isOn == (asked && CompositionSkipSetting.harfBuzzIsVerified))
+  @Test("a context made with the defaults shapes directly unless TYPEFIT_DIRECT_SHAPING=0")
+  func onByDefault() throws {
+    let refused = ProcessInfo.processInfo.environment[DirectShapingSetting.variableName] == "0"
+    #expect(DirectShapingSetting.isOn == (!refused && CompositionSkipSetting.harfBuzzIsVerified))
     let context = try ShapingContext(stack: Engines.system.stack)
     #expect(context.shapesDirectly == DirectShapingSetting.isOn)
-    if !asked { #expect(!context.shapesDirectly) }
+    if refused { #expect(!context.shapesDirectly) }
   }
 }
