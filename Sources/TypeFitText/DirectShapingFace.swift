@@ -256,7 +256,8 @@ final class DirectShapingFace: @unchecked Sendable {
       if entry.flag & 0x6 != 0 {
         work = .refused
       } else {
-        let pair = try PairPositioning(starts, lookup: lookup, budget: budget)
+        var pair = try PairPositioning(starts, lookup: lookup, budget: budget)
+        pair.lookupOffset = entry.offset
         work = readsDevices && pair.hasDeviceValues ? .refused : .pair(pair)
       }
     } else if let rules = try ContextGuards.rules(
@@ -305,6 +306,19 @@ final class DirectShapingMemo {
   private let glyphSlots: UnsafeMutablePointer<UInt64>
   /// `(glyph + 1) << 32 | advance bits` per slot (0: empty), slot `glyph % slotCount`.
   private let advanceSlots: UnsafeMutablePointer<UInt64>
+  /// Each pair lookup's outcome table in this context, by the lookup's offset: an outcome
+  /// depends on the lookup and the face only, so every plan and language shares it.
+  private var outcomes: [Int: PairPositioning.Outcomes] = [:]
+
+  /// The pair outcome tables of `plan`'s pair lookups in this context, made on first use.
+  func outcomes(for plan: DirectShapingPlan) -> [PairPositioning.Outcomes] {
+    plan.pairs.map { pair in
+      if let known = outcomes[pair.lookupOffset] { return known }
+      let made = PairPositioning.Outcomes()
+      outcomes[pair.lookupOffset] = made
+      return made
+    }
+  }
 
   init(face: DirectShapingFace) {
     self.face = face

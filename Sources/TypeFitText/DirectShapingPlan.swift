@@ -236,8 +236,9 @@ final class WorkBudget {
 
 /// One context's use of a shared ``DirectShapingPlan``: the face's glyphs and advances asked in
 /// this context (``DirectShapingMemo``) and one pair outcome table per pair lookup, allocated
-/// on first use. Not thread-safe.
-final class DirectShapingRun {
+/// on first use and kept by the memo per plan, so that the languages sharing a plan share them
+/// too. Not thread-safe.
+struct DirectShapingRun {
   let plan: DirectShapingPlan
   let memo: DirectShapingMemo
   let outcomes: [PairPositioning.Outcomes]
@@ -245,7 +246,7 @@ final class DirectShapingRun {
   init(plan: DirectShapingPlan, memo: DirectShapingMemo) {
     self.plan = plan
     self.memo = memo
-    outcomes = plan.pairs.map { _ in PairPositioning.Outcomes() }
+    outcomes = memo.outcomes(for: plan)
   }
 
   /// ``DirectShapingPlan/shape(_:range:infos:positions:memo:outcomes:)`` with this context's tables.

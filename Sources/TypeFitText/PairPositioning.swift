@@ -130,6 +130,9 @@ struct PairPositioning {
   let subtables: [Subtable]
   /// The `GPOS` table's bytes (kept alive by the face that owns this).
   let table: FontTableBytes
+  /// The lookup's offset in `GPOS`: a context keeps one outcome table per lookup, shared by
+  /// every plan that has it (``DirectShapingMemo``).
+  var lookupOffset = 0
 
   /// Reads lookup `lookup` of `starts` (a `GPOS` table's lookups), which must be of type 2,
   /// charging every record read to `budget` (which throws past its limit).
