@@ -33,15 +33,66 @@ internal import CHarfBuzz
 /// the lookup's later subtables at that glyph, which can only make fewer rules apply. A lookup
 /// none of whose rules with records matches anywhere in the run changes no glyph.
 struct ContextGuards {
-  /// One rule: the coverages of its backtrack (nearest first), input and lookahead positions.
-  struct Rule {
+  /// One rule: the coverages of its backtrack (nearest first), input and lookahead positions,
+  /// each sorted and merged. Rules are compared by content: a face keeps one copy of each
+  /// (``DirectShapingFace``), and positions that name one Coverage table share one array.
+  struct Rule: Hashable {
     var backtrack: [[GlyphRanges.Range]]
     var input: [[GlyphRanges.Range]]
     var lookahead: [[GlyphRanges.Range]]
   }
 
-  /// The rules, each with the glyphs of its first input position.
-  private(set) var rules: [Rule] = []
+  /// The rules, each once.
+  let rules: [Rule]
+  /// The rules by first input glyph: those whose first input position holds glyph `g` are
+  /// `members[starts[g]..<starts[g + 1]]` (A65-4: a glyph checks only the rules that can start
+  /// at it, not every rule of the plan). Empty when there are no rules.
+  let starts: [Int32]
+  let members: [Int32]
+
+  /// The most rule checks a run of `n` glyphs may make (`checkBase + checksPerGlyph × n`);
+  /// past it the run is said to be one a rule may apply to, and HarfBuzz shapes it.
+  static let checkBase = 256
+  static let checksPerGlyph = 16
+
+  /// No rules.
+  init() {
+    rules = []
+    starts = []
+    members = []
+  }
+
+  /// Indexes `rules` (each once) by their first input glyphs below `glyphLimit`, charging
+  /// `budget` one per glyph listed (a rule's first coverage may hold 65,536 glyphs).
+  init(rules: [Rule], glyphLimit: Int, budget: WorkBudget) throws(FontTableBytes.Malformed) {
+    self.rules = rules
+    guard !rules.isEmpty else {
+      starts = []
+      members = []
+      return
+    }
+    var counts = [Int32](repeating: 0, count: glyphLimit + 1)
+    for rule in rules {
+      for range in rule.input[0] where Int(range.first) < glyphLimit {
+        let last = min(Int(range.last), glyphLimit - 1)
+        try budget.spend(last - Int(range.first) + 1)
+        for glyph in Int(range.first)...last { counts[glyph + 1] += 1 }
+      }
+    }
+    for g in 0..<glyphLimit { counts[g + 1] += counts[g] }
+    var next = counts
+    var members = [Int32](repeating: 0, count: Int(counts[glyphLimit]))
+    for (r, rule) in rules.enumerated() {
+      for range in rule.input[0] where Int(range.first) < glyphLimit {
+        for glyph in Int(range.first)...min(Int(range.last), glyphLimit - 1) {
+          members[Int(next[glyph])] = Int32(r)
+          next[glyph] += 1
+        }
+      }
+    }
+    starts = counts
+    self.members = members
+  }
 
   /// Reads lookup `lookup` of `starts` when it is a context or chained context
   /// of format 3 only and its flags skip no base glyph or ligature; `nil` otherwise.
@@ -51,6 +102,17 @@ struct ContextGuards {
   static func rules(of starts: LayoutLookupStarts, lookup: Int, budget: WorkBudget) throws(FontTableBytes
     .Malformed) -> [Rule]?
   {
+    var coverages: [Int: [GlyphRanges.Range]] = [:]
+    return try rules(of: starts, lookup: lookup, budget: budget, coverages: &coverages)
+  }
+
+  /// ``rules(of:lookup:budget:)`` with the Coverage tables already read, sorted and merged, in
+  /// `coverages` (by ``DirectShapingFace/key(_:isPositioning:)`` of their offsets): a table is
+  /// read and charged once, and rules naming it share its array (A65-1).
+  static func rules(
+    of starts: LayoutLookupStarts, lookup: Int, budget: WorkBudget,
+    coverages known: inout [Int: [GlyphRanges.Range]]
+  ) throws(FontTableBytes.Malformed) -> [Rule]? {
     let table = starts.table
     let entry = starts.lookups[lookup]
     if !starts.isPositioning, entry.type == 4, entry.flag & 0x6 == 0 {
@@ -60,17 +122,30 @@ struct ContextGuards {
     let chainType: UInt16 = starts.isPositioning ? 8 : 6
     guard entry.type == contextType || entry.type == chainType, entry.flag & 0x6 == 0 else { return nil }
     var rules: [Rule] = []
+    var seen = Set<Rule>()
+    func read(_ offset: Int) throws(FontTableBytes.Malformed) -> [GlyphRanges.Range] {
+      let key = DirectShapingFace.key(offset, isPositioning: starts.isPositioning)
+      if let ranges = known[key] { return ranges }
+      let read = try CoverageTable(table, at: offset)
+      try budget.spend(1 + read.entries.count)
+      let ranges = read.glyphs.normalized()
+      known[key] = ranges
+      return ranges
+    }
     func coverages(at field: Int, count: Int, base: Int) throws(FontTableBytes.Malformed) -> [[GlyphRanges
       .Range]]
     {
       try table.checkArray(at: field, count: count, size: 2)
+      try budget.spend(count)
       var result: [[GlyphRanges.Range]] = []
+      result.reserveCapacity(count)
       for k in 0..<count {
-        let coverage = try CoverageTable(table, at: try table.offset16(from: base, at: field + 2 * k))
-        try budget.spend(1 + coverage.entries.count)
-        result.append(coverage.glyphs.normalized())
+        result.append(try read(try table.offset16(from: base, at: field + 2 * k)))
       }
       return result
+    }
+    func add(_ rule: Rule) {
+      if seen.insert(rule).inserted { rules.append(rule) }
     }
     for subtable in entry.subtables {
       try budget.spend(1)
@@ -80,7 +155,7 @@ struct ContextGuards {
         guard count > 0 else { return nil }
         // A rule without lookup records changes nothing where it matches (see above).
         guard try table.uint16(at: subtable + 4) > 0 else { continue }
-        rules.append(
+        add(
           Rule(
             backtrack: [], input: try coverages(at: subtable + 6, count: count, base: subtable),
             lookahead: []))
@@ -92,7 +167,7 @@ struct ContextGuards {
         let lookaheadCount = Int(try table.uint16(at: lookaheadField))
         guard inputCount > 0 else { return nil }
         guard try table.uint16(at: lookaheadField + 2 + 2 * lookaheadCount) > 0 else { continue }
-        rules.append(
+        add(
           Rule(
             backtrack: try coverages(at: subtable + 4, count: backtrackCount, base: subtable),
             input: try coverages(at: inputField + 2, count: inputCount, base: subtable),
@@ -124,6 +199,7 @@ struct ContextGuards {
   {
     let table = starts.table
     var rules: [Rule] = []
+    var seen = Set<Rule>()
     for subtable in starts.lookups[lookup].subtables {
       guard try table.uint16(at: subtable) == 1 else { return nil }
       let coverage = try CoverageTable(table, at: try table.offset16(from: subtable, at: subtable + 2))
@@ -152,7 +228,10 @@ struct ContextGuards {
             let glyph = try table.uint16(at: ligature + 4 + 2 * (c - 1))
             input.append([GlyphRanges.Range(first: glyph, last: glyph)])
           }
-          rules.append(Rule(backtrack: [], input: input, lookahead: []))
+          // Ligatures alike are one rule (A65-4: 256 offsets to one Ligature).
+          let rule = Rule(backtrack: [], input: input, lookahead: [])
+          guard seen.insert(rule).inserted else { continue }
+          rules.append(rule)
           if rules.count > ligatureRuleLimit { return nil }
         }
       }
@@ -160,13 +239,24 @@ struct ContextGuards {
     return rules
   }
 
-  /// Adds `rules`.
-  mutating func add(_ rules: [Rule]) { self.rules += rules }
-
   /// Whether some rule may apply at glyph `i` of the `count` glyphs `infos` (see the type's
-  /// documentation).
-  func mayApply(_ infos: UnsafeMutablePointer<hb_glyph_info_t>, count: Int, at i: Int) -> Bool {
-    rules.contains { Self.matches($0, infos, count: count, at: i) }
+  /// documentation). Each rule checked adds one to `checks`; once it passes `limit` the answer
+  /// is yes (the run then goes to HarfBuzz).
+  @inline(__always)
+  func mayApply(
+    _ infos: UnsafeMutablePointer<hb_glyph_info_t>, count: Int, at i: Int, checks: inout Int, limit: Int
+  ) -> Bool {
+    let glyph = Int(infos[i].codepoint)
+    guard glyph + 1 < starts.count else { return false }
+    let first = Int(starts[glyph])
+    let end = Int(starts[glyph + 1])
+    guard first < end else { return false }
+    checks += end - first
+    if checks > limit { return true }
+    for k in first..<end where Self.matches(rules[Int(members[k])], infos, count: count, at: i) {
+      return true
+    }
+    return false
   }
 
   /// Whether every position of `rule` matches with its first input at glyph `i`.

@@ -25,36 +25,41 @@ internal import CHarfBuzz
 ///   records) match nowhere in the run (``ContextGuards``); a lookup that never applies changes nothing, and no other lookup can
 ///   call it. By induction over the lookups in the order HarfBuzz applies them, each sees the
 ///   run's nominal glyphs, so none applies, and the glyphs after `GSUB` are the nominal glyphs.
+/// - *Bounds.* A plan is shared by every context and language system of its face; what it
+///   reads and sets is charged to the face's budget (``DirectShapingFace``), and a run whose
+///   guard checks pass ``ContextGuards/checkBase`` + ``ContextGuards/checksPerGlyph`` per glyph
+///   is given to HarfBuzz.
 /// - *Positioning.* HarfBuzz sets each glyph's advance to `get_glyph_h_advances` (offsets 0; an
 ///   OpenType font has no horizontal origin function), then applies `GPOS`
 ///   (`hb_ot_position_default`, `hb_ot_position_plan`). The face has no `kern`, `kerx`, `morx` or
 ///   `trak` (``DirectShapingFace``), so nothing else positions. Each `GPOS` lookup of the plan
 ///   that is not a Pair Adjustment either never starts (its starting coverage is avoided) or is
 ///   a format 3 context none of whose rules matches in the run (``ContextGuards``). Each Pair
-///   Adjustment lookup is listed by a global feature (the plan is refused otherwise), so every
+///   Adjustment lookup is listed by a global feature and by no `frac`, `numr` or `dnom`
+///   feature of any language system (the plan is refused otherwise: A65-3), so every
 ///   glyph has its bit, and its flags skip no glyph of the run (no glyph is a mark: marks are
 ///   avoided; flags that skip base glyphs or ligatures are refused), so its pairs are
 ///   neighbours and ``PairPositioning`` does what HarfBuzz does. Lookups of one stage are
 ///   applied in index order, and a pair lookup reads only glyph IDs, so their sums do not
 ///   depend on order. No mark is zeroed (none is a mark), no default-ignorable hidden, no
 ///   attachment propagated.
-final class DirectShapingPlan {
+final class DirectShapingPlan: @unchecked Sendable {
   /// One bit per glyph: set for glyphs a run must not contain.
   let avoided: [UInt64]
   /// One bit per glyph: set for the first input glyphs of ``guards``' rules.
   let guarded: [UInt64]
   /// The rules of the plan's format 3 contextual lookups and `GSUB` ligature lookups, which a
   /// run may hold the first input glyph of as long as no rule matches where it is
-  /// (``ContextGuards``).
+  /// (``ContextGuards``), each once, indexed by first glyph.
   let guards: ContextGuards
   /// The plan's Pair Adjustment lookups, in index order.
   let pairs: [PairPositioning]
-  /// The face, not retained: the face keeps its plans (``DirectShapingFace/plans``), and the
-  /// ``ShapePlanCache`` that keeps both keeps the faces for its whole life.
-  unowned(unsafe) let face: DirectShapingFace
+  /// The face's `x_mult` and `y_mult`.
+  let xMult: Int64
+  let yMult: Int64
 
   /// Works out the plan `plan` of `face`, or returns `nil` when a lookup of it cannot be
-  /// proven or done here.
+  /// proven or done here, or the face is refused (``DirectShapingFace/plan(substitutionLookups:positioningLookups:)``).
   static func make(plan: OpaquePointer, face: DirectShapingFace) -> DirectShapingPlan? {
     func collect(_ tag: UInt32) -> [Int] {
       let set = hb_set_create()
@@ -65,56 +70,43 @@ final class DirectShapingPlan {
       while hb_set_next(set, &value) != 0 { lookups.append(Int(value)) }
       return lookups
     }
-    let substitutionLookups = collect(0x4753_5542)
-    let positioningLookups = collect(0x4750_4F53)
-    let key = substitutionLookups + [-1] + positioningLookups
-    if let known = face.plans[key] { return known }
-    let made = DirectShapingPlan(
-      face: face, substitutionLookups: substitutionLookups, positioningLookups: positioningLookups)
-    face.plans[key] = made
-    return made
+    return face.plan(substitutionLookups: collect(0x4753_5542), positioningLookups: collect(0x4750_4F53))
   }
 
   /// The most Pair Adjustment lookups (with subtables) a plan may have; a plan with more is
   /// refused (A63-1: 32,000 lookups, each with its own cache).
   static let pairLookupLimit = 64
 
-  private init?(face: DirectShapingFace, substitutionLookups: [Int], positioningLookups: [Int]) {
-    self.face = face
-    // Every record read is charged to one budget (see ``LayoutLookupStarts/workLimit(forLength:)``);
-    // past it the plan is refused (A63-3, A63-4: one coverage of 65,535 ranges listed by many
-    // subtables).
-    let budget = WorkBudget(
-      limit: LayoutLookupStarts.workLimit(
-        forLength: face.positionings.table.bytes.count + (face.substitutions?.table.bytes.count ?? 0)))
+  /// Works out the plan (under `face`'s lock, `state` its state), charging the face's budget;
+  /// `nil` when refused.
+  init?(
+    face: DirectShapingFace, state: inout DirectShapingFace.State, substitutionLookups: [Int],
+    positioningLookups: [Int]
+  ) {
+    xMult = face.xMult
+    yMult = face.yMult
+    let budget = state.budget
     var avoidedRanges: [GlyphRanges.Range] = []
-    var guardedRanges: [GlyphRanges.Range] = []
-    var guards = ContextGuards()
-    func avoid(_ coverages: [CoverageTable]) throws(FontTableBytes.Malformed) {
-      // (each coverage was charged to the budget when read)
-      for coverage in coverages {
-        for entry in coverage.entries {
-          avoidedRanges.append(GlyphRanges.Range(first: entry.first, last: entry.last))
-        }
-      }
-    }
-    func guardRules(_ rules: [ContextGuards.Rule]) throws(FontTableBytes.Malformed) {
-      guards.add(rules)
-      for rule in rules {
-        try budget.spend(1 + rule.input[0].count)
-        guardedRanges += rule.input[0]
-      }
-    }
+    var ruleNumbers = Set<Int32>()
     do {
+      func take(_ work: DirectShapingFace.LookupWork) throws(FontTableBytes.Malformed) -> Bool {
+        switch work {
+        case .avoided(let ranges):
+          try budget.spend(ranges.count)
+          avoidedRanges += ranges
+        case .guarded(let numbers):
+          try budget.spend(numbers.count)
+          ruleNumbers.formUnion(numbers)
+        case .pair, .refused:
+          return false
+        }
+        return true
+      }
       if let substitutions = face.substitutions {
         for lookup in substitutionLookups where substitutions.globalLookups.contains(lookup) {
-          if lookup < substitutions.lookups.count,
-            let rules = try ContextGuards.rules(of: substitutions, lookup: lookup, budget: budget)
-          {
-            try guardRules(rules)
-            continue
+          guard try take(try face.work(ofLookup: lookup, in: substitutions, state: &state)) else {
+            return nil
           }
-          try avoid(try substitutions.starts(ofLookup: lookup, budget: budget))
         }
       } else if !substitutionLookups.isEmpty {
         return nil
@@ -124,29 +116,35 @@ final class DirectShapingPlan {
       for lookup in positioningLookups {
         guard lookup < positionings.lookups.count else { return nil }
         if positionings.lookups[lookup].type == 2 {
-          guard !positionings.fractionLookups.contains(lookup), positionings.lookups[lookup].flag & 0x6 == 0
-          else { return nil }
+          // A65-3: a lookup some `frac`, `numr` or `dnom` lists may have only that feature's
+          // mask in this plan's language system, required elsewhere or not.
+          guard !positionings.contextualLookups.contains(lookup) else { return nil }
           // A lookup without subtables does nothing.
           guard !positionings.lookups[lookup].subtables.isEmpty else { continue }
           guard pairs.count < Self.pairLookupLimit else { return nil }
-          let pair = try PairPositioning(positionings, lookup: lookup, budget: budget)
-          if face.readsDevices, pair.hasDeviceValues { return nil }
+          guard case .pair(let pair) = try face.work(ofLookup: lookup, in: positionings, state: &state) else {
+            return nil
+          }
           pairs.append(pair)
-        } else if let rules = try ContextGuards.rules(of: positionings, lookup: lookup, budget: budget) {
-          try guardRules(rules)
         } else {
-          try avoid(try positionings.starts(ofLookup: lookup, budget: budget))
+          guard try take(try face.work(ofLookup: lookup, in: positionings, state: &state)) else { return nil }
         }
       }
       self.pairs = pairs
-      try budget.spend(face.marks.ranges.count)
+      try budget.spend(face.marks.ranges.count + face.glyphCount / 32 + 2)
+      avoidedRanges += face.marks.ranges
+      avoided = Self.bits(avoidedRanges, glyphCount: face.glyphCount)
+      let rules = ruleNumbers.sorted().map { state.rules[Int($0)] }
+      var guardedRanges: [GlyphRanges.Range] = []
+      for rule in rules {
+        try budget.spend(1 + rule.input[0].count)
+        guardedRanges += rule.input[0]
+      }
+      guarded = Self.bits(guardedRanges, glyphCount: face.glyphCount)
+      guards = try ContextGuards(rules: rules, glyphLimit: avoided.count * 64, budget: budget)
     } catch {
       return nil
     }
-    avoidedRanges += face.marks.ranges
-    avoided = Self.bits(avoidedRanges, glyphCount: face.glyphCount)
-    guarded = Self.bits(guardedRanges, glyphCount: face.glyphCount)
-    self.guards = guards
   }
 
   /// One bit per glyph below `glyphCount` (rounded up to whole words, and one word more), set
@@ -179,13 +177,13 @@ final class DirectShapingPlan {
   /// has checked the scalars, direction and script.
   func shape(
     _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, infos: UnsafeMutablePointer<hb_glyph_info_t>,
-    positions: UnsafeMutablePointer<hb_glyph_position_t>
+    positions: UnsafeMutablePointer<hb_glyph_position_t>, memo: DirectShapingMemo,
+    outcomes: [PairPositioning.Outcomes]
   ) -> Bool {
-    let face = self.face
     var g = 0
     var guardedSeen = false
     for offset in range {
-      let glyph = face.glyph(units[offset])
+      let glyph = memo.glyph(units[offset])
       guard glyph != DirectShapingFace.unmapped else { return false }
       let word = Int(glyph >> 6)
       let bit: UInt64 = 1 << UInt64(glyph & 63)
@@ -196,21 +194,24 @@ final class DirectShapingPlan {
       info.cluster = UInt32(offset)
       infos[g] = info
       var position = hb_glyph_position_t()
-      position.x_advance = face.advance(glyph)
+      position.x_advance = memo.advance(glyph)
       positions[g] = position
       g += 1
     }
     if guardedSeen {
+      var checks = 0
+      let limit = ContextGuards.checkBase + ContextGuards.checksPerGlyph * g
       for i in 0..<g {
         let glyph = infos[i].codepoint
-        if guarded[Int(glyph >> 6)] & (1 << UInt64(glyph & 63)) != 0, guards.mayApply(infos, count: g, at: i)
+        if guarded[Int(glyph >> 6)] & (1 << UInt64(glyph & 63)) != 0,
+          guards.mayApply(infos, count: g, at: i, checks: &checks, limit: limit)
         {
           return false
         }
       }
     }
-    for pair in pairs {
-      pair.apply(infos: infos, positions: positions, count: g, xMult: face.xMult, yMult: face.yMult)
+    for (pair, outcomes) in zip(pairs, outcomes) {
+      pair.apply(infos: infos, positions: positions, count: g, xMult: xMult, yMult: yMult, outcomes: outcomes)
     }
     return true
   }
@@ -224,8 +225,36 @@ final class WorkBudget {
 
   init(limit: Int) { self.limit = limit }
 
+  /// Whether a spend has passed the limit.
+  var isExhausted: Bool { spent > limit }
+
   func spend(_ amount: Int) throws(FontTableBytes.Malformed) {
     spent += amount
     guard spent <= limit else { throw FontTableBytes.Malformed(reason: "more than \(limit) records read") }
+  }
+}
+
+/// One context's use of a shared ``DirectShapingPlan``: the face's glyphs and advances asked in
+/// this context (``DirectShapingMemo``) and one pair outcome table per pair lookup, allocated
+/// on first use and kept by the memo per plan, so that the languages sharing a plan share them
+/// too. Not thread-safe.
+struct DirectShapingRun {
+  let plan: DirectShapingPlan
+  let memo: DirectShapingMemo
+  let outcomes: [PairPositioning.Outcomes]
+
+  init(plan: DirectShapingPlan, memo: DirectShapingMemo) {
+    self.plan = plan
+    self.memo = memo
+    outcomes = memo.outcomes(for: plan)
+  }
+
+  /// ``DirectShapingPlan/shape(_:range:infos:positions:memo:outcomes:)`` with this context's tables.
+  @inline(__always)
+  func shape(
+    _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, infos: UnsafeMutablePointer<hb_glyph_info_t>,
+    positions: UnsafeMutablePointer<hb_glyph_position_t>
+  ) -> Bool {
+    plan.shape(units, range: range, infos: infos, positions: positions, memo: memo, outcomes: outcomes)
   }
 }

@@ -1,7 +1,7 @@
 /// A set of glyph IDs as inclusive ranges (not necessarily sorted or disjoint), or every glyph.
 struct GlyphRanges: Equatable {
   /// One inclusive range of glyph IDs.
-  struct Range: Equatable {
+  struct Range: Hashable {
     var first: UInt16
     var last: UInt16
   }

@@ -32,6 +32,9 @@ struct LayoutLookupStarts {
     let flag: UInt16
     /// The subtables' offsets from the table's start (an Extension's wrapped subtables).
     let subtables: [Int]
+    /// The lookup's offset from the table's start: LookupList entries with one offset are one
+    /// lookup (A65-4: 16,381 entries naming one ligature lookup), worked out once per face.
+    var offset = 0
   }
 
   /// `GSUB` or `GPOS`.
@@ -46,6 +49,12 @@ struct LayoutLookupStarts {
   let globalLookups: Set<Int>
   /// The lookups listed by `frac`, `numr` or `dnom` (not required).
   let fractionLookups: Set<Int>
+  /// The lookups listed by `frac`, `numr` or `dnom`, required by a language system or not
+  /// (A65-3: a `frac` required in `DFLT` but an ordinary feature in `latn` applies only around
+  /// U+2044 to Latin text, whose plan uses `latn`). A Pair Adjustment lookup listed here is
+  /// refused whatever else lists it: whether its mask is global depends on the language system
+  /// HarfBuzz selects and on the other features of the plan.
+  let contextualLookups: Set<Int>
 
   /// The features HarfBuzz adds without a global mask (`hb_ot_shape_collect_features` in
   /// `src/hb-ot-shape.cc`, 6.0.0): only glyphs around U+2044 FRACTION SLASH get their masks
@@ -122,7 +131,7 @@ struct LayoutLookupStarts {
         subtables.append(subtable)
       }
       if type == extensionType { type = wrapped ?? 0 }
-      lookups.append(Lookup(type: type, flag: flag, subtables: subtables))
+      lookups.append(Lookup(type: type, flag: flag, subtables: subtables, offset: lookup))
     }
     self.lookups = lookups
 
@@ -149,6 +158,7 @@ struct LayoutLookupStarts {
     }
     var globalLookups = Set<Int>()
     var fractionLookups = Set<Int>()
+    var contextualLookups = Set<Int>()
     let featureList = try table.offset16(from: 0, at: 6)
     let featureCount = Int(try table.uint16(at: featureList))
     try table.checkArray(at: featureList + 2, count: featureCount, size: 6)
@@ -159,6 +169,7 @@ struct LayoutLookupStarts {
       try spend(1 + count)
       for i in 0..<count {
         let lookup = Int(try table.uint16(at: feature + 4 + 2 * i))
+        if Self.fractionFeatures.contains(tag) { contextualLookups.insert(lookup) }
         if Self.fractionFeatures.contains(tag), !required.contains(index) {
           fractionLookups.insert(lookup)
         } else {
@@ -196,37 +207,35 @@ struct LayoutLookupStarts {
     }
     self.globalLookups = globalLookups
     self.fractionLookups = fractionLookups
+    self.contextualLookups = contextualLookups
   }
 
-  /// The glyphs at which lookup `index` can start applying (see the type's documentation).
+  /// The offsets of the Coverage tables at which lookup `index` can start applying, one per
+  /// subtable (see the type's documentation); subtables may share one.
   ///
   /// - Throws: ``FontTableBytes/Malformed`` for a lookup index past the list, a type or format
   ///   this reader does not know, or a structure past the table's end.
-  /// Every coverage read is charged to `budget` as soon as it is read (a lookup's subtables may
-  /// all share one wide coverage).
-  func starts(ofLookup index: Int, budget: WorkBudget? = nil) throws(FontTableBytes.Malformed)
-    -> [CoverageTable]
-  {
+  func startCoverages(ofLookup index: Int) throws(FontTableBytes.Malformed) -> [Int] {
     guard index < lookups.count else {
       throw FontTableBytes.Malformed(reason: "lookup \(index) past the list")
     }
     let lookup = lookups[index]
-    var result: [CoverageTable] = []
+    var result: [Int] = []
+    result.reserveCapacity(lookup.subtables.count)
+    let contextType: UInt16 = isPositioning ? 7 : 5
+    let chainType: UInt16 = isPositioning ? 8 : 6
+    let coverageAtTwo: Set<UInt16> = isPositioning ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 8]
     for subtable in lookup.subtables {
-      if let budget, let last = result.last { try budget.spend(1 + last.entries.count) }
       let format = try table.uint16(at: subtable)
-      let contextType: UInt16 = isPositioning ? 7 : 5
-      let chainType: UInt16 = isPositioning ? 8 : 6
-      let coverageAtTwo: Set<UInt16> = isPositioning ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 8]
       if coverageAtTwo.contains(lookup.type) {
         guard format == 1 || (format == 2 && (lookup.type == 1 || (isPositioning && lookup.type == 2))) else {
           throw FontTableBytes.Malformed(reason: "lookup type \(lookup.type) format \(format)")
         }
-        result.append(try CoverageTable(table, at: try table.offset16(from: subtable, at: subtable + 2)))
+        result.append(try table.offset16(from: subtable, at: subtable + 2))
       } else if lookup.type == contextType || lookup.type == chainType {
         switch format {
         case 1, 2:
-          result.append(try CoverageTable(table, at: try table.offset16(from: subtable, at: subtable + 2)))
+          result.append(try table.offset16(from: subtable, at: subtable + 2))
         case 3:
           var first = subtable + 6
           if lookup.type == contextType {
@@ -242,7 +251,7 @@ struct LayoutLookupStarts {
             }
             first = input + 2
           }
-          result.append(try CoverageTable(table, at: try table.offset16(from: subtable, at: first)))
+          result.append(try table.offset16(from: subtable, at: first))
         default:
           throw FontTableBytes.Malformed(reason: "context format \(format) at \(subtable)")
         }
@@ -250,7 +259,24 @@ struct LayoutLookupStarts {
         throw FontTableBytes.Malformed(reason: "lookup type \(lookup.type)")
       }
     }
-    if let budget, let last = result.last { try budget.spend(1 + last.entries.count) }
+    return result
+  }
+
+  /// The glyphs at which lookup `index` can start applying (see the type's documentation):
+  /// the Coverage tables at ``startCoverages(ofLookup:)``, each read once however many
+  /// subtables share it, and charged to `budget` when read.
+  func starts(ofLookup index: Int, budget: WorkBudget? = nil) throws(FontTableBytes.Malformed)
+    -> [CoverageTable]
+  {
+    let offsets = try startCoverages(ofLookup: index)
+    try budget?.spend(offsets.count)
+    var seen = Set<Int>()
+    var result: [CoverageTable] = []
+    for offset in offsets where seen.insert(offset).inserted {
+      let coverage = try CoverageTable(table, at: offset)
+      try budget?.spend(1 + coverage.entries.count)
+      result.append(coverage)
+    }
     return result
   }
 }

@@ -72,6 +72,18 @@ final class LoadedFontFace: @unchecked Sendable {
   }
   private let compositionTriggersCache = Locked(
     Result<CompositionTriggers, CompositionTriggers.Refusal>?.none)
+  /// What shapes the face's runs without HarfBuzz (``DirectShapingFace``), `nil` when the face
+  /// is refused: worked out on first use and shared by every context (perf46), so its work and
+  /// memory are paid once per face and process, not per context.
+  var directShaping: DirectShapingFace? {
+    directShapingCache.withLock { cached in
+      if let cached { return cached }
+      let made = DirectShapingFace(font: hbFont)
+      cached = .some(made)
+      return made
+    }
+  }
+  private let directShapingCache = Locked(DirectShapingFace??.none)
   /// Which of U+0000–U+007F the face maps, one bit per code point (bit `c % 64` of word
   /// `c / 64`): answers ``FontFace/covers(_:)`` for ASCII without a `cmap` lookup.
   let asciiCoverage: (UInt64, UInt64)

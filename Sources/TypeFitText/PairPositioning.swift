@@ -130,6 +130,9 @@ struct PairPositioning {
   let subtables: [Subtable]
   /// The `GPOS` table's bytes (kept alive by the face that owns this).
   let table: FontTableBytes
+  /// The lookup's offset in `GPOS`: a context keeps one outcome table per lookup, shared by
+  /// every plan that has it (``DirectShapingMemo``).
+  var lookupOffset = 0
 
   /// Reads lookup `lookup` of `starts` (a `GPOS` table's lookups), which must be of type 2,
   /// charging every record read to `budget` (which throws past its limit).
@@ -209,7 +212,8 @@ struct PairPositioning {
 
   /// The outcome of the pairs met so far, one slot per pair in a direct-mapped table: an
   /// outcome depends on the two glyph IDs only, so a run asks the subtables once per pair.
-  /// Not thread-safe (one per ``DirectShapingPlan``, which one ``ShapingContext`` owns).
+  /// Not thread-safe: the plan is shared by the contexts shaping with its face, each context
+  /// keeps its own outcomes per pair lookup (``DirectShapingRun``).
   final class Outcomes {
     static let slotCount = 4_096
     /// Each slot's pair, `first << 16 | second` plus 1 (0: empty; pairs whose first glyph is
@@ -239,14 +243,11 @@ struct PairPositioning {
     }
   }
 
-  /// The outcomes met so far.
-  let outcomes = Outcomes()
-
   /// Applies the lookup to `count` glyphs, left to right, with the font's `x_mult` and
   /// `y_mult` (see the type's documentation).
   func apply(
     infos: UnsafeMutablePointer<hb_glyph_info_t>, positions: UnsafeMutablePointer<hb_glyph_position_t>,
-    count: Int, xMult: Int64, yMult: Int64
+    count: Int, xMult: Int64, yMult: Int64, outcomes: Outcomes
   ) {
     guard count > 1 else { return }
     let (keys, values) = outcomes.slots()

@@ -35,10 +35,12 @@ final class ShapePlanCache {
   private var beforeLast: (key: Key, plan: OpaquePointer)?
   /// The plans' direct shapers (``directPlan(face:script:language:tabularDigits:withoutComposition:)``),
   /// emptied with the plans, and the last one asked.
-  private var directPlans: [Key: DirectShapingPlan?] = [:]
-  private var lastDirect: (key: Key, plan: DirectShapingPlan?)?
-  /// The faces' tables for direct shaping, `nil` for a refused face.
-  private var directFaces: [ObjectIdentifier: DirectShapingFace?] = [:]
+  private var directPlans: [Key: DirectShapingRun?] = [:]
+  private var lastDirect: (key: Key, plan: DirectShapingRun?)?
+  /// The faces' tables for direct shaping (shared by every context:
+  /// ``LoadedFontFace/directShaping``) with this context's glyphs and advances asked, `nil`
+  /// for a refused face.
+  private var directFaces: [ObjectIdentifier: (face: FontFace, memo: DirectShapingMemo?)] = [:]
   /// The fonts buffers are shaped with: each face's font with its `cmap` remembered
   /// (``NominalGlyphFonts``), the same glyphs and advances.
   let fonts = NominalGlyphFonts()
@@ -110,7 +112,7 @@ final class ShapePlanCache {
   func directPlan(
     face: FontFace, script: hb_script_t, language: hb_language_t?, tabularDigits: Bool,
     withoutComposition: Bool
-  ) -> DirectShapingPlan? {
+  ) -> DirectShapingRun? {
     var properties = hb_segment_properties_t()
     properties.direction = HB_DIRECTION_LTR
     properties.script = script
@@ -119,19 +121,21 @@ final class ShapePlanCache {
       properties: &properties, face: face, tabularDigits: tabularDigits,
       withoutComposition: withoutComposition)
     if let lastDirect, lastDirect.key == key { return lastDirect.plan }
-    let direct: DirectShapingPlan?
+    let direct: DirectShapingRun?
     if let known = directPlans[key] {
       direct = known
     } else {
       let faceID = ObjectIdentifier(face)
-      let directFace: DirectShapingFace?
+      let memo: DirectShapingMemo?
       if let known = directFaces[faceID] {
-        directFace = known
+        memo = known.memo
       } else {
-        directFace = DirectShapingFace(face: face)
-        directFaces[faceID] = directFace
+        memo = face.loaded.directShaping.map { DirectShapingMemo(face: $0) }
+        directFaces[faceID] = (face, memo)
       }
-      direct = directFace.flatMap { DirectShapingPlan.make(plan: plan, face: $0) }
+      direct = memo.flatMap { memo in
+        DirectShapingPlan.make(plan: plan, face: memo.face).map { DirectShapingRun(plan: $0, memo: memo) }
+      }
       directPlans[key] = direct
     }
     lastDirect = (key, direct)
