@@ -207,7 +207,9 @@ struct LabelContentReader {
         let enclosing = currentModifiers(containers, outer: outer)
         let layouts = branches.ranges.map { nestedReader.read($0, outer: enclosing) }
         add(
-          LayoutAlternatives.merge(layouts, unlimited: false), to: &texts, content: &content,
+          LayoutAlternatives.merge(
+            layouts, unlimited: false, origin: ChoiceOrigin(layoutsAt: position, in: stream)), to: &texts,
+          content: &content,
           identity: &nextIdentity, vertical: &vertical, containers: containers)
         position = branches.end
         continue
@@ -223,7 +225,9 @@ struct LabelContentReader {
         // (the fifty-ninth attack's A59-5 read the else branch's title and subtitle as
         // alternatives of the first branch's last text).
         add(
-          LayoutAlternatives.merge(layouts.contents, unlimited: false), to: &texts, content: &content,
+          LayoutAlternatives.merge(
+            layouts.contents, unlimited: false, origin: ChoiceOrigin(layoutsAt: position, in: stream)),
+          to: &texts, content: &content,
           identity: &nextIdentity, vertical: &vertical, containers: containers)
         position = layouts.end
         continue
@@ -397,7 +401,9 @@ struct LabelContentReader {
         let layouts = children(of: call.closure(nil)!.range).map { nestedReader.read($0, outer: modifiers) }
         add(
           // One child is always shown, cut or not: it keeps its own limit (A18-8).
-          LayoutAlternatives.merge(layouts, unlimited: layouts.count > 1), to: &texts, content: &content,
+          LayoutAlternatives.merge(
+            layouts, unlimited: layouts.count > 1, origin: ChoiceOrigin(layoutsAt: position, in: stream)),
+          to: &texts, content: &content,
           identity: &nextIdentity, vertical: &vertical, containers: containers)
         position = call.end > position ? call.end : position + 1
       case let name where Self.stacks[name] != nil && call.closure(nil) != nil:
