@@ -112,6 +112,11 @@ struct LabelContentReader {
     /// The stacks a `Spacer()` was met in, and the texts that come after one in their stack.
     var spacedStacks: Set<Int> = []
     var afterSpacer: Set<Int> = []
+    /// The texts that mark the row rather than name it (``LeadingMarks``), and the `ZStack`
+    /// each text in one is in (the innermost), by the text's index.
+    var marks: Set<Int> = []
+    var zStackTexts: [Int: Int] = [:]
+    var zStacks: Set<Int> = []
     /// The stack around each stack a text was read in (``Container/parentStack``).
     var stackParents: [Int: Int] = [:]
     while position < range.upperBound {
@@ -312,6 +317,7 @@ struct LabelContentReader {
             // run is changed in place: a copy of it would copy its set of parts at each part.
             concatenation?.end = call.end
             concatenation?.add(text, to: &texts[index].text)
+            if !LeadingMarks.isMark(call, in: stream) { marks.remove(index) }
           } else if let group,
             let index = group.joinsText ?? (texts.count > group.firstText ? group.firstText : nil)
           {
@@ -319,6 +325,7 @@ struct LabelContentReader {
             // first text, not a value beside it (twenty-seventh attack A27-5).
             concatenation = TextConcatenation(index: index, end: call.end)
             concatenation?.add(text, to: &texts[index].text)
+            if !LeadingMarks.isMark(call, in: stream) { marks.remove(index) }
           } else if let index = containers.last?.joinsText {
             // A text in a group that is a part of a join, a branch of a ternary in it too.
             if concatenation?.index != index {
@@ -326,9 +333,17 @@ struct LabelContentReader {
             }
             concatenation?.end = call.end
             concatenation?.add(text, to: &texts[index].text)
+            if !LeadingMarks.isMark(call, in: stream) { marks.remove(index) }
           } else {
             let stack = containers.last?.stackIdentity
             if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
+            // A mark beside the title, not a line above it (`VStack { Text("#\(n)"); … }`).
+            if LeadingMarks.isMark(call, in: stream), !(stack.map(vertical.contains) ?? stacksDirectTexts) {
+              marks.insert(texts.count)
+            }
+            if let zStack = containers.last(where: { zStacks.contains($0.identity) }) {
+              zStackTexts[texts.count] = zStack.identity
+            }
             noteParent(of: containers.last, in: &stackParents)
             texts.append((text, stack, isAlternative))
             concatenation = TextConcatenation(index: texts.count - 1, end: call.end)
@@ -410,6 +425,7 @@ struct LabelContentReader {
         let body = call.closure(nil)!
         nextIdentity += 1
         if Self.stacks[name]! { vertical.insert(nextIdentity) }
+        if name == "ZStack" { zStacks.insert(nextIdentity) }
         containers.push(
           Container(
             close: body.range.upperBound,
@@ -489,7 +505,9 @@ struct LabelContentReader {
         position = call.end > position ? call.end : position + 1
       }
     }
-    assign(texts, to: &content, vertical: vertical, afterSpacer: afterSpacer, parents: stackParents)
+    assign(
+      texts, to: &content, vertical: vertical, afterSpacer: afterSpacer, parents: stackParents,
+      marks: LeadingMarks.leadingCount(of: texts.map(\.isAlternative), marks: marks, zStacks: zStackTexts))
     return content
   }
 
@@ -717,18 +735,27 @@ struct LabelContentReader {
     return parents[container] == titleContainer
   }
 
-  /// Whether `container` is a vertical stack around the title's stack (`VStack { HStack { t;
-  /// Spacer(); v }; s }`): a text in it after the title's line is the line below it (A61-5). At
-  /// most ``maximumStackSteps`` stacks out are looked at.
+  /// Whether `container` is a line below the title's: a vertical stack around the title's stack
+  /// (`VStack { HStack { t; Spacer(); v }; s }`: a text in it after the title's line is the line
+  /// below it, A61-5), or a stack placed in such a vertical stack beside the title's line
+  /// (`VStack { HStack { t; Spacer(); v }; HStack { s; Spacer(); w } }`, the sixty-second attack's
+  /// A62-10 lost `s`). At most ``maximumStackSteps`` stacks out are looked at.
   private func isLineBelow(
     _ container: Int?, title titleContainer: Int?, _ vertical: Set<Int>, _ parents: [Int: Int]
   )
     -> Bool
   {
-    guard let container, vertical.contains(container), var current = titleContainer else { return false }
+    guard let container, container != titleContainer, var current = titleContainer else { return false }
+    // The vertical stack the line is in: the container itself, or the one it is placed in.
+    let isVertical = vertical.contains(container)
+    guard let lines = isVertical ? container : parents[container], vertical.contains(lines) else {
+      return false
+    }
     for _ in 0..<Self.maximumStackSteps {
       guard let parent = parents[current] else { return false }
-      if parent == container { return true }
+      if parent == lines { return true }
+      // A stack around the title's own (`HStack { VStack { t; … }; Spacer(); v }`) is its line.
+      if parent == container { return false }
       current = parent
     }
     return false
@@ -739,13 +766,17 @@ struct LabelContentReader {
 
   private func assign(
     _ texts: [(text: DiscoveredText, container: Int?, isAlternative: Bool)], to content: inout Content,
-    vertical: Set<Int>, afterSpacer: Set<Int> = [], parents: [Int: Int] = [:]
+    vertical: Set<Int>, afterSpacer: Set<Int> = [], parents: [Int: Int] = [:], marks: Int = 0
   ) {
     var titleContainer: Int?
     var lastRole: LabelRole?
     var valueIndex: Int?
+    var subtitleIndex: Int?
+    // The marks before the title (``LeadingMarks``): passed over, an icon before the title.
+    if marks > 0, content.leading == .none { content.leading = .symbol }
     for (index, entry) in texts.enumerated() {
       content.allTexts.append(entry.text)
+      if index < marks { continue }
       if entry.isAlternative, let role = lastRole {
         switch role {
         case .title: content.title?.addAlternative(entry.text.reference)
@@ -764,6 +795,7 @@ struct LabelContentReader {
           : isLineBelow(entry.container, title: titleContainer, vertical, parents)
       {
         content.subtitle = entry.text
+        subtitleIndex = index
         lastRole = .subtitle
       } else if content.value == nil,
         !(entry.container == titleContainer && content.subtitle != nil
@@ -772,14 +804,28 @@ struct LabelContentReader {
         content.value = entry.text
         valueIndex = index
         lastRole = .value
-      } else if let badge = valueIndex, let container = entry.container, texts[badge].container == container,
+      } else if let badge = valueIndex, let container = entry.container,
+        texts[badge].container == container
+          || (texts[badge].container == titleContainer
+            && subtitleIndex.map { texts[$0].container } != container),
         !afterSpacer.contains(badge), afterSpacer.contains(index)
       {
         // `HStack { Text(t); if isNew { Text("New") }; Spacer(); Text(v) }`: a text between the
         // title and the `Spacer()` is a badge beside the title; the value is the text after the
-        // `Spacer()` (the fifty-ninth attack's A59-11a lost it).
+        // `Spacer()` (the fifty-ninth attack's A59-11a lost it). Also a badge in the title's own
+        // stack, nested in the one holding the `Spacer()` (`HStack { VStack { HStack { t; badge };
+        // s }; Spacer(); v }`, the sixty-second attack's A62-10).
         content.value = entry.text
         valueIndex = index
+        lastRole = .value
+      } else if let subtitleIndex, let container = entry.container,
+        texts[subtitleIndex].container == container,
+        container != titleContainer, afterSpacer.contains(index)
+      {
+        // `VStack { HStack { t; Spacer(); v }; HStack { s; Spacer(); w } }`: the text after the
+        // `Spacer()` of the subtitle's line is a value too, an alternative of the title line's
+        // (the sixty-second attack's A62-10 lost `s` and `w`).
+        content.value?.addAlternative(entry.text.reference)
         lastRole = .value
       } else {
         // A third line in the title's stack has no part in the row model; it is left out, and
