@@ -36,6 +36,10 @@ struct LabelContentReader {
     var allTexts: [DiscoveredText] = []
     /// Whether the label holds a `Label` shown as its icon alone (`.labelStyle(.iconOnly)`).
     var hasIconOnlyLabel = false
+    /// The control whose title is the label's title: a titled control before the label's
+    /// first text, with a text after it (`VStack { Toggle("k", isOn: $on); Text(note) }`); the
+    /// row has its accessory (``SwiftUIConstructs``).
+    var titleControl: String?
   }
 
   fileprivate enum ContainerKind: Equatable {
@@ -117,6 +121,9 @@ struct LabelContentReader {
     var marks: Set<Int> = []
     var zStackTexts: [Int: Int] = [:]
     var zStacks: Set<Int> = []
+    /// The texts that are controls' titles, and the control whose title is the first text.
+    var controlTexts: Set<Int> = []
+    var titleControl: String?
     /// The stack around each stack a text was read in (``Container/parentStack``).
     var stackParents: [Int: Int] = [:]
     while position < range.upperBound {
@@ -441,15 +448,17 @@ struct LabelContentReader {
         if let stack = containers.last?.stackIdentity { spacedStacks.insert(stack) }
         position = call.end > position ? call.end : position + 1
       case let name
-      where Self.titledControls.contains(name) && call.hasParentheses && call.firstUnlabeled != nil
-        && !texts.isEmpty:
+      where Self.titledControls.contains(name) && call.hasParentheses && call.firstUnlabeled != nil:
         // `Button("k") { action }`, `NavigationLink("k") { destination }`, `Menu("k") { items }`,
         // `Link("k", destination:)`: the control draws its title; its closures are an action, a
         // destination or a menu's items, never the row's texts (the sixty-first attack's A61-1
-        // and A61-2 lost the title and read a destination's text as the value). Only after the
-        // title: a control before any text (`HStack { Toggle(t, isOn:) }`, a `ViewThatFits`
-        // child in a list) is a row construct of its own, which the row recognizer makes with
-        // its accessory (A18-8). An empty title (`Toggle("", isOn:)`) draws no text.
+        // and A61-2 lost the title and read a destination's text as the value). An empty title
+        // (`Toggle("", isOn:)`) draws no text. A control before any text is the title when a
+        // text follows (`VStack { Toggle("k", isOn:); Text(note) }`, the sixty-second attack's
+        // A62-1 lost it and its switch); alone, or followed only by controls (`HStack {
+        // Toggle(t, isOn:) }`, a `ViewThatFits` child in a list), it is a row construct of its
+        // own, which the row recognizer makes with its accessory (A18-8).
+        if texts.isEmpty, call.closure(nil) == nil, content.customView == nil { content.customView = name }
         let own = TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)
         let hidden =
           enclosing.under(own).hidesLabelTitle == true && SwiftUIConstructs.titledLabelNames.contains(name)
@@ -459,6 +468,8 @@ struct LabelContentReader {
           enclosing.apply(to: &text, explicit: own)
           let stack = containers.last?.stackIdentity
           if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
+          if texts.isEmpty { titleControl = name }
+          controlTexts.insert(texts.count)
           noteParent(of: containers.last, in: &stackParents)
           texts.append((text, stack, isAlternative))
           concatenation = nil
@@ -505,6 +516,14 @@ struct LabelContentReader {
         position = call.end > position ? call.end : position + 1
       }
     }
+    // A control first with no text after it but controls' titles: not this label's title.
+    if titleControl != nil,
+      !texts.indices.dropFirst().contains(where: { !texts[$0].isAlternative && !controlTexts.contains($0) })
+    {
+      texts.removeAll()
+      titleControl = nil
+    }
+    content.titleControl = titleControl
     assign(
       texts, to: &content, vertical: vertical, afterSpacer: afterSpacer, parents: stackParents,
       marks: LeadingMarks.leadingCount(of: texts.map(\.isAlternative), marks: marks, zStacks: zStackTexts))
