@@ -11,36 +11,49 @@ import TypeFitLocalization
 ///
 /// ```swift
 /// var title: LocalizedStringKey { switch self { case .a, .c: "t.ac"; case .b: "t.b" } }
-/// // texts [t.ac, t.b], positions [[0], [1], [0]]: cases a and c show t.ac, b shows t.b
+/// // texts [t.ac, t.b], groups [[0], [1]], caseGroups [0, 1, 0]: cases a and c show t.ac, b t.b
 /// ```
 public struct CaseChoices: Sendable, Hashable {
-  /// For each case, in the order the enum declares them, the positions among the part's texts
-  /// (its reference first, then its alternatives) that the case can show, ascending.
-  public var positions: [[Int]]
+  /// The positions among the part's texts (its reference first, then its alternatives) that the
+  /// cases of one group can show, ascending: the cases of one arm share a group (a `default:`
+  /// arm for thousands of cases is one).
+  public var groups: [[Int]]
+  /// For each case, in the order the enum declares them, its group.
+  public var caseGroups: [Int]
 
-  /// The positions of each case's texts among `references` (the part's texts, each once), or
-  /// `nil` when a case's text is not among them.
-  init?(_ byCase: [[StringReference]], among references: [StringReference]) {
+  /// For each case, the positions of its texts (each case's group expanded: for tests and small
+  /// enums; ``DiscoveredText/positionsBeside(_:)`` reads the groups).
+  public var positions: [[Int]] { caseGroups.map { groups[$0] } }
+
+  /// The positions of each group's texts among `references` (the part's texts, each once), or
+  /// `nil` when a group's text is not among them.
+  init?(groups texts: [[StringReference]], caseGroups: [Int], among references: [StringReference]) {
     var index: [StringReference: Int] = [:]
     for (position, reference) in references.enumerated() where index[reference] == nil {
       index[reference] = position
     }
-    var positions: [[Int]] = []
-    for texts in byCase {
-      var found: [Int] = []
-      for text in texts {
+    var groups: [[Int]] = []
+    for group in texts {
+      var found = Set<Int>()
+      for text in group {
         guard let position = index[text] else { return nil }
-        found.append(position)
+        found.insert(position)
       }
-      positions.append(Array(Set(found)).sorted())
+      groups.append(found.sorted())
     }
-    self.positions = positions
+    self.groups = groups
+    self.caseGroups = caseGroups
   }
+
+  /// The most title-and-text pairs read case by case for two parts; past it, every text of a
+  /// part goes with every title (``DiscoveredText/positionsBeside(_:)``), as for parts picked
+  /// apart, so that two `default:` arms of thousands of texts each cost no more than their texts.
+  static let maximumPairings = 1 << 16
 
   /// Whether each case shows only the text at its own position: the part's texts are one per case,
   /// in the cases' order.
   var isOneByOne: Bool {
-    positions.enumerated().allSatisfy { $0.element == [$0.offset] }
+    caseGroups.enumerated().allSatisfy { groups[$0.element] == [$0.offset] }
   }
 }
 
@@ -53,20 +66,36 @@ extension DiscoveredText {
   /// known only at run time (a `Picker`'s selected option is every title's, the fifty-seventh
   /// attack's A57-5).
   ///
-  /// - Complexity: linear in the positions of both parts' ``caseChoices`` and their texts.
+  /// - Complexity: linear in the cases and in the positions of both parts' groups
+  ///   (``CaseChoices``), and at most ``CaseChoices/maximumPairings`` pairs read.
   public func positionsBeside(_ title: DiscoveredText?) -> [[Int]]? {
     guard let title, let origin = choiceOrigin, title.choiceOrigin == origin else { return nil }
     let count = 1 + title.alternatives.count
     guard count > 1 else { return nil }
-    if let mine = caseChoices, let theirs = title.caseChoices, mine.positions.count == theirs.positions.count
+    if let mine = caseChoices, let theirs = title.caseChoices,
+      mine.caseGroups.count == theirs.caseGroups.count
     {
       // A title no case shows (`nil`) is laid out with every text; one whose cases show none of
-      // this part's texts (a layout without a value) with none.
+      // this part's texts (a layout without a value) with none. Cases of one arm (a `default:`
+      // standing for many) show the same texts: each such pair is read once.
       var beside = [Set<Int>?](repeating: nil, count: count)
-      for (titles, parts) in zip(theirs.positions, mine.positions) {
-        for title in titles where title < count { beside[title] = (beside[title] ?? []).union(parts) }
+      var read = Set<[Int]>()
+      var pairings = 0
+      for (titleGroup, partGroup) in zip(theirs.caseGroups, mine.caseGroups)
+      where read.insert([titleGroup, partGroup]).inserted {
+        let titles = theirs.groups[titleGroup]
+        let parts = mine.groups[partGroup]
+        // Past the bound every text goes with every title, as when the parts are picked apart.
+        pairings += titles.count * parts.count
+        guard pairings <= CaseChoices.maximumPairings else { return nil }
+        for title in titles where title < count {
+          if beside[title] == nil { beside[title] = [] }
+          beside[title]!.formUnion(parts)
+        }
       }
       let every = Array(0...alternatives.count)
+      pairings += beside.lazy.filter { $0 == nil }.count * every.count
+      guard pairings <= CaseChoices.maximumPairings else { return nil }
       return beside.map { $0.map { $0.sorted() } ?? every }
     }
     guard 1 + alternatives.count == count, caseChoices?.isOneByOne ?? true,

@@ -84,8 +84,8 @@ enum LayoutAlternatives {
     if let origin, byLayout.count > 1 {
       merged.choiceOrigin = origin
       merged.caseChoices = CaseChoices(
-        byLayout.map { $0.flatMap { CollectionOfOne($0.reference) + $0.alternatives } },
-        among: [merged.reference] + merged.alternatives)
+        groups: byLayout.map { $0.flatMap { CollectionOfOne($0.reference) + $0.alternatives } },
+        caseGroups: Array(byLayout.indices), among: [merged.reference] + merged.alternatives)
     }
     return merged
   }

@@ -40,7 +40,7 @@ public struct TypeMemberStrings: Sendable {
   private var known: [String: [String: Set<StringReference>]] = [:]
   /// Type name → property name → each case's references (``Returned/byCase``), for a property
   /// of an enum whose body is one `switch self` read case by case.
-  private var caseTexts: [String: [String: [[StringReference]]]] = [:]
+  private var caseTexts: [String: [String: CaseTexts]] = [:]
   /// `typealias Short = LongName`: the alias, qualified by the types it is declared in
   /// (`Outer.Short`), → the written type (the twenty-first attack's A21-14 left
   /// `ForEach(Short.allCases)` unresolved).
@@ -196,7 +196,7 @@ public struct TypeMemberStrings: Sendable {
       {
         /// Adds the property's references to the index, with each case's when known
         /// (``Returned/byCase``): only for a property declared once.
-        func record(_ references: [StringReference], byCase: [[StringReference]]? = nil) {
+        func record(_ references: [StringReference], byCase: CaseTexts? = nil) {
           guard !references.isEmpty else { return }
           let name = stream[position + 1].text
           let key = scope.filePrivate ? Self.fileKey(scope.name, file: stream.file) : scope.name
@@ -217,12 +217,17 @@ public struct TypeMemberStrings: Sendable {
             let literalIsKey = typeName != "String"
             returned.references = Self.replacingRawValue(
               returned.references, with: raw, literalIsKey: literalIsKey)
-            // Each case's `rawValue` is its own raw value.
-            returned.byCase =
-              returned.byCase?.count == raw.count
-              ? returned.byCase?.enumerated().map {
-                Self.replacingRawValue($0.element, with: [raw[$0.offset]], literalIsKey: literalIsKey)
-              } : nil
+            // Each case's `rawValue` is its own raw value: a group's, those of its cases.
+            if var byCase = returned.byCase, byCase.caseGroups.count == raw.count {
+              var raws = [[StringReference]](repeating: [], count: byCase.groups.count)
+              for (index, group) in byCase.caseGroups.enumerated() { raws[group].append(raw[index]) }
+              byCase.groups = zip(byCase.groups, raws).map {
+                Self.replacingRawValue($0.0, with: $0.1, literalIsKey: literalIsKey)
+              }
+              returned.byCase = byCase
+            } else {
+              returned.byCase = nil
+            }
           }
           record(returned.references, byCase: returned.byCase)
           position = close + 1
@@ -338,10 +343,18 @@ public struct TypeMemberStrings: Sendable {
   struct Returned {
     /// Every text, in the order a row part takes them, without repeats.
     var references: [StringReference]
-    /// For each case of the enum, in declaration order, the texts its arms give, when the body is
-    /// one `switch self` whose every arm names cases of the enum or is `default:`
-    /// (``CaseChoices``); `nil` otherwise.
-    var byCase: [[StringReference]]?
+    /// The texts each case of the enum shows, when the body is one `switch self` whose every arm
+    /// names cases of the enum or is `default:` (``CaseChoices``); `nil` otherwise.
+    var byCase: CaseTexts?
+  }
+
+  /// The texts each case of an enum shows, as groups: the cases of one arm (a `default:` standing
+  /// for thousands) share one group, so the texts are held once, not once per case.
+  struct CaseTexts {
+    /// Each group's texts, without repeats.
+    var groups: [[StringReference]]
+    /// For each case, in declaration order, its group.
+    var caseGroups: [Int]
   }
 
   /// What a computed property's body can return.
@@ -376,22 +389,30 @@ public struct TypeMemberStrings: Sendable {
     guard let caseOrder,
       arms.allSatisfy({ $0.isDefault || ($0.namesCases && $0.cases.allSatisfy { caseOrder[$0] != nil }) })
     else { return Returned(references: distinct(texts.flatMap { $0 })) }
-    // Each case's texts: those of the arms naming it, else the `default:` arm's.
-    var byCase = [[StringReference]](repeating: [], count: caseOrder.count)
-    var named = [Bool](repeating: false, count: caseOrder.count)
-    for (arm, armTexts) in zip(arms, texts) {
-      for name in arm.cases {
-        byCase[caseOrder[name]!] += armTexts
-        named[caseOrder[name]!] = true
+    // Each case's arms: those naming it, else the `default:` arms; one group per set of arms.
+    var caseArms = [[Int]](repeating: [], count: caseOrder.count)
+    for (index, arm) in arms.enumerated() {
+      for name in arm.cases where caseArms[caseOrder[name]!].last != index {
+        caseArms[caseOrder[name]!].append(index)
       }
     }
-    for (arm, armTexts) in zip(arms, texts) where arm.isDefault {
-      for index in byCase.indices where !named[index] { byCase[index] += armTexts }
+    let defaults = arms.indices.filter { arms[$0].isDefault }
+    var groupOfArms: [[Int]: Int] = [:]
+    var byCase = CaseTexts(groups: [], caseGroups: [])
+    for armsOfCase in caseArms {
+      let chosen = armsOfCase.isEmpty ? defaults : armsOfCase
+      if let group = groupOfArms[chosen] {
+        byCase.caseGroups.append(group)
+      } else {
+        groupOfArms[chosen] = byCase.groups.count
+        byCase.caseGroups.append(byCase.groups.count)
+        byCase.groups.append(distinct(chosen.flatMap { texts[$0] }))
+      }
     }
     if arms.allSatisfy({ !$0.isDefault && $0.cases.count == 1 }) {
       texts = zip(arms, texts).sorted { caseOrder[$0.0.cases[0]]! < caseOrder[$1.0.cases[0]]! }.map(\.1)
     }
-    return Returned(references: distinct(texts.flatMap { $0 }), byCase: byCase.map(distinct))
+    return Returned(references: distinct(texts.flatMap { $0 }), byCase: byCase)
   }
 
   /// The indexed type a written type name means where it is written, in `file`: inside the
@@ -520,7 +541,9 @@ public struct TypeMemberStrings: Sendable {
         var choices = TextChoices(
           first: references.first ?? .unresolved("empty expression"),
           alternatives: Array(references.dropFirst()))
-        choices.caseChoices = caseTexts[type]?[property].flatMap { CaseChoices($0, among: references) }
+        choices.caseChoices = caseTexts[type]?[property].flatMap {
+          CaseChoices(groups: $0.groups, caseGroups: $0.caseGroups, among: references)
+        }
         parts[Name(type: type, property: property)] = choices
       }
     }

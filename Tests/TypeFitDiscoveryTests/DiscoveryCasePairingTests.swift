@@ -99,4 +99,34 @@ struct DiscoveryCasePairingTests {
     // Case a's texts beside case a's title, case b's beside case b's.
     #expect(third?.value?.positionsBeside(third?.title) == [[0], [0], [1, 2], [1, 2]])
   }
+
+  @Test("a default arm for many cases is held once, and pairing it is bounded")
+  func defaultArmIsOneGroup() {
+    let cases = (0..<500).map { "c\($0)" }.joined(separator: ", ")
+    let titles =
+      (0..<499).map { "if m == \($0) { \"t.\($0)\" }" }.joined(separator: " else ") + " else { \"t.last\" }"
+    let values =
+      (0..<499).map { "if m == \($0) { \"v.\($0)\" }" }.joined(separator: " else ") + " else { \"v.last\" }"
+    let source = """
+      import SwiftUI
+      enum E: CaseIterable { case \(cases)
+        var title: LocalizedStringKey { switch self { case .c0: "t.zero"
+          default: \(titles) } }
+        var value: LocalizedStringKey { switch self { case .c0: "v.zero"
+          default: \(values) } }
+      }
+      struct V: View { var body: some View { List {
+        ForEach(E.allCases, id: \\.self) { e in HStack { Text(e.title); Spacer(); Text(e.value) } }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    let row = result.row(title: "t.zero")
+    #expect(row?.title?.alternatives.count == 500)
+    #expect(row?.value?.alternatives.count == 500)
+    // Two groups (case c0's arm and the default arm's), not 500 copies of 500 texts.
+    #expect(row?.title?.caseChoices?.groups.count == 2)
+    #expect(row?.title?.caseChoices?.caseGroups.count == 500)
+    // 500 × 500 pairs is past the bound: every value with every title, as for parts picked apart.
+    #expect(row?.value?.positionsBeside(row?.title) == nil)
+  }
 }
