@@ -27,9 +27,9 @@ extension DiscoveredRow {
     guard let title = source.title else { return [] }
     let titles = [title.reference] + title.alternatives
     var shared = SharedPicks()
-    let subtitles = SubtitlePicks(source, titles: titles.count, shared: &shared)
+    let subtitles = SubtitlePicks(source, shared: &shared)
     let reason = Self.reason(source)
-    let values = ValuePicks(source, titles: titles.count, shared: &shared)
+    let values = ValuePicks(source, shared: &shared)
     var rows: [DiscoveredRow] = []
     var seen = Set<ReferencedKey>()
     for (index, reference) in titles.enumerated() {
@@ -146,8 +146,8 @@ extension DiscoveredRow {
         let title = source.title!
         let reason = Self.reason(source)
         let titleKeys = [title.reference] + title.alternatives
-        let subtitles = SubtitlePicks(source, titles: titleKeys.count, shared: &shared)
-        let values = ValuePicks(source, titles: titleKeys.count, shared: &shared)
+        let subtitles = SubtitlePicks(source, shared: &shared)
+        let values = ValuePicks(source, shared: &shared)
         for index in named {
           rows.append(
             row(
@@ -170,10 +170,10 @@ extension DiscoveredRow {
       let isStatic = !source.isNavigable && source.accessory == .none
       let reason = Self.reason(source)
       let titleKeys = [title.reference] + title.alternatives
-      let subtitles = SubtitlePicks(source, titles: titleKeys.count, shared: &shared)
+      let subtitles = SubtitlePicks(source, shared: &shared)
       var seen = Set<ReferencedKey>()
       var named: [Int] = []
-      let values = ValuePicks(source, titles: titleKeys.count, shared: &shared)
+      let values = ValuePicks(source, shared: &shared)
       // Whether the shared value's keys are all among the part keys (then they stay there): never
       // for a value that goes with the titles one by one. A list another source added is known
       // (A59-8: N `Picker`s over one property of N cases looked its N keys up N times).
@@ -437,15 +437,15 @@ extension DiscoveredRow {
     return ([text.reference] + text.alternatives).map(ReferencedKey.init)
   }
 
-  /// The value that goes with the title at `index` of `count` titles. When the value has as
-  /// many texts as the title (one per branch), the one at the same position; else every text
-  /// it can show (a `Picker`'s options, the branches of an `if`) is an alternative, so the row
-  /// is checked with each (``RowRule/valueTexts``). Keys and verbatim texts are kept, text
+  /// The value that goes with a title: the value's texts at `positions` when it goes with the
+  /// titles text by text (``DiscoveredText/positionsBeside(_:)``: by position, or case by case),
+  /// else (`nil`) every text it can show (a `Picker`'s options, the branches of an `if`), so the
+  /// row is checked with each (``RowRule/valueTexts``). Keys and verbatim texts are kept, text
   /// only known at run time (the selected option itself, an interpolation) is left out.
-  private static func value(_ source: SourceRow, _ index: Int, of count: Int) -> ValuePick {
+  private static func value(_ source: SourceRow, positions: [Int]?) -> ValuePick {
     guard let text = source.value else { return ValuePick() }
     let references = [text.reference] + text.alternatives
-    let chosen = goesWithTitles(source.value, count, title: source.title) ? [references[index]] : references
+    let chosen = positions.map { $0.map { references[$0] } } ?? references
     var texts: [RowValueText] = []
     var tables: [String: String] = [:]
     var seen = Set<RowValueText>()
@@ -465,22 +465,7 @@ extension DiscoveredRow {
     return ValuePick(texts: texts, tables: tables)
   }
 
-  /// Whether a source's subtitle or value `part` has one text per title of `count` and goes with them one by
-  /// one: both are picked by one thing (``ChoiceOrigin``: `kind.title` and `kind.detail` of one
-  /// `ForEach` element), not by two that vary apart (`keys[row]` and `values[selection]`: the
-  /// fifty-eighth attack's A58-7 paired them by position, so the first title was never checked
-  /// with the second value). Not when a text is known only at run time, as a `Picker`'s selected
-  /// option is: its options are every title's (the fifty-seventh attack's A57-5).
-  private static func goesWithTitles(_ part: DiscoveredText?, _ count: Int, title: DiscoveredText?) -> Bool {
-    guard let part, count > 1, 1 + part.alternatives.count == count,
-      let origin = part.choiceOrigin, title?.choiceOrigin == origin
-    else { return false }
-    return !([part.reference] + part.alternatives).contains {
-      if case .unresolved = $0 { true } else { false }
-    }
-  }
-
-  /// The texts a row's value can show (``value(_:_:of:)``), with what the rows made of it read,
+  /// The texts a row's value can show (``value(_:positions:)``), with what the rows made of it read,
   /// worked out once: one pick is every title's of a label (``ValuePicks``).
   private struct ValuePick {
     let texts: [RowValueText]
@@ -511,25 +496,26 @@ extension DiscoveredRow {
   /// 3,200 titles of one `Picker` label read its 3,200 options again each, before any limit).
   private struct ValuePicks {
     let source: SourceRow
-    let count: Int
-    /// The pick of every title, when the value has not one text per title.
+    /// The value's texts beside each title, when it goes with the titles text by text.
+    let beside: [[Int]]?
+    /// The pick of every title, when the value does not go with the titles text by text.
     let shared: ValuePick?
 
-    init(_ source: SourceRow, titles count: Int, shared picks: inout SharedPicks) {
+    init(_ source: SourceRow, shared picks: inout SharedPicks) {
       self.source = source
-      self.count = count
-      if DiscoveredRow.goesWithTitles(source.value, count, title: source.title) {
+      beside = source.value?.positionsBeside(source.title)
+      if beside != nil {
         shared = nil
       } else if let list = Expansion.Part(source.value), let known = picks.values[list] {
         shared = known
       } else {
-        let pick = DiscoveredRow.value(source, 0, of: count)
+        let pick = DiscoveredRow.value(source, positions: nil)
         if let list = Expansion.Part(source.value) { picks.values[list] = pick }
         shared = pick
       }
     }
 
-    func pick(_ index: Int) -> ValuePick { shared ?? DiscoveredRow.value(source, index, of: count) }
+    func pick(_ index: Int) -> ValuePick { shared ?? DiscoveredRow.value(source, positions: beside?[index]) }
   }
 
   /// The picks of the sources of one call shared by every title of a source (``ValuePicks/shared``,
@@ -586,23 +572,27 @@ extension DiscoveredRow {
     }
   }
 
-  /// The subtitle of each title of one source row: the key at the title's position when one
-  /// thing picks both (``goesWithTitles(_:_:title:)``), else every key the subtitle can show,
+  /// The subtitle of each title of one source row: the keys beside the title when one thing
+  /// picks both (``DiscoveredText/positionsBeside(_:)``), else every key the subtitle can show,
   /// found once and shared by every title. The fifty-ninth attack's A59-2: the first subtitle
   /// went with every title, and the others were checked as labels of their own, without the
   /// row's line limit.
   private struct SubtitlePicks {
     let references: [ReferencedKey?]
-    /// The pick of every title, when the subtitle has not one text per title.
+    /// The subtitle's texts beside each title, when it goes with the titles text by text.
+    let beside: [[Int]]
+    /// The pick of every title, when the subtitle does not go with the titles text by text.
     let shared: SubtitlePick?
 
-    init(_ source: SourceRow, titles count: Int, shared picks: inout SharedPicks) {
-      if DiscoveredRow.goesWithTitles(source.subtitle, count, title: source.title) {
+    init(_ source: SourceRow, shared picks: inout SharedPicks) {
+      if let beside = source.subtitle?.positionsBeside(source.title) {
         references = DiscoveredRow.keys(source.subtitle)
+        self.beside = beside
         shared = nil
         return
       }
       references = []
+      beside = []
       if let list = Expansion.Part(source.subtitle), let known = picks.subtitles[list] {
         shared = known
         return
@@ -615,7 +605,9 @@ extension DiscoveredRow {
     }
 
     func pick(_ index: Int) -> SubtitlePick {
-      shared ?? SubtitlePick(references[index].map { [$0] } ?? [])
+      if let shared { return shared }
+      var seen = Set<ReferencedKey>()
+      return SubtitlePick(beside[index].compactMap { references[$0] }.filter { seen.insert($0).inserted })
     }
   }
 

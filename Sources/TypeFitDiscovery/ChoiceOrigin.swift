@@ -44,4 +44,13 @@ public struct ChoiceOrigin: Sendable, Hashable {
       : nil
     file = stream.file
   }
+
+  /// The origin of the layouts of the `if` or `ViewThatFits` at `position`: the layout SwiftUI
+  /// shows picks each part's texts together (``LayoutAlternatives/merge(_:unlimited:origin:)``).
+  /// Told apart from every other origin by its place.
+  init(layoutsAt position: Int, in stream: TokenStream) {
+    written = [stream[position].text]
+    declaration = stream.location(position)
+    file = stream.file
+  }
 }

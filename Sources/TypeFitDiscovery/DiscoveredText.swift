@@ -47,6 +47,9 @@ public struct DiscoveredText: Sendable, Hashable {
   /// knows it: the value they are read from (`kind` of `kind.title`, `k` of `ForEach(keys) { k
   /// in`), or the index or condition that chooses them; `nil` when it does not.
   public var choiceOrigin: ChoiceOrigin?
+  /// Which of ``reference`` and ``alternatives`` each case of an enum shows, when the part reads a
+  /// property of the enum that `switch self` gives case by case (``CaseChoices``); `nil` otherwise.
+  public var caseChoices: CaseChoices?
 
   public init(
     reference: StringReference, location: SourceLocation, textStyle: TextStyle? = nil, lineLimit: Int? = nil,
@@ -62,16 +65,18 @@ public struct DiscoveredText: Sendable, Hashable {
   }
 
   /// Makes `list` the other texts the part can show (a `Picker`'s options, one array shared
-  /// by every `Picker` of the same options). It clears ``choiceOrigin``.
+  /// by every `Picker` of the same options). It clears ``choiceOrigin`` and ``caseChoices``.
   mutating func setAlternatives(_ list: [StringReference]) {
     alternatives = list
     choiceOrigin = nil
+    caseChoices = nil
   }
 
   /// Adds a text the part can show. It clears ``choiceOrigin``: texts gathered from more than
-  /// one place are picked by more than one thing.
+  /// one place are picked by more than one thing. It clears ``caseChoices`` too.
   public mutating func addAlternative(_ reference: StringReference) {
     alternatives.append(reference)
     choiceOrigin = nil
+    caseChoices = nil
   }
 }

@@ -36,6 +36,10 @@ struct LabelContentReader {
     var allTexts: [DiscoveredText] = []
     /// Whether the label holds a `Label` shown as its icon alone (`.labelStyle(.iconOnly)`).
     var hasIconOnlyLabel = false
+    /// The control whose title is the label's title: a titled control before the label's
+    /// first text, with a text after it (`VStack { Toggle("k", isOn: $on); Text(note) }`); the
+    /// row has its accessory (``SwiftUIConstructs``).
+    var titleControl: String?
   }
 
   fileprivate enum ContainerKind: Equatable {
@@ -112,6 +116,14 @@ struct LabelContentReader {
     /// The stacks a `Spacer()` was met in, and the texts that come after one in their stack.
     var spacedStacks: Set<Int> = []
     var afterSpacer: Set<Int> = []
+    /// The texts that mark the row rather than name it (``LeadingMarks``), and the `ZStack`
+    /// each text in one is in (the innermost), by the text's index.
+    var marks: Set<Int> = []
+    var zStackTexts: [Int: Int] = [:]
+    var zStacks: Set<Int> = []
+    /// The texts that are controls' titles, and the control whose title is the first text.
+    var controlTexts: Set<Int> = []
+    var titleControl: String?
     /// The stack around each stack a text was read in (``Container/parentStack``).
     var stackParents: [Int: Int] = [:]
     while position < range.upperBound {
@@ -207,7 +219,9 @@ struct LabelContentReader {
         let enclosing = currentModifiers(containers, outer: outer)
         let layouts = branches.ranges.map { nestedReader.read($0, outer: enclosing) }
         add(
-          LayoutAlternatives.merge(layouts, unlimited: false), to: &texts, content: &content,
+          LayoutAlternatives.merge(
+            layouts, unlimited: false, origin: ChoiceOrigin(layoutsAt: position, in: stream)), to: &texts,
+          content: &content,
           identity: &nextIdentity, vertical: &vertical, containers: containers)
         position = branches.end
         continue
@@ -223,7 +237,9 @@ struct LabelContentReader {
         // (the fifty-ninth attack's A59-5 read the else branch's title and subtitle as
         // alternatives of the first branch's last text).
         add(
-          LayoutAlternatives.merge(layouts.contents, unlimited: false), to: &texts, content: &content,
+          LayoutAlternatives.merge(
+            layouts.contents, unlimited: false, origin: ChoiceOrigin(layoutsAt: position, in: stream)),
+          to: &texts, content: &content,
           identity: &nextIdentity, vertical: &vertical, containers: containers)
         position = layouts.end
         continue
@@ -308,6 +324,7 @@ struct LabelContentReader {
             // run is changed in place: a copy of it would copy its set of parts at each part.
             concatenation?.end = call.end
             concatenation?.add(text, to: &texts[index].text)
+            if !LeadingMarks.isMark(call, in: stream) { marks.remove(index) }
           } else if let group,
             let index = group.joinsText ?? (texts.count > group.firstText ? group.firstText : nil)
           {
@@ -315,6 +332,7 @@ struct LabelContentReader {
             // first text, not a value beside it (twenty-seventh attack A27-5).
             concatenation = TextConcatenation(index: index, end: call.end)
             concatenation?.add(text, to: &texts[index].text)
+            if !LeadingMarks.isMark(call, in: stream) { marks.remove(index) }
           } else if let index = containers.last?.joinsText {
             // A text in a group that is a part of a join, a branch of a ternary in it too.
             if concatenation?.index != index {
@@ -322,9 +340,17 @@ struct LabelContentReader {
             }
             concatenation?.end = call.end
             concatenation?.add(text, to: &texts[index].text)
+            if !LeadingMarks.isMark(call, in: stream) { marks.remove(index) }
           } else {
             let stack = containers.last?.stackIdentity
             if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
+            // A mark beside the title, not a line above it (`VStack { Text("#\(n)"); … }`).
+            if LeadingMarks.isMark(call, in: stream), !(stack.map(vertical.contains) ?? stacksDirectTexts) {
+              marks.insert(texts.count)
+            }
+            if let zStack = containers.last(where: { zStacks.contains($0.identity) }) {
+              zStackTexts[texts.count] = zStack.identity
+            }
             noteParent(of: containers.last, in: &stackParents)
             texts.append((text, stack, isAlternative))
             concatenation = TextConcatenation(index: texts.count - 1, end: call.end)
@@ -397,13 +423,16 @@ struct LabelContentReader {
         let layouts = children(of: call.closure(nil)!.range).map { nestedReader.read($0, outer: modifiers) }
         add(
           // One child is always shown, cut or not: it keeps its own limit (A18-8).
-          LayoutAlternatives.merge(layouts, unlimited: layouts.count > 1), to: &texts, content: &content,
+          LayoutAlternatives.merge(
+            layouts, unlimited: layouts.count > 1, origin: ChoiceOrigin(layoutsAt: position, in: stream)),
+          to: &texts, content: &content,
           identity: &nextIdentity, vertical: &vertical, containers: containers)
         position = call.end > position ? call.end : position + 1
       case let name where Self.stacks[name] != nil && call.closure(nil) != nil:
         let body = call.closure(nil)!
         nextIdentity += 1
         if Self.stacks[name]! { vertical.insert(nextIdentity) }
+        if name == "ZStack" { zStacks.insert(nextIdentity) }
         containers.push(
           Container(
             close: body.range.upperBound,
@@ -419,15 +448,17 @@ struct LabelContentReader {
         if let stack = containers.last?.stackIdentity { spacedStacks.insert(stack) }
         position = call.end > position ? call.end : position + 1
       case let name
-      where Self.titledControls.contains(name) && call.hasParentheses && call.firstUnlabeled != nil
-        && !texts.isEmpty:
+      where Self.titledControls.contains(name) && call.hasParentheses && call.firstUnlabeled != nil:
         // `Button("k") { action }`, `NavigationLink("k") { destination }`, `Menu("k") { items }`,
         // `Link("k", destination:)`: the control draws its title; its closures are an action, a
         // destination or a menu's items, never the row's texts (the sixty-first attack's A61-1
-        // and A61-2 lost the title and read a destination's text as the value). Only after the
-        // title: a control before any text (`HStack { Toggle(t, isOn:) }`, a `ViewThatFits`
-        // child in a list) is a row construct of its own, which the row recognizer makes with
-        // its accessory (A18-8). An empty title (`Toggle("", isOn:)`) draws no text.
+        // and A61-2 lost the title and read a destination's text as the value). An empty title
+        // (`Toggle("", isOn:)`) draws no text. A control before any text is the title when a
+        // text follows (`VStack { Toggle("k", isOn:); Text(note) }`, the sixty-second attack's
+        // A62-1 lost it and its switch); alone, or followed only by controls (`HStack {
+        // Toggle(t, isOn:) }`, a `ViewThatFits` child in a list), it is a row construct of its
+        // own, which the row recognizer makes with its accessory (A18-8).
+        if texts.isEmpty, call.closure(nil) == nil, content.customView == nil { content.customView = name }
         let own = TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)
         let hidden =
           enclosing.under(own).hidesLabelTitle == true && SwiftUIConstructs.titledLabelNames.contains(name)
@@ -437,6 +468,8 @@ struct LabelContentReader {
           enclosing.apply(to: &text, explicit: own)
           let stack = containers.last?.stackIdentity
           if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
+          if texts.isEmpty { titleControl = name }
+          controlTexts.insert(texts.count)
           noteParent(of: containers.last, in: &stackParents)
           texts.append((text, stack, isAlternative))
           concatenation = nil
@@ -483,7 +516,17 @@ struct LabelContentReader {
         position = call.end > position ? call.end : position + 1
       }
     }
-    assign(texts, to: &content, vertical: vertical, afterSpacer: afterSpacer, parents: stackParents)
+    // A control first with no text after it but controls' titles: not this label's title.
+    if titleControl != nil,
+      !texts.indices.dropFirst().contains(where: { !texts[$0].isAlternative && !controlTexts.contains($0) })
+    {
+      texts.removeAll()
+      titleControl = nil
+    }
+    content.titleControl = titleControl
+    assign(
+      texts, to: &content, vertical: vertical, afterSpacer: afterSpacer, parents: stackParents,
+      marks: LeadingMarks.leadingCount(of: texts.map(\.isAlternative), marks: marks, zStacks: zStackTexts))
     return content
   }
 
@@ -711,18 +754,27 @@ struct LabelContentReader {
     return parents[container] == titleContainer
   }
 
-  /// Whether `container` is a vertical stack around the title's stack (`VStack { HStack { t;
-  /// Spacer(); v }; s }`): a text in it after the title's line is the line below it (A61-5). At
-  /// most ``maximumStackSteps`` stacks out are looked at.
+  /// Whether `container` is a line below the title's: a vertical stack around the title's stack
+  /// (`VStack { HStack { t; Spacer(); v }; s }`: a text in it after the title's line is the line
+  /// below it, A61-5), or a stack placed in such a vertical stack beside the title's line
+  /// (`VStack { HStack { t; Spacer(); v }; HStack { s; Spacer(); w } }`, the sixty-second attack's
+  /// A62-10 lost `s`). At most ``maximumStackSteps`` stacks out are looked at.
   private func isLineBelow(
     _ container: Int?, title titleContainer: Int?, _ vertical: Set<Int>, _ parents: [Int: Int]
   )
     -> Bool
   {
-    guard let container, vertical.contains(container), var current = titleContainer else { return false }
+    guard let container, container != titleContainer, var current = titleContainer else { return false }
+    // The vertical stack the line is in: the container itself, or the one it is placed in.
+    let isVertical = vertical.contains(container)
+    guard let lines = isVertical ? container : parents[container], vertical.contains(lines) else {
+      return false
+    }
     for _ in 0..<Self.maximumStackSteps {
       guard let parent = parents[current] else { return false }
-      if parent == container { return true }
+      if parent == lines { return true }
+      // A stack around the title's own (`HStack { VStack { t; … }; Spacer(); v }`) is its line.
+      if parent == container { return false }
       current = parent
     }
     return false
@@ -733,13 +785,17 @@ struct LabelContentReader {
 
   private func assign(
     _ texts: [(text: DiscoveredText, container: Int?, isAlternative: Bool)], to content: inout Content,
-    vertical: Set<Int>, afterSpacer: Set<Int> = [], parents: [Int: Int] = [:]
+    vertical: Set<Int>, afterSpacer: Set<Int> = [], parents: [Int: Int] = [:], marks: Int = 0
   ) {
     var titleContainer: Int?
     var lastRole: LabelRole?
     var valueIndex: Int?
+    var subtitleIndex: Int?
+    // The marks before the title (``LeadingMarks``): passed over, an icon before the title.
+    if marks > 0, content.leading == .none { content.leading = .symbol }
     for (index, entry) in texts.enumerated() {
       content.allTexts.append(entry.text)
+      if index < marks { continue }
       if entry.isAlternative, let role = lastRole {
         switch role {
         case .title: content.title?.addAlternative(entry.text.reference)
@@ -758,6 +814,7 @@ struct LabelContentReader {
           : isLineBelow(entry.container, title: titleContainer, vertical, parents)
       {
         content.subtitle = entry.text
+        subtitleIndex = index
         lastRole = .subtitle
       } else if content.value == nil,
         !(entry.container == titleContainer && content.subtitle != nil
@@ -766,14 +823,28 @@ struct LabelContentReader {
         content.value = entry.text
         valueIndex = index
         lastRole = .value
-      } else if let badge = valueIndex, let container = entry.container, texts[badge].container == container,
+      } else if let badge = valueIndex, let container = entry.container,
+        texts[badge].container == container
+          || (texts[badge].container == titleContainer
+            && subtitleIndex.map { texts[$0].container } != container),
         !afterSpacer.contains(badge), afterSpacer.contains(index)
       {
         // `HStack { Text(t); if isNew { Text("New") }; Spacer(); Text(v) }`: a text between the
         // title and the `Spacer()` is a badge beside the title; the value is the text after the
-        // `Spacer()` (the fifty-ninth attack's A59-11a lost it).
+        // `Spacer()` (the fifty-ninth attack's A59-11a lost it). Also a badge in the title's own
+        // stack, nested in the one holding the `Spacer()` (`HStack { VStack { HStack { t; badge };
+        // s }; Spacer(); v }`, the sixty-second attack's A62-10).
         content.value = entry.text
         valueIndex = index
+        lastRole = .value
+      } else if let subtitleIndex, let container = entry.container,
+        texts[subtitleIndex].container == container,
+        container != titleContainer, afterSpacer.contains(index)
+      {
+        // `VStack { HStack { t; Spacer(); v }; HStack { s; Spacer(); w } }`: the text after the
+        // `Spacer()` of the subtitle's line is a value too, an alternative of the title line's
+        // (the sixty-second attack's A62-10 lost `s` and `w`).
+        content.value?.addAlternative(entry.text.reference)
         lastRole = .value
       } else {
         // A third line in the title's stack has no part in the row model; it is left out, and

@@ -12,8 +12,12 @@
 /// - its line limit is the least strict any layout gives it: none when one layout sets none;
 ///   a `ViewThatFits` of several children imposes none at all, since it shows the first child
 ///   that fits, while its only child is always shown and keeps its own limit (A18-8);
-/// - a value in one layout and the same text as the subtitle of another (an `HStack` of title
-///   and value, a `VStack` of the two at accessibility sizes) is the value.
+/// - every layout's value is the value's (the sixty-second attack's A62-3 kept the first
+///   layout's alone), and a value's text that another layout shows as its subtitle (an `HStack`
+///   of title and value, a `VStack` of the two at accessibility sizes) is the value there too;
+/// - each layout's texts are kept apart (``DiscoveredText/caseChoices``, by the `if` or
+///   `ViewThatFits` that picks the layout), so a layout's title is laid out with its own
+///   subtitle and value.
 enum LayoutAlternatives {
   /// Identifiers that make an `if` condition a branch on the Dynamic Type size.
   static let dynamicTypeNames: Set<String> = [
@@ -25,18 +29,31 @@ enum LayoutAlternatives {
 
   /// The layouts merged into one label content.
   ///
-  /// - Parameter unlimited: Whether no layout's line limit applies (`ViewThatFits`).
-  static func merge(_ layouts: [LabelContentReader.Content], unlimited: Bool) -> LabelContentReader.Content {
+  /// - Parameters:
+  ///   - unlimited: Whether no layout's line limit applies (`ViewThatFits`).
+  ///   - origin: What picks the layout shown (the `if` or `ViewThatFits` at its place,
+  ///     ``ChoiceOrigin/init(layoutsAt:in:)``): each part of several layouts then knows which
+  ///     of its texts each layout shows (``DiscoveredText/caseChoices``), so a title is laid out
+  ///     with its own layout's subtitle and value, not another's (the sixty-second attack's
+  ///     A62-3 laid `t1` out with `v0`).
+  static func merge(
+    _ layouts: [LabelContentReader.Content], unlimited: Bool, origin: ChoiceOrigin? = nil
+  ) -> LabelContentReader.Content {
     var merged = LabelContentReader.Content()
-    merged.title = part(layouts.compactMap(\.title), unlimited: unlimited)
-    let valueReference = layouts.lazy.compactMap(\.value).first?.reference
-    // The value's text shown as another layout's subtitle is the value there too.
-    let valueTexts = layouts.flatMap { layout in
-      [layout.value, layout.subtitle].compactMap { $0 }.filter { $0.reference == valueReference }
-    }
-    merged.value = part(valueTexts, unlimited: unlimited)
+    // Every layout's value; a value's text shown as another layout's subtitle (an `HStack` of
+    // title and value, a `VStack` of the two at accessibility sizes) is the value there too.
+    let valueReferences = Set(layouts.compactMap(\.value?.reference))
+    merged.title = part(layouts.map { $0.title.map { [$0] } ?? [] }, unlimited: unlimited, origin: origin)
+    merged.value = part(
+      layouts.map {
+        [$0.value, $0.subtitle].compactMap { $0 }.filter { valueReferences.contains($0.reference) }
+      },
+      unlimited: unlimited, origin: origin)
     merged.subtitle = part(
-      layouts.compactMap(\.subtitle).filter { $0.reference != valueReference }, unlimited: unlimited)
+      layouts.map { $0.subtitle.map { [$0] } ?? [] }.map {
+        $0.filter { !valueReferences.contains($0.reference) }
+      },
+      unlimited: unlimited, origin: origin)
     merged.leading = layouts.first { $0.leading != .none }?.leading ?? .none
     merged.customView = layouts.lazy.compactMap(\.customView).first
     merged.allTexts = layouts.flatMap(\.allTexts)
@@ -55,6 +72,21 @@ enum LayoutAlternatives {
     merged.title = part(rows.compactMap(\.title), unlimited: unlimited)
     merged.subtitle = part(rows.compactMap(\.subtitle), unlimited: unlimited)
     merged.value = part(rows.compactMap(\.value), unlimited: unlimited)
+    return merged
+  }
+
+  /// One part from each layout's texts for it (``part(_:unlimited:)``), picked with the layout
+  /// by `origin` when there are several layouts: each layout's texts are a ``CaseChoices`` case.
+  private static func part(_ byLayout: [[DiscoveredText]], unlimited: Bool, origin: ChoiceOrigin?)
+    -> DiscoveredText?
+  {
+    guard var merged = part(byLayout.flatMap { $0 }, unlimited: unlimited) else { return nil }
+    if let origin, byLayout.count > 1 {
+      merged.choiceOrigin = origin
+      merged.caseChoices = CaseChoices(
+        groups: byLayout.map { $0.flatMap { CollectionOfOne($0.reference) + $0.alternatives } },
+        caseGroups: Array(byLayout.indices), among: [merged.reference] + merged.alternatives)
+    }
     return merged
   }
 

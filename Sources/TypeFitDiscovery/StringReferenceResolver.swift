@@ -97,6 +97,7 @@ struct StringReferenceResolver {
         // `item.kind.title`: the value `item.kind` picks the case (the path without its last
         // `.title`, two tokens).
         text.choiceOrigin = ChoiceOrigin(range.lowerBound..<range.upperBound - 2, in: stream)
+        text.caseChoices = part.caseChoices
         return text
       }
     }

@@ -96,6 +96,17 @@ struct SwiftUIConstructs {
       row.subtitle = content.subtitle
       row.value = content.value
       row.leading = content.leading
+      // A control whose title is the label's (`VStack { Toggle("k", isOn:); Text(note) }`):
+      // its switch or disclosure indicator is the row's (the sixty-second attack's A62-1).
+      if row.accessory == .none {
+        switch content.titleControl {
+        case "Toggle": row.accessory = .toggle
+        case "NavigationLink":
+          row.accessory = .disclosure
+          row.isNavigable = true
+        default: break
+        }
+      }
     }
     /// The label view: a `label:` closure, or a `label:` argument (`label: Text("k")` or
     /// `label: { … }`).

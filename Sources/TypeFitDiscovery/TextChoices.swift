@@ -6,4 +6,6 @@ struct TextChoices {
   var alternatives: [StringReference] = []
   /// What picks among them at run time (``DiscoveredText/choiceOrigin``), when known.
   var origin: ChoiceOrigin?
+  /// Which of them each case of an enum shows (``DiscoveredText/caseChoices``), when known.
+  var caseChoices: CaseChoices?
 }

@@ -38,6 +38,9 @@ public struct TypeMemberStrings: Sendable {
   /// extension, or by another type of the same name) adds its new references in time linear in
   /// them, not in all those kept before.
   private var known: [String: [String: Set<StringReference>]] = [:]
+  /// Type name → property name → each case's references (``Returned/byCase``), for a property
+  /// of an enum whose body is one `switch self` read case by case.
+  private var caseTexts: [String: [String: CaseTexts]] = [:]
   /// `typealias Short = LongName`: the alias, qualified by the types it is declared in
   /// (`Outer.Short`), → the written type (the twenty-first attack's A21-14 left
   /// `ForEach(Short.allCases)` unresolved).
@@ -191,11 +194,13 @@ public struct TypeMemberStrings: Sendable {
         let typeName = Optional(stream[position + 3].text),
         ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(typeName)
       {
-        /// Adds the property's references to the index.
-        func record(_ references: [StringReference]) {
+        /// Adds the property's references to the index, with each case's when known
+        /// (``Returned/byCase``): only for a property declared once.
+        func record(_ references: [StringReference], byCase: CaseTexts? = nil) {
           guard !references.isEmpty else { return }
           let name = stream[position + 1].text
           let key = scope.filePrivate ? Self.fileKey(scope.name, file: stream.file) : scope.name
+          caseTexts[key, default: [:]][name] = properties[key]?[name] == nil ? byCase : nil
           let added = references.filter {
             known[key, default: [:]][name, default: []].insert($0).inserted
           }
@@ -205,13 +210,26 @@ public struct TypeMemberStrings: Sendable {
         var open = position + 4
         if stream.isPunctuation(open, "?") || stream.isPunctuation(open, "!") { open += 1 }
         if token.text == "var", stream.isPunctuation(open, "{"), let close = stream.partner[open] {
-          var references = Self.returned(
+          var returned = Self.returned(
             in: open + 1..<close, stream: stream, resolver: resolver, literalIsKey: typeName != "String",
             caseOrder: caseOrders[scope.name])
           if let raw = rawValues[scope.name], !raw.contains(.unresolved("raw value")) {
-            references = Self.replacingRawValue(references, with: raw, literalIsKey: typeName != "String")
+            let literalIsKey = typeName != "String"
+            returned.references = Self.replacingRawValue(
+              returned.references, with: raw, literalIsKey: literalIsKey)
+            // Each case's `rawValue` is its own raw value: a group's, those of its cases.
+            if var byCase = returned.byCase, byCase.caseGroups.count == raw.count {
+              var raws = [[StringReference]](repeating: [], count: byCase.groups.count)
+              for (index, group) in byCase.caseGroups.enumerated() { raws[group].append(raw[index]) }
+              byCase.groups = zip(byCase.groups, raws).map {
+                Self.replacingRawValue($0.0, with: $0.1, literalIsKey: literalIsKey)
+              }
+              returned.byCase = byCase
+            } else {
+              returned.byCase = nil
+            }
           }
-          record(references)
+          record(returned.references, byCase: returned.byCase)
           position = close + 1
           continue
         }
@@ -320,144 +338,81 @@ public struct TypeMemberStrings: Sendable {
     return result
   }
 
+  /// What a computed property's body can return (``GetterYields``), and which of it each case
+  /// of the enum the property is declared in returns.
+  struct Returned {
+    /// Every text, in the order a row part takes them, without repeats.
+    var references: [StringReference]
+    /// The texts each case of the enum shows, when the body is one `switch self` whose every arm
+    /// names cases of the enum or is `default:` (``CaseChoices``); `nil` otherwise.
+    var byCase: CaseTexts?
+  }
+
+  /// The texts each case of an enum shows, as groups: the cases of one arm (a `default:` standing
+  /// for thousands) share one group, so the texts are held once, not once per case.
+  struct CaseTexts {
+    /// Each group's texts, without repeats.
+    var groups: [[StringReference]]
+    /// For each case, in declaration order, its group.
+    var caseGroups: [Int]
+  }
+
   /// What a computed property's body can return.
   ///
   /// - Parameter caseOrder: The position of each case of the enum the property is declared in,
-  ///   as declared. When every expression is an arm of one case (`case .b: return "k.b"`) of
-  ///   those, the expressions are read in the cases' order, whatever the arms' order: two
+  ///   as declared. When every arm of the body's `switch self` names one case (`case .b: return
+  ///   "k.b"`) of those, the arms are read in the cases' order, whatever the arms' order: two
   ///   properties of one element (`e.title`, `e.detail`) are paired by position (``ChoiceOrigin``),
   ///   and arms written in another order paired one case's title with another's detail (the
-  ///   fifty-ninth attack's A59-4).
+  ///   fifty-ninth attack's A59-4). When the arms name the cases otherwise (`case .a, .c:`,
+  ///   `default:`), each case's texts are kept (``Returned/byCase``), so the properties are paired
+  ///   by case (the sixty-second attack's A62-5 paired them by written position).
   static func returned(
     in body: Range<Int>, stream: TokenStream, resolver: StringReferenceResolver, literalIsKey: Bool,
     caseOrder: [String: Int]? = nil
-  ) -> [StringReference] {
-    var expressions: [Range<Int>] = []
-    /// The case of each expression's arm (`case .b:`), `nil` for one read elsewhere.
-    var arms: [String?] = []
-    var arm: String?
-    var sawStatement = false
-    var position = body.lowerBound
-    // A body that is one `if` expression (Swift 5.9): each branch's value.
-    if let branches = ifExpressionBranches(body, stream: stream) {
-      expressions = branches
-      sawStatement = true
-      position = body.upperBound
-    }
-    while position < body.upperBound {
-      let token = stream[position]
-      if token.kind == .keyword, token.text == "return" {
-        sawStatement = true
-        let end = stream.expressionEnd(from: position + 1, limit: body.upperBound)
-        if end > position + 1 {
-          expressions.append(position + 1..<end)
-          arms.append(arm)
-        }
-        arm = nil
-        position = max(end, position + 1)
-        continue
-      }
-      if token.kind == .keyword, token.text == "case" || token.text == "default" {
-        sawStatement = true
-        // `case .name:`, one case and nothing else.
-        arm =
-          token.text == "case" && stream.isPunctuation(position + 1, ".") && position + 3 < body.upperBound
-            && stream[position + 2].kind == .identifier && stream.isPunctuation(position + 3, ":")
-          ? stream[position + 2].text : nil
-        var colon = position + 1
-        while colon < body.upperBound, !stream.isPunctuation(colon, ":") {
-          if stream[colon].kind == .punctuation, stream[colon].text == "(", let close = stream.partner[colon]
-          {
-            colon = close
-          }
-          colon += 1
-        }
-        let start = colon + 1
-        if start < body.upperBound, !(stream[start].kind == .keyword && stream[start].text == "return") {
-          let end = stream.expressionEnd(from: start, limit: body.upperBound)
-          if end > start {
-            expressions.append(start..<end)
-            arms.append(arm)
-          }
-          arm = nil
-          position = max(end, start)
-          continue
-        }
-        position = start
-        continue
-      }
-      if token.kind == .keyword, ["if", "guard", "switch", "let", "var", "for"].contains(token.text) {
-        sawStatement = true
-      }
-      position += 1
-    }
-    if !sawStatement, !body.isEmpty { expressions = [body] }
-    if let caseOrder, expressions.count > 1, arms.count == expressions.count {
-      let order = arms.compactMap { $0.flatMap { caseOrder[$0] } }
-      if order.count == expressions.count {
-        expressions = zip(order, expressions).sorted { $0.0 < $1.0 }.map(\.1)
+  ) -> Returned {
+    /// The references of `expressions`, without `nil` (a `return nil` shows no text).
+    func resolved(_ expressions: [Range<Int>]) -> [StringReference] {
+      expressions.flatMap { resolver.resolveAll($0, in: stream, literalIsKey: literalIsKey) }.filter {
+        if case .unresolved(let reason) = $0, reason == "computed: nil" { false } else { true }
       }
     }
-    var references: [StringReference] = []
-    var seen = Set<StringReference>()
-    for expression in expressions {
-      for reference in resolver.resolveAll(expression, in: stream, literalIsKey: literalIsKey) {
-        if case .unresolved(let reason) = reference, reason == "computed: nil" { continue }
-        if seen.insert(reference).inserted { references.append(reference) }
+    /// `references` in order, without repeats.
+    func distinct(_ references: [StringReference]) -> [StringReference] {
+      var seen = Set<StringReference>()
+      return references.filter { seen.insert($0).inserted }
+    }
+    guard let arms = GetterYields.selfSwitchArms(body, stream: stream) else {
+      return Returned(references: distinct(resolved(GetterYields.expressions(in: body, stream: stream))))
+    }
+    var texts = arms.map { resolved(GetterYields.expressions(in: $0.body, stream: stream)) }
+    guard let caseOrder,
+      arms.allSatisfy({ $0.isDefault || ($0.namesCases && $0.cases.allSatisfy { caseOrder[$0] != nil }) })
+    else { return Returned(references: distinct(texts.flatMap { $0 })) }
+    // Each case's arms: those naming it, else the `default:` arms; one group per set of arms.
+    var caseArms = [[Int]](repeating: [], count: caseOrder.count)
+    for (index, arm) in arms.enumerated() {
+      for name in arm.cases where caseArms[caseOrder[name]!].last != index {
+        caseArms[caseOrder[name]!].append(index)
       }
     }
-    return references
-  }
-
-  /// The branches of a getter body that is one `if` expression (Swift 5.9, `if self == .a {
-  /// "k.a" } else if … { "k.b" } else { "k.c" }`, no `return`): each branch's one expression;
-  /// `nil` when the body is anything else (a statement `if`, a branch of several statements or
-  /// with `return`, an `if` without a final `else`). The twenty-first attack's A21-14 left such
-  /// getters unresolved.
-  static func ifExpressionBranches(_ body: Range<Int>, stream: TokenStream) -> [Range<Int>]? {
-    guard !body.isEmpty, stream[body.lowerBound].kind == .keyword, stream[body.lowerBound].text == "if" else {
-      return nil
-    }
-    var branches: [Range<Int>] = []
-    var position = body.lowerBound
-    while true {
-      var open = position
-      if stream[position].kind == .keyword, stream[position].text == "if" {
-        // The condition: up to the `{` at its own level.
-        open = position + 1
-        while open < body.upperBound, !stream.isPunctuation(open, "{") {
-          if let close = stream.closingPartner(ofOpeningAt: open, before: body.upperBound) {
-            open = close
-          }
-          open += 1
-        }
-      }
-      guard open < body.upperBound, stream.isPunctuation(open, "{"), let close = stream.partner[open],
-        close < body.upperBound
-      else { return nil }
-      let inner = open + 1..<close
-      guard !inner.isEmpty, stream.expressionEnd(from: inner.lowerBound, limit: inner.upperBound) == close,
-        !inner.contains(where: { stream[$0].kind == .keyword && stream[$0].text == "return" })
-      else { return nil }
-      branches.append(inner)
-      // An `if` expression ends with an `else` branch: anything else after a branch is no
-      // expression.
-      guard close + 1 < body.upperBound, stream[close + 1].kind == .keyword, stream[close + 1].text == "else",
-        close + 2 < body.upperBound
-      else { return nil }
-      position = close + 2
-      let isElseIf = stream[position].kind == .keyword && stream[position].text == "if"
-      if !isElseIf {
-        guard stream.isPunctuation(position, "{"), let last = stream.partner[position],
-          last + 1 == body.upperBound
-        else { return nil }
-        let final = position + 1..<last
-        guard !final.isEmpty, stream.expressionEnd(from: final.lowerBound, limit: final.upperBound) == last,
-          !final.contains(where: { stream[$0].kind == .keyword && stream[$0].text == "return" })
-        else { return nil }
-        return branches + [final]
+    let defaults = arms.indices.filter { arms[$0].isDefault }
+    var groupOfArms: [[Int]: Int] = [:]
+    var byCase = CaseTexts(groups: [], caseGroups: [])
+    for armsOfCase in caseArms {
+      let chosen = armsOfCase.isEmpty ? defaults : armsOfCase
+      if let group = groupOfArms[chosen] {
+        byCase.caseGroups.append(group)
+      } else {
+        groupOfArms[chosen] = byCase.groups.count
+        byCase.caseGroups.append(byCase.groups.count)
+        byCase.groups.append(distinct(chosen.flatMap { texts[$0] }))
       }
     }
+    if arms.allSatisfy({ !$0.isDefault && $0.cases.count == 1 }) {
+      texts = zip(arms, texts).sorted { caseOrder[$0.0.cases[0]]! < caseOrder[$1.0.cases[0]]! }.map(\.1)
+    }
+    return Returned(references: distinct(texts.flatMap { $0 }), byCase: byCase)
   }
 
   /// The indexed type a written type name means where it is written, in `file`: inside the
@@ -583,9 +538,13 @@ public struct TypeMemberStrings: Sendable {
     parts.removeAll()
     for (type, byProperty) in properties {
       for (property, references) in byProperty {
-        parts[Name(type: type, property: property)] = TextChoices(
+        var choices = TextChoices(
           first: references.first ?? .unresolved("empty expression"),
           alternatives: Array(references.dropFirst()))
+        choices.caseChoices = caseTexts[type]?[property].flatMap {
+          CaseChoices(groups: $0.groups, caseGroups: $0.caseGroups, among: references)
+        }
+        parts[Name(type: type, property: property)] = choices
       }
     }
   }
