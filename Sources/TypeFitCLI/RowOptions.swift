@@ -65,6 +65,16 @@ enum RowOptions {
         )
       }
     }
+    // And `--italic` or `--monospaced-digits` naming a part the row does not have (A66-2).
+    for option in ["italic", "monospaced-digits"] {
+      guard let list = arguments.value(option), let roles = try? LabelRole.parsingList(list) else { continue }
+      for part in [LabelRole.subtitle, .value]
+      where roles.contains(part) && arguments.value(part.rawValue) == nil {
+        throw UsageError(
+          "--\(option) names the \(part.rawValue) but the row has no \(part.rawValue): add --\(part.rawValue) T"
+        )
+      }
+    }
     let limits = try lineLimits(arguments)
     return try UsageError.converting {
       Row(

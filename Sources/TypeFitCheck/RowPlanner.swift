@@ -549,6 +549,12 @@ public struct RowPlanner: Sendable {
     /// composed rows, or too long to measure (reported).
     public mutating func plan(_ string: LocalizedString) -> CheckItem? {
       usage.observe(string, patterns: patterns)
+      // A row's title in its own table, in a locale left out too (`--locales`, `ignore`): the
+      // table has the key, so no warning says it has not (A66-3).
+      let key = ExactText(string.key)
+      let table = tables.table(of: string)
+      let titleIndex = composedTitles.first(of: key, in: table)
+      if let titleIndex { madeRows[titleIndex] = true }
       if let exclusion = planner.exclusion(of: string, locales: localeFilter, patterns: patterns) {
         excluded[exclusion, default: 0] += 1
         return nil
@@ -571,12 +577,7 @@ public struct RowPlanner: Sendable {
       }
       // `planner.configuration` is read in place: bound to a constant, the whole configuration
       // was copied (and released) for every string.
-      let key = ExactText(string.key)
-      let table = tables.table(of: string)
-      let titleIndex = composedTitles.first(of: key, in: table)
-      if let titleIndex {
-        madeRows[titleIndex] = true
-      } else if table != nil, let other = composedTitles.firstInAnyTable(of: key) {
+      if titleIndex == nil, table != nil, let other = composedTitles.firstInAnyTable(of: key) {
         titlesInOtherTables[other, default: (string, [])].locales.insert(string.locale)
       }
       if let index = titleIndex {

@@ -63,8 +63,10 @@ final class FontFileMapping: @unchecked Sendable {
     identity = FontFileIdentity(info)
     version = FontFileVersion(info)
     try Self.checkStart(descriptor, size: size, path: path)
-    // Links resolved once, for both questions of where the file is.
-    let resolved = Self.resolvedPath(path)
+    // Links resolved once, for both questions of where the file is: from the descriptor that
+    // was opened where the system says (a link swapped after the open cannot make another
+    // file look installed: the sixty-sixth attack's A66-1), else from the path.
+    let resolved = FileSystemPath.realPath(ofDescriptor: descriptor) ?? Self.resolvedPath(path)
     let system = Self.isSystemFont(resolved: resolved, info: info)
     isInstalled = system || Self.isOperatingSystemFont(resolved: resolved)
     // Only the bytes its tables use are read (thirteenth attack A13-1: a font padded to 2 GB),

@@ -52,9 +52,32 @@ struct CheckMissingPartKeyTests {
         == "the row (discovered: NavigationLink at V.swift:2) looks its title \"k\" up in the table Localizable, "
         + "which has no such key; this table has it (2 locales: de, fi), so it is checked as a string of its own, "
         + "not as the row: give the row the table the key is in (tableName:), or move the string")
-    // Where the row's own table has the key in some locale, the row is made: no warning.
+    // Where the row's own table has the key in some locale, the row is made: no warning, also
+    // when that locale is left out of the run (A66-3: `--locales de` said Localizable lacked it).
     try app.write("app/en.lproj/Localizable.strings", "\"k\" = \"Long text\";\n")
     let made = CapturedRun(["check", app.path + "/app", "-f", "json", "--fail-on", "never"])
     #expect(!made.stderr.contains("looks its title"))
+    let filtered = CapturedRun([
+      "check", app.path + "/app", "-f", "json", "--fail-on", "never", "--locales", "de",
+    ])
+    #expect(!filtered.stderr.contains("looks its title"), "\(filtered.stderr)")
+  }
+
+  /// The sixty-sixth attack's A66-6: Foundation reads an empty table name as `Localizable`;
+  /// TypeFit looked the key up in a table named "", so the row was not made.
+  @Test("tableName: \"\" looks the row's title up in Localizable")
+  func emptyTableName() throws {
+    let app = try TemporaryFolder()
+    try app.write(
+      "app/V.swift",
+      "import SwiftUI\nstruct V: View { var body: some View { List { Text(\"a\", tableName: \"\").lineLimit(1) } } }\n"
+    )
+    try app.write(
+      "app/de.lproj/Localizable.strings", "\"a\" = \"Eine sehr lange Zeichenkette, die nicht passt\";\n")
+    let run = CapturedRun(["check", app.path + "/app", "-f", "json", "--fail-on", "never"])
+    let results = try #require(try run.jsonObject()["results"] as? [[String: Any]])
+    #expect(results.first?["role"] as? String == "row")
+    #expect((results.first?["roleReason"] as? String)?.hasPrefix("discovered: Text at V.swift:2") == true)
+    #expect(!run.stderr.contains("looks its title"))
   }
 }

@@ -240,7 +240,17 @@ import Testing
         run.stderr.hasPrefix(
           "Error: \(option) is given but the row has no \(part): add --\(part) T\n"), "\(run.stderr)")
     }
+    // A66-2: so is `--italic` or `--monospaced-digits` naming a missing part.
+    for (option, part) in [("--italic", "subtitle"), ("--monospaced-digits", "value")] {
+      let run = CapturedRun(["row", "--title", "Account", option, "title,\(part)"])
+      #expect(run.exitCode == 2)
+      #expect(
+        run.stderr.hasPrefix(
+          "Error: \(option) names the \(part) but the row has no \(part): add --\(part) T\n"), "\(run.stderr)"
+      )
+    }
     let withPart = CapturedRun(["row", "--title", "Account", "--value", "On", "--value-weight", "bold"])
     #expect(withPart.exitCode == 0)
+    #expect(CapturedRun(["row", "--title", "Account", "--italic", "title"]).exitCode == 0)
   }
 }
