@@ -206,26 +206,30 @@ struct DirectShapingBoundsTests {
   /// `xPlaDevice` offset `device` (0: none; A63-6: one past the table is neutered by the
   /// sanitizer).
   static func gpos(device: Int) -> [UInt8] {
-    layoutTable { w, _ in
-      w.u16(1)
-      w.u16(4)
-      w.u16(2)
-      w.u16(0)
-      w.u16(1)
-      w.u16(8)
-      w.u16(1)  // PairPos format 1
-      w.u16(12)  // coverage
-      w.u16(0x0010)  // xPlaDevice
-      w.u16(0)
-      w.u16(1)
-      w.u16(18)  // PairSet
-      w.u16(1)  // coverage format 1: glyph 1
-      w.u16(1)
-      w.u16(1)
-      w.u16(1)  // PairSet: one record
-      w.u16(2)
-      w.u16(device)
-    }
+    layoutTable { w, _ in Self.onePairLookup(&w, valueFormat: 0x0010, value: device) }
+  }
+
+  /// A LookupList of one Pair Adjustment lookup with one PairPos format 1 subtable: glyph 1
+  /// then glyph 2, the first glyph's value record of `valueFormat` holding `value`.
+  static func onePairLookup(_ w: inout Writer, valueFormat: Int, value: Int) {
+    w.u16(1)
+    w.u16(4)
+    w.u16(2)  // pair adjustment
+    w.u16(0)
+    w.u16(1)
+    w.u16(8)
+    w.u16(1)  // PairPos format 1
+    w.u16(12)  // coverage
+    w.u16(valueFormat)
+    w.u16(0)
+    w.u16(1)
+    w.u16(18)  // PairSet
+    w.u16(1)  // coverage format 1: glyph 1
+    w.u16(1)
+    w.u16(1)
+    w.u16(1)  // PairSet: one record
+    w.u16(2)
+    w.u16(value)
   }
 
   @Test("A63-5/6/7: a face whose layout tables the sanitizer edits is refused; an untouched one is not")

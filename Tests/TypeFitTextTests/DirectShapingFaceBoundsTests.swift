@@ -243,24 +243,7 @@ struct DirectShapingFaceBoundsTests {
     layoutTable(
       scripts: [(0x4446_4C54, 0, []), (0x6C61_746E, nil, [0])], features: [(tag, [0])]
     ) { w in
-      w.u16(1)
-      w.u16(4)
-      w.u16(2)  // pair adjustment
-      w.u16(0)
-      w.u16(1)
-      w.u16(8)
-      w.u16(1)  // PairPos format 1
-      w.u16(12)  // coverage
-      w.u16(0x0004)  // xAdvance
-      w.u16(0)
-      w.u16(1)
-      w.u16(18)  // PairSet
-      w.u16(1)  // coverage format 1: glyph 1
-      w.u16(1)
-      w.u16(1)
-      w.u16(1)  // PairSet: one record
-      w.u16(2)
-      w.u16(0xFED4)  // −300
+      DirectShapingBoundsTests.onePairLookup(&w, valueFormat: 0x0004, value: 0xFED4)  // xAdvance −300
     }
   }
 
