@@ -51,7 +51,7 @@ struct BranchTree {
       }
       let token = stream[position]
       if token.kind == .keyword, token.text == "case" || token.text == "default", block != top,
-        Self.isCaseLabel(stream, at: position)
+        stream.isSwitchLabel(position)
       {
         latest[block] = position
         parents[position] = label(at: block) ?? top
@@ -84,15 +84,6 @@ struct BranchTree {
     self.parents = parents
     self.statements = statements
     self.exits = exits
-  }
-
-  /// Whether the `case` or `default` at `position` labels a `switch` case (not `if case`,
-  /// `for case`, or an argument `default:` as in `counts[key, default: 0]`).
-  private static func isCaseLabel(_ stream: TokenStream, at position: Int) -> Bool {
-    guard position > 0 else { return true }
-    let previous = stream[position - 1]
-    if previous.kind == .keyword, ["if", "guard", "while", "for"].contains(previous.text) { return false }
-    return !(previous.kind == .punctuation && [",", "(", "["].contains(previous.text))
   }
 
   /// The `{` of the body after `else` (`else {` or `else if condition {`).

@@ -114,8 +114,7 @@ enum GetterYields {
     guard open < range.upperBound,
       let close = stream.closingPartner(ofOpeningAt: open, before: range.upperBound)
     else { return nil }
-    // The labels at the switch's own level: `case` (not `if case`, `guard case`, `for case`,
-    // `while case` or a condition's `, case`) and `default`.
+    // The labels at the switch's own level (``TokenStream/isSwitchLabel(_:)``).
     var labels: [Int] = []
     var position = open + 1
     while position < close {
@@ -124,14 +123,8 @@ enum GetterYields {
         continue
       }
       let token = stream[position]
-      if token.isKeywordToken("default") {
+      if token.isKeywordToken("default") || token.isKeywordToken("case"), stream.isSwitchLabel(position) {
         labels.append(position)
-      } else if token.isKeywordToken("case") {
-        let previous = stream[position - 1]
-        let isCondition =
-          ["if", "guard", "while", "for"].contains(where: previous.isKeywordToken)
-          || previous.isPunctuation(",")
-        if !isCondition { labels.append(position) }
       }
       position += 1
     }

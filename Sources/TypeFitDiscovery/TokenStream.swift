@@ -90,6 +90,16 @@ struct TokenStream {
     return close
   }
 
+  /// Whether the `case` or `default` at `position` labels a `switch` arm: not `if case`,
+  /// `guard case`, `while case`, `for case`, a condition's `, case`, or an argument's `default:`
+  /// (`counts[key, default: 0]`).
+  func isSwitchLabel(_ position: Int) -> Bool {
+    guard position > 0 else { return true }
+    let previous = tokens[position - 1]
+    if previous.kind == .keyword, ["if", "guard", "while", "for"].contains(previous.text) { return false }
+    return !(previous.kind == .punctuation && [",", "(", "["].contains(previous.text))
+  }
+
   func isIdentifier(_ position: Int, _ name: String) -> Bool {
     position >= 0 && position < tokens.count && tokens[position].isIdentifier(name)
   }
