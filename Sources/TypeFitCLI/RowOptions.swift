@@ -56,23 +56,18 @@ enum RowOptions {
       throw UsageError("give the row's title with --title T")
     }
     // A part's options without the part were accepted and ignored, whatever their value (the
-    // sixty-fourth attack's A64-2: `--value-weight de` exit 0 without `--value`).
+    // sixty-fourth attack's A64-2: `--value-weight de` exit 0 without `--value`; A66-2: an
+    // `--italic` or `--monospaced-digits` list naming it).
     for part in [LabelRole.subtitle, .value] where arguments.value(part.rawValue) == nil {
+      let missing = "the row has no \(part.rawValue): add --\(part.rawValue) T"
       for option in ["style", "weight"] + (part == .subtitle ? ["lines"] : [])
       where arguments.value("\(part.rawValue)-\(option)") != nil {
-        throw UsageError(
-          "--\(part.rawValue)-\(option) is given but the row has no \(part.rawValue): add --\(part.rawValue) T"
-        )
+        throw UsageError("--\(part.rawValue)-\(option) is given but \(missing)")
       }
-    }
-    // And `--italic` or `--monospaced-digits` naming a part the row does not have (A66-2).
-    for option in ["italic", "monospaced-digits"] {
-      guard let list = arguments.value(option), let roles = try? LabelRole.parsingList(list) else { continue }
-      for part in [LabelRole.subtitle, .value]
-      where roles.contains(part) && arguments.value(part.rawValue) == nil {
-        throw UsageError(
-          "--\(option) names the \(part.rawValue) but the row has no \(part.rawValue): add --\(part.rawValue) T"
-        )
+      for option in ["italic", "monospaced-digits"] {
+        if let list = arguments.value(option), (try? LabelRole.parsingList(list))?.contains(part) == true {
+          throw UsageError("--\(option) names the \(part.rawValue) but \(missing)")
+        }
       }
     }
     let limits = try lineLimits(arguments)
