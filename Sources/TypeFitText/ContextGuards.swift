@@ -124,13 +124,7 @@ struct ContextGuards {
     var rules: [Rule] = []
     var seen = Set<Rule>()
     func read(_ offset: Int) throws(FontTableBytes.Malformed) -> [GlyphRanges.Range] {
-      let key = DirectShapingFace.key(offset, isPositioning: starts.isPositioning)
-      if let ranges = known[key] { return ranges }
-      let read = try CoverageTable(table, at: offset)
-      try budget.spend(1 + read.entries.count)
-      let ranges = read.glyphs.normalized()
-      known[key] = ranges
-      return ranges
+      try DirectShapingFace.coverage(offset, of: starts, budget: budget, known: &known)
     }
     func coverages(at field: Int, count: Int, base: Int) throws(FontTableBytes.Malformed) -> [[GlyphRanges
       .Range]]

@@ -226,17 +226,17 @@ final class DirectShapingFace: @unchecked Sendable {
     }
   }
 
-  /// The Coverage table at `offset` of `GSUB` or `GPOS`, sorted and merged, read and charged
-  /// the first time only.
-  static func coverage(_ offset: Int, of starts: LayoutLookupStarts, state: inout State) throws(FontTableBytes
-    .Malformed) -> [GlyphRanges.Range]
-  {
+  /// The Coverage table at `offset` of `GSUB` or `GPOS`, sorted and merged: read and charged to
+  /// `budget` the first time, then taken from `known` (by ``key(_:isPositioning:)``).
+  static func coverage(
+    _ offset: Int, of starts: LayoutLookupStarts, budget: WorkBudget, known: inout [Int: [GlyphRanges.Range]]
+  ) throws(FontTableBytes.Malformed) -> [GlyphRanges.Range] {
     let key = Self.key(offset, isPositioning: starts.isPositioning)
-    if let known = state.coverages[key] { return known }
+    if let ranges = known[key] { return ranges }
     let read = try CoverageTable(starts.table, at: offset)
-    try state.budget.spend(1 + read.entries.count)
+    try budget.spend(1 + read.entries.count)
     let ranges = read.glyphs.normalized()
-    state.coverages[key] = ranges
+    known[key] = ranges
     return ranges
   }
 
@@ -284,7 +284,7 @@ final class DirectShapingFace: @unchecked Sendable {
       let offsets = try starts.startCoverages(ofLookup: lookup)
       try budget.spend(offsets.count)
       for offset in offsets where seen.insert(offset).inserted {
-        ranges += try Self.coverage(offset, of: starts, state: &state)
+        ranges += try Self.coverage(offset, of: starts, budget: budget, known: &state.coverages)
       }
       try budget.spend(ranges.count)
       work = .avoided(GlyphRanges(ranges: ranges).normalized())
