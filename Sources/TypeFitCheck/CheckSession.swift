@@ -171,14 +171,19 @@ public struct CheckSession: Sendable {
     // arguments filled in (``CheckItem/rowLayoutWeight``): the rows' weight, but for parts joined
     // to a title (then the chunks below stop the run at the limit).
     var stringsReadWeight = 0
-    // The same with each filled value taken ``caseExpansion`` times: what the rows weigh at most
-    // when no row is composed (a row's text is then its key and its string's value, filled in and
-    // shown in a text case).
+    // The same with each filled value taken `expansion` times (``caseExpansion`` when a rule sets
+    // a text case): what the rows weigh at most when no row is composed (a row's text is then its
+    // key and its string's value, filled in and shown in a text case).
     var stringsReadCasedWeight = 0
     let filler = planner.filler
+    // Without a text case in any rule, a row that composes nothing shows its key and filled value
+    // as they are: its weight is the filled one, and the 100,000-value catalog's rows are not
+    // planned a second time only to be counted (about 0.1 s of one core before the first
+    // chunk, session 47).
+    let expansion = planner.appliesTextCases ? Self.caseExpansion : 1
     /// The weight of `string`'s row, filled in as planning fills it (a `formatArguments` sample
     /// of 49,000 characters makes a 16-byte string a 49,000-byte row, A27-1), and the same with
-    /// the value ``caseExpansion`` times as long. A value without a `%` fills to itself: it is
+    /// the value `expansion` times as long. A value without a `%` fills to itself: it is
     /// searched as contiguous bytes (through the generic `utf8` view the search took about 20
     /// instructions per row-layout of the 20,000-value catalog, perf31).
     func filledWeights(_ string: LocalizedString) -> (filled: Int, cased: Int) {
@@ -188,7 +193,7 @@ public struct CheckSession: Sendable {
       let key = string.key.utf8.count
       return (
         Self.rowLayoutWeight(textBytes: key + value),
-        Self.rowLayoutWeight(textBytes: key + value * Self.caseExpansion)
+        Self.rowLayoutWeight(textBytes: key + value * expansion)
       )
     }
     // A limit on row layouts is judged before any layout, so the input is read first also when
@@ -251,7 +256,7 @@ public struct CheckSession: Sendable {
     // first read kept; when it kept none (a memory limit, or past ``recordingByteLimit``), only
     // when the strings read, filled in, pass the limit, and otherwise the chunks below stop the
     // run at the row that passes it. When no row is composed, a row weighs at most its string
-    // with the value ``caseExpansion`` times as long: within the limit so taken, the rows are
+    // with the value `expansion` times as long: within the limit so taken, the rows are
     // not planned a second time only to be counted (that pass planned every string twice, about
     // 430 instructions per row-layout of the 20,000-value catalog, perf30).
     let layoutsPerRow = max(1, checker.contexts.count) * max(1, checker.categories.count)

@@ -102,6 +102,17 @@ public struct RowPlanner: Sendable {
     }
   }
 
+  /// Whether a rule of the run shows a label in a text case (``RowRule/textCases``): the
+  /// command line's overrides, the configuration's defaults and rows, or a discovered row
+  /// (`.textCase(.uppercase)`). Only then can a row that composes nothing hold more text than
+  /// its key and its filled value (a case mapping makes a character up to three,
+  /// ``CheckSession``'s bound on a run's row layouts before any is planned).
+  public var appliesTextCases: Bool {
+    func sets(_ rule: RowRule) -> Bool { !(rule.textCases?.isEmpty ?? true) }
+    return sets(overrides) || sets(configuration.defaults) || configuration.rows.contains(where: sets)
+      || discoveredRows.contains { sets($0.rule) }
+  }
+
   /// Whether planning needs a first pass over the input (``Parts/add(_:)`` on every string):
   /// for the parts of composed rows, and for the roles of strings no row names, which are
   /// decided once per key and table from the development language's text.

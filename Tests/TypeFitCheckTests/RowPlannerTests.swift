@@ -34,6 +34,28 @@ struct RowPlannerTests {
     #expect(row.language == "de")
   }
 
+  @Test("a run applies text cases only when a rule of it sets one: overrides, defaults, rows, discovered")
+  func appliesTextCases() {
+    var planner = RowPlanner(configuration: CheckConfiguration())
+    #expect(!planner.appliesTextCases)
+    // An empty dictionary sets no case.
+    planner.configuration.defaults.textCases = [:]
+    #expect(!planner.appliesTextCases)
+    planner.configuration.defaults.textCases = [.title: .uppercase]
+    #expect(planner.appliesTextCases)
+    planner.configuration.defaults.textCases = nil
+    var row = RowRule(match: Glob("menu.*"))
+    row.textCases = [.value: .lowercase]
+    planner.configuration.rows = [RowRule(match: Glob("other.*")), row]
+    #expect(planner.appliesTextCases)
+    planner.configuration.rows = []
+    planner.overrides.textCases = [.subtitle: .uppercase]
+    #expect(planner.appliesTextCases)
+    planner.overrides.textCases = nil
+    planner.discoveredRows = [DiscoveredRow(rule: row, reason: "Settings.swift:4")]
+    #expect(planner.appliesTextCases)
+  }
+
   @Test("A composed row takes its value from the same locale and the value key is not checked alone")
   func composedRows() throws {
     var configuration = CheckConfiguration()
