@@ -5,8 +5,8 @@
 /// (`hh h l ll q z t j L`) and a conversion (`@ d D i o O u U x X f F e E g G a A c C s S p n %`).
 /// The space and `'` flags are not accepted, so everyday text such as `100% sure` is not read
 /// as `% s`. Two specifiers parse but show something else than their argument
-/// (`platformQuirk(javaStyle:)`): `%n`, which writes no text, and position `0$`, which Foundation reads
-/// as the next argument.
+/// (`platformQuirk(javaStyle:)`): `%n`, which writes no text, and position `0$` (also after a `*`),
+/// which Foundation reads as the next argument.
 public struct FormatSpecifier: Sendable, Hashable {
   /// The 1-based argument position of `%2$@`, or `nil` when not positional.
   public var position: Int?
@@ -25,6 +25,9 @@ public struct FormatSpecifier: Sendable, Hashable {
   public var conversion: Character
   /// The specifier exactly as written in the text.
   public var written: String
+  /// The argument positions written after a `*` width or precision, in the order written
+  /// (`%2$*1$d` has `[1]`, `%*d` none): the argument that gives the width or precision.
+  public var starPositions: [Int] = []
 
   /// Creates a specifier from its parts.
   public init(
@@ -73,6 +76,14 @@ public struct FormatSpecifier: Sendable, Hashable {
       return (
         "argument position 0 (positions start at 1)",
         javaStyle ? "filled with its sample" : "filled as the next argument, as String(format:) reads it"
+      )
+    }
+    // `*0$` is stored as -1 the same way: the width or precision is taken from the next
+    // argument (the sixty-sixth attack's A66-4 found it read without a word).
+    if starPositions.contains(0) {
+      return (
+        "argument position 0 for a * width or precision (positions start at 1)",
+        "filled without that width or precision, as for every *"
       )
     }
     return nil

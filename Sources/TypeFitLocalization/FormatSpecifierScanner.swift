@@ -83,14 +83,17 @@ enum FormatSpecifierScanner {
     /// A `*` (the width or precision is an argument), with the argument's position after it when
     /// written (`%2$*1$d`, POSIX's positional form, which Foundation's `String(format:)` reads;
     /// the sixty-fourth attack found it called incomplete): skipped, as the value is not known.
+    /// The positions written after a star (``FormatSpecifier/starPositions``).
+    var starPositions: [Int] = []
     func skipStar() -> Bool {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "*") else { return false }
       index += 1
       let afterStar = index
-      if readNumber() == nil || index >= bytes.count || bytes[index] != UInt8(ascii: "$") {
-        index = afterStar
-      } else {
+      if let number = readNumber(), index < bytes.count, bytes[index] == UInt8(ascii: "$") {
         index += 1
+        starPositions.append(number)
+      } else {
+        index = afterStar
       }
       return true
     }
@@ -120,9 +123,10 @@ enum FormatSpecifierScanner {
     let conversion = Character(Unicode.Scalar(bytes[index]))
     guard FormatSpecifier.conversions.contains(conversion), conversion != "%" else { return malformed(index) }
     index += 1
-    let specifier = FormatSpecifier(
+    var specifier = FormatSpecifier(
       position: position, flags: flags, width: width, precision: precision, length: length,
       conversion: conversion, written: written(index))
+    specifier.starPositions = starPositions
     return (.specifier(specifier), index)
   }
 }

@@ -245,4 +245,19 @@ struct FormatArgumentFillerTests {
           + "\"k\", \"%0$ld %n\"; measured as nothing",
       ])
   }
+
+  @Test("argument position 0 after a * width or precision is a warning as %0$d is (A66-4); %2$*1$d is none")
+  func starPositionZero() {
+    let written = FormatArgumentFiller.writtenTextWarnings(
+      in: "%*0$d|%.*0$f|%2$*1$d", at: SourceLocation(file: "a.strings", line: 2, column: 5), locale: "de",
+      place: "value of \"k\"")
+    #expect(
+      written.map(\.message) == [
+        "argument position 0 for a * width or precision (positions start at 1): '%*0$d' at byte 0 of the de "
+          + "value of \"k\", \"%*0$d|%.*0$f|%2$*1$d\"; filled without that width or precision, as for every *",
+        "argument position 0 for a * width or precision (positions start at 1): '%.*0$f' at byte 6 of the de "
+          + "value of \"k\", \"%*0$d|%.*0$f|%2$*1$d\"; filled without that width or precision, as for every *",
+      ])
+    #expect(filler.fill("%*0$d items").text == "1,234 items")
+  }
 }
