@@ -86,6 +86,25 @@ struct HostileMergeTests {
         + "re-serialized by another tool?); merge reads reports as typefit wrote them\n")
   }
 
+  @Test("A shard json.dump wrote again, on one line with \", \" and \": \", is called re-serialized, not cut")
+  func pythonDumpedShard() throws {
+    // The report as `json.dump(json.load(f), out)` writes it: one line, a space after every
+    // comma and colon (the sixty-second attack's A62-L2: `"severity": "error"` made it "cut").
+    let (exitCode, stderr, edited) = try Self.mergeEdited { text in
+      let oneLine = text.replacingOccurrences(of: "\n", with: "")
+        .replacingOccurrences(of: "\":", with: "\": ").replacingOccurrences(of: ",\"", with: ", \"")
+        .replacingOccurrences(of: ",{", with: ", {")
+      // Still one JSON document, as the dump is.
+      _ = try JSONSerialization.jsonObject(with: Data(oneLine.utf8))
+      return oneLine
+    }
+    #expect(exitCode == 3)
+    #expect(
+      stderr
+        == "Error: \(edited) is malformed: it is whole JSON, but not laid out as typefit writes it (was it "
+        + "re-serialized by another tool?); merge reads reports as typefit wrote them\n")
+  }
+
   /// The texts of the two shards of the bundled example in `format`, written once a test run
   /// by `typefit check --shard k/2` and kept: dozens of tests edit them, and checking the
   /// example again for each cost minutes of a debug build's CI run.
