@@ -40,6 +40,9 @@ struct LabelContentReader {
     /// first text, with a text after it (`VStack { Toggle("k", isOn: $on); Text(note) }`); the
     /// row has its accessory (``SwiftUIConstructs``).
     var titleControl: String?
+    /// Whether the label's last view, beside its texts, is an info button
+    /// (``TrailingInfoButton``): the row's accessory.
+    var endsWithInfoButton = false
   }
 
   fileprivate enum ContainerKind: Equatable {
@@ -475,6 +478,14 @@ struct LabelContentReader {
           concatenation = nil
         }
         position = call.end > position ? call.end : position + 1
+      case "Button"
+      where !texts.isEmpty && TrailingInfoButton.isInfoButton(call, in: stream)
+        && call.end >= (containers.last?.close ?? range.upperBound)
+        && (containers.last.map { $0.kind == .horizontal } ?? !stacksDirectTexts):
+        // `HStack { Text("k"); Spacer(); Button { … } label: { Image(systemName: "info.circle") } }`:
+        // the info button at the row's end is its accessory, as UIKit's `.detailButton`.
+        content.endsWithInfoButton = true
+        position = call.end
       case let name where Self.titledControls.contains(name) && call.closure("label") != nil:
         // `Button { action } label: { … }`, `NavigationLink { destination } label: { … }`: the
         // label alone is read, its views in the stack around it (two such buttons in a `VStack`
