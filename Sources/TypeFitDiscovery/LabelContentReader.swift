@@ -124,6 +124,9 @@ struct LabelContentReader {
     var marks: Set<Int> = []
     var zStackTexts: [Int: Int] = [:]
     var zStacks: Set<Int> = []
+    /// Where an `if` chain before the first text ends whose branches draw a mark in an image's
+    /// place (``LeadingMarks/isMarkChain(_:in:)``): its texts are marks.
+    var markChainEnd = 0
     /// The texts that are controls' titles, and the control whose title is the first text.
     var controlTexts: Set<Int> = []
     var titleControl: String?
@@ -247,6 +250,14 @@ struct LabelContentReader {
         position = layouts.end
         continue
       }
+      if token.kind == .keyword, token.text == "if", texts.isEmpty, containers.last?.isInBranch != true,
+        let chain = ifChainBranches(at: position, limit: range.upperBound),
+        LeadingMarks.isMarkChain(chain.ranges, in: stream)
+      {
+        // `if let icon { Image(icon) } else { Text(initial) }` before the title: the text is a
+        // mark in the image's place, not the title (A62-10 left it). The `if` is read below.
+        markChainEnd = chain.end
+      }
       if token.kind == .keyword, token.text == "if",
         let brace = stream.bodyBrace(after: position, limit: range.upperBound)
       {
@@ -348,7 +359,9 @@ struct LabelContentReader {
             let stack = containers.last?.stackIdentity
             if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
             // A mark beside the title, not a line above it (`VStack { Text("#\(n)"); … }`).
-            if LeadingMarks.isMark(call, in: stream), !(stack.map(vertical.contains) ?? stacksDirectTexts) {
+            if LeadingMarks.isMark(call, in: stream) || position < markChainEnd,
+              !(stack.map(vertical.contains) ?? stacksDirectTexts)
+            {
               marks.insert(texts.count)
             }
             if let zStack = containers.last(where: { zStacks.contains($0.identity) }) {

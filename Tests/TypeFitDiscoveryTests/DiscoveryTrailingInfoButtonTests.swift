@@ -8,10 +8,6 @@ import TypeFitRow
 /// `NavigationLink`'s chevron it is UIKit's `.detailDisclosureButton` (`.detailDisclosure`).
 @Suite("Discovery: a trailing info button is the row's info-button accessory")
 struct DiscoveryTrailingInfoButtonTests {
-  private static func parts(_ row: SourceRow?) -> [String?] {
-    [row?.title?.reference.key, row?.subtitle?.reference.key, row?.value?.reference.key]
-  }
-
   @Test("Button { } label: { Image(systemName: \"info.circle\") } after the texts is an info button")
   func labelClosure() throws {
     let source = """
@@ -35,9 +31,9 @@ struct DiscoveryTrailingInfoButtonTests {
       #expect(!row.isNavigable, "\(key)")
       #expect(row.leading == .none, "\(key)")
     }
-    #expect(Self.parts(result.row(title: "a.t")) == ["a.t", nil, nil])
-    #expect(Self.parts(result.row(title: "c.t")) == ["c.t", "c.s", nil])
-    #expect(Self.parts(result.row(title: "d.t")) == ["d.t", nil, "d.v"])
+    #expect(result.row(title: "a.t").partKeys == ["a.t", nil, nil])
+    #expect(result.row(title: "c.t").partKeys == ["c.t", "c.s", nil])
+    #expect(result.row(title: "d.t").partKeys == ["d.t", nil, "d.v"])
   }
 
   @Test("in a NavigationLink's label the info button sits before the chevron: a detail disclosure")
@@ -54,7 +50,7 @@ struct DiscoveryTrailingInfoButtonTests {
     let row = try #require(result.row(title: "n.t"))
     #expect(row.accessory == .detailDisclosure)
     #expect(row.isNavigable)
-    #expect(Self.parts(row) == ["n.t", nil, nil])
+    #expect(Optional(row).partKeys == ["n.t", nil, nil])
   }
 
   @Test("other buttons, a leading info image and an info button that is not last are no accessory")
@@ -74,11 +70,11 @@ struct DiscoveryTrailingInfoButtonTests {
     #expect(result.row(title: "f.t")?.accessory == Accessory.none)
     #expect(result.row(title: "f.t")?.leading == .symbol)
     #expect(result.row(title: "g.t")?.accessory == Accessory.none)
-    #expect(Self.parts(result.row(title: "g.t")) == ["g.t", nil, "g.v"])
+    #expect(result.row(title: "g.t").partKeys == ["g.t", nil, "g.v"])
     // A button that shows a text is the row's value, as before.
     #expect(result.row(title: "h.t")?.accessory == Accessory.none)
-    #expect(Self.parts(result.row(title: "h.t")) == ["h.t", nil, "h.more"])
+    #expect(result.row(title: "h.t").partKeys == ["h.t", nil, "h.more"])
     #expect(result.row(title: "i.t")?.accessory == Accessory.none)
-    #expect(Self.parts(result.row(title: "i.t")) == ["i.t", nil, "i.v"])
+    #expect(result.row(title: "i.t").partKeys == ["i.t", nil, "i.v"])
   }
 }
