@@ -5,8 +5,10 @@ import TypeFitRow
 ///
 /// The first text is the title. A later text in the same `VStack` as the title is the subtitle;
 /// a later text elsewhere (after a `Spacer()` in an `HStack`, outside the title's stack) is the
-/// value. Texts in an `else` branch or a later `case` of a `switch` are alternatives of the part
-/// before them. `Label(_:systemImage:)` and `Image` before the title give a leading icon.
+/// value; a text beside the subtitle in its line (`VStack { Text(t); HStack { Text(s); Text(s2)
+/// } }`) is an alternative of the subtitle. Texts in an `else` branch or a later `case` of a
+/// `switch` are alternatives of the part before them. `Label(_:systemImage:)` and `Image` before
+/// the title give a leading icon.
 /// The scan is a loop with an explicit stack of containers; it does not recurse.
 struct LabelContentReader {
   let stream: TokenStream
@@ -839,6 +841,15 @@ struct LabelContentReader {
       {
         content.subtitle = entry.text
         subtitleIndex = index
+        lastRole = .subtitle
+      } else if let subtitleIndex, let container = entry.container,
+        texts[subtitleIndex].container == container, container != titleContainer,
+        !vertical.contains(container), afterSpacer.contains(index) == afterSpacer.contains(subtitleIndex)
+      {
+        // `VStack { Text(t); HStack { Text(s); Text(s2) } }`: a text beside the subtitle in its
+        // line, on the same side of a `Spacer()`, is part of that line: an alternative of the
+        // subtitle, as a later part of a join is, not the row's trailing value.
+        content.subtitle?.addAlternative(entry.text.reference)
         lastRole = .subtitle
       } else if content.value == nil,
         !(entry.container == titleContainer && content.subtitle != nil
