@@ -5,8 +5,10 @@ import TypeFitRow
 ///
 /// The first text is the title. A later text in the same `VStack` as the title is the subtitle;
 /// a later text elsewhere (after a `Spacer()` in an `HStack`, outside the title's stack) is the
-/// value. Texts in an `else` branch or a later `case` of a `switch` are alternatives of the part
-/// before them. `Label(_:systemImage:)` and `Image` before the title give a leading icon.
+/// value; a text beside the subtitle in its line (`VStack { Text(t); HStack { Text(s); Text(s2)
+/// } }`) is an alternative of the subtitle. Texts in an `else` branch or a later `case` of a
+/// `switch` are alternatives of the part before them. `Label(_:systemImage:)` and `Image` before
+/// the title give a leading icon.
 /// The scan is a loop with an explicit stack of containers; it does not recurse.
 struct LabelContentReader {
   let stream: TokenStream
@@ -40,6 +42,9 @@ struct LabelContentReader {
     /// first text, with a text after it (`VStack { Toggle("k", isOn: $on); Text(note) }`); the
     /// row has its accessory (``SwiftUIConstructs``).
     var titleControl: String?
+    /// Whether the label's last view, beside its texts, is an info button
+    /// (``TrailingInfoButton``): the row's accessory.
+    var endsWithInfoButton = false
   }
 
   fileprivate enum ContainerKind: Equatable {
@@ -121,6 +126,9 @@ struct LabelContentReader {
     var marks: Set<Int> = []
     var zStackTexts: [Int: Int] = [:]
     var zStacks: Set<Int> = []
+    /// Where an `if` chain before the first text ends whose branches draw a mark in an image's
+    /// place (``LeadingMarks/isMarkChain(_:in:)``): its texts are marks.
+    var markChainEnd = 0
     /// The texts that are controls' titles, and the control whose title is the first text.
     var controlTexts: Set<Int> = []
     var titleControl: String?
@@ -244,6 +252,14 @@ struct LabelContentReader {
         position = layouts.end
         continue
       }
+      if token.kind == .keyword, token.text == "if", texts.isEmpty, containers.last?.isInBranch != true,
+        let chain = ifChainBranches(at: position, limit: range.upperBound),
+        LeadingMarks.isMarkChain(chain.ranges, in: stream)
+      {
+        // `if let icon { Image(icon) } else { Text(initial) }` before the title: the text is a
+        // mark in the image's place, not the title (A62-10 left it). The `if` is read below.
+        markChainEnd = chain.end
+      }
       if token.kind == .keyword, token.text == "if",
         let brace = stream.bodyBrace(after: position, limit: range.upperBound)
       {
@@ -345,7 +361,9 @@ struct LabelContentReader {
             let stack = containers.last?.stackIdentity
             if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
             // A mark beside the title, not a line above it (`VStack { Text("#\(n)"); … }`).
-            if LeadingMarks.isMark(call, in: stream), !(stack.map(vertical.contains) ?? stacksDirectTexts) {
+            if LeadingMarks.isMark(call, in: stream) || position < markChainEnd,
+              !(stack.map(vertical.contains) ?? stacksDirectTexts)
+            {
               marks.insert(texts.count)
             }
             if let zStack = containers.last(where: { zStacks.contains($0.identity) }) {
@@ -475,6 +493,14 @@ struct LabelContentReader {
           concatenation = nil
         }
         position = call.end > position ? call.end : position + 1
+      case "Button"
+      where !texts.isEmpty && TrailingInfoButton.isInfoButton(call, in: stream)
+        && call.end >= (containers.last?.close ?? range.upperBound)
+        && (containers.last.map { $0.kind == .horizontal } ?? !stacksDirectTexts):
+        // `HStack { Text("k"); Spacer(); Button { … } label: { Image(systemName: "info.circle") } }`:
+        // the info button at the row's end is its accessory, as UIKit's `.detailButton`.
+        content.endsWithInfoButton = true
+        position = call.end
       case let name where Self.titledControls.contains(name) && call.closure("label") != nil:
         // `Button { action } label: { … }`, `NavigationLink { destination } label: { … }`: the
         // label alone is read, its views in the stack around it (two such buttons in a `VStack`
@@ -815,6 +841,15 @@ struct LabelContentReader {
       {
         content.subtitle = entry.text
         subtitleIndex = index
+        lastRole = .subtitle
+      } else if let subtitleIndex, let container = entry.container,
+        texts[subtitleIndex].container == container, container != titleContainer,
+        !vertical.contains(container), afterSpacer.contains(index) == afterSpacer.contains(subtitleIndex)
+      {
+        // `VStack { Text(t); HStack { Text(s); Text(s2) } }`: a text beside the subtitle in its
+        // line, on the same side of a `Spacer()`, is part of that line: an alternative of the
+        // subtitle, as a later part of a join is, not the row's trailing value.
+        content.subtitle?.addAlternative(entry.text.reference)
         lastRole = .subtitle
       } else if content.value == nil,
         !(entry.container == titleContainer && content.subtitle != nil

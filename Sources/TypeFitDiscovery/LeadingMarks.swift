@@ -9,7 +9,9 @@
 /// - a date or number formatted by SwiftUI (`Text(date, style: .time)`, `Text(n, format:
 ///   .number)`);
 /// - a text in a `ZStack` (an avatar's initial over a `Circle()`) that a text outside the
-///   `ZStack` follows.
+///   `ZStack` follows;
+/// - beside the title, a text in a branch of an `if` chain whose other branch is an image
+///   (`if let icon { Image(icon) } else { Text(initial) }`, ``isMarkChain(_:in:)``).
 ///
 /// Only texts before the first other text are passed over, and only when another text follows
 /// them: a row whose only text is a mark keeps it as its title.
@@ -33,6 +35,26 @@ enum LeadingMarks {
       }
     }
     return !written.contains(where: \.isLetter) && (literal.hasInterpolation || !written.isEmpty)
+  }
+
+  /// Whether the branches of an `if` chain (the ranges inside their braces) draw a mark: one
+  /// is an image view alone (``LeadingImageFrame/imageViews``: `Image(…)`, `AsyncImage(…)`, with
+  /// modifiers), and each other a `Text(…)` alone or nothing, so the text stands where the image
+  /// does (`if let icon { Image(icon) } else { Text(initial) }`, or the reverse).
+  ///
+  /// - Complexity: one call parsed per branch.
+  static func isMarkChain(_ branches: [Range<Int>], in stream: TokenStream) -> Bool {
+    var hasImage = false
+    for branch in branches where !branch.isEmpty {
+      guard let call = CallSyntax.parse(at: branch.lowerBound, in: stream), call.end == branch.upperBound
+      else { return false }
+      if LeadingImageFrame.imageViews.contains(call.name) {
+        hasImage = true
+      } else if call.name != "Text" || !call.hasParentheses {
+        return false
+      }
+    }
+    return hasImage
   }
 
   /// Words in an interpolation that name a number (`count`, `unreadCount`, `index + 1`).

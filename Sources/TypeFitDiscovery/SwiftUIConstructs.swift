@@ -9,7 +9,7 @@ import TypeFitRow
 /// | `Toggle` | label's | switch | no |
 /// | `Picker` | title; value = the selected option (options as alternatives) | disclosure | no |
 /// | `LabeledContent` | title, value | none | no |
-/// | `Label`, `Text`, `VStack`/`HStack` of texts | label's | none (switch for a `Toggle` in the `HStack`) | no |
+/// | `Label`, `Text`, `VStack`/`HStack` of texts | label's | none (switch for a `Toggle` in the `HStack`, info button for a trailing info `Button`) | no |
 /// | `Stepper`, `DatePicker`, `ColorPicker` | label's | none: the control's width is not modelled | no |
 /// | `TextField`, `SecureField` | the placeholder (title or `prompt:`), one line unless `axis:` | none | no |
 /// | `Menu("k") { … }`, `ShareLink("k", item:)` | title | none | no |
@@ -74,6 +74,8 @@ struct SwiftUIConstructs {
       return text
     }
     var showsNoText = false
+    /// Whether the label ends with an info button (``TrailingInfoButton``).
+    var infoButtonEnds = false
     // `Button("k", systemImage: "x")`, `Toggle` and `Menu` with an image, and `ShareLink("k",
     // item:)` draw a `Label` of their title: `.labelStyle(.iconOnly)`, their own or around, shows
     // the icon alone and leaves the title to VoiceOver, as on a `Label` (A21-26 measured it).
@@ -107,6 +109,7 @@ struct SwiftUIConstructs {
         default: break
         }
       }
+      if content.endsWithInfoButton { infoButtonEnds = true }
     }
     /// The label view: a `label:` closure, or a `label:` argument (`label: Text("k")` or
     /// `label: { … }`).
@@ -274,6 +277,9 @@ struct SwiftUIConstructs {
     guard row.title != nil else {
       return Recognition(row: nil, nested: recognition.nested, showsNoText: showsNoText)
     }
+    // An info button at the label's end: UIKit's `.detailButton`, or `.detailDisclosureButton`
+    // beside a `NavigationLink`'s chevron.
+    if infoButtonEnds { row.accessory = TrailingInfoButton.accessory(beside: row.accessory) }
     // `.badge(…)` on the row: trailing secondary text, the row's value when it has none (A20-8).
     if row.value == nil, let badge = call.modifiers.first(where: { $0.name == "badge" }) {
       row.value = badgeText(badge, environment: environment)

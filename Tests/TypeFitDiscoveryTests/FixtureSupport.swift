@@ -22,3 +22,10 @@ extension DiscoveryResult {
   /// Every title key, in order.
   var titleKeys: [String] { rows.compactMap { $0.title?.reference.key } }
 }
+
+extension SourceRow? {
+  /// The keys of the row's title, subtitle and value (`nil` for a part it lacks or that names no key).
+  var partKeys: [String?] {
+    [self?.title?.reference.key, self?.subtitle?.reference.key, self?.value?.reference.key]
+  }
+}
