@@ -1,12 +1,11 @@
 // The bundled example's Settings screen as SwiftUI source: `typefit rows` finds its list rows,
 // and `typefit check` lays out the catalog's strings as those rows (see README, "Everyday use").
-// The About row, with its info button, is the typefit.json's (a UIKit cell's detail button has
-// no SwiftUI counterpart that TypeFit reads).
 import SwiftUI
 
 struct SettingsView: View {
   @State private var airplaneMode = false
   @State private var mobileData = true
+  @State private var showsAbout = false
 
   var body: some View {
     NavigationStack {
@@ -68,6 +67,15 @@ struct SettingsView: View {
         }
         Section {
           NavigationLink("settings.help") { HelpView() }
+          HStack {
+            Text("settings.about")
+            Spacer()
+            Button {
+              showsAbout = true
+            } label: {
+              Image(systemName: "info.circle")
+            }
+          }
         }
       }
       .navigationTitle("Settings")

@@ -10,16 +10,18 @@ struct ExampleSourceTests {
   static let source = root + "/Examples/SettingsSwiftUI"
   static let catalog = root + "/Examples/Settings/Localizable.xcstrings"
 
-  @Test("typefit rows finds its 16 rows, with their values, subtitle, accessories and line limit")
+  @Test("typefit rows finds its 17 rows, with their values, subtitle, accessories and line limit")
   func rows() throws {
     let run = CapturedRun(["rows", Self.source, "--format", "json"])
     #expect(run.exitCode == 0)
     let rows = try #require(try run.jsonObject()["rows"] as? [[String: Any]])
-    #expect(rows.count == 16)
-    #expect(row("settings.about") == nil)  // typefit.json's row (an info button)
+    #expect(rows.count == 17)
     func row(_ title: String) -> [String: Any]? {
       rows.first { ($0["title"] as? [String: Any])?["key"] as? String == title }
     }
+    // A trailing Button showing the info symbol, as typefit.json says: the info button.
+    #expect(row("settings.about")?["accessory"] as? String == "infoButton")
+    #expect(row("settings.about")?["navigable"] as? Bool == false)
     #expect((row("settings.wifi")?["value"] as? [String: Any])?["key"] as? String == "settings.wifi.status")
     #expect(
       (row("settings.storage")?["subtitle"] as? [String: Any])?["key"] as? String == "settings.storage.used")
