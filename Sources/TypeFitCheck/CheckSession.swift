@@ -303,6 +303,8 @@ public struct CheckSession: Sendable {
     var planner = self.planner
     if planner.partMeasurer == nil { planner.partMeasurer = memory.measurer }
     var pass = planner.start(parts: parts)
+    // ``RowPlanner/Pass/checks(locale:)``, taken out of the pass once (see its `localeFilter`).
+    let checkedLocales = pass.localeFilter
     var summary = CheckSummary()
     // Kept up to the first of each severity a report lists, counted beyond (A38-10).
     var readDiagnostics = discoveryDiagnostics
@@ -409,7 +411,7 @@ public struct CheckSession: Sendable {
       while let string = next() {
         if !checksSome, !gaveStrings || !ExactText.sameBytes(otherLocale ?? "", string.locale) {
           gaveStrings = true
-          checksSome = pass.checks(locale: string.locale)
+          checksSome = checkedLocales.admits(string.locale)
           otherLocale = checksSome ? nil : string.locale
         }
         guard var item = pass.plan(string) else { continue }
