@@ -1,6 +1,7 @@
 import Foundation
 import TypeFit
 import TypeFitConcurrency
+import TypeFitInput
 
 /// Text engines by font stack, loaded once each and shared by all threads of a run, at most
 /// ``defaultMaximumMappedBytes`` of font files at once and as many engines as that limit allows
@@ -183,13 +184,9 @@ final class EngineCache: Sendable {
       definition == .singleFace(path: face.file, index: face.index ?? 0)
     else { return .stack(definition) }
     let path = NSString(string: face.file).expandingTildeInPath
-    // Not opened unless regular: opening a device can act on it (A64-1).
-    guard InputFile.nonRegularKind(path) == nil else { return .stack(definition) }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard descriptor >= 0 else { return .stack(definition) }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .stack(definition) }
+    // Not opened unless regular: opening a device can act on it (A64-1, A66-5).
+    guard let (descriptor, info) = try? RegularFileDescriptor.open(path) else { return .stack(definition) }
+    close(descriptor)
     return .face(
       FontFileIdentity(info), FontFileVersion(info),
       index: face.index ?? 0)

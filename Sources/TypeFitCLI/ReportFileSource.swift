@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// A report file read by `typefit merge` in pieces (``ReportSource``), open from the first
 /// reading to the last, so the merge reads the same file twice even if its name is replaced in
@@ -22,26 +23,13 @@ final class ReportFileSource: ReportSource {
   /// - Throws: ``UnreadableInputError`` naming the file and what is wrong.
   init(path: String) throws {
     let name = path  // the `typefit` command escapes the whole message for the terminal
-    var info = stat()
-    // Looked at before it is opened: opening a FIFO would wait for a writer.
-    guard stat(path, &info) == 0 else {
-      throw UnreadableInputError("cannot read report \(name): \(String(cString: strerror(errno)))")
-    }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw UnreadableInputError("cannot read report \(name): not a regular file")
-    }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      throw UnreadableInputError("cannot read report \(name): \(String(cString: strerror(errno)))")
-    }
-    guard fstat(descriptor, &info) == 0 else {
-      let reason = String(cString: strerror(errno))
-      close(descriptor)
-      throw UnreadableInputError("cannot read report \(name): \(reason)")
-    }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
-      throw UnreadableInputError("cannot read report \(name): not a regular file")
+    // Judged before it is opened for reading: opening a FIFO would wait for a writer.
+    let (descriptor, info) = try RegularFileDescriptor.open(path) { refusal in
+      switch refusal {
+      case .notRegularFile: UnreadableInputError("cannot read report \(name): not a regular file")
+      case .cannotOpen(let code), .cannotReadStatus(let code):
+        UnreadableInputError("cannot read report \(name): \(String(cString: strerror(code)))")
+      }
     }
     self.descriptor = descriptor
     byteCount = Int(info.st_size)

@@ -49,30 +49,27 @@ public enum InputFile {
   package static func read(
     _ path: String, maximumSize: Int, identity: FileSystemPath.Identity?, root: String? = nil
   ) throws(InputFileError) -> [UInt8] {
-    // Looked at before it is opened, and refused by its kind unopened: `open` fails on a socket
-    // (ENXIO; the twentieth attack's A20-13), and opening a device can act on it (a tape
-    // rewinds, a watchdog starts: the sixty-fourth attack's A64-1, a `--stack` naming device
-    // nodes). The descriptor is checked again below, for a file swapped in between.
-    if let kind = nonRegularKind(path) { throw .notRegularFile(kind: kind) }
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
+    // Refused by its kind unopened (``RegularFileDescriptor``): `open` fails on a socket (ENXIO;
+    // the twentieth attack's A20-13), opening a device can act on it (a tape rewinds, a watchdog
+    // starts: the sixty-fourth attack's A64-1, a `--stack` naming device nodes), and a pipe with
+    // no name in any file system (`pipe:[123]`, as `--config <(…)` gives) is refused as what it
+    // is, not as a link out of its repository (A15-10).
+    let (descriptor, info) = try RegularFileDescriptor.open(path) { refusal -> InputFileError in
+      switch refusal {
+      case .notRegularFile(let kind): .notRegularFile(kind: kind)
+      case .cannotOpen(let code), .cannotReadStatus(let code): .cannotOpen(reason: describe(errno: code))
+      }
+    }
     defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(reason: describe(errno: errno)) }
     if let identity, FileSystemPath.Identity(info) != identity { throw .changedSinceFound }
-    let kind = info.st_mode & S_IFMT
     if let root, let opened = FileSystemPath.realPath(ofDescriptor: descriptor) {
-      // A pipe or socket with no name in any file system (`pipe:[123]`, as `--config <(…)`
-      // gives) is in no folder: refused below as what it is (A15-10), not as a link out.
-      let anonymous = !opened.hasPrefix("/") && (kind == S_IFIFO || kind == S_IFSOCK)
-      if !anonymous, !BytePath.isInside(opened, root) { throw .outsideRoot }
+      if !BytePath.isInside(opened, root) { throw .outsideRoot }
       // Nor into its `.git` folder through a link (thirty-fourth attack A34-2: a `typefit.json`
       // linked to `.git/config` was read, and its JSON error quoted the file).
-      if !anonymous, VersionControlFolder.isEntered(by: opened, roots: [root], written: path) {
+      if VersionControlFolder.isEntered(by: opened, roots: [root], written: path) {
         throw .insideVersionControl
       }
     }
-    guard kind == S_IFREG else { throw .notRegularFile(kind: kindName(kind)) }
     // `/proc` and `/sys` files look regular but are kernel state: some block on read, some
     // never end. They are refused by file system; and O_NONBLOCK stays set, so a read that
     // would block elsewhere fails instead (an ordinary file system ignores it for regular files).
@@ -101,9 +98,9 @@ public enum InputFile {
   }
 
   /// The kind of a file that is not a regular file, or `nil` for a regular file or a path
-  /// that does not exist; follows symbolic links (`stat`), never opens the file. Every reader
-  /// of a file TypeFit is handed (inputs, fonts, stacks, configurations) asks this before
-  /// opening it, and checks the opened descriptor again.
+  /// that does not exist; follows symbolic links (`stat`), never opens the file. Readers open
+  /// files through ``RegularFileDescriptor``, which judges the kind on a descriptor; this
+  /// judges it by path (where `/proc` or `O_PATH` is missing, and for messages).
   public static func nonRegularKind(_ path: String) -> String? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }

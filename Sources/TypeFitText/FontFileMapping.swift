@@ -139,24 +139,19 @@ final class FontFileMapping: @unchecked Sendable {
   ///
   /// - Throws: ``TextError/invalidFontFile(path:reason:)`` saying which check failed.
   private static func openChecked(_ path: String) throws(TextError) -> (descriptor: Int32, info: stat) {
-    // Not opened unless regular: opening a device can act on it (A64-1).
-    if InputFile.nonRegularKind(path) != nil {
-      throw .invalidFontFile(path: path, reason: "not a regular file (a FIFO, device, socket or folder)")
-    }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard descriptor >= 0 else {
-      throw .invalidFontFile(path: path, reason: "cannot open it (\(String(cString: strerror(errno))))")
+    // Not opened unless regular, judged on an `O_PATH` descriptor: opening a device can act on
+    // it (A64-1, A66-5).
+    let (descriptor, info) = try RegularFileDescriptor.open(path) { refusal -> TextError in
+      let reason =
+        switch refusal {
+        case .notRegularFile: "not a regular file (a FIFO, device, socket or folder)"
+        case .cannotOpen(let code): "cannot open it (\(String(cString: strerror(code))))"
+        case .cannotReadStatus(let code): "cannot read its status (\(String(cString: strerror(code))))"
+        }
+      return .invalidFontFile(path: path, reason: reason)
     }
     var closesOnThrow = true
     defer { if closesOnThrow { close(descriptor) } }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      throw .invalidFontFile(
-        path: path, reason: "cannot read its status (\(String(cString: strerror(errno))))")
-    }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw .invalidFontFile(path: path, reason: "not a regular file (a FIFO, device, socket or folder)")
-    }
     // `/proc` and `/sys` files look regular but are kernel state (size 0, reads that can block
     // or never end): said in the words the localization readers use.
     #if os(Linux)
