@@ -114,13 +114,25 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
   public static func load(contentsOf path: String, confinedTo root: String? = nil) throws
     -> CheckConfiguration
   {
+    try loadWithBytes(contentsOf: path, confinedTo: root).configuration
+  }
+
+  /// ``load(contentsOf:confinedTo:)``, with the bytes the configuration was parsed from: what
+  /// a report records of the file (`config-fnv1a`) is taken from them, never from a second
+  /// open of the path, which a link swapped in meanwhile could point at a device or FIFO (the
+  /// sixty-seventh attack's A67-1).
+  ///
+  /// - Throws: as ``load(contentsOf:confinedTo:)``.
+  public static func loadWithBytes(contentsOf path: String, confinedTo root: String? = nil) throws
+    -> (configuration: CheckConfiguration, bytes: [UInt8])
+  {
     let bytes: [UInt8]
     do {
       bytes = try InputFile.read(path, maximumSize: maximumFileSize, identity: nil, root: root)
     } catch {
       throw CheckError.invalidConfiguration(file: path, message: error.description)
     }
-    return try parse(Data(bytes), file: path)
+    return (try parse(Data(bytes), file: path), bytes)
   }
 
   /// Parses configuration JSON strictly (RFC 8259, no key twice, nesting at most 64 deep). A

@@ -53,14 +53,17 @@ final class SARIFColumns {
   /// memory limit leaves room to hold it about ``bytesHeldPerByte`` times
   /// (``HeadroomGuard/Question/fileReadAgain(bytes:)``; the forty-fifth attack's A45-3: a 50 MB
   /// file read again for one column ended the process under `ulimit -v 700000`).
+  ///
+  /// The size is looked at by path, which opens nothing; the file is then read through the one
+  /// checked opener (`InputFile.read`), never `FileManager.contents(atPath:)`, which opened a
+  /// device or FIFO swapped in after the look (the sixty-seventh attack's A67-1).
   private static func read(_ file: String) -> [UInt8]? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
       attributes[.type] as? FileAttributeType == .typeRegular,
       let size = attributes[.size] as? Int, size <= maximumFileSize,
-      HeadroomGuard.refusal(.fileReadAgain(bytes: size * bytesHeldPerByte)) == nil,
-      let data = FileManager.default.contents(atPath: file)
+      HeadroomGuard.refusal(.fileReadAgain(bytes: size * bytesHeldPerByte)) == nil
     else { return nil }
-    return [UInt8](data)
+    return try? InputFile.read(file, maximumSize: maximumFileSize, identity: nil)
   }
 
   /// What a file read again takes a byte, at most: the bytes read, their copy, the text

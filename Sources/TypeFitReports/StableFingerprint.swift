@@ -6,7 +6,7 @@
 /// ```swift
 /// StableFingerprint.hex(["TF001", "settings.privacy", "de"])  // 16 hex digits, always the same
 /// ```
-enum StableFingerprint {
+package enum StableFingerprint {
   private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
   private static let prime: UInt64 = 0x0000_0100_0000_01b3
   /// Separates fields so that ["ab", "c"] and ["a", "bc"] hash differently (ASCII unit separator).
@@ -18,7 +18,7 @@ enum StableFingerprint {
   }
 
   /// FNV-1a 64 of a byte sequence (`fnv1a("a".utf8)` is `0xaf63dc4c8601ec8c`).
-  static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+  package static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
     var value = offsetBasis
     for byte in bytes { value = (value ^ UInt64(byte)) &* prime }
     return value

@@ -155,7 +155,7 @@ enum CheckCommand: CLICommand {
     }
     let standardInput = arguments.positionals.contains("-") ? try readStandardInput(arguments, io: io) : nil
     let minimumSeverity = try minimumSeverity(arguments, format: format)
-    let (configuration, configurationFile) = try loadConfiguration(arguments, io: io)
+    let (configuration, configurationFile, configurationHash) = try loadConfiguration(arguments, io: io)
     try OutputDestination.refuseAmongInputs(arguments, alsoReading: configurationFile.map { [$0] } ?? [])
     if let configurationFile, !["text", "json", "html"].contains(format) {
       // The text, JSON and HTML reports name the file in their header; the others cannot.
@@ -316,7 +316,7 @@ enum CheckCommand: CLICommand {
     // run writes none.
     if shard != nil { info.fontFileDigests = engine.stack.fileDigests() }
     info.settings = try resultSettings(
-      arguments, configurationFile: configurationFile, configuredFailOn: configuration.failOn)
+      arguments, configurationHash: configurationHash, configuredFailOn: configuration.failOn)
     info.failingSeverity = failOn.minimum
     var report = try CheckOutput(
       format: format, color: output.isTerminal, engine: engine, contexts: contexts,
@@ -537,7 +537,7 @@ enum CheckCommand: CLICommand {
   ///
   /// - Throws: ``UsageError`` as the options' own parsers do (the run has read them already).
   static func resultSettings(
-    _ arguments: ParsedArguments, configurationFile: String?, configuredFailOn: String? = nil
+    _ arguments: ParsedArguments, configurationHash: String?, configuredFailOn: String? = nil
   ) throws -> [String: String] {
     var settings: [String: String] = [:]
     let limits = try RowOptions.lineLimits(arguments)
@@ -561,11 +561,7 @@ enum CheckCommand: CLICommand {
     for name in ["no-discovery", "follow-external-links"] where arguments.flag(name) {
       settings[name] = "true"
     }
-    if let configurationFile, let data = FileManager.default.contents(atPath: configurationFile) {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      settings["config-fnv1a"] = String(hash, radix: 16)
-    }
+    if let configurationHash { settings["config-fnv1a"] = configurationHash }
     return settings
   }
 
@@ -593,11 +589,12 @@ enum CheckCommand: CLICommand {
   }
 
   /// The configuration from `--config`, else the nearest `typefit.json`
-  /// (``ConfigurationLocator``), with the path of the file used.
+  /// (``ConfigurationLocator``), with the path of the file used and the FNV-1a 64 hash of its
+  /// bytes as read, in hex (a report's `config-fnv1a`).
   ///
   /// - Throws: ``UsageError`` naming the file and the problem when it is invalid.
   static func loadConfiguration(_ arguments: ParsedArguments, io: CommandIO) throws -> (
-    CheckConfiguration, String?
+    configuration: CheckConfiguration, file: String?, fileHash: String?
   ) {
     var path = arguments.value("config")
     if path == nil {
@@ -625,7 +622,7 @@ enum CheckCommand: CLICommand {
       }
       path = found.path
     }
-    guard let path else { return (CheckConfiguration(), nil) }
+    guard let path else { return (CheckConfiguration(), nil, nil) }
     if arguments.value("config") != nil, let refusal = RepositoryConfinement.refusal(for: path) {
       throw UsageError("--config \(TerminalText.escaped(path)): \(refusal)")
     }
@@ -639,7 +636,9 @@ enum CheckCommand: CLICommand {
     }
     do {
       let root = ConfigurationLocator.repositoryRealPath(of: path, currentDirectory: WorkingFolder.path())
-      return (try CheckConfiguration.load(contentsOf: path, confinedTo: root), path)
+      let (configuration, bytes) = try CheckConfiguration.loadWithBytes(contentsOf: path, confinedTo: root)
+      // Hashed from the bytes read, not from a second open of the path (A67-1).
+      return (configuration, path, String(StableFingerprint.fnv1a(bytes), radix: 16))
     } catch let error as CheckError {
       throw UsageError("invalid configuration: \(error)")
     }

@@ -27,7 +27,7 @@ enum RowsCommand: CLICommand {
     }
     let format = try arguments.choice("format", from: ["text", "json"], default: "text")
     try refuseFilesNotSwift(arguments.positionals)
-    let (configuration, configurationFile) = try CheckCommand.loadConfiguration(arguments, io: io)
+    let (configuration, configurationFile, _) = try CheckCommand.loadConfiguration(arguments, io: io)
     if let configurationFile { CheckCommand.noteConfiguration(configurationFile, arguments, io: io) }
     // A Swift source read through a link is an input by its real path too.
     let walked = FilesBelowInputs.list(
