@@ -180,6 +180,63 @@ public enum ReportMerger {
   static func jsonParts(_ reports: [String], names: [String]) throws(ReportMergeError) -> (
     head: String, results: [Substring], tail: String
   ) {
+    do {
+      return try checkedJSONParts(reports, names: names)
+    } catch {
+      // A shard cut after its results began, or with something after its end, fails a later
+      // check first (results not one per line, no "lines", read problems that differ from the
+      // other shard's): its damage is named instead (the sixty-seventh attack's A67-2, A67-3),
+      // unless the error already says the report was cut.
+      if case .malformed(_, let reason) = error, reason.contains(" cut") { throw error }
+      for (offset, report) in reports.enumerated() where report.contains("\n\"results\":[") {
+        if let damage = damage(of: report, name: names[offset]) { throw damage }
+      }
+      throw error
+    }
+  }
+
+  /// Why a JSON report whose results began is not as typefit left it: cut in the middle of its
+  /// JSON, or with text or white space after its end; `nil` when neither (or when its line ends
+  /// were converted, which is said on its own).
+  static func damage(of report: String, name: String) -> ReportMergeError? {
+    let bytes = Array(report.utf8)
+    guard !bytes.contains(13) else { return nil }
+    do {
+      try JSONNode.checkSyntax(bytes, maximumDepth: maximumNesting)
+    } catch {
+      // Where the text ends: a problem found there (a value, string, object or name unfinished)
+      // is a cut, whatever the parser expected next.
+      let endLine = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+      let endColumn = bytes.count - (bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+      let atEnd = error.line == endLine && error.column >= endColumn
+      if error.message.hasPrefix("unexpected end of file") || atEnd {
+        return .malformed(
+          report: name,
+          reason: "it ends in the middle of its JSON (line \(error.line)): the report was cut (was the job "
+            + "stopped while writing it, or the file copied in part?); run the shard again")
+      }
+      if error.message == "unexpected text after the JSON document" {
+        return .malformed(
+          report: name,
+          reason: "it has text after its end, at line \(error.line) (was something appended to it?); "
+            + "merge reads reports as typefit wrote them")
+      }
+      return nil
+    }
+    // Whole JSON: typefit writes one line end after the closing brace.
+    guard let brace = bytes.lastIndex(of: UInt8(ascii: "}")) else { return nil }
+    let after = bytes.count - brace - 1
+    guard after > 1 || (after == 1 && bytes.last != UInt8(ascii: "\n")) else { return nil }
+    return .malformed(
+      report: name,
+      reason: "it has \(after) bytes of white space after its closing brace, where typefit writes one line "
+        + "end (was something appended to it?); merge reads reports as typefit wrote them")
+  }
+
+  /// ``jsonParts(_:names:)`` before the damage of a report is looked for.
+  private static func checkedJSONParts(_ reports: [String], names: [String]) throws(ReportMergeError) -> (
+    head: String, results: [Substring], tail: String
+  ) {
     var shards: [Shard?] = []
     for (offset, report) in reports.enumerated() {
       // Reports are merged as typefit wrote them, byte for byte: a shard whose line ends were

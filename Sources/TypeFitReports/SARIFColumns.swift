@@ -63,7 +63,8 @@ final class SARIFColumns {
       let size = attributes[.size] as? Int, size <= maximumFileSize,
       HeadroomGuard.refusal(.fileReadAgain(bytes: size * bytesHeldPerByte)) == nil
     else { return nil }
-    return try? InputFile.read(file, maximumSize: maximumFileSize, identity: nil)
+    // No more than the size the headroom was judged for (a larger file swapped in is not read).
+    return try? InputFile.read(file, maximumSize: size, identity: nil)
   }
 
   /// What a file read again takes a byte, at most: the bytes read, their copy, the text

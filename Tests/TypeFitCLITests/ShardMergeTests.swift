@@ -346,7 +346,12 @@ struct ShardMergeTests {
     try String(full[..<end]).write(toFile: cut, atomically: true, encoding: .utf8)
     let run = CapturedRun(["merge", paths[0], cut])
     #expect(run.exitCode == 3)
-    #expect(run.stderr == "Error: \(cut) is malformed: results are not one per line\n")
+    // Cut inside its results: said as cut (the sixty-seventh attack's A67-2; it was "results are
+    // not one per line").
+    #expect(
+      run.stderr
+        == "Error: \(cut) is malformed: it ends in the middle of its JSON (line 88): the report was cut (was the "
+        + "job stopped while writing it, or the file copied in part?); run the shard again\n")
   }
 
   /// The twenty-third attack's A23-15: a shard cut at a line's end was called a report written

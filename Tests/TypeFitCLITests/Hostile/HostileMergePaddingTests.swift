@@ -50,10 +50,13 @@ struct HostileMergePaddingTests {
       appending: Array(repeating: UInt8(ascii: " "), count: 4_095))
     let run = CapturedRun(["merge", first, padded])
     #expect(run.exitCode == 3)
-    // The spaces are valid JSON after the document, but not what the other shard ends with.
+    // The spaces are valid JSON after the document: said as appended (the sixty-seventh attack's
+    // A67-3; it was "from a different run", as they are not what the other shard ends with).
     #expect(
       run.stderr
-        == "Error: \(padded) is from a different run than \(first): its list of read problems differs\n")
+        == "Error: \(padded) is malformed: it has 4096 bytes of white space after its closing brace, where "
+        + "typefit writes one line end (was something appended to it?); merge reads reports as typefit wrote them\n"
+    )
     withExtendedLifetime(folder) {}
   }
 

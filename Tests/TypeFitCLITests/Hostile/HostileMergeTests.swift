@@ -105,6 +105,38 @@ struct HostileMergeTests {
         + "re-serialized by another tool?); merge reads reports as typefit wrote them\n")
   }
 
+  @Test(
+    "A JSON shard cut in its results or problems is called cut; with text or space after its end, appended")
+  func cutAndAppendedShards() throws {
+    func cut(after marker: String, by extra: Int) -> (String) throws -> String {
+      { text in
+        let range = try #require(text.range(of: marker))
+        let end = text.utf8.index(range.upperBound, offsetBy: extra)
+        return String(text[..<end])
+      }
+    }
+    let cutReason =
+      "the report was cut (was the job stopped while writing it, or the file copied in part?); "
+      + "run the shard again\n"
+    for marker in ["\n\"results\":[\n{", "\n\"problems\":[\n{"] {
+      let (exitCode, stderr, edited) = try Self.mergeEdited("json", cut(after: marker, by: 30))
+      #expect(exitCode == 3)
+      #expect(stderr.hasPrefix("Error: \(edited) is malformed: it ends in the middle of its JSON (line "))
+      #expect(stderr.hasSuffix(cutReason))
+    }
+    let spaced = try Self.mergeEdited { $0 + "\n" }
+    #expect(spaced.exitCode == 3)
+    #expect(
+      spaced.stderr
+        == "Error: \(spaced.edited) is malformed: it has 2 bytes of white space after its closing brace, where "
+        + "typefit writes one line end (was something appended to it?); merge reads reports as typefit wrote them\n"
+    )
+    let twice = try Self.mergeEdited { $0 + $0 }
+    #expect(twice.exitCode == 3)
+    #expect(
+      twice.stderr.hasPrefix("Error: \(twice.edited) is malformed: it has text after its end, at line "))
+  }
+
   /// The texts of the two shards of the bundled example in `format`, written once a test run
   /// by `typefit check --shard k/2` and kept: dozens of tests edit them, and checking the
   /// example again for each cost minutes of a debug build's CI run.
