@@ -26,7 +26,8 @@ final class ReportFileSource: ReportSource {
     // Judged before it is opened for reading: opening a FIFO would wait for a writer.
     let (descriptor, info) = try RegularFileDescriptor.open(path) { refusal in
       switch refusal {
-      case .notRegularFile: UnreadableInputError("cannot read report \(name): not a regular file")
+      case .notRegularFile(let kind):
+        UnreadableInputError("cannot read report \(name): \(InputFile.notRegular(kind))")
       case .cannotOpen(let code), .cannotReadStatus(let code):
         UnreadableInputError("cannot read report \(name): \(String(cString: strerror(code)))")
       }

@@ -109,6 +109,12 @@ public enum InputFile {
   }
 
   /// `a FIFO (named pipe)`, `a character device`…
+  /// A refusal of a file by its kind, in words: `a FIFO (named pipe), not a regular file`
+  /// (`kind` from ``kindName(_:)``; its fallback is said alone).
+  package static func notRegular(_ kind: String) -> String {
+    kind == "not a regular file" ? kind : kind + ", not a regular file"
+  }
+
   package static func kindName(_ kind: mode_t) -> String {
     switch kind {
     case S_IFDIR: return "a folder"
@@ -171,7 +177,7 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .cannotOpen(let reason): "cannot open the file: \(reason)"
-    case .notRegularFile(let kind): "\(kind), not a regular file; only regular files are read"
+    case .notRegularFile(let kind): InputFile.notRegular(kind) + "; only regular files are read"
     case .pseudoFileSystem(let name):
       "a file of the \(name) pseudo file system (kernel state, whose reads can block or never end); not read"
     case .tooLarge(let size?, let limit): "file is \(size) bytes, more than the \(limit)-byte limit"

@@ -144,7 +144,7 @@ final class FontFileMapping: @unchecked Sendable {
     let (descriptor, info) = try RegularFileDescriptor.open(path) { refusal -> TextError in
       let reason =
         switch refusal {
-        case .notRegularFile: "not a regular file (a FIFO, device, socket or folder)"
+        case .notRegularFile(let kind): InputFile.notRegular(kind)
         case .cannotOpen(let code): "cannot open it (\(String(cString: strerror(code))))"
         case .cannotReadStatus(let code): "cannot read its status (\(String(cString: strerror(code))))"
         }

@@ -255,7 +255,7 @@ struct ShardMergeTests {
     #expect(missing.stderr.hasPrefix("Error: cannot read report "))
     let folder = CapturedRun(["merge", out.path])
     #expect(folder.exitCode == 3)
-    #expect(folder.stderr == "Error: cannot read report \(out.path): not a regular file\n")
+    #expect(folder.stderr == "Error: cannot read report \(out.path): a folder, not a regular file\n")
     #expect(CapturedRun(["merge"]).exitCode == 2)
   }
 

@@ -231,7 +231,7 @@ struct HostileFileTests {
     #expect(mkfifo(fifo, 0o644) == 0)
     let font = CapturedRun(["measure", "--text", "Hi", "--size", "17", "--font", fifo])
     #expect(font.exitCode == 3)
-    #expect(font.stderr.contains("cannot use font \(fifo): not a regular file"))
+    #expect(font.stderr.contains("cannot use font \(fifo): a FIFO (named pipe), not a regular file"))
     let config = Hostile.check([folder.path], ["--config", fifo])
     #expect(config.exitCode == 2)
     #expect(config.stderr.contains("\(fifo): a FIFO (named pipe), not a regular file"))
