@@ -28,6 +28,8 @@ public struct FormatSpecifier: Sendable, Hashable {
   /// The argument positions written after a `*` width or precision, in the order written
   /// (`%2$*1$d` has `[1]`, `%*d` none): the argument that gives the width or precision.
   public var starPositions: [Int] = []
+  /// Whether the width or the precision is written `*` (given by an argument): `%*d`, `%.*f`.
+  public var hasStar = false
 
   /// Creates a specifier from its parts.
   public init(
@@ -68,6 +70,14 @@ public struct FormatSpecifier: Sendable, Hashable {
   /// problem, and position 0 is still reported (Java's argument indexes also start at 1,
   /// <https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/util/Formatter.html>).
   func platformQuirk(javaStyle: Bool = false) -> (reason: String, outcome: String)? {
+    // `java.util.Formatter` has no `*`: `String.format` throws (UnknownFormatConversionException)
+    // where the app formats the string (the sixty-seventh attack's A67-7).
+    if javaStyle, hasStar {
+      return (
+        "a * width or precision, which Java's Formatter does not read (String.format throws)",
+        "filled without that width or precision"
+      )
+    }
     if conversion == "n" {
       guard !javaStyle else { return nil }
       return ("unsupported format specifier (String(format:) writes no text for %n)", "measured as nothing")

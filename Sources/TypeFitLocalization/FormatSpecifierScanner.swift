@@ -85,8 +85,10 @@ enum FormatSpecifierScanner {
     /// the sixty-fourth attack found it called incomplete): skipped, as the value is not known.
     /// The positions written after a star (``FormatSpecifier/starPositions``).
     var starPositions: [Int] = []
+    var hasStar = false
     func skipStar() -> Bool {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "*") else { return false }
+      hasStar = true
       index += 1
       let afterStar = index
       if let number = readNumber(), index < bytes.count, bytes[index] == UInt8(ascii: "$") {
@@ -127,6 +129,7 @@ enum FormatSpecifierScanner {
       position: position, flags: flags, width: width, precision: precision, length: length,
       conversion: conversion, written: written(index))
     specifier.starPositions = starPositions
+    specifier.hasStar = hasStar
     return (.specifier(specifier), index)
   }
 }

@@ -260,4 +260,13 @@ struct FormatArgumentFillerTests {
       ])
     #expect(filler.fill("%*0$d items").text == "1,234 items")
   }
+
+  @Test("a * width or precision in an Android string is a warning: Java's Formatter has none (A67-7)")
+  func javaStar() {
+    let result = filler.fill("%*d|%2$*1$d|%.*f|%*0$d|%5d", javaStyle: true)
+    let reason = "a * width or precision, which Java's Formatter does not read (String.format throws)"
+    #expect(result.problems.map(\.written) == ["%*d", "%2$*1$d", "%.*f", "%*0$d"])
+    #expect(result.problems.allSatisfy { $0.reason == reason })
+    #expect(filler.fill("%*d|%5d", javaStyle: false).problems.isEmpty)
+  }
 }
