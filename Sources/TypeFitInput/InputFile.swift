@@ -108,13 +108,16 @@ public enum InputFile {
     return kind == S_IFREG ? nil : kindName(kind)
   }
 
-  /// `a FIFO (named pipe)`, `a character device`…
   /// A refusal of a file by its kind, in words: `a FIFO (named pipe), not a regular file`
-  /// (`kind` from ``kindName(_:)``; its fallback is said alone).
+  /// (`kind` from ``kindName(_:)``; its fallback, ``otherKind``, is said alone).
   package static func notRegular(_ kind: String) -> String {
-    kind == "not a regular file" ? kind : kind + ", not a regular file"
+    kind == otherKind ? kind : kind + ", not a regular file"
   }
 
+  /// What ``kindName(_:)`` says of a kind it has no name for.
+  static let otherKind = "not a regular file"
+
+  /// `a FIFO (named pipe)`, `a character device`…
   package static func kindName(_ kind: mode_t) -> String {
     switch kind {
     case S_IFDIR: return "a folder"
@@ -123,7 +126,7 @@ public enum InputFile {
     case S_IFBLK: return "a block device"
     case S_IFSOCK: return "a socket"
     case S_IFLNK: return "a symbolic link"
-    default: return "not a regular file"
+    default: return otherKind
     }
   }
 

@@ -25,11 +25,10 @@ public struct FormatSpecifier: Sendable, Hashable {
   public var conversion: Character
   /// The specifier exactly as written in the text.
   public var written: String
-  /// The argument positions written after a `*` width or precision, in the order written
-  /// (`%2$*1$d` has `[1]`, `%*d` none): the argument that gives the width or precision.
-  public var starPositions: [Int] = []
-  /// Whether the width or the precision is written `*` (given by an argument): `%*d`, `%.*f`.
-  public var hasStar = false
+  /// One entry per `*` width or precision (given by an argument), in the order written: the
+  /// argument's position when written after it, else `nil` (`%2$*1$d` has `[1]`, `%.*f`
+  /// `[nil]`, `%5d` none).
+  public var stars: [Int?] = []
 
   /// Creates a specifier from its parts.
   public init(
@@ -72,7 +71,7 @@ public struct FormatSpecifier: Sendable, Hashable {
   func platformQuirk(javaStyle: Bool = false) -> (reason: String, outcome: String)? {
     // `java.util.Formatter` has no `*`: `String.format` throws (UnknownFormatConversionException)
     // where the app formats the string (the sixty-seventh attack's A67-7).
-    if javaStyle, hasStar {
+    if javaStyle, !stars.isEmpty {
       return (
         "a * width or precision, which Java's Formatter does not read (String.format throws)",
         "filled without that width or precision"
@@ -90,7 +89,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     }
     // `*0$` is stored as -1 the same way: the width or precision is taken from the next
     // argument (the sixty-sixth attack's A66-4 found it read without a word).
-    if starPositions.contains(0) {
+    if stars.contains(0) {
       return (
         "argument position 0 for a * width or precision (positions start at 1)",
         "filled without that width or precision, as for every *"

@@ -80,22 +80,21 @@ enum FormatSpecifierScanner {
       flags.append(Character(Unicode.Scalar(bytes[index])))
       index += 1
     }
+    /// The stars read, with their positions (``FormatSpecifier/stars``).
+    var stars: [Int?] = []
     /// A `*` (the width or precision is an argument), with the argument's position after it when
     /// written (`%2$*1$d`, POSIX's positional form, which Foundation's `String(format:)` reads;
     /// the sixty-fourth attack found it called incomplete): skipped, as the value is not known.
-    /// The positions written after a star (``FormatSpecifier/starPositions``).
-    var starPositions: [Int] = []
-    var hasStar = false
     func skipStar() -> Bool {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "*") else { return false }
-      hasStar = true
       index += 1
       let afterStar = index
       if let number = readNumber(), index < bytes.count, bytes[index] == UInt8(ascii: "$") {
         index += 1
-        starPositions.append(number)
+        stars.append(number)
       } else {
         index = afterStar
+        stars.append(nil)
       }
       return true
     }
@@ -128,8 +127,7 @@ enum FormatSpecifierScanner {
     var specifier = FormatSpecifier(
       position: position, flags: flags, width: width, precision: precision, length: length,
       conversion: conversion, written: written(index))
-    specifier.starPositions = starPositions
-    specifier.hasStar = hasStar
+    specifier.stars = stars
     return (.specifier(specifier), index)
   }
 }
