@@ -32,6 +32,14 @@ final class ReportFileSource: ReportSource {
         UnreadableInputError("cannot read report \(name): \(String(cString: strerror(code)))")
       }
     }
+    // `/proc` and `/sys` files look regular but are kernel state: their size reads 0 whatever
+    // they hold, so the merge read none of it and called the file no TypeFit report (the
+    // sixty-seventh attack's A67-6). Refused as the other readers refuse them.
+    if let system = FileSystemPath.pseudoFileSystem(ofDescriptor: descriptor) {
+      close(descriptor)
+      throw UnreadableInputError(
+        "cannot read report \(name): \(InputFileError.pseudoFileSystem(name: system).description)")
+    }
     self.descriptor = descriptor
     byteCount = Int(info.st_size)
     version = Self.version(info)

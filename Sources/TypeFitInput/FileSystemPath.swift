@@ -165,7 +165,7 @@ package enum FileSystemPath {
   /// `statfs` magic numbers is `tf_pseudo_file_system` in `CStatFS`, shared with the font loader.
   /// Linux only: other systems have no `/proc` or `/sys`, and their `/dev` holds devices, which
   /// are refused by kind.
-  static func pseudoFileSystem(ofDescriptor descriptor: Int32) -> String? {
+  package static func pseudoFileSystem(ofDescriptor descriptor: Int32) -> String? {
     #if os(Linux)
       return tf_pseudo_file_system(descriptor).map { String(cString: $0) }
     #else

@@ -119,9 +119,14 @@ public struct NDJSONShardMerge {
         throw .unreadable(report: names[offset], reason: refusal)
       }
       // A shard cut at a line's end (a job stopped while writing to `>`) ends with a result or
-      // problem: said as a cut report, not as one written without --shard (A23-15).
+      // problem: said as a cut report, not as one written without --shard (A23-15). A summary
+      // line another tool wrote again (Python's `json.dumps` line by line: `{"type": "summary", …`)
+      // is whole: said as re-serialized, as a JSON report is (A62-L2), not as cut (A67-3).
       guard summary.text.hasPrefix(Self.summaryPrefix) else {
-        throw .malformed(
+        if Self.isSummaryLine(summary.text) {
+          throw .malformed(report: names[offset], reason: ReportMerger.reserializedReason)
+        }
+        throw .cut(
           report: names[offset],
           reason: "it ends at line \(summary.number) without its summary line: the report was cut "
             + "(was the job stopped while writing it?); run the shard again")
@@ -152,6 +157,8 @@ public struct NDJSONShardMerge {
     var positionError: ReportMergeError?
     var syntaxErrors: [ReportMergeError?] = []
     var memberError: ReportMergeError?
+    // A shard whose problems leave out a finding of its results (A62-8), thrown last.
+    var recordError: ReportMergeError?
     var counted: [ShardLineCounts.Counts] = []
     var declaredCounts: [ShardLineCounts] = []
     for (offset, source) in sources.enumerated() {
@@ -165,6 +172,7 @@ public struct NDJSONShardMerge {
       var syntaxError: ReportMergeError?
       var lastPosition: Int?
       var digest = Hasher()
+      var findings = ShardRecords.LineFindings()
       /// One result line: checked whole with its result (``NDJSONResultLines``), its position
       /// new to the merge when it starts a result.
       func result(_ position: Int, text: String, line: Int) throws(ReportMergeError) {
@@ -177,6 +185,7 @@ public struct NDJSONShardMerge {
         }
         digest.combine(line)
         digest.combine(position)
+        if recordError == nil { findings.addResultLine(text) }
         if incomplete == nil {
           do { try resultLines.add(text[...], position: position, number: line) } catch { incomplete = error }
         }
@@ -237,6 +246,7 @@ public struct NDJSONShardMerge {
             values: ShardValues())
           problems.append(
             Problem(rank: ranked.rank, shard: offset, offset: line.offset, count: line.bytes.count))
+          if recordError == nil { findings.addProblemLine(text) }
           lineCounts.problems += 1
           continue
         }
@@ -267,6 +277,7 @@ public struct NDJSONShardMerge {
         do { try resultLines.finishResult() } catch { incomplete = error }
       }
       positions.finishShard()
+      if recordError == nil { recordError = try findings.unlisted(in: source, report: name) }
       scanned.resultDigest = digest.finalize()
       syntaxErrors.append(syntaxError)
       counted.append(lineCounts)
@@ -342,6 +353,7 @@ public struct NDJSONShardMerge {
     for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
     for case let error? in syntaxErrors { throw error }
     if let memberError { throw memberError }
+    if let recordError { throw recordError }
   }
 
   /// Writes the merged report, in pieces of about ``pieceSize`` bytes, to `emit`.
@@ -529,12 +541,18 @@ public struct NDJSONShardMerge {
     return (String(decoding: last.bytes, as: UTF8.self), last.number)
   }
 
+  /// Whether `line` is one JSON object whose `"type"` is `"summary"`, however it is laid out.
+  static func isSummaryLine(_ line: String) -> Bool {
+    let root = try? JSONNode.parse(Array(line.utf8), maximumDepth: ReportMerger.maximumNesting)
+    return root?["type"]?.string == "summary"
+  }
+
   /// The format of every report from its first bytes: NDJSON, all of them.
   private static func checkFormats(_ sources: [any ReportSource], names: [String]) throws(ReportMergeError) {
     var formats: [ReportFormat] = []
     for (offset, source) in sources.enumerated() {
       let reader = ReportLineReader(source, report: names[offset])
-      let opening = try reader.bytes(at: 0, count: min(16, source.byteCount))
+      let opening = try reader.bytes(at: 0, count: min(ReportMerger.openingLength, source.byteCount))
       guard let format = ReportMerger.format(of: String(decoding: opening, as: UTF8.self)) else {
         throw ReportMerger.noFormatError(
           report: names[offset], opening: String(decoding: opening, as: UTF8.self))

@@ -27,6 +27,12 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
   case unreadable(report: String, reason: String)
   /// A report that does not have the shape TypeFit writes: what is missing.
   case malformed(report: String, reason: String)
+  /// A report that ends before typefit finished writing it (a job stopped while writing it, a
+  /// file copied in part): where it ends, and what to do. Said as ``malformed(report:reason:)``
+  /// is; a case of its own so that the merge knows a cut from its other refusals without
+  /// reading their words (``ReportMerger/jsonParts(_:names:)`` keeps it over the damage it looks
+  /// for after a later check fails).
+  case cut(report: String, reason: String)
   /// A report that was not written with `--shard K/N` (it names no shard, or its results carry
   /// no position); `sharded` names a report that was, when one was given with it.
   case notSharded(report: String, sharded: String?)
@@ -60,7 +66,7 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
       "\(report) is \(format) but \(first) is \(firstFormat); merge reports of one format"
     case .unreadable(let report, let reason):
       "cannot read report \(report): \(reason)"
-    case .malformed(let report, let reason):
+    case .malformed(let report, let reason), .cut(let report, let reason):
       "\(report) is malformed: \(reason)"
     case .notSharded(let report, nil):
       "\(report) was not written with --shard K/N; write each shard with --shard K/N and merge those"

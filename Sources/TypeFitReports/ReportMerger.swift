@@ -34,6 +34,11 @@ public enum ReportMerger {
   /// after the problems the app can act on.
   static let systemControlKey = "systemControl"
 
+  /// How many bytes of a report's opening tell its format (``format(of:)``) and, when it has
+  /// none, why (``noFormatError(report:opening:)``: the first member of a report pretty-printed
+  /// with its keys sorted, `{\n    "categories"`, is past the 16 bytes that tell a format).
+  public static let openingLength = 64
+
   /// The formats that can be merged.
   public static let formats: [ReportFormat] = [.json, .ndjson]
 
@@ -65,8 +70,24 @@ public enum ReportMerger {
         reason: "it opens as a TypeFit report does, but not laid out as typefit writes it "
           + reserializedAdvice)
     }
+    // Another tool's sorted keys (`jq -S`, Python's `sort_keys=True`) put first the member that
+    // sorts first: a JSON report's `"categories"`, or an NDJSON result or problem line's
+    // `"category"` (the sixty-seventh attack's A67-3: called no TypeFit report).
+    if let key, let format = sortedFirstMembers[key] {
+      return .malformed(
+        report: report,
+        reason:
+          "its first member is \"\(key)\", as in a TypeFit \(format == .json ? "JSON report" : "NDJSON line") "
+          + "whose keys were sorted (by jq -S or Python's sort_keys?), not laid out as typefit writes it "
+          + reserializedAdvice)
+    }
     return .unknownFormat(report: report)
   }
+
+  /// The member a report's first object opens with when another tool sorted its keys, and the
+  /// report's format: a JSON report's `"categories"`, an NDJSON result or problem line's
+  /// `"category"`.
+  static let sortedFirstMembers: [String: ReportFormat] = ["categories": .json, "category": .ndjson]
 
   /// What the reasons for a report another tool wrote again end with.
   static let reserializedAdvice =
@@ -186,8 +207,8 @@ public enum ReportMerger {
       // A shard cut after its results began, or with something after its end, fails a later
       // check first (results not one per line, no "lines", read problems that differ from the
       // other shard's): its damage is named instead (the sixty-seventh attack's A67-2, A67-3),
-      // unless the error already says the report was cut.
-      if case .malformed(_, let reason) = error, reason.contains(" cut") { throw error }
+      // unless the error is already a cut (``ReportMergeError/cut(report:reason:)``).
+      if case .cut = error { throw error }
       for (offset, report) in reports.enumerated() where report.contains("\n\"results\":[") {
         if let damage = damage(of: report, name: names[offset]) { throw damage }
       }
@@ -210,7 +231,7 @@ public enum ReportMerger {
       let endColumn = bytes.count - (bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
       let atEnd = error.line == endLine && error.column >= endColumn
       if error.message.hasPrefix("unexpected end of file") || atEnd {
-        return .malformed(
+        return .cut(
           report: name,
           reason: "it ends in the middle of its JSON (line \(error.line)): the report was cut (was the job "
             + "stopped while writing it, or the file copied in part?); run the shard again")
@@ -258,7 +279,7 @@ public enum ReportMerger {
         if (try? JSONNode.checkSyntax(Array(report.utf8), maximumDepth: maximumNesting)) != nil {
           throw .malformed(report: names[offset], reason: Self.reserializedReason)
         }
-        throw .malformed(
+        throw .cut(
           report: names[offset],
           reason: "it ends before its results array: the report was cut (was the job stopped while "
             + "writing it?), or is not a TypeFit JSON report; run the shard again")
@@ -279,8 +300,10 @@ public enum ReportMerger {
         throw error
       }
     }
-    // Then each result's members, whose names a syntax error would have hidden.
+    // Then each result's members, whose names a syntax error would have hidden, and then what
+    // each shard's summary and problems say of its results (A62-8).
     if let memberError = parts.memberError { throw memberError }
+    if let recordError = parts.recordError { throw recordError }
     return (parts.head, parts.results, parts.tail)
   }
 
@@ -417,7 +440,8 @@ public enum ReportMerger {
 
   private static func mergeDocuments(_ reports: [String], names: [String])
     throws(ReportMergeError) -> (
-      head: String, results: [Substring], tail: String, memberError: ReportMergeError?
+      head: String, results: [Substring], tail: String, memberError: ReportMergeError?,
+      recordError: ReportMergeError?
     )
   {
     var documents: [Document] = []
@@ -454,6 +478,7 @@ public enum ReportMerger {
     let values = ShardValues(jsonHead: head[...])
     var ordered: [(position: Int, sequence: Int, report: Int, line: Int, text: Substring)] = []
     var memberError: ReportMergeError?
+    var records = documents.map { _ in ShardRecords() }
     for (offset, document) in documents.enumerated() {
       // The results start on the line after the head's `"results":[`.
       let firstLine = document.head.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 2
@@ -469,6 +494,7 @@ public enum ReportMerger {
           memberError = .malformed(
             report: names[offset], reason: "line \(place.line) is a result whose \(problem)")
         }
+        records[offset].addResult(opened: rest)
         ordered.append((position, ordered.count, offset, place.line, rest))
       }
     }
@@ -477,14 +503,16 @@ public enum ReportMerger {
     }
     let results = try inOrder(ordered, names: names)
     var counted = documents.map { ShardLineCounts.Counts(results: $0.results.count) }
+    var recordError: ReportMergeError?
     let tail = try mergedJSONTail(
-      tails, names: names, results: documents.map(\.results.count), values: values, counted: &counted)
+      tails, names: names, results: documents.map(\.results.count), values: values, counted: &counted,
+      records: &records, recordError: &recordError)
     for (declared, counted) in zip(declaredCounts, counted) { try declared.check(counted) }
     // The font files' digests are written by sharded runs only (they are compared above): the
     // merged head is the unsharded run's, without them.
     let mergedHead = ReportHeadDifference.removingMember(
       ReportJSON.fontDigestsKey, ofMember: "fonts", from: head[...])
-    return (mergedHead, results, tail, memberError)
+    return (mergedHead, results, tail, memberError, recordError)
   }
 
   /// A JSON shard's members `,\n"lines":{…},\n"inputDigest":"…"` (``ShardLineCounts``,
@@ -628,7 +656,7 @@ public enum ReportMerger {
     else {
       // Where the writers put them, at the end: missing, the report was cut (the thirty-ninth
       // attack's A39-8: a cut NDJSON shard was only "malformed").
-      throw .malformed(
+      throw .cut(
         report: report,
         reason: "it has no summary and diagnostics at its end: the report was cut (was the job stopped "
           + "while writing it?), or is not a TypeFit report; run the shard again")
@@ -644,7 +672,7 @@ public enum ReportMerger {
     // White space after the report is JSON's, and compared with the other shards' ends later.
     let end = rest.utf8.reversed().drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     guard end.starts(with: "}]".utf8) else {
-      throw .malformed(
+      throw .cut(
         report: report,
         reason:
           "its last line is cut: it does not end with the ']}' that closes its diagnostics and the report "
@@ -834,10 +862,13 @@ public enum ReportMerger {
   /// first shard only, ``CheckSession/shard``), the merged summary and the shared diagnostics.
   ///
   /// `counted` gets each shard's problem and source finding lines (one a line), for
-  /// ``ShardLineCounts/check(_:)``.
+  /// ``ShardLineCounts/check(_:)``; `records` each shard's problems and source findings, and
+  /// `recordError` the first shard whose summary or problems disagree with its records
+  /// (``ShardRecords/check(_:report:)``), thrown once the shards are known to be JSON.
   private static func mergedJSONTail(
     _ tails: [Substring], names: [String], results: [Int], values: ShardValues,
-    counted: inout [ShardLineCounts.Counts]
+    counted: inout [ShardLineCounts.Counts], records: inout [ShardRecords],
+    recordError: inout ReportMergeError?
   ) throws(ReportMergeError) -> String {
     let opening = "],\n\"problems\":"
     let closing = ",\n\"summary\":"
@@ -859,6 +890,9 @@ public enum ReportMerger {
         sourceFindings = String(tail[start.lowerBound..<tail.index(end.lowerBound, offsetBy: 2)])
         // One line per finding, between the member's `[` and `]` lines.
         counted[offset].sourceFindings = sourceFindings.utf8.count { $0 == UInt8(ascii: "\n") } - 2
+        for line in sourceFindings.split(separator: "\n").dropFirst() {
+          records[offset].addSourceFinding(line.hasSuffix(",") ? line.dropLast() : line)
+        }
         tail = tail[..<start.lowerBound] + tail[tail.index(end.lowerBound, offsetBy: 2)...]
       }
       guard tail.hasPrefix(opening) else {
@@ -880,6 +914,7 @@ public enum ReportMerger {
             try rankedProblem(
               line.hasSuffix(",") ? line.dropLast() : line, prefix: "{", sequence: problems.count,
               report: names[offset], values: values))
+          records[offset].addProblem(problems[problems.count - 1].text[...])
         }
         rest = rest[rest.index(close.lowerBound, offsetBy: 2)...]
       }
@@ -892,6 +927,14 @@ public enum ReportMerger {
     let lines = ranked(problems)
     let problemsText = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
     let summary = try addedUp(summaries, names: names, results: results)
+    // Each summary read again (``addedUp`` read it whole), against the shard's records.
+    for (offset, text) in summaries.enumerated() where recordError == nil {
+      do {
+        try records[offset].check(try ShardSummary(text, report: names[offset]), report: names[offset])
+      } catch {
+        recordError = error
+      }
+    }
     return opening + problemsText + sourceFindings + closing + summary
       + String(try sharedRest(rests, names: names)) + "\n"
   }

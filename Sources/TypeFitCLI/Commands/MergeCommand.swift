@@ -210,7 +210,7 @@ enum MergeCommand: CLICommand {
   private static func opening(of source: ReportFileSource, name: String) throws -> String {
     var bytes: [UInt8] = []
     do {
-      try source.read(at: 0, count: min(16, source.byteCount), into: &bytes)
+      try source.read(at: 0, count: min(ReportMerger.openingLength, source.byteCount), into: &bytes)
     } catch {
       throw UnreadableInputError("cannot read report \(name): \(error)")
     }
