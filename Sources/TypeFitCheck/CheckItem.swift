@@ -122,22 +122,27 @@ public struct CheckItem: Sendable, Hashable, Codable {
   /// The stored values of a ``CheckItem``. Written only through ``uniqueFields()``, that is
   /// through the one item that holds it: an object two items share is never written, so the
   /// threads that hold those items can read it at once.
+  ///
+  /// Its properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
+  /// every access goes through the owning value's accessors, which the compiler checks statically
+  /// (two overlapping writes to one value do not compile), and a written object is reachable from
+  /// one value only. Checked, each read of a row's label cost a `swift_beginAccess` call (perf48).
   private final class Fields: @unchecked Sendable {
-    var key: String
-    var locale: String
-    var variant: StringVariant
-    var location: SourceLocation
-    var format: LocalizationFormat
-    var partKeys: [String: String]
-    var partLocations: [String: SourceLocation]?
-    var row: Row
-    var role: ItemRole
-    var roleReason: String
-    var sourceLocation: SourceLocation?
-    var inputPosition: Int?
-    var selection: VariantSelection
-    var table: StringsTable?
-    var partAlternatives: [PartAlternative]?
+    @exclusivity(unchecked) var key: String
+    @exclusivity(unchecked) var locale: String
+    @exclusivity(unchecked) var variant: StringVariant
+    @exclusivity(unchecked) var location: SourceLocation
+    @exclusivity(unchecked) var format: LocalizationFormat
+    @exclusivity(unchecked) var partKeys: [String: String]
+    @exclusivity(unchecked) var partLocations: [String: SourceLocation]?
+    @exclusivity(unchecked) var row: Row
+    @exclusivity(unchecked) var role: ItemRole
+    @exclusivity(unchecked) var roleReason: String
+    @exclusivity(unchecked) var sourceLocation: SourceLocation?
+    @exclusivity(unchecked) var inputPosition: Int?
+    @exclusivity(unchecked) var selection: VariantSelection
+    @exclusivity(unchecked) var table: StringsTable?
+    @exclusivity(unchecked) var partAlternatives: [PartAlternative]?
 
     init(
       key: String, locale: String, variant: StringVariant, location: SourceLocation,
