@@ -42,9 +42,9 @@ struct LabelContentReader {
     /// first text, with a text after it (`VStack { Toggle("k", isOn: $on); Text(note) }`); the
     /// row has its accessory (``SwiftUIConstructs``).
     var titleControl: String?
-    /// Whether the label's last view, beside its texts, is an info button
-    /// (``TrailingInfoButton``): the row's accessory.
-    var endsWithInfoButton = false
+    /// The symbol of the info button that is the label's last view beside its texts
+    /// (``TrailingInfoButton``): the row's accessory; `nil` when it ends with none.
+    var infoButton: AccessorySymbol?
   }
 
   fileprivate enum ContainerKind: Equatable {
@@ -481,6 +481,16 @@ struct LabelContentReader {
         let hidden =
           enclosing.under(own).hidesLabelTitle == true && SwiftUIConstructs.titledLabelNames.contains(name)
           && (name == "ShareLink" || call.argument("systemImage") != nil || call.argument("image") != nil)
+        if hidden, !texts.isEmpty,
+          TrailingInfoButton.isIconOnlyInfoButton(call, modifiers: enclosing.under(own), in: stream),
+          call.end >= (containers.last?.close ?? range.upperBound),
+          containers.last.map({ $0.kind == .horizontal }) ?? !stacksDirectTexts
+        {
+          // `Button("k", systemImage: "info.circle").labelStyle(.iconOnly)` at the row's end: an
+          // info button, as the `label:` form below.
+          content.infoButton = TrailingInfoButton.symbol(
+            of: call, image: nil, enclosing: enclosing, in: stream, custom: resolver.modifiers)
+        }
         if !hidden, let argument = call.firstUnlabeled, stream.literalText(argument.range) != "" {
           var text = resolver.text(argument.range, in: stream, literalIsKey: true)
           enclosing.apply(to: &text, explicit: own)
@@ -498,8 +508,11 @@ struct LabelContentReader {
         && call.end >= (containers.last?.close ?? range.upperBound)
         && (containers.last.map { $0.kind == .horizontal } ?? !stacksDirectTexts):
         // `HStack { Text("k"); Spacer(); Button { … } label: { Image(systemName: "info.circle") } }`:
-        // the info button at the row's end is its accessory, as UIKit's `.detailButton`.
-        content.endsWithInfoButton = true
+        // the info button at the row's end is its accessory, as UIKit's `.detailButton`, drawn
+        // from its symbol at the font around it (A67-4).
+        content.infoButton = TrailingInfoButton.symbol(
+          of: call, image: TrailingInfoButton.image(of: call, in: stream), enclosing: enclosing, in: stream,
+          custom: resolver.modifiers)
         position = call.end
       case let name where Self.titledControls.contains(name) && call.closure("label") != nil:
         // `Button { action } label: { … }`, `NavigationLink { destination } label: { … }`: the

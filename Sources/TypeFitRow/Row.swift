@@ -24,8 +24,14 @@ public struct Row: Sendable, Hashable, Codable {
   /// control (`accessoryView = myButton`, a SwiftUI `Button` with a frame), or `nil` for
   /// Apple's own control (`UISwitch`, the detail and info buttons), whose size the app cannot
   /// change: rule TF003 reports a custom accessory below 44 × 44 pt as an error and a system
-  /// control as a note with its numbers.
+  /// control as a note with its numbers. An info button SwiftUI draws from its symbol is sized by
+  /// ``accessorySymbol`` instead, and is the app's (an error too).
   public var accessorySize: Size?
+  /// The symbol an info button (``Accessory/infoButton``, or the one of
+  /// ``Accessory/detailDisclosure``) is drawn from when SwiftUI draws it, not UIKit: its side grows
+  /// with its font's text style, and its target is the row or its own frame, by the button's
+  /// style; `nil` for UIKit's fixed-size control (`infoButtonSize`). Any other accessory ignores it.
+  public var accessorySymbol: AccessorySymbol?
   /// Whether the row is a `NavigationLink`: the whole row is one button that pushes a screen.
   public var isNavigable: Bool
   /// BCP 47 language of the strings (`de`, `zh-Hant`), or `nil` when unknown; it picks break
@@ -49,8 +55,9 @@ public struct Row: Sendable, Hashable, Codable {
     title: RowLabel, subtitle: RowLabel? = nil, value: RowLabel? = nil, leading: LeadingContent = .none,
     accessory: Accessory = .none, isNavigable: Bool = true, language: String? = nil,
     accessorySize: Size? = nil, sizeCategories: ClosedRange<ContentSizeCategory>? = nil,
-    listStyle: ListStyle? = nil
+    listStyle: ListStyle? = nil, accessorySymbol: AccessorySymbol? = nil
   ) {
+    self.accessorySymbol = accessorySymbol
     self.sizeCategories = sizeCategories
     self.listStyle = listStyle
     self.accessorySize = accessorySize
@@ -134,7 +141,21 @@ public struct Row: Sendable, Hashable, Codable {
     return max(range.lowerBound, min(range.upperBound, category))
   }
 
-  /// Whether tapping the row itself does something: a navigable row, or a selection row with a
-  /// checkmark.
-  public var isTappable: Bool { isNavigable || accessory == .checkmark }
+  /// The symbol the row's info button is drawn from (``accessorySymbol``), when its accessory
+  /// has an info button; `nil` otherwise.
+  public var infoSymbol: AccessorySymbol? {
+    accessory == .infoButton || accessory == .detailDisclosure ? accessorySymbol : nil
+  }
+
+  /// Whether the interactive accessory is Apple's own control, whose size the app cannot
+  /// change: no ``accessorySize``, and not an info button SwiftUI draws from its symbol
+  /// (``infoSymbol``).
+  public var accessoryIsSystemControl: Bool { accessorySize == nil && infoSymbol == nil }
+
+  /// Whether tapping the row itself does something: a navigable row, a selection row with a
+  /// checkmark, or a row whose SwiftUI info button has the default style, which makes the whole
+  /// row the button (``AccessorySymbol/Target/row``).
+  public var isTappable: Bool {
+    isNavigable || accessory == .checkmark || infoSymbol?.target == .row
+  }
 }
