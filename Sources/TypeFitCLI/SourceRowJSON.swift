@@ -59,7 +59,19 @@ enum SourceRowJSON {
       ("column", .int(row.location.column)), ("construct", .string("\(row.construct)")),
       ("title", row.title.map(text) ?? .null), ("subtitle", row.subtitle.map(text) ?? .null),
       ("value", row.value.map(text) ?? .null), ("leading", .string(leading(row.leading))),
-      ("accessory", .string(row.accessory.rawValue)), ("navigable", .bool(row.isNavigable)),
+      ("accessory", .string(row.accessory.rawValue)),
+      ("accessorySymbol", row.accessorySymbol.map(symbol) ?? .null),
+      ("navigable", .bool(row.isNavigable)),
+    ])
+  }
+
+  /// A SwiftUI info button's symbol (``SourceRow/accessorySymbol``): its text style, fixed size
+  /// (or null) and target (`row` or `symbol`).
+  static func symbol(_ symbol: AccessorySymbol) -> JSONValue {
+    .object([
+      ("textStyle", .string(symbol.textStyle.rawValue)),
+      ("fixedPointSize", symbol.fixedPointSize.map { .number($0) } ?? .null),
+      ("target", .string(symbol.target.rawValue)),
     ])
   }
 

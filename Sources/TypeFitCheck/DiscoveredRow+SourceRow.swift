@@ -644,6 +644,7 @@ extension DiscoveredRow {
     var rule = RowRule(
       subtitle: subtitle, value: value, accessory: source.accessory,
       leading: source.leading == .none ? nil : source.leading, navigable: source.isNavigable)
+    rule.accessorySymbol = source.accessorySymbol
     rule.titleStyle = source.title?.textStyle
     rule.subtitleStyle = source.subtitle?.textStyle
     rule.valueStyle = source.value?.textStyle

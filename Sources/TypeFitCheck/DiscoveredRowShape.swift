@@ -39,6 +39,7 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
     hasher.combine(rule.subtitle)
     hasher.combine(rule.value)
     hasher.combine(rule.accessory)
+    hasher.combine(rule.accessorySymbol)
     hasher.combine(rule.leading)
     hasher.combine(rule.navigable)
     hasher.combine(rule.valueTexts?.count)
@@ -64,6 +65,7 @@ struct DiscoveredRowShape: Hashable, Comparable, CustomStringConvertible {
       "subtitle=\(written(rule.subtitle))", "value=\(written(rule.value))",
       "partTables=\(written(rule.partTables.map { $0.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { "\($0.key):\($0.value)" } }))",
       "accessory=\(written(rule.accessory?.rawValue))", "accessorySize=\(written(rule.accessorySize))",
+      "accessorySymbol=\(written(rule.accessorySymbol.map(AccessorySymbol.written)))",
       "leading=\(written(rule.leading))", "navigable=\(written(rule.navigable))",
       "titleStyle=\(written(rule.titleStyle?.rawValue))",
       "subtitleStyle=\(written(rule.subtitleStyle?.rawValue))",

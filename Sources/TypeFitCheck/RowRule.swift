@@ -38,6 +38,9 @@ public struct RowRule: Sendable, Hashable, Codable {
   /// The size of a custom accessory view, in points (`"accessorySize": "44x44"`); `nil` for
   /// Apple's control (``Row/accessorySize``).
   public var accessorySize: Size?
+  /// The symbol a SwiftUI info button is drawn from (``Row/accessorySymbol``), which row
+  /// discovery reads; `nil` for UIKit's control and the configuration's rows.
+  public var accessorySymbol: AccessorySymbol?
   public var leading: LeadingContent?
   public var navigable: Bool?
   public var titleStyle: TextStyle?
@@ -185,6 +188,7 @@ public struct RowRule: Sendable, Hashable, Codable {
       fixedPointSizes ?? fallback.fixedPointSizes, listStyle: listStyle ?? fallback.listStyle,
       textCases: textCases ?? fallback.textCases,
       relative: relativePointSizes ?? fallback.relativePointSizes)
+    rule.accessorySymbol = accessorySymbol ?? fallback.accessorySymbol
     rule.markdownLabels = markdownLabels ?? fallback.markdownLabels
     rule.truncationModes = truncationModes ?? fallback.truncationModes
     rule.valueTexts = valueTexts
@@ -294,6 +298,7 @@ public struct RowRule: Sendable, Hashable, Codable {
       value: value.map { label($0, .value, language: language) },
       leading: leading ?? LeadingContent.none,
       accessory: accessory ?? .none, isNavigable: navigable ?? true,
-      language: language, accessorySize: accessorySize, sizeCategories: sizeCategories, listStyle: listStyle)
+      language: language, accessorySize: accessorySize, sizeCategories: sizeCategories, listStyle: listStyle,
+      accessorySymbol: accessorySymbol)
   }
 }

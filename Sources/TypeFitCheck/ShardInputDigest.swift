@@ -54,11 +54,14 @@ public struct ShardInputDigest: Sendable, Hashable {
     func written<Value>(_ value: Value?) -> String { value.map { "\($0)" } ?? "-" }
     let row = item.row
     let categories = row.sizeCategories.map { "\($0.lowerBound.rawValue)...\($0.upperBound.rawValue)" }
-    return [
+    var fields = [
       "\(row.leading)", row.accessory.rawValue, written(row.accessorySize), "\(row.isNavigable)",
       written(row.language), written(categories), written(row.listStyle?.rawValue), item.role.rawValue,
       written(item.sourceLocation),
-    ].joined(separator: " ")
+    ]
+    // Only a row with a SwiftUI info symbol says it, so other rows' digests stay as they were.
+    if let symbol = row.accessorySymbol { fields.append("symbol=\(AccessorySymbol.written(symbol))") }
+    return fields.joined(separator: " ")
   }
 
   /// The hash in 16 lowercase hexadecimal digits.

@@ -219,18 +219,34 @@ struct BranchTree {
   /// (innermost first), then in blocks that run beside it (a separate `if` before or after); never
   /// those of a branch exclusive with it (another case of its `switch`, another body of its
   /// `if`/`else` chain), nor those of a block beside it for which `isOtherCell` is true (one that
-  /// sets a text of its own). At most `limit` of them.
+  /// sets a text of its own), nor those after the first `return`, `throw` or `continue` that
+  /// follows `position` in its branch or one around it (``exit(after:chain:)``), nor those of a
+  /// block inside its branch that leaves before `position`: a branch that returns its cell early
+  /// and the code after it configure two cells (the sixty-first attack's A61-9 gave an early
+  /// `.value1` cell the disclosure and subtitle set after its `return`, and the cell after it the
+  /// early one's value). At most `limit` of them.
   func reaching(
     _ position: Int, in index: Index, limit: Int = 64, isOtherCell: (Int) -> Bool = { _ in false }
   ) -> [Int] {
     guard let branch = branch(of: position) else { return [] }
     let chain = chain(of: branch)
+    let bound = exit(after: position, chain: chain)
+    /// The elements of a sorted list before `bound`, at most `limit`.
+    func before(_ list: [Int]?) -> ArraySlice<Int> {
+      guard let list else { return [] }
+      return list[..<list.firstIndex(after: bound == Int.max ? Int.max : bound - 1)].prefix(limit)
+    }
     var found: [Int] = []
-    found += (index.direct[branch] ?? []).prefix(limit)
-    found += (index.inside[branch] ?? []).prefix(limit)
-    for level in chain.dropFirst() { found += (index.direct[level] ?? []).prefix(limit) }
+    found += before(index.direct[branch])
+    // A block inside the branch that leaves before the text (`if c { …; return cell }`) made
+    // and returned a cell of its own: what it sets never reaches this text.
+    found += before(index.inside[branch]).filter { assignment in
+      guard assignment < position, let inner = self.branch(of: assignment) else { return true }
+      return exit(after: assignment, chain: self.chain(of: inner)) > position
+    }
+    for level in chain.dropFirst() { found += before(index.direct[level]) }
     for (child, level) in zip(chain, chain.dropFirst()) where found.count < limit {
-      found += beside(child, in: index.inside[level] ?? [], from: Int.min, to: Int.max, limit: limit)
+      found += beside(child, in: index.inside[level] ?? [], from: Int.min, to: bound, limit: limit)
         .filter { !isOtherCell($0) }
     }
     return Array(found.prefix(limit))

@@ -42,9 +42,9 @@ struct LabelContentReader {
     /// first text, with a text after it (`VStack { Toggle("k", isOn: $on); Text(note) }`); the
     /// row has its accessory (``SwiftUIConstructs``).
     var titleControl: String?
-    /// Whether the label's last view, beside its texts, is an info button
-    /// (``TrailingInfoButton``): the row's accessory.
-    var endsWithInfoButton = false
+    /// The symbol of the info button that is the label's last view beside its texts
+    /// (``TrailingInfoButton``): the row's accessory; `nil` when it ends with none.
+    var infoButton: AccessorySymbol?
   }
 
   fileprivate enum ContainerKind: Equatable {
@@ -126,9 +126,14 @@ struct LabelContentReader {
     var marks: Set<Int> = []
     var zStackTexts: [Int: Int] = [:]
     var zStacks: Set<Int> = []
-    /// Where an `if` chain before the first text ends whose branches draw a mark in an image's
-    /// place (``LeadingMarks/isMarkChain(_:in:)``): its texts are marks.
+    /// Where the last `if` chain before the title ends whose branches draw a text in an image's
+    /// place (``LeadingMarks/isMarkChain(_:in:)``): its texts are passed over, marks when they
+    /// are mark-like (``LeadingMarks/isMarkLike(_:in:)``), labels checked on their own otherwise.
     var markChainEnd = 0
+    /// The texts read in such chains (marks or not): while every text read so far is one, a
+    /// next chain is before the title too (the sixty-seventh attack's A67-5: two chains made the
+    /// second chain's text the title).
+    var chainTexts: Set<Int> = []
     /// The texts that are controls' titles, and the control whose title is the first text.
     var controlTexts: Set<Int> = []
     var titleControl: String?
@@ -252,12 +257,14 @@ struct LabelContentReader {
         position = layouts.end
         continue
       }
-      if token.kind == .keyword, token.text == "if", texts.isEmpty, containers.last?.isInBranch != true,
+      if token.kind == .keyword, token.text == "if", texts.count == chainTexts.count,
+        containers.last?.isInBranch != true,
         let chain = ifChainBranches(at: position, limit: range.upperBound),
         LeadingMarks.isMarkChain(chain.ranges, in: stream)
       {
-        // `if let icon { Image(icon) } else { Text(initial) }` before the title: the text is a
-        // mark in the image's place, not the title (A62-10 left it). The `if` is read below.
+        // `if let icon { Image(icon) } else { Text(initial) }` before the title: the text stands
+        // in the image's place, not the title (A62-10 left it), and so does a second such chain
+        // after it (A67-5). The `if` is read below.
         markChainEnd = chain.end
       }
       if token.kind == .keyword, token.text == "if",
@@ -360,11 +367,15 @@ struct LabelContentReader {
           } else {
             let stack = containers.last?.stackIdentity
             if let stack, spacedStacks.contains(stack) { afterSpacer.insert(texts.count) }
-            // A mark beside the title, not a line above it (`VStack { Text("#\(n)"); … }`).
-            if LeadingMarks.isMark(call, in: stream) || position < markChainEnd,
+            // A mark beside the title, not a line above it (`VStack { Text("#\(n)"); … }`). A text
+            // in an image's place before the title is passed over: a mark when it is mark-like, a
+            // label checked on its own when it has words (`Text("profile.no_photo")`, A67-5).
+            let inChain = position < markChainEnd
+            if LeadingMarks.isMark(call, in: stream) || inChain,
               !(stack.map(vertical.contains) ?? stacksDirectTexts)
             {
-              marks.insert(texts.count)
+              if inChain { chainTexts.insert(texts.count) }
+              if !inChain || LeadingMarks.isMarkLike(call, in: stream) { marks.insert(texts.count) }
             }
             if let zStack = containers.last(where: { zStacks.contains($0.identity) }) {
               zStackTexts[texts.count] = zStack.identity
@@ -426,12 +437,15 @@ struct LabelContentReader {
         // `.labelsHidden()`: its switch alone; its label is for VoiceOver only (A18-13, A19-9).
         position = call.end > position ? call.end : position + 1
       case "Image":
-        if texts.isEmpty && content.leading == .none {
+        // Before the first text, or in an image-or-text chain before the title (after its text:
+        // `if c { Text(t) } else { Image("a").resizable().frame(width: 40, height: 40) }`).
+        if texts.count == chainTexts.count && content.leading == .none {
           content.leading = LeadingImageFrame.leading(of: call, in: stream) ?? .symbol
         }
         position = call.end
       case let name
-      where LeadingImageFrame.imageViews.contains(name) && texts.isEmpty && content.leading == .none:
+      where LeadingImageFrame.imageViews.contains(name) && texts.count == chainTexts.count
+        && content.leading == .none:
         // An avatar placeholder or remote image with a literal frame before the title (A20-17).
         if let leading = LeadingImageFrame.leading(of: call, in: stream) { content.leading = leading }
         position = call.end > position ? call.end : position + 1
@@ -481,6 +495,16 @@ struct LabelContentReader {
         let hidden =
           enclosing.under(own).hidesLabelTitle == true && SwiftUIConstructs.titledLabelNames.contains(name)
           && (name == "ShareLink" || call.argument("systemImage") != nil || call.argument("image") != nil)
+        if hidden, !texts.isEmpty,
+          TrailingInfoButton.isIconOnlyInfoButton(call, modifiers: enclosing.under(own), in: stream),
+          call.end >= (containers.last?.close ?? range.upperBound),
+          containers.last.map({ $0.kind == .horizontal }) ?? !stacksDirectTexts
+        {
+          // `Button("k", systemImage: "info.circle").labelStyle(.iconOnly)` at the row's end: an
+          // info button, as the `label:` form below.
+          content.infoButton = TrailingInfoButton.symbol(
+            of: call, image: nil, enclosing: enclosing, in: stream, custom: resolver.modifiers)
+        }
         if !hidden, let argument = call.firstUnlabeled, stream.literalText(argument.range) != "" {
           var text = resolver.text(argument.range, in: stream, literalIsKey: true)
           enclosing.apply(to: &text, explicit: own)
@@ -498,8 +522,11 @@ struct LabelContentReader {
         && call.end >= (containers.last?.close ?? range.upperBound)
         && (containers.last.map { $0.kind == .horizontal } ?? !stacksDirectTexts):
         // `HStack { Text("k"); Spacer(); Button { … } label: { Image(systemName: "info.circle") } }`:
-        // the info button at the row's end is its accessory, as UIKit's `.detailButton`.
-        content.endsWithInfoButton = true
+        // the info button at the row's end is its accessory, as UIKit's `.detailButton`, drawn
+        // from its symbol at the font around it (A67-4).
+        content.infoButton = TrailingInfoButton.symbol(
+          of: call, image: TrailingInfoButton.image(of: call, in: stream), enclosing: enclosing, in: stream,
+          custom: resolver.modifiers)
         position = call.end
       case let name where Self.titledControls.contains(name) && call.closure("label") != nil:
         // `Button { action } label: { … }`, `NavigationLink { destination } label: { … }`: the
@@ -552,7 +579,8 @@ struct LabelContentReader {
     content.titleControl = titleControl
     assign(
       texts, to: &content, vertical: vertical, afterSpacer: afterSpacer, parents: stackParents,
-      marks: LeadingMarks.leadingCount(of: texts.map(\.isAlternative), marks: marks, zStacks: zStackTexts))
+      marks: LeadingMarks.leadingCount(
+        of: texts.map(\.isAlternative), marks: marks.union(chainTexts), zStacks: zStackTexts))
     return content
   }
 

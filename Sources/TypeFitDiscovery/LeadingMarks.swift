@@ -11,7 +11,11 @@
 /// - a text in a `ZStack` (an avatar's initial over a `Circle()`) that a text outside the
 ///   `ZStack` follows;
 /// - beside the title, a text in a branch of an `if` chain whose other branch is an image
-///   (`if let icon { Image(icon) } else { Text(initial) }`, ``isMarkChain(_:in:)``).
+///   (`if let icon { Image(icon) } else { Text(initial) }`, ``isMarkChain(_:in:)``), when it is
+///   mark-like (``isMarkLike(_:in:)``). A text with words there (`Text("profile.no_photo")`) is
+///   no mark but is passed over all the same: it stands in the image's place, not the title's,
+///   and is checked on its own as a label (the sixty-seventh attack's A67-5). Several such
+///   chains before the title are all passed over.
 ///
 /// Only texts before the first other text are passed over, and only when another text follows
 /// them: a row whose only text is a mark keeps it as its title.
@@ -55,6 +59,25 @@ enum LeadingMarks {
       }
     }
     return hasImage
+  }
+
+  /// Whether a branch's `Text(…)` in an image-or-text chain (``isMarkChain(_:in:)``) is
+  /// mark-like, drawn as a glyph in the image's place: a mark (``isMark(_:in:)``: a symbol, an
+  /// emoji, a number), a text the app computes (`Text(initial)`, `Text(String(name.prefix(1)))`),
+  /// a literal of only interpolations (`"\(initial)"`) or of one character (`Text("?")`); not a
+  /// literal with more (`Text("profile.no_photo")`, `Text("No photo")`: a label).
+  static func isMarkLike(_ call: CallSyntax, in stream: TokenStream) -> Bool {
+    guard call.name == "Text", call.hasParentheses else { return false }
+    if isMark(call, in: stream) { return true }
+    guard let argument = call.argument("verbatim") ?? call.firstUnlabeled else { return false }
+    guard argument.range.count == 1, let literal = stream[argument.range.lowerBound].literal else {
+      return true
+    }
+    var written = ""
+    for segment in literal.segments {
+      if case .text(let text) = segment { written += text }
+    }
+    return written.count <= 1
   }
 
   /// Words in an interpolation that name a number (`count`, `unreadCount`, `index + 1`).

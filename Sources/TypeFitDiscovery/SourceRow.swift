@@ -29,6 +29,10 @@ public struct SourceRow: Sendable, Hashable {
   public var leading: LeadingContent
   /// The trailing accessory.
   public var accessory: Accessory
+  /// The symbol a SwiftUI info button at the row's end is drawn from, with its font's text style
+  /// and what its style makes the target (``TrailingInfoButton``); `nil` for any other accessory
+  /// and for UIKit's.
+  public var accessorySymbol: AccessorySymbol?
   /// Whether the row pushes a screen (`NavigationLink`, a disclosure indicator).
   public var isNavigable: Bool
   /// The content size categories the row is drawn at, or `nil` for all twelve: a

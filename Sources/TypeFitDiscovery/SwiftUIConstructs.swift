@@ -74,8 +74,8 @@ struct SwiftUIConstructs {
       return text
     }
     var showsNoText = false
-    /// Whether the label ends with an info button (``TrailingInfoButton``).
-    var infoButtonEnds = false
+    /// The symbol of the info button the label ends with (``TrailingInfoButton``), if any.
+    var infoButton: AccessorySymbol?
     // `Button("k", systemImage: "x")`, `Toggle` and `Menu` with an image, and `ShareLink("k",
     // item:)` draw a `Label` of their title: `.labelStyle(.iconOnly)`, their own or around, shows
     // the icon alone and leaves the title to VoiceOver, as on a `Label` (A21-26 measured it).
@@ -109,7 +109,7 @@ struct SwiftUIConstructs {
         default: break
         }
       }
-      if content.endsWithInfoButton { infoButtonEnds = true }
+      if let symbol = content.infoButton { infoButton = symbol }
     }
     /// The label view: a `label:` closure, or a `label:` argument (`label: Text("k")` or
     /// `label: { … }`).
@@ -279,7 +279,12 @@ struct SwiftUIConstructs {
     }
     // An info button at the label's end: UIKit's `.detailButton`, or `.detailDisclosureButton`
     // beside a `NavigationLink`'s chevron.
-    if infoButtonEnds { row.accessory = TrailingInfoButton.accessory(beside: row.accessory) }
+    if let infoButton {
+      row.accessory = TrailingInfoButton.accessory(beside: row.accessory)
+      if row.accessory == .infoButton || row.accessory == .detailDisclosure {
+        row.accessorySymbol = infoButton
+      }
+    }
     // `.badge(…)` on the row: trailing secondary text, the row's value when it has none (A20-8).
     if row.value == nil, let badge = call.modifiers.first(where: { $0.name == "badge" }) {
       row.value = badgeText(badge, environment: environment)

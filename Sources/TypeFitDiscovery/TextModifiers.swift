@@ -59,6 +59,9 @@ struct TextModifiers: Equatable {
   /// How texts are cut past their line limit (`.truncationMode(.middle)`): `nil` when none is
   /// set or the mode is computed.
   var truncationMode: TruncationMode?
+  /// What a `.buttonStyle(…)` makes the target of the buttons it applies to in a list row
+  /// (``buttonTarget(in:stream:)``): `nil` when none is set.
+  var buttonTarget: AccessorySymbol.Target?
 
   ///
   /// - Parameter custom: the app's own modifiers (``CustomModifierIndex``): a use of one
@@ -69,7 +72,7 @@ struct TextModifiers: Equatable {
   static let readNames: Set<String> = [
     "font", "environment", "dynamicTypeSize", "bold", "fontWeight", "lineLimit", "listStyle", "textCase",
     "minimumScaleFactor", "labelsHidden", "toggleStyle", "pickerStyle", "labelStyle", "modifier",
-    "truncationMode",
+    "truncationMode", "buttonStyle",
   ]
 
   init(_ modifiers: [CallSyntax.Modifier], in stream: TokenStream, custom: CustomModifierIndex? = nil) {
@@ -138,6 +141,8 @@ struct TextModifiers: Equatable {
       case "truncationMode":
         // `.truncationMode(.middle)`, `Text.TruncationMode.head` (A21-27: read as tail).
         if truncationMode == nil { truncationMode = Self.truncationMode(in: range, stream: stream) }
+      case "buttonStyle":
+        if buttonTarget == nil { buttonTarget = Self.buttonTarget(in: range, stream: stream) }
       case "labelsHidden":
         if hidesControlLabels == nil { hidesControlLabels = true }
       case "pickerStyle":
@@ -180,6 +185,27 @@ struct TextModifiers: Equatable {
   }
 
   init() {}
+
+  /// The styles whose button, in a list row, is pressed by its own label alone
+  /// (https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderless, `.plain`).
+  static let ownTargetButtonStyles: Set<String> = [
+    "borderless", "BorderlessButtonStyle", "plain", "PlainButtonStyle",
+  ]
+
+  /// What a `.buttonStyle(…)` argument makes a list row's button's target: its own label for
+  /// ``ownTargetButtonStyles`` (a ternary with one of them among its branches too: the stricter,
+  /// its size judged); the row for any other style (`.automatic`, `.bordered`, the app's own:
+  /// read as the default style, whose target is the whole row, so no target of the button's own
+  /// is judged).
+  static func buttonTarget(in range: Range<Int>, stream: TokenStream) -> AccessorySymbol.Target? {
+    guard !range.isEmpty else { return nil }
+    let owns = TernaryBranches.leaves(of: range, in: stream).contains { branch in
+      branch.contains {
+        [.identifier, .keyword].contains(stream[$0].kind) && ownTargetButtonStyles.contains(stream[$0].text)
+      }
+    }
+    return owns ? .symbol : .row
+  }
 
   /// The first text style named in a `.font(…)` argument: `.subheadline`, `.system(.body)`,
   /// `.custom("X", size: 12, relativeTo: .headline)`, `Font.caption`.
@@ -328,6 +354,7 @@ struct TextModifiers: Equatable {
     if let hides = inner.hidesControlLabels { result.hidesControlLabels = hides }
     if let button = inner.togglesWithoutSwitch { result.togglesWithoutSwitch = button }
     if let hides = inner.hidesPickerLabel { result.hidesPickerLabel = hides }
+    if let target = inner.buttonTarget { result.buttonTarget = target }
     if let hides = inner.hidesLabelTitle {
       result.hidesLabelTitle = hides
       result.hidesLabelIcon = inner.hidesLabelIcon

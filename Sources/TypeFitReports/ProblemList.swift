@@ -297,7 +297,7 @@ struct ProblemList {
         // The size of Apple's own control, and iOS's own row height, are the same in every locale
         // and size: the headline says neither (fresh22 F22-10, F22-7).
         let concernsSystemControl =
-          finding.ruleID == .accessoryTargetTooSmall && item.row.accessorySize == nil
+          finding.ruleID == .accessoryTargetTooSmall && item.row.accessoryIsSystemControl
           || finding.saysPlatformRowHeight
         let (rowNumber, table): (Int, String)
         if let row {

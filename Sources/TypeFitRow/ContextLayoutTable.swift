@@ -41,6 +41,8 @@ package final class ContextLayoutTable: Sendable {
   let valueVerticalPadding: Double
   let minimumTouchTarget: Double
   let infoButtonSize: Double
+  /// The info symbol's side ÷ its font's point size (`infoSymbolSizeFactor`, ``AccessorySymbol``).
+  let infoSymbolSizeFactor: Double
   let toggleSize: Size
   let interAccessoryPadding: Double
 
@@ -76,6 +78,7 @@ package final class ContextLayoutTable: Sendable {
     valueVerticalPadding = profile[.textToSecondaryVerticalPadding]
     minimumTouchTarget = profile[.minimumTouchTarget]
     infoButtonSize = profile[.infoButtonSize]
+    infoSymbolSizeFactor = profile[.infoSymbolSizeFactor]
     toggleSize = Size(width: profile[.toggleWidth], height: profile[.toggleHeight])
     interAccessoryPadding = profile[.interAccessoryPadding]
 

@@ -112,6 +112,14 @@ extension PlatformProfile {
           "estimate: UIButton info type / info.circle symbol at body size, hit area = frame; not measured",
         summary: "Side of the square info button; its touch target is its frame."),
       PlatformConstant(
+        .infoSymbolSizeFactor, 1.2, unit: .factor, confidence: .unconfirmed,
+        source:
+          "estimate: the SF Symbol info.circle at medium scale is drawn about 1.2 × its font's point size "
+          + "(about 20 pt at body's 17 pt); not measured",
+        summary:
+          "Side of the info symbol a SwiftUI button draws, × its font's point size (body unless a .font is "
+          + "applied), so it grows with Dynamic Type."),
+      PlatformConstant(
         .accessibilityLayoutStacksValue, 1, unit: .flag, confidence: .unconfirmed,
         source:
           "choice: UIListContentView switches to an accessibility large-text layout at AX sizes "

@@ -142,7 +142,7 @@ extension ProfileConstantName {
   /// The unit a constant of this name is in.
   public var defaultUnit: ConstantUnit {
     switch self {
-    case .minimumHeightLeadingMultiplier: .factor
+    case .minimumHeightLeadingMultiplier, .infoSymbolSizeFactor: .factor
     case .minimumHeightCategoryCap: .categoryIndex
     case .accessibilityLayoutStacksValue: .flag
     case .subtitleLineLimit: .lines

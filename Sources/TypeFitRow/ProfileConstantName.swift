@@ -45,6 +45,9 @@ public enum ProfileConstantName: String, Sendable, Hashable, Codable, CaseIterab
   case toggleHeight
   /// Side of the square info button (its touch target), points.
   case infoButtonSize
+  /// Side of the info symbol a SwiftUI button draws (`Image(systemName: "info.circle")`) as a
+  /// multiple of its font's point size (``AccessorySymbol``), a factor.
+  case infoSymbolSizeFactor
   /// 1 if the value always stacks below the title at accessibility categories, 0 if it
   /// stacks only when it does not fit.
   case accessibilityLayoutStacksValue
@@ -90,11 +93,12 @@ extension ProfileConstantName {
     case .toggleWidth: 19
     case .toggleHeight: 20
     case .infoButtonSize: 21
-    case .accessibilityLayoutStacksValue: 22
-    case .subtitleLineLimit: 23
-    case .minimumTouchTarget: 24
-    case .wcagMinimumTarget: 25
-    case .boldTextWeightIncrease: 26
+    case .infoSymbolSizeFactor: 22
+    case .accessibilityLayoutStacksValue: 23
+    case .subtitleLineLimit: 24
+    case .minimumTouchTarget: 25
+    case .wcagMinimumTarget: 26
+    case .boldTextWeightIncrease: 27
     }
   }
 }

@@ -8,12 +8,13 @@
 /// which made a run's caches quadratic (the thirty-ninth attack's A39-2, the fortieth's A40-1).
 /// `RowShapeHashTests` compares the members listed here with the types' own.
 extension Row {
-  /// Feeds `hasher` the leading content, the accessory and its size, navigability, size
+  /// Feeds `hasher` the leading content, the accessory, its size and symbol, navigability, size
   /// categories, list style and each label's ``RowLabel/hashShape(into:)``.
   package func hashShape(into hasher: inout Hasher) {
     hasher.combine(leading)
     hasher.combine(accessory)
     hasher.combine(accessorySize)
+    hasher.combine(accessorySymbol)
     hasher.combine(isNavigable)
     hasher.combine(sizeCategories)
     hasher.combine(listStyle)
@@ -27,8 +28,8 @@ extension Row {
   /// The members ``hashShape(into:)`` feeds or leaves to the caller, by name, for the test that
   /// compares them with the type's own.
   package static let shapeHashMembers = [
-    "title", "subtitle", "value", "leading", "accessory", "accessorySize", "isNavigable", "language",
-    "sizeCategories", "listStyle",
+    "title", "subtitle", "value", "leading", "accessory", "accessorySize", "accessorySymbol", "isNavigable",
+    "language", "sizeCategories", "listStyle",
   ]
 }
 

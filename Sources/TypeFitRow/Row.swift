@@ -49,11 +49,21 @@ public struct Row: Sendable, Hashable, Codable {
   /// control (`accessoryView = myButton`, a SwiftUI `Button` with a frame), or `nil` for
   /// Apple's own control (`UISwitch`, the detail and info buttons), whose size the app cannot
   /// change: rule TF003 reports a custom accessory below 44 × 44 pt as an error and a system
-  /// control as a note with its numbers.
+  /// control as a note with its numbers. An info button SwiftUI draws from its symbol is sized by
+  /// ``accessorySymbol`` instead, and is the app's (an error too).
   public var accessorySize: Size? {
     get { fields.accessorySize }
     set { uniqueFields().accessorySize = newValue }
     _modify { yield &uniqueFields().accessorySize }
+  }
+  /// The symbol an info button (``Accessory/infoButton``, or the one of
+  /// ``Accessory/detailDisclosure``) is drawn from when SwiftUI draws it, not UIKit: its side grows
+  /// with its font's text style, and its target is the row or its own frame, by the button's
+  /// style; `nil` for UIKit's fixed-size control (`infoButtonSize`). Any other accessory ignores it.
+  public var accessorySymbol: AccessorySymbol? {
+    get { fields.accessorySymbol }
+    set { uniqueFields().accessorySymbol = newValue }
+    _modify { yield &uniqueFields().accessorySymbol }
   }
   /// Whether the row is a `NavigationLink`: the whole row is one button that pushes a screen.
   public var isNavigable: Bool {
@@ -105,6 +115,7 @@ public struct Row: Sendable, Hashable, Codable {
     @exclusivity(unchecked) var leading: LeadingContent
     @exclusivity(unchecked) var accessory: Accessory
     @exclusivity(unchecked) var accessorySize: Size?
+    @exclusivity(unchecked) var accessorySymbol: AccessorySymbol?
     @exclusivity(unchecked) var isNavigable: Bool
     @exclusivity(unchecked) var language: String?
     @exclusivity(unchecked) var sizeCategories: ClosedRange<ContentSizeCategory>?
@@ -112,7 +123,7 @@ public struct Row: Sendable, Hashable, Codable {
 
     init(
       title: RowLabel, subtitle: RowLabel?, value: RowLabel?, leading: LeadingContent, accessory: Accessory,
-      accessorySize: Size?, isNavigable: Bool, language: String?,
+      accessorySize: Size?, accessorySymbol: AccessorySymbol?, isNavigable: Bool, language: String?,
       sizeCategories: ClosedRange<ContentSizeCategory>?, listStyle: ListStyle?
     ) {
       self.title = title
@@ -121,6 +132,7 @@ public struct Row: Sendable, Hashable, Codable {
       self.leading = leading
       self.accessory = accessory
       self.accessorySize = accessorySize
+      self.accessorySymbol = accessorySymbol
       self.isNavigable = isNavigable
       self.language = language
       self.sizeCategories = sizeCategories
@@ -131,8 +143,8 @@ public struct Row: Sendable, Hashable, Codable {
     func copy() -> Fields {
       Fields(
         title: title, subtitle: subtitle, value: value, leading: leading, accessory: accessory,
-        accessorySize: accessorySize, isNavigable: isNavigable, language: language,
-        sizeCategories: sizeCategories, listStyle: listStyle)
+        accessorySize: accessorySize, accessorySymbol: accessorySymbol, isNavigable: isNavigable,
+        language: language, sizeCategories: sizeCategories, listStyle: listStyle)
     }
   }
 
@@ -146,12 +158,12 @@ public struct Row: Sendable, Hashable, Codable {
     title: RowLabel, subtitle: RowLabel? = nil, value: RowLabel? = nil, leading: LeadingContent = .none,
     accessory: Accessory = .none, isNavigable: Bool = true, language: String? = nil,
     accessorySize: Size? = nil, sizeCategories: ClosedRange<ContentSizeCategory>? = nil,
-    listStyle: ListStyle? = nil
+    listStyle: ListStyle? = nil, accessorySymbol: AccessorySymbol? = nil
   ) {
     fields = Fields(
       title: title, subtitle: subtitle, value: value, leading: leading, accessory: accessory,
-      accessorySize: accessorySize, isNavigable: isNavigable, language: language,
-      sizeCategories: sizeCategories, listStyle: listStyle)
+      accessorySize: accessorySize, accessorySymbol: accessorySymbol, isNavigable: isNavigable,
+      language: language, sizeCategories: sizeCategories, listStyle: listStyle)
   }
 
   /// A row with the default text styles (title body, subtitle subheadline, value body) and
@@ -225,9 +237,23 @@ public struct Row: Sendable, Hashable, Codable {
     return max(range.lowerBound, min(range.upperBound, category))
   }
 
-  /// Whether tapping the row itself does something: a navigable row, or a selection row with a
-  /// checkmark.
-  public var isTappable: Bool { isNavigable || accessory == .checkmark }
+  /// The symbol the row's info button is drawn from (``accessorySymbol``), when its accessory
+  /// has an info button; `nil` otherwise.
+  public var infoSymbol: AccessorySymbol? {
+    accessory == .infoButton || accessory == .detailDisclosure ? accessorySymbol : nil
+  }
+
+  /// Whether the interactive accessory is Apple's own control, whose size the app cannot
+  /// change: no ``accessorySize``, and not an info button SwiftUI draws from its symbol
+  /// (``infoSymbol``).
+  public var accessoryIsSystemControl: Bool { accessorySize == nil && infoSymbol == nil }
+
+  /// Whether tapping the row itself does something: a navigable row, a selection row with a
+  /// checkmark, or a row whose SwiftUI info button has the default style, which makes the whole
+  /// row the button (``AccessorySymbol/Target/row``).
+  public var isTappable: Bool {
+    isNavigable || accessory == .checkmark || infoSymbol?.target == .row
+  }
 }
 
 extension Row {
@@ -241,6 +267,7 @@ extension Row {
       && lhs.leading == rhs.leading
       && lhs.accessory == rhs.accessory
       && lhs.accessorySize == rhs.accessorySize
+      && lhs.accessorySymbol == rhs.accessorySymbol
       && lhs.isNavigable == rhs.isNavigable
       && lhs.language == rhs.language
       && lhs.sizeCategories == rhs.sizeCategories
@@ -255,6 +282,7 @@ extension Row {
     hasher.combine(leading)
     hasher.combine(accessory)
     hasher.combine(accessorySize)
+    hasher.combine(accessorySymbol)
     hasher.combine(isNavigable)
     hasher.combine(language)
     hasher.combine(sizeCategories)
@@ -264,8 +292,8 @@ extension Row {
   /// The names of the encoded values: the properties' names, as a struct's own coding keys
   /// would be.
   private enum CodingKeys: String, CodingKey {
-    case title, subtitle, value, leading, accessory, accessorySize, isNavigable, language, sizeCategories
-    case listStyle
+    case title, subtitle, value, leading, accessory, accessorySize, accessorySymbol, isNavigable, language
+    case sizeCategories, listStyle
   }
 
   /// Decodes every value by its property's name; an optional value may be missing (`nil`).
@@ -278,6 +306,7 @@ extension Row {
       leading: try container.decode(LeadingContent.self, forKey: .leading),
       accessory: try container.decode(Accessory.self, forKey: .accessory),
       accessorySize: try container.decodeIfPresent(Size.self, forKey: .accessorySize),
+      accessorySymbol: try container.decodeIfPresent(AccessorySymbol.self, forKey: .accessorySymbol),
       isNavigable: try container.decode(Bool.self, forKey: .isNavigable),
       language: try container.decodeIfPresent(String.self, forKey: .language),
       sizeCategories: try container.decodeIfPresent(
@@ -294,6 +323,7 @@ extension Row {
     try container.encode(leading, forKey: .leading)
     try container.encode(accessory, forKey: .accessory)
     try container.encodeIfPresent(accessorySize, forKey: .accessorySize)
+    try container.encodeIfPresent(accessorySymbol, forKey: .accessorySymbol)
     try container.encode(isNavigable, forKey: .isNavigable)
     try container.encodeIfPresent(language, forKey: .language)
     try container.encodeIfPresent(sizeCategories, forKey: .sizeCategories)

@@ -6,6 +6,12 @@ struct TrailingAccessories {
   struct Item {
     var kind: ItemKind
     var size: Size
+    /// Whether the item is a target of its own: `false` for an info button SwiftUI draws with
+    /// the default button style, whose target is the whole row (``AccessorySymbol/Target/row``).
+    var ownsTarget = true
+
+    /// The touch target kind, for interactive items that are their own target.
+    var touchTargetKind: TouchTargetKind? { ownsTarget ? kind.touchTargetKind : nil }
   }
 
   enum ItemKind {
@@ -55,6 +61,11 @@ struct TrailingAccessories {
     private let isNavigable: Bool
     private let accessorySize: Size?
     private let infoButtonSize: Double
+    /// Per category, the side of the info symbol SwiftUI draws (``Row/infoSymbol``), or `nil`
+    /// for UIKit's fixed info button.
+    private let infoSymbolSides: [Double]?
+    /// Whether that symbol is a target of its own (``AccessorySymbol/Target/symbol``).
+    private let infoSymbolOwnsTarget: Bool
     private let toggleSize: Size
     private let spacing: Double
     /// Per category (index: raw value), the body-scaled `disclosureLayoutWidth`.
@@ -67,6 +78,8 @@ struct TrailingAccessories {
       isNavigable = row.isNavigable
       accessorySize = row.accessorySize
       infoButtonSize = profile[.infoButtonSize]
+      (infoSymbolSides, infoSymbolOwnsTarget) = Self.infoSymbol(
+        of: row, sizeFactor: profile[.infoSymbolSizeFactor], displayScale: displayScale)
       toggleSize = Size(width: profile[.toggleWidth], height: profile[.toggleHeight])
       spacing = profile[.interAccessoryPadding]
       let body = FontMetrics(textStyle: .body)
@@ -87,16 +100,34 @@ struct TrailingAccessories {
       isNavigable = row.isNavigable
       accessorySize = row.accessorySize
       infoButtonSize = table.infoButtonSize
+      (infoSymbolSides, infoSymbolOwnsTarget) = Self.infoSymbol(
+        of: row, sizeFactor: table.infoSymbolSizeFactor, displayScale: table.scale)
       toggleSize = table.toggleSize
       spacing = table.interAccessoryPadding
       chevronSides = table.chevronSides
       checkmarkSides = table.checkmarkSides
     }
 
+    /// The sides of the info symbol `row` draws at every category (index: raw value), and
+    /// whether it is its own target; `nil` and `true` for a row without one (UIKit's control).
+    private static func infoSymbol(of row: Row, sizeFactor: Double, displayScale: Double)
+      -> (sides: [Double]?, ownsTarget: Bool)
+    {
+      guard let symbol = row.infoSymbol else { return (nil, true) }
+      let sides = ContentSizeCategory.allCases.map {
+        symbol.side(at: $0, sizeFactor: sizeFactor, displayScale: displayScale)
+      }
+      return (sides, symbol.target == .symbol)
+    }
+
     /// The accessories at a category: the chevron and checkmark scale with body text
-    /// (`UIFontMetrics`, rounded to the pixel grid); toggles and info buttons keep their size.
+    /// (`UIFontMetrics`, rounded to the pixel grid); toggles and UIKit's info buttons keep their
+    /// size; an info button SwiftUI draws is its symbol's side at its font there
+    /// (``AccessorySymbol/side(at:sizeFactor:displayScale:)``), and with the default button style
+    /// not a target of its own (the row is).
     func resolve(at category: ContentSizeCategory) -> TrailingAccessories {
-      let info = Size(width: infoButtonSize, height: infoButtonSize)
+      let infoSide = infoSymbolSides?[category.rawValue] ?? infoButtonSize
+      let info = Size(width: infoSide, height: infoSide)
       var chevron: Item {
         let side = chevronSides[category.rawValue]
         return Item(kind: .chevron, size: Size(width: side, height: side))
@@ -114,9 +145,9 @@ struct TrailingAccessories {
       case .toggle:
         first = Item(kind: .toggle, size: accessorySize ?? toggleSize)
       case .infoButton:
-        first = Item(kind: .infoButton, size: accessorySize ?? info)
+        first = Item(kind: .infoButton, size: accessorySize ?? info, ownsTarget: infoSymbolOwnsTarget)
       case .detailDisclosure:
-        first = Item(kind: .detailButton, size: accessorySize ?? info)
+        first = Item(kind: .detailButton, size: accessorySize ?? info, ownsTarget: infoSymbolOwnsTarget)
         second = chevron
       }
       if isNavigable && first?.kind != .chevron && second?.kind != .chevron {
@@ -134,7 +165,7 @@ struct TrailingAccessories {
 
   /// Whether some item is interactive (has a touch target).
   var hasTouchTargets: Bool {
-    first?.kind.touchTargetKind != nil || second?.kind.touchTargetKind != nil
+    first?.touchTargetKind != nil || second?.touchTargetKind != nil
   }
 
   /// Total width of the items and the gap between them, in points.
@@ -167,7 +198,7 @@ struct TrailingAccessories {
     // Most rows end in a chevron alone, which is decorative: no frames to compute.
     guard hasTouchTargets else { return [] }
     return frames(trailingX: trailingX, rowHeight: rowHeight).compactMap { placed in
-      placed.item.kind.touchTargetKind.map { TouchTarget(kind: $0, frame: placed.frame) }
+      placed.item.touchTargetKind.map { TouchTarget(kind: $0, frame: placed.frame) }
     }
   }
 }

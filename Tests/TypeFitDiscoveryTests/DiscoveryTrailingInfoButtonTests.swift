@@ -78,3 +78,71 @@ struct DiscoveryTrailingInfoButtonTests {
     #expect(result.row(title: "i.t").partKeys == ["i.t", nil, "i.v"])
   }
 }
+
+/// SwiftUI draws the info button from its symbol at the font around it, and its style decides
+/// its target (the sixty-seventh attack's A67-4 read it as UIKit's fixed 22 pt control).
+@Suite("Discovery: a SwiftUI info button's symbol, font and target")
+struct DiscoveryInfoButtonSymbolTests {
+  @Test("body and the row as target by default; a button style, a font and an icon-only Button read")
+  func symbolAndTarget() throws {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { List {
+        HStack { Text("a.t"); Spacer(); Button { show() } label: { Image(systemName: "info.circle") } }
+        HStack { Text("b.t"); Spacer(); Button { show() } label: { Image(systemName: "info.circle") }.buttonStyle(.borderless) }
+        HStack { Text("c.t"); Spacer(); Button(action: show) { Image(systemName: "info").font(.title2) }.buttonStyle(PlainButtonStyle()) }
+        HStack { Text("d.t"); Spacer(); Button { show() } label: { Image(systemName: "info.circle") }.buttonStyle(.bordered) }
+        HStack { Text("e.t"); Spacer(); Button { show() } label: { Image(systemName: "info.circle") } }.buttonStyle(.plain).font(.caption)
+        HStack { Text("f.t"); Spacer(); Button("f.info", systemImage: "info.circle") { show() }.labelStyle(.iconOnly) }
+        HStack { Text("g.t"); Spacer(); Button { show() } label: { Image(systemName: "info.circle").font(.system(size: 30)) }.buttonStyle(.borderless) }
+        NavigationLink { Detail() } label: {
+          HStack { Text("n.t"); Spacer(); Button { show() } label: { Image(systemName: "info.circle") }.buttonStyle(.borderless) }
+        }
+      } } }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.titleKeys == ["a.t", "b.t", "c.t", "d.t", "e.t", "f.t", "g.t", "n.t"])
+    let expected: [String: AccessorySymbol] = [
+      "a.t": AccessorySymbol(textStyle: .body, target: .row),
+      "b.t": AccessorySymbol(textStyle: .body, target: .symbol),
+      "c.t": AccessorySymbol(textStyle: .title2, target: .symbol),
+      // `.bordered` is read as the default style: no target of the button's own is judged.
+      "d.t": AccessorySymbol(textStyle: .body, target: .row),
+      "e.t": AccessorySymbol(textStyle: .caption1, target: .symbol),
+      "f.t": AccessorySymbol(textStyle: .body, target: .row),
+      "g.t": AccessorySymbol(textStyle: .body, fixedPointSize: 30, target: .symbol),
+      "n.t": AccessorySymbol(textStyle: .body, target: .symbol),
+    ]
+    for (key, symbol) in expected {
+      let row = try #require(result.row(title: key))
+      #expect(row.accessorySymbol == symbol, "\(key)")
+      #expect(row.accessory == (key == "n.t" ? .detailDisclosure : .infoButton), "\(key)")
+    }
+    // The icon-only button's title is for VoiceOver: no part of the row.
+    #expect(result.row(title: "f.t").partKeys == ["f.t", nil, nil])
+  }
+
+  @Test("UIKit's detail button and other accessories have no symbol")
+  func uiKitHasNoSymbol() throws {
+    let source = """
+      import SwiftUI
+      import UIKit
+      struct V: View { var body: some View { List {
+        HStack { Text("t.t"); Spacer(); Toggle("t.a11y", isOn: $on).labelsHidden() }
+      } } }
+      final class InfoCell: UITableViewCell {
+        func configure() {
+          var content = defaultContentConfiguration()
+          content.text = NSLocalizedString("u.t", comment: "")
+          contentConfiguration = content
+          accessoryType = .detailButton
+        }
+      }
+      """
+    let result = RowDiscovery().discover(source: source, path: "V.swift")
+    #expect(result.row(title: "u.t")?.accessory == .infoButton)
+    #expect(result.row(title: "u.t")?.accessorySymbol == nil)
+    #expect(result.row(title: "t.t")?.accessory == .toggle)
+    #expect(result.row(title: "t.t")?.accessorySymbol == nil)
+  }
+}

@@ -145,7 +145,9 @@ enum RowsCommand: CLICommand {
       let cells = [
         "\(row.location)", "\(row.construct)", part(row.title), part(row.subtitle), part(row.value),
         styles.joined(separator: ", "), lines.joined(separator: ", "),
-        row.accessory == .none ? "" : row.accessory.rawValue,
+        row.accessory == .none
+          ? ""
+          : row.accessory.rawValue + (row.accessorySymbol.map { " (\(AccessorySymbol.written($0)))" } ?? ""),
         row.isNavigable ? "yes" : "no",
       ]
       table.append(cells.map { TerminalText.escaped($0) })

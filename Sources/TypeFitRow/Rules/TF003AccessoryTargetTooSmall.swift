@@ -32,6 +32,16 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
     return "; \(control): Apple's control, whose size the app cannot change"
   }
 
+  /// How a finding on an info button SwiftUI draws from its symbol ends (``Row/infoSymbol``,
+  /// with the borderless or plain style, so its frame is its target): the symbol grows with its
+  /// text style, and the app can give the button a larger hit area.
+  static func symbolClause(_ symbol: AccessorySymbol) -> String {
+    let font =
+      symbol.fixedPointSize.map { "a fixed \(F.points($0)) pt font" } ?? "the \(symbol.textStyle.name) style"
+    return "; a SwiftUI button drawn from its SF Symbol at \(font), whose frame is its target "
+      + "(borderless or plain style): the app can give it a 44 pt frame or contentShape"
+  }
+
   /// TF003: interactive accessories below 44 × 44 pt, with the WCAG 2.5.8 outcome.
   static func findings(in input: RuleInput) -> [Finding] {
     let layouts = input.layouts
@@ -75,13 +85,15 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
           + "(\(F.points(clearance)) pt away)"
       }
       // Without an explicit size the accessory is Apple's control (a stock UISwitch, the
-      // system info or detail button): the app cannot resize it, so it is a note.
-      let isSystemControl = input.row.accessorySize == nil
+      // system info or detail button): the app cannot resize it, so it is a note. An info
+      // button SwiftUI draws from its symbol is the app's (A67-4): an error, said as such.
+      let isSystemControl = input.row.accessoryIsSystemControl
+      let symbol = input.row.infoSymbol.map { symbolClause($0) } ?? ""
       var finding = Finding(
         ruleID: .accessoryTargetTooSmall,
         message: "\(kind.displayName) is \(size) at \(first.layout.category), below the \(F.points(minimum))×"
           + "\(F.points(minimum)) pt HIG minimum; " + wcag
-          + (isSystemControl ? systemControlClause(kind) : "") + RuleInput.alsoAt(categories),
+          + (isSystemControl ? systemControlClause(kind) : symbol) + RuleInput.alsoAt(categories),
         target: kind, categories: categories, wcagTargetSize: outcome)
       if isSystemControl { finding.severity = .note }
       return finding
