@@ -94,6 +94,9 @@ public enum InputFile {
       bytes.append(contentsOf: piece[0..<count])
       if bytes.count > maximumSize { throw .tooLarge(size: nil, limit: maximumSize) }
     }
+    // A file with a run of hundreds of combining marks is not read: comparing its text would take
+    // time growing with the square of the run (``CombiningMarkRun``; A68-4 to A68-6).
+    if let line = CombiningMarkRun.firstLine(in: bytes) { throw .combiningMarkRun(line: line) }
     return bytes
   }
 
@@ -176,6 +179,9 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file opened lies in a `.git` folder its root does not hold, reached through a
   /// symbolic link: version control's files are never read.
   case insideVersionControl
+  /// A run of more combining marks in a row than ``CombiningMarkRun/maximum``, starting on a
+  /// 1-based line: comparing such text takes time that grows with the square of the run.
+  case combiningMarkRun(line: Int)
 
   public var description: String {
     switch self {
@@ -192,6 +198,10 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
       "it leads into a .git folder through a symbolic link; not read: " + VersionControlFolder.reason
     case .changedSinceFound:
       "the file changed after the input was searched (a link or another file is now in its place); not read"
+    case .combiningMarkRun(let line):
+      "line \(line) has more than \(CombiningMarkRun.maximum) combining marks in a row (Unicode's stream-safe "
+        + "text format allows 30, UAX #15), which take time growing with the square of their number to "
+        + "compare; not read"
     }
   }
 }

@@ -1,0 +1,118 @@
+/// The first run of too many combining marks in a row in a file's text: Unicode's non-starters,
+/// the scalars whose canonical combining class is not 0.
+///
+/// Swift compares and hashes a `String` by its canonical equivalence, normalizing as it goes, and
+/// the standard library's normalizer sorts each run of non-starters by combining class in time
+/// that grows with the square of the run. A value, key or identifier of 25,000 alternating marks
+/// (U+0651 SHADDA, U+064E FATHA) took 5 s each to compare, a 400 KB `.strings` file of four of
+/// them 45 s, a 400 KB `typefit.json` member name over 300 s (the sixty-eighth attack's A68-4 to
+/// A68-6). Text that shows anything has short runs: Unicode's stream-safe text format allows 30
+/// (UAX #15, section 13, https://www.unicode.org/reports/tr15/#Stream_Safe_Text_Format), and
+/// TypeFit's shaping leaves out marks past the 30th (``maximum`` is more lenient, for text made
+/// to look heavy). A file with a longer run is not read (``InputFileError/combiningMarkRun(line:)``).
+///
+/// ```swift
+/// CombiningMarkRun.firstLine(in: Array("a\u{0301}b".utf8))   // nil: one mark
+/// ```
+package enum CombiningMarkRun {
+  /// The longest run of non-starters a file read may hold: 128, over four times the 30 of the
+  /// stream-safe format. Comparing a run of 128 costs about 4,000 steps; the attack's 50,000,
+  /// about 600 million.
+  package static let maximum = 128
+
+  /// The 1-based line where the first run longer than ``maximum`` starts, or `nil` when there is
+  /// none. The bytes are read as UTF-16 in the order of a UTF-16 byte order mark when they start
+  /// with one; else as UTF-8 (a malformed sequence ends a run) and, when they hold a zero byte,
+  /// also as UTF-16 in both orders (a `.strings` file may be UTF-16 without a mark, which the
+  /// reader guesses). Only scalars from U+0300 up are looked up: none below is a non-starter.
+  /// - Complexity: O(n) in the bytes.
+  package static func firstLine(in bytes: [UInt8]) -> Int? {
+    if bytes.count >= 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF {
+      return firstLine(inUTF16: bytes, from: 2, bigEndian: bytes[0] == 0xFE)
+    }
+    if let line = firstLine(inUTF8: bytes) { return line }
+    guard bytes.contains(0) else { return nil }
+    return firstLine(inUTF16: bytes, from: 0, bigEndian: false)
+      ?? firstLine(inUTF16: bytes, from: 0, bigEndian: true)
+  }
+
+  private static func firstLine(inUTF16 bytes: [UInt8], from start: Int, bigEndian: Bool) -> Int? {
+    var scan = Scan()
+    var index = start
+    var pendingHigh: UInt32?
+    while index + 1 < bytes.count {
+      let (high, low) = bigEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+      let unit = UInt32(high) << 8 | UInt32(low)
+      index += 2
+      if (0xD800...0xDBFF).contains(unit) {
+        pendingHigh = unit
+        continue
+      }
+      var value = unit
+      if (0xDC00...0xDFFF).contains(unit), let first = pendingHigh {
+        value = 0x10000 + ((first - 0xD800) << 10) + (unit - 0xDC00)
+      }
+      pendingHigh = nil
+      if scan.add(value) { return scan.runStartLine }
+    }
+    return nil
+  }
+
+  private static func firstLine(inUTF8 bytes: [UInt8]) -> Int? {
+    var scan = Scan()
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        if scan.add(UInt32(lead)) { return scan.runStartLine }
+        index += 1
+        continue
+      }
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+      guard length > 1, index + length <= bytes.count else {
+        scan.run = 0
+        index += 1
+        continue
+      }
+      var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
+      var valid = true
+      for offset in 1..<length {
+        let byte = bytes[index + offset]
+        guard byte & 0xC0 == 0x80 else {
+          valid = false
+          break
+        }
+        value = value << 6 | UInt32(byte & 0x3F)
+      }
+      if valid {
+        if scan.add(value) { return scan.runStartLine }
+        index += length
+      } else {
+        scan.run = 0
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// The run and line counts as scalars come.
+  private struct Scan {
+    var line = 1
+    var runStartLine = 1
+    var run = 0
+
+    /// Counts `value`; `true` once the run passes ``CombiningMarkRun/maximum``.
+    mutating func add(_ value: UInt32) -> Bool {
+      guard value >= 0x300, let scalar = Unicode.Scalar(value),
+        scalar.properties.canonicalCombiningClass != .notReordered
+      else {
+        if value == 0x0A { line += 1 }
+        run = 0
+        return false
+      }
+      if run == 0 { runStartLine = line }
+      run += 1
+      return run > CombiningMarkRun.maximum
+    }
+  }
+}

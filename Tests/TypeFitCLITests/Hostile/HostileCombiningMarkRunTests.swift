@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TypeFitInput
+
+/// The sixty-eighth attack's A68-4 to A68-6: text with one long run of combining marks of two
+/// alternating classes (U+0651 SHADDA, ccc 33, and U+064E FATHA, ccc 30) made Swift's `String`
+/// comparisons take time growing with the square of the run. A `.strings` file of four such
+/// values took 45 s, a `typefit.json` member name of 400 KB over 300 s. A file read with a run of
+/// more than ``CombiningMarkRun/maximum`` is now refused by name and line, and the run goes on.
+@Suite("Hostile input: long runs of combining marks")
+struct HostileCombiningMarkRunTests {
+  /// `ب` and `pairs` × (U+0651, U+064E).
+  static func marked(_ pairs: Int) -> String {
+    "\u{0628}" + String(repeating: "\u{0651}\u{064E}", count: pairs)
+  }
+
+  @Test("the first line of a run over the limit; none at the limit, in UTF-8 and UTF-16")
+  func scan() {
+    let limit = CombiningMarkRun.maximum
+    #expect(CombiningMarkRun.firstLine(in: Array("a\u{0301}b".utf8)) == nil)
+    #expect(CombiningMarkRun.firstLine(in: Array(Self.marked(limit / 2).utf8)) == nil)
+    let over = "x\ny\n" + Self.marked(limit / 2 + 1) + "\n"
+    #expect(CombiningMarkRun.firstLine(in: Array(over.utf8)) == 3)
+    // Many short runs are not one long run.
+    let short = String(repeating: Self.marked(limit / 2) + " ", count: 50)
+    #expect(CombiningMarkRun.firstLine(in: Array(short.utf8)) == nil)
+    // UTF-16 with a byte order mark, little and big endian, and without one (a zero byte).
+    let units = Array(over.utf16)
+    let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let big: [UInt8] = [0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    #expect(CombiningMarkRun.firstLine(in: little) == 3)
+    #expect(CombiningMarkRun.firstLine(in: big) == 3)
+    #expect(CombiningMarkRun.firstLine(in: Array(little.dropFirst(2))) == 3)
+  }
+
+  @Test("a .strings file with a run of 50,000 marks is refused by name and line; the good file is checked")
+  func stringsFile() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let text = "\"short\" = \"قصير\";\n\"k\" = \"\(Self.marked(25_000))\";\n"
+    try folder.write("ar.lproj/Localizable.strings", text)
+    let run = Hostile.check([folder.path])
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    let problems = Hostile.diagnostics(run).filter { $0.contains("combining marks in a row") }
+    #expect(problems.count == 1, "\(Hostile.diagnostics(run))")
+    #expect(problems.first?.contains("line 2 has more than 128 combining marks in a row") == true)
+    #expect(run.stderr.contains("ar.lproj/Localizable.strings"))
+  }
+
+  @Test("a typefit.json member name of 40,000 marks is a usage error naming the file, not minutes of work")
+  func configurationMemberName() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("typefit.json", "{\"\(Self.marked(20_000))\": 1}\n")
+    let run = Hostile.check([folder.path], ["--config", folder.path + "/typefit.json"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("typefit.json"))
+    #expect(run.stderr.contains("line 1 has more than 128 combining marks in a row"), "\(run.stderr)")
+  }
+
+  @Test("a Swift source with an identifier of 2,000 marks is not read; its strings are still checked")
+  func swiftSource() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let name = "x" + String(repeating: "\u{0300}\u{0327}", count: 1_000)
+    try folder.write("Bad.swift", "let \(name) = 1\nlet \(name)2 = \(name)\n")
+    let run = Hostile.check([folder.path])
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(run.stderr.contains("Bad.swift"), "\(run.stderr)")
+    #expect(run.stderr.contains("line 1 has more than 128 combining marks in a row"), "\(run.stderr)")
+  }
+}
