@@ -37,6 +37,14 @@ extension ReportMerger {
     try summary(in: report, name: name).readErrors
   }
 
+  /// Why a JSON or NDJSON report's run checked nothing (its summary's `"nothingChecked"`), or
+  /// `nil` when it checked something.
+  ///
+  /// - Throws: ``ReportMergeError/malformed(report:reason:)`` as ``readErrors(in:name:)`` does.
+  public static func nothingChecked(in report: String, name: String) throws(ReportMergeError) -> String? {
+    try summary(in: report, name: name).nothingChecked
+  }
+
   /// The least severe finding a sharded JSON or NDJSON report holds: `--min-severity` as its
   /// shard ran, recorded as `"minSeverity"` in a JSON head and in the `"run"` member of a sharded
   /// NDJSON summary line. `typefit merge` refuses a `--fail-on` below it: findings less severe

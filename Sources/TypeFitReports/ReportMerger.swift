@@ -712,6 +712,10 @@ public enum ReportMerger {
     var total = CheckSummary()
     var files = 0
     var readProblems = (errors: 0, warnings: 0, notes: 0)
+    // Why a shard checked nothing: the merged run checked nothing when no shard has a row
+    // (the sixty-eighth attack's A68-3: such shards merged into a report without the reason,
+    // and the merge exited 0).
+    var nothingChecked: String?
     for (offset, text) in summaries.enumerated() {
       let report = names[offset]
       let fields = try ShardSummary(text, report: report)
@@ -735,6 +739,7 @@ public enum ReportMerger {
       readProblems = (fields.readErrors, fields.readWarnings, fields.readNotes)
       // So is a notice on how the run was made (no Swift sources read).
       total.notice = fields.notice
+      if nothingChecked == nil { nothingChecked = fields.nothingChecked }
       total.locales.formUnion(fields.locales)
       try add(fields.rows, to: &total.rows, "rows")
       try add(fields.rowsWithFindings, to: &total.rowsWithFindings, "rowsWithFindings")
@@ -772,6 +777,7 @@ public enum ReportMerger {
         try add(count, to: &total.findingsByRole[role, default: 0], "findingsByRole.\(name)")
       }
     }
+    if total.rows == 0 { total.nothingChecked = nothingChecked }
     var counts = SummaryCounts(total)
     // Every shard reads every file: the count is the same, and only the count is written.
     counts.files = files

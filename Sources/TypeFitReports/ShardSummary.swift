@@ -32,6 +32,8 @@ struct ShardSummary {
   var readNotes = 0
   /// ``CheckSummary/notice``: the same in every shard of a run, and written again by the merge.
   var notice: String?
+  /// ``CheckSummary/nothingChecked``: why the shard checked nothing, when it did not, or `nil`.
+  var nothingChecked: String?
 
   /// Reads the summary object's text (`{"files":1,"locales":[…],…}`).
   ///
@@ -112,6 +114,13 @@ struct ShardSummary {
         throw .malformed(report: report, reason: "summary.notice is \(value.describedType), not a string")
       }
       notice = text
+    }
+    if let value = root["nothingChecked"] {
+      guard let text = value.string else {
+        throw .malformed(
+          report: report, reason: "summary.nothingChecked is \(value.describedType), not a string")
+      }
+      nothingChecked = text
     }
   }
 

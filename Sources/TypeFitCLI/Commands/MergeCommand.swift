@@ -42,10 +42,12 @@ enum MergeCommand: CLICommand {
     let merge: JSONShardMerge
     let counts: [Severity: Int]
     let readErrors: Int
+    let nothingChecked: String?
     do {
       merge = try JSONShardMerge(reports, names: names)
       counts = try ReportMerger.findingsBySeverity(in: merge.headAndTail, name: "the merged report")
       readErrors = try ReportMerger.readErrors(in: merge.headAndTail, name: "the merged report")
+      nothingChecked = try ReportMerger.nothingChecked(in: merge.headAndTail, name: "the merged report")
     } catch {
       throw UnreadableInputError(error.description)
     }
@@ -54,7 +56,8 @@ enum MergeCommand: CLICommand {
     let stream = try StreamingOutput(path: output.path, io: io)
     merge.write { piece in stream.append { $0 += piece.utf8 } }
     try stream.commit()
-    return judged(counts: counts, readErrors: readErrors, failOn: failOn, io: io)
+    return judged(
+      counts: counts, readErrors: readErrors, nothingChecked: nothingChecked, failOn: failOn, io: io)
   }
 
   /// Descriptors a merge wishes for beyond one per shard: the standard streams, the output's
@@ -106,6 +109,7 @@ enum MergeCommand: CLICommand {
     let merge: NDJSONShardMerge
     let counts: [Severity: Int]
     let readErrors: Int
+    let nothingChecked: String?
     // Under a memory limit, the shards kept open must fit (A39-1), and only lines that fit are
     // read (A38-11).
     let budget = AddressSpaceBudget.current()
@@ -126,6 +130,7 @@ enum MergeCommand: CLICommand {
         })
       counts = try ReportMerger.findingsBySeverity(in: merge.summaryLine, name: "the merged report")
       readErrors = try ReportMerger.readErrors(in: merge.summaryLine, name: "the merged report")
+      nothingChecked = try ReportMerger.nothingChecked(in: merge.summaryLine, name: "the merged report")
     } catch {
       throw UnreadableInputError(error.description)
     }
@@ -134,7 +139,8 @@ enum MergeCommand: CLICommand {
     let stream = try StreamingOutput(path: output.path, io: io)
     try writeMerged(merge, to: stream)
     try stream.commit()
-    return judged(counts: counts, readErrors: readErrors, failOn: failOn, io: io)
+    return judged(
+      counts: counts, readErrors: readErrors, nothingChecked: nothingChecked, failOn: failOn, io: io)
   }
 
   /// Writes the merged report to `stream`. A file `--output` is replaced only at the commit, so
@@ -218,10 +224,16 @@ enum MergeCommand: CLICommand {
   }
 
   /// The exit code of a merged report whose summary counts `counts` findings by severity and
-  /// `readErrors` read errors.
-  private static func judged(counts: [Severity: Int], readErrors: Int, failOn: FailOnThreshold, io: CommandIO)
-    -> Int32
-  {
+  /// `readErrors` read errors, and says why its run checked nothing (`nothingChecked`), if it did.
+  private static func judged(
+    counts: [Severity: Int], readErrors: Int, nothingChecked: String?, failOn: FailOnThreshold, io: CommandIO
+  ) -> Int32 {
+    // A run that checked nothing fails as each of its shards did (exit 3), never a green gate
+    // (A68-3).
+    if let nothingChecked {
+      io.message("Error: nothing was checked: " + nothingChecked)
+      return ExitCode.unreadableInput
+    }
     // The shards ran with `--fail-on never` so that each writes its report; the merged report
     // is judged as `typefit check` would have judged the whole run: inputs that could not be
     // read fail it (exit 3) whatever `--fail-on` says, so a merge is never a green gate over
