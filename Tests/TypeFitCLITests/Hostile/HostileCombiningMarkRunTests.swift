@@ -33,6 +33,22 @@ struct HostileCombiningMarkRunTests {
     #expect(CombiningMarkRun.firstLine(in: Array(little.dropFirst(2))) == 3)
   }
 
+  @Test("the table of non-starters agrees with the standard library's data, in and past the BMP")
+  func nonStarterTable() {
+    let values =
+      Array(UInt32(0)..<0x10000) + [0x1_0000, 0x1_01FD, 0x1_D165, 0x1_E944, 0x1_F600, 0x10_FFFF, 0x11_0000]
+    var nonStarters = 0
+    for value in values {
+      let expected =
+        Unicode.Scalar(value).map { $0.properties.canonicalCombiningClass != .notReordered } ?? false
+      #expect(CombiningMarkRun.isNonStarter(value) == expected, "U+\(String(value, radix: 16))")
+      if expected { nonStarters += 1 }
+    }
+    #expect(CombiningMarkRun.isNonStarter(0x0301) && CombiningMarkRun.isNonStarter(0x0651))
+    #expect(!CombiningMarkRun.isNonStarter(0x0628) && !CombiningMarkRun.isNonStarter(0x4E00))
+    #expect(nonStarters > 700)
+  }
+
   @Test("a .strings file with a run of 50,000 marks is refused by name and line; the good file is checked")
   func stringsFile() throws {
     let folder = try Hostile.folderWithGoodFile()
