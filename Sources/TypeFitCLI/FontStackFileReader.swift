@@ -14,13 +14,16 @@ public struct FontStackFileReader: Sendable {
   }
 
   /// Parses and checks a stack definition file's bytes; a UTF-8 byte order mark at the start,
-  /// which some editors write, is skipped.
+  /// which some editors write, is skipped. Bytes that are not UTF-8 and a `\uD800` escape of half
+  /// a surrogate pair are errors, as in `typefit.json`: as U+FFFD a font path would name another
+  /// file (A68-1).
   ///
   /// - Throws: an error whose description is `file:line:column: what is wrong`.
   public func definition(from bytes: [UInt8]) throws -> FontStackDefinition {
     let root: JSONNode
     do {
-      root = try JSONNode.parse(bytes, skipsByteOrderMark: true)
+      root = try JSONNode.parse(
+        bytes, rejectsLoneSurrogates: true, rejectsInvalidUTF8: true, skipsByteOrderMark: true)
     } catch {
       throw Problem(description: "\(file):\(error.line):\(error.column): not valid JSON: \(error.message)")
     }

@@ -136,13 +136,16 @@ public struct CheckConfiguration: Sendable, Hashable, Codable {
   }
 
   /// Parses configuration JSON strictly (RFC 8259, no key twice, nesting at most 64 deep). A
-  /// UTF-8 byte order mark at the start, which some editors write, is skipped.
+  /// UTF-8 byte order mark at the start, which some editors write, is skipped. Bytes that are not
+  /// UTF-8 and a `\uD800` escape of half a surrogate pair are errors at their line and column,
+  /// never U+FFFD in a key, pattern or sample (the sixty-eighth attack's A68-1).
   ///
   /// - Throws: ``CheckError/invalidConfigurationValue(file:line:column:message:)``.
   public static func parse(_ data: Data, file: String) throws -> CheckConfiguration {
     let root: JSONNode
     do {
-      root = try JSONNode.parse([UInt8](data), skipsByteOrderMark: true)
+      root = try JSONNode.parse(
+        [UInt8](data), rejectsLoneSurrogates: true, rejectsInvalidUTF8: true, skipsByteOrderMark: true)
     } catch {
       throw CheckError.invalidConfigurationValue(
         file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")

@@ -45,6 +45,11 @@ public struct JSONNode: Sendable {
   ///   - maximumDepth: Containers nested deeper fail with ``JSONParseError/Kind/nestingTooDeep``.
   ///   - rejectsLoneSurrogates: When `true`, a `\uD800`-style escape of half a surrogate pair
   ///     fails with ``JSONParseError/Kind/loneSurrogate`` instead of becoming U+FFFD.
+  ///   - rejectsInvalidUTF8: When `true`, bytes that are not UTF-8 anywhere in the document fail
+  ///     with a ``JSONParseError/Kind/syntax`` error at the first bad sequence's lead byte
+  ///     (`invalid UTF-8 (byte 0xFF)`; JSON text is UTF-8, RFC 8259 §8.1), before the document is
+  ///     parsed, instead of becoming U+FFFD in a string. Validity is the standard library's, as
+  ///     the localization readers judge it; lines end as theirs do (LF, CR LF, CR).
   ///   - skipsByteOrderMark: When `true`, a UTF-8 byte order mark (EF BB BF) before the
   ///     document is skipped, as Foundation's `JSONSerialization` and `JSONDecoder` skip it (RFC
   ///     8259 §8.1 lets a parser ignore one): for files that editors save, such as Windows
@@ -52,10 +57,17 @@ public struct JSONNode: Sendable {
   /// - Throws: ``JSONParseError`` with the 1-based line and column of the first problem.
   public static func parse(
     _ bytes: [UInt8], maximumDepth: Int = 64, allowsDuplicateKeys: Bool = false,
-    rejectsLoneSurrogates: Bool = false, skipsByteOrderMark: Bool = false
+    rejectsLoneSurrogates: Bool = false, rejectsInvalidUTF8: Bool = false, skipsByteOrderMark: Bool = false
   ) throws(JSONParseError) -> JSONNode {
     let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     let bytes = skipsByteOrderMark && bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
+    if rejectsInvalidUTF8, let bad = SourceTextDecoder.firstInvalidUTF8Offset(bytes[...]) {
+      let (line, column) = LineEnding.position(of: bad, in: bytes)
+      let hex = String(bytes[bad], radix: 16, uppercase: true)
+      throw JSONParseError(
+        kind: .syntax, message: "invalid UTF-8 (byte 0x\(hex)); JSON text is UTF-8 (RFC 8259 §8.1)",
+        line: line, column: column)
+    }
     var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     let root = try parser.parseDocument()
     if rejectsLoneSurrogates, let lone = parser.warnings.kept.first(where: { $0.kind == .loneSurrogate }) {

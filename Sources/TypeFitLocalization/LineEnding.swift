@@ -18,9 +18,19 @@ enum LineEnding {
 
   /// The 1-based line of the byte at `index` (the line count of `bytes` before it, plus one).
   static func line(of index: Int, in bytes: [UInt8]) -> Int {
+    position(of: index, in: bytes).line
+  }
+
+  /// The 1-based line of the byte at `index`, and its 1-based column in bytes from the start of
+  /// that line: where ``JSONParser`` places the byte.
+  static func position(of index: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
-    for position in 0..<index where endsLine(bytes, at: position) { line += 1 }
-    return line
+    var lineStart = 0
+    for position in 0..<index where endsLine(bytes, at: position) {
+      line += 1
+      lineStart = position + 1
+    }
+    return (line, index - lineStart + 1)
   }
 
   static let lineFeed = UInt8(ascii: "\n")
