@@ -33,6 +33,25 @@ struct HostileCombiningMarkRunTests {
     #expect(CombiningMarkRun.firstLine(in: Array(little.dropFirst(2))) == 3)
   }
 
+  @Test("ASCII passed over eight bytes at a time: lines counted from the run's offset, zero bytes seen")
+  func scanWords() {
+    let limit = CombiningMarkRun.maximum
+    // Twenty lines of 11 ASCII bytes, then the run on line 21, at an offset that is no multiple
+    // of 8; the last line's text before the run takes 3 bytes.
+    let prefix = String(repeating: "0123456789\n", count: 20) + "ab "
+    #expect(CombiningMarkRun.firstLine(in: Array((prefix + Self.marked(limit)).utf8)) == 21)
+    // A run over the limit but for one ASCII byte in its middle is two runs.
+    let broken = prefix + Self.marked(limit / 2) + "x" + Self.marked(limit / 2)
+    #expect(CombiningMarkRun.firstLine(in: Array(broken.utf8)) == nil)
+    // UTF-16 little endian without a mark: its zero bytes fall inside eight-byte ASCII words
+    // of the UTF-8 scan, which must see them to read the bytes as UTF-16.
+    let text = String(repeating: "abcdefgh\n", count: 4) + Self.marked(limit)
+    let little = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    #expect(CombiningMarkRun.firstLine(in: little) == 5)
+    // The same text in UTF-8 from a 32-byte ASCII start.
+    #expect(CombiningMarkRun.firstLine(in: Array(text.utf8)) == 5)
+  }
+
   @Test("the table of non-starters agrees with the standard library's data, in and past the BMP")
   func nonStarterTable() {
     let values =
