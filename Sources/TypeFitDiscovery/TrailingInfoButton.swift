@@ -53,7 +53,8 @@ enum TrailingInfoButton {
   /// The symbol an info button `call` is drawn from: its font's text style (or fixed size) from
   /// the modifiers around it (`enclosing`), the button's and its `image`'s, the nearest winning,
   /// body when none sets one; its target from a `.buttonStyle(…)` on the button or around it
-  /// (``TextModifiers/buttonTarget(in:stream:)``), the row when none is set (the default style).
+  /// (``TextModifiers/buttonTarget(in:stream:)``), the row when none is set (the default style);
+  /// the frame the image or the button is given (``frame(of:image:in:)``).
   static func symbol(
     of call: CallSyntax, image: CallSyntax?, enclosing: TextModifiers, in stream: TokenStream,
     custom: CustomModifierIndex?
@@ -62,7 +63,81 @@ enum TrailingInfoButton {
     let font = image.map { button.under(TextModifiers($0.modifiers, in: stream, custom: custom)) } ?? button
     return AccessorySymbol(
       textStyle: font.textStyle ?? .body, fixedPointSize: font.fixedPointSize,
-      target: button.buttonTarget ?? .row)
+      target: button.buttonTarget ?? .row, frame: frame(of: call, image: image, in: stream))
+  }
+
+  /// The frame given to the info symbol's `image` or to its button `call`, read from their
+  /// modifiers in the order SwiftUI applies them (the image's, then the button's): one
+  /// `.frame(…)` of number literals (`width:`, `height:`, `minWidth:`, `maxWidth:`, `minHeight:`,
+  /// `maxHeight:`; `alignment:` and the ideal sides change no size here), a hit area when a
+  /// `.contentShape(…)` for hit testing or a `.background(…)` that is not clear comes after it
+  /// (``AccessoryFrame``; A68-8). `nil`, and the symbol's own square, when there is no frame or
+  /// it is not read: a side that is computed (`.infinity`, `size * 2`), not a number from 0 to
+  /// 10,000 pt (`-44`, `1e400`), a least side past its greatest, or several frames.
+  static func frame(of call: CallSyntax, image: CallSyntax?, in stream: TokenStream) -> AccessoryFrame? {
+    var frame: CallSyntax.Modifier?
+    var isHitArea = false
+    for modifier in (image?.modifiers ?? []) + call.modifiers {
+      switch modifier.name {
+      case "frame":
+        guard frame == nil else { return nil }
+        frame = modifier
+      case "contentShape" where frame != nil:
+        if isHitShape(modifier, in: stream) { isHitArea = true }
+      case "background" where frame != nil:
+        if isOpaqueBackground(modifier, in: stream) { isHitArea = true }
+      default:
+        break
+      }
+    }
+    guard let frame else { return nil }
+    var sides: [String: Double] = [:]
+    for argument in frame.arguments {
+      switch argument.label {
+      case "alignment", "idealWidth", "idealHeight":
+        continue
+      case let label?
+      where ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight"].contains(label):
+        guard
+          case .value(let value) = SourceNumber.read(
+            argument.range, in: stream, field: "the info button's frame \(label) in points",
+            allowed: AccessoryFrame.allowedLengths)
+        else { return nil }
+        sides[label] = value
+      default:
+        return nil
+      }
+    }
+    return AccessoryFrame(
+      width: sides["width"], height: sides["height"], minWidth: sides["minWidth"],
+      maxWidth: sides["maxWidth"],
+      minHeight: sides["minHeight"], maxHeight: sides["maxHeight"], isHitArea: isHitArea)
+  }
+
+  /// Whether a `.contentShape(…)` sets the shape SwiftUI hit-tests the view with: a shape alone
+  /// (`Rectangle()`, `.rect`), or with kinds that include `.interaction` (`.contentShape(.focusEffect,
+  /// Circle())` shapes the focus ring only; Apple's `ContentShapeKinds.interaction`).
+  static func isHitShape(_ modifier: CallSyntax.Modifier, in stream: TokenStream) -> Bool {
+    let unlabeled = modifier.arguments.filter { $0.label == nil }
+    guard unlabeled.count > 1 else { return !unlabeled.isEmpty }
+    return unlabeled[0].range.contains { stream[$0].isIdentifier("interaction") }
+  }
+
+  /// Whether a `.background(…)` draws something SwiftUI hit-tests: any view or style but one
+  /// that is clear or hidden (`Color.clear`, `.clear`, `.hidden()`, `.opacity(0)`).
+  static func isOpaqueBackground(_ modifier: CallSyntax.Modifier, in stream: TokenStream) -> Bool {
+    let ranges = modifier.arguments.map(\.range) + modifier.closures.map(\.range)
+    guard ranges.contains(where: { !$0.isEmpty }) else { return false }
+    return !ranges.contains { range in
+      range.contains { position in
+        let token = stream[position]
+        if token.isIdentifier("clear") || token.isIdentifier("hidden") { return true }
+        // `.opacity(0)`: the literal zero alone in the call.
+        return token.isIdentifier("opacity") && stream.isPunctuation(position + 1, "(")
+          && position + 3 < stream.count && stream[position + 2].kind == .number
+          && Double(stream[position + 2].text) == 0 && stream.isPunctuation(position + 3, ")")
+      }
+    }
   }
 
   /// The accessory of a row whose label ends with an info button, given the one its construct

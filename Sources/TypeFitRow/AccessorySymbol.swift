@@ -30,11 +30,17 @@ public struct AccessorySymbol: Sendable, Hashable, Codable {
   public var fixedPointSize: Double?
   /// What the user taps.
   public var target: Target
+  /// The frame the symbol or its button is given (``AccessoryFrame``): its room in the row, and
+  /// its target when a hit shape follows it; `nil` for none (the symbol's own square).
+  public var frame: AccessoryFrame?
 
-  public init(textStyle: TextStyle = .body, fixedPointSize: Double? = nil, target: Target) {
+  public init(
+    textStyle: TextStyle = .body, fixedPointSize: Double? = nil, target: Target, frame: AccessoryFrame? = nil
+  ) {
     self.textStyle = textStyle
     self.fixedPointSize = fixedPointSize
     self.target = target
+    self.frame = frame
   }
 
   /// The side of the symbol's square frame at `category`: the font's point size there (its
@@ -44,13 +50,30 @@ public struct AccessorySymbol: Sendable, Hashable, Codable {
     let pointSize = fixedPointSize ?? textStyle.metrics(at: category).pointSize
     return PixelGrid.round(pointSize * sizeFactor, scale: displayScale)
   }
+
+  /// The room the button takes in the row at `category`, in points: its ``frame`` around the
+  /// symbol, or the symbol's square (``side(at:sizeFactor:displayScale:)``).
+  public func room(at category: ContentSizeCategory, sizeFactor: Double, displayScale: Double) -> Size {
+    let side = side(at: category, sizeFactor: sizeFactor, displayScale: displayScale)
+    return frame?.size(around: side, displayScale: displayScale) ?? Size(width: side, height: side)
+  }
+
+  /// The area the user presses at `category`, in points, centred in ``room(at:sizeFactor:displayScale:)``:
+  /// the frame when a hit shape makes it the target (``AccessoryFrame/isHitArea``), else the
+  /// symbol's square, which the frame places but does not resize.
+  public func hitSize(at category: ContentSizeCategory, sizeFactor: Double, displayScale: Double) -> Size {
+    let side = side(at: category, sizeFactor: sizeFactor, displayScale: displayScale)
+    guard let frame, frame.isHitArea else { return Size(width: side, height: side) }
+    return frame.size(around: side, displayScale: displayScale)
+  }
 }
 
 extension AccessorySymbol {
   /// The symbol written out for people and digests: `body symbol, target row`, `fixed 22 pt
-  /// symbol, target symbol`.
+  /// symbol, target symbol`, `body symbol, target symbol, frame 44×44 pt, its target`.
   public static func written(_ symbol: AccessorySymbol) -> String {
     let font = symbol.fixedPointSize.map { "fixed \(DecimalText.points($0)) pt" } ?? symbol.textStyle.name
     return "\(font) symbol, target \(symbol.target.rawValue)"
+      + (symbol.frame.map { ", " + AccessoryFrame.written($0) } ?? "")
   }
 }

@@ -33,13 +33,20 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
   }
 
   /// How a finding on an info button SwiftUI draws from its symbol ends (``Row/infoSymbol``,
-  /// with the borderless or plain style, so its frame is its target): the symbol grows with its
-  /// text style, and the app can give the button a larger hit area.
+  /// with the borderless or plain style, so its frame is its target): whether a frame given to it
+  /// is its target (``AccessoryFrame/isHitArea``), and that the app can give it a larger hit area.
   static func symbolClause(_ symbol: AccessorySymbol) -> String {
     let font =
       symbol.fixedPointSize.map { "a fixed \(F.points($0)) pt font" } ?? "the \(symbol.textStyle.name) style"
-    return "; a SwiftUI button drawn from its SF Symbol at \(font), whose frame is its target "
-      + "(borderless or plain style): the app can give it a 44 pt frame or contentShape"
+    let frame =
+      switch symbol.frame?.isHitArea {
+      case true?: ", the frame it is given made its target by a content shape"
+      case false?: ", pressed on the symbol alone: no content shape makes the frame it is given its target"
+      case nil: ""
+      }
+    return
+      "; a SwiftUI button drawn from its SF Symbol at \(font), its own target (borderless or plain style)\(frame): "
+      + "the app can give it a 44 pt frame and contentShape"
   }
 
   /// TF003: interactive accessories below 44 × 44 pt, with the WCAG 2.5.8 outcome.
