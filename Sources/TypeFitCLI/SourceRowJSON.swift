@@ -66,12 +66,14 @@ enum SourceRowJSON {
   }
 
   /// A SwiftUI info button's symbol (``SourceRow/accessorySymbol``): its text style, fixed size
-  /// (or null), target (`row` or `symbol`) and the frame it is given (or null).
+  /// (or null), target (`row` or `symbol`), the control that makes it its own target
+  /// (`navigationLink`, `button` or null) and the frame it is given (or null).
   static func symbol(_ symbol: AccessorySymbol) -> JSONValue {
     .object([
       ("textStyle", .string(symbol.textStyle.rawValue)),
       ("fixedPointSize", symbol.fixedPointSize.map { .number($0) } ?? .null),
       ("target", .string(symbol.target.rawValue)),
+      ("rowControl", symbol.rowControl.map { .string($0.rawValue) } ?? .null),
       ("frame", symbol.frame.map(frame) ?? .null),
     ])
   }

@@ -45,6 +45,10 @@ struct LabelContentReader {
     /// The symbol of the info button that is the label's last view beside its texts
     /// (``TrailingInfoButton``): the row's accessory; `nil` when it ends with none.
     var infoButton: AccessorySymbol?
+    /// How many buttons of the default style (``TrailingInfoButton/rowTakingControls``) the
+    /// label has besides its info button: with one, the row is not the info button's target
+    /// (the sixty-eighth attack's A68-9).
+    var defaultStyleButtons = 0
   }
 
   fileprivate enum ContainerKind: Equatable {
@@ -504,6 +508,8 @@ struct LabelContentReader {
           // info button, as the `label:` form below.
           content.infoButton = TrailingInfoButton.symbol(
             of: call, image: nil, enclosing: enclosing, in: stream, custom: resolver.modifiers)
+        } else if TrailingInfoButton.takesRow(call, modifiers: enclosing.under(own)) {
+          content.defaultStyleButtons += 1
         }
         if !hidden, let argument = call.firstUnlabeled, stream.literalText(argument.range) != "" {
           var text = resolver.text(argument.range, in: stream, literalIsKey: true)
@@ -533,12 +539,11 @@ struct LabelContentReader {
         // label alone is read, its views in the stack around it (two such buttons in a `VStack`
         // are two lines), then the rest of the call is passed over.
         let label = call.closure("label")!
+        let own = enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
+        if TrailingInfoButton.takesRow(call, modifiers: own) { content.defaultStyleButtons += 1 }
         nextIdentity += 1
         containers.push(
-          Container(
-            close: label.range.upperBound, kind: .group, identity: nextIdentity,
-            modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)))
-        )
+          Container(close: label.range.upperBound, kind: .group, identity: nextIdentity, modifiers: own))
         skipModifiers(of: call, after: label, in: &skipped)
         position = label.range.lowerBound
       default:
@@ -548,13 +553,18 @@ struct LabelContentReader {
           // the control's modifiers (`.labelStyle(.iconOnly)` hides the label's title; the
           // sixty-second attack's A62-9 read it as the row's value).
           let isControlLabel = Self.titledControls.contains(call.name)
+          let own =
+            isControlLabel
+            ? enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
+            : enclosing
+          if isControlLabel, TrailingInfoButton.takesRow(call, modifiers: own) {
+            content.defaultStyleButtons += 1
+          }
           nextIdentity += 1
           containers.push(
             Container(
               close: body.range.upperBound, kind: isControlLabel ? .group : .other, identity: nextIdentity,
-              modifiers: isControlLabel
-                ? enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
-                : enclosing))
+              modifiers: own))
           skipModifiers(of: call, after: body, in: &skipped)
           position = body.range.lowerBound
           continue

@@ -140,6 +140,39 @@ enum TrailingInfoButton {
     }
   }
 
+  /// The controls that take a list row's tap with the default button style, as a `Button` does
+  /// (a `Link` is a button that opens its URL).
+  static let rowTakingControls: Set<String> = ["Button", "Link"]
+
+  /// Whether `call` takes its row's tap: a ``rowTakingControls`` control whose style
+  /// (`modifiers`, its own over those around it) does not make its label its own target
+  /// (``TextModifiers/buttonTarget(in:stream:)``).
+  static func takesRow(_ call: CallSyntax, modifiers: TextModifiers) -> Bool {
+    rowTakingControls.contains(call.name) && modifiers.buttonTarget != .symbol
+  }
+
+  /// The info button's `symbol` in a row that has another control taking its tap: a row that is
+  /// a `NavigationLink` (`isNavigable`), a button (`construct` `Button` or `Link`), or has
+  /// `otherButtons` default-style buttons besides it. With the default style the row would be its
+  /// target; there the row is not one target, so the symbol is its own, judged by TF003
+  /// (``AccessorySymbol/RowControl``; the sixty-eighth attack's A68-9 found such buttons taken as
+  /// the row's). A borderless or plain button is its own target already, and stays as it is.
+  static func symbol(
+    _ symbol: AccessorySymbol, inRowOf construct: String, isNavigable: Bool, otherButtons: Int
+  ) -> AccessorySymbol {
+    guard symbol.target == .row else { return symbol }
+    var own = symbol
+    if isNavigable {
+      own.rowControl = .navigationLink
+    } else if rowTakingControls.contains(construct) || otherButtons > 0 {
+      own.rowControl = .button
+    } else {
+      return symbol
+    }
+    own.target = .symbol
+    return own
+  }
+
   /// The accessory of a row whose label ends with an info button, given the one its construct
   /// has: the info button alone, or before a `NavigationLink`'s chevron; a switch or a checkmark
   /// is kept (the row model has one accessory).
