@@ -523,15 +523,16 @@ struct LabelContentReader {
           concatenation = nil
         }
         position = call.end > position ? call.end : position + 1
-      case "Button"
-      where !texts.isEmpty && TrailingInfoButton.isInfoButton(call, in: stream)
+      case let name
+      where TrailingInfoButton.buttonNames.contains(name) && !texts.isEmpty
         && call.end >= (containers.last?.close ?? range.upperBound)
-        && (containers.last.map { $0.kind == .horizontal } ?? !stacksDirectTexts):
+        && (containers.last.map { $0.kind == .horizontal } ?? !stacksDirectTexts)
+        && infoImage(of: call, enclosing: enclosing) != nil:
         // `HStack { Text("k"); Spacer(); Button { … } label: { Image(systemName: "info.circle") } }`:
         // the info button at the row's end is its accessory, as UIKit's `.detailButton`, drawn
-        // from its symbol at the font around it (A67-4).
+        // from its symbol at the font around it (A67-4); a `Menu` with that label too (A68-10).
         content.infoButton = TrailingInfoButton.symbol(
-          of: call, image: TrailingInfoButton.image(of: call, in: stream), enclosing: enclosing, in: stream,
+          of: call, image: infoImage(of: call, enclosing: enclosing), enclosing: enclosing, in: stream,
           custom: resolver.modifiers)
         position = call.end
       case let name where Self.titledControls.contains(name) && call.closure("label") != nil:
@@ -612,6 +613,16 @@ struct LabelContentReader {
     of call: CallSyntax, after closure: CallSyntax.Closure, in skipped: inout [Int: Int]
   ) {
     if call.end > closure.range.upperBound { skipped[closure.range.upperBound] = call.end }
+  }
+
+  /// The info symbol's view that is the whole label of `call` (``TrailingInfoButton/image(of:modifiers:in:custom:)``),
+  /// under the modifiers around the call (`enclosing`) and its own.
+  private func infoImage(of call: CallSyntax, enclosing: TextModifiers) -> CallSyntax? {
+    guard TrailingInfoButton.buttonNames.contains(call.name) else { return nil }
+    return TrailingInfoButton.image(
+      of: call,
+      modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)),
+      in: stream, custom: resolver.modifiers)
   }
 
   /// Records the stack around `container`'s stack (``Container/parentStack``), for a text in it.

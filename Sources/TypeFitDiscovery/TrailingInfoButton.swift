@@ -3,7 +3,8 @@ import TypeFitRow
 /// A button that shows the info symbol alone at a row's end (`HStack { Text("k"); Spacer();
 /// Button { show() } label: { Image(systemName: "info.circle") } }`, `Button(action: show) {
 /// Image(systemName: "info.circle.fill") }`, or `Button("k", systemImage: "info.circle")` with
-/// `.labelStyle(.iconOnly)`): SwiftUI's counterpart of UIKit's `.detailButton` accessory,
+/// `.labelStyle(.iconOnly)`; an icon-only `Label`, a ternary of symbol literals or a `Menu` since
+/// A68-10): SwiftUI's counterpart of UIKit's `.detailButton` accessory,
 /// ``Accessory/infoButton``. Beside a `NavigationLink`'s chevron it is UIKit's
 /// `.detailDisclosureButton`, ``Accessory/detailDisclosure``. Before session 47 the button was
 /// passed over and the texts were laid out with the whole width.
@@ -17,37 +18,66 @@ enum TrailingInfoButton {
   /// The SF Symbols of the info button.
   static let symbols: Set<String> = ["info", "info.circle", "info.circle.fill"]
 
-  /// The `Image(systemName:)` of an info symbol that is the whole label of `call`, a `Button`
-  /// (with any modifiers): its `label:` closure, or the closure after an `action:` argument;
-  /// `nil` when `call` is no such button.
-  static func image(of call: CallSyntax, in stream: TokenStream) -> CallSyntax? {
-    guard call.name == "Button", call.firstUnlabeled == nil,
-      let label = call.closure("label") ?? (call.argument("action") != nil ? call.closure(nil) : nil),
+  /// The controls drawn as an info button when their label is the info symbol alone: a
+  /// `Button`, or a `Menu` whose label is the symbol (its items show on a tap; A68-10).
+  static let buttonNames: Set<String> = ["Button", "Menu"]
+
+  /// Whether `range` (a `systemName:` or `systemImage:` argument) names an info symbol: a string
+  /// literal of ``symbols``, or a ternary whose every branch is a string literal and one of them
+  /// an info symbol (`isNew ? "info.circle.fill" : "info.circle"`, `c ? "info.circle" :
+  /// "questionmark.circle"`: the button is drawn at the same place and size either way; A68-10).
+  static func namesInfoSymbol(_ range: Range<Int>, in stream: TokenStream) -> Bool {
+    let leaves = TernaryBranches.leaves(of: range, in: stream)
+    var names: [String] = []
+    for leaf in leaves {
+      guard leaf.count == 1, let name = stream[leaf.lowerBound].literal?.plainText else { return false }
+      names.append(name)
+    }
+    return names.contains(where: symbols.contains)
+  }
+
+  /// The view that is the whole label of `call`, a `Button` or `Menu` (with any modifiers), when
+  /// it shows an info symbol alone: `Image(systemName:)` of an info symbol
+  /// (``namesInfoSymbol(_:in:)``), or `Label(_:systemImage:)` of one shown as its icon alone
+  /// (`.labelStyle(.iconOnly)` on it, the button or around them: `modifiers`, the button's over
+  /// those around it; A68-10). The label is the `label:` closure, or a `Button`'s closure after
+  /// an `action:` argument; `nil` when `call` is no such control.
+  static func image(
+    of call: CallSyntax, modifiers: TextModifiers, in stream: TokenStream, custom: CustomModifierIndex?
+  ) -> CallSyntax? {
+    guard buttonNames.contains(call.name), call.firstUnlabeled == nil,
+      let label = call.closure("label")
+        ?? (call.name == "Button" && call.argument("action") != nil ? call.closure(nil) : nil),
       !label.range.isEmpty,
       let image = CallSyntax.parse(at: label.range.lowerBound, in: stream),
-      image.name == "Image", image.end == label.range.upperBound,
-      let symbol = image.argument("systemName"), symbol.range.count == 1,
-      let name = stream[symbol.range.lowerBound].literal?.plainText, symbols.contains(name)
+      image.end == label.range.upperBound
     else { return nil }
+    switch image.name {
+    case "Image":
+      guard let symbol = image.argument("systemName"), namesInfoSymbol(symbol.range, in: stream) else {
+        return nil
+      }
+    case "Label":
+      guard image.firstUnlabeled != nil, let symbol = image.argument("systemImage"),
+        namesInfoSymbol(symbol.range, in: stream),
+        modifiers.under(TextModifiers(image.modifiers, in: stream, custom: custom)).hidesLabelTitle == true
+      else { return nil }
+    default:
+      return nil
+    }
     return image
   }
 
-  /// Whether `call` is a `Button` whose label is one `Image(systemName:)` of an info symbol
-  /// (``image(of:in:)``).
-  static func isInfoButton(_ call: CallSyntax, in stream: TokenStream) -> Bool {
-    image(of: call, in: stream) != nil
-  }
-
-  /// Whether `call` is `Button("k", systemImage: "info.circle")` shown as its icon alone:
-  /// `modifiers` (its own over those around it) hide its title (`.labelStyle(.iconOnly)`).
+  /// Whether `call` is `Button("k", systemImage: "info.circle")` or `Menu("k", systemImage:
+  /// "info.circle") { … }` shown as its icon alone: `modifiers` (its own over those around it)
+  /// hide its title (`.labelStyle(.iconOnly)`).
   static func isIconOnlyInfoButton(_ call: CallSyntax, modifiers: TextModifiers, in stream: TokenStream)
     -> Bool
   {
-    guard call.name == "Button", call.firstUnlabeled != nil, modifiers.hidesLabelTitle == true,
-      let symbol = call.argument("systemImage"), symbol.range.count == 1,
-      let name = stream[symbol.range.lowerBound].literal?.plainText
+    guard buttonNames.contains(call.name), call.firstUnlabeled != nil, modifiers.hidesLabelTitle == true,
+      let symbol = call.argument("systemImage")
     else { return false }
-    return symbols.contains(name)
+    return namesInfoSymbol(symbol.range, in: stream)
   }
 
   /// The symbol an info button `call` is drawn from: its font's text style (or fixed size) from
