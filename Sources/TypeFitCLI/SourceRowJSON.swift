@@ -66,12 +66,26 @@ enum SourceRowJSON {
   }
 
   /// A SwiftUI info button's symbol (``SourceRow/accessorySymbol``): its text style, fixed size
-  /// (or null) and target (`row` or `symbol`).
+  /// (or null), target (`row` or `symbol`), the control that makes it its own target
+  /// (`navigationLink`, `button` or null) and the frame it is given (or null).
   static func symbol(_ symbol: AccessorySymbol) -> JSONValue {
     .object([
       ("textStyle", .string(symbol.textStyle.rawValue)),
       ("fixedPointSize", symbol.fixedPointSize.map { .number($0) } ?? .null),
       ("target", .string(symbol.target.rawValue)),
+      ("rowControl", symbol.rowControl.map { .string($0.rawValue) } ?? .null),
+      ("frame", symbol.frame.map(frame) ?? .null),
+    ])
+  }
+
+  /// The frame given to an info button (``AccessorySymbol/frame``): each side in points or null,
+  /// and whether a hit shape makes it the target.
+  static func frame(_ frame: AccessoryFrame) -> JSONValue {
+    func side(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+    return .object([
+      ("width", side(frame.width)), ("height", side(frame.height)), ("minWidth", side(frame.minWidth)),
+      ("maxWidth", side(frame.maxWidth)), ("minHeight", side(frame.minHeight)),
+      ("maxHeight", side(frame.maxHeight)), ("hitArea", .bool(frame.isHitArea)),
     ])
   }
 

@@ -45,6 +45,10 @@ struct LabelContentReader {
     /// The symbol of the info button that is the label's last view beside its texts
     /// (``TrailingInfoButton``): the row's accessory; `nil` when it ends with none.
     var infoButton: AccessorySymbol?
+    /// How many buttons of the default style (``TrailingInfoButton/rowTakingControls``) the
+    /// label has besides its info button: with one, the row is not the info button's target
+    /// (the sixty-eighth attack's A68-9).
+    var defaultStyleButtons = 0
   }
 
   fileprivate enum ContainerKind: Equatable {
@@ -504,6 +508,8 @@ struct LabelContentReader {
           // info button, as the `label:` form below.
           content.infoButton = TrailingInfoButton.symbol(
             of: call, image: nil, enclosing: enclosing, in: stream, custom: resolver.modifiers)
+        } else if TrailingInfoButton.takesRow(call, modifiers: enclosing.under(own)) {
+          content.defaultStyleButtons += 1
         }
         if !hidden, let argument = call.firstUnlabeled, stream.literalText(argument.range) != "" {
           var text = resolver.text(argument.range, in: stream, literalIsKey: true)
@@ -517,15 +523,16 @@ struct LabelContentReader {
           concatenation = nil
         }
         position = call.end > position ? call.end : position + 1
-      case "Button"
-      where !texts.isEmpty && TrailingInfoButton.isInfoButton(call, in: stream)
+      case let name
+      where TrailingInfoButton.buttonNames.contains(name) && !texts.isEmpty
         && call.end >= (containers.last?.close ?? range.upperBound)
-        && (containers.last.map { $0.kind == .horizontal } ?? !stacksDirectTexts):
+        && (containers.last.map { $0.kind == .horizontal } ?? !stacksDirectTexts)
+        && infoImage(of: call, enclosing: enclosing) != nil:
         // `HStack { Text("k"); Spacer(); Button { … } label: { Image(systemName: "info.circle") } }`:
         // the info button at the row's end is its accessory, as UIKit's `.detailButton`, drawn
-        // from its symbol at the font around it (A67-4).
+        // from its symbol at the font around it (A67-4); a `Menu` with that label too (A68-10).
         content.infoButton = TrailingInfoButton.symbol(
-          of: call, image: TrailingInfoButton.image(of: call, in: stream), enclosing: enclosing, in: stream,
+          of: call, image: infoImage(of: call, enclosing: enclosing), enclosing: enclosing, in: stream,
           custom: resolver.modifiers)
         position = call.end
       case let name where Self.titledControls.contains(name) && call.closure("label") != nil:
@@ -533,12 +540,11 @@ struct LabelContentReader {
         // label alone is read, its views in the stack around it (two such buttons in a `VStack`
         // are two lines), then the rest of the call is passed over.
         let label = call.closure("label")!
+        let own = enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
+        if TrailingInfoButton.takesRow(call, modifiers: own) { content.defaultStyleButtons += 1 }
         nextIdentity += 1
         containers.push(
-          Container(
-            close: label.range.upperBound, kind: .group, identity: nextIdentity,
-            modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)))
-        )
+          Container(close: label.range.upperBound, kind: .group, identity: nextIdentity, modifiers: own))
         skipModifiers(of: call, after: label, in: &skipped)
         position = label.range.lowerBound
       default:
@@ -548,13 +554,18 @@ struct LabelContentReader {
           // the control's modifiers (`.labelStyle(.iconOnly)` hides the label's title; the
           // sixty-second attack's A62-9 read it as the row's value).
           let isControlLabel = Self.titledControls.contains(call.name)
+          let own =
+            isControlLabel
+            ? enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
+            : enclosing
+          if isControlLabel, TrailingInfoButton.takesRow(call, modifiers: own) {
+            content.defaultStyleButtons += 1
+          }
           nextIdentity += 1
           containers.push(
             Container(
               close: body.range.upperBound, kind: isControlLabel ? .group : .other, identity: nextIdentity,
-              modifiers: isControlLabel
-                ? enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers))
-                : enclosing))
+              modifiers: own))
           skipModifiers(of: call, after: body, in: &skipped)
           position = body.range.lowerBound
           continue
@@ -602,6 +613,16 @@ struct LabelContentReader {
     of call: CallSyntax, after closure: CallSyntax.Closure, in skipped: inout [Int: Int]
   ) {
     if call.end > closure.range.upperBound { skipped[closure.range.upperBound] = call.end }
+  }
+
+  /// The info symbol's view that is the whole label of `call` (``TrailingInfoButton/image(of:modifiers:in:custom:)``),
+  /// under the modifiers around the call (`enclosing`) and its own.
+  private func infoImage(of call: CallSyntax, enclosing: TextModifiers) -> CallSyntax? {
+    guard TrailingInfoButton.buttonNames.contains(call.name) else { return nil }
+    return TrailingInfoButton.image(
+      of: call,
+      modifiers: enclosing.under(TextModifiers(call.modifiers, in: stream, custom: resolver.modifiers)),
+      in: stream, custom: resolver.modifiers)
   }
 
   /// Records the stack around `container`'s stack (``Container/parentStack``), for a text in it.

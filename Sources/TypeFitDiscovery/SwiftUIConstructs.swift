@@ -74,8 +74,10 @@ struct SwiftUIConstructs {
       return text
     }
     var showsNoText = false
-    /// The symbol of the info button the label ends with (``TrailingInfoButton``), if any.
+    /// The symbol of the info button the label ends with (``TrailingInfoButton``), if any, and
+    /// how many default-style buttons the label has besides it.
     var infoButton: AccessorySymbol?
+    var otherButtons = 0
     // `Button("k", systemImage: "x")`, `Toggle` and `Menu` with an image, and `ShareLink("k",
     // item:)` draw a `Label` of their title: `.labelStyle(.iconOnly)`, their own or around, shows
     // the icon alone and leaves the title to VoiceOver, as on a `Label` (A21-26 measured it).
@@ -110,6 +112,7 @@ struct SwiftUIConstructs {
         }
       }
       if let symbol = content.infoButton { infoButton = symbol }
+      otherButtons += content.defaultStyleButtons
     }
     /// The label view: a `label:` closure, or a `label:` argument (`label: Text("k")` or
     /// `label: { … }`).
@@ -282,7 +285,10 @@ struct SwiftUIConstructs {
     if let infoButton {
       row.accessory = TrailingInfoButton.accessory(beside: row.accessory)
       if row.accessory == .infoButton || row.accessory == .detailDisclosure {
-        row.accessorySymbol = infoButton
+        // In a `NavigationLink`'s row, a button's or beside another button, the row is not the
+        // info button's target (A68-9).
+        row.accessorySymbol = TrailingInfoButton.symbol(
+          infoButton, inRowOf: call.name, isNavigable: row.isNavigable, otherButtons: otherButtons)
       }
     }
     // `.badge(…)` on the row: trailing secondary text, the row's value when it has none (A20-8).

@@ -9,6 +9,9 @@ struct TrailingAccessories {
     /// Whether the item is a target of its own: `false` for an info button SwiftUI draws with
     /// the default button style, whose target is the whole row (``AccessorySymbol/Target/row``).
     var ownsTarget = true
+    /// The size of the area the user presses, centred in ``size``, when it is not the item's
+    /// whole room: an info symbol in a larger frame without a hit shape (``AccessoryFrame``).
+    var hitSize: Size? = nil
 
     /// The touch target kind, for interactive items that are their own target.
     var touchTargetKind: TouchTargetKind? { ownsTarget ? kind.touchTargetKind : nil }
@@ -61,9 +64,10 @@ struct TrailingAccessories {
     private let isNavigable: Bool
     private let accessorySize: Size?
     private let infoButtonSize: Double
-    /// Per category, the side of the info symbol SwiftUI draws (``Row/infoSymbol``), or `nil`
-    /// for UIKit's fixed info button.
-    private let infoSymbolSides: [Double]?
+    /// Per category, the room and the pressed area of the info button SwiftUI draws from its
+    /// symbol (``Row/infoSymbol``, ``AccessorySymbol/room(at:sizeFactor:displayScale:)``), or
+    /// `nil` for UIKit's fixed info button.
+    private let infoSymbolSizes: [(room: Size, hit: Size)]?
     /// Whether that symbol is a target of its own (``AccessorySymbol/Target/symbol``).
     private let infoSymbolOwnsTarget: Bool
     private let toggleSize: Size
@@ -78,7 +82,7 @@ struct TrailingAccessories {
       isNavigable = row.isNavigable
       accessorySize = row.accessorySize
       infoButtonSize = profile[.infoButtonSize]
-      (infoSymbolSides, infoSymbolOwnsTarget) = Self.infoSymbol(
+      (infoSymbolSizes, infoSymbolOwnsTarget) = Self.infoSymbol(
         of: row, sizeFactor: profile[.infoSymbolSizeFactor], displayScale: displayScale)
       toggleSize = Size(width: profile[.toggleWidth], height: profile[.toggleHeight])
       spacing = profile[.interAccessoryPadding]
@@ -100,7 +104,7 @@ struct TrailingAccessories {
       isNavigable = row.isNavigable
       accessorySize = row.accessorySize
       infoButtonSize = table.infoButtonSize
-      (infoSymbolSides, infoSymbolOwnsTarget) = Self.infoSymbol(
+      (infoSymbolSizes, infoSymbolOwnsTarget) = Self.infoSymbol(
         of: row, sizeFactor: table.infoSymbolSizeFactor, displayScale: table.scale)
       toggleSize = table.toggleSize
       spacing = table.interAccessoryPadding
@@ -108,26 +112,31 @@ struct TrailingAccessories {
       checkmarkSides = table.checkmarkSides
     }
 
-    /// The sides of the info symbol `row` draws at every category (index: raw value), and
-    /// whether it is its own target; `nil` and `true` for a row without one (UIKit's control).
+    /// The room and pressed area of the info button `row`'s symbol makes at every category
+    /// (index: raw value), and whether it is its own target; `nil` and `true` for a row without
+    /// one (UIKit's control).
     private static func infoSymbol(of row: Row, sizeFactor: Double, displayScale: Double)
-      -> (sides: [Double]?, ownsTarget: Bool)
+      -> (sizes: [(room: Size, hit: Size)]?, ownsTarget: Bool)
     {
       guard let symbol = row.infoSymbol else { return (nil, true) }
-      let sides = ContentSizeCategory.allCases.map {
-        symbol.side(at: $0, sizeFactor: sizeFactor, displayScale: displayScale)
+      let sizes = ContentSizeCategory.allCases.map {
+        (
+          room: symbol.room(at: $0, sizeFactor: sizeFactor, displayScale: displayScale),
+          hit: symbol.hitSize(at: $0, sizeFactor: sizeFactor, displayScale: displayScale)
+        )
       }
-      return (sides, symbol.target == .symbol)
+      return (sizes, symbol.target == .symbol)
     }
 
     /// The accessories at a category: the chevron and checkmark scale with body text
     /// (`UIFontMetrics`, rounded to the pixel grid); toggles and UIKit's info buttons keep their
     /// size; an info button SwiftUI draws is its symbol's side at its font there
-    /// (``AccessorySymbol/side(at:sizeFactor:displayScale:)``), and with the default button style
-    /// not a target of its own (the row is).
+    /// (``AccessorySymbol/side(at:sizeFactor:displayScale:)``) or the frame it is given, and with
+    /// the default button style not a target of its own (the row is).
     func resolve(at category: ContentSizeCategory) -> TrailingAccessories {
-      let infoSide = infoSymbolSides?[category.rawValue] ?? infoButtonSize
-      let info = Size(width: infoSide, height: infoSide)
+      let symbol = infoSymbolSizes?[category.rawValue]
+      let info = symbol?.room ?? Size(width: infoButtonSize, height: infoButtonSize)
+      let infoHit = symbol.flatMap { $0.hit == $0.room ? nil : $0.hit }
       var chevron: Item {
         let side = chevronSides[category.rawValue]
         return Item(kind: .chevron, size: Size(width: side, height: side))
@@ -145,9 +154,13 @@ struct TrailingAccessories {
       case .toggle:
         first = Item(kind: .toggle, size: accessorySize ?? toggleSize)
       case .infoButton:
-        first = Item(kind: .infoButton, size: accessorySize ?? info, ownsTarget: infoSymbolOwnsTarget)
+        first = Item(
+          kind: .infoButton, size: accessorySize ?? info, ownsTarget: infoSymbolOwnsTarget,
+          hitSize: accessorySize == nil ? infoHit : nil)
       case .detailDisclosure:
-        first = Item(kind: .detailButton, size: accessorySize ?? info, ownsTarget: infoSymbolOwnsTarget)
+        first = Item(
+          kind: .detailButton, size: accessorySize ?? info, ownsTarget: infoSymbolOwnsTarget,
+          hitSize: accessorySize == nil ? infoHit : nil)
         second = chevron
       }
       if isNavigable && first?.kind != .chevron && second?.kind != .chevron {
@@ -193,12 +206,21 @@ struct TrailingAccessories {
     return placed.reversed()
   }
 
-  /// Frames of the interactive items, right-aligned at `trailingX` and centred in `rowHeight`.
+  /// Frames of the interactive items, right-aligned at `trailingX` and centred in `rowHeight`:
+  /// each item's room, or the area pressed in it (``Item/hitSize``), centred there.
   func touchTargets(trailingX: Double, rowHeight: Double) -> [TouchTarget] {
     // Most rows end in a chevron alone, which is decorative: no frames to compute.
     guard hasTouchTargets else { return [] }
     return frames(trailingX: trailingX, rowHeight: rowHeight).compactMap { placed in
-      placed.item.touchTargetKind.map { TouchTarget(kind: $0, frame: placed.frame) }
+      placed.item.touchTargetKind.map { kind in
+        guard let hit = placed.item.hitSize else { return TouchTarget(kind: kind, frame: placed.frame) }
+        let frame = placed.frame
+        return TouchTarget(
+          kind: kind,
+          frame: Rect(
+            x: frame.x + (frame.width - hit.width) / 2, y: frame.y + (frame.height - hit.height) / 2,
+            width: hit.width, height: hit.height))
+      }
     }
   }
 }

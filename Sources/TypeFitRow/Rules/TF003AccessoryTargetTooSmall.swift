@@ -33,13 +33,26 @@ enum TF003AccessoryTargetTooSmall: RuleDefinition {
   }
 
   /// How a finding on an info button SwiftUI draws from its symbol ends (``Row/infoSymbol``,
-  /// with the borderless or plain style, so its frame is its target): the symbol grows with its
-  /// text style, and the app can give the button a larger hit area.
+  /// its own target): what makes it its own target (the borderless or plain style, a
+  /// `NavigationLink` row, another button in the row), whether a frame given to it is its target
+  /// (``AccessoryFrame/isHitArea``), and that the app can give it a larger hit area.
   static func symbolClause(_ symbol: AccessorySymbol) -> String {
     let font =
       symbol.fixedPointSize.map { "a fixed \(F.points($0)) pt font" } ?? "the \(symbol.textStyle.name) style"
-    return "; a SwiftUI button drawn from its SF Symbol at \(font), whose frame is its target "
-      + "(borderless or plain style): the app can give it a 44 pt frame or contentShape"
+    let why =
+      switch symbol.rowControl {
+      case .navigationLink: "in a NavigationLink's row, which pushes its screen"
+      case .button: "in a row with another button, so the row is not one target"
+      case nil: "borderless or plain style"
+      }
+    let frame =
+      switch symbol.frame?.isHitArea {
+      case true?: ", the frame it is given made its target by a content shape"
+      case false?: ", pressed on the symbol alone: no content shape makes the frame it is given its target"
+      case nil: ""
+      }
+    return "; a SwiftUI button drawn from its SF Symbol at \(font), its own target (\(why))\(frame): "
+      + "the app can give it a 44 pt frame and contentShape"
   }
 
   /// TF003: interactive accessories below 44 × 44 pt, with the WCAG 2.5.8 outcome.
