@@ -83,75 +83,103 @@ package enum CombiningMarkRun {
   }
 
   /// The UTF-8 scan, and whether the bytes hold a zero byte. Lines are not counted as the bytes
-  /// go: the run's line is counted from its offset once a run is found. Eight ASCII bytes are
-  /// passed over at a time (none is a non-starter, so each ends any run): the scan cost about
-  /// 18 instructions a byte of an 8.5 MB String Catalog byte by byte (perf49).
+  /// go: the run's line is counted from its offset once a run is found.
   private static func firstLine(inUTF8 bytes: [UInt8]) -> (line: Int?, sawZero: Bool) {
+    let (runStart, sawZero) = bytes.withUnsafeBufferPointer { firstRunOffset(inUTF8: $0) }
+    guard let runStart else { return (nil, sawZero) }
+    // Lines end as the readers end them: at LF, CR, or CR LF (the sixty-ninth attack's A69-3:
+    // a file of CR line ends was said to have its run on line 1).
+    var line = 1
+    var previous: UInt8 = 0
+    for byte in bytes[..<runStart] {
+      if byte == 0x0D || byte == 0x0A && previous != 0x0D { line += 1 }
+      previous = byte
+    }
+    return (line, sawZero)
+  }
+
+  /// Whether `text` holds a run of more than ``maximum`` non-starters: for text made from
+  /// escapes, character references or joined markup, which a file's bytes do not show as one
+  /// run (the sixty-ninth attack's A69-1: `\u0651` escapes in a String Catalog or `typefit.json`,
+  /// `&#x651;` in Android resources). Text of fewer than 2 × (``maximum`` + 1) UTF-8 bytes cannot
+  /// hold one (each non-starter takes at least two bytes) and is answered at once.
+  package static func hasLongRun(_ text: String) -> Bool {
+    guard text.utf8.count > 2 * maximum + 1 else { return false }
+    var text = text
+    return text.withUTF8 { firstRunOffset(inUTF8: $0).offset != nil }
+  }
+
+  /// Whether UTF-8 `bytes` hold a run of more than ``maximum`` non-starters.
+  package static func hasLongRun(utf8 bytes: [UInt8]) -> Bool {
+    guard bytes.count > 2 * maximum + 1 else { return false }
+    return bytes.withUnsafeBufferPointer { firstRunOffset(inUTF8: $0).offset != nil }
+  }
+
+  /// The byte offset where the first run of more than ``maximum`` non-starters starts in UTF-8
+  /// `bytes` (a malformed sequence ends a run), and whether they hold a zero byte. Eight ASCII
+  /// bytes are passed over at a time (none is a non-starter, so each ends any run): byte by
+  /// byte, with lines counted as it went, the scan cost about 35 instructions a byte of an
+  /// 8.5 MB String Catalog (perf49).
+  private static func firstRunOffset(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int?, sawZero: Bool) {
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let lowBits: UInt64 = 0x0101_0101_0101_0101
+    let count = bytes.count
+    guard let base = bytes.baseAddress else { return (nil, false) }
+    let raw = UnsafeRawPointer(base)
     var sawZero = false
-    let runStart: Int? = bytes.withUnsafeBufferPointer { bytes in
-      let count = bytes.count
-      guard let base = bytes.baseAddress else { return nil }
-      let raw = UnsafeRawPointer(base)
-      var run = 0
-      var runStart = 0
-      var index = 0
-      while index < count {
-        if index + 8 <= count {
-          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if word & highBits == 0 {
-            // A zero byte makes `word - lowBits` borrow into that byte's high bit.
-            if (word &- lowBits) & ~word & highBits != 0 { sawZero = true }
-            run = 0
-            index += 8
-            continue
-          }
-        }
-        let lead = bytes[index]
-        if lead < 0x80 {
-          if lead == 0 { sawZero = true }
+    var run = 0
+    var runStart = 0
+    var index = 0
+    while index < count {
+      if index + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if word & highBits == 0 {
+          // A zero byte makes `word - lowBits` borrow into that byte's high bit.
+          if (word &- lowBits) & ~word & highBits != 0 { sawZero = true }
           run = 0
-          index += 1
+          index += 8
           continue
         }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        guard length > 1, index + length <= count else {
-          run = 0
-          index += 1
-          continue
-        }
-        var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
-        var valid = true
-        for offset in 1..<length {
-          let byte = bytes[index + offset]
-          guard byte & 0xC0 == 0x80 else {
-            valid = false
-            break
-          }
-          value = value << 6 | UInt32(byte & 0x3F)
-        }
-        guard valid else {
-          // A malformed sequence ends a run.
-          run = 0
-          index += 1
-          continue
-        }
-        if isNonStarter(value) {
-          if run == 0 { runStart = index }
-          run += 1
-          if run > maximum { return runStart }
-        } else {
-          run = 0
-        }
-        index += length
       }
-      return nil
+      let lead = bytes[index]
+      if lead < 0x80 {
+        if lead == 0 { sawZero = true }
+        run = 0
+        index += 1
+        continue
+      }
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+      guard length > 1, index + length <= count else {
+        run = 0
+        index += 1
+        continue
+      }
+      var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
+      var valid = true
+      for offset in 1..<length {
+        let byte = bytes[index + offset]
+        guard byte & 0xC0 == 0x80 else {
+          valid = false
+          break
+        }
+        value = value << 6 | UInt32(byte & 0x3F)
+      }
+      guard valid else {
+        // A malformed sequence ends a run.
+        run = 0
+        index += 1
+        continue
+      }
+      if isNonStarter(value) {
+        if run == 0 { runStart = index }
+        run += 1
+        if run > maximum { return (runStart, sawZero) }
+      } else {
+        run = 0
+      }
+      index += length
     }
-    guard let runStart else { return (nil, sawZero) }
-    var line = 1
-    for byte in bytes[..<runStart] where byte == 0x0A { line += 1 }
-    return (line, sawZero)
+    return (nil, sawZero)
   }
 
   /// The run and line counts as scalars come.
@@ -159,11 +187,14 @@ package enum CombiningMarkRun {
     var line = 1
     var runStartLine = 1
     var run = 0
+    /// The scalar before, so that CR LF ends one line.
+    var previous: UInt32 = 0
 
     /// Counts `value`; `true` once the run passes ``CombiningMarkRun/maximum``.
     mutating func add(_ value: UInt32) -> Bool {
+      defer { previous = value }
       guard CombiningMarkRun.isNonStarter(value) else {
-        if value == 0x0A { line += 1 }
+        if value == 0x0D || value == 0x0A && previous != 0x0D { line += 1 }
         run = 0
         return false
       }

@@ -1,3 +1,5 @@
+import TypeFitInput
+
 /// A strict JSON parser (RFC 8259) that records the line and column of every value.
 ///
 /// Foundation's `JSONSerialization` drops positions, and readers must point at the line of
@@ -363,6 +365,7 @@ struct JSONParser {
   /// Parses a string starting at its opening quote. Strings without escapes are copied
   /// in one step; escapes are resolved, with surrogate pairs joined.
   private mutating func parseString() throws(JSONParseError) -> String {
+    let (openingLine, openingColumn) = (line, column)
     offset += 1
     let start = offset
     while offset < bytes.count {
@@ -383,6 +386,17 @@ struct JSONParser {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
         offset += 1
+        // A file's bytes are scanned for long runs of combining marks as it is read (`InputFile`);
+        // escapes can write such a run in bytes that show none (the sixty-ninth attack's A69-1:
+        // a `typefit.json` member name of 160,000 `\u0651`-like escapes took minutes to compare).
+        if CombiningMarkRun.hasLongRun(utf8: utf8) {
+          throw JSONParseError(
+            kind: .syntax,
+            message: "string with more than \(CombiningMarkRun.maximum) combining marks in a row once its "
+              + "escapes are resolved (Unicode's stream-safe text format allows 30, UAX #15), which take time "
+              + "growing with the square of their number to compare",
+            line: openingLine, column: openingColumn)
+        }
         return String(decoding: utf8, as: UTF8.self)
       }
       if byte < 0x20 { throw error("control character in string; it must be escaped") }

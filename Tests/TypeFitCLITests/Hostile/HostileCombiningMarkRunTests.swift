@@ -101,4 +101,86 @@ struct HostileCombiningMarkRunTests {
     #expect(run.stderr.contains("Bad.swift"), "\(run.stderr)")
     #expect(run.stderr.contains("line 1 has more than 128 combining marks in a row"), "\(run.stderr)")
   }
+  /// `ب` and `pairs` × (U+0651, U+064E) written as escapes in `style`: `\u0651` (JSON),
+  /// `\U0651` (`.strings`), `&#x651;` (XML).
+  static func escapedMarks(_ pairs: Int, _ style: String) -> String {
+    let pair =
+      switch style {
+      case "json": "\\u0651\\u064E"
+      case "strings": "\\U0651\\U064E"
+      default: "&#x651;&#x64E;"
+      }
+    return "\u{0628}" + String(repeating: pair, count: pairs)
+  }
+
+  @Test("lines end at LF, CR and CR LF, as the readers count them (A69-3)")
+  func scanLineEnds() {
+    let run = Self.marked(CombiningMarkRun.maximum)
+    #expect(CombiningMarkRun.firstLine(in: Array(("a\rb\r" + run).utf8)) == 3)
+    #expect(CombiningMarkRun.firstLine(in: Array(("a\r\nb\r\n" + run).utf8)) == 3)
+    #expect(
+      CombiningMarkRun.firstLine(in: Array((String(repeating: "x = 1;\r", count: 1_000) + run).utf8)) == 1_001
+    )
+    let units = Array(("a\rb\r\nc\n" + run).utf16)
+    let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    #expect(CombiningMarkRun.firstLine(in: little) == 4)
+  }
+
+  @Test("a run written as escapes or character references is reported, not checked; the rest is (A69-1)")
+  func escapedRuns() throws {
+    let pairs = 200
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write(
+      "ar.lproj/Localizable.strings",
+      "\"short\" = \"قصير\";\n\"k\" = \"\(Self.escapedMarks(pairs, "strings"))\";\n")
+    try folder.write(
+      "res/values-ar/strings.xml",
+      "<resources>\n<string name=\"a\">قصير</string>\n<string name=\"m\">\(Self.escapedMarks(pairs, "xml"))</string>\n</resources>\n"
+    )
+    let run = Hostile.check([folder.path])
+    let keys = Set(Hostile.resultKeys(run))
+    #expect(keys.contains(Hostile.goodKey) && keys.contains("short") && keys.contains("a"), "\(keys)")
+    #expect(!keys.contains("k") && !keys.contains("m"))
+    let problems = Hostile.diagnostics(run).filter {
+      $0.contains("the value has more than 128 combining marks in a row")
+    }
+    #expect(problems.count == 2, "\(Hostile.diagnostics(run))")
+  }
+
+  @Test("a String Catalog value or typefit.json name of escaped marks is refused at its line (A69-1)")
+  func escapedJSON() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    let catalog =
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\n\"k\":{\"localizations\":{\"ar\":"
+      + "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(Self.escapedMarks(200, "json"))\"}}}}}}\n"
+    try folder.write("Localizable.xcstrings", catalog)
+    let run = Hostile.check([folder.path])
+    #expect(Hostile.resultKeys(run).contains(Hostile.goodKey))
+    #expect(!Hostile.resultKeys(run).contains("k"))
+    let problems = Hostile.diagnostics(run).filter {
+      $0.contains("combining marks in a row once its escapes")
+    }
+    #expect(problems.count == 1, "\(Hostile.diagnostics(run))")
+
+    let configured = try Hostile.folderWithGoodFile()
+    try configured.write("typefit.json", "{\n\"\(Self.escapedMarks(20_000, "json"))\": 1}\n")
+    let refused = Hostile.check([configured.path], ["--config", configured.path + "/typefit.json"])
+    #expect(refused.exitCode == 2)
+    #expect(refused.stderr.contains("typefit.json:2:1:"), "\(refused.stderr.prefix(300))")
+    #expect(refused.stderr.contains("combining marks in a row once its escapes are resolved"))
+  }
+
+  @Test(
+    "standard input with a run of marks is refused as a file on disk is (A69-2)",
+    .enabled(if: Hostile.binary != nil))
+  func standardInput() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("in.strings", "\"short\" = \"قصير\";\n\"k\" = \"\(Self.marked(25_000))\";\n")
+    let run = try Hostile.runBinary(
+      ["check", "-", "--stdin-name", "ar.lproj/Localizable.strings", "--quiet", "--format", "json"],
+      stdin: folder.path + "/in.strings", seconds: 30)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains("line 2 has more than 128 combining marks in a row"), "\(run.stderr)")
+  }
 }

@@ -17,7 +17,7 @@ struct HostileMergeNothingCheckedTests {
       "check", CheckCommandTests.example, "--quiet", "-f", format, "-o", whole, "--locales", "xx",
     ])
     #expect(unsharded.exitCode == 3)
-    let shards = try (1...3).map { k in
+    let shards = (1...3).map { k in
       let path = folder.path + "/\(k).\(format)"
       let run = CapturedRun([
         "check", CheckCommandTests.example, "--quiet", "-f", format, "-o", path, "--locales", "xx", "--shard",
