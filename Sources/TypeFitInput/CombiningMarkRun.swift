@@ -120,7 +120,9 @@ package enum CombiningMarkRun {
   /// bytes are passed over at a time (none is a non-starter, so each ends any run): byte by
   /// byte, with lines counted as it went, the scan cost about 35 instructions a byte of an
   /// 8.5 MB String Catalog (perf49).
-  private static func firstRunOffset(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int?, sawZero: Bool) {
+  private static func firstRunOffset(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (
+    offset: Int?, sawZero: Bool
+  ) {
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let lowBits: UInt64 = 0x0101_0101_0101_0101
     let count = bytes.count
