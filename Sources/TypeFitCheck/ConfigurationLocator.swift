@@ -26,7 +26,7 @@ public enum ConfigurationLocator {
   public static let fileName = "typefit.json"
 
   /// Whether a file named `name` is ``fileName`` on a case-insensitive file system (macOS's
-  /// default): equal to it once case-folded as ``CaseTwinPaths`` folds paths (`TypeFit.json`).
+  /// default): equal to it once case-folded as `CaseTwinPaths` folds paths (`TypeFit.json`).
   public static func isConfigurationName(ignoringCase name: String) -> Bool {
     name == fileName || CaseTwinPaths.caseFolded(name) == fileName
   }

@@ -1,7 +1,7 @@
 import TypeFitLocalization
 
 /// Which of a row part's texts each case of an enum shows: the part reads a computed property of
-/// the enum whose body is one `switch self` (``TypeMemberStrings/Returned/byCase``).
+/// the enum whose body is one `switch self` (`TypeMemberStrings.Returned.byCase`).
 ///
 /// Two parts of one element (`Text(e.title)`, `Text(e.value)`) are paired case by case: an arm
 /// for several cases (`case .a, .c:`), a `default:` arm or an arm giving several texts (`if flag
@@ -67,7 +67,7 @@ extension DiscoveredText {
   /// attack's A57-5).
   ///
   /// - Complexity: linear in the cases and in the positions of both parts' groups
-  ///   (``CaseChoices``), and at most ``CaseChoices/maximumPairings`` pairs read.
+  ///   (``CaseChoices``), and at most `CaseChoices.maximumPairings` pairs read.
   public func positionsBeside(_ title: DiscoveredText?) -> [[Int]]? {
     guard let title, let origin = choiceOrigin, title.choiceOrigin == origin else { return nil }
     let count = 1 + title.alternatives.count

@@ -30,7 +30,7 @@ public struct SourceRow: Sendable, Hashable {
   /// The trailing accessory.
   public var accessory: Accessory
   /// The symbol a SwiftUI info button at the row's end is drawn from, with its font's text style
-  /// and what its style makes the target (``TrailingInfoButton``); `nil` for any other accessory
+  /// and what its style makes the target (`TrailingInfoButton`); `nil` for any other accessory
   /// and for UIKit's.
   public var accessorySymbol: AccessorySymbol?
   /// Whether the row pushes a screen (`NavigationLink`, a disclosure indicator).

@@ -102,7 +102,7 @@ public enum InputFile {
 
   /// The kind of a file that is not a regular file, or `nil` for a regular file or a path
   /// that does not exist; follows symbolic links (`stat`), never opens the file. Readers open
-  /// files through ``RegularFileDescriptor``, which judges the kind on a descriptor; this
+  /// files through `RegularFileDescriptor`, which judges the kind on a descriptor; this
   /// judges it by path (where `/proc` or `O_PATH` is missing, and for messages).
   public static func nonRegularKind(_ path: String) -> String? {
     var info = stat()
@@ -179,7 +179,7 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file opened lies in a `.git` folder its root does not hold, reached through a
   /// symbolic link: version control's files are never read.
   case insideVersionControl
-  /// A run of more combining marks in a row than ``CombiningMarkRun/maximum``, starting on a
+  /// A run of more combining marks in a row than `CombiningMarkRun.maximum`, starting on a
   /// 1-based line: comparing such text takes time that grows with the square of the run.
   case combiningMarkRun(line: Int)
 

@@ -30,7 +30,7 @@ public enum ReportMergeError: Error, Sendable, Hashable, CustomStringConvertible
   /// A report that ends before typefit finished writing it (a job stopped while writing it, a
   /// file copied in part): where it ends, and what to do. Said as ``malformed(report:reason:)``
   /// is; a case of its own so that the merge knows a cut from its other refusals without
-  /// reading their words (``ReportMerger/jsonParts(_:names:)`` keeps it over the damage it looks
+  /// reading their words (`ReportMerger.jsonParts(_:names:)` keeps it over the damage it looks
   /// for after a later check fails).
   case cut(report: String, reason: String)
   /// A report that was not written with `--shard K/N` (it names no shard, or its results carry
