@@ -27,6 +27,14 @@ enum AndroidResourceReference: Equatable {
   /// The reference the raw (undecoded) resource text `rawValue` is, or `nil` for text.
   init?(rawValue: String) {
     let trimmed = rawValue.trimmingEndWhiteSpace()
+    // The first scalar is looked at before the first `Character`: a character is a whole
+    // grapheme cluster, and comparing one of a letter and thousands of marks normalizes them in
+    // time growing with the square of their number (the sixty-ninth attack's A69-1: 380 runs of
+    // 128 marks joined by `<b></b>` took 32 s here). Text with such a run is no reference; the
+    // stream reports it (``LocalizedStringStream``).
+    guard let head = trimmed.unicodeScalars.first, head == "@" || head == "?",
+      !CombiningMarkRun.hasLongRun(trimmed)
+    else { return nil }
     guard let first = trimmed.first, first == "@" || first == "?" else { return nil }
     guard first == "@" else {
       self = .notText(trimmed)
