@@ -49,6 +49,24 @@ import _TypeFitTestSupport
     return words
   }
 
+  /// The sixty-ninth attack's nit: `typefit check --help`'s usage line left out
+  /// `[--max-row-layouts N]`, which the synopsis of Docs/CLI.md has.
+  @Test("typefit check's usage line names every option of its synopsis in Docs/CLI.md")
+  func checkUsageNamesTheSynopsisOptions() throws {
+    let document = try String(contentsOf: Self.docURL, encoding: .utf8)
+    let section = try #require(document.range(of: "## `typefit check`\n\n```\n"))
+    let end = try #require(document.range(of: "```", range: section.upperBound..<document.endIndex))
+    let synopsis = document[section.upperBound..<end.lowerBound]
+    let options = synopsis.split(separator: "[").compactMap { part -> String? in
+      guard part.hasPrefix("--") else { return nil }
+      return String(part.prefix { $0 != " " && $0 != "]" })
+    }
+    #expect(options.count >= 12, "\(options)")
+    for option in options {
+      #expect(CheckCommand.usage.contains("[" + option), "\(option) is in the synopsis, not the usage line")
+    }
+  }
+
   /// The fresh-user run's F22-2: the `typefit row` examples of Docs/CLI.md had drifted from the
   /// command (an error that is now a note, older tracking values, exit 1 that is now 0). Each
   /// `$ typefit row …` line in a fenced block is run; what follows it up to the next `$ ` line is

@@ -12,7 +12,7 @@ enum CheckCommand: CLICommand {
     "typefit check <paths…> [--config F] [--device NAME | --width PT] [--list-style S] [--platform P] "
     + "[--categories RANGE] [--locales L,…] [--title-lines N] [--subtitle-lines N] "
     + "[--format text|json|ndjson|sarif|junit|xcode|github|html] [--output F] [--min-severity note|warning|error] "
-    + "[--fail-on error|warning|never] [--shard K/N]"
+    + "[--fail-on error|warning|never] [--shard K/N] [--max-row-layouts N]"
   static let argumentsHelp = [
     (
       "<paths…>",
