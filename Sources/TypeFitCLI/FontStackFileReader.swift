@@ -1,4 +1,5 @@
 import TypeFit
+import TypeFitInput
 
 /// Reads a font stack definition file (`--stack FILE`, the format of `Fonts/*.json`) through
 /// the one JSON reader, so every error names the line, column and field, and every number is
@@ -179,7 +180,7 @@ public struct FontStackFileReader: Sendable {
   /// unknown field; did you mean "weight"? (known: …)`.
   private func checkFields(_ object: JSONNode, _ allowed: [String], path: String) throws {
     guard let unknown = UnknownJSONField.first(in: object, allowed: allowed) else { return }
-    throw fail(unknown.member.value, "\"\(path)\(unknown.member.key)\": \(unknown.message)")
+    throw fail(unknown.member.value, "\"\(path)\(TextExcerpt.key(unknown.member.key))\": \(unknown.message)")
   }
 
   private func required(_ object: JSONNode, _ key: String, path: String) throws -> JSONNode {
@@ -236,7 +237,7 @@ public struct FontStackFileReader: Sendable {
     guard let value = T(rawValue: text) else {
       throw fail(
         node,
-        "\"\(path)\(key)\" must be one of \(names.joined(separator: ", ")), got '\(TerminalText.escaped(text))'"
+        "\"\(path)\(key)\" must be one of \(names.joined(separator: ", ")), got '\(TerminalText.escaped(TextExcerpt.key(text)))'"
       )
     }
     return value
@@ -323,7 +324,7 @@ public struct FontStackFileReader: Sendable {
         else {
           throw fail(
             member.value,
-            "\"\(path).variations\": '\(TerminalText.escaped(member.key))' is not a four-letter axis tag such as wght"
+            "\"\(path).variations\": '\(TerminalText.escaped(TextExcerpt.key(member.key)))' is not a four-letter axis tag such as wght"
           )
         }
         variations[member.key] = try number(member.value, "\(path).variations.\(member.key)", Self.axisValues)

@@ -1,4 +1,5 @@
 import TypeFitConcurrency
+import TypeFitInput
 import TypeFitLocalization
 
 /// The configuration's `ignore` and `rows[].match` patterns, compiled once for a run
@@ -106,7 +107,7 @@ final class ConfigurationPatterns: Sendable {
     return LocalizationDiagnostic(
       kind: .unmatchedConfiguration, severity: .warning, file: "configuration",
       message: Self.budgetNotePrefix + " \(Self.steps(budgetSteps)), so \(comparisons) not made "
-        + "(the first for the key \"\(TerminalText.escaped(Self.shortened(key)))\"): those patterns were "
+        + "(the first for the key \"\(TerminalText.escaped(TextExcerpt.key(key)))\"): those patterns were "
         + "taken as not matching those keys, so such a key may be checked although an ignore pattern names "
         + "it, or checked without a match row's settings; use fewer or shorter patterns (see "
         + "Docs/Reliability.md, H7)")
@@ -120,7 +121,7 @@ final class ConfigurationPatterns: Sendable {
     return LocalizationDiagnostic(
       kind: .unmatchedConfiguration, severity: .warning, file: "configuration",
       message: discoveryNotePrefix + " \(steps(budget)), so \(comparisons) not made "
-        + "(the first for the title \"\(TerminalText.escaped(shortened(firstTitle)))\"): those patterns were "
+        + "(the first for the title \"\(TerminalText.escaped(TextExcerpt.key(firstTitle)))\"): those patterns were "
         + "taken as not matching those titles, so a row the source repeats may be left out of the warnings "
         + "where the source and typefit.json disagree; use fewer or shorter patterns (see "
         + "Docs/Reliability.md, H7)")
@@ -138,10 +139,5 @@ final class ConfigurationPatterns: Sendable {
   /// `1000 million steps`, `20 steps`.
   private static func steps(_ count: Int) -> String {
     count >= 1_000_000 && count % 1_000_000 == 0 ? "\(count / 1_000_000) million steps" : "\(count) steps"
-  }
-
-  /// `key` up to its 80th character, then `…`.
-  private static func shortened(_ key: String) -> String {
-    key.count <= 80 ? key : key.prefix(80) + "…"
   }
 }

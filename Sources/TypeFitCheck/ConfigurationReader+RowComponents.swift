@@ -1,4 +1,5 @@
 import TypeFitDiscovery
+import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 
@@ -33,7 +34,7 @@ extension ConfigurationReader {
       if RowComponentMapping.readByDiscovery.contains(name) {
         throw fail(
           nameNode, path + ".name",
-          "\"\(name)\" is a view row discovery reads itself; rowComponents maps an app's own row "
+          "\"\(TextExcerpt.key(name))\" is a view row discovery reads itself; rowComponents maps an app's own row "
             + "components, such as \"SettingsRow\"")
       }
       // One entry a name: discovery reads a call by the first entry of its name, so a second
@@ -42,7 +43,7 @@ extension ConfigurationReader {
       if let first = firstOfName[name] {
         throw fail(
           nameNode, path + ".name",
-          "\"\(name)\" is already mapped by rowComponents[\(first)]; give each component one entry (its "
+          "\"\(TextExcerpt.key(name))\" is already mapped by rowComponents[\(first)]; give each component one entry (its "
             + "title, subtitle and value labels)")
       }
       firstOfName[name] = index
@@ -57,7 +58,7 @@ extension ConfigurationReader {
         if let earlier = partOfLabel[label] {
           throw fail(
             node, path + "." + part,
-            "names the argument \"\(label)\" that \"\(earlier)\" names too; each part of a row is its own "
+            "names the argument \"\(TextExcerpt.key(label))\" that \"\(earlier)\" names too; each part of a row is its own "
               + "argument")
         }
         partOfLabel[label] = part

@@ -56,7 +56,7 @@ struct ConfigurationReader {
   func fail(_ node: JSONNode, _ path: String, _ message: String) -> CheckError {
     .invalidConfigurationValue(
       file: file, line: node.line, column: node.column,
-      message: path.isEmpty ? message : "\(path): \(message)")
+      message: path.isEmpty ? message : "\(TextExcerpt.key(path)): \(message)")
   }
 
   /// A value that does not parse, said in words (the field's path is added by the caller).
@@ -116,7 +116,7 @@ struct ConfigurationReader {
     }
     if let (text, node) = try string(root, "orientation") {
       guard let value = Orientation(rawValue: text) else {
-        throw fail(node, "orientation", "'\(text)' is not portrait or landscape")
+        throw fail(node, "orientation", "'\(TextExcerpt.key(text))' is not portrait or landscape")
       }
       configuration.orientation = value
     }
@@ -149,7 +149,7 @@ struct ConfigurationReader {
         do {
           // By the constant's own name, so the command line's `--override` of any spelling wins.
           configuration.overrides[name.rawValue] = try member.value.number(
-            "\"\(member.key)\"", in: name.allowedRange, whole: name.requiresWholeNumber)
+            "\"\(TextExcerpt.key(member.key))\"", in: name.allowedRange, whole: name.requiresWholeNumber)
         } catch { throw fail(member.value, error) }
       }
     }
@@ -210,7 +210,7 @@ struct ConfigurationReader {
           NameSuggestion.closest(to: state, in: Self.knownStates).map { "; did you mean \"\($0)\"?" } ?? ""
         throw fail(
           item, "states",
-          "unknown translation state '\(state)'\(hint) (known: \(Self.knownStates.joined(separator: ", ")), "
+          "unknown translation state '\(TextExcerpt.key(state))'\(hint) (known: \(Self.knownStates.joined(separator: ", ")), "
             + "or an XLIFF custom state starting with x-)")
       }
       configuration.states = states
@@ -231,7 +231,7 @@ struct ConfigurationReader {
     }
     if let (failOn, node) = try string(root, "failOn") {
       guard ["error", "warning", "never"].contains(failOn) else {
-        throw fail(node, "failOn", "'\(failOn)' is not error, warning or never")
+        throw fail(node, "failOn", "'\(TextExcerpt.key(failOn))' is not error, warning or never")
       }
       configuration.failOn = failOn
     }
@@ -239,7 +239,7 @@ struct ConfigurationReader {
     configuration.rules = try ruleLevels(root["rules"])
     if let (text, node) = try string(root, "defaultRole") {
       guard let role = ItemRole(parsing: text) else {
-        throw fail(node, "defaultRole", "'\(text)' is not row, label or prose")
+        throw fail(node, "defaultRole", "'\(TextExcerpt.key(text))' is not row, label or prose")
       }
       configuration.defaultRole = role
     }
@@ -317,7 +317,7 @@ struct ConfigurationReader {
       else { continue }
       throw fail(
         entry[name] ?? entry, path + "." + name,
-        "names the same key as \"\(earlier.0)\" (\"\(TerminalText.escaped(key))\"); each label of a row is its own "
+        "names the same key as \"\(earlier.0)\" (\"\(TerminalText.escaped(TextExcerpt.key(key)))\"); each label of a row is its own "
           + "string")
     }
     return rule
@@ -333,7 +333,8 @@ struct ConfigurationReader {
     rule.accessorySize = try parsed("accessorySize") { text in
       guard let size = Size(written: text) else {
         throw ValueProblem(
-          description: "'\(text)' is not WIDTHxHEIGHT in points between 1 and 1000, like 44x44")
+          description:
+            "'\(TextExcerpt.key(text))' is not WIDTHxHEIGHT in points between 1 and 1000, like 44x44")
       }
       return size
     }
@@ -388,7 +389,8 @@ struct ConfigurationReader {
     for item in list {
       guard let name = item.string else { throw fail(item, path + key, roleError) }
       guard let role = LabelRole(rawValue: name) else {
-        throw fail(item, path + key, "unknown label role '\(name)'; valid: title, subtitle, value")
+        throw fail(
+          item, path + key, "unknown label role '\(TextExcerpt.key(name))'; valid: title, subtitle, value")
       }
       roles.insert(role)
     }

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 
@@ -1208,7 +1209,7 @@ public struct RowPlanner: Sendable {
     private func missingPartWarnings() -> [LocalizationDiagnostic] {
       let development = planner.configuration.developmentLanguage ?? "en"
       let stoodIn = Self.partWarnings(missingParts) { key, count, listed in
-        "the row part \"\(key)\" has no string in \(count) (\(listed)); the app shows "
+        "the row part \"\(TextExcerpt.key(key))\" has no string in \(count) (\(listed)); the app shows "
           + "the development language's text or the key in its place, so those rows are checked with the "
           + "development language's text"
       }
@@ -1216,13 +1217,13 @@ public struct RowPlanner: Sendable {
       // it. Either is laid out as the key itself, as iOS shows it.
       let written = Set(parts.byKey.keys.map(\.key))
       let lacking = Self.partWarnings(absentParts.filter { written.contains($0.key) }) { key, count, listed in
-        "the row part \"\(key)\" has no string in \(count) (\(listed)), nor in the development language "
-          + "(\(TerminalText.escaped(development))): iOS shows the key itself there, checked as '\(key)'"
+        "the row part \"\(TextExcerpt.key(key))\" has no string in \(count) (\(listed)), nor in the development language "
+          + "(\(TerminalText.escaped(development))): iOS shows the key itself there, checked as '\(TextExcerpt.key(key))'"
       }
       let nowhere = Self.partWarnings(absentParts.filter { !written.contains($0.key) }) {
         key, count, listed in
-        "the row part \"\(key)\" has no entry in the string files: iOS shows the key itself, checked as "
-          + "'\(key)' in \(count) (\(listed))"
+        "the row part \"\(TextExcerpt.key(key))\" has no entry in the string files: iOS shows the key itself, "
+          + "checked as '\(TextExcerpt.key(key))' in \(count) (\(listed))"
       }
       return stoodIn + lacking + nowhere
     }
@@ -1355,18 +1356,18 @@ public struct RowPlanner: Sendable {
       for (index, rule) in configuration.rows.enumerated() {
         for (field, key) in [("title", rule.title), ("subtitle", rule.subtitle), ("value", rule.value)] {
           guard let key, !foundKeys.contains(ExactText(key)) else { continue }
-          let hint = suggestions.hint(for: key).map { "; did you mean \"\($0)\"?" } ?? ""
-          warnings.append("rows[\(index)].\(field): no input has the key \"\(key)\"\(hint)")
+          let hint = suggestions.hint(for: key).map { "; did you mean \"\(TextExcerpt.key($0))\"?" } ?? ""
+          warnings.append("rows[\(index)].\(field): no input has the key \"\(TextExcerpt.key(key))\"\(hint)")
         }
         if let match = rule.match, !matched[index] {
           warnings.append(
-            "rows[\(index)].match: \"\(Self.shortened(match.pattern))\" matches no key in the input")
+            "rows[\(index)].match: \"\(TextExcerpt.key(match.pattern))\" matches no key in the input")
         }
       }
       let unmatchedIgnore = configuration.ignore.indices.filter { !ignoreMatched[$0] }
       for index in unmatchedIgnore.prefix(Self.namedUnmatchedIgnorePatterns) {
         warnings.append(
-          "ignore[\(index)]: \"\(Self.shortened(configuration.ignore[index].pattern))\" matches no key in the input, "
+          "ignore[\(index)]: \"\(TextExcerpt.key(configuration.ignore[index].pattern))\" matches no key in the input, "
             + "so it leaves nothing out")
       }
       if unmatchedIgnore.count > Self.namedUnmatchedIgnorePatterns {
@@ -1377,11 +1378,12 @@ public struct RowPlanner: Sendable {
       for key in configuration.formatArguments.keys.sorted() {
         if !FormatSampleValues.isSpecifierKey(key) {
           warnings.append(
-            "formatArguments.\"\(key)\": no format specifier takes this sample; a key is a conversion "
+            "formatArguments.\"\(TextExcerpt.key(key))\": no format specifier takes this sample; a key is a conversion "
               + "(@, d, f, x…) or a length modifier and a conversion (ld, lld)")
         } else if anyStringWanted, untakenSamples.contains(key) {
           warnings.append(
-            "formatArguments.\"\(key)\": no string checked has a format specifier that takes this sample")
+            "formatArguments.\"\(TextExcerpt.key(key))\": no string checked has a format specifier that takes this sample"
+          )
         }
       }
       let states = configuration.states ?? []
@@ -1458,15 +1460,6 @@ public struct RowPlanner: Sendable {
         }
       ).listed(place: "in the configuration")
     }
-
-    /// Patterns longer than this many characters are shortened in messages.
-    static let longestPatternShown = 80
-
-    /// `pattern` as messages quote it: its first ``longestPatternShown`` characters and `…`
-    /// when it is longer (a pattern may have 1,000).
-    static func shortened(_ pattern: String) -> String {
-      pattern.count <= longestPatternShown ? pattern : pattern.prefix(longestPatternShown) + "…"
-    }
   }
 
   /// Warnings for configuration rows that say something else than the Swift source about the
@@ -1505,17 +1498,17 @@ public struct RowPlanner: Sendable {
         ) {
           guard let configured, let source, configured != source else { return }
           warnings.append(
-            "rows[\(index)]: \"\(title)\" has \(name): \(show(configured)) in typefit.json, but the source "
+            "rows[\(index)]: \"\(TextExcerpt.key(title))\" has \(name): \(show(configured)) in typefit.json, but the source "
               + "(\(place)) has \(name): \(show(source)); the configuration is used")
         }
         differ("navigable", rule.navigable, found.rule.navigable) { String($0) }
         differ("accessory", rule.accessory, found.rule.accessory) { $0.rawValue }
         // Keys differ when their bytes do (`café` in NFC and in NFD are two keys).
         differ("subtitle", rule.subtitle.map(ExactText.init), found.rule.subtitle.map(ExactText.init)) {
-          "\"\($0.text)\""
+          "\"\(TextExcerpt.key($0.text))\""
         }
         differ("value", rule.value.map(ExactText.init), found.rule.value.map(ExactText.init)) {
-          "\"\($0.text)\""
+          "\"\(TextExcerpt.key($0.text))\""
         }
         // A line limit decides TF001: a configuration's that lifts the source's `.lineLimit(1)`
         // turned its truncation into a note without a word (the fifty-first attack's A51-11).

@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 
 /// The configuration's `rows[].match` entries every key of which an earlier entry takes, found
@@ -55,11 +56,11 @@ struct ShadowedMatches {
       let by =
         rows[taker].title != nil
         ? "rows[\(taker)], whose title it is"
-        : "rows[\(taker)] \"\(Self.shortened(rows[taker].match?.pattern ?? ""))\""
+        : "rows[\(taker)] \"\(TextExcerpt.key(rows[taker].match?.pattern ?? ""))\""
       let message =
-        "rows[\(index)].match \"\(TerminalText.escaped(Self.shortened(pattern)))\""
+        "rows[\(index)].match \"\(TerminalText.escaped(TextExcerpt.key(pattern)))\""
         + (place.map { " (\(TerminalText.escaped($0.description)))" } ?? "")
-        + " applies to no key: an earlier entry takes every key it matches (\"\(TerminalText.escaped(Self.shortened(key)))\" "
+        + " applies to no key: an earlier entry takes every key it matches (\"\(TerminalText.escaped(TextExcerpt.key(key)))\" "
         + "takes \(TerminalText.escaped(by))); a key takes its title entry, else the first match entry in file "
         + "order, so put specific patterns before general ones"
       if let place {
@@ -69,10 +70,5 @@ struct ShadowedMatches {
       return LocalizationDiagnostic(
         kind: .unmatchedConfiguration, severity: .warning, file: "configuration", message: message)
     }
-  }
-
-  /// `pattern` as messages quote it: its first 80 characters and `…` when longer.
-  private static func shortened(_ text: String) -> String {
-    text.count <= 80 ? text : text.prefix(80) + "…"
   }
 }

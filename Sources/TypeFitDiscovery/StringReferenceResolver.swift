@@ -1,3 +1,5 @@
+import TypeFitInput
+
 /// Turns the expression given to a text into a ``StringReference``.
 ///
 /// Recognised forms: a string literal (a key where the API takes a `LocalizedStringKey`, text
@@ -315,7 +317,7 @@ struct StringReferenceResolver {
   }
 
   static func quoted(_ source: String) -> String {
-    source.count > 60 ? String(source.prefix(60)) + "…" : source
+    TextExcerpt.shortened(source, to: 60)
   }
 
   /// `A.B.c` or `A.B.c(args)`: the names, when the range is exactly that. A member after a dot

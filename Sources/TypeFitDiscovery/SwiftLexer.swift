@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 
 /// A small hand-written Swift lexer: names, keywords, punctuation, numbers, string literals
@@ -145,7 +146,7 @@ public struct SwiftLexer {
 
   mutating func run() {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-    if let invalid = Self.firstInvalidUTF8(bytes) {
+    if let invalid = UTF8Validation.firstInvalidOffset(bytes[...]) {
       var lineNumber = 1
       var start = 0
       for position in 0..<invalid where bytes[position] == UInt8(ascii: "\n") {
@@ -329,36 +330,6 @@ public struct SwiftLexer {
     hexadecimal
       ? byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")
       : byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-  }
-
-  /// The offset of the first byte of an invalid UTF-8 sequence, or `nil` when all is valid.
-  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    var offset = 0
-    let count = bytes.count
-    while offset < count {
-      let lead = bytes[offset]
-      if lead < 0x80 {
-        offset += 1
-        continue
-      }
-      let length: Int
-      let minimum: UInt32
-      switch lead {
-      case 0xC2...0xDF: (length, minimum) = (2, 0x80)
-      case 0xE0...0xEF: (length, minimum) = (3, 0x800)
-      case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
-      default: return offset
-      }
-      guard offset + length <= count else { return offset }
-      var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-      for continuation in bytes[offset + 1..<offset + length] {
-        guard continuation & 0xC0 == 0x80 else { return offset }
-        scalar = scalar << 6 | UInt32(continuation & 0x3F)
-      }
-      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return offset }
-      offset += length
-    }
-    return nil
   }
 }
 

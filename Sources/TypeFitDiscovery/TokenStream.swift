@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 
 /// A file's tokens with every bracket matched to its partner, so patterns can jump over a
@@ -130,7 +131,8 @@ struct TokenStream {
       }
       text += token.text
       previous = token
-      if text.count > limit { return String(text.prefix(limit)) + "…" }
+      // Counted in bytes first: a text of no more bytes than `limit` has no more characters.
+      if text.utf8.count > limit, text.count > limit { return TextExcerpt.shortened(text, to: limit) }
     }
     return text
   }

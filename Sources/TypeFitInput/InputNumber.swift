@@ -47,7 +47,7 @@ public enum InputNumber {
     let length = text.count
     guard length > maximumLength else { return }
     throw InputNumberError(
-      field: field, given: String(text.prefix(InputNumberError.excerptLength)) + "…", range: range,
+      field: field, given: TextExcerpt.shortened(text, to: InputNumberError.excerptLength), range: range,
       whole: whole,
       length: length)
   }

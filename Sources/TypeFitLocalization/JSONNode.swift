@@ -61,7 +61,15 @@ public struct JSONNode: Sendable {
   ) throws(JSONParseError) -> JSONNode {
     let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     let bytes = skipsByteOrderMark && bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
-    if rejectsInvalidUTF8, let bad = SourceTextDecoder.firstInvalidUTF8Offset(bytes[...]) {
+    // A file saved as UTF-16 or UTF-32 is said so, not reported at its first NUL or 0xFF byte
+    // as a syntax error (the sixty-ninth attack's A69-4: `1:2: expected a quoted member name`).
+    if rejectsInvalidUTF8, let encoding = Self.otherUnicodeEncoding(bytes) {
+      throw JSONParseError(
+        kind: .syntax,
+        message: "the file is \(encoding), not UTF-8; JSON text is UTF-8 (RFC 8259 §8.1): save it as UTF-8",
+        line: 1, column: 1)
+    }
+    if rejectsInvalidUTF8, let bad = UTF8Validation.firstInvalidOffset(bytes[...]) {
       let (line, column) = LineEnding.position(of: bad, in: bytes)
       let hex = String(bytes[bad], radix: 16, uppercase: true)
       throw JSONParseError(
@@ -79,6 +87,24 @@ public struct JSONNode: Sendable {
     }
     if !allowsDuplicateKeys, let duplicate = root.firstDuplicateKey() { throw duplicate }
     return root
+  }
+
+  /// `UTF-16 (little-endian)` or `UTF-32 (big-endian, with a byte order mark)` when `bytes`
+  /// are text in one of those encodings (by their byte order mark, or without one by the zero
+  /// bytes ``SourceTextDecoder`` and ``UTF32Layout`` look for), else `nil`. JSON text starts
+  /// with an ASCII character, so its UTF-8 has no zero byte there.
+  static func otherUnicodeEncoding(_ bytes: [UInt8]) -> String? {
+    if let layout = UTF32Layout(bytes) {
+      return
+        "UTF-32 (\(layout.byteOrder.rawValue)\(layout.hasByteOrderMark ? ", with a byte order mark" : ""))"
+    }
+    let (encoding, bomLength) = SourceTextDecoder.detectEncoding(bytes)
+    let mark = bomLength > 0 ? ", with a byte order mark" : ""
+    switch encoding {
+    case .utf8: return nil
+    case .utf16LittleEndian: return "UTF-16 (little-endian\(mark))"
+    case .utf16BigEndian: return "UTF-16 (big-endian\(mark))"
+    }
   }
 
   /// Checks that `bytes` are one JSON document (RFC 8259 syntax, nothing after the value)

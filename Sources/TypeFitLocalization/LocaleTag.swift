@@ -56,7 +56,7 @@ public enum LocaleTag {
   /// characters of a file, which were quoted whole on one line of standard error and in the
   /// report (thirty-fifth attack A35-6).
   public static func shown(_ tag: String) -> String {
-    TerminalText.escaped(tag.count > shownCharacters ? tag.prefix(shownCharacters) + "…" : tag)
+    TerminalText.escaped(TextExcerpt.shortened(tag, to: shownCharacters))
   }
 
   /// How many characters of a tag ``shown(_:)`` quotes: 64, the most a well-formed tag has

@@ -1,3 +1,5 @@
+import TypeFitInput
+
 /// Escapes text from input files (keys, values, paths, messages quoting them) for one line of
 /// terminal output: standard error and the text report.
 ///
@@ -19,13 +21,9 @@ public enum TerminalText {
     // character (the only cluster of two ASCII scalars, CR LF, is made of controls): the text
     // is shown as it is when the limit does not cut it.
     if limit.map({ text.utf8.count <= $0 }) ?? true, isPrintableASCII(text) { return text }
-    var shown = Substring(text)
-    var cut = false
-    if let limit, text.count > limit {
-      shown = text.prefix(limit)
-      cut = true
-    }
-    guard shown.unicodeScalars.contains(where: needsEscape) else { return cut ? shown + "…" : String(shown) }
+    // Cut first (with "…", which needs no escape), so a megabyte is not escaped to be dropped.
+    let shown = limit.map { TextExcerpt.shortened(text, to: $0) } ?? text
+    guard shown.unicodeScalars.contains(where: needsEscape) else { return shown }
     var output = ""
     for scalar in shown.unicodeScalars {
       switch scalar {
@@ -37,7 +35,7 @@ public enum TerminalText {
       default: output.unicodeScalars.append(scalar)
       }
     }
-    return cut ? output + "…" : output
+    return output
   }
 
   /// Whether every byte of `text` is printable ASCII (U+0020…U+007E).

@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 
 /// What is wrong with one line of an NDJSON shard that is not what typefit writes there, in
@@ -92,6 +93,6 @@ enum ReportLineProblem {
 
   /// `text`, or its first 40 characters and `…` (messages quote what was found, not all of it).
   private static func shortened(_ text: String) -> String {
-    text.count <= 40 ? text : text.prefix(40) + "…"
+    TextExcerpt.shortened(text, to: 40)
   }
 }

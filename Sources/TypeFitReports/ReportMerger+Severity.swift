@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 import TypeFitRow
 
@@ -37,7 +38,7 @@ extension ReportMerger {
   /// `line 12: "severity" is "fatal", not "error", "warning" or "note" (was the report edited?)`:
   /// `written` is the value as the report spells it (quotes included), cut at 40 characters.
   static func unknownSeverityReason(_ written: String, line: Int?) -> String {
-    let shown = written.count <= 40 ? written : written.prefix(40) + "…"
+    let shown = TextExcerpt.shortened(written, to: 40)
     return (line.map { "line \($0): " } ?? "")
       + "\"severity\" is \(TerminalText.escaped(shown)), not \"error\", "
       + "\"warning\" or \"note\" (was the report edited?)"

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFit
 import TypeFitConcurrency
+import TypeFitInput
 
 /// `typefit measure --batch`: NDJSON requests on stdin, one NDJSON result per line, in input
 /// order, computed in parallel chunks so memory stays flat for any input length.
@@ -143,7 +144,7 @@ struct MeasureBatch {
   ///
   /// - Throws: `UsageError` naming what is wrong; `WrittenFontRefusal`.
   private func request(_ line: [UInt8], lineNumber: Int, id: inout JSONValue) throws -> MeasureRequest {
-    if let offset = ArgumentBytes.firstInvalidOffset(line[...]) {
+    if let offset = UTF8Validation.firstInvalidOffset(line[...]) {
       throw UsageError(
         "not valid UTF-8 at column \(offset + 1) (byte 0x\(String(line[offset], radix: 16, uppercase: true))); "
           + "send the requests as UTF-8")

@@ -37,7 +37,8 @@ public enum ArgumentBytes {
         if textOptions.contains(name) { pending = name }
       }
     }
-    for (index, argument) in arguments.enumerated() where firstInvalidOffset(argument[...]) != nil {
+    for (index, argument) in arguments.enumerated()
+    where UTF8Validation.firstInvalidOffset(argument[...]) != nil {
       throw UsageError(
         "argument \(index + 1), \(TerminalText.escaped(FileSystemPath.escaped(argument))), is not valid UTF-8; paths and values must be UTF-8 "
           + "(rename the file or folder)")
@@ -45,22 +46,8 @@ public enum ArgumentBytes {
     return arguments.map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil`.
-  static func firstInvalidOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded): offset += encoded.count
-      case .error: return offset
-      case .emptyInput: return nil
-      }
-    }
-  }
-
   private static func check(_ value: ArraySlice<UInt8>, of name: String) throws(UsageError) {
-    guard let offset = firstInvalidOffset(value) else { return }
+    guard let offset = UTF8Validation.firstInvalidOffset(value) else { return }
     throw UsageError(
       "the value of --\(name) is not valid UTF-8 (byte 0x\(hex(value[value.startIndex + offset])) at byte "
         + "\(offset + 1)); pass the text as UTF-8")

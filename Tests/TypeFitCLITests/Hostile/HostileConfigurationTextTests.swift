@@ -80,10 +80,63 @@ struct HostileConfigurationTextTests {
     #expect(Self.problem([0xEF, 0xBB, 0xBF] + lines) == Self.invalid("5:6", "FF"))
     // Outside a string too, before any syntax error after it.
     #expect(Self.problem([0x7B, 0xFF, 0x7D]) == Self.invalid("1:2", "FF"))
-    // A UTF-16 file (its byte order mark) is not UTF-8 at its first byte.
-    #expect(Self.problem([0xFF, 0xFE] + Array("{}".utf8)) == Self.invalid("1:1", "FF"))
+    // A 0xFF that is not a UTF-16 byte order mark is an invalid byte.
+    #expect(Self.problem([0xFF, 0x7B, 0x7D]) == Self.invalid("1:1", "FF"))
     // Valid text of every length is accepted, and kept as written.
     #expect(Self.problem(member(Array("é中😀".utf8))) == nil)
+  }
+
+  /// What `typefit.json` gives for a file in `encoding`.
+  static func notUTF8(_ encoding: String) -> String {
+    "typefit.json:1:1: not valid JSON: the file is \(encoding), not UTF-8; JSON text is UTF-8 (RFC 8259 §8.1): "
+      + "save it as UTF-8"
+  }
+
+  @Test("a UTF-16 or UTF-32 file, with or without a byte order mark, is said to be one (A69-4)")
+  func otherUnicodeEncodings() {
+    let text = "{\"rows\": [{\"title\": \"settings.wifi\"}]}"
+    let littleEndian = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bigEndian = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    let utf32 = text.unicodeScalars.flatMap { [UInt8($0.value & 0xFF), UInt8($0.value >> 8), 0, 0] }
+    // Before: "1:2: expected a quoted member name" (the NUL after "{").
+    #expect(Self.problem(littleEndian) == Self.notUTF8("UTF-16 (little-endian)"))
+    #expect(Self.problem(bigEndian) == Self.notUTF8("UTF-16 (big-endian)"))
+    #expect(
+      Self.problem([0xFF, 0xFE] + littleEndian)
+        == Self.notUTF8("UTF-16 (little-endian, with a byte order mark)"))
+    #expect(
+      Self.problem([0xFE, 0xFF] + bigEndian) == Self.notUTF8("UTF-16 (big-endian, with a byte order mark)"))
+    #expect(Self.problem(utf32) == Self.notUTF8("UTF-32 (little-endian)"))
+    #expect(
+      Self.problem([0xFF, 0xFE, 0, 0] + utf32)
+        == Self.notUTF8("UTF-32 (little-endian, with a byte order mark)"))
+    // The same text in UTF-8, with and without its byte order mark, is read.
+    #expect(Self.problem(Array(text.utf8)) == nil)
+    #expect(Self.problem([0xEF, 0xBB, 0xBF] + Array(text.utf8)) == nil)
+  }
+
+  @Test("a 900,000-character key or member name is quoted to 80 characters, not whole (A69-5)")
+  func longNamesAreQuotedShort() throws {
+    let long = String(repeating: "a", count: 900_000)
+    let quoted = String(repeating: "a", count: 80) + "…"
+    // A row's title no input has: the warning quotes its start.
+    let folder = try Hostile.folderWithGoodFile()
+    try folder.write("typefit.json", "{\"rows\": [{\"title\": \"\(long)\"}]}")
+    let warned = Hostile.check([folder.path])
+    #expect(warned.exitCode == 0)
+    #expect(
+      Hostile.diagnostics(warned) == [
+        "unmatchedConfiguration: rows[0].title: no input has the key \"\(quoted)\""
+      ])
+    #expect(warned.stderr == "Warning: rows[0].title: no input has the key \"\(quoted)\"\n")
+    // An unknown member: the error names its start at its place.
+    try folder.write("typefit.json", "{\"\(long)\": 1}")
+    let refused = Hostile.check([folder.path])
+    #expect(refused.exitCode == 2)
+    #expect(
+      refused.stderr.hasPrefix(
+        "Error: invalid configuration: \(folder.path)/typefit.json:1:900006: \(quoted): unknown field"))
+    #expect(refused.stderr.utf8.count < 2_000, "\(refused.stderr.utf8.count) bytes")
   }
 
   @Test("lone surrogate escapes are refused at the escape; a pair, and characters past the BMP, are read")
