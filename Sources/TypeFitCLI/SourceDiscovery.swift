@@ -96,10 +96,14 @@ enum SourceDiscovery {
       case .unreadableFile where Self.isSwiftFileNotRead(diagnostic):
         // A `.swift` file found and not read (permission denied, a FIFO or device): an input not
         // read, exit 3, as an unreadable localization file is (fix20h; its rows were silently
-        // missing and the run could exit 0).
+        // missing and the run could exit 0). A file refused for one of its literals is named at
+        // that literal (`SwiftLexer.markRunRefusal(at:)`); the others are about the whole file.
+        let place = diagnostic.location
+        let whole = diagnostic.isAboutWholeFile
         unread.append(
           LocalizationDiagnostic(
-            kind: .unreadableFile, file: diagnostic.location.file, message: diagnostic.message))
+            kind: .unreadableFile, file: place.file, line: whole ? nil : place.line,
+            column: whole ? nil : place.column, message: diagnostic.message))
       case .invalidEncoding where diagnostic.severity == .error:
         // A Swift file in UTF-16 or UTF-32, refused whole: an input not read, exit 3 (A23-13).
         unread.append(

@@ -58,6 +58,12 @@ public struct DiscoveryDiagnostic: Sendable, Hashable, CustomStringConvertible {
   public var location: SourceLocation
   /// What is wrong, in a sentence without a trailing period.
   public var message: String
+
+  /// Whether the problem is about the whole file or path (at line 1, column 1: a file not
+  /// read, a link not followed), not about a place in it. An unreadable file is said at its
+  /// path alone, unless a place in it is the reason (a string literal, `SwiftLexer`'s refusal
+  /// of a run of combining marks).
+  public var isAboutWholeFile: Bool { location.line == 1 && location.column == 1 }
   /// For the line that ends a file's list (``FileDiagnostics``): how many more problems of its
   /// severity the file has that are not listed; 0 for any other diagnostic.
   public var notListed: Int

@@ -1,3 +1,4 @@
+import TypeFitInput
 import TypeFitLocalization
 
 extension SwiftLexer {
@@ -165,6 +166,14 @@ extension SwiftLexer {
       case .text(let bytes): bytes.isEmpty ? nil : .text(String(decoding: bytes, as: UTF8.self))
       case .interpolation(let code): .interpolation(code)
       }
+    }
+    // A run of marks written as escapes is not in the file's bytes, which were scanned when read.
+    if longMarkRun == nil,
+      pieces.contains(where: {
+        if case .text(let bytes) = $0 { CombiningMarkRun.hasLongRun(utf8: bytes) } else { false }
+      })
+    {
+      longMarkRun = location(line: startLine, column: startColumn)
     }
     let source = text(start..<min(index, start + Self.maximumStringSourceLength))
     tokens.append(

@@ -49,6 +49,9 @@ public struct SwiftLexer {
   /// The first 100 errors and 100 warnings, the rest counted: a file of a million bad escapes
   /// lists 100 and one line that counts the others.
   var diagnostics = FileDiagnostics<DiscoveryDiagnostic>()
+  /// The line and column of the first string literal whose escapes resolve to a run of more
+  /// than `CombiningMarkRun.maximum` combining marks; the file is then not read.
+  var longMarkRun: SourceLocation?
   /// Where the last bare regex literal scan that found no closing `/` stopped; a `/` before
   /// it is division (see ``bareRegexEnd()``).
   var regexScanStop = 0
@@ -75,6 +78,9 @@ public struct SwiftLexer {
     }
     var lexer = SwiftLexer(bytes: bytes, file: file)
     lexer.run()
+    if let place = lexer.longMarkRun {
+      return Result(tokens: [], diagnostics: lexer.diagnostics.listed() + [Self.markRunRefusal(at: place)])
+    }
     guard lexer.tokens.count <= maximumTokenCount else {
       return Result(
         tokens: [],
@@ -89,6 +95,21 @@ public struct SwiftLexer {
         ])
     }
     return Result(tokens: lexer.tokens, diagnostics: lexer.diagnostics.listed())
+  }
+
+  /// The error for a file with a string literal whose escapes (`\u{651}`) resolve to a run of
+  /// more than `CombiningMarkRun.maximum` combining marks, as a file holding the run itself is
+  /// refused when it is read (``InputFileError/combiningMarkRun(line:)``): Swift hashes and
+  /// compares such text in time growing with the square of the run, so 1.1 MB of
+  /// `\u{651}\u{64E}` took 10.5 s and 2.2 MB 41 s in a release build (the seventieth session's
+  /// finding; the sixty-ninth attack's A69-1 for the other formats).
+  static func markRunRefusal(at place: SourceLocation) -> DiscoveryDiagnostic {
+    DiscoveryDiagnostic(
+      kind: .unreadableFile, severity: .error, location: place,
+      message:
+        "this string literal has more than \(CombiningMarkRun.maximum) combining marks in a row once its "
+        + "escapes are resolved (Unicode's stream-safe text format allows 30, UAX #15), which take time "
+        + "growing with the square of their number to compare; the file is not read")
   }
 
   /// Tokenizes Swift source given as a string.

@@ -101,7 +101,7 @@ enum RowsCommand: CLICommand {
   /// `1:1`, fresh22 F22-14); a problem inside a file at its line and column.
   static func line(_ diagnostic: DiscoveryDiagnostic) -> String {
     switch diagnostic.kind {
-    case .unreadableFile, .symlinkNotFollowed, .invalidFileName:
+    case .unreadableFile where diagnostic.isAboutWholeFile, .symlinkNotFollowed, .invalidFileName:
       let label = diagnostic.severity == .error ? "Error" : "Warning"
       return "\(label): \(diagnostic.location.file): \(diagnostic.message)"
     default:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 import TypeFitInput
 
 /// The sixty-eighth attack's A68-4 to A68-6: text with one long run of combining marks of two
@@ -101,6 +102,33 @@ struct HostileCombiningMarkRunTests {
     #expect(run.stderr.contains("Bad.swift"), "\(run.stderr)")
     #expect(run.stderr.contains("line 1 has more than 128 combining marks in a row"), "\(run.stderr)")
   }
+
+  @Test("a Swift string literal whose escapes make a run of 400 marks: the file is refused at the literal")
+  func swiftEscapes() throws {
+    let folder = try Hostile.folderWithGoodFile()
+    // 128 escaped marks are read; 400 are a run that took 10.5 s a megabyte (growing with its
+    // square) to hash and compare.
+    let allowed = String(repeating: "\\u{651}", count: 128)
+    let over = String(repeating: "\\u{651}\\u{64E}", count: 200)
+    try folder.write("Fine.swift", "let fine = \"b\(allowed)\"\n")
+    try folder.write("Bad.swift", "import SwiftUI\nlet x = 1\n    let s = Text(\"b\(over)\")\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(Hostile.resultKeys(run) == [Hostile.goodKey])
+    #expect(
+      Hostile.diagnostics(run).contains(
+        "unreadableFile: this string literal has more than 128 combining marks in a row once its escapes are "
+          + "resolved (Unicode's stream-safe text format allows 30, UAX #15), which take time growing with the "
+          + "square of their number to compare; the file is not read"), "\(Hostile.diagnostics(run))")
+    #expect(run.stderr.contains("Bad.swift:3:18: this string literal has more than 128"), "\(run.stderr)")
+    #expect(!run.stderr.contains("Fine.swift"), "\(run.stderr)")
+    // The lexer alone: no tokens, one error at the literal.
+    let lexed = SwiftLexer.tokenize("let s = \"\(over)\"", file: "L.swift")
+    #expect(lexed.tokens.isEmpty)
+    #expect(lexed.diagnostics.map { "\($0.location) \($0.kind)" } == ["L.swift:1:9 unreadableFile"])
+    #expect(SwiftLexer.tokenize("let s = \"\(allowed)\"", file: "L.swift").diagnostics.isEmpty)
+  }
+
   /// `ب` and `pairs` × (U+0651, U+064E) written as escapes in `style`: `\u0651` (JSON),
   /// `\U0651` (`.strings`), `&#x651;` (XML).
   static func escapedMarks(_ pairs: Int, _ style: String) -> String {
