@@ -195,7 +195,8 @@ public enum AndroidStringsReader {
 
     func warning(path: String) -> LocalizationDiagnostic? {
       guard let first else { return nil }
-      let products = names.sorted().map { "product=\"\(TerminalText.escaped($0))\"" }.joined(separator: ", ")
+      let products = names.sorted().map { "product=\"\(TerminalText.escaped(TextExcerpt.key($0)))\"" }.joined(
+        separator: ", ")
       let resources = count == 1 ? "1 resource" : "\(count) resources"
       // Another product's strings are left out by design: a note, not a warning (fresh24 F24-5).
       return LocalizationDiagnostic(

@@ -1,3 +1,5 @@
+import TypeFitInput
+
 /// Reads one top-level key of a `.stringsdict`; the work behind ``StringsDictReader``.
 struct StringsDictEntry {
   let key: String
@@ -160,7 +162,8 @@ struct StringsDictEntry {
         LocalizationDiagnostic(
           kind: .unexpectedType, severity: .warning, at: value.location(in: path),
           message: PluralCategory.notACategory(
-            "plural form \"\(TerminalText.escaped(formName))\" of '%#@\(name)@' in \"\(key)\"")))
+            "plural form \"\(TerminalText.escaped(TextExcerpt.key(formName)))\" of '%#@\(name)@' in \"\(key)\""
+          )))
     }
     for (formName, value) in entries where PluralCategory.isCategory(formName) && !Self.isString(value) {
       diagnostics.append(

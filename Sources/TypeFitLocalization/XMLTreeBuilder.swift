@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -254,6 +255,17 @@ enum XMLTreeBuilder {
       locator: XMLStartTagLocator(bytes: bytes))
     parser.delegate = builder
     let succeeded = parser.parse()
+    if builder.longMarkRun {
+      let place =
+        builder.markRunTag
+        ?? Self.placeCountingCarriageReturns(
+          in: bytes, line: builder.errorLine ?? 1, column: builder.errorColumn ?? 1)
+      diagnostics.append(
+        LocalizationDiagnostic(
+          kind: .unreadableFile, file: path, line: place.line, column: place.column,
+          message: Self.markRunMessage))
+      return Outcome(root: nil, diagnostics: diagnostics)
+    }
     if builder.depthExceeded {
       diagnostics.append(
         LocalizationDiagnostic(
@@ -317,6 +329,13 @@ enum XMLTreeBuilder {
     }
     return Outcome(root: builder.root, diagnostics: diagnostics, text: bytes)
   }
+
+  /// Why a file whose text holds a run of combining marks once its references are resolved is
+  /// not read.
+  static let markRunMessage =
+    "more than \(CombiningMarkRun.maximum) combining marks in a row once character references are resolved "
+    + "(Unicode's stream-safe text format allows 30, UAX #15), which take time growing with the square of "
+    + "their number to compare; not read"
 
   /// The place libxml2 gives (`line`, counting line feeds only, and `column`, in bytes) as the
   /// readers count places, with a carriage return alone ending a line too: in a file of bare-CR
@@ -499,6 +518,15 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   var errorLine: Int?
   var errorColumn: Int?
   var errorCode: Int?
+  /// The character data in document order (text, CDATA, comments; markup between pieces does
+  /// not end a run), counted for runs of combining marks.
+  var marks = CombiningMarkRun.Counter()
+  /// Whether text or an attribute value held a run of more than `CombiningMarkRun.maximum`
+  /// combining marks once its references were resolved; the parse stopped there.
+  var longMarkRun = false
+  /// The start tag whose attribute held the run, as the readers count places; `nil` when it was
+  /// in text, which is placed where the parser stopped.
+  var markRunTag: (line: Int, column: Int)?
 
   var locator: XMLStartTagLocator
 
@@ -533,6 +561,11 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
       skippedDepth += 1
       return
     }
+    if attributeDict.values.contains(where: CombiningMarkRun.hasLongRun) {
+      // At the start tag, not where the parser is (past the tag's last attribute).
+      stopAtMarkRun(parser, at: start)
+      return
+    }
     let element = XMLElementNode(
       name: elementName, attributes: attributeDict, line: max(1, start.line), column: max(1, start.column))
     if let parent = stack.last {
@@ -555,16 +588,31 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if marks.add(string) { return stopAtMarkRun(parser) }
     guard skippedDepth == 0 else { return }
     stack.last?.children.append(.text(string))
   }
 
   func parser(_ parser: XMLParser, foundCDATA cdataBlock: Data) {
+    let text = String(decoding: cdataBlock, as: UTF8.self)
+    if marks.add(text) { return stopAtMarkRun(parser) }
     guard skippedDepth == 0 else { return }
-    stack.last?.children.append(.text(String(decoding: cdataBlock, as: UTF8.self)))
+    stack.last?.children.append(.text(text))
+  }
+
+  /// Stops the parse at a run of combining marks that character references or pieces of text
+  /// make (``longMarkRun``): the file is not read, as one with the run in its bytes is not.
+  func stopAtMarkRun(_ parser: XMLParser, at tag: (line: Int, column: Int)? = nil) {
+    guard !longMarkRun else { return }
+    longMarkRun = true
+    errorLine = max(1, parser.lineNumber)
+    errorColumn = max(1, parser.columnNumber)
+    markRunTag = tag.map { (max(1, $0.line), max(1, $0.column)) }
+    parser.abortParsing()
   }
 
   func parser(_ parser: XMLParser, foundComment comment: String) {
+    if marks.add(comment) { return stopAtMarkRun(parser) }
     guard skippedDepth == 0 else { return }
     // The parser is past the comment's `-->`: its first line is that less the lines it spans.
     let lineBreaks = comment.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
