@@ -22,9 +22,14 @@ import Foundation
 /// | a code span (text between backticks) | its text (in a monospaced font, measured in the label's) |
 /// | `\*` (a backslash before ASCII punctuation) | `*` |
 ///
-/// Emphasis follows CommonMark's flanking rules closely enough for labels: a run of `*` or `_`
+/// Emphasis follows CommonMark's flanking rules and its rule of three: a run of `*` or `_`
 /// opens before a non-space and closes after one, `_` not inside a word (`snake_case` stays),
-/// and a delimiter left without a partner is shown as written. Inflection is not applied: the
+/// `*a**b*` shows `a**b`, and a delimiter left without a partner is shown as written. Links
+/// follow CommonMark 0.31.2 §6.3, which Foundation's parser (built on cmark-gfm) is taken to
+/// follow (UNCONFIRMED on a device): a link may not hold a link (the innermost is the link:
+/// `[[a](b)](c)` shows `[a](c)`), and the parentheses hold a destination without spaces (or in
+/// `<…>`) and an optional title, nothing else (`[a](b c)` shows as written). A code span loses
+/// one space at each end. Inflection is not applied: the
 /// bracket text is measured as the value writes it (`1,234 Foto`, not `1.234 Fotos`).
 ///
 /// Reading takes time linear in the value (A21-2): brackets and parentheses are matched by
@@ -130,6 +135,8 @@ public struct InlineMarkdown: Sendable, Hashable {
     var count = 0
     var canOpen = false
     var canClose = false
+    /// The run's length as written, for CommonMark's rule of three.
+    var length = 0
   }
 
   /// The text being read: the whole value, or a link's bracket text, whose delimiters pair
@@ -155,6 +162,8 @@ public struct InlineMarkdown: Sendable, Hashable {
     var pieces: [Piece] = []
     var spans: [Span] = []
     var hasBold = false
+    /// The `[` of each link whose text holds another link (``linksHoldingLinks()``): not a link.
+    var holdsLink: Set<Int> = []
 
     init(_ characters: [Character]) { brackets = MarkdownBrackets(characters) }
 
@@ -190,6 +199,7 @@ public struct InlineMarkdown: Sendable, Hashable {
     }
 
     mutating func parse() {
+      holdsLink = linksHoldingLinks()
       spans = [Span(start: 0, end: characters.count, resume: characters.count)]
       var index = 0
       while true {
@@ -230,14 +240,16 @@ public struct InlineMarkdown: Sendable, Hashable {
           var run = 0
           while index + run < end, characters[index + run] == "`" { run += 1 }
           if let close = brackets.backtickRun(length: run, from: index + run, before: end) {
-            append(String(characters[(index + run)..<close]))
+            append(Self.codeSpanText(characters[(index + run)..<close]))
             index = close + run
           } else {
             append(String(repeating: "`", count: run))
             index += run
           }
         case "[", "!", "^":
-          if let (open, close, after) = link(at: index, before: end) {
+          if let (open, close, after) = link(at: index, before: end),
+            characters[index] != "[" || !holdsLink.contains(open)
+          {
             // The label's own Markdown (`[**b**](url)`) is read with the rest of the text.
             spans.append(Span(start: open + 1, end: close, resume: after))
             index = open + 1
@@ -266,7 +278,8 @@ public struct InlineMarkdown: Sendable, Hashable {
           let rightFlanking =
             !Self.isSpace(before)
             && (!Self.isPunctuation(before!) || Self.isSpace(after) || Self.isPunctuation(after!))
-          var piece = Piece(text: String(repeating: character, count: run), delimiter: character, count: run)
+          var piece = Piece(
+            text: String(repeating: character, count: run), delimiter: character, count: run, length: run)
           switch character {
           case "_":
             piece.canOpen = leftFlanking && (!rightFlanking || Self.isPunctuation(before!))
@@ -288,7 +301,9 @@ public struct InlineMarkdown: Sendable, Hashable {
     }
 
     /// A link, image or inline attribute at `index`: where its `[` and `]` are, and the index
-    /// after its closing parenthesis.
+    /// after its closing parenthesis. A link's or image's parentheses must hold a destination
+    /// and an optional title as CommonMark writes them (``isDestinationAndTitle(_:)``): `[a](b c)`
+    /// is no link, and shows as written; an inline attribute's hold Apple's own syntax.
     mutating func link(at index: Int, before end: Int) -> (Int, Int, Int)? {
       var open = index
       if characters[index] == "!" || characters[index] == "^" {
@@ -297,13 +312,125 @@ public struct InlineMarkdown: Sendable, Hashable {
       }
       guard characters[open] == "[", let close = brackets.closingBracket(open, before: end),
         close + 1 < end, characters[close + 1] == "(",
-        let parenthesis = brackets.closingParenthesis(close + 1, before: end)
+        let parenthesis = brackets.closingParenthesis(close + 1, before: end),
+        characters[index] == "^" || Self.isDestinationAndTitle(characters[(close + 2)..<parenthesis])
       else { return nil }
       return (open, close, parenthesis + 1)
     }
 
+    /// The `[` of every link whose text holds another link, at any depth (inside an image's
+    /// text too): CommonMark 0.31.2 §6.3, "Links may not contain other links, at any level of
+    /// nesting"; the innermost is the link, and the outer brackets and destination show as
+    /// written (`[[a](b)](c)` shows `[a](c)`, the seventieth attack's A70-2). The text is walked
+    /// once as ``parse()`` walks it (escapes and code spans skipped), and the links found are
+    /// nested on a stack, each marking only the one around it: linear in the text.
+    mutating func linksHoldingLinks() -> Set<Int> {
+      var found: Set<Int> = []
+      // The links and images still open around the place: their `[`, `]`, whether a link, and
+      // whether a link was found inside.
+      var around: [(open: Int, close: Int, isLink: Bool, holdsLink: Bool)] = []
+      func leave(before place: Int) {
+        while let last = around.last, last.close < place {
+          around.removeLast()
+          if last.holdsLink || last.isLink, !around.isEmpty { around[around.count - 1].holdsLink = true }
+          if last.holdsLink && last.isLink { found.insert(last.open) }
+        }
+      }
+      let count = characters.count
+      var index = 0
+      while index < count {
+        switch characters[index] {
+        case "\\" where index + 1 < count:
+          index += 2
+        case "`":
+          var run = 0
+          while index + run < count, characters[index + run] == "`" { run += 1 }
+          if let close = brackets.backtickRun(length: run, from: index + run, before: count) {
+            index = close + run
+          } else {
+            index += run
+          }
+        case "[", "!", "^":
+          if let (open, close, _) = link(at: index, before: count) {
+            leave(before: open)
+            around.append((open, close, characters[index] == "[", false))
+            index = open + 1
+          } else {
+            index += 1
+          }
+        default:
+          index += 1
+        }
+      }
+      leave(before: count + 1)
+      return found
+    }
+
+    /// Whether the text between a link's parentheses is a destination and an optional title as
+    /// CommonMark 0.31.2 §6.3 writes them: white space, a destination (`<…>` without a line
+    /// break or unescaped `<` or `>`, or characters without spaces or controls), then white space
+    /// and a title in `"…"`, `'…'` or `(…)` when there is one, then white space. Empty is a link
+    /// with no destination (`[a]()`).
+    static func isDestinationAndTitle(_ text: ArraySlice<Character>) -> Bool {
+      var rest = text.drop(while: \.isWhitespace)
+      guard let first = rest.first else { return true }
+      if first == "<" {
+        var index = rest.index(after: rest.startIndex)
+        while index < rest.endIndex, rest[index] != ">" {
+          if rest[index] == "<" || rest[index].isNewline { return false }
+          index = rest.index(index, offsetBy: rest[index] == "\\" && index + 1 < rest.endIndex ? 2 : 1)
+        }
+        guard index < rest.endIndex else { return false }
+        rest = rest[(index + 1)...]
+      } else {
+        var index = rest.startIndex
+        while index < rest.endIndex, !rest[index].isWhitespace {
+          if rest[index].unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return false
+          }
+          index += rest[index] == "\\" && index + 1 < rest.endIndex ? 2 : 1
+        }
+        rest = rest[min(index, rest.endIndex)...]
+      }
+      let afterDestination = rest.count
+      rest = rest.drop(while: \.isWhitespace)
+      guard let opening = rest.first else { return true }
+      // A title is set off from the destination by white space.
+      guard rest.count < afterDestination else { return false }
+      while let last = rest.last, last.isWhitespace { rest = rest.dropLast() }
+      let closing: Character =
+        switch opening {
+        case "\"": "\""
+        case "'": "'"
+        case "(": ")"
+        default: " "
+        }
+      guard closing != " ", rest.count >= 2, rest.last == closing else { return false }
+      // No unescaped closing delimiter (or, for `(…)`, opening one) inside.
+      var index = rest.startIndex + 1
+      while index < rest.endIndex - 1 {
+        if rest[index] == "\\" {
+          index += 2
+          continue
+        }
+        if rest[index] == closing || (opening == "(" && rest[index] == "(") { return false }
+        index += 1
+      }
+      return true
+    }
+
+    /// A code span's text as shown (CommonMark 0.31.2 §6.1): line endings as spaces, and one
+    /// space taken off each end when both ends have one and the text is not all spaces.
+    static func codeSpanText(_ text: ArraySlice<Character>) -> String {
+      var shown = String(text.map { $0.isNewline ? " " : $0 })
+      if shown.count >= 2, shown.first == " ", shown.last == " ", shown.contains(where: { $0 != " " }) {
+        shown = String(shown.dropFirst().dropLast())
+      }
+      return shown
+    }
+
     /// Pairs the innermost span's closers with the nearest opener of the same character
-    /// (CommonMark's "process emphasis", without the rule of three), strong when both runs have
+    /// (CommonMark's "process emphasis", with its rule of three), strong when both runs have
     /// two or more. The delimiters still able to pair are a linked list; delimiters between a
     /// pair leave it, and a search that finds no opener of a kind is not repeated below that
     /// closer for the kind.
@@ -314,7 +441,15 @@ public struct InlineMarkdown: Sendable, Hashable {
       var previous = Array(-1..<(list.count - 1))
       var next = Array(1...list.count)
       var active = [Bool](repeating: true, count: list.count)
-      var bottom: [Character: Int] = [:]
+      // CommonMark's openers bottom, kept per delimiter, per whether the closer can also open
+      // and per its length modulo 3: with the rule of three, a search that failed for one closer
+      // may succeed for another of the same character.
+      struct Floor: Hashable {
+        var delimiter: Character
+        var closerCanOpen: Bool
+        var lengthModulo3: Int
+      }
+      var bottom: [Floor: Int] = [:]
       func remove(_ entry: Int) {
         active[entry] = false
         if previous[entry] >= 0 { next[previous[entry]] = next[entry] }
@@ -329,15 +464,22 @@ public struct InlineMarkdown: Sendable, Hashable {
           closer += 1
           continue
         }
-        let floor = bottom[delimiter, default: 0]
+        let floorKey = Floor(
+          delimiter: delimiter, closerCanOpen: pieces[closing].canOpen,
+          lengthModulo3: pieces[closing].length % 3)
+        let floor = bottom[floorKey, default: 0]
         var opener = previous[closer]
         while opener >= floor {
           let piece = pieces[span.items[list[opener]]]
-          if piece.delimiter == delimiter, piece.canOpen, piece.count > 0 { break }
+          if piece.delimiter == delimiter, piece.canOpen, piece.count > 0,
+            !Self.ruleOfThreeForbids(piece, pieces[closing])
+          {
+            break
+          }
           opener = previous[opener]
         }
         guard opener >= floor else {
-          bottom[delimiter] = closer
+          bottom[floorKey] = closer
           closer += 1
           continue
         }
@@ -365,6 +507,18 @@ public struct InlineMarkdown: Sendable, Hashable {
           closer += 1
         }
       }
+    }
+
+    /// CommonMark's rule of three (0.31.2 §6.2, rules 9 and 10): when either run can both
+    /// open and close, the two cannot pair if their lengths as written add up to a multiple of 3,
+    /// unless both are multiples of 3 (`*a**b*` shows `a**b`, emphasized; the seventieth attack's
+    /// A70-2). `~~` pairs only with `~~`, so the rule is not needed for it.
+    static func ruleOfThreeForbids(_ opener: Piece, _ closer: Piece) -> Bool {
+      guard opener.delimiter != "~",
+        (opener.canOpen && opener.canClose) || (closer.canOpen && closer.canClose)
+      else { return false }
+      let sum = opener.length + closer.length
+      return sum % 3 == 0 && !(opener.length % 3 == 0 && closer.length % 3 == 0)
     }
 
     func rendered() -> String {

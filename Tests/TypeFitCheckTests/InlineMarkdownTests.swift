@@ -27,6 +27,52 @@ struct InlineMarkdownTests {
     #expect(shown("a `b") == "a `b")
   }
 
+  @Test("CommonMark's link grammar, rule of three and code spans (the seventieth attack's A70-2)")
+  func commonMarkRules() {
+    func shown(_ source: String) -> String { InlineMarkdown(source).text }
+    // A link may not hold a link: the innermost is the link, the outer shows as written.
+    #expect(shown("[[a](b)](b)") == "[a](b)")
+    #expect(
+      shown("Lies unsere [Nutzungsbedingungen zum [Datenschutz](https://a.example)](https://b.example) durch")
+        == "Lies unsere [Nutzungsbedingungen zum Datenschutz](https://b.example) durch")
+    #expect(shown("[[[a](b)](c)](d)") == "[[a](c)](d)")
+    // An image may hold a link, and a link an image.
+    #expect(shown("![[a](b)](c)") == "a")
+    #expect(shown("[![a](b)](c)") == "a")
+    // No destination with a space, no text after a title; a title in each form is a link.
+    #expect(shown("[a](b c)") == "[a](b c)")
+    #expect(shown("[a](u \"t\" x)") == "[a](u \"t\" x)")
+    #expect(shown("[a](u \"t\")") == "a")
+    #expect(shown("[a](u 't')") == "a")
+    #expect(shown("[a](u (t))") == "a")
+    #expect(shown("[a](<b c>)") == "a")
+    #expect(shown("[a]()") == "a")
+    #expect(shown("[a]( u )") == "a")
+    #expect(shown("[a](u\"t\")") == "a")
+    // Inline attributes keep Apple's own syntax.
+    #expect(shown("^[3 Fotos](inflect: true, morphology: {number: \"plural\"})") == "3 Fotos")
+    // The rule of three.
+    #expect(shown("*a**b*") == "a**b")
+    #expect(shown("**foo*bar*baz**") == "foobarbaz")
+    #expect(shown("*foo**bar**baz*") == "foobarbaz")
+    #expect(shown("***a***") == "a")
+    // A code span loses one space at each end, and shows line endings as spaces.
+    #expect(shown("` a `") == "a")
+    #expect(shown("`  a  `") == " a ")
+    #expect(shown("` `") == " ")
+    #expect(shown("`a\nb`") == "a b")
+  }
+
+  @Test("nested links are read in time linear in the value")
+  func nestedLinksAreLinear() {
+    // 5,000 levels of links inside links: only the innermost is a link.
+    let depth = 5_000
+    let source = String(repeating: "[", count: depth) + "a" + String(repeating: "](u)", count: depth)
+    let text = InlineMarkdown(source).text
+    #expect(
+      text == String(repeating: "[", count: depth - 1) + "a" + String(repeating: "](u)", count: depth - 1))
+  }
+
   @Test("bold is reported only for a strong run with text")
   func bold() {
     #expect(InlineMarkdown("**Konto** und *mehr*").hasBold)
