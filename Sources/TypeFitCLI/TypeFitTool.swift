@@ -76,6 +76,10 @@ public enum TypeFitTool {
     } else {
       HeadroomGuard.install(nil)
     }
+    if let refusal = ArgumentBytes.markRunRefusal(arguments) {
+      io.message("Error: \(refusal)")
+      return ExitCode.usage
+    }
     let code = dispatch(arguments, io: io, budget: budget)
     if code != ExitCode.outputFailed, let failure = io.outputFailure {
       io.message("Error: \(failure)")

@@ -149,6 +149,13 @@ struct MeasureBatch {
         "not valid UTF-8 at column \(offset + 1) (byte 0x\(String(line[offset], radix: 16, uppercase: true))); "
           + "send the requests as UTF-8")
     }
+    // Raw, as escapes are refused by the JSON parser: the line's names and text are compared in
+    // time growing with the square of such a run (a 128 KB line took 37 s, A70-6).
+    if CombiningMarkRun.hasLongRun(utf8: line) {
+      throw UsageError(
+        "more than \(CombiningMarkRun.maximum) combining marks in a row (Unicode's stream-safe text format "
+          + "allows 30, UAX #15), which take time growing with the square of their number to compare")
+    }
     let object: JSONNode
     do {
       // A byte order mark before the first line (Windows PowerShell 5's `Out-File -Encoding

@@ -46,6 +46,19 @@ public enum ArgumentBytes {
     return arguments.map { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// The refusal of the first argument with a run of more than `CombiningMarkRun.maximum`
+  /// combining marks, by its position (from 1), or `nil`. Every name an argument gives is
+  /// compared with the known names, and Swift's comparison takes time growing with the square of
+  /// such a run: one 128 KB `--device` took 105 s (the seventieth attack's A70-6). Asked by
+  /// ``TypeFitTool/run(_:io:)``, which every command line goes through.
+  static func markRunRefusal(_ arguments: [String]) -> UsageError? {
+    guard let index = arguments.firstIndex(where: CombiningMarkRun.hasLongRun) else { return nil }
+    return UsageError(
+      "argument \(index + 1) has more than \(CombiningMarkRun.maximum) combining marks in a row (Unicode's "
+        + "stream-safe text format allows 30, UAX #15), which take time growing with the square of their "
+        + "number to compare; no name, path or text needs so many")
+  }
+
   private static func check(_ value: ArraySlice<UInt8>, of name: String) throws(UsageError) {
     guard let offset = UTF8Validation.firstInvalidOffset(value) else { return }
     throw UsageError(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFit
 import TypeFitInput
+import _TypeFitTestSupport
 
 /// The sixty-eighth attack's A68-4 to A68-6: text with one long run of combining marks of two
 /// alternating classes (U+0651 SHADDA, ccc 33, and U+064E FATHA, ccc 30) made Swift's `String`
@@ -270,5 +271,36 @@ struct HostileCombiningMarkRunTests {
     #expect(!run.timedOut)
     #expect(run.exitCode == 3)
     #expect(run.stderr.contains("line 2 has more than 128 combining marks in a row"), "\(run.stderr)")
+  }
+
+  @Test(
+    "an argument or a measure --batch line with a run of marks is refused at once (A70-6)",
+    .enabled(if: Hostile.binary != nil))
+  func argumentsAndBatchLines() throws {
+    // One 128 KB --device value took 105 s to compare with the device names.
+    let marks = "o" + String(repeating: "\u{0651}\u{064E}", count: 32_000)
+    let argument = CapturedRun(["row", "--title", "x", "--device", marks])
+    #expect(argument.exitCode == 2)
+    #expect(
+      argument.stderr.hasPrefix(
+        "Error: argument 5 has more than 128 combining marks in a row (Unicode's stream-safe text format allows 30, "
+          + "UAX #15)"), "\(argument.stderr.prefix(300))")
+    // 128 in a row are a name like any other.
+    let allowed = CapturedRun([
+      "row", "--title", "x", "--device", "o" + String(repeating: "\u{0651}", count: 128),
+    ])
+    #expect(allowed.stderr.contains("unknown device"), "\(allowed.stderr.prefix(300))")
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "batch.ndjson",
+      "{\"id\":1,\"text\":\"\(marks)\",\"size\":17}\n{\"id\":2,\"text\":\"ok\",\"size\":17}\n")
+    let run = try Hostile.runBinary(
+      ["measure", "--batch"], stdin: folder.path + "/batch.ndjson", seconds: 30)
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 3)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.contains("more than 128 combining marks in a row") == true)
+    #expect(lines.last?.hasPrefix("{\"id\":2,\"lines\":1,") == true)
   }
 }
