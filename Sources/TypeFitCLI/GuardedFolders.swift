@@ -31,6 +31,9 @@ struct GuardedFolders {
   private var inputFolders: [String] = []
   /// The links the inputs' own paths go through: the user's choice for them.
   private var inputLinks = Set<String>()
+  /// The links the paths of inputs refused for leading out of their tree go through
+  /// (`RepositoryBoundary.inputRefusal`): the tree's.
+  private var refusedInputLinks = Set<String>()
   /// The working folder's real path and owner, when it is guarded.
   private var workingFolder: (path: String, owner: Owner)?
 
@@ -58,7 +61,16 @@ struct GuardedFolders {
         }
       }
       if let real, !inRepository { inputFolders.append(real) }
-      if exists { inputLinks.formUnion(OutputPath.attempt(input).linksMet.map(\.path)) }
+      if exists {
+        let links = OutputPath.attempt(input).linksMet
+        // The links of an input that is not read for leading out of its tree are the tree's,
+        // not the user's choice: `--output` is not written through them either (A70-12).
+        if RepositoryBoundary.inputRefusal(input, currentDirectory: WorkingFolder.path()) == nil {
+          inputLinks.formUnion(links.map(\.path))
+        } else {
+          refusedInputLinks.formUnion(links.map(\.path))
+        }
+      }
     }
     guard let here = WorkingFolder.path().flatMap(FileSystemPath.resolved), here != "/" else { return }
     if RepositoryBoundary.repositoryRoot(above: here) != nil {
@@ -71,6 +83,7 @@ struct GuardedFolders {
   /// Who may have put `link` (met on `--output`'s way, in the real folder `folder`) there, or
   /// `nil` when it is the user's and is followed.
   func owner(of link: (path: String, folder: String)) -> Owner? {
+    if refusedInputLinks.contains(link.path) { return .checkout }
     if repositories.contains(where: { BytePath.isInside(link.folder, $0) }) { return .repository }
     if let workingFolder, BytePath.isInside(link.folder, workingFolder.path) { return workingFolder.owner }
     if besideInputs.contains(where: { BytePath.isInside(link.folder, $0) }) || leadsOutOfSharedFolder(link) {

@@ -12,9 +12,20 @@ enum RepositoryConfinement {
   /// its repository (to ../outside/config.json); not read…`, or, when no repository holds it,
   /// `… leading outside its folder, /tmp/x, as no repository holds it (to …)`. The link's text
   /// is the repository's own and is shown escaped; whether its target exists is not said.
+  ///
+  /// A file that stays in its own folder is then judged as an input path is
+  /// (`RepositoryBoundary.inputRefusal`): outside every repository, by the working folder when
+  /// it lies below it, and from a working folder that places nothing, by every link on its way
+  /// (the seventieth attack's A70-11: `cd src; check App --config cfg/typefit.json`, `cfg` the
+  /// tree's link to another folder, opened that folder's file and quoted it).
   static func refusal(for path: String) -> String? {
     let here = WorkingFolder.path()
-    guard ConfigurationLocator.leadsOutOfRepository(path, currentDirectory: here) else { return nil }
+    guard ConfigurationLocator.leadsOutOfRepository(path, currentDirectory: here) else {
+      return RepositoryBoundary.inputRefusal(
+        path, currentDirectory: here,
+        outcome: "not read. Name the file it leads to, if that is the file meant"
+      ).map { TerminalText.escaped($0) }
+    }
     let boundary = RepositoryBoundary.repository(of: path, currentDirectory: here)
     let outside =
       boundary.map {

@@ -22,19 +22,69 @@ package enum RepositoryBoundary {
   ///
   /// - Parameter folder: an absolute path without `.` or `..`; it is walked by name, links not
   ///   resolved.
+  ///
+  /// A `.git` counts only when it is what Git leaves (``GitMarker``): an empty folder or file
+  /// named `.git`, which a tarball or a Docker context can hold, made its folder the repository
+  /// and the folder above it unguarded (the seventieth attack's A70-10). A `.git` file naming a
+  /// Git folder inside the repository around it (a submodule's `gitdir: ../.git/modules/App`)
+  /// leaves that repository the root: the submodule is part of its checkout.
   package static func repositoryRoot(above folder: String) -> String? {
-    func holdsGit(_ path: String) -> Bool {
-      (try? FileManager.default.attributesOfItem(atPath: BytePath.join(path, ".git"))) != nil
-    }
     var current = "/"
-    var root: String? = holdsGit(current) ? current : nil
+    var root: String? = GitMarker(in: current) != nil ? current : nil
     for name in BytePath.names(of: folder) {
       let next = BytePath.join(current, name)
       if root != nil, FileSystemPath.kindNotFollowing(next) == .symbolicLink { return root }
       current = next
-      if holdsGit(current) { root = current }
+      switch GitMarker(in: current) {
+      case .repository?: root = current
+      case .file(let gitFolder)?:
+        if let outer = root, let realOuter = FileSystemPath.resolved(outer),
+          BytePath.isInside(gitFolder, realOuter)
+        {
+          continue
+        }
+        root = current
+      case nil: break
+      }
     }
     return root
+  }
+
+  /// What a folder's `.git` says of it.
+  package enum GitMarker: Equatable {
+    /// A repository's own Git folder (holding `HEAD` or `config`).
+    case repository
+    /// A `gitdir:` file (a submodule's or a worktree's) and the real path of the Git folder it
+    /// names, which holds `HEAD` or `config`.
+    case file(gitFolder: String)
+
+    /// The marker of `folder`, or `nil` when its `.git` is missing, a link, an empty or other
+    /// folder, or a file that is not `gitdir: PATH` (at most 4,096 bytes) naming a Git folder.
+    package init?(in folder: String) {
+      let path = BytePath.join(folder, ".git")
+      switch FileSystemPath.kindNotFollowing(path) {
+      case .folder:
+        guard Self.isGitFolder(path) else { return nil }
+        self = .repository
+      case .regularFile:
+        guard let bytes = try? InputFile.read(path, maximumSize: 4_096),
+          bytes.starts(with: Array("gitdir:".utf8))
+        else { return nil }
+        let line = String(decoding: bytes.dropFirst(7).prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+        let named = line.trimmingCharacters(in: .whitespaces)
+        guard !named.isEmpty, let real = FileSystemPath.resolved(BytePath.absolute(named, from: folder)),
+          Self.isGitFolder(real)
+        else { return nil }
+        self = .file(gitFolder: real)
+      default:
+        return nil
+      }
+    }
+
+    /// Whether `path` is a folder holding `HEAD` or `config` as regular files.
+    private static func isGitFolder(_ path: String) -> Bool {
+      ["HEAD", "config"].contains { FileSystemPath.kind(BytePath.join(path, $0)) == .regularFile }
+    }
   }
 
   /// `path` made absolute from `currentDirectory`, its folder, the real path of its
@@ -148,13 +198,52 @@ package enum RepositoryBoundary {
         }
       }
     }
-    guard leadsOut(absolute, folder: folder, boundary: boundary.realPath) else { return nil }
+    guard leadsOut(absolute, folder: folder, boundary: boundary.realPath) else {
+      // With no repository, and a working folder in none that shares no folder but `/` with the
+      // input (`/`, as in Docker and cron, or `/tmp`), nothing says where the input's tree
+      // begins: a link further up its way (`src/Sources -> /elsewhere` for `src/Sources/App`)
+      // went unjudged, and the files it leads to were read into the report (the seventieth
+      // attack's A70-12, a way round A26-10's fix). Every link on the way must then stay inside
+      // the folder holding it. From a working folder in the same tree (sharing a folder with
+      // the input) or in a repository, the links above the bound are the user's, as before.
+      let unplaced =
+        currentDirectory.map {
+          $0 == "/" || (repositoryRoot(above: $0) == nil && BytePath.sharedFolder($0, absolute) == "/")
+        } ?? true
+      guard !isRepository, unplaced, let link = firstLinkOut(onWayTo: absolute) else { return nil }
+      return "a folder on its way, \(link), is a symbolic link leading outside the folder holding it (to "
+        + "\(FileSystemPath.shownLinkText(link))), and no repository or working folder holds the input to say "
+        + "where its tree begins; "
+        + (outcome
+          ?? "not read. Name the \(isFolder ? "folder" : "file") by its real path, or run from the folder "
+          + "holding the tree")
+    }
     let how =
       FileSystemPath.isSymbolicLink(absolute)
       ? "a symbolic link leading outside \(boundary.name) (to \(FileSystemPath.shownLinkText(absolute)))"
       : "a folder on its way is a symbolic link leading outside \(boundary.name)"
     return how + "; "
       + (outcome ?? "not read. Name the \(isFolder ? "folder" : "file") it leads to, if that is the one meant")
+  }
+
+  /// The first folder on the way to `absolute` (an absolute path without `.` or `..`), below `/`
+  /// and above its last name, that is a symbolic link leading outside the folder holding it
+  /// (judged without looking outside, ``ConfinedLink``), or `nil`. A link that stays inside its
+  /// folder (macOS's `/tmp -> private/tmp`) passes.
+  package static func firstLinkOut(onWayTo absolute: String) -> String? {
+    var current = "/"
+    for name in BytePath.names(of: absolute).dropLast() {
+      let next = BytePath.join(current, name)
+      if FileSystemPath.kindNotFollowing(next) == .symbolicLink,
+        let realFolder = FileSystemPath.resolved(current),
+        ConfinedLink.resolve(BytePath.join(realFolder, name), inFolder: realFolder, roots: [realFolder])
+          == .outside
+      {
+        return next
+      }
+      current = next
+    }
+    return nil
   }
 
   /// The first symbolic link in `path` as written that a `..` after it goes up from, or `nil`.

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Finding typefit.json")
 struct ConfigurationLocatorTests {
-  /// A fresh folder tree: `repo/.git/`, `repo/app/Resources/`, removed afterwards by the caller.
+  /// A fresh folder tree: `repo/.git/HEAD` (a Git folder: an empty `.git` marks no repository,
+  /// A70-10), `repo/app/Resources/`, removed afterwards by the caller.
   static func makeTree() throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "typefit-locate-\(UUID().uuidString)"
@@ -13,6 +14,7 @@ struct ConfigurationLocatorTests {
     for folder in ["repo/.git", "repo/app/Resources", "outside"] {
       try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
     }
+    try Data("ref: refs/heads/main\n".utf8).write(to: URL(fileURLWithPath: root + "/repo/.git/HEAD"))
     return root
   }
 
