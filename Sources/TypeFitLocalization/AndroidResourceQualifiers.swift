@@ -261,8 +261,11 @@ public enum AndroidResourceQualifiers {
 
   /// Deprecated language subtags and their preferred values in the IANA Language Subtag
   /// Registry (`Type: language`, `Subtag: iw`, `Deprecated: 1989-01-01`, `Preferred-Value: he`;
-  /// likewise `in` → `id` and `ji` → `yi`), which Android resource folders still use.
-  static let legacyLanguages = ["iw": "he", "in": "id", "ji": "yi"]
+  /// likewise `in` → `id` and `ji` → `yi`), which Android resource folders still use; and `tl`
+  /// (Tagalog), the folder Android uses for Filipino, which ICU's language aliases replace by
+  /// `fil` and leave out of its list of codes (the seventieth attack's A70-9: `values-tl` was
+  /// warned of as no known language).
+  static let legacyLanguages = ["iw": "he", "in": "id", "ji": "yi", "tl": "fil"]
 
   /// Lowercase two- or three-letter qualifiers that are not languages (UI mode `car`).
   private static let nonLanguageQualifiers: Set<String> = ["car"]

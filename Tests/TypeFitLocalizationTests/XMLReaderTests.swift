@@ -162,6 +162,9 @@ struct XMLReaderTests {
     #expect(AndroidResourceQualifiers.locale(folder: "values-iw", defaultLocale: "en") == "he")
     #expect(AndroidResourceQualifiers.locale(folder: "values-in-rID", defaultLocale: "en") == "id-ID")
     #expect(AndroidResourceQualifiers.locale(folder: "values-ji", defaultLocale: "en") == "yi")
+    // Android's folder for Filipino (A70-9), known as a language and read as ICU's `fil`.
+    #expect(AndroidResourceQualifiers.locale(folder: "values-tl", defaultLocale: "en") == "fil")
+    #expect(LocaleTag.unknownLanguage(of: "tl") == nil)
     // Modern codes and `b+` tags are as written.
     #expect(AndroidResourceQualifiers.locale(folder: "values-he", defaultLocale: "en") == "he")
     #expect(AndroidResourceQualifiers.locale(folder: "values-b+iw", defaultLocale: "en") == "iw")
