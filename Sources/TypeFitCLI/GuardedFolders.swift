@@ -21,12 +21,18 @@ struct GuardedFolders {
     case repository
     /// Files outside every repository, whose checkout's extent is not known.
     case checkout
+    /// The folder holding an input that is itself a repository's root: a tarball or a Docker
+    /// context can hold a `.git` of its own, and a `.git` cannot tell a checkout's from one the
+    /// tree brought (the seventy-first attack's A71-1).
+    case besideRepositoryRoot
   }
 
   /// The real paths of the inputs' repositories.
   private var repositories: [String] = []
   /// For each input outside every repository, the real path of the folder holding its folder.
   private var besideInputs: [String] = []
+  /// For each input that is a repository's root folder, the real path of the folder holding it.
+  private var besideRepositoryRoots: [String] = []
   /// The real folders of inputs outside every repository.
   private var inputFolders: [String] = []
   /// The links the inputs' own paths go through: the user's choice for them.
@@ -56,6 +62,9 @@ struct GuardedFolders {
         if let root = RepositoryBoundary.repositoryRoot(above: start) {
           inRepository = true
           repositories += Self.nearestExisting(root).map { [$0] } ?? []
+          if root == start {
+            besideRepositoryRoots += Self.nearestExisting(BytePath.folder(of: start)).map { [$0] } ?? []
+          }
         } else {
           besideInputs += Self.nearestExisting(BytePath.folder(of: start)).map { [$0] } ?? []
         }
@@ -86,6 +95,7 @@ struct GuardedFolders {
     if refusedInputLinks.contains(link.path) { return .checkout }
     if repositories.contains(where: { BytePath.isInside(link.folder, $0) }) { return .repository }
     if let workingFolder, BytePath.isInside(link.folder, workingFolder.path) { return workingFolder.owner }
+    if besideRepositoryRoots.contains(link.folder) { return .besideRepositoryRoot }
     if besideInputs.contains(where: { BytePath.isInside(link.folder, $0) }) || leadsOutOfSharedFolder(link) {
       return .checkout
     }

@@ -273,6 +273,13 @@ struct OutputDestination {
           + "can add such a link to have the report replace a file "
           + (leadsOut ? "elsewhere" : "it does not own")
         writeOutside = "those folders"
+      case .besideRepositoryRoot:
+        place = leadsOut ? "which leads out of its folder" : "beside the repository being checked"
+        consequence =
+          "the input is a repository's own folder, and a tarball or a Docker context can bring a .git of its own, "
+          + "so the folder holding it is taken to be the files' too, and such a link could have the report "
+          + "replace a file " + (leadsOut ? "elsewhere" : "it does not own")
+        writeOutside = "that folder"
       }
       throw UsageError.refusal(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "

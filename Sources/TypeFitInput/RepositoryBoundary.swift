@@ -33,7 +33,13 @@ package enum RepositoryBoundary {
     var root: String? = GitMarker(in: current) != nil ? current : nil
     for name in BytePath.names(of: folder) {
       let next = BytePath.join(current, name)
-      if root != nil, FileSystemPath.kindNotFollowing(next) == .symbolicLink { return root }
+      if FileSystemPath.kindNotFollowing(next) == .symbolicLink {
+        if root != nil { return root }
+        // A `.git` reached through a link that leaves its folder is where the link leads, not
+        // the path's: a tree's `Sources -> /some/repository` made that repository the input's,
+        // and nothing on its way was judged (the seventy-first attack's A71-2).
+        if leavesItsFolder(next) { return nil }
+      }
       current = next
       switch GitMarker(in: current) {
       case .repository?: root = current
@@ -199,16 +205,17 @@ package enum RepositoryBoundary {
       }
     }
     guard leadsOut(absolute, folder: folder, boundary: boundary.realPath) else {
-      // With no repository, and a working folder in none that shares no folder but `/` with the
-      // input (`/`, as in Docker and cron, or `/tmp`), nothing says where the input's tree
-      // begins: a link further up its way (`src/Sources -> /elsewhere` for `src/Sources/App`)
-      // went unjudged, and the files it leads to were read into the report (the seventieth
-      // attack's A70-12, a way round A26-10's fix). Every link on the way must then stay inside
-      // the folder holding it. From a working folder in the same tree (sharing a folder with
-      // the input) or in a repository, the links above the bound are the user's, as before.
+      // With no repository, and a working folder in none that does not hold the input (`/`, as
+      // in Docker and cron, `/tmp`, a folder beside the tree or inside it), nothing says where
+      // the input's tree begins: a link further up its way (`src/Sources -> /elsewhere` for
+      // `src/Sources/App`) went unjudged, and the files it leads to were read into the report
+      // (the seventieth attack's A70-12, a way round A26-10's fix; the seventy-first's A71-3 from
+      // a folder beside the tree). Every link on the way must then stay inside the folder holding
+      // it. From a working folder in a repository (a clone beside its `../shared` link), the links
+      // above the bound are the user's, as before.
       let unplaced =
         currentDirectory.map {
-          $0 == "/" || (repositoryRoot(above: $0) == nil && BytePath.sharedFolder($0, absolute) == "/")
+          $0 == "/" || (repositoryRoot(above: $0) == nil && !BytePath.isBelow(absolute, $0))
         } ?? true
       guard !isRepository, unplaced, let link = firstLinkOut(onWayTo: absolute) else { return nil }
       return "a folder on its way, \(link), is a symbolic link leading outside the folder holding it (to "
@@ -234,16 +241,18 @@ package enum RepositoryBoundary {
     var current = "/"
     for name in BytePath.names(of: absolute).dropLast() {
       let next = BytePath.join(current, name)
-      if FileSystemPath.kindNotFollowing(next) == .symbolicLink,
-        let realFolder = FileSystemPath.resolved(current),
-        ConfinedLink.resolve(BytePath.join(realFolder, name), inFolder: realFolder, roots: [realFolder])
-          == .outside
-      {
-        return next
-      }
+      if FileSystemPath.kindNotFollowing(next) == .symbolicLink, leavesItsFolder(next) { return next }
       current = next
     }
     return nil
+  }
+
+  /// Whether the symbolic link `link` (an absolute path) leads outside the folder holding it,
+  /// judged without looking outside (``ConfinedLink``).
+  private static func leavesItsFolder(_ link: String) -> Bool {
+    guard let realFolder = FileSystemPath.resolved(BytePath.folder(of: link)) else { return false }
+    let real = BytePath.join(realFolder, BytePath.lastName(of: link))
+    return ConfinedLink.resolve(real, inFolder: realFolder, roots: [realFolder]) == .outside
   }
 
   /// The first symbolic link in `path` as written that a `..` after it goes up from, or `nil`.

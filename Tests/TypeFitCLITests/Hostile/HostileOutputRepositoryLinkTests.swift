@@ -141,31 +141,41 @@ struct HostileOutputRepositoryLinkTests {
 
   /// The twenty-sixth attack's A26-3: a link of the user's above the app's repository
   /// (`~/Desktop -> /mnt/…`, `~/reports -> /scratch`) was refused, run from the home folder or
-  /// from the repository, and the message blamed the repository.
-  @Test("a link above the input's repository is the user's: followed from above and from inside it")
+  /// from the repository, and the message blamed the repository. The seventy-first attack's
+  /// A71-1: the folder holding an input that is itself a repository's root is guarded too, since
+  /// a tarball can bring the `.git` that makes it one; links further up stay the user's.
+  @Test("a link above the input's repository is the user's, past the folder holding the repository itself")
   func linkAboveRepositoryFollowed() throws {
     let folder = try TemporaryFolder()
-    try folder.write("home/MyApp/.git/HEAD", "ref: refs/heads/main\n")
-    try folder.write("home/MyApp/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
+    try folder.write("home/work/MyApp/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("home/work/MyApp/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
     try folder.write("mnt/Desktop/.keep", "")
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/home/Desktop", withDestinationPath: folder.path + "/mnt/Desktop")
     let home = folder.path + "/home"
     let above = try Hostile.runBinary(
-      in: home, ["check", "MyApp", "-q", "-f", "html", "-o", "Desktop/report.html"])
+      in: home, ["check", "work/MyApp", "-q", "-f", "html", "-o", "Desktop/report.html"])
     #expect(above.exitCode == 0, "\(above.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.html"))
     let inside = try Hostile.runBinary(
-      in: home + "/MyApp", ["check", ".", "-q", "-f", "json", "-o", home + "/Desktop/report.json"])
+      in: home + "/work/MyApp", ["check", ".", "-q", "-f", "json", "-o", home + "/Desktop/report.json"])
     #expect(inside.exitCode == 0, "\(inside.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.json"))
     // A link inside the repository is still refused from the folder above it.
     try FileManager.default.createSymbolicLink(
-      atPath: home + "/MyApp/out", withDestinationPath: folder.path + "/mnt/Desktop")
+      atPath: home + "/work/MyApp/out", withDestinationPath: folder.path + "/mnt/Desktop")
     let repositoryLink = try Hostile.runBinary(
-      in: home, ["check", "MyApp", "-q", "-o", "MyApp/out/report.txt"])
+      in: home, ["check", "work/MyApp", "-q", "-o", "work/MyApp/out/report.txt"])
     #expect(repositoryLink.exitCode == 2, "\(repositoryLink.stderr)")
     #expect(repositoryLink.stderr.contains("the repository being checked can add such a link"))
+    // And one beside the repository's own folder (A71-1).
+    try FileManager.default.createSymbolicLink(
+      atPath: home + "/work/out", withDestinationPath: folder.path + "/mnt/Desktop")
+    let beside = try Hostile.runBinary(in: home + "/work", ["check", "MyApp", "-q", "-o", "out/report.txt"])
+    #expect(beside.exitCode == 2, "\(beside.stderr)")
+    #expect(
+      beside.stderr.contains("the input is a repository's own folder, and a tarball or a Docker context"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.txt"))
   }
 
   /// The twenty-sixth attack's A26-4: with the working folder `/` (Docker's default, cron,

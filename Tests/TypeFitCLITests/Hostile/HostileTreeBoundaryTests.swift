@@ -16,7 +16,9 @@ import _TypeFitTestSupport
 struct HostileTreeBoundaryTests {
   @Test("an empty .git (folder or file) or a gitdir: file naming nothing marks no repository (A70-10)")
   func emptyGitMarksNoRepository() throws {
-    for marker in ["folder", "file", "nowhere", "superproject"] {
+    // A Git folder the tree brings (`HEAD`), or a `gitdir:` file naming one elsewhere, makes `App`
+    // a repository; the folder holding it is guarded all the same (A71-1).
+    for marker in ["folder", "file", "nowhere", "superproject", "head", "elsewhere"] {
       let folder = try TemporaryFolder()
       try folder.write("src/App/de.lproj/Localizable.strings", "\"k\" = \"Titel\";\n")
       try folder.write("victim/report.sarif", "precious")
@@ -27,14 +29,22 @@ struct HostileTreeBoundaryTests {
       case "folder": try FileManager.default.createDirectory(atPath: git, withIntermediateDirectories: false)
       case "file": try folder.write("src/App/.git", "")
       case "nowhere": try folder.write("src/App/.git", "gitdir: /nonexistent\n")
+      case "head": try folder.write("src/App/.git/HEAD", "")
+      case "elsewhere":
+        try folder.write("other/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("src/App/.git", "gitdir: \(folder.path)/other/.git\n")
       default:
         // A real repository around it, and a .git file naming the repository's own Git folder.
         try folder.write("src/.git/HEAD", "ref: refs/heads/main\n")
         try folder.write("src/App/.git", "gitdir: ../.git\n")
       }
-      #expect(
-        RepositoryBoundary.repositoryRoot(above: folder.path + "/src/App")
-          == (marker == "superproject" ? folder.path + "/src" : nil), "\(marker)")
+      let root: String? =
+        switch marker {
+        case "superproject": folder.path + "/src"
+        case "head", "elsewhere": folder.path + "/src/App"
+        default: nil
+        }
+      #expect(RepositoryBoundary.repositoryRoot(above: folder.path + "/src/App") == root, "\(marker)")
       for workingFolder in [folder.path + "/src", "/"] {
         let run = try Hostile.runBinary(
           in: workingFolder,
@@ -66,6 +76,26 @@ struct HostileTreeBoundaryTests {
     // A worktree is its own checkout; a submodule is part of its superproject's.
     #expect(RepositoryBoundary.repositoryRoot(above: folder.path + "/w") == folder.path + "/w")
     #expect(RepositoryBoundary.repositoryRoot(above: folder.path + "/main/Sub/App") == folder.path + "/main")
+  }
+
+  @Test("a tree's link to a Git repository elsewhere makes no repository of the input (A71-2)")
+  func linkToRepositoryElsewhere() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("else/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("else/App/de.lproj/Localizable.strings", "\"outside.secret\" = \"ghp_TOKEN\";\n")
+    try folder.write("src/ios/.keep", "")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/src/Sources", withDestinationPath: folder.path + "/else")
+    #expect(RepositoryBoundary.repositoryRoot(above: folder.path + "/src/Sources/App") == nil)
+    for (workingFolder, input) in [
+      ("/", folder.path + "/src/Sources/App"), (folder.path + "/src", "Sources/App"),
+      // A folder beside the tree, or inside it, places nothing either (A71-3).
+      (folder.path + "/src/ios", folder.path + "/src/Sources/App"),
+    ] {
+      let run = try Hostile.runBinary(in: workingFolder, ["check", input, "-q", "-f", "json"])
+      #expect(run.exitCode == 3, "\(workingFolder): \(run.stderr)")
+      #expect(!run.stdout.contains("ghp_TOKEN"))
+    }
   }
 
   @Test(
