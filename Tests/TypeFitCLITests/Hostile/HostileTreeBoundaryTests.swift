@@ -166,4 +166,20 @@ struct HostileTreeBoundaryTests {
     #expect(
       stack.stderr.contains("a folder on its way is a symbolic link leading outside the working folder"))
   }
+
+  @Test("an input path past PATH_MAX through a link to its own folder ends at once with -o (A71-12)")
+  func longInputPathWithOutput() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/de.lproj/Localizable.strings", "\"k\" = \"Titel\";\n")
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/x", withDestinationPath: ".")
+    let input = String(repeating: "x/", count: 30_000) + "App"
+    // Each of its 30,000 folders was resolved in turn: 16.6 s in a release build.
+    // A hang guard, not a timing: the run takes under a second (debug build), where it took 16.6 s.
+    let run = try Hostile.runBinary(
+      ["-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec \"$0\" \"$@\"", try #require(Hostile.binary)]
+        + ["check", input, "-q", "-f", "json", "-o", folder.path + "/report.json"],
+      seconds: 12, environment: ["TYPEFIT_TEST_FOLDER": folder.path], executable: "/bin/sh")
+    #expect(!run.timedOut)
+    #expect(run.exitCode == 3, "\(run.stderr.prefix(200))")
+  }
 }
