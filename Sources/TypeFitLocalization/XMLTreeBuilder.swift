@@ -518,9 +518,20 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   var errorLine: Int?
   var errorColumn: Int?
   var errorCode: Int?
-  /// The character data in document order (text, CDATA, comments; markup between pieces does
-  /// not end a run), counted for runs of combining marks.
+  /// The character data in document order (text, CDATA, comments), counted for runs of
+  /// combining marks. Inline markup between pieces (`<b>`, `<xliff:g>`, `<g>`) does not end a
+  /// run, which a value's text may join; the start and end tags of the elements that hold a
+  /// value, key or note (``valueBoundaries``) do: two values side by side are two texts (the
+  /// seventy-first attack's A71-8).
   var marks = CombiningMarkRun.Counter()
+
+  /// The elements whose tags end a run of combining marks: those that hold one text of their
+  /// own in Android resources (`string`, `item`), XLIFF 1.2 and 2.0 (`source`, `target`, `note`,
+  /// `trans-unit`, `unit`, `segment`) and property lists (`key`, `string`, `dict`, `array`).
+  static let valueBoundaries: Set<String> = [
+    "resources", "string", "item", "plurals", "string-array", "trans-unit", "source", "target", "note",
+    "notes", "seg-source", "unit", "segment", "alt-trans", "key", "dict", "array", "plist", "integer", "real",
+  ]
   /// Whether text or an attribute value held a run of more than `CombiningMarkRun.maximum`
   /// combining marks once its references were resolved; the parse stopped there.
   var longMarkRun = false
@@ -542,6 +553,7 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
   ) {
     // Every start tag is located, also those left out, so the locator stays in step.
     let start = locator.next(named: elementName) ?? (parser.lineNumber, parser.columnNumber)
+    if Self.valueBoundaries.contains(elementName) { marks = CombiningMarkRun.Counter() }
     guard skippedDepth == 0, stack.count < maximumDepth else {
       guard leavesOutDeepElements else {
         depthExceeded = true
@@ -580,6 +592,7 @@ private final class TreeBuildingDelegate: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
+    if Self.valueBoundaries.contains(elementName) { marks = CombiningMarkRun.Counter() }
     guard skippedDepth == 0 else {
       skippedDepth -= 1
       return

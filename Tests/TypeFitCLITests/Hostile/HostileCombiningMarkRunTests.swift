@@ -224,6 +224,15 @@ struct HostileCombiningMarkRunTests {
     #expect(
       Hostile.diagnostics(run).filter { $0 == "unreadableFile: " + Self.xmlMarkRunMessage }.count == 3,
       "\(Hostile.diagnostics(run))")
+    // Two values side by side, each of 70 marks, are two runs, with or without a line between
+    // them (A71-8); the same marks joined by inline markup in one value are one.
+    let seventy = String(repeating: "\u{0651}", count: 70)
+    try folder.write(
+      "res/values-ar/strings.xml",
+      "<resources><string name=\"k1\">a\(seventy)</string><string name=\"k2\">\(seventy)b</string></resources>\n"
+    )
+    let adjacent = Hostile.check([folder.path + "/res"])
+    #expect(Set(Hostile.resultKeys(adjacent)) == ["k1", "k2"], "\(adjacent.stderr)")
     // The counter across pieces: a run of 128 in two pieces is read, one more is not.
     var counter = CombiningMarkRun.Counter()
     let first = counter.add("b" + String(repeating: "\u{0651}", count: 100))
