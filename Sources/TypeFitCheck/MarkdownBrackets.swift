@@ -114,13 +114,21 @@ struct MarkdownBrackets {
     return low < starts.count && starts[low] < end ? starts[low] : nil
   }
 
-  /// The `>` ending an autolink `<scheme:…>` begun at `open`, before `end`: after at least one
-  /// character, with a `:` after the first, and no whitespace or `<` inside.
+  /// The `>` ending an autolink `<scheme:…>` begun at `open`, before `end`, with no whitespace
+  /// or `<` inside. The scheme is CommonMark 0.31.2 §6.5's: 2 to 32 characters, an ASCII letter
+  /// then ASCII letters, digits, `+`, `.` or `-` (`<12:30>` is no autolink and shows as written:
+  /// the seventy-first attack's A71-11). At most 32 characters are looked at for each `<`.
   func autolinkEnd(_ open: Int, before end: Int) -> Int? {
     let close = nextGreaterThan[open]
     guard close < end, close > open + 1 else { return nil }
     let colon = nextColon[open + 1]
-    guard colon < close, colon > open + 1, nextSpaceOrLessThan[open + 1] >= close else { return nil }
+    guard colon < close, (3...33).contains(colon - open), nextSpaceOrLessThan[open + 1] >= close else {
+      return nil
+    }
+    let scheme = characters[(open + 1)..<colon]
+    guard let first = scheme.first, first.isASCII, first.isLetter,
+      scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })
+    else { return nil }
     return close
   }
 

@@ -56,6 +56,15 @@ struct InlineMarkdownTests {
     #expect(shown("**foo*bar*baz**") == "foobarbaz")
     #expect(shown("*foo**bar**baz*") == "foobarbaz")
     #expect(shown("***a***") == "a")
+    // An autolink's scheme is 2 to 32 letters, digits, +, . or -, starting with a letter (A71-11).
+    #expect(shown("Time <12:30>") == "Time <12:30>")
+    #expect(shown("Ratio <1:2>") == "Ratio <1:2>")
+    #expect(shown("<a:b>") == "<a:b>")
+    #expect(shown("<ab:c>") == "ab:c")
+    #expect(shown("<irc+x.y-z:chan>") == "irc+x.y-z:chan")
+    #expect(
+      shown("<" + String(repeating: "a", count: 33) + ":x>") == "<" + String(repeating: "a", count: 33)
+        + ":x>")
     // A code span loses one space at each end, and shows line endings as spaces.
     #expect(shown("` a `") == "a")
     #expect(shown("`  a  `") == " a ")
