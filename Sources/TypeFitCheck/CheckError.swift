@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Why a check could not run or stopped.
 public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -21,7 +22,11 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case rowLayoutLimitExceeded(
     rows: Int, weightedRows: Int, contexts: Int, categories: Int, limit: Int, counted: Bool)
 
-  public var description: String {
+  /// The error in words, at most about 3,600 bytes (`TextExcerpt.bounded`: a configuration value
+  /// of 300,000 characters was quoted whole, the seventy-first attack's A71-7).
+  public var description: String { TextExcerpt.bounded(unbounded) }
+
+  private var unbounded: String {
     switch self {
     case .cancelled: "the check was cancelled"
     case .invalidConfiguration(let file, let message): "\(file): \(message)"

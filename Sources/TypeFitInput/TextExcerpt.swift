@@ -61,4 +61,26 @@ package enum TextExcerpt {
     while end > text.startIndex, text.utf8[end] & 0xC0 == 0x80 { end = text.utf8.index(before: end) }
     return String(text.unicodeScalars[..<end])
   }
+
+  /// The longest message, in UTF-8 bytes, that ``bounded(_:)`` leaves whole: 4,000, more than
+  /// any message TypeFit writes about real input (the longest list the valid names).
+  package static let longestMessage = 4_000
+
+  /// `message` when it has at most ``longestMessage`` UTF-8 bytes; else its first 2,400 and last
+  /// 1,200 bytes (cut at whole Unicode scalars) around ` … `, so what a message says after a
+  /// huge quoted name (the place, what to do) is kept. The safety net under every error and
+  /// diagnostic: a name quoted without an excerpt (a 300,000-character `--device`, a String
+  /// Catalog's unknown device variant) made one line of that length (the seventy-first attack's
+  /// A71-7).
+  package static func bounded(_ message: String) -> String {
+    let bytes = message.utf8
+    guard bytes.count > longestMessage else { return message }
+    var headEnd = bytes.index(bytes.startIndex, offsetBy: 2_400)
+    while bytes[headEnd] & 0xC0 == 0x80 { headEnd = bytes.index(before: headEnd) }
+    var tailStart = bytes.index(bytes.endIndex, offsetBy: -1_200)
+    while tailStart < bytes.endIndex, bytes[tailStart] & 0xC0 == 0x80 {
+      tailStart = bytes.index(after: tailStart)
+    }
+    return String(message.unicodeScalars[..<headEnd]) + " … " + String(message.unicodeScalars[tailStart...])
+  }
 }

@@ -1,3 +1,5 @@
+import TypeFitInput
+
 /// A problem found while reading localization files: unreadable input or a suspicious value.
 ///
 /// Readers never throw for bad input. They return every string they could read together
@@ -128,7 +130,9 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
   /// reports.
   public var locale: String?
 
-  /// Creates a diagnostic. A given `line` or `column` below 1 is raised to 1.
+  /// Creates a diagnostic. A given `line` or `column` below 1 is raised to 1; a message of more
+  /// than 4,000 bytes keeps its start and end (`TextExcerpt.bounded`: a name of 300,000
+  /// characters was quoted whole, the seventy-first attack's A71-7).
   public init(
     kind: Kind, severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
     message: String, locale: String? = nil
@@ -138,7 +142,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, Codable, CustomStringC
     self.file = file
     self.line = line.map { max(1, $0) }
     self.column = column.map { max(1, $0) }
-    self.message = message
+    self.message = TextExcerpt.bounded(message)
     self.locale = locale
   }
 

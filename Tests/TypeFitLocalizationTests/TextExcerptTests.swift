@@ -41,4 +41,19 @@ struct TextExcerptTests {
     #expect(TextExcerpt.key(long) == String(repeating: "k", count: 80) + "…")
     #expect(TextExcerpt.key("settings.wifi") == "settings.wifi")
   }
+
+  @Test("a message past 4,000 bytes keeps its first 2,400 and last 1,200 bytes at whole scalars (A71-7)")
+  func boundedMessages() {
+    let short = "unknown device \"iphone-99\"; valid: iphone-se, …"
+    #expect(TextExcerpt.bounded(short) == short)
+    let name = String(repeating: "é", count: 150_000)  // two bytes each
+    let message = "unknown device \"" + name + "\" in NSStringDeviceSpecificRuleType of \"k\""
+    let bounded = TextExcerpt.bounded(message)
+    #expect(bounded.utf8.count <= 2_400 + 3 + 1_200 + 2)
+    #expect(bounded.hasPrefix("unknown device \"éé"))
+    #expect(bounded.hasSuffix("éé\" in NSStringDeviceSpecificRuleType of \"k\""))
+    #expect(bounded.contains(" … "))
+    // Whole scalars: no U+FFFD from a cut sequence.
+    #expect(!bounded.unicodeScalars.contains("\u{FFFD}"))
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitInput
 
 /// A command line that cannot be run as written (exit code 2).
 public struct UsageError: Error, Sendable, CustomStringConvertible {
@@ -7,8 +8,9 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
   /// Whether the command's usage line follows the message: true for a command line written
   /// wrongly, false for a ``refusal(_:)``, whose options are well formed.
   public var showsUsage: Bool
+  /// A usage error saying `message` (bounded: `TextExcerpt.bounded`).
   public init(_ message: String) {
-    self.message = message
+    self.message = TextExcerpt.bounded(message)
     showsUsage = true
   }
   public var description: String { message }

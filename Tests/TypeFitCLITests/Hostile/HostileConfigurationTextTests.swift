@@ -137,6 +137,14 @@ struct HostileConfigurationTextTests {
       refused.stderr.hasPrefix(
         "Error: invalid configuration: \(folder.path)/typefit.json:1:900006: \(quoted): unknown field"))
     #expect(refused.stderr.utf8.count < 2_000, "\(refused.stderr.utf8.count) bytes")
+    // A value, and an option's value, quoted in an error: bounded (A71-7).
+    try folder.write("typefit.json", "{\"device\": \"\(long)\"}")
+    let value = Hostile.check([folder.path])
+    #expect(value.exitCode == 2)
+    #expect(value.stderr.utf8.count < 5_000, "\(value.stderr.utf8.count) bytes")
+    let option = CapturedRun(["row", "--title", "x", "--device", String(repeating: "x", count: 130_000)])
+    #expect(option.exitCode == 2)
+    #expect(option.stderr.utf8.count < 5_000, "\(option.stderr.utf8.count) bytes")
   }
 
   @Test("lone surrogate escapes are refused at the escape; a pair, and characters past the BMP, are read")
