@@ -38,7 +38,10 @@ struct NothingChecked {
     let missing = Set(
       summary.diagnostics.filter { $0.kind == .unreadableFile && $0.message == FileSystemPath.noSuchFile }
         .map(\.file))
-    let tooLong = summary.diagnostics.filter { $0.kind == .valueTooLong || $0.kind == .keyTooLong }.count
+    let tooLongDiagnostics = summary.diagnostics.filter { $0.kind == .valueTooLong || $0.kind == .keyTooLong }
+    let tooLong = tooLongDiagnostics.count
+    // Strings not checked for a run of combining marks are not "too long" (A71-9).
+    let markRuns = tooLongDiagnostics.filter { $0.message.contains(LocalizedStringStream.markRunWords) }.count
     let skipped = summary.diagnostics.filter {
       $0.severity == .warning && !Self.runWarningKinds.contains($0.kind)
     }
@@ -63,9 +66,16 @@ struct NothingChecked {
       reason = "\(given): \(FileSystemPath.noSuchFile)"
       writesError = false
     } else if tooLong > 0 {
+      let strings = tooLong == 1 ? "one string found" : "\(tooLong) strings found"
       reason =
-        "the \(tooLong == 1 ? "one string found is" : "\(tooLong) strings found are") "
-        + "too long to be a list-row label (see the read problems above)"
+        markRuns == tooLong
+        ? "the \(strings) \(tooLong == 1 ? "holds" : "hold") runs of more than \(CombiningMarkRun.maximum) "
+          + "combining marks in a row (see the read problems above)"
+        : markRuns > 0
+          ? "the \(strings) \(tooLong == 1 ? "is" : "are") too long to be a list-row label or "
+            + "\(tooLong == 1 ? "holds" : "hold") runs of more than \(CombiningMarkRun.maximum) combining marks "
+            + "in a row (see the read problems above)"
+          : "the \(strings) \(tooLong == 1 ? "is" : "are") too long to be a list-row label (see the read problems above)"
     } else if summary.diagnostics.contains(where: {
       $0.kind == .unmatchedConfiguration && $0.message.hasPrefix(RowPlanner.Pass.everythingLeftOutPrefix)
     }) {

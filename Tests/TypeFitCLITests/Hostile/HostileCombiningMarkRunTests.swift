@@ -312,4 +312,16 @@ struct HostileCombiningMarkRunTests {
     #expect(lines.first?.contains("more than 128 combining marks in a row") == true)
     #expect(lines.last?.hasPrefix("{\"id\":2,\"lines\":1,") == true)
   }
+
+  @Test("a run that checked nothing but strings of marks says so, not 'too long' (A71-9)")
+  func nothingCheckedForMarks() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("en.lproj/Localizable.strings", "\"k\" = \"\(Self.escapedMarks(100, "strings"))\";\n")
+    let run = Hostile.check([folder.path])
+    #expect(run.exitCode == 3)
+    #expect(
+      run.stderr.hasSuffix(
+        "Error: nothing was checked: the one string found holds runs of more than 128 combining marks in a row "
+          + "(see the read problems above)\n"), "\(run.stderr)")
+  }
 }
