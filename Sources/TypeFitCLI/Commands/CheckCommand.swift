@@ -603,8 +603,16 @@ enum CheckCommand: CLICommand {
   ) {
     var path = arguments.value("config")
     if path == nil {
+      // An input not read for leading out of its tree (`RepositoryBoundary.inputRefusal`) is not
+      // searched for a configuration either: the `typefit.json` behind its link was read, quoted
+      // and applied to the other inputs (the seventy-second attack's A72-3).
+      let here = WorkingFolder.path()
+      let follows = arguments.flag("follow-external-links")
       let found = ConfigurationLocator.locate(
-        inputs: arguments.positionals, currentDirectory: WorkingFolder.path())
+        inputs: arguments.positionals.filter {
+          follows || RepositoryBoundary.inputRefusal($0, currentDirectory: here) == nil
+        },
+        currentDirectory: here)
       for skipped in found.skipped {
         io.message("Warning: \(skipped) links outside the repository; not used as the configuration")
       }

@@ -182,4 +182,19 @@ struct HostileTreeBoundaryTests {
     #expect(!run.timedOut)
     #expect(run.exitCode == 3, "\(run.stderr.prefix(200))")
   }
+
+  @Test("no Git: an input refused for a link on its way brings no typefit.json (A72-3)")
+  func configurationBehindRefusedLinks() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("secret/App/typefit.json", "{\"CFGSECRET_token\": true}")
+    try folder.write("secret/App/de.lproj/Localizable.strings", "\"k\" = \"Titel\";\n")
+    try folder.write("tree/App/de.lproj/Localizable.strings", "\"inside\" = \"Titel\";\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/tree/Sources", withDestinationPath: folder.path + "/secret")
+    let run = try Hostile.runBinary(
+      in: "/", ["check", folder.path + "/tree/Sources/App", "-q", "-f", "json"])
+    #expect(run.exitCode == 3, "\(run.stderr)")
+    #expect(!run.stderr.contains("CFGSECRET"), "\(run.stderr)")
+    #expect(run.stderr.contains("is a symbolic link leading outside the folder holding it"), "\(run.stderr)")
+  }
 }
