@@ -196,5 +196,15 @@ struct HostileTreeBoundaryTests {
     #expect(run.exitCode == 3, "\(run.stderr)")
     #expect(!run.stderr.contains("CFGSECRET"), "\(run.stderr)")
     #expect(run.stderr.contains("is a symbolic link leading outside the folder holding it"), "\(run.stderr)")
+    // `lnk/..`, `..` after the tree's link, names the folder holding the link's target: refused, and its
+    // typefit.json not read either (A72-7), in a Git repository too.
+    try folder.write("tree/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("secret/typefit.json", "{\"CFGSECRET_parent\": true}")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/tree/lnk", withDestinationPath: folder.path + "/secret/App")
+    let parent = try Hostile.runBinary(in: folder.path + "/tree", ["check", "lnk/..", "-q", "-f", "json"])
+    #expect(parent.exitCode == 3, "\(parent.stderr)")
+    #expect(!parent.stderr.contains("CFGSECRET"), "\(parent.stderr)")
+    #expect(parent.stderr.contains("`..` after the symbolic link"), "\(parent.stderr)")
   }
 }
