@@ -53,6 +53,7 @@ struct GuardedFolders {
     // system will open, so it guards nothing; its folders, each resolved in turn, took time
     // growing with the square of its length (`x/` 30,000 times through `x -> .`: 16.6 s, the
     // seventy-first attack's A71-12).
+    let workingPath = WorkingFolder.path()
     for input in inputs where input != "-" && input.utf8.count <= Int(PATH_MAX) {
       var info = stat()
       let exists = stat(input, &info) == 0
@@ -78,14 +79,14 @@ struct GuardedFolders {
         let links = OutputPath.attempt(input).linksMet
         // The links of an input that is not read for leading out of its tree are the tree's,
         // not the user's choice: `--output` is not written through them either (A70-12).
-        if RepositoryBoundary.inputRefusal(input, currentDirectory: WorkingFolder.path()) == nil {
+        if RepositoryBoundary.inputRefusal(input, currentDirectory: workingPath) == nil {
           inputLinks.formUnion(links.map(\.path))
         } else {
           refusedInputLinks.formUnion(links.map(\.path))
         }
       }
     }
-    guard let here = WorkingFolder.path().flatMap(FileSystemPath.resolved), here != "/" else { return }
+    guard let here = workingPath.flatMap(FileSystemPath.resolved), here != "/" else { return }
     if RepositoryBoundary.repositoryRoot(above: here) != nil {
       workingFolder = (here, .repository)
     } else if !inputFolders.isEmpty || !repositories.contains(where: { BytePath.isBelow($0, here) }) {

@@ -41,7 +41,7 @@ struct NothingChecked {
     let tooLongDiagnostics = summary.diagnostics.filter { $0.kind == .valueTooLong || $0.kind == .keyTooLong }
     let tooLong = tooLongDiagnostics.count
     // Strings not checked for a run of combining marks are not "too long" (A71-9).
-    let markRuns = tooLongDiagnostics.filter { $0.message.contains(LocalizedStringStream.markRunWords) }.count
+    let markRuns = tooLongDiagnostics.filter { $0.message.contains(CombiningMarkRun.runWords) }.count
     let skipped = summary.diagnostics.filter {
       $0.severity == .warning && !Self.runWarningKinds.contains($0.kind)
     }
@@ -70,11 +70,11 @@ struct NothingChecked {
       reason =
         markRuns == tooLong
         ? "the \(strings) \(tooLong == 1 ? "holds" : "hold") runs of more than \(CombiningMarkRun.maximum) "
-          + "combining marks in a row (see the read problems above)"
+          + "\(CombiningMarkRun.runWords) (see the read problems above)"
         : markRuns > 0
           ? "the \(strings) \(tooLong == 1 ? "is" : "are") too long to be a list-row label or "
-            + "\(tooLong == 1 ? "holds" : "hold") runs of more than \(CombiningMarkRun.maximum) combining marks "
-            + "in a row (see the read problems above)"
+            + "\(tooLong == 1 ? "holds" : "hold") runs of more than \(CombiningMarkRun.maximum) "
+            + "\(CombiningMarkRun.runWords) (see the read problems above)"
           : "the \(strings) \(tooLong == 1 ? "is" : "are") too long to be a list-row label (see the read problems above)"
     } else if summary.diagnostics.contains(where: {
       $0.kind == .unmatchedConfiguration && $0.message.hasPrefix(RowPlanner.Pass.everythingLeftOutPrefix)

@@ -107,9 +107,8 @@ public struct SwiftLexer {
     DiscoveryDiagnostic(
       kind: .unreadableFile, severity: .error, location: place,
       message:
-        "this string literal has more than \(CombiningMarkRun.maximum) combining marks in a row once its "
-        + "escapes are resolved (Unicode's stream-safe text format allows 30, UAX #15), which take time "
-        + "growing with the square of their number to compare; the file is not read")
+        "this string literal has " + CombiningMarkRun.refusalReason(" once its escapes are resolved")
+        + "; the file is not read")
   }
 
   /// Tokenizes Swift source given as a string.

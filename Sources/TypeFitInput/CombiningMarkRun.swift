@@ -20,6 +20,18 @@ package enum CombiningMarkRun {
   /// about 600 million.
   package static let maximum = 128
 
+  /// The words every refusal of such a run uses, which a summary can look for.
+  package static let runWords = "combining marks in a row"
+
+  /// Why a run is refused, the one wording of every message that refuses one: `more than 128
+  /// combining marks in a row (Unicode's stream-safe text format allows 30, UAX #15), which take
+  /// time growing with the square of their number to compare`, with `how` after `in a row`
+  /// (` once its escapes are resolved`).
+  package static func refusalReason(_ how: String = "") -> String {
+    "more than \(maximum) \(runWords)\(how) (Unicode's stream-safe text format allows 30, UAX #15), which "
+      + "take time growing with the square of their number to compare"
+  }
+
   /// The 1-based line where the first run longer than ``maximum`` starts, or `nil` when there is
   /// none. The bytes are read as UTF-16 in the order of a UTF-16 byte order mark when they start
   /// with one; else as UTF-8 (a malformed sequence ends a run) and, when they hold a zero byte,

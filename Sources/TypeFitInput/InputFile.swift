@@ -199,9 +199,7 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
     case .changedSinceFound:
       "the file changed after the input was searched (a link or another file is now in its place); not read"
     case .combiningMarkRun(let line):
-      "line \(line) has more than \(CombiningMarkRun.maximum) combining marks in a row (Unicode's stream-safe "
-        + "text format allows 30, UAX #15), which take time growing with the square of their number to "
-        + "compare; not read"
+      "line \(line) has \(CombiningMarkRun.refusalReason()); not read"
     }
   }
 }

@@ -392,9 +392,7 @@ struct JSONParser {
         if CombiningMarkRun.hasLongRun(utf8: utf8) {
           throw JSONParseError(
             kind: .syntax,
-            message: "string with more than \(CombiningMarkRun.maximum) combining marks in a row once its "
-              + "escapes are resolved (Unicode's stream-safe text format allows 30, UAX #15), which take time "
-              + "growing with the square of their number to compare",
+            message: "string with " + CombiningMarkRun.refusalReason(" once its escapes are resolved"),
             line: openingLine, column: openingColumn)
         }
         return String(decoding: utf8, as: UTF8.self)

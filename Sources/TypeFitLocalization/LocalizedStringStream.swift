@@ -13,11 +13,6 @@ import TypeFitInput
 /// stream.diagnostics  // every problem of the file, now that it is read to the end
 /// ```
 public struct LocalizedStringStream: IteratorProtocol {
-  /// The words of the reason a string with a long run of combining marks is not checked
-  /// (`the value has more than 128 combining marks in a row …`), which the summary of a run that
-  /// checked nothing looks for.
-  public static let markRunWords = "combining marks in a row"
-
   private var catalog: StringCatalogStream?
   private var table: StringsFileStream?
   /// The strings of a file read whole (the XML formats); their diagnostics are `wholeDiagnostics`.
@@ -146,10 +141,8 @@ public struct LocalizedStringStream: IteratorProtocol {
           LocalizationDiagnostic(
             kind: .valueTooLong, at: string.location,
             message:
-              "the \(CombiningMarkRun.hasLongRun(string.value) ? "value" : "key") has more than "
-              + "\(CombiningMarkRun.maximum) \(Self.markRunWords) (Unicode's stream-safe text format "
-              + "allows 30, UAX #15), which take time growing with the square of their number to compare; "
-              + "not checked",
+              "the \(CombiningMarkRun.hasLongRun(string.value) ? "value" : "key") has "
+              + "\(CombiningMarkRun.refusalReason()); not checked",
             locale: string.locale))
         continue
       }

@@ -333,9 +333,7 @@ enum XMLTreeBuilder {
   /// Why a file whose text holds a run of combining marks once its references are resolved is
   /// not read.
   static let markRunMessage =
-    "more than \(CombiningMarkRun.maximum) combining marks in a row once character references are resolved "
-    + "(Unicode's stream-safe text format allows 30, UAX #15), which take time growing with the square of "
-    + "their number to compare; not read"
+    CombiningMarkRun.refusalReason(" once character references are resolved") + "; not read"
 
   /// The place libxml2 gives (`line`, counting line feeds only, and `column`, in bytes) as the
   /// readers count places, with a carriage return alone ending a line too: in a file of bare-CR

@@ -153,8 +153,7 @@ struct MeasureBatch {
     // time growing with the square of such a run (a 128 KB line took 37 s, A70-6).
     if CombiningMarkRun.hasLongRun(utf8: line) {
       throw UsageError(
-        "more than \(CombiningMarkRun.maximum) combining marks in a row (Unicode's stream-safe text format "
-          + "allows 30, UAX #15), which take time growing with the square of their number to compare")
+        CombiningMarkRun.refusalReason())
     }
     let object: JSONNode
     do {

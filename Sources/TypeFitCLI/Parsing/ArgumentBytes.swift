@@ -54,9 +54,7 @@ public enum ArgumentBytes {
   static func markRunRefusal(_ arguments: [String]) -> UsageError? {
     guard let index = arguments.firstIndex(where: CombiningMarkRun.hasLongRun) else { return nil }
     return UsageError(
-      "argument \(index + 1) has more than \(CombiningMarkRun.maximum) combining marks in a row (Unicode's "
-        + "stream-safe text format allows 30, UAX #15), which take time growing with the square of their "
-        + "number to compare; no name, path or text needs so many")
+      "argument \(index + 1) has \(CombiningMarkRun.refusalReason()); no name, path or text needs so many")
   }
 
   private static func check(_ value: ArraySlice<UInt8>, of name: String) throws(UsageError) {
