@@ -75,12 +75,10 @@ package enum TextExcerpt {
   package static func bounded(_ message: String) -> String {
     let bytes = message.utf8
     guard bytes.count > longestMessage else { return message }
-    var headEnd = bytes.index(bytes.startIndex, offsetBy: 2_400)
-    while bytes[headEnd] & 0xC0 == 0x80 { headEnd = bytes.index(before: headEnd) }
     var tailStart = bytes.index(bytes.endIndex, offsetBy: -1_200)
     while tailStart < bytes.endIndex, bytes[tailStart] & 0xC0 == 0x80 {
       tailStart = bytes.index(after: tailStart)
     }
-    return String(message.unicodeScalars[..<headEnd]) + " … " + String(message.unicodeScalars[tailStart...])
+    return cutAtScalar(message[...], bytes: 2_400) + " … " + String(message.unicodeScalars[tailStart...])
   }
 }
