@@ -199,7 +199,10 @@ public struct InlineMarkdown: Sendable, Hashable {
     }
 
     mutating func parse() {
-      holdsLink = linksHoldingLinks()
+      // A link holding a link has two `[`: most values with markup (`Fertig!`, `**B**`) have none.
+      if let first = characters.firstIndex(of: "["), characters[(first + 1)...].contains("[") {
+        holdsLink = linksHoldingLinks()
+      }
       spans = [Span(start: 0, end: characters.count, resume: characters.count)]
       var index = 0
       while true {
