@@ -29,5 +29,14 @@ public final class TemporaryFolder {
     try Data(text.utf8).write(to: url)
   }
 
+  /// Makes `relativePath` inside the folder a symbolic link whose text is `destination` (as
+  /// written: relative text is resolved from the link's folder), creating parent folders.
+  public func link(_ relativePath: String, to destination: String) throws {
+    let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+  }
+
   deinit { try? FileManager.default.removeItem(atPath: path) }
 }

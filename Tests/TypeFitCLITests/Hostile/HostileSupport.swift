@@ -123,13 +123,13 @@ enum Hostile {
   /// Runs the binary with `arguments` in `folder`, through `/bin/sh`, after the shell has
   /// applied `redirection` to its own descriptors (`1<>x.strings`, `<s.strings 3<>s.strings`;
   /// none when empty), which the binary inherits.
-  static func runBinary(in folder: String, redirection: String = "", _ arguments: [String]) throws
-    -> ProcessRun
-  {
+  static func runBinary(
+    in folder: String, redirection: String = "", seconds: Double = 60, _ arguments: [String]
+  ) throws -> ProcessRun {
     let binary = try #require(binary)
     return try runBinary(
       ["-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec \(redirection) && exec \"$0\" \"$@\"", binary] + arguments,
-      environment: ["TYPEFIT_TEST_FOLDER": folder], executable: "/bin/sh")
+      seconds: seconds, environment: ["TYPEFIT_TEST_FOLDER": folder], executable: "/bin/sh")
   }
 
   /// Reads a pipe to its end on a background thread, so a large output never blocks the child.

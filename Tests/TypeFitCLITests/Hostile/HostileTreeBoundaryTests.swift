@@ -22,8 +22,7 @@ struct HostileTreeBoundaryTests {
       let folder = try TemporaryFolder()
       try folder.write("src/App/de.lproj/Localizable.strings", "\"k\" = \"Titel\";\n")
       try folder.write("victim/report.sarif", "precious")
-      try FileManager.default.createSymbolicLink(
-        atPath: folder.path + "/src/out", withDestinationPath: folder.path + "/victim")
+      try folder.link("src/out", to: folder.path + "/victim")
       let git = folder.path + "/src/App/.git"
       switch marker {
       case "folder": try FileManager.default.createDirectory(atPath: git, withIntermediateDirectories: false)
@@ -84,8 +83,7 @@ struct HostileTreeBoundaryTests {
     try folder.write("else/.git/HEAD", "ref: refs/heads/main\n")
     try folder.write("else/App/de.lproj/Localizable.strings", "\"outside.secret\" = \"ghp_TOKEN\";\n")
     try folder.write("src/ios/.keep", "")
-    try FileManager.default.createSymbolicLink(
-      atPath: folder.path + "/src/Sources", withDestinationPath: folder.path + "/else")
+    try folder.link("src/Sources", to: folder.path + "/else")
     #expect(RepositoryBoundary.repositoryRoot(above: folder.path + "/src/Sources/App") == nil)
     for (workingFolder, input) in [
       ("/", folder.path + "/src/Sources/App"), (folder.path + "/src", "Sources/App"),
@@ -106,8 +104,7 @@ struct HostileTreeBoundaryTests {
     try folder.write("elsewhere/App/de.lproj/Localizable.strings", "\"outside.secret\" = \"ghp_TOKEN\";\n")
     try folder.write("elsewhere/report.sarif", "precious")
     try folder.write("src/Real/App/de.lproj/Localizable.strings", "\"inside\" = \"Titel\";\n")
-    try FileManager.default.createSymbolicLink(
-      atPath: folder.path + "/src/Sources", withDestinationPath: folder.path + "/elsewhere")
+    try folder.link("src/Sources", to: folder.path + "/elsewhere")
     let input = folder.path + "/src/Sources/App"
     let read = try Hostile.runBinary(in: "/", ["check", input, "-q", "-f", "json"])
     #expect(read.exitCode == 3)
@@ -148,8 +145,7 @@ struct HostileTreeBoundaryTests {
     try folder.write("secret/typefit.json", "{\"locales\": [\"de\"], \"secretMarker\": 1}")
     try folder.write("secret/stack.json", "TOKEN=ghp_SECRET")
     for name in ["cfg", "fonts"] {
-      try FileManager.default.createSymbolicLink(
-        atPath: folder.path + "/src/" + name, withDestinationPath: folder.path + "/secret")
+      try folder.link("src/" + name, to: folder.path + "/secret")
     }
     let config = try Hostile.runBinary(
       in: folder.path + "/src", ["check", "App", "-q", "--config", "cfg/typefit.json"])
@@ -171,14 +167,12 @@ struct HostileTreeBoundaryTests {
   func longInputPathWithOutput() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/de.lproj/Localizable.strings", "\"k\" = \"Titel\";\n")
-    try FileManager.default.createSymbolicLink(atPath: folder.path + "/x", withDestinationPath: ".")
+    try folder.link("x", to: ".")
     let input = String(repeating: "x/", count: 30_000) + "App"
-    // Each of its 30,000 folders was resolved in turn: 16.6 s in a release build.
-    // A hang guard, not a timing: the run takes under a second (debug build), where it took 16.6 s.
+    // Each of its 30,000 folders was resolved in turn: 16.6 s in a release build. A hang guard,
+    // not a timing: the run takes under a second (debug build).
     let run = try Hostile.runBinary(
-      ["-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec \"$0\" \"$@\"", try #require(Hostile.binary)]
-        + ["check", input, "-q", "-f", "json", "-o", folder.path + "/report.json"],
-      seconds: 12, environment: ["TYPEFIT_TEST_FOLDER": folder.path], executable: "/bin/sh")
+      in: folder.path, seconds: 12, ["check", input, "-q", "-f", "json", "-o", folder.path + "/report.json"])
     #expect(!run.timedOut)
     #expect(run.exitCode == 3, "\(run.stderr.prefix(200))")
   }
@@ -189,8 +183,7 @@ struct HostileTreeBoundaryTests {
     try folder.write("secret/App/typefit.json", "{\"CFGSECRET_token\": true}")
     try folder.write("secret/App/de.lproj/Localizable.strings", "\"k\" = \"Titel\";\n")
     try folder.write("tree/App/de.lproj/Localizable.strings", "\"inside\" = \"Titel\";\n")
-    try FileManager.default.createSymbolicLink(
-      atPath: folder.path + "/tree/Sources", withDestinationPath: folder.path + "/secret")
+    try folder.link("tree/Sources", to: folder.path + "/secret")
     let run = try Hostile.runBinary(
       in: "/", ["check", folder.path + "/tree/Sources/App", "-q", "-f", "json"])
     #expect(run.exitCode == 3, "\(run.stderr)")
@@ -200,8 +193,7 @@ struct HostileTreeBoundaryTests {
     // typefit.json not read either (A72-7), in a Git repository too.
     try folder.write("tree/.git/HEAD", "ref: refs/heads/main\n")
     try folder.write("secret/typefit.json", "{\"CFGSECRET_parent\": true}")
-    try FileManager.default.createSymbolicLink(
-      atPath: folder.path + "/tree/lnk", withDestinationPath: folder.path + "/secret/App")
+    try folder.link("tree/lnk", to: folder.path + "/secret/App")
     let parent = try Hostile.runBinary(in: folder.path + "/tree", ["check", "lnk/..", "-q", "-f", "json"])
     #expect(parent.exitCode == 3, "\(parent.stderr)")
     #expect(!parent.stderr.contains("CFGSECRET"), "\(parent.stderr)")
