@@ -4,123 +4,92 @@ import TypeFitInput
 /// The folders whose symbolic links the files being checked may have put there, so that
 /// `--output` is never written through them (``OutputDestination``).
 ///
-/// A pull request controls every file of its checkout, links included. Where the checkout
-/// begins is known when it is a Git repository: the nearest folder at or above an input holding
-/// `.git` (Git never checks out a path named `.git`, so a pull request cannot move it); a link
-/// above it is the user's (`~/Desktop -> /mnt/…`, twenty-sixth attack A26-3). Outside every
-/// repository (a tarball, a Docker context, `GIT_STRATEGY=none`) it is not known, so the folder
-/// holding the input's folder and every folder an input shares with the output's way are taken
-/// to be the checkout's (A25-1). The working folder is guarded too (CI runs in the checkout),
-/// unless it is `/` (which holds every link of the machine: A26-4) or a folder in no repository
-/// above the inputs' repositories, with no input outside a repository (a user's home folder
-/// holding the app's checkout).
+/// A pull request, a tarball or a Docker context controls every file of its tree, links
+/// included, and nothing on disk says reliably where that tree begins: Git never checks out a
+/// path named `.git`, but a tarball can bring one (`App/.git/HEAD`), and each rule that took a
+/// `.git`, the working folder or an input's parent for the tree's edge was got round by the
+/// next attack (A25-1, A26-1, A70-10, A71-1, and the seventy-second attack's A72-1, A72-8 and
+/// A72-9). So the tree is taken to be as large as it could be: for each input and for the
+/// working folder, the highest folder above it that is neither `/` nor the user's home folder
+/// nor a folder holding it, with everything inside (``root(above:home:)``). For
+/// `~/Projects/MyApp` that is `~/Projects`; for `/tmp/x/tree/App/Res`, `/tmp`; in GitHub's
+/// runner (`/home/runner/work/repo/repo`, home `/home/runner`), `/home/runner/work`.
+///
+/// A link outside those folders is the user's and is followed: `/tmp -> private/tmp` on macOS,
+/// `~/Desktop -> /mnt/…` (the twenty-sixth attack's A26-3), a home folder that is a link. Only
+/// a link inside them makes the report go elsewhere than the path names without a link; it is
+/// refused and the message says to name the file by its real path.
 struct GuardedFolders {
-  /// Who may have put a guarded link there.
-  enum Owner {
-    /// An input's Git repository, or the working folder's.
-    case repository
-    /// Files outside every repository, whose checkout's extent is not known.
-    case checkout
-    /// The folder holding an input that is itself a repository's root: a tarball or a Docker
-    /// context can hold a `.git` of its own, and a `.git` cannot tell a checkout's from one the
-    /// tree brought (the seventy-first attack's A71-1).
-    case besideRepositoryRoot
-  }
-
-  /// The real paths of the inputs' repositories.
-  private var repositories: [String] = []
-  /// For each input outside every repository, the real path of the folder holding its folder.
-  private var besideInputs: [String] = []
-  /// For each input that is a repository's root folder, the real path of the folder holding it.
-  private var besideRepositoryRoots: [String] = []
-  /// The real folders of inputs outside every repository.
-  private var inputFolders: [String] = []
-  /// The links the inputs' own paths go through: the user's choice for them.
-  private var inputLinks = Set<String>()
-  /// The links the paths of inputs refused for leading out of their tree go through
-  /// (`RepositoryBoundary.inputRefusal`): the tree's.
-  private var refusedInputLinks = Set<String>()
-  /// The working folder's real path and owner, when it is guarded.
-  private var workingFolder: (path: String, owner: Owner)?
+  /// The real paths of the guarded folders: each, and everything inside it, may be the tree's.
+  private(set) var roots: [String] = []
 
   /// Finds the guarded folders of `inputs` (paths as the command line gives them; `-` is
-  /// skipped). An input that cannot be read guards its path as written all the same: a pull
-  /// request can delete the app's folder, or make it a dangling link, and had every guard
-  /// switched off that way (twenty-sixth attack A26-1); its path is taken from its nearest
-  /// folder that exists.
-  init(inputs: [String]) {
+  /// skipped) and of the working folder, by both the path as written (made absolute from the
+  /// working folder as `$PWD` names it and as `getcwd` does) and its real path. An input that
+  /// cannot be read guards its path all the same: a pull request can delete the app's folder,
+  /// or make it a dangling link (twenty-sixth attack A26-1); its real path is taken from its
+  /// nearest folder that exists.
+  ///
+  /// - Parameters:
+  ///   - home: the user's home folder, `$HOME` by default; `nil` or `/` exempts nothing but `/`.
+  init(inputs: [String], home: String? = ProcessInfo.processInfo.environment["HOME"]) {
+    let real = WorkingFolder.path()
+    let logical = WorkingFolder.logicalPath()
+    var homes = Set<String>()
+    if let home, BytePath.isAbsolute(home) {
+      let written = BytePath.absolute(home, from: "/")
+      homes.insert(written)
+      if let resolved = FileSystemPath.resolved(written) { homes.insert(resolved) }
+    }
+    homes.remove("/")
+    var starts: [String] = []
+    // A working folder of `/` holds every file of the machine (Docker, cron), and the home
+    // folder every file of the user's (`cd ~; typefit check Projects/MyApp -o Desktop/r.html`):
+    // neither guards anything of its own (twenty-sixth attack A26-4); the inputs named from
+    // them still do.
+    starts += [real, logical].compactMap { $0 }.filter { folder in
+      folder != "/" && !homes.contains { BytePath.isInside($0, folder) }
+    }
     // A path longer than the system's limit (PATH_MAX, 4,096 bytes on Linux) names no file the
-    // system will open, so it guards nothing; its folders, each resolved in turn, took time
-    // growing with the square of its length (`x/` 30,000 times through `x -> .`: 16.6 s, the
-    // seventy-first attack's A71-12).
-    let workingPath = WorkingFolder.path()
+    // system will open, so it guards nothing (the seventy-first attack's A71-12).
     for input in inputs where input != "-" && input.utf8.count <= Int(PATH_MAX) {
       var info = stat()
-      let exists = stat(input, &info) == 0
-      let absolute = WorkingFolder.absolute(input) ?? input
-      let folder = exists && info.st_mode & S_IFMT == S_IFDIR ? absolute : BytePath.folder(of: absolute)
-      let real = Self.nearestExisting(folder)
-      var inRepository = false
-      // By the path as given and by its real path (an input given through a link), which may
-      // differ only in bytes (Unicode normalization): both are judged.
-      for start in [folder, real ?? folder] {
-        if let root = RepositoryBoundary.repositoryRoot(above: start) {
-          inRepository = true
-          repositories += Self.nearestExisting(root).map { [$0] } ?? []
-          if root == start {
-            besideRepositoryRoots += Self.nearestExisting(BytePath.folder(of: start)).map { [$0] } ?? []
-          }
-        } else {
-          besideInputs += Self.nearestExisting(BytePath.folder(of: start)).map { [$0] } ?? []
-        }
-      }
-      if let real, !inRepository { inputFolders.append(real) }
-      if exists {
-        let links = OutputPath.attempt(input).linksMet
-        // The links of an input that is not read for leading out of its tree are the tree's,
-        // not the user's choice: `--output` is not written through them either (A70-12).
-        if RepositoryBoundary.inputRefusal(input, currentDirectory: workingPath) == nil {
-          inputLinks.formUnion(links.map(\.path))
-        } else {
-          refusedInputLinks.formUnion(links.map(\.path))
-        }
+      let isFolder = stat(input, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+      let bases = BytePath.isAbsolute(input) ? ["/"] : [real, logical].compactMap { $0 }
+      for base in bases {
+        let absolute = BytePath.absolute(input, from: base)
+        starts.append(isFolder ? absolute : BytePath.folder(of: absolute))
       }
     }
-    guard let here = workingPath.flatMap(FileSystemPath.resolved), here != "/" else { return }
-    if RepositoryBoundary.repositoryRoot(above: here) != nil {
-      workingFolder = (here, .repository)
-    } else if !inputFolders.isEmpty || !repositories.contains(where: { BytePath.isBelow($0, here) }) {
-      workingFolder = (here, .checkout)
+    var seen = Set<String>()
+    for start in starts {
+      // By the path as written and by its real path: a link on the written way
+      // (`~/work -> /mnt/work`) leads the input into another folder, which is guarded too.
+      for path in [start, Self.nearestExisting(start) ?? start] {
+        let root = Self.root(above: path, home: homes)
+        guard let realRoot = Self.nearestExisting(root), seen.insert(realRoot).inserted else { continue }
+        roots.append(realRoot)
+      }
     }
   }
 
-  /// Who may have put `link` (met on `--output`'s way, in the real folder `folder`) there, or
-  /// `nil` when it is the user's and is followed.
-  func owner(of link: (path: String, folder: String)) -> Owner? {
-    if refusedInputLinks.contains(link.path) { return .checkout }
-    if repositories.contains(where: { BytePath.isInside(link.folder, $0) }) { return .repository }
-    if let workingFolder, BytePath.isInside(link.folder, workingFolder.path) { return workingFolder.owner }
-    if besideRepositoryRoots.contains(link.folder) { return .besideRepositoryRoot }
-    if besideInputs.contains(where: { BytePath.isInside(link.folder, $0) }) || leadsOutOfSharedFolder(link) {
-      return .checkout
+  /// The highest folder at or above `folder` (absolute, without `.` or `..`) that is not `/`,
+  /// not one of `home`, and not a folder holding one of them: `folder` itself when it is one of
+  /// those (checking `~` guards all of `~`, checking `/home` all of `/home`).
+  static func root(above folder: String, home: Set<String>) -> String {
+    var root = folder
+    while root != "/" {
+      let parent = BytePath.folder(of: root)
+      if parent == "/" || home.contains(where: { BytePath.isInside($0, parent) }) { break }
+      root = parent
     }
-    return nil
+    return root
   }
 
-  /// Whether `link` leads out of the deepest folder it shares with an input outside every
-  /// repository (twenty-fifth attack A25-1): a link beside the input's folder's parent
-  /// (`src/typefit.sarif -> ../../victim` for the input `src/Sources/App`) sits in a folder
-  /// holding both, which may be the tree's. It is refused unless the input's own path goes
-  /// through the same link. A shared folder of `/` says nothing, and a link that stays inside
-  /// the shared folder (`/tmp/mine/reports -> /tmp/elsewhere` for an input in `/tmp/app`) is
-  /// followed.
-  private func leadsOutOfSharedFolder(_ link: (path: String, folder: String)) -> Bool {
-    guard !inputLinks.contains(link.path) else { return false }
-    return inputFolders.contains { input in
-      let shared = BytePath.sharedFolder(link.folder, input)
-      return shared != "/"
-        && ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [shared]) == .outside
-    }
+  /// The guarded folder holding `link` (met on `--output`'s way, in the real folder `folder`),
+  /// or `nil` when the link is the user's and is followed.
+  func root(holding link: (path: String, folder: String)) -> String? {
+    roots.first { BytePath.isInside(link.folder, $0) }
   }
 
   /// The real path of `path`, or of its nearest parent folder that exists; `nil` when not even

@@ -68,6 +68,7 @@ struct OutputDestination {
     let standardInputName = arguments.positionals.contains("-") ? arguments.value("stdin-name") : nil
     let named = standardInputName.map { [$0] } ?? []
     let target: String
+    var judgedWalk: OutputPath?
     // A descriptor (standard output, `/dev/fd/N`) is written where it is open: nothing is
     // replaced, but the file it is open on may be an input (`-o /dev/fd/3 3<>de.lproj/x.strings`,
     // `1<>x.strings`), found by its device and inode.
@@ -86,8 +87,14 @@ struct OutputDestination {
       // refusal into a write error (which would tell a pull request what exists on the runner).
       let attempt = OutputPath.attempt(output)
       // The file standard input stands for is an input too (A26-2: `check - --stdin-name F`).
-      try refuseRepositoryLinks(output, linksMet: attempt.linksMet, inputs: arguments.positionals + named)
-      guard case .success(let walked) = attempt.walked else { return }
+      let guarded = GuardedFolders(inputs: arguments.positionals + named)
+      try refuseGuardedLinks(output, linksMet: attempt.linksMet, guarded: guarded)
+      guard case .success(let walked) = attempt.walked else {
+        // Walked again, and judged again by the same folders, when the report is written.
+        judgedDestinations.withLock { $0[output] = .unwalked(guarded) }
+        return
+      }
+      judgedWalk = walked
       target = walked.destination
     }
     let shownOutput = output == "-" ? "standard output" : "--output \(TerminalText.escaped(output))"
@@ -111,7 +118,10 @@ struct OutputDestination {
         isInput = identity == openFile.identity
         inside = false
       } else {
-        guard let inputPath = resolved(input) ?? (input == standardInputName ? walkedPath(input) : nil) else {
+        guard
+          let inputPath = FileSystemPath.resolved(input)
+            ?? (input == standardInputName ? walkedPath(input) : nil)
+        else {
           continue
         }
         isInput =
@@ -143,22 +153,52 @@ struct OutputDestination {
     if ConfigurationLocator.isConfigurationName(ignoringCase: name) {
       try refuseConfigurationName(output, name: name, target: target, inputs: arguments.positionals + named)
     }
-    judgedDestinations.withLock { $0[output] = target }
+    if let judgedWalk { judgedDestinations.withLock { $0[output] = .walked(judgedWalk) } }
   }
 
-  /// The file each `--output` path was found to replace when it was judged
+  /// What was found of an `--output` path when it was judged.
+  enum Judgement: Sendable {
+    /// Its walk, whose folder stays open until the report is written there.
+    case walked(OutputPath)
+    /// It could not be walked then (a folder on its way was missing): the folders its links
+    /// are judged by when it is walked to be written.
+    case unwalked(GuardedFolders)
+  }
+
+  /// What each `--output` path was found to be when it was judged
   /// (``refuseAmongInputs(_:alsoReading:fonts:)``), by the path as given.
   ///
   /// The report is written at the end of the run, and a link on the way swapped in the meantime
   /// (by a process running beside the check) would lead a second walk somewhere else: into the
   /// input folder, whose file it was refused to replace (thirteenth attack A13-25: 28 of 150 runs
-  /// replaced an input with the report). ``ReportFile`` writes where the judged walk led.
-  private static let judgedDestinations = Locked([String: String]())
+  /// replaced an input with the report), or through a link out of the tree, unjudged when the
+  /// first walk had failed (the seventy-second attack's A72-5). ``ReportFile`` writes in the
+  /// folder the judged walk holds open, and a path judged unwalked is judged again as it is
+  /// walked for writing (``walkForWriting(_:)``).
+  private static let judgedDestinations = Locked([String: Judgement]())
 
-  /// The file `path` was judged to replace, or `nil` when it was not judged (a path that could
-  /// not be walked then, or a descriptor).
-  static func judgedDestination(of path: String) -> String? {
-    judgedDestinations.withLock { $0[path] }
+  /// The walk of `path` whose folder the report is written in: the one judged at the start of
+  /// the run, or else a walk made now, its links judged as those of a judged walk are (by the
+  /// folders found then, or for a path never judged, those of the working folder).
+  ///
+  /// - Throws: ``OutputError`` when the path cannot be walked, or a link on its way is refused
+  ///   (the refusal's words).
+  static func walkForWriting(_ path: String) throws -> OutputPath {
+    let judgement = judgedDestinations.withLock { $0[path] }
+    if case .walked(let walk)? = judgement { return walk }
+    let attempt = OutputPath.attempt(path)
+    let guarded: GuardedFolders
+    if case .unwalked(let found)? = judgement {
+      guarded = found
+    } else {
+      guarded = GuardedFolders(inputs: [])
+    }
+    do {
+      try refuseGuardedLinks(path, linksMet: attempt.linksMet, guarded: guarded)
+    } catch let refusal as UsageError {
+      throw OutputError(refusal.description)
+    }
+    return try attempt.walked.get()
   }
 
   /// Whether the command reads standard input: a path `-` (`check -`) or `--batch` (`measure
@@ -210,7 +250,7 @@ struct OutputDestination {
       var info = stat()
       guard stat(input, &info) == 0 else { continue }
       let folder = info.st_mode & S_IFMT == S_IFDIR ? input : BytePath.folder(of: lexicalPath(input))
-      guard let resolvedFolder = resolved(folder) else { continue }
+      guard let resolvedFolder = FileSystemPath.resolved(folder) else { continue }
       guard BytePath.isBelow(written, lexicalPath(folder)) else { continue }
       let within = BytePath.isBelow(target, resolvedFolder)
       if !within {
@@ -223,68 +263,40 @@ struct OutputDestination {
     }
   }
 
-  /// Refuses an `--output` whose way goes through a symbolic link that sits in a folder the
-  /// repository under check may control and leads out of the folder holding it.
+  /// Refuses an `--output` whose way goes through a symbolic link inside a folder the files
+  /// being checked may control (``GuardedFolders``).
   ///
-  /// A pull request controls every file of its checkout, links included, so a link it adds
-  /// (`typefit.sarif -> ../../.ssh/authorized_keys`, or a folder `reports -> /etc`) must not
-  /// choose where the report goes. Which folders are the checkout's is found this way
-  /// (``GuardedFolders``): each input's repository (the nearest folder at or above it holding
-  /// `.git`; Git never checks out a path named `.git`, so a pull request cannot move the
-  /// repository's root) or, outside every repository, the folder holding the input's folder and
-  /// every folder the output shares with an input; and the working folder (CI runs in the
-  /// checkout), unless it is `/` or a folder above the inputs' repositories. No link in a
-  /// guarded folder is written through, wherever it leads: one leading out of its folder would
-  /// have the report replace a file elsewhere, and one leading inside it (`report.txt ->
-  /// .git/config`, `report.json -> .git/hooks/pre-commit`) a file the checkout or the CI made,
-  /// which the repository does not own (twenty-fourth attack A24-10: `git` then failed on its
-  /// configuration, and a hook that became the report ran its quoted `$(…)`). Links elsewhere
-  /// (`/tmp -> private/tmp`, a home folder that is a link, `~/Desktop -> /mnt/…` above the
-  /// app's repository) are the user's and are followed. Where a guarded link leads is worked
+  /// A pull request, a tarball or a Docker context controls every file of its tree, links
+  /// included, so a link it adds (`typefit.sarif -> ../../.ssh/authorized_keys`, or a folder
+  /// `reports -> /etc`) must not choose where the report goes. No link in a guarded folder is
+  /// written through, wherever it leads: one leading out of its folder would have the report
+  /// replace a file elsewhere, and one leading inside it (`report.txt -> .git/config`,
+  /// `report.json -> .git/hooks/pre-commit`) a file the checkout or the CI made, which the tree
+  /// does not own (twenty-fourth attack A24-10: `git` then failed on its configuration, and a
+  /// hook that became the report ran its quoted `$(…)`). Links elsewhere (`/tmp -> private/tmp`,
+  /// `~/Desktop -> /mnt/…`) are the user's and are followed. Where a guarded link leads is worked
   /// out without looking outside its folder (`ConfinedLink`), and the message quotes the link's
   /// own text, so neither tells what exists on the machine.
   ///
   /// - Parameter linksMet: the links the walk of `output` met (``OutputPath/attempt(_:)``).
-  /// - Throws: ``UsageError`` (exit 2) naming the link and its text.
-  private static func refuseRepositoryLinks(
-    _ output: String, linksMet: [(path: String, folder: String)], inputs: [String]
+  /// - Throws: ``UsageError`` (exit 2) naming the link, its text and the guarded folder.
+  private static func refuseGuardedLinks(
+    _ output: String, linksMet: [(path: String, folder: String)], guarded: GuardedFolders
   ) throws {
-    let guarded = GuardedFolders(inputs: inputs)
     for link in linksMet {
-      guard let owner = guarded.owner(of: link) else { continue }
+      guard let root = guarded.root(holding: link) else { continue }
       let leadsOut = ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
       let shownTarget = TerminalText.escaped(FileSystemPath.shownLinkText(link.path))
-      let (place, consequence, writeOutside): (String, String, String)
-      switch owner {
-      case .repository:
-        place =
-          leadsOut ? "which leads out of its folder" : "in a folder the repository being checked controls"
-        consequence =
-          leadsOut
-          ? "the repository being checked can add such a link to have the report replace a file elsewhere"
-          : "the repository can add such a link to have the report replace a file it does not own, such as "
-            + ".git/config or a hook"
-        writeOutside = "the repository"
-      case .checkout:
-        place = leadsOut ? "which leads out of its folder" : "in a folder the files being checked may control"
-        consequence =
-          "no Git repository marks where the files being checked begin, so the working folder and the folders "
-          + "beside the inputs are taken to be theirs, and a checkout without Git (a tarball, a Docker context) "
-          + "can add such a link to have the report replace a file "
-          + (leadsOut ? "elsewhere" : "it does not own")
-        writeOutside = "those folders"
-      case .besideRepositoryRoot:
-        place = leadsOut ? "which leads out of its folder" : "beside the repository being checked"
-        consequence =
-          "the input is a repository's own folder, and a tarball or a Docker context can bring a .git of its own, "
-          + "so the folder holding it is taken to be the files' too, and such a link could have the report "
-          + "replace a file " + (leadsOut ? "elsewhere" : "it does not own")
-        writeOutside = "that folder"
-      }
       throw UsageError.refusal(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
-          + "\(place) (to \(shownTarget)); \(consequence). Write the report outside \(writeOutside) "
-          + "(in CI, in the runner's temporary folder), or name the file meant without the link")
+          + (leadsOut ? "which leads out of its folder" : "which stays in its folder")
+          + " (to \(shownTarget)); "
+          + "it lies inside \(TerminalText.escaped(root)), which holds the files being checked or the working "
+          + "folder, and files being checked can bring links of their own (a pull request, a tarball, a Docker "
+          + "context): this one could have the report replace a file "
+          + (leadsOut ? "elsewhere" : "they do not own, such as .git/config or a hook")
+          + ". Name the file meant by its real path, or write the report where no link is on its way "
+          + "(in CI, in the runner's temporary folder)")
     }
   }
 
@@ -300,7 +312,7 @@ struct OutputDestination {
       ? ConfigurationLocator.fileName
       : "\(TerminalText.escaped(name)), which a case-insensitive file system (macOS's default) finds as typefit.json,"
     for input in inputs where input != "-" {
-      guard let inputPath = resolved(input) ?? walkedPath(input) else { continue }
+      guard let inputPath = FileSystemPath.resolved(input) ?? walkedPath(input) else { continue }
       if BytePath.isBelow(inputPath, folder) {
         throw UsageError.refusal(
           "--output \(TerminalText.escaped(output)) is named \(named) in a folder that holds the input "
@@ -330,13 +342,6 @@ struct OutputDestination {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     return FileSystemPath.Identity(info)
-  }
-
-  /// The path with links and `..` resolved, or `nil` when it does not exist.
-  private static func resolved(_ path: String) -> String? {
-    guard let pointer = realpath(path, nil) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
   }
 
   /// Whether results end up on a terminal (so colour may be used).

@@ -38,6 +38,12 @@ struct OutputPath {
   /// The links followed, in the order their targets were finished (a link inside another
   /// link's target comes first).
   let links: [Link]
+  /// The folder holding ``destination``, open since the walk reached it: the report is created
+  /// and renamed relative to it (``ReportFile``), so the folder written is the folder walked and
+  /// judged, whatever is renamed or replaced by a link on the way afterwards (the seventy-second
+  /// attack's A72-5: a link swapped in and out of a middle folder while the run started sent 7
+  /// to 19 reports in 100 to 150 runs outside the tree).
+  let folder: FolderHandle
 
   /// Most links followed from `--output` to a file, as the system's `SYMLOOP_MAX` is on Linux.
   static let maximumLinks = 40
@@ -52,9 +58,10 @@ struct OutputPath {
     self = try Self.attempt(path).walked.get()
   }
 
-  private init(_ walk: Walk) {
+  private init(_ walk: Walk, folder: FolderHandle) {
     destination = walk.current
     links = walk.links
+    self.folder = folder
   }
 
   /// Walks `path` once, for both questions asked of an `--output`: where it leads (`walked`, the
@@ -68,7 +75,10 @@ struct OutputPath {
   ) {
     let walk = walk(path)
     let linksMet = walk.links.map { ($0.path, $0.folder) } + walk.open.map { ($0.link, $0.folder) }
-    guard let failure = walk.failure else { return (.success(OutputPath(walk)), linksMet) }
+    if walk.failure == nil, let folder = walk.folderOfDestination() {
+      return (.success(OutputPath(walk, folder: folder)), linksMet)
+    }
+    let failure = walk.failure ?? InputFile.describe(errno: errno)
     return (
       .failure(OutputError("cannot write --output \(TerminalText.escaped(path)): \(failure)")), linksMet
     )
@@ -76,20 +86,81 @@ struct OutputPath {
 
   /// What walking a path gave: where it got to, the links finished and those still open, and
   /// the reason it stopped early, if it did.
-  private struct Walk {
+  ///
+  /// Every name is looked up relative to the folder reached so far, open as a descriptor
+  /// (`fstatat`, `readlinkat`, `openat` with `O_NOFOLLOW`): a folder replaced by a link between
+  /// two steps is not followed, and the folder kept at the end is the one the names led to.
+  private final class Walk {
     var current: String
     var links: [Link] = []
     var open: [(link: String, folder: String, depth: Int)] = []
     var failure: String?
+    /// The folder reached so far (`current` while it is a folder, else the folder holding it),
+    /// open for looking names up; `-1` when it could not be opened (``failure`` says why).
+    var descriptor: Int32 = -1
+    /// Whether ``descriptor`` is open on ``current`` itself rather than on its folder.
+    var descriptorIsCurrent = true
+
+    init(current: String) { self.current = current }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Moves to the folder `name` names relative to the folder reached (`..` included); the
+    /// system's error code when it cannot be opened there.
+    func enter(_ name: String) -> Int32? {
+      let next = openat(descriptor, name, ReportFile.folderFlags)
+      guard next >= 0 else { return errno }
+      close(descriptor)
+      descriptor = next
+      descriptorIsCurrent = true
+      return nil
+    }
+
+    /// Starts again from `/`, as an absolute link's text does.
+    func restartAtRoot() -> Int32? {
+      let root = openat(AT_FDCWD, "/", ReportFile.folderFlags)
+      guard root >= 0 else { return errno }
+      close(descriptor)
+      descriptor = root
+      descriptorIsCurrent = true
+      current = "/"
+      return nil
+    }
+
+    /// The folder holding ``current``, open: the descriptor itself when ``current`` is a name in
+    /// it, else its parent (a path ending at a folder, which no report replaces; `errno` is set
+    /// when it cannot be opened). `nil` for `/`, which has no folder.
+    func folderOfDestination() -> FolderHandle? {
+      guard descriptor >= 0 else { return nil }
+      guard descriptorIsCurrent else { return FolderHandle(duplicating: descriptor) }
+      guard current != "/" else { return FolderHandle(duplicating: descriptor) }
+      let parent = openat(descriptor, "..", ReportFile.folderFlags)
+      guard parent >= 0 else { return nil }
+      return FolderHandle(owning: parent)
+    }
   }
 
   private static func walk(_ path: String) -> Walk {
+    // A relative path is walked from `/` along the working folder as the shell names it
+    // (`$PWD`, when it names the folder `getcwd` does): a working folder reached through a
+    // link of the files being checked (`cd tree/ios`, `ios -> /elsewhere`) had the report
+    // written where that link led, unjudged (the seventy-second attack's A72-9).
+    if !BytePath.isAbsolute(path), let logical = WorkingFolder.logicalPath() {
+      return walk(BytePath.join(logical, path))
+    }
     let start = BytePath.isAbsolute(path) ? "/" : WorkingFolder.path()
-    var walk = Walk(current: start ?? "/")
+    let walk = Walk(current: start ?? "/")
     // A relative path in a folder `getcwd` cannot name (deleted, deeper than `PATH_MAX`) has no
     // place to start from; walking it from `/` wrote `-o tmp/x.json` over `/tmp/x.json`.
     guard start != nil else {
       walk.failure = WorkingFolder.unknownReason()
+      return walk
+    }
+    // The working folder as a descriptor (`.`), not by the name `getcwd` gave, which a rename
+    // since may have moved.
+    walk.descriptor = open(BytePath.isAbsolute(path) ? "/" : ".", ReportFile.folderFlags)
+    guard walk.descriptor >= 0 else {
+      walk.failure = InputFile.describe(errno: errno)
       return walk
     }
     // Names still to walk, the next one last.
@@ -105,12 +176,16 @@ struct OutputPath {
       defer { finishLinks() }
       if name == "." { continue }
       if name == ".." {
+        if let error = walk.enter("..") {
+          walk.failure = InputFile.describe(errno: error)
+          return walk
+        }
         walk.current = Self.parent(of: walk.current)
         continue
       }
       let candidate = Self.join(walk.current, name)
       var info = stat()
-      guard lstat(candidate, &info) == 0 else {
+      guard fstatat(walk.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
         let error = errno
         // The file to write need not exist; a folder on the way must.
         guard error == ENOENT, pending.isEmpty else {
@@ -118,6 +193,7 @@ struct OutputPath {
           return walk
         }
         walk.current = candidate
+        walk.descriptorIsCurrent = false
         continue
       }
       switch info.st_mode & S_IFMT {
@@ -128,7 +204,7 @@ struct OutputPath {
           return walk
         }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(candidate, &buffer, buffer.count - 1)
+        let length = readlinkat(walk.descriptor, name, &buffer, buffer.count - 1)
         guard length > 0 else {
           walk.failure =
             "cannot read the link \(TerminalText.escaped(candidate)): \(InputFile.describe(errno: errno))"
@@ -147,15 +223,27 @@ struct OutputPath {
         }
         walk.open.append((candidate, walk.current, pending.count))
         pending += BytePath.names(of: target).reversed()
-        if BytePath.isAbsolute(target) { walk.current = "/" }
+        if BytePath.isAbsolute(target), let error = walk.restartAtRoot() {
+          walk.failure = InputFile.describe(errno: error)
+          return walk
+        }
       case S_IFDIR:
+        // A folder is entered only when more names follow: the last one is the report's
+        // name, looked up in the folder holding it.
+        if !pending.isEmpty, let error = walk.enter(name) {
+          // A folder replaced by a link since `fstatat` is not followed (ELOOP, ENOTDIR).
+          walk.failure = InputFile.describe(errno: error)
+          return walk
+        }
         walk.current = candidate
+        walk.descriptorIsCurrent = !pending.isEmpty
       default:
         guard pending.isEmpty else {
           walk.failure = InputFile.describe(errno: ENOTDIR)
           return walk
         }
         walk.current = candidate
+        walk.descriptorIsCurrent = false
       }
     }
     if BytePath.endsWithSlash(path) {

@@ -13,11 +13,11 @@ import TypeFitInput
 ///
 /// When `F` is a symbolic link, the link stays and its target is replaced, as GNU tools do
 /// with `--follow-symlinks`: the path is walked as the kernel walks it (``OutputPath``) to the
-/// file it names, which need not exist yet, and the temporary file goes beside that file. That
-/// folder is opened once and the temporary file is created, renamed over the report and removed
-/// relative to it (so a `..` after a linked folder, or the folder renamed or replaced by a link
-/// while the report is written, cannot send the report elsewhere than where it was checked, nor
-/// leave the temporary file behind). `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
+/// file it names, which need not exist yet, and the temporary file goes beside that file. The
+/// walk judged at the start of the run holds that folder open, and the temporary file is
+/// created, renamed over the report and removed relative to it (so a `..` after a linked folder,
+/// or a folder on the way renamed or replaced by a link since, cannot send the report elsewhere
+/// than where it was checked, nor leave the temporary file behind). `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
 /// are written to the descriptor directly (``descriptor(named:)``).
 final class ReportFile {
   /// The file named by the user.
@@ -61,9 +61,9 @@ final class ReportFile {
       }
       return
     }
-    let walked = try OutputPath(path)
-    // Where the path led when it was judged not to be an input, if it was (A13-25).
-    let target = OutputDestination.judgedDestination(of: path) ?? walked.destination
+    // The walk judged at the start of the run, its folder open since (A13-25, A72-5).
+    let walked = try OutputDestination.walkForWriting(path)
+    let target = walked.destination
     self.target = target
     let name = BytePath.lastName(of: target)
     // The root (`/`, `/tmp/..`) has no last name: a folder, refused before anything is created
@@ -72,9 +72,9 @@ final class ReportFile {
     guard !name.isEmpty, name != ".", name != ".." else {
       throw OutputError("cannot write --output \(TerminalText.escaped(path)): it is a folder")
     }
-    // The real folder, opened once: it has no links (``OutputPath/destination``), and
-    // `O_NOFOLLOW` refuses one put in its place since the walk.
-    let folder = open(BytePath.folder(of: target), Self.folderFlags)
+    // The folder the walk reached and holds open: renamed, or replaced by a link since, the
+    // report still goes into it.
+    let folder = fcntl(walked.folder.descriptor, F_DUPFD_CLOEXEC, 3)
     guard folder >= 0 else {
       throw OutputError(
         "cannot write --output \(TerminalText.escaped(path)): cannot open its folder "
@@ -145,14 +145,7 @@ final class ReportFile {
   /// How the folder of the report is opened: a folder only, not through a link, and on Linux
   /// for use as a place only (`O_PATH`, 0o10000000 in `include/uapi/asm-generic/fcntl.h`), so a
   /// folder the user may write but not list still takes the report; elsewhere for reading.
-  static let folderFlags: Int32 = {
-    #if os(Linux) && (arch(x86_64) || arch(arm64))
-      let place: Int32 = 0o10_000_000
-    #else
-      let place = O_RDONLY
-    #endif
-    return place | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
-  }()
+  static let folderFlags: Int32 = FileSystemPath.placeOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
 
   /// The error when the temporary file cannot be created in `folder` (thirteenth attack A13-16:
   /// `Permission denied` alone sent the user to the report's own mode): says which file failed,

@@ -18,7 +18,7 @@ package enum RepositoryBoundary {
   /// repository's own, and may lead to another checkout whose `.git` would otherwise be taken
   /// for the repository (`OtherRoot -> ../otherrepo`, so `OtherRoot/App` was judged inside
   /// `OtherRoot`: the sixteenth attack's A16-1). Every judgement of "inside the repository"
-  /// starts here: inputs, `--config`, `--stack`, the configuration found and the output guard.
+  /// starts here: inputs, `--config`, `--stack` and the configuration found.
   ///
   /// - Parameter folder: an absolute path without `.` or `..`; it is walked by name, links not
   ///   resolved.
@@ -31,9 +31,17 @@ package enum RepositoryBoundary {
   package static func repositoryRoot(above folder: String) -> String? {
     var current = "/"
     var root: String? = GitMarker(in: current) != nil ? current : nil
+    // Each name is looked up in the folder reached so far, open as a descriptor: one step of the
+    // kernel's walk per name. Asked by path, each name cost a walk from `/`, a time growing with
+    // the square of the depth (a thousand folders deep, 4,000 lookups per input: the
+    // seventy-second attack's A72-12).
+    var descriptor = openat(AT_FDCWD, "/", FileSystemPath.placeOnly | O_DIRECTORY | O_CLOEXEC)
+    defer { if descriptor >= 0 { close(descriptor) } }
     for name in BytePath.names(of: folder) {
       let next = BytePath.join(current, name)
-      if FileSystemPath.kindNotFollowing(next) == .symbolicLink {
+      var info = stat()
+      guard descriptor >= 0, fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { break }
+      if info.st_mode & S_IFMT == S_IFLNK {
         if root != nil { return root }
         // A `.git` reached through a link that leaves its folder is where the link leads, not
         // the path's: a tree's `Sources -> /some/repository` made that repository the input's,
@@ -41,6 +49,15 @@ package enum RepositoryBoundary {
         if leavesItsFolder(next) { return nil }
       }
       current = next
+      // Entered as the path's own walk enters it, a link followed; a name that is no folder
+      // ends the walk, as nothing lies below it.
+      let entered = openat(descriptor, name, FileSystemPath.placeOnly | O_DIRECTORY | O_CLOEXEC)
+      close(descriptor)
+      descriptor = entered
+      guard descriptor >= 0 else { break }
+      // Most folders hold no `.git`: one lookup says so.
+      var marker = stat()
+      guard fstatat(descriptor, ".git", &marker, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
       switch GitMarker(in: current) {
       case .repository?: root = current
       case .file(let gitFolder)?:

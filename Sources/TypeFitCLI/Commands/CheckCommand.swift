@@ -228,12 +228,7 @@ enum CheckCommand: CLICommand {
     // A `typefit.json` inside an input that this run passes over is named (`check .` with
     // `App/typefit.json`), unless `--config` chose the file.
     walker.warnsOfUnappliedConfigurations = arguments.value("config") == nil
-    walker.appliedConfiguration = configurationFile.flatMap { file in
-      realpath(file, nil).map { pointer in
-        defer { free(pointer) }
-        return String(cString: pointer)
-      }
-    }
+    walker.appliedConfiguration = configurationFile.flatMap(FileSystemPath.resolved)
     var reader = LocalizationReader(options: readOptions, walker: walker)
     // A plural form the language never shows (`few` under `en`) is dead text, not a layout (A26-9);
     // a form's integers show a count it stands for (Russian `one`: 1,231, not only 1; A31-1).
@@ -515,15 +510,14 @@ enum CheckCommand: CLICommand {
   /// need not exist; `nil` when the folder does not exist.
   private static func resolvedPath(_ path: String) -> String? {
     guard let absolute = WorkingFolder.absolute(path) else { return nil }
-    guard let pointer = realpath(BytePath.folder(of: absolute), nil) else { return nil }
-    defer { free(pointer) }
-    let real = String(cString: pointer)
+    guard let real = FileSystemPath.resolved(BytePath.folder(of: absolute)) else { return nil }
     var info = stat()
     let candidate = BytePath.join(real, BytePath.lastName(of: absolute))
     // A link as the last name: where it leads.
-    if lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let target = realpath(candidate, nil) {
-      defer { free(target) }
-      return String(cString: target)
+    if lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      let target = FileSystemPath.resolved(candidate)
+    {
+      return target
     }
     return candidate
   }

@@ -35,9 +35,10 @@ struct HostileOutputRepositoryLinkTests {
     #expect(run.exitCode == 2)
     #expect(
       run.stderr.contains(
-        "goes through the symbolic link \(folder.path)/\(link), in a folder the repository being checked controls "
-          + "(to \(target)); the repository can add such a link to have the report replace a file it does not own, "
-          + "such as .git/config or a hook."), "\(run.stderr)")
+        "goes through the symbolic link \(folder.path)/\(link), which stays in its folder (to \(target)); it "
+          + "lies inside /tmp, which holds the files being checked or the working folder, and files being checked "
+          + "can bring links of their own (a pull request, a tarball, a Docker context): this one could have the "
+          + "report replace a file they do not own, such as .git/config or a hook."), "\(run.stderr)")
     // The refusal is the whole message: the usage line would bury it (attack25 P1-5).
     #expect(run.stderr.hasPrefix("Error: --output \(folder.path)/\(output) goes through"), "\(run.stderr)")
     #expect(!run.stderr.contains("Usage:"), "\(run.stderr)")
@@ -75,11 +76,11 @@ struct HostileOutputRepositoryLinkTests {
     #expect(
       run.stderr
         == "Error: --output \(folder.path)/x/\(output) goes through the symbolic link \(folder.path)/x/\(link), "
-        + "which leads out of its folder (to \(target)); no Git repository marks where the files being checked "
-        + "begin, so the working folder and the folders beside the inputs are taken to be theirs, and a checkout "
-        + "without Git (a tarball, a Docker context) can add such a link to have the report replace a file "
-        + "elsewhere. Write the report outside those folders (in CI, in the runner's temporary folder), or name "
-        + "the file meant without the link\n")
+        + "which leads out of its folder (to \(target)); it lies inside /tmp, which holds the files being checked "
+        + "or the working folder, and files being checked can bring links of their own (a pull request, a "
+        + "tarball, a Docker context): this one could have the report replace a file elsewhere. Name the file "
+        + "meant by its real path, or write the report where no link is on its way (in CI, in the runner's "
+        + "temporary folder)\n")
     #expect(try String(contentsOfFile: folder.path + "/x/victim.txt", encoding: .utf8) == "victim\n")
     #expect(
       try String(contentsOfFile: folder.path + "/x/outside/typefit.sarif", encoding: .utf8) == "victim\n")
@@ -116,27 +117,42 @@ struct HostileOutputRepositoryLinkTests {
     #expect(try String(contentsOfFile: folder.path + "/x/victim.txt", encoding: .utf8) == "victim\n")
   }
 
-  @Test("a link the input's own path goes through, or one staying inside the shared folder, is followed")
-  func userLinksFollowed() throws {
+  /// Since the seventy-second attack (A72-1), a link inside the folders holding the inputs is
+  /// not written through even when the input's own path goes through it, or it stays inside
+  /// the folder it shares with the input: a tarball's `.git` made either rule a way out. The
+  /// message says to name the real path, which is written; a link in the home folder is the
+  /// user's.
+  @Test(
+    "a link inside the folders holding the input is refused, even on the input's own path; its real path, and a link in the home folder, are written",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func userLinksInsideGuardedFolders() throws {
     let folder = try TemporaryFolder()
-    try folder.write("real/App/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
+    try folder.write("home/real/App/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
     try folder.write("reports/.keep", "")
-    let manager = FileManager.default
-    // `work -> real`: the input is named through it, and so is the report beside the app.
-    try manager.createSymbolicLink(atPath: folder.path + "/work", withDestinationPath: "real")
-    // `latest -> reports`: beside the input's tree, staying inside the folder both share.
-    try manager.createSymbolicLink(atPath: folder.path + "/latest", withDestinationPath: "reports")
-    let through = CapturedRun(
-      ["check", folder.path + "/work/App", "--quiet", "-f", "json", "-o", folder.path + "/work/report.json"])
-    #expect(through.exitCode == 0, "\(through.stderr)")
-    #expect(manager.fileExists(atPath: folder.path + "/real/report.json"))
-    let beside = CapturedRun(
-      [
-        "check", folder.path + "/real/App", "--quiet", "-f", "json", "-o",
-        folder.path + "/latest/report.json",
+    let home = folder.path + "/home"
+    try folder.link("home/work", to: "real")
+    try folder.link("home/latest", to: "../reports")
+    try folder.link("home/real/out", to: "../../reports")
+    let through = try Hostile.runBinary(
+      in: home, environment: ["HOME": home],
+      ["check", "work/App", "-q", "-f", "json", "-o", "work/out/r.json"])
+    #expect(through.exitCode == 2, "\(through.stderr)")
+    #expect(
+      through.stderr.hasPrefix(
+        "Error: --output work/out/r.json goes through the symbolic link \(home)/real/out, which leads out of its "
+          + "folder (to ../../reports); it lies inside \(home)/real, which holds the files being checked"),
+      "\(through.stderr)")
+    let real = try Hostile.runBinary(
+      in: home, environment: ["HOME": home], ["check", "work/App", "-q", "-f", "json", "-o", "real/r.json"])
+    #expect(real.exitCode == 0, "\(real.stderr)")
+    #expect(FileManager.default.fileExists(atPath: home + "/real/r.json"))
+    let inHome = try Hostile.runBinary(
+      in: home, environment: ["HOME": home], ["check", "real/App", "-q", "-f", "json", "-o", "latest/r.json"])
+    #expect(inHome.exitCode == 0, "\(inHome.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path + "/reports").sorted() == [
+        ".keep", "r.json",
       ])
-    #expect(beside.exitCode == 0, "\(beside.stderr)")
-    #expect(manager.fileExists(atPath: folder.path + "/reports/report.json"))
   }
 
   /// The twenty-sixth attack's A26-3: a link of the user's above the app's repository
@@ -154,27 +170,30 @@ struct HostileOutputRepositoryLinkTests {
       atPath: folder.path + "/home/Desktop", withDestinationPath: folder.path + "/mnt/Desktop")
     let home = folder.path + "/home"
     let above = try Hostile.runBinary(
-      in: home, ["check", "work/MyApp", "-q", "-f", "html", "-o", "Desktop/report.html"])
+      in: home, environment: ["HOME": home],
+      ["check", "work/MyApp", "-q", "-f", "html", "-o", "Desktop/report.html"])
     #expect(above.exitCode == 0, "\(above.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.html"))
     let inside = try Hostile.runBinary(
-      in: home + "/work/MyApp", ["check", ".", "-q", "-f", "json", "-o", home + "/Desktop/report.json"])
+      in: home + "/work/MyApp", environment: ["HOME": home],
+      ["check", ".", "-q", "-f", "json", "-o", home + "/Desktop/report.json"])
     #expect(inside.exitCode == 0, "\(inside.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.json"))
     // A link inside the repository is still refused from the folder above it.
     try FileManager.default.createSymbolicLink(
       atPath: home + "/work/MyApp/out", withDestinationPath: folder.path + "/mnt/Desktop")
     let repositoryLink = try Hostile.runBinary(
-      in: home, ["check", "work/MyApp", "-q", "-o", "work/MyApp/out/report.txt"])
+      in: home, environment: ["HOME": home], ["check", "work/MyApp", "-q", "-o", "work/MyApp/out/report.txt"])
     #expect(repositoryLink.exitCode == 2, "\(repositoryLink.stderr)")
-    #expect(repositoryLink.stderr.contains("the repository being checked can add such a link"))
+    #expect(
+      repositoryLink.stderr.contains("it lies inside \(home)/work, which holds the files being checked"))
     // And one beside the repository's own folder (A71-1).
     try FileManager.default.createSymbolicLink(
       atPath: home + "/work/out", withDestinationPath: folder.path + "/mnt/Desktop")
-    let beside = try Hostile.runBinary(in: home + "/work", ["check", "MyApp", "-q", "-o", "out/report.txt"])
+    let beside = try Hostile.runBinary(
+      in: home + "/work", environment: ["HOME": home], ["check", "MyApp", "-q", "-o", "out/report.txt"])
     #expect(beside.exitCode == 2, "\(beside.stderr)")
-    #expect(
-      beside.stderr.contains("the input is a repository's own folder, and a tarball or a Docker context"))
+    #expect(beside.stderr.contains("it lies inside \(home)/work, which holds the files being checked"))
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.txt"))
   }
 

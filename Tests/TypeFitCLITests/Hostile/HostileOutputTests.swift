@@ -138,8 +138,8 @@ struct HostileOutputTests {
     // Refused first as a link in the input's folder (A24-10), which it is.
     #expect(
       run.stderr.hasPrefix(
-        "Error: --output \(folder.path)/out.json goes through the symbolic link \(folder.path)/out.json, in a "
-          + "folder the files being checked may control (to \(input));"), "\(run.stderr)")
+        "Error: --output \(folder.path)/out.json goes through the symbolic link \(folder.path)/out.json, which "
+          + "stays in its folder (to \(input));"), "\(run.stderr)")
     #expect(try String(contentsOfFile: input, encoding: .utf8) == "\"\(Hostile.goodKey)\" = \"Settings\";\n")
     // A dangling link whose target would be a new localization file inside the input folder.
     try manager.createSymbolicLink(
@@ -148,8 +148,8 @@ struct HostileOutputTests {
     #expect(dangling.exitCode == 2)
     #expect(
       dangling.stderr.contains(
-        "goes through the symbolic link \(folder.path)/new.json, in a folder the files being checked may "
-          + "control (to \(folder.path)/en.lproj/New.strings);"), "\(dangling.stderr)")
+        "goes through the symbolic link \(folder.path)/new.json, which stays in its folder "
+          + "(to \(folder.path)/en.lproj/New.strings);"), "\(dangling.stderr)")
     #expect(!manager.fileExists(atPath: folder.path + "/en.lproj/New.strings"))
     try manager.createSymbolicLink(atPath: folder.path + "/a.json", withDestinationPath: "b.json")
     try manager.createSymbolicLink(atPath: folder.path + "/b.json", withDestinationPath: "a.json")

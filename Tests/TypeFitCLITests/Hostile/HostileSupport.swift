@@ -124,12 +124,14 @@ enum Hostile {
   /// applied `redirection` to its own descriptors (`1<>x.strings`, `<s.strings 3<>s.strings`;
   /// none when empty), which the binary inherits.
   static func runBinary(
-    in folder: String, redirection: String = "", seconds: Double = 60, _ arguments: [String]
+    in folder: String, redirection: String = "", seconds: Double = 60, environment: [String: String] = [:],
+    _ arguments: [String]
   ) throws -> ProcessRun {
     let binary = try #require(binary)
     return try runBinary(
       ["-c", "cd \"$TYPEFIT_TEST_FOLDER\" && exec \(redirection) && exec \"$0\" \"$@\"", binary] + arguments,
-      seconds: seconds, environment: ["TYPEFIT_TEST_FOLDER": folder], executable: "/bin/sh")
+      seconds: seconds, environment: environment.merging(["TYPEFIT_TEST_FOLDER": folder]) { $1 },
+      executable: "/bin/sh")
   }
 
   /// Reads a pipe to its end on a background thread, so a large output never blocks the child.
