@@ -24,6 +24,8 @@ extension DiscoveredRow {
   /// // "discovered: NavigationLink at SettingsTab.swift:169"
   /// ```
   public static func rows(from source: SourceRow) -> [DiscoveredRow] {
+    let (sources, shapeTitles) = withInterpolatedTitles([source])
+    let source = sources[0]
     guard let title = source.title else { return [] }
     let titles = [title.reference] + title.alternatives
     var shared = SharedPicks()
@@ -37,8 +39,29 @@ extension DiscoveredRow {
       rows.append(
         row(
           source, title: titleKey, subtitle: subtitles.pick(index), value: values.pick(index), reason))
+      rows[rows.count - 1].titleIsKeyShape = shapeTitles.contains(titleKey)
     }
     return rows
+  }
+
+  /// `sources` with each title written as an interpolated literal (``DiscoveredText/interpolatedKey``)
+  /// taken as that key's shape, and the shapes so taken, with their tables: the planner matches
+  /// them with the table's keys (A70-7). A title that is a key, or has alternatives, is left as
+  /// it is.
+  private static func withInterpolatedTitles(_ sources: [SourceRow]) -> (
+    sources: [SourceRow], shapes: Set<ReferencedKey>
+  ) {
+    var shapes = Set<ReferencedKey>()
+    var changed = sources
+    for index in changed.indices {
+      guard var title = changed[index].title, let shape = title.interpolatedKey,
+        case .unresolved = title.reference, title.alternatives.isEmpty, let key = ReferencedKey(shape)
+      else { continue }
+      title.reference = shape
+      changed[index].title = title
+      shapes.insert(key)
+    }
+    return (shapes.isEmpty ? sources : changed, shapes)
   }
 
   /// The rows many rows found in Swift source give the planner: those of
@@ -84,6 +107,7 @@ extension DiscoveredRow {
   public static func rows(from sources: [SourceRow], configuration rules: [RowRule], budget: Int) -> (
     rows: [DiscoveredRow], note: LocalizationDiagnostic?, shapeNotes: [LocalizationDiagnostic]
   ) {
+    let (sources, shapeTitles) = withInterpolatedTitles(sources)
     var rows: [DiscoveredRow] = []
     var titles = Set<ReferencedKey>()
     var partKeys = Set<ExactText>()
@@ -285,6 +309,14 @@ extension DiscoveredRow {
     var shapeNotes = shapes.warnings()
     if let (location, key) = firstUncompared {
       shapeNotes.append(Self.repeatedTitlesNote(at: location, key: key, count: repeatedTitles))
+    }
+    if !shapeTitles.isEmpty {
+      for index in rows.indices {
+        guard let title = rows[index].rule.title,
+          let key = ReferencedKey(.key(title, table: rows[index].table)), shapeTitles.contains(key)
+        else { continue }
+        rows[index].titleIsKeyShape = true
+      }
     }
     return (rows, note, shapeNotes)
   }

@@ -25,6 +25,10 @@ public struct DiscoveredRow: Sendable, Hashable {
   /// without `.xcstrings`): the row's shape applies to the key in that table only, as the same
   /// key in another table is another string. `nil` applies it to the key in every table.
   public var table: String?
+  /// Whether ``RowRule/title`` is the ``LocalizedKeyShape`` of an interpolated key
+  /// (``DiscoveredText/interpolatedKey``) rather than a key: the planner puts in its place the
+  /// one key of the table with that shape, when only one has it.
+  public var titleIsKeyShape = false
 
   public init(rule: RowRule, reason: String, sourceLocation: SourceLocation? = nil, table: String? = nil) {
     self.rule = rule

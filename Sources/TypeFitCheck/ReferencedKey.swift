@@ -3,7 +3,7 @@ import TypeFitLocalization
 
 /// A key in one strings table, both by bytes: `Text("café")` in NFC and in NFD name two
 /// keys, as they do to Foundation's lookup.
-struct ReferencedKey: Hashable {
+struct ReferencedKey: Hashable, Sendable {
   var key: ExactText
   var table: ExactText
 

@@ -262,9 +262,19 @@ public struct RowPlanner: Sendable {
     private let developmentLanguage: String
     private let classifies: Bool
     private let localeFilter: LocaleFilter
+    /// The titles of discovered rows that are the shapes of interpolated keys
+    /// (``DiscoveredRow/titleIsKeyShape``), with their tables.
+    private let wantedShapes: Set<ReferencedKey>
+    /// For each of ``wantedShapes``, the keys of its table that have it (two at most: one is
+    /// the title, two leave it unresolved).
+    private var keysOfShapes: [ReferencedKey: Set<ExactText>] = [:]
 
     fileprivate init(planner: RowPlanner) {
       self.planner = planner
+      wantedShapes = Set(
+        planner.discoveredRows.lazy.filter(\.titleIsKeyShape).compactMap { row in
+          row.rule.title.flatMap { ReferencedKey(.key($0, table: row.table)) }
+        })
       localeFilter = LocaleFilter(planner.configuration.locales)
       let patterns = ConfigurationPatterns(planner.configuration, budget: planner.patternBudget)
       self.patterns = patterns
@@ -350,8 +360,41 @@ public struct RowPlanner: Sendable {
       }
     }
 
+    /// Notes `string`'s key as one of its table's keys of a shape a discovered row's title
+    /// wants (``wantedShapes``), in every locale and whatever the run leaves out: the key is the
+    /// app's, which only the shape says (A70-7).
+    private mutating func noteShape(of string: LocalizedString) {
+      guard let table = tables.table(of: string),
+        let shape = ReferencedKey(.key(LocalizedKeyShape.of(string.key), table: table.name)),
+        wantedShapes.contains(shape)
+      else { return }
+      let key = ExactText(string.key)
+      var keys = keysOfShapes[shape] ?? []
+      guard keys.count < 2, !keys.contains(key) else { return }
+      keys.insert(key)
+      keysOfShapes[shape] = keys
+    }
+
+    /// `rows` with each title that is the shape of an interpolated key replaced by the one key of
+    /// its table with that shape. A row whose shape no key has, or two have (`n-%lld` and
+    /// `n-%@`), is left out: which key the app shows depends on the interpolated value's type.
+    fileprivate func resolvingKeyShapes(_ rows: [DiscoveredRow]) -> [DiscoveredRow] {
+      guard rows.contains(where: \.titleIsKeyShape) else { return rows }
+      return rows.compactMap { row in
+        guard row.titleIsKeyShape else { return row }
+        guard let title = row.rule.title, let shape = ReferencedKey(.key(title, table: row.table)),
+          let keys = keysOfShapes[shape], keys.count == 1, let key = keys.first
+        else { return nil }
+        var resolved = row
+        resolved.rule.title = key.text
+        resolved.titleIsKeyShape = false
+        return resolved
+      }
+    }
+
     /// Keeps `string` if it can be part of a composed row, and classifies its key.
     public mutating func add(_ string: LocalizedString) {
+      if !wantedShapes.isEmpty, string.key.utf8.contains(UInt8(ascii: "%")) { noteShape(of: string) }
       let exclusion = planner.exclusion(of: string, locales: localeFilter, patterns: patterns)
       let isDevelopment = RowPlanner.primaryLanguage(string.locale) == developmentLanguage
       let key = ExactText(string.key)
@@ -544,6 +587,8 @@ public struct RowPlanner: Sendable {
     public func checks(locale: String) -> Bool { localeFilter.admits(locale) }
 
     fileprivate init(planner: RowPlanner, parts: Parts) {
+      var planner = planner
+      planner.discoveredRows = parts.resolvingKeyShapes(planner.discoveredRows)
       self.planner = planner
       self.parts = parts
       localeFilter = LocaleFilter(planner.configuration.locales)

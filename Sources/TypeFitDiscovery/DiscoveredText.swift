@@ -6,6 +6,12 @@ import TypeFitRow
 public struct DiscoveredText: Sendable, Hashable {
   /// The catalog key or other text the part shows.
   public var reference: StringReference
+  /// For a key written as an interpolated literal (`NavigationLink("n-\(count)")`, whose
+  /// ``reference`` is unresolved), the key in ``LocalizedKeyShape`` (each interpolation `%@`,
+  /// a `%` of its text `%%`) and its table: Xcode extracts `n-%lld` or `n-%@` by the value's
+  /// type, which the source alone does not say, so the planner takes the one key of the table
+  /// with that shape, if only one has it (the seventieth attack's A70-7). `nil` otherwise.
+  public var interpolatedKey: StringReference?
   /// Where the text's expression starts in the Swift source.
   public var location: SourceLocation
   /// The Dynamic Type style the source sets (`.font(.subheadline)`,

@@ -74,6 +74,20 @@ struct StringReferenceResolver {
   func text(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String? = nil)
     -> DiscoveredText
   {
+    var text = partText(range, in: stream, literalIsKey: literalIsKey, table: table)
+    // `"n-\(count)"` as a key: its shape, which the planner matches with the table's keys.
+    if literalIsKey, case .unresolved = text.reference, text.alternatives.isEmpty,
+      let literal = stream.literal(range), literal.hasInterpolation, let shape = literal.keyShape
+    {
+      text.interpolatedKey = .key(shape, table: table)
+    }
+    return text
+  }
+
+  /// ``text(_:in:literalIsKey:table:)`` without the shape of an interpolated key.
+  private func partText(_ range: Range<Int>, in stream: TokenStream, literalIsKey: Bool, table: String?)
+    -> DiscoveredText
+  {
     let location = stream.location(
       range.isEmpty ? max(0, min(range.lowerBound, stream.count - 1)) : range.lowerBound)
     // `NSLocalizedString("k", …).uppercased()`: the key in that case, as `.textCase` is read.
@@ -346,6 +360,12 @@ struct StringReferenceResolver {
 }
 
 extension TokenStream {
+  /// The string literal a range is exactly, or `nil`.
+  func literal(_ range: Range<Int>) -> SwiftStringLiteral? {
+    guard range.count == 1 else { return nil }
+    return tokens[range.lowerBound].literal
+  }
+
   /// The text of a range that is one plain string literal.
   func literalText(_ range: Range<Int>) -> String? {
     guard range.count == 1 else { return nil }

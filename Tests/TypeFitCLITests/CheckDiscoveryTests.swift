@@ -52,6 +52,51 @@ struct CheckDiscoveryTests {
     #expect(byKey["settings.hint"]?["sourceLocation"] == nil)
   }
 
+  /// The seventieth attack's A70-7: a title written as an interpolated literal is the one key
+  /// of its table with that shape (`Items %lld` for `"Items \(count)"`, `Name %@`, `Ratio
+  /// %lf`), checked as the row the source shows; a shape two keys have stays unresolved.
+  @Test("an interpolated title is the one key of its shape, checked as a row; a shape two keys share is not")
+  func interpolatedTitles() throws {
+    let folder = try TemporaryFolder()
+    let long = "Zeitgesteuerte Zusammenfassung der Mitteilungen"
+    try folder.write(
+      "App/Localizable.xcstrings",
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "Items %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\(long) %lld"}}}},
+      "Name %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\(long) %@"}}}},
+      "Ratio %lf":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\(long) %lf"}}}},
+      "Twice %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\(long) %lld"}}}},
+      "Twice %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\(long) %@"}}}}
+      }}
+      """)
+    try folder.write(
+      "App/V.swift",
+      """
+      struct V: View {
+        var body: some View {
+          List {
+            NavigationLink("Items \\(count)") { Text("x") }.lineLimit(1)
+            NavigationLink("Name \\(name)") { Text("x") }.lineLimit(1)
+            NavigationLink("Ratio \\(ratio)") { Text("x") }.lineLimit(1)
+            NavigationLink("Twice \\(count)") { Text("x") }.lineLimit(1)
+          }
+        }
+      }
+      """)
+    let run = CapturedRun(["check", folder.path + "/App", "--format", "json", "--quiet", "--locales", "de"])
+    let byKey = try results(run)
+    let problems = try #require(try run.jsonObject()["problems"] as? [[String: Any]])
+    for (key, line) in [("Items %lld", 4), ("Name %@", 5), ("Ratio %lf", 6)] {
+      let result = try #require(byKey[key], "\(key)")
+      #expect(result["role"] as? String == "row", "\(key)")
+      #expect(result["roleReason"] as? String == "discovered: NavigationLink at V.swift:\(line)", "\(key)")
+      #expect(problems.contains { $0["key"] as? String == key && $0["rule"] as? String == "TF001" }, "\(key)")
+    }
+    #expect(byKey["Twice %lld"]?["role"] as? String == "label")
+    #expect(byKey["Twice %@"]?["role"] as? String == "label")
+  }
+
   @Test("the discovered line limit decides the shape: .lineLimit(1) truncates the long title (TF001)")
   func discoveredShape() throws {
     let folder = try app()
