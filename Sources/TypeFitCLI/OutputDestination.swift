@@ -94,6 +94,15 @@ struct OutputDestination {
         judgedDestinations.withLock { $0[output] = .unwalked(guarded) }
         return
       }
+      // A FIFO or device at the report's name, outside /dev, is refused before the run (A73-8).
+      var info = stat()
+      if fstatat(
+        walked.folder.descriptor, BytePath.lastName(of: walked.destination), &info, AT_SYMLINK_NOFOLLOW) == 0,
+        let refusal = ReportFile.specialFileRefusal(
+          info, folder: walked.folder.descriptor, path: walked.destination)
+      {
+        throw UsageError.refusal("--output \(TerminalText.escaped(output)): \(refusal)")
+      }
       judgedWalk = walked
       target = walked.destination
     }
@@ -263,37 +272,35 @@ struct OutputDestination {
     }
   }
 
-  /// Refuses an `--output` whose way goes through a symbolic link inside a folder the files
-  /// being checked may control (``GuardedFolders``).
+  /// Refuses an `--output` whose way goes through a symbolic link outside `/`, the home folder
+  /// and the folders holding it (``GuardedFolders``).
   ///
   /// A pull request, a tarball or a Docker context controls every file of its tree, links
   /// included, so a link it adds (`typefit.sarif -> ../../.ssh/authorized_keys`, or a folder
-  /// `reports -> /etc`) must not choose where the report goes. No link in a guarded folder is
-  /// written through, wherever it leads: one leading out of its folder would have the report
-  /// replace a file elsewhere, and one leading inside it (`report.txt -> .git/config`,
-  /// `report.json -> .git/hooks/pre-commit`) a file the checkout or the CI made, which the tree
-  /// does not own (twenty-fourth attack A24-10: `git` then failed on its configuration, and a
-  /// hook that became the report ran its quoted `$(…)`). Links elsewhere (`/tmp -> private/tmp`,
-  /// `~/Desktop -> /mnt/…`) are the user's and are followed. Where a guarded link leads is worked
-  /// out without looking outside its folder (`ConfinedLink`), and the message quotes the link's
-  /// own text, so neither tells what exists on the machine.
+  /// `reports -> /etc`) must not choose where the report goes, whether it leads out of its
+  /// folder (a file elsewhere would be replaced) or stays in it (`report.txt -> .git/config`,
+  /// `report.json -> .git/hooks/pre-commit`: a file the checkout or the CI made, which the tree
+  /// does not own; twenty-fourth attack A24-10: `git` then failed on its configuration, and a
+  /// hook that became the report ran its quoted `$(…)`). Where the link leads is worked out
+  /// without looking outside its folder (`ConfinedLink`), and the message quotes the link's own
+  /// text, so neither tells what exists on the machine.
   ///
   /// - Parameter linksMet: the links the walk of `output` met (``OutputPath/attempt(_:)``).
-  /// - Throws: ``UsageError`` (exit 2) naming the link, its text and the guarded folder.
+  /// - Throws: ``UsageError`` (exit 2) naming the link and its text.
   private static func refuseGuardedLinks(
     _ output: String, linksMet: [(path: String, folder: String)], guarded: GuardedFolders
   ) throws {
-    for link in linksMet {
-      guard let root = guarded.root(holding: link) else { continue }
+    for link in linksMet where !guarded.follows(link) {
       let leadsOut = ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
       let shownTarget = TerminalText.escaped(FileSystemPath.shownLinkText(link.path))
+      let home = guarded.homeRefusal.map { " (the home folder is not counted: \($0))" } ?? ""
       throw UsageError.refusal(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
           + (leadsOut ? "which leads out of its folder" : "which stays in its folder")
           + " (to \(shownTarget)); "
-          + "it lies inside \(TerminalText.escaped(root)), which holds the files being checked or the working "
-          + "folder, and files being checked can bring links of their own (a pull request, a tarball, a Docker "
-          + "context): this one could have the report replace a file "
+          + "only links in /, in the home folder and in the folders holding it are written through\(home), as "
+          + "any other may be one the files being checked brought (a pull request, a tarball or a Docker context "
+          + "can), and this one could have the report replace a file "
           + (leadsOut ? "elsewhere" : "they do not own, such as .git/config or a hook")
           + ". Name the file meant by its real path, or write the report where no link is on its way "
           + "(in CI, in the runner's temporary folder)")

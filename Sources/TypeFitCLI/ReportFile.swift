@@ -81,7 +81,15 @@ final class ReportFile {
           + "\(TerminalText.escaped(BytePath.folder(of: target))) (\(InputFile.describe(errno: errno)))")
     }
     var info = stat()
-    let exists = fstatat(folder, name, &info, 0) == 0
+    // The name itself, not where a link there leads: a link put there since the walk is
+    // replaced by the report, not followed into a FIFO or device outside the tree (the
+    // seventy-third attack's A73-1).
+    let found = fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+    let exists = found && info.st_mode & S_IFMT != S_IFLNK
+    if exists, let refusal = Self.specialFileRefusal(info, folder: folder, path: target) {
+      close(folder)
+      throw OutputError("cannot write --output \(TerminalText.escaped(path)): \(refusal)")
+    }
     if exists, info.st_mode & S_IFMT != S_IFREG {
       defer { close(folder) }
       if info.st_mode & S_IFMT == S_IFDIR {
@@ -97,7 +105,7 @@ final class ReportFile {
       // A FIFO is opened without blocking, so one that no process reads is an error at once
       // (ENXIO) instead of a run that waits forever; writes then block as usual.
       let isFIFO = info.st_mode & S_IFMT == S_IFIFO
-      descriptor = openat(folder, name, O_WRONLY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
+      descriptor = openat(folder, name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
       guard descriptor >= 0 else {
         let error = errno
         throw OutputError(
@@ -140,6 +148,26 @@ final class ReportFile {
             code: error))
       }
     }
+  }
+
+  /// Why the existing file `info` describes, named `path` in the open folder `folder`, is not
+  /// written in place, or `nil`: a FIFO or a device is written only in `/dev` (`/dev/null`,
+  /// `/dev/tty`). A tarball unpacked by root can bring a device node (`c 8 0`, a whole disk) or
+  /// a FIFO that a process of the tree holds open without reading, at the report's name, and the
+  /// report went into it (the seventy-third attack's A73-8 and A73-10).
+  static func specialFileRefusal(_ info: stat, folder: Int32, path: String) -> String? {
+    let kind = info.st_mode & S_IFMT
+    guard kind == S_IFIFO || kind == S_IFCHR || kind == S_IFBLK else { return nil }
+    var here = stat()
+    var devices = stat()
+    if BytePath.folder(of: path) == "/dev", fstat(folder, &here) == 0, stat("/dev", &devices) == 0,
+      FileSystemPath.Identity(here) == FileSystemPath.Identity(devices)
+    {
+      return nil
+    }
+    return "it is \(InputFile.kindName(kind)) outside /dev; the files being checked can bring one (a tarball "
+      + "unpacked by root can hold a device node), so a report is written in place only into /dev's. Name a "
+      + "regular file, /dev/null or - (standard output)"
   }
 
   /// How the folder of the report is opened: a folder only, not through a link, and on Linux

@@ -46,7 +46,9 @@ package enum RepositoryBoundary {
         // A `.git` reached through a link that leaves its folder is where the link leads, not
         // the path's: a tree's `Sources -> /some/repository` made that repository the input's,
         // and nothing on its way was judged (the seventy-first attack's A71-2).
-        if leavesItsFolder(next) { return nil }
+        // A link in `/` or the home folder is the user's (`~/work -> /mnt/work` above a clone:
+        // the seventy-second attack's A72-2).
+        if !UserFolders.contains(current), leavesItsFolder(next) { return nil }
       }
       current = next
       // Entered as the path's own walk enters it, a link followed; a name that is no folder
@@ -258,7 +260,11 @@ package enum RepositoryBoundary {
     var current = "/"
     for name in BytePath.names(of: absolute).dropLast() {
       let next = BytePath.join(current, name)
-      if FileSystemPath.kindNotFollowing(next) == .symbolicLink, leavesItsFolder(next) { return next }
+      if !UserFolders.contains(current), FileSystemPath.kindNotFollowing(next) == .symbolicLink,
+        leavesItsFolder(next)
+      {
+        return next
+      }
       current = next
     }
     return nil

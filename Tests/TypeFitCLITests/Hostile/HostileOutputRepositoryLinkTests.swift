@@ -35,10 +35,11 @@ struct HostileOutputRepositoryLinkTests {
     #expect(run.exitCode == 2)
     #expect(
       run.stderr.contains(
-        "goes through the symbolic link \(folder.path)/\(link), which stays in its folder (to \(target)); it "
-          + "lies inside /tmp, which holds the files being checked or the working folder, and files being checked "
-          + "can bring links of their own (a pull request, a tarball, a Docker context): this one could have the "
-          + "report replace a file they do not own, such as .git/config or a hook."), "\(run.stderr)")
+        "goes through the symbolic link \(folder.path)/\(link), which stays in its folder (to \(target)); only "
+          + "links in /, in the home folder and in the folders holding it are written through, as any other may be "
+          + "one the files being checked brought (a pull request, a tarball or a Docker context can), and this one "
+          + "could have the report replace a file they do not own, such as .git/config or a hook."),
+      "\(run.stderr)")
     // The refusal is the whole message: the usage line would bury it (attack25 P1-5).
     #expect(run.stderr.hasPrefix("Error: --output \(folder.path)/\(output) goes through"), "\(run.stderr)")
     #expect(!run.stderr.contains("Usage:"), "\(run.stderr)")
@@ -76,11 +77,11 @@ struct HostileOutputRepositoryLinkTests {
     #expect(
       run.stderr
         == "Error: --output \(folder.path)/x/\(output) goes through the symbolic link \(folder.path)/x/\(link), "
-        + "which leads out of its folder (to \(target)); it lies inside /tmp, which holds the files being checked "
-        + "or the working folder, and files being checked can bring links of their own (a pull request, a "
-        + "tarball, a Docker context): this one could have the report replace a file elsewhere. Name the file "
-        + "meant by its real path, or write the report where no link is on its way (in CI, in the runner's "
-        + "temporary folder)\n")
+        + "which leads out of its folder (to \(target)); only links in /, in the home folder and in the folders "
+        + "holding it are written through, as any other may be one the files being checked brought (a pull "
+        + "request, a tarball or a Docker context can), and this one could have the report replace a file "
+        + "elsewhere. Name the file meant by its real path, or write the report where no link is on its way (in "
+        + "CI, in the runner's temporary folder)\n")
     #expect(try String(contentsOfFile: folder.path + "/x/victim.txt", encoding: .utf8) == "victim\n")
     #expect(
       try String(contentsOfFile: folder.path + "/x/outside/typefit.sarif", encoding: .utf8) == "victim\n")
@@ -140,7 +141,7 @@ struct HostileOutputRepositoryLinkTests {
     #expect(
       through.stderr.hasPrefix(
         "Error: --output work/out/r.json goes through the symbolic link \(home)/real/out, which leads out of its "
-          + "folder (to ../../reports); it lies inside \(home)/real, which holds the files being checked"),
+          + "folder (to ../../reports); only links in /, in the home folder and in the folders holding it"),
       "\(through.stderr)")
     let real = try Hostile.runBinary(
       in: home, environment: ["HOME": home], ["check", "work/App", "-q", "-f", "json", "-o", "real/r.json"])
@@ -186,35 +187,45 @@ struct HostileOutputRepositoryLinkTests {
       in: home, environment: ["HOME": home], ["check", "work/MyApp", "-q", "-o", "work/MyApp/out/report.txt"])
     #expect(repositoryLink.exitCode == 2, "\(repositoryLink.stderr)")
     #expect(
-      repositoryLink.stderr.contains("it lies inside \(home)/work, which holds the files being checked"))
+      repositoryLink.stderr.contains("\(home)/work/MyApp/out, which leads out of its folder"))
     // And one beside the repository's own folder (A71-1).
     try FileManager.default.createSymbolicLink(
       atPath: home + "/work/out", withDestinationPath: folder.path + "/mnt/Desktop")
     let beside = try Hostile.runBinary(
       in: home + "/work", environment: ["HOME": home], ["check", "MyApp", "-q", "-o", "out/report.txt"])
     #expect(beside.exitCode == 2, "\(beside.stderr)")
-    #expect(beside.stderr.contains("it lies inside \(home)/work, which holds the files being checked"))
+    #expect(beside.stderr.contains("\(home)/work/out, which leads out of its folder"))
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.txt"))
   }
 
   /// The twenty-sixth attack's A26-4: with the working folder `/` (Docker's default, cron,
-  /// systemd) every system link on `--output`'s way (`/var/run -> /run`) was refused, as the
-  /// working folder holds every link of the machine.
-  @Test("a working folder of / guards nothing: a link elsewhere on the output's way is followed")
+  /// systemd) every link on `--output`'s way was refused. Since the seventy-third attack only
+  /// links in `/`, the home folder and the folders holding it are followed: a link of the
+  /// home folder is, from `/`, and one elsewhere (`/var/tmp/…/run`) is not.
+  @Test("from a working folder of /, a link in the home folder is followed and one elsewhere is refused")
   func rootWorkingFolder() throws {
     let folder = try TemporaryFolder()
-    try folder.write("app/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
+    try folder.write("home/work/app/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
     try folder.write("reports/.keep", "")
-    // A link in a folder that shares only `/` with the input, as `/var/run` with `/tmp/app`.
+    try folder.link("home/run", to: folder.path + "/reports")
+    let home = try Hostile.runBinary(
+      in: "/", environment: ["HOME": folder.path + "/home"],
+      ["check", folder.path + "/home/work/app", "-q", "-o", folder.path + "/home/run/r.txt"])
+    #expect(home.exitCode == 0, "\(home.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/reports/r.txt"))
     let elsewhere = "/var/tmp/typefit-a26-4-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: elsewhere) }
     try FileManager.default.createSymbolicLink(
       atPath: elsewhere + "/run", withDestinationPath: folder.path + "/reports")
     let run = try Hostile.runBinary(
-      in: "/", ["check", folder.path + "/app", "-q", "-o", elsewhere + "/run/r.txt"])
-    #expect(run.exitCode == 0, "\(run.stderr)")
-    #expect(FileManager.default.fileExists(atPath: folder.path + "/reports/r.txt"))
+      in: "/", environment: ["HOME": folder.path + "/home"],
+      ["check", folder.path + "/home/work/app", "-q", "-o", elsewhere + "/run/s.txt"])
+    #expect(run.exitCode == 2, "\(run.stderr)")
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: --output \(elsewhere)/run/s.txt goes through the symbolic link \(elsewhere)/run,"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/reports/s.txt"))
   }
 
   @Test("a report replacing an executable file is not executable: its execute and set-ID bits go")

@@ -52,8 +52,9 @@ struct HostileOutputTreeTests {
       #expect(run.exitCode == 2, "\(folder): \(run.stderr)")
       #expect(
         run.stderr.contains(
-          "goes through the symbolic link \(layout.tree)/out, which leads out of its folder (to ../victim); it "
-            + "lies inside /tmp, which holds the files being checked or the working folder"), "\(run.stderr)")
+          "goes through the symbolic link \(layout.tree)/out, which leads out of its folder (to ../victim); only "
+            + "links in /, in the home folder and in the folders holding it are written through"),
+        "\(run.stderr)")
       #expect(try layout.victimIntact())
     }
   }
@@ -138,17 +139,83 @@ struct HostileOutputTreeTests {
     #expect(summary["strings"] as? Int == 20)
   }
 
-  @Test("the guarded folder above a path: the highest below / and the home folder, or the home folder itself")
-  func guardedRoot() {
-    let home: Set<String> = ["/home/u"]
-    #expect(GuardedFolders.root(above: "/home/u/Projects/MyApp/Res", home: home) == "/home/u/Projects")
-    #expect(GuardedFolders.root(above: "/home/u", home: home) == "/home/u")
-    #expect(GuardedFolders.root(above: "/home", home: home) == "/home")
-    #expect(GuardedFolders.root(above: "/tmp/x/tree/App", home: home) == "/tmp")
-    #expect(GuardedFolders.root(above: "/", home: home) == "/")
-    #expect(
-      GuardedFolders.root(above: "/home/runner/work/repo/repo", home: ["/home/runner"]) == "/home/runner/work"
-    )
-    #expect(GuardedFolders.root(above: "/srv/app", home: []) == "/srv")
+  /// The seventy-third attack's A73-2: a `HOME` inside the tree (missing, or the tree's own
+  /// folder) made the tree's links the user's. The home folder counts only when it is an
+  /// existing folder, not inside the working folder, and not in a folder holding an input.
+  @Test("the folders whose links are followed: /, and a home folder that exists and holds no input's folder")
+  func followedFolders() throws {
+    let folder = try TemporaryFolder()
+    let root = try #require(HostileOutputPathTests.Layout.real(folder.path))
+    try folder.write("home/u/Projects/MyApp/en.lproj/Localizable.strings", "")
+    let home = root + "/home/u"
+    let valid = GuardedFolders(inputs: [home + "/Projects/MyApp"], home: home)
+    #expect(valid.homeRefusal == nil)
+    #expect(valid.follows((home + "/Desktop", home)))
+    #expect(valid.follows((root + "/home", root + "/home")))
+    #expect(!valid.follows((home + "/Projects/out", home + "/Projects")))
+    #expect(valid.follows(("/dev/stdin", "/dev")))
+    #expect(valid.follows(("/proc/self", "/proc")))
+    let holding = GuardedFolders(inputs: [home + "/MyApp"], home: home)
+    #expect(holding.homeRefusal == "a folder holding an input holds it")
+    #expect(!holding.follows((home + "/Desktop", home)))
+    #expect(holding.follows(("/tmp", "/")))
+    let missing = GuardedFolders(inputs: [home + "/Projects/MyApp"], home: home + "/nonexistent")
+    #expect(missing.homeRefusal == "it is no existing folder")
+    #expect(missing.followed == ["/"])
+    #expect(GuardedFolders(inputs: [], home: "relative/home").homeRefusal == "it is not an absolute path")
+    #expect(GuardedFolders(inputs: [], home: nil).followed == ["/"])
+  }
+
+  /// A73-1: a link put at the report's name after the judgement led the report into a FIFO or a
+  /// device outside the tree; the link itself is replaced now.
+  @Test("a link put at the report's name after the judgement is replaced by the report, not followed (A73-1)")
+  func linkAtNameAfterJudgement() throws {
+    let layout = try Tree(app: "App", gitMarker: nil)
+    let output = layout.tree + "/r.sarif"
+    var arguments = ParsedArguments()
+    arguments.values["output"] = [output]
+    arguments.positionals = [layout.tree + "/App"]
+    try OutputDestination.refuseAmongInputs(arguments)
+    try layout.folder.link("tree/r.sarif", to: "../victim/r.sarif")
+    let file = try ReportFile(path: output)
+    file.write("report\n")
+    try file.commit()
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "report\n")
+    #expect(FileSystemPath.kindNotFollowing(output) == .regularFile)
+    #expect(try layout.victimIntact())
+  }
+}
+
+/// The seventy-second attack's A72-2: a Git clone under the user's `~/work -> /mnt/work` was
+/// "held by no repository" (the repository search stopped at the link) and refused, from the
+/// home folder and from `/`. A link in the home folder is the user's (`UserFolders`).
+@Suite("Hostile input: a clone reached through a link of the home folder (A72-2)")
+struct HostileHomeLinkCloneTests {
+  @Test(
+    "a clone under ~/work -> /mnt/work is read from ~ and from /; the same link elsewhere still refuses",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func cloneThroughHomeLink() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("mnt/work/repo/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("mnt/work/repo/App/de.lproj/Localizable.strings", "\"k\" = \"Titel\";\n")
+    try folder.write("home/u/.keep", "")
+    try folder.link("home/u/work", to: "../../mnt/work")
+    let home = folder.path + "/home/u"
+    for (place, input) in [(home, "work/repo/App"), ("/", home + "/work/repo/App")] {
+      let run = try Hostile.runBinary(
+        in: place, environment: ["HOME": home],
+        ["check", input, "-q", "-f", "json", "-o", folder.path + "/r.json"])
+      #expect(run.exitCode == 0, "\(place): \(run.stderr)")
+      let report = try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/r.json")))
+      #expect(((report as? [String: Any])?["summary"] as? [String: Any])?["strings"] as? Int == 1, "\(place)")
+    }
+    // With another home, `work` is a link of some tree leading to a repository: refused.
+    try folder.write("other/.keep", "")
+    let refused = try Hostile.runBinary(
+      in: "/", environment: ["HOME": folder.path + "/other"],
+      ["check", home + "/work/repo/App", "-q", "-f", "json"])
+    #expect(refused.exitCode == 3, "\(refused.stderr)")
+    #expect(refused.stderr.contains("\(home)/work, is a symbolic link leading outside the folder holding it"))
   }
 }
