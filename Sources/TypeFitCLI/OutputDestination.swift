@@ -87,11 +87,10 @@ struct OutputDestination {
       // refusal into a write error (which would tell a pull request what exists on the runner).
       let attempt = OutputPath.attempt(output)
       // The file standard input stands for is an input too (A26-2: `check - --stdin-name F`).
-      let guarded = GuardedFolders(inputs: arguments.positionals + named)
-      try refuseGuardedLinks(output, linksMet: attempt.linksMet, guarded: guarded)
+      try refuseGuardedLinks(output, linksMet: attempt.linksMet)
       guard case .success(let walked) = attempt.walked else {
-        // Walked again, and judged again by the same folders, when the report is written.
-        judgedDestinations.withLock { $0[output] = .unwalked(guarded) }
+        // Walked again, and its links judged again, when the report is written.
+        judgedDestinations.withLock { $0[output] = .unwalked }
         return
       }
       // A FIFO or device at the report's name, outside /dev, is refused before the run (A73-8).
@@ -169,9 +168,9 @@ struct OutputDestination {
   enum Judgement: Sendable {
     /// Its walk, whose folder stays open until the report is written there.
     case walked(OutputPath)
-    /// It could not be walked then (a folder on its way was missing): the folders its links
-    /// are judged by when it is walked to be written.
-    case unwalked(GuardedFolders)
+    /// It could not be walked then (a folder on its way was missing): its links are judged
+    /// when it is walked to be written.
+    case unwalked
   }
 
   /// What each `--output` path was found to be when it was judged
@@ -193,17 +192,10 @@ struct OutputDestination {
   /// - Throws: ``OutputError`` when the path cannot be walked, or a link on its way is refused
   ///   (the refusal's words).
   static func walkForWriting(_ path: String) throws -> OutputPath {
-    let judgement = judgedDestinations.withLock { $0[path] }
-    if case .walked(let walk)? = judgement { return walk }
+    if case .walked(let walk)? = judgedDestinations.withLock({ $0[path] }) { return walk }
     let attempt = OutputPath.attempt(path)
-    let guarded: GuardedFolders
-    if case .unwalked(let found)? = judgement {
-      guarded = found
-    } else {
-      guarded = GuardedFolders(inputs: [])
-    }
     do {
-      try refuseGuardedLinks(path, linksMet: attempt.linksMet, guarded: guarded)
+      try refuseGuardedLinks(path, linksMet: attempt.linksMet)
     } catch let refusal as UsageError {
       throw OutputError(refusal.description)
     }
@@ -272,8 +264,8 @@ struct OutputDestination {
     }
   }
 
-  /// Refuses an `--output` whose way goes through a symbolic link outside `/`, the home folder
-  /// and the folders holding it (``GuardedFolders``).
+  /// Refuses an `--output` whose way goes through a symbolic link outside `/`, `/dev` and `/proc`
+  /// (``GuardedFolders``).
   ///
   /// A pull request, a tarball or a Docker context controls every file of its tree, links
   /// included, so a link it adds (`typefit.sarif -> ../../.ssh/authorized_keys`, or a folder
@@ -287,20 +279,17 @@ struct OutputDestination {
   ///
   /// - Parameter linksMet: the links the walk of `output` met (``OutputPath/attempt(_:)``).
   /// - Throws: ``UsageError`` (exit 2) naming the link and its text.
-  private static func refuseGuardedLinks(
-    _ output: String, linksMet: [(path: String, folder: String)], guarded: GuardedFolders
-  ) throws {
-    for link in linksMet where !guarded.follows(link) {
+  private static func refuseGuardedLinks(_ output: String, linksMet: [OutputPath.LinkMet]) throws {
+    for link in linksMet where !link.isInSystemFolder {
       let leadsOut = ConfinedLink.resolve(link.path, inFolder: link.folder, roots: [link.folder]) == .outside
       let shownTarget = TerminalText.escaped(FileSystemPath.shownLinkText(link.path))
-      let home = guarded.homeRefusal.map { " (the home folder is not counted: \($0))" } ?? ""
       throw UsageError.refusal(
         "--output \(TerminalText.escaped(output)) goes through the symbolic link \(TerminalText.escaped(link.path)), "
           + (leadsOut ? "which leads out of its folder" : "which stays in its folder")
           + " (to \(shownTarget)); "
-          + "only links in /, in the home folder and in the folders holding it are written through\(home), as "
-          + "any other may be one the files being checked brought (a pull request, a tarball or a Docker context "
-          + "can), and this one could have the report replace a file "
+          + "only the system's links (in /, /dev and /proc) are written through, as any other may be one the "
+          + "files being checked brought (a pull request, a tarball or a Docker context can), and this one could "
+          + "have the report replace a file "
           + (leadsOut ? "elsewhere" : "they do not own, such as .git/config or a hook")
           + ". Name the file meant by its real path, or write the report where no link is on its way "
           + "(in CI, in the runner's temporary folder)")

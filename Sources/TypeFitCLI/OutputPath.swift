@@ -33,6 +33,18 @@ struct OutputPath {
     var destination: String
   }
 
+  /// A symbolic link met on the way, and whether the folder it was met in (as the walk held it
+  /// open, not by its name) is one of the system's whose links are followed
+  /// (``GuardedFolders/isSystemFolder(_:)``).
+  struct LinkMet {
+    /// The link, its folder's links resolved.
+    var path: String
+    /// The folder holding the link, links resolved.
+    var folder: String
+    /// Whether that folder, by the descriptor the walk held, is `/`, `/dev` or in `/proc`.
+    var isInSystemFolder: Bool
+  }
+
   /// The file written: a real folder (no links, no `.` or `..`) and a name that is not a link.
   let destination: String
   /// The links followed, in the order their targets were finished (a link inside another
@@ -71,10 +83,13 @@ struct OutputPath {
   /// What a repository's link may do is judged from these without the walk having to succeed,
   /// so whether a folder exists outside the input cannot change the answer.
   static func attempt(_ path: String) -> (
-    walked: Result<OutputPath, OutputError>, linksMet: [(path: String, folder: String)]
+    walked: Result<OutputPath, OutputError>, linksMet: [LinkMet]
   ) {
     let walk = walk(path)
-    let linksMet = walk.links.map { ($0.path, $0.folder) } + walk.open.map { ($0.link, $0.folder) }
+    let linksMet =
+      (walk.links.map { ($0.path, $0.folder) } + walk.open.map { ($0.link, $0.folder) }).map {
+        LinkMet(path: $0.0, folder: $0.1, isInSystemFolder: walk.systemFolderLinks.contains($0.0))
+      }
     if walk.failure == nil, let folder = walk.folderOfDestination() {
       return (.success(OutputPath(walk, folder: folder)), linksMet)
     }
@@ -94,6 +109,9 @@ struct OutputPath {
     var current: String
     var links: [Link] = []
     var open: [(link: String, folder: String, depth: Int)] = []
+    /// The links met in a system folder (``GuardedFolders/isSystemFolder(_:)``), judged by the
+    /// descriptor the walk held when it met them.
+    var systemFolderLinks = Set<String>()
     var failure: String?
     /// The folder reached so far (`current` while it is a folder, else the folder holding it),
     /// open for looking names up; `-1` when it could not be opened (``failure`` says why).
@@ -222,6 +240,7 @@ struct OutputPath {
           return walk
         }
         walk.open.append((candidate, walk.current, pending.count))
+        if GuardedFolders.isSystemFolder(walk.descriptor) { walk.systemFolderLinks.insert(candidate) }
         pending += BytePath.names(of: target).reversed()
         if BytePath.isAbsolute(target), let error = walk.restartAtRoot() {
           walk.failure = InputFile.describe(errno: error)

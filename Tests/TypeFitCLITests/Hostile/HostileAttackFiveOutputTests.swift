@@ -35,9 +35,8 @@ struct HostileAttackFiveOutputTests {
     try folder.write("target.txt", "old")
     #expect(chmod(folder.path + "/target.txt", 0o600) == 0)
     #expect(symlink("target.txt", folder.path + "/link.txt") == 0)
-    // A link in the home folder, which is followed (`GuardedFolders`).
-    let run = try Hostile.runBinary(
-      ["rules", "--output", folder.path + "/link.txt"], environment: ["HOME": folder.path])
+    // Through a system link (`/proc/self/cwd`), the only kind written through (`GuardedFolders`).
+    let run = try Hostile.runBinary(in: folder.path, ["rules", "--output", "/proc/self/cwd/target.txt"])
     #expect(run.exitCode == 0, "\(run.stderr)")
     #expect(Self.mode(folder.path + "/target.txt") == 0o600)
     var info = stat()

@@ -57,8 +57,8 @@ struct HostileOutputPathTests {
     #expect(
       run.stderr.hasPrefix(
         "Error: --output typefit.sarif goes through the symbolic link \(layout.app)/typefit.sarif, which leads "
-          + "out of its folder (to ../../outside/secret); only links in /, in the home folder and in the folders "
-          + "holding it are written through"),
+          + "out of its folder (to ../../outside/secret); only the system's links (in /, /dev and "
+          + "/proc) are written through"),
       "\(run.stderr)")
     #expect(try layout.read("outside/secret") == "secret\n")
     // The same link named from the folder above, with a file as the input.
@@ -251,7 +251,7 @@ struct HostileOutputPathTests {
     #expect(
       inside.stderr.contains(
         "goes through the symbolic link \(layout.app)/inner, which stays in its folder (to sub/deep); only "
-          + "links in /"), "\(inside.stderr)")
+          + "the system's links"), "\(inside.stderr)")
     #expect(!FileManager.default.fileExists(atPath: layout.app + "/sub/r.json"))
     #expect(!FileManager.default.fileExists(atPath: layout.app + "/r.json"))
   }
@@ -281,20 +281,22 @@ struct HostileOutputPathTests {
   }
 
   @Test(
-    "a link in the user's home folder, outside the folders holding the input and the working folder, is followed",
+    "a system link on the output's way (/proc/self/cwd) is followed; the user's own link in the home folder is not",
     .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
-  func userLinkFollowed() throws {
+  func systemLinkFollowed() throws {
     let layout = try Layout()
     let mine = try TemporaryFolder()
     let elsewhere = try TemporaryFolder()
     try FileManager.default.createSymbolicLink(
       atPath: mine.path + "/reports", withDestinationPath: elsewhere.path)
-    let run = try Hostile.runBinary(
-      [
-        "check", layout.app + "/de.lproj", "--format", "json", "--categories", "large", "--quiet", "-o",
-        mine.path + "/reports/report.json",
-      ],
-      environment: ["HOME": mine.path])
+    let arguments = [
+      "check", layout.app + "/de.lproj", "--format", "json", "--categories", "large", "--quiet", "-o",
+    ]
+    let refused = try Hostile.runBinary(
+      in: mine.path, environment: ["HOME": mine.path], arguments + [mine.path + "/reports/report.json"])
+    #expect(refused.exitCode == 2, "\(refused.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
+    let run = try Hostile.runBinary(in: elsewhere.path, arguments + ["/proc/self/cwd/report.json"])
     #expect(run.exitCode == 0, "\(run.stderr)")
     let data = try Data(contentsOf: URL(fileURLWithPath: elsewhere.path + "/report.json"))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -36,9 +36,9 @@ struct HostileOutputRepositoryLinkTests {
     #expect(
       run.stderr.contains(
         "goes through the symbolic link \(folder.path)/\(link), which stays in its folder (to \(target)); only "
-          + "links in /, in the home folder and in the folders holding it are written through, as any other may be "
-          + "one the files being checked brought (a pull request, a tarball or a Docker context can), and this one "
-          + "could have the report replace a file they do not own, such as .git/config or a hook."),
+          + "the system's links (in /, /dev and /proc) are written through, as any other may be one the files being "
+          + "checked brought (a pull request, a tarball or a Docker context can), and this one could have the report "
+          + "replace a file they do not own, such as .git/config or a hook."),
       "\(run.stderr)")
     // The refusal is the whole message: the usage line would bury it (attack25 P1-5).
     #expect(run.stderr.hasPrefix("Error: --output \(folder.path)/\(output) goes through"), "\(run.stderr)")
@@ -77,11 +77,11 @@ struct HostileOutputRepositoryLinkTests {
     #expect(
       run.stderr
         == "Error: --output \(folder.path)/x/\(output) goes through the symbolic link \(folder.path)/x/\(link), "
-        + "which leads out of its folder (to \(target)); only links in /, in the home folder and in the folders "
-        + "holding it are written through, as any other may be one the files being checked brought (a pull "
-        + "request, a tarball or a Docker context can), and this one could have the report replace a file "
-        + "elsewhere. Name the file meant by its real path, or write the report where no link is on its way (in "
-        + "CI, in the runner's temporary folder)\n")
+        + "which leads out of its folder (to \(target)); only the system's links (in /, /dev and /proc) are written "
+        + "through, as any other may be one the files being checked brought (a pull request, a tarball or a Docker "
+        + "context can), and this one could have the report replace a file elsewhere. Name the file meant by its "
+        + "real path, or write the report where no link is on its way (in CI, in the runner's temporary folder)\n"
+    )
     #expect(try String(contentsOfFile: folder.path + "/x/victim.txt", encoding: .utf8) == "victim\n")
     #expect(
       try String(contentsOfFile: folder.path + "/x/outside/typefit.sarif", encoding: .utf8) == "victim\n")
@@ -118,30 +118,28 @@ struct HostileOutputRepositoryLinkTests {
     #expect(try String(contentsOfFile: folder.path + "/x/victim.txt", encoding: .utf8) == "victim\n")
   }
 
-  /// Since the seventy-second attack (A72-1), a link inside the folders holding the inputs is
-  /// not written through even when the input's own path goes through it, or it stays inside
-  /// the folder it shares with the input: a tarball's `.git` made either rule a way out. The
-  /// message says to name the real path, which is written; a link in the home folder is the
-  /// user's.
+  /// Since the seventy-fourth attack, only the system's links (in `/`, `/dev` and `/proc`) are
+  /// written through: a link of the user's, in the home folder or beside the app, is refused
+  /// (a tree unpacked into the home folder brings links there: A74-1), even on the input's own
+  /// path; the message says to name the real path, which is written. A link the system makes
+  /// (`/proc/self/cwd`) is followed.
   @Test(
-    "a link inside the folders holding the input is refused, even on the input's own path; its real path, and a link in the home folder, are written",
+    "a link of the user's is refused, even on the input's own path or in the home folder; the real path and a system link are written",
     .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
-  func userLinksInsideGuardedFolders() throws {
+  func userLinksRefused() throws {
     let folder = try TemporaryFolder()
     try folder.write("home/real/App/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
     try folder.write("reports/.keep", "")
     let home = folder.path + "/home"
     try folder.link("home/work", to: "real")
     try folder.link("home/latest", to: "../reports")
-    try folder.link("home/real/out", to: "../../reports")
     let through = try Hostile.runBinary(
-      in: home, environment: ["HOME": home],
-      ["check", "work/App", "-q", "-f", "json", "-o", "work/out/r.json"])
+      in: home, environment: ["HOME": home], ["check", "work/App", "-q", "-f", "json", "-o", "work/r.json"])
     #expect(through.exitCode == 2, "\(through.stderr)")
     #expect(
       through.stderr.hasPrefix(
-        "Error: --output work/out/r.json goes through the symbolic link \(home)/real/out, which leads out of its "
-          + "folder (to ../../reports); only links in /, in the home folder and in the folders holding it"),
+        "Error: --output work/r.json goes through the symbolic link \(home)/work, which stays in its folder "
+          + "(to real); only the system's links (in /, /dev and /proc)"),
       "\(through.stderr)")
     let real = try Hostile.runBinary(
       in: home, environment: ["HOME": home], ["check", "work/App", "-q", "-f", "json", "-o", "real/r.json"])
@@ -149,83 +147,45 @@ struct HostileOutputRepositoryLinkTests {
     #expect(FileManager.default.fileExists(atPath: home + "/real/r.json"))
     let inHome = try Hostile.runBinary(
       in: home, environment: ["HOME": home], ["check", "real/App", "-q", "-f", "json", "-o", "latest/r.json"])
-    #expect(inHome.exitCode == 0, "\(inHome.stderr)")
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path + "/reports").sorted() == [
-        ".keep", "r.json",
-      ])
+    #expect(inHome.exitCode == 2, "\(inHome.stderr)")
+    #expect(inHome.stderr.contains("the symbolic link \(home)/latest, which leads out of its folder"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/reports") == [".keep"])
+    let system = try Hostile.runBinary(
+      in: home + "/real", ["check", "App", "-q", "-f", "json", "-o", "/proc/self/cwd/p.json"])
+    #expect(system.exitCode == 0, "\(system.stderr)")
+    #expect(FileManager.default.fileExists(atPath: home + "/real/p.json"))
   }
 
-  /// The twenty-sixth attack's A26-3: a link of the user's above the app's repository
-  /// (`~/Desktop -> /mnt/…`, `~/reports -> /scratch`) was refused, run from the home folder or
-  /// from the repository, and the message blamed the repository. The seventy-first attack's
-  /// A71-1: the folder holding an input that is itself a repository's root is guarded too, since
-  /// a tarball can bring the `.git` that makes it one; links further up stay the user's.
-  @Test("a link above the input's repository is the user's, past the folder holding the repository itself")
-  func linkAboveRepositoryFollowed() throws {
+  /// The twenty-sixth attack's A26-3 made a link of the user's above the app's repository
+  /// (`~/Desktop -> /mnt/…`) followed; the seventy-fourth attack showed that a tree unpacked
+  /// into the home folder, or a `HOME` inside the tree, puts its own links there (A74-1, A74-4),
+  /// so such a link is refused again, with the real path to name. From `/` (Docker's default,
+  /// A26-4) a link elsewhere is refused alike.
+  @Test(
+    "a link in the home folder, above the repository or from /, is refused; its real path is written",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func homeLinkRefused() throws {
     let folder = try TemporaryFolder()
     try folder.write("home/work/MyApp/.git/HEAD", "ref: refs/heads/main\n")
     try folder.write("home/work/MyApp/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
     try folder.write("mnt/Desktop/.keep", "")
-    try FileManager.default.createSymbolicLink(
-      atPath: folder.path + "/home/Desktop", withDestinationPath: folder.path + "/mnt/Desktop")
+    try folder.link("home/Desktop", to: folder.path + "/mnt/Desktop")
     let home = folder.path + "/home"
-    let above = try Hostile.runBinary(
+    for place in [home, "/"] {
+      let run = try Hostile.runBinary(
+        in: place, environment: ["HOME": home],
+        ["check", home + "/work/MyApp", "-q", "-f", "html", "-o", home + "/Desktop/report.html"])
+      #expect(run.exitCode == 2, "\(place): \(run.stderr)")
+      #expect(
+        run.stderr.contains("the symbolic link \(home)/Desktop, which leads out of its folder"),
+        "\(run.stderr)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/mnt/Desktop") == [".keep"])
+    let real = try Hostile.runBinary(
       in: home, environment: ["HOME": home],
-      ["check", "work/MyApp", "-q", "-f", "html", "-o", "Desktop/report.html"])
-    #expect(above.exitCode == 0, "\(above.stderr)")
+      ["check", "work/MyApp", "-q", "-f", "html", "-o", folder.path + "/mnt/Desktop/report.html"])
+    #expect(real.exitCode == 0, "\(real.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.html"))
-    let inside = try Hostile.runBinary(
-      in: home + "/work/MyApp", environment: ["HOME": home],
-      ["check", ".", "-q", "-f", "json", "-o", home + "/Desktop/report.json"])
-    #expect(inside.exitCode == 0, "\(inside.stderr)")
-    #expect(FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.json"))
-    // A link inside the repository is still refused from the folder above it.
-    try FileManager.default.createSymbolicLink(
-      atPath: home + "/work/MyApp/out", withDestinationPath: folder.path + "/mnt/Desktop")
-    let repositoryLink = try Hostile.runBinary(
-      in: home, environment: ["HOME": home], ["check", "work/MyApp", "-q", "-o", "work/MyApp/out/report.txt"])
-    #expect(repositoryLink.exitCode == 2, "\(repositoryLink.stderr)")
-    #expect(
-      repositoryLink.stderr.contains("\(home)/work/MyApp/out, which leads out of its folder"))
-    // And one beside the repository's own folder (A71-1).
-    try FileManager.default.createSymbolicLink(
-      atPath: home + "/work/out", withDestinationPath: folder.path + "/mnt/Desktop")
-    let beside = try Hostile.runBinary(
-      in: home + "/work", environment: ["HOME": home], ["check", "MyApp", "-q", "-o", "out/report.txt"])
-    #expect(beside.exitCode == 2, "\(beside.stderr)")
-    #expect(beside.stderr.contains("\(home)/work/out, which leads out of its folder"))
-    #expect(!FileManager.default.fileExists(atPath: folder.path + "/mnt/Desktop/report.txt"))
-  }
-
-  /// The twenty-sixth attack's A26-4: with the working folder `/` (Docker's default, cron,
-  /// systemd) every link on `--output`'s way was refused. Since the seventy-third attack only
-  /// links in `/`, the home folder and the folders holding it are followed: a link of the
-  /// home folder is, from `/`, and one elsewhere (`/var/tmp/…/run`) is not.
-  @Test("from a working folder of /, a link in the home folder is followed and one elsewhere is refused")
-  func rootWorkingFolder() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("home/work/app/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
-    try folder.write("reports/.keep", "")
-    try folder.link("home/run", to: folder.path + "/reports")
-    let home = try Hostile.runBinary(
-      in: "/", environment: ["HOME": folder.path + "/home"],
-      ["check", folder.path + "/home/work/app", "-q", "-o", folder.path + "/home/run/r.txt"])
-    #expect(home.exitCode == 0, "\(home.stderr)")
-    #expect(FileManager.default.fileExists(atPath: folder.path + "/reports/r.txt"))
-    let elsewhere = "/var/tmp/typefit-a26-4-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: elsewhere) }
-    try FileManager.default.createSymbolicLink(
-      atPath: elsewhere + "/run", withDestinationPath: folder.path + "/reports")
-    let run = try Hostile.runBinary(
-      in: "/", environment: ["HOME": folder.path + "/home"],
-      ["check", folder.path + "/home/work/app", "-q", "-o", elsewhere + "/run/s.txt"])
-    #expect(run.exitCode == 2, "\(run.stderr)")
-    #expect(
-      run.stderr.hasPrefix(
-        "Error: --output \(elsewhere)/run/s.txt goes through the symbolic link \(elsewhere)/run,"))
-    #expect(!FileManager.default.fileExists(atPath: folder.path + "/reports/s.txt"))
   }
 
   @Test("a report replacing an executable file is not executable: its execute and set-ID bits go")
