@@ -118,8 +118,23 @@ struct OutputPath {
     var descriptor: Int32 = -1
     /// Whether ``descriptor`` is open on ``current`` itself rather than on its folder.
     var descriptorIsCurrent = true
+    /// The device and inode of each folder the walk went down through from `/` to
+    /// ``descriptor``, the last that folder: a `..` must reach the one before it, so a folder
+    /// the files being checked move while the walk is in it cannot lead the walk up into
+    /// another place (the seventy-fifth attack's A75-1).
+    var entered: [FileSystemPath.Identity] = []
+    /// How many of ``entered`` a `..` may not go back through: the working folder and the
+    /// folders holding it, when `$PWD` does not confirm where the working folder is (A75-1:
+    /// the files being checked can move it into another folder before the run looks).
+    var floor = 0
 
     init(current: String) { self.current = current }
+
+    /// The identity of the folder open on ``descriptor``, or `nil`.
+    private func identity() -> FileSystemPath.Identity? {
+      var info = stat()
+      return fstat(descriptor, &info) == 0 ? FileSystemPath.Identity(info) : nil
+    }
 
     deinit { if descriptor >= 0 { close(descriptor) } }
 
@@ -131,6 +146,17 @@ struct OutputPath {
       close(descriptor)
       descriptor = next
       descriptorIsCurrent = true
+      guard let reached = identity() else { return errno }
+      if name == ".." {
+        // `/`'s parent is `/`; any other `..` goes back to the folder the walk came through.
+        if entered.count > 1 {
+          guard entered.count > floor else { return EPERM }
+          entered.removeLast()
+          guard entered.last == reached else { return EXDEV }
+        }
+      } else {
+        entered.append(reached)
+      }
       return nil
     }
 
@@ -142,6 +168,8 @@ struct OutputPath {
       descriptor = root
       descriptorIsCurrent = true
       current = "/"
+      entered = identity().map { [$0] } ?? []
+      floor = 0
       return nil
     }
 
@@ -158,29 +186,35 @@ struct OutputPath {
     }
   }
 
-  private static func walk(_ path: String) -> Walk {
+  private static func walk(_ path: String, floor: Int = 0) -> Walk {
     // A relative path is walked from `/` along the working folder as the shell names it
     // (`$PWD`, when it names the folder `getcwd` does): a working folder reached through a
     // link of the files being checked (`cd tree/ios`, `ios -> /elsewhere`) had the report
     // written where that link led, unjudged (the seventy-second attack's A72-9).
-    if !BytePath.isAbsolute(path), let logical = WorkingFolder.logicalPath() {
-      return walk(BytePath.join(logical, path))
-    }
-    let start = BytePath.isAbsolute(path) ? "/" : WorkingFolder.path()
-    let walk = Walk(current: start ?? "/")
-    // A relative path in a folder `getcwd` cannot name (deleted, deeper than `PATH_MAX`) has no
-    // place to start from; walking it from `/` wrote `-o tmp/x.json` over `/tmp/x.json`.
-    guard start != nil else {
+    // Else along the name `getcwd` gives: a walk always starts at `/`, so each `..` goes back
+    // through a folder it came down through (A75-1: from `.`, a working folder the files being
+    // checked moved into another folder took `-o ../report.json` there).
+    if !BytePath.isAbsolute(path) {
+      if let here = WorkingFolder.logicalPath() {
+        return walk(BytePath.join(here, path))
+      }
+      // Where `getcwd` says the working folder is now, which `$PWD` does not confirm: the
+      // path may not go up out of it.
+      if let here = WorkingFolder.path() {
+        return walk(BytePath.join(here, path), floor: BytePath.names(of: here).count + 1)
+      }
+      // A relative path in a folder `getcwd` cannot name (deleted, deeper than `PATH_MAX`) has
+      // no place to start from; walking it from `/` wrote `-o tmp/x.json` over `/tmp/x.json`.
+      let walk = Walk(current: "/")
       walk.failure = WorkingFolder.unknownReason()
       return walk
     }
-    // The working folder as a descriptor (`.`), not by the name `getcwd` gave, which a rename
-    // since may have moved.
-    walk.descriptor = open(BytePath.isAbsolute(path) ? "/" : ".", ReportFile.folderFlags)
-    guard walk.descriptor >= 0 else {
-      walk.failure = InputFile.describe(errno: errno)
+    let walk = Walk(current: "/")
+    if let error = walk.restartAtRoot() {
+      walk.failure = InputFile.describe(errno: error)
       return walk
     }
+    walk.floor = floor
     // Names still to walk, the next one last.
     var pending = Array(BytePath.names(of: path).reversed())
     var followed = 0
@@ -195,7 +229,15 @@ struct OutputPath {
       if name == "." { continue }
       if name == ".." {
         if let error = walk.enter("..") {
-          walk.failure = InputFile.describe(errno: error)
+          walk.failure =
+            switch error {
+            case EXDEV:
+              "a folder on its way was moved while it was walked; the report is not written where it now leads"
+            case EPERM:
+              "it goes up out of the working folder, and $PWD does not say where the working folder is (it was "
+                + "moved, or $PWD is not set by a shell); name the report by an absolute path"
+            default: InputFile.describe(errno: error)
+            }
           return walk
         }
         walk.current = Self.parent(of: walk.current)

@@ -158,9 +158,11 @@ final class ReportFile {
   static func specialFileRefusal(_ info: stat, folder: Int32, path: String) -> String? {
     let kind = info.st_mode & S_IFMT
     guard kind == S_IFIFO || kind == S_IFCHR || kind == S_IFBLK else { return nil }
+    // `/dev` and `/dev/pts` (a terminal: `-o $(tty)`), by path and by the folder's identity.
     var here = stat()
     var devices = stat()
-    if BytePath.folder(of: path) == "/dev", fstat(folder, &here) == 0, stat("/dev", &devices) == 0,
+    let named = BytePath.folder(of: path)
+    if named == "/dev" || named == "/dev/pts", fstat(folder, &here) == 0, stat(named, &devices) == 0,
       FileSystemPath.Identity(here) == FileSystemPath.Identity(devices)
     {
       return nil

@@ -178,3 +178,46 @@ struct HostileOutputTreeTests {
     #expect(try layout.victimIntact())
   }
 }
+
+/// The seventy-fifth attack's A75-1: a relative `--output` that goes up out of the working folder
+/// (`-o ../report.json`) was walked from where the working folder is now, and the files being
+/// checked can move it into another folder, so the report landed there (50 of 200 runs with a
+/// process moving it back and forth). A walk starts at `/` and each `..` must reach the folder it
+/// came through; where `$PWD` does not confirm the working folder, the path may not go up out
+/// of it.
+@Suite("Hostile --output: a working folder moved by the files being checked (A75-1)")
+struct HostileMovedWorkingFolderTests {
+  @Test(
+    "with $PWD not naming the working folder, -o ../x is refused and -o x is written",
+    .enabled(if: Hostile.binary != nil, "needs the built typefit binary"))
+  func stalePresentWorkingFolder() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("tree/ios/App/en.lproj/Localizable.strings", "\"k\" = \"Title\";\n")
+    let here = folder.path + "/tree/ios"
+    // `cd` by `sh` sets $PWD; then it is made to name another folder, as after a move.
+    let up = try Hostile.runBinary(
+      [
+        "-c", "cd \"$0\" && PWD=/ exec \"$1\" check App -q -f json -o ../r.json", here,
+        try #require(Hostile.binary),
+      ],
+      executable: "/bin/sh")
+    #expect(up.exitCode == 4, "\(up.stderr)")
+    #expect(
+      up.stderr
+        == "Error: cannot write --output ../r.json: it goes up out of the working folder, and $PWD does not say "
+        + "where the working folder is (it was moved, or $PWD is not set by a shell); name the report by an "
+        + "absolute path\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/tree/r.json"))
+    let inside = try Hostile.runBinary(
+      [
+        "-c", "cd \"$0\" && PWD=/ exec \"$1\" check App -q -f json -o r.json", here,
+        try #require(Hostile.binary),
+      ],
+      executable: "/bin/sh")
+    #expect(inside.exitCode == 0, "\(inside.stderr)")
+    #expect(FileManager.default.fileExists(atPath: here + "/r.json"))
+    let confirmed = try Hostile.runBinary(in: here, ["check", "App", "-q", "-f", "json", "-o", "../r.json"])
+    #expect(confirmed.exitCode == 0, "\(confirmed.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/tree/r.json"))
+  }
+}
