@@ -88,11 +88,9 @@ struct OutputDestination {
       let attempt = OutputPath.attempt(output)
       // The file standard input stands for is an input too (A26-2: `check - --stdin-name F`).
       try refuseGuardedLinks(output, linksMet: attempt.linksMet)
-      guard case .success(let walked) = attempt.walked else {
-        // Walked again, and its links judged again, when the report is written.
-        judgedDestinations.withLock { $0[output] = .unwalked }
-        return
-      }
+      // A path that cannot be walked now is walked again, and its links judged again, when the
+      // report is written (``walkForWriting(_:)``).
+      guard case .success(let walked) = attempt.walked else { return }
       // A FIFO or device at the report's name, outside /dev, is refused before the run (A73-8).
       var info = stat()
       if fstatat(
@@ -161,38 +159,30 @@ struct OutputDestination {
     if ConfigurationLocator.isConfigurationName(ignoringCase: name) {
       try refuseConfigurationName(output, name: name, target: target, inputs: arguments.positionals + named)
     }
-    if let judgedWalk { judgedDestinations.withLock { $0[output] = .walked(judgedWalk) } }
+    if let judgedWalk { judgedDestinations.withLock { $0[output] = judgedWalk } }
   }
 
-  /// What was found of an `--output` path when it was judged.
-  enum Judgement: Sendable {
-    /// Its walk, whose folder stays open until the report is written there.
-    case walked(OutputPath)
-    /// It could not be walked then (a folder on its way was missing): its links are judged
-    /// when it is walked to be written.
-    case unwalked
-  }
-
-  /// What each `--output` path was found to be when it was judged
-  /// (``refuseAmongInputs(_:alsoReading:fonts:)``), by the path as given.
+  /// The walk of each `--output` path judged at the start of the run
+  /// (``refuseAmongInputs(_:alsoReading:fonts:)``), by the path as given; its folder stays open
+  /// until the report is written there. A path that could not be walked then has none.
   ///
   /// The report is written at the end of the run, and a link on the way swapped in the meantime
   /// (by a process running beside the check) would lead a second walk somewhere else: into the
   /// input folder, whose file it was refused to replace (thirteenth attack A13-25: 28 of 150 runs
   /// replaced an input with the report), or through a link out of the tree, unjudged when the
   /// first walk had failed (the seventy-second attack's A72-5). ``ReportFile`` writes in the
-  /// folder the judged walk holds open, and a path judged unwalked is judged again as it is
-  /// walked for writing (``walkForWriting(_:)``).
-  private static let judgedDestinations = Locked([String: Judgement]())
+  /// folder the judged walk holds open, and a path without one is judged again as it is walked
+  /// for writing (``walkForWriting(_:)``).
+  private static let judgedDestinations = Locked([String: OutputPath]())
 
   /// The walk of `path` whose folder the report is written in: the one judged at the start of
-  /// the run, or else a walk made now, its links judged as those of a judged walk are (by the
-  /// folders found then, or for a path never judged, those of the working folder).
+  /// the run, or else (a path that could not be walked then, or was never judged) a walk made
+  /// now, its links judged as a judged walk's are.
   ///
   /// - Throws: ``OutputError`` when the path cannot be walked, or a link on its way is refused
   ///   (the refusal's words).
   static func walkForWriting(_ path: String) throws -> OutputPath {
-    if case .walked(let walk)? = judgedDestinations.withLock({ $0[path] }) { return walk }
+    if let walk = judgedDestinations.withLock({ $0[path] }) { return walk }
     let attempt = OutputPath.attempt(path)
     do {
       try refuseGuardedLinks(path, linksMet: attempt.linksMet)

@@ -34,6 +34,14 @@ struct HostileOutputTreeTests {
       try folder.link("tree/out", to: "../victim")
     }
 
+    /// Judges `output` for a check of the tree's `App`, as a run does at its start.
+    func judge(_ output: String) throws {
+      var arguments = ParsedArguments()
+      arguments.values["output"] = [output]
+      arguments.positionals = [tree + "/App"]
+      try OutputDestination.refuseAmongInputs(arguments)
+    }
+
     func victimIntact() throws -> Bool {
       try String(contentsOfFile: root + "/victim/r.sarif", encoding: .utf8) == "ORIGINAL\n"
     }
@@ -92,10 +100,7 @@ struct HostileOutputTreeTests {
   func missingWhenJudged() throws {
     let layout = try Tree(app: "App", gitMarker: nil)
     let output = layout.tree + "/reports/r.sarif"
-    var arguments = ParsedArguments()
-    arguments.values["output"] = [output]
-    arguments.positionals = [layout.tree + "/App"]
-    try OutputDestination.refuseAmongInputs(arguments)
+    try layout.judge(output)
     try layout.folder.link("tree/reports", to: "../victim")
     do {
       _ = try ReportFile(path: output)
@@ -165,10 +170,7 @@ struct HostileOutputTreeTests {
   func linkAtNameAfterJudgement() throws {
     let layout = try Tree(app: "App", gitMarker: nil)
     let output = layout.tree + "/r.sarif"
-    var arguments = ParsedArguments()
-    arguments.values["output"] = [output]
-    arguments.positionals = [layout.tree + "/App"]
-    try OutputDestination.refuseAmongInputs(arguments)
+    try layout.judge(output)
     try layout.folder.link("tree/r.sarif", to: "../victim/r.sarif")
     let file = try ReportFile(path: output)
     file.write("report\n")
